@@ -1,0 +1,79 @@
+"""The one error family of rulerun: every user-facing problem, with a source span.
+
+`str(error)` gives `file:line:col: error: message`; `render()` adds the source line and a caret
+underline. Passes collect many errors and raise them together as a `RulesErrors`.
+"""
+
+from __future__ import annotations
+
+import difflib
+from typing import Iterable, Sequence
+
+import attrs
+
+
+@attrs.frozen
+class Span:
+    """Where a node came from: file, 1-based line and column, and where it ends."""
+
+    file: str = "<rules>"
+    line: int = 0
+    column: int = 0
+    end_line: int = 0
+    end_column: int = 0
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}:{self.column}"
+
+    @classmethod
+    def from_list(cls, file: str, pos: Sequence[int] | None) -> "Span":
+        if not pos:
+            return cls(file)
+        return cls(file, *pos)
+
+
+@attrs.frozen(auto_exc=True)
+class RulesError(Exception):
+    """A problem in a rulebook (syntax, schema, name, type) or at run time, with its place."""
+
+    message: str
+    span: Span = attrs.field(factory=Span)
+    code: str = "error"
+    source: str | None = attrs.field(default=None, repr=False, eq=False)
+    severity: str = "error"
+
+    def __str__(self) -> str:
+        return f"{self.span}: {self.severity}: {self.message}"
+
+    def render(self) -> str:
+        """The message, the source line and a caret under the offending part."""
+        lines = [str(self)]
+        if self.source is not None and self.span.line > 0:
+            src = self.source.splitlines()
+            if self.span.line <= len(src):
+                text = src[self.span.line - 1]
+                lines.append(f"    {text}")
+                start = max(self.span.column, 1)
+                if self.span.end_line == self.span.line and self.span.end_column > start:
+                    width = self.span.end_column - start
+                else:
+                    width = max(1, len(text.rstrip()) - start + 1)
+                lines.append("    " + " " * (start - 1) + "^" * width)
+        return "\n".join(lines)
+
+
+class RulesErrors(Exception):
+    """Several `RulesError`s found by one pass, reported together."""
+
+    def __init__(self, errors: Iterable[RulesError]):
+        self.errors = sorted(errors, key=lambda e: (e.span.file, e.span.line, e.span.column))
+        super().__init__("\n".join(str(e) for e in self.errors))
+
+    def render(self) -> str:
+        return "\n".join(e.render() for e in self.errors)
+
+
+def did_you_mean(name: str, candidates: Iterable[str]) -> str:
+    """A suffix suggesting the nearest known name, or the empty string."""
+    close = difflib.get_close_matches(name, sorted(set(candidates)), n=1, cutoff=0.6)
+    return f"; did you mean '{close[0]}'?" if close else ""

@@ -1,0 +1,508 @@
+"""Pass 1: rules text -> Lark parse tree -> rulebook document (plain, JSON-able data).
+
+Every node of the document is a dict with a `span` list `[line, column, end_line, end_column]`.
+Expressions carry an `op` key, statements a `do` key, declarations sit in named lists.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from lark import Lark, Token, Transformer, Tree, v_args
+from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
+
+from .errors import RulesError, RulesErrors, Span
+
+FORMAT = "rulerun/1"
+
+_parser = Lark.open(
+    "rules.lark",
+    rel_to=__file__,
+    parser="lalr",
+    propagate_positions=True,
+    maybe_placeholders=True,
+    start=["start", "expr"],
+)
+
+# Human names for the grammar's terminals, used in syntax error messages.
+_TERMINAL_WORDS = {
+    "NAME": "a name",
+    "STRING": "a string",
+    "INT": "a number",
+    "LBRACE": "'{'",
+    "RBRACE": "'}'",
+    "LPAR": "'('",
+    "RPAR": "')'",
+    "LSQB": "'['",
+    "RSQB": "']'",
+    "COMMA": "','",
+    "COLON": "':'",
+    "DOT": "'.'",
+    "EQUAL": "'='",
+    "ASSIGN_OP": "'=', '+=' or '-='",
+    "COMP_OP": "a comparison",
+    "ADD_OP": "'+' or '-'",
+    "MUL_OP": "'*', '/' or '%'",
+    "MINUS": "'-'",
+    "AGGREGATE": "an aggregate (count, sum, ...)",
+    "PROC_KIND": "'procedure' or 'phase'",
+    "TIMING": "'before' or 'after'",
+    "PLACE": "'top' or 'bottom'",
+    "$END": "the end of the file",
+}
+
+
+def _span(meta) -> list[int]:
+    if getattr(meta, "empty", True):
+        return [0, 0, 0, 0]
+    return [meta.line, meta.column, meta.end_line, meta.end_column]
+
+
+def _text(tok: Token) -> str:
+    return str(tok)
+
+
+def _unquote(tok: Token) -> str:
+    raw = str(tok)[1:-1]
+    return re.sub(r"\\(.)", lambda m: {"n": "\n", "t": "\t"}.get(m.group(1), m.group(1)), raw)
+
+
+class _ToDocument(Transformer):
+    """Turns the Lark tree into document nodes. Positions come from Lark's metadata."""
+
+    def __init__(self, file: str):
+        super().__init__()
+        self.file = file
+
+    # ---- literals and expressions -------------------------------------------------------
+    @v_args(meta=True)
+    def int_(self, meta, c):
+        return {"op": "int", "value": int(c[0]), "span": _span(meta)}
+
+    @v_args(meta=True)
+    def string(self, meta, c):
+        return self._text_node(c[0], _span(meta))
+
+    def _text_node(self, tok: Token, span: list[int]) -> dict:
+        """A string literal; `{expr}` parts are parsed as expressions (for log lines)."""
+        value = _unquote(tok)
+        if "{" not in value:
+            return {"op": "str", "value": value, "span": span}
+        parts: list[Any] = []
+        pos = 0
+        for m in re.finditer(r"\{([^{}]*)\}", value):
+            if m.start() > pos:
+                parts.append(value[pos : m.start()])
+            parts.append(parse_expression(m.group(1), self.file, line=tok.line, column=tok.column + 1 + m.start(1)))
+            pos = m.end()
+        if pos < len(value):
+            parts.append(value[pos:])
+        return {"op": "text", "parts": parts, "span": span}
+
+    @v_args(meta=True)
+    def true(self, meta, c):
+        return {"op": "bool", "value": True, "span": _span(meta)}
+
+    @v_args(meta=True)
+    def false(self, meta, c):
+        return {"op": "bool", "value": False, "span": _span(meta)}
+
+    @v_args(meta=True)
+    def none(self, meta, c):
+        return {"op": "none", "span": _span(meta)}
+
+    @v_args(meta=True)
+    def var(self, meta, c):
+        return {"op": "name", "name": _text(c[0]), "span": _span(meta)}
+
+    @v_args(meta=True)
+    def attr(self, meta, c):
+        return {"op": "attr", "of": c[0], "name": _text(c[1]), "span": _span(meta)}
+
+    @v_args(meta=True)
+    def index(self, meta, c):
+        return {"op": "index", "of": c[0], "index": c[1], "span": _span(meta)}
+
+    @v_args(meta=True)
+    def of(self, meta, c):
+        what = c[0] if isinstance(c[0], dict) else {"op": "name", "name": _text(c[0]), "span": _span(meta)}
+        return {"op": "of", "what": what, "owner": c[1], "span": _span(meta)}
+
+    @v_args(meta=True)
+    def call(self, meta, c):
+        return {"op": "call", "name": _text(c[0]), "args": c[1] or [], "span": _span(meta)}
+
+    def args(self, c):
+        return list(c)
+
+    @v_args(meta=True)
+    def aggregate(self, meta, c):
+        fn, name, source, where = c
+        return {"op": "aggregate", "fn": _text(fn), "value": None, "var": _text(name), "in": source,
+                "where": where, "span": _span(meta)}
+
+    @v_args(meta=True)
+    def aggregate_all(self, meta, c):
+        fn, source = c
+        return {"op": "aggregate", "fn": _text(fn), "value": None, "var": "_", "in": source, "where": None,
+                "span": _span(meta)}
+
+    @v_args(meta=True)
+    def aggregate_of(self, meta, c):
+        fn, value, name, source, where = c
+        return {"op": "aggregate", "fn": _text(fn), "value": value, "var": _text(name), "in": source,
+                "where": where, "span": _span(meta)}
+
+    @v_args(meta=True)
+    def or_(self, meta, c):
+        return {"op": "or", "left": c[0], "right": c[1], "span": _span(meta)}
+
+    @v_args(meta=True)
+    def and_(self, meta, c):
+        return {"op": "and", "left": c[0], "right": c[1], "span": _span(meta)}
+
+    @v_args(meta=True)
+    def not_(self, meta, c):
+        return {"op": "not", "value": c[0], "span": _span(meta)}
+
+    @v_args(meta=True)
+    def neg(self, meta, c):
+        return {"op": "neg", "value": c[0], "span": _span(meta)}
+
+    @v_args(meta=True)
+    def compare(self, meta, c):
+        return {"op": "binary", "operator": _text(c[1]), "left": c[0], "right": c[2], "span": _span(meta)}
+
+    arith = compare
+
+    @v_args(meta=True)
+    def cond(self, meta, c):
+        return {"op": "cond", "if": c[0], "then": c[1], "else": c[2], "span": _span(meta)}
+
+    @v_args(meta=True)
+    def list_(self, meta, c):
+        return {"op": "list", "items": c[0] or [], "span": _span(meta)}
+
+    @v_args(meta=True)
+    def range_(self, meta, c):
+        return {"op": "range", "from": c[0], "to": c[1], "span": _span(meta)}
+
+    # ---- statements ----------------------------------------------------------------------
+    def block(self, c):
+        return list(c)
+
+    @v_args(meta=True)
+    def let(self, meta, c):
+        return {"do": "let", "name": _text(c[0]), "value": c[1], "span": _span(meta)}
+
+    @v_args(meta=True)
+    def assign(self, meta, c):
+        return {"do": "assign", "target": c[0], "operator": _text(c[1]), "value": c[2], "span": _span(meta)}
+
+    @v_args(meta=True)
+    def move(self, meta, c):
+        return {"do": "move", "cards": c[0], "to": c[1], "place": c[2] or "top", "span": _span(meta)}
+
+    def place(self, c):
+        return _text(c[0])
+
+    @v_args(meta=True)
+    def shuffle(self, meta, c):
+        return {"do": "shuffle", "zone": c[0], "span": _span(meta)}
+
+    @v_args(meta=True)
+    def if_(self, meta, c):
+        branches = [{"if": c[0], "then": c[1]}]
+        rest = c[2:-1]
+        for el in rest:
+            branches.append(el)
+        return {"do": "if", "branches": branches, "else": c[-1], "span": _span(meta)}
+
+    def elif_clause(self, c):
+        return {"if": c[0], "then": c[1]}
+
+    @v_args(meta=True)
+    def for_(self, meta, c):
+        return {"do": "for", "var": _text(c[0]), "in": c[1], "where": c[2], "body": c[3], "span": _span(meta)}
+
+    @v_args(meta=True)
+    def while_(self, meta, c):
+        return {"do": "while", "cond": c[0], "body": c[1], "span": _span(meta)}
+
+    @v_args(meta=True)
+    def repeat(self, meta, c):
+        return {"do": "repeat", "body": c[0], "until": c[1], "span": _span(meta)}
+
+    @v_args(meta=True)
+    def choose(self, meta, c):
+        node = {"do": "choose", "var": _text(c[0]), "in": c[1], "where": c[2], "by": c[3],
+                "optional": False, "count": None, "label": None, "span": _span(meta)}
+        for opt in c[4:]:
+            node.update(opt)
+        return node
+
+    def optional(self, c):
+        return {"optional": True}
+
+    def count_opt(self, c):
+        return {"count": c[0]}
+
+    def label(self, c):
+        return {"label": _unquote(c[0])}
+
+    @v_args(meta=True)
+    def simultaneous(self, meta, c):
+        return {"do": "simultaneous", "var": _text(c[0]), "in": c[1], "body": c[2], "span": _span(meta)}
+
+    @v_args(meta=True)
+    def emit(self, meta, c):
+        return {"do": "emit", "event": _text(c[0]), "args": c[1] or [], "body": c[2], "span": _span(meta)}
+
+    @v_args(meta=True)
+    def cancel(self, meta, c):
+        return {"do": "cancel", "span": _span(meta)}
+
+    @v_args(meta=True)
+    def end_game(self, meta, c):
+        return {"do": "end_game", "winners": c[0], "span": _span(meta)}
+
+    @v_args(meta=True)
+    def log(self, meta, c):
+        return {"do": "log", "text": self._text_node(c[0], _span(meta)), "to": c[1], "span": _span(meta)}
+
+    @v_args(meta=True)
+    def reveal(self, meta, c):
+        return {"do": "reveal", "cards": c[0], "to": c[1], "span": _span(meta)}
+
+    @v_args(meta=True)
+    def return_(self, meta, c):
+        return {"do": "return", "span": _span(meta)}
+
+    @v_args(meta=True)
+    def break_(self, meta, c):
+        return {"do": "break", "span": _span(meta)}
+
+    @v_args(meta=True)
+    def call_stmt(self, meta, c):
+        call = c[0]
+        return {"do": "call", "name": call["name"], "args": call["args"], "span": _span(meta)}
+
+    # ---- declarations --------------------------------------------------------------------
+    @v_args(meta=True)
+    def type(self, meta, c):
+        return {"name": _text(c[0]), "list": False}
+
+    @v_args(meta=True)
+    def list_type(self, meta, c):
+        return {"name": _text(c[0]), "list": True}
+
+    @v_args(meta=True)
+    def param(self, meta, c):
+        return {"name": _text(c[0]), "type": c[1], "span": _span(meta)}
+
+    def params(self, c):
+        return list(c)
+
+    @v_args(meta=True)
+    def game_decl(self, meta, c):
+        return ("game", _unquote(c[0]))
+
+    @v_args(meta=True)
+    def players_decl(self, meta, c):
+        return ("players", {"min": int(c[0]), "max": int(c[1]), "span": _span(meta)})
+
+    @v_args(meta=True)
+    def option_decl(self, meta, c):
+        default = c[2]
+        value = default.get("value") if default["op"] != "none" else None
+        return ("options", {"name": _text(c[0]), "type": c[1], "default": value,
+                            "help": _unquote(c[3]) if c[3] is not None else "", "span": _span(meta)})
+
+    @v_args(meta=True)
+    def enum_decl(self, meta, c):
+        values = [_text(t) for t in c[1:] if t is not None]
+        return ("enums", {"name": _text(c[0]), "values": values, "span": _span(meta)})
+
+    @v_args(meta=True)
+    def card_decl(self, meta, c):
+        fields, sides = [], []
+        for item in c[1:]:
+            (sides if "fields" in item else fields).append(item)
+        return ("cards", {"name": _text(c[0]), "fields": fields, "sides": sides, "span": _span(meta)})
+
+    @v_args(meta=True)
+    def field(self, meta, c):
+        return {"name": _text(c[0]), "type": c[1], "default": c[2], "mutable": False, "span": _span(meta)}
+
+    @v_args(meta=True)
+    def card_var(self, meta, c):
+        return {"name": _text(c[0]), "type": c[1], "default": c[2], "mutable": True, "span": _span(meta)}
+
+    @v_args(meta=True)
+    def side(self, meta, c):
+        return {"name": _text(c[0]), "fields": list(c[1:]), "span": _span(meta)}
+
+    @v_args(meta=True)
+    def side_field(self, meta, c):
+        return {"name": _text(c[0]), "type": c[1], "default": None, "mutable": False, "span": _span(meta)}
+
+    @v_args(meta=True)
+    def zone_decl(self, meta, c):
+        node = {"name": _text(c[0]), "per_player": False, "visible_to": "everyone", "showing": None,
+                "holds": None, "span": _span(meta)}
+        for opt in c[1:]:
+            node.update(opt)
+        return ("zones", node)
+
+    def per_player(self, c):
+        return {"per_player": True}
+
+    @v_args(meta=True)
+    def visible(self, meta, c):
+        return {"visible_to": _text(c[0]), "visible_span": _span(meta)}
+
+    def showing(self, c):
+        return {"showing": _text(c[0])}
+
+    def holds(self, c):
+        return {"holds": _text(c[0])}
+
+    @v_args(meta=True)
+    def var_decl(self, meta, c):
+        name, typ, per_player, by, default = c
+        return ("vars", {"name": _text(name), "type": typ, "per_player": per_player is not None,
+                         "by": _text(by) if by is not None else None, "default": default, "span": _span(meta)})
+
+    @v_args(meta=True)
+    def define_decl(self, meta, c):
+        return ("defines", {"name": _text(c[0]), "params": c[1] or [], "value": c[2], "span": _span(meta)})
+
+    @v_args(meta=True)
+    def event_decl(self, meta, c):
+        return ("events", {"name": _text(c[0]), "params": c[1] or [], "span": _span(meta)})
+
+    @v_args(meta=True)
+    def proc_decl(self, meta, c):
+        return ("procedures", {"name": _text(c[1]), "kind": _text(c[0]), "params": c[2] or [], "body": c[3],
+                               "span": _span(meta)})
+
+    @v_args(meta=True)
+    def trigger_decl(self, meta, c):
+        return ("triggers", {"timing": _text(c[0]), "event": _text(c[1]), "when": c[2], "body": c[3],
+                             "span": _span(meta)})
+
+    @v_args(meta=True)
+    def deck_decl(self, meta, c):
+        return ("decks", {"zone": _text(c[0]), "entries": list(c[1:]), "span": _span(meta)})
+
+    @v_args(meta=True)
+    def deck_card(self, meta, c):
+        count, card, name, fields, cond = c
+        return {"entry": "card", "count": int(count), "card": _text(card), "name": self._text_node(name, _span(meta)),
+                "fields": fields or [], "if": cond, "span": _span(meta)}
+
+    def named_args(self, c):
+        return list(c)
+
+    @v_args(meta=True)
+    def named_arg(self, meta, c):
+        return {"name": _text(c[0]), "value": c[1], "span": _span(meta)}
+
+    @v_args(meta=True)
+    def deck_for(self, meta, c):
+        return {"entry": "for", "var": _text(c[0]), "in": c[1], "entries": list(c[2:]), "span": _span(meta)}
+
+    @v_args(meta=True)
+    def rank_decl(self, meta, c):
+        return ("rank", {"var": _text(c[0]), "by": list(c[1:]), "span": _span(meta)})
+
+    @v_args(meta=True)
+    def play_decl(self, meta, c):
+        return ("play", {"body": c[0], "span": _span(meta)})
+
+    def start(self, items):
+        doc: dict[str, Any] = {
+            "format": FORMAT, "source": self.file, "game": "", "players": None, "options": [], "enums": [],
+            "cards": [], "zones": [], "vars": [], "defines": [], "events": [], "procedures": [],
+            "triggers": [], "decks": [], "rank": None, "play": None,
+        }
+        for key, value in items:
+            if isinstance(doc[key], list):
+                doc[key].append(value)
+            else:
+                doc[key] = value
+        return doc
+
+
+def _expected_words(expected) -> str:
+    words = sorted({_TERMINAL_WORDS.get(t, f"'{t.lower()}'" if t.isupper() else t) for t in expected})
+    if len(words) > 8:
+        words = words[:8] + ["..."]
+    return ", ".join(words)
+
+
+def _syntax_error(err: UnexpectedInput, text: str, file: str) -> RulesError:
+    line, col = getattr(err, "line", 0) or 0, getattr(err, "column", 0) or 0
+    if isinstance(err, UnexpectedCharacters):
+        ch = text[err.pos_in_stream] if err.pos_in_stream < len(text) else "?"
+        msg = f"unexpected character {ch!r}"
+        span = Span(file, line, col, line, col + 1)
+    elif isinstance(err, UnexpectedEOF):
+        lines = text.splitlines() or [""]
+        line, col = len(lines), len(lines[-1]) + 1
+        msg = f"unexpected end of file; expected {_expected_words(err.expected)}"
+        span = Span(file, line, col, line, col + 1)
+    else:
+        tok = err.token
+        if tok.type == "$END":
+            lines = text.splitlines() or [""]
+            line, col = len(lines), len(lines[-1]) + 1
+            msg = f"unexpected end of file; expected {_expected_words(err.expected)}"
+            span = Span(file, line, col, line, col + 1)
+        else:
+            msg = f"unexpected {tok!s:.30}; expected {_expected_words(err.expected)}"
+            if tok.type == "NAME" and "NAME" not in err.expected and any(t.isupper() and len(t) > 1 for t in err.expected):
+                msg = f"unexpected name '{tok}'; expected {_expected_words(err.expected)}"
+            span = Span(file, line, col, tok.end_line or line, tok.end_column or col + len(str(tok)))
+    return RulesError(msg, span, code="syntax", source=text)
+
+
+def parse_expression(text: str, file: str = "<rules>", line: int = 1, column: int = 1) -> dict:
+    """Parses one expression (used for `{...}` parts of strings and for tests)."""
+    try:
+        tree = _parser.parse(text, start="expr")
+    except UnexpectedInput as err:
+        raise RulesErrors([RulesError(f"bad expression in string: {text!r}", Span(file, line, column, line, column + len(text)),
+                                      code="syntax")]) from None
+    doc = _ToDocument(file).transform(tree)
+    _shift(doc, line - 1, column - 1)
+    return doc
+
+
+def _shift(node: Any, dline: int, dcol: int) -> None:
+    """Moves the spans of a sub-parsed expression to where it sits in the file."""
+    if isinstance(node, dict):
+        span = node.get("span")
+        if isinstance(span, list) and len(span) == 4 and span[0]:
+            node["span"] = [span[0] + dline, span[1] + (dcol if span[0] == 1 else 0),
+                            span[2] + dline, span[3] + (dcol if span[2] == 1 else 0)]
+        for v in node.values():
+            _shift(v, dline, dcol)
+    elif isinstance(node, list):
+        for v in node:
+            _shift(v, dline, dcol)
+
+
+def parse_rules(text: str, file: str = "<rules>") -> dict:
+    """Parses rules text into a rulebook document, or raises `RulesErrors`."""
+    try:
+        tree = _parser.parse(text, start="start")
+    except UnexpectedInput as err:
+        raise RulesErrors([_syntax_error(err, text, file)]) from None
+    try:
+        return _ToDocument(file).transform(tree)
+    except VisitError as err:
+        if isinstance(err.orig_exc, RulesErrors):
+            raise RulesErrors([RulesError(e.message, e.span, e.code, source=text) for e in err.orig_exc.errors]) from None
+        raise

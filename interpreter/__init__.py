@@ -1,0 +1,1 @@
+"""The interpreter: schema check, compiler, model, state, engine, agents and lint."""

@@ -1,0 +1,1577 @@
+"""Pass 3: rulebook document -> compiled `Model`, every name resolved, every step a callable.
+
+Expressions become closures `f(state, locals)`; statements become flat lists of steps
+`step(state, frame)` with jumps, so that where the engine stands is just `(procedure, step)`.
+A step returns a true value when the run loop must stop (a decision, a simultaneous block,
+the end of the game). All problems found are reported together, each with its span.
+"""
+
+from __future__ import annotations
+
+import itertools
+from typing import Any, Callable
+
+from rulerun.grammar.errors import RulesError, RulesErrors, Span, did_you_mean
+
+from .model import VISIBILITY, plain_text, Event, Model, Option, Procedure, Var, Zone
+from .state import Decision, Thread
+
+BASIC_TYPES = ("int", "bool", "text", "player", "card", "zone")
+ANY = "any"
+
+Fn = Callable[[Any, list], Any]
+
+
+class _Scope:
+    """Local names of one procedure, define or trigger: name -> (slot, type)."""
+
+    def __init__(self, name: str, kind: str):
+        self.name = name
+        self.kind = kind
+        self.names: dict[str, tuple[int, str]] = {}
+        self.size = 0
+        self.loops: list[list[int]] = []  # break targets of the enclosing loops
+        self.event: Event | None = None
+
+    def declare(self, name: str, typ: str) -> int:
+        slot = self.size
+        self.size += 1
+        self.names[name] = (slot, typ)
+        return slot
+
+    def temp(self) -> int:
+        self.size += 1
+        return self.size - 1
+
+
+class _Code:
+    """A procedure body being compiled: steps, their spans, and jump patching."""
+
+    def __init__(self):
+        self.steps: list[Callable] = []
+        self.spans: list[Span] = []
+
+    def emit(self, step: Callable, span: Span) -> int:
+        self.steps.append(step)
+        self.spans.append(span)
+        return len(self.steps) - 1
+
+    @property
+    def here(self) -> int:
+        return len(self.steps)
+
+
+def _elem(typ: str) -> str:
+    return typ[5:] if typ.startswith("list:") else ANY
+
+
+class Compiler:
+    """Resolves names and compiles one rulebook document for a player count and options."""
+
+    def __init__(self, doc: dict, players: int | None = None, options: dict[str, Any] | None = None,
+                 source_text: str | None = None):
+        self.doc = doc
+        self.file = doc.get("source") or "<rules>"
+        self.text = source_text
+        self.errors: list[RulesError] = []
+        self.requested_players = players
+        self.requested_options = dict(options or {})
+
+    # ---- errors --------------------------------------------------------------------------
+    def span(self, node: dict | None) -> Span:
+        return Span.from_list(self.file, (node or {}).get("span"))
+
+    def error(self, message: str, node: dict | None, code: str = "name") -> None:
+        self.errors.append(RulesError(message, self.span(node), code=code, source=self.text))
+
+    def fail(self, message: str, node: dict | None, code: str = "name"):
+        self.error(message, node, code)
+        return _Failed()
+
+    # ---- entry point ---------------------------------------------------------------------
+    def compile(self) -> Model:
+        doc = self.doc
+        players_decl = doc.get("players") or {"min": 2, "max": 2}
+        self.min_players, self.max_players = players_decl["min"], players_decl["max"]
+        n = self.requested_players if self.requested_players is not None else self.min_players
+        self.n = n
+        if not self.min_players <= n <= self.max_players:
+            self.error(f"this rulebook is for {self.min_players} to {self.max_players} players, not {n}",
+                       players_decl, code="players")
+        self.all_mask = (1 << n) - 1
+        self.defines = {d["name"]: d for d in doc.get("defines", [])}
+        self.define_fns: dict[str, tuple[Fn, str, int]] = {}
+        self.define_busy: set[str] = set()
+        self.zones: dict[str, Zone] = {}
+        self.vars: dict[str, Var] = {}
+        self.card_vars: list[str] = []
+        self.field_types: dict[str, str] = {"name": "text", "type": "text"}
+        self.event_index: dict[str, int] = {}
+        self.proc_index: dict[str, int] = {}
+        self.enums: dict[str, list[str]] = {}
+        self.enum_of_value: dict[str, str] = {}
+
+        self._options()
+        self._enums()
+        self._cards()
+        self._zones()
+        self._vars()
+        self._events()
+        self.procs: list[Procedure | None] = []
+        for p in doc.get("procedures", []):
+            if p["name"] in self.proc_index:
+                self.error(f"procedure '{p['name']}' is declared twice", p, code="duplicate")
+                continue
+            self.proc_index[p["name"]] = len(self.procs)
+            self.procs.append(None)
+        self.proc_docs = {p["name"]: p for p in doc.get("procedures", [])}
+        self._decks()
+        for p in doc.get("procedures", []):
+            if self.proc_index.get(p["name"]) is not None and self.procs[self.proc_index[p["name"]]] is None:
+                self._procedure(p)
+        self._triggers()
+        main = self._main()
+        rank, rank_span = self._rank()
+        if self.errors:
+            raise RulesErrors(self.errors)
+        return Model(
+            name=doc.get("game") or "", source=self.file, players=n, min_players=self.min_players,
+            max_players=self.max_players, options=self.options, option_decls=tuple(self.option_decls),
+            zones=tuple(self.zones.values()), zone_instances=tuple(self.instances),
+            instance_masks=tuple(self.masks), instance_top_only=tuple(self.top_only),
+            card_names=tuple(self.card_names), card_types=tuple(self.card_types),
+            card_fields={k: tuple(v) for k, v in self.card_fields.items()},
+            card_var_names=tuple(self.card_vars), card_var_defaults=tuple(self.card_var_defaults),
+            decks=tuple(self.deck_contents), vars=tuple(self.vars.values()),
+            var_defaults=tuple(self.var_defaults), procedures=tuple(self.procs), proc_index=self.proc_index,
+            events=tuple(self.events), main=main, rank=rank, rank_span=rank_span,
+            enums={k: tuple(v) for k, v in self.enums.items()},
+        )
+
+    # ---- declarations --------------------------------------------------------------------
+    def _type(self, t: dict, node: dict) -> str:
+        name = t["name"]
+        if name not in BASIC_TYPES and name not in self.enums:
+            self.error(f"unknown type '{name}'" + did_you_mean(name, list(BASIC_TYPES) + list(self.enums)), node,
+                       code="type")
+            return ANY
+        base = f"enum:{name}" if name in self.enums else name
+        return f"list:{base}" if t.get("list") else base
+
+    def _options(self) -> None:
+        self.option_decls: list[Option] = []
+        self.options: dict[str, Any] = {}
+        for o in self.doc.get("options", []):
+            typ = o["type"]["name"]
+            self.option_decls.append(Option(o["name"], typ, o["default"], o.get("help", ""), self.span(o)))
+            self.options[o["name"]] = o["default"]
+        known = {o.name: o for o in self.option_decls}
+        for key, raw in self.requested_options.items():
+            if key not in known:
+                self.errors.append(RulesError(f"unknown option '{key}'" + did_you_mean(key, known), Span(self.file),
+                                              code="option"))
+                continue
+            self.options[key] = _convert_option(raw, known[key], self)
+
+    def _enums(self) -> None:
+        for e in self.doc.get("enums", []):
+            if e["name"] in self.enums:
+                self.error(f"enum '{e['name']}' is declared twice", e, code="duplicate")
+            self.enums[e["name"]] = e["values"]
+            for v in e["values"]:
+                if v in self.enum_of_value and self.enum_of_value[v] != e["name"]:
+                    self.error(f"value '{v}' belongs to two enums ('{self.enum_of_value[v]}' and '{e['name']}')", e,
+                               code="duplicate")
+                self.enum_of_value[v] = e["name"]
+
+    def _cards(self) -> None:
+        self.card_types_decl: dict[str, dict] = {}
+        self.field_defaults: dict[str, dict[str, Any]] = {}
+        self.card_var_types: list[str] = []
+        self.card_var_defaults: list[Any] = []
+        for c in self.doc.get("cards", []):
+            self.card_types_decl[c["name"]] = c
+            defaults: dict[str, Any] = {}
+            for f in c["fields"] + [f for side in c.get("sides", []) for f in side["fields"]]:
+                typ = self._type(f["type"], f)
+                if f["mutable"]:
+                    if f["name"] in self.card_vars:
+                        continue
+                    self.card_vars.append(f["name"])
+                    self.card_var_types.append(typ)
+                    self.card_var_defaults.append(self._const(f["default"]) if f["default"] else None)
+                else:
+                    if self.field_types.get(f["name"], typ) != typ:
+                        self.error(f"field '{f['name']}' has two different types", f, code="type")
+                    self.field_types[f["name"]] = typ
+                    defaults[f["name"]] = self._const(f["default"]) if f["default"] else None
+            self.field_defaults[c["name"]] = defaults
+
+    def _const(self, node: dict) -> Any:
+        fn, _ = self.expr(node, _Scope("constant", "constant"))
+        try:
+            return fn(None, [])
+        except Exception:  # noqa: BLE001 - any failure means the value is not a constant
+            self.error("expected a constant value", node, code="type")
+            return None
+
+    def _zones(self) -> None:
+        self.instances: list[tuple[str, int | None]] = []
+        self.masks: list[int] = []
+        self.top_only: list[bool] = []
+        for i, z in enumerate(self.doc.get("zones", [])):
+            vis = z.get("visible_to", "everyone")
+            if vis not in VISIBILITY:
+                self.error(f"unknown visibility '{vis}'" + did_you_mean(vis, VISIBILITY),
+                           {"span": z.get("visible_span", z.get("span"))}, code="visibility")
+                vis = "nobody"
+            if z["name"] in self.zones:
+                self.error(f"zone '{z['name']}' is declared twice", z, code="duplicate")
+                continue
+            base = len(self.instances)
+            self.zones[z["name"]] = Zone(z["name"], i, z["per_player"], vis, base, self.span(z))
+            owners = range(self.n) if z["per_player"] else [None]
+            for owner in owners:
+                self.instances.append((z["name"], owner))
+                self.masks.append(self._mask(vis, owner))
+                self.top_only.append(vis == "top")
+
+    def _mask(self, vis: str, owner: int | None) -> int:
+        if vis in ("everyone", "top"):
+            return self.all_mask
+        if vis == "nobody" or owner is None:
+            return 0 if vis != "others" else self.all_mask
+        if vis == "owner":
+            return 1 << owner
+        return self.all_mask & ~(1 << owner)
+
+    def _vars(self) -> None:
+        self.var_types: dict[str, str] = {}
+        self.var_defaults: list[Any] = []
+        for v in self.doc.get("vars", []):
+            typ = self._type(v["type"], v)
+            if v.get("by") and v["by"] not in self.enums:
+                self.error(f"unknown enum '{v['by']}'" + did_you_mean(v["by"], self.enums), v, code="name")
+                continue
+            if v["name"] in self.vars:
+                self.error(f"variable '{v['name']}' is declared twice", v, code="duplicate")
+                continue
+            default = self._const(v["default"]) if v.get("default") else (0 if typ == "int" else None)
+            if typ == "bool" and not v.get("default"):
+                default = False
+            base = len(self.var_defaults)
+            self.vars[v["name"]] = Var(v["name"], typ, v["per_player"], v.get("by"), base, self.span(v))
+            self.var_types[v["name"]] = typ
+            for _ in range(self.n if v["per_player"] else 1):
+                if v.get("by"):
+                    self.var_defaults.append({k: default for k in self.enums[v["by"]]})
+                else:
+                    self.var_defaults.append(default)
+
+    def _events(self) -> None:
+        self.events: list[Event] = []
+        self.event_params: dict[str, list[tuple[str, str]]] = {}
+        for e in self.doc.get("events", []):
+            params = [(p["name"], self._type(p["type"], p)) for p in e["params"]]
+            self.event_index[e["name"]] = len(self.events)
+            self.event_params[e["name"]] = params
+            self.events.append(Event(e["name"], len(self.events), tuple(p for p, _ in params), (), (), self.span(e)))
+
+    def _decks(self) -> None:
+        self.card_names: list[str] = []
+        self.card_types: list[str] = []
+        self.card_fields: dict[str, list[Any]] = {f: [] for f in self.field_types if f not in ("name", "type")}
+        self.deck_contents: list[tuple[int, tuple[int, ...]]] = []
+        for d in self.doc.get("decks", []):
+            zone = self.zones.get(d["zone"])
+            if zone is None:
+                self.error(f"unknown zone '{d['zone']}'" + did_you_mean(d["zone"], self.zones), d)
+                continue
+            if zone.per_player:
+                self.error(f"a deck must fill a shared zone; '{d['zone']}' is per player", d, code="type")
+                continue
+            scope = _Scope(f"deck {d['zone']}", "deck")
+            cards: list[int] = []
+            self._deck_entries(d["entries"], scope, [], cards)
+            self.deck_contents.append((zone.base, tuple(cards)))
+
+    def _deck_entries(self, entries: list[dict], scope: _Scope, env: list, out: list[int]) -> None:
+        for e in entries:
+            if e["entry"] == "for":
+                src, typ = self.expr(e["in"], scope)
+                slot = scope.declare(e["var"], _elem(typ) if typ.startswith("list:") else ANY)
+                try:
+                    values = list(src(None, env + [None] * (scope.size - len(env))))
+                except Exception:  # noqa: BLE001
+                    self.error("a deck loop must run over a constant list", e["in"], code="type")
+                    continue
+                for v in values:
+                    local = env + [None] * (scope.size - len(env))
+                    local[slot] = v
+                    self._deck_entries(e["entries"], scope, local, out)
+                continue
+            ctype = self.card_types_decl.get(e["card"])
+            if ctype is None:
+                self.error(f"unknown card type '{e['card']}'" + did_you_mean(e["card"], self.card_types_decl), e)
+                continue
+            local = env + [None] * (scope.size - len(env))
+            if e.get("if") is not None:
+                cond, _ = self.expr(e["if"], scope)
+                local = env + [None] * (scope.size - len(env))
+                if not cond(None, local):
+                    continue
+            values = dict(self.field_defaults[e["card"]])
+            for arg in e["fields"]:
+                if arg["name"] not in values:
+                    self.error(f"card type '{e['card']}' has no field '{arg['name']}'"
+                               + did_you_mean(arg["name"], values), arg)
+                    continue
+                fn, _ = self.expr(arg["value"], scope)
+                local = env + [None] * (scope.size - len(env))
+                values[arg["name"]] = fn(None, local)
+            name_node = e["name"]
+            if isinstance(name_node, str):
+                name = name_node
+            else:
+                fn, _ = self.expr(name_node, scope)
+                name = fn(None, env + [None] * (scope.size - len(env)))
+            for _ in range(e["count"]):
+                card = len(self.card_names)
+                self.card_names.append(name)
+                self.card_types.append(e["card"])
+                for f, column in self.card_fields.items():
+                    column.append(values.get(f))
+                out.append(card)
+
+    # ---- procedures ----------------------------------------------------------------------
+    def _procedure(self, p: dict) -> None:
+        scope = _Scope(p["name"], p["kind"])
+        types = []
+        for prm in p["params"]:
+            typ = self._type(prm["type"], prm)
+            types.append(typ)
+            scope.declare(prm["name"], typ)
+        code = _Code()
+        if p["kind"] == "phase":
+            label = p["name"].replace("_", " ")
+            code.emit(_step_log_phase(label), self.span(p))
+        self.block(p["body"], scope, code)
+        code.emit(_step_return, self.span(p))
+        idx = self.proc_index[p["name"]]
+        self.procs[idx] = Procedure(p["name"], p["kind"], tuple(x["name"] for x in p["params"]), tuple(types),
+                                    scope.size, tuple(code.steps), tuple(code.spans), self.span(p))
+
+    def _triggers(self) -> None:
+        before: dict[int, list[int]] = {i: [] for i in range(len(self.events))}
+        after: dict[int, list[int]] = {i: [] for i in range(len(self.events))}
+        for t in self.doc.get("triggers", []):
+            ev = self.event_index.get(t["event"])
+            if ev is None:
+                self.error(f"unknown event '{t['event']}'" + did_you_mean(t["event"], self.event_index), t)
+                continue
+            event = self.events[ev]
+            scope = _Scope(f"on {t['timing']} {t['event']}", "trigger")
+            scope.event = event
+            for name, typ in self.event_params[t["event"]]:
+                scope.declare(name, typ)
+            code = _Code()
+            if t.get("when") is not None:
+                cond, _ = self.expr(t["when"], scope)
+                code.emit(_step_guard(cond), self.span(t["when"]))
+            self.block(t["body"], scope, code)
+            code.emit(_step_return, self.span(t))
+            idx = len(self.procs)
+            self.procs.append(Procedure(scope.name, "trigger", event.params, tuple(), scope.size, tuple(code.steps),
+                                        tuple(code.spans), self.span(t)))
+            (before if t["timing"] == "before" else after)[ev].append(idx)
+        self.events = [
+            Event(e.name, e.index, e.params, tuple(before[e.index]), tuple(after[e.index]), e.span) for e in self.events
+        ]
+
+    def _main(self) -> int:
+        play = self.doc.get("play")
+        scope = _Scope("play", "play")
+        code = _Code()
+        if play is None:
+            self.error("the rulebook has no 'play' block", None, code="structure")
+        else:
+            self.block(play["body"], scope, code)
+        code.emit(_step_end_game(None, self), self.span(play))
+        idx = len(self.procs)
+        self.procs.append(Procedure("play", "play", (), (), scope.size, tuple(code.steps), tuple(code.spans),
+                                    self.span(play)))
+        return idx
+
+    def _rank(self):
+        rank = self.doc.get("rank")
+        if rank is None:
+            return None, None
+        scope = _Scope("rank", "define")
+        slot = scope.declare(rank.get("var", "p"), "player")
+        keys = [self.expr(k, scope)[0] for k in rank["by"]]
+        size = scope.size
+
+        def rank_fn(st, player):
+            L = [None] * size
+            L[slot] = player
+            return tuple(k(st, L) for k in keys)
+
+        return rank_fn, self.span(rank)
+
+    # ---- statements ----------------------------------------------------------------------
+    def block(self, stmts: list[dict], scope: _Scope, code: _Code) -> None:
+        for s in stmts:
+            getattr(self, "s_" + s["do"])(s, scope, code)
+
+    def s_let(self, s, scope, code):
+        fn, typ = self.expr(s["value"], scope)
+        slot = scope.declare(s["name"], typ)
+
+        def step(st, fr):
+            L = fr[2]
+            L[slot] = fn(st, L)
+
+        code.emit(step, self.span(s))
+
+    def s_assign(self, s, scope, code):
+        value, vtype = self.expr(s["value"], scope)
+        op = s["operator"]
+        setter = self.target(s["target"], scope)
+        if setter is None:
+            return
+        get, put = setter
+        target = s["target"]
+        if target["op"] == "name" and target["name"] in scope.names:
+            slot, old = scope.names[target["name"]]
+            if old in (ANY, "none", "list:any") and vtype not in (ANY, "none", "list:any"):
+                scope.names[target["name"]] = (slot, vtype)
+        if op == "=":
+            def step(st, fr):
+                L = fr[2]
+                put(st, L, value(st, L))
+        elif op == "+=":
+            def step(st, fr):
+                L = fr[2]
+                put(st, L, get(st, L) + value(st, L))
+        else:
+            def step(st, fr):
+                L = fr[2]
+                put(st, L, get(st, L) - value(st, L))
+        code.emit(step, self.span(s))
+
+    def target(self, t: dict, scope: _Scope):
+        """A (getter, setter) pair for an assignable place."""
+        op = t["op"]
+        if op == "name":
+            name = t["name"]
+            if name in scope.names:
+                slot = scope.names[name][0]
+
+                def put(st, L, v):
+                    L[slot] = v
+
+                return (lambda st, L: L[slot]), put
+            if name in self.vars:
+                var = self.vars[name]
+                if var.per_player or var.by:
+                    self.error(f"variable '{name}' needs an index", t, code="type")
+                    return None
+                i = var.base
+
+                def put(st, L, v):
+                    st.vars[i] = v
+
+                return (lambda st, L: st.vars[i]), put
+            self.error(f"cannot assign to '{name}'" + did_you_mean(name, list(scope.names) + list(self.vars)), t)
+            return None
+        if op in ("index", "of"):
+            base_node = t["of"] if op == "index" else t["what"]
+            key_node = t["index"] if op == "index" else t["owner"]
+            if base_node["op"] == "name" and base_node["name"] in self.vars and self.vars[base_node["name"]].per_player:
+                var = self.vars[base_node["name"]]
+                key, _ = self.expr(key_node, scope)
+                base = var.base
+                if var.by:
+                    self.error(f"variable '{var.name}' holds one value per {var.by}; index it twice", t, code="type")
+                    return None
+
+                def put(st, L, v):
+                    st.vars[base + key(st, L)] = v
+
+                return (lambda st, L: st.vars[base + key(st, L)]), put
+            container, _ = self.expr(base_node, scope)
+            key, _ = self.expr(key_node, scope)
+
+            def put(st, L, v):
+                container(st, L)[key(st, L)] = v
+
+            return (lambda st, L: container(st, L)[key(st, L)]), put
+        if op == "attr":
+            name = t["name"]
+            if name not in self.card_vars:
+                hint = " (it is a fixed field of the card)" if name in self.field_types else ""
+                self.error(f"'{name}' is not a card variable{hint}" + did_you_mean(name, self.card_vars), t, code="type")
+                return None
+            i = self.card_vars.index(name)
+            nv = len(self.card_vars)
+            card, _ = self.expr(t["of"], scope)
+
+            def put(st, L, v):
+                st.cvars[card(st, L) * nv + i] = v
+
+            return (lambda st, L: st.cvars[card(st, L) * nv + i]), put
+        self.error("this cannot be assigned to", t, code="type")
+        return None
+
+    def s_move(self, s, scope, code):
+        cards, ctype = self.expr(s["cards"], scope)
+        dest, dtype = self.expr(s["to"], scope)
+        if dtype not in ("zone", ANY):
+            self.error(f"'move ... to' needs a zone, not a {dtype}", s["to"], code="type")
+        bottom = s.get("place") == "bottom"
+        code.emit(_step_move(cards, dest, bottom), self.span(s))
+
+    def s_shuffle(self, s, scope, code):
+        zone, typ = self.expr(s["zone"], scope)
+        if typ not in ("zone", ANY):
+            self.error(f"'shuffle' needs a zone, not a {typ}", s["zone"], code="type")
+
+        def step(st, fr):
+            z = zone(st, fr[2])
+            st.rng.shuffle(st.zones[z])
+            if st.log is not None:
+                st.log.append(("shuffle", z))
+
+        code.emit(step, self.span(s))
+
+    def s_if(self, s, scope, code):
+        ends = []
+        for br in s["branches"]:
+            cond, _ = self.expr(br["if"], scope)
+            target = [0]
+            code.emit(_step_jump_unless(cond, target), self.span(br["if"]))
+            self.block(br["then"], scope, code)
+            end = [0]
+            ends.append(end)
+            code.emit(_step_jump(end), self.span(s))
+            target[0] = code.here
+        if s.get("else"):
+            self.block(s["else"], scope, code)
+        for end in ends:
+            end[0] = code.here
+
+    def s_for(self, s, scope, code):
+        src, typ = self.expr(s["in"], scope)
+        items = scope.temp()
+        pos = scope.temp()
+        var = scope.declare(s["var"], _iter_type(typ))
+        where = self.expr(s["where"], scope)[0] if s.get("where") is not None else None
+        end = [0]
+
+        def init(st, fr):
+            L = fr[2]
+            L[items] = _as_list(st, src(st, L))
+            L[pos] = 0
+
+        code.emit(init, self.span(s))
+        top = code.here
+
+        def next_item(st, fr):
+            L = fr[2]
+            seq = L[items]
+            i = L[pos]
+            while i < len(seq):
+                L[var] = seq[i]
+                i += 1
+                if where is None or where(st, L):
+                    L[pos] = i
+                    return None
+            L[pos] = i
+            fr[1] = end[0]
+            return None
+
+        code.emit(next_item, self.span(s["in"]))
+        scope.loops.append(end)
+        self.block(s["body"], scope, code)
+        scope.loops.pop()
+        code.emit(_step_jump([top]), self.span(s))
+        end[0] = code.here
+
+    def s_while(self, s, scope, code):
+        cond, _ = self.expr(s["cond"], scope)
+        end = [0]
+        top = code.here
+        code.emit(_step_jump_unless(cond, end), self.span(s["cond"]))
+        scope.loops.append(end)
+        self.block(s["body"], scope, code)
+        scope.loops.pop()
+        code.emit(_step_jump([top]), self.span(s))
+        end[0] = code.here
+
+    def s_repeat(self, s, scope, code):
+        cond, _ = self.expr(s["until"], scope)
+        end = [0]
+        top = code.here
+        scope.loops.append(end)
+        self.block(s["body"], scope, code)
+        scope.loops.pop()
+        code.emit(_step_jump_unless(cond, [top]), self.span(s["until"]))
+        end[0] = code.here
+
+    def s_break(self, s, scope, code):
+        if not scope.loops:
+            self.error("'break' outside a loop", s, code="structure")
+            return
+        code.emit(_step_jump(scope.loops[-1]), self.span(s))
+
+    def s_return(self, s, scope, code):
+        if scope.kind == "play":
+            code.emit(_step_end_game(None, self), self.span(s))
+        else:
+            code.emit(_step_return, self.span(s))
+
+    def s_choose(self, s, scope, code):
+        src, typ = self.expr(s["in"], scope)
+        by, btype = self.expr(s["by"], scope)
+        count = self.expr(s["count"], scope)[0] if s.get("count") is not None else None
+        elem = _iter_type(typ)
+        var = scope.declare(s["var"], f"list:{elem}" if count else elem)
+        where = self.expr(s["where"], scope)[0] if s.get("where") is not None else None
+        label = s.get("label") or s["var"]
+        optional = bool(s.get("optional"))
+        code.emit(_step_choose(src, where, by, count, var, label, optional, elem), self.span(s))
+
+    def s_simultaneous(self, s, scope, code):
+        src, typ = self.expr(s["in"], scope)
+        var = scope.declare(s["var"], "player")
+        end = [0]
+        body_start = [0]
+
+        def start(st, fr):
+            L = fr[2]
+            players = _as_list(st, src(st, L))
+            fr[1] = end[0]
+            if not players:
+                return None
+            threads = []
+            for p in players:
+                local = L[:]
+                local[var] = p
+                threads.append(Thread(p, [[fr[0], body_start[0], local]]))
+            st.threads = threads
+            return True
+
+        code.emit(start, self.span(s))
+        body_start[0] = code.here
+        self.block(s["body"], scope, code)
+        code.emit(_step_return, self.span(s))
+        end[0] = code.here
+
+    def s_emit(self, s, scope, code):
+        ev = self.event_index.get(s["event"])
+        if ev is None:
+            self.error(f"unknown event '{s['event']}'" + did_you_mean(s["event"], self.event_index), s)
+            return
+        params = self.event_params[s["event"]]
+        if len(s["args"]) != len(params):
+            self.error(f"event '{s['event']}' takes {len(params)} values, not {len(s['args'])}", s, code="type")
+            return
+        args = [self.expr(a, scope)[0] for a in s["args"]]
+        end = [0]
+        def begin(st, fr):
+            L = fr[2]
+            values = [a(st, L) for a in args]
+            st.events.append([ev, values, False])
+            _push_triggers(st, st.model.events[ev].before, values)
+
+        def check(st, fr):
+            if st.events[-1][2]:
+                fr[1] = end[0]
+
+        def after(st, fr):
+            rec = st.events[-1]
+            _push_triggers(st, st.model.events[ev].after, rec[1])
+
+        def finish(st, fr):
+            st.events.pop()
+
+        code.emit(begin, self.span(s))
+        code.emit(check, self.span(s))
+        if s.get("body"):
+            self.block(s["body"], scope, code)
+        code.emit(after, self.span(s))
+        end[0] = code.here
+        code.emit(finish, self.span(s))
+
+    def s_cancel(self, s, scope, code):
+        if scope.kind != "trigger":
+            self.error("'cancel' is only allowed in an 'on before' trigger", s, code="structure")
+
+        def step(st, fr):
+            st.events[-1][2] = True
+            if st.log is not None:
+                st.log.append(("text", _audience(st), ["cancelled: " + _model(st).events[st.events[-1][0]].name]))
+
+        code.emit(step, self.span(s))
+
+    def s_end_game(self, s, scope, code):
+        winners = self.expr(s["winners"], scope)[0] if s.get("winners") is not None else None
+        code.emit(_step_end_game(winners, self), self.span(s))
+
+    def s_log(self, s, scope, code):
+        parts = self.text_parts(s["text"], scope)
+        to = self.expr(s["to"], scope)[0] if s.get("to") is not None else None
+
+        def step(st, fr):
+            if st.log is None:
+                return
+            L = fr[2]
+            audience = _audience(st) if to is None else (1 << to(st, L))
+            st.log.append(("text", audience, [p(st, L) for p in parts]))
+
+        code.emit(step, self.span(s))
+
+    def s_reveal(self, s, scope, code):
+        cards, _ = self.expr(s["cards"], scope)
+        to = self.expr(s["to"], scope)[0] if s.get("to") is not None else None
+
+        def step(st, fr):
+            if st.log is None:
+                return
+            L = fr[2]
+            value = cards(st, L)
+            seq = value if isinstance(value, list) else ([] if value is None else [value])
+            audience = _audience(st) if to is None else (1 << to(st, L))
+            st.log.append(("reveal", audience, tuple(seq)))
+
+        code.emit(step, self.span(s))
+
+    def s_call(self, s, scope, code):
+        name = s["name"]
+        if name not in self.proc_index:
+            if name in self.defines or name in _BUILTINS:
+                self.error(f"'{name}' computes a value; use it in an expression", s, code="structure")
+            else:
+                self.error(f"unknown procedure '{name}'" + did_you_mean(name, self.proc_index), s)
+            return
+        idx = self.proc_index[name]
+        pdoc = self.proc_docs[name]
+        if len(pdoc["params"]) != len(s["args"]):
+            self.error(f"procedure '{name}' takes {len(pdoc['params'])} values, not {len(s['args'])}", s, code="type")
+            return
+        args = [self.expr(a, scope)[0] for a in s["args"]]
+
+        def step(st, fr):
+            L = fr[2]
+            local = [None] * st.model.procedures[idx].nlocals
+            for i, a in enumerate(args):
+                local[i] = a(st, L)
+            st.cur.append([idx, 0, local])
+
+        code.emit(step, self.span(s))
+
+    # ---- expressions ---------------------------------------------------------------------
+    def text_parts(self, node: dict, scope: _Scope) -> list[Fn]:
+        if node["op"] == "str":
+            value = node["value"]
+            return [lambda st, L: value]
+        parts = []
+        for part in node["parts"]:
+            if isinstance(part, str):
+                parts.append(lambda st, L, v=part: v)
+            else:
+                fn, typ = self.expr(part, scope)
+                parts.append(_formatter(fn, typ))
+        return parts
+
+    def expr(self, node: dict, scope: _Scope) -> tuple[Fn, str]:
+        return getattr(self, "e_" + node["op"])(node, scope)
+
+    def e_int(self, n, scope):
+        v = n["value"]
+        return (lambda st, L: v), "int"
+
+    def e_bool(self, n, scope):
+        v = n["value"]
+        return (lambda st, L: v), "bool"
+
+    def e_str(self, n, scope):
+        v = n["value"]
+        return (lambda st, L: v), "text"
+
+    def e_text(self, n, scope):
+        parts = self.text_parts(n, scope)
+        return (lambda st, L: "".join(_plain(p(st, L)) for p in parts)), "text"
+
+    def e_none(self, n, scope):
+        return (lambda st, L: None), "none"
+
+    def e_name(self, n, scope):
+        name = n["name"]
+        if name in scope.names:
+            slot, typ = scope.names[name]
+            return (lambda st, L: L[slot]), typ
+        if name in self.defines:
+            return self.call_define(name, [], n, scope)
+        if name in self.vars:
+            var = self.vars[name]
+            i = var.base
+            if var.per_player:
+                nplayers = self.n
+                return (lambda st, L: st.vars[i:i + nplayers]), "list:" + var.type
+            return (lambda st, L: st.vars[i]), (var.type if not var.by else "dict")
+        if name in self.options:
+            v = self.options[name]
+            return (lambda st, L: v), _option_type(v)
+        if name in self.zones:
+            zone = self.zones[name]
+            if zone.per_player:
+                self.error(f"zone '{name}' is per player; write '{name} of PLAYER'", n, code="type")
+                return _failed_fn()
+            base = zone.base
+            return (lambda st, L: base), "zone"
+        if name in self.enum_of_value:
+            return (lambda st, L: name), f"enum:{self.enum_of_value[name]}"
+        if name in self.enums:
+            values = list(self.enums[name])
+            return (lambda st, L: values), f"list:enum:{name}"
+        if name == "player_count":
+            n_players = self.n
+            return (lambda st, L: n_players), "int"
+        known = (list(scope.names) + list(self.defines) + list(self.vars) + list(self.options) + list(self.zones)
+                 + list(self.enum_of_value) + list(self.enums) + ["player_count"])
+        self.error(f"unknown name '{name}'" + did_you_mean(name, known), n)
+        return _failed_fn()
+
+    def e_attr(self, n, scope):
+        name = n["name"]
+        base, btype = self.expr(n["of"], scope)
+        if btype.startswith("list:") and btype[5:] in self.enums:
+            pass
+        if btype == ANY and n["of"]["op"] == "name" and n["of"]["name"] in self.enums:
+            pass
+        if name in self.card_vars:
+            i = self.card_vars.index(name)
+            nv = len(self.card_vars)
+            typ = self.card_var_types[i]
+            return (lambda st, L: st.cvars[base(st, L) * nv + i]), typ
+        if name == "name":
+            return (lambda st, L: _model(st).card_names[base(st, L)]), "text"
+        if name == "type":
+            return (lambda st, L: _model(st).card_types[base(st, L)]), "text"
+        if name in self.field_types:
+            typ = self.field_types[name]
+            column_holder = self.card_fields_holder(name)
+            return (lambda st, L: column_holder[0][base(st, L)]), typ
+        self.error(f"unknown card attribute '{name}'"
+                   + did_you_mean(name, list(self.field_types) + self.card_vars), n, code="name")
+        return _failed_fn()
+
+    def card_fields_holder(self, name: str) -> list:
+        """The column of a static field; filled when the decks are built (before procedures)."""
+        return [self.card_fields[name]]
+
+    def e_index(self, n, scope):
+        base_node = n["of"]
+        key, ktype = self.expr(n["index"], scope)
+        if base_node["op"] == "name" and base_node["name"] in self.vars and base_node["name"] not in scope.names:
+            var = self.vars[base_node["name"]]
+            if var.per_player:
+                i = var.base
+                return (lambda st, L: st.vars[i + key(st, L)]), (var.type if not var.by else "dict")
+        base, btype = self.expr(base_node, scope)
+        return (lambda st, L: base(st, L)[key(st, L)]), (_elem(btype) if btype.startswith("list:") else ANY)
+
+    def e_of(self, n, scope):
+        what = n["what"]
+        owner, otype = self.expr(n["owner"], scope)
+        if what["op"] == "name" and what["name"] in self.zones:
+            zone = self.zones[what["name"]]
+            if not zone.per_player:
+                self.error(f"zone '{zone.name}' is shared; it has no owner", n, code="type")
+                return _failed_fn()
+            base = zone.base
+            return (lambda st, L: base + owner(st, L)), "zone"
+        if what["op"] == "name" and what["name"] in self.vars and self.vars[what["name"]].per_player:
+            var = self.vars[what["name"]]
+            i = var.base
+            return (lambda st, L: st.vars[i + owner(st, L)]), (var.type if not var.by else "dict")
+        if what["op"] == "name":
+            known = [z.name for z in self.zones.values() if z.per_player] + [
+                v.name for v in self.vars.values() if v.per_player]
+            self.error(f"'{what['name']}' is not a per-player zone or variable" + did_you_mean(what["name"], known),
+                       what)
+            return _failed_fn()
+        self.error("'of' needs a per-player zone or variable name on its left", n, code="type")
+        return _failed_fn()
+
+    def e_binary(self, n, scope):
+        left, lt = self.expr(n["left"], scope)
+        right, rt = self.expr(n["right"], scope)
+        op = n["operator"]
+        typ = "bool" if op in ("==", "!=", "<", "<=", ">", ">=") else ("int" if lt == "int" or rt == "int" else lt)
+        if op == "+" and (lt.startswith("list:") or rt.startswith("list:")):
+            typ = lt if lt not in ("list:any", ANY) else rt
+        fn = _BINARY[op]
+        return (lambda st, L: fn(left(st, L), right(st, L))), typ
+
+    def e_and(self, n, scope):
+        left, _ = self.expr(n["left"], scope)
+        right, _ = self.expr(n["right"], scope)
+        return (lambda st, L: bool(left(st, L)) and bool(right(st, L))), "bool"
+
+    def e_or(self, n, scope):
+        left, _ = self.expr(n["left"], scope)
+        right, _ = self.expr(n["right"], scope)
+        return (lambda st, L: bool(left(st, L)) or bool(right(st, L))), "bool"
+
+    def e_not(self, n, scope):
+        v, _ = self.expr(n["value"], scope)
+        return (lambda st, L: not v(st, L)), "bool"
+
+    def e_neg(self, n, scope):
+        v, t = self.expr(n["value"], scope)
+        return (lambda st, L: -v(st, L)), "int"
+
+    def e_cond(self, n, scope):
+        c, _ = self.expr(n["if"], scope)
+        a, at = self.expr(n["then"], scope)
+        b, bt = self.expr(n["else"], scope)
+        return (lambda st, L: a(st, L) if c(st, L) else b(st, L)), (at if at != "none" else bt)
+
+    def e_list(self, n, scope):
+        items = [self.expr(i, scope) for i in n["items"]]
+        fns = [f for f, _ in items]
+        types = {t for _, t in items}
+        typ = "list:" + (types.pop() if len(types) == 1 else ANY)
+        return (lambda st, L: [f(st, L) for f in fns]), typ
+
+    def e_range(self, n, scope):
+        a, _ = self.expr(n["from"], scope)
+        b, _ = self.expr(n["to"], scope)
+        return (lambda st, L: list(range(a(st, L), b(st, L) + 1))), "list:int"
+
+    def e_aggregate(self, n, scope):
+        fn = n["fn"]
+        src, typ = self.expr(n["in"], scope)
+        if typ not in ("zone", ANY) and not typ.startswith("list:"):
+            self.error(f"'{fn}' runs over a zone or a list, not a {typ}", n["in"], code="type")
+        elem = _iter_type(typ)
+        slot = scope.declare(n["var"], elem)
+        where = self.expr(n["where"], scope)[0] if n.get("where") is not None else None
+        value, vtype = self.expr(n["value"], scope) if n.get("value") is not None else (None, elem)
+        is_zone = typ == "zone"
+        agg = _AGGREGATES.get(fn)
+        if agg is None:
+            self.error(f"unknown aggregate '{fn}'", n)
+            return _failed_fn()
+        result_type = {"count": "int", "sum": "int", "any": "bool", "all": "bool", "max": vtype, "min": vtype,
+                       "first": vtype, "filter": f"list:{vtype}"}[fn]
+        return agg(src, is_zone, slot, where, value), result_type
+
+    def e_call(self, n, scope):
+        name = n["name"]
+        if name in self.defines:
+            return self.call_define(name, n["args"], n, scope)
+        builtin = _BUILTINS.get(name)
+        if builtin is None:
+            hint = " (procedures are statements, not values)" if name in self.proc_index else ""
+            self.error(f"unknown function '{name}'{hint}" + did_you_mean(name, list(self.defines) + list(_BUILTINS)), n)
+            return _failed_fn()
+        arity, maker = builtin
+        if len(n["args"]) not in arity:
+            self.error(f"'{name}' takes {' or '.join(map(str, arity))} values, not {len(n['args'])}", n, code="type")
+            return _failed_fn()
+        args = [self.expr(a, scope) for a in n["args"]]
+        return maker(self, *args)
+
+    def call_define(self, name: str, args: list[dict], n: dict, scope: _Scope):
+        d = self.defines[name]
+        if len(args) != len(d["params"]):
+            self.error(f"'{name}' takes {len(d['params'])} values, not {len(args)}", n, code="type")
+            return _failed_fn()
+        if name not in self.define_fns:
+            if name in self.define_busy:
+                self.error(f"'{name}' is defined in terms of itself", n, code="structure")
+                return _failed_fn()
+            self.define_busy.add(name)
+            dscope = _Scope(name, "define")
+            for p in d["params"]:
+                dscope.declare(p["name"], self._type(p["type"], p))
+            body, typ = self.expr(d["value"], dscope)
+            self.define_busy.discard(name)
+            self.define_fns[name] = (body, typ, dscope.size)
+        body, typ, size = self.define_fns[name]
+        fns = [self.expr(a, scope)[0] for a in args]
+        if not fns:
+            if size == 0:
+                return (lambda st, L: body(st, L)), typ
+            return (lambda st, L: body(st, [None] * size)), typ
+        if len(fns) == 1:
+            f0 = fns[0]
+            extra = [None] * (size - 1)
+            return (lambda st, L: body(st, [f0(st, L), *extra])), typ
+        extra = [None] * (size - len(fns))
+        return (lambda st, L: body(st, [f(st, L) for f in fns] + extra)), typ
+
+
+class _Failed:
+    pass
+
+
+def _failed_fn():
+    def fn(st, L):
+        raise RuntimeError("compiled with errors")
+
+    return fn, ANY
+
+
+def _option_type(v: Any) -> str:
+    if isinstance(v, bool):
+        return "bool"
+    if isinstance(v, int):
+        return "int"
+    return "text"
+
+
+def _convert_option(raw: Any, decl: Option, compiler: Compiler) -> Any:
+    if not isinstance(raw, str):
+        return raw
+    if decl.type == "bool":
+        if raw.lower() in ("true", "yes", "on", "1"):
+            return True
+        if raw.lower() in ("false", "no", "off", "0"):
+            return False
+    elif decl.type == "int":
+        try:
+            return int(raw)
+        except ValueError:
+            pass
+    else:
+        return raw
+    compiler.errors.append(RulesError(f"option '{decl.name}' takes a {decl.type}, not {raw!r}", decl.span,
+                                      code="option"))
+    return decl.default
+
+
+def _iter_type(typ: str) -> str:
+    if typ == "zone":
+        return "card"
+    return _elem(typ)
+
+
+def _as_list(st, value) -> list:
+    """A snapshot of what a loop or choice runs over: a zone's cards or a list."""
+    if type(value) is int:
+        return st.zones[value][:]
+    if value is None:
+        return []
+    return list(value)
+
+
+def _model(st):
+    return st.model
+
+
+def _audience(st) -> int | None:
+    """Who sees what is logged now: everyone, or only the player of a simultaneous thread."""
+    return None if st.thread_player is None else (1 << st.thread_player)
+
+
+def _plain(v) -> str:
+    return plain_text(v)
+
+
+def _formatter(fn: Fn, typ: str) -> Fn:
+    """How a value in a log line is shown; cards and players are kept as data for rendering."""
+    if typ == "player":
+        return lambda st, L: ("player", fn(st, L))
+    if typ == "card":
+        return lambda st, L: _card_ref(st, fn(st, L))
+    if typ == "list:card":
+        return lambda st, L: ("cards", tuple(_card_ref(st, c) for c in fn(st, L)))
+    if typ == "list:player":
+        return lambda st, L: ("players", tuple(fn(st, L)))
+    if typ == "zone":
+        return lambda st, L: ("zone", fn(st, L))
+    return lambda st, L: plain_text(fn(st, L))
+
+
+def _card_ref(st, card):
+    if card is None:
+        return "none"
+    inst = st.loc[card]
+    return ("card", card, st.model.instance_masks[inst] if not st.model.instance_top_only[inst]
+            or st.zones[inst][-1] == card else 0)
+
+
+def _push_triggers(st, procs: tuple[int, ...], values: list) -> None:
+    model = st.model
+    for idx in reversed(procs):
+        local = [None] * model.procedures[idx].nlocals
+        local[: len(values)] = values
+        st.cur.append([idx, 0, local])
+
+
+# ---- steps ---------------------------------------------------------------------------------
+def _step_return(st, fr):
+    st.cur.pop()
+
+
+def _step_jump(target: list[int]):
+    def step(st, fr):
+        fr[1] = target[0]
+
+    return step
+
+
+def _step_jump_unless(cond: Fn, target: list[int]):
+    def step(st, fr):
+        if not cond(st, fr[2]):
+            fr[1] = target[0]
+
+    return step
+
+
+def _step_guard(cond: Fn):
+    def step(st, fr):
+        if not cond(st, fr[2]):
+            st.cur.pop()
+
+    return step
+
+
+def _step_log_phase(label: str):
+    def step(st, fr):
+        if st.log is not None:
+            st.log.append(("phase", label))
+
+    return step
+
+
+def _step_move(cards: Fn, dest: Fn, bottom: bool):
+    def step(st, fr):
+        L = fr[2]
+        value = cards(st, L)
+        to = dest(st, L)
+        d = st
+        if value is None:
+            return
+        seq = value if type(value) is list else [value]
+        if not seq:
+            return
+        zones, loc = d.zones, d.loc
+        target = zones[to]
+        log = d.log
+        if log is not None:
+            groups: dict[int, list[int]] = {}
+            for c in seq:
+                groups.setdefault(loc[c], []).append(c)
+            masks_before = {c: _card_ref(st, c)[2] for c in seq}
+        for c in seq:
+            src = loc[c]
+            zones[src].remove(c)
+            if bottom:
+                target.insert(0, c)
+            else:
+                target.append(c)
+            loc[c] = to
+        if log is not None:
+            for src, cs in groups.items():
+                shown = tuple((c, masks_before[c] | _card_ref(st, c)[2]) for c in cs)
+                log.append(("move", _audience(st), shown, src, to))
+
+    return step
+
+
+def _step_choose(src: Fn, where: Fn | None, by: Fn, count: Fn | None, var: int, label: str, optional: bool,
+                 elem: str):
+    def step(st, fr):
+        L = fr[2]
+        items = _as_list(st, src(st, L))
+        if where is not None:
+            kept = []
+            for x in items:
+                L[var] = x
+                if where(st, L):
+                    kept.append(x)
+            items = kept
+        if count is not None:
+            k = count(st, L)
+            items = [list(c) for c in itertools.combinations(items, k)] if 0 <= k <= len(items) else []
+        player = by(st, L)
+        d = st
+        if optional:
+            items = [None] + items
+        if len(items) <= 1:
+            value = items[0] if items else None
+            L[var] = value
+            if d.log is not None and items and not (optional and value is None):
+                d.log.append(("choice", _audience(st), player, _value_ref(st, value, elem), label, True))
+            return None
+        d.pending = Decision(player, items, var, label, optional, elem)
+        return True
+
+    return step
+
+
+def _value_ref(st, value, elem: str):
+    if value is None:
+        return "pass"
+    if elem == "card":
+        if type(value) is list:
+            return ("cards", tuple(_card_ref(st, c) for c in value))
+        return _card_ref(st, value)
+    if elem == "player":
+        if type(value) is list:
+            return ("players", tuple(value))
+        return ("player", value)
+    return value
+
+
+def _step_end_game(winners: Fn | None, compiler: Compiler):
+    def step(st, fr):
+        d = st
+        model = st.model
+        n = model.players
+        scores = None
+        if model.rank is not None:
+            scores = [model.rank(st, p) for p in range(n)]
+        if winners is not None:
+            w = winners(st, fr[2])
+            chosen = sorted(w) if type(w) is list else ([] if w is None else [w])
+        elif scores is not None:
+            best = max(scores)
+            chosen = [p for p in range(n) if scores[p] == best]
+        else:
+            chosen = []
+        d.terminal = True
+        d.winners = chosen
+        d.stack = []
+        d.cur = d.stack
+        d.threads = None
+        d.pending = None
+        if d.log is not None:
+            d.log.append(("end", tuple(chosen), None if scores is None else tuple(scores)))
+        return True
+
+    return step
+
+
+# ---- operators, aggregates and built-in functions ----------------------------------------------
+def _div(a, b):
+    return a // b
+
+
+_BINARY = {
+    "+": lambda a, b: a + b,
+    "-": lambda a, b: a - b,
+    "*": lambda a, b: a * b,
+    "/": _div,
+    "%": lambda a, b: a % b,
+    "==": lambda a, b: a == b,
+    "!=": lambda a, b: a != b,
+    "<": lambda a, b: a < b,
+    "<=": lambda a, b: a <= b,
+    ">": lambda a, b: a > b,
+    ">=": lambda a, b: a >= b,
+}
+
+
+def _source(src: Fn, is_zone: bool):
+    if is_zone:
+        return lambda st, L: st.zones[src(st, L)]
+    return lambda st, L: _as_iter(st, src(st, L))
+
+
+def _as_iter(st, v):
+    if type(v) is int:
+        return st.zones[v]
+    return v if v is not None else ()
+
+
+def _agg_count(src, is_zone, slot, where, value):
+    it = _source(src, is_zone)
+    if where is None:
+        return lambda st, L: len(it(st, L))
+
+    def fn(st, L):
+        n = 0
+        for x in it(st, L):
+            L[slot] = x
+            if where(st, L):
+                n += 1
+        return n
+
+    return fn
+
+
+def _agg_sum(src, is_zone, slot, where, value):
+    it = _source(src, is_zone)
+
+    def fn(st, L):
+        total = 0
+        for x in it(st, L):
+            L[slot] = x
+            if where is None or where(st, L):
+                total += value(st, L) if value is not None else x
+        return total
+
+    return fn
+
+
+def _agg_any(src, is_zone, slot, where, value):
+    it = _source(src, is_zone)
+    test = where if where is not None else value
+
+    def fn(st, L):
+        for x in it(st, L):
+            L[slot] = x
+            if test is None or test(st, L):
+                return True
+        return False
+
+    return fn
+
+
+def _agg_all(src, is_zone, slot, where, value):
+    it = _source(src, is_zone)
+    test = where if where is not None else value
+
+    def fn(st, L):
+        for x in it(st, L):
+            L[slot] = x
+            if test is not None and not test(st, L):
+                return False
+        return True
+
+    return fn
+
+
+def _agg_extreme(pick):
+    def make(src, is_zone, slot, where, value):
+        it = _source(src, is_zone)
+
+        def fn(st, L):
+            best = None
+            for x in it(st, L):
+                L[slot] = x
+                if where is None or where(st, L):
+                    v = value(st, L) if value is not None else x
+                    if best is None or pick(v, best):
+                        best = v
+            return best
+
+        return fn
+
+    return make
+
+
+def _agg_first(src, is_zone, slot, where, value):
+    it = _source(src, is_zone)
+
+    def fn(st, L):
+        for x in it(st, L):
+            L[slot] = x
+            if where is None or where(st, L):
+                return value(st, L) if value is not None else x
+        return None
+
+    return fn
+
+
+def _agg_filter(src, is_zone, slot, where, value):
+    it = _source(src, is_zone)
+
+    def fn(st, L):
+        out = []
+        for x in it(st, L):
+            L[slot] = x
+            if where is None or where(st, L):
+                out.append(value(st, L) if value is not None else x)
+        return out
+
+    return fn
+
+
+_AGGREGATES = {
+    "count": _agg_count,
+    "sum": _agg_sum,
+    "any": _agg_any,
+    "all": _agg_all,
+    "max": _agg_extreme(lambda a, b: a > b),
+    "min": _agg_extreme(lambda a, b: a < b),
+    "first": _agg_first,
+    "filter": _agg_filter,
+}
+
+
+def _b_size(c, arg):
+    fn, typ = arg
+    if typ == "zone":
+        return (lambda st, L: len(st.zones[fn(st, L)])), "int"
+    return (lambda st, L: len(_as_iter(st, fn(st, L)))), "int"
+
+
+def _b_top(c, zone, n=None):
+    z, _ = zone
+    if n is None:
+        def top(st, L):
+            cards = st.zones[z(st, L)]
+            return cards[-1] if cards else None
+
+        return top, "card"
+    k, _ = n
+
+    def top_n(st, L):
+        cards = st.zones[z(st, L)]
+        m = k(st, L)
+        return cards[::-1][:m]
+
+    return top_n, "list:card"
+
+
+def _b_bottom(c, zone):
+    z, _ = zone
+
+    def bottom(st, L):
+        cards = st.zones[z(st, L)]
+        return cards[0] if cards else None
+
+    return bottom, "card"
+
+
+def _b_cards(c, zone):
+    z, _ = zone
+    return (lambda st, L: st.zones[z(st, L)][:]), "list:card"
+
+
+def _b_next(c, p):
+    f, _ = p
+    n = c.n
+    return (lambda st, L: (f(st, L) + 1) % n), "player"
+
+
+def _b_prev(c, p):
+    f, _ = p
+    n = c.n
+    return (lambda st, L: (f(st, L) - 1) % n), "player"
+
+
+def _b_players(c):
+    everyone = list(range(c.n))
+    return (lambda st, L: everyone), "list:player"
+
+
+def _b_players_from(c, p):
+    f, _ = p
+    n = c.n
+    orders = [[(s + i) % n for i in range(n)] for s in range(n)]
+    return (lambda st, L: orders[f(st, L)]), "list:player"
+
+
+def _b_players_after(c, p):
+    f, _ = p
+    n = c.n
+    orders = [[(s + i) % n for i in range(1, n + 1)] for s in range(n)]
+    return (lambda st, L: orders[f(st, L)]), "list:player"
+
+
+def _b_players_before(c, p):
+    f, _ = p
+    n = c.n
+    orders = [[(s - i) % n for i in range(1, n + 1)] for s in range(n)]
+    return (lambda st, L: orders[f(st, L)]), "list:player"
+
+
+def _b_owner(c, card):
+    f, _ = card
+    return (lambda st, L: st.model.zone_instances[st.loc[f(st, L)]][1]), "player"
+
+
+def _b_contains(c, where, item):
+    w, wt = where
+    x, _ = item
+    if wt == "zone":
+        return (lambda st, L: st.loc[x(st, L)] == w(st, L)), "bool"
+    return (lambda st, L: x(st, L) in _as_iter(st, w(st, L))), "bool"
+
+
+def _b_random(c, items):
+    f, typ = items
+
+    def pick(st, L):
+        seq = list(_as_iter(st, f(st, L)))
+        return seq[st.rng.randrange(len(seq))] if seq else None
+
+    return pick, _iter_type(typ)
+
+
+def _b_roll(c, count, sides):
+    k, _ = count
+    s, _ = sides
+
+    def roll(st, L):
+        n, m = k(st, L), s(st, L)
+        rng = st.rng
+        dice = [rng.randint(1, m) for _ in range(n)]
+        if st.log is not None:
+            st.log.append(("roll", tuple(dice), m))
+        return sum(dice)
+
+    return roll, "int"
+
+
+def _b_remove(c, items, item):
+    f, typ = items
+    x, _ = item
+
+    def remove(st, L):
+        seq = list(_as_iter(st, f(st, L)))
+        v = x(st, L)
+        if v in seq:
+            seq.remove(v)
+        return seq
+
+    return remove, typ if typ.startswith("list:") else "list:card"
+
+
+def _b_abs(c, v):
+    f, _ = v
+    return (lambda st, L: abs(f(st, L))), "int"
+
+
+def _b_larger(c, a, b):
+    fa, ta = a
+    fb, _ = b
+    return (lambda st, L: max(fa(st, L), fb(st, L))), ta
+
+
+def _b_smaller(c, a, b):
+    fa, ta = a
+    fb, _ = b
+    return (lambda st, L: min(fa(st, L), fb(st, L))), ta
+
+
+_BUILTINS: dict[str, tuple[tuple[int, ...], Callable]] = {
+    "size": ((1,), _b_size),
+    "top": ((1, 2), _b_top),
+    "bottom": ((1,), _b_bottom),
+    "cards": ((1,), _b_cards),
+    "next": ((1,), _b_next),
+    "prev": ((1,), _b_prev),
+    "players": ((0,), _b_players),
+    "players_from": ((1,), _b_players_from),
+    "players_after": ((1,), _b_players_after),
+    "players_before": ((1,), _b_players_before),
+    "owner": ((1,), _b_owner),
+    "contains": ((2,), _b_contains),
+    "random": ((1,), _b_random),
+    "roll": ((2,), _b_roll),
+    "remove": ((2,), _b_remove),
+    "abs": ((1,), _b_abs),
+    "larger": ((2,), _b_larger),
+    "smaller": ((2,), _b_smaller),
+}
+
+BUILTIN_NAMES = tuple(sorted(_BUILTINS))

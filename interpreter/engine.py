@@ -1,0 +1,525 @@
+"""Pass 4: running a compiled model. A game API in the shape of OpenSpiel's.
+
+`load_game()` reads a rulebook (text or JSON document) and compiles it for a player count and
+options; `Game.new_initial_state(seed)` gives a `State` that runs the rules up to the first
+decision. The run loop executes steps of the frame on top of the current stack until a step
+stops it: a decision, a simultaneous block, or the end of the game.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+from typing import Any, Iterable
+
+from rulerun.grammar import RulesError, RulesErrors, Span, parse_rules
+
+from .compiler import Compiler
+from .model import Model, plain_text
+from .schema import validate_document
+from .state import SIMULTANEOUS, TERMINAL, StateData
+
+# Steps a rulebook may run between two decisions before it is stopped as an endless loop.
+STEP_LIMIT = 2_000_000
+
+BUNDLED = Path(__file__).resolve().parent.parent / "rulebooks"
+
+
+def find_rulebook(name: str | Path) -> Path:
+    """A path as given, or the name of a bundled rulebook (`animalia`, `animalia.rules`)."""
+    path = Path(name)
+    if path.exists():
+        return path
+    try:
+        from importlib import resources
+
+        bundled = resources.files("rulerun.rulebooks")
+        for candidate in (str(name), f"{name}.rules"):
+            entry = bundled / candidate
+            if entry.is_file():
+                return Path(str(entry))
+    except (ModuleNotFoundError, FileNotFoundError):
+        pass
+    for candidate in (BUNDLED / str(name), BUNDLED / f"{name}.rules"):
+        if candidate.is_file():
+            return candidate
+    raise RulesErrors([RulesError(f"no rulebook file '{name}'", Span(str(name)), code="file")])
+
+
+def load_document(path: str | Path) -> tuple[dict, str | None]:
+    """Reads a `.rules` file (parsed) or a `.json` rulebook document (validated)."""
+    path = find_rulebook(path)
+    text = path.read_text(encoding="utf-8")
+    if path.suffix == ".json":
+        try:
+            doc = json.loads(text)
+        except json.JSONDecodeError as err:
+            raise RulesErrors([RulesError(f"not valid JSON: {err.msg}", Span(str(path), err.lineno, err.colno),
+                                          code="json", source=text)]) from None
+        doc.setdefault("source", str(path))
+        validate_document(doc, str(path))
+        return doc, None
+    doc = parse_rules(text, str(path))
+    validate_document(doc, str(path))
+    return doc, text
+
+
+def load_game(path: str | Path, players: int | None = None, options: dict[str, Any] | None = None) -> "Game":
+    """Loads and compiles a rulebook for a player count (default: its minimum) and options."""
+    doc, text = load_document(path)
+    return Game.from_document(doc, players, options, text)
+
+
+class Game:
+    """A compiled rulebook, ready to start games."""
+
+    def __init__(self, model: Model):
+        self.model = model
+
+    @classmethod
+    def from_document(cls, doc: dict, players: int | None = None, options: dict[str, Any] | None = None,
+                      text: str | None = None) -> "Game":
+        return cls(Compiler(doc, players, options, text).compile())
+
+    @classmethod
+    def from_text(cls, text: str, players: int | None = None, options: dict[str, Any] | None = None,
+                  file: str = "<rules>") -> "Game":
+        doc = parse_rules(text, file)
+        validate_document(doc, file)
+        return cls.from_document(doc, players, options, text)
+
+    def num_players(self) -> int:
+        return self.model.players
+
+    def blank_state(self, seed: int = 0, log: bool = True) -> "State":
+        """A state with the decks in place and no rule run yet: for rigging test positions."""
+        m = self.model
+        d = StateData()
+        d.model = m
+        d.zones = [[] for _ in m.zone_instances]
+        d.loc = [0] * len(m.card_names)
+        for inst, cards in m.decks:
+            d.zones[inst].extend(cards)
+            for c in cards:
+                d.loc[c] = inst
+        d.vars = [v.copy() if type(v) is dict else v for v in m.var_defaults]
+        d.cvars = [v for _ in m.card_names for v in m.card_var_defaults]
+        d.stack = []
+        d.cur = d.stack
+        d.threads = None
+        d.pending = None
+        d.events = []
+        d.rng = random.Random(seed)
+        d.terminal = False
+        d.winners = None
+        d.log = [] if log else None
+        d.steps = 0
+        d.decisions = 0
+        d.thread_player = None
+        return State(d)
+
+    def new_initial_state(self, seed: int = 0, log: bool = True) -> "State":
+        """A new game: runs the rulebook's `play` block up to the first decision."""
+        state = self.blank_state(seed, log)
+        d = state.data
+        d.stack.append([self.model.main, 0, [None] * self.model.procedures[self.model.main].nlocals])
+        state._run()
+        return state
+
+
+class State:
+    """One game in progress. All its facts are in `data` (plain data); the model is shared."""
+
+    __slots__ = ("data",)
+
+    def __init__(self, data: StateData):
+        self.data = data
+
+    @property
+    def model(self) -> Model:
+        return self.data.model
+
+    # ---- OpenSpiel-shaped API --------------------------------------------------------------
+    def current_player(self) -> int:
+        d = self.data
+        if d.terminal:
+            return TERMINAL
+        if d.threads is not None:
+            return SIMULTANEOUS
+        return d.pending.player
+
+    def acting_players(self) -> list[int]:
+        """The players who must decide now (several at a simultaneous decision point)."""
+        d = self.data
+        if d.terminal:
+            return []
+        if d.threads is not None:
+            return [t.player for t in d.threads if t.decision is not None]
+        return [d.pending.player]
+
+    def _decision(self, player: int | None):
+        d = self.data
+        if d.terminal:
+            raise ValueError("the game is over")
+        if d.threads is not None:
+            for t in d.threads:
+                if t.decision is not None and (player is None or t.player == player):
+                    return t.decision, t
+            raise ValueError(f"player {player} has no decision to make")
+        if player is not None and player != d.pending.player:
+            raise ValueError(f"player {player} has no decision to make")
+        return d.pending, None
+
+    def legal_actions(self, player: int | None = None) -> list[int]:
+        if self.data.terminal:
+            return []
+        decision, _ = self._decision(player)
+        return list(range(len(decision.options)))
+
+    def apply_action(self, action: int, player: int | None = None) -> None:
+        decision, thread = self._decision(player)
+        if not 0 <= action < len(decision.options):
+            raise ValueError(f"illegal action {action}")
+        d = self.data
+        value = decision.options[action]
+        if thread is None:
+            stack = d.stack
+            d.pending = None
+            audience = None
+        else:
+            stack = thread.stack
+            thread.decision = None
+            audience = 1 << thread.player
+        stack[-1][2][decision.slot] = value
+        d.decisions += 1
+        if d.log is not None:
+            from .compiler import _value_ref
+
+            d.cur = stack
+            d.log.append(("choice", audience, decision.player, _value_ref(d, value, decision.elem), decision.label,
+                          False))
+        self._run()
+
+    def action_to_string(self, action: int, player: int | None = None) -> str:
+        decision, _ = self._decision(player)
+        from .compiler import _value_ref
+
+        ref = _value_ref(self.data, decision.options[action], decision.elem)
+        return f"{decision.label}: {render_value(self.model, ref, decision.player)}"
+
+    def decision_label(self, player: int | None = None) -> str:
+        return self._decision(player)[0].label
+
+    def is_terminal(self) -> bool:
+        return self.data.terminal
+
+    def winners(self) -> list[int]:
+        return list(self.data.winners or [])
+
+    def returns(self) -> list[float]:
+        n = self.model.players
+        if not self.data.terminal:
+            return [0.0] * n
+        w = self.data.winners or []
+        return [1.0 / len(w) if p in w else 0.0 for p in range(n)]
+
+    def clone(self) -> "State":
+        d = StateData()
+        self.data.copy_into(d)
+        return State(d)
+
+    # ---- observation --------------------------------------------------------------------
+    def visible(self, card: int, player: int | None) -> bool:
+        """Whether `player` (None: an omniscient viewer) may see which card this is."""
+        if player is None:
+            return True
+        m, d = self.model, self.data
+        inst = d.loc[card]
+        if m.instance_top_only[inst]:
+            return d.zones[inst][-1] == card
+        return bool(m.instance_masks[inst] >> player & 1)
+
+    def observation(self, player: int | None) -> dict:
+        """Everything `player` may see (None: everything), as plain data."""
+        m, d = self.model, self.data
+        zones = {}
+        cvar_names = m.card_var_names
+        nv = len(cvar_names)
+        for inst, cards in enumerate(d.zones):
+            shown = []
+            for c in cards:
+                if self.visible(c, player):
+                    entry = {"card": m.card_names[c]}
+                    for i, name in enumerate(cvar_names):
+                        v = d.cvars[c * nv + i]
+                        if v is not None and v is not False:
+                            entry[name] = render_plain(m, v)
+                    shown.append(entry)
+                else:
+                    shown.append(None)
+            zones[m.instance_name(inst)] = shown
+        variables = {}
+        for var in m.vars:
+            if var.per_player:
+                variables[var.name] = [render_plain(m, d.vars[var.base + p]) for p in range(m.players)]
+            else:
+                variables[var.name] = render_plain(m, d.vars[var.base])
+        obs = {"player": player, "zones": zones, "vars": variables, "terminal": d.terminal}
+        if not d.terminal:
+            acting = self.acting_players()
+            obs["acting"] = acting
+            if player is None or player in acting:
+                decision, _ = self._decision(player if player is not None else acting[0])
+                obs["decision"] = {"label": decision.label,
+                                   "options": [self.action_to_string(a, decision.player)
+                                               for a in range(len(decision.options))]}
+        else:
+            obs["winners"] = list(d.winners or [])
+        return obs
+
+    # ---- logs ---------------------------------------------------------------------------
+    def log_lines(self, view: int | None = None) -> list[str]:
+        """The game's log as text, as `view` sees it (None: everything)."""
+        out = []
+        for entry in self.data.log or []:
+            line = render_entry(self.model, entry, view)
+            if line is not None:
+                out.append(line)
+        return out
+
+    def log_records(self, view: int | None = None) -> list[dict]:
+        """The game's log as JSON-able records, as `view` sees it."""
+        out = []
+        for entry in self.data.log or []:
+            line = render_entry(self.model, entry, view)
+            if line is not None:
+                out.append({"kind": entry[0], "text": line})
+        return out
+
+    # ---- rigging positions for tests ------------------------------------------------------
+    def find_cards(self, name: str) -> list[int]:
+        return [c for c, n in enumerate(self.model.card_names) if n == name]
+
+    def place(self, name: str, zone: str, owner: int | None = None, bottom: bool = False) -> int:
+        """Moves a card with this name (the topmost one not already there) into a zone."""
+        inst = self.model.zone_instance(zone, owner)
+        d = self.data
+        candidates = [c for c in self.find_cards(name) if d.loc[c] != inst]
+        if not candidates:
+            raise KeyError(f"no card {name!r} left to place in {self.model.instance_name(inst)}")
+        # prefer the card nearest the top of the zone it lies in, so decks keep their order
+        card = max(candidates, key=lambda c: (d.zones[d.loc[c]].index(c)))
+        d.zones[d.loc[card]].remove(card)
+        if bottom:
+            d.zones[inst].insert(0, card)
+        else:
+            d.zones[inst].append(card)
+        d.loc[card] = inst
+        return card
+
+    def stack_deck(self, zone: str, names_top_first: Iterable[str], owner: int | None = None) -> None:
+        """Puts these cards on top of a zone, the first name on top."""
+        for name in reversed(list(names_top_first)):
+            self.place(name, zone, owner)
+
+    def zone_names(self, zone: str, owner: int | None = None) -> list[str]:
+        """The card names in a zone instance, bottom to top."""
+        inst = self.model.zone_instance(zone, owner)
+        return [self.model.card_names[c] for c in self.data.zones[inst]]
+
+    def var(self, name: str, owner: int | None = None) -> Any:
+        for v in self.model.vars:
+            if v.name == name:
+                return self.data.vars[v.base + (owner or 0 if v.per_player else 0)]
+        raise KeyError(name)
+
+    def set_var(self, name: str, value: Any, owner: int | None = None) -> None:
+        for v in self.model.vars:
+            if v.name == name:
+                self.data.vars[v.base + (owner if v.per_player else 0)] = value
+                return
+        raise KeyError(name)
+
+    def call(self, procedure: str, *args: Any) -> None:
+        """Runs one procedure of the rulebook from this position, up to its first decision."""
+        m = self.model
+        idx = m.proc_index[procedure]
+        local = [None] * m.procedures[idx].nlocals
+        local[: len(args)] = args
+        self.data.stack.append([idx, 0, local])
+        self._run()
+
+    def done(self) -> bool:
+        """Whether nothing is left to run (a called procedure finished, or the game ended)."""
+        d = self.data
+        return d.terminal or (not d.stack and d.threads is None and d.pending is None)
+
+    # ---- the run loop ---------------------------------------------------------------------
+    def _run(self) -> None:
+        d = self.data
+        procs = self.model.procedures
+        codes = [p.code for p in procs]
+        steps = 0
+        try:
+            while True:
+                if d.threads is not None:
+                    waiting = False
+                    for t in d.threads:
+                        if t.decision is not None:
+                            waiting = True
+                            continue
+                        if not t.stack:
+                            continue
+                        d.cur = t.stack
+                        d.thread_player = t.player
+                        stack = t.stack
+                        while stack:
+                            fr = stack[-1]
+                            pc = fr[1]
+                            fr[1] = pc + 1
+                            steps += 1
+                            if codes[fr[0]][pc](d, fr):
+                                break
+                        d.thread_player = None
+                        if d.terminal:
+                            return
+                        if d.pending is not None:
+                            t.decision = d.pending
+                            d.pending = None
+                            waiting = True
+                    d.cur = d.stack
+                    if waiting:
+                        return
+                    d.threads = None
+                stack = d.stack
+                d.cur = stack
+                if not stack:
+                    return
+                while stack:
+                    fr = stack[-1]
+                    pc = fr[1]
+                    fr[1] = pc + 1
+                    if codes[fr[0]][pc](d, fr):
+                        break
+                    steps += 1
+                    if steps > STEP_LIMIT:
+                        raise _Runaway()
+                if d.terminal or d.pending is not None:
+                    return
+                if d.threads is None and not stack:
+                    return
+        except _Runaway:
+            fr = d.cur[-1]
+            proc = procs[fr[0]]
+            span = proc.spans[max(fr[1] - 1, 0)]
+            raise RulesErrors([RulesError(
+                f"the rules ran {STEP_LIMIT} steps without a decision; '{proc.name}' seems to loop forever",
+                span, code="loop")]) from None
+        except (RulesErrors, KeyboardInterrupt):
+            raise
+        except Exception as err:  # noqa: BLE001 - a rulebook's run-time fault becomes a located error
+            stack = d.cur if d.cur else d.stack
+            if not stack:
+                raise
+            fr = stack[-1]
+            proc = procs[fr[0]]
+            span = proc.spans[max(fr[1] - 1, 0)]
+            raise RulesErrors([RulesError(f"run-time error in '{proc.name}': {_describe(err)}", span,
+                                          code="runtime")]) from None
+
+
+class _Runaway(Exception):
+    pass
+
+
+def _describe(err: Exception) -> str:
+    if isinstance(err, TypeError) and "NoneType" in str(err):
+        return "a value is 'none' here (nothing was chosen, or a zone was empty)"
+    if isinstance(err, (IndexError, KeyError)):
+        return f"no such item ({err})"
+    if isinstance(err, ZeroDivisionError):
+        return "division by zero"
+    return f"{type(err).__name__}: {err}"
+
+
+# ---- rendering values and log entries ----------------------------------------------------------
+def player_name(p: int) -> str:
+    return f"P{p + 1}"
+
+
+def render_value(model: Model, v: Any, view: int | None) -> str:
+    if isinstance(v, tuple) and v:
+        kind = v[0]
+        if kind == "card":
+            _, card, mask = v
+            if view is None or mask >> view & 1:
+                return model.card_names[card]
+            return "a hidden card"
+        if kind == "player":
+            return player_name(v[1]) if v[1] is not None else "nobody"
+        if kind == "cards":
+            return ", ".join(render_value(model, c, view) for c in v[1]) or "no cards"
+        if kind == "players":
+            return ", ".join(player_name(p) for p in v[1]) or "nobody"
+        if kind == "zone":
+            return model.instance_name(v[1])
+    return render_plain(model, v)
+
+
+def render_plain(model: Model, v: Any) -> str:
+    return plain_text(v)
+
+
+def render_entry(model: Model, entry: tuple, view: int | None) -> str | None:
+    kind = entry[0]
+    if kind == "phase":
+        return f"== {entry[1]} =="
+    if kind == "text":
+        _, audience, parts = entry
+        if view is not None and audience is not None and not audience >> view & 1:
+            return None
+        return "".join(str(render_value(model, p, view)) for p in parts)
+    if kind == "move":
+        _, audience, shown, src, dst = entry
+        if view is not None and audience is not None and not audience >> view & 1:
+            return None
+        names = []
+        hidden = 0
+        for card, mask in shown:
+            if view is None or mask >> view & 1:
+                names.append(model.card_names[card])
+            else:
+                hidden += 1
+        if hidden:
+            names.append(f"{hidden} hidden card" + ("s" if hidden > 1 else ""))
+        return f"  {', '.join(names)}: {model.instance_name(src)} -> {model.instance_name(dst)}"
+    if kind == "choice":
+        _, audience, player, value, label, forced = entry
+        if view is not None and audience is not None and not audience >> view & 1:
+            return None
+        how = "must choose" if forced else "chooses"
+        return f"{player_name(player)} {how} {render_value(model, value, view)} ({label})"
+    if kind == "reveal":
+        _, audience, cards = entry
+        if view is not None and audience is not None and not audience >> view & 1:
+            return None
+        return "  revealed: " + ", ".join(model.card_names[c] for c in cards)
+    if kind == "shuffle":
+        return f"  {model.instance_name(entry[1])} is shuffled"
+    if kind == "roll":
+        _, dice, sides = entry
+        return f"  roll {len(dice)}d{sides}: {' + '.join(map(str, dice))} = {sum(dice)}"
+    if kind == "end":
+        _, winners, scores = entry
+        lines = ["== game over =="]
+        if scores is not None:
+            for p, s in enumerate(scores):
+                lines.append(f"  {player_name(p)}: {', '.join(str(render_plain(model, x)) for x in s)}")
+        who = ", ".join(player_name(p) for p in winners) or "nobody"
+        lines.append(f"winner{'s' if len(winners) != 1 else ''}: {who}")
+        return "\n".join(lines)
+    return None
+
+
+__all__ = ["Game", "State", "SIMULTANEOUS", "TERMINAL", "load_game", "load_document", "find_rulebook"]

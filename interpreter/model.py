@@ -1,0 +1,139 @@
+"""The compiled model: the frozen declarations of a rulebook, every name resolved.
+
+`compile_rulebook` (in `compiler.py`) builds a `Model` for one player count and one set of option
+values. Procedures are flat lists of steps (Python callables taking `(state, frame)`), each with
+its source span; zones, cards, variables and enum values are small integers or interned strings.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import attrs
+
+from rulerun.grammar.errors import Span
+
+VISIBILITY = ("everyone", "owner", "nobody", "others", "top")
+
+
+def plain_text(v: Any) -> str:
+    """How a plain value (number, flag, enum value, mapping, list) is written in logs."""
+    if v is True:
+        return "yes"
+    if v is False:
+        return "no"
+    if v is None:
+        return "none"
+    if isinstance(v, dict):
+        return ", ".join(f"{k} {plain_text(x)}" for k, x in v.items())
+    if isinstance(v, list):
+        return "[" + ", ".join(plain_text(x) for x in v) + "]"
+    return str(v)
+
+
+@attrs.frozen
+class Option:
+    """A rulebook option: a named alternative rule, set with `--option name=value`."""
+
+    name: str
+    type: str
+    default: Any
+    help: str
+    span: Span = attrs.field(eq=False, repr=False)
+
+
+@attrs.frozen
+class Zone:
+    """A zone declaration; a per-player zone has one instance per player."""
+
+    name: str
+    index: int
+    per_player: bool
+    visible_to: str
+    base: int  # the first zone instance
+    span: Span = attrs.field(eq=False, repr=False)
+
+
+@attrs.frozen
+class Var:
+    """A game variable; per player it has one slot per player, `by` an enum it holds a mapping."""
+
+    name: str
+    type: str
+    per_player: bool
+    by: str | None
+    base: int
+    span: Span = attrs.field(eq=False, repr=False)
+
+
+@attrs.frozen
+class Procedure:
+    """A procedure, phase or trigger body compiled to steps, with a span for every step."""
+
+    name: str
+    kind: str
+    params: tuple[str, ...]
+    param_types: tuple[str, ...]
+    nlocals: int
+    code: tuple[Callable, ...] = attrs.field(eq=False, repr=False)
+    spans: tuple[Span, ...] = attrs.field(eq=False, repr=False)
+    span: Span = attrs.field(eq=False, repr=False)
+
+
+@attrs.frozen
+class Event:
+    """A rulebook event that triggers (and reaction windows) listen to."""
+
+    name: str
+    index: int
+    params: tuple[str, ...]
+    before: tuple[int, ...]  # procedure indices of `on before` triggers, in declaration order
+    after: tuple[int, ...]
+    span: Span = attrs.field(eq=False, repr=False)
+
+
+@attrs.frozen
+class Model:
+    """A rulebook compiled for one player count and one set of option values."""
+
+    name: str
+    source: str
+    players: int
+    min_players: int
+    max_players: int
+    options: dict[str, Any]
+    option_decls: tuple[Option, ...]
+    zones: tuple[Zone, ...]
+    zone_instances: tuple[tuple[str, int | None], ...]  # (zone name, owner) per instance
+    instance_masks: tuple[int, ...]  # who sees the cards of each instance (bit per player)
+    instance_top_only: tuple[bool, ...]
+    card_names: tuple[str, ...]
+    card_types: tuple[str, ...]
+    card_fields: dict[str, tuple]  # static attribute -> value per card
+    card_var_names: tuple[str, ...]
+    card_var_defaults: tuple[Any, ...]
+    decks: tuple[tuple[int, tuple[int, ...]], ...]  # (zone instance, cards bottom to top)
+    vars: tuple[Var, ...]
+    var_defaults: tuple[Any, ...] = attrs.field(eq=False, repr=False)
+    procedures: tuple[Procedure, ...] = attrs.field(eq=False, repr=False)
+    proc_index: dict[str, int] = attrs.field(eq=False, repr=False)
+    events: tuple[Event, ...] = attrs.field(eq=False, repr=False)
+    main: int  # procedure index of the `play` block
+    rank: Callable | None = attrs.field(eq=False, repr=False)  # player -> tuple of keys
+    rank_span: Span | None = attrs.field(eq=False, repr=False)
+    enums: dict[str, tuple[str, ...]] = attrs.field(eq=False, repr=False)
+
+    def zone_instance(self, name: str, owner: int | None = None) -> int:
+        """The index of a zone instance, by zone name and owner (None for a shared zone)."""
+        for zone in self.zones:
+            if zone.name == name:
+                if zone.per_player:
+                    if owner is None:
+                        raise KeyError(f"zone {name!r} is per player; give an owner")
+                    return zone.base + owner
+                return zone.base
+        raise KeyError(f"unknown zone {name!r}")
+
+    def instance_name(self, inst: int) -> str:
+        name, owner = self.zone_instances[inst]
+        return name if owner is None else f"{name} of P{owner + 1}"

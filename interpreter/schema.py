@@ -1,0 +1,46 @@
+"""Pass 2: checks a rulebook document against the published JSON Schema (Draft 2020-12).
+
+The schema ships in the package as `rulebook.schema.json` and is printed by `rulerun schema`.
+Each violation becomes a `RulesError` at the span of the nearest node that has one.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+from pathlib import Path
+
+import jsonschema
+
+from rulerun.grammar.errors import RulesError, RulesErrors, Span
+
+SCHEMA_PATH = Path(__file__).with_name("rulebook.schema.json")
+
+
+@functools.cache
+def schema() -> dict:
+    """The rulebook JSON Schema."""
+    return json.loads(SCHEMA_PATH.read_text(encoding="utf-8"))
+
+
+@functools.cache
+def _validator() -> jsonschema.Draft202012Validator:
+    return jsonschema.Draft202012Validator(schema())
+
+
+def validate_document(doc: dict, file: str = "<rules>") -> None:
+    """Raises `RulesErrors` listing every place where `doc` breaks the schema."""
+    errors = []
+    for err in _validator().iter_errors(doc):
+        node, span = doc, None
+        for key in err.absolute_path:
+            try:
+                node = node[key]
+            except (KeyError, IndexError, TypeError):
+                break
+            if isinstance(node, dict) and isinstance(node.get("span"), list):
+                span = node["span"]
+        where = "/".join(str(k) for k in err.absolute_path) or "(top)"
+        errors.append(RulesError(f"schema: at {where}: {err.message}", Span.from_list(file, span), code="schema"))
+    if errors:
+        raise RulesErrors(errors)

@@ -1,0 +1,69 @@
+"""The game state: plain data only, so that `clone()` is a cheap, exact copy.
+
+Where the engine stands in the rules is data too: a stack of frames `[procedure, step, locals]`,
+the threads of a simultaneous block, the pending decision and the stack of open events.
+Cards are small integers; every card lies in exactly one zone instance (`loc[card]`).
+"""
+
+from __future__ import annotations
+
+import random
+
+SIMULTANEOUS = -2
+TERMINAL = -4
+
+
+class Decision:
+    """A choice waiting for one player: the options and where the answer goes."""
+
+    __slots__ = ("player", "options", "slot", "label", "optional", "elem")
+
+    def __init__(self, player, options, slot, label, optional, elem):
+        self.player = player
+        self.options = options
+        self.slot = slot
+        self.label = label
+        self.optional = optional
+        self.elem = elem
+
+
+class Thread:
+    """One player's part of a simultaneous block: its own frame stack and decision."""
+
+    __slots__ = ("player", "stack", "decision")
+
+    def __init__(self, player, stack, decision=None):
+        self.player = player
+        self.stack = stack
+        self.decision = decision
+
+    def copy(self) -> "Thread":
+        return Thread(self.player, [[f[0], f[1], f[2][:]] for f in self.stack], self.decision)
+
+
+class StateData:
+    """Every mutable fact of one game. Decisions and lists of options are never mutated in place."""
+
+    __slots__ = ("model", "zones", "loc", "vars", "cvars", "stack", "cur", "threads", "pending", "events",
+                 "rng", "terminal", "winners", "log", "steps", "decisions", "thread_player")
+
+    def copy_into(self, other: "StateData") -> None:
+        other.model = self.model
+        other.zones = [z[:] for z in self.zones]
+        other.loc = self.loc[:]
+        other.vars = [v.copy() if type(v) is dict else v for v in self.vars]
+        other.cvars = self.cvars[:]
+        other.stack = [[f[0], f[1], f[2][:]] for f in self.stack]
+        other.cur = other.stack
+        other.threads = None if self.threads is None else [t.copy() for t in self.threads]
+        other.pending = self.pending
+        other.events = [e[:] for e in self.events]
+        rng = random.Random()
+        rng.setstate(self.rng.getstate())
+        other.rng = rng
+        other.terminal = self.terminal
+        other.winners = self.winners
+        other.log = None if self.log is None else self.log[:]
+        other.steps = 0
+        other.decisions = self.decisions
+        other.thread_player = None

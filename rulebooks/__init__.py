@@ -1,0 +1,1 @@
+"""The bundled rulebooks, shipped as package data."""

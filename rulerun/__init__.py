@@ -1,0 +1,1 @@
+"""rulerun: a rules-as-data engine for tabletop card games."""
