@@ -147,6 +147,8 @@ class State:
             return TERMINAL
         if d.threads is not None:
             return SIMULTANEOUS
+        if d.pending is None:
+            raise ValueError("no decision is pending")
         return d.pending.player
 
     def acting_players(self) -> list[int]:
@@ -167,6 +169,8 @@ class State:
                 if t.decision is not None and (player is None or t.player == player):
                     return t.decision, t
             raise ValueError(f"player {player} has no decision to make")
+        if d.pending is None:
+            raise ValueError("no decision is pending")
         if player is not None and player != d.pending.player:
             raise ValueError(f"player {player} has no decision to make")
         return d.pending, None
@@ -207,6 +211,21 @@ class State:
 
         ref = _value_ref(self.data, decision.options[action], decision.elem)
         return f"{decision.label}: {render_value(self.model, ref, decision.player)}"
+
+    def options(self, player: int | None = None) -> list[str]:
+        """The legal actions as text (without the label), in action order."""
+        decision, _ = self._decision(player)
+        from .compiler import _value_ref
+
+        return [render_value(self.model, _value_ref(self.data, v, decision.elem), decision.player)
+                for v in decision.options]
+
+    def act(self, option: str, player: int | None = None) -> None:
+        """Applies the action shown as `option` (as in `options()`): for readable rule tests."""
+        shown = self.options(player)
+        if option not in shown:
+            raise ValueError(f"{option!r} is not an option of '{self.decision_label(player)}'; options: {shown}")
+        self.apply_action(shown.index(option), player)
 
     def decision_label(self, player: int | None = None) -> str:
         return self._decision(player)[0].label
