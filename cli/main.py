@@ -22,7 +22,7 @@ from rulerun.interpreter.schema import schema as rulebook_schema
 app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
                   help="rulerun: play, check and measure card games written as rules.")
 
-COMMANDS = ("run", "lint", "schema", "simulate")
+COMMANDS = ("run", "lint", "schema", "simulate", "document")
 
 
 def _options(pairs: List[str]) -> dict:
@@ -106,6 +106,19 @@ def lint(files: List[str] = typer.Argument(..., help="Rulebooks to check.")) -> 
 def schema() -> None:
     """Print the rulebook JSON Schema."""
     typer.echo(json.dumps(rulebook_schema(), indent=2))
+
+
+@app.command()
+def document(file: str = typer.Argument(..., help="A .rules rulebook.")) -> None:
+    """Print the rulebook document (JSON) that a .rules file parses into."""
+    from rulerun.interpreter.engine import load_document
+
+    try:
+        doc, _ = load_document(file)
+    except RulesErrors as errs:
+        typer.echo(errs.render(), err=True)
+        raise typer.Exit(code=1)
+    typer.echo(json.dumps(doc, indent=1, ensure_ascii=False))
 
 
 @app.command()

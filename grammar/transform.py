@@ -284,6 +284,10 @@ class _ToDocument(Transformer):
         return {"do": "break", "span": _span(meta)}
 
     @v_args(meta=True)
+    def exit_(self, meta, c):
+        return {"do": "exit", "name": _text(c[0]), "span": _span(meta)}
+
+    @v_args(meta=True)
     def call_stmt(self, meta, c):
         call = c[0]
         return {"do": "call", "name": call["name"], "args": call["args"], "span": _span(meta)}

@@ -630,6 +630,22 @@ class Compiler:
         else:
             code.emit(_step_return, self.span(s))
 
+    def s_exit(self, s, scope, code):
+        name = s["name"]
+        idx = self.proc_index.get(name)
+        if idx is None:
+            self.error(f"unknown procedure '{name}'" + did_you_mean(name, self.proc_index), s)
+            return
+
+        def step(st, fr):
+            stack = st.cur
+            while stack and stack[-1][0] != idx:
+                stack.pop()
+            if stack:
+                stack.pop()
+
+        code.emit(step, self.span(s))
+
     def s_choose(self, s, scope, code):
         src, typ = self.expr(s["in"], scope)
         by, btype = self.expr(s["by"], scope)

@@ -74,13 +74,30 @@ def load_game(path: str | Path, players: int | None = None, options: dict[str, A
 class Game:
     """A compiled rulebook, ready to start games."""
 
-    def __init__(self, model: Model):
+    def __init__(self, model: Model, compiler: Compiler | None = None):
         self.model = model
+        self._compiler = compiler
 
     @classmethod
     def from_document(cls, doc: dict, players: int | None = None, options: dict[str, Any] | None = None,
                       text: str | None = None) -> "Game":
-        return cls(Compiler(doc, players, options, text).compile())
+        compiler = Compiler(doc, players, options, text)
+        return cls(compiler.compile(), compiler)
+
+    def evaluate(self, state: "State", expression: str) -> Any:
+        """The value of an expression of the rulebook's language in a state (for tests and tools)."""
+        from rulerun.grammar import parse_expression
+
+        from .compiler import _Scope
+
+        if self._compiler is None:
+            raise ValueError("this game was not compiled here; no names to evaluate with")
+        scope = _Scope("evaluate", "define")
+        fn, _ = self._compiler.expr(parse_expression(expression), scope)
+        if self._compiler.errors:
+            errors, self._compiler.errors = self._compiler.errors, []
+            raise RulesErrors(errors)
+        return fn(state.data, [None] * scope.size)
 
     @classmethod
     def from_text(cls, text: str, players: int | None = None, options: dict[str, Any] | None = None,
