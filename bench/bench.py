@@ -1,0 +1,83 @@
+"""Speed benchmark: games per second of random playouts, and the ratio to a hand-written simulator.
+
+    python3 bench/bench.py animalia --players 4 --games 300 --rounds 5
+
+Runs rulerun and the reference simulator (`../shared/bench/NAME.py`, if present) interleaved,
+`--rounds` times each, and prints one JSON object with the medians and their ratio.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from rulerun.interpreter.engine import SIMULTANEOUS, load_game
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def playouts(game, games: int, seed: int) -> tuple[float, int]:
+    """Plays `games` random games; returns (seconds, decisions)."""
+    rng = random.Random(seed)
+    decisions = 0
+    start = time.perf_counter()
+    for i in range(games):
+        state = game.new_initial_state(seed + i, log=False)
+        while not state.is_terminal():
+            player = state.current_player()
+            if player == SIMULTANEOUS:
+                player = state.acting_players()[0]
+            n = len(state.legal_actions(player))
+            state.apply_action(rng.randrange(n), player)
+            decisions += 1
+    return time.perf_counter() - start, decisions
+
+
+def reference(path: Path, games: int, players: int, seed: int) -> float:
+    out = subprocess.run([sys.executable, str(path), "--games", str(games), "--players", str(players),
+                          "--seed", str(seed)], capture_output=True, text=True, check=True).stdout
+    return json.loads(out.strip().splitlines()[-1])["games_per_s"]
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("rulebook")
+    ap.add_argument("--players", type=int, default=4)
+    ap.add_argument("--games", type=int, default=300)
+    ap.add_argument("--rounds", type=int, default=5)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--reference", type=Path, default=None, help="hand-written simulator to compare with")
+    args = ap.parse_args(argv)
+    game = load_game(args.rulebook, players=args.players)
+    ref_path = args.reference or ROOT.parent / "shared" / "bench" / f"{Path(args.rulebook).stem}.py"
+    ours, theirs, per_game = [], [], []
+    for r in range(args.rounds):
+        seconds, decisions = playouts(game, args.games, args.seed + r * args.games)
+        ours.append(args.games / seconds)
+        per_game.append(decisions / args.games)
+        if ref_path.exists():
+            theirs.append(reference(ref_path, args.games * 4, args.players, args.seed + r))
+    result = {
+        "rulebook": game.model.name,
+        "players": args.players,
+        "games": args.games,
+        "rounds": args.rounds,
+        "games_per_s": round(statistics.median(ours), 1),
+        "mean_decisions_per_game": round(statistics.mean(per_game), 1),
+    }
+    if theirs:
+        result["reference"] = str(ref_path)
+        result["reference_games_per_s"] = round(statistics.median(theirs), 1)
+        result["ratio"] = round(result["games_per_s"] / result["reference_games_per_s"], 3)
+    print(json.dumps(result))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,44 @@
+"""Regenerates the golden playthroughs: `python3 tests/golden/regen.py`, then review `git diff`.
+
+Each golden file is the full log (view all) of one seeded game with random agents, exactly as
+`rulerun NAME --seed SEED --players P` prints it.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+
+# (rulebook, seed, players): the games pinned down line by line.
+GOLDEN = [
+    ("animalia", 7, 4),
+]
+
+
+def golden_path(name: str, seed: int, players: int) -> Path:
+    return HERE / f"{name}_seed{seed}_{players}p.txt"
+
+
+def render(name: str, seed: int, players: int) -> str:
+    from typer.testing import CliRunner
+
+    from rulerun.cli.main import app
+
+    result = CliRunner().invoke(app, ["run", name, "--seed", str(seed), "--players", str(players)])
+    if result.exit_code != 0:
+        raise SystemExit(result.output)
+    return result.output
+
+
+def main() -> int:
+    for name, seed, players in GOLDEN:
+        path = golden_path(name, seed, players)
+        path.write_text(render(name, seed, players), encoding="utf-8")
+        print(f"wrote {path.relative_to(HERE.parent.parent)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
