@@ -402,16 +402,24 @@ class _ToDocument(Transformer):
 
     @v_args(meta=True)
     def deck_card(self, meta, c):
-        count, card, name, fields, cond = c
-        return {"entry": "card", "count": int(count), "card": _text(card), "name": self._text_node(name, _span(meta)),
+        count, card, names, fields, cond = c
+        node = {"entry": "card", "count": int(count), "card": _text(card), "name": names[0],
                 "fields": fields or [], "if": cond, "span": _span(meta)}
+        if len(names) > 1:
+            node["faces"] = names
+        return node
+
+    @v_args(meta=True)
+    def face_names(self, meta, c):
+        return [self._text_node(s, _span(meta)) for s in c]
 
     def named_args(self, c):
         return list(c)
 
     @v_args(meta=True)
     def named_arg(self, meta, c):
-        return {"name": _text(c[0]), "value": c[1], "span": _span(meta)}
+        name = _text(c[0]) if c[1] is None else f"{c[0]}.{c[1]}"
+        return {"name": name, "value": c[2], "span": _span(meta)}
 
     @v_args(meta=True)
     def deck_for(self, meta, c):

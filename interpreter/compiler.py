@@ -110,6 +110,7 @@ class Compiler:
         self.proc_index: dict[str, int] = {}
         self.enums: dict[str, list[str]] = {}
         self.enum_of_value: dict[str, str] = {}
+        self.sides: dict[str, list[str]] = {}
 
         self._options()
         self._enums()
@@ -139,6 +140,7 @@ class Compiler:
             max_players=self.max_players, options=self.options, option_decls=tuple(self.option_decls),
             zones=tuple(self.zones.values()), zone_instances=tuple(self.instances),
             instance_masks=tuple(self.masks), instance_top_only=tuple(self.top_only),
+            instance_showing=tuple(self.showing), card_faces=tuple(self.card_faces),
             card_names=tuple(self.card_names), card_types=tuple(self.card_types),
             card_fields={k: tuple(v) for k, v in self.card_fields.items()},
             card_var_names=tuple(self.card_vars), card_var_defaults=tuple(self.card_var_defaults),
@@ -192,7 +194,10 @@ class Compiler:
         for c in self.doc.get("cards", []):
             self.card_types_decl[c["name"]] = c
             defaults: dict[str, Any] = {}
-            for f in c["fields"] + [f for side in c.get("sides", []) for f in side["fields"]]:
+            self.sides[c["name"]] = [side["name"] for side in c.get("sides", [])]
+            side_fields = [dict(f, name=f"{side['name']}.{f['name']}") for side in c.get("sides", [])
+                           for f in side["fields"]]
+            for f in c["fields"] + side_fields:
                 typ = self._type(f["type"], f)
                 if f["mutable"]:
                     if f["name"] in self.card_vars:
@@ -219,6 +224,7 @@ class Compiler:
         self.instances: list[tuple[str, int | None]] = []
         self.masks: list[int] = []
         self.top_only: list[bool] = []
+        self.showing: list[str | None] = []
         for i, z in enumerate(self.doc.get("zones", [])):
             vis = z.get("visible_to", "everyone")
             if vis not in VISIBILITY:
@@ -228,11 +234,17 @@ class Compiler:
             if z["name"] in self.zones:
                 self.error(f"zone '{z['name']}' is declared twice", z, code="duplicate")
                 continue
+            showing = z.get("showing")
+            all_sides = {s for sides in self.sides.values() for s in sides}
+            if showing is not None and showing not in all_sides:
+                self.error(f"no card has a side '{showing}'" + did_you_mean(showing, all_sides), z, code="name")
+                showing = None
             base = len(self.instances)
-            self.zones[z["name"]] = Zone(z["name"], i, z["per_player"], vis, base, self.span(z))
+            self.zones[z["name"]] = Zone(z["name"], i, z["per_player"], vis, base, self.span(z), showing)
             owners = range(self.n) if z["per_player"] else [None]
             for owner in owners:
                 self.instances.append((z["name"], owner))
+                self.showing.append(showing)
                 self.masks.append(self._mask(vis, owner))
                 self.top_only.append(vis == "top")
 
@@ -279,6 +291,7 @@ class Compiler:
 
     def _decks(self) -> None:
         self.card_names: list[str] = []
+        self.card_faces: list[dict[str, str]] = []
         self.card_types: list[str] = []
         self.card_fields: dict[str, list[Any]] = {f: [] for f in self.field_types if f not in ("name", "type")}
         self.deck_contents: list[tuple[int, tuple[int, ...]]] = []
@@ -329,19 +342,29 @@ class Compiler:
                 fn, _ = self.expr(arg["value"], scope)
                 local = env + [None] * (scope.size - len(env))
                 values[arg["name"]] = fn(None, local)
-            name_node = e["name"]
-            if isinstance(name_node, str):
-                name = name_node
-            else:
-                fn, _ = self.expr(name_node, scope)
-                name = fn(None, env + [None] * (scope.size - len(env)))
+            faces = {}
+            names = [self._deck_name(x, scope, env) for x in e.get("faces") or [e["name"]]]
+            if e.get("faces"):
+                sides = self.sides[e["card"]]
+                if len(names) != len(sides):
+                    self.error(f"card type '{e['card']}' has {len(sides)} sides; give one name for each", e,
+                               code="type")
+                faces = dict(zip(sides, names))
+            name = " / ".join(names)
             for _ in range(e["count"]):
                 card = len(self.card_names)
                 self.card_names.append(name)
+                self.card_faces.append(faces)
                 self.card_types.append(e["card"])
                 for f, column in self.card_fields.items():
                     column.append(values.get(f))
                 out.append(card)
+
+    def _deck_name(self, node, scope: _Scope, env: list) -> str:
+        if isinstance(node, str):
+            return node
+        fn, _ = self.expr(node, scope)
+        return fn(None, env + [None] * (scope.size - len(env)))
 
     # ---- procedures ----------------------------------------------------------------------
     def _procedure(self, p: dict) -> None:
@@ -464,6 +487,18 @@ class Compiler:
         op = t["op"]
         if op == "name":
             name = t["name"]
+            if scope.event is not None and name in scope.event.params:
+                slot = scope.names[name][0]
+                ev, i = scope.event.index, scope.event.params.index(name)
+
+                def put_event(st, L, v):
+                    L[slot] = v
+                    for rec in reversed(st.events):
+                        if rec[0] == ev:
+                            rec[1][i] = v
+                            break
+
+                return (lambda st, L: L[slot]), put_event
             if name in scope.names:
                 slot = scope.names[name][0]
 
@@ -861,11 +896,16 @@ class Compiler:
 
     def e_attr(self, n, scope):
         name = n["name"]
-        base, btype = self.expr(n["of"], scope)
-        if btype.startswith("list:") and btype[5:] in self.enums:
-            pass
-        if btype == ANY and n["of"]["op"] == "name" and n["of"]["name"] in self.enums:
-            pass
+        of = n["of"]
+        if of["op"] == "name" and of["name"] in self.event_index and of["name"] not in scope.names:
+            return self.event_field(of["name"], name, n)
+        all_sides = {s for sides in self.sides.values() for s in sides}
+        if of["op"] == "attr" and of["name"] in all_sides and f"{of['name']}.{name}" in self.field_types:
+            field = f"{of['name']}.{name}"
+            base, _ = self.expr(of["of"], scope)
+            holder = self.card_fields_holder(field)
+            return (lambda st, L: holder[0][base(st, L)]), self.field_types[field]
+        base, btype = self.expr(of, scope)
         if name in self.card_vars:
             i = self.card_vars.index(name)
             nv = len(self.card_vars)
@@ -882,6 +922,24 @@ class Compiler:
         self.error(f"unknown card attribute '{name}'"
                    + did_you_mean(name, list(self.field_types) + self.card_vars), n, code="name")
         return _failed_fn()
+
+    def event_field(self, event: str, name: str, n: dict):
+        """`EVENT.param` in an emit body or trigger: the open event's current value (reactions may change it)."""
+        ev = self.event_index[event]
+        params = [p for p, _ in self.event_params[event]]
+        if name not in params:
+            self.error(f"event '{event}' has no value '{name}'" + did_you_mean(name, params), n)
+            return _failed_fn()
+        i = params.index(name)
+        typ = self.event_params[event][i][1]
+
+        def read(st, L):
+            for rec in reversed(st.events):
+                if rec[0] == ev:
+                    return rec[1][i]
+            raise RuntimeError(f"no '{event}' event is open here")
+
+        return read, typ
 
     def card_fields_holder(self, name: str) -> list:
         """The column of a static field; filled when the decks are built (before procedures)."""
@@ -1114,11 +1172,13 @@ def _formatter(fn: Fn, typ: str) -> Fn:
 
 
 def _card_ref(st, card):
+    """A card as a log or option value: who may see it where it lies now, and which face shows."""
     if card is None:
         return "none"
     inst = st.loc[card]
-    return ("card", card, st.model.instance_masks[inst] if not st.model.instance_top_only[inst]
-            or st.zones[inst][-1] == card else 0)
+    m = st.model
+    mask = m.instance_masks[inst] if not m.instance_top_only[inst] or st.zones[inst][-1] == card else 0
+    return ("card", card, mask, m.instance_showing[inst])
 
 
 def _push_triggers(st, procs: tuple[int, ...], values: list) -> None:
@@ -1183,7 +1243,7 @@ def _step_move(cards: Fn, dest: Fn, bottom: bool):
             groups: dict[int, list[int]] = {}
             for c in seq:
                 groups.setdefault(loc[c], []).append(c)
-            masks_before = {c: _card_ref(st, c)[2] for c in seq}
+            before = {c: _card_ref(st, c) for c in seq}
         for c in seq:
             src = loc[c]
             zones[src].remove(c)
@@ -1194,7 +1254,7 @@ def _step_move(cards: Fn, dest: Fn, bottom: bool):
             loc[c] = to
         if log is not None:
             for src, cs in groups.items():
-                shown = tuple((c, masks_before[c] | _card_ref(st, c)[2]) for c in cs)
+                shown = tuple((before[c], _card_ref(st, c)) for c in cs)
                 log.append(("move", _audience(st), shown, src, to))
 
     return step

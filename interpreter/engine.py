@@ -286,7 +286,7 @@ class State:
             shown = []
             for c in cards:
                 if self.visible(c, player):
-                    entry = {"card": m.card_names[c]}
+                    entry = {"card": m.card_face(c, m.instance_showing[inst] if player is not None else None)}
                     for i, name in enumerate(cvar_names):
                         v = d.cvars[c * nv + i]
                         if v is not None and v is not False:
@@ -488,9 +488,9 @@ def render_value(model: Model, v: Any, view: int | None) -> str:
     if isinstance(v, tuple) and v:
         kind = v[0]
         if kind == "card":
-            _, card, mask = v
+            _, card, mask, side = v
             if view is None or mask >> view & 1:
-                return model.card_names[card]
+                return model.card_face(card, side if view is not None else None)
             return "a hidden card"
         if kind == "player":
             return player_name(v[1]) if v[1] is not None else "nobody"
@@ -522,9 +522,11 @@ def render_entry(model: Model, entry: tuple, view: int | None) -> str | None:
             return None
         names = []
         hidden = 0
-        for card, mask in shown:
-            if view is None or mask >> view & 1:
-                names.append(model.card_names[card])
+        for before, after in shown:
+            if view is None or after[2] >> view & 1:
+                names.append(model.card_face(after[1], after[3] if view is not None else None))
+            elif before[2] >> view & 1:
+                names.append(model.card_face(before[1], before[3]))
             else:
                 hidden += 1
         if hidden:

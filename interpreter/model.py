@@ -52,6 +52,7 @@ class Zone:
     visible_to: str
     base: int  # the first zone instance
     span: Span = attrs.field(eq=False, repr=False)
+    showing: str | None = None  # the one side of two-sided cards shown here
 
 
 @attrs.frozen
@@ -107,7 +108,9 @@ class Model:
     zone_instances: tuple[tuple[str, int | None], ...]  # (zone name, owner) per instance
     instance_masks: tuple[int, ...]  # who sees the cards of each instance (bit per player)
     instance_top_only: tuple[bool, ...]
+    instance_showing: tuple[str | None, ...]
     card_names: tuple[str, ...]
+    card_faces: tuple[dict[str, str], ...]  # side -> the name that side shows (two-sided cards)
     card_types: tuple[str, ...]
     card_fields: dict[str, tuple]  # static attribute -> value per card
     card_var_names: tuple[str, ...]
@@ -133,6 +136,14 @@ class Model:
                     return zone.base + owner
                 return zone.base
         raise KeyError(f"unknown zone {name!r}")
+
+    def card_face(self, card: int, side: str | None) -> str:
+        """The card's name as seen with one side up (None: both sides, the full name)."""
+        if side is not None:
+            face = self.card_faces[card].get(side)
+            if face is not None:
+                return face
+        return self.card_names[card]
 
     def instance_name(self, inst: int) -> str:
         name, owner = self.zone_instances[inst]
