@@ -435,12 +435,12 @@ class _ToDocument(Transformer):
 
     def start(self, items):
         doc: dict[str, Any] = {
-            "format": FORMAT, "source": self.file, "game": "", "players": None, "options": [], "enums": [],
+            "format": FORMAT, "source": self.file, "options": [], "enums": [],
             "cards": [], "zones": [], "vars": [], "defines": [], "events": [], "procedures": [],
-            "triggers": [], "decks": [], "rank": None, "play": None,
+            "triggers": [], "decks": [],
         }
         for key, value in items:
-            if isinstance(doc[key], list):
+            if isinstance(doc.get(key), list):
                 doc[key].append(value)
             else:
                 doc[key] = value

@@ -91,7 +91,11 @@ class Compiler:
     # ---- entry point ---------------------------------------------------------------------
     def compile(self) -> Model:
         doc = self.doc
-        players_decl = doc.get("players") or {"min": 2, "max": 2}
+        players_decl = doc.get("players")
+        if players_decl is None:
+            self.error("the rulebook has no 'players MIN..MAX' declaration", {"span": [1, 1, 1, 1]},
+                       code="structure")
+            players_decl = {"min": 2, "max": 2}
         self.min_players, self.max_players = players_decl["min"], players_decl["max"]
         n = self.requested_players if self.requested_players is not None else self.min_players
         self.n = n
@@ -416,7 +420,7 @@ class Compiler:
         scope = _Scope("play", "play")
         code = _Code()
         if play is None:
-            self.error("the rulebook has no 'play' block", None, code="structure")
+            self.error("the rulebook has no 'play { ... }' block", {"span": [1, 1, 1, 1]}, code="structure")
         else:
             self.block(play["body"], scope, code)
         code.emit(_step_end_game(None, self), self.span(play))
@@ -965,6 +969,8 @@ class Compiler:
                 self.error(f"zone '{zone.name}' is shared; it has no owner", n, code="type")
                 return _failed_fn()
             base = zone.base
+            if otype.startswith("list:"):
+                return (lambda st, L: [base + p for p in owner(st, L)]), "list:zone"
             return (lambda st, L: base + owner(st, L)), "zone"
         if what["op"] == "name" and what["name"] in self.vars and self.vars[what["name"]].per_player:
             var = self.vars[what["name"]]
@@ -1518,7 +1524,9 @@ def _b_bottom(c, zone):
 
 
 def _b_cards(c, zone):
-    z, _ = zone
+    z, typ = zone
+    if typ == "list:zone":
+        return (lambda st, L: [card for inst in z(st, L) for card in st.zones[inst]]), "list:card"
     return (lambda st, L: st.zones[z(st, L)][:]), "list:card"
 
 

@@ -32,7 +32,7 @@ def validate_document(doc: dict, file: str = "<rules>") -> None:
     """Raises `RulesErrors` listing every place where `doc` breaks the schema."""
     errors = []
     for err in _validator().iter_errors(doc):
-        node, span = doc, None
+        node, span = doc, [1, 1, 1, 1]
         for key in err.absolute_path:
             try:
                 node = node[key]
