@@ -16,6 +16,7 @@ from rulerun.interpreter.engine import SIMULTANEOUS, find_rulebook
 
 RULEBOOKS = {
     "animalia": range(2, 7),
+    "hoarders": range(3, 7),
 }
 SEEDS = range(4)
 MAX_DECISIONS = 5_000

@@ -14,6 +14,7 @@ HERE = Path(__file__).resolve().parent
 # (rulebook, seed, players): the games pinned down line by line.
 GOLDEN = [
     ("animalia", 7, 4),
+    ("hoarders", 7, 4),
 ]
 
 
