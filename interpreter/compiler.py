@@ -9,6 +9,7 @@ the end of the game). All problems found are reported together, each with its sp
 from __future__ import annotations
 
 import itertools
+import weakref
 from typing import Any, Callable
 
 from rulerun.grammar.errors import RulesError, RulesErrors, Span, did_you_mean
@@ -17,6 +18,7 @@ from .model import VISIBILITY, plain_text, Event, Model, Option, Procedure, Var,
 from .state import Decision, Thread
 
 BASIC_TYPES = ("int", "bool", "text", "player", "card", "zone")
+_NAMES = itertools.count()
 ANY = "any"
 
 Fn = Callable[[Any, list], Any]
@@ -32,6 +34,7 @@ class _Scope:
         self.size = 0
         self.loops: list[list[int]] = []  # break targets of the enclosing loops
         self.event: Event | None = None
+        self.subst: dict[str, tuple] = {}  # parameters of an inlined define -> their arguments' code
 
     def declare(self, name: str, typ: str) -> int:
         slot = self.size
@@ -76,6 +79,7 @@ class Compiler:
         self.errors: list[RulesError] = []
         self.requested_players = players
         self.requested_options = dict(options or {})
+        self.sources: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
     # ---- errors --------------------------------------------------------------------------
     def span(self, node: dict | None) -> Span:
@@ -215,6 +219,7 @@ class Compiler:
                     self.field_types[f["name"]] = typ
                     defaults[f["name"]] = self._const(f["default"]) if f["default"] else None
             self.field_defaults[c["name"]] = defaults
+        self.card_fields: dict[str, list[Any]] = {f: [] for f in self.field_types if f not in ("name", "type")}
 
     def _const(self, node: dict) -> Any:
         fn, _ = self.expr(node, _Scope("constant", "constant"))
@@ -297,7 +302,6 @@ class Compiler:
         self.card_names: list[str] = []
         self.card_faces: list[dict[str, str]] = []
         self.card_types: list[str] = []
-        self.card_fields: dict[str, list[Any]] = {f: [] for f in self.field_types if f not in ("name", "type")}
         self.deck_contents: list[tuple[int, tuple[int, ...]]] = []
         for d in self.doc.get("decks", []):
             zone = self.zones.get(d["zone"])
@@ -842,57 +846,83 @@ class Compiler:
     def expr(self, node: dict, scope: _Scope) -> tuple[Fn, str]:
         return getattr(self, "e_" + node["op"])(node, scope)
 
+    # Simple expressions are fused: each keeps its Python source, and an expression built from
+    # them is generated as one lambda, so `size(hand of p) < 5` costs one call, not five.
+    def fused(self, fn: Fn) -> tuple[str, dict]:
+        """The Python source of an expression and the names it needs."""
+        known = self.sources.get(fn)
+        if known is not None:
+            return known
+        name = f"_e{next(_NAMES)}"
+        return f"{name}(st, L)", {name: fn}
+
+    def make(self, src: str, env: dict, typ: str) -> tuple[Fn, str]:
+        fn = eval("lambda st, L: " + src, dict(env))  # noqa: S307 - source built here from the AST
+        self.sources[fn] = (src, env)
+        return fn, typ
+
+    def join(self, template: str, typ: str, *fns: Fn, **extra) -> tuple[Fn, str]:
+        """An expression `template` (with {0}, {1} ... for the operands' sources) fused into one lambda."""
+        srcs, env = [], dict(extra)
+        for f in fns:
+            s, e = self.fused(f)
+            srcs.append(s)
+            env.update(e)
+        return self.make(template.format(*srcs), env, typ)
+
+    def const(self, v: Any, typ: str) -> tuple[Fn, str]:
+        if v is None or isinstance(v, (bool, int, str)):
+            return self.make(repr(v), {}, typ)
+        name = f"_k{next(_NAMES)}"
+        return self.make(name, {name: v}, typ)
+
     def e_int(self, n, scope):
-        v = n["value"]
-        return (lambda st, L: v), "int"
+        return self.const(n["value"], "int")
 
     def e_bool(self, n, scope):
-        v = n["value"]
-        return (lambda st, L: v), "bool"
+        return self.const(n["value"], "bool")
 
     def e_str(self, n, scope):
-        v = n["value"]
-        return (lambda st, L: v), "text"
+        return self.const(n["value"], "text")
 
     def e_text(self, n, scope):
         parts = self.text_parts(n, scope)
         return (lambda st, L: "".join(_plain(p(st, L)) for p in parts)), "text"
 
     def e_none(self, n, scope):
-        return (lambda st, L: None), "none"
+        return self.const(None, "none")
 
     def e_name(self, n, scope):
         name = n["name"]
+        if name in scope.subst:
+            return scope.subst[name]
         if name in scope.names:
             slot, typ = scope.names[name]
-            return (lambda st, L: L[slot]), typ
+            return self.make(f"L[{slot}]", {}, typ)
         if name in self.defines:
             return self.call_define(name, [], n, scope)
         if name in self.vars:
             var = self.vars[name]
             i = var.base
             if var.per_player:
-                nplayers = self.n
-                return (lambda st, L: st.vars[i:i + nplayers]), "list:" + var.type
-            return (lambda st, L: st.vars[i]), (var.type if not var.by else "dict")
+                return self.make(f"st.vars[{i}:{i + self.n}]", {}, "list:" + var.type)
+            return self.make(f"st.vars[{i}]", {}, var.type if not var.by else "dict")
         if name in self.options:
             v = self.options[name]
-            return (lambda st, L: v), _option_type(v)
+            return self.const(v, _option_type(v))
         if name in self.zones:
             zone = self.zones[name]
             if zone.per_player:
                 self.error(f"zone '{name}' is per player; write '{name} of PLAYER'", n, code="type")
                 return _failed_fn()
-            base = zone.base
-            return (lambda st, L: base), "zone"
+            return self.const(zone.base, "zone")
         if name in self.enum_of_value:
-            return (lambda st, L: name), f"enum:{self.enum_of_value[name]}"
+            return self.const(name, f"enum:{self.enum_of_value[name]}")
         if name in self.enums:
             values = list(self.enums[name])
             return (lambda st, L: values), f"list:enum:{name}"
         if name == "player_count":
-            n_players = self.n
-            return (lambda st, L: n_players), "int"
+            return self.const(self.n, "int")
         known = (list(scope.names) + list(self.defines) + list(self.vars) + list(self.options) + list(self.zones)
                  + list(self.enum_of_value) + list(self.enums) + ["player_count"])
         self.error(f"unknown name '{name}'" + did_you_mean(name, known), n)
@@ -907,25 +937,26 @@ class Compiler:
         if of["op"] == "attr" and of["name"] in all_sides and f"{of['name']}.{name}" in self.field_types:
             field = f"{of['name']}.{name}"
             base, _ = self.expr(of["of"], scope)
-            holder = self.card_fields_holder(field)
-            return (lambda st, L: holder[0][base(st, L)]), self.field_types[field]
+            return self.column(field, base)
         base, btype = self.expr(of, scope)
         if name in self.card_vars:
             i = self.card_vars.index(name)
             nv = len(self.card_vars)
-            typ = self.card_var_types[i]
-            return (lambda st, L: st.cvars[base(st, L) * nv + i]), typ
+            return self.join(f"st.cvars[{{0}} * {nv} + {i}]", self.card_var_types[i], base)
         if name == "name":
-            return (lambda st, L: _model(st).card_names[base(st, L)]), "text"
+            return self.join("st.model.card_names[{0}]", "text", base)
         if name == "type":
-            return (lambda st, L: _model(st).card_types[base(st, L)]), "text"
+            return self.join("st.model.card_types[{0}]", "text", base)
         if name in self.field_types:
-            typ = self.field_types[name]
-            column_holder = self.card_fields_holder(name)
-            return (lambda st, L: column_holder[0][base(st, L)]), typ
+            return self.column(name, base)
         self.error(f"unknown card attribute '{name}'"
                    + did_you_mean(name, list(self.field_types) + self.card_vars), n, code="name")
         return _failed_fn()
+
+    def column(self, field: str, card: Fn) -> tuple[Fn, str]:
+        """A fixed field of a card: an index into the field's column of values."""
+        name = f"_c{next(_NAMES)}"
+        return self.join(f"{name}[{{0}}]", self.field_types[field], card, **{name: self.card_fields[field]})
 
     def event_field(self, event: str, name: str, n: dict):
         """`EVENT.param` in an emit body or trigger: the open event's current value (reactions may change it)."""
@@ -945,20 +976,15 @@ class Compiler:
 
         return read, typ
 
-    def card_fields_holder(self, name: str) -> list:
-        """The column of a static field; filled when the decks are built (before procedures)."""
-        return [self.card_fields[name]]
-
     def e_index(self, n, scope):
         base_node = n["of"]
         key, ktype = self.expr(n["index"], scope)
         if base_node["op"] == "name" and base_node["name"] in self.vars and base_node["name"] not in scope.names:
             var = self.vars[base_node["name"]]
             if var.per_player:
-                i = var.base
-                return (lambda st, L: st.vars[i + key(st, L)]), (var.type if not var.by else "dict")
+                return self.join(f"st.vars[{var.base} + {{0}}]", var.type if not var.by else "dict", key)
         base, btype = self.expr(base_node, scope)
-        return (lambda st, L: base(st, L)[key(st, L)]), (_elem(btype) if btype.startswith("list:") else ANY)
+        return self.join("{0}[{1}]", _elem(btype) if btype.startswith("list:") else ANY, base, key)
 
     def e_of(self, n, scope):
         what = n["what"]
@@ -970,12 +996,11 @@ class Compiler:
                 return _failed_fn()
             base = zone.base
             if otype.startswith("list:"):
-                return (lambda st, L: [base + p for p in owner(st, L)]), "list:zone"
-            return (lambda st, L: base + owner(st, L)), "zone"
+                return self.join(f"[{base} + _p for _p in {{0}}]", "list:zone", owner)
+            return self.join(f"({base} + {{0}})", "zone", owner)
         if what["op"] == "name" and what["name"] in self.vars and self.vars[what["name"]].per_player:
             var = self.vars[what["name"]]
-            i = var.base
-            return (lambda st, L: st.vars[i + owner(st, L)]), (var.type if not var.by else "dict")
+            return self.join(f"st.vars[{var.base} + {{0}}]", var.type if not var.by else "dict", owner)
         if what["op"] == "name":
             known = [z.name for z in self.zones.values() if z.per_player] + [
                 v.name for v in self.vars.values() if v.per_player]
@@ -992,32 +1017,32 @@ class Compiler:
         typ = "bool" if op in ("==", "!=", "<", "<=", ">", ">=") else ("int" if lt == "int" or rt == "int" else lt)
         if op == "+" and (lt.startswith("list:") or rt.startswith("list:")):
             typ = lt if lt not in ("list:any", ANY) else rt
-        fn = _BINARY[op]
-        return (lambda st, L: fn(left(st, L), right(st, L))), typ
+        py = {"/": "//"}.get(op, op)
+        return self.join(f"({{0}} {py} {{1}})", typ, left, right)
 
     def e_and(self, n, scope):
         left, _ = self.expr(n["left"], scope)
         right, _ = self.expr(n["right"], scope)
-        return (lambda st, L: bool(left(st, L)) and bool(right(st, L))), "bool"
+        return self.join("({0} and {1})", "bool", left, right)
 
     def e_or(self, n, scope):
         left, _ = self.expr(n["left"], scope)
         right, _ = self.expr(n["right"], scope)
-        return (lambda st, L: bool(left(st, L)) or bool(right(st, L))), "bool"
+        return self.join("({0} or {1})", "bool", left, right)
 
     def e_not(self, n, scope):
         v, _ = self.expr(n["value"], scope)
-        return (lambda st, L: not v(st, L)), "bool"
+        return self.join("(not {0})", "bool", v)
 
     def e_neg(self, n, scope):
         v, t = self.expr(n["value"], scope)
-        return (lambda st, L: -v(st, L)), "int"
+        return self.join("(-{0})", "int", v)
 
     def e_cond(self, n, scope):
         c, _ = self.expr(n["if"], scope)
         a, at = self.expr(n["then"], scope)
         b, bt = self.expr(n["else"], scope)
-        return (lambda st, L: a(st, L) if c(st, L) else b(st, L)), (at if at != "none" else bt)
+        return self.join("({1} if {0} else {2})", at if at != "none" else bt, c, a, b)
 
     def e_list(self, n, scope):
         items = [self.expr(i, scope) for i in n["items"]]
@@ -1081,6 +1106,8 @@ class Compiler:
             body, typ = self.expr(d["value"], dscope)
             self.define_busy.discard(name)
             self.define_fns[name] = (body, typ, dscope.size)
+        if all(a["op"] in _PURE for a in args):
+            return self.inline_define(d, args, scope)
         body, typ, size = self.define_fns[name]
         fns = [self.expr(a, scope)[0] for a in args]
         if not fns:
@@ -1093,6 +1120,23 @@ class Compiler:
             return (lambda st, L: body(st, [f0(st, L), *extra])), typ
         extra = [None] * (size - len(fns))
         return (lambda st, L: body(st, [f(st, L) for f in fns] + extra)), typ
+
+
+    def inline_define(self, d: dict, args: list[dict], scope: _Scope) -> tuple[Fn, str]:
+        """A define used with simple arguments is compiled in place, its parameters replaced.
+
+        Its own names (aggregate variables) get fresh slots in the caller's frame, so nothing of the
+        caller is visible to it and nothing of it is visible to the caller.
+        """
+        inner = _Scope(d["name"], "define")
+        inner.size = scope.size
+        inner.subst = {p["name"]: self.expr(a, scope) for p, a in zip(d["params"], args)}
+        result = self.expr(d["value"], inner)
+        scope.size = max(scope.size, inner.size)
+        return result
+
+
+_PURE = ("int", "bool", "str", "none", "name")
 
 
 class _Failed:
