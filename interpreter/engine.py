@@ -175,7 +175,7 @@ class State:
             return []
         if d.threads is not None:
             return [t.player for t in d.threads if t.decision is not None]
-        return [d.pending.player]
+        return [] if d.pending is None else [d.pending.player]
 
     def _decision(self, player: int | None):
         d = self.data
@@ -304,8 +304,12 @@ class State:
         obs = {"player": player, "zones": zones, "vars": variables, "terminal": d.terminal}
         if not d.terminal:
             acting = self.acting_players()
+            if d.threads is not None:
+                # who is still deciding in secret would tell how many decisions a player made
+                obs["simultaneous"] = True
+                acting = [p for p in acting if p == player] if player is not None else acting
             obs["acting"] = acting
-            if player is None or player in acting:
+            if acting and (player is None or player in acting):
                 decision, _ = self._decision(player if player is not None else acting[0])
                 obs["decision"] = {"label": decision.label,
                                    "options": [self.action_to_string(a, decision.player)
@@ -355,9 +359,19 @@ class State:
         return card
 
     def stack_deck(self, zone: str, names_top_first: Iterable[str], owner: int | None = None) -> None:
-        """Puts these cards on top of a zone, the first name on top."""
+        """Puts these cards on top of a zone, the first name on top (cards already there move up)."""
+        inst = self.model.zone_instance(zone, owner)
+        d = self.data
+        used: set[int] = set()
         for name in reversed(list(names_top_first)):
-            self.place(name, zone, owner)
+            candidates = [c for c in self.find_cards(name) if c not in used]
+            if not candidates:
+                raise KeyError(f"no card {name!r} left to stack on {self.model.instance_name(inst)}")
+            card = max(candidates, key=lambda c: (d.loc[c] != inst, d.zones[d.loc[c]].index(c)))
+            used.add(card)
+            d.zones[d.loc[card]].remove(card)
+            d.zones[inst].append(card)
+            d.loc[card] = inst
 
     def zone_names(self, zone: str, owner: int | None = None) -> list[str]:
         """The card names in a zone instance, bottom to top."""

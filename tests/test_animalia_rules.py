@@ -15,7 +15,6 @@ from rulerun.interpreter.agents import RandomAgent, play_game
 from rulerun.interpreter.state import SIMULTANEOUS
 
 SUITS = ("cat", "dog", "horse", "rabbit", "parrot")
-POWERS = ("thief", "spy", "gift")
 PLAIN_KINDS = ("champion3", "champion2", "ordinary", "ugly")
 
 LOT = "take the lot"
@@ -116,7 +115,7 @@ def lap(s, players: list[int], option: str = "pass") -> None:
         act(s, p, option, LOT)
 
 
-def resolve_powers(s, answer: dict | None = None) -> list[str]:
+def resolve_powers(s) -> list[str]:
     """Runs the pending powers, declining each one; returns the power decisions met, in order."""
     met = []
     while not s.done():
@@ -834,6 +833,7 @@ def test_2_4_3_a_swap_is_not_carried_out_before_everyone_has_decided(game):
     """2.4.3 step 1: players reveal together; P1's swap waits for P2's decision."""
     g, s = swap_position(game)
     s.act("parrot champion3", 0)
+    assert s.decision_label(0) == REPLACES
     assert s.options(0) == FIVE_A
     s.act("cat ugly", 0)
     assert s.acting_players() == [1]
@@ -993,7 +993,7 @@ def test_2_4_3_specials_and_ugly_count_for_their_species(game):
 def test_2_4_3_medals_add_up_on_a_running_tally(game):
     """2.4.3 step 3: medals are recorded on each player's running tally, per species."""
     g, s = rig(game, 2, hands={0: ["cat champion3", "cat champion2", "dog ugly", "dog spy", "horse gift"]})
-    s.set_var("medals", {**no_medals_except(cat=4, parrot=1)}, 0)
+    s.set_var("medals", no_medals_except(cat=4, parrot=1), 0)
     s.call("awards")
     assert s.done()
     assert medals(s, 0) == no_medals_except(cat=6, dog=2, parrot=1)
@@ -1051,9 +1051,10 @@ def test_2_6_every_full_five_medals_of_a_species_give_five_points(game, count, b
 
 
 def test_2_6_unused_bonus_cards_are_worth_nothing_at_the_end(game):
-    """2.4.3 step 4: unused bonus cards are worth nothing at the end of the game."""
-    g, s = rig(game, 4, bonus={0: ["cat champion3", "owl"]})
-    assert g.evaluate(s, "total(0)") == 0
+    """2.4.3 step 4 / 2.6: unused bonus cards are worth nothing; the total counts medals only."""
+    g, s = rig(game, 4, bonus={0: ["cat champion3", "cat champion2", "cat ugly", "owl"]})
+    s.set_var("medals", no_medals_except(cat=3, dog=5), 0)
+    assert g.evaluate(s, "total(0)") == 3 + 5 + 5
 
 
 def finished_games(game, players: int, seeds, on_step=None):
