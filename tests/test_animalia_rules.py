@@ -866,9 +866,6 @@ def test_2_4_3_secret_choice_is_not_shown_to_others_before_the_reveal(game):
     assert "replaces" in s.observation(0)["zones"]["bonus of P1"][0]
 
 
-@pytest.mark.xfail(strict=True, reason="engine: observation()['acting'] shows which players' simultaneous "
-                                       "threads still wait, so it leaks whether a player passed or chose a "
-                                       "bonus card (a chosen card is followed by a second decision)")
 def test_2_4_3_acting_list_does_not_leak_the_secret_choice(game):
     """2.4.3 step 1: P2 cannot tell from his observation whether P1 passed or is swapping."""
     g, s = swap_position(game)
@@ -1155,8 +1152,6 @@ def test_whole_random_games_end_with_every_card_in_exactly_one_zone(game, player
 
 
 # ---- engine behaviour seen from the rule tests ----------------------------------------------------
-@pytest.mark.xfail(strict=True, reason="engine: acting_players() (and so observation()) raises AttributeError "
-                                       "when no decision is pending, e.g. after a called procedure finished")
 def test_observation_after_a_called_procedure_has_finished(game):
     """The rigging API: a finished position can still be observed (nobody acts)."""
     g, s = rig(game, 4, top=["dog champion3"])
@@ -1168,9 +1163,6 @@ def test_observation_after_a_called_procedure_has_finished(game):
     assert obs["zones"]["collection of P1"] == [{"card": "dog champion3"}]
 
 
-@pytest.mark.xfail(strict=True, reason="engine: State.place() skips cards already in the target zone, so "
-                                       "stack_deck('deck', ...) raises KeyError for cards that are in the deck "
-                                       "(all of them in a blank state) instead of moving them to its top")
 def test_stack_deck_reorders_cards_already_in_the_deck(game):
     """The rigging API: stack_deck puts the named cards on top of the deck, first name on top."""
     s = game("animalia", 4).blank_state()
