@@ -66,7 +66,8 @@ class RulesErrors(Exception):
     """Several `RulesError`s found by one pass, reported together."""
 
     def __init__(self, errors: Iterable[RulesError]):
-        self.errors = sorted(errors, key=lambda e: (e.span.file, e.span.line, e.span.column))
+        unique = {(e.span, e.message): e for e in errors}
+        self.errors = sorted(unique.values(), key=lambda e: (e.span.file, e.span.line, e.span.column))
         super().__init__("\n".join(str(e) for e in self.errors))
 
     def render(self) -> str:

@@ -156,6 +156,7 @@ class Compiler:
             var_defaults=tuple(self.var_defaults), procedures=tuple(self.procs), proc_index=self.proc_index,
             events=tuple(self.events), main=main, rank=rank, rank_span=rank_span,
             enums={k: tuple(v) for k, v in self.enums.items()},
+            codes=tuple(p.code for p in self.procs),
         )
 
     # ---- declarations --------------------------------------------------------------------
@@ -1107,7 +1108,14 @@ class Compiler:
             self.define_busy.discard(name)
             self.define_fns[name] = (body, typ, dscope.size)
         if all(a["op"] in _PURE for a in args):
-            return self.inline_define(d, args, scope)
+            if name in self.define_busy:
+                self.error(f"'{name}' is defined in terms of itself", n, code="structure")
+                return _failed_fn()
+            self.define_busy.add(name)
+            try:
+                return self.inline_define(d, args, scope)
+            finally:
+                self.define_busy.discard(name)
         body, typ, size = self.define_fns[name]
         fns = [self.expr(a, scope)[0] for a in args]
         if not fns:
@@ -1535,18 +1543,14 @@ _AGGREGATES = {
 def _b_size(c, arg):
     fn, typ = arg
     if typ == "zone":
-        return (lambda st, L: len(st.zones[fn(st, L)])), "int"
+        return c.join("len(st.zones[{0}])", "int", fn)
     return (lambda st, L: len(_as_iter(st, fn(st, L)))), "int"
 
 
 def _b_top(c, zone, n=None):
     z, _ = zone
     if n is None:
-        def top(st, L):
-            cards = st.zones[z(st, L)]
-            return cards[-1] if cards else None
-
-        return top, "card"
+        return c.join("(_z[-1] if (_z := st.zones[{0}]) else None)", "card", z)
     k, _ = n
 
     def top_n(st, L):
@@ -1575,15 +1579,11 @@ def _b_cards(c, zone):
 
 
 def _b_next(c, p):
-    f, _ = p
-    n = c.n
-    return (lambda st, L: (f(st, L) + 1) % n), "player"
+    return c.join(f"(({{0}} + 1) % {c.n})", "player", p[0])
 
 
 def _b_prev(c, p):
-    f, _ = p
-    n = c.n
-    return (lambda st, L: (f(st, L) - 1) % n), "player"
+    return c.join(f"(({{0}} - 1) % {c.n})", "player", p[0])
 
 
 def _b_players(c):
@@ -1591,37 +1591,34 @@ def _b_players(c):
     return (lambda st, L: everyone), "list:player"
 
 
-def _b_players_from(c, p):
-    f, _ = p
+def _order(c, p, offsets, sign=1):
     n = c.n
-    orders = [[(s + i) % n for i in range(n)] for s in range(n)]
-    return (lambda st, L: orders[f(st, L)]), "list:player"
+    orders = [[(s + sign * i) % n for i in offsets] for s in range(n)]
+    name = f"_o{next(_NAMES)}"
+    return c.join(f"{name}[{{0}}]", "list:player", p[0], **{name: orders})
+
+
+def _b_players_from(c, p):
+    return _order(c, p, range(c.n))
 
 
 def _b_players_after(c, p):
-    f, _ = p
-    n = c.n
-    orders = [[(s + i) % n for i in range(1, n + 1)] for s in range(n)]
-    return (lambda st, L: orders[f(st, L)]), "list:player"
+    return _order(c, p, range(1, c.n + 1))
 
 
 def _b_players_before(c, p):
-    f, _ = p
-    n = c.n
-    orders = [[(s - i) % n for i in range(1, n + 1)] for s in range(n)]
-    return (lambda st, L: orders[f(st, L)]), "list:player"
+    return _order(c, p, range(1, c.n + 1), -1)
 
 
 def _b_owner(c, card):
-    f, _ = card
-    return (lambda st, L: st.model.zone_instances[st.loc[f(st, L)]][1]), "player"
+    return c.join("st.model.zone_instances[st.loc[{0}]][1]", "player", card[0])
 
 
 def _b_contains(c, where, item):
     w, wt = where
     x, _ = item
     if wt == "zone":
-        return (lambda st, L: st.loc[x(st, L)] == w(st, L)), "bool"
+        return c.join("(st.loc[{1}] == {0})", "bool", w, x)
     return (lambda st, L: x(st, L) in _as_iter(st, w(st, L))), "bool"
 
 

@@ -409,7 +409,7 @@ class State:
     def _run(self) -> None:
         d = self.data
         procs = self.model.procedures
-        codes = [p.code for p in procs]
+        codes = self.model.codes
         steps = 0
         try:
             while True:

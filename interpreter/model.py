@@ -125,6 +125,7 @@ class Model:
     rank: Callable | None = attrs.field(eq=False, repr=False)  # player -> tuple of keys
     rank_span: Span | None = attrs.field(eq=False, repr=False)
     enums: dict[str, tuple[str, ...]] = attrs.field(eq=False, repr=False)
+    codes: tuple[tuple[Callable, ...], ...] = attrs.field(eq=False, repr=False, default=())  # run-loop table
 
     def zone_instance(self, name: str, owner: int | None = None) -> int:
         """The index of a zone instance, by zone name and owner (None for a shared zone)."""
