@@ -19,10 +19,12 @@ from rulerun.interpreter.engine import Game, load_game
 from rulerun.interpreter.lint import lint_file
 from rulerun.interpreter.schema import schema as rulebook_schema
 
-app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
+app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False, rich_markup_mode=None,
                   help="rulerun: play, check and measure card games written as rules.")
 
-COMMANDS = ("run", "lint", "schema", "simulate", "document")
+COMMANDS = ("run", "lint", "schema", "simulate", "document", "replay")
+# Errors that come from how the command was called rather than from the rulebook's text.
+USAGE_CODES = ("file", "players", "option")
 
 
 def _options(pairs: List[str]) -> dict:
@@ -46,8 +48,17 @@ def _load(file: str, players: Optional[int], options: List[str]) -> Game:
             players = min(max(4, lo), hi)
         return load_game(file, players=players, options=opts)
     except RulesErrors as errs:
+        _fail(errs)
+
+
+def _fail(errs: RulesErrors) -> None:
+    """Prints the errors and exits: 2 when the command was called wrongly, 1 for the rulebook's own."""
+    usage = all(e.code in USAGE_CODES for e in errs.errors)
+    if usage:
+        typer.echo("\n".join(f"rulerun: error: {e.message}" for e in errs.errors), err=True)
+    else:
         typer.echo(errs.render(), err=True)
-        raise typer.Exit(code=1)
+    raise typer.Exit(code=2 if usage else 1)
 
 
 def _view(view: str, players: int) -> Optional[int]:
@@ -79,9 +90,14 @@ def run(
     try:
         state = play_game(game, seed, seats)
     except RulesErrors as errs:
-        typer.echo(errs.render(), err=True)
-        raise typer.Exit(code=1)
+        _fail(errs)
     if as_json:
+        from rulerun.interpreter.replay import game_record
+
+        head = game_record(file, n, seed, _options(option))
+        if viewer is not None:
+            head["view"] = viewer + 1
+        typer.echo(json.dumps(head, ensure_ascii=False))
         for record in state.log_records(viewer):
             typer.echo(json.dumps(record, ensure_ascii=False))
     else:
@@ -103,6 +119,19 @@ def lint(files: List[str] = typer.Argument(..., help="Rulebooks to check.")) -> 
 
 
 @app.command()
+def replay(log: str = typer.Argument(..., help="A JSON Lines log written by `rulerun FILE --json`.")) -> None:
+    """Re-run a game from its JSON log; check every action and the outcome."""
+    from rulerun.interpreter.replay import replay as replay_log
+
+    try:
+        summary = replay_log(log)
+    except RulesErrors as errs:
+        _fail(errs)
+    winners = ", ".join(f"P{p}" for p in summary["winners"]) or "nobody"
+    typer.echo(f"replay ok: {summary['actions']} actions, {summary['records']} records, winners {winners}")
+
+
+@app.command()
 def schema() -> None:
     """Print the rulebook JSON Schema."""
     typer.echo(json.dumps(rulebook_schema(), indent=2))
@@ -116,8 +145,7 @@ def document(file: str = typer.Argument(..., help="A .rules rulebook.")) -> None
     try:
         doc, _ = load_document(file)
     except RulesErrors as errs:
-        typer.echo(errs.render(), err=True)
-        raise typer.Exit(code=1)
+        _fail(errs)
     typer.echo(json.dumps(doc, indent=1, ensure_ascii=False))
 
 
@@ -143,8 +171,7 @@ def simulate(
             for p, r in enumerate(state.returns()):
                 wins[p] += r
     except RulesErrors as errs:
-        typer.echo(errs.render(), err=True)
-        raise typer.Exit(code=1)
+        _fail(errs)
     seconds = time.perf_counter() - start
     result = {"rulebook": game.model.name, "games": games, "players": n, "seconds": round(seconds, 4),
               "games_per_s": round(games / seconds, 2), "mean_decisions": round(decisions / games, 2),

@@ -53,6 +53,19 @@ _TERMINAL_WORDS = {
 }
 
 
+MAX_NUMBER = 10**15
+
+
+def _int(tok: Token) -> int:
+    """A number literal; absurdly large ones are an error, not a slow surprise."""
+    text = str(tok)
+    if len(text) > 16 or int(text) > MAX_NUMBER:
+        raise RulesErrors([RulesError(f"the number {text[:20]}{'...' if len(text) > 20 else ''} is too large "
+                                      f"(at most {MAX_NUMBER})", Span("<rules>", tok.line, tok.column, tok.end_line,
+                                                                      tok.end_column), code="syntax")])
+    return int(text)
+
+
 def _span(meta) -> list[int]:
     if getattr(meta, "empty", True):
         return [0, 0, 0, 0]
@@ -78,7 +91,7 @@ class _ToDocument(Transformer):
     # ---- literals and expressions -------------------------------------------------------
     @v_args(meta=True)
     def int_(self, meta, c):
-        return {"op": "int", "value": int(c[0]), "span": _span(meta)}
+        return {"op": "int", "value": _int(c[0]), "span": _span(meta)}
 
     @v_args(meta=True)
     def string(self, meta, c):
@@ -314,7 +327,7 @@ class _ToDocument(Transformer):
 
     @v_args(meta=True)
     def players_decl(self, meta, c):
-        return ("players", {"min": int(c[0]), "max": int(c[1]), "span": _span(meta)})
+        return ("players", {"min": _int(c[0]), "max": _int(c[1]), "span": _span(meta)})
 
     @v_args(meta=True)
     def option_decl(self, meta, c):
@@ -403,7 +416,7 @@ class _ToDocument(Transformer):
     @v_args(meta=True)
     def deck_card(self, meta, c):
         count, card, names, fields, cond = c
-        node = {"entry": "card", "count": int(count), "card": _text(card), "name": names[0],
+        node = {"entry": "card", "count": _int(count), "card": _text(card), "name": names[0],
                 "fields": fields or [], "if": cond, "span": _span(meta)}
         if len(names) > 1:
             node["faces"] = names
@@ -512,9 +525,20 @@ def parse_rules(text: str, file: str = "<rules>") -> dict:
         tree = _parser.parse(text, start="start")
     except UnexpectedInput as err:
         raise RulesErrors([_syntax_error(err, text, file)]) from None
+    except RecursionError:
+        raise RulesErrors([RulesError("the rules are nested too deeply", Span(file, 1, 1, 1, 2), code="syntax",
+                                      source=text)]) from None
     try:
         return _ToDocument(file).transform(tree)
     except VisitError as err:
         if isinstance(err.orig_exc, RulesErrors):
-            raise RulesErrors([RulesError(e.message, e.span, e.code, source=text) for e in err.orig_exc.errors]) from None
+            raise RulesErrors([RulesError(e.message, Span(file, *attrs_span(e.span)), e.code, source=text)
+                               for e in err.orig_exc.errors]) from None
         raise
+    except RecursionError:
+        raise RulesErrors([RulesError("the rules are nested too deeply", Span(file, 1, 1, 1, 2), code="syntax",
+                                      source=text)]) from None
+
+
+def attrs_span(span: Span) -> tuple[int, int, int, int]:
+    return span.line, span.column, span.end_line, span.end_column

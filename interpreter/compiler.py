@@ -15,10 +15,11 @@ from typing import Any, Callable
 from rulerun.grammar.errors import RulesError, RulesErrors, Span, did_you_mean
 
 from .model import VISIBILITY, plain_text, Event, Model, Option, Procedure, Var, Zone
-from .state import Decision, Thread
+from .state import CALL_DEPTH, EVENT_DEPTH, Decision, RuleLimit, Thread
 
 BASIC_TYPES = ("int", "bool", "text", "player", "card", "zone")
 _NAMES = itertools.count()
+MAX_CARDS = 100_000
 ANY = "any"
 
 Fn = Callable[[Any, list], Any]
@@ -360,6 +361,9 @@ class Compiler:
                                code="type")
                 faces = dict(zip(sides, names))
             name = " / ".join(names)
+            if len(self.card_names) + e["count"] > MAX_CARDS:
+                self.error(f"a game may have at most {MAX_CARDS} cards", e, code="limit")
+                return
             for _ in range(e["count"]):
                 card = len(self.card_names)
                 self.card_names.append(name)
@@ -740,6 +744,10 @@ class Compiler:
         end = [0]
         def begin(st, fr):
             L = fr[2]
+            if len(st.events) >= EVENT_DEPTH:
+                chain = " -> ".join(st.model.events[rec[0]].name for rec in st.events[-8:])
+                raise RuleLimit(f"events nest deeper than {EVENT_DEPTH} (triggers keep emitting events: ... -> "
+                                f"{chain}); a trigger chain seems never to end")
             values = [a(st, L) for a in args]
             st.events.append([ev, values, False])
             _push_triggers(st, st.model.events[ev].before, values)
@@ -826,6 +834,8 @@ class Compiler:
             local = [None] * st.model.procedures[idx].nlocals
             for i, a in enumerate(args):
                 local[i] = a(st, L)
+            if len(st.cur) >= CALL_DEPTH:
+                raise RuleLimit(f"procedure calls nest deeper than {CALL_DEPTH} (is '{name}' calling itself without end?)")
             st.cur.append([idx, 0, local])
 
         code.emit(step, self.span(s))
@@ -852,7 +862,7 @@ class Compiler:
     def fused(self, fn: Fn) -> tuple[str, dict]:
         """The Python source of an expression and the names it needs."""
         known = self.sources.get(fn)
-        if known is not None:
+        if known is not None and len(known[0]) < 300:
             return known
         name = f"_e{next(_NAMES)}"
         return f"{name}(st, L)", {name: fn}
@@ -1055,7 +1065,13 @@ class Compiler:
     def e_range(self, n, scope):
         a, _ = self.expr(n["from"], scope)
         b, _ = self.expr(n["to"], scope)
-        return (lambda st, L: list(range(a(st, L), b(st, L) + 1))), "list:int"
+        def make_range(st, L):
+            lo, hi = a(st, L), b(st, L)
+            if hi - lo >= 1_000_000:
+                raise RuleLimit(f"range({lo}, {hi}) has more than a million numbers")
+            return list(range(lo, hi + 1))
+
+        return make_range, "list:int"
 
     def e_aggregate(self, n, scope):
         fn = n["fn"]

@@ -18,10 +18,12 @@ from rulerun.grammar import RulesError, RulesErrors, Span, parse_rules
 from .compiler import Compiler
 from .model import Model, plain_text
 from .schema import validate_document
-from .state import SIMULTANEOUS, TERMINAL, StateData
+from .state import SIMULTANEOUS, TERMINAL, RuleLimit, StateData
 
 # Steps a rulebook may run between two decisions before it is stopped as an endless loop.
 STEP_LIMIT = 2_000_000
+# Steps one whole game may run.
+GAME_STEP_LIMIT = 200_000_000
 
 BUNDLED = Path(__file__).resolve().parent.parent / "rulebooks"
 
@@ -47,16 +49,48 @@ def find_rulebook(name: str | Path) -> Path:
     raise RulesErrors([RulesError(f"no rulebook file '{name}'", Span(str(name)), code="file")])
 
 
+# The largest rulebook file rulerun reads.
+MAX_FILE_BYTES = 4 * 1024 * 1024
+
+
+def read_rulebook_text(path: Path) -> str:
+    """The text of a rulebook file, or a located error (a directory, unreadable, too large, not UTF-8)."""
+    where = Span(str(path), 1, 1, 1, 1)
+    if path.is_dir():
+        raise RulesErrors([RulesError(f"'{path}' is a directory, not a rulebook file", where, code="file")])
+    try:
+        size = path.stat().st_size
+        if size > MAX_FILE_BYTES:
+            raise RulesErrors([RulesError(f"the file is {size} bytes; rulebooks may have at most {MAX_FILE_BYTES}",
+                                          where, code="file")])
+        raw = path.read_bytes()
+    except OSError as err:
+        raise RulesErrors([RulesError(f"cannot read '{path}': {err.strerror or err}", where, code="file")]) from None
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as err:
+        line = raw.count(b"\n", 0, err.start) + 1
+        column = err.start - (raw.rfind(b"\n", 0, err.start) + 1) + 1
+        raise RulesErrors([RulesError(f"the file is not UTF-8 text (byte 0x{raw[err.start]:02x})",
+                                      Span(str(path), line, column, line, column + 1), code="file")]) from None
+
+
 def load_document(path: str | Path) -> tuple[dict, str | None]:
     """Reads a `.rules` file (parsed) or a `.json` rulebook document (validated)."""
     path = find_rulebook(path)
-    text = path.read_text(encoding="utf-8")
+    text = read_rulebook_text(path)
     if path.suffix == ".json":
         try:
             doc = json.loads(text)
         except json.JSONDecodeError as err:
             raise RulesErrors([RulesError(f"not valid JSON: {err.msg}", Span(str(path), err.lineno, err.colno),
                                           code="json", source=text)]) from None
+        except RecursionError:
+            raise RulesErrors([RulesError("the JSON document is nested too deeply", Span(str(path), 1, 1),
+                                          code="json")]) from None
+        if not isinstance(doc, dict):
+            raise RulesErrors([RulesError("a rulebook document is a JSON object", Span(str(path), 1, 1),
+                                          code="json")])
         doc.setdefault("source", str(path))
         validate_document(doc, str(path))
         return doc, None
@@ -82,7 +116,12 @@ class Game:
     def from_document(cls, doc: dict, players: int | None = None, options: dict[str, Any] | None = None,
                       text: str | None = None) -> "Game":
         compiler = Compiler(doc, players, options, text)
-        return cls(compiler.compile(), compiler)
+        try:
+            model = compiler.compile()
+        except RecursionError:
+            raise RulesErrors([RulesError("the rulebook is nested too deeply to compile",
+                                          Span(doc.get("source") or "<rules>", 1, 1), code="structure")]) from None
+        return cls(model, compiler)
 
     def evaluate(self, state: "State", expression: str) -> Any:
         """The value of an expression of the rulebook's language in a state (for tests and tools)."""
@@ -219,7 +258,7 @@ class State:
 
             d.cur = stack
             d.log.append(("choice", audience, decision.player, _value_ref(d, value, decision.elem), decision.label,
-                          False))
+                          False, action))
         self._run()
 
     def action_to_string(self, action: int, player: int | None = None) -> str:
@@ -333,8 +372,16 @@ class State:
         out = []
         for entry in self.data.log or []:
             line = render_entry(self.model, entry, view)
-            if line is not None:
-                out.append({"kind": entry[0], "text": line})
+            if line is None:
+                continue
+            record = {"kind": entry[0], "text": line}
+            if entry[0] == "choice":
+                record["player"] = entry[2] + 1
+                if len(entry) > 6:
+                    record["action"] = entry[6]
+            elif entry[0] == "end":
+                record["winners"] = [p + 1 for p in entry[1]]
+            out.append(record)
         return out
 
     # ---- rigging positions for tests ------------------------------------------------------
@@ -408,8 +455,12 @@ class State:
     # ---- the run loop ---------------------------------------------------------------------
     def _run(self) -> None:
         d = self.data
-        procs = self.model.procedures
-        codes = self.model.codes
+        if d.steps > GAME_STEP_LIMIT:
+            raise RulesErrors([RulesError(f"the game ran more than {GAME_STEP_LIMIT} steps; it seems never to end",
+                                          Span(self.model.source, 1, 1), code="limit")])
+        self._loop(d, self.model.procedures, self.model.codes)
+
+    def _loop(self, d, procs, codes) -> None:
         steps = 0
         try:
             while True:
@@ -428,9 +479,11 @@ class State:
                             fr = stack[-1]
                             pc = fr[1]
                             fr[1] = pc + 1
-                            steps += 1
                             if codes[fr[0]][pc](d, fr):
                                 break
+                            steps += 1
+                            if steps > STEP_LIMIT:
+                                raise _Runaway()
                         d.thread_player = None
                         if d.terminal:
                             return
@@ -466,6 +519,11 @@ class State:
             raise RulesErrors([RulesError(
                 f"the rules ran {STEP_LIMIT} steps without a decision; '{proc.name}' seems to loop forever",
                 span, code="loop")]) from None
+        except RuleLimit as err:
+            stack = d.cur if d.cur else d.stack
+            fr = stack[-1] if stack else None
+            span = procs[fr[0]].spans[max(fr[1] - 1, 0)] if fr else Span(self.model.source)
+            raise RulesErrors([RulesError(str(err), span, code="limit")]) from None
         except (RulesErrors, KeyboardInterrupt):
             raise
         except Exception as err:  # noqa: BLE001 - a rulebook's run-time fault becomes a located error
@@ -477,10 +535,13 @@ class State:
             span = proc.spans[max(fr[1] - 1, 0)]
             raise RulesErrors([RulesError(f"run-time error in '{proc.name}': {_describe(err)}", span,
                                           code="runtime")]) from None
+        finally:
+            d.steps += steps
 
 
 class _Runaway(Exception):
     pass
+
 
 
 def _describe(err: Exception) -> str:
@@ -547,7 +608,7 @@ def render_entry(model: Model, entry: tuple, view: int | None) -> str | None:
             names.append(f"{hidden} hidden card" + ("s" if hidden > 1 else ""))
         return f"  {', '.join(names)}: {model.instance_name(src)} -> {model.instance_name(dst)}"
     if kind == "choice":
-        _, audience, player, value, label, forced = entry
+        _, audience, player, value, label, forced = entry[:6]
         if view is not None and audience is not None and not audience >> view & 1:
             return None
         how = "must choose" if forced else "chooses"

@@ -12,6 +12,15 @@ import random
 SIMULTANEOUS = -2
 TERMINAL = -4
 
+# How deeply events may nest (a trigger emitting an event whose trigger emits ...).
+EVENT_DEPTH = 100
+# How deeply procedure calls may nest.
+CALL_DEPTH = 500
+
+
+class RuleLimit(Exception):
+    """A run-time limit of the engine was exceeded; the message names the rules at fault."""
+
 
 class Decision:
     """A choice waiting for one player: the options and where the answer goes."""
@@ -64,6 +73,6 @@ class StateData:
         other.terminal = self.terminal
         other.winners = self.winners
         other.log = None if self.log is None else self.log[:]
-        other.steps = 0
+        other.steps = self.steps
         other.decisions = self.decisions
         other.thread_player = None
