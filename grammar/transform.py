@@ -250,13 +250,16 @@ class _ToDocument(Transformer):
     @v_args(meta=True)
     def choose(self, meta, c):
         node = {"do": "choose", "var": _text(c[0]), "in": c[1], "where": c[2], "by": c[3],
-                "optional": False, "count": None, "label": None, "span": _span(meta)}
+                "optional": False, "secret": False, "count": None, "label": None, "span": _span(meta)}
         for opt in c[4:]:
             node.update(opt)
         return node
 
     def optional(self, c):
         return {"optional": True}
+
+    def secretly(self, c):
+        return {"secret": True}
 
     def count_opt(self, c):
         return {"count": c[0]}

@@ -703,7 +703,8 @@ class Compiler:
         where = self.expr(s["where"], scope)[0] if s.get("where") is not None else None
         label = s.get("label") or s["var"]
         optional = bool(s.get("optional"))
-        code.emit(_step_choose(src, where, by, count, var, label, optional, elem), self.span(s))
+        code.emit(_step_choose(src, where, by, count, var, label, optional, elem, bool(s.get("secret"))),
+                  self.span(s))
 
     def s_simultaneous(self, s, scope, code):
         src, typ = self.expr(s["in"], scope)
@@ -1335,7 +1336,7 @@ def _step_move(cards: Fn, dest: Fn, bottom: bool):
 
 
 def _step_choose(src: Fn, where: Fn | None, by: Fn, count: Fn | None, var: int, label: str, optional: bool,
-                 elem: str):
+                 elem: str, secret: bool):
     def step(st, fr):
         L = fr[2]
         items = _as_list(st, src(st, L))
@@ -1357,9 +1358,10 @@ def _step_choose(src: Fn, where: Fn | None, by: Fn, count: Fn | None, var: int, 
             value = items[0] if items else None
             L[var] = value
             if d.log is not None and items and not (optional and value is None):
-                d.log.append(("choice", _audience(st), player, _value_ref(st, value, elem), label, True))
+                audience = (1 << player) if secret else _audience(st)
+                d.log.append(("choice", audience, player, _value_ref(st, value, elem), label, True))
             return None
-        d.pending = Decision(player, items, var, label, optional, elem)
+        d.pending = Decision(player, items, var, label, optional, elem, secret)
         return True
 
     return step

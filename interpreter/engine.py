@@ -246,7 +246,7 @@ class State:
         if thread is None:
             stack = d.stack
             d.pending = None
-            audience = None
+            audience = (1 << decision.player) if decision.secret else None
         else:
             stack = thread.stack
             thread.decision = None
@@ -347,6 +347,9 @@ class State:
                 # who is still deciding in secret would tell how many decisions a player made
                 obs["simultaneous"] = True
                 acting = [p for p in acting if p == player] if player is not None else acting
+            elif d.pending is not None and d.pending.secret and player is not None:
+                # that a player is asked at all may tell what they hold
+                acting = [p for p in acting if p == player]
             obs["acting"] = acting
             if acting and (player is None or player in acting):
                 decision, _ = self._decision(player if player is not None else acting[0])

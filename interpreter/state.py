@@ -25,9 +25,10 @@ class RuleLimit(Exception):
 class Decision:
     """A choice waiting for one player: the options and where the answer goes."""
 
-    __slots__ = ("player", "options", "slot", "label", "optional", "elem")
+    __slots__ = ("player", "options", "slot", "label", "optional", "elem", "secret")
 
-    def __init__(self, player, options, slot, label, optional, elem):
+    def __init__(self, player, options, slot, label, optional, elem, secret=False):
+        self.secret = secret
         self.player = player
         self.options = options
         self.slot = slot
