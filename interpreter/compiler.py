@@ -84,7 +84,10 @@ class Compiler:
 
     # ---- errors --------------------------------------------------------------------------
     def span(self, node: dict | None) -> Span:
-        return Span.from_list(self.file, (node or {}).get("span"))
+        pos = (node or {}).get("span")
+        if not pos or not pos[0]:
+            pos = [1, 1, 1, 1]  # a node built without a position (a hand-written document) points at the start
+        return Span.from_list(self.file, pos)
 
     def error(self, message: str, node: dict | None, code: str = "name") -> None:
         self.errors.append(RulesError(message, self.span(node), code=code, source=self.text))
@@ -104,7 +107,7 @@ class Compiler:
         self.min_players, self.max_players = players_decl["min"], players_decl["max"]
         n = self.requested_players if self.requested_players is not None else self.min_players
         self.n = n
-        if not self.min_players <= n <= self.max_players:
+        if "players" in doc and not self.min_players <= n <= self.max_players:
             self.error(f"this rulebook is for {self.min_players} to {self.max_players} players, not {n}",
                        players_decl, code="players")
         self.all_mask = (1 << n) - 1
@@ -180,8 +183,8 @@ class Compiler:
         known = {o.name: o for o in self.option_decls}
         for key, raw in self.requested_options.items():
             if key not in known:
-                self.errors.append(RulesError(f"unknown option '{key}'" + did_you_mean(key, known), Span(self.file),
-                                              code="option"))
+                self.errors.append(RulesError(f"unknown option '{key}'" + did_you_mean(key, known),
+                                              Span(self.file, 1, 1, 1, 1), code="option"))
                 continue
             self.options[key] = _convert_option(raw, known[key], self)
 
@@ -337,41 +340,49 @@ class Compiler:
             if ctype is None:
                 self.error(f"unknown card type '{e['card']}'" + did_you_mean(e["card"], self.card_types_decl), e)
                 continue
+            try:
+                self._deck_card(e, scope, env, out)
+            except Exception:  # noqa: BLE001 - a value that cannot be computed before the game starts
+                self.error("deck entries take constant values (numbers, texts, enum values, options, "
+                           "player_count and loop variables)", e, code="type")
+
+    def _deck_card(self, e: dict, scope: _Scope, env: list, out: list[int]) -> None:
+        """Adds the cards of one deck entry."""
+        local = env + [None] * (scope.size - len(env))
+        if e.get("if") is not None:
+            cond, _ = self.expr(e["if"], scope)
             local = env + [None] * (scope.size - len(env))
-            if e.get("if") is not None:
-                cond, _ = self.expr(e["if"], scope)
-                local = env + [None] * (scope.size - len(env))
-                if not cond(None, local):
-                    continue
-            values = dict(self.field_defaults[e["card"]])
-            for arg in e["fields"]:
-                if arg["name"] not in values:
-                    self.error(f"card type '{e['card']}' has no field '{arg['name']}'"
-                               + did_you_mean(arg["name"], values), arg)
-                    continue
-                fn, _ = self.expr(arg["value"], scope)
-                local = env + [None] * (scope.size - len(env))
-                values[arg["name"]] = fn(None, local)
-            faces = {}
-            names = [self._deck_name(x, scope, env) for x in e.get("faces") or [e["name"]]]
-            if e.get("faces"):
-                sides = self.sides[e["card"]]
-                if len(names) != len(sides):
-                    self.error(f"card type '{e['card']}' has {len(sides)} sides; give one name for each", e,
-                               code="type")
-                faces = dict(zip(sides, names))
-            name = " / ".join(names)
-            if len(self.card_names) + e["count"] > MAX_CARDS:
-                self.error(f"a game may have at most {MAX_CARDS} cards", e, code="limit")
+            if not cond(None, local):
                 return
-            for _ in range(e["count"]):
-                card = len(self.card_names)
-                self.card_names.append(name)
-                self.card_faces.append(faces)
-                self.card_types.append(e["card"])
-                for f, column in self.card_fields.items():
-                    column.append(values.get(f))
-                out.append(card)
+        values = dict(self.field_defaults[e["card"]])
+        for arg in e["fields"]:
+            if arg["name"] not in values:
+                self.error(f"card type '{e['card']}' has no field '{arg['name']}'"
+                           + did_you_mean(arg["name"], values), arg)
+                return
+            fn, _ = self.expr(arg["value"], scope)
+            local = env + [None] * (scope.size - len(env))
+            values[arg["name"]] = fn(None, local)
+        faces = {}
+        names = [self._deck_name(x, scope, env) for x in e.get("faces") or [e["name"]]]
+        if e.get("faces"):
+            sides = self.sides[e["card"]]
+            if len(names) != len(sides):
+                self.error(f"card type '{e['card']}' has {len(sides)} sides; give one name for each", e,
+                           code="type")
+            faces = dict(zip(sides, names))
+        name = " / ".join(names)
+        if len(self.card_names) + e["count"] > MAX_CARDS:
+            self.error(f"a game may have at most {MAX_CARDS} cards", e, code="limit")
+            return
+        for _ in range(e["count"]):
+            card = len(self.card_names)
+            self.card_names.append(name)
+            self.card_faces.append(faces)
+            self.card_types.append(e["card"])
+            for f, column in self.card_fields.items():
+                column.append(values.get(f))
+            out.append(card)
 
     def _deck_name(self, node, scope: _Scope, env: list) -> str:
         if isinstance(node, str):
