@@ -1,11 +1,12 @@
 """Soak test: many seeded random games per rulebook and player count, invariants after every action.
 
-    python3 bench/soak.py --games 100000 [--rulebooks animalia,hoarders] [--every 1]
+    python3 bench/soak.py --games 100000 [--rulebooks animalia,hoarders] [--every 5]
 
-Checks after every action (or every `--every` actions): every card in exactly one zone; no card
-of a zone hidden from a player in that player's observation; integer card variables never
-negative (tokens accounted for); the game ends within the decision bound. Prints one JSON object
-per rulebook and player count: games, decisions, exceptions, violations, seconds.
+`--games` is per rulebook, shared evenly among its player counts. After every action: every card
+in exactly one zone, integer card variables never negative (tokens accounted for); every
+`--every` actions also: no card of a zone hidden from a player in that player's observation. Each
+game must end within the decision bound. Prints one JSON object per rulebook and player count
+(games, decisions, exceptions, violations, seconds) and a total line.
 """
 
 from __future__ import annotations
@@ -34,7 +35,7 @@ def hidden_instances(model, player: int) -> list[int]:
     return out
 
 
-def violations(state, hidden) -> list[str]:
+def violations(state, hidden, observe: bool) -> list[str]:
     d, m = state.data, state.model
     found = []
     seen = [0] * len(m.card_names)
@@ -47,7 +48,7 @@ def violations(state, hidden) -> list[str]:
         found.append("a card is not in exactly one zone")
     if any(type(v) is int and v < 0 for v in d.cvars):
         found.append("a negative card counter")
-    for p in range(m.players):
+    for p in range(m.players if observe else 0):
         obs = state.observation(p)
         for inst in hidden[p]:
             if any(c is not None for c in obs["zones"][m.instance_name(inst)]):
@@ -72,12 +73,11 @@ def soak(name: str, players: int, games: int, seed: int, every: int) -> dict:
                     p = state.acting_players()[0]
                 state.apply_action(rng.randrange(len(state.legal_actions(p))), p)
                 n += 1
-                if n % every == 0:
-                    bad = violations(state, hidden)
-                    if bad:
-                        result["violations"] += 1
-                        print(f"{name} {players}p seed {seed + i}: {bad[0]}", file=sys.stderr)
-                        break
+                bad = violations(state, hidden, n % every == 0)
+                if bad:
+                    result["violations"] += 1
+                    print(f"{name} {players}p seed {seed + i}: {bad[0]}", file=sys.stderr)
+                    break
             result["decisions"] += n
             result["unfinished"] += not state.is_terminal()
         except RulesErrors as errs:
@@ -93,22 +93,28 @@ def soak(name: str, players: int, games: int, seed: int, every: int) -> dict:
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--games", type=int, default=1000, help="games per rulebook and player count")
+    ap.add_argument("--games", type=int, default=1000, help="games per rulebook, over all its player counts")
     ap.add_argument("--rulebooks", default="animalia,hoarders,evolution,alienz")
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--every", type=int, default=1, help="check the invariants every N actions")
+    ap.add_argument("--every", type=int, default=5, help="check observations every N actions")
     args = ap.parse_args(argv)
     failed = False
+    totals = {"games": 0, "decisions": 0, "exceptions": 0, "rule_errors": 0, "violations": 0, "unfinished": 0}
     for name in args.rulebooks.split(","):
         try:
             find_rulebook(name)
         except RulesErrors:
             continue
         game = load_game(name)
-        for players in range(game.model.min_players, game.model.max_players + 1):
-            result = soak(name, players, args.games, args.seed, args.every)
+        counts = range(game.model.min_players, game.model.max_players + 1)
+        for k, players in enumerate(counts):
+            share = args.games // len(counts) + (k < args.games % len(counts))
+            result = soak(name, players, share, args.seed + 1_000_000 * players, args.every)
             print(json.dumps(result), flush=True)
+            for key in totals:
+                totals[key] += result[key]
             failed |= bool(result["exceptions"] or result["violations"] or result["rule_errors"] or result["unfinished"])
+    print(json.dumps({"total": totals}), flush=True)
     return 1 if failed else 0
 
 
