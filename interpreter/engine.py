@@ -304,6 +304,33 @@ class State:
         self.data.copy_into(d)
         return State(d)
 
+    def resample(self, player: int, rng: random.Random) -> "State":
+        """A copy of this state in which the cards `player` cannot see are dealt again at random.
+
+        Every hidden position (a card of a zone hidden from the player, or below the top of a
+        top-only zone) keeps its zone and place, but which hidden card lies there is drawn anew
+        among the hidden cards of the same card type (card types are told apart by their backs):
+        a determinization consistent with the player's observation, for search agents.
+        """
+        copy = self.clone()
+        d, m = copy.data, copy.model
+        slots: list[tuple[int, int]] = []
+        for inst, cards in enumerate(d.zones):
+            if m.instance_top_only[inst]:
+                slots.extend((inst, i) for i in range(len(cards) - 1))
+            elif not m.instance_masks[inst] >> player & 1:
+                slots.extend((inst, i) for i in range(len(cards)))
+        by_type: dict[str, list[tuple[int, int]]] = {}
+        for inst, i in slots:
+            by_type.setdefault(m.card_types[d.zones[inst][i]], []).append((inst, i))
+        for group in by_type.values():
+            cards = [d.zones[inst][i] for inst, i in group]
+            rng.shuffle(cards)
+            for (inst, i), card in zip(group, cards):
+                d.zones[inst][i] = card
+                d.loc[card] = inst
+        return copy
+
     # ---- observation --------------------------------------------------------------------
     def visible(self, card: int, player: int | None) -> bool:
         """Whether `player` (None: an omniscient viewer) may see which card this is."""
