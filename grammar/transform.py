@@ -9,8 +9,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from lark import Lark, Token, Transformer, Tree, v_args
-from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
+from lark import Lark, Token, Transformer, v_args
+from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, VisitError
 
 from .errors import RulesError, RulesErrors, Span
 
@@ -500,7 +500,7 @@ def parse_expression(text: str, file: str = "<rules>", line: int = 1, column: in
     """Parses one expression (used for `{...}` parts of strings and for tests)."""
     try:
         tree = _parser.parse(text, start="expr")
-    except UnexpectedInput as err:
+    except UnexpectedInput:
         raise RulesErrors([RulesError(f"bad expression in string: {text!r}", Span(file, line, column, line, column + len(text)),
                                       code="syntax")]) from None
     doc = _ToDocument(file).transform(tree)

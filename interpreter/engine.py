@@ -127,7 +127,7 @@ class Game:
         """The value of an expression of the rulebook's language in a state (for tests and tools)."""
         from rulerun.grammar import parse_expression
 
-        from .compiler import _Scope
+        from .expressions import _Scope
 
         if self._compiler is None:
             raise ValueError("this game was not compiled here; no names to evaluate with")
@@ -254,7 +254,7 @@ class State:
         stack[-1][2][decision.slot] = value
         d.decisions += 1
         if d.log is not None:
-            from .compiler import _value_ref
+            from .steps import _value_ref
 
             d.cur = stack
             d.log.append(("choice", audience, decision.player, _value_ref(d, value, decision.elem), decision.label,
@@ -263,7 +263,7 @@ class State:
 
     def action_to_string(self, action: int, player: int | None = None) -> str:
         decision, _ = self._decision(player)
-        from .compiler import _value_ref
+        from .steps import _value_ref
 
         ref = _value_ref(self.data, decision.options[action], decision.elem)
         return f"{decision.label}: {render_value(self.model, ref, decision.player)}"
@@ -271,7 +271,7 @@ class State:
     def options(self, player: int | None = None) -> list[str]:
         """The legal actions as text (without the label), in action order."""
         decision, _ = self._decision(player)
-        from .compiler import _value_ref
+        from .steps import _value_ref
 
         return [render_value(self.model, _value_ref(self.data, v, decision.elem), decision.player)
                 for v in decision.options]

@@ -1,0 +1,700 @@
+"""Expressions of the rules language compiled to Python callables (part of pass 3).
+
+Simple expressions are fused: each keeps its Python source, built only from slot numbers,
+escaped literals (`repr`) and generated names bound to values of the model, never from rulebook
+text; an expression made of them is generated as one lambda. Aggregates and built-in functions
+are closures over their compiled parts.
+"""
+
+from __future__ import annotations
+
+import itertools
+from typing import Any, Callable
+
+from rulerun.grammar.errors import did_you_mean
+
+from .model import Event
+from .state import RuleLimit
+from .steps import ANY, Fn, _elem, _formatter, _iter_type, _plain
+
+_NAMES = itertools.count()
+
+
+class _Scope:
+    """Local names of one procedure, define or trigger: name -> (slot, type)."""
+
+    def __init__(self, name: str, kind: str):
+        self.name = name
+        self.kind = kind
+        self.names: dict[str, tuple[int, str]] = {}
+        self.size = 0
+        self.loops: list[list[int]] = []  # break targets of the enclosing loops
+        self.event: Event | None = None
+        self.subst: dict[str, tuple] = {}  # parameters of an inlined define -> their arguments' code
+
+    def declare(self, name: str, typ: str) -> int:
+        slot = self.size
+        self.size += 1
+        self.names[name] = (slot, typ)
+        return slot
+
+    def temp(self) -> int:
+        self.size += 1
+        return self.size - 1
+
+
+class ExpressionCompiler:
+    """The expression half of the compiler: name resolution, types and code for expressions.
+
+    It relies on the declarations the `Compiler` resolves first (zones, variables, enums, card
+    fields, defines, events) and on its `error()`.
+    """
+
+    def text_parts(self, node: dict, scope: _Scope) -> list[Fn]:
+        if node["op"] == "str":
+            value = node["value"]
+            return [lambda st, L: value]
+        parts = []
+        for part in node["parts"]:
+            if isinstance(part, str):
+                parts.append(lambda st, L, v=part: v)
+            else:
+                fn, typ = self.expr(part, scope)
+                parts.append(_formatter(fn, typ))
+        return parts
+
+    def expr(self, node: dict, scope: _Scope) -> tuple[Fn, str]:
+        return getattr(self, "e_" + node["op"])(node, scope)
+
+    # Simple expressions are fused: each keeps its Python source, and an expression built from
+    # them is generated as one lambda, so `size(hand of p) < 5` costs one call, not five.
+    def fused(self, fn: Fn) -> tuple[str, dict]:
+        """The Python source of an expression and the names it needs."""
+        known = self.sources.get(fn)
+        if known is not None and len(known[0]) < 300:
+            return known
+        name = f"_e{next(_NAMES)}"
+        return f"{name}(st, L)", {name: fn}
+
+    def make(self, src: str, env: dict, typ: str) -> tuple[Fn, str]:
+        fn = eval("lambda st, L: " + src, dict(env))  # noqa: S307 - source built here from the AST
+        self.sources[fn] = (src, env)
+        return fn, typ
+
+    def join(self, template: str, typ: str, *fns: Fn, **extra) -> tuple[Fn, str]:
+        """An expression `template` (with {0}, {1} ... for the operands' sources) fused into one lambda."""
+        srcs, env = [], dict(extra)
+        for f in fns:
+            s, e = self.fused(f)
+            srcs.append(s)
+            env.update(e)
+        return self.make(template.format(*srcs), env, typ)
+
+    def const(self, v: Any, typ: str) -> tuple[Fn, str]:
+        if v is None or isinstance(v, (bool, int, str)):
+            return self.make(repr(v), {}, typ)
+        name = f"_k{next(_NAMES)}"
+        return self.make(name, {name: v}, typ)
+
+    def e_int(self, n, scope):
+        return self.const(n["value"], "int")
+
+    def e_bool(self, n, scope):
+        return self.const(n["value"], "bool")
+
+    def e_str(self, n, scope):
+        return self.const(n["value"], "text")
+
+    def e_text(self, n, scope):
+        parts = self.text_parts(n, scope)
+        return (lambda st, L: "".join(_plain(p(st, L)) for p in parts)), "text"
+
+    def e_none(self, n, scope):
+        return self.const(None, "none")
+
+    def e_name(self, n, scope):
+        name = n["name"]
+        if name in scope.subst:
+            return scope.subst[name]
+        if name in scope.names:
+            slot, typ = scope.names[name]
+            return self.make(f"L[{slot}]", {}, typ)
+        if name in self.defines:
+            return self.call_define(name, [], n, scope)
+        if name in self.vars:
+            var = self.vars[name]
+            i = var.base
+            if var.per_player:
+                return self.make(f"st.vars[{i}:{i + self.n}]", {}, "list:" + var.type)
+            return self.make(f"st.vars[{i}]", {}, var.type if not var.by else "dict")
+        if name in self.options:
+            v = self.options[name]
+            return self.const(v, _option_type(v))
+        if name in self.zones:
+            zone = self.zones[name]
+            if zone.per_player:
+                self.error(f"zone '{name}' is per player; write '{name} of PLAYER'", n, code="type")
+                return _failed_fn()
+            return self.const(zone.base, "zone")
+        if name in self.enum_of_value:
+            return self.const(name, f"enum:{self.enum_of_value[name]}")
+        if name in self.enums:
+            values = list(self.enums[name])
+            return (lambda st, L: values), f"list:enum:{name}"
+        if name == "player_count":
+            return self.const(self.n, "int")
+        known = (list(scope.names) + list(self.defines) + list(self.vars) + list(self.options) + list(self.zones)
+                 + list(self.enum_of_value) + list(self.enums) + ["player_count"])
+        self.error(f"unknown name '{name}'" + did_you_mean(name, known), n)
+        return _failed_fn()
+
+    def e_attr(self, n, scope):
+        name = n["name"]
+        of = n["of"]
+        if of["op"] == "name" and of["name"] in self.event_index and of["name"] not in scope.names:
+            return self.event_field(of["name"], name, n)
+        all_sides = {s for sides in self.sides.values() for s in sides}
+        if of["op"] == "attr" and of["name"] in all_sides and f"{of['name']}.{name}" in self.field_types:
+            field = f"{of['name']}.{name}"
+            base, _ = self.expr(of["of"], scope)
+            return self.column(field, base)
+        base, btype = self.expr(of, scope)
+        if name in self.card_vars:
+            i = self.card_vars.index(name)
+            nv = len(self.card_vars)
+            return self.join(f"st.cvars[{{0}} * {nv} + {i}]", self.card_var_types[i], base)
+        if name == "name":
+            return self.join("st.model.card_names[{0}]", "text", base)
+        if name == "type":
+            return self.join("st.model.card_types[{0}]", "text", base)
+        if name in self.field_types:
+            return self.column(name, base)
+        self.error(f"unknown card attribute '{name}'"
+                   + did_you_mean(name, list(self.field_types) + self.card_vars), n, code="name")
+        return _failed_fn()
+
+    def column(self, field: str, card: Fn) -> tuple[Fn, str]:
+        """A fixed field of a card: an index into the field's column of values."""
+        name = f"_c{next(_NAMES)}"
+        return self.join(f"{name}[{{0}}]", self.field_types[field], card, **{name: self.card_fields[field]})
+
+    def event_field(self, event: str, name: str, n: dict):
+        """`EVENT.param` in an emit body or trigger: the open event's current value (reactions may change it)."""
+        ev = self.event_index[event]
+        params = [p for p, _ in self.event_params[event]]
+        if name not in params:
+            self.error(f"event '{event}' has no value '{name}'" + did_you_mean(name, params), n)
+            return _failed_fn()
+        i = params.index(name)
+        typ = self.event_params[event][i][1]
+
+        def read(st, L):
+            for rec in reversed(st.events):
+                if rec[0] == ev:
+                    return rec[1][i]
+            raise RuntimeError(f"no '{event}' event is open here")
+
+        return read, typ
+
+    def e_index(self, n, scope):
+        base_node = n["of"]
+        key, ktype = self.expr(n["index"], scope)
+        if base_node["op"] == "name" and base_node["name"] in self.vars and base_node["name"] not in scope.names:
+            var = self.vars[base_node["name"]]
+            if var.per_player:
+                return self.join(f"st.vars[{var.base} + {{0}}]", var.type if not var.by else "dict", key)
+        base, btype = self.expr(base_node, scope)
+        return self.join("{0}[{1}]", _elem(btype) if btype.startswith("list:") else ANY, base, key)
+
+    def e_of(self, n, scope):
+        what = n["what"]
+        owner, otype = self.expr(n["owner"], scope)
+        if what["op"] == "name" and what["name"] in self.zones:
+            zone = self.zones[what["name"]]
+            if not zone.per_player:
+                self.error(f"zone '{zone.name}' is shared; it has no owner", n, code="type")
+                return _failed_fn()
+            base = zone.base
+            if otype.startswith("list:"):
+                return self.join(f"[{base} + _p for _p in {{0}}]", "list:zone", owner)
+            return self.join(f"({base} + {{0}})", "zone", owner)
+        if what["op"] == "name" and what["name"] in self.vars and self.vars[what["name"]].per_player:
+            var = self.vars[what["name"]]
+            return self.join(f"st.vars[{var.base} + {{0}}]", var.type if not var.by else "dict", owner)
+        if what["op"] == "name":
+            known = [z.name for z in self.zones.values() if z.per_player] + [
+                v.name for v in self.vars.values() if v.per_player]
+            self.error(f"'{what['name']}' is not a per-player zone or variable" + did_you_mean(what["name"], known),
+                       what)
+            return _failed_fn()
+        self.error("'of' needs a per-player zone or variable name on its left", n, code="type")
+        return _failed_fn()
+
+    def e_binary(self, n, scope):
+        left, lt = self.expr(n["left"], scope)
+        right, rt = self.expr(n["right"], scope)
+        op = n["operator"]
+        typ = "bool" if op in ("==", "!=", "<", "<=", ">", ">=") else ("int" if lt == "int" or rt == "int" else lt)
+        if op == "+" and (lt.startswith("list:") or rt.startswith("list:")):
+            typ = lt if lt not in ("list:any", ANY) else rt
+        py = {"/": "//"}.get(op, op)
+        return self.join(f"({{0}} {py} {{1}})", typ, left, right)
+
+    def e_and(self, n, scope):
+        left, _ = self.expr(n["left"], scope)
+        right, _ = self.expr(n["right"], scope)
+        return self.join("({0} and {1})", "bool", left, right)
+
+    def e_or(self, n, scope):
+        left, _ = self.expr(n["left"], scope)
+        right, _ = self.expr(n["right"], scope)
+        return self.join("({0} or {1})", "bool", left, right)
+
+    def e_not(self, n, scope):
+        v, _ = self.expr(n["value"], scope)
+        return self.join("(not {0})", "bool", v)
+
+    def e_neg(self, n, scope):
+        v, t = self.expr(n["value"], scope)
+        return self.join("(-{0})", "int", v)
+
+    def e_cond(self, n, scope):
+        c, _ = self.expr(n["if"], scope)
+        a, at = self.expr(n["then"], scope)
+        b, bt = self.expr(n["else"], scope)
+        return self.join("({1} if {0} else {2})", at if at != "none" else bt, c, a, b)
+
+    def e_list(self, n, scope):
+        items = [self.expr(i, scope) for i in n["items"]]
+        fns = [f for f, _ in items]
+        types = {t for _, t in items}
+        typ = "list:" + (types.pop() if len(types) == 1 else ANY)
+        return (lambda st, L: [f(st, L) for f in fns]), typ
+
+    def e_range(self, n, scope):
+        a, _ = self.expr(n["from"], scope)
+        b, _ = self.expr(n["to"], scope)
+        def make_range(st, L):
+            lo, hi = a(st, L), b(st, L)
+            if hi - lo >= 1_000_000:
+                raise RuleLimit(f"range({lo}, {hi}) has more than a million numbers")
+            return list(range(lo, hi + 1))
+
+        return make_range, "list:int"
+
+    def e_aggregate(self, n, scope):
+        fn = n["fn"]
+        src, typ = self.expr(n["in"], scope)
+        if typ not in ("zone", ANY) and not typ.startswith("list:"):
+            self.error(f"'{fn}' runs over a zone or a list, not a {typ}", n["in"], code="type")
+        elem = _iter_type(typ)
+        slot = scope.declare(n["var"], elem)
+        where = self.expr(n["where"], scope)[0] if n.get("where") is not None else None
+        value, vtype = self.expr(n["value"], scope) if n.get("value") is not None else (None, elem)
+        is_zone = typ == "zone"
+        agg = _AGGREGATES.get(fn)
+        if agg is None:
+            self.error(f"unknown aggregate '{fn}'", n)
+            return _failed_fn()
+        result_type = {"count": "int", "sum": "int", "any": "bool", "all": "bool", "max": vtype, "min": vtype,
+                       "first": vtype, "filter": f"list:{vtype}"}[fn]
+        return agg(src, is_zone, slot, where, value), result_type
+
+    def e_call(self, n, scope):
+        name = n["name"]
+        if name in self.defines:
+            return self.call_define(name, n["args"], n, scope)
+        builtin = _BUILTINS.get(name)
+        if builtin is None:
+            hint = " (procedures are statements, not values)" if name in self.proc_index else ""
+            self.error(f"unknown function '{name}'{hint}" + did_you_mean(name, list(self.defines) + list(_BUILTINS)), n)
+            return _failed_fn()
+        arity, maker = builtin
+        if len(n["args"]) not in arity:
+            self.error(f"'{name}' takes {' or '.join(map(str, arity))} values, not {len(n['args'])}", n, code="type")
+            return _failed_fn()
+        args = [self.expr(a, scope) for a in n["args"]]
+        return maker(self, *args)
+
+    def call_define(self, name: str, args: list[dict], n: dict, scope: _Scope):
+        d = self.defines[name]
+        if len(args) != len(d["params"]):
+            self.error(f"'{name}' takes {len(d['params'])} values, not {len(args)}", n, code="type")
+            return _failed_fn()
+        if name not in self.define_fns:
+            if name in self.define_busy:
+                self.error(f"'{name}' is defined in terms of itself", n, code="structure")
+                return _failed_fn()
+            self.define_busy.add(name)
+            dscope = _Scope(name, "define")
+            for p in d["params"]:
+                dscope.declare(p["name"], self._type(p["type"], p))
+            body, typ = self.expr(d["value"], dscope)
+            self.define_busy.discard(name)
+            self.define_fns[name] = (body, typ, dscope.size)
+        if all(a["op"] in _PURE for a in args):
+            if name in self.define_busy:
+                self.error(f"'{name}' is defined in terms of itself", n, code="structure")
+                return _failed_fn()
+            self.define_busy.add(name)
+            try:
+                return self.inline_define(d, args, scope)
+            finally:
+                self.define_busy.discard(name)
+        body, typ, size = self.define_fns[name]
+        fns = [self.expr(a, scope)[0] for a in args]
+        if not fns:
+            if size == 0:
+                return (lambda st, L: body(st, L)), typ
+            return (lambda st, L: body(st, [None] * size)), typ
+        if len(fns) == 1:
+            f0 = fns[0]
+            extra = [None] * (size - 1)
+            return (lambda st, L: body(st, [f0(st, L), *extra])), typ
+        extra = [None] * (size - len(fns))
+        return (lambda st, L: body(st, [f(st, L) for f in fns] + extra)), typ
+
+
+    def inline_define(self, d: dict, args: list[dict], scope: _Scope) -> tuple[Fn, str]:
+        """A define used with simple arguments is compiled in place, its parameters replaced.
+
+        Its own names (aggregate variables) get fresh slots in the caller's frame, so nothing of the
+        caller is visible to it and nothing of it is visible to the caller.
+        """
+        inner = _Scope(d["name"], "define")
+        inner.size = scope.size
+        inner.subst = {p["name"]: self.expr(a, scope) for p, a in zip(d["params"], args)}
+        result = self.expr(d["value"], inner)
+        scope.size = max(scope.size, inner.size)
+        return result
+
+
+_PURE = ("int", "bool", "str", "none", "name")
+
+
+class _Failed:
+    pass
+
+
+def _failed_fn():
+    def fn(st, L):
+        raise RuntimeError("compiled with errors")
+
+    return fn, ANY
+
+
+def _div(a, b):
+    return a // b
+
+
+_BINARY = {
+    "+": lambda a, b: a + b,
+    "-": lambda a, b: a - b,
+    "*": lambda a, b: a * b,
+    "/": _div,
+    "%": lambda a, b: a % b,
+    "==": lambda a, b: a == b,
+    "!=": lambda a, b: a != b,
+    "<": lambda a, b: a < b,
+    "<=": lambda a, b: a <= b,
+    ">": lambda a, b: a > b,
+    ">=": lambda a, b: a >= b,
+}
+
+
+def _source(src: Fn, is_zone: bool):
+    if is_zone:
+        return lambda st, L: st.zones[src(st, L)]
+    return lambda st, L: _as_iter(st, src(st, L))
+
+
+def _as_iter(st, v):
+    if type(v) is int:
+        return st.zones[v]
+    return v if v is not None else ()
+
+
+def _agg_count(src, is_zone, slot, where, value):
+    it = _source(src, is_zone)
+    if where is None:
+        return lambda st, L: len(it(st, L))
+
+    def fn(st, L):
+        n = 0
+        for x in it(st, L):
+            L[slot] = x
+            if where(st, L):
+                n += 1
+        return n
+
+    return fn
+
+
+def _agg_sum(src, is_zone, slot, where, value):
+    it = _source(src, is_zone)
+
+    def fn(st, L):
+        total = 0
+        for x in it(st, L):
+            L[slot] = x
+            if where is None or where(st, L):
+                total += value(st, L) if value is not None else x
+        return total
+
+    return fn
+
+
+def _agg_any(src, is_zone, slot, where, value):
+    it = _source(src, is_zone)
+    test = where if where is not None else value
+
+    def fn(st, L):
+        for x in it(st, L):
+            L[slot] = x
+            if test is None or test(st, L):
+                return True
+        return False
+
+    return fn
+
+
+def _agg_all(src, is_zone, slot, where, value):
+    it = _source(src, is_zone)
+    test = where if where is not None else value
+
+    def fn(st, L):
+        for x in it(st, L):
+            L[slot] = x
+            if test is not None and not test(st, L):
+                return False
+        return True
+
+    return fn
+
+
+def _agg_extreme(pick):
+    def make(src, is_zone, slot, where, value):
+        it = _source(src, is_zone)
+
+        def fn(st, L):
+            best = None
+            for x in it(st, L):
+                L[slot] = x
+                if where is None or where(st, L):
+                    v = value(st, L) if value is not None else x
+                    if best is None or pick(v, best):
+                        best = v
+            return best
+
+        return fn
+
+    return make
+
+
+def _agg_first(src, is_zone, slot, where, value):
+    it = _source(src, is_zone)
+
+    def fn(st, L):
+        for x in it(st, L):
+            L[slot] = x
+            if where is None or where(st, L):
+                return value(st, L) if value is not None else x
+        return None
+
+    return fn
+
+
+def _agg_filter(src, is_zone, slot, where, value):
+    it = _source(src, is_zone)
+
+    def fn(st, L):
+        out = []
+        for x in it(st, L):
+            L[slot] = x
+            if where is None or where(st, L):
+                out.append(value(st, L) if value is not None else x)
+        return out
+
+    return fn
+
+
+_AGGREGATES = {
+    "count": _agg_count,
+    "sum": _agg_sum,
+    "any": _agg_any,
+    "all": _agg_all,
+    "max": _agg_extreme(lambda a, b: a > b),
+    "min": _agg_extreme(lambda a, b: a < b),
+    "first": _agg_first,
+    "filter": _agg_filter,
+}
+
+
+def _b_size(c, arg):
+    fn, typ = arg
+    if typ == "zone":
+        return c.join("len(st.zones[{0}])", "int", fn)
+    return (lambda st, L: len(_as_iter(st, fn(st, L)))), "int"
+
+
+def _b_top(c, zone, n=None):
+    z, _ = zone
+    if n is None:
+        return c.join("(_z[-1] if (_z := st.zones[{0}]) else None)", "card", z)
+    k, _ = n
+
+    def top_n(st, L):
+        cards = st.zones[z(st, L)]
+        m = k(st, L)
+        return cards[::-1][:m]
+
+    return top_n, "list:card"
+
+
+def _b_bottom(c, zone):
+    z, _ = zone
+
+    def bottom(st, L):
+        cards = st.zones[z(st, L)]
+        return cards[0] if cards else None
+
+    return bottom, "card"
+
+
+def _b_cards(c, zone):
+    z, typ = zone
+    if typ == "list:zone":
+        return (lambda st, L: [card for inst in z(st, L) for card in st.zones[inst]]), "list:card"
+    return (lambda st, L: st.zones[z(st, L)][:]), "list:card"
+
+
+def _b_next(c, p):
+    return c.join(f"(({{0}} + 1) % {c.n})", "player", p[0])
+
+
+def _b_prev(c, p):
+    return c.join(f"(({{0}} - 1) % {c.n})", "player", p[0])
+
+
+def _b_players(c):
+    everyone = list(range(c.n))
+    return (lambda st, L: everyone), "list:player"
+
+
+def _order(c, p, offsets, sign=1):
+    n = c.n
+    orders = [[(s + sign * i) % n for i in offsets] for s in range(n)]
+    name = f"_o{next(_NAMES)}"
+    return c.join(f"{name}[{{0}}]", "list:player", p[0], **{name: orders})
+
+
+def _b_players_from(c, p):
+    return _order(c, p, range(c.n))
+
+
+def _b_players_after(c, p):
+    return _order(c, p, range(1, c.n + 1))
+
+
+def _b_players_before(c, p):
+    return _order(c, p, range(1, c.n + 1), -1)
+
+
+def _b_owner(c, card):
+    return c.join("st.model.zone_instances[st.loc[{0}]][1]", "player", card[0])
+
+
+def _b_contains(c, where, item):
+    w, wt = where
+    x, _ = item
+    if wt == "zone":
+        return c.join("(st.loc[{1}] == {0})", "bool", w, x)
+    return (lambda st, L: x(st, L) in _as_iter(st, w(st, L))), "bool"
+
+
+def _b_random(c, items):
+    f, typ = items
+
+    def pick(st, L):
+        seq = list(_as_iter(st, f(st, L)))
+        return seq[st.rng.randrange(len(seq))] if seq else None
+
+    return pick, _iter_type(typ)
+
+
+def _b_roll(c, count, sides):
+    k, _ = count
+    s, _ = sides
+
+    def roll(st, L):
+        n, m = k(st, L), s(st, L)
+        rng = st.rng
+        dice = [rng.randint(1, m) for _ in range(n)]
+        if st.log is not None:
+            st.log.append(("roll", tuple(dice), m))
+        return sum(dice)
+
+    return roll, "int"
+
+
+def _b_remove(c, items, item):
+    f, typ = items
+    x, _ = item
+
+    def remove(st, L):
+        seq = list(_as_iter(st, f(st, L)))
+        v = x(st, L)
+        if v in seq:
+            seq.remove(v)
+        return seq
+
+    return remove, typ if typ.startswith("list:") else "list:card"
+
+
+def _b_abs(c, v):
+    f, _ = v
+    return (lambda st, L: abs(f(st, L))), "int"
+
+
+def _b_larger(c, a, b):
+    fa, ta = a
+    fb, _ = b
+    return (lambda st, L: max(fa(st, L), fb(st, L))), ta
+
+
+def _b_smaller(c, a, b):
+    fa, ta = a
+    fb, _ = b
+    return (lambda st, L: min(fa(st, L), fb(st, L))), ta
+
+
+_BUILTINS: dict[str, tuple[tuple[int, ...], Callable]] = {
+    "size": ((1,), _b_size),
+    "top": ((1, 2), _b_top),
+    "bottom": ((1,), _b_bottom),
+    "cards": ((1,), _b_cards),
+    "next": ((1,), _b_next),
+    "prev": ((1,), _b_prev),
+    "players": ((0,), _b_players),
+    "players_from": ((1,), _b_players_from),
+    "players_after": ((1,), _b_players_after),
+    "players_before": ((1,), _b_players_before),
+    "owner": ((1,), _b_owner),
+    "contains": ((2,), _b_contains),
+    "random": ((1,), _b_random),
+    "roll": ((2,), _b_roll),
+    "remove": ((2,), _b_remove),
+    "abs": ((1,), _b_abs),
+    "larger": ((2,), _b_larger),
+    "smaller": ((2,), _b_smaller),
+}
+
+BUILTIN_NAMES = tuple(sorted(_BUILTINS))
+
+
+def _option_type(v: Any) -> str:
+    if isinstance(v, bool):
+        return "bool"
+    if isinstance(v, int):
+        return "int"
+    return "text"

@@ -1,0 +1,233 @@
+"""Run-time steps of compiled procedures, and how run-time values are shown (part of pass 3).
+
+A step is `step(state, frame)`: it reads and writes the state's plain data and the frame's
+locals, and returns a true value when the run loop must stop (a decision, a simultaneous block,
+the end of the game). Cards and players in logs are kept as references with who may see them,
+so that each player's view of the log is rendered later.
+"""
+
+from __future__ import annotations
+
+import itertools
+from typing import Any, Callable
+
+from .model import plain_text
+from .state import Decision
+
+ANY = "any"
+
+Fn = Callable[[Any, list], Any]
+
+
+def _elem(typ: str) -> str:
+    return typ[5:] if typ.startswith("list:") else ANY
+
+
+def _iter_type(typ: str) -> str:
+    if typ == "zone":
+        return "card"
+    return _elem(typ)
+
+
+def _as_list(st, value) -> list:
+    """A snapshot of what a loop or choice runs over: a zone's cards or a list."""
+    if type(value) is int:
+        return st.zones[value][:]
+    if value is None:
+        return []
+    return list(value)
+
+
+def _model(st):
+    return st.model
+
+
+def _audience(st) -> int | None:
+    """Who sees what is logged now: everyone, or only the player of a simultaneous thread."""
+    return None if st.thread_player is None else (1 << st.thread_player)
+
+
+def _plain(v) -> str:
+    return plain_text(v)
+
+
+def _formatter(fn: Fn, typ: str) -> Fn:
+    """How a value in a log line is shown; cards and players are kept as data for rendering."""
+    if typ == "player":
+        return lambda st, L: ("player", fn(st, L))
+    if typ == "card":
+        return lambda st, L: _card_ref(st, fn(st, L))
+    if typ == "list:card":
+        return lambda st, L: ("cards", tuple(_card_ref(st, c) for c in fn(st, L)))
+    if typ == "list:player":
+        return lambda st, L: ("players", tuple(fn(st, L)))
+    if typ == "zone":
+        return lambda st, L: ("zone", fn(st, L))
+    return lambda st, L: plain_text(fn(st, L))
+
+
+def _card_ref(st, card):
+    """A card as a log or option value: who may see it where it lies now, and which face shows."""
+    if card is None:
+        return "none"
+    inst = st.loc[card]
+    m = st.model
+    mask = m.instance_masks[inst] if not m.instance_top_only[inst] or st.zones[inst][-1] == card else 0
+    return ("card", card, mask, m.instance_showing[inst])
+
+
+def _push_triggers(st, procs: tuple[int, ...], values: list) -> None:
+    model = st.model
+    for idx in reversed(procs):
+        local = [None] * model.procedures[idx].nlocals
+        local[: len(values)] = values
+        st.cur.append([idx, 0, local])
+
+
+# ---- steps ---------------------------------------------------------------------------------
+def _step_return(st, fr):
+    st.cur.pop()
+
+
+def _step_jump(target: list[int]):
+    def step(st, fr):
+        fr[1] = target[0]
+
+    return step
+
+
+def _step_jump_unless(cond: Fn, target: list[int]):
+    def step(st, fr):
+        if not cond(st, fr[2]):
+            fr[1] = target[0]
+
+    return step
+
+
+def _step_guard(cond: Fn):
+    def step(st, fr):
+        if not cond(st, fr[2]):
+            st.cur.pop()
+
+    return step
+
+
+def _step_log_phase(label: str):
+    def step(st, fr):
+        if st.log is not None:
+            st.log.append(("phase", label))
+
+    return step
+
+
+def _step_move(cards: Fn, dest: Fn, bottom: bool):
+    def step(st, fr):
+        L = fr[2]
+        value = cards(st, L)
+        to = dest(st, L)
+        d = st
+        if value is None:
+            return
+        seq = value if type(value) is list else [value]
+        if not seq:
+            return
+        zones, loc = d.zones, d.loc
+        target = zones[to]
+        log = d.log
+        if log is not None:
+            groups: dict[int, list[int]] = {}
+            for c in seq:
+                groups.setdefault(loc[c], []).append(c)
+            before = {c: _card_ref(st, c) for c in seq}
+        for c in seq:
+            src = loc[c]
+            zones[src].remove(c)
+            if bottom:
+                target.insert(0, c)
+            else:
+                target.append(c)
+            loc[c] = to
+        if log is not None:
+            for src, cs in groups.items():
+                shown = tuple((before[c], _card_ref(st, c)) for c in cs)
+                log.append(("move", _audience(st), shown, src, to))
+
+    return step
+
+
+def _step_choose(src: Fn, where: Fn | None, by: Fn, count: Fn | None, var: int, label: str, optional: bool,
+                 elem: str, secret: bool):
+    def step(st, fr):
+        L = fr[2]
+        items = _as_list(st, src(st, L))
+        if where is not None:
+            kept = []
+            for x in items:
+                L[var] = x
+                if where(st, L):
+                    kept.append(x)
+            items = kept
+        if count is not None:
+            k = count(st, L)
+            items = [list(c) for c in itertools.combinations(items, k)] if 0 <= k <= len(items) else []
+        player = by(st, L)
+        d = st
+        if optional:
+            items = [None] + items
+        if len(items) <= 1:
+            value = items[0] if items else None
+            L[var] = value
+            if d.log is not None and items and not (optional and value is None):
+                audience = (1 << player) if secret else _audience(st)
+                d.log.append(("choice", audience, player, _value_ref(st, value, elem), label, True))
+            return None
+        d.pending = Decision(player, items, var, label, optional, elem, secret)
+        return True
+
+    return step
+
+
+def _value_ref(st, value, elem: str):
+    if value is None:
+        return "pass"
+    if elem == "card":
+        if type(value) is list:
+            return ("cards", tuple(_card_ref(st, c) for c in value))
+        return _card_ref(st, value)
+    if elem == "player":
+        if type(value) is list:
+            return ("players", tuple(value))
+        return ("player", value)
+    return value
+
+
+def _step_end_game(winners: Fn | None, compiler: Any = None):
+    def step(st, fr):
+        d = st
+        model = st.model
+        n = model.players
+        scores = None
+        if model.rank is not None:
+            scores = [model.rank(st, p) for p in range(n)]
+        if winners is not None:
+            w = winners(st, fr[2])
+            chosen = sorted(w) if type(w) is list else ([] if w is None else [w])
+        elif scores is not None:
+            best = max(scores)
+            chosen = [p for p in range(n) if scores[p] == best]
+        else:
+            chosen = []
+        d.terminal = True
+        d.winners = chosen
+        d.stack = []
+        d.cur = d.stack
+        d.threads = None
+        d.pending = None
+        if d.log is not None:
+            d.log.append(("end", tuple(chosen), None if scores is None else tuple(scores)))
+        return True
+
+    return step
+
+
+# ---- operators, aggregates and built-in functions ----------------------------------------------
