@@ -22,7 +22,7 @@ from rulerun.interpreter.schema import schema as rulebook_schema
 app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False, rich_markup_mode=None,
                   help="rulerun: play, check and measure card games written as rules.")
 
-COMMANDS = ("run", "lint", "schema", "simulate", "document", "replay")
+COMMANDS = ("run", "lint", "schema", "simulate", "document", "replay", "fmt", "new", "explain", "play")
 # Errors that come from how the command was called rather than from the rulebook's text.
 USAGE_CODES = ("file", "players", "option")
 
@@ -33,6 +33,8 @@ def _options(pairs: List[str]) -> dict:
         if "=" not in pair:
             raise typer.BadParameter(f"expected name=value, got {pair!r}", param_hint="--option")
         key, value = pair.split("=", 1)
+        if not key.strip():
+            raise typer.BadParameter(f"expected name=value, got {pair!r}", param_hint="--option")
         options[key.strip()] = value.strip()
     return options
 
@@ -44,8 +46,9 @@ def _load(file: str, players: Optional[int], options: List[str]) -> Game:
             from rulerun.interpreter.engine import load_document
 
             doc, _ = load_document(file)
-            lo, hi = doc["players"]["min"], doc["players"]["max"]
-            players = min(max(4, lo), hi)
+            if doc.get("players"):
+                lo, hi = doc["players"]["min"], doc["players"]["max"]
+                players = min(max(4, lo), hi)
         return load_game(file, players=players, options=opts)
     except RulesErrors as errs:
         _fail(errs)
@@ -107,13 +110,43 @@ def run(
 
 
 @app.command()
-def lint(files: List[str] = typer.Argument(..., help="Rulebooks to check.")) -> None:
-    """Check rulebooks; print every finding as file:line:col with the source line."""
-    errors = 0
+def lint(
+    files: List[str] = typer.Argument(..., help="Rulebooks to check (paths or bundled names)."),
+    simulate: int = typer.Option(0, "--simulate", min=0, metavar="N",
+                                 help="Also play N random games per supported player count (dynamic checks)."),
+    seed: int = typer.Option(0, help="Seed of the first simulated game; game i uses seed + i."),
+    strict: bool = typer.Option(False, "--strict", help="Treat warnings as errors."),
+    as_json: bool = typer.Option(False, "--json", help="Print one JSON object with every finding."),
+) -> None:
+    """Check rulebooks statically (and by simulation with --simulate N).
+
+    Prints every finding as `file:line:col: error|warning: message [code]` with the source line
+    and a caret; docs/lint.md lists the checks. Exit 0: no error; 1: errors (warnings too with
+    --strict); 2: a file cannot be read.
+    """
+    from rulerun.interpreter.engine import find_rulebook, read_rulebook_text
+    from rulerun.interpreter.lint import finding_record, format_finding, lint_report
+
+    usage = []
     for file in files:
-        for problem in lint_file(file):
-            typer.echo(problem.render())
-            errors += problem.severity == "error"
+        try:
+            read_rulebook_text(find_rulebook(file))
+        except RulesErrors as errs:
+            usage.extend(errs.errors)
+    if usage:
+        typer.echo("\n".join(f"rulerun: error: {e.message}" for e in usage), err=True)
+        raise typer.Exit(code=2)
+    reports = [lint_report(file, simulate=simulate, seed=seed, strict=strict) for file in files]
+    findings = [f for r in reports for f in r["findings"]]
+    errors = sum(f.severity == "error" for f in findings)
+    if as_json:
+        typer.echo(json.dumps({
+            "files": [{"file": r["file"], "findings": [finding_record(f) for f in r["findings"]], "decks": r["decks"]}
+                      for r in reports],
+            "errors": errors, "warnings": len(findings) - errors}, ensure_ascii=False))
+    else:
+        for f in findings:
+            typer.echo(format_finding(f))
     if errors:
         raise typer.Exit(code=1)
 
@@ -155,34 +188,140 @@ def simulate(
     games: int = typer.Option(100, min=1, help="Number of games."),
     players: Optional[int] = typer.Option(None, help="Number of players."),
     seed: int = typer.Option(0, help="Seed of the first game; game i uses seed + i."),
+    agents: str = typer.Option("random", help="Comma-separated agents per seat: random, first, greedy[:ROLLOUTS], "
+                                              "ismcts[:ITERATIONS|:SECONDSs] (docs/analysis.md)."),
     option: List[str] = typer.Option([], "--option", "-o", help="A rulebook option, name=value."),
+    workers: int = typer.Option(1, min=1, help="Play the games in this many worker processes."),
+    dask: Optional[str] = typer.Option(None, "--dask", metavar="ADDRESS",
+                                       help="Play the games on a Dask cluster (scheduler address; rulerun[dask])."),
+    plot: Optional[str] = typer.Option(None, "--plot", metavar="OUT",
+                                       help="Write win rates by seat and score histograms to a .png or .svg file "
+                                            "(rulerun[plot])."),
     as_json: bool = typer.Option(False, "--json", help="Print one JSON object."),
 ) -> None:
-    """Play many games with random agents; print wins by seat and speed."""
+    """Play many games; print win rates, scores, game length, lead changes and rule coverage."""
+    from rulerun.interpreter import analysis
+    from rulerun.interpreter.agents import parse_agent
+
+    names = [a.strip() for a in agents.split(",") if a.strip()] or ["random"]
+    try:
+        for name in names:
+            if parse_agent(name)[0] == "human":
+                raise ValueError("'human' cannot play in a simulation; use `rulerun play`")
+    except ValueError as err:
+        raise typer.BadParameter(str(err), param_hint="--agents")
+    if plot is not None:
+        if not plot.lower().endswith((".png", ".svg")):
+            raise typer.BadParameter("the chart is written as .png or .svg", param_hint="--plot")
+        try:
+            import matplotlib  # noqa: F401
+        except ImportError:
+            typer.echo("rulerun: error: --plot needs matplotlib: pip install 'rulerun[plot]'", err=True)
+            raise typer.Exit(code=2)
+    if dask is not None:
+        try:
+            import distributed  # noqa: F401
+        except ImportError:
+            typer.echo("rulerun: error: --dask needs dask.distributed: pip install 'rulerun[dask]'", err=True)
+            raise typer.Exit(code=2)
     game = _load(file, players, option)
     n = game.num_players()
-    wins = [0.0] * n
-    decisions = 0
-    start = time.perf_counter()
+    from rich.console import Console
+
+    err_console = Console(stderr=True)
     try:
-        for i in range(games):
-            state = play_game(game, seed + i, make_agents(["random"], n, seed + i), log=False)
-            decisions += state.data.decisions
-            for p, r in enumerate(state.returns()):
-                wins[p] += r
+        if err_console.is_terminal:
+            from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
+            with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
+                          console=err_console, transient=True) as bar:
+                task = bar.add_task(f"{game.model.name}", total=games)
+                result = analysis.simulate(game, names, games, seed, workers=workers, dask=dask,
+                                           progress=lambda done, total: bar.update(task, completed=done))
+        else:
+            result = analysis.simulate(game, names, games, seed, workers=workers, dask=dask)
     except RulesErrors as errs:
         _fail(errs)
-    seconds = time.perf_counter() - start
-    result = {"rulebook": game.model.name, "games": games, "players": n, "seconds": round(seconds, 4),
-              "games_per_s": round(games / seconds, 2), "mean_decisions": round(decisions / games, 2),
-              "wins_by_seat": [round(w, 3) for w in wins]}
+    except OSError as err:
+        typer.echo(f"rulerun: error: cannot reach the Dask scheduler {dask}: {err}", err=True)
+        raise typer.Exit(code=2)
+    if plot is not None:
+        from rulerun.cli.report import write_plot
+
+        write_plot(result, plot)
     if as_json:
-        typer.echo(json.dumps(result))
+        typer.echo(json.dumps(result, ensure_ascii=False))
         return
-    typer.echo(f"{result['rulebook']}: {games} games, {n} players, {seconds:.2f}s "
-               f"({result['games_per_s']} games/s, {result['mean_decisions']} decisions/game)")
-    for p, w in enumerate(wins):
-        typer.echo(f"  P{p + 1}: {w:.1f} wins ({100 * w / games:.1f}%)")
+    from rulerun.cli.report import print_summary
+
+    console = Console(file=sys.stdout, width=None if Console().is_terminal else 110, highlight=False)
+    print_summary(result, console)
+    if plot is not None:
+        console.print(f"chart written to {plot}")
+
+
+@app.command()
+def play(
+    file: str = typer.Argument(..., help="A rulebook."),
+    seat: int = typer.Option(1, help="Your seat (1 is the first player)."),
+    players: Optional[int] = typer.Option(None, help="Number of players (default: 4 where allowed)."),
+    agents: str = typer.Option("random", help="Comma-separated agents for the other seats, in seat order "
+                                              "(random, first, greedy, ismcts, ...); a short list is extended."),
+    seed: int = typer.Option(0, help="The game's random seed."),
+    option: List[str] = typer.Option([], "--option", "-o", help="A rulebook option, name=value."),
+) -> None:
+    """Play a game at the terminal against the agents: you see only your own view of the table."""
+    from rulerun.interpreter.agents import HumanAgent, parse_agent
+
+    game = _load(file, players, option)
+    n = game.num_players()
+    if not 1 <= seat <= n:
+        raise typer.BadParameter(f"expected a seat from 1 to {n}", param_hint="--seat")
+    others = [a.strip() for a in agents.split(",") if a.strip()] or ["random"]
+    others += [others[-1]] * (n - 1 - len(others))
+    try:
+        for name in others:
+            if parse_agent(name)[0] == "human":
+                raise ValueError("the other seats are played by agents; 'human' is you")
+        names = others[: seat - 1] + ["human"] + others[seat - 1: n - 1]
+        seats = make_agents(names, n, seed)
+    except ValueError as err:
+        raise typer.BadParameter(str(err), param_hint="--agents")
+    me = seat - 1
+
+    def ask(prompt: str) -> str:
+        typer.echo(prompt, nl=False)
+        line = sys.stdin.readline()
+        if not line:
+            raise EOFError
+        return line
+
+    human = HumanAgent(ask=ask, say=typer.echo)
+    seats[me] = human
+    table = ", ".join(f"P{p + 1}: {'you' if p == me else names[p]}" for p in range(n))
+    typer.echo(f"{game.model.name}: {n} players, seed {seed}. {table}")
+    typer.echo("Answer with the number of an option; Ctrl-C or Ctrl-D leaves the game.")
+    try:
+        state = play_game(game, seed, seats)
+    except KeyboardInterrupt:
+        typer.echo("\ngame abandoned (Ctrl-C)")
+        raise typer.Exit(code=130)
+    except EOFError:
+        typer.echo("\ngame abandoned (end of input)")
+        raise typer.Exit(code=0)
+    except RulesErrors as errs:
+        _fail(errs)
+    human.catch_up(state, me)
+    winners = state.winners()
+    if me in winners:
+        typer.echo("You win!" if len(winners) == 1 else "You share the win.")
+    else:
+        typer.echo(f"You lose: {', '.join(f'P{p + 1}' for p in winners) or 'nobody'} won.")
+
+
+from rulerun.cli.authoring import register as _register_authoring  # noqa: E402 - needs `app` and `_fail`
+
+_register_authoring(app)
 
 
 def main(argv: Optional[List[str]] = None) -> None:

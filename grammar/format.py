@@ -23,12 +23,14 @@ input (spans aside); text that does not parse raises the parser's `RulesErrors`.
 
 from __future__ import annotations
 
+import functools
 import threading
 from typing import Any
 
 from lark import Lark, Token, Tree
 from lark.exceptions import UnexpectedInput
 
+from .errors import RulesError, RulesErrors, Span
 from .transform import parse_rules
 
 __all__ = ["format_rules", "same_document", "strip_spans"]
@@ -41,14 +43,17 @@ def _on_comment(token: Token) -> Token:
     return token
 
 
-_parser = Lark.open(
-    "rules.lark",
-    rel_to=__file__,
-    parser="lalr",
-    keep_all_tokens=True,
-    start="start",
-    lexer_callbacks={"COMMENT": _on_comment},
-)
+@functools.lru_cache(maxsize=None)
+def _parser() -> Lark:
+    """The grammar's parser keeping every token (keywords and punctuation too); built on first use."""
+    return Lark.open(
+        "rules.lark",
+        rel_to=__file__,
+        parser="lalr",
+        keep_all_tokens=True,
+        start="start",
+        lexer_callbacks={"COMMENT": _on_comment},
+    )
 
 OPENERS = {"{": "}", "(": ")", "[": "]"}
 CLOSERS = {"}", ")", "]"}
@@ -105,18 +110,19 @@ class _Info:
                 self.walk(child)
 
 
-def _tokens(text: str) -> tuple[list[Token], list[Token], _Info]:
+def _tokens(text: str, file: str = "<rules>") -> tuple[list[Token], list[Token], _Info]:
+    parse_rules(text, file)  # raises the located, worded errors of text that does not parse
     _local.comments = []
     try:
-        tree = _parser.parse(text)
-    except UnexpectedInput:
-        parse_rules(text)  # raises the located, worded syntax error
-        raise
+        tree = _parser().parse(text)
+        info = _Info()
+        info.walk(tree)
+        return list(_leaves(tree)), _local.comments, info
+    except (UnexpectedInput, RecursionError):
+        raise RulesErrors([RulesError("the formatter cannot read these rules", Span(file, 1, 1, 1, 2),
+                                      code="syntax", source=text)]) from None
     finally:
-        comments, _local.comments = _local.comments, []
-    info = _Info()
-    info.walk(tree)
-    return list(_leaves(tree)), comments, info
+        _local.comments = []
 
 
 def _space(prev: Token, tok: Token, info: _Info) -> str:
@@ -137,9 +143,9 @@ def _space(prev: Token, tok: Token, info: _Info) -> str:
     return " "
 
 
-def format_rules(text: str) -> str:
-    """The canonical form of rules text (see the module's description)."""
-    tokens, comments, info = _tokens(text)
+def format_rules(text: str, file: str = "<rules>") -> str:
+    """The canonical form of rules text (see the module's description); `file` names it in errors."""
+    tokens, comments, info = _tokens(text, file)
     by_line: dict[int, list[Token]] = {}
     for tok in tokens:
         by_line.setdefault(tok.line, []).append(tok)

@@ -76,9 +76,12 @@ def _text(tok: Token) -> str:
     return str(tok)
 
 
-def _unquote(tok: Token) -> str:
-    raw = str(tok)[1:-1]
+def _unescape(raw: str) -> str:
     return re.sub(r"\\(.)", lambda m: {"n": "\n", "t": "\t"}.get(m.group(1), m.group(1)), raw)
+
+
+def _unquote(tok: Token) -> str:
+    return _unescape(str(tok)[1:-1])
 
 
 class _ToDocument(Transformer):
@@ -97,20 +100,27 @@ class _ToDocument(Transformer):
     def string(self, meta, c):
         return self._text_node(c[0], _span(meta))
 
-    def _text_node(self, tok: Token, span: list[int]) -> dict:
-        """A string literal; `{expr}` parts are parsed as expressions (for log lines)."""
-        value = _unquote(tok)
-        if "{" not in value:
-            return {"op": "str", "value": value, "span": span}
+    def _text_node(self, tok: Token, span: list[int] | None = None) -> dict:
+        """A string literal; `{expr}` parts are parsed as expressions (for log lines).
+
+        Braces are found in the raw text, so an expression's column is its column in the file
+        even after escapes earlier in the string.
+        """
+        if span is None:
+            span = [tok.line, tok.column, tok.end_line, tok.end_column]
+        raw = str(tok)[1:-1]
+        if "{" not in raw:
+            return {"op": "str", "value": _unescape(raw), "span": span}
         parts: list[Any] = []
         pos = 0
-        for m in re.finditer(r"\{([^{}]*)\}", value):
+        for m in re.finditer(r"\{([^{}]*)\}", raw):
             if m.start() > pos:
-                parts.append(value[pos : m.start()])
-            parts.append(parse_expression(m.group(1), self.file, line=tok.line, column=tok.column + 1 + m.start(1)))
+                parts.append(_unescape(raw[pos : m.start()]))
+            parts.append(parse_expression(_unescape(m.group(1)), self.file, line=tok.line,
+                                          column=tok.column + 1 + m.start(1)))
             pos = m.end()
-        if pos < len(value):
-            parts.append(value[pos:])
+        if pos < len(raw):
+            parts.append(_unescape(raw[pos:]))
         return {"op": "text", "parts": parts, "span": span}
 
     @v_args(meta=True)
@@ -139,7 +149,11 @@ class _ToDocument(Transformer):
 
     @v_args(meta=True)
     def of(self, meta, c):
-        what = c[0] if isinstance(c[0], dict) else {"op": "name", "name": _text(c[0]), "span": _span(meta)}
+        if isinstance(c[0], dict):
+            what = c[0]
+        else:
+            tok = c[0]
+            what = {"op": "name", "name": _text(tok), "span": [tok.line, tok.column, tok.end_line, tok.end_column]}
         return {"op": "of", "what": what, "owner": c[1], "span": _span(meta)}
 
     @v_args(meta=True)
@@ -285,7 +299,7 @@ class _ToDocument(Transformer):
 
     @v_args(meta=True)
     def log(self, meta, c):
-        return {"do": "log", "text": self._text_node(c[0], _span(meta)), "to": c[1], "span": _span(meta)}
+        return {"do": "log", "text": self._text_node(c[0]), "to": c[1], "span": _span(meta)}
 
     @v_args(meta=True)
     def reveal(self, meta, c):
@@ -427,7 +441,7 @@ class _ToDocument(Transformer):
 
     @v_args(meta=True)
     def face_names(self, meta, c):
-        return [self._text_node(s, _span(meta)) for s in c]
+        return [self._text_node(s) for s in c]
 
     def named_args(self, c):
         return list(c)

@@ -13,7 +13,7 @@ from typing import Any, Callable
 
 from rulerun.grammar.errors import RulesError, RulesErrors, Span, did_you_mean
 
-from .expressions import _BUILTINS, ExpressionCompiler, _Scope
+from .expressions import _BUILTINS, ExpressionCompiler, _option_type, _Scope, article
 from .model import VISIBILITY, Event, Model, Option, Procedure, Var, Zone
 from .state import CALL_DEPTH, EVENT_DEPTH, RuleLimit, Thread
 from .steps import (  # noqa: F401 - re-exported for the engine
@@ -22,6 +22,7 @@ from .steps import (  # noqa: F401 - re-exported for the engine
 )
 
 BASIC_TYPES = ("int", "bool", "text", "player", "card", "zone")
+OPTION_TYPES = ("bool", "int", "text")
 MAX_CARDS = 100_000
 
 
@@ -75,12 +76,22 @@ class Compiler(ExpressionCompiler):
             players_decl = {"min": 2, "max": 2}
         self.min_players, self.max_players = players_decl["min"], players_decl["max"]
         n = self.requested_players if self.requested_players is not None else self.min_players
-        self.n = n
-        if "players" in doc and not self.min_players <= n <= self.max_players:
+        if self.min_players > self.max_players or self.min_players < 1:
+            self.error(f"'players {self.min_players}..{self.max_players}' is not a range of player counts",
+                       players_decl, code="structure")
+        elif "players" in doc and not self.min_players <= n <= self.max_players:
             self.error(f"this rulebook is for {self.min_players} to {self.max_players} players, not {n}",
                        players_decl, code="players")
+        if not 1 <= n <= 64:
+            n = max(1, min(self.min_players, 64))  # go on checking the rest for a sensible count
+        self.n = n
         self.all_mask = (1 << n) - 1
-        self.defines = {d["name"]: d for d in doc.get("defines", [])}
+        self.defines = {}
+        for d in doc.get("defines", []):
+            if d["name"] in self.defines:
+                self.error(f"'{d['name']}' is declared twice", d, code="duplicate")
+                continue
+            self.defines[d["name"]] = d
         self.define_fns: dict[str, tuple[Fn, str, int]] = {}
         self.define_busy: set[str] = set()
         self.zones: dict[str, Zone] = {}
@@ -112,6 +123,12 @@ class Compiler(ExpressionCompiler):
             if self.proc_index.get(p["name"]) is not None and self.procs[self.proc_index[p["name"]]] is None:
                 self._procedure(p)
         self._triggers()
+        for d in self.defines.values():
+            if d["name"] not in self.define_fns and not d["params"]:
+                self.call_define(d["name"], [], d, _Scope("check", "define"))
+            elif d["name"] not in self.define_fns:
+                self.call_define(d["name"], [{"op": "none", "span": d.get("span")}] * len(d["params"]), d,
+                                 _Scope("check", "define"))
         main = self._main()
         rank, rank_span = self._rank()
         if self.errors:
@@ -130,6 +147,7 @@ class Compiler(ExpressionCompiler):
             events=tuple(self.events), main=main, rank=rank, rank_span=rank_span,
             enums={k: tuple(v) for k, v in self.enums.items()},
             codes=tuple(p.code for p in self.procs),
+            source_text=self.text,
         )
 
     # ---- declarations --------------------------------------------------------------------
@@ -147,6 +165,14 @@ class Compiler(ExpressionCompiler):
         self.options: dict[str, Any] = {}
         for o in self.doc.get("options", []):
             typ = o["type"]["name"]
+            if o["name"] in self.options:
+                self.error(f"option '{o['name']}' is declared twice", o, code="duplicate")
+                continue
+            if typ not in OPTION_TYPES:
+                self.error(f"an option is a bool, an int or a text, not '{typ}'" + did_you_mean(typ, OPTION_TYPES), o,
+                           code="type")
+            elif o["default"] is not None and _option_type(o["default"]) != typ:
+                self.error(f"option '{o['name']}' is a {typ}; its default {o['default']!r} is not", o, code="type")
             self.option_decls.append(Option(o["name"], typ, o["default"], o.get("help", ""), self.span(o)))
             self.options[o["name"]] = o["default"]
         known = {o.name: o for o in self.option_decls}
@@ -174,6 +200,9 @@ class Compiler(ExpressionCompiler):
         self.card_var_types: list[str] = []
         self.card_var_defaults: list[Any] = []
         for c in self.doc.get("cards", []):
+            if c["name"] in self.card_types_decl:
+                self.error(f"card type '{c['name']}' is declared twice", c, code="duplicate")
+                continue
             self.card_types_decl[c["name"]] = c
             defaults: dict[str, Any] = {}
             self.sides[c["name"]] = [side["name"] for side in c.get("sides", [])]
@@ -267,6 +296,9 @@ class Compiler(ExpressionCompiler):
         self.events: list[Event] = []
         self.event_params: dict[str, list[tuple[str, str]]] = {}
         for e in self.doc.get("events", []):
+            if e["name"] in self.event_index:
+                self.error(f"event '{e['name']}' is declared twice", e, code="duplicate")
+                continue
             params = [(p["name"], self._type(p["type"], p)) for p in e["params"]]
             self.event_index[e["name"]] = len(self.events)
             self.event_params[e["name"]] = params
@@ -387,6 +419,7 @@ class Compiler(ExpressionCompiler):
                 continue
             event = self.events[ev]
             scope = _Scope(f"on {t['timing']} {t['event']}", "trigger")
+            scope.timing = t["timing"]
             scope.event = event
             for name, typ in self.event_params[t["event"]]:
                 scope.declare(name, typ)
@@ -555,14 +588,14 @@ class Compiler(ExpressionCompiler):
         cards, ctype = self.expr(s["cards"], scope)
         dest, dtype = self.expr(s["to"], scope)
         if dtype not in ("zone", ANY):
-            self.error(f"'move ... to' needs a zone, not a {dtype}", s["to"], code="type")
+            self.error(f"'move ... to' needs a zone, not {article(dtype)}", s["to"], code="type")
         bottom = s.get("place") == "bottom"
         code.emit(_step_move(cards, dest, bottom), self.span(s))
 
     def s_shuffle(self, s, scope, code):
         zone, typ = self.expr(s["zone"], scope)
         if typ not in ("zone", ANY):
-            self.error(f"'shuffle' needs a zone, not a {typ}", s["zone"], code="type")
+            self.error(f"'shuffle' needs a zone, not {article(typ)}", s["zone"], code="type")
 
         def step(st, fr):
             z = zone(st, fr[2])
@@ -753,7 +786,7 @@ class Compiler(ExpressionCompiler):
         code.emit(finish, self.span(s))
 
     def s_cancel(self, s, scope, code):
-        if scope.kind != "trigger":
+        if scope.kind != "trigger" or scope.timing != "before":
             self.error("'cancel' is only allowed in an 'on before' trigger", s, code="structure")
 
         def step(st, fr):
@@ -839,6 +872,6 @@ def _convert_option(raw: Any, decl: Option, compiler: Compiler) -> Any:
             pass
     else:
         return raw
-    compiler.errors.append(RulesError(f"option '{decl.name}' takes a {decl.type}, not {raw!r}", decl.span,
-                                      code="option"))
+    compiler.errors.append(RulesError(f"option '{decl.name}' takes {article(decl.type)}, not {raw!r}", decl.span,
+                                      code="option", source=compiler.text))
     return decl.default

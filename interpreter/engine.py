@@ -95,7 +95,7 @@ def load_document(path: str | Path) -> tuple[dict, str | None]:
         validate_document(doc, str(path))
         return doc, None
     doc = parse_rules(text, str(path))
-    validate_document(doc, str(path))
+    validate_document(doc, str(path), text)
     return doc, text
 
 
@@ -142,7 +142,7 @@ class Game:
     def from_text(cls, text: str, players: int | None = None, options: dict[str, Any] | None = None,
                   file: str = "<rules>") -> "Game":
         doc = parse_rules(text, file)
-        validate_document(doc, file)
+        validate_document(doc, file, text)
         return cls.from_document(doc, players, options, text)
 
     def num_players(self) -> int:
@@ -492,6 +492,7 @@ class State:
 
     def _loop(self, d, procs, codes) -> None:
         steps = 0
+        limit = STEP_LIMIT
         try:
             while True:
                 if d.threads is not None:
@@ -512,7 +513,7 @@ class State:
                             if codes[fr[0]][pc](d, fr):
                                 break
                             steps += 1
-                            if steps > STEP_LIMIT:
+                            if steps > limit:
                                 raise _Runaway()
                         d.thread_player = None
                         if d.terminal:
@@ -536,7 +537,7 @@ class State:
                     if codes[fr[0]][pc](d, fr):
                         break
                     steps += 1
-                    if steps > STEP_LIMIT:
+                    if steps > limit:
                         raise _Runaway()
                 if d.terminal or d.pending is not None:
                     return
@@ -548,12 +549,12 @@ class State:
             span = proc.spans[max(fr[1] - 1, 0)]
             raise RulesErrors([RulesError(
                 f"the rules ran {STEP_LIMIT} steps without a decision; '{proc.name}' seems to loop forever",
-                span, code="loop")]) from None
+                span, code="loop", source=self.model.source_text)]) from None
         except RuleLimit as err:
             stack = d.cur if d.cur else d.stack
             fr = stack[-1] if stack else None
             span = procs[fr[0]].spans[max(fr[1] - 1, 0)] if fr else Span(self.model.source)
-            raise RulesErrors([RulesError(str(err), span, code="limit")]) from None
+            raise RulesErrors([RulesError(str(err), span, code="limit", source=self.model.source_text)]) from None
         except (RulesErrors, KeyboardInterrupt):
             raise
         except Exception as err:  # noqa: BLE001 - a rulebook's run-time fault becomes a located error
@@ -564,7 +565,7 @@ class State:
             proc = procs[fr[0]]
             span = proc.spans[max(fr[1] - 1, 0)]
             raise RulesErrors([RulesError(f"run-time error in '{proc.name}': {_describe(err)}", span,
-                                          code="runtime")]) from None
+                                          code="runtime", source=self.model.source_text)]) from None
         finally:
             d.steps += steps
 

@@ -31,6 +31,7 @@ class _Scope:
         self.loops: list[list[int]] = []  # break targets of the enclosing loops
         self.event: Event | None = None
         self.subst: dict[str, tuple] = {}  # parameters of an inlined define -> their arguments' code
+        self.timing: str | None = None  # 'before' or 'after' in a trigger
 
     def declare(self, name: str, typ: str) -> int:
         slot = self.size
@@ -286,7 +287,7 @@ class ExpressionCompiler:
         fn = n["fn"]
         src, typ = self.expr(n["in"], scope)
         if typ not in ("zone", ANY) and not typ.startswith("list:"):
-            self.error(f"'{fn}' runs over a zone or a list, not a {typ}", n["in"], code="type")
+            self.error(f"'{fn}' runs over a zone or a list, not {article(typ)}", n["in"], code="type")
         elem = _iter_type(typ)
         slot = scope.declare(n["var"], elem)
         where = self.expr(n["where"], scope)[0] if n.get("where") is not None else None
@@ -698,3 +699,8 @@ def _option_type(v: Any) -> str:
     if isinstance(v, int):
         return "int"
     return "text"
+
+
+def article(word: str) -> str:
+    """'a card', 'an int'."""
+    return ("an " if word[:1] in "aeiou" else "a ") + word

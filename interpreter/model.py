@@ -126,6 +126,7 @@ class Model:
     rank_span: Span | None = attrs.field(eq=False, repr=False)
     enums: dict[str, tuple[str, ...]] = attrs.field(eq=False, repr=False)
     codes: tuple[tuple[Callable, ...], ...] = attrs.field(eq=False, repr=False, default=())  # run-loop table
+    source_text: str | None = attrs.field(eq=False, repr=False, default=None)  # for carets in run-time errors
 
     def zone_instance(self, name: str, owner: int | None = None) -> int:
         """The index of a zone instance, by zone name and owner (None for a shared zone)."""

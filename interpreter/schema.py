@@ -39,7 +39,7 @@ def _path(err) -> list:
     return list(path) if path is not None else list(err.absolute_path)
 
 
-def validate_document(doc: dict, file: str = "<rules>") -> None:
+def validate_document(doc: dict, file: str = "<rules>", text: str | None = None) -> None:
     """Raises `RulesErrors` listing every place where `doc` breaks the schema."""
     errors = []
     for err in _validator().iter_errors(doc):
@@ -53,6 +53,7 @@ def validate_document(doc: dict, file: str = "<rules>") -> None:
             if isinstance(node, dict) and isinstance(node.get("span"), list):
                 span = node["span"]
         where = "/".join(str(k) for k in path) or "(top)"
-        errors.append(RulesError(f"schema: at {where}: {err.message}", Span.from_list(file, span), code="schema"))
+        errors.append(RulesError(f"schema: at {where}: {err.message}", Span.from_list(file, span), code="schema",
+                                 source=text))
     if errors:
         raise RulesErrors(errors)
