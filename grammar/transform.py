@@ -6,6 +6,7 @@ Expressions carry an `op` key, statements a `do` key, declarations sit in named 
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import Any
 
@@ -16,14 +17,18 @@ from .errors import RulesError, RulesErrors, Span
 
 FORMAT = "rulerun/1"
 
-_parser = Lark.open(
-    "rules.lark",
-    rel_to=__file__,
-    parser="lalr",
-    propagate_positions=True,
-    maybe_placeholders=True,
-    start=["start", "expr"],
-)
+@functools.cache
+def parser() -> Lark:
+    """The LALR parser, built once on first use (importing the package stays cheap)."""
+    return Lark.open(
+        "rules.lark",
+        rel_to=__file__,
+        parser="lalr",
+        propagate_positions=True,
+        maybe_placeholders=True,
+        start=["start", "expr"],
+        cache=True,
+    )
 
 # Human names for the grammar's terminals, used in syntax error messages.
 _TERMINAL_WORDS = {
@@ -513,7 +518,7 @@ def _syntax_error(err: UnexpectedInput, text: str, file: str) -> RulesError:
 def parse_expression(text: str, file: str = "<rules>", line: int = 1, column: int = 1) -> dict:
     """Parses one expression (used for `{...}` parts of strings and for tests)."""
     try:
-        tree = _parser.parse(text, start="expr")
+        tree = parser().parse(text, start="expr")
     except UnexpectedInput:
         raise RulesErrors([RulesError(f"bad expression in string: {text!r}", Span(file, line, column, line, column + len(text)),
                                       code="syntax")]) from None
@@ -539,7 +544,7 @@ def _shift(node: Any, dline: int, dcol: int) -> None:
 def parse_rules(text: str, file: str = "<rules>") -> dict:
     """Parses rules text into a rulebook document, or raises `RulesErrors`."""
     try:
-        tree = _parser.parse(text, start="start")
+        tree = parser().parse(text, start="start")
     except UnexpectedInput as err:
         raise RulesErrors([_syntax_error(err, text, file)]) from None
     except RecursionError:
