@@ -1,12 +1,33 @@
 """Agents: anything that picks an action for a player through the public game API.
 
-Every agent, the human included, sees only the player's observation and legal actions.
-`play_game` drives one whole game, asking each acting player's agent in a fixed order.
+`play_game` drives one whole game, asking each acting player's agent in a fixed order;
+`make_agents` builds agents from names such as `random`, `greedy:8`, `ismcts:300` or `ismcts:2s`.
+
+The agent contract
+------------------
+An agent's `step(state, player)` receives the real game state, but it may only call, on that
+state: `legal_actions`, `action_to_string`, `options`, `observation`, `current_player`,
+`acting_players`, `is_terminal`, `returns`, `clone`, and `resample(player, rng)` for its own
+player. Everything that is hidden from `player` stays out of the agent's reach: search agents
+play forward only on determinizations made by `determinize()` (a `resample` for their own player,
+from a canonical order of the hidden cards, with a fresh random generator for future shuffles
+and rolls), never on a plain `clone()` of the real state. A search agent may evaluate the
+rulebook's ranking keys (`model.rank`) on its own determinizations.
+
+The contract is checked by the tests: an agent's decisions must not change when the cards hidden
+from its player are dealt differently (`state` against `state.resample(player, rng)`, with the
+agent's seed fixed).
+
+Agents are seeded and deterministic: the same seed, state and budget in iterations give the same
+decision (a budget in seconds depends on the machine's speed).
 """
 
 from __future__ import annotations
 
+import math
 import random
+import statistics
+import time
 from typing import Callable, Protocol, Sequence
 
 from .engine import SIMULTANEOUS, Game, State
@@ -34,49 +55,392 @@ class FirstAgent:
         return state.legal_actions(player)[0]
 
 
+# ---- determinizations ---------------------------------------------------------------------------
+class _Sorter:
+    """A stand-in generator for `State.resample` that puts the hidden cards in card order."""
+
+    @staticmethod
+    def shuffle(cards: list) -> None:
+        cards.sort()
+
+
+def canonical(state: State, player: int) -> State:
+    """A copy of `state` with the cards hidden from `player` laid out in a fixed order.
+
+    Two states that differ only in how the hidden cards are dealt have the same canonical copy, so
+    determinizations drawn from it depend only on what `player` has seen and on the generator.
+    """
+    return state.resample(player, _Sorter())  # type: ignore[arg-type]
+
+
+def determinize(state: State, player: int, rng: random.Random) -> State:
+    """A random deal of the cards hidden from `player` (a `resample`), with a fresh generator for the
+    game's own future randomness (shuffles, rolls, draws by lot), so that the search does not know
+    them. Pass a canonical state (see `canonical`) for decisions independent of the hidden deal."""
+    det = state.resample(player, rng)
+    det.data.rng = random.Random(rng.getrandbits(64))
+    return det
+
+
+def deciding_player(state: State, prefer: int | None = None) -> int:
+    """The player to ask now: the current player, or at a simultaneous point `prefer` if it is acting
+    there, else the first acting player."""
+    p = state.current_player()
+    if p == SIMULTANEOUS:
+        acting = state.acting_players()
+        return prefer if prefer in acting else acting[0]
+    return p
+
+
+def rank_value(state: State, player: int) -> float | None:
+    """An estimate of `player`'s result, in [0, 1], from the rulebook's ranking keys in a (determinized)
+    position: half the share of the other players that `player` ranks above (ties count half), half a
+    smooth function of the lead in the first ranking key over the best other player. None if the
+    rulebook has no ranking or the keys cannot be compared."""
+    model = state.model
+    if model.rank is None:
+        return None
+    n = model.players
+    if n < 2:
+        return None
+    try:
+        keys = [model.rank(state.data, p) for p in range(n)]
+        mine = keys[player]
+        above = sum(1.0 if mine > k else 0.5 if mine == k else 0.0 for p, k in enumerate(keys) if p != player)
+    except Exception:  # noqa: BLE001 - keys of a half-finished position may be none or incomparable
+        return None
+    share = above / (n - 1)
+    firsts = [k[0] if k else None for k in keys]
+    if not all(isinstance(x, (int, float)) and not isinstance(x, bool) for x in firsts):
+        return share
+    lead = firsts[player] - max(x for p, x in enumerate(firsts) if p != player)
+    spread = statistics.pstdev(firsts) + 1.0
+    return 0.5 * share + 0.25 * (1.0 + math.tanh(lead / spread))
+
+
+def first_key(state: State, player: int) -> float | None:
+    """The player's first ranking key as a number (None if there is no ranking or it is not a number)."""
+    model = state.model
+    if model.rank is None:
+        return None
+    try:
+        k = model.rank(state.data, player)[0]
+    except Exception:  # noqa: BLE001
+        return None
+    return float(k) if isinstance(k, (int, float)) else None
+
+
+def rollout(state: State, player: int, rng: random.Random, depth: int | None) -> float:
+    """Plays uniformly random actions from `state` (a determinization, changed in place) until the end,
+    or for `depth` decisions; returns `player`'s return, or the ranking estimate where cut off."""
+    steps = 0
+    while not state.data.terminal:
+        if depth is not None and steps >= depth:
+            value = rank_value(state, player)
+            if value is not None:
+                return value
+            depth = None  # no ranking to judge a cut-off position: play on to the end
+        p = deciding_player(state)
+        state.apply_action(rng.randrange(len(state.legal_actions(p))), p)
+        steps += 1
+    return state.returns()[player]
+
+
+def _by_text(texts: list[str]) -> dict[str, int]:
+    """The first action index of each distinct option text (options shown alike are one choice)."""
+    first: dict[str, int] = {}
+    for i, t in enumerate(texts):
+        first.setdefault(t, i)
+    return first
+
+
+# ---- greedy -----------------------------------------------------------------------------------
+class GreedyAgent:
+    """Flat Monte Carlo, one move deep: for each distinct legal option, `rollouts` random playouts from
+    fresh determinizations; the best mean return wins, ties broken by the immediate gain in the
+    player's first ranking key, then at random."""
+
+    def __init__(self, seed: int = 0, rollouts: int = 4, depth: int | None = None):
+        if rollouts < 1:
+            raise ValueError("greedy needs at least 1 rollout per action")
+        self.rng = random.Random(seed)
+        self.rollouts = rollouts
+        self.depth = depth
+
+    def step(self, state: State, player: int) -> int:
+        actions = state.legal_actions(player)
+        rng = random.Random(self.rng.getrandbits(64))
+        if len(actions) == 1:
+            return actions[0]
+        choices = _by_text(state.options(player))
+        if len(choices) == 1:
+            return actions[0]
+        base = canonical(state, player)
+        before = first_key(base, player)
+        best, best_score = None, None
+        for text, action in choices.items():
+            total, gain = 0.0, 0.0
+            for _ in range(self.rollouts):
+                det = determinize(base, player, rng)
+                det.apply_action(action, player)
+                after = first_key(det, player)
+                if after is not None and before is not None:
+                    gain += after - before
+                total += rollout(det, player, rng, self.depth)
+            score = (total / self.rollouts, gain / self.rollouts, rng.random())
+            if best_score is None or score > best_score:
+                best, best_score = action, score
+        return best
+
+
+# ---- information-set MCTS ------------------------------------------------------------------------
+class _Edge:
+    __slots__ = ("visits", "total", "avail", "child")
+
+    def __init__(self):
+        self.visits = 0
+        self.total = 0.0
+        self.avail = 1
+        self.child: dict[str, _Edge] | None = None
+
+
+class ISMCTSAgent:
+    """Single-observer information-set MCTS (Cowling, Powley and Whitehouse, 2012).
+
+    Each iteration draws a determinization of the cards hidden from the player (`determinize`), then
+    walks a tree of the player's own decisions: at each, the options (keyed by their text as the
+    player sees it) are chosen by UCB1 with availability counts; an option never tried is expanded,
+    and a random rollout plays on to the end (or `depth` decisions, then the ranking estimate). The
+    other players act at random, inside the tree and in rollouts; at a simultaneous point the player
+    picks by the tree policy and the others at random. The result is backed up along the path. The
+    most visited option at the root is played.
+
+    Budget: `iterations` per decision, or `seconds` per decision if given.
+    """
+
+    def __init__(self, seed: int = 0, iterations: int = 200, seconds: float | None = None, c: float = 0.7,
+                 depth: int | None = None):
+        if seconds is None and iterations < 1:
+            raise ValueError("ismcts needs at least 1 iteration")
+        self.rng = random.Random(seed)
+        self.iterations = iterations
+        self.seconds = seconds
+        self.c = c
+        self.depth = depth
+        self.last_root: dict[str, _Edge] = {}
+
+    def step(self, state: State, player: int) -> int:
+        actions = state.legal_actions(player)
+        rng = random.Random(self.rng.getrandbits(64))
+        if len(actions) == 1:
+            return actions[0]
+        choices = _by_text(state.options(player))
+        if len(choices) == 1:
+            return actions[0]
+        base = canonical(state, player)
+        root: dict[str, _Edge] = {}
+        if self.seconds is not None:
+            deadline = time.perf_counter() + self.seconds
+            done = 0
+            while done < 1 or time.perf_counter() < deadline:
+                self._iterate(determinize(base, player, rng), player, root, choices, rng)
+                done += 1
+        else:
+            for _ in range(self.iterations):
+                self._iterate(determinize(base, player, rng), player, root, choices, rng)
+        self.last_root = root
+        best, best_key = actions[0], None
+        for text, action in choices.items():
+            e = root.get(text)
+            if e is None:
+                continue
+            key = (e.visits, e.total / max(e.visits, 1), -action)
+            if best_key is None or key > best_key:
+                best, best_key = action, key
+        return best
+
+    def _iterate(self, det: State, player: int, root: dict[str, _Edge], root_choices: dict[str, int],
+                 rng: random.Random) -> None:
+        node: dict[str, _Edge] | None = root
+        path: list[_Edge] = []
+        choices: dict[str, int] | None = root_choices
+        c = self.c
+        value = None
+        steps = 0
+        d = det.data
+        while not d.terminal:
+            p = deciding_player(det, player)
+            if p != player or node is None:
+                if node is None:
+                    if self.depth is not None and steps >= self.depth:
+                        value = rank_value(det, player)
+                        if value is not None:
+                            break
+                    steps += 1
+                det.apply_action(rng.randrange(len(det.legal_actions(p))), p)
+                choices = None
+                continue
+            # the player's own decision inside the tree
+            if choices is None:
+                choices = _by_text(det.options(player))
+            untried = []
+            for text in choices:
+                e = node.get(text)
+                if e is None:
+                    untried.append(text)
+                else:
+                    e.avail += 1
+            if untried:
+                text = untried[rng.randrange(len(untried))]
+                edge = node[text] = _Edge()
+                next_node = None
+            else:
+                best, text, edge = -1.0, None, None
+                for t in choices:
+                    e = node[t]
+                    u = e.total / e.visits + c * math.sqrt(math.log(e.avail) / e.visits)
+                    if u > best:
+                        best, text, edge = u, t, e
+                if edge.child is None:
+                    edge.child = {}
+                next_node = edge.child
+            path.append(edge)
+            det.apply_action(choices[text], player)
+            node = next_node
+            choices = None
+        if value is None:
+            value = det.returns()[player]
+        for e in path:
+            e.visits += 1
+            e.total += value
+
+
+# ---- people -----------------------------------------------------------------------------------
 class HumanAgent:
-    """Asks a person: shows what the player sees and the numbered options."""
+    """Asks a person: shows what the player sees (the log as it grows, the table, the numbered options).
+
+    `ask(prompt)` reads one answer (EOFError or KeyboardInterrupt end the game for the caller to
+    handle); `say(text)` shows a line. Options are numbered from 1.
+    """
 
     def __init__(self, ask: Callable[[str], str] = input, say: Callable[[str], None] = print):
         self.ask = ask
         self.say = say
         self.seen = 0
 
-    def step(self, state: State, player: int) -> int:
+    def catch_up(self, state: State, player: int) -> None:
+        """Shows the log lines the player has not seen yet."""
         lines = state.log_lines(view=player)
         for line in lines[self.seen:]:
             self.say(line)
         self.seen = len(lines)
+
+    def show_table(self, state: State, player: int) -> None:
         obs = state.observation(player)
         self.say(f"-- you are P{player + 1} --")
         for zone, cards in obs["zones"].items():
-            if cards:
-                shown = [c["card"] if c else "?" for c in cards]
-                self.say(f"  {zone}: {', '.join(shown)}")
-        options = obs["decision"]["options"]
-        for i, text in enumerate(options):
-            self.say(f"  [{i}] {text}")
+            if not cards:
+                continue
+            shown = [_card_text(c) for c in cards if c is not None]
+            hidden = sum(c is None for c in cards)
+            if hidden:
+                shown.append(f"{hidden} hidden card" + ("s" if hidden > 1 else ""))
+            self.say(f"  {zone}: {', '.join(shown)}")
+        values = []
+        for name, value in obs["vars"].items():
+            if isinstance(value, list):
+                value = " ".join(f"P{i + 1}={v}" for i, v in enumerate(value))
+            values.append(f"{name} {value}")
+        if values:
+            self.say("  " + "; ".join(values))
+
+    def step(self, state: State, player: int) -> int:
+        self.catch_up(state, player)
+        self.show_table(state, player)
+        label = state.decision_label(player)
+        options = state.options(player)
+        self.say(f"P{player + 1}, choose {label}:")
+        for i, text in enumerate(options, 1):
+            self.say(f"  {i}) {text}")
         while True:
-            answer = self.ask("your choice: ").strip()
-            if answer.isdigit() and int(answer) < len(options):
-                return int(answer)
-            self.say(f"type a number from 0 to {len(options) - 1}")
+            answer = self.ask(f"{label} [1-{len(options)}]: ").strip()
+            if answer.isdigit() and 1 <= int(answer) <= len(options):
+                return state.legal_actions(player)[int(answer) - 1]
+            matches = [i for i, text in enumerate(options) if answer and text.lower() == answer.lower()]
+            if matches:
+                return state.legal_actions(player)[matches[0]]
+            self.say(f"type a number from 1 to {len(options)} (Ctrl-C or Ctrl-D to stop)")
 
 
-AGENTS = {"random": RandomAgent, "first": FirstAgent, "human": HumanAgent}
+def _card_text(entry: dict) -> str:
+    extra = [f"{k} {v}" for k, v in entry.items() if k != "card"]
+    return entry["card"] + (f" ({', '.join(extra)})" if extra else "")
+
+
+# ---- agents by name ---------------------------------------------------------------------------
+AGENTS = {"random": RandomAgent, "first": FirstAgent, "human": HumanAgent, "greedy": GreedyAgent,
+          "ismcts": ISMCTSAgent}
+
+
+def parse_agent(spec: str) -> tuple[str, dict]:
+    """`name[:budget][:key=value...]` -> (name, keyword arguments). Budgets: `greedy:8` (rollouts per
+    option), `ismcts:300` (iterations per decision), `ismcts:2s` / `ismcts:0.5s` (seconds per decision).
+    Keys: `depth=N` (rollouts cut after N decisions and judged by the ranking keys), `c=F` (ismcts's
+    exploration constant)."""
+    parts = [p.strip() for p in spec.strip().split(":")]
+    name = parts[0]
+    if name not in AGENTS:
+        raise ValueError(f"unknown agent '{name}' (known: {', '.join(sorted(AGENTS))})")
+    kwargs: dict = {}
+    for part in parts[1:]:
+        try:
+            if "=" in part:
+                key, value = (x.strip() for x in part.split("=", 1))
+                if key == "depth" and name in ("greedy", "ismcts"):
+                    kwargs["depth"] = int(value)
+                    if kwargs["depth"] < 1:
+                        raise ValueError
+                elif key == "c" and name == "ismcts":
+                    kwargs["c"] = float(value)
+                else:
+                    raise KeyError(key)
+            elif name == "ismcts" and part.endswith("s"):
+                kwargs["seconds"] = float(part[:-1])
+                if not kwargs["seconds"] > 0:
+                    raise ValueError
+            elif name == "ismcts":
+                kwargs["iterations"] = int(part)
+                if kwargs["iterations"] < 1:
+                    raise ValueError
+            elif name == "greedy":
+                kwargs["rollouts"] = int(part)
+                if kwargs["rollouts"] < 1:
+                    raise ValueError
+            else:
+                raise KeyError(part)
+        except KeyError:
+            raise ValueError(f"agent '{spec}': '{part}' is not a setting of {name}") from None
+        except ValueError:
+            raise ValueError(f"agent '{spec}': bad value in '{part}'") from None
+    return name, kwargs
+
+
+def make_agent(spec: str, seed: int) -> Agent:
+    name, kwargs = parse_agent(spec)
+    cls = AGENTS[name]
+    if cls in (RandomAgent, GreedyAgent, ISMCTSAgent):
+        return cls(seed, **kwargs)
+    return cls(**kwargs)
 
 
 def make_agents(names: Sequence[str], players: int, seed: int) -> list[Agent]:
-    """Agents by name for every seat; a short list is extended with its last name."""
+    """Agents by name for every seat; a short list is extended with its last name. Seat `s` of game
+    seed `seed` gets the agent seed `seed * 1000 + s + 1`."""
     names = list(names) or ["random"]
     names += [names[-1]] * (players - len(names))
-    agents: list[Agent] = []
-    for seat, name in enumerate(names[:players]):
-        if name not in AGENTS:
-            raise ValueError(f"unknown agent '{name}' (known: {', '.join(sorted(AGENTS))})")
-        cls = AGENTS[name]
-        agents.append(cls(seed * 1000 + seat + 1) if cls is RandomAgent else cls())
-    return agents
+    for name in names:
+        parse_agent(name)
+    return [make_agent(name, seed * 1000 + seat + 1) for seat, name in enumerate(names[:players])]
 
 
 def play_game(game: Game, seed: int, agents: Sequence[Agent], log: bool = True, max_decisions: int = 100_000,

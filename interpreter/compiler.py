@@ -704,6 +704,9 @@ class Compiler(ExpressionCompiler):
                 stack.pop()
             if stack:
                 stack.pop()
+            # events opened by the frames just left are closed with them
+            while st.events and st.events[-1][3] > len(stack) and st.events[-1][4] == st.thread_player:
+                st.events.pop()
 
         code.emit(step, self.span(s))
 
@@ -763,7 +766,8 @@ class Compiler(ExpressionCompiler):
                 raise RuleLimit(f"events nest deeper than {EVENT_DEPTH} (triggers keep emitting events: ... -> "
                                 f"{chain}); a trigger chain seems never to end")
             values = [a(st, L) for a in args]
-            st.events.append([ev, values, False])
+            # [event, values, cancelled, stack depth and thread that opened it]
+            st.events.append([ev, values, False, len(st.cur), st.thread_player])
             _push_triggers(st, st.model.events[ev].before, values)
 
         def check(st, fr):

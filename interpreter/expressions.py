@@ -107,8 +107,20 @@ class ExpressionCompiler:
         return self.const(n["value"], "text")
 
     def e_text(self, n, scope):
-        parts = self.text_parts(n, scope)
-        return (lambda st, L: "".join(_plain(p(st, L)) for p in parts)), "text"
+        """A string with `{...}` parts as a text value: players as P1, P2, cards by name."""
+        parts = []
+        for part in n["parts"]:
+            if isinstance(part, str):
+                parts.append(lambda st, L, v=part: v)
+                continue
+            fn, typ = self.expr(part, scope)
+            if typ == "player":
+                parts.append(lambda st, L, f=fn: "nobody" if (p := f(st, L)) is None else f"P{p + 1}")
+            elif typ == "card":
+                parts.append(lambda st, L, f=fn: "none" if (c := f(st, L)) is None else st.model.card_names[c])
+            else:
+                parts.append(lambda st, L, f=fn: _plain(f(st, L)))
+        return (lambda st, L: "".join(p(st, L) for p in parts)), "text"
 
     def e_none(self, n, scope):
         return self.const(None, "none")

@@ -81,7 +81,6 @@ CHECKS: dict[str, tuple[str, str]] = {
     "blind-choice": ("warning", "a player chooses among cards they cannot see"),
     "visibility-contradiction": ("warning", "a card shown to a player who cannot see it, or a zone no one can see"),
     "empty-deck": ("warning", "a deck with no cards for some player count or option"),
-    "unused-rank": ("warning", "a rank declaration that no end of the game uses"),
     "constant-rank-key": ("warning", "a ranking key that is the same for every player"),
     "duplicate-rank-key": ("warning", "a ranking key given twice"),
     # dynamic checks (--simulate N)
@@ -93,6 +92,8 @@ CHECKS: dict[str, tuple[str, str]] = {
     "bad-suppression": ("warning", "a '# lint: allow' comment naming an unknown check"),
 }
 
+_COMPILER_CODES = ("file", "syntax", "json", "schema", "name", "duplicate", "type", "structure", "visibility",
+                   "players", "option", "limit")
 DYNAMIC = ("never-fired", "single-option", "step-limit", "runtime-error", "endless-game")
 MAX_DECISIONS = 20_000  # per simulated game
 
@@ -180,60 +181,14 @@ def _finish(found: list[RulesError], text: str | None, strict: bool) -> list[Rul
     return sorted(out.values(), key=lambda e: (e.span.line, e.span.column, e.code, e.message))
 
 
-# ---- loading ---------------------------------------------------------------------------------
-_REDUCED_VALIDATOR = None
-
-
+# ---- loading ----------------------------------------------------------------------------------
 def _load(path: str | Path) -> tuple[dict, str | None, str]:
     """The document, its text and file name; schema-checked. Raises RulesErrors."""
-    from .engine import find_rulebook, read_rulebook_text
+    from .engine import find_rulebook, load_document
 
     p = find_rulebook(path)
-    file = str(p)
-    text = read_rulebook_text(p)
-    if p.suffix == ".json":
-        from .engine import load_document
-
-        doc, _ = load_document(p)
-        return doc, None, file
-    from rulerun.grammar import parse_rules
-
-    doc = parse_rules(text, file)
-    _validate_declarations(doc, file, text)
-    return doc, text, file
-
-
-def _validate_declarations(doc: dict, file: str, text: str) -> None:
-    """The schema check for a parsed `.rules` document.
-
-    The grammar already fixes the shape of every expression and statement, so only the
-    declarations are checked against the schema (player counts, visibilities, ...): the same
-    messages as the full check, in a fraction of the time. `.json` documents get the full check.
-    """
-    global _REDUCED_VALIDATOR
-    import jsonschema
-
-    from .schema import schema
-
-    if _REDUCED_VALIDATOR is None:
-        reduced = dict(schema())
-        reduced["$defs"] = dict(reduced.get("$defs", {}), expr={}, stmt={})
-        _REDUCED_VALIDATOR = jsonschema.Draft202012Validator(reduced)
-    errors = []
-    for err in _REDUCED_VALIDATOR.iter_errors(doc):
-        node, span = doc, [1, 1, 1, 1]
-        for key in err.absolute_path:
-            try:
-                node = node[key]
-            except (KeyError, IndexError, TypeError):
-                break
-            if isinstance(node, dict) and isinstance(node.get("span"), list):
-                span = node["span"]
-        where = "/".join(str(k) for k in err.absolute_path) or "(top)"
-        errors.append(RulesError(f"schema: at {where}: {err.message}", Span.from_list(file, span), code="schema",
-                                 source=text))
-    if errors:
-        raise RulesErrors(errors)
+    doc, text = load_document(p)
+    return doc, text, str(p)
 
 
 def _compile_errors(doc: dict, text: str | None, players: int) -> tuple[list[RulesError], str | None]:
@@ -416,12 +371,14 @@ def assignable(target, value) -> bool:
 class AV:
     """An abstract value: the finite set of values an expression can have, and why."""
 
-    __slots__ = ("values", "reason", "deck")
+    __slots__ = ("values", "reason", "deck", "told", "field")
 
     def __init__(self, values, reason=None, deck=False):
         self.values = frozenset(values)
         self.reason = reason
         self.deck = deck
+        self.told = False  # already reported as a constant condition
+        self.field = None  # the card attribute whose deck values these are
 
     def only(self, v) -> bool:
         return len(self.values) == 1 and next(iter(self.values)) is v
@@ -570,12 +527,14 @@ class _Linter:
         mine = declared + deck_found + self.found
         taken = {(e.span.line, e.span.column) for e in compiler_errors}
         taken_msgs = {(e.span.line, e.span.column, e.message) for e in compiler_errors}
-        out = list(compiler_errors)
+        taken_lines = {e.span.line for e in compiler_errors}
+        specific = {(e.span.line, e.span.column, e.message): e for e in mine if e.code not in _COMPILER_CODES}
+        out = [specific.get((e.span.line, e.span.column, e.message), e) for e in compiler_errors]
         for e in mine:
             if (e.span.line, e.span.column, e.message) in taken_msgs:
                 continue
-            if e.severity == "error" and (e.span.line, e.span.column) in taken:
-                continue  # the compiler already said what is wrong here
+            if e.severity == "error" and e.span.line in taken_lines:
+                continue  # the compiler already said what is wrong on this line
             if e.code in ("name", "type") and compiler_errors and (e.span.line, e.span.column) in taken:
                 continue
             out.append(e)
@@ -638,7 +597,7 @@ class _Linter:
         for c in doc.get("cards", []):
             if c["name"] in self.cards:
                 self.report("duplicate", c, f"card type '{c['name']}' is declared twice")
-                continue
+                continue  # the first one counts, as in the compiler
             self.cards[c["name"]] = c
             attrs: dict[str, dict] = {}
             fields = list(c.get("fields", []))
@@ -671,13 +630,15 @@ class _Linter:
         self.defines: dict[str, dict] = {}
         for d in doc.get("defines", []):
             if d["name"] in self.defines:
-                self.report("duplicate", d, f"define '{d['name']}' is declared twice")
-            self.defines[d["name"]] = d  # the last one counts, as in the compiler
+                self.report("duplicate", d, f"'{d['name']}' is declared twice")
+                continue  # the first one counts, as in the compiler
+            self.defines[d["name"]] = d
             self._params(d)
         self.events: dict[str, dict] = {}
         for e in doc.get("events", []):
             if e["name"] in self.events:
                 self.report("duplicate", e, f"event '{e['name']}' is declared twice")
+                continue
             self.events[e["name"]] = e
             self._params(e)
         self.procs: dict[str, dict] = {}
@@ -876,6 +837,8 @@ class _Linter:
             if self._want_names:
                 faces = e.get("faces") or [e.get("name")]
                 name = " / ".join(x if isinstance(x, str) else self._dval(x, env) for x in faces if x is not None)
+            if len(out) + int(e.get("count", 1)) > 100_000:
+                raise _NotConst  # more cards than a game may have: the compiler reports it
             for _ in range(int(e.get("count", 1))):
                 out.append((ctype, fields, name))
 
@@ -1040,7 +1003,16 @@ class _Linter:
         self._post()
 
     def flow_get(self, key, default=BOT):
-        return self.flow.get(key, default)
+        """What is known to flow into `key`: the last pass's facts and this pass's so far."""
+        old = self.flow.get(key, default)
+        new = self.nflow.get(key)
+        if new is None and key not in self.nflow:
+            return old
+        if key[0] == "zone":
+            return None if old is None or new is None else old | new
+        if key[0] == "fin":
+            return new
+        return join(old, new)
 
     def flow_join(self, key, t) -> None:
         if key[0] == "zone":
@@ -1055,15 +1027,23 @@ class _Linter:
             return None
         out: set[str] = set()
         for z in zt[1]:
-            got = self.flow.get(("zone", z), frozenset())
+            got = self.flow_get(("zone", z), frozenset())
             if got is None:
                 return None
             out |= got
         return frozenset(out)
 
     def refine(self, declared, flowed):
-        """A declared type narrowed by what flows into it (card types, zones)."""
+        """A declared type narrowed by what flows into it (card types, zones).
+
+        Nothing flowing in yet means no card (the empty set), not any card: the facts only grow
+        from pass to pass, so the fixpoint is reached.
+        """
         if flowed[0] == "bot":
+            if declared[0] in ("card", "zone"):
+                return (declared[0], frozenset())
+            if declared[0] == "list" and declared[1][0] in ("card", "zone"):
+                return ("list", (declared[1][0], frozenset()))
             return declared
         if declared[0] in ("card", "zone") and flowed[0] == declared[0]:
             return flowed
@@ -1234,8 +1214,6 @@ class _Linter:
             name = t["name"]
             local = ctx.lookup(name)
             if local is not None:
-                if op != "=":
-                    local.reads += 1
                 old = local.type
                 if local.kind == "event" and ctx.event:
                     ev = self.events.get(ctx.event)
@@ -1251,8 +1229,6 @@ class _Linter:
             if name in self.vars:
                 v = self.vars[name]
                 self.var_writes.add(name)
-                if op != "=":
-                    self.var_reads.add(name)
                 if v.get("per_player") or v.get("by"):
                     return None  # the compiler reports the missing index
                 typ = self._decl_type(v.get("type"))
@@ -1270,8 +1246,6 @@ class _Linter:
                 name = node["name"]
                 v = self.vars[name]
                 self.var_writes.add(name)
-                if op != "=":
-                    self.var_reads.add(name)
                 typ = self._decl_type(v.get("type"))
                 levels = ([("player", None)] if v.get("per_player") else []) + (
                     [("enum", v["by"])] if v.get("by") else [])
@@ -1293,8 +1267,6 @@ class _Linter:
             if name not in self.card_vars:
                 return None  # the compiler reports it
             self.cvar_writes.add(name)
-            if op != "=":
-                self.attr_reads.add(name)
             decl = self.check_attr(bt, name, t)
             if decl is None:
                 return None
@@ -1454,7 +1426,9 @@ class _Linter:
         return True
 
     def s_break(self, s, ctx):
-        if ctx.loops and ctx.live:
+        if not ctx.loops:
+            return True  # the compiler reports it
+        if ctx.live:
             ctx.loops[-1][0] = True
         if ctx.emits and ctx.emits[-1][1] == len(ctx.loops):
             self.report("return-in-emit", s, f"'break' leaves the 'emit {ctx.emits[-1][0]}' block: the event "
@@ -1470,13 +1444,14 @@ class _Linter:
         return self.dead(ctx, "it comes after 'return'")
 
     def s_exit(self, s, ctx):
+        if s.get("name") not in self.procs:
+            return True  # the compiler reports it
         self.exits.append((ctx.key, s.get("name"), s, ctx.live))
         return self.dead(ctx, f"it comes after 'exit {s.get('name')}'")
 
     def s_cancel(self, s, ctx):
         if ctx.kind == "trigger" and ctx.timing != "before":
-            self.report("misplaced-cancel", s, "'cancel' is only allowed in an 'on before' trigger; in an "
-                        "'on after' trigger the event has already happened")
+            self.report("misplaced-cancel", s, "'cancel' is only allowed in an 'on before' trigger")
         return True
 
     def s_end_game(self, s, ctx):
@@ -1513,8 +1488,8 @@ class _Linter:
             return
         if all(self.hidden(z, owner, viewer) for z, owner in place):
             zones = ", ".join(sorted({z for z, _ in place}))
-            who = "anyone" if viewer is None else f"'{viewer}'"
-            self.report("visibility-contradiction", part, f"this log line shows a card that {who} cannot see "
+            who = "no one can" if viewer is None else f"'{viewer}' cannot"
+            self.report("visibility-contradiction", part, f"this log line shows a card that {who} see "
                         f"(it lies in '{zones}'); the log will say 'a hidden card'. Use 'reveal' to show it")
 
     def hidden(self, zone: str, owner: str | None, viewer: str | None) -> bool:
@@ -1528,7 +1503,7 @@ class _Linter:
         if vis == "owner":
             if not z.get("per_player"):
                 return True
-            return viewer is not None and owner is not None and owner != "?" and False
+            return False
         if vis == "others":
             return z.get("per_player") and viewer is not None and owner is not None and owner == viewer
         return False
@@ -1715,9 +1690,10 @@ class _Linter:
     def always_empty(self, st, sav) -> str | None:
         """Why a list or zone is empty whatever happens, or None."""
         if st[0] == "zone" and st[1] is not None and not self.unknown_dest:
-            if all(self.flow.get(("zone", z), frozenset()) == frozenset() for z in st[1]):
+            if all(self.flow.get(("zone", z), frozenset()) == frozenset()
+                   and self.nflow.get(("zone", z), frozenset()) == frozenset() for z in st[1]):
                 names = "', '".join(sorted(st[1]))
-                return f"no deck and no move ever puts a card in '{names}'"
+                return f"no card ever reaches '{names}' (no deck fills it and no move brings a card there)"
         if sav is not None and sav.values == {()}:
             return "the list is always empty"
         return None
@@ -1789,3 +1765,948 @@ class _Linter:
             self.report("constant-condition", node, "this condition is always true" + reason
                         + ("; the branches after it never run" if where in ("if", "elif") else ""))
         return t, av
+
+    # ---- expressions ---------------------------------------------------------------------
+    def ex(self, node, ctx: _Ctx):
+        """The type and the abstract value of an expression."""
+        fn = getattr(self, "e_" + str(node.get("op")), None)
+        if fn is None:
+            return ANY, None
+        return fn(node, ctx)
+
+    def e_int(self, n, ctx):
+        return INT, AV({n["value"]})
+
+    def e_bool(self, n, ctx):
+        return BOOL, AV({n["value"]})
+
+    def e_str(self, n, ctx):
+        return TEXT, AV({n["value"]})
+
+    def e_none(self, n, ctx):
+        return NONE_T, AV({None})
+
+    def e_text(self, n, ctx):
+        for p in n.get("parts", []):
+            if isinstance(p, dict):
+                self.ex(p, ctx)
+        return TEXT, None
+
+    def e_name(self, n, ctx):
+        name = n["name"]
+        local = ctx.lookup(name)
+        if local is not None:
+            local.reads += 1
+            return local.type, None
+        if name in self.defines:
+            return self.call_define(name, [], n, ctx)
+        if name in self.vars:
+            v = self.vars[name]
+            self.var_reads.add(name)
+            t = self.refine(self._decl_type(v.get("type")), self.flow_get(("var", name)))
+            if v.get("by"):
+                t = ("dict", v["by"], t)
+            return (("list", t) if v.get("per_player") else t), None
+        if name in self.options:
+            self.option_uses.add(name)
+            typ = (self.options[name].get("type") or {}).get("name")
+            if typ == "bool":
+                return BOOL, AV({True, False})
+            return ((typ,) if typ in ("int", "text") else ANY), None
+        if name in self.zones:
+            self.zone_mentions.add(name)
+            return ("zone", frozenset({name})), None
+        if name in self.enum_of_value:
+            return ("enum", self.enum_of_value[name]), AV({name})
+        if name in self.enums:
+            return ("list", ("enum", name)), AV({tuple(self.enums[name])})
+        if name == "player_count":
+            return INT, AV(range(self.pmin, self.pmax + 1), f"the rulebook is for {self.pmin} to {self.pmax} players"
+                           if self.pmin != self.pmax else f"the rulebook is for {self.pmin} players")
+        known = (list(ctx.flat) + list(self.defines) + list(self.vars) + list(self.options) + list(self.zones)
+                 + list(self.enum_of_value) + list(self.enums) + ["player_count"])
+        self.report("name", n, f"unknown name '{name}'" + did_you_mean(name, known))
+        return ANY, None
+
+    def e_attr(self, n, ctx):
+        name, of = n["name"], n["of"]
+        if of.get("op") == "name" and of["name"] in self.events and ctx.lookup(of["name"]) is None:
+            ev = self.events[of["name"]]
+            params = [p["name"] for p in ev.get("params") or []]
+            if name not in params:
+                self.report("name", n, f"event '{ev['name']}' has no value '{name}'" + did_you_mean(name, params))
+                return ANY, None
+            i = params.index(name)
+            self.event_reads.append((ctx.key, ev["name"], n, any(e == ev["name"] for e, _ in ctx.emits)
+                                     or ctx.event == ev["name"]))
+            return self.refine(self._decl_type(ev["params"][i].get("type")), self.flow_get(("event", ev["name"], i))), None
+        if of.get("op") == "attr" and of["name"] in self.sides and f"{of['name']}.{name}" in self.attr_names:
+            bt, _ = self.ex(of["of"], ctx)
+            return self.card_attr(bt, f"{of['name']}.{name}", n)
+        bt, _ = self.ex(of, ctx)
+        return self.card_attr(bt, name, n)
+
+    def check_attr(self, bt, name, n):
+        """The declaration of attribute `name` on cards of type `bt`, or None (reported)."""
+        if bt[0] in ("bot", "none"):
+            return None
+        if bt[0] == "any":
+            for attrs in self.card_attrs.values():
+                if name in attrs:
+                    return attrs[name]
+            return None
+        if bt[0] != "card":
+            self.report("type-mismatch", n, f"'.{name}' reads an attribute of a card, not of {describe(bt)}")
+            return None
+        if bt[1] is not None and not bt[1]:
+            bt = ANY_CARD  # no card can be here (yet): nothing to say about its attributes
+        candidates = sorted(bt[1]) if bt[1] is not None else sorted(self.card_attrs)
+        having = [ct for ct in candidates if name in self.card_attrs.get(ct, {})]
+        if not having:
+            if bt[1] is not None and bt[1] and name in self.attr_names:
+                kinds = "', '".join(sorted(bt[1]))
+                owners = "', '".join(sorted(ct for ct, a in self.card_attrs.items() if name in a))
+                self.report("unknown-attribute", n, f"a card here is a '{kinds}', which has no attribute '{name}' "
+                            f"(only '{owners}' has it)")
+            return None
+        return self.card_attrs[having[0]][name]
+
+    def card_attr(self, bt, name, n):
+        self.attr_reads.add(name)
+        if name in ("name", "type") and name not in self.attr_names:
+            if bt[0] not in _LOOSE and bt[0] != "card":
+                self.report("type-mismatch", n, f"'.{name}' reads an attribute of a card, not of {describe(bt)}")
+                return TEXT, None
+            types = bt[1] if bt[0] == "card" and bt[1] is not None else frozenset(self.types_in_decks)
+            if not self.deck_complete:
+                return TEXT, None
+            if name == "type":
+                return TEXT, _field_av(set(types), "type")
+            names = set()
+            for ct in types:
+                names |= self.type_names.get(ct, set())
+            return TEXT, (_field_av(names, "name") if self._want_names else None)
+        if name not in self.attr_names:
+            if bt[0] in _LOOSE or bt[0] == "card":
+                known = sorted(self.attr_names | {"name", "type"})
+                self.report("name", n, f"unknown card attribute '{name}'" + did_you_mean(name, known))
+            else:
+                self.report("type-mismatch", n, f"'.{name}' reads an attribute of a card, not of {describe(bt)}")
+            return ANY, None
+        decl = self.check_attr(bt, name, n)
+        if decl is None:
+            return ANY, None
+        typ = self._decl_type(decl.get("type"))
+        if decl.get("mutable"):
+            return self.refine(typ, self.flow_get(("cvar", name))), None
+        if not self.deck_complete or (bt[0] == "card" and bt[1] is not None and not bt[1]):
+            return typ, None
+        types = bt[1] if bt[0] == "card" and bt[1] is not None else frozenset(self.types_in_decks)
+        values: set = set()
+        for ct in types:
+            if ct not in self.types_in_decks:
+                continue
+            if name in self.card_attrs.get(ct, {}):
+                values |= self.field_vals.get((ct, name), set())
+            else:
+                values.add(None)
+        if not values:
+            return typ, None
+        return typ, _field_av(values, name)
+
+    def e_index(self, n, ctx):
+        base = n["of"]
+        kt, _ = self.ex(n["index"], ctx)
+        if base.get("op") == "name" and base["name"] in self.vars and ctx.lookup(base["name"]) is None:
+            v = self.vars[base["name"]]
+            if v.get("per_player"):
+                self.var_reads.add(base["name"])
+                self.check_key(("player", None), kt, n["index"], base["name"])
+                t = self.refine(self._decl_type(v.get("type")), self.flow_get(("var", base["name"])))
+                return (("dict", v["by"], t) if v.get("by") else t), None
+        bt, _ = self.ex(base, ctx)
+        if bt[0] == "dict":
+            self.check_key(("enum", bt[1]), kt, n["index"], _canon(base) or "this")
+            return bt[2], None
+        if bt[0] == "list":
+            if not (kt[0] in _LOOSE or _num(kt)):
+                self.report("type-mismatch", n["index"], f"a list is indexed by a number, not {describe(kt)}")
+            return bt[1], None
+        if bt[0] in _LOOSE:
+            return ANY, None
+        self.report("type-mismatch", n, f"{describe(bt)} cannot be indexed")
+        return ANY, None
+
+    def e_of(self, n, ctx):
+        what = n["what"]
+        ot, _ = self.ex(n["owner"], ctx)
+        name = what.get("name") if what.get("op") == "name" else None
+        if name in self.zones:
+            self.zone_mentions.add(name)
+            if not self.zones[name].get("per_player"):
+                return ANY, None  # the compiler reports it
+            zt = ("zone", frozenset({name}))
+            if ot[0] == "list" and (ot[1][0] in _LOOSE or _num(ot[1])):
+                return ("list", zt), None
+            if not (ot[0] in _LOOSE or _num(ot)):
+                self.report("type-mismatch", n["owner"], f"'{name} of ...' needs a player, not {describe(ot)}")
+            return zt, None
+        if name in self.vars and self.vars[name].get("per_player"):
+            v = self.vars[name]
+            self.var_reads.add(name)
+            if not (ot[0] in _LOOSE or _num(ot)):
+                self.report("type-mismatch", n["owner"], f"'{name} of ...' needs a player, not {describe(ot)}")
+            t = self.refine(self._decl_type(v.get("type")), self.flow_get(("var", name)))
+            return (("dict", v["by"], t) if v.get("by") else t), None
+        if what.get("op") != "name":
+            self.ex(what, ctx)
+        return ANY, None  # the compiler reports it
+
+    def e_binary(self, n, ctx):
+        lt, la = self.ex(n["left"], ctx)
+        rt, ra = self.ex(n["right"], ctx)
+        op = n["operator"]
+        if op in ("==", "!="):
+            for et, oa, other in ((lt, ra, rt), (rt, la, lt)):
+                if et[0] == "enum" and other[0] == "text" and oa is not None and len(oa.values) == 1:
+                    v = next(iter(oa.values))
+                    values = self.enums.get(et[1], [])
+                    if isinstance(v, str) and v not in values:
+                        self.report("type-mismatch", n, f"\"{v}\" is not a {et[1]} value, so this is always "
+                                    f"{'false' if op == '==' else 'true'}" + did_you_mean(v, values))
+                        return BOOL, _told(AV({op == "!="}))
+            if not comparable(lt, rt):
+                self.report("type-mismatch", n, f"'{op}' compares {describe(lt)} with {describe(rt)}; this is "
+                            f"always {'false' if op == '==' else 'true'}")
+                return BOOL, _told(AV({op == "!="}))
+            return BOOL, _compare(op, la, ra)
+        if op in ("<", "<=", ">", ">="):
+            if not ((lt[0] in _LOOSE or _num(lt)) and (rt[0] in _LOOSE or _num(rt))
+                    or {lt[0], rt[0]} <= {"text", "any", "bot"}):
+                self.report("type-mismatch", n, f"'{op}' compares {describe(lt)} with {describe(rt)}")
+                return BOOL, None
+            return BOOL, _compare(op, la, ra)
+        if op == "+" and (lt[0] == "list" or rt[0] == "list"):
+            for t, side in ((lt, n["left"]), (rt, n["right"])):
+                if t[0] not in ("list", "any", "bot"):
+                    self.report("type-mismatch", side, f"'+' joins two lists; this is {describe(t)}, not a list"
+                                + ("; write [x] for a list of one" if t[0] not in _LOOSE else ""))
+                    return ANY, None
+            la_list = la is not None and all(isinstance(v, tuple) for v in la.values)
+            ra_list = ra is not None and all(isinstance(v, tuple) for v in ra.values)
+            joined = join(lt, rt) if lt[0] == rt[0] == "list" else (lt if lt[0] == "list" else rt)
+            if joined[0] != "list":
+                joined = ("list", ANY)
+            return joined, (_compare("+", la, ra) if la_list and ra_list else None)
+        if op == "+" and (lt[0] == "text" or rt[0] == "text"):
+            for t, side in ((lt, n["left"]), (rt, n["right"])):
+                if t[0] not in ("text", "any", "bot", "enum"):
+                    self.report("type-mismatch", side, f"'+' joins text to text; this is {describe(t)}")
+                    return ANY, None
+            return TEXT, None
+        for t, side in ((lt, n["left"]), (rt, n["right"])):
+            if not (t[0] in ("any", "bot") or _num(t)):
+                self.report("type-mismatch", side, f"'{op}' needs numbers, not {describe(t)}")
+                return ANY, None
+        return INT, _compare(op, la, ra)
+
+    def e_and(self, n, ctx):
+        _, la = self.ex(n["left"], ctx)
+        _, ra = self.ex(n["right"], ctx)
+        lt = None if la is None else {bool(v) for v in la.values}
+        rt = None if ra is None else {bool(v) for v in ra.values}
+        if lt == {False}:
+            return BOOL, _keep(AV({False}), la)
+        if rt == {False}:
+            return BOOL, _keep(AV({False}), ra)
+        if lt == {True} and rt == {True}:
+            return BOOL, _keep(AV({True}), la, ra)
+        return BOOL, None
+
+    def e_or(self, n, ctx):
+        _, la = self.ex(n["left"], ctx)
+        _, ra = self.ex(n["right"], ctx)
+        lt = None if la is None else {bool(v) for v in la.values}
+        rt = None if ra is None else {bool(v) for v in ra.values}
+        if lt == {True}:
+            return BOOL, _keep(AV({True}), la)
+        if rt == {True}:
+            return BOOL, _keep(AV({True}), ra)
+        if lt == {False} and rt == {False}:
+            return BOOL, _keep(AV({False}), la, ra)
+        return BOOL, None
+
+    def e_not(self, n, ctx):
+        _, a = self.ex(n["value"], ctx)
+        if a is None:
+            return BOOL, None
+        return BOOL, _keep(AV({not bool(v) for v in a.values}), a)
+
+    def e_neg(self, n, ctx):
+        t, a = self.ex(n["value"], ctx)
+        if not (t[0] in ("any", "bot") or _num(t)):
+            self.report("type-mismatch", n, f"'-' needs a number, not {describe(t)}")
+        if a is not None and all(isinstance(v, int) and not isinstance(v, bool) for v in a.values):
+            return INT, _keep(AV({-v for v in a.values}), a)
+        return INT, None
+
+    def e_cond(self, n, ctx):
+        _, ca = self.ex(n["if"], ctx)
+        at, aa = self.ex(n["then"], ctx)
+        bt, ba = self.ex(n["else"], ctx)
+        truth = None if ca is None else {bool(v) for v in ca.values}
+        if truth == {True}:
+            return at, aa
+        if truth == {False}:
+            return bt, ba
+        av = None
+        if aa is not None and ba is not None and len(aa.values | ba.values) <= 64:
+            av = _keep(AV(aa.values | ba.values), aa, ba)
+        return join(at, bt), av
+
+    def e_list(self, n, ctx):
+        typ = BOT
+        avs = []
+        for item in n.get("items", []):
+            t, a = self.ex(item, ctx)
+            typ = join(typ, t)
+            avs.append(a)
+        av = None
+        if all(a is not None and len(a.values) == 1 for a in avs):
+            av = AV({tuple(next(iter(a.values)) for a in avs)})
+        return ("list", typ if typ != BOT else BOT), av
+
+    def e_range(self, n, ctx):
+        at, aa = self.ex(n["from"], ctx)
+        bt, ba = self.ex(n["to"], ctx)
+        for t, side in ((at, n["from"]), (bt, n["to"])):
+            if not (t[0] in ("any", "bot") or _num(t)):
+                self.report("type-mismatch", side, f"range() needs numbers, not {describe(t)}")
+        av = None
+        if aa is not None and ba is not None and len(aa.values) * len(ba.values) <= 16:
+            try:
+                lists = {tuple(range(a, b + 1)) for a in aa.values for b in ba.values if b - a < 1000}
+                if len(lists) == len(aa.values) * len(ba.values):
+                    av = AV(lists)
+            except TypeError:
+                av = None
+        return ("list", INT), av
+
+    def e_aggregate(self, n, ctx):
+        fn = n.get("fn")
+        st, sav = self.ex(n["in"], ctx)
+        if st[0] == "zone":
+            self.read_zones(st, n["in"])
+            elem = ("card", self.zone_cards(st))
+        elif st[0] == "list":
+            elem = st[1] if st[1][0] != "bot" else ANY
+        elif st[0] in _LOOSE:
+            elem = ANY
+        else:
+            self.report("not-a-zone", n["in"], f"'{fn}' runs over a zone or a list, not {describe(st)}")
+            elem = ANY
+        ctx.scopes.append({})
+        self.declare(ctx, n.get("var", "_"), elem, n, "aggregate", check=n.get("var") != "_",
+                     loc=self.origin(n["in"], ctx, element=True))
+        wa = None
+        if n.get("where") is not None:
+            _, wa = self.cond(n["where"], ctx, "where")
+        vt, va = (self.ex(n["value"], ctx) if n.get("value") is not None else (elem, None))
+        ctx.scopes.pop()
+        if fn in ("sum",) and not (vt[0] in _LOOSE or _num(vt)):
+            self.report("type-mismatch", n.get("value") or n["in"], f"'sum' adds numbers, not {_plural(describe(vt))}")
+        result = {"count": INT, "sum": INT, "any": BOOL, "all": BOOL, "max": vt, "min": vt, "first": vt,
+                  "filter": ("list", vt)}.get(fn, ANY)
+        empty = self.always_empty(st, sav) is not None
+        never = wa is not None and {bool(v) for v in wa.values} == {False}
+        if empty or never:
+            value = {"count": 0, "sum": 0, "any": False, "all": True, "max": None, "min": None, "first": None,
+                     "filter": ()}.get(fn)
+            av = _told(AV({value})) if never else AV({value}, self.always_empty(st, sav))
+            return result, av
+        if fn == "any" and n.get("value") is None and wa is not None and {bool(v) for v in wa.values} == {True}:
+            return result, None
+        return result, None
+
+    def e_call(self, n, ctx):
+        name = n["name"]
+        args = n.get("args", [])
+        if name in self.defines:
+            return self.call_define(name, args, n, ctx)
+        if name not in _BUILTIN_ARITY:
+            for a in args:
+                self.ex(a, ctx)
+            hint = " (procedures are statements, not values)" if name in self.procs else ""
+            self.report("name", n, f"unknown function '{name}'{hint}"
+                        + did_you_mean(name, list(self.defines) + list(_BUILTIN_ARITY)))
+            return ANY, None
+        arity = _BUILTIN_ARITY[name]
+        typed = [self.ex(a, ctx) for a in args]
+        if len(args) not in arity:
+            self.report("type", n, f"'{name}' takes {' or '.join(map(str, arity))} values, not {len(args)}")
+            return ANY, None
+        ts = [t for t, _ in typed]
+        if name == "size":
+            t = ts[0]
+            if t[0] == "zone":
+                self.read_zones(t, args[0])
+                empty = self.always_empty(t, None)
+                return INT, (AV({0}, empty) if empty else None)
+            if t[0] == "list" or t[0] in _LOOSE:
+                av = typed[0][1]
+                if av is not None and all(isinstance(v, tuple) for v in av.values):
+                    return INT, AV({len(v) for v in av.values})
+                return INT, None
+            self.report("not-a-zone", args[0], f"'size' counts the cards of a zone or the items of a list, not "
+                        f"{describe(t)}")
+            return INT, None
+        if name in ("top", "bottom"):
+            t = ts[0]
+            if len(ts) == 2 and not (ts[1][0] in _LOOSE or _num(ts[1])):
+                self.report("type-mismatch", args[1], f"'{name}' takes a number of cards, not {describe(ts[1])}")
+            if t[0] == "zone":
+                self.read_zones(t, args[0])
+                card = ("card", self.zone_cards(t))
+                return (("list", card) if len(ts) == 2 else card), None
+            if t[0] not in _LOOSE:
+                self.report("not-a-zone", args[0], f"'{name}' draws from a zone, not from {describe(t)}"
+                            + ("; use first(...) for a list" if t[0] == "list" else ""))
+            return (("list", ANY_CARD) if len(ts) == 2 else ANY_CARD), None
+        if name == "cards":
+            t = ts[0]
+            if t[0] == "zone":
+                self.read_zones(t, args[0])
+                return ("list", ("card", self.zone_cards(t))), None
+            if t[0] == "list" and t[1][0] == "zone":
+                self.read_zones(t, args[0])
+                return ("list", ("card", self.zone_cards(t[1]))), None
+            if t[0] not in _LOOSE:
+                self.report("not-a-zone", args[0], f"'cards' lists the cards of a zone, not of {describe(t)}")
+            return ("list", ANY_CARD), None
+        if name in ("next", "prev", "players_from", "players_after", "players_before"):
+            self.player_arg(ts[0], args[0], f"'{name}'")
+            return (PLAYER if name in ("next", "prev") else ("list", PLAYER)), None
+        if name == "players":
+            return ("list", PLAYER), AV({tuple(range(k)) for k in range(self.pmin, self.pmax + 1)})
+        if name == "owner":
+            if ts[0][0] not in _LOOSE and ts[0][0] != "card":
+                self.report("type-mismatch", args[0], f"'owner' takes a card, not {describe(ts[0])}")
+            return PLAYER, None
+        if name == "contains":
+            t = ts[0]
+            if t[0] == "zone":
+                self.read_zones(t, args[0])
+                if ts[1][0] not in _LOOSE and ts[1][0] != "card":
+                    self.report("type-mismatch", args[1], f"a zone holds cards, not {describe(ts[1])}")
+            elif t[0] == "list":
+                if not comparable(t[1], ts[1]):
+                    self.report("type-mismatch", args[1], f"a list of {_plural(describe(t[1]))} never contains "
+                                f"{describe(ts[1])}")
+            elif t[0] not in _LOOSE:
+                self.report("not-a-zone", args[0], f"'contains' looks in a zone or a list, not in {describe(t)}")
+            return BOOL, None
+        if name == "random":
+            t = ts[0]
+            if t[0] == "zone":
+                self.read_zones(t, args[0])
+                return ("card", self.zone_cards(t)), None
+            if t[0] == "list":
+                return t[1], None
+            if t[0] not in _LOOSE:
+                self.report("not-a-zone", args[0], f"'random' picks from a zone or a list, not from {describe(t)}")
+            return ANY, None
+        if name == "remove":
+            t = ts[0]
+            if t[0] == "zone":
+                self.read_zones(t, args[0])
+                return ("list", ("card", self.zone_cards(t))), None
+            if t[0] not in _LOOSE and t[0] != "list":
+                self.report("not-a-zone", args[0], f"'remove' takes a list, not {describe(t)}")
+            return (t if t[0] == "list" else ("list", ANY)), None
+        for t, a in zip(ts, args):
+            if not (t[0] in ("any", "bot") or _num(t)):
+                self.report("type-mismatch", a, f"'{name}' needs numbers, not {describe(t)}")
+        if name in ("larger", "smaller"):
+            return join(ts[0], ts[1]), None
+        return INT, None
+
+    def call_define(self, name: str, args: list, n, ctx):
+        d = self.defines[name]
+        self.define_uses.add(name)
+        params = d.get("params") or []
+        typed = [self.ex(a, ctx) for a in args]
+        if len(args) != len(params):
+            self.report("type", n, f"'{name}' takes {len(params)} values, not {len(args)}")
+            return ANY, None
+        for i, (prm, a, (t, _)) in enumerate(zip(params, args, typed)):
+            want = self._decl_type(prm.get("type"))
+            if not assignable(want, t):
+                self.report("type-mismatch", a, f"'{name}' takes {describe(want)} as '{prm['name']}', "
+                            f"not {describe(t)}")
+            self.flow_join(("dparam", name, i), t)
+        t, av = self.define_result(name, n)
+        return t, av
+
+    def define_result(self, name: str, use):
+        if name in self.dres:
+            return self.dres[name]
+        if name in self.dbusy:
+            self.report("self-reference", use, f"'{name}' is defined in terms of itself")
+            return ANY, None
+        d = self.defines[name]
+        self.dbusy.add(name)
+        ctx = _Ctx("define", name, ("define", name))
+        for i, prm in enumerate(d.get("params") or []):
+            t = self.refine(self._decl_type(prm.get("type")), self.flow_get(("dparam", name, i)))
+            self.declare(ctx, prm["name"], t, prm, "param")
+        t, av = self.ex(d["value"], ctx)
+        self.dbusy.discard(name)
+        self.dres[name] = (t, av)
+        return t, av
+
+    # ---- after the walk: what is used, reachable, read and written -------------------------
+    def _post(self) -> None:
+        doc = self.doc
+        # what runs: from the play block through calls and emitted events' triggers
+        trig_of: dict[str, list[int]] = {}
+        for i, t in enumerate(self.triggers):
+            trig_of.setdefault(t.get("event"), []).append(i)
+        reach: set[tuple] = set()
+        todo = [("play",)] if doc.get("play") is not None else []
+        while todo:
+            key = todo.pop()
+            if key in reach:
+                continue
+            reach.add(key)
+            for name in self.calls.get(key, ()):
+                todo.append(("proc", name))
+            for ev in self.emits.get(key, ()):
+                for i in trig_of.get(ev, []):
+                    if i not in self.dead_triggers:
+                        todo.append(("trigger", i))
+        self.reach = reach
+        emitted_live = {ev for key in reach for ev in self.emits.get(key, ())}
+        for name, p in self.procs.items():
+            if name not in self.called_anywhere:
+                self.report("unused-procedure", p, f"{p.get('kind', 'procedure')} '{name}' is declared but never "
+                            "called")
+            elif ("proc", name) not in reach:
+                self.report("unreachable-procedure", p, f"{p.get('kind', 'procedure')} '{name}' can never run: it "
+                            "is only called from code that never runs")
+        for i, t in enumerate(self.triggers):
+            ev = t.get("event")
+            if ev not in self.events:
+                continue
+            if ev not in self.emitted_anywhere:
+                self.report("never-emitted", t, f"this trigger never fires: event '{ev}' is never emitted")
+            elif ev not in emitted_live and i not in self.dead_triggers:
+                self.report("never-emitted", t, f"this trigger never fires: event '{ev}' is only emitted by code "
+                            "that never runs")
+        for name, e in self.events.items():
+            if name not in self.emitted_anywhere and name not in trig_of:
+                self.report("unused-event", e, f"event '{name}' is never emitted and no trigger listens to it")
+        # the end of the game
+        play = doc.get("play")
+        ends = [has for key in reach for has in self.ends.get(key, [])]
+        if play is not None and not self.play_ends and not ends:
+            self.report("no-end", play, "the game never ends: the play block never finishes and no rule that can "
+                        "run says 'end game'")
+        rank = doc.get("rank")
+        if rank is not None:
+            var = rank.get("var", "p")
+            seen = []
+            for key, t, av in self.rank_keys:
+                stripped = _strip(key)
+                if stripped in seen:
+                    self.report("duplicate-rank-key", key, "this ranking key repeats an earlier one: it never "
+                                "breaks a tie")
+                elif av is not None and len(av.values) == 1:
+                    self.report("constant-rank-key", key, "this ranking key is a constant: it never breaks a tie")
+                elif not self.depends_on(key, var):
+                    self.report("constant-rank-key", key, f"this ranking key does not depend on the player '{var}': "
+                                "it is the same for everyone and never breaks a tie")
+                seen.append(stripped)
+        # exits
+        descend: dict[tuple, set[tuple]] = {}
+
+        def below(key):
+            if key in descend:
+                return descend[key]
+            out: set[tuple] = set()
+            todo = [key]
+            while todo:
+                k = todo.pop()
+                if k in out:
+                    continue
+                out.add(k)
+                for name in self.calls.get(k, ()):
+                    todo.append(("proc", name))
+                for ev in self.emits.get(k, ()):
+                    todo.extend(("trigger", i) for i in trig_of.get(ev, []))
+            descend[key] = out
+            return out
+
+        for key, name, node, live in self.exits:
+            if name not in self.procs:
+                continue
+            if key not in below(("proc", name)):
+                where = "the play block" if key == ("play",) else (
+                    f"'{key[1]}'" if key[0] == "proc" else "this trigger")
+                self.report("exit-not-running", node, f"'exit {name}' can never leave '{name}': {where} is never "
+                            f"run from inside '{name}'")
+        # EVENT.value outside that event
+        for key, ev, node, lexical in self.event_reads:
+            if lexical or key[0] == "define":
+                continue
+            inside = set()
+            for start in [("proc", p) for p in self.open_calls.get(ev, ())] + [
+                    ("trigger", i) for i in trig_of.get(ev, [])]:
+                inside |= below(start)
+            if key not in inside:
+                self.report("event-not-open", node, f"'{node['of']['name']}.{node['name']}' is read where no "
+                            f"'{ev}' event is open: only an 'emit {ev}' block, its triggers and what they run can "
+                            "read it")
+        # zones
+        for name, z in self.zones.items():
+            read = name in self.zone_reads
+            written = name in self.zone_writes or self.unknown_dest
+            if name not in self.zone_mentions and name not in self.zone_reads and name not in self.zone_writes:
+                self.report("unused-zone", z, f"zone '{name}' is declared but never used")
+            elif read and not written:
+                self.report("never-filled", z, f"zone '{name}' is read but never filled: no deck and no move puts "
+                            "a card in it")
+            elif written and not read and name in self.zone_writes:
+                vis = z.get("visible_to", "everyone")
+                if vis == "nobody" or (vis == "owner" and not z.get("per_player")):
+                    self.report("never-read", z, f"zone '{name}' is filled but never read: no rule looks at it and "
+                                "no player can see it (if it only takes cards out of play, say so with "
+                                "'# lint: allow never-read')")
+        # card types and their attributes
+        for name, c in self.cards.items():
+            if name not in self.entry_types:
+                self.report("unused-card-type", c, f"card type '{name}' is in no deck, so no such card exists")
+            elif self.deck_complete and self.doc.get("decks") and name not in self.types_in_decks:
+                self.report("unused-card-type", c, f"card type '{name}' is in no deck for any player count or option")
+            for attr, f in self.card_attrs.get(name, {}).items():
+                if attr not in self.attr_reads:
+                    what = "card variable" if f.get("mutable") else "attribute"
+                    more = " (it is set but never read)" if f.get("mutable") and attr in self.cvar_writes else ""
+                    self.report("unused-attribute", f, f"{what} '{attr}' of card type '{name}' is never read{more}")
+                elif f.get("mutable") and attr not in self.cvar_writes:
+                    if f.get("default") is None:
+                        self.report("unset-attribute", f, f"card variable '{attr}' is never set, so it is always none")
+                    else:
+                        self.report("unset-attribute", f, f"card variable '{attr}' is never set, so it always holds "
+                                    "its default; make it a fixed attribute")
+                elif not f.get("mutable") and f.get("default") is None and (name, attr) not in self.entry_fields \
+                        and name in self.entry_types:
+                    self.report("unset-attribute", f, f"attribute '{attr}' of card type '{name}' never gets a value: "
+                                "no deck entry sets it and it has no default")
+        # options, variables, defines
+        for name, o in self.options.items():
+            if name not in self.option_uses:
+                self.report("unused-option", o, f"option '{name}' is declared but never used")
+        for name, v in self.vars.items():
+            if name not in self.var_reads and name not in self.var_writes:
+                self.report("unused-variable", v, f"variable '{name}' is declared but never used")
+            elif name not in self.var_reads:
+                self.report("unread-variable", v, f"variable '{name}' is set but never read")
+            elif name not in self.var_writes:
+                self.report("unset-variable", v, f"variable '{name}' is read but never set: it always holds its "
+                            "initial value; a define would say so")
+        for name, d in self.defines.items():
+            if name not in self.define_uses:
+                self.report("unused-define", d, f"define '{name}' is declared but never used")
+
+    def depends_on(self, node, var: str, seen=None) -> bool:
+        """Whether an expression uses `var` (through defines' parameters too)."""
+        seen = seen if seen is not None else set()
+        for n in _walk_nodes(node):
+            if n.get("op") == "name" and n.get("name") == var:
+                return True
+            target = n.get("name") if n.get("op") in ("name", "call") else None
+            if target in self.defines and target not in seen and not (n.get("op") == "call" and n.get("args")):
+                seen.add(target)
+                if self.depends_on(self.defines[target]["value"], var, seen):
+                    return True
+        return False
+
+
+# ---- helpers of the abstract values ----------------------------------------------------------------
+def _hashable(v):
+    if isinstance(v, list):
+        return tuple(_hashable(x) for x in v)
+    return v
+
+
+def _apply(op: str, a, b):
+    if op == "+":
+        if isinstance(a, list) and isinstance(b, list):
+            return a + b
+        if isinstance(a, tuple) and isinstance(b, tuple):
+            return a + b
+        if isinstance(a, bool) or isinstance(b, bool) or a is None or b is None:
+            raise TypeError("not numbers")
+        return a + b
+    if op in ("-", "*", "/", "%"):
+        if not isinstance(a, int) or not isinstance(b, int) or isinstance(a, bool) or isinstance(b, bool):
+            raise TypeError("not numbers")
+        if op == "-":
+            return a - b
+        if op == "*":
+            return a * b
+        return a // b if op == "/" else a % b
+    if op == "==":
+        return a == b
+    if op == "!=":
+        return a != b
+    if op == "<":
+        return a < b
+    if op == "<=":
+        return a <= b
+    if op == ">":
+        return a > b
+    if op == ">=":
+        return a >= b
+    raise _NotConst
+
+
+def _told(av: AV) -> AV:
+    av.told = True
+    return av
+
+
+def _keep(av: AV, *src) -> AV:
+    """`av` made from `src`: it keeps their reason, where the values come from, and whether it was told."""
+    for s in src:
+        if s is None:
+            continue
+        av.reason = av.reason or s.reason
+        av.deck = av.deck or s.deck
+        av.told = av.told or s.told
+    return av
+
+
+def _field_av(values: set, field: str) -> AV:
+    av = AV(values, None, True)
+    av.field = field
+    return av
+
+
+def _compare(op: str, la: AV | None, ra: AV | None) -> AV | None:
+    if la is None or ra is None or len(la.values) * len(ra.values) > 400:
+        return None
+    out = set()
+    try:
+        for a in la.values:
+            for b in ra.values:
+                try:
+                    out.add(_apply(op, a, b))
+                except ZeroDivisionError:
+                    continue
+    except (TypeError, _NotConst):
+        return None
+    if not out or len(out) > 64:
+        return None
+    av = _keep(AV(out), la, ra)
+    for deck_side, other in ((la, ra), (ra, la)):
+        if deck_side.field and len(other.values) == 1 and op in ("==", "!="):
+            v = next(iter(other.values))
+            if (op == "==" and v not in deck_side.values) or (op == "!=" and deck_side.values == {v}):
+                field = deck_side.field
+                if field == "type":
+                    av.reason = f"no card of any deck is a '{v}'"
+                elif field == "name":
+                    av.reason = f"no card of any deck is named \"{v}\""
+                else:
+                    shown = "none" if v is None else v
+                    if op == "==":
+                        av.reason = f"no card of any deck, for any player count or option, has {field} {shown}"
+                    else:
+                        av.reason = f"every card of any deck has {field} {shown}"
+    return av
+
+
+def _condition_fact(cond):
+    """A simple condition `E op NUMBER` or `E == ENUMVALUE` as (key, set of values it accepts)."""
+    if cond.get("op") != "binary":
+        return None
+    op = cond["operator"]
+    left, right = cond["left"], cond["right"]
+    if right.get("op") != "int" and left.get("op") == "int":
+        left, right = right, left
+        op = {"<": ">", "<=": ">=", ">": "<", ">=": "<="}.get(op, op)
+    inf = float("inf")
+    if right.get("op") == "int":
+        k = right["value"]
+        interval = {"==": (k, k), "<": (-inf, k - 1), "<=": (-inf, k), ">": (k + 1, inf), ">=": (k, inf)}.get(op)
+        if interval is None:
+            return None
+        return ("int", _strip(left)), interval
+    if op == "==" and right.get("op") == "name":
+        return ("enum", _strip(left)), right["name"]
+    if op == "==" and right.get("op") == "str":
+        return ("enum", _strip(left)), right["value"]
+    return None
+
+
+def _covered(value, earlier: list) -> bool:
+    if not isinstance(value, tuple):
+        return value in earlier
+    lo, hi = value
+    spans = sorted(v for v in earlier if isinstance(v, tuple))
+    merged: list[list] = []
+    for a, b in spans:
+        if merged and a <= merged[-1][1] + 1:
+            merged[-1][1] = max(merged[-1][1], b)
+        else:
+            merged.append([a, b])
+    return any(a <= lo and hi <= b for a, b in merged)
+
+
+# ---- dynamic checks: simulated games -----------------------------------------------------------
+def _simulate(doc: dict, text: str | None, file: str, linter: _Linter, games: int, seed: int) -> list[RulesError]:
+    """Plays `games` random games per supported player count on instrumented copies of the model."""
+    import random
+
+    import attrs
+
+    from .compiler import Compiler
+    from .engine import SIMULTANEOUS, Game
+
+    def span_key(span) -> tuple:
+        return (span.line, span.column, span.end_line, span.end_column)
+
+    choose_nodes = {tuple(n["span"]): n for n in _walk_nodes([doc.get("procedures"), doc.get("triggers"),
+                                                               doc.get("play")]) if n.get("do") == "choose"}
+    proc_nodes = {tuple(p["span"]): p for p in doc.get("procedures", []) if p.get("span")}
+    trig_nodes = {tuple(t["span"]): t for t in doc.get("triggers", []) if t.get("span")}
+    ran: dict[tuple, int] = {}  # procedure or trigger span -> runs
+    guarded: dict[tuple, int] = {}  # trigger span -> times its condition was checked
+    choices: dict[tuple, list[int]] = {}  # choose span -> [times reached, most options, times with none]
+    problems: dict[tuple, list] = {}  # (code, span, message) -> [count, first (players, seed)]
+    played = 0
+    found: list[RulesError] = []
+    for n in range(linter.pmin, min(linter.pmax, linter.pmin + 15) + 1):
+        try:
+            compiler = Compiler(doc, n, {}, text)
+            model = compiler.compile()
+        except Exception:  # noqa: BLE001 - the static checks report compile problems
+            return []
+        codes = []
+        for proc in model.procedures:
+            steps = list(proc.code)
+            pkey = span_key(proc.span)
+            if proc.kind in ("procedure", "phase") and pkey in proc_nodes and steps:
+                steps[0] = _counting(steps[0], ran, pkey)
+            elif proc.kind == "trigger" and pkey in trig_nodes and steps:
+                node = trig_nodes[pkey]
+                if node.get("when") is not None and len(steps) > 1:
+                    steps[0] = _counting(steps[0], guarded, pkey)
+                    steps[1] = _counting(steps[1], ran, pkey)
+                else:
+                    steps[0] = _counting(steps[0], ran, pkey)
+            for j, sp in enumerate(proc.spans):
+                k = span_key(sp)
+                if k in choose_nodes and j < len(steps):
+                    steps[j] = _watching(steps[j], choices, k, bool(choose_nodes[k].get("optional")))
+            codes.append(tuple(steps))
+        game = Game(attrs.evolve(model, codes=tuple(codes)), compiler)
+        for g in range(games):
+            game_seed = seed + g
+            rng = random.Random(game_seed * 7919 + n)
+            played += 1
+            try:
+                state = game.new_initial_state(game_seed, log=False)
+                decisions = 0
+                while not state.is_terminal():
+                    player = state.current_player()
+                    if player == SIMULTANEOUS:
+                        player = state.acting_players()[0]
+                    actions = state.legal_actions(player)
+                    state.apply_action(actions[rng.randrange(len(actions))], player)
+                    decisions += 1
+                    if decisions >= MAX_DECISIONS:
+                        key = ("endless-game", None, f"a game did not end after {MAX_DECISIONS} decisions")
+                        problems.setdefault(key, [0, (n, game_seed)])[0] += 1
+                        break
+            except RulesErrors as errs:
+                err = errs.errors[0]
+                code = "step-limit" if err.code in ("loop", "limit") else "runtime-error"
+                key = (code, span_key(err.span) if err.span.line else None, err.message)
+                problems.setdefault(key, [0, (n, game_seed)])[0] += 1
+    counts = f"{games} game{'s' if games != 1 else ''} per player count ({linter.pmin} to {linter.pmax})"
+    for key, p in proc_nodes.items():
+        name = p["name"]
+        if not ran.get(key) and ("proc", name) in linter.reach:
+            found.append(RulesError(f"{p.get('kind', 'procedure')} '{name}' never ran in {counts}",
+                                    Span(file, *key), "never-fired", text, "warning"))
+    for key, t in trig_nodes.items():
+        if ran.get(key) or t.get("event") not in linter.emitted_anywhere:
+            continue
+        if guarded.get(key):
+            msg = (f"this trigger never fired in {counts}: event '{t['event']}' happened {guarded[key]} times but "
+                   "its condition never held")
+        else:
+            msg = f"this trigger never fired in {counts}: event '{t['event']}' never happened"
+        found.append(RulesError(msg, Span(file, *key), "never-fired", text, "warning"))
+    for key, (reached, most, empty) in choices.items():
+        node = choose_nodes[key]
+        label = f"'{node['label']}'" if node.get("label") else f"'{node['var']}'"
+        if empty and not node.get("optional"):
+            found.append(RulesError(f"the compulsory choice {label} had no legal option {empty} of {reached} times in "
+                                    f"{counts} (it bound none)", Span(file, *key), "stuck-choice", text, "warning"))
+        elif node.get("optional") and reached and most == 0:
+            found.append(RulesError(f"the optional choice {label} never offered anything but 'pass' in {counts} "
+                                    f"(reached {reached} times)", Span(file, *key), "single-option", text, "warning"))
+        elif not node.get("optional") and reached and 0 <= most <= 1:
+            found.append(RulesError(f"the choice {label} never offered more than one option in {counts} "
+                                    f"(reached {reached} times)", Span(file, *key), "single-option", text, "warning"))
+    for (code, key, message), (count, (n, s)) in problems.items():
+        play = doc.get("play") or {}
+        where = Span(file, *key) if key else Span.from_list(file, play.get("span") or [1, 1, 1, 2])
+        found.append(RulesError(f"{message} (in {count} of {played} simulated games; first with {n} players, "
+                                f"seed {s})", where, code, text, CHECKS[code][0]))
+    return found
+
+
+def _counting(step, table: dict, key: tuple):
+    def counted(st, fr):
+        table[key] = table.get(key, 0) + 1
+        return step(st, fr)
+
+    return counted
+
+
+def _watching(step, table: dict, key: tuple, optional: bool):
+    """A choose step that records how many real options (not counting 'pass') it offered."""
+    slot = _closure_value(step, "var")
+
+    def watched(st, fr):
+        result = step(st, fr)
+        rec = table.get(key)
+        if rec is None:
+            rec = table[key] = [0, -1, 0]
+        rec[0] += 1
+        pending = st.pending
+        if result and pending is not None:
+            real = len(pending.options) - (1 if optional else 0)
+        elif isinstance(slot, int):
+            real = 0 if fr[2][slot] is None else 1
+        else:
+            real = -1
+        if real > rec[1]:
+            rec[1] = real
+        if real == 0:
+            rec[2] += 1
+        return result
+
+    return watched
+
+
+def _closure_value(fn, name: str):
+    """A value captured by a compiled step (the slot a choice writes to), or None."""
+    try:
+        return dict(zip(fn.__code__.co_freevars, (c.cell_contents for c in fn.__closure__ or ())))[name]
+    except (AttributeError, KeyError, ValueError):
+        return None

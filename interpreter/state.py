@@ -67,7 +67,7 @@ class StateData:
         other.cur = other.stack
         other.threads = None if self.threads is None else [t.copy() for t in self.threads]
         other.pending = self.pending
-        other.events = [e[:] for e in self.events]
+        other.events = [[e[0], e[1][:], e[2], e[3], e[4]] for e in self.events]
         rng = random.Random()
         rng.setstate(self.rng.getstate())
         other.rng = rng

@@ -128,6 +128,14 @@ def _step_move(cards: Fn, dest: Fn, bottom: bool):
         d = st
         if value is None:
             return
+        if d.log is None and type(value) is int:  # the common case: one card, no log
+            d.zones[d.loc[value]].remove(value)
+            if bottom:
+                d.zones[to].insert(0, value)
+            else:
+                d.zones[to].append(value)
+            d.loc[value] = to
+            return
         seq = value if type(value) is list else [value]
         if not seq:
             return

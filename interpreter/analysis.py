@@ -1,0 +1,523 @@
+"""Batches of games and what they tell about a rulebook: wins, scores, length, lead, coverage.
+
+`simulate(game, agents, games, seed)` plays `games` games (game `i` with seed `seed + i` and agents
+`make_agents(agents, players, seed + i)`) and returns a plain, JSON-able dict; the metrics are
+defined in `docs/analysis.md`. Games can run in worker processes (`workers=N`) or on a Dask
+cluster (`dask="tcp://host:8786"`); each game depends only on its seed, so the result (all but the
+timings) is the same however the games are spread.
+
+Rule coverage is counted on a private instrumented copy of the compiled model (`instrument`):
+every step of every procedure, phase and trigger is wrapped to count how often it ran in the game
+being measured (the agents' own search on copies of the state is not counted). The shared model is
+never changed.
+"""
+
+from __future__ import annotations
+
+import math
+import statistics
+import threading
+import time
+from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+from typing import Any, Callable, Sequence
+
+import attrs
+
+from .agents import make_agents
+from .engine import SIMULTANEOUS, Game, load_game
+
+Progress = Callable[[int, int], None]
+
+# ---- game specifications (what a worker needs to compile the same game) -------------------------
+
+
+@attrs.frozen
+class GameSpec:
+    """A rulebook document with a player count and option values: enough to compile the same game
+    in another process. `from_game` takes it from a compiled game."""
+
+    doc: dict = attrs.field(eq=False)
+    players: int
+    options: dict = attrs.field(eq=False)
+    text: str | None = attrs.field(default=None, eq=False, repr=False)
+
+    @classmethod
+    def from_game(cls, game: Game) -> "GameSpec":
+        compiler = getattr(game, "_compiler", None)
+        if compiler is None:
+            return cls.from_file(game.model.source, game.model.players, dict(game.model.options))
+        return cls(compiler.doc, game.model.players, dict(game.model.options), compiler.text)
+
+    @classmethod
+    def from_file(cls, path: str, players: int | None = None, options: dict | None = None) -> "GameSpec":
+        from .engine import load_document
+
+        doc, text = load_document(path)
+        game = Game.from_document(doc, players, options, text)
+        return cls(doc, game.model.players, dict(game.model.options), text)
+
+    def load(self) -> Game:
+        return Game.from_document(self.doc, self.players, self.options, self.text)
+
+    def key(self) -> str:
+        import json
+
+        return json.dumps([self.doc, self.players, self.options], sort_keys=True, default=str)
+
+
+# ---- coverage instrumentation -------------------------------------------------------------------
+class Coverage:
+    """Counters filled by the instrumented steps, for the one game being measured (`watch`)."""
+
+    def __init__(self, model):
+        self.model = model
+        self.data: Any = None  # the StateData being measured; None: count every state (game start)
+        self.steps = [[0] * len(code) for code in model.codes]
+        self.entries = [0] * len(model.codes)
+        self.fired = [0] * len(model.codes)
+        self._entered: dict[int, list] = {}
+        self._bodies: dict[int, list] = {}
+
+    def reset(self) -> None:
+        self.data = None
+        for row in self.steps:
+            row[:] = [0] * len(row)
+        self.entries = [0] * len(self.entries)
+        self.fired = [0] * len(self.fired)
+        self._entered.clear()
+        self._bodies.clear()
+
+    def add_to(self, total: dict | None) -> dict:
+        """Adds this game's counts to a running total (a plain dict; None starts one)."""
+        if total is None:
+            total = {"steps": [[0] * len(row) for row in self.steps], "entries": [0] * len(self.entries),
+                     "fired": [0] * len(self.fired), "games": [0] * len(self.fired)}
+        for row, add in zip(total["steps"], self.steps):
+            for pc, k in enumerate(add):
+                if k:
+                    row[pc] += k
+        for i, k in enumerate(self.entries):
+            total["entries"][i] += k
+        for i, k in enumerate(self.fired):
+            total["fired"][i] += k
+            total["games"][i] += k > 0
+        return total
+
+
+def merge_coverage(a: dict | None, b: dict | None) -> dict | None:
+    """The sum of two coverage totals."""
+    if a is None or b is None:
+        return a or b
+    return {"steps": [[x + y for x, y in zip(r, q)] for r, q in zip(a["steps"], b["steps"])],
+            **{k: [x + y for x, y in zip(a[k], b[k])] for k in ("entries", "fired", "games")}}
+
+
+def _is_guard(step) -> bool:
+    return getattr(step, "__qualname__", "").startswith("_step_guard")
+
+
+def instrument(game: Game) -> tuple[Game, Coverage]:
+    """A copy of `game` whose steps count into a `Coverage`; the original model is left alone."""
+    model = game.model
+    cov = Coverage(model)
+    codes = []
+    for idx, code in enumerate(model.codes):
+        proc = model.procedures[idx]
+        counts = cov.steps[idx]
+        body = 1 if proc.kind == "trigger" and code and _is_guard(code[0]) and len(code) > 1 else 0
+        wrapped = []
+        for pc, step in enumerate(code):
+            wrapped.append(_wrap(step, cov, counts, pc, idx, pc == 0, pc == body))
+        codes.append(tuple(wrapped))
+    return Game(attrs.evolve(model, codes=tuple(codes)), getattr(game, "_compiler", None)), cov
+
+
+def _wrap(step, cov: Coverage, counts: list, pc: int, idx: int, entry: bool, body: bool):
+    if not entry and not body:
+        def counted(d, fr):
+            if d is cov.data or cov.data is None:
+                counts[pc] += 1
+            return step(d, fr)
+        return counted
+
+    def marked(d, fr):
+        if d is cov.data or cov.data is None:
+            counts[pc] += 1
+            key = id(fr)
+            if entry and key not in cov._entered:
+                cov._entered[key] = fr  # kept alive so that no later frame reuses its id
+                cov.entries[idx] += 1
+            if body and key not in cov._bodies:
+                cov._bodies[key] = fr
+                cov.fired[idx] += 1
+        return step(d, fr)
+    return marked
+
+
+# ---- one game -----------------------------------------------------------------------------------
+def _number(v) -> float | None:
+    return float(v) if isinstance(v, (int, float)) else None
+
+
+def _leaders(keys: list) -> tuple[int, ...]:
+    try:
+        best = max(keys)
+    except TypeError:
+        return ()
+    return tuple(p for p, k in enumerate(keys) if k == best)
+
+
+def play_measured(game: Game, cov: Coverage | None, agents: Sequence[str], seed: int, index: int,
+                  max_decisions: int = 100_000) -> dict:
+    """Plays one game with agents by name; returns its record (plain data)."""
+    model = game.model
+    n = model.players
+    seats = make_agents(agents, n, seed)
+    if cov is not None:
+        cov.reset()
+    state = game.new_initial_state(seed, log=False)
+    if cov is not None:
+        cov.data = state.data
+    rank = model.rank
+    trace: list[tuple] = []  # ranking keys of every player after each decision (and at the start)
+    firsts: list[list] = []
+
+    def sample():
+        if rank is None:
+            return
+        try:
+            keys = [rank(state.data, p) for p in range(n)]
+        except Exception:  # noqa: BLE001 - a half-built position may not rank yet
+            return
+        trace.append(tuple(keys))
+        firsts.append([_number(k[0]) if k else None for k in keys])
+
+    sample()
+    decisions = turns = 0
+    last_turn = None
+    first_player = None
+    per_player = [0] * n
+    while not state.is_terminal():
+        current = state.current_player()
+        if current == SIMULTANEOUS:
+            player = state.acting_players()[0]
+            turn_id = ("simultaneous", id(state.data.threads))
+        else:
+            player = current
+            turn_id = ("player", player)
+            if first_player is None:
+                first_player = player
+        if turn_id != last_turn:
+            turns += 1
+            last_turn = turn_id
+        state.apply_action(seats[player].step(state, player), player)
+        decisions += 1
+        per_player[player] += 1
+        sample()
+        if decisions > max_decisions:
+            raise RuntimeError(f"game {index} (seed {seed}): no end after {max_decisions} decisions")
+    winners = state.winners()
+    record = {"index": index, "seed": seed, "winners": winners, "returns": state.returns(), "decisions": decisions,
+              "decisions_by_seat": per_player, "turns": turns, "first_player": first_player,
+              "scores": firsts[-1] if firsts else None}
+    record.update(_lead_metrics(trace, firsts, winners))
+    if cov is not None:
+        cov.data = None
+    return record
+
+
+def _lead_metrics(trace: list[tuple], firsts: list[list], winners: list[int]) -> dict:
+    """Lead changes, decisiveness and drama of one game (docs/analysis.md)."""
+    if len(trace) < 2 or not winners:
+        return {"lead_changes": None, "decisiveness": None, "drama": None, "trailing": None}
+    leaders = [_leaders(list(keys)) for keys in trace]
+    changes = 0
+    last = None
+    for lead in leaders:
+        if len(lead) == 1:
+            if last is not None and lead[0] != last:
+                changes += 1
+            last = lead[0]
+    # decisiveness: the share of the game, at its end, during which a winner led (alone or tied) throughout
+    t = len(leaders) - 1
+    while t >= 0 and any(w in leaders[t] for w in winners):
+        t -= 1
+    decisiveness = (len(leaders) - 1 - t) / len(leaders)
+    # drama: how far behind the eventual winner was, on average, while trailing
+    values = [v for row in firsts for v in row if v is not None]
+    drama = trailing = None
+    if values:
+        spread = max(values) - min(values) or 1.0
+        gaps = []
+        behind = 0
+        for row, lead in zip(firsts, leaders):
+            if any(w in lead for w in winners):
+                continue
+            behind += 1
+            wins = [row[w] for w in winners if row[w] is not None]
+            tops = [row[p] for p in lead if row[p] is not None]
+            if wins and tops:
+                gaps.append(max(0.0, max(tops) - max(wins)) / spread)
+        trailing = behind / len(leaders)
+        drama = sum(gaps) / len(gaps) if gaps else 0.0
+    return {"lead_changes": changes, "decisiveness": decisiveness, "drama": drama, "trailing": trailing}
+
+
+# ---- batches in this process, in worker processes, on Dask --------------------------------------
+_LOCAL = threading.local()
+
+
+def _cached_game(spec: GameSpec):
+    cache = getattr(_LOCAL, "games", None)
+    if cache is None:
+        cache = _LOCAL.games = {}
+    key = spec.key()
+    if key not in cache:
+        cache[key] = instrument(spec.load())
+    return cache[key]
+
+
+def _worker_init(spec: GameSpec) -> None:
+    _cached_game(spec)
+
+
+def run_batch(spec: GameSpec, agents: Sequence[str], seed: int, indices: Sequence[int]) -> dict:
+    """Plays games `indices` of a batch (game i has seed `seed + i`); used by workers and Dask tasks.
+    Returns {"records": [...], "coverage": summed counts}."""
+    game, cov = _cached_game(spec)
+    return _play_range(game, cov, agents, seed, indices)
+
+
+def _play_range(game, cov, agents, seed, indices, progress=None, done=0, total=0) -> dict:
+    records, coverage = [], None
+    for i in indices:
+        records.append(play_measured(game, cov, agents, seed + i, i))
+        coverage = cov.add_to(coverage)
+        if progress is not None:
+            progress(done + len(records), total)
+    return {"records": records, "coverage": coverage}
+
+
+def _batches(games: int, parts: int) -> list[list[int]]:
+    size = max(1, min(25, math.ceil(games / max(1, parts * 4))))
+    return [list(range(i, min(games, i + size))) for i in range(0, games, size)]
+
+
+def play_batches(game: Game | GameSpec, agents: Sequence[str], games: int, seed: int = 0, workers: int = 1,
+                 dask: Any = None, progress: Progress | None = None) -> tuple[list[dict], dict | None]:
+    """The records of games 0..games-1 in order, and their summed rule coverage; played here, in
+    `workers` processes or on Dask."""
+    if workers < 1:
+        raise ValueError("workers must be at least 1")
+    if dask is None and workers == 1:
+        if isinstance(game, GameSpec):
+            game = game.load()
+        inst, cov = instrument(game)
+        out = _play_range(inst, cov, agents, seed, range(games), progress, 0, games)
+        return out["records"], out["coverage"]
+    records: list[dict] = []
+    coverage = None
+    spec = game if isinstance(game, GameSpec) else GameSpec.from_game(game)
+    if dask is not None:
+        records, coverage = _on_dask(spec, agents, games, seed, dask, progress)
+    else:
+        import multiprocessing
+
+        batches = _batches(games, workers)
+        ctx = multiprocessing.get_context("spawn")
+        with ProcessPoolExecutor(max_workers=workers, mp_context=ctx, initializer=_worker_init,
+                                 initargs=(spec,)) as pool:
+            pending = {pool.submit(run_batch, spec, list(agents), seed, batch) for batch in batches}
+            while pending:
+                done, pending = wait(pending, return_when=FIRST_COMPLETED)
+                for f in done:
+                    out = f.result()
+                    records.extend(out["records"])
+                    coverage = merge_coverage(coverage, out["coverage"])
+                if progress is not None:
+                    progress(len(records), games)
+    records.sort(key=lambda r: r["index"])
+    return records, coverage
+
+
+def _on_dask(spec: GameSpec, agents: Sequence[str], games: int, seed: int, address: Any,
+             progress: Progress | None) -> tuple[list[dict], dict | None]:
+    try:
+        from distributed import Client, as_completed
+    except ImportError:
+        raise RuntimeError("running on Dask needs the 'distributed' package: pip install 'rulerun[dask]'") from None
+    client = address if isinstance(address, Client) else Client(address)
+    try:
+        workers = max(1, len(client.scheduler_info().get("workers", {})))
+        shared = client.scatter(spec, broadcast=True)
+        futures = [client.submit(run_batch, shared, list(agents), seed, batch, pure=False)
+                   for batch in _batches(games, workers)]
+        records: list[dict] = []
+        coverage = None
+        for future in as_completed(futures):
+            out = future.result()
+            records.extend(out["records"])
+            coverage = merge_coverage(coverage, out["coverage"])
+            if progress is not None:
+                progress(len(records), games)
+        return records, coverage
+    finally:
+        if client is not address:
+            client.close()
+
+
+# ---- statistics ---------------------------------------------------------------------------------
+Z95 = 1.959963984540054
+
+
+def wilson(successes: float, trials: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval of a proportion (95% by default); shared wins count fractionally."""
+    if trials <= 0:
+        return (0.0, 1.0)
+    p = successes / trials
+    if p <= 0.0 or p >= 1.0:  # the closed form, without rounding error at the ends
+        bound = trials / (trials + z * z)
+        return (0.0, 1 - bound) if p <= 0.0 else (bound, 1.0)
+    denom = 1 + z * z / trials
+    centre = (p + z * z / (2 * trials)) / denom
+    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def describe(values: Sequence[float]) -> dict | None:
+    """Mean, standard deviation, minimum, quartiles and maximum."""
+    xs = sorted(v for v in values if v is not None)
+    if not xs:
+        return None
+    q = statistics.quantiles(xs, n=4, method="inclusive") if len(xs) > 1 else [xs[0]] * 3
+    return {"n": len(xs), "mean": _r(statistics.fmean(xs)), "sd": _r(statistics.pstdev(xs)), "min": _r(xs[0]),
+            "p25": _r(q[0]), "median": _r(q[1]), "p75": _r(q[2]), "max": _r(xs[-1])}
+
+
+def _r(x: float, digits: int = 4) -> float:
+    return round(float(x), digits)
+
+
+def _rate(wins: float, trials: int) -> dict:
+    lo, hi = wilson(wins, trials)
+    return {"wins": _r(wins, 3), "games": trials, "rate": _r(wins / trials if trials else 0.0), "ci95": [_r(lo), _r(hi)]}
+
+
+def summarize(game: Game | GameSpec, agents: Sequence[str], records: list[dict], seed: int = 0,
+              coverage: dict | None = None) -> dict:
+    """The summary of a batch (see `simulate`) from its game records."""
+    model = game.model if isinstance(game, Game) else None
+    spec_model = model
+    if spec_model is None:
+        spec_model = game.load().model
+    n = spec_model.players
+    names = list(agents) or ["random"]
+    names += [names[-1]] * (n - len(names))
+    names = names[:n]
+    games = len(records)
+    wins = [0.0] * n
+    for r in records:
+        for p, v in enumerate(r["returns"]):
+            wins[p] += v
+    by_seat = [dict(seat=p + 1, agent=names[p], **_rate(wins[p], games)) for p in range(n)]
+    by_agent = []
+    for name in dict.fromkeys(names):
+        seats = [p for p in range(n) if names[p] == name]
+        by_agent.append(dict(agent=name, seats=[p + 1 for p in seats],
+                             **_rate(sum(wins[p] for p in seats), games * len(seats))))
+    firsts = [r for r in records if r["first_player"] is not None]
+    first = dict(_rate(sum(r["returns"][r["first_player"]] for r in firsts), len(firsts)), fair=_r(1 / n))
+    first["by_seat"] = [sum(1 for r in firsts if r["first_player"] == p) for p in range(n)]
+    scores = None
+    if any(r["scores"] for r in records):
+        per_seat = [describe([r["scores"][p] for r in records if r["scores"]]) for p in range(n)]
+        winners = [max(r["scores"][w] for w in r["winners"]) for r in records
+                   if r["scores"] and r["winners"] and all(r["scores"][w] is not None for w in r["winners"])]
+        margins = []
+        for r in records:
+            s = r["scores"]
+            if s and r["winners"] and all(v is not None for v in s):
+                others = [s[p] for p in range(n) if p not in r["winners"]]
+                if others:
+                    margins.append(max(s[w] for w in r["winners"]) - max(others))
+        scores = {"by_seat": per_seat, "all": describe([v for r in records if r["scores"] for v in r["scores"]]),
+                  "winner": describe(winners), "margin": describe(margins),
+                  "values": [r["scores"] for r in records]}
+    length = {"decisions": describe([r["decisions"] for r in records]),
+              "turns": describe([r["turns"] for r in records])}
+    lead = {"lead_changes": describe([r["lead_changes"] for r in records]),
+            "lead_changes_per_decision": _r(sum(r["lead_changes"] or 0 for r in records)
+                                            / max(1, sum(r["decisions"] for r in records))),
+            "decisiveness": describe([r["decisiveness"] for r in records]),
+            "drama": describe([r["drama"] for r in records]),
+            "trailing": describe([r["trailing"] for r in records])}
+    result = {
+        "rulebook": spec_model.name,
+        "games": games,
+        "players": n,
+        "agents": names,
+        "seed": seed,
+        "mean_decisions": _r(statistics.fmean(r["decisions"] for r in records), 2) if records else 0.0,
+        "wins_by_seat": [_r(w, 3) for w in wins],
+        "win_rate_by_seat": by_seat,
+        "win_rate_by_agent": by_agent,
+        "draws": sum(1 for r in records if len(r["winners"]) != 1),
+        "first_player": first,
+        "scores": scores,
+        "length": length,
+        "lead": lead,
+        "coverage": _coverage(spec_model, coverage),
+    }
+    return result
+
+
+def _coverage(model, cov: dict | None) -> dict | None:
+    """Rule coverage from summed counts: each procedure, phase and trigger with how often it ran (for a
+    trigger with a `when` condition, how often the condition held) and in how many games; the rules
+    that never ran; and the statements (steps, and source lines) that never ran."""
+    if cov is None:
+        return None
+    rules = []
+    never = []
+    steps_total = steps_run = 0
+    lines: dict[int, bool] = {}
+    where: dict[int, str] = {}
+    for idx, proc in enumerate(model.procedures):
+        fired = cov["fired"][idx]
+        rules.append({"name": proc.name, "kind": proc.kind, "line": proc.span.line, "calls": cov["entries"][idx],
+                      "fired": fired, "games": cov["games"][idx]})
+        if fired == 0:
+            never.append({"name": proc.name, "kind": proc.kind, "line": proc.span.line})
+        for pc, span in enumerate(proc.spans):
+            if span == proc.span:
+                continue  # the implicit steps of a procedure (its end, a phase's heading), not a statement
+            ran = cov["steps"][idx][pc] > 0
+            steps_total += 1
+            steps_run += ran
+            if span.line:
+                lines[span.line] = lines.get(span.line, False) or ran
+                where.setdefault(span.line, proc.name)
+    return {"rules": rules, "never": never, "steps": steps_total, "steps_run": steps_run, "lines": len(lines),
+            "lines_run": sum(lines.values()),
+            "lines_never": [{"line": line, "in": where[line]} for line, ran in sorted(lines.items()) if not ran]}
+
+
+def simulate(game: Game | GameSpec, agents: Sequence[str] = ("random",), games: int = 100, seed: int = 0,
+             workers: int = 1, dask: Any = None, progress: Progress | None = None) -> dict:
+    """Plays `games` games and returns the summary: win rates by seat and by agent (95% Wilson
+    intervals), scores, length, first-player advantage, lead changes, decisiveness, drama, rule
+    coverage, and `seconds` and `games_per_s`. `dask` is a scheduler address or a `distributed.Client`."""
+    if games < 1:
+        raise ValueError("games must be at least 1")
+    agents = list(agents) or ["random"]
+    n = game.model.players if isinstance(game, Game) else game.players
+    make_agents(agents, n, seed)  # a bad agent name fails here, before any worker starts
+    start = time.perf_counter()
+    records, coverage = play_batches(game, agents, games, seed, workers, dask, progress)
+    seconds = time.perf_counter() - start
+    result = summarize(game, agents, records, seed, coverage)
+    result["seconds"] = _r(seconds)
+    result["games_per_s"] = _r(games / seconds if seconds > 0 else float("inf"), 2)
+    result["workers"] = workers if dask is None else None
+    result["dask"] = None if dask is None else (dask if isinstance(dask, str) else "client")
+    return result
