@@ -15,7 +15,7 @@ def run_cli(args: list[str], hash_seed: str) -> bytes:
     return subprocess.run([sys.executable, "-c", code, *args], env=env, capture_output=True, check=True).stdout
 
 
-@pytest.mark.parametrize("name", ["animalia", "hoarders"])
+@pytest.mark.parametrize("name", ["animalia", "hoarders", "evolution", "alienz"])
 def test_same_bytes_across_processes(name):
     args = [name, "--seed", "11", "--players", "5"]
     first = run_cli(args, "1")

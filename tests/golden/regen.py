@@ -15,6 +15,8 @@ HERE = Path(__file__).resolve().parent
 GOLDEN = [
     ("animalia", 7, 4),
     ("hoarders", 7, 4),
+    ("evolution", 7, 4),
+    ("alienz", 7, 4),
 ]
 
 

@@ -1,0 +1,284 @@
+"""Agents: names and seeds, determinism, the information contract, competence, and human play.
+
+The information contract (interpreter/agents.py): an agent sees only its player's observation and
+legal actions. It is checked two ways: an agent is run on a proxy of the state that allows only the
+contract's calls, and its decisions must not change when the cards hidden from its player are dealt
+differently (`state` against `state.resample(player, rng)`, with the agent's seed fixed).
+"""
+
+from __future__ import annotations
+
+import random
+import zlib
+
+import pytest
+from typer.testing import CliRunner
+
+from rulerun.cli.main import app
+from rulerun.interpreter.agents import (FirstAgent, GreedyAgent, HumanAgent, ISMCTSAgent, RandomAgent, canonical,
+                                        make_agents, parse_agent, play_game)
+from rulerun.interpreter.engine import SIMULTANEOUS, Game, find_rulebook
+
+def _bundled() -> list[tuple[str, int]]:
+    books = []
+    for name, players in (("animalia", 3), ("hoarders", 3), ("evolution", 2), ("alienz", 3)):
+        try:
+            find_rulebook(name)
+        except Exception:  # noqa: BLE001 - rulebooks still being written may be absent
+            continue
+        books.append((name, players))
+    return books
+
+
+BUNDLED = _bundled()
+
+PICK = """
+game "Pick"
+players 2..3
+card plain { value: int }
+zone deck visible to nobody
+zone hand per player visible to owner
+zone table
+deck deck {
+  for v in range(1, 9) {
+    1 plain "card {v}" (value: v)
+  }
+}
+var points: int per player = 0
+rank p by points of p
+play {
+  shuffle deck
+  for p in players() {
+    move top(deck, 3) to hand of p
+  }
+  for p in players() {
+    choose c in hand of p by p as "card to show"
+    move c to table
+    points of p += c.value
+  }
+  end game
+}
+"""
+
+
+def acting(state) -> int:
+    p = state.current_player()
+    return state.acting_players()[0] if p == SIMULTANEOUS else p
+
+
+# ---- names, seeds, budgets -------------------------------------------------------------------------
+def test_agent_names_and_budgets():
+    assert parse_agent("ismcts") == ("ismcts", {})
+    assert parse_agent("ismcts:300") == ("ismcts", {"iterations": 300})
+    assert parse_agent("ismcts:2s") == ("ismcts", {"seconds": 2.0})
+    assert parse_agent("ismcts:0.5s:depth=10:c=1.2") == ("ismcts", {"seconds": 0.5, "depth": 10, "c": 1.2})
+    assert parse_agent("greedy:8") == ("greedy", {"rollouts": 8})
+    assert parse_agent(" greedy : 2 : depth=5 ") == ("greedy", {"rollouts": 2, "depth": 5})
+    agents = make_agents(["ismcts:30", "greedy:8", "random"], 4, 7)
+    assert [type(a) for a in agents] == [ISMCTSAgent, GreedyAgent, RandomAgent, RandomAgent]
+    assert agents[0].iterations == 30 and agents[1].rollouts == 8
+    for bad in ("genius", "ismcts:0", "ismcts:x", "greedy:2s", "random:3", "ismcts:depth=0", "greedy:c=1"):
+        with pytest.raises(ValueError):
+            make_agents([bad], 2, 0)
+
+
+def test_random_agent_seeds_are_unchanged(game):
+    """make_agents gives seat s of game seed g the generator seed g * 1000 + s + 1, as before."""
+    g = game("animalia", 3)
+    a = play_game(g, 5, make_agents(["random"], 3, 5), log=True)
+    b = play_game(g, 5, [RandomAgent(5 * 1000 + s + 1) for s in range(3)], log=True)
+    assert a.log_lines() == b.log_lines()
+    first = play_game(g, 5, make_agents(["first"], 3, 5), log=True)
+    assert first.log_lines() == play_game(g, 5, [FirstAgent()] * 3, log=True).log_lines()
+
+
+@pytest.mark.parametrize("spec", ["ismcts:6", "greedy:1:depth=4"])
+def test_search_agents_are_deterministic(game, spec):
+    g = game("hoarders", 3)
+    a = play_game(g, 2, make_agents([spec, "random"], 3, 2), log=True)
+    b = play_game(g, 2, make_agents([spec, "random"], 3, 2), log=True)
+    assert a.log_lines() == b.log_lines() and a.is_terminal()
+
+
+def test_time_budget(game):
+    g = game("animalia", 2)
+    state = g.new_initial_state(1, log=False)
+    p = acting(state)
+    agent = ISMCTSAgent(1, seconds=0.02)
+    assert agent.step(state, p) in state.legal_actions(p)
+    assert sum(e.visits for e in agent.last_root.values()) >= 1
+
+
+# ---- the information contract -----------------------------------------------------------------------
+ALLOWED = {"legal_actions", "action_to_string", "options", "observation", "current_player", "acting_players",
+           "is_terminal", "returns", "clone", "decision_label"}
+
+
+class ContractProxy:
+    """The real state as an agent may use it: the contract's calls only; `resample` for its own player."""
+
+    def __init__(self, state, player):
+        self._state = state
+        self._player = player
+
+    def resample(self, player, rng):
+        assert player == self._player, "an agent may resample only for its own player"
+        return self._state.resample(player, rng)
+
+    def __getattr__(self, name):
+        if name not in ALLOWED:
+            raise AssertionError(f"an agent used state.{name}, outside the contract")
+        return getattr(self._state, name)
+
+
+def positions(g: Game, seeds=range(2), every: int = 9, limit: int = 120):
+    """(state, player) at some decisions of random games."""
+    for seed in seeds:
+        state = g.new_initial_state(seed, log=False)
+        rng = random.Random(seed)
+        k = 0
+        while not state.is_terminal() and k < limit:
+            p = acting(state)
+            if k % every == 4 and len(state.legal_actions(p)) > 1:
+                yield state.clone(), p
+            state.apply_action(rng.randrange(len(state.legal_actions(p))), p)
+            k += 1
+
+
+SEARCHERS = {"ismcts": lambda: ISMCTSAgent(11, iterations=8, depth=12),
+             "greedy": lambda: GreedyAgent(11, rollouts=1, depth=12)}
+
+
+@pytest.mark.parametrize("name,players", BUNDLED)
+@pytest.mark.parametrize("kind", sorted(SEARCHERS))
+def test_decisions_ignore_the_hidden_deal(game, name, players, kind):
+    g = game(name, players)
+    checked = 0
+    for state, p in positions(g):
+        other = state.resample(p, random.Random(checked + 100))
+        mine = SEARCHERS[kind]().step(ContractProxy(state, p), p)
+        theirs = SEARCHERS[kind]().step(ContractProxy(other, p), p)
+        assert mine == theirs, f"{kind} decides differently when the cards hidden from P{p + 1} are redealt"
+        checked += 1
+    assert checked >= 4
+
+
+class Cheater:
+    """Peeks at everything: the check above must catch it."""
+
+    def step(self, state, player):
+        hidden = repr(state.observation(None)["zones"]).encode()
+        return zlib.crc32(hidden) % len(state.legal_actions(player))
+
+
+def test_the_check_catches_a_cheater(game):
+    g = game("animalia", 3)
+    differ = 0
+    for state, p in positions(g, seeds=range(3)):
+        other = state.resample(p, random.Random(5))
+        differ += Cheater().step(state, p) != Cheater().step(other, p)
+    assert differ > 0
+    with pytest.raises(AssertionError):
+        Cheater().step(ContractProxy(state, p), p)
+
+
+def test_canonical_ignores_the_hidden_deal(game):
+    g = game("hoarders", 4)
+    state = g.new_initial_state(3, log=False)
+    p = acting(state)
+    other = state.resample(p, random.Random(1))
+    assert other.data.zones != state.data.zones  # the hidden cards really were dealt differently
+    assert canonical(other, p).data.zones == canonical(state, p).data.zones
+    assert canonical(state, p).observation(p) == state.observation(p)
+
+
+def test_search_at_a_simultaneous_decision(game):
+    g = game("hoarders", 3)
+    state = g.new_initial_state(0, log=False)
+    assert state.current_player() == SIMULTANEOUS
+    for p in state.acting_players():
+        for agent in (ISMCTSAgent(1, iterations=5, depth=6), GreedyAgent(1, rollouts=1, depth=6)):
+            assert agent.step(state, p) in state.legal_actions(p)
+
+
+# ---- competence ------------------------------------------------------------------------------------
+def test_search_agents_show_their_best_card():
+    g = Game.from_text(PICK, players=2)
+    for seed in range(4):
+        state = g.new_initial_state(seed, log=False)
+        p = acting(state)
+        best = max(range(len(state.options(p))), key=lambda a: int(state.options(p)[a].split()[-1]))
+        assert ISMCTSAgent(seed, iterations=40).step(state, p) == best
+        assert GreedyAgent(seed, rollouts=4).step(state, p) == best
+
+
+def test_ismcts_beats_random_on_a_small_game():
+    g = Game.from_text(PICK, players=2)
+    won = sum(play_game(g, s, [ISMCTSAgent(s, iterations=20), RandomAgent(s)], log=False).returns()[0]
+              for s in range(20))
+    assert won >= 13
+
+
+# ---- people ----------------------------------------------------------------------------------------
+def test_human_agent_numbers_options_from_one(game):
+    g = game("animalia", 2)
+    state = g.new_initial_state(2)
+    p = acting(state)
+    answers = iter(["", "zero", "99", "2"])
+    said: list[str] = []
+    human = HumanAgent(ask=lambda prompt: next(answers), say=said.append)
+    assert human.step(state, p) == state.legal_actions(p)[1]
+    assert f"  1) {state.options(p)[0]}" in said
+    assert any(line.startswith("type a number from 1 to") for line in said)
+    assert f"-- you are P{p + 1} --" in said
+
+
+runner = CliRunner()
+
+
+def test_play_scripted(game):
+    """A whole game at the terminal, answering 1 every time: the person sees only their own view."""
+    result = runner.invoke(app, ["play", "animalia", "--players", "3", "--seat", "2", "--seed", "4",
+                                 "--agents", "random,first"], input="1\n" * 500)
+    assert result.exit_code == 0, result.output
+    out = result.output
+    assert "P1: random, P2: you, P3: first" in out
+    assert "== game over ==" in out and ("You win" in out or "You lose" in out or "You share" in out)
+    assert "Traceback" not in out
+    # the same game, replayed with the person's answers, shows which lines P2 must not see
+    g = game("animalia", 3)
+    seats = make_agents(["random", "human", "first"], 3, 4)
+    seats[1] = FirstAgent()
+    final = play_game(g, 4, seats)
+    mine = set(final.log_lines(view=1))
+    secret = [line for line in final.log_lines(None) if line not in mine]
+    assert secret, "the game has lines hidden from P2"
+    printed = set(out.splitlines())
+    assert not [line for line in secret if line in printed]
+
+
+def test_play_end_of_input_and_ctrl_c(monkeypatch):
+    result = runner.invoke(app, ["play", "hoarders", "--seat", "1"], input="1\n2\n")
+    assert result.exit_code == 0
+    assert result.output.rstrip().endswith("game abandoned (end of input)")
+    assert "Traceback" not in result.output
+
+    def interrupted(self, state, player):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(HumanAgent, "step", interrupted)
+    result = runner.invoke(app, ["play", "hoarders", "--seat", "3"])
+    assert result.exit_code == 130
+    assert "game abandoned (Ctrl-C)" in result.output and "Traceback" not in result.output
+
+
+def test_play_bad_seat_and_agents():
+    result = runner.invoke(app, ["play", "animalia", "--players", "3", "--seat", "4"])
+    assert result.exit_code == 2 and "--seat" in result.output
+    result = runner.invoke(app, ["play", "animalia", "--agents", "human"])
+    assert result.exit_code == 2 and "--agents" in result.output
+
+
+def test_run_accepts_search_agents():
+    result = runner.invoke(app, ["run", "animalia", "--players", "2", "--seed", "3", "--agents", "greedy:1:depth=3"])
+    assert result.exit_code == 0 and "== game over ==" in result.output

@@ -1,0 +1,275 @@
+"""Batches of games: the summary, its statistics, rule coverage, scale-out, and `rulerun simulate`."""
+
+from __future__ import annotations
+
+import json
+import sys
+
+import pytest
+from typer.testing import CliRunner
+
+from rulerun.cli.main import app
+from rulerun.interpreter import analysis
+from rulerun.interpreter.analysis import GameSpec, _lead_metrics, describe, instrument, simulate, wilson
+from rulerun.interpreter.engine import Game
+
+runner = CliRunner()
+
+# A small game with a trigger that fires on every move, one that never can, and a procedure never called.
+TRIGGERS = """
+game "Counting"
+players 2..3
+card plain { value: int }
+zone deck visible to nobody
+zone hand per player visible to owner
+zone table
+deck deck {
+  for v in range(1, 6) {
+    2 plain "card {v}" (value: v)
+  }
+}
+var points: int per player = 0
+var played: int = 0
+rank p by points of p
+event play_card(p: player, c: card)
+on after play_card {
+  played += 1
+}
+on before play_card when c.value > 100 {
+  cancel
+}
+procedure unused(p: player) {
+  points of p += 100
+}
+procedure deal {
+  shuffle deck
+  for p in players() {
+    move top(deck, 2) to hand of p
+  }
+}
+play {
+  deal()
+  for round in range(1, 2) {
+    for p in players() {
+      choose c in hand of p by p as "card to play"
+      emit play_card(p, c) {
+        move c to table
+        points of p += c.value
+      }
+    }
+  }
+  end game
+}
+"""
+
+
+def timeless(result: dict) -> dict:
+    return {k: v for k, v in result.items() if k not in ("seconds", "games_per_s", "workers", "dask")}
+
+
+# ---- statistics ------------------------------------------------------------------------------------
+def test_wilson_interval():
+    lo, hi = wilson(5, 10)
+    assert (round(lo, 4), round(hi, 4)) == (0.2366, 0.7634)
+    lo, hi = wilson(0, 10)
+    assert lo == 0.0 and round(hi, 4) == 0.2775
+    lo, hi = wilson(10, 10)
+    assert hi == 1.0 and round(lo, 4) == 0.7225
+
+
+def test_describe():
+    d = describe([1, 2, 3, 4, None])
+    assert d["n"] == 4 and d["mean"] == 2.5 and d["min"] == 1 and d["max"] == 4 and d["median"] == 2.5
+    assert describe([None]) is None
+
+
+def test_lead_metrics_on_a_made_up_game():
+    # P1 leads, P2 takes the lead, P1 takes it back and wins
+    trace = [((0,), (0,)), ((2,), (0,)), ((2,), (5,)), ((6,), (5,)), ((9,), (5,))]
+    firsts = [[row[0][0], row[1][0]] for row in trace]
+    m = _lead_metrics(trace, firsts, [0])
+    assert m["lead_changes"] == 2
+    assert m["decisiveness"] == pytest.approx(2 / 5)  # the winner led (at least jointly) the last 2 of 5 samples
+    assert m["trailing"] == pytest.approx(1 / 5)
+    assert m["drama"] == pytest.approx((5 - 2) / 9)  # behind by 3 once, scores spread over 9
+    # a winner who led throughout
+    m = _lead_metrics([((1,), (0,)), ((2,), (0,))], [[1, 0], [2, 0]], [0])
+    assert m["decisiveness"] == 1.0 and m["drama"] == 0.0 and m["lead_changes"] == 0
+
+
+# ---- the summary -----------------------------------------------------------------------------------
+def test_summary_of_random_games(game):
+    g = game("animalia", 3)
+    r = simulate(g, ["random"], 12, seed=5)
+    assert {"games", "players", "seconds", "games_per_s", "wins_by_seat", "win_rate_by_seat", "win_rate_by_agent",
+            "scores", "length", "lead", "first_player", "coverage"} <= set(r)
+    assert r["games"] == 12 and r["players"] == 3
+    assert sum(r["wins_by_seat"]) == pytest.approx(12, abs=0.01)
+    for row in r["win_rate_by_seat"]:
+        assert row["ci95"][0] <= row["rate"] <= row["ci95"][1]
+    assert r["win_rate_by_agent"][0]["games"] == 36
+    assert r["length"]["decisions"]["min"] > 0 and r["length"]["turns"]["max"] <= r["length"]["decisions"]["max"]
+    assert len(r["scores"]["values"]) == 12 and len(r["scores"]["by_seat"]) == 3
+    assert 0 <= r["lead"]["decisiveness"]["mean"] <= 1
+    json.dumps(r)  # plain data
+    assert timeless(simulate(g, ["random"], 12, seed=5)) == timeless(r)
+
+
+def test_agents_by_seat_and_by_agent(game):
+    g = game("hoarders", 3)
+    r = simulate(g, ["greedy:1:depth=4", "random"], 3, seed=1)
+    assert [row["agent"] for row in r["win_rate_by_seat"]] == ["greedy:1:depth=4", "random", "random"]
+    assert [row["agent"] for row in r["win_rate_by_agent"]] == ["greedy:1:depth=4", "random"]
+    assert r["win_rate_by_agent"][1]["seats"] == [2, 3]
+
+
+def test_seeds_match_single_games(game):
+    """Game i of a batch is the game of seed `seed + i` with `make_agents(agents, players, seed + i)`."""
+    from rulerun.interpreter.agents import make_agents, play_game
+
+    g = game("animalia", 4)
+    r = simulate(g, ["random"], 3, seed=7)
+    wins = [0.0] * 4
+    for i in range(3):
+        for p, v in enumerate(play_game(g, 7 + i, make_agents(["random"], 4, 7 + i), log=False).returns()):
+            wins[p] += v
+    assert r["wins_by_seat"] == [round(w, 3) for w in wins]
+
+
+# ---- rule coverage ---------------------------------------------------------------------------------
+def test_coverage_counts_rules_and_triggers():
+    g = Game.from_text(TRIGGERS, players=2)
+    r = simulate(g, ["ismcts:5", "greedy:1"], 4, seed=0)
+    rules = {x["name"]: x for x in r["coverage"]["rules"]}
+    # the search agents' own playouts are not counted: exactly 4 plays per game (2 rounds, 2 players)
+    assert rules["on after play_card"]["fired"] == 16
+    assert rules["on before play_card"]["calls"] == 16 and rules["on before play_card"]["fired"] == 0
+    assert rules["deal"]["fired"] == 4 and rules["deal"]["games"] == 4
+    assert rules["play"]["calls"] == 4
+    never = {x["name"] for x in r["coverage"]["never"]}
+    assert never == {"unused", "on before play_card"}
+    lines = TRIGGERS.splitlines()
+    unrun = {lines[x["line"] - 1].strip() for x in r["coverage"]["lines_never"]}
+    assert unrun == {"points of p += 100", "cancel"}
+    assert r["coverage"]["lines_run"] == r["coverage"]["lines"] - 2
+
+
+def test_instrument_leaves_the_model_alone(game):
+    g = game("animalia", 2)
+    before = g.model.codes
+    inst, cov = instrument(g)
+    assert g.model.codes is before and inst.model.codes is not before
+    assert all(a is b for a, b in zip(g.model.codes[0], before[0]))
+    state = inst.new_initial_state(1, log=False)
+    assert sum(map(sum, cov.steps)) > 0 and state.data.model is inst.model
+
+
+# ---- scale-out -------------------------------------------------------------------------------------
+def test_workers_give_the_same_result(game):
+    g = game("hoarders", 3)
+    one = simulate(g, ["random"], 10, seed=3)
+    two = simulate(g, ["random"], 10, seed=3, workers=2)
+    assert timeless(one) == timeless(two)
+    assert two["workers"] == 2
+
+
+def test_spec_round_trip(game):
+    g = game("animalia", 3, owl_wild="false")
+    spec = GameSpec.from_game(g)
+    again = spec.load()
+    assert again.model.players == 3 and again.model.options["owl_wild"] is False
+    assert timeless(simulate(spec, ["random"], 3, seed=2)) == timeless(simulate(g, ["random"], 3, seed=2))
+
+
+def test_dask_local_cluster_gives_the_same_result(game):
+    distributed = pytest.importorskip("distributed")
+    g = game("animalia", 3)
+    one = simulate(g, ["random"], 8, seed=11)
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=False, dashboard_address=None) as cluster:
+        on_dask = simulate(g, ["random"], 8, seed=11, dask=cluster.scheduler_address)
+        with distributed.Client(cluster) as client:
+            with_client = simulate(g, ["random"], 8, seed=11, dask=client)
+    assert timeless(on_dask) == timeless(one) == timeless(with_client)
+    assert on_dask["dask"] == cluster.scheduler_address
+
+
+def test_bad_arguments(game):
+    g = game("animalia", 2)
+    with pytest.raises(ValueError):
+        simulate(g, ["genius"], 2)
+    with pytest.raises(ValueError):
+        simulate(g, ["random"], 0)
+    with pytest.raises(ValueError):
+        simulate(g, ["random"], 2, workers=0)
+
+
+# ---- the command -----------------------------------------------------------------------------------
+def test_simulate_command_json():
+    result = runner.invoke(app, ["simulate", "animalia", "--games", "4", "--players", "3", "--agents",
+                                 "greedy:1:depth=3,random", "--seed", "2", "--json"])
+    assert result.exit_code == 0, result.output
+    r = json.loads(result.output)
+    assert r["games"] == 4 and r["players"] == 3 and r["seconds"] >= 0 and r["games_per_s"] > 0
+    assert r["agents"] == ["greedy:1:depth=3", "random", "random"]
+    assert sum(r["wins_by_seat"]) == pytest.approx(4, abs=0.01)
+
+
+def test_simulate_command_tables():
+    result = runner.invoke(app, ["simulate", "animalia", "--games", "3", "--players", "3", "--seed", "7"])
+    assert result.exit_code == 0, result.output
+    out = result.output
+    assert out.splitlines()[0].startswith("Animalia: 3 games, 3 players")
+    for heading in ("Wins by seat", "First player", "Games", "Final scores", "Rule coverage"):
+        assert heading in out
+    assert "decisiveness" in out and "drama" in out and "lead changes" in out
+
+
+@pytest.mark.parametrize("suffix", ["png", "svg"])
+def test_simulate_plot(tmp_path, suffix):
+    pytest.importorskip("matplotlib")
+    out = tmp_path / f"chart.{suffix}"
+    result = runner.invoke(app, ["simulate", "animalia", "--games", "3", "--json", "--plot", str(out)])
+    assert result.exit_code == 0, result.output
+    data = out.read_bytes()
+    assert data.startswith(b"\x89PNG") if suffix == "png" else b"<svg" in data[:2000]
+
+
+def test_simulate_plot_without_matplotlib(tmp_path, monkeypatch):
+    monkeypatch.setitem(sys.modules, "matplotlib", None)
+    result = runner.invoke(app, ["simulate", "animalia", "--games", "2", "--plot", str(tmp_path / "x.png")])
+    assert result.exit_code == 2
+    assert "--plot needs matplotlib" in result.output and "rulerun[plot]" in result.output
+    assert "Traceback" not in result.output
+
+
+def test_simulate_command_errors(tmp_path):
+    result = runner.invoke(app, ["simulate", "animalia", "--games", "2", "--agents", "human"])
+    assert result.exit_code == 2 and "rulerun play" in result.output
+    result = runner.invoke(app, ["simulate", "animalia", "--games", "2", "--plot", str(tmp_path / "x.gif")])
+    assert result.exit_code == 2 and ".png or .svg" in result.output
+
+
+def test_simulate_command_workers():
+    one = runner.invoke(app, ["simulate", "hoarders", "--games", "6", "--json"])
+    two = runner.invoke(app, ["simulate", "hoarders", "--games", "6", "--json", "--workers", "2"])
+    assert one.exit_code == 0 and two.exit_code == 0, two.output
+    assert timeless(json.loads(one.output)) == timeless(json.loads(two.output))
+
+
+def test_progress_callback(game):
+    seen = []
+    simulate(game("animalia", 2), ["random"], 3, progress=lambda done, total: seen.append((done, total)))
+    assert seen == [(1, 3), (2, 3), (3, 3)]
+
+
+def test_module_docs_name_no_game():
+    """The analysis and agents code is generic: it names no rulebook's cards, zones or phases."""
+    import inspect
+
+    from rulerun.interpreter import agents
+
+    import re
+
+    text = (inspect.getsource(analysis) + inspect.getsource(agents)).lower()
+    for word in ("animalia", "hoarders", "evolution", "alienz", "hamster", "raccoon", "nuts?", "owl", "seasons?"):
+        assert not re.search(rf"\b{word}\b", text), word
