@@ -280,6 +280,9 @@ class _ToDocument(Transformer):
     def secretly(self, c):
         return {"secret": True}
 
+    def show_opt(self, c):
+        return {"showing": c[0]}
+
     def count_opt(self, c):
         return {"count": c[0]}
 

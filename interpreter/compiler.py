@@ -719,7 +719,10 @@ class Compiler(ExpressionCompiler):
         where = self.expr(s["where"], scope)[0] if s.get("where") is not None else None
         label = s.get("label") or s["var"]
         optional = bool(s.get("optional"))
-        code.emit(_step_choose(src, where, by, count, var, label, optional, elem, bool(s.get("secret"))),
+        show = None
+        if s.get("showing") is not None:
+            show = self.text_value(s["showing"], scope)
+        code.emit(_step_choose(src, where, by, count, var, label, optional, elem, bool(s.get("secret")), show),
                   self.span(s))
 
     def s_simultaneous(self, s, scope, code):

@@ -19,6 +19,7 @@ from .compiler import Compiler
 from .model import Model, plain_text
 from .schema import validate_document
 from .state import SIMULTANEOUS, TERMINAL, RuleLimit, StateData
+from .steps import option_ref
 
 # Steps a rulebook may run between two decisions before it is stopped as an endless loop.
 STEP_LIMIT = 2_000_000
@@ -254,27 +255,21 @@ class State:
         stack[-1][2][decision.slot] = value
         d.decisions += 1
         if d.log is not None:
-            from .steps import _value_ref
-
             d.cur = stack
-            d.log.append(("choice", audience, decision.player, _value_ref(d, value, decision.elem), decision.label,
+            d.log.append(("choice", audience, decision.player, option_ref(d, decision, action), decision.label,
                           False, action))
         self._run()
 
     def action_to_string(self, action: int, player: int | None = None) -> str:
         decision, _ = self._decision(player)
-        from .steps import _value_ref
-
-        ref = _value_ref(self.data, decision.options[action], decision.elem)
+        ref = option_ref(self.data, decision, action)
         return f"{decision.label}: {render_value(self.model, ref, decision.player)}"
 
     def options(self, player: int | None = None) -> list[str]:
         """The legal actions as text (without the label), in action order."""
         decision, _ = self._decision(player)
-        from .steps import _value_ref
-
-        return [render_value(self.model, _value_ref(self.data, v, decision.elem), decision.player)
-                for v in decision.options]
+        return [render_value(self.model, option_ref(self.data, decision, a), decision.player)
+                for a in range(len(decision.options))]
 
     def act(self, option: str, player: int | None = None) -> None:
         """Applies the action shown as `option` (as in `options()`): for readable rule tests."""

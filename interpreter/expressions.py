@@ -108,19 +108,20 @@ class ExpressionCompiler:
 
     def e_text(self, n, scope):
         """A string with `{...}` parts as a text value: players as P1, P2, cards by name."""
+        return self.text_value(n, scope), "text"
+
+    def text_value(self, n: dict, scope) -> Fn:
+        """Any expression as text: a string's parts joined, players as P1, P2, cards by name."""
+        if n["op"] != "text":
+            fn, typ = self.expr(n, scope)
+            return _as_text(fn, typ)
         parts = []
         for part in n["parts"]:
             if isinstance(part, str):
                 parts.append(lambda st, L, v=part: v)
-                continue
-            fn, typ = self.expr(part, scope)
-            if typ == "player":
-                parts.append(lambda st, L, f=fn: "nobody" if (p := f(st, L)) is None else f"P{p + 1}")
-            elif typ == "card":
-                parts.append(lambda st, L, f=fn: "none" if (c := f(st, L)) is None else st.model.card_names[c])
             else:
-                parts.append(lambda st, L, f=fn: _plain(f(st, L)))
-        return (lambda st, L: "".join(p(st, L) for p in parts)), "text"
+                parts.append(_as_text(*self.expr(part, scope)))
+        return lambda st, L: "".join(p(st, L) for p in parts)
 
     def e_none(self, n, scope):
         return self.const(None, "none")
@@ -716,3 +717,12 @@ def _option_type(v: Any) -> str:
 def article(word: str) -> str:
     """'a card', 'an int'."""
     return ("an " if word[:1] in "aeiou" else "a ") + word
+
+
+def _as_text(fn: Fn, typ: str) -> Fn:
+    """A value made text for a string: players as P1, cards by name, the rest as in logs."""
+    if typ == "player":
+        return lambda st, L: "nobody" if (p := fn(st, L)) is None else f"P{p + 1}"
+    if typ == "card":
+        return lambda st, L: "none" if (c := fn(st, L)) is None else st.model.card_names[c]
+    return lambda st, L: _plain(fn(st, L))

@@ -20,10 +20,8 @@ above it silences that finding (say why in the comment).
 from __future__ import annotations
 
 import itertools
-import json
 import re
 from pathlib import Path
-from typing import Any, Iterable
 
 from rulerun.grammar.errors import RulesError, RulesErrors, Span, did_you_mean
 
@@ -97,8 +95,6 @@ _COMPILER_CODES = ("file", "syntax", "json", "schema", "name", "duplicate", "typ
 DYNAMIC = ("never-fired", "single-option", "step-limit", "runtime-error", "endless-game")
 MAX_DECISIONS = 20_000  # per simulated game
 
-_BASIC = ("int", "bool", "text", "player", "card", "zone")
-_NAME_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _ALLOW_RE = re.compile(r"#\s*lint:\s*allow\s+([a-z0-9_,\s-]+)")
 _DECK_RE = re.compile(r"#\s*lint:\s*deck\s+(\w+)\s+has\s+(\d+)\s+cards?"
                       r"(?:\s+with\s+(\d+)(?:\s*\.\.\s*(\d+))?\s+players?)?(?:\s+if\s+(not\s+)?(\w+))?\s*$")
@@ -125,12 +121,30 @@ def lint_report(path: str | Path, simulate: int = 0, seed: int = 0, strict: bool
         doc, text, file = _load(path)
     except RulesErrors as errs:
         found = list(errs.errors)
-        return {"file": file, "findings": _finish(found, None, strict), "decks": {}}
+        return {"file": file, "findings": _finish(found, None, strict, file), "decks": {}}
+    except Exception as err:  # noqa: BLE001 - a reader crash is a finding, not a traceback
+        found = [RulesError(f"the rulebook could not be read ({_why(err)})", Span(file, 1, 1, 1, 2), "internal")]
+        return {"file": file, "findings": _finish(found, None, strict, file), "decks": {}}
     linter = _Linter(doc, text, file)
-    found = linter.run()
+    try:
+        found = linter.run()
+    except Exception as err:  # noqa: BLE001 - the compiler's errors still count
+        errors, _ = _compile_errors(doc, text, getattr(linter, "pmin", 2))
+        found = errors + [RulesError(f"the linter failed on this rulebook ({_why(err)}); the checks after the "
+                                     "compiler's were skipped", Span(file, 1, 1, 1, 2), "internal", text)]
     if simulate > 0 and not any(e.severity == "error" for e in found):
         found.extend(_simulate(doc, text, file, linter, simulate, seed))
-    return {"file": file, "findings": _finish(found, text, strict), "decks": linter.deck_sizes}
+    return {"file": file, "findings": _finish(found, text, strict, file), "decks": linter.deck_sizes}
+
+
+def _why(err: BaseException) -> str:
+    """A short name for a crash, looking through wrappers (Lark wraps errors of its callbacks)."""
+    seen = err
+    while seen is not None:
+        if isinstance(seen, RecursionError):
+            return "it is nested too deeply"
+        seen = getattr(seen, "orig_exc", None) or seen.__cause__ or seen.__context__
+    return f"{type(err).__name__}: {err}"[:200]
 
 
 def format_finding(err: RulesError) -> str:
@@ -147,11 +161,10 @@ def finding_record(err: RulesError) -> dict:
             "end_column": s.end_column, "severity": err.severity, "code": err.code, "message": err.message}
 
 
-def _finish(found: list[RulesError], text: str | None, strict: bool) -> list[RulesError]:
+def _finish(found: list[RulesError], text: str | None, strict: bool, file: str) -> list[RulesError]:
     """Deduplicated, suppressed by `# lint: allow`, promoted by `strict`, sorted by position."""
     allowed: dict[int, set[str]] = {}
     bad: list[RulesError] = []
-    file = found[0].span.file if found else ""
     if text is not None:
         for i, line in enumerate(text.splitlines(), start=1):
             m = _ALLOW_RE.search(line)
@@ -193,8 +206,6 @@ def _load(path: str | Path) -> tuple[dict, str | None, str]:
 
 def _compile_errors(doc: dict, text: str | None, players: int) -> tuple[list[RulesError], str | None]:
     """The compiler's errors for one player count (and a crash, if it crashed)."""
-    from .compiler import Compiler
-
     compiler = _CheckCompiler(doc, players, {}, text)
     try:
         compiler.compile()
@@ -483,6 +494,7 @@ class _Ctx:
         self.emits: list[tuple[str, int]] = []  # open emit blocks: (event, loop depth at the emit)
         self.returns = False
         self.reveals: set[str] = set()
+        self.lets: list[_Local] = []  # every 'let', checked for use when the whole body is walked
 
     def lookup(self, name: str) -> _Local | None:
         for scope in reversed(self.scopes):
@@ -516,26 +528,26 @@ class _Linter:
 
     # ---- the run -------------------------------------------------------------------------
     def run(self) -> list[RulesError]:
+        """The compiler's errors and the linter's own findings, merged.
+
+        A finding of the linter that says the same as the compiler's (same place and message)
+        takes its more specific code; an error of the linter on a line where the compiler already
+        reported one is dropped (it is most often a consequence).
+        """
         self._declarations()
-        declared = self.found
-        self.found = []
         self._decks()
-        deck_found = self.found
-        self.static_found: list[RulesError] = []
+        declared = self.found
         self._analyze()
+        mine = declared + self.found
         compiler_errors, crash = _compile_errors(self.doc, self.text, self.pmin)
-        mine = declared + deck_found + self.found
-        taken = {(e.span.line, e.span.column) for e in compiler_errors}
-        taken_msgs = {(e.span.line, e.span.column, e.message) for e in compiler_errors}
-        taken_lines = {e.span.line for e in compiler_errors}
+        said = {(e.span.line, e.span.column, e.message) for e in compiler_errors}
+        lines = {e.span.line for e in compiler_errors}
         specific = {(e.span.line, e.span.column, e.message): e for e in mine if e.code not in _COMPILER_CODES}
         out = [specific.get((e.span.line, e.span.column, e.message), e) for e in compiler_errors]
         for e in mine:
-            if (e.span.line, e.span.column, e.message) in taken_msgs:
+            if (e.span.line, e.span.column, e.message) in said:
                 continue
-            if e.severity == "error" and e.span.line in taken_lines:
-                continue  # the compiler already said what is wrong on this line
-            if e.code in ("name", "type") and compiler_errors and (e.span.line, e.span.column) in taken:
+            if e.severity == "error" and e.span.line in lines:
                 continue
             out.append(e)
         if crash is not None and not any(e.code == "self-reference" for e in out):
@@ -1096,6 +1108,7 @@ class _Linter:
         if play is not None:
             ctx = _Ctx("play", "play", ("play",))
             falls = self.block(play.get("body", []), ctx)
+            self.finish(ctx)
             self.play_ends = falls or ctx.returns
         for name, p in self.procs.items():
             ctx = _Ctx(p.get("kind", "procedure"), name, ("proc", name))
@@ -1103,7 +1116,7 @@ class _Linter:
                 t = self.refine(self._decl_type(prm.get("type")), self.flow_get(("param", name, i)))
                 self.declare(ctx, prm["name"], t, prm, "param")
             falls = self.block(p.get("body", []), ctx, scope=False)
-            self.close_scope(ctx, ctx.scopes[-1])
+            self.finish(ctx)
             self.nflow[("fin", name)] = falls or ctx.returns or self.nflow.get(("fin", name), False)
         for i, t in enumerate(self.triggers):
             ev = self.events.get(t.get("event"))
@@ -1119,6 +1132,7 @@ class _Linter:
                     self.dead_triggers.add(i)
                     ctx.live = False
             self.block(t.get("body", []), ctx, scope=False)
+            self.finish(ctx)
         rank = self.doc.get("rank")
         if rank is not None:
             ctx = _Ctx("rank", "rank", ("rank",))
@@ -1148,15 +1162,19 @@ class _Linter:
             elif name not in scope and name in self.global_kind:
                 self.report("shadowing", node, f"the local '{name}' hides the {self.global_kind[name]} '{name}'")
         local = _Local(name, typ, node, kind, loc, len(ctx.scopes))
-        if name in scope and scope[name].kind == "let" and scope[name].reads == 0 and kind == "let":
-            self.report("unused-local", scope[name].node, f"the value of '{name}' is never used")
         scope[name] = local
         ctx.flat[name] = local
+        if kind == "let":
+            ctx.lets.append(local)
         return local
 
     def close_scope(self, ctx: _Ctx, scope: dict) -> None:
-        for local in scope.values():
-            if local.kind == "let" and local.reads == 0:
+        """The end of a block. (Locals stay visible to the compiler after it: it is not checked here.)"""
+
+    def finish(self, ctx: _Ctx) -> None:
+        """The end of a body: the lets whose value nothing read."""
+        for local in ctx.lets:
+            if local.reads == 0:
                 self.report("unused-local", local.node, f"the value of '{local.name}' is never used")
 
     # ---- statements ----------------------------------------------------------------------
@@ -2098,6 +2116,10 @@ class _Linter:
         if st[0] == "zone":
             self.read_zones(st, n["in"])
             elem = ("card", self.zone_cards(st))
+        elif st[0] == "list" and st[1][0] == "zone":
+            self.report("not-a-zone", n["in"], f"'{fn}' runs over one zone or a list, not a list of zones; "
+                        "use cards(...)")
+            elem = ANY
         elif st[0] == "list":
             elem = st[1] if st[1][0] != "bot" else ANY
         elif st[0] in _LOOSE:

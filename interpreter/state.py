@@ -25,10 +25,11 @@ class RuleLimit(Exception):
 class Decision:
     """A choice waiting for one player: the options and where the answer goes."""
 
-    __slots__ = ("player", "options", "slot", "label", "optional", "elem", "secret")
+    __slots__ = ("player", "options", "slot", "label", "optional", "elem", "secret", "shown")
 
     def __init__(self, player, options, slot, label, optional, elem, secret=False):
         self.secret = secret
+        self.shown = None  # the options as text, where the rulebook says what they show
         self.player = player
         self.options = options
         self.slot = slot

@@ -164,7 +164,7 @@ def _step_move(cards: Fn, dest: Fn, bottom: bool):
 
 
 def _step_choose(src: Fn, where: Fn | None, by: Fn, count: Fn | None, var: int, label: str, optional: bool,
-                 elem: str, secret: bool):
+                 elem: str, secret: bool, show: Fn | None = None):
     def step(st, fr):
         L = fr[2]
         items = _as_list(st, src(st, L))
@@ -187,12 +187,28 @@ def _step_choose(src: Fn, where: Fn | None, by: Fn, count: Fn | None, var: int, 
             L[var] = value
             if d.log is not None and items and not (optional and value is None):
                 audience = (1 << player) if secret else _audience(st)
-                d.log.append(("choice", audience, player, _value_ref(st, value, elem), label, True))
+                shown = show(st, L) if show is not None else _value_ref(st, value, elem)
+                d.log.append(("choice", audience, player, shown, label, True))
             return None
-        d.pending = Decision(player, items, var, label, optional, elem, secret)
+        decision = Decision(player, items, var, label, optional, elem, secret)
+        if show is not None:
+            # what each option shows is computed now, as plain text, and kept with the decision
+            texts = []
+            for x in items:
+                L[var] = x
+                texts.append("pass" if x is None else show(st, L))
+            decision.shown = texts
+        d.pending = decision
         return True
 
     return step
+
+
+def option_ref(st, decision, action: int):
+    """An option of a decision as a log or display value."""
+    if decision.shown is not None:
+        return decision.shown[action]
+    return _value_ref(st, decision.options[action], decision.elem)
 
 
 def _value_ref(st, value, elem: str):
