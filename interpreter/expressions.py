@@ -312,7 +312,49 @@ class ExpressionCompiler:
             return _failed_fn()
         result_type = {"count": "int", "sum": "int", "any": "bool", "all": "bool", "max": vtype, "min": vtype,
                        "first": vtype, "filter": f"list:{vtype}"}[fn]
-        return agg(src, is_zone, slot, where, value), result_type
+        return self.loop(fn, src, is_zone, slot, where, value), result_type
+
+    def loop(self, fn: str, src: Fn, is_zone: bool, slot: int, where: Fn | None, value: Fn | None) -> Fn:
+        """An aggregate generated as one Python loop, its condition and value fused into the body."""
+        env: dict = {"_as_iter": _as_iter}
+        s_src, e = self.fused(src)
+        env.update(e)
+        items = f"st.zones[{s_src}]" if is_zone else f"_as_iter(st, {s_src})"
+        test = "True"
+        if where is not None:
+            test, e = self.fused(where)
+            env.update(e)
+        item = "_x"
+        if value is not None:
+            item, e = self.fused(value)
+            env.update(e)
+        if fn == "any" and where is None and value is not None:
+            test, item = item, "_x"
+        if fn == "all" and where is None and value is not None:
+            test, item = item, "_x"
+        body = {
+            "count": ("_n = 0", f"if {test}:\n            _n += 1", "_n"),
+            "sum": ("_n = 0", f"if {test}:\n            _n += {item}", "_n"),
+            "any": ("", f"if {test}:\n            return True", "False"),
+            "all": ("", f"if not ({test}):\n            return False", "True"),
+            "first": ("", f"if {test}:\n            return {item}", "None"),
+            "filter": ("_n = []", f"if {test}:\n            _n.append({item})", "_n"),
+            "max": ("_n = None", f"if {test}:\n            _v = {item}\n            if _n is None or _v > _n:\n"
+                                 "                _n = _v", "_n"),
+            "min": ("_n = None", f"if {test}:\n            _v = {item}\n            if _n is None or _v < _n:\n"
+                                 "                _n = _v", "_n"),
+        }[fn]
+        if fn == "count" and where is None:
+            if is_zone:
+                return self.join("len(st.zones[{0}])", "int", src)[0]
+            return lambda st, L: len(_as_iter(st, src(st, L)))
+        source = (f"def _loop(st, L):\n    {body[0]}\n    for _x in {items}:\n        L[{slot}] = _x\n"
+                  f"        {body[1]}\n    return {body[2]}\n")
+        try:
+            exec(source, env)  # noqa: S102 - source built here from slot numbers and fused sources
+        except (SyntaxError, RecursionError, MemoryError):
+            return _AGGREGATES[fn](src, is_zone, slot, where, value)
+        return env["_loop"]
 
     def e_call(self, n, scope):
         name = n["name"]

@@ -1620,6 +1620,8 @@ class _Linter:
         if s.get("where") is not None:
             _, av = self.cond(s["where"], ctx, "choice")
             truth = None if av is None else {bool(v) for v in av.values}
+        if s.get("showing") is not None:
+            self.ex(s["showing"], ctx)  # how each option is shown: computed with the item bound
         ctx.scopes.pop()
         local = self.declare(ctx, s["var"], ("list", elem) if s.get("count") is not None else elem, s, "choose",
                              loc=place)
