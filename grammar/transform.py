@@ -518,8 +518,28 @@ def _syntax_error(err: UnexpectedInput, text: str, file: str) -> RulesError:
     return RulesError(msg, span, code="syntax", source=text)
 
 
+_SIMPLE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*")
+_KEYWORDS = frozenset(("true", "false", "none", "not", "and", "or", "if", "then", "else", "of"))
+
+
+def _simple_expression(text: str, file: str, line: int, column: int) -> dict | None:
+    """`name` or `name.attr.attr` built directly: most `{...}` parts of strings are like that."""
+    if not _SIMPLE.fullmatch(text) or any(p in _KEYWORDS for p in text.split(".")):
+        return None
+    names = text.split(".")
+    end = column + len(names[0])
+    node: dict = {"op": "name", "name": names[0], "span": [line, column, line, end]}
+    for name in names[1:]:
+        end += 1 + len(name)
+        node = {"op": "attr", "of": node, "name": name, "span": [line, column, line, end]}
+    return node
+
+
 def parse_expression(text: str, file: str = "<rules>", line: int = 1, column: int = 1) -> dict:
     """Parses one expression (used for `{...}` parts of strings and for tests)."""
+    simple = _simple_expression(text, file, line, column)
+    if simple is not None:
+        return simple
     try:
         tree = parser().parse(text, start="expr")
     except UnexpectedInput:
