@@ -1,6 +1,7 @@
 """Random simulations of every bundled rulebook, with invariants checked after every action.
 
 - every card lies in exactly one zone instance, and `loc` agrees with the zones;
+- no counter kept on a card (a token count) is ever negative;
 - a player's observation shows no card of a zone that the rulebook hides from that player
   (checked from the zone declarations, not from the engine's own visibility masks);
 - the log as a player sees it names no card that moved between zones hidden from that player;
@@ -17,12 +18,12 @@ from rulerun.interpreter.engine import SIMULTANEOUS, find_rulebook
 RULEBOOKS = {
     "animalia": range(2, 7),
     "hoarders": range(3, 7),
-    "evolution": range(2, 5),
+    "evolution": range(2, 9),
     "alienz": range(2, 7),
 }
 SEEDS = range(4)
 # Alienz rounds run to 100 points: long games with random players, so fewer of them.
-SEEDS_FOR = {"alienz": range(2)}
+SEEDS_FOR = {"alienz": range(2), "evolution": range(3)}
 MAX_DECISIONS = 20_000
 
 
@@ -46,6 +47,10 @@ def check_conservation(state) -> None:
             assert d.loc[c] == inst, f"card {m.card_names[c]} is in {m.instance_name(inst)} but loc says otherwise"
     lost = [m.card_names[c] for c, k in enumerate(seen) if k != 1]
     assert not lost, f"cards not in exactly one zone: {lost}"
+    # counters kept on cards (tokens) never go below zero
+    negative = [(m.card_names[i // len(m.card_var_names)], m.card_var_names[i % len(m.card_var_names)])
+                for i, v in enumerate(d.cvars) if type(v) is int and v < 0]
+    assert not negative, f"negative card counters: {negative[:3]}"
 
 
 def check_observations(state) -> None:
