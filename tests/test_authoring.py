@@ -337,3 +337,11 @@ def test_lexer_is_found_by_pygments():
 def test_highlight_adds_colors_only_when_asked():
     assert highlight_rules("play { end game }\n", color=False) == "play { end game }\n"
     assert "\x1b[" in highlight_rules("play { end game }\n", color=True)
+
+
+@pytest.mark.parametrize("path", sorted((ROOT / "rulebooks").glob("*.rules")) + sorted((ROOT / "docs" / "examples").glob("*.rules")),
+                         ids=lambda p: p.name)
+def test_bundled_rulebooks_are_formatted(path):
+    """`rulerun fmt --check` passes on every bundled rulebook and example."""
+    text = path.read_text(encoding="utf-8")
+    assert format_rules(text) == text, f"run: rulerun fmt {path.relative_to(ROOT)}"
