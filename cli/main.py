@@ -60,8 +60,19 @@ def _fail(errs: RulesErrors) -> None:
     if usage:
         typer.echo("\n".join(f"rulerun: error: {e.message}" for e in errs.errors), err=True)
     else:
-        typer.echo(errs.render(), err=True)
+        typer.echo(errs.render(source_highlighter(sys.stderr)), err=True)
     raise typer.Exit(code=2 if usage else 1)
+
+
+def source_highlighter(stream):
+    """Colours rulebook source lines in messages, when they go to a terminal (and NO_COLOR is unset)."""
+    import os
+
+    if os.environ.get("NO_COLOR") or not getattr(stream, "isatty", lambda: False)():
+        return None
+    from rulerun.grammar.lexer import highlight_rules
+
+    return highlight_rules
 
 
 def _view(view: str, players: int) -> Optional[int]:
@@ -145,8 +156,9 @@ def lint(
                       for r in reports],
             "errors": errors, "warnings": len(findings) - errors}, ensure_ascii=False))
     else:
+        colour = source_highlighter(sys.stdout)
         for f in findings:
-            typer.echo(format_finding(f))
+            typer.echo(format_finding(f, colour))
     if errors:
         raise typer.Exit(code=1)
 

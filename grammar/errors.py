@@ -7,7 +7,7 @@ underline. Passes collect many errors and raise them together as a `RulesErrors`
 from __future__ import annotations
 
 import difflib
-from typing import Iterable, Sequence
+from typing import Callable, Iterable, Sequence
 
 import attrs
 
@@ -45,14 +45,14 @@ class RulesError(Exception):
     def __str__(self) -> str:
         return f"{self.span}: {self.severity}: {self.message}"
 
-    def render(self) -> str:
-        """The message, the source line and a caret under the offending part."""
+    def render(self, highlight: Callable[[str], str] | None = None) -> str:
+        """The message, the source line (coloured by `highlight`, if given) and a caret underneath."""
         lines = [str(self)]
         if self.source is not None and self.span.line > 0:
             src = self.source.splitlines()
             if self.span.line <= len(src):
                 text = src[self.span.line - 1]
-                lines.append(f"    {text}")
+                lines.append(f"    {highlight(text) if highlight else text}")
                 start = max(self.span.column, 1)
                 if self.span.end_line == self.span.line and self.span.end_column > start:
                     width = self.span.end_column - start
@@ -70,8 +70,8 @@ class RulesErrors(Exception):
         self.errors = sorted(unique.values(), key=lambda e: (e.span.file, e.span.line, e.span.column))
         super().__init__("\n".join(str(e) for e in self.errors))
 
-    def render(self) -> str:
-        return "\n".join(e.render() for e in self.errors)
+    def render(self, highlight: Callable[[str], str] | None = None) -> str:
+        return "\n".join(e.render(highlight) for e in self.errors)
 
 
 def did_you_mean(name: str, candidates: Iterable[str]) -> str:

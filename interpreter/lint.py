@@ -147,9 +147,9 @@ def _why(err: BaseException) -> str:
     return f"{type(err).__name__}: {err}"[:200]
 
 
-def format_finding(err: RulesError) -> str:
+def format_finding(err: RulesError, highlight=None) -> str:
     """`file:line:col: severity: message [code]`, then the source line and a caret."""
-    lines = err.render().splitlines()
+    lines = err.render(highlight).splitlines()
     lines[0] = f"{lines[0]} [{err.code}]"
     return "\n".join(lines)
 

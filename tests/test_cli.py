@@ -6,6 +6,7 @@ bad input. Most tests use typer's CliRunner in-process; a few run the real entry
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import re
@@ -18,6 +19,8 @@ from pathlib import Path
 import pytest
 from jsonschema import Draft202012Validator
 from typer.testing import CliRunner
+
+from rulerun.grammar import RulesErrors
 
 import rulerun.interpreter.engine as engine
 from rulerun.cli.main import app, main
@@ -526,3 +529,25 @@ def test_console_script(tmp_path):
     assert "Traceback" not in proc.stderr + proc.stdout
     proc = _subprocess([exe, "lint", "animalia"])
     assert (proc.returncode, proc.stdout) == (0, "")
+
+
+def test_error_source_lines_are_coloured_only_on_a_terminal(monkeypatch):
+    """Rulebook source in error messages is highlighted for a terminal, plain otherwise."""
+    from rulerun.cli.main import source_highlighter
+    from rulerun.interpreter.engine import Game
+
+    class Terminal:
+        def isatty(self):
+            return True
+
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    try:
+        Game.from_text("players 2..3\nplay { move nothing to nowhere }\n", players=2, file="bad.rules")
+    except RulesErrors as errs:
+        coloured = errs.render(source_highlighter(Terminal()))
+        plain = errs.render(source_highlighter(io.StringIO()))
+    assert "\x1b[" in coloured and "\x1b[" not in plain
+    assert [line for line in plain.splitlines() if "^" in line] == [
+        line for line in coloured.splitlines() if "^" in line]
+    monkeypatch.setenv("NO_COLOR", "1")
+    assert source_highlighter(Terminal()) is None
