@@ -1,9 +1,10 @@
 """Speed benchmark: games per second of random playouts, and the ratio to a hand-written simulator.
 
-    python3 bench/bench.py animalia --players 4 --games 300 --rounds 5
+    python3 bench/bench.py animalia --players 2,4,6 --games 300 --rounds 5
 
-Runs rulerun and the reference simulator (`../shared/bench/NAME.py`, if present) interleaved,
-`--rounds` times each, and prints one JSON object with the medians and their ratio.
+For each player count, runs rulerun and the reference simulator (`../shared/bench/NAME.py`, if
+present) interleaved, `--rounds` times each, and prints one JSON object per player count with
+the medians and their ratio, and the cost of `clone()` and of `apply_action()` in microseconds.
 """
 
 from __future__ import annotations
@@ -39,6 +40,25 @@ def playouts(game, games: int, seed: int) -> tuple[float, int]:
     return time.perf_counter() - start, decisions
 
 
+def step_costs(game, seed: int, samples: int = 200) -> dict:
+    """Microseconds per clone() of a mid-game state and per apply_action() over whole games."""
+    rng = random.Random(seed)
+    state = game.new_initial_state(seed, log=False)
+    for _ in range(20):
+        if state.is_terminal():
+            break
+        player = state.current_player()
+        if player == SIMULTANEOUS:
+            player = state.acting_players()[0]
+        state.apply_action(rng.randrange(len(state.legal_actions(player))), player)
+    start = time.perf_counter()
+    for _ in range(samples):
+        state.clone()
+    clone_us = (time.perf_counter() - start) / samples * 1e6
+    seconds, decisions = playouts(game, 20, seed)
+    return {"clone_us": round(clone_us, 1), "apply_action_us": round(seconds / max(decisions, 1) * 1e6, 1)}
+
+
 def reference(path: Path, games: int, players: int, seed: int) -> float:
     out = subprocess.run([sys.executable, str(path), "--games", str(games), "--players", str(players),
                           "--seed", str(seed)], capture_output=True, text=True, check=True).stdout
@@ -48,34 +68,36 @@ def reference(path: Path, games: int, players: int, seed: int) -> float:
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("rulebook")
-    ap.add_argument("--players", type=int, default=4)
+    ap.add_argument("--players", default="4", help="player counts, e.g. 2,4,6")
     ap.add_argument("--games", type=int, default=300)
     ap.add_argument("--rounds", type=int, default=5)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--reference", type=Path, default=None, help="hand-written simulator to compare with")
     args = ap.parse_args(argv)
-    game = load_game(args.rulebook, players=args.players)
     ref_path = args.reference or ROOT.parent / "shared" / "bench" / f"{Path(args.rulebook).stem}.py"
-    ours, theirs, per_game = [], [], []
-    for r in range(args.rounds):
-        seconds, decisions = playouts(game, args.games, args.seed + r * args.games)
-        ours.append(args.games / seconds)
-        per_game.append(decisions / args.games)
-        if ref_path.exists():
-            theirs.append(reference(ref_path, args.games * 4, args.players, args.seed + r))
-    result = {
-        "rulebook": game.model.name,
-        "players": args.players,
-        "games": args.games,
-        "rounds": args.rounds,
-        "games_per_s": round(statistics.median(ours), 1),
-        "mean_decisions_per_game": round(statistics.mean(per_game), 1),
-    }
-    if theirs:
-        result["reference"] = str(ref_path)
-        result["reference_games_per_s"] = round(statistics.median(theirs), 1)
-        result["ratio"] = round(result["games_per_s"] / result["reference_games_per_s"], 3)
-    print(json.dumps(result))
+    for players in [int(p) for p in args.players.split(",")]:
+        game = load_game(args.rulebook, players=players)
+        ours, theirs, per_game = [], [], []
+        for r in range(args.rounds):
+            seconds, decisions = playouts(game, args.games, args.seed + r * args.games)
+            ours.append(args.games / seconds)
+            per_game.append(decisions / args.games)
+            if ref_path.exists():
+                theirs.append(reference(ref_path, args.games * 4, players, args.seed + r))
+        result = {
+            "rulebook": game.model.name,
+            "players": players,
+            "games": args.games,
+            "rounds": args.rounds,
+            "games_per_s": round(statistics.median(ours), 1),
+            "mean_decisions_per_game": round(statistics.mean(per_game), 1),
+            **step_costs(game, args.seed),
+        }
+        if theirs:
+            result["reference"] = str(ref_path)
+            result["reference_games_per_s"] = round(statistics.median(theirs), 1)
+            result["ratio"] = round(result["games_per_s"] / result["reference_games_per_s"], 3)
+        print(json.dumps(result), flush=True)
     return 0
 
 
