@@ -500,16 +500,7 @@ class State:
                             continue
                         d.cur = t.stack
                         d.thread_player = t.player
-                        stack = t.stack
-                        while stack:
-                            fr = stack[-1]
-                            pc = fr[1]
-                            fr[1] = pc + 1
-                            if codes[fr[0]][pc](d, fr):
-                                break
-                            steps += 1
-                            if steps > limit:
-                                raise _Runaway()
+                        steps = _run_stack(d, t.stack, codes, steps, limit)
                         d.thread_player = None
                         if d.terminal:
                             return
@@ -525,15 +516,7 @@ class State:
                 d.cur = stack
                 if not stack:
                     return
-                while stack:
-                    fr = stack[-1]
-                    pc = fr[1]
-                    fr[1] = pc + 1
-                    if codes[fr[0]][pc](d, fr):
-                        break
-                    steps += 1
-                    if steps > limit:
-                        raise _Runaway()
+                steps = _run_stack(d, stack, codes, steps, limit)
                 if d.terminal or d.pending is not None:
                     return
                 if d.threads is None and not stack:
@@ -567,6 +550,23 @@ class State:
 
 class _Runaway(Exception):
     pass
+
+
+def _run_stack(d: StateData, stack: list, codes, steps: int, limit: int) -> int:
+    """Runs the steps of the frame on top of `stack` until one stops the loop or the stack empties.
+
+    Returns the number of steps run so far; raises `_Runaway` past `limit`.
+    """
+    while stack:
+        fr = stack[-1]
+        pc = fr[1]
+        fr[1] = pc + 1
+        if codes[fr[0]][pc](d, fr):
+            break
+        steps += 1
+        if steps > limit:
+            raise _Runaway()
+    return steps
 
 
 

@@ -306,8 +306,7 @@ class ExpressionCompiler:
         where = self.expr(n["where"], scope)[0] if n.get("where") is not None else None
         value, vtype = self.expr(n["value"], scope) if n.get("value") is not None else (None, elem)
         is_zone = typ == "zone"
-        agg = _AGGREGATES.get(fn)
-        if agg is None:
+        if fn not in AGGREGATES:
             self.error(f"unknown aggregate '{fn}'", n)
             return _failed_fn()
         result_type = {"count": "int", "sum": "int", "any": "bool", "all": "bool", "max": vtype, "min": vtype,
@@ -350,10 +349,7 @@ class ExpressionCompiler:
             return lambda st, L: len(_as_iter(st, src(st, L)))
         source = (f"def _loop(st, L):\n    {body[0]}\n    for _x in {items}:\n        L[{slot}] = _x\n"
                   f"        {body[1]}\n    return {body[2]}\n")
-        try:
-            exec(source, env)  # noqa: S102 - source built here from slot numbers and fused sources
-        except (SyntaxError, RecursionError, MemoryError):
-            return _AGGREGATES[fn](src, is_zone, slot, where, value)
+        exec(source, env)  # noqa: S102 - source built here from slot numbers and bounded fused sources
         return env["_loop"]
 
     def e_call(self, n, scope):
@@ -458,132 +454,13 @@ _BINARY = {
 }
 
 
-def _source(src: Fn, is_zone: bool):
-    if is_zone:
-        return lambda st, L: st.zones[src(st, L)]
-    return lambda st, L: _as_iter(st, src(st, L))
+AGGREGATES = ("count", "sum", "any", "all", "max", "min", "first", "filter")
 
 
 def _as_iter(st, v):
     if type(v) is int:
         return st.zones[v]
     return v if v is not None else ()
-
-
-def _agg_count(src, is_zone, slot, where, value):
-    it = _source(src, is_zone)
-    if where is None:
-        return lambda st, L: len(it(st, L))
-
-    def fn(st, L):
-        n = 0
-        for x in it(st, L):
-            L[slot] = x
-            if where(st, L):
-                n += 1
-        return n
-
-    return fn
-
-
-def _agg_sum(src, is_zone, slot, where, value):
-    it = _source(src, is_zone)
-
-    def fn(st, L):
-        total = 0
-        for x in it(st, L):
-            L[slot] = x
-            if where is None or where(st, L):
-                total += value(st, L) if value is not None else x
-        return total
-
-    return fn
-
-
-def _agg_any(src, is_zone, slot, where, value):
-    it = _source(src, is_zone)
-    test = where if where is not None else value
-
-    def fn(st, L):
-        for x in it(st, L):
-            L[slot] = x
-            if test is None or test(st, L):
-                return True
-        return False
-
-    return fn
-
-
-def _agg_all(src, is_zone, slot, where, value):
-    it = _source(src, is_zone)
-    test = where if where is not None else value
-
-    def fn(st, L):
-        for x in it(st, L):
-            L[slot] = x
-            if test is not None and not test(st, L):
-                return False
-        return True
-
-    return fn
-
-
-def _agg_extreme(pick):
-    def make(src, is_zone, slot, where, value):
-        it = _source(src, is_zone)
-
-        def fn(st, L):
-            best = None
-            for x in it(st, L):
-                L[slot] = x
-                if where is None or where(st, L):
-                    v = value(st, L) if value is not None else x
-                    if best is None or pick(v, best):
-                        best = v
-            return best
-
-        return fn
-
-    return make
-
-
-def _agg_first(src, is_zone, slot, where, value):
-    it = _source(src, is_zone)
-
-    def fn(st, L):
-        for x in it(st, L):
-            L[slot] = x
-            if where is None or where(st, L):
-                return value(st, L) if value is not None else x
-        return None
-
-    return fn
-
-
-def _agg_filter(src, is_zone, slot, where, value):
-    it = _source(src, is_zone)
-
-    def fn(st, L):
-        out = []
-        for x in it(st, L):
-            L[slot] = x
-            if where is None or where(st, L):
-                out.append(value(st, L) if value is not None else x)
-        return out
-
-    return fn
-
-
-_AGGREGATES = {
-    "count": _agg_count,
-    "sum": _agg_sum,
-    "any": _agg_any,
-    "all": _agg_all,
-    "max": _agg_extreme(lambda a, b: a > b),
-    "min": _agg_extreme(lambda a, b: a < b),
-    "first": _agg_first,
-    "filter": _agg_filter,
-}
 
 
 def _b_size(c, arg):
