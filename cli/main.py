@@ -237,7 +237,6 @@ def simulate(
             typer.echo("rulerun: error: --dask needs dask.distributed: pip install 'rulerun[dask]'", err=True)
             raise typer.Exit(code=2)
     game = _load(file, players, option)
-    n = game.num_players()
     from rich.console import Console
 
     err_console = Console(stderr=True)

@@ -337,6 +337,7 @@ class HumanAgent:
 
     def show_table(self, state: State, player: int) -> None:
         obs = state.observation(player)
+        self.say("")
         self.say(f"-- you are P{player + 1} --")
         for zone, cards in obs["zones"].items():
             if not cards:

@@ -24,7 +24,7 @@ from typing import Any, Callable, Sequence
 import attrs
 
 from .agents import make_agents
-from .engine import SIMULTANEOUS, Game, load_game
+from .engine import SIMULTANEOUS, Game
 
 Progress = Callable[[int, int], None]
 
@@ -267,14 +267,29 @@ def _lead_metrics(trace: list[tuple], firsts: list[list], winners: list[int]) ->
 _LOCAL = threading.local()
 
 
+# A game compiled by the parent before forking worker processes: the workers inherit it.
+_INHERITED: dict[str, Game] = {}
+
+
 def _cached_game(spec: GameSpec):
     cache = getattr(_LOCAL, "games", None)
     if cache is None:
         cache = _LOCAL.games = {}
     key = spec.key()
     if key not in cache:
-        cache[key] = instrument(spec.load())
+        inherited = _INHERITED.get(key)
+        cache[key] = instrument(inherited if inherited is not None else spec.load())
     return cache[key]
+
+
+def _context():
+    """`fork` where it is safe (Linux-like, no other thread running): workers start at once and
+    inherit the compiled rulebook; `spawn` otherwise."""
+    import multiprocessing
+
+    if threading.active_count() == 1 and "fork" in multiprocessing.get_all_start_methods():
+        return multiprocessing.get_context("fork")
+    return multiprocessing.get_context("spawn")
 
 
 def _worker_init(spec: GameSpec) -> None:
@@ -321,10 +336,11 @@ def play_batches(game: Game | GameSpec, agents: Sequence[str], games: int, seed:
     if dask is not None:
         records, coverage = _on_dask(spec, agents, games, seed, dask, progress)
     else:
-        import multiprocessing
-
         batches = _batches(games, workers)
-        ctx = multiprocessing.get_context("spawn")
+        ctx = _context()
+        if ctx.get_start_method() == "fork" and isinstance(game, Game):
+            _INHERITED.clear()
+            _INHERITED[spec.key()] = game
         with ProcessPoolExecutor(max_workers=workers, mp_context=ctx, initializer=_worker_init,
                                  initargs=(spec,)) as pool:
             pending = {pool.submit(run_batch, spec, list(agents), seed, batch) for batch in batches}
@@ -346,7 +362,7 @@ def _on_dask(spec: GameSpec, agents: Sequence[str], games: int, seed: int, addre
         from distributed import Client, as_completed
     except ImportError:
         raise RuntimeError("running on Dask needs the 'distributed' package: pip install 'rulerun[dask]'") from None
-    client = address if isinstance(address, Client) else Client(address)
+    client = address if isinstance(address, Client) else Client(address, timeout="10s")
     try:
         workers = max(1, len(client.scheduler_info().get("workers", {})))
         shared = client.scatter(spec, broadcast=True)

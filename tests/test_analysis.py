@@ -193,6 +193,16 @@ def test_dask_local_cluster_gives_the_same_result(game):
     assert on_dask["dask"] == cluster.scheduler_address
 
 
+def test_simulate_command_on_dask():
+    distributed = pytest.importorskip("distributed")
+    one = runner.invoke(app, ["simulate", "hoarders", "--games", "4", "--json"])
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as cluster:
+        on_dask = runner.invoke(app, ["simulate", "hoarders", "--games", "4", "--json", "--dask",
+                                      cluster.scheduler_address])
+    assert on_dask.exit_code == 0, on_dask.output
+    assert timeless(json.loads(on_dask.output)) == timeless(json.loads(one.output))
+
+
 def test_bad_arguments(game):
     g = game("animalia", 2)
     with pytest.raises(ValueError):

@@ -370,7 +370,9 @@ def test_simulate_text():
     out = ok("simulate", "animalia", "--games", "3", "--players", "3", "--seed", "7")
     lines = out.splitlines()
     assert lines[0].startswith("Animalia: 3 games, 3 players")
-    assert [line.split(":")[0].strip() for line in lines[1:]] == ["P1", "P2", "P3"]
+    seats = [line.split("│")[1].strip() for line in lines if line.startswith("│") and "random" in line]
+    assert seats[:3] == ["P1", "P2", "P3"]
+    assert "Wins by seat" in out
 
 
 def test_simulate_needs_at_least_one_game():
