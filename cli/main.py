@@ -340,7 +340,20 @@ def main(argv: Optional[List[str]] = None) -> None:
     args = list(sys.argv[1:] if argv is None else argv)
     if args and not args[0].startswith("-") and args[0] not in COMMANDS:
         args.insert(0, "run")
-    app(args=args, prog_name="rulerun")
+    if not args or args[0] in ("-h", "--help"):
+        app(args=args or ["--help"], prog_name="rulerun")
+        return
+    try:
+        code = app(args=args, prog_name="rulerun", standalone_mode=False)
+    except typer.Abort:
+        typer.echo("rulerun: interrupted", err=True)
+        sys.exit(130)
+    except typer.TyperException as err:
+        # a command called wrongly: one clear line (the command's --help says more), exit 2
+        command = f"rulerun {args[0]}" if args[0] in COMMANDS else "rulerun"
+        typer.echo(f"rulerun: error: {err.format_message()} (see '{command} --help')", err=True)
+        sys.exit(getattr(err, "exit_code", 2))
+    sys.exit(code if isinstance(code, int) else 0)
 
 
 if __name__ == "__main__":

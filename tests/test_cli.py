@@ -553,3 +553,14 @@ def test_error_source_lines_are_coloured_only_on_a_terminal(monkeypatch):
         line for line in coloured.splitlines() if "^" in line]
     monkeypatch.setenv("NO_COLOR", "1")
     assert source_highlighter(Terminal()) is None
+
+
+@pytest.mark.parametrize("args", [["animalia", "--seed", "x"], ["lint", "--bogus", "x"], ["simulate", "animalia", "--games", "0"],
+                                  ["animalia", "--players", "-3"]])
+def test_bad_command_line_is_one_clear_line(args, capsys):
+    """Bad command-line use: exit 2 and a single `rulerun: error:` line, never a traceback."""
+    with pytest.raises(SystemExit) as info:
+        main(args)
+    assert info.value.code == 2
+    err = capsys.readouterr().err
+    assert err.startswith("rulerun: error:") and len(err.strip().splitlines()) == 1, err
