@@ -34,8 +34,8 @@ CONFIG = {
                      vs_random=3, vs_greedy=9, cost=4),
     "alienz": dict(players=2, options={"target": 30, "colors": 4}, ismcts="ismcts:300", greedy="greedy:4",
                    vs_random=4, vs_greedy=6, cost=25),
-    "evolution": dict(players=2, options={}, ismcts="ismcts:80:depth=10:c=0.3", greedy="greedy:4:depth=10",
-                      vs_random=2, vs_greedy=4, cost=55),
+    "evolution": dict(players=2, options={}, ismcts="ismcts:80:depth=3:c=0.3", greedy="greedy:4:depth=3",
+                      vs_random=2, vs_greedy=4, cost=30),
 }
 
 

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import sys
-import time
 from typing import List, Optional
 
 import typer
@@ -16,7 +15,6 @@ import typer
 from rulerun.grammar import RulesErrors
 from rulerun.interpreter.agents import make_agents, play_game
 from rulerun.interpreter.engine import Game, load_game
-from rulerun.interpreter.lint import lint_file
 from rulerun.interpreter.schema import schema as rulebook_schema
 
 app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False, rich_markup_mode=None,
@@ -88,7 +86,8 @@ def run(
     file: str = typer.Argument(..., help="A .rules or .json rulebook, or a bundled rulebook's name."),
     seed: int = typer.Option(0, help="The game's random seed."),
     players: Optional[int] = typer.Option(None, help="Number of players (default: 4 where allowed)."),
-    agents: str = typer.Option("random", help="Comma-separated agents per seat: random, first, human."),
+    agents: str = typer.Option("random", help="Comma-separated agents per seat: random, first, greedy[:N], "
+                                              "ismcts[:N], human."),
     option: List[str] = typer.Option([], "--option", "-o", help="A rulebook option, name=value."),
     view: str = typer.Option("all", help="'all', or a player number: show only what that player sees."),
     as_json: bool = typer.Option(False, "--json", help="Print the log as JSON Lines."),

@@ -309,6 +309,9 @@ class State:
         """
         copy = self.clone()
         d, m = copy.data, copy.model
+        # the copy's future shuffles and dice are unknown too: a fresh generator drawn from `rng`
+        if hasattr(rng, "getrandbits"):
+            d.rng = random.Random(rng.getrandbits(64))
         slots: list[tuple[int, int]] = []
         for inst, cards in enumerate(d.zones):
             if m.instance_top_only[inst]:
@@ -319,7 +322,8 @@ class State:
         for inst, i in slots:
             by_type.setdefault(m.card_types[d.zones[inst][i]], []).append((inst, i))
         for group in by_type.values():
-            cards = [d.zones[inst][i] for inst, i in group]
+            # sorted first, so the deal depends only on what the player has seen and on `rng`
+            cards = sorted(d.zones[inst][i] for inst, i in group)
             rng.shuffle(cards)
             for (inst, i), card in zip(group, cards):
                 d.zones[inst][i] = card
