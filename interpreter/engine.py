@@ -30,7 +30,7 @@ BUNDLED = Path(__file__).resolve().parent.parent / "rulebooks"
 
 
 def find_rulebook(name: str | Path) -> Path:
-    """A path as given, or the name of a bundled rulebook (`animalia`, `animalia.rules`)."""
+    """A path as given, or the name of a bundled rulebook (`NAME` or `NAME.rules`)."""
     path = Path(name)
     if path.exists():
         return path
