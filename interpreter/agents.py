@@ -155,6 +155,16 @@ def _by_text(texts: list[str]) -> dict[str, int]:
 
 
 # ---- greedy -----------------------------------------------------------------------------------
+def _decision_setup(agent_rng: random.Random, state: State, player: int):
+    """A search's generator for this decision, and the distinct options by text (None: no real choice)."""
+    actions = state.legal_actions(player)
+    rng = random.Random(agent_rng.getrandbits(64))
+    if len(actions) == 1:
+        return rng, None, actions[0]
+    choices = _by_text(state.options(player))
+    return rng, (choices if len(choices) > 1 else None), actions[0]
+
+
 class GreedyAgent:
     """Flat Monte Carlo, one move deep: for each distinct legal option, `rollouts` random playouts from
     fresh determinizations; the best mean return wins, ties broken by the immediate gain in the
@@ -168,13 +178,9 @@ class GreedyAgent:
         self.depth = depth
 
     def step(self, state: State, player: int) -> int:
-        actions = state.legal_actions(player)
-        rng = random.Random(self.rng.getrandbits(64))
-        if len(actions) == 1:
-            return actions[0]
-        choices = _by_text(state.options(player))
-        if len(choices) == 1:
-            return actions[0]
+        rng, choices, only = _decision_setup(self.rng, state, player)
+        if choices is None:
+            return only
         base = canonical(state, player)
         before = first_key(base, player)
         best, best_score = None, None
@@ -230,13 +236,9 @@ class ISMCTSAgent:
         self.last_root: dict[str, _Edge] = {}
 
     def step(self, state: State, player: int) -> int:
-        actions = state.legal_actions(player)
-        rng = random.Random(self.rng.getrandbits(64))
-        if len(actions) == 1:
-            return actions[0]
-        choices = _by_text(state.options(player))
-        if len(choices) == 1:
-            return actions[0]
+        rng, choices, only = _decision_setup(self.rng, state, player)
+        if choices is None:
+            return only
         base = canonical(state, player)
         root: dict[str, _Edge] = {}
         if self.seconds is not None:
@@ -249,7 +251,7 @@ class ISMCTSAgent:
             for _ in range(self.iterations):
                 self._iterate(determinize(base, player, rng), player, root, choices, rng)
         self.last_root = root
-        best, best_key = actions[0], None
+        best, best_key = only, None
         for text, action in choices.items():
             e = root.get(text)
             if e is None:
