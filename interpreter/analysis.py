@@ -56,8 +56,8 @@ class GameSpec:
         game = Game.from_document(doc, players, options, text)
         return cls(doc, game.model.players, dict(game.model.options), text)
 
-    def load(self) -> Game:
-        return Game.from_document(self.doc, self.players, self.options, self.text)
+    def load(self, native: bool = True) -> Game:
+        return Game.from_document(self.doc, self.players, self.options, self.text, native=native)
 
     def key(self) -> str:
         import json
@@ -117,7 +117,14 @@ def _is_guard(step) -> bool:
 
 
 def instrument(game: Game) -> tuple[Game, Coverage]:
-    """A copy of `game` whose steps count into a `Coverage`; the original model is left alone."""
+    """A copy of `game` whose steps count into a `Coverage`; the original model is left alone.
+
+    Coverage counts steps, so the copy is compiled with every statement a step (no generated
+    functions), which runs slower."""
+    compiler = getattr(game, "_compiler", None)
+    if compiler is not None and compiler.native:
+        game = Game.from_document(compiler.doc, game.model.players, dict(game.model.options), compiler.text,
+                                  native=False)
     model = game.model
     cov = Coverage(model)
     codes = []
@@ -278,7 +285,7 @@ def _cached_game(spec: GameSpec):
     key = spec.key()
     if key not in cache:
         inherited = _INHERITED.get(key)
-        cache[key] = instrument(inherited if inherited is not None else spec.load())
+        cache[key] = instrument(inherited if inherited is not None else spec.load(native=False))
     return cache[key]
 
 
@@ -326,7 +333,7 @@ def play_batches(game: Game | GameSpec, agents: Sequence[str], games: int, seed:
         raise ValueError("workers must be at least 1")
     if dask is None and workers == 1:
         if isinstance(game, GameSpec):
-            game = game.load()
+            game = game.load(native=False)
         inst, cov = instrument(game)
         out = _play_range(inst, cov, agents, seed, range(games), progress, 0, games)
         return out["records"], out["coverage"]
@@ -482,9 +489,19 @@ def summarize(game: Game | GameSpec, agents: Sequence[str], records: list[dict],
         "scores": scores,
         "length": length,
         "lead": lead,
-        "coverage": _coverage(spec_model, coverage),
+        "coverage": _coverage(_counted_model(game, spec_model), coverage) if coverage is not None else None,
     }
     return result
+
+
+def _counted_model(game: Game | GameSpec, model):
+    """The model whose steps coverage counts: compiled with every statement a step."""
+    if isinstance(game, GameSpec):
+        return game.load(native=False).model
+    compiler = getattr(game, "_compiler", None)
+    if compiler is None or not compiler.native:
+        return model
+    return Game.from_document(compiler.doc, model.players, dict(model.options), compiler.text, native=False).model
 
 
 def _coverage(model, cov: dict | None) -> dict | None:

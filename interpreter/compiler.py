@@ -15,10 +15,11 @@ from rulerun.grammar.errors import RulesError, RulesErrors, Span, did_you_mean
 
 from .expressions import _BUILTINS, ExpressionCompiler, _option_type, _Scope, article
 from .model import VISIBILITY, Event, Model, Option, Procedure, Var, Zone
+from .native import CONTROL, PLAIN, RETURN_INFO, SUSPEND, NativeCompiler, NativeFailed, assemble
 from .state import CALL_DEPTH, EVENT_DEPTH, RuleLimit, Thread
 from .steps import (  # noqa: F401 - re-exported for the engine
     ANY, Fn, _as_list, _audience, _elem, _iter_type, _model, _push_triggers, _step_choose, _step_end_game,
-    _step_guard, _step_jump, _step_jump_unless, _step_log_phase, _step_move, _step_return,
+    _step_guard, _step_jump, _step_jump_unless, _step_log_phase, _step_move, _step_native, _step_return,
 )
 
 BASIC_TYPES = ("int", "bool", "text", "player", "card", "zone")
@@ -32,10 +33,13 @@ class _Code:
     def __init__(self):
         self.steps: list[Callable] = []
         self.spans: list[Span] = []
+        self.infos: list[tuple] = []
 
-    def emit(self, step: Callable, span: Span) -> int:
+    def emit(self, step: Callable, span: Span, info: tuple = CONTROL) -> int:
+        """Adds a step; `info` says what it does, for `native.assemble` (see there)."""
         self.steps.append(step)
         self.spans.append(span)
+        self.infos.append(info)
         return len(self.steps) - 1
 
     @property
@@ -43,12 +47,21 @@ class _Code:
         return len(self.steps)
 
 
-class Compiler(ExpressionCompiler):
-    """Resolves names and compiles one rulebook document for a player count and options."""
+class Compiler(ExpressionCompiler, NativeCompiler):
+    """Resolves names and compiles one rulebook document for a player count and options.
+
+    With `native` (the default), statements that never wait for a decision are generated as
+    Python functions (see `native.py`); without it every statement is a step, which tools that
+    count steps (coverage) need.
+    """
 
     def __init__(self, doc: dict, players: int | None = None, options: dict[str, Any] | None = None,
-                 source_text: str | None = None):
+                 source_text: str | None = None, native: bool = True):
         self.doc = doc
+        self.native = native
+        self.native_lines: dict = {}
+        self._native_known: dict = {}
+        self._native_fns: dict = {}
         self.file = doc.get("source") or "<rules>"
         self.text = source_text
         self.errors: list[RulesError] = []
@@ -110,6 +123,10 @@ class Compiler(ExpressionCompiler):
         self._zones()
         self._vars()
         self._events()
+        self.event_triggers: dict[str, list[int]] = {name: [] for name in self.event_index}
+        for i, t in enumerate(doc.get("triggers", [])):
+            if t.get("event") in self.event_triggers:
+                self.event_triggers[t["event"]].append(i)
         self.procs: list[Procedure | None] = []
         for p in doc.get("procedures", []):
             if p["name"] in self.proc_index:
@@ -147,7 +164,8 @@ class Compiler(ExpressionCompiler):
             events=tuple(self.events), main=main, rank=rank, rank_span=rank_span,
             enums={k: tuple(v) for k, v in self.enums.items()},
             codes=tuple(p.code for p in self.procs),
-            source_text=self.text,
+            funcs=tuple(p.func for p in self.procs) if self.native else None,
+            source_text=self.text, native_lines=self.native_lines,
         )
 
     # ---- declarations --------------------------------------------------------------------
@@ -393,6 +411,24 @@ class Compiler(ExpressionCompiler):
 
     # ---- procedures ----------------------------------------------------------------------
     def _procedure(self, p: dict) -> None:
+        idx = self.proc_index[p["name"]]
+        if self.native and self.proc_native(p["name"]):
+            errors = len(self.errors)
+            try:
+                fn, nlocals = self.native_proc(p["name"])
+            except NativeFailed:
+                del self.errors[errors:]
+                self._native_known[("proc", p["name"])] = False
+            else:
+                scope = self._native_fns[("proc", p["name"])][1]
+                types = tuple(scope.names[x["name"]][1] for x in p["params"])
+                span = self.span(p)
+                code = _Code()
+                code.emit(_step_native(fn), span, ("native", fn))
+                code.emit(_step_return, span, RETURN_INFO)
+                self.procs[idx] = self.procedure(p["name"], p["kind"], tuple(x["name"] for x in p["params"]), types,
+                                                 nlocals, code, span)
+                return
         scope = _Scope(p["name"], p["kind"])
         types = []
         for prm in p["params"]:
@@ -402,40 +438,78 @@ class Compiler(ExpressionCompiler):
         code = _Code()
         if p["kind"] == "phase":
             label = p["name"].replace("_", " ")
-            code.emit(_step_log_phase(label), self.span(p))
+            code.emit(_step_log_phase(label), self.span(p), ("phase", label))
         self.block(p["body"], scope, code)
-        code.emit(_step_return, self.span(p))
-        idx = self.proc_index[p["name"]]
-        self.procs[idx] = Procedure(p["name"], p["kind"], tuple(x["name"] for x in p["params"]), tuple(types),
-                                    scope.size, tuple(code.steps), tuple(code.spans), self.span(p))
+        code.emit(_step_return, self.span(p), RETURN_INFO)
+        self.procs[idx] = self.procedure(p["name"], p["kind"], tuple(x["name"] for x in p["params"]), tuple(types),
+                                         scope.size, code, self.span(p))
+
+    def procedure(self, name: str, kind: str, params: tuple, types: tuple, nlocals: int, code: _Code,
+                  span: Span) -> Procedure:
+        """A compiled procedure; with `native`, its steps are also assembled into one function."""
+        func = assemble(self, name, code.steps, code.spans, code.infos) if self.native else None
+        return Procedure(name, kind, params, types, nlocals, tuple(code.steps), tuple(code.spans), span, func)
 
     def _triggers(self) -> None:
         before: dict[int, list[int]] = {i: [] for i in range(len(self.events))}
         after: dict[int, list[int]] = {i: [] for i in range(len(self.events))}
-        for t in self.doc.get("triggers", []):
+        for i, t in enumerate(self.doc.get("triggers", [])):
             ev = self.event_index.get(t["event"])
             if ev is None:
                 self.error(f"unknown event '{t['event']}'" + did_you_mean(t["event"], self.event_index), t)
                 continue
             event = self.events[ev]
-            scope = _Scope(f"on {t['timing']} {t['event']}", "trigger")
-            scope.timing = t["timing"]
-            scope.event = event
-            for name, typ in self.event_params[t["event"]]:
-                scope.declare(name, typ)
+            native = self.native_trigger_steps(i, t)
+            if native is not None:
+                code, size = native
+                idx = len(self.procs)
+                self.procs.append(self.procedure(f"on {t['timing']} {t['event']}", "trigger", event.params, (), size,
+                                                 code, self.span(t)))
+                (before if t["timing"] == "before" else after)[ev].append(idx)
+                continue
+            scope = self.trigger_scope(t)
             code = _Code()
             if t.get("when") is not None:
                 cond, _ = self.expr(t["when"], scope)
-                code.emit(_step_guard(cond), self.span(t["when"]))
+                code.emit(_step_guard(cond), self.span(t["when"]), ("guard", cond))
             self.block(t["body"], scope, code)
-            code.emit(_step_return, self.span(t))
+            code.emit(_step_return, self.span(t), RETURN_INFO)
             idx = len(self.procs)
-            self.procs.append(Procedure(scope.name, "trigger", event.params, tuple(), scope.size, tuple(code.steps),
-                                        tuple(code.spans), self.span(t)))
+            self.procs.append(self.procedure(scope.name, "trigger", event.params, (), scope.size, code, self.span(t)))
             (before if t["timing"] == "before" else after)[ev].append(idx)
         self.events = [
             Event(e.name, e.index, e.params, tuple(before[e.index]), tuple(after[e.index]), e.span) for e in self.events
         ]
+
+    def trigger_scope(self, t: dict) -> _Scope:
+        scope = _Scope(f"on {t['timing']} {t['event']}", "trigger")
+        scope.timing = t["timing"]
+        scope.event = self.events[self.event_index[t["event"]]]
+        for name, typ in self.event_params[t["event"]]:
+            scope.declare(name, typ)
+        return scope
+
+    def trigger_timing(self, i: int) -> str:
+        return self.doc["triggers"][i]["timing"]
+
+    def native_trigger_steps(self, i: int, t: dict) -> tuple[_Code, int] | None:
+        """The steps of a trigger that never waits: one generated function, then return."""
+        if not (self.native and self.trigger_native(i)):
+            return None
+        errors = len(self.errors)
+        try:
+            fn, scope = self.native_trigger(i)
+        except NativeFailed:
+            del self.errors[errors:]
+            self._native_known[("trigger", i)] = False
+            return None
+        code = _Code()
+        code.emit(_step_native(fn), self.span(t), ("native", fn))
+        code.emit(_step_return, self.span(t), RETURN_INFO)
+        return code, scope.size
+
+    def new_scope(self, name: str, kind: str) -> _Scope:
+        return _Scope(name, kind)
 
     def _main(self) -> int:
         play = self.doc.get("play")
@@ -445,10 +519,9 @@ class Compiler(ExpressionCompiler):
             self.error("the rulebook has no 'play { ... }' block", {"span": [1, 1, 1, 1]}, code="structure")
         else:
             self.block(play["body"], scope, code)
-        code.emit(_step_end_game(None, self), self.span(play))
+        code.emit(_step_end_game(None, self), self.span(play), SUSPEND)
         idx = len(self.procs)
-        self.procs.append(Procedure("play", "play", (), (), scope.size, tuple(code.steps), tuple(code.spans),
-                                    self.span(play)))
+        self.procs.append(self.procedure("play", "play", (), (), scope.size, code, self.span(play)))
         return idx
 
     def _rank(self):
@@ -469,8 +542,37 @@ class Compiler(ExpressionCompiler):
 
     # ---- statements ----------------------------------------------------------------------
     def block(self, stmts: list[dict], scope: _Scope, code: _Code) -> None:
-        for s in stmts:
-            getattr(self, "s_" + s["do"])(s, scope, code)
+        i = 0
+        while i < len(stmts):
+            j = i
+            while self.native and j < len(stmts) and self.stmt_native(stmts[j], False, False, 0):
+                j += 1
+            if j > i:
+                errors, size = len(self.errors), scope.size
+                try:
+                    fn = self.native_run(stmts[i:j], scope)
+                except NativeFailed:
+                    del self.errors[errors:]
+                    for s in stmts[i:j]:
+                        getattr(self, "s_" + s["do"])(s, scope, code)
+                else:
+                    code.emit(_step_native(fn), self.span(stmts[i]), ("native", fn))
+                i = j
+                continue
+            getattr(self, "s_" + stmts[i]["do"])(stmts[i], scope, code)
+            i += 1
+
+    def single_step(self, method, s: dict, scope: _Scope):
+        """The one step the step compiler makes for a simple statement (None after an error)."""
+        code = _Code()
+        method(s, scope, code)
+        return code.steps[0] if code.steps else None
+
+    def event_depth_check(self, st) -> None:
+        if len(st.events) >= EVENT_DEPTH:
+            chain = " -> ".join(st.model.events[rec[0]].name for rec in st.events[-8:])
+            raise RuleLimit(f"events nest deeper than {EVENT_DEPTH} (triggers keep emitting events: ... -> "
+                            f"{chain}); a trigger chain seems never to end")
 
     def s_let(self, s, scope, code):
         fn, typ = self.expr(s["value"], scope)
@@ -480,7 +582,7 @@ class Compiler(ExpressionCompiler):
             L = fr[2]
             L[slot] = fn(st, L)
 
-        code.emit(step, self.span(s))
+        code.emit(step, self.span(s), PLAIN)
 
     def s_assign(self, s, scope, code):
         value, vtype = self.expr(s["value"], scope)
@@ -488,12 +590,8 @@ class Compiler(ExpressionCompiler):
         setter = self.target(s["target"], scope)
         if setter is None:
             return
-        get, put = setter
-        target = s["target"]
-        if target["op"] == "name" and target["name"] in scope.names:
-            slot, old = scope.names[target["name"]]
-            if old in (ANY, "none", "list:any") and vtype not in (ANY, "none", "list:any"):
-                scope.names[target["name"]] = (slot, vtype)
+        get, put, _ = setter
+        self.retype(s, scope, vtype)
         if op == "=":
             def step(st, fr):
                 L = fr[2]
@@ -506,10 +604,19 @@ class Compiler(ExpressionCompiler):
             def step(st, fr):
                 L = fr[2]
                 put(st, L, get(st, L) - value(st, L))
-        code.emit(step, self.span(s))
+        code.emit(step, self.span(s), PLAIN)
+
+    def retype(self, s: dict, scope: _Scope, vtype: str) -> None:
+        """A local first assigned an untyped value takes the type of the first typed value."""
+        target = s["target"]
+        if target["op"] == "name" and target["name"] in scope.names:
+            slot, old = scope.names[target["name"]]
+            if old in (ANY, "none", "list:any") and vtype not in (ANY, "none", "list:any"):
+                scope.names[target["name"]] = (slot, vtype)
 
     def target(self, t: dict, scope: _Scope):
-        """A (getter, setter) pair for an assignable place."""
+        """A (getter, setter, place) triple for an assignable place; `place` is its Python source and
+        the names it needs, where it has a simple one (else None)."""
         op = t["op"]
         if op == "name":
             name = t["name"]
@@ -524,14 +631,14 @@ class Compiler(ExpressionCompiler):
                             rec[1][i] = v
                             break
 
-                return (lambda st, L: L[slot]), put_event
+                return (lambda st, L: L[slot]), put_event, None
             if name in scope.names:
                 slot = scope.names[name][0]
 
                 def put(st, L, v):
                     L[slot] = v
 
-                return (lambda st, L: L[slot]), put
+                return (lambda st, L: L[slot]), put, (f"L[{slot}]", {})
             if name in self.vars:
                 var = self.vars[name]
                 if var.per_player or var.by:
@@ -542,7 +649,7 @@ class Compiler(ExpressionCompiler):
                 def put(st, L, v):
                     st.vars[i] = v
 
-                return (lambda st, L: st.vars[i]), put
+                return (lambda st, L: st.vars[i]), put, (f"st.vars[{i}]", {})
             self.error(f"cannot assign to '{name}'" + did_you_mean(name, list(scope.names) + list(self.vars)), t)
             return None
         if op in ("index", "of"):
@@ -559,14 +666,15 @@ class Compiler(ExpressionCompiler):
                 def put(st, L, v):
                     st.vars[base + key(st, L)] = v
 
-                return (lambda st, L: st.vars[base + key(st, L)]), put
+                k_src, k_env = self.fused(key)
+                return (lambda st, L: st.vars[base + key(st, L)]), put, (f"st.vars[{base} + {k_src}]", k_env)
             container, _ = self.expr(base_node, scope)
             key, _ = self.expr(key_node, scope)
 
             def put(st, L, v):
                 container(st, L)[key(st, L)] = v
 
-            return (lambda st, L: container(st, L)[key(st, L)]), put
+            return (lambda st, L: container(st, L)[key(st, L)]), put, None
         if op == "attr":
             name = t["name"]
             if name not in self.card_vars:
@@ -580,17 +688,21 @@ class Compiler(ExpressionCompiler):
             def put(st, L, v):
                 st.cvars[card(st, L) * nv + i] = v
 
-            return (lambda st, L: st.cvars[card(st, L) * nv + i]), put
+            c_src, c_env = self.fused(card)
+            return (lambda st, L: st.cvars[card(st, L) * nv + i]), put, (f"st.cvars[{c_src} * {nv} + {i}]", c_env)
         self.error("this cannot be assigned to", t, code="type")
         return None
 
     def s_move(self, s, scope, code):
+        cards, dest, bottom = self.move_parts(s, scope)
+        code.emit(_step_move(cards, dest, bottom), self.span(s), PLAIN)
+
+    def move_parts(self, s, scope):
         cards, ctype = self.expr(s["cards"], scope)
         dest, dtype = self.expr(s["to"], scope)
         if dtype not in ("zone", ANY):
             self.error(f"'move ... to' needs a zone, not {article(dtype)}", s["to"], code="type")
-        bottom = s.get("place") == "bottom"
-        code.emit(_step_move(cards, dest, bottom), self.span(s))
+        return cards, dest, s.get("place") == "bottom"
 
     def s_shuffle(self, s, scope, code):
         zone, typ = self.expr(s["zone"], scope)
@@ -603,18 +715,18 @@ class Compiler(ExpressionCompiler):
             if st.log is not None:
                 st.log.append(("shuffle", z))
 
-        code.emit(step, self.span(s))
+        code.emit(step, self.span(s), PLAIN)
 
     def s_if(self, s, scope, code):
         ends = []
         for br in s["branches"]:
             cond, _ = self.expr(br["if"], scope)
             target = [0]
-            code.emit(_step_jump_unless(cond, target), self.span(br["if"]))
+            code.emit(_step_jump_unless(cond, target), self.span(br["if"]), ("unless", cond, target))
             self.block(br["then"], scope, code)
             end = [0]
             ends.append(end)
-            code.emit(_step_jump(end), self.span(s))
+            code.emit(_step_jump(end), self.span(s), ("jump", end))
             target[0] = code.here
         if s.get("else"):
             self.block(s["else"], scope, code)
@@ -634,8 +746,8 @@ class Compiler(ExpressionCompiler):
             L[items] = _as_list(st, src(st, L))
             L[pos] = 0
 
-        code.emit(init, self.span(s))
-        top = code.here
+        code.emit(init, self.span(s), ("for_init", src, items, pos))
+        back = [code.here]
 
         def next_item(st, fr):
             L = fr[2]
@@ -651,45 +763,45 @@ class Compiler(ExpressionCompiler):
             fr[1] = end[0]
             return None
 
-        code.emit(next_item, self.span(s["in"]))
+        code.emit(next_item, self.span(s["in"]), ("next", items, pos, var, where, end))
         scope.loops.append(end)
         self.block(s["body"], scope, code)
         scope.loops.pop()
-        code.emit(_step_jump([top]), self.span(s))
+        code.emit(_step_jump(back), self.span(s), ("jump", back))
         end[0] = code.here
 
     def s_while(self, s, scope, code):
         cond, _ = self.expr(s["cond"], scope)
         end = [0]
-        top = code.here
-        code.emit(_step_jump_unless(cond, end), self.span(s["cond"]))
+        back = [code.here]
+        code.emit(_step_jump_unless(cond, end), self.span(s["cond"]), ("unless", cond, end))
         scope.loops.append(end)
         self.block(s["body"], scope, code)
         scope.loops.pop()
-        code.emit(_step_jump([top]), self.span(s))
+        code.emit(_step_jump(back), self.span(s), ("jump", back))
         end[0] = code.here
 
     def s_repeat(self, s, scope, code):
         cond, _ = self.expr(s["until"], scope)
         end = [0]
-        top = code.here
+        back = [code.here]
         scope.loops.append(end)
         self.block(s["body"], scope, code)
         scope.loops.pop()
-        code.emit(_step_jump_unless(cond, [top]), self.span(s["until"]))
+        code.emit(_step_jump_unless(cond, back), self.span(s["until"]), ("unless", cond, back))
         end[0] = code.here
 
     def s_break(self, s, scope, code):
         if not scope.loops:
             self.error("'break' outside a loop", s, code="structure")
             return
-        code.emit(_step_jump(scope.loops[-1]), self.span(s))
+        code.emit(_step_jump(scope.loops[-1]), self.span(s), ("jump", scope.loops[-1]))
 
     def s_return(self, s, scope, code):
         if scope.kind == "play":
-            code.emit(_step_end_game(None, self), self.span(s))
+            code.emit(_step_end_game(None, self), self.span(s), SUSPEND)
         else:
-            code.emit(_step_return, self.span(s))
+            code.emit(_step_return, self.span(s), RETURN_INFO)
 
     def s_exit(self, s, scope, code):
         name = s["name"]
@@ -708,7 +820,7 @@ class Compiler(ExpressionCompiler):
             while st.events and st.events[-1][3] > len(stack) and st.events[-1][4] == st.thread_player:
                 st.events.pop()
 
-        code.emit(step, self.span(s))
+        code.emit(step, self.span(s), CONTROL)
 
     def s_choose(self, s, scope, code):
         src, typ = self.expr(s["in"], scope)
@@ -723,7 +835,7 @@ class Compiler(ExpressionCompiler):
         if s.get("showing") is not None:
             show = self.text_value(s["showing"], scope)
         code.emit(_step_choose(src, where, by, count, var, label, optional, elem, bool(s.get("secret")), show),
-                  self.span(s))
+                  self.span(s), SUSPEND)
 
     def s_simultaneous(self, s, scope, code):
         src, typ = self.expr(s["in"], scope)
@@ -745,10 +857,10 @@ class Compiler(ExpressionCompiler):
             st.threads = threads
             return True
 
-        code.emit(start, self.span(s))
+        code.emit(start, self.span(s), ("control", end, body_start))
         body_start[0] = code.here
         self.block(s["body"], scope, code)
-        code.emit(_step_return, self.span(s))
+        code.emit(_step_return, self.span(s), RETURN_INFO)
         end[0] = code.here
 
     def s_emit(self, s, scope, code):
@@ -762,12 +874,11 @@ class Compiler(ExpressionCompiler):
             return
         args = [self.expr(a, scope)[0] for a in s["args"]]
         end = [0]
+        depth_check = self.event_depth_check
+
         def begin(st, fr):
             L = fr[2]
-            if len(st.events) >= EVENT_DEPTH:
-                chain = " -> ".join(st.model.events[rec[0]].name for rec in st.events[-8:])
-                raise RuleLimit(f"events nest deeper than {EVENT_DEPTH} (triggers keep emitting events: ... -> "
-                                f"{chain}); a trigger chain seems never to end")
+            depth_check(st)
             values = [a(st, L) for a in args]
             # [event, values, cancelled, stack depth and thread that opened it]
             st.events.append([ev, values, False, len(st.cur), st.thread_player])
@@ -777,6 +888,9 @@ class Compiler(ExpressionCompiler):
             if st.events[-1][2]:
                 fr[1] = end[0]
 
+        def not_cancelled(st, L):
+            return not st.events[-1][2]
+
         def after(st, fr):
             rec = st.events[-1]
             _push_triggers(st, st.model.events[ev].after, rec[1])
@@ -784,13 +898,13 @@ class Compiler(ExpressionCompiler):
         def finish(st, fr):
             st.events.pop()
 
-        code.emit(begin, self.span(s))
-        code.emit(check, self.span(s))
+        code.emit(begin, self.span(s), CONTROL)
+        code.emit(check, self.span(s), ("unless", not_cancelled, end))
         if s.get("body"):
             self.block(s["body"], scope, code)
-        code.emit(after, self.span(s))
+        code.emit(after, self.span(s), CONTROL)
         end[0] = code.here
-        code.emit(finish, self.span(s))
+        code.emit(finish, self.span(s), PLAIN)
 
     def s_cancel(self, s, scope, code):
         if scope.kind != "trigger" or scope.timing != "before":
@@ -801,11 +915,11 @@ class Compiler(ExpressionCompiler):
             if st.log is not None:
                 st.log.append(("text", _audience(st), ["cancelled: " + _model(st).events[st.events[-1][0]].name]))
 
-        code.emit(step, self.span(s))
+        code.emit(step, self.span(s), PLAIN)
 
     def s_end_game(self, s, scope, code):
         winners = self.expr(s["winners"], scope)[0] if s.get("winners") is not None else None
-        code.emit(_step_end_game(winners, self), self.span(s))
+        code.emit(_step_end_game(winners, self), self.span(s), SUSPEND)
 
     def s_log(self, s, scope, code):
         parts = self.text_parts(s["text"], scope)
@@ -818,7 +932,7 @@ class Compiler(ExpressionCompiler):
             audience = _audience(st) if to is None else (1 << to(st, L))
             st.log.append(("text", audience, [p(st, L) for p in parts]))
 
-        code.emit(step, self.span(s))
+        code.emit(step, self.span(s), PLAIN)
 
     def s_reveal(self, s, scope, code):
         cards, _ = self.expr(s["cards"], scope)
@@ -833,7 +947,7 @@ class Compiler(ExpressionCompiler):
             audience = _audience(st) if to is None else (1 << to(st, L))
             st.log.append(("reveal", audience, tuple(seq)))
 
-        code.emit(step, self.span(s))
+        code.emit(step, self.span(s), PLAIN)
 
     def s_call(self, s, scope, code):
         name = s["name"]
@@ -859,7 +973,7 @@ class Compiler(ExpressionCompiler):
                 raise RuleLimit(f"procedure calls nest deeper than {CALL_DEPTH} (is '{name}' calling itself without end?)")
             st.cur.append([idx, 0, local])
 
-        code.emit(step, self.span(s))
+        code.emit(step, self.span(s), CONTROL)
 
     # ---- expressions ---------------------------------------------------------------------
 

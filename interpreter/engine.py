@@ -17,6 +17,7 @@ from rulerun.grammar import RulesError, RulesErrors, Span, parse_rules
 
 from .compiler import Compiler
 from .model import Model, plain_text
+from .native import LIMIT, Runaway
 from .schema import validate_document
 from .state import SIMULTANEOUS, TERMINAL, RuleLimit, StateData
 from .steps import option_ref
@@ -115,8 +116,10 @@ class Game:
 
     @classmethod
     def from_document(cls, doc: dict, players: int | None = None, options: dict[str, Any] | None = None,
-                      text: str | None = None) -> "Game":
-        compiler = Compiler(doc, players, options, text)
+                      text: str | None = None, native: bool = True) -> "Game":
+        """Compiles a rulebook document; `native=False` keeps every statement a step (for tools
+        that count steps)."""
+        compiler = Compiler(doc, players, options, text, native=native)
         try:
             model = compiler.compile()
         except RecursionError:
@@ -487,11 +490,15 @@ class State:
         if d.steps > GAME_STEP_LIMIT:
             raise RulesErrors([RulesError(f"the game ran more than {GAME_STEP_LIMIT} steps; it seems never to end",
                                           Span(self.model.source, 1, 1), code="limit")])
-        self._loop(d, self.model.procedures, self.model.codes)
+        m = self.model
+        if m.funcs is not None:
+            self._loop(d, m.procedures, m.funcs, _run_funcs)
+        else:
+            self._loop(d, m.procedures, m.codes, _run_stack)
 
-    def _loop(self, d, procs, codes) -> None:
+    def _loop(self, d, procs, codes, run) -> None:
         steps = 0
-        limit = STEP_LIMIT
+        limit = LIMIT[0] = STEP_LIMIT
         try:
             while True:
                 if d.threads is not None:
@@ -504,7 +511,7 @@ class State:
                             continue
                         d.cur = t.stack
                         d.thread_player = t.player
-                        steps = _run_stack(d, t.stack, codes, steps, limit)
+                        steps = run(d, t.stack, codes, steps, limit)
                         d.thread_player = None
                         if d.terminal:
                             return
@@ -520,22 +527,19 @@ class State:
                 d.cur = stack
                 if not stack:
                     return
-                steps = _run_stack(d, stack, codes, steps, limit)
+                steps = run(d, stack, codes, steps, limit)
                 if d.terminal or d.pending is not None:
                     return
                 if d.threads is None and not stack:
                     return
-        except _Runaway:
-            fr = d.cur[-1]
-            proc = procs[fr[0]]
-            span = proc.spans[max(fr[1] - 1, 0)]
+        except (_Runaway, Runaway) as err:
+            name, span = self._site(d, procs, err)
             raise RulesErrors([RulesError(
-                f"the rules ran {STEP_LIMIT} steps without a decision; '{proc.name}' seems to loop forever",
+                f"the rules ran {STEP_LIMIT} steps without a decision; '{name}' seems to loop forever",
                 span, code="loop", source=self.model.source_text)]) from None
         except RuleLimit as err:
             stack = d.cur if d.cur else d.stack
-            fr = stack[-1] if stack else None
-            span = procs[fr[0]].spans[max(fr[1] - 1, 0)] if fr else Span(self.model.source)
+            name, span = self._site(d, procs, err) if stack else (None, Span(self.model.source))
             raise RulesErrors([RulesError(str(err), span, code="limit", source=self.model.source_text)]) from None
         except (RulesErrors, KeyboardInterrupt):
             raise
@@ -543,13 +547,30 @@ class State:
             stack = d.cur if d.cur else d.stack
             if not stack:
                 raise
-            fr = stack[-1]
-            proc = procs[fr[0]]
-            span = proc.spans[max(fr[1] - 1, 0)]
-            raise RulesErrors([RulesError(f"run-time error in '{proc.name}': {_describe(err)}", span,
+            name, span = self._site(d, procs, err)
+            raise RulesErrors([RulesError(f"run-time error in '{name}': {_describe(err)}", span,
                                           code="runtime", source=self.model.source_text)]) from None
         finally:
             d.steps += steps
+
+
+    def _site(self, d, procs, err: BaseException) -> tuple[str, Span]:
+        """The procedure and statement where the run stopped with `err`: the innermost statement of
+        generated code in its traceback, else the step last run."""
+        lines = self.model.native_lines
+        site = None
+        tb = err.__traceback__
+        while tb is not None:
+            where = lines.get(tb.tb_frame.f_code.co_filename)
+            if where is not None and 0 < tb.tb_lineno <= len(where[1]) and where[1][tb.tb_lineno - 1] is not None:
+                site = (where[0], where[1][tb.tb_lineno - 1])
+            tb = tb.tb_next
+        if site is not None:
+            return site
+        stack = d.cur if d.cur else d.stack
+        fr = stack[-1]
+        proc = procs[fr[0]]
+        return proc.name, proc.spans[max(fr[1] - 1, 0)]
 
 
 class _Runaway(Exception):
@@ -572,6 +593,18 @@ def _run_stack(d: StateData, stack: list, codes, steps: int, limit: int) -> int:
             raise _Runaway()
     return steps
 
+
+
+def _run_funcs(d: StateData, stack: list, funcs, steps: int, limit: int) -> int:
+    """As `_run_stack`, with each procedure assembled into one function that runs many steps."""
+    while stack:
+        fr = stack[-1]
+        if funcs[fr[0]](d, fr):
+            break
+        steps += 1
+        if steps > limit:
+            raise _Runaway()
+    return steps
 
 
 def _describe(err: Exception) -> str:

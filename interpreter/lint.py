@@ -259,7 +259,7 @@ def _CheckCompiler(*args):
         if callable(getattr(Compiler, "make", None)) and callable(getattr(Compiler, "fused", None)):
             cls = _check_compiler_class()
         _CHECK_COMPILER.append(cls)
-    return _CHECK_COMPILER[0](*args)
+    return _CHECK_COMPILER[0](*args, native=False)
 
 
 # ---- types of the small type inference ---------------------------------------------------------
@@ -2613,7 +2613,7 @@ def _simulate(doc: dict, text: str | None, file: str, linter: _Linter, games: in
     found: list[RulesError] = []
     for n in range(linter.pmin, min(linter.pmax, linter.pmin + 15) + 1):
         try:
-            compiler = Compiler(doc, n, {}, text)
+            compiler = Compiler(doc, n, {}, text, native=False)  # steps are counted
             model = compiler.compile()
         except Exception:  # noqa: BLE001 - the static checks report compile problems
             return []

@@ -79,6 +79,8 @@ class Procedure:
     code: tuple[Callable, ...] = attrs.field(eq=False, repr=False)
     spans: tuple[Span, ...] = attrs.field(eq=False, repr=False)
     span: Span = attrs.field(eq=False, repr=False)
+    # the steps assembled into one function `f(state, frame)` (see `native.assemble`), or None
+    func: Callable | None = attrs.field(eq=False, repr=False, default=None)
 
 
 @attrs.frozen
@@ -126,7 +128,11 @@ class Model:
     rank_span: Span | None = attrs.field(eq=False, repr=False)
     enums: dict[str, tuple[str, ...]] = attrs.field(eq=False, repr=False)
     codes: tuple[tuple[Callable, ...], ...] = attrs.field(eq=False, repr=False, default=())  # run-loop table
+    # one function per procedure (see `native.assemble`); None: the run loop runs `codes` step by step
+    funcs: tuple[Callable, ...] | None = attrs.field(eq=False, repr=False, default=None)
     source_text: str | None = attrs.field(eq=False, repr=False, default=None)  # for carets in run-time errors
+    # generated file name -> (procedure name, span of each line), to place errors in generated code
+    native_lines: dict = attrs.field(eq=False, repr=False, factory=dict)
 
     def zone_instance(self, name: str, owner: int | None = None) -> int:
         """The index of a zone instance, by zone name and owner (None for a shared zone)."""

@@ -136,29 +136,46 @@ def _step_move(cards: Fn, dest: Fn, bottom: bool):
                 d.zones[to].append(value)
             d.loc[value] = to
             return
-        seq = value if type(value) is list else [value]
-        if not seq:
-            return
-        zones, loc = d.zones, d.loc
-        target = zones[to]
-        log = d.log
-        if log is not None:
-            groups: dict[int, list[int]] = {}
-            for c in seq:
-                groups.setdefault(loc[c], []).append(c)
-            before = {c: _card_ref(st, c) for c in seq}
+        move_cards(st, value, to, bottom)
+
+    return step
+
+
+def move_cards(st, value, to: int, bottom: bool) -> None:
+    """Moves a card or a list of cards to the top (or bottom) of zone instance `to`, and logs it."""
+    seq = value if type(value) is list else [value]
+    if not seq:
+        return
+    zones, loc = st.zones, st.loc
+    target = zones[to]
+    log = st.log
+    if log is not None:
+        groups: dict[int, list[int]] = {}
         for c in seq:
-            src = loc[c]
-            zones[src].remove(c)
-            if bottom:
-                target.insert(0, c)
-            else:
-                target.append(c)
-            loc[c] = to
-        if log is not None:
-            for src, cs in groups.items():
-                shown = tuple((before[c], _card_ref(st, c)) for c in cs)
-                log.append(("move", _audience(st), shown, src, to))
+            groups.setdefault(loc[c], []).append(c)
+        before = {c: _card_ref(st, c) for c in seq}
+    for c in seq:
+        src = loc[c]
+        zones[src].remove(c)
+        if bottom:
+            target.insert(0, c)
+        else:
+            target.append(c)
+        loc[c] = to
+    if log is not None:
+        for src, cs in groups.items():
+            shown = tuple((before[c], _card_ref(st, c)) for c in cs)
+            log.append(("move", _audience(st), shown, src, to))
+
+
+def _step_native(fn: Fn):
+    """A step running a generated function (see `native.py`) on the frame's locals."""
+    def step(st, fr):
+        r = fn(st, fr[2])
+        if r is not None:
+            if r == 3:  # the game ended
+                return True
+            st.cur.pop()  # a `return` left the procedure
 
     return step
 

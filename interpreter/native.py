@@ -1,0 +1,479 @@
+"""Statements that cannot stop the run loop, generated as Python functions (part of pass 3).
+
+Most statements never wait for a decision: `let`, assignments, `move`, `if`, loops, calls of
+procedures that never wait, events whose triggers never wait. A run of such statements is
+generated as one Python function `f(state, locals)` with real `if`, `for` and `while`, the
+expressions inlined, and called from one step; a procedure or trigger made only of them is called
+directly, without a frame. The steps and the jumps remain for the statements that can stop
+(`choose`, `simultaneous`, `exit`) and the blocks around them.
+
+A generated function returns None when it runs to its end, `RETURN` when a `return` leaves its
+procedure, and `END` when the game ended. The generated source holds only slot numbers, the
+fused sources of expressions (themselves built from slot numbers and escaped literals) and
+generated names bound to values of the model; rulebook text never becomes code.
+
+Each generated function is compiled under a file name of its own, and every line of it is mapped
+to the span of the statement it comes from, so that a run-time error inside one points at its
+statement (`Model.native_lines`).
+"""
+
+from __future__ import annotations
+
+import itertools
+from typing import Any, Callable
+
+from .state import RuleLimit
+from .steps import _as_list, _iter_type, _step_end_game, move_cards
+
+RETURN = 2
+END = 3
+
+# The step limit between two decisions, as the engine sets it when a run starts; a generated
+# loop counts its rounds against it.
+LIMIT = [2_000_000]
+
+# How deeply statements may nest in a generated function (Python limits nested blocks).
+MAX_DEPTH = 12
+
+_FILES = itertools.count()
+
+# What a step does, for `assemble`: PLAIN never stops the run nor jumps; SUSPEND may stop the
+# run (a decision, the end of the game); CONTROL may also push or pop frames or move the frame's
+# place; the others are jumps, loops and returns that `assemble` writes out itself.
+PLAIN = ("plain",)
+SUSPEND = ("suspend",)
+CONTROL = ("control",)
+RETURN_INFO = ("return",)
+
+ALWAYS = ("let", "assign", "move", "shuffle", "log", "reveal", "cancel", "end_game", "return")
+
+
+class Runaway(Exception):
+    """A generated loop ran more rounds than the step limit allows between two decisions."""
+
+
+class NativeFailed(Exception):
+    """Python would not compile a generated function (too large or too deeply nested)."""
+
+
+class _Source:
+    """One generated function: its lines, a span per line, and the names it binds."""
+
+    def __init__(self, proc_name: str):
+        self.proc_name = proc_name
+        self.lines: list[str] = ["def _native(st, L):"]
+        self.spans: list[Any] = [None]
+        self.env: dict[str, Any] = {"RuleLimit": RuleLimit}
+        self.temps = itertools.count()
+        self.names = itertools.count()
+
+    def add(self, depth: int, text: str, span) -> None:
+        self.lines.append("    " * (depth + 1) + text)
+        self.spans.append(span)
+
+    def bind(self, value: Any) -> str:
+        name = f"_g{next(self.names)}"
+        self.env[name] = value
+        return name
+
+    def temp(self) -> str:
+        return f"_t{next(self.temps)}"
+
+
+class NativeCompiler:
+    """The statement generator, mixed into the `Compiler` (it uses its expressions and scopes)."""
+
+    native: bool
+    native_lines: dict
+
+    # ---- which statements can be generated ---------------------------------------------------
+    def stmt_native(self, s: dict, in_loop: bool, in_emit: bool, depth: int) -> bool:
+        if depth > MAX_DEPTH:
+            return False
+        do = s["do"]
+        if do in ALWAYS:
+            return not (do == "return" and in_emit)
+        if do == "break":
+            return in_loop
+        if do == "if":
+            return all(self.block_native(br["then"], in_loop, in_emit, depth + 1) for br in s["branches"]) and \
+                self.block_native(s.get("else") or [], in_loop, in_emit, depth + 1)
+        if do in ("for", "while", "repeat"):
+            return self.block_native(s["body"], True, in_emit, depth + 1)
+        if do == "call":
+            return self.proc_native(s["name"], len(s["args"]))
+        if do == "emit":
+            ev = self.event_index.get(s["event"])
+            if ev is None or len(s["args"]) != len(self.event_params[s["event"]]):
+                return False
+            return all(self.trigger_native(i) for i in self.event_triggers[s["event"]]) and \
+                self.block_native(s.get("body") or [], False, True, depth + 1)
+        return False  # choose, simultaneous, exit: they may stop the run loop
+
+    def block_native(self, stmts: list[dict], in_loop: bool, in_emit: bool, depth: int) -> bool:
+        return all(self.stmt_native(s, in_loop, in_emit, depth) for s in stmts)
+
+    def proc_native(self, name: str, nargs: int | None = None) -> bool:
+        """Whether a procedure never waits, so it can be called as a function (not if recursive)."""
+        p = self.proc_docs.get(name)
+        if p is None or (nargs is not None and nargs != len(p["params"])) or name not in self.proc_index:
+            return False
+        key = ("proc", name)
+        known = self._native_known.get(key)
+        if known is None:
+            self._native_known[key] = False  # while deciding: a call back into it is recursion
+            known = self.block_native(p["body"], False, False, 0)
+            self._native_known[key] = known
+        return known
+
+    def trigger_native(self, i: int) -> bool:
+        key = ("trigger", i)
+        known = self._native_known.get(key)
+        if known is None:
+            self._native_known[key] = False
+            known = self.block_native(self.doc["triggers"][i]["body"], False, False, 0)
+            self._native_known[key] = known
+        return known
+
+    # ---- functions of whole procedures and triggers ----------------------------------------
+    def native_proc(self, name: str) -> tuple[Callable, int]:
+        """The generated function of a procedure that never waits, and its number of locals."""
+        key = ("proc", name)
+        done = self._native_fns.get(key)
+        if done is None:
+            p = self.proc_docs[name]
+            scope = self.new_scope(p["name"], p["kind"])
+            for prm in p["params"]:
+                scope.declare(prm["name"], self._type(prm["type"], prm))
+            src = _Source(name)
+            if p["kind"] == "phase":
+                label = src.bind(("phase", p["name"].replace("_", " ")))
+                src.add(0, f"if st.log is not None: st.log.append({label})", self.span(p))
+            self.gen_block(p["body"], scope, src, 0)
+            done = self._native_fns[key] = (self.finish(src), scope)
+        return done[0], done[1].size
+
+    def native_trigger(self, i: int) -> tuple[Callable, Any]:
+        key = ("trigger", i)
+        done = self._native_fns.get(key)
+        if done is None:
+            t = self.doc["triggers"][i]
+            scope = self.trigger_scope(t)
+            src = _Source(scope.name)
+            if t.get("when") is not None:
+                cond = src_of(self, src, self.expr(t["when"], scope)[0])
+                src.add(0, f"if not ({cond}): return", self.span(t["when"]))
+            self.gen_block(t["body"], scope, src, 0)
+            done = self._native_fns[key] = (self.finish(src), scope)
+        return done
+
+    def native_run(self, stmts: list[dict], scope) -> Callable:
+        """A run of statements of a procedure that may wait, as one function of its frame's locals."""
+        src = _Source(scope.name)
+        self.gen_block(stmts, scope, src, 0)
+        return self.finish(src)
+
+    def finish(self, src: _Source) -> Callable:
+        if len(src.lines) == 1:
+            src.add(0, "pass", None)
+        filename = f"<rulerun native {next(_FILES)}>"
+        try:
+            code = compile("\n".join(src.lines) + "\n", filename, "exec")
+        except (SyntaxError, RecursionError, MemoryError, ValueError) as err:
+            raise NativeFailed(str(err)) from None
+        exec(code, src.env)  # noqa: S102 - source generated here from slot numbers and bound names
+        self.native_lines[filename] = (src.proc_name, tuple(src.spans))
+        return src.env["_native"]
+
+    # ---- statements -------------------------------------------------------------------------
+    def gen_block(self, stmts: list[dict], scope, src: _Source, depth: int) -> None:
+        start = len(src.lines)
+        for s in stmts:
+            getattr(self, "g_" + s["do"])(s, scope, src, depth)
+        if len(src.lines) == start:
+            src.add(depth, "pass", None)
+
+    def g_let(self, s, scope, src, depth):
+        fn, typ = self.expr(s["value"], scope)
+        slot = scope.declare(s["name"], typ)
+        src.add(depth, f"L[{slot}] = {src_of(self, src, fn)}", self.span(s))
+
+    def g_assign(self, s, scope, src, depth):
+        value, vtype = self.expr(s["value"], scope)
+        setter = self.target(s["target"], scope)
+        if setter is None:
+            return
+        get, put, place = setter
+        self.retype(s, scope, vtype)
+        v = src_of(self, src, value)
+        op = s["operator"]
+        span = self.span(s)
+        if place is not None:
+            text, env = place
+            src.env.update(env)
+            if op == "=":
+                src.add(depth, f"{text} = {v}", span)
+            else:
+                src.add(depth, f"{text} = {text} {'+' if op == '+=' else '-'} {v}", span)
+            return
+        g, p = src.bind(get), src.bind(put)
+        if op == "=":
+            src.add(depth, f"{p}(st, L, {v})", span)
+        else:
+            src.add(depth, f"{p}(st, L, {g}(st, L) {'+' if op == '+=' else '-'} {v})", span)
+
+    def g_move(self, s, scope, src, depth):
+        cards, dest, bottom = self.move_parts(s, scope)
+        span = self.span(s)
+        c, z = src.temp(), src.temp()
+        src.add(depth, f"{c} = {src_of(self, src, cards)}", span)
+        src.add(depth, f"{z} = {src_of(self, src, dest)}", span)
+        put = f"st.zones[{z}].insert(0, {c})" if bottom else f"st.zones[{z}].append({c})"
+        src.add(depth, f"if type({c}) is int and st.log is None:", span)
+        src.add(depth + 1, f"st.zones[st.loc[{c}]].remove({c}); {put}; st.loc[{c}] = {z}", span)
+        src.add(depth, f"elif {c} is not None:", span)
+        src.add(depth + 1, f"{src.bind(move_cards)}(st, {c}, {z}, {bottom!r})", span)
+
+    def _simple(self, s, scope, src, depth, method: Callable) -> None:
+        """A statement generated as a call of the very step the step compiler makes for it."""
+        step = self.single_step(method, s, scope)
+        if step is not None:
+            src.add(depth, f"{src.bind(step)}(st, (0, 0, L))", self.span(s))
+
+    def g_shuffle(self, s, scope, src, depth):
+        self._simple(s, scope, src, depth, self.s_shuffle)
+
+    def g_log(self, s, scope, src, depth):
+        step = self.single_step(self.s_log, s, scope)
+        if step is not None:
+            src.add(depth, f"if st.log is not None: {src.bind(step)}(st, (0, 0, L))", self.span(s))
+
+    def g_reveal(self, s, scope, src, depth):
+        step = self.single_step(self.s_reveal, s, scope)
+        if step is not None:
+            src.add(depth, f"if st.log is not None: {src.bind(step)}(st, (0, 0, L))", self.span(s))
+
+    def g_cancel(self, s, scope, src, depth):
+        self._simple(s, scope, src, depth, self.s_cancel)
+
+    def g_end_game(self, s, scope, src, depth):
+        winners = self.expr(s["winners"], scope)[0] if s.get("winners") is not None else None
+        end = src.bind(_step_end_game(winners, self))
+        src.add(depth, f"{end}(st, (0, 0, L)); return {END}", self.span(s))
+
+    def g_return(self, s, scope, src, depth):
+        if scope.kind == "play":
+            end = src.bind(_step_end_game(None, self))
+            src.add(depth, f"{end}(st, (0, 0, L)); return {END}", self.span(s))
+        else:
+            src.add(depth, f"return {RETURN}", self.span(s))
+
+    def g_break(self, s, scope, src, depth):
+        src.add(depth, "break", self.span(s))
+
+    def g_if(self, s, scope, src, depth):
+        for i, br in enumerate(s["branches"]):
+            cond, _ = self.expr(br["if"], scope)
+            src.add(depth, f"{'if' if i == 0 else 'elif'} {src_of(self, src, cond)}:", self.span(br["if"]))
+            self.gen_block(br["then"], scope, src, depth + 1)
+        if s.get("else"):
+            src.add(depth, "else:", self.span(s))
+            self.gen_block(s["else"], scope, src, depth + 1)
+
+    def g_for(self, s, scope, src, depth):
+        source, typ = self.expr(s["in"], scope)
+        scope.temp()
+        scope.temp()  # the slots the step version keeps its place in
+        var = scope.declare(s["var"], _iter_type(typ))
+        where = self.expr(s["where"], scope)[0] if s.get("where") is not None else None
+        x = src.temp()
+        items = src_of(self, src, source)
+        seq = f"st.zones[{items}][:]" if typ == "zone" else f"{src.bind(_as_list)}(st, {items})"
+        src.add(depth, f"for {x} in {seq}:", self.span(s["in"]))
+        src.add(depth + 1, f"L[{var}] = {x}", self.span(s["in"]))
+        if where is not None:
+            src.add(depth + 1, f"if not ({src_of(self, src, where)}): continue", self.span(s["in"]))
+        self.gen_block(s["body"], scope, src, depth + 1)
+
+    def _count_round(self, src: _Source, depth: int, counter: str, span) -> None:
+        src.add(depth, f"{counter} += 1", span)
+        src.add(depth, f"if {counter} > {src.bind(LIMIT)}[0]: raise {src.bind(Runaway)}()", span)
+
+    def g_while(self, s, scope, src, depth):
+        cond, _ = self.expr(s["cond"], scope)
+        k = src.temp()
+        span = self.span(s["cond"])
+        src.add(depth, f"{k} = 0", span)
+        src.add(depth, f"while {src_of(self, src, cond)}:", span)
+        self._count_round(src, depth + 1, k, span)
+        self.gen_block(s["body"], scope, src, depth + 1)
+
+    def g_repeat(self, s, scope, src, depth):
+        cond, _ = self.expr(s["until"], scope)
+        k = src.temp()
+        span = self.span(s["until"])
+        src.add(depth, f"{k} = 0", span)
+        src.add(depth, "while True:", span)
+        self._count_round(src, depth + 1, k, span)
+        self.gen_block(s["body"], scope, src, depth + 1)
+        src.add(depth + 1, f"if {src_of(self, src, cond)}: break", span)
+
+    def g_call(self, s, scope, src, depth):
+        args = [self.expr(a, scope)[0] for a in s["args"]]
+        fn, nlocals = self.native_proc(s["name"])
+        values = [src_of(self, src, a) for a in args] + ["None"] * (nlocals - len(args))
+        src.add(depth, f"if {src.bind(fn)}(st, [{', '.join(values)}]) == {END}: return {END}", self.span(s))
+
+    def g_emit(self, s, scope, src, depth):
+        """An event whose triggers never wait: the same order as the step version, without frames."""
+        ev = self.event_index[s["event"]]
+        args = [self.expr(a, scope)[0] for a in s["args"]]
+        span = self.span(s)
+        before = [self.native_trigger(i) for i in self.event_triggers[s["event"]] if self.trigger_timing(i) == "before"]
+        after = [self.native_trigger(i) for i in self.event_triggers[s["event"]] if self.trigger_timing(i) == "after"]
+        values, rec = src.temp(), src.temp()
+        src.add(depth, f"{src.bind(self.event_depth_check)}(st)", span)
+        src.add(depth, f"{values} = [{', '.join(src_of(self, src, a) for a in args)}]", span)
+        src.add(depth, f"{rec} = [{ev}, {values}, False, len(st.cur), st.thread_player]", span)
+        src.add(depth, f"st.events.append({rec})", span)
+        self.gen_triggers(before, values, src, depth, span)
+        src.add(depth, f"if not {rec}[2]:", span)
+        if s.get("body"):
+            self.gen_block(s["body"], scope, src, depth + 1)
+        self.gen_triggers(after, f"{rec}[1]", src, depth + 1, span)
+        src.add(depth + 1, "pass", span)
+        src.add(depth, "st.events.pop()", span)
+
+    def gen_triggers(self, triggers: list, values: str, src: _Source, depth: int, span) -> None:
+        """Calls triggers in order; like the step version, each one's locals are set before any runs."""
+        if not triggers:
+            return
+        names = []
+        for fn, tscope in triggers:
+            local = src.temp()
+            names.append((src.bind(fn), local))
+            src.add(depth, f"{local} = {values} + {src.bind([None] * max(0, tscope.size - len(tscope.event.params)))}",
+                    span)
+        for fn, local in names:
+            src.add(depth, f"if {fn}(st, {local}) == {END}: return {END}", span)
+
+
+def src_of(compiler, src: _Source, fn: Callable) -> str:
+    """The inline source of a compiled expression, its names bound in the function's environment."""
+    text, env = compiler.fused(fn)
+    src.env.update(env)
+    return text
+
+
+# ---- whole procedures ---------------------------------------------------------------------------
+_ENDS_BLOCK = ("jump", "unless", "next", "control", "guard", "return")
+
+
+def assemble(compiler, proc_name: str, steps: list, spans: list, infos: list) -> Callable:
+    """A procedure's steps generated as one function `f(state, frame)` with the same meaning.
+
+    The function starts at the frame's step and runs until the procedure stops the run (it returns
+    True), calls, returns or otherwise hands the stack back to the run loop (it returns None).
+    Each block of steps starts with `if pc == K:`, in step order, so that running on or jumping
+    forward falls through to the next block and only a jump backwards starts the chain again (and
+    counts against the step limit). `frame[1]` is brought up to date only where the run may leave
+    the function.
+    """
+    n = len(steps)
+    starts = {0}
+    for j, info in enumerate(infos):
+        kind = info[0]
+        if kind in _ENDS_BLOCK or kind == "suspend":
+            starts.add(j + 1)
+        if kind == "jump":
+            starts.add(info[1][0])
+        elif kind == "unless":
+            starts.add(info[2][0])
+        elif kind == "next":
+            starts.add(info[5][0])
+        elif kind == "control":
+            starts.update(t[0] for t in info[1:])
+    src = _Source(proc_name)
+    src.lines[0] = "def _native(st, fr):"
+    back = any((info[0] == "jump" and info[1][0] <= j) or (info[0] == "unless" and info[2][0] <= j)
+               for j, info in enumerate(infos))
+    src.add(0, "L = fr[2]", None)
+    src.add(0, "pc = fr[1]", None)
+    if back:
+        src.add(0, f"_k = 0; _lim = {src.bind(LIMIT)}[0]", None)
+    src.add(0, "while True:", None)
+    runaway = src.bind(Runaway)
+
+    def code_of(fn) -> str:
+        return src_of(compiler, src, fn)
+
+    def back_edge(depth: int, span) -> None:
+        src.add(depth, "_k += 1", span)
+        src.add(depth, f"if _k > _lim: raise {runaway}()", span)
+        src.add(depth, "continue", span)
+
+    j = 0
+    while j < n:
+        span = spans[j]
+        src.add(1, f"if pc == {j}:", span)
+        d = 2
+        while True:
+            info, span, step = infos[j], spans[j], steps[j]
+            kind = info[0]
+            if kind == "plain":
+                src.add(d, f"{src.bind(step)}(st, fr)", span)
+            elif kind == "phase":
+                src.add(d, f"if st.log is not None: st.log.append({src.bind(('phase', info[1]))})", span)
+            elif kind == "native":
+                src.add(d, f"_r = {src.bind(info[1])}(st, L)", span)
+                src.add(d, "if _r is not None:", span)
+                src.add(d + 1, f"if _r == {END}: return True", span)
+                src.add(d + 1, "st.cur.pop(); return None", span)
+            elif kind == "suspend":
+                src.add(d, f"fr[1] = {j + 1}", span)
+                src.add(d, f"if {src.bind(step)}(st, fr): return True", span)
+            elif kind == "control":
+                src.add(d, f"fr[1] = {j + 1}", span)
+                src.add(d, f"if {src.bind(step)}(st, fr): return True", span)
+                src.add(d, "return None", span)
+            elif kind == "jump":
+                target = info[1][0]
+                src.add(d, f"pc = {target}", span)
+                if target <= j:
+                    back_edge(d, span)
+            elif kind == "unless":
+                target = info[2][0]
+                src.add(d, f"if {code_of(info[1])}:", span)
+                src.add(d + 1, f"pc = {j + 1}", span)
+                src.add(d, "else:", span)
+                src.add(d + 1, f"pc = {target}", span)
+                if target <= j:
+                    back_edge(d + 1, span)
+            elif kind == "guard":
+                src.add(d, f"if not ({code_of(info[1])}):", span)
+                src.add(d + 1, "st.cur.pop(); return None", span)
+            elif kind == "return":
+                src.add(d, "st.cur.pop(); return None", span)
+            elif kind == "for_init":
+                _, source, items, pos = info
+                src.add(d, f"L[{items}] = {src.bind(_as_list)}(st, {code_of(source)}); L[{pos}] = 0", span)
+            elif kind == "next":
+                _, items, pos, var, where, end = info
+                src.add(d, f"_s = L[{items}]; _i = L[{pos}]; _n = len(_s); pc = {end[0]}", span)
+                src.add(d, "while _i < _n:", span)
+                src.add(d + 1, f"L[{var}] = _s[_i]; _i += 1", span)
+                if where is None:
+                    src.add(d + 1, f"pc = {j + 1}; break", span)
+                else:
+                    src.add(d + 1, f"if {code_of(where)}:", span)
+                    src.add(d + 2, f"pc = {j + 1}; break", span)
+                src.add(d, f"L[{pos}] = _i", span)
+            else:
+                raise ValueError(f"unknown step kind {kind!r}")
+            j += 1
+            if kind in _ENDS_BLOCK or kind == "suspend" or j >= n or j in starts:
+                if kind not in _ENDS_BLOCK or kind == "guard":
+                    src.add(d, f"pc = {j}", span)
+                break
+    src.add(1, f"raise RuntimeError('no step ' + str(pc) + ' in ' + {src.bind(proc_name)})", None)
+    return compiler.finish(src)
