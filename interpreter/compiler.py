@@ -9,6 +9,8 @@ the end of the game). All problems found are reported together, each with its sp
 from __future__ import annotations
 
 import weakref
+
+import attrs
 from typing import Any, Callable
 
 from rulerun.grammar.errors import RulesError, RulesErrors, Span, did_you_mean
@@ -19,7 +21,7 @@ from .native import CONTROL, PLAIN, RETURN_INFO, SUSPEND, NativeCompiler, Native
 from .state import CALL_DEPTH, EVENT_DEPTH, RuleLimit, Thread
 from .steps import (  # noqa: F401 - re-exported for the engine
     ANY, Fn, _as_list, _audience, _elem, _iter_type, _model, _push_triggers, _step_choose, _step_end_game,
-    _step_guard, _step_jump, _step_jump_unless, _step_log_phase, _step_move, _step_native, _step_return,
+    _step_guard, _step_jump, _step_jump_unless, _step_log_phase, _step_move, _step_native, _step_return, make_offer,
 )
 
 BASIC_TYPES = ("int", "bool", "text", "player", "card", "zone")
@@ -150,6 +152,8 @@ class Compiler(ExpressionCompiler, NativeCompiler):
         rank, rank_span = self._rank()
         if self.errors:
             raise RulesErrors(self.errors)
+        if self.native:  # every procedure's size is known now, for calls between them
+            self.procs = [attrs.evolve(p, func=assemble(self, p.name, p.code, p.spans, p.infos)) for p in self.procs]
         return Model(
             name=doc.get("game") or "", source=self.file, players=n, min_players=self.min_players,
             max_players=self.max_players, options=self.options, option_decls=tuple(self.option_decls),
@@ -447,8 +451,8 @@ class Compiler(ExpressionCompiler, NativeCompiler):
     def procedure(self, name: str, kind: str, params: tuple, types: tuple, nlocals: int, code: _Code,
                   span: Span) -> Procedure:
         """A compiled procedure; with `native`, its steps are also assembled into one function."""
-        func = assemble(self, name, code.steps, code.spans, code.infos) if self.native else None
-        return Procedure(name, kind, params, types, nlocals, tuple(code.steps), tuple(code.spans), span, func)
+        return Procedure(name, kind, params, types, nlocals, tuple(code.steps), tuple(code.spans), span,
+                         infos=tuple(code.infos))
 
     def _triggers(self) -> None:
         before: dict[int, list[int]] = {i: [] for i in range(len(self.events))}
@@ -834,8 +838,10 @@ class Compiler(ExpressionCompiler, NativeCompiler):
         show = None
         if s.get("showing") is not None:
             show = self.text_value(s["showing"], scope)
-        code.emit(_step_choose(src, where, by, count, var, label, optional, elem, bool(s.get("secret")), show),
-                  self.span(s), SUSPEND)
+        secret = bool(s.get("secret"))
+        offer = make_offer(by, count, var, label, optional, elem, secret, show)
+        code.emit(_step_choose(src, where, by, count, var, label, optional, elem, secret, show),
+                  self.span(s), ("choose", src, typ == "zone", where, var, offer))
 
     def s_simultaneous(self, s, scope, code):
         src, typ = self.expr(s["in"], scope)
@@ -973,7 +979,7 @@ class Compiler(ExpressionCompiler, NativeCompiler):
                 raise RuleLimit(f"procedure calls nest deeper than {CALL_DEPTH} (is '{name}' calling itself without end?)")
             st.cur.append([idx, 0, local])
 
-        code.emit(step, self.span(s), CONTROL)
+        code.emit(step, self.span(s), ("call", idx, args, name))
 
     # ---- expressions ---------------------------------------------------------------------
 

@@ -236,12 +236,30 @@ class State:
         return d.pending, None
 
     def legal_actions(self, player: int | None = None) -> list[int]:
-        if self.data.terminal:
+        d = self.data
+        decision = d.pending
+        if decision is not None and d.threads is None and (player is None or player == decision.player):
+            return list(range(len(decision.options)))
+        if d.terminal:
             return []
         decision, _ = self._decision(player)
         return list(range(len(decision.options)))
 
     def apply_action(self, action: int, player: int | None = None) -> None:
+        d = self.data
+        decision = d.pending
+        if (decision is not None and d.threads is None and d.log is None and (player is None or player == decision.player)
+                and 0 <= action < len(decision.options) and d.steps <= GAME_STEP_LIMIT):
+            # the common case, in short: one player's decision, no log
+            d.pending = None
+            d.stack[-1][2][decision.slot] = decision.options[action]
+            d.decisions += 1
+            m = d.model
+            if m.funcs is not None:
+                self._loop(d, m.procedures, m.funcs, _run_funcs)
+            else:
+                self._loop(d, m.procedures, m.codes, _run_stack)
+            return
         decision, thread = self._decision(player)
         if not 0 <= action < len(decision.options):
             raise ValueError(f"illegal action {action}")

@@ -283,6 +283,8 @@ class ExpressionCompiler:
         fns = [f for f, _ in items]
         types = {t for _, t in items}
         typ = "list:" + (types.pop() if len(types) == 1 else ANY)
+        if len(fns) <= 20:
+            return self.join("[" + ", ".join(f"{{{i}}}" for i in range(len(fns))) + "]", typ, *fns)
         return (lambda st, L: [f(st, L) for f in fns]), typ
 
     def e_range(self, n, scope):

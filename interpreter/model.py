@@ -81,6 +81,7 @@ class Procedure:
     span: Span = attrs.field(eq=False, repr=False)
     # the steps assembled into one function `f(state, frame)` (see `native.assemble`), or None
     func: Callable | None = attrs.field(eq=False, repr=False, default=None)
+    infos: tuple = attrs.field(eq=False, repr=False, default=())  # what each step does, for assembling
 
 
 @attrs.frozen

@@ -22,7 +22,7 @@ from __future__ import annotations
 import itertools
 from typing import Any, Callable
 
-from .state import RuleLimit
+from .state import CALL_DEPTH, RuleLimit
 from .steps import _as_list, _iter_type, _step_end_game, move_cards
 
 RETURN = 2
@@ -358,6 +358,10 @@ class NativeCompiler:
             src.add(depth, f"if {fn}(st, {local}) == {END}: return {END}", span)
 
 
+def call_depth_message(name: str) -> str:
+    return f"procedure calls nest deeper than {CALL_DEPTH} (is '{name}' calling itself without end?)"
+
+
 def src_of(compiler, src: _Source, fn: Callable) -> str:
     """The inline source of a compiled expression, its names bound in the function's environment."""
     text, env = compiler.fused(fn)
@@ -366,7 +370,7 @@ def src_of(compiler, src: _Source, fn: Callable) -> str:
 
 
 # ---- whole procedures ---------------------------------------------------------------------------
-_ENDS_BLOCK = ("jump", "unless", "next", "control", "guard", "return")
+_ENDS_BLOCK = ("jump", "unless", "next", "control", "guard", "return", "call")
 
 
 def assemble(compiler, proc_name: str, steps: list, spans: list, infos: list) -> Callable:
@@ -383,7 +387,7 @@ def assemble(compiler, proc_name: str, steps: list, spans: list, infos: list) ->
     starts = {0}
     for j, info in enumerate(infos):
         kind = info[0]
-        if kind in _ENDS_BLOCK or kind == "suspend":
+        if kind in _ENDS_BLOCK or kind in ("suspend", "choose"):
             starts.add(j + 1)
         if kind == "jump":
             starts.add(info[1][0])
@@ -432,6 +436,28 @@ def assemble(compiler, proc_name: str, steps: list, spans: list, infos: list) ->
             elif kind == "suspend":
                 src.add(d, f"fr[1] = {j + 1}", span)
                 src.add(d, f"if {src.bind(step)}(st, fr): return True", span)
+            elif kind == "choose":
+                _, source, is_zone, where, var, offer = info
+                items = code_of(source)
+                if where is None:
+                    src.add(d, f"_o = st.zones[{items}][:]" if is_zone else f"_o = {src.bind(_as_list)}(st, {items})",
+                            span)
+                else:
+                    seq = f"st.zones[{items}]" if is_zone else f"{src.bind(_as_list)}(st, {items})"
+                    src.add(d, "_o = []", span)
+                    src.add(d, f"for _x in {seq}:", span)
+                    src.add(d + 1, f"L[{var}] = _x", span)
+                    src.add(d + 1, f"if {code_of(where)}: _o.append(_x)", span)
+                src.add(d, f"fr[1] = {j + 1}", span)
+                src.add(d, f"if {src.bind(offer)}(st, L, _o): return True", span)
+            elif kind == "call":
+                _, idx, args, name = info
+                nlocals = compiler.procs[idx].nlocals
+                values = [code_of(a) for a in args] + ["None"] * (nlocals - len(args))
+                src.add(d, f"_a = [{', '.join(values)}]", span)
+                src.add(d, f"if len(st.cur) >= {CALL_DEPTH}: raise {src.bind(RuleLimit)}({src.bind(call_depth_message(name))})",
+                        span)
+                src.add(d, f"fr[1] = {j + 1}; st.cur.append([{idx}, 0, _a]); return None", span)
             elif kind == "control":
                 src.add(d, f"fr[1] = {j + 1}", span)
                 src.add(d, f"if {src.bind(step)}(st, fr): return True", span)

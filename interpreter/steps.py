@@ -182,6 +182,8 @@ def _step_native(fn: Fn):
 
 def _step_choose(src: Fn, where: Fn | None, by: Fn, count: Fn | None, var: int, label: str, optional: bool,
                  elem: str, secret: bool, show: Fn | None = None):
+    offer = make_offer(by, count, var, label, optional, elem, secret, show)
+
     def step(st, fr):
         L = fr[2]
         items = _as_list(st, src(st, L))
@@ -192,6 +194,16 @@ def _step_choose(src: Fn, where: Fn | None, by: Fn, count: Fn | None, var: int, 
                 if where(st, L):
                     kept.append(x)
             items = kept
+        return offer(st, L, items)
+
+    return step
+
+
+def make_offer(by: Fn, count: Fn | None, var: int, label: str, optional: bool, elem: str, secret: bool,
+               show: Fn | None):
+    """The second half of a `choose`: given the candidates (a new list), a decision for the player,
+    or the one possible value set at once. Returns True when the run must stop for the decision."""
+    def offer(st, L, items):
         if count is not None:
             k = count(st, L)
             items = [list(c) for c in itertools.combinations(items, k)] if 0 <= k <= len(items) else []
@@ -218,7 +230,7 @@ def _step_choose(src: Fn, where: Fn | None, by: Fn, count: Fn | None, var: int, 
         d.pending = decision
         return True
 
-    return step
+    return offer
 
 
 def option_ref(st, decision, action: int):
