@@ -386,7 +386,7 @@ class ExpressionCompiler:
             body, typ = self.expr(d["value"], dscope)
             self.define_busy.discard(name)
             self.define_fns[name] = (body, typ, dscope.size)
-        if all(a["op"] in _PURE for a in args):
+        if all(_simple(a) for a in args):
             if name in self.define_busy:
                 self.error(f"'{name}' is defined in terms of itself", n, code="structure")
                 return _failed_fn()
@@ -424,6 +424,14 @@ class ExpressionCompiler:
 
 
 _PURE = ("int", "bool", "str", "none", "name")
+
+
+def _simple(arg: dict) -> bool:
+    """An argument cheap enough, and free of effects, to be copied into an inlined define: a literal,
+    a name, or a field of one (`x.played_as`)."""
+    while arg["op"] == "attr":
+        arg = arg["of"]
+    return arg["op"] in _PURE
 
 
 class _Failed:

@@ -25,11 +25,12 @@ class RuleLimit(Exception):
 class Decision:
     """A choice waiting for one player: the options and where the answer goes."""
 
-    __slots__ = ("player", "options", "slot", "label", "optional", "elem", "secret", "shown")
+    __slots__ = ("player", "options", "slot", "label", "optional", "elem", "secret", "shown", "show")
 
     def __init__(self, player, options, slot, label, optional, elem, secret=False):
         self.secret = secret
         self.shown = None  # the options as text, where the rulebook says what they show
+        self.show = None  # or how to compute an option's text, while the decision is pending
         self.player = player
         self.options = options
         self.slot = slot

@@ -221,12 +221,17 @@ def make_offer(by: Fn, count: Fn | None, var: int, label: str, optional: bool, e
             return None
         decision = Decision(player, items, var, label, optional, elem, secret)
         if show is not None:
-            # what each option shows is computed now, as plain text, and kept with the decision
-            texts = []
-            for x in items:
-                L[var] = x
-                texts.append("pass" if x is None else show(st, L))
-            decision.shown = texts
+            if st.thread_player is None:
+                # the state stands still until the decision is answered: each option's text is
+                # computed when it is asked for (`option_ref`), not for every decision
+                decision.show = show
+            else:
+                # other players' parts of a simultaneous block may change the state meanwhile
+                texts = []
+                for x in items:
+                    L[var] = x
+                    texts.append("pass" if x is None else show(st, L))
+                decision.shown = texts
         d.pending = decision
         return True
 
@@ -237,6 +242,18 @@ def option_ref(st, decision, action: int):
     """An option of a decision as a log or display value."""
     if decision.shown is not None:
         return decision.shown[action]
+    if decision.show is not None:
+        # the decision is pending in `st`: the deciding frame is on top of the main stack
+        value = decision.options[action]
+        if value is None:
+            return "pass"
+        L = st.stack[-1][2]
+        old = L[decision.slot]
+        L[decision.slot] = value
+        try:
+            return decision.show(st, L)
+        finally:
+            L[decision.slot] = old
     return _value_ref(st, decision.options[action], decision.elem)
 
 
