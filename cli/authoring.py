@@ -23,8 +23,8 @@ __all__ = ["register", "fmt", "new", "explain", "explain_text", "starter_ruleboo
 def _fail(errs: RulesErrors) -> None:
     """Prints the errors and exits as the other commands do (2 for usage errors, 1 for the rules)."""
     try:
-        from rulerun.cli.main import _fail as fail  # the one place that decides the exit codes
-    except ImportError:  # pragma: no cover - the main module always has it
+        from rulerun.cli.commands import _fail as fail  # the one place that decides the exit codes
+    except ImportError:  # pragma: no cover - the commands module always has it
         fail = None
     if fail is not None:
         fail(errs)

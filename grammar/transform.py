@@ -12,23 +12,38 @@ from typing import Any
 
 from lark import Lark, Token, Transformer, v_args
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, VisitError
+from lark.grammar import Rule
+from lark.lexer import TerminalDef
 
+from .cache import cached_parser_tables, store_parser_tables
 from .errors import RulesError, RulesErrors, Span
 
 FORMAT = "rulerun/1"
 
 @functools.cache
 def parser() -> Lark:
-    """The LALR parser, built once on first use (importing the package stays cheap)."""
-    return Lark.open(
+    """The LALR parser, built once per process on first use.
+
+    Building it from the grammar takes a tenth of a second or more; its tables are kept in the
+    cache as JSON (`cache.py`) and read back from there. Lark's own `cache=True` is not used: it
+    unpickles a file with a predictable name in the shared temporary directory.
+    """
+    tables = cached_parser_tables()
+    if tables is not None:
+        try:
+            return Lark._load_from_dict(tables["data"], tables["memo"])
+        except Exception:  # noqa: BLE001 - tables from another Lark, or damaged: build them again
+            pass
+    built = Lark.open(
         "rules.lark",
         rel_to=__file__,
         parser="lalr",
         propagate_positions=True,
         maybe_placeholders=True,
         start=["start", "expr"],
-        cache=True,
     )
+    store_parser_tables(*built.memo_serialize([TerminalDef, Rule]))
+    return built
 
 # Human names for the grammar's terminals, used in syntax error messages.
 _TERMINAL_WORDS = {

@@ -196,11 +196,22 @@ def _finish(found: list[RulesError], text: str | None, strict: bool, file: str) 
 
 # ---- loading ----------------------------------------------------------------------------------
 def _load(path: str | Path) -> tuple[dict, str | None, str]:
-    """The document, its text and file name; schema-checked. Raises RulesErrors."""
-    from .engine import find_rulebook, load_document
+    """The document, its text and file name; schema-checked. Raises RulesErrors.
+
+    A `.rules` document that the cache holds as checked against this schema is taken as it is.
+    """
+    from .engine import find_rulebook, load_document, read_rulebook_text
+    from .schema import checked_document, remember_checked
 
     p = find_rulebook(path)
+    if p.suffix != ".json":
+        text = read_rulebook_text(p)
+        doc = checked_document(text, str(p))
+        if doc is not None:
+            return doc, text, str(p)
     doc, text = load_document(p)
+    if text is not None:
+        remember_checked(text, doc)
     return doc, text, str(p)
 
 
@@ -221,9 +232,10 @@ def _compile_errors(doc: dict, text: str | None, players: int) -> tuple[list[Rul
 def _check_compiler_class():
     """A Compiler that does not generate Python code it will not run.
 
-    The compiler turns expressions into generated lambdas with `eval`, which is most of its
-    time; a lint never runs them, except the few that compute deck contents and defaults. Here
-    each expression's code is generated only when it is first called.
+    The compiler turns expressions into generated lambdas with `eval`, and aggregates into
+    generated loops with `exec`, which is most of its time; a lint never runs them, except the
+    few that compute deck contents and defaults. Here each one's code is generated only when it
+    is first called.
     """
     from .compiler import Compiler
 
@@ -238,11 +250,25 @@ def _check_compiler_class():
                 self.fn = eval("lambda st, L: " + self.src, dict(self.env))  # noqa: S307 - the compiler's own source
             return self.fn(st, L)
 
+    class _LazyLoop:
+        __slots__ = ("build", "args", "fn", "__weakref__")
+
+        def __init__(self, build, args):
+            self.build, self.args, self.fn = build, args, None
+
+        def __call__(self, st, L):
+            if self.fn is None:
+                self.fn = self.build(*self.args)
+            return self.fn(st, L)
+
     class CheckCompiler(Compiler):
         def make(self, src, env, typ):
             fn = _Lazy(src, env)
             self.sources[fn] = (src, env)
             return fn, typ
+
+        def loop(self, *args):
+            return _LazyLoop(super().loop, args)
 
     return CheckCompiler
 

@@ -4,6 +4,9 @@ The schema ships in the package as `rulebook.schema.json` and is printed by `rul
 Each violation becomes a `RulesError` at the span of the nearest node that has one. Validation
 runs on jsonschema-rs (a compiled validator, two orders of magnitude faster on a large rulebook)
 and falls back to the pure-Python jsonschema where that is not installed.
+
+A document that passed is remembered in the document cache (`rulerun.grammar.cache`) with a hash
+of the schema and of this module, so a linter that reads it back need not check it again.
 """
 
 from __future__ import annotations
@@ -12,8 +15,7 @@ import functools
 import json
 from pathlib import Path
 
-import jsonschema
-
+from rulerun.grammar.cache import cached_document, store_document
 from rulerun.grammar.errors import RulesError, RulesErrors, Span
 
 SCHEMA_PATH = Path(__file__).with_name("rulebook.schema.json")
@@ -30,6 +32,8 @@ def _validator():
     try:
         import jsonschema_rs
     except ImportError:
+        import jsonschema
+
         return jsonschema.Draft202012Validator(schema())
     return jsonschema_rs.Draft202012Validator(schema())
 
@@ -57,3 +61,29 @@ def validate_document(doc: dict, file: str = "<rules>", text: str | None = None)
                                  source=text))
     if errors:
         raise RulesErrors(errors)
+
+
+@functools.cache
+def _check_id() -> str:
+    """What a document passed: this schema, checked by this module."""
+    from hashlib import sha256
+
+    return "schema:" + sha256(SCHEMA_PATH.read_bytes() + Path(__file__).read_bytes()).hexdigest()
+
+
+def checked_document(text: str, file: str = "<rules>") -> dict | None:
+    """The document of rules `text` from the cache, if it passed this schema check; else None."""
+    try:
+        check = _check_id()
+    except OSError:
+        return None
+    return cached_document(text, file, checked=check)
+
+
+def remember_checked(text: str, doc: dict) -> None:
+    """Keeps the document of rules `text` in the cache as one that passed this schema check."""
+    try:
+        check = _check_id()
+    except OSError:
+        return
+    store_document(text, doc, checked=check)

@@ -2,9 +2,17 @@
 
 from __future__ import annotations
 
+import atexit
 import functools
+import os
+import shutil
+import tempfile
 
 import pytest
+
+# The tests keep their parsed-document cache to themselves (subprocesses inherit it), not the user's.
+os.environ["RULERUN_CACHE_DIR"] = _CACHE = tempfile.mkdtemp(prefix="rulerun-test-cache-")
+atexit.register(shutil.rmtree, _CACHE, ignore_errors=True)
 
 from rulerun.interpreter.engine import Game, load_game
 

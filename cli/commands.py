@@ -1,0 +1,319 @@
+"""The `rulerun` commands as a typer app: play, lint, simulate and print the schema. A thin layer
+over the library.
+
+Every user error is printed as `file:line:col: error: message` with the source line; no command
+prints a traceback for bad input. Exit codes: 0 fine, 1 rulebook errors, 2 bad command-line use.
+The entry point is `main.py`.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import List, Optional
+
+import typer
+
+from rulerun.cli.main import COMMANDS, USAGE_CODES, source_highlighter
+from rulerun.grammar import RulesErrors
+from rulerun.interpreter.agents import make_agents, play_game
+from rulerun.interpreter.engine import Game, load_game
+from rulerun.interpreter.schema import schema as rulebook_schema
+
+app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False, rich_markup_mode=None,
+                  help="rulerun: play, check and measure card games written as rules.")
+
+
+def _options(pairs: List[str]) -> dict:
+    options = {}
+    for pair in pairs:
+        if "=" not in pair:
+            raise typer.BadParameter(f"expected name=value, got {pair!r}", param_hint="--option")
+        key, value = pair.split("=", 1)
+        if not key.strip():
+            raise typer.BadParameter(f"expected name=value, got {pair!r}", param_hint="--option")
+        options[key.strip()] = value.strip()
+    return options
+
+
+def _load(file: str, players: Optional[int], options: List[str]) -> Game:
+    opts = _options(options)
+    try:
+        if players is None:
+            from rulerun.interpreter.engine import load_document
+
+            doc, _ = load_document(file)
+            if doc.get("players"):
+                lo, hi = doc["players"]["min"], doc["players"]["max"]
+                players = min(max(4, lo), hi)
+        return load_game(file, players=players, options=opts)
+    except RulesErrors as errs:
+        _fail(errs)
+
+
+def _fail(errs: RulesErrors) -> None:
+    """Prints the errors and exits: 2 when the command was called wrongly, 1 for the rulebook's own."""
+    usage = all(e.code in USAGE_CODES for e in errs.errors)
+    if usage:
+        typer.echo("\n".join(f"rulerun: error: {e.message}" for e in errs.errors), err=True)
+    else:
+        typer.echo(errs.render(source_highlighter(sys.stderr)), err=True)
+    raise typer.Exit(code=2 if usage else 1)
+
+
+def _view(view: str, players: int) -> Optional[int]:
+    if view == "all":
+        return None
+    if view.isdigit() and 1 <= int(view) <= players:
+        return int(view) - 1
+    raise typer.BadParameter(f"expected 'all' or a player number from 1 to {players}", param_hint="--view")
+
+
+@app.command()
+def run(
+    file: str = typer.Argument(..., help="A .rules or .json rulebook, or a bundled rulebook's name."),
+    seed: int = typer.Option(0, help="The game's random seed."),
+    players: Optional[int] = typer.Option(None, help="Number of players (default: 4 where allowed)."),
+    agents: str = typer.Option("random", help="Comma-separated agents per seat: random, first, greedy[:N], "
+                                              "ismcts[:N], human."),
+    option: List[str] = typer.Option([], "--option", "-o", help="A rulebook option, name=value."),
+    view: str = typer.Option("all", help="'all', or a player number: show only what that player sees."),
+    as_json: bool = typer.Option(False, "--json", help="Print the log as JSON Lines."),
+) -> None:
+    """Play one whole game and print its log."""
+    game = _load(file, players, option)
+    n = game.num_players()
+    viewer = _view(view, n)
+    try:
+        seats = make_agents([a.strip() for a in agents.split(",") if a.strip()], n, seed)
+    except ValueError as err:
+        raise typer.BadParameter(str(err), param_hint="--agents")
+    try:
+        state = play_game(game, seed, seats)
+    except RulesErrors as errs:
+        _fail(errs)
+    if as_json:
+        from rulerun.interpreter.replay import game_record
+
+        head = game_record(file, n, seed, _options(option))
+        if viewer is not None:
+            head["view"] = viewer + 1
+        typer.echo(json.dumps(head, ensure_ascii=False))
+        for record in state.log_records(viewer):
+            typer.echo(json.dumps(record, ensure_ascii=False))
+    else:
+        typer.echo(f"{game.model.name}: {n} players, seed {seed}")
+        for line in state.log_lines(viewer):
+            typer.echo(line)
+
+
+@app.command()
+def lint(
+    files: List[str] = typer.Argument(..., help="Rulebooks to check (paths or bundled names)."),
+    simulate: int = typer.Option(0, "--simulate", min=0, metavar="N",
+                                 help="Also play N random games per supported player count (dynamic checks)."),
+    seed: int = typer.Option(0, help="Seed of the first simulated game; game i uses seed + i."),
+    strict: bool = typer.Option(False, "--strict", help="Treat warnings as errors."),
+    as_json: bool = typer.Option(False, "--json", help="Print one JSON object with every finding."),
+) -> None:
+    """Check rulebooks statically (and by simulation with --simulate N).
+
+    Prints every finding as `file:line:col: error|warning: message [code]` with the source line
+    and a caret; docs/lint.md lists the checks. Exit 0: no error; 1: errors (warnings too with
+    --strict); 2: a file cannot be read.
+    """
+    from rulerun.cli.lint_command import run_lint
+
+    code = run_lint(files, simulate=simulate, seed=seed, strict=strict, as_json=as_json, echo=typer.echo)
+    if code:
+        raise typer.Exit(code=code)
+
+
+@app.command()
+def replay(log: str = typer.Argument(..., help="A JSON Lines log written by `rulerun FILE --json`.")) -> None:
+    """Re-run a game from its JSON log; check every action and the outcome."""
+    from rulerun.interpreter.replay import replay as replay_log
+
+    try:
+        summary = replay_log(log)
+    except RulesErrors as errs:
+        _fail(errs)
+    winners = ", ".join(f"P{p}" for p in summary["winners"]) or "nobody"
+    typer.echo(f"replay ok: {summary['actions']} actions, {summary['records']} records, winners {winners}")
+
+
+@app.command()
+def schema() -> None:
+    """Print the rulebook JSON Schema."""
+    typer.echo(json.dumps(rulebook_schema(), indent=2))
+
+
+@app.command()
+def document(file: str = typer.Argument(..., help="A .rules rulebook.")) -> None:
+    """Print the rulebook document (JSON) that a .rules file parses into."""
+    from rulerun.interpreter.engine import load_document
+
+    try:
+        doc, _ = load_document(file)
+    except RulesErrors as errs:
+        _fail(errs)
+    typer.echo(json.dumps(doc, indent=1, ensure_ascii=False))
+
+
+@app.command()
+def simulate(
+    file: str = typer.Argument(..., help="A rulebook."),
+    games: int = typer.Option(100, min=1, help="Number of games."),
+    players: Optional[int] = typer.Option(None, help="Number of players."),
+    seed: int = typer.Option(0, help="Seed of the first game; game i uses seed + i."),
+    agents: str = typer.Option("random", help="Comma-separated agents per seat: random, first, greedy[:ROLLOUTS], "
+                                              "ismcts[:ITERATIONS|:SECONDSs] (docs/analysis.md)."),
+    option: List[str] = typer.Option([], "--option", "-o", help="A rulebook option, name=value."),
+    workers: int = typer.Option(1, min=1, help="Play the games in this many worker processes."),
+    dask: Optional[str] = typer.Option(None, "--dask", metavar="ADDRESS",
+                                       help="Play the games on a Dask cluster (scheduler address; rulerun[dask])."),
+    plot: Optional[str] = typer.Option(None, "--plot", metavar="OUT",
+                                       help="Write win rates by seat and score histograms to a .png or .svg file "
+                                            "(rulerun[plot])."),
+    as_json: bool = typer.Option(False, "--json", help="Print one JSON object."),
+) -> None:
+    """Play many games; print win rates, scores, game length, lead changes and rule coverage."""
+    from rulerun.interpreter import analysis
+    from rulerun.interpreter.agents import parse_agent
+
+    names = [a.strip() for a in agents.split(",") if a.strip()] or ["random"]
+    try:
+        for name in names:
+            if parse_agent(name)[0] == "human":
+                raise ValueError("'human' cannot play in a simulation; use `rulerun play`")
+    except ValueError as err:
+        raise typer.BadParameter(str(err), param_hint="--agents")
+    if plot is not None:
+        if not plot.lower().endswith((".png", ".svg")):
+            raise typer.BadParameter("the chart is written as .png or .svg", param_hint="--plot")
+        try:
+            import matplotlib  # noqa: F401
+        except ImportError:
+            typer.echo("rulerun: error: --plot needs matplotlib: pip install 'rulerun[plot]'", err=True)
+            raise typer.Exit(code=2)
+    if dask is not None:
+        try:
+            import distributed  # noqa: F401
+        except ImportError:
+            typer.echo("rulerun: error: --dask needs dask.distributed: pip install 'rulerun[dask]'", err=True)
+            raise typer.Exit(code=2)
+    game = _load(file, players, option)
+    from rich.console import Console
+
+    err_console = Console(stderr=True)
+    try:
+        if err_console.is_terminal:
+            from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
+            with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
+                          console=err_console, transient=True) as bar:
+                task = bar.add_task(f"{game.model.name}", total=games)
+                result = analysis.simulate(game, names, games, seed, workers=workers, dask=dask,
+                                           progress=lambda done, total: bar.update(task, completed=done))
+        else:
+            result = analysis.simulate(game, names, games, seed, workers=workers, dask=dask)
+    except RulesErrors as errs:
+        _fail(errs)
+    except OSError as err:
+        typer.echo(f"rulerun: error: cannot reach the Dask scheduler {dask}: {err}", err=True)
+        raise typer.Exit(code=2)
+    if plot is not None:
+        from rulerun.cli.report import write_plot
+
+        write_plot(result, plot)
+    if as_json:
+        typer.echo(json.dumps(result, ensure_ascii=False))
+        return
+    from rulerun.cli.report import print_summary
+
+    console = Console(file=sys.stdout, width=None if Console().is_terminal else 110, highlight=False)
+    print_summary(result, console)
+    if plot is not None:
+        console.print(f"chart written to {plot}")
+
+
+@app.command()
+def play(
+    file: str = typer.Argument(..., help="A rulebook."),
+    seat: int = typer.Option(1, help="Your seat (1 is the first player)."),
+    players: Optional[int] = typer.Option(None, help="Number of players (default: 4 where allowed)."),
+    agents: str = typer.Option("random", help="Comma-separated agents for the other seats, in seat order "
+                                              "(random, first, greedy, ismcts, ...); a short list is extended."),
+    seed: int = typer.Option(0, help="The game's random seed."),
+    option: List[str] = typer.Option([], "--option", "-o", help="A rulebook option, name=value."),
+) -> None:
+    """Play a game at the terminal against the agents: you see only your own view of the table."""
+    from rulerun.interpreter.agents import HumanAgent, parse_agent
+
+    game = _load(file, players, option)
+    n = game.num_players()
+    if not 1 <= seat <= n:
+        raise typer.BadParameter(f"expected a seat from 1 to {n}", param_hint="--seat")
+    others = [a.strip() for a in agents.split(",") if a.strip()] or ["random"]
+    others += [others[-1]] * (n - 1 - len(others))
+    try:
+        for name in others:
+            if parse_agent(name)[0] == "human":
+                raise ValueError("the other seats are played by agents; 'human' is you")
+        names = others[: seat - 1] + ["human"] + others[seat - 1: n - 1]
+        seats = make_agents(names, n, seed)
+    except ValueError as err:
+        raise typer.BadParameter(str(err), param_hint="--agents")
+    me = seat - 1
+
+    def ask(prompt: str) -> str:
+        typer.echo(prompt, nl=False)
+        line = sys.stdin.readline()
+        if not line:
+            raise EOFError
+        return line
+
+    human = HumanAgent(ask=ask, say=typer.echo)
+    seats[me] = human
+    table = ", ".join(f"P{p + 1}: {'you' if p == me else names[p]}" for p in range(n))
+    typer.echo(f"{game.model.name}: {n} players, seed {seed}. {table}")
+    typer.echo("Answer with the number of an option; Ctrl-C or Ctrl-D leaves the game.")
+    try:
+        state = play_game(game, seed, seats)
+    except KeyboardInterrupt:
+        typer.echo("\ngame abandoned (Ctrl-C)")
+        raise typer.Exit(code=130)
+    except EOFError:
+        typer.echo("\ngame abandoned (end of input)")
+        raise typer.Exit(code=0)
+    except RulesErrors as errs:
+        _fail(errs)
+    human.catch_up(state, me)
+    winners = state.winners()
+    if me in winners:
+        typer.echo("You win!" if len(winners) == 1 else "You share the win.")
+    else:
+        typer.echo(f"You lose: {', '.join(f'P{p + 1}' for p in winners) or 'nobody'} won.")
+
+
+from rulerun.cli.authoring import register as _register_authoring  # noqa: E402 - needs `app` and `_fail`
+
+_register_authoring(app)
+
+
+def run_app(args: List[str]) -> None:
+    """Runs the command line `args` (the command first) and exits with its code."""
+    if not args or args[0] in ("-h", "--help"):
+        app(args=args or ["--help"], prog_name="rulerun")
+        return
+    try:
+        code = app(args=args, prog_name="rulerun", standalone_mode=False)
+    except typer.Abort:
+        typer.echo("rulerun: interrupted", err=True)
+        sys.exit(130)
+    except typer.TyperException as err:
+        # a command called wrongly: one clear line (the command's --help says more), exit 2
+        command = f"rulerun {args[0]}" if args[0] in COMMANDS else "rulerun"
+        typer.echo(f"rulerun: error: {err.format_message()} (see '{command} --help')", err=True)
+        sys.exit(getattr(err, "exit_code", 2))
+    sys.exit(code if isinstance(code, int) else 0)
