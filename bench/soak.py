@@ -1,17 +1,19 @@
 """Soak test: many seeded random games per rulebook and player count, invariants after every action.
 
-    python3 bench/soak.py --games 100000 [--rulebooks animalia,hoarders] [--every 5]
+    python3 bench/soak.py --games 100000 [--rulebooks animalia,hoarders] [--every 5] [--workers 2]
 
 `--games` is per rulebook, shared evenly among its player counts. After every action: every card
 in exactly one zone, integer card variables never negative (tokens accounted for); every
 `--every` actions also: no card of a zone hidden from a player in that player's observation. Each
 game must end within the decision bound. Prints one JSON object per rulebook and player count
-(games, decisions, exceptions, violations, seconds) and a total line.
+(games, decisions, exceptions, violations, seconds) and a total line. With `--workers`, the
+rulebooks' player counts run in parallel processes (the results do not depend on it).
 """
 
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import random
 import sys
@@ -35,19 +37,32 @@ def hidden_instances(model, player: int) -> list[int]:
     return out
 
 
-def violations(state, hidden, observe: bool) -> list[str]:
+def counter_columns(game) -> list[int]:
+    """The card variables that count something (integers): they must never go negative."""
+    types = getattr(getattr(game, "_compiler", None), "card_var_types", None)
+    if types is None:
+        return list(range(len(game.model.card_var_names)))
+    return [i for i, t in enumerate(types) if t == "int"]
+
+
+def violations(state, hidden, observe: bool, counters: list[int]) -> list[str]:
     d, m = state.data, state.model
     found = []
-    seen = [0] * len(m.card_names)
-    for inst, cards in enumerate(d.zones):
-        for c in cards:
-            seen[c] += 1
-            if d.loc[c] != inst:
-                found.append(f"card {c} misplaced")
-    if any(k != 1 for k in seen):
+    cards = list(itertools.chain.from_iterable(d.zones))
+    if len(cards) != len(m.card_names) or len(set(cards)) != len(cards):
         found.append("a card is not in exactly one zone")
-    if any(type(v) is int and v < 0 for v in d.cvars):
-        found.append("a negative card counter")
+    elif [d.loc[c] for c in cards] != [i for i, z in enumerate(d.zones) for _ in z]:
+        found.append("a card's recorded zone is not the zone it lies in")
+    nv = len(m.card_var_names)
+    for i in counters:
+        column = d.cvars[i::nv]
+        try:
+            low = min(column)
+        except TypeError:  # 'none' among the numbers
+            low = min((v for v in column if type(v) is int), default=0)
+        if low < 0:
+            found.append("a negative card counter")
+            break
     for p in range(m.players if observe else 0):
         obs = state.observation(p)
         for inst in hidden[p]:
@@ -59,6 +74,7 @@ def violations(state, hidden, observe: bool) -> list[str]:
 def soak(name: str, players: int, games: int, seed: int, every: int) -> dict:
     game = load_game(name, players=players)
     hidden = [hidden_instances(game.model, p) for p in range(players)]
+    counters = counter_columns(game)
     rng = random.Random(seed)
     result = {"rulebook": name, "players": players, "games": 0, "decisions": 0, "exceptions": 0,
               "rule_errors": 0, "violations": 0, "unfinished": 0}
@@ -73,7 +89,7 @@ def soak(name: str, players: int, games: int, seed: int, every: int) -> dict:
                     p = state.acting_players()[0]
                 state.apply_action(rng.randrange(len(state.legal_actions(p))), p)
                 n += 1
-                bad = violations(state, hidden, n % every == 0)
+                bad = violations(state, hidden, n % every == 0, counters)
                 if bad:
                     result["violations"] += 1
                     print(f"{name} {players}p seed {seed + i}: {bad[0]}", file=sys.stderr)
@@ -91,15 +107,22 @@ def soak(name: str, players: int, games: int, seed: int, every: int) -> dict:
     return result
 
 
+def _soak(task) -> dict:
+    return soak(*task)
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=1000, help="games per rulebook, over all its player counts")
     ap.add_argument("--rulebooks", default="animalia,hoarders,evolution,alienz")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--every", type=int, default=5, help="check observations every N actions")
+    ap.add_argument("--workers", type=int, default=1, help="parallel processes")
+    ap.add_argument("--chunk", type=int, default=2000, help="games per task when running in parallel")
     args = ap.parse_args(argv)
     failed = False
     totals = {"games": 0, "decisions": 0, "exceptions": 0, "rule_errors": 0, "violations": 0, "unfinished": 0}
+    tasks = []
     for name in args.rulebooks.split(","):
         try:
             find_rulebook(name)
@@ -109,11 +132,22 @@ def main(argv=None) -> int:
         counts = range(game.model.min_players, game.model.max_players + 1)
         for k, players in enumerate(counts):
             share = args.games // len(counts) + (k < args.games % len(counts))
-            result = soak(name, players, share, args.seed + 1_000_000 * players, args.every)
-            print(json.dumps(result), flush=True)
-            for key in totals:
-                totals[key] += result[key]
-            failed |= bool(result["exceptions"] or result["violations"] or result["rule_errors"] or result["unfinished"])
+            base = args.seed + 1_000_000 * players
+            step = args.chunk if args.workers > 1 else max(share, 1)
+            for first in range(0, share, step):
+                tasks.append((name, players, min(step, share - first), base + first, args.every))
+    if args.workers > 1:
+        from concurrent.futures import ProcessPoolExecutor
+
+        with ProcessPoolExecutor(args.workers) as pool:
+            results = list(pool.map(_soak, tasks))
+    else:
+        results = map(_soak, tasks)
+    for result in results:
+        print(json.dumps(result), flush=True)
+        for key in totals:
+            totals[key] += result[key]
+        failed |= bool(result["exceptions"] or result["violations"] or result["rule_errors"] or result["unfinished"])
     print(json.dumps({"total": totals}), flush=True)
     return 1 if failed else 0
 

@@ -368,18 +368,25 @@ class State:
         zones = {}
         cvar_names = m.card_var_names
         nv = len(cvar_names)
+        cvars = d.cvars
         for inst, cards in enumerate(d.zones):
-            shown = []
-            for c in cards:
-                if self.visible(c, player):
-                    entry = {"card": m.card_face(c, m.instance_showing[inst] if player is not None else None)}
-                    for i, name in enumerate(cvar_names):
-                        v = d.cvars[c * nv + i]
-                        if v is not None and v is not False:
-                            entry[name] = render_plain(m, v)
-                    shown.append(entry)
-                else:
-                    shown.append(None)
+            if player is None or (m.instance_masks[inst] >> player & 1 and not m.instance_top_only[inst]):
+                seen = cards
+            elif m.instance_top_only[inst]:
+                seen = cards[-1:]
+            else:
+                zones[m.instance_name(inst)] = [None] * len(cards)
+                continue
+            side = m.instance_showing[inst] if player is not None else None
+            shown = [None] * (len(cards) - len(seen))
+            for c in seen:
+                entry = {"card": m.card_face(c, side)}
+                base = c * nv
+                for i, name in enumerate(cvar_names):
+                    v = cvars[base + i]
+                    if v is not None and v is not False:
+                        entry[name] = render_plain(m, v)
+                shown.append(entry)
             zones[m.instance_name(inst)] = shown
         variables = {}
         for var in m.vars:
