@@ -84,7 +84,7 @@ def main(argv=None) -> int:
     records: dict = {key: [] for key, _ in matchups}
     ctx = multiprocessing.get_context("spawn")
     with ProcessPoolExecutor(max_workers=args.workers, mp_context=ctx) as pool:
-        futures = {pool.submit(run_batch, spec, agents, seed, [i]): (key, seat)
+        futures = {pool.submit(run_batch, spec, agents, seed, [i], False): (key, seat)
                    for key, spec, agents, seed, i, seat, _ in tasks}
         pending = set(futures)
         done_count = 0

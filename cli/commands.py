@@ -176,6 +176,8 @@ def simulate(
                                        help="Write win rates by seat and score histograms to a .png or .svg file "
                                             "(rulerun[plot])."),
     as_json: bool = typer.Option(False, "--json", help="Print one JSON object."),
+    coverage: bool = typer.Option(True, "--coverage/--no-coverage",
+                                  help="Count how often each rule ran (slower: the rules run step by step)."),
 ) -> None:
     """Play many games; print win rates, scores, game length, lead changes and rule coverage."""
     from rulerun.interpreter import analysis
@@ -213,10 +215,10 @@ def simulate(
             with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
                           console=err_console, transient=True) as bar:
                 task = bar.add_task(f"{game.model.name}", total=games)
-                result = analysis.simulate(game, names, games, seed, workers=workers, dask=dask,
+                result = analysis.simulate(game, names, games, seed, workers=workers, dask=dask, coverage=coverage,
                                            progress=lambda done, total: bar.update(task, completed=done))
         else:
-            result = analysis.simulate(game, names, games, seed, workers=workers, dask=dask)
+            result = analysis.simulate(game, names, games, seed, workers=workers, dask=dask, coverage=coverage)
     except RulesErrors as errs:
         _fail(errs)
     except OSError as err:

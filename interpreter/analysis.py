@@ -278,14 +278,18 @@ _LOCAL = threading.local()
 _INHERITED: dict[str, Game] = {}
 
 
-def _cached_game(spec: GameSpec):
+def _cached_game(spec: GameSpec, coverage: bool = True):
+    """The compiled game of a batch here, instrumented for coverage (or not: generated code, faster)."""
     cache = getattr(_LOCAL, "games", None)
     if cache is None:
         cache = _LOCAL.games = {}
-    key = spec.key()
+    key = (spec.key(), coverage)
     if key not in cache:
-        inherited = _INHERITED.get(key)
-        cache[key] = instrument(inherited if inherited is not None else spec.load(native=False))
+        inherited = _INHERITED.get(spec.key())
+        if coverage:
+            cache[key] = instrument(inherited if inherited is not None else spec.load(native=False))
+        else:
+            cache[key] = (inherited if inherited is not None else spec.load()), None
     return cache[key]
 
 
@@ -299,14 +303,14 @@ def _context():
     return multiprocessing.get_context("spawn")
 
 
-def _worker_init(spec: GameSpec) -> None:
-    _cached_game(spec)
+def _worker_init(spec: GameSpec, coverage: bool = True) -> None:
+    _cached_game(spec, coverage)
 
 
-def run_batch(spec: GameSpec, agents: Sequence[str], seed: int, indices: Sequence[int]) -> dict:
+def run_batch(spec: GameSpec, agents: Sequence[str], seed: int, indices: Sequence[int], coverage: bool = True) -> dict:
     """Plays games `indices` of a batch (game i has seed `seed + i`); used by workers and Dask tasks.
-    Returns {"records": [...], "coverage": summed counts}."""
-    game, cov = _cached_game(spec)
+    Returns {"records": [...], "coverage": summed counts, or None}."""
+    game, cov = _cached_game(spec, coverage)
     return _play_range(game, cov, agents, seed, indices)
 
 
@@ -314,7 +318,8 @@ def _play_range(game, cov, agents, seed, indices, progress=None, done=0, total=0
     records, coverage = [], None
     for i in indices:
         records.append(play_measured(game, cov, agents, seed + i, i))
-        coverage = cov.add_to(coverage)
+        if cov is not None:
+            coverage = cov.add_to(coverage)
         if progress is not None:
             progress(done + len(records), total)
     return {"records": records, "coverage": coverage}
@@ -326,22 +331,25 @@ def _batches(games: int, parts: int) -> list[list[int]]:
 
 
 def play_batches(game: Game | GameSpec, agents: Sequence[str], games: int, seed: int = 0, workers: int = 1,
-                 dask: Any = None, progress: Progress | None = None) -> tuple[list[dict], dict | None]:
-    """The records of games 0..games-1 in order, and their summed rule coverage; played here, in
-    `workers` processes or on Dask."""
+                 dask: Any = None, progress: Progress | None = None,
+                 coverage: bool = True) -> tuple[list[dict], dict | None]:
+    """The records of games 0..games-1 in order, and their summed rule coverage (None without
+    `coverage`); played here, in `workers` processes or on Dask.
+
+    Coverage counts steps, so it runs the rules without generated code, and slower."""
     if workers < 1:
         raise ValueError("workers must be at least 1")
     if dask is None and workers == 1:
         if isinstance(game, GameSpec):
-            game = game.load(native=False)
-        inst, cov = instrument(game)
+            game = game.load(native=not coverage)
+        inst, cov = instrument(game) if coverage else (game, None)
         out = _play_range(inst, cov, agents, seed, range(games), progress, 0, games)
         return out["records"], out["coverage"]
     records: list[dict] = []
-    coverage = None
+    want, coverage = coverage, None
     spec = game if isinstance(game, GameSpec) else GameSpec.from_game(game)
     if dask is not None:
-        records, coverage = _on_dask(spec, agents, games, seed, dask, progress)
+        records, coverage = _on_dask(spec, agents, games, seed, dask, progress, want)
     else:
         batches = _batches(games, workers)
         ctx = _context()
@@ -349,8 +357,8 @@ def play_batches(game: Game | GameSpec, agents: Sequence[str], games: int, seed:
             _INHERITED.clear()
             _INHERITED[spec.key()] = game
         with ProcessPoolExecutor(max_workers=workers, mp_context=ctx, initializer=_worker_init,
-                                 initargs=(spec,)) as pool:
-            pending = {pool.submit(run_batch, spec, list(agents), seed, batch) for batch in batches}
+                                 initargs=(spec, want)) as pool:
+            pending = {pool.submit(run_batch, spec, list(agents), seed, batch, want) for batch in batches}
             while pending:
                 done, pending = wait(pending, return_when=FIRST_COMPLETED)
                 for f in done:
@@ -364,7 +372,7 @@ def play_batches(game: Game | GameSpec, agents: Sequence[str], games: int, seed:
 
 
 def _on_dask(spec: GameSpec, agents: Sequence[str], games: int, seed: int, address: Any,
-             progress: Progress | None) -> tuple[list[dict], dict | None]:
+             progress: Progress | None, want: bool = True) -> tuple[list[dict], dict | None]:
     try:
         from distributed import Client, as_completed
     except ImportError:
@@ -373,7 +381,7 @@ def _on_dask(spec: GameSpec, agents: Sequence[str], games: int, seed: int, addre
     try:
         workers = max(1, len(client.scheduler_info().get("workers", {})))
         shared = client.scatter(spec, broadcast=True)
-        futures = [client.submit(run_batch, shared, list(agents), seed, batch, pure=False)
+        futures = [client.submit(run_batch, shared, list(agents), seed, batch, want, pure=False)
                    for batch in _batches(games, workers)]
         records: list[dict] = []
         coverage = None
@@ -536,19 +544,20 @@ def _coverage(model, cov: dict | None) -> dict | None:
 
 
 def simulate(game: Game | GameSpec, agents: Sequence[str] = ("random",), games: int = 100, seed: int = 0,
-             workers: int = 1, dask: Any = None, progress: Progress | None = None) -> dict:
+             workers: int = 1, dask: Any = None, progress: Progress | None = None, coverage: bool = True) -> dict:
     """Plays `games` games and returns the summary: win rates by seat and by agent (95% Wilson
     intervals), scores, length, first-player advantage, lead changes, decisiveness, drama, rule
-    coverage, and `seconds` and `games_per_s`. `dask` is a scheduler address or a `distributed.Client`."""
+    coverage (unless `coverage` is false, which runs faster), and `seconds` and `games_per_s`.
+    `dask` is a scheduler address or a `distributed.Client`."""
     if games < 1:
         raise ValueError("games must be at least 1")
     agents = list(agents) or ["random"]
     n = game.model.players if isinstance(game, Game) else game.players
     make_agents(agents, n, seed)  # a bad agent name fails here, before any worker starts
     start = time.perf_counter()
-    records, coverage = play_batches(game, agents, games, seed, workers, dask, progress)
+    records, counts = play_batches(game, agents, games, seed, workers, dask, progress, coverage)
     seconds = time.perf_counter() - start
-    result = summarize(game, agents, records, seed, coverage)
+    result = summarize(game, agents, records, seed, counts)
     result["seconds"] = _r(seconds)
     result["games_per_s"] = _r(games / seconds if seconds > 0 else float("inf"), 2)
     result["workers"] = workers if dask is None else None

@@ -173,6 +173,16 @@ def test_workers_give_the_same_result(game):
     assert two["workers"] == 2
 
 
+def test_without_coverage_the_same_games_are_played(game):
+    g = game("hoarders", 3)
+    counted = timeless(simulate(g, ["greedy:1:depth=4", "random"], 6, seed=4))
+    for workers in (1, 2):
+        fast = timeless(simulate(g, ["greedy:1:depth=4", "random"], 6, seed=4, workers=workers, coverage=False))
+        assert fast["coverage"] is None and counted["coverage"] is not None
+        assert {k: v for k, v in fast.items() if k != "coverage"} == \
+            {k: v for k, v in counted.items() if k != "coverage"}
+
+
 def test_spec_round_trip(game):
     g = game("animalia", 3, owl_wild="false")
     spec = GameSpec.from_game(g)

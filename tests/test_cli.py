@@ -366,6 +366,15 @@ def test_simulate_json():
     assert again["wins_by_seat"] == result["wins_by_seat"]
 
 
+def test_simulate_without_coverage():
+    counted = json.loads(ok("simulate", "hoarders", "--games", "4", "--json"))
+    fast = json.loads(ok("simulate", "hoarders", "--games", "4", "--json", "--no-coverage"))
+    assert counted["coverage"]["rules"] and fast["coverage"] is None
+    assert fast["wins_by_seat"] == counted["wins_by_seat"]
+    text = ok("simulate", "hoarders", "--games", "2", "--no-coverage")
+    assert "Wins by seat" in text and "Rule coverage" not in text
+
+
 def test_simulate_text():
     out = ok("simulate", "animalia", "--games", "3", "--players", "3", "--seed", "7")
     lines = out.splitlines()
