@@ -59,6 +59,8 @@ def main(argv=None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--only", default=None, help="comma-separated rulebooks")
     ap.add_argument("--speedup", action="store_true", help="also measure 1 against 2 worker processes")
+    ap.add_argument("--ismcts", default=None, help="the ISMCTS player's spec (default: CONFIG)")
+    ap.add_argument("--greedy", default=None, help="the greedy players' spec (default: CONFIG)")
     args = ap.parse_args(argv)
     names = available(args.only.split(",") if args.only else list(CONFIG))
     start = time.perf_counter()
@@ -70,9 +72,13 @@ def main(argv=None) -> int:
         spec = GameSpec.from_file(name, cfg["players"], dict(cfg["options"]))
         specs[name] = spec
         p = spec.players
-        for opponent, count in (("random", args.random_games or cfg["vs_random"]),
-                                (cfg["greedy"], args.games or cfg["vs_greedy"])):
+        cfg = dict(cfg, ismcts=args.ismcts or cfg["ismcts"], greedy=args.greedy or cfg["greedy"])
+        CONFIG[name] = cfg
+        for opponent, count in (("random", cfg["vs_random"] if args.random_games is None else args.random_games),
+                                (cfg["greedy"], cfg["vs_greedy"] if args.games is None else args.games)):
             games = count
+            if not games:
+                continue
             key = (name, opponent)
             matchups.append((key, games))
             for i in range(games):
