@@ -6,8 +6,10 @@
 in exactly one zone, integer card variables never negative (tokens accounted for); every
 `--every` actions also: no card of a zone hidden from a player in that player's observation. Each
 game must end within the decision bound. Prints one JSON object per rulebook and player count
-(games, decisions, exceptions, violations, seconds) and a total line. With `--workers`, the
-rulebooks' player counts run in parallel processes (the results do not depend on it).
+(games, decisions, exceptions, violations, seconds) and a total line. With `--chunk`, each player
+count's games are split into tasks of that many games, taken round robin over the rulebooks and
+player counts and reported as each is done; `--workers` runs the tasks in parallel processes (the
+results do not depend on either).
 """
 
 from __future__ import annotations
@@ -118,11 +120,12 @@ def main(argv=None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--every", type=int, default=5, help="check observations every N actions")
     ap.add_argument("--workers", type=int, default=1, help="parallel processes")
-    ap.add_argument("--chunk", type=int, default=2000, help="games per task when running in parallel")
+    ap.add_argument("--chunk", type=int, default=0,
+                    help="games per task (0: one task per rulebook and player count)")
     args = ap.parse_args(argv)
     failed = False
     totals = {"games": 0, "decisions": 0, "exceptions": 0, "rule_errors": 0, "violations": 0, "unfinished": 0}
-    tasks = []
+    queues = []  # per rulebook and player count, its chunks of games
     for name in args.rulebooks.split(","):
         try:
             find_rulebook(name)
@@ -133,21 +136,21 @@ def main(argv=None) -> int:
         for k, players in enumerate(counts):
             share = args.games // len(counts) + (k < args.games % len(counts))
             base = args.seed + 1_000_000 * players
-            step = args.chunk if args.workers > 1 else max(share, 1)
-            for first in range(0, share, step):
-                tasks.append((name, players, min(step, share - first), base + first, args.every))
-    if args.workers > 1:
-        from concurrent.futures import ProcessPoolExecutor
+            step = args.chunk if args.chunk > 0 else max(share, 1)
+            queues.append([(name, players, min(step, share - first), base + first, args.every)
+                           for first in range(0, share, step)])
+    # round robin over the rulebooks and player counts: a run stopped early has covered them all
+    tasks = [t for round_ in itertools.zip_longest(*queues) for t in round_ if t is not None]
+    from concurrent.futures import ProcessPoolExecutor
 
-        with ProcessPoolExecutor(args.workers) as pool:
-            results = list(pool.map(_soak, tasks))
-    else:
-        results = map(_soak, tasks)
-    for result in results:
-        print(json.dumps(result), flush=True)
-        for key in totals:
-            totals[key] += result[key]
-        failed |= bool(result["exceptions"] or result["violations"] or result["rule_errors"] or result["unfinished"])
+    with ProcessPoolExecutor(args.workers) as pool:
+        results = pool.map(_soak, tasks) if args.workers > 1 else map(_soak, tasks)
+        for result in results:  # one line per task as it is done, so that a long run reports as it goes
+            print(json.dumps(result), flush=True)
+            for key in totals:
+                totals[key] += result[key]
+            failed |= bool(result["exceptions"] or result["violations"] or result["rule_errors"]
+                           or result["unfinished"])
     print(json.dumps({"total": totals}), flush=True)
     return 1 if failed else 0
 
