@@ -58,11 +58,13 @@ def violations(state, hidden, observe: bool, counters: list[int]) -> list[str]:
     nv = len(m.card_var_names)
     for i in counters:
         column = d.cvars[i::nv]
+        if not column:  # a rulebook without cards
+            break
         try:
             low = min(column)
         except TypeError:  # 'none' among the numbers
             low = min((v for v in column if type(v) is int), default=0)
-        if low < 0:
+        if type(low) is int and low < 0:
             found.append("a negative card counter")
             break
     for p in range(m.players if observe else 0):
