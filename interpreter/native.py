@@ -5,7 +5,9 @@ procedures that never wait, events whose triggers never wait. A run of such stat
 generated as one Python function `f(state, locals)` with real `if`, `for` and `while`, the
 expressions inlined, and called from one step; a procedure or trigger made only of them is called
 directly, without a frame. The steps and the jumps remain for the statements that can stop
-(`choose`, `simultaneous`, `exit`) and the blocks around them.
+(`choose`, `simultaneous`, `exit`) and the blocks around them; `assemble` then writes each
+procedure's steps out as one function that runs from the frame's step until it must hand control
+back to the run loop.
 
 A generated function returns None when it runs to its end, `RETURN` when a `return` leaves its
 procedure, and `END` when the game ended. The generated source holds only slot numbers, the
