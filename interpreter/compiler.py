@@ -512,9 +512,6 @@ class Compiler(ExpressionCompiler, NativeCompiler):
         code.emit(_step_return, self.span(t), RETURN_INFO)
         return code, scope.size
 
-    def new_scope(self, name: str, kind: str) -> _Scope:
-        return _Scope(name, kind)
-
     def _main(self) -> int:
         play = self.doc.get("play")
         scope = _Scope("play", "play")
@@ -840,7 +837,7 @@ class Compiler(ExpressionCompiler, NativeCompiler):
             show = self.text_value(s["showing"], scope)
         secret = bool(s.get("secret"))
         offer = make_offer(by, count, var, label, optional, elem, secret, show)
-        code.emit(_step_choose(src, where, by, count, var, label, optional, elem, secret, show),
+        code.emit(_step_choose(src, where, var, offer),
                   self.span(s), ("choose", src, typ == "zone", where, var, offer))
 
     def s_simultaneous(self, s, scope, code):

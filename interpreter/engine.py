@@ -249,16 +249,12 @@ class State:
         d = self.data
         decision = d.pending
         if (decision is not None and d.threads is None and d.log is None and (player is None or player == decision.player)
-                and 0 <= action < len(decision.options) and d.steps <= GAME_STEP_LIMIT):
+                and 0 <= action < len(decision.options)):
             # the common case, in short: one player's decision, no log
             d.pending = None
             d.stack[-1][2][decision.slot] = decision.options[action]
             d.decisions += 1
-            m = d.model
-            if m.funcs is not None:
-                self._loop(d, m.procedures, m.funcs, _run_funcs)
-            else:
-                self._loop(d, m.procedures, m.codes, _run_stack)
+            self._run()
             return
         decision, thread = self._decision(player)
         if not 0 <= action < len(decision.options):
@@ -557,7 +553,7 @@ class State:
                     return
                 if d.threads is None and not stack:
                     return
-        except (_Runaway, Runaway) as err:
+        except Runaway as err:
             name, span = self._site(d, procs, err)
             raise RulesErrors([RulesError(
                 f"the rules ran {STEP_LIMIT} steps without a decision; '{name}' seems to loop forever",
@@ -578,7 +574,6 @@ class State:
         finally:
             d.steps += steps
 
-
     def _site(self, d, procs, err: BaseException) -> tuple[str, Span]:
         """The procedure and statement where the run stopped with `err`: the innermost statement of
         generated code in its traceback, else the step last run."""
@@ -598,14 +593,10 @@ class State:
         return proc.name, proc.spans[max(fr[1] - 1, 0)]
 
 
-class _Runaway(Exception):
-    pass
-
-
 def _run_stack(d: StateData, stack: list, codes, steps: int, limit: int) -> int:
     """Runs the steps of the frame on top of `stack` until one stops the loop or the stack empties.
 
-    Returns the number of steps run so far; raises `_Runaway` past `limit`.
+    Returns the number of steps run so far; raises `Runaway` past `limit`.
     """
     while stack:
         fr = stack[-1]
@@ -615,7 +606,7 @@ def _run_stack(d: StateData, stack: list, codes, steps: int, limit: int) -> int:
             break
         steps += 1
         if steps > limit:
-            raise _Runaway()
+            raise Runaway()
     return steps
 
 
@@ -628,7 +619,7 @@ def _run_funcs(d: StateData, stack: list, funcs, steps: int, limit: int) -> int:
             break
         steps += 1
         if steps > limit:
-            raise _Runaway()
+            raise Runaway()
     return steps
 
 

@@ -24,6 +24,7 @@ from __future__ import annotations
 import itertools
 from typing import Any, Callable
 
+from .expressions import _Scope
 from .state import CALL_DEPTH, RuleLimit
 from .steps import _as_list, _iter_type, _step_end_game, move_cards
 
@@ -144,7 +145,7 @@ class NativeCompiler:
         done = self._native_fns.get(key)
         if done is None:
             p = self.proc_docs[name]
-            scope = self.new_scope(p["name"], p["kind"])
+            scope = _Scope(p["name"], p["kind"])
             for prm in p["params"]:
                 scope.declare(prm["name"], self._type(prm["type"], prm))
             src = _Source(name)
@@ -236,24 +237,22 @@ class NativeCompiler:
         src.add(depth, f"elif {c} is not None:", span)
         src.add(depth + 1, f"{src.bind(move_cards)}(st, {c}, {z}, {bottom!r})", span)
 
-    def _simple(self, s, scope, src, depth, method: Callable) -> None:
-        """A statement generated as a call of the very step the step compiler makes for it."""
+    def _simple(self, s, scope, src, depth, method: Callable, only_logging: bool = False) -> None:
+        """A statement generated as a call of the very step the step compiler makes for it (for a
+        statement that only writes the log, only when there is one)."""
         step = self.single_step(method, s, scope)
         if step is not None:
-            src.add(depth, f"{src.bind(step)}(st, (0, 0, L))", self.span(s))
+            guard = "if st.log is not None: " if only_logging else ""
+            src.add(depth, f"{guard}{src.bind(step)}(st, (0, 0, L))", self.span(s))
 
     def g_shuffle(self, s, scope, src, depth):
         self._simple(s, scope, src, depth, self.s_shuffle)
 
     def g_log(self, s, scope, src, depth):
-        step = self.single_step(self.s_log, s, scope)
-        if step is not None:
-            src.add(depth, f"if st.log is not None: {src.bind(step)}(st, (0, 0, L))", self.span(s))
+        self._simple(s, scope, src, depth, self.s_log, only_logging=True)
 
     def g_reveal(self, s, scope, src, depth):
-        step = self.single_step(self.s_reveal, s, scope)
-        if step is not None:
-            src.add(depth, f"if st.log is not None: {src.bind(step)}(st, (0, 0, L))", self.span(s))
+        self._simple(s, scope, src, depth, self.s_reveal, only_logging=True)
 
     def g_cancel(self, s, scope, src, depth):
         self._simple(s, scope, src, depth, self.s_cancel)

@@ -180,10 +180,8 @@ def _step_native(fn: Fn):
     return step
 
 
-def _step_choose(src: Fn, where: Fn | None, by: Fn, count: Fn | None, var: int, label: str, optional: bool,
-                 elem: str, secret: bool, show: Fn | None = None):
-    offer = make_offer(by, count, var, label, optional, elem, secret, show)
-
+def _step_choose(src: Fn, where: Fn | None, var: int, offer: Callable):
+    """A `choose`: the candidates from `src` that pass `where`, handed to `offer` (see `make_offer`)."""
     def step(st, fr):
         L = fr[2]
         items = _as_list(st, src(st, L))
