@@ -25,6 +25,14 @@ def _num(x: float | None, digits: int = 2) -> str:
     return f"{x:.{digits}f}"
 
 
+def _table(title: str, columns: tuple[str, ...], left: tuple[str, ...] = ()) -> Table:
+    """A table titled on the left, its columns right-aligned but for those in `left`."""
+    table = Table(title=title, title_justify="left")
+    for col in columns:
+        table.add_column(col, justify="left" if col in left else "right")
+    return table
+
+
 def print_summary(result: dict, console: Console) -> None:
     n = result["players"]
     games = result["games"]
@@ -34,9 +42,8 @@ def print_summary(result: dict, console: Console) -> None:
                   f"{result['seconds']:.2f}s ({result['games_per_s']} games/s, {where}, "
                   f"{result['mean_decisions']} decisions/game)")
 
-    seats = Table(title="Wins by seat (95% Wilson intervals; shared wins count fractionally)", title_justify="left")
-    for col in ("seat", "agent", "wins", "win rate", "95% interval", "mean score"):
-        seats.add_column(col, justify="left" if col == "agent" else "right")
+    seats = _table("Wins by seat (95% Wilson intervals; shared wins count fractionally)",
+                   ("seat", "agent", "wins", "win rate", "95% interval", "mean score"), left=("agent",))
     scores = result.get("scores") or {}
     by_seat_scores = scores.get("by_seat") or [None] * n
     for row, sc in zip(result["win_rate_by_seat"], by_seat_scores):
@@ -45,9 +52,8 @@ def print_summary(result: dict, console: Console) -> None:
     console.print(seats)
 
     if len(result["win_rate_by_agent"]) > 1:
-        agents = Table(title="Wins by agent", title_justify="left")
-        for col in ("agent", "seats", "wins", "seat-games", "win rate", "95% interval"):
-            agents.add_column(col, justify="left" if col in ("agent", "seats") else "right")
+        agents = _table("Wins by agent", ("agent", "seats", "wins", "seat-games", "win rate", "95% interval"),
+                        left=("agent", "seats"))
         for row in result["win_rate_by_agent"]:
             agents.add_row(row["agent"], ",".join(f"P{s}" for s in row["seats"]), _num(row["wins"]),
                            str(row["games"]), _pct(row["rate"]), _ci(row["ci95"]))
@@ -59,9 +65,7 @@ def print_summary(result: dict, console: Console) -> None:
                       f"{first['games']} games; fair share {_pct(first['fair'])}. "
                       f"Games with several winners: {result['draws']}.")
 
-    stats = Table(title="Games", title_justify="left")
-    for col in ("measure", "mean", "sd", "min", "median", "max"):
-        stats.add_column(col, justify="left" if col == "measure" else "right")
+    stats = _table("Games", ("measure", "mean", "sd", "min", "median", "max"), left=("measure",))
     rows = [("decisions", result["length"]["decisions"]), ("turns", result["length"]["turns"]),
             ("lead changes", result["lead"]["lead_changes"]), ("decisiveness", result["lead"]["decisiveness"]),
             ("drama", result["lead"]["drama"]), ("share of game winner trailed", result["lead"]["trailing"])]
@@ -73,9 +77,7 @@ def print_summary(result: dict, console: Console) -> None:
     console.print(stats)
 
     if scores:
-        dist = Table(title="Final scores (first ranking key)", title_justify="left")
-        for col in ("seat", "mean", "sd", "min", "p25", "median", "p75", "max"):
-            dist.add_column(col, justify="right")
+        dist = _table("Final scores (first ranking key)", ("seat", "mean", "sd", "min", "p25", "median", "p75", "max"))
         for p, d in enumerate(by_seat_scores):
             if d:
                 dist.add_row(f"P{p + 1}", *(_num(d[k]) for k in ("mean", "sd", "min", "p25", "median", "p75", "max")))
@@ -83,11 +85,9 @@ def print_summary(result: dict, console: Console) -> None:
 
     cov = result.get("coverage")
     if cov:
-        rules = Table(title=f"Rule coverage: {cov['lines_run']} of {cov['lines']} rule lines ran "
-                            f"({_pct(cov['lines_run'] / cov['lines'] if cov['lines'] else None)})",
-                      title_justify="left")
-        for col in ("rule", "kind", "line", "runs", "runs/game", "games"):
-            rules.add_column(col, justify="left" if col in ("rule", "kind") else "right")
+        rules = _table(f"Rule coverage: {cov['lines_run']} of {cov['lines']} rule lines ran "
+                       f"({_pct(cov['lines_run'] / cov['lines'] if cov['lines'] else None)})",
+                       ("rule", "kind", "line", "runs", "runs/game", "games"), left=("rule", "kind"))
         for r in sorted(cov["rules"], key=lambda r: (r["line"] or 0, r["name"])):
             rules.add_row(r["name"], r["kind"], str(r["line"]), str(r["fired"]), _num(r["fired"] / games),
                           str(r["games"]), style="bold red" if not r["fired"] else None)
