@@ -8,8 +8,9 @@ in exactly one zone, integer card variables never negative (tokens accounted for
 game must end within the decision bound. Prints one JSON object per rulebook and player count
 (games, decisions, exceptions, violations, seconds) and a total line. With `--chunk`, each player
 count's games are split into tasks of that many games, taken round robin over the rulebooks and
-player counts and reported as each is done; `--workers` runs the tasks in parallel processes (the
-results do not depend on either).
+player counts and reported as each is done, in task order; `--workers` runs the tasks in parallel
+processes (the results do not depend on either). `--skip N` resumes a stopped run with the same
+arguments after its first N reported tasks.
 """
 
 from __future__ import annotations
@@ -80,7 +81,7 @@ def soak(name: str, players: int, games: int, seed: int, every: int) -> dict:
     hidden = [hidden_instances(game.model, p) for p in range(players)]
     counters = counter_columns(game)
     rng = random.Random(seed)
-    result = {"rulebook": name, "players": players, "games": 0, "decisions": 0, "exceptions": 0,
+    result = {"rulebook": name, "players": players, "seed": seed, "games": 0, "decisions": 0, "exceptions": 0,
               "rule_errors": 0, "violations": 0, "unfinished": 0}
     start = time.perf_counter()
     for i in range(games):
@@ -124,6 +125,8 @@ def main(argv=None) -> int:
     ap.add_argument("--workers", type=int, default=1, help="parallel processes")
     ap.add_argument("--chunk", type=int, default=0,
                     help="games per task (0: one task per rulebook and player count)")
+    ap.add_argument("--skip", type=int, default=0,
+                    help="skip the first N tasks (resume a run that reported N tasks)")
     args = ap.parse_args(argv)
     failed = False
     totals = {"games": 0, "decisions": 0, "exceptions": 0, "rule_errors": 0, "violations": 0, "unfinished": 0}
@@ -142,7 +145,7 @@ def main(argv=None) -> int:
             queues.append([(name, players, min(step, share - first), base + first, args.every)
                            for first in range(0, share, step)])
     # round robin over the rulebooks and player counts: a run stopped early has covered them all
-    tasks = [t for round_ in itertools.zip_longest(*queues) for t in round_ if t is not None]
+    tasks = [t for round_ in itertools.zip_longest(*queues) for t in round_ if t is not None][args.skip:]
     from concurrent.futures import ProcessPoolExecutor
 
     with ProcessPoolExecutor(args.workers) as pool:
