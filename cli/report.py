@@ -120,15 +120,16 @@ def write_plot(result: dict, path: str) -> None:
     left.set_ylabel("win rate (95% interval)")
     left.set_title(f"{result['rulebook']}: wins by seat, {result['games']} games")
     left.legend(loc="upper right")
-    everything = [v for row in (scores or {}).get("values") or [] if row for v in row if v is not None]
+    histograms = (scores or {}).get("histograms") or []
+    everything = [v for pairs in histograms for v, _ in pairs]
     if everything:
         lo, hi = min(everything), max(everything)
         width = max(1.0, (hi - lo) / 30) if all(float(v).is_integer() for v in everything) else (hi - lo) / 30 or 1.0
         bins = [lo - width / 2 + i * width for i in range(int((hi - lo) / width) + 2)]
-        for p in range(n):
-            values = [row[p] for row in scores["values"] if row and row[p] is not None]
-            if values:
-                right.hist(values, bins=bins, histtype="step", linewidth=1.8, label=f"P{p + 1}")
+        for p, pairs in enumerate(histograms):
+            if pairs:
+                values, games = zip(*pairs)
+                right.hist(values, bins=bins, weights=games, histtype="step", linewidth=1.8, label=f"P{p + 1}")
         right.set_xlabel("final score (first ranking key)")
         right.set_title("score distribution by seat")
     else:

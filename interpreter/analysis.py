@@ -4,7 +4,9 @@
 `make_agents(agents, players, seed + i)`) and returns a plain, JSON-able dict; the metrics are
 defined in `docs/analysis.md`. Games can run in worker processes (`workers=N`) or on a Dask
 cluster (`dask="tcp://host:8786"`); each game depends only on its seed, so the result (all but the
-timings) is the same however the games are spread.
+timings) is the same however the games are spread. Each game's record is folded into a `Tally` as
+soon as it is played, and the tally's size does not grow with the number of games, so a batch of
+any size runs in flat memory.
 
 Rule coverage is counted on a private instrumented copy of the compiled model (`instrument`):
 every step of every procedure, phase and trigger is wrapped to count how often it ran in the game
@@ -14,11 +16,13 @@ never changed.
 
 from __future__ import annotations
 
+import itertools
 import math
-import statistics
 import threading
 import time
+from collections import Counter
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+from fractions import Fraction
 from typing import Any, Callable, Sequence
 
 import attrs
@@ -27,6 +31,7 @@ from .agents import make_agents
 from .engine import SIMULTANEOUS, Game
 
 Progress = Callable[[int, int], None]
+IN_FLIGHT = 4  # batches submitted ahead, per worker
 
 # ---- game specifications (what a worker needs to compile the same game) -------------------------
 
@@ -311,18 +316,18 @@ def run_batch(spec: GameSpec, agents: Sequence[str], seed: int, indices: Sequenc
     """Plays games `indices` of a batch (game i has seed `seed + i`); used by workers and Dask tasks.
     Returns {"records": [...], "coverage": summed counts, or None}."""
     game, cov = _cached_game(spec, coverage)
-    return _play_range(game, cov, agents, seed, indices)
+    records: list[dict] = []
+    return {"records": records, "coverage": _play_range(game, cov, agents, seed, indices, records.append)}
 
 
-def _play_range(game, cov, agents, seed, indices, progress=None, done=0, total=0) -> dict:
-    records, coverage = [], None
+def _play_range(game, cov, agents, seed, indices, sink: Callable[[dict], None]) -> dict | None:
+    """Plays games `indices`, hands each record to `sink`; returns the summed coverage."""
+    coverage = None
     for i in indices:
-        records.append(play_measured(game, cov, agents, seed + i, i))
+        sink(play_measured(game, cov, agents, seed + i, i))
         if cov is not None:
             coverage = cov.add_to(coverage)
-        if progress is not None:
-            progress(done + len(records), total)
-    return {"records": records, "coverage": coverage}
+    return coverage
 
 
 def _batches(games: int, parts: int) -> list[list[int]]:
@@ -332,47 +337,57 @@ def _batches(games: int, parts: int) -> list[list[int]]:
 
 def play_batches(game: Game | GameSpec, agents: Sequence[str], games: int, seed: int = 0, workers: int = 1,
                  dask: Any = None, progress: Progress | None = None,
-                 coverage: bool = True) -> tuple[list[dict], dict | None]:
-    """The records of games 0..games-1 in order, and their summed rule coverage (None without
-    `coverage`); played here, in `workers` processes or on Dask.
+                 coverage: bool = True) -> tuple["Tally", dict | None]:
+    """The tally of games 0..games-1 and their summed rule coverage (None without `coverage`);
+    played here, in `workers` processes or on Dask. Records are folded in as they arrive, and at
+    most a few batches per worker are in flight, so memory does not grow with `games`.
 
     Coverage counts steps, so it runs the rules without generated code, and slower."""
     if workers < 1:
         raise ValueError("workers must be at least 1")
+    n = game.model.players if isinstance(game, Game) else game.players
+    tally = Tally(n)
     if dask is None and workers == 1:
         if isinstance(game, GameSpec):
             game = game.load(native=not coverage)
         inst, cov = instrument(game) if coverage else (game, None)
-        out = _play_range(inst, cov, agents, seed, range(games), progress, 0, games)
-        return out["records"], out["coverage"]
-    records: list[dict] = []
-    want, coverage = coverage, None
+
+        def sink(record: dict) -> None:
+            tally.add(record)
+            if progress is not None:
+                progress(tally.games, games)
+
+        return tally, _play_range(inst, cov, agents, seed, range(games), sink)
+    want, counts = coverage, None
     spec = game if isinstance(game, GameSpec) else GameSpec.from_game(game)
     if dask is not None:
-        records, coverage = _on_dask(spec, agents, games, seed, dask, progress, want)
-    else:
-        batches = _batches(games, workers)
-        ctx = _context()
-        if ctx.get_start_method() == "fork" and isinstance(game, Game):
-            _INHERITED.clear()
-            _INHERITED[spec.key()] = game
-        with ProcessPoolExecutor(max_workers=workers, mp_context=ctx, initializer=_worker_init,
-                                 initargs=(spec, want)) as pool:
-            pending = {pool.submit(run_batch, spec, list(agents), seed, batch, want) for batch in batches}
-            while pending:
-                done, pending = wait(pending, return_when=FIRST_COMPLETED)
-                for f in done:
-                    out = f.result()
-                    records.extend(out["records"])
-                    coverage = merge_coverage(coverage, out["coverage"])
-                if progress is not None:
-                    progress(len(records), games)
-    records.sort(key=lambda r: r["index"])
-    return records, coverage
+        return _on_dask(spec, agents, games, seed, dask, progress, want, tally)
+    batches = iter(_batches(games, workers))
+    ctx = _context()
+    if ctx.get_start_method() == "fork" and isinstance(game, Game):
+        _INHERITED.clear()
+        _INHERITED[spec.key()] = game
+    with ProcessPoolExecutor(max_workers=workers, mp_context=ctx, initializer=_worker_init,
+                             initargs=(spec, want)) as pool:
+        def submit(batch):
+            return pool.submit(run_batch, spec, list(agents), seed, batch, want)
+
+        pending = {submit(batch) for batch in itertools.islice(batches, IN_FLIGHT * workers)}
+        while pending:
+            done, pending = wait(pending, return_when=FIRST_COMPLETED)
+            for f in done:
+                out = f.result()
+                for record in out["records"]:
+                    tally.add(record)
+                counts = merge_coverage(counts, out["coverage"])
+                pending |= {submit(batch) for batch in itertools.islice(batches, 1)}
+            if progress is not None:
+                progress(tally.games, games)
+    return tally, counts
 
 
 def _on_dask(spec: GameSpec, agents: Sequence[str], games: int, seed: int, address: Any,
-             progress: Progress | None, want: bool = True) -> tuple[list[dict], dict | None]:
+             progress: Progress | None, want: bool, tally: "Tally") -> tuple["Tally", dict | None]:
     try:
         from distributed import Client, as_completed
     except ImportError:
@@ -381,17 +396,23 @@ def _on_dask(spec: GameSpec, agents: Sequence[str], games: int, seed: int, addre
     try:
         workers = max(1, len(client.scheduler_info().get("workers", {})))
         shared = client.scatter(spec, broadcast=True)
-        futures = [client.submit(run_batch, shared, list(agents), seed, batch, want, pure=False)
-                   for batch in _batches(games, workers)]
-        records: list[dict] = []
+        batches = iter(_batches(games, workers))
+
+        def submit(batch):
+            return client.submit(run_batch, shared, list(agents), seed, batch, want, pure=False)
+
+        running = as_completed([submit(batch) for batch in itertools.islice(batches, IN_FLIGHT * workers)])
         coverage = None
-        for future in as_completed(futures):
+        for future in running:  # a finished batch is released as soon as it is folded in
             out = future.result()
-            records.extend(out["records"])
+            for record in out["records"]:
+                tally.add(record)
             coverage = merge_coverage(coverage, out["coverage"])
+            for batch in itertools.islice(batches, 1):
+                running.add(submit(batch))
             if progress is not None:
-                progress(len(records), games)
-        return records, coverage
+                progress(tally.games, games)
+        return tally, coverage
     finally:
         if client is not address:
             client.close()
@@ -415,17 +436,91 @@ def wilson(successes: float, trials: int, z: float = Z95) -> tuple[float, float]
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
+EXACT_VALUES = 4096  # distinct fractional values a measure counts exactly before it rounds them
+
+
+class Measure:
+    """One measure over many games, in memory that does not grow with them: how often each value
+    occurred, and exact sums for the mean and the deviation. Whole numbers are counted exactly. So
+    are fractional values, up to `EXACT_VALUES` distinct ones; beyond that all of them are counted
+    rounded to 4 decimals, the summary's precision, which bounds how many there can be. The sums are
+    exact fractions, so nothing depends on the order in which games arrive."""
+
+    __slots__ = ("counts", "n", "total", "squares", "coarse")
+
+    def __init__(self) -> None:
+        self.counts: Counter = Counter()
+        self.n = 0
+        self.total: int | Fraction = 0
+        self.squares: int | Fraction = 0
+        self.coarse = False
+
+    def add(self, v) -> None:
+        if v is None:
+            return
+        self.n += 1
+        if type(v) is int or (type(v) is float and v.is_integer()):
+            v = int(v)
+            self.total += v
+            self.squares += v * v
+            self.counts[v] += 1
+            return
+        exact = Fraction(v)  # a float is a binary fraction
+        self.total += exact
+        self.squares += exact * exact
+        self.counts[round(v, 4) if self.coarse else v] += 1
+        if not self.coarse and len(self.counts) > EXACT_VALUES:
+            self.coarse = True
+            rounded: Counter = Counter()
+            for value, count in self.counts.items():
+                rounded[value if type(value) is int else round(value, 4)] += count
+            self.counts = rounded
+
+    def _at(self, ranks: list[int]) -> list:
+        """The values of the given ranks (0-based, ascending) in the sorted list of all values."""
+        out, seen, want = [], 0, iter(sorted(ranks))
+        rank = next(want, None)
+        for value in sorted(self.counts):
+            seen += self.counts[value]
+            while rank is not None and rank < seen:
+                out.append(value)
+                rank = next(want, None)
+        return out
+
+    def describe(self) -> dict | None:
+        """Mean, standard deviation, minimum, quartiles and maximum (quartiles as `statistics.quantiles`
+        with the inclusive method)."""
+        n = self.n
+        if not n:
+            return None
+        low, high = self._at([0, n - 1])
+        if n == 1:
+            q = [low] * 3
+        else:
+            q = []
+            for i in (1, 2, 3):
+                j, delta = divmod(i * (n - 1), 4)
+                a, b = self._at([j, j + 1])
+                q.append((a * (4 - delta) + b * delta) / 4)
+        mean = Fraction(self.total) / n
+        variance = Fraction(self.squares) / n - mean * mean
+        return {"n": n, "mean": _r(mean), "sd": _r(math.sqrt(variance)), "min": _r(low), "p25": _r(q[0]),
+                "median": _r(q[1]), "p75": _r(q[2]), "max": _r(high)}
+
+    def histogram(self) -> list[list]:
+        """[value, games] pairs, ascending."""
+        return [[value, count] for value, count in sorted(self.counts.items())]
+
+
 def describe(values: Sequence[float]) -> dict | None:
     """Mean, standard deviation, minimum, quartiles and maximum."""
-    xs = sorted(v for v in values if v is not None)
-    if not xs:
-        return None
-    q = statistics.quantiles(xs, n=4, method="inclusive") if len(xs) > 1 else [xs[0]] * 3
-    return {"n": len(xs), "mean": _r(statistics.fmean(xs)), "sd": _r(statistics.pstdev(xs)), "min": _r(xs[0]),
-            "p25": _r(q[0]), "median": _r(q[1]), "p75": _r(q[2]), "max": _r(xs[-1])}
+    m = Measure()
+    for v in values:
+        m.add(v)
+    return m.describe()
 
 
-def _r(x: float, digits: int = 4) -> float:
+def _r(x, digits: int = 4) -> float:
     return round(float(x), digits)
 
 
@@ -434,65 +529,101 @@ def _rate(wins: float, trials: int) -> dict:
     return {"wins": _r(wins, 3), "games": trials, "rate": _r(wins / trials if trials else 0.0), "ci95": [_r(lo), _r(hi)]}
 
 
-def summarize(game: Game | GameSpec, agents: Sequence[str], records: list[dict], seed: int = 0,
+class Tally:
+    """What a batch's summary needs from its games, folded in one record at a time (`add`): counts
+    and `Measure`s, whose size does not grow with the number of games."""
+
+    def __init__(self, players: int) -> None:
+        n = self.players = players
+        self.games = self.draws = self.firsts = 0
+        self.wins = [Fraction(0)] * n
+        self.first_wins = Fraction(0)
+        self.first_by_seat = [0] * n
+        self.seat_scores = [Measure() for _ in range(n)]
+        self.scores, self.winner, self.margin = Measure(), Measure(), Measure()
+        self.decisions, self.turns = Measure(), Measure()
+        self.lead_changes, self.decisiveness, self.drama, self.trailing = Measure(), Measure(), Measure(), Measure()
+
+    def add(self, r: dict) -> None:
+        n = self.players
+        self.games += 1
+        returns = [Fraction(v) for v in r["returns"]]
+        for p in range(n):
+            self.wins[p] += returns[p]
+        self.draws += len(r["winners"]) != 1
+        first = r["first_player"]
+        if first is not None:
+            self.firsts += 1
+            self.first_wins += returns[first]
+            self.first_by_seat[first] += 1
+        s = r["scores"]
+        if s:
+            for p in range(n):
+                self.seat_scores[p].add(s[p])
+                self.scores.add(s[p])
+            winners = r["winners"]
+            if winners and all(s[w] is not None for w in winners):
+                self.winner.add(max(s[w] for w in winners))
+                if all(v is not None for v in s):
+                    others = [s[p] for p in range(n) if p not in winners]
+                    if others:
+                        self.margin.add(max(s[w] for w in winners) - max(others))
+        self.decisions.add(r["decisions"])
+        self.turns.add(r["turns"])
+        self.lead_changes.add(r["lead_changes"])
+        self.decisiveness.add(r["decisiveness"])
+        self.drama.add(r["drama"])
+        self.trailing.add(r["trailing"])
+
+
+def summarize(game: Game | GameSpec, agents: Sequence[str], tally: "Tally | Sequence[dict]", seed: int = 0,
               coverage: dict | None = None) -> dict:
-    """The summary of a batch (see `simulate`) from its game records."""
+    """The summary of a batch (see `simulate`) from its tally, or from its game records."""
     model = game.model if isinstance(game, Game) else None
     spec_model = model
     if spec_model is None:
         spec_model = game.load().model
     n = spec_model.players
+    if not isinstance(tally, Tally):
+        records, tally = tally, Tally(n)
+        for r in records:
+            tally.add(r)
+    t = tally
     names = list(agents) or ["random"]
     names += [names[-1]] * (n - len(names))
     names = names[:n]
-    games = len(records)
-    wins = [0.0] * n
-    for r in records:
-        for p, v in enumerate(r["returns"]):
-            wins[p] += v
+    games = t.games
+    wins = [float(w) for w in t.wins]
     by_seat = [dict(seat=p + 1, agent=names[p], **_rate(wins[p], games)) for p in range(n)]
     by_agent = []
     for name in dict.fromkeys(names):
         seats = [p for p in range(n) if names[p] == name]
         by_agent.append(dict(agent=name, seats=[p + 1 for p in seats],
-                             **_rate(sum(wins[p] for p in seats), games * len(seats))))
-    firsts = [r for r in records if r["first_player"] is not None]
-    first = dict(_rate(sum(r["returns"][r["first_player"]] for r in firsts), len(firsts)), fair=_r(1 / n))
-    first["by_seat"] = [sum(1 for r in firsts if r["first_player"] == p) for p in range(n)]
+                             **_rate(float(sum(t.wins[p] for p in seats)), games * len(seats))))
+    first = dict(_rate(float(t.first_wins), t.firsts), fair=_r(1 / n))
+    first["by_seat"] = list(t.first_by_seat)
     scores = None
-    if any(r["scores"] for r in records):
-        per_seat = [describe([r["scores"][p] for r in records if r["scores"]]) for p in range(n)]
-        winners = [max(r["scores"][w] for w in r["winners"]) for r in records
-                   if r["scores"] and r["winners"] and all(r["scores"][w] is not None for w in r["winners"])]
-        margins = []
-        for r in records:
-            s = r["scores"]
-            if s and r["winners"] and all(v is not None for v in s):
-                others = [s[p] for p in range(n) if p not in r["winners"]]
-                if others:
-                    margins.append(max(s[w] for w in r["winners"]) - max(others))
-        scores = {"by_seat": per_seat, "all": describe([v for r in records if r["scores"] for v in r["scores"]]),
-                  "winner": describe(winners), "margin": describe(margins),
-                  "values": [r["scores"] for r in records]}
-    length = {"decisions": describe([r["decisions"] for r in records]),
-              "turns": describe([r["turns"] for r in records])}
-    lead = {"lead_changes": describe([r["lead_changes"] for r in records]),
-            "lead_changes_per_decision": _r(sum(r["lead_changes"] or 0 for r in records)
-                                            / max(1, sum(r["decisions"] for r in records))),
-            "decisiveness": describe([r["decisiveness"] for r in records]),
-            "drama": describe([r["drama"] for r in records]),
-            "trailing": describe([r["trailing"] for r in records])}
+    if t.scores.n:
+        scores = {"by_seat": [m.describe() for m in t.seat_scores], "all": t.scores.describe(),
+                  "winner": t.winner.describe(), "margin": t.margin.describe(),
+                  "histograms": [m.histogram() for m in t.seat_scores]}
+    length = {"decisions": t.decisions.describe(), "turns": t.turns.describe()}
+    lead = {"lead_changes": t.lead_changes.describe(),
+            "lead_changes_per_decision": _r(Fraction(t.lead_changes.total) / max(1, t.decisions.total)),
+            "decisiveness": t.decisiveness.describe(),
+            "drama": t.drama.describe(),
+            "trailing": t.trailing.describe()}
     result = {
         "rulebook": spec_model.name,
         "games": games,
         "players": n,
         "agents": names,
         "seed": seed,
-        "mean_decisions": _r(statistics.fmean(r["decisions"] for r in records), 2) if records else 0.0,
+        "mean_decisions": _r(Fraction(t.decisions.total) / games, 2) if games else 0.0,
         "wins_by_seat": [_r(w, 3) for w in wins],
         "win_rate_by_seat": by_seat,
         "win_rate_by_agent": by_agent,
-        "draws": sum(1 for r in records if len(r["winners"]) != 1),
+        "draws": t.draws,
         "first_player": first,
         "scores": scores,
         "length": length,
@@ -555,9 +686,9 @@ def simulate(game: Game | GameSpec, agents: Sequence[str] = ("random",), games: 
     n = game.model.players if isinstance(game, Game) else game.players
     make_agents(agents, n, seed)  # a bad agent name fails here, before any worker starts
     start = time.perf_counter()
-    records, counts = play_batches(game, agents, games, seed, workers, dask, progress, coverage)
+    tally, counts = play_batches(game, agents, games, seed, workers, dask, progress, coverage)
     seconds = time.perf_counter() - start
-    result = summarize(game, agents, records, seed, counts)
+    result = summarize(game, agents, tally, seed, counts)
     result["seconds"] = _r(seconds)
     result["games_per_s"] = _r(games / seconds if seconds > 0 else float("inf"), 2)
     result["workers"] = workers if dask is None else None

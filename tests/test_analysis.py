@@ -3,14 +3,19 @@
 from __future__ import annotations
 
 import json
+import random
+import statistics
 import sys
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from rulerun.cli.main import app
 from rulerun.interpreter import analysis
-from rulerun.interpreter.analysis import GameSpec, _lead_metrics, describe, instrument, simulate, wilson
+from rulerun.interpreter.analysis import (GameSpec, Measure, Tally, _lead_metrics, describe, instrument, simulate,
+                                          wilson)
 from rulerun.interpreter.engine import Game
 
 runner = CliRunner()
@@ -83,6 +88,73 @@ def test_describe():
     assert describe([None]) is None
 
 
+def reference_describe(xs: list) -> dict:
+    """What `describe` promises, computed the plain way from the whole list."""
+    xs = sorted(xs)
+    q = statistics.quantiles(xs, n=4, method="inclusive") if len(xs) > 1 else [xs[0]] * 3
+    r = lambda x: round(float(x), 4)  # noqa: E731
+    return {"n": len(xs), "mean": r(statistics.fmean(xs)), "sd": r(statistics.pstdev(xs)), "min": r(xs[0]),
+            "p25": r(q[0]), "median": r(q[1]), "p75": r(q[2]), "max": r(xs[-1])}
+
+
+@given(st.lists(st.integers(-1000, 1000), min_size=1, max_size=60))
+def test_describe_of_whole_numbers_is_exact(xs):
+    assert describe(xs) == reference_describe(xs)
+
+
+@given(st.lists(st.floats(0, 1) | st.integers(0, 30).map(lambda k: k / 7), min_size=1, max_size=60))
+def test_describe_of_fractions_is_exact(xs):
+    d, want = describe(xs), reference_describe(xs)
+    assert d.pop("mean") == pytest.approx(want.pop("mean"), abs=1e-4)  # fmean rounds its sum once more
+    assert d.pop("sd") == pytest.approx(want.pop("sd"), abs=1e-4)
+    assert d == want
+
+
+def test_a_measure_stays_small_and_does_not_depend_on_order(monkeypatch):
+    monkeypatch.setattr(analysis, "EXACT_VALUES", 50)
+    rng = random.Random(1)
+    values = [rng.random() for _ in range(20_000)] + list(range(100)) * 3
+    forward, backward = Measure(), Measure()
+    for v in values:
+        forward.add(v)
+    for v in reversed(values):
+        backward.add(v)
+    # past 50 distinct fractions, every fraction is counted rounded to 4 decimals: at most 10,001 of them
+    assert forward.coarse and len(forward.counts) <= 10_001 + 100
+    assert forward.counts == backward.counts and forward.describe() == backward.describe()
+    rounded = [v if isinstance(v, int) else round(v, 4) for v in values]
+    d, want = forward.describe(), reference_describe(rounded)
+    assert d["n"] == len(values) and d["min"] == want["min"] and d["max"] == want["max"]
+    assert d["median"] == want["median"] and d["p25"] == want["p25"] and d["p75"] == want["p75"]
+    assert d["mean"] == round(statistics.fmean(values), 4)  # the sums stay exact
+
+
+def test_a_tally_does_not_grow_with_the_games():
+    rng = random.Random(2)
+
+    def record(i):
+        scores = [float(rng.randrange(40)) for _ in range(3)]
+        best = max(scores)
+        winners = [p for p in range(3) if scores[p] == best]
+        return {"index": i, "returns": [1 / len(winners) if p in winners else 0.0 for p in range(3)],
+                "winners": winners, "first_player": i % 3, "scores": scores, "decisions": rng.randrange(50, 150),
+                "turns": rng.randrange(10, 40), "lead_changes": rng.randrange(6), "decisiveness": rng.randrange(20) / 20,
+                "drama": rng.randrange(10) / 40, "trailing": rng.randrange(20) / 20}
+
+    def size(t):
+        return sum(len(m.counts) for m in (*t.seat_scores, t.scores, t.winner, t.margin, t.decisions, t.turns,
+                                           t.lead_changes, t.decisiveness, t.drama, t.trailing))
+
+    t = Tally(3)
+    for i in range(2_000):
+        t.add(record(i))
+    early = size(t)
+    for i in range(2_000, 20_000):
+        t.add(record(i))
+    assert size(t) <= early + 20 and t.games == 20_000  # only values never seen before add a key
+    assert float(sum(t.wins)) == pytest.approx(20_000)
+
+
 def test_lead_metrics_on_a_made_up_game():
     # P1 leads, P2 takes the lead, P1 takes it back and wins
     trace = [((0,), (0,)), ((2,), (0,)), ((2,), (5,)), ((6,), (5,)), ((9,), (5,))]
@@ -109,7 +181,8 @@ def test_summary_of_random_games(game):
         assert row["ci95"][0] <= row["rate"] <= row["ci95"][1]
     assert r["win_rate_by_agent"][0]["games"] == 36
     assert r["length"]["decisions"]["min"] > 0 and r["length"]["turns"]["max"] <= r["length"]["decisions"]["max"]
-    assert len(r["scores"]["values"]) == 12 and len(r["scores"]["by_seat"]) == 3
+    assert len(r["scores"]["by_seat"]) == 3 and len(r["scores"]["histograms"]) == 3
+    assert [sum(games for _, games in pairs) for pairs in r["scores"]["histograms"]] == [12, 12, 12]
     assert 0 <= r["lead"]["decisiveness"]["mean"] <= 1
     json.dumps(r)  # plain data
     assert timeless(simulate(g, ["random"], 12, seed=5)) == timeless(r)
@@ -171,6 +244,16 @@ def test_workers_give_the_same_result(game):
     two = simulate(g, ["random"], 10, seed=3, workers=2)
     assert timeless(one) == timeless(two)
     assert two["workers"] == 2
+
+
+def test_batches_are_fed_to_workers_a_few_at_a_time(game, monkeypatch):
+    monkeypatch.setattr(analysis, "IN_FLIGHT", 1)  # 2 batches in flight, the others submitted as they finish
+    g = game("animalia", 2)
+    seen = []
+    one = simulate(g, ["random"], 24, seed=8)
+    two = simulate(g, ["random"], 24, seed=8, workers=2, progress=lambda done, total: seen.append(done))
+    assert timeless(one) == timeless(two)
+    assert len(seen) > 2 and seen[-1] == 24
 
 
 def test_without_coverage_the_same_games_are_played(game):
