@@ -748,6 +748,12 @@ class _English:
                 "key share the victory, unless `end game winners` names the winners.")
         else:
             add("There is no rank rule: unless `end game winners` names the winners, nobody wins.")
+        estimate = doc.get("estimate")
+        if estimate:
+            keys = [self.e(k) for k in estimate.get("by", [])]
+            add("")
+            add(f"Search agents judge an unfinished game, for each player {estimate['var']}, by "
+                + "; then by ".join(keys) + " (the rulebook's estimate), not by the ranking keys.")
         return "\n".join(out).rstrip("\n") + "\n"
 
     def _card_words(self, c: dict) -> str:
@@ -849,6 +855,7 @@ class _English:
         doc = dict(self.doc, procedures=[], triggers=[], play=dict(self.doc.get("play") or {}, body=[]),
                    defines=[d for d in self.doc.get("defines", []) if d["name"] in needed])
         doc.pop("rank", None)
+        doc.pop("estimate", None)
         counts: dict[str, dict[int, tuple]] = {}
         for n in range(lo, hi + 1) if "player_count" in needed else [lo]:
             try:

@@ -363,7 +363,7 @@ class _ToDocument(Transformer):
 
     @v_args(meta=True)
     def game_decl(self, meta, c):
-        return ("game", _unquote(c[0]))
+        return ("game", _unquote(c[0]), _span(meta))
 
     @v_args(meta=True)
     def players_decl(self, meta, c):
@@ -483,6 +483,10 @@ class _ToDocument(Transformer):
         return ("rank", {"var": _text(c[0]), "by": list(c[1:]), "span": _span(meta)})
 
     @v_args(meta=True)
+    def estimate_decl(self, meta, c):
+        return ("estimate", {"var": _text(c[0]), "by": list(c[1:]), "span": _span(meta)})
+
+    @v_args(meta=True)
     def play_decl(self, meta, c):
         return ("play", {"body": c[0], "span": _span(meta)})
 
@@ -492,11 +496,22 @@ class _ToDocument(Transformer):
             "cards": [], "zones": [], "vars": [], "defines": [], "events": [], "procedures": [],
             "triggers": [], "decks": [],
         }
-        for key, value in items:
+        errors = []
+        spans: dict[str, list] = {}  # where each declaration that may appear only once was made
+        for key, value, *span in items:
+            span = span[0] if span else value.get("span") if isinstance(value, dict) else None
             if isinstance(doc.get(key), list):
                 doc[key].append(value)
+            elif key in doc:
+                first = spans.get(key)
+                errors.append(RulesError(
+                    f"'{key}' is declared twice" + (f"; the first is on line {first[0]}" if first and first[0] else ""),
+                    Span("<rules>", *(span if span and span[0] else (1, 1, 1, 2))), code="duplicate"))
             else:
                 doc[key] = value
+                spans[key] = span
+        if errors:
+            raise RulesErrors(errors)
         return doc
 
 

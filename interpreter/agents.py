@@ -12,7 +12,8 @@ player. Everything that is hidden from `player` stays out of the agent's reach: 
 play forward only on determinizations made by `determinize()` (a `resample` for their own player,
 from a canonical order of the hidden cards, with a fresh random generator for future shuffles
 and rolls), never on a plain `clone()` of the real state. A search agent may evaluate the
-rulebook's ranking keys (`model.rank`) on its own determinizations.
+rulebook's ranking keys (`model.rank`), or its `estimate` where it has one (`model.estimate`), on
+its own determinizations.
 
 The contract is checked by the tests: an agent's decisions must not change when the cards hidden
 from its player are dealt differently (`state` against `state.resample(player, rng)`, with the
@@ -92,19 +93,25 @@ def deciding_player(state: State, prefer: int | None = None) -> int:
     return p
 
 
+def judge(model) -> Callable | None:
+    """What search agents judge a position by: the rulebook's `estimate` keys, else its ranking keys."""
+    return model.estimate if model.estimate is not None else model.rank
+
+
 def rank_value(state: State, player: int) -> float | None:
-    """An estimate of `player`'s result, in [0, 1], from the rulebook's ranking keys in a (determinized)
-    position: half the share of the other players that `player` ranks above (ties count half), half a
-    smooth function of the lead in the first ranking key over the best other player. None if the
-    rulebook has no ranking or the keys cannot be compared."""
+    """An estimate of `player`'s result, in [0, 1], from the rulebook's `estimate` keys, or else its
+    ranking keys, in a (determinized) position: half the share of the other players that `player`
+    ranks above (ties count half), half a smooth function of the lead in the first key over the best
+    other player. None if the rulebook has neither or the keys cannot be compared."""
     model = state.model
-    if model.rank is None:
+    keys_of = judge(model)
+    if keys_of is None:
         return None
     n = model.players
     if n < 2:
         return None
     try:
-        keys = [model.rank(state.data, p) for p in range(n)]
+        keys = [keys_of(state.data, p) for p in range(n)]
         mine = keys[player]
         above = sum(1.0 if mine > k else 0.5 if mine == k else 0.0 for p, k in enumerate(keys) if p != player)
     except Exception:  # noqa: BLE001 - keys of a half-finished position may be none or incomparable
@@ -119,12 +126,13 @@ def rank_value(state: State, player: int) -> float | None:
 
 
 def first_key(state: State, player: int) -> float | None:
-    """The player's first ranking key as a number (None if there is no ranking or it is not a number)."""
-    model = state.model
-    if model.rank is None:
+    """The player's first `estimate` key (or else ranking key) as a number (None if there is none or it
+    is not a number)."""
+    keys_of = judge(state.model)
+    if keys_of is None:
         return None
     try:
-        k = model.rank(state.data, player)[0]
+        k = keys_of(state.data, player)[0]
     except Exception:  # noqa: BLE001
         return None
     return float(k) if isinstance(k, (int, float)) else None

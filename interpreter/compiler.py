@@ -149,7 +149,8 @@ class Compiler(ExpressionCompiler, NativeCompiler):
                 self.call_define(d["name"], [{"op": "none", "span": d.get("span")}] * len(d["params"]), d,
                                  _Scope("check", "define"))
         main = self._main()
-        rank, rank_span = self._rank()
+        rank, rank_span = self._rank("rank")
+        estimate, _ = self._rank("estimate")
         if self.errors:
             raise RulesErrors(self.errors)
         if self.native:  # every procedure's size is known now, for calls between them
@@ -165,7 +166,7 @@ class Compiler(ExpressionCompiler, NativeCompiler):
             card_var_names=tuple(self.card_vars), card_var_defaults=tuple(self.card_var_defaults),
             decks=tuple(self.deck_contents), vars=tuple(self.vars.values()),
             var_defaults=tuple(self.var_defaults), procedures=tuple(self.procs), proc_index=self.proc_index,
-            events=tuple(self.events), main=main, rank=rank, rank_span=rank_span,
+            events=tuple(self.events), main=main, rank=rank, rank_span=rank_span, estimate=estimate,
             enums={k: tuple(v) for k, v in self.enums.items()},
             codes=tuple(p.code for p in self.procs),
             funcs=tuple(p.func for p in self.procs) if self.native else None,
@@ -525,11 +526,12 @@ class Compiler(ExpressionCompiler, NativeCompiler):
         self.procs.append(self.procedure("play", "play", (), (), scope.size, code, self.span(play)))
         return idx
 
-    def _rank(self):
-        rank = self.doc.get("rank")
+    def _rank(self, key: str):
+        """The ranking keys (`rank`) or the search agents' estimate (`estimate`): player -> tuple of keys."""
+        rank = self.doc.get(key)
         if rank is None:
             return None, None
-        scope = _Scope("rank", "define")
+        scope = _Scope(key, "define")
         slot = scope.declare(rank.get("var", "p"), "player")
         keys = [self.expr(k, scope)[0] for k in rank["by"]]
         size = scope.size

@@ -892,7 +892,8 @@ class _Linter:
         self._included: set[int] = set()
         self._entry_ran: set[int] = set()
         self._want_names = any(n.get("op") == "attr" and n.get("name") == "name" for n in _walk_nodes(
-            [doc.get("procedures"), doc.get("triggers"), doc.get("defines"), doc.get("play"), doc.get("rank")]))
+            [doc.get("procedures"), doc.get("triggers"), doc.get("defines"), doc.get("play"), doc.get("rank"),
+             doc.get("estimate")]))
         # card types named by entries, and attributes set by them (whatever the conditions)
         self.entry_types: set[str] = set()
         self.entry_fields: set[tuple[str, str]] = set()
@@ -1166,6 +1167,12 @@ class _Linter:
             for key in rank.get("by", []):
                 t, av = self.ex(key, ctx)
                 self.rank_keys.append((key, t, av))
+        estimate = self.doc.get("estimate")
+        if estimate is not None:
+            ctx = _Ctx("estimate", "estimate", ("estimate",))
+            self.declare(ctx, estimate.get("var", "p"), PLAYER, estimate, "param", check=False)
+            for key in estimate.get("by", []):
+                self.ex(key, ctx)
         for name in self.defines:
             if name not in self.dres:
                 self.define_result(name, self.defines[name])

@@ -128,6 +128,8 @@ class Model:
     rank: Callable | None = attrs.field(eq=False, repr=False)  # player -> tuple of keys
     rank_span: Span | None = attrs.field(eq=False, repr=False)
     enums: dict[str, tuple[str, ...]] = attrs.field(eq=False, repr=False)
+    # what search agents judge an unfinished game by (`estimate`); None: the ranking keys
+    estimate: Callable | None = attrs.field(eq=False, repr=False, default=None)
     codes: tuple[tuple[Callable, ...], ...] = attrs.field(eq=False, repr=False, default=())  # run-loop table
     # one function per procedure (see `native.assemble`); None: the run loop runs `codes` step by step
     funcs: tuple[Callable, ...] | None = attrs.field(eq=False, repr=False, default=None)

@@ -16,7 +16,7 @@ from typer.testing import CliRunner
 
 from rulerun.cli.main import app
 from rulerun.interpreter.agents import (FirstAgent, GreedyAgent, HumanAgent, ISMCTSAgent, RandomAgent, canonical,
-                                        make_agents, parse_agent, play_game)
+                                        first_key, make_agents, parse_agent, play_game, rank_value)
 from rulerun.interpreter.engine import SIMULTANEOUS, Game, find_rulebook
 
 def _bundled() -> list[tuple[str, int]]:
@@ -218,6 +218,58 @@ def test_search_agents_show_a_winning_card():
         beats = [sum(r < v for r in rest) for v in values]
         for agent in (ISMCTSAgent(seed, iterations=120), GreedyAgent(seed, rollouts=12)):
             assert beats[agent.step(state, p)] == max(beats), (type(agent).__name__, values)
+
+
+# Three rounds: each player is dealt two cards, keeps one for its points and discards the other.
+KEEP = """
+game "Keep"
+players 2..2
+card plain { value: int }
+zone deck visible to nobody
+zone hand per player visible to owner
+zone kept per player
+zone discard
+deck deck {
+  for v in range(1, 13) {
+    1 plain "card {v}" (value: v)
+  }
+}
+var points: int per player = 0
+rank p by points[p]
+ESTIMATE
+play {
+  shuffle deck
+  for round in range(1, 4) {
+    for p in players() {
+      move top(deck, 2) to hand of p
+      choose c in hand of p by p as "card to keep"
+      move c to kept of p
+      points[p] += c.value
+      move hand of p to discard
+    }
+  }
+}
+"""
+
+
+def test_search_agents_judge_cut_off_games_by_the_estimate():
+    ranked = Game.from_text(KEEP.replace("ESTIMATE", ""), players=2)
+    # a perverse estimate: low points look good, so search that stops early keeps the lower card
+    perverse = Game.from_text(KEEP.replace("ESTIMATE", "estimate p by 0 - points[p], 1"), players=2)
+    assert ranked.model.estimate is None and perverse.model.estimate is not None
+    state = perverse.new_initial_state(1, log=False)
+    state.apply_action(0, 0)
+    assert first_key(state, 0) == -state.model.rank(state.data, 0)[0] < 0
+    assert rank_value(state, 0) < 0.5 < rank_value(state, 1)  # P1 has points, P2 none yet
+    for make in (lambda seed: GreedyAgent(seed, rollouts=16, depth=1),
+                 lambda seed: ISMCTSAgent(seed, iterations=100, depth=1)):
+        low = {ranked: 0, perverse: 0}  # of 8 first decisions, how often the lower card was kept
+        for seed in range(8):
+            for g in (ranked, perverse):
+                state = g.new_initial_state(seed, log=False)
+                values = [int(text.split()[-1]) for text in state.options(0)]
+                low[g] += values[make(seed).step(state, 0)] == min(values)
+        assert low[ranked] <= 2 and low[perverse] >= 6, low
 
 
 def test_ismcts_beats_random_on_a_small_game():
