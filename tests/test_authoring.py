@@ -237,6 +237,7 @@ def test_explain_covers_every_part_of_each_bundled_rulebook(path):
         assert re.search(rf"^- {define['name']}\b", out, re.M)
     if doc.get("rank"):
         assert "The players are then ranked, for each player" in out
+    assert ("Search agents judge an unfinished game, for each player" in out) == bool(doc.get("estimate"))
     for deck in doc["decks"]:
         assert re.search(rf"^- Deck {deck['zone']}: \d+ cards", out, re.M)
     assert "(?)" not in out
