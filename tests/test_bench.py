@@ -1,0 +1,79 @@
+"""The benchmark scripts in `bench/` still run and print what their docs say, at a tiny size (their
+numbers are measured by hand, never asserted here)."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+from pathlib import Path
+
+BENCH = Path(__file__).resolve().parent.parent / "bench"
+
+
+def script(name: str):
+    spec = importlib.util.spec_from_file_location(f"bench_{name}", BENCH / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def json_lines(out: str) -> list[dict]:
+    return [json.loads(line) for line in out.splitlines() if line.strip()]
+
+
+def test_soak_reports_every_task_and_resumes_after_skipped_ones(capsys):
+    soak = script("soak")
+    args = ["--games", "12", "--rulebooks", "animalia", "--chunk", "2", "--every", "3"]
+    assert soak.main(args) == 0
+    full = json_lines(capsys.readouterr().out)
+    tasks, total = full[:-1], full[-1]["total"]
+    assert len(tasks) == 7  # 3, 3, 2, 2 and 2 games for the 5 player counts, at most 2 a task
+    assert total["games"] == 12 == sum(t["games"] for t in tasks)
+    assert total["exceptions"] == total["violations"] == total["unfinished"] == 0
+    # round robin over the player counts: a run stopped early has covered every count
+    assert [t["players"] for t in tasks[:5]] == [2, 3, 4, 5, 6]
+    assert soak.main(args + ["--skip", "4"]) == 0
+    resumed = json_lines(capsys.readouterr().out)[:-1]
+    strip = [{k: v for k, v in t.items() if k != "seconds"} for t in tasks[4:]]
+    assert [{k: v for k, v in t.items() if k != "seconds"} for t in resumed] == strip
+
+
+def test_soak_finds_a_lost_card():
+    soak = script("soak")
+    from rulerun.interpreter.engine import load_game
+
+    game = load_game("animalia", players=2)
+    state = game.new_initial_state(1, log=False)
+    hidden = [soak.hidden_instances(game.model, p) for p in range(2)]
+    counters = soak.counter_columns(game)
+    assert soak.violations(state, hidden, True, counters) == []
+    card = state.data.zones[state.data.loc[0]].pop(state.data.zones[state.data.loc[0]].index(0))
+    assert card == 0
+    assert soak.violations(state, hidden, False, counters) == ["a card is not in exactly one zone"]
+
+
+def test_memory_prints_peak_memory_per_batch_size(capsys):
+    memory = script("memory")
+    assert memory.main(["animalia", "--players", "2", "--games", "5,10"]) == 0
+    rows = json_lines(capsys.readouterr().out)
+    assert [r["games"] for r in rows[:2]] == [5, 10]
+    assert all(r["peak_rss_kb"] > 0 for r in rows[:2]) and "bytes_per_game" in rows[2]
+
+
+def test_speed_benchmark_prints_its_json(capsys, tmp_path):
+    bench = script("bench")
+    assert bench.main(["animalia", "--players", "2", "--games", "3", "--rounds", "1",
+                       "--reference", str(tmp_path / "none.py")]) == 0
+    (row,) = json_lines(capsys.readouterr().out)
+    assert row["players"] == 2 and row["games_per_s"] > 0 and row["clone_us"] > 0 and "ratio" not in row
+
+
+def test_fuzz_runs_a_few_examples(capsys, monkeypatch):
+    from rulerun.interpreter import engine
+
+    monkeypatch.setattr(engine, "STEP_LIMIT", engine.STEP_LIMIT)  # the fuzzer lowers it: restored after
+    fuzz = script("fuzz")
+    code = fuzz.main(["--examples", "6", "--seed", "3", "--decisions", "20"])
+    out = capsys.readouterr().out
+    assert code == 0, out
+    assert json_lines(out)[-1]["examples"] == 6
