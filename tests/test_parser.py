@@ -433,8 +433,10 @@ def test_literals_and_escapes():
 
 def test_keywords_are_not_reserved_as_names():
     # newlines carry no meaning and keywords are contextual: `play` can be a local name
-    doc = parse(PLAYERS + "play {\n  let play = 1\n  let phase = play\n}\n")
-    assert [s["name"] for s in doc["play"]["body"]] == ["play", "phase"]
+    doc = parse(PLAYERS + "play {\n  let play = 1\n  let phase = play\n  let estimate = phase\n}\n")
+    assert [s["name"] for s in doc["play"]["body"]] == ["play", "phase", "estimate"]
+    doc = parse(PLAYERS + "var estimate: int per player = 0\nestimate p by estimate[p]\nplay {\n}\n")
+    assert doc["vars"][0]["name"] == "estimate" and doc["estimate"]["var"] == "p"
 
 
 # ---- spans ---------------------------------------------------------------------------------------
