@@ -77,13 +77,19 @@ def violations(state, hidden, observe: bool, counters: list[int]) -> list[str]:
 
 
 def soak(name: str, players: int, games: int, seed: int, every: int) -> dict:
-    game = load_game(name, players=players)
-    hidden = [hidden_instances(game.model, p) for p in range(players)]
-    counters = counter_columns(game)
-    rng = random.Random(seed)
     result = {"rulebook": name, "players": players, "seed": seed, "games": 0, "decisions": 0, "exceptions": 0,
               "rule_errors": 0, "violations": 0, "unfinished": 0}
     start = time.perf_counter()
+    try:
+        game = load_game(name, players=players)
+    except RulesErrors as errs:  # the rulebook changed under a long run, say: counted, and the run goes on
+        result["rule_errors"] += 1
+        print(f"{name} {players}p: {errs.errors[0]}", file=sys.stderr)
+        result["seconds"] = round(time.perf_counter() - start, 1)
+        return result
+    hidden = [hidden_instances(game.model, p) for p in range(players)]
+    counters = counter_columns(game)
+    rng = random.Random(seed)
     for i in range(games):
         try:
             state = game.new_initial_state(seed + i, log=False)

@@ -70,6 +70,9 @@ class RulesErrors(Exception):
         self.errors = sorted(unique.values(), key=lambda e: (e.span.file, e.span.line, e.span.column))
         super().__init__("\n".join(str(e) for e in self.errors))
 
+    def __reduce__(self):  # as the errors, not the message: a worker process hands them back whole
+        return RulesErrors, (self.errors,)
+
     def render(self, highlight: Callable[[str], str] | None = None) -> str:
         return "\n".join(e.render(highlight) for e in self.errors)
 

@@ -353,6 +353,27 @@ def test_simulate_command_errors(tmp_path):
     assert result.exit_code == 2 and ".png or .svg" in result.output
 
 
+LOOPS = """
+players 2..2
+var x: int = 0
+play {
+  while true {
+    x += 1
+  }
+}
+"""
+
+
+@pytest.mark.parametrize("workers", ["1", "2"])
+def test_a_rule_error_in_a_worker_is_reported_like_one_here(tmp_path, workers):
+    path = tmp_path / "loops.rules"
+    path.write_text(LOOPS, encoding="utf-8")
+    result = runner.invoke(app, ["simulate", str(path), "--games", "4", "--workers", workers, "--no-coverage"])
+    assert result.exit_code == 1
+    assert f"{path}:5:9: error:" in result.output and "'play' seems to loop forever" in result.output
+    assert "Traceback" not in result.output and "^^^^" in result.output
+
+
 def test_simulate_command_workers():
     one = runner.invoke(app, ["simulate", "hoarders", "--games", "6", "--json"])
     two = runner.invoke(app, ["simulate", "hoarders", "--games", "6", "--json", "--workers", "2"])

@@ -257,3 +257,17 @@ def test_run_time_errors_are_located(body, line, col, words):
     err = info.value.errors[0]
     assert words in err.message
     assert (err.span.line, err.span.column) == (line + 2, col)
+
+
+def test_errors_survive_pickling():
+    """Worker processes hand errors back to the parent by pickling them."""
+    import pickle
+
+    with pytest.raises(RulesErrors) as info:
+        Game.from_text("players 2..2\nplay {\n  shuffle dek\n}\n", players=2)
+    again = pickle.loads(pickle.dumps(info.value))
+    def fields(errs):
+        return [(e.message, e.span, e.code, e.severity, e.source) for e in errs.errors]
+
+    assert type(again) is RulesErrors and fields(again) == fields(info.value)
+    assert again.render() == info.value.render() and "^" in again.render()
