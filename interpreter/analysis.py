@@ -23,7 +23,7 @@ import time
 from collections import Counter
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from fractions import Fraction
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Iterator, Sequence
 
 import attrs
 
@@ -330,9 +330,10 @@ def _play_range(game, cov, agents, seed, indices, sink: Callable[[dict], None]) 
     return coverage
 
 
-def _batches(games: int, parts: int) -> list[list[int]]:
+def _batches(games: int, parts: int) -> Iterator[range]:
+    """The games' indices in batches of at most 25, made as they are taken."""
     size = max(1, min(25, math.ceil(games / max(1, parts * 4))))
-    return [list(range(i, min(games, i + size))) for i in range(0, games, size)]
+    return (range(i, min(games, i + size)) for i in range(0, games, size))
 
 
 def play_batches(game: Game | GameSpec, agents: Sequence[str], games: int, seed: int = 0, workers: int = 1,
@@ -362,7 +363,7 @@ def play_batches(game: Game | GameSpec, agents: Sequence[str], games: int, seed:
     spec = game if isinstance(game, GameSpec) else GameSpec.from_game(game)
     if dask is not None:
         return _on_dask(spec, agents, games, seed, dask, progress, want, tally)
-    batches = iter(_batches(games, workers))
+    batches = _batches(games, workers)
     ctx = _context()
     if ctx.get_start_method() == "fork" and isinstance(game, Game):
         _INHERITED.clear()
@@ -396,7 +397,7 @@ def _on_dask(spec: GameSpec, agents: Sequence[str], games: int, seed: int, addre
     try:
         workers = max(1, len(client.scheduler_info().get("workers", {})))
         shared = client.scatter(spec, broadcast=True)
-        batches = iter(_batches(games, workers))
+        batches = _batches(games, workers)
 
         def submit(batch):
             return client.submit(run_batch, shared, list(agents), seed, batch, want, pure=False)
