@@ -45,6 +45,9 @@ class RulesError(Exception):
     def __str__(self) -> str:
         return f"{self.span}: {self.severity}: {self.message}"
 
+    def __reduce__(self):  # rebuilt from its fields (also where tblib's reducers are installed, as Dask does)
+        return RulesError, (self.message, self.span, self.code, self.source, self.severity)
+
     def render(self, highlight: Callable[[str], str] | None = None) -> str:
         """The message, the source line (coloured by `highlight`, if given) and a caret underneath."""
         lines = [str(self)]

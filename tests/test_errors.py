@@ -271,3 +271,12 @@ def test_errors_survive_pickling():
 
     assert type(again) is RulesErrors and fields(again) == fields(info.value)
     assert again.render() == info.value.render() and "^" in again.render()
+    # Dask installs tblib's reducers for every exception class; they must rebuild ours too
+    from tblib.pickling_support import pickle_exception
+
+    for err in (info.value, info.value.errors[0]):
+        rebuild, args = pickle_exception(err)[:2]
+        back = rebuild(*args)
+        assert type(back) is type(err) and str(back) == str(err)
+    rebuild, args = pickle_exception(info.value)[:2]
+    assert fields(rebuild(*args)) == fields(info.value)
