@@ -551,7 +551,7 @@ class Compiler(ExpressionCompiler, NativeCompiler):
             while self.native and j < len(stmts) and self.stmt_native(stmts[j], False, False, 0):
                 j += 1
             if j > i:
-                errors, size = len(self.errors), scope.size
+                errors = len(self.errors)
                 try:
                     fn = self.native_run(stmts[i:j], scope)
                 except NativeFailed:
