@@ -16,6 +16,7 @@ arguments after its first N reported tasks.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import itertools
 import json
 import random
@@ -154,8 +155,8 @@ def main(argv=None) -> int:
     tasks = [t for round_ in itertools.zip_longest(*queues) for t in round_ if t is not None][args.skip:]
     from concurrent.futures import ProcessPoolExecutor
 
-    with ProcessPoolExecutor(args.workers) as pool:
-        results = pool.map(_soak, tasks) if args.workers > 1 else map(_soak, tasks)
+    with ProcessPoolExecutor(args.workers) if args.workers > 1 else contextlib.nullcontext() as pool:
+        results = pool.map(_soak, tasks) if pool is not None else map(_soak, tasks)
         for result in results:  # one line per task as it is done, so that a long run reports as it goes
             print(json.dumps(result), flush=True)
             for key in totals:

@@ -330,6 +330,13 @@ def _play_range(game, cov, agents, seed, indices, sink: Callable[[dict], None]) 
     return coverage
 
 
+def _fold(tally: "Tally", coverage: dict | None, out: dict) -> dict | None:
+    """Adds a batch's records (from `run_batch`) to `tally`; returns the coverage with the batch's."""
+    for record in out["records"]:
+        tally.add(record)
+    return merge_coverage(coverage, out["coverage"])
+
+
 def _batches(games: int, parts: int) -> Iterator[range]:
     """The games' indices in batches of at most 25, made as they are taken."""
     size = max(1, min(25, math.ceil(games / max(1, parts * 4))))
@@ -377,10 +384,7 @@ def play_batches(game: Game | GameSpec, agents: Sequence[str], games: int, seed:
         while pending:
             done, pending = wait(pending, return_when=FIRST_COMPLETED)
             for f in done:
-                out = f.result()
-                for record in out["records"]:
-                    tally.add(record)
-                counts = merge_coverage(counts, out["coverage"])
+                counts = _fold(tally, counts, f.result())
                 pending |= {submit(batch) for batch in itertools.islice(batches, 1)}
             if progress is not None:
                 progress(tally.games, games)
@@ -405,10 +409,7 @@ def _on_dask(spec: GameSpec, agents: Sequence[str], games: int, seed: int, addre
         running = as_completed([submit(batch) for batch in itertools.islice(batches, IN_FLIGHT * workers)])
         coverage = None
         for future in running:  # a finished batch is released as soon as it is folded in
-            out = future.result()
-            for record in out["records"]:
-                tally.add(record)
-            coverage = merge_coverage(coverage, out["coverage"])
+            coverage = _fold(tally, coverage, future.result())
             for batch in itertools.islice(batches, 1):
                 running.add(submit(batch))
             if progress is not None:
@@ -477,14 +478,14 @@ class Measure:
                 rounded[value if type(value) is int else round(value, 4)] += count
             self.counts = rounded
 
-    def _at(self, ranks: list[int]) -> list:
-        """The values of the given ranks (0-based, ascending) in the sorted list of all values."""
-        out, seen, want = [], 0, iter(sorted(ranks))
+    def _at(self, ranks: set[int]) -> dict[int, Any]:
+        """The values of the given ranks (0-based) in the ascending list of all values, in one pass."""
+        out, seen, want = {}, 0, iter(sorted(ranks))
         rank = next(want, None)
         for value in sorted(self.counts):
             seen += self.counts[value]
             while rank is not None and rank < seen:
-                out.append(value)
+                out[rank] = value
                 rank = next(want, None)
         return out
 
@@ -494,19 +495,13 @@ class Measure:
         n = self.n
         if not n:
             return None
-        low, high = self._at([0, n - 1])
-        if n == 1:
-            q = [low] * 3
-        else:
-            q = []
-            for i in (1, 2, 3):
-                j, delta = divmod(i * (n - 1), 4)
-                a, b = self._at([j, j + 1])
-                q.append((a * (4 - delta) + b * delta) / 4)
+        cuts = [divmod(i * (n - 1), 4) for i in (1, 2, 3)]  # (rank, weight of the next value) per quartile
+        at = self._at({0, n - 1} | {j for j, _ in cuts} | {min(j + 1, n - 1) for j, _ in cuts})
+        q = [(at[j] * (4 - delta) + at[min(j + 1, n - 1)] * delta) / 4 for j, delta in cuts]
         mean = Fraction(self.total) / n
         variance = Fraction(self.squares) / n - mean * mean
-        return {"n": n, "mean": _r(mean), "sd": _r(math.sqrt(variance)), "min": _r(low), "p25": _r(q[0]),
-                "median": _r(q[1]), "p75": _r(q[2]), "max": _r(high)}
+        return {"n": n, "mean": _r(mean), "sd": _r(math.sqrt(variance)), "min": _r(at[0]), "p25": _r(q[0]),
+                "median": _r(q[1]), "p75": _r(q[2]), "max": _r(at[n - 1])}
 
     def histogram(self) -> list[list]:
         """[value, games] pairs, ascending."""
@@ -577,19 +572,14 @@ class Tally:
         self.trailing.add(r["trailing"])
 
 
-def summarize(game: Game | GameSpec, agents: Sequence[str], tally: "Tally | Sequence[dict]", seed: int = 0,
+def summarize(game: Game | GameSpec, agents: Sequence[str], t: "Tally", seed: int = 0,
               coverage: dict | None = None) -> dict:
-    """The summary of a batch (see `simulate`) from its tally, or from its game records."""
+    """The summary of a batch (see `simulate`) from its tally."""
     model = game.model if isinstance(game, Game) else None
     spec_model = model
     if spec_model is None:
         spec_model = game.load().model
     n = spec_model.players
-    if not isinstance(tally, Tally):
-        records, tally = tally, Tally(n)
-        for r in records:
-            tally.add(r)
-    t = tally
     names = list(agents) or ["random"]
     names += [names[-1]] * (n - len(names))
     names = names[:n]

@@ -1160,19 +1160,16 @@ class _Linter:
                     ctx.live = False
             self.block(t.get("body", []), ctx, scope=False)
             self.finish(ctx)
-        rank = self.doc.get("rank")
-        if rank is not None:
-            ctx = _Ctx("rank", "rank", ("rank",))
-            self.declare(ctx, rank.get("var", "p"), PLAYER, rank, "param", check=False)
-            for key in rank.get("by", []):
+        for kind in ("rank", "estimate"):  # the ranking keys, and the search agents' estimate
+            keys = self.doc.get(kind)
+            if keys is None:
+                continue
+            ctx = _Ctx(kind, kind, (kind,))
+            self.declare(ctx, keys.get("var", "p"), PLAYER, keys, "param", check=False)
+            for key in keys.get("by", []):
                 t, av = self.ex(key, ctx)
-                self.rank_keys.append((key, t, av))
-        estimate = self.doc.get("estimate")
-        if estimate is not None:
-            ctx = _Ctx("estimate", "estimate", ("estimate",))
-            self.declare(ctx, estimate.get("var", "p"), PLAYER, estimate, "param", check=False)
-            for key in estimate.get("by", []):
-                self.ex(key, ctx)
+                if kind == "rank":
+                    self.rank_keys.append((key, t, av))
         for name in self.defines:
             if name not in self.dres:
                 self.define_result(name, self.defines[name])

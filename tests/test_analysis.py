@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import pickle
 import random
 import statistics
 import sys
@@ -141,9 +142,8 @@ def test_a_tally_does_not_grow_with_the_games():
                 "turns": rng.randrange(10, 40), "lead_changes": rng.randrange(6), "decisiveness": rng.randrange(20) / 20,
                 "drama": rng.randrange(10) / 40, "trailing": rng.randrange(20) / 20}
 
-    def size(t):
-        return sum(len(m.counts) for m in (*t.seat_scores, t.scores, t.winner, t.margin, t.decisions, t.turns,
-                                           t.lead_changes, t.decisiveness, t.drama, t.trailing))
+    def size(t):  # everything the tally holds, as bytes
+        return len(pickle.dumps(t))
 
     t = Tally(3)
     for i in range(2_000):
@@ -151,7 +151,9 @@ def test_a_tally_does_not_grow_with_the_games():
     early = size(t)
     for i in range(2_000, 20_000):
         t.add(record(i))
-    assert size(t) <= early + 20 and t.games == 20_000  # only values never seen before add a key
+    # 18,000 more games: only values never seen before, and longer sums, add a little; keeping even one
+    # small number per game would add tens of kilobytes
+    assert size(t) < early + 2_000 and t.games == 20_000
     assert float(sum(t.wins)) == pytest.approx(20_000)
 
 
