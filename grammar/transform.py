@@ -497,19 +497,18 @@ class _ToDocument(Transformer):
             "triggers": [], "decks": [],
         }
         errors = []
-        spans: dict[str, list] = {}  # where each declaration that may appear only once was made
+        lines: dict[str, int] = {}  # where each declaration that may appear only once was made
         for key, value, *span in items:
-            span = span[0] if span else value.get("span") if isinstance(value, dict) else None
             if isinstance(doc.get(key), list):
                 doc[key].append(value)
-            elif key in doc:
-                first = spans.get(key)
-                errors.append(RulesError(
-                    f"'{key}' is declared twice" + (f"; the first is on line {first[0]}" if first and first[0] else ""),
-                    Span("<rules>", *(span if span and span[0] else (1, 1, 1, 2))), code="duplicate"))
+                continue
+            span = span[0] if span else value["span"]  # the game's name is text: its span comes apart
+            if key in doc:
+                errors.append(RulesError(f"'{key}' is declared twice; the first is on line {lines[key]}",
+                                         Span("<rules>", *span), code="duplicate"))
             else:
                 doc[key] = value
-                spans[key] = span
+                lines[key] = span[0]
         if errors:
             raise RulesErrors(errors)
         return doc
