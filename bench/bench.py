@@ -5,6 +5,11 @@
 For each player count, runs rulerun and the reference simulator (`../shared/bench/NAME.py`, if
 present) interleaved, `--rounds` times each, and prints one JSON object per player count with
 the medians and their ratio, and the cost of `clone()` and of `apply_action()` in microseconds.
+
+rulerun plays the same random games two ways: `games_per_s` (and `ratio`) with `State.playout`,
+the engine's own loop for random playouts (as simulations and search agents' rollouts run them),
+and `api_games_per_s` (and `api_ratio`) with one `apply_action` call per decision through the
+public API, as an outside program would drive it. Both draw every decision uniformly at random.
 """
 
 from __future__ import annotations
@@ -23,20 +28,24 @@ from rulerun.interpreter.engine import SIMULTANEOUS, load_game
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def playouts(game, games: int, seed: int) -> tuple[float, int]:
-    """Plays `games` random games; returns (seconds, decisions)."""
+def playouts(game, games: int, seed: int, api: bool = False) -> tuple[float, int]:
+    """Plays `games` random games; returns (seconds, decisions). With `api`, one `apply_action` call
+    per decision; else each game is one `State.playout` (the same games)."""
     rng = random.Random(seed)
     decisions = 0
     start = time.perf_counter()
     for i in range(games):
         state = game.new_initial_state(seed + i, log=False)
-        while not state.is_terminal():
-            player = state.current_player()
-            if player == SIMULTANEOUS:
-                player = state.acting_players()[0]
-            n = len(state.legal_actions(player))
-            state.apply_action(rng.randrange(n), player)
-            decisions += 1
+        if api:
+            while not state.is_terminal():
+                player = state.current_player()
+                if player == SIMULTANEOUS:
+                    player = state.acting_players()[0]
+                n = len(state.legal_actions(player))
+                state.apply_action(rng.randrange(n), player)
+        else:
+            state.playout(rng.randrange)
+        decisions += state.data.decisions
     return time.perf_counter() - start, decisions
 
 
@@ -55,7 +64,7 @@ def step_costs(game, seed: int, samples: int = 200) -> dict:
     for _ in range(samples):
         state.clone()
     clone_us = (time.perf_counter() - start) / samples * 1e6
-    seconds, decisions = playouts(game, 20, seed)
+    seconds, decisions = playouts(game, 20, seed, api=True)
     return {"clone_us": round(clone_us, 1), "apply_action_us": round(seconds / max(decisions, 1) * 1e6, 1)}
 
 
@@ -77,11 +86,13 @@ def main(argv=None) -> int:
     ref_path = args.reference or ROOT.parent / "shared" / "bench" / f"{Path(args.rulebook).stem}.py"
     for players in [int(p) for p in args.players.split(",")]:
         game = load_game(args.rulebook, players=players)
-        ours, theirs, per_game = [], [], []
+        ours, api, theirs, per_game = [], [], [], []
         for r in range(args.rounds):
             seconds, decisions = playouts(game, args.games, args.seed + r * args.games)
             ours.append(args.games / seconds)
             per_game.append(decisions / args.games)
+            seconds, _ = playouts(game, args.games, args.seed + r * args.games, api=True)
+            api.append(args.games / seconds)
             if ref_path.exists():
                 theirs.append(reference(ref_path, args.games * 4, players, args.seed + r))
         result = {
@@ -90,6 +101,7 @@ def main(argv=None) -> int:
             "games": args.games,
             "rounds": args.rounds,
             "games_per_s": round(statistics.median(ours), 1),
+            "api_games_per_s": round(statistics.median(api), 1),
             "mean_decisions_per_game": round(statistics.mean(per_game), 1),
             **step_costs(game, args.seed),
         }
@@ -97,6 +109,7 @@ def main(argv=None) -> int:
             result["reference"] = str(ref_path)
             result["reference_games_per_s"] = round(statistics.median(theirs), 1)
             result["ratio"] = round(result["games_per_s"] / result["reference_games_per_s"], 3)
+            result["api_ratio"] = round(result["api_games_per_s"] / result["reference_games_per_s"], 3)
         print(json.dumps(result), flush=True)
     return 0
 

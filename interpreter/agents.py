@@ -140,17 +140,17 @@ def first_key(state: State, player: int) -> float | None:
 
 def rollout(state: State, player: int, rng: random.Random, depth: int | None) -> float:
     """Plays uniformly random actions from `state` (a determinization, changed in place) until the end,
-    or for `depth` decisions; returns `player`'s return, or the ranking estimate where cut off."""
-    steps = 0
+    or for `depth` decisions; returns `player`'s return, or the ranking estimate where cut off (tried
+    again after each further decision while it has no value)."""
+    if depth is None:
+        state.playout(rng.randrange)
+        return state.returns()[player]
+    state.playout(rng.randrange, depth)
     while not state.data.terminal:
-        if depth is not None and steps >= depth:
-            value = rank_value(state, player)
-            if value is not None:
-                return value
-            depth = None  # no ranking to judge a cut-off position: play on to the end
-        p = deciding_player(state)
-        state.apply_action(rng.randrange(len(state.legal_actions(p))), p)
-        steps += 1
+        value = rank_value(state, player)
+        if value is not None:
+            return value
+        state.playout(rng.randrange, 1)
     return state.returns()[player]
 
 
@@ -276,17 +276,13 @@ class ISMCTSAgent:
         choices: dict[str, int] | None = root_choices
         c = self.c
         value = None
-        steps = 0
         d = det.data
         while not d.terminal:
+            if node is None:
+                value = rollout(det, player, rng, self.depth)
+                break
             p = deciding_player(det, player)
-            if p != player or node is None:
-                if node is None:
-                    if self.depth is not None and steps >= self.depth:
-                        value = rank_value(det, player)
-                        if value is not None:
-                            break
-                    steps += 1
+            if p != player:
                 det.apply_action(rng.randrange(len(det.legal_actions(p))), p)
                 choices = None
                 continue

@@ -11,13 +11,13 @@ from __future__ import annotations
 import json
 import random
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable
 
 from rulerun.grammar import RulesError, RulesErrors, Span, parse_rules
 
 from .compiler import Compiler
 from .model import Model, plain_text
-from .native import LIMIT, Runaway
+from .native import LIMIT, Runaway, over_limit
 from .schema import validate_document
 from .state import SIMULTANEOUS, TERMINAL, RuleLimit, StateData
 from .steps import option_ref
@@ -26,6 +26,8 @@ from .steps import option_ref
 STEP_LIMIT = 2_000_000
 # Steps one whole game may run.
 GAME_STEP_LIMIT = 200_000_000
+# Decisions one playout (`State.playout`) may make before the game is stopped as endless.
+PLAYOUT_DECISIONS = 1_000_000
 
 BUNDLED = Path(__file__).resolve().parent.parent / "rulebooks"
 
@@ -177,6 +179,8 @@ class Game:
         d.steps = 0
         d.decisions = 0
         d.thread_player = None
+        d.chooser = None
+        d.inline_until = 0
         return State(d)
 
     def new_initial_state(self, seed: int = 0, log: bool = True) -> "State":
@@ -259,8 +263,12 @@ class State:
         decision, thread = self._decision(player)
         if not 0 <= action < len(decision.options):
             raise ValueError(f"illegal action {action}")
+        self._settle(decision, thread, action)
+        self._run()
+
+    def _settle(self, decision, thread, action: int) -> None:
+        """Answers a pending decision (of the main stack, or of a thread) with an action in range."""
         d = self.data
-        value = decision.options[action]
         if thread is None:
             stack = d.stack
             d.pending = None
@@ -269,13 +277,40 @@ class State:
             stack = thread.stack
             thread.decision = None
             audience = 1 << thread.player
-        stack[-1][2][decision.slot] = value
+        stack[-1][2][decision.slot] = decision.options[action]
         d.decisions += 1
         if d.log is not None:
             d.cur = stack
             d.log.append(("choice", audience, decision.player, option_ref(d, decision, action), decision.label,
                           False, action))
-        self._run()
+
+    def playout(self, chooser: Callable[[int], int], max_decisions: int | None = None) -> None:
+        """Plays on, every decision answered by `chooser(number of options) -> action`, to the end of
+        the game or for `max_decisions` decisions.
+
+        The same game as answering each decision through `apply_action` in turn (the first acting
+        player at a simultaneous point), only without leaving the rules between decisions: with
+        `random.Random(seed).randrange` as the chooser, a playout is move for move the random game
+        that `apply_action(rng.randrange(len(legal_actions(p))), p)` plays.
+        A game that has not ended after `PLAYOUT_DECISIONS` decisions is stopped with an error.
+        """
+        d = self.data
+        until = d.decisions + (PLAYOUT_DECISIONS if max_decisions is None else max_decisions)
+        d.chooser, d.inline_until = chooser, until
+        try:
+            while not d.terminal and d.decisions < until and (d.pending is not None or d.threads is not None):
+                decision, thread = self._decision(None)
+                action = chooser(len(decision.options))
+                if not 0 <= action < len(decision.options):
+                    raise ValueError(f"illegal action {action}")
+                self._settle(decision, thread, action)
+                self._run()
+        finally:
+            d.chooser, d.inline_until = None, 0
+        if max_decisions is None and not d.terminal and d.decisions >= until:
+            raise RulesErrors([RulesError(f"the game made {PLAYOUT_DECISIONS} decisions in one playout without "
+                                          "ending; it seems never to end", Span(self.model.source, 1, 1),
+                                          code="limit")])
 
     def action_to_string(self, action: int, player: int | None = None) -> str:
         decision, _ = self._decision(player)
@@ -520,6 +555,7 @@ class State:
     def _loop(self, d, procs, codes, run) -> None:
         steps = 0
         limit = LIMIT[0] = STEP_LIMIT
+        before = d.decisions
         try:
             while True:
                 if d.threads is not None:
@@ -532,7 +568,7 @@ class State:
                             continue
                         d.cur = t.stack
                         d.thread_player = t.player
-                        steps = run(d, t.stack, codes, steps, limit)
+                        steps = run(d, t.stack, codes, steps, limit, before)
                         d.thread_player = None
                         if d.terminal:
                             return
@@ -542,13 +578,20 @@ class State:
                             waiting = True
                     d.cur = d.stack
                     if waiting:
-                        return
+                        if d.decisions >= d.inline_until:
+                            return
+                        # a playout: the first waiting player's decision is answered, as the caller would
+                        for t in d.threads:
+                            if t.decision is not None:
+                                self._settle(t.decision, t, d.chooser(len(t.decision.options)))
+                                break
+                        continue
                     d.threads = None
                 stack = d.stack
                 d.cur = stack
                 if not stack:
                     return
-                steps = run(d, stack, codes, steps, limit)
+                steps = run(d, stack, codes, steps, limit, before)
                 if d.terminal or d.pending is not None:
                     return
                 if d.threads is None and not stack:
@@ -593,10 +636,11 @@ class State:
         return proc.name, proc.spans[max(fr[1] - 1, 0)]
 
 
-def _run_stack(d: StateData, stack: list, codes, steps: int, limit: int) -> int:
+def _run_stack(d: StateData, stack: list, codes, steps: int, limit: int, before: int) -> int:
     """Runs the steps of the frame on top of `stack` until one stops the loop or the stack empties.
 
-    Returns the number of steps run so far; raises `Runaway` past `limit`.
+    Returns the number of steps run so far; raises `Runaway` past `limit` (see `over_limit`, with
+    `before` the decisions made when the run began).
     """
     while stack:
         fr = stack[-1]
@@ -605,20 +649,20 @@ def _run_stack(d: StateData, stack: list, codes, steps: int, limit: int) -> int:
         if codes[fr[0]][pc](d, fr):
             break
         steps += 1
-        if steps > limit:
+        if steps > limit and over_limit(steps, d, before):
             raise Runaway()
     return steps
 
 
 
-def _run_funcs(d: StateData, stack: list, funcs, steps: int, limit: int) -> int:
+def _run_funcs(d: StateData, stack: list, funcs, steps: int, limit: int, before: int) -> int:
     """As `_run_stack`, with each procedure assembled into one function that runs many steps."""
     while stack:
         fr = stack[-1]
         if funcs[fr[0]](d, fr):
             break
         steps += 1
-        if steps > limit:
+        if steps > limit and over_limit(steps, d, before):
             raise Runaway()
     return steps
 

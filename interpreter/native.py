@@ -55,6 +55,16 @@ class Runaway(Exception):
     """A generated loop ran more rounds than the step limit allows between two decisions."""
 
 
+def over_limit(rounds: int, st, decisions_before: int) -> bool:
+    """Whether `rounds` of a loop (or steps of a run) are past the limit, once past `LIMIT[0]`.
+
+    A run stops at each decision, except in a playout (`State.playout`), where decisions are
+    answered inside the run: there the limit counts once more for every decision made since the
+    loop or run began, so that only a stretch without decisions can run away.
+    """
+    return rounds > LIMIT[0] * (1 + st.decisions - decisions_before)
+
+
 class NativeFailed(Exception):
     """Python would not compile a generated function (too large or too deeply nested)."""
 
@@ -296,24 +306,30 @@ class NativeCompiler:
             src.add(depth + 1, f"if not ({src_of(self, src, where)}): continue", self.span(s["in"]))
         self.gen_block(s["body"], scope, src, depth + 1)
 
-    def _count_round(self, src: _Source, depth: int, counter: str, span) -> None:
-        src.add(depth, f"{counter} += 1", span)
-        src.add(depth, f"if {counter} > {src.bind(LIMIT)}[0]: raise {src.bind(Runaway)}()", span)
+    def _start_count(self, src: _Source, depth: int, span) -> tuple[str, str]:
+        """A loop's round counter, and the decisions made before the loop (see `over_limit`)."""
+        k, d0 = src.temp(), src.temp()
+        src.add(depth, f"{k} = 0; {d0} = st.decisions", span)
+        return k, d0
+
+    def _count_round(self, src: _Source, depth: int, counter: tuple[str, str], span) -> None:
+        k, d0 = counter
+        src.add(depth, f"{k} += 1", span)
+        src.add(depth, f"if {k} > {src.bind(LIMIT)}[0] and {src.bind(over_limit)}({k}, st, {d0}): "
+                       f"raise {src.bind(Runaway)}()", span)
 
     def g_while(self, s, scope, src, depth):
         cond, _ = self.expr(s["cond"], scope)
-        k = src.temp()
         span = self.span(s["cond"])
-        src.add(depth, f"{k} = 0", span)
+        k = self._start_count(src, depth, span)
         src.add(depth, f"while {src_of(self, src, cond)}:", span)
         self._count_round(src, depth + 1, k, span)
         self.gen_block(s["body"], scope, src, depth + 1)
 
     def g_repeat(self, s, scope, src, depth):
         cond, _ = self.expr(s["until"], scope)
-        k = src.temp()
         span = self.span(s["until"])
-        src.add(depth, f"{k} = 0", span)
+        k = self._start_count(src, depth, span)
         src.add(depth, "while True:", span)
         self._count_round(src, depth + 1, k, span)
         self.gen_block(s["body"], scope, src, depth + 1)
@@ -405,16 +421,16 @@ def assemble(compiler, proc_name: str, steps: list, spans: list, infos: list) ->
     src.add(0, "L = fr[2]", None)
     src.add(0, "pc = fr[1]", None)
     if back:
-        src.add(0, f"_k = 0; _lim = {src.bind(LIMIT)}[0]", None)
+        src.add(0, f"_k = 0; _lim = {src.bind(LIMIT)}[0]; _d0 = st.decisions", None)
     src.add(0, "while True:", None)
-    runaway = src.bind(Runaway)
+    runaway, limit = src.bind(Runaway), src.bind(over_limit)
 
     def code_of(fn) -> str:
         return src_of(compiler, src, fn)
 
     def back_edge(depth: int, span) -> None:
         src.add(depth, "_k += 1", span)
-        src.add(depth, f"if _k > _lim: raise {runaway}()", span)
+        src.add(depth, f"if _k > _lim and {limit}(_k, st, _d0): raise {runaway}()", span)
         src.add(depth, "continue", span)
 
     j = 0

@@ -54,10 +54,15 @@ class Thread:
 
 
 class StateData:
-    """Every mutable fact of one game. Decisions and lists of options are never mutated in place."""
+    """Every mutable fact of one game. Decisions and lists of options are never mutated in place.
+
+    `chooser` and `inline_until` belong to a playout in progress (`State.playout`): while
+    `decisions < inline_until`, a decision is answered by `chooser(number of options)` as it is
+    asked. A copy never inherits them.
+    """
 
     __slots__ = ("model", "zones", "loc", "vars", "cvars", "stack", "cur", "threads", "pending", "events",
-                 "rng", "terminal", "winners", "log", "steps", "decisions", "thread_player")
+                 "rng", "terminal", "winners", "log", "steps", "decisions", "thread_player", "chooser", "inline_until")
 
     def copy_into(self, other: "StateData") -> None:
         other.model = self.model
@@ -79,3 +84,5 @@ class StateData:
         other.steps = self.steps
         other.decisions = self.decisions
         other.thread_player = None
+        other.chooser = None
+        other.inline_until = 0

@@ -66,6 +66,15 @@ def test_speed_benchmark_prints_its_json(capsys, tmp_path):
                        "--reference", str(tmp_path / "none.py")]) == 0
     (row,) = json_lines(capsys.readouterr().out)
     assert row["players"] == 2 and row["games_per_s"] > 0 and row["clone_us"] > 0 and "ratio" not in row
+    assert row["api_games_per_s"] > 0 and row["mean_decisions_per_game"] > 0
+
+
+def test_both_ways_of_playing_in_the_speed_benchmark_play_the_same_games():
+    from rulerun.interpreter.engine import load_game
+
+    bench = script("bench")
+    game = load_game("hoarders", players=4)
+    assert bench.playouts(game, 5, 9)[1] == bench.playouts(game, 5, 9, api=True)[1]
 
 
 def test_fuzz_runs_a_few_examples(capsys, monkeypatch):

@@ -1,0 +1,150 @@
+"""`State.playout`: decisions answered inside the run are the same game as `apply_action` in turn."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from rulerun.grammar import RulesErrors
+from rulerun.interpreter import engine
+from rulerun.interpreter.engine import SIMULTANEOUS, Game, load_document
+
+ROOT = Path(__file__).resolve().parent.parent
+
+CASES = [("animalia", 2), ("animalia", 5), ("hoarders", 3), ("hoarders", 6), ("evolution", 2), ("evolution", 4),
+         ("alienz", 2), ("alienz", 4)]
+
+
+def load(name: str, players: int, native: bool = True) -> Game:
+    doc, text = load_document(ROOT / "rulebooks" / f"{name}.rules")
+    return Game.from_document(doc, players, None, text, native=native)
+
+
+def step_by_step(state, rng: random.Random, decisions: int | None = None) -> None:
+    """The reference: the random game played through the public API, one decision at a time."""
+    made = 0
+    while not state.is_terminal() and (decisions is None or made < decisions):
+        player = state.current_player()
+        if player == SIMULTANEOUS:
+            player = state.acting_players()[0]
+        state.apply_action(rng.randrange(len(state.legal_actions(player))), player)
+        made += 1
+
+
+def facts(state) -> tuple:
+    d = state.data
+    return (d.terminal, d.winners, d.decisions, [z[:] for z in d.zones], d.vars, d.cvars, d.rng.getstate(),
+            [[f[0], f[1], f[2]] for f in d.stack], state.acting_players(),
+            [state.legal_actions(p) for p in state.acting_players()])
+
+
+@pytest.mark.parametrize("name,players", CASES)
+def test_a_playout_is_the_game_played_one_decision_at_a_time(name, players):
+    game = load(name, players)
+    for seed in range(4):
+        logged, reference = game.new_initial_state(seed), game.new_initial_state(seed)
+        logged.playout(random.Random(seed).randrange)
+        step_by_step(reference, random.Random(seed))
+        assert logged.log_lines() == reference.log_lines()
+        assert logged.log_records(0) == reference.log_records(0)
+        quiet = game.new_initial_state(seed, log=False)
+        quiet.playout(random.Random(seed).randrange)
+        assert facts(quiet) == facts(reference)
+
+
+@pytest.mark.parametrize("name,players", [("hoarders", 4), ("evolution", 3), ("alienz", 3)])
+def test_a_playout_stops_after_so_many_decisions_where_the_api_would(name, players):
+    for native in (True, False):
+        game = load(name, players, native)
+        for seed, cut in ((1, 1), (2, 7), (3, 40)):
+            state, reference = game.new_initial_state(seed, log=False), game.new_initial_state(seed, log=False)
+            rng, reference_rng = random.Random(seed), random.Random(seed)
+            state.playout(rng.randrange, max_decisions=cut)
+            step_by_step(reference, reference_rng, cut)
+            assert facts(state) == facts(reference) and not state.is_terminal()
+            # and it goes on from there like the reference
+            state.playout(rng.randrange)
+            step_by_step(reference, reference_rng)
+            assert state.is_terminal() and facts(state) == facts(reference)
+
+
+def test_a_playout_from_a_clone_leaves_the_original_as_it_was():
+    game = load("animalia", 3)
+    state = game.new_initial_state(5, log=False)
+    before = facts(state)
+    copy = state.clone()
+    copy.playout(random.Random(1).randrange)
+    assert copy.is_terminal() and facts(state) == before
+    assert copy.data.chooser is None and state.clone().data.chooser is None
+
+
+LONG_BUT_DECIDING = """\
+players 2..2
+var n: int = 0
+play {
+  repeat {
+    choose x in [1, 2] by 0
+    n += 1
+  } until n >= 300
+  while n < 600 {
+    choose y in [1, 2] by 1
+    n += 1
+  }
+}
+"""
+
+
+def test_loops_that_keep_deciding_are_not_taken_for_endless_ones(monkeypatch):
+    # the step limit counts between two decisions; a playout decides inside the run
+    monkeypatch.setattr(engine, "STEP_LIMIT", 50)
+    for native in (True, False):
+        base = Game.from_text(LONG_BUT_DECIDING, players=2, file="long.rules")
+        game = base if native else Game.from_document(base._compiler.doc, 2, None, LONG_BUT_DECIDING, native=False)
+        state = game.new_initial_state(0, log=False)
+        state.playout(random.Random(0).randrange)
+        assert state.is_terminal() and state.var("n") == 600 and state.data.decisions == 600
+
+
+ENDLESS_AFTER_DECIDING = """\
+players 2..2
+var n: int = 0
+play {
+  repeat {
+    choose x in [1, 2] by 0
+    n += 1
+  } until n >= 30
+  while n >= 0 {
+    n += 1
+  }
+}
+"""
+
+
+def test_an_endless_loop_in_a_playout_is_still_stopped_and_named(monkeypatch):
+    monkeypatch.setattr(engine, "STEP_LIMIT", 1_000)
+    game = Game.from_text(ENDLESS_AFTER_DECIDING, players=2, file="spin.rules")
+    state = game.new_initial_state(0, log=False)
+    with pytest.raises(RulesErrors) as info:
+        state.playout(random.Random(0).randrange)
+    err = info.value.errors[0]
+    assert err.code == "loop" and "'play' seems to loop forever" in err.message
+    assert (err.span.line, err.span.column) == (8, 9)
+
+
+def test_a_game_that_decides_forever_is_stopped(monkeypatch):
+    monkeypatch.setattr(engine, "PLAYOUT_DECISIONS", 500)
+    text = "players 2..2\nplay {\n  while true {\n    choose x in [1, 2] by 0\n  }\n}\n"
+    state = Game.from_text(text, players=2).new_initial_state(0, log=False)
+    with pytest.raises(RulesErrors) as info:
+        state.playout(random.Random(0).randrange)
+    assert info.value.errors[0].code == "limit" and "500 decisions" in info.value.errors[0].message
+    assert state.data.decisions == 500 and state.data.chooser is None
+
+
+def test_a_chooser_must_answer_with_a_legal_action():
+    game = load("hoarders", 3)
+    state = game.new_initial_state(0, log=False)
+    with pytest.raises((ValueError, RulesErrors)):
+        state.playout(lambda n: n)
