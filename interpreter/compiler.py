@@ -153,8 +153,11 @@ class Compiler(ExpressionCompiler, NativeCompiler):
         estimate, _ = self._rank("estimate")
         if self.errors:
             raise RulesErrors(self.errors)
+        pfuncs = None
         if self.native:  # every procedure's size is known now, for calls between them
             self.procs = [attrs.evolve(p, func=assemble(self, p.name, p.code, p.spans, p.infos)) for p in self.procs]
+            # for playouts: the same functions, calling procedures that wait only for `choose` directly
+            pfuncs = tuple(assemble(self, p.name, p.code, p.spans, p.infos, direct=True) or p.func for p in self.procs)
         return Model(
             name=doc.get("game") or "", source=self.file, players=n, min_players=self.min_players,
             max_players=self.max_players, options=self.options, option_decls=tuple(self.option_decls),
@@ -169,7 +172,7 @@ class Compiler(ExpressionCompiler, NativeCompiler):
             events=tuple(self.events), main=main, rank=rank, rank_span=rank_span, estimate=estimate,
             enums={k: tuple(v) for k, v in self.enums.items()},
             codes=tuple(p.code for p in self.procs),
-            funcs=tuple(p.func for p in self.procs) if self.native else None,
+            funcs=tuple(p.func for p in self.procs) if self.native else None, pfuncs=pfuncs,
             source_text=self.text, native_lines=self.native_lines,
         )
 
@@ -827,6 +830,12 @@ class Compiler(ExpressionCompiler, NativeCompiler):
 
     def s_choose(self, s, scope, code):
         src, typ = self.expr(s["in"], scope)
+        offer, var, where = self.choice(s, scope, typ)
+        code.emit(_step_choose(src, where, var, offer),
+                  self.span(s), ("choose", src, typ == "zone", where, var, offer))
+
+    def choice(self, s, scope, typ: str):
+        """A `choose`'s offer (see `make_offer`), its variable's slot and its `where` filter."""
         by, btype = self.expr(s["by"], scope)
         count = self.expr(s["count"], scope)[0] if s.get("count") is not None else None
         elem = _iter_type(typ)
@@ -838,9 +847,7 @@ class Compiler(ExpressionCompiler, NativeCompiler):
         if s.get("showing") is not None:
             show = self.text_value(s["showing"], scope)
         secret = bool(s.get("secret"))
-        offer = make_offer(by, count, var, label, optional, elem, secret, show)
-        code.emit(_step_choose(src, where, var, offer),
-                  self.span(s), ("choose", src, typ == "zone", where, var, offer))
+        return make_offer(by, count, var, label, optional, elem, secret, show), var, where
 
     def s_simultaneous(self, s, scope, code):
         src, typ = self.expr(s["in"], scope)

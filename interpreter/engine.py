@@ -17,7 +17,7 @@ from rulerun.grammar import RulesError, RulesErrors, Span, parse_rules
 
 from .compiler import Compiler
 from .model import Model, plain_text
-from .native import LIMIT, Runaway, over_limit
+from .native import LIMIT, PlayoutCut, Runaway, over_limit
 from .schema import validate_document
 from .state import SIMULTANEOUS, TERMINAL, RuleLimit, StateData
 from .steps import option_ref
@@ -304,13 +304,15 @@ class State:
                 if not 0 <= action < len(decision.options):
                     raise ValueError(f"illegal action {action}")
                 self._settle(decision, thread, action)
-                self._run()
+                self._run(playing_out=max_decisions is None)
         finally:
             d.chooser, d.inline_until = None, 0
         if max_decisions is None and not d.terminal and d.decisions >= until:
-            raise RulesErrors([RulesError(f"the game made {PLAYOUT_DECISIONS} decisions in one playout without "
-                                          "ending; it seems never to end", Span(self.model.source, 1, 1),
-                                          code="limit")])
+            raise self._endless_playout()
+
+    def _endless_playout(self) -> RulesErrors:
+        return RulesErrors([RulesError(f"the game made {PLAYOUT_DECISIONS} decisions in one playout without ending; "
+                                       "it seems never to end", Span(self.model.source, 1, 1), code="limit")])
 
     def action_to_string(self, action: int, player: int | None = None) -> str:
         decision, _ = self._decision(player)
@@ -541,14 +543,17 @@ class State:
         return d.terminal or (not d.stack and d.threads is None and d.pending is None)
 
     # ---- the run loop ---------------------------------------------------------------------
-    def _run(self) -> None:
+    def _run(self, playing_out: bool = False) -> None:
+        """Runs the rules until a decision, the end of the game, or an empty stack. `playing_out`: in
+        a playout without a limit of decisions, whose every `choose` is answered at once, with the
+        procedures' playout versions (`Model.pfuncs`)."""
         d = self.data
         if d.steps > GAME_STEP_LIMIT:
             raise RulesErrors([RulesError(f"the game ran more than {GAME_STEP_LIMIT} steps; it seems never to end",
                                           Span(self.model.source, 1, 1), code="limit")])
         m = self.model
         if m.funcs is not None:
-            self._loop(d, m.procedures, m.funcs, _run_funcs)
+            self._loop(d, m.procedures, m.pfuncs if playing_out else m.funcs, _run_funcs)
         else:
             self._loop(d, m.procedures, m.codes, _run_stack)
 
@@ -601,6 +606,8 @@ class State:
             raise RulesErrors([RulesError(
                 f"the rules ran {STEP_LIMIT} steps without a decision; '{name}' seems to loop forever",
                 span, code="loop", source=self.model.source_text)]) from None
+        except PlayoutCut:
+            raise self._endless_playout() from None
         except RuleLimit as err:
             stack = d.cur if d.cur else d.stack
             name, span = self._site(d, procs, err) if stack else (None, Span(self.model.source))

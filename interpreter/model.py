@@ -133,6 +133,8 @@ class Model:
     codes: tuple[tuple[Callable, ...], ...] = attrs.field(eq=False, repr=False, default=())  # run-loop table
     # one function per procedure (see `native.assemble`); None: the run loop runs `codes` step by step
     funcs: tuple[Callable, ...] | None = attrs.field(eq=False, repr=False, default=None)
+    # the same for playouts (`State.playout`): procedures that wait only for `choose` are called directly
+    pfuncs: tuple[Callable, ...] | None = attrs.field(eq=False, repr=False, default=None)
     source_text: str | None = attrs.field(eq=False, repr=False, default=None)  # for carets in run-time errors
     # generated file name -> (procedure name, span of each line), to place errors in generated code
     native_lines: dict = attrs.field(eq=False, repr=False, factory=dict)

@@ -65,6 +65,10 @@ def over_limit(rounds: int, st, decisions_before: int) -> bool:
     return rounds > LIMIT[0] * (1 + st.decisions - decisions_before)
 
 
+class PlayoutCut(Exception):
+    """A playout reached its last decision inside a function generated for playouts."""
+
+
 class NativeFailed(Exception):
     """Python would not compile a generated function (too large or too deeply nested)."""
 
@@ -99,6 +103,37 @@ class NativeCompiler:
     native: bool
     native_lines: dict
 
+    playout_mode = False
+
+    def native_key(self, kind: str, name) -> tuple:
+        """What the caches of generated functions know a procedure or trigger by, in this mode."""
+        return (kind, name, "playout") if self.playout_mode else (kind, name)
+
+    def playout_proc(self, name: str) -> tuple[Callable, int] | None:
+        """A procedure that waits only for `choose`, generated for playouts, where every decision is
+        answered as it is asked (`State.playout`): one function that a procedure's assembled playout
+        version calls directly instead of pushing a frame (outside `simultaneous` blocks, whose
+        decisions wait for every player). None where the procedure cannot be generated so."""
+        if self.proc_native(name):
+            return None  # it never waits: calls to it are generated directly anyway
+        self.playout_mode = True
+        errors = len(self.errors)
+        try:
+            if not self.proc_native(name):
+                return None
+            try:
+                done = self.native_proc(name)
+            except NativeFailed:
+                done = None
+            if len(self.errors) > errors:  # nothing new can be wrong; should it be, the steps stand
+                done = None
+            if done is None:
+                self._native_known[self.native_key("proc", name)] = False
+            return done
+        finally:
+            del self.errors[errors:]
+            self.playout_mode = False
+
     # ---- which statements can be generated ---------------------------------------------------
     def stmt_native(self, s: dict, in_loop: bool, in_emit: bool, depth: int) -> bool:
         if depth > MAX_DEPTH:
@@ -115,6 +150,8 @@ class NativeCompiler:
             return self.block_native(s["body"], True, in_emit, depth + 1)
         if do == "call":
             return self.proc_native(s["name"], len(s["args"]))
+        if do == "choose":
+            return self.playout_mode  # answered at once in a playout (see `playout_proc`)
         if do == "emit":
             ev = self.event_index.get(s["event"])
             if ev is None or len(s["args"]) != len(self.event_params[s["event"]]):
@@ -131,7 +168,7 @@ class NativeCompiler:
         p = self.proc_docs.get(name)
         if p is None or (nargs is not None and nargs != len(p["params"])) or name not in self.proc_index:
             return False
-        key = ("proc", name)
+        key = self.native_key("proc", name)
         known = self._native_known.get(key)
         if known is None:
             self._native_known[key] = False  # while deciding: a call back into it is recursion
@@ -140,7 +177,7 @@ class NativeCompiler:
         return known
 
     def trigger_native(self, i: int) -> bool:
-        key = ("trigger", i)
+        key = self.native_key("trigger", i)
         known = self._native_known.get(key)
         if known is None:
             self._native_known[key] = False
@@ -151,7 +188,7 @@ class NativeCompiler:
     # ---- functions of whole procedures and triggers ----------------------------------------
     def native_proc(self, name: str) -> tuple[Callable, int]:
         """The generated function of a procedure that never waits, and its number of locals."""
-        key = ("proc", name)
+        key = self.native_key("proc", name)
         done = self._native_fns.get(key)
         if done is None:
             p = self.proc_docs[name]
@@ -167,7 +204,7 @@ class NativeCompiler:
         return done[0], done[1].size
 
     def native_trigger(self, i: int) -> tuple[Callable, Any]:
-        key = ("trigger", i)
+        key = self.native_key("trigger", i)
         done = self._native_fns.get(key)
         if done is None:
             t = self.doc["triggers"][i]
@@ -282,6 +319,24 @@ class NativeCompiler:
     def g_break(self, s, scope, src, depth):
         src.add(depth, "break", self.span(s))
 
+    def g_choose(self, s, scope, src, depth):
+        """A `choose` in a playout: its offer answers it at once, or the playout has run too long."""
+        source, typ = self.expr(s["in"], scope)
+        offer, var, where = self.choice(s, scope, typ)
+        span = self.span(s)
+        items = src_of(self, src, source)
+        o, x = src.temp(), src.temp()
+        if where is None:
+            src.add(depth, f"{o} = st.zones[{items}][:]" if typ == "zone" else f"{o} = {src.bind(_as_list)}(st, {items})",
+                    span)
+        else:
+            seq = f"st.zones[{items}]" if typ == "zone" else f"{src.bind(_as_list)}(st, {items})"
+            src.add(depth, f"{o} = []", span)
+            src.add(depth, f"for {x} in {seq}:", span)
+            src.add(depth + 1, f"L[{var}] = {x}", span)
+            src.add(depth + 1, f"if {src_of(self, src, where)}: {o}.append({x})", span)
+        src.add(depth, f"if {src.bind(offer)}(st, L, {o}): raise {src.bind(PlayoutCut)}()", span)
+
     def g_if(self, s, scope, src, depth):
         for i, br in enumerate(s["branches"]):
             cond, _ = self.expr(br["if"], scope)
@@ -390,8 +445,12 @@ def src_of(compiler, src: _Source, fn: Callable) -> str:
 _ENDS_BLOCK = ("jump", "unless", "next", "control", "guard", "return", "call")
 
 
-def assemble(compiler, proc_name: str, steps: list, spans: list, infos: list) -> Callable:
+def assemble(compiler, proc_name: str, steps: list, spans: list, infos: list, direct: bool = False) -> Callable | None:
     """A procedure's steps generated as one function `f(state, frame)` with the same meaning.
+
+    With `direct`, the version for playouts: a call of a procedure that waits only for `choose` runs
+    its playout function (`playout_proc`) at once, unless in a `simultaneous` block; None if the
+    procedure makes no such call (its plain version serves).
 
     The function starts at the frame's step and runs until the procedure stops the run (it returns
     True), calls, returns or otherwise hands the stack back to the run loop (it returns None).
@@ -400,6 +459,15 @@ def assemble(compiler, proc_name: str, steps: list, spans: list, infos: list) ->
     counts against the step limit). `frame[1]` is brought up to date only where the run may leave
     the function.
     """
+    direct_calls = {}
+    if direct:
+        for j, info in enumerate(infos):
+            if info[0] == "call":
+                target = compiler.playout_proc(info[3])
+                if target is not None:
+                    direct_calls[j] = target
+        if not direct_calls:
+            return None
     n = len(steps)
     starts = {0}
     for j, info in enumerate(infos):
@@ -470,7 +538,16 @@ def assemble(compiler, proc_name: str, steps: list, spans: list, infos: list) ->
             elif kind == "call":
                 _, idx, args, name = info
                 nlocals = compiler.procs[idx].nlocals
-                values = [code_of(a) for a in args] + ["None"] * (nlocals - len(args))
+                values = [code_of(a) for a in args]
+                if j in direct_calls:
+                    fn, size = direct_calls[j]
+                    src.add(d, "if st.thread_player is None:", span)
+                    src.add(d + 1, f"if {src.bind(fn)}(st, [{', '.join(values + ['None'] * (size - len(args)))}]) == {END}: "
+                                   "return True", span)
+                    src.add(d + 1, f"pc = {j + 1}", span)
+                    src.add(d, "else:", span)
+                    d += 1
+                values += ["None"] * (nlocals - len(args))
                 src.add(d, f"_a = [{', '.join(values)}]", span)
                 src.add(d, f"if len(st.cur) >= {CALL_DEPTH}: raise {src.bind(RuleLimit)}({src.bind(call_depth_message(name))})",
                         span)

@@ -148,3 +148,90 @@ def test_a_chooser_must_answer_with_a_legal_action():
     state = game.new_initial_state(0, log=False)
     with pytest.raises((ValueError, RulesErrors)):
         state.playout(lambda n: n)
+
+
+CALLS_THAT_CHOOSE = """\
+players 3..3
+zone deck visible to nobody
+zone hand per player visible to owner
+zone table
+card chip { worth: int }
+deck deck {
+  for i in range(1, 12) {
+    1 chip "chip {i}" (worth: i)
+  }
+}
+var total: int = 0
+var rounds: int = 0
+event bid(p: player, amount: int)
+on before bid when amount > 8 {
+  choose veto in [true, false] by next(p) as "veto?"
+  if veto {
+    cancel
+  }
+}
+on after bid {
+  total += amount
+}
+procedure pick(p: player) {
+  choose c in hand of p where c.worth != 3 by p optional as "play a chip"
+  if c == none {
+    log "{p} passes"
+    return
+  }
+  move c to table
+  emit bid(p, c.worth)
+  if total > 70 {
+    log "{p} breaks the bank"
+    end game winners p
+  }
+}
+procedure pair(p: player) {
+  choose two in hand of p by p count 2 as "two chips"
+  move two to table
+}
+procedure both(p: player) {
+  pick(p)
+  if size(hand of p) >= 2 {
+    pair(p)
+  }
+}
+play {
+  shuffle deck
+  for p in players() {
+    move top(deck, 3) to hand of p
+  }
+  while rounds < 6 {
+    rounds += 1
+    simultaneous p in players() {
+      pick(p)
+    }
+    for p in players() {
+      both(p)
+      if size(deck) > 0 {
+        move top(deck) to hand of p
+      }
+    }
+    move cards(table) to deck
+    shuffle deck
+  }
+}
+"""
+
+
+def test_procedures_that_choose_are_called_directly_in_a_playout_and_play_the_same_game():
+    base = Game.from_text(CALLS_THAT_CHOOSE, players=3, file="calls.rules")
+    steps = Game.from_document(base._compiler.doc, 3, None, CALLS_THAT_CHOOSE, native=False)
+    model = base.model
+    # `play` calls `both`, which waits only for `choose`: its playout version calls it directly
+    assert model.pfuncs[model.main] is not model.funcs[model.main]
+    ended = set()
+    for game in (base, steps):
+        for seed in range(12):
+            state, reference = game.new_initial_state(seed), game.new_initial_state(seed)
+            state.playout(random.Random(seed).randrange)
+            step_by_step(reference, random.Random(seed))
+            assert state.log_lines() == reference.log_lines()
+            assert facts(state) == facts(reference)
+            ended.add(bool(state.winners()))
+    assert ended == {True, False}  # some games end in a procedure called directly, some at the end
