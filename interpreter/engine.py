@@ -181,6 +181,7 @@ class Game:
         d.thread_player = None
         d.chooser = None
         d.inline_until = 0
+        d.inline_thread = None
         return State(d)
 
     def new_initial_state(self, seed: int = 0, log: bool = True) -> "State":
@@ -306,7 +307,7 @@ class State:
                 self._settle(decision, thread, action)
                 self._run(playing_out=max_decisions is None)
         finally:
-            d.chooser, d.inline_until = None, 0
+            d.chooser, d.inline_until, d.inline_thread = None, 0, None
         if max_decisions is None and not d.terminal and d.decisions >= until:
             raise self._endless_playout()
 
@@ -585,13 +586,17 @@ class State:
                     if waiting:
                         if d.decisions >= d.inline_until:
                             return
-                        # a playout: the first waiting player's decision is answered, as the caller would
+                        # A playout answers the first waiting player's decision, as its caller would. That
+                        # player stays the first one waiting until their part ends, and no other part runs
+                        # meanwhile: their next decisions are answered as they are asked.
                         for t in d.threads:
                             if t.decision is not None:
                                 self._settle(t.decision, t, d.chooser(len(t.decision.options)))
+                                d.inline_thread = t.player
                                 break
                         continue
                     d.threads = None
+                    d.inline_thread = None
                 stack = d.stack
                 d.cur = stack
                 if not stack:

@@ -449,8 +449,9 @@ def assemble(compiler, proc_name: str, steps: list, spans: list, infos: list, di
     """A procedure's steps generated as one function `f(state, frame)` with the same meaning.
 
     With `direct`, the version for playouts: a call of a procedure that waits only for `choose` runs
-    its playout function (`playout_proc`) at once, unless in a `simultaneous` block; None if the
-    procedure makes no such call (its plain version serves).
+    its playout function (`playout_proc`) at once where decisions are answered as they are asked
+    (outside `simultaneous` blocks, or in the player's part being answered: see `State._loop`);
+    None if the procedure makes no such call (its plain version serves).
 
     The function starts at the frame's step and runs until the procedure stops the run (it returns
     True), calls, returns or otherwise hands the stack back to the run loop (it returns None).
@@ -541,7 +542,7 @@ def assemble(compiler, proc_name: str, steps: list, spans: list, infos: list, di
                 values = [code_of(a) for a in args]
                 if j in direct_calls:
                     fn, size = direct_calls[j]
-                    src.add(d, "if st.thread_player is None:", span)
+                    src.add(d, "if st.thread_player == st.inline_thread:", span)
                     src.add(d + 1, f"if {src.bind(fn)}(st, [{', '.join(values + ['None'] * (size - len(args)))}]) == {END}: "
                                    "return True", span)
                     src.add(d + 1, f"pc = {j + 1}", span)

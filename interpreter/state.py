@@ -56,13 +56,15 @@ class Thread:
 class StateData:
     """Every mutable fact of one game. Decisions and lists of options are never mutated in place.
 
-    `chooser` and `inline_until` belong to a playout in progress (`State.playout`): while
-    `decisions < inline_until`, a decision is answered by `chooser(number of options)` as it is
-    asked. A copy never inherits them.
+    `chooser`, `inline_until` and `inline_thread` belong to a playout in progress (`State.playout`):
+    while `decisions < inline_until`, a decision is answered by `chooser(number of options)` as it
+    is asked, outside `simultaneous` blocks and in the player's part `inline_thread` (see
+    `State._loop`). A copy never inherits them.
     """
 
     __slots__ = ("model", "zones", "loc", "vars", "cvars", "stack", "cur", "threads", "pending", "events",
-                 "rng", "terminal", "winners", "log", "steps", "decisions", "thread_player", "chooser", "inline_until")
+                 "rng", "terminal", "winners", "log", "steps", "decisions", "thread_player", "chooser", "inline_until",
+                 "inline_thread")
 
     def copy_into(self, other: "StateData") -> None:
         other.model = self.model
@@ -86,3 +88,4 @@ class StateData:
         other.thread_player = None
         other.chooser = None
         other.inline_until = 0
+        other.inline_thread = None

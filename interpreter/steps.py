@@ -217,14 +217,18 @@ def make_offer(by: Fn, count: Fn | None, var: int, label: str, optional: bool, e
                 shown = show(st, L) if show is not None else _value_ref(st, value, elem)
                 d.log.append(("choice", audience, player, shown, label, True))
             return None
-        if d.decisions < d.inline_until and d.thread_player is None:
+        if d.decisions < d.inline_until and d.thread_player == d.inline_thread:
             # a playout (`State.playout`): the chooser answers at once, as `apply_action` would
             action = d.chooser(len(items))
             value = L[var] = items[action]
             d.decisions += 1
             if d.log is not None:
                 shown = _value_ref(st, value, elem) if show is None or value is None else show(st, L)
-                d.log.append(("choice", (1 << player) if secret else None, player, shown, label, False, action))
+                if d.thread_player is not None:
+                    audience = 1 << d.thread_player
+                else:
+                    audience = (1 << player) if secret else None
+                d.log.append(("choice", audience, player, shown, label, False, action))
             return None
         decision = Decision(player, items, var, label, optional, elem, secret)
         if show is not None:
