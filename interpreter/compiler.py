@@ -752,7 +752,7 @@ class Compiler(ExpressionCompiler, NativeCompiler):
             L[items] = _as_list(st, src(st, L))
             L[pos] = 0
 
-        code.emit(init, self.span(s), ("for_init", src, items, pos))
+        code.emit(init, self.span(s), ("for_init", src, typ, items, pos))
         back = [code.here]
 
         def next_item(st, fr):
@@ -832,7 +832,7 @@ class Compiler(ExpressionCompiler, NativeCompiler):
         src, typ = self.expr(s["in"], scope)
         offer, var, where = self.choice(s, scope, typ)
         code.emit(_step_choose(src, where, var, offer),
-                  self.span(s), ("choose", src, typ == "zone", where, var, offer))
+                  self.span(s), ("choose", src, typ, where, var, offer))
 
     def choice(self, s, scope, typ: str):
         """A `choose`'s offer (see `make_offer`), its variable's slot and its `where` filter."""

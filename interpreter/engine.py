@@ -296,6 +296,9 @@ class State:
         A game that has not ended after `PLAYOUT_DECISIONS` decisions is stopped with an error.
         """
         d = self.data
+        if getattr(chooser, "__func__", None) is random.Random.randrange:
+            # `randrange(n)` is `_randbelow(n)` for every n >= 1 (a decision has 2 options or more)
+            chooser = chooser.__self__._randbelow
         until = d.decisions + (PLAYOUT_DECISIONS if max_decisions is None else max_decisions)
         d.chooser, d.inline_until = chooser, until
         try:

@@ -307,20 +307,25 @@ class ExpressionCompiler:
         slot = scope.declare(n["var"], elem)
         where = self.expr(n["where"], scope)[0] if n.get("where") is not None else None
         value, vtype = self.expr(n["value"], scope) if n.get("value") is not None else (None, elem)
-        is_zone = typ == "zone"
         if fn not in AGGREGATES:
             self.error(f"unknown aggregate '{fn}'", n)
             return _failed_fn()
         result_type = {"count": "int", "sum": "int", "any": "bool", "all": "bool", "max": vtype, "min": vtype,
                        "first": vtype, "filter": f"list:{vtype}"}[fn]
-        return self.loop(fn, src, is_zone, slot, where, value), result_type
+        return self.loop(fn, src, typ, slot, where, value), result_type
 
-    def loop(self, fn: str, src: Fn, is_zone: bool, slot: int, where: Fn | None, value: Fn | None) -> Fn:
+    def loop(self, fn: str, src: Fn, typ: str, slot: int, where: Fn | None, value: Fn | None) -> Fn:
         """An aggregate generated as one Python loop, its condition and value fused into the body."""
         env: dict = {"_as_iter": _as_iter}
         s_src, e = self.fused(src)
         env.update(e)
-        items = f"st.zones[{s_src}]" if is_zone else f"_as_iter(st, {s_src})"
+        is_zone = typ == "zone"
+        if is_zone:
+            items = f"st.zones[{s_src}]"
+        elif typ.startswith("list:"):
+            items = f"({s_src} or ())"
+        else:
+            items = f"_as_iter(st, {s_src})"
         test = "True"
         if where is not None:
             test, e = self.fused(where)
@@ -346,9 +351,7 @@ class ExpressionCompiler:
                                  "                _n = _v", "_n"),
         }[fn]
         if fn == "count" and where is None:
-            if is_zone:
-                return self.join("len(st.zones[{0}])", "int", src)[0]
-            return lambda st, L: len(_as_iter(st, src(st, L)))
+            return self.make(f"len({items})", env, "int")[0]
         source = (f"def _loop(st, L):\n    {body[0]}\n    for _x in {items}:\n        L[{slot}] = _x\n"
                   f"        {body[1]}\n    return {body[2]}\n")
         exec(source, env)  # noqa: S102 - source built here from slot numbers and bounded fused sources
@@ -477,7 +480,9 @@ def _b_size(c, arg):
     fn, typ = arg
     if typ == "zone":
         return c.join("len(st.zones[{0}])", "int", fn)
-    return (lambda st, L: len(_as_iter(st, fn(st, L)))), "int"
+    if typ.startswith("list:"):
+        return c.join("len({0} or ())", "int", fn)
+    return c.join("len(_as_iter(st, {0}))", "int", fn, _as_iter=_as_iter)
 
 
 def _b_top(c, zone, n=None):
@@ -507,8 +512,8 @@ def _b_bottom(c, zone):
 def _b_cards(c, zone):
     z, typ = zone
     if typ == "list:zone":
-        return (lambda st, L: [card for inst in z(st, L) for card in st.zones[inst]]), "list:card"
-    return (lambda st, L: st.zones[z(st, L)][:]), "list:card"
+        return c.join("[_c for _i in {0} for _c in st.zones[_i]]", "list:card", z)
+    return c.join("st.zones[{0}][:]", "list:card", z)
 
 
 def _b_next(c, p):
@@ -520,8 +525,7 @@ def _b_prev(c, p):
 
 
 def _b_players(c):
-    everyone = list(range(c.n))
-    return (lambda st, L: everyone), "list:player"
+    return c.const(list(range(c.n)), "list:player")
 
 
 def _order(c, p, offsets, sign=1):
@@ -552,7 +556,9 @@ def _b_contains(c, where, item):
     x, _ = item
     if wt == "zone":
         return c.join("(st.loc[{1}] == {0})", "bool", w, x)
-    return (lambda st, L: x(st, L) in _as_iter(st, w(st, L))), "bool"
+    if wt.startswith("list:"):
+        return c.join("({1} in ({0} or ()))", "bool", w, x)
+    return c.join("({1} in _as_iter(st, {0}))", "bool", w, x, _as_iter=_as_iter)
 
 
 def _b_random(c, items):

@@ -327,15 +327,13 @@ class NativeCompiler:
         items = src_of(self, src, source)
         o, x = src.temp(), src.temp()
         if where is None:
-            src.add(depth, f"{o} = st.zones[{items}][:]" if typ == "zone" else f"{o} = {src.bind(_as_list)}(st, {items})",
-                    span)
+            src.add(depth, f"{o} = {snapshot(src, items, typ)}", span)
         else:
-            seq = f"st.zones[{items}]" if typ == "zone" else f"{src.bind(_as_list)}(st, {items})"
             src.add(depth, f"{o} = []", span)
-            src.add(depth, f"for {x} in {seq}:", span)
+            src.add(depth, f"for {x} in {iterable(src, items, typ)}:", span)
             src.add(depth + 1, f"L[{var}] = {x}", span)
             src.add(depth + 1, f"if {src_of(self, src, where)}: {o}.append({x})", span)
-        src.add(depth, f"if {src.bind(offer)}(st, L, {o}): raise {src.bind(PlayoutCut)}()", span)
+        gen_offer(self, src, depth, offer, var, o, f"raise {src.bind(PlayoutCut)}()", span, in_thread=False)
 
     def g_if(self, s, scope, src, depth):
         for i, br in enumerate(s["branches"]):
@@ -353,9 +351,7 @@ class NativeCompiler:
         var = scope.declare(s["var"], _iter_type(typ))
         where = self.expr(s["where"], scope)[0] if s.get("where") is not None else None
         x = src.temp()
-        items = src_of(self, src, source)
-        seq = f"st.zones[{items}][:]" if typ == "zone" else f"{src.bind(_as_list)}(st, {items})"
-        src.add(depth, f"for {x} in {seq}:", self.span(s["in"]))
+        src.add(depth, f"for {x} in {snapshot(src, src_of(self, src, source), typ)}:", self.span(s["in"]))
         src.add(depth + 1, f"L[{var}] = {x}", self.span(s["in"]))
         if where is not None:
             src.add(depth + 1, f"if not ({src_of(self, src, where)}): continue", self.span(s["in"]))
@@ -428,6 +424,42 @@ class NativeCompiler:
                     span)
         for fn, local in names:
             src.add(depth, f"if {fn}(st, {local}) == {END}: return {END}", span)
+
+
+def gen_offer(compiler, src: _Source, depth: int, offer, var: int, items: str, stop: str, span,
+              in_thread: bool = True) -> None:
+    """Hands the candidates `items` to a `choose`'s offer (`steps.make_offer`), running `stop` when
+    the run must stop for the decision. A plain choice is answered inline in a playout without a log
+    (`in_thread`: the code may run in a player's part of a `simultaneous` block)."""
+    if not offer.plain:
+        src.add(depth, f"if {src.bind(offer)}(st, L, {items}): {stop}", span)
+        return
+    player = src.temp()
+    src.add(depth, f"{player} = {src_of(compiler, src, offer.by)}", span)
+    inline = "st.log is None and st.decisions < st.inline_until and len({0}) > 1".format(items)
+    if in_thread:
+        inline += " and st.thread_player == st.inline_thread"
+    src.add(depth, f"if {inline}:", span)
+    src.add(depth + 1, f"L[{var}] = {items}[st.chooser(len({items}))]; st.decisions += 1", span)
+    src.add(depth, f"elif {src.bind(offer.decide)}(st, L, {items}, {player}): {stop}", span)
+
+
+def snapshot(src: _Source, items: str, typ: str) -> str:
+    """The source of a new list of what a loop or choice of type `typ` runs over (`steps._as_list`)."""
+    if typ == "zone":
+        return f"st.zones[{items}][:]"
+    if typ.startswith("list:"):
+        return f"list({items} or ())"
+    return f"{src.bind(_as_list)}(st, {items})"
+
+
+def iterable(src: _Source, items: str, typ: str) -> str:
+    """The source of what a loop of type `typ` runs over, where the loop changes nothing."""
+    if typ == "zone":
+        return f"st.zones[{items}]"
+    if typ.startswith("list:"):
+        return f"({items} or ())"
+    return f"{src.bind(_as_list)}(st, {items})"
 
 
 def call_depth_message(name: str) -> str:
@@ -523,19 +555,17 @@ def assemble(compiler, proc_name: str, steps: list, spans: list, infos: list, di
                 src.add(d, f"fr[1] = {j + 1}", span)
                 src.add(d, f"if {src.bind(step)}(st, fr): return True", span)
             elif kind == "choose":
-                _, source, is_zone, where, var, offer = info
+                _, source, typ, where, var, offer = info
                 items = code_of(source)
                 if where is None:
-                    src.add(d, f"_o = st.zones[{items}][:]" if is_zone else f"_o = {src.bind(_as_list)}(st, {items})",
-                            span)
+                    src.add(d, f"_o = {snapshot(src, items, typ)}", span)
                 else:
-                    seq = f"st.zones[{items}]" if is_zone else f"{src.bind(_as_list)}(st, {items})"
                     src.add(d, "_o = []", span)
-                    src.add(d, f"for _x in {seq}:", span)
+                    src.add(d, f"for _x in {iterable(src, items, typ)}:", span)
                     src.add(d + 1, f"L[{var}] = _x", span)
                     src.add(d + 1, f"if {code_of(where)}: _o.append(_x)", span)
                 src.add(d, f"fr[1] = {j + 1}", span)
-                src.add(d, f"if {src.bind(offer)}(st, L, _o): return True", span)
+                gen_offer(compiler, src, d, offer, var, "_o", "return True", span)
             elif kind == "call":
                 _, idx, args, name = info
                 nlocals = compiler.procs[idx].nlocals
@@ -576,8 +606,8 @@ def assemble(compiler, proc_name: str, steps: list, spans: list, infos: list, di
             elif kind == "return":
                 src.add(d, "st.cur.pop(); return None", span)
             elif kind == "for_init":
-                _, source, items, pos = info
-                src.add(d, f"L[{items}] = {src.bind(_as_list)}(st, {code_of(source)}); L[{pos}] = 0", span)
+                _, source, typ, items, pos = info
+                src.add(d, f"L[{items}] = {snapshot(src, code_of(source), typ)}; L[{pos}] = 0", span)
             elif kind == "next":
                 _, items, pos, var, where, end = info
                 src.add(d, f"_s = L[{items}]; _i = L[{pos}]; _n = len(_s); pc = {end[0]}", span)

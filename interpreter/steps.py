@@ -205,7 +205,9 @@ def make_offer(by: Fn, count: Fn | None, var: int, label: str, optional: bool, e
         if count is not None:
             k = count(st, L)
             items = [list(c) for c in itertools.combinations(items, k)] if 0 <= k <= len(items) else []
-        player = by(st, L)
+        return decide(st, L, items, by(st, L))
+
+    def decide(st, L, items, player):
         d = st
         if optional:
             items = [None] + items
@@ -246,6 +248,9 @@ def make_offer(by: Fn, count: Fn | None, var: int, label: str, optional: bool, e
         d.pending = decision
         return True
 
+    # for generated code (`native.py`): a choice among the candidates as they are (no `count`, no
+    # pass) is answered inline in a playout without a log, after `by`; `decide` does the rest
+    offer.by, offer.decide, offer.plain = by, decide, count is None and not optional
     return offer
 
 
