@@ -680,7 +680,8 @@ class Compiler(ExpressionCompiler, NativeCompiler):
             def put(st, L, v):
                 container(st, L)[key(st, L)] = v
 
-            return (lambda st, L: container(st, L)[key(st, L)]), put, None
+            (c_src, c_env), (k_src, k_env) = self.fused(container), self.fused(key)
+            return (lambda st, L: container(st, L)[key(st, L)]), put, (f"({c_src})[{k_src}]", {**c_env, **k_env})
         if op == "attr":
             name = t["name"]
             if name not in self.card_vars:

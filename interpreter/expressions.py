@@ -153,8 +153,7 @@ class ExpressionCompiler:
         if name in self.enum_of_value:
             return self.const(name, f"enum:{self.enum_of_value[name]}")
         if name in self.enums:
-            values = list(self.enums[name])
-            return (lambda st, L: values), f"list:enum:{name}"
+            return self.const(list(self.enums[name]), f"list:enum:{name}")
         if name == "player_count":
             return self.const(self.n, "int")
         known = (list(scope.names) + list(self.defines) + list(self.vars) + list(self.options) + list(self.zones)

@@ -281,6 +281,11 @@ class NativeCompiler:
         put = f"st.zones[{z}].insert(0, {c})" if bottom else f"st.zones[{z}].append({c})"
         src.add(depth, f"if type({c}) is int and st.log is None:", span)
         src.add(depth + 1, f"st.zones[st.loc[{c}]].remove({c}); {put}; st.loc[{c}] = {z}", span)
+        if not bottom:  # a list of cards, one by one as `move_cards` moves them
+            x = src.temp()
+            src.add(depth, f"elif type({c}) is list and st.log is None:", span)
+            src.add(depth + 1, f"for {x} in {c}:", span)
+            src.add(depth + 2, f"st.zones[st.loc[{x}]].remove({x}); st.zones[{z}].append({x}); st.loc[{x}] = {z}", span)
         src.add(depth, f"elif {c} is not None:", span)
         src.add(depth + 1, f"{src.bind(move_cards)}(st, {c}, {z}, {bottom!r})", span)
 
