@@ -15,7 +15,7 @@ from typing import Any, Callable
 
 from rulerun.grammar.errors import RulesError, RulesErrors, Span, did_you_mean
 
-from .expressions import _BUILTINS, ExpressionCompiler, _option_type, _Scope, article
+from .expressions import _BUILTINS, ExpressionCompiler, ReplayMismatch, _option_type, _Scope, article
 from .model import VISIBILITY, Event, Model, Option, Procedure, Var, Zone
 from .native import CONTROL, PLAIN, RETURN_INFO, SUSPEND, NativeCompiler, NativeFailed, assemble
 from .state import CALL_DEPTH, EVENT_DEPTH, RuleLimit, Thread
@@ -36,6 +36,7 @@ class _Code:
         self.steps: list[Callable] = []
         self.spans: list[Span] = []
         self.infos: list[tuple] = []
+        self.regions: list[tuple[int, int, Callable]] = []  # see `Compiler.statement_steps`
 
     def emit(self, step: Callable, span: Span, info: tuple = CONTROL) -> int:
         """Adds a step; `info` says what it does, for `native.assemble` (see there)."""
@@ -64,6 +65,7 @@ class Compiler(ExpressionCompiler, NativeCompiler):
         self.native_lines: dict = {}
         self._native_known: dict = {}
         self._native_fns: dict = {}
+        self._in_region = False
         self.file = doc.get("source") or "<rules>"
         self.text = source_text
         self.errors: list[RulesError] = []
@@ -157,7 +159,8 @@ class Compiler(ExpressionCompiler, NativeCompiler):
         if self.native:  # every procedure's size is known now, for calls between them
             self.procs = [attrs.evolve(p, func=assemble(self, p.name, p.code, p.spans, p.infos)) for p in self.procs]
             # for playouts: the same functions, calling procedures that wait only for `choose` directly
-            pfuncs = tuple(assemble(self, p.name, p.code, p.spans, p.infos, direct=True) or p.func for p in self.procs)
+            pfuncs = tuple(assemble(self, p.name, p.code, p.spans, p.infos, direct=True, regions=p.regions) or p.func
+                           for p in self.procs)
         return Model(
             name=doc.get("game") or "", source=self.file, players=n, min_players=self.min_players,
             max_players=self.max_players, options=self.options, option_decls=tuple(self.option_decls),
@@ -456,7 +459,7 @@ class Compiler(ExpressionCompiler, NativeCompiler):
                   span: Span) -> Procedure:
         """A compiled procedure; with `native`, its steps are also assembled into one function."""
         return Procedure(name, kind, params, types, nlocals, tuple(code.steps), tuple(code.spans), span,
-                         infos=tuple(code.infos))
+                         infos=tuple(code.infos), regions=tuple(code.regions))
 
     def _triggers(self) -> None:
         before: dict[int, list[int]] = {i: [] for i in range(len(self.events))}
@@ -565,8 +568,42 @@ class Compiler(ExpressionCompiler, NativeCompiler):
                     code.emit(_step_native(fn), self.span(stmts[i]), ("native", fn))
                 i = j
                 continue
-            getattr(self, "s_" + stmts[i]["do"])(stmts[i], scope, code)
+            self.statement_steps(stmts[i], scope, code)
             i += 1
+
+    def statement_steps(self, s: dict, scope: _Scope, code: _Code) -> None:
+        """Compiles a statement that may wait into steps; and where it waits only for `choose`, into a
+        function for playouts as well (a region of the procedure's playout version: see `assemble`)."""
+        region = (self.native and not self._in_region and s["do"] in ("if", "for", "while", "repeat", "emit")
+                  and self.playout_native(s))
+        if not region:
+            getattr(self, "s_" + s["do"])(s, scope, code)
+            return
+        start = code.here
+        scope.record, record = [], scope.record
+        self._in_region = True
+        try:
+            getattr(self, "s_" + s["do"])(s, scope, code)
+        finally:
+            self._in_region = False
+            declared, scope.record = scope.record, record
+        names = dict(scope.names)
+        replay: dict[str, list[int]] = {}
+        for name, slot in declared:
+            replay.setdefault(name, []).append(slot)
+        errors = len(self.errors)
+        scope.replay, self.playout_mode = replay, True
+        try:
+            fn = self.native_run([s], scope)
+        except (NativeFailed, ReplayMismatch):
+            fn = None
+        finally:
+            scope.replay, self.playout_mode = None, False
+        # the same slots, declared in the same order: what the statement leaves behind is the same
+        if fn is not None and len(self.errors) == errors and scope.names == names and not any(replay.values()):
+            code.regions.append((start, code.here, fn))
+        del self.errors[errors:]
+        scope.names = names
 
     def single_step(self, method, s: dict, scope: _Scope):
         """The one step the step compiler makes for a simple statement (None after an error)."""

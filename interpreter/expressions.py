@@ -32,16 +32,32 @@ class _Scope:
         self.event: Event | None = None
         self.subst: dict[str, tuple] = {}  # parameters of an inlined define -> their arguments' code
         self.timing: str | None = None  # 'before' or 'after' in a trigger
+        # while a statement is compiled twice (see `Compiler.block`): the slots of its declarations
+        self.record: list[tuple[str, int]] | None = None
+        self.replay: dict[str, list[int]] | None = None
 
     def declare(self, name: str, typ: str) -> int:
-        slot = self.size
-        self.size += 1
+        if self.replay is not None:
+            slots = self.replay.get(name)
+            if not slots:
+                raise ReplayMismatch(name)
+            slot = slots.pop(0)
+        else:
+            slot = self.size
+            self.size += 1
+        if self.record is not None:
+            self.record.append((name, slot))
         self.names[name] = (slot, typ)
         return slot
+
 
     def temp(self) -> int:
         self.size += 1
         return self.size - 1
+
+
+class ReplayMismatch(Exception):
+    """A statement compiled again declared a name its first compilation did not."""
 
 
 class ExpressionCompiler:

@@ -109,6 +109,14 @@ class NativeCompiler:
         """What the caches of generated functions know a procedure or trigger by, in this mode."""
         return (kind, name, "playout") if self.playout_mode else (kind, name)
 
+    def playout_native(self, s: dict) -> bool:
+        """Whether a statement waits only for `choose` (so that a playout can run it as a function)."""
+        self.playout_mode = True
+        try:
+            return self.stmt_native(s, False, False, 0)
+        finally:
+            self.playout_mode = False
+
     def playout_proc(self, name: str) -> tuple[Callable, int] | None:
         """A procedure that waits only for `choose`, generated for playouts, where every decision is
         answered as it is asked (`State.playout`): one function that a procedure's assembled playout
@@ -482,13 +490,15 @@ def src_of(compiler, src: _Source, fn: Callable) -> str:
 _ENDS_BLOCK = ("jump", "unless", "next", "control", "guard", "return", "call")
 
 
-def assemble(compiler, proc_name: str, steps: list, spans: list, infos: list, direct: bool = False) -> Callable | None:
+def assemble(compiler, proc_name: str, steps: list, spans: list, infos: list, direct: bool = False,
+             regions: tuple = ()) -> Callable | None:
     """A procedure's steps generated as one function `f(state, frame)` with the same meaning.
 
     With `direct`, the version for playouts: a call of a procedure that waits only for `choose` runs
     its playout function (`playout_proc`) at once where decisions are answered as they are asked
-    (outside `simultaneous` blocks, or in the player's part being answered: see `State._loop`);
-    None if the procedure makes no such call (its plain version serves).
+    (outside `simultaneous` blocks, or in the player's part being answered: see `State._loop`), and
+    so does a statement compiled for playouts (`regions`: from its first step, it runs as one
+    function and goes on after its last); None if there is neither (the plain version serves).
 
     The function starts at the frame's step and runs until the procedure stops the run (it returns
     True), calls, returns or otherwise hands the stack back to the run loop (it returns None).
@@ -504,10 +514,14 @@ def assemble(compiler, proc_name: str, steps: list, spans: list, infos: list, di
                 target = compiler.playout_proc(info[3])
                 if target is not None:
                     direct_calls[j] = target
-        if not direct_calls:
+        if not direct_calls and not regions:
             return None
     n = len(steps)
     starts = {0}
+    region_at = {}
+    for first, after, fn in regions:
+        region_at[first] = (after, fn)
+        starts.update((first, after))
     for j, info in enumerate(infos):
         kind = info[0]
         if kind in _ENDS_BLOCK or kind in ("suspend", "choose"):
@@ -542,6 +556,14 @@ def assemble(compiler, proc_name: str, steps: list, spans: list, infos: list, di
     j = 0
     while j < n:
         span = spans[j]
+        if j in region_at:
+            after, fn = region_at[j]
+            src.add(1, f"if pc == {j} and st.thread_player == st.inline_thread:", span)
+            src.add(2, f"_r = {src.bind(fn)}(st, L)", span)
+            src.add(2, "if _r is not None:", span)
+            src.add(3, f"if _r == {END}: return True", span)
+            src.add(3, "st.cur.pop(); return None", span)
+            src.add(2, f"pc = {after}", span)
         src.add(1, f"if pc == {j}:", span)
         d = 2
         while True:

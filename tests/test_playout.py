@@ -235,3 +235,59 @@ def test_procedures_that_choose_are_called_directly_in_a_playout_and_play_the_sa
             assert facts(state) == facts(reference)
             ended.add(bool(state.winners()))
     assert ended == {True, False}  # some games end in a procedure called directly, some at the end
+
+
+REGIONS = """\
+players 3..3
+var tally: int = 0
+var seen: int = 0
+procedure turn {
+  simultaneous p in players() {
+    if p != 1 {
+      choose a in [1, 2, 3] by p secretly as "secret"
+      tally += a
+      if a == 3 {
+        choose b in [10, 20] by p secretly as "again"
+        tally += b
+      }
+    }
+  }
+  for p in players() {
+    choose x in [1, 2, 3] by p as "open"
+    let doubled = x * 2
+    if x == 3 and tally > 200 {
+      log "{p} ends it"
+      end game winners p
+    }
+    if x == 1 and tally > 150 {
+      return
+    }
+  }
+  seen = doubled + x
+  log "last {x}, {doubled}, {seen}"
+}
+play {
+  repeat {
+    turn()
+  } until tally > 250
+}
+"""
+
+
+def test_statements_that_wait_only_for_choose_run_as_functions_in_a_playout():
+    base = Game.from_text(REGIONS, players=3, file="regions.rules")
+    turn = base.model.procedures[base.model.proc_index["turn"]]
+    # the `if` in the simultaneous block and the `for` after it: the second is entered outside any
+    # player's part, the first only inside one, where the steps run instead
+    assert len(turn.regions) == 2
+    steps = Game.from_document(base._compiler.doc, 3, None, REGIONS, native=False)
+    endings = set()
+    for game in (base, steps):
+        for seed in range(10):
+            state, reference = game.new_initial_state(seed), game.new_initial_state(seed)
+            state.playout(random.Random(seed).randrange)
+            step_by_step(reference, random.Random(seed))
+            assert state.log_lines() == reference.log_lines()
+            assert facts(state) == facts(reference)
+            endings.add(bool(state.winners()))
+    assert endings == {True, False}
