@@ -18,10 +18,11 @@ from rulerun.grammar.errors import RulesError, RulesErrors, Span, did_you_mean
 from .expressions import _BUILTINS, ExpressionCompiler, ReplayMismatch, _option_type, _Scope, article
 from .model import VISIBILITY, Event, Model, Option, Procedure, Var, Zone
 from .native import CONTROL, PLAIN, RETURN_INFO, SUSPEND, NativeCompiler, NativeFailed, assemble
-from .state import CALL_DEPTH, EVENT_DEPTH, RuleLimit, Thread
+from .state import CALL_DEPTH, EVENT_DEPTH, RuleFault, RuleLimit, Thread
 from .steps import (  # noqa: F401 - re-exported for the engine
     ANY, Fn, _as_list, _audience, _elem, _iter_type, _model, _push_triggers, _step_choose, _step_end_game,
-    _step_guard, _step_jump, _step_jump_unless, _step_log_phase, _step_move, _step_native, _step_return, make_offer,
+    _step_guard, _step_jump, _step_jump_unless, _step_log_phase, _step_move, _step_native, _step_return, exit_frames,
+    make_offer,
 )
 
 BASIC_TYPES = ("int", "bool", "text", "player", "card", "zone")
@@ -854,17 +855,7 @@ class Compiler(ExpressionCompiler, NativeCompiler):
             self.error(f"unknown procedure '{name}'" + did_you_mean(name, self.proc_index), s)
             return
 
-        def step(st, fr):
-            stack = st.cur
-            while stack and stack[-1][0] != idx:
-                stack.pop()
-            if stack:
-                stack.pop()
-            # events opened by the frames just left are closed with them
-            while st.events and st.events[-1][3] > len(stack) and st.events[-1][4] == st.thread_player:
-                st.events.pop()
-
-        code.emit(step, self.span(s), CONTROL)
+        code.emit(lambda st, fr: exit_frames(st, idx), self.span(s), CONTROL)
 
     def s_choose(self, s, scope, code):
         src, typ = self.expr(s["in"], scope)
@@ -894,6 +885,8 @@ class Compiler(ExpressionCompiler, NativeCompiler):
         body_start = [0]
 
         def start(st, fr):
+            if st.thread_player is not None:
+                raise RuleFault("a 'simultaneous' block cannot begin inside a player's part of another one")
             L = fr[2]
             players = _as_list(st, src(st, L))
             fr[1] = end[0]

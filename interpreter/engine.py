@@ -19,8 +19,8 @@ from .compiler import Compiler
 from .model import Model, plain_text
 from .native import LIMIT, PlayoutCut, Runaway, over_limit
 from .schema import validate_document
-from .state import SIMULTANEOUS, TERMINAL, RuleLimit, StateData
-from .steps import option_ref
+from .state import SIMULTANEOUS, TERMINAL, RuleFault, RuleLimit, StateData
+from .steps import ExitTo, exit_frames, option_ref
 
 # Steps a rulebook may run between two decisions before it is stopped as an endless loop.
 STEP_LIMIT = 2_000_000
@@ -674,8 +674,14 @@ def _run_funcs(d: StateData, stack: list, funcs, steps: int, limit: int, before:
     """As `_run_stack`, with each procedure assembled into one function that runs many steps."""
     while stack:
         fr = stack[-1]
-        if funcs[fr[0]](d, fr):
-            break
+        try:
+            if funcs[fr[0]](d, fr):
+                break
+        except ExitTo as err:  # an `exit` in generated code that no function it ran through ended
+            try:
+                exit_frames(d, err.idx)
+            except RuleFault as fault:
+                raise fault.with_traceback(err.__traceback__) from None  # located at the `exit`
         steps += 1
         if steps > limit and over_limit(steps, d, before):
             raise Runaway()
@@ -683,6 +689,8 @@ def _run_funcs(d: StateData, stack: list, funcs, steps: int, limit: int, before:
 
 
 def _describe(err: Exception) -> str:
+    if isinstance(err, RuleFault):
+        return str(err)
     if isinstance(err, TypeError) and "NoneType" in str(err):
         return "a value is 'none' here (nothing was chosen, or a zone was empty)"
     if isinstance(err, (IndexError, KeyError)):

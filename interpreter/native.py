@@ -26,7 +26,7 @@ from typing import Any, Callable
 
 from .expressions import _Scope
 from .state import CALL_DEPTH, RuleLimit
-from .steps import _as_list, _iter_type, _step_end_game, move_cards
+from .steps import ExitTo, _as_list, _iter_type, _step_end_game, move_cards
 
 RETURN = 2
 END = 3
@@ -104,6 +104,7 @@ class NativeCompiler:
     native_lines: dict
 
     playout_mode = False
+    _exit_targets: set[str] | None = None
 
     def native_key(self, kind: str, name) -> tuple:
         """What the caches of generated functions know a procedure or trigger by, in this mode."""
@@ -160,13 +161,15 @@ class NativeCompiler:
             return self.proc_native(s["name"], len(s["args"]))
         if do == "choose":
             return self.playout_mode  # answered at once in a playout (see `playout_proc`)
+        if do == "exit":
+            return s["name"] in self.proc_index
         if do == "emit":
             ev = self.event_index.get(s["event"])
             if ev is None or len(s["args"]) != len(self.event_params[s["event"]]):
                 return False
             return all(self.trigger_native(i) for i in self.event_triggers[s["event"]]) and \
                 self.block_native(s.get("body") or [], False, True, depth + 1)
-        return False  # choose, simultaneous, exit: they may stop the run loop
+        return False  # choose (but in a playout), simultaneous: they may stop the run loop
 
     def block_native(self, stmts: list[dict], in_loop: bool, in_emit: bool, depth: int) -> bool:
         return all(self.stmt_native(s, in_loop, in_emit, depth) for s in stmts)
@@ -204,10 +207,21 @@ class NativeCompiler:
             for prm in p["params"]:
                 scope.declare(prm["name"], self._type(prm["type"], prm))
             src = _Source(name)
+            depth = 0
+            if name in self.exit_targets():
+                # an `exit` of this procedure ends this call, and the events opened since it began
+                events, exited = src.temp(), src.temp()
+                src.add(0, f"{events} = len(st.events)", self.span(p))
+                src.add(0, "try:", self.span(p))
+                depth = 1
             if p["kind"] == "phase":
                 label = src.bind(("phase", p["name"].replace("_", " ")))
-                src.add(0, f"if st.log is not None: st.log.append({label})", self.span(p))
-            self.gen_block(p["body"], scope, src, 0)
+                src.add(depth, f"if st.log is not None: st.log.append({label})", self.span(p))
+            self.gen_block(p["body"], scope, src, depth)
+            if depth:
+                src.add(0, f"except {src.bind(ExitTo)} as {exited}:", self.span(p))
+                src.add(1, f"if {exited}.idx != {self.proc_index[name]}: raise", self.span(p))
+                src.add(1, f"del st.events[{events}:]", self.span(p))
             done = self._native_fns[key] = (self.finish(src), scope)
         return done[0], done[1].size
 
@@ -328,6 +342,28 @@ class NativeCompiler:
             src.add(depth, f"{end}(st, (0, 0, L)); return {END}", self.span(s))
         else:
             src.add(depth, f"return {RETURN}", self.span(s))
+
+    def g_exit(self, s, scope, src, depth):
+        src.add(depth, f"raise {src.bind(ExitTo)}({self.proc_index[s['name']]})", self.span(s))
+
+    def exit_targets(self) -> set[str]:
+        """The procedures some `exit` names."""
+        if self._exit_targets is None:
+            found: set[str] = set()
+
+            def walk(node):
+                if isinstance(node, dict):
+                    if node.get("do") == "exit":
+                        found.add(node["name"])
+                    for v in node.values():
+                        walk(v)
+                elif isinstance(node, list):
+                    for v in node:
+                        walk(v)
+
+            walk([self.doc.get("procedures", []), self.doc.get("triggers", []), self.doc.get("play")])
+            self._exit_targets = found
+        return self._exit_targets
 
     def g_break(self, s, scope, src, depth):
         src.add(depth, "break", self.span(s))

@@ -22,6 +22,10 @@ class RuleLimit(Exception):
     """A run-time limit of the engine was exceeded; the message names the rules at fault."""
 
 
+class RuleFault(Exception):
+    """Rules that cannot go on (an `exit` of a procedure that is not running); the message says why."""
+
+
 class Decision:
     """A choice waiting for one player: the options and where the answer goes."""
 

@@ -12,7 +12,7 @@ import itertools
 from typing import Any, Callable
 
 from .model import plain_text
-from .state import Decision
+from .state import Decision, RuleFault
 
 ANY = "any"
 
@@ -166,6 +166,33 @@ def move_cards(st, value, to: int, bottom: bool) -> None:
         for src, cs in groups.items():
             shown = tuple((before[c], _card_ref(st, c)) for c in cs)
             log.append(("move", _audience(st), shown, src, to))
+
+
+class ExitTo(Exception):
+    """An `exit` in generated code: it leaves the procedures called since procedure `idx` began, and
+    that one. The generated function of `idx` catches it where it was called directly; else the run
+    loop leaves frames (`exit_frames`)."""
+
+    def __init__(self, idx: int):
+        super().__init__(idx)
+        self.idx = idx
+
+
+def exit_frames(st, idx: int) -> None:
+    """`exit`: the frames on top of the stack are left up to and including one of procedure `idx`,
+    and the events they opened are closed. Without such a frame every frame is left (a player's part
+    of a `simultaneous` block ends; a procedure run on its own by `State.call` ends), except in a
+    game, where it would leave the `play` block unfinished: that is a fault of the rules."""
+    stack = st.cur
+    if st.thread_player is None and stack and stack[0][0] == st.model.main and not any(f[0] == idx for f in stack):
+        name = st.model.procedures[idx].name
+        raise RuleFault(f"'exit {name}', but '{name}' is not running")
+    while stack and stack[-1][0] != idx:
+        stack.pop()
+    if stack:
+        stack.pop()
+    while st.events and st.events[-1][3] > len(stack) and st.events[-1][4] == st.thread_player:
+        st.events.pop()
 
 
 def _step_native(fn: Fn):

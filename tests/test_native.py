@@ -136,3 +136,112 @@ play {
         state = game.new_initial_state(0)
         # each trigger's locals hold the values at the emit; the body and the after trigger see the change
         assert (state.var("seen"), state.var("total")) == (6, 12), native
+
+
+EXITS = """\
+players 2..2
+var n: int = 0
+var trace: int = 0
+event ping(k: int)
+on before ping when k > 2 {
+  trace += 100
+  if n > 6 {
+    exit inner_loop
+  }
+}
+on after ping {
+  trace += 1
+}
+procedure check {
+  if n % 4 == 3 {
+    log "leave the loop at {n}"
+    exit inner_loop
+  }
+}
+procedure inner_loop {
+  while true {
+    n += 1
+    emit ping(n % 5) {
+      check()
+    }
+    if n > 40 {
+      exit nowhere_on_the_stack
+    }
+  }
+}
+procedure nowhere_on_the_stack {
+  n += 1000
+}
+procedure round(r: int) {
+  inner_loop()
+  log "round {r}: n = {n}, trace = {trace}"
+  if r == 2 {
+    choose x in [1, 2] by 0 as "pick"
+    n += x
+  }
+}
+play {
+  for r in range(1, 12) {
+    round(r)
+  }
+  log "done: {n}, {trace}, {size([1])}"
+}
+"""
+
+
+def test_exit_in_generated_code_leaves_the_same_procedures_and_events_as_the_steps():
+    native = Game.from_text(EXITS, players=2, file="exits.rules")
+    steps = Game.from_document(native._compiler.doc, 2, None, EXITS, native=False)
+    # the procedures with an `exit` are generated too, now
+    assert native.model.procedures[native.model.proc_index["check"]].infos[0][0] == "native"
+    assert native.model.procedures[native.model.proc_index["inner_loop"]].infos[0][0] == "native"
+    for seed in range(3):
+        lines = play(native, seed)
+        assert lines == play(steps, seed)
+        state = native.new_initial_state(seed)
+        state.playout(random.Random(seed).randrange)
+        assert state.log_lines() == lines and not state.data.events
+    # exits from a trigger, from a called procedure and from the loop itself
+    assert any("leave the loop" in line for line in lines) and any(line.startswith("done") for line in lines)
+
+
+def test_an_exit_of_a_procedure_that_is_not_running_is_a_located_error():
+    text = EXITS.replace("if n > 40 {", "if n > 20 {")
+    for native in (True, False):
+        base = Game.from_text(text, players=2, file="exits.rules")
+        game = base if native else Game.from_document(base._compiler.doc, 2, None, text, native=False)
+        with pytest.raises(RulesErrors) as info:
+            play(game, 1)
+        err = info.value.errors[0]
+        assert err.code == "runtime", native
+        assert "run-time error in 'inner_loop': 'exit nowhere_on_the_stack', but 'nowhere_on_the_stack' is not " \
+               "running" in err.message
+        assert (err.span.line, err.span.column) == (27, 7), native
+
+
+def test_a_simultaneous_block_inside_another_is_a_located_error():
+    text = """\
+players 2..2
+var n: int = 0
+procedure both {
+  simultaneous q in players() {
+    choose b in [1, 2] by q
+    n += b
+  }
+}
+play {
+  simultaneous p in players() {
+    choose a in [1, 2] by p
+    both()
+  }
+}
+"""
+    for native in (True, False):
+        base = Game.from_text(text, players=2, file="nested.rules")
+        game = base if native else Game.from_document(base._compiler.doc, 2, None, text, native=False)
+        with pytest.raises(RulesErrors) as info:
+            play(game, 0)
+        err = info.value.errors[0]
+        assert err.code == "runtime" and "run-time error in 'both': a 'simultaneous' block cannot begin inside" \
+            in err.message
+        assert (err.span.line, err.span.column) == (4, 3)
