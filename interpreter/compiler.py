@@ -17,7 +17,7 @@ from rulerun.grammar.errors import RulesError, RulesErrors, Span, did_you_mean
 
 from .expressions import _BUILTINS, ExpressionCompiler, ReplayMismatch, _option_type, _Scope, article
 from .model import VISIBILITY, Event, Model, Option, Procedure, Var, Zone
-from .native import CONTROL, PLAIN, RETURN_INFO, SUSPEND, NativeCompiler, NativeFailed, assemble
+from .native import CONTROL, PLAIN, RETURN_INFO, SUSPEND, NativeCompiler, NativeFailed, assemble, fresh
 from .state import CALL_DEPTH, EVENT_DEPTH, RuleFault, RuleLimit, Thread
 from .steps import (  # noqa: F401 - re-exported for the engine
     ANY, Fn, _as_list, _audience, _elem, _iter_type, _model, _push_triggers, _step_choose, _step_end_game,
@@ -791,7 +791,7 @@ class Compiler(ExpressionCompiler, NativeCompiler):
             L[items] = _as_list(st, src(st, L))
             L[pos] = 0
 
-        code.emit(init, self.span(s), ("for_init", src, typ, items, pos))
+        code.emit(init, self.span(s), ("for_init", src, typ, fresh(s["in"]), items, pos))
         back = [code.here]
 
         def next_item(st, fr):
@@ -861,7 +861,7 @@ class Compiler(ExpressionCompiler, NativeCompiler):
         src, typ = self.expr(s["in"], scope)
         offer, var, where = self.choice(s, scope, typ)
         code.emit(_step_choose(src, where, var, offer),
-                  self.span(s), ("choose", src, typ, where, var, offer))
+                  self.span(s), ("choose", src, typ, fresh(s["in"]), where, var, offer))
 
     def choice(self, s, scope, typ: str):
         """A `choose`'s offer (see `make_offer`), its variable's slot and its `where` filter."""

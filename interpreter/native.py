@@ -376,7 +376,7 @@ class NativeCompiler:
         items = src_of(self, src, source)
         o, x = src.temp(), src.temp()
         if where is None:
-            src.add(depth, f"{o} = {snapshot(src, items, typ)}", span)
+            src.add(depth, f"{o} = {snapshot(src, items, typ, fresh(s['in']))}", span)
         else:
             src.add(depth, f"{o} = []", span)
             src.add(depth, f"for {x} in {iterable(src, items, typ)}:", span)
@@ -400,7 +400,8 @@ class NativeCompiler:
         var = scope.declare(s["var"], _iter_type(typ))
         where = self.expr(s["where"], scope)[0] if s.get("where") is not None else None
         x = src.temp()
-        src.add(depth, f"for {x} in {snapshot(src, src_of(self, src, source), typ)}:", self.span(s["in"]))
+        src.add(depth, f"for {x} in {snapshot(src, src_of(self, src, source), typ, fresh(s['in']))}:",
+                self.span(s["in"]))
         src.add(depth + 1, f"L[{var}] = {x}", self.span(s["in"]))
         if where is not None:
             src.add(depth + 1, f"if not ({src_of(self, src, where)}): continue", self.span(s["in"]))
@@ -493,13 +494,21 @@ def gen_offer(compiler, src: _Source, depth: int, offer, var: int, items: str, s
     src.add(depth, f"elif {src.bind(offer.decide)}(st, L, {items}, {player}): {stop}", span)
 
 
-def snapshot(src: _Source, items: str, typ: str) -> str:
-    """The source of a new list of what a loop or choice of type `typ` runs over (`steps._as_list`)."""
+def snapshot(src: _Source, items: str, typ: str, fresh: bool = False) -> str:
+    """The source of a new list of what a loop or choice of type `typ` runs over (`steps._as_list`);
+    `fresh`: the expression makes a new list each time (a list display), which serves as it is."""
+    if fresh:
+        return items
     if typ == "zone":
         return f"st.zones[{items}][:]"
     if typ.startswith("list:"):
         return f"list({items} or ())"
     return f"{src.bind(_as_list)}(st, {items})"
+
+
+def fresh(node: dict) -> bool:
+    """Whether an expression makes a new list each time it is evaluated (a list display)."""
+    return node.get("op") == "list"
 
 
 def iterable(src: _Source, items: str, typ: str) -> str:
@@ -618,10 +627,10 @@ def assemble(compiler, proc_name: str, steps: list, spans: list, infos: list, di
                 src.add(d, f"fr[1] = {j + 1}", span)
                 src.add(d, f"if {src.bind(step)}(st, fr): return True", span)
             elif kind == "choose":
-                _, source, typ, where, var, offer = info
+                _, source, typ, new, where, var, offer = info
                 items = code_of(source)
                 if where is None:
-                    src.add(d, f"_o = {snapshot(src, items, typ)}", span)
+                    src.add(d, f"_o = {snapshot(src, items, typ, new)}", span)
                 else:
                     src.add(d, "_o = []", span)
                     src.add(d, f"for _x in {iterable(src, items, typ)}:", span)
@@ -669,8 +678,8 @@ def assemble(compiler, proc_name: str, steps: list, spans: list, infos: list, di
             elif kind == "return":
                 src.add(d, "st.cur.pop(); return None", span)
             elif kind == "for_init":
-                _, source, typ, items, pos = info
-                src.add(d, f"L[{items}] = {snapshot(src, code_of(source), typ)}; L[{pos}] = 0", span)
+                _, source, typ, new, items, pos = info
+                src.add(d, f"L[{items}] = {snapshot(src, code_of(source), typ, new)}; L[{pos}] = 0", span)
             elif kind == "next":
                 _, items, pos, var, where, end = info
                 src.add(d, f"_s = L[{items}]; _i = L[{pos}]; _n = len(_s); pc = {end[0]}", span)
