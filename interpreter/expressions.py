@@ -8,7 +8,9 @@ are closures over their compiled parts.
 
 from __future__ import annotations
 
+import io
 import itertools
+import tokenize
 from typing import Any, Callable
 
 from rulerun.grammar.errors import did_you_mean
@@ -54,6 +56,26 @@ class _Scope:
     def temp(self) -> int:
         self.size += 1
         return self.size - 1
+
+
+def read_item(source: str, slot: int, name: str = "_x") -> str:
+    """An expression's source with its reads of local `slot` made reads of `name`, the item a
+    generated loop keeps in that slot too (functions the source calls still read the slot)."""
+    if f"L[{slot}]" not in source:
+        return source
+    tokens = list(tokenize.generate_tokens(io.StringIO(source).readline))
+    out: list[tuple[int, str]] = []
+    i = 0
+    while i < len(tokens):
+        t = tokens[i]
+        if (t.type == tokenize.NAME and t.string == "L" and (not out or out[-1][1] != ".")
+                and [x.string for x in tokens[i + 1:i + 4]] == ["[", str(slot), "]"]):
+            out.append((tokenize.NAME, name))
+            i += 4
+            continue
+        out.append((t.type, t.string))
+        i += 1
+    return tokenize.untokenize(out).strip()
 
 
 class ReplayMismatch(Exception):
@@ -319,9 +341,15 @@ class ExpressionCompiler:
         if typ not in ("zone", ANY) and not typ.startswith("list:"):
             self.error(f"'{fn}' runs over a zone or a list, not {article(typ)}", n["in"], code="type")
         elem = _iter_type(typ)
+        outer = scope.names.get(n["var"])
         slot = scope.declare(n["var"], elem)
         where = self.expr(n["where"], scope)[0] if n.get("where") is not None else None
         value, vtype = self.expr(n["value"], scope) if n.get("value") is not None else (None, elem)
+        # the variable names each item inside the aggregate only
+        if outer is None:
+            del scope.names[n["var"]]
+        else:
+            scope.names[n["var"]] = outer
         if fn not in AGGREGATES:
             self.error(f"unknown aggregate '{fn}'", n)
             return _failed_fn()
@@ -342,13 +370,18 @@ class ExpressionCompiler:
         else:
             items = f"_as_iter(st, {s_src})"
         test = "True"
+        called = False  # whether the loop calls functions, which read the item from its slot
         if where is not None:
             test, e = self.fused(where)
             env.update(e)
+            called = "(st, L)" in test
+            test = read_item(test, slot)
         item = "_x"
         if value is not None:
             item, e = self.fused(value)
             env.update(e)
+            called = called or "(st, L)" in item
+            item = read_item(item, slot)
         if fn == "any" and where is None and value is not None:
             test, item = item, "_x"
         if fn == "all" and where is None and value is not None:
@@ -367,7 +400,8 @@ class ExpressionCompiler:
         }[fn]
         if fn == "count" and where is None:
             return self.make(f"len({items})", env, "int")[0]
-        source = (f"def _loop(st, L):\n    {body[0]}\n    for _x in {items}:\n        L[{slot}] = _x\n"
+        keep = f"L[{slot}] = _x" if called else "pass"
+        source = (f"def _loop(st, L):\n    {body[0]}\n    for _x in {items}:\n        {keep}\n"
                   f"        {body[1]}\n    return {body[2]}\n")
         exec(source, env)  # noqa: S102 - source built here from slot numbers and bounded fused sources
         return env["_loop"]

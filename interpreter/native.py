@@ -24,7 +24,7 @@ from __future__ import annotations
 import itertools
 from typing import Any, Callable
 
-from .expressions import _Scope
+from .expressions import _Scope, read_item
 from .state import CALL_DEPTH, RuleLimit
 from .steps import ExitTo, _as_list, _iter_type, _step_end_game, move_cards
 
@@ -380,8 +380,10 @@ class NativeCompiler:
         else:
             src.add(depth, f"{o} = []", span)
             src.add(depth, f"for {x} in {iterable(src, items, typ)}:", span)
-            src.add(depth + 1, f"L[{var}] = {x}", span)
-            src.add(depth + 1, f"if {src_of(self, src, where)}: {o}.append({x})", span)
+            test = src_of(self, src, where)
+            if "(st, L)" in test:  # functions the filter calls read the candidate from its slot
+                src.add(depth + 1, f"L[{var}] = {x}", span)
+            src.add(depth + 1, f"if {read_item(test, var, x)}: {o}.append({x})", span)
         gen_offer(self, src, depth, offer, var, o, f"raise {src.bind(PlayoutCut)}()", span, in_thread=False)
 
     def g_if(self, s, scope, src, depth):
@@ -404,7 +406,7 @@ class NativeCompiler:
                 self.span(s["in"]))
         src.add(depth + 1, f"L[{var}] = {x}", self.span(s["in"]))
         if where is not None:
-            src.add(depth + 1, f"if not ({src_of(self, src, where)}): continue", self.span(s["in"]))
+            src.add(depth + 1, f"if not ({read_item(src_of(self, src, where), var, x)}): continue", self.span(s["in"]))
         self.gen_block(s["body"], scope, src, depth + 1)
 
     def _start_count(self, src: _Source, depth: int, span) -> tuple[str, str]:
@@ -634,8 +636,10 @@ def assemble(compiler, proc_name: str, steps: list, spans: list, infos: list, di
                 else:
                     src.add(d, "_o = []", span)
                     src.add(d, f"for _x in {iterable(src, items, typ)}:", span)
-                    src.add(d + 1, f"L[{var}] = _x", span)
-                    src.add(d + 1, f"if {code_of(where)}: _o.append(_x)", span)
+                    test = code_of(where)
+                    if "(st, L)" in test:  # functions the filter calls read the candidate from its slot
+                        src.add(d + 1, f"L[{var}] = _x", span)
+                    src.add(d + 1, f"if {read_item(test, var)}: _o.append(_x)", span)
                 src.add(d, f"fr[1] = {j + 1}", span)
                 gen_offer(compiler, src, d, offer, var, "_o", "return True", span)
             elif kind == "call":
