@@ -499,13 +499,7 @@ def gen_offer(compiler, src: _Source, depth: int, offer, var: int, items: str, s
 def snapshot(src: _Source, items: str, typ: str, fresh: bool = False) -> str:
     """The source of a new list of what a loop or choice of type `typ` runs over (`steps._as_list`);
     `fresh`: the expression makes a new list each time (a list display), which serves as it is."""
-    if fresh:
-        return items
-    if typ == "zone":
-        return f"st.zones[{items}][:]"
-    if typ.startswith("list:"):
-        return f"list({items} or ())"
-    return f"{src.bind(_as_list)}(st, {items})"
+    return items if fresh else iterable(src, items, typ, copy=True)
 
 
 def fresh(node: dict) -> bool:
@@ -513,12 +507,13 @@ def fresh(node: dict) -> bool:
     return node.get("op") == "list"
 
 
-def iterable(src: _Source, items: str, typ: str) -> str:
-    """The source of what a loop of type `typ` runs over, where the loop changes nothing."""
+def iterable(src: _Source, items: str, typ: str, copy: bool = False) -> str:
+    """The source of what a loop of type `typ` runs over, where the loop changes nothing (`copy`:
+    a new list of it)."""
     if typ == "zone":
-        return f"st.zones[{items}]"
+        return f"st.zones[{items}][:]" if copy else f"st.zones[{items}]"
     if typ.startswith("list:"):
-        return f"({items} or ())"
+        return f"list({items} or ())" if copy else f"({items} or ())"
     return f"{src.bind(_as_list)}(st, {items})"
 
 

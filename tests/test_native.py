@@ -205,18 +205,23 @@ def test_exit_in_generated_code_leaves_the_same_procedures_and_events_as_the_ste
     assert any("leave the loop" in line for line in lines) and any(line.startswith("done") for line in lines)
 
 
-def test_an_exit_of_a_procedure_that_is_not_running_is_a_located_error():
-    text = EXITS.replace("if n > 40 {", "if n > 20 {")
-    for native in (True, False):
-        base = Game.from_text(text, players=2, file="exits.rules")
-        game = base if native else Game.from_document(base._compiler.doc, 2, None, text, native=False)
+def run_time_error(text: str, file: str) -> list:
+    """The run-time error of a random game of `text`, with generated code and step by step."""
+    base = Game.from_text(text, players=2, file=file)
+    errors = []
+    for game in (base, Game.from_document(base._compiler.doc, 2, None, text, native=False)):
         with pytest.raises(RulesErrors) as info:
             play(game, 1)
-        err = info.value.errors[0]
-        assert err.code == "runtime", native
+        errors.append(info.value.errors[0])
+    return errors
+
+
+def test_an_exit_of_a_procedure_that_is_not_running_is_a_located_error():
+    for err in run_time_error(EXITS.replace("if n > 40 {", "if n > 20 {"), "exits.rules"):
+        assert err.code == "runtime"
         assert "run-time error in 'inner_loop': 'exit nowhere_on_the_stack', but 'nowhere_on_the_stack' is not " \
                "running" in err.message
-        assert (err.span.line, err.span.column) == (27, 7), native
+        assert (err.span.line, err.span.column) == (27, 7)
 
 
 def test_a_simultaneous_block_inside_another_is_a_located_error():
@@ -236,12 +241,7 @@ play {
   }
 }
 """
-    for native in (True, False):
-        base = Game.from_text(text, players=2, file="nested.rules")
-        game = base if native else Game.from_document(base._compiler.doc, 2, None, text, native=False)
-        with pytest.raises(RulesErrors) as info:
-            play(game, 0)
-        err = info.value.errors[0]
+    for err in run_time_error(text, "nested.rules"):
         assert err.code == "runtime" and "run-time error in 'both': a 'simultaneous' block cannot begin inside" \
             in err.message
         assert (err.span.line, err.span.column) == (4, 3)

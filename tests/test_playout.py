@@ -80,46 +80,26 @@ def test_a_playout_from_a_clone_leaves_the_original_as_it_was():
     assert copy.data.chooser is None and state.clone().data.chooser is None
 
 
-LONG_BUT_DECIDING = """\
+# a loop of decisions, then another loop
+DECIDING = """\
 players 2..2
 var n: int = 0
 play {
   repeat {
     choose x in [1, 2] by 0
     n += 1
-  } until n >= 300
-  while n < 600 {
-    choose y in [1, 2] by 1
-    n += 1
-  }
-}
-"""
+  } until n >= """
+LONG_BUT_DECIDING = DECIDING + "300\n  while n < 600 {\n    choose y in [1, 2] by 1\n    n += 1\n  }\n}\n"
+ENDLESS_AFTER_DECIDING = DECIDING + "30\n  while n >= 0 {\n    n += 1\n  }\n}\n"
 
 
 def test_loops_that_keep_deciding_are_not_taken_for_endless_ones(monkeypatch):
     # the step limit counts between two decisions; a playout decides inside the run
     monkeypatch.setattr(engine, "STEP_LIMIT", 50)
-    for native in (True, False):
-        base = Game.from_text(LONG_BUT_DECIDING, players=2, file="long.rules")
-        game = base if native else Game.from_document(base._compiler.doc, 2, None, LONG_BUT_DECIDING, native=False)
+    for game in both_forms(LONG_BUT_DECIDING, 2, "long.rules"):
         state = game.new_initial_state(0, log=False)
         state.playout(random.Random(0).randrange)
         assert state.is_terminal() and state.var("n") == 600 and state.data.decisions == 600
-
-
-ENDLESS_AFTER_DECIDING = """\
-players 2..2
-var n: int = 0
-play {
-  repeat {
-    choose x in [1, 2] by 0
-    n += 1
-  } until n >= 30
-  while n >= 0 {
-    n += 1
-  }
-}
-"""
 
 
 def test_an_endless_loop_in_a_playout_is_still_stopped_and_named(monkeypatch):
@@ -219,22 +199,34 @@ play {
 """
 
 
-def test_procedures_that_choose_are_called_directly_in_a_playout_and_play_the_same_game():
-    base = Game.from_text(CALLS_THAT_CHOOSE, players=3, file="calls.rules")
-    steps = Game.from_document(base._compiler.doc, 3, None, CALLS_THAT_CHOOSE, native=False)
-    model = base.model
-    # `play` calls `both`, which waits only for `choose`: its playout version calls it directly
-    assert model.pfuncs[model.main] is not model.funcs[model.main]
+def both_forms(text: str, players: int, file: str) -> tuple[Game, Game]:
+    """A rulebook compiled with generated code, and step by step."""
+    base = Game.from_text(text, players=players, file=file)
+    return base, Game.from_document(base._compiler.doc, players, None, text, native=False)
+
+
+def endings_of_matching_playouts(games: tuple[Game, ...], seeds: range) -> set[bool]:
+    """Checks that each playout is the game played one decision at a time; returns whether they ended
+    with winners."""
     ended = set()
-    for game in (base, steps):
-        for seed in range(12):
+    for game in games:
+        for seed in seeds:
             state, reference = game.new_initial_state(seed), game.new_initial_state(seed)
             state.playout(random.Random(seed).randrange)
             step_by_step(reference, random.Random(seed))
             assert state.log_lines() == reference.log_lines()
             assert facts(state) == facts(reference)
             ended.add(bool(state.winners()))
-    assert ended == {True, False}  # some games end in a procedure called directly, some at the end
+    return ended
+
+
+def test_procedures_that_choose_are_called_directly_in_a_playout_and_play_the_same_game():
+    games = both_forms(CALLS_THAT_CHOOSE, 3, "calls.rules")
+    model = games[0].model
+    # `play` calls `both`, which waits only for `choose`: its playout version calls it directly
+    assert model.pfuncs[model.main] is not model.funcs[model.main]
+    # some games end in a procedure called directly, some at the end
+    assert endings_of_matching_playouts(games, range(12)) == {True, False}
 
 
 REGIONS = """\
@@ -275,19 +267,9 @@ play {
 
 
 def test_statements_that_wait_only_for_choose_run_as_functions_in_a_playout():
-    base = Game.from_text(REGIONS, players=3, file="regions.rules")
-    turn = base.model.procedures[base.model.proc_index["turn"]]
+    games = both_forms(REGIONS, 3, "regions.rules")
+    turn = games[0].model.procedures[games[0].model.proc_index["turn"]]
     # the `if` in the simultaneous block and the `for` after it: the second is entered outside any
     # player's part, the first only inside one, where the steps run instead
     assert len(turn.regions) == 2
-    steps = Game.from_document(base._compiler.doc, 3, None, REGIONS, native=False)
-    endings = set()
-    for game in (base, steps):
-        for seed in range(10):
-            state, reference = game.new_initial_state(seed), game.new_initial_state(seed)
-            state.playout(random.Random(seed).randrange)
-            step_by_step(reference, random.Random(seed))
-            assert state.log_lines() == reference.log_lines()
-            assert facts(state) == facts(reference)
-            endings.add(bool(state.winners()))
-    assert endings == {True, False}
+    assert endings_of_matching_playouts(games, range(10)) == {True, False}
