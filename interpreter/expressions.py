@@ -400,9 +400,9 @@ class ExpressionCompiler:
         }[fn]
         if fn == "count" and where is None:
             return self.make(f"len({items})", env, "int")[0]
-        keep = f"L[{slot}] = _x" if called else "pass"
-        source = (f"def _loop(st, L):\n    {body[0]}\n    for _x in {items}:\n        {keep}\n"
-                  f"        {body[1]}\n    return {body[2]}\n")
+        keep = f"L[{slot}] = _x\n        " if called else ""
+        source = (f"def _loop(st, L):\n    {body[0]}\n    for _x in {items}:\n        {keep}{body[1]}\n"
+                  f"    return {body[2]}\n")
         exec(source, env)  # noqa: S102 - source built here from slot numbers and bounded fused sources
         return env["_loop"]
 
