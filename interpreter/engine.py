@@ -287,7 +287,8 @@ class State:
 
     def playout(self, chooser: Callable[[int], int], max_decisions: int | None = None) -> None:
         """Plays on, every decision answered by `chooser(number of options) -> action`, to the end of
-        the game or for `max_decisions` decisions.
+        the game or for `max_decisions` decisions. The chooser must answer with an action in
+        `range(number of options)`; inside the run its answers are not checked again.
 
         The same game as answering each decision through `apply_action` in turn (the first acting
         player at a simultaneous point), only without leaving the rules between decisions: with
