@@ -5,11 +5,12 @@
 `--games` is per rulebook, shared evenly among its player counts. After every action: every card
 in exactly one zone, integer card variables never negative (tokens accounted for); every
 `--every` actions also: no card of a zone hidden from a player in that player's observation. Each
-game must end within the decision bound. Prints one JSON object per rulebook and player count
-(games, decisions, exceptions, violations, seconds) and a total line. With `--chunk`, each player
-count's games are split into tasks of that many games, taken round robin over the rulebooks and
-player counts and reported as each is done, in task order; `--workers` runs the tasks in parallel
-processes (the results do not depend on either). `--skip N` resumes a stopped run with the same
+game must end within the decision bound, and a playout (`State.playout`) with the same random
+numbers must end in the very same state. Prints one JSON object per rulebook and player count
+(games, decisions, exceptions, violations, playout mismatches, seconds) and a total line. With
+`--chunk`, each player count's games are split into tasks of that many games, taken round robin
+over the rulebooks and player counts and reported as each is done, in task order; `--workers`
+runs the tasks in parallel processes (the results do not depend on either). `--skip N` resumes a stopped run with the same
 arguments after its first N reported tasks.
 """
 
@@ -77,9 +78,14 @@ def violations(state, hidden, observe: bool, counters: list[int]) -> list[str]:
     return found
 
 
+def outcome(state) -> tuple:
+    d = state.data
+    return d.winners, d.decisions, d.zones, d.loc, d.vars, d.cvars, d.rng.getstate()
+
+
 def soak(name: str, players: int, games: int, seed: int, every: int) -> dict:
     result = {"rulebook": name, "players": players, "seed": seed, "games": 0, "decisions": 0, "exceptions": 0,
-              "rule_errors": 0, "violations": 0, "unfinished": 0}
+              "rule_errors": 0, "violations": 0, "unfinished": 0, "playout_mismatches": 0}
     start = time.perf_counter()
     try:
         game = load_game(name, players=players)
@@ -94,6 +100,8 @@ def soak(name: str, players: int, games: int, seed: int, every: int) -> dict:
     for i in range(games):
         try:
             state = game.new_initial_state(seed + i, log=False)
+            replay = random.Random()
+            replay.setstate(rng.getstate())
             n = 0
             while not state.is_terminal() and n < MAX_DECISIONS:
                 p = state.current_player()
@@ -108,6 +116,13 @@ def soak(name: str, players: int, games: int, seed: int, every: int) -> dict:
                     break
             result["decisions"] += n
             result["unfinished"] += not state.is_terminal()
+            if state.is_terminal():
+                # the same game as one playout: the same decisions, inside the run
+                again = game.new_initial_state(seed + i, log=False)
+                again.playout(replay.randrange)
+                if outcome(again) != outcome(state):
+                    result["playout_mismatches"] += 1
+                    print(f"{name} {players}p seed {seed + i}: the playout played another game", file=sys.stderr)
         except RulesErrors as errs:
             result["rule_errors"] += 1
             print(f"{name} {players}p seed {seed + i}: {errs.errors[0]}", file=sys.stderr)
@@ -136,7 +151,8 @@ def main(argv=None) -> int:
                     help="skip the first N tasks (resume a run that reported N tasks)")
     args = ap.parse_args(argv)
     failed = False
-    totals = {"games": 0, "decisions": 0, "exceptions": 0, "rule_errors": 0, "violations": 0, "unfinished": 0}
+    totals = {"games": 0, "decisions": 0, "exceptions": 0, "rule_errors": 0, "violations": 0, "unfinished": 0,
+              "playout_mismatches": 0}
     queues = []  # per rulebook and player count, its chunks of games
     for name in args.rulebooks.split(","):
         try:
@@ -162,7 +178,7 @@ def main(argv=None) -> int:
             for key in totals:
                 totals[key] += result[key]
             failed |= bool(result["exceptions"] or result["violations"] or result["rule_errors"]
-                           or result["unfinished"])
+                           or result["unfinished"] or result["playout_mismatches"])
     print(json.dumps({"total": totals}), flush=True)
     return 1 if failed else 0
 

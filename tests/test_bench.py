@@ -29,13 +29,23 @@ def test_soak_reports_every_task_and_resumes_after_skipped_ones(capsys):
     tasks, total = full[:-1], full[-1]["total"]
     assert len(tasks) == 7  # 3, 3, 2, 2 and 2 games for the 5 player counts, at most 2 a task
     assert total["games"] == 12 == sum(t["games"] for t in tasks)
-    assert total["exceptions"] == total["violations"] == total["unfinished"] == 0
+    assert total["exceptions"] == total["violations"] == total["unfinished"] == total["playout_mismatches"] == 0
     # round robin over the player counts: a run stopped early has covered every count
     assert [t["players"] for t in tasks[:5]] == [2, 3, 4, 5, 6]
     assert soak.main(args + ["--skip", "4"]) == 0
     resumed = json_lines(capsys.readouterr().out)[:-1]
     strip = [{k: v for k, v in t.items() if k != "seconds"} for t in tasks[4:]]
     assert [{k: v for k, v in t.items() if k != "seconds"} for t in resumed] == strip
+
+
+def test_soak_finds_a_playout_that_plays_another_game(monkeypatch, capsys):
+    from rulerun.interpreter.engine import State
+
+    real = State.playout
+    monkeypatch.setattr(State, "playout", lambda self, chooser, max_decisions=None: real(self, lambda n: 0))
+    soak = script("soak")
+    assert soak.main(["--games", "3", "--rulebooks", "hoarders"]) == 1
+    assert json_lines(capsys.readouterr().out)[-1]["total"]["playout_mismatches"] == 3
 
 
 def test_soak_finds_a_lost_card():
