@@ -366,10 +366,12 @@ class State:
         among the hidden cards of the same card type (card types are told apart by their backs):
         a determinization consistent with the player's observation, for search agents.
         """
-        copy = self.clone()
+        fresh = hasattr(rng, "getrandbits")
+        copy = State(StateData())
+        self.data.copy_into(copy.data, rng=not fresh)
         d, m = copy.data, copy.model
         # the copy's future shuffles and dice are unknown too: a fresh generator drawn from `rng`
-        if hasattr(rng, "getrandbits"):
+        if fresh:
             d.rng = random.Random(rng.getrandbits(64))
         slots: list[tuple[int, int]] = []
         for inst, cards in enumerate(d.zones):

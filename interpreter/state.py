@@ -70,7 +70,9 @@ class StateData:
                  "rng", "terminal", "winners", "log", "steps", "decisions", "thread_player", "chooser", "inline_until",
                  "inline_thread")
 
-    def copy_into(self, other: "StateData") -> None:
+    def copy_into(self, other: "StateData", rng: bool = True) -> None:
+        """Makes `other` an exact copy of this state (without `rng`: with no generator, for a caller
+        that gives it a new one; copying the generator's state is most of a copy's cost)."""
         other.model = self.model
         other.zones = [z[:] for z in self.zones]
         other.loc = self.loc[:]
@@ -81,9 +83,12 @@ class StateData:
         other.threads = None if self.threads is None else [t.copy() for t in self.threads]
         other.pending = self.pending
         other.events = [[e[0], e[1][:], e[2], e[3], e[4]] for e in self.events]
-        rng = random.Random()
-        rng.setstate(self.rng.getstate())
-        other.rng = rng
+        if rng:
+            # not `Random()`, which seeds itself from the system first; the state sets everything
+            other.rng = random.Random.__new__(random.Random)
+            other.rng.setstate(self.rng.getstate())
+        else:
+            other.rng = None
         other.terminal = self.terminal
         other.winners = self.winners
         other.log = None if self.log is None else self.log[:]
