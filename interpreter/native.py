@@ -481,17 +481,20 @@ class NativeCompiler:
 def gen_offer(compiler, src: _Source, depth: int, offer, var: int, items: str, stop: str, span,
               in_thread: bool = True) -> None:
     """Hands the candidates `items` to a `choose`'s offer (`steps.make_offer`), running `stop` when
-    the run must stop for the decision. A plain choice is answered inline in a playout without a log
-    (`in_thread`: the code may run in a player's part of a `simultaneous` block)."""
+    the run must stop for the decision. Without a log, a plain choice (see there) of one candidate or
+    none is made inline, and so is a choice in a playout (`in_thread`: the code may run in a
+    player's part of a `simultaneous` block)."""
     if not offer.plain:
         src.add(depth, f"if {src.bind(offer)}(st, L, {items}): {stop}", span)
         return
     player = src.temp()
     src.add(depth, f"{player} = {src_of(compiler, src, offer.by)}", span)
-    inline = "st.log is None and st.decisions < st.inline_until and len({0}) > 1".format(items)
+    src.add(depth, f"if len({items}) <= 1 and st.log is None:", span)
+    src.add(depth + 1, f"L[{var}] = {items}[0] if {items} else None", span)
+    inline = "st.log is None and st.decisions < st.inline_until"
     if in_thread:
         inline += " and st.thread_player == st.inline_thread"
-    src.add(depth, f"if {inline}:", span)
+    src.add(depth, f"elif {inline}:", span)
     src.add(depth + 1, f"L[{var}] = {items}[st.chooser(len({items}))]; st.decisions += 1", span)
     src.add(depth, f"elif {src.bind(offer.decide)}(st, L, {items}, {player}): {stop}", span)
 
