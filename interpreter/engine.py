@@ -590,17 +590,26 @@ class State:
                             waiting = True
                     d.cur = d.stack
                     if waiting:
-                        if d.decisions >= d.inline_until:
-                            return
                         # A playout answers the first waiting player's decision, as its caller would. That
                         # player stays the first one waiting until their part ends, and no other part runs
-                        # meanwhile: their next decisions are answered as they are asked.
+                        # meanwhile: their next decisions are answered as they are asked. Then the next.
                         for t in d.threads:
-                            if t.decision is not None:
-                                self._settle(t.decision, t, d.chooser(len(t.decision.options)))
-                                d.inline_thread = t.player
-                                break
-                        continue
+                            if t.decision is None:
+                                continue
+                            if d.decisions >= d.inline_until:
+                                return
+                            self._settle(t.decision, t, d.chooser(len(t.decision.options)))
+                            d.inline_thread = d.thread_player = t.player
+                            d.cur = t.stack
+                            steps = run(d, t.stack, codes, steps, limit, before)
+                            d.thread_player = None
+                            d.cur = d.stack
+                            if d.terminal:
+                                return
+                            if d.pending is not None:  # the playout's last decision
+                                t.decision = d.pending
+                                d.pending = None
+                                return
                     d.threads = None
                     d.inline_thread = None
                 stack = d.stack

@@ -231,7 +231,7 @@ def make_offer(by: Fn, count: Fn | None, var: int, label: str, optional: bool, e
     def offer(st, L, items):
         if count is not None:
             k = count(st, L)
-            items = [list(c) for c in itertools.combinations(items, k)] if 0 <= k <= len(items) else []
+            items = list(map(list, itertools.combinations(items, k))) if 0 <= k <= len(items) else []
         return decide(st, L, items, by(st, L))
 
     def decide(st, L, items, player):
