@@ -78,6 +78,42 @@ def read_item(source: str, slot: int, name: str = "_x") -> str:
     return tokenize.untokenize(out).strip()
 
 
+# parts of the state that no rule rebinds while it runs (their contents change, not the objects)
+_STABLE = ("zones", "loc", "cvars", "vars", "model")
+
+
+def hoist_reads(sources: list[str]) -> tuple[list[str], dict[str, str]]:
+    """Sources of an aggregate's loop body with each read of a stable part of the state (`st.zones`)
+    and of a local slot (`L[3]`) made a read of a local name, and those names' values (read once,
+    before the loop). Nothing in the loop writes them: its item is `_x`, not a slot read here, and
+    the functions it calls keep their own items in slots of their own."""
+    reads: dict[str, str] = {}
+    out_sources = []
+    for source in sources:
+        tokens = list(tokenize.generate_tokens(io.StringIO(source).readline))
+        out: list[tuple[int, str]] = []
+        i = 0
+        while i < len(tokens):
+            t = tokens[i]
+            after_dot = bool(out) and out[-1][1] == "."
+            ahead = [x.string for x in tokens[i + 1:i + 4]]
+            if t.type == tokenize.NAME and not after_dot and t.string == "st" and len(ahead) > 1 \
+                    and ahead[0] == "." and ahead[1] in _STABLE:
+                read, width = f"st.{ahead[1]}", 3
+            elif t.type == tokenize.NAME and not after_dot and t.string == "L" and len(ahead) == 3 \
+                    and ahead[0] == "[" and ahead[1].isdigit() and ahead[2] == "]":
+                read, width = f"L[{ahead[1]}]", 4
+            else:
+                out.append((t.type, t.string))
+                i += 1
+                continue
+            name = reads.setdefault(read, f"_r{len(reads)}")
+            out.append((tokenize.NAME, name))
+            i += width
+        out_sources.append(tokenize.untokenize(out).strip() if reads else source)
+    return out_sources, reads
+
+
 class ReplayMismatch(Exception):
     """A statement compiled again declared a name its first compilation did not."""
 
@@ -401,7 +437,10 @@ class ExpressionCompiler:
         if fn == "count" and where is None:
             return self.make(f"len({items})", env, "int")[0]
         keep = f"L[{slot}] = _x\n        " if called else ""
-        source = (f"def _loop(st, L):\n    {body[0]}\n    for _x in {items}:\n        {keep}{body[1]}\n"
+        # over a few players, reading once more each time costs less than reading first
+        (loop_body,), reads = hoist_reads([body[1]]) if typ != "list:player" else ([body[1]], {})
+        prologue = "".join(f"    {name} = {read}\n" for read, name in reads.items())
+        source = (f"def _loop(st, L):\n{prologue}    {body[0]}\n    for _x in {items}:\n        {keep}{loop_body}\n"
                   f"    return {body[2]}\n")
         exec(source, env)  # noqa: S102 - source built here from slot numbers and bounded fused sources
         return env["_loop"]

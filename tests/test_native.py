@@ -245,3 +245,23 @@ play {
         assert err.code == "runtime" and "run-time error in 'both': a 'simultaneous' block cannot begin inside" \
             in err.message
         assert (err.span.line, err.span.column) == (4, 3)
+
+
+def test_aggregate_loops_read_their_item_and_the_state_from_locals_but_never_inside_a_text():
+    from rulerun.interpreter.expressions import hoist_reads, read_item
+
+    assert read_item("(L[3] == 'L[3]') and f(L[31])", 3) == "(_x =='L[3]')and f (L [31 ])"
+    (body,), reads = hoist_reads(["if st.cvars[_x] == L[2] and 'st.cvars' != x.st.zones:\n            _n += 1"])
+    assert reads == {"st.cvars": "_r0", "L[2]": "_r1"}
+    assert body.startswith("if _r0 [_x ]==_r1 and 'st.cvars'!=x .st .zones :")
+    text = """\
+players 2..2
+zone pile
+card chip { v: int }
+deck pile { 3 chip "st.cvars L[0]" (v: 2) }
+var owner: int = 2
+play {
+  log "{sum(c.v for c in pile where c.v == owner)} {count(c in pile where c.name == \\"st.cvars L[0]\\")}"
+}
+"""
+    assert Game.from_text(text, players=2).new_initial_state(0).log_lines()[0] == "6 3"
