@@ -8,9 +8,8 @@ are closures over their compiled parts.
 
 from __future__ import annotations
 
-import io
 import itertools
-import tokenize
+import re
 from typing import Any, Callable
 
 from rulerun.grammar.errors import did_you_mean
@@ -58,28 +57,24 @@ class _Scope:
         return self.size - 1
 
 
+# A string literal as `repr` writes one into generated source, or a run of code without one.
+_LITERAL_OR_CODE = re.compile(r"""'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|[^'"]+""")
+# parts of the state that no rule rebinds while it runs (their contents change, not the objects)
+_STABLE_READ = re.compile(r"(?<![\w.])(?:st\.(?:zones|loc|cvars|vars|model)\b|L\[\d+\])")
+
+
+def _in_code(source: str, replace) -> str:
+    """`source` with `replace` applied to its code, never inside its string literals."""
+    return "".join(part if part[0] in "'\"" else replace(part) for part in _LITERAL_OR_CODE.findall(source))
+
+
 def read_item(source: str, slot: int, name: str = "_x") -> str:
     """An expression's source with its reads of local `slot` made reads of `name`, the item a
     generated loop keeps in that slot too (functions the source calls still read the slot)."""
     if f"L[{slot}]" not in source:
         return source
-    tokens = list(tokenize.generate_tokens(io.StringIO(source).readline))
-    out: list[tuple[int, str]] = []
-    i = 0
-    while i < len(tokens):
-        t = tokens[i]
-        if (t.type == tokenize.NAME and t.string == "L" and (not out or out[-1][1] != ".")
-                and [x.string for x in tokens[i + 1:i + 4]] == ["[", str(slot), "]"]):
-            out.append((tokenize.NAME, name))
-            i += 4
-            continue
-        out.append((t.type, t.string))
-        i += 1
-    return tokenize.untokenize(out).strip()
-
-
-# parts of the state that no rule rebinds while it runs (their contents change, not the objects)
-_STABLE = ("zones", "loc", "cvars", "vars", "model")
+    pattern = re.compile(rf"(?<![\w.])L\[{slot}\]")
+    return _in_code(source, lambda code: pattern.sub(name, code))
 
 
 def hoist_reads(sources: list[str]) -> tuple[list[str], dict[str, str]]:
@@ -88,30 +83,11 @@ def hoist_reads(sources: list[str]) -> tuple[list[str], dict[str, str]]:
     before the loop). Nothing in the loop writes them: its item is `_x`, not a slot read here, and
     the functions it calls keep their own items in slots of their own."""
     reads: dict[str, str] = {}
-    out_sources = []
-    for source in sources:
-        tokens = list(tokenize.generate_tokens(io.StringIO(source).readline))
-        out: list[tuple[int, str]] = []
-        i = 0
-        while i < len(tokens):
-            t = tokens[i]
-            after_dot = bool(out) and out[-1][1] == "."
-            ahead = [x.string for x in tokens[i + 1:i + 4]]
-            if t.type == tokenize.NAME and not after_dot and t.string == "st" and len(ahead) > 1 \
-                    and ahead[0] == "." and ahead[1] in _STABLE:
-                read, width = f"st.{ahead[1]}", 3
-            elif t.type == tokenize.NAME and not after_dot and t.string == "L" and len(ahead) == 3 \
-                    and ahead[0] == "[" and ahead[1].isdigit() and ahead[2] == "]":
-                read, width = f"L[{ahead[1]}]", 4
-            else:
-                out.append((t.type, t.string))
-                i += 1
-                continue
-            name = reads.setdefault(read, f"_r{len(reads)}")
-            out.append((tokenize.NAME, name))
-            i += width
-        out_sources.append(tokenize.untokenize(out).strip() if reads else source)
-    return out_sources, reads
+
+    def name(match: re.Match) -> str:
+        return reads.setdefault(match.group(0), f"_r{len(reads)}")
+
+    return [_in_code(source, lambda code: _STABLE_READ.sub(name, code)) for source in sources], reads
 
 
 class ReplayMismatch(Exception):
