@@ -7,7 +7,7 @@ present) interleaved, `--rounds` times each, and prints one JSON object per play
 the medians and their ratio, and the cost of `clone()` and of `apply_action()` in microseconds.
 
 rulerun plays the same random games two ways: `games_per_s` (and `ratio`) with `State.playout`,
-the engine's own loop for random playouts (as simulations and search agents' rollouts run them),
+the engine's own loop for random playouts (as the search agents' rollouts run them),
 and `api_games_per_s` (and `api_ratio`) with one `apply_action` call per decision through the
 public API, as an outside program would drive it. Both draw every decision uniformly at random.
 """

@@ -573,22 +573,11 @@ class State:
                 if d.threads is not None:
                     waiting = False
                     for t in d.threads:
-                        if t.decision is not None:
-                            waiting = True
-                            continue
-                        if not t.stack:
-                            continue
-                        d.cur = t.stack
-                        d.thread_player = t.player
-                        steps = run(d, t.stack, codes, steps, limit, before)
-                        d.thread_player = None
-                        if d.terminal:
-                            return
-                        if d.pending is not None:
-                            t.decision = d.pending
-                            d.pending = None
-                            waiting = True
-                    d.cur = d.stack
+                        if t.decision is None and t.stack:
+                            steps = _run_part(d, t, run, codes, steps, limit, before)
+                            if d.terminal:
+                                return
+                        waiting = waiting or t.decision is not None
                     if waiting:
                         # A playout answers the first waiting player's decision, as its caller would. That
                         # player stays the first one waiting until their part ends, and no other part runs
@@ -599,16 +588,9 @@ class State:
                             if d.decisions >= d.inline_until:
                                 return
                             self._settle(t.decision, t, d.chooser(len(t.decision.options)))
-                            d.inline_thread = d.thread_player = t.player
-                            d.cur = t.stack
-                            steps = run(d, t.stack, codes, steps, limit, before)
-                            d.thread_player = None
-                            d.cur = d.stack
-                            if d.terminal:
-                                return
-                            if d.pending is not None:  # the playout's last decision
-                                t.decision = d.pending
-                                d.pending = None
+                            d.inline_thread = t.player
+                            steps = _run_part(d, t, run, codes, steps, limit, before)
+                            if d.terminal or t.decision is not None:  # the end, or the playout's last decision
                                 return
                     d.threads = None
                     d.inline_thread = None
@@ -661,6 +643,20 @@ class State:
         fr = stack[-1]
         proc = procs[fr[0]]
         return proc.name, proc.spans[max(fr[1] - 1, 0)]
+
+
+def _run_part(d: StateData, t, run, codes, steps: int, limit: int, before: int) -> int:
+    """Runs a player's part of a `simultaneous` block with `run` until it ends or waits for a decision,
+    which it keeps; returns the steps run so far."""
+    d.cur = t.stack
+    d.thread_player = t.player
+    steps = run(d, t.stack, codes, steps, limit, before)
+    d.thread_player = None
+    d.cur = d.stack
+    if d.pending is not None:
+        t.decision = d.pending
+        d.pending = None
+    return steps
 
 
 def _run_stack(d: StateData, stack: list, codes, steps: int, limit: int, before: int) -> int:

@@ -33,7 +33,7 @@ class _Scope:
         self.event: Event | None = None
         self.subst: dict[str, tuple] = {}  # parameters of an inlined define -> their arguments' code
         self.timing: str | None = None  # 'before' or 'after' in a trigger
-        # while a statement is compiled twice (see `Compiler.block`): the slots of its declarations
+        # while a statement is compiled twice (see `Compiler.statement_steps`): the slots of its declarations
         self.record: list[tuple[str, int]] | None = None
         self.replay: dict[str, list[int]] | None = None
 
@@ -51,7 +51,6 @@ class _Scope:
         self.names[name] = (slot, typ)
         return slot
 
-
     def temp(self) -> int:
         self.size += 1
         return self.size - 1
@@ -68,6 +67,11 @@ def _in_code(source: str, replace) -> str:
     return "".join(part if part[0] in "'\"" else replace(part) for part in _LITERAL_OR_CODE.findall(source))
 
 
+def calls_with_locals(source: str) -> bool:
+    """Whether an expression's source calls functions that read the locals (`f(st, L)`)."""
+    return "(st, L)" in source
+
+
 def read_item(source: str, slot: int, name: str = "_x") -> str:
     """An expression's source with its reads of local `slot` made reads of `name`, the item a
     generated loop keeps in that slot too (functions the source calls still read the slot)."""
@@ -77,17 +81,17 @@ def read_item(source: str, slot: int, name: str = "_x") -> str:
     return _in_code(source, lambda code: pattern.sub(name, code))
 
 
-def hoist_reads(sources: list[str]) -> tuple[list[str], dict[str, str]]:
-    """Sources of an aggregate's loop body with each read of a stable part of the state (`st.zones`)
-    and of a local slot (`L[3]`) made a read of a local name, and those names' values (read once,
-    before the loop). Nothing in the loop writes them: its item is `_x`, not a slot read here, and
-    the functions it calls keep their own items in slots of their own."""
+def hoist_reads(source: str) -> tuple[str, dict[str, str]]:
+    """The source of an aggregate's loop body with each read of a stable part of the state
+    (`st.zones`) and of a local slot (`L[3]`) made a read of a local name, and those names' values
+    (read once, before the loop). Nothing in the loop writes them: its item is `_x`, not a slot read
+    here, and the functions it calls keep their own items in slots of their own."""
     reads: dict[str, str] = {}
 
     def name(match: re.Match) -> str:
         return reads.setdefault(match.group(0), f"_r{len(reads)}")
 
-    return [_in_code(source, lambda code: _STABLE_READ.sub(name, code)) for source in sources], reads
+    return _in_code(source, lambda code: _STABLE_READ.sub(name, code)), reads
 
 
 class ReplayMismatch(Exception):
@@ -386,13 +390,13 @@ class ExpressionCompiler:
         if where is not None:
             test, e = self.fused(where)
             env.update(e)
-            called = "(st, L)" in test
+            called = calls_with_locals(test)
             test = read_item(test, slot)
         item = "_x"
         if value is not None:
             item, e = self.fused(value)
             env.update(e)
-            called = called or "(st, L)" in item
+            called = called or calls_with_locals(item)
             item = read_item(item, slot)
         if fn == "any" and where is None and value is not None:
             test, item = item, "_x"
@@ -414,7 +418,7 @@ class ExpressionCompiler:
             return self.make(f"len({items})", env, "int")[0]
         keep = f"L[{slot}] = _x\n        " if called else ""
         # over a few players, reading once more each time costs less than reading first
-        (loop_body,), reads = hoist_reads([body[1]]) if typ != "list:player" else ([body[1]], {})
+        loop_body, reads = hoist_reads(body[1]) if typ != "list:player" else (body[1], {})
         prologue = "".join(f"    {name} = {read}\n" for read, name in reads.items())
         source = (f"def _loop(st, L):\n{prologue}    {body[0]}\n    for _x in {items}:\n        {keep}{loop_body}\n"
                   f"    return {body[2]}\n")

@@ -24,7 +24,7 @@ from __future__ import annotations
 import itertools
 from typing import Any, Callable
 
-from .expressions import _Scope, read_item
+from .expressions import _Scope, calls_with_locals, read_item
 from .state import CALL_DEPTH, RuleLimit
 from .steps import ExitTo, _as_list, _iter_type, _step_end_game, move_cards
 
@@ -373,17 +373,8 @@ class NativeCompiler:
         source, typ = self.expr(s["in"], scope)
         offer, var, where = self.choice(s, scope, typ)
         span = self.span(s)
-        items = src_of(self, src, source)
-        o, x = src.temp(), src.temp()
-        if where is None:
-            src.add(depth, f"{o} = {snapshot(src, items, typ, fresh(s['in']))}", span)
-        else:
-            src.add(depth, f"{o} = []", span)
-            src.add(depth, f"for {x} in {iterable(src, items, typ)}:", span)
-            test = src_of(self, src, where)
-            if "(st, L)" in test:  # functions the filter calls read the candidate from its slot
-                src.add(depth + 1, f"L[{var}] = {x}", span)
-            src.add(depth + 1, f"if {read_item(test, var, x)}: {o}.append({x})", span)
+        o = src.temp()
+        gen_candidates(self, src, depth, o, src_of(self, src, source), typ, fresh(s["in"]), where, var, span)
         gen_offer(self, src, depth, offer, var, o, f"raise {src.bind(PlayoutCut)}()", span, in_thread=False)
 
     def g_if(self, s, scope, src, depth):
@@ -499,10 +490,26 @@ def gen_offer(compiler, src: _Source, depth: int, offer, var: int, items: str, s
     src.add(depth, f"elif {src.bind(offer.decide)}(st, L, {items}, {player}): {stop}", span)
 
 
-def snapshot(src: _Source, items: str, typ: str, fresh: bool = False) -> str:
+def gen_candidates(compiler, src: _Source, depth: int, out: str, items: str, typ: str, new: bool, where, var: int,
+                   span) -> None:
+    """Sets `out` to a new list of a `choose`'s candidates: what `items` (of type `typ`) holds, those
+    that pass `where` (with the candidate in slot `var`) if there is one."""
+    if where is None:
+        src.add(depth, f"{out} = {snapshot(src, items, typ, new)}", span)
+        return
+    x = src.temp()
+    test = src_of(compiler, src, where)
+    src.add(depth, f"{out} = []", span)
+    src.add(depth, f"for {x} in {iterable(src, items, typ)}:", span)
+    if calls_with_locals(test):
+        src.add(depth + 1, f"L[{var}] = {x}", span)
+    src.add(depth + 1, f"if {read_item(test, var, x)}: {out}.append({x})", span)
+
+
+def snapshot(src: _Source, items: str, typ: str, new: bool = False) -> str:
     """The source of a new list of what a loop or choice of type `typ` runs over (`steps._as_list`);
-    `fresh`: the expression makes a new list each time (a list display), which serves as it is."""
-    return items if fresh else iterable(src, items, typ, copy=True)
+    `new`: the expression makes a new list each time (a list display), which serves as it is."""
+    return items if new else iterable(src, items, typ, copy=True)
 
 
 def fresh(node: dict) -> bool:
@@ -628,16 +635,7 @@ def assemble(compiler, proc_name: str, steps: list, spans: list, infos: list, di
                 src.add(d, f"if {src.bind(step)}(st, fr): return True", span)
             elif kind == "choose":
                 _, source, typ, new, where, var, offer = info
-                items = code_of(source)
-                if where is None:
-                    src.add(d, f"_o = {snapshot(src, items, typ, new)}", span)
-                else:
-                    src.add(d, "_o = []", span)
-                    src.add(d, f"for _x in {iterable(src, items, typ)}:", span)
-                    test = code_of(where)
-                    if "(st, L)" in test:  # functions the filter calls read the candidate from its slot
-                        src.add(d + 1, f"L[{var}] = _x", span)
-                    src.add(d + 1, f"if {read_item(test, var)}: _o.append(_x)", span)
+                gen_candidates(compiler, src, d, "_o", code_of(source), typ, new, where, var, span)
                 src.add(d, f"fr[1] = {j + 1}", span)
                 gen_offer(compiler, src, d, offer, var, "_o", "return True", span)
             elif kind == "call":

@@ -252,7 +252,7 @@ def test_aggregate_loops_read_their_item_and_the_state_from_locals_but_never_ins
 
     assert read_item("(L[3] == 'L[3]') and f(L[31]) and \"it's L[3]\" == 'a\\'L[3]'", 3) == \
         "(_x == 'L[3]') and f(L[31]) and \"it's L[3]\" == 'a\\'L[3]'"
-    (body,), reads = hoist_reads(["if st.cvars[_x] == L[2] and 'st.cvars' != x.st.zones:\n            _n += 1"])
+    body, reads = hoist_reads("if st.cvars[_x] == L[2] and 'st.cvars' != x.st.zones:\n            _n += 1")
     assert reads == {"st.cvars": "_r0", "L[2]": "_r1"}
     assert body == "if _r0[_x] == _r1 and 'st.cvars' != x.st.zones:\n            _n += 1"
     text = """\
