@@ -575,8 +575,9 @@ class Compiler(ExpressionCompiler, NativeCompiler):
     def statement_steps(self, s: dict, scope: _Scope, code: _Code) -> None:
         """Compiles a statement that may wait into steps; and where it waits only for `choose`, into a
         function for playouts as well (a region of the procedure's playout version: see `assemble`)."""
-        region = (self.native and not self._in_region and s["do"] in ("if", "for", "while", "repeat", "emit")
-                  and self.playout_native(s))
+        region = self.native and not self._in_region and (
+            self.playout_native(s) if s["do"] in ("if", "for", "while", "repeat", "emit")
+            else s["do"] == "simultaneous" and self.simultaneous_native(s))
         if not region:
             getattr(self, "s_" + s["do"])(s, scope, code)
             return
@@ -739,7 +740,7 @@ class Compiler(ExpressionCompiler, NativeCompiler):
         return None
 
     def s_move(self, s, scope, code):
-        cards, dest, bottom = self.move_parts(s, scope)
+        cards, _, dest, bottom = self.move_parts(s, scope)
         code.emit(_step_move(cards, dest, bottom), self.span(s), PLAIN)
 
     def move_parts(self, s, scope):
@@ -747,7 +748,7 @@ class Compiler(ExpressionCompiler, NativeCompiler):
         dest, dtype = self.expr(s["to"], scope)
         if dtype not in ("zone", ANY):
             self.error(f"'move ... to' needs a zone, not {article(dtype)}", s["to"], code="type")
-        return cards, dest, s.get("place") == "bottom"
+        return cards, ctype, dest, s.get("place") == "bottom"
 
     def s_shuffle(self, s, scope, code):
         zone, typ = self.expr(s["zone"], scope)

@@ -26,10 +26,11 @@ from typing import Any, Callable
 
 from .expressions import _Scope, calls_with_locals, read_item
 from .state import CALL_DEPTH, RuleLimit
-from .steps import ExitTo, _as_list, _iter_type, _step_end_game, move_cards
+from .steps import ExitTo, _as_list, _iter_type, _step_end_game, move_cards, shape_options
 
 RETURN = 2
 END = 3
+DECLINED = 4  # a region's function left the statement to its steps (see `g_simultaneous`)
 
 # The step limit between two decisions, as the engine sets it when a run starts; a generated
 # loop counts its rounds against it.
@@ -104,6 +105,7 @@ class NativeCompiler:
     native_lines: dict
 
     playout_mode = False
+    _yielding = False  # generating a player's part of a `simultaneous` block (see `g_simultaneous`)
     _exit_targets: set[str] | None = None
 
     def native_key(self, kind: str, name) -> tuple:
@@ -173,6 +175,27 @@ class NativeCompiler:
 
     def block_native(self, stmts: list[dict], in_loop: bool, in_emit: bool, depth: int) -> bool:
         return all(self.stmt_native(s, in_loop, in_emit, depth) for s in stmts)
+
+    def simultaneous_native(self, s: dict) -> bool:
+        """Whether a playout can run a `simultaneous` block as one function (see `g_simultaneous`):
+        each `choose` in its body is the body's own, outside any `emit`, and nothing else waits."""
+        def parts(stmts: list[dict], in_loop: bool, depth: int) -> bool:
+            for x in stmts:
+                do = x["do"]
+                if depth > MAX_DEPTH:
+                    return False
+                if do == "if":
+                    if not all(parts(br["then"], in_loop, depth + 1) for br in x["branches"]) or \
+                            not parts(x.get("else") or [], in_loop, depth + 1):
+                        return False
+                elif do in ("for", "while", "repeat"):
+                    if not parts(x["body"], True, depth + 1):
+                        return False
+                elif do != "choose" and not self.stmt_native(x, in_loop, False, depth):
+                    return False
+            return True
+
+        return parts(s["body"], False, 1)
 
     def proc_native(self, name: str, nargs: int | None = None) -> bool:
         """Whether a procedure never waits, so it can be called as a function (not if recursive)."""
@@ -295,21 +318,47 @@ class NativeCompiler:
             src.add(depth, f"{p}(st, L, {g}(st, L) {'+' if op == '+=' else '-'} {v})", span)
 
     def g_move(self, s, scope, src, depth):
-        cards, dest, bottom = self.move_parts(s, scope)
+        errors = len(self.errors)
+        cards, ctype, dest, bottom = self.move_parts(s, scope)
         span = self.span(s)
         c, z = src.temp(), src.temp()
+        whole = self.whole_zone(s["cards"], scope) if not bottom and len(self.errors) == errors else None
+        if whole is not None:
+            # `move cards(Z) to D` without a log: Z's cards keep their order, as one by one
+            x, y = src.temp(), src.temp()
+            src.add(depth, f"{c} = {src_of(self, src, whole)}", span)
+            src.add(depth, f"{z} = {src_of(self, src, dest)}", span)
+            src.add(depth, f"if st.log is None and {c} != {z}:", span)
+            src.add(depth + 1, f"{x} = st.zones[{c}]; st.zones[{z}] += {x}", span)
+            src.add(depth + 1, f"for {y} in {x}: st.loc[{y}] = {z}", span)
+            src.add(depth + 1, f"{x}.clear()", span)
+            src.add(depth, "else:", span)
+            src.add(depth + 1, f"{src.bind(move_cards)}(st, st.zones[{c}][:], {z}, False)", span)
+            return
         src.add(depth, f"{c} = {src_of(self, src, cards)}", span)
         src.add(depth, f"{z} = {src_of(self, src, dest)}", span)
         put = f"st.zones[{z}].insert(0, {c})" if bottom else f"st.zones[{z}].append({c})"
-        src.add(depth, f"if type({c}) is int and st.log is None:", span)
-        src.add(depth + 1, f"st.zones[st.loc[{c}]].remove({c}); {put}; st.loc[{c}] = {z}", span)
-        if not bottom:  # a list of cards, one by one as `move_cards` moves them
+        # the branches for what the value's type allows; the last one moves anything
+        first = "if"
+        if not ctype.startswith("list:"):
+            src.add(depth, f"if type({c}) is int and st.log is None:", span)
+            src.add(depth + 1, f"st.zones[st.loc[{c}]].remove({c}); {put}; st.loc[{c}] = {z}", span)
+            first = "elif"
+        if not bottom and ctype != "card":  # a list of cards, one by one as `move_cards` moves them
             x = src.temp()
-            src.add(depth, f"elif type({c}) is list and st.log is None:", span)
+            src.add(depth, f"{first} type({c}) is list and st.log is None:", span)
             src.add(depth + 1, f"for {x} in {c}:", span)
             src.add(depth + 2, f"st.zones[st.loc[{x}]].remove({x}); st.zones[{z}].append({x}); st.loc[{x}] = {z}", span)
-        src.add(depth, f"elif {c} is not None:", span)
+            first = "elif"
+        src.add(depth, f"{first} {c} is not None:", span)
         src.add(depth + 1, f"{src.bind(move_cards)}(st, {c}, {z}, {bottom!r})", span)
+
+    def whole_zone(self, node: dict, scope):
+        """The zone of a `cards(Z)` of one zone (the built-in, not a define of that name), else None."""
+        if node.get("op") != "call" or node.get("name") != "cards" or "cards" in self.defines or len(node["args"]) != 1:
+            return None
+        zone, typ = self.expr(node["args"][0], scope)
+        return zone if typ == "zone" else None
 
     def _simple(self, s, scope, src, depth, method: Callable, only_logging: bool = False) -> None:
         """A statement generated as a call of the very step the step compiler makes for it (for a
@@ -369,13 +418,68 @@ class NativeCompiler:
         src.add(depth, "break", self.span(s))
 
     def g_choose(self, s, scope, src, depth):
-        """A `choose` in a playout: its offer answers it at once, or the playout has run too long."""
+        """A `choose` in a playout: its offer answers it at once, or the playout has run too long. In a
+        player's part of a `simultaneous` block, a choice of two options or more yields them, and
+        the answer comes back (see `g_simultaneous`)."""
         source, typ = self.expr(s["in"], scope)
         offer, var, where = self.choice(s, scope, typ)
         span = self.span(s)
         o = src.temp()
         gen_candidates(self, src, depth, o, src_of(self, src, source), typ, fresh(s["in"]), where, var, span)
-        gen_offer(self, src, depth, offer, var, o, f"raise {src.bind(PlayoutCut)}()", span, in_thread=False)
+        if not self._yielding:
+            gen_offer(self, src, depth, offer, var, o, f"raise {src.bind(PlayoutCut)}()", span, in_thread=False)
+            return
+        src.add(depth, f"{src.temp()} = {src_of(self, src, offer.by)}", span)
+        if not offer.plain:
+            k = src_of(self, src, offer.count) if offer.count is not None else "None"
+            src.add(depth, f"{o} = {src.bind(shape_options)}({o}, {k}, {offer.optional})", span)
+        src.add(depth, f"if len({o}) <= 1:", span)
+        src.add(depth + 1, f"L[{var}] = {o}[0] if {o} else None", span)
+        src.add(depth, "else:", span)
+        src.add(depth + 1, f"L[{var}] = {o}[(yield {o})]", span)
+
+    def g_simultaneous(self, s, scope, src, depth):
+        """A `simultaneous` block in a playout without a log, as `State._loop` runs it: each player's
+        part runs, in order, until its first decision (the part is a generator that yields its
+        options); then each part in turn has its decisions answered by the chooser, to its end.
+        An `exit` ends the part it runs in. Elsewhere (a log, or inside a player's part) the
+        function declines and the block's steps run. Only the whole statement of a region."""
+        assert depth == 0, "a simultaneous block is generated only as a region of its own"
+        source, typ = self.expr(s["in"], scope)
+        var = scope.declare(s["var"], "player")
+        span = self.span(s)
+        body = _Source(scope.name)
+        saved = self.playout_mode, self._yielding
+        self.playout_mode, self._yielding = False, True
+        try:
+            self.gen_block(s["body"], scope, body, 0)
+        finally:
+            self.playout_mode, self._yielding = saved
+        if not any("(yield " in line for line in body.lines):
+            body.add(0, "if False: yield", span)  # a part without decisions: a generator all the same
+        part, end, exit_to = src.bind(self.finish(body)), src.bind(StopIteration), src.bind(ExitTo)
+        add = src.add
+        add(0, f"if st.log is not None or st.thread_player is not None: return {DECLINED}", span)
+        add(0, "_parts = []", span)
+        add(0, f"for _p in {snapshot(src, src_of(self, src, source), typ, fresh(s['in']))}:", span)
+        add(1, f"_l = L[:]; _l[{var}] = _p; st.thread_player = _p; _g = {part}(st, _l); _n = len(st.events)", span)
+        add(1, "try:", span)
+        add(2, "_parts.append((_p, _g, next(_g)))", span)
+        add(1, f"except {end} as _e:", span)
+        add(2, f"if _e.value == {END}: st.thread_player = None; return {END}", span)
+        add(1, f"except {exit_to}:", span)
+        add(2, "del st.events[_n:]", span)
+        add(0, "for _p, _g, _o in _parts:", span)
+        add(1, "st.thread_player = st.inline_thread = _p; _n = len(st.events)", span)
+        add(1, "try:", span)
+        add(2, "while True:", span)
+        add(3, f"if st.decisions >= st.inline_until: raise {src.bind(PlayoutCut)}()", span)
+        add(3, "_a = st.chooser(len(_o)); st.decisions += 1; _o = _g.send(_a)", span)
+        add(1, f"except {end} as _e:", span)
+        add(2, f"if _e.value == {END}: st.thread_player = st.inline_thread = None; return {END}", span)
+        add(1, f"except {exit_to}:", span)
+        add(2, "del st.events[_n:]", span)
+        add(0, "st.thread_player = st.inline_thread = None", span)
 
     def g_if(self, s, scope, src, depth):
         for i, br in enumerate(s["branches"]):
@@ -612,10 +716,10 @@ def assemble(compiler, proc_name: str, steps: list, spans: list, infos: list, di
             after, fn = region_at[j]
             src.add(1, f"if pc == {j} and st.thread_player == st.inline_thread:", span)
             src.add(2, f"_r = {src.bind(fn)}(st, L)", span)
-            src.add(2, "if _r is not None:", span)
-            src.add(3, f"if _r == {END}: return True", span)
-            src.add(3, "st.cur.pop(); return None", span)
-            src.add(2, f"pc = {after}", span)
+            src.add(2, "if _r is None:", span)
+            src.add(3, f"pc = {after}", span)
+            src.add(2, f"elif _r == {END}: return True", span)
+            src.add(2, f"elif _r != {DECLINED}: st.cur.pop(); return None", span)
         src.add(1, f"if pc == {j}:", span)
         d = 2
         while True:

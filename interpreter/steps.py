@@ -278,7 +278,16 @@ def make_offer(by: Fn, count: Fn | None, var: int, label: str, optional: bool, e
     # for generated code (`native.py`): a choice among the candidates as they are (no `count`, no
     # pass) is answered inline in a playout without a log, after `by`; `decide` does the rest
     offer.by, offer.decide, offer.plain = by, decide, count is None and not optional
+    offer.count, offer.optional = count, optional
     return offer
+
+
+def shape_options(items: list, k: int | None, optional: bool) -> list:
+    """A choice's options from its candidates, as `make_offer` makes them: each `k` of them with a
+    `count` (none if there are fewer), then a pass first if the choice is optional."""
+    if k is not None:
+        items = list(map(list, itertools.combinations(items, k))) if 0 <= k <= len(items) else []
+    return [None] + items if optional else items
 
 
 def option_ref(st, decision, action: int):

@@ -206,12 +206,16 @@ def test_exit_in_generated_code_leaves_the_same_procedures_and_events_as_the_ste
 
 
 def run_time_error(text: str, file: str) -> list:
-    """The run-time error of a random game of `text`, with generated code and step by step."""
+    """The run-time error of a random game of `text`, with generated code and step by step, played
+    one decision at a time and as a playout without a log."""
     base = Game.from_text(text, players=2, file=file)
     errors = []
     for game in (base, Game.from_document(base._compiler.doc, 2, None, text, native=False)):
         with pytest.raises(RulesErrors) as info:
             play(game, 1)
+        errors.append(info.value.errors[0])
+        with pytest.raises(RulesErrors) as info:
+            game.new_initial_state(1, log=False).playout(random.Random(1).randrange)
         errors.append(info.value.errors[0])
     return errors
 
@@ -266,3 +270,51 @@ play {
 }
 """
     assert Game.from_text(text, players=2).new_initial_state(0).log_lines()[0] == "6 3"
+
+
+MOVES = """\
+players 2..2
+zone deck visible to nobody
+zone hand per player visible to owner
+zone pile
+card chip { worth: int }
+deck deck {
+  for i in range(1, 9) {
+    1 chip "chip {i}" (worth: i)
+  }
+}
+var rounds: int = 0
+play {
+  shuffle deck
+  move top(deck, 2) to pile
+  while rounds < 6 {
+    rounds += 1
+    for p in players() {
+      move top(deck, 2) to hand of p
+    }
+    move cards(hand of 0) to hand of 1
+    move cards(hand of 1) to hand of 1
+    move cards(pile) to hand of 0
+    move cards(hand of 0) to pile
+    move cards(deck) to deck
+    move first(c in hand of 1 where c.worth > 4) to deck
+    move cards(hand of 1) to deck
+    move cards(pile) to deck at bottom
+    move top(deck, 2) to pile
+    shuffle deck
+  }
+  log "pile: {cards(pile)}; deck: {cards(deck)}"
+}
+"""
+
+
+def test_moving_a_whole_zone_keeps_the_order_of_moving_its_cards_one_by_one():
+    base = Game.from_text(MOVES, players=2, file="moves.rules")
+    steps = Game.from_document(base._compiler.doc, 2, None, MOVES, native=False)
+    for seed in range(5):
+        for log in (False, True):
+            a, b = base.new_initial_state(seed, log=log), steps.new_initial_state(seed, log=log)
+            assert a.is_terminal() and b.is_terminal()
+            assert a.data.zones == b.data.zones and a.data.loc == b.data.loc
+            assert a.log_lines() == b.log_lines()
+            assert all(a.data.loc[c] == z for z, cards in enumerate(a.data.zones) for c in cards)

@@ -35,7 +35,7 @@ def step_by_step(state, rng: random.Random, decisions: int | None = None) -> Non
 
 def facts(state) -> tuple:
     d = state.data
-    return (d.terminal, d.winners, d.decisions, [z[:] for z in d.zones], d.vars, d.cvars, d.rng.getstate(),
+    return (d.terminal, d.winners, d.decisions, [z[:] for z in d.zones], d.vars, d.cvars, d.rng.getstate(), len(d.events),
             [[f[0], f[1], f[2]] for f in d.stack], state.acting_players(),
             [state.legal_actions(p) for p in state.acting_players()])
 
@@ -269,7 +269,102 @@ play {
 def test_statements_that_wait_only_for_choose_run_as_functions_in_a_playout():
     games = both_forms(REGIONS, 3, "regions.rules")
     turn = games[0].model.procedures[games[0].model.proc_index["turn"]]
-    # the `if` in the simultaneous block and the `for` after it: the second is entered outside any
-    # player's part, the first only inside one, where the steps run instead
+    # the simultaneous block and the `for` after it (the `if` in the block is part of the first)
     assert len(turn.regions) == 2
     assert endings_of_matching_playouts(games, range(10)) == {True, False}
+
+
+PARTS = """\
+players 3..4
+zone deck visible to nobody
+zone hand per player visible to owner
+zone table
+card chip { worth: int }
+deck deck {
+  for i in range(1, 16) {
+    1 chip "chip {i}" (worth: i)
+  }
+}
+var total: int = 0
+var rounds: int = 0
+event played(p: player, amount: int)
+event vote(p: player)
+on after played {
+  total += amount
+}
+on after played when amount % 7 == 0 {
+  exit elsewhere
+}
+procedure elsewhere {
+  log "never runs"
+}
+procedure deal_round {
+  simultaneous p in players() {
+    if size(hand of p) == 0 {
+      return
+    }
+    shuffle deck
+    choose c in hand of p where c.worth != rounds by p secretly as "play"
+    move c to table
+    emit played(p, c.worth)
+    if c.worth == 13 and p == 0 {
+      log "{p} ends it in secret"
+      end game winners p
+    }
+    if c.worth % 5 == 0 {
+      exit deal_round
+    }
+    choose more in hand of p by p optional count 2 as "two more"
+    if more != none {
+      move more to table
+    }
+  }
+  simultaneous p in players() {
+    total += 1
+  }
+  simultaneous p in filter(q in players() where q == rounds % player_count) {
+    emit vote(p) {
+      choose v in [1, 2] by p as "vote"
+      total += v
+    }
+  }
+}
+play {
+  shuffle deck
+  for p in players() {
+    move top(deck, 3) to hand of p
+  }
+  while rounds < 12 {
+    rounds += 1
+    deal_round()
+    move cards(table) to deck
+    for p in players() {
+      while size(hand of p) < 3 and size(deck) > 0 {
+        move top(deck) to hand of p
+      }
+    }
+  }
+}
+"""
+
+
+def test_a_playout_runs_simultaneous_blocks_as_functions_and_plays_the_same_game():
+    games = both_forms(PARTS, 4, "parts.rules")
+    model = games[0].model
+    deal = model.procedures[model.proc_index["deal_round"]]
+    # the first two blocks, and the `emit` in the third: a choice inside an event keeps that block
+    # to its steps, which run the `emit` as a function in a player's part being answered
+    assert len(deal.regions) == 3
+    ended = set()
+    for game in games:
+        for seed in range(30):
+            for log in (False, True):
+                state, reference = game.new_initial_state(seed, log=log), game.new_initial_state(seed, log=log)
+                state.playout(random.Random(seed).randrange)
+                step_by_step(reference, random.Random(seed))
+                assert facts(state) == facts(reference)
+                assert state.log_lines() == reference.log_lines()
+                if log:
+                    ended.add(any("ends it in secret" in line for line in state.log_lines()))
+    # some games end inside a player's part, some after the last round
+    assert ended == {True, False}
