@@ -416,6 +416,15 @@ class ExpressionCompiler:
         }[fn]
         if fn == "count" and where is None:
             return self.make(f"len({items})", env, "int")[0]
+        m = _ITEM_EQUALS.match(test) if where is not None and value is None and fn in ("count", "any", "all") else None
+        if m is not None:
+            # the item compared with a value that reads no item and cannot fail: one C loop
+            same, other = m.group(1) == "==", m.group(2)
+            return self.make({
+                "count": f"{items}.count({other})" if same else f"len({items}) - {items}.count({other})",
+                "any": f"({other} in {items})" if same else f"any(_x != {other} for _x in {items})",
+                "all": f"all(_x == {other} for _x in {items})" if same else f"({other} not in {items})",
+            }[fn], env, "int" if fn == "count" else "bool")[0]
         keep = f"L[{slot}] = _x\n        " if called else ""
         # over a few players, reading once more each time costs less than reading first
         loop_body, reads = hoist_reads(body[1]) if typ != "list:player" else (body[1], {})
@@ -536,6 +545,10 @@ _BINARY = {
 
 
 AGGREGATES = ("count", "sum", "any", "all", "max", "min", "first", "filter")
+
+
+# `(_x == V)` or `(_x != V)`, V a local, a variable or a literal
+_ITEM_EQUALS = re.compile(r"^\(_x (==|!=) (L\[\d+\]|st\.vars\[\d+\]|'[^'\\]*'|-?\d+|None|True|False)\)$")
 
 
 def _as_iter(st, v):

@@ -318,3 +318,27 @@ def test_moving_a_whole_zone_keeps_the_order_of_moving_its_cards_one_by_one():
             assert a.data.zones == b.data.zones and a.data.loc == b.data.loc
             assert a.log_lines() == b.log_lines()
             assert all(a.data.loc[c] == z for z, cards in enumerate(a.data.zones) for c in cards)
+
+
+def test_comparing_each_item_with_a_value_counts_and_finds_as_the_loop_would():
+    text = """\
+players 2..2
+var xs: list of int
+var words: list of text
+var k: int = 2
+var none_of_them: list of int
+play {
+  xs = [2, 5, 2, 7, 2]
+  words = ["a", "b"]
+  log "{count(x in xs where x == k)} {count(x in xs where x != k)} {count(x in xs where x == 9)}"
+  log "{any(x in xs where x == 7)} {any(x in xs where x == 8)} {any(x in xs where x != 2)} {any(x in [2, 2] where x != 2)}"
+  log "{all(x in xs where x == 2)} {all(x in [2, 2] where x == k)} {all(x in xs where x != 8)} {all(x in xs where x != 5)}"
+  log "{count(w in words where w == \\"b\\")} {count(x in none_of_them where x == k)} {any(x in none_of_them where x != k)}"
+  log "{all(x in none_of_them where x == k)} {count(x in xs where x == -2)}"
+}
+"""
+    base = Game.from_text(text, players=2, file="equal.rules")
+    steps = Game.from_document(base._compiler.doc, 2, None, text, native=False)
+    for game in (base, steps):
+        assert game.new_initial_state(0).log_lines()[:5] == [
+            "3 2 0", "yes no yes no", "no yes yes no", "1 0 no", "yes 0"]
