@@ -26,7 +26,7 @@ from typing import Any, Callable
 
 from .expressions import _Scope, calls_with_locals, read_item
 from .state import CALL_DEPTH, RuleLimit
-from .steps import ExitTo, _as_list, _iter_type, _step_end_game, move_cards, shape_options
+from .steps import ExitTo, _as_list, _iter_type, _step_end_game, move_cards, option_at, option_count
 
 RETURN = 2
 END = 3
@@ -419,8 +419,9 @@ class NativeCompiler:
 
     def g_choose(self, s, scope, src, depth):
         """A `choose` in a playout: its offer answers it at once, or the playout has run too long. In a
-        player's part of a `simultaneous` block, a choice of two options or more yields them, and
-        the answer comes back (see `g_simultaneous`)."""
+        player's part of a `simultaneous` block, a choice of two options or more yields how many
+        there are, and the chosen one's number comes back (see `g_simultaneous`); only that option
+        is made, not every combination of a `count`."""
         source, typ = self.expr(s["in"], scope)
         offer, var, where = self.choice(s, scope, typ)
         span = self.span(s)
@@ -430,18 +431,22 @@ class NativeCompiler:
             gen_offer(self, src, depth, offer, var, o, f"raise {src.bind(PlayoutCut)}()", span, in_thread=False)
             return
         src.add(depth, f"{src.temp()} = {src_of(self, src, offer.by)}", span)
-        if not offer.plain:
-            k = src_of(self, src, offer.count) if offer.count is not None else "None"
-            src.add(depth, f"{o} = {src.bind(shape_options)}({o}, {k}, {offer.optional})", span)
-        src.add(depth, f"if len({o}) <= 1:", span)
-        src.add(depth + 1, f"L[{var}] = {o}[0] if {o} else None", span)
-        src.add(depth, "else:", span)
-        src.add(depth + 1, f"L[{var}] = {o}[(yield {o})]", span)
+        if offer.plain:
+            src.add(depth, f"if len({o}) <= 1:", span)
+            src.add(depth + 1, f"L[{var}] = {o}[0] if {o} else None", span)
+            src.add(depth, "else:", span)
+            src.add(depth + 1, f"L[{var}] = {o}[(yield len({o}))]", span)
+            return
+        k, n = src.temp(), src.temp()
+        src.add(depth, f"{k} = {src_of(self, src, offer.count) if offer.count is not None else 'None'}", span)
+        src.add(depth, f"{n} = {src.bind(option_count)}({o}, {k}, {offer.optional})", span)
+        at = f"{src.bind(option_at)}({o}, {k}, {offer.optional}, "
+        src.add(depth, f"L[{var}] = {at}(yield {n})) if {n} > 1 else {at}0) if {n} else None", span)
 
     def g_simultaneous(self, s, scope, src, depth):
         """A `simultaneous` block in a playout without a log, as `State._loop` runs it: each player's
         part runs, in order, until its first decision (the part is a generator that yields its
-        options); then each part in turn has its decisions answered by the chooser, to its end.
+        number of options); then each part in turn has its decisions answered by the chooser, to its end.
         An `exit` ends the part it runs in. Elsewhere (a log, or inside a player's part) the
         function declines and the block's steps run. Only the whole statement of a region."""
         assert depth == 0, "a simultaneous block is generated only as a region of its own"
@@ -469,12 +474,12 @@ class NativeCompiler:
         add(2, f"if _e.value == {END}: st.thread_player = None; return {END}", span)
         add(1, f"except {exit_to}:", span)
         add(2, "del st.events[_n:]", span)
-        add(0, "for _p, _g, _o in _parts:", span)
+        add(0, "for _p, _g, _o in _parts:", span)  # `_o`: how many options the part's decision has
         add(1, "st.thread_player = st.inline_thread = _p; _n = len(st.events)", span)
         add(1, "try:", span)
         add(2, "while True:", span)
         add(3, f"if st.decisions >= st.inline_until: raise {src.bind(PlayoutCut)}()", span)
-        add(3, "_a = st.chooser(len(_o)); st.decisions += 1; _o = _g.send(_a)", span)
+        add(3, "_a = st.chooser(_o); st.decisions += 1; _o = _g.send(_a)", span)
         add(1, f"except {end} as _e:", span)
         add(2, f"if _e.value == {END}: st.thread_player = st.inline_thread = None; return {END}", span)
         add(1, f"except {exit_to}:", span)

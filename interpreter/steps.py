@@ -9,6 +9,7 @@ so that each player's view of the log is rendered later.
 from __future__ import annotations
 
 import itertools
+import math
 from typing import Any, Callable
 
 from .model import plain_text
@@ -282,12 +283,33 @@ def make_offer(by: Fn, count: Fn | None, var: int, label: str, optional: bool, e
     return offer
 
 
-def shape_options(items: list, k: int | None, optional: bool) -> list:
-    """A choice's options from its candidates, as `make_offer` makes them: each `k` of them with a
-    `count` (none if there are fewer), then a pass first if the choice is optional."""
-    if k is not None:
-        items = list(map(list, itertools.combinations(items, k))) if 0 <= k <= len(items) else []
-    return [None] + items if optional else items
+def option_count(items: list, k: int | None, optional: bool) -> int:
+    """How many options a choice of `items` offers (see `make_offer`): each `k` of them with a
+    `count` (none if there are fewer), and a pass if the choice is optional."""
+    n = len(items) if k is None else math.comb(len(items), k) if 0 <= k <= len(items) else 0
+    return n + 1 if optional else n
+
+
+def option_at(items: list, k: int | None, optional: bool, action: int):
+    """Option `action` of a choice of `items`, in the order `make_offer` lists them: the pass first
+    if optional, then each `k` of them in the order of `itertools.combinations` (made without
+    making the others), or each of them without a `count`."""
+    if optional:
+        if action == 0:
+            return None
+        action -= 1
+    if k is None:
+        return items[action]
+    n, r = len(items), k
+    c = math.comb(n, r)
+    chosen = []
+    while r:
+        c, n, r = c * r // n, n - 1, r - 1
+        while action >= c:
+            action -= c
+            c, n = c * (n - r) // n, n - 1
+        chosen.append(items[-1 - n])
+    return chosen
 
 
 def option_ref(st, decision, action: int):

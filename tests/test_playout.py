@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from rulerun.grammar import RulesErrors
 from rulerun.interpreter import engine
@@ -368,3 +371,18 @@ def test_a_playout_runs_simultaneous_blocks_as_functions_and_plays_the_same_game
                     ended.add(any("ends it in secret" in line for line in state.log_lines()))
     # some games end inside a player's part, some after the last round
     assert ended == {True, False}
+
+
+@given(st.lists(st.integers(), max_size=7), st.integers(-1, 8), st.booleans())
+def test_an_option_is_made_alone_as_the_whole_list_of_options_would_have_it(items, k, optional):
+    from rulerun.interpreter.steps import option_at, option_count
+
+    count = None if k == -1 else k
+    if count is None:
+        options = list(items)
+    else:
+        options = [list(c) for c in itertools.combinations(items, count)] if count <= len(items) else []
+    if optional:
+        options = [None] + options
+    assert option_count(items, count, optional) == len(options)
+    assert [option_at(items, count, optional, a) for a in range(len(options))] == options
