@@ -713,8 +713,10 @@ class Compiler(ExpressionCompiler, NativeCompiler):
 
                 k_src, k_env = self.fused(key)
                 return (lambda st, L: st.vars[base + key(st, L)]), put, (f"st.vars[{base} + {k_src}]", k_env)
-            container, _ = self.expr(base_node, scope)
+            container, ctype = self.expr(base_node, scope)
             key, _ = self.expr(key_node, scope)
+            if ctype.startswith("list:"):
+                return self.list_item_target(base_node, container, key, scope)
 
             def put(st, L, v):
                 container(st, L)[key(st, L)] = v
@@ -738,6 +740,22 @@ class Compiler(ExpressionCompiler, NativeCompiler):
             return (lambda st, L: st.cvars[card(st, L) * nv + i]), put, (f"st.cvars[{c_src} * {nv} + {i}]", c_env)
         self.error("this cannot be assigned to", t, code="type")
         return None
+
+    def list_item_target(self, base_node: dict, container, key, scope: _Scope):
+        """An item of a list as an assignable place. Lists are values: writing an item makes a new
+        list, stored where the old one was, since the old one may be shared (a built-in's constant,
+        another variable's value, or a clone's)."""
+        outer = self.target(base_node, scope)
+        if outer is None:
+            return None
+        put_list = outer[1]
+
+        def put(st, L, v):
+            items = list(container(st, L))
+            items[key(st, L)] = v
+            put_list(st, L, items)
+
+        return (lambda st, L: container(st, L)[key(st, L)]), put, None
 
     def s_move(self, s, scope, code):
         cards, _, dest, bottom = self.move_parts(s, scope)

@@ -141,3 +141,38 @@ def test_clone_does_not_share_mutable_state(game):
 def test_bundled_rulebooks_are_found():
     for name in RULEBOOKS:
         assert find_rulebook(name).name == f"{name}.rules"
+
+
+LIST_ITEMS = """\
+players 3..3
+var xs: list of int
+play {
+  xs = [1, 2, 3]
+  choose pick in [7, 8] by 0 as "first item"
+  xs[0] = pick
+  for i in range(1, 2) {
+    let order = players_from(0)
+    let ps = players()
+    let same = ps
+    log "{order} {ps}"
+    order[0] = 2
+    ps[1] = 0
+    log "{same} {ps}"
+  }
+  log "{xs}"
+}
+"""
+
+
+def test_writing_an_item_of_a_list_changes_no_other_list_nor_another_state():
+    from rulerun.interpreter.engine import Game
+
+    g = Game.from_text(LIST_ITEMS, players=3)
+    state = g.new_initial_state(0)
+    copy = state.clone()
+    state.apply_action(0, 0)
+    copy.apply_action(1, 0)
+    assert state.data.vars[0] == [7, 2, 3] and copy.data.vars[0] == [8, 2, 3]
+    # the built-ins' lists stay as they were, from one loop round to the next
+    assert state.log_lines()[1:6] == ["P1, P2, P3 P1, P2, P3", "P1, P2, P3 P1, P1, P3",
+                                      "P1, P2, P3 P1, P2, P3", "P1, P2, P3 P1, P1, P3", "[7, 2, 3]"]
