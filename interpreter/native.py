@@ -466,7 +466,7 @@ class NativeCompiler:
         add = src.add
         add(0, f"if st.log is not None or st.thread_player is not None: return {DECLINED}", span)
         add(0, "_parts = []", span)
-        add(0, f"for _p in {snapshot(src, src_of(self, src, source), typ, fresh(s['in']))}:", span)
+        add(0, f"for _p in {loop_items(src, src_of(self, src, source), typ, fresh(s['in']))}:", span)
         add(1, f"_l = L[:]; _l[{var}] = _p; st.thread_player = _p; _g = {part}(st, _l); _n = len(st.events)", span)
         add(1, "try:", span)
         add(2, "_parts.append((_p, _g, next(_g)))", span)
@@ -502,7 +502,7 @@ class NativeCompiler:
         var = scope.declare(s["var"], _iter_type(typ))
         where = self.expr(s["where"], scope)[0] if s.get("where") is not None else None
         x = src.temp()
-        src.add(depth, f"for {x} in {snapshot(src, src_of(self, src, source), typ, fresh(s['in']))}:",
+        src.add(depth, f"for {x} in {loop_items(src, src_of(self, src, source), typ, fresh(s['in']))}:",
                 self.span(s["in"]))
         src.add(depth + 1, f"L[{var}] = {x}", self.span(s["in"]))
         if where is not None:
@@ -619,6 +619,14 @@ def snapshot(src: _Source, items: str, typ: str, new: bool = False) -> str:
     """The source of a new list of what a loop or choice of type `typ` runs over (`steps._as_list`);
     `new`: the expression makes a new list each time (a list display), which serves as it is."""
     return items if new else iterable(src, items, typ, copy=True)
+
+
+def loop_items(src: _Source, items: str, typ: str, new: bool = False) -> str:
+    """The source of what a loop runs over: a zone's cards as they were when it began (a move in
+    the loop may change the zone), a list as it is (no statement changes a list in place)."""
+    if typ.startswith("list:"):
+        return items if new else f"({items} or ())"
+    return snapshot(src, items, typ, new)
 
 
 def fresh(node: dict) -> bool:
@@ -788,7 +796,7 @@ def assemble(compiler, proc_name: str, steps: list, spans: list, infos: list, di
                 src.add(d, "st.cur.pop(); return None", span)
             elif kind == "for_init":
                 _, source, typ, new, items, pos = info
-                src.add(d, f"L[{items}] = {snapshot(src, code_of(source), typ, new)}; L[{pos}] = 0", span)
+                src.add(d, f"L[{items}] = {loop_items(src, code_of(source), typ, new)}; L[{pos}] = 0", span)
             elif kind == "next":
                 _, items, pos, var, where, end = info
                 src.add(d, f"_s = L[{items}]; _i = L[{pos}]; _n = len(_s); pc = {end[0]}", span)
