@@ -6,7 +6,7 @@ For each player count, runs rulerun and the reference simulator (`../shared/benc
 present) interleaved, `--rounds` times each, and prints one JSON object per player count with
 the medians and their ratio, and the cost of `clone()` and of `apply_action()` in microseconds.
 
-rulerun plays the same random games two ways: `games_per_s` (and `ratio`) with `State.playout`,
+rulerun plays the same random games two ways: `games_per_s` (and `ratio`) with `Game.playout`,
 the engine's own loop for random playouts (as the search agents' rollouts run them),
 and `api_games_per_s` (and `api_ratio`) with one `apply_action` call per decision through the
 public API, as an outside program would drive it. Both draw every decision uniformly at random.
@@ -30,13 +30,13 @@ ROOT = Path(__file__).resolve().parent.parent
 
 def playouts(game, games: int, seed: int, api: bool = False) -> tuple[float, int]:
     """Plays `games` random games; returns (seconds, decisions). With `api`, one `apply_action` call
-    per decision; else each game is one `State.playout` (the same games)."""
+    per decision; else each game is one `Game.playout` (the same games)."""
     rng = random.Random(seed)
     decisions = 0
     start = time.perf_counter()
     for i in range(games):
-        state = game.new_initial_state(seed + i, log=False)
         if api:
+            state = game.new_initial_state(seed + i, log=False)
             while not state.is_terminal():
                 player = state.current_player()
                 if player == SIMULTANEOUS:
@@ -44,7 +44,7 @@ def playouts(game, games: int, seed: int, api: bool = False) -> tuple[float, int
                 n = len(state.legal_actions(player))
                 state.apply_action(rng.randrange(n), player)
         else:
-            state.playout(rng.randrange)
+            state = game.playout(seed + i, rng.randrange)
         decisions += state.data.decisions
     return time.perf_counter() - start, decisions
 

@@ -115,6 +115,14 @@ class Game:
     def __init__(self, model: Model, compiler: Compiler | None = None):
         self.model = model
         self._compiler = compiler
+        # where every card starts, and its card variables: each new state copies them
+        zones = [[] for _ in model.zone_instances]
+        loc = [0] * len(model.card_names)
+        for inst, cards in model.decks:
+            zones[inst].extend(cards)
+            for c in cards:
+                loc[c] = inst
+        self._start = (zones, loc, [v for _ in model.card_names for v in model.card_var_defaults])
 
     @classmethod
     def from_document(cls, doc: dict, players: int | None = None, options: dict[str, Any] | None = None,
@@ -159,14 +167,11 @@ class Game:
         m = self.model
         d = StateData()
         d.model = m
-        d.zones = [[] for _ in m.zone_instances]
-        d.loc = [0] * len(m.card_names)
-        for inst, cards in m.decks:
-            d.zones[inst].extend(cards)
-            for c in cards:
-                d.loc[c] = inst
+        zones, loc, cvars = self._start
+        d.zones = [z[:] for z in zones]
+        d.loc = loc[:]
         d.vars = [v.copy() if type(v) is dict else v for v in m.var_defaults]
-        d.cvars = [v for _ in m.card_names for v in m.card_var_defaults]
+        d.cvars = cvars[:]
         d.stack = []
         d.cur = d.stack
         d.threads = None
@@ -186,10 +191,20 @@ class Game:
 
     def new_initial_state(self, seed: int = 0, log: bool = True) -> "State":
         """A new game: runs the rulebook's `play` block up to the first decision."""
-        state = self.blank_state(seed, log)
-        d = state.data
-        d.stack.append([self.model.main, 0, [None] * self.model.procedures[self.model.main].nlocals])
+        state = self._unstarted(seed, log)
         state._run()
+        return state
+
+    def playout(self, seed: int, chooser: Callable[[int], int], log: bool = False) -> "State":
+        """A new game played to its end by `chooser`, from its first decision on: the game that
+        `new_initial_state(seed, log)` and then its `playout(chooser)` play (see `State.playout`)."""
+        state = self._unstarted(seed, log)
+        state.playout(chooser)
+        return state
+
+    def _unstarted(self, seed: int, log: bool) -> "State":
+        state = self.blank_state(seed, log)
+        state.data.stack.append([self.model.main, 0, [None] * self.model.procedures[self.model.main].nlocals])
         return state
 
 
@@ -303,6 +318,8 @@ class State:
         until = d.decisions + (PLAYOUT_DECISIONS if max_decisions is None else max_decisions)
         d.chooser, d.inline_until = chooser, until
         try:
+            if d.stack and d.pending is None and d.threads is None and not d.terminal:
+                self._run(playing_out=max_decisions is None)  # a game not started yet (`Game.playout`)
             while not d.terminal and d.decisions < until and (d.pending is not None or d.threads is not None):
                 decision, thread = self._decision(None)
                 action = chooser(len(decision.options))

@@ -573,9 +573,7 @@ def _b_top(c, zone, n=None):
     k, _ = n
 
     def top_n(st, L):
-        cards = st.zones[z(st, L)]
-        m = k(st, L)
-        return cards[::-1][:m]
+        return st.zones[z(st, L)][:-k(st, L) - 1:-1]  # the top card first
 
     return top_n, "list:card"
 

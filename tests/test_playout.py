@@ -386,3 +386,15 @@ def test_an_option_is_made_alone_as_the_whole_list_of_options_would_have_it(item
         options = [None] + options
     assert option_count(items, count, optional) == len(options)
     assert [option_at(items, count, optional, a) for a in range(len(options))] == options
+
+
+@pytest.mark.parametrize("name,players", CASES)
+def test_a_game_played_out_from_its_start_is_the_same_game(name, players):
+    game = load(name, players)
+    for seed in range(3):
+        for log in (False, True):
+            whole = game.playout(seed, random.Random(seed).randrange, log=log)
+            reference = game.new_initial_state(seed, log=log)
+            step_by_step(reference, random.Random(seed))
+            assert facts(whole) == facts(reference)
+            assert whole.log_lines() == reference.log_lines()
