@@ -22,6 +22,7 @@ statement (`Model.native_lines`).
 from __future__ import annotations
 
 import itertools
+import math
 from typing import Any, Callable
 
 from .expressions import _Scope, calls_with_locals, read_item
@@ -439,7 +440,11 @@ class NativeCompiler:
             return
         k, n = src.temp(), src.temp()
         src.add(depth, f"{k} = {src_of(self, src, offer.count) if offer.count is not None else 'None'}", span)
-        src.add(depth, f"{n} = {src.bind(option_count)}({o}, {k}, {offer.optional})", span)
+        if offer.count is not None:
+            combinations = f"({src.bind(math.comb)}(len({o}), {k}) if 0 <= {k} <= len({o}) else 0)"
+            src.add(depth, f"{n} = {combinations}{' + 1' * offer.optional}", span)
+        else:
+            src.add(depth, f"{n} = {src.bind(option_count)}({o}, {k}, {offer.optional})", span)
         at = f"{src.bind(option_at)}({o}, {k}, {offer.optional}, "
         src.add(depth, f"L[{var}] = {at}(yield {n})) if {n} > 1 else {at}0) if {n} else None", span)
 

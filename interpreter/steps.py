@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import itertools
 import math
+from operator import itemgetter
 from typing import Any, Callable
 
 from .model import plain_text
@@ -290,6 +291,17 @@ def option_count(items: list, k: int | None, optional: bool) -> int:
     return n + 1 if optional else n
 
 
+# (n, k) -> for each k of n positions, by number, a function from n items to those k
+_PICKS: dict[tuple[int, int], tuple] = {}
+
+
+def _picks(n: int, k: int) -> tuple:
+    """The table of `_PICKS` for n and k, made once; empty where it would be large."""
+    picks = tuple(itemgetter(*c) for c in itertools.combinations(range(n), k)) if math.comb(n, k) <= 1024 else ()
+    _PICKS[(n, k)] = picks
+    return picks
+
+
 def option_at(items: list, k: int | None, optional: bool, action: int):
     """Option `action` of a choice of `items`, in the order `make_offer` lists them: the pass first
     if optional, then each `k` of them in the order of `itertools.combinations` (made without
@@ -300,6 +312,12 @@ def option_at(items: list, k: int | None, optional: bool, action: int):
         action -= 1
     if k is None:
         return items[action]
+    if k >= 2:
+        picks = _PICKS.get((len(items), k))
+        if picks is None:
+            picks = _picks(len(items), k)
+        if picks:
+            return list(picks[action](items))
     n, r = len(items), k
     c = math.comb(n, r)
     chosen = []

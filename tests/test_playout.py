@@ -38,7 +38,8 @@ def step_by_step(state, rng: random.Random, decisions: int | None = None) -> Non
 
 def facts(state) -> tuple:
     d = state.data
-    return (d.terminal, d.winners, d.decisions, [z[:] for z in d.zones], d.vars, d.cvars, d.rng.getstate(), len(d.events),
+    return (d.terminal, d.winners, d.decisions, [z[:] for z in d.zones], d.vars, d.cvars, d.rng.getstate(),
+            len(d.events),
             [[f[0], f[1], f[2]] for f in d.stack], state.acting_players(),
             [state.legal_actions(p) for p in state.acting_players()])
 
