@@ -185,6 +185,7 @@ class Game:
         d.decisions = 0
         d.thread_player = None
         d.chooser = None
+        d.bits = None
         d.inline_until = 0
         d.inline_thread = None
         return State(d)
@@ -315,6 +316,8 @@ class State:
         if getattr(chooser, "__func__", None) is random.Random.randrange:
             # `randrange(n)` is `_randbelow(n)` for every n >= 1 (a decision has 2 options or more)
             chooser = chooser.__self__._randbelow
+            if chooser.__func__ is random.Random._randbelow_with_getrandbits:
+                d.bits = chooser.__self__.getrandbits  # generated code draws as `_randbelow` would
         until = d.decisions + (PLAYOUT_DECISIONS if max_decisions is None else max_decisions)
         d.chooser, d.inline_until = chooser, until
         try:
@@ -328,7 +331,7 @@ class State:
                 self._settle(decision, thread, action)
                 self._run(playing_out=max_decisions is None)
         finally:
-            d.chooser, d.inline_until, d.inline_thread = None, 0, None
+            d.chooser, d.bits, d.inline_until, d.inline_thread = None, None, 0, None
         if max_decisions is None and not d.terminal and d.decisions >= until:
             raise self._endless_playout()
 

@@ -484,7 +484,8 @@ class NativeCompiler:
         add(1, "try:", span)
         add(2, "while True:", span)
         add(3, f"if st.decisions >= st.inline_until: raise {src.bind(PlayoutCut)}()", span)
-        add(3, "_a = st.chooser(_o); st.decisions += 1; _o = _g.send(_a)", span)
+        gen_chooser(src, 3, "_o", "_a", span)
+        add(3, "st.decisions += 1; _o = _g.send(_a)", span)
         add(1, f"except {end} as _e:", span)
         add(2, f"if _e.value == {END}: st.thread_player = st.inline_thread = None; return {END}", span)
         add(1, f"except {exit_to}:", span)
@@ -600,8 +601,23 @@ def gen_offer(compiler, src: _Source, depth: int, offer, var: int, items: str, s
     if in_thread:
         inline += " and st.thread_player == st.inline_thread"
     src.add(depth, f"elif {inline}:", span)
-    src.add(depth + 1, f"L[{var}] = {items}[st.chooser(len({items}))]; st.decisions += 1", span)
+    n, a = src.temp(), src.temp()
+    src.add(depth + 1, f"{n} = len({items})", span)
+    gen_chooser(src, depth + 1, n, a, span)
+    src.add(depth + 1, f"L[{var}] = {items}[{a}]; st.decisions += 1", span)
     src.add(depth, f"elif {src.bind(offer.decide)}(st, L, {items}, {player}): {stop}", span)
+
+
+def gen_chooser(src: _Source, depth: int, n: str, out: str, span) -> None:
+    """Sets `out` to the chooser's answer for `n` options. Where the chooser is a generator's
+    `_randbelow`, its draws are made here, with the generator's `getrandbits` (`StateData.bits`)
+    exactly as `_randbelow` makes them, without a call of it."""
+    bits = src.temp()
+    src.add(depth, f"{bits} = st.bits", span)
+    src.add(depth, f"if {bits} is None: {out} = st.chooser({n})", span)
+    src.add(depth, "else:", span)
+    src.add(depth + 1, f"{out} = {bits}({n}.bit_length())", span)
+    src.add(depth + 1, f"while {out} >= {n}: {out} = {bits}({n}.bit_length())", span)
 
 
 def gen_candidates(compiler, src: _Source, depth: int, out: str, items: str, typ: str, new: bool, where, var: int,

@@ -60,15 +60,16 @@ class Thread:
 class StateData:
     """Every mutable fact of one game. Decisions and lists of options are never mutated in place.
 
-    `chooser`, `inline_until` and `inline_thread` belong to a playout in progress (`State.playout`):
-    while `decisions < inline_until`, a decision is answered by `chooser(number of options)` as it
-    is asked, outside `simultaneous` blocks and in the player's part `inline_thread` (see
-    `State._loop`). A copy never inherits them.
+    `chooser`, `bits`, `inline_until` and `inline_thread` belong to a playout in progress
+    (`State.playout`): while `decisions < inline_until`, a decision is answered by
+    `chooser(number of options)` as it is asked, outside `simultaneous` blocks and in the player's
+    part `inline_thread` (see `State._loop`); `bits` is the `getrandbits` of a generator whose
+    `_randbelow` the chooser is. A copy never inherits them.
     """
 
     __slots__ = ("model", "zones", "loc", "vars", "cvars", "stack", "cur", "threads", "pending", "events",
-                 "rng", "terminal", "winners", "log", "steps", "decisions", "thread_player", "chooser", "inline_until",
-                 "inline_thread")
+                 "rng", "terminal", "winners", "log", "steps", "decisions", "thread_player", "chooser", "bits",
+                 "inline_until", "inline_thread")
 
     def copy_into(self, other: "StateData", rng: bool = True) -> None:
         """Makes `other` an exact copy of this state (without `rng`: with no generator, for a caller
@@ -96,5 +97,6 @@ class StateData:
         other.decisions = self.decisions
         other.thread_player = None
         other.chooser = None
+        other.bits = None
         other.inline_until = 0
         other.inline_thread = None

@@ -399,3 +399,20 @@ def test_a_game_played_out_from_its_start_is_the_same_game(name, players):
             step_by_step(reference, random.Random(seed))
             assert facts(whole) == facts(reference)
             assert whole.log_lines() == reference.log_lines()
+
+
+class _OwnRandom(random.Random):
+    """A generator with its own `random()`, so that `randrange` draws without `getrandbits`."""
+
+    def random(self):
+        return super().random()
+
+
+def test_a_generator_that_draws_otherwise_plays_the_same_game_as_the_api():
+    assert _OwnRandom(1)._randbelow.__func__ is not random.Random._randbelow_with_getrandbits
+    game = load("hoarders", 4)
+    for seed in range(3):
+        whole = game.playout(seed, _OwnRandom(seed).randrange)
+        reference = game.new_initial_state(seed, log=False)
+        step_by_step(reference, _OwnRandom(seed))
+        assert facts(whole) == facts(reference)
