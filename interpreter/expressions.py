@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import itertools
 import re
+import weakref
 from typing import Any, Callable
 
 from rulerun.grammar.errors import did_you_mean
@@ -55,6 +56,11 @@ class _Scope:
         self.size += 1
         return self.size - 1
 
+
+# a call of a compiled expression's function from fused source; a read of a local slot
+_CALL = re.compile(r"(?<![\w.])(_e\d+)\(st, L\)")
+_SLOT = re.compile(r"(?<![\w.])L\[(\d+)\]")
+_NOT_YET = object()  # a loop-invariant call's value before the loop first reaches it
 
 # A string literal as `repr` writes one into generated source, or a run of code without one.
 _LITERAL_OR_CODE = re.compile(r"""'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|[^'"]+""")
@@ -378,6 +384,7 @@ class ExpressionCompiler:
         env: dict = {"_as_iter": _as_iter}
         s_src, e = self.fused(src)
         env.update(e)
+        parts = [(s_src, e)]  # what the loop reads, for `reads_of`
         is_zone = typ == "zone"
         if is_zone:
             items = f"st.zones[{s_src}]"
@@ -386,17 +393,16 @@ class ExpressionCompiler:
         else:
             items = f"_as_iter(st, {s_src})"
         test = "True"
-        called = False  # whether the loop calls functions, which read the item from its slot
         if where is not None:
             test, e = self.fused(where)
             env.update(e)
-            called = calls_with_locals(test)
+            parts.append((test, e))
             test = read_item(test, slot)
         item = "_x"
         if value is not None:
             item, e = self.fused(value)
             env.update(e)
-            called = called or calls_with_locals(item)
+            parts.append((item, e))
             item = read_item(item, slot)
         if fn == "any" and where is None and value is not None:
             test, item = item, "_x"
@@ -425,14 +431,76 @@ class ExpressionCompiler:
                 "any": f"({other} in {items})" if same else f"any(_x != {other} for _x in {items})",
                 "all": f"all(_x == {other} for _x in {items})" if same else f"({other} not in {items})",
             }[fn], env, "int" if fn == "count" else "bool")[0]
+        loop_body, once, called = self.invariant_calls(body[1], env, slot)
         keep = f"L[{slot}] = _x\n        " if called else ""
         # over a few players, reading once more each time costs less than reading first
-        loop_body, reads = hoist_reads(body[1]) if typ != "list:player" else (body[1], {})
+        loop_body, reads = hoist_reads(loop_body) if typ != "list:player" else (loop_body, {})
         prologue = "".join(f"    {name} = {read}\n" for read, name in reads.items())
+        prologue += "".join(f"    {name} = _NOT_YET\n" for name in once)
         source = (f"def _loop(st, L):\n{prologue}    {body[0]}\n    for _x in {items}:\n        {keep}{loop_body}\n"
                   f"    return {body[2]}\n")
         exec(source, env)  # noqa: S102 - source built here from slot numbers and bounded fused sources
-        return env["_loop"]
+        fn = env["_loop"]
+        reads_per_part = [self.source_reads(text, names) for text, names in parts]
+        self.known_reads()[fn] = None if None in reads_per_part else frozenset().union(*reads_per_part) - {slot}
+        return fn
+
+    def invariant_calls(self, body: str, env: dict, slot: int) -> tuple[str, list[str], bool]:
+        """A loop body whose calls of functions that never read the loop's item (nor draw random
+        numbers) are made once, the first time one is reached, and their value kept for the rest of
+        the loop: `count(a in screen of p where fits(a, storm_color))` works out `storm_color` once.
+        Returns the body, the names that keep the values (unset before the loop), and whether a
+        function the body calls may read the item from its slot."""
+        once: dict[str, str] = {}
+        other = [calls_with_locals(_CALL.sub("", body))]  # calls of anything but expressions
+
+        def keep(match: re.Match) -> str:
+            name = match.group(1)
+            reads = self.reads_of(env.get(name))
+            if reads is None or slot in reads:
+                other.append(True)
+                return match.group(0)
+            kept = once.setdefault(name, f"_h{len(once)}")
+            return f"({kept} if {kept} is not _NOT_YET else ({kept} := {name}(st, L)))"
+
+        body = _in_code(body, lambda code: _CALL.sub(keep, code))
+        if once:
+            env["_NOT_YET"] = _NOT_YET
+        return body, list(once.values()), any(other)
+
+    def known_reads(self) -> dict:
+        """Compiled expression function -> the local slots it reads (see `reads_of`)."""
+        known = getattr(self, "_reads", None)
+        if known is None:
+            known = self._reads = weakref.WeakKeyDictionary()
+        return known
+
+    def reads_of(self, fn) -> frozenset | None:
+        """The local slots an expression's function reads, itself or through the functions it calls;
+        None if that is not known, or if it draws random numbers."""
+        if fn is None:
+            return None
+        known = self.known_reads()
+        if fn in known:
+            return known[fn]
+        made = self.sources.get(fn)
+        reads = None if made is None else self.source_reads(*made)
+        known[fn] = reads
+        return reads
+
+    def source_reads(self, source: str, env: dict) -> frozenset | None:
+        """The local slots an expression's source reads (see `reads_of`)."""
+        if "rng" in source:
+            return None
+        slots = {int(k) for code in _LITERAL_OR_CODE.findall(source) if code[0] not in "'\"" for k in _SLOT.findall(code)}
+        for value in env.values():
+            if value is _as_iter or not callable(value):
+                continue
+            reads = self.reads_of(value)
+            if reads is None:
+                return None
+            slots |= reads
+        return frozenset(slots)
 
     def e_call(self, n, scope):
         name = n["name"]
