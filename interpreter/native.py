@@ -427,9 +427,12 @@ class NativeCompiler:
         offer, var, where = self.choice(s, scope, typ)
         span = self.span(s)
         o = src.temp()
-        gen_candidates(self, src, depth, o, src_of(self, src, source), typ, fresh(s["in"]), where, var, span)
+        # a player's part keeps the candidates while the others run: they are copied there
+        zone = gen_candidates(self, src, depth, o, src_of(self, src, source), typ, fresh(s["in"]), where, var, span,
+                              shared=not self._yielding)
         if not self._yielding:
-            gen_offer(self, src, depth, offer, var, o, f"raise {src.bind(PlayoutCut)}()", span, in_thread=False)
+            gen_offer(self, src, depth, offer, var, o, f"raise {src.bind(PlayoutCut)}()", span, in_thread=False,
+                      zone=zone)
             return
         src.add(depth, f"{src.temp()} = {src_of(self, src, offer.by)}", span)
         if offer.plain:
@@ -585,11 +588,12 @@ class NativeCompiler:
 
 
 def gen_offer(compiler, src: _Source, depth: int, offer, var: int, items: str, stop: str, span,
-              in_thread: bool = True) -> None:
+              in_thread: bool = True, zone: bool = False) -> None:
     """Hands the candidates `items` to a `choose`'s offer (`steps.make_offer`), running `stop` when
     the run must stop for the decision. Without a log, a plain choice (see there) of one candidate or
     none is made inline, and so is a choice in a playout (`in_thread`: the code may run in a
-    player's part of a `simultaneous` block)."""
+    player's part of a `simultaneous` block). `zone`: `items` is a zone's own list, copied for a
+    decision."""
     if not offer.plain:
         src.add(depth, f"if {src.bind(offer)}(st, L, {items}): {stop}", span)
         return
@@ -605,7 +609,7 @@ def gen_offer(compiler, src: _Source, depth: int, offer, var: int, items: str, s
     src.add(depth + 1, f"{n} = len({items})", span)
     gen_chooser(src, depth + 1, n, a, span)
     src.add(depth + 1, f"L[{var}] = {items}[{a}]; st.decisions += 1", span)
-    src.add(depth, f"elif {src.bind(offer.decide)}(st, L, {items}, {player}): {stop}", span)
+    src.add(depth, f"elif {src.bind(offer.decide)}(st, L, {items}{'[:]' if zone else ''}, {player}): {stop}", span)
 
 
 def gen_chooser(src: _Source, depth: int, n: str, out: str, span) -> None:
@@ -621,12 +625,18 @@ def gen_chooser(src: _Source, depth: int, n: str, out: str, span) -> None:
 
 
 def gen_candidates(compiler, src: _Source, depth: int, out: str, items: str, typ: str, new: bool, where, var: int,
-                   span) -> None:
-    """Sets `out` to a new list of a `choose`'s candidates: what `items` (of type `typ`) holds, those
-    that pass `where` (with the candidate in slot `var`) if there is one."""
+                   span, shared: bool = False) -> bool:
+    """Sets `out` to a list of a `choose`'s candidates: what `items` (of type `typ`) holds, those that
+    pass `where` (with the candidate in slot `var`) if there is one. A list as it is (no statement
+    changes one in place); a zone's cards copied, unless `shared`: then the zone's own list, which
+    `gen_offer` copies only for a decision (returns whether `out` is that list)."""
     if where is None:
-        src.add(depth, f"{out} = {snapshot(src, items, typ, new)}", span)
-        return
+        if typ.startswith("list:"):
+            src.add(depth, f"{out} = {items if new else f'({items} or [])'}", span)
+            return False
+        zone = shared and typ == "zone"
+        src.add(depth, f"{out} = {iterable(src, items, typ) if zone else snapshot(src, items, typ, new)}", span)
+        return zone
     x = src.temp()
     test = src_of(compiler, src, where)
     src.add(depth, f"{out} = []", span)
@@ -634,6 +644,7 @@ def gen_candidates(compiler, src: _Source, depth: int, out: str, items: str, typ
     if calls_with_locals(test):
         src.add(depth + 1, f"L[{var}] = {x}", span)
     src.add(depth + 1, f"if {read_item(test, var, x)}: {out}.append({x})", span)
+    return False
 
 
 def snapshot(src: _Source, items: str, typ: str, new: bool = False) -> str:
@@ -773,9 +784,9 @@ def assemble(compiler, proc_name: str, steps: list, spans: list, infos: list, di
                 src.add(d, f"if {src.bind(step)}(st, fr): return True", span)
             elif kind == "choose":
                 _, source, typ, new, where, var, offer = info
-                gen_candidates(compiler, src, d, "_o", code_of(source), typ, new, where, var, span)
+                zone = gen_candidates(compiler, src, d, "_o", code_of(source), typ, new, where, var, span, shared=True)
                 src.add(d, f"fr[1] = {j + 1}", span)
-                gen_offer(compiler, src, d, offer, var, "_o", "return True", span)
+                gen_offer(compiler, src, d, offer, var, "_o", "return True", span, zone=zone)
             elif kind == "call":
                 _, idx, args, name = info
                 nlocals = compiler.procs[idx].nlocals

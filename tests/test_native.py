@@ -363,3 +363,34 @@ play {
     assert lines[0] == "3 2"
     drawn = int(lines[1])
     assert 0 < drawn < 39  # a random draw for each item, not one for the whole loop
+
+
+SHARED_PICKS = """\
+players 3..3
+zone pool
+zone taken per player
+card chip { worth: int }
+deck pool {
+  for i in range(1, 9) {
+    1 chip "chip {i}" (worth: i)
+  }
+}
+play {
+  simultaneous p in players() {
+    choose c in pool by p as "take a chip"
+    move c to taken of p
+  }
+  log "{cards(taken of 0)} / {cards(taken of 1)} / {cards(taken of 2)} / {cards(pool)}"
+}
+"""
+
+
+def test_a_decision_keeps_its_options_while_other_players_take_from_the_same_zone():
+    base = Game.from_text(SHARED_PICKS, players=3, file="picks.rules")
+    steps = Game.from_document(base._compiler.doc, 3, None, SHARED_PICKS, native=False)
+    for seed in range(6):
+        assert play(base, seed) == play(steps, seed)
+        state = base.new_initial_state(seed)
+        options = [list(state.options(p)) for p in state.acting_players()]
+        state.apply_action(len(options[0]) - 1, 0)  # the first player takes the last chip
+        assert [list(state.options(p)) for p in state.acting_players()] == options[1:]
