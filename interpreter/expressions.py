@@ -445,12 +445,13 @@ class ExpressionCompiler:
         self.known_reads()[fn] = None if None in reads_per_part else frozenset().union(*reads_per_part) - {slot}
         return fn
 
-    def invariant_calls(self, body: str, env: dict, slot: int) -> tuple[str, list[str], bool]:
+    def invariant_calls(self, body: str, env: dict, slot: int,
+                        name_for: Callable[[int], str] = lambda i: f"_h{i}") -> tuple[str, list[str], bool]:
         """A loop body whose calls of functions that never read the loop's item (nor draw random
         numbers) are made once, the first time one is reached, and their value kept for the rest of
         the loop: `count(a in screen of p where fits(a, storm_color))` works out `storm_color` once.
-        Returns the body, the names that keep the values (unset before the loop), and whether a
-        function the body calls may read the item from its slot."""
+        Returns the body, the names that keep the values (`name_for(i)`; to be set to `_NOT_YET`
+        before the loop), and whether a function the body calls may read the item from its slot."""
         once: dict[str, str] = {}
         other = [calls_with_locals(_CALL.sub("", body))]  # calls of anything but expressions
 
@@ -460,7 +461,9 @@ class ExpressionCompiler:
             if reads is None or slot in reads:
                 other.append(True)
                 return match.group(0)
-            kept = once.setdefault(name, f"_h{len(once)}")
+            kept = once.get(name)
+            if kept is None:
+                kept = once[name] = name_for(len(once))
             return f"({kept} if {kept} is not _NOT_YET else ({kept} := {name}(st, L)))"
 
         body = _in_code(body, lambda code: _CALL.sub(keep, code))

@@ -25,7 +25,7 @@ import itertools
 import math
 from typing import Any, Callable
 
-from .expressions import _Scope, calls_with_locals, read_item
+from .expressions import _Scope, read_item
 from .state import CALL_DEPTH, RuleLimit
 from .steps import ExitTo, _as_list, _iter_type, _step_end_game, move_cards, option_at, option_count
 
@@ -638,10 +638,13 @@ def gen_candidates(compiler, src: _Source, depth: int, out: str, items: str, typ
         src.add(depth, f"{out} = {iterable(src, items, typ) if zone else snapshot(src, items, typ, new)}", span)
         return zone
     x = src.temp()
-    test = src_of(compiler, src, where)
+    # what the test works out the same for every candidate, it works out once (see `invariant_calls`)
+    test, once, called = compiler.invariant_calls(src_of(compiler, src, where), src.env, var, lambda i: src.temp())
+    for name in once:
+        src.add(depth, f"{name} = _NOT_YET", span)
     src.add(depth, f"{out} = []", span)
     src.add(depth, f"for {x} in {iterable(src, items, typ)}:", span)
-    if calls_with_locals(test):
+    if called:
         src.add(depth + 1, f"L[{var}] = {x}", span)
     src.add(depth + 1, f"if {read_item(test, var, x)}: {out}.append({x})", span)
     return False

@@ -394,3 +394,25 @@ def test_a_decision_keeps_its_options_while_other_players_take_from_the_same_zon
         options = [list(state.options(p)) for p in state.acting_players()]
         state.apply_action(len(options[0]) - 1, 0)  # the first player takes the last chip
         assert [list(state.options(p)) for p in state.acting_players()] == options[1:]
+
+
+def test_a_choice_filters_its_candidates_with_what_does_not_depend_on_them_worked_out_once():
+    text = """\
+players 2..2
+var xs: list of int
+var ys: list of int
+define limit = max(y in ys where y < 10)
+play {
+  xs = [3, 8, 12, 5, 9]
+  ys = [4, 7, 15, 2]
+  choose c in xs where c > limit and count(z in xs where z < c) >= 3 by 0 as "pick"
+  log "picked {c}"
+}
+"""
+    base = Game.from_text(text, players=2, file="candidates.rules")
+    steps = Game.from_document(base._compiler.doc, 2, None, text, native=False)
+    for game in (base, steps):
+        state = game.new_initial_state(0)
+        assert state.options(0) == ["12", "9"]
+        for seed in range(3):
+            assert game.playout(seed, random.Random(seed).randrange, log=True).log_lines()[-2] in ("picked 12", "picked 9")
