@@ -415,4 +415,5 @@ play {
         state = game.new_initial_state(0)
         assert state.options(0) == ["12", "9"]
         for seed in range(3):
-            assert game.playout(seed, random.Random(seed).randrange, log=True).log_lines()[-2] in ("picked 12", "picked 9")
+            lines = game.playout(seed, random.Random(seed).randrange, log=True).log_lines()
+            assert lines[-2] in ("picked 12", "picked 9")
