@@ -495,7 +495,7 @@ class ExpressionCompiler:
         """The local slots an expression's source reads (see `reads_of`)."""
         if "rng" in source:
             return None
-        code = "".join(part for part in _LITERAL_OR_CODE.findall(source) if part[0] not in "'\"")
+        code = " ".join(part for part in _LITERAL_OR_CODE.findall(source) if part[0] not in "'\"")
         slots = {int(k) for k in _SLOT.findall(code)}
         for value in env.values():
             if value is _as_iter or not callable(value):
