@@ -73,6 +73,8 @@ class Compiler(ExpressionCompiler, NativeCompiler):
         self.requested_players = players
         self.requested_options = dict(options or {})
         self.sources: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+        # compiled expression function -> the local slots it reads, None if unknown (see `reads_of`)
+        self.slot_reads: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
     # ---- errors --------------------------------------------------------------------------
     def span(self, node: dict | None) -> Span:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import itertools
 import re
-import weakref
 from typing import Any, Callable
 
 from rulerun.grammar.errors import did_you_mean
@@ -442,7 +441,7 @@ class ExpressionCompiler:
         exec(source, env)  # noqa: S102 - source built here from slot numbers and bounded fused sources
         fn = env["_loop"]
         reads_per_part = [self.source_reads(text, names) for text, names in parts]
-        self.known_reads()[fn] = None if None in reads_per_part else frozenset().union(*reads_per_part) - {slot}
+        self.slot_reads[fn] = None if None in reads_per_part else frozenset().union(*reads_per_part) - {slot}
         return fn
 
     def invariant_calls(self, body: str, env: dict, slot: int,
@@ -471,24 +470,15 @@ class ExpressionCompiler:
             env["_NOT_YET"] = _NOT_YET
         return body, list(once.values()), any(other)
 
-    def known_reads(self) -> dict:
-        """Compiled expression function -> the local slots it reads (see `reads_of`)."""
-        known = getattr(self, "_reads", None)
-        if known is None:
-            known = self._reads = weakref.WeakKeyDictionary()
-        return known
-
     def reads_of(self, fn) -> frozenset | None:
         """The local slots an expression's function reads, itself or through the functions it calls;
         None if that is not known, or if it draws random numbers."""
         if fn is None:
             return None
-        known = self.known_reads()
-        if fn in known:
-            return known[fn]
+        if fn in self.slot_reads:
+            return self.slot_reads[fn]
         made = self.sources.get(fn)
-        reads = None if made is None else self.source_reads(*made)
-        known[fn] = reads
+        reads = self.slot_reads[fn] = None if made is None else self.source_reads(*made)
         return reads
 
     def source_reads(self, source: str, env: dict) -> frozenset | None:

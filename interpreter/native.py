@@ -179,7 +179,9 @@ class NativeCompiler:
 
     def simultaneous_native(self, s: dict) -> bool:
         """Whether a playout can run a `simultaneous` block as one function (see `g_simultaneous`):
-        each `choose` in its body is the body's own, outside any `emit`, and nothing else waits."""
+        each `choose` in its body is the body's own, outside any `emit`, and nothing else waits.
+        (Not `stmt_native` in a mode of its own: its answers for procedures and triggers are kept,
+        and there a `choose` still waits.)"""
         def parts(stmts: list[dict], in_loop: bool, depth: int) -> bool:
             for x in stmts:
                 do = x["do"]
@@ -434,7 +436,7 @@ class NativeCompiler:
             gen_offer(self, src, depth, offer, var, o, f"raise {src.bind(PlayoutCut)}()", span, in_thread=False,
                       zone=zone)
             return
-        src.add(depth, f"{src.temp()} = {src_of(self, src, offer.by)}", span)
+        src.add(depth, f"{src.temp()} = {src_of(self, src, offer.by)}", span)  # as the offer would: the same errors
         if offer.plain:
             src.add(depth, f"if len({o}) <= 1:", span)
             src.add(depth + 1, f"L[{var}] = {o}[0] if {o} else None", span)
@@ -474,7 +476,7 @@ class NativeCompiler:
         add = src.add
         add(0, f"if st.log is not None or st.thread_player is not None: return {DECLINED}", span)
         add(0, "_parts = []", span)
-        add(0, f"for _p in {loop_items(src, src_of(self, src, source), typ, fresh(s['in']))}:", span)
+        add(0, f"for _p in {snapshot(src, src_of(self, src, source), typ, fresh(s['in']))}:", span)
         add(1, f"_l = L[:]; _l[{var}] = _p; st.thread_player = _p; _g = {part}(st, _l); _n = len(st.events)", span)
         add(1, "try:", span)
         add(2, "_parts.append((_p, _g, next(_g)))", span)
@@ -511,7 +513,7 @@ class NativeCompiler:
         var = scope.declare(s["var"], _iter_type(typ))
         where = self.expr(s["where"], scope)[0] if s.get("where") is not None else None
         x = src.temp()
-        src.add(depth, f"for {x} in {loop_items(src, src_of(self, src, source), typ, fresh(s['in']))}:",
+        src.add(depth, f"for {x} in {snapshot(src, src_of(self, src, source), typ, fresh(s['in']))}:",
                 self.span(s["in"]))
         src.add(depth + 1, f"L[{var}] = {x}", self.span(s["in"]))
         if where is not None:
@@ -627,13 +629,10 @@ def gen_chooser(src: _Source, depth: int, n: str, out: str, span) -> None:
 def gen_candidates(compiler, src: _Source, depth: int, out: str, items: str, typ: str, new: bool, where, var: int,
                    span, shared: bool = False) -> bool:
     """Sets `out` to a list of a `choose`'s candidates: what `items` (of type `typ`) holds, those that
-    pass `where` (with the candidate in slot `var`) if there is one. A list as it is (no statement
-    changes one in place); a zone's cards copied, unless `shared`: then the zone's own list, which
-    `gen_offer` copies only for a decision (returns whether `out` is that list)."""
+    pass `where` (with the candidate in slot `var`) if there is one. A zone's cards are copied,
+    unless `shared`: then `out` is the zone's own list, which `gen_offer` copies only for a decision
+    (returns whether `out` is that list)."""
     if where is None:
-        if typ.startswith("list:"):
-            src.add(depth, f"{out} = {items if new else f'({items} or [])'}", span)
-            return False
         zone = shared and typ == "zone"
         src.add(depth, f"{out} = {iterable(src, items, typ) if zone else snapshot(src, items, typ, new)}", span)
         return zone
@@ -651,17 +650,11 @@ def gen_candidates(compiler, src: _Source, depth: int, out: str, items: str, typ
 
 
 def snapshot(src: _Source, items: str, typ: str, new: bool = False) -> str:
-    """The source of a new list of what a loop or choice of type `typ` runs over (`steps._as_list`);
-    `new`: the expression makes a new list each time (a list display), which serves as it is."""
+    """The source of what a loop or choice of type `typ` runs over (`steps._as_list`): a zone's cards
+    as they are when it begins (a move may change the zone meanwhile), a list as it is (no
+    statement changes a list in place). `new`: the expression makes a new list each time (a list
+    display), which serves as it is."""
     return items if new else iterable(src, items, typ, copy=True)
-
-
-def loop_items(src: _Source, items: str, typ: str, new: bool = False) -> str:
-    """The source of what a loop runs over: a zone's cards as they were when it began (a move in
-    the loop may change the zone), a list as it is (no statement changes a list in place)."""
-    if typ.startswith("list:"):
-        return items if new else f"({items} or ())"
-    return snapshot(src, items, typ, new)
 
 
 def fresh(node: dict) -> bool:
@@ -671,11 +664,11 @@ def fresh(node: dict) -> bool:
 
 def iterable(src: _Source, items: str, typ: str, copy: bool = False) -> str:
     """The source of what a loop of type `typ` runs over, where the loop changes nothing (`copy`:
-    a new list of it)."""
+    a new list of a zone's cards). A list is never copied, and `none` is an empty list."""
     if typ == "zone":
         return f"st.zones[{items}][:]" if copy else f"st.zones[{items}]"
     if typ.startswith("list:"):
-        return f"list({items} or ())" if copy else f"({items} or ())"
+        return f"({items} or [])"
     return f"{src.bind(_as_list)}(st, {items})"
 
 
@@ -797,8 +790,8 @@ def assemble(compiler, proc_name: str, steps: list, spans: list, infos: list, di
                 if j in direct_calls:
                     fn, size = direct_calls[j]
                     src.add(d, "if st.thread_player == st.inline_thread:", span)
-                    src.add(d + 1, f"if {src.bind(fn)}(st, [{', '.join(values + ['None'] * (size - len(args)))}]) == {END}: "
-                                   "return True", span)
+                    direct_args = ", ".join(values + ["None"] * (size - len(args)))
+                    src.add(d + 1, f"if {src.bind(fn)}(st, [{direct_args}]) == {END}: return True", span)
                     src.add(d + 1, f"pc = {j + 1}", span)
                     src.add(d, "else:", span)
                     d += 1
@@ -831,7 +824,7 @@ def assemble(compiler, proc_name: str, steps: list, spans: list, infos: list, di
                 src.add(d, "st.cur.pop(); return None", span)
             elif kind == "for_init":
                 _, source, typ, new, items, pos = info
-                src.add(d, f"L[{items}] = {loop_items(src, code_of(source), typ, new)}; L[{pos}] = 0", span)
+                src.add(d, f"L[{items}] = {snapshot(src, code_of(source), typ, new)}; L[{pos}] = 0", span)
             elif kind == "next":
                 _, items, pos, var, where, end = info
                 src.add(d, f"_s = L[{items}]; _i = L[{pos}]; _n = len(_s); pc = {end[0]}", span)
