@@ -30,3 +30,15 @@ def game():
         return _game(name, players, tuple(sorted(options.items())))
 
     return make
+
+
+@pytest.fixture
+def both_forms():
+    """`both_forms(text, players, file)`: a rulebook compiled with generated code, and step by step
+    (the two forms must play the same games)."""
+
+    def make(text: str, players: int, file: str) -> tuple[Game, Game]:
+        base = Game.from_text(text, players=players, file=file)
+        return base, Game.from_document(base._compiler.doc, players, None, text, native=False)
+
+    return make

@@ -7,9 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from rulerun.grammar import RulesErrors
+from rulerun.grammar import RulesErrors, parse_expression
 from rulerun.interpreter import engine
 from rulerun.interpreter.engine import SIMULTANEOUS, Game, load_document
+from rulerun.interpreter.expressions import _Scope
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -308,9 +309,8 @@ play {
 """
 
 
-def test_moving_a_whole_zone_keeps_the_order_of_moving_its_cards_one_by_one():
-    base = Game.from_text(MOVES, players=2, file="moves.rules")
-    steps = Game.from_document(base._compiler.doc, 2, None, MOVES, native=False)
+def test_moving_a_whole_zone_keeps_the_order_of_moving_its_cards_one_by_one(both_forms):
+    base, steps = both_forms(MOVES, 2, "moves.rules")
     for seed in range(5):
         for log in (False, True):
             a, b = base.new_initial_state(seed, log=log), steps.new_initial_state(seed, log=log)
@@ -320,7 +320,7 @@ def test_moving_a_whole_zone_keeps_the_order_of_moving_its_cards_one_by_one():
             assert all(a.data.loc[c] == z for z, cards in enumerate(a.data.zones) for c in cards)
 
 
-def test_comparing_each_item_with_a_value_counts_and_finds_as_the_loop_would():
+def test_comparing_each_item_with_a_value_counts_and_finds_as_the_loop_would(both_forms):
     text = """\
 players 2..2
 var xs: list of int
@@ -337,9 +337,7 @@ play {
   log "{all(x in none_of_them where x == k)} {count(x in xs where x == -2)}"
 }
 """
-    base = Game.from_text(text, players=2, file="equal.rules")
-    steps = Game.from_document(base._compiler.doc, 2, None, text, native=False)
-    for game in (base, steps):
+    for game in both_forms(text, 2, "equal.rules"):
         assert game.new_initial_state(0).log_lines()[:5] == [
             "3 2 0", "yes no yes no", "no yes yes no", "1 0 no", "yes 0"]
 
@@ -364,6 +362,14 @@ play {
     drawn = int(lines[1])
     assert 0 < drawn < 39  # a random draw for each item, not one for the whole loop
 
+    def kept_once(expression: str) -> bool:  # whether the loop keeps a value worked out once
+        fn, _ = game._compiler.expr(parse_expression(expression), _Scope("test", "define"))
+        return "_NOT_YET" in fn.__globals__
+
+    assert kept_once("count(x in xs where x > limit)")
+    assert not kept_once("count(x in xs where far(x) > 4 and x < 9)")
+    assert not kept_once("count(i in range(1, 40) where random([1, 2]) == 1)")
+
 
 SHARED_PICKS = """\
 players 3..3
@@ -385,9 +391,8 @@ play {
 """
 
 
-def test_a_decision_keeps_its_options_while_other_players_take_from_the_same_zone():
-    base = Game.from_text(SHARED_PICKS, players=3, file="picks.rules")
-    steps = Game.from_document(base._compiler.doc, 3, None, SHARED_PICKS, native=False)
+def test_a_decision_keeps_its_options_while_other_players_take_from_the_same_zone(both_forms):
+    base, steps = both_forms(SHARED_PICKS, 3, "picks.rules")
     for seed in range(6):
         assert play(base, seed) == play(steps, seed)
         state = base.new_initial_state(seed)
@@ -396,7 +401,7 @@ def test_a_decision_keeps_its_options_while_other_players_take_from_the_same_zon
         assert [list(state.options(p)) for p in state.acting_players()] == options[1:]
 
 
-def test_a_choice_filters_its_candidates_with_what_does_not_depend_on_them_worked_out_once():
+def test_a_choice_filters_its_candidates_with_what_does_not_depend_on_them_worked_out_once(both_forms):
     text = """\
 players 2..2
 var xs: list of int
@@ -409,8 +414,9 @@ play {
   log "picked {c}"
 }
 """
-    base = Game.from_text(text, players=2, file="candidates.rules")
-    steps = Game.from_document(base._compiler.doc, 2, None, text, native=False)
+    base, steps = both_forms(text, 2, "candidates.rules")
+    # `limit` is kept once in the generated `play`; the count, which reads the candidate, is not
+    assert "_NOT_YET" in base.model.funcs[base.model.main].__globals__
     for game in (base, steps):
         state = game.new_initial_state(0)
         assert state.options(0) == ["12", "9"]

@@ -97,7 +97,7 @@ LONG_BUT_DECIDING = DECIDING + "300\n  while n < 600 {\n    choose y in [1, 2] b
 ENDLESS_AFTER_DECIDING = DECIDING + "30\n  while n >= 0 {\n    n += 1\n  }\n}\n"
 
 
-def test_loops_that_keep_deciding_are_not_taken_for_endless_ones(monkeypatch):
+def test_loops_that_keep_deciding_are_not_taken_for_endless_ones(monkeypatch, both_forms):
     # the step limit counts between two decisions; a playout decides inside the run
     monkeypatch.setattr(engine, "STEP_LIMIT", 50)
     for game in both_forms(LONG_BUT_DECIDING, 2, "long.rules"):
@@ -203,12 +203,6 @@ play {
 """
 
 
-def both_forms(text: str, players: int, file: str) -> tuple[Game, Game]:
-    """A rulebook compiled with generated code, and step by step."""
-    base = Game.from_text(text, players=players, file=file)
-    return base, Game.from_document(base._compiler.doc, players, None, text, native=False)
-
-
 def endings_of_matching_playouts(games: tuple[Game, ...], seeds: range) -> set[bool]:
     """Checks that each playout is the game played one decision at a time; returns whether they ended
     with winners."""
@@ -224,7 +218,7 @@ def endings_of_matching_playouts(games: tuple[Game, ...], seeds: range) -> set[b
     return ended
 
 
-def test_procedures_that_choose_are_called_directly_in_a_playout_and_play_the_same_game():
+def test_procedures_that_choose_are_called_directly_in_a_playout_and_play_the_same_game(both_forms):
     games = both_forms(CALLS_THAT_CHOOSE, 3, "calls.rules")
     model = games[0].model
     # `play` calls `both`, which waits only for `choose`: its playout version calls it directly
@@ -270,7 +264,7 @@ play {
 """
 
 
-def test_statements_that_wait_only_for_choose_run_as_functions_in_a_playout():
+def test_statements_that_wait_only_for_choose_run_as_functions_in_a_playout(both_forms):
     games = both_forms(REGIONS, 3, "regions.rules")
     turn = games[0].model.procedures[games[0].model.proc_index["turn"]]
     # the simultaneous block and the `for` after it (the `if` in the block is part of the first)
@@ -352,7 +346,7 @@ play {
 """
 
 
-def test_a_playout_runs_simultaneous_blocks_as_functions_and_plays_the_same_game():
+def test_a_playout_runs_simultaneous_blocks_as_functions_and_plays_the_same_game(both_forms):
     games = both_forms(PARTS, 4, "parts.rules")
     model = games[0].model
     deal = model.procedures[model.proc_index["deal_round"]]
