@@ -75,6 +75,8 @@ class Compiler(ExpressionCompiler, NativeCompiler):
         self.sources: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
         # compiled expression function -> the local slots it reads, None if unknown (see `reads_of`)
         self.slot_reads: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+        # a `size(X)` function -> the source template of what it measures and X's function
+        self.sized: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
     # ---- errors --------------------------------------------------------------------------
     def span(self, node: dict | None) -> Span:

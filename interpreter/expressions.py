@@ -309,6 +309,11 @@ class ExpressionCompiler:
         typ = "bool" if op in ("==", "!=", "<", "<=", ">", ">=") else ("int" if lt == "int" or rt == "int" else lt)
         if op == "+" and (lt.startswith("list:") or rt.startswith("list:")):
             typ = lt if lt not in ("list:any", ANY) else rt
+        sized = self.sized.get(left)
+        if sized is not None and n["right"].get("op") == "int" and n["right"]["value"] == 0 and op in _EMPTY:
+            # `size(X) == 0` asks whether X is empty, without measuring it
+            measured, fn = sized
+            return self.join(_EMPTY[op].format(measured), typ, fn, _as_iter=_as_iter)
         py = {"/": "//"}.get(op, op)
         return self.join(f"({{0}} {py} {{1}})", typ, left, right)
 
@@ -348,6 +353,11 @@ class ExpressionCompiler:
     def e_range(self, n, scope):
         a, _ = self.expr(n["from"], scope)
         b, _ = self.expr(n["to"], scope)
+        lo, hi = n["from"], n["to"]
+        if lo.get("op") == "int" and hi.get("op") == "int" and hi["value"] - lo["value"] < 1_000_000:
+            # lists are values (no statement changes one in place): one list serves every time
+            return self.const(list(range(lo["value"], hi["value"] + 1)), "list:int")
+
         def make_range(st, L):
             lo, hi = a(st, L), b(st, L)
             if hi - lo >= 1_000_000:
@@ -609,6 +619,9 @@ _BINARY = {
 AGGREGATES = ("count", "sum", "any", "all", "max", "min", "first", "filter")
 
 
+# `size(X) <op> 0` as a test of X's truth
+_EMPTY = {"==": "(not {})", "<=": "(not {})", "!=": "(not not {})", ">": "(not not {})"}
+
 # `(_x == V)` or `(_x != V)`, V a local, a variable or a literal
 _ITEM_EQUALS = re.compile(r"^\(_x (==|!=) (L\[\d+\]|st\.vars\[\d+\]|'[^'\\]*'|-?\d+|None|True|False)\)$")
 
@@ -622,10 +635,14 @@ def _as_iter(st, v):
 def _b_size(c, arg):
     fn, typ = arg
     if typ == "zone":
-        return c.join("len(st.zones[{0}])", "int", fn)
-    if typ.startswith("list:"):
-        return c.join("len({0} or ())", "int", fn)
-    return c.join("len(_as_iter(st, {0}))", "int", fn, _as_iter=_as_iter)
+        measured = "st.zones[{0}]"
+    elif typ.startswith("list:"):
+        measured = "({0} or ())"
+    else:
+        measured = "_as_iter(st, {0})"
+    size = c.join(f"len({measured})", "int", fn, _as_iter=_as_iter)
+    c.sized[size[0]] = (measured, fn)
+    return size
 
 
 def _b_top(c, zone, n=None):

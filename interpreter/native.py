@@ -23,11 +23,13 @@ from __future__ import annotations
 
 import itertools
 import math
+import re
 from typing import Any, Callable
 
-from .expressions import _Scope, read_item
+from .expressions import _Scope, _in_code, read_item
 from .state import CALL_DEPTH, RuleLimit
-from .steps import ExitTo, _as_list, _iter_type, _step_end_game, move_cards, option_at, option_count
+from .steps import (_PICKS, ExitTo, _as_list, _iter_type, _picks, _step_end_game, move_cards, option_at,
+                    option_count)
 
 RETURN = 2
 END = 3
@@ -274,6 +276,7 @@ class NativeCompiler:
     def finish(self, src: _Source) -> Callable:
         if len(src.lines) == 1:
             src.add(0, "pass", None)
+        hoist_state(src)
         filename = f"<rulerun native {next(_FILES)}>"
         try:
             code = compile("\n".join(src.lines) + "\n", filename, "exec")
@@ -345,13 +348,15 @@ class NativeCompiler:
         first = "if"
         if not ctype.startswith("list:"):
             src.add(depth, f"if type({c}) is int and st.log is None:", span)
-            src.add(depth + 1, f"st.zones[st.loc[{c}]].remove({c}); {put}; st.loc[{c}] = {z}", span)
+            gen_take(src, depth + 1, c, span)
+            src.add(depth + 1, f"{put}; st.loc[{c}] = {z}", span)
             first = "elif"
         if not bottom and ctype != "card":  # a list of cards, one by one as `move_cards` moves them
             x = src.temp()
             src.add(depth, f"{first} type({c}) is list and st.log is None:", span)
             src.add(depth + 1, f"for {x} in {c}:", span)
-            src.add(depth + 2, f"st.zones[st.loc[{x}]].remove({x}); st.zones[{z}].append({x}); st.loc[{x}] = {z}", span)
+            gen_take(src, depth + 2, x, span)
+            src.add(depth + 2, f"st.zones[{z}].append({x}); st.loc[{x}] = {z}", span)
             first = "elif"
         src.add(depth, f"{first} {c} is not None:", span)
         src.add(depth + 1, f"{src.bind(move_cards)}(st, {c}, {z}, {bottom!r})", span)
@@ -444,6 +449,20 @@ class NativeCompiler:
             src.add(depth + 1, f"L[{var}] = {o}[(yield len({o}))]", span)
             return
         k, n = src.temp(), src.temp()
+        literal = s.get("count") if offer.count is not None and not offer.optional else None
+        if literal is not None and literal.get("op") == "int" and literal["value"] >= 2:
+            # `count K` of a number: its combinations are counted and made without checking K
+            size, a, table = src.temp(), src.temp(), src.temp()
+            k = literal["value"]
+            src.add(depth, f"{size} = len({o}); {n} = {src.bind(math.comb)}({size}, {k})", span)
+            src.add(depth, f"if {n} > 1:", span)
+            src.add(depth + 1, f"{a} = (yield {n})", span)
+            src.add(depth + 1, f"{table} = {src.bind(_PICKS)}.get(({size}, {k})) or {src.bind(_picks)}({size}, {k})",
+                    span)
+            src.add(depth + 1, f"L[{var}] = list({table}[{a}]({o})) if {table} else "
+                               f"{src.bind(option_at)}({o}, {k}, False, {a})", span)
+            src.add(depth, f"else: L[{var}] = {src.bind(option_at)}({o}, {k}, False, 0) if {n} else None", span)
+            return
         src.add(depth, f"{k} = {src_of(self, src, offer.count) if offer.count is not None else 'None'}", span)
         if offer.count is not None:
             combinations = f"({src.bind(math.comb)}(len({o}), {k}) if 0 <= {k} <= len({o}) else 0)"
@@ -589,6 +608,15 @@ class NativeCompiler:
             src.add(depth, f"if {fn}(st, {local}) == {END}: return {END}", span)
 
 
+def gen_take(src: _Source, depth: int, card: str, span) -> None:
+    """Takes `card` out of the zone it lies in. Cards are mostly taken from the top, the end of the
+    zone's list, which `list.remove` would reach last."""
+    z = src.temp()
+    src.add(depth, f"{z} = st.zones[st.loc[{card}]]", span)
+    src.add(depth, f"if {z}[-1] == {card}: del {z}[-1]", span)
+    src.add(depth, f"else: {z}.remove({card})", span)
+
+
 def gen_offer(compiler, src: _Source, depth: int, offer, var: int, items: str, stop: str, span,
               in_thread: bool = True, zone: bool = False) -> None:
     """Hands the candidates `items` to a `choose`'s offer (`steps.make_offer`), running `stop` when
@@ -601,14 +629,14 @@ def gen_offer(compiler, src: _Source, depth: int, offer, var: int, items: str, s
         return
     player = src.temp()
     src.add(depth, f"{player} = {src_of(compiler, src, offer.by)}", span)
-    src.add(depth, f"if len({items}) <= 1 and st.log is None:", span)
-    src.add(depth + 1, f"L[{var}] = {items}[0] if {items} else None", span)
+    n, a = src.temp(), src.temp()
+    src.add(depth, f"{n} = len({items})", span)
+    src.add(depth, f"if {n} <= 1 and st.log is None:", span)
+    src.add(depth + 1, f"L[{var}] = {items}[0] if {n} else None", span)
     inline = "st.log is None and st.decisions < st.inline_until"
     if in_thread:
         inline += " and st.thread_player == st.inline_thread"
     src.add(depth, f"elif {inline}:", span)
-    n, a = src.temp(), src.temp()
-    src.add(depth + 1, f"{n} = len({items})", span)
     gen_chooser(src, depth + 1, n, a, span)
     src.add(depth + 1, f"L[{var}] = {items}[{a}]; st.decisions += 1", span)
     src.add(depth, f"elif {src.bind(offer.decide)}(st, L, {items}{'[:]' if zone else ''}, {player}): {stop}", span)
@@ -618,8 +646,7 @@ def gen_chooser(src: _Source, depth: int, n: str, out: str, span) -> None:
     """Sets `out` to the chooser's answer for `n` options. Where the chooser is a generator's
     `_randbelow`, its draws are made here, with the generator's `getrandbits` (`StateData.bits`)
     exactly as `_randbelow` makes them, without a call of it."""
-    bits = src.temp()
-    src.add(depth, f"{bits} = st.bits", span)
+    bits = "st.bits"  # read once where the function begins (`hoist_state`)
     src.add(depth, f"if {bits} is None: {out} = st.chooser({n})", span)
     src.add(depth, "else:", span)
     src.add(depth + 1, f"{out} = {bits}({n}.bit_length())", span)
@@ -676,11 +703,41 @@ def call_depth_message(name: str) -> str:
     return f"procedure calls nest deeper than {CALL_DEPTH} (is '{name}' calling itself without end?)"
 
 
+def hoist_state(src: _Source) -> None:
+    """Reads of the parts of the state that stay the same objects while a generated function runs
+    (`_HOISTED`) made reads of local names, set when it begins, where a part is read more than once."""
+    counts: dict[str, int] = {}
+
+    def count(code: str) -> str:
+        for name in _HOISTED.findall(code):
+            counts[name] = counts.get(name, 0) + 1
+        return code
+
+    for line in src.lines[1:]:
+        _in_code(line, count)
+    kept = {name for name, n in counts.items() if n > 1}
+    if not kept:
+        return
+
+    def local(match: re.Match) -> str:
+        return f"_st_{match.group(1)}" if match.group(1) in kept else match.group(0)
+
+    src.lines[1:] = [_in_code(line, lambda code: _HOISTED.sub(local, code)) for line in src.lines[1:]]
+    indent = "    "
+    for name in sorted(kept, reverse=True):
+        src.lines.insert(1, f"{indent}_st_{name} = st.{name}")
+        src.spans.insert(1, None)
+
+
 def src_of(compiler, src: _Source, fn: Callable) -> str:
     """The inline source of a compiled expression, its names bound in the function's environment."""
     text, env = compiler.fused(fn)
     src.env.update(env)
     return text
+
+
+# the parts of the state that no statement rebinds while a run goes on (their contents change)
+_HOISTED = re.compile(r"(?<![\w.])st\.(zones|loc|log|bits|vars|cvars)\b")
 
 
 # ---- whole procedures ---------------------------------------------------------------------------

@@ -131,7 +131,7 @@ def _step_move(cards: Fn, dest: Fn, bottom: bool):
         if value is None:
             return
         if d.log is None and type(value) is int:  # the common case: one card, no log
-            d.zones[d.loc[value]].remove(value)
+            take(d.zones[d.loc[value]], value)
             if bottom:
                 d.zones[to].insert(0, value)
             else:
@@ -141,6 +141,15 @@ def _step_move(cards: Fn, dest: Fn, bottom: bool):
         move_cards(st, value, to, bottom)
 
     return step
+
+
+def take(cards: list[int], card: int) -> None:
+    """Takes `card` out of a zone's list. Cards are mostly taken from the top, the end of the list,
+    which `list.remove` would reach last."""
+    if cards[-1] == card:
+        del cards[-1]
+    else:
+        cards.remove(card)
 
 
 def move_cards(st, value, to: int, bottom: bool) -> None:
@@ -158,7 +167,7 @@ def move_cards(st, value, to: int, bottom: bool) -> None:
         before = {c: _card_ref(st, c) for c in seq}
     for c in seq:
         src = loc[c]
-        zones[src].remove(c)
+        take(zones[src], c)
         if bottom:
             target.insert(0, c)
         else:

@@ -423,3 +423,80 @@ play {
         for seed in range(3):
             lines = game.playout(seed, random.Random(seed).randrange, log=True).log_lines()
             assert lines[-2] in ("picked 12", "picked 9")
+
+
+def test_a_card_is_taken_from_anywhere_in_its_zone_as_remove_would():
+    from hypothesis import given, strategies as st
+
+    from rulerun.interpreter.steps import take
+
+    @given(st.lists(st.integers(0, 60), min_size=1, max_size=12, unique=True), st.data())
+    def check(cards, data):
+        card = data.draw(st.sampled_from(cards))
+        taken, removed = cards[:], cards[:]
+        take(taken, card)
+        removed.remove(card)
+        assert taken == removed
+
+    check()
+
+
+def test_asking_whether_a_size_is_zero_gives_the_same_answers_without_measuring(both_forms):
+    text = """\
+players 2..2
+zone pile
+zone hand per player
+card chip { v: int }
+deck pile { 3 chip "chip" (v: 1) }
+var xs: list of int
+var nothing: list of int
+play {
+  xs = [4]
+  move top(pile) to hand of 0
+  log "{size(pile) == 0} {size(pile) != 0} {size(pile) > 0} {size(pile) <= 0}"
+  log "{size(hand of 1) == 0} {size(hand of 1) > 0} {size(hand of 0) == 0} {size(hand of 0) != 0}"
+  log "{size(xs) == 0} {size(xs) > 0} {size(nothing) == 0} {size(nothing) != 0} {size(none) <= 0}"
+  log "{size(xs) == 1} {size(pile) >= 0} {size(pile) < 0} {(size(pile) == 0) == false}"
+}
+"""
+    base, steps = both_forms(text, 2, "sizes.rules")
+    for game in (base, steps):
+        assert game.new_initial_state(0).log_lines()[1:5] == [
+            "no yes yes no", "yes no no yes", "no yes yes no yes", "yes yes no yes"]
+    emptiness = [src for src, _ in base._compiler.sources.values() if src.startswith("(not ")]
+    assert "(not st.zones[0])" in emptiness and "(not not st.zones[0])" in emptiness
+
+
+def test_a_range_of_two_numbers_serves_one_list_that_no_statement_changes(both_forms):
+    text = """\
+players 2..2
+play {
+  let r = range(1, 3)
+  r[0] = 9
+  for i in range(1, 2) {
+    let s = range(1, 3)
+    s[i] = 7
+    log "{r} {s} {range(1, 3)} {range(3, 1)}"
+  }
+}
+"""
+    for game in both_forms(text, 2, "ranges.rules"):
+        assert game.new_initial_state(0).log_lines()[:2] == [
+            "[9, 2, 3] [1, 7, 3] [1, 2, 3] []", "[9, 2, 3] [1, 2, 7] [1, 2, 3] []"]
+
+
+def test_generated_functions_read_the_state_parts_they_use_twice_from_locals_but_never_inside_a_text():
+    from rulerun.interpreter.native import _Source, hoist_state
+
+    src = _Source("p")
+    src.add(0, "if st.log is None and len(st.zones[0]) > 0: st.zones[1].append('st.zones[0]')", "a")
+    src.add(0, "st.vars[2] = st.loc[3] + \"st.log\" if st.log is None else 0", "b")
+    hoist_state(src)
+    assert src.lines == [
+        "def _native(st, L):",
+        "    _st_log = st.log",
+        "    _st_zones = st.zones",
+        "    if _st_log is None and len(_st_zones[0]) > 0: _st_zones[1].append('st.zones[0]')",
+        "    st.vars[2] = st.loc[3] + \"st.log\" if _st_log is None else 0",
+    ]
+    assert src.spans == [None, None, None, "a", "b"]

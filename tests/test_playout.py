@@ -319,6 +319,14 @@ procedure deal_round {
   }
   simultaneous p in players() {
     total += 1
+    choose keep in deck by p count 2 as "two to show"
+    choose few in hand of p by p count 3 as "three to show"
+    if keep != none {
+      total += first(keep).worth * 3 + size(keep)
+    }
+    if few != none {
+      total += sum(c.worth for c in few)
+    }
   }
   simultaneous p in filter(q in players() where q == rounds % player_count) {
     emit vote(p) {
