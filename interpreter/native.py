@@ -87,6 +87,8 @@ class _Source:
         self.env: dict[str, Any] = {"RuleLimit": RuleLimit}
         self.temps = itertools.count()
         self.names = itertools.count()
+        self.hidden: set[int] = set()  # local slots that functions the code calls write
+        self.opaque = False  # whether a function it calls may write any local slot
 
     def add(self, depth: int, text: str, span) -> None:
         self.lines.append("    " * (depth + 1) + text)
@@ -318,6 +320,7 @@ class NativeCompiler:
                 src.add(depth, f"{text} = {text} {'+' if op == '+=' else '-'} {v}", span)
             return
         g, p = src.bind(get), src.bind(put)
+        src.opaque = True
         if op == "=":
             src.add(depth, f"{p}(st, L, {v})", span)
         else:
@@ -537,7 +540,12 @@ class NativeCompiler:
         src.add(depth + 1, f"L[{var}] = {x}", self.span(s["in"]))
         if where is not None:
             src.add(depth + 1, f"if not ({read_item(src_of(self, src, where), var, x)}): continue", self.span(s["in"]))
+        start = len(src.lines)
         self.gen_block(s["body"], scope, src, depth + 1)
+        written = written_slots(src, src.lines[start:])
+        if written is not None and var not in written:
+            # the body reads the item from the loop's own name (functions it calls, from the slot)
+            src.lines[start:] = [read_item(line, var, x) for line in src.lines[start:]]
 
     def _start_count(self, src: _Source, depth: int, span) -> tuple[str, str]:
         """A loop's round counter, and the decisions made before the loop (see `over_limit`)."""
@@ -624,6 +632,7 @@ def gen_offer(compiler, src: _Source, depth: int, offer, var: int, items: str, s
     none is made inline, and so is a choice in a playout (`in_thread`: the code may run in a
     player's part of a `simultaneous` block). `zone`: `items` is a zone's own list, copied for a
     decision."""
+    src.hidden.add(var)  # the offer sets the choice's slot
     if not offer.plain:
         src.add(depth, f"if {src.bind(offer)}(st, L, {items}): {stop}", span)
         return
@@ -704,29 +713,47 @@ def call_depth_message(name: str) -> str:
 
 
 def hoist_state(src: _Source) -> None:
-    """Reads of the parts of the state that stay the same objects while a generated function runs
-    (`_HOISTED`) made reads of local names, set when it begins, where a part is read more than once."""
+    """Reads of what stays the same while a generated function runs, made reads of local names set
+    when it begins, where it is read more than once: the parts of the state that stay the same
+    objects (`_HOISTED`), and the local slots the function never writes (`unwritten`)."""
     counts: dict[str, int] = {}
 
     def count(code: str) -> str:
-        for name in _HOISTED.findall(code):
-            counts[name] = counts.get(name, 0) + 1
+        for match in _HOISTED_OR_SLOT.finditer(code):
+            counts[match.group(0)] = counts.get(match.group(0), 0) + 1
         return code
 
     for line in src.lines[1:]:
         _in_code(line, count)
-    kept = {name for name, n in counts.items() if n > 1}
+    unwritten = written_slots(src) if src.lines[0] == "def _native(st, L):" else None
+    kept = {read: local_name(read) for read, n in counts.items()
+            if n > 1 and (read.startswith("st.") or unwritten is not None and int(read[2:-1]) not in unwritten)}
     if not kept:
         return
 
     def local(match: re.Match) -> str:
-        return f"_st_{match.group(1)}" if match.group(1) in kept else match.group(0)
+        return kept.get(match.group(0), match.group(0))
 
-    src.lines[1:] = [_in_code(line, lambda code: _HOISTED.sub(local, code)) for line in src.lines[1:]]
-    indent = "    "
-    for name in sorted(kept, reverse=True):
-        src.lines.insert(1, f"{indent}_st_{name} = st.{name}")
+    src.lines[1:] = [_in_code(line, lambda code: _HOISTED_OR_SLOT.sub(local, code)) for line in src.lines[1:]]
+    for read in sorted(kept, reverse=True):
+        src.lines.insert(1, f"    {kept[read]} = {read}")
         src.spans.insert(1, None)
+
+
+def local_name(read: str) -> str:
+    """The local name that keeps `st.zones` or `L[3]`."""
+    return f"_st_{read[3:]}" if read.startswith("st.") else f"_l{read[2:-1]}"
+
+
+def written_slots(src: _Source, lines: list[str] | None = None) -> set[int] | None:
+    """The local slots that `lines` (the function's) may write: those they assign, and those the
+    functions they call write (`_Source.hidden`). None if a function they call may write any."""
+    if src.opaque:
+        return None
+    found = set(src.hidden)
+    for line in src.lines[1:] if lines is None else lines:
+        _in_code(line, lambda code: found.update(int(k) for k in _SLOT_WRITE.findall(code)) or code)
+    return found
 
 
 def src_of(compiler, src: _Source, fn: Callable) -> str:
@@ -736,8 +763,11 @@ def src_of(compiler, src: _Source, fn: Callable) -> str:
     return text
 
 
-# the parts of the state that no statement rebinds while a run goes on (their contents change)
-_HOISTED = re.compile(r"(?<![\w.])st\.(zones|loc|log|bits|vars|cvars)\b")
+# the parts of the state that no statement rebinds while a run goes on (their contents change),
+# and the local slots
+_HOISTED_OR_SLOT = re.compile(r"(?<![\w.])(?:st\.(?:zones|loc|log|bits|vars|cvars)\b|L\[\d+\])")
+# an assignment to a local slot
+_SLOT_WRITE = re.compile(r"(?<![\w.])L\[(\d+)\] *(?:=(?!=)|[-+*/%]=)")
 
 
 # ---- whole procedures ---------------------------------------------------------------------------

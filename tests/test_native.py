@@ -500,3 +500,95 @@ def test_generated_functions_read_the_state_parts_they_use_twice_from_locals_but
         "    st.vars[2] = st.loc[3] + \"st.log\" if _st_log is None else 0",
     ]
     assert src.spans == [None, None, None, "a", "b"]
+
+
+def test_what_a_generated_function_never_writes_is_read_from_a_local_name():
+    from rulerun.interpreter.native import _Source, hoist_state
+
+    def hoisted(lines: list[str], hidden: set[int] = frozenset(), opaque: bool = False) -> list[str]:
+        src = _Source("p")
+        for line in lines:
+            src.add(0, line, None)
+        src.hidden, src.opaque = set(hidden), opaque
+        hoist_state(src)
+        return src.lines[1:]
+
+    body = ["if L[0] > L[1]: L[1] = L[0] + 'L[2]'", "f(L[2], L[2], L[3], L[1] == L[0])"]
+    assert hoisted(body) == ["    _l0 = L[0]", "    _l2 = L[2]",
+                             "    if _l0 > L[1]: L[1] = _l0 + 'L[2]'", "    f(_l2, _l2, L[3], L[1] == _l0)"]
+    assert hoisted(body, hidden={2}) == ["    _l0 = L[0]", "    if _l0 > L[1]: L[1] = _l0 + 'L[2]'",
+                                         "    f(L[2], L[2], L[3], L[1] == _l0)"]
+    assert hoisted(body, opaque=True) == ["    " + line for line in body]
+    assert hoisted(["L[4] += 1", "g(L[4], L[4])"]) == ["    L[4] += 1", "    g(L[4], L[4])"]
+
+
+def test_locals_that_rules_change_in_every_way_keep_their_new_values(both_forms):
+    text = """\
+players 2..2
+zone deck
+zone hand per player
+card chip { v: int }
+deck deck {
+  for i in range(1, 6) {
+    1 chip "chip {i}" (v: i)
+  }
+}
+event gain(p: player, amount: int)
+on before gain {
+  amount = amount + 10
+  log "raised to {amount}, {amount}"
+}
+procedure change(xs: list of int, n: int) {
+  xs[0] = n
+  if xs[0] > 3 and xs[1] > 3 {
+    log "{xs}"
+  }
+}
+procedure pick(p: player) {
+  choose c in hand of p by p optional as "a chip"
+  if c != none {
+    move c to deck
+  }
+}
+procedure take(p: player, xs: list of int, n: int) {
+  log "{p} {xs} {n}, {p} {xs} {n}"
+  n = n + 1
+  xs[0] = n
+  log "{xs} {n}, {xs} {n}"
+  change(xs, n)
+  p = next(p)
+  pick(p)
+  for i in xs {
+    log "{i} {i + n}"
+  }
+  emit gain(p, n) {
+    log "{gain.amount} {gain.amount}"
+  }
+}
+procedure deal {
+  take(0, [7, 8], 3)
+  log "{cards(deck)}"
+}
+play {
+  shuffle deck
+  move top(deck, 2) to hand of 1
+  deal()
+}
+"""
+    base, steps = both_forms(text, 2, "locals.rules")
+    for seed in range(6):
+        a, b = base.new_initial_state(seed), steps.new_initial_state(seed)
+        while not a.is_terminal():
+            action = seed % len(a.legal_actions(a.current_player()))
+            a.apply_action(action, a.current_player())
+            b.apply_action(action, b.current_player())
+        assert a.log_lines() == b.log_lines()
+    assert base.new_initial_state(0).log_lines()[2:] == ["P1 [7, 8] 3, P1 [7, 8] 3", "[4, 8] 4, [4, 8] 4",
+                                                         "[4, 8]"]
+    endings = []
+    for seed in range(4):
+        state = base.playout(0, random.Random(seed).randrange, log=True)  # generated from its start
+        endings.append(state.log_lines()[6:-1])
+    assert ["  chip 4: hand of P2 -> deck", "4 8", "8 12", "raised to 14, 14", "14 14",
+            "chip 5, chip 3, chip 2, chip 1, chip 4"] in endings
+    assert ["4 8", "8 12", "raised to 14, 14", "14 14", "chip 5, chip 3, chip 2, chip 1"] in endings
