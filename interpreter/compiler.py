@@ -22,7 +22,7 @@ from .state import CALL_DEPTH, EVENT_DEPTH, RuleFault, RuleLimit, Thread
 from .steps import (  # noqa: F401 - re-exported for the engine
     ANY, Fn, _as_list, _audience, _elem, _iter_type, _model, _push_triggers, _step_choose, _step_end_game,
     _step_guard, _step_jump, _step_jump_unless, _step_log_phase, _step_move, _step_native, _step_return, exit_frames,
-    make_offer,
+    make_offer, shuffle,
 )
 
 BASIC_TYPES = ("int", "bool", "text", "player", "card", "zone")
@@ -545,12 +545,14 @@ class Compiler(ExpressionCompiler, NativeCompiler):
         scope = _Scope(key, "define")
         slot = scope.declare(rank.get("var", "p"), "player")
         keys = [self.expr(k, scope)[0] for k in rank["by"]]
+        # the keys as one function making the tuple (`join` fuses what it can)
+        tupled = self.join("(" + "".join(f"{{{i}}}, " for i in range(len(keys))) + ")", ANY, *keys)[0]
         size = scope.size
 
         def rank_fn(st, player):
             L = [None] * size
             L[slot] = player
-            return tuple(k(st, L) for k in keys)
+            return tupled(st, L)
 
         return rank_fn, self.span(rank)
 
@@ -779,7 +781,7 @@ class Compiler(ExpressionCompiler, NativeCompiler):
 
         def step(st, fr):
             z = zone(st, fr[2])
-            st.rng.shuffle(st.zones[z])
+            shuffle(st.rng, st.zones[z])
             if st.log is not None:
                 st.log.append(("shuffle", z))
 

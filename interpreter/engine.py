@@ -168,7 +168,7 @@ class Game:
         d = StateData()
         d.model = m
         zones, loc, cvars = self._start
-        d.zones = [z[:] for z in zones]
+        d.zones = list(map(list.copy, zones))
         d.loc = loc[:]
         d.vars = [v.copy() if type(v) is dict else v for v in m.var_defaults]
         d.cvars = cvars[:]

@@ -266,7 +266,11 @@ class ExpressionCompiler:
                     return rec[1][i]
             raise RuntimeError(f"no '{event}' event is open here")
 
-        return read, typ
+        # mostly the innermost open event: looked at inline, the others by `read`
+        name = f"_e{next(_NAMES)}"
+        self.slot_reads[read] = frozenset()
+        return self.make(f"(_er[1][{i}] if (_eq := st.events) and (_er := _eq[-1])[0] == {ev} else {name}(st, L))",
+                         {name: read}, typ)
 
     def e_index(self, n, scope):
         base_node = n["of"]

@@ -75,7 +75,7 @@ class StateData:
         """Makes `other` an exact copy of this state (without `rng`: with no generator, for a caller
         that gives it a new one; copying the generator's state is most of a copy's cost)."""
         other.model = self.model
-        other.zones = [z[:] for z in self.zones]
+        other.zones = list(map(list.copy, self.zones))
         other.loc = self.loc[:]
         other.vars = [v.copy() if type(v) is dict else v for v in self.vars]
         other.cvars = self.cvars[:]

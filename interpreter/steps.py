@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import itertools
 import math
+import random
 from operator import itemgetter
 from typing import Any, Callable
 
@@ -141,6 +142,25 @@ def _step_move(cards: Fn, dest: Fn, bottom: bool):
         move_cards(st, value, to, bottom)
 
     return step
+
+
+def shuffle(rng: random.Random, cards: list) -> None:
+    """`rng.shuffle(cards)`, the same order from the same generator state, without a Python call
+    per card: the draws of `Random._randbelow_with_getrandbits` made here (the state's generator is
+    always a `random.Random`; another generator is shuffled by its own method)."""
+    if type(rng) is not random.Random or random.Random._randbelow is not random.Random._randbelow_with_getrandbits:
+        rng.shuffle(cards)
+        return
+    getrandbits = rng.getrandbits
+    bits = _BITS if len(cards) <= len(_BITS) else tuple((i + 1).bit_length() for i in range(len(cards)))
+    for i in reversed(range(1, len(cards))):
+        j = getrandbits(bits[i])  # `_randbelow(i + 1)`
+        while j > i:
+            j = getrandbits(bits[i])
+        cards[i], cards[j] = cards[j], cards[i]
+
+
+_BITS = tuple((i + 1).bit_length() for i in range(1024))  # for `shuffle`: the bits `_randbelow(i + 1)` draws
 
 
 def take(cards: list[int], card: int) -> None:

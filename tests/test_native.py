@@ -592,3 +592,33 @@ play {
     assert ["  chip 4: hand of P2 -> deck", "4 8", "8 12", "raised to 14, 14", "14 14",
             "chip 5, chip 3, chip 2, chip 1, chip 4"] in endings
     assert ["4 8", "8 12", "raised to 14, 14", "14 14", "chip 5, chip 3, chip 2, chip 1"] in endings
+
+
+def test_a_zone_is_shuffled_as_the_generator_would_shuffle_it():
+    from hypothesis import given, strategies as st
+
+    from rulerun.interpreter.steps import shuffle
+
+    @given(st.integers(0, 2**32), st.integers(0, 300))
+    def check(seed, size):
+        ours, theirs = random.Random(seed), random.Random(seed)
+        a, b = list(range(size)), list(range(size))
+        shuffle(ours, a)
+        theirs.shuffle(b)
+        assert a == b and ours.getstate() == theirs.getstate()
+
+    check()
+    for size in (1024, 1025, 1500):  # beyond the table of bit lengths
+        ours, theirs = random.Random(size), random.Random(size)
+        a, b = list(range(size)), list(range(size))
+        shuffle(ours, a)
+        theirs.shuffle(b)
+        assert a == b and ours.getstate() == theirs.getstate()
+
+    class Other(random.Random):
+        def _randbelow(self, n):
+            return n - 1
+
+    cards = list(range(6))
+    shuffle(Other(1), cards)  # a generator that draws otherwise shuffles by its own method
+    assert cards == [0, 1, 2, 3, 4, 5]
