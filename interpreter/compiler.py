@@ -66,6 +66,7 @@ class Compiler(ExpressionCompiler, NativeCompiler):
         self.native_lines: dict = {}
         self._native_known: dict = {}
         self._native_fns: dict = {}
+        self._inlinable: dict = {}  # the keys of `_native_fns` -> a procedure's code to inline, or None
         self._in_region = False
         self.file = doc.get("source") or "<rules>"
         self.text = source_text

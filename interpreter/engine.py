@@ -655,7 +655,9 @@ class State:
         while tb is not None:
             where = lines.get(tb.tb_frame.f_code.co_filename)
             if where is not None and 0 < tb.tb_lineno <= len(where[1]) and where[1][tb.tb_lineno - 1] is not None:
-                site = (where[0], where[1][tb.tb_lineno - 1])
+                # a line of an inlined procedure is that procedure's
+                owner = where[2][tb.tb_lineno - 1] if where[2] is not None else None
+                site = (owner or where[0], where[1][tb.tb_lineno - 1])
             tb = tb.tb_next
         if site is not None:
             return site

@@ -450,8 +450,21 @@ class ExpressionCompiler:
         loop_body, reads = hoist_reads(loop_body) if typ != "list:player" else (loop_body, {})
         prologue = "".join(f"    {name} = {read}\n" for read, name in reads.items())
         prologue += "".join(f"    {name} = _NOT_YET\n" for name in once)
-        source = (f"def _loop(st, L):\n{prologue}    {body[0]}\n    for _x in {items}:\n        {keep}{loop_body}\n"
-                  f"    return {body[2]}\n")
+
+        def loop_of(text: str, indent: str = "    ") -> str:
+            return (f"{indent}{body[0]}\n{indent}for _x in {items}:\n{indent}    {keep}{text.replace(chr(10), chr(10) + indent[4:])}\n"
+                    f"{indent}return {body[2]}\n")
+
+        # a field of a value read once (`gained.nut`) is looked up once, before the loop; should the
+        # lookup fail, the loop as written fails (or not) where it would have
+        lookups: dict[str, str] = {}
+        fast = _in_code(loop_body, lambda code: _COLUMN_OF_READ.sub(
+            lambda m: lookups.setdefault(m.group(0), f"_v{len(lookups)}"), code))
+        if lookups:
+            prologue += "    try:\n" + "".join(f"        {name} = {expr}\n" for expr, name in lookups.items())
+            prologue += "    except Exception:\n" + loop_of(loop_body, "        ")
+            loop_body = fast
+        source = f"def _loop(st, L):\n{prologue}{loop_of(loop_body)}"
         exec(source, env)  # noqa: S102 - source built here from slot numbers and bounded fused sources
         fn = env["_loop"]
         reads_per_part = [self.source_reads(text, names) for text, names in parts]
@@ -622,6 +635,9 @@ _BINARY = {
 
 AGGREGATES = ("count", "sum", "any", "all", "max", "min", "first", "filter")
 
+
+# a fixed field of a value an aggregate's loop reads once (see `hoist_reads`)
+_COLUMN_OF_READ = re.compile(r"(?<![\w.])_c\d+\[_r\d+\]")
 
 # `size(X) <op> 0` as a test of X's truth
 _EMPTY = {"==": "(not {})", "<=": "(not {})", "!=": "(not not {})", ">": "(not not {})"}

@@ -84,15 +84,17 @@ class _Source:
         self.proc_name = proc_name
         self.lines: list[str] = ["def _native(st, L):"]
         self.spans: list[Any] = [None]
+        self.owners: list[str | None] = [None]  # the procedure a line is of, where not this one (inlined)
         self.env: dict[str, Any] = {"RuleLimit": RuleLimit}
         self.temps = itertools.count()
         self.names = itertools.count()
         self.hidden: set[int] = set()  # local slots that functions the code calls write
         self.opaque = False  # whether a function it calls may write any local slot
 
-    def add(self, depth: int, text: str, span) -> None:
+    def add(self, depth: int, text: str, span, owner: str | None = None) -> None:
         self.lines.append("    " * (depth + 1) + text)
         self.spans.append(span)
+        self.owners.append(owner)
 
     def bind(self, value: Any) -> str:
         name = f"_g{next(self.names)}"
@@ -101,6 +103,48 @@ class _Source:
 
     def temp(self) -> str:
         return f"_t{next(self.temps)}"
+
+
+class Inlined:
+    """A generated procedure's code, to be written in place of a call of it (`g_call`), where it is
+    short and leaves only by its end or by the end of the game (`return END`, which the call would
+    return too): its locals list, temporaries and bound names are renamed for each place."""
+
+    _places = itertools.count()
+    MAX_LINES = 40
+
+    def __init__(self, src: _Source, nargs: int):
+        self.name = src.proc_name
+        written = written_slots(src)
+        # the arguments the code never changes: read from names of their own
+        self.kept = [] if written is None else [k for k in range(nargs) if k not in written]
+        self.lines = src.lines[1:]
+        self.spans = src.spans[1:]
+        self.owners = src.owners[1:]
+        self.env = dict(src.env)
+        leaves = []
+        for line in self.lines:
+            _in_code(line, lambda code: leaves.append(_LEAVES.search(code)) or code)
+        self.fits = len(self.lines) <= self.MAX_LINES and not any(leaves)
+
+    def inline(self, src: _Source, depth: int, values: list[str], span) -> None:
+        place = f"_i{next(self._places)}"
+        kept = {f"L[{k}]": f"{place}l{k}" for k in self.kept}
+
+        def rename(match: re.Match) -> str:
+            return place if match.group(0) == "L" else place + match.group(0)[1:]
+
+        def read(match: re.Match) -> str:
+            return kept.get(match.group(0)) or match.group(0)
+
+        for k in self.kept:
+            src.add(depth, f"{place}l{k} = {values[k]}", span)
+        src.add(depth, f"{place} = [{', '.join(kept.get(f'L[{k}]', v) for k, v in enumerate(values))}]", span)
+        for name, value in self.env.items():
+            src.env[place + name[1:] if _RENAMED.fullmatch(name) else name] = value
+        for line, line_span, owner in zip(self.lines, self.spans, self.owners):
+            text = _in_code(line, lambda code: _RENAMED.sub(rename, _SLOT_READ.sub(read, code)))
+            src.add(depth - 1, text, line_span, owner or self.name)
 
 
 class NativeCompiler:
@@ -252,7 +296,9 @@ class NativeCompiler:
                 src.add(0, f"except {src.bind(ExitTo)} as {exited}:", self.span(p))
                 src.add(1, f"if {exited}.idx != {self.proc_index[name]}: raise", self.span(p))
                 src.add(1, f"del st.events[{events}:]", self.span(p))
+            body = Inlined(src, len(p["params"])) if name not in self.exit_targets() else None
             done = self._native_fns[key] = (self.finish(src), scope)
+            self._inlinable[key] = body
         return done[0], done[1].size
 
     def native_trigger(self, i: int) -> tuple[Callable, Any]:
@@ -285,7 +331,8 @@ class NativeCompiler:
         except (SyntaxError, RecursionError, MemoryError, ValueError) as err:
             raise NativeFailed(str(err)) from None
         exec(code, src.env)  # noqa: S102 - source generated here from slot numbers and bound names
-        self.native_lines[filename] = (src.proc_name, tuple(src.spans))
+        self.native_lines[filename] = (src.proc_name, tuple(src.spans),
+                                       tuple(src.owners) if any(src.owners) else None)
         return src.env["_native"]
 
     # ---- statements -------------------------------------------------------------------------
@@ -580,6 +627,11 @@ class NativeCompiler:
         args = [self.expr(a, scope)[0] for a in s["args"]]
         fn, nlocals = self.native_proc(s["name"])
         values = [src_of(self, src, a) for a in args] + ["None"] * (nlocals - len(args))
+        body = self._inlinable.get(self.native_key("proc", s["name"]))
+        if body is not None and body.fits:
+            # the procedure's code in place of the call, its locals in a list of their own
+            body.inline(src, depth, values, self.span(s))
+            return
         src.add(depth, f"if {src.bind(fn)}(st, [{', '.join(values)}]) == {END}: return {END}", self.span(s))
 
     def g_emit(self, s, scope, src, depth):
@@ -738,6 +790,7 @@ def hoist_state(src: _Source) -> None:
     for read in sorted(kept, reverse=True):
         src.lines.insert(1, f"    {kept[read]} = {read}")
         src.spans.insert(1, None)
+        src.owners.insert(1, None)
 
 
 def local_name(read: str) -> str:
@@ -766,6 +819,13 @@ def src_of(compiler, src: _Source, fn: Callable) -> str:
 # the parts of the state that no statement rebinds while a run goes on (their contents change),
 # and the local slots
 _HOISTED_OR_SLOT = re.compile(r"(?<![\w.])(?:st\.(?:zones|loc|log|bits|vars|cvars)\b|L\[\d+\])")
+# what a generated procedure's code names that is its own: its locals list, temporaries, bound
+# values and local names (renamed where it is inlined, see `Inlined`)
+_RENAMED = re.compile(r"(?<![\w.])(?:L(?!\w)|_[tgl]\d+\b)")
+# a way out of a procedure's code other than its end or the end of the game
+_LEAVES = re.compile(rf"\breturn(?! {END}\b)|\byield\b|\btry\b")
+# a read (or write) of a local slot
+_SLOT_READ = re.compile(r"(?<![\w.])L\[\d+\]")
 # an assignment to a local slot
 _SLOT_WRITE = re.compile(r"(?<![\w.])L\[(\d+)\] *(?:=(?!=)|[-+*/%]=)")
 

@@ -622,3 +622,108 @@ def test_a_zone_is_shuffled_as_the_generator_would_shuffle_it():
     cards = list(range(6))
     shuffle(Other(1), cards)  # a generator that draws otherwise shuffles by its own method
     assert cards == [0, 1, 2, 3, 4, 5]
+
+
+INLINED = """\
+players 3..3
+zone deck
+zone pile per player
+card chip { v: int }
+deck deck {
+  for i in range(1, 12) {
+    1 chip "chip {i}" (v: i)
+  }
+}
+var total: int = 0
+procedure add(p: player, k: int) {
+  k = k + p
+  total += k
+  log "{p} adds {k}, {k}"
+}
+procedure deal(p: player, n: int) {
+  add(p, n)
+  move top(deck) to pile of p
+  add(p, n * 2)
+  if total > 200 {
+    log "{p} stops it at {total}"
+    end game winners p
+  }
+}
+procedure maybe(p: player) {
+  if size(pile of p) > 2 {
+    return
+  }
+  deal(p, 1)
+}
+play {
+  shuffle deck
+  while size(deck) > 0 {
+    for p in players() {
+      choose n in [1, 5, 9] by p
+      if size(deck) > 0 {
+        deal(p, n)
+        maybe(p)
+      }
+    }
+  }
+}
+"""
+
+
+def test_a_called_procedure_written_in_place_plays_the_same_game(both_forms):
+    base, steps = both_forms(INLINED, 3, "inlined.rules")
+    owners = {name for _, _, names in base.model.native_lines.values() if names for name in names if name}
+    assert {"add", "deal"} <= owners and "maybe" not in owners  # `maybe` leaves by a `return`
+    ended = set()
+    for seed in range(12):
+        for game in (base, steps):
+            a = game.playout(seed, random.Random(seed).randrange, log=True)
+            b = game.new_initial_state(seed)
+            b.playout(random.Random(seed).randrange)
+            assert a.log_lines() == b.log_lines()
+            assert a.log_lines() == steps.playout(seed, random.Random(seed).randrange, log=True).log_lines()
+            ended.add(any("stops it" in line for line in a.log_lines()))
+            assert base.playout(seed, random.Random(seed).randrange).data.vars == a.data.vars
+    assert ended == {True, False}
+
+
+def test_a_field_of_a_value_a_loop_compares_with_is_looked_up_once_and_fails_only_where_it_would(both_forms):
+    text = """\
+players 2..2
+zone pile
+zone hand per player
+card chip { v: int }
+deck pile {
+  for i in range(1, 6) {
+    1 chip "chip {i}" (v: i % 2)
+  }
+}
+procedure check(c: card, p: player) {
+  log "{count(x in hand of p where x.v == c.v)} {first(x in hand of p where x.v != c.v)}"
+}
+play {
+  move top(pile, 3) to hand of 0
+  check(top(pile), 0)
+  check(none, 1)
+  log "the empty hand asked nothing of none"
+  if n > 0 {
+    check(none, 0)
+  }
+}
+"""
+    for game in both_forms(text.replace("play {", "var n: int = 0\nplay {"), 2, "lookup.rules"):
+        assert game.new_initial_state(0).log_lines()[-4:-1] == ["1 chip 6", "0 none", "the empty hand asked nothing of none"]
+    for game in both_forms(text.replace("play {", "var n: int = 1\nplay {"), 2, "lookup.rules"):
+        with pytest.raises(RulesErrors) as info:
+            game.new_initial_state(0)
+        err = info.value.errors[0]
+        assert "run-time error in 'check'" in err.message and (err.span.line, err.span.column) == (11, 3)
+        state = game.blank_state(0)
+        for name in ("chip 1", "chip 2", "chip 4"):
+            state.place(name, "hand", 0)
+        v, hand = game.model.card_fields["v"], state.data.zones[game.model.zone_instance("hand", 0)]
+        top = v[state.data.zones[game.model.zone_instance("pile")][-1]]
+        assert game.evaluate(state, "count(x in hand of 0 where x.v == top(pile).v)") == [v[c] for c in hand].count(top)
+        assert game.evaluate(state, "count(x in hand of 1 where x.v == first(hand of 1).v)") == 0
+        assert game.evaluate(state, "first(x in hand of 0 where x.v != top(pile).v)") == \
+            next(c for c in hand if v[c] != top)
