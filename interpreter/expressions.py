@@ -452,7 +452,8 @@ class ExpressionCompiler:
         prologue += "".join(f"    {name} = _NOT_YET\n" for name in once)
 
         def loop_of(text: str, indent: str = "    ") -> str:
-            return (f"{indent}{body[0]}\n{indent}for _x in {items}:\n{indent}    {keep}{text.replace(chr(10), chr(10) + indent[4:])}\n"
+            text = text.replace("\n", "\n" + indent[4:])  # the body's own lines, indented as far
+            return (f"{indent}{body[0]}\n{indent}for _x in {items}:\n{indent}    {keep}{text}\n"
                     f"{indent}return {body[2]}\n")
 
         # a field of a value read once (`gained.nut`) is looked up once, before the loop; should the
