@@ -58,9 +58,9 @@ def violations(state, hidden, observe: bool, counters: list[int]) -> list[str]:
         found.append("a card is not in exactly one zone")
     elif [d.loc[c] for c in cards] != [i for i, z in enumerate(d.zones) for _ in z]:
         found.append("a card's recorded zone is not the zone it lies in")
-    nv = len(m.card_var_names)
+    ncards = len(m.card_names)
     for i in counters:
-        column = d.cvars[i::nv]
+        column = d.cvars[i * ncards:(i + 1) * ncards]
         if not column:  # a rulebook without cards
             break
         try:

@@ -146,6 +146,7 @@ class Compiler(ExpressionCompiler, NativeCompiler):
             self.procs.append(None)
         self.proc_docs = {p["name"]: p for p in doc.get("procedures", [])}
         self._decks()
+        self.cards_known = True  # every card is made: card variables have their places (`card_var_place`)
         for p in doc.get("procedures", []):
             if self.proc_index.get(p["name"]) is not None and self.procs[self.proc_index[p["name"]]] is None:
                 self._procedure(p)
@@ -736,15 +737,15 @@ class Compiler(ExpressionCompiler, NativeCompiler):
                 hint = " (it is a fixed field of the card)" if name in self.field_types else ""
                 self.error(f"'{name}' is not a card variable{hint}" + did_you_mean(name, self.card_vars), t, code="type")
                 return None
-            i = self.card_vars.index(name)
-            nv = len(self.card_vars)
             card, _ = self.expr(t["of"], scope)
+            template = self.card_var_place(name)
+            index = self.join(template[len("st.cvars["):-1], "int", card)[0]
 
             def put(st, L, v):
-                st.cvars[card(st, L) * nv + i] = v
+                st.cvars[index(st, L)] = v
 
             c_src, c_env = self.fused(card)
-            return (lambda st, L: st.cvars[card(st, L) * nv + i]), put, (f"st.cvars[{c_src} * {nv} + {i}]", c_env)
+            return self.join(template, ANY, card)[0], put, (template.format(c_src), c_env)
         self.error("this cannot be assigned to", t, code="type")
         return None
 

@@ -122,7 +122,7 @@ class Game:
             zones[inst].extend(cards)
             for c in cards:
                 loc[c] = inst
-        self._start = (zones, loc, [v for _ in model.card_names for v in model.card_var_defaults])
+        self._start = (zones, loc, [v for v in model.card_var_defaults for _ in model.card_names])
 
     @classmethod
     def from_document(cls, doc: dict, players: int | None = None, options: dict[str, Any] | None = None,
@@ -427,7 +427,7 @@ class State:
         m, d = self.model, self.data
         zones = {}
         cvar_names = m.card_var_names
-        nv = len(cvar_names)
+        ncards = len(m.card_names)
         cvars = d.cvars
         for inst, cards in enumerate(d.zones):
             if player is None or (m.instance_masks[inst] >> player & 1 and not m.instance_top_only[inst]):
@@ -441,9 +441,8 @@ class State:
             shown = [None] * (len(cards) - len(seen))
             for c in seen:
                 entry = {"card": m.card_face(c, side)}
-                base = c * nv
                 for i, name in enumerate(cvar_names):
-                    v = cvars[base + i]
+                    v = cvars[i * ncards + c]
                     if v is not None and v is not False:
                         entry[name] = render_plain(m, v)
                 shown.append(entry)

@@ -69,6 +69,8 @@ _STABLE_READ = re.compile(r"(?<![\w.])(?:st\.(?:zones|loc|cvars|vars|model)\b|L\
 
 def _in_code(source: str, replace) -> str:
     """`source` with `replace` applied to its code, never inside its string literals."""
+    if "'" not in source and '"' not in source:
+        return replace(source)
     return "".join(part if part[0] in "'\"" else replace(part) for part in _LITERAL_OR_CODE.findall(source))
 
 
@@ -232,9 +234,7 @@ class ExpressionCompiler:
             return self.column(field, base)
         base, btype = self.expr(of, scope)
         if name in self.card_vars:
-            i = self.card_vars.index(name)
-            nv = len(self.card_vars)
-            return self.join(f"st.cvars[{{0}} * {nv} + {i}]", self.card_var_types[i], base)
+            return self.join(self.card_var_place(name), self.card_var_types[self.card_vars.index(name)], base)
         if name == "name":
             return self.join("st.model.card_names[{0}]", "text", base)
         if name == "type":
@@ -244,6 +244,14 @@ class ExpressionCompiler:
         self.error(f"unknown card attribute '{name}'"
                    + did_you_mean(name, list(self.field_types) + self.card_vars), n, code="name")
         return _failed_fn()
+
+    def card_var_place(self, name: str) -> str:
+        """The source of a card variable of card `{0}`: `StateData.cvars` holds each variable's
+        values together, card by card, so variable i of card c is at `i * cards + c`."""
+        i = self.card_vars.index(name)
+        if not getattr(self, "cards_known", False):  # while the decks are made: the count so far is not final
+            return f"st.cvars[{i} * len(st.model.card_names) + {{0}}]"
+        return f"st.cvars[{i * len(self.card_names)} + {{0}}]" if i else "st.cvars[{0}]"
 
     def column(self, field: str, card: Fn) -> tuple[Fn, str]:
         """A fixed field of a card: an index into the field's column of values."""

@@ -60,6 +60,9 @@ class Thread:
 class StateData:
     """Every mutable fact of one game. Decisions and lists of options are never mutated in place.
 
+    `cvars` holds the card variables, each variable's values together: variable i of card c is at
+    `i * number of cards + c`.
+
     `chooser`, `bits`, `inline_until` and `inline_thread` belong to a playout in progress
     (`State.playout`): while `decisions < inline_until`, a decision is answered by
     `chooser(number of options)` as it is asked, outside `simultaneous` blocks and in the player's

@@ -37,7 +37,6 @@ class Rig:
         self.g = game("evolution", players, **options)
         self.s = self.g.blank_state(seed)
         self.m = self.g.model
-        self.nv = len(self.m.card_var_names)
         self.s.set_var("year", 1)
         self.s.set_var("feeding_turn", 1)
         self.s.set_var("first_player", 0)
@@ -104,10 +103,10 @@ class Rig:
 
     # variables
     def get(self, card: int, name: str):
-        return self.s.data.cvars[card * self.nv + self.m.card_var_names.index(name)]
+        return self.s.data.cvars[self.m.card_var_names.index(name) * len(self.m.card_names) + card]
 
     def set(self, card: int, name: str, value) -> None:
-        self.s.data.cvars[card * self.nv + self.m.card_var_names.index(name)] = value
+        self.s.data.cvars[self.m.card_var_names.index(name) * len(self.m.card_names) + card] = value
 
     def var(self, name: str, owner: int | None = None):
         return self.s.var(name, owner)

@@ -48,7 +48,7 @@ def check_conservation(state) -> None:
     lost = [m.card_names[c] for c, k in enumerate(seen) if k != 1]
     assert not lost, f"cards not in exactly one zone: {lost}"
     # counters kept on cards (tokens) never go below zero
-    negative = [(m.card_names[i // len(m.card_var_names)], m.card_var_names[i % len(m.card_var_names)])
+    negative = [(m.card_names[i % len(m.card_names)], m.card_var_names[i // len(m.card_names)])
                 for i, v in enumerate(d.cvars) if type(v) is int and v < 0]
     assert not negative, f"negative card counters: {negative[:3]}"
 
