@@ -464,7 +464,7 @@ class ExpressionCompiler:
             return (f"{indent}{body[0]}\n{indent}for _x in {items}:\n{indent}    {keep}{text}\n"
                     f"{indent}return {body[2]}\n")
 
-        # a field of a value read once (`gained.nut`) is looked up once, before the loop; should the
+        # a field of a value read once (`v.f` in `c.f == v.f`) is looked up once, before the loop; should the
         # lookup fail, the loop as written fails (or not) where it would have
         lookups: dict[str, str] = {}
         fast = _in_code(loop_body, lambda code: _COLUMN_OF_READ.sub(
@@ -484,7 +484,7 @@ class ExpressionCompiler:
                         name_for: Callable[[int], str] = lambda i: f"_h{i}") -> tuple[str, list[str], bool]:
         """A loop body whose calls of functions that never read the loop's item (nor draw random
         numbers) are made once, the first time one is reached, and their value kept for the rest of
-        the loop: `count(a in screen of p where fits(a, storm_color))` works out `storm_color` once.
+        the loop: `count(c in Z where fits(c, g(k)))` works out `g(k)` once.
         Returns the body, the names that keep the values (`name_for(i)`; to be set to `_NOT_YET`
         before the loop), and whether a function the body calls may read the item from its slot."""
         once: dict[str, str] = {}
