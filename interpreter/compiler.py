@@ -78,6 +78,7 @@ class Compiler(ExpressionCompiler, NativeCompiler):
         self.slot_reads: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
         # a `size(X)` function -> the source template of what it measures and X's function
         self.sized: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+        self.cards_known = False  # every card made: card variables have their places (`card_var_index`)
 
     # ---- errors --------------------------------------------------------------------------
     def span(self, node: dict | None) -> Span:
@@ -146,7 +147,7 @@ class Compiler(ExpressionCompiler, NativeCompiler):
             self.procs.append(None)
         self.proc_docs = {p["name"]: p for p in doc.get("procedures", [])}
         self._decks()
-        self.cards_known = True  # every card is made: card variables have their places (`card_var_place`)
+        self.cards_known = True
         for p in doc.get("procedures", []):
             if self.proc_index.get(p["name"]) is not None and self.procs[self.proc_index[p["name"]]] is None:
                 self._procedure(p)
@@ -738,14 +739,14 @@ class Compiler(ExpressionCompiler, NativeCompiler):
                 self.error(f"'{name}' is not a card variable{hint}" + did_you_mean(name, self.card_vars), t, code="type")
                 return None
             card, _ = self.expr(t["of"], scope)
-            template = self.card_var_place(name)
-            index = self.join(template[len("st.cvars["):-1], "int", card)[0]
+            where = self.card_var_index(name)
+            index = self.join(where, "int", card)[0]
 
             def put(st, L, v):
                 st.cvars[index(st, L)] = v
 
             c_src, c_env = self.fused(card)
-            return self.join(template, ANY, card)[0], put, (template.format(c_src), c_env)
+            return self.join(f"st.cvars[{where}]", ANY, card)[0], put, (f"st.cvars[{where.format(c_src)}]", c_env)
         self.error("this cannot be assigned to", t, code="type")
         return None
 

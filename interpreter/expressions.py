@@ -234,7 +234,8 @@ class ExpressionCompiler:
             return self.column(field, base)
         base, btype = self.expr(of, scope)
         if name in self.card_vars:
-            return self.join(self.card_var_place(name), self.card_var_types[self.card_vars.index(name)], base)
+            return self.join(f"st.cvars[{self.card_var_index(name)}]", self.card_var_types[self.card_vars.index(name)],
+                             base)
         if name == "name":
             return self.join("st.model.card_names[{0}]", "text", base)
         if name == "type":
@@ -245,13 +246,13 @@ class ExpressionCompiler:
                    + did_you_mean(name, list(self.field_types) + self.card_vars), n, code="name")
         return _failed_fn()
 
-    def card_var_place(self, name: str) -> str:
-        """The source of a card variable of card `{0}`: `StateData.cvars` holds each variable's
-        values together, card by card, so variable i of card c is at `i * cards + c`."""
+    def card_var_index(self, name: str) -> str:
+        """The source of where a card variable of card `{0}` lies in `StateData.cvars`, which holds
+        each variable's values together, card by card: variable i of card c is at `i * cards + c`."""
         i = self.card_vars.index(name)
-        if not getattr(self, "cards_known", False):  # while the decks are made: the count so far is not final
-            return f"st.cvars[{i} * len(st.model.card_names) + {{0}}]"
-        return f"st.cvars[{i * len(self.card_names)} + {{0}}]" if i else "st.cvars[{0}]"
+        if not self.cards_known:  # while the decks are made: the count so far is not final
+            return f"{i} * len(st.model.card_names) + {{0}}"
+        return f"{i * len(self.card_names)} + {{0}}" if i else "{0}"
 
     def column(self, field: str, card: Fn) -> tuple[Fn, str]:
         """A fixed field of a card: an index into the field's column of values."""

@@ -26,7 +26,7 @@ import math
 import re
 from typing import Any, Callable
 
-from .expressions import _Scope, _in_code, read_item
+from .expressions import _SLOT, _Scope, _in_code, read_item
 from .state import CALL_DEPTH, RuleLimit
 from .steps import (_PICKS, ExitTo, _as_list, _iter_type, _picks, _step_end_game, move_cards, option_at,
                     option_count)
@@ -143,7 +143,7 @@ class Inlined:
         for name, value in self.env.items():
             src.env[place + name[1:] if _RENAMED.fullmatch(name) else name] = value
         for line, line_span, owner in zip(self.lines, self.spans, self.owners):
-            text = _in_code(line, lambda code: _RENAMED.sub(rename, _SLOT_READ.sub(read, code)))
+            text = _in_code(line, lambda code: _RENAMED.sub(rename, _SLOT.sub(read, code)))
             src.add(depth - 1, text, line_span, owner or self.name)
 
 
@@ -498,11 +498,10 @@ class NativeCompiler:
             src.add(depth, "else:", span)
             src.add(depth + 1, f"L[{var}] = {o}[(yield len({o}))]", span)
             return
-        k, n = src.temp(), src.temp()
         literal = s.get("count") if offer.count is not None and not offer.optional else None
         if literal is not None and literal.get("op") == "int" and literal["value"] >= 2:
             # `count K` of a number: its combinations are counted and made without checking K
-            size, a, table = src.temp(), src.temp(), src.temp()
+            n, size, a, table = src.temp(), src.temp(), src.temp(), src.temp()
             k = literal["value"]
             src.add(depth, f"{size} = len({o}); {n} = {src.bind(math.comb)}({size}, {k})", span)
             src.add(depth, f"if {n} > 1:", span)
@@ -513,6 +512,7 @@ class NativeCompiler:
                                f"{src.bind(option_at)}({o}, {k}, False, {a})", span)
             src.add(depth, f"else: L[{var}] = {src.bind(option_at)}({o}, {k}, False, 0) if {n} else None", span)
             return
+        k, n = src.temp(), src.temp()
         src.add(depth, f"{k} = {src_of(self, src, offer.count) if offer.count is not None else 'None'}", span)
         if offer.count is not None:
             combinations = f"({src.bind(math.comb)}(len({o}), {k}) if 0 <= {k} <= len({o}) else 0)"
@@ -707,11 +707,10 @@ def gen_chooser(src: _Source, depth: int, n: str, out: str, span) -> None:
     """Sets `out` to the chooser's answer for `n` options. Where the chooser is a generator's
     `_randbelow`, its draws are made here, with the generator's `getrandbits` (`StateData.bits`)
     exactly as `_randbelow` makes them, without a call of it."""
-    bits = "st.bits"  # read once where the function begins (`hoist_state`)
-    src.add(depth, f"if {bits} is None: {out} = st.chooser({n})", span)
+    src.add(depth, f"if st.bits is None: {out} = st.chooser({n})", span)
     src.add(depth, "else:", span)
-    src.add(depth + 1, f"{out} = {bits}({n}.bit_length())", span)
-    src.add(depth + 1, f"while {out} >= {n}: {out} = {bits}({n}.bit_length())", span)
+    src.add(depth + 1, f"{out} = st.bits({n}.bit_length())", span)
+    src.add(depth + 1, f"while {out} >= {n}: {out} = st.bits({n}.bit_length())", span)
 
 
 def gen_candidates(compiler, src: _Source, depth: int, out: str, items: str, typ: str, new: bool, where, var: int,
@@ -767,7 +766,8 @@ def call_depth_message(name: str) -> str:
 def hoist_state(src: _Source) -> None:
     """Reads of what stays the same while a generated function runs, made reads of local names set
     when it begins, where it is read more than once: the parts of the state that stay the same
-    objects (`_HOISTED`), and the local slots the function never writes (`unwritten`)."""
+    objects, and the local slots that the function (and what it calls) never writes
+    (`_HOISTED_OR_SLOT`, `written_slots`)."""
     counts: dict[str, int] = {}
 
     def count(code: str) -> str:
@@ -777,9 +777,9 @@ def hoist_state(src: _Source) -> None:
 
     for line in src.lines[1:]:
         _in_code(line, count)
-    unwritten = written_slots(src) if src.lines[0] == "def _native(st, L):" else None
+    written = written_slots(src) if src.lines[0] == "def _native(st, L):" else None
     kept = {read: local_name(read) for read, n in counts.items()
-            if n > 1 and (read.startswith("st.") or unwritten is not None and int(read[2:-1]) not in unwritten)}
+            if n > 1 and (read.startswith("st.") or written is not None and int(read[2:-1]) not in written)}
     if not kept:
         return
 
@@ -824,8 +824,6 @@ _HOISTED_OR_SLOT = re.compile(r"(?<![\w.])(?:st\.(?:zones|loc|log|bits|vars|cvar
 _RENAMED = re.compile(r"(?<![\w.])(?:L(?!\w)|_[tgl]\d+\b)")
 # a way out of a procedure's code other than its end or the end of the game
 _LEAVES = re.compile(rf"\breturn(?! {END}\b)|\byield\b|\btry\b")
-# a read (or write) of a local slot
-_SLOT_READ = re.compile(r"(?<![\w.])L\[\d+\]")
 # an assignment to a local slot
 _SLOT_WRITE = re.compile(r"(?<![\w.])L\[(\d+)\] *(?:=(?!=)|[-+*/%]=)")
 
