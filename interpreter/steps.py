@@ -398,7 +398,8 @@ def _step_end_game(winners: Fn | None, compiler: Any = None):
         model = st.model
         n = model.players
         scores = None
-        if model.rank is not None:
+        # the ranking is worked out where it names the winners or the log shows it, not otherwise
+        if model.rank is not None and (winners is None or d.log is not None):
             scores = [model.rank(st, p) for p in range(n)]
         if winners is not None:
             w = winners(st, fr[2])
