@@ -78,6 +78,8 @@ class Compiler(ExpressionCompiler, NativeCompiler):
         self.slot_reads: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
         # a `size(X)` function -> the source template of what it measures and X's function
         self.sized: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+        # an aggregate's loop function -> its loop as statements (see `ExpressionCompiler.loop`)
+        self.loop_forms: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
         self.cards_known = False  # every card made: card variables have their places (`card_var_index`)
 
     # ---- errors --------------------------------------------------------------------------
@@ -591,6 +593,7 @@ class Compiler(ExpressionCompiler, NativeCompiler):
             getattr(self, "s_" + s["do"])(s, scope, code)
             return
         start = code.here
+        outer = set(scope.names)  # the names declared before the statement (see `parts_apart`)
         scope.record, record = [], scope.record
         self._in_region = True
         try:
@@ -603,13 +606,13 @@ class Compiler(ExpressionCompiler, NativeCompiler):
         for name, slot in declared:
             replay.setdefault(name, []).append(slot)
         errors = len(self.errors)
-        scope.replay, self.playout_mode = replay, True
+        scope.replay, self.playout_mode, self.outer_names = replay, True, outer
         try:
             fn = self.native_run([s], scope)
         except (NativeFailed, ReplayMismatch):
             fn = None
         finally:
-            scope.replay, self.playout_mode = None, False
+            scope.replay, self.playout_mode, self.outer_names = None, False, None
         # the same slots, declared in the same order: what the statement leaves behind is the same
         if fn is not None and len(self.errors) == errors and scope.names == names and not any(replay.values()):
             code.regions.append((start, code.here, fn))
@@ -904,7 +907,11 @@ class Compiler(ExpressionCompiler, NativeCompiler):
         if s.get("showing") is not None:
             show = self.text_value(s["showing"], scope)
         secret = bool(s.get("secret"))
-        return make_offer(by, count, var, label, optional, elem, secret, show), var, where
+        offer = make_offer(by, count, var, label, optional, elem, secret, show)
+        literal = s.get("count")
+        if literal is not None and literal.get("op") == "int" and literal["value"] >= 2 and not optional:
+            offer.picks = literal["value"]  # `count K` of a number, for generated code (`gen_offer`)
+        return offer, var, where
 
     def s_simultaneous(self, s, scope, code):
         src, typ = self.expr(s["in"], scope)

@@ -88,6 +88,12 @@ def read_item(source: str, slot: int, name: str = "_x") -> str:
     return _in_code(source, lambda code: pattern.sub(name, code))
 
 
+def _indented(source: str, depth: int) -> str:
+    """Lines of source indented `depth` levels further."""
+    pad = "    " * depth
+    return pad + source.replace("\n", "\n" + pad)
+
+
 def hoist_reads(source: str) -> tuple[str, dict[str, str]]:
     """The source of an aggregate's loop body with each read of a stable part of the state
     (`st.zones`) and of a local slot (`L[3]`) made a read of a local name, and those names' values
@@ -430,18 +436,6 @@ class ExpressionCompiler:
             test, item = item, "_x"
         if fn == "all" and where is None and value is not None:
             test, item = item, "_x"
-        body = {
-            "count": ("_n = 0", f"if {test}:\n            _n += 1", "_n"),
-            "sum": ("_n = 0", f"if {test}:\n            _n += {item}", "_n"),
-            "any": ("", f"if {test}:\n            return True", "False"),
-            "all": ("", f"if not ({test}):\n            return False", "True"),
-            "first": ("", f"if {test}:\n            return {item}", "None"),
-            "filter": ("_n = []", f"if {test}:\n            _n.append({item})", "_n"),
-            "max": ("_n = None", f"if {test}:\n            _v = {item}\n            if _n is None or _v > _n:\n"
-                                 "                _n = _v", "_n"),
-            "min": ("_n = None", f"if {test}:\n            _v = {item}\n            if _n is None or _v < _n:\n"
-                                 "                _n = _v", "_n"),
-        }[fn]
         if fn == "count" and where is None:
             return self.make(f"len({items})", env, "int")[0]
         m = _ITEM_EQUALS.match(test) if where is not None and value is None and fn in ("count", "any", "all") else None
@@ -453,33 +447,61 @@ class ExpressionCompiler:
                 "any": f"({other} in {items})" if same else f"any(_x != {other} for _x in {items})",
                 "all": f"all(_x == {other} for _x in {items})" if same else f"({other} not in {items})",
             }[fn], env, "int" if fn == "count" else "bool")[0]
-        loop_body, once, called = self.invariant_calls(body[1], env, slot)
-        keep = f"L[{slot}] = _x\n        " if called else ""
-        # over a few players, reading once more each time costs less than reading first
-        loop_body, reads = hoist_reads(loop_body) if typ != "list:player" else (loop_body, {})
-        prologue = "".join(f"    {name} = {read}\n" for read, name in reads.items())
-        prologue += "".join(f"    {name} = _NOT_YET\n" for name in once)
+        # the loop's start, what it does with each item and its value: as a function's body, which
+        # returns at once where it can, and as statements leaving the value in `_n`
+        def better(op: str) -> str:
+            return f"if {test}:\n    _v = {item}\n    if _n is None or _v {op} _n:\n        _n = _v"
 
-        def loop_of(text: str, indent: str = "    ") -> str:
-            text = text.replace("\n", "\n" + indent[4:])  # the body's own lines, indented as far
-            return (f"{indent}{body[0]}\n{indent}for _x in {items}:\n{indent}    {keep}{text}\n"
-                    f"{indent}return {body[2]}\n")
+        as_function = {
+            "count": ("_n = 0", f"if {test}:\n    _n += 1", "_n"),
+            "sum": ("_n = 0", f"if {test}:\n    _n += {item}", "_n"),
+            "any": ("", f"if {test}:\n    return True", "False"),
+            "all": ("", f"if not ({test}):\n    return False", "True"),
+            "first": ("", f"if {test}:\n    return {item}", "None"),
+            "filter": ("_n = []", f"if {test}:\n    _n.append({item})", "_n"),
+            "max": ("_n = None", better(">"), "_n"),
+            "min": ("_n = None", better("<"), "_n"),
+        }[fn]
+        as_statements = {
+            "any": ("_n = False", f"if {test}:\n    _n = True\n    break"),
+            "all": ("_n = True", f"if not ({test}):\n    _n = False\n    break"),
+            "first": ("_n = None", f"if {test}:\n    _n = {item}\n    break"),
+        }.get(fn, as_function[:2])
+        # over a few players, reading once more each time costs less than reading first
+        hoist = typ != "list:player"
+        function = self.loop_source(items, slot, env, hoist, *as_function[:2])
+        source = f"def _loop(st, L):\n{_indented(function, 1)}\n    return {as_function[2]}\n"
+        exec(source, env)  # noqa: S102 - source built here from slot numbers and bounded fused sources
+        fn = env["_loop"]
+        self.loop_forms[fn] = (self.loop_source(items, slot, env, hoist, *as_statements), env)
+        reads_per_part = [self.source_reads(text, names) for text, names in parts]
+        self.slot_reads[fn] = None if None in reads_per_part else frozenset().union(*reads_per_part) - {slot}
+        return fn
+
+    def loop_source(self, items: str, slot: int, env: dict, hoist: bool, start: str, each: str) -> str:
+        """An aggregate's loop as lines of source at no indentation: `start`, then for each item `_x`
+        of `items`, `each` (lines, with returns or breaks as the caller needs). Calls that never read
+        the item are made once (`invariant_calls`), reads of the state and of other locals are made
+        before the loop, and so is a field lookup of a value read once (falling back to the loop as
+        written should it fail)."""
+        each, once, called = self.invariant_calls(each, env, slot)
+        keep = f"L[{slot}] = _x\n" if called else ""
+        each, reads = hoist_reads(each) if hoist else (each, {})
+        head = [f"{name} = {read}" for read, name in reads.items()] + [f"{name} = _NOT_YET" for name in once]
+
+        def loop(body: str) -> list[str]:
+            return ([start] if start else []) + [f"for _x in {items}:", _indented(keep + body, 1)]
 
         # a field of a value read once (`v.f` in `c.f == v.f`) is looked up once, before the loop; should the
         # lookup fail, the loop as written fails (or not) where it would have
         lookups: dict[str, str] = {}
-        fast = _in_code(loop_body, lambda code: _COLUMN_OF_READ.sub(
+        fast = _in_code(each, lambda code: _COLUMN_OF_READ.sub(
             lambda m: lookups.setdefault(m.group(0), f"_v{len(lookups)}"), code))
-        if lookups:
-            prologue += "    try:\n" + "".join(f"        {name} = {expr}\n" for expr, name in lookups.items())
-            prologue += "    except Exception:\n" + loop_of(loop_body, "        ")
-            loop_body = fast
-        source = f"def _loop(st, L):\n{prologue}{loop_of(loop_body)}"
-        exec(source, env)  # noqa: S102 - source built here from slot numbers and bounded fused sources
-        fn = env["_loop"]
-        reads_per_part = [self.source_reads(text, names) for text, names in parts]
-        self.slot_reads[fn] = None if None in reads_per_part else frozenset().union(*reads_per_part) - {slot}
-        return fn
+        if not lookups:
+            return "\n".join(head + loop(each))
+        return "\n".join(head + ["try:"] + [f"    {name} = {expr}" for expr, name in lookups.items()]
+                         + ["except Exception:", _indented("\n".join(loop(each)), 1), "else:",
+                            _indented("\n".join(loop(fast)), 1)])
 
     def invariant_calls(self, body: str, env: dict, slot: int,
                         name_for: Callable[[int], str] = lambda i: f"_h{i}") -> tuple[str, list[str], bool]:
@@ -679,12 +701,7 @@ def _b_top(c, zone, n=None):
     z, _ = zone
     if n is None:
         return c.join("(_z[-1] if (_z := st.zones[{0}]) else None)", "card", z)
-    k, _ = n
-
-    def top_n(st, L):
-        return st.zones[z(st, L)][:-k(st, L) - 1:-1]  # the top card first
-
-    return top_n, "list:card"
+    return c.join("st.zones[{0}][:-({1}) - 1:-1]", "list:card", z, n[0])  # the top card first
 
 
 def _b_bottom(c, zone):

@@ -21,9 +21,11 @@ statement (`Model.native_lines`).
 
 from __future__ import annotations
 
+import ast
 import itertools
 import math
 import re
+import types
 from typing import Any, Callable
 
 from .expressions import _SLOT, _Scope, _in_code, read_item
@@ -53,6 +55,11 @@ CONTROL = ("control",)
 RETURN_INFO = ("return",)
 
 ALWAYS = ("let", "assign", "move", "shuffle", "log", "reveal", "cancel", "end_game", "return")
+
+# the built-in functions that read nothing but their values and the zones they are given (see
+# `parts_apart`)
+_APART_CALLS = frozenset(("size", "top", "bottom", "cards", "contains", "remove", "players", "players_from",
+                          "players_after", "players_before", "next", "prev", "abs", "larger", "smaller"))
 
 
 class Runaway(Exception):
@@ -156,6 +163,7 @@ class NativeCompiler:
     playout_mode = False
     _yielding = False  # generating a player's part of a `simultaneous` block (see `g_simultaneous`)
     _exit_targets: set[str] | None = None
+    outer_names: set[str] | None = None  # the locals declared before the region being generated
 
     def native_key(self, kind: str, name) -> tuple:
         """What the caches of generated functions know a procedure or trigger by, in this mode."""
@@ -248,6 +256,104 @@ class NativeCompiler:
 
         return parts(s["body"], False, 1)
 
+    def parts_apart(self, s: dict, scope) -> bool:
+        """Whether each player's part of a `simultaneous` block reads and changes only what is that
+        player's own, so that the parts can run one after the other, each to its end, to the same
+        effect as running each to its first decision before any is answered (`g_simultaneous`).
+
+        That is: the zones it names are the player's own (`Z of p`, p the part's player), the names
+        it reads are its own locals, options and enum values (no variables, no locals from outside,
+        no defines), the cards it moves or marks come from those zones (a card that a card keeps
+        is only compared), it calls no procedure, draws no random number and opens no event."""
+        if self.outer_names is None:
+            return False
+        var, outer = s["var"], self.outer_names
+        own = {var}
+
+        def declare(name: str) -> bool:
+            own.add(name)
+            return name not in outer
+
+        def owned_zone(n: dict) -> bool:
+            what, owner = n["what"], n["owner"]
+            zone = self.zones.get(what.get("name")) if what.get("op") == "name" else None
+            return zone is not None and zone.per_player and owner.get("op") == "name" and owner["name"] == var
+
+        def field_type(name: str) -> str:
+            if name in self.card_vars:
+                return self.card_var_types[self.card_vars.index(name)]
+            return self.field_types.get(name, "")
+
+        def expr(n, compared: bool = False) -> bool:
+            if not isinstance(n, dict):
+                return isinstance(n, str) or n is None  # the literal parts of a text
+            op = n.get("op")
+            if op in ("int", "str", "bool", "none"):
+                return True
+            if op == "name":
+                name = n["name"]
+                return name in own or name not in outer and name not in self.defines and name not in self.vars and \
+                    name not in self.zones and (name in self.options or name in self.enum_of_value
+                                                or name in self.enums or name == "player_count")
+            if op == "of":
+                return owned_zone(n)
+            if op == "attr":
+                return (compared or not field_type(n["name"]).endswith("card")) and expr(n["of"])
+            if op == "call":
+                return n["name"] not in self.defines and n["name"] in _APART_CALLS and all(map(expr, n["args"]))
+            if op == "aggregate":
+                return declare(n["var"]) and expr(n["in"]) and expr(n["where"]) and expr(n["value"])
+            if op == "binary":
+                compare = n["operator"] in ("==", "!=")
+                return expr(n["left"], compare) and expr(n["right"], compare)
+            if op in ("and", "or"):
+                return expr(n["left"]) and expr(n["right"])
+            if op in ("not", "neg"):
+                return expr(n["value"])
+            if op == "cond":
+                return expr(n["if"]) and expr(n["then"]) and expr(n["else"])
+            if op == "index":
+                return expr(n["of"]) and expr(n["index"])
+            if op == "range":
+                return expr(n["from"]) and expr(n["to"])
+            if op == "list":
+                return all(map(expr, n["items"]))
+            if op == "text":
+                return all(map(expr, n["parts"]))
+            return False
+
+        def stmt(x: dict) -> bool:
+            do = x["do"]
+            if do in ("break", "log", "reveal"):
+                return True  # a log is not written where the parts run one after the other
+            if do == "choose":
+                return expr(x["in"]) and expr(x["by"]) and expr(x.get("count")) and declare(x["var"]) and \
+                    expr(x.get("where"))
+            if do == "move":
+                return expr(x["cards"]) and x["to"].get("op") == "of" and owned_zone(x["to"])
+            if do == "let":
+                return expr(x["value"]) and declare(x["name"])
+            if do == "assign":
+                target = x["target"]
+                if target.get("op") == "name":
+                    place = target["name"] in own and target["name"] != var
+                else:  # a card variable of a card the part holds in a local
+                    place = target.get("op") == "attr" and target["of"].get("op") == "name" and \
+                        target["of"]["name"] in own and target["name"] in self.card_vars
+                return place and expr(x["value"])
+            if do == "if":
+                return all(expr(b["if"]) and all(map(stmt, b["then"])) for b in x["branches"]) and \
+                    all(map(stmt, x.get("else") or []))
+            if do == "for":
+                return expr(x["in"]) and declare(x["var"]) and expr(x.get("where")) and all(map(stmt, x["body"]))
+            if do == "while":
+                return expr(x["cond"]) and all(map(stmt, x["body"]))
+            if do == "repeat":
+                return all(map(stmt, x["body"])) and expr(x["until"])
+            return False
+
+        return all(map(stmt, s["body"]))
+
     def proc_native(self, name: str, nargs: int | None = None) -> bool:
         """Whether a procedure never waits, so it can be called as a function (not if recursive)."""
         p = self.proc_docs.get(name)
@@ -310,7 +416,8 @@ class NativeCompiler:
             src = _Source(scope.name)
             if t.get("when") is not None:
                 cond = src_of(self, src, self.expr(t["when"], scope)[0])
-                src.add(0, f"if not ({cond}): return", self.span(t["when"]))
+                src.add(0, f"if not ({cond}):", self.span(t["when"]))
+                src.add(1, "return", self.span(t["when"]))
             self.gen_block(t["body"], scope, src, 0)
             done = self._native_fns[key] = (self.finish(src), scope)
         return done
@@ -324,10 +431,17 @@ class NativeCompiler:
     def finish(self, src: _Source) -> Callable:
         if len(src.lines) == 1:
             src.add(0, "pass", None)
+        written = src.lines[:], src.spans[:], src.owners[:]
+        inline_loops(self.loop_forms, src)
         hoist_state(src)
         filename = f"<rulerun native {next(_FILES)}>"
         try:
-            code = compile("\n".join(src.lines) + "\n", filename, "exec")
+            try:
+                code = compile("\n".join(src.lines) + "\n", filename, "exec")
+            except SyntaxError:  # the loops written in place nest too deeply: called, as they were
+                src.lines, src.spans, src.owners = written
+                hoist_state(src)
+                code = compile("\n".join(src.lines) + "\n", filename, "exec")
         except (SyntaxError, RecursionError, MemoryError, ValueError) as err:
             raise NativeFailed(str(err)) from None
         exec(code, src.env)  # noqa: S102 - source generated here from slot numbers and bound names
@@ -530,20 +644,30 @@ class NativeCompiler:
         function declines and the block's steps run. Only the whole statement of a region."""
         assert depth == 0, "a simultaneous block is generated only as a region of its own"
         source, typ = self.expr(s["in"], scope)
+        apart = self.parts_apart(s, scope)
         var = scope.declare(s["var"], "player")
         span = self.span(s)
         body = _Source(scope.name)
         saved = self.playout_mode, self._yielding
-        self.playout_mode, self._yielding = False, True
+        self.playout_mode, self._yielding = apart, not apart
         try:
             self.gen_block(s["body"], scope, body, 0)
         finally:
             self.playout_mode, self._yielding = saved
+        add = src.add
+        add(0, f"if st.log is not None or st.thread_player is not None: return {DECLINED}", span)
+        if apart:
+            # no part reads what another changes: each runs to its end in turn, its decisions answered
+            # as they are asked, as the next one's would be after it
+            part = src.bind(self.finish(body))
+            add(0, f"for _p in {snapshot(src, src_of(self, src, source), typ, fresh(s['in']))}:", span)
+            add(1, f"_l = L[:]; _l[{var}] = _p; st.thread_player = st.inline_thread = _p", span)
+            add(1, f"{part}(st, _l)", span)
+            add(0, "st.thread_player = st.inline_thread = None", span)
+            return
         if not any("(yield " in line for line in body.lines):
             body.add(0, "if False: yield", span)  # a part without decisions: a generator all the same
         part, end, exit_to = src.bind(self.finish(body)), src.bind(StopIteration), src.bind(ExitTo)
-        add = src.add
-        add(0, f"if st.log is not None or st.thread_player is not None: return {DECLINED}", span)
         add(0, "_parts = []", span)
         add(0, f"for _p in {snapshot(src, src_of(self, src, source), typ, fresh(s['in']))}:", span)
         add(1, f"_l = L[:]; _l[{var}] = _p; st.thread_player = _p; _g = {part}(st, _l); _n = len(st.events)", span)
@@ -685,18 +809,33 @@ def gen_offer(compiler, src: _Source, depth: int, offer, var: int, items: str, s
     player's part of a `simultaneous` block). `zone`: `items` is a zone's own list, copied for a
     decision."""
     src.hidden.add(var)  # the offer sets the choice's slot
-    if not offer.plain:
+    if not offer.plain and offer.picks is None:
         src.add(depth, f"if {src.bind(offer)}(st, L, {items}): {stop}", span)
         return
     player = src.temp()
     src.add(depth, f"{player} = {src_of(compiler, src, offer.by)}", span)
     n, a = src.temp(), src.temp()
-    src.add(depth, f"{n} = len({items})", span)
-    src.add(depth, f"if {n} <= 1 and st.log is None:", span)
-    src.add(depth + 1, f"L[{var}] = {items}[0] if {n} else None", span)
     inline = "st.log is None and st.decisions < st.inline_until"
     if in_thread:
         inline += " and st.thread_player == st.inline_thread"
+    if offer.picks is not None:
+        # `count K` of a number: the combinations are counted, and only the chosen one is made
+        k, size, table = offer.picks, src.temp(), src.temp()
+        src.add(depth, f"{size} = len({items}); {n} = {src.bind(math.comb)}({size}, {k})", span)
+        src.add(depth, f"if {n} <= 1 and st.log is None:", span)
+        src.add(depth + 1, f"L[{var}] = {src.bind(option_at)}({items}, {k}, False, 0) if {n} else None", span)
+        src.add(depth, f"elif {inline}:", span)
+        gen_chooser(src, depth + 1, n, a, span)
+        src.add(depth + 1, f"{table} = {src.bind(_PICKS)}.get(({size}, {k})) or {src.bind(_picks)}({size}, {k})",
+                span)
+        src.add(depth + 1, f"L[{var}] = list({table}[{a}]({items})) if {table} else "
+                           f"{src.bind(option_at)}({items}, {k}, False, {a})", span)
+        src.add(depth + 1, "st.decisions += 1", span)
+        src.add(depth, f"elif {src.bind(offer)}(st, L, {items}{'[:]' if zone else ''}): {stop}", span)
+        return
+    src.add(depth, f"{n} = len({items})", span)
+    src.add(depth, f"if {n} <= 1 and st.log is None:", span)
+    src.add(depth + 1, f"L[{var}] = {items}[0] if {n} else None", span)
     src.add(depth, f"elif {inline}:", span)
     gen_chooser(src, depth + 1, n, a, span)
     src.add(depth + 1, f"L[{var}] = {items}[{a}]; st.decisions += 1", span)
@@ -791,6 +930,150 @@ def hoist_state(src: _Source) -> None:
         src.lines.insert(1, f"    {kept[read]} = {read}")
         src.spans.insert(1, None)
         src.owners.insert(1, None)
+
+
+# a call of an expression's function with a list of locals (the function's own, or an inlined
+# procedure's)
+_LOCALS_CALL = re.compile(r"(?<![\w.])(_e\d+)\(st, (L|_i\d+)\)")
+# an `if` or a `for` line: its expression is worked out before anything else it does
+_TEST_OR_LOOP = re.compile(r"(if |for _\w+ in )(.*):$")
+# the names an aggregate's loop source uses for itself (see `ExpressionCompiler.loop_source`)
+_LOOP_NAMES = re.compile(r"(?<![\w.])(?:_x|_n|_v\d*|_h\d+|_r\d+)\b")
+_LOCALS = re.compile(r"(?<![\w.])L(?!\w)")
+# how many lines of loops a function takes in at most (a loop in the test of another is written
+# out in both of that loop's versions, with a lookup and without: nested ones multiply)
+_LOOP_LINES = 400
+_INLINED_SLOT = re.compile(r"(?<![\w.])(_i\d+)\[(\d+)\]")
+_KEPT_ARGUMENT = re.compile(r"\s*(_i\d+l\d+) = ")
+
+
+def inline_loops(forms, src: _Source) -> None:
+    """The aggregates that a statement's expression works out first, written as loops before the
+    statement instead of calls of their functions (`count(...) >= 5` in an `if`, a `let` of a
+    `filter`, the list of a `for`), and so on within those loops.
+
+    Only where the call is the first thing of the expression that can do anything at all, and is
+    always made: what it is compared with or combined with is worked out after it, as it was.
+    The loop's own names become temporaries of the function; its locals list is the call's."""
+    # the arguments of inlined procedures that their code never changes, kept in names of their own
+    kept = {m.group(1) for line in src.lines if (m := _KEPT_ARGUMENT.match(line)) is not None}
+
+    def read_kept(match: re.Match) -> str:
+        name = f"{match.group(1)}l{match.group(2)}"
+        return name if name in kept else match.group(0)
+
+    i, budget = 1, _LOOP_LINES
+    while i < len(src.lines):
+        line = src.lines[i]
+        found = None
+        if "(st, " in line and budget > 0 and any(_is_loop(src.env.get(m.group(1)), forms)
+                                                   for m in _LOCALS_CALL.finditer(line)):
+            body = line.lstrip()
+            match = _statement_expression(body)
+            if match is not None:
+                found = _first_loop_call(match[1], forms, src.env)
+        if found is None:
+            i += 1
+            continue
+        (start, end), name, local = found
+        expression = match[1].encode()
+        value = src.temp()
+        names = {"_n": value}  # the loop leaves its value in `_n`
+        loop, env = forms[src.env[name]]
+
+        def rename(code: str) -> str:
+            code = _LOOP_NAMES.sub(lambda m: names.setdefault(m.group(0), src.temp()), code)
+            return _INLINED_SLOT.sub(read_kept, _LOCALS.sub(local, code))
+
+        lines = _in_code(loop, rename).split("\n")
+        src.env.update((k, v) for k, v in env.items() if k not in ("_loop", "__builtins__"))
+        indent = line[:len(line) - len(body)]
+        text = (expression[:start] + value.encode() + expression[end:]).decode()
+        src.lines[i] = f"{indent}{match[0]}{text}{match[2]}"
+        budget -= len(lines)
+        src.lines[i:i] = [indent + x for x in lines]
+        src.spans[i:i] = [src.spans[i]] * len(lines)
+        src.owners[i:i] = [src.owners[i]] * len(lines)
+        # the inserted lines are looked at next: an aggregate inside the loop's test is written out too
+
+
+def _statement_expression(line: str) -> tuple[str, str, str] | None:
+    """A line of generated code as (what comes before its expression, the expression, what comes
+    after), where the line works out that expression before anything else it does: an `if` or a
+    `for`, or an assignment of one value (the value is worked out before its place)."""
+    match = _TEST_OR_LOOP.fullmatch(line)
+    if match is not None:
+        return match.group(1), match.group(2), ":"
+    if " = " not in line or line.startswith(("if ", "elif ", "else", "for ", "while ")):
+        return None
+    try:
+        tree = ast.parse(line).body
+    except SyntaxError:
+        return None
+    if len(tree) != 1 or not isinstance(tree[0], ast.Assign) or len(tree[0].targets) != 1:
+        return None
+    start = len(line.encode()[:tree[0].value.col_offset].decode())
+    return line[:start], line[start:], ""
+
+
+def _first_loop_call(expression: str, forms, env: dict):
+    """Where in `expression` (bytes from, to) the call of an aggregate's loop function is that is
+    made first and always, with nothing done before it that could fail; its function's name and
+    the locals it is given. None if there is none such."""
+    try:
+        tree = ast.parse(expression, mode="eval").body
+    except SyntaxError:
+        return None
+    found = _walk_first(tree)
+    if not isinstance(found, ast.Call):
+        return None
+    name = found.func.id
+    if not _is_loop(env.get(name), forms):
+        return None
+    return (found.col_offset, found.end_col_offset), name, found.args[1].id
+
+
+def _is_loop(fn, forms) -> bool:
+    """Whether `fn` is an aggregate's loop function (see `ExpressionCompiler.loop`)."""
+    return isinstance(fn, types.FunctionType) and fn in forms
+
+
+_SAFE = "safe"  # a part of an expression that reads a name or a constant, and nothing else
+
+
+def _walk_first(node):
+    """The call of an expression's function with (st, locals) that `node` makes before anything
+    else that may fail, where it always makes it: the ast.Call, else `_SAFE` if `node` does
+    nothing that could, else None."""
+    if isinstance(node, ast.Call):
+        if isinstance(node.func, ast.Name) and _LOCALS_CALL.fullmatch(ast.unparse(node)):
+            return node
+        parts = [node.func, *node.args] if not node.keywords else []
+    elif isinstance(node, (ast.Constant, ast.Name)):
+        return _SAFE
+    elif isinstance(node, ast.Subscript):
+        if isinstance(node.value, ast.Name) and isinstance(node.slice, ast.Constant):
+            return _SAFE  # an item of a list of locals
+        parts = [node.value, node.slice]
+    elif isinstance(node, ast.Compare):
+        parts = [node.left, node.comparators[0]]
+    elif isinstance(node, ast.BinOp):
+        parts = [node.left, node.right]
+    elif isinstance(node, ast.UnaryOp):
+        parts = [node.operand]
+    elif isinstance(node, ast.BoolOp):
+        parts = [node.values[0]]
+    elif isinstance(node, ast.IfExp):
+        parts = [node.test]
+    elif isinstance(node, (ast.Tuple, ast.List)):
+        parts = list(node.elts)
+    else:
+        return None
+    for part in parts:
+        found = _walk_first(part)
+        if found is not _SAFE:
+            return found
+    return None  # the node itself does something that may fail, before what follows it
 
 
 def local_name(read: str) -> str:

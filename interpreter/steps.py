@@ -309,7 +309,7 @@ def make_offer(by: Fn, count: Fn | None, var: int, label: str, optional: bool, e
     # for generated code (`native.py`): a choice among the candidates as they are (no `count`, no
     # pass) is answered inline in a playout without a log, after `by`; `decide` does the rest
     offer.by, offer.decide, offer.plain = by, decide, count is None and not optional
-    offer.count, offer.optional = count, optional
+    offer.count, offer.optional, offer.picks = count, optional, None
     return offer
 
 

@@ -723,3 +723,101 @@ play {
         assert game.evaluate(state, "count(x in hand of 1 where x.v == first(hand of 1).v)") == 0
         assert game.evaluate(state, "first(x in hand of 0 where x.v != top(pile).v)") == \
             next(c for c in hand if v[c] != top)
+
+
+AGGREGATES = """\
+players 3..3
+zone pile
+zone hand per player
+card chip { v: int  var mark: int = 0 }
+deck pile {
+  for i in range(1, 20) {
+    1 chip "chip {i}" (v: i % 4)
+  }
+}
+var seen: list of int
+var marked: int = 0
+procedure look(p: player, c: card) {
+  if count(x in hand of p where x.v == c.v) >= 1 and any(x in hand of p where x.mark > 0) {
+    log "{p} holds a match of {c} and a marked chip"
+  }
+  let most = max(x.v for x in hand of p)
+  let least = min(x.v + x.mark for x in hand of p where x.v > 0)
+  let low = all(x in hand of p where x.v < 3)
+  let odd = first(x in hand of p where x.v % 2 == 1)
+  for x in filter(y in hand of p where y.v >= c.v) {
+    x.mark += 1
+  }
+  marked = count(x in hand of p where x.mark > 0)
+  seen = [most, sum(x.v for x in hand of p), count(q in players() where any(x in hand of q where x.v == most))]
+  log "{p}: {most} {least} {low} {odd} {marked} {seen}"
+}
+play {
+  shuffle pile
+  for p in players() {
+    move top(pile, 3) to hand of p
+  }
+  for round in range(1, 2) {
+    for p in players() {
+      look(p, top(pile))
+      move top(pile) to hand of p
+    }
+  }
+}
+"""
+
+
+def test_aggregates_that_a_statement_works_out_first_run_as_loops_in_its_code(both_forms):
+    import sys
+
+    base, steps = both_forms(AGGREGATES, 3, "aggregates.rules")
+    for seed in range(10):
+        assert base.new_initial_state(seed).log_lines() == steps.new_initial_state(seed).log_lines()
+    # which statements still call an aggregate's function: only the `if` whose second test is
+    # worked out only when the first holds
+    callers = set()
+
+    def profile(frame, event, arg):
+        if event == "call" and frame.f_code.co_name == "_loop" and frame.f_back.f_code.co_filename in lines:
+            callers.add(lines[frame.f_back.f_code.co_filename][1][frame.f_back.f_lineno - 1].line)
+
+    lines = base.model.native_lines
+    sys.setprofile(profile)
+    try:
+        for seed in range(10):
+            base.new_initial_state(seed, log=False)
+    finally:
+        sys.setprofile(None)
+    assert callers == {13}
+
+
+def test_loops_written_in_place_that_nest_too_deeply_for_python_are_called_instead(both_forms):
+    # aggregates six deep, each the first thing its test does (so written in place), each with a lookup
+    deep = "a6.v == a5.v"
+    for k in range(5, 0, -1):
+        deep = f"any(a{k + 1} in hand of 0 where {deep}) == (a{k}.v == a{k - 1}.v)"
+    deep = f"any(a1 in hand of 0 where {deep})".replace("a0", "c")
+    loops = "".join(f"{'  ' * i}for i{i} in range(1, 1) {{\n" for i in range(1, 12))
+    text = f"""\
+players 2..2
+zone pile
+zone hand per player
+card chip {{ v: int }}
+deck pile {{
+  for i in range(1, 6) {{
+    1 chip "chip {{i}}" (v: i % 2)
+  }}
+}}
+procedure deep(c: card) {{
+{loops}{'  ' * 12}if {deep} {{
+{'  ' * 13}log "found"
+{'  ' * 12}}}
+{''.join(f"{'  ' * i}}}" + chr(10) for i in range(11, 0, -1))}}}
+play {{
+  move top(pile, 3) to hand of 0
+  deep(top(pile))
+}}
+"""
+    base, steps = both_forms(text, 2, "deep.rules")
+    assert base.new_initial_state(0).log_lines() == steps.new_initial_state(0).log_lines()
+    assert any("found" in line for line in base.new_initial_state(0).log_lines())

@@ -418,3 +418,107 @@ def test_a_generator_that_draws_otherwise_plays_the_same_game_as_the_api():
         reference = game.new_initial_state(seed, log=False)
         step_by_step(reference, _OwnRandom(seed))
         assert facts(whole) == facts(reference)
+
+
+APART = """\
+players 3..4
+enum suit { red, blue }
+zone deck visible to nobody
+zone hand per player visible to owner
+zone hidden per player visible to owner
+zone table
+card chip { worth: int  suit: suit  var mark: int = 0  var twin: card }
+deck deck {
+  for i in range(1, 40) {
+    1 chip "chip {i}" (worth: i, suit: if i % 2 == 0 then red else blue)
+  }
+}
+var total: int = 0
+var rounds: int = 0
+procedure round {
+  # each part reads and changes only its own player's zones and cards
+  simultaneous p in players() {
+    choose pair in hand of p by p count 2 as "two to hide"
+    move pair to hidden of p
+    while true {
+      choose c in hand of p where c.twin == none by p optional as "mark one"
+      if c == none {
+        break
+      }
+      choose t in hidden of p by p as "its twin"
+      c.twin = t
+      c.mark += c.worth + size(hidden of p)
+    }
+    for c in filter(x in hidden of p where x.suit == red) {
+      move c to hand of p
+    }
+    choose few in hand of p where few.worth % 5 == 0 by p count 2 as "two of a fifth"
+    if few != none {
+      for c in few {
+        c.mark += 1
+      }
+    }
+  }
+  # a variable
+  simultaneous p in players() {
+    choose c in hand of p where c.worth > rounds by p as "one to hide"
+    move c to hidden of p
+  }
+  # another player's zone
+  simultaneous p in players() {
+    choose c in hand of p where size(hidden of next(p)) > c.mark % 3 by p as "one more to hide"
+    move c to hidden of p
+  }
+  # a shared zone
+  simultaneous p in players() {
+    choose c in hand of p by p as "one to the table"
+    move c to table
+  }
+  # a card that a card keeps, moved
+  simultaneous p in players() {
+    choose c in hidden of p where c.twin != none by p as "one whose twin goes back"
+    if c != none {
+      move c.twin to hand of p
+    }
+  }
+}
+play {
+  shuffle deck
+  for p in players() {
+    move top(deck, 7) to hand of p
+  }
+  while rounds < 5 {
+    rounds += 1
+    round()
+    for p in players() {
+      total += sum(c.mark for c in hand of p)
+      move cards(hidden of p) to hand of p
+    }
+    move cards(table) to deck
+    log "round {rounds}: {total}"
+  }
+}
+"""
+
+
+def test_simultaneous_parts_that_touch_only_their_own_player_s_things_run_one_after_the_other(monkeypatch):
+    from rulerun.interpreter import native
+
+    found = []
+    apart = native.NativeCompiler.parts_apart
+    monkeypatch.setattr(native.NativeCompiler, "parts_apart",
+                        lambda self, s, scope: found.append(apart(self, s, scope)) or found[-1])
+    three = Game.from_text(APART, players=3, file="apart.rules")
+    games = (three, Game.from_text(APART, players=4, file="apart.rules"),
+             Game.from_document(three._compiler.doc, 3, None, APART, native=False))
+    assert found[:5] == [True, False, False, False, False]
+    for game in games:
+        for seed in range(12):
+            for log in (False, True):
+                state, reference = game.new_initial_state(seed, log=log), game.new_initial_state(seed, log=log)
+                state.playout(random.Random(seed).randrange)
+                step_by_step(reference, random.Random(seed))
+                assert facts(state) == facts(reference)
+                assert state.log_lines() == reference.log_lines()
+        played = game.playout(3, random.Random(3).randrange)
+        assert played.data.cvars == game.playout(3, random.Random(3).randrange, log=True).data.cvars
