@@ -67,6 +67,7 @@ class Compiler(ExpressionCompiler, NativeCompiler):
         self._native_known: dict = {}
         self._native_fns: dict = {}
         self._inlinable: dict = {}  # the keys of `_native_fns` -> a procedure's code to inline, or None
+        self.quiet_fns: set = set()
         self._in_region = False
         self.file = doc.get("source") or "<rules>"
         self.text = source_text
@@ -593,7 +594,6 @@ class Compiler(ExpressionCompiler, NativeCompiler):
             getattr(self, "s_" + s["do"])(s, scope, code)
             return
         start = code.here
-        outer = set(scope.names)  # the names declared before the statement (see `parts_apart`)
         scope.record, record = [], scope.record
         self._in_region = True
         try:
@@ -606,13 +606,13 @@ class Compiler(ExpressionCompiler, NativeCompiler):
         for name, slot in declared:
             replay.setdefault(name, []).append(slot)
         errors = len(self.errors)
-        scope.replay, self.playout_mode, self.outer_names = replay, True, outer
+        scope.replay, self.playout_mode = replay, True
         try:
             fn = self.native_run([s], scope)
         except (NativeFailed, ReplayMismatch):
             fn = None
         finally:
-            scope.replay, self.playout_mode, self.outer_names = None, False, None
+            scope.replay, self.playout_mode = None, False
         # the same slots, declared in the same order: what the statement leaves behind is the same
         if fn is not None and len(self.errors) == errors and scope.names == names and not any(replay.values()):
             code.regions.append((start, code.here, fn))

@@ -97,6 +97,9 @@ class _Source:
         self.names = itertools.count()
         self.hidden: set[int] = set()  # local slots that functions the code calls write
         self.opaque = False  # whether a function it calls may write any local slot
+        # whether the code may run only in a playout without a log, outside any player's part (it runs
+        # parts of a `simultaneous` block one after the other: see `g_simultaneous`)
+        self.quiet = False
 
     def add(self, depth: int, text: str, span, owner: str | None = None) -> None:
         self.lines.append("    " * (depth + 1) + text)
@@ -129,6 +132,7 @@ class Inlined:
         self.spans = src.spans[1:]
         self.owners = src.owners[1:]
         self.env = dict(src.env)
+        self.quiet = src.quiet
         leaves = []
         for line in self.lines:
             _in_code(line, lambda code: leaves.append(_LEAVES.search(code)) or code)
@@ -137,6 +141,7 @@ class Inlined:
     def inline(self, src: _Source, depth: int, values: list[str], span) -> None:
         place = f"_i{next(self._places)}"
         kept = {f"L[{k}]": f"{place}l{k}" for k in self.kept}
+        src.quiet = src.quiet or self.quiet
 
         def rename(match: re.Match) -> str:
             return place if match.group(0) == "L" else place + match.group(0)[1:]
@@ -163,7 +168,7 @@ class NativeCompiler:
     playout_mode = False
     _yielding = False  # generating a player's part of a `simultaneous` block (see `g_simultaneous`)
     _exit_targets: set[str] | None = None
-    outer_names: set[str] | None = None  # the locals declared before the region being generated
+    quiet_fns: set  # the generated functions that only a playout without a log may run (`_Source.quiet`)
 
     def native_key(self, kind: str, name) -> tuple:
         """What the caches of generated functions know a procedure or trigger by, in this mode."""
@@ -228,6 +233,8 @@ class NativeCompiler:
                 return False
             return all(self.trigger_native(i) for i in self.event_triggers[s["event"]]) and \
                 self.block_native(s.get("body") or [], False, True, depth + 1)
+        if do == "simultaneous":
+            return self.playout_mode and self.parts_apart(s)  # one part after the other (`g_simultaneous`)
         return False  # choose (but in a playout), simultaneous: they may stop the run loop
 
     def block_native(self, stmts: list[dict], in_loop: bool, in_emit: bool, depth: int) -> bool:
@@ -256,23 +263,17 @@ class NativeCompiler:
 
         return parts(s["body"], False, 1)
 
-    def parts_apart(self, s: dict, scope) -> bool:
+    def parts_apart(self, s: dict) -> bool:
         """Whether each player's part of a `simultaneous` block reads and changes only what is that
         player's own, so that the parts can run one after the other, each to its end, to the same
         effect as running each to its first decision before any is answered (`g_simultaneous`).
 
         That is: the zones it names are the player's own (`Z of p`, p the part's player), the names
-        it reads are its own locals, options and enum values (no variables, no locals from outside,
-        no defines), the cards it moves or marks come from those zones (a card that a card keeps
-        is only compared), it calls no procedure, draws no random number and opens no event."""
-        if self.outer_names is None:
-            return False
-        var, outer = s["var"], self.outer_names
-        own = {var}
-
-        def declare(name: str) -> bool:
-            own.add(name)
-            return name not in outer
+        it reads are locals it declared before (in an enclosing block), options and enum values (no
+        variables, no locals from outside, no defines), the cards it moves or marks come from those
+        zones (a card that a card keeps is only compared), it calls no procedure, draws no random
+        number and opens no event."""
+        var = s["var"]
 
         def owned_zone(n: dict) -> bool:
             what, owner = n["what"], n["owner"]
@@ -284,7 +285,7 @@ class NativeCompiler:
                 return self.card_var_types[self.card_vars.index(name)]
             return self.field_types.get(name, "")
 
-        def expr(n, compared: bool = False) -> bool:
+        def expr(n, own: set, compared: bool = False) -> bool:
             if not isinstance(n, dict):
                 return isinstance(n, str) or n is None  # the literal parts of a text
             op = n.get("op")
@@ -292,47 +293,48 @@ class NativeCompiler:
                 return True
             if op == "name":
                 name = n["name"]
-                return name in own or name not in outer and name not in self.defines and name not in self.vars and \
+                return name in own or name not in self.defines and name not in self.vars and \
                     name not in self.zones and (name in self.options or name in self.enum_of_value
                                                 or name in self.enums or name == "player_count")
             if op == "of":
                 return owned_zone(n)
             if op == "attr":
-                return (compared or not field_type(n["name"]).endswith("card")) and expr(n["of"])
+                return (compared or not field_type(n["name"]).endswith("card")) and expr(n["of"], own)
             if op == "call":
-                return n["name"] not in self.defines and n["name"] in _APART_CALLS and all(map(expr, n["args"]))
+                return n["name"] not in self.defines and n["name"] in _APART_CALLS and \
+                    all(expr(a, own) for a in n["args"])
             if op == "aggregate":
-                return declare(n["var"]) and expr(n["in"]) and expr(n["where"]) and expr(n["value"])
+                inner = own | {n["var"]}
+                return expr(n["in"], own) and expr(n["where"], inner) and expr(n["value"], inner)
             if op == "binary":
                 compare = n["operator"] in ("==", "!=")
-                return expr(n["left"], compare) and expr(n["right"], compare)
-            if op in ("and", "or"):
-                return expr(n["left"]) and expr(n["right"])
-            if op in ("not", "neg"):
-                return expr(n["value"])
-            if op == "cond":
-                return expr(n["if"]) and expr(n["then"]) and expr(n["else"])
-            if op == "index":
-                return expr(n["of"]) and expr(n["index"])
-            if op == "range":
-                return expr(n["from"]) and expr(n["to"])
-            if op == "list":
-                return all(map(expr, n["items"]))
-            if op == "text":
-                return all(map(expr, n["parts"]))
+                return expr(n["left"], own, compare) and expr(n["right"], own, compare)
+            parts = {"and": ("left", "right"), "or": ("left", "right"), "not": ("value",), "neg": ("value",),
+                     "cond": ("if", "then", "else"), "index": ("of", "index"), "range": ("from", "to")}.get(op)
+            if parts is not None:
+                return all(expr(n[k], own) for k in parts)
+            if op in ("list", "text"):
+                return all(expr(x, own) for x in n["items" if op == "list" else "parts"])
             return False
 
-        def stmt(x: dict) -> bool:
+        def block(stmts: list[dict], own: set) -> bool:
+            own = set(own)  # what a block declares is its own
+            return all(stmt(x, own) for x in stmts)
+
+        def stmt(x: dict, own: set) -> bool:
             do = x["do"]
             if do in ("break", "log", "reveal"):
                 return True  # a log is not written where the parts run one after the other
             if do == "choose":
-                return expr(x["in"]) and expr(x["by"]) and expr(x.get("count")) and declare(x["var"]) and \
-                    expr(x.get("where"))
+                if not (expr(x["in"], own) and expr(x["by"], own) and expr(x.get("count"), own)):
+                    return False
+                own.add(x["var"])
+                return expr(x.get("where"), own)
             if do == "move":
-                return expr(x["cards"]) and x["to"].get("op") == "of" and owned_zone(x["to"])
+                return expr(x["cards"], own) and x["to"].get("op") == "of" and owned_zone(x["to"])
             if do == "let":
-                return expr(x["value"]) and declare(x["name"])
+                own.add(x["name"])
+                return expr(x["value"], own - {x["name"]})
             if do == "assign":
                 target = x["target"]
                 if target.get("op") == "name":
@@ -340,19 +342,21 @@ class NativeCompiler:
                 else:  # a card variable of a card the part holds in a local
                     place = target.get("op") == "attr" and target["of"].get("op") == "name" and \
                         target["of"]["name"] in own and target["name"] in self.card_vars
-                return place and expr(x["value"])
+                return place and expr(x["value"], own)
             if do == "if":
-                return all(expr(b["if"]) and all(map(stmt, b["then"])) for b in x["branches"]) and \
-                    all(map(stmt, x.get("else") or []))
+                return all(expr(b["if"], own) and block(b["then"], own) for b in x["branches"]) and \
+                    block(x.get("else") or [], own)
             if do == "for":
-                return expr(x["in"]) and declare(x["var"]) and expr(x.get("where")) and all(map(stmt, x["body"]))
+                inner = own | {x["var"]}
+                return expr(x["in"], own) and expr(x.get("where"), inner) and block(x["body"], inner)
             if do == "while":
-                return expr(x["cond"]) and all(map(stmt, x["body"]))
+                return expr(x["cond"], own) and block(x["body"], own)
             if do == "repeat":
-                return all(map(stmt, x["body"])) and expr(x["until"])
+                inner = set(own)
+                return all(stmt(y, inner) for y in x["body"]) and expr(x["until"], inner)
             return False
 
-        return all(map(stmt, s["body"]))
+        return block(s["body"], {var})
 
     def proc_native(self, name: str, nargs: int | None = None) -> bool:
         """Whether a procedure never waits, so it can be called as a function (not if recursive)."""
@@ -404,6 +408,8 @@ class NativeCompiler:
                 src.add(1, f"del st.events[{events}:]", self.span(p))
             body = Inlined(src, len(p["params"])) if name not in self.exit_targets() else None
             done = self._native_fns[key] = (self.finish(src), scope)
+            if src.quiet:
+                self.quiet_fns.add(done[0])
             self._inlinable[key] = body
         return done[0], done[1].size
 
@@ -420,12 +426,18 @@ class NativeCompiler:
                 src.add(1, "return", self.span(t["when"]))
             self.gen_block(t["body"], scope, src, 0)
             done = self._native_fns[key] = (self.finish(src), scope)
+            if src.quiet:
+                self.quiet_fns.add(done[0])
         return done
 
     def native_run(self, stmts: list[dict], scope) -> Callable:
         """A run of statements of a procedure that may wait, as one function of its frame's locals."""
         src = _Source(scope.name)
         self.gen_block(stmts, scope, src, 0)
+        if src.quiet:  # only a playout's region can be quiet: it leaves the statement to its steps
+            src.lines.insert(1, f"    if st.log is not None or st.thread_player is not None: return {DECLINED}")
+            src.spans.insert(1, src.spans[1])
+            src.owners.insert(1, None)
         return self.finish(src)
 
     def finish(self, src: _Source) -> Callable:
@@ -642,9 +654,9 @@ class NativeCompiler:
         number of options); then each part in turn has its decisions answered by the chooser, to its end.
         An `exit` ends the part it runs in. Elsewhere (a log, or inside a player's part) the
         function declines and the block's steps run. Only the whole statement of a region."""
-        assert depth == 0, "a simultaneous block is generated only as a region of its own"
         source, typ = self.expr(s["in"], scope)
-        apart = self.parts_apart(s, scope)
+        apart = self.parts_apart(s)
+        assert apart or depth == 0, "a simultaneous block is generated only as a region of its own"
         var = scope.declare(s["var"], "player")
         span = self.span(s)
         body = _Source(scope.name)
@@ -655,16 +667,19 @@ class NativeCompiler:
         finally:
             self.playout_mode, self._yielding = saved
         add = src.add
-        add(0, f"if st.log is not None or st.thread_player is not None: return {DECLINED}", span)
         if apart:
             # no part reads what another changes: each runs to its end in turn, its decisions answered
-            # as they are asked, as the next one's would be after it
-            part = src.bind(self.finish(body))
-            add(0, f"for _p in {snapshot(src, src_of(self, src, source), typ, fresh(s['in']))}:", span)
-            add(1, f"_l = L[:]; _l[{var}] = _p; st.thread_player = st.inline_thread = _p", span)
-            add(1, f"{part}(st, _l)", span)
-            add(0, "st.thread_player = st.inline_thread = None", span)
+            # as they are asked, as the next one's would be after it; not with a log (whose lines would
+            # come in another order) nor inside a player's part (an error the steps report)
+            part, p, locals_ = src.bind(self.finish(body)), src.temp(), src.temp()
+            src.quiet = True
+            add(depth, f"for {p} in {snapshot(src, src_of(self, src, source), typ, fresh(s['in']))}:", span)
+            add(depth + 1, f"{locals_} = L[:]; {locals_}[{var}] = {p}; st.thread_player = st.inline_thread = {p}",
+                span)
+            add(depth + 1, f"{part}(st, {locals_})", span)
+            add(depth, "st.thread_player = st.inline_thread = None", span)
             return
+        add(0, f"if st.log is not None or st.thread_player is not None: return {DECLINED}", span)
         if not any("(yield " in line for line in body.lines):
             body.add(0, "if False: yield", span)  # a part without decisions: a generator all the same
         part, end, exit_to = src.bind(self.finish(body)), src.bind(StopIteration), src.bind(ExitTo)
@@ -752,6 +767,7 @@ class NativeCompiler:
         fn, nlocals = self.native_proc(s["name"])
         values = [src_of(self, src, a) for a in args] + ["None"] * (nlocals - len(args))
         body = self._inlinable.get(self.native_key("proc", s["name"]))
+        src.quiet = src.quiet or fn in self.quiet_fns
         if body is not None and body.fits:
             # the procedure's code in place of the call, its locals in a list of their own
             body.inline(src, depth, values, self.span(s))
@@ -784,6 +800,7 @@ class NativeCompiler:
             return
         names = []
         for fn, tscope in triggers:
+            src.quiet = src.quiet or fn in self.quiet_fns
             local = src.temp()
             names.append((src.bind(fn), local))
             src.add(depth, f"{local} = {values} + {src.bind([None] * max(0, tscope.size - len(tscope.event.params)))}",
@@ -1217,7 +1234,10 @@ def assemble(compiler, proc_name: str, steps: list, spans: list, infos: list, di
                 values = [code_of(a) for a in args]
                 if j in direct_calls:
                     fn, size = direct_calls[j]
-                    src.add(d, "if st.thread_player == st.inline_thread:", span)
+                    if fn in compiler.quiet_fns:
+                        src.add(d, "if st.thread_player is None and st.log is None:", span)
+                    else:
+                        src.add(d, "if st.thread_player == st.inline_thread:", span)
                     direct_args = ", ".join(values + ["None"] * (size - len(args)))
                     src.add(d + 1, f"if {src.bind(fn)}(st, [{direct_args}]) == {END}: return True", span)
                     src.add(d + 1, f"pc = {j + 1}", span)

@@ -246,10 +246,12 @@ play {
   }
 }
 """
-    for err in run_time_error(text, "nested.rules"):
-        assert err.code == "runtime" and "run-time error in 'both': a 'simultaneous' block cannot begin inside" \
-            in err.message
-        assert (err.span.line, err.span.column) == (4, 3)
+    # the inner block changes a variable; and (its parts run one after the other in a playout) it does not
+    for inner in (text, text.replace("n += b", "let m = b + 1")):
+        for err in run_time_error(inner, "nested.rules"):
+            assert err.code == "runtime" and "run-time error in 'both': a 'simultaneous' block cannot begin inside" \
+                in err.message
+            assert (err.span.line, err.span.column) == (4, 3)
 
 
 def test_aggregate_loops_read_their_item_and_the_state_from_locals_but_never_inside_a_text():

@@ -504,14 +504,15 @@ play {
 def test_simultaneous_parts_that_touch_only_their_own_player_s_things_run_one_after_the_other(monkeypatch):
     from rulerun.interpreter import native
 
-    found = []
+    found = {}
     apart = native.NativeCompiler.parts_apart
     monkeypatch.setattr(native.NativeCompiler, "parts_apart",
-                        lambda self, s, scope: found.append(apart(self, s, scope)) or found[-1])
+                        lambda self, s: found.setdefault(s["span"][0], set()).add(apart(self, s)) or apart(self, s))
     three = Game.from_text(APART, players=3, file="apart.rules")
     games = (three, Game.from_text(APART, players=4, file="apart.rules"),
              Game.from_document(three._compiler.doc, 3, None, APART, native=False))
-    assert found[:5] == [True, False, False, False, False]
+    lines = [i for i, line in enumerate(APART.splitlines(), 1) if "simultaneous" in line]
+    assert [found[line] for line in lines] == [{True}, {False}, {False}, {False}, {False}]
     for game in games:
         for seed in range(12):
             for log in (False, True):
@@ -522,3 +523,80 @@ def test_simultaneous_parts_that_touch_only_their_own_player_s_things_run_one_af
                 assert state.log_lines() == reference.log_lines()
         played = game.playout(3, random.Random(3).randrange)
         assert played.data.cvars == game.playout(3, random.Random(3).randrange, log=True).data.cvars
+
+
+QUIET = """\
+players 2..4
+zone deck visible to nobody
+zone hand per player visible to owner
+zone hidden per player visible to owner
+zone shown per player
+card chip { worth: int }
+deck deck {
+  for i in range(1, 30) {
+    1 chip "chip {i}" (worth: i)
+  }
+}
+var score: int per player = 0
+var turns: int = 0
+procedure hide {
+  simultaneous p in players() {
+    log "{p} thinks"
+    choose c in hand of p by p as "hide one"
+    move c to hidden of p
+  }
+}
+procedure turn {
+  turns += 1
+  hide()
+  simultaneous p in players() {
+    choose pair in hand of p by p count 2 as "two more"
+    if pair != none {
+      move pair to hidden of p
+    }
+  }
+  for p in players() {
+    choose c in hidden of p by p as "show one"
+    move c to shown of p
+    score[p] += c.worth
+    if score[p] > 90 {
+      log "{p} wins"
+      end game winners p
+    }
+    move cards(hidden of p) to hand of p
+  }
+}
+play {
+  shuffle deck
+  for p in players() {
+    move top(deck, 4) to hand of p
+  }
+  while turns < 5 {
+    turn()
+    for p in players() {
+      if size(deck) > 0 {
+        move top(deck) to hand of p
+      }
+    }
+  }
+}
+"""
+
+
+def test_a_procedure_whose_parts_run_one_after_the_other_is_called_directly_only_without_a_log(both_forms):
+    games = both_forms(QUIET, 3, "quiet.rules")
+    compiler = games[0]._compiler
+    assert compiler.quiet_fns  # `turn` and `hide`, in the playout versions
+    ended = set()
+    for game in (*games, Game.from_document(compiler.doc, 2, None, QUIET)):
+        for seed in range(10):
+            for log in (False, True):
+                state, reference = game.new_initial_state(seed, log=log), game.new_initial_state(seed, log=log)
+                state.playout(random.Random(seed).randrange)
+                step_by_step(reference, random.Random(seed))
+                assert facts(state) == facts(reference)
+                assert state.log_lines() == reference.log_lines()
+                ended.add(bool(state.winners()))
+            assert game.playout(seed, random.Random(seed).randrange).data.zones == \
+                game.playout(seed, random.Random(seed).randrange, log=True).data.zones
+    assert ended == {True, False}
