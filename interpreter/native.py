@@ -29,7 +29,7 @@ import types
 from typing import Any, Callable
 
 from .expressions import _SLOT, _Scope, _in_code, read_item
-from .state import CALL_DEPTH, RuleLimit
+from .state import CALL_DEPTH, EVENT_DEPTH, RuleLimit
 from .steps import (_PICKS, ExitTo, _as_list, _iter_type, _picks, _step_end_game, move_cards, option_at,
                     option_count)
 
@@ -138,10 +138,17 @@ class Inlined:
             _in_code(line, lambda code: leaves.append(_LEAVES.search(code)) or code)
         self.fits = len(self.lines) <= self.MAX_LINES and not any(leaves)
 
-    def inline(self, src: _Source, depth: int, values: list[str], span) -> None:
+    def inline(self, src: _Source, depth: int, values: list[str], span, frame: Callable[[str], str] | None = None,
+               named: dict[int, str] | None = None) -> None:
+        """The code at `depth` of `src`, its locals list made of `values` (or by `frame(its name)`,
+        `values` then unused) and the slots in `named`, which it never changes, read from those names."""
         place = f"_i{next(self._places)}"
         kept = {f"L[{k}]": f"{place}l{k}" for k in self.kept}
+        kept.update((f"L[{k}]", name) for k, name in (named or {}).items())
         src.quiet = src.quiet or self.quiet
+        if frame is not None:
+            src.add(depth, f"{place} = {frame(place)}", span)
+            values = []
 
         def rename(match: re.Match) -> str:
             return place if match.group(0) == "L" else place + match.group(0)[1:]
@@ -149,9 +156,10 @@ class Inlined:
         def read(match: re.Match) -> str:
             return kept.get(match.group(0)) or match.group(0)
 
-        for k in self.kept:
+        for k in self.kept if frame is None else ():
             src.add(depth, f"{place}l{k} = {values[k]}", span)
-        src.add(depth, f"{place} = [{', '.join(kept.get(f'L[{k}]', v) for k, v in enumerate(values))}]", span)
+        if frame is None:
+            src.add(depth, f"{place} = [{', '.join(kept.get(f'L[{k}]', v) for k, v in enumerate(values))}]", span)
         for name, value in self.env.items():
             src.env[place + name[1:] if _RENAMED.fullmatch(name) else name] = value
         for line, line_span, owner in zip(self.lines, self.spans, self.owners):
@@ -443,6 +451,8 @@ class NativeCompiler:
     def finish(self, src: _Source) -> Callable:
         if len(src.lines) == 1:
             src.add(0, "pass", None)
+        if src.quiet:
+            without_log(src)
         written = src.lines[:], src.spans[:], src.owners[:]
         inline_loops(self.loop_forms, src)
         hoist_state(src)
@@ -671,12 +681,14 @@ class NativeCompiler:
             # no part reads what another changes: each runs to its end in turn, its decisions answered
             # as they are asked, as the next one's would be after it; not with a log (whose lines would
             # come in another order) nor inside a player's part (an error the steps report)
-            part, p, locals_ = src.bind(self.finish(body)), src.temp(), src.temp()
+            # the part's player: a name that inlining this code elsewhere leaves as it is (no part holds a part)
+            p, written = f"_p{next(src.temps)}", written_slots(body)
             src.quiet = True
             add(depth, f"for {p} in {snapshot(src, src_of(self, src, source), typ, fresh(s['in']))}:", span)
-            add(depth + 1, f"{locals_} = L[:]; {locals_}[{var}] = {p}; st.thread_player = st.inline_thread = {p}",
-                span)
-            add(depth + 1, f"{part}(st, {locals_})", span)
+            add(depth + 1, f"st.thread_player = st.inline_thread = {p}", span)
+            # each part's code written in the loop, with a copy of the locals of its own
+            Inlined(body, 0).inline(src, depth + 1, [], span, frame=lambda place: f"L[:]; {place}[{var}] = {p}",
+                                    named={var: p} if written is not None and var not in written else None)
             add(depth, "st.thread_player = st.inline_thread = None", span)
             return
         add(0, f"if st.log is not None or st.thread_player is not None: return {DECLINED}", span)
@@ -782,7 +794,7 @@ class NativeCompiler:
         before = [self.native_trigger(i) for i in self.event_triggers[s["event"]] if self.trigger_timing(i) == "before"]
         after = [self.native_trigger(i) for i in self.event_triggers[s["event"]] if self.trigger_timing(i) == "after"]
         values, rec = src.temp(), src.temp()
-        src.add(depth, f"{src.bind(self.event_depth_check)}(st)", span)
+        src.add(depth, f"if len(st.events) >= {EVENT_DEPTH}: {src.bind(self.event_depth_check)}(st)", span)
         src.add(depth, f"{values} = [{', '.join(src_of(self, src, a) for a in args)}]", span)
         src.add(depth, f"{rec} = [{ev}, {values}, False, len(st.cur), st.thread_player]", span)
         src.add(depth, f"st.events.append({rec})", span)
@@ -1091,6 +1103,20 @@ def _walk_first(node):
         if found is not _SAFE:
             return found
     return None  # the node itself does something that may fail, before what follows it
+
+
+# what code that may run with a log asks of it, as generated (see `without_log`)
+_LOG_IS_NONE = re.compile(r" and st\.log is None\b|\bst\.log is None and ")
+_LOGGING = re.compile(r"(\s*)if st\.log is not None: .*")
+
+
+def without_log(src: _Source) -> None:
+    """The code of a function that runs only without a log (`_Source.quiet`), without its tests of
+    the log and what it does with one."""
+    for i, line in enumerate(src.lines):
+        if "st.log" in line:
+            logging = _LOGGING.fullmatch(line)
+            src.lines[i] = logging.group(1) + "pass" if logging else _in_code(line, lambda code: _LOG_IS_NONE.sub("", code))
 
 
 def local_name(read: str) -> str:

@@ -823,3 +823,24 @@ play {{
     base, steps = both_forms(text, 2, "deep.rules")
     assert base.new_initial_state(0).log_lines() == steps.new_initial_state(0).log_lines()
     assert any("found" in line for line in base.new_initial_state(0).log_lines())
+
+
+def test_code_that_runs_only_without_a_log_drops_its_tests_of_the_log_but_never_inside_a_text():
+    from rulerun.interpreter.native import _Source, without_log
+
+    src = _Source("p")
+    for line in ("if st.log is not None or st.thread_player is not None: return 4",
+                 "if st.log is not None: _g0(st, (0, 0, L))",
+                 "if type(_t1) is int and st.log is None:",
+                 "elif st.log is None and st.decisions < st.inline_until:",
+                 "if st.log is None and _t2 != _t3:",
+                 "L[1] = 'st.log is None and ' + \"x and st.log is None\""):
+        src.add(1, line, None)
+    without_log(src)
+    assert [line.strip() for line in src.lines[1:]] == [
+        "if st.log is not None or st.thread_player is not None: return 4",
+        "pass",
+        "if type(_t1) is int:",
+        "elif st.decisions < st.inline_until:",
+        "if _t2 != _t3:",
+        "L[1] = 'st.log is None and ' + \"x and st.log is None\""]
