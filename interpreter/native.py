@@ -453,6 +453,7 @@ class NativeCompiler:
             src.add(0, "pass", None)
         if src.quiet:
             without_log(src)
+        unused_places(src)
         written = src.lines[:], src.spans[:], src.owners[:]
         inline_loops(self.loop_forms, src)
         hoist_state(src)
@@ -1117,6 +1118,31 @@ def without_log(src: _Source) -> None:
         if "st.log" in line:
             logging = _LOGGING.fullmatch(line)
             src.lines[i] = logging.group(1) + "pass" if logging else _in_code(line, lambda code: _LOG_IS_NONE.sub("", code))
+
+
+# an inlined procedure's locals list made of plain values (names, slots, numbers: nothing that can fail)
+_PLACE_LIST = re.compile(r"(\s*)(_i\d+) = \[(?:(?:[\w.]+|L\[\d+\]|-?\d+)(?:, |(?=\])))*\]")
+_PLACE = re.compile(r"(?<![\w.])_i\d+\b")
+
+
+def unused_places(src: _Source) -> None:
+    """An inlined procedure's locals list that nothing reads (its code reads its arguments from
+    names of their own, and without a log nothing hands the list to a step) is not made."""
+    made = {m.group(2): i for i, line in enumerate(src.lines) if (m := _PLACE_LIST.fullmatch(line))}
+    if not made:
+        return
+    uses: dict[str, int] = {}
+
+    def count(code: str) -> str:
+        for place in _PLACE.findall(code):
+            uses[place] = uses.get(place, 0) + 1
+        return code
+
+    for line in src.lines:
+        _in_code(line, count)
+    for place, i in made.items():
+        if uses.get(place) == 1:
+            src.lines[i] = _PLACE_LIST.fullmatch(src.lines[i]).group(1) + "pass"
 
 
 def local_name(read: str) -> str:

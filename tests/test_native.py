@@ -844,3 +844,17 @@ def test_code_that_runs_only_without_a_log_drops_its_tests_of_the_log_but_never_
         "elif st.decisions < st.inline_until:",
         "if _t2 != _t3:",
         "L[1] = 'st.log is None and ' + \"x and st.log is None\""]
+
+
+def test_an_inlined_procedure_s_locals_list_that_nothing_reads_is_not_made():
+    from rulerun.interpreter.native import _Source, unused_places
+
+    src = _Source("p")
+    for line in ("_i3l0 = L[1]", "_i3 = [_i3l0, None, L[2]]", "_i4 = [_i3l0]", "_g0(st, (0, 0, _i4))",
+                 "_i10 = [_e5(st, L)]", "_i11 = [None]", "x = _i11l0 + len('_i11')"):
+        src.add(0, line, None)
+    unused_places(src)
+    # `_i4` is read; `_i10` is made of a call, which may fail; `_i11` only appears inside a text
+    assert [line.strip() for line in src.lines[1:]] == [
+        "_i3l0 = L[1]", "pass", "_i4 = [_i3l0]", "_g0(st, (0, 0, _i4))", "_i10 = [_e5(st, L)]", "pass",
+        "x = _i11l0 + len('_i11')"]
