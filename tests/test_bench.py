@@ -79,6 +79,21 @@ def test_speed_benchmark_prints_its_json(capsys, tmp_path):
     assert row["api_games_per_s"] > 0 and row["mean_decisions_per_game"] > 0
 
 
+def test_the_speed_ratio_is_the_median_of_each_round_s_ratio(capsys, tmp_path, monkeypatch):
+    bench = script("bench")
+    ours = iter([1 / 100, 1 / 100, 1 / 200, 1 / 200, 1 / 300, 1 / 300])  # seconds per game, then the API's
+    monkeypatch.setattr(bench, "playouts", lambda game, games, seed, api=False: (next(ours) * games, games))
+    monkeypatch.setattr(bench, "step_costs", lambda game, seed: {})
+    theirs = iter([200.0, 200.0, 1000.0])
+    monkeypatch.setattr(bench, "reference", lambda path, games, players, seed: next(theirs))
+    (tmp_path / "yardstick.py").write_text("")
+    assert bench.main(["animalia", "--players", "2", "--games", "3", "--rounds", "3",
+                       "--reference", str(tmp_path / "yardstick.py")]) == 0
+    (row,) = json_lines(capsys.readouterr().out)
+    # rounds: 100 / 200, 200 / 200, 300 / 1000
+    assert row["ratio"] == 0.5 and row["ratio_of_medians"] == 1.0 and row["api_ratio"] == 0.5
+
+
 def test_both_ways_of_playing_in_the_speed_benchmark_play_the_same_games():
     from rulerun.interpreter.engine import load_game
 
