@@ -68,6 +68,7 @@ class Compiler(ExpressionCompiler, NativeCompiler):
         self._native_fns: dict = {}
         self._inlinable: dict = {}  # the keys of `_native_fns` -> a procedure's code to inline, or None
         self.quiet_fns: set = set()
+        self._origins: dict = {}
         self._in_region = False
         self.file = doc.get("source") or "<rules>"
         self.text = source_text

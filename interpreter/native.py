@@ -177,10 +177,36 @@ class NativeCompiler:
     _yielding = False  # generating a player's part of a `simultaneous` block (see `g_simultaneous`)
     _exit_targets: set[str] | None = None
     quiet_fns: set  # the generated functions that only a playout without a log may run (`_Source.quiet`)
+    _quiet_mode = False  # generating such versions of procedures and triggers (`quiet_variant`)
+    _origins: dict  # a generated procedure's or trigger's function -> (kind, name or number, playout mode)
 
     def native_key(self, kind: str, name) -> tuple:
         """What the caches of generated functions know a procedure or trigger by, in this mode."""
         return (kind, name, "playout") if self.playout_mode else (kind, name)
+
+    def function_key(self, kind: str, name) -> tuple:
+        """What the cache of generated functions knows one by: its mode, and whether it is the
+        version that runs only without a log (`quiet_variant`)."""
+        return self.native_key(kind, name) + (("quiet",) if self._quiet_mode else ())
+
+    def quiet_variant(self, fn: Callable) -> Callable:
+        """The version of a generated procedure or trigger for code that runs only without a log
+        (`_Source.quiet`): the same function, with no tests of the log (`without_log`). `fn` itself
+        where it has none."""
+        origin = self._origins.get(fn)
+        if origin is None or fn in self.quiet_fns:
+            return fn
+        kind, name, playout = origin
+        saved = self.playout_mode, self._quiet_mode
+        self.playout_mode, self._quiet_mode = playout, True
+        errors = len(self.errors)
+        try:
+            return self.native_proc(name)[0] if kind == "proc" else self.native_trigger(name)[0]
+        except NativeFailed:
+            return fn
+        finally:
+            self.playout_mode, self._quiet_mode = saved
+            del self.errors[errors:]
 
     def playout_native(self, s: dict) -> bool:
         """Whether a statement waits only for `choose` (so that a playout can run it as a function)."""
@@ -391,7 +417,7 @@ class NativeCompiler:
     # ---- functions of whole procedures and triggers ----------------------------------------
     def native_proc(self, name: str) -> tuple[Callable, int]:
         """The generated function of a procedure that never waits, and its number of locals."""
-        key = self.native_key("proc", name)
+        key = self.function_key("proc", name)
         done = self._native_fns.get(key)
         if done is None:
             p = self.proc_docs[name]
@@ -399,6 +425,7 @@ class NativeCompiler:
             for prm in p["params"]:
                 scope.declare(prm["name"], self._type(prm["type"], prm))
             src = _Source(name)
+            src.quiet = self._quiet_mode
             depth = 0
             if name in self.exit_targets():
                 # an `exit` of this procedure ends this call, and the events opened since it began
@@ -416,24 +443,27 @@ class NativeCompiler:
                 src.add(1, f"del st.events[{events}:]", self.span(p))
             body = Inlined(src, len(p["params"])) if name not in self.exit_targets() else None
             done = self._native_fns[key] = (self.finish(src), scope)
+            self._origins[done[0]] = ("proc", name, self.playout_mode)
             if src.quiet:
                 self.quiet_fns.add(done[0])
             self._inlinable[key] = body
         return done[0], done[1].size
 
     def native_trigger(self, i: int) -> tuple[Callable, Any]:
-        key = self.native_key("trigger", i)
+        key = self.function_key("trigger", i)
         done = self._native_fns.get(key)
         if done is None:
             t = self.doc["triggers"][i]
             scope = self.trigger_scope(t)
             src = _Source(scope.name)
+            src.quiet = self._quiet_mode
             if t.get("when") is not None:
                 cond = src_of(self, src, self.expr(t["when"], scope)[0])
                 src.add(0, f"if not ({cond}):", self.span(t["when"]))
                 src.add(1, "return", self.span(t["when"]))
             self.gen_block(t["body"], scope, src, 0)
             done = self._native_fns[key] = (self.finish(src), scope)
+            self._origins[done[0]] = ("trigger", i, self.playout_mode)
             if src.quiet:
                 self.quiet_fns.add(done[0])
         return done
@@ -453,6 +483,9 @@ class NativeCompiler:
             src.add(0, "pass", None)
         if src.quiet:
             without_log(src)
+            for name, value in src.env.items():  # what it calls, in their versions without a log
+                if isinstance(value, types.FunctionType) and value in self._origins:
+                    src.env[name] = self.quiet_variant(value)
         unused_places(src)
         written = src.lines[:], src.spans[:], src.owners[:]
         inline_loops(self.loop_forms, src)
@@ -779,7 +812,7 @@ class NativeCompiler:
         args = [self.expr(a, scope)[0] for a in s["args"]]
         fn, nlocals = self.native_proc(s["name"])
         values = [src_of(self, src, a) for a in args] + ["None"] * (nlocals - len(args))
-        body = self._inlinable.get(self.native_key("proc", s["name"]))
+        body = self._inlinable.get(self.function_key("proc", s["name"]))
         src.quiet = src.quiet or fn in self.quiet_fns
         if body is not None and body.fits:
             # the procedure's code in place of the call, its locals in a list of their own

@@ -556,14 +556,21 @@ procedure turn {
     }
   }
   for p in players() {
-    choose c in hidden of p by p as "show one"
-    move c to shown of p
-    score[p] += c.worth
-    if score[p] > 90 {
-      log "{p} wins"
-      end game winners p
-    }
+    show(p)
     move cards(hidden of p) to hand of p
+  }
+}
+procedure show(p: player) {
+  choose c in hidden of p by p as "show one"
+  if c == none {
+    log "{p} has nothing to show"
+    return
+  }
+  move c to shown of p
+  score[p] += c.worth
+  if score[p] > 90 {
+    log "{p} wins"
+    end game winners p
   }
 }
 play {
@@ -586,7 +593,8 @@ play {
 def test_a_procedure_whose_parts_run_one_after_the_other_is_called_directly_only_without_a_log(both_forms):
     games = both_forms(QUIET, 3, "quiet.rules")
     compiler = games[0]._compiler
-    assert compiler.quiet_fns  # `turn` and `hide`, in the playout versions
+    # `turn` and `hide`, in the playout versions, and the version of `show` (which logs) that `turn` calls
+    assert {compiler._origins[fn][1] for fn in compiler.quiet_fns} == {"turn", "hide", "show"}
     ended = set()
     for game in (*games, Game.from_document(compiler.doc, 2, None, QUIET)):
         for seed in range(10):
