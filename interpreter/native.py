@@ -697,7 +697,12 @@ class NativeCompiler:
         part runs, in order, until its first decision (the part is a generator that yields its
         number of options); then each part in turn has its decisions answered by the chooser, to its end.
         An `exit` ends the part it runs in. Elsewhere (a log, or inside a player's part) the
-        function declines and the block's steps run. Only the whole statement of a region."""
+        function declines and the block's steps run. Only the whole statement of a region.
+
+        Where the parts touch only their own player's things (`parts_apart`), each part runs to its
+        end before the next begins instead, written in a loop over the players: the code is then
+        quiet (`_Source.quiet`), run only without a log and outside any player's part, anywhere in
+        a playout function."""
         source, typ = self.expr(s["in"], scope)
         apart = self.parts_apart(s)
         assert apart or depth == 0, "a simultaneous block is generated only as a region of its own"
@@ -1006,6 +1011,7 @@ _LOCALS = re.compile(r"(?<![\w.])L(?!\w)")
 # how many lines of loops a function takes in at most (a loop in the test of another is written
 # out in both of that loop's versions, with a lookup and without: nested ones multiply)
 _LOOP_LINES = 400
+_LOCALS_LIST = re.compile(r"L|_i\d+")
 _INLINED_SLOT = re.compile(r"(?<![\w.])(_i\d+)\[(\d+)\]")
 _KEPT_ARGUMENT = re.compile(r"\s*(_i\d+l\d+) = ")
 
@@ -1115,7 +1121,8 @@ def _walk_first(node):
     elif isinstance(node, (ast.Constant, ast.Name)):
         return _SAFE
     elif isinstance(node, ast.Subscript):
-        if isinstance(node.value, ast.Name) and isinstance(node.slice, ast.Constant):
+        if isinstance(node.value, ast.Name) and _LOCALS_LIST.fullmatch(node.value.id) and \
+                isinstance(node.slice, ast.Constant):
             return _SAFE  # an item of a list of locals
         parts = [node.value, node.slice]
     elif isinstance(node, ast.Compare):
@@ -1150,7 +1157,10 @@ def without_log(src: _Source) -> None:
     for i, line in enumerate(src.lines):
         if "st.log" in line:
             logging = _LOGGING.fullmatch(line)
-            src.lines[i] = logging.group(1) + "pass" if logging else _in_code(line, lambda code: _LOG_IS_NONE.sub("", code))
+            if logging is not None:
+                src.lines[i] = logging.group(1) + "pass"
+            else:
+                src.lines[i] = _in_code(line, lambda code: _LOG_IS_NONE.sub("", code))
 
 
 # an inlined procedure's locals list made of plain values (names, slots, numbers: nothing that can fail)
