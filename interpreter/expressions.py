@@ -333,6 +333,11 @@ class ExpressionCompiler:
             # `size(X) == 0` asks whether X is empty, without measuring it
             measured, fn = sized
             return self.join(_EMPTY[op].format(measured), typ, fn, _as_iter=_as_iter)
+        nones = [side for side in ("left", "right") if n[side].get("op") == "none"]
+        if op in ("==", "!=") and len(nones) == 1 and n[_OTHER[nones[0]]].get("op") not in _LITERALS:
+            # no value but `none` itself equals `none`: asked by identity, as Python asks it fastest
+            other = right if nones == ["left"] else left
+            return self.join("({0} is None)" if op == "==" else "({0} is not None)", typ, other)
         py = {"/": "//"}.get(op, op)
         return self.join(f"({{0}} {py} {{1}})", typ, left, right)
 
@@ -670,6 +675,9 @@ AGGREGATES = ("count", "sum", "any", "all", "max", "min", "first", "filter")
 
 # a fixed field of a value an aggregate's loop reads once (see `hoist_reads`)
 _COLUMN_OF_READ = re.compile(r"(?<![\w.])_c\d+\[_r\d+\]")
+
+_OTHER = {"left": "right", "right": "left"}
+_LITERALS = ("int", "str", "bool", "none", "list", "text")  # Python warns of `is` with a literal
 
 # `size(X) <op> 0` as a test of X's truth
 _EMPTY = {"==": "(not {})", "<=": "(not {})", "!=": "(not not {})", ">": "(not not {})"}

@@ -823,7 +823,10 @@ class NativeCompiler:
             # the procedure's code in place of the call, its locals in a list of their own
             body.inline(src, depth, values, self.span(s))
             return
-        src.add(depth, f"if {src.bind(fn)}(st, [{', '.join(values)}]) == {END}: return {END}", self.span(s))
+        # locals that all start as none: a copy of a list made once
+        frame = f"{src.bind([None] * len(values))}[:]" if len(values) > 4 and set(values) == {"None"} else \
+            f"[{', '.join(values)}]"
+        src.add(depth, f"if {src.bind(fn)}(st, {frame}) == {END}: return {END}", self.span(s))
 
     def g_emit(self, s, scope, src, depth):
         """An event whose triggers never wait: the same order as the step version, without frames."""
@@ -865,7 +868,7 @@ def gen_take(src: _Source, depth: int, card: str, span) -> None:
     zone's list, which `list.remove` would reach last."""
     z = src.temp()
     src.add(depth, f"{z} = st.zones[st.loc[{card}]]", span)
-    src.add(depth, f"if {z}[-1] == {card}: del {z}[-1]", span)
+    src.add(depth, f"if {z}[-1] == {card}: {z}.pop()", span)
     src.add(depth, f"else: {z}.remove({card})", span)
 
 

@@ -167,7 +167,7 @@ def take(cards: list[int], card: int) -> None:
     """Takes `card` out of a zone's list. Cards are mostly taken from the top, the end of the list,
     which `list.remove` would reach last."""
     if cards[-1] == card:
-        del cards[-1]
+        cards.pop()
     else:
         cards.remove(card)
 

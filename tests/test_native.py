@@ -858,3 +858,18 @@ def test_an_inlined_procedure_s_locals_list_that_nothing_reads_is_not_made():
     assert [line.strip() for line in src.lines[1:]] == [
         "_i3l0 = L[1]", "pass", "_i4 = [_i3l0]", "_g0(st, (0, 0, _i4))", "_i10 = [_e5(st, L)]", "pass",
         "x = _i11l0 + len('_i11')"]
+
+
+def test_comparing_with_none_asks_whether_the_value_is_none(both_forms):
+    text = """\
+players 2..2
+zone pile
+card chip { v: int }
+deck pile { 2 chip "chip" (v: 0) }
+var nobody: player
+play {
+  log "{0 == none} {none == none} {[] == none} {\\"\\" != none} {false == none} {nobody == none} {top(pile) != none}"
+}
+"""
+    for game in both_forms(text, 2, "none.rules"):
+        assert game.new_initial_state(0).log_lines()[0] == "no yes no yes no yes yes"
