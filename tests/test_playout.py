@@ -203,19 +203,21 @@ play {
 """
 
 
+def matching_playout(game: Game, seed: int, log: bool = True):
+    """A playout of a new game from `seed`, checked to be the game played one decision at a time
+    (its facts and its log)."""
+    state, reference = game.new_initial_state(seed, log=log), game.new_initial_state(seed, log=log)
+    state.playout(random.Random(seed).randrange)
+    step_by_step(reference, random.Random(seed))
+    assert state.log_lines() == reference.log_lines()
+    assert facts(state) == facts(reference)
+    return state
+
+
 def endings_of_matching_playouts(games: tuple[Game, ...], seeds: range) -> set[bool]:
     """Checks that each playout is the game played one decision at a time; returns whether they ended
     with winners."""
-    ended = set()
-    for game in games:
-        for seed in seeds:
-            state, reference = game.new_initial_state(seed), game.new_initial_state(seed)
-            state.playout(random.Random(seed).randrange)
-            step_by_step(reference, random.Random(seed))
-            assert state.log_lines() == reference.log_lines()
-            assert facts(state) == facts(reference)
-            ended.add(bool(state.winners()))
-    return ended
+    return {bool(matching_playout(game, seed).winners()) for game in games for seed in seeds}
 
 
 def test_procedures_that_choose_are_called_directly_in_a_playout_and_play_the_same_game(both_forms):
@@ -364,14 +366,8 @@ def test_a_playout_runs_simultaneous_blocks_as_functions_and_plays_the_same_game
     ended = set()
     for game in games:
         for seed in range(30):
-            for log in (False, True):
-                state, reference = game.new_initial_state(seed, log=log), game.new_initial_state(seed, log=log)
-                state.playout(random.Random(seed).randrange)
-                step_by_step(reference, random.Random(seed))
-                assert facts(state) == facts(reference)
-                assert state.log_lines() == reference.log_lines()
-                if log:
-                    ended.add(any("ends it in secret" in line for line in state.log_lines()))
+            matching_playout(game, seed, log=False)
+            ended.add(any("ends it in secret" in line for line in matching_playout(game, seed).log_lines()))
     # some games end inside a player's part, some after the last round
     assert ended == {True, False}
 
@@ -516,11 +512,7 @@ def test_simultaneous_parts_that_touch_only_their_own_player_s_things_run_one_af
     for game in games:
         for seed in range(12):
             for log in (False, True):
-                state, reference = game.new_initial_state(seed, log=log), game.new_initial_state(seed, log=log)
-                state.playout(random.Random(seed).randrange)
-                step_by_step(reference, random.Random(seed))
-                assert facts(state) == facts(reference)
-                assert state.log_lines() == reference.log_lines()
+                matching_playout(game, seed, log)
         played = game.playout(3, random.Random(3).randrange)
         assert played.data.cvars == game.playout(3, random.Random(3).randrange, log=True).data.cvars
 
@@ -599,12 +591,7 @@ def test_a_procedure_whose_parts_run_one_after_the_other_is_called_directly_only
     for game in (*games, Game.from_document(compiler.doc, 2, None, QUIET)):
         for seed in range(10):
             for log in (False, True):
-                state, reference = game.new_initial_state(seed, log=log), game.new_initial_state(seed, log=log)
-                state.playout(random.Random(seed).randrange)
-                step_by_step(reference, random.Random(seed))
-                assert facts(state) == facts(reference)
-                assert state.log_lines() == reference.log_lines()
-                ended.add(bool(state.winners()))
+                ended.add(bool(matching_playout(game, seed, log).winners()))
             assert game.playout(seed, random.Random(seed).randrange).data.zones == \
                 game.playout(seed, random.Random(seed).randrange, log=True).data.zones
     assert ended == {True, False}
