@@ -561,6 +561,17 @@ class NativeCompiler:
             src.add(depth, "else:", span)
             src.add(depth + 1, f"{src.bind(move_cards)}(st, st.zones[{c}][:], {z}, False)", span)
             return
+        top = self.top_of(s["cards"], scope) if not bottom and len(self.errors) == errors else None
+        if top is not None:
+            # `move top(Z) to D` without a log: the card is the last of Z's list
+            pile = src.temp()
+            src.add(depth, f"{pile} = st.zones[{src_of(self, src, top)}]", span)
+            src.add(depth, f"{z} = {src_of(self, src, dest)}", span)
+            src.add(depth, f"if st.log is None and {pile}:", span)
+            src.add(depth + 1, f"{c} = {pile}.pop(); st.zones[{z}].append({c}); st.loc[{c}] = {z}", span)
+            src.add(depth, f"elif {pile}:", span)
+            src.add(depth + 1, f"{src.bind(move_cards)}(st, {pile}[-1], {z}, False)", span)
+            return
         src.add(depth, f"{c} = {src_of(self, src, cards)}", span)
         src.add(depth, f"{z} = {src_of(self, src, dest)}", span)
         put = f"st.zones[{z}].insert(0, {c})" if bottom else f"st.zones[{z}].append({c})"
@@ -580,6 +591,13 @@ class NativeCompiler:
             first = "elif"
         src.add(depth, f"{first} {c} is not None:", span)
         src.add(depth + 1, f"{src.bind(move_cards)}(st, {c}, {z}, {bottom!r})", span)
+
+    def top_of(self, node: dict, scope):
+        """The zone of a `top(Z)` of one zone (the built-in, not a define of that name), else None."""
+        if node.get("op") != "call" or node.get("name") != "top" or "top" in self.defines or len(node["args"]) != 1:
+            return None
+        zone, typ = self.expr(node["args"][0], scope)
+        return zone if typ == "zone" else None
 
     def whole_zone(self, node: dict, scope):
         """The zone of a `cards(Z)` of one zone (the built-in, not a define of that name), else None."""

@@ -304,6 +304,10 @@ play {
     move cards(hand of 1) to deck
     move cards(pile) to deck at bottom
     move top(deck, 2) to pile
+    move top(deck) to pile
+    move top(pile) to pile
+    move top(hand of 0) to hand of 1
+    move top(hand of 0) to deck
     shuffle deck
   }
   log "pile: {cards(pile)}; deck: {cards(deck)}"
@@ -311,7 +315,7 @@ play {
 """
 
 
-def test_moving_a_whole_zone_keeps_the_order_of_moving_its_cards_one_by_one(both_forms):
+def test_moving_a_whole_zone_or_its_top_card_moves_as_moving_its_cards_one_by_one(both_forms):
     base, steps = both_forms(MOVES, 2, "moves.rules")
     for seed in range(5):
         for log in (False, True):
