@@ -908,11 +908,9 @@ class Compiler(ExpressionCompiler, NativeCompiler):
         if s.get("showing") is not None:
             show = self.text_value(s["showing"], scope)
         secret = bool(s.get("secret"))
-        offer = make_offer(by, count, var, label, optional, elem, secret, show)
-        literal = s.get("count")
-        if literal is not None and literal.get("op") == "int" and literal["value"] >= 2 and not optional:
-            offer.picks = literal["value"]  # `count K` of a number, for generated code (`gen_offer`)
-        return offer, var, where
+        literal = s.get("count") or {}
+        picks = literal["value"] if literal.get("op") == "int" and literal["value"] >= 2 and not optional else None
+        return make_offer(by, count, var, label, optional, elem, secret, show, picks), var, where
 
     def s_simultaneous(self, s, scope, code):
         src, typ = self.expr(s["in"], scope)

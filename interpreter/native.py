@@ -146,9 +146,6 @@ class Inlined:
         kept = {f"L[{k}]": f"{place}l{k}" for k in self.kept}
         kept.update((f"L[{k}]", name) for k, name in (named or {}).items())
         src.quiet = src.quiet or self.quiet
-        if frame is not None:
-            src.add(depth, f"{place} = {frame(place)}", span)
-            values = []
 
         def rename(match: re.Match) -> str:
             return place if match.group(0) == "L" else place + match.group(0)[1:]
@@ -156,9 +153,11 @@ class Inlined:
         def read(match: re.Match) -> str:
             return kept.get(match.group(0)) or match.group(0)
 
-        for k in self.kept if frame is None else ():
-            src.add(depth, f"{place}l{k} = {values[k]}", span)
-        if frame is None:
+        if frame is not None:
+            src.add(depth, f"{place} = {frame(place)}", span)
+        else:
+            for k in self.kept:
+                src.add(depth, f"{place}l{k} = {values[k]}", span)
             src.add(depth, f"{place} = [{', '.join(kept.get(f'L[{k}]', v) for k, v in enumerate(values))}]", span)
         for name, value in self.env.items():
             src.env[place + name[1:] if _RENAMED.fullmatch(name) else name] = value
@@ -487,7 +486,7 @@ class NativeCompiler:
                 if isinstance(value, types.FunctionType) and value in self._origins:
                     src.env[name] = self.quiet_variant(value)
         unused_places(src)
-        written = src.lines[:], src.spans[:], src.owners[:]
+        calling = src.lines[:], src.spans[:], src.owners[:]  # the code with its aggregates still called
         inline_loops(self.loop_forms, src)
         hoist_state(src)
         filename = f"<rulerun native {next(_FILES)}>"
@@ -495,7 +494,7 @@ class NativeCompiler:
             try:
                 code = compile("\n".join(src.lines) + "\n", filename, "exec")
             except SyntaxError:  # the loops written in place nest too deeply: called, as they were
-                src.lines, src.spans, src.owners = written
+                src.lines, src.spans, src.owners = calling
                 hoist_state(src)
                 code = compile("\n".join(src.lines) + "\n", filename, "exec")
         except (SyntaxError, RecursionError, MemoryError, ValueError) as err:
@@ -548,7 +547,7 @@ class NativeCompiler:
         cards, ctype, dest, bottom = self.move_parts(s, scope)
         span = self.span(s)
         c, z = src.temp(), src.temp()
-        whole = self.whole_zone(s["cards"], scope) if not bottom and len(self.errors) == errors else None
+        whole = self.zone_of(s["cards"], scope, "cards") if not bottom and len(self.errors) == errors else None
         if whole is not None:
             # `move cards(Z) to D` without a log: Z's cards keep their order, as one by one
             x, y = src.temp(), src.temp()
@@ -561,7 +560,7 @@ class NativeCompiler:
             src.add(depth, "else:", span)
             src.add(depth + 1, f"{src.bind(move_cards)}(st, st.zones[{c}][:], {z}, False)", span)
             return
-        top = self.top_of(s["cards"], scope) if not bottom and len(self.errors) == errors else None
+        top = self.zone_of(s["cards"], scope, "top") if not bottom and len(self.errors) == errors else None
         if top is not None:
             # `move top(Z) to D` without a log: the card is the last of Z's list
             pile = src.temp()
@@ -592,16 +591,10 @@ class NativeCompiler:
         src.add(depth, f"{first} {c} is not None:", span)
         src.add(depth + 1, f"{src.bind(move_cards)}(st, {c}, {z}, {bottom!r})", span)
 
-    def top_of(self, node: dict, scope):
-        """The zone of a `top(Z)` of one zone (the built-in, not a define of that name), else None."""
-        if node.get("op") != "call" or node.get("name") != "top" or "top" in self.defines or len(node["args"]) != 1:
-            return None
-        zone, typ = self.expr(node["args"][0], scope)
-        return zone if typ == "zone" else None
-
-    def whole_zone(self, node: dict, scope):
-        """The zone of a `cards(Z)` of one zone (the built-in, not a define of that name), else None."""
-        if node.get("op") != "call" or node.get("name") != "cards" or "cards" in self.defines or len(node["args"]) != 1:
+    def zone_of(self, node: dict, scope, builtin: str):
+        """The zone of a call `builtin(Z)` of one zone (the built-in `cards` or `top`, not a define of
+        that name), else None."""
+        if node.get("op") != "call" or node.get("name") != builtin or builtin in self.defines or len(node["args"]) != 1:
             return None
         zone, typ = self.expr(node["args"][0], scope)
         return zone if typ == "zone" else None
@@ -686,19 +679,15 @@ class NativeCompiler:
             src.add(depth, "else:", span)
             src.add(depth + 1, f"L[{var}] = {o}[(yield len({o}))]", span)
             return
-        literal = s.get("count") if offer.count is not None and not offer.optional else None
-        if literal is not None and literal.get("op") == "int" and literal["value"] >= 2:
+        if offer.picks is not None:
             # `count K` of a number: its combinations are counted and made without checking K
-            n, size, a, table = src.temp(), src.temp(), src.temp(), src.temp()
-            k = literal["value"]
-            src.add(depth, f"{size} = len({o}); {n} = {src.bind(math.comb)}({size}, {k})", span)
+            n, size, a = src.temp(), src.temp(), src.temp()
+            src.add(depth, f"{size} = len({o}); {n} = {src.bind(math.comb)}({size}, {offer.picks})", span)
             src.add(depth, f"if {n} > 1:", span)
             src.add(depth + 1, f"{a} = (yield {n})", span)
-            src.add(depth + 1, f"{table} = {src.bind(_PICKS)}.get(({size}, {k})) or {src.bind(_picks)}({size}, {k})",
+            gen_pick(src, depth + 1, var, o, size, offer.picks, a, span)
+            src.add(depth, f"else: L[{var}] = {src.bind(option_at)}({o}, {offer.picks}, False, 0) if {n} else None",
                     span)
-            src.add(depth + 1, f"L[{var}] = list({table}[{a}]({o})) if {table} else "
-                               f"{src.bind(option_at)}({o}, {k}, False, {a})", span)
-            src.add(depth, f"else: L[{var}] = {src.bind(option_at)}({o}, {k}, False, 0) if {n} else None", span)
             return
         k, n = src.temp(), src.temp()
         src.add(depth, f"{k} = {src_of(self, src, offer.count) if offer.count is not None else 'None'}", span)
@@ -909,16 +898,13 @@ def gen_offer(compiler, src: _Source, depth: int, offer, var: int, items: str, s
         inline += " and st.thread_player == st.inline_thread"
     if offer.picks is not None:
         # `count K` of a number: the combinations are counted, and only the chosen one is made
-        k, size, table = offer.picks, src.temp(), src.temp()
+        k, size = offer.picks, src.temp()
         src.add(depth, f"{size} = len({items}); {n} = {src.bind(math.comb)}({size}, {k})", span)
         src.add(depth, f"if {n} <= 1 and st.log is None:", span)
         src.add(depth + 1, f"L[{var}] = {src.bind(option_at)}({items}, {k}, False, 0) if {n} else None", span)
         src.add(depth, f"elif {inline}:", span)
         gen_chooser(src, depth + 1, n, a, span)
-        src.add(depth + 1, f"{table} = {src.bind(_PICKS)}.get(({size}, {k})) or {src.bind(_picks)}({size}, {k})",
-                span)
-        src.add(depth + 1, f"L[{var}] = list({table}[{a}]({items})) if {table} else "
-                           f"{src.bind(option_at)}({items}, {k}, False, {a})", span)
+        gen_pick(src, depth + 1, var, items, size, k, a, span)
         src.add(depth + 1, "st.decisions += 1", span)
         src.add(depth, f"elif {src.bind(offer)}(st, L, {items}{'[:]' if zone else ''}): {stop}", span)
         return
@@ -929,6 +915,15 @@ def gen_offer(compiler, src: _Source, depth: int, offer, var: int, items: str, s
     gen_chooser(src, depth + 1, n, a, span)
     src.add(depth + 1, f"L[{var}] = {items}[{a}]; st.decisions += 1", span)
     src.add(depth, f"elif {src.bind(offer.decide)}(st, L, {items}{'[:]' if zone else ''}, {player}): {stop}", span)
+
+
+def gen_pick(src: _Source, depth: int, var: int, items: str, size: str, k: int, a: str, span) -> None:
+    """Sets local `var` to option `a` of a `count k` choice of `items` (`size` of them), as `option_at`
+    makes it: from the table of picks, made once."""
+    table = src.temp()
+    src.add(depth, f"{table} = {src.bind(_PICKS)}.get(({size}, {k})) or {src.bind(_picks)}({size}, {k})", span)
+    made = f"{src.bind(option_at)}({items}, {k}, False, {a})"
+    src.add(depth, f"L[{var}] = list({table}[{a}]({items})) if {table} else {made}", span)
 
 
 def gen_chooser(src: _Source, depth: int, n: str, out: str, span) -> None:

@@ -256,9 +256,10 @@ def _step_choose(src: Fn, where: Fn | None, var: int, offer: Callable):
 
 
 def make_offer(by: Fn, count: Fn | None, var: int, label: str, optional: bool, elem: str, secret: bool,
-               show: Fn | None):
+               show: Fn | None, picks: int | None = None):
     """The second half of a `choose`: given the candidates (a new list), a decision for the player,
-    or the one possible value set at once. Returns True when the run must stop for the decision."""
+    or the one possible value set at once. Returns True when the run must stop for the decision.
+    `picks`: the number K of a `count K` written as a number (K >= 2, not optional), for generated code."""
     def offer(st, L, items):
         if count is not None:
             k = count(st, L)
@@ -309,7 +310,7 @@ def make_offer(by: Fn, count: Fn | None, var: int, label: str, optional: bool, e
     # for generated code (`native.py`): a choice among the candidates as they are (no `count`, no
     # pass) is answered inline in a playout without a log, after `by`; `decide` does the rest
     offer.by, offer.decide, offer.plain = by, decide, count is None and not optional
-    offer.count, offer.optional, offer.picks = count, optional, None
+    offer.count, offer.optional, offer.picks = count, optional, picks
     return offer
 
 
