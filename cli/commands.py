@@ -149,10 +149,18 @@ def schema() -> None:
 
 
 @app.command()
-def document(file: str = typer.Argument(..., help="A .rules rulebook.")) -> None:
-    """Print the rulebook document (JSON) that a .rules file parses into."""
+def document(
+    file: str = typer.Argument(..., help="A .rules rulebook."),
+    python: bool = typer.Option(False, "--python", help="Print the Python code generated for the rulebook instead."),
+    players: Optional[int] = typer.Option(None, help="Number of players (with --python)."),
+    option: List[str] = typer.Option([], "--option", "-o", help="A rulebook option NAME=VALUE (with --python)."),
+) -> None:
+    """Print the rulebook document (JSON) that a .rules file parses into, or its generated Python."""
     from rulerun.interpreter.engine import load_document
 
+    if python:
+        typer.echo(_load(file, players, option).model.python_listing(), nl=False)
+        return
     try:
         doc, _ = load_document(file)
     except RulesErrors as errs:

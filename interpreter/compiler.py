@@ -8,6 +8,7 @@ the end of the game). All problems found are reported together, each with its sp
 
 from __future__ import annotations
 
+import itertools
 import weakref
 
 import attrs
@@ -64,6 +65,9 @@ class Compiler(ExpressionCompiler, NativeCompiler):
         self.doc = doc
         self.native = native
         self.native_lines: dict = {}
+        self.names = itertools.count()  # generated names of bound values (`_e1`, `_k2` ...), per model
+        self.places = itertools.count()  # generated names of inlined procedures' locals lists
+        self.generated: dict[str, str] = {}  # file name -> source of each generated function, in order
         self._native_known: dict = {}
         self._native_fns: dict = {}
         self._inlinable: dict = {}  # the keys of `_native_fns` -> a procedure's code to inline, or None
@@ -189,6 +193,7 @@ class Compiler(ExpressionCompiler, NativeCompiler):
             codes=tuple(p.code for p in self.procs),
             funcs=tuple(p.func for p in self.procs) if self.native else None, pfuncs=pfuncs,
             source_text=self.text, native_lines=self.native_lines,
+            generated=self.generated,
         )
 
     # ---- declarations --------------------------------------------------------------------

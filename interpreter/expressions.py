@@ -18,7 +18,6 @@ from .model import Event
 from .state import RuleLimit
 from .steps import ANY, Fn, _elem, _formatter, _iter_type, _plain
 
-_NAMES = itertools.count()
 
 
 class _Scope:
@@ -141,7 +140,7 @@ class ExpressionCompiler:
         known = self.sources.get(fn)
         if known is not None and len(known[0]) < 300:
             return known
-        name = f"_e{next(_NAMES)}"
+        name = f"_e{next(self.names)}"
         return f"{name}(st, L)", {name: fn}
 
     def make(self, src: str, env: dict, typ: str) -> tuple[Fn, str]:
@@ -161,7 +160,7 @@ class ExpressionCompiler:
     def const(self, v: Any, typ: str) -> tuple[Fn, str]:
         if v is None or isinstance(v, (bool, int, str)):
             return self.make(repr(v), {}, typ)
-        name = f"_k{next(_NAMES)}"
+        name = f"_k{next(self.names)}"
         return self.make(name, {name: v}, typ)
 
     def e_int(self, n, scope):
@@ -262,7 +261,7 @@ class ExpressionCompiler:
 
     def column(self, field: str, card: Fn) -> tuple[Fn, str]:
         """A fixed field of a card: an index into the field's column of values."""
-        name = f"_c{next(_NAMES)}"
+        name = f"_c{next(self.names)}"
         return self.join(f"{name}[{{0}}]", self.field_types[field], card, **{name: self.card_fields[field]})
 
     def event_field(self, event: str, name: str, n: dict):
@@ -282,7 +281,7 @@ class ExpressionCompiler:
             raise RuntimeError(f"no '{event}' event is open here")
 
         # mostly the innermost open event: looked at inline, the others by `read`
-        name = f"_e{next(_NAMES)}"
+        name = f"_e{next(self.names)}"
         self.slot_reads[read] = frozenset()
         return self.make(f"(_er[1][{i}] if (_eq := st.events) and (_er := _eq[-1])[0] == {ev} else {name}(st, L))",
                          {name: read}, typ)
@@ -744,7 +743,7 @@ def _b_players(c):
 def _order(c, p, offsets, sign=1):
     n = c.n
     orders = [[(s + sign * i) % n for i in offsets] for s in range(n)]
-    name = f"_o{next(_NAMES)}"
+    name = f"_o{next(c.names)}"
     return c.join(f"{name}[{{0}}]", "list:player", p[0], **{name: orders})
 
 

@@ -140,6 +140,12 @@ class Model:
     source_text: str | None = attrs.field(eq=False, repr=False, default=None)  # for carets in run-time errors
     # generated file name -> (procedure name, span of each line), to place errors in generated code
     native_lines: dict = attrs.field(eq=False, repr=False, factory=dict)
+    # file name -> source of each generated function, in the order they were generated
+    generated: dict = attrs.field(eq=False, repr=False, factory=dict)
+
+    def python_listing(self) -> str:
+        """Every generated function's source, in the order generated, each under its file name."""
+        return "".join(f"# {name}\n{source}\n" for name, source in self.generated.items())
 
     def zone_instance(self, name: str, owner: int | None = None) -> int:
         """The index of a zone instance, by zone name and owner (None for a shared zone)."""

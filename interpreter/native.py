@@ -22,10 +22,13 @@ statement (`Model.native_lines`).
 from __future__ import annotations
 
 import ast
+import hashlib
 import itertools
+import linecache
 import math
 import re
 import types
+from pathlib import Path
 from typing import Any, Callable
 
 from .expressions import _SLOT, _Scope, _in_code, read_item
@@ -43,8 +46,6 @@ LIMIT = [2_000_000]
 
 # How deeply statements may nest in a generated function (Python limits nested blocks).
 MAX_DEPTH = 12
-
-_FILES = itertools.count()
 
 # What a step does, for `assemble`: PLAIN never stops the run nor jumps; SUSPEND may stop the
 # run (a decision, the end of the game); CONTROL may also push or pop frames or move the frame's
@@ -87,7 +88,7 @@ class NativeFailed(Exception):
 class _Source:
     """One generated function: its lines, a span per line, and the names it binds."""
 
-    def __init__(self, proc_name: str):
+    def __init__(self, proc_name: str, places=None):
         self.proc_name = proc_name
         self.lines: list[str] = ["def _native(st, L):"]
         self.spans: list[Any] = [None]
@@ -95,6 +96,7 @@ class _Source:
         self.env: dict[str, Any] = {"RuleLimit": RuleLimit}
         self.temps = itertools.count()
         self.names = itertools.count()
+        self.places = places  # names of inlined procedures' locals lists, unique in a model (`Inlined`)
         self.hidden: set[int] = set()  # local slots that functions the code calls write
         self.opaque = False  # whether a function it calls may write any local slot
         # whether the code may run only in a playout without a log, outside any player's part (it runs
@@ -120,7 +122,6 @@ class Inlined:
     short and leaves only by its end or by the end of the game (`return END`, which the call would
     return too): its locals list, temporaries and bound names are renamed for each place."""
 
-    _places = itertools.count()
     MAX_LINES = 40
 
     def __init__(self, src: _Source, nargs: int):
@@ -142,7 +143,7 @@ class Inlined:
                named: dict[int, str] | None = None) -> None:
         """The code at `depth` of `src`, its locals list made of `values` (or by `frame(its name)`,
         `values` then unused) and the slots in `named`, which it never changes, read from those names."""
-        place = f"_i{next(self._places)}"
+        place = f"_i{next(src.places)}"
         kept = {f"L[{k}]": f"{place}l{k}" for k in self.kept}
         kept.update((f"L[{k}]", name) for k, name in (named or {}).items())
         src.quiet = src.quiet or self.quiet
@@ -178,6 +179,13 @@ class NativeCompiler:
     quiet_fns: set  # the generated functions that only a playout without a log may run (`_Source.quiet`)
     _quiet_mode = False  # generating such versions of procedures and triggers (`quiet_variant`)
     _origins: dict  # a generated procedure's or trigger's function -> (kind, name or number, playout mode)
+
+    def generated_name(self, proc_name: str, source: str) -> str:
+        """The file name a generated function is compiled and registered in `linecache` under:
+        the rulebook, the procedure, its place among the functions generated for this model, and a
+        digest of the source (two models of one rulebook may differ in their code)."""
+        digest = hashlib.blake2s(source.encode(), digest_size=4).hexdigest()
+        return f"<rulerun {Path(self.file).name}: {proc_name} #{len(self.generated)} {digest}>"
 
     def native_key(self, kind: str, name) -> tuple:
         """What the caches of generated functions know a procedure or trigger by, in this mode."""
@@ -423,7 +431,7 @@ class NativeCompiler:
             scope = _Scope(p["name"], p["kind"])
             for prm in p["params"]:
                 scope.declare(prm["name"], self._type(prm["type"], prm))
-            src = _Source(name)
+            src = _Source(name, self.places)
             src.quiet = self._quiet_mode
             depth = 0
             if name in self.exit_targets():
@@ -454,7 +462,7 @@ class NativeCompiler:
         if done is None:
             t = self.doc["triggers"][i]
             scope = self.trigger_scope(t)
-            src = _Source(scope.name)
+            src = _Source(scope.name, self.places)
             src.quiet = self._quiet_mode
             if t.get("when") is not None:
                 cond = src_of(self, src, self.expr(t["when"], scope)[0])
@@ -469,7 +477,7 @@ class NativeCompiler:
 
     def native_run(self, stmts: list[dict], scope) -> Callable:
         """A run of statements of a procedure that may wait, as one function of its frame's locals."""
-        src = _Source(scope.name)
+        src = _Source(scope.name, self.places)
         self.gen_block(stmts, scope, src, 0)
         if src.quiet:  # only a playout's region can be quiet: it leaves the statement to its steps
             src.lines.insert(1, f"    if st.log is not None or st.thread_player is not None: return {DECLINED}")
@@ -489,17 +497,23 @@ class NativeCompiler:
         calling = src.lines[:], src.spans[:], src.owners[:]  # the code with its aggregates still called
         inline_loops(self.loop_forms, src)
         hoist_state(src)
-        filename = f"<rulerun native {next(_FILES)}>"
+        source = "\n".join(src.lines) + "\n"
+        filename = self.generated_name(src.proc_name, source)
         try:
             try:
-                code = compile("\n".join(src.lines) + "\n", filename, "exec")
+                code = compile(source, filename, "exec")
             except SyntaxError:  # the loops written in place nest too deeply: called, as they were
                 src.lines, src.spans, src.owners = calling
                 hoist_state(src)
-                code = compile("\n".join(src.lines) + "\n", filename, "exec")
+                source = "\n".join(src.lines) + "\n"
+                filename = self.generated_name(src.proc_name, source)
+                code = compile(source, filename, "exec")
         except (SyntaxError, RecursionError, MemoryError, ValueError) as err:
             raise NativeFailed(str(err)) from None
         exec(code, src.env)  # noqa: S102 - source generated here from slot numbers and bound names
+        # tracebacks, `inspect` and profilers show the generated lines
+        linecache.cache[filename] = (len(source), None, source.splitlines(True), filename)
+        self.generated[filename] = source
         self.native_lines[filename] = (src.proc_name, tuple(src.spans),
                                        tuple(src.owners) if any(src.owners) else None)
         return src.env["_native"]
@@ -715,7 +729,7 @@ class NativeCompiler:
         assert apart or depth == 0, "a simultaneous block is generated only as a region of its own"
         var = scope.declare(s["var"], "player")
         span = self.span(s)
-        body = _Source(scope.name)
+        body = _Source(scope.name, self.places)
         saved = self.playout_mode, self._yielding
         self.playout_mode, self._yielding = apart, not apart
         try:
@@ -1287,7 +1301,7 @@ def assemble(compiler, proc_name: str, steps: list, spans: list, infos: list, di
             starts.add(info[5][0])
         elif kind == "control":
             starts.update(t[0] for t in info[1:])
-    src = _Source(proc_name)
+    src = _Source(proc_name, compiler.places)
     src.lines[0] = "def _native(st, fr):"
     back = any((info[0] == "jump" and info[1][0] <= j) or (info[0] == "unless" and info[2][0] <= j)
                for j, info in enumerate(infos))
