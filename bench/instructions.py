@@ -1,0 +1,92 @@
+"""CPU instructions per game, counted by valgrind's callgrind: a measure of speed that does not
+depend on what else the machine is doing.
+
+    python3 bench/instructions.py hoarders animalia --players 4 --games 100
+
+For each rulebook and player count, runs random playouts (`Game.playout`, as `bench.py` does)
+under `valgrind --tool=callgrind` twice, with N games and with none, so that loading and compiling
+cancel out: (instructions with N games - instructions with none) / N. Where a hand-written
+simulator of the game lies in `../shared/bench/`, its `play(players, rng)` is counted the same way
+and the ratio (its instructions / rulerun's) is printed too. One JSON object per line.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+REFERENCE = ROOT.parent / "shared" / "bench"
+
+RULERUN = """
+import random, sys
+from rulerun.interpreter.engine import load_game
+game = load_game({name!r}, players={players})
+rng = random.Random({seed})
+for i in range({games}):
+    game.playout({seed} + i, rng.randrange)
+"""
+
+YARDSTICK = """
+import random, sys
+sys.path.insert(0, {folder!r})
+from {module} import play
+rng = random.Random({seed})
+for i in range({games}):
+    play({players}, rng)
+"""
+
+_COLLECTED = re.compile(r"Collected\s*:\s*(\d+)")
+
+
+def instructions(program: str) -> int:
+    """The instructions a Python program runs, as callgrind counts them."""
+    with tempfile.TemporaryDirectory() as tmp:
+        out = Path(tmp) / "callgrind.out"
+        env = dict(os.environ, PYTHONHASHSEED="0")
+        done = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", sys.executable, "-c",
+                               program], capture_output=True, text=True, env=env, check=False)
+        if done.returncode != 0:
+            raise SystemExit(done.stderr[-2000:])
+    match = _COLLECTED.search(done.stderr)
+    if match is None:
+        raise SystemExit("callgrind printed no instruction count:\n" + done.stderr[-2000:])
+    return int(match.group(1))
+
+
+def per_game(template: str, games: int, **fields) -> float:
+    """Instructions per game of `template`: N games against none."""
+    return (instructions(template.format(games=games, **fields)) - instructions(template.format(games=0, **fields))) \
+        / games
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("rulebooks", nargs="+")
+    ap.add_argument("--players", default="4", help="comma-separated player counts")
+    ap.add_argument("--games", type=int, default=50)
+    ap.add_argument("--seed", type=int, default=1)
+    args = ap.parse_args(argv)
+    for name in args.rulebooks:
+        for players in (int(p) for p in args.players.split(",")):
+            row = {"rulebook": name, "players": players, "games": args.games,
+                   "instructions_per_game": round(per_game(RULERUN, args.games, name=name, players=players,
+                                                           seed=args.seed))}
+            reference = REFERENCE / f"{name}.py"
+            if reference.is_file():
+                ref = per_game(YARDSTICK, args.games, folder=str(REFERENCE), module=name, players=players,
+                               seed=args.seed)
+                row["reference_instructions_per_game"] = round(ref)
+                row["ratio"] = round(ref / row["instructions_per_game"], 3)
+            print(json.dumps(row), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,230 @@
+"""The built-in functions of the rules language: one table that every pass reads.
+
+Each entry says how many values the function takes, what kinds of values each may be, the type
+of its result, what it does to the state (facts), a line of documentation, and how code
+generation writes it. The resolver types calls from it, lint checks arguments against it,
+`explain` and the language reference describe functions from it, and the highlighter knows the
+names from it.
+
+`gen(g, args)` returns the Python source of a call, given `g`, the expression generator
+(`codegen/expr.py`), and the call's argument expressions: `g.code(e)` is an argument's source,
+`g.bind(value)` a name for a value of the model, `g.players` the player count.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import attrs
+
+from .ir import NO_FACTS, Facts
+from .types import ANY, BOOL, CARD, INT, PLAYER, Type, list_of
+
+
+@attrs.frozen
+class Builtin:
+    """A built-in function."""
+
+    name: str
+    params: tuple[str, ...]  # the parameters' names, for signatures; a trailing `?` marks an optional one
+    accepts: tuple[tuple[str, ...], ...]  # per parameter, the kinds of value it takes (`list:zone`: a list of zones)
+    result: Callable[[list[Type]], Type]  # the result type, from the arguments' types
+    doc: str
+    gen: Callable = attrs.field(repr=False)
+    facts: Facts = NO_FACTS  # what a call does itself, beyond its arguments
+    measured: Callable | None = attrs.field(default=None, repr=False)  # see `size`
+
+    @property
+    def arity(self) -> tuple[int, ...]:
+        required = sum(1 for p in self.params if not p.endswith("?"))
+        return tuple(range(required, len(self.params) + 1))
+
+    @property
+    def signature(self) -> str:
+        return f"{self.name}({', '.join(p.rstrip('?') + ('?' if p.endswith('?') else '') for p in self.params)})"
+
+
+def _as_iter(st, v):
+    """A zone's cards (a zone is its instance's number), a list as it is, none as nothing."""
+    if type(v) is int:
+        return st.zones[v]
+    return v if v is not None else ()
+
+
+def _random_item(st, value):
+    seq = list(_as_iter(st, value))
+    return seq[st.rng.randrange(len(seq))] if seq else None
+
+
+def _roll(st, count, sides):
+    rng = st.rng
+    dice = [rng.randint(1, sides) for _ in range(count)]
+    if st.log is not None:
+        st.log.append(("roll", tuple(dice), sides))
+    return sum(dice)
+
+
+def _remove(st, items, item):
+    seq = list(_as_iter(st, items))
+    if item in seq:
+        seq.remove(item)
+    return seq
+
+
+def _measured(g, arg) -> str:
+    """The source of what `size(arg)` measures: a zone's cards, a list (none as empty)."""
+    typ = arg.type
+    if typ.kind == "zone":
+        return f"st.zones[{g.code(arg)}]"
+    if typ.is_list:
+        return f"({g.code(arg)} or ())"
+    return f"{g.bind(_as_iter, '_as_iter')}(st, {g.code(arg)})"
+
+
+def _gen_size(g, args) -> str:
+    return f"len({_measured(g, args[0])})"
+
+
+def _gen_top(g, args) -> str:
+    if len(args) == 1:
+        return f"(_z[-1] if (_z := st.zones[{g.code(args[0])}]) else None)"
+    return f"st.zones[{g.code(args[0])}][:-({g.code(args[1])}) - 1:-1]"  # the top card first
+
+
+def _gen_bottom(g, args) -> str:
+    return f"(_z[0] if (_z := st.zones[{g.code(args[0])}]) else None)"
+
+
+def _gen_cards(g, args) -> str:
+    if args[0].type.is_list:
+        return f"[_c for _i in {g.code(args[0])} for _c in st.zones[_i]]"
+    return f"st.zones[{g.code(args[0])}][:]"
+
+
+def _gen_next(g, args) -> str:
+    return f"(({g.code(args[0])} + 1) % {g.players})"
+
+
+def _gen_prev(g, args) -> str:
+    return f"(({g.code(args[0])} - 1) % {g.players})"
+
+
+def _seat_order(first: int, step: int):
+    """`players_from`, `players_after`, `players_before`: a table of the order from each seat."""
+    def gen(g, args) -> str:
+        n = g.players
+        orders = [[(s + step * i) % n for i in range(first, first + n)] for s in range(n)]
+        return f"{g.bind(orders, '_o')}[{g.code(args[0])}]"
+
+    return gen
+
+
+def _gen_players(g, args) -> str:
+    return g.bind(list(range(g.players)), "_k")
+
+
+def _gen_owner(g, args) -> str:
+    return f"st.model.zone_instances[st.loc[{g.code(args[0])}]][1]"
+
+
+def _gen_contains(g, args) -> str:
+    where, item = args
+    if where.type.kind == "zone":
+        return f"(st.loc[{g.code(item)}] == {g.code(where)})"
+    if where.type.is_list:
+        return f"({g.code(item)} in ({g.code(where)} or ()))"
+    return f"({g.code(item)} in {g.bind(_as_iter, '_as_iter')}(st, {g.code(where)}))"
+
+
+def _gen_random(g, args) -> str:
+    return f"{g.bind(_random_item, '_random_item')}(st, {g.code(args[0])})"
+
+
+def _gen_roll(g, args) -> str:
+    return f"{g.bind(_roll, '_roll')}(st, {g.code(args[0])}, {g.code(args[1])})"
+
+
+def _gen_remove(g, args) -> str:
+    return f"{g.bind(_remove, '_remove')}(st, {g.code(args[0])}, {g.code(args[1])})"
+
+
+def _gen_abs(g, args) -> str:
+    return f"abs({g.code(args[0])})"
+
+
+def _gen_larger(g, args) -> str:
+    return f"max({g.code(args[0])}, {g.code(args[1])})"
+
+
+def _gen_smaller(g, args) -> str:
+    return f"min({g.code(args[0])}, {g.code(args[1])})"
+
+
+def _const(t: Type):
+    return lambda types: t
+
+
+def _first(types: list[Type]) -> Type:
+    return types[0]
+
+
+def _item_of_first(types: list[Type]) -> Type:
+    return types[0].iter_item
+
+
+def _list_like_first(types: list[Type]) -> Type:
+    return types[0] if types[0].is_list else list_of(CARD)
+
+
+def _top_result(types: list[Type]) -> Type:
+    return list_of(CARD) if len(types) == 2 else CARD
+
+
+_ZONES = Facts(state=frozenset({"zones"}), fails=True)
+_PLAIN = Facts(fails=True)
+_LOC = Facts(state=frozenset({"zones", "loc"}), fails=True)
+_RANDOM = Facts(state=frozenset({"zones", "rng"}), changes=frozenset({"rng"}), random=True, fails=True)
+_ROLL = Facts(state=frozenset({"rng"}), changes=frozenset({"rng", "log"}), random=True, logs=True, fails=True)
+
+_TABLE = (
+    Builtin("size", ("collection",), (("zone", "list"),), _const(INT),
+            "the number of cards in a zone, or of items in a list", _gen_size, _ZONES, _measured),
+    Builtin("top", ("zone", "count?"), (("zone",), ("int",)), _top_result,
+            "the top card of a zone (none if it is empty); with a count, that many cards from the top, the top "
+            "one first", _gen_top, _ZONES),
+    Builtin("bottom", ("zone",), (("zone",),), _const(CARD), "the bottom card of a zone (none if it is empty)",
+            _gen_bottom, _ZONES),
+    Builtin("cards", ("zone",), (("zone", "list:zone"),), _const(list_of(CARD)),
+            "the cards of a zone (or of a list of zones) as a list, bottom to top", _gen_cards, _ZONES),
+    Builtin("next", ("player",), (("player",),), _const(PLAYER), "the player after this one in seat order",
+            _gen_next, _PLAIN),
+    Builtin("prev", ("player",), (("player",),), _const(PLAYER), "the player before this one in seat order",
+            _gen_prev, _PLAIN),
+    Builtin("players", (), (), _const(list_of(PLAYER)), "every player, in seat order from the first",
+            _gen_players),
+    Builtin("players_from", ("player",), (("player",),), _const(list_of(PLAYER)),
+            "every player in seat order, from this one", _seat_order(0, 1), _PLAIN),
+    Builtin("players_after", ("player",), (("player",),), _const(list_of(PLAYER)),
+            "every player in seat order, from the next one round to this one", _seat_order(1, 1), _PLAIN),
+    Builtin("players_before", ("player",), (("player",),), _const(list_of(PLAYER)),
+            "every player against seat order, from the previous one round to this one", _seat_order(1, -1), _PLAIN),
+    Builtin("owner", ("card",), (("card",),), _const(PLAYER),
+            "the player whose zone the card lies in (none for a shared zone)", _gen_owner, _LOC),
+    Builtin("contains", ("collection", "value"), (("zone", "list"), ("any",)), _const(BOOL),
+            "whether a zone holds the card, or a list the value", _gen_contains, _LOC),
+    Builtin("random", ("collection",), (("zone", "list"),), _item_of_first,
+            "a card of a zone or an item of a list, drawn at random (none if there is none)", _gen_random, _RANDOM),
+    Builtin("roll", ("dice", "sides"), (("int",), ("int",)), _const(INT),
+            "the sum of that many dice with that many sides, rolled (and logged)", _gen_roll, _ROLL),
+    Builtin("remove", ("list", "value"), (("list", "zone"), ("any",)), _list_like_first,
+            "a copy of the list without the first item equal to the value", _gen_remove, _ZONES),
+    Builtin("abs", ("number",), (("int",),), _const(INT), "the number without its sign", _gen_abs, _PLAIN),
+    Builtin("larger", ("a", "b"), (("int",), ("int",)), _first, "the larger of two numbers", _gen_larger, _PLAIN),
+    Builtin("smaller", ("a", "b"), (("int",), ("int",)), _first, "the smaller of two numbers", _gen_smaller,
+            _PLAIN),
+)
+
+BUILTINS: dict[str, Builtin] = {b.name: b for b in _TABLE}
+BUILTIN_NAMES = tuple(sorted(BUILTINS))
+
+__all__ = ["BUILTINS", "BUILTIN_NAMES", "Builtin", "ANY"]
