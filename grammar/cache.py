@@ -27,20 +27,6 @@ _TUPLE = "\x00tuple"  # tags of the parser tables' tuples and int-keyed dicts, w
 _ITEMS = "\x00items"
 
 
-def parse_rules(text: str, file: str = "<rules>") -> dict:
-    """Parses rules text into a rulebook document, or raises `RulesErrors`.
-
-    The same text parsed before (by any process of this user) is read back from the cache.
-    """
-    doc = cached_document(text, file)
-    if doc is None:
-        from .transform import parse_rules as parse
-
-        doc = parse(text, file)
-        store_document(text, doc)
-    return doc
-
-
 def cache_dir() -> Path | None:
     """The cache directory, or None when caching is off."""
     if os.environ.get("RULERUN_NO_CACHE", "") not in ("", "0"):
