@@ -1,14 +1,13 @@
 """Pass 4: running a compiled model. A game API in the shape of OpenSpiel's.
 
-`load_game()` reads a rulebook (text or JSON document) and compiles it for a player count and
-options; `Game.new_initial_state(seed)` gives a `State` that runs the rules up to the first
-decision. The run loop executes steps of the frame on top of the current stack until a step
-stops it: a decision, a simultaneous block, or the end of the game.
+`load_game()` reads a rulebook (text or JSON document, see `loading.py`) and compiles it for a
+player count and options; `Game.new_initial_state(seed)` gives a `State` that runs the rules up to
+the first decision. The run loop executes steps of the frame on top of the current stack until a
+step stops it: a decision, a simultaneous block, or the end of the game.
 """
 
 from __future__ import annotations
 
-import json
 import random
 from pathlib import Path
 from typing import Any, Callable, Iterable
@@ -16,6 +15,7 @@ from typing import Any, Callable, Iterable
 from rulerun.grammar import RulesError, RulesErrors, Span, parse_rules
 
 from .compiler import Compiler
+from .loading import find_rulebook, load_document, read_rulebook_text  # noqa: F401 - imported from here too
 from .model import Model, plain_text
 from .native import LIMIT, PlayoutCut, Runaway, over_limit
 from .schema import validate_document
@@ -28,79 +28,6 @@ STEP_LIMIT = 2_000_000
 GAME_STEP_LIMIT = 200_000_000
 # Decisions one playout (`State.playout`) may make before the game is stopped as endless.
 PLAYOUT_DECISIONS = 1_000_000
-
-BUNDLED = Path(__file__).resolve().parent.parent / "rulebooks"
-
-
-def find_rulebook(name: str | Path) -> Path:
-    """A path as given, or the name of a bundled rulebook (`NAME` or `NAME.rules`)."""
-    path = Path(name)
-    if path.exists():
-        return path
-    try:
-        from importlib import resources
-
-        bundled = resources.files("rulerun.rulebooks")
-        for candidate in (str(name), f"{name}.rules"):
-            entry = bundled / candidate
-            if entry.is_file():
-                return Path(str(entry))
-    except (ModuleNotFoundError, FileNotFoundError):
-        pass
-    for candidate in (BUNDLED / str(name), BUNDLED / f"{name}.rules"):
-        if candidate.is_file():
-            return candidate
-    raise RulesErrors([RulesError(f"no rulebook file '{name}'", Span(str(name)), code="file")])
-
-
-# The largest rulebook file rulerun reads.
-MAX_FILE_BYTES = 4 * 1024 * 1024
-
-
-def read_rulebook_text(path: Path) -> str:
-    """The text of a rulebook file, or a located error (a directory, unreadable, too large, not UTF-8)."""
-    where = Span(str(path), 1, 1, 1, 1)
-    if path.is_dir():
-        raise RulesErrors([RulesError(f"'{path}' is a directory, not a rulebook file", where, code="file")])
-    try:
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise RulesErrors([RulesError(f"the file is {size} bytes; rulebooks may have at most {MAX_FILE_BYTES}",
-                                          where, code="file")])
-        raw = path.read_bytes()
-    except OSError as err:
-        raise RulesErrors([RulesError(f"cannot read '{path}': {err.strerror or err}", where, code="file")]) from None
-    try:
-        return raw.decode("utf-8")
-    except UnicodeDecodeError as err:
-        line = raw.count(b"\n", 0, err.start) + 1
-        column = err.start - (raw.rfind(b"\n", 0, err.start) + 1) + 1
-        raise RulesErrors([RulesError(f"the file is not UTF-8 text (byte 0x{raw[err.start]:02x})",
-                                      Span(str(path), line, column, line, column + 1), code="file")]) from None
-
-
-def load_document(path: str | Path) -> tuple[dict, str | None]:
-    """Reads a `.rules` file (parsed) or a `.json` rulebook document (validated)."""
-    path = find_rulebook(path)
-    text = read_rulebook_text(path)
-    if path.suffix == ".json":
-        try:
-            doc = json.loads(text)
-        except json.JSONDecodeError as err:
-            raise RulesErrors([RulesError(f"not valid JSON: {err.msg}", Span(str(path), err.lineno, err.colno),
-                                          code="json", source=text)]) from None
-        except RecursionError:
-            raise RulesErrors([RulesError("the JSON document is nested too deeply", Span(str(path), 1, 1),
-                                          code="json")]) from None
-        if not isinstance(doc, dict):
-            raise RulesErrors([RulesError("a rulebook document is a JSON object", Span(str(path), 1, 1),
-                                          code="json")])
-        doc.setdefault("source", str(path))
-        validate_document(doc, str(path))
-        return doc, None
-    doc = parse_rules(text, str(path))
-    validate_document(doc, str(path), text)
-    return doc, text
 
 
 def load_game(path: str | Path, players: int | None = None, options: dict[str, Any] | None = None) -> "Game":
