@@ -18,7 +18,7 @@ from .compiler import Compiler
 from .loading import find_rulebook, load_document, read_rulebook_text  # noqa: F401 - imported from here too
 from .model import Model
 from .native import LIMIT, PlayoutCut, Runaway, over_limit
-from .render import render_entry, render_plain, render_value
+from .render import render_log, render_log_records, render_table, render_value
 from .rigging import PositionRigging
 from .schema import validate_document
 from .state import SIMULTANEOUS, TERMINAL, RuleFault, RuleLimit, StateData
@@ -354,34 +354,7 @@ class State(PositionRigging):
     def observation(self, player: int | None) -> dict:
         """Everything `player` may see (None: everything), as plain data."""
         m, d = self.model, self.data
-        zones = {}
-        cvar_names = m.card_var_names
-        ncards = len(m.card_names)
-        cvars = d.cvars
-        for inst, cards in enumerate(d.zones):
-            if player is None or (m.instance_masks[inst] >> player & 1 and not m.instance_top_only[inst]):
-                seen = cards
-            elif m.instance_top_only[inst]:
-                seen = cards[-1:]
-            else:
-                zones[m.instance_name(inst)] = [None] * len(cards)
-                continue
-            side = m.instance_showing[inst] if player is not None else None
-            shown = [None] * (len(cards) - len(seen))
-            for c in seen:
-                entry = {"card": m.card_face(c, side)}
-                for i, name in enumerate(cvar_names):
-                    v = cvars[i * ncards + c]
-                    if v is not None and v is not False:
-                        entry[name] = render_plain(m, v)
-                shown.append(entry)
-            zones[m.instance_name(inst)] = shown
-        variables = {}
-        for var in m.vars:
-            if var.per_player:
-                variables[var.name] = [render_plain(m, d.vars[var.base + p]) for p in range(m.players)]
-            else:
-                variables[var.name] = render_plain(m, d.vars[var.base])
+        zones, variables = render_table(m, d, player)
         obs = {"player": player, "zones": zones, "vars": variables, "terminal": d.terminal}
         if not d.terminal:
             acting = self.acting_players()
@@ -405,29 +378,11 @@ class State(PositionRigging):
     # ---- logs ---------------------------------------------------------------------------
     def log_lines(self, view: int | None = None) -> list[str]:
         """The game's log as text, as `view` sees it (None: everything)."""
-        out = []
-        for entry in self.data.log or []:
-            line = render_entry(self.model, entry, view)
-            if line is not None:
-                out.append(line)
-        return out
+        return render_log(self.model, self.data.log, view)
 
     def log_records(self, view: int | None = None) -> list[dict]:
         """The game's log as JSON-able records, as `view` sees it."""
-        out = []
-        for entry in self.data.log or []:
-            line = render_entry(self.model, entry, view)
-            if line is None:
-                continue
-            record = {"kind": entry[0], "text": line}
-            if entry[0] == "choice":
-                record["player"] = entry[2] + 1
-                if len(entry) > 6:
-                    record["action"] = entry[6]
-            elif entry[0] == "end":
-                record["winners"] = [p + 1 for p in entry[1]]
-            out.append(record)
-        return out
+        return render_log_records(self.model, self.data.log, view)
 
     # ---- rigging positions for tests (cards and variables: `PositionRigging`) -------------
     def call(self, procedure: str, *args: Any) -> None:

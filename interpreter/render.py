@@ -1,8 +1,9 @@
-"""How a game reads for a viewer: values and log entries as text.
+"""How a game reads for a viewer: values, log entries, the log, and the table of an observation.
 
 `view` is the player who reads (None: everything is shown). A card the viewer may not see reads as
 a hidden one; a log entry the viewer may not see is left out (None). `State.log_lines`,
-`State.options` and the other text of a game come from here.
+`State.log_records`, `State.options`, `State.observation` and the other text of a game come from
+here.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from .model import Model, plain_text
+from .state import StateData
 
 
 def player_name(p: int) -> str:
@@ -90,3 +92,66 @@ def render_entry(model: Model, entry: tuple, view: int | None) -> str | None:
         lines.append(f"winner{'s' if len(winners) != 1 else ''}: {who}")
         return "\n".join(lines)
     return None
+
+
+def render_log(model: Model, log: list | None, view: int | None) -> list[str]:
+    """A game's log as text, as `view` sees it (None: everything)."""
+    out = []
+    for entry in log or []:
+        line = render_entry(model, entry, view)
+        if line is not None:
+            out.append(line)
+    return out
+
+
+def render_log_records(model: Model, log: list | None, view: int | None) -> list[dict]:
+    """A game's log as JSON-able records, as `view` sees it."""
+    out = []
+    for entry in log or []:
+        line = render_entry(model, entry, view)
+        if line is None:
+            continue
+        record = {"kind": entry[0], "text": line}
+        if entry[0] == "choice":
+            record["player"] = entry[2] + 1
+            if len(entry) > 6:
+                record["action"] = entry[6]
+        elif entry[0] == "end":
+            record["winners"] = [p + 1 for p in entry[1]]
+        out.append(record)
+    return out
+
+
+def render_table(model: Model, data: StateData, player: int | None) -> tuple[dict, dict]:
+    """The zones and variables as `player` sees them (None: everything), as plain data: each zone a
+    list of cards bottom to top, a card it may not see None."""
+    m, d = model, data
+    zones = {}
+    cvar_names = m.card_var_names
+    ncards = len(m.card_names)
+    cvars = d.cvars
+    for inst, cards in enumerate(d.zones):
+        if player is None or (m.instance_masks[inst] >> player & 1 and not m.instance_top_only[inst]):
+            seen = cards
+        elif m.instance_top_only[inst]:
+            seen = cards[-1:]
+        else:
+            zones[m.instance_name(inst)] = [None] * len(cards)
+            continue
+        side = m.instance_showing[inst] if player is not None else None
+        shown = [None] * (len(cards) - len(seen))
+        for c in seen:
+            entry = {"card": m.card_face(c, side)}
+            for i, name in enumerate(cvar_names):
+                v = cvars[i * ncards + c]
+                if v is not None and v is not False:
+                    entry[name] = render_plain(m, v)
+            shown.append(entry)
+        zones[m.instance_name(inst)] = shown
+    variables = {}
+    for var in m.vars:
+        if var.per_player:
+            variables[var.name] = [render_plain(m, d.vars[var.base + p]) for p in range(m.players)]
+        else:
+            variables[var.name] = render_plain(m, d.vars[var.base])
+    return zones, variables
