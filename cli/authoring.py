@@ -14,22 +14,11 @@ from typing import Any, List, Optional
 
 import typer
 
+from rulerun.cli.common import fail
 from rulerun.grammar import RulesError, RulesErrors, Span
 from rulerun.grammar.format import format_rules, strip_spans
 
 __all__ = ["register", "fmt", "new", "explain", "explain_text", "starter_rulebook"]
-
-
-def _fail(errs: RulesErrors) -> None:
-    """Prints the errors and exits as the other commands do (2 for usage errors, 1 for the rules)."""
-    try:
-        from rulerun.cli.commands import _fail as fail  # the one place that decides the exit codes
-    except ImportError:  # pragma: no cover - the commands module always has it
-        fail = None
-    if fail is not None:
-        fail(errs)
-    typer.echo(errs.render(), err=True)
-    raise typer.Exit(code=1)
 
 
 def _use_color(color: Optional[bool]) -> bool:
@@ -55,18 +44,18 @@ def fmt(
                 path = find_rulebook(name)
                 text = path.read_text(encoding="utf-8")
             except RulesErrors as errs:
-                _fail(errs)
+                fail(errs)
             except (OSError, UnicodeDecodeError) as err:
-                _fail(RulesErrors([RulesError(f"cannot read '{name}': {err}", Span(name), code="file")]))
+                fail(RulesErrors([RulesError(f"cannot read '{name}': {err}", Span(name), code="file")]))
             label = str(path)
             if path.suffix == ".json":
-                _fail(RulesErrors([RulesError(f"'{name}' is a JSON document; fmt formats .rules files",
-                                              Span(name), code="file")]))
+                fail(RulesErrors([RulesError(f"'{name}' is a JSON document; fmt formats .rules files",
+                                             Span(name), code="file")]))
         try:
             formatted = format_rules(text, label)
             _same_rules(text, formatted, label)
         except RulesErrors as errs:
-            _fail(errs)
+            fail(errs)
         if name == "-" and not (check or diff):
             sys.stdout.write(formatted)
             continue
@@ -189,7 +178,7 @@ def explain(
     try:
         doc, text = load_document(file)
     except RulesErrors as errs:
-        _fail(errs)
+        fail(errs)
     use = _use_color(color)
     typer.echo(explain_text(doc, text, source=source, color=use), nl=False, color=use)
 

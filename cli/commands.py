@@ -3,7 +3,7 @@ over the library.
 
 Every user error is printed as `file:line:col: error: message` with the source line; no command
 prints a traceback for bad input. Exit codes: 0 fine, 1 rulebook errors, 2 bad command-line use.
-The entry point is `main.py`.
+The entry point is `main.py`; errors become messages and exit codes in `common.fail`.
 """
 
 from __future__ import annotations
@@ -14,7 +14,8 @@ from typing import List, Optional
 
 import typer
 
-from rulerun.cli.main import COMMANDS, USAGE_CODES, source_highlighter
+from rulerun.cli.authoring import register as register_authoring
+from rulerun.cli.common import COMMANDS, fail
 from rulerun.grammar import RulesErrors
 from rulerun.interpreter.agents import make_agents, play_game
 from rulerun.interpreter.engine import Game, load_game
@@ -48,17 +49,7 @@ def _load(file: str, players: Optional[int], options: List[str]) -> Game:
                 players = min(max(4, lo), hi)
         return load_game(file, players=players, options=opts)
     except RulesErrors as errs:
-        _fail(errs)
-
-
-def _fail(errs: RulesErrors) -> None:
-    """Prints the errors and exits: 2 when the command was called wrongly, 1 for the rulebook's own."""
-    usage = all(e.code in USAGE_CODES for e in errs.errors)
-    if usage:
-        typer.echo("\n".join(f"rulerun: error: {e.message}" for e in errs.errors), err=True)
-    else:
-        typer.echo(errs.render(source_highlighter(sys.stderr)), err=True)
-    raise typer.Exit(code=2 if usage else 1)
+        fail(errs)
 
 
 def _view(view: str, players: int) -> Optional[int]:
@@ -91,7 +82,7 @@ def run(
     try:
         state = play_game(game, seed, seats)
     except RulesErrors as errs:
-        _fail(errs)
+        fail(errs)
     if as_json:
         from rulerun.interpreter.replay import game_record
 
@@ -137,7 +128,7 @@ def replay(log: str = typer.Argument(..., help="A JSON Lines log written by `rul
     try:
         summary = replay_log(log)
     except RulesErrors as errs:
-        _fail(errs)
+        fail(errs)
     winners = ", ".join(f"P{p}" for p in summary["winners"]) or "nobody"
     typer.echo(f"replay ok: {summary['actions']} actions, {summary['records']} records, winners {winners}")
 
@@ -164,7 +155,7 @@ def document(
     try:
         doc, _ = load_document(file)
     except RulesErrors as errs:
-        _fail(errs)
+        fail(errs)
     typer.echo(json.dumps(doc, indent=1, ensure_ascii=False))
 
 
@@ -228,7 +219,7 @@ def simulate(
         else:
             result = analysis.simulate(game, names, games, seed, workers=workers, dask=dask, coverage=coverage)
     except RulesErrors as errs:
-        _fail(errs)
+        fail(errs)
     except OSError as err:
         typer.echo(f"rulerun: error: cannot reach the Dask scheduler {dask}: {err}", err=True)
         raise typer.Exit(code=2)
@@ -297,7 +288,7 @@ def play(
         typer.echo("\ngame abandoned (end of input)")
         raise typer.Exit(code=0)
     except RulesErrors as errs:
-        _fail(errs)
+        fail(errs)
     human.catch_up(state, me)
     winners = state.winners()
     if me in winners:
@@ -306,9 +297,7 @@ def play(
         typer.echo(f"You lose: {', '.join(f'P{p + 1}' for p in winners) or 'nobody'} won.")
 
 
-from rulerun.cli.authoring import register as _register_authoring  # noqa: E402 - needs `app` and `_fail`
-
-_register_authoring(app)
+register_authoring(app)  # after the commands above, which `rulerun --help` lists first
 
 
 def run_app(args: List[str]) -> None:

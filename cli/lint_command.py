@@ -21,7 +21,7 @@ import re
 import sys
 from typing import Callable, Sequence
 
-from rulerun.cli.main import source_highlighter
+from rulerun.cli.common import source_highlighter
 from rulerun.grammar import RulesErrors
 from rulerun.interpreter.engine import find_rulebook, read_rulebook_text
 from rulerun.interpreter.lint import finding_record, format_finding, lint_report

@@ -3,7 +3,8 @@
 The commands are a typer app (`commands.py`). `rulerun lint` called the plain way (files and the
 command's own options) runs without it (`lint_command.py`): importing typer takes longer than
 linting a large rulebook does. Every other command line, `lint --help` and a mistaken `lint`
-included, goes through the app. `app` and the app's helpers can be imported from here as well.
+included, goes through the app. What the commands share is in `common.py`; `app` and the app's
+helpers can be imported from here as well.
 
 Exit codes: 0 fine, 1 rulebook errors, 2 bad command-line use.
 """
@@ -13,20 +14,7 @@ from __future__ import annotations
 import sys
 from typing import List, Optional
 
-COMMANDS = ("run", "lint", "schema", "simulate", "document", "replay", "fmt", "new", "explain", "play")
-# Errors that come from how the command was called rather than from the rulebook's text.
-USAGE_CODES = ("file", "players", "option")
-
-
-def source_highlighter(stream):
-    """Colours rulebook source lines in messages, when they go to a terminal (and NO_COLOR is unset)."""
-    import os
-
-    if os.environ.get("NO_COLOR") or not getattr(stream, "isatty", lambda: False)():
-        return None
-    from rulerun.grammar.lexer import highlight_rules
-
-    return highlight_rules
+from rulerun.cli.common import COMMANDS, USAGE_CODES, source_highlighter  # noqa: F401 - imported from here too
 
 
 def main(argv: Optional[List[str]] = None) -> None:
@@ -52,7 +40,7 @@ def main(argv: Optional[List[str]] = None) -> None:
 
 
 def __getattr__(name: str):
-    """`app`, `_fail` and the other names of the typer app's module, imported on first use."""
+    """`app` and the other names of the typer app's module, imported on first use."""
     if name.startswith("__"):
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
     from rulerun.cli import commands

@@ -4,10 +4,24 @@ Importing the package does not load Lark: `parse_rules` reads a document back fr
 (`cache.py`) when the same text was parsed before, and only parses (`transform.py`) otherwise.
 """
 
-from .cache import parse_rules
+from .cache import cached_document, store_document
 from .errors import RulesError, RulesErrors, Span, did_you_mean
 
 __all__ = ["FORMAT", "RulesError", "RulesErrors", "Span", "did_you_mean", "parse_expression", "parse_rules"]
+
+
+def parse_rules(text: str, file: str = "<rules>") -> dict:
+    """Parses rules text into a rulebook document, or raises `RulesErrors`.
+
+    The same text parsed before (by any process of this user) is read back from the cache.
+    """
+    doc = cached_document(text, file)
+    if doc is None:
+        from . import transform  # Lark is loaded only when a text has to be parsed
+
+        doc = transform.parse_rules(text, file)
+        store_document(text, doc)
+    return doc
 
 
 def __getattr__(name: str):

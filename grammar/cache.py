@@ -2,10 +2,11 @@
 
 Parsing a large rulebook takes a good part of a second; reading its document back takes a few
 milliseconds. An entry is keyed by a hash of the text and of everything that decides how text
-becomes a document (the grammar, the transformer, the Lark version), so an edited rulebook or a
-changed grammar simply misses. Entries are JSON, never pickle: a cache file is data that anyone
-who can write there may have changed, and reading one must never run code. A corrupt or foreign
-entry is ignored (and rewritten); when the directory cannot be written, nothing is cached.
+becomes a document (the grammar, the parser's construction, the transformer, the Lark version), so
+an edited rulebook or a changed grammar simply misses. Entries are JSON, never pickle: a cache file
+is data that anyone who can write there may have changed, and reading one must never run code. A
+corrupt or foreign entry is ignored (and rewritten); when the directory cannot be written, nothing
+is cached.
 
 The directory is `$RULERUN_CACHE_DIR`, else `$XDG_CACHE_HOME/rulerun`, else `~/.cache/rulerun`;
 `RULERUN_NO_CACHE=1` turns the cache off.
@@ -27,20 +28,6 @@ _TUPLE = "\x00tuple"  # tags of the parser tables' tuples and int-keyed dicts, w
 _ITEMS = "\x00items"
 
 
-def parse_rules(text: str, file: str = "<rules>") -> dict:
-    """Parses rules text into a rulebook document, or raises `RulesErrors`.
-
-    The same text parsed before (by any process of this user) is read back from the cache.
-    """
-    doc = cached_document(text, file)
-    if doc is None:
-        from .transform import parse_rules as parse
-
-        doc = parse(text, file)
-        store_document(text, doc)
-    return doc
-
-
 def cache_dir() -> Path | None:
     """The cache directory, or None when caching is off."""
     if os.environ.get("RULERUN_NO_CACHE", "") not in ("", "0"):
@@ -59,13 +46,15 @@ def cache_dir() -> Path | None:
 
 @functools.cache
 def parser_version() -> str | None:
-    """A hash of the grammar, the transformer and the Lark version; None if they cannot be read."""
+    """A hash of the grammar, the parser's construction, the transformer and the Lark version; None
+    if they cannot be read."""
     from hashlib import sha256
     from importlib.util import find_spec
 
     try:
         spec = find_spec("lark")
-        parts = [(_HERE / "rules.lark").read_bytes(), (_HERE / "transform.py").read_bytes(),
+        parts = [(_HERE / "rules.lark").read_bytes(), (_HERE / "syntax.py").read_bytes(),
+                 (_HERE / "transform.py").read_bytes(),
                  Path(spec.origin).read_bytes()]  # lark/__init__.py names its version
     except (OSError, TypeError, AttributeError, ValueError):
         return None

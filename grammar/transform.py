@@ -1,77 +1,23 @@
-"""Pass 1: rules text -> Lark parse tree -> rulebook document (plain, JSON-able data).
+"""Pass 1, second half: Lark parse tree -> rulebook document (plain, JSON-able data).
 
 Every node of the document is a dict with a `span` list `[line, column, end_line, end_column]`.
 Expressions carry an `op` key, statements a `do` key, declarations sit in named lists.
+`parse_rules` and `parse_expression` run the whole pass: the parser and its syntax errors are in
+`syntax.py`, the transformer here.
 """
 
 from __future__ import annotations
 
-import functools
 import re
 from typing import Any
 
-from lark import Lark, Token, Transformer, v_args
-from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, VisitError
-from lark.grammar import Rule
-from lark.lexer import TerminalDef
+from lark import Token, Transformer, v_args
+from lark.exceptions import UnexpectedInput, VisitError
 
-from .cache import cached_parser_tables, store_parser_tables
 from .errors import RulesError, RulesErrors, Span
+from .syntax import parser, syntax_error
 
 FORMAT = "rulerun/1"
-
-@functools.cache
-def parser() -> Lark:
-    """The LALR parser, built once per process on first use.
-
-    Building it from the grammar takes a tenth of a second or more; its tables are kept in the
-    cache as JSON (`cache.py`) and read back from there. Lark's own `cache=True` is not used: it
-    unpickles a file with a predictable name in the shared temporary directory.
-    """
-    tables = cached_parser_tables()
-    if tables is not None:
-        try:
-            return Lark._load_from_dict(tables["data"], tables["memo"])
-        except Exception:  # noqa: BLE001 - tables from another Lark, or damaged: build them again
-            pass
-    built = Lark.open(
-        "rules.lark",
-        rel_to=__file__,
-        parser="lalr",
-        propagate_positions=True,
-        maybe_placeholders=True,
-        start=["start", "expr"],
-    )
-    store_parser_tables(*built.memo_serialize([TerminalDef, Rule]))
-    return built
-
-# Human names for the grammar's terminals, used in syntax error messages.
-_TERMINAL_WORDS = {
-    "NAME": "a name",
-    "STRING": "a string",
-    "INT": "a number",
-    "LBRACE": "'{'",
-    "RBRACE": "'}'",
-    "LPAR": "'('",
-    "RPAR": "')'",
-    "LSQB": "'['",
-    "RSQB": "']'",
-    "COMMA": "','",
-    "COLON": "':'",
-    "DOT": "'.'",
-    "EQUAL": "'='",
-    "ASSIGN_OP": "'=', '+=' or '-='",
-    "COMP_OP": "a comparison",
-    "ADD_OP": "'+' or '-'",
-    "MUL_OP": "'*', '/' or '%'",
-    "MINUS": "'-'",
-    "AGGREGATE": "an aggregate (count, sum, ...)",
-    "PROC_KIND": "'procedure' or 'phase'",
-    "TIMING": "'before' or 'after'",
-    "PLACE": "'top' or 'bottom'",
-    "$END": "the end of the file",
-}
-
 
 MAX_NUMBER = 10**15
 
@@ -514,39 +460,6 @@ class _ToDocument(Transformer):
         return doc
 
 
-def _expected_words(expected) -> str:
-    words = sorted({_TERMINAL_WORDS.get(t, f"'{t.lower()}'" if t.isupper() else t) for t in expected})
-    if len(words) > 8:
-        words = words[:8] + ["..."]
-    return ", ".join(words)
-
-
-def _syntax_error(err: UnexpectedInput, text: str, file: str) -> RulesError:
-    line, col = getattr(err, "line", 0) or 0, getattr(err, "column", 0) or 0
-    if isinstance(err, UnexpectedCharacters):
-        ch = text[err.pos_in_stream] if err.pos_in_stream < len(text) else "?"
-        msg = f"unexpected character {ch!r}"
-        span = Span(file, line, col, line, col + 1)
-    elif isinstance(err, UnexpectedEOF):
-        lines = text.splitlines() or [""]
-        line, col = len(lines), len(lines[-1]) + 1
-        msg = f"unexpected end of file; expected {_expected_words(err.expected)}"
-        span = Span(file, line, col, line, col + 1)
-    else:
-        tok = err.token
-        if tok.type == "$END":
-            lines = text.splitlines() or [""]
-            line, col = len(lines), len(lines[-1]) + 1
-            msg = f"unexpected end of file; expected {_expected_words(err.expected)}"
-            span = Span(file, line, col, line, col + 1)
-        else:
-            msg = f"unexpected {tok!s:.30}; expected {_expected_words(err.expected)}"
-            if tok.type == "NAME" and "NAME" not in err.expected and any(t.isupper() and len(t) > 1 for t in err.expected):
-                msg = f"unexpected name '{tok}'; expected {_expected_words(err.expected)}"
-            span = Span(file, line, col, tok.end_line or line, tok.end_column or col + len(str(tok)))
-    return RulesError(msg, span, code="syntax", source=text)
-
-
 _SIMPLE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*")
 _KEYWORDS = frozenset(("true", "false", "none", "not", "and", "or", "if", "then", "else", "of"))
 
@@ -598,7 +511,7 @@ def parse_rules(text: str, file: str = "<rules>") -> dict:
     try:
         tree = parser().parse(text, start="start")
     except UnexpectedInput as err:
-        raise RulesErrors([_syntax_error(err, text, file)]) from None
+        raise RulesErrors([syntax_error(err, text, file)]) from None
     except RecursionError:
         raise RulesErrors([RulesError("the rules are nested too deeply", Span(file, 1, 1, 1, 2), code="syntax",
                                       source=text)]) from None

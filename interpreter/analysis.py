@@ -2,10 +2,10 @@
 
 `simulate(game, agents, games, seed)` plays `games` games (game `i` with seed `seed + i` and agents
 `make_agents(agents, players, seed + i)`) and returns a plain, JSON-able dict; the metrics are
-defined in `docs/analysis.md`. Games can run in worker processes (`workers=N`) or on a Dask
-cluster (`dask="tcp://host:8786"`); each game depends only on its seed, so the result (all but the
-timings) is the same however the games are spread. Each game's record is folded into a `Tally` as
-soon as it is played, and the tally's size does not grow with the number of games, so a batch of
+defined in `docs/analysis.md`. Games can run in worker processes (`workers=N`) or on a Dask cluster
+(`dask="tcp://host:8786"`); each game depends only on its seed, so the result (all but the timings)
+is the same however the games are spread. Each game's record is folded into a `Tally` (`stats.py`)
+as soon as it is played, and the tally's size does not grow with the number of games, so a batch of
 any size runs in flat memory.
 
 Rule coverage is counted on a private instrumented copy of the compiled model (`instrument`):
@@ -20,7 +20,6 @@ import itertools
 import math
 import threading
 import time
-from collections import Counter
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from fractions import Fraction
 from typing import Any, Callable, Iterator, Sequence
@@ -29,6 +28,8 @@ import attrs
 
 from .agents import make_agents
 from .engine import SIMULTANEOUS, Game
+from .stats import Measure, describe, wilson  # noqa: F401 - imported from here by tests and tools
+from .stats import Tally, rounded, win_rate
 
 Progress = Callable[[int, int], None]
 IN_FLIGHT = 4  # batches submitted ahead, per worker
@@ -420,158 +421,6 @@ def _on_dask(spec: GameSpec, agents: Sequence[str], games: int, seed: int, addre
             client.close()
 
 
-# ---- statistics ---------------------------------------------------------------------------------
-Z95 = 1.959963984540054
-
-
-def wilson(successes: float, trials: int, z: float = Z95) -> tuple[float, float]:
-    """The Wilson score interval of a proportion (95% by default); shared wins count fractionally."""
-    if trials <= 0:
-        return (0.0, 1.0)
-    p = successes / trials
-    if p <= 0.0 or p >= 1.0:  # the closed form, without rounding error at the ends
-        bound = trials / (trials + z * z)
-        return (0.0, 1 - bound) if p <= 0.0 else (bound, 1.0)
-    denom = 1 + z * z / trials
-    centre = (p + z * z / (2 * trials)) / denom
-    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denom
-    return (max(0.0, centre - half), min(1.0, centre + half))
-
-
-EXACT_VALUES = 4096  # distinct fractional values a measure counts exactly before it rounds them
-
-
-class Measure:
-    """One measure over many games, in memory that does not grow with them: how often each value
-    occurred, and exact sums for the mean and the deviation. Whole numbers are counted exactly. So
-    are fractional values, up to `EXACT_VALUES` distinct ones; beyond that all of them are counted
-    rounded to 4 decimals, the summary's precision, which bounds how many there can be. The sums are
-    exact fractions, so nothing depends on the order in which games arrive."""
-
-    __slots__ = ("counts", "n", "total", "squares", "coarse")
-
-    def __init__(self) -> None:
-        self.counts: Counter = Counter()
-        self.n = 0
-        self.total: int | Fraction = 0
-        self.squares: int | Fraction = 0
-        self.coarse = False
-
-    def add(self, v) -> None:
-        if v is None:
-            return
-        self.n += 1
-        if type(v) is int or (type(v) is float and v.is_integer()):
-            v = int(v)
-            self.total += v
-            self.squares += v * v
-            self.counts[v] += 1
-            return
-        exact = Fraction(v)  # a float is a binary fraction
-        self.total += exact
-        self.squares += exact * exact
-        self.counts[round(v, 4) if self.coarse else v] += 1
-        if not self.coarse and len(self.counts) > EXACT_VALUES:
-            self.coarse = True
-            rounded: Counter = Counter()
-            for value, count in self.counts.items():
-                rounded[value if type(value) is int else round(value, 4)] += count
-            self.counts = rounded
-
-    def _at(self, ranks: set[int]) -> dict[int, Any]:
-        """The values of the given ranks (0-based) in the ascending list of all values, in one pass."""
-        out, seen, want = {}, 0, iter(sorted(ranks))
-        rank = next(want, None)
-        for value in sorted(self.counts):
-            seen += self.counts[value]
-            while rank is not None and rank < seen:
-                out[rank] = value
-                rank = next(want, None)
-        return out
-
-    def describe(self) -> dict | None:
-        """Mean, standard deviation, minimum, quartiles and maximum (quartiles as `statistics.quantiles`
-        with the inclusive method)."""
-        n = self.n
-        if not n:
-            return None
-        cuts = [divmod(i * (n - 1), 4) for i in (1, 2, 3)]  # (rank, weight of the next value) per quartile
-        at = self._at({0, n - 1} | {j for j, _ in cuts} | {min(j + 1, n - 1) for j, _ in cuts})
-        q = [(at[j] * (4 - delta) + at[min(j + 1, n - 1)] * delta) / 4 for j, delta in cuts]
-        mean = Fraction(self.total) / n
-        variance = Fraction(self.squares) / n - mean * mean
-        return {"n": n, "mean": _r(mean), "sd": _r(math.sqrt(variance)), "min": _r(at[0]), "p25": _r(q[0]),
-                "median": _r(q[1]), "p75": _r(q[2]), "max": _r(at[n - 1])}
-
-    def histogram(self) -> list[list]:
-        """[value, games] pairs, ascending."""
-        return [[value, count] for value, count in sorted(self.counts.items())]
-
-
-def describe(values: Sequence[float]) -> dict | None:
-    """Mean, standard deviation, minimum, quartiles and maximum."""
-    m = Measure()
-    for v in values:
-        m.add(v)
-    return m.describe()
-
-
-def _r(x, digits: int = 4) -> float:
-    return round(float(x), digits)
-
-
-def _rate(wins: float, trials: int) -> dict:
-    lo, hi = wilson(wins, trials)
-    return {"wins": _r(wins, 3), "games": trials, "rate": _r(wins / trials if trials else 0.0), "ci95": [_r(lo), _r(hi)]}
-
-
-class Tally:
-    """What a batch's summary needs from its games, folded in one record at a time (`add`): counts
-    and `Measure`s, whose size does not grow with the number of games."""
-
-    def __init__(self, players: int) -> None:
-        n = self.players = players
-        self.games = self.draws = self.firsts = 0
-        self.wins = [Fraction(0)] * n
-        self.first_wins = Fraction(0)
-        self.first_by_seat = [0] * n
-        self.seat_scores = [Measure() for _ in range(n)]
-        self.scores, self.winner, self.margin = Measure(), Measure(), Measure()
-        self.decisions, self.turns = Measure(), Measure()
-        self.lead_changes, self.decisiveness, self.drama, self.trailing = Measure(), Measure(), Measure(), Measure()
-
-    def add(self, r: dict) -> None:
-        n = self.players
-        self.games += 1
-        returns = [Fraction(v) for v in r["returns"]]
-        for p in range(n):
-            self.wins[p] += returns[p]
-        self.draws += len(r["winners"]) != 1
-        first = r["first_player"]
-        if first is not None:
-            self.firsts += 1
-            self.first_wins += returns[first]
-            self.first_by_seat[first] += 1
-        s = r["scores"]
-        if s:
-            for p in range(n):
-                self.seat_scores[p].add(s[p])
-                self.scores.add(s[p])
-            winners = r["winners"]
-            if winners and all(s[w] is not None for w in winners):
-                self.winner.add(max(s[w] for w in winners))
-                if all(v is not None for v in s):
-                    others = [s[p] for p in range(n) if p not in winners]
-                    if others:
-                        self.margin.add(max(s[w] for w in winners) - max(others))
-        self.decisions.add(r["decisions"])
-        self.turns.add(r["turns"])
-        self.lead_changes.add(r["lead_changes"])
-        self.decisiveness.add(r["decisiveness"])
-        self.drama.add(r["drama"])
-        self.trailing.add(r["trailing"])
-
-
 def summarize(game: Game | GameSpec, agents: Sequence[str], t: "Tally", seed: int = 0,
               coverage: dict | None = None) -> dict:
     """The summary of a batch (see `simulate`) from its tally."""
@@ -585,13 +434,13 @@ def summarize(game: Game | GameSpec, agents: Sequence[str], t: "Tally", seed: in
     names = names[:n]
     games = t.games
     wins = [float(w) for w in t.wins]
-    by_seat = [dict(seat=p + 1, agent=names[p], **_rate(wins[p], games)) for p in range(n)]
+    by_seat = [dict(seat=p + 1, agent=names[p], **win_rate(wins[p], games)) for p in range(n)]
     by_agent = []
     for name in dict.fromkeys(names):
         seats = [p for p in range(n) if names[p] == name]
         by_agent.append(dict(agent=name, seats=[p + 1 for p in seats],
-                             **_rate(float(sum(t.wins[p] for p in seats)), games * len(seats))))
-    first = dict(_rate(float(t.first_wins), t.firsts), fair=_r(1 / n))
+                             **win_rate(float(sum(t.wins[p] for p in seats)), games * len(seats))))
+    first = dict(win_rate(float(t.first_wins), t.firsts), fair=rounded(1 / n))
     first["by_seat"] = list(t.first_by_seat)
     scores = None
     if t.scores.n:
@@ -600,7 +449,7 @@ def summarize(game: Game | GameSpec, agents: Sequence[str], t: "Tally", seed: in
                   "histograms": [m.histogram() for m in t.seat_scores]}
     length = {"decisions": t.decisions.describe(), "turns": t.turns.describe()}
     lead = {"lead_changes": t.lead_changes.describe(),
-            "lead_changes_per_decision": _r(Fraction(t.lead_changes.total) / max(1, t.decisions.total)),
+            "lead_changes_per_decision": rounded(Fraction(t.lead_changes.total) / max(1, t.decisions.total)),
             "decisiveness": t.decisiveness.describe(),
             "drama": t.drama.describe(),
             "trailing": t.trailing.describe()}
@@ -610,8 +459,8 @@ def summarize(game: Game | GameSpec, agents: Sequence[str], t: "Tally", seed: in
         "players": n,
         "agents": names,
         "seed": seed,
-        "mean_decisions": _r(Fraction(t.decisions.total) / games, 2) if games else 0.0,
-        "wins_by_seat": [_r(w, 3) for w in wins],
+        "mean_decisions": rounded(Fraction(t.decisions.total) / games, 2) if games else 0.0,
+        "wins_by_seat": [rounded(w, 3) for w in wins],
         "win_rate_by_seat": by_seat,
         "win_rate_by_agent": by_agent,
         "draws": t.draws,
@@ -680,8 +529,8 @@ def simulate(game: Game | GameSpec, agents: Sequence[str] = ("random",), games: 
     tally, counts = play_batches(game, agents, games, seed, workers, dask, progress, coverage)
     seconds = time.perf_counter() - start
     result = summarize(game, agents, tally, seed, counts)
-    result["seconds"] = _r(seconds)
-    result["games_per_s"] = _r(games / seconds if seconds > 0 else float("inf"), 2)
+    result["seconds"] = rounded(seconds)
+    result["games_per_s"] = rounded(games / seconds if seconds > 0 else float("inf"), 2)
     result["workers"] = workers if dask is None else None
     result["dask"] = None if dask is None else (dask if isinstance(dask, str) else "client")
     return result

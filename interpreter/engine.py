@@ -1,23 +1,25 @@
 """Pass 4: running a compiled model. A game API in the shape of OpenSpiel's.
 
-`load_game()` reads a rulebook (text or JSON document) and compiles it for a player count and
-options; `Game.new_initial_state(seed)` gives a `State` that runs the rules up to the first
-decision. The run loop executes steps of the frame on top of the current stack until a step
-stops it: a decision, a simultaneous block, or the end of the game.
+`load_game()` reads a rulebook (text or JSON document, see `loading.py`) and compiles it for a
+player count and options; `Game.new_initial_state(seed)` gives a `State` that runs the rules up to
+the first decision. The run loop executes steps of the frame on top of the current stack until a
+step stops it: a decision, a simultaneous block, or the end of the game.
 """
 
 from __future__ import annotations
 
-import json
 import random
 from pathlib import Path
-from typing import Any, Callable, Iterable
+from typing import Any, Callable
 
 from rulerun.grammar import RulesError, RulesErrors, Span, parse_rules
 
 from .compiler import Compiler
-from .model import Model, plain_text
+from .loading import find_rulebook, load_document, read_rulebook_text  # noqa: F401 - imported from here too
+from .model import Model
 from .native import LIMIT, PlayoutCut, Runaway, over_limit
+from .render import render_log, render_log_records, render_table, render_value
+from .rigging import PositionRigging
 from .schema import validate_document
 from .state import SIMULTANEOUS, TERMINAL, RuleFault, RuleLimit, StateData
 from .steps import ExitTo, exit_frames, option_ref
@@ -28,79 +30,6 @@ STEP_LIMIT = 2_000_000
 GAME_STEP_LIMIT = 200_000_000
 # Decisions one playout (`State.playout`) may make before the game is stopped as endless.
 PLAYOUT_DECISIONS = 1_000_000
-
-BUNDLED = Path(__file__).resolve().parent.parent / "rulebooks"
-
-
-def find_rulebook(name: str | Path) -> Path:
-    """A path as given, or the name of a bundled rulebook (`NAME` or `NAME.rules`)."""
-    path = Path(name)
-    if path.exists():
-        return path
-    try:
-        from importlib import resources
-
-        bundled = resources.files("rulerun.rulebooks")
-        for candidate in (str(name), f"{name}.rules"):
-            entry = bundled / candidate
-            if entry.is_file():
-                return Path(str(entry))
-    except (ModuleNotFoundError, FileNotFoundError):
-        pass
-    for candidate in (BUNDLED / str(name), BUNDLED / f"{name}.rules"):
-        if candidate.is_file():
-            return candidate
-    raise RulesErrors([RulesError(f"no rulebook file '{name}'", Span(str(name)), code="file")])
-
-
-# The largest rulebook file rulerun reads.
-MAX_FILE_BYTES = 4 * 1024 * 1024
-
-
-def read_rulebook_text(path: Path) -> str:
-    """The text of a rulebook file, or a located error (a directory, unreadable, too large, not UTF-8)."""
-    where = Span(str(path), 1, 1, 1, 1)
-    if path.is_dir():
-        raise RulesErrors([RulesError(f"'{path}' is a directory, not a rulebook file", where, code="file")])
-    try:
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise RulesErrors([RulesError(f"the file is {size} bytes; rulebooks may have at most {MAX_FILE_BYTES}",
-                                          where, code="file")])
-        raw = path.read_bytes()
-    except OSError as err:
-        raise RulesErrors([RulesError(f"cannot read '{path}': {err.strerror or err}", where, code="file")]) from None
-    try:
-        return raw.decode("utf-8")
-    except UnicodeDecodeError as err:
-        line = raw.count(b"\n", 0, err.start) + 1
-        column = err.start - (raw.rfind(b"\n", 0, err.start) + 1) + 1
-        raise RulesErrors([RulesError(f"the file is not UTF-8 text (byte 0x{raw[err.start]:02x})",
-                                      Span(str(path), line, column, line, column + 1), code="file")]) from None
-
-
-def load_document(path: str | Path) -> tuple[dict, str | None]:
-    """Reads a `.rules` file (parsed) or a `.json` rulebook document (validated)."""
-    path = find_rulebook(path)
-    text = read_rulebook_text(path)
-    if path.suffix == ".json":
-        try:
-            doc = json.loads(text)
-        except json.JSONDecodeError as err:
-            raise RulesErrors([RulesError(f"not valid JSON: {err.msg}", Span(str(path), err.lineno, err.colno),
-                                          code="json", source=text)]) from None
-        except RecursionError:
-            raise RulesErrors([RulesError("the JSON document is nested too deeply", Span(str(path), 1, 1),
-                                          code="json")]) from None
-        if not isinstance(doc, dict):
-            raise RulesErrors([RulesError("a rulebook document is a JSON object", Span(str(path), 1, 1),
-                                          code="json")])
-        doc.setdefault("source", str(path))
-        validate_document(doc, str(path))
-        return doc, None
-    doc = parse_rules(text, str(path))
-    validate_document(doc, str(path), text)
-    return doc, text
 
 
 def load_game(path: str | Path, players: int | None = None, options: dict[str, Any] | None = None) -> "Game":
@@ -209,7 +138,7 @@ class Game:
         return state
 
 
-class State:
+class State(PositionRigging):
     """One game in progress. All its facts are in `data` (plain data); the model is shared."""
 
     __slots__ = ("data",)
@@ -425,34 +354,7 @@ class State:
     def observation(self, player: int | None) -> dict:
         """Everything `player` may see (None: everything), as plain data."""
         m, d = self.model, self.data
-        zones = {}
-        cvar_names = m.card_var_names
-        ncards = len(m.card_names)
-        cvars = d.cvars
-        for inst, cards in enumerate(d.zones):
-            if player is None or (m.instance_masks[inst] >> player & 1 and not m.instance_top_only[inst]):
-                seen = cards
-            elif m.instance_top_only[inst]:
-                seen = cards[-1:]
-            else:
-                zones[m.instance_name(inst)] = [None] * len(cards)
-                continue
-            side = m.instance_showing[inst] if player is not None else None
-            shown = [None] * (len(cards) - len(seen))
-            for c in seen:
-                entry = {"card": m.card_face(c, side)}
-                for i, name in enumerate(cvar_names):
-                    v = cvars[i * ncards + c]
-                    if v is not None and v is not False:
-                        entry[name] = render_plain(m, v)
-                shown.append(entry)
-            zones[m.instance_name(inst)] = shown
-        variables = {}
-        for var in m.vars:
-            if var.per_player:
-                variables[var.name] = [render_plain(m, d.vars[var.base + p]) for p in range(m.players)]
-            else:
-                variables[var.name] = render_plain(m, d.vars[var.base])
+        zones, variables = render_table(m, d, player)
         obs = {"player": player, "zones": zones, "vars": variables, "terminal": d.terminal}
         if not d.terminal:
             acting = self.acting_players()
@@ -476,84 +378,13 @@ class State:
     # ---- logs ---------------------------------------------------------------------------
     def log_lines(self, view: int | None = None) -> list[str]:
         """The game's log as text, as `view` sees it (None: everything)."""
-        out = []
-        for entry in self.data.log or []:
-            line = render_entry(self.model, entry, view)
-            if line is not None:
-                out.append(line)
-        return out
+        return render_log(self.model, self.data.log, view)
 
     def log_records(self, view: int | None = None) -> list[dict]:
         """The game's log as JSON-able records, as `view` sees it."""
-        out = []
-        for entry in self.data.log or []:
-            line = render_entry(self.model, entry, view)
-            if line is None:
-                continue
-            record = {"kind": entry[0], "text": line}
-            if entry[0] == "choice":
-                record["player"] = entry[2] + 1
-                if len(entry) > 6:
-                    record["action"] = entry[6]
-            elif entry[0] == "end":
-                record["winners"] = [p + 1 for p in entry[1]]
-            out.append(record)
-        return out
+        return render_log_records(self.model, self.data.log, view)
 
-    # ---- rigging positions for tests ------------------------------------------------------
-    def find_cards(self, name: str) -> list[int]:
-        return [c for c, n in enumerate(self.model.card_names) if n == name]
-
-    def place(self, name: str, zone: str, owner: int | None = None, bottom: bool = False) -> int:
-        """Moves a card with this name (the topmost one not already there) into a zone."""
-        inst = self.model.zone_instance(zone, owner)
-        d = self.data
-        candidates = [c for c in self.find_cards(name) if d.loc[c] != inst]
-        if not candidates:
-            raise KeyError(f"no card {name!r} left to place in {self.model.instance_name(inst)}")
-        # prefer the card nearest the top of the zone it lies in, so decks keep their order
-        card = max(candidates, key=lambda c: (d.zones[d.loc[c]].index(c)))
-        d.zones[d.loc[card]].remove(card)
-        if bottom:
-            d.zones[inst].insert(0, card)
-        else:
-            d.zones[inst].append(card)
-        d.loc[card] = inst
-        return card
-
-    def stack_deck(self, zone: str, names_top_first: Iterable[str], owner: int | None = None) -> None:
-        """Puts these cards on top of a zone, the first name on top (cards already there move up)."""
-        inst = self.model.zone_instance(zone, owner)
-        d = self.data
-        used: set[int] = set()
-        for name in reversed(list(names_top_first)):
-            candidates = [c for c in self.find_cards(name) if c not in used]
-            if not candidates:
-                raise KeyError(f"no card {name!r} left to stack on {self.model.instance_name(inst)}")
-            card = max(candidates, key=lambda c: (d.loc[c] != inst, d.zones[d.loc[c]].index(c)))
-            used.add(card)
-            d.zones[d.loc[card]].remove(card)
-            d.zones[inst].append(card)
-            d.loc[card] = inst
-
-    def zone_names(self, zone: str, owner: int | None = None) -> list[str]:
-        """The card names in a zone instance, bottom to top."""
-        inst = self.model.zone_instance(zone, owner)
-        return [self.model.card_names[c] for c in self.data.zones[inst]]
-
-    def var(self, name: str, owner: int | None = None) -> Any:
-        for v in self.model.vars:
-            if v.name == name:
-                return self.data.vars[v.base + (owner or 0 if v.per_player else 0)]
-        raise KeyError(name)
-
-    def set_var(self, name: str, value: Any, owner: int | None = None) -> None:
-        for v in self.model.vars:
-            if v.name == name:
-                self.data.vars[v.base + (owner if v.per_player else 0)] = value
-                return
-        raise KeyError(name)
-
+    # ---- rigging positions for tests (cards and variables: `PositionRigging`) -------------
     def call(self, procedure: str, *args: Any) -> None:
         """Runs one procedure of the rulebook from this position, up to its first decision."""
         m = self.model
@@ -727,87 +558,6 @@ def _describe(err: Exception) -> str:
     if isinstance(err, ZeroDivisionError):
         return "division by zero"
     return f"{type(err).__name__}: {err}"
-
-
-# ---- rendering values and log entries ----------------------------------------------------------
-def player_name(p: int) -> str:
-    return f"P{p + 1}"
-
-
-def render_value(model: Model, v: Any, view: int | None) -> str:
-    if isinstance(v, tuple) and v:
-        kind = v[0]
-        if kind == "card":
-            _, card, mask, side = v
-            if view is None or mask >> view & 1:
-                return model.card_face(card, side if view is not None else None)
-            return "a hidden card"
-        if kind == "player":
-            return player_name(v[1]) if v[1] is not None else "nobody"
-        if kind == "cards":
-            return ", ".join(render_value(model, c, view) for c in v[1]) or "no cards"
-        if kind == "players":
-            return ", ".join(player_name(p) for p in v[1]) or "nobody"
-        if kind == "zone":
-            return model.instance_name(v[1])
-    return render_plain(model, v)
-
-
-def render_plain(model: Model, v: Any) -> str:
-    return plain_text(v)
-
-
-def render_entry(model: Model, entry: tuple, view: int | None) -> str | None:
-    kind = entry[0]
-    if kind == "phase":
-        return f"== {entry[1]} =="
-    if kind == "text":
-        _, audience, parts = entry
-        if view is not None and audience is not None and not audience >> view & 1:
-            return None
-        return "".join(str(render_value(model, p, view)) for p in parts)
-    if kind == "move":
-        _, audience, shown, src, dst = entry
-        if view is not None and audience is not None and not audience >> view & 1:
-            return None
-        names = []
-        hidden = 0
-        for before, after in shown:
-            if view is None or after[2] >> view & 1:
-                names.append(model.card_face(after[1], after[3] if view is not None else None))
-            elif before[2] >> view & 1:
-                names.append(model.card_face(before[1], before[3]))
-            else:
-                hidden += 1
-        if hidden:
-            names.append(f"{hidden} hidden card" + ("s" if hidden > 1 else ""))
-        return f"  {', '.join(names)}: {model.instance_name(src)} -> {model.instance_name(dst)}"
-    if kind == "choice":
-        _, audience, player, value, label, forced = entry[:6]
-        if view is not None and audience is not None and not audience >> view & 1:
-            return None
-        how = "must choose" if forced else "chooses"
-        return f"{player_name(player)} {how} {render_value(model, value, view)} ({label})"
-    if kind == "reveal":
-        _, audience, cards = entry
-        if view is not None and audience is not None and not audience >> view & 1:
-            return None
-        return "  revealed: " + ", ".join(model.card_names[c] for c in cards)
-    if kind == "shuffle":
-        return f"  {model.instance_name(entry[1])} is shuffled"
-    if kind == "roll":
-        _, dice, sides = entry
-        return f"  roll {len(dice)}d{sides}: {' + '.join(map(str, dice))} = {sum(dice)}"
-    if kind == "end":
-        _, winners, scores = entry
-        lines = ["== game over =="]
-        if scores is not None:
-            for p, s in enumerate(scores):
-                lines.append(f"  {player_name(p)}: {', '.join(str(render_plain(model, x)) for x in s)}")
-        who = ", ".join(player_name(p) for p in winners) or "nobody"
-        lines.append(f"winner{'s' if len(winners) != 1 else ''}: {who}")
-        return "\n".join(lines)
-    return None
 
 
 __all__ = ["Game", "State", "SIMULTANEOUS", "TERMINAL", "load_game", "load_document", "find_rulebook"]

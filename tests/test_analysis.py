@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from rulerun.cli.main import app
-from rulerun.interpreter import analysis
+from rulerun.interpreter import analysis, stats
 from rulerun.interpreter.analysis import (GameSpec, Measure, Tally, _lead_metrics, describe, instrument, simulate,
                                           wilson)
 from rulerun.interpreter.engine import Game
@@ -112,7 +112,7 @@ def test_describe_of_fractions_is_exact(xs):
 
 
 def test_a_measure_stays_small_and_does_not_depend_on_order(monkeypatch):
-    monkeypatch.setattr(analysis, "EXACT_VALUES", 50)
+    monkeypatch.setattr(stats, "EXACT_VALUES", 50)
     rng = random.Random(1)
     values = [rng.random() for _ in range(20_000)] + list(range(100)) * 3
     forward, backward = Measure(), Measure()

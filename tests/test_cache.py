@@ -208,7 +208,7 @@ def test_a_document_checked_by_another_schema_is_checked_again(cache_dir, monkey
         checks.append(args[1])
         return real(*args, **kwargs)
 
-    monkeypatch.setattr("rulerun.interpreter.engine.validate_document", counted)
+    monkeypatch.setattr("rulerun.interpreter.loading.validate_document", counted)
     lint._load(EVOLUTION)
     assert checks == [str(EVOLUTION)]
     checks.clear()

@@ -1,0 +1,40 @@
+"""What the `rulerun` command's modules share: the command names, which errors are the caller's,
+the colouring of rulebook source in messages, and `fail`, the one place that turns rulebook errors
+into a message and an exit code.
+
+Importing it does not import typer: `rulerun lint` runs without typer (`lint_command.py`).
+Exit codes: 0 fine, 1 rulebook errors, 2 bad command-line use.
+"""
+
+from __future__ import annotations
+
+import sys
+
+from rulerun.grammar import RulesErrors
+
+COMMANDS = ("run", "lint", "schema", "simulate", "document", "replay", "fmt", "new", "explain", "play")
+# Errors that come from how the command was called rather than from the rulebook's text.
+USAGE_CODES = ("file", "players", "option")
+
+
+def source_highlighter(stream):
+    """Colours rulebook source lines in messages, when they go to a terminal (and NO_COLOR is unset)."""
+    import os
+
+    if os.environ.get("NO_COLOR") or not getattr(stream, "isatty", lambda: False)():
+        return None
+    from rulerun.grammar.lexer import highlight_rules
+
+    return highlight_rules
+
+
+def fail(errs: RulesErrors) -> None:
+    """Prints the errors and exits: 2 when the command was called wrongly, 1 for the rulebook's own."""
+    import typer  # only the typer app's commands fail this way, and `rulerun lint` runs without typer
+
+    usage = all(e.code in USAGE_CODES for e in errs.errors)
+    if usage:
+        typer.echo("\n".join(f"rulerun: error: {e.message}" for e in errs.errors), err=True)
+    else:
+        typer.echo(errs.render(source_highlighter(sys.stderr)), err=True)
+    raise typer.Exit(code=2 if usage else 1)

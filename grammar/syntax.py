@@ -1,0 +1,106 @@
+"""Pass 1, first half: rules text -> Lark parse tree, and syntax errors in human words.
+
+`parser()` is the LALR parser of the grammar (`rules.lark`); `syntax_error` turns Lark's
+`UnexpectedInput` into a located `RulesError` that names the expected tokens in words. The
+transformer (`transform.py`) makes the rulebook document of the tree.
+"""
+
+from __future__ import annotations
+
+import functools
+
+from lark import Lark
+from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
+from lark.grammar import Rule
+from lark.lexer import TerminalDef
+
+from .cache import cached_parser_tables, store_parser_tables
+from .errors import RulesError, Span
+
+
+@functools.cache
+def parser() -> Lark:
+    """The LALR parser, built once per process on first use.
+
+    Building it from the grammar takes a tenth of a second or more; its tables are kept in the
+    cache as JSON (`cache.py`) and read back from there. Lark's own `cache=True` is not used: it
+    unpickles a file with a predictable name in the shared temporary directory.
+    """
+    tables = cached_parser_tables()
+    if tables is not None:
+        try:
+            return Lark._load_from_dict(tables["data"], tables["memo"])
+        except Exception:  # noqa: BLE001 - tables from another Lark, or damaged: build them again
+            pass
+    built = Lark.open(
+        "rules.lark",
+        rel_to=__file__,
+        parser="lalr",
+        propagate_positions=True,
+        maybe_placeholders=True,
+        start=["start", "expr"],
+    )
+    store_parser_tables(*built.memo_serialize([TerminalDef, Rule]))
+    return built
+
+
+# Human names for the grammar's terminals, used in syntax error messages.
+_TERMINAL_WORDS = {
+    "NAME": "a name",
+    "STRING": "a string",
+    "INT": "a number",
+    "LBRACE": "'{'",
+    "RBRACE": "'}'",
+    "LPAR": "'('",
+    "RPAR": "')'",
+    "LSQB": "'['",
+    "RSQB": "']'",
+    "COMMA": "','",
+    "COLON": "':'",
+    "DOT": "'.'",
+    "EQUAL": "'='",
+    "ASSIGN_OP": "'=', '+=' or '-='",
+    "COMP_OP": "a comparison",
+    "ADD_OP": "'+' or '-'",
+    "MUL_OP": "'*', '/' or '%'",
+    "MINUS": "'-'",
+    "AGGREGATE": "an aggregate (count, sum, ...)",
+    "PROC_KIND": "'procedure' or 'phase'",
+    "TIMING": "'before' or 'after'",
+    "PLACE": "'top' or 'bottom'",
+    "$END": "the end of the file",
+}
+
+
+def _expected_words(expected) -> str:
+    words = sorted({_TERMINAL_WORDS.get(t, f"'{t.lower()}'" if t.isupper() else t) for t in expected})
+    if len(words) > 8:
+        words = words[:8] + ["..."]
+    return ", ".join(words)
+
+
+def syntax_error(err: UnexpectedInput, text: str, file: str) -> RulesError:
+    """Lark's syntax error as a located `RulesError`, with the expected tokens in words."""
+    line, col = getattr(err, "line", 0) or 0, getattr(err, "column", 0) or 0
+    if isinstance(err, UnexpectedCharacters):
+        ch = text[err.pos_in_stream] if err.pos_in_stream < len(text) else "?"
+        msg = f"unexpected character {ch!r}"
+        span = Span(file, line, col, line, col + 1)
+    elif isinstance(err, UnexpectedEOF):
+        lines = text.splitlines() or [""]
+        line, col = len(lines), len(lines[-1]) + 1
+        msg = f"unexpected end of file; expected {_expected_words(err.expected)}"
+        span = Span(file, line, col, line, col + 1)
+    else:
+        tok = err.token
+        if tok.type == "$END":
+            lines = text.splitlines() or [""]
+            line, col = len(lines), len(lines[-1]) + 1
+            msg = f"unexpected end of file; expected {_expected_words(err.expected)}"
+            span = Span(file, line, col, line, col + 1)
+        else:
+            msg = f"unexpected {tok!s:.30}; expected {_expected_words(err.expected)}"
+            if tok.type == "NAME" and "NAME" not in err.expected and any(t.isupper() and len(t) > 1 for t in err.expected):
+                msg = f"unexpected name '{tok}'; expected {_expected_words(err.expected)}"
+            span = Span(file, line, col, tok.end_line or line, tok.end_column or col + len(str(tok)))
+    return RulesError(msg, span, code="syntax", source=text)
