@@ -82,6 +82,7 @@ class Procedure:
     # the steps assembled into one function `f(state, frame)` (see `native.assemble`), or None
     func: Callable | None = attrs.field(eq=False, repr=False, default=None)
     infos: tuple = attrs.field(eq=False, repr=False, default=())  # what each step does, for assembling
+    steps: tuple = attrs.field(eq=False, repr=False, default=())  # the step records (`codegen/steps.py`)
     # statements generated for playouts: (first step, step after them, function of the frame's locals)
     regions: tuple = attrs.field(eq=False, repr=False, default=())
 

@@ -1,0 +1,120 @@
+"""Code generation: a program of the intermediate form, laid out for one game set-up, as a `Model`
+whose procedures are Python code (the last pass before the engine runs it).
+
+`generate` compiles every procedure, trigger and the `play` block (`generator.py`): into a
+function of its own where it never waits for a decision, else into steps (`steps.py`) assembled
+into one function per procedure (`assemble.py`), with a playout version of each. The ranking and
+the estimate become functions `f(state, player)` returning the tuple of keys.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from .. import ir
+from ..model import Event, Model, Procedure
+from .emit import Function
+from .expr import ExprGen, Scope
+from .generator import Generator
+from .loops import worked_out
+from .steps import ReturnStep, Run, Steps, closure
+
+
+def generate(program: ir.Program, layout, native: bool = True) -> Model:
+    """The model of `program` laid out by `layout` (`native=False`: every statement a step, for
+    tools that count steps)."""
+    gen = Generator(program, layout, native)
+    bodies: list[tuple[str, str, tuple, tuple, int, object, Steps]] = []
+    for p in program.procedures:
+        if p.kind == "play":
+            continue
+        bodies.append((p.name, p.kind, p.params, p.frame.nlocals, p.span, _proc_steps(gen, p)))
+    for t in program.triggers:
+        event = program.event(t.event)
+        bodies.append((t.name, "trigger", event.params, t.frame.nlocals, t.span, _trigger_steps(gen, t)))
+    play = program.procedures[program.play]
+    bodies.append(("play", "play", (), play.frame.nlocals, play.span, gen.steps("play", "play", play)))
+    procedures = []
+    for name, kind, params, nlocals, span, steps in bodies:
+        func = gen.assembled(name, kind, steps) if native else None
+        procedures.append(Procedure(
+            name, kind, tuple(p.name for p in params), tuple(str(p.type) for p in params), nlocals, steps.code,
+            tuple(s.span for s in steps.steps), span, func, steps=steps.steps, regions=steps.regions))
+    funcs = pfuncs = None
+    if native:
+        if any(p.func is None for p in procedures):  # Python refused a function: the steps run one by one
+            procedures = [p if p.func is not None else _stepping(p) for p in procedures]
+        funcs = tuple(p.func for p in procedures)
+        pfuncs = tuple(gen.assembled(name, kind, steps, direct=True) or p.func
+                       for (name, kind, _, _, _, steps), p in zip(bodies, procedures))
+    events = tuple(Event(e.name, e.index, tuple(p.name for p in e.params),
+                         tuple(gen.trigger_numbers[t.index] for t in program.triggers_of(e.name, "before")),
+                         tuple(gen.trigger_numbers[t.index] for t in program.triggers_of(e.name, "after")), e.span)
+                   for e in program.events)
+    rank = _ranking(gen, program.rank)
+    estimate = _ranking(gen, program.estimate)
+    return Model(
+        name=program.game, source=program.source, players=layout.players, min_players=program.min_players,
+        max_players=program.max_players, options=layout.options, option_decls=layout.option_decls,
+        zones=layout.zones, zone_instances=layout.zone_instances, instance_masks=layout.instance_masks,
+        instance_top_only=layout.instance_top_only, instance_showing=layout.instance_showing,
+        card_faces=layout.card_faces, card_names=layout.card_names, card_types=layout.card_types,
+        card_fields=layout.card_fields, card_var_names=layout.card_var_names,
+        card_var_defaults=layout.card_var_defaults, decks=layout.decks, vars=layout.vars,
+        var_defaults=layout.var_defaults, procedures=tuple(procedures),
+        proc_index={name: gen.proc_numbers[name] for name, kind, *_ in bodies if kind not in ("trigger", "play")},
+        events=events, main=gen.main, rank=rank, rank_span=program.rank.span if program.rank else None,
+        estimate=estimate, enums={e.name: tuple(e.values) for e in program.enums},
+        codes=tuple(p.code for p in procedures), funcs=funcs, pfuncs=pfuncs, source_text=program.text,
+        native_lines=gen.unit.lines, generated=gen.unit.generated,
+    )
+
+
+def _proc_steps(gen: Generator, p: ir.Procedure) -> Steps:
+    if gen.native and gen.plan.proc(p.name):
+        fn = gen.proc_function(p.name)
+        steps = (Run(p.span, fn), ReturnStep(p.span))
+        return Steps(steps, tuple(closure(gen, s, p.name) for s in steps), ())
+    return gen.steps(p.name, p.kind, p)
+
+
+def _trigger_steps(gen: Generator, t: ir.Trigger) -> Steps:
+    if gen.native and gen.plan.trigger(t.index):
+        fn = gen.trigger_function(t.index)
+        steps = (Run(t.span, fn), ReturnStep(t.span))
+        return Steps(steps, tuple(closure(gen, s, t.name) for s in steps), ())
+    return gen.steps(t.name, "trigger", t)
+
+
+def _ranking(gen: Generator, ranking: ir.Ranking | None) -> Callable | None:
+    """The ranking keys (`rank`) or the search agents' estimate (`estimate`): f(state, player) -> tuple."""
+    if ranking is None:
+        return None
+    fn = Function(gen.unit, "rank", "st, p")
+    fn.quiet = True
+    keys = ExprGen(gen, fn, Scope(named={0: "p"}))
+    # the first key's aggregate may be written as a loop before the tuple: nothing is worked out before it
+    first, *rest = ranking.keys
+    fn.add(0, "return (" + "".join(f"{code}, " for code in [worked_out(keys, first, 0)] + [keys.code(k) for k in rest])
+           + ")", ranking.span)
+    return fn.compile()
+
+
+def _stepping(p: Procedure) -> Procedure:
+    """A procedure whose steps run one by one, where Python refused its assembled function."""
+    code = p.code
+
+    def run(st, fr):
+        stack = st.cur
+        while stack and stack[-1] is fr:
+            pc = fr[1]
+            fr[1] = pc + 1
+            if code[pc](st, fr):
+                return True
+        return None
+
+    return Procedure(p.name, p.kind, p.params, p.param_types, p.nlocals, p.code, p.spans, p.span, run,
+                     steps=p.steps, regions=p.regions)
+
+
+__all__ = ["generate", "Generator"]

@@ -1,0 +1,181 @@
+"""The builder of one generated Python function: its lines, their spans, and the values it names.
+
+Code generation (`expr.py`, `stmt.py`, `assemble.py`) writes a function as lines of source made
+of text and `Read` tokens. A `Read` is a read of something that stays the same object while the
+function runs (`st.zones`, or a frame slot the function never writes): when the function is
+finished, a read made more than once becomes a local name set where the function begins, and a
+read made once stays as it was. Nothing here looks into the text of a line.
+
+Values of the model that the code uses (a column of card fields, a runtime function, a constant
+list) are bound to generated names in the function's globals (`bind`). Every line keeps the span
+of the statement it comes from, and the procedure it belongs to (an inlined procedure's lines are
+that procedure's), so that a run-time error inside generated code points at its statement. The
+function is compiled under a readable file name registered in `linecache`.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import itertools
+import linecache
+from pathlib import Path
+from typing import Any, Callable
+
+from rulerun.grammar.errors import Span
+
+from ..state import RuleLimit
+
+
+class GenerationFailed(Exception):
+    """Python would not compile a generated function (too large or too deeply nested)."""
+
+
+class Read:
+    """A read of a value that stays the same object while a function runs: kept in `name` where
+    it is read more than once, or inside a loop (`hot`), else read where it is (see the module
+    docstring). In text it stands as a marker, `\x00N\x00`, that only `Function.source` resolves."""
+
+    __slots__ = ("source", "name", "number", "hot")
+
+    def __init__(self, source: str, name: str, number: int):
+        self.source = source
+        self.name = name
+        self.number = number
+        self.hot = False
+
+    def __str__(self) -> str:
+        return f"\x00{self.number}\x00"
+
+
+class Line:
+    __slots__ = ("depth", "parts", "span", "owner")
+
+    def __init__(self, depth: int, parts: list, span: Span | None, owner: str | None):
+        self.depth = depth
+        self.parts = parts
+        self.span = span
+        self.owner = owner
+
+
+class Unit:
+    """What the functions generated for one model share: the numbering of generated names, the
+    rulebook's file name, and every function's source and line spans, in the order made."""
+
+    def __init__(self, file: str):
+        self.file = file
+        self.names = itertools.count()  # bound values: `_k1`, `_c2` ...
+        # temporaries: `_t1` ... (numbered across the model: a loop's own function takes names of the code
+        # around it as parameters, and must not reuse them)
+        self.temps = itertools.count()
+        self.places = itertools.count()  # the locals lists of inlined procedures: `_i1` ...
+        self.generated: dict[str, str] = {}  # file name -> source
+        self.lines: dict[str, tuple] = {}  # file name -> (procedure, span per line, procedure per line or None)
+
+    def name(self, prefix: str) -> str:
+        return f"{prefix}{next(self.names)}"
+
+    def file_name(self, proc_name: str, source: str) -> str:
+        """The file name a function is compiled and registered under: the rulebook, the procedure,
+        its place among this model's functions, and a digest of its source (two models of one
+        rulebook may differ in their code)."""
+        digest = hashlib.blake2s(source.encode(), digest_size=4).hexdigest()
+        return f"<rulerun {Path(self.file).name}: {proc_name} #{len(self.generated)} {digest}>"
+
+
+class Function:
+    """One generated function being written."""
+
+    def __init__(self, unit: Unit, proc_name: str, params: str = "st, L", name: str = "_native"):
+        self.unit = unit
+        self.proc_name = proc_name
+        self.header = f"def {name}({params}):"
+        self.fn_name = name
+        self.lines: list[Line] = []
+        self.env: dict[str, Any] = {"RuleLimit": RuleLimit}
+        self._bound: dict[int, str] = {}  # id of a bound value -> its name
+        self._keep: list[Any] = []  # the bound values, alive while their ids are keys above
+        self.reads: dict[str, Read] = {}
+        self._by_number: list[Read] = []
+        self.quiet = False  # runs only without a log and outside any player's part (see `stmt.py`)
+        self.loop_budget = 400  # how many more lines of aggregates' loops may be written in place
+        self.yields = False  # a generator (a player's part of a `simultaneous` block)
+
+    # ---- writing --------------------------------------------------------------------------
+    def add(self, depth: int, text: str, span: Span | None = None, owner: str | None = None) -> None:
+        """A line at `depth` (0: the function's body): text in which `Read`s stand as markers."""
+        self.lines.append(Line(depth, text.split("\x00") if "\x00" in text else [text], span, owner))
+
+    def temp(self) -> str:
+        return f"_t{next(self.unit.temps)}"
+
+    def bind(self, value: Any, prefix: str = "_g") -> str:
+        """A name for a value in the function's globals (the same name for the same object)."""
+        name = self._bound.get(id(value))
+        if name is None:
+            name = self.unit.name(prefix)
+            self._bound[id(value)] = name
+            self._keep.append(value)
+            self.env[name] = value
+        return name
+
+    def read(self, source: str, name: str) -> Read:
+        """A `Read` of `source` (the same token for the same source)."""
+        token = self.reads.get(source)
+        if token is None:
+            token = self.reads[source] = Read(source, name, len(self._by_number))
+            self._by_number.append(token)
+        return token
+
+    def hot(self, read: Read) -> None:
+        """Marks a read made inside a loop: kept in its name even where written once."""
+        read.hot = True
+
+    def state(self, part: str) -> Read:
+        """A read of a part of the state that no statement rebinds (`zones`, `loc`, `vars`, `cvars`,
+        `log`, `bits`)."""
+        return self.read(f"st.{part}", f"_st_{part}")
+
+    # ---- finishing ------------------------------------------------------------------------
+    def source(self) -> tuple[str, list]:
+        """The function's source, and the span and owner of each of its lines (None for the header
+        and the reads set where it begins)."""
+        by_number = self._by_number
+        counts = [0] * len(by_number)
+        for line in self.lines:
+            for k in range(1, len(line.parts), 2):  # the markers' numbers stand at odd places
+                counts[int(line.parts[k])] += 1
+        kept = sorted((r for r in by_number if counts[r.number] > 1 or counts[r.number] and r.hot),
+                      key=lambda r: r.source)
+        shown = [r.source for r in by_number]
+        for r in kept:
+            shown[r.number] = r.name
+        text = [self.header]
+        where: list = [(None, None)]
+        for r in kept:
+            text.append(f"    {r.name} = {r.source}")
+            where.append((None, None))
+        body = self.lines or [Line(0, ["pass"], None, None)]
+        for line in body:
+            parts = line.parts
+            rendered = parts[0] if len(parts) == 1 else \
+                "".join(p if k % 2 == 0 else shown[int(p)] for k, p in enumerate(parts))
+            text.append("    " * (line.depth + 1) + rendered)
+            where.append((line.span, line.owner))
+        return "\n".join(text) + "\n", where
+
+    def compile(self) -> Callable:
+        """Compiles the function, registers its lines, and returns it."""
+        source, where = self.source()
+        unit = self.unit
+        filename = unit.file_name(self.proc_name, source)
+        try:
+            code = compile(source, filename, "exec")
+        except (SyntaxError, RecursionError, MemoryError, ValueError) as err:
+            raise GenerationFailed(str(err)) from None
+        exec(code, self.env)  # noqa: S102 - source written here from slot numbers, fixed tokens and bound names
+        # tracebacks, `inspect` and profilers show the generated lines
+        linecache.cache[filename] = (len(source), None, source.splitlines(True), filename)
+        unit.generated[filename] = source
+        owners = tuple(owner for _, owner in where)
+        unit.lines[filename] = (self.proc_name, tuple(span for span, _ in where), owners if any(owners) else None)
+        return self.env[self.fn_name]

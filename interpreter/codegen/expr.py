@@ -1,0 +1,371 @@
+"""Expressions of the intermediate form written as Python source (part of code generation).
+
+`ExprGen.code(e)` is the source of an expression: built from slot numbers, fixed tokens,
+`repr`-escaped literals and names bound to values of the model, never from rulebook text.
+An aggregate is a loop: written in place, before the statement that works it out first
+(`first_aggregate`, `write_loop`), or else called as a function generated for it (`helper`),
+which takes as parameters exactly the names its loop reads from the code around it (the locals
+list, loop items, kept arguments: known from the aggregate's facts).
+"""
+
+from __future__ import annotations
+
+from .. import ir
+from ..builtins import BUILTINS, _as_iter
+from ..model import plain_text
+from ..runtime import NOT_YET, event_value, make_range
+from .emit import Function
+
+
+# `size(X) <op> 0` as a test of X's truth
+_EMPTY = {"==": "(not {})", "<=": "(not {})", "!=": "(not not {})", ">": "(not not {})"}
+_COMPARE = ("==", "!=", "<", "<=", ">", ">=")
+_SIMPLE = (ir.Literal, ir.Local, ir.Item, ir.OptionValue)  # an argument copied into an inlined define
+
+
+def _player_text(p) -> str:
+    return "nobody" if p is None else f"P{p + 1}"
+
+
+def _card_text(st, c) -> str:
+    return "none" if c is None else st.model.card_names[c]
+
+
+class _Every:
+    """Every slot: where nothing is written while the code runs (a loop's own function)."""
+
+    def __contains__(self, slot) -> bool:
+        return True
+
+
+EVERY_SLOT = _Every()
+
+
+class Scope:
+    """How the code being written reaches the values an expression reads: the frame's locals
+    list (`locals`), slots read from names of their own (`named`: an inlined procedure's unchanged
+    arguments, a loop's item), aggregate items (`items`), the slots whose reads may be kept in a
+    local name (`stable`: none that the function writes), and an inlined define's parameters
+    (`subst`: slot -> (argument, the scope it is written in))."""
+
+    __slots__ = ("locals", "named", "items", "stable", "subst")
+
+    def __init__(self, locals: str = "L", named: dict | None = None, items: dict | None = None,
+                 stable: frozenset = frozenset(), subst: dict | None = None):
+        self.locals = locals
+        self.named = named or {}
+        self.items = items or {}
+        self.stable = stable
+        self.subst = subst
+
+    def with_items(self, items: dict) -> "Scope":
+        return Scope(self.locals, self.named, {**self.items, **items}, self.stable, self.subst)
+
+
+class ExprGen:
+    """Writes expressions into one generated function, `fn`, reading through `scope`."""
+
+    def __init__(self, gen, fn: Function, scope: Scope, replaced: dict | None = None, hot: bool = False):
+        self.gen = gen
+        self.fn = fn
+        self.scope = scope
+        self.replaced = replaced or {}  # id of a node -> the name that holds its value (written out before)
+        self.hot = hot  # inside a loop: every read of the state counts as more than one
+        self.players = gen.players
+        # inside a loop over candidates (see `loops.py`): (whether a node's facts depend on the candidate,
+        # node id -> name of a value worked out once), and the fields of cards looked up before the loop
+        # (source -> name); else None
+        self.memo: tuple | None = None
+        self.lookups: dict | None = None
+
+    def with_replaced(self, replaced: dict) -> "ExprGen":
+        """The same writer, with more nodes already worked out."""
+        other = ExprGen(self.gen, self.fn, self.scope, replaced, self.hot)
+        other.memo, other.lookups = self.memo, self.lookups
+        return other
+
+    def once(self, e: ir.Expr, call: str) -> str:
+        """A call inside an aggregate's loop that does not read the loop's item, made the first time
+        it is reached and its value kept for the rest of the loop."""
+        if self.memo is None:
+            return call
+        depends, names = self.memo
+        if depends(e.facts) or e.facts.random:
+            return call
+        name = names.get(id(e))
+        if name is None:
+            name = names[id(e)] = self.fn.temp()
+        self.fn.env["_NOT_YET"] = NOT_YET
+        return f"({name} if {name} is not _NOT_YET else ({name} := {call}))"
+
+    def bind(self, value, prefix: str = "_g") -> str:
+        return self.fn.bind(value, prefix)
+
+    def state(self, part: str) -> str:
+        read = self.fn.state(part)
+        if self.hot:
+            self.fn.hot(read)
+        return str(read)
+
+    def code(self, e: ir.Expr) -> str:
+        kept = self.replaced.get(id(e))
+        if kept is not None:
+            return kept
+        return _WRITERS[type(e)](self, e)
+
+    # ---- leaves ---------------------------------------------------------------------------
+    def literal(self, e: ir.Literal) -> str:
+        v = e.value
+        if v is None or isinstance(v, (bool, int, str)):
+            return repr(v)
+        return self.bind(v, "_k")
+
+    def enum_values(self, e: ir.EnumValues) -> str:
+        return self.bind(list(e.values), "_k")
+
+    def option(self, e: ir.OptionValue) -> str:
+        v = self.gen.layout.options[e.option]
+        return repr(v) if v is None or isinstance(v, (bool, int, str)) else self.bind(v, "_k")
+
+    def player_count(self, e: ir.PlayerCount) -> str:
+        return str(self.players)
+
+    def local(self, e: ir.Local) -> str:
+        return self.slot(e.slot)
+
+    def slot(self, slot: int) -> str:
+        scope = self.scope
+        if scope.subst is not None:
+            arg, arg_scope = scope.subst[slot]
+            return ExprGen(self.gen, self.fn, arg_scope, self.replaced, self.hot).code(arg)
+        named = scope.named.get(slot)
+        if named is not None:
+            return named
+        if slot in scope.stable:
+            read = self.fn.read(f"{scope.locals}[{slot}]",
+                                f"_l{slot}" if scope.locals == "L" else f"{scope.locals}_{slot}")
+            if self.hot:
+                self.fn.hot(read)
+            return str(read)
+        return f"{scope.locals}[{slot}]"
+
+    def item(self, e: ir.Item) -> str:
+        return self.scope.items[e.binding]
+
+    def var(self, e: ir.VarValue) -> str:
+        var = self.gen.layout.var(e.var)
+        vars_ = self.state("vars")
+        if var.per_player:
+            if e.owner is None:
+                return f"{vars_}[{var.base}:{var.base + self.players}]"
+            return f"{vars_}[{var.base} + {self.code(e.owner)}]"
+        return f"{vars_}[{var.base}]"
+
+    def zone(self, e: ir.ZoneRef) -> str:
+        base = self.gen.layout.zone(e.zone).base
+        if e.owner is None:
+            return str(base)
+        if e.owner.type.is_list:
+            return f"[{base} + _p for _p in {self.code(e.owner)}]"
+        return f"({base} + {self.code(e.owner)})"
+
+    def card_field(self, e: ir.CardField) -> str:
+        card = self.code(e.card)
+        if e.kind == "var":
+            index = self.gen.program.card_var_index[e.field] * len(self.gen.layout.card_names)
+            return f"{self.state('cvars')}[{index} + {card}]" if index else f"{self.state('cvars')}[{card}]"
+        if e.kind == "name":
+            return f"st.model.card_names[{card}]"
+        if e.kind == "type":
+            return f"st.model.card_types[{card}]"
+        looked_up = f"{self.column(e.field)}[{card}]"
+        if self.lookups is not None and isinstance(e.card, ir.Local) and self.scope.subst is None:
+            # inside a loop, of a card that stays the same: looked up once, before it (see `loops.py`)
+            name = self.lookups.get(looked_up)
+            if name is None:
+                name = self.lookups[looked_up] = self.fn.temp()
+            return name
+        return looked_up
+
+    def column(self, field: str) -> str:
+        """The name of a fixed field's column of values, one per card."""
+        return self.bind(self.gen.layout.card_fields[field], "_c")
+
+    def event(self, e: ir.EventValue) -> str:
+        # mostly the innermost open event: looked at inline, the others by `event_value`
+        ev = self.gen.program.event_index[e.event]
+        read = self.bind(event_value, "_event_value")
+        return (f"(_er[1][{e.index}] if (_eq := st.events) and (_er := _eq[-1])[0] == {ev} "
+                f"else {read}(st, {ev}, {e.index}, {e.event!r}))")
+
+    # ---- operators ------------------------------------------------------------------------
+    def index(self, e: ir.Index) -> str:
+        return f"{self.code(e.base)}[{self.code(e.index)}]"
+
+    def binary(self, e: ir.Binary) -> str:
+        op, left, right = e.op, e.left, e.right
+        if (op in _EMPTY and isinstance(left, ir.Call) and BUILTINS[left.name].measured is not None
+                and isinstance(right, ir.Literal) and type(right.value) is int and right.value == 0
+                and id(left) not in self.replaced):
+            # `size(X) == 0` asks whether X is empty, without measuring it
+            return _EMPTY[op].format(BUILTINS[left.name].measured(self, left.args[0]))
+        if op in ("==", "!=") and _is_none(left) != _is_none(right):
+            # no value but `none` itself equals `none`: asked by identity, as Python asks it fastest
+            other = right if _is_none(left) else left
+            if not isinstance(other, (ir.Literal, ir.ListOf, ir.TextOf, ir.OptionValue, ir.PlayerCount)):
+                return f"({self.code(other)} is None)" if op == "==" else f"({self.code(other)} is not None)"
+        return f"({self.code(left)} {'//' if op == '/' else op} {self.code(right)})"
+
+    def and_(self, e: ir.And) -> str:
+        return f"({self.code(e.left)} and {self.code(e.right)})"
+
+    def or_(self, e: ir.Or) -> str:
+        return f"({self.code(e.left)} or {self.code(e.right)})"
+
+    def not_(self, e: ir.Not) -> str:
+        return f"(not {self.code(e.value)})"
+
+    def neg(self, e: ir.Neg) -> str:
+        return f"(-{self.code(e.value)})"
+
+    def cond(self, e: ir.Cond) -> str:
+        return f"({self.code(e.then)} if {self.code(e.test)} else {self.code(e.otherwise)})"
+
+    def list_of(self, e: ir.ListOf) -> str:
+        return "[" + ", ".join(self.code(x) for x in e.items) + "]"
+
+    def range_(self, e: ir.Range) -> str:
+        lo, hi = e.low, e.high
+        if isinstance(lo, ir.Literal) and isinstance(hi, ir.Literal) and hi.value - lo.value < 1_000_000:
+            # lists are values (no statement changes one in place): one list serves every time
+            return self.bind(list(range(lo.value, hi.value + 1)), "_k")
+        return f"{self.bind(make_range, '_range')}({self.code(lo)}, {self.code(hi)})"
+
+    def text(self, e: ir.TextOf) -> str:
+        """Text with players as P1, P2 and cards by name; other values as logs show them."""
+        parts = [repr(p) if isinstance(p, str) else self.as_text(p) for p in e.parts if p != ""]
+        if not parts:
+            return "''"
+        return parts[0] if len(parts) == 1 and isinstance(e.parts[0], str) else "(" + " + ".join(parts) + ")"
+
+    def as_text(self, e: ir.Expr) -> str:
+        """Any expression's value as text (see `text`)."""
+        if e.type.kind == "player":
+            return f"{self.bind(_player_text, '_player_text')}({self.code(e)})"
+        if e.type.kind == "card":
+            return f"{self.bind(_card_text, '_card_text')}(st, {self.code(e)})"
+        if e.type.kind == "text" and isinstance(e, ir.TextOf):
+            return self.code(e)
+        return f"{self.bind(plain_text, '_plain')}({self.code(e)})"
+
+    def call(self, e: ir.Call) -> str:
+        return BUILTINS[e.name].gen(self, e.args)
+
+    def define_call(self, e: ir.DefineCall) -> str:
+        define = self.gen.program.define(e.define)
+        if all(_simple(a) for a in e.args):
+            # compiled in place, its parameters replaced by the arguments (cheap, free of effects)
+            subst = {slot: (arg, self.scope) for slot, arg in enumerate(e.args)}
+            inner = ExprGen(self.gen, self.fn, Scope(subst=subst), self.replaced, self.hot)
+            return inner.code(define.value)
+        fn = self.bind(self.gen.define_function(e.define), "_d")
+        args = [self.code(a) for a in e.args] + ["None"] * (define.frame.nlocals - len(e.args))
+        return self.once(e, f"{fn}(st, [{', '.join(args)}])")
+
+    def invalid(self, e: ir.Invalid) -> str:
+        raise AssertionError("an expression with errors is never generated")
+
+    # ---- aggregates -----------------------------------------------------------------------
+    def aggregate(self, e: ir.Aggregate) -> str:
+        fast = self.item_compare(e)
+        if fast is not None:
+            return fast
+        if e.fn == "count" and e.where is None:
+            return f"len({self.iterable(e.source)})"
+        return self.helper(e)
+
+    def iterable(self, source: ir.Expr) -> str:
+        """What an aggregate runs over: a zone's cards, a list (none as empty), or either."""
+        typ = source.type
+        if typ.kind == "zone":
+            return f"{self.state('zones')}[{self.code(source)}]"
+        if typ.is_list:
+            return f"({self.code(source)} or ())"
+        return f"{self.bind(_as_iter, '_as_iter')}(st, {self.code(source)})"
+
+    def item_compare(self, e: ir.Aggregate) -> str | None:
+        """`count`, `any` or `all` of the items equal (or not) to a value that reads no item and
+        cannot fail: one loop in C (`list.count`, `in`)."""
+        other = compared_value(e)
+        if other is None:
+            return None
+        items, value, same = self.iterable(e.source), self.code(other), e.where.op == "=="
+        return {
+            "count": f"{items}.count({value})" if same else f"len({items}) - {items}.count({value})",
+            "any": f"({value} in {items})" if same else f"any(_x != {value} for _x in {items})",
+            "all": f"all(_x == {value} for _x in {items})" if same else f"({value} not in {items})",
+        }[e.fn]
+
+    def free_names(self, e: ir.Expr) -> list[str]:
+        """The names of the code around it that an expression reads (see the module docstring)."""
+        names: set[str] = set()
+        self._free(e.facts, self.scope, names)
+        return sorted(names)
+
+    def _free(self, facts: ir.Facts, scope: Scope, names: set) -> None:
+        for slot in facts.reads:
+            if scope.subst is not None:
+                arg, arg_scope = scope.subst[slot]
+                self._free(arg.facts, arg_scope, names)
+            else:
+                names.add(scope.named.get(slot) or scope.locals)
+        for binding in facts.items:
+            name = scope.items.get(binding)
+            if name is not None:  # (the expression's own items are not in scope)
+                names.add(name)
+
+    def helper(self, e: ir.Aggregate) -> str:
+        """An aggregate as a call of a function generated for it."""
+        params = self.free_names(e)
+        fn = self.gen.loop_function(e, self.scope, params)
+        return self.once(e, f"{self.bind(fn, '_a')}({', '.join(['st', *params])})")
+
+
+def compared_value(e: ir.Aggregate) -> ir.Expr | None:
+    """For `count`, `any` or `all` of the items equal (or not) to a local, a variable or a
+    literal, that value; else None (see `ExprGen.item_compare`)."""
+    w = e.where
+    if e.value is not None or e.fn not in ("count", "any", "all") or not isinstance(w, ir.Binary) or \
+            w.op not in ("==", "!=") or not (isinstance(w.left, ir.Item) and w.left.binding == e.binding):
+        return None
+    other = w.right
+    if isinstance(other, ir.Local) or isinstance(other, ir.VarValue) and other.owner is None and \
+            other.type.kind != "list" or isinstance(other, ir.Literal) and \
+            (other.value is None or type(other.value) in (bool, int) or type(other.value) is str):
+        return other
+    return None
+
+
+def _is_none(e: ir.Expr) -> bool:
+    return isinstance(e, ir.Literal) and e.value is None
+
+
+def _simple(arg: ir.Expr) -> bool:
+    """An argument cheap enough, and free of effects, to be copied into an inlined define: a literal,
+    a name, or a field of one (`x.played_as`)."""
+    while isinstance(arg, ir.CardField):
+        arg = arg.card
+    return isinstance(arg, _SIMPLE)
+
+
+_WRITERS = {
+    ir.Literal: ExprGen.literal, ir.EnumValues: ExprGen.enum_values, ir.OptionValue: ExprGen.option,
+    ir.PlayerCount: ExprGen.player_count, ir.Local: ExprGen.local, ir.Item: ExprGen.item, ir.VarValue: ExprGen.var,
+    ir.ZoneRef: ExprGen.zone, ir.CardField: ExprGen.card_field, ir.EventValue: ExprGen.event,
+    ir.Index: ExprGen.index, ir.Binary: ExprGen.binary, ir.And: ExprGen.and_, ir.Or: ExprGen.or_,
+    ir.Not: ExprGen.not_, ir.Neg: ExprGen.neg, ir.Cond: ExprGen.cond, ir.ListOf: ExprGen.list_of,
+    ir.Range: ExprGen.range_, ir.TextOf: ExprGen.text, ir.Call: ExprGen.call, ir.DefineCall: ExprGen.define_call,
+    ir.Aggregate: ExprGen.aggregate, ir.Invalid: ExprGen.invalid,
+}
+
+__all__ = ["ExprGen", "Scope", "NOT_YET"]

@@ -1,0 +1,201 @@
+"""Code generation for one program laid out for one game set-up: every generated function, made
+once and kept (part of code generation).
+
+For each procedure and trigger the generator makes, as the plan allows (`plan.py`):
+- the function of a procedure or trigger that never waits, called directly (`proc_function`,
+  `trigger_function`), and its playout version (where every `choose` is answered as it is asked)
+  and quiet versions (without a log);
+- for one that may wait, its steps (`steps.py`), assembled into one function (`assemble.py`), and
+  that function's playout version;
+- the functions of defines called with arguments that are not simple (`define_function`), of
+  aggregates that cannot be written in place (`loop_function`) and of expressions the steps
+  evaluate (`expression_function`), and each `choose`'s offer.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from .. import ir
+from ..runtime import END, ExitTo, Offer
+from .assemble import assemble
+from .emit import Function, GenerationFailed, Unit
+from .expr import EVERY_SLOT, ExprGen, Scope
+from .loops import loop_function, worked_out
+from .plan import Plan
+from .steps import StepCompiler, Steps
+from .stmt import StmtGen
+
+
+class Generator:
+    """Writes the code of one program for one layout (player count and option values)."""
+
+    def __init__(self, program: ir.Program, layout, native: bool = True):
+        self.program = program
+        self.layout = layout
+        self.players = layout.players
+        self.native = native
+        self.unit = Unit(program.source)
+        self.plan = Plan(program)
+        self.current_name = "play"  # the procedure being written, for the file names of its helpers
+        self._functions: dict = {}
+        self._defines: dict = {}
+        self._offers: dict = {}
+        names = [p.name for p in program.procedures if p.kind != "play"]
+        # the model's numbering: the procedures, then the triggers, then the `play` block
+        self.proc_numbers = {name: i for i, name in enumerate(names)}
+        self.trigger_numbers = {t.index: len(names) + i for i, t in enumerate(program.triggers)}
+        self.main = len(names) + len(program.triggers)
+        self.proc_numbers[program.procedures[program.play].name] = self.main
+
+    def proc_number(self, name: str) -> int:
+        return self.proc_numbers[name]
+
+    # ---- what code is quiet ----------------------------------------------------------------
+    def quiet_proc(self, name: str, playout: bool) -> bool:
+        return self.plan.quiet_proc(name, playout)
+
+    def inlinable(self, name: str) -> bool:
+        """Whether a procedure's code may be written in place of a call: it leaves only by its end
+        or by the end of the game."""
+        return self.plan.inlinable(name)
+
+    # ---- functions of procedures and triggers -------------------------------------------------
+    def proc_function(self, name: str, playout: bool = False, quiet: bool = False) -> Callable:
+        """The function `f(state, locals)` of a procedure that never waits (in a playout: waits only
+        for `choose`); `quiet`: the version for code that runs only without a log."""
+        quiet = quiet or self.plan.quiet_proc(name, playout)
+        key = ("proc", name, playout, quiet)
+        fn = self._functions.get(key)
+        if fn is None:
+            proc = self.program.procedure(name)
+            fn = self._functions[key] = self._body_function(proc.name, proc.kind, proc.body, proc.span, playout, quiet,
+                                                           exit_target=name in self.plan.exit_targets,
+                                                           phase=proc.kind == "phase")
+        return fn
+
+    def trigger_function(self, index: int, playout: bool = False, quiet: bool = False) -> Callable:
+        quiet = quiet or self.plan.quiet_trigger(index, playout)
+        key = ("trigger", index, playout, quiet)
+        fn = self._functions.get(key)
+        if fn is None:
+            t = self.program.triggers[index]
+            fn = self._functions[key] = self._body_function(t.name, "trigger", t.body, t.span, playout, quiet,
+                                                           when=t.when, when_span=t.when_span)
+        return fn
+
+    def _body_function(self, name: str, kind: str, body: tuple, span, playout: bool, quiet: bool,
+                       exit_target: bool = False, phase: bool = False, when=None, when_span=None) -> Callable:
+        saved, self.current_name = self.current_name, name
+        try:
+            fn = Function(self.unit, name)
+            fn.quiet = quiet
+            w = StmtGen(self, fn, Scope(stable=_stable(body)), kind, playout=playout)
+            depth = 0
+            if exit_target:
+                # an `exit` of this procedure ends this call, and the events opened since it began
+                fn.add(0, "_events = len(st.events)", span)
+                fn.add(0, "try:", span)
+                depth = 1
+            if phase and not quiet:
+                w.phase(self.program.procedure(name), depth)
+            if when is not None:
+                fn.add(0, f"if not ({worked_out(w.exprs(), when, 0)}):", when_span)
+                fn.add(1, "return", when_span)
+            w.block(body, depth)
+            if exit_target:
+                fn.add(0, f"except {fn.bind(ExitTo, '_ExitTo')} as _exited:", span)
+                fn.add(1, f"if _exited.idx != {self.proc_number(name)}: raise", span)
+                fn.add(1, "del st.events[_events:]", span)
+            return fn.compile()
+        finally:
+            self.current_name = saved
+
+    def run_function(self, stmts: tuple, name: str, kind: str, playout: bool = False) -> Callable:
+        """A run of statements of a body that may wait, as one function of its frame's locals
+        (in a playout, a region: see `steps.py`)."""
+        saved, self.current_name = self.current_name, name
+        try:
+            fn = Function(self.unit, name)
+            fn.quiet = playout and self.plan.quiet(stmts, True)
+            w = StmtGen(self, fn, Scope(stable=_stable(stmts)), kind, playout=playout)
+            if fn.quiet:  # only a playout's region can be quiet: it leaves the statement to its steps
+                fn.add(0, "if st.log is not None or st.thread_player is not None: return 4", stmts[0].span)
+            w.block(stmts, 0)
+            return fn.compile()
+        finally:
+            self.current_name = saved
+
+    def steps(self, name: str, kind: str, body) -> Steps:
+        saved, self.current_name = self.current_name, name
+        try:
+            compiler = StepCompiler(self, name, kind, self.native)
+            return compiler.trigger(body) if isinstance(body, ir.Trigger) else compiler.procedure(body)
+        finally:
+            self.current_name = saved
+
+    def assembled(self, name: str, kind: str, steps: Steps, direct: bool = False) -> Callable | None:
+        saved, self.current_name = self.current_name, name
+        try:
+            return assemble(self, name, kind, steps, direct)
+        except GenerationFailed:
+            return None
+        finally:
+            self.current_name = saved
+
+    # ---- functions of values ---------------------------------------------------------------
+    def define_function(self, name: str) -> Callable:
+        """A define as a function `f(state, [arguments])`."""
+        fn = self._defines.get(name)
+        if fn is None:
+            define = self.program.define(name)
+            f = Function(self.unit, name)
+            f.quiet = True
+            f.add(0, f"return {worked_out(ExprGen(self, f, Scope(stable=EVERY_SLOT)), define.value, 0)}", define.span)
+            fn = self._defines[name] = f.compile()
+        return fn
+
+    def loop_function(self, e: ir.Aggregate, scope: Scope, params: list[str]) -> Callable:
+        return loop_function(self, e, scope, params)
+
+    def expression_function(self, e: ir.Expr, scope: Scope | None = None) -> Callable:
+        """An expression as a function `f(state, locals)`."""
+        f = Function(self.unit, self.current_name)
+        f.quiet = True
+        f.add(0, f"return {worked_out(ExprGen(self, f, scope or Scope(stable=EVERY_SLOT)), e, 0)}", e.span)
+        return f.compile()
+
+    def offer(self, s: ir.Choose) -> Offer:
+        """A `choose`'s offer (see `runtime.Offer`), made once."""
+        offer = self._offers.get(id(s))
+        if offer is None:
+            by = self.expression_function(s.by)
+            count = self.expression_function(s.count) if s.count is not None else None
+            show = None
+            if s.showing is not None:
+                f = Function(self.unit, self.current_name)
+                f.quiet = True
+                f.add(0, f"return {ExprGen(self, f, Scope()).as_text(s.showing)}", s.showing.span)
+                show = f.compile()
+            offer = self._offers[id(s)] = Offer(by, count, s.slot, s.label, s.optional, str(s.item_type), s.secret,
+                                                show, s.picks)
+        return offer
+
+
+def _stable(body: tuple) -> frozenset:
+    """The slots a body never writes: a function of it may keep their values in names."""
+    written = ir.union(*(s.facts for s in body)).writes
+    return _Unwritten(written)
+
+
+class _Unwritten:
+    __slots__ = ("written",)
+
+    def __init__(self, written: frozenset):
+        self.written = written
+
+    def __contains__(self, slot) -> bool:
+        return slot not in self.written
+
+
+__all__ = ["Generator", "END"]

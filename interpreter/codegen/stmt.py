@@ -1,0 +1,414 @@
+"""Statements that run inside a generated function, written as Python (part of code generation).
+
+A run of statements that never wait for a decision (see `plan.py`) is one Python function
+`f(state, locals)` with real `if`, `for` and `while`; a procedure or trigger made only of them is
+called directly, without a frame, or, where it is short and leaves only by its end or by the end
+of the game, written in place of its call (`call`), its locals in a list of its own.
+
+A generated function returns None when it runs to its end, `RETURN` when a `return` leaves its
+procedure, and `END` when the game ended. Code that runs only without a log (`Function.quiet`,
+see `playout.py`) is written without its tests of the log and without logging.
+"""
+
+from __future__ import annotations
+
+from .. import ir
+from ..runtime import (END, EVENT_DEPTH, LIMIT, RETURN, ExitTo, Runaway, as_list, audience, cancel, card_ref,
+                       cards_ref, check_event_depth, end_game, move_cards, over_limit, players_ref, reveal,
+                       set_event_value, shuffle_zone)
+from ..model import plain_text
+from .emit import Function
+from .expr import ExprGen, Scope
+from .loops import worked_out
+from .playout import write_choose, write_simultaneous
+
+
+# How many lines a procedure's code may have to be written in place of its calls.
+INLINE_LINES = 40
+
+
+class StmtGen:
+    """Writes statements into `fn`, reading and writing the frame through `scope`.
+
+    `kind` is the kind of body the statements are of (a `return` in the `play` block ends the
+    game); `owner` the procedure whose lines they are, where they are written in place of a call;
+    `playout`: the code runs only in a playout, where a `choose` is answered as it is asked."""
+
+    def __init__(self, gen, fn: Function, scope: Scope, kind: str, owner: str | None = None,
+                 playout: bool = False, yielding: bool = False):
+        self.gen = gen
+        self.fn = fn
+        self.scope = scope
+        self.kind = kind
+        self.owner = owner
+        self.playout = playout
+        self.yielding = yielding  # writing a player's part of a `simultaneous` block (see `playout.py`)
+
+    @property
+    def logging(self) -> bool:
+        """Whether the code may run with a log."""
+        return not self.fn.quiet
+
+    def add(self, depth: int, text: str, span) -> None:
+        self.fn.add(depth, text, span, self.owner)
+
+    def exprs(self, scope: Scope | None = None) -> ExprGen:
+        return ExprGen(self.gen, self.fn, scope or self.scope)
+
+    def code(self, e: ir.Expr) -> str:
+        return self.exprs().code(e)
+
+    def first(self, e: ir.Expr, depth: int) -> str:
+        """`e`'s source, the aggregates it works out first written as loops before it."""
+        return worked_out(self.exprs(), e, depth)
+
+    def bind(self, value, prefix: str = "_g") -> str:
+        return self.fn.bind(value, prefix)
+
+    def log_test(self, test: str) -> str:
+        """`test` with "and st.log is None" where the code may run with a log."""
+        return f"{test} and st.log is None" if self.logging else test
+
+    # ---- blocks ---------------------------------------------------------------------------
+    def block(self, stmts: tuple, depth: int) -> None:
+        start = len(self.fn.lines)
+        for s in stmts:
+            _WRITERS[type(s)](self, s, depth)
+        if len(self.fn.lines) == start:
+            self.add(depth, "pass", None)
+
+    def slot(self, slot: int) -> str:
+        """The place of a frame slot to write."""
+        return f"{self.scope.locals}[{slot}]"
+
+    # ---- simple statements ------------------------------------------------------------------
+    def let(self, s: ir.Let, depth: int) -> None:
+        self.add(depth, f"{self.slot(s.slot)} = {self.first(s.value, depth)}", s.span)
+
+    def assign(self, s: ir.Assign, depth: int) -> None:
+        place, span = s.place, s.span
+        op = {"+=": "+", "-=": "-"}.get(s.op)
+        if isinstance(place, ir.ItemPlace):
+            self.assign_item(s, place, op, depth)
+            return
+        target = self.target(place)
+        if op is None:
+            self.store(place, target, self.first(s.value, depth), depth, span)
+        else:
+            self.store(place, target, f"{target} {op} {self.code(s.value)}", depth, span)
+
+    def target(self, place) -> str:
+        """The source of an assignable place (a local, a variable, a card variable)."""
+        if isinstance(place, ir.LocalPlace):
+            return self.slot(place.slot)
+        cvars = self.fn.state("cvars")
+        if isinstance(place, ir.VarPlace):
+            var = self.gen.layout.var(place.var)
+            vars_ = self.fn.state("vars")
+            return f"{vars_}[{var.base}]" if place.owner is None else f"{vars_}[{var.base} + {self.code(place.owner)}]"
+        index = self.gen.program.card_var_index[place.field] * len(self.gen.layout.card_names)
+        card = self.code(place.card)
+        return f"{cvars}[{index} + {card}]" if index else f"{cvars}[{card}]"
+
+    def store(self, place, target: str, value: str, depth: int, span) -> None:
+        self.add(depth, f"{target} = {value}", span)
+        if isinstance(place, ir.LocalPlace) and place.event is not None:
+            # a trigger's event value: the open event's changes too
+            ev = self.gen.program.event_index[place.event]
+            self.add(depth, f"{self.bind(set_event_value, '_set_event_value')}(st, {ev}, {place.index}, {target})",
+                     span)
+
+    def assign_item(self, s: ir.Assign, place: ir.ItemPlace, op: str | None, depth: int) -> None:
+        """An item of a list (a new list is stored where the old one was: lists are values, and the old
+        one may be shared) or a value of a variable held per enum value (set in place)."""
+        span = s.span
+        container, key = self.code(place.container), self.code(place.key)
+        value = self.code(s.value) if op is None else f"{container}[{key}] {op} {self.code(s.value)}"
+        if place.outer is None:
+            self.add(depth, f"{container}[{key}] = {value}", span)
+            return
+        items = self.fn.temp()
+        self.add(depth, f"{items} = list({container})", span)
+        self.add(depth, f"{items}[{key}] = {value}", span)
+        self.store(place.outer, self.target(place.outer), items, depth, span)
+
+    def move(self, s: ir.Move, depth: int) -> None:
+        span = s.span
+        fn = self.fn
+        zones, loc = fn.state("zones"), fn.state("loc")
+        c, z = fn.temp(), fn.temp()
+        mover = self.bind(move_cards, "_move_cards")
+        whole = _zone_of(s.cards, "cards") if not s.bottom else None
+        if whole is not None:
+            # `move cards(Z) to D` without a log: Z's cards keep their order, as one by one
+            x, y = fn.temp(), fn.temp()
+            self.add(depth, f"{c} = {self.first(whole, depth)}", span)
+            self.add(depth, f"{z} = {self.first(s.to, depth)}", span)
+            self.add(depth, f"if {'st.log is None and ' if self.logging else ''}{c} != {z}:", span)
+            self.add(depth + 1, f"{x} = {zones}[{c}]; {zones}[{z}] += {x}", span)
+            self.add(depth + 1, f"for {y} in {x}: {loc}[{y}] = {z}", span)
+            self.add(depth + 1, f"{x}.clear()", span)
+            self.add(depth, "else:", span)
+            self.add(depth + 1, f"{mover}(st, {zones}[{c}][:], {z}, False)", span)
+            return
+        top = _zone_of(s.cards, "top") if not s.bottom else None
+        if top is not None:
+            # `move top(Z) to D` without a log: the card is the last of Z's list
+            pile = fn.temp()
+            self.add(depth, f"{pile} = {zones}[{self.first(top, depth)}]", span)
+            self.add(depth, f"{z} = {self.first(s.to, depth)}", span)
+            self.add(depth, f"if {'st.log is None and ' if self.logging else ''}{pile}:", span)
+            self.add(depth + 1, f"{c} = {pile}.pop(); {zones}[{z}].append({c}); {loc}[{c}] = {z}", span)
+            if self.logging:
+                self.add(depth, f"elif {pile}:", span)
+                self.add(depth + 1, f"{mover}(st, {pile}[-1], {z}, False)", span)
+            return
+        self.add(depth, f"{c} = {self.first(s.cards, depth)}", span)
+        self.add(depth, f"{z} = {self.first(s.to, depth)}", span)
+        put = f"{zones}[{z}].insert(0, {c})" if s.bottom else f"{zones}[{z}].append({c})"
+        # the branches for what the value's type allows; the last one moves anything
+        first = "if"
+        ctype = s.cards.type
+        if not ctype.is_list:
+            self.add(depth, f"if {self.log_test(f'type({c}) is int')}:", span)
+            self.take(depth + 1, c, span)
+            self.add(depth + 1, f"{put}; {loc}[{c}] = {z}", span)
+            first = "elif"
+        if not s.bottom and ctype.kind != "card":  # a list of cards, one by one as `move_cards` moves them
+            x = fn.temp()
+            self.add(depth, f"{first} {self.log_test(f'type({c}) is list')}:", span)
+            self.add(depth + 1, f"for {x} in {c}:", span)
+            self.take(depth + 2, x, span)
+            self.add(depth + 2, f"{zones}[{z}].append({x}); {loc}[{x}] = {z}", span)
+            first = "elif"
+        self.add(depth, f"{first} {c} is not None:", span)
+        self.add(depth + 1, f"{mover}(st, {c}, {z}, {s.bottom!r})", span)
+
+    def take(self, depth: int, card: str, span) -> None:
+        """Takes `card` out of the zone it lies in. Cards are mostly taken from the top, the end of the
+        zone's list, which `list.remove` would reach last."""
+        z = self.fn.temp()
+        self.add(depth, f"{z} = {self.fn.state('zones')}[{self.fn.state('loc')}[{card}]]", span)
+        self.add(depth, f"if {z}[-1] == {card}: {z}.pop()", span)
+        self.add(depth, f"else: {z}.remove({card})", span)
+
+    def shuffle(self, s: ir.Shuffle, depth: int) -> None:
+        self.add(depth, f"{self.bind(shuffle_zone, '_shuffle_zone')}(st, {self.code(s.zone)})", s.span)
+
+    def log(self, s: ir.Log, depth: int) -> None:
+        if not self.logging:
+            return
+        who = f"{self.bind(audience, '_audience')}(st)" if s.to is None else f"(1 << {self.code(s.to)})"
+        parts = ", ".join(repr(p) if isinstance(p, str) else self.log_value(p) for p in s.parts)
+        log = self.fn.state("log")
+        self.add(depth, f"if {log} is not None: {log}.append(('text', {who}, [{parts}]))", s.span)
+
+    def log_value(self, e: ir.Expr) -> str:
+        """A value in a log line: cards and players are kept as references, rendered per viewer."""
+        kind, code = e.type.kind, self.code(e)
+        if kind == "player":
+            return f"('player', {code})"
+        if kind == "card":
+            return f"{self.bind(card_ref, '_card_ref')}(st, {code})"
+        if kind == "zone":
+            return f"('zone', {code})"
+        if e.type.is_list and e.type.item.kind == "card":
+            return f"{self.bind(cards_ref, '_cards_ref')}(st, {code})"
+        if e.type.is_list and e.type.item.kind == "player":
+            return f"{self.bind(players_ref, '_players_ref')}({code})"
+        return f"{self.bind(plain_text, '_plain')}({code})"
+
+    def reveal(self, s: ir.Reveal, depth: int) -> None:
+        if not self.logging:
+            return
+        to = "None" if s.to is None else self.code(s.to)
+        self.add(depth, f"if {self.fn.state('log')} is not None: {self.bind(reveal, '_reveal')}(st, "
+                        f"{self.code(s.cards)}, {to})", s.span)
+
+    def cancel(self, s: ir.Cancel, depth: int) -> None:
+        self.add(depth, f"{self.bind(cancel, '_cancel')}(st)", s.span)
+
+    def end_game(self, s: ir.EndGame, depth: int) -> None:
+        end = self.bind(end_game, "_end_game")
+        if s.winners is None:
+            self.add(depth, f"{end}(st, None, False); return {END}", s.span)
+        else:
+            self.add(depth, f"{end}(st, {self.code(s.winners)}, True); return {END}", s.span)
+
+    def return_(self, s: ir.Return, depth: int) -> None:
+        if s.ends_game:
+            self.add(depth, f"{self.bind(end_game, '_end_game')}(st, None, False); return {END}", s.span)
+        else:
+            self.add(depth, f"return {RETURN}", s.span)
+
+    def exit(self, s: ir.Exit, depth: int) -> None:
+        self.add(depth, f"raise {self.bind(ExitTo, '_ExitTo')}({self.gen.proc_number(s.procedure)})", s.span)
+
+    def break_(self, s: ir.Break, depth: int) -> None:
+        self.add(depth, "break", s.span)
+
+    # ---- control --------------------------------------------------------------------------
+    def if_(self, s: ir.If, depth: int) -> None:
+        for i, b in enumerate(s.branches):
+            test = self.first(b.test, depth) if i == 0 else self.code(b.test)
+            self.add(depth, f"{'if' if i == 0 else 'elif'} {test}:", b.span)
+            self.block(b.body, depth + 1)
+        if s.otherwise:
+            self.add(depth, "else:", s.span)
+            self.block(s.otherwise, depth + 1)
+
+    def snapshot(self, source: ir.Expr, depth: int | None = None) -> str:
+        """What a loop or choice runs over, as it is when it begins: a zone's cards copied (a move may
+        change the zone meanwhile), a list as it is (no statement changes a list in place)."""
+        code = self.first(source, depth) if depth is not None else self.code(source)
+        typ = source.type
+        if isinstance(source, ir.ListOf):
+            return code  # a new list each time
+        if typ.kind == "zone":
+            return f"{self.fn.state('zones')}[{code}][:]"
+        if typ.is_list:
+            return f"({code} or [])"
+        return f"{self.bind(as_list, '_as_list')}(st, {code})"
+
+    def for_(self, s: ir.For, depth: int) -> None:
+        x = self.fn.temp()
+        self.add(depth, f"for {x} in {self.snapshot(s.source, depth)}:", s.source_span)
+        self.add(depth + 1, f"{self.slot(s.slot)} = {x}", s.source_span)
+        # the loop's own name for its item, where the body never changes the variable
+        item_scope = _with_named(self.scope, s.slot, x)
+        if s.where is not None:
+            self.add(depth + 1, f"if not ({self.exprs(item_scope).code(s.where)}): continue", s.source_span)
+        inner = self if s.slot in _writes(s.body) else self.with_scope(item_scope)
+        inner.block(s.body, depth + 1)
+
+    def with_scope(self, scope: Scope) -> "StmtGen":
+        return StmtGen(self.gen, self.fn, scope, self.kind, self.owner, self.playout, self.yielding)
+
+    def count_rounds(self, depth: int, span) -> tuple[str, str]:
+        """A loop's round counter, and the decisions made before the loop (see `over_limit`)."""
+        k, d0 = self.fn.temp(), self.fn.temp()
+        self.add(depth, f"{k} = 0; {d0} = st.decisions", span)
+        return k, d0
+
+    def count_round(self, depth: int, counter: tuple[str, str], span) -> None:
+        k, d0 = counter
+        self.add(depth, f"{k} += 1", span)
+        self.add(depth, f"if {k} > {self.bind(LIMIT, '_LIMIT')}[0] and {self.bind(over_limit, '_over_limit')}({k}, "
+                        f"st, {d0}): raise {self.bind(Runaway, '_Runaway')}()", span)
+
+    def while_(self, s: ir.While, depth: int) -> None:
+        k = self.count_rounds(depth, s.test_span)
+        self.add(depth, f"while {self.code(s.test)}:", s.test_span)
+        self.count_round(depth + 1, k, s.test_span)
+        self.block(s.body, depth + 1)
+
+    def repeat(self, s: ir.Repeat, depth: int) -> None:
+        k = self.count_rounds(depth, s.until_span)
+        self.add(depth, "while True:", s.until_span)
+        self.count_round(depth + 1, k, s.until_span)
+        self.block(s.body, depth + 1)
+        self.add(depth + 1, f"if {self.code(s.until)}: break", s.until_span)
+
+    # ---- calls and events -------------------------------------------------------------------
+    def call(self, s: ir.CallProc, depth: int) -> None:
+        gen = self.gen
+        proc = gen.program.procedure(s.procedure)
+        nlocals = proc.frame.nlocals
+        values = [self.code(a) for a in s.args]
+        if gen.inlinable(s.procedure) and self.inline(proc, values, s.span, depth):
+            return
+        fn = gen.proc_function(s.procedure, self.playout, self.fn.quiet)
+        values += ["None"] * (nlocals - len(values))
+        # locals that all start as none: a copy of a list made once
+        frame = f"{self.bind([None] * len(values), '_k')}[:]" if len(values) > 4 and set(values) == {"None"} else \
+            f"[{', '.join(values)}]"
+        self.add(depth, f"if {self.bind(fn, '_p')}(st, {frame}) == {END}: return {END}", s.span)
+
+    def inline(self, proc: ir.Procedure, values: list[str], span, depth: int) -> bool:
+        """Writes a procedure's code in place of a call of it, its locals in a list of their own (made
+        only where its code writes a local); its arguments that it never changes are read from names
+        of their own. Returns False, having written nothing, where the code is too long."""
+        fn = self.fn
+        start = len(fn.lines)
+        place = f"_i{next(fn.unit.places)}"
+        written = _writes(proc.body)
+        named = {}
+        for k, value in enumerate(values):
+            if k not in written:
+                named[k] = f"{place}l{k}"
+                self.add(depth, f"{named[k]} = {value}", span)
+        if written:
+            items = [named.get(k, v) for k, v in enumerate(values)] + ["None"] * (proc.frame.nlocals - len(values))
+            self.add(depth, f"{place} = [{', '.join(items)}]", span)
+        inner = StmtGen(self.gen, fn, Scope(place, named), proc.kind, proc.name, self.playout, self.yielding)
+        if proc.kind == "phase" and self.logging:
+            inner.phase(proc, depth)
+        inner.block(proc.body, depth)
+        if len(fn.lines) - start > INLINE_LINES:
+            del fn.lines[start:]
+            return False
+        return True
+
+    def phase(self, proc: ir.Procedure, depth: int) -> None:
+        label = self.bind(("phase", proc.name.replace("_", " ")), "_k")
+        self.add(depth, f"if st.log is not None: st.log.append({label})", proc.span)
+
+    def emit(self, s: ir.Emit, depth: int) -> None:
+        """An event whose triggers never wait: in the order the steps run it, without frames."""
+        gen, span = self.gen, s.span
+        ev = gen.program.event_index[s.event]
+        values, rec = self.fn.temp(), self.fn.temp()
+        self.add(depth, f"if len(st.events) >= {EVENT_DEPTH}: {self.bind(check_event_depth, '_check_event_depth')}(st)",
+                 span)
+        self.add(depth, f"{values} = [{', '.join(self.code(a) for a in s.args)}]", span)
+        self.add(depth, f"{rec} = [{ev}, {values}, False, len(st.cur), st.thread_player]", span)
+        self.add(depth, f"st.events.append({rec})", span)
+        self.triggers(s.event, "before", values, depth, span)
+        self.add(depth, f"if not {rec}[2]:", span)
+        self.block(s.body, depth + 1)
+        self.triggers(s.event, "after", f"{rec}[1]", depth + 1, span)
+        self.add(depth + 1, "pass", span)
+        self.add(depth, "st.events.pop()", span)
+
+    def triggers(self, event: str, timing: str, values: str, depth: int, span) -> None:
+        """Calls an event's triggers in order; as the steps do, each one's locals are set before any runs."""
+        called = []
+        for t in self.gen.program.triggers_of(event, timing):
+            fn = self.gen.trigger_function(t.index, self.playout, self.fn.quiet)
+            local = self.fn.temp()
+            extra = self.bind([None] * max(0, t.frame.nlocals - len(self.gen.program.event(event).params)), "_k")
+            self.add(depth, f"{local} = {values} + {extra}", span)
+            called.append((self.bind(fn, "_p"), local))
+        for fn, local in called:
+            self.add(depth, f"if {fn}(st, {local}) == {END}: return {END}", span)
+
+    # ---- decisions (in playouts) ------------------------------------------------------------
+    def choose(self, s: ir.Choose, depth: int) -> None:
+        write_choose(self, s, depth)
+
+    def simultaneous(self, s: ir.Simultaneous, depth: int) -> None:
+        write_simultaneous(self, s, depth)
+
+
+def _zone_of(e: ir.Expr, builtin: str) -> ir.Expr | None:
+    """The zone of a call `builtin(Z)` of one zone (the built-in `cards` or `top`), else None."""
+    if isinstance(e, ir.Call) and e.name == builtin and len(e.args) == 1 and e.args[0].type.kind == "zone":
+        return e.args[0]
+    return None
+
+
+def _writes(body: tuple) -> frozenset:
+    return ir.union(*(s.facts for s in body)).writes
+
+
+def _with_named(scope: Scope, slot: int, name: str) -> Scope:
+    return Scope(scope.locals, {**scope.named, slot: name}, scope.items, scope.stable, scope.subst)
+
+
+_WRITERS = {
+    ir.Let: StmtGen.let, ir.Assign: StmtGen.assign, ir.Move: StmtGen.move, ir.Shuffle: StmtGen.shuffle,
+    ir.Log: StmtGen.log, ir.Reveal: StmtGen.reveal, ir.Cancel: StmtGen.cancel, ir.EndGame: StmtGen.end_game,
+    ir.Return: StmtGen.return_, ir.Exit: StmtGen.exit, ir.Break: StmtGen.break_, ir.If: StmtGen.if_,
+    ir.For: StmtGen.for_, ir.While: StmtGen.while_, ir.Repeat: StmtGen.repeat, ir.CallProc: StmtGen.call,
+    ir.Emit: StmtGen.emit, ir.Choose: StmtGen.choose, ir.Simultaneous: StmtGen.simultaneous,
+}

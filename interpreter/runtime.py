@@ -1,0 +1,414 @@
+"""What generated code and the run loop call while a game runs.
+
+Moving cards, shuffling, offering a choice and reading its options, ending the game, opening and
+leaving events, and how run-time values are kept in logs: cards and players are kept as
+references with who may see them, so that each player's view of the log is rendered later
+(`render.py`). Nothing here is generated; everything is plain functions over the state's data.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+import random
+from operator import itemgetter
+
+from .model import plain_text
+from .state import Decision, RuleFault, RuleLimit
+
+# What a generated function returns: None when it ran to its end, RETURN when a `return` left its
+# procedure, END when the game ended, DECLINED when a playout's region left its statement to the
+# steps (see `codegen/playout.py`).
+RETURN = 2
+END = 3
+DECLINED = 4
+
+# The step limit between two decisions, as the engine sets it when a run starts; a generated loop
+# counts its rounds against it.
+LIMIT = [2_000_000]
+
+NOT_YET = object()  # a value an aggregate's loop works out once, before the loop first reaches it
+
+
+class Runaway(Exception):
+    """A generated loop ran more rounds than the step limit allows between two decisions."""
+
+
+class PlayoutCut(Exception):
+    """A playout reached its last decision inside a function generated for playouts."""
+
+
+def over_limit(rounds: int, st, decisions_before: int) -> bool:
+    """Whether `rounds` of a loop (or steps of a run) are past the limit, once past `LIMIT[0]`.
+
+    A run stops at each decision, except in a playout (`State.playout`), where decisions are
+    answered inside the run: there the limit counts once more for every decision made since the
+    loop or run began, so that only a stretch without decisions can run away.
+    """
+    return rounds > LIMIT[0] * (1 + st.decisions - decisions_before)
+
+
+def make_range(lo: int, hi: int) -> list[int]:
+    if hi - lo >= 1_000_000:
+        raise RuleLimit(f"range({lo}, {hi}) has more than a million numbers")
+    return list(range(lo, hi + 1))
+
+
+def as_list(st, value) -> list:
+    """A snapshot of what a loop or choice runs over: a zone's cards or a list."""
+    if type(value) is int:
+        return st.zones[value][:]
+    if value is None:
+        return []
+    return list(value)
+
+
+def audience(st) -> int | None:
+    """Who sees what is logged now: everyone, or only the player of a simultaneous thread."""
+    return None if st.thread_player is None else (1 << st.thread_player)
+
+
+# ---- values in logs ------------------------------------------------------------------------------
+def card_ref(st, card):
+    """A card as a log or option value: who may see it where it lies now, and which face shows."""
+    if card is None:
+        return "none"
+    inst = st.loc[card]
+    m = st.model
+    mask = m.instance_masks[inst] if not m.instance_top_only[inst] or st.zones[inst][-1] == card else 0
+    return ("card", card, mask, m.instance_showing[inst])
+
+
+def player_ref(p):
+    return ("player", p)
+
+
+def cards_ref(st, cards):
+    return ("cards", tuple(card_ref(st, c) for c in cards))
+
+
+def players_ref(players):
+    return ("players", tuple(players))
+
+
+def zone_ref(zone):
+    return ("zone", zone)
+
+
+def value_ref(st, value, elem: str):
+    """A chosen value as a log or display value (`elem`: the kind of one candidate)."""
+    if value is None:
+        return "pass"
+    if elem == "card":
+        if type(value) is list:
+            return cards_ref(st, value)
+        return card_ref(st, value)
+    if elem == "player":
+        if type(value) is list:
+            return players_ref(value)
+        return ("player", value)
+    return value
+
+
+# ---- cards ---------------------------------------------------------------------------------------
+def shuffle(rng: random.Random, cards: list) -> None:
+    """`rng.shuffle(cards)`, the same order from the same generator state, without a Python call
+    per card: the draws of `Random._randbelow_with_getrandbits` made here (the state's generator is
+    always a `random.Random`; another generator is shuffled by its own method)."""
+    if type(rng) is not random.Random or random.Random._randbelow is not random.Random._randbelow_with_getrandbits:
+        rng.shuffle(cards)
+        return
+    getrandbits = rng.getrandbits
+    bits = _BITS if len(cards) <= len(_BITS) else tuple((i + 1).bit_length() for i in range(len(cards)))
+    for i in reversed(range(1, len(cards))):
+        j = getrandbits(bits[i])  # `_randbelow(i + 1)`
+        while j > i:
+            j = getrandbits(bits[i])
+        cards[i], cards[j] = cards[j], cards[i]
+
+
+_BITS = tuple((i + 1).bit_length() for i in range(1024))  # for `shuffle`: the bits `_randbelow(i + 1)` draws
+
+
+def shuffle_zone(st, zone: int) -> None:
+    shuffle(st.rng, st.zones[zone])
+    if st.log is not None:
+        st.log.append(("shuffle", zone))
+
+
+def take(cards: list[int], card: int) -> None:
+    """Takes `card` out of a zone's list. Cards are mostly taken from the top, the end of the list,
+    which `list.remove` would reach last."""
+    if cards[-1] == card:
+        cards.pop()
+    else:
+        cards.remove(card)
+
+
+def move_cards(st, value, to: int, bottom: bool) -> None:
+    """Moves a card or a list of cards to the top (or bottom) of zone instance `to`, and logs it."""
+    seq = value if type(value) is list else [value]
+    if not seq:
+        return
+    zones, loc = st.zones, st.loc
+    target = zones[to]
+    log = st.log
+    if log is not None:
+        groups: dict[int, list[int]] = {}
+        for c in seq:
+            groups.setdefault(loc[c], []).append(c)
+        before = {c: card_ref(st, c) for c in seq}
+    for c in seq:
+        src = loc[c]
+        take(zones[src], c)
+        if bottom:
+            target.insert(0, c)
+        else:
+            target.append(c)
+        loc[c] = to
+    if log is not None:
+        for src, cs in groups.items():
+            shown = tuple((before[c], card_ref(st, c)) for c in cs)
+            log.append(("move", audience(st), shown, src, to))
+
+
+def reveal(st, value, to: int | None) -> None:
+    """`reveal`: the cards shown, in the log, to everyone (or to player `to`)."""
+    seq = value if isinstance(value, list) else ([] if value is None else [value])
+    st.log.append(("reveal", audience(st) if to is None else (1 << to), tuple(seq)))
+
+
+# ---- procedures and events -----------------------------------------------------------------------
+class ExitTo(Exception):
+    """An `exit` in generated code: it leaves the procedures called since procedure `idx` began, and
+    that one. The generated function of `idx` catches it where it was called directly; else the run
+    loop leaves frames (`exit_frames`)."""
+
+    def __init__(self, idx: int):
+        super().__init__(idx)
+        self.idx = idx
+
+
+def exit_frames(st, idx: int) -> None:
+    """`exit`: the frames on top of the stack are left up to and including one of procedure `idx`,
+    and the events they opened are closed. Without such a frame every frame is left (a player's part
+    of a `simultaneous` block ends; a procedure run on its own by `State.call` ends), except in a
+    game, where it would leave the `play` block unfinished: that is a fault of the rules."""
+    stack = st.cur
+    if st.thread_player is None and stack and stack[0][0] == st.model.main and not any(f[0] == idx for f in stack):
+        name = st.model.procedures[idx].name
+        raise RuleFault(f"'exit {name}', but '{name}' is not running")
+    while stack and stack[-1][0] != idx:
+        stack.pop()
+    if stack:
+        stack.pop()
+    while st.events and st.events[-1][3] > len(stack) and st.events[-1][4] == st.thread_player:
+        st.events.pop()
+
+
+EVENT_DEPTH = 100  # how deeply events may nest (a trigger emitting an event whose trigger emits ...)
+CALL_DEPTH = 500  # how deeply procedure calls may nest
+
+
+def call_depth_message(name: str) -> str:
+    return f"procedure calls nest deeper than {CALL_DEPTH} (is '{name}' calling itself without end?)"
+
+
+def check_event_depth(st) -> None:
+    if len(st.events) >= EVENT_DEPTH:
+        chain = " -> ".join(st.model.events[rec[0]].name for rec in st.events[-8:])
+        raise RuleLimit(f"events nest deeper than {EVENT_DEPTH} (triggers keep emitting events: ... -> "
+                        f"{chain}); a trigger chain seems never to end")
+
+
+def event_value(st, ev: int, i: int, name: str):
+    """`EVENT.value`: the value of the innermost open event `ev` (an open event is
+    `[event, values, cancelled, stack depth when opened, thread that opened it]`)."""
+    for rec in reversed(st.events):
+        if rec[0] == ev:
+            return rec[1][i]
+    raise RuntimeError(f"no '{name}' event is open here")
+
+
+def set_event_value(st, ev: int, i: int, value) -> None:
+    """Assigning to a trigger's event parameter changes the innermost open event of its kind too."""
+    for rec in reversed(st.events):
+        if rec[0] == ev:
+            rec[1][i] = value
+            break
+
+
+def push_triggers(st, procs: tuple[int, ...], values: list) -> None:
+    model = st.model
+    for idx in reversed(procs):
+        local = [None] * model.procedures[idx].nlocals
+        local[: len(values)] = values
+        st.cur.append([idx, 0, local])
+
+
+def cancel(st) -> None:
+    st.events[-1][2] = True
+    if st.log is not None:
+        st.log.append(("text", audience(st), ["cancelled: " + st.model.events[st.events[-1][0]].name]))
+
+
+def end_game(st, winners, named: bool) -> None:
+    """Ends the game: the winners are `winners` where the rules name them (`named`), else the
+    players ranked first. The ranking is worked out only where it names the winners or the log
+    shows it."""
+    model = st.model
+    n = model.players
+    scores = None
+    if model.rank is not None and (not named or st.log is not None):
+        scores = [model.rank(st, p) for p in range(n)]
+    if named:
+        chosen = sorted(winners) if type(winners) is list else ([] if winners is None else [winners])
+    elif scores is not None:
+        best = max(scores)
+        chosen = [p for p in range(n) if scores[p] == best]
+    else:
+        chosen = []
+    st.terminal = True
+    st.winners = chosen
+    st.stack = []
+    st.cur = st.stack
+    st.threads = None
+    st.pending = None
+    if st.log is not None:
+        st.log.append(("end", tuple(chosen), None if scores is None else tuple(scores)))
+
+
+# ---- choices -------------------------------------------------------------------------------------
+class Offer:
+    """The second half of a `choose`: given its candidates (a new list), a decision for a player,
+    or the one possible value set at once (`offer`). `count` and `show` are functions of
+    `(state, locals)` or None; `picks` is the number K of a `count K` written as a number (K >= 2,
+    not optional), for generated code."""
+
+    __slots__ = ("by", "count", "slot", "label", "optional", "elem", "secret", "show", "picks", "plain")
+
+    def __init__(self, by, count, slot: int, label: str, optional: bool, elem: str, secret: bool, show,
+                 picks: int | None = None):
+        self.by, self.count, self.slot, self.label = by, count, slot, label
+        self.optional, self.elem, self.secret, self.show, self.picks = optional, elem, secret, show, picks
+        # a choice among the candidates as they are (no `count`, no pass): generated code answers it
+        # inline where it can, after `by`, and hands the rest to `decide`
+        self.plain = count is None and not optional
+
+    def offer(self, st, L, items) -> bool | None:
+        """Returns True when the run must stop for the decision."""
+        if self.count is not None:
+            k = self.count(st, L)
+            items = list(map(list, itertools.combinations(items, k))) if 0 <= k <= len(items) else []
+        return self.decide(st, L, items, self.by(st, L))
+
+    __call__ = offer
+
+    def decide(self, st, L, items, player) -> bool | None:
+        var = self.slot
+        if self.optional:
+            items = [None] + items
+        if len(items) <= 1:
+            value = items[0] if items else None
+            L[var] = value
+            if st.log is not None and items and not (self.optional and value is None):
+                who = (1 << player) if self.secret else audience(st)
+                shown = self.show(st, L) if self.show is not None else value_ref(st, value, self.elem)
+                st.log.append(("choice", who, player, shown, self.label, True))
+            return None
+        if st.decisions < st.inline_until and st.thread_player == st.inline_thread:
+            # a playout (`State.playout`): the chooser answers at once, as `apply_action` would
+            action = st.chooser(len(items))
+            value = L[var] = items[action]
+            st.decisions += 1
+            if st.log is not None:
+                shown = value_ref(st, value, self.elem) if self.show is None or value is None else self.show(st, L)
+                if st.thread_player is not None:
+                    who = 1 << st.thread_player
+                else:
+                    who = (1 << player) if self.secret else None
+                st.log.append(("choice", who, player, shown, self.label, False, action))
+            return None
+        decision = Decision(player, items, var, self.label, self.optional, self.elem, self.secret)
+        if self.show is not None:
+            if st.thread_player is None:
+                # the state stands still until the decision is answered: each option's text is
+                # computed when it is asked for (`option_ref`), not for every decision
+                decision.show = self.show
+            else:
+                # other players' parts of a simultaneous block may change the state meanwhile
+                texts = []
+                for x in items:
+                    L[var] = x
+                    texts.append("pass" if x is None else self.show(st, L))
+                decision.shown = texts
+        st.pending = decision
+        return True
+
+
+def option_count(items: list, k: int | None, optional: bool) -> int:
+    """How many options a choice of `items` offers (see `Offer`): each `k` of them with a `count`
+    (none if there are fewer), and a pass if the choice is optional."""
+    n = len(items) if k is None else math.comb(len(items), k) if 0 <= k <= len(items) else 0
+    return n + 1 if optional else n
+
+
+# (n, k) -> for each k of n positions, by number, a function from n items to those k
+PICKS: dict[tuple[int, int], tuple] = {}
+
+
+def picks(n: int, k: int) -> tuple:
+    """The table of `PICKS` for n and k, made once; empty where it would be large."""
+    table = tuple(itemgetter(*c) for c in itertools.combinations(range(n), k)) if math.comb(n, k) <= 1024 else ()
+    PICKS[(n, k)] = table
+    return table
+
+
+def option_at(items: list, k: int | None, optional: bool, action: int):
+    """Option `action` of a choice of `items`, in the order `Offer` lists them: the pass first if
+    optional, then each `k` of them in the order of `itertools.combinations` (made without making
+    the others), or each of them without a `count`."""
+    if optional:
+        if action == 0:
+            return None
+        action -= 1
+    if k is None:
+        return items[action]
+    if k >= 2:
+        table = PICKS.get((len(items), k))
+        if table is None:
+            table = picks(len(items), k)
+        if table:
+            return list(table[action](items))
+    n, r = len(items), k
+    c = math.comb(n, r)
+    chosen = []
+    while r:
+        c, n, r = c * r // n, n - 1, r - 1
+        while action >= c:
+            action -= c
+            c, n = c * (n - r) // n, n - 1
+        chosen.append(items[-1 - n])
+    return chosen
+
+
+def option_ref(st, decision, action: int):
+    """An option of a decision as a log or display value."""
+    if decision.shown is not None:
+        return decision.shown[action]
+    if decision.show is not None:
+        # the decision is pending in `st`: the deciding frame is on top of the main stack
+        value = decision.options[action]
+        if value is None:
+            return "pass"
+        L = st.stack[-1][2]
+        old = L[decision.slot]
+        L[decision.slot] = value
+        try:
+            return decision.show(st, L)
+        finally:
+            L[decision.slot] = old
+    return value_ref(st, decision.options[action], decision.elem)
+
+
+__all__ = ["plain_text"]
