@@ -153,7 +153,7 @@ class ExprGen:
         return self.scope.items[e.binding]
 
     def var(self, e: ir.VarValue) -> str:
-        var = self.gen.layout.var(e.var)
+        var = self.gen.var(e.var)
         vars_ = self.state("vars")
         if var.per_player:
             if e.owner is None:
@@ -162,7 +162,7 @@ class ExprGen:
         return f"{vars_}[{var.base}]"
 
     def zone(self, e: ir.ZoneRef) -> str:
-        base = self.gen.layout.zone(e.zone).base
+        base = self.gen.zone(e.zone).base
         if e.owner is None:
             return str(base)
         if e.owner.type.is_list:

@@ -41,12 +41,22 @@ class Generator:
         self._functions: dict = {}
         self._defines: dict = {}
         self._offers: dict = {}
+        self._vars = {v.name: v for v in layout.vars}
+        self._zones = {z.name: z for z in layout.zones}
         names = [p.name for p in program.procedures if p.kind != "play"]
         # the model's numbering: the procedures, then the triggers, then the `play` block
         self.proc_numbers = {name: i for i, name in enumerate(names)}
         self.trigger_numbers = {t.index: len(names) + i for i, t in enumerate(program.triggers)}
         self.main = len(names) + len(program.triggers)
         self.proc_numbers[program.procedures[program.play].name] = self.main
+
+    def var(self, name: str):
+        """A variable's place (`model.Var`, with its base)."""
+        return self._vars[name]
+
+    def zone(self, name: str):
+        """A zone's place (`model.Zone`, with its first instance)."""
+        return self._zones[name]
 
     def proc_number(self, name: str) -> int:
         return self.proc_numbers[name]

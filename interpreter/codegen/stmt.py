@@ -103,7 +103,7 @@ class StmtGen:
             return self.slot(place.slot)
         cvars = self.fn.state("cvars")
         if isinstance(place, ir.VarPlace):
-            var = self.gen.layout.var(place.var)
+            var = self.gen.var(place.var)
             vars_ = self.fn.state("vars")
             return f"{vars_}[{var.base}]" if place.owner is None else f"{vars_}[{var.base} + {self.code(place.owner)}]"
         index = self.gen.program.card_var_index[place.field] * len(self.gen.layout.card_names)
