@@ -928,7 +928,7 @@ class _English:
         return callers
 
     def _source_lines(self, span: list[int], color: bool) -> list[str]:
-        from rulerun.grammar.lexer import highlight_rules
+        from rulerun.cli.lexer import highlight_rules
 
         lines = self.text.splitlines()[span[0] - 1: span[2]]
         block = "\n".join(lines)

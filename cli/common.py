@@ -23,7 +23,7 @@ def source_highlighter(stream):
 
     if os.environ.get("NO_COLOR") or not getattr(stream, "isatty", lambda: False)():
         return None
-    from rulerun.grammar.lexer import highlight_rules
+    from rulerun.cli.lexer import highlight_rules
 
     return highlight_rules
 

@@ -1,5 +1,5 @@
 """Authoring tools: `rulerun fmt` (grammar/format.py), `rulerun new`, `rulerun explain`
-(cli/authoring.py) and the Pygments lexer (grammar/lexer.py)."""
+(cli/authoring.py) and the Pygments lexer (cli/lexer.py)."""
 
 from __future__ import annotations
 
@@ -9,13 +9,13 @@ from pathlib import Path
 
 import pytest
 import typer
-from pygments.token import Error
+from pygments.token import Error, Name
 from typer.testing import CliRunner
 
 from rulerun.cli.authoring import explain_text, register, starter_rulebook
 from rulerun.grammar import RulesErrors, parse_rules
 from rulerun.grammar.format import format_rules, strip_spans
-from rulerun.grammar.lexer import KEYWORDS, RulesLexer, highlight_rules
+from rulerun.cli.lexer import KEYWORDS, RulesLexer, highlight_rules
 from rulerun.interpreter.agents import RandomAgent, play_game
 from rulerun.interpreter.engine import load_document, load_game
 
@@ -312,20 +312,14 @@ def test_lexer_keywords_come_from_the_grammar():
     assert set(re.findall(r'"([a-z_]+)"', grammar)) <= KEYWORDS
 
 
-def test_lexer_knows_the_compilers_builtin_functions():
-    import importlib
+def test_lexer_highlights_every_built_in_function_of_the_interpreter_s_table():
+    from rulerun.cli import lexer
+    from rulerun.interpreter.builtins import BUILTINS
 
-    from rulerun.grammar import lexer
-
-    for module in ("rulerun.interpreter.expressions", "rulerun.interpreter.compiler"):
-        try:
-            names = importlib.import_module(module).BUILTIN_NAMES
-            break
-        except (ImportError, AttributeError):
-            continue
-    else:
-        pytest.fail("no BUILTIN_NAMES in the interpreter")
-    assert sorted(lexer._BUILTIN_NAMES) == sorted(names)
+    assert set(BUILTINS) <= lexer.CALLED_BUILTINS
+    tokens = list(RulesLexer().get_tokens("play { let x = " + " + ".join(f"{name}(y)" for name in BUILTINS) + " }"))
+    called = {text for kind, text in tokens if kind in Name.Builtin}
+    assert called == set(BUILTINS)
 
 
 def test_lexer_is_found_by_pygments():

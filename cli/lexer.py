@@ -2,21 +2,23 @@
 
 The keywords are read from the grammar (`rules.lark`): every quoted word of a rule, and the words
 of the keyword-like terminals (`PROC_KIND`, `TIMING`, `PLACE`, `AGGREGATE`), so the lexer follows
-the language as it grows.
+the language as it grows; the built-in functions come from the interpreter's one table of them.
 """
 
 from __future__ import annotations
 
 import re
-from pathlib import Path
+from importlib import resources
 
 from pygments.lexer import RegexLexer, bygroups, include
 from pygments.token import (Comment, Error, Keyword, Name, Number, Operator, Punctuation, String, Text,
                             Whitespace)
 
+from rulerun.interpreter.builtins import BUILTIN_NAMES
+
 __all__ = ["RulesLexer", "KEYWORDS", "highlight_rules"]
 
-_GRAMMAR = (Path(__file__).resolve().parent / "rules.lark").read_text(encoding="utf-8")
+_GRAMMAR = resources.files("rulerun.grammar").joinpath("rules.lark").read_text(encoding="utf-8")
 
 
 def _grammar_words() -> tuple[set[str], set[str], set[str]]:
@@ -40,15 +42,10 @@ CONSTANTS = {"true", "false", "none"} & KEYWORDS
 WORD_OPERATORS = {"and", "or", "not"} & KEYWORDS
 OTHER_KEYWORDS = KEYWORDS - DECLARATION_KEYWORDS - CONSTANTS - WORD_OPERATORS
 
-# The interpreter's built-in functions (its `BUILTIN_NAMES`; a test keeps the
-# two the same). Listed here so that Pygments, which imports every registered lexer when it looks
-# for one by file name, does not load the interpreter.
-_BUILTIN_NAMES = ("abs", "bottom", "cards", "contains", "larger", "next", "owner", "players", "players_after",
-                  "players_before", "players_from", "prev", "random", "remove", "roll", "size", "smaller", "top")
 # built-in functions when called (`players()`, `top(deck)`, `count(...)`: some are keywords too)
-CALLED_BUILTINS = AGGREGATES | set(_BUILTIN_NAMES) | ({"range"} & KEYWORDS)
+CALLED_BUILTINS = AGGREGATES | set(BUILTIN_NAMES) | ({"range"} & KEYWORDS)
 # built-in names anywhere (`player_count`)
-BUILTINS = (set(_BUILTIN_NAMES) | {"player_count"}) - KEYWORDS
+BUILTINS = (set(BUILTIN_NAMES) | {"player_count"}) - KEYWORDS
 
 _NAME = r"[A-Za-z_][A-Za-z0-9_]*"
 
