@@ -8,7 +8,8 @@ names from it.
 
 `gen(g, args)` returns the Python source of a call, given `g`, the expression generator
 (`codegen/expr.py`), and the call's argument expressions: `g.code(e)` is an argument's source,
-`g.bind(value)` a name for a value of the model, `g.players` the player count.
+`g.state(part)` a read of a part of the state (`zones`, `loc`), `g.bind(value)` a name for a
+value of the model, `g.players` the player count.
 """
 
 from __future__ import annotations
@@ -75,7 +76,7 @@ def _measured(g, arg) -> str:
     """The source of what `size(arg)` measures: a zone's cards, a list (none as empty)."""
     typ = arg.type
     if typ.kind == "zone":
-        return f"st.zones[{g.code(arg)}]"
+        return f"{g.state('zones')}[{g.code(arg)}]"
     if typ.is_list:
         return f"({g.code(arg)} or ())"
     return f"{g.bind(_as_iter, '_as_iter')}(st, {g.code(arg)})"
@@ -87,18 +88,18 @@ def _gen_size(g, args) -> str:
 
 def _gen_top(g, args) -> str:
     if len(args) == 1:
-        return f"(_z[-1] if (_z := st.zones[{g.code(args[0])}]) else None)"
-    return f"st.zones[{g.code(args[0])}][:-({g.code(args[1])}) - 1:-1]"  # the top card first
+        return f"(_z[-1] if (_z := {g.state('zones')}[{g.code(args[0])}]) else None)"
+    return f"{g.state('zones')}[{g.code(args[0])}][:-({g.code(args[1])}) - 1:-1]"  # the top card first
 
 
 def _gen_bottom(g, args) -> str:
-    return f"(_z[0] if (_z := st.zones[{g.code(args[0])}]) else None)"
+    return f"(_z[0] if (_z := {g.state('zones')}[{g.code(args[0])}]) else None)"
 
 
 def _gen_cards(g, args) -> str:
     if args[0].type.is_list:
-        return f"[_c for _i in {g.code(args[0])} for _c in st.zones[_i]]"
-    return f"st.zones[{g.code(args[0])}][:]"
+        return f"[_c for _i in {g.code(args[0])} for _c in {g.state('zones')}[_i]]"
+    return f"{g.state('zones')}[{g.code(args[0])}][:]"
 
 
 def _gen_next(g, args) -> str:
@@ -124,13 +125,13 @@ def _gen_players(g, args) -> str:
 
 
 def _gen_owner(g, args) -> str:
-    return f"st.model.zone_instances[st.loc[{g.code(args[0])}]][1]"
+    return f"st.model.zone_instances[{g.state('loc')}[{g.code(args[0])}]][1]"
 
 
 def _gen_contains(g, args) -> str:
     where, item = args
     if where.type.kind == "zone":
-        return f"(st.loc[{g.code(item)}] == {g.code(where)})"
+        return f"({g.state('loc')}[{g.code(item)}] == {g.code(where)})"
     if where.type.is_list:
         return f"({g.code(item)} in ({g.code(where)} or ()))"
     return f"({g.code(item)} in {g.bind(_as_iter, '_as_iter')}(st, {g.code(where)}))"

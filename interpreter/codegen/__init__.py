@@ -96,7 +96,7 @@ def _ranking(gen: Generator, ranking: ir.Ranking | None) -> Callable | None:
     # the first key's aggregate may be written as a loop before the tuple: nothing is worked out before it
     first, *rest = ranking.keys
     fn.add(0, "return (" + "".join(f"{code}, " for code in [worked_out(keys, first, 0)] + [keys.code(k) for k in rest])
-           + ")", ranking.span)
+           + ")")
     return fn.compile()
 
 

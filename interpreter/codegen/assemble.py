@@ -93,7 +93,8 @@ def assemble(gen, name: str, kind: str, compiled: Steps, direct: bool = False) -
                 fn.add(d + 1, f"if _r == {END}: return True", span)
                 fn.add(d + 1, "st.cur.pop(); return None", span)
             elif isinstance(step, Phase):
-                fn.add(d, f"if st.log is not None: st.log.append({fn.bind(('phase', step.label), '_k')})", span)
+                log = fn.state("log")
+                fn.add(d, f"if {log} is not None: {log}.append({fn.bind(('phase', step.label), '_k')})", span)
             elif kind == "plain":
                 fn.add(d, f"{fn.bind(code[j], '_step')}(st, fr)", span)
             elif kind == "suspend":
@@ -109,7 +110,7 @@ def assemble(gen, name: str, kind: str, compiled: Steps, direct: bool = False) -
                     callee = step.name
                     target = gen.proc_function(callee, playout=True, quiet=False)
                     if gen.plan.quiet_proc(callee, True):
-                        fn.add(d, "if st.thread_player is None and st.log is None:", span)
+                        fn.add(d, f"if st.thread_player is None and {fn.state('log')} is None:", span)
                     else:
                         fn.add(d, "if st.thread_player == st.inline_thread:", span)
                     size = gen.program.procedure(callee).frame.nlocals

@@ -74,12 +74,13 @@ class Unit:
     def name(self, prefix: str) -> str:
         return f"{prefix}{next(self.names)}"
 
-    def file_name(self, proc_name: str, source: str) -> str:
+    def file_name(self, proc_name: str, source: str, variant: str = "") -> str:
         """The file name a function is compiled and registered under: the rulebook, the procedure,
-        its place among this model's functions, and a digest of its source (two models of one
-        rulebook may differ in their code)."""
+        its place among this model's functions, which version of the procedure it is (`variant`),
+        and a digest of its source (two models of one rulebook may differ in their code)."""
         digest = hashlib.blake2s(source.encode(), digest_size=4).hexdigest()
-        return f"<rulerun {Path(self.file).name}: {proc_name} #{len(self.generated)} {digest}>"
+        variant = f" {variant}" if variant else ""
+        return f"<rulerun {Path(self.file).name}: {proc_name} #{len(self.generated)}{variant} {digest}>"
 
 
 class Function:
@@ -99,6 +100,7 @@ class Function:
         self.quiet = False  # runs only without a log and outside any player's part (see `stmt.py`)
         self.loop_budget = 400  # how many more lines of aggregates' loops may be written in place
         self.yields = False  # a generator (a player's part of a `simultaneous` block)
+        self.variant = ""  # which version of a procedure it is, for its file name ("playout", "without a log")
 
     # ---- writing --------------------------------------------------------------------------
     def add(self, depth: int, text: str, span: Span | None = None, owner: str | None = None) -> None:
@@ -167,7 +169,7 @@ class Function:
         """Compiles the function, registers its lines, and returns it."""
         source, where = self.source()
         unit = self.unit
-        filename = unit.file_name(self.proc_name, source)
+        filename = unit.file_name(self.proc_name, source, self.variant)
         try:
             code = compile(source, filename, "exec")
         except (SyntaxError, RecursionError, MemoryError, ValueError) as err:

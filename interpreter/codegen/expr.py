@@ -267,7 +267,10 @@ class ExprGen:
             # compiled in place, its parameters replaced by the arguments (cheap, free of effects)
             subst = {slot: (arg, self.scope) for slot, arg in enumerate(e.args)}
             inner = ExprGen(self.gen, self.fn, Scope(subst=subst), self.replaced, self.hot)
-            return inner.code(define.value)
+            code = inner.code(define.value)
+            if any(isinstance(x, (ir.Aggregate, ir.DefineCall)) for x in ir.walk(define.value)):
+                return self.once(e, code)  # a loop's worth of work: inside a loop, once if it can be
+            return code
         fn = self.bind(self.gen.define_function(e.define), "_d")
         args = [self.code(a) for a in e.args] + ["None"] * (define.frame.nlocals - len(e.args))
         return self.once(e, f"{fn}(st, [{', '.join(args)}])")

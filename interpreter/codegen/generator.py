@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Callable
 
 from .. import ir
-from ..runtime import END, ExitTo, Offer
+from ..runtime import DECLINED, END, ExitTo, Offer
 from .assemble import assemble
 from .emit import Function, GenerationFailed, Unit
 from .expr import EVERY_SLOT, ExprGen, Scope
@@ -100,6 +100,7 @@ class Generator:
         try:
             fn = Function(self.unit, name)
             fn.quiet = quiet
+            fn.variant = ", ".join(["playout"] * playout + ["without a log"] * quiet)
             w = StmtGen(self, fn, Scope(stable=_stable(body)), kind, playout=playout)
             depth = 0
             if exit_target:
@@ -110,7 +111,7 @@ class Generator:
             if phase and not quiet:
                 w.phase(self.program.procedure(name), depth)
             if when is not None:
-                fn.add(0, f"if not ({worked_out(w.exprs(), when, 0)}):", when_span)
+                fn.add(0, f"if not ({worked_out(w.exprs(), when, 0, when_span)}):", when_span)
                 fn.add(1, "return", when_span)
             w.block(body, depth)
             if exit_target:
@@ -130,7 +131,8 @@ class Generator:
             fn.quiet = playout and self.plan.quiet(stmts, True)
             w = StmtGen(self, fn, Scope(stable=_stable(stmts)), kind, playout=playout)
             if fn.quiet:  # only a playout's region can be quiet: it leaves the statement to its steps
-                fn.add(0, "if st.log is not None or st.thread_player is not None: return 4", stmts[0].span)
+                fn.add(0, f"if {fn.state('log')} is not None or st.thread_player is not None: return {DECLINED}",
+                       stmts[0].span)
             w.block(stmts, 0)
             return fn.compile()
         finally:
@@ -161,7 +163,8 @@ class Generator:
             define = self.program.define(name)
             f = Function(self.unit, name)
             f.quiet = True
-            f.add(0, f"return {worked_out(ExprGen(self, f, Scope(stable=EVERY_SLOT)), define.value, 0)}", define.span)
+            # no span: an error in it is placed at the statement that called it
+            f.add(0, f"return {worked_out(ExprGen(self, f, Scope(stable=EVERY_SLOT)), define.value, 0)}")
             fn = self._defines[name] = f.compile()
         return fn
 
@@ -169,10 +172,11 @@ class Generator:
         return loop_function(self, e, scope, params)
 
     def expression_function(self, e: ir.Expr, scope: Scope | None = None) -> Callable:
-        """An expression as a function `f(state, locals)`."""
+        """An expression as a function `f(state, locals)` (an error in it is placed at the step that
+        called it)."""
         f = Function(self.unit, self.current_name)
         f.quiet = True
-        f.add(0, f"return {worked_out(ExprGen(self, f, scope or Scope(stable=EVERY_SLOT)), e, 0)}", e.span)
+        f.add(0, f"return {worked_out(ExprGen(self, f, scope or Scope(stable=EVERY_SLOT)), e, 0)}")
         return f.compile()
 
     def offer(self, s: ir.Choose) -> Offer:
@@ -185,7 +189,7 @@ class Generator:
             if s.showing is not None:
                 f = Function(self.unit, self.current_name)
                 f.quiet = True
-                f.add(0, f"return {ExprGen(self, f, Scope()).as_text(s.showing)}", s.showing.span)
+                f.add(0, f"return {ExprGen(self, f, Scope()).as_text(s.showing)}")
                 show = f.compile()
             offer = self._offers[id(s)] = Offer(by, count, s.slot, s.label, s.optional, str(s.item_type), s.secret,
                                                 show, s.picks)

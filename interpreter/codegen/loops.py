@@ -76,9 +76,10 @@ def loop_form(e: ir.Aggregate) -> bool:
     return not (e.fn == "count" and e.where is None) and compared_value(e) is None
 
 
-def worked_out(g: ExprGen, e: ir.Expr, depth: int) -> str:
+def worked_out(g: ExprGen, e: ir.Expr, depth: int, span=None, owner: str | None = None) -> str:
     """The source of `e`, where the aggregates it works out first are written as loops at `depth`
-    of `g`'s function, before the line that uses the source."""
+    of `g`'s function, before the line that uses the source. The loops' lines are the statement's
+    (`span`, and `owner`, the procedure it belongs to), so that an error in them points there."""
     fn = g.fn
     replaced = g.replaced
     while depth <= MAX_DEPTH and fn.loop_budget > 0:
@@ -86,16 +87,22 @@ def worked_out(g: ExprGen, e: ir.Expr, depth: int) -> str:
         if agg is None:
             break
         result = fn.temp()
-        write_loop(g, agg, depth, result, returns=False)
+        write_loop(g, agg, depth, result, returns=False, span=span, owner=owner)
         replaced = {**replaced, id(agg): result}
         g = g.with_replaced(replaced)
     return g.code(e)
 
 
-def write_loop(g: ExprGen, e: ir.Aggregate, depth: int, result: str | None, returns: bool) -> None:
+def write_loop(g: ExprGen, e: ir.Aggregate, depth: int, result: str | None, returns: bool, span=None,
+               owner: str | None = None) -> None:
     """Writes aggregate `e` as a loop into `g`'s function at `depth`: leaving its value in `result`,
-    or (`returns`) returning it, as the body of a function of its own."""
+    or (`returns`) returning it, as the body of a function of its own. Its lines are placed at
+    `span` of procedure `owner` (see `worked_out`)."""
     fn = g.fn
+
+    def add(d: int, text: str) -> None:
+        fn.add(d, text, span, owner)
+
     start = len(fn.lines)
     source = g.iterable(e.source)
     # the slots the loop reads, read once before it (nothing in the loop writes them)
@@ -104,100 +111,109 @@ def write_loop(g: ExprGen, e: ir.Aggregate, depth: int, result: str | None, retu
         (e.value.facts.reads if e.value is not None else frozenset())
     if g.scope.subst is None:
         for slot in sorted(reads):
-            if slot not in named and not (g.scope.locals == "L" and slot in g.scope.stable):
+            if slot not in named and slot not in g.scope.stable:
                 named[slot] = fn.temp()
-                fn.add(depth, f"{named[slot]} = {g.scope.locals}[{slot}]", span=e.span)
+                add(depth, f"{named[slot]} = {g.scope.locals}[{slot}]")
     item = fn.temp()
     scope = Scope(g.scope.locals, named, {**g.scope.items, e.binding: item}, g.scope.stable, g.scope.subst)
     hot = e.source.type != _PLAYERS  # over a few players, reading once more each time costs less than reading first
     memo: dict = {}
-    memo_start = len(fn.lines)
     body_start = len(fn.lines)
     lookups: dict = {}
-    _loop_lines(g, e, scope, hot, memo, lookups, source, item, depth, result, returns)
+    loop = _Loop(g, e, scope, hot, memo, source, item, result, returns, span, owner)
+    loop.write(depth, lookups)
     if lookups:
         # a field of a card read once (`v.f` in `c.f == v.f`) is looked up once, before the loop; should the
         # lookup fail, the loop as written fails (or not) where it would have
         fast = fn.lines[body_start:]
         del fn.lines[body_start:]
-        _loop_lines(g, e, scope, hot, memo, None, source, item, depth + 1, result, returns)
+        loop.write(depth + 1, None)
         slow = fn.lines[body_start:]
         del fn.lines[body_start:]
-        fn.add(depth, "try:", span=e.span)
+        add(depth, "try:")
         for expression, name in lookups.items():
-            fn.add(depth + 1, f"{name} = {expression}", span=e.span)
-        fn.add(depth, "except Exception:", span=e.span)
+            add(depth + 1, f"{name} = {expression}")
+        add(depth, "except Exception:")
         fn.lines.extend(slow)
-        fn.add(depth, "else:", span=e.span)
+        add(depth, "else:")
         for line in fast:
             line.depth += 1
         fn.lines.extend(fast)
-    if memo:
-        for name in reversed(memo.values()):
-            fn.lines.insert(memo_start, Line(depth, [f"{name} = _NOT_YET"], e.span, None))
+    for name in reversed(memo.values()):
+        fn.lines.insert(body_start, Line(depth, [f"{name} = _NOT_YET"], span, owner))
     fn.loop_budget -= len(fn.lines) - start
 
 
-def _loop_lines(g: ExprGen, e: ir.Aggregate, scope: Scope, hot: bool, memo: dict, lookups: dict | None,
-                source: str, item: str, depth: int, result: str | None, returns: bool) -> None:
-    fn = g.fn
-    body = ExprGen(g.gen, fn, scope, g.replaced, hot)
-    body.memo = (lambda facts: e.binding in facts.items, memo)
-    body.lookups = lookups
-    span = e.span
-    kind = e.fn
-    value_node = e.value
-    test_node = e.where
-    if kind in ("any", "all") and test_node is None and value_node is not None:
-        test_node, value_node = value_node, None
-    n = result if not returns else fn.temp()
-    start = {"count": "0", "sum": "0", "filter": "[]", "max": "None", "min": "None"}.get(kind)
-    if returns and kind in ("any", "all", "first"):
-        start = None
-    elif kind in ("any", "all", "first"):
-        start = {"any": "False", "all": "True", "first": "None"}[kind]
-    if start is not None:
-        fn.add(depth, f"{n} = {start}", span=span)
-    fn.add(depth, f"for {item} in {source}:", span=span)
-    d = depth + 1
-    if test_node is not None:
-        test = worked_out(body, test_node, d)
-        if kind == "all":
-            fn.add(d, f"if not ({test}):", span=span)
+class _Loop:
+    """The lines of one aggregate's loop (see `write_loop`)."""
+
+    def __init__(self, g: ExprGen, e: ir.Aggregate, scope: Scope, hot: bool, memo: dict, source: str, item: str,
+                 result: str | None, returns: bool, span, owner: str | None):
+        self.g, self.e, self.scope, self.hot, self.memo = g, e, scope, hot, memo
+        self.source, self.item, self.result, self.returns = source, item, result, returns
+        self.span, self.owner = span, owner
+
+    def add(self, depth: int, text: str) -> None:
+        self.g.fn.add(depth, text, self.span, self.owner)
+
+    def write(self, depth: int, lookups: dict | None) -> None:
+        g, e, add, item, returns = self.g, self.e, self.add, self.item, self.returns
+        fn = g.fn
+        body = ExprGen(g.gen, fn, self.scope, g.replaced, self.hot)
+        body.memo = (lambda facts: e.binding in facts.items, self.memo)
+        body.lookups = lookups
+        kind = e.fn
+        value_node, test_node = e.value, e.where
+        if kind in ("any", "all") and test_node is None and value_node is not None:
+            test_node, value_node = value_node, None
+        n = self.result if not returns else fn.temp()
+        start = {"count": "0", "sum": "0", "filter": "[]", "max": "None", "min": "None"}.get(kind)
+        if kind in ("any", "all", "first") and not returns:
+            start = {"any": "False", "all": "True", "first": "None"}[kind]
+        if start is not None:
+            add(depth, f"{n} = {start}")
+        add(depth, f"for {item} in {self.source}:")
+        d = depth + 1
+        if test_node is not None:
+            test = worked_out(body, test_node, d, *self.place())
+            add(d, f"if not ({test}):" if kind == "all" else f"if {test}:")
+            d += 1
+        elif kind == "all":  # `all` with nothing to test: true
+            add(d, "pass")
+            self.finish(n, depth)
+            return
+        value = worked_out(body, value_node, d, *self.place()) if value_node is not None else item
+        if kind == "count":
+            add(d, f"{n} += 1")
+        elif kind == "sum":
+            add(d, f"{n} += {value}")
+        elif kind == "filter":
+            add(d, f"{n}.append({value})")
+        elif kind in ("max", "min"):
+            v = fn.temp()
+            add(d, f"{v} = {value}")
+            add(d, f"if {n} is None or {v} {'>' if kind == 'max' else '<'} {n}:")
+            add(d + 1, f"{n} = {v}")
+        elif returns:
+            add(d, f"return {dict(any='True', all='False', first=value)[kind]}")
         else:
-            fn.add(d, f"if {test}:", span=span)
-        d += 1
-    elif kind == "all":  # `all` with nothing to test: true
-        fn.add(d, "pass", span=span)
-        return _finish(fn, n, kind, depth, returns, span)
-    value = worked_out(body, value_node, d) if value_node is not None else item
-    if kind == "count":
-        fn.add(d, f"{n} += 1", span=span)
-    elif kind == "sum":
-        fn.add(d, f"{n} += {value}", span=span)
-    elif kind == "filter":
-        fn.add(d, f"{n}.append({value})", span=span)
-    elif kind in ("max", "min"):
-        v = fn.temp()
-        fn.add(d, f"{v} = {value}", span=span)
-        fn.add(d, f"if {n} is None or {v} {'>' if kind == 'max' else '<'} {n}:", span=span)
-        fn.add(d + 1, f"{n} = {v}", span=span)
-    elif returns:
-        fn.add(d, f"return {dict(any='True', all='False', first=value)[kind]}", span=span)
-    else:
-        fn.add(d, f"{n} = {dict(any='True', all='False', first=value)[kind]}", span=span)
-        fn.add(d, "break", span=span)
-    _finish(fn, n, kind, depth, returns, span)
+            add(d, f"{n} = {dict(any='True', all='False', first=value)[kind]}")
+            add(d, "break")
+        self.finish(n, depth)
 
+    def place(self) -> tuple:
+        """Where the loop's lines are placed, for the loops written inside it."""
+        return self.span, self.owner
 
-def _finish(fn: Function, n: str, kind: str, depth: int, returns: bool, span) -> None:
-    if returns:
-        fn.add(depth, f"return {dict(any='False', all='True', first='None').get(kind, n)}", span=span)
+    def finish(self, n: str, depth: int) -> None:
+        if self.returns:
+            self.add(depth, f"return {dict(any='False', all='True', first='None').get(self.e.fn, n)}")
 
 
 def loop_function(gen, e: ir.Aggregate, scope: Scope, params: list[str]):
     """An aggregate as a function of its own: `f(st, *params)`, `params` the names of the code
-    around it that it reads (its locals list, items of loops around it, kept arguments)."""
+    around it that it reads (its locals list, items of loops around it, kept arguments). Its
+    lines have no span: an error in it is placed at the statement that called it."""
     fn = Function(gen.unit, gen.current_name, ", ".join(["st", *params]), "_loop")
     fn.quiet = True  # an aggregate writes no log
     inner = Scope(scope.locals, scope.named, scope.items, EVERY_SLOT, scope.subst)

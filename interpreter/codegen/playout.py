@@ -98,7 +98,7 @@ def write_offer(w, s: ir.Choose, depth: int, items: str, stop: str, in_thread: b
     player = w.fn.temp()
     w.add(depth, f"{player} = {w.code(s.by)}", span)
     n, a = w.fn.temp(), w.fn.temp()
-    no_log = "st.log is None and " if w.logging else ""
+    no_log = w.no_log()
     inline = f"{no_log}st.decisions < st.inline_until"
     if in_thread:
         inline += " and st.thread_player == st.inline_thread"
@@ -106,7 +106,7 @@ def write_offer(w, s: ir.Choose, depth: int, items: str, stop: str, in_thread: b
         # `count K` of a number: the combinations are counted, and only the chosen one is made
         k, size = offer.picks, w.fn.temp()
         w.add(depth, f"{size} = len({items}); {n} = {w.bind(math.comb, '_comb')}({size}, {k})", span)
-        w.add(depth, f"if {n} <= 1{' and st.log is None' if w.logging else ''}:", span)
+        w.add(depth, f"if {w.log_test(f'{n} <= 1')}:", span)
         w.add(depth + 1, f"{slot} = {w.bind(option_at, '_option_at')}({items}, {k}, False, 0) if {n} else None", span)
         w.add(depth, f"elif {inline}:", span)
         write_chooser(w, depth + 1, n, a, span)
@@ -115,7 +115,7 @@ def write_offer(w, s: ir.Choose, depth: int, items: str, stop: str, in_thread: b
         w.add(depth, f"elif {bound}(st, {L}, {items}{copy}): {stop}", span)
         return
     w.add(depth, f"{n} = len({items})", span)
-    w.add(depth, f"if {n} <= 1{' and st.log is None' if w.logging else ''}:", span)
+    w.add(depth, f"if {w.log_test(f'{n} <= 1')}:", span)
     w.add(depth + 1, f"{slot} = {items}[0] if {n} else None", span)
     w.add(depth, f"elif {inline}:", span)
     write_chooser(w, depth + 1, n, a, span)
@@ -189,7 +189,7 @@ def write_simultaneous(w, s: ir.Simultaneous, depth: int) -> None:
         return
     assert depth == 0, "a simultaneous block is generated only as a region of its own"
     add = w.add
-    add(0, f"if st.log is not None or st.thread_player is not None: return {DECLINED}", span)
+    add(0, f"if {w.fn.state('log')} is not None or st.thread_player is not None: return {DECLINED}", span)
     body = Function(w.fn.unit, w.fn.proc_name)
     body.quiet = w.fn.quiet
     part = w.__class__(gen, body, Scope(), w.kind, w.owner, playout=False, yielding=True)

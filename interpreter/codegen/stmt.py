@@ -58,16 +58,21 @@ class StmtGen:
     def code(self, e: ir.Expr) -> str:
         return self.exprs().code(e)
 
-    def first(self, e: ir.Expr, depth: int) -> str:
-        """`e`'s source, the aggregates it works out first written as loops before it."""
-        return worked_out(self.exprs(), e, depth)
+    def first(self, e: ir.Expr, depth: int, span) -> str:
+        """`e`'s source, the aggregates it works out first written as loops before it (as lines of
+        the statement at `span`)."""
+        return worked_out(self.exprs(), e, depth, span, self.owner)
 
     def bind(self, value, prefix: str = "_g") -> str:
         return self.fn.bind(value, prefix)
 
+    def no_log(self) -> str:
+        """"st.log is None and " where the code may run with a log."""
+        return f"{self.fn.state('log')} is None and " if self.logging else ""
+
     def log_test(self, test: str) -> str:
         """`test` with "and st.log is None" where the code may run with a log."""
-        return f"{test} and st.log is None" if self.logging else test
+        return f"{test} and {self.fn.state('log')} is None" if self.logging else test
 
     # ---- blocks ---------------------------------------------------------------------------
     def block(self, stmts: tuple, depth: int) -> None:
@@ -83,7 +88,7 @@ class StmtGen:
 
     # ---- simple statements ------------------------------------------------------------------
     def let(self, s: ir.Let, depth: int) -> None:
-        self.add(depth, f"{self.slot(s.slot)} = {self.first(s.value, depth)}", s.span)
+        self.add(depth, f"{self.slot(s.slot)} = {self.first(s.value, depth, s.span)}", s.span)
 
     def assign(self, s: ir.Assign, depth: int) -> None:
         place, span = s.place, s.span
@@ -93,7 +98,7 @@ class StmtGen:
             return
         target = self.target(place)
         if op is None:
-            self.store(place, target, self.first(s.value, depth), depth, span)
+            self.store(place, target, self.first(s.value, depth, span), depth, span)
         else:
             self.store(place, target, f"{target} {op} {self.code(s.value)}", depth, span)
 
@@ -142,9 +147,9 @@ class StmtGen:
         if whole is not None:
             # `move cards(Z) to D` without a log: Z's cards keep their order, as one by one
             x, y = fn.temp(), fn.temp()
-            self.add(depth, f"{c} = {self.first(whole, depth)}", span)
-            self.add(depth, f"{z} = {self.first(s.to, depth)}", span)
-            self.add(depth, f"if {'st.log is None and ' if self.logging else ''}{c} != {z}:", span)
+            self.add(depth, f"{c} = {self.first(whole, depth, span)}", span)
+            self.add(depth, f"{z} = {self.first(s.to, depth, span)}", span)
+            self.add(depth, f"if {self.no_log()}{c} != {z}:", span)
             self.add(depth + 1, f"{x} = {zones}[{c}]; {zones}[{z}] += {x}", span)
             self.add(depth + 1, f"for {y} in {x}: {loc}[{y}] = {z}", span)
             self.add(depth + 1, f"{x}.clear()", span)
@@ -155,16 +160,16 @@ class StmtGen:
         if top is not None:
             # `move top(Z) to D` without a log: the card is the last of Z's list
             pile = fn.temp()
-            self.add(depth, f"{pile} = {zones}[{self.first(top, depth)}]", span)
-            self.add(depth, f"{z} = {self.first(s.to, depth)}", span)
-            self.add(depth, f"if {'st.log is None and ' if self.logging else ''}{pile}:", span)
+            self.add(depth, f"{pile} = {zones}[{self.first(top, depth, span)}]", span)
+            self.add(depth, f"{z} = {self.first(s.to, depth, span)}", span)
+            self.add(depth, f"if {self.no_log()}{pile}:", span)
             self.add(depth + 1, f"{c} = {pile}.pop(); {zones}[{z}].append({c}); {loc}[{c}] = {z}", span)
             if self.logging:
                 self.add(depth, f"elif {pile}:", span)
                 self.add(depth + 1, f"{mover}(st, {pile}[-1], {z}, False)", span)
             return
-        self.add(depth, f"{c} = {self.first(s.cards, depth)}", span)
-        self.add(depth, f"{z} = {self.first(s.to, depth)}", span)
+        self.add(depth, f"{c} = {self.first(s.cards, depth, span)}", span)
+        self.add(depth, f"{z} = {self.first(s.to, depth, span)}", span)
         put = f"{zones}[{z}].insert(0, {c})" if s.bottom else f"{zones}[{z}].append({c})"
         # the branches for what the value's type allows; the last one moves anything
         first = "if"
@@ -250,17 +255,17 @@ class StmtGen:
     # ---- control --------------------------------------------------------------------------
     def if_(self, s: ir.If, depth: int) -> None:
         for i, b in enumerate(s.branches):
-            test = self.first(b.test, depth) if i == 0 else self.code(b.test)
+            test = self.first(b.test, depth, b.span) if i == 0 else self.code(b.test)
             self.add(depth, f"{'if' if i == 0 else 'elif'} {test}:", b.span)
             self.block(b.body, depth + 1)
         if s.otherwise:
             self.add(depth, "else:", s.span)
             self.block(s.otherwise, depth + 1)
 
-    def snapshot(self, source: ir.Expr, depth: int | None = None) -> str:
+    def snapshot(self, source: ir.Expr, depth: int | None = None, span=None) -> str:
         """What a loop or choice runs over, as it is when it begins: a zone's cards copied (a move may
         change the zone meanwhile), a list as it is (no statement changes a list in place)."""
-        code = self.first(source, depth) if depth is not None else self.code(source)
+        code = self.first(source, depth, span) if depth is not None else self.code(source)
         typ = source.type
         if isinstance(source, ir.ListOf):
             return code  # a new list each time
@@ -272,7 +277,7 @@ class StmtGen:
 
     def for_(self, s: ir.For, depth: int) -> None:
         x = self.fn.temp()
-        self.add(depth, f"for {x} in {self.snapshot(s.source, depth)}:", s.source_span)
+        self.add(depth, f"for {x} in {self.snapshot(s.source, depth, s.source_span)}:", s.source_span)
         self.add(depth + 1, f"{self.slot(s.slot)} = {x}", s.source_span)
         # the loop's own name for its item, where the body never changes the variable
         item_scope = _with_named(self.scope, s.slot, x)
@@ -351,7 +356,8 @@ class StmtGen:
 
     def phase(self, proc: ir.Procedure, depth: int) -> None:
         label = self.bind(("phase", proc.name.replace("_", " ")), "_k")
-        self.add(depth, f"if st.log is not None: st.log.append({label})", proc.span)
+        log = self.fn.state("log")
+        self.add(depth, f"if {log} is not None: {log}.append({label})", proc.span)
 
     def emit(self, s: ir.Emit, depth: int) -> None:
         """An event whose triggers never wait: in the order the steps run it, without frames."""
