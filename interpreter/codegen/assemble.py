@@ -23,6 +23,7 @@ from .steps import (CallStep, ChooseStep, ForInit, ForNext, Guard, Jump, JumpUnl
                     Phase, ReturnStep, Run, StartParts, Step, Steps)
 from .emit import Function
 from .expr import Scope
+from .loops import worked_out
 from .playout import write_candidates, write_offer
 from .stmt import StmtGen
 
@@ -136,7 +137,8 @@ def assemble(gen, name: str, kind: str, compiled: Steps, direct: bool = False) -
                     back_edge(d, span)
             elif kind == "unless":
                 target = step.target.pc
-                test = w.code(step.test) if isinstance(step, JumpUnless) else "not st.events[-1][2]"
+                test = worked_out(w.exprs(), step.test, d, span) if isinstance(step, JumpUnless) else \
+                    "not st.events[-1][2]"
                 fn.add(d, f"if {test}:", span)
                 fn.add(d + 1, f"pc = {j + 1}", span)
                 fn.add(d, "else:", span)
@@ -144,7 +146,7 @@ def assemble(gen, name: str, kind: str, compiled: Steps, direct: bool = False) -
                 if target <= j:
                     back_edge(d + 1, span)
             elif isinstance(step, Guard):
-                fn.add(d, f"if not ({w.code(step.test)}):", span)
+                fn.add(d, f"if not ({worked_out(w.exprs(), step.test, d, span)}):", span)
                 fn.add(d + 1, "st.cur.pop(); return None", span)
             elif isinstance(step, ReturnStep):
                 fn.add(d, "st.cur.pop(); return None", span)
@@ -159,7 +161,7 @@ def assemble(gen, name: str, kind: str, compiled: Steps, direct: bool = False) -
                 if loop.where is None:
                     fn.add(d + 1, f"pc = {j + 1}; break", span)
                 else:
-                    fn.add(d + 1, f"if {w.code(loop.where)}:", span)
+                    fn.add(d + 1, f"if {worked_out(w.exprs(), loop.where, d + 1, span)}:", span)
                     fn.add(d + 2, f"pc = {j + 1}; break", span)
                 fn.add(d, f"L[{loop.place}] = _i", span)
             else:

@@ -92,9 +92,10 @@ class ExprGen:
         depends, names = self.memo
         if depends(e.facts) or e.facts.random:
             return call
-        name = names.get(id(e))
+        key = (id(e), id(self.scope))  # a define's node, written in place at two calls, is two values
+        name = names.get(key)
         if name is None:
-            name = names[id(e)] = self.fn.temp()
+            name = names[key] = self.fn.temp()
         self.fn.env["_NOT_YET"] = NOT_YET
         return f"({name} if {name} is not _NOT_YET else ({name} := {call}))"
 
@@ -267,6 +268,11 @@ class ExprGen:
             # compiled in place, its parameters replaced by the arguments (cheap, free of effects)
             subst = {slot: (arg, self.scope) for slot, arg in enumerate(e.args)}
             inner = ExprGen(self.gen, self.fn, Scope(subst=subst), self.replaced, self.hot)
+            if self.memo is not None:
+                # inside a loop: what the define's body works out without the loop's item, once too; its
+                # nodes read the item only through the arguments
+                depends, names = self.memo
+                inner.memo = (lambda facts: any(depends(subst[slot][0].facts) for slot in facts.reads), names)
             code = inner.code(define.value)
             if any(isinstance(x, (ir.Aggregate, ir.DefineCall)) for x in ir.walk(define.value)):
                 return self.once(e, code)  # a loop's worth of work: inside a loop, once if it can be
