@@ -122,9 +122,11 @@ class Literal(Expr):
 
 @node
 class EnumValues(Expr):
-    """An enum's name as a value: the list of its values, in declaration order."""
+    """An enum's name as a value: the list of its values, in declaration order (`values`, so that
+    the node is a constant on its own)."""
 
     enum: str = ""
+    values: tuple = ()
 
 
 @node
