@@ -363,7 +363,8 @@ class Let(Stmt):
 
 @node
 class Assign(Stmt):
-    """`place = value`, `place += value`, `place -= value`."""
+    """`place = value`, `place += value`, `place -= value` (`place` None: it could not be resolved,
+    an error was reported)."""
 
     place: Place = None
     op: str = "="
@@ -481,7 +482,8 @@ class Simultaneous(Stmt):
 @node
 class Emit(Stmt):
     """Opens an event with its values, runs its `before` triggers, then (unless cancelled) the
-    body and its `after` triggers, then closes it."""
+    body and its `after` triggers, then closes it. (An unknown event or a wrong number of values
+    is reported, and leaves `args` and `body` empty.)"""
 
     event: str = ""
     args: tuple = ()
@@ -514,6 +516,9 @@ class Reveal(Stmt):
 
 @node
 class CallProc(Stmt):
+    """A call of a procedure (an unknown one, or a wrong number of values, is reported and leaves
+    `args` empty)."""
+
     procedure: str = ""
     args: tuple = ()
 
@@ -667,7 +672,9 @@ class Ranking:
 @node
 class DeckCard:
     """`N type "name" (field: value ...) if test`: `names` has one text per side of a two-sided card
-    (else one), each a str or an Expr; `fields` is ((field, Expr), ...)."""
+    (else one), each a str or an Expr; `fields` is ((field, Expr), ...). An entry with an error
+    (a field its card type lacks, a name that cannot be resolved) is kept up to its first error,
+    `names` empty if the error came before them: it makes no card."""
 
     count: int
     card: str
@@ -679,7 +686,8 @@ class DeckCard:
 
 @node
 class DeckFor:
-    """`for name in source { entries }` in a deck: the item is `Item(binding)`."""
+    """`for name in source { entries }` in a deck: the item is `Item(binding)`. A source that could
+    not be resolved (an error was reported) leaves `entries` empty."""
 
     binding: int
     name: str
@@ -719,7 +727,7 @@ class Program:
     play: int  # the index of the `play` block among `procedures`
     rank: Ranking | None = None
     estimate: Ranking | None = None
-    players_span: Span = _span()
+    players_span: Span = _span()  # the `players` declaration's; NOWHERE where there is none
 
     # name -> position of each kind of declaration, made with the program
     proc_index: dict = attrs.field(init=False, eq=False, repr=False)
