@@ -65,11 +65,14 @@ class Resolver(ExpressionResolver, StatementResolver):
         self.errors: list[RulesError] = []
         self.options: dict[str, ir.Option] = {}
         self.enums: dict[str, list[str]] = {}
+        self.enum_spans: dict[str, Span] = {}
         self.enum_of_value: dict[str, str] = {}
         self.sides: dict[str, list[str]] = {}
         self.field_types: dict[str, Type] = {"name": TEXT, "type": TEXT}
         self.card_vars: list[str] = []
         self.card_var_types: list[Type] = []
+        self.card_var_decls: list[ir.CardVar] = []
+        self.fixed_fields: dict[str, dict[str, None]] = {}  # card type -> the fields a deck entry may set
         self.zones: dict[str, ir.Zone] = {}
         self.vars: dict[str, ir.Var] = {}
         self.events: dict[str, ir.Event] = {}
@@ -178,7 +181,6 @@ class Resolver(ExpressionResolver, StatementResolver):
                                                 help=o.get("help", ""), span=self.span(o))
 
     def declare_enums(self, doc: dict) -> None:
-        self.enum_spans: dict[str, Span] = {}
         for e in doc.get("enums", []):
             if e["name"] in self.enums:
                 self.error(f"enum '{e['name']}' is declared twice", e, code="duplicate")
@@ -194,8 +196,6 @@ class Resolver(ExpressionResolver, StatementResolver):
         """Card types, their fixed fields (a side's named `side.field`) and the card variables. Their
         defaults may name only options, enums and defines: nothing else is declared yet."""
         cards: dict[str, ir.CardType] = {}
-        self.card_var_decls: list[ir.CardVar] = []
-        self.fixed_fields: dict[str, dict[str, None]] = {}  # card type -> the fields a deck entry may set
         for c in doc.get("cards", []):
             if c["name"] in cards:
                 self.error(f"card type '{c['name']}' is declared twice", c, code="duplicate")
