@@ -40,8 +40,18 @@ class Resolved:
 
 def resolve(doc: dict, text: str | None = None) -> Resolved:
     """Resolves and types a rulebook document that passed the schema."""
-    resolver = Resolver(doc.get("source") or "<rules>", text)
-    program = resolver.program(doc)
+    file = doc.get("source") or "<rules>"
+    resolver = Resolver(file, text)
+    try:
+        program = resolver.program(doc)
+    except RecursionError:  # a hand-made document can nest deeper than rules text can
+        error = RulesError("the rulebook is nested too deeply to compile", Span(file, 1, 1), code="structure")
+        play = ir.Procedure(name="play", index=0, kind="play", params=(), body=(),
+                            frame=ir.Body(name="play", nlocals=0, local_names=(), local_types=()))
+        program = ir.Program(game=doc.get("game") or "", source=file, text=text, min_players=1, max_players=1,
+                             options=(), enums=(), cards=(), fields={}, card_vars=(), zones=(), vars=(), events=(),
+                             procedures=(play,), triggers=(), defines=(), decks=(), play=0)
+        return Resolved(program, (error,))
     return Resolved(program, tuple(resolver.errors))
 
 
