@@ -238,7 +238,7 @@ def layout_params():
         for option in program.options:
             values = ("false" if option.default else "true",) if option.type == BOOL else LISTED.get(option.name, ())
             for value in values:
-                combos += [(n, ((option.name, value),)) for n in sorted({program.min_players, program.max_players})]
+                combos += [(n, ((option.name, value),)) for n in counts]
         out += [pytest.param(str(path), n, opts, id=f"{path.stem}-{n}" + "".join(f"-{k}={v}" for k, v in opts))
                 for n, opts in combos]
     return out
