@@ -10,6 +10,10 @@ names from it.
 (`codegen/expr.py`), and the call's argument expressions: `g.code(e)` is an argument's source,
 `g.state(part)` a read of a part of the state (`zones`, `loc`), `g.bind(value)` a name for a
 value of the model, `g.players` the player count.
+
+`fold(values, players)`, for the built-ins that read nothing of the state, gives a call's value
+from its arguments' values before the game starts (`constants.py`); it raises where the value
+depends on the state after all (a zone's cards).
 """
 
 from __future__ import annotations
@@ -34,6 +38,7 @@ class Builtin:
     gen: Callable = attrs.field(repr=False)
     facts: Facts = NO_FACTS  # what a call does itself, beyond its arguments
     measured: Callable | None = attrs.field(default=None, repr=False)  # see `size`
+    fold: Callable | None = attrs.field(default=None, repr=False)  # the value from the arguments' values
 
     @property
     def arity(self) -> tuple[int, ...]:
@@ -161,6 +166,29 @@ def _gen_smaller(g, args) -> str:
     return f"min({g.code(args[0])}, {g.code(args[1])})"
 
 
+def _known_items(value):
+    """What a list argument holds before the game starts: a list as it is, none as nothing. A zone
+    (its instance's number) has cards only once the game runs."""
+    if type(value) is int:
+        raise TypeError("a zone's cards are known only once the game runs")
+    return value if value is not None else ()
+
+
+def _fold_remove(values, players):
+    seq = list(_known_items(values[0]))
+    if values[1] in seq:
+        seq.remove(values[1])
+    return seq
+
+
+def _fold_seat_order(first: int, step: int):
+    def fold(values, players):
+        orders = [[(s + step * i) % players for i in range(first, first + players)] for s in range(players)]
+        return orders[values[0]]
+
+    return fold
+
+
 def _const(t: Type):
     return lambda types: t
 
@@ -189,7 +217,8 @@ _ROLL = Facts(state=frozenset({"rng"}), changes=frozenset({"rng", "log"}), rando
 
 _TABLE = (
     Builtin("size", ("collection",), (("zone", "list"),), _const(INT),
-            "the number of cards in a zone, or of items in a list", _gen_size, _ZONES, _measured),
+            "the number of cards in a zone, or of items in a list", _gen_size, _ZONES, _measured,
+            fold=lambda v, n: len(_known_items(v[0]))),
     Builtin("top", ("zone", "count?"), (("zone",), ("int",)), _top_result,
             "the top card of a zone (none if it is empty); with a count, that many cards from the top, the top "
             "one first", _gen_top, _ZONES),
@@ -198,31 +227,38 @@ _TABLE = (
     Builtin("cards", ("zone",), (("zone", "list:zone"),), _const(list_of(CARD)),
             "the cards of a zone (or of a list of zones) as a list, bottom to top", _gen_cards, _ZONES),
     Builtin("next", ("player",), (("player",),), _const(PLAYER), "the player after this one in seat order",
-            _gen_next, _PLAIN),
+            _gen_next, _PLAIN, fold=lambda v, n: (v[0] + 1) % n),
     Builtin("prev", ("player",), (("player",),), _const(PLAYER), "the player before this one in seat order",
-            _gen_prev, _PLAIN),
+            _gen_prev, _PLAIN, fold=lambda v, n: (v[0] - 1) % n),
     Builtin("players", (), (), _const(list_of(PLAYER)), "every player, in seat order from the first",
-            _gen_players),
+            _gen_players, fold=lambda v, n: list(range(n))),
     Builtin("players_from", ("player",), (("player",),), _const(list_of(PLAYER)),
-            "every player in seat order, from this one", _seat_order(0, 1), _PLAIN),
+            "every player in seat order, from this one", _seat_order(0, 1), _PLAIN,
+            fold=_fold_seat_order(0, 1)),
     Builtin("players_after", ("player",), (("player",),), _const(list_of(PLAYER)),
-            "every player in seat order, from the next one round to this one", _seat_order(1, 1), _PLAIN),
+            "every player in seat order, from the next one round to this one", _seat_order(1, 1), _PLAIN,
+            fold=_fold_seat_order(1, 1)),
     Builtin("players_before", ("player",), (("player",),), _const(list_of(PLAYER)),
-            "every player against seat order, from the previous one round to this one", _seat_order(1, -1), _PLAIN),
+            "every player against seat order, from the previous one round to this one", _seat_order(1, -1), _PLAIN,
+            fold=_fold_seat_order(1, -1)),
     Builtin("owner", ("card",), (("card",),), _const(PLAYER),
             "the player whose zone the card lies in (none for a shared zone)", _gen_owner, _LOC),
     Builtin("contains", ("collection", "value"), (("zone", "list"), ("any",)), _const(BOOL),
-            "whether a zone holds the card, or a list the value", _gen_contains, _LOC),
+            "whether a zone holds the card, or a list the value", _gen_contains, _LOC,
+            fold=lambda v, n: v[1] in _known_items(v[0])),
     Builtin("random", ("collection",), (("zone", "list"),), _item_of_first,
             "a card of a zone or an item of a list, drawn at random (none if there is none)", _gen_random, _RANDOM),
     Builtin("roll", ("dice", "sides"), (("int",), ("int",)), _const(INT),
             "the sum of that many dice with that many sides, rolled (and logged)", _gen_roll, _ROLL),
     Builtin("remove", ("list", "value"), (("list", "zone"), ("any",)), _list_like_first,
-            "a copy of the list without the first item equal to the value", _gen_remove, _ZONES),
-    Builtin("abs", ("number",), (("int",),), _const(INT), "the number without its sign", _gen_abs, _PLAIN),
-    Builtin("larger", ("a", "b"), (("int",), ("int",)), _first, "the larger of two numbers", _gen_larger, _PLAIN),
+            "a copy of the list without the first item equal to the value", _gen_remove, _ZONES,
+            fold=_fold_remove),
+    Builtin("abs", ("number",), (("int",),), _const(INT), "the number without its sign", _gen_abs, _PLAIN,
+            fold=lambda v, n: abs(v[0])),
+    Builtin("larger", ("a", "b"), (("int",), ("int",)), _first, "the larger of two numbers", _gen_larger, _PLAIN,
+            fold=lambda v, n: max(v[0], v[1])),
     Builtin("smaller", ("a", "b"), (("int",), ("int",)), _first, "the smaller of two numbers", _gen_smaller,
-            _PLAIN),
+            _PLAIN, fold=lambda v, n: min(v[0], v[1])),
 )
 
 BUILTINS: dict[str, Builtin] = {b.name: b for b in _TABLE}

@@ -165,7 +165,9 @@ class Ranking:
 @node
 class DeckCard:
     """`N type "name" (field: value ...) if test`: `names` has one text per side of a two-sided card
-    (else one), each a str or an Expr; `fields` is ((field, Expr), ...)."""
+    (else one), each a str or an Expr; `fields` is ((field, Expr), ...). An entry with an error
+    (a field its card type lacks, a name that cannot be resolved) is kept up to its first error,
+    `names` empty if the error came before them: it makes no card."""
 
     count: int
     card: str
@@ -177,7 +179,8 @@ class DeckCard:
 
 @node
 class DeckFor:
-    """`for name in source { entries }` in a deck: the item is `Item(binding)`."""
+    """`for name in source { entries }` in a deck: the item is `Item(binding)`. A source that could
+    not be resolved (an error was reported) leaves `entries` empty."""
 
     binding: int
     name: str
@@ -217,7 +220,7 @@ class Program:
     play: int  # the index of the `play` block among `procedures`
     rank: Ranking | None = None
     estimate: Ranking | None = None
-    players_span: Span = _span()
+    players_span: Span = _span()  # the `players` declaration's; NOWHERE where there is none
 
     # name -> position of each kind of declaration, made with the program
     proc_index: dict = attrs.field(init=False, eq=False, repr=False)

@@ -347,7 +347,8 @@ class Let(Stmt):
 
 @node
 class Assign(Stmt):
-    """`place = value`, `place += value`, `place -= value`."""
+    """`place = value`, `place += value`, `place -= value` (`place` None: it could not be resolved,
+    an error was reported)."""
 
     place: Place = None
     op: str = "="
@@ -465,7 +466,8 @@ class Simultaneous(Stmt):
 @node
 class Emit(Stmt):
     """Opens an event with its values, runs its `before` triggers, then (unless cancelled) the
-    body and its `after` triggers, then closes it."""
+    body and its `after` triggers, then closes it. (An unknown event or a wrong number of values
+    is reported, and leaves `args` and `body` empty.)"""
 
     event: str = ""
     args: tuple = ()
@@ -498,6 +500,9 @@ class Reveal(Stmt):
 
 @node
 class CallProc(Stmt):
+    """A call of a procedure (an unknown one, or a wrong number of values, is reported and leaves
+    `args` empty)."""
+
     procedure: str = ""
     args: tuple = ()
 

@@ -1,0 +1,247 @@
+"""Pass 4 (layout): a resolved program placed for one game set-up, a player count and option values.
+
+Zones get their instances (one per player for a per-player zone) and who sees each; variables
+get their places and start values; the decks are dealt out into cards, numbered in the order
+they are made (every game depends on that order: a shuffle permutes the numbers); card fields
+become a column of values per field. Values known before the game starts are worked out by
+`constants.evaluate`. Problems of the set-up (a player count out of range, an unknown option or
+a value it cannot take, a value that is not constant, too many cards) are reported with the
+span of the declaration at fault; an out-of-range player count is clamped to go on checking.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from rulerun.grammar.errors import RulesError, Span, did_you_mean
+
+from . import ir
+from .constants import NotConstant, evaluate
+from .model import Option, Var, Zone
+from .types import BOOL, INT, article
+
+# The most cards a game may have.
+MAX_CARDS = 100_000
+# The most players a game may have (one bit each in the masks of who sees what).
+MAX_PLAYERS = 64
+
+
+@attrs.frozen
+class Layout:
+    """What a game set-up holds besides code: its zones, variables, cards and decks."""
+
+    players: int
+    min_players: int
+    max_players: int
+    options: dict[str, Any]  # option -> its value for this set-up
+    option_decls: tuple[Option, ...]
+    zones: tuple[Zone, ...]
+    zone_instances: tuple[tuple[str, int | None], ...]  # (zone name, owner) per instance
+    instance_masks: tuple[int, ...]  # who sees the cards of each instance (a bit per player)
+    instance_top_only: tuple[bool, ...]
+    instance_showing: tuple[str | None, ...]
+    vars: tuple[Var, ...]
+    var_defaults: tuple[Any, ...]  # the start value of each variable's place
+    card_names: tuple[str, ...]
+    card_faces: tuple[dict[str, str], ...]  # side -> the name that side shows (two-sided cards)
+    card_types: tuple[str, ...]
+    card_fields: dict[str, tuple]  # fixed field -> its value per card
+    card_var_names: tuple[str, ...]
+    card_var_defaults: tuple[Any, ...]
+    decks: tuple[tuple[int, tuple[int, ...]], ...]  # (zone instance, cards bottom to top)
+    enums: dict[str, tuple[str, ...]]
+
+
+def layout(program: ir.Program, players: int | None, options: dict | None) -> tuple[Layout, list[RulesError]]:
+    """The layout of a program for a player count (None: its minimum) and options (None: the
+    declared defaults; values may be given as text, as on a command line)."""
+    placer = _Placer(program)
+    return placer.run(players, options or {}), placer.errors
+
+
+class _Placer:
+    def __init__(self, program: ir.Program):
+        self.program = program
+        self.errors: list[RulesError] = []
+
+    def error(self, message: str, span: Span, code: str, source: str | None = None) -> None:
+        self.errors.append(RulesError(message, span, code=code, source=source))
+
+    def run(self, players: int | None, requested: dict) -> Layout:
+        program = self.program
+        self.n = n = self.player_count(players)
+        self.options = self.option_values(requested)
+        zones, instances, masks, top_only, showing = self.zones()
+        variables, var_defaults = self.variables()
+        card_var_defaults = tuple(self.constant(v.default) for v in program.card_vars)
+        self.field_defaults = {c.name: {f.name: self.constant(f.default) for f in c.fields if not f.mutable}
+                               for c in program.cards}
+        self.card_names: list[str] = []
+        self.card_faces: list[dict] = []
+        self.card_types: list[str] = []
+        self.columns: dict[str, list] = {f: [] for f in program.fields if f not in ("name", "type")}
+        decks = []
+        for deck in program.decks:
+            cards: list[int] = []
+            loops = {e.binding: None for e in _deck_loops(deck.entries)}  # a loop's item is none after it
+            self.entries(deck.entries, loops, cards)
+            decks.append((zones[program.zone_index[deck.zone]].base, tuple(cards)))
+        return Layout(
+            players=n, min_players=program.min_players, max_players=program.max_players, options=self.options,
+            option_decls=tuple(Option(o.name, str(o.type), o.default, o.help, o.span) for o in program.options),
+            zones=tuple(zones), zone_instances=tuple(instances), instance_masks=tuple(masks),
+            instance_top_only=tuple(top_only), instance_showing=tuple(showing), vars=tuple(variables),
+            var_defaults=tuple(var_defaults), card_names=tuple(self.card_names), card_faces=tuple(self.card_faces),
+            card_types=tuple(self.card_types), card_fields={k: tuple(v) for k, v in self.columns.items()},
+            card_var_names=tuple(v.name for v in program.card_vars), card_var_defaults=card_var_defaults,
+            decks=tuple(decks), enums={e.name: tuple(e.values) for e in program.enums})
+
+    # ---- players and options ------------------------------------------------------------------------
+    def player_count(self, players: int | None) -> int:
+        program = self.program
+        low, high = program.min_players, program.max_players
+        n = players if players is not None else low
+        declared = program.players_span != ir.NOWHERE
+        if declared and low <= high and low >= 1 and not low <= n <= high:
+            self.error(f"this rulebook is for {low} to {high} players, not {n}", program.players_span, "players",
+                       program.text)
+        if not 1 <= n <= MAX_PLAYERS:
+            n = max(1, min(low, MAX_PLAYERS))  # go on checking the rest for a sensible count
+        return n
+
+    def option_values(self, requested: dict) -> dict[str, Any]:
+        values = {o.name: o.default for o in self.program.options}
+        known = {o.name: o for o in self.program.options}
+        for key, raw in requested.items():
+            if key not in known:
+                self.error(f"unknown option '{key}'" + did_you_mean(key, known), Span(self.program.source, 1, 1, 1, 1),
+                           "option")
+                continue
+            values[key] = self.convert(raw, known[key])
+        return values
+
+    def convert(self, raw: Any, decl: ir.Option) -> Any:
+        """An option's value as given: text is read as the option's type."""
+        if not isinstance(raw, str):
+            return raw
+        if decl.type == BOOL:
+            if raw.lower() in ("true", "yes", "on", "1"):
+                return True
+            if raw.lower() in ("false", "no", "off", "0"):
+                return False
+        elif decl.type == INT:
+            try:
+                return int(raw)
+            except ValueError:
+                pass
+        else:
+            return raw
+        self.error(f"option '{decl.name}' takes {article(decl.type)}, not {raw!r}", decl.span, "option",
+                   self.program.text)
+        return decl.default
+
+    # ---- zones and variables ------------------------------------------------------------------------------
+    def zones(self):
+        all_mask = (1 << self.n) - 1
+        zones, instances, masks, top_only, showing = [], [], [], [], []
+        for z in self.program.zones:
+            zones.append(Zone(z.name, z.index, z.per_player, z.visible_to, len(instances), z.span, z.showing))
+            for owner in range(self.n) if z.per_player else [None]:
+                instances.append((z.name, owner))
+                showing.append(z.showing)
+                masks.append(_mask(z.visible_to, owner, all_mask))
+                top_only.append(z.visible_to == "top")
+        return zones, instances, masks, top_only, showing
+
+    def variables(self):
+        variables, defaults = [], []
+        enums = {e.name: e.values for e in self.program.enums}
+        for v in self.program.vars:
+            if v.default is not None:
+                default = self.constant(v.default)
+            else:
+                default = False if v.type == BOOL else 0 if v.type == INT else None
+            variables.append(Var(v.name, str(v.type), v.per_player, v.by, len(defaults), v.span))
+            for _ in range(self.n if v.per_player else 1):
+                defaults.append({k: default for k in enums[v.by]} if v.by else default)
+        return variables, defaults
+
+    def constant(self, expr: ir.Expr | None, items: dict | None = None) -> Any:
+        """A default's value; one not known before the game starts is reported and is none."""
+        if expr is None:
+            return None
+        try:
+            return self.evaluate(expr, items)
+        except NotConstant:
+            self.error("expected a constant value", expr.span, "type", self.program.text)
+            return None
+
+    def evaluate(self, expr: ir.Expr, items: dict | None = None) -> Any:
+        return evaluate(expr, self.n, self.options, items, program=self.program)
+
+    # ---- decks ------------------------------------------------------------------------------------------------
+    def entries(self, entries: tuple, items: dict, out: list[int]) -> None:
+        for e in entries:
+            if isinstance(e, ir.DeckFor):
+                try:
+                    values = list(self.evaluate(e.source, items))
+                except (NotConstant, TypeError):
+                    self.error("a deck loop must run over a constant list", e.source.span, "type", self.program.text)
+                    continue
+                for v in values:
+                    self.entries(e.entries, {**items, e.binding: v}, out)
+                continue
+            try:
+                self.deck_card(e, items, out)
+            except (NotConstant, TypeError):
+                self.error("deck entries take constant values (numbers, texts, enum values, options, player_count "
+                           "and loop variables)", e.span, "type", self.program.text)
+
+    def deck_card(self, e: ir.DeckCard, items: dict, out: list[int]) -> None:
+        """The cards of one entry, numbered in the order they are made."""
+        if e.test is not None and not self.evaluate(e.test, items):
+            return
+        values = dict(self.field_defaults[e.card])
+        for name, expr in e.fields:
+            values[name] = self.evaluate(expr, items)
+        if not e.names:  # a field its card type lacks, reported by the resolver
+            return
+        names = [x if isinstance(x, str) else self.evaluate(x, items) for x in e.names]
+        faces = {}
+        if len(e.names) > 1:
+            sides = self.program.cards[self.program.card_index[e.card]].sides
+            if len(names) != len(sides):
+                self.error(f"card type '{e.card}' has {len(sides)} sides; give one name for each", e.span, "type",
+                           self.program.text)
+            faces = dict(zip(sides, names))
+        name = " / ".join(names)
+        if len(self.card_names) + e.count > MAX_CARDS:
+            self.error(f"a game may have at most {MAX_CARDS} cards", e.span, "limit", self.program.text)
+            return
+        for _ in range(e.count):
+            out.append(len(self.card_names))
+            self.card_names.append(name)
+            self.card_faces.append(faces)
+            self.card_types.append(e.card)
+            for field, column in self.columns.items():
+                column.append(values.get(field))
+
+
+def _deck_loops(entries: tuple):
+    for e in entries:
+        if isinstance(e, ir.DeckFor):
+            yield e
+            yield from _deck_loops(e.entries)
+
+
+def _mask(visible_to: str, owner: int | None, all_mask: int) -> int:
+    """Who sees the cards of a zone instance: a bit per player."""
+    if visible_to in ("everyone", "top"):
+        return all_mask
+    if visible_to == "nobody" or owner is None:
+        return 0 if visible_to != "others" else all_mask
+    if visible_to == "owner":
+        return 1 << owner
+    return all_mask & ~(1 << owner)
