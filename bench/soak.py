@@ -44,10 +44,9 @@ def hidden_instances(model, player: int) -> list[int]:
 
 def counter_columns(game) -> list[int]:
     """The card variables that count something (integers): they must never go negative."""
-    types = getattr(getattr(game, "_compiler", None), "card_var_types", None)
-    if types is None:
+    if game.rules is None:
         return list(range(len(game.model.card_var_names)))
-    return [i for i, t in enumerate(types) if t == "int"]
+    return [v.index for v in game.rules.program.card_vars if v.type.kind == "int"]
 
 
 def violations(state, hidden, observe: bool, counters: list[int]) -> list[str]:

@@ -27,6 +27,7 @@ from typing import Any, Callable, Iterator, Sequence
 import attrs
 
 from .agents import make_agents
+from .codegen.steps import Guard
 from .engine import SIMULTANEOUS, Game
 from .stats import Measure, describe, wilson  # noqa: F401 - imported from here by tests and tools
 from .stats import Tally, rounded, win_rate
@@ -49,10 +50,10 @@ class GameSpec:
 
     @classmethod
     def from_game(cls, game: Game) -> "GameSpec":
-        compiler = getattr(game, "_compiler", None)
-        if compiler is None:
+        rules = game.rules
+        if rules is None:
             return cls.from_file(game.model.source, game.model.players, dict(game.model.options))
-        return cls(compiler.doc, game.model.players, dict(game.model.options), compiler.text)
+        return cls(rules.doc, game.model.players, dict(game.model.options), rules.text)
 
     @classmethod
     def from_file(cls, path: str, players: int | None = None, options: dict | None = None) -> "GameSpec":
@@ -118,31 +119,26 @@ def merge_coverage(a: dict | None, b: dict | None) -> dict | None:
             **{k: [x + y for x, y in zip(a[k], b[k])] for k in ("entries", "fired", "games")}}
 
 
-def _is_guard(step) -> bool:
-    return getattr(step, "__qualname__", "").startswith("_step_guard")
-
-
 def instrument(game: Game) -> tuple[Game, Coverage]:
     """A copy of `game` whose steps count into a `Coverage`; the original model is left alone.
 
     Coverage counts steps, so the copy is compiled with every statement a step (no generated
     functions), which runs slower."""
-    compiler = getattr(game, "_compiler", None)
-    if compiler is not None and compiler.native:
-        game = Game.from_document(compiler.doc, game.model.players, dict(game.model.options), compiler.text,
-                                  native=False)
+    rules = game.rules
+    if rules is not None and rules.native:
+        game = Game.from_document(rules.doc, game.model.players, dict(game.model.options), rules.text, native=False)
     model = game.model
     cov = Coverage(model)
     codes = []
     for idx, code in enumerate(model.codes):
         proc = model.procedures[idx]
         counts = cov.steps[idx]
-        body = 1 if proc.kind == "trigger" and code and _is_guard(code[0]) and len(code) > 1 else 0
+        body = 1 if proc.kind == "trigger" and proc.steps and isinstance(proc.steps[0], Guard) and len(code) > 1 else 0
         wrapped = []
         for pc, step in enumerate(code):
             wrapped.append(_wrap(step, cov, counts, pc, idx, pc == 0, pc == body))
         codes.append(tuple(wrapped))
-    return Game(attrs.evolve(model, codes=tuple(codes)), getattr(game, "_compiler", None)), cov
+    return Game(attrs.evolve(model, codes=tuple(codes)), game.rules), cov
 
 
 def _wrap(step, cov: Coverage, counts: list, pc: int, idx: int, entry: bool, body: bool):
@@ -477,10 +473,10 @@ def _counted_model(game: Game | GameSpec, model):
     """The model whose steps coverage counts: compiled with every statement a step."""
     if isinstance(game, GameSpec):
         return game.load(native=False).model
-    compiler = getattr(game, "_compiler", None)
-    if compiler is None or not compiler.native:
+    rules = game.rules
+    if rules is None or not rules.native:
         return model
-    return Game.from_document(compiler.doc, model.players, dict(model.options), compiler.text, native=False).model
+    return Game.from_document(rules.doc, model.players, dict(model.options), rules.text, native=False).model
 
 
 def _coverage(model, cov: dict | None) -> dict | None:

@@ -14,15 +14,14 @@ from typing import Any, Callable
 
 from rulerun.grammar import RulesError, RulesErrors, Span, parse_rules
 
-from .compiler import Compiler
+from .compiler import CompiledRules, compile_rulebook, evaluate
 from .loading import find_rulebook, load_document, read_rulebook_text  # noqa: F401 - imported from here too
 from .model import Model
-from .native import LIMIT, PlayoutCut, Runaway, over_limit
 from .render import render_log, render_log_records, render_table, render_value
 from .rigging import PositionRigging
 from .schema import validate_document
+from .runtime import LIMIT, ExitTo, PlayoutCut, Runaway, exit_frames, option_ref, over_limit
 from .state import SIMULTANEOUS, TERMINAL, RuleFault, RuleLimit, StateData
-from .steps import ExitTo, exit_frames, option_ref
 
 # Steps a rulebook may run between two decisions before it is stopped as an endless loop.
 STEP_LIMIT = 2_000_000
@@ -41,9 +40,9 @@ def load_game(path: str | Path, players: int | None = None, options: dict[str, A
 class Game:
     """A compiled rulebook, ready to start games."""
 
-    def __init__(self, model: Model, compiler: Compiler | None = None):
+    def __init__(self, model: Model, rules: CompiledRules | None = None):
         self.model = model
-        self._compiler = compiler
+        self.rules = rules  # what the model was compiled from (None for a model made elsewhere)
         # where every card starts, and its card variables: each new state copies them
         zones = [[] for _ in model.zone_instances]
         loc = [0] * len(model.card_names)
@@ -58,28 +57,16 @@ class Game:
                       text: str | None = None, native: bool = True) -> "Game":
         """Compiles a rulebook document; `native=False` keeps every statement a step (for tools
         that count steps)."""
-        compiler = Compiler(doc, players, options, text, native=native)
-        try:
-            model = compiler.compile()
-        except RecursionError:
-            raise RulesErrors([RulesError("the rulebook is nested too deeply to compile",
-                                          Span(doc.get("source") or "<rules>", 1, 1), code="structure")]) from None
-        return cls(model, compiler)
+        model, rules = compile_rulebook(doc, players, options, text, native)
+        return cls(model, rules)
 
     def evaluate(self, state: "State", expression: str) -> Any:
         """The value of an expression of the rulebook's language in a state (for tests and tools)."""
         from rulerun.grammar import parse_expression
 
-        from .expressions import _Scope
-
-        if self._compiler is None:
+        if self.rules is None:
             raise ValueError("this game was not compiled here; no names to evaluate with")
-        scope = _Scope("evaluate", "define")
-        fn, _ = self._compiler.expr(parse_expression(expression), scope)
-        if self._compiler.errors:
-            errors, self._compiler.errors = self._compiler.errors, []
-            raise RulesErrors(errors)
-        return fn(state.data, [None] * scope.size)
+        return evaluate(self.rules, state, parse_expression(expression))
 
     @classmethod
     def from_text(cls, text: str, players: int | None = None, options: dict[str, Any] | None = None,

@@ -216,76 +216,19 @@ def _load(path: str | Path) -> tuple[dict, str | None, str]:
 
 
 def _compile_errors(doc: dict, text: str | None, players: int) -> tuple[list[RulesError], str | None]:
-    """The compiler's errors for one player count (and a crash, if it crashed)."""
-    compiler = _CheckCompiler(doc, players, {}, text)
+    """The errors of resolving and laying out the rulebook for one player count (and a crash, if
+    either crashed); no code is generated."""
+    from .layout import layout
+    from .resolve import resolve
+
     try:
-        compiler.compile()
-    except RulesErrors as errs:
-        return list(errs.errors), None
+        resolved = resolve(doc, text)
+        _, errors = layout(resolved.program, players, {})
     except RecursionError:
-        return list(compiler.errors), "RecursionError"
-    except Exception as err:  # noqa: BLE001 - any compiler crash is reported as a finding
-        return list(compiler.errors), f"{type(err).__name__}: {err}"
-    return [], None
-
-
-def _check_compiler_class():
-    """A Compiler that does not generate Python code it will not run.
-
-    The compiler turns expressions into generated lambdas with `eval`, and aggregates into
-    generated loops with `exec`, which is most of its time; a lint never runs them, except the
-    few that compute deck contents and defaults. Here each one's code is generated only when it
-    is first called.
-    """
-    from .compiler import Compiler
-
-    class _Lazy:
-        __slots__ = ("src", "env", "fn", "__weakref__")
-
-        def __init__(self, src, env):
-            self.src, self.env, self.fn = src, env, None
-
-        def __call__(self, st, L):
-            if self.fn is None:
-                self.fn = eval("lambda st, L: " + self.src, dict(self.env))  # noqa: S307 - the compiler's own source
-            return self.fn(st, L)
-
-    class _LazyLoop:
-        __slots__ = ("build", "args", "fn", "__weakref__")
-
-        def __init__(self, build, args):
-            self.build, self.args, self.fn = build, args, None
-
-        def __call__(self, st, L):
-            if self.fn is None:
-                self.fn = self.build(*self.args)
-            return self.fn(st, L)
-
-    class CheckCompiler(Compiler):
-        def make(self, src, env, typ):
-            fn = _Lazy(src, env)
-            self.sources[fn] = (src, env)
-            return fn, typ
-
-        def loop(self, *args):
-            return _LazyLoop(super().loop, args)
-
-    return CheckCompiler
-
-
-_CHECK_COMPILER: list = []
-
-
-def _CheckCompiler(*args):
-    """A lazily generating Compiler when the compiler allows it, else the plain one."""
-    if not _CHECK_COMPILER:
-        from .compiler import Compiler
-
-        cls = Compiler
-        if callable(getattr(Compiler, "make", None)) and callable(getattr(Compiler, "fused", None)):
-            cls = _check_compiler_class()
-        _CHECK_COMPILER.append(cls)
-    return _CHECK_COMPILER[0](*args, native=False)
+        return [], "RecursionError"
+    except Exception as err:  # noqa: BLE001 - any crash is reported as a finding
+        return [], f"{type(err).__name__}: {err}"
+    return list(resolved.errors) + list(errors), None
 
 
 # ---- types of the small type inference ---------------------------------------------------------
@@ -2625,7 +2568,8 @@ def _simulate(doc: dict, text: str | None, file: str, linter: _Linter, games: in
 
     import attrs
 
-    from .compiler import Compiler
+    from .codegen.steps import ChooseStep
+    from .compiler import compile_rulebook
     from .engine import SIMULTANEOUS, Game
 
     def span_key(span) -> tuple:
@@ -2643,8 +2587,7 @@ def _simulate(doc: dict, text: str | None, file: str, linter: _Linter, games: in
     found: list[RulesError] = []
     for n in range(linter.pmin, min(linter.pmax, linter.pmin + 15) + 1):
         try:
-            compiler = Compiler(doc, n, {}, text, native=False)  # steps are counted
-            model = compiler.compile()
+            model, rules = compile_rulebook(doc, n, {}, text, native=False)  # steps are counted
         except Exception:  # noqa: BLE001 - the static checks report compile problems
             return []
         codes = []
@@ -2660,12 +2603,12 @@ def _simulate(doc: dict, text: str | None, file: str, linter: _Linter, games: in
                     steps[1] = _counting(steps[1], ran, pkey)
                 else:
                     steps[0] = _counting(steps[0], ran, pkey)
-            for j, sp in enumerate(proc.spans):
-                k = span_key(sp)
-                if k in choose_nodes and j < len(steps):
-                    steps[j] = _watching(steps[j], choices, k, bool(choose_nodes[k].get("optional")))
+            for j, step in enumerate(proc.steps):
+                k = span_key(step.span)
+                if isinstance(step, ChooseStep) and k in choose_nodes:
+                    steps[j] = _watching(steps[j], choices, k, step.choose.optional, step.choose.slot)
             codes.append(tuple(steps))
-        game = Game(attrs.evolve(model, codes=tuple(codes)), compiler)
+        game = Game(attrs.evolve(model, codes=tuple(codes)), rules)
         for g in range(games):
             game_seed = seed + g
             rng = random.Random(game_seed * 7919 + n)
@@ -2732,9 +2675,8 @@ def _counting(step, table: dict, key: tuple):
     return counted
 
 
-def _watching(step, table: dict, key: tuple, optional: bool):
+def _watching(step, table: dict, key: tuple, optional: bool, slot: int):
     """A choose step that records how many real options (not counting 'pass') it offered."""
-    slot = _closure_value(step, "var")
 
     def watched(st, fr):
         result = step(st, fr)
@@ -2745,10 +2687,8 @@ def _watching(step, table: dict, key: tuple, optional: bool):
         pending = st.pending
         if result and pending is not None:
             real = len(pending.options) - (1 if optional else 0)
-        elif isinstance(slot, int):
-            real = 0 if fr[2][slot] is None else 1
         else:
-            real = -1
+            real = 0 if fr[2][slot] is None else 1
         if real > rec[1]:
             rec[1] = real
         if real == 0:
@@ -2756,11 +2696,3 @@ def _watching(step, table: dict, key: tuple, optional: bool):
         return result
 
     return watched
-
-
-def _closure_value(fn, name: str):
-    """A value captured by a compiled step (the slot a choice writes to), or None."""
-    try:
-        return dict(zip(fn.__code__.co_freevars, (c.cell_contents for c in fn.__closure__ or ())))[name]
-    except (AttributeError, KeyError, ValueError):
-        return None

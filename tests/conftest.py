@@ -39,6 +39,6 @@ def both_forms():
 
     def make(text: str, players: int, file: str) -> tuple[Game, Game]:
         base = Game.from_text(text, players=players, file=file)
-        return base, Game.from_document(base._compiler.doc, players, None, text, native=False)
+        return base, Game.from_document(base.rules.doc, players, None, text, native=False)
 
     return make

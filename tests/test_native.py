@@ -1,8 +1,10 @@
-"""Generated code (`native.py`): the same games as the step interpreter, errors in the right place."""
+"""Generated code (`codegen/`): the same games as the step interpreter, errors in the right place, and
+the shapes of code the generator promises (loops in place, values read once, no log where none runs)."""
 
 from __future__ import annotations
 
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -10,7 +12,6 @@ import pytest
 from rulerun.grammar import RulesErrors, parse_expression
 from rulerun.interpreter import engine
 from rulerun.interpreter.engine import SIMULTANEOUS, Game, load_document
-from rulerun.interpreter.expressions import _Scope
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -133,7 +134,7 @@ play {
 """
     for native in (True, False):
         doc_game = Game.from_text(text, players=2)
-        game = doc_game if native else Game.from_document(doc_game._compiler.doc, 2, None, text, native=False)
+        game = doc_game if native else Game.from_document(doc_game.rules.doc, 2, None, text, native=False)
         state = game.new_initial_state(0)
         # each trigger's locals hold the values at the emit; the body and the after trigger see the change
         assert (state.var("seen"), state.var("total")) == (6, 12), native
@@ -192,10 +193,12 @@ play {
 
 def test_exit_in_generated_code_leaves_the_same_procedures_and_events_as_the_steps():
     native = Game.from_text(EXITS, players=2, file="exits.rules")
-    steps = Game.from_document(native._compiler.doc, 2, None, EXITS, native=False)
+    steps = Game.from_document(native.rules.doc, 2, None, EXITS, native=False)
     # the procedures with an `exit` are generated too, now
-    assert native.model.procedures[native.model.proc_index["check"]].infos[0][0] == "native"
-    assert native.model.procedures[native.model.proc_index["inner_loop"]].infos[0][0] == "native"
+    from rulerun.interpreter.codegen.steps import Run
+
+    assert isinstance(native.model.procedures[native.model.proc_index["check"]].steps[0], Run)
+    assert isinstance(native.model.procedures[native.model.proc_index["inner_loop"]].steps[0], Run)
     for seed in range(3):
         lines = play(native, seed)
         assert lines == play(steps, seed)
@@ -211,7 +214,7 @@ def run_time_error(text: str, file: str) -> list:
     one decision at a time and as a playout without a log."""
     base = Game.from_text(text, players=2, file=file)
     errors = []
-    for game in (base, Game.from_document(base._compiler.doc, 2, None, text, native=False)):
+    for game in (base, Game.from_document(base.rules.doc, 2, None, text, native=False)):
         with pytest.raises(RulesErrors) as info:
             play(game, 1)
         errors.append(info.value.errors[0])
@@ -254,14 +257,7 @@ play {
             assert (err.span.line, err.span.column) == (4, 3)
 
 
-def test_aggregate_loops_read_their_item_and_the_state_from_locals_but_never_inside_a_text():
-    from rulerun.interpreter.expressions import hoist_reads, read_item
-
-    assert read_item("(L[3] == 'L[3]') and f(L[31]) and \"it's L[3]\" == 'a\\'L[3]'", 3) == \
-        "(_x == 'L[3]') and f(L[31]) and \"it's L[3]\" == 'a\\'L[3]'"
-    body, reads = hoist_reads("if st.cvars[_x] == L[2] and 'st.cvars' != x.st.zones:\n            _n += 1")
-    assert reads == {"st.cvars": "_r0", "L[2]": "_r1"}
-    assert body == "if _r0[_x] == _r1 and 'st.cvars' != x.st.zones:\n            _n += 1"
+def test_texts_that_look_like_code_stay_texts_in_generated_code():
     text = """\
 players 2..2
 zone pile
@@ -272,7 +268,9 @@ play {
   log "{sum(c.v for c in pile where c.v == owner)} {count(c in pile where c.name == \\"st.cvars L[0]\\")}"
 }
 """
-    assert Game.from_text(text, players=2).new_initial_state(0).log_lines()[0] == "6 3"
+    game = Game.from_text(text, players=2)
+    assert game.new_initial_state(0).log_lines()[0] == "6 3"
+    assert any("'st.cvars L[0]'" in source for source in game.model.generated.values())
 
 
 MOVES = """\
@@ -369,8 +367,13 @@ play {
     assert 0 < drawn < 39  # a random draw for each item, not one for the whole loop
 
     def kept_once(expression: str) -> bool:  # whether the loop keeps a value worked out once
-        fn, _ = game._compiler.expr(parse_expression(expression), _Scope("test", "define"))
-        return "_NOT_YET" in fn.__globals__
+        from rulerun.interpreter.codegen import Generator
+        from rulerun.interpreter.resolve import resolve_expression
+
+        expr, _ = resolve_expression(game.rules.program, parse_expression(expression))
+        gen = Generator(game.rules.program, game.rules.layout)
+        gen.expression_function(expr)
+        return any("_NOT_YET" in source for source in gen.unit.generated.values())
 
     assert kept_once("count(x in xs where x > limit)")
     assert not kept_once("count(x in xs where far(x) > 4 and x < 9)")
@@ -434,7 +437,7 @@ play {
 def test_a_card_is_taken_from_anywhere_in_its_zone_as_remove_would():
     from hypothesis import given, strategies as st
 
-    from rulerun.interpreter.steps import take
+    from rulerun.interpreter.runtime import take
 
     @given(st.lists(st.integers(0, 60), min_size=1, max_size=12, unique=True), st.data())
     def check(cards, data):
@@ -469,8 +472,9 @@ play {
     for game in (base, steps):
         assert game.new_initial_state(0).log_lines()[1:5] == [
             "no yes yes no", "yes no no yes", "no yes yes no yes", "yes yes no yes"]
-    emptiness = [src for src, _ in base._compiler.sources.values() if src.startswith("(not ")]
-    assert "(not st.zones[0])" in emptiness and "(not not st.zones[0])" in emptiness
+    generated = "".join(base.model.generated.values())
+    assert re.search(r"\(not (_st_zones|st\.zones)\[0\]\)", generated)
+    assert re.search(r"\(not not (_st_zones|st\.zones)\[0\]\)", generated)
 
 
 def test_a_range_of_two_numbers_serves_one_list_that_no_statement_changes(both_forms):
@@ -491,41 +495,52 @@ play {
             "[9, 2, 3] [1, 7, 3] [1, 2, 3] []", "[9, 2, 3] [1, 2, 7] [1, 2, 3] []"]
 
 
-def test_generated_functions_read_the_state_parts_they_use_twice_from_locals_but_never_inside_a_text():
-    from rulerun.interpreter.native import _Source, hoist_state
+def test_generated_functions_read_the_state_parts_they_use_twice_from_locals():
+    from rulerun.interpreter.codegen.emit import Function, Unit
 
-    src = _Source("p")
-    src.add(0, "if st.log is None and len(st.zones[0]) > 0: st.zones[1].append('st.zones[0]')", "a")
-    src.add(0, "st.vars[2] = st.loc[3] + \"st.log\" if st.log is None else 0", "b")
-    hoist_state(src)
-    assert src.lines == [
+    fn = Function(Unit("t.rules"), "p")
+    zones, log, loc = fn.state("zones"), fn.state("log"), fn.state("loc")
+    fn.add(0, f"if {log} is None and len({zones}[0]) > 0: {zones}[1].append('st.zones[0]')", "a")
+    fn.add(0, f"st.vars[2] = {loc}[3] + \"st.log\" if {log} is None else 0", "b")
+    source, where = fn.source()
+    assert source.splitlines() == [
         "def _native(st, L):",
         "    _st_log = st.log",
         "    _st_zones = st.zones",
         "    if _st_log is None and len(_st_zones[0]) > 0: _st_zones[1].append('st.zones[0]')",
         "    st.vars[2] = st.loc[3] + \"st.log\" if _st_log is None else 0",
     ]
-    assert src.spans == [None, None, None, "a", "b"]
+    assert [span for span, _ in where] == [None, None, None, "a", "b"]
+
+
+NEVER_WRITTEN = """\
+players 2..2
+zone pile
+zone hand per player
+card chip { v: int }
+deck pile { 4 chip "chip" (v: 1) }
+var total: int = 0
+procedure give(p: player, k: int) {
+  k += 1
+  if size(hand of p) < k and size(pile) > 0 {
+    move top(pile) to hand of p
+  }
+  total += size(hand of p) + k + p
+}
+play {
+  give(0, 1)
+  give(1, 2)
+  log "{total}"
+}
+"""
 
 
 def test_what_a_generated_function_never_writes_is_read_from_a_local_name():
-    from rulerun.interpreter.native import _Source, hoist_state
-
-    def hoisted(lines: list[str], hidden: set[int] = frozenset(), opaque: bool = False) -> list[str]:
-        src = _Source("p")
-        for line in lines:
-            src.add(0, line, None)
-        src.hidden, src.opaque = set(hidden), opaque
-        hoist_state(src)
-        return src.lines[1:]
-
-    body = ["if L[0] > L[1]: L[1] = L[0] + 'L[2]'", "f(L[2], L[2], L[3], L[1] == L[0])"]
-    assert hoisted(body) == ["    _l0 = L[0]", "    _l2 = L[2]",
-                             "    if _l0 > L[1]: L[1] = _l0 + 'L[2]'", "    f(_l2, _l2, L[3], L[1] == _l0)"]
-    assert hoisted(body, hidden={2}) == ["    _l0 = L[0]", "    if _l0 > L[1]: L[1] = _l0 + 'L[2]'",
-                                         "    f(L[2], L[2], L[3], L[1] == _l0)"]
-    assert hoisted(body, opaque=True) == ["    " + line for line in body]
-    assert hoisted(["L[4] += 1", "g(L[4], L[4])"]) == ["    L[4] += 1", "    g(L[4], L[4])"]
+    game = Game.from_text(NEVER_WRITTEN, players=2, file="written.rules")
+    assert "8" in game.new_initial_state(0).log_lines()
+    give = next(source for name, source in game.model.generated.items() if ": give #" in name)
+    # `p` (slot 0) is never written: read once into a name; `k` (slot 1) is written: read where it is
+    assert "    _l0 = L[0]\n" in give and "_l1" not in give and "L[1] = L[1] + 1" in give
 
 
 def test_locals_that_rules_change_in_every_way_keep_their_new_values(both_forms):
@@ -603,7 +618,7 @@ play {
 def test_a_zone_is_shuffled_as_the_generator_would_shuffle_it():
     from hypothesis import given, strategies as st
 
-    from rulerun.interpreter.steps import shuffle
+    from rulerun.interpreter.runtime import shuffle
 
     def same(seed: int, size: int) -> None:
         ours, theirs = random.Random(seed), random.Random(seed)
@@ -829,39 +844,56 @@ play {{
     assert any("found" in line for line in base.new_initial_state(0).log_lines())
 
 
-def test_code_that_runs_only_without_a_log_drops_its_tests_of_the_log_but_never_inside_a_text():
-    from rulerun.interpreter.native import _Source, without_log
+PARTS_APART = """\
+players 2..3
+zone deck visible to nobody
+zone hand per player visible to owner
+zone kept per player visible to owner
+card chip { v: int }
+deck deck {
+  for i in range(1, 20) {
+    1 chip "chip {i}" (v: i)
+  }
+}
+var rounds: int = 0
+procedure round {
+  rounds += 1
+  simultaneous p in players() {
+    log "{p} picks 'st.log is None and '"
+    choose c in hand of p by p as "keep"
+    move c to kept of p
+  }
+}
+play {
+  shuffle deck
+  for p in players() {
+    move top(deck, 4) to hand of p
+  }
+  while rounds < 3 {
+    round()
+  }
+}
+"""
 
-    src = _Source("p")
-    for line in ("if st.log is not None or st.thread_player is not None: return 4",
-                 "if st.log is not None: _g0(st, (0, 0, L))",
-                 "if type(_t1) is int and st.log is None:",
-                 "elif st.log is None and st.decisions < st.inline_until:",
-                 "if st.log is None and _t2 != _t3:",
-                 "L[1] = 'st.log is None and ' + \"x and st.log is None\""):
-        src.add(1, line, None)
-    without_log(src)
-    assert [line.strip() for line in src.lines[1:]] == [
-        "if st.log is not None or st.thread_player is not None: return 4",
-        "pass",
-        "if type(_t1) is int:",
-        "elif st.decisions < st.inline_until:",
-        "if _t2 != _t3:",
-        "L[1] = 'st.log is None and ' + \"x and st.log is None\""]
+
+def test_code_that_runs_only_without_a_log_has_no_tests_of_the_log():
+    game = Game.from_text(PARTS_APART, players=2, file="apart.rules")
+    quiet = {name: source for name, source in game.model.generated.items() if "without a log" in name}
+    assert quiet and all("st.log" not in source.replace("'st.log is None and '", "") for source in quiet.values())
+    for seed in range(4):
+        played = game.playout(seed, random.Random(seed).randrange)
+        logged = game.playout(seed, random.Random(seed).randrange, log=True)
+        assert played.data.zones == logged.data.zones
 
 
-def test_an_inlined_procedure_s_locals_list_that_nothing_reads_is_not_made():
-    from rulerun.interpreter.native import _Source, unused_places
-
-    src = _Source("p")
-    for line in ("_i3l0 = L[1]", "_i3 = [_i3l0, None, L[2]]", "_i4 = [_i3l0]", "_g0(st, (0, 0, _i4))",
-                 "_i10 = [_e5(st, L)]", "_i11 = [None]", "x = _i11l0 + len('_i11')"):
-        src.add(0, line, None)
-    unused_places(src)
-    # `_i4` is read; `_i10` is made of a call, which may fail; `_i11` only appears inside a text
-    assert [line.strip() for line in src.lines[1:]] == [
-        "_i3l0 = L[1]", "pass", "_i4 = [_i3l0]", "_g0(st, (0, 0, _i4))", "_i10 = [_e5(st, L)]", "pass",
-        "x = _i11l0 + len('_i11')"]
+def test_an_inlined_procedure_s_locals_list_is_made_only_where_its_code_writes_a_local():
+    game = Game.from_text(INLINED, players=3, file="inlined.rules")
+    deal = next(source for name, source in game.model.generated.items() if ": deal #" in name)
+    # `add` writes its parameter `k`: written in place with a list of its own; `deal` itself writes nothing
+    assert re.search(r"_i\d+ = \[_i\d+l0, ", deal)
+    play_source = "".join(source for name, source in game.model.generated.items() if ": play #" in name)
+    places = set(re.findall(r"(_i\d+)l\d+ = ", play_source))
+    assert places and all(f"{place} = [" not in play_source or f"{place}[" in play_source for place in places)
 
 
 def test_comparing_with_none_asks_whether_the_value_is_none(both_forms):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -374,7 +375,7 @@ def test_a_playout_runs_simultaneous_blocks_as_functions_and_plays_the_same_game
 
 @given(st.lists(st.integers(), max_size=7), st.integers(-1, 8), st.booleans())
 def test_an_option_is_made_alone_as_the_whole_list_of_options_would_have_it(items, k, optional):
-    from rulerun.interpreter.steps import option_at, option_count
+    from rulerun.interpreter.runtime import option_at, option_count
 
     count = None if k == -1 else k
     if count is None:
@@ -498,15 +499,15 @@ play {
 
 
 def test_simultaneous_parts_that_touch_only_their_own_player_s_things_run_one_after_the_other(monkeypatch):
-    from rulerun.interpreter import native
+    from rulerun.interpreter.codegen.plan import Plan
 
     found = {}
-    apart = native.NativeCompiler.parts_apart
-    monkeypatch.setattr(native.NativeCompiler, "parts_apart",
-                        lambda self, s: found.setdefault(s["span"][0], set()).add(apart(self, s)) or apart(self, s))
+    apart = Plan.apart
+    monkeypatch.setattr(Plan, "apart", lambda self, s: found.setdefault(s.span.line, set()).add(apart(self, s))
+                        or apart(self, s))
     three = Game.from_text(APART, players=3, file="apart.rules")
     games = (three, Game.from_text(APART, players=4, file="apart.rules"),
-             Game.from_document(three._compiler.doc, 3, None, APART, native=False))
+             Game.from_document(three.rules.doc, 3, None, APART, native=False))
     lines = [i for i, line in enumerate(APART.splitlines(), 1) if "simultaneous" in line]
     assert [found[line] for line in lines] == [{True}, {False}, {False}, {False}, {False}]
     for game in games:
@@ -584,11 +585,12 @@ play {
 
 def test_a_procedure_whose_parts_run_one_after_the_other_is_called_directly_only_without_a_log(both_forms):
     games = both_forms(QUIET, 3, "quiet.rules")
-    compiler = games[0]._compiler
     # `turn` and `hide`, in the playout versions, and the version of `show` (which logs) that `turn` calls
-    assert {compiler._origins[fn][1] for fn in compiler.quiet_fns} == {"turn", "hide", "show"}
+    quiet = {re.match(r"<rulerun quiet.rules: (\w+) #", name)[1] for name in games[0].model.generated
+             if "without a log" in name}
+    assert quiet == {"turn", "hide", "show"}
     ended = set()
-    for game in (*games, Game.from_document(compiler.doc, 2, None, QUIET)):
+    for game in (*games, Game.from_document(games[0].rules.doc, 2, None, QUIET)):
         for seed in range(10):
             for log in (False, True):
                 ended.add(bool(matching_playout(game, seed, log).winners()))

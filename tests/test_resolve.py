@@ -1,16 +1,19 @@
-"""The resolve pass, the constant evaluator and the layout, checked against the compiler they replace.
+"""The resolve pass, the constant evaluator and the layout, checked against the compiler they replaced.
 
 Error parity: every rulebook of the error fixtures, the lint corpus and the documented examples
-gives `resolve` + `layout` exactly the errors (code, message, span) that the compiler gives it.
-Layout parity: for the bundled rulebooks and the examples, every player count and the options
-of README's table, the layout holds what the compiled model holds besides code. The expected
-values come from `old_errors` and `old_layout`, which ask the compiler; they can be frozen into
-files once the compiler is gone. Then unit tests of the intermediate form itself.
+gives `resolve` + `layout` exactly the errors (code, message, span) that the compiler before the
+intermediate form gave it. Layout parity: for the bundled rulebooks and the examples, every player
+count and the options of README's table, the layout holds what that compiler's model held besides
+code. What that compiler said was recorded in `fixtures/compiler_parity.json` (errors as they
+were, layouts as digests of their fields) before it was removed. Then unit tests of the
+intermediate form itself.
 """
 
 from __future__ import annotations
 
 import functools
+import hashlib
+import json
 from pathlib import Path
 
 import attrs
@@ -19,7 +22,7 @@ import pytest
 from rulerun.grammar import RulesErrors, parse_expression, parse_rules
 from rulerun.interpreter import ir
 from rulerun.interpreter.constants import NotConstant, evaluate
-from rulerun.interpreter.engine import Game, load_document
+from rulerun.interpreter.engine import load_document
 from rulerun.interpreter.layout import Layout, layout
 from rulerun.interpreter.resolve import resolve, resolve_expression
 from rulerun.interpreter.schema import validate_document
@@ -30,33 +33,49 @@ from test_errors import CASES as ERROR_CASES
 ROOT = Path(__file__).resolve().parent.parent
 
 
-# ---- what the compiler says (the expected values) ---------------------------------------------------
+# ---- what the compiler said (the expected values) ----------------------------------------------------
+EXPECTED = json.loads((ROOT / "tests" / "fixtures" / "compiler_parity.json").read_text(encoding="utf-8"))
+
+
 def error_set(errors) -> set:
-    """Errors as the compiler hands them over: deduplicated by span and message, as (code, message, span)."""
-    return {(e.code, e.message, e.span) for e in RulesErrors(errors).errors} if errors else set()
+    """Errors as the compiler handed them over: deduplicated by span and message, as (code, message,
+    span), the span's file relative to the repository."""
+    root = str(ROOT) + "/"
+    return {(e.code, e.message, (e.span.file.replace(root, ""), e.span.line, e.span.column, e.span.end_line,
+                                 e.span.end_column)) for e in RulesErrors(errors).errors} if errors else set()
 
 
-def old_errors(doc: dict, players: int | None, options: dict, text: str | None) -> set:
-    try:
-        Game.from_document(doc, players, options, text)
-    except RulesErrors as errs:
-        return error_set(errs.errors)
-    return set()
+def old_errors(case: str) -> set:
+    return {(code, message, tuple(span)) for code, message, span in EXPECTED["errors"][case]}
 
 
 def layout_fields(made) -> dict:
-    """What a layout holds, read from a `Layout` or from a compiled `Model` (same names)."""
+    """What a layout holds, read from a `Layout` (the same names as the model's fields)."""
     out = {f.name: getattr(made, f.name) for f in attrs.fields(Layout)}
     out["zone_bases"] = [z.base for z in made.zones]
     out["var_bases"] = [v.base for v in made.vars]
     return out
 
 
-@functools.lru_cache(maxsize=None)
-def old_layout(path: str, players: int, options: tuple) -> dict:
-    """The layout part of the compiled model (compiled step by step: the same layout, sooner)."""
-    doc, text = load_document(path)
-    return layout_fields(Game.from_document(doc, players, dict(options), text, native=False).model)
+def _canonical(v):
+    if isinstance(v, dict):
+        return ["dict", sorted(([_canonical(k), _canonical(x)] for k, x in v.items()), key=json.dumps)]
+    if isinstance(v, (list, tuple)):
+        return [type(v).__name__, [_canonical(x) for x in v]]
+    if attrs.has(type(v)):
+        return [type(v).__name__, [[f.name, _canonical(getattr(v, f.name))] for f in attrs.fields(type(v)) if f.repr]]
+    if v is None or isinstance(v, (bool, int, str)):
+        return v
+    return repr(v)
+
+
+def digest(fields: dict) -> str:
+    """A digest of a layout's fields, as the recorded ones were made."""
+    return hashlib.sha256(json.dumps(_canonical(fields), sort_keys=True).encode()).hexdigest()
+
+
+def layout_key(path: str, players: int, options: tuple) -> str:
+    return f"{Path(path).relative_to(ROOT)}|{players}|{json.dumps(options)}"
 
 
 # ---- what the new passes say --------------------------------------------------------------------------
@@ -206,7 +225,7 @@ KNOWN_MISMATCHES: dict[str, str] = {f"divergent/{name}": reason for name, (_, re
 
 
 def error_params():
-    return [pytest.param(*case[1:], id=case[0],
+    return [pytest.param(*case, id=case[0],
                          marks=[pytest.mark.xfail(strict=True, reason=KNOWN_MISMATCHES[case[0]])]
                          if case[0] in KNOWN_MISMATCHES else [])
             for case in error_cases()]
@@ -216,9 +235,9 @@ def test_enough_error_cases():
     assert len(error_cases()) >= 100
 
 
-@pytest.mark.parametrize("doc,players,options,text", error_params())
-def test_error_parity(doc, players, options, text):
-    old, new = old_errors(doc, players, options, text), new_errors(doc, players, options, text)
+@pytest.mark.parametrize("case,doc,players,options,text", error_params())
+def test_error_parity(case, doc, players, options, text):
+    old, new = old_errors(case), new_errors(doc, players, options, text)
     assert new == old, f"only the compiler: {sorted(old - new, key=str)}; only the resolver: {sorted(new - old, key=str)}"
 
 
@@ -249,18 +268,14 @@ def test_layout_parity_of_a_set_up(name, tmp_path):
     text, players, options = SETUPS[name]
     path = tmp_path / f"{name}.rules"
     path.write_text(text, encoding="utf-8")
-    old = old_layout(str(path), players, tuple(options.items()))
     new = new_layout(str(path), players, tuple(options.items()))
-    assert old["card_names"] and old["card_faces"][-1]
-    for field in old:
-        assert new[field] == old[field], field
+    assert new["card_names"] and new["card_faces"][-1]
+    assert digest(new) == EXPECTED["layouts"][f"setup/{name}"]
 
 
 @pytest.mark.parametrize("path,players,options", layout_params())
 def test_layout_parity(path, players, options):
-    old, new = old_layout(path, players, options), new_layout(path, players, options)
-    for field in old:
-        assert new[field] == old[field], field
+    assert digest(new_layout(path, players, options)) == EXPECTED["layouts"][layout_key(path, players, options)]
 
 
 # ---- the intermediate form ------------------------------------------------------------------------------------

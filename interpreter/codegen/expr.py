@@ -92,7 +92,7 @@ class ExprGen:
         depends, names = self.memo
         if depends(e.facts) or e.facts.random:
             return call
-        key = (id(e), id(self.scope))  # a define's node, written in place at two calls, is two values
+        key = (id(e), self.scope)  # a define's node, written in place at two calls, is two values (the scope is kept)
         name = names.get(key)
         if name is None:
             name = names[key] = self.fn.temp()

@@ -1,38 +1,65 @@
-# <rulerun animalia.rules: collecting #0 e5fa974a>
+# <rulerun animalia.rules: collecting #0 92c0da08>
 def _native(st, L):
     _t0 = []
-    for _t2 in (_o1[st.vars[4]] or ()):
-        if (len(st.zones[(2 + _t2)]) < 5):
-            _t0.append(_t2)
-    L[1] = _t0
+    for _t1 in (_o0[st.vars[4]] or ()):
+        if (len(st.zones[(2 + _t1)]) < 5):
+            _t0.append(_t1)
+    L[0] = _t0
 
-# <rulerun animalia.rules: collecting #1 3a5a1f41>
+# <rulerun animalia.rules: collecting #1 b86f4768>
 def _native(st, L):
-    _t0 = None
-    for _t2 in (L[1] or ()):
-        if True:
-            _t0 = _t2
-            break
-    L[3] = _t0
-    st.vars[5] = L[3]
+    _t2 = None
+    for _t3 in (L[0] or ()):
+        _t2 = _t3
+        break
+    L[1] = _t2
+    st.vars[5] = L[1]
 
-# <rulerun animalia.rules: collecting #2 8b07b75d>
+# <rulerun animalia.rules: collecting #2 7a2e6c25>
 def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
-    if _st_log is not None: _g0(st, (0, 0, L))
-    _t2 = _st_zones[0]
-    _t1 = 1
-    if _st_log is None and _t2:
-        _t0 = _t2.pop(); _st_zones[_t1].append(_t0); st.loc[_t0] = _t1
-    elif _t2:
-        _g1(st, _t2[-1], _t1, False)
+    if _st_log is not None: _st_log.append(('text', _audience1(st), [('player', L[1]), ' draws alone']))
+    _t6 = _st_zones[0]
+    _t5 = 1
+    if _st_log is None and _t6:
+        _t4 = _t6.pop(); _st_zones[_t5].append(_t4); st.loc[_t4] = _t5
+    elif _t6:
+        _move_cards2(st, _t6[-1], _t5, False)
 
-# <rulerun animalia.rules: collecting #3 8409b0b8>
+# <rulerun animalia.rules: collecting #3 fcbda55b>
 def _native(st, L):
-    st.vars[4] = ((L[3] + 1) % 4)
+    st.vars[4] = ((L[1] + 1) % 4)
 
-# <rulerun animalia.rules: use_thief #4 0138ba10>
+# <rulerun animalia.rules: collecting #4 4ab4e045>
+def _loop(st, _i0l0, _t16):
+    _st_zones = st.zones
+    try:
+        _t19 = _c10[_t16]
+    except Exception:
+        for _t17 in _st_zones[(2 + _i0l0)]:
+            if (_c10[_t17] == _c10[_t16]):
+                return True
+        return False
+    else:
+        for _t17 in _st_zones[(2 + _i0l0)]:
+            if (_c10[_t17] == _t19):
+                return True
+        return False
+
+# <rulerun animalia.rules: collecting #5 a2e2d0b4>
+def _native(st, L):
+    return L[0]
+
+# <rulerun animalia.rules: use_thief #6 a2e2d0b4>
+def _native(st, L):
+    return L[0]
+
+# <rulerun animalia.rules: use_thief #7 a2e2d0b4>
+def _native(st, L):
+    return L[0]
+
+# <rulerun animalia.rules: use_thief #8 playout 594f42fb>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -40,38 +67,46 @@ def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     if (not (len(_st_zones[(2 + _l0)]) < 5)):
-        if _st_log is not None: _g0(st, (0, 0, L))
+        if _st_log is not None: _st_log.append(('text', _audience16(st), [('player', _l0), "'s thief has no room and fizzles"]))
         return 2
-    _t0 = []
-    for _t1 in (_k13 or []):
-        if ((_t1 != _l0) and (not not _st_zones[(2 + _t1)])): _t0.append(_t1)
-    if _g2(st, L, _t0): raise _g1()
+    _t30 = []
+    for _t31 in (_k17 or []):
+        if ((_t31 != _l0) and (not not _st_zones[(2 + _t31)])): _t30.append(_t31)
+    if _offer19(st, L, _t30): raise _PlayoutCut18()
     if (L[1] is None):
         return 2
-    _t2 = _st_zones[(2 + L[1])]
-    _t3 = _l0
-    _t4 = len(_t2)
-    if _t4 <= 1 and _st_log is None:
-        L[2] = _t2[0] if _t4 else None
+    _t32 = _st_zones[(2 + L[1])]
+    _t33 = _l0
+    _t34 = len(_t32)
+    if _t34 <= 1 and _st_log is None:
+        L[2] = _t32[0] if _t34 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t5 = st.chooser(_t4)
+        if _st_bits is None: _t35 = st.chooser(_t34)
         else:
-            _t5 = _st_bits(_t4.bit_length())
-            while _t5 >= _t4: _t5 = _st_bits(_t4.bit_length())
-        L[2] = _t2[_t5]; st.decisions += 1
-    elif _g4(st, L, _t2[:], _t3): raise _g3()
-    if _st_log is not None: _g5(st, (0, 0, L))
-    _t6 = L[2]
-    _t7 = (2 + _l0)
-    if type(_t6) is int and _st_log is None:
-        _t8 = _st_zones[_st_loc[_t6]]
-        if _t8[-1] == _t6: _t8.pop()
-        else: _t8.remove(_t6)
-        _st_zones[_t7].append(_t6); _st_loc[_t6] = _t7
-    elif _t6 is not None:
-        _g6(st, _t6, _t7, False)
+            _t35 = _st_bits(_t34.bit_length())
+            while _t35 >= _t34: _t35 = _st_bits(_t34.bit_length())
+        L[2] = _t32[_t35]; st.decisions += 1
+    elif _decide21(st, L, _t32[:], _t33): raise _PlayoutCut18()
+    if _st_log is not None: _st_log.append(('text', _audience16(st), [('player', _l0), ' steals ', _card_ref22(st, L[2]), ' from ', ('player', L[1])]))
+    _t36 = L[2]
+    _t37 = (2 + _l0)
+    if type(_t36) is int and _st_log is None:
+        _t38 = _st_zones[_st_loc[_t36]]
+        if _t38[-1] == _t36: _t38.pop()
+        else: _t38.remove(_t36)
+        _st_zones[_t37].append(_t36); _st_loc[_t36] = _t37
+    elif _t36 is not None:
+        _move_cards23(st, _t36, _t37, False)
 
-# <rulerun animalia.rules: use_spy #5 58b8f52a>
+# <rulerun animalia.rules: use_spy #9 a2e2d0b4>
+def _native(st, L):
+    return L[0]
+
+# <rulerun animalia.rules: use_spy #10 a2e2d0b4>
+def _native(st, L):
+    return L[0]
+
+# <rulerun animalia.rules: use_spy #11 playout d341b853>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -80,1276 +115,1343 @@ def _native(st, L):
     _st_zones = st.zones
     if (not _st_zones[0]):
         return 2
-    _t0 = ['look', 'skip']
-    _t1 = _l0
-    _t2 = len(_t0)
-    if _t2 <= 1 and _st_log is None:
-        L[1] = _t0[0] if _t2 else None
+    _t39 = ['look', 'skip']
+    _t40 = _l0
+    _t41 = len(_t39)
+    if _t41 <= 1 and _st_log is None:
+        L[1] = _t39[0] if _t41 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t3 = st.chooser(_t2)
+        if _st_bits is None: _t42 = st.chooser(_t41)
         else:
-            _t3 = _st_bits(_t2.bit_length())
-            while _t3 >= _t2: _t3 = _st_bits(_t2.bit_length())
-        L[1] = _t0[_t3]; st.decisions += 1
-    elif _g1(st, L, _t0, _t1): raise _g0()
+            _t42 = _st_bits(_t41.bit_length())
+            while _t42 >= _t41: _t42 = _st_bits(_t41.bit_length())
+        L[1] = _t39[_t42]; st.decisions += 1
+    elif _decide27(st, L, _t39, _t40): raise _PlayoutCut25()
     if (L[1] == 'skip'):
         return 2
-    _t4 = _st_zones[0][:-(5) - 1:-1]
-    _t5 = (10 + _l0)
-    if type(_t4) is list and _st_log is None:
-        for _t6 in _t4:
-            _t7 = _st_zones[_st_loc[_t6]]
-            if _t7[-1] == _t6: _t7.pop()
-            else: _t7.remove(_t6)
-            _st_zones[_t5].append(_t6); _st_loc[_t6] = _t5
-    elif _t4 is not None:
-        _g2(st, _t4, _t5, False)
-    _t8 = 0; _t9 = st.decisions
+    _t43 = _st_zones[0][:-(5) - 1:-1]
+    _t44 = (10 + _l0)
+    if type(_t43) is list and _st_log is None:
+        for _t45 in _t43:
+            _t46 = _st_zones[_st_loc[_t45]]
+            if _t46[-1] == _t45: _t46.pop()
+            else: _t46.remove(_t45)
+            _st_zones[_t44].append(_t45); _st_loc[_t45] = _t44
+    elif _t43 is not None:
+        _move_cards28(st, _t43, _t44, False)
+    _t47 = 0; _t48 = st.decisions
     while (not not _st_zones[(10 + _l0)]):
-        _t8 += 1
-        if _t8 > _g3[0] and _g4(_t8, st, _t9): raise _g5()
-        _t10 = _st_zones[(10 + _l0)]
-        _t11 = _l0
-        _t12 = len(_t10)
-        if _t12 <= 1 and _st_log is None:
-            L[2] = _t10[0] if _t12 else None
+        _t47 += 1
+        if _t47 > _LIMIT29[0] and _over_limit30(_t47, st, _t48): raise _Runaway31()
+        _t49 = _st_zones[(10 + _l0)]
+        _t50 = _l0
+        _t51 = len(_t49)
+        if _t51 <= 1 and _st_log is None:
+            L[2] = _t49[0] if _t51 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t13 = st.chooser(_t12)
+            if _st_bits is None: _t52 = st.chooser(_t51)
             else:
-                _t13 = _st_bits(_t12.bit_length())
-                while _t13 >= _t12: _t13 = _st_bits(_t12.bit_length())
-            L[2] = _t10[_t13]; st.decisions += 1
-        elif _g7(st, L, _t10[:], _t11): raise _g6()
-        _t14 = L[2]
-        _t15 = 0
-        if type(_t14) is int and _st_log is None:
-            _t16 = _st_zones[_st_loc[_t14]]
-            if _t16[-1] == _t14: _t16.pop()
-            else: _t16.remove(_t14)
-            _st_zones[_t15].append(_t14); _st_loc[_t14] = _t15
-        elif _t14 is not None:
-            _g8(st, _t14, _t15, False)
+                _t52 = _st_bits(_t51.bit_length())
+                while _t52 >= _t51: _t52 = _st_bits(_t51.bit_length())
+            L[2] = _t49[_t52]; st.decisions += 1
+        elif _decide33(st, L, _t49[:], _t50): raise _PlayoutCut25()
+        _t53 = L[2]
+        _t54 = 0
+        if type(_t53) is int and _st_log is None:
+            _t55 = _st_zones[_st_loc[_t53]]
+            if _t55[-1] == _t53: _t55.pop()
+            else: _t55.remove(_t53)
+            _st_zones[_t54].append(_t53); _st_loc[_t53] = _t54
+        elif _t53 is not None:
+            _move_cards28(st, _t53, _t54, False)
 
-# <rulerun animalia.rules: use_gift #6 f6306e62>
+# <rulerun animalia.rules: use_gift #12 a2e2d0b4>
+def _native(st, L):
+    return L[0]
+
+# <rulerun animalia.rules: use_gift #13 a2e2d0b4>
+def _native(st, L):
+    return L[0]
+
+# <rulerun animalia.rules: use_gift #14 playout 2cf04c0a>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _t0 = []
-    for _t1 in (_k15 or []):
-        if ((_t1 != _l0) and (len(_st_zones[(2 + _t1)]) < 5)): _t0.append(_t1)
-    if _g1(st, L, _t0): raise _g0()
+    _t56 = []
+    for _t57 in (_k35 or []):
+        if ((_t57 != _l0) and (len(_st_zones[(2 + _t57)]) < 5)): _t56.append(_t57)
+    if _offer37(st, L, _t56): raise _PlayoutCut36()
     if (L[1] is None):
         return 2
-    _t2 = _st_zones[(2 + _l0)]
-    _t3 = _l0
-    _t4 = len(_t2)
-    if _t4 <= 1 and _st_log is None:
-        L[2] = _t2[0] if _t4 else None
+    _t58 = _st_zones[(2 + _l0)]
+    _t59 = _l0
+    _t60 = len(_t58)
+    if _t60 <= 1 and _st_log is None:
+        L[2] = _t58[0] if _t60 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t5 = st.chooser(_t4)
+        if _st_bits is None: _t61 = st.chooser(_t60)
         else:
-            _t5 = _st_bits(_t4.bit_length())
-            while _t5 >= _t4: _t5 = _st_bits(_t4.bit_length())
-        L[2] = _t2[_t5]; st.decisions += 1
-    elif _g3(st, L, _t2[:], _t3): raise _g2()
-    if _st_log is not None: _g4(st, (0, 0, L))
-    _t6 = L[2]
-    _t7 = (2 + L[1])
-    if type(_t6) is int and _st_log is None:
-        _t8 = _st_zones[_st_loc[_t6]]
-        if _t8[-1] == _t6: _t8.pop()
-        else: _t8.remove(_t6)
-        _st_zones[_t7].append(_t6); _st_loc[_t6] = _t7
-    elif _t6 is not None:
-        _g5(st, _t6, _t7, False)
+            _t61 = _st_bits(_t60.bit_length())
+            while _t61 >= _t60: _t61 = _st_bits(_t60.bit_length())
+        L[2] = _t58[_t61]; st.decisions += 1
+    elif _decide39(st, L, _t58[:], _t59): raise _PlayoutCut36()
+    if _st_log is not None: _st_log.append(('text', _audience40(st), [('player', _l0), ' gives ', _card_ref41(st, L[2]), ' to ', ('player', L[1])]))
+    _t62 = L[2]
+    _t63 = (2 + L[1])
+    if type(_t62) is int and _st_log is None:
+        _t64 = _st_zones[_st_loc[_t62]]
+        if _t64[-1] == _t62: _t64.pop()
+        else: _t64.remove(_t62)
+        _st_zones[_t63].append(_t62); _st_loc[_t62] = _t63
+    elif _t62 is not None:
+        _move_cards42(st, _t62, _t63, False)
 
-# <rulerun animalia.rules: take_lot #7 2149d3a0>
+# <rulerun animalia.rules: offer #15 8be101ba>
+def _native(st, L):
+    return L[3]
+
+# <rulerun animalia.rules: offer #16 5bd8830c>
+def _loop(st, _i1l0, _t75):
+    _st_zones = st.zones
+    try:
+        _t78 = _c53[_t75]
+    except Exception:
+        for _t76 in _st_zones[(2 + _i1l0)]:
+            if (_c53[_t76] == _c53[_t75]):
+                return True
+        return False
+    else:
+        for _t76 in _st_zones[(2 + _i1l0)]:
+            if (_c53[_t76] == _t78):
+                return True
+        return False
+
+# <rulerun animalia.rules: offer #17 b9e3fbb5>
+def _loop(st, _i2l0, _t89):
+    _st_zones = st.zones
+    try:
+        _t92 = _c62[_t89]
+    except Exception:
+        for _t90 in _st_zones[(2 + _i2l0)]:
+            if (_c62[_t90] == _c62[_t89]):
+                return True
+        return False
+    else:
+        for _t90 in _st_zones[(2 + _i2l0)]:
+            if (_c62[_t90] == _t92):
+                return True
+        return False
+
+# <rulerun animalia.rules: offer #18 playout 47d25b30>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    L[1] = []
-    for _t0 in (_st_zones[1][:] or []):
-        L[4] = _t0
-        if ((_c7[_t0] != 'plain') and _e10(st, L)):
-            L[1] = (L[1] + [_t0])
-        _t1 = _t0
-        _t2 = (2 + _l0)
-        if type(_t1) is int and _st_log is None:
-            _t3 = _st_zones[_st_loc[_t1]]
-            if _t3[-1] == _t1: _t3.pop()
-            else: _t3.remove(_t1)
-            _st_zones[_t2].append(_t1); _st_loc[_t1] = _t2
-        elif _t1 is not None:
-            _g0(st, _t1, _t2, False)
-    _t4 = 0; _t5 = st.decisions
-    while (not not (L[1] or ())):
-        _t4 += 1
-        if _t4 > _g1[0] and _g2(_t4, st, _t5): raise _g3()
-        _t6 = (L[1] or [])
-        _t7 = _l0
-        _t8 = len(_t6)
-        if _t8 <= 1 and _st_log is None:
-            L[6] = _t6[0] if _t8 else None
-        elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t9 = st.chooser(_t8)
-            else:
-                _t9 = _st_bits(_t8.bit_length())
-                while _t9 >= _t8: _t9 = _st_bits(_t8.bit_length())
-            L[6] = _t6[_t9]; st.decisions += 1
-        elif _g5(st, L, _t6, _t7): raise _g4()
-        L[1] = _e11(st, L)
-        if (_c12[L[6]] == 'thief'):
-            if _g6(st, [_l0, None, None]) == 3: return 3
-        elif (_c14[L[6]] == 'spy'):
-            if _g7(st, [_l0, None, None]) == 3: return 3
-        else:
-            if _g8(st, [_l0, None, None]) == 3: return 3
-
-# <rulerun animalia.rules: offer #8 3d2f81de>
-def _native(st, L):
-    _l0 = L[0]
-    _st_bits = st.bits
-    _st_loc = st.loc
-    _st_log = st.log
-    _st_zones = st.zones
-    _t2 = _st_zones[0]
-    _t1 = 1
-    if _st_log is None and _t2:
-        _t0 = _t2.pop(); _st_zones[_t1].append(_t0); _st_loc[_t0] = _t1
-    elif _t2:
-        _g0(st, _t2[-1], _t1, False)
-    _t3 = 0; _t4 = st.decisions
+    _t67 = _st_zones[0]
+    _t66 = 1
+    if _st_log is None and _t67:
+        _t65 = _t67.pop(); _st_zones[_t66].append(_t65); _st_loc[_t65] = _t66
+    elif _t67:
+        _move_cards44(st, _t67[-1], _t66, False)
+    _t68 = 0; _t69 = st.decisions
     while True:
-        _t3 += 1
-        if _t3 > _g1[0] and _g2(_t3, st, _t4): raise _g3()
-        for _t5 in (_o16[_l0] or []):
-            L[3] = _t5
-            if not (((len(_st_zones[(2 + _t5)]) < 5) and ((5 - len(_st_zones[(2 + _t5)])) >= len(_st_zones[1])))): continue
-            _t6 = ['take', 'pass']
-            _t7 = _t5
-            _t8 = len(_t6)
-            if _t8 <= 1 and _st_log is None:
-                L[4] = _t6[0] if _t8 else None
+        _t68 += 1
+        if _t68 > _LIMIT45[0] and _over_limit46(_t68, st, _t69): raise _Runaway47()
+        for _t70 in (_o48[_l0] or []):
+            L[3] = _t70
+            if not (((len(_st_zones[(2 + _t70)]) < 5) and ((5 - len(_st_zones[(2 + _t70)])) >= len(_st_zones[1])))): continue
+            _t71 = ['take', 'pass']
+            _t72 = _t70
+            _t73 = len(_t71)
+            if _t73 <= 1 and _st_log is None:
+                L[4] = _t71[0] if _t73 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t9 = st.chooser(_t8)
+                if _st_bits is None: _t74 = st.chooser(_t73)
                 else:
-                    _t9 = _st_bits(_t8.bit_length())
-                    while _t9 >= _t8: _t9 = _st_bits(_t8.bit_length())
-                L[4] = _t6[_t9]; st.decisions += 1
-            elif _g5(st, L, _t6, _t7): raise _g4()
+                    _t74 = _st_bits(_t73.bit_length())
+                    while _t74 >= _t73: _t74 = _st_bits(_t73.bit_length())
+                L[4] = _t71[_t74]; st.decisions += 1
+            elif _decide51(st, L, _t71, _t72): raise _PlayoutCut49()
             if (L[4] == 'take'):
-                _i1l0 = _t5
-                _i1 = [_i1l0, None, None, None, None, None, None]
+                _i1l0 = _t70
+                _i1 = [_i1l0, None, None, None, None, None]
                 _i1[1] = []
-                for _i1t0 in (_st_zones[1][:] or []):
-                    _i1[4] = _i1t0
-                    if ((_c7[_i1t0] != 'plain') and _e10(st, _i1)):
-                        _i1[1] = (_i1[1] + [_i1t0])
-                    _i1t1 = _i1t0
-                    _i1t2 = (2 + _i1l0)
-                    if type(_i1t1) is int and _st_log is None:
-                        _i1t3 = _st_zones[_st_loc[_i1t1]]
-                        if _i1t3[-1] == _i1t1: _i1t3.pop()
-                        else: _i1t3.remove(_i1t1)
-                        _st_zones[_i1t2].append(_i1t1); _st_loc[_i1t1] = _i1t2
-                    elif _i1t1 is not None:
-                        _i1g0(st, _i1t1, _i1t2, False)
-                _i1t4 = 0; _i1t5 = st.decisions
+                for _t75 in (_st_zones[1][:] or []):
+                    _i1[4] = _t75
+                    if ((_c52[_t75] != 'plain') and _a54(st, _i1l0, _t75)):
+                        _i1[1] = (_i1[1] + [_t75])
+                    _t80 = _t75
+                    _t81 = (2 + _i1l0)
+                    if type(_t80) is int and _st_log is None:
+                        _t82 = _st_zones[_st_loc[_t80]]
+                        if _t82[-1] == _t80: _t82.pop()
+                        else: _t82.remove(_t80)
+                        _st_zones[_t81].append(_t80); _st_loc[_t80] = _t81
+                    elif _t80 is not None:
+                        _move_cards44(st, _t80, _t81, False)
+                _t83 = 0; _t84 = st.decisions
                 while (not not (_i1[1] or ())):
-                    _i1t4 += 1
-                    if _i1t4 > _i1g1[0] and _i1g2(_i1t4, st, _i1t5): raise _i1g3()
-                    _i1t6 = (_i1[1] or [])
-                    _i1t7 = _i1l0
-                    _i1t8 = len(_i1t6)
-                    if _i1t8 <= 1 and _st_log is None:
-                        _i1[6] = _i1t6[0] if _i1t8 else None
+                    _t83 += 1
+                    if _t83 > _LIMIT45[0] and _over_limit46(_t83, st, _t84): raise _Runaway47()
+                    _t85 = (_i1[1] or [])
+                    _t86 = _i1l0
+                    _t87 = len(_t85)
+                    if _t87 <= 1 and _st_log is None:
+                        _i1[5] = _t85[0] if _t87 else None
                     elif _st_log is None and st.decisions < st.inline_until:
-                        if _st_bits is None: _i1t9 = st.chooser(_i1t8)
+                        if _st_bits is None: _t88 = st.chooser(_t87)
                         else:
-                            _i1t9 = _st_bits(_i1t8.bit_length())
-                            while _i1t9 >= _i1t8: _i1t9 = _st_bits(_i1t8.bit_length())
-                        _i1[6] = _i1t6[_i1t9]; st.decisions += 1
-                    elif _i1g5(st, _i1, _i1t6, _i1t7): raise _i1g4()
-                    _i1[1] = _e11(st, _i1)
-                    if (_c12[_i1[6]] == 'thief'):
-                        if _i1g6(st, [_i1l0, None, None]) == 3: return 3
-                    elif (_c14[_i1[6]] == 'spy'):
-                        if _i1g7(st, [_i1l0, None, None]) == 3: return 3
+                            _t88 = _st_bits(_t87.bit_length())
+                            while _t88 >= _t87: _t88 = _st_bits(_t87.bit_length())
+                        _i1[5] = _t85[_t88]; st.decisions += 1
+                    elif _decide56(st, _i1, _t85, _t86): raise _PlayoutCut49()
+                    _i1[1] = _remove57(st, _i1[1], _i1[5])
+                    if (_c52[_i1[5]] == 'thief'):
+                        if _p58(st, [_i1l0, None, None]) == 3: return 3
+                    elif (_c52[_i1[5]] == 'spy'):
+                        if _p59(st, [_i1l0, None, None]) == 3: return 3
                     else:
-                        if _i1g8(st, [_i1l0, None, None]) == 3: return 3
+                        if _p60(st, [_i1l0, None, None]) == 3: return 3
                 return 2
         if ((((5 - len(_st_zones[(2 + _l0)])) == len(_st_zones[1])) or (len(_st_zones[1]) == 3)) or (not _st_zones[0])):
-            if _st_log is not None: _g6(st, (0, 0, L))
+            if _st_log is not None: _st_log.append(('text', _audience61(st), [('player', _l0), ' must take the lot']))
             _i2l0 = _l0
-            _i2 = [_i2l0, None, None, None, None, None, None]
+            _i2 = [_i2l0, None, None, None, None, None]
             _i2[1] = []
-            for _i2t0 in (_st_zones[1][:] or []):
-                _i2[4] = _i2t0
-                if ((_c7[_i2t0] != 'plain') and _e10(st, _i2)):
-                    _i2[1] = (_i2[1] + [_i2t0])
-                _i2t1 = _i2t0
-                _i2t2 = (2 + _i2l0)
-                if type(_i2t1) is int and _st_log is None:
-                    _i2t3 = _st_zones[_st_loc[_i2t1]]
-                    if _i2t3[-1] == _i2t1: _i2t3.pop()
-                    else: _i2t3.remove(_i2t1)
-                    _st_zones[_i2t2].append(_i2t1); _st_loc[_i2t1] = _i2t2
-                elif _i2t1 is not None:
-                    _i2g0(st, _i2t1, _i2t2, False)
-            _i2t4 = 0; _i2t5 = st.decisions
+            for _t89 in (_st_zones[1][:] or []):
+                _i2[4] = _t89
+                if ((_c52[_t89] != 'plain') and _a63(st, _i2l0, _t89)):
+                    _i2[1] = (_i2[1] + [_t89])
+                _t94 = _t89
+                _t95 = (2 + _i2l0)
+                if type(_t94) is int and _st_log is None:
+                    _t96 = _st_zones[_st_loc[_t94]]
+                    if _t96[-1] == _t94: _t96.pop()
+                    else: _t96.remove(_t94)
+                    _st_zones[_t95].append(_t94); _st_loc[_t94] = _t95
+                elif _t94 is not None:
+                    _move_cards44(st, _t94, _t95, False)
+            _t97 = 0; _t98 = st.decisions
             while (not not (_i2[1] or ())):
-                _i2t4 += 1
-                if _i2t4 > _i2g1[0] and _i2g2(_i2t4, st, _i2t5): raise _i2g3()
-                _i2t6 = (_i2[1] or [])
-                _i2t7 = _i2l0
-                _i2t8 = len(_i2t6)
-                if _i2t8 <= 1 and _st_log is None:
-                    _i2[6] = _i2t6[0] if _i2t8 else None
+                _t97 += 1
+                if _t97 > _LIMIT45[0] and _over_limit46(_t97, st, _t98): raise _Runaway47()
+                _t99 = (_i2[1] or [])
+                _t100 = _i2l0
+                _t101 = len(_t99)
+                if _t101 <= 1 and _st_log is None:
+                    _i2[5] = _t99[0] if _t101 else None
                 elif _st_log is None and st.decisions < st.inline_until:
-                    if _st_bits is None: _i2t9 = st.chooser(_i2t8)
+                    if _st_bits is None: _t102 = st.chooser(_t101)
                     else:
-                        _i2t9 = _st_bits(_i2t8.bit_length())
-                        while _i2t9 >= _i2t8: _i2t9 = _st_bits(_i2t8.bit_length())
-                    _i2[6] = _i2t6[_i2t9]; st.decisions += 1
-                elif _i2g5(st, _i2, _i2t6, _i2t7): raise _i2g4()
-                _i2[1] = _e11(st, _i2)
-                if (_c12[_i2[6]] == 'thief'):
-                    if _i2g6(st, [_i2l0, None, None]) == 3: return 3
-                elif (_c14[_i2[6]] == 'spy'):
-                    if _i2g7(st, [_i2l0, None, None]) == 3: return 3
+                        _t102 = _st_bits(_t101.bit_length())
+                        while _t102 >= _t101: _t102 = _st_bits(_t101.bit_length())
+                    _i2[5] = _t99[_t102]; st.decisions += 1
+                elif _decide64(st, _i2, _t99, _t100): raise _PlayoutCut49()
+                _i2[1] = _remove57(st, _i2[1], _i2[5])
+                if (_c52[_i2[5]] == 'thief'):
+                    if _p58(st, [_i2l0, None, None]) == 3: return 3
+                elif (_c52[_i2[5]] == 'spy'):
+                    if _p59(st, [_i2l0, None, None]) == 3: return 3
                 else:
-                    if _i2g8(st, [_i2l0, None, None]) == 3: return 3
+                    if _p60(st, [_i2l0, None, None]) == 3: return 3
             return 2
-        _t12 = _st_zones[0]
-        _t11 = 1
-        if _st_log is None and _t12:
-            _t10 = _t12.pop(); _st_zones[_t11].append(_t10); _st_loc[_t10] = _t11
-        elif _t12:
-            _g7(st, _t12[-1], _t11, False)
+        _t105 = _st_zones[0]
+        _t104 = 1
+        if _st_log is None and _t105:
+            _t103 = _t105.pop(); _st_zones[_t104].append(_t103); _st_loc[_t103] = _t104
+        elif _t105:
+            _move_cards44(st, _t105[-1], _t104, False)
 
-# <rulerun animalia.rules: collecting #9 1ece4349>
+# <rulerun animalia.rules: collecting #19 a29f1947>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    _t0 = 0; _t1 = st.decisions
+    _t7 = 0; _t8 = st.decisions
     while (not not _st_zones[0]):
-        _t0 += 1
-        if _t0 > _g0[0] and _g1(_t0, st, _t1): raise _g2()
-        _t5 = []
-        for _t7 in (_o4[_st_vars[4]] or ()):
-            if (len(_st_zones[(2 + _t7)]) < 5):
-                _t5.append(_t7)
-        L[1] = _t5
-        if (not (L[1] or ())):
+        _t7 += 1
+        if _t7 > _LIMIT3[0] and _over_limit4(_t7, st, _t8): raise _Runaway5()
+        _t9 = []
+        for _t10 in (_o6[_st_vars[4]] or ()):
+            if (len(_st_zones[(2 + _t10)]) < 5):
+                _t9.append(_t10)
+        L[0] = _t9
+        if (not (L[0] or ())):
             break
         _t11 = None
-        for _t13 in (L[1] or ()):
-            if True:
-                _t11 = _t13
-                break
-        L[3] = _t11
-        _st_vars[5] = L[3]
-        if (len((L[1] or ())) == 1):
-            if _st_log is not None: _g3(st, (0, 0, L))
-            _t4 = _st_zones[0]
-            _t3 = 1
-            if _st_log is None and _t4:
-                _t2 = _t4.pop(); _st_zones[_t3].append(_t2); _st_loc[_t2] = _t3
-            elif _t4:
-                _g4(st, _t4[-1], _t3, False)
-            _i0l0 = L[3]
-            _i0 = [_i0l0, None, None, None, None, None, None]
+        for _t12 in (L[0] or ()):
+            _t11 = _t12
+            break
+        L[1] = _t11
+        _st_vars[5] = L[1]
+        if (len((L[0] or ())) == 1):
+            if _st_log is not None: _st_log.append(('text', _audience7(st), [('player', L[1]), ' draws alone']))
+            _t15 = _st_zones[0]
+            _t14 = 1
+            if _st_log is None and _t15:
+                _t13 = _t15.pop(); _st_zones[_t14].append(_t13); _st_loc[_t13] = _t14
+            elif _t15:
+                _move_cards8(st, _t15[-1], _t14, False)
+            _i0l0 = L[1]
+            _i0 = [_i0l0, None, None, None, None, None]
             _i0[1] = []
-            for _i0t0 in (_st_zones[1][:] or []):
-                _i0[4] = _i0t0
-                if ((_c7[_i0t0] != 'plain') and _e10(st, _i0)):
-                    _i0[1] = (_i0[1] + [_i0t0])
-                _i0t1 = _i0t0
-                _i0t2 = (2 + _i0l0)
-                if type(_i0t1) is int and _st_log is None:
-                    _i0t3 = _st_zones[_st_loc[_i0t1]]
-                    if _i0t3[-1] == _i0t1: _i0t3.pop()
-                    else: _i0t3.remove(_i0t1)
-                    _st_zones[_i0t2].append(_i0t1); _st_loc[_i0t1] = _i0t2
-                elif _i0t1 is not None:
-                    _i0g0(st, _i0t1, _i0t2, False)
-            _i0t4 = 0; _i0t5 = st.decisions
+            for _t16 in (_st_zones[1][:] or []):
+                _i0[4] = _t16
+                if ((_c9[_t16] != 'plain') and _a11(st, _i0l0, _t16)):
+                    _i0[1] = (_i0[1] + [_t16])
+                _t21 = _t16
+                _t22 = (2 + _i0l0)
+                if type(_t21) is int and _st_log is None:
+                    _t23 = _st_zones[_st_loc[_t21]]
+                    if _t23[-1] == _t21: _t23.pop()
+                    else: _t23.remove(_t21)
+                    _st_zones[_t22].append(_t21); _st_loc[_t21] = _t22
+                elif _t21 is not None:
+                    _move_cards8(st, _t21, _t22, False)
+            _t24 = 0; _t25 = st.decisions
             while (not not (_i0[1] or ())):
-                _i0t4 += 1
-                if _i0t4 > _i0g1[0] and _i0g2(_i0t4, st, _i0t5): raise _i0g3()
-                _i0t6 = (_i0[1] or [])
-                _i0t7 = _i0l0
-                _i0t8 = len(_i0t6)
-                if _i0t8 <= 1 and _st_log is None:
-                    _i0[6] = _i0t6[0] if _i0t8 else None
+                _t24 += 1
+                if _t24 > _LIMIT3[0] and _over_limit4(_t24, st, _t25): raise _Runaway5()
+                _t26 = (_i0[1] or [])
+                _t27 = _i0l0
+                _t28 = len(_t26)
+                if _t28 <= 1 and _st_log is None:
+                    _i0[5] = _t26[0] if _t28 else None
                 elif _st_log is None and st.decisions < st.inline_until:
-                    if _st_bits is None: _i0t9 = st.chooser(_i0t8)
+                    if _st_bits is None: _t29 = st.chooser(_t28)
                     else:
-                        _i0t9 = _st_bits(_i0t8.bit_length())
-                        while _i0t9 >= _i0t8: _i0t9 = _st_bits(_i0t8.bit_length())
-                    _i0[6] = _i0t6[_i0t9]; st.decisions += 1
-                elif _i0g5(st, _i0, _i0t6, _i0t7): raise _i0g4()
-                _i0[1] = _e11(st, _i0)
-                if (_c12[_i0[6]] == 'thief'):
-                    if _i0g6(st, [_i0l0, None, None]) == 3: return 3
-                elif (_c14[_i0[6]] == 'spy'):
-                    if _i0g7(st, [_i0l0, None, None]) == 3: return 3
+                        _t29 = _st_bits(_t28.bit_length())
+                        while _t29 >= _t28: _t29 = _st_bits(_t28.bit_length())
+                    _i0[5] = _t26[_t29]; st.decisions += 1
+                elif _decide14(st, _i0, _t26, _t27): raise _PlayoutCut12()
+                _i0[1] = _remove15(st, _i0[1], _i0[5])
+                if (_c9[_i0[5]] == 'thief'):
+                    if _p24(st, [_i0l0, None, None]) == 3: return 3
+                elif (_c9[_i0[5]] == 'spy'):
+                    if _p34(st, [_i0l0, None, None]) == 3: return 3
                 else:
-                    if _i0g8(st, [_i0l0, None, None]) == 3: return 3
+                    if _p43(st, [_i0l0, None, None]) == 3: return 3
         else:
-            if _g5(st, [L[3], None, None, None, None]) == 3: return 3
-        _st_vars[4] = ((L[3] + 1) % 4)
+            if _p65(st, [L[1], None, None, None, None]) == 3: return 3
+        _st_vars[4] = ((L[1] + 1) % 4)
 
-# <rulerun animalia.rules: offer #10 f41cbdce>
+# <rulerun animalia.rules: collecting #20 5aaadac4>
+def _native(st, L):
+    return (not not st.zones[0])
+
+# <rulerun animalia.rules: collecting #21 81ed5096>
+def _native(st, L):
+    return (not (L[0] or ()))
+
+# <rulerun animalia.rules: collecting #22 7c2da8aa>
+def _native(st, L):
+    return (len((L[0] or ())) == 1)
+
+# <rulerun animalia.rules: collecting #23 de1c5d2e>
+def _native(st, L):
+    return L[1]
+
+# <rulerun animalia.rules: collecting #24 de1c5d2e>
+def _native(st, L):
+    return L[1]
+
+# <rulerun animalia.rules: offer #25 cfd724d5>
 def _native(st, L):
     _st_zones = st.zones
-    _t2 = _st_zones[0]
-    _t1 = 1
-    if st.log is None and _t2:
-        _t0 = _t2.pop(); _st_zones[_t1].append(_t0); st.loc[_t0] = _t1
-    elif _t2:
-        _g0(st, _t2[-1], _t1, False)
+    _t108 = _st_zones[0]
+    _t107 = 1
+    if st.log is None and _t108:
+        _t106 = _t108.pop(); _st_zones[_t107].append(_t106); st.loc[_t106] = _t107
+    elif _t108:
+        _move_cards66(st, _t108[-1], _t107, False)
 
-# <rulerun animalia.rules: offer #11 e693422f>
+# <rulerun animalia.rules: offer #26 e693422f>
 def _native(st, L):
     return 2
 
-# <rulerun animalia.rules: offer #12 43906e83>
+# <rulerun animalia.rules: offer #27 3cace2fe>
 def _native(st, L):
-    if st.log is not None: _g0(st, (0, 0, L))
+    _st_log = st.log
+    if _st_log is not None: _st_log.append(('text', _audience67(st), [('player', L[0]), ' must take the lot']))
 
-# <rulerun animalia.rules: offer #13 e693422f>
+# <rulerun animalia.rules: offer #28 e693422f>
 def _native(st, L):
     return 2
 
-# <rulerun animalia.rules: offer #14 f41cbdce>
+# <rulerun animalia.rules: offer #29 90918e76>
 def _native(st, L):
     _st_zones = st.zones
-    _t2 = _st_zones[0]
-    _t1 = 1
-    if st.log is None and _t2:
-        _t0 = _t2.pop(); _st_zones[_t1].append(_t0); st.loc[_t0] = _t1
-    elif _t2:
-        _g0(st, _t2[-1], _t1, False)
+    _t111 = _st_zones[0]
+    _t110 = 1
+    if st.log is None and _t111:
+        _t109 = _t111.pop(); _st_zones[_t110].append(_t109); st.loc[_t109] = _t110
+    elif _t111:
+        _move_cards68(st, _t111[-1], _t110, False)
 
-# <rulerun animalia.rules: offer #15 2ffa2a2f>
+# <rulerun animalia.rules: offer #30 6e1bcce4>
+def _loop(st, _i3l0, _t119):
+    _st_zones = st.zones
+    try:
+        _t122 = _c77[_t119]
+    except Exception:
+        for _t120 in _st_zones[(2 + _i3l0)]:
+            if (_c77[_t120] == _c77[_t119]):
+                return True
+        return False
+    else:
+        for _t120 in _st_zones[(2 + _i3l0)]:
+            if (_c77[_t120] == _t122):
+                return True
+        return False
+
+# <rulerun animalia.rules: offer #31 3e595d4a>
+def _loop(st, _i4l0, _t133):
+    _st_zones = st.zones
+    try:
+        _t136 = _c87[_t133]
+    except Exception:
+        for _t134 in _st_zones[(2 + _i4l0)]:
+            if (_c87[_t134] == _c87[_t133]):
+                return True
+        return False
+    else:
+        for _t134 in _st_zones[(2 + _i4l0)]:
+            if (_c87[_t134] == _t136):
+                return True
+        return False
+
+# <rulerun animalia.rules: offer #32 7c9bf394>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _t0 = 0; _t1 = st.decisions
+    _t112 = 0; _t113 = st.decisions
     while True:
-        _t0 += 1
-        if _t0 > _g0[0] and _g1(_t0, st, _t1): raise _g2()
-        for _t2 in (_o18[_l0] or []):
-            L[3] = _t2
-            if not (((len(_st_zones[(2 + _t2)]) < 5) and ((5 - len(_st_zones[(2 + _t2)])) >= len(_st_zones[1])))): continue
-            _t3 = ['take', 'pass']
-            _t4 = _t2
-            _t5 = len(_t3)
-            if _t5 <= 1 and _st_log is None:
-                L[4] = _t3[0] if _t5 else None
+        _t112 += 1
+        if _t112 > _LIMIT69[0] and _over_limit70(_t112, st, _t113): raise _Runaway71()
+        for _t114 in (_o72[_l0] or []):
+            L[3] = _t114
+            if not (((len(_st_zones[(2 + _t114)]) < 5) and ((5 - len(_st_zones[(2 + _t114)])) >= len(_st_zones[1])))): continue
+            _t115 = ['take', 'pass']
+            _t116 = _t114
+            _t117 = len(_t115)
+            if _t117 <= 1 and _st_log is None:
+                L[4] = _t115[0] if _t117 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t6 = st.chooser(_t5)
+                if _st_bits is None: _t118 = st.chooser(_t117)
                 else:
-                    _t6 = _st_bits(_t5.bit_length())
-                    while _t6 >= _t5: _t6 = _st_bits(_t5.bit_length())
-                L[4] = _t3[_t6]; st.decisions += 1
-            elif _g4(st, L, _t3, _t4): raise _g3()
+                    _t118 = _st_bits(_t117.bit_length())
+                    while _t118 >= _t117: _t118 = _st_bits(_t117.bit_length())
+                L[4] = _t115[_t118]; st.decisions += 1
+            elif _decide75(st, L, _t115, _t116): raise _PlayoutCut73()
             if (L[4] == 'take'):
-                _i3l0 = _t2
-                _i3 = [_i3l0, None, None, None, None, None, None]
+                _i3l0 = _t114
+                _i3 = [_i3l0, None, None, None, None, None]
                 _i3[1] = []
-                for _i3t0 in (_st_zones[1][:] or []):
-                    _i3[4] = _i3t0
-                    if ((_c7[_i3t0] != 'plain') and _e10(st, _i3)):
-                        _i3[1] = (_i3[1] + [_i3t0])
-                    _i3t1 = _i3t0
-                    _i3t2 = (2 + _i3l0)
-                    if type(_i3t1) is int and _st_log is None:
-                        _i3t3 = _st_zones[_st_loc[_i3t1]]
-                        if _i3t3[-1] == _i3t1: _i3t3.pop()
-                        else: _i3t3.remove(_i3t1)
-                        _st_zones[_i3t2].append(_i3t1); _st_loc[_i3t1] = _i3t2
-                    elif _i3t1 is not None:
-                        _i3g0(st, _i3t1, _i3t2, False)
-                _i3t4 = 0; _i3t5 = st.decisions
+                for _t119 in (_st_zones[1][:] or []):
+                    _i3[4] = _t119
+                    if ((_c76[_t119] != 'plain') and _a78(st, _i3l0, _t119)):
+                        _i3[1] = (_i3[1] + [_t119])
+                    _t124 = _t119
+                    _t125 = (2 + _i3l0)
+                    if type(_t124) is int and _st_log is None:
+                        _t126 = _st_zones[_st_loc[_t124]]
+                        if _t126[-1] == _t124: _t126.pop()
+                        else: _t126.remove(_t124)
+                        _st_zones[_t125].append(_t124); _st_loc[_t124] = _t125
+                    elif _t124 is not None:
+                        _move_cards79(st, _t124, _t125, False)
+                _t127 = 0; _t128 = st.decisions
                 while (not not (_i3[1] or ())):
-                    _i3t4 += 1
-                    if _i3t4 > _i3g1[0] and _i3g2(_i3t4, st, _i3t5): raise _i3g3()
-                    _i3t6 = (_i3[1] or [])
-                    _i3t7 = _i3l0
-                    _i3t8 = len(_i3t6)
-                    if _i3t8 <= 1 and _st_log is None:
-                        _i3[6] = _i3t6[0] if _i3t8 else None
+                    _t127 += 1
+                    if _t127 > _LIMIT69[0] and _over_limit70(_t127, st, _t128): raise _Runaway71()
+                    _t129 = (_i3[1] or [])
+                    _t130 = _i3l0
+                    _t131 = len(_t129)
+                    if _t131 <= 1 and _st_log is None:
+                        _i3[5] = _t129[0] if _t131 else None
                     elif _st_log is None and st.decisions < st.inline_until:
-                        if _st_bits is None: _i3t9 = st.chooser(_i3t8)
+                        if _st_bits is None: _t132 = st.chooser(_t131)
                         else:
-                            _i3t9 = _st_bits(_i3t8.bit_length())
-                            while _i3t9 >= _i3t8: _i3t9 = _st_bits(_i3t8.bit_length())
-                        _i3[6] = _i3t6[_i3t9]; st.decisions += 1
-                    elif _i3g5(st, _i3, _i3t6, _i3t7): raise _i3g4()
-                    _i3[1] = _e11(st, _i3)
-                    if (_c12[_i3[6]] == 'thief'):
-                        if _i3g6(st, [_i3l0, None, None]) == 3: return 3
-                    elif (_c14[_i3[6]] == 'spy'):
-                        if _i3g7(st, [_i3l0, None, None]) == 3: return 3
+                            _t132 = _st_bits(_t131.bit_length())
+                            while _t132 >= _t131: _t132 = _st_bits(_t131.bit_length())
+                        _i3[5] = _t129[_t132]; st.decisions += 1
+                    elif _decide81(st, _i3, _t129, _t130): raise _PlayoutCut73()
+                    _i3[1] = _remove82(st, _i3[1], _i3[5])
+                    if (_c76[_i3[5]] == 'thief'):
+                        if _p83(st, [_i3l0, None, None]) == 3: return 3
+                    elif (_c76[_i3[5]] == 'spy'):
+                        if _p84(st, [_i3l0, None, None]) == 3: return 3
                     else:
-                        if _i3g8(st, [_i3l0, None, None]) == 3: return 3
+                        if _p85(st, [_i3l0, None, None]) == 3: return 3
                 return 2
         if ((((5 - len(_st_zones[(2 + _l0)])) == len(_st_zones[1])) or (len(_st_zones[1]) == 3)) or (not _st_zones[0])):
-            if _st_log is not None: _g5(st, (0, 0, L))
+            if _st_log is not None: _st_log.append(('text', _audience86(st), [('player', _l0), ' must take the lot']))
             _i4l0 = _l0
-            _i4 = [_i4l0, None, None, None, None, None, None]
+            _i4 = [_i4l0, None, None, None, None, None]
             _i4[1] = []
-            for _i4t0 in (_st_zones[1][:] or []):
-                _i4[4] = _i4t0
-                if ((_c7[_i4t0] != 'plain') and _e10(st, _i4)):
-                    _i4[1] = (_i4[1] + [_i4t0])
-                _i4t1 = _i4t0
-                _i4t2 = (2 + _i4l0)
-                if type(_i4t1) is int and _st_log is None:
-                    _i4t3 = _st_zones[_st_loc[_i4t1]]
-                    if _i4t3[-1] == _i4t1: _i4t3.pop()
-                    else: _i4t3.remove(_i4t1)
-                    _st_zones[_i4t2].append(_i4t1); _st_loc[_i4t1] = _i4t2
-                elif _i4t1 is not None:
-                    _i4g0(st, _i4t1, _i4t2, False)
-            _i4t4 = 0; _i4t5 = st.decisions
+            for _t133 in (_st_zones[1][:] or []):
+                _i4[4] = _t133
+                if ((_c76[_t133] != 'plain') and _a88(st, _i4l0, _t133)):
+                    _i4[1] = (_i4[1] + [_t133])
+                _t138 = _t133
+                _t139 = (2 + _i4l0)
+                if type(_t138) is int and _st_log is None:
+                    _t140 = _st_zones[_st_loc[_t138]]
+                    if _t140[-1] == _t138: _t140.pop()
+                    else: _t140.remove(_t138)
+                    _st_zones[_t139].append(_t138); _st_loc[_t138] = _t139
+                elif _t138 is not None:
+                    _move_cards79(st, _t138, _t139, False)
+            _t141 = 0; _t142 = st.decisions
             while (not not (_i4[1] or ())):
-                _i4t4 += 1
-                if _i4t4 > _i4g1[0] and _i4g2(_i4t4, st, _i4t5): raise _i4g3()
-                _i4t6 = (_i4[1] or [])
-                _i4t7 = _i4l0
-                _i4t8 = len(_i4t6)
-                if _i4t8 <= 1 and _st_log is None:
-                    _i4[6] = _i4t6[0] if _i4t8 else None
+                _t141 += 1
+                if _t141 > _LIMIT69[0] and _over_limit70(_t141, st, _t142): raise _Runaway71()
+                _t143 = (_i4[1] or [])
+                _t144 = _i4l0
+                _t145 = len(_t143)
+                if _t145 <= 1 and _st_log is None:
+                    _i4[5] = _t143[0] if _t145 else None
                 elif _st_log is None and st.decisions < st.inline_until:
-                    if _st_bits is None: _i4t9 = st.chooser(_i4t8)
+                    if _st_bits is None: _t146 = st.chooser(_t145)
                     else:
-                        _i4t9 = _st_bits(_i4t8.bit_length())
-                        while _i4t9 >= _i4t8: _i4t9 = _st_bits(_i4t8.bit_length())
-                    _i4[6] = _i4t6[_i4t9]; st.decisions += 1
-                elif _i4g5(st, _i4, _i4t6, _i4t7): raise _i4g4()
-                _i4[1] = _e11(st, _i4)
-                if (_c12[_i4[6]] == 'thief'):
-                    if _i4g6(st, [_i4l0, None, None]) == 3: return 3
-                elif (_c14[_i4[6]] == 'spy'):
-                    if _i4g7(st, [_i4l0, None, None]) == 3: return 3
+                        _t146 = _st_bits(_t145.bit_length())
+                        while _t146 >= _t145: _t146 = _st_bits(_t145.bit_length())
+                    _i4[5] = _t143[_t146]; st.decisions += 1
+                elif _decide89(st, _i4, _t143, _t144): raise _PlayoutCut73()
+                _i4[1] = _remove82(st, _i4[1], _i4[5])
+                if (_c76[_i4[5]] == 'thief'):
+                    if _p83(st, [_i4l0, None, None]) == 3: return 3
+                elif (_c76[_i4[5]] == 'spy'):
+                    if _p84(st, [_i4l0, None, None]) == 3: return 3
                 else:
-                    if _i4g8(st, [_i4l0, None, None]) == 3: return 3
+                    if _p85(st, [_i4l0, None, None]) == 3: return 3
             return 2
-        _t9 = _st_zones[0]
-        _t8 = 1
-        if _st_log is None and _t9:
-            _t7 = _t9.pop(); _st_zones[_t8].append(_t7); _st_loc[_t7] = _t8
-        elif _t9:
-            _g6(st, _t9[-1], _t8, False)
+        _t149 = _st_zones[0]
+        _t148 = 1
+        if _st_log is None and _t149:
+            _t147 = _t149.pop(); _st_zones[_t148].append(_t147); _st_loc[_t147] = _t148
+        elif _t149:
+            _move_cards79(st, _t149[-1], _t148, False)
 
-# <rulerun animalia.rules: take_lot #16 92297bbb>
+# <rulerun animalia.rules: offer #33 bb845a89>
+def _native(st, L):
+    return True
+
+# <rulerun animalia.rules: offer #34 7c94f47c>
+def _native(st, L):
+    return _o90[L[0]]
+
+# <rulerun animalia.rules: offer #35 efc6179a>
+def _native(st, L):
+    _l3 = L[3]
+    _st_zones = st.zones
+    return ((len(_st_zones[(2 + _l3)]) < 5) and ((5 - len(_st_zones[(2 + _l3)])) >= len(_st_zones[1])))
+
+# <rulerun animalia.rules: offer #36 2ae3434b>
+def _native(st, L):
+    return ['take', 'pass']
+
+# <rulerun animalia.rules: offer #37 e1677931>
+def _native(st, L):
+    return (L[4] == 'take')
+
+# <rulerun animalia.rules: offer #38 8be101ba>
+def _native(st, L):
+    return L[3]
+
+# <rulerun animalia.rules: offer #39 fd6e31b4>
+def _native(st, L):
+    _st_zones = st.zones
+    return ((((5 - len(_st_zones[(2 + L[0])])) == len(_st_zones[1])) or (len(_st_zones[1]) == 3)) or (not _st_zones[0]))
+
+# <rulerun animalia.rules: offer #40 a2e2d0b4>
+def _native(st, L):
+    return L[0]
+
+# <rulerun animalia.rules: take_lot #41 3728a87d>
+def _loop(st, L, _t150):
+    _l0 = L[0]
+    _st_zones = st.zones
+    try:
+        _t153 = _c92[_t150]
+    except Exception:
+        for _t151 in _st_zones[(2 + _l0)]:
+            if (_c92[_t151] == _c92[_t150]):
+                return True
+        return False
+    else:
+        for _t151 in _st_zones[(2 + _l0)]:
+            if (_c92[_t151] == _t153):
+                return True
+        return False
+
+# <rulerun animalia.rules: take_lot #42 74a34c84>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
     L[1] = []
-    for _t0 in (_st_zones[1][:] or []):
-        L[4] = _t0
-        if ((_c19[_t0] != 'plain') and _e22(st, L)):
-            L[1] = (L[1] + [_t0])
-        _t1 = _t0
-        _t2 = (2 + L[0])
-        if type(_t1) is int and st.log is None:
-            _t3 = _st_zones[_st_loc[_t1]]
-            if _t3[-1] == _t1: _t3.pop()
-            else: _t3.remove(_t1)
-            _st_zones[_t2].append(_t1); _st_loc[_t1] = _t2
-        elif _t1 is not None:
-            _g0(st, _t1, _t2, False)
+    for _t150 in (_st_zones[1][:] or []):
+        L[4] = _t150
+        if ((_c91[_t150] != 'plain') and _a93(st, L, _t150)):
+            L[1] = (L[1] + [_t150])
+        _t155 = _t150
+        _t156 = (2 + L[0])
+        if type(_t155) is int and st.log is None:
+            _t157 = _st_zones[_st_loc[_t155]]
+            if _t157[-1] == _t155: _t157.pop()
+            else: _t157.remove(_t155)
+            _st_zones[_t156].append(_t155); _st_loc[_t155] = _t156
+        elif _t155 is not None:
+            _move_cards94(st, _t155, _t156, False)
 
-# <rulerun animalia.rules: take_lot #17 c3600847>
+# <rulerun animalia.rules: take_lot #43 10a3f858>
 def _native(st, L):
-    L[1] = _e23(st, L)
+    L[1] = _remove95(st, L[1], L[5])
 
-# <rulerun animalia.rules: take_lot #18 d6f6db04>
+# <rulerun animalia.rules: take_lot #44 d1e1cfe2>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_log = st.log
-    _t0 = 0; _t1 = st.decisions
+    _t158 = 0; _t159 = st.decisions
     while (not not (L[1] or ())):
-        _t0 += 1
-        if _t0 > _g0[0] and _g1(_t0, st, _t1): raise _g2()
-        _t2 = (L[1] or [])
-        _t3 = _l0
-        _t4 = len(_t2)
-        if _t4 <= 1 and _st_log is None:
-            L[6] = _t2[0] if _t4 else None
+        _t158 += 1
+        if _t158 > _LIMIT96[0] and _over_limit97(_t158, st, _t159): raise _Runaway98()
+        _t160 = (L[1] or [])
+        _t161 = _l0
+        _t162 = len(_t160)
+        if _t162 <= 1 and _st_log is None:
+            L[5] = _t160[0] if _t162 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t5 = st.chooser(_t4)
+            if _st_bits is None: _t163 = st.chooser(_t162)
             else:
-                _t5 = _st_bits(_t4.bit_length())
-                while _t5 >= _t4: _t5 = _st_bits(_t4.bit_length())
-            L[6] = _t2[_t5]; st.decisions += 1
-        elif _g4(st, L, _t2, _t3): raise _g3()
-        L[1] = _e26(st, L)
-        if (_c27[L[6]] == 'thief'):
-            if _g5(st, [_l0, None, None]) == 3: return 3
-        elif (_c28[L[6]] == 'spy'):
-            if _g6(st, [_l0, None, None]) == 3: return 3
+                _t163 = _st_bits(_t162.bit_length())
+                while _t163 >= _t162: _t163 = _st_bits(_t162.bit_length())
+            L[5] = _t160[_t163]; st.decisions += 1
+        elif _decide101(st, L, _t160, _t161): raise _PlayoutCut99()
+        L[1] = _remove102(st, L[1], L[5])
+        if (_c103[L[5]] == 'thief'):
+            if _p104(st, [_l0, None, None]) == 3: return 3
+        elif (_c103[L[5]] == 'spy'):
+            if _p105(st, [_l0, None, None]) == 3: return 3
         else:
-            if _g7(st, [_l0, None, None]) == 3: return 3
+            if _p106(st, [_l0, None, None]) == 3: return 3
 
-# <rulerun animalia.rules: use_thief #19 22e74217>
+# <rulerun animalia.rules: take_lot #45 76904ace>
 def _native(st, L):
-    if (not (len(st.zones[(2 + L[0])]) < 5)):
-        if st.log is not None: _g0(st, (0, 0, L))
+    return (not not (L[1] or ()))
+
+# <rulerun animalia.rules: take_lot #46 de1c5d2e>
+def _native(st, L):
+    return L[1]
+
+# <rulerun animalia.rules: take_lot #47 3b315f5c>
+def _native(st, L):
+    return (_c107[L[5]] == 'thief')
+
+# <rulerun animalia.rules: take_lot #48 a2e2d0b4>
+def _native(st, L):
+    return L[0]
+
+# <rulerun animalia.rules: take_lot #49 f24bbf40>
+def _native(st, L):
+    return (_c108[L[5]] == 'spy')
+
+# <rulerun animalia.rules: take_lot #50 a2e2d0b4>
+def _native(st, L):
+    return L[0]
+
+# <rulerun animalia.rules: take_lot #51 a2e2d0b4>
+def _native(st, L):
+    return L[0]
+
+# <rulerun animalia.rules: use_thief #52 e887a5d2>
+def _native(st, L):
+    _l0 = L[0]
+    _st_log = st.log
+    if (not (len(st.zones[(2 + _l0)]) < 5)):
+        if _st_log is not None: _st_log.append(('text', _audience109(st), [('player', _l0), "'s thief has no room and fizzles"]))
         return 2
 
-# <rulerun animalia.rules: use_thief #20 9b6aa58a>
+# <rulerun animalia.rules: use_thief #53 9b6aa58a>
 def _native(st, L):
     if (L[1] is None):
         return 2
 
-# <rulerun animalia.rules: use_thief #21 0f6a381e>
+# <rulerun animalia.rules: use_thief #54 7a4b538a>
 def _native(st, L):
+    _l0 = L[0]
+    _l2 = L[2]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    if _st_log is not None: _g0(st, (0, 0, L))
-    _t0 = L[2]
-    _t1 = (2 + L[0])
-    if type(_t0) is int and _st_log is None:
-        _t2 = _st_zones[_st_loc[_t0]]
-        if _t2[-1] == _t0: _t2.pop()
-        else: _t2.remove(_t0)
-        _st_zones[_t1].append(_t0); _st_loc[_t0] = _t1
-    elif _t0 is not None:
-        _g1(st, _t0, _t1, False)
+    if _st_log is not None: _st_log.append(('text', _audience110(st), [('player', _l0), ' steals ', _card_ref111(st, _l2), ' from ', ('player', L[1])]))
+    _t164 = _l2
+    _t165 = (2 + _l0)
+    if type(_t164) is int and _st_log is None:
+        _t166 = _st_zones[_st_loc[_t164]]
+        if _t166[-1] == _t164: _t166.pop()
+        else: _t166.remove(_t164)
+        _st_zones[_t165].append(_t164); _st_loc[_t164] = _t165
+    elif _t164 is not None:
+        _move_cards112(st, _t164, _t165, False)
 
-# <rulerun animalia.rules: use_spy #22 1e0fdbee>
+# <rulerun animalia.rules: use_thief #55 98505308>
+def _native(st, L):
+    return _k113
+
+# <rulerun animalia.rules: use_thief #56 6388390e>
+def _native(st, L):
+    _l1 = L[1]
+    return ((_l1 != L[0]) and (not not st.zones[(2 + _l1)]))
+
+# <rulerun animalia.rules: use_thief #57 5368d5b4>
+def _native(st, L):
+    return (2 + L[1])
+
+# <rulerun animalia.rules: use_spy #58 1e0fdbee>
 def _native(st, L):
     if (not st.zones[0]):
         return 2
 
-# <rulerun animalia.rules: use_spy #23 b5f0ef1f>
+# <rulerun animalia.rules: use_spy #59 afe5dad1>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
     if (L[1] == 'skip'):
         return 2
-    _t0 = _st_zones[0][:-(5) - 1:-1]
-    _t1 = (10 + L[0])
-    if type(_t0) is list and st.log is None:
-        for _t2 in _t0:
-            _t3 = _st_zones[_st_loc[_t2]]
-            if _t3[-1] == _t2: _t3.pop()
-            else: _t3.remove(_t2)
-            _st_zones[_t1].append(_t2); _st_loc[_t2] = _t1
-    elif _t0 is not None:
-        _g0(st, _t0, _t1, False)
+    _t167 = _st_zones[0][:-(5) - 1:-1]
+    _t168 = (10 + L[0])
+    if type(_t167) is list and st.log is None:
+        for _t169 in _t167:
+            _t170 = _st_zones[_st_loc[_t169]]
+            if _t170[-1] == _t169: _t170.pop()
+            else: _t170.remove(_t169)
+            _st_zones[_t168].append(_t169); _st_loc[_t169] = _t168
+    elif _t167 is not None:
+        _move_cards114(st, _t167, _t168, False)
 
-# <rulerun animalia.rules: use_spy #24 1369e0e3>
+# <rulerun animalia.rules: use_spy #60 62216eb1>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
-    _t0 = L[2]
-    _t1 = 0
-    if type(_t0) is int and st.log is None:
-        _t2 = _st_zones[_st_loc[_t0]]
-        if _t2[-1] == _t0: _t2.pop()
-        else: _t2.remove(_t0)
-        _st_zones[_t1].append(_t0); _st_loc[_t0] = _t1
-    elif _t0 is not None:
-        _g0(st, _t0, _t1, False)
+    _t171 = L[2]
+    _t172 = 0
+    if type(_t171) is int and st.log is None:
+        _t173 = _st_zones[_st_loc[_t171]]
+        if _t173[-1] == _t171: _t173.pop()
+        else: _t173.remove(_t171)
+        _st_zones[_t172].append(_t171); _st_loc[_t171] = _t172
+    elif _t171 is not None:
+        _move_cards115(st, _t171, _t172, False)
 
-# <rulerun animalia.rules: use_spy #25 02500450>
+# <rulerun animalia.rules: use_spy #61 05eb0b3e>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _t0 = 0; _t1 = st.decisions
+    _t174 = 0; _t175 = st.decisions
     while (not not _st_zones[(10 + _l0)]):
-        _t0 += 1
-        if _t0 > _g0[0] and _g1(_t0, st, _t1): raise _g2()
-        _t2 = _st_zones[(10 + _l0)]
-        _t3 = _l0
-        _t4 = len(_t2)
-        if _t4 <= 1 and _st_log is None:
-            L[2] = _t2[0] if _t4 else None
+        _t174 += 1
+        if _t174 > _LIMIT116[0] and _over_limit117(_t174, st, _t175): raise _Runaway118()
+        _t176 = _st_zones[(10 + _l0)]
+        _t177 = _l0
+        _t178 = len(_t176)
+        if _t178 <= 1 and _st_log is None:
+            L[2] = _t176[0] if _t178 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t5 = st.chooser(_t4)
+            if _st_bits is None: _t179 = st.chooser(_t178)
             else:
-                _t5 = _st_bits(_t4.bit_length())
-                while _t5 >= _t4: _t5 = _st_bits(_t4.bit_length())
-            L[2] = _t2[_t5]; st.decisions += 1
-        elif _g4(st, L, _t2[:], _t3): raise _g3()
-        _t6 = L[2]
-        _t7 = 0
-        if type(_t6) is int and _st_log is None:
-            _t8 = _st_zones[_st_loc[_t6]]
-            if _t8[-1] == _t6: _t8.pop()
-            else: _t8.remove(_t6)
-            _st_zones[_t7].append(_t6); _st_loc[_t6] = _t7
-        elif _t6 is not None:
-            _g5(st, _t6, _t7, False)
+                _t179 = _st_bits(_t178.bit_length())
+                while _t179 >= _t178: _t179 = _st_bits(_t178.bit_length())
+            L[2] = _t176[_t179]; st.decisions += 1
+        elif _decide121(st, L, _t176[:], _t177): raise _PlayoutCut119()
+        _t180 = L[2]
+        _t181 = 0
+        if type(_t180) is int and _st_log is None:
+            _t182 = _st_zones[_st_loc[_t180]]
+            if _t182[-1] == _t180: _t182.pop()
+            else: _t182.remove(_t180)
+            _st_zones[_t181].append(_t180); _st_loc[_t180] = _t181
+        elif _t180 is not None:
+            _move_cards122(st, _t180, _t181, False)
 
-# <rulerun animalia.rules: use_gift #26 9b6aa58a>
+# <rulerun animalia.rules: use_spy #62 1cf859ec>
+def _native(st, L):
+    return ['look', 'skip']
+
+# <rulerun animalia.rules: use_spy #63 af47ac9d>
+def _native(st, L):
+    return (not not st.zones[(10 + L[0])])
+
+# <rulerun animalia.rules: use_spy #64 ed750000>
+def _native(st, L):
+    return (10 + L[0])
+
+# <rulerun animalia.rules: use_gift #65 9b6aa58a>
 def _native(st, L):
     if (L[1] is None):
         return 2
 
-# <rulerun animalia.rules: use_gift #27 ff84c87b>
+# <rulerun animalia.rules: use_gift #66 ac8f66cf>
 def _native(st, L):
+    _l1 = L[1]
+    _l2 = L[2]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    if _st_log is not None: _g0(st, (0, 0, L))
-    _t0 = L[2]
-    _t1 = (2 + L[1])
-    if type(_t0) is int and _st_log is None:
-        _t2 = _st_zones[_st_loc[_t0]]
-        if _t2[-1] == _t0: _t2.pop()
-        else: _t2.remove(_t0)
-        _st_zones[_t1].append(_t0); _st_loc[_t0] = _t1
-    elif _t0 is not None:
-        _g1(st, _t0, _t1, False)
+    if _st_log is not None: _st_log.append(('text', _audience123(st), [('player', L[0]), ' gives ', _card_ref124(st, _l2), ' to ', ('player', _l1)]))
+    _t183 = _l2
+    _t184 = (2 + _l1)
+    if type(_t183) is int and _st_log is None:
+        _t185 = _st_zones[_st_loc[_t183]]
+        if _t185[-1] == _t183: _t185.pop()
+        else: _t185.remove(_t183)
+        _st_zones[_t184].append(_t183); _st_loc[_t183] = _t184
+    elif _t183 is not None:
+        _move_cards125(st, _t183, _t184, False)
 
-# <rulerun animalia.rules: give_bonus #28 927b40df>
+# <rulerun animalia.rules: use_gift #67 66e15981>
 def _native(st, L):
+    return _k126
+
+# <rulerun animalia.rules: use_gift #68 0cc3874e>
+def _native(st, L):
+    _l1 = L[1]
+    return ((_l1 != L[0]) and (len(st.zones[(2 + _l1)]) < 5))
+
+# <rulerun animalia.rules: use_gift #69 4bf17e02>
+def _native(st, L):
+    return (2 + L[0])
+
+# <rulerun animalia.rules: elegance_bonuses #70 d19df4f7>
+def _loop(st, _t186):
+    _t188 = 0
+    for _t187 in st.zones[(2 + _t186)]:
+        _t188 += _c130[_t187]
+    return _t188
+
+# <rulerun animalia.rules: elegance_bonuses #71 b34af824>
+def _loop(st, _t190):
+    _t192 = 0
+    for _t191 in st.zones[(2 + _t190)]:
+        _t192 += _c134[_t191]
+    return _t192
+
+# <rulerun animalia.rules: elegance_bonuses #72 f9485d42>
+def _loop(st, _t196):
+    _t198 = 0
+    for _t197 in st.zones[(2 + _t196)]:
+        _t198 += _c137[_t197]
+    return _t198
+
+# <rulerun animalia.rules: give_bonus #73 9bcac57f>
+def _loop(st, L):
+    _t201 = 0
+    for _t200 in st.zones[(2 + L[0])]:
+        _t201 += _c139[_t200]
+    return _t201
+
+# <rulerun animalia.rules: give_bonus #74 fb61999b>
+def _loop(st, L):
+    _t203 = 0
+    for _t202 in st.zones[(2 + L[0])]:
+        _t203 += _c142[_t202]
+    return _t203
+
+# <rulerun animalia.rules: give_bonus #75 513d458b>
+def _native(st, L):
+    _l0 = L[0]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    if (False and (_e43(st, L) <= 0)):
-        if _st_log is not None: _g0(st, (0, 0, L))
+    if (False and (_a140(st, L) <= 0)):
+        if _st_log is not None: _st_log.append(('text', _audience141(st), [('player', _l0), ' gets no bonus (elegance ', _plain144(_a143(st, L)), ')']))
         return 2
-    _t0 = _st_zones[0][:-(L[1]) - 1:-1]
-    _t1 = (6 + L[0])
-    if type(_t0) is list and _st_log is None:
-        for _t2 in _t0:
-            _t3 = _st_zones[_st_loc[_t2]]
-            if _t3[-1] == _t2: _t3.pop()
-            else: _t3.remove(_t2)
-            _st_zones[_t1].append(_t2); _st_loc[_t2] = _t1
-    elif _t0 is not None:
-        _g1(st, _t0, _t1, False)
+    _t204 = _st_zones[0][:-(L[1]) - 1:-1]
+    _t205 = (6 + _l0)
+    if type(_t204) is list and _st_log is None:
+        for _t206 in _t204:
+            _t207 = _st_zones[_st_loc[_t206]]
+            if _t207[-1] == _t206: _t207.pop()
+            else: _t207.remove(_t206)
+            _st_zones[_t205].append(_t206); _st_loc[_t206] = _t205
+    elif _t204 is not None:
+        _move_cards145(st, _t204, _t205, False)
 
-# <rulerun animalia.rules: elegance_bonuses #29 b87d4be0>
+# <rulerun animalia.rules: elegance_bonuses #76 3aa23264>
+def _loop(st, L):
+    for _t208 in (L[4] or ()):
+        return _t208
+    return None
+
+# <rulerun animalia.rules: elegance_bonuses #77 00446c60>
+def _loop(st, _t212):
+    _t214 = 0
+    for _t213 in st.zones[(2 + _t212)]:
+        _t214 += _c149[_t213]
+    return _t214
+
+# <rulerun animalia.rules: elegance_bonuses #78 19bf6cea>
+def _loop(st, _t212):
+    _t216 = 0
+    for _t215 in st.zones[(2 + _t212)]:
+        _t216 += _c151[_t215]
+    return _t216
+
+# <rulerun animalia.rules: elegance_bonuses #79 b5b50201>
+def _loop(st, _t218):
+    _t220 = 0
+    for _t219 in st.zones[(2 + _t218)]:
+        _t220 += _c154[_t219]
+    return _t220
+
+# <rulerun animalia.rules: elegance_bonuses #80 a5ce777e>
 def _native(st, L):
     _st_log = st.log
-    _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_g0)
-    for _t0 in (_k31 or []):
-        L[2] = _t0
-        if _st_log is not None: _g1(st, (0, 0, L))
-    _t3 = None
-    for _t5 in (_k34 or ()):
-        L[4] = _t5
-        if True:
-            _t13 = 0
-            for _t15 in _st_zones[(2 + L[4])]:
-                if True:
-                    _t13 += _c35[_t15]
-            _t7 = _t13
-            if _t3 is None or _t7 > _t3:
-                _t3 = _t7
-    L[6] = _t3
-    _t18 = []
-    for _t20 in (_k38 or ()):
-        L[7] = _t20
-        _t24 = 0
-        for _t26 in _st_zones[(2 + L[7])]:
-            if True:
-                _t24 += _c39[_t26]
-        if (_t24 == L[6]):
-            _t18.append(_t20)
-    L[9] = _t18
-    if (len((L[9] or ())) > 1):
-        for _t1 in (L[9] or []):
-            L[12] = _t1
-            if _g2(st, [_t1, 1, None, None]) == 3: return 3
+    if _st_log is not None: _st_log.append(_k127)
+    for _t186 in (_k128 or []):
+        L[2] = _t186
+        if _st_log is not None: _st_log.append(('text', _audience129(st), [('player', _t186), ': elegance ', _plain132(_a131(st, _t186))]))
+    _t189 = None
+    for _t190 in (_k133 or ()):
+        _t193 = _a135(st, _t190)
+        if _t189 is None or _t193 > _t189:
+            _t189 = _t193
+    L[3] = _t189
+    _t195 = L[3]
+    _t194 = []
+    for _t196 in (_k136 or ()):
+        if (_a138(st, _t196) == _t195):
+            _t194.append(_t196)
+    L[4] = _t194
+    if (len((L[4] or ())) > 1):
+        for _t199 in (L[4] or []):
+            L[7] = _t199
+            if _p146(st, [_t199, 1]) == 3: return 3
     else:
-        if _g3(st, [_e45(st, L), 2, None, None]) == 3: return 3
-        _t29 = None
-        for _t31 in (_k46 or ()):
-            L[14] = _t31
-            _t39 = 0
-            for _t41 in _st_zones[(2 + L[14])]:
-                if True:
-                    _t39 += _c47[_t41]
-            if (_t39 < L[6]):
-                _t44 = 0
-                for _t46 in _st_zones[(2 + L[14])]:
-                    if True:
-                        _t44 += _c49[_t46]
-                _t33 = _t44
-                if _t29 is None or _t33 > _t29:
-                    _t29 = _t33
-        L[17] = _t29
-        for _t2 in (_k52 or []):
-            L[20] = _t2
-            if not (((L[17] is not None) and (_e54(st, L) == L[17]))): continue
-            if _g4(st, [_t2, 1, None, None]) == 3: return 3
+        if _p146(st, [_a147(st, L), 2]) == 3: return 3
+        _t211 = L[3]
+        _t210 = None
+        for _t212 in (_k148 or ()):
+            if (_a150(st, _t212) < _t211):
+                _t217 = _a152(st, _t212)
+                if _t210 is None or _t217 > _t210:
+                    _t210 = _t217
+        L[8] = _t210
+        for _t218 in (_k153 or []):
+            L[11] = _t218
+            if not (((L[8] is not None) and (_a155(st, _t218) == L[8]))): continue
+            if _p146(st, [_t218, 1]) == 3: return 3
 
-# <rulerun animalia.rules: awards #30 e62e6a83>
+# <rulerun animalia.rules: awards #81 c87d3020>
 def _native(st, L):
-    st.cvars[31 + L[1]] = L[3]
+    st.cvars[31 + L[1]] = L[2]
 
-# <rulerun animalia.rules: awards #31 0930a385>
+# <rulerun animalia.rules: awards #82 9d9a85ae>
+def _loop(st, _t221):
+    _st_cvars = st.cvars
+    _t227 = 0
+    for _t226 in st.zones[(6 + _t221)]:
+        if (_st_cvars[31 + _t226] is not None):
+            _t227 += 1
+    return _t227
+
+# <rulerun animalia.rules: awards #83 a2e2d0b4>
+def _native(st, L):
+    return L[0]
+
+# <rulerun animalia.rules: awards #84 51c775b2>
+def _loop(st, _t221, _t230):
+    _st_cvars = st.cvars
+    for _t231 in st.zones[(6 + _t221)]:
+        if (_st_cvars[31 + _t231] == _t230):
+            return True
+    return False
+
+# <rulerun animalia.rules: awards #85 a2e2d0b4>
+def _native(st, L):
+    return L[0]
+
+# <rulerun animalia.rules: awards #86 c0ab8c42>
 def _native(st, L):
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_zones = st.zones
     if st.log is not None or st.thread_player is not None: return 4
-    for _p0 in (_k58 or []):
-        st.thread_player = st.inline_thread = _p0
-        _i5 = L[:]; _i5[0] = _p0
-        _i5t0 = 0; _i5t1 = st.decisions
+    for _t221 in (_k156 or []):
+        st.thread_player = st.inline_thread = _t221
+        _i5 = L[:]; _i5[0] = _t221
+        _t222 = 0; _t223 = st.decisions
         while True:
-            _i5t0 += 1
-            if _i5t0 > _i5g0[0] and _i5g1(_i5t0, st, _i5t1): raise _i5g2()
-            _i5t4 = _NOT_YET
-            _i5t2 = []
-            for _i5t3 in _st_zones[(6 + _p0)]:
-                if ((_st_cvars[31 + _i5t3] is None) and (len(_st_zones[(2 + _p0)]) > (_i5t4 if _i5t4 is not _NOT_YET else (_i5t4 := _e59(st, _i5))))): _i5t2.append(_i5t3)
-            if _i5g4(st, _i5, _i5t2): raise _i5g3()
+            _t222 += 1
+            if _t222 > _LIMIT157[0] and _over_limit158(_t222, st, _t223): raise _Runaway159()
+            _t228 = _NOT_YET
+            _t224 = []
+            for _t225 in _st_zones[(6 + _t221)]:
+                if ((_st_cvars[31 + _t225] is None) and (len(_st_zones[(2 + _t221)]) > (_t228 if _t228 is not _NOT_YET else (_t228 := _a160(st, _t221))))): _t224.append(_t225)
+            if _offer162(st, _i5, _t224): raise _PlayoutCut161()
             if (_i5[1] is None):
                 break
-            _i5t5 = []
-            for _i5t6 in _st_zones[(2 + _p0)]:
-                _i5[3] = _i5t6
-                if (not _e60(st, _i5)): _i5t5.append(_i5t6)
-            _i5t7 = _p0
-            _i5t8 = len(_i5t5)
-            if _i5t8 <= 1:
-                _i5[3] = _i5t5[0] if _i5t8 else None
+            _t229 = []
+            for _t230 in _st_zones[(2 + _t221)]:
+                if (not _a163(st, _t221, _t230)): _t229.append(_t230)
+            _t233 = _t221
+            _t234 = len(_t229)
+            if _t234 <= 1:
+                _i5[2] = _t229[0] if _t234 else None
             elif st.decisions < st.inline_until:
-                if _st_bits is None: _i5t9 = st.chooser(_i5t8)
+                if _st_bits is None: _t235 = st.chooser(_t234)
                 else:
-                    _i5t9 = _st_bits(_i5t8.bit_length())
-                    while _i5t9 >= _i5t8: _i5t9 = _st_bits(_i5t8.bit_length())
-                _i5[3] = _i5t5[_i5t9]; st.decisions += 1
-            elif _i5g6(st, _i5, _i5t5, _i5t7): raise _i5g5()
-            _st_cvars[31 + _i5[1]] = _i5[3]
+                    _t235 = _st_bits(_t234.bit_length())
+                    while _t235 >= _t234: _t235 = _st_bits(_t234.bit_length())
+                _i5[2] = _t229[_t235]; st.decisions += 1
+            elif _decide165(st, _i5, _t229, _t233): raise _PlayoutCut161()
+            _st_cvars[31 + _i5[1]] = _i5[2]
     st.thread_player = st.inline_thread = None
 
-# <rulerun animalia.rules: awards #32 2aaa369f>
+# <rulerun animalia.rules: awards #87 e2e093ab>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    for _t0 in (_k61 or []):
-        L[7] = _t0
-        for _t1 in _st_zones[(6 + _t0)][:]:
-            L[10] = _t1
-            if not ((_st_cvars[31 + _t1] is not None)): continue
-            if _st_log is not None: _g0(st, (0, 0, L))
-            _t2 = _st_cvars[31 + _t1]
-            _t3 = 14
-            if type(_t2) is int and _st_log is None:
-                _t4 = _st_zones[_st_loc[_t2]]
-                if _t4[-1] == _t2: _t4.pop()
-                else: _t4.remove(_t2)
-                _st_zones[_t3].append(_t2); _st_loc[_t2] = _t3
-            elif _t2 is not None:
-                _g1(st, _t2, _t3, False)
-            _st_cvars[31 + _t1] = None
-            _t5 = _t1
-            _t6 = (2 + _t0)
-            if type(_t5) is int and _st_log is None:
-                _t7 = _st_zones[_st_loc[_t5]]
-                if _t7[-1] == _t5: _t7.pop()
-                else: _t7.remove(_t5)
-                _st_zones[_t6].append(_t5); _st_loc[_t5] = _t6
-            elif _t5 is not None:
-                _g2(st, _t5, _t6, False)
+    for _t236 in (_k166 or []):
+        L[5] = _t236
+        for _t237 in _st_zones[(6 + _t236)][:]:
+            L[8] = _t237
+            if not ((_st_cvars[31 + _t237] is not None)): continue
+            if _st_log is not None: _st_log.append(('text', _audience167(st), [('player', _t236), ' swaps ', _card_ref168(st, _st_cvars[31 + _t237]), ' for a bonus card']))
+            _t238 = _st_cvars[31 + _t237]
+            _t239 = 14
+            if type(_t238) is int and _st_log is None:
+                _t240 = _st_zones[_st_loc[_t238]]
+                if _t240[-1] == _t238: _t240.pop()
+                else: _t240.remove(_t238)
+                _st_zones[_t239].append(_t238); _st_loc[_t238] = _t239
+            elif _t238 is not None:
+                _move_cards169(st, _t238, _t239, False)
+            _st_cvars[31 + _t237] = None
+            _t241 = _t237
+            _t242 = (2 + _t236)
+            if type(_t241) is int and _st_log is None:
+                _t243 = _st_zones[_st_loc[_t241]]
+                if _t243[-1] == _t241: _t243.pop()
+                else: _t243.remove(_t241)
+                _st_zones[_t242].append(_t241); _st_loc[_t241] = _t242
+            elif _t241 is not None:
+                _move_cards169(st, _t241, _t242, False)
 
-# <rulerun animalia.rules: awards #33 46d718e7>
+# <rulerun animalia.rules: awards #88 42d8e15f>
 def _native(st, L):
-    st.cvars[L[16]] = L[17]
+    st.cvars[L[14]] = L[15]
 
-# <rulerun animalia.rules: awards #34 1c3cc1b8>
+# <rulerun animalia.rules: awards #89 56bf2001>
+def _native(st, L):
+    return L[11]
+
+# <rulerun animalia.rules: awards #90 ed709259>
 def _native(st, L):
     _st_bits = st.bits
     _st_log = st.log
-    for _t0 in (_k65 or []):
-        L[13] = _t0
-        for _t1 in st.zones[(2 + _t0)][:]:
-            L[16] = _t1
-            if not (((_c66[_t1] is None) and True)): continue
-            _t2 = (_k67 or [])
-            _t3 = _t0
-            _t4 = len(_t2)
-            if _t4 <= 1 and _st_log is None:
-                L[17] = _t2[0] if _t4 else None
+    for _t244 in (_k170 or []):
+        L[11] = _t244
+        for _t245 in st.zones[(2 + _t244)][:]:
+            L[14] = _t245
+            if not (((_c171[_t245] is None) and True)): continue
+            _t246 = (_k172 or [])
+            _t247 = _t244
+            _t248 = len(_t246)
+            if _t248 <= 1 and _st_log is None:
+                L[15] = _t246[0] if _t248 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t5 = st.chooser(_t4)
+                if _st_bits is None: _t249 = st.chooser(_t248)
                 else:
-                    _t5 = _st_bits(_t4.bit_length())
-                    while _t5 >= _t4: _t5 = _st_bits(_t4.bit_length())
-                L[17] = _t2[_t5]; st.decisions += 1
-            elif _g1(st, L, _t2, _t3): raise _g0()
-            st.cvars[_t1] = L[17]
+                    _t249 = _st_bits(_t248.bit_length())
+                    while _t249 >= _t248: _t249 = _st_bits(_t248.bit_length())
+                L[15] = _t246[_t249]; st.decisions += 1
+            elif _decide175(st, L, _t246, _t247): raise _PlayoutCut173()
+            st.cvars[_t245] = L[15]
 
-# <rulerun animalia.rules: awards #35 13f9c381>
+# <rulerun animalia.rules: awards #91 3e5c194a>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    for _t0 in (_k68 or []):
-        L[24] = _t0
-        _t14 = _st_cvars
-        _t13 = []
-        for _t16 in _st_zones[(2 + L[24])]:
-            if True:
-                _t13.append((_t14[_t16] if (_c71[_t16] is None) else _c72[_t16]))
-        L[26] = _t13
-        _t23 = L[26]
-        _t22 = 0
-        for _t25 in (_k74 or ()):
-            if (_t25 in (_t23 or ())):
-                _t22 += 1
-        L[28] = _t22
-        if ((len(_st_zones[(2 + _t0)]) == 5) and (L[28] == 5)):
-            for _t1 in (_k76 or []):
-                L[31] = _t1
-                (_st_vars[0 + _t0])[_t1] = (_st_vars[0 + _t0])[_t1] + 1
+    for _t250 in (_k176 or []):
+        L[18] = _t250
+        _t251 = []
+        for _t252 in _st_zones[(2 + _t250)]:
+            _t251.append((_st_cvars[_t252] if (_c177[_t252] is None) else _c177[_t252]))
+        L[19] = _t251
+        _t254 = L[19]
+        _t253 = 0
+        for _t255 in (_k178 or ()):
+            if (_t255 in (_t254 or ())):
+                _t253 += 1
+        L[20] = _t253
+        if ((len(_st_zones[(2 + _t250)]) == 5) and (L[20] == 5)):
+            for _t256 in (_k179 or []):
+                L[23] = _t256
+                _st_vars[0 + _t250][_t256] = _st_vars[0 + _t250][_t256] + 1
         else:
-            for _t2 in (_k77 or []):
-                L[34] = _t2
-                L[36] = (L[26] or ()).count(_t2)
-                if (L[36] >= 2):
-                    (_st_vars[0 + _t0])[_t2] = (_st_vars[0 + _t0])[_t2] + L[36]
-        if _st_log is not None: _g0(st, (0, 0, L))
-    for _t3 in (_k78 or []):
-        L[39] = _t3
-        for _t4 in _st_zones[(2 + _t3)][:]:
-            L[42] = _t4
-            _st_cvars[_t4] = None
-        _t5 = (2 + _t3)
-        _t6 = 0
-        if _st_log is None and _t5 != _t6:
-            _t7 = _st_zones[_t5]; _st_zones[_t6] += _t7
-            for _t8 in _t7: _st_loc[_t8] = _t6
-            _t7.clear()
+            for _t257 in (_k180 or []):
+                L[26] = _t257
+                L[27] = (L[19] or ()).count(_t257)
+                if (L[27] >= 2):
+                    _st_vars[0 + _t250][_t257] = _st_vars[0 + _t250][_t257] + L[27]
+        if _st_log is not None: _st_log.append(('text', _audience181(st), [('player', _t250), ' medals: ', _plain182(_st_vars[0 + _t250])]))
+    for _t258 in (_k183 or []):
+        L[30] = _t258
+        for _t259 in _st_zones[(2 + _t258)][:]:
+            L[33] = _t259
+            _st_cvars[_t259] = None
+        _t260 = (2 + _t258)
+        _t261 = 0
+        if _st_log is None and _t260 != _t261:
+            _t262 = _st_zones[_t260]; _st_zones[_t261] += _t262
+            for _t263 in _t262: _st_loc[_t263] = _t261
+            _t262.clear()
         else:
-            _g1(st, _st_zones[_t5][:], _t6, False)
-    _t9 = 14
-    _t10 = 0
-    if _st_log is None and _t9 != _t10:
-        _t11 = _st_zones[_t9]; _st_zones[_t10] += _t11
-        for _t12 in _t11: _st_loc[_t12] = _t10
-        _t11.clear()
+            _move_cards184(st, _st_zones[_t260][:], _t261, False)
+    _t264 = 14
+    _t265 = 0
+    if _st_log is None and _t264 != _t265:
+        _t266 = _st_zones[_t264]; _st_zones[_t265] += _t266
+        for _t267 in _t266: _st_loc[_t267] = _t265
+        _t266.clear()
     else:
-        _g2(st, _st_zones[_t9][:], _t10, False)
+        _move_cards184(st, _st_zones[_t264][:], _t265, False)
 
-# <rulerun animalia.rules: play #36 9bda5421>
+# <rulerun animalia.rules: awards #92 f179b41e>
 def _native(st, L):
-    st.vars[4] = _e90(st, L)
+    return _k185
 
-# <rulerun animalia.rules: play #37 7e45bc48>
+# <rulerun animalia.rules: awards #93 bb845a89>
 def _native(st, L):
-    if st.log is not None: _g0(st, (0, 0, L))
-    _g1(st, (0, 0, L))
+    return True
 
-# <rulerun animalia.rules: play #38 0e85ef16>
+# <rulerun animalia.rules: awards #94 332cc3c0>
+def _native(st, L):
+    return (6 + L[0])
+
+# <rulerun animalia.rules: awards #95 199448e5>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t269 = 0
+    for _t268 in st.zones[(6 + L[0])]:
+        if (_st_cvars[31 + _t268] is not None):
+            _t269 += 1
+    return _t269
+
+# <rulerun animalia.rules: awards #96 7ea7d390>
+def _native(st, L):
+    return ((st.cvars[31 + L[1]] is None) and (len(st.zones[(2 + L[0])]) > _a186(st, L)))
+
+# <rulerun animalia.rules: awards #97 7bb33432>
+def _native(st, L):
+    return (L[1] is None)
+
+# <rulerun animalia.rules: awards #98 4bf17e02>
+def _native(st, L):
+    return (2 + L[0])
+
+# <rulerun animalia.rules: awards #99 7cc175e1>
+def _native(st, L):
+    _l2 = L[2]
+    _st_cvars = st.cvars
+    _t270 = False
+    for _t271 in st.zones[(6 + L[0])]:
+        if (_st_cvars[31 + _t271] == _l2):
+            _t270 = True
+            break
+    return (not _t270)
+
+# <rulerun animalia.rules: awards #100 ec5f8683>
+def _native(st, L):
+    return _k187
+
+# <rulerun animalia.rules: awards #101 55e6a3cd>
+def _native(st, L):
+    return (2 + L[11])
+
+# <rulerun animalia.rules: awards #102 2a6930f8>
+def _native(st, L):
+    return ((_c188[L[14]] is None) and True)
+
+# <rulerun animalia.rules: awards #103 48f225d2>
+def _native(st, L):
+    return _k189
+
+# <rulerun animalia.rules: play #104 d875a107>
+def _native(st, L):
+    st.vars[4] = _random_item190(st, _k191)
+
+# <rulerun animalia.rules: play #105 2c64d4a4>
 def _native(st, L):
     _st_log = st.log
-    _st_zones = st.zones
-    _i6 = [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]
-    if _st_log is not None: _st_log.append(_i6g0)
-    for _i6t0 in (_k31 or []):
-        _i6[2] = _i6t0
-        if _st_log is not None: _i6g1(st, (0, 0, _i6))
-    _t0 = None
-    for _t2 in (_k34 or ()):
-        _i6[4] = _t2
-        if True:
-            _t10 = 0
-            for _t12 in _st_zones[(2 + _i6[4])]:
-                if True:
-                    _t10 += _c35[_t12]
-            _t4 = _t10
-            if _t0 is None or _t4 > _t0:
-                _t0 = _t4
-    _i6[6] = _t0
-    _t15 = []
-    for _t17 in (_k38 or ()):
-        _i6[7] = _t17
-        _t21 = 0
-        for _t23 in _st_zones[(2 + _i6[7])]:
-            if True:
-                _t21 += _c39[_t23]
-        if (_t21 == _i6[6]):
-            _t15.append(_t17)
-    _i6[9] = _t15
-    if (len((_i6[9] or ())) > 1):
-        for _i6t1 in (_i6[9] or []):
-            _i6[12] = _i6t1
-            if _i6g2(st, [_i6t1, 1, None, None]) == 3: return 3
-    else:
-        if _i6g3(st, [_e45(st, _i6), 2, None, None]) == 3: return 3
-        _t26 = None
-        for _t28 in (_k46 or ()):
-            _i6[14] = _t28
-            _t36 = 0
-            for _t38 in _st_zones[(2 + _i6[14])]:
-                if True:
-                    _t36 += _c47[_t38]
-            if (_t36 < _i6[6]):
-                _t41 = 0
-                for _t43 in _st_zones[(2 + _i6[14])]:
-                    if True:
-                        _t41 += _c49[_t43]
-                _t30 = _t41
-                if _t26 is None or _t30 > _t26:
-                    _t26 = _t30
-        _i6[17] = _t26
-        for _i6t2 in (_k52 or []):
-            _i6[20] = _i6t2
-            if not (((_i6[17] is not None) and (_e54(st, _i6) == _i6[17]))): continue
-            if _i6g4(st, [_i6t2, 1, None, None]) == 3: return 3
+    if _st_log is not None: _st_log.append(('text', _audience192(st), ['Season ', _plain193(L[2])]))
+    _shuffle_zone194(st, 0)
 
-# <rulerun animalia.rules: play #39 fbca34cd>
+# <rulerun animalia.rules: play #106 592d18f0>
+def _loop(st, _t272):
+    _t274 = 0
+    for _t273 in st.zones[(2 + _t272)]:
+        _t274 += _c198[_t273]
+    return _t274
+
+# <rulerun animalia.rules: play #107 afceb694>
+def _loop(st, _t276):
+    _t278 = 0
+    for _t277 in st.zones[(2 + _t276)]:
+        _t278 += _c202[_t277]
+    return _t278
+
+# <rulerun animalia.rules: play #108 3cee7509>
+def _loop(st, _t282):
+    _t284 = 0
+    for _t283 in st.zones[(2 + _t282)]:
+        _t284 += _c205[_t283]
+    return _t284
+
+# <rulerun animalia.rules: play #109 0a22a4b3>
+def _loop(st, _i6):
+    for _t286 in (_i6[4] or ()):
+        return _t286
+    return None
+
+# <rulerun animalia.rules: play #110 e4c94e65>
+def _loop(st, _t290):
+    _t292 = 0
+    for _t291 in st.zones[(2 + _t290)]:
+        _t292 += _c210[_t291]
+    return _t292
+
+# <rulerun animalia.rules: play #111 9e354844>
+def _loop(st, _t290):
+    _t294 = 0
+    for _t293 in st.zones[(2 + _t290)]:
+        _t294 += _c212[_t293]
+    return _t294
+
+# <rulerun animalia.rules: play #112 c7a8fb59>
+def _loop(st, _t296):
+    _t298 = 0
+    for _t297 in st.zones[(2 + _t296)]:
+        _t298 += _c215[_t297]
+    return _t298
+
+# <rulerun animalia.rules: play #113 a68d1537>
+def _native(st, L):
+    _st_log = st.log
+    _i6 = [None, None, None, None, None, None, None, None, None, None, None, None]
+    if _st_log is not None: _st_log.append(_k195)
+    for _t272 in (_k196 or []):
+        _i6[2] = _t272
+        if _st_log is not None: _st_log.append(('text', _audience197(st), [('player', _t272), ': elegance ', _plain200(_a199(st, _t272))]))
+    _t275 = None
+    for _t276 in (_k201 or ()):
+        _t279 = _a203(st, _t276)
+        if _t275 is None or _t279 > _t275:
+            _t275 = _t279
+    _i6[3] = _t275
+    _t281 = _i6[3]
+    _t280 = []
+    for _t282 in (_k204 or ()):
+        if (_a206(st, _t282) == _t281):
+            _t280.append(_t282)
+    _i6[4] = _t280
+    if (len((_i6[4] or ())) > 1):
+        for _t285 in (_i6[4] or []):
+            _i6[7] = _t285
+            if _p207(st, [_t285, 1]) == 3: return 3
+    else:
+        if _p207(st, [_a208(st, _i6), 2]) == 3: return 3
+        _t289 = _i6[3]
+        _t288 = None
+        for _t290 in (_k209 or ()):
+            if (_a211(st, _t290) < _t289):
+                _t295 = _a213(st, _t290)
+                if _t288 is None or _t295 > _t288:
+                    _t288 = _t295
+        _i6[8] = _t288
+        for _t296 in (_k214 or []):
+            _i6[11] = _t296
+            if not (((_i6[8] is not None) and (_a216(st, _t296) == _i6[8]))): continue
+            if _p207(st, [_t296, 1]) == 3: return 3
+
+# <rulerun animalia.rules: play #114 fbca34cd>
 def _native(st, L):
     _st_vars = st.vars
     _st_vars[4] = ((_st_vars[5] + 1) % 4)
 
-# <rulerun animalia.rules: collecting #40 387c1367>
-def _native(st, L):
-    _st_bits = st.bits
-    _st_loc = st.loc
-    _st_log = st.log
-    _st_vars = st.vars
+# <rulerun animalia.rules: play #115 315df577>
+def _loop(st, _i8l0, _t309):
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_g0)
-    _t0 = 0; _t1 = st.decisions
-    while (not not _st_zones[0]):
-        _t0 += 1
-        if _t0 > _g1[0] and _g2(_t0, st, _t1): raise _g3()
-        _t5 = []
-        for _t7 in (_o92[_st_vars[4]] or ()):
-            if (len(_st_zones[(2 + _t7)]) < 5):
-                _t5.append(_t7)
-        L[1] = _t5
-        if (not (L[1] or ())):
-            break
-        _t11 = None
-        for _t13 in (L[1] or ()):
-            if True:
-                _t11 = _t13
-                break
-        L[3] = _t11
-        _st_vars[5] = L[3]
-        if (len((L[1] or ())) == 1):
-            if _st_log is not None: _g4(st, (0, 0, L))
-            _t4 = _st_zones[0]
-            _t3 = 1
-            if _st_log is None and _t4:
-                _t2 = _t4.pop(); _st_zones[_t3].append(_t2); _st_loc[_t2] = _t3
-            elif _t4:
-                _g5(st, _t4[-1], _t3, False)
-            _i7l0 = L[3]
-            _i7 = [_i7l0, None, None, None, None, None, None]
-            _i7[1] = []
-            for _i7t0 in (_st_zones[1][:] or []):
-                _i7[4] = _i7t0
-                if ((_c7[_i7t0] != 'plain') and _e10(st, _i7)):
-                    _i7[1] = (_i7[1] + [_i7t0])
-                _i7t1 = _i7t0
-                _i7t2 = (2 + _i7l0)
-                if type(_i7t1) is int and _st_log is None:
-                    _i7t3 = _st_zones[_st_loc[_i7t1]]
-                    if _i7t3[-1] == _i7t1: _i7t3.pop()
-                    else: _i7t3.remove(_i7t1)
-                    _st_zones[_i7t2].append(_i7t1); _st_loc[_i7t1] = _i7t2
-                elif _i7t1 is not None:
-                    _i7g0(st, _i7t1, _i7t2, False)
-            _i7t4 = 0; _i7t5 = st.decisions
-            while (not not (_i7[1] or ())):
-                _i7t4 += 1
-                if _i7t4 > _i7g1[0] and _i7g2(_i7t4, st, _i7t5): raise _i7g3()
-                _i7t6 = (_i7[1] or [])
-                _i7t7 = _i7l0
-                _i7t8 = len(_i7t6)
-                if _i7t8 <= 1 and _st_log is None:
-                    _i7[6] = _i7t6[0] if _i7t8 else None
-                elif _st_log is None and st.decisions < st.inline_until:
-                    if _st_bits is None: _i7t9 = st.chooser(_i7t8)
-                    else:
-                        _i7t9 = _st_bits(_i7t8.bit_length())
-                        while _i7t9 >= _i7t8: _i7t9 = _st_bits(_i7t8.bit_length())
-                    _i7[6] = _i7t6[_i7t9]; st.decisions += 1
-                elif _i7g5(st, _i7, _i7t6, _i7t7): raise _i7g4()
-                _i7[1] = _e11(st, _i7)
-                if (_c12[_i7[6]] == 'thief'):
-                    if _i7g6(st, [_i7l0, None, None]) == 3: return 3
-                elif (_c14[_i7[6]] == 'spy'):
-                    if _i7g7(st, [_i7l0, None, None]) == 3: return 3
-                else:
-                    if _i7g8(st, [_i7l0, None, None]) == 3: return 3
-        else:
-            if _g6(st, [L[3], None, None, None, None]) == 3: return 3
-        _st_vars[4] = ((L[3] + 1) % 4)
-
-# <rulerun animalia.rules: give_bonus #41 eb634d73>
-def _native(st, L):
-    _st_loc = st.loc
-    _st_log = st.log
-    _st_zones = st.zones
-    if (False and (_e106(st, L) <= 0)):
-        if _st_log is not None: _g0(st, (0, 0, L))
-        return 2
-    _t0 = _st_zones[0][:-(L[1]) - 1:-1]
-    _t1 = (6 + L[0])
-    if type(_t0) is list and _st_log is None:
-        for _t2 in _t0:
-            _t3 = _st_zones[_st_loc[_t2]]
-            if _t3[-1] == _t2: _t3.pop()
-            else: _t3.remove(_t2)
-            _st_zones[_t1].append(_t2); _st_loc[_t2] = _t1
-    elif _t0 is not None:
-        _g1(st, _t0, _t1, False)
-
-# <rulerun animalia.rules: elegance_bonuses #42 aaa3dba0>
-def _native(st, L):
-    _st_log = st.log
-    _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_g0)
-    for _t0 in (_k95 or []):
-        L[2] = _t0
-        if _st_log is not None: _g1(st, (0, 0, L))
-    _t3 = None
-    for _t5 in (_k97 or ()):
-        L[4] = _t5
-        if True:
-            _t13 = 0
-            for _t15 in _st_zones[(2 + L[4])]:
-                if True:
-                    _t13 += _c98[_t15]
-            _t7 = _t13
-            if _t3 is None or _t7 > _t3:
-                _t3 = _t7
-    L[6] = _t3
-    _t18 = []
-    for _t20 in (_k101 or ()):
-        L[7] = _t20
-        _t24 = 0
-        for _t26 in _st_zones[(2 + L[7])]:
-            if True:
-                _t24 += _c102[_t26]
-        if (_t24 == L[6]):
-            _t18.append(_t20)
-    L[9] = _t18
-    if (len((L[9] or ())) > 1):
-        for _t1 in (L[9] or []):
-            L[12] = _t1
-            if _g2(st, [_t1, 1, None, None]) == 3: return 3
+    try:
+        _t312 = _c225[_t309]
+    except Exception:
+        for _t310 in _st_zones[(2 + _i8l0)]:
+            if (_c225[_t310] == _c225[_t309]):
+                return True
+        return False
     else:
-        if _g3(st, [_e108(st, L), 2, None, None]) == 3: return 3
-        _t29 = None
-        for _t31 in (_k109 or ()):
-            L[14] = _t31
-            _t39 = 0
-            for _t41 in _st_zones[(2 + L[14])]:
-                if True:
-                    _t39 += _c110[_t41]
-            if (_t39 < L[6]):
-                _t44 = 0
-                for _t46 in _st_zones[(2 + L[14])]:
-                    if True:
-                        _t44 += _c112[_t46]
-                _t33 = _t44
-                if _t29 is None or _t33 > _t29:
-                    _t29 = _t33
-        L[17] = _t29
-        for _t2 in (_k115 or []):
-            L[20] = _t2
-            if not (((L[17] is not None) and (_e117(st, L) == L[17]))): continue
-            if _g4(st, [_t2, 1, None, None]) == 3: return 3
+        for _t310 in _st_zones[(2 + _i8l0)]:
+            if (_c225[_t310] == _t312):
+                return True
+        return False
 
-# <rulerun animalia.rules: awards #43 91696f11>
-def _native(st, L):
-    _st_bits = st.bits
-    _st_cvars = st.cvars
-    _st_loc = st.loc
-    _st_vars = st.vars
-    _st_zones = st.zones
-    pass
-    for _p0 in (_k118 or []):
-        st.thread_player = st.inline_thread = _p0
-        _i9 = L[:]; _i9[0] = _p0
-        _i9t0 = 0; _i9t1 = st.decisions
-        while True:
-            _i9t0 += 1
-            if _i9t0 > _i9g0[0] and _i9g1(_i9t0, st, _i9t1): raise _i9g2()
-            _i9t4 = _NOT_YET
-            _i9t2 = []
-            for _i9t3 in _st_zones[(6 + _p0)]:
-                if ((_st_cvars[31 + _i9t3] is None) and (len(_st_zones[(2 + _p0)]) > (_i9t4 if _i9t4 is not _NOT_YET else (_i9t4 := _e119(st, _i9))))): _i9t2.append(_i9t3)
-            if _i9g4(st, _i9, _i9t2): raise _i9g3()
-            if (_i9[1] is None):
-                break
-            _i9t5 = []
-            for _i9t6 in _st_zones[(2 + _p0)]:
-                _i9[3] = _i9t6
-                if (not _e120(st, _i9)): _i9t5.append(_i9t6)
-            _i9t7 = _p0
-            _i9t8 = len(_i9t5)
-            if _i9t8 <= 1:
-                _i9[3] = _i9t5[0] if _i9t8 else None
-            elif st.decisions < st.inline_until:
-                if _st_bits is None: _i9t9 = st.chooser(_i9t8)
-                else:
-                    _i9t9 = _st_bits(_i9t8.bit_length())
-                    while _i9t9 >= _i9t8: _i9t9 = _st_bits(_i9t8.bit_length())
-                _i9[3] = _i9t5[_i9t9]; st.decisions += 1
-            elif _i9g6(st, _i9, _i9t5, _i9t7): raise _i9g5()
-            _st_cvars[31 + _i9[1]] = _i9[3]
-    st.thread_player = st.inline_thread = None
-    for _t1 in (_k121 or []):
-        L[7] = _t1
-        for _t2 in _st_zones[(6 + _t1)][:]:
-            L[10] = _t2
-            if not ((_st_cvars[31 + _t2] is not None)): continue
-            pass
-            _t3 = _st_cvars[31 + _t2]
-            _t4 = 14
-            if type(_t3) is int:
-                _t5 = _st_zones[_st_loc[_t3]]
-                if _t5[-1] == _t3: _t5.pop()
-                else: _t5.remove(_t3)
-                _st_zones[_t4].append(_t3); _st_loc[_t3] = _t4
-            elif _t3 is not None:
-                _g2(st, _t3, _t4, False)
-            _st_cvars[31 + _t2] = None
-            _t6 = _t2
-            _t7 = (2 + _t1)
-            if type(_t6) is int:
-                _t8 = _st_zones[_st_loc[_t6]]
-                if _t8[-1] == _t6: _t8.pop()
-                else: _t8.remove(_t6)
-                _st_zones[_t7].append(_t6); _st_loc[_t6] = _t7
-            elif _t6 is not None:
-                _g3(st, _t6, _t7, False)
-    for _t9 in (_k122 or []):
-        L[13] = _t9
-        for _t10 in _st_zones[(2 + _t9)][:]:
-            L[16] = _t10
-            if not (((_c123[_t10] is None) and True)): continue
-            _t11 = (_k124 or [])
-            _t12 = _t9
-            _t13 = len(_t11)
-            if _t13 <= 1:
-                L[17] = _t11[0] if _t13 else None
-            elif st.decisions < st.inline_until:
-                if _st_bits is None: _t14 = st.chooser(_t13)
-                else:
-                    _t14 = _st_bits(_t13.bit_length())
-                    while _t14 >= _t13: _t14 = _st_bits(_t13.bit_length())
-                L[17] = _t11[_t14]; st.decisions += 1
-            elif _g5(st, L, _t11, _t12): raise _g4()
-            _st_cvars[_t10] = L[17]
-    for _t15 in (_k125 or []):
-        L[20] = _t15
-        _t29 = _st_cvars
-        _t28 = []
-        for _t31 in _st_zones[(2 + L[20])]:
-            if True:
-                _t28.append((_t29[_t31] if (_c126[_t31] is None) else _c127[_t31]))
-        L[22] = _t28
-        _t38 = L[22]
-        _t37 = 0
-        for _t40 in (_k129 or ()):
-            if (_t40 in (_t38 or ())):
-                _t37 += 1
-        L[24] = _t37
-        if ((len(_st_zones[(2 + _t15)]) == 5) and (L[24] == 5)):
-            for _t16 in (_k131 or []):
-                L[27] = _t16
-                (_st_vars[0 + _t15])[_t16] = (_st_vars[0 + _t15])[_t16] + 1
-        else:
-            for _t17 in (_k132 or []):
-                L[30] = _t17
-                L[32] = (L[22] or ()).count(_t17)
-                if (L[32] >= 2):
-                    (_st_vars[0 + _t15])[_t17] = (_st_vars[0 + _t15])[_t17] + L[32]
-        pass
-    for _t18 in (_k133 or []):
-        L[35] = _t18
-        for _t19 in _st_zones[(2 + _t18)][:]:
-            L[38] = _t19
-            _st_cvars[_t19] = None
-        _t20 = (2 + _t18)
-        _t21 = 0
-        if _t20 != _t21:
-            _t22 = _st_zones[_t20]; _st_zones[_t21] += _t22
-            for _t23 in _t22: _st_loc[_t23] = _t21
-            _t22.clear()
-        else:
-            _g7(st, _st_zones[_t20][:], _t21, False)
-    _t24 = 14
-    _t25 = 0
-    if _t24 != _t25:
-        _t26 = _st_zones[_t24]; _st_zones[_t25] += _t26
-        for _t27 in _t26: _st_loc[_t27] = _t25
-        _t26.clear()
-    else:
-        _g8(st, _st_zones[_t24][:], _t25, False)
-
-# <rulerun animalia.rules: use_thief #44 c4ff9529>
+# <rulerun animalia.rules: use_thief #116 playout, without a log d0d70441>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_zones = st.zones
     if (not (len(_st_zones[(2 + _l0)]) < 5)):
-        pass
         return 2
-    _t0 = []
-    for _t1 in (_k143 or []):
-        if ((_t1 != _l0) and (not not _st_zones[(2 + _t1)])): _t0.append(_t1)
-    if _g2(st, L, _t0): raise _g1()
+    _t323 = []
+    for _t324 in (_k231 or []):
+        if ((_t324 != _l0) and (not not _st_zones[(2 + _t324)])): _t323.append(_t324)
+    if _offer233(st, L, _t323): raise _PlayoutCut232()
     if (L[1] is None):
         return 2
-    _t2 = _st_zones[(2 + L[1])]
-    _t3 = _l0
-    _t4 = len(_t2)
-    if _t4 <= 1:
-        L[2] = _t2[0] if _t4 else None
+    _t325 = _st_zones[(2 + L[1])]
+    _t326 = _l0
+    _t327 = len(_t325)
+    if _t327 <= 1:
+        L[2] = _t325[0] if _t327 else None
     elif st.decisions < st.inline_until:
-        if _st_bits is None: _t5 = st.chooser(_t4)
+        if _st_bits is None: _t328 = st.chooser(_t327)
         else:
-            _t5 = _st_bits(_t4.bit_length())
-            while _t5 >= _t4: _t5 = _st_bits(_t4.bit_length())
-        L[2] = _t2[_t5]; st.decisions += 1
-    elif _g4(st, L, _t2[:], _t3): raise _g3()
-    pass
-    _t6 = L[2]
-    _t7 = (2 + _l0)
-    if type(_t6) is int:
-        _t8 = _st_zones[_st_loc[_t6]]
-        if _t8[-1] == _t6: _t8.pop()
-        else: _t8.remove(_t6)
-        _st_zones[_t7].append(_t6); _st_loc[_t6] = _t7
-    elif _t6 is not None:
-        _g6(st, _t6, _t7, False)
+            _t328 = _st_bits(_t327.bit_length())
+            while _t328 >= _t327: _t328 = _st_bits(_t327.bit_length())
+        L[2] = _t325[_t328]; st.decisions += 1
+    elif _decide235(st, L, _t325[:], _t326): raise _PlayoutCut232()
+    _t329 = L[2]
+    _t330 = (2 + _l0)
+    if type(_t329) is int:
+        _t331 = _st_zones[_st_loc[_t329]]
+        if _t331[-1] == _t329: _t331.pop()
+        else: _t331.remove(_t329)
+        _st_zones[_t330].append(_t329); _st_loc[_t329] = _t330
+    elif _t329 is not None:
+        _move_cards236(st, _t329, _t330, False)
 
-# <rulerun animalia.rules: use_spy #45 658b8724>
+# <rulerun animalia.rules: use_spy #117 playout, without a log ff5fce31>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -1357,432 +1459,637 @@ def _native(st, L):
     _st_zones = st.zones
     if (not _st_zones[0]):
         return 2
-    _t0 = ['look', 'skip']
-    _t1 = _l0
-    _t2 = len(_t0)
-    if _t2 <= 1:
-        L[1] = _t0[0] if _t2 else None
+    _t332 = ['look', 'skip']
+    _t333 = _l0
+    _t334 = len(_t332)
+    if _t334 <= 1:
+        L[1] = _t332[0] if _t334 else None
     elif st.decisions < st.inline_until:
-        if _st_bits is None: _t3 = st.chooser(_t2)
+        if _st_bits is None: _t335 = st.chooser(_t334)
         else:
-            _t3 = _st_bits(_t2.bit_length())
-            while _t3 >= _t2: _t3 = _st_bits(_t2.bit_length())
-        L[1] = _t0[_t3]; st.decisions += 1
-    elif _g1(st, L, _t0, _t1): raise _g0()
+            _t335 = _st_bits(_t334.bit_length())
+            while _t335 >= _t334: _t335 = _st_bits(_t334.bit_length())
+        L[1] = _t332[_t335]; st.decisions += 1
+    elif _decide240(st, L, _t332, _t333): raise _PlayoutCut238()
     if (L[1] == 'skip'):
         return 2
-    _t4 = _st_zones[0][:-(5) - 1:-1]
-    _t5 = (10 + _l0)
-    if type(_t4) is list:
-        for _t6 in _t4:
-            _t7 = _st_zones[_st_loc[_t6]]
-            if _t7[-1] == _t6: _t7.pop()
-            else: _t7.remove(_t6)
-            _st_zones[_t5].append(_t6); _st_loc[_t6] = _t5
-    elif _t4 is not None:
-        _g2(st, _t4, _t5, False)
-    _t8 = 0; _t9 = st.decisions
+    _t336 = _st_zones[0][:-(5) - 1:-1]
+    _t337 = (10 + _l0)
+    if type(_t336) is list:
+        for _t338 in _t336:
+            _t339 = _st_zones[_st_loc[_t338]]
+            if _t339[-1] == _t338: _t339.pop()
+            else: _t339.remove(_t338)
+            _st_zones[_t337].append(_t338); _st_loc[_t338] = _t337
+    elif _t336 is not None:
+        _move_cards241(st, _t336, _t337, False)
+    _t340 = 0; _t341 = st.decisions
     while (not not _st_zones[(10 + _l0)]):
-        _t8 += 1
-        if _t8 > _g3[0] and _g4(_t8, st, _t9): raise _g5()
-        _t10 = _st_zones[(10 + _l0)]
-        _t11 = _l0
-        _t12 = len(_t10)
-        if _t12 <= 1:
-            L[2] = _t10[0] if _t12 else None
+        _t340 += 1
+        if _t340 > _LIMIT242[0] and _over_limit243(_t340, st, _t341): raise _Runaway244()
+        _t342 = _st_zones[(10 + _l0)]
+        _t343 = _l0
+        _t344 = len(_t342)
+        if _t344 <= 1:
+            L[2] = _t342[0] if _t344 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t13 = st.chooser(_t12)
+            if _st_bits is None: _t345 = st.chooser(_t344)
             else:
-                _t13 = _st_bits(_t12.bit_length())
-                while _t13 >= _t12: _t13 = _st_bits(_t12.bit_length())
-            L[2] = _t10[_t13]; st.decisions += 1
-        elif _g7(st, L, _t10[:], _t11): raise _g6()
-        _t14 = L[2]
-        _t15 = 0
-        if type(_t14) is int:
-            _t16 = _st_zones[_st_loc[_t14]]
-            if _t16[-1] == _t14: _t16.pop()
-            else: _t16.remove(_t14)
-            _st_zones[_t15].append(_t14); _st_loc[_t14] = _t15
-        elif _t14 is not None:
-            _g8(st, _t14, _t15, False)
+                _t345 = _st_bits(_t344.bit_length())
+                while _t345 >= _t344: _t345 = _st_bits(_t344.bit_length())
+            L[2] = _t342[_t345]; st.decisions += 1
+        elif _decide246(st, L, _t342[:], _t343): raise _PlayoutCut238()
+        _t346 = L[2]
+        _t347 = 0
+        if type(_t346) is int:
+            _t348 = _st_zones[_st_loc[_t346]]
+            if _t348[-1] == _t346: _t348.pop()
+            else: _t348.remove(_t346)
+            _st_zones[_t347].append(_t346); _st_loc[_t346] = _t347
+        elif _t346 is not None:
+            _move_cards241(st, _t346, _t347, False)
 
-# <rulerun animalia.rules: use_gift #46 d3ebe2a6>
+# <rulerun animalia.rules: use_gift #118 playout, without a log afe33fe1>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_zones = st.zones
-    _t0 = []
-    for _t1 in (_k145 or []):
-        if ((_t1 != _l0) and (len(_st_zones[(2 + _t1)]) < 5)): _t0.append(_t1)
-    if _g1(st, L, _t0): raise _g0()
+    _t349 = []
+    for _t350 in (_k248 or []):
+        if ((_t350 != _l0) and (len(_st_zones[(2 + _t350)]) < 5)): _t349.append(_t350)
+    if _offer250(st, L, _t349): raise _PlayoutCut249()
     if (L[1] is None):
         return 2
-    _t2 = _st_zones[(2 + _l0)]
-    _t3 = _l0
-    _t4 = len(_t2)
-    if _t4 <= 1:
-        L[2] = _t2[0] if _t4 else None
+    _t351 = _st_zones[(2 + _l0)]
+    _t352 = _l0
+    _t353 = len(_t351)
+    if _t353 <= 1:
+        L[2] = _t351[0] if _t353 else None
     elif st.decisions < st.inline_until:
-        if _st_bits is None: _t5 = st.chooser(_t4)
+        if _st_bits is None: _t354 = st.chooser(_t353)
         else:
-            _t5 = _st_bits(_t4.bit_length())
-            while _t5 >= _t4: _t5 = _st_bits(_t4.bit_length())
-        L[2] = _t2[_t5]; st.decisions += 1
-    elif _g3(st, L, _t2[:], _t3): raise _g2()
-    pass
-    _t6 = L[2]
-    _t7 = (2 + L[1])
-    if type(_t6) is int:
-        _t8 = _st_zones[_st_loc[_t6]]
-        if _t8[-1] == _t6: _t8.pop()
-        else: _t8.remove(_t6)
-        _st_zones[_t7].append(_t6); _st_loc[_t6] = _t7
-    elif _t6 is not None:
-        _g5(st, _t6, _t7, False)
+            _t354 = _st_bits(_t353.bit_length())
+            while _t354 >= _t353: _t354 = _st_bits(_t353.bit_length())
+        L[2] = _t351[_t354]; st.decisions += 1
+    elif _decide252(st, L, _t351[:], _t352): raise _PlayoutCut249()
+    _t355 = L[2]
+    _t356 = (2 + L[1])
+    if type(_t355) is int:
+        _t357 = _st_zones[_st_loc[_t355]]
+        if _t357[-1] == _t355: _t357.pop()
+        else: _t357.remove(_t355)
+        _st_zones[_t356].append(_t355); _st_loc[_t355] = _t356
+    elif _t355 is not None:
+        _move_cards253(st, _t355, _t356, False)
 
-# <rulerun animalia.rules: take_lot #47 e225c4e3>
+# <rulerun animalia.rules: offer #119 f9c6f868>
+def _loop(st, _i9l0, _t368):
+    _st_zones = st.zones
+    try:
+        _t371 = _c264[_t368]
+    except Exception:
+        for _t369 in _st_zones[(2 + _i9l0)]:
+            if (_c264[_t369] == _c264[_t368]):
+                return True
+        return False
+    else:
+        for _t369 in _st_zones[(2 + _i9l0)]:
+            if (_c264[_t369] == _t371):
+                return True
+        return False
+
+# <rulerun animalia.rules: offer #120 dcb336db>
+def _loop(st, _i10l0, _t382):
+    _st_zones = st.zones
+    try:
+        _t385 = _c272[_t382]
+    except Exception:
+        for _t383 in _st_zones[(2 + _i10l0)]:
+            if (_c272[_t383] == _c272[_t382]):
+                return True
+        return False
+    else:
+        for _t383 in _st_zones[(2 + _i10l0)]:
+            if (_c272[_t383] == _t385):
+                return True
+        return False
+
+# <rulerun animalia.rules: offer #121 playout, without a log 081f31cd>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_zones = st.zones
-    L[1] = []
-    for _t0 in (_st_zones[1][:] or []):
-        L[4] = _t0
-        if ((_c137[_t0] != 'plain') and _e140(st, L)):
-            L[1] = (L[1] + [_t0])
-        _t1 = _t0
-        _t2 = (2 + _l0)
-        if type(_t1) is int:
-            _t3 = _st_zones[_st_loc[_t1]]
-            if _t3[-1] == _t1: _t3.pop()
-            else: _t3.remove(_t1)
-            _st_zones[_t2].append(_t1); _st_loc[_t1] = _t2
-        elif _t1 is not None:
-            _g0(st, _t1, _t2, False)
-    _t4 = 0; _t5 = st.decisions
-    while (not not (L[1] or ())):
-        _t4 += 1
-        if _t4 > _g1[0] and _g2(_t4, st, _t5): raise _g3()
-        _t6 = (L[1] or [])
-        _t7 = _l0
-        _t8 = len(_t6)
-        if _t8 <= 1:
-            L[6] = _t6[0] if _t8 else None
-        elif st.decisions < st.inline_until:
-            if _st_bits is None: _t9 = st.chooser(_t8)
-            else:
-                _t9 = _st_bits(_t8.bit_length())
-                while _t9 >= _t8: _t9 = _st_bits(_t8.bit_length())
-            L[6] = _t6[_t9]; st.decisions += 1
-        elif _g5(st, L, _t6, _t7): raise _g4()
-        L[1] = _e141(st, L)
-        if (_c142[L[6]] == 'thief'):
-            if _g6(st, [_l0, None, None]) == 3: return 3
-        elif (_c144[L[6]] == 'spy'):
-            if _g7(st, [_l0, None, None]) == 3: return 3
-        else:
-            if _g8(st, [_l0, None, None]) == 3: return 3
-
-# <rulerun animalia.rules: offer #48 88da3005>
-def _native(st, L):
-    _l0 = L[0]
-    _st_bits = st.bits
-    _st_loc = st.loc
-    _st_zones = st.zones
-    _t2 = _st_zones[0]
-    _t1 = 1
-    if _t2:
-        _t0 = _t2.pop(); _st_zones[_t1].append(_t0); _st_loc[_t0] = _t1
-    elif _t2:
-        _g0(st, _t2[-1], _t1, False)
-    _t3 = 0; _t4 = st.decisions
+    _t360 = _st_zones[0]
+    _t359 = 1
+    if _t360:
+        _t358 = _t360.pop(); _st_zones[_t359].append(_t358); _st_loc[_t358] = _t359
+    _t361 = 0; _t362 = st.decisions
     while True:
-        _t3 += 1
-        if _t3 > _g1[0] and _g2(_t3, st, _t4): raise _g3()
-        for _t5 in (_o146[_l0] or []):
-            L[3] = _t5
-            if not (((len(_st_zones[(2 + _t5)]) < 5) and ((5 - len(_st_zones[(2 + _t5)])) >= len(_st_zones[1])))): continue
-            _t6 = ['take', 'pass']
-            _t7 = _t5
-            _t8 = len(_t6)
-            if _t8 <= 1:
-                L[4] = _t6[0] if _t8 else None
+        _t361 += 1
+        if _t361 > _LIMIT256[0] and _over_limit257(_t361, st, _t362): raise _Runaway258()
+        for _t363 in (_o259[_l0] or []):
+            L[3] = _t363
+            if not (((len(_st_zones[(2 + _t363)]) < 5) and ((5 - len(_st_zones[(2 + _t363)])) >= len(_st_zones[1])))): continue
+            _t364 = ['take', 'pass']
+            _t365 = _t363
+            _t366 = len(_t364)
+            if _t366 <= 1:
+                L[4] = _t364[0] if _t366 else None
             elif st.decisions < st.inline_until:
-                if _st_bits is None: _t9 = st.chooser(_t8)
+                if _st_bits is None: _t367 = st.chooser(_t366)
                 else:
-                    _t9 = _st_bits(_t8.bit_length())
-                    while _t9 >= _t8: _t9 = _st_bits(_t8.bit_length())
-                L[4] = _t6[_t9]; st.decisions += 1
-            elif _g5(st, L, _t6, _t7): raise _g4()
+                    _t367 = _st_bits(_t366.bit_length())
+                    while _t367 >= _t366: _t367 = _st_bits(_t366.bit_length())
+                L[4] = _t364[_t367]; st.decisions += 1
+            elif _decide262(st, L, _t364, _t365): raise _PlayoutCut260()
             if (L[4] == 'take'):
-                _i11l0 = _t5
-                _i11 = [_i11l0, None, None, None, None, None, None]
-                _i11[1] = []
-                for _i11t0 in (_st_zones[1][:] or []):
-                    _i11[4] = _i11t0
-                    if ((_c137[_i11t0] != 'plain') and _e140(st, _i11)):
-                        _i11[1] = (_i11[1] + [_i11t0])
-                    _i11t1 = _i11t0
-                    _i11t2 = (2 + _i11l0)
-                    if type(_i11t1) is int:
-                        _i11t3 = _st_zones[_st_loc[_i11t1]]
-                        if _i11t3[-1] == _i11t1: _i11t3.pop()
-                        else: _i11t3.remove(_i11t1)
-                        _st_zones[_i11t2].append(_i11t1); _st_loc[_i11t1] = _i11t2
-                    elif _i11t1 is not None:
-                        _i11g0(st, _i11t1, _i11t2, False)
-                _i11t4 = 0; _i11t5 = st.decisions
-                while (not not (_i11[1] or ())):
-                    _i11t4 += 1
-                    if _i11t4 > _i11g1[0] and _i11g2(_i11t4, st, _i11t5): raise _i11g3()
-                    _i11t6 = (_i11[1] or [])
-                    _i11t7 = _i11l0
-                    _i11t8 = len(_i11t6)
-                    if _i11t8 <= 1:
-                        _i11[6] = _i11t6[0] if _i11t8 else None
+                _i9l0 = _t363
+                _i9 = [_i9l0, None, None, None, None, None]
+                _i9[1] = []
+                for _t368 in (_st_zones[1][:] or []):
+                    _i9[4] = _t368
+                    if ((_c263[_t368] != 'plain') and _a265(st, _i9l0, _t368)):
+                        _i9[1] = (_i9[1] + [_t368])
+                    _t373 = _t368
+                    _t374 = (2 + _i9l0)
+                    if type(_t373) is int:
+                        _t375 = _st_zones[_st_loc[_t373]]
+                        if _t375[-1] == _t373: _t375.pop()
+                        else: _t375.remove(_t373)
+                        _st_zones[_t374].append(_t373); _st_loc[_t373] = _t374
+                    elif _t373 is not None:
+                        _move_cards255(st, _t373, _t374, False)
+                _t376 = 0; _t377 = st.decisions
+                while (not not (_i9[1] or ())):
+                    _t376 += 1
+                    if _t376 > _LIMIT256[0] and _over_limit257(_t376, st, _t377): raise _Runaway258()
+                    _t378 = (_i9[1] or [])
+                    _t379 = _i9l0
+                    _t380 = len(_t378)
+                    if _t380 <= 1:
+                        _i9[5] = _t378[0] if _t380 else None
                     elif st.decisions < st.inline_until:
-                        if _st_bits is None: _i11t9 = st.chooser(_i11t8)
+                        if _st_bits is None: _t381 = st.chooser(_t380)
                         else:
-                            _i11t9 = _st_bits(_i11t8.bit_length())
-                            while _i11t9 >= _i11t8: _i11t9 = _st_bits(_i11t8.bit_length())
-                        _i11[6] = _i11t6[_i11t9]; st.decisions += 1
-                    elif _i11g5(st, _i11, _i11t6, _i11t7): raise _i11g4()
-                    _i11[1] = _e141(st, _i11)
-                    if (_c142[_i11[6]] == 'thief'):
-                        if _i11g6(st, [_i11l0, None, None]) == 3: return 3
-                    elif (_c144[_i11[6]] == 'spy'):
-                        if _i11g7(st, [_i11l0, None, None]) == 3: return 3
+                            _t381 = _st_bits(_t380.bit_length())
+                            while _t381 >= _t380: _t381 = _st_bits(_t380.bit_length())
+                        _i9[5] = _t378[_t381]; st.decisions += 1
+                    elif _decide267(st, _i9, _t378, _t379): raise _PlayoutCut260()
+                    _i9[1] = _remove268(st, _i9[1], _i9[5])
+                    if (_c263[_i9[5]] == 'thief'):
+                        if _p269(st, [_i9l0, None, None]) == 3: return 3
+                    elif (_c263[_i9[5]] == 'spy'):
+                        if _p270(st, [_i9l0, None, None]) == 3: return 3
                     else:
-                        if _i11g8(st, [_i11l0, None, None]) == 3: return 3
+                        if _p271(st, [_i9l0, None, None]) == 3: return 3
                 return 2
         if ((((5 - len(_st_zones[(2 + _l0)])) == len(_st_zones[1])) or (len(_st_zones[1]) == 3)) or (not _st_zones[0])):
-            pass
-            _i12l0 = _l0
-            _i12 = [_i12l0, None, None, None, None, None, None]
-            _i12[1] = []
-            for _i12t0 in (_st_zones[1][:] or []):
-                _i12[4] = _i12t0
-                if ((_c137[_i12t0] != 'plain') and _e140(st, _i12)):
-                    _i12[1] = (_i12[1] + [_i12t0])
-                _i12t1 = _i12t0
-                _i12t2 = (2 + _i12l0)
-                if type(_i12t1) is int:
-                    _i12t3 = _st_zones[_st_loc[_i12t1]]
-                    if _i12t3[-1] == _i12t1: _i12t3.pop()
-                    else: _i12t3.remove(_i12t1)
-                    _st_zones[_i12t2].append(_i12t1); _st_loc[_i12t1] = _i12t2
-                elif _i12t1 is not None:
-                    _i12g0(st, _i12t1, _i12t2, False)
-            _i12t4 = 0; _i12t5 = st.decisions
-            while (not not (_i12[1] or ())):
-                _i12t4 += 1
-                if _i12t4 > _i12g1[0] and _i12g2(_i12t4, st, _i12t5): raise _i12g3()
-                _i12t6 = (_i12[1] or [])
-                _i12t7 = _i12l0
-                _i12t8 = len(_i12t6)
-                if _i12t8 <= 1:
-                    _i12[6] = _i12t6[0] if _i12t8 else None
+            _i10l0 = _l0
+            _i10 = [_i10l0, None, None, None, None, None]
+            _i10[1] = []
+            for _t382 in (_st_zones[1][:] or []):
+                _i10[4] = _t382
+                if ((_c263[_t382] != 'plain') and _a273(st, _i10l0, _t382)):
+                    _i10[1] = (_i10[1] + [_t382])
+                _t387 = _t382
+                _t388 = (2 + _i10l0)
+                if type(_t387) is int:
+                    _t389 = _st_zones[_st_loc[_t387]]
+                    if _t389[-1] == _t387: _t389.pop()
+                    else: _t389.remove(_t387)
+                    _st_zones[_t388].append(_t387); _st_loc[_t387] = _t388
+                elif _t387 is not None:
+                    _move_cards255(st, _t387, _t388, False)
+            _t390 = 0; _t391 = st.decisions
+            while (not not (_i10[1] or ())):
+                _t390 += 1
+                if _t390 > _LIMIT256[0] and _over_limit257(_t390, st, _t391): raise _Runaway258()
+                _t392 = (_i10[1] or [])
+                _t393 = _i10l0
+                _t394 = len(_t392)
+                if _t394 <= 1:
+                    _i10[5] = _t392[0] if _t394 else None
                 elif st.decisions < st.inline_until:
-                    if _st_bits is None: _i12t9 = st.chooser(_i12t8)
+                    if _st_bits is None: _t395 = st.chooser(_t394)
                     else:
-                        _i12t9 = _st_bits(_i12t8.bit_length())
-                        while _i12t9 >= _i12t8: _i12t9 = _st_bits(_i12t8.bit_length())
-                    _i12[6] = _i12t6[_i12t9]; st.decisions += 1
-                elif _i12g5(st, _i12, _i12t6, _i12t7): raise _i12g4()
-                _i12[1] = _e141(st, _i12)
-                if (_c142[_i12[6]] == 'thief'):
-                    if _i12g6(st, [_i12l0, None, None]) == 3: return 3
-                elif (_c144[_i12[6]] == 'spy'):
-                    if _i12g7(st, [_i12l0, None, None]) == 3: return 3
+                        _t395 = _st_bits(_t394.bit_length())
+                        while _t395 >= _t394: _t395 = _st_bits(_t394.bit_length())
+                    _i10[5] = _t392[_t395]; st.decisions += 1
+                elif _decide274(st, _i10, _t392, _t393): raise _PlayoutCut260()
+                _i10[1] = _remove268(st, _i10[1], _i10[5])
+                if (_c263[_i10[5]] == 'thief'):
+                    if _p269(st, [_i10l0, None, None]) == 3: return 3
+                elif (_c263[_i10[5]] == 'spy'):
+                    if _p270(st, [_i10l0, None, None]) == 3: return 3
                 else:
-                    if _i12g8(st, [_i12l0, None, None]) == 3: return 3
+                    if _p271(st, [_i10l0, None, None]) == 3: return 3
             return 2
-        _t12 = _st_zones[0]
-        _t11 = 1
-        if _t12:
-            _t10 = _t12.pop(); _st_zones[_t11].append(_t10); _st_loc[_t10] = _t11
-        elif _t12:
-            _g7(st, _t12[-1], _t11, False)
+        _t398 = _st_zones[0]
+        _t397 = 1
+        if _t398:
+            _t396 = _t398.pop(); _st_zones[_t397].append(_t396); _st_loc[_t396] = _t397
 
-# <rulerun animalia.rules: collecting #49 5f830f7c>
+# <rulerun animalia.rules: collecting #122 e06f9f30>
+def _loop(st, _i11l0, _t408):
+    _st_zones = st.zones
+    try:
+        _t411 = _c282[_t408]
+    except Exception:
+        for _t409 in _st_zones[(2 + _i11l0)]:
+            if (_c282[_t409] == _c282[_t408]):
+                return True
+        return False
+    else:
+        for _t409 in _st_zones[(2 + _i11l0)]:
+            if (_c282[_t409] == _t411):
+                return True
+        return False
+
+# <rulerun animalia.rules: collecting #123 playout, without a log 7088fdf2>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
     _st_vars = st.vars
     _st_zones = st.zones
-    pass
-    _t0 = 0; _t1 = st.decisions
+    _t399 = 0; _t400 = st.decisions
     while (not not _st_zones[0]):
-        _t0 += 1
-        if _t0 > _g1[0] and _g2(_t0, st, _t1): raise _g3()
-        _t5 = []
-        for _t7 in (_o134[_st_vars[4]] or ()):
-            if (len(_st_zones[(2 + _t7)]) < 5):
-                _t5.append(_t7)
-        L[1] = _t5
-        if (not (L[1] or ())):
+        _t399 += 1
+        if _t399 > _LIMIT276[0] and _over_limit277(_t399, st, _t400): raise _Runaway278()
+        _t401 = []
+        for _t402 in (_o279[_st_vars[4]] or ()):
+            if (len(_st_zones[(2 + _t402)]) < 5):
+                _t401.append(_t402)
+        L[0] = _t401
+        if (not (L[0] or ())):
             break
-        _t11 = None
-        for _t13 in (L[1] or ()):
-            if True:
-                _t11 = _t13
-                break
-        L[3] = _t11
-        _st_vars[5] = L[3]
-        if (len((L[1] or ())) == 1):
-            pass
-            _t4 = _st_zones[0]
-            _t3 = 1
-            if _t4:
-                _t2 = _t4.pop(); _st_zones[_t3].append(_t2); _st_loc[_t2] = _t3
-            elif _t4:
-                _g5(st, _t4[-1], _t3, False)
-            _i10l0 = L[3]
-            _i10 = [_i10l0, None, None, None, None, None, None]
-            _i10[1] = []
-            for _i10t0 in (_st_zones[1][:] or []):
-                _i10[4] = _i10t0
-                if ((_c137[_i10t0] != 'plain') and _e140(st, _i10)):
-                    _i10[1] = (_i10[1] + [_i10t0])
-                _i10t1 = _i10t0
-                _i10t2 = (2 + _i10l0)
-                if type(_i10t1) is int:
-                    _i10t3 = _st_zones[_st_loc[_i10t1]]
-                    if _i10t3[-1] == _i10t1: _i10t3.pop()
-                    else: _i10t3.remove(_i10t1)
-                    _st_zones[_i10t2].append(_i10t1); _st_loc[_i10t1] = _i10t2
-                elif _i10t1 is not None:
-                    _i10g0(st, _i10t1, _i10t2, False)
-            _i10t4 = 0; _i10t5 = st.decisions
-            while (not not (_i10[1] or ())):
-                _i10t4 += 1
-                if _i10t4 > _i10g1[0] and _i10g2(_i10t4, st, _i10t5): raise _i10g3()
-                _i10t6 = (_i10[1] or [])
-                _i10t7 = _i10l0
-                _i10t8 = len(_i10t6)
-                if _i10t8 <= 1:
-                    _i10[6] = _i10t6[0] if _i10t8 else None
+        _t403 = None
+        for _t404 in (L[0] or ()):
+            _t403 = _t404
+            break
+        L[1] = _t403
+        _st_vars[5] = L[1]
+        if (len((L[0] or ())) == 1):
+            _t407 = _st_zones[0]
+            _t406 = 1
+            if _t407:
+                _t405 = _t407.pop(); _st_zones[_t406].append(_t405); _st_loc[_t405] = _t406
+            _i11l0 = L[1]
+            _i11 = [_i11l0, None, None, None, None, None]
+            _i11[1] = []
+            for _t408 in (_st_zones[1][:] or []):
+                _i11[4] = _t408
+                if ((_c281[_t408] != 'plain') and _a283(st, _i11l0, _t408)):
+                    _i11[1] = (_i11[1] + [_t408])
+                _t413 = _t408
+                _t414 = (2 + _i11l0)
+                if type(_t413) is int:
+                    _t415 = _st_zones[_st_loc[_t413]]
+                    if _t415[-1] == _t413: _t415.pop()
+                    else: _t415.remove(_t413)
+                    _st_zones[_t414].append(_t413); _st_loc[_t413] = _t414
+                elif _t413 is not None:
+                    _move_cards280(st, _t413, _t414, False)
+            _t416 = 0; _t417 = st.decisions
+            while (not not (_i11[1] or ())):
+                _t416 += 1
+                if _t416 > _LIMIT276[0] and _over_limit277(_t416, st, _t417): raise _Runaway278()
+                _t418 = (_i11[1] or [])
+                _t419 = _i11l0
+                _t420 = len(_t418)
+                if _t420 <= 1:
+                    _i11[5] = _t418[0] if _t420 else None
                 elif st.decisions < st.inline_until:
-                    if _st_bits is None: _i10t9 = st.chooser(_i10t8)
+                    if _st_bits is None: _t421 = st.chooser(_t420)
                     else:
-                        _i10t9 = _st_bits(_i10t8.bit_length())
-                        while _i10t9 >= _i10t8: _i10t9 = _st_bits(_i10t8.bit_length())
-                    _i10[6] = _i10t6[_i10t9]; st.decisions += 1
-                elif _i10g5(st, _i10, _i10t6, _i10t7): raise _i10g4()
-                _i10[1] = _e141(st, _i10)
-                if (_c142[_i10[6]] == 'thief'):
-                    if _i10g6(st, [_i10l0, None, None]) == 3: return 3
-                elif (_c144[_i10[6]] == 'spy'):
-                    if _i10g7(st, [_i10l0, None, None]) == 3: return 3
+                        _t421 = _st_bits(_t420.bit_length())
+                        while _t421 >= _t420: _t421 = _st_bits(_t420.bit_length())
+                    _i11[5] = _t418[_t421]; st.decisions += 1
+                elif _decide286(st, _i11, _t418, _t419): raise _PlayoutCut284()
+                _i11[1] = _remove287(st, _i11[1], _i11[5])
+                if (_c281[_i11[5]] == 'thief'):
+                    if _p288(st, [_i11l0, None, None]) == 3: return 3
+                elif (_c281[_i11[5]] == 'spy'):
+                    if _p289(st, [_i11l0, None, None]) == 3: return 3
                 else:
-                    if _i10g8(st, [_i10l0, None, None]) == 3: return 3
+                    if _p290(st, [_i11l0, None, None]) == 3: return 3
         else:
-            if _g6(st, [L[3], None, None, None, None]) == 3: return 3
-        _st_vars[4] = ((L[3] + 1) % 4)
+            if _p291(st, [L[1], None, None, None, None]) == 3: return 3
+        _st_vars[4] = ((L[1] + 1) % 4)
 
-# <rulerun animalia.rules: give_bonus #50 d65427aa>
+# <rulerun animalia.rules: play #124 d09a4616>
+def _loop(st, _t424):
+    _t426 = 0
+    for _t425 in st.zones[(2 + _t424)]:
+        _t426 += _c295[_t425]
+    return _t426
+
+# <rulerun animalia.rules: play #125 9ac3f41f>
+def _loop(st, _t430):
+    _t432 = 0
+    for _t431 in st.zones[(2 + _t430)]:
+        _t432 += _c298[_t431]
+    return _t432
+
+# <rulerun animalia.rules: give_bonus #126 d5acfa7a>
+def _loop(st, L):
+    _t435 = 0
+    for _t434 in st.zones[(2 + L[0])]:
+        _t435 += _c300[_t434]
+    return _t435
+
+# <rulerun animalia.rules: give_bonus #127 playout, without a log 3c2738ad>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
-    if (False and (_e148(st, L) <= 0)):
-        pass
+    if (False and (_a301(st, L) <= 0)):
         return 2
-    _t0 = _st_zones[0][:-(L[1]) - 1:-1]
-    _t1 = (6 + L[0])
-    if type(_t0) is list:
-        for _t2 in _t0:
-            _t3 = _st_zones[_st_loc[_t2]]
-            if _t3[-1] == _t2: _t3.pop()
-            else: _t3.remove(_t2)
-            _st_zones[_t1].append(_t2); _st_loc[_t2] = _t1
-    elif _t0 is not None:
-        _g1(st, _t0, _t1, False)
+    _t436 = _st_zones[0][:-(L[1]) - 1:-1]
+    _t437 = (6 + L[0])
+    if type(_t436) is list:
+        for _t438 in _t436:
+            _t439 = _st_zones[_st_loc[_t438]]
+            if _t439[-1] == _t438: _t439.pop()
+            else: _t439.remove(_t438)
+            _st_zones[_t437].append(_t438); _st_loc[_t438] = _t437
+    elif _t436 is not None:
+        _move_cards302(st, _t436, _t437, False)
 
-# <rulerun animalia.rules: play #51 6d565174>
+# <rulerun animalia.rules: play #128 138b369d>
+def _loop(st, _i12):
+    for _t440 in (_i12[4] or ()):
+        return _t440
+    return None
+
+# <rulerun animalia.rules: play #129 571de52e>
+def _loop(st, _t444):
+    _t446 = 0
+    for _t445 in st.zones[(2 + _t444)]:
+        _t446 += _c306[_t445]
+    return _t446
+
+# <rulerun animalia.rules: play #130 954a3144>
+def _loop(st, _t444):
+    _t448 = 0
+    for _t447 in st.zones[(2 + _t444)]:
+        _t448 += _c308[_t447]
+    return _t448
+
+# <rulerun animalia.rules: play #131 d6f937a8>
+def _loop(st, _t450):
+    _t452 = 0
+    for _t451 in st.zones[(2 + _t450)]:
+        _t452 += _c311[_t451]
+    return _t452
+
+# <rulerun animalia.rules: play #132 cd93fb82>
+def _loop(st, _t453):
+    _st_cvars = st.cvars
+    _t459 = 0
+    for _t458 in st.zones[(6 + _t453)]:
+        if (_st_cvars[31 + _t458] is not None):
+            _t459 += 1
+    return _t459
+
+# <rulerun animalia.rules: play #133 97978711>
+def _loop(st, _t453, _t462):
+    _st_cvars = st.cvars
+    for _t463 in st.zones[(6 + _t453)]:
+        if (_st_cvars[31 + _t463] == _t462):
+            return True
+    return False
+
+# <rulerun animalia.rules: awards #134 f66a42ca>
+def _loop(st, _t500):
+    _st_cvars = st.cvars
+    _t506 = 0
+    for _t505 in st.zones[(6 + _t500)]:
+        if (_st_cvars[31 + _t505] is not None):
+            _t506 += 1
+    return _t506
+
+# <rulerun animalia.rules: awards #135 c57a463f>
+def _loop(st, _t500, _t509):
+    _st_cvars = st.cvars
+    for _t510 in st.zones[(6 + _t500)]:
+        if (_st_cvars[31 + _t510] == _t509):
+            return True
+    return False
+
+# <rulerun animalia.rules: awards #136 playout, without a log 4042ca4e>
 def _native(st, L):
+    _st_bits = st.bits
+    _st_cvars = st.cvars
+    _st_loc = st.loc
     _st_vars = st.vars
     _st_zones = st.zones
-    if st.log is not None or st.thread_player is not None: return 4
-    for _t0 in (_e91(st, L) or []):
-        L[2] = _t0
-        pass
-        _g1(st, (0, 0, L))
-        if _g2(st, [None, None, None, None]) == 3: return 3
-        _i8 = [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]
-        pass
-        for _i8t0 in (_k95 or []):
-            _i8[2] = _i8t0
-            pass
-        _t1 = None
-        for _t3 in (_k97 or ()):
-            _i8[4] = _t3
-            if True:
-                _t11 = 0
-                for _t13 in _st_zones[(2 + _i8[4])]:
-                    if True:
-                        _t11 += _c98[_t13]
-                _t5 = _t11
-                if _t1 is None or _t5 > _t1:
-                    _t1 = _t5
-        _i8[6] = _t1
-        _t16 = []
-        for _t18 in (_k101 or ()):
-            _i8[7] = _t18
-            _t22 = 0
-            for _t24 in _st_zones[(2 + _i8[7])]:
-                if True:
-                    _t22 += _c102[_t24]
-            if (_t22 == _i8[6]):
-                _t16.append(_t18)
-        _i8[9] = _t16
-        if (len((_i8[9] or ())) > 1):
-            for _i8t1 in (_i8[9] or []):
-                _i8[12] = _i8t1
-                if _i8g2(st, [_i8t1, 1, None, None]) == 3: return 3
+    for _t500 in (_k330 or []):
+        st.thread_player = st.inline_thread = _t500
+        _i15 = L[:]; _i15[0] = _t500
+        _t501 = 0; _t502 = st.decisions
+        while True:
+            _t501 += 1
+            if _t501 > _LIMIT331[0] and _over_limit332(_t501, st, _t502): raise _Runaway333()
+            _t507 = _NOT_YET
+            _t503 = []
+            for _t504 in _st_zones[(6 + _t500)]:
+                if ((_st_cvars[31 + _t504] is None) and (len(_st_zones[(2 + _t500)]) > (_t507 if _t507 is not _NOT_YET else (_t507 := _a334(st, _t500))))): _t503.append(_t504)
+            if _offer336(st, _i15, _t503): raise _PlayoutCut335()
+            if (_i15[1] is None):
+                break
+            _t508 = []
+            for _t509 in _st_zones[(2 + _t500)]:
+                if (not _a337(st, _t500, _t509)): _t508.append(_t509)
+            _t512 = _t500
+            _t513 = len(_t508)
+            if _t513 <= 1:
+                _i15[2] = _t508[0] if _t513 else None
+            elif st.decisions < st.inline_until:
+                if _st_bits is None: _t514 = st.chooser(_t513)
+                else:
+                    _t514 = _st_bits(_t513.bit_length())
+                    while _t514 >= _t513: _t514 = _st_bits(_t513.bit_length())
+                _i15[2] = _t508[_t514]; st.decisions += 1
+            elif _decide339(st, _i15, _t508, _t512): raise _PlayoutCut335()
+            _st_cvars[31 + _i15[1]] = _i15[2]
+    st.thread_player = st.inline_thread = None
+    for _t515 in (_k340 or []):
+        L[5] = _t515
+        for _t516 in _st_zones[(6 + _t515)][:]:
+            L[8] = _t516
+            if not ((_st_cvars[31 + _t516] is not None)): continue
+            _t517 = _st_cvars[31 + _t516]
+            _t518 = 14
+            if type(_t517) is int:
+                _t519 = _st_zones[_st_loc[_t517]]
+                if _t519[-1] == _t517: _t519.pop()
+                else: _t519.remove(_t517)
+                _st_zones[_t518].append(_t517); _st_loc[_t517] = _t518
+            elif _t517 is not None:
+                _move_cards341(st, _t517, _t518, False)
+            _st_cvars[31 + _t516] = None
+            _t520 = _t516
+            _t521 = (2 + _t515)
+            if type(_t520) is int:
+                _t522 = _st_zones[_st_loc[_t520]]
+                if _t522[-1] == _t520: _t522.pop()
+                else: _t522.remove(_t520)
+                _st_zones[_t521].append(_t520); _st_loc[_t520] = _t521
+            elif _t520 is not None:
+                _move_cards341(st, _t520, _t521, False)
+    for _t523 in (_k342 or []):
+        L[11] = _t523
+        for _t524 in _st_zones[(2 + _t523)][:]:
+            L[14] = _t524
+            if not (((_c343[_t524] is None) and True)): continue
+            _t525 = (_k344 or [])
+            _t526 = _t523
+            _t527 = len(_t525)
+            if _t527 <= 1:
+                L[15] = _t525[0] if _t527 else None
+            elif st.decisions < st.inline_until:
+                if _st_bits is None: _t528 = st.chooser(_t527)
+                else:
+                    _t528 = _st_bits(_t527.bit_length())
+                    while _t528 >= _t527: _t528 = _st_bits(_t527.bit_length())
+                L[15] = _t525[_t528]; st.decisions += 1
+            elif _decide346(st, L, _t525, _t526): raise _PlayoutCut335()
+            _st_cvars[_t524] = L[15]
+    for _t529 in (_k347 or []):
+        L[18] = _t529
+        _t530 = []
+        for _t531 in _st_zones[(2 + _t529)]:
+            _t530.append((_st_cvars[_t531] if (_c343[_t531] is None) else _c343[_t531]))
+        L[19] = _t530
+        _t533 = L[19]
+        _t532 = 0
+        for _t534 in (_k348 or ()):
+            if (_t534 in (_t533 or ())):
+                _t532 += 1
+        L[20] = _t532
+        if ((len(_st_zones[(2 + _t529)]) == 5) and (L[20] == 5)):
+            for _t535 in (_k349 or []):
+                L[23] = _t535
+                _st_vars[0 + _t529][_t535] = _st_vars[0 + _t529][_t535] + 1
         else:
-            if _i8g3(st, [_e108(st, _i8), 2, None, None]) == 3: return 3
-            _t27 = None
-            for _t29 in (_k109 or ()):
-                _i8[14] = _t29
-                _t37 = 0
-                for _t39 in _st_zones[(2 + _i8[14])]:
-                    if True:
-                        _t37 += _c110[_t39]
-                if (_t37 < _i8[6]):
-                    _t42 = 0
-                    for _t44 in _st_zones[(2 + _i8[14])]:
-                        if True:
-                            _t42 += _c112[_t44]
-                    _t31 = _t42
-                    if _t27 is None or _t31 > _t27:
-                        _t27 = _t31
-            _i8[17] = _t27
-            for _i8t2 in (_k115 or []):
-                _i8[20] = _i8t2
-                if not (((_i8[17] is not None) and (_e117(st, _i8) == _i8[17]))): continue
-                if _i8g4(st, [_i8t2, 1, None, None]) == 3: return 3
-        if _g4(st, _g3[:]) == 3: return 3
+            for _t536 in (_k350 or []):
+                L[26] = _t536
+                L[27] = (L[19] or ()).count(_t536)
+                if (L[27] >= 2):
+                    _st_vars[0 + _t529][_t536] = _st_vars[0 + _t529][_t536] + L[27]
+    for _t537 in (_k351 or []):
+        L[30] = _t537
+        for _t538 in _st_zones[(2 + _t537)][:]:
+            L[33] = _t538
+            _st_cvars[_t538] = None
+        _t539 = (2 + _t537)
+        _t540 = 0
+        if _t539 != _t540:
+            _t541 = _st_zones[_t539]; _st_zones[_t540] += _t541
+            for _t542 in _t541: _st_loc[_t542] = _t540
+            _t541.clear()
+        else:
+            _move_cards341(st, _st_zones[_t539][:], _t540, False)
+    _t543 = 14
+    _t544 = 0
+    if _t543 != _t544:
+        _t545 = _st_zones[_t543]; _st_zones[_t544] += _t545
+        for _t546 in _t545: _st_loc[_t546] = _t544
+        _t545.clear()
+    else:
+        _move_cards341(st, _st_zones[_t543][:], _t544, False)
+
+# <rulerun animalia.rules: play #137 5166a815>
+def _native(st, L):
+    _st_vars = st.vars
+    if st.log is not None or st.thread_player is not None: return 4
+    for _t299 in (_range217(1, 3) or []):
+        L[2] = _t299
+        _shuffle_zone218(st, 0)
+        if _p292(st, [None, None]) == 3: return 3
+        _i12 = [None, None, None, None, None, None, None, None, None, None, None, None]
+        for _t422 in (_k293 or []):
+            _i12[2] = _t422
+            pass
+        _t423 = None
+        for _t424 in (_k294 or ()):
+            _t427 = _a296(st, _t424)
+            if _t423 is None or _t427 > _t423:
+                _t423 = _t427
+        _i12[3] = _t423
+        _t429 = _i12[3]
+        _t428 = []
+        for _t430 in (_k297 or ()):
+            if (_a299(st, _t430) == _t429):
+                _t428.append(_t430)
+        _i12[4] = _t428
+        if (len((_i12[4] or ())) > 1):
+            for _t433 in (_i12[4] or []):
+                _i12[7] = _t433
+                if _p303(st, [_t433, 1]) == 3: return 3
+        else:
+            if _p303(st, [_a304(st, _i12), 2]) == 3: return 3
+            _t443 = _i12[3]
+            _t442 = None
+            for _t444 in (_k305 or ()):
+                if (_a307(st, _t444) < _t443):
+                    _t449 = _a309(st, _t444)
+                    if _t442 is None or _t449 > _t442:
+                        _t442 = _t449
+            _i12[8] = _t442
+            for _t450 in (_k310 or []):
+                _i12[11] = _t450
+                if not (((_i12[8] is not None) and (_a312(st, _t450) == _i12[8]))): continue
+                if _p303(st, [_t450, 1]) == 3: return 3
+        if _p353(st, _k352[:]) == 3: return 3
         _st_vars[4] = ((_st_vars[5] + 1) % 4)
 
-# <rulerun animalia.rules: play #52 314f2d6a>
-def _native(st, L):
-    for _t0 in (_k150 or []):
-        L[7] = _t0
-        if st.log is not None: _g0(st, (0, 0, L))
-    _g1(st, (0, 0, L)); return 3
+# <rulerun animalia.rules: play #138 f1ecdb1f>
+def _loop(st, _t547):
+    _st_vars = st.vars
+    _t549 = 0
+    for _t548 in (_k357 or ()):
+        _t549 += ((_st_vars[0 + _t547][_t548] // 5) * 5)
+    return _t549
 
-# <rulerun animalia.rules: collecting #53 85c2e1a8>
+# <rulerun animalia.rules: play #139 0251ef79>
+def _loop(st, _t547):
+    _st_vars = st.vars
+    _t551 = 0
+    for _t550 in (_k359 or ()):
+        _t551 += _st_vars[0 + _t547][_t550]
+    return _t551
+
+# <rulerun animalia.rules: play #140 640ad9c1>
+def _loop(st, _t547):
+    _st_vars = st.vars
+    _t553 = 0
+    for _t552 in (_k361 or ()):
+        _t553 += ((_st_vars[0 + _t547][_t552] // 5) * 5)
+    return _t553
+
+# <rulerun animalia.rules: play #141 0c8e5780>
+def _native(st, L):
+    _st_log = st.log
+    for _t547 in (_k354 or []):
+        L[5] = _t547
+        if _st_log is not None: _st_log.append(('text', _audience355(st), [('player', _t547), ': medals ', _plain356(st.vars[0 + _t547]), '; bonus ', _plain356(_a358(st, _t547)), '; total ', _plain356((_a360(st, _t547) + _a362(st, _t547)))]))
+    _end_game363(st, None, False); return 3
+
+# <rulerun animalia.rules: play #142 1e32dfaa>
+def _native(st, L):
+    return _range364(1, 3)
+
+# <rulerun animalia.rules: collecting #143 2a3f2f84>
 def _native(st, fr):
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _g0[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT365[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_g3)
+            if _st_log is not None: _st_log.append(_k368)
             pc = 1
         if pc == 1:
             if (not not st.zones[0]):
@@ -1790,11 +2097,11 @@ def _native(st, fr):
             else:
                 pc = 14
         if pc == 2:
-            _r = _g4(st, L)
+            _r = _run369(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (not (L[1] or ())):
+            if (not (L[0] or ())):
                 pc = 4
             else:
                 pc = 6
@@ -1803,52 +2110,52 @@ def _native(st, fr):
         if pc == 5:
             pc = 6
         if pc == 6:
-            _r = _g5(st, L)
+            _r = _run370(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (len((L[1] or ())) == 1):
+            if (len((L[0] or ())) == 1):
                 pc = 8
             else:
                 pc = 11
         if pc == 8:
-            _r = _g6(st, L)
+            _r = _run371(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            _a = [L[3], None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _g7(_g8)
+            _a = [L[1], None, None, None, None, None]
+            if len(st.cur) >= 500: raise _RuleLimit372(_k373)
             fr[1] = 10; st.cur.append([2, 0, _a]); return None
         if pc == 10:
             pc = 12
         if pc == 11:
-            _a = [L[3], None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _g9(_g10)
+            _a = [L[1], None, None, None, None]
+            if len(st.cur) >= 500: raise _RuleLimit372(_k374)
             fr[1] = 12; st.cur.append([1, 0, _a]); return None
         if pc == 12:
-            _r = _g11(st, L)
+            _r = _run375(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _g2(_k, st, _d0): raise _g1()
+            if _k > _lim and _over_limit367(_k, st, _d0): raise _Runaway366()
             continue
         if pc == 14:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _g12)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k376)
 
-# <rulerun animalia.rules: offer #54 b63340bf>
+# <rulerun animalia.rules: offer #144 eee9f2bc>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _g0[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT377[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _g3(st, L)
+            _r = _run380(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1859,7 +2166,7 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 2:
-            L[1] = (_o17[L[0]] or []); L[2] = 0
+            L[1] = (_o381[L[0]] or []); L[2] = 0
             pc = 3
         if pc == 3:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 10
@@ -1871,17 +2178,17 @@ def _native(st, fr):
         if pc == 4:
             _o = ['take', 'pass']
             fr[1] = 5
-            _t0 = L[3]
-            _t1 = len(_o)
-            if _t1 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t1 else None
+            _t554 = L[3]
+            _t555 = len(_o)
+            if _t555 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t555 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2 = st.chooser(_t1)
+                if _st_bits is None: _t556 = st.chooser(_t555)
                 else:
-                    _t2 = _st_bits(_t1.bit_length())
-                    while _t2 >= _t1: _t2 = _st_bits(_t1.bit_length())
-                L[4] = _o[_t2]; st.decisions += 1
-            elif _g4(st, L, _o, _t0): return True
+                    _t556 = _st_bits(_t555.bit_length())
+                    while _t556 >= _t555: _t556 = _st_bits(_t555.bit_length())
+                L[4] = _o[_t556]; st.decisions += 1
+            elif _decide383(st, L, _o, _t554): return True
             pc = 5
         if pc == 5:
             if (L[4] == 'take'):
@@ -1889,11 +2196,11 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 6:
-            _a = [L[3], None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _g5(_g6)
+            _a = [L[3], None, None, None, None, None]
+            if len(st.cur) >= 500: raise _RuleLimit384(_k385)
             fr[1] = 7; st.cur.append([2, 0, _a]); return None
         if pc == 7:
-            _r = _g7(st, L)
+            _r = _run386(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1901,7 +2208,7 @@ def _native(st, fr):
         if pc == 9:
             pc = 3
             _k += 1
-            if _k > _lim and _g2(_k, st, _d0): raise _g1()
+            if _k > _lim and _over_limit379(_k, st, _d0): raise _Runaway378()
             continue
         if pc == 10:
             if ((((5 - len(_st_zones[(2 + L[0])])) == len(_st_zones[1])) or (len(_st_zones[1]) == 3)) or (not _st_zones[0])):
@@ -1909,42 +2216,42 @@ def _native(st, fr):
             else:
                 pc = 15
         if pc == 11:
-            _r = _g8(st, L)
+            _r = _run387(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            _a = [L[0], None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _g9(_g10)
+            _a = [L[0], None, None, None, None, None]
+            if len(st.cur) >= 500: raise _RuleLimit384(_k388)
             fr[1] = 13; st.cur.append([2, 0, _a]); return None
         if pc == 13:
-            _r = _g11(st, L)
+            _r = _run389(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 15
         if pc == 15:
-            _r = _g12(st, L)
+            _r = _run390(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _g2(_k, st, _d0): raise _g1()
+            if _k > _lim and _over_limit379(_k, st, _d0): raise _Runaway378()
             continue
         if pc == 17:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _g13)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k391)
 
-# <rulerun animalia.rules: take_lot #55 63e11224>
+# <rulerun animalia.rules: take_lot #145 fbcae676>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _g0[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT392[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _g3(st, L)
+            _r = _run395(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1957,58 +2264,58 @@ def _native(st, fr):
         if pc == 2:
             _o = (L[1] or [])
             fr[1] = 3
-            _t0 = L[0]
-            _t1 = len(_o)
-            if _t1 <= 1 and _st_log is None:
-                L[6] = _o[0] if _t1 else None
+            _t557 = L[0]
+            _t558 = len(_o)
+            if _t558 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t558 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2 = st.chooser(_t1)
+                if _st_bits is None: _t559 = st.chooser(_t558)
                 else:
-                    _t2 = _st_bits(_t1.bit_length())
-                    while _t2 >= _t1: _t2 = _st_bits(_t1.bit_length())
-                L[6] = _o[_t2]; st.decisions += 1
-            elif _g4(st, L, _o, _t0): return True
+                    _t559 = _st_bits(_t558.bit_length())
+                    while _t559 >= _t558: _t559 = _st_bits(_t558.bit_length())
+                L[5] = _o[_t559]; st.decisions += 1
+            elif _decide397(st, L, _o, _t557): return True
             pc = 3
         if pc == 3:
-            _r = _g5(st, L)
+            _r = _run398(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (_c24[L[6]] == 'thief'):
+            if (_c399[L[5]] == 'thief'):
                 pc = 5
             else:
                 pc = 7
         if pc == 5:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _g6(_g7)
+            if len(st.cur) >= 500: raise _RuleLimit400(_k401)
             fr[1] = 6; st.cur.append([3, 0, _a]); return None
         if pc == 6:
             pc = 11
         if pc == 7:
-            if (_c25[L[6]] == 'spy'):
+            if (_c399[L[5]] == 'spy'):
                 pc = 8
             else:
                 pc = 10
         if pc == 8:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _g8(_g9)
+            if len(st.cur) >= 500: raise _RuleLimit400(_k402)
             fr[1] = 9; st.cur.append([4, 0, _a]); return None
         if pc == 9:
             pc = 11
         if pc == 10:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _g10(_g11)
+            if len(st.cur) >= 500: raise _RuleLimit400(_k403)
             fr[1] = 11; st.cur.append([5, 0, _a]); return None
         if pc == 11:
             pc = 1
             _k += 1
-            if _k > _lim and _g2(_k, st, _d0): raise _g1()
+            if _k > _lim and _over_limit394(_k, st, _d0): raise _Runaway393()
             continue
         if pc == 12:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _g12)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k404)
 
-# <rulerun animalia.rules: use_thief #56 ca7b6b10>
+# <rulerun animalia.rules: use_thief #146 05172c0c>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2017,73 +2324,73 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _g2(st, L)
+            _r = _run407(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = []
-            for _t0 in (_k29 or []):
-                if ((_t0 != L[0]) and (not not _st_zones[(2 + _t0)])): _o.append(_t0)
+            for _t560 in (_k408 or []):
+                if ((_t560 != L[0]) and (not not _st_zones[(2 + _t560)])): _o.append(_t560)
             fr[1] = 2
-            if _g3(st, L, _o): return True
+            if _offer409(st, L, _o): return True
             pc = 2
         if pc == 2:
-            _r = _g4(st, L)
+            _r = _run410(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = _st_zones[(2 + L[1])]
             fr[1] = 4
-            _t1 = L[0]
-            _t2 = len(_o)
-            if _t2 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t2 else None
+            _t561 = L[0]
+            _t562 = len(_o)
+            if _t562 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t562 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t3 = st.chooser(_t2)
+                if _st_bits is None: _t563 = st.chooser(_t562)
                 else:
-                    _t3 = _st_bits(_t2.bit_length())
-                    while _t3 >= _t2: _t3 = _st_bits(_t2.bit_length())
-                L[2] = _o[_t3]; st.decisions += 1
-            elif _g5(st, L, _o[:], _t1): return True
+                    _t563 = _st_bits(_t562.bit_length())
+                    while _t563 >= _t562: _t563 = _st_bits(_t562.bit_length())
+                L[2] = _o[_t563]; st.decisions += 1
+            elif _decide412(st, L, _o[:], _t561): return True
             pc = 4
         if pc == 4:
-            _r = _g6(st, L)
+            _r = _run413(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _g7)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k414)
 
-# <rulerun animalia.rules: use_spy #57 d326be7e>
+# <rulerun animalia.rules: use_spy #147 f9243513>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _g0[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT415[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _g3(st, L)
+            _r = _run418(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = ['look', 'skip']
             fr[1] = 2
-            _t0 = L[0]
-            _t1 = len(_o)
-            if _t1 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t1 else None
+            _t564 = L[0]
+            _t565 = len(_o)
+            if _t565 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t565 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2 = st.chooser(_t1)
+                if _st_bits is None: _t566 = st.chooser(_t565)
                 else:
-                    _t2 = _st_bits(_t1.bit_length())
-                    while _t2 >= _t1: _t2 = _st_bits(_t1.bit_length())
-                L[1] = _o[_t2]; st.decisions += 1
-            elif _g4(st, L, _o, _t0): return True
+                    _t566 = _st_bits(_t565.bit_length())
+                    while _t566 >= _t565: _t566 = _st_bits(_t565.bit_length())
+                L[1] = _o[_t566]; st.decisions += 1
+            elif _decide420(st, L, _o, _t564): return True
             pc = 2
         if pc == 2:
-            _r = _g5(st, L)
+            _r = _run421(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2096,32 +2403,32 @@ def _native(st, fr):
         if pc == 4:
             _o = _st_zones[(10 + L[0])]
             fr[1] = 5
-            _t3 = L[0]
-            _t4 = len(_o)
-            if _t4 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t4 else None
+            _t567 = L[0]
+            _t568 = len(_o)
+            if _t568 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t568 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t5 = st.chooser(_t4)
+                if _st_bits is None: _t569 = st.chooser(_t568)
                 else:
-                    _t5 = _st_bits(_t4.bit_length())
-                    while _t5 >= _t4: _t5 = _st_bits(_t4.bit_length())
-                L[2] = _o[_t5]; st.decisions += 1
-            elif _g6(st, L, _o[:], _t3): return True
+                    _t569 = _st_bits(_t568.bit_length())
+                    while _t569 >= _t568: _t569 = _st_bits(_t568.bit_length())
+                L[2] = _o[_t569]; st.decisions += 1
+            elif _decide423(st, L, _o[:], _t567): return True
             pc = 5
         if pc == 5:
-            _r = _g7(st, L)
+            _r = _run424(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _g2(_k, st, _d0): raise _g1()
+            if _k > _lim and _over_limit417(_k, st, _d0): raise _Runaway416()
             continue
         if pc == 7:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _g8)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k425)
 
-# <rulerun animalia.rules: use_gift #58 036e85a3>
+# <rulerun animalia.rules: use_gift #148 06925007>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2131,77 +2438,94 @@ def _native(st, fr):
     while True:
         if pc == 0:
             _o = []
-            for _t0 in (_k30 or []):
-                if ((_t0 != L[0]) and (len(_st_zones[(2 + _t0)]) < 5)): _o.append(_t0)
+            for _t570 in (_k428 or []):
+                if ((_t570 != L[0]) and (len(_st_zones[(2 + _t570)]) < 5)): _o.append(_t570)
             fr[1] = 1
-            if _g2(st, L, _o): return True
+            if _offer429(st, L, _o): return True
             pc = 1
         if pc == 1:
-            _r = _g3(st, L)
+            _r = _run430(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = _st_zones[(2 + L[0])]
             fr[1] = 3
-            _t1 = L[0]
-            _t2 = len(_o)
-            if _t2 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t2 else None
+            _t571 = L[0]
+            _t572 = len(_o)
+            if _t572 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t572 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t3 = st.chooser(_t2)
+                if _st_bits is None: _t573 = st.chooser(_t572)
                 else:
-                    _t3 = _st_bits(_t2.bit_length())
-                    while _t3 >= _t2: _t3 = _st_bits(_t2.bit_length())
-                L[2] = _o[_t3]; st.decisions += 1
-            elif _g4(st, L, _o[:], _t1): return True
+                    _t573 = _st_bits(_t572.bit_length())
+                    while _t573 >= _t572: _t573 = _st_bits(_t572.bit_length())
+                L[2] = _o[_t573]; st.decisions += 1
+            elif _decide432(st, L, _o[:], _t571): return True
             pc = 3
         if pc == 3:
-            _r = _g5(st, L)
+            _r = _run433(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _g6)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k434)
 
-# <rulerun animalia.rules: elegance_bonuses #59 2a9de82d>
+# <rulerun animalia.rules: elegance_bonuses #149 d0f2cd16>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _g2(st, L)
+            _r = _run437(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _g3)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k438)
 
-# <rulerun animalia.rules: give_bonus #60 2a9de82d>
+# <rulerun animalia.rules: give_bonus #150 942b02c9>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _g2(st, L)
+            _r = _run441(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _g3)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k442)
 
-# <rulerun animalia.rules: awards #61 e505d346>
+# <rulerun animalia.rules: awards #151 2adae542>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t576 = 0
+    for _t575 in st.zones[(6 + L[0])]:
+        if (_st_cvars[31 + _t575] is not None):
+            _t576 += 1
+    return _t576
+
+# <rulerun animalia.rules: awards #152 60bddab0>
+def _loop(st, L, _t578):
+    _st_cvars = st.cvars
+    for _t579 in st.zones[(6 + L[0])]:
+        if (_st_cvars[31 + _t579] == _t578):
+            return True
+    return False
+
+# <rulerun animalia.rules: awards #153 21ec1703>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _g0[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT443[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_g3)
+            if _st_log is not None: _st_log.append(_k446)
             fr[1] = 2
-            if _g4(st, fr): return True
+            if _step447(st, fr): return True
             return None
         if pc == 2:
             if True:
@@ -2209,12 +2533,12 @@ def _native(st, fr):
             else:
                 pc = 10
         if pc == 3:
-            _t1 = _NOT_YET
+            _t577 = _NOT_YET
             _o = []
-            for _t0 in _st_zones[(6 + L[0])]:
-                if ((st.cvars[31 + _t0] is None) and (len(_st_zones[(2 + L[0])]) > (_t1 if _t1 is not _NOT_YET else (_t1 := _e56(st, L))))): _o.append(_t0)
+            for _t574 in _st_zones[(6 + L[0])]:
+                if ((st.cvars[31 + _t574] is None) and (len(_st_zones[(2 + L[0])]) > (_t577 if _t577 is not _NOT_YET else (_t577 := _a448(st, L))))): _o.append(_t574)
             fr[1] = 4
-            if _g5(st, L, _o): return True
+            if _offer449(st, L, _o): return True
             pc = 4
         if pc == 4:
             if (L[1] is None):
@@ -2227,105 +2551,104 @@ def _native(st, fr):
             pc = 7
         if pc == 7:
             _o = []
-            for _t2 in _st_zones[(2 + L[0])]:
-                L[3] = _t2
-                if (not _e57(st, L)): _o.append(_t2)
+            for _t578 in _st_zones[(2 + L[0])]:
+                if (not _a450(st, L, _t578)): _o.append(_t578)
             fr[1] = 8
-            _t3 = L[0]
-            _t4 = len(_o)
-            if _t4 <= 1 and _st_log is None:
-                L[3] = _o[0] if _t4 else None
+            _t581 = L[0]
+            _t582 = len(_o)
+            if _t582 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t582 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t5 = st.chooser(_t4)
+                if _st_bits is None: _t583 = st.chooser(_t582)
                 else:
-                    _t5 = _st_bits(_t4.bit_length())
-                    while _t5 >= _t4: _t5 = _st_bits(_t4.bit_length())
-                L[3] = _o[_t5]; st.decisions += 1
-            elif _g6(st, L, _o, _t3): return True
+                    _t583 = _st_bits(_t582.bit_length())
+                    while _t583 >= _t582: _t583 = _st_bits(_t582.bit_length())
+                L[2] = _o[_t583]; st.decisions += 1
+            elif _decide452(st, L, _o, _t581): return True
             pc = 8
         if pc == 8:
-            _r = _g7(st, L)
+            _r = _run453(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _g2(_k, st, _d0): raise _g1()
+            if _k > _lim and _over_limit445(_k, st, _d0): raise _Runaway444()
             continue
         if pc == 10:
             st.cur.pop(); return None
         if pc == 11:
-            _r = _g8(st, L)
+            _r = _run454(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[11] = (_k62 or []); L[12] = 0
+            L[9] = (_k455 or []); L[10] = 0
             pc = 13
         if pc == 13:
-            _s = L[11]; _i = L[12]; _n = len(_s); pc = 20
+            _s = L[9]; _i = L[10]; _n = len(_s); pc = 20
             while _i < _n:
-                L[13] = _s[_i]; _i += 1
+                L[11] = _s[_i]; _i += 1
                 pc = 14; break
-            L[12] = _i
+            L[10] = _i
         if pc == 14:
-            L[14] = _st_zones[(2 + L[13])][:]; L[15] = 0
+            L[12] = _st_zones[(2 + L[11])][:]; L[13] = 0
             pc = 15
         if pc == 15:
-            _s = L[14]; _i = L[15]; _n = len(_s); pc = 19
+            _s = L[12]; _i = L[13]; _n = len(_s); pc = 19
             while _i < _n:
-                L[16] = _s[_i]; _i += 1
-                if ((_c63[L[16]] is None) and True):
+                L[14] = _s[_i]; _i += 1
+                if ((_c456[L[14]] is None) and True):
                     pc = 16; break
-            L[15] = _i
+            L[13] = _i
         if pc == 16:
-            _o = (_k64 or [])
+            _o = (_k457 or [])
             fr[1] = 17
-            _t6 = L[13]
-            _t7 = len(_o)
-            if _t7 <= 1 and _st_log is None:
-                L[17] = _o[0] if _t7 else None
+            _t584 = L[11]
+            _t585 = len(_o)
+            if _t585 <= 1 and _st_log is None:
+                L[15] = _o[0] if _t585 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t8 = st.chooser(_t7)
+                if _st_bits is None: _t586 = st.chooser(_t585)
                 else:
-                    _t8 = _st_bits(_t7.bit_length())
-                    while _t8 >= _t7: _t8 = _st_bits(_t7.bit_length())
-                L[17] = _o[_t8]; st.decisions += 1
-            elif _g9(st, L, _o, _t6): return True
+                    _t586 = _st_bits(_t585.bit_length())
+                    while _t586 >= _t585: _t586 = _st_bits(_t585.bit_length())
+                L[15] = _o[_t586]; st.decisions += 1
+            elif _decide459(st, L, _o, _t584): return True
             pc = 17
         if pc == 17:
-            _r = _g10(st, L)
+            _r = _run460(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 15
             _k += 1
-            if _k > _lim and _g2(_k, st, _d0): raise _g1()
+            if _k > _lim and _over_limit445(_k, st, _d0): raise _Runaway444()
             continue
         if pc == 19:
             pc = 13
             _k += 1
-            if _k > _lim and _g2(_k, st, _d0): raise _g1()
+            if _k > _lim and _over_limit445(_k, st, _d0): raise _Runaway444()
             continue
         if pc == 20:
-            _r = _g11(st, L)
+            _r = _run461(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _g12)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k462)
 
-# <rulerun animalia.rules: play #62 de13b197>
+# <rulerun animalia.rules: play #154 187efcdf>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _g0[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT463[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _g3(st, L)
+            _r = _run466(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[0] = (_e160(st, L) or []); L[1] = 0
+            L[0] = (_range467(1, 3) or []); L[1] = 0
             pc = 2
         if pc == 2:
             _s = L[0]; _i = L[1]; _n = len(_s); pc = 9
@@ -2334,52 +2657,114 @@ def _native(st, fr):
                 pc = 3; break
             L[1] = _i
         if pc == 3:
-            _r = _g4(st, L)
+            _r = _run468(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            _a = [None, None, None, None]
-            if len(st.cur) >= 500: raise _g5(_g6)
+            _a = [None, None]
+            if len(st.cur) >= 500: raise _RuleLimit469(_k470)
             fr[1] = 5; st.cur.append([0, 0, _a]); return None
         if pc == 5:
-            _r = _g7(st, L)
+            _r = _run471(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            _a = [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _g8(_g9)
+            _a = [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]
+            if len(st.cur) >= 500: raise _RuleLimit469(_k472)
             fr[1] = 7; st.cur.append([8, 0, _a]); return None
         if pc == 7:
-            _r = _g10(st, L)
+            _r = _run473(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _g2(_k, st, _d0): raise _g1()
+            if _k > _lim and _over_limit465(_k, st, _d0): raise _Runaway464()
             continue
         if pc == 9:
-            _r = _g11(st, L)
+            _r = _run474(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 11
-            if _g12(st, fr): return True
+            if _step475(st, fr): return True
             pc = 11
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _g13)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k476)
 
-# <rulerun animalia.rules: collecting #63 e2e55313>
+# <rulerun animalia.rules: take_lot #155 de5ede1e>
+def _loop(st, L, _t587):
+    _l0 = L[0]
+    _st_zones = st.zones
+    try:
+        _t590 = _c486[_t587]
+    except Exception:
+        for _t588 in _st_zones[(2 + _l0)]:
+            if (_c486[_t588] == _c486[_t587]):
+                return True
+        return False
+    else:
+        for _t588 in _st_zones[(2 + _l0)]:
+            if (_c486[_t588] == _t590):
+                return True
+        return False
+
+# <rulerun animalia.rules: take_lot #156 playout 67560f25>
+def _native(st, L):
+    _l0 = L[0]
+    _st_bits = st.bits
+    _st_loc = st.loc
+    _st_log = st.log
+    _st_zones = st.zones
+    L[1] = []
+    for _t587 in (_st_zones[1][:] or []):
+        L[4] = _t587
+        if ((_c485[_t587] != 'plain') and _a487(st, L, _t587)):
+            L[1] = (L[1] + [_t587])
+        _t592 = _t587
+        _t593 = (2 + _l0)
+        if type(_t592) is int and _st_log is None:
+            _t594 = _st_zones[_st_loc[_t592]]
+            if _t594[-1] == _t592: _t594.pop()
+            else: _t594.remove(_t592)
+            _st_zones[_t593].append(_t592); _st_loc[_t592] = _t593
+        elif _t592 is not None:
+            _move_cards488(st, _t592, _t593, False)
+    _t595 = 0; _t596 = st.decisions
+    while (not not (L[1] or ())):
+        _t595 += 1
+        if _t595 > _LIMIT489[0] and _over_limit490(_t595, st, _t596): raise _Runaway491()
+        _t597 = (L[1] or [])
+        _t598 = _l0
+        _t599 = len(_t597)
+        if _t599 <= 1 and _st_log is None:
+            L[5] = _t597[0] if _t599 else None
+        elif _st_log is None and st.decisions < st.inline_until:
+            if _st_bits is None: _t600 = st.chooser(_t599)
+            else:
+                _t600 = _st_bits(_t599.bit_length())
+                while _t600 >= _t599: _t600 = _st_bits(_t599.bit_length())
+            L[5] = _t597[_t600]; st.decisions += 1
+        elif _decide494(st, L, _t597, _t598): raise _PlayoutCut492()
+        L[1] = _remove495(st, L[1], L[5])
+        if (_c485[L[5]] == 'thief'):
+            if _p496(st, [_l0, None, None]) == 3: return 3
+        elif (_c485[L[5]] == 'spy'):
+            if _p497(st, [_l0, None, None]) == 3: return 3
+        else:
+            if _p498(st, [_l0, None, None]) == 3: return 3
+
+# <rulerun animalia.rules: collecting #157 864476da>
 def _native(st, fr):
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _g0[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT477[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_g3)
+            if _st_log is not None: _st_log.append(_k480)
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _g4(st, L)
+            _r = _region481(st, L)
             if _r is None:
                 pc = 14
             elif _r == 3: return True
@@ -2390,11 +2775,11 @@ def _native(st, fr):
             else:
                 pc = 14
         if pc == 2:
-            _r = _g5(st, L)
+            _r = _run482(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (not (L[1] or ())):
+            if (not (L[0] or ())):
                 pc = 4
             else:
                 pc = 6
@@ -2403,66 +2788,66 @@ def _native(st, fr):
         if pc == 5:
             pc = 6
         if pc == 6:
-            _r = _g6(st, L)
+            _r = _run483(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (len((L[1] or ())) == 1):
+            if (len((L[0] or ())) == 1):
                 pc = 8
             else:
                 pc = 11
         if pc == 8:
-            _r = _g7(st, L)
+            _r = _run484(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _g8(st, [L[3], None, None, None, None, None, None]) == 3: return True
+                if _p499(st, [L[1], None, None, None, None, None]) == 3: return True
                 pc = 10
             else:
-                _a = [L[3], None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _g9(_g10)
+                _a = [L[1], None, None, None, None, None]
+                if len(st.cur) >= 500: raise _RuleLimit500(_k501)
                 fr[1] = 10; st.cur.append([2, 0, _a]); return None
         if pc == 10:
             pc = 12
         if pc == 11:
             if st.thread_player == st.inline_thread:
-                if _g11(st, [L[3], None, None, None, None]) == 3: return True
+                if _p502(st, [L[1], None, None, None, None]) == 3: return True
                 pc = 12
             else:
-                _a = [L[3], None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _g12(_g13)
+                _a = [L[1], None, None, None, None]
+                if len(st.cur) >= 500: raise _RuleLimit500(_k503)
                 fr[1] = 12; st.cur.append([1, 0, _a]); return None
         if pc == 12:
-            _r = _g14(st, L)
+            _r = _run504(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _g2(_k, st, _d0): raise _g1()
+            if _k > _lim and _over_limit479(_k, st, _d0): raise _Runaway478()
             continue
         if pc == 14:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _g15)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k505)
 
-# <rulerun animalia.rules: offer #64 0bde23d7>
+# <rulerun animalia.rules: offer #158 99377593>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _g0[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT506[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _g3(st, L)
+            _r = _run509(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _g4(st, L)
+            _r = _region510(st, L)
             if _r is None:
                 pc = 17
             elif _r == 3: return True
@@ -2473,7 +2858,7 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 2:
-            L[1] = (_o17[L[0]] or []); L[2] = 0
+            L[1] = (_o511[L[0]] or []); L[2] = 0
             pc = 3
         if pc == 3:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 10
@@ -2485,17 +2870,17 @@ def _native(st, fr):
         if pc == 4:
             _o = ['take', 'pass']
             fr[1] = 5
-            _t0 = L[3]
-            _t1 = len(_o)
-            if _t1 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t1 else None
+            _t601 = L[3]
+            _t602 = len(_o)
+            if _t602 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t602 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2 = st.chooser(_t1)
+                if _st_bits is None: _t603 = st.chooser(_t602)
                 else:
-                    _t2 = _st_bits(_t1.bit_length())
-                    while _t2 >= _t1: _t2 = _st_bits(_t1.bit_length())
-                L[4] = _o[_t2]; st.decisions += 1
-            elif _g5(st, L, _o, _t0): return True
+                    _t603 = _st_bits(_t602.bit_length())
+                    while _t603 >= _t602: _t603 = _st_bits(_t602.bit_length())
+                L[4] = _o[_t603]; st.decisions += 1
+            elif _decide513(st, L, _o, _t601): return True
             pc = 5
         if pc == 5:
             if (L[4] == 'take'):
@@ -2504,14 +2889,14 @@ def _native(st, fr):
                 pc = 9
         if pc == 6:
             if st.thread_player == st.inline_thread:
-                if _g6(st, [L[3], None, None, None, None, None, None]) == 3: return True
+                if _p514(st, [L[3], None, None, None, None, None]) == 3: return True
                 pc = 7
             else:
-                _a = [L[3], None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _g7(_g8)
+                _a = [L[3], None, None, None, None, None]
+                if len(st.cur) >= 500: raise _RuleLimit515(_k516)
                 fr[1] = 7; st.cur.append([2, 0, _a]); return None
         if pc == 7:
-            _r = _g9(st, L)
+            _r = _run517(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2519,7 +2904,7 @@ def _native(st, fr):
         if pc == 9:
             pc = 3
             _k += 1
-            if _k > _lim and _g2(_k, st, _d0): raise _g1()
+            if _k > _lim and _over_limit508(_k, st, _d0): raise _Runaway507()
             continue
         if pc == 10:
             if ((((5 - len(_st_zones[(2 + L[0])])) == len(_st_zones[1])) or (len(_st_zones[1]) == 3)) or (not _st_zones[0])):
@@ -2527,52 +2912,52 @@ def _native(st, fr):
             else:
                 pc = 15
         if pc == 11:
-            _r = _g10(st, L)
+            _r = _run518(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _g11(st, [L[0], None, None, None, None, None, None]) == 3: return True
+                if _p514(st, [L[0], None, None, None, None, None]) == 3: return True
                 pc = 13
             else:
-                _a = [L[0], None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _g12(_g13)
+                _a = [L[0], None, None, None, None, None]
+                if len(st.cur) >= 500: raise _RuleLimit515(_k519)
                 fr[1] = 13; st.cur.append([2, 0, _a]); return None
         if pc == 13:
-            _r = _g14(st, L)
+            _r = _run520(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 15
         if pc == 15:
-            _r = _g15(st, L)
+            _r = _run521(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _g2(_k, st, _d0): raise _g1()
+            if _k > _lim and _over_limit508(_k, st, _d0): raise _Runaway507()
             continue
         if pc == 17:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _g16)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k522)
 
-# <rulerun animalia.rules: take_lot #65 c3178f63>
+# <rulerun animalia.rules: take_lot #159 22e93cbb>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _g0[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT523[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _g3(st, L)
+            _r = _run526(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _g4(st, L)
+            _r = _region527(st, L)
             if _r is None:
                 pc = 12
             elif _r == 3: return True
@@ -2585,105 +2970,105 @@ def _native(st, fr):
         if pc == 2:
             _o = (L[1] or [])
             fr[1] = 3
-            _t0 = L[0]
-            _t1 = len(_o)
-            if _t1 <= 1 and _st_log is None:
-                L[6] = _o[0] if _t1 else None
+            _t604 = L[0]
+            _t605 = len(_o)
+            if _t605 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t605 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2 = st.chooser(_t1)
+                if _st_bits is None: _t606 = st.chooser(_t605)
                 else:
-                    _t2 = _st_bits(_t1.bit_length())
-                    while _t2 >= _t1: _t2 = _st_bits(_t1.bit_length())
-                L[6] = _o[_t2]; st.decisions += 1
-            elif _g5(st, L, _o, _t0): return True
+                    _t606 = _st_bits(_t605.bit_length())
+                    while _t606 >= _t605: _t606 = _st_bits(_t605.bit_length())
+                L[5] = _o[_t606]; st.decisions += 1
+            elif _decide529(st, L, _o, _t604): return True
             pc = 3
         if pc == 3:
-            _r = _g6(st, L)
+            _r = _run530(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (_c24[L[6]] == 'thief'):
+            if (_c531[L[5]] == 'thief'):
                 pc = 5
             else:
                 pc = 7
         if pc == 5:
             if st.thread_player == st.inline_thread:
-                if _g7(st, [L[0], None, None]) == 3: return True
+                if _p532(st, [L[0], None, None]) == 3: return True
                 pc = 6
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _g8(_g9)
+                if len(st.cur) >= 500: raise _RuleLimit533(_k534)
                 fr[1] = 6; st.cur.append([3, 0, _a]); return None
         if pc == 6:
             pc = 11
         if pc == 7:
-            if (_c25[L[6]] == 'spy'):
+            if (_c531[L[5]] == 'spy'):
                 pc = 8
             else:
                 pc = 10
         if pc == 8:
             if st.thread_player == st.inline_thread:
-                if _g10(st, [L[0], None, None]) == 3: return True
+                if _p535(st, [L[0], None, None]) == 3: return True
                 pc = 9
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _g11(_g12)
+                if len(st.cur) >= 500: raise _RuleLimit533(_k536)
                 fr[1] = 9; st.cur.append([4, 0, _a]); return None
         if pc == 9:
             pc = 11
         if pc == 10:
             if st.thread_player == st.inline_thread:
-                if _g13(st, [L[0], None, None]) == 3: return True
+                if _p537(st, [L[0], None, None]) == 3: return True
                 pc = 11
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _g14(_g15)
+                if len(st.cur) >= 500: raise _RuleLimit533(_k538)
                 fr[1] = 11; st.cur.append([5, 0, _a]); return None
         if pc == 11:
             pc = 1
             _k += 1
-            if _k > _lim and _g2(_k, st, _d0): raise _g1()
+            if _k > _lim and _over_limit525(_k, st, _d0): raise _Runaway524()
             continue
         if pc == 12:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _g16)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k539)
 
-# <rulerun animalia.rules: use_spy #66 f7de74a2>
+# <rulerun animalia.rules: use_spy #160 147c162b>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _g0[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT540[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _g3(st, L)
+            _r = _run543(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = ['look', 'skip']
             fr[1] = 2
-            _t0 = L[0]
-            _t1 = len(_o)
-            if _t1 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t1 else None
+            _t607 = L[0]
+            _t608 = len(_o)
+            if _t608 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t608 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2 = st.chooser(_t1)
+                if _st_bits is None: _t609 = st.chooser(_t608)
                 else:
-                    _t2 = _st_bits(_t1.bit_length())
-                    while _t2 >= _t1: _t2 = _st_bits(_t1.bit_length())
-                L[1] = _o[_t2]; st.decisions += 1
-            elif _g4(st, L, _o, _t0): return True
+                    _t609 = _st_bits(_t608.bit_length())
+                    while _t609 >= _t608: _t609 = _st_bits(_t608.bit_length())
+                L[1] = _o[_t609]; st.decisions += 1
+            elif _decide545(st, L, _o, _t607): return True
             pc = 2
         if pc == 2:
-            _r = _g5(st, L)
+            _r = _run546(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
         if pc == 3 and st.thread_player == st.inline_thread:
-            _r = _g6(st, L)
+            _r = _region547(st, L)
             if _r is None:
                 pc = 7
             elif _r == 3: return True
@@ -2696,52 +3081,69 @@ def _native(st, fr):
         if pc == 4:
             _o = _st_zones[(10 + L[0])]
             fr[1] = 5
-            _t3 = L[0]
-            _t4 = len(_o)
-            if _t4 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t4 else None
+            _t610 = L[0]
+            _t611 = len(_o)
+            if _t611 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t611 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t5 = st.chooser(_t4)
+                if _st_bits is None: _t612 = st.chooser(_t611)
                 else:
-                    _t5 = _st_bits(_t4.bit_length())
-                    while _t5 >= _t4: _t5 = _st_bits(_t4.bit_length())
-                L[2] = _o[_t5]; st.decisions += 1
-            elif _g7(st, L, _o[:], _t3): return True
+                    _t612 = _st_bits(_t611.bit_length())
+                    while _t612 >= _t611: _t612 = _st_bits(_t611.bit_length())
+                L[2] = _o[_t612]; st.decisions += 1
+            elif _decide549(st, L, _o[:], _t610): return True
             pc = 5
         if pc == 5:
-            _r = _g8(st, L)
+            _r = _run550(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _g2(_k, st, _d0): raise _g1()
+            if _k > _lim and _over_limit542(_k, st, _d0): raise _Runaway541()
             continue
         if pc == 7:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _g9)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k551)
 
-# <rulerun animalia.rules: awards #67 3410200f>
+# <rulerun animalia.rules: awards #161 9b77950a>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t615 = 0
+    for _t614 in st.zones[(6 + L[0])]:
+        if (_st_cvars[31 + _t614] is not None):
+            _t615 += 1
+    return _t615
+
+# <rulerun animalia.rules: awards #162 0bfd48cd>
+def _loop(st, L, _t617):
+    _st_cvars = st.cvars
+    for _t618 in st.zones[(6 + L[0])]:
+        if (_st_cvars[31 + _t618] == _t617):
+            return True
+    return False
+
+# <rulerun animalia.rules: awards #163 eb8cd251>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _g0[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT552[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_g3)
+            if _st_log is not None: _st_log.append(_k555)
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _g4(st, L)
+            _r = _region556(st, L)
             if _r is None:
                 pc = 11
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
             fr[1] = 2
-            if _g5(st, fr): return True
+            if _step557(st, fr): return True
             return None
         if pc == 2:
             if True:
@@ -2749,12 +3151,12 @@ def _native(st, fr):
             else:
                 pc = 10
         if pc == 3:
-            _t1 = _NOT_YET
+            _t616 = _NOT_YET
             _o = []
-            for _t0 in _st_zones[(6 + L[0])]:
-                if ((st.cvars[31 + _t0] is None) and (len(_st_zones[(2 + L[0])]) > (_t1 if _t1 is not _NOT_YET else (_t1 := _e56(st, L))))): _o.append(_t0)
+            for _t613 in _st_zones[(6 + L[0])]:
+                if ((st.cvars[31 + _t613] is None) and (len(_st_zones[(2 + L[0])]) > (_t616 if _t616 is not _NOT_YET else (_t616 := _a558(st, L))))): _o.append(_t613)
             fr[1] = 4
-            if _g6(st, L, _o): return True
+            if _offer559(st, L, _o): return True
             pc = 4
         if pc == 4:
             if (L[1] is None):
@@ -2767,121 +3169,212 @@ def _native(st, fr):
             pc = 7
         if pc == 7:
             _o = []
-            for _t2 in _st_zones[(2 + L[0])]:
-                L[3] = _t2
-                if (not _e57(st, L)): _o.append(_t2)
+            for _t617 in _st_zones[(2 + L[0])]:
+                if (not _a560(st, L, _t617)): _o.append(_t617)
             fr[1] = 8
-            _t3 = L[0]
-            _t4 = len(_o)
-            if _t4 <= 1 and _st_log is None:
-                L[3] = _o[0] if _t4 else None
+            _t620 = L[0]
+            _t621 = len(_o)
+            if _t621 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t621 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t5 = st.chooser(_t4)
+                if _st_bits is None: _t622 = st.chooser(_t621)
                 else:
-                    _t5 = _st_bits(_t4.bit_length())
-                    while _t5 >= _t4: _t5 = _st_bits(_t4.bit_length())
-                L[3] = _o[_t5]; st.decisions += 1
-            elif _g7(st, L, _o, _t3): return True
+                    _t622 = _st_bits(_t621.bit_length())
+                    while _t622 >= _t621: _t622 = _st_bits(_t621.bit_length())
+                L[2] = _o[_t622]; st.decisions += 1
+            elif _decide562(st, L, _o, _t620): return True
             pc = 8
         if pc == 8:
-            _r = _g8(st, L)
+            _r = _run563(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _g2(_k, st, _d0): raise _g1()
+            if _k > _lim and _over_limit554(_k, st, _d0): raise _Runaway553()
             continue
         if pc == 10:
             st.cur.pop(); return None
         if pc == 11:
-            _r = _g9(st, L)
+            _r = _run564(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 12 and st.thread_player == st.inline_thread:
-            _r = _g10(st, L)
+            _r = _region565(st, L)
             if _r is None:
                 pc = 20
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 12:
-            L[11] = (_k62 or []); L[12] = 0
+            L[9] = (_k566 or []); L[10] = 0
             pc = 13
         if pc == 13:
-            _s = L[11]; _i = L[12]; _n = len(_s); pc = 20
+            _s = L[9]; _i = L[10]; _n = len(_s); pc = 20
             while _i < _n:
-                L[13] = _s[_i]; _i += 1
+                L[11] = _s[_i]; _i += 1
                 pc = 14; break
-            L[12] = _i
+            L[10] = _i
         if pc == 14:
-            L[14] = _st_zones[(2 + L[13])][:]; L[15] = 0
+            L[12] = _st_zones[(2 + L[11])][:]; L[13] = 0
             pc = 15
         if pc == 15:
-            _s = L[14]; _i = L[15]; _n = len(_s); pc = 19
+            _s = L[12]; _i = L[13]; _n = len(_s); pc = 19
             while _i < _n:
-                L[16] = _s[_i]; _i += 1
-                if ((_c63[L[16]] is None) and True):
+                L[14] = _s[_i]; _i += 1
+                if ((_c567[L[14]] is None) and True):
                     pc = 16; break
-            L[15] = _i
+            L[13] = _i
         if pc == 16:
-            _o = (_k64 or [])
+            _o = (_k568 or [])
             fr[1] = 17
-            _t6 = L[13]
-            _t7 = len(_o)
-            if _t7 <= 1 and _st_log is None:
-                L[17] = _o[0] if _t7 else None
+            _t623 = L[11]
+            _t624 = len(_o)
+            if _t624 <= 1 and _st_log is None:
+                L[15] = _o[0] if _t624 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t8 = st.chooser(_t7)
+                if _st_bits is None: _t625 = st.chooser(_t624)
                 else:
-                    _t8 = _st_bits(_t7.bit_length())
-                    while _t8 >= _t7: _t8 = _st_bits(_t7.bit_length())
-                L[17] = _o[_t8]; st.decisions += 1
-            elif _g11(st, L, _o, _t6): return True
+                    _t625 = _st_bits(_t624.bit_length())
+                    while _t625 >= _t624: _t625 = _st_bits(_t624.bit_length())
+                L[15] = _o[_t625]; st.decisions += 1
+            elif _decide570(st, L, _o, _t623): return True
             pc = 17
         if pc == 17:
-            _r = _g12(st, L)
+            _r = _run571(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 15
             _k += 1
-            if _k > _lim and _g2(_k, st, _d0): raise _g1()
+            if _k > _lim and _over_limit554(_k, st, _d0): raise _Runaway553()
             continue
         if pc == 19:
             pc = 13
             _k += 1
-            if _k > _lim and _g2(_k, st, _d0): raise _g1()
+            if _k > _lim and _over_limit554(_k, st, _d0): raise _Runaway553()
             continue
         if pc == 20:
-            _r = _g13(st, L)
+            _r = _run572(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _g14)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k573)
 
-# <rulerun animalia.rules: play #68 f85bc23b>
+# <rulerun animalia.rules: collecting #164 a6b7ce80>
+def _loop(st, _i16l0, _t635):
+    _st_zones = st.zones
+    try:
+        _t638 = _c589[_t635]
+    except Exception:
+        for _t636 in _st_zones[(2 + _i16l0)]:
+            if (_c589[_t636] == _c589[_t635]):
+                return True
+        return False
+    else:
+        for _t636 in _st_zones[(2 + _i16l0)]:
+            if (_c589[_t636] == _t638):
+                return True
+        return False
+
+# <rulerun animalia.rules: collecting #165 playout 728bd553>
+def _native(st, L):
+    _st_bits = st.bits
+    _st_loc = st.loc
+    _st_log = st.log
+    _st_vars = st.vars
+    _st_zones = st.zones
+    if _st_log is not None: _st_log.append(_k581)
+    _t626 = 0; _t627 = st.decisions
+    while (not not _st_zones[0]):
+        _t626 += 1
+        if _t626 > _LIMIT582[0] and _over_limit583(_t626, st, _t627): raise _Runaway584()
+        _t628 = []
+        for _t629 in (_o585[_st_vars[4]] or ()):
+            if (len(_st_zones[(2 + _t629)]) < 5):
+                _t628.append(_t629)
+        L[0] = _t628
+        if (not (L[0] or ())):
+            break
+        _t630 = None
+        for _t631 in (L[0] or ()):
+            _t630 = _t631
+            break
+        L[1] = _t630
+        _st_vars[5] = L[1]
+        if (len((L[0] or ())) == 1):
+            if _st_log is not None: _st_log.append(('text', _audience586(st), [('player', L[1]), ' draws alone']))
+            _t634 = _st_zones[0]
+            _t633 = 1
+            if _st_log is None and _t634:
+                _t632 = _t634.pop(); _st_zones[_t633].append(_t632); _st_loc[_t632] = _t633
+            elif _t634:
+                _move_cards587(st, _t634[-1], _t633, False)
+            _i16l0 = L[1]
+            _i16 = [_i16l0, None, None, None, None, None]
+            _i16[1] = []
+            for _t635 in (_st_zones[1][:] or []):
+                _i16[4] = _t635
+                if ((_c588[_t635] != 'plain') and _a590(st, _i16l0, _t635)):
+                    _i16[1] = (_i16[1] + [_t635])
+                _t640 = _t635
+                _t641 = (2 + _i16l0)
+                if type(_t640) is int and _st_log is None:
+                    _t642 = _st_zones[_st_loc[_t640]]
+                    if _t642[-1] == _t640: _t642.pop()
+                    else: _t642.remove(_t640)
+                    _st_zones[_t641].append(_t640); _st_loc[_t640] = _t641
+                elif _t640 is not None:
+                    _move_cards587(st, _t640, _t641, False)
+            _t643 = 0; _t644 = st.decisions
+            while (not not (_i16[1] or ())):
+                _t643 += 1
+                if _t643 > _LIMIT582[0] and _over_limit583(_t643, st, _t644): raise _Runaway584()
+                _t645 = (_i16[1] or [])
+                _t646 = _i16l0
+                _t647 = len(_t645)
+                if _t647 <= 1 and _st_log is None:
+                    _i16[5] = _t645[0] if _t647 else None
+                elif _st_log is None and st.decisions < st.inline_until:
+                    if _st_bits is None: _t648 = st.chooser(_t647)
+                    else:
+                        _t648 = _st_bits(_t647.bit_length())
+                        while _t648 >= _t647: _t648 = _st_bits(_t647.bit_length())
+                    _i16[5] = _t645[_t648]; st.decisions += 1
+                elif _decide593(st, _i16, _t645, _t646): raise _PlayoutCut591()
+                _i16[1] = _remove594(st, _i16[1], _i16[5])
+                if (_c588[_i16[5]] == 'thief'):
+                    if _p595(st, [_i16l0, None, None]) == 3: return 3
+                elif (_c588[_i16[5]] == 'spy'):
+                    if _p596(st, [_i16l0, None, None]) == 3: return 3
+                else:
+                    if _p597(st, [_i16l0, None, None]) == 3: return 3
+        else:
+            if _p598(st, [L[1], None, None, None, None]) == 3: return 3
+        _st_vars[4] = ((L[1] + 1) % 4)
+
+# <rulerun animalia.rules: play #166 85add00d>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _g0[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT574[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _g3(st, L)
+            _r = _run577(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _g4(st, L)
+            _r = _region578(st, L)
             if _r is None:
                 pc = 9
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            L[0] = (_e161(st, L) or []); L[1] = 0
+            L[0] = (_range579(1, 3) or []); L[1] = 0
             pc = 2
         if pc == 2:
             _s = L[0]; _i = L[1]; _n = len(_s); pc = 9
@@ -2890,45 +3383,65 @@ def _native(st, fr):
                 pc = 3; break
             L[1] = _i
         if pc == 3:
-            _r = _g5(st, L)
+            _r = _run580(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _g6(st, [None, None, None, None]) == 3: return True
+                if _p599(st, [None, None]) == 3: return True
                 pc = 5
             else:
-                _a = [None, None, None, None]
-                if len(st.cur) >= 500: raise _g7(_g8)
+                _a = [None, None]
+                if len(st.cur) >= 500: raise _RuleLimit600(_k601)
                 fr[1] = 5; st.cur.append([0, 0, _a]); return None
         if pc == 5:
-            _r = _g9(st, L)
+            _r = _run602(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player is None and st.log is None:
-                if _g10(st, [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p603(st, [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 7
             else:
-                _a = [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _g11(_g12)
+                _a = [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]
+                if len(st.cur) >= 500: raise _RuleLimit600(_k604)
                 fr[1] = 7; st.cur.append([8, 0, _a]); return None
         if pc == 7:
-            _r = _g13(st, L)
+            _r = _run605(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _g2(_k, st, _d0): raise _g1()
+            if _k > _lim and _over_limit576(_k, st, _d0): raise _Runaway575()
             continue
         if pc == 9:
-            _r = _g14(st, L)
+            _r = _run606(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 11
-            if _g15(st, fr): return True
+            if _step607(st, fr): return True
             pc = 11
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _g16)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k608)
+
+# <rulerun animalia.rules: play #167 f0662be5>
+def _loop(st, p):
+    _st_vars = st.vars
+    _t650 = 0
+    for _t649 in (_k609 or ()):
+        _t650 += _st_vars[0 + p][_t649]
+    return _t650
+
+# <rulerun animalia.rules: play #168 bcc5c3d9>
+def _loop(st, p):
+    _st_vars = st.vars
+    _t652 = 0
+    for _t651 in (_k611 or ()):
+        _t652 += ((_st_vars[0 + p][_t651] // 5) * 5)
+    return _t652
+
+# <rulerun animalia.rules: rank #169 3f7178fa>
+def _native(st, p):
+    return ((_a610(st, p) + _a612(st, p)), )
 

@@ -1,11 +1,12 @@
-# <rulerun hoarders.rules: play_turn #0 5b3ccb45>
+# <rulerun hoarders.rules: play_turn #0 b23b4be1>
 def _native(st, L):
+    _st_log = st.log
     _st_vars = st.vars
     _st_vars[2] = _st_vars[2] + 1
     _st_vars[1] = False
-    if st.log is not None: _g0(st, (0, 0, L))
+    if _st_log is not None: _st_log.append(('text', _audience0(st), ['Turn ', _plain1(_st_vars[2]), ': ', ('player', _st_vars[0]), ' holds the crown']))
 
-# <rulerun hoarders.rules: play_turn #1 7eac7871>
+# <rulerun hoarders.rules: play_turn #1 d653ef96>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
@@ -18,240 +19,244 @@ def _native(st, L):
             else: _t3.remove(_t2)
             _st_zones[_t1].append(_t2); _st_loc[_t2] = _t1
     elif _t0 is not None:
-        _g0(st, _t0, _t1, False)
+        _move_cards2(st, _t0, _t1, False)
 
-# <rulerun hoarders.rules: play_turn #2 243f53e0>
+# <rulerun hoarders.rules: play_turn #2 a2e2d0b4>
+def _native(st, L):
+    return L[0]
+
+# <rulerun hoarders.rules: play_turn #3 e693422f>
+def _native(st, L):
+    return 2
+
+# <rulerun hoarders.rules: play_turn #4 f17f0087>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
     _st_zones = st.zones
     if st.log is not None or st.thread_player is not None: return 4
-    for _p0 in (_k3 or []):
-        st.thread_player = st.inline_thread = _p0
-        _i0 = L[:]; _i0[0] = _p0
-        _i0t0 = _st_zones[(6 + _p0)]
-        _i0t1 = _p0
-        _i0t4 = len(_i0t0); _i0t2 = _i0g1(_i0t4, 2)
-        if _i0t2 <= 1:
-            _i0[1] = _i0g2(_i0t0, 2, False, 0) if _i0t2 else None
+    for _t4 in (_k3 or []):
+        st.thread_player = st.inline_thread = _t4
+        _i0 = L[:]; _i0[0] = _t4
+        _t5 = _st_zones[(6 + _t4)]
+        _t6 = _t4
+        _t9 = len(_t5); _t7 = _comb6(_t9, 2)
+        if _t7 <= 1:
+            _i0[1] = _option_at7(_t5, 2, False, 0) if _t7 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _i0t3 = st.chooser(_i0t2)
+            if _st_bits is None: _t8 = st.chooser(_t7)
             else:
-                _i0t3 = _st_bits(_i0t2.bit_length())
-                while _i0t3 >= _i0t2: _i0t3 = _st_bits(_i0t2.bit_length())
-            _i0t5 = _i0g3.get((_i0t4, 2)) or _i0g4(_i0t4, 2)
-            _i0[1] = list(_i0t5[_i0t3](_i0t0)) if _i0t5 else _i0g5(_i0t0, 2, False, _i0t3)
+                _t8 = _st_bits(_t7.bit_length())
+                while _t8 >= _t7: _t8 = _st_bits(_t7.bit_length())
+            _t10 = _PICKS8.get((_t9, 2)) or _picks9(_t9, 2)
+            _i0[1] = list(_t10[_t8](_t5)) if _t10 else _option_at7(_t5, 2, False, _t8)
             st.decisions += 1
-        elif _i0g6(st, _i0, _i0t0[:]): raise _i0g0()
-        _i0t6 = _i0[1]
-        _i0t7 = (10 + _p0)
-        if type(_i0t6) is list:
-            for _i0t8 in _i0t6:
-                _i0t9 = _st_zones[_st_loc[_i0t8]]
-                if _i0t9[-1] == _i0t8: _i0t9.pop()
-                else: _i0t9.remove(_i0t8)
-                _st_zones[_i0t7].append(_i0t8); _st_loc[_i0t8] = _i0t7
-        elif _i0t6 is not None:
-            _i0g7(st, _i0t6, _i0t7, False)
+        elif _offer5(st, _i0, _t5[:]): raise _PlayoutCut4()
+        _t11 = _i0[1]
+        _t12 = (10 + _t4)
+        if type(_t11) is list:
+            for _t13 in _t11:
+                _t14 = _st_zones[_st_loc[_t13]]
+                if _t14[-1] == _t13: _t14.pop()
+                else: _t14.remove(_t13)
+                _st_zones[_t12].append(_t13); _st_loc[_t13] = _t12
+        elif _t11 is not None:
+            _move_cards10(st, _t11, _t12, False)
     st.thread_player = st.inline_thread = None
 
-# <rulerun hoarders.rules: play_turn #3 43906e83>
+# <rulerun hoarders.rules: play_turn #5 35c37615>
 def _native(st, L):
-    if st.log is not None: _g0(st, (0, 0, L))
+    _st_log = st.log
+    if _st_log is not None: _st_log.append(('text', _audience11(st), [('player', L[7]), ' has no face-down critter left and passes']))
 
-# <rulerun hoarders.rules: play_turn #4 d76ac0e4>
+# <rulerun hoarders.rules: play_turn #6 5f6f6467>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
-    _t0 = L[8]
-    _t1 = (14 + L[7])
-    if type(_t0) is int and st.log is None:
-        _t2 = _st_zones[_st_loc[_t0]]
-        if _t2[-1] == _t0: _t2.pop()
-        else: _t2.remove(_t0)
-        _st_zones[_t1].append(_t0); _st_loc[_t0] = _t1
-    elif _t0 is not None:
-        _g0(st, _t0, _t1, False)
+    _t15 = L[8]
+    _t16 = (14 + L[7])
+    if type(_t15) is int and st.log is None:
+        _t17 = _st_zones[_st_loc[_t15]]
+        if _t17[-1] == _t15: _t17.pop()
+        else: _t17.remove(_t15)
+        _st_zones[_t16].append(_t15); _st_loc[_t15] = _t16
+    elif _t15 is not None:
+        _move_cards12(st, _t15, _t16, False)
 
-# <rulerun hoarders.rules: check_win #5 aea3a106>
+# <rulerun hoarders.rules: play_turn #7 53e00c97>
 def _native(st, L):
-    _l0 = L[0]
-    _st_zones = st.zones
-    _t1 = L[1]
-    try:
-        _t2 = _c10[_t1]
-    except Exception:
-        _t0 = 0
-        for _t5 in _st_zones[(2 + _l0)]:
-            if (_c9[_t5] == _c10[_t1]):
-                _t0 += 1
-    else:
-        _t0 = 0
-        for _t5 in _st_zones[(2 + _l0)]:
-            if (_c9[_t5] == _t2):
-                _t0 += 1
-    if (_t0 >= 5):
-        if st.log is not None: _g0(st, (0, 0, L))
-        _g1(st, (0, 0, L)); return 3
+    return L[7]
 
-# <rulerun hoarders.rules: draw_nut #6 3cd19a39>
+# <rulerun hoarders.rules: draw_nut #8 playout a4d2dcfb>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
     if (not _st_zones[0]):
-        if _st_log is not None: _g0(st, (0, 0, L))
+        if _st_log is not None: _st_log.append(('text', _audience21(st), ['the nut deck is empty: ', ('player', _l0), ' draws nothing']))
         return 2
     L[1] = (_z[-1] if (_z := _st_zones[0]) else None)
-    _t0 = L[1]
-    _t1 = (2 + _l0)
-    if type(_t0) is int and _st_log is None:
-        _t2 = _st_zones[_st_loc[_t0]]
-        if _t2[-1] == _t0: _t2.pop()
-        else: _t2.remove(_t0)
-        _st_zones[_t1].append(_t0); _st_loc[_t0] = _t1
-    elif _t0 is not None:
-        _g1(st, _t0, _t1, False)
-    _i1l0 = _l0
-    _i1l1 = L[1]
-    _i1 = [_i1l0, _i1l1, None]
-    _t4 = _i1l1
+    _t27 = L[1]
+    _t28 = (2 + _l0)
+    if type(_t27) is int and _st_log is None:
+        _t29 = _st_zones[_st_loc[_t27]]
+        if _t29[-1] == _t27: _t29.pop()
+        else: _t29.remove(_t27)
+        _st_zones[_t28].append(_t27); _st_loc[_t27] = _t28
+    elif _t27 is not None:
+        _move_cards22(st, _t27, _t28, False)
+    _i2l0 = _l0
+    _i2l1 = L[1]
     try:
-        _t5 = _c10[_t4]
+        _t32 = _c23[_i2l1]
     except Exception:
-        _t3 = 0
-        for _t8 in _st_zones[(2 + _i1l0)]:
-            if (_c9[_t8] == _c10[_t4]):
-                _t3 += 1
+        _t30 = 0
+        for _t31 in _st_zones[(2 + _i2l0)]:
+            if (_c23[_t31] == _c23[_i2l1]):
+                _t30 += 1
     else:
-        _t3 = 0
-        for _t8 in _st_zones[(2 + _i1l0)]:
-            if (_c9[_t8] == _t5):
-                _t3 += 1
-    if (_t3 >= 5):
-        if _st_log is not None: _i1g0(st, (0, 0, _i1))
-        _i1g1(st, (0, 0, _i1)); return 3
+        _t30 = 0
+        for _t31 in _st_zones[(2 + _i2l0)]:
+            if (_c23[_t31] == _t32):
+                _t30 += 1
+    if (_t30 >= 5):
+        if _st_log is not None: _st_log.append(('text', _audience21(st), [('player', _i2l0), ' has five identical nuts']))
+        _end_game24(st, _i2l0, True); return 3
 
-# <rulerun hoarders.rules: on before steal #7 632c87f7>
+# <rulerun hoarders.rules: raccoon #9 a2e2d0b4>
+def _native(st, L):
+    return L[0]
+
+# <rulerun hoarders.rules: on before steal #10 de1c5d2e>
+def _native(st, L):
+    return L[1]
+
+# <rulerun hoarders.rules: on before steal #11 playout 1f7bfdde>
 def _native(st, L):
     _l1 = L[1]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _t7 = False
-    for _t9 in _st_zones[(10 + _l1)]:
-        if (_c14[_t9] == 'hamster'):
-            _t7 = True
+    _t40 = False
+    for _t41 in _st_zones[(10 + _l1)]:
+        if (_c32[_t41] == 'hamster'):
+            _t40 = True
             break
-    if not (_t7):
+    if not (_t40):
         return
-    _t0 = ['reveal the hamster', 'let it happen']
-    _t1 = _l1
-    _t2 = len(_t0)
-    if _t2 <= 1 and _st_log is None:
-        L[3] = _t0[0] if _t2 else None
+    _t42 = ['reveal the hamster', 'let it happen']
+    _t43 = _l1
+    _t44 = len(_t42)
+    if _t44 <= 1 and _st_log is None:
+        L[2] = _t42[0] if _t44 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t3 = st.chooser(_t2)
+        if _st_bits is None: _t45 = st.chooser(_t44)
         else:
-            _t3 = _st_bits(_t2.bit_length())
-            while _t3 >= _t2: _t3 = _st_bits(_t2.bit_length())
-        L[3] = _t0[_t3]; st.decisions += 1
-    elif _g1(st, L, _t0, _t1): raise _g0()
-    if (L[3] == 'reveal the hamster'):
-        _t12 = None
-        for _t14 in _st_zones[(10 + _l1)]:
-            if (_c16[_t14] == 'hamster'):
-                _t12 = _t14
+            _t45 = _st_bits(_t44.bit_length())
+            while _t45 >= _t44: _t45 = _st_bits(_t44.bit_length())
+        L[2] = _t42[_t45]; st.decisions += 1
+    elif _decide35(st, L, _t42, _t43): raise _PlayoutCut33()
+    if (L[2] == 'reveal the hamster'):
+        _t48 = None
+        for _t49 in _st_zones[(10 + _l1)]:
+            if (_c32[_t49] == 'hamster'):
+                _t48 = _t49
                 break
-        _t4 = _t12
-        _t5 = (14 + _l1)
-        if type(_t4) is int and _st_log is None:
-            _t6 = _st_zones[_st_loc[_t4]]
-            if _t6[-1] == _t4: _t6.pop()
-            else: _t6.remove(_t4)
-            _st_zones[_t5].append(_t4); _st_loc[_t4] = _t5
-        elif _t4 is not None:
-            _g2(st, _t4, _t5, False)
-        if _st_log is not None: _g3(st, (0, 0, L))
-        _g4(st, (0, 0, L))
+        _t46 = _t48
+        _t47 = (14 + _l1)
+        if type(_t46) is int and _st_log is None:
+            _t50 = _st_zones[_st_loc[_t46]]
+            if _t50[-1] == _t46: _t50.pop()
+            else: _t50.remove(_t46)
+            _st_zones[_t47].append(_t46); _st_loc[_t46] = _t47
+        elif _t46 is not None:
+            _move_cards36(st, _t46, _t47, False)
+        if _st_log is not None: _st_log.append(('text', _audience37(st), [('player', _l1), "'s hamster blocks the theft"]))
+        _cancel38(st)
 
-# <rulerun hoarders.rules: raccoon #8 6560ae8d>
+# <rulerun hoarders.rules: raccoon #12 a2e2d0b4>
+def _native(st, L):
+    return L[0]
+
+# <rulerun hoarders.rules: raccoon #13 playout e3ad575e>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _t0 = []
-    for _t1 in (_k13 or []):
-        if ((_t1 != _l0) and (not not _st_zones[(2 + _t1)])): _t0.append(_t1)
-    _t2 = _l0
-    _t3 = len(_t0)
-    if _t3 <= 1 and _st_log is None:
-        L[1] = _t0[0] if _t3 else None
+    _t33 = []
+    for _t34 in (_k26 or []):
+        if ((_t34 != _l0) and (not not _st_zones[(2 + _t34)])): _t33.append(_t34)
+    _t35 = _l0
+    _t36 = len(_t33)
+    if _t36 <= 1 and _st_log is None:
+        L[1] = _t33[0] if _t36 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t4 = st.chooser(_t3)
+        if _st_bits is None: _t37 = st.chooser(_t36)
         else:
-            _t4 = _st_bits(_t3.bit_length())
-            while _t4 >= _t3: _t4 = _st_bits(_t3.bit_length())
-        L[1] = _t0[_t4]; st.decisions += 1
-    elif _g1(st, L, _t0, _t2): raise _g0()
+            _t37 = _st_bits(_t36.bit_length())
+            while _t37 >= _t36: _t37 = _st_bits(_t36.bit_length())
+        L[1] = _t33[_t37]; st.decisions += 1
+    elif _decide29(st, L, _t33, _t35): raise _PlayoutCut27()
     if (L[1] is None):
-        if _st_log is not None: _g2(st, (0, 0, L))
+        if _st_log is not None: _st_log.append(('text', _audience30(st), ['no one has a nut to steal']))
         return 2
-    if len(st.events) >= 100: _g3(st)
-    _t5 = [_l0, L[1]]
-    _t6 = [0, _t5, False, len(st.cur), st.thread_player]
-    st.events.append(_t6)
-    _t7 = _t5 + _g5
-    if _g4(st, _t7) == 3: return 3
-    if not _t6[2]:
-        _t8 = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _e18(st, L)))]
-        _t9 = _l0
-        _t10 = len(_t8)
-        if _t10 <= 1 and _st_log is None:
-            L[2] = _t8[0] if _t10 else None
+    if len(st.events) >= 100: _check_event_depth31(st)
+    _t38 = [_l0, L[1]]
+    _t39 = [0, _t38, False, len(st.cur), st.thread_player]
+    st.events.append(_t39)
+    _t51 = _t38 + _k39
+    if _p40(st, _t51) == 3: return 3
+    if not _t39[2]:
+        _t52 = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value41(st, 0, 1, 'steal')))]
+        _t53 = _l0
+        _t54 = len(_t52)
+        if _t54 <= 1 and _st_log is None:
+            L[2] = _t52[0] if _t54 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t11 = st.chooser(_t10)
+            if _st_bits is None: _t55 = st.chooser(_t54)
             else:
-                _t11 = _st_bits(_t10.bit_length())
-                while _t11 >= _t10: _t11 = _st_bits(_t10.bit_length())
-            L[2] = _t8[_t11]; st.decisions += 1
-        elif _g7(st, L, _t8[:], _t9): raise _g6()
-        _t12 = L[2]
-        _t13 = (2 + _l0)
-        if type(_t12) is int and _st_log is None:
-            _t14 = _st_zones[_st_loc[_t12]]
-            if _t14[-1] == _t12: _t14.pop()
-            else: _t14.remove(_t12)
-            _st_zones[_t13].append(_t12); _st_loc[_t12] = _t13
-        elif _t12 is not None:
-            _g8(st, _t12, _t13, False)
-        _i2l0 = _l0
-        _i2l1 = L[2]
-        _i2 = [_i2l0, _i2l1, None]
-        _t16 = _i2l1
+                _t55 = _st_bits(_t54.bit_length())
+                while _t55 >= _t54: _t55 = _st_bits(_t54.bit_length())
+            L[2] = _t52[_t55]; st.decisions += 1
+        elif _decide43(st, L, _t52[:], _t53): raise _PlayoutCut27()
+        _t56 = L[2]
+        _t57 = (2 + _l0)
+        if type(_t56) is int and _st_log is None:
+            _t58 = _st_zones[_st_loc[_t56]]
+            if _t58[-1] == _t56: _t58.pop()
+            else: _t58.remove(_t56)
+            _st_zones[_t57].append(_t56); _st_loc[_t56] = _t57
+        elif _t56 is not None:
+            _move_cards44(st, _t56, _t57, False)
+        _i3l0 = _l0
+        _i3l1 = L[2]
         try:
-            _t17 = _c10[_t16]
+            _t61 = _c45[_i3l1]
         except Exception:
-            _t15 = 0
-            for _t20 in _st_zones[(2 + _i2l0)]:
-                if (_c9[_t20] == _c10[_t16]):
-                    _t15 += 1
+            _t59 = 0
+            for _t60 in _st_zones[(2 + _i3l0)]:
+                if (_c45[_t60] == _c45[_i3l1]):
+                    _t59 += 1
         else:
-            _t15 = 0
-            for _t20 in _st_zones[(2 + _i2l0)]:
-                if (_c9[_t20] == _t17):
-                    _t15 += 1
-        if (_t15 >= 5):
-            if _st_log is not None: _i2g0(st, (0, 0, _i2))
-            _i2g1(st, (0, 0, _i2)); return 3
+            _t59 = 0
+            for _t60 in _st_zones[(2 + _i3l0)]:
+                if (_c45[_t60] == _t61):
+                    _t59 += 1
+        if (_t59 >= 5):
+            if _st_log is not None: _st_log.append(('text', _audience30(st), [('player', _i3l0), ' has five identical nuts']))
+            _end_game46(st, _i3l0, True); return 3
         pass
     st.events.pop()
 
-# <rulerun hoarders.rules: beaver #9 19c27920>
+# <rulerun hoarders.rules: beaver #14 51ad17d0>
+def _native(st, L):
+    return L[4]
+
+# <rulerun hoarders.rules: beaver #15 playout cce903f9>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
@@ -261,412 +266,429 @@ def _native(st, L):
     if _st_vars[1]:
         return 2
     _st_vars[1] = True
-    for _t0 in (_o20[_st_vars[0]] or []):
-        L[2] = _t0
-        _t11 = []
-        for _t13 in _st_zones[(10 + L[2])]:
-            if (_c21[_t13] == 'beaver'):
-                _t11.append(_t13)
-        _t1 = _t11
-        _t2 = (14 + _t0)
-        if type(_t1) is list and _st_log is None:
-            for _t3 in _t1:
-                _t4 = _st_zones[_st_loc[_t3]]
-                if _t4[-1] == _t3: _t4.pop()
-                else: _t4.remove(_t3)
-                _st_zones[_t2].append(_t3); _st_loc[_t3] = _t2
-        elif _t1 is not None:
-            _g0(st, _t1, _t2, False)
-    _t17 = []
-    for _t19 in (_o23[_st_vars[0]] or ()):
-        L[4] = _t19
-        _t23 = False
-        for _t25 in _st_zones[(14 + L[4])]:
-            if (_c24[_t25] == 'beaver'):
-                _t23 = True
+    for _t62 in (_o48[_st_vars[0]] or []):
+        L[2] = _t62
+        _t65 = []
+        for _t66 in _st_zones[(10 + _t62)]:
+            if (_c50[_t66] == 'beaver'):
+                _t65.append(_t66)
+        _t63 = _t65
+        _t64 = (14 + _t62)
+        if type(_t63) is list and _st_log is None:
+            for _t67 in _t63:
+                _t68 = _st_zones[_st_loc[_t67]]
+                if _t68[-1] == _t67: _t68.pop()
+                else: _t68.remove(_t67)
+                _st_zones[_t64].append(_t67); _st_loc[_t67] = _t64
+        elif _t63 is not None:
+            _move_cards49(st, _t63, _t64, False)
+    _t69 = []
+    for _t70 in (_o51[_st_vars[0]] or ()):
+        _t71 = False
+        for _t72 in _st_zones[(14 + _t70)]:
+            if (_c50[_t72] == 'beaver'):
+                _t71 = True
                 break
-        if _t23:
-            _t17.append(_t19)
-    L[6] = _t17
-    if (len((L[6] or ())) == 1):
-        _t28 = None
-        for _t30 in (L[6] or ()):
-            if True:
-                _t28 = _t30
-                break
-        L[8] = _t28
-        _t5 = ['draw 3 nuts', 'draw nothing']
-        _t6 = L[8]
-        _t7 = len(_t5)
-        if _t7 <= 1 and _st_log is None:
-            L[9] = _t5[0] if _t7 else None
-        elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t8 = st.chooser(_t7)
-            else:
-                _t8 = _st_bits(_t7.bit_length())
-                while _t8 >= _t7: _t8 = _st_bits(_t7.bit_length())
-            L[9] = _t5[_t8]; st.decisions += 1
-        elif _g2(st, L, _t5, _t6): raise _g1()
-        if (L[9] == 'draw 3 nuts'):
-            for _t9 in (_k28 or []):
-                L[12] = _t9
-                if _g3(st, [L[8], None]) == 3: return 3
-    else:
-        if _st_log is not None: _g4(st, (0, 0, L))
-        for _t10 in (_o29[_st_vars[0]] or []):
-            L[15] = _t10
-            if not ((not (_t10 in (L[6] or ())))): continue
-            if _g5(st, [_t10, None]) == 3: return 3
-
-# <rulerun hoarders.rules: marmot #10 6d604c1c>
-def _native(st, L):
-    _l0 = L[0]
-    _st_log = st.log
-    _t0 = None
-    for _t2 in st.zones[(14 + _l0)]:
-        if (_c31[_t2] != 'marmot'):
-            _t0 = _t2
+        if _t71:
+            _t69.append(_t70)
+    L[3] = _t69
+    if (len((L[3] or ())) == 1):
+        _t73 = None
+        for _t74 in (L[3] or ()):
+            _t73 = _t74
             break
-    L[2] = _t0
-    if (L[2] is None):
-        if _st_log is not None: _g0(st, (0, 0, L))
-    elif (_c33[L[2]] == 'squirrel'):
-        if _st_log is not None: _g1(st, (0, 0, L))
-        if _g2(st, [_l0, None]) == 3: return 3
-    elif (_c34[L[2]] == 'raccoon'):
-        if _st_log is not None: _g3(st, (0, 0, L))
-        if _g4(st, [_l0, None, None]) == 3: return 3
+        L[4] = _t73
+        _t75 = ['draw 3 nuts', 'draw nothing']
+        _t76 = L[4]
+        _t77 = len(_t75)
+        if _t77 <= 1 and _st_log is None:
+            L[5] = _t75[0] if _t77 else None
+        elif _st_log is None and st.decisions < st.inline_until:
+            if _st_bits is None: _t78 = st.chooser(_t77)
+            else:
+                _t78 = _st_bits(_t77.bit_length())
+                while _t78 >= _t77: _t78 = _st_bits(_t77.bit_length())
+            L[5] = _t75[_t78]; st.decisions += 1
+        elif _decide54(st, L, _t75, _t76): raise _PlayoutCut52()
+        if (L[5] == 'draw 3 nuts'):
+            for _t79 in (_k55 or []):
+                L[8] = _t79
+                if _p56(st, [L[4], None]) == 3: return 3
     else:
-        if _st_log is not None: _g5(st, (0, 0, L))
+        if _st_log is not None: _st_log.append(('text', _audience57(st), [_plain58(len((L[3] or ()))), ' beavers: every other player draws a nut']))
+        for _t80 in (_o59[_st_vars[0]] or []):
+            L[11] = _t80
+            if not ((not (_t80 in (L[3] or ())))): continue
+            if _p56(st, [_t80, None]) == 3: return 3
 
-# <rulerun hoarders.rules: resolve #11 00346921>
-def _native(st, L):
-    _l0 = L[0]
-    _l1 = L[1]
-    _st_log = st.log
-    if (_c8[_l1] == 'squirrel'):
-        if _g0(st, [_l0, None]) == 3: return 3
-    elif (_c12[_l1] == 'raccoon'):
-        if _g1(st, [_l0, None, None]) == 3: return 3
-    elif (_c19[_l1] == 'beaver'):
-        if _g3(st, _g2[:]) == 3: return 3
-    elif (_c30[_l1] == 'marmot'):
-        _i3l0 = _l0
-        _i3 = [_i3l0, None, None]
-        _t0 = None
-        for _t2 in st.zones[(14 + _i3l0)]:
-            if (_c31[_t2] != 'marmot'):
-                _t0 = _t2
-                break
-        _i3[2] = _t0
-        if (_i3[2] is None):
-            if _st_log is not None: _i3g0(st, (0, 0, _i3))
-        elif (_c33[_i3[2]] == 'squirrel'):
-            if _st_log is not None: _i3g1(st, (0, 0, _i3))
-            if _i3g2(st, [_i3l0, None]) == 3: return 3
-        elif (_c34[_i3[2]] == 'raccoon'):
-            if _st_log is not None: _i3g3(st, (0, 0, _i3))
-            if _i3g4(st, [_i3l0, None, None]) == 3: return 3
-        else:
-            if _st_log is not None: _i3g5(st, (0, 0, _i3))
-    else:
-        if _st_log is not None: _g4(st, (0, 0, L))
-
-# <rulerun hoarders.rules: play_turn #12 f0f66781>
+# <rulerun hoarders.rules: play_turn #16 4855ce74>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    for _t0 in (_k6 or []):
-        L[4] = _t0
-        for _t1 in (_o7[st.vars[0]] or []):
-            L[7] = _t1
-            if (not _st_zones[(10 + _t1)]):
-                if _st_log is not None: _g0(st, (0, 0, L))
+    for _t18 in (_k13 or []):
+        L[4] = _t18
+        for _t19 in (_o14[st.vars[0]] or []):
+            L[7] = _t19
+            if (not _st_zones[(10 + _t19)]):
+                if _st_log is not None: _st_log.append(('text', _audience15(st), [('player', _t19), ' has no face-down critter left and passes']))
             else:
-                _t2 = _st_zones[(10 + _t1)]
-                _t3 = _t1
-                _t4 = len(_t2)
-                if _t4 <= 1 and _st_log is None:
-                    L[8] = _t2[0] if _t4 else None
+                _t20 = _st_zones[(10 + _t19)]
+                _t21 = _t19
+                _t22 = len(_t20)
+                if _t22 <= 1 and _st_log is None:
+                    L[8] = _t20[0] if _t22 else None
                 elif _st_log is None and st.decisions < st.inline_until:
-                    if _st_bits is None: _t5 = st.chooser(_t4)
+                    if _st_bits is None: _t23 = st.chooser(_t22)
                     else:
-                        _t5 = _st_bits(_t4.bit_length())
-                        while _t5 >= _t4: _t5 = _st_bits(_t4.bit_length())
-                    L[8] = _t2[_t5]; st.decisions += 1
-                elif _g2(st, L, _t2[:], _t3): raise _g1()
-                _t6 = L[8]
-                _t7 = (14 + _t1)
-                if type(_t6) is int and _st_log is None:
-                    _t8 = _st_zones[_st_loc[_t6]]
-                    if _t8[-1] == _t6: _t8.pop()
-                    else: _t8.remove(_t6)
-                    _st_zones[_t7].append(_t6); _st_loc[_t6] = _t7
-                elif _t6 is not None:
-                    _g3(st, _t6, _t7, False)
-                _i4l0 = _t1
-                _i4l1 = L[8]
-                _i4 = [_i4l0, _i4l1]
-                if (_c8[_i4l1] == 'squirrel'):
-                    if _i4g0(st, [_i4l0, None]) == 3: return 3
-                elif (_c12[_i4l1] == 'raccoon'):
-                    if _i4g1(st, [_i4l0, None, None]) == 3: return 3
-                elif (_c19[_i4l1] == 'beaver'):
-                    if _i4g3(st, _i4g2[:]) == 3: return 3
-                elif (_c30[_i4l1] == 'marmot'):
-                    _i3l0 = _i4l0
-                    _i3 = [_i3l0, None, None]
-                    _t9 = None
-                    for _t11 in _st_zones[(14 + _i3l0)]:
-                        if (_c31[_t11] != 'marmot'):
-                            _t9 = _t11
+                        _t23 = _st_bits(_t22.bit_length())
+                        while _t23 >= _t22: _t23 = _st_bits(_t22.bit_length())
+                    L[8] = _t20[_t23]; st.decisions += 1
+                elif _decide18(st, L, _t20[:], _t21): raise _PlayoutCut16()
+                _t24 = L[8]
+                _t25 = (14 + _t19)
+                if type(_t24) is int and _st_log is None:
+                    _t26 = _st_zones[_st_loc[_t24]]
+                    if _t26[-1] == _t24: _t26.pop()
+                    else: _t26.remove(_t24)
+                    _st_zones[_t25].append(_t24); _st_loc[_t24] = _t25
+                elif _t24 is not None:
+                    _move_cards19(st, _t24, _t25, False)
+                _i1l0 = _t19
+                _i1l1 = L[8]
+                if (_c20[_i1l1] == 'squirrel'):
+                    if _p25(st, [_i1l0, None]) == 3: return 3
+                elif (_c20[_i1l1] == 'raccoon'):
+                    if _p47(st, [_i1l0, None, None]) == 3: return 3
+                elif (_c20[_i1l1] == 'beaver'):
+                    if _p61(st, _k60[:]) == 3: return 3
+                elif (_c20[_i1l1] == 'marmot'):
+                    _i4l0 = _i1l0
+                    _i4 = [_i4l0, None]
+                    _t81 = None
+                    for _t82 in _st_zones[(14 + _i4l0)]:
+                        if (_c20[_t82] != 'marmot'):
+                            _t81 = _t82
                             break
-                    _i3[2] = _t9
-                    if (_i3[2] is None):
-                        if _st_log is not None: _i3g0(st, (0, 0, _i3))
-                    elif (_c33[_i3[2]] == 'squirrel'):
-                        if _st_log is not None: _i3g1(st, (0, 0, _i3))
-                        if _i3g2(st, [_i3l0, None]) == 3: return 3
-                    elif (_c34[_i3[2]] == 'raccoon'):
-                        if _st_log is not None: _i3g3(st, (0, 0, _i3))
-                        if _i3g4(st, [_i3l0, None, None]) == 3: return 3
+                    _i4[1] = _t81
+                    if (_i4[1] is None):
+                        if _st_log is not None: _st_log.append(('text', _audience15(st), [('player', _i4l0), "'s marmot comes first and has nothing to repeat"]))
+                    elif (_c20[_i4[1]] == 'squirrel'):
+                        if _st_log is not None: _st_log.append(('text', _audience15(st), [('player', _i4l0), "'s marmot repeats the squirrel"]))
+                        if _p25(st, [_i4l0, None]) == 3: return 3
+                    elif (_c20[_i4[1]] == 'raccoon'):
+                        if _st_log is not None: _st_log.append(('text', _audience15(st), [('player', _i4l0), "'s marmot repeats the raccoon"]))
+                        if _p47(st, [_i4l0, None, None]) == 3: return 3
                     else:
-                        if _st_log is not None: _i3g5(st, (0, 0, _i3))
+                        if _st_log is not None: _st_log.append(('text', _audience15(st), [('player', _i4l0), "'s marmot cannot repeat a ", _plain62(_c20[_i4[1]])]))
                 else:
-                    if _st_log is not None: _i4g4(st, (0, 0, _i4))
+                    if _st_log is not None: _st_log.append(('text', _audience15(st), [('player', _i1l0), "'s hamster has no effect on its own"]))
 
-# <rulerun hoarders.rules: play_turn #13 97fa1298>
+# <rulerun hoarders.rules: play_turn #17 00980ee8>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
     if (not _st_zones[0]):
-        if _st_log is not None: _g0(st, (0, 0, L))
-        _g1(st, (0, 0, L)); return 3
-    for _t0 in (_k36 or []):
-        L[15] = _t0
-        _t1 = (14 + _t0)
-        _t2 = (6 + _t0)
-        if _st_log is None and _t1 != _t2:
-            _t3 = _st_zones[_t1]; _st_zones[_t2] += _t3
-            for _t4 in _t3: _st_loc[_t4] = _t2
-            _t3.clear()
+        if _st_log is not None: _st_log.append(('text', _audience63(st), ['The nut deck is empty: the game ends']))
+        _end_game64(st, None, False); return 3
+    for _t83 in (_k65 or []):
+        L[11] = _t83
+        _t84 = (14 + _t83)
+        _t85 = (6 + _t83)
+        if _st_log is None and _t84 != _t85:
+            _t86 = _st_zones[_t84]; _st_zones[_t85] += _t86
+            for _t87 in _t86: _st_loc[_t87] = _t85
+            _t86.clear()
         else:
-            _g2(st, _st_zones[_t1][:], _t2, False)
-        _t5 = (10 + _t0)
-        _t6 = (6 + _t0)
-        if _st_log is None and _t5 != _t6:
-            _t7 = _st_zones[_t5]; _st_zones[_t6] += _t7
-            for _t8 in _t7: _st_loc[_t8] = _t6
-            _t7.clear()
+            _move_cards66(st, _st_zones[_t84][:], _t85, False)
+        _t88 = (10 + _t83)
+        _t89 = (6 + _t83)
+        if _st_log is None and _t88 != _t89:
+            _t90 = _st_zones[_t88]; _st_zones[_t89] += _t90
+            for _t91 in _t90: _st_loc[_t91] = _t89
+            _t90.clear()
         else:
-            _g3(st, _st_zones[_t5][:], _t6, False)
+            _move_cards66(st, _st_zones[_t88][:], _t89, False)
     _st_vars[0] = ((_st_vars[0] + 1) % 4)
 
-# <rulerun hoarders.rules: check_win #14 c26a4aa7>
+# <rulerun hoarders.rules: play_turn #18 5642933d>
 def _native(st, L):
-    _l0 = L[0]
-    _st_zones = st.zones
-    _t1 = L[1]
-    try:
-        _t2 = _c39[_t1]
-    except Exception:
-        _t0 = 0
-        for _t5 in _st_zones[(2 + _l0)]:
-            if (_c38[_t5] == _c39[_t1]):
-                _t0 += 1
-    else:
-        _t0 = 0
-        for _t5 in _st_zones[(2 + _l0)]:
-            if (_c38[_t5] == _t2):
-                _t0 += 1
-    if (_t0 >= 5):
-        if st.log is not None: _g0(st, (0, 0, L))
-        _g1(st, (0, 0, L)); return 3
+    return _k67
 
-# <rulerun hoarders.rules: draw_nut #15 63def819>
+# <rulerun hoarders.rules: play_turn #19 332cc3c0>
+def _native(st, L):
+    return (6 + L[0])
+
+# <rulerun hoarders.rules: play_turn #20 75f36de4>
+def _native(st, L):
+    return _k68
+
+# <rulerun hoarders.rules: play_turn #21 0a76d30d>
+def _native(st, L):
+    return _o69[st.vars[0]]
+
+# <rulerun hoarders.rules: play_turn #22 f2751fff>
+def _native(st, L):
+    return (not st.zones[(10 + L[7])])
+
+# <rulerun hoarders.rules: play_turn #23 a12d93a2>
+def _native(st, L):
+    return (10 + L[7])
+
+# <rulerun hoarders.rules: play_turn #24 53e00c97>
+def _native(st, L):
+    return L[7]
+
+# <rulerun hoarders.rules: play_turn #25 aacc7421>
+def _native(st, L):
+    return L[8]
+
+# <rulerun hoarders.rules: draw_nut #26 dbf30d10>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
     if (not _st_zones[0]):
-        if _st_log is not None: _g0(st, (0, 0, L))
+        if _st_log is not None: _st_log.append(('text', _audience70(st), ['the nut deck is empty: ', ('player', _l0), ' draws nothing']))
         return 2
     L[1] = (_z[-1] if (_z := _st_zones[0]) else None)
-    _t0 = L[1]
-    _t1 = (2 + _l0)
-    if type(_t0) is int and _st_log is None:
-        _t2 = _st_zones[_st_loc[_t0]]
-        if _t2[-1] == _t0: _t2.pop()
-        else: _t2.remove(_t0)
-        _st_zones[_t1].append(_t0); _st_loc[_t0] = _t1
-    elif _t0 is not None:
-        _g1(st, _t0, _t1, False)
+    _t92 = L[1]
+    _t93 = (2 + _l0)
+    if type(_t92) is int and _st_log is None:
+        _t94 = _st_zones[_st_loc[_t92]]
+        if _t94[-1] == _t92: _t94.pop()
+        else: _t94.remove(_t92)
+        _st_zones[_t93].append(_t92); _st_loc[_t92] = _t93
+    elif _t92 is not None:
+        _move_cards71(st, _t92, _t93, False)
     _i5l0 = _l0
     _i5l1 = L[1]
-    _i5 = [_i5l0, _i5l1, None]
-    _t4 = _i5l1
     try:
-        _t5 = _c39[_t4]
+        _t97 = _c72[_i5l1]
     except Exception:
-        _t3 = 0
-        for _t8 in _st_zones[(2 + _i5l0)]:
-            if (_c38[_t8] == _c39[_t4]):
-                _t3 += 1
+        _t95 = 0
+        for _t96 in _st_zones[(2 + _i5l0)]:
+            if (_c72[_t96] == _c72[_i5l1]):
+                _t95 += 1
     else:
-        _t3 = 0
-        for _t8 in _st_zones[(2 + _i5l0)]:
-            if (_c38[_t8] == _t5):
-                _t3 += 1
-    if (_t3 >= 5):
-        if _st_log is not None: _i5g0(st, (0, 0, _i5))
-        _i5g1(st, (0, 0, _i5)); return 3
+        _t95 = 0
+        for _t96 in _st_zones[(2 + _i5l0)]:
+            if (_c72[_t96] == _t97):
+                _t95 += 1
+    if (_t95 >= 5):
+        if _st_log is not None: _st_log.append(('text', _audience70(st), [('player', _i5l0), ' has five identical nuts']))
+        _end_game73(st, _i5l0, True); return 3
 
-# <rulerun hoarders.rules: resolve #16 73fed57d>
+# <rulerun hoarders.rules: resolve #27 65a29f3b>
 def _native(st, L):
-    if _g0(st, [L[0], None]) == 3: return 3
+    if _p74(st, [L[0], None]) == 3: return 3
 
-# <rulerun hoarders.rules: resolve #17 43906e83>
+# <rulerun hoarders.rules: resolve #28 0977be4a>
 def _native(st, L):
-    if st.log is not None: _g0(st, (0, 0, L))
+    _st_log = st.log
+    if _st_log is not None: _st_log.append(('text', _audience75(st), [('player', L[0]), "'s hamster has no effect on its own"]))
 
-# <rulerun hoarders.rules: resolve #18 94b3275d>
+# <rulerun hoarders.rules: resolve #29 a8113203>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_log = st.log
-    if (_c44[_l1] == 'squirrel'):
-        if _g0(st, [_l0, None]) == 3: return 3
-    elif (_c45[_l1] == 'raccoon'):
-        if _g1(st, [_l0, None, None]) == 3: return 3
-    elif (_c46[_l1] == 'beaver'):
-        if _g3(st, _g2[:]) == 3: return 3
-    elif (_c47[_l1] == 'marmot'):
+    if (_c76[_l1] == 'squirrel'):
+        if _p77(st, [_l0, None]) == 3: return 3
+    elif (_c76[_l1] == 'raccoon'):
+        if _p78(st, [_l0, None, None]) == 3: return 3
+    elif (_c76[_l1] == 'beaver'):
+        if _p80(st, _k79[:]) == 3: return 3
+    elif (_c76[_l1] == 'marmot'):
         _i6l0 = _l0
-        _i6 = [_i6l0, None, None]
-        _t0 = None
-        for _t2 in st.zones[(14 + _i6l0)]:
-            if (_c31[_t2] != 'marmot'):
-                _t0 = _t2
+        _i6 = [_i6l0, None]
+        _t98 = None
+        for _t99 in st.zones[(14 + _i6l0)]:
+            if (_c76[_t99] != 'marmot'):
+                _t98 = _t99
                 break
-        _i6[2] = _t0
-        if (_i6[2] is None):
-            if _st_log is not None: _i6g0(st, (0, 0, _i6))
-        elif (_c33[_i6[2]] == 'squirrel'):
-            if _st_log is not None: _i6g1(st, (0, 0, _i6))
-            if _i6g2(st, [_i6l0, None]) == 3: return 3
-        elif (_c34[_i6[2]] == 'raccoon'):
-            if _st_log is not None: _i6g3(st, (0, 0, _i6))
-            if _i6g4(st, [_i6l0, None, None]) == 3: return 3
+        _i6[1] = _t98
+        if (_i6[1] is None):
+            if _st_log is not None: _st_log.append(('text', _audience81(st), [('player', _i6l0), "'s marmot comes first and has nothing to repeat"]))
+        elif (_c76[_i6[1]] == 'squirrel'):
+            if _st_log is not None: _st_log.append(('text', _audience81(st), [('player', _i6l0), "'s marmot repeats the squirrel"]))
+            if _p77(st, [_i6l0, None]) == 3: return 3
+        elif (_c76[_i6[1]] == 'raccoon'):
+            if _st_log is not None: _st_log.append(('text', _audience81(st), [('player', _i6l0), "'s marmot repeats the raccoon"]))
+            if _p78(st, [_i6l0, None, None]) == 3: return 3
         else:
-            if _st_log is not None: _i6g5(st, (0, 0, _i6))
+            if _st_log is not None: _st_log.append(('text', _audience81(st), [('player', _i6l0), "'s marmot cannot repeat a ", _plain82(_c76[_i6[1]])]))
     else:
-        if _st_log is not None: _g4(st, (0, 0, L))
+        if _st_log is not None: _st_log.append(('text', _audience81(st), [('player', _l0), "'s hamster has no effect on its own"]))
 
-# <rulerun hoarders.rules: raccoon #19 04193da7>
+# <rulerun hoarders.rules: resolve #30 aafd20b3>
 def _native(st, L):
+    return (_c83[L[1]] == 'squirrel')
+
+# <rulerun hoarders.rules: resolve #31 30427d53>
+def _native(st, L):
+    return (_c84[L[1]] == 'raccoon')
+
+# <rulerun hoarders.rules: resolve #32 a2e2d0b4>
+def _native(st, L):
+    return L[0]
+
+# <rulerun hoarders.rules: resolve #33 a2f371bb>
+def _native(st, L):
+    return (_c85[L[1]] == 'beaver')
+
+# <rulerun hoarders.rules: resolve #34 91372f58>
+def _native(st, L):
+    return (_c86[L[1]] == 'marmot')
+
+# <rulerun hoarders.rules: resolve #35 a2e2d0b4>
+def _native(st, L):
+    return L[0]
+
+# <rulerun hoarders.rules: check_win #36 ede1965a>
+def _native(st, L):
+    _l0 = L[0]
+    _l1 = L[1]
+    _st_log = st.log
+    _st_zones = st.zones
+    try:
+        _t102 = _c87[_l1]
+    except Exception:
+        _t100 = 0
+        for _t101 in _st_zones[(2 + _l0)]:
+            if (_c87[_t101] == _c87[_l1]):
+                _t100 += 1
+    else:
+        _t100 = 0
+        for _t101 in _st_zones[(2 + _l0)]:
+            if (_c87[_t101] == _t102):
+                _t100 += 1
+    if (_t100 >= 5):
+        if _st_log is not None: _st_log.append(('text', _audience88(st), [('player', _l0), ' has five identical nuts']))
+        _end_game89(st, _l0, True); return 3
+
+# <rulerun hoarders.rules: raccoon #37 018b7905>
+def _native(st, L):
+    _st_log = st.log
     if (L[1] is None):
-        if st.log is not None: _g0(st, (0, 0, L))
+        if _st_log is not None: _st_log.append(('text', _audience90(st), ['no one has a nut to steal']))
         return 2
 
-# <rulerun hoarders.rules: raccoon #20 f1e0ce2c>
+# <rulerun hoarders.rules: raccoon #38 d6ade1ee>
 def _native(st, L):
     _l0 = L[0]
     _l2 = L[2]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _t0 = _l2
-    _t1 = (2 + _l0)
-    if type(_t0) is int and _st_log is None:
-        _t2 = _st_zones[_st_loc[_t0]]
-        if _t2[-1] == _t0: _t2.pop()
-        else: _t2.remove(_t0)
-        _st_zones[_t1].append(_t0); _st_loc[_t0] = _t1
-    elif _t0 is not None:
-        _g0(st, _t0, _t1, False)
+    _t103 = _l2
+    _t104 = (2 + _l0)
+    if type(_t103) is int and _st_log is None:
+        _t105 = _st_zones[_st_loc[_t103]]
+        if _t105[-1] == _t103: _t105.pop()
+        else: _t105.remove(_t103)
+        _st_zones[_t104].append(_t103); _st_loc[_t103] = _t104
+    elif _t103 is not None:
+        _move_cards91(st, _t103, _t104, False)
     _i7l0 = _l0
     _i7l1 = _l2
-    _i7 = [_i7l0, _i7l1, None]
-    _t4 = _i7l1
     try:
-        _t5 = _c39[_t4]
+        _t108 = _c92[_i7l1]
     except Exception:
-        _t3 = 0
-        for _t8 in _st_zones[(2 + _i7l0)]:
-            if (_c38[_t8] == _c39[_t4]):
-                _t3 += 1
+        _t106 = 0
+        for _t107 in _st_zones[(2 + _i7l0)]:
+            if (_c92[_t107] == _c92[_i7l1]):
+                _t106 += 1
     else:
-        _t3 = 0
-        for _t8 in _st_zones[(2 + _i7l0)]:
-            if (_c38[_t8] == _t5):
-                _t3 += 1
-    if (_t3 >= 5):
-        if _st_log is not None: _i7g0(st, (0, 0, _i7))
-        _i7g1(st, (0, 0, _i7)); return 3
+        _t106 = 0
+        for _t107 in _st_zones[(2 + _i7l0)]:
+            if (_c92[_t107] == _t108):
+                _t106 += 1
+    if (_t106 >= 5):
+        if _st_log is not None: _st_log.append(('text', _audience93(st), [('player', _i7l0), ' has five identical nuts']))
+        _end_game94(st, _i7l0, True); return 3
 
-# <rulerun hoarders.rules: raccoon #21 1ec63316>
+# <rulerun hoarders.rules: raccoon #39 837cc1a1>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    if len(st.events) >= 100: _g0(st)
-    _t0 = [_l0, L[1]]
-    _t1 = [0, _t0, False, len(st.cur), st.thread_player]
-    st.events.append(_t1)
-    _t2 = _t0 + _g2
-    if _g1(st, _t2) == 3: return 3
-    if not _t1[2]:
-        _t3 = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _e50(st, L)))]
-        _t4 = _l0
-        _t5 = len(_t3)
-        if _t5 <= 1 and _st_log is None:
-            L[2] = _t3[0] if _t5 else None
+    if len(st.events) >= 100: _check_event_depth95(st)
+    _t109 = [_l0, L[1]]
+    _t110 = [0, _t109, False, len(st.cur), st.thread_player]
+    st.events.append(_t110)
+    _t111 = _t109 + _k96
+    if _p97(st, _t111) == 3: return 3
+    if not _t110[2]:
+        _t112 = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value98(st, 0, 1, 'steal')))]
+        _t113 = _l0
+        _t114 = len(_t112)
+        if _t114 <= 1 and _st_log is None:
+            L[2] = _t112[0] if _t114 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t6 = st.chooser(_t5)
+            if _st_bits is None: _t115 = st.chooser(_t114)
             else:
-                _t6 = _st_bits(_t5.bit_length())
-                while _t6 >= _t5: _t6 = _st_bits(_t5.bit_length())
-            L[2] = _t3[_t6]; st.decisions += 1
-        elif _g4(st, L, _t3[:], _t4): raise _g3()
-        _t7 = L[2]
-        _t8 = (2 + _l0)
-        if type(_t7) is int and _st_log is None:
-            _t9 = _st_zones[_st_loc[_t7]]
-            if _t9[-1] == _t7: _t9.pop()
-            else: _t9.remove(_t7)
-            _st_zones[_t8].append(_t7); _st_loc[_t7] = _t8
-        elif _t7 is not None:
-            _g5(st, _t7, _t8, False)
+                _t115 = _st_bits(_t114.bit_length())
+                while _t115 >= _t114: _t115 = _st_bits(_t114.bit_length())
+            L[2] = _t112[_t115]; st.decisions += 1
+        elif _decide101(st, L, _t112[:], _t113): raise _PlayoutCut99()
+        _t116 = L[2]
+        _t117 = (2 + _l0)
+        if type(_t116) is int and _st_log is None:
+            _t118 = _st_zones[_st_loc[_t116]]
+            if _t118[-1] == _t116: _t118.pop()
+            else: _t118.remove(_t116)
+            _st_zones[_t117].append(_t116); _st_loc[_t116] = _t117
+        elif _t116 is not None:
+            _move_cards102(st, _t116, _t117, False)
         _i8l0 = _l0
         _i8l1 = L[2]
-        _i8 = [_i8l0, _i8l1, None]
-        _t11 = _i8l1
         try:
-            _t12 = _c10[_t11]
+            _t121 = _c103[_i8l1]
         except Exception:
-            _t10 = 0
-            for _t15 in _st_zones[(2 + _i8l0)]:
-                if (_c9[_t15] == _c10[_t11]):
-                    _t10 += 1
+            _t119 = 0
+            for _t120 in _st_zones[(2 + _i8l0)]:
+                if (_c103[_t120] == _c103[_i8l1]):
+                    _t119 += 1
         else:
-            _t10 = 0
-            for _t15 in _st_zones[(2 + _i8l0)]:
-                if (_c9[_t15] == _t12):
-                    _t10 += 1
-        if (_t10 >= 5):
-            if _st_log is not None: _i8g0(st, (0, 0, _i8))
-            _i8g1(st, (0, 0, _i8)); return 3
+            _t119 = 0
+            for _t120 in _st_zones[(2 + _i8l0)]:
+                if (_c103[_t120] == _t121):
+                    _t119 += 1
+        if (_t119 >= 5):
+            if _st_log is not None: _st_log.append(('text', _audience104(st), [('player', _i8l0), ' has five identical nuts']))
+            _end_game105(st, _i8l0, True); return 3
         pass
     st.events.pop()
 
-# <rulerun hoarders.rules: beaver #22 ff4384b8>
+# <rulerun hoarders.rules: raccoon #40 8b1e42d1>
+def _native(st, L):
+    return _k106
+
+# <rulerun hoarders.rules: raccoon #41 6388390e>
+def _native(st, L):
+    _l1 = L[1]
+    return ((_l1 != L[0]) and (not not st.zones[(2 + _l1)]))
+
+# <rulerun hoarders.rules: raccoon #42 a2e2d0b4>
+def _native(st, L):
+    return L[0]
+
+# <rulerun hoarders.rules: raccoon #43 de1c5d2e>
+def _native(st, L):
+    return L[1]
+
+# <rulerun hoarders.rules: raccoon #44 03d0d1f9>
+def _native(st, L):
+    return (2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value107(st, 0, 1, 'steal')))
+
+# <rulerun hoarders.rules: beaver #45 9e2b6d3e>
 def _native(st, L):
     _st_loc = st.loc
     _st_vars = st.vars
@@ -674,363 +696,374 @@ def _native(st, L):
     if _st_vars[1]:
         return 2
     _st_vars[1] = True
-    for _t0 in (_o51[_st_vars[0]] or []):
-        L[2] = _t0
-        _t5 = []
-        for _t7 in _st_zones[(10 + L[2])]:
-            if (_c52[_t7] == 'beaver'):
-                _t5.append(_t7)
-        _t1 = _t5
-        _t2 = (14 + _t0)
-        if type(_t1) is list and st.log is None:
-            for _t3 in _t1:
-                _t4 = _st_zones[_st_loc[_t3]]
-                if _t4[-1] == _t3: _t4.pop()
-                else: _t4.remove(_t3)
-                _st_zones[_t2].append(_t3); _st_loc[_t3] = _t2
-        elif _t1 is not None:
-            _g0(st, _t1, _t2, False)
-    _t11 = []
-    for _t13 in (_o54[_st_vars[0]] or ()):
-        L[4] = _t13
-        _t17 = False
-        for _t19 in _st_zones[(14 + L[4])]:
-            if (_c55[_t19] == 'beaver'):
-                _t17 = True
+    for _t122 in (_o108[_st_vars[0]] or []):
+        L[2] = _t122
+        _t125 = []
+        for _t126 in _st_zones[(10 + _t122)]:
+            if (_c110[_t126] == 'beaver'):
+                _t125.append(_t126)
+        _t123 = _t125
+        _t124 = (14 + _t122)
+        if type(_t123) is list and st.log is None:
+            for _t127 in _t123:
+                _t128 = _st_zones[_st_loc[_t127]]
+                if _t128[-1] == _t127: _t128.pop()
+                else: _t128.remove(_t127)
+                _st_zones[_t124].append(_t127); _st_loc[_t127] = _t124
+        elif _t123 is not None:
+            _move_cards109(st, _t123, _t124, False)
+    _t129 = []
+    for _t130 in (_o111[_st_vars[0]] or ()):
+        _t131 = False
+        for _t132 in _st_zones[(14 + _t130)]:
+            if (_c110[_t132] == 'beaver'):
+                _t131 = True
                 break
-        if _t17:
-            _t11.append(_t13)
-    L[6] = _t11
+        if _t131:
+            _t129.append(_t130)
+    L[3] = _t129
 
-# <rulerun hoarders.rules: beaver #23 6df04a84>
+# <rulerun hoarders.rules: beaver #46 bc9f35f4>
 def _native(st, L):
-    _t0 = None
-    for _t2 in (L[6] or ()):
-        if True:
-            _t0 = _t2
-            break
-    L[8] = _t0
+    _t133 = None
+    for _t134 in (L[3] or ()):
+        _t133 = _t134
+        break
+    L[4] = _t133
 
-# <rulerun hoarders.rules: beaver #24 b2a553c2>
+# <rulerun hoarders.rules: beaver #47 c8405b21>
 def _native(st, L):
-    if (L[9] == 'draw 3 nuts'):
-        for _t0 in (_k59 or []):
-            L[12] = _t0
-            if _g0(st, [L[8], None]) == 3: return 3
+    if (L[5] == 'draw 3 nuts'):
+        for _t135 in (_k112 or []):
+            L[8] = _t135
+            if _p113(st, [L[4], None]) == 3: return 3
 
-# <rulerun hoarders.rules: beaver #25 e91274c2>
+# <rulerun hoarders.rules: beaver #48 c7491657>
 def _native(st, L):
-    if st.log is not None: _g0(st, (0, 0, L))
-    for _t0 in (_o60[st.vars[0]] or []):
-        L[15] = _t0
-        if not ((not (_t0 in (L[6] or ())))): continue
-        if _g1(st, [_t0, None]) == 3: return 3
+    _l3 = L[3]
+    _st_log = st.log
+    if _st_log is not None: _st_log.append(('text', _audience114(st), [_plain115(len((_l3 or ()))), ' beavers: every other player draws a nut']))
+    for _t136 in (_o116[st.vars[0]] or []):
+        L[11] = _t136
+        if not ((not (_t136 in (_l3 or ())))): continue
+        if _p117(st, [_t136, None]) == 3: return 3
 
-# <rulerun hoarders.rules: beaver #26 a67e8ff4>
+# <rulerun hoarders.rules: beaver #49 dd938ede>
 def _native(st, L):
-    _l6 = L[6]
+    _l3 = L[3]
     _st_bits = st.bits
     _st_log = st.log
-    if (len((_l6 or ())) == 1):
-        _t6 = None
-        for _t8 in (_l6 or ()):
-            if True:
-                _t6 = _t8
-                break
-        L[8] = _t6
-        _t0 = ['draw 3 nuts', 'draw nothing']
-        _t1 = L[8]
-        _t2 = len(_t0)
-        if _t2 <= 1 and _st_log is None:
-            L[9] = _t0[0] if _t2 else None
-        elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t3 = st.chooser(_t2)
-            else:
-                _t3 = _st_bits(_t2.bit_length())
-                while _t3 >= _t2: _t3 = _st_bits(_t2.bit_length())
-            L[9] = _t0[_t3]; st.decisions += 1
-        elif _g1(st, L, _t0, _t1): raise _g0()
-        if (L[9] == 'draw 3 nuts'):
-            for _t4 in (_k62 or []):
-                L[12] = _t4
-                if _g2(st, [L[8], None]) == 3: return 3
-    else:
-        if _st_log is not None: _g3(st, (0, 0, L))
-        for _t5 in (_o63[st.vars[0]] or []):
-            L[15] = _t5
-            if not ((not (_t5 in (_l6 or ())))): continue
-            if _g4(st, [_t5, None]) == 3: return 3
-
-# <rulerun hoarders.rules: marmot #27 d6bd0d53>
-def _native(st, L):
-    _t0 = None
-    for _t2 in st.zones[(14 + L[0])]:
-        if (_c64[_t2] != 'marmot'):
-            _t0 = _t2
+    if (len((_l3 or ())) == 1):
+        _t137 = None
+        for _t138 in (_l3 or ()):
+            _t137 = _t138
             break
-    L[2] = _t0
+        L[4] = _t137
+        _t139 = ['draw 3 nuts', 'draw nothing']
+        _t140 = L[4]
+        _t141 = len(_t139)
+        if _t141 <= 1 and _st_log is None:
+            L[5] = _t139[0] if _t141 else None
+        elif _st_log is None and st.decisions < st.inline_until:
+            if _st_bits is None: _t142 = st.chooser(_t141)
+            else:
+                _t142 = _st_bits(_t141.bit_length())
+                while _t142 >= _t141: _t142 = _st_bits(_t141.bit_length())
+            L[5] = _t139[_t142]; st.decisions += 1
+        elif _decide120(st, L, _t139, _t140): raise _PlayoutCut118()
+        if (L[5] == 'draw 3 nuts'):
+            for _t143 in (_k121 or []):
+                L[8] = _t143
+                if _p122(st, [L[4], None]) == 3: return 3
+    else:
+        if _st_log is not None: _st_log.append(('text', _audience123(st), [_plain124(len((_l3 or ()))), ' beavers: every other player draws a nut']))
+        for _t144 in (_o125[st.vars[0]] or []):
+            L[11] = _t144
+            if not ((not (_t144 in (_l3 or ())))): continue
+            if _p122(st, [_t144, None]) == 3: return 3
 
-# <rulerun hoarders.rules: marmot #28 43906e83>
+# <rulerun hoarders.rules: beaver #50 dbff097b>
 def _native(st, L):
-    if st.log is not None: _g0(st, (0, 0, L))
+    return (len((L[3] or ())) == 1)
 
-# <rulerun hoarders.rules: marmot #29 5ac7522e>
+# <rulerun hoarders.rules: beaver #51 61942509>
 def _native(st, L):
-    if st.log is not None: _g0(st, (0, 0, L))
-    if _g1(st, [L[0], None]) == 3: return 3
+    return ['draw 3 nuts', 'draw nothing']
 
-# <rulerun hoarders.rules: marmot #30 43906e83>
+# <rulerun hoarders.rules: marmot #52 873e64b1>
 def _native(st, L):
-    if st.log is not None: _g0(st, (0, 0, L))
+    _t145 = None
+    for _t146 in st.zones[(14 + L[0])]:
+        if (_c126[_t146] != 'marmot'):
+            _t145 = _t146
+            break
+    L[1] = _t145
 
-# <rulerun hoarders.rules: marmot #31 43906e83>
+# <rulerun hoarders.rules: marmot #53 22cb075d>
 def _native(st, L):
-    if st.log is not None: _g0(st, (0, 0, L))
+    _st_log = st.log
+    if _st_log is not None: _st_log.append(('text', _audience127(st), [('player', L[0]), "'s marmot comes first and has nothing to repeat"]))
 
-# <rulerun hoarders.rules: marmot #32 e519bfa8>
+# <rulerun hoarders.rules: marmot #54 93589322>
 def _native(st, L):
     _l0 = L[0]
-    _l2 = L[2]
     _st_log = st.log
-    if (_l2 is None):
-        if _st_log is not None: _g0(st, (0, 0, L))
-    elif (_c69[_l2] == 'squirrel'):
-        if _st_log is not None: _g1(st, (0, 0, L))
-        if _g2(st, [_l0, None]) == 3: return 3
-    elif (_c70[_l2] == 'raccoon'):
-        if _st_log is not None: _g3(st, (0, 0, L))
-        if _g4(st, [_l0, None, None]) == 3: return 3
-    else:
-        if _st_log is not None: _g5(st, (0, 0, L))
+    if _st_log is not None: _st_log.append(('text', _audience128(st), [('player', _l0), "'s marmot repeats the squirrel"]))
+    if _p129(st, [_l0, None]) == 3: return 3
 
-# <rulerun hoarders.rules: on before steal #33 d6329537>
+# <rulerun hoarders.rules: marmot #55 f6df9a6c>
+def _native(st, L):
+    _st_log = st.log
+    if _st_log is not None: _st_log.append(('text', _audience130(st), [('player', L[0]), "'s marmot repeats the raccoon"]))
+
+# <rulerun hoarders.rules: marmot #56 253f8823>
+def _native(st, L):
+    _st_log = st.log
+    if _st_log is not None: _st_log.append(('text', _audience131(st), [('player', L[0]), "'s marmot cannot repeat a ", _plain133(_c132[L[1]])]))
+
+# <rulerun hoarders.rules: marmot #57 9837a398>
+def _native(st, L):
+    _l0 = L[0]
+    _l1 = L[1]
+    _st_log = st.log
+    if (_l1 is None):
+        if _st_log is not None: _st_log.append(('text', _audience134(st), [('player', _l0), "'s marmot comes first and has nothing to repeat"]))
+    elif (_c135[_l1] == 'squirrel'):
+        if _st_log is not None: _st_log.append(('text', _audience134(st), [('player', _l0), "'s marmot repeats the squirrel"]))
+        if _p136(st, [_l0, None]) == 3: return 3
+    elif (_c135[_l1] == 'raccoon'):
+        if _st_log is not None: _st_log.append(('text', _audience134(st), [('player', _l0), "'s marmot repeats the raccoon"]))
+        if _p137(st, [_l0, None, None]) == 3: return 3
+    else:
+        if _st_log is not None: _st_log.append(('text', _audience134(st), [('player', _l0), "'s marmot cannot repeat a ", _plain138(_c135[_l1])]))
+
+# <rulerun hoarders.rules: marmot #58 7bb33432>
+def _native(st, L):
+    return (L[1] is None)
+
+# <rulerun hoarders.rules: marmot #59 cf68b85c>
+def _native(st, L):
+    return (_c139[L[1]] == 'squirrel')
+
+# <rulerun hoarders.rules: marmot #60 2e9899f7>
+def _native(st, L):
+    return (_c140[L[1]] == 'raccoon')
+
+# <rulerun hoarders.rules: marmot #61 a2e2d0b4>
+def _native(st, L):
+    return L[0]
+
+# <rulerun hoarders.rules: on before steal #62 054608e1>
 def _native(st, L):
     _l1 = L[1]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    if (L[3] == 'reveal the hamster'):
-        _t3 = None
-        for _t5 in _st_zones[(10 + _l1)]:
-            if (_c73[_t5] == 'hamster'):
-                _t3 = _t5
+    if (L[2] == 'reveal the hamster'):
+        _t149 = None
+        for _t150 in _st_zones[(10 + _l1)]:
+            if (_c142[_t150] == 'hamster'):
+                _t149 = _t150
                 break
-        _t0 = _t3
-        _t1 = (14 + _l1)
-        if type(_t0) is int and _st_log is None:
-            _t2 = _st_zones[_st_loc[_t0]]
-            if _t2[-1] == _t0: _t2.pop()
-            else: _t2.remove(_t0)
-            _st_zones[_t1].append(_t0); _st_loc[_t0] = _t1
-        elif _t0 is not None:
-            _g0(st, _t0, _t1, False)
-        if _st_log is not None: _g1(st, (0, 0, L))
-        _g2(st, (0, 0, L))
+        _t147 = _t149
+        _t148 = (14 + _l1)
+        if type(_t147) is int and _st_log is None:
+            _t151 = _st_zones[_st_loc[_t147]]
+            if _t151[-1] == _t147: _t151.pop()
+            else: _t151.remove(_t147)
+            _st_zones[_t148].append(_t147); _st_loc[_t147] = _t148
+        elif _t147 is not None:
+            _move_cards141(st, _t147, _t148, False)
+        if _st_log is not None: _st_log.append(('text', _audience143(st), [('player', _l1), "'s hamster blocks the theft"]))
+        _cancel144(st)
 
-# <rulerun hoarders.rules: play #34 c66b1a55>
+# <rulerun hoarders.rules: on before steal #63 75b7e293>
+def _native(st, L):
+    _t152 = False
+    for _t153 in st.zones[(10 + L[1])]:
+        if (_c145[_t153] == 'hamster'):
+            _t152 = True
+            break
+    return _t152
+
+# <rulerun hoarders.rules: on before steal #64 492e0487>
+def _native(st, L):
+    return ['reveal the hamster', 'let it happen']
+
+# <rulerun hoarders.rules: play #65 a38b0bca>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _g0(st, (0, 0, L))
-    for _t0 in (_k81 or []):
-        L[2] = _t0
-        for _t1 in (_k82 or []):
-            L[5] = _t1
-            _t4 = _st_zones[1]
-            _t3 = (6 + _t0)
-            if _st_log is None and _t4:
-                _t2 = _t4.pop(); _st_zones[_t3].append(_t2); _st_loc[_t2] = _t3
-            elif _t4:
-                _g1(st, _t4[-1], _t3, False)
-        _t5 = _st_zones[0][:-(3) - 1:-1]
-        _t6 = (2 + _t0)
-        if type(_t5) is list and _st_log is None:
-            for _t7 in _t5:
-                _t8 = _st_zones[_st_loc[_t7]]
-                if _t8[-1] == _t7: _t8.pop()
-                else: _t8.remove(_t7)
-                _st_zones[_t6].append(_t7); _st_loc[_t7] = _t6
-        elif _t5 is not None:
-            _g2(st, _t5, _t6, False)
-    st.vars[0] = _e84(st, L)
+    _shuffle_zone146(st, 0)
+    for _t154 in (_k147 or []):
+        L[2] = _t154
+        for _t155 in (_k148 or []):
+            L[5] = _t155
+            _t158 = _st_zones[1]
+            _t157 = (6 + _t154)
+            if _st_log is None and _t158:
+                _t156 = _t158.pop(); _st_zones[_t157].append(_t156); _st_loc[_t156] = _t157
+            elif _t158:
+                _move_cards149(st, _t158[-1], _t157, False)
+        _t159 = _st_zones[0][:-(3) - 1:-1]
+        _t160 = (2 + _t154)
+        if type(_t159) is list and _st_log is None:
+            for _t161 in _t159:
+                _t162 = _st_zones[_st_loc[_t161]]
+                if _t162[-1] == _t161: _t162.pop()
+                else: _t162.remove(_t161)
+                _st_zones[_t160].append(_t161); _st_loc[_t161] = _t160
+        elif _t159 is not None:
+            _move_cards149(st, _t159, _t160, False)
+    st.vars[0] = _random_item150(st, _k151)
 
-# <rulerun hoarders.rules: check_win #35 855998f8>
-def _native(st, L):
-    _l0 = L[0]
-    _st_zones = st.zones
-    _t1 = L[1]
-    try:
-        _t2 = _c90[_t1]
-    except Exception:
-        _t0 = 0
-        for _t5 in _st_zones[(2 + _l0)]:
-            if (_c89[_t5] == _c90[_t1]):
-                _t0 += 1
-    else:
-        _t0 = 0
-        for _t5 in _st_zones[(2 + _l0)]:
-            if (_c89[_t5] == _t2):
-                _t0 += 1
-    if (_t0 >= 5):
-        pass
-        _g1(st, (0, 0, L)); return 3
-
-# <rulerun hoarders.rules: draw_nut #36 70396d74>
+# <rulerun hoarders.rules: draw_nut #66 playout, without a log 85c97836>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_zones = st.zones
     if (not _st_zones[0]):
-        pass
         return 2
     L[1] = (_z[-1] if (_z := _st_zones[0]) else None)
-    _t0 = L[1]
-    _t1 = (2 + _l0)
-    if type(_t0) is int:
-        _t2 = _st_zones[_st_loc[_t0]]
-        if _t2[-1] == _t0: _t2.pop()
-        else: _t2.remove(_t0)
-        _st_zones[_t1].append(_t0); _st_loc[_t0] = _t1
-    elif _t0 is not None:
-        _g1(st, _t0, _t1, False)
-    _i11l0 = _l0
-    _i11l1 = L[1]
-    _i11 = [_i11l0, _i11l1, None]
-    _t4 = _i11l1
+    _t185 = L[1]
+    _t186 = (2 + _l0)
+    if type(_t185) is int:
+        _t187 = _st_zones[_st_loc[_t185]]
+        if _t187[-1] == _t185: _t187.pop()
+        else: _t187.remove(_t185)
+        _st_zones[_t186].append(_t185); _st_loc[_t185] = _t186
+    elif _t185 is not None:
+        _move_cards168(st, _t185, _t186, False)
+    _i12l0 = _l0
+    _i12l1 = L[1]
     try:
-        _t5 = _c90[_t4]
+        _t190 = _c169[_i12l1]
     except Exception:
-        _t3 = 0
-        for _t8 in _st_zones[(2 + _i11l0)]:
-            if (_c89[_t8] == _c90[_t4]):
-                _t3 += 1
+        _t188 = 0
+        for _t189 in _st_zones[(2 + _i12l0)]:
+            if (_c169[_t189] == _c169[_i12l1]):
+                _t188 += 1
     else:
-        _t3 = 0
-        for _t8 in _st_zones[(2 + _i11l0)]:
-            if (_c89[_t8] == _t5):
-                _t3 += 1
-    if (_t3 >= 5):
-        pass
-        _i11g1(st, (0, 0, _i11)); return 3
+        _t188 = 0
+        for _t189 in _st_zones[(2 + _i12l0)]:
+            if (_c169[_t189] == _t190):
+                _t188 += 1
+    if (_t188 >= 5):
+        _end_game170(st, _i12l0, True); return 3
 
-# <rulerun hoarders.rules: on before steal #37 1567b580>
+# <rulerun hoarders.rules: on before steal #67 playout, without a log f0085cec>
 def _native(st, L):
     _l1 = L[1]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_zones = st.zones
-    _t7 = False
-    for _t9 in _st_zones[(10 + _l1)]:
-        if (_c93[_t9] == 'hamster'):
-            _t7 = True
+    _t198 = False
+    for _t199 in _st_zones[(10 + _l1)]:
+        if (_c177[_t199] == 'hamster'):
+            _t198 = True
             break
-    if not (_t7):
+    if not (_t198):
         return
-    _t0 = ['reveal the hamster', 'let it happen']
-    _t1 = _l1
-    _t2 = len(_t0)
-    if _t2 <= 1:
-        L[3] = _t0[0] if _t2 else None
+    _t200 = ['reveal the hamster', 'let it happen']
+    _t201 = _l1
+    _t202 = len(_t200)
+    if _t202 <= 1:
+        L[2] = _t200[0] if _t202 else None
     elif st.decisions < st.inline_until:
-        if _st_bits is None: _t3 = st.chooser(_t2)
+        if _st_bits is None: _t203 = st.chooser(_t202)
         else:
-            _t3 = _st_bits(_t2.bit_length())
-            while _t3 >= _t2: _t3 = _st_bits(_t2.bit_length())
-        L[3] = _t0[_t3]; st.decisions += 1
-    elif _g1(st, L, _t0, _t1): raise _g0()
-    if (L[3] == 'reveal the hamster'):
-        _t12 = None
-        for _t14 in _st_zones[(10 + _l1)]:
-            if (_c95[_t14] == 'hamster'):
-                _t12 = _t14
+            _t203 = _st_bits(_t202.bit_length())
+            while _t203 >= _t202: _t203 = _st_bits(_t202.bit_length())
+        L[2] = _t200[_t203]; st.decisions += 1
+    elif _decide180(st, L, _t200, _t201): raise _PlayoutCut178()
+    if (L[2] == 'reveal the hamster'):
+        _t206 = None
+        for _t207 in _st_zones[(10 + _l1)]:
+            if (_c177[_t207] == 'hamster'):
+                _t206 = _t207
                 break
-        _t4 = _t12
-        _t5 = (14 + _l1)
-        if type(_t4) is int:
-            _t6 = _st_zones[_st_loc[_t4]]
-            if _t6[-1] == _t4: _t6.pop()
-            else: _t6.remove(_t4)
-            _st_zones[_t5].append(_t4); _st_loc[_t4] = _t5
-        elif _t4 is not None:
-            _g2(st, _t4, _t5, False)
-        pass
-        _g4(st, (0, 0, L))
+        _t204 = _t206
+        _t205 = (14 + _l1)
+        if type(_t204) is int:
+            _t208 = _st_zones[_st_loc[_t204]]
+            if _t208[-1] == _t204: _t208.pop()
+            else: _t208.remove(_t204)
+            _st_zones[_t205].append(_t204); _st_loc[_t204] = _t205
+        elif _t204 is not None:
+            _move_cards181(st, _t204, _t205, False)
+        _cancel182(st)
 
-# <rulerun hoarders.rules: raccoon #38 0d0268a3>
+# <rulerun hoarders.rules: raccoon #68 playout, without a log 962fa549>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_zones = st.zones
-    _t0 = []
-    for _t1 in (_k92 or []):
-        if ((_t1 != _l0) and (not not _st_zones[(2 + _t1)])): _t0.append(_t1)
-    _t2 = _l0
-    _t3 = len(_t0)
-    if _t3 <= 1:
-        L[1] = _t0[0] if _t3 else None
+    _t191 = []
+    for _t192 in (_k172 or []):
+        if ((_t192 != _l0) and (not not _st_zones[(2 + _t192)])): _t191.append(_t192)
+    _t193 = _l0
+    _t194 = len(_t191)
+    if _t194 <= 1:
+        L[1] = _t191[0] if _t194 else None
     elif st.decisions < st.inline_until:
-        if _st_bits is None: _t4 = st.chooser(_t3)
+        if _st_bits is None: _t195 = st.chooser(_t194)
         else:
-            _t4 = _st_bits(_t3.bit_length())
-            while _t4 >= _t3: _t4 = _st_bits(_t3.bit_length())
-        L[1] = _t0[_t4]; st.decisions += 1
-    elif _g1(st, L, _t0, _t2): raise _g0()
+            _t195 = _st_bits(_t194.bit_length())
+            while _t195 >= _t194: _t195 = _st_bits(_t194.bit_length())
+        L[1] = _t191[_t195]; st.decisions += 1
+    elif _decide175(st, L, _t191, _t193): raise _PlayoutCut173()
     if (L[1] is None):
-        pass
         return 2
-    if len(st.events) >= 100: _g3(st)
-    _t5 = [_l0, L[1]]
-    _t6 = [0, _t5, False, len(st.cur), st.thread_player]
-    st.events.append(_t6)
-    _t7 = _t5 + _g5
-    if _g4(st, _t7) == 3: return 3
-    if not _t6[2]:
-        _t8 = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _e97(st, L)))]
-        _t9 = _l0
-        _t10 = len(_t8)
-        if _t10 <= 1:
-            L[2] = _t8[0] if _t10 else None
+    if len(st.events) >= 100: _check_event_depth176(st)
+    _t196 = [_l0, L[1]]
+    _t197 = [0, _t196, False, len(st.cur), st.thread_player]
+    st.events.append(_t197)
+    _t209 = _t196 + _k183
+    if _p184(st, _t209) == 3: return 3
+    if not _t197[2]:
+        _t210 = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value185(st, 0, 1, 'steal')))]
+        _t211 = _l0
+        _t212 = len(_t210)
+        if _t212 <= 1:
+            L[2] = _t210[0] if _t212 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t11 = st.chooser(_t10)
+            if _st_bits is None: _t213 = st.chooser(_t212)
             else:
-                _t11 = _st_bits(_t10.bit_length())
-                while _t11 >= _t10: _t11 = _st_bits(_t10.bit_length())
-            L[2] = _t8[_t11]; st.decisions += 1
-        elif _g7(st, L, _t8[:], _t9): raise _g6()
-        _t12 = L[2]
-        _t13 = (2 + _l0)
-        if type(_t12) is int:
-            _t14 = _st_zones[_st_loc[_t12]]
-            if _t14[-1] == _t12: _t14.pop()
-            else: _t14.remove(_t12)
-            _st_zones[_t13].append(_t12); _st_loc[_t12] = _t13
-        elif _t12 is not None:
-            _g8(st, _t12, _t13, False)
-        _i12l0 = _l0
-        _i12l1 = L[2]
-        _i12 = [_i12l0, _i12l1, None]
-        _t16 = _i12l1
+                _t213 = _st_bits(_t212.bit_length())
+                while _t213 >= _t212: _t213 = _st_bits(_t212.bit_length())
+            L[2] = _t210[_t213]; st.decisions += 1
+        elif _decide187(st, L, _t210[:], _t211): raise _PlayoutCut173()
+        _t214 = L[2]
+        _t215 = (2 + _l0)
+        if type(_t214) is int:
+            _t216 = _st_zones[_st_loc[_t214]]
+            if _t216[-1] == _t214: _t216.pop()
+            else: _t216.remove(_t214)
+            _st_zones[_t215].append(_t214); _st_loc[_t214] = _t215
+        elif _t214 is not None:
+            _move_cards188(st, _t214, _t215, False)
+        _i13l0 = _l0
+        _i13l1 = L[2]
         try:
-            _t17 = _c90[_t16]
+            _t219 = _c189[_i13l1]
         except Exception:
-            _t15 = 0
-            for _t20 in _st_zones[(2 + _i12l0)]:
-                if (_c89[_t20] == _c90[_t16]):
-                    _t15 += 1
+            _t217 = 0
+            for _t218 in _st_zones[(2 + _i13l0)]:
+                if (_c189[_t218] == _c189[_i13l1]):
+                    _t217 += 1
         else:
-            _t15 = 0
-            for _t20 in _st_zones[(2 + _i12l0)]:
-                if (_c89[_t20] == _t17):
-                    _t15 += 1
-        if (_t15 >= 5):
-            pass
-            _i12g1(st, (0, 0, _i12)); return 3
+            _t217 = 0
+            for _t218 in _st_zones[(2 + _i13l0)]:
+                if (_c189[_t218] == _t219):
+                    _t217 += 1
+        if (_t217 >= 5):
+            _end_game190(st, _i13l0, True); return 3
         pass
     st.events.pop()
 
-# <rulerun hoarders.rules: beaver #39 ced0693b>
+# <rulerun hoarders.rules: beaver #69 playout, without a log 3b8e0dfe>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
@@ -1039,64 +1072,61 @@ def _native(st, L):
     if _st_vars[1]:
         return 2
     _st_vars[1] = True
-    for _t0 in (_o98[_st_vars[0]] or []):
-        L[2] = _t0
-        _t11 = []
-        for _t13 in _st_zones[(10 + L[2])]:
-            if (_c99[_t13] == 'beaver'):
-                _t11.append(_t13)
-        _t1 = _t11
-        _t2 = (14 + _t0)
-        if type(_t1) is list:
-            for _t3 in _t1:
-                _t4 = _st_zones[_st_loc[_t3]]
-                if _t4[-1] == _t3: _t4.pop()
-                else: _t4.remove(_t3)
-                _st_zones[_t2].append(_t3); _st_loc[_t3] = _t2
-        elif _t1 is not None:
-            _g0(st, _t1, _t2, False)
-    _t17 = []
-    for _t19 in (_o101[_st_vars[0]] or ()):
-        L[4] = _t19
-        _t23 = False
-        for _t25 in _st_zones[(14 + L[4])]:
-            if (_c102[_t25] == 'beaver'):
-                _t23 = True
+    for _t220 in (_o192[_st_vars[0]] or []):
+        L[2] = _t220
+        _t223 = []
+        for _t224 in _st_zones[(10 + _t220)]:
+            if (_c194[_t224] == 'beaver'):
+                _t223.append(_t224)
+        _t221 = _t223
+        _t222 = (14 + _t220)
+        if type(_t221) is list:
+            for _t225 in _t221:
+                _t226 = _st_zones[_st_loc[_t225]]
+                if _t226[-1] == _t225: _t226.pop()
+                else: _t226.remove(_t225)
+                _st_zones[_t222].append(_t225); _st_loc[_t225] = _t222
+        elif _t221 is not None:
+            _move_cards193(st, _t221, _t222, False)
+    _t227 = []
+    for _t228 in (_o195[_st_vars[0]] or ()):
+        _t229 = False
+        for _t230 in _st_zones[(14 + _t228)]:
+            if (_c194[_t230] == 'beaver'):
+                _t229 = True
                 break
-        if _t23:
-            _t17.append(_t19)
-    L[6] = _t17
-    if (len((L[6] or ())) == 1):
-        _t28 = None
-        for _t30 in (L[6] or ()):
-            if True:
-                _t28 = _t30
-                break
-        L[8] = _t28
-        _t5 = ['draw 3 nuts', 'draw nothing']
-        _t6 = L[8]
-        _t7 = len(_t5)
-        if _t7 <= 1:
-            L[9] = _t5[0] if _t7 else None
+        if _t229:
+            _t227.append(_t228)
+    L[3] = _t227
+    if (len((L[3] or ())) == 1):
+        _t231 = None
+        for _t232 in (L[3] or ()):
+            _t231 = _t232
+            break
+        L[4] = _t231
+        _t233 = ['draw 3 nuts', 'draw nothing']
+        _t234 = L[4]
+        _t235 = len(_t233)
+        if _t235 <= 1:
+            L[5] = _t233[0] if _t235 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t8 = st.chooser(_t7)
+            if _st_bits is None: _t236 = st.chooser(_t235)
             else:
-                _t8 = _st_bits(_t7.bit_length())
-                while _t8 >= _t7: _t8 = _st_bits(_t7.bit_length())
-            L[9] = _t5[_t8]; st.decisions += 1
-        elif _g2(st, L, _t5, _t6): raise _g1()
-        if (L[9] == 'draw 3 nuts'):
-            for _t9 in (_k106 or []):
-                L[12] = _t9
-                if _g3(st, [L[8], None]) == 3: return 3
+                _t236 = _st_bits(_t235.bit_length())
+                while _t236 >= _t235: _t236 = _st_bits(_t235.bit_length())
+            L[5] = _t233[_t236]; st.decisions += 1
+        elif _decide198(st, L, _t233, _t234): raise _PlayoutCut196()
+        if (L[5] == 'draw 3 nuts'):
+            for _t237 in (_k199 or []):
+                L[8] = _t237
+                if _p200(st, [L[4], None]) == 3: return 3
     else:
-        pass
-        for _t10 in (_o107[_st_vars[0]] or []):
-            L[15] = _t10
-            if not ((not (_t10 in (L[6] or ())))): continue
-            if _g5(st, [_t10, None]) == 3: return 3
+        for _t238 in (_o201[_st_vars[0]] or []):
+            L[11] = _t238
+            if not ((not (_t238 in (L[3] or ())))): continue
+            if _p200(st, [_t238, None]) == 3: return 3
 
-# <rulerun hoarders.rules: play_turn #40 afa747c3>
+# <rulerun hoarders.rules: play_turn #70 playout, without a log 033b3c6c>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
@@ -1104,167 +1134,166 @@ def _native(st, L):
     _st_zones = st.zones
     _st_vars[2] = _st_vars[2] + 1
     _st_vars[1] = False
-    pass
-    for _p0 in (_k85 or []):
-        st.thread_player = st.inline_thread = _p0
-        _i9 = L[:]; _i9[0] = _p0
-        _i9t0 = _st_zones[(6 + _p0)]
-        _i9t1 = _p0
-        _i9t4 = len(_i9t0); _i9t2 = _i9g1(_i9t4, 2)
-        if _i9t2 <= 1:
-            _i9[1] = _i9g2(_i9t0, 2, False, 0) if _i9t2 else None
+    for _t250 in (_k206 or []):
+        st.thread_player = st.inline_thread = _t250
+        _i15 = L[:]; _i15[0] = _t250
+        _t251 = _st_zones[(6 + _t250)]
+        _t252 = _t250
+        _t255 = len(_t251); _t253 = _comb209(_t255, 2)
+        if _t253 <= 1:
+            _i15[1] = _option_at210(_t251, 2, False, 0) if _t253 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _i9t3 = st.chooser(_i9t2)
+            if _st_bits is None: _t254 = st.chooser(_t253)
             else:
-                _i9t3 = _st_bits(_i9t2.bit_length())
-                while _i9t3 >= _i9t2: _i9t3 = _st_bits(_i9t2.bit_length())
-            _i9t5 = _i9g3.get((_i9t4, 2)) or _i9g4(_i9t4, 2)
-            _i9[1] = list(_i9t5[_i9t3](_i9t0)) if _i9t5 else _i9g5(_i9t0, 2, False, _i9t3)
+                _t254 = _st_bits(_t253.bit_length())
+                while _t254 >= _t253: _t254 = _st_bits(_t253.bit_length())
+            _t256 = _PICKS211.get((_t255, 2)) or _picks212(_t255, 2)
+            _i15[1] = list(_t256[_t254](_t251)) if _t256 else _option_at210(_t251, 2, False, _t254)
             st.decisions += 1
-        elif _i9g6(st, _i9, _i9t0[:]): raise _i9g0()
-        _i9t6 = _i9[1]
-        _i9t7 = (10 + _p0)
-        if type(_i9t6) is list:
-            for _i9t8 in _i9t6:
-                _i9t9 = _st_zones[_st_loc[_i9t8]]
-                if _i9t9[-1] == _i9t8: _i9t9.pop()
-                else: _i9t9.remove(_i9t8)
-                _st_zones[_i9t7].append(_i9t8); _st_loc[_i9t8] = _i9t7
-        elif _i9t6 is not None:
-            _i9g7(st, _i9t6, _i9t7, False)
+        elif _offer208(st, _i15, _t251[:]): raise _PlayoutCut207()
+        _t257 = _i15[1]
+        _t258 = (10 + _t250)
+        if type(_t257) is list:
+            for _t259 in _t257:
+                _t260 = _st_zones[_st_loc[_t259]]
+                if _t260[-1] == _t259: _t260.pop()
+                else: _t260.remove(_t259)
+                _st_zones[_t258].append(_t259); _st_loc[_t259] = _t258
+        elif _t257 is not None:
+            _move_cards213(st, _t257, _t258, False)
     st.thread_player = st.inline_thread = None
-    for _t1 in (_k86 or []):
-        L[4] = _t1
-        for _t2 in (_o87[_st_vars[0]] or []):
-            L[7] = _t2
-            if (not _st_zones[(10 + _t2)]):
+    for _t261 in (_k214 or []):
+        L[4] = _t261
+        for _t262 in (_o215[_st_vars[0]] or []):
+            L[7] = _t262
+            if (not _st_zones[(10 + _t262)]):
                 pass
             else:
-                _t3 = _st_zones[(10 + _t2)]
-                _t4 = _t2
-                _t5 = len(_t3)
-                if _t5 <= 1:
-                    L[8] = _t3[0] if _t5 else None
+                _t263 = _st_zones[(10 + _t262)]
+                _t264 = _t262
+                _t265 = len(_t263)
+                if _t265 <= 1:
+                    L[8] = _t263[0] if _t265 else None
                 elif st.decisions < st.inline_until:
-                    if _st_bits is None: _t6 = st.chooser(_t5)
+                    if _st_bits is None: _t266 = st.chooser(_t265)
                     else:
-                        _t6 = _st_bits(_t5.bit_length())
-                        while _t6 >= _t5: _t6 = _st_bits(_t5.bit_length())
-                    L[8] = _t3[_t6]; st.decisions += 1
-                elif _g3(st, L, _t3[:], _t4): raise _g2()
-                _t7 = L[8]
-                _t8 = (14 + _t2)
-                if type(_t7) is int:
-                    _t9 = _st_zones[_st_loc[_t7]]
-                    if _t9[-1] == _t7: _t9.pop()
-                    else: _t9.remove(_t7)
-                    _st_zones[_t8].append(_t7); _st_loc[_t7] = _t8
-                elif _t7 is not None:
-                    _g4(st, _t7, _t8, False)
-                _i10l0 = _t2
-                _i10l1 = L[8]
-                pass
-                if (_c8[_i10l1] == 'squirrel'):
-                    if _i10g0(st, [_i10l0, None]) == 3: return 3
-                elif (_c12[_i10l1] == 'raccoon'):
-                    if _i10g1(st, [_i10l0, None, None]) == 3: return 3
-                elif (_c19[_i10l1] == 'beaver'):
-                    if _i10g3(st, _i10g2[:]) == 3: return 3
-                elif (_c30[_i10l1] == 'marmot'):
-                    _i3l0 = _i10l0
-                    _i3 = [_i3l0, None, None]
-                    _t19 = None
-                    for _t21 in _st_zones[(14 + _i3l0)]:
-                        if (_c31[_t21] != 'marmot'):
-                            _t19 = _t21
+                        _t266 = _st_bits(_t265.bit_length())
+                        while _t266 >= _t265: _t266 = _st_bits(_t265.bit_length())
+                    L[8] = _t263[_t266]; st.decisions += 1
+                elif _decide217(st, L, _t263[:], _t264): raise _PlayoutCut207()
+                _t267 = L[8]
+                _t268 = (14 + _t262)
+                if type(_t267) is int:
+                    _t269 = _st_zones[_st_loc[_t267]]
+                    if _t269[-1] == _t267: _t269.pop()
+                    else: _t269.remove(_t267)
+                    _st_zones[_t268].append(_t267); _st_loc[_t267] = _t268
+                elif _t267 is not None:
+                    _move_cards213(st, _t267, _t268, False)
+                _i16l0 = _t262
+                _i16l1 = L[8]
+                if (_c218[_i16l1] == 'squirrel'):
+                    if _p219(st, [_i16l0, None]) == 3: return 3
+                elif (_c218[_i16l1] == 'raccoon'):
+                    if _p220(st, [_i16l0, None, None]) == 3: return 3
+                elif (_c218[_i16l1] == 'beaver'):
+                    if _p222(st, _k221[:]) == 3: return 3
+                elif (_c218[_i16l1] == 'marmot'):
+                    _i17l0 = _i16l0
+                    _i17 = [_i17l0, None]
+                    _t270 = None
+                    for _t271 in _st_zones[(14 + _i17l0)]:
+                        if (_c218[_t271] != 'marmot'):
+                            _t270 = _t271
                             break
-                    _i3[2] = _t19
-                    if (_i3[2] is None):
+                    _i17[1] = _t270
+                    if (_i17[1] is None):
                         pass
-                    elif (_c33[_i3[2]] == 'squirrel'):
-                        pass
-                        if _i3g2(st, [_i3l0, None]) == 3: return 3
-                    elif (_c34[_i3[2]] == 'raccoon'):
-                        pass
-                        if _i3g4(st, [_i3l0, None, None]) == 3: return 3
+                    elif (_c218[_i17[1]] == 'squirrel'):
+                        if _p219(st, [_i17l0, None]) == 3: return 3
+                    elif (_c218[_i17[1]] == 'raccoon'):
+                        if _p220(st, [_i17l0, None, None]) == 3: return 3
                     else:
                         pass
                 else:
                     pass
     if (not _st_zones[0]):
-        pass
-        _g6(st, (0, 0, L)); return 3
-    for _t10 in (_k88 or []):
-        L[11] = _t10
-        _t11 = (14 + _t10)
-        _t12 = (6 + _t10)
-        if _t11 != _t12:
-            _t13 = _st_zones[_t11]; _st_zones[_t12] += _t13
-            for _t14 in _t13: _st_loc[_t14] = _t12
-            _t13.clear()
+        _end_game223(st, None, False); return 3
+    for _t272 in (_k224 or []):
+        L[11] = _t272
+        _t273 = (14 + _t272)
+        _t274 = (6 + _t272)
+        if _t273 != _t274:
+            _t275 = _st_zones[_t273]; _st_zones[_t274] += _t275
+            for _t276 in _t275: _st_loc[_t276] = _t274
+            _t275.clear()
         else:
-            _g7(st, _st_zones[_t11][:], _t12, False)
-        _t15 = (10 + _t10)
-        _t16 = (6 + _t10)
-        if _t15 != _t16:
-            _t17 = _st_zones[_t15]; _st_zones[_t16] += _t17
-            for _t18 in _t17: _st_loc[_t18] = _t16
-            _t17.clear()
+            _move_cards213(st, _st_zones[_t273][:], _t274, False)
+        _t277 = (10 + _t272)
+        _t278 = (6 + _t272)
+        if _t277 != _t278:
+            _t279 = _st_zones[_t277]; _st_zones[_t278] += _t279
+            for _t280 in _t279: _st_loc[_t280] = _t278
+            _t279.clear()
         else:
-            _g8(st, _st_zones[_t15][:], _t16, False)
+            _move_cards213(st, _st_zones[_t277][:], _t278, False)
     _st_vars[0] = ((_st_vars[0] + 1) % 4)
 
-# <rulerun hoarders.rules: play #41 f7b24b95>
+# <rulerun hoarders.rules: play #71 cec7f99b>
 def _native(st, L):
     if st.log is not None or st.thread_player is not None: return 4
-    _t0 = 0; _t1 = st.decisions
+    _t163 = 0; _t164 = st.decisions
     while True:
-        _t0 += 1
-        if _t0 > _g0[0] and _g1(_t0, st, _t1): raise _g2()
-        if _g4(st, _g3[:]) == 3: return 3
+        _t163 += 1
+        if _t163 > _LIMIT152[0] and _over_limit153(_t163, st, _t164): raise _Runaway154()
+        if _p226(st, _k225[:]) == 3: return 3
 
-# <rulerun hoarders.rules: play_turn #42 56d59229>
+# <rulerun hoarders.rules: play #72 bb845a89>
+def _native(st, L):
+    return True
+
+# <rulerun hoarders.rules: play_turn #73 f367d550>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _g0[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT227[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _g3(st, L)
+            _r = _run230(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 2
-            if _g4(st, fr): return True
+            if _step231(st, fr): return True
             return None
         if pc == 2:
             _o = _st_zones[(6 + L[0])]
             fr[1] = 3
-            _t0 = L[0]
-            _t3 = len(_o); _t1 = _g5(_t3, 2)
-            if _t1 <= 1 and _st_log is None:
-                L[1] = _g6(_o, 2, False, 0) if _t1 else None
+            _t281 = L[0]
+            _t284 = len(_o); _t282 = _comb233(_t284, 2)
+            if _t282 <= 1 and _st_log is None:
+                L[1] = _option_at234(_o, 2, False, 0) if _t282 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2 = st.chooser(_t1)
+                if _st_bits is None: _t283 = st.chooser(_t282)
                 else:
-                    _t2 = _st_bits(_t1.bit_length())
-                    while _t2 >= _t1: _t2 = _st_bits(_t1.bit_length())
-                _t4 = _g7.get((_t3, 2)) or _g8(_t3, 2)
-                L[1] = list(_t4[_t2](_o)) if _t4 else _g9(_o, 2, False, _t2)
+                    _t283 = _st_bits(_t282.bit_length())
+                    while _t283 >= _t282: _t283 = _st_bits(_t282.bit_length())
+                _t285 = _PICKS235.get((_t284, 2)) or _picks236(_t284, 2)
+                L[1] = list(_t285[_t283](_o)) if _t285 else _option_at234(_o, 2, False, _t283)
                 st.decisions += 1
-            elif _g10(st, L, _o[:]): return True
+            elif _offer232(st, L, _o[:]): return True
             pc = 3
         if pc == 3:
-            _r = _g11(st, L)
+            _r = _run237(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
         if pc == 5:
-            L[2] = (_k4 or []); L[3] = 0
+            L[2] = (_k238 or []); L[3] = 0
             pc = 6
         if pc == 6:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 17
@@ -1273,7 +1302,7 @@ def _native(st, fr):
                 pc = 7; break
             L[3] = _i
         if pc == 7:
-            L[5] = (_o5[st.vars[0]] or []); L[6] = 0
+            L[5] = (_o239[st.vars[0]] or []); L[6] = 0
             pc = 8
         if pc == 8:
             _s = L[5]; _i = L[6]; _n = len(_s); pc = 16
@@ -1287,7 +1316,7 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 10:
-            _r = _g12(st, L)
+            _r = _run240(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1295,130 +1324,130 @@ def _native(st, fr):
         if pc == 12:
             _o = _st_zones[(10 + L[7])]
             fr[1] = 13
-            _t5 = L[7]
-            _t6 = len(_o)
-            if _t6 <= 1 and _st_log is None:
-                L[8] = _o[0] if _t6 else None
+            _t286 = L[7]
+            _t287 = len(_o)
+            if _t287 <= 1 and _st_log is None:
+                L[8] = _o[0] if _t287 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t7 = st.chooser(_t6)
+                if _st_bits is None: _t288 = st.chooser(_t287)
                 else:
-                    _t7 = _st_bits(_t6.bit_length())
-                    while _t7 >= _t6: _t7 = _st_bits(_t6.bit_length())
-                L[8] = _o[_t7]; st.decisions += 1
-            elif _g13(st, L, _o[:], _t5): return True
+                    _t288 = _st_bits(_t287.bit_length())
+                    while _t288 >= _t287: _t288 = _st_bits(_t287.bit_length())
+                L[8] = _o[_t288]; st.decisions += 1
+            elif _decide242(st, L, _o[:], _t286): return True
             pc = 13
         if pc == 13:
-            _r = _g14(st, L)
+            _r = _run243(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[7], L[8]]
-            if len(st.cur) >= 500: raise _g15(_g16)
+            if len(st.cur) >= 500: raise _RuleLimit244(_k245)
             fr[1] = 15; st.cur.append([1, 0, _a]); return None
         if pc == 15:
             pc = 8
             _k += 1
-            if _k > _lim and _g2(_k, st, _d0): raise _g1()
+            if _k > _lim and _over_limit229(_k, st, _d0): raise _Runaway228()
             continue
         if pc == 16:
             pc = 6
             _k += 1
-            if _k > _lim and _g2(_k, st, _d0): raise _g1()
+            if _k > _lim and _over_limit229(_k, st, _d0): raise _Runaway228()
             continue
         if pc == 17:
-            _r = _g17(st, L)
+            _r = _run246(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _g18)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k247)
 
-# <rulerun hoarders.rules: resolve #43 3eef7e31>
+# <rulerun hoarders.rules: resolve #74 e81f423c>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            if (_c37[L[1]] == 'squirrel'):
+            if (_c250[L[1]] == 'squirrel'):
                 pc = 1
             else:
                 pc = 3
         if pc == 1:
-            _r = _g2(st, L)
+            _r = _run251(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 3:
-            if (_c41[L[1]] == 'raccoon'):
+            if (_c250[L[1]] == 'raccoon'):
                 pc = 4
             else:
                 pc = 6
         if pc == 4:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _g3(_g4)
+            if len(st.cur) >= 500: raise _RuleLimit252(_k253)
             fr[1] = 5; st.cur.append([4, 0, _a]); return None
         if pc == 5:
             pc = 13
         if pc == 6:
-            if (_c42[L[1]] == 'beaver'):
+            if (_c250[L[1]] == 'beaver'):
                 pc = 7
             else:
                 pc = 9
         if pc == 7:
-            _a = [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _g5(_g6)
+            _a = [None, None, None, None, None, None, None, None, None, None, None, None]
+            if len(st.cur) >= 500: raise _RuleLimit252(_k254)
             fr[1] = 8; st.cur.append([5, 0, _a]); return None
         if pc == 8:
             pc = 13
         if pc == 9:
-            if (_c43[L[1]] == 'marmot'):
+            if (_c250[L[1]] == 'marmot'):
                 pc = 10
             else:
                 pc = 12
         if pc == 10:
-            _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _g7(_g8)
+            _a = [L[0], None]
+            if len(st.cur) >= 500: raise _RuleLimit252(_k255)
             fr[1] = 11; st.cur.append([6, 0, _a]); return None
         if pc == 11:
             pc = 13
         if pc == 12:
-            _r = _g9(st, L)
+            _r = _run256(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 13:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _g10)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k257)
 
-# <rulerun hoarders.rules: draw_nut #44 2a9de82d>
+# <rulerun hoarders.rules: draw_nut #75 fdfd7a81>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _g2(st, L)
+            _r = _run260(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _g3)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k261)
 
-# <rulerun hoarders.rules: check_win #45 2a9de82d>
+# <rulerun hoarders.rules: check_win #76 f512c558>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _g2(st, L)
+            _r = _run264(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _g3)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k265)
 
-# <rulerun hoarders.rules: raccoon #46 4ec9d44f>
+# <rulerun hoarders.rules: raccoon #77 9377e53f>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1428,63 +1457,63 @@ def _native(st, fr):
     while True:
         if pc == 0:
             _o = []
-            for _t0 in (_k48 or []):
-                if ((_t0 != L[0]) and (not not _st_zones[(2 + _t0)])): _o.append(_t0)
+            for _t289 in (_k268 or []):
+                if ((_t289 != L[0]) and (not not _st_zones[(2 + _t289)])): _o.append(_t289)
             fr[1] = 1
-            _t1 = L[0]
-            _t2 = len(_o)
-            if _t2 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t2 else None
+            _t290 = L[0]
+            _t291 = len(_o)
+            if _t291 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t291 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t3 = st.chooser(_t2)
+                if _st_bits is None: _t292 = st.chooser(_t291)
                 else:
-                    _t3 = _st_bits(_t2.bit_length())
-                    while _t3 >= _t2: _t3 = _st_bits(_t2.bit_length())
-                L[1] = _o[_t3]; st.decisions += 1
-            elif _g2(st, L, _o, _t1): return True
+                    _t292 = _st_bits(_t291.bit_length())
+                    while _t292 >= _t291: _t292 = _st_bits(_t291.bit_length())
+                L[1] = _o[_t292]; st.decisions += 1
+            elif _decide270(st, L, _o, _t290): return True
             pc = 1
         if pc == 1:
-            _r = _g3(st, L)
+            _r = _run271(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 3
-            if _g4(st, fr): return True
+            if _step272(st, fr): return True
             return None
         if pc == 3:
-            if _e112(st, L):
+            if not st.events[-1][2]:
                 pc = 4
             else:
                 pc = 7
         if pc == 4:
-            _o = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _e49(st, L)))]
+            _o = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value273(st, 0, 1, 'steal')))]
             fr[1] = 5
-            _t4 = L[0]
-            _t5 = len(_o)
-            if _t5 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t5 else None
+            _t293 = L[0]
+            _t294 = len(_o)
+            if _t294 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t294 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t6 = st.chooser(_t5)
+                if _st_bits is None: _t295 = st.chooser(_t294)
                 else:
-                    _t6 = _st_bits(_t5.bit_length())
-                    while _t6 >= _t5: _t6 = _st_bits(_t5.bit_length())
-                L[2] = _o[_t6]; st.decisions += 1
-            elif _g5(st, L, _o[:], _t4): return True
+                    _t295 = _st_bits(_t294.bit_length())
+                    while _t295 >= _t294: _t295 = _st_bits(_t294.bit_length())
+                L[2] = _o[_t295]; st.decisions += 1
+            elif _decide275(st, L, _o[:], _t293): return True
             pc = 5
         if pc == 5:
-            _r = _g6(st, L)
+            _r = _run276(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 7
-            if _g7(st, fr): return True
+            if _step277(st, fr): return True
             return None
         if pc == 7:
-            _g8(st, fr)
+            _step278(st, fr)
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _g9)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k279)
 
-# <rulerun hoarders.rules: beaver #47 d07fe26d>
+# <rulerun hoarders.rules: beaver #78 520edae6>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1492,106 +1521,106 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _g2(st, L)
+            _r = _run282(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (len((L[6] or ())) == 1):
+            if (len((L[3] or ())) == 1):
                 pc = 2
             else:
                 pc = 6
         if pc == 2:
-            _r = _g3(st, L)
+            _r = _run283(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = ['draw 3 nuts', 'draw nothing']
             fr[1] = 4
-            _t0 = L[8]
-            _t1 = len(_o)
-            if _t1 <= 1 and _st_log is None:
-                L[9] = _o[0] if _t1 else None
+            _t296 = L[4]
+            _t297 = len(_o)
+            if _t297 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t297 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2 = st.chooser(_t1)
+                if _st_bits is None: _t298 = st.chooser(_t297)
                 else:
-                    _t2 = _st_bits(_t1.bit_length())
-                    while _t2 >= _t1: _t2 = _st_bits(_t1.bit_length())
-                L[9] = _o[_t2]; st.decisions += 1
-            elif _g4(st, L, _o, _t0): return True
+                    _t298 = _st_bits(_t297.bit_length())
+                    while _t298 >= _t297: _t298 = _st_bits(_t297.bit_length())
+                L[5] = _o[_t298]; st.decisions += 1
+            elif _decide285(st, L, _o, _t296): return True
             pc = 4
         if pc == 4:
-            _r = _g5(st, L)
+            _r = _run286(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 6:
-            _r = _g6(st, L)
+            _r = _run287(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 7:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _g7)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k288)
 
-# <rulerun hoarders.rules: marmot #48 c37b532a>
+# <rulerun hoarders.rules: marmot #79 2d277cc2>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _g2(st, L)
+            _r = _run291(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (L[2] is None):
+            if (L[1] is None):
                 pc = 2
             else:
                 pc = 4
         if pc == 2:
-            _r = _g3(st, L)
+            _r = _run292(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 4:
-            if (_c66[L[2]] == 'squirrel'):
+            if (_c293[L[1]] == 'squirrel'):
                 pc = 5
             else:
                 pc = 7
         if pc == 5:
-            _r = _g4(st, L)
+            _r = _run294(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 7:
-            if (_c67[L[2]] == 'raccoon'):
+            if (_c293[L[1]] == 'raccoon'):
                 pc = 8
             else:
                 pc = 11
         if pc == 8:
-            _r = _g5(st, L)
+            _r = _run295(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _g6(_g7)
+            if len(st.cur) >= 500: raise _RuleLimit296(_k297)
             fr[1] = 10; st.cur.append([4, 0, _a]); return None
         if pc == 10:
             pc = 12
         if pc == 11:
-            _r = _g8(st, L)
+            _r = _run298(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 12:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _g9)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k299)
 
-# <rulerun hoarders.rules: on before steal #49 abdf094e>
+# <rulerun hoarders.rules: on before steal #80 7b843d70>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1599,45 +1628,45 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _t3 = False
-            for _t5 in st.zones[(10 + L[1])]:
-                if (_c72[_t5] == 'hamster'):
-                    _t3 = True
+            _t299 = False
+            for _t300 in st.zones[(10 + L[1])]:
+                if (_c302[_t300] == 'hamster'):
+                    _t299 = True
                     break
-            if not (_t3):
+            if not (_t299):
                 st.cur.pop(); return None
             pc = 1
         if pc == 1:
             _o = ['reveal the hamster', 'let it happen']
             fr[1] = 2
-            _t0 = L[1]
-            _t1 = len(_o)
-            if _t1 <= 1 and _st_log is None:
-                L[3] = _o[0] if _t1 else None
+            _t301 = L[1]
+            _t302 = len(_o)
+            if _t302 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t302 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2 = st.chooser(_t1)
+                if _st_bits is None: _t303 = st.chooser(_t302)
                 else:
-                    _t2 = _st_bits(_t1.bit_length())
-                    while _t2 >= _t1: _t2 = _st_bits(_t1.bit_length())
-                L[3] = _o[_t2]; st.decisions += 1
-            elif _g2(st, L, _o, _t0): return True
+                    _t303 = _st_bits(_t302.bit_length())
+                    while _t303 >= _t302: _t303 = _st_bits(_t302.bit_length())
+                L[2] = _o[_t303]; st.decisions += 1
+            elif _decide304(st, L, _o, _t301): return True
             pc = 2
         if pc == 2:
-            _r = _g3(st, L)
+            _r = _run305(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _g4)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k306)
 
-# <rulerun hoarders.rules: play #50 14fd6d14>
+# <rulerun hoarders.rules: play #81 a30dc296>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _g0[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT307[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _g3(st, L)
+            _r = _run310(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1648,76 +1677,109 @@ def _native(st, fr):
             else:
                 pc = 4
         if pc == 2:
-            _a = [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _g4(_g5)
+            _a = [None, None, None, None, None, None, None, None, None, None, None, None]
+            if len(st.cur) >= 500: raise _RuleLimit311(_k312)
             fr[1] = 3; st.cur.append([0, 0, _a]); return None
         if pc == 3:
             pc = 1
             _k += 1
-            if _k > _lim and _g2(_k, st, _d0): raise _g1()
+            if _k > _lim and _over_limit309(_k, st, _d0): raise _Runaway308()
             continue
         if pc == 4:
             fr[1] = 5
-            if _g6(st, fr): return True
+            if _step313(st, fr): return True
             pc = 5
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _g7)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k314)
 
-# <rulerun hoarders.rules: play_turn #51 5d0420f9>
+# <rulerun hoarders.rules: resolve #82 playout 299fb1fb>
+def _native(st, L):
+    _l0 = L[0]
+    _l1 = L[1]
+    _st_log = st.log
+    if (_c334[_l1] == 'squirrel'):
+        if _p335(st, [_l0, None]) == 3: return 3
+    elif (_c334[_l1] == 'raccoon'):
+        if _p336(st, [_l0, None, None]) == 3: return 3
+    elif (_c334[_l1] == 'beaver'):
+        if _p338(st, _k337[:]) == 3: return 3
+    elif (_c334[_l1] == 'marmot'):
+        _i18l0 = _l0
+        _i18 = [_i18l0, None]
+        _t312 = None
+        for _t313 in st.zones[(14 + _i18l0)]:
+            if (_c334[_t313] != 'marmot'):
+                _t312 = _t313
+                break
+        _i18[1] = _t312
+        if (_i18[1] is None):
+            if _st_log is not None: _st_log.append(('text', _audience339(st), [('player', _i18l0), "'s marmot comes first and has nothing to repeat"]))
+        elif (_c334[_i18[1]] == 'squirrel'):
+            if _st_log is not None: _st_log.append(('text', _audience339(st), [('player', _i18l0), "'s marmot repeats the squirrel"]))
+            if _p335(st, [_i18l0, None]) == 3: return 3
+        elif (_c334[_i18[1]] == 'raccoon'):
+            if _st_log is not None: _st_log.append(('text', _audience339(st), [('player', _i18l0), "'s marmot repeats the raccoon"]))
+            if _p336(st, [_i18l0, None, None]) == 3: return 3
+        else:
+            if _st_log is not None: _st_log.append(('text', _audience339(st), [('player', _i18l0), "'s marmot cannot repeat a ", _plain340(_c334[_i18[1]])]))
+    else:
+        if _st_log is not None: _st_log.append(('text', _audience339(st), [('player', _l0), "'s hamster has no effect on its own"]))
+
+# <rulerun hoarders.rules: play_turn #83 3f6606a2>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _g0[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT315[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _g3(st, L)
+            _r = _run318(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _g4(st, L)
+            _r = _region319(st, L)
             if _r is None:
                 pc = 5
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
             fr[1] = 2
-            if _g5(st, fr): return True
+            if _step320(st, fr): return True
             return None
         if pc == 2:
             _o = _st_zones[(6 + L[0])]
             fr[1] = 3
-            _t0 = L[0]
-            _t3 = len(_o); _t1 = _g6(_t3, 2)
-            if _t1 <= 1 and _st_log is None:
-                L[1] = _g7(_o, 2, False, 0) if _t1 else None
+            _t304 = L[0]
+            _t307 = len(_o); _t305 = _comb322(_t307, 2)
+            if _t305 <= 1 and _st_log is None:
+                L[1] = _option_at323(_o, 2, False, 0) if _t305 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2 = st.chooser(_t1)
+                if _st_bits is None: _t306 = st.chooser(_t305)
                 else:
-                    _t2 = _st_bits(_t1.bit_length())
-                    while _t2 >= _t1: _t2 = _st_bits(_t1.bit_length())
-                _t4 = _g8.get((_t3, 2)) or _g9(_t3, 2)
-                L[1] = list(_t4[_t2](_o)) if _t4 else _g10(_o, 2, False, _t2)
+                    _t306 = _st_bits(_t305.bit_length())
+                    while _t306 >= _t305: _t306 = _st_bits(_t305.bit_length())
+                _t308 = _PICKS324.get((_t307, 2)) or _picks325(_t307, 2)
+                L[1] = list(_t308[_t306](_o)) if _t308 else _option_at323(_o, 2, False, _t306)
                 st.decisions += 1
-            elif _g11(st, L, _o[:]): return True
+            elif _offer321(st, L, _o[:]): return True
             pc = 3
         if pc == 3:
-            _r = _g12(st, L)
+            _r = _run326(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
         if pc == 5 and st.thread_player == st.inline_thread:
-            _r = _g13(st, L)
+            _r = _region327(st, L)
             if _r is None:
                 pc = 17
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 5:
-            L[2] = (_k4 or []); L[3] = 0
+            L[2] = (_k328 or []); L[3] = 0
             pc = 6
         if pc == 6:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 17
@@ -1726,7 +1788,7 @@ def _native(st, fr):
                 pc = 7; break
             L[3] = _i
         if pc == 7:
-            L[5] = (_o5[st.vars[0]] or []); L[6] = 0
+            L[5] = (_o329[st.vars[0]] or []); L[6] = 0
             pc = 8
         if pc == 8:
             _s = L[5]; _i = L[6]; _n = len(_s); pc = 16
@@ -1740,7 +1802,7 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 10:
-            _r = _g14(st, L)
+            _r = _run330(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1748,126 +1810,147 @@ def _native(st, fr):
         if pc == 12:
             _o = _st_zones[(10 + L[7])]
             fr[1] = 13
-            _t5 = L[7]
-            _t6 = len(_o)
-            if _t6 <= 1 and _st_log is None:
-                L[8] = _o[0] if _t6 else None
+            _t309 = L[7]
+            _t310 = len(_o)
+            if _t310 <= 1 and _st_log is None:
+                L[8] = _o[0] if _t310 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t7 = st.chooser(_t6)
+                if _st_bits is None: _t311 = st.chooser(_t310)
                 else:
-                    _t7 = _st_bits(_t6.bit_length())
-                    while _t7 >= _t6: _t7 = _st_bits(_t6.bit_length())
-                L[8] = _o[_t7]; st.decisions += 1
-            elif _g15(st, L, _o[:], _t5): return True
+                    _t311 = _st_bits(_t310.bit_length())
+                    while _t311 >= _t310: _t311 = _st_bits(_t310.bit_length())
+                L[8] = _o[_t311]; st.decisions += 1
+            elif _decide332(st, L, _o[:], _t309): return True
             pc = 13
         if pc == 13:
-            _r = _g16(st, L)
+            _r = _run333(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _g17(st, [L[7], L[8]]) == 3: return True
+                if _p341(st, [L[7], L[8]]) == 3: return True
                 pc = 15
             else:
                 _a = [L[7], L[8]]
-                if len(st.cur) >= 500: raise _g18(_g19)
+                if len(st.cur) >= 500: raise _RuleLimit342(_k343)
                 fr[1] = 15; st.cur.append([1, 0, _a]); return None
         if pc == 15:
             pc = 8
             _k += 1
-            if _k > _lim and _g2(_k, st, _d0): raise _g1()
+            if _k > _lim and _over_limit317(_k, st, _d0): raise _Runaway316()
             continue
         if pc == 16:
             pc = 6
             _k += 1
-            if _k > _lim and _g2(_k, st, _d0): raise _g1()
+            if _k > _lim and _over_limit317(_k, st, _d0): raise _Runaway316()
             continue
         if pc == 17:
-            _r = _g20(st, L)
+            _r = _run344(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _g21)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k345)
 
-# <rulerun hoarders.rules: resolve #52 9ca6139a>
+# <rulerun hoarders.rules: marmot #84 playout 3a4072ea>
+def _native(st, L):
+    _l0 = L[0]
+    _st_log = st.log
+    _t314 = None
+    for _t315 in st.zones[(14 + _l0)]:
+        if (_c356[_t315] != 'marmot'):
+            _t314 = _t315
+            break
+    L[1] = _t314
+    if (L[1] is None):
+        if _st_log is not None: _st_log.append(('text', _audience357(st), [('player', _l0), "'s marmot comes first and has nothing to repeat"]))
+    elif (_c356[L[1]] == 'squirrel'):
+        if _st_log is not None: _st_log.append(('text', _audience357(st), [('player', _l0), "'s marmot repeats the squirrel"]))
+        if _p358(st, [_l0, None]) == 3: return 3
+    elif (_c356[L[1]] == 'raccoon'):
+        if _st_log is not None: _st_log.append(('text', _audience357(st), [('player', _l0), "'s marmot repeats the raccoon"]))
+        if _p359(st, [_l0, None, None]) == 3: return 3
+    else:
+        if _st_log is not None: _st_log.append(('text', _audience357(st), [('player', _l0), "'s marmot cannot repeat a ", _plain360(_c356[L[1]])]))
+
+# <rulerun hoarders.rules: resolve #85 1be698a9>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0 and st.thread_player == st.inline_thread:
-            _r = _g2(st, L)
+            _r = _region348(st, L)
             if _r is None:
                 pc = 13
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 0:
-            if (_c37[L[1]] == 'squirrel'):
+            if (_c349[L[1]] == 'squirrel'):
                 pc = 1
             else:
                 pc = 3
         if pc == 1:
-            _r = _g3(st, L)
+            _r = _run350(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 3:
-            if (_c41[L[1]] == 'raccoon'):
+            if (_c349[L[1]] == 'raccoon'):
                 pc = 4
             else:
                 pc = 6
         if pc == 4:
             if st.thread_player == st.inline_thread:
-                if _g4(st, [L[0], None, None]) == 3: return True
+                if _p351(st, [L[0], None, None]) == 3: return True
                 pc = 5
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _g5(_g6)
+                if len(st.cur) >= 500: raise _RuleLimit352(_k353)
                 fr[1] = 5; st.cur.append([4, 0, _a]); return None
         if pc == 5:
             pc = 13
         if pc == 6:
-            if (_c42[L[1]] == 'beaver'):
+            if (_c349[L[1]] == 'beaver'):
                 pc = 7
             else:
                 pc = 9
         if pc == 7:
             if st.thread_player == st.inline_thread:
-                if _g7(st, [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p354(st, [None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 8
             else:
-                _a = [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _g8(_g9)
+                _a = [None, None, None, None, None, None, None, None, None, None, None, None]
+                if len(st.cur) >= 500: raise _RuleLimit352(_k355)
                 fr[1] = 8; st.cur.append([5, 0, _a]); return None
         if pc == 8:
             pc = 13
         if pc == 9:
-            if (_c43[L[1]] == 'marmot'):
+            if (_c349[L[1]] == 'marmot'):
                 pc = 10
             else:
                 pc = 12
         if pc == 10:
             if st.thread_player == st.inline_thread:
-                if _g10(st, [L[0], None, None]) == 3: return True
+                if _p361(st, [L[0], None]) == 3: return True
                 pc = 11
             else:
-                _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _g11(_g12)
+                _a = [L[0], None]
+                if len(st.cur) >= 500: raise _RuleLimit352(_k362)
                 fr[1] = 11; st.cur.append([6, 0, _a]); return None
         if pc == 11:
             pc = 13
         if pc == 12:
-            _r = _g13(st, L)
+            _r = _run363(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 13:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _g14)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k364)
 
-# <rulerun hoarders.rules: raccoon #53 8a3e2ba5>
+# <rulerun hoarders.rules: raccoon #86 f67b66b9>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1877,73 +1960,73 @@ def _native(st, fr):
     while True:
         if pc == 0:
             _o = []
-            for _t0 in (_k48 or []):
-                if ((_t0 != L[0]) and (not not _st_zones[(2 + _t0)])): _o.append(_t0)
+            for _t316 in (_k367 or []):
+                if ((_t316 != L[0]) and (not not _st_zones[(2 + _t316)])): _o.append(_t316)
             fr[1] = 1
-            _t1 = L[0]
-            _t2 = len(_o)
-            if _t2 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t2 else None
+            _t317 = L[0]
+            _t318 = len(_o)
+            if _t318 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t318 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t3 = st.chooser(_t2)
+                if _st_bits is None: _t319 = st.chooser(_t318)
                 else:
-                    _t3 = _st_bits(_t2.bit_length())
-                    while _t3 >= _t2: _t3 = _st_bits(_t2.bit_length())
-                L[1] = _o[_t3]; st.decisions += 1
-            elif _g2(st, L, _o, _t1): return True
+                    _t319 = _st_bits(_t318.bit_length())
+                    while _t319 >= _t318: _t319 = _st_bits(_t318.bit_length())
+                L[1] = _o[_t319]; st.decisions += 1
+            elif _decide369(st, L, _o, _t317): return True
             pc = 1
         if pc == 1:
-            _r = _g3(st, L)
+            _r = _run370(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
         if pc == 2 and st.thread_player == st.inline_thread:
-            _r = _g4(st, L)
+            _r = _region371(st, L)
             if _r is None:
                 pc = 8
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 2:
             fr[1] = 3
-            if _g5(st, fr): return True
+            if _step372(st, fr): return True
             return None
         if pc == 3:
-            if _e114(st, L):
+            if not st.events[-1][2]:
                 pc = 4
             else:
                 pc = 7
         if pc == 4:
-            _o = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _e49(st, L)))]
+            _o = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value373(st, 0, 1, 'steal')))]
             fr[1] = 5
-            _t4 = L[0]
-            _t5 = len(_o)
-            if _t5 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t5 else None
+            _t320 = L[0]
+            _t321 = len(_o)
+            if _t321 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t321 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t6 = st.chooser(_t5)
+                if _st_bits is None: _t322 = st.chooser(_t321)
                 else:
-                    _t6 = _st_bits(_t5.bit_length())
-                    while _t6 >= _t5: _t6 = _st_bits(_t5.bit_length())
-                L[2] = _o[_t6]; st.decisions += 1
-            elif _g6(st, L, _o[:], _t4): return True
+                    _t322 = _st_bits(_t321.bit_length())
+                    while _t322 >= _t321: _t322 = _st_bits(_t321.bit_length())
+                L[2] = _o[_t322]; st.decisions += 1
+            elif _decide375(st, L, _o[:], _t320): return True
             pc = 5
         if pc == 5:
-            _r = _g7(st, L)
+            _r = _run376(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 7
-            if _g8(st, fr): return True
+            if _step377(st, fr): return True
             return None
         if pc == 7:
-            _g9(st, fr)
+            _step378(st, fr)
             pc = 8
         if pc == 8:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _g10)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k379)
 
-# <rulerun hoarders.rules: beaver #54 2914ec63>
+# <rulerun hoarders.rules: beaver #87 156f0640>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1951,139 +2034,139 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _g2(st, L)
+            _r = _run382(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _g3(st, L)
+            _r = _region383(st, L)
             if _r is None:
                 pc = 7
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            if (len((L[6] or ())) == 1):
+            if (len((L[3] or ())) == 1):
                 pc = 2
             else:
                 pc = 6
         if pc == 2:
-            _r = _g4(st, L)
+            _r = _run384(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = ['draw 3 nuts', 'draw nothing']
             fr[1] = 4
-            _t0 = L[8]
-            _t1 = len(_o)
-            if _t1 <= 1 and _st_log is None:
-                L[9] = _o[0] if _t1 else None
+            _t323 = L[4]
+            _t324 = len(_o)
+            if _t324 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t324 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t2 = st.chooser(_t1)
+                if _st_bits is None: _t325 = st.chooser(_t324)
                 else:
-                    _t2 = _st_bits(_t1.bit_length())
-                    while _t2 >= _t1: _t2 = _st_bits(_t1.bit_length())
-                L[9] = _o[_t2]; st.decisions += 1
-            elif _g5(st, L, _o, _t0): return True
+                    _t325 = _st_bits(_t324.bit_length())
+                    while _t325 >= _t324: _t325 = _st_bits(_t324.bit_length())
+                L[5] = _o[_t325]; st.decisions += 1
+            elif _decide386(st, L, _o, _t323): return True
             pc = 4
         if pc == 4:
-            _r = _g6(st, L)
+            _r = _run387(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 6:
-            _r = _g7(st, L)
+            _r = _run388(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 7:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _g8)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k389)
 
-# <rulerun hoarders.rules: marmot #55 4a9694e0>
+# <rulerun hoarders.rules: marmot #88 9b3e9117>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _g2(st, L)
+            _r = _run392(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _g3(st, L)
+            _r = _region393(st, L)
             if _r is None:
                 pc = 12
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            if (L[2] is None):
+            if (L[1] is None):
                 pc = 2
             else:
                 pc = 4
         if pc == 2:
-            _r = _g4(st, L)
+            _r = _run394(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 4:
-            if (_c66[L[2]] == 'squirrel'):
+            if (_c395[L[1]] == 'squirrel'):
                 pc = 5
             else:
                 pc = 7
         if pc == 5:
-            _r = _g5(st, L)
+            _r = _run396(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 7:
-            if (_c67[L[2]] == 'raccoon'):
+            if (_c395[L[1]] == 'raccoon'):
                 pc = 8
             else:
                 pc = 11
         if pc == 8:
-            _r = _g6(st, L)
+            _r = _run397(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _g7(st, [L[0], None, None]) == 3: return True
+                if _p398(st, [L[0], None, None]) == 3: return True
                 pc = 10
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _g8(_g9)
+                if len(st.cur) >= 500: raise _RuleLimit399(_k400)
                 fr[1] = 10; st.cur.append([4, 0, _a]); return None
         if pc == 10:
             pc = 12
         if pc == 11:
-            _r = _g10(st, L)
+            _r = _run401(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 12:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _g11)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k402)
 
-# <rulerun hoarders.rules: play #56 0a979f3a>
+# <rulerun hoarders.rules: play #89 2a7656f3>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _g0[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT403[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _g3(st, L)
+            _r = _run406(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _g4(st, L)
+            _r = _region407(st, L)
             if _r is None:
                 pc = 4
             elif _r == 3: return True
@@ -2095,20 +2178,38 @@ def _native(st, fr):
                 pc = 4
         if pc == 2:
             if st.thread_player is None and st.log is None:
-                if _g5(st, [None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p408(st, [None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 3
             else:
-                _a = [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _g6(_g7)
+                _a = [None, None, None, None, None, None, None, None, None, None, None, None]
+                if len(st.cur) >= 500: raise _RuleLimit409(_k410)
                 fr[1] = 3; st.cur.append([0, 0, _a]); return None
         if pc == 3:
             pc = 1
             _k += 1
-            if _k > _lim and _g2(_k, st, _d0): raise _g1()
+            if _k > _lim and _over_limit405(_k, st, _d0): raise _Runaway404()
             continue
         if pc == 4:
             fr[1] = 5
-            if _g8(st, fr): return True
+            if _step411(st, fr): return True
             pc = 5
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _g9)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k412)
+
+# <rulerun hoarders.rules: play #90 5f8e1d71>
+def _loop(st, p):
+    _st_zones = st.zones
+    _t327 = None
+    for _t326 in (_k413 or ()):
+        _t328 = 0
+        for _t329 in _st_zones[(2 + p)]:
+            if (_c414[_t329] == _t326):
+                _t328 += 1
+        _t330 = _t328
+        if _t327 is None or _t330 > _t327:
+            _t327 = _t330
+    return _t327
+
+# <rulerun hoarders.rules: rank #91 edd2943a>
+def _native(st, p):
+    return (_a415(st, p), len(st.zones[(2 + p)]), (-(((p - st.vars[0]) + 4) % 4)), )
 
