@@ -23,6 +23,7 @@ from typing import Callable
 import attrs
 
 from .ir import NO_FACTS, Facts
+from .logbook import Rolled
 from .types import ANY, BOOL, CARD, INT, PLAYER, Type, list_of
 
 
@@ -66,7 +67,7 @@ def _roll(st, count, sides):
     rng = st.rng
     dice = [rng.randint(1, sides) for _ in range(count)]
     if st.log is not None:
-        st.log.append(("roll", tuple(dice), sides))
+        st.log.append(Rolled(tuple(dice), sides))
     return sum(dice)
 
 

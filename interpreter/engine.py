@@ -16,11 +16,12 @@ from rulerun.grammar import RulesError, RulesErrors, Span, parse_rules
 
 from .compiler import CompiledRules, compile_rulebook, evaluate
 from .loading import find_rulebook, load_document, read_rulebook_text  # noqa: F401 - imported from here too
+from .logbook import Chosen
 from .model import Model
 from .render import render_log, render_log_records, render_table, render_value
 from .rigging import PositionRigging
-from .schema import validate_document
 from .runtime import LIMIT, ExitTo, PlayoutCut, Runaway, exit_frames, option_ref, over_limit
+from .schema import validate_document
 from .state import SIMULTANEOUS, TERMINAL, RuleFault, RuleLimit, StateData
 
 # Steps a rulebook may run between two decisions before it is stopped as an endless loop.
@@ -214,7 +215,7 @@ class State(PositionRigging):
         d.decisions += 1
         if d.log is not None:
             d.cur = stack
-            d.log.append(("choice", audience, decision.player, option_ref(d, decision, action), decision.label,
+            d.log.append(Chosen(audience, decision.player, option_ref(d, decision, action), decision.label,
                           False, action))
 
     def playout(self, chooser: Callable[[int], int], max_decisions: int | None = None) -> None:

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from .logbook import (CardRef, CardsRef, Chosen, Ended, Moved, Phase, PlayerRef, PlayersRef, Revealed, Rolled,
+                      Shuffled, Text, ZoneRef)
 from .model import Model, plain_text
 from .state import StateData
 
@@ -19,21 +21,21 @@ def player_name(p: int) -> str:
 
 
 def render_value(model: Model, v: Any, view: int | None) -> str:
-    if isinstance(v, tuple) and v:
-        kind = v[0]
-        if kind == "card":
-            _, card, mask, side = v
-            if view is None or mask >> view & 1:
-                return model.card_face(card, side if view is not None else None)
-            return "a hidden card"
-        if kind == "player":
-            return player_name(v[1]) if v[1] is not None else "nobody"
-        if kind == "cards":
-            return ", ".join(render_value(model, c, view) for c in v[1]) or "no cards"
-        if kind == "players":
-            return ", ".join(player_name(p) for p in v[1]) or "nobody"
-        if kind == "zone":
-            return model.instance_name(v[1])
+    """A value of a log line or an option: a card by the face the viewer saw (or as hidden), a
+    player as P1, the rest as plain text."""
+    kind = type(v)
+    if kind is CardRef:
+        if view is None or v.mask >> view & 1:
+            return model.card_face(v.card, v.side if view is not None else None)
+        return "a hidden card"
+    if kind is PlayerRef:
+        return player_name(v.player) if v.player is not None else "nobody"
+    if kind is CardsRef:
+        return ", ".join(render_value(model, c, view) for c in v.cards) or "no cards"
+    if kind is PlayersRef:
+        return ", ".join(player_name(p) for p in v.players) or "nobody"
+    if kind is ZoneRef:
+        return model.instance_name(v.zone)
     return render_plain(model, v)
 
 
@@ -41,55 +43,50 @@ def render_plain(model: Model, v: Any) -> str:
     return plain_text(v)
 
 
-def render_entry(model: Model, entry: tuple, view: int | None) -> str | None:
-    kind = entry[0]
-    if kind == "phase":
-        return f"== {entry[1]} =="
-    if kind == "text":
-        _, audience, parts = entry
-        if view is not None and audience is not None and not audience >> view & 1:
-            return None
-        return "".join(str(render_value(model, p, view)) for p in parts)
-    if kind == "move":
-        _, audience, shown, src, dst = entry
-        if view is not None and audience is not None and not audience >> view & 1:
+def _seen(entry, view: int | None) -> bool:
+    return view is None or entry.audience is None or bool(entry.audience >> view & 1)
+
+
+def render_entry(model: Model, entry, view: int | None) -> str | None:
+    """A log entry as `view` reads it, or None where it is not theirs to see."""
+    kind = type(entry)
+    if kind is Phase:
+        return f"== {entry.label} =="
+    if kind is Text:
+        return "".join(str(render_value(model, p, view)) for p in entry.parts) if _seen(entry, view) else None
+    if kind is Moved:
+        if not _seen(entry, view):
             return None
         names = []
         hidden = 0
-        for before, after in shown:
-            if view is None or after[2] >> view & 1:
-                names.append(model.card_face(after[1], after[3] if view is not None else None))
-            elif before[2] >> view & 1:
-                names.append(model.card_face(before[1], before[3]))
+        for before, after in entry.shown:
+            if view is None or after.mask >> view & 1:
+                names.append(model.card_face(after.card, after.side if view is not None else None))
+            elif before.mask >> view & 1:
+                names.append(model.card_face(before.card, before.side))
             else:
                 hidden += 1
         if hidden:
             names.append(f"{hidden} hidden card" + ("s" if hidden > 1 else ""))
-        return f"  {', '.join(names)}: {model.instance_name(src)} -> {model.instance_name(dst)}"
-    if kind == "choice":
-        _, audience, player, value, label, forced = entry[:6]
-        if view is not None and audience is not None and not audience >> view & 1:
+        return f"  {', '.join(names)}: {model.instance_name(entry.source)} -> {model.instance_name(entry.to)}"
+    if kind is Chosen:
+        if not _seen(entry, view):
             return None
-        how = "must choose" if forced else "chooses"
-        return f"{player_name(player)} {how} {render_value(model, value, view)} ({label})"
-    if kind == "reveal":
-        _, audience, cards = entry
-        if view is not None and audience is not None and not audience >> view & 1:
-            return None
-        return "  revealed: " + ", ".join(model.card_names[c] for c in cards)
-    if kind == "shuffle":
-        return f"  {model.instance_name(entry[1])} is shuffled"
-    if kind == "roll":
-        _, dice, sides = entry
-        return f"  roll {len(dice)}d{sides}: {' + '.join(map(str, dice))} = {sum(dice)}"
-    if kind == "end":
-        _, winners, scores = entry
+        how = "must choose" if entry.forced else "chooses"
+        return f"{player_name(entry.player)} {how} {render_value(model, entry.shown, view)} ({entry.label})"
+    if kind is Revealed:
+        return "  revealed: " + ", ".join(model.card_names[c] for c in entry.cards) if _seen(entry, view) else None
+    if kind is Shuffled:
+        return f"  {model.instance_name(entry.zone)} is shuffled"
+    if kind is Rolled:
+        return f"  roll {len(entry.dice)}d{entry.sides}: {' + '.join(map(str, entry.dice))} = {sum(entry.dice)}"
+    if kind is Ended:
         lines = ["== game over =="]
-        if scores is not None:
-            for p, s in enumerate(scores):
+        if entry.scores is not None:
+            for p, s in enumerate(entry.scores):
                 lines.append(f"  {player_name(p)}: {', '.join(str(render_plain(model, x)) for x in s)}")
-        who = ", ".join(player_name(p) for p in winners) or "nobody"
-        lines.append(f"winner{'s' if len(winners) != 1 else ''}: {who}")
+        who = ", ".join(player_name(p) for p in entry.winners) or "nobody"
+        lines.append(f"winner{'s' if len(entry.winners) != 1 else ''}: {who}")
         return "\n".join(lines)
     return None
 
@@ -111,13 +108,13 @@ def render_log_records(model: Model, log: list | None, view: int | None) -> list
         line = render_entry(model, entry, view)
         if line is None:
             continue
-        record = {"kind": entry[0], "text": line}
-        if entry[0] == "choice":
-            record["player"] = entry[2] + 1
-            if len(entry) > 6:
-                record["action"] = entry[6]
-        elif entry[0] == "end":
-            record["winners"] = [p + 1 for p in entry[1]]
+        record = {"kind": entry.kind, "text": line}
+        if type(entry) is Chosen:
+            record["player"] = entry.player + 1
+            if entry.action is not None:
+                record["action"] = entry.action
+        elif type(entry) is Ended:
+            record["winners"] = [p + 1 for p in entry.winners]
         out.append(record)
     return out
 

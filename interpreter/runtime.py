@@ -13,6 +13,7 @@ import math
 import random
 from operator import itemgetter
 
+from .logbook import CardRef, CardsRef, Chosen, Ended, Moved, PlayerRef, PlayersRef, Revealed, Shuffled, Text
 from .model import plain_text
 from .state import Decision, RuleFault, RuleLimit
 
@@ -76,23 +77,15 @@ def card_ref(st, card):
     inst = st.loc[card]
     m = st.model
     mask = m.instance_masks[inst] if not m.instance_top_only[inst] or st.zones[inst][-1] == card else 0
-    return ("card", card, mask, m.instance_showing[inst])
-
-
-def player_ref(p):
-    return ("player", p)
+    return CardRef(card, mask, m.instance_showing[inst])
 
 
 def cards_ref(st, cards):
-    return ("cards", tuple(card_ref(st, c) for c in cards))
+    return CardsRef(tuple(card_ref(st, c) for c in cards))
 
 
 def players_ref(players):
-    return ("players", tuple(players))
-
-
-def zone_ref(zone):
-    return ("zone", zone)
+    return PlayersRef(tuple(players))
 
 
 def value_ref(st, value, elem: str):
@@ -106,7 +99,7 @@ def value_ref(st, value, elem: str):
     if elem == "player":
         if type(value) is list:
             return players_ref(value)
-        return ("player", value)
+        return PlayerRef(value)
     return value
 
 
@@ -133,7 +126,7 @@ _BITS = tuple((i + 1).bit_length() for i in range(1024))  # for `shuffle`: the b
 def shuffle_zone(st, zone: int) -> None:
     shuffle(st.rng, st.zones[zone])
     if st.log is not None:
-        st.log.append(("shuffle", zone))
+        st.log.append(Shuffled(zone))
 
 
 def take(cards: list[int], card: int) -> None:
@@ -169,13 +162,13 @@ def move_cards(st, value, to: int, bottom: bool) -> None:
     if log is not None:
         for src, cs in groups.items():
             shown = tuple((before[c], card_ref(st, c)) for c in cs)
-            log.append(("move", audience(st), shown, src, to))
+            log.append(Moved(audience(st), shown, src, to))
 
 
 def reveal(st, value, to: int | None) -> None:
     """`reveal`: the cards shown, in the log, to everyone (or to player `to`)."""
     seq = value if isinstance(value, list) else ([] if value is None else [value])
-    st.log.append(("reveal", audience(st) if to is None else (1 << to), tuple(seq)))
+    st.log.append(Revealed(audience(st) if to is None else (1 << to), tuple(seq)))
 
 
 # ---- procedures and events -----------------------------------------------------------------------
@@ -249,7 +242,7 @@ def push_triggers(st, procs: tuple[int, ...], values: list) -> None:
 def cancel(st) -> None:
     st.events[-1][2] = True
     if st.log is not None:
-        st.log.append(("text", audience(st), ["cancelled: " + st.model.events[st.events[-1][0]].name]))
+        st.log.append(Text(audience(st), ["cancelled: " + st.model.events[st.events[-1][0]].name]))
 
 
 def end_game(st, winners, named: bool) -> None:
@@ -275,7 +268,7 @@ def end_game(st, winners, named: bool) -> None:
     st.threads = None
     st.pending = None
     if st.log is not None:
-        st.log.append(("end", tuple(chosen), None if scores is None else tuple(scores)))
+        st.log.append(Ended(tuple(chosen), None if scores is None else tuple(scores)))
 
 
 # ---- choices -------------------------------------------------------------------------------------
@@ -314,7 +307,7 @@ class Offer:
             if st.log is not None and items and not (self.optional and value is None):
                 who = (1 << player) if self.secret else audience(st)
                 shown = self.show(st, L) if self.show is not None else value_ref(st, value, self.elem)
-                st.log.append(("choice", who, player, shown, self.label, True))
+                st.log.append(Chosen(who, player, shown, self.label, True))
             return None
         if st.decisions < st.inline_until and st.thread_player == st.inline_thread:
             # a playout (`State.playout`): the chooser answers at once, as `apply_action` would
@@ -327,7 +320,7 @@ class Offer:
                     who = 1 << st.thread_player
                 else:
                     who = (1 << player) if self.secret else None
-                st.log.append(("choice", who, player, shown, self.label, False, action))
+                st.log.append(Chosen(who, player, shown, self.label, False, action))
             return None
         decision = Decision(player, items, var, self.label, self.optional, self.elem, self.secret)
         if self.show is not None:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import Callable
 
+from ..logbook import Phase as LogPhase
 from ..runtime import CALL_DEPTH, DECLINED, END, LIMIT, Runaway, call_depth_message, over_limit
 from ..state import RuleLimit
 from .steps import (CallStep, ChooseStep, ForInit, ForNext, Guard, Jump, JumpUnless, NotCancelled,
@@ -95,7 +96,7 @@ def assemble(gen, name: str, kind: str, compiled: Steps, direct: bool = False) -
                 fn.add(d + 1, "st.cur.pop(); return None", span)
             elif isinstance(step, Phase):
                 log = fn.state("log")
-                fn.add(d, f"if {log} is not None: {log}.append({fn.bind(('phase', step.label), '_k')})", span)
+                fn.add(d, f"if {log} is not None: {log}.append({fn.bind(LogPhase(step.label), '_k')})", span)
             elif kind == "plain":
                 fn.add(d, f"{fn.bind(code[j], '_step')}(st, fr)", span)
             elif kind == "suspend":

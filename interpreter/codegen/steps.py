@@ -23,6 +23,7 @@ import attrs
 from rulerun.grammar.errors import Span
 
 from .. import ir
+from ..logbook import Phase as LogPhase
 from ..runtime import END, as_list, check_event_depth, end_game, exit_frames, push_triggers
 from ..state import CALL_DEPTH, RuleFault, RuleLimit, Thread
 from .emit import GenerationFailed
@@ -366,7 +367,7 @@ def closure(gen, step: Step, proc_name: str) -> Callable:
 
         return run
     if isinstance(step, Phase):
-        entry = ("phase", step.label)
+        entry = LogPhase(step.label)
 
         def phase(st, fr):
             if st.log is not None:

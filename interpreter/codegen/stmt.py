@@ -16,6 +16,7 @@ from .. import ir
 from ..runtime import (END, EVENT_DEPTH, LIMIT, RETURN, ExitTo, Runaway, as_list, audience, cancel, card_ref,
                        cards_ref, check_event_depth, end_game, move_cards, over_limit, players_ref, reveal,
                        set_event_value, shuffle_zone)
+from ..logbook import Phase, PlayerRef, Text, ZoneRef
 from ..model import plain_text
 from .emit import Function
 from .expr import ExprGen, Scope
@@ -206,17 +207,17 @@ class StmtGen:
         who = f"{self.bind(audience, '_audience')}(st)" if s.to is None else f"(1 << {self.code(s.to)})"
         parts = ", ".join(repr(p) if isinstance(p, str) else self.log_value(p) for p in s.parts)
         log = self.fn.state("log")
-        self.add(depth, f"if {log} is not None: {log}.append(('text', {who}, [{parts}]))", s.span)
+        self.add(depth, f"if {log} is not None: {log}.append({self.bind(Text, '_Text')}({who}, [{parts}]))", s.span)
 
     def log_value(self, e: ir.Expr) -> str:
         """A value in a log line: cards and players are kept as references, rendered per viewer."""
         kind, code = e.type.kind, self.code(e)
         if kind == "player":
-            return f"('player', {code})"
+            return f"{self.bind(PlayerRef, '_PlayerRef')}({code})"
         if kind == "card":
             return f"{self.bind(card_ref, '_card_ref')}(st, {code})"
         if kind == "zone":
-            return f"('zone', {code})"
+            return f"{self.bind(ZoneRef, '_ZoneRef')}({code})"
         if e.type.is_list and e.type.item.kind == "card":
             return f"{self.bind(cards_ref, '_cards_ref')}(st, {code})"
         if e.type.is_list and e.type.item.kind == "player":
@@ -355,7 +356,7 @@ class StmtGen:
         return True
 
     def phase(self, proc: ir.Procedure, depth: int) -> None:
-        label = self.bind(("phase", proc.name.replace("_", " ")), "_k")
+        label = self.bind(Phase(proc.name.replace("_", " ")), "_k")
         log = self.fn.state("log")
         self.add(depth, f"if {log} is not None: {log}.append({label})", proc.span)
 

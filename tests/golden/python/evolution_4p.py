@@ -1,4 +1,4 @@
-# <rulerun evolution.rules: play_turn #0 7e139df3>
+# <rulerun evolution.rules: play_turn #0 84c8d38b>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
@@ -6,17 +6,17 @@ def _native(st, L):
     _st_vars[0] = _st_vars[0] + 1
     _st_vars[2] = (not _st_zones[0])
     if _st_vars[2]:
-        if _st_log is not None: _st_log.append(('text', _audience0(st), ['Turn ', _plain1(_st_vars[0]), ' (the last turn: the deck is empty); ', ('player', _st_vars[1]), ' is the first player']))
+        if _st_log is not None: _st_log.append(_Text3(_audience0(st), ['Turn ', _plain1(_st_vars[0]), ' (the last turn: the deck is empty); ', _PlayerRef2(_st_vars[1]), ' is the first player']))
     else:
-        if _st_log is not None: _st_log.append(('text', _audience0(st), ['Turn ', _plain1(_st_vars[0]), ': ', ('player', _st_vars[1]), ' is the first player; ', _plain1(len(_st_zones[0])), ' cards in the deck']))
+        if _st_log is not None: _st_log.append(_Text3(_audience0(st), ['Turn ', _plain1(_st_vars[0]), ': ', _PlayerRef2(_st_vars[1]), ' is the first player; ', _plain1(len(_st_zones[0])), ' cards in the deck']))
 
-# <rulerun evolution.rules: play_turn #1 746c9b98>
+# <rulerun evolution.rules: play_turn #1 16e29d83>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
-    if _st_log is not None: _st_log.append(_k2)
-    _st_vars[3] = ((_roll3(st, 1, 6) + 2) if (4 == 2) else (_roll3(st, 2, 6) if (4 == 3) else ((_roll3(st, 2, 6) + 2) if (4 == 4) else ((_roll3(st, 3, 6) + (0 if ('manual' == 'wiki') else 2)) if (4 == 5) else ((_roll3(st, 3, 6) + (2 if ('manual' == 'wiki') else 4)) if (4 == 6) else ((_roll3(st, 4, 6) + (2 if ('manual' == 'evolive') else 0)) if (4 == 7) else (_roll3(st, 4, 6) + (2 if ('manual' == 'wiki') else 4))))))))
-    if _st_log is not None: _st_log.append(('text', _audience4(st), [('player', _st_vars[1]), ' rolls the food base: ', _plain5(_st_vars[3]), ' red tokens']))
+    if _st_log is not None: _st_log.append(_k4)
+    _st_vars[3] = ((_roll5(st, 1, 6) + 2) if (4 == 2) else (_roll5(st, 2, 6) if (4 == 3) else ((_roll5(st, 2, 6) + 2) if (4 == 4) else ((_roll5(st, 3, 6) + (0 if ('manual' == 'wiki') else 2)) if (4 == 5) else ((_roll5(st, 3, 6) + (2 if ('manual' == 'wiki') else 4)) if (4 == 6) else ((_roll5(st, 4, 6) + (2 if ('manual' == 'evolive') else 0)) if (4 == 7) else (_roll5(st, 4, 6) + (2 if ('manual' == 'wiki') else 4))))))))
+    if _st_log is not None: _st_log.append(_Text9(_audience6(st), [_PlayerRef7(_st_vars[1]), ' rolls the food base: ', _plain8(_st_vars[3]), ' red tokens']))
 
 # <rulerun evolution.rules: play_turn #2 a795f804>
 def _loop(st, _t1):
@@ -36,9 +36,9 @@ def _loop(st, _i2l0):
             _t8.append(_t7)
     return _t8
 
-# <rulerun evolution.rules: play_turn #4 189effe9>
+# <rulerun evolution.rules: play_turn #4 195f99d1>
 def _loop(st):
-    for _t19 in (_k15 or ()):
+    for _t19 in (_k21 or ()):
         if (st.vars[7 + _t19] > 0):
             return True
     return False
@@ -61,38 +61,38 @@ def _loop(st, _i5l0):
             _t34.append(_t33)
     return _t34
 
-# <rulerun evolution.rules: extinction_and_new_cards #7 caf88797>
+# <rulerun evolution.rules: extinction_and_new_cards #7 6ed75130>
 def _loop(st):
-    for _t45 in (_k31 or ()):
+    for _t45 in (_k39 or ()):
         if (st.vars[7 + _t45] > 0):
             return True
     return False
 
-# <rulerun evolution.rules: extinction_and_new_cards #8 dc2d47e3>
+# <rulerun evolution.rules: extinction_and_new_cards #8 40a7083b>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_k22)
+    if _st_log is not None: _st_log.append(_k28)
     _t26 = []
-    for _t27 in ([_c for _i in [5 + _p for _p in _k23] for _c in _st_zones[_i]] or ()):
-        if ((not ((_st_cvars[924 + _t27] == _st_vars[0]) or (_st_cvars[504 + _t27] >= (1 + _a24(st, _t27))))) or _st_cvars[588 + _t27]):
+    for _t27 in ([_c for _i in [5 + _p for _p in _k29] for _c in _st_zones[_i]] or ()):
+        if ((not ((_st_cvars[924 + _t27] == _st_vars[0]) or (_st_cvars[504 + _t27] >= (1 + _a30(st, _t27))))) or _st_cvars[588 + _t27]):
             _t26.append(_t27)
     L[0] = _t26
     for _t30 in (L[0] or []):
         L[3] = _t30
         if _st_cvars[588 + _t30]:
-            if _st_log is not None: _st_log.append(('text', _audience25(st), [('player', st.model.zone_instances[_st_loc[_t30]][1]), "'s animal ", _plain26(_st_cvars[420 + _t30]), ' dies of poison']))
+            if _st_log is not None: _st_log.append(_Text34(_audience31(st), [_PlayerRef32(st.model.zone_instances[_st_loc[_t30]][1]), "'s animal ", _plain33(_st_cvars[420 + _t30]), ' dies of poison']))
         else:
-            if _st_log is not None: _st_log.append(('text', _audience25(st), [('player', st.model.zone_instances[_st_loc[_t30]][1]), "'s animal ", _plain26(_st_cvars[420 + _t30]), ' starves']))
+            if _st_log is not None: _st_log.append(_Text34(_audience31(st), [_PlayerRef32(st.model.zone_instances[_st_loc[_t30]][1]), "'s animal ", _plain33(_st_cvars[420 + _t30]), ' starves']))
     for _t31 in (L[0] or []):
         L[6] = _t31
         _i5l0 = _t31
         _i5 = [_i5l0, None, None, None, None]
         _i5[1] = st.model.zone_instances[_st_loc[_i5l0]][1]
-        for _t32 in (_a27(st, _i5l0) or []):
+        for _t32 in (_a35(st, _i5l0) or []):
             _i5[4] = _t32
             _i6l0 = _t32
             _i6 = [_i6l0, None]
@@ -109,7 +109,7 @@ def _native(st, L):
                 else: _t37.remove(_t35)
                 _st_zones[_t36].append(_t35); _st_loc[_t35] = _t36
             elif _t35 is not None:
-                _move_cards28(st, _t35, _t36, False)
+                _move_cards36(st, _t35, _t36, False)
         _st_cvars[504 + _i5l0] = 0
         _st_cvars[588 + _i5l0] = False
         _t38 = _i5l0
@@ -120,20 +120,20 @@ def _native(st, L):
             else: _t40.remove(_t38)
             _st_zones[_t39].append(_t38); _st_loc[_t38] = _t39
         elif _t38 is not None:
-            _move_cards28(st, _t38, _t39, False)
+            _move_cards36(st, _t38, _t39, False)
     if (not _st_vars[2]):
         _i7 = [None, None, None, None, None, None, None, None, None]
-        for _t41 in (_k29 or []):
+        for _t41 in (_k37 or []):
             _i7[2] = _t41
             _st_vars[7 + _t41] = (6 if ((not _st_zones[(5 + _t41)]) and (not _st_zones[(1 + _t41)])) else (1 + len(_st_zones[(5 + _t41)])))
-        for _t42 in (_o30[_st_vars[1]] or []):
+        for _t42 in (_o38[_st_vars[1]] or []):
             _i7[5] = _t42
-            if _st_log is not None: _st_log.append(('text', _audience25(st), ['Cards owed to ', ('player', _t42), ': ', _plain26(_st_vars[7 + _t42])]))
+            if _st_log is not None: _st_log.append(_Text34(_audience31(st), ['Cards owed to ', _PlayerRef32(_t42), ': ', _plain33(_st_vars[7 + _t42])]))
         _t43 = 0; _t44 = st.decisions
-        while ((not not _st_zones[0]) and _a32(st)):
+        while ((not not _st_zones[0]) and _a40(st)):
             _t43 += 1
-            if _t43 > _LIMIT33[0] and _over_limit34(_t43, st, _t44): raise _Runaway35()
-            for _t47 in (_o36[_st_vars[1]] or []):
+            if _t43 > _LIMIT41[0] and _over_limit42(_t43, st, _t44): raise _Runaway43()
+            for _t47 in (_o44[_st_vars[1]] or []):
                 _i7[8] = _t47
                 if not (((_st_vars[7 + _t47] > 0) and (not not _st_zones[0]))): continue
                 _t50 = _st_zones[0]
@@ -141,18 +141,18 @@ def _native(st, L):
                 if _st_log is None and _t50:
                     _t48 = _t50.pop(); _st_zones[_t49].append(_t48); _st_loc[_t48] = _t49
                 elif _t50:
-                    _move_cards28(st, _t50[-1], _t49, False)
+                    _move_cards36(st, _t50[-1], _t49, False)
                 _st_vars[7 + _t47] = _st_vars[7 + _t47] - 1
         if (not _st_zones[0]):
-            if _st_log is not None: _st_log.append(('text', _audience25(st), ['The deck has run out: the next turn is the last']))
-    for _t51 in ([_c for _i in [5 + _p for _p in _k37] for _c in _st_zones[_i]] or []):
+            if _st_log is not None: _st_log.append(_Text34(_audience31(st), ['The deck has run out: the next turn is the last']))
+    for _t51 in ([_c for _i in [5 + _p for _p in _k45] for _c in _st_zones[_i]] or []):
         L[9] = _t51
         _st_cvars[504 + _t51] = 0
 
-# <rulerun evolution.rules: play_turn #9 fe971a40>
+# <rulerun evolution.rules: play_turn #9 2c0d6978>
 def _native(st, L):
     _st_vars = st.vars
-    if _p39(st, _k38[:]) == 3: return 3
+    if _p47(st, _k46[:]) == 3: return 3
     if (not _st_vars[2]):
         _st_vars[1] = ((_st_vars[1] + 1) % 4)
 
@@ -160,11 +160,11 @@ def _native(st, L):
 def _native(st, L):
     L[0] = []
 
-# <rulerun evolution.rules: development #11 ed2347c0>
+# <rulerun evolution.rules: development #11 7c4251e8>
 def _native(st, L):
     _l3 = L[3]
     _st_log = st.log
-    if _st_log is not None: _st_log.append(('text', _audience40(st), [('player', _l3), ' has no cards and passes']))
+    if _st_log is not None: _st_log.append(_Text50(_audience48(st), [_PlayerRef49(_l3), ' has no cards and passes']))
     L[0] = (L[0] + [_l3])
 
 # <rulerun evolution.rules: development #12 001e9af4>
@@ -183,12 +183,12 @@ def _loop(st, _t58):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #15 662ec2c5>
+# <rulerun evolution.rules: play_card #15 498b6ee9>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    for _t58 in ([_c for _i in [5 + _p for _p in _k50] for _c in st.zones[_i]] or ()):
-        if ((st.model.zone_instances[_st_loc[_t58]][1] != _l0) and (not _a51(st, _t58))):
+    for _t58 in ([_c for _i in [5 + _p for _p in _k62] for _c in st.zones[_i]] or ()):
+        if ((st.model.zone_instances[_st_loc[_t58]][1] != _l0) and (not _a63(st, _t58))):
             return True
     return False
 
@@ -200,14 +200,14 @@ def _loop(st, _t57, _t63, _t66):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #17 b4e0ee3b>
+# <rulerun evolution.rules: play_card #17 7345ce74>
 def _loop(st, L, _t57):
     _l0 = L[0]
     _st_zones = st.zones
     for _t63 in _st_zones[(5 + _l0)]:
         _t65 = False
         for _t66 in _st_zones[(5 + _l0)]:
-            if ((_t63 != _t66) and (not _a53(st, _t57, _t63, _t66))):
+            if ((_t63 != _t66) and (not _a65(st, _t57, _t63, _t66))):
                 _t65 = True
                 break
         if _t65:
@@ -238,10 +238,10 @@ def _loop(st, _t69):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #21 aad2cec4>
+# <rulerun evolution.rules: play_card #21 6e934145>
 def _loop(st, L, _t57):
     for _t69 in st.zones[(5 + L[0])]:
-        if ((((_t57 == 'fat_tissue') or (not _a55(st, _t57, _t69))) and (not ((_t57 == 'scavenger') and _a56(st, _t69)))) and (not ((_t57 == 'carnivorous') and _a57(st, _t69)))):
+        if ((((_t57 == 'fat_tissue') or (not _a67(st, _t57, _t69))) and (not ((_t57 == 'scavenger') and _a68(st, _t69)))) and (not ((_t57 == 'carnivorous') and _a69(st, _t69)))):
             return True
     return False
 
@@ -257,13 +257,13 @@ def _loop(st, _t85):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #24 a0c874e6>
+# <rulerun evolution.rules: play_card #24 250fd438>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _t86 = []
-    for _t85 in ([_c for _i in [5 + _p for _p in _k65] for _c in st.zones[_i]] or ()):
-        if ((st.model.zone_instances[_st_loc[_t85]][1] != _l0) and (not _a66(st, _t85))):
+    for _t85 in ([_c for _i in [5 + _p for _p in _k79] for _c in st.zones[_i]] or ()):
+        if ((st.model.zone_instances[_st_loc[_t85]][1] != _l0) and (not _a80(st, _t85))):
             _t86.append(_t85)
     return _t86
 
@@ -325,10 +325,10 @@ def _loop(st, L):
             _t100 += 1
     return _t100
 
-# <rulerun evolution.rules: play_card #32 17c5b0a6>
+# <rulerun evolution.rules: play_card #32 ff1b526e>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain68(((((('animal ' + _plain68(_st_cvars[420 + L[4]]) + ' of ' + _player_text69(st.model.zone_instances[st.loc[L[4]]][1])) + ((' ' + _plain68(_a70(st, L))) if (not not (_a71(st, L) or ())) else '')) + (' food ' + _plain68(_st_cvars[504 + L[4]]) + '/' + _plain68((1 + _a72(st, L))))) + ((' fat ' + _plain68(_a73(st, L)) + '/' + _plain68(_a74(st, L))) if (_a75(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[4]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[4]] else ''))))
+    return _plain82(((((('animal ' + _plain82(_st_cvars[420 + L[4]]) + ' of ' + _player_text83(st.model.zone_instances[st.loc[L[4]]][1])) + ((' ' + _plain82(_a84(st, L))) if (not not (_a85(st, L) or ())) else '')) + (' food ' + _plain82(_st_cvars[504 + L[4]]) + '/' + _plain82((1 + _a86(st, L))))) + ((' fat ' + _plain82(_a87(st, L)) + '/' + _plain82(_a88(st, L))) if (_a89(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[4]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[4]] else ''))))
 
 # <rulerun evolution.rules: play_card #33 974e21f6>
 def _loop(st, L, _t108, _t111):
@@ -339,7 +339,7 @@ def _loop(st, L, _t108, _t111):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #34 7107f9ef>
+# <rulerun evolution.rules: play_card #34 89843d21>
 def _loop(st, L):
     _l0 = L[0]
     _st_zones = st.zones
@@ -347,7 +347,7 @@ def _loop(st, L):
     for _t108 in _st_zones[(5 + _l0)]:
         _t110 = False
         for _t111 in _st_zones[(5 + _l0)]:
-            if ((_t108 != _t111) and (not _a78(st, L, _t108, _t111))):
+            if ((_t108 != _t111) and (not _a92(st, L, _t108, _t111))):
                 _t110 = True
                 break
         if _t110:
@@ -412,10 +412,10 @@ def _loop(st, L):
             _t125 += 1
     return _t125
 
-# <rulerun evolution.rules: play_card #42 cd55d17c>
+# <rulerun evolution.rules: play_card #42 9f816c19>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain80(((((('animal ' + _plain80(_st_cvars[420 + L[5]]) + ' of ' + _player_text81(st.model.zone_instances[st.loc[L[5]]][1])) + ((' ' + _plain80(_a82(st, L))) if (not not (_a83(st, L) or ())) else '')) + (' food ' + _plain80(_st_cvars[504 + L[5]]) + '/' + _plain80((1 + _a84(st, L))))) + ((' fat ' + _plain80(_a85(st, L)) + '/' + _plain80(_a86(st, L))) if (_a87(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[5]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[5]] else ''))))
+    return _plain94(((((('animal ' + _plain94(_st_cvars[420 + L[5]]) + ' of ' + _player_text95(st.model.zone_instances[st.loc[L[5]]][1])) + ((' ' + _plain94(_a96(st, L))) if (not not (_a97(st, L) or ())) else '')) + (' food ' + _plain94(_st_cvars[504 + L[5]]) + '/' + _plain94((1 + _a98(st, L))))) + ((' fat ' + _plain94(_a99(st, L)) + '/' + _plain94(_a100(st, L))) if (_a101(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[5]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[5]] else ''))))
 
 # <rulerun evolution.rules: play_card #43 f5aef0f2>
 def _loop(st, L, _t130):
@@ -427,12 +427,12 @@ def _loop(st, L, _t130):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #44 a2eb4a7e>
+# <rulerun evolution.rules: play_card #44 96807f6a>
 def _loop(st, L):
     _l5 = L[5]
     _t131 = []
     for _t130 in st.zones[(5 + L[0])]:
-        if ((_l5 != _t130) and (not _a90(st, L, _t130))):
+        if ((_l5 != _t130) and (not _a104(st, L, _t130))):
             _t131.append(_t130)
     return _t131
 
@@ -494,10 +494,10 @@ def _loop(st, L):
             _t145 += 1
     return _t145
 
-# <rulerun evolution.rules: play_card #52 5fce465e>
+# <rulerun evolution.rules: play_card #52 e50660d2>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain92(((((('animal ' + _plain92(_st_cvars[420 + L[6]]) + ' of ' + _player_text93(st.model.zone_instances[st.loc[L[6]]][1])) + ((' ' + _plain92(_a94(st, L))) if (not not (_a95(st, L) or ())) else '')) + (' food ' + _plain92(_st_cvars[504 + L[6]]) + '/' + _plain92((1 + _a96(st, L))))) + ((' fat ' + _plain92(_a97(st, L)) + '/' + _plain92(_a98(st, L))) if (_a99(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[6]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[6]] else ''))))
+    return _plain106(((((('animal ' + _plain106(_st_cvars[420 + L[6]]) + ' of ' + _player_text107(st.model.zone_instances[st.loc[L[6]]][1])) + ((' ' + _plain106(_a108(st, L))) if (not not (_a109(st, L) or ())) else '')) + (' food ' + _plain106(_st_cvars[504 + L[6]]) + '/' + _plain106((1 + _a110(st, L))))) + ((' fat ' + _plain106(_a111(st, L)) + '/' + _plain106(_a112(st, L))) if (_a113(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[6]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[6]] else ''))))
 
 # <rulerun evolution.rules: play_card #53 a2e2d0b4>
 def _native(st, L):
@@ -557,10 +557,10 @@ def _loop(st, L):
             _t161 += 1
     return _t161
 
-# <rulerun evolution.rules: play_card #60 cd470e04>
+# <rulerun evolution.rules: play_card #60 76a0c9ad>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain102(((((('animal ' + _plain102(_st_cvars[420 + L[7]]) + ' of ' + _player_text103(st.model.zone_instances[st.loc[L[7]]][1])) + ((' ' + _plain102(_a104(st, L))) if (not not (_a105(st, L) or ())) else '')) + (' food ' + _plain102(_st_cvars[504 + L[7]]) + '/' + _plain102((1 + _a106(st, L))))) + ((' fat ' + _plain102(_a107(st, L)) + '/' + _plain102(_a108(st, L))) if (_a109(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[7]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[7]] else ''))))
+    return _plain116(((((('animal ' + _plain116(_st_cvars[420 + L[7]]) + ' of ' + _player_text117(st.model.zone_instances[st.loc[L[7]]][1])) + ((' ' + _plain116(_a118(st, L))) if (not not (_a119(st, L) or ())) else '')) + (' food ' + _plain116(_st_cvars[504 + L[7]]) + '/' + _plain116((1 + _a120(st, L))))) + ((' fat ' + _plain116(_a121(st, L)) + '/' + _plain116(_a122(st, L))) if (_a123(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[7]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[7]] else ''))))
 
 # <rulerun evolution.rules: play_card #61 6729a3bc>
 def _loop(st, L, _t172):
@@ -587,12 +587,12 @@ def _loop(st, _t172):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #64 7a2b3ebc>
+# <rulerun evolution.rules: play_card #64 47bdecd5>
 def _loop(st, L):
     _l3 = L[3]
     _t173 = []
     for _t172 in st.zones[(5 + L[0])]:
-        if ((((_l3 == 'fat_tissue') or (not _a112(st, L, _t172))) and (not ((_l3 == 'scavenger') and _a113(st, _t172)))) and (not ((_l3 == 'carnivorous') and _a114(st, _t172)))):
+        if ((((_l3 == 'fat_tissue') or (not _a126(st, L, _t172))) and (not ((_l3 == 'scavenger') and _a127(st, _t172)))) and (not ((_l3 == 'carnivorous') and _a128(st, _t172)))):
             _t173.append(_t172)
     return _t173
 
@@ -654,12 +654,12 @@ def _loop(st, L):
             _t191 += 1
     return _t191
 
-# <rulerun evolution.rules: play_card #72 673bd0ff>
+# <rulerun evolution.rules: play_card #72 0736024c>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain116(((((('animal ' + _plain116(_st_cvars[420 + L[8]]) + ' of ' + _player_text117(st.model.zone_instances[st.loc[L[8]]][1])) + ((' ' + _plain116(_a118(st, L))) if (not not (_a119(st, L) or ())) else '')) + (' food ' + _plain116(_st_cvars[504 + L[8]]) + '/' + _plain116((1 + _a120(st, L))))) + ((' fat ' + _plain116(_a121(st, L)) + '/' + _plain116(_a122(st, L))) if (_a123(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[8]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[8]] else ''))))
+    return _plain130(((((('animal ' + _plain130(_st_cvars[420 + L[8]]) + ' of ' + _player_text131(st.model.zone_instances[st.loc[L[8]]][1])) + ((' ' + _plain130(_a132(st, L))) if (not not (_a133(st, L) or ())) else '')) + (' food ' + _plain130(_st_cvars[504 + L[8]]) + '/' + _plain130((1 + _a134(st, L))))) + ((' fat ' + _plain130(_a135(st, L)) + '/' + _plain130(_a136(st, L))) if (_a137(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[8]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[8]] else ''))))
 
-# <rulerun evolution.rules: play_card #73 playout 2e0aab79>
+# <rulerun evolution.rules: play_card #73 playout 3922fda2>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -671,8 +671,8 @@ def _native(st, L):
     _st_zones = st.zones
     _t62 = _NOT_YET
     _t56 = []
-    for _t57 in ([_c48[_l1], _c49[_l1]] or ()):
-        if ((_t57 != 'no_trait') and ((_t62 if _t62 is not _NOT_YET else (_t62 := _a52(st, L))) if (_t57 == 'parasite') else (_a54(st, L, _t57) if (((_t57 == 'symbiosis') or (_t57 == 'communication')) or (_t57 == 'cooperation')) else _a58(st, L, _t57)))):
+    for _t57 in ([_c60[_l1], _c61[_l1]] or ()):
+        if ((_t57 != 'no_trait') and ((_t62 if _t62 is not _NOT_YET else (_t62 := _a64(st, L))) if (_t57 == 'parasite') else (_a66(st, L, _t57) if (((_t57 == 'symbiosis') or (_t57 == 'communication')) or (_t57 == 'cooperation')) else _a70(st, L, _t57)))):
             _t56.append(_t57)
     L[2] = (['animal'] + _t56)
     _t77 = (L[2] or [])
@@ -686,7 +686,7 @@ def _native(st, L):
             _t80 = _st_bits(_t79.bit_length())
             while _t80 >= _t79: _t80 = _st_bits(_t79.bit_length())
         L[3] = _t77[_t80]; st.decisions += 1
-    elif _decide61(st, L, _t77, _t78): raise _PlayoutCut59()
+    elif _decide73(st, L, _t77, _t78): raise _PlayoutCut71()
     if (L[3] == 'animal'):
         _st_vars[11] = _st_vars[11] + 1
         _st_cvars[420 + _l1] = _st_vars[11]
@@ -698,12 +698,12 @@ def _native(st, L):
             else: _t83.remove(_t81)
             _st_zones[_t82].append(_t81); _st_loc[_t81] = _t82
         elif _t81 is not None:
-            _move_cards62(st, _t81, _t82, False)
-        if _st_log is not None: _st_log.append(('text', _audience63(st), [('player', _l0), ' plays a new animal: animal ', _plain64(_st_cvars[420 + _l1])]))
+            _move_cards74(st, _t81, _t82, False)
+        if _st_log is not None: _st_log.append(_Text78(_audience75(st), [_PlayerRef76(_l0), ' plays a new animal: animal ', _plain77(_st_cvars[420 + _l1])]))
         return 2
     _st_cvars[_l1] = L[3]
     if (L[3] == 'parasite'):
-        _t84 = (_a67(st, L) or [])
+        _t84 = (_a81(st, L) or [])
         _t101 = _l0
         _t102 = len(_t84)
         if _t102 <= 1 and _st_log is None:
@@ -714,7 +714,7 @@ def _native(st, L):
                 _t103 = _st_bits(_t102.bit_length())
                 while _t103 >= _t102: _t103 = _st_bits(_t102.bit_length())
             L[4] = _t84[_t103]; st.decisions += 1
-        elif _decide77(st, L, _t84, _t101): raise _PlayoutCut59()
+        elif _decide91(st, L, _t84, _t101): raise _PlayoutCut71()
         _st_cvars[84 + _l1] = L[4]
         _t104 = _l1
         _t105 = (9 + st.model.zone_instances[_st_loc[L[4]]][1])
@@ -724,10 +724,10 @@ def _native(st, L):
             else: _t106.remove(_t104)
             _st_zones[_t105].append(_t104); _st_loc[_t104] = _t105
         elif _t104 is not None:
-            _move_cards62(st, _t104, _t105, False)
-        if _st_log is not None: _st_log.append(('text', _audience63(st), [('player', _l0), ' puts a parasite on ', ('player', st.model.zone_instances[_st_loc[L[4]]][1]), "'s animal ", _plain64(_st_cvars[420 + L[4]])]))
+            _move_cards74(st, _t104, _t105, False)
+        if _st_log is not None: _st_log.append(_Text78(_audience75(st), [_PlayerRef76(_l0), ' puts a parasite on ', _PlayerRef76(st.model.zone_instances[_st_loc[L[4]]][1]), "'s animal ", _plain77(_st_cvars[420 + L[4]])]))
     elif (((L[3] == 'symbiosis') or (L[3] == 'communication')) or (L[3] == 'cooperation')):
-        _t107 = (_a79(st, L) or [])
+        _t107 = (_a93(st, L) or [])
         _t126 = _l0
         _t127 = len(_t107)
         if _t127 <= 1 and _st_log is None:
@@ -738,8 +738,8 @@ def _native(st, L):
                 _t128 = _st_bits(_t127.bit_length())
                 while _t128 >= _t127: _t128 = _st_bits(_t127.bit_length())
             L[5] = _t107[_t128]; st.decisions += 1
-        elif _decide89(st, L, _t107, _t126): raise _PlayoutCut59()
-        _t129 = (_a91(st, L) or [])
+        elif _decide103(st, L, _t107, _t126): raise _PlayoutCut71()
+        _t129 = (_a105(st, L) or [])
         _t146 = _l0
         _t147 = len(_t129)
         if _t147 <= 1 and _st_log is None:
@@ -750,7 +750,7 @@ def _native(st, L):
                 _t148 = _st_bits(_t147.bit_length())
                 while _t148 >= _t147: _t148 = _st_bits(_t147.bit_length())
             L[6] = _t129[_t148]; st.decisions += 1
-        elif _decide101(st, L, _t129, _t146): raise _PlayoutCut59()
+        elif _decide115(st, L, _t129, _t146): raise _PlayoutCut71()
         _st_cvars[84 + _l1] = L[5]
         _st_cvars[168 + _l1] = L[6]
         if (L[3] == 'symbiosis'):
@@ -765,7 +765,7 @@ def _native(st, L):
                     _t164 = _st_bits(_t163.bit_length())
                     while _t164 >= _t163: _t164 = _st_bits(_t163.bit_length())
                 L[7] = _t149[_t164]; st.decisions += 1
-            elif _decide111(st, L, _t149, _t162): raise _PlayoutCut59()
+            elif _decide125(st, L, _t149, _t162): raise _PlayoutCut71()
             _st_cvars[84 + _l1] = L[7]
             _st_cvars[168 + _l1] = (L[6] if (L[7] == L[5]) else L[5])
             _t165 = _l1
@@ -776,8 +776,8 @@ def _native(st, L):
                 else: _t167.remove(_t165)
                 _st_zones[_t166].append(_t165); _st_loc[_t165] = _t166
             elif _t165 is not None:
-                _move_cards62(st, _t165, _t166, False)
-            if _st_log is not None: _st_log.append(('text', _audience63(st), [('player', _l0), ' plays symbiosis: animal ', _plain64(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain64(_st_cvars[420 + _st_cvars[168 + _l1]])]))
+                _move_cards74(st, _t165, _t166, False)
+            if _st_log is not None: _st_log.append(_Text78(_audience75(st), [_PlayerRef76(_l0), ' plays symbiosis: animal ', _plain77(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain77(_st_cvars[420 + _st_cvars[168 + _l1]])]))
         else:
             _t168 = _l1
             _t169 = (9 + _l0)
@@ -787,10 +787,10 @@ def _native(st, L):
                 else: _t170.remove(_t168)
                 _st_zones[_t169].append(_t168); _st_loc[_t168] = _t169
             elif _t168 is not None:
-                _move_cards62(st, _t168, _t169, False)
-            if _st_log is not None: _st_log.append(('text', _audience63(st), [('player', _l0), ' plays ', _plain64(L[3]), ' between animal ', _plain64(_st_cvars[420 + L[5]]), ' and animal ', _plain64(_st_cvars[420 + L[6]])]))
+                _move_cards74(st, _t168, _t169, False)
+            if _st_log is not None: _st_log.append(_Text78(_audience75(st), [_PlayerRef76(_l0), ' plays ', _plain77(L[3]), ' between animal ', _plain77(_st_cvars[420 + L[5]]), ' and animal ', _plain77(_st_cvars[420 + L[6]])]))
     else:
-        _t171 = (_a115(st, L) or [])
+        _t171 = (_a129(st, L) or [])
         _t192 = _l0
         _t193 = len(_t171)
         if _t193 <= 1 and _st_log is None:
@@ -801,7 +801,7 @@ def _native(st, L):
                 _t194 = _st_bits(_t193.bit_length())
                 while _t194 >= _t193: _t194 = _st_bits(_t193.bit_length())
             L[8] = _t171[_t194]; st.decisions += 1
-        elif _decide125(st, L, _t171, _t192): raise _PlayoutCut59()
+        elif _decide139(st, L, _t171, _t192): raise _PlayoutCut71()
         _st_cvars[84 + _l1] = L[8]
         _t195 = _l1
         _t196 = (9 + _l0)
@@ -811,38 +811,38 @@ def _native(st, L):
             else: _t197.remove(_t195)
             _st_zones[_t196].append(_t195); _st_loc[_t195] = _t196
         elif _t195 is not None:
-            _move_cards62(st, _t195, _t196, False)
-        if _st_log is not None: _st_log.append(('text', _audience63(st), [('player', _l0), ' gives ', _plain64(L[3]), ' to animal ', _plain64(_st_cvars[420 + L[8]])]))
+            _move_cards74(st, _t195, _t196, False)
+        if _st_log is not None: _st_log.append(_Text78(_audience75(st), [_PlayerRef76(_l0), ' gives ', _plain77(L[3]), ' to animal ', _plain77(_st_cvars[420 + L[8]])]))
 
-# <rulerun evolution.rules: development #74 b8c70b08>
+# <rulerun evolution.rules: development #74 3dcf94a3>
 def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     _t52 = 0; _t53 = st.decisions
     while (len((L[0] or ())) < 4):
         _t52 += 1
-        if _t52 > _LIMIT41[0] and _over_limit42(_t52, st, _t53): raise _Runaway43()
-        for _t54 in (_o44[st.vars[1]] or []):
+        if _t52 > _LIMIT51[0] and _over_limit52(_t52, st, _t53): raise _Runaway53()
+        for _t54 in (_o54[st.vars[1]] or []):
             L[3] = _t54
             if not ((not (_t54 in (L[0] or ())))): continue
             if (not _st_zones[(1 + _t54)]):
-                if _st_log is not None: _st_log.append(('text', _audience45(st), [('player', _t54), ' has no cards and passes']))
+                if _st_log is not None: _st_log.append(_Text57(_audience55(st), [_PlayerRef56(_t54), ' has no cards and passes']))
                 L[0] = (L[0] + [_t54])
             else:
                 _t55 = _st_zones[(1 + _t54)]
-                if _offer47(st, L, _t55[:]): raise _PlayoutCut46()
+                if _offer59(st, L, _t55[:]): raise _PlayoutCut58()
                 if (L[4] is None):
                     L[0] = (L[0] + [_t54])
                 else:
-                    if _p126(st, [_t54, L[4], None, None, None, None, None, None, None]) == 3: return 3
+                    if _p140(st, [_t54, L[4], None, None, None, None, None, None, None]) == 3: return 3
 
 # <rulerun evolution.rules: development #75 08215bcd>
 def _native(st, L):
     return (len((L[0] or ())) < 4)
 
-# <rulerun evolution.rules: development #76 e47377b1>
+# <rulerun evolution.rules: development #76 59c5dbc8>
 def _native(st, L):
-    return _o127[st.vars[1]]
+    return _o141[st.vars[1]]
 
 # <rulerun evolution.rules: development #77 2d096d1f>
 def _native(st, L):
@@ -876,12 +876,12 @@ def _loop(st, _t200):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #84 f57d0fa4>
+# <rulerun evolution.rules: play_card #84 5f6b7b2b>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    for _t200 in ([_c for _i in [5 + _p for _p in _k130] for _c in st.zones[_i]] or ()):
-        if ((st.model.zone_instances[_st_loc[_t200]][1] != _l0) and (not _a131(st, _t200))):
+    for _t200 in ([_c for _i in [5 + _p for _p in _k144] for _c in st.zones[_i]] or ()):
+        if ((st.model.zone_instances[_st_loc[_t200]][1] != _l0) and (not _a145(st, _t200))):
             return True
     return False
 
@@ -893,14 +893,14 @@ def _loop(st, _t199, _t205, _t208):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #86 6e8db5ce>
+# <rulerun evolution.rules: play_card #86 13056d0e>
 def _loop(st, L, _t199):
     _l0 = L[0]
     _st_zones = st.zones
     for _t205 in _st_zones[(5 + _l0)]:
         _t207 = False
         for _t208 in _st_zones[(5 + _l0)]:
-            if ((_t205 != _t208) and (not _a133(st, _t199, _t205, _t208))):
+            if ((_t205 != _t208) and (not _a147(st, _t199, _t205, _t208))):
                 _t207 = True
                 break
         if _t207:
@@ -931,24 +931,24 @@ def _loop(st, _t211):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #90 2f0bae36>
+# <rulerun evolution.rules: play_card #90 17f1490f>
 def _loop(st, L, _t199):
     for _t211 in st.zones[(5 + L[0])]:
-        if ((((_t199 == 'fat_tissue') or (not _a135(st, _t199, _t211))) and (not ((_t199 == 'scavenger') and _a136(st, _t211)))) and (not ((_t199 == 'carnivorous') and _a137(st, _t211)))):
+        if ((((_t199 == 'fat_tissue') or (not _a149(st, _t199, _t211))) and (not ((_t199 == 'scavenger') and _a150(st, _t211)))) and (not ((_t199 == 'carnivorous') and _a151(st, _t211)))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #91 1c5dca16>
+# <rulerun evolution.rules: play_card #91 07479f77>
 def _native(st, L):
     _l1 = L[1]
     _t204 = _NOT_YET
     _t198 = []
-    for _t199 in ([_c128[_l1], _c129[_l1]] or ()):
-        if ((_t199 != 'no_trait') and ((_t204 if _t204 is not _NOT_YET else (_t204 := _a132(st, L))) if (_t199 == 'parasite') else (_a134(st, L, _t199) if (((_t199 == 'symbiosis') or (_t199 == 'communication')) or (_t199 == 'cooperation')) else _a138(st, L, _t199)))):
+    for _t199 in ([_c142[_l1], _c143[_l1]] or ()):
+        if ((_t199 != 'no_trait') and ((_t204 if _t204 is not _NOT_YET else (_t204 := _a146(st, L))) if (_t199 == 'parasite') else (_a148(st, L, _t199) if (((_t199 == 'symbiosis') or (_t199 == 'communication')) or (_t199 == 'cooperation')) else _a152(st, L, _t199)))):
             _t198.append(_t199)
     L[2] = (['animal'] + _t198)
 
-# <rulerun evolution.rules: play_card #92 a1f41871>
+# <rulerun evolution.rules: play_card #92 7e8d42e8>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -969,12 +969,12 @@ def _native(st, L):
             else: _t221.remove(_t219)
             _st_zones[_t220].append(_t219); _st_loc[_t219] = _t220
         elif _t219 is not None:
-            _move_cards139(st, _t219, _t220, False)
-        if _st_log is not None: _st_log.append(('text', _audience140(st), [('player', _l0), ' plays a new animal: animal ', _plain141(_st_cvars[420 + _l1])]))
+            _move_cards153(st, _t219, _t220, False)
+        if _st_log is not None: _st_log.append(_Text157(_audience154(st), [_PlayerRef155(_l0), ' plays a new animal: animal ', _plain156(_st_cvars[420 + _l1])]))
         return 2
     _st_cvars[_l1] = _l3
 
-# <rulerun evolution.rules: play_card #93 c1b9992b>
+# <rulerun evolution.rules: play_card #93 98e5dc20>
 def _native(st, L):
     _l1 = L[1]
     _l4 = L[4]
@@ -991,8 +991,8 @@ def _native(st, L):
         else: _t224.remove(_t222)
         _st_zones[_t223].append(_t222); _st_loc[_t222] = _t223
     elif _t222 is not None:
-        _move_cards142(st, _t222, _t223, False)
-    if _st_log is not None: _st_log.append(('text', _audience143(st), [('player', L[0]), ' puts a parasite on ', ('player', st.model.zone_instances[_st_loc[_l4]][1]), "'s animal ", _plain144(_st_cvars[420 + _l4])]))
+        _move_cards158(st, _t222, _t223, False)
+    if _st_log is not None: _st_log.append(_Text162(_audience159(st), [_PlayerRef160(L[0]), ' puts a parasite on ', _PlayerRef160(st.model.zone_instances[_st_loc[_l4]][1]), "'s animal ", _plain161(_st_cvars[420 + _l4])]))
 
 # <rulerun evolution.rules: play_card #94 b90362e4>
 def _native(st, L):
@@ -1001,7 +1001,7 @@ def _native(st, L):
     _st_cvars[84 + _l1] = L[5]
     _st_cvars[168 + _l1] = L[6]
 
-# <rulerun evolution.rules: play_card #95 cf276486>
+# <rulerun evolution.rules: play_card #95 520bba03>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1021,10 +1021,10 @@ def _native(st, L):
         else: _t227.remove(_t225)
         _st_zones[_t226].append(_t225); _st_loc[_t225] = _t226
     elif _t225 is not None:
-        _move_cards145(st, _t225, _t226, False)
-    if _st_log is not None: _st_log.append(('text', _audience146(st), [('player', _l0), ' plays symbiosis: animal ', _plain147(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain147(_st_cvars[420 + _st_cvars[168 + _l1]])]))
+        _move_cards163(st, _t225, _t226, False)
+    if _st_log is not None: _st_log.append(_Text167(_audience164(st), [_PlayerRef165(_l0), ' plays symbiosis: animal ', _plain166(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain166(_st_cvars[420 + _st_cvars[168 + _l1]])]))
 
-# <rulerun evolution.rules: play_card #96 fcbb7bbd>
+# <rulerun evolution.rules: play_card #96 ee78414a>
 def _native(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
@@ -1039,10 +1039,10 @@ def _native(st, L):
         else: _t230.remove(_t228)
         _st_zones[_t229].append(_t228); _st_loc[_t228] = _t229
     elif _t228 is not None:
-        _move_cards148(st, _t228, _t229, False)
-    if _st_log is not None: _st_log.append(('text', _audience149(st), [('player', _l0), ' plays ', _plain150(L[3]), ' between animal ', _plain150(_st_cvars[420 + L[5]]), ' and animal ', _plain150(_st_cvars[420 + L[6]])]))
+        _move_cards168(st, _t228, _t229, False)
+    if _st_log is not None: _st_log.append(_Text172(_audience169(st), [_PlayerRef170(_l0), ' plays ', _plain171(L[3]), ' between animal ', _plain171(_st_cvars[420 + L[5]]), ' and animal ', _plain171(_st_cvars[420 + L[6]])]))
 
-# <rulerun evolution.rules: play_card #97 09f9d9dd>
+# <rulerun evolution.rules: play_card #97 ab843c29>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1060,8 +1060,8 @@ def _native(st, L):
         else: _t233.remove(_t231)
         _st_zones[_t232].append(_t231); _st_loc[_t231] = _t232
     elif _t231 is not None:
-        _move_cards151(st, _t231, _t232, False)
-    if _st_log is not None: _st_log.append(('text', _audience152(st), [('player', _l0), ' gives ', _plain153(L[3]), ' to animal ', _plain153(_st_cvars[420 + _l8])]))
+        _move_cards173(st, _t231, _t232, False)
+    if _st_log is not None: _st_log.append(_Text177(_audience174(st), [_PlayerRef175(_l0), ' gives ', _plain176(L[3]), ' to animal ', _plain176(_st_cvars[420 + _l8])]))
 
 # <rulerun evolution.rules: play_card #98 b331a301>
 def _loop(st, _t235):
@@ -1071,13 +1071,13 @@ def _loop(st, _t235):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #99 a55e9208>
+# <rulerun evolution.rules: play_card #99 0b3a8460>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _t236 = []
-    for _t235 in ([_c for _i in [5 + _p for _p in _k154] for _c in st.zones[_i]] or ()):
-        if ((st.model.zone_instances[_st_loc[_t235]][1] != _l0) and (not _a155(st, _t235))):
+    for _t235 in ([_c for _i in [5 + _p for _p in _k178] for _c in st.zones[_i]] or ()):
+        if ((st.model.zone_instances[_st_loc[_t235]][1] != _l0) and (not _a179(st, _t235))):
             _t236.append(_t235)
     return _t236
 
@@ -1090,7 +1090,7 @@ def _loop(st, L, _t246, _t249):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #101 58ea93bb>
+# <rulerun evolution.rules: play_card #101 3f26d4d3>
 def _loop(st, L):
     _l0 = L[0]
     _st_zones = st.zones
@@ -1098,7 +1098,7 @@ def _loop(st, L):
     for _t246 in _st_zones[(5 + _l0)]:
         _t248 = False
         for _t249 in _st_zones[(5 + _l0)]:
-            if ((_t246 != _t249) and (not _a163(st, L, _t246, _t249))):
+            if ((_t246 != _t249) and (not _a189(st, L, _t246, _t249))):
                 _t248 = True
                 break
         if _t248:
@@ -1115,12 +1115,12 @@ def _loop(st, L, _t256):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #103 6abb15f1>
+# <rulerun evolution.rules: play_card #103 5d5a2d72>
 def _loop(st, L):
     _l5 = L[5]
     _t257 = []
     for _t256 in st.zones[(5 + L[0])]:
-        if ((_l5 != _t256) and (not _a167(st, L, _t256))):
+        if ((_l5 != _t256) and (not _a193(st, L, _t256))):
             _t257.append(_t256)
     return _t257
 
@@ -1149,16 +1149,16 @@ def _loop(st, _t274):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #107 6b3aa6de>
+# <rulerun evolution.rules: play_card #107 8e73bcb6>
 def _loop(st, L):
     _l3 = L[3]
     _t275 = []
     for _t274 in st.zones[(5 + L[0])]:
-        if ((((_l3 == 'fat_tissue') or (not _a173(st, L, _t274))) and (not ((_l3 == 'scavenger') and _a174(st, _t274)))) and (not ((_l3 == 'carnivorous') and _a175(st, _t274)))):
+        if ((((_l3 == 'fat_tissue') or (not _a199(st, L, _t274))) and (not ((_l3 == 'scavenger') and _a200(st, _t274)))) and (not ((_l3 == 'carnivorous') and _a201(st, _t274)))):
             _t275.append(_t274)
     return _t275
 
-# <rulerun evolution.rules: play_card #108 34a2cc96>
+# <rulerun evolution.rules: play_card #108 83c616a4>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1169,7 +1169,7 @@ def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     if (_l3 == 'parasite'):
-        _t234 = (_a156(st, L) or [])
+        _t234 = (_a180(st, L) or [])
         _t239 = _l0
         _t240 = len(_t234)
         if _t240 <= 1 and _st_log is None:
@@ -1180,7 +1180,7 @@ def _native(st, L):
                 _t241 = _st_bits(_t240.bit_length())
                 while _t241 >= _t240: _t241 = _st_bits(_t240.bit_length())
             L[4] = _t234[_t241]; st.decisions += 1
-        elif _decide159(st, L, _t234, _t239): raise _PlayoutCut157()
+        elif _decide183(st, L, _t234, _t239): raise _PlayoutCut181()
         _st_cvars[84 + _l1] = L[4]
         _t242 = _l1
         _t243 = (9 + st.model.zone_instances[_st_loc[L[4]]][1])
@@ -1190,10 +1190,10 @@ def _native(st, L):
             else: _t244.remove(_t242)
             _st_zones[_t243].append(_t242); _st_loc[_t242] = _t243
         elif _t242 is not None:
-            _move_cards160(st, _t242, _t243, False)
-        if _st_log is not None: _st_log.append(('text', _audience161(st), [('player', _l0), ' puts a parasite on ', ('player', st.model.zone_instances[_st_loc[L[4]]][1]), "'s animal ", _plain162(_st_cvars[420 + L[4]])]))
+            _move_cards184(st, _t242, _t243, False)
+        if _st_log is not None: _st_log.append(_Text188(_audience185(st), [_PlayerRef186(_l0), ' puts a parasite on ', _PlayerRef186(st.model.zone_instances[_st_loc[L[4]]][1]), "'s animal ", _plain187(_st_cvars[420 + L[4]])]))
     elif (((_l3 == 'symbiosis') or (_l3 == 'communication')) or (_l3 == 'cooperation')):
-        _t245 = (_a164(st, L) or [])
+        _t245 = (_a190(st, L) or [])
         _t252 = _l0
         _t253 = len(_t245)
         if _t253 <= 1 and _st_log is None:
@@ -1204,8 +1204,8 @@ def _native(st, L):
                 _t254 = _st_bits(_t253.bit_length())
                 while _t254 >= _t253: _t254 = _st_bits(_t253.bit_length())
             L[5] = _t245[_t254]; st.decisions += 1
-        elif _decide166(st, L, _t245, _t252): raise _PlayoutCut157()
-        _t255 = (_a168(st, L) or [])
+        elif _decide192(st, L, _t245, _t252): raise _PlayoutCut181()
+        _t255 = (_a194(st, L) or [])
         _t260 = _l0
         _t261 = len(_t255)
         if _t261 <= 1 and _st_log is None:
@@ -1216,7 +1216,7 @@ def _native(st, L):
                 _t262 = _st_bits(_t261.bit_length())
                 while _t262 >= _t261: _t262 = _st_bits(_t261.bit_length())
             L[6] = _t255[_t262]; st.decisions += 1
-        elif _decide170(st, L, _t255, _t260): raise _PlayoutCut157()
+        elif _decide196(st, L, _t255, _t260): raise _PlayoutCut181()
         _st_cvars[84 + _l1] = L[5]
         _st_cvars[168 + _l1] = L[6]
         if (_l3 == 'symbiosis'):
@@ -1231,7 +1231,7 @@ def _native(st, L):
                     _t266 = _st_bits(_t265.bit_length())
                     while _t266 >= _t265: _t266 = _st_bits(_t265.bit_length())
                 L[7] = _t263[_t266]; st.decisions += 1
-            elif _decide172(st, L, _t263, _t264): raise _PlayoutCut157()
+            elif _decide198(st, L, _t263, _t264): raise _PlayoutCut181()
             _st_cvars[84 + _l1] = L[7]
             _st_cvars[168 + _l1] = (L[6] if (L[7] == L[5]) else L[5])
             _t267 = _l1
@@ -1242,8 +1242,8 @@ def _native(st, L):
                 else: _t269.remove(_t267)
                 _st_zones[_t268].append(_t267); _st_loc[_t267] = _t268
             elif _t267 is not None:
-                _move_cards160(st, _t267, _t268, False)
-            if _st_log is not None: _st_log.append(('text', _audience161(st), [('player', _l0), ' plays symbiosis: animal ', _plain162(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain162(_st_cvars[420 + _st_cvars[168 + _l1]])]))
+                _move_cards184(st, _t267, _t268, False)
+            if _st_log is not None: _st_log.append(_Text188(_audience185(st), [_PlayerRef186(_l0), ' plays symbiosis: animal ', _plain187(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain187(_st_cvars[420 + _st_cvars[168 + _l1]])]))
         else:
             _t270 = _l1
             _t271 = (9 + _l0)
@@ -1253,10 +1253,10 @@ def _native(st, L):
                 else: _t272.remove(_t270)
                 _st_zones[_t271].append(_t270); _st_loc[_t270] = _t271
             elif _t270 is not None:
-                _move_cards160(st, _t270, _t271, False)
-            if _st_log is not None: _st_log.append(('text', _audience161(st), [('player', _l0), ' plays ', _plain162(_l3), ' between animal ', _plain162(_st_cvars[420 + L[5]]), ' and animal ', _plain162(_st_cvars[420 + L[6]])]))
+                _move_cards184(st, _t270, _t271, False)
+            if _st_log is not None: _st_log.append(_Text188(_audience185(st), [_PlayerRef186(_l0), ' plays ', _plain187(_l3), ' between animal ', _plain187(_st_cvars[420 + L[5]]), ' and animal ', _plain187(_st_cvars[420 + L[6]])]))
     else:
-        _t273 = (_a176(st, L) or [])
+        _t273 = (_a202(st, L) or [])
         _t282 = _l0
         _t283 = len(_t273)
         if _t283 <= 1 and _st_log is None:
@@ -1267,7 +1267,7 @@ def _native(st, L):
                 _t284 = _st_bits(_t283.bit_length())
                 while _t284 >= _t283: _t284 = _st_bits(_t283.bit_length())
             L[8] = _t273[_t284]; st.decisions += 1
-        elif _decide178(st, L, _t273, _t282): raise _PlayoutCut157()
+        elif _decide204(st, L, _t273, _t282): raise _PlayoutCut181()
         _st_cvars[84 + _l1] = L[8]
         _t285 = _l1
         _t286 = (9 + _l0)
@@ -1277,8 +1277,8 @@ def _native(st, L):
             else: _t287.remove(_t285)
             _st_zones[_t286].append(_t285); _st_loc[_t285] = _t286
         elif _t285 is not None:
-            _move_cards160(st, _t285, _t286, False)
-        if _st_log is not None: _st_log.append(('text', _audience161(st), [('player', _l0), ' gives ', _plain162(_l3), ' to animal ', _plain162(_st_cvars[420 + L[8]])]))
+            _move_cards184(st, _t285, _t286, False)
+        if _st_log is not None: _st_log.append(_Text188(_audience185(st), [_PlayerRef186(_l0), ' gives ', _plain187(_l3), ' to animal ', _plain187(_st_cvars[420 + L[8]])]))
 
 # <rulerun evolution.rules: play_card #109 4a732728>
 def _native(st, L):
@@ -1296,13 +1296,13 @@ def _loop(st, _t289):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #112 dc1c07eb>
+# <rulerun evolution.rules: play_card #112 7a123479>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _t288 = []
-    for _t289 in ([_c for _i in [5 + _p for _p in _k179] for _c in st.zones[_i]] or ()):
-        if ((st.model.zone_instances[_st_loc[_t289]][1] != _l0) and (not _a180(st, _t289))):
+    for _t289 in ([_c for _i in [5 + _p for _p in _k205] for _c in st.zones[_i]] or ()):
+        if ((st.model.zone_instances[_st_loc[_t289]][1] != _l0) and (not _a206(st, _t289))):
             _t288.append(_t289)
     return _t288
 
@@ -1320,7 +1320,7 @@ def _loop(st, L, _t293, _t295):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #115 a5c3eed7>
+# <rulerun evolution.rules: play_card #115 55454f07>
 def _native(st, L):
     _l0 = L[0]
     _st_zones = st.zones
@@ -1328,7 +1328,7 @@ def _native(st, L):
     for _t293 in _st_zones[(5 + _l0)]:
         _t294 = False
         for _t295 in _st_zones[(5 + _l0)]:
-            if ((_t293 != _t295) and (not _a181(st, L, _t293, _t295))):
+            if ((_t293 != _t295) and (not _a207(st, L, _t293, _t295))):
                 _t294 = True
                 break
         if _t294:
@@ -1345,12 +1345,12 @@ def _loop(st, L, _t299):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #117 219b83b7>
+# <rulerun evolution.rules: play_card #117 f1300382>
 def _native(st, L):
     _l5 = L[5]
     _t298 = []
     for _t299 in st.zones[(5 + L[0])]:
-        if ((_l5 != _t299) and (not _a182(st, L, _t299))):
+        if ((_l5 != _t299) and (not _a208(st, L, _t299))):
             _t298.append(_t299)
     return _t298
 
@@ -1387,22 +1387,22 @@ def _loop(st, _t303):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #123 0642db78>
+# <rulerun evolution.rules: play_card #123 df9d13d4>
 def _native(st, L):
     _l3 = L[3]
     _t302 = []
     for _t303 in st.zones[(5 + L[0])]:
-        if ((((_l3 == 'fat_tissue') or (not _a183(st, L, _t303))) and (not ((_l3 == 'scavenger') and _a184(st, _t303)))) and (not ((_l3 == 'carnivorous') and _a185(st, _t303)))):
+        if ((((_l3 == 'fat_tissue') or (not _a209(st, L, _t303))) and (not ((_l3 == 'scavenger') and _a210(st, _t303)))) and (not ((_l3 == 'carnivorous') and _a211(st, _t303)))):
             _t302.append(_t303)
     return _t302
 
-# <rulerun evolution.rules: determining_the_food_base #124 941f245d>
+# <rulerun evolution.rules: determining_the_food_base #124 66bc0e30>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
-    if _st_log is not None: _st_log.append(_k186)
-    _st_vars[3] = ((_roll187(st, 1, 6) + 2) if (4 == 2) else (_roll187(st, 2, 6) if (4 == 3) else ((_roll187(st, 2, 6) + 2) if (4 == 4) else ((_roll187(st, 3, 6) + (0 if ('manual' == 'wiki') else 2)) if (4 == 5) else ((_roll187(st, 3, 6) + (2 if ('manual' == 'wiki') else 4)) if (4 == 6) else ((_roll187(st, 4, 6) + (2 if ('manual' == 'evolive') else 0)) if (4 == 7) else (_roll187(st, 4, 6) + (2 if ('manual' == 'wiki') else 4))))))))
-    if _st_log is not None: _st_log.append(('text', _audience188(st), [('player', _st_vars[1]), ' rolls the food base: ', _plain189(_st_vars[3]), ' red tokens']))
+    if _st_log is not None: _st_log.append(_k212)
+    _st_vars[3] = ((_roll213(st, 1, 6) + 2) if (4 == 2) else (_roll213(st, 2, 6) if (4 == 3) else ((_roll213(st, 2, 6) + 2) if (4 == 4) else ((_roll213(st, 3, 6) + (0 if ('manual' == 'wiki') else 2)) if (4 == 5) else ((_roll213(st, 3, 6) + (2 if ('manual' == 'wiki') else 4)) if (4 == 6) else ((_roll213(st, 4, 6) + (2 if ('manual' == 'evolive') else 0)) if (4 == 7) else (_roll213(st, 4, 6) + (2 if ('manual' == 'wiki') else 4))))))))
+    if _st_log is not None: _st_log.append(_Text217(_audience214(st), [_PlayerRef215(_st_vars[1]), ' rolls the food base: ', _plain216(_st_vars[3]), ' red tokens']))
 
 # <rulerun evolution.rules: feeding #125 5b5ad116>
 def _loop(st, _t310):
@@ -1458,21 +1458,21 @@ def _loop(st, _t310):
             _t322 += 1
     return _t322
 
-# <rulerun evolution.rules: feeding #131 2130eac7>
+# <rulerun evolution.rules: feeding #131 45dc641c>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_log = st.log
     _i8 = [None, None, None]
-    for _t310 in ([_c for _i in [5 + _p for _p in _k190] for _c in st.zones[_i]] or []):
+    for _t310 in ([_c for _i in [5 + _p for _p in _k218] for _c in st.zones[_i]] or []):
         _i8[2] = _t310
-        if _st_log is not None: _st_log.append(('text', _audience191(st), ['  ', _plain192(((((('animal ' + _plain192(_st_cvars[420 + _t310]) + ' of ' + _player_text193(st.model.zone_instances[st.loc[_t310]][1])) + ((' ' + _plain192(_a194(st, _t310))) if (not not (_a195(st, _t310) or ())) else '')) + (' food ' + _plain192(_st_cvars[504 + _t310]) + '/' + _plain192((1 + _a196(st, _t310))))) + ((' fat ' + _plain192(_a197(st, _t310)) + '/' + _plain192(_a198(st, _t310))) if (_a199(st, _t310) > 0) else '')) + (' hibernating' if (_st_cvars[924 + _t310] == st.vars[0]) else (' poisoned' if _st_cvars[588 + _t310] else ''))))]))
+        if _st_log is not None: _st_log.append(_Text228(_audience219(st), ['  ', _plain220(((((('animal ' + _plain220(_st_cvars[420 + _t310]) + ' of ' + _player_text221(st.model.zone_instances[st.loc[_t310]][1])) + ((' ' + _plain220(_a222(st, _t310))) if (not not (_a223(st, _t310) or ())) else '')) + (' food ' + _plain220(_st_cvars[504 + _t310]) + '/' + _plain220((1 + _a224(st, _t310))))) + ((' fat ' + _plain220(_a225(st, _t310)) + '/' + _plain220(_a226(st, _t310))) if (_a227(st, _t310) > 0) else '')) + (' hibernating' if (_st_cvars[924 + _t310] == st.vars[0]) else (' poisoned' if _st_cvars[588 + _t310] else ''))))]))
 
-# <rulerun evolution.rules: feeding #132 e7b0af34>
+# <rulerun evolution.rules: feeding #132 3e63ffd9>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     if (_st_vars[3] > 0):
-        if _st_log is not None: _st_log.append(('text', _audience200(st), [_plain201(_st_vars[3]), ' red tokens left in the food base are removed']))
+        if _st_log is not None: _st_log.append(_Text231(_audience229(st), [_plain230(_st_vars[3]), ' red tokens left in the food base are removed']))
         _st_vars[3] = 0
 
 # <rulerun evolution.rules: show_animals #133 2e33105d>
@@ -1529,13 +1529,13 @@ def _loop(st, _t323):
             _t335 += 1
     return _t335
 
-# <rulerun evolution.rules: show_animals #139 6dfdf9e5>
+# <rulerun evolution.rules: show_animals #139 f55b37e4>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_log = st.log
-    for _t323 in ([_c for _i in [5 + _p for _p in _k202] for _c in st.zones[_i]] or []):
+    for _t323 in ([_c for _i in [5 + _p for _p in _k232] for _c in st.zones[_i]] or []):
         L[2] = _t323
-        if _st_log is not None: _st_log.append(('text', _audience203(st), ['  ', _plain204(((((('animal ' + _plain204(_st_cvars[420 + _t323]) + ' of ' + _player_text205(st.model.zone_instances[st.loc[_t323]][1])) + ((' ' + _plain204(_a206(st, _t323))) if (not not (_a207(st, _t323) or ())) else '')) + (' food ' + _plain204(_st_cvars[504 + _t323]) + '/' + _plain204((1 + _a208(st, _t323))))) + ((' fat ' + _plain204(_a209(st, _t323)) + '/' + _plain204(_a210(st, _t323))) if (_a211(st, _t323) > 0) else '')) + (' hibernating' if (_st_cvars[924 + _t323] == st.vars[0]) else (' poisoned' if _st_cvars[588 + _t323] else ''))))]))
+        if _st_log is not None: _st_log.append(_Text242(_audience233(st), ['  ', _plain234(((((('animal ' + _plain234(_st_cvars[420 + _t323]) + ' of ' + _player_text235(st.model.zone_instances[st.loc[_t323]][1])) + ((' ' + _plain234(_a236(st, _t323))) if (not not (_a237(st, _t323) or ())) else '')) + (' food ' + _plain234(_st_cvars[504 + _t323]) + '/' + _plain234((1 + _a238(st, _t323))))) + ((' fat ' + _plain234(_a239(st, _t323)) + '/' + _plain234(_a240(st, _t323))) if (_a241(st, _t323) > 0) else '')) + (' hibernating' if (_st_cvars[924 + _t323] == st.vars[0]) else (' poisoned' if _st_cvars[588 + _t323] else ''))))]))
 
 # <rulerun evolution.rules: feeding_laps #140 bc398671>
 def _native(st, L):
@@ -1547,7 +1547,7 @@ def _native(st, L):
     _st_vars[4] = _st_vars[4] + 1
     _st_vars[5] = False
 
-# <rulerun evolution.rules: feeding_laps #142 298fd292>
+# <rulerun evolution.rules: feeding_laps #142 f46cffac>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
@@ -1556,16 +1556,16 @@ def _native(st, L):
     else:
         _st_vars[6] = _st_vars[6] + 1
     if (_st_vars[6] >= 4):
-        if _st_log is not None: _st_log.append(('text', _audience212(st), ['A full lap passes without any action: the feeding phase ends']))
+        if _st_log is not None: _st_log.append(_Text244(_audience243(st), ['A full lap passes without any action: the feeding phase ends']))
         return 2
 
 # <rulerun evolution.rules: feeding_laps #143 bb845a89>
 def _native(st, L):
     return True
 
-# <rulerun evolution.rules: feeding_laps #144 71385ff3>
+# <rulerun evolution.rules: feeding_laps #144 1c0f42ef>
 def _native(st, L):
-    return _o213[st.vars[1]]
+    return _o245[st.vars[1]]
 
 # <rulerun evolution.rules: feeding_laps #145 4a732728>
 def _native(st, L):
@@ -1634,21 +1634,21 @@ def _loop(st, _t354):
             _t357 += (1 if ((_st_cvars[_t356] == 'carnivorous') or (_st_cvars[_t356] == 'high_body_weight')) else (2 if (_st_cvars[_t356] == 'parasite') else 0))
     return _t357
 
-# <rulerun evolution.rules: feeding_end_check #153 0b57e4c3>
+# <rulerun evolution.rules: feeding_end_check #153 bcb95542>
 def _loop(st, _t346):
     _st_cvars = st.cvars
     _st_vars = st.vars
     for _t354 in st.zones[(9 + st.model.zone_instances[st.loc[_t346]][1])]:
-        if (((_st_cvars[_t354] == 'symbiosis') and (_st_cvars[168 + _t354] == _t346)) and (not ((_st_cvars[924 + _st_cvars[84 + _t354]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t354]] >= (1 + _a224(st, _t354)))))):
+        if (((_st_cvars[_t354] == 'symbiosis') and (_st_cvars[168 + _t354] == _t346)) and (not ((_st_cvars[924 + _st_cvars[84 + _t354]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t354]] >= (1 + _a257(st, _t354)))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #154 d04f9cb1>
+# <rulerun evolution.rules: feeding_end_check #154 f21ea3c4>
 def _loop(st, _t345):
     _st_cvars = st.cvars
     _st_vars = st.vars
     for _t346 in st.zones[(5 + _t345)]:
-        if ((not ((_st_cvars[924 + _t346] == _st_vars[0]) or ((_st_cvars[504 + _t346] >= (1 + _a221(st, _t346))) and (_a222(st, _t346) >= _a223(st, _t346))))) and (not _a225(st, _t346))):
+        if ((not ((_st_cvars[924 + _t346] == _st_vars[0]) or ((_st_cvars[504 + _t346] >= (1 + _a254(st, _t346))) and (_a255(st, _t346) >= _a256(st, _t346))))) and (not _a258(st, _t346))):
             return True
     return False
 
@@ -1696,12 +1696,12 @@ def _loop(st, _t368):
             _t371 += (1 if ((_st_cvars[_t370] == 'carnivorous') or (_st_cvars[_t370] == 'high_body_weight')) else (2 if (_st_cvars[_t370] == 'parasite') else 0))
     return _t371
 
-# <rulerun evolution.rules: feeding_end_check #160 5f2b2937>
+# <rulerun evolution.rules: feeding_end_check #160 2323f78c>
 def _loop(st, _t358):
     _st_cvars = st.cvars
     _st_vars = st.vars
     for _t368 in st.zones[(9 + st.model.zone_instances[st.loc[_t358]][1])]:
-        if (((_st_cvars[_t368] == 'symbiosis') and (_st_cvars[168 + _t368] == _t358)) and (not ((_st_cvars[924 + _st_cvars[84 + _t368]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t368]] >= (1 + _a231(st, _t368)))))):
+        if (((_st_cvars[_t368] == 'symbiosis') and (_st_cvars[168 + _t368] == _t358)) and (not ((_st_cvars[924 + _st_cvars[84 + _t368]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t368]] >= (1 + _a264(st, _t368)))))):
             return True
     return False
 
@@ -1778,7 +1778,7 @@ def _loop(st, _t372):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #170 ac8cdd0d>
+# <rulerun evolution.rules: feeding_end_check #170 c9374414>
 def _loop(st, _t358):
     _st_cvars = st.cvars
     _st_vars = st.vars
@@ -1788,17 +1788,17 @@ def _loop(st, _t358):
     _t385 = _NOT_YET
     _t390 = _NOT_YET
     _t391 = _NOT_YET
-    for _t372 in ([_c for _i in [5 + _p for _p in _k233] for _c in st.zones[_i]] or ()):
-        if ((((((_t358 != _t372) and ((not _a234(st, _t372)) or (_t379 if _t379 is not _NOT_YET else (_t379 := (_t378 if _t378 is not _NOT_YET else (_t378 := _a235(st, _t358))))))) and ((not _a236(st, _t372)) or (_t385 if _t385 is not _NOT_YET else (_t385 := (_t384 if _t384 is not _NOT_YET else (_t384 := _a237(st, _t358))))))) and (_a238(st, _t372) == (_t391 if _t391 is not _NOT_YET else (_t391 := (_t390 if _t390 is not _NOT_YET else (_t390 := _a239(st, _t358))))))) and (not (_a240(st, _t372) and ((_st_cvars[924 + _t372] == _st_vars[0]) or (_st_cvars[504 + _t372] >= (1 + _a241(st, _t372))))))) and (not _a242(st, _t372))):
+    for _t372 in ([_c for _i in [5 + _p for _p in _k266] for _c in st.zones[_i]] or ()):
+        if ((((((_t358 != _t372) and ((not _a267(st, _t372)) or (_t379 if _t379 is not _NOT_YET else (_t379 := (_t378 if _t378 is not _NOT_YET else (_t378 := _a268(st, _t358))))))) and ((not _a269(st, _t372)) or (_t385 if _t385 is not _NOT_YET else (_t385 := (_t384 if _t384 is not _NOT_YET else (_t384 := _a270(st, _t358))))))) and (_a271(st, _t372) == (_t391 if _t391 is not _NOT_YET else (_t391 := (_t390 if _t390 is not _NOT_YET else (_t390 := _a272(st, _t358))))))) and (not (_a273(st, _t372) and ((_st_cvars[924 + _t372] == _st_vars[0]) or (_st_cvars[504 + _t372] >= (1 + _a274(st, _t372))))))) and (not _a275(st, _t372))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #171 4e1ec205>
+# <rulerun evolution.rules: feeding_end_check #171 c0d832bf>
 def _loop(st, _t345):
     _st_cvars = st.cvars
     _st_vars = st.vars
     for _t358 in st.zones[(5 + _t345)]:
-        if (((_a227(st, _t358) and (_st_cvars[672 + _t358] != _st_vars[0])) and ((not ((_st_cvars[924 + _t358] == _st_vars[0]) or ((_st_cvars[504 + _t358] >= (1 + _a228(st, _t358))) and (_a229(st, _t358) >= _a230(st, _t358))))) and (not _a232(st, _t358)))) and _a243(st, _t358)):
+        if (((_a260(st, _t358) and (_st_cvars[672 + _t358] != _st_vars[0])) and ((not ((_st_cvars[924 + _t358] == _st_vars[0]) or ((_st_cvars[504 + _t358] >= (1 + _a261(st, _t358))) and (_a262(st, _t358) >= _a263(st, _t358))))) and (not _a265(st, _t358)))) and _a276(st, _t358)):
             return True
     return False
 
@@ -1820,12 +1820,12 @@ def _loop(st, _t398):
             _t403 += 1
     return _t403
 
-# <rulerun evolution.rules: feeding_end_check #174 fe561907>
+# <rulerun evolution.rules: feeding_end_check #174 f3a1e457>
 def _loop(st, _t345):
     _st_cvars = st.cvars
     _st_vars = st.vars
     for _t398 in st.zones[(5 + _t345)]:
-        if ((not ((_st_cvars[924 + _t398] == _st_vars[0]) or (_st_cvars[504 + _t398] >= (1 + _a245(st, _t398))))) and (_a246(st, _t398) > 0)):
+        if ((not ((_st_cvars[924 + _t398] == _st_vars[0]) or (_st_cvars[504 + _t398] >= (1 + _a278(st, _t398))))) and (_a279(st, _t398) > 0)):
             return True
     return False
 
@@ -1882,12 +1882,12 @@ def _loop(st, _t416):
             _t419 += (1 if ((_st_cvars[_t418] == 'carnivorous') or (_st_cvars[_t418] == 'high_body_weight')) else (2 if (_st_cvars[_t418] == 'parasite') else 0))
     return _t419
 
-# <rulerun evolution.rules: feeding_end_check #181 a27c120b>
+# <rulerun evolution.rules: feeding_end_check #181 2d22e1e3>
 def _loop(st, _t404):
     _st_cvars = st.cvars
     _st_vars = st.vars
     for _t416 in st.zones[(9 + st.model.zone_instances[st.loc[_t404]][1])]:
-        if (((_st_cvars[_t416] == 'symbiosis') and (_st_cvars[168 + _t416] == _t404)) and (not ((_st_cvars[924 + _st_cvars[84 + _t416]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t416]] >= (1 + _a253(st, _t416)))))):
+        if (((_st_cvars[_t416] == 'symbiosis') and (_st_cvars[168 + _t416] == _t404)) and (not ((_st_cvars[924 + _st_cvars[84 + _t416]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t416]] >= (1 + _a286(st, _t416)))))):
             return True
     return False
 
@@ -1900,12 +1900,12 @@ def _loop(st, _t420):
             _t423 += (1 if ((_st_cvars[_t422] == 'carnivorous') or (_st_cvars[_t422] == 'high_body_weight')) else (2 if (_st_cvars[_t422] == 'parasite') else 0))
     return _t423
 
-# <rulerun evolution.rules: feeding_end_check #183 e80e2bae>
+# <rulerun evolution.rules: feeding_end_check #183 c1b9ea2b>
 def _loop(st, _t404):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t420 in ([_c for _i in [5 + _p for _p in _k255] for _c in st.zones[_i]] or ()):
-        if ((_t420 != _t404) and ((not ((_st_cvars[924 + _t420] == _st_vars[0]) or (_st_cvars[504 + _t420] >= (1 + _a256(st, _t420))))) and (_st_cvars[504 + _t420] > 0))):
+    for _t420 in ([_c for _i in [5 + _p for _p in _k288] for _c in st.zones[_i]] or ()):
+        if ((_t420 != _t404) and ((not ((_st_cvars[924 + _t420] == _st_vars[0]) or (_st_cvars[504 + _t420] >= (1 + _a289(st, _t420))))) and (_st_cvars[504 + _t420] > 0))):
             return True
     return False
 
@@ -1934,36 +1934,36 @@ def _loop(st, _t404):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #187 44dfdc29>
+# <rulerun evolution.rules: feeding_end_check #187 c182c95b>
 def _loop(st, _t345):
     _st_cvars = st.cvars
     _st_vars = st.vars
     for _t404 in st.zones[(5 + _t345)]:
-        if ((((((_a248(st, _t404) and (_st_cvars[756 + _t404] != _st_vars[0])) and (not ((_st_cvars[924 + _t404] == _st_vars[0]) or (_st_cvars[504 + _t404] >= (1 + _a249(st, _t404)))))) and ((not ((_st_cvars[924 + _t404] == _st_vars[0]) or ((_st_cvars[504 + _t404] >= (1 + _a250(st, _t404))) and (_a251(st, _t404) >= _a252(st, _t404))))) and (not _a254(st, _t404)))) and _a257(st, _t404)) or ((((_a258(st, _t404) and (_st_cvars[924 + _t404] != _st_vars[0])) and (_st_cvars[924 + _t404] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t404] == _st_vars[0]) or (_st_cvars[504 + _t404] >= (1 + _a259(st, _t404))))))) or ((_st_vars[3] > 0) and _a260(st, _t404))):
+        if ((((((_a281(st, _t404) and (_st_cvars[756 + _t404] != _st_vars[0])) and (not ((_st_cvars[924 + _t404] == _st_vars[0]) or (_st_cvars[504 + _t404] >= (1 + _a282(st, _t404)))))) and ((not ((_st_cvars[924 + _t404] == _st_vars[0]) or ((_st_cvars[504 + _t404] >= (1 + _a283(st, _t404))) and (_a284(st, _t404) >= _a285(st, _t404))))) and (not _a287(st, _t404)))) and _a290(st, _t404)) or ((((_a291(st, _t404) and (_st_cvars[924 + _t404] != _st_vars[0])) and (_st_cvars[924 + _t404] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t404] == _st_vars[0]) or (_st_cvars[504 + _t404] >= (1 + _a292(st, _t404))))))) or ((_st_vars[3] > 0) and _a293(st, _t404))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #188 c349c609>
+# <rulerun evolution.rules: feeding_end_check #188 844ba0d2>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_log = st.log
     _st_vars = st.vars
     _t336 = True
-    for _t337 in ([_c for _i in [5 + _p for _p in _k214] for _c in st.zones[_i]] or ()):
-        if not (((_st_cvars[924 + _t337] == _st_vars[0]) or ((_st_cvars[504 + _t337] >= (1 + _a215(st, _t337))) and (_a216(st, _t337) >= _a217(st, _t337))))):
+    for _t337 in ([_c for _i in [5 + _p for _p in _k246] for _c in st.zones[_i]] or ()):
+        if not (((_st_cvars[924 + _t337] == _st_vars[0]) or ((_st_cvars[504 + _t337] >= (1 + _a247(st, _t337))) and (_a248(st, _t337) >= _a249(st, _t337))))):
             _t336 = False
             break
     if _t336:
-        if _st_log is not None: _st_log.append(('text', _audience218(st), ['No animal can take any more food: the feeding phase ends']))
-        raise _ExitTo219(6)
+        if _st_log is not None: _st_log.append(_Text251(_audience250(st), ['No animal can take any more food: the feeding phase ends']))
+        raise _ExitTo252(6)
     _t344 = False
-    for _t345 in (_k220 or ()):
-        if (((((_st_vars[3] > 0) and _a226(st, _t345)) or _a244(st, _t345)) or _a247(st, _t345)) or _a261(st, _t345)):
+    for _t345 in (_k253 or ()):
+        if (((((_st_vars[3] > 0) and _a259(st, _t345)) or _a277(st, _t345)) or _a280(st, _t345)) or _a294(st, _t345)):
             _t344 = True
             break
     if (not _t344):
-        if _st_log is not None: _st_log.append(('text', _audience218(st), ['No player has a legal action left: the feeding phase ends']))
-        raise _ExitTo219(6)
+        if _st_log is not None: _st_log.append(_Text251(_audience250(st), ['No player has a legal action left: the feeding phase ends']))
+        raise _ExitTo252(6)
 
 # <rulerun evolution.rules: feeding_turn_of #189 364038b7>
 def _native(st, L):
@@ -2032,21 +2032,21 @@ def _loop(st, _t448):
             _t451 += (1 if ((_st_cvars[_t450] == 'carnivorous') or (_st_cvars[_t450] == 'high_body_weight')) else (2 if (_st_cvars[_t450] == 'parasite') else 0))
     return _t451
 
-# <rulerun evolution.rules: feeding_turn_of #197 6b265a47>
+# <rulerun evolution.rules: feeding_turn_of #197 3effc49a>
 def _loop(st, _t440):
     _st_cvars = st.cvars
     _st_vars = st.vars
     for _t448 in st.zones[(9 + st.model.zone_instances[st.loc[_t440]][1])]:
-        if (((_st_cvars[_t448] == 'symbiosis') and (_st_cvars[168 + _t448] == _t440)) and (not ((_st_cvars[924 + _st_cvars[84 + _t448]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t448]] >= (1 + _a272(st, _t448)))))):
+        if (((_st_cvars[_t448] == 'symbiosis') and (_st_cvars[168 + _t448] == _t440)) and (not ((_st_cvars[924 + _st_cvars[84 + _t448]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t448]] >= (1 + _a306(st, _t448)))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #198 b2cb401f>
+# <rulerun evolution.rules: feeding_turn_of #198 9d5b21c4>
 def _loop(st, _t439):
     _st_cvars = st.cvars
     _st_vars = st.vars
     for _t440 in st.zones[(5 + _t439)]:
-        if ((not ((_st_cvars[924 + _t440] == _st_vars[0]) or ((_st_cvars[504 + _t440] >= (1 + _a269(st, _t440))) and (_a270(st, _t440) >= _a271(st, _t440))))) and (not _a273(st, _t440))):
+        if ((not ((_st_cvars[924 + _t440] == _st_vars[0]) or ((_st_cvars[504 + _t440] >= (1 + _a303(st, _t440))) and (_a304(st, _t440) >= _a305(st, _t440))))) and (not _a307(st, _t440))):
             return True
     return False
 
@@ -2094,12 +2094,12 @@ def _loop(st, _t462):
             _t465 += (1 if ((_st_cvars[_t464] == 'carnivorous') or (_st_cvars[_t464] == 'high_body_weight')) else (2 if (_st_cvars[_t464] == 'parasite') else 0))
     return _t465
 
-# <rulerun evolution.rules: feeding_turn_of #204 96c0462e>
+# <rulerun evolution.rules: feeding_turn_of #204 a730a548>
 def _loop(st, _t452):
     _st_cvars = st.cvars
     _st_vars = st.vars
     for _t462 in st.zones[(9 + st.model.zone_instances[st.loc[_t452]][1])]:
-        if (((_st_cvars[_t462] == 'symbiosis') and (_st_cvars[168 + _t462] == _t452)) and (not ((_st_cvars[924 + _st_cvars[84 + _t462]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t462]] >= (1 + _a279(st, _t462)))))):
+        if (((_st_cvars[_t462] == 'symbiosis') and (_st_cvars[168 + _t462] == _t452)) and (not ((_st_cvars[924 + _st_cvars[84 + _t462]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t462]] >= (1 + _a313(st, _t462)))))):
             return True
     return False
 
@@ -2176,7 +2176,7 @@ def _loop(st, _t466):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #214 5dfee27e>
+# <rulerun evolution.rules: feeding_turn_of #214 c5c9ca0f>
 def _loop(st, _t452):
     _st_cvars = st.cvars
     _st_vars = st.vars
@@ -2186,17 +2186,17 @@ def _loop(st, _t452):
     _t479 = _NOT_YET
     _t484 = _NOT_YET
     _t485 = _NOT_YET
-    for _t466 in ([_c for _i in [5 + _p for _p in _k281] for _c in st.zones[_i]] or ()):
-        if ((((((_t452 != _t466) and ((not _a282(st, _t466)) or (_t473 if _t473 is not _NOT_YET else (_t473 := (_t472 if _t472 is not _NOT_YET else (_t472 := _a283(st, _t452))))))) and ((not _a284(st, _t466)) or (_t479 if _t479 is not _NOT_YET else (_t479 := (_t478 if _t478 is not _NOT_YET else (_t478 := _a285(st, _t452))))))) and (_a286(st, _t466) == (_t485 if _t485 is not _NOT_YET else (_t485 := (_t484 if _t484 is not _NOT_YET else (_t484 := _a287(st, _t452))))))) and (not (_a288(st, _t466) and ((_st_cvars[924 + _t466] == _st_vars[0]) or (_st_cvars[504 + _t466] >= (1 + _a289(st, _t466))))))) and (not _a290(st, _t466))):
+    for _t466 in ([_c for _i in [5 + _p for _p in _k315] for _c in st.zones[_i]] or ()):
+        if ((((((_t452 != _t466) and ((not _a316(st, _t466)) or (_t473 if _t473 is not _NOT_YET else (_t473 := (_t472 if _t472 is not _NOT_YET else (_t472 := _a317(st, _t452))))))) and ((not _a318(st, _t466)) or (_t479 if _t479 is not _NOT_YET else (_t479 := (_t478 if _t478 is not _NOT_YET else (_t478 := _a319(st, _t452))))))) and (_a320(st, _t466) == (_t485 if _t485 is not _NOT_YET else (_t485 := (_t484 if _t484 is not _NOT_YET else (_t484 := _a321(st, _t452))))))) and (not (_a322(st, _t466) and ((_st_cvars[924 + _t466] == _st_vars[0]) or (_st_cvars[504 + _t466] >= (1 + _a323(st, _t466))))))) and (not _a324(st, _t466))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #215 3537b60c>
+# <rulerun evolution.rules: feeding_turn_of #215 cda204e4>
 def _loop(st, _t439):
     _st_cvars = st.cvars
     _st_vars = st.vars
     for _t452 in st.zones[(5 + _t439)]:
-        if (((_a275(st, _t452) and (_st_cvars[672 + _t452] != _st_vars[0])) and ((not ((_st_cvars[924 + _t452] == _st_vars[0]) or ((_st_cvars[504 + _t452] >= (1 + _a276(st, _t452))) and (_a277(st, _t452) >= _a278(st, _t452))))) and (not _a280(st, _t452)))) and _a291(st, _t452)):
+        if (((_a309(st, _t452) and (_st_cvars[672 + _t452] != _st_vars[0])) and ((not ((_st_cvars[924 + _t452] == _st_vars[0]) or ((_st_cvars[504 + _t452] >= (1 + _a310(st, _t452))) and (_a311(st, _t452) >= _a312(st, _t452))))) and (not _a314(st, _t452)))) and _a325(st, _t452)):
             return True
     return False
 
@@ -2218,12 +2218,12 @@ def _loop(st, _t492):
             _t497 += 1
     return _t497
 
-# <rulerun evolution.rules: feeding_turn_of #218 03025b94>
+# <rulerun evolution.rules: feeding_turn_of #218 a2826e98>
 def _loop(st, _t439):
     _st_cvars = st.cvars
     _st_vars = st.vars
     for _t492 in st.zones[(5 + _t439)]:
-        if ((not ((_st_cvars[924 + _t492] == _st_vars[0]) or (_st_cvars[504 + _t492] >= (1 + _a293(st, _t492))))) and (_a294(st, _t492) > 0)):
+        if ((not ((_st_cvars[924 + _t492] == _st_vars[0]) or (_st_cvars[504 + _t492] >= (1 + _a327(st, _t492))))) and (_a328(st, _t492) > 0)):
             return True
     return False
 
@@ -2280,12 +2280,12 @@ def _loop(st, _t510):
             _t513 += (1 if ((_st_cvars[_t512] == 'carnivorous') or (_st_cvars[_t512] == 'high_body_weight')) else (2 if (_st_cvars[_t512] == 'parasite') else 0))
     return _t513
 
-# <rulerun evolution.rules: feeding_turn_of #225 a3b0699d>
+# <rulerun evolution.rules: feeding_turn_of #225 58633900>
 def _loop(st, _t498):
     _st_cvars = st.cvars
     _st_vars = st.vars
     for _t510 in st.zones[(9 + st.model.zone_instances[st.loc[_t498]][1])]:
-        if (((_st_cvars[_t510] == 'symbiosis') and (_st_cvars[168 + _t510] == _t498)) and (not ((_st_cvars[924 + _st_cvars[84 + _t510]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t510]] >= (1 + _a301(st, _t510)))))):
+        if (((_st_cvars[_t510] == 'symbiosis') and (_st_cvars[168 + _t510] == _t498)) and (not ((_st_cvars[924 + _st_cvars[84 + _t510]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t510]] >= (1 + _a335(st, _t510)))))):
             return True
     return False
 
@@ -2298,12 +2298,12 @@ def _loop(st, _t514):
             _t517 += (1 if ((_st_cvars[_t516] == 'carnivorous') or (_st_cvars[_t516] == 'high_body_weight')) else (2 if (_st_cvars[_t516] == 'parasite') else 0))
     return _t517
 
-# <rulerun evolution.rules: feeding_turn_of #227 197ffb72>
+# <rulerun evolution.rules: feeding_turn_of #227 2cf69760>
 def _loop(st, _t498):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t514 in ([_c for _i in [5 + _p for _p in _k303] for _c in st.zones[_i]] or ()):
-        if ((_t514 != _t498) and ((not ((_st_cvars[924 + _t514] == _st_vars[0]) or (_st_cvars[504 + _t514] >= (1 + _a304(st, _t514))))) and (_st_cvars[504 + _t514] > 0))):
+    for _t514 in ([_c for _i in [5 + _p for _p in _k337] for _c in st.zones[_i]] or ()):
+        if ((_t514 != _t498) and ((not ((_st_cvars[924 + _t514] == _st_vars[0]) or (_st_cvars[504 + _t514] >= (1 + _a338(st, _t514))))) and (_st_cvars[504 + _t514] > 0))):
             return True
     return False
 
@@ -2332,12 +2332,12 @@ def _loop(st, _t498):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #231 0b216874>
+# <rulerun evolution.rules: feeding_turn_of #231 74778697>
 def _loop(st, _t439):
     _st_cvars = st.cvars
     _st_vars = st.vars
     for _t498 in st.zones[(5 + _t439)]:
-        if ((((((_a296(st, _t498) and (_st_cvars[756 + _t498] != _st_vars[0])) and (not ((_st_cvars[924 + _t498] == _st_vars[0]) or (_st_cvars[504 + _t498] >= (1 + _a297(st, _t498)))))) and ((not ((_st_cvars[924 + _t498] == _st_vars[0]) or ((_st_cvars[504 + _t498] >= (1 + _a298(st, _t498))) and (_a299(st, _t498) >= _a300(st, _t498))))) and (not _a302(st, _t498)))) and _a305(st, _t498)) or ((((_a306(st, _t498) and (_st_cvars[924 + _t498] != _st_vars[0])) and (_st_cvars[924 + _t498] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t498] == _st_vars[0]) or (_st_cvars[504 + _t498] >= (1 + _a307(st, _t498))))))) or ((_st_vars[3] > 0) and _a308(st, _t498))):
+        if ((((((_a330(st, _t498) and (_st_cvars[756 + _t498] != _st_vars[0])) and (not ((_st_cvars[924 + _t498] == _st_vars[0]) or (_st_cvars[504 + _t498] >= (1 + _a331(st, _t498)))))) and ((not ((_st_cvars[924 + _t498] == _st_vars[0]) or ((_st_cvars[504 + _t498] >= (1 + _a332(st, _t498))) and (_a333(st, _t498) >= _a334(st, _t498))))) and (not _a336(st, _t498)))) and _a339(st, _t498)) or ((((_a340(st, _t498) and (_st_cvars[924 + _t498] != _st_vars[0])) and (_st_cvars[924 + _t498] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t498] == _st_vars[0]) or (_st_cvars[504 + _t498] >= (1 + _a341(st, _t498))))))) or ((_st_vars[3] > 0) and _a342(st, _t498))):
             return True
     return False
 
@@ -2377,21 +2377,21 @@ def _loop(st, _t532):
             _t535 += (1 if ((_st_cvars[_t534] == 'carnivorous') or (_st_cvars[_t534] == 'high_body_weight')) else (2 if (_st_cvars[_t534] == 'parasite') else 0))
     return _t535
 
-# <rulerun evolution.rules: feeding_turn_of #236 caf9f198>
+# <rulerun evolution.rules: feeding_turn_of #236 61e919c2>
 def _loop(st, _t524):
     _st_cvars = st.cvars
     _st_vars = st.vars
     for _t532 in st.zones[(9 + st.model.zone_instances[st.loc[_t524]][1])]:
-        if (((_st_cvars[_t532] == 'symbiosis') and (_st_cvars[168 + _t532] == _t524)) and (not ((_st_cvars[924 + _st_cvars[84 + _t532]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t532]] >= (1 + _a313(st, _t532)))))):
+        if (((_st_cvars[_t532] == 'symbiosis') and (_st_cvars[168 + _t532] == _t524)) and (not ((_st_cvars[924 + _st_cvars[84 + _t532]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t532]] >= (1 + _a347(st, _t532)))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #237 1fca6cab>
+# <rulerun evolution.rules: feeding_turn_of #237 47ad7d9e>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     for _t524 in st.zones[(5 + L[0])]:
-        if ((not ((_st_cvars[924 + _t524] == _st_vars[0]) or ((_st_cvars[504 + _t524] >= (1 + _a310(st, _t524))) and (_a311(st, _t524) >= _a312(st, _t524))))) and (not _a314(st, _t524))):
+        if ((not ((_st_cvars[924 + _t524] == _st_vars[0]) or ((_st_cvars[504 + _t524] >= (1 + _a344(st, _t524))) and (_a345(st, _t524) >= _a346(st, _t524))))) and (not _a348(st, _t524))):
             return True
     return False
 
@@ -2439,12 +2439,12 @@ def _loop(st, _t546):
             _t549 += (1 if ((_st_cvars[_t548] == 'carnivorous') or (_st_cvars[_t548] == 'high_body_weight')) else (2 if (_st_cvars[_t548] == 'parasite') else 0))
     return _t549
 
-# <rulerun evolution.rules: feeding_turn_of #243 f8c2b024>
+# <rulerun evolution.rules: feeding_turn_of #243 d7862d61>
 def _loop(st, _t536):
     _st_cvars = st.cvars
     _st_vars = st.vars
     for _t546 in st.zones[(9 + st.model.zone_instances[st.loc[_t536]][1])]:
-        if (((_st_cvars[_t546] == 'symbiosis') and (_st_cvars[168 + _t546] == _t536)) and (not ((_st_cvars[924 + _st_cvars[84 + _t546]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t546]] >= (1 + _a320(st, _t546)))))):
+        if (((_st_cvars[_t546] == 'symbiosis') and (_st_cvars[168 + _t546] == _t536)) and (not ((_st_cvars[924 + _st_cvars[84 + _t546]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t546]] >= (1 + _a354(st, _t546)))))):
             return True
     return False
 
@@ -2521,7 +2521,7 @@ def _loop(st, _t550):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #253 1bbcd581>
+# <rulerun evolution.rules: feeding_turn_of #253 53503a50>
 def _loop(st, _t536):
     _st_cvars = st.cvars
     _st_vars = st.vars
@@ -2531,17 +2531,17 @@ def _loop(st, _t536):
     _t563 = _NOT_YET
     _t568 = _NOT_YET
     _t569 = _NOT_YET
-    for _t550 in ([_c for _i in [5 + _p for _p in _k322] for _c in st.zones[_i]] or ()):
-        if ((((((_t536 != _t550) and ((not _a323(st, _t550)) or (_t557 if _t557 is not _NOT_YET else (_t557 := (_t556 if _t556 is not _NOT_YET else (_t556 := _a324(st, _t536))))))) and ((not _a325(st, _t550)) or (_t563 if _t563 is not _NOT_YET else (_t563 := (_t562 if _t562 is not _NOT_YET else (_t562 := _a326(st, _t536))))))) and (_a327(st, _t550) == (_t569 if _t569 is not _NOT_YET else (_t569 := (_t568 if _t568 is not _NOT_YET else (_t568 := _a328(st, _t536))))))) and (not (_a329(st, _t550) and ((_st_cvars[924 + _t550] == _st_vars[0]) or (_st_cvars[504 + _t550] >= (1 + _a330(st, _t550))))))) and (not _a331(st, _t550))):
+    for _t550 in ([_c for _i in [5 + _p for _p in _k356] for _c in st.zones[_i]] or ()):
+        if ((((((_t536 != _t550) and ((not _a357(st, _t550)) or (_t557 if _t557 is not _NOT_YET else (_t557 := (_t556 if _t556 is not _NOT_YET else (_t556 := _a358(st, _t536))))))) and ((not _a359(st, _t550)) or (_t563 if _t563 is not _NOT_YET else (_t563 := (_t562 if _t562 is not _NOT_YET else (_t562 := _a360(st, _t536))))))) and (_a361(st, _t550) == (_t569 if _t569 is not _NOT_YET else (_t569 := (_t568 if _t568 is not _NOT_YET else (_t568 := _a362(st, _t536))))))) and (not (_a363(st, _t550) and ((_st_cvars[924 + _t550] == _st_vars[0]) or (_st_cvars[504 + _t550] >= (1 + _a364(st, _t550))))))) and (not _a365(st, _t550))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #254 69237199>
+# <rulerun evolution.rules: feeding_turn_of #254 41c8ffaa>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     for _t536 in st.zones[(5 + L[0])]:
-        if (((_a316(st, _t536) and (_st_cvars[672 + _t536] != _st_vars[0])) and ((not ((_st_cvars[924 + _t536] == _st_vars[0]) or ((_st_cvars[504 + _t536] >= (1 + _a317(st, _t536))) and (_a318(st, _t536) >= _a319(st, _t536))))) and (not _a321(st, _t536)))) and _a332(st, _t536)):
+        if (((_a350(st, _t536) and (_st_cvars[672 + _t536] != _st_vars[0])) and ((not ((_st_cvars[924 + _t536] == _st_vars[0]) or ((_st_cvars[504 + _t536] >= (1 + _a351(st, _t536))) and (_a352(st, _t536) >= _a353(st, _t536))))) and (not _a355(st, _t536)))) and _a366(st, _t536)):
             return True
     return False
 
@@ -2563,12 +2563,12 @@ def _loop(st, _t576):
             _t581 += 1
     return _t581
 
-# <rulerun evolution.rules: feeding_turn_of #257 5a3c9e5f>
+# <rulerun evolution.rules: feeding_turn_of #257 914cb991>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     for _t576 in st.zones[(5 + L[0])]:
-        if ((not ((_st_cvars[924 + _t576] == _st_vars[0]) or (_st_cvars[504 + _t576] >= (1 + _a334(st, _t576))))) and (_a335(st, _t576) > 0)):
+        if ((not ((_st_cvars[924 + _t576] == _st_vars[0]) or (_st_cvars[504 + _t576] >= (1 + _a368(st, _t576))))) and (_a369(st, _t576) > 0)):
             return True
     return False
 
@@ -2625,12 +2625,12 @@ def _loop(st, _t594):
             _t597 += (1 if ((_st_cvars[_t596] == 'carnivorous') or (_st_cvars[_t596] == 'high_body_weight')) else (2 if (_st_cvars[_t596] == 'parasite') else 0))
     return _t597
 
-# <rulerun evolution.rules: feeding_turn_of #264 5047a7b2>
+# <rulerun evolution.rules: feeding_turn_of #264 67413a60>
 def _loop(st, _t583):
     _st_cvars = st.cvars
     _st_vars = st.vars
     for _t594 in st.zones[(9 + st.model.zone_instances[st.loc[_t583]][1])]:
-        if (((_st_cvars[_t594] == 'symbiosis') and (_st_cvars[168 + _t594] == _t583)) and (not ((_st_cvars[924 + _st_cvars[84 + _t594]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t594]] >= (1 + _a342(st, _t594)))))):
+        if (((_st_cvars[_t594] == 'symbiosis') and (_st_cvars[168 + _t594] == _t583)) and (not ((_st_cvars[924 + _st_cvars[84 + _t594]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t594]] >= (1 + _a376(st, _t594)))))):
             return True
     return False
 
@@ -2643,12 +2643,12 @@ def _loop(st, _t598):
             _t601 += (1 if ((_st_cvars[_t600] == 'carnivorous') or (_st_cvars[_t600] == 'high_body_weight')) else (2 if (_st_cvars[_t600] == 'parasite') else 0))
     return _t601
 
-# <rulerun evolution.rules: feeding_turn_of #266 b368b59d>
+# <rulerun evolution.rules: feeding_turn_of #266 d8df62bb>
 def _loop(st, _t583):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t598 in ([_c for _i in [5 + _p for _p in _k344] for _c in st.zones[_i]] or ()):
-        if ((_t598 != _t583) and ((not ((_st_cvars[924 + _t598] == _st_vars[0]) or (_st_cvars[504 + _t598] >= (1 + _a345(st, _t598))))) and (_st_cvars[504 + _t598] > 0))):
+    for _t598 in ([_c for _i in [5 + _p for _p in _k378] for _c in st.zones[_i]] or ()):
+        if ((_t598 != _t583) and ((not ((_st_cvars[924 + _t598] == _st_vars[0]) or (_st_cvars[504 + _t598] >= (1 + _a379(st, _t598))))) and (_st_cvars[504 + _t598] > 0))):
             return True
     return False
 
@@ -2713,25 +2713,25 @@ def _loop(st, _t620):
             _t623 += (1 if ((_st_cvars[_t622] == 'carnivorous') or (_st_cvars[_t622] == 'high_body_weight')) else (2 if (_st_cvars[_t622] == 'parasite') else 0))
     return _t623
 
-# <rulerun evolution.rules: feeding_turn_of #274 f2452776>
+# <rulerun evolution.rules: feeding_turn_of #274 32f0085e>
 def _loop(st, _t612):
     _st_cvars = st.cvars
     _st_vars = st.vars
     for _t620 in st.zones[(9 + st.model.zone_instances[st.loc[_t612]][1])]:
-        if (((_st_cvars[_t620] == 'symbiosis') and (_st_cvars[168 + _t620] == _t612)) and (not ((_st_cvars[924 + _st_cvars[84 + _t620]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t620]] >= (1 + _a353(st, _t620)))))):
+        if (((_st_cvars[_t620] == 'symbiosis') and (_st_cvars[168 + _t620] == _t612)) and (not ((_st_cvars[924 + _st_cvars[84 + _t620]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t620]] >= (1 + _a387(st, _t620)))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #275 4ff2c017>
+# <rulerun evolution.rules: feeding_turn_of #275 9d9b524c>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     for _t612 in st.zones[(5 + L[0])]:
-        if ((not ((_st_cvars[924 + _t612] == _st_vars[0]) or ((_st_cvars[504 + _t612] >= (1 + _a350(st, _t612))) and (_a351(st, _t612) >= _a352(st, _t612))))) and (not _a354(st, _t612))):
+        if ((not ((_st_cvars[924 + _t612] == _st_vars[0]) or ((_st_cvars[504 + _t612] >= (1 + _a384(st, _t612))) and (_a385(st, _t612) >= _a386(st, _t612))))) and (not _a388(st, _t612))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #276 db5200eb>
+# <rulerun evolution.rules: feeding_turn_of #276 ee63c7fc>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -2740,52 +2740,52 @@ def _native(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
     _t430 = True
-    for _t431 in ([_c for _i in [5 + _p for _p in _k262] for _c in _st_zones[_i]] or ()):
-        if not (((_st_cvars[924 + _t431] == _st_vars[0]) or ((_st_cvars[504 + _t431] >= (1 + _a263(st, _t431))) and (_a264(st, _t431) >= _a265(st, _t431))))):
+    for _t431 in ([_c for _i in [5 + _p for _p in _k295] for _c in _st_zones[_i]] or ()):
+        if not (((_st_cvars[924 + _t431] == _st_vars[0]) or ((_st_cvars[504 + _t431] >= (1 + _a296(st, _t431))) and (_a297(st, _t431) >= _a298(st, _t431))))):
             _t430 = False
             break
     if _t430:
-        if _st_log is not None: _st_log.append(('text', _audience266(st), ['No animal can take any more food: the feeding phase ends']))
-        raise _ExitTo267(6)
+        if _st_log is not None: _st_log.append(_Text300(_audience299(st), ['No animal can take any more food: the feeding phase ends']))
+        raise _ExitTo301(6)
     _t438 = False
-    for _t439 in (_k268 or ()):
-        if (((((_st_vars[3] > 0) and _a274(st, _t439)) or _a292(st, _t439)) or _a295(st, _t439)) or _a309(st, _t439)):
+    for _t439 in (_k302 or ()):
+        if (((((_st_vars[3] > 0) and _a308(st, _t439)) or _a326(st, _t439)) or _a329(st, _t439)) or _a343(st, _t439)):
             _t438 = True
             break
     if (not _t438):
-        if _st_log is not None: _st_log.append(('text', _audience266(st), ['No player has a legal action left: the feeding phase ends']))
-        raise _ExitTo267(6)
+        if _st_log is not None: _st_log.append(_Text300(_audience299(st), ['No player has a legal action left: the feeding phase ends']))
+        raise _ExitTo301(6)
     L[2] = []
-    if ((not _l1) and ((_st_vars[3] > 0) and _a315(st, L))):
+    if ((not _l1) and ((_st_vars[3] > 0) and _a349(st, L))):
         L[2] = (L[2] + ['take food'])
-    if ((not _l1) and _a333(st, L)):
+    if ((not _l1) and _a367(st, L)):
         L[2] = (L[2] + ['attack'])
-    if ((not _l1) and _a336(st, L)):
+    if ((not _l1) and _a370(st, L)):
         L[2] = (L[2] + ['convert fat'])
     _t582 = False
     for _t583 in _st_zones[(5 + _l0)]:
-        if ((((_a337(st, _t583) and (_st_cvars[756 + _t583] != _st_vars[0])) and (not ((_st_cvars[924 + _t583] == _st_vars[0]) or (_st_cvars[504 + _t583] >= (1 + _a338(st, _t583)))))) and ((not ((_st_cvars[924 + _t583] == _st_vars[0]) or ((_st_cvars[504 + _t583] >= (1 + _a339(st, _t583))) and (_a340(st, _t583) >= _a341(st, _t583))))) and (not _a343(st, _t583)))) and _a346(st, _t583)):
+        if ((((_a371(st, _t583) and (_st_cvars[756 + _t583] != _st_vars[0])) and (not ((_st_cvars[924 + _t583] == _st_vars[0]) or (_st_cvars[504 + _t583] >= (1 + _a372(st, _t583)))))) and ((not ((_st_cvars[924 + _t583] == _st_vars[0]) or ((_st_cvars[504 + _t583] >= (1 + _a373(st, _t583))) and (_a374(st, _t583) >= _a375(st, _t583))))) and (not _a377(st, _t583)))) and _a380(st, _t583)):
             _t582 = True
             break
     if _t582:
         L[2] = (L[2] + ['piracy'])
     _t602 = False
     for _t603 in _st_zones[(5 + _l0)]:
-        if ((_a347(st, _t603) and (_st_cvars[840 + _t603] != _st_vars[4])) and (_st_vars[3] > 0)):
+        if ((_a381(st, _t603) and (_st_cvars[840 + _t603] != _st_vars[4])) and (_st_vars[3] > 0)):
             _t602 = True
             break
     if _t602:
         L[2] = (L[2] + ['grazing'])
     _t606 = False
     for _t607 in _st_zones[(5 + _l0)]:
-        if ((((_a348(st, _t607) and (_st_cvars[924 + _t607] != _st_vars[0])) and (_st_cvars[924 + _t607] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t607] == _st_vars[0]) or (_st_cvars[504 + _t607] >= (1 + _a349(st, _t607)))))):
+        if ((((_a382(st, _t607) and (_st_cvars[924 + _t607] != _st_vars[0])) and (_st_cvars[924 + _t607] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t607] == _st_vars[0]) or (_st_cvars[504 + _t607] >= (1 + _a383(st, _t607)))))):
             _t606 = True
             break
     if _t606:
         L[2] = (L[2] + ['hibernation'])
     if (not (L[2] or ())):
         return 2
-    if ((False or _l1) or (not ((_st_vars[3] > 0) and _a355(st, L)))):
+    if ((False or _l1) or (not ((_st_vars[3] > 0) and _a389(st, L)))):
         L[2] = (L[2] + ['end turn'])
 
 # <rulerun evolution.rules: feeding_turn_of #277 82cf17c3>
@@ -2862,12 +2862,12 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: take_food #295 f8d861f8>
+# <rulerun evolution.rules: take_food #295 e4e4790f>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_vars[3] = _st_vars[3] - 1
-    if _st_log is not None: _st_log.append(('text', _audience356(st), [('player', L[0]), "'s animal ", _plain357(st.cvars[420 + L[1]]), ' takes a red token from the food base (', _plain357(_st_vars[3]), ' left)']))
+    if _st_log is not None: _st_log.append(_Text393(_audience390(st), [_PlayerRef391(L[0]), "'s animal ", _plain392(st.cvars[420 + L[1]]), ' takes a red token from the food base (', _plain392(_st_vars[3]), ' left)']))
 
 # <rulerun evolution.rules: take_food #296 3dc62a1e>
 def _loop(st, _t625):
@@ -2905,22 +2905,22 @@ def _loop(st, _t632):
             _t635 += (1 if ((_st_cvars[_t634] == 'carnivorous') or (_st_cvars[_t634] == 'high_body_weight')) else (2 if (_st_cvars[_t634] == 'parasite') else 0))
     return _t635
 
-# <rulerun evolution.rules: take_food #300 493ed179>
+# <rulerun evolution.rules: take_food #300 91287f49>
 def _loop(st, _t625):
     _st_cvars = st.cvars
     _st_vars = st.vars
     for _t632 in st.zones[(9 + st.model.zone_instances[st.loc[_t625]][1])]:
-        if (((_st_cvars[_t632] == 'symbiosis') and (_st_cvars[168 + _t632] == _t625)) and (not ((_st_cvars[924 + _st_cvars[84 + _t632]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t632]] >= (1 + _a361(st, _t632)))))):
+        if (((_st_cvars[_t632] == 'symbiosis') and (_st_cvars[168 + _t632] == _t625)) and (not ((_st_cvars[924 + _st_cvars[84 + _t632]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t632]] >= (1 + _a397(st, _t632)))))):
             return True
     return False
 
-# <rulerun evolution.rules: take_food #301 69a2cc16>
+# <rulerun evolution.rules: take_food #301 ce5168de>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t624 = []
     for _t625 in st.zones[(5 + L[0])]:
-        if ((not ((_st_cvars[924 + _t625] == _st_vars[0]) or ((_st_cvars[504 + _t625] >= (1 + _a358(st, _t625))) and (_a359(st, _t625) >= _a360(st, _t625))))) and (not _a362(st, _t625))):
+        if ((not ((_st_cvars[924 + _t625] == _st_vars[0]) or ((_st_cvars[504 + _t625] >= (1 + _a394(st, _t625))) and (_a395(st, _t625) >= _a396(st, _t625))))) and (not _a398(st, _t625))):
             _t624.append(_t625)
     return _t624
 
@@ -2982,10 +2982,10 @@ def _loop(st, L):
             _t647 += 1
     return _t647
 
-# <rulerun evolution.rules: take_food #309 343f179b>
+# <rulerun evolution.rules: take_food #309 b8019553>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain363(((((('animal ' + _plain363(_st_cvars[420 + L[1]]) + ' of ' + _player_text364(st.model.zone_instances[st.loc[L[1]]][1])) + ((' ' + _plain363(_a365(st, L))) if (not not (_a366(st, L) or ())) else '')) + (' food ' + _plain363(_st_cvars[504 + L[1]]) + '/' + _plain363((1 + _a367(st, L))))) + ((' fat ' + _plain363(_a368(st, L)) + '/' + _plain363(_a369(st, L))) if (_a370(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else ''))))
+    return _plain399(((((('animal ' + _plain399(_st_cvars[420 + L[1]]) + ' of ' + _player_text400(st.model.zone_instances[st.loc[L[1]]][1])) + ((' ' + _plain399(_a401(st, L))) if (not not (_a402(st, L) or ())) else '')) + (' food ' + _plain399(_st_cvars[504 + L[1]]) + '/' + _plain399((1 + _a403(st, L))))) + ((' fat ' + _plain399(_a404(st, L)) + '/' + _plain399(_a405(st, L))) if (_a406(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else ''))))
 
 # <rulerun evolution.rules: take_food #310 de1c5d2e>
 def _native(st, L):
@@ -3005,7 +3005,7 @@ def _loop(st, L):
             _t650 += (1 if ((_st_cvars[_t649] == 'carnivorous') or (_st_cvars[_t649] == 'high_body_weight')) else (2 if (_st_cvars[_t649] == 'parasite') else 0))
     return _t650
 
-# <rulerun evolution.rules: convert_fat #313 e20c8581>
+# <rulerun evolution.rules: convert_fat #313 d2699007>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -3019,7 +3019,7 @@ def _native(st, L):
         _st_cvars[252 + _t648] = False
         L[3] = L[3] - 1
     _st_cvars[504 + _l1] = _st_cvars[504 + _l1] + _l2
-    if _st_log is not None: _st_log.append(('text', _audience371(st), [('player', _l0), ' converts ', _plain372(_l2), ' fat on animal ', _plain372(_st_cvars[420 + _l1]), ' into food (food ', _plain372(_st_cvars[504 + _l1]), '/', _plain372((1 + _a373(st, L))), ')']))
+    if _st_log is not None: _st_log.append(_Text411(_audience407(st), [_PlayerRef408(_l0), ' converts ', _plain409(_l2), ' fat on animal ', _plain409(_st_cvars[420 + _l1]), ' into food (food ', _plain409(_st_cvars[504 + _l1]), '/', _plain409((1 + _a410(st, L))), ')']))
 
 # <rulerun evolution.rules: convert_fat #314 752570ac>
 def _loop(st, _t652):
@@ -3039,13 +3039,13 @@ def _loop(st, _t652):
             _t656 += 1
     return _t656
 
-# <rulerun evolution.rules: convert_fat #316 79dfcf27>
+# <rulerun evolution.rules: convert_fat #316 00c01aa0>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t651 = []
     for _t652 in st.zones[(5 + L[0])]:
-        if ((not ((_st_cvars[924 + _t652] == _st_vars[0]) or (_st_cvars[504 + _t652] >= (1 + _a374(st, _t652))))) and (_a375(st, _t652) > 0)):
+        if ((not ((_st_cvars[924 + _t652] == _st_vars[0]) or (_st_cvars[504 + _t652] >= (1 + _a412(st, _t652))))) and (_a413(st, _t652) > 0)):
             _t651.append(_t652)
     return _t651
 
@@ -3107,10 +3107,10 @@ def _loop(st, L):
             _t668 += 1
     return _t668
 
-# <rulerun evolution.rules: convert_fat #324 ab93ed46>
+# <rulerun evolution.rules: convert_fat #324 26de8fb1>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain376(((((('animal ' + _plain376(_st_cvars[420 + L[1]]) + ' of ' + _player_text377(st.model.zone_instances[st.loc[L[1]]][1])) + ((' ' + _plain376(_a378(st, L))) if (not not (_a379(st, L) or ())) else '')) + (' food ' + _plain376(_st_cvars[504 + L[1]]) + '/' + _plain376((1 + _a380(st, L))))) + ((' fat ' + _plain376(_a381(st, L)) + '/' + _plain376(_a382(st, L))) if (_a383(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else ''))))
+    return _plain414(((((('animal ' + _plain414(_st_cvars[420 + L[1]]) + ' of ' + _player_text415(st.model.zone_instances[st.loc[L[1]]][1])) + ((' ' + _plain414(_a416(st, L))) if (not not (_a417(st, L) or ())) else '')) + (' food ' + _plain414(_st_cvars[504 + L[1]]) + '/' + _plain414((1 + _a418(st, L))))) + ((' fat ' + _plain414(_a419(st, L)) + '/' + _plain414(_a420(st, L))) if (_a421(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else ''))))
 
 # <rulerun evolution.rules: convert_fat #325 5536f300>
 def _loop(st, L):
@@ -3132,9 +3132,9 @@ def _loop(st, L):
             _t672 += (1 if ((_st_cvars[_t671] == 'carnivorous') or (_st_cvars[_t671] == 'high_body_weight')) else (2 if (_st_cvars[_t671] == 'parasite') else 0))
     return _t672
 
-# <rulerun evolution.rules: convert_fat #327 ba66b075>
+# <rulerun evolution.rules: convert_fat #327 b1e3043e>
 def _native(st, L):
-    return _range384(1, min(_a385(st, L), ((1 + _a386(st, L)) - st.cvars[504 + L[1]])))
+    return _range422(1, min(_a423(st, L), ((1 + _a424(st, L)) - st.cvars[504 + L[1]])))
 
 # <rulerun evolution.rules: convert_fat #328 a2e2d0b4>
 def _native(st, L):
@@ -3179,27 +3179,27 @@ def _loop(st, _t679):
             _t682 += (1 if ((_st_cvars[_t681] == 'carnivorous') or (_st_cvars[_t681] == 'high_body_weight')) else (2 if (_st_cvars[_t681] == 'parasite') else 0))
     return _t682
 
-# <rulerun evolution.rules: receive #333 c28efa19>
+# <rulerun evolution.rules: receive #333 23951c52>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
     _st_vars = st.vars
     for _t679 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if (((_st_cvars[_t679] == 'symbiosis') and (_st_cvars[168 + _t679] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t679]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t679]] >= (1 + _a390(st, _t679)))))):
+        if (((_st_cvars[_t679] == 'symbiosis') and (_st_cvars[168 + _t679] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t679]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t679]] >= (1 + _a428(st, _t679)))))):
             return True
     return False
 
-# <rulerun evolution.rules: receive #334 88400e9c>
+# <rulerun evolution.rules: receive #334 dd4cdd84>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_log = st.log
     _st_vars = st.vars
-    if (not ((not ((_st_cvars[924 + _l0] == _st_vars[0]) or ((_st_cvars[504 + _l0] >= (1 + _a387(st, L))) and (_a388(st, L) >= _a389(st, L))))) and (not _a391(st, L)))):
+    if (not ((not ((_st_cvars[924 + _l0] == _st_vars[0]) or ((_st_cvars[504 + _l0] >= (1 + _a425(st, L))) and (_a426(st, L) >= _a427(st, L))))) and (not _a429(st, L)))):
         if (_l1 == 'red'):
             _st_vars[3] = _st_vars[3] + 1
-        if _st_log is not None: _st_log.append(('text', _audience392(st), [('player', st.model.zone_instances[st.loc[_l0]][1]), "'s animal ", _plain393(_st_cvars[420 + _l0]), ' cannot take the ', _plain393(_l1), ' token']))
+        if _st_log is not None: _st_log.append(_Text433(_audience430(st), [_PlayerRef431(st.model.zone_instances[st.loc[_l0]][1]), "'s animal ", _plain432(_st_cvars[420 + _l0]), ' cannot take the ', _plain432(_l1), ' token']))
         return 2
 
 # <rulerun evolution.rules: receive #335 711d251d>
@@ -3238,12 +3238,12 @@ def _loop(st, L):
             _t693 += (1 if ((_st_cvars[_t692] == 'carnivorous') or (_st_cvars[_t692] == 'high_body_weight')) else (2 if (_st_cvars[_t692] == 'parasite') else 0))
     return _t693
 
-# <rulerun evolution.rules: receive #339 92f20f0d>
+# <rulerun evolution.rules: receive #339 8264774e>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_log = st.log
-    L[2] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value394(st, 0, 0, 'feed'))
-    if ((_st_cvars[924 + L[2]] == st.vars[0]) or (_st_cvars[504 + L[2]] >= (1 + _a395(st, L)))):
+    L[2] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value434(st, 0, 0, 'feed'))
+    if ((_st_cvars[924 + L[2]] == st.vars[0]) or (_st_cvars[504 + L[2]] >= (1 + _a435(st, L)))):
         _t686 = L[2]
         _t685 = None
         for _t687 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
@@ -3252,10 +3252,10 @@ def _native(st, L):
                 break
         L[3] = _t685
         _st_cvars[252 + L[3]] = True
-        if _st_log is not None: _st_log.append(('text', _audience396(st), ['  animal ', _plain397(_st_cvars[420 + L[2]]), ' stores it as fat (', _plain397(_a398(st, L)), '/', _plain397(_a399(st, L)), ')']))
+        if _st_log is not None: _st_log.append(_Text440(_audience436(st), ['  animal ', _plain437(_st_cvars[420 + L[2]]), ' stores it as fat (', _plain437(_a438(st, L)), '/', _plain437(_a439(st, L)), ')']))
     else:
         _st_cvars[504 + L[2]] = _st_cvars[504 + L[2]] + 1
-        if _st_log is not None: _st_log.append(('text', _audience396(st), ['  animal ', _plain397(_st_cvars[420 + L[2]]), ' has food ', _plain397(_st_cvars[504 + L[2]]), '/', _plain397((1 + _a400(st, L)))]))
+        if _st_log is not None: _st_log.append(_Text440(_audience436(st), ['  animal ', _plain437(_st_cvars[420 + L[2]]), ' has food ', _plain437(_st_cvars[504 + L[2]]), '/', _plain437((1 + _a441(st, L)))]))
 
 # <rulerun evolution.rules: receive #340 a2e2d0b4>
 def _native(st, L):
@@ -3304,23 +3304,23 @@ def _loop(st, _t702):
             _t705 += (1 if ((_st_cvars[_t704] == 'carnivorous') or (_st_cvars[_t704] == 'high_body_weight')) else (2 if (_st_cvars[_t704] == 'parasite') else 0))
     return _t705
 
-# <rulerun evolution.rules: paired_triggers #346 a3ae1b67>
+# <rulerun evolution.rules: paired_triggers #346 753a6369>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
     _st_vars = st.vars
     for _t702 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if (((_st_cvars[_t702] == 'symbiosis') and (_st_cvars[168 + _t702] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t702]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t702]] >= (1 + _a404(st, _t702)))))):
+        if (((_st_cvars[_t702] == 'symbiosis') and (_st_cvars[168 + _t702] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t702]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t702]] >= (1 + _a445(st, _t702)))))):
             return True
     return False
 
-# <rulerun evolution.rules: can_receive #347 7e9e2041>
+# <rulerun evolution.rules: can_receive #347 d001b145>
 def _native(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    return ((not ((_st_cvars[924 + _l0] == st.vars[0]) or ((_st_cvars[504 + _l0] >= (1 + _a401(st, L))) and (_a402(st, L) >= _a403(st, L))))) and (not _a405(st, L)))
+    return ((not ((_st_cvars[924 + _l0] == st.vars[0]) or ((_st_cvars[504 + _l0] >= (1 + _a442(st, L))) and (_a443(st, L) >= _a444(st, L))))) and (not _a446(st, L)))
 
-# <rulerun evolution.rules: paired_triggers #348 089b0c7b>
+# <rulerun evolution.rules: paired_triggers #348 e9961da0>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -3328,7 +3328,7 @@ def _native(st, L):
     _st_vars = st.vars
     _t694 = []
     for _t695 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if (((_st_cvars[336 + _t695] != _st_vars[4]) and ((_st_cvars[84 + _t695] == _l0) or (_st_cvars[168 + _t695] == _l0))) and (((((_st_cvars[_t695] == 'communication') and (_l1 == 'red')) and (_st_vars[3] > 0)) and _d406(st, [(_st_cvars[168 + _t695] if (_st_cvars[84 + _t695] == _l0) else _st_cvars[84 + _t695])])) or ((_st_cvars[_t695] == 'cooperation') and _d406(st, [(_st_cvars[168 + _t695] if (_st_cvars[84 + _t695] == _l0) else _st_cvars[84 + _t695])])))):
+        if (((_st_cvars[336 + _t695] != _st_vars[4]) and ((_st_cvars[84 + _t695] == _l0) or (_st_cvars[168 + _t695] == _l0))) and (((((_st_cvars[_t695] == 'communication') and (_l1 == 'red')) and (_st_vars[3] > 0)) and _d447(st, [(_st_cvars[168 + _t695] if (_st_cvars[84 + _t695] == _l0) else _st_cvars[84 + _t695])])) or ((_st_cvars[_t695] == 'cooperation') and _d447(st, [(_st_cvars[168 + _t695] if (_st_cvars[84 + _t695] == _l0) else _st_cvars[84 + _t695])])))):
             _t694.append(_t695)
     L[2] = _t694
     if (not (L[2] or ())):
@@ -3343,17 +3343,17 @@ def _native(st, L):
     _st_cvars[336 + _l3] = st.vars[4]
     L[4] = (_st_cvars[168 + _l3] if (_st_cvars[84 + _l3] == L[0]) else _st_cvars[84 + _l3])
 
-# <rulerun evolution.rules: paired_triggers #350 68ff5818>
+# <rulerun evolution.rules: paired_triggers #350 87324e11>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_vars[3] = _st_vars[3] - 1
-    if _st_log is not None: _st_log.append(('text', _audience407(st), ['Communication: animal ', _plain408(st.cvars[420 + L[4]]), ' takes a red token from the food base (', _plain408(_st_vars[3]), ' left)']))
+    if _st_log is not None: _st_log.append(_Text450(_audience448(st), ['Communication: animal ', _plain449(st.cvars[420 + L[4]]), ' takes a red token from the food base (', _plain449(_st_vars[3]), ' left)']))
 
-# <rulerun evolution.rules: paired_triggers #351 b62edf76>
+# <rulerun evolution.rules: paired_triggers #351 fe973d11>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(('text', _audience409(st), ['Cooperation: animal ', _plain410(st.cvars[420 + L[4]]), ' receives a blue token']))
+    if _st_log is not None: _st_log.append(_Text453(_audience451(st), ['Cooperation: animal ', _plain452(st.cvars[420 + L[4]]), ' receives a blue token']))
 
 # <rulerun evolution.rules: paired_triggers #352 bb845a89>
 def _native(st, L):
@@ -3387,7 +3387,7 @@ def _native(st, L):
 def _native(st, L):
     return 'blue'
 
-# <rulerun evolution.rules: piracy #360 bbe4eef9>
+# <rulerun evolution.rules: piracy #360 3fd8991a>
 def _native(st, L):
     _l1 = L[1]
     _l2 = L[2]
@@ -3395,7 +3395,7 @@ def _native(st, L):
     _st_log = st.log
     _st_cvars[756 + _l1] = st.vars[0]
     _st_cvars[504 + _l2] = _st_cvars[504 + _l2] - 1
-    if _st_log is not None: _st_log.append(('text', _audience411(st), ['Piracy: ', ('player', L[0]), "'s animal ", _plain412(_st_cvars[420 + _l1]), ' steals a food token from ', ('player', st.model.zone_instances[st.loc[_l2]][1]), "'s animal ", _plain412(_st_cvars[420 + _l2])]))
+    if _st_log is not None: _st_log.append(_Text457(_audience454(st), ['Piracy: ', _PlayerRef455(L[0]), "'s animal ", _plain456(_st_cvars[420 + _l1]), ' steals a food token from ', _PlayerRef455(st.model.zone_instances[st.loc[_l2]][1]), "'s animal ", _plain456(_st_cvars[420 + _l2])]))
 
 # <rulerun evolution.rules: piracy #361 4afe3e9b>
 def _loop(st, _t707):
@@ -3450,12 +3450,12 @@ def _loop(st, _t718):
             _t721 += (1 if ((_st_cvars[_t720] == 'carnivorous') or (_st_cvars[_t720] == 'high_body_weight')) else (2 if (_st_cvars[_t720] == 'parasite') else 0))
     return _t721
 
-# <rulerun evolution.rules: piracy #367 394f3c3b>
+# <rulerun evolution.rules: piracy #367 f5b0685d>
 def _loop(st, _t707):
     _st_cvars = st.cvars
     _st_vars = st.vars
     for _t718 in st.zones[(9 + st.model.zone_instances[st.loc[_t707]][1])]:
-        if (((_st_cvars[_t718] == 'symbiosis') and (_st_cvars[168 + _t718] == _t707)) and (not ((_st_cvars[924 + _st_cvars[84 + _t718]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t718]] >= (1 + _a418(st, _t718)))))):
+        if (((_st_cvars[_t718] == 'symbiosis') and (_st_cvars[168 + _t718] == _t707)) and (not ((_st_cvars[924 + _st_cvars[84 + _t718]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t718]] >= (1 + _a463(st, _t718)))))):
             return True
     return False
 
@@ -3468,22 +3468,22 @@ def _loop(st, _t722):
             _t725 += (1 if ((_st_cvars[_t724] == 'carnivorous') or (_st_cvars[_t724] == 'high_body_weight')) else (2 if (_st_cvars[_t724] == 'parasite') else 0))
     return _t725
 
-# <rulerun evolution.rules: piracy #369 505402a7>
+# <rulerun evolution.rules: piracy #369 0f026143>
 def _loop(st, _t707):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t722 in ([_c for _i in [5 + _p for _p in _k420] for _c in st.zones[_i]] or ()):
-        if ((_t722 != _t707) and ((not ((_st_cvars[924 + _t722] == _st_vars[0]) or (_st_cvars[504 + _t722] >= (1 + _a421(st, _t722))))) and (_st_cvars[504 + _t722] > 0))):
+    for _t722 in ([_c for _i in [5 + _p for _p in _k465] for _c in st.zones[_i]] or ()):
+        if ((_t722 != _t707) and ((not ((_st_cvars[924 + _t722] == _st_vars[0]) or (_st_cvars[504 + _t722] >= (1 + _a466(st, _t722))))) and (_st_cvars[504 + _t722] > 0))):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #370 549adb4e>
+# <rulerun evolution.rules: piracy #370 5a229d44>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t706 = []
     for _t707 in st.zones[(5 + L[0])]:
-        if ((((_a413(st, _t707) and (_st_cvars[756 + _t707] != _st_vars[0])) and (not ((_st_cvars[924 + _t707] == _st_vars[0]) or (_st_cvars[504 + _t707] >= (1 + _a414(st, _t707)))))) and ((not ((_st_cvars[924 + _t707] == _st_vars[0]) or ((_st_cvars[504 + _t707] >= (1 + _a415(st, _t707))) and (_a416(st, _t707) >= _a417(st, _t707))))) and (not _a419(st, _t707)))) and _a422(st, _t707)):
+        if ((((_a458(st, _t707) and (_st_cvars[756 + _t707] != _st_vars[0])) and (not ((_st_cvars[924 + _t707] == _st_vars[0]) or (_st_cvars[504 + _t707] >= (1 + _a459(st, _t707)))))) and ((not ((_st_cvars[924 + _t707] == _st_vars[0]) or ((_st_cvars[504 + _t707] >= (1 + _a460(st, _t707))) and (_a461(st, _t707) >= _a462(st, _t707))))) and (not _a464(st, _t707)))) and _a467(st, _t707)):
             _t706.append(_t707)
     return _t706
 
@@ -3545,10 +3545,10 @@ def _loop(st, L):
             _t737 += 1
     return _t737
 
-# <rulerun evolution.rules: piracy #378 39d3e4b3>
+# <rulerun evolution.rules: piracy #378 7c1745d2>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain423(((((('animal ' + _plain423(_st_cvars[420 + L[1]]) + ' of ' + _player_text424(st.model.zone_instances[st.loc[L[1]]][1])) + ((' ' + _plain423(_a425(st, L))) if (not not (_a426(st, L) or ())) else '')) + (' food ' + _plain423(_st_cvars[504 + L[1]]) + '/' + _plain423((1 + _a427(st, L))))) + ((' fat ' + _plain423(_a428(st, L)) + '/' + _plain423(_a429(st, L))) if (_a430(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else ''))))
+    return _plain468(((((('animal ' + _plain468(_st_cvars[420 + L[1]]) + ' of ' + _player_text469(st.model.zone_instances[st.loc[L[1]]][1])) + ((' ' + _plain468(_a470(st, L))) if (not not (_a471(st, L) or ())) else '')) + (' food ' + _plain468(_st_cvars[504 + L[1]]) + '/' + _plain468((1 + _a472(st, L))))) + ((' fat ' + _plain468(_a473(st, L)) + '/' + _plain468(_a474(st, L))) if (_a475(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else ''))))
 
 # <rulerun evolution.rules: piracy #379 15ef6d9d>
 def _loop(st, _t739):
@@ -3559,14 +3559,14 @@ def _loop(st, _t739):
             _t741 += (1 if ((_st_cvars[_t740] == 'carnivorous') or (_st_cvars[_t740] == 'high_body_weight')) else (2 if (_st_cvars[_t740] == 'parasite') else 0))
     return _t741
 
-# <rulerun evolution.rules: piracy #380 e945cfd7>
+# <rulerun evolution.rules: piracy #380 bf787d8c>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t738 = []
-    for _t739 in ([_c for _i in [5 + _p for _p in _k431] for _c in st.zones[_i]] or ()):
-        if ((_t739 != _l1) and ((not ((_st_cvars[924 + _t739] == _st_vars[0]) or (_st_cvars[504 + _t739] >= (1 + _a432(st, _t739))))) and (_st_cvars[504 + _t739] > 0))):
+    for _t739 in ([_c for _i in [5 + _p for _p in _k476] for _c in st.zones[_i]] or ()):
+        if ((_t739 != _l1) and ((not ((_st_cvars[924 + _t739] == _st_vars[0]) or (_st_cvars[504 + _t739] >= (1 + _a477(st, _t739))))) and (_st_cvars[504 + _t739] > 0))):
             _t738.append(_t739)
     return _t738
 
@@ -3628,10 +3628,10 @@ def _loop(st, L):
             _t753 += 1
     return _t753
 
-# <rulerun evolution.rules: piracy #388 b08728b8>
+# <rulerun evolution.rules: piracy #388 b96c82c7>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain433(((((('animal ' + _plain433(_st_cvars[420 + L[2]]) + ' of ' + _player_text434(st.model.zone_instances[st.loc[L[2]]][1])) + ((' ' + _plain433(_a435(st, L))) if (not not (_a436(st, L) or ())) else '')) + (' food ' + _plain433(_st_cvars[504 + L[2]]) + '/' + _plain433((1 + _a437(st, L))))) + ((' fat ' + _plain433(_a438(st, L)) + '/' + _plain433(_a439(st, L))) if (_a440(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[2]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[2]] else ''))))
+    return _plain478(((((('animal ' + _plain478(_st_cvars[420 + L[2]]) + ' of ' + _player_text479(st.model.zone_instances[st.loc[L[2]]][1])) + ((' ' + _plain478(_a480(st, L))) if (not not (_a481(st, L) or ())) else '')) + (' food ' + _plain478(_st_cvars[504 + L[2]]) + '/' + _plain478((1 + _a482(st, L))))) + ((' fat ' + _plain478(_a483(st, L)) + '/' + _plain478(_a484(st, L))) if (_a485(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[2]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[2]] else ''))))
 
 # <rulerun evolution.rules: piracy #389 de1c5d2e>
 def _native(st, L):
@@ -3641,7 +3641,7 @@ def _native(st, L):
 def _native(st, L):
     return 'blue'
 
-# <rulerun evolution.rules: grazing #391 a2370a8f>
+# <rulerun evolution.rules: grazing #391 8e51cfe3>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
@@ -3649,7 +3649,7 @@ def _native(st, L):
     _st_vars = st.vars
     _st_cvars[840 + _l1] = _st_vars[4]
     _st_vars[3] = _st_vars[3] - 1
-    if _st_log is not None: _st_log.append(('text', _audience441(st), ['Grazing: ', ('player', L[0]), "'s animal ", _plain442(_st_cvars[420 + _l1]), ' destroys a red token of the food base (', _plain442(_st_vars[3]), ' left)']))
+    if _st_log is not None: _st_log.append(_Text489(_audience486(st), ['Grazing: ', _PlayerRef487(L[0]), "'s animal ", _plain488(_st_cvars[420 + _l1]), ' destroys a red token of the food base (', _plain488(_st_vars[3]), ' left)']))
 
 # <rulerun evolution.rules: grazing #392 e8ae19ac>
 def _loop(st, _t755):
@@ -3659,13 +3659,13 @@ def _loop(st, _t755):
             return True
     return False
 
-# <rulerun evolution.rules: grazing #393 ff33e3ef>
+# <rulerun evolution.rules: grazing #393 1580c181>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t754 = []
     for _t755 in st.zones[(5 + L[0])]:
-        if ((_a443(st, _t755) and (_st_cvars[840 + _t755] != _st_vars[4])) and (_st_vars[3] > 0)):
+        if ((_a490(st, _t755) and (_st_cvars[840 + _t755] != _st_vars[4])) and (_st_vars[3] > 0)):
             _t754.append(_t755)
     return _t754
 
@@ -3727,18 +3727,18 @@ def _loop(st, L):
             _t769 += 1
     return _t769
 
-# <rulerun evolution.rules: grazing #401 909d3c66>
+# <rulerun evolution.rules: grazing #401 3ee07173>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain444(((((('animal ' + _plain444(_st_cvars[420 + L[1]]) + ' of ' + _player_text445(st.model.zone_instances[st.loc[L[1]]][1])) + ((' ' + _plain444(_a446(st, L))) if (not not (_a447(st, L) or ())) else '')) + (' food ' + _plain444(_st_cvars[504 + L[1]]) + '/' + _plain444((1 + _a448(st, L))))) + ((' fat ' + _plain444(_a449(st, L)) + '/' + _plain444(_a450(st, L))) if (_a451(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else ''))))
+    return _plain491(((((('animal ' + _plain491(_st_cvars[420 + L[1]]) + ' of ' + _player_text492(st.model.zone_instances[st.loc[L[1]]][1])) + ((' ' + _plain491(_a493(st, L))) if (not not (_a494(st, L) or ())) else '')) + (' food ' + _plain491(_st_cvars[504 + L[1]]) + '/' + _plain491((1 + _a495(st, L))))) + ((' fat ' + _plain491(_a496(st, L)) + '/' + _plain491(_a497(st, L))) if (_a498(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else ''))))
 
-# <rulerun evolution.rules: hibernation #402 af31c9bf>
+# <rulerun evolution.rules: hibernation #402 ac57b573>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_log = st.log
     _st_cvars[924 + _l1] = st.vars[0]
-    if _st_log is not None: _st_log.append(('text', _audience452(st), ['Hibernation: ', ('player', L[0]), "'s animal ", _plain453(_st_cvars[420 + _l1]), ' hibernates: it counts as fed this turn']))
+    if _st_log is not None: _st_log.append(_Text502(_audience499(st), ['Hibernation: ', _PlayerRef500(L[0]), "'s animal ", _plain501(_st_cvars[420 + _l1]), ' hibernates: it counts as fed this turn']))
 
 # <rulerun evolution.rules: hibernation #403 3eb64bdf>
 def _loop(st, _t771):
@@ -3757,13 +3757,13 @@ def _loop(st, _t771):
             _t775 += (1 if ((_st_cvars[_t774] == 'carnivorous') or (_st_cvars[_t774] == 'high_body_weight')) else (2 if (_st_cvars[_t774] == 'parasite') else 0))
     return _t775
 
-# <rulerun evolution.rules: hibernation #405 e7a74c7b>
+# <rulerun evolution.rules: hibernation #405 4f3606bc>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t770 = []
     for _t771 in st.zones[(5 + L[0])]:
-        if ((((_a454(st, _t771) and (_st_cvars[924 + _t771] != _st_vars[0])) and (_st_cvars[924 + _t771] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t771] == _st_vars[0]) or (_st_cvars[504 + _t771] >= (1 + _a455(st, _t771)))))):
+        if ((((_a503(st, _t771) and (_st_cvars[924 + _t771] != _st_vars[0])) and (_st_cvars[924 + _t771] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t771] == _st_vars[0]) or (_st_cvars[504 + _t771] >= (1 + _a504(st, _t771)))))):
             _t770.append(_t771)
     return _t770
 
@@ -3825,10 +3825,10 @@ def _loop(st, L):
             _t787 += 1
     return _t787
 
-# <rulerun evolution.rules: hibernation #413 3b9a5aa9>
+# <rulerun evolution.rules: hibernation #413 e1850bd0>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain456(((((('animal ' + _plain456(_st_cvars[420 + L[1]]) + ' of ' + _player_text457(st.model.zone_instances[st.loc[L[1]]][1])) + ((' ' + _plain456(_a458(st, L))) if (not not (_a459(st, L) or ())) else '')) + (' food ' + _plain456(_st_cvars[504 + L[1]]) + '/' + _plain456((1 + _a460(st, L))))) + ((' fat ' + _plain456(_a461(st, L)) + '/' + _plain456(_a462(st, L))) if (_a463(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else ''))))
+    return _plain505(((((('animal ' + _plain505(_st_cvars[420 + L[1]]) + ' of ' + _player_text506(st.model.zone_instances[st.loc[L[1]]][1])) + ((' ' + _plain505(_a507(st, L))) if (not not (_a508(st, L) or ())) else '')) + (' food ' + _plain505(_st_cvars[504 + L[1]]) + '/' + _plain505((1 + _a509(st, L))))) + ((' fat ' + _plain505(_a510(st, L)) + '/' + _plain505(_a511(st, L))) if (_a512(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else ''))))
 
 # <rulerun evolution.rules: attack_action #414 84c0afeb>
 def _loop(st, _t789):
@@ -3874,12 +3874,12 @@ def _loop(st, _t798):
             _t801 += (1 if ((_st_cvars[_t800] == 'carnivorous') or (_st_cvars[_t800] == 'high_body_weight')) else (2 if (_st_cvars[_t800] == 'parasite') else 0))
     return _t801
 
-# <rulerun evolution.rules: attack_action #419 8265a844>
+# <rulerun evolution.rules: attack_action #419 7c1684dd>
 def _loop(st, _t789):
     _st_cvars = st.cvars
     _st_vars = st.vars
     for _t798 in st.zones[(9 + st.model.zone_instances[st.loc[_t789]][1])]:
-        if (((_st_cvars[_t798] == 'symbiosis') and (_st_cvars[168 + _t798] == _t789)) and (not ((_st_cvars[924 + _st_cvars[84 + _t798]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t798]] >= (1 + _a468(st, _t798)))))):
+        if (((_st_cvars[_t798] == 'symbiosis') and (_st_cvars[168 + _t798] == _t789)) and (not ((_st_cvars[924 + _st_cvars[84 + _t798]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t798]] >= (1 + _a517(st, _t798)))))):
             return True
     return False
 
@@ -3956,7 +3956,7 @@ def _loop(st, _t802):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #429 b89f202c>
+# <rulerun evolution.rules: attack_action #429 4187e713>
 def _loop(st, _t789):
     _st_cvars = st.cvars
     _st_vars = st.vars
@@ -3966,18 +3966,18 @@ def _loop(st, _t789):
     _t815 = _NOT_YET
     _t820 = _NOT_YET
     _t821 = _NOT_YET
-    for _t802 in ([_c for _i in [5 + _p for _p in _k470] for _c in st.zones[_i]] or ()):
-        if ((((((_t789 != _t802) and ((not _a471(st, _t802)) or (_t809 if _t809 is not _NOT_YET else (_t809 := (_t808 if _t808 is not _NOT_YET else (_t808 := _a472(st, _t789))))))) and ((not _a473(st, _t802)) or (_t815 if _t815 is not _NOT_YET else (_t815 := (_t814 if _t814 is not _NOT_YET else (_t814 := _a474(st, _t789))))))) and (_a475(st, _t802) == (_t821 if _t821 is not _NOT_YET else (_t821 := (_t820 if _t820 is not _NOT_YET else (_t820 := _a476(st, _t789))))))) and (not (_a477(st, _t802) and ((_st_cvars[924 + _t802] == _st_vars[0]) or (_st_cvars[504 + _t802] >= (1 + _a478(st, _t802))))))) and (not _a479(st, _t802))):
+    for _t802 in ([_c for _i in [5 + _p for _p in _k519] for _c in st.zones[_i]] or ()):
+        if ((((((_t789 != _t802) and ((not _a520(st, _t802)) or (_t809 if _t809 is not _NOT_YET else (_t809 := (_t808 if _t808 is not _NOT_YET else (_t808 := _a521(st, _t789))))))) and ((not _a522(st, _t802)) or (_t815 if _t815 is not _NOT_YET else (_t815 := (_t814 if _t814 is not _NOT_YET else (_t814 := _a523(st, _t789))))))) and (_a524(st, _t802) == (_t821 if _t821 is not _NOT_YET else (_t821 := (_t820 if _t820 is not _NOT_YET else (_t820 := _a525(st, _t789))))))) and (not (_a526(st, _t802) and ((_st_cvars[924 + _t802] == _st_vars[0]) or (_st_cvars[504 + _t802] >= (1 + _a527(st, _t802))))))) and (not _a528(st, _t802))):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #430 2b061c8c>
+# <rulerun evolution.rules: attack_action #430 5f80e4ac>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t788 = []
     for _t789 in st.zones[(5 + L[0])]:
-        if (((_a464(st, _t789) and (_st_cvars[672 + _t789] != _st_vars[0])) and ((not ((_st_cvars[924 + _t789] == _st_vars[0]) or ((_st_cvars[504 + _t789] >= (1 + _a465(st, _t789))) and (_a466(st, _t789) >= _a467(st, _t789))))) and (not _a469(st, _t789)))) and _a480(st, _t789)):
+        if (((_a513(st, _t789) and (_st_cvars[672 + _t789] != _st_vars[0])) and ((not ((_st_cvars[924 + _t789] == _st_vars[0]) or ((_st_cvars[504 + _t789] >= (1 + _a514(st, _t789))) and (_a515(st, _t789) >= _a516(st, _t789))))) and (not _a518(st, _t789)))) and _a529(st, _t789)):
             _t788.append(_t789)
     return _t788
 
@@ -4039,10 +4039,10 @@ def _loop(st, L):
             _t839 += 1
     return _t839
 
-# <rulerun evolution.rules: attack_action #438 3983a760>
+# <rulerun evolution.rules: attack_action #438 f2a0c25a>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain481(((((('animal ' + _plain481(_st_cvars[420 + L[1]]) + ' of ' + _player_text482(st.model.zone_instances[st.loc[L[1]]][1])) + ((' ' + _plain481(_a483(st, L))) if (not not (_a484(st, L) or ())) else '')) + (' food ' + _plain481(_st_cvars[504 + L[1]]) + '/' + _plain481((1 + _a485(st, L))))) + ((' fat ' + _plain481(_a486(st, L)) + '/' + _plain481(_a487(st, L))) if (_a488(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else ''))))
+    return _plain530(((((('animal ' + _plain530(_st_cvars[420 + L[1]]) + ' of ' + _player_text531(st.model.zone_instances[st.loc[L[1]]][1])) + ((' ' + _plain530(_a532(st, L))) if (not not (_a533(st, L) or ())) else '')) + (' food ' + _plain530(_st_cvars[504 + L[1]]) + '/' + _plain530((1 + _a534(st, L))))) + ((' fat ' + _plain530(_a535(st, L)) + '/' + _plain530(_a536(st, L))) if (_a537(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else ''))))
 
 # <rulerun evolution.rules: attack_action #439 861342a5>
 def _loop(st, _t841):
@@ -4120,7 +4120,7 @@ def _loop(st, _t841):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #448 80b13d40>
+# <rulerun evolution.rules: attack_action #448 32706f50>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
@@ -4132,8 +4132,8 @@ def _native(st, L):
     _t858 = _NOT_YET
     _t859 = _NOT_YET
     _t840 = []
-    for _t841 in ([_c for _i in [5 + _p for _p in _k489] for _c in st.zones[_i]] or ()):
-        if ((((((_l1 != _t841) and ((not _a490(st, _t841)) or (_t847 if _t847 is not _NOT_YET else (_t847 := (_t846 if _t846 is not _NOT_YET else (_t846 := _a491(st, L))))))) and ((not _a492(st, _t841)) or (_t853 if _t853 is not _NOT_YET else (_t853 := (_t852 if _t852 is not _NOT_YET else (_t852 := _a493(st, L))))))) and (_a494(st, _t841) == (_t859 if _t859 is not _NOT_YET else (_t859 := (_t858 if _t858 is not _NOT_YET else (_t858 := _a495(st, L))))))) and (not (_a496(st, _t841) and ((_st_cvars[924 + _t841] == _st_vars[0]) or (_st_cvars[504 + _t841] >= (1 + _a497(st, _t841))))))) and (not _a498(st, _t841))):
+    for _t841 in ([_c for _i in [5 + _p for _p in _k538] for _c in st.zones[_i]] or ()):
+        if ((((((_l1 != _t841) and ((not _a539(st, _t841)) or (_t847 if _t847 is not _NOT_YET else (_t847 := (_t846 if _t846 is not _NOT_YET else (_t846 := _a540(st, L))))))) and ((not _a541(st, _t841)) or (_t853 if _t853 is not _NOT_YET else (_t853 := (_t852 if _t852 is not _NOT_YET else (_t852 := _a542(st, L))))))) and (_a543(st, _t841) == (_t859 if _t859 is not _NOT_YET else (_t859 := (_t858 if _t858 is not _NOT_YET else (_t858 := _a544(st, L))))))) and (not (_a545(st, _t841) and ((_st_cvars[924 + _t841] == _st_vars[0]) or (_st_cvars[504 + _t841] >= (1 + _a546(st, _t841))))))) and (not _a547(st, _t841))):
             _t840.append(_t841)
     return _t840
 
@@ -4195,10 +4195,10 @@ def _loop(st, L):
             _t877 += 1
     return _t877
 
-# <rulerun evolution.rules: attack_action #456 87e4456e>
+# <rulerun evolution.rules: attack_action #456 9abca749>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain499(((((('animal ' + _plain499(_st_cvars[420 + L[2]]) + ' of ' + _player_text500(st.model.zone_instances[st.loc[L[2]]][1])) + ((' ' + _plain499(_a501(st, L))) if (not not (_a502(st, L) or ())) else '')) + (' food ' + _plain499(_st_cvars[504 + L[2]]) + '/' + _plain499((1 + _a503(st, L))))) + ((' fat ' + _plain499(_a504(st, L)) + '/' + _plain499(_a505(st, L))) if (_a506(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[2]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[2]] else ''))))
+    return _plain548(((((('animal ' + _plain548(_st_cvars[420 + L[2]]) + ' of ' + _player_text549(st.model.zone_instances[st.loc[L[2]]][1])) + ((' ' + _plain548(_a550(st, L))) if (not not (_a551(st, L) or ())) else '')) + (' food ' + _plain548(_st_cvars[504 + L[2]]) + '/' + _plain548((1 + _a552(st, L))))) + ((' fat ' + _plain548(_a553(st, L)) + '/' + _plain548(_a554(st, L))) if (_a555(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[2]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[2]] else ''))))
 
 # <rulerun evolution.rules: attack_action #457 de1c5d2e>
 def _native(st, L):
@@ -4208,7 +4208,7 @@ def _native(st, L):
 def _native(st, L):
     return L[2]
 
-# <rulerun evolution.rules: hunt #459 e21d13ef>
+# <rulerun evolution.rules: hunt #459 18cc5695>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -4216,7 +4216,7 @@ def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_cvars[672 + _l0] = st.vars[0]
-    if _st_log is not None: _st_log.append(('text', _audience507(st), [('player', st.model.zone_instances[_st_loc[_l0]][1]), "'s animal ", _plain508(_st_cvars[420 + _l0]), ' attacks ', ('player', st.model.zone_instances[_st_loc[_l1]][1]), "'s animal ", _plain508(_st_cvars[420 + _l1])]))
+    if _st_log is not None: _st_log.append(_Text559(_audience556(st), [_PlayerRef557(st.model.zone_instances[_st_loc[_l0]][1]), "'s animal ", _plain558(_st_cvars[420 + _l0]), ' attacks ', _PlayerRef557(st.model.zone_instances[_st_loc[_l1]][1]), "'s animal ", _plain558(_st_cvars[420 + _l1])]))
 
 # <rulerun evolution.rules: hunt #460 cff05eff>
 def _loop(st, L):
@@ -4235,20 +4235,20 @@ def _loop(st, _i10l0):
             _t882.append(_t881)
     return _t882
 
-# <rulerun evolution.rules: hunt #462 797ad2d8>
+# <rulerun evolution.rules: hunt #462 dc615f1d>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    L[2] = (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value509(st, 1, 1, 'attack'))
-    L[3] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value509(st, 1, 0, 'attack'))
-    L[4] = _a510(st, L)
-    if _st_log is not None: _st_log.append(('text', _audience511(st), [('player', st.model.zone_instances[_st_loc[L[3]]][1]), "'s animal ", _plain512(_st_cvars[420 + L[3]]), ' eats ', ('player', st.model.zone_instances[_st_loc[L[2]]][1]), "'s animal ", _plain512(_st_cvars[420 + L[2]])]))
+    L[2] = (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value560(st, 1, 1, 'attack'))
+    L[3] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value560(st, 1, 0, 'attack'))
+    L[4] = _a561(st, L)
+    if _st_log is not None: _st_log.append(_Text565(_audience562(st), [_PlayerRef563(st.model.zone_instances[_st_loc[L[3]]][1]), "'s animal ", _plain564(_st_cvars[420 + L[3]]), ' eats ', _PlayerRef563(st.model.zone_instances[_st_loc[L[2]]][1]), "'s animal ", _plain564(_st_cvars[420 + L[2]])]))
     _i10l0 = L[2]
     _i10 = [_i10l0, None, None, None, None]
     _i10[1] = st.model.zone_instances[_st_loc[_i10l0]][1]
-    for _t880 in (_a513(st, _i10l0) or []):
+    for _t880 in (_a566(st, _i10l0) or []):
         _i10[4] = _t880
         _i11l0 = _t880
         _i11 = [_i11l0, None]
@@ -4265,7 +4265,7 @@ def _native(st, L):
             else: _t885.remove(_t883)
             _st_zones[_t884].append(_t883); _st_loc[_t883] = _t884
         elif _t883 is not None:
-            _move_cards514(st, _t883, _t884, False)
+            _move_cards567(st, _t883, _t884, False)
     _st_cvars[504 + _i10l0] = 0
     _st_cvars[588 + _i10l0] = False
     _t886 = _i10l0
@@ -4276,16 +4276,16 @@ def _native(st, L):
         else: _t888.remove(_t886)
         _st_zones[_t887].append(_t886); _st_loc[_t886] = _t887
     elif _t886 is not None:
-        _move_cards514(st, _t886, _t887, False)
+        _move_cards567(st, _t886, _t887, False)
 
-# <rulerun evolution.rules: hunt #463 363d6d72>
+# <rulerun evolution.rules: hunt #463 28ad634f>
 def _native(st, L):
     _l3 = L[3]
     _st_cvars = st.cvars
     _st_log = st.log
     if L[4]:
         _st_cvars[588 + _l3] = True
-        if _st_log is not None: _st_log.append(('text', _audience515(st), ['Animal ', _plain516(_st_cvars[420 + _l3]), ' has eaten a poisonous animal: it will die in the extinction phase']))
+        if _st_log is not None: _st_log.append(_Text570(_audience568(st), ['Animal ', _plain569(_st_cvars[420 + _l3]), ' has eaten a poisonous animal: it will die in the extinction phase']))
 
 # <rulerun evolution.rules: hunt #464 a2e2d0b4>
 def _native(st, L):
@@ -4355,37 +4355,37 @@ def _loop(st, _t899):
             _t902 += (1 if ((_st_cvars[_t901] == 'carnivorous') or (_st_cvars[_t901] == 'high_body_weight')) else (2 if (_st_cvars[_t901] == 'parasite') else 0))
     return _t902
 
-# <rulerun evolution.rules: scavenge #475 2d56cf62>
+# <rulerun evolution.rules: scavenge #475 9831406c>
 def _loop(st, _t890):
     _st_cvars = st.cvars
     _st_vars = st.vars
     for _t899 in st.zones[(9 + st.model.zone_instances[st.loc[_t890]][1])]:
-        if (((_st_cvars[_t899] == 'symbiosis') and (_st_cvars[168 + _t899] == _t890)) and (not ((_st_cvars[924 + _st_cvars[84 + _t899]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t899]] >= (1 + _a521(st, _t899)))))):
+        if (((_st_cvars[_t899] == 'symbiosis') and (_st_cvars[168 + _t899] == _t890)) and (not ((_st_cvars[924 + _st_cvars[84 + _t899]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t899]] >= (1 + _a575(st, _t899)))))):
             return True
     return False
 
-# <rulerun evolution.rules: scavenge #476 f8b35ffd>
+# <rulerun evolution.rules: scavenge #476 a68e177e>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t889 = []
     for _t890 in st.zones[(5 + L[3])]:
-        if (_a517(st, _t890) and ((not ((_st_cvars[924 + _t890] == _st_vars[0]) or ((_st_cvars[504 + _t890] >= (1 + _a518(st, _t890))) and (_a519(st, _t890) >= _a520(st, _t890))))) and (not _a522(st, _t890)))):
+        if (_a571(st, _t890) and ((not ((_st_cvars[924 + _t890] == _st_vars[0]) or ((_st_cvars[504 + _t890] >= (1 + _a572(st, _t890))) and (_a573(st, _t890) >= _a574(st, _t890))))) and (not _a576(st, _t890)))):
             _t889.append(_t890)
     L[4] = _t889
 
-# <rulerun evolution.rules: scavenge #477 37b91233>
+# <rulerun evolution.rules: scavenge #477 153d2a34>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(('text', _audience523(st), ['Scavenger: ', ('player', L[3]), "'s animal ", _plain524(st.cvars[420 + L[5]]), ' receives a blue token']))
+    if _st_log is not None: _st_log.append(_Text580(_audience577(st), ['Scavenger: ', _PlayerRef578(L[3]), "'s animal ", _plain579(st.cvars[420 + L[5]]), ' receives a blue token']))
 
 # <rulerun evolution.rules: scavenge #478 e693422f>
 def _native(st, L):
     return 2
 
-# <rulerun evolution.rules: scavenge #479 a4ef8a4f>
+# <rulerun evolution.rules: scavenge #479 d95f27eb>
 def _native(st, L):
-    return _o525[L[0]]
+    return _o581[L[0]]
 
 # <rulerun evolution.rules: scavenge #480 bfef81a9>
 def _native(st, L):
@@ -4397,12 +4397,12 @@ def _loop(st, L):
         return _t905
     return None
 
-# <rulerun evolution.rules: scavenge #482 1d05ef72>
+# <rulerun evolution.rules: scavenge #482 e7b7d948>
 def _native(st, L):
     _t907 = _NOT_YET
     _t903 = []
     for _t904 in (L[4] or ()):
-        if ((not False) or (_t904 == (_t907 if _t907 is not _NOT_YET else (_t907 := _a526(st, L))))):
+        if ((not False) or (_t904 == (_t907 if _t907 is not _NOT_YET else (_t907 := _a582(st, L))))):
             _t903.append(_t904)
     return _t903
 
@@ -4464,10 +4464,10 @@ def _loop(st, L):
             _t919 += 1
     return _t919
 
-# <rulerun evolution.rules: scavenge #490 cb3c4c65>
+# <rulerun evolution.rules: scavenge #490 16761a8f>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain527(((((('animal ' + _plain527(_st_cvars[420 + L[5]]) + ' of ' + _player_text528(st.model.zone_instances[st.loc[L[5]]][1])) + ((' ' + _plain527(_a529(st, L))) if (not not (_a530(st, L) or ())) else '')) + (' food ' + _plain527(_st_cvars[504 + L[5]]) + '/' + _plain527((1 + _a531(st, L))))) + ((' fat ' + _plain527(_a532(st, L)) + '/' + _plain527(_a533(st, L))) if (_a534(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[5]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[5]] else ''))))
+    return _plain583(((((('animal ' + _plain583(_st_cvars[420 + L[5]]) + ' of ' + _player_text584(st.model.zone_instances[st.loc[L[5]]][1])) + ((' ' + _plain583(_a585(st, L))) if (not not (_a586(st, L) or ())) else '')) + (' food ' + _plain583(_st_cvars[504 + L[5]]) + '/' + _plain583((1 + _a587(st, L))))) + ((' fat ' + _plain583(_a588(st, L)) + '/' + _plain583(_a589(st, L))) if (_a590(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[5]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[5]] else ''))))
 
 # <rulerun evolution.rules: scavenge #491 03ef9a2c>
 def _native(st, L):
@@ -4477,7 +4477,7 @@ def _native(st, L):
 def _native(st, L):
     return 'blue'
 
-# <rulerun evolution.rules: drop_trait #493 0be94b44>
+# <rulerun evolution.rules: drop_trait #493 80d2b5f9>
 def _native(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
@@ -4496,7 +4496,7 @@ def _native(st, L):
         else: _t922.remove(_t920)
         _st_zones[_t921].append(_t920); _st_loc[_t920] = _t921
     elif _t920 is not None:
-        _move_cards535(st, _t920, _t921, False)
+        _move_cards591(st, _t920, _t921, False)
 
 # <rulerun evolution.rules: remove_animal #494 b0d0a087>
 def _loop(st, L):
@@ -4508,7 +4508,7 @@ def _loop(st, L):
             _t925.append(_t924)
     return _t925
 
-# <rulerun evolution.rules: remove_animal #495 802d1aeb>
+# <rulerun evolution.rules: remove_animal #495 9183e2fa>
 def _native(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
@@ -4516,7 +4516,7 @@ def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     L[1] = st.model.zone_instances[_st_loc[_l0]][1]
-    for _t923 in (_a536(st, L) or []):
+    for _t923 in (_a592(st, L) or []):
         L[4] = _t923
         _i12l0 = _t923
         _i12 = [_i12l0, None]
@@ -4533,7 +4533,7 @@ def _native(st, L):
             else: _t928.remove(_t926)
             _st_zones[_t927].append(_t926); _st_loc[_t926] = _t927
         elif _t926 is not None:
-            _move_cards537(st, _t926, _t927, False)
+            _move_cards593(st, _t926, _t927, False)
     _st_cvars[504 + _l0] = 0
     _st_cvars[588 + _l0] = False
     _t929 = _l0
@@ -4544,31 +4544,31 @@ def _native(st, L):
         else: _t931.remove(_t929)
         _st_zones[_t930].append(_t929); _st_loc[_t929] = _t930
     elif _t929 is not None:
-        _move_cards537(st, _t929, _t930, False)
+        _move_cards593(st, _t929, _t930, False)
 
-# <rulerun evolution.rules: deal #496 8efdd906>
+# <rulerun evolution.rules: deal #496 7c9aa8aa>
 def _loop(st):
-    for _t936 in (_k542 or ()):
+    for _t936 in (_k600 or ()):
         if (st.vars[7 + _t936] > 0):
             return True
     return False
 
-# <rulerun evolution.rules: deal #497 e7ff6897>
+# <rulerun evolution.rules: deal #497 7b4b364f>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    for _t932 in (_k538 or []):
+    for _t932 in (_k594 or []):
         L[2] = _t932
         _st_vars[7 + _t932] = (6 if ((not _st_zones[(5 + _t932)]) and (not _st_zones[(1 + _t932)])) else (1 + len(_st_zones[(5 + _t932)])))
-    for _t933 in (_o539[_st_vars[1]] or []):
+    for _t933 in (_o595[_st_vars[1]] or []):
         L[5] = _t933
-        if _st_log is not None: _st_log.append(('text', _audience540(st), ['Cards owed to ', ('player', _t933), ': ', _plain541(_st_vars[7 + _t933])]))
+        if _st_log is not None: _st_log.append(_Text599(_audience596(st), ['Cards owed to ', _PlayerRef597(_t933), ': ', _plain598(_st_vars[7 + _t933])]))
     _t934 = 0; _t935 = st.decisions
-    while ((not not _st_zones[0]) and _a543(st)):
+    while ((not not _st_zones[0]) and _a601(st)):
         _t934 += 1
-        if _t934 > _LIMIT544[0] and _over_limit545(_t934, st, _t935): raise _Runaway546()
-        for _t938 in (_o547[_st_vars[1]] or []):
+        if _t934 > _LIMIT602[0] and _over_limit603(_t934, st, _t935): raise _Runaway604()
+        for _t938 in (_o605[_st_vars[1]] or []):
             L[8] = _t938
             if not (((_st_vars[7 + _t938] > 0) and (not not _st_zones[0]))): continue
             _t941 = _st_zones[0]
@@ -4576,10 +4576,10 @@ def _native(st, L):
             if _st_log is None and _t941:
                 _t939 = _t941.pop(); _st_zones[_t940].append(_t939); st.loc[_t939] = _t940
             elif _t941:
-                _move_cards548(st, _t941[-1], _t940, False)
+                _move_cards606(st, _t941[-1], _t940, False)
             _st_vars[7 + _t938] = _st_vars[7 + _t938] - 1
     if (not _st_zones[0]):
-        if _st_log is not None: _st_log.append(('text', _audience540(st), ['The deck has run out: the next turn is the last']))
+        if _st_log is not None: _st_log.append(_Text599(_audience596(st), ['The deck has run out: the next turn is the last']))
 
 # <rulerun evolution.rules: game_end #498 3621075f>
 def _loop(st, _t942):
@@ -4589,22 +4589,22 @@ def _loop(st, _t942):
         _t944 += (1 + (1 if ((_st_cvars[_t943] == 'carnivorous') or (_st_cvars[_t943] == 'high_body_weight')) else (2 if (_st_cvars[_t943] == 'parasite') else 0)))
     return _t944
 
-# <rulerun evolution.rules: game_end #499 1f788b74>
+# <rulerun evolution.rules: game_end #499 49fdb66b>
 def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     _i13 = [None, None, None, None, None, None, None, None]
-    for _t942 in (_k549 or []):
+    for _t942 in (_k607 or []):
         _i13[2] = _t942
-        if _st_log is not None: _st_log.append(('text', _audience550(st), [('player', _t942), ': ', _plain551(len(_st_zones[(5 + _t942)])), ' animals, ', _plain551(len(_st_zones[(9 + _t942)])), ' trait cards, ', _plain551(((2 * len(_st_zones[(5 + _t942)])) + _a552(st, _t942))), ' points; ', _plain551(len(_st_zones[(13 + _t942)])), ' cards in the discard pile']))
+        if _st_log is not None: _st_log.append(_Text612(_audience608(st), [_PlayerRef609(_t942), ': ', _plain610(len(_st_zones[(5 + _t942)])), ' animals, ', _plain610(len(_st_zones[(9 + _t942)])), ' trait cards, ', _plain610(((2 * len(_st_zones[(5 + _t942)])) + _a611(st, _t942))), ' points; ', _plain610(len(_st_zones[(13 + _t942)])), ' cards in the discard pile']))
     if False:
-        _i13[3] = _range553(1, 4)
-        for _t945 in (_k554 or []):
+        _i13[3] = _range613(1, 4)
+        for _t945 in (_k614 or []):
             _i13[6] = _t945
-            _i13[7] = _random_item555(st, _i13[3])
+            _i13[7] = _random_item615(st, _i13[3])
             st.vars[12 + _t945] = _i13[7]
-            _i13[3] = _remove556(st, _i13[3], _i13[7])
-    _end_game557(st, None, False); return 3
+            _i13[3] = _remove616(st, _i13[3], _i13[7])
+    _end_game617(st, None, False); return 3
 
 # <rulerun evolution.rules: final_scoring #500 5140a063>
 def _loop(st, _t946):
@@ -4614,20 +4614,20 @@ def _loop(st, _t946):
         _t948 += (1 + (1 if ((_st_cvars[_t947] == 'carnivorous') or (_st_cvars[_t947] == 'high_body_weight')) else (2 if (_st_cvars[_t947] == 'parasite') else 0)))
     return _t948
 
-# <rulerun evolution.rules: final_scoring #501 d19bfb30>
+# <rulerun evolution.rules: final_scoring #501 5b070e37>
 def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
-    for _t946 in (_k558 or []):
+    for _t946 in (_k618 or []):
         L[2] = _t946
-        if _st_log is not None: _st_log.append(('text', _audience559(st), [('player', _t946), ': ', _plain560(len(_st_zones[(5 + _t946)])), ' animals, ', _plain560(len(_st_zones[(9 + _t946)])), ' trait cards, ', _plain560(((2 * len(_st_zones[(5 + _t946)])) + _a561(st, _t946))), ' points; ', _plain560(len(_st_zones[(13 + _t946)])), ' cards in the discard pile']))
+        if _st_log is not None: _st_log.append(_Text623(_audience619(st), [_PlayerRef620(_t946), ': ', _plain621(len(_st_zones[(5 + _t946)])), ' animals, ', _plain621(len(_st_zones[(9 + _t946)])), ' trait cards, ', _plain621(((2 * len(_st_zones[(5 + _t946)])) + _a622(st, _t946))), ' points; ', _plain621(len(_st_zones[(13 + _t946)])), ' cards in the discard pile']))
     if False:
-        L[3] = _range562(1, 4)
-        for _t949 in (_k563 or []):
+        L[3] = _range624(1, 4)
+        for _t949 in (_k625 or []):
             L[6] = _t949
-            L[7] = _random_item564(st, L[3])
+            L[7] = _random_item626(st, L[3])
             st.vars[12 + _t949] = L[7]
-            L[3] = _remove565(st, L[3], L[7])
+            L[3] = _remove627(st, L[3], L[7])
 
 # <rulerun evolution.rules: on after feed #502 a2e2d0b4>
 def _native(st, L):
@@ -4727,7 +4727,7 @@ def _loop(st, _t955):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #515 a6a4fabd>
+# <rulerun evolution.rules: on before attack #515 66f82a18>
 def _loop(st, L, _t951):
     _l0 = L[0]
     _l1 = L[1]
@@ -4740,11 +4740,11 @@ def _loop(st, L, _t951):
     _t973 = _NOT_YET
     _t974 = _NOT_YET
     for _t955 in st.zones[(5 + _t951)]:
-        if (((_t955 != _l1) and (_t955 != _l0)) and ((((((_l0 != _t955) and ((not _a567(st, _t955)) or (_t962 if _t962 is not _NOT_YET else (_t962 := (_t961 if _t961 is not _NOT_YET else (_t961 := _a568(st, L))))))) and ((not _a569(st, _t955)) or (_t968 if _t968 is not _NOT_YET else (_t968 := (_t967 if _t967 is not _NOT_YET else (_t967 := _a570(st, L))))))) and (_a571(st, _t955) == (_t974 if _t974 is not _NOT_YET else (_t974 := (_t973 if _t973 is not _NOT_YET else (_t973 := _a572(st, L))))))) and (not (_a573(st, _t955) and ((_st_cvars[924 + _t955] == _st_vars[0]) or (_st_cvars[504 + _t955] >= (1 + _a574(st, _t955))))))) and (not _a575(st, _t955)))):
+        if (((_t955 != _l1) and (_t955 != _l0)) and ((((((_l0 != _t955) and ((not _a629(st, _t955)) or (_t962 if _t962 is not _NOT_YET else (_t962 := (_t961 if _t961 is not _NOT_YET else (_t961 := _a630(st, L))))))) and ((not _a631(st, _t955)) or (_t968 if _t968 is not _NOT_YET else (_t968 := (_t967 if _t967 is not _NOT_YET else (_t967 := _a632(st, L))))))) and (_a633(st, _t955) == (_t974 if _t974 is not _NOT_YET else (_t974 := (_t973 if _t973 is not _NOT_YET else (_t973 := _a634(st, L))))))) and (not (_a635(st, _t955) and ((_st_cvars[924 + _t955] == _st_vars[0]) or (_st_cvars[504 + _t955] >= (1 + _a636(st, _t955))))))) and (not _a637(st, _t955)))):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #516 b5d5ca66>
+# <rulerun evolution.rules: on before attack #516 5d3512a4>
 def _native(st, L):
     _l2 = L[2]
     _l3 = L[3]
@@ -4753,7 +4753,7 @@ def _native(st, L):
     _t981 = _NOT_YET
     _t950 = []
     for _t952 in (['running', 'mimicry', 'tail_loss'] or ()):
-        if ((_a566(st, L, _t952) and ((_t952 != 'running') or (not _l3))) and ((_t952 != 'mimicry') or ((not _l2) and (_t981 if _t981 is not _NOT_YET else (_t981 := _a576(st, L, _t951)))))):
+        if ((_a628(st, L, _t952) and ((_t952 != 'running') or (not _l3))) and ((_t952 != 'mimicry') or ((not _l2) and (_t981 if _t981 is not _NOT_YET else (_t981 := _a638(st, L, _t951)))))):
             _t950.append(_t952)
     L[5] = _t950
     if (not (L[5] or ())):
@@ -4764,38 +4764,38 @@ def _native(st, L):
     if (L[6] is None):
         return 2
 
-# <rulerun evolution.rules: on before attack #518 e8d80a23>
+# <rulerun evolution.rules: on before attack #518 122c6d50>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_log = st.log
     L[3] = True
-    if _st_log is not None: _st_log.append(('text', _audience577(st), ['Running: ', ('player', L[4]), "'s animal ", _plain578(_st_cvars[420 + _l1]), ' tries to run away']))
-    if (_roll579(st, 1, 6) >= 4):
-        if _st_log is not None: _st_log.append(('text', _audience577(st), ['Animal ', _plain578(_st_cvars[420 + _l1]), ' escapes: the attack fails']))
-        _cancel580(st)
+    if _st_log is not None: _st_log.append(_Text642(_audience639(st), ['Running: ', _PlayerRef640(L[4]), "'s animal ", _plain641(_st_cvars[420 + _l1]), ' tries to run away']))
+    if (_roll643(st, 1, 6) >= 4):
+        if _st_log is not None: _st_log.append(_Text642(_audience639(st), ['Animal ', _plain641(_st_cvars[420 + _l1]), ' escapes: the attack fails']))
+        _cancel644(st)
         return 2
-    if _st_log is not None: _st_log.append(('text', _audience577(st), ['Animal ', _plain578(_st_cvars[420 + _l1]), ' is caught']))
+    if _st_log is not None: _st_log.append(_Text642(_audience639(st), ['Animal ', _plain641(_st_cvars[420 + _l1]), ' is caught']))
 
-# <rulerun evolution.rules: on before attack #519 3be73630>
+# <rulerun evolution.rules: on before attack #519 8eb9c990>
 def _native(st, L):
     _l7 = L[7]
     _st_cvars = st.cvars
     _st_log = st.log
-    if _st_log is not None: _st_log.append(('text', _audience581(st), ['Mimicry: the attack turns from animal ', _plain582(_st_cvars[420 + L[1]]), ' to animal ', _plain582(_st_cvars[420 + _l7])]))
+    if _st_log is not None: _st_log.append(_Text647(_audience645(st), ['Mimicry: the attack turns from animal ', _plain646(_st_cvars[420 + L[1]]), ' to animal ', _plain646(_st_cvars[420 + _l7])]))
     L[1] = _l7
-    _set_event_value583(st, 1, 1, L[1])
+    _set_event_value648(st, 1, 1, L[1])
     L[2] = True
     L[3] = False
 
-# <rulerun evolution.rules: on before attack #520 8a978147>
+# <rulerun evolution.rules: on before attack #520 c6ca6374>
 def _native(st, L):
     _l8 = L[8]
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(('text', _audience584(st), ['Tail loss: animal ', _plain585(_st_cvars[420 + L[1]]), ' drops its ', _plain585(_st_cvars[_l8]), ' card and survives']))
+    if _st_log is not None: _st_log.append(_Text651(_audience649(st), ['Tail loss: animal ', _plain650(_st_cvars[420 + L[1]]), ' drops its ', _plain650(_st_cvars[_l8]), ' card and survives']))
     _i14l0 = _l8
     _i14 = [_i14l0, None]
     _i14[1] = st.model.zone_instances[_st_loc[_i14l0]][1]
@@ -4811,11 +4811,11 @@ def _native(st, L):
         else: _t984.remove(_t982)
         _st_zones[_t983].append(_t982); _st_loc[_t982] = _t983
     elif _t982 is not None:
-        _move_cards586(st, _t982, _t983, False)
+        _move_cards652(st, _t982, _t983, False)
 
-# <rulerun evolution.rules: on before attack #521 b2dd9c23>
+# <rulerun evolution.rules: on before attack #521 61863888>
 def _native(st, L):
-    _cancel587(st)
+    _cancel653(st)
     return 2
 
 # <rulerun evolution.rules: on before attack #522 bb845a89>
@@ -4914,7 +4914,7 @@ def _loop(st, _t986):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #536 1d6c1232>
+# <rulerun evolution.rules: on before attack #536 e5c51434>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -4928,7 +4928,7 @@ def _native(st, L):
     _t1004 = _NOT_YET
     _t985 = []
     for _t986 in st.zones[(5 + L[4])]:
-        if (((_t986 != _l1) and (_t986 != _l0)) and ((((((_l0 != _t986) and ((not _a588(st, _t986)) or (_t992 if _t992 is not _NOT_YET else (_t992 := (_t991 if _t991 is not _NOT_YET else (_t991 := _a589(st, L))))))) and ((not _a590(st, _t986)) or (_t998 if _t998 is not _NOT_YET else (_t998 := (_t997 if _t997 is not _NOT_YET else (_t997 := _a591(st, L))))))) and (_a592(st, _t986) == (_t1004 if _t1004 is not _NOT_YET else (_t1004 := (_t1003 if _t1003 is not _NOT_YET else (_t1003 := _a593(st, L))))))) and (not (_a594(st, _t986) and ((_st_cvars[924 + _t986] == _st_vars[0]) or (_st_cvars[504 + _t986] >= (1 + _a595(st, _t986))))))) and (not _a596(st, _t986)))):
+        if (((_t986 != _l1) and (_t986 != _l0)) and ((((((_l0 != _t986) and ((not _a654(st, _t986)) or (_t992 if _t992 is not _NOT_YET else (_t992 := (_t991 if _t991 is not _NOT_YET else (_t991 := _a655(st, L))))))) and ((not _a656(st, _t986)) or (_t998 if _t998 is not _NOT_YET else (_t998 := (_t997 if _t997 is not _NOT_YET else (_t997 := _a657(st, L))))))) and (_a658(st, _t986) == (_t1004 if _t1004 is not _NOT_YET else (_t1004 := (_t1003 if _t1003 is not _NOT_YET else (_t1003 := _a659(st, L))))))) and (not (_a660(st, _t986) and ((_st_cvars[924 + _t986] == _st_vars[0]) or (_st_cvars[504 + _t986] >= (1 + _a661(st, _t986))))))) and (not _a662(st, _t986)))):
             _t985.append(_t986)
     return _t985
 
@@ -4990,10 +4990,10 @@ def _loop(st, L):
             _t1022 += 1
     return _t1022
 
-# <rulerun evolution.rules: on before attack #544 52dad8e2>
+# <rulerun evolution.rules: on before attack #544 b6775a34>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain597(((((('animal ' + _plain597(_st_cvars[420 + L[7]]) + ' of ' + _player_text598(st.model.zone_instances[st.loc[L[7]]][1])) + ((' ' + _plain597(_a599(st, L))) if (not not (_a600(st, L) or ())) else '')) + (' food ' + _plain597(_st_cvars[504 + L[7]]) + '/' + _plain597((1 + _a601(st, L))))) + ((' fat ' + _plain597(_a602(st, L)) + '/' + _plain597(_a603(st, L))) if (_a604(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[7]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[7]] else ''))))
+    return _plain663(((((('animal ' + _plain663(_st_cvars[420 + L[7]]) + ' of ' + _player_text664(st.model.zone_instances[st.loc[L[7]]][1])) + ((' ' + _plain663(_a665(st, L))) if (not not (_a666(st, L) or ())) else '')) + (' food ' + _plain663(_st_cvars[504 + L[7]]) + '/' + _plain663((1 + _a667(st, L))))) + ((' fat ' + _plain663(_a668(st, L)) + '/' + _plain663(_a669(st, L))) if (_a670(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[7]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[7]] else ''))))
 
 # <rulerun evolution.rules: on before attack #545 522d311d>
 def _loop(st, L):
@@ -5005,9 +5005,9 @@ def _loop(st, L):
             _t1024.append(_t1023)
     return _t1024
 
-# <rulerun evolution.rules: on before attack #546 7cad7791>
+# <rulerun evolution.rules: on before attack #546 25820ca4>
 def _native(st, L):
-    return _a605(st, L)
+    return _a671(st, L)
 
 # <rulerun evolution.rules: on before attack #547 51ad17d0>
 def _native(st, L):
@@ -5025,16 +5025,16 @@ def _native(st, L):
 def _native(st, L):
     return st.model.zone_instances[st.loc[L[0]]][1]
 
-# <rulerun evolution.rules: play #551 30de9133>
+# <rulerun evolution.rules: play #551 fbdd172c>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
     if (False or (4 >= 5)):
-        if _st_log is not None: _st_log.append(('text', _audience606(st), ['Two base sets are mixed: ', _plain607(len(_st_zones[0])), ' cards (1.13)']))
-    _shuffle_zone608(st, 0)
-    for _t1025 in (_k609 or []):
+        if _st_log is not None: _st_log.append(_Text674(_audience672(st), ['Two base sets are mixed: ', _plain673(len(_st_zones[0])), ' cards (1.13)']))
+    _shuffle_zone675(st, 0)
+    for _t1025 in (_k676 or []):
         L[2] = _t1025
         _t1026 = _st_zones[0][:-(6) - 1:-1]
         _t1027 = (1 + _t1025)
@@ -5045,9 +5045,9 @@ def _native(st, L):
                 else: _t1029.remove(_t1028)
                 _st_zones[_t1027].append(_t1028); _st_loc[_t1028] = _t1027
         elif _t1026 is not None:
-            _move_cards610(st, _t1026, _t1027, False)
-    _st_vars[1] = _random_item611(st, _k612)
-    if _st_log is not None: _st_log.append(('text', _audience606(st), [('player', _st_vars[1]), ' is the first player']))
+            _move_cards677(st, _t1026, _t1027, False)
+    _st_vars[1] = _random_item678(st, _k679)
+    if _st_log is not None: _st_log.append(_Text674(_audience672(st), [_PlayerRef680(_st_vars[1]), ' is the first player']))
 
 # <rulerun evolution.rules: play #552 ca5f965c>
 def _loop(st, _t1030):
@@ -5057,67 +5057,67 @@ def _loop(st, _t1030):
         _t1032 += (1 + (1 if ((_st_cvars[_t1031] == 'carnivorous') or (_st_cvars[_t1031] == 'high_body_weight')) else (2 if (_st_cvars[_t1031] == 'parasite') else 0)))
     return _t1032
 
-# <rulerun evolution.rules: play #553 5c600def>
+# <rulerun evolution.rules: play #553 d0987e69>
 def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     _i16 = [None, None, None, None, None, None, None, None]
-    for _t1030 in (_k613 or []):
+    for _t1030 in (_k681 or []):
         _i16[2] = _t1030
-        if _st_log is not None: _st_log.append(('text', _audience614(st), [('player', _t1030), ': ', _plain615(len(_st_zones[(5 + _t1030)])), ' animals, ', _plain615(len(_st_zones[(9 + _t1030)])), ' trait cards, ', _plain615(((2 * len(_st_zones[(5 + _t1030)])) + _a616(st, _t1030))), ' points; ', _plain615(len(_st_zones[(13 + _t1030)])), ' cards in the discard pile']))
+        if _st_log is not None: _st_log.append(_Text686(_audience682(st), [_PlayerRef683(_t1030), ': ', _plain684(len(_st_zones[(5 + _t1030)])), ' animals, ', _plain684(len(_st_zones[(9 + _t1030)])), ' trait cards, ', _plain684(((2 * len(_st_zones[(5 + _t1030)])) + _a685(st, _t1030))), ' points; ', _plain684(len(_st_zones[(13 + _t1030)])), ' cards in the discard pile']))
     if False:
-        _i16[3] = _range617(1, 4)
-        for _t1033 in (_k618 or []):
+        _i16[3] = _range687(1, 4)
+        for _t1033 in (_k688 or []):
             _i16[6] = _t1033
-            _i16[7] = _random_item619(st, _i16[3])
+            _i16[7] = _random_item689(st, _i16[3])
             st.vars[12 + _t1033] = _i16[7]
-            _i16[3] = _remove620(st, _i16[3], _i16[7])
-    _end_game621(st, None, False); return 3
+            _i16[3] = _remove690(st, _i16[3], _i16[7])
+    _end_game691(st, None, False); return 3
 
 # <rulerun evolution.rules: play #554 f39cff64>
 def _native(st, L):
     return st.vars[2]
 
-# <rulerun evolution.rules: play_turn #555 8733182c>
+# <rulerun evolution.rules: play_turn #555 2c101d6d>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run624(st, L)
+            _r = _run694(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit625(_k626)
+            if len(st.cur) >= 500: raise _RuleLimit695(_k696)
             fr[1] = 2; st.cur.append([1, 0, _a]); return None
         if pc == 2:
-            _r = _run627(st, L)
+            _r = _run697(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit625(_k628)
+            if len(st.cur) >= 500: raise _RuleLimit695(_k698)
             fr[1] = 4; st.cur.append([4, 0, _a]); return None
         if pc == 4:
-            _r = _run629(st, L)
+            _r = _run699(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k630)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k700)
 
-# <rulerun evolution.rules: development #556 a8aff9ae>
+# <rulerun evolution.rules: development #556 6260f65e>
 def _native(st, fr):
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT631[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT701[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k634)
-            _r = _run635(st, L)
+            if _st_log is not None: _st_log.append(_k704)
+            _r = _run705(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5128,7 +5128,7 @@ def _native(st, fr):
             else:
                 pc = 15
         if pc == 3:
-            L[1] = (_o636[st.vars[1]] or []); L[2] = 0
+            L[1] = (_o706[st.vars[1]] or []); L[2] = 0
             pc = 4
         if pc == 4:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 14
@@ -5143,7 +5143,7 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 6:
-            _r = _run637(st, L)
+            _r = _run707(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5151,7 +5151,7 @@ def _native(st, fr):
         if pc == 8:
             _o = _st_zones[(1 + L[3])]
             fr[1] = 9
-            if _offer638(st, L, _o[:]): return True
+            if _offer708(st, L, _o[:]): return True
             pc = 9
         if pc == 9:
             if (L[4] is None):
@@ -5159,28 +5159,28 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 10:
-            _r = _run639(st, L)
+            _r = _run709(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 12:
             _a = [L[3], L[4], None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit640(_k641)
+            if len(st.cur) >= 500: raise _RuleLimit710(_k711)
             fr[1] = 13; st.cur.append([2, 0, _a]); return None
         if pc == 13:
             pc = 4
             _k += 1
-            if _k > _lim and _over_limit633(_k, st, _d0): raise _Runaway632()
+            if _k > _lim and _over_limit703(_k, st, _d0): raise _Runaway702()
             continue
         if pc == 14:
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit633(_k, st, _d0): raise _Runaway632()
+            if _k > _lim and _over_limit703(_k, st, _d0): raise _Runaway702()
             continue
         if pc == 15:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k642)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k712)
 
 # <rulerun evolution.rules: play_card #557 68266ef6>
 def _loop(st, _t1037):
@@ -5190,13 +5190,13 @@ def _loop(st, _t1037):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #558 1d09acfe>
+# <rulerun evolution.rules: play_card #558 bad992d8>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _t1038 = []
-    for _t1037 in ([_c for _i in [5 + _p for _p in _k649] for _c in st.zones[_i]] or ()):
-        if ((st.model.zone_instances[_st_loc[_t1037]][1] != _l0) and (not _a650(st, _t1037))):
+    for _t1037 in ([_c for _i in [5 + _p for _p in _k719] for _c in st.zones[_i]] or ()):
+        if ((st.model.zone_instances[_st_loc[_t1037]][1] != _l0) and (not _a720(st, _t1037))):
             _t1038.append(_t1037)
     return _t1038
 
@@ -5209,7 +5209,7 @@ def _loop(st, L, _t1044, _t1047):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #560 cfd568df>
+# <rulerun evolution.rules: play_card #560 bd29d4f8>
 def _loop(st, L):
     _l0 = L[0]
     _st_zones = st.zones
@@ -5217,7 +5217,7 @@ def _loop(st, L):
     for _t1044 in _st_zones[(5 + _l0)]:
         _t1046 = False
         for _t1047 in _st_zones[(5 + _l0)]:
-            if ((_t1044 != _t1047) and (not _a655(st, L, _t1044, _t1047))):
+            if ((_t1044 != _t1047) and (not _a725(st, L, _t1044, _t1047))):
                 _t1046 = True
                 break
         if _t1046:
@@ -5234,12 +5234,12 @@ def _loop(st, L, _t1053):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #562 ee449707>
+# <rulerun evolution.rules: play_card #562 d21e3bf2>
 def _loop(st, L):
     _l5 = L[5]
     _t1054 = []
     for _t1053 in st.zones[(5 + L[0])]:
-        if ((_l5 != _t1053) and (not _a659(st, L, _t1053))):
+        if ((_l5 != _t1053) and (not _a729(st, L, _t1053))):
             _t1054.append(_t1053)
     return _t1054
 
@@ -5268,16 +5268,16 @@ def _loop(st, _t1063):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #566 134c65eb>
+# <rulerun evolution.rules: play_card #566 fc2ea7ba>
 def _loop(st, L):
     _l3 = L[3]
     _t1064 = []
     for _t1063 in st.zones[(5 + L[0])]:
-        if ((((_l3 == 'fat_tissue') or (not _a668(st, L, _t1063))) and (not ((_l3 == 'scavenger') and _a669(st, _t1063)))) and (not ((_l3 == 'carnivorous') and _a670(st, _t1063)))):
+        if ((((_l3 == 'fat_tissue') or (not _a738(st, L, _t1063))) and (not ((_l3 == 'scavenger') and _a739(st, _t1063)))) and (not ((_l3 == 'carnivorous') and _a740(st, _t1063)))):
             _t1064.append(_t1063)
     return _t1064
 
-# <rulerun evolution.rules: play_card #567 9e115457>
+# <rulerun evolution.rules: play_card #567 3e8ee10f>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -5285,7 +5285,7 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run645(st, L)
+            _r = _run715(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5301,10 +5301,10 @@ def _native(st, fr):
                     _t1036 = _st_bits(_t1035.bit_length())
                     while _t1036 >= _t1035: _t1036 = _st_bits(_t1035.bit_length())
                 L[3] = _o[_t1036]; st.decisions += 1
-            elif _decide647(st, L, _o, _t1034): return True
+            elif _decide717(st, L, _o, _t1034): return True
             pc = 2
         if pc == 2:
-            _r = _run648(st, L)
+            _r = _run718(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5313,7 +5313,7 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 4:
-            _o = (_a651(st, L) or [])
+            _o = (_a721(st, L) or [])
             fr[1] = 5
             _t1041 = L[0]
             _t1042 = len(_o)
@@ -5325,10 +5325,10 @@ def _native(st, fr):
                     _t1043 = _st_bits(_t1042.bit_length())
                     while _t1043 >= _t1042: _t1043 = _st_bits(_t1042.bit_length())
                 L[4] = _o[_t1043]; st.decisions += 1
-            elif _decide653(st, L, _o, _t1041): return True
+            elif _decide723(st, L, _o, _t1041): return True
             pc = 5
         if pc == 5:
-            _r = _run654(st, L)
+            _r = _run724(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5339,7 +5339,7 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 8:
-            _o = (_a656(st, L) or [])
+            _o = (_a726(st, L) or [])
             fr[1] = 9
             _t1050 = L[0]
             _t1051 = len(_o)
@@ -5351,10 +5351,10 @@ def _native(st, fr):
                     _t1052 = _st_bits(_t1051.bit_length())
                     while _t1052 >= _t1051: _t1052 = _st_bits(_t1051.bit_length())
                 L[5] = _o[_t1052]; st.decisions += 1
-            elif _decide658(st, L, _o, _t1050): return True
+            elif _decide728(st, L, _o, _t1050): return True
             pc = 9
         if pc == 9:
-            _o = (_a660(st, L) or [])
+            _o = (_a730(st, L) or [])
             fr[1] = 10
             _t1057 = L[0]
             _t1058 = len(_o)
@@ -5366,10 +5366,10 @@ def _native(st, fr):
                     _t1059 = _st_bits(_t1058.bit_length())
                     while _t1059 >= _t1058: _t1059 = _st_bits(_t1058.bit_length())
                 L[6] = _o[_t1059]; st.decisions += 1
-            elif _decide662(st, L, _o, _t1057): return True
+            elif _decide732(st, L, _o, _t1057): return True
             pc = 10
         if pc == 10:
-            _r = _run663(st, L)
+            _r = _run733(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5390,16 +5390,16 @@ def _native(st, fr):
                     _t1062 = _st_bits(_t1061.bit_length())
                     while _t1062 >= _t1061: _t1062 = _st_bits(_t1061.bit_length())
                 L[7] = _o[_t1062]; st.decisions += 1
-            elif _decide665(st, L, _o, _t1060): return True
+            elif _decide735(st, L, _o, _t1060): return True
             pc = 13
         if pc == 13:
-            _r = _run666(st, L)
+            _r = _run736(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 15:
-            _r = _run667(st, L)
+            _r = _run737(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5407,7 +5407,7 @@ def _native(st, fr):
         if pc == 16:
             pc = 19
         if pc == 17:
-            _o = (_a671(st, L) or [])
+            _o = (_a741(st, L) or [])
             fr[1] = 18
             _t1071 = L[0]
             _t1072 = len(_o)
@@ -5419,75 +5419,75 @@ def _native(st, fr):
                     _t1073 = _st_bits(_t1072.bit_length())
                     while _t1073 >= _t1072: _t1073 = _st_bits(_t1072.bit_length())
                 L[8] = _o[_t1073]; st.decisions += 1
-            elif _decide673(st, L, _o, _t1071): return True
+            elif _decide743(st, L, _o, _t1071): return True
             pc = 18
         if pc == 18:
-            _r = _run674(st, L)
+            _r = _run744(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 19
         if pc == 19:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k675)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k745)
 
-# <rulerun evolution.rules: determining_the_food_base #568 80c8baf7>
+# <rulerun evolution.rules: determining_the_food_base #568 ee3fbeb1>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run678(st, L)
+            _r = _run748(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k679)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k749)
 
-# <rulerun evolution.rules: feeding #569 bd257228>
+# <rulerun evolution.rules: feeding #569 2b5b3719>
 def _native(st, fr):
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k682)
-            _r = _run683(st, L)
+            if _st_log is not None: _st_log.append(_k752)
+            _r = _run753(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit684(_k685)
+            if len(st.cur) >= 500: raise _RuleLimit754(_k755)
             fr[1] = 3; st.cur.append([6, 0, _a]); return None
         if pc == 3:
-            _r = _run686(st, L)
+            _r = _run756(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k687)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k757)
 
-# <rulerun evolution.rules: show_animals #570 b84ca938>
+# <rulerun evolution.rules: show_animals #570 271ae403>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run690(st, L)
+            _r = _run760(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k691)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k761)
 
-# <rulerun evolution.rules: feeding_laps #571 b65b2468>
+# <rulerun evolution.rules: feeding_laps #571 67bd7671>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT692[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT762[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run695(st, L)
+            _r = _run765(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5498,7 +5498,7 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 2:
-            L[0] = (_o696[st.vars[1]] or []); L[1] = 0
+            L[0] = (_o766[st.vars[1]] or []); L[1] = 0
             pc = 3
         if pc == 3:
             _s = L[0]; _i = L[1]; _n = len(_s); pc = 8
@@ -5507,54 +5507,54 @@ def _native(st, fr):
                 pc = 4; break
             L[1] = _i
         if pc == 4:
-            _r = _run697(st, L)
+            _r = _run767(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[2], None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit698(_k699)
+            if len(st.cur) >= 500: raise _RuleLimit768(_k769)
             fr[1] = 6; st.cur.append([8, 0, _a]); return None
         if pc == 6:
-            _r = _run700(st, L)
+            _r = _run770(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit694(_k, st, _d0): raise _Runaway693()
+            if _k > _lim and _over_limit764(_k, st, _d0): raise _Runaway763()
             continue
         if pc == 8:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit694(_k, st, _d0): raise _Runaway693()
+            if _k > _lim and _over_limit764(_k, st, _d0): raise _Runaway763()
             continue
         if pc == 9:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k701)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k771)
 
-# <rulerun evolution.rules: feeding_end_check #572 d90da656>
+# <rulerun evolution.rules: feeding_end_check #572 01d822c2>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run704(st, L)
+            _r = _run774(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k705)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k775)
 
-# <rulerun evolution.rules: feeding_turn_of #573 e26dcfea>
+# <rulerun evolution.rules: feeding_turn_of #573 6f8386fe>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT706[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT776[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run709(st, L)
+            _r = _run779(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5565,7 +5565,7 @@ def _native(st, fr):
             else:
                 pc = 25
         if pc == 2:
-            _r = _run710(st, L)
+            _r = _run780(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5581,10 +5581,10 @@ def _native(st, fr):
                     _t1076 = _st_bits(_t1075.bit_length())
                     while _t1076 >= _t1075: _t1076 = _st_bits(_t1075.bit_length())
                 L[3] = _o[_t1076]; st.decisions += 1
-            elif _decide712(st, L, _o, _t1074): return True
+            elif _decide782(st, L, _o, _t1074): return True
             pc = 4
         if pc == 4:
-            _r = _run713(st, L)
+            _r = _run783(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5593,12 +5593,12 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 6:
-            _r = _run714(st, L)
+            _r = _run784(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit715(_k716)
+            if len(st.cur) >= 500: raise _RuleLimit785(_k786)
             fr[1] = 8; st.cur.append([9, 0, _a]); return None
         if pc == 8:
             pc = 24
@@ -5608,12 +5608,12 @@ def _native(st, fr):
             else:
                 pc = 13
         if pc == 10:
-            _r = _run717(st, L)
+            _r = _run787(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit715(_k718)
+            if len(st.cur) >= 500: raise _RuleLimit785(_k788)
             fr[1] = 12; st.cur.append([16, 0, _a]); return None
         if pc == 12:
             pc = 24
@@ -5623,12 +5623,12 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 14:
-            _r = _run719(st, L)
+            _r = _run789(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit715(_k720)
+            if len(st.cur) >= 500: raise _RuleLimit785(_k790)
             fr[1] = 16; st.cur.append([10, 0, _a]); return None
         if pc == 16:
             pc = 24
@@ -5639,7 +5639,7 @@ def _native(st, fr):
                 pc = 20
         if pc == 18:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit715(_k721)
+            if len(st.cur) >= 500: raise _RuleLimit785(_k791)
             fr[1] = 19; st.cur.append([13, 0, _a]); return None
         if pc == 19:
             pc = 24
@@ -5650,22 +5650,22 @@ def _native(st, fr):
                 pc = 23
         if pc == 21:
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit715(_k722)
+            if len(st.cur) >= 500: raise _RuleLimit785(_k792)
             fr[1] = 22; st.cur.append([14, 0, _a]); return None
         if pc == 22:
             pc = 24
         if pc == 23:
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit715(_k723)
+            if len(st.cur) >= 500: raise _RuleLimit785(_k793)
             fr[1] = 24; st.cur.append([15, 0, _a]); return None
         if pc == 24:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit708(_k, st, _d0): raise _Runaway707()
+            if _k > _lim and _over_limit778(_k, st, _d0): raise _Runaway777()
             continue
         if pc == 25:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k724)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k794)
 
 # <rulerun evolution.rules: take_food #574 cd5ba4f3>
 def _loop(st, _t1077):
@@ -5703,26 +5703,26 @@ def _loop(st, _t1085):
             _t1088 += (1 if ((_st_cvars[_t1087] == 'carnivorous') or (_st_cvars[_t1087] == 'high_body_weight')) else (2 if (_st_cvars[_t1087] == 'parasite') else 0))
     return _t1088
 
-# <rulerun evolution.rules: take_food #578 0d21cbcd>
+# <rulerun evolution.rules: take_food #578 94d49acb>
 def _loop(st, _t1077):
     _st_cvars = st.cvars
     _st_vars = st.vars
     for _t1085 in st.zones[(9 + st.model.zone_instances[st.loc[_t1077]][1])]:
-        if (((_st_cvars[_t1085] == 'symbiosis') and (_st_cvars[168 + _t1085] == _t1077)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1085]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1085]] >= (1 + _a730(st, _t1085)))))):
+        if (((_st_cvars[_t1085] == 'symbiosis') and (_st_cvars[168 + _t1085] == _t1077)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1085]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1085]] >= (1 + _a800(st, _t1085)))))):
             return True
     return False
 
-# <rulerun evolution.rules: take_food #579 9895568e>
+# <rulerun evolution.rules: take_food #579 02c71649>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1078 = []
     for _t1077 in st.zones[(5 + L[0])]:
-        if ((not ((_st_cvars[924 + _t1077] == _st_vars[0]) or ((_st_cvars[504 + _t1077] >= (1 + _a727(st, _t1077))) and (_a728(st, _t1077) >= _a729(st, _t1077))))) and (not _a731(st, _t1077))):
+        if ((not ((_st_cvars[924 + _t1077] == _st_vars[0]) or ((_st_cvars[504 + _t1077] >= (1 + _a797(st, _t1077))) and (_a798(st, _t1077) >= _a799(st, _t1077))))) and (not _a801(st, _t1077))):
             _t1078.append(_t1077)
     return _t1078
 
-# <rulerun evolution.rules: take_food #580 029a8ac9>
+# <rulerun evolution.rules: take_food #580 e4c85d2a>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -5730,7 +5730,7 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a732(st, L) or [])
+            _o = (_a802(st, L) or [])
             fr[1] = 1
             _t1089 = L[0]
             _t1090 = len(_o)
@@ -5742,19 +5742,19 @@ def _native(st, fr):
                     _t1091 = _st_bits(_t1090.bit_length())
                     while _t1091 >= _t1090: _t1091 = _st_bits(_t1090.bit_length())
                 L[1] = _o[_t1091]; st.decisions += 1
-            elif _decide734(st, L, _o, _t1089): return True
+            elif _decide804(st, L, _o, _t1089): return True
             pc = 1
         if pc == 1:
-            _r = _run735(st, L)
+            _r = _run805(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[1], 'red', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit736(_k737)
+            if len(st.cur) >= 500: raise _RuleLimit806(_k807)
             fr[1] = 3; st.cur.append([11, 0, _a]); return None
         if pc == 3:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k738)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k808)
 
 # <rulerun evolution.rules: convert_fat #581 0913e327>
 def _loop(st, _t1092):
@@ -5774,13 +5774,13 @@ def _loop(st, _t1092):
             _t1097 += 1
     return _t1097
 
-# <rulerun evolution.rules: convert_fat #583 97846ecb>
+# <rulerun evolution.rules: convert_fat #583 9a4efba2>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1093 = []
     for _t1092 in st.zones[(5 + L[0])]:
-        if ((not ((_st_cvars[924 + _t1092] == _st_vars[0]) or (_st_cvars[504 + _t1092] >= (1 + _a741(st, _t1092))))) and (_a742(st, _t1092) > 0)):
+        if ((not ((_st_cvars[924 + _t1092] == _st_vars[0]) or (_st_cvars[504 + _t1092] >= (1 + _a811(st, _t1092))))) and (_a812(st, _t1092) > 0)):
             _t1093.append(_t1092)
     return _t1093
 
@@ -5802,7 +5802,7 @@ def _loop(st, L):
             _t1104 += (1 if ((_st_cvars[_t1103] == 'carnivorous') or (_st_cvars[_t1103] == 'high_body_weight')) else (2 if (_st_cvars[_t1103] == 'parasite') else 0))
     return _t1104
 
-# <rulerun evolution.rules: convert_fat #586 fb6b2ad7>
+# <rulerun evolution.rules: convert_fat #586 c28cb249>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -5810,7 +5810,7 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a743(st, L) or [])
+            _o = (_a813(st, L) or [])
             fr[1] = 1
             _t1098 = L[0]
             _t1099 = len(_o)
@@ -5822,10 +5822,10 @@ def _native(st, fr):
                     _t1100 = _st_bits(_t1099.bit_length())
                     while _t1100 >= _t1099: _t1100 = _st_bits(_t1099.bit_length())
                 L[1] = _o[_t1100]; st.decisions += 1
-            elif _decide745(st, L, _o, _t1098): return True
+            elif _decide815(st, L, _o, _t1098): return True
             pc = 1
         if pc == 1:
-            _o = (_range746(1, min(_a747(st, L), ((1 + _a748(st, L)) - st.cvars[504 + L[1]]))) or [])
+            _o = (_range816(1, min(_a817(st, L), ((1 + _a818(st, L)) - st.cvars[504 + L[1]]))) or [])
             fr[1] = 2
             _t1105 = L[0]
             _t1106 = len(_o)
@@ -5837,28 +5837,28 @@ def _native(st, fr):
                     _t1107 = _st_bits(_t1106.bit_length())
                     while _t1107 >= _t1106: _t1107 = _st_bits(_t1106.bit_length())
                 L[2] = _o[_t1107]; st.decisions += 1
-            elif _decide750(st, L, _o, _t1105): return True
+            elif _decide820(st, L, _o, _t1105): return True
             pc = 2
         if pc == 2:
-            _r = _run751(st, L)
+            _r = _run821(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k752)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k822)
 
-# <rulerun evolution.rules: receive #587 d66ef417>
+# <rulerun evolution.rules: receive #587 a4ead1eb>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run755(st, L)
+            _r = _run825(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 2
-            if _step756(st, fr): return True
+            if _step826(st, fr): return True
             return None
         if pc == 2:
             if not st.events[-1][2]:
@@ -5866,23 +5866,23 @@ def _native(st, fr):
             else:
                 pc = 5
         if pc == 3:
-            _r = _run757(st, L)
+            _r = _run827(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 5
-            if _step758(st, fr): return True
+            if _step828(st, fr): return True
             return None
         if pc == 5:
-            _step759(st, fr)
+            _step829(st, fr)
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k760)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k830)
 
-# <rulerun evolution.rules: paired_triggers #588 b25c0a72>
+# <rulerun evolution.rules: paired_triggers #588 1581a0ed>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT761[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT831[0]; _d0 = st.decisions
     while True:
         if pc == 0:
             if True:
@@ -5890,16 +5890,16 @@ def _native(st, fr):
             else:
                 pc = 11
         if pc == 1:
-            _r = _run764(st, L)
+            _r = _run834(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = (L[2] or [])
             fr[1] = 3
-            if _offer765(st, L, _o): return True
+            if _offer835(st, L, _o): return True
             pc = 3
         if pc == 3:
-            _r = _run766(st, L)
+            _r = _run836(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5908,31 +5908,31 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 5:
-            _r = _run767(st, L)
+            _r = _run837(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[4], 'red', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit768(_k769)
+            if len(st.cur) >= 500: raise _RuleLimit838(_k839)
             fr[1] = 7; st.cur.append([11, 0, _a]); return None
         if pc == 7:
             pc = 10
         if pc == 8:
-            _r = _run770(st, L)
+            _r = _run840(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[4], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit768(_k771)
+            if len(st.cur) >= 500: raise _RuleLimit838(_k841)
             fr[1] = 10; st.cur.append([11, 0, _a]); return None
         if pc == 10:
             pc = 0
             _k += 1
-            if _k > _lim and _over_limit763(_k, st, _d0): raise _Runaway762()
+            if _k > _lim and _over_limit833(_k, st, _d0): raise _Runaway832()
             continue
         if pc == 11:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k772)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k842)
 
 # <rulerun evolution.rules: piracy #589 bc6bb8e0>
 def _loop(st, _t1108):
@@ -5987,12 +5987,12 @@ def _loop(st, _t1120):
             _t1123 += (1 if ((_st_cvars[_t1122] == 'carnivorous') or (_st_cvars[_t1122] == 'high_body_weight')) else (2 if (_st_cvars[_t1122] == 'parasite') else 0))
     return _t1123
 
-# <rulerun evolution.rules: piracy #595 bb55566a>
+# <rulerun evolution.rules: piracy #595 7f4a841c>
 def _loop(st, _t1108):
     _st_cvars = st.cvars
     _st_vars = st.vars
     for _t1120 in st.zones[(9 + st.model.zone_instances[st.loc[_t1108]][1])]:
-        if (((_st_cvars[_t1120] == 'symbiosis') and (_st_cvars[168 + _t1120] == _t1108)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1120]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1120]] >= (1 + _a780(st, _t1120)))))):
+        if (((_st_cvars[_t1120] == 'symbiosis') and (_st_cvars[168 + _t1120] == _t1108)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1120]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1120]] >= (1 + _a850(st, _t1120)))))):
             return True
     return False
 
@@ -6005,22 +6005,22 @@ def _loop(st, _t1124):
             _t1127 += (1 if ((_st_cvars[_t1126] == 'carnivorous') or (_st_cvars[_t1126] == 'high_body_weight')) else (2 if (_st_cvars[_t1126] == 'parasite') else 0))
     return _t1127
 
-# <rulerun evolution.rules: piracy #597 ccb982d6>
+# <rulerun evolution.rules: piracy #597 324bb200>
 def _loop(st, _t1108):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t1124 in ([_c for _i in [5 + _p for _p in _k782] for _c in st.zones[_i]] or ()):
-        if ((_t1124 != _t1108) and ((not ((_st_cvars[924 + _t1124] == _st_vars[0]) or (_st_cvars[504 + _t1124] >= (1 + _a783(st, _t1124))))) and (_st_cvars[504 + _t1124] > 0))):
+    for _t1124 in ([_c for _i in [5 + _p for _p in _k852] for _c in st.zones[_i]] or ()):
+        if ((_t1124 != _t1108) and ((not ((_st_cvars[924 + _t1124] == _st_vars[0]) or (_st_cvars[504 + _t1124] >= (1 + _a853(st, _t1124))))) and (_st_cvars[504 + _t1124] > 0))):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #598 8bcd091c>
+# <rulerun evolution.rules: piracy #598 09242b68>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1109 = []
     for _t1108 in st.zones[(5 + L[0])]:
-        if ((((_a775(st, _t1108) and (_st_cvars[756 + _t1108] != _st_vars[0])) and (not ((_st_cvars[924 + _t1108] == _st_vars[0]) or (_st_cvars[504 + _t1108] >= (1 + _a776(st, _t1108)))))) and ((not ((_st_cvars[924 + _t1108] == _st_vars[0]) or ((_st_cvars[504 + _t1108] >= (1 + _a777(st, _t1108))) and (_a778(st, _t1108) >= _a779(st, _t1108))))) and (not _a781(st, _t1108)))) and _a784(st, _t1108)):
+        if ((((_a845(st, _t1108) and (_st_cvars[756 + _t1108] != _st_vars[0])) and (not ((_st_cvars[924 + _t1108] == _st_vars[0]) or (_st_cvars[504 + _t1108] >= (1 + _a846(st, _t1108)))))) and ((not ((_st_cvars[924 + _t1108] == _st_vars[0]) or ((_st_cvars[504 + _t1108] >= (1 + _a847(st, _t1108))) and (_a848(st, _t1108) >= _a849(st, _t1108))))) and (not _a851(st, _t1108)))) and _a854(st, _t1108)):
             _t1109.append(_t1108)
     return _t1109
 
@@ -6033,18 +6033,18 @@ def _loop(st, _t1131):
             _t1134 += (1 if ((_st_cvars[_t1133] == 'carnivorous') or (_st_cvars[_t1133] == 'high_body_weight')) else (2 if (_st_cvars[_t1133] == 'parasite') else 0))
     return _t1134
 
-# <rulerun evolution.rules: piracy #600 4fa378ff>
+# <rulerun evolution.rules: piracy #600 5bd85535>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1132 = []
-    for _t1131 in ([_c for _i in [5 + _p for _p in _k788] for _c in st.zones[_i]] or ()):
-        if ((_t1131 != _l1) and ((not ((_st_cvars[924 + _t1131] == _st_vars[0]) or (_st_cvars[504 + _t1131] >= (1 + _a789(st, _t1131))))) and (_st_cvars[504 + _t1131] > 0))):
+    for _t1131 in ([_c for _i in [5 + _p for _p in _k858] for _c in st.zones[_i]] or ()):
+        if ((_t1131 != _l1) and ((not ((_st_cvars[924 + _t1131] == _st_vars[0]) or (_st_cvars[504 + _t1131] >= (1 + _a859(st, _t1131))))) and (_st_cvars[504 + _t1131] > 0))):
             _t1132.append(_t1131)
     return _t1132
 
-# <rulerun evolution.rules: piracy #601 cd125ef7>
+# <rulerun evolution.rules: piracy #601 92f7cef9>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -6052,7 +6052,7 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a785(st, L) or [])
+            _o = (_a855(st, L) or [])
             fr[1] = 1
             _t1128 = L[0]
             _t1129 = len(_o)
@@ -6064,10 +6064,10 @@ def _native(st, fr):
                     _t1130 = _st_bits(_t1129.bit_length())
                     while _t1130 >= _t1129: _t1130 = _st_bits(_t1129.bit_length())
                 L[1] = _o[_t1130]; st.decisions += 1
-            elif _decide787(st, L, _o, _t1128): return True
+            elif _decide857(st, L, _o, _t1128): return True
             pc = 1
         if pc == 1:
-            _o = (_a790(st, L) or [])
+            _o = (_a860(st, L) or [])
             fr[1] = 2
             _t1135 = L[0]
             _t1136 = len(_o)
@@ -6079,19 +6079,19 @@ def _native(st, fr):
                     _t1137 = _st_bits(_t1136.bit_length())
                     while _t1137 >= _t1136: _t1137 = _st_bits(_t1136.bit_length())
                 L[2] = _o[_t1137]; st.decisions += 1
-            elif _decide792(st, L, _o, _t1135): return True
+            elif _decide862(st, L, _o, _t1135): return True
             pc = 2
         if pc == 2:
-            _r = _run793(st, L)
+            _r = _run863(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[1], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit794(_k795)
+            if len(st.cur) >= 500: raise _RuleLimit864(_k865)
             fr[1] = 4; st.cur.append([11, 0, _a]); return None
         if pc == 4:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k796)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k866)
 
 # <rulerun evolution.rules: grazing #602 321f2a6a>
 def _loop(st, _t1138):
@@ -6101,17 +6101,17 @@ def _loop(st, _t1138):
             return True
     return False
 
-# <rulerun evolution.rules: grazing #603 0691ee38>
+# <rulerun evolution.rules: grazing #603 eaf4f952>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1139 = []
     for _t1138 in st.zones[(5 + L[0])]:
-        if ((_a799(st, _t1138) and (_st_cvars[840 + _t1138] != _st_vars[4])) and (_st_vars[3] > 0)):
+        if ((_a869(st, _t1138) and (_st_cvars[840 + _t1138] != _st_vars[4])) and (_st_vars[3] > 0)):
             _t1139.append(_t1138)
     return _t1139
 
-# <rulerun evolution.rules: grazing #604 6b194fe6>
+# <rulerun evolution.rules: grazing #604 97ba47a6>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -6119,7 +6119,7 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a800(st, L) or [])
+            _o = (_a870(st, L) or [])
             fr[1] = 1
             _t1142 = L[0]
             _t1143 = len(_o)
@@ -6131,15 +6131,15 @@ def _native(st, fr):
                     _t1144 = _st_bits(_t1143.bit_length())
                     while _t1144 >= _t1143: _t1144 = _st_bits(_t1143.bit_length())
                 L[1] = _o[_t1144]; st.decisions += 1
-            elif _decide802(st, L, _o, _t1142): return True
+            elif _decide872(st, L, _o, _t1142): return True
             pc = 1
         if pc == 1:
-            _r = _run803(st, L)
+            _r = _run873(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k804)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k874)
 
 # <rulerun evolution.rules: hibernation #605 8eb38ccf>
 def _loop(st, _t1145):
@@ -6158,17 +6158,17 @@ def _loop(st, _t1145):
             _t1150 += (1 if ((_st_cvars[_t1149] == 'carnivorous') or (_st_cvars[_t1149] == 'high_body_weight')) else (2 if (_st_cvars[_t1149] == 'parasite') else 0))
     return _t1150
 
-# <rulerun evolution.rules: hibernation #607 c3d87f03>
+# <rulerun evolution.rules: hibernation #607 2ab4b2c4>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1146 = []
     for _t1145 in st.zones[(5 + L[0])]:
-        if ((((_a807(st, _t1145) and (_st_cvars[924 + _t1145] != _st_vars[0])) and (_st_cvars[924 + _t1145] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1145] == _st_vars[0]) or (_st_cvars[504 + _t1145] >= (1 + _a808(st, _t1145)))))):
+        if ((((_a877(st, _t1145) and (_st_cvars[924 + _t1145] != _st_vars[0])) and (_st_cvars[924 + _t1145] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1145] == _st_vars[0]) or (_st_cvars[504 + _t1145] >= (1 + _a878(st, _t1145)))))):
             _t1146.append(_t1145)
     return _t1146
 
-# <rulerun evolution.rules: hibernation #608 3acb745e>
+# <rulerun evolution.rules: hibernation #608 fba4e2b4>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -6176,7 +6176,7 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a809(st, L) or [])
+            _o = (_a879(st, L) or [])
             fr[1] = 1
             _t1151 = L[0]
             _t1152 = len(_o)
@@ -6188,15 +6188,15 @@ def _native(st, fr):
                     _t1153 = _st_bits(_t1152.bit_length())
                     while _t1153 >= _t1152: _t1153 = _st_bits(_t1152.bit_length())
                 L[1] = _o[_t1153]; st.decisions += 1
-            elif _decide811(st, L, _o, _t1151): return True
+            elif _decide881(st, L, _o, _t1151): return True
             pc = 1
         if pc == 1:
-            _r = _run812(st, L)
+            _r = _run882(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k813)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k883)
 
 # <rulerun evolution.rules: attack_action #609 10511c93>
 def _loop(st, _t1154):
@@ -6242,12 +6242,12 @@ def _loop(st, _t1164):
             _t1167 += (1 if ((_st_cvars[_t1166] == 'carnivorous') or (_st_cvars[_t1166] == 'high_body_weight')) else (2 if (_st_cvars[_t1166] == 'parasite') else 0))
     return _t1167
 
-# <rulerun evolution.rules: attack_action #614 a9a4d8e4>
+# <rulerun evolution.rules: attack_action #614 19db91fe>
 def _loop(st, _t1154):
     _st_cvars = st.cvars
     _st_vars = st.vars
     for _t1164 in st.zones[(9 + st.model.zone_instances[st.loc[_t1154]][1])]:
-        if (((_st_cvars[_t1164] == 'symbiosis') and (_st_cvars[168 + _t1164] == _t1154)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1164]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1164]] >= (1 + _a820(st, _t1164)))))):
+        if (((_st_cvars[_t1164] == 'symbiosis') and (_st_cvars[168 + _t1164] == _t1154)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1164]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1164]] >= (1 + _a890(st, _t1164)))))):
             return True
     return False
 
@@ -6324,7 +6324,7 @@ def _loop(st, _t1168):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #624 b43be270>
+# <rulerun evolution.rules: attack_action #624 51ba9d25>
 def _loop(st, _t1154):
     _st_cvars = st.cvars
     _st_vars = st.vars
@@ -6334,18 +6334,18 @@ def _loop(st, _t1154):
     _t1181 = _NOT_YET
     _t1186 = _NOT_YET
     _t1187 = _NOT_YET
-    for _t1168 in ([_c for _i in [5 + _p for _p in _k822] for _c in st.zones[_i]] or ()):
-        if ((((((_t1154 != _t1168) and ((not _a823(st, _t1168)) or (_t1175 if _t1175 is not _NOT_YET else (_t1175 := (_t1174 if _t1174 is not _NOT_YET else (_t1174 := _a824(st, _t1154))))))) and ((not _a825(st, _t1168)) or (_t1181 if _t1181 is not _NOT_YET else (_t1181 := (_t1180 if _t1180 is not _NOT_YET else (_t1180 := _a826(st, _t1154))))))) and (_a827(st, _t1168) == (_t1187 if _t1187 is not _NOT_YET else (_t1187 := (_t1186 if _t1186 is not _NOT_YET else (_t1186 := _a828(st, _t1154))))))) and (not (_a829(st, _t1168) and ((_st_cvars[924 + _t1168] == _st_vars[0]) or (_st_cvars[504 + _t1168] >= (1 + _a830(st, _t1168))))))) and (not _a831(st, _t1168))):
+    for _t1168 in ([_c for _i in [5 + _p for _p in _k892] for _c in st.zones[_i]] or ()):
+        if ((((((_t1154 != _t1168) and ((not _a893(st, _t1168)) or (_t1175 if _t1175 is not _NOT_YET else (_t1175 := (_t1174 if _t1174 is not _NOT_YET else (_t1174 := _a894(st, _t1154))))))) and ((not _a895(st, _t1168)) or (_t1181 if _t1181 is not _NOT_YET else (_t1181 := (_t1180 if _t1180 is not _NOT_YET else (_t1180 := _a896(st, _t1154))))))) and (_a897(st, _t1168) == (_t1187 if _t1187 is not _NOT_YET else (_t1187 := (_t1186 if _t1186 is not _NOT_YET else (_t1186 := _a898(st, _t1154))))))) and (not (_a899(st, _t1168) and ((_st_cvars[924 + _t1168] == _st_vars[0]) or (_st_cvars[504 + _t1168] >= (1 + _a900(st, _t1168))))))) and (not _a901(st, _t1168))):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #625 131fd5ed>
+# <rulerun evolution.rules: attack_action #625 fa380f40>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1155 = []
     for _t1154 in st.zones[(5 + L[0])]:
-        if (((_a816(st, _t1154) and (_st_cvars[672 + _t1154] != _st_vars[0])) and ((not ((_st_cvars[924 + _t1154] == _st_vars[0]) or ((_st_cvars[504 + _t1154] >= (1 + _a817(st, _t1154))) and (_a818(st, _t1154) >= _a819(st, _t1154))))) and (not _a821(st, _t1154)))) and _a832(st, _t1154)):
+        if (((_a886(st, _t1154) and (_st_cvars[672 + _t1154] != _st_vars[0])) and ((not ((_st_cvars[924 + _t1154] == _st_vars[0]) or ((_st_cvars[504 + _t1154] >= (1 + _a887(st, _t1154))) and (_a888(st, _t1154) >= _a889(st, _t1154))))) and (not _a891(st, _t1154)))) and _a902(st, _t1154)):
             _t1155.append(_t1154)
     return _t1155
 
@@ -6425,7 +6425,7 @@ def _loop(st, _t1197):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #635 adab3c95>
+# <rulerun evolution.rules: attack_action #635 b1141d5f>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
@@ -6437,12 +6437,12 @@ def _loop(st, L):
     _t1215 = _NOT_YET
     _t1216 = _NOT_YET
     _t1198 = []
-    for _t1197 in ([_c for _i in [5 + _p for _p in _k836] for _c in st.zones[_i]] or ()):
-        if ((((((_l1 != _t1197) and ((not _a837(st, _t1197)) or (_t1204 if _t1204 is not _NOT_YET else (_t1204 := (_t1203 if _t1203 is not _NOT_YET else (_t1203 := _a838(st, L))))))) and ((not _a839(st, _t1197)) or (_t1210 if _t1210 is not _NOT_YET else (_t1210 := (_t1209 if _t1209 is not _NOT_YET else (_t1209 := _a840(st, L))))))) and (_a841(st, _t1197) == (_t1216 if _t1216 is not _NOT_YET else (_t1216 := (_t1215 if _t1215 is not _NOT_YET else (_t1215 := _a842(st, L))))))) and (not (_a843(st, _t1197) and ((_st_cvars[924 + _t1197] == _st_vars[0]) or (_st_cvars[504 + _t1197] >= (1 + _a844(st, _t1197))))))) and (not _a845(st, _t1197))):
+    for _t1197 in ([_c for _i in [5 + _p for _p in _k906] for _c in st.zones[_i]] or ()):
+        if ((((((_l1 != _t1197) and ((not _a907(st, _t1197)) or (_t1204 if _t1204 is not _NOT_YET else (_t1204 := (_t1203 if _t1203 is not _NOT_YET else (_t1203 := _a908(st, L))))))) and ((not _a909(st, _t1197)) or (_t1210 if _t1210 is not _NOT_YET else (_t1210 := (_t1209 if _t1209 is not _NOT_YET else (_t1209 := _a910(st, L))))))) and (_a911(st, _t1197) == (_t1216 if _t1216 is not _NOT_YET else (_t1216 := (_t1215 if _t1215 is not _NOT_YET else (_t1215 := _a912(st, L))))))) and (not (_a913(st, _t1197) and ((_st_cvars[924 + _t1197] == _st_vars[0]) or (_st_cvars[504 + _t1197] >= (1 + _a914(st, _t1197))))))) and (not _a915(st, _t1197))):
             _t1198.append(_t1197)
     return _t1198
 
-# <rulerun evolution.rules: attack_action #636 fc7a4ec3>
+# <rulerun evolution.rules: attack_action #636 d6b2b16c>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -6450,7 +6450,7 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a833(st, L) or [])
+            _o = (_a903(st, L) or [])
             fr[1] = 1
             _t1194 = L[0]
             _t1195 = len(_o)
@@ -6462,10 +6462,10 @@ def _native(st, fr):
                     _t1196 = _st_bits(_t1195.bit_length())
                     while _t1196 >= _t1195: _t1196 = _st_bits(_t1195.bit_length())
                 L[1] = _o[_t1196]; st.decisions += 1
-            elif _decide835(st, L, _o, _t1194): return True
+            elif _decide905(st, L, _o, _t1194): return True
             pc = 1
         if pc == 1:
-            _o = (_a846(st, L) or [])
+            _o = (_a916(st, L) or [])
             fr[1] = 2
             _t1223 = L[0]
             _t1224 = len(_o)
@@ -6477,28 +6477,28 @@ def _native(st, fr):
                     _t1225 = _st_bits(_t1224.bit_length())
                     while _t1225 >= _t1224: _t1225 = _st_bits(_t1224.bit_length())
                 L[2] = _o[_t1225]; st.decisions += 1
-            elif _decide848(st, L, _o, _t1223): return True
+            elif _decide918(st, L, _o, _t1223): return True
             pc = 2
         if pc == 2:
             _a = [L[1], L[2], None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit849(_k850)
+            if len(st.cur) >= 500: raise _RuleLimit919(_k920)
             fr[1] = 3; st.cur.append([17, 0, _a]); return None
         if pc == 3:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k851)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k921)
 
-# <rulerun evolution.rules: hunt #637 0b43b675>
+# <rulerun evolution.rules: hunt #637 ce61281f>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run854(st, L)
+            _r = _run924(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 2
-            if _step855(st, fr): return True
+            if _step925(st, fr): return True
             return None
         if pc == 2:
             if not st.events[-1][2]:
@@ -6506,29 +6506,29 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 3:
-            _r = _run856(st, L)
+            _r = _run926(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[3], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit857(_k858)
+            if len(st.cur) >= 500: raise _RuleLimit927(_k928)
             fr[1] = 5; st.cur.append([11, 0, _a]); return None
         if pc == 5:
             _a = [L[3], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit857(_k859)
+            if len(st.cur) >= 500: raise _RuleLimit927(_k929)
             fr[1] = 6; st.cur.append([11, 0, _a]); return None
         if pc == 6:
-            _r = _run860(st, L)
+            _r = _run930(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 8
-            if _step861(st, fr): return True
+            if _step931(st, fr): return True
             return None
         if pc == 8:
-            _step862(st, fr)
+            _step932(st, fr)
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k863)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k933)
 
 # <rulerun evolution.rules: scavenge #638 02c2c26c>
 def _loop(st, L):
@@ -6536,25 +6536,25 @@ def _loop(st, L):
         return _t1228
     return None
 
-# <rulerun evolution.rules: scavenge #639 b18c9868>
+# <rulerun evolution.rules: scavenge #639 ee33e5ea>
 def _loop(st, L):
     _t1230 = _NOT_YET
     _t1227 = []
     for _t1226 in (L[4] or ()):
-        if ((not False) or (_t1226 == (_t1230 if _t1230 is not _NOT_YET else (_t1230 := _a869(st, L))))):
+        if ((not False) or (_t1226 == (_t1230 if _t1230 is not _NOT_YET else (_t1230 := _a939(st, L))))):
             _t1227.append(_t1226)
     return _t1227
 
-# <rulerun evolution.rules: scavenge #640 a5d7912b>
+# <rulerun evolution.rules: scavenge #640 4655307f>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT864[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT934[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            L[1] = (_o867[L[0]] or []); L[2] = 0
+            L[1] = (_o937[L[0]] or []); L[2] = 0
             pc = 1
         if pc == 1:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 10
@@ -6563,7 +6563,7 @@ def _native(st, fr):
                 pc = 2; break
             L[2] = _i
         if pc == 2:
-            _r = _run868(st, L)
+            _r = _run938(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6572,7 +6572,7 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 4:
-            _o = (_a870(st, L) or [])
+            _o = (_a940(st, L) or [])
             fr[1] = 5
             _t1231 = L[3]
             _t1232 = len(_o)
@@ -6584,18 +6584,18 @@ def _native(st, fr):
                     _t1233 = _st_bits(_t1232.bit_length())
                     while _t1233 >= _t1232: _t1233 = _st_bits(_t1232.bit_length())
                 L[5] = _o[_t1233]; st.decisions += 1
-            elif _decide872(st, L, _o, _t1231): return True
+            elif _decide942(st, L, _o, _t1231): return True
             pc = 5
         if pc == 5:
-            _r = _run873(st, L)
+            _r = _run943(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[5], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit874(_k875)
+            if len(st.cur) >= 500: raise _RuleLimit944(_k945)
             fr[1] = 7; st.cur.append([11, 0, _a]); return None
         if pc == 7:
-            _r = _run876(st, L)
+            _r = _run946(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6603,102 +6603,102 @@ def _native(st, fr):
         if pc == 9:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit866(_k, st, _d0): raise _Runaway865()
+            if _k > _lim and _over_limit936(_k, st, _d0): raise _Runaway935()
             continue
         if pc == 10:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k877)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k947)
 
-# <rulerun evolution.rules: drop_trait #641 ec2f7d65>
+# <rulerun evolution.rules: drop_trait #641 34c0f0c9>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run880(st, L)
+            _r = _run950(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k881)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k951)
 
-# <rulerun evolution.rules: remove_animal #642 20e4db6d>
+# <rulerun evolution.rules: remove_animal #642 8a0f156d>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run884(st, L)
+            _r = _run954(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k885)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k955)
 
-# <rulerun evolution.rules: extinction_and_new_cards #643 964d90e5>
+# <rulerun evolution.rules: extinction_and_new_cards #643 4c696ce7>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run888(st, L)
+            _r = _run958(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k889)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k959)
 
-# <rulerun evolution.rules: deal #644 22f388c8>
+# <rulerun evolution.rules: deal #644 0c0ba5c5>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run892(st, L)
+            _r = _run962(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k893)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k963)
 
-# <rulerun evolution.rules: game_end #645 d34511bc>
+# <rulerun evolution.rules: game_end #645 02e0610b>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run896(st, L)
+            _r = _run966(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k897)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k967)
 
-# <rulerun evolution.rules: final_scoring #646 36d83bcc>
+# <rulerun evolution.rules: final_scoring #646 d11da8ec>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run900(st, L)
+            _r = _run970(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k901)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k971)
 
-# <rulerun evolution.rules: on after feed #647 825bb3e0>
+# <rulerun evolution.rules: on after feed #647 4d626af7>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
             _a = [L[0], L[1], None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit904(_k905)
+            if len(st.cur) >= 500: raise _RuleLimit974(_k975)
             fr[1] = 1; st.cur.append([12, 0, _a]); return None
         if pc == 1:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k906)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k976)
 
 # <rulerun evolution.rules: on before attack #648 df7d671c>
 def _loop(st, _t1234):
@@ -6776,7 +6776,7 @@ def _loop(st, _t1234):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #657 facdf73e>
+# <rulerun evolution.rules: on before attack #657 fa151b42>
 def _loop(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -6790,7 +6790,7 @@ def _loop(st, L):
     _t1253 = _NOT_YET
     _t1235 = []
     for _t1234 in st.zones[(5 + L[4])]:
-        if (((_t1234 != _l1) and (_t1234 != _l0)) and ((((((_l0 != _t1234) and ((not _a915(st, _t1234)) or (_t1241 if _t1241 is not _NOT_YET else (_t1241 := (_t1240 if _t1240 is not _NOT_YET else (_t1240 := _a916(st, L))))))) and ((not _a917(st, _t1234)) or (_t1247 if _t1247 is not _NOT_YET else (_t1247 := (_t1246 if _t1246 is not _NOT_YET else (_t1246 := _a918(st, L))))))) and (_a919(st, _t1234) == (_t1253 if _t1253 is not _NOT_YET else (_t1253 := (_t1252 if _t1252 is not _NOT_YET else (_t1252 := _a920(st, L))))))) and (not (_a921(st, _t1234) and ((_st_cvars[924 + _t1234] == _st_vars[0]) or (_st_cvars[504 + _t1234] >= (1 + _a922(st, _t1234))))))) and (not _a923(st, _t1234)))):
+        if (((_t1234 != _l1) and (_t1234 != _l0)) and ((((((_l0 != _t1234) and ((not _a985(st, _t1234)) or (_t1241 if _t1241 is not _NOT_YET else (_t1241 := (_t1240 if _t1240 is not _NOT_YET else (_t1240 := _a986(st, L))))))) and ((not _a987(st, _t1234)) or (_t1247 if _t1247 is not _NOT_YET else (_t1247 := (_t1246 if _t1246 is not _NOT_YET else (_t1246 := _a988(st, L))))))) and (_a989(st, _t1234) == (_t1253 if _t1253 is not _NOT_YET else (_t1253 := (_t1252 if _t1252 is not _NOT_YET else (_t1252 := _a990(st, L))))))) and (not (_a991(st, _t1234) and ((_st_cvars[924 + _t1234] == _st_vars[0]) or (_st_cvars[504 + _t1234] >= (1 + _a992(st, _t1234))))))) and (not _a993(st, _t1234)))):
             _t1235.append(_t1234)
     return _t1235
 
@@ -6803,16 +6803,16 @@ def _loop(st, L):
             _t1264.append(_t1263)
     return _t1264
 
-# <rulerun evolution.rules: on before attack #659 1b81523c>
+# <rulerun evolution.rules: on before attack #659 f9545801>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT907[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT977[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run910(st, L)
+            _r = _run980(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6823,16 +6823,16 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 2:
-            _r = _run911(st, L)
+            _r = _run981(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = (L[5] or [])
             fr[1] = 4
-            if _offer912(st, L, _o): return True
+            if _offer982(st, L, _o): return True
             pc = 4
         if pc == 4:
-            _r = _run913(st, L)
+            _r = _run983(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6841,7 +6841,7 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 6:
-            _r = _run914(st, L)
+            _r = _run984(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6852,7 +6852,7 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 9:
-            _o = (_a924(st, L) or [])
+            _o = (_a994(st, L) or [])
             fr[1] = 10
             _t1260 = L[4]
             _t1261 = len(_o)
@@ -6864,16 +6864,16 @@ def _native(st, fr):
                     _t1262 = _st_bits(_t1261.bit_length())
                     while _t1262 >= _t1261: _t1262 = _st_bits(_t1261.bit_length())
                 L[7] = _o[_t1262]; st.decisions += 1
-            elif _decide926(st, L, _o, _t1260): return True
+            elif _decide996(st, L, _o, _t1260): return True
             pc = 10
         if pc == 10:
-            _r = _run927(st, L)
+            _r = _run997(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 12:
-            _o = (_a928(st, L) or [])
+            _o = (_a998(st, L) or [])
             fr[1] = 13
             _t1265 = L[4]
             _t1266 = len(_o)
@@ -6885,18 +6885,18 @@ def _native(st, fr):
                     _t1267 = _st_bits(_t1266.bit_length())
                     while _t1267 >= _t1266: _t1267 = _st_bits(_t1266.bit_length())
                 L[8] = _o[_t1267]; st.decisions += 1
-            elif _decide930(st, L, _o, _t1265): return True
+            elif _decide1000(st, L, _o, _t1265): return True
             pc = 13
         if pc == 13:
-            _r = _run931(st, L)
+            _r = _run1001(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit932(_k933)
+            if len(st.cur) >= 500: raise _RuleLimit1002(_k1003)
             fr[1] = 15; st.cur.append([11, 0, _a]); return None
         if pc == 15:
-            _r = _run934(st, L)
+            _r = _run1004(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6904,40 +6904,40 @@ def _native(st, fr):
         if pc == 16:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit909(_k, st, _d0): raise _Runaway908()
+            if _k > _lim and _over_limit979(_k, st, _d0): raise _Runaway978()
             continue
         if pc == 17:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k935)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1005)
 
-# <rulerun evolution.rules: on after attack #660 77df161d>
+# <rulerun evolution.rules: on after attack #660 ca06fea4>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
             _a = [st.model.zone_instances[st.loc[L[0]]][1], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit938(_k939)
+            if len(st.cur) >= 500: raise _RuleLimit1008(_k1009)
             fr[1] = 1; st.cur.append([18, 0, _a]); return None
         if pc == 1:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k940)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1010)
 
-# <rulerun evolution.rules: play #661 57399e3a>
+# <rulerun evolution.rules: play #661 069714bf>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT941[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT1011[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run944(st, L)
+            _r = _run1014(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1:
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit945(_k946)
+            if len(st.cur) >= 500: raise _RuleLimit1015(_k1016)
             fr[1] = 2; st.cur.append([0, 0, _a]); return None
         if pc == 2:
             if st.vars[2]:
@@ -6945,92 +6945,92 @@ def _native(st, fr):
             else:
                 pc = 1
                 _k += 1
-                if _k > _lim and _over_limit943(_k, st, _d0): raise _Runaway942()
+                if _k > _lim and _over_limit1013(_k, st, _d0): raise _Runaway1012()
                 continue
         if pc == 3:
-            _r = _run947(st, L)
+            _r = _run1017(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 5
-            if _step948(st, fr): return True
+            if _step1018(st, fr): return True
             pc = 5
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k949)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1019)
 
-# <rulerun evolution.rules: development #662 playout b7b7cb1e>
+# <rulerun evolution.rules: development #662 playout 99794610>
 def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_k953)
+    if _st_log is not None: _st_log.append(_k1023)
     L[0] = []
     _t1268 = 0; _t1269 = st.decisions
     while (len((L[0] or ())) < 4):
         _t1268 += 1
-        if _t1268 > _LIMIT954[0] and _over_limit955(_t1268, st, _t1269): raise _Runaway956()
-        for _t1270 in (_o957[st.vars[1]] or []):
+        if _t1268 > _LIMIT1024[0] and _over_limit1025(_t1268, st, _t1269): raise _Runaway1026()
+        for _t1270 in (_o1027[st.vars[1]] or []):
             L[3] = _t1270
             if not ((not (_t1270 in (L[0] or ())))): continue
             if (not _st_zones[(1 + _t1270)]):
-                if _st_log is not None: _st_log.append(('text', _audience958(st), [('player', _t1270), ' has no cards and passes']))
+                if _st_log is not None: _st_log.append(_Text1030(_audience1028(st), [_PlayerRef1029(_t1270), ' has no cards and passes']))
                 L[0] = (L[0] + [_t1270])
             else:
                 _t1271 = _st_zones[(1 + _t1270)]
-                if _offer960(st, L, _t1271[:]): raise _PlayoutCut959()
+                if _offer1032(st, L, _t1271[:]): raise _PlayoutCut1031()
                 if (L[4] is None):
                     L[0] = (L[0] + [_t1270])
                 else:
-                    if _p961(st, [_t1270, L[4], None, None, None, None, None, None, None]) == 3: return 3
+                    if _p1033(st, [_t1270, L[4], None, None, None, None, None, None, None]) == 3: return 3
 
-# <rulerun evolution.rules: play_turn #663 4e42e7fd>
+# <rulerun evolution.rules: play_turn #663 6abb9504>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run952(st, L)
+            _r = _run1022(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p962(st, [None, None, None, None, None]) == 3: return True
+                if _p1034(st, [None, None, None, None, None]) == 3: return True
                 pc = 2
             else:
                 _a = [None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit963(_k964)
+                if len(st.cur) >= 500: raise _RuleLimit1035(_k1036)
                 fr[1] = 2; st.cur.append([1, 0, _a]); return None
         if pc == 2:
-            _r = _run965(st, L)
+            _r = _run1037(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit963(_k966)
+            if len(st.cur) >= 500: raise _RuleLimit1035(_k1038)
             fr[1] = 4; st.cur.append([4, 0, _a]); return None
         if pc == 4:
-            _r = _run967(st, L)
+            _r = _run1039(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k968)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1040)
 
-# <rulerun evolution.rules: development #664 6d263474>
+# <rulerun evolution.rules: development #664 2cb24e6f>
 def _native(st, fr):
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT969[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT1041[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k972)
-            _r = _run973(st, L)
+            if _st_log is not None: _st_log.append(_k1044)
+            _r = _run1045(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
         if pc == 2 and st.thread_player == st.inline_thread:
-            _r = _region974(st, L)
+            _r = _region1046(st, L)
             if _r is None:
                 pc = 15
             elif _r == 3: return True
@@ -7041,7 +7041,7 @@ def _native(st, fr):
             else:
                 pc = 15
         if pc == 3:
-            L[1] = (_o975[st.vars[1]] or []); L[2] = 0
+            L[1] = (_o1047[st.vars[1]] or []); L[2] = 0
             pc = 4
         if pc == 4:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 14
@@ -7056,7 +7056,7 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 6:
-            _r = _run976(st, L)
+            _r = _run1048(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7064,7 +7064,7 @@ def _native(st, fr):
         if pc == 8:
             _o = _st_zones[(1 + L[3])]
             fr[1] = 9
-            if _offer977(st, L, _o[:]): return True
+            if _offer1049(st, L, _o[:]): return True
             pc = 9
         if pc == 9:
             if (L[4] is None):
@@ -7072,32 +7072,32 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 10:
-            _r = _run978(st, L)
+            _r = _run1050(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 12:
             if st.thread_player == st.inline_thread:
-                if _p979(st, [L[3], L[4], None, None, None, None, None, None, None]) == 3: return True
+                if _p1051(st, [L[3], L[4], None, None, None, None, None, None, None]) == 3: return True
                 pc = 13
             else:
                 _a = [L[3], L[4], None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit980(_k981)
+                if len(st.cur) >= 500: raise _RuleLimit1052(_k1053)
                 fr[1] = 13; st.cur.append([2, 0, _a]); return None
         if pc == 13:
             pc = 4
             _k += 1
-            if _k > _lim and _over_limit971(_k, st, _d0): raise _Runaway970()
+            if _k > _lim and _over_limit1043(_k, st, _d0): raise _Runaway1042()
             continue
         if pc == 14:
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit971(_k, st, _d0): raise _Runaway970()
+            if _k > _lim and _over_limit1043(_k, st, _d0): raise _Runaway1042()
             continue
         if pc == 15:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k982)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1054)
 
 # <rulerun evolution.rules: play_card #665 81ca411a>
 def _loop(st, _t1275):
@@ -7107,13 +7107,13 @@ def _loop(st, _t1275):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #666 8dd1c25f>
+# <rulerun evolution.rules: play_card #666 5b5cecc7>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _t1276 = []
-    for _t1275 in ([_c for _i in [5 + _p for _p in _k990] for _c in st.zones[_i]] or ()):
-        if ((st.model.zone_instances[_st_loc[_t1275]][1] != _l0) and (not _a991(st, _t1275))):
+    for _t1275 in ([_c for _i in [5 + _p for _p in _k1062] for _c in st.zones[_i]] or ()):
+        if ((st.model.zone_instances[_st_loc[_t1275]][1] != _l0) and (not _a1063(st, _t1275))):
             _t1276.append(_t1275)
     return _t1276
 
@@ -7126,7 +7126,7 @@ def _loop(st, L, _t1282, _t1285):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #668 c200bf93>
+# <rulerun evolution.rules: play_card #668 c2d08648>
 def _loop(st, L):
     _l0 = L[0]
     _st_zones = st.zones
@@ -7134,7 +7134,7 @@ def _loop(st, L):
     for _t1282 in _st_zones[(5 + _l0)]:
         _t1284 = False
         for _t1285 in _st_zones[(5 + _l0)]:
-            if ((_t1282 != _t1285) and (not _a996(st, L, _t1282, _t1285))):
+            if ((_t1282 != _t1285) and (not _a1068(st, L, _t1282, _t1285))):
                 _t1284 = True
                 break
         if _t1284:
@@ -7151,12 +7151,12 @@ def _loop(st, L, _t1291):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #670 db541ae5>
+# <rulerun evolution.rules: play_card #670 e446d4cd>
 def _loop(st, L):
     _l5 = L[5]
     _t1292 = []
     for _t1291 in st.zones[(5 + L[0])]:
-        if ((_l5 != _t1291) and (not _a1000(st, L, _t1291))):
+        if ((_l5 != _t1291) and (not _a1072(st, L, _t1291))):
             _t1292.append(_t1291)
     return _t1292
 
@@ -7185,16 +7185,16 @@ def _loop(st, _t1301):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #674 d62f8353>
+# <rulerun evolution.rules: play_card #674 4e2d7d73>
 def _loop(st, L):
     _l3 = L[3]
     _t1302 = []
     for _t1301 in st.zones[(5 + L[0])]:
-        if ((((_l3 == 'fat_tissue') or (not _a1009(st, L, _t1301))) and (not ((_l3 == 'scavenger') and _a1010(st, _t1301)))) and (not ((_l3 == 'carnivorous') and _a1011(st, _t1301)))):
+        if ((((_l3 == 'fat_tissue') or (not _a1081(st, L, _t1301))) and (not ((_l3 == 'scavenger') and _a1082(st, _t1301)))) and (not ((_l3 == 'carnivorous') and _a1083(st, _t1301)))):
             _t1302.append(_t1301)
     return _t1302
 
-# <rulerun evolution.rules: play_card #675 e3c563cc>
+# <rulerun evolution.rules: play_card #675 8e5afde1>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -7202,7 +7202,7 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run985(st, L)
+            _r = _run1057(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7218,16 +7218,16 @@ def _native(st, fr):
                     _t1274 = _st_bits(_t1273.bit_length())
                     while _t1274 >= _t1273: _t1274 = _st_bits(_t1273.bit_length())
                 L[3] = _o[_t1274]; st.decisions += 1
-            elif _decide987(st, L, _o, _t1272): return True
+            elif _decide1059(st, L, _o, _t1272): return True
             pc = 2
         if pc == 2:
-            _r = _run988(st, L)
+            _r = _run1060(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
         if pc == 3 and st.thread_player == st.inline_thread:
-            _r = _region989(st, L)
+            _r = _region1061(st, L)
             if _r is None:
                 pc = 19
             elif _r == 3: return True
@@ -7238,7 +7238,7 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 4:
-            _o = (_a992(st, L) or [])
+            _o = (_a1064(st, L) or [])
             fr[1] = 5
             _t1279 = L[0]
             _t1280 = len(_o)
@@ -7250,10 +7250,10 @@ def _native(st, fr):
                     _t1281 = _st_bits(_t1280.bit_length())
                     while _t1281 >= _t1280: _t1281 = _st_bits(_t1280.bit_length())
                 L[4] = _o[_t1281]; st.decisions += 1
-            elif _decide994(st, L, _o, _t1279): return True
+            elif _decide1066(st, L, _o, _t1279): return True
             pc = 5
         if pc == 5:
-            _r = _run995(st, L)
+            _r = _run1067(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7264,7 +7264,7 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 8:
-            _o = (_a997(st, L) or [])
+            _o = (_a1069(st, L) or [])
             fr[1] = 9
             _t1288 = L[0]
             _t1289 = len(_o)
@@ -7276,10 +7276,10 @@ def _native(st, fr):
                     _t1290 = _st_bits(_t1289.bit_length())
                     while _t1290 >= _t1289: _t1290 = _st_bits(_t1289.bit_length())
                 L[5] = _o[_t1290]; st.decisions += 1
-            elif _decide999(st, L, _o, _t1288): return True
+            elif _decide1071(st, L, _o, _t1288): return True
             pc = 9
         if pc == 9:
-            _o = (_a1001(st, L) or [])
+            _o = (_a1073(st, L) or [])
             fr[1] = 10
             _t1295 = L[0]
             _t1296 = len(_o)
@@ -7291,10 +7291,10 @@ def _native(st, fr):
                     _t1297 = _st_bits(_t1296.bit_length())
                     while _t1297 >= _t1296: _t1297 = _st_bits(_t1296.bit_length())
                 L[6] = _o[_t1297]; st.decisions += 1
-            elif _decide1003(st, L, _o, _t1295): return True
+            elif _decide1075(st, L, _o, _t1295): return True
             pc = 10
         if pc == 10:
-            _r = _run1004(st, L)
+            _r = _run1076(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7315,16 +7315,16 @@ def _native(st, fr):
                     _t1300 = _st_bits(_t1299.bit_length())
                     while _t1300 >= _t1299: _t1300 = _st_bits(_t1299.bit_length())
                 L[7] = _o[_t1300]; st.decisions += 1
-            elif _decide1006(st, L, _o, _t1298): return True
+            elif _decide1078(st, L, _o, _t1298): return True
             pc = 13
         if pc == 13:
-            _r = _run1007(st, L)
+            _r = _run1079(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 15:
-            _r = _run1008(st, L)
+            _r = _run1080(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7332,7 +7332,7 @@ def _native(st, fr):
         if pc == 16:
             pc = 19
         if pc == 17:
-            _o = (_a1012(st, L) or [])
+            _o = (_a1084(st, L) or [])
             fr[1] = 18
             _t1309 = L[0]
             _t1310 = len(_o)
@@ -7344,17 +7344,17 @@ def _native(st, fr):
                     _t1311 = _st_bits(_t1310.bit_length())
                     while _t1311 >= _t1310: _t1311 = _st_bits(_t1310.bit_length())
                 L[8] = _o[_t1311]; st.decisions += 1
-            elif _decide1014(st, L, _o, _t1309): return True
+            elif _decide1086(st, L, _o, _t1309): return True
             pc = 18
         if pc == 18:
-            _r = _run1015(st, L)
+            _r = _run1087(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 19
         if pc == 19:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1016)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1088)
 
 # <rulerun evolution.rules: convert_fat #676 cccea727>
 def _loop(st, _t1316):
@@ -7374,13 +7374,13 @@ def _loop(st, _t1316):
             _t1321 += 1
     return _t1321
 
-# <rulerun evolution.rules: convert_fat #678 788f30dd>
+# <rulerun evolution.rules: convert_fat #678 cf75ec80>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1317 = []
     for _t1316 in st.zones[(5 + L[0])]:
-        if ((not ((_st_cvars[924 + _t1316] == _st_vars[0]) or (_st_cvars[504 + _t1316] >= (1 + _a1031(st, _t1316))))) and (_a1032(st, _t1316) > 0)):
+        if ((not ((_st_cvars[924 + _t1316] == _st_vars[0]) or (_st_cvars[504 + _t1316] >= (1 + _a1103(st, _t1316))))) and (_a1104(st, _t1316) > 0)):
             _t1317.append(_t1316)
     return _t1317
 
@@ -7411,13 +7411,13 @@ def _loop(st, L):
             _t1335 += (1 if ((_st_cvars[_t1334] == 'carnivorous') or (_st_cvars[_t1334] == 'high_body_weight')) else (2 if (_st_cvars[_t1334] == 'parasite') else 0))
     return _t1335
 
-# <rulerun evolution.rules: convert_fat #682 playout d6c5140d>
+# <rulerun evolution.rules: convert_fat #682 playout 085c99ed>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_log = st.log
-    _t1315 = (_a1033(st, L) or [])
+    _t1315 = (_a1105(st, L) or [])
     _t1322 = _l0
     _t1323 = len(_t1315)
     if _t1323 <= 1 and _st_log is None:
@@ -7428,8 +7428,8 @@ def _native(st, L):
             _t1324 = _st_bits(_t1323.bit_length())
             while _t1324 >= _t1323: _t1324 = _st_bits(_t1323.bit_length())
         L[1] = _t1315[_t1324]; st.decisions += 1
-    elif _decide1036(st, L, _t1315, _t1322): raise _PlayoutCut1034()
-    _t1325 = (_range1037(1, min(_a1038(st, L), ((1 + _a1039(st, L)) - _st_cvars[504 + L[1]]))) or [])
+    elif _decide1108(st, L, _t1315, _t1322): raise _PlayoutCut1106()
+    _t1325 = (_range1109(1, min(_a1110(st, L), ((1 + _a1111(st, L)) - _st_cvars[504 + L[1]]))) or [])
     _t1330 = _l0
     _t1331 = len(_t1325)
     if _t1331 <= 1 and _st_log is None:
@@ -7440,7 +7440,7 @@ def _native(st, L):
             _t1332 = _st_bits(_t1331.bit_length())
             while _t1332 >= _t1331: _t1332 = _st_bits(_t1331.bit_length())
         L[2] = _t1325[_t1332]; st.decisions += 1
-    elif _decide1041(st, L, _t1325, _t1330): raise _PlayoutCut1034()
+    elif _decide1113(st, L, _t1325, _t1330): raise _PlayoutCut1106()
     L[3] = L[2]
     for _t1333 in st.zones[(9 + _l0)][:]:
         L[6] = _t1333
@@ -7448,7 +7448,7 @@ def _native(st, L):
         _st_cvars[252 + _t1333] = False
         L[3] = L[3] - 1
     _st_cvars[504 + L[1]] = _st_cvars[504 + L[1]] + L[2]
-    if _st_log is not None: _st_log.append(('text', _audience1042(st), [('player', _l0), ' converts ', _plain1043(L[2]), ' fat on animal ', _plain1043(_st_cvars[420 + L[1]]), ' into food (food ', _plain1043(_st_cvars[504 + L[1]]), '/', _plain1043((1 + _a1044(st, L))), ')']))
+    if _st_log is not None: _st_log.append(_Text1118(_audience1114(st), [_PlayerRef1115(_l0), ' converts ', _plain1116(L[2]), ' fat on animal ', _plain1116(_st_cvars[420 + L[1]]), ' into food (food ', _plain1116(_st_cvars[504 + L[1]]), '/', _plain1116((1 + _a1117(st, L))), ')']))
 
 # <rulerun evolution.rules: grazing #683 b1c5fd65>
 def _loop(st, _t1337):
@@ -7458,24 +7458,24 @@ def _loop(st, _t1337):
             return True
     return False
 
-# <rulerun evolution.rules: grazing #684 0ab528fe>
+# <rulerun evolution.rules: grazing #684 b07f52da>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1338 = []
     for _t1337 in st.zones[(5 + L[0])]:
-        if ((_a1048(st, _t1337) and (_st_cvars[840 + _t1337] != _st_vars[4])) and (_st_vars[3] > 0)):
+        if ((_a1122(st, _t1337) and (_st_cvars[840 + _t1337] != _st_vars[4])) and (_st_vars[3] > 0)):
             _t1338.append(_t1337)
     return _t1338
 
-# <rulerun evolution.rules: grazing #685 playout 9161a89e>
+# <rulerun evolution.rules: grazing #685 playout a7e03837>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_log = st.log
     _st_vars = st.vars
-    _t1336 = (_a1049(st, L) or [])
+    _t1336 = (_a1123(st, L) or [])
     _t1341 = _l0
     _t1342 = len(_t1336)
     if _t1342 <= 1 and _st_log is None:
@@ -7486,10 +7486,10 @@ def _native(st, L):
             _t1343 = _st_bits(_t1342.bit_length())
             while _t1343 >= _t1342: _t1343 = _st_bits(_t1342.bit_length())
         L[1] = _t1336[_t1343]; st.decisions += 1
-    elif _decide1052(st, L, _t1336, _t1341): raise _PlayoutCut1050()
+    elif _decide1126(st, L, _t1336, _t1341): raise _PlayoutCut1124()
     _st_cvars[840 + L[1]] = _st_vars[4]
     _st_vars[3] = _st_vars[3] - 1
-    if _st_log is not None: _st_log.append(('text', _audience1053(st), ['Grazing: ', ('player', _l0), "'s animal ", _plain1054(_st_cvars[420 + L[1]]), ' destroys a red token of the food base (', _plain1054(_st_vars[3]), ' left)']))
+    if _st_log is not None: _st_log.append(_Text1130(_audience1127(st), ['Grazing: ', _PlayerRef1128(_l0), "'s animal ", _plain1129(_st_cvars[420 + L[1]]), ' destroys a red token of the food base (', _plain1129(_st_vars[3]), ' left)']))
 
 # <rulerun evolution.rules: hibernation #686 f7fac32f>
 def _loop(st, _t1345):
@@ -7508,23 +7508,23 @@ def _loop(st, _t1345):
             _t1350 += (1 if ((_st_cvars[_t1349] == 'carnivorous') or (_st_cvars[_t1349] == 'high_body_weight')) else (2 if (_st_cvars[_t1349] == 'parasite') else 0))
     return _t1350
 
-# <rulerun evolution.rules: hibernation #688 a4e95559>
+# <rulerun evolution.rules: hibernation #688 85bca52f>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1346 = []
     for _t1345 in st.zones[(5 + L[0])]:
-        if ((((_a1057(st, _t1345) and (_st_cvars[924 + _t1345] != _st_vars[0])) and (_st_cvars[924 + _t1345] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1345] == _st_vars[0]) or (_st_cvars[504 + _t1345] >= (1 + _a1058(st, _t1345)))))):
+        if ((((_a1133(st, _t1345) and (_st_cvars[924 + _t1345] != _st_vars[0])) and (_st_cvars[924 + _t1345] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1345] == _st_vars[0]) or (_st_cvars[504 + _t1345] >= (1 + _a1134(st, _t1345)))))):
             _t1346.append(_t1345)
     return _t1346
 
-# <rulerun evolution.rules: hibernation #689 playout 2ba2d8b3>
+# <rulerun evolution.rules: hibernation #689 playout 2d5d6355>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_log = st.log
-    _t1344 = (_a1059(st, L) or [])
+    _t1344 = (_a1135(st, L) or [])
     _t1351 = _l0
     _t1352 = len(_t1344)
     if _t1352 <= 1 and _st_log is None:
@@ -7535,20 +7535,20 @@ def _native(st, L):
             _t1353 = _st_bits(_t1352.bit_length())
             while _t1353 >= _t1352: _t1353 = _st_bits(_t1352.bit_length())
         L[1] = _t1344[_t1353]; st.decisions += 1
-    elif _decide1062(st, L, _t1344, _t1351): raise _PlayoutCut1060()
+    elif _decide1138(st, L, _t1344, _t1351): raise _PlayoutCut1136()
     _st_cvars[924 + L[1]] = st.vars[0]
-    if _st_log is not None: _st_log.append(('text', _audience1063(st), ['Hibernation: ', ('player', _l0), "'s animal ", _plain1064(_st_cvars[420 + L[1]]), ' hibernates: it counts as fed this turn']))
+    if _st_log is not None: _st_log.append(_Text1142(_audience1139(st), ['Hibernation: ', _PlayerRef1140(_l0), "'s animal ", _plain1141(_st_cvars[420 + L[1]]), ' hibernates: it counts as fed this turn']))
 
-# <rulerun evolution.rules: feeding_turn_of #690 8fcd2f6c>
+# <rulerun evolution.rules: feeding_turn_of #690 6d553f16>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1017[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT1089[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run1020(st, L)
+            _r = _run1092(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7559,7 +7559,7 @@ def _native(st, fr):
             else:
                 pc = 25
         if pc == 2:
-            _r = _run1021(st, L)
+            _r = _run1093(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7575,10 +7575,10 @@ def _native(st, fr):
                     _t1314 = _st_bits(_t1313.bit_length())
                     while _t1314 >= _t1313: _t1314 = _st_bits(_t1313.bit_length())
                 L[3] = _o[_t1314]; st.decisions += 1
-            elif _decide1023(st, L, _o, _t1312): return True
+            elif _decide1095(st, L, _o, _t1312): return True
             pc = 4
         if pc == 4:
-            _r = _run1024(st, L)
+            _r = _run1096(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7587,12 +7587,12 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 6:
-            _r = _run1025(st, L)
+            _r = _run1097(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit1026(_k1027)
+            if len(st.cur) >= 500: raise _RuleLimit1098(_k1099)
             fr[1] = 8; st.cur.append([9, 0, _a]); return None
         if pc == 8:
             pc = 24
@@ -7602,12 +7602,12 @@ def _native(st, fr):
             else:
                 pc = 13
         if pc == 10:
-            _r = _run1028(st, L)
+            _r = _run1100(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1026(_k1029)
+            if len(st.cur) >= 500: raise _RuleLimit1098(_k1101)
             fr[1] = 12; st.cur.append([16, 0, _a]); return None
         if pc == 12:
             pc = 24
@@ -7617,16 +7617,16 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 14:
-            _r = _run1030(st, L)
+            _r = _run1102(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p1045(st, [L[0], None, None, None, None, None, None]) == 3: return True
+                if _p1119(st, [L[0], None, None, None, None, None, None]) == 3: return True
                 pc = 16
             else:
                 _a = [L[0], None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1026(_k1046)
+                if len(st.cur) >= 500: raise _RuleLimit1098(_k1120)
                 fr[1] = 16; st.cur.append([10, 0, _a]); return None
         if pc == 16:
             pc = 24
@@ -7637,7 +7637,7 @@ def _native(st, fr):
                 pc = 20
         if pc == 18:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1026(_k1047)
+            if len(st.cur) >= 500: raise _RuleLimit1098(_k1121)
             fr[1] = 19; st.cur.append([13, 0, _a]); return None
         if pc == 19:
             pc = 24
@@ -7648,30 +7648,30 @@ def _native(st, fr):
                 pc = 23
         if pc == 21:
             if st.thread_player == st.inline_thread:
-                if _p1055(st, [L[0], None]) == 3: return True
+                if _p1131(st, [L[0], None]) == 3: return True
                 pc = 22
             else:
                 _a = [L[0], None]
-                if len(st.cur) >= 500: raise _RuleLimit1026(_k1056)
+                if len(st.cur) >= 500: raise _RuleLimit1098(_k1132)
                 fr[1] = 22; st.cur.append([14, 0, _a]); return None
         if pc == 22:
             pc = 24
         if pc == 23:
             if st.thread_player == st.inline_thread:
-                if _p1065(st, [L[0], None]) == 3: return True
+                if _p1143(st, [L[0], None]) == 3: return True
                 pc = 24
             else:
                 _a = [L[0], None]
-                if len(st.cur) >= 500: raise _RuleLimit1026(_k1066)
+                if len(st.cur) >= 500: raise _RuleLimit1098(_k1144)
                 fr[1] = 24; st.cur.append([15, 0, _a]); return None
         if pc == 24:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit1019(_k, st, _d0): raise _Runaway1018()
+            if _k > _lim and _over_limit1091(_k, st, _d0): raise _Runaway1090()
             continue
         if pc == 25:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1067)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1145)
 
 # <rulerun evolution.rules: play #691 cd9b24e6>
 def _loop(st, p):
@@ -7681,10 +7681,10 @@ def _loop(st, p):
         _t1355 += (1 + (1 if ((_st_cvars[_t1354] == 'carnivorous') or (_st_cvars[_t1354] == 'high_body_weight')) else (2 if (_st_cvars[_t1354] == 'parasite') else 0)))
     return _t1355
 
-# <rulerun evolution.rules: rank #692 4bd42bb1>
+# <rulerun evolution.rules: rank #692 9fd08450>
 def _native(st, p):
     _st_zones = st.zones
-    return (((2 * len(_st_zones[(5 + p)])) + _a1068(st, p)), len(_st_zones[(13 + p)]), st.vars[12 + p], )
+    return (((2 * len(_st_zones[(5 + p)])) + _a1146(st, p)), len(_st_zones[(13 + p)]), st.vars[12 + p], )
 
 # <rulerun evolution.rules: play #693 5b51a4a3>
 def _loop(st, _t1356):
@@ -7713,16 +7713,16 @@ def _loop(st, _t1356):
             _t1363 += (1 + (1 if ((_st_cvars[_t1362] == 'carnivorous') or (_st_cvars[_t1362] == 'high_body_weight')) else (2 if (_st_cvars[_t1362] == 'parasite') else 0)))
     return _t1363
 
-# <rulerun evolution.rules: play #696 1c3875f4>
+# <rulerun evolution.rules: play #696 8e07aee1>
 def _loop(st, p):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1357 = 0
     for _t1356 in st.zones[(5 + p)]:
-        _t1357 += (0 if _st_cvars[588 + _t1356] else ((2 * (2 + _a1069(st, _t1356))) if ((_st_cvars[924 + _t1356] == _st_vars[0]) or (_st_cvars[504 + _t1356] >= (1 + _a1070(st, _t1356)))) else (2 + _a1071(st, _t1356))))
+        _t1357 += (0 if _st_cvars[588 + _t1356] else ((2 * (2 + _a1147(st, _t1356))) if ((_st_cvars[924 + _t1356] == _st_vars[0]) or (_st_cvars[504 + _t1356] >= (1 + _a1148(st, _t1356)))) else (2 + _a1149(st, _t1356))))
     return _t1357
 
-# <rulerun evolution.rules: rank #697 916a9604>
+# <rulerun evolution.rules: rank #697 6a40093e>
 def _native(st, p):
-    return (_a1072(st, p), len(st.zones[(13 + p)]), )
+    return (_a1150(st, p), len(st.zones[(13 + p)]), )
 
