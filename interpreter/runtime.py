@@ -195,7 +195,7 @@ def exit_frames(st, idx: int) -> None:
         stack.pop()
     if stack:
         stack.pop()
-    while st.events and st.events[-1][3] > len(stack) and st.events[-1][4] == st.thread_player:
+    while st.events and st.events[-1].depth > len(stack) and st.events[-1].thread == st.thread_player:
         st.events.pop()
 
 
@@ -209,25 +209,24 @@ def call_depth_message(name: str) -> str:
 
 def check_event_depth(st) -> None:
     if len(st.events) >= EVENT_DEPTH:
-        chain = " -> ".join(st.model.events[rec[0]].name for rec in st.events[-8:])
+        chain = " -> ".join(st.model.events[rec.event].name for rec in st.events[-8:])
         raise RuleLimit(f"events nest deeper than {EVENT_DEPTH} (triggers keep emitting events: ... -> "
                         f"{chain}); a trigger chain seems never to end")
 
 
 def event_value(st, ev: int, i: int, name: str):
-    """`EVENT.value`: the value of the innermost open event `ev` (an open event is
-    `[event, values, cancelled, stack depth when opened, thread that opened it]`)."""
+    """`EVENT.value`: the value of the innermost open event `ev`."""
     for rec in reversed(st.events):
-        if rec[0] == ev:
-            return rec[1][i]
+        if rec.event == ev:
+            return rec.values[i]
     raise RuntimeError(f"no '{name}' event is open here")
 
 
 def set_event_value(st, ev: int, i: int, value) -> None:
     """Assigning to a trigger's event parameter changes the innermost open event of its kind too."""
     for rec in reversed(st.events):
-        if rec[0] == ev:
-            rec[1][i] = value
+        if rec.event == ev:
+            rec.values[i] = value
             break
 
 
@@ -240,9 +239,9 @@ def push_triggers(st, procs: tuple[int, ...], values: list) -> None:
 
 
 def cancel(st) -> None:
-    st.events[-1][2] = True
+    st.events[-1].cancelled = True
     if st.log is not None:
-        st.log.append(Text(audience(st), ["cancelled: " + st.model.events[st.events[-1][0]].name]))
+        st.log.append(Text(audience(st), ["cancelled: " + st.model.events[st.events[-1].event].name]))
 
 
 def end_game(st, winners, named: bool) -> None:

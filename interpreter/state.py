@@ -43,6 +43,24 @@ class Decision:
         self.elem = elem
 
 
+class OpenEvent:
+    """An event emitted and not yet closed: which event, its values (reactions may change them),
+    whether a reaction cancelled it, and the depth of the stack and the player's part (thread)
+    that opened it, so that leaving those frames closes it."""
+
+    __slots__ = ("event", "values", "cancelled", "depth", "thread")
+
+    def __init__(self, event: int, values: list, cancelled: bool, depth: int, thread: int | None):
+        self.event = event
+        self.values = values
+        self.cancelled = cancelled
+        self.depth = depth
+        self.thread = thread
+
+    def copy(self) -> "OpenEvent":
+        return OpenEvent(self.event, self.values[:], self.cancelled, self.depth, self.thread)
+
+
 class Thread:
     """One player's part of a simultaneous block: its own frame stack and decision."""
 
@@ -86,7 +104,7 @@ class StateData:
         other.cur = other.stack
         other.threads = None if self.threads is None else [t.copy() for t in self.threads]
         other.pending = self.pending
-        other.events = [[e[0], e[1][:], e[2], e[3], e[4]] for e in self.events]
+        other.events = [e.copy() for e in self.events]
         if rng:
             # not `Random()`, which seeds itself from the system first; the state sets everything
             other.rng = random.Random.__new__(random.Random)

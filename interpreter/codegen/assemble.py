@@ -139,7 +139,7 @@ def assemble(gen, name: str, kind: str, compiled: Steps, direct: bool = False) -
             elif kind == "unless":
                 target = step.target.pc
                 test = worked_out(w.exprs(), step.test, d, span) if isinstance(step, JumpUnless) else \
-                    "not st.events[-1][2]"
+                    "not st.events[-1].cancelled"
                 fn.add(d, f"if {test}:", span)
                 fn.add(d + 1, f"pc = {j + 1}", span)
                 fn.add(d, "else:", span)

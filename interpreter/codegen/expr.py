@@ -196,7 +196,7 @@ class ExprGen:
         # mostly the innermost open event: looked at inline, the others by `event_value`
         ev = self.gen.program.event_index[e.event]
         read = self.bind(event_value, "_event_value")
-        return (f"(_er[1][{e.index}] if (_eq := st.events) and (_er := _eq[-1])[0] == {ev} "
+        return (f"(_er.values[{e.index}] if (_eq := st.events) and (_er := _eq[-1]).event == {ev} "
                 f"else {read}(st, {ev}, {e.index}, {e.event!r}))")
 
     # ---- operators ------------------------------------------------------------------------

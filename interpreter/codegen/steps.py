@@ -25,7 +25,7 @@ from rulerun.grammar.errors import Span
 from .. import ir
 from ..logbook import Phase as LogPhase
 from ..runtime import END, as_list, check_event_depth, end_game, exit_frames, push_triggers
-from ..state import CALL_DEPTH, RuleFault, RuleLimit, Thread
+from ..state import CALL_DEPTH, OpenEvent, RuleFault, RuleLimit, Thread
 from .emit import GenerationFailed
 
 
@@ -134,19 +134,19 @@ class StartParts(Step):
 
 
 @attrs.frozen
-class OpenEvent(Step):
+class EmitStart(Step):
     kind = "control"
     emit: ir.Emit = None
 
 
 @attrs.frozen
-class AfterEvent(Step):
+class EmitAfter(Step):
     kind = "control"
     emit: ir.Emit = None
 
 
 @attrs.frozen
-class CloseEvent(Step):
+class EmitEnd(Step):
     kind = "plain"
 
 
@@ -326,12 +326,12 @@ class StepCompiler:
 
     def emit_(self, s: ir.Emit) -> None:
         end = Label()
-        self.emit(OpenEvent(s.span, s))
+        self.emit(EmitStart(s.span, s))
         self.emit(NotCancelled(s.span, end))
         self.block(s.body)
-        self.emit(AfterEvent(s.span, s))
+        self.emit(EmitAfter(s.span, s))
         end.pc = self.here
-        self.emit(CloseEvent(s.span))
+        self.emit(EmitEnd(s.span))
 
     def end_game(self, s: ir.EndGame) -> None:
         self.emit(EndStep(s.span, s.winners))
@@ -393,7 +393,7 @@ def closure(gen, step: Step, proc_name: str) -> Callable:
         target = step.target
 
         def check(st, fr):
-            if st.events[-1][2]:
+            if st.events[-1].cancelled:
                 fr[1] = target.pc
 
         return check
@@ -423,16 +423,16 @@ def closure(gen, step: Step, proc_name: str) -> Callable:
         return _call(step, [expr(a) for a in step.args])
     if isinstance(step, StartParts):
         return _start_parts(step, expr(step.block.source))
-    if isinstance(step, OpenEvent):
+    if isinstance(step, EmitStart):
         return _open_event(gen, step.emit, [expr(a) for a in step.emit.args])
-    if isinstance(step, AfterEvent):
+    if isinstance(step, EmitAfter):
         ev = gen.program.event_index[step.emit.event]
 
         def after(st, fr):
-            push_triggers(st, st.model.events[ev].after, st.events[-1][1])
+            push_triggers(st, st.model.events[ev].after, st.events[-1].values)
 
         return after
-    if isinstance(step, CloseEvent):
+    if isinstance(step, EmitEnd):
         def close(st, fr):
             st.events.pop()
 
@@ -543,8 +543,7 @@ def _open_event(gen, s: ir.Emit, args: list):
         L = fr[2]
         check_event_depth(st)
         values = [a(st, L) for a in args]
-        # [event, values, cancelled, stack depth and thread that opened it]
-        st.events.append([ev, values, False, len(st.cur), st.thread_player])
+        st.events.append(OpenEvent(ev, values, False, len(st.cur), st.thread_player))
         push_triggers(st, st.model.events[ev].before, values)
 
     return begin
