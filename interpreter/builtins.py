@@ -48,7 +48,8 @@ class Builtin:
 
     @property
     def signature(self) -> str:
-        return f"{self.name}({', '.join(p.rstrip('?') + ('?' if p.endswith('?') else '') for p in self.params)})"
+        """`top(zone, [count])`: the parameters, optional ones in brackets."""
+        return f"{self.name}({', '.join(f'[{p[:-1]}]' if p.endswith('?') else p for p in self.params)})"
 
 
 def _as_iter(st, v):
@@ -221,26 +222,26 @@ _TABLE = (
             "the number of cards in a zone, or of items in a list", _gen_size, _ZONES, _measured,
             fold=lambda v, n: len(_known_items(v[0]))),
     Builtin("top", ("zone", "count?"), (("zone",), ("int",)), _top_result,
-            "the top card of a zone (none if it is empty); with a count, that many cards from the top, the top "
-            "one first", _gen_top, _ZONES),
+            "the top card of a zone (none if it is empty); with a count, up to that many cards from the top, "
+            "the top one first", _gen_top, _ZONES),
     Builtin("bottom", ("zone",), (("zone",),), _const(CARD), "the bottom card of a zone (none if it is empty)",
             _gen_bottom, _ZONES),
     Builtin("cards", ("zone",), (("zone", "list:zone"),), _const(list_of(CARD)),
             "the cards of a zone (or of a list of zones) as a list, bottom to top", _gen_cards, _ZONES),
-    Builtin("next", ("player",), (("player",),), _const(PLAYER), "the player after this one in seat order",
+    Builtin("next", ("player",), (("player",),), _const(PLAYER), "the player's left neighbour (the next one clockwise)",
             _gen_next, _PLAIN, fold=lambda v, n: (v[0] + 1) % n),
-    Builtin("prev", ("player",), (("player",),), _const(PLAYER), "the player before this one in seat order",
+    Builtin("prev", ("player",), (("player",),), _const(PLAYER), "the player's right neighbour (the previous one clockwise)",
             _gen_prev, _PLAIN, fold=lambda v, n: (v[0] - 1) % n),
-    Builtin("players", (), (), _const(list_of(PLAYER)), "every player, in seat order from the first",
+    Builtin("players", (), (), _const(list_of(PLAYER)), "every player, in seat order from the first seat",
             _gen_players, fold=lambda v, n: list(range(n))),
     Builtin("players_from", ("player",), (("player",),), _const(list_of(PLAYER)),
-            "every player in seat order, from this one", _seat_order(0, 1), _PLAIN,
+            "every player clockwise, from this one", _seat_order(0, 1), _PLAIN,
             fold=_fold_seat_order(0, 1)),
     Builtin("players_after", ("player",), (("player",),), _const(list_of(PLAYER)),
-            "every player in seat order, from the next one round to this one", _seat_order(1, 1), _PLAIN,
+            "every player clockwise from this one's left neighbour, ending with this one", _seat_order(1, 1), _PLAIN,
             fold=_fold_seat_order(1, 1)),
     Builtin("players_before", ("player",), (("player",),), _const(list_of(PLAYER)),
-            "every player against seat order, from the previous one round to this one", _seat_order(1, -1), _PLAIN,
+            "every player counter-clockwise from this one's right neighbour, ending with this one", _seat_order(1, -1), _PLAIN,
             fold=_fold_seat_order(1, -1)),
     Builtin("owner", ("card",), (("card",),), _const(PLAYER),
             "the player whose zone the card lies in (none for a shared zone)", _gen_owner, _LOC),
@@ -264,5 +265,13 @@ _TABLE = (
 
 BUILTINS: dict[str, Builtin] = {b.name: b for b in _TABLE}
 BUILTIN_NAMES = tuple(sorted(BUILTINS))
+
+
+def reference() -> str:
+    """The built-in functions as the language reference lists them (a Markdown table)."""
+    rows = ["| function | value |", "|---|---|"]
+    for b in _TABLE:
+        rows.append(f"| `{b.signature}` | {b.doc} |")
+    return "\n".join(rows) + "\n"
 
 __all__ = ["BUILTINS", "BUILTIN_NAMES", "Builtin", "ANY"]

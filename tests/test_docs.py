@@ -45,3 +45,11 @@ def test_example_rulebooks_play(path):
     game = load_game(path, players=2)
     for seed in range(3):
         assert play_game(game, seed, [RandomAgent(seed), RandomAgent(seed + 1)]).is_terminal()
+
+
+def test_the_reference_lists_the_built_ins_of_the_interpreter_s_table():
+    from rulerun.interpreter.builtins import reference
+
+    text = (ROOT / "docs" / "language.md").read_text(encoding="utf-8")
+    listed = re.search(r"<!-- built-ins -->\n(.*?)<!-- /built-ins -->", text, re.S)
+    assert listed is not None and listed.group(1) == reference()
