@@ -9,7 +9,8 @@ Every node is immutable (attrs, frozen, slots) and carries its `span` (kept out 
 string left to look up. Every expression has its static `type` (`types.py`). Every expression
 and statement has its `facts`: what it reads and writes, whether it draws random numbers, logs,
 decides or calls, computed once, bottom up, when the node is made. Facts that depend on other
-procedures (whether a call can wait for a decision) are in `facts.py`.
+procedures (whether a call can wait for a decision) are worked out where they are used (code
+generation's `codegen/plan.py`).
 
 Frame slots: each procedure, trigger, define and ranking has a frame, a list of locals. Its
 parameters are slots 0..k-1; every `let`, loop variable, choice and simultaneous block's player

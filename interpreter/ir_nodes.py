@@ -28,7 +28,7 @@ node = attrs.frozen(slots=True, kw_only=True)  # every node: immutable, made wit
 @attrs.frozen(slots=True)
 class Facts:
     """What an expression or statement does, itself and through its parts (not through the
-    procedures it calls: see `facts.py`).
+    procedures it calls: see `codegen/plan.py`).
 
     `reads` and `writes` are frame slots; `state` names the parts of the game state read
     (`zones`, `loc`, `vars`, `cvars`, `events`, `rng`); `changes` the parts written (`zones`,

@@ -1,8 +1,10 @@
-"""The compiled model: the frozen declarations of a rulebook, every name resolved.
+"""The compiled model: what the engine runs, for one player count and one set of option values.
 
-`compile_rulebook` (in `compiler.py`) builds a `Model` for one player count and one set of option
-values. Procedures are flat lists of steps (Python callables taking `(state, frame)`), each with
-its source span; zones, cards, variables and enum values are small integers or interned strings.
+`compile_rulebook` (in `compiler.py`) builds it: the layout of zones, variables and cards
+(`layout.py`) and the code of every procedure (`codegen/`). A procedure is a list of steps, each a
+record (`codegen/steps.py`), a callable `(state, frame)` and a source span, and, with generated
+code, one function that runs them; zones, cards, variables and enum values are small integers or
+interned strings.
 """
 
 from __future__ import annotations
@@ -79,9 +81,8 @@ class Procedure:
     code: tuple[Callable, ...] = attrs.field(eq=False, repr=False)
     spans: tuple[Span, ...] = attrs.field(eq=False, repr=False)
     span: Span = attrs.field(eq=False, repr=False)
-    # the steps assembled into one function `f(state, frame)` (see `native.assemble`), or None
+    # the steps assembled into one function `f(state, frame)` (see `codegen/assemble.py`), or None
     func: Callable | None = attrs.field(eq=False, repr=False, default=None)
-    infos: tuple = attrs.field(eq=False, repr=False, default=())  # what each step does, for assembling
     steps: tuple = attrs.field(eq=False, repr=False, default=())  # the step records (`codegen/steps.py`)
     # statements generated for playouts: (first step, step after them, function of the frame's locals)
     regions: tuple = attrs.field(eq=False, repr=False, default=())
@@ -134,7 +135,7 @@ class Model:
     # what search agents judge an unfinished game by (`estimate`); None: the ranking keys
     estimate: Callable | None = attrs.field(eq=False, repr=False, default=None)
     codes: tuple[tuple[Callable, ...], ...] = attrs.field(eq=False, repr=False, default=())  # run-loop table
-    # one function per procedure (see `native.assemble`); None: the run loop runs `codes` step by step
+    # one function per procedure (see `codegen/assemble.py`); None: the run loop runs `codes` step by step
     funcs: tuple[Callable, ...] | None = attrs.field(eq=False, repr=False, default=None)
     # the same for playouts (`State.playout`): procedures that wait only for `choose` are called directly
     pfuncs: tuple[Callable, ...] | None = attrs.field(eq=False, repr=False, default=None)
