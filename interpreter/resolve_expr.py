@@ -19,6 +19,7 @@ from .ir import Facts, union
 from .types import ANY, BOOL, INT, NONE, TEXT, ZONE, Type, article, dict_by, enum_of, list_of, of_value
 
 COMPARISONS = ("==", "!=", "<", "<=", ">", ">=")
+OPERATORS = ("+", "-", "*", "/", "%") + COMPARISONS  # the binary operators of the language
 LOOSE = (ANY, NONE, list_of(ANY))  # types a local may still be given by its first typed value
 
 _FAILS = Facts(fails=True)
@@ -241,6 +242,9 @@ class ExpressionResolver:
     def e_binary(self, n, scope):
         left, right = self.expr(n["left"], scope), self.expr(n["right"], scope)
         op = n["operator"]
+        if op not in OPERATORS:  # the schema allows no other; a document that skipped it may hold anything
+            self.error(f"unknown operator {op!r}", n, code="schema")
+            return self.invalid(n)
         lt, rt = left.type, right.type
         typ = BOOL if op in COMPARISONS else (INT if INT in (lt, rt) else lt)
         if op == "+" and (lt.is_list or rt.is_list):

@@ -240,3 +240,17 @@ def test_runtime_guards_name_the_rule(text, message, monkeypatch):
     error = info.value.errors[0]
     assert message in error.message
     assert error.span.file == "guard.rules" and error.span.line == 1
+
+
+def test_an_operator_that_is_not_the_language_s_never_becomes_code(tmp_path):
+    # a document handed over without the schema check (a damaged cache entry, a tool's output)
+    from rulerun.grammar import parse_rules
+
+    marker = tmp_path / "ran"
+    doc = parse_rules("players 2..2\nvar x: int = 0\nplay {\n  x = 1 + 2\n}\n", "op.rules")
+    value = doc["play"]["body"][0]["value"]
+    value["operator"] = f"+ __import__('pathlib').Path({str(marker)!r}).touch() +"
+    with pytest.raises(RulesErrors) as info:
+        Game.from_document(doc, 2)
+    assert "unknown operator" in str(info.value) and info.value.errors[0].span.line == 4
+    assert not marker.exists()

@@ -19,7 +19,9 @@ from .emit import Function
 
 # `size(X) <op> 0` as a test of X's truth
 _EMPTY = {"==": "(not {})", "<=": "(not {})", "!=": "(not not {})", ">": "(not not {})"}
-_COMPARE = ("==", "!=", "<", "<=", ">", ">=")
+# the Python of each operator of the language: generated code takes operators from this table only
+_PYTHON_OPERATORS = {"+": "+", "-": "-", "*": "*", "/": "//", "%": "%", "==": "==", "!=": "!=", "<": "<", "<=": "<=",
+                     ">": ">", ">=": ">="}
 _SIMPLE = (ir.Literal, ir.Local, ir.Item, ir.OptionValue)  # an argument copied into an inlined define
 
 
@@ -215,7 +217,7 @@ class ExprGen:
             other = right if _is_none(left) else left
             if not isinstance(other, (ir.Literal, ir.ListOf, ir.TextOf, ir.OptionValue, ir.PlayerCount)):
                 return f"({self.code(other)} is None)" if op == "==" else f"({self.code(other)} is not None)"
-        return f"({self.code(left)} {'//' if op == '/' else op} {self.code(right)})"
+        return f"({self.code(left)} {_PYTHON_OPERATORS[op]} {self.code(right)})"
 
     def and_(self, e: ir.And) -> str:
         return f"({self.code(e.left)} and {self.code(e.right)})"
