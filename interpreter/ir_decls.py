@@ -59,6 +59,7 @@ class Zone:
     per_player: bool
     visible_to: str  # everyone, owner, nobody, others, top
     showing: str | None = None  # the side of two-sided cards shown here
+    holds: str | None = None  # the card type it is declared to hold: said to readers, not enforced
     span: Span = _span()
 
 

@@ -257,7 +257,7 @@ class Resolver(ExpressionResolver, StatementResolver):
                 self.error(f"no card has a side '{showing}'" + did_you_mean(showing, sides), z, code="name")
                 showing = None
             self.zones[z["name"]] = ir.Zone(name=z["name"], index=i, per_player=z["per_player"], visible_to=vis,
-                                            showing=showing, span=self.span(z))
+                                            showing=showing, holds=z.get("holds"), span=self.span(z))
 
     def declare_vars(self, doc: dict) -> None:
         """Variables, in order: a default may name the variables declared before it."""
