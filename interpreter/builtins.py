@@ -1,10 +1,10 @@
 """The built-in functions of the rules language: one table that every pass reads.
 
 Each entry says how many values the function takes, what kinds of values each may be, the type
-of its result, what it does to the state (facts), a line of documentation, and how code
-generation writes it. The resolver types calls from it, lint checks arguments against it,
-`explain` and the language reference describe functions from it, and the highlighter knows the
-names from it.
+of its result, what it does to the state (facts), a line of documentation, how a call reads in
+English, and how code generation writes it. The resolver types calls from it, lint checks
+arguments against it, `explain` and the language reference describe functions from it, and the
+highlighter knows the names from it.
 
 `gen(g, args)` returns the Python source of a call, given `g`, the expression generator
 (`codegen/expr.py`), and the call's argument expressions: `g.code(e)` is an argument's source,
@@ -40,11 +40,21 @@ class Builtin:
     facts: Facts = NO_FACTS  # what a call does itself, beyond its arguments
     measured: Callable | None = attrs.field(default=None, repr=False)  # see `size`
     fold: Callable | None = attrs.field(default=None, repr=False)  # the value from the arguments' values
+    # A call in English (`explain`): one template per number of values it may take, {0}, {1} the
+    # values in English; `english_of_value` instead where the first value is not a zone by name.
+    english: tuple[str, ...] = ()
+    english_of_value: str | None = None
 
     @property
     def arity(self) -> tuple[int, ...]:
         required = sum(1 for p in self.params if not p.endswith("?"))
         return tuple(range(required, len(self.params) + 1))
+
+    def phrase(self, values: list[str], of_zone: bool = True) -> str:
+        """A call in English, given its values in English; `of_zone`: the first value is a zone by name."""
+        if not of_zone and self.english_of_value is not None:
+            return self.english_of_value.format(*values)
+        return self.english[len(values) - self.arity[0]].format(*values)
 
     @property
     def signature(self) -> str:
@@ -220,47 +230,53 @@ _ROLL = Facts(state=frozenset({"rng"}), changes=frozenset({"rng", "log"}), rando
 _TABLE = (
     Builtin("size", ("collection",), (("zone", "list"),), _const(INT),
             "the number of cards in a zone, or of items in a list", _gen_size, _ZONES, _measured,
-            fold=lambda v, n: len(_known_items(v[0]))),
+            fold=lambda v, n: len(_known_items(v[0])),
+            english=("the number of cards in {0}",), english_of_value="the size of {0}"),
     Builtin("top", ("zone", "count?"), (("zone",), ("int",)), _top_result,
             "the top card of a zone (none if it is empty); with a count, up to that many cards from the top, "
-            "the top one first", _gen_top, _ZONES),
+            "the top one first", _gen_top, _ZONES, english=("the top card of {0}", "the top {1} cards of {0}")),
     Builtin("bottom", ("zone",), (("zone",),), _const(CARD), "the bottom card of a zone (none if it is empty)",
-            _gen_bottom, _ZONES),
+            _gen_bottom, _ZONES, english=("the bottom card of {0}",)),
     Builtin("cards", ("zone",), (("zone", "list:zone"),), _const(list_of(CARD)),
-            "the cards of a zone (or of a list of zones) as a list, bottom to top", _gen_cards, _ZONES),
+            "the cards of a zone (or of a list of zones) as a list, bottom to top", _gen_cards, _ZONES,
+            english=("the cards of {0}",)),
     Builtin("next", ("player",), (("player",),), _const(PLAYER), "the player's left neighbour (the next one clockwise)",
-            _gen_next, _PLAIN, fold=lambda v, n: (v[0] + 1) % n),
+            _gen_next, _PLAIN, fold=lambda v, n: (v[0] + 1) % n, english=("the player left of {0}",)),
     Builtin("prev", ("player",), (("player",),), _const(PLAYER), "the player's right neighbour (the previous one clockwise)",
-            _gen_prev, _PLAIN, fold=lambda v, n: (v[0] - 1) % n),
+            _gen_prev, _PLAIN, fold=lambda v, n: (v[0] - 1) % n, english=("the player right of {0}",)),
     Builtin("players", (), (), _const(list_of(PLAYER)), "every player, in seat order from the first seat",
-            _gen_players, fold=lambda v, n: list(range(n))),
+            _gen_players, fold=lambda v, n: list(range(n)), english=("the players",)),
     Builtin("players_from", ("player",), (("player",),), _const(list_of(PLAYER)),
             "every player clockwise, from this one", _seat_order(0, 1), _PLAIN,
-            fold=_fold_seat_order(0, 1)),
+            fold=_fold_seat_order(0, 1), english=("the players clockwise from {0}",)),
     Builtin("players_after", ("player",), (("player",),), _const(list_of(PLAYER)),
             "every player clockwise from this one's left neighbour, ending with this one", _seat_order(1, 1), _PLAIN,
-            fold=_fold_seat_order(1, 1)),
+            fold=_fold_seat_order(1, 1), english=("the players clockwise after {0} (ending with {0})",)),
     Builtin("players_before", ("player",), (("player",),), _const(list_of(PLAYER)),
             "every player counter-clockwise from this one's right neighbour, ending with this one", _seat_order(1, -1), _PLAIN,
-            fold=_fold_seat_order(1, -1)),
+            fold=_fold_seat_order(1, -1), english=("the players counter-clockwise before {0}",)),
     Builtin("owner", ("card",), (("card",),), _const(PLAYER),
-            "the player whose zone the card lies in (none for a shared zone)", _gen_owner, _LOC),
+            "the player whose zone the card lies in (none for a shared zone)", _gen_owner, _LOC,
+            english=("the owner of {0}",)),
     Builtin("contains", ("collection", "value"), (("zone", "list"), ("any",)), _const(BOOL),
             "whether a zone holds the card, or a list the value", _gen_contains, _LOC,
-            fold=lambda v, n: v[1] in _known_items(v[0])),
+            fold=lambda v, n: v[1] in _known_items(v[0]),
+            english=("{0} holds {1}",), english_of_value="{0} contains {1}"),
     Builtin("random", ("collection",), (("zone", "list"),), _item_of_first,
-            "a card of a zone or an item of a list, drawn at random (none if there is none)", _gen_random, _RANDOM),
+            "a card of a zone or an item of a list, drawn at random (none if there is none)", _gen_random, _RANDOM,
+            english=("a random one of {0}",)),
     Builtin("roll", ("dice", "sides"), (("int",), ("int",)), _const(INT),
-            "the sum of that many dice with that many sides, rolled (and logged)", _gen_roll, _ROLL),
+            "the sum of that many dice with that many sides, rolled (and logged)", _gen_roll, _ROLL,
+            english=("a roll of {0} {1}-sided dice",)),
     Builtin("remove", ("list", "value"), (("list", "zone"), ("any",)), _list_like_first,
             "a copy of the list without the first item equal to the value", _gen_remove, _ZONES,
-            fold=_fold_remove),
+            fold=_fold_remove, english=("{0} without {1}",)),
     Builtin("abs", ("number",), (("int",),), _const(INT), "the number without its sign", _gen_abs, _PLAIN,
-            fold=lambda v, n: abs(v[0])),
+            fold=lambda v, n: abs(v[0]), english=("the absolute value of {0}",)),
     Builtin("larger", ("a", "b"), (("int",), ("int",)), _first, "the larger of two numbers", _gen_larger, _PLAIN,
-            fold=lambda v, n: max(v[0], v[1])),
+            fold=lambda v, n: max(v[0], v[1]), english=("the larger of {0} and {1}",)),
     Builtin("smaller", ("a", "b"), (("int",), ("int",)), _first, "the smaller of two numbers", _gen_smaller,
-            _PLAIN, fold=lambda v, n: min(v[0], v[1])),
+            _PLAIN, fold=lambda v, n: min(v[0], v[1]), english=("the smaller of {0} and {1}",)),
 )
 
 BUILTINS: dict[str, Builtin] = {b.name: b for b in _TABLE}
