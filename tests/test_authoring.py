@@ -1,5 +1,5 @@
-"""Authoring tools: `rulerun fmt` (grammar/format.py), `rulerun new`, `rulerun explain`
-(cli/authoring.py) and the Pygments lexer (cli/lexer.py)."""
+"""Authoring tools: `rulerun fmt` (grammar/format.py), `rulerun new` (cli/authoring.py), `rulerun explain`
+(interpreter/explain.py) and the Pygments lexer (cli/lexer.py)."""
 
 from __future__ import annotations
 
@@ -12,12 +12,13 @@ import typer
 from pygments.token import Error, Name
 from typer.testing import CliRunner
 
-from rulerun.cli.authoring import explain_text, register, starter_rulebook
+from rulerun.cli.authoring import register, starter_rulebook
 from rulerun.grammar import RulesErrors, parse_rules
 from rulerun.grammar.format import format_rules, strip_spans
 from rulerun.cli.lexer import KEYWORDS, RulesLexer, highlight_rules
 from rulerun.interpreter.agents import RandomAgent, play_game
 from rulerun.interpreter.engine import load_document, load_game
+from rulerun.interpreter.explain import explain_text
 
 ROOT = Path(__file__).resolve().parent.parent
 BUNDLED = sorted((ROOT / "rulebooks").glob("*.rules"))
@@ -295,6 +296,17 @@ def test_explain_command_with_source_and_color():
 def test_explain_of_a_missing_file_is_a_usage_error():
     result = invoke("explain", "no_such_rulebook_here")
     assert result.exit_code == 2 and "no rulebook file" in result.output
+
+
+def test_explain_of_a_rulebook_with_errors_prints_them_all(tmp_path):
+    path = tmp_path / "typos.rules"
+    path.write_text('players 2..2\nzone deck\nvar score: int = 0\nplay {\n  shuffle dek\n  scor = 1\n}\n',
+                    encoding="utf-8")
+    result = invoke("explain", str(path))
+    assert result.exit_code == 1
+    assert "typos.rules:5:11: error: unknown name 'dek'; did you mean 'deck'?" in result.output
+    assert "typos.rules:6:3: error: cannot assign to 'scor'; did you mean 'score'?" in result.output
+    assert "## Play" not in result.output
 
 
 # ---- the Pygments lexer ----------------------------------------------------------------------
