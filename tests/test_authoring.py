@@ -298,6 +298,40 @@ def test_explain_of_a_missing_file_is_a_usage_error():
     assert result.exit_code == 2 and "no rulebook file" in result.output
 
 
+def test_explain_says_a_value_as_it_is_written():
+    text = '''game "W"
+players 2..2
+var score: int per player = 0
+define bonus = 2
+play {
+  for p in players() {
+    score[p] += bonus()
+    score of p += bonus
+    choose x in [1, 2] by p as "x"
+    choose y in [1, 2] by p
+    log "{score[p]} {score of p}"
+  }
+}
+rank p by score of p
+'''
+    out = explain_text(parse_rules(text, "w.rules"), text)
+    assert "- Add bonus() to score[p]." in out and "- Add bonus to p's score." in out
+    assert "- p chooses “x” (x) between 1 and 2." in out and "- p chooses y between 1 and 2." in out
+    assert '- Log "{score[p]} {score of p}".' in out
+
+
+def test_every_built_in_function_reads_in_english_at_each_number_of_values():
+    from rulerun.interpreter.builtins import BUILTINS
+
+    for builtin in BUILTINS.values():
+        assert len(builtin.english) == len(builtin.arity), builtin.name
+        for count in builtin.arity:
+            values = [f"<{i}>" for i in range(count)]
+            for of_zone in (True, False):
+                phrase = builtin.phrase(values, of_zone)
+                assert all(v in phrase for v in values) and "{" not in phrase, (builtin.name, phrase)
+
+
 def test_explain_of_a_rulebook_with_errors_prints_them_all(tmp_path):
     path = tmp_path / "typos.rules"
     path.write_text('players 2..2\nzone deck\nvar score: int = 0\nplay {\n  shuffle dek\n  scor = 1\n}\n',
