@@ -3,7 +3,7 @@
 `English` writes an expression of a resolved program in English (`the top card of deck`, `p's
 score`) or as rules source (inside texts and logs, which show what the rulebook writes), and a
 statement as a sentence, with its nested blocks as lists under it. An expression is bracketed
-where the place it stands in binds more tightly than it does (the binding levels below). A call
+where the place it stands in binds more tightly than it does (the levels `ATOM` to `PHRASE`). A call
 of a built-in function reads as its entry in the table of built-ins says (`Builtin.english`).
 
 Where the intermediate form does not say how a construct was written (`score[p]` or `score of
@@ -89,6 +89,7 @@ class English:
         before_owner = self.written((span.line, span.column), (owner.span.line, owner.span.column))
         if before_owner is not None:
             return "[" in before_owner
+        # without the text: a `]` closes `var[owner]` after the owner; `var of owner` ends with it
         return (owner.span.end_line, owner.span.end_column) < (span.end_line, span.end_column)
 
     @staticmethod
@@ -96,8 +97,8 @@ class English:
         """Whether a define was called `name(...)`: always with values, and `name()` for one without
         parameters if its span is wider than its name."""
         span = call.span
-        return bool(call.args) or positioned(span) and (
-            span.end_line > span.line or span.end_column - span.column > len(call.define))
+        return bool(call.args) or (positioned(span) and (
+            span.end_line > span.line or span.end_column - span.column > len(call.define)))
 
     def labelled(self, choice: ir.Choose) -> bool:
         """Whether a choice has a label of its own (one equal to its name is looked for in the text)."""

@@ -22,7 +22,7 @@ from .resolve import resolve
 
 __all__ = ["explain_text"]
 
-# Decks are counted at each player count only for rulebooks of at most this many more players than fewest.
+# Decks are counted at each player count only where the most and the fewest players differ by at most this.
 MAX_COUNTED_PLAYER_RANGE = 20
 
 VISIBILITY_WORDS = {
@@ -61,17 +61,13 @@ class Explanation:
         self.procedures = {p.name: p for p in program.procedures if p.kind != "play"}
 
     def render(self, source: bool = False) -> str:
-        out: list[str] = []
-        for section in (self.heading, self.options_section, self.values_section, self.card_types_section,
-                        self.decks_section, self.zones_section, self.variables_section):
-            out.extend(section())
+        """The whole text; `source`: with the source of the play block, procedures and triggers."""
         callers = self.callers()
-        out.extend(self.play_section(source))
-        out.extend(self.procedures_section(callers, source))
-        out.extend(self.events_section(callers, source))
-        out.extend(self.definitions_section())
-        out.extend(self.ending_section(callers))
-        return "\n".join(out).rstrip("\n") + "\n"
+        sections = (self.heading(), self.options_section(), self.values_section(), self.card_types_section(),
+                    self.decks_section(), self.zones_section(), self.variables_section(), self.play_section(source),
+                    self.procedures_section(callers, source), self.events_section(callers, source),
+                    self.definitions_section(), self.ending_section(callers))
+        return "\n".join(line for section in sections for line in section).rstrip("\n") + "\n"
 
     # ---- declarations --------------------------------------------------------------------------------
     def heading(self) -> list[str]:
