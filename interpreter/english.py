@@ -1,13 +1,13 @@
 """Expressions and statements of the intermediate form in words, for `explain` (`explain.py`).
 
-`English` writes an expression of a resolved program in English (`the top card of deck`, `p's
-score`) or as rules source (inside texts and logs, which show what the rulebook writes), and a
+`English` writes an expression of a resolved program in English (`the top card of ZONE`, `P's
+VAR`) or as rules source (inside texts and logs, which show what the rulebook writes), and a
 statement as a sentence, with its nested blocks as lists under it. An expression is bracketed
 where the place it stands in binds more tightly than it does (the levels `ATOM` to `PHRASE`). A call
 of a built-in function reads as its entry in the table of built-ins says (`Builtin.english`).
 
-Where the intermediate form does not say how a construct was written (`score[p]` or `score of
-p`, a define called with `()` or without, a choice labelled with its own name), the node's span in
+Where the intermediate form does not say how a construct was written (`VAR[P]` or `VAR of P`,
+a define called with `()` or without, a choice labelled with its own name), the node's span in
 the rules text does.
 """
 
@@ -29,7 +29,7 @@ COMPARISONS = {"==": "is", "!=": "is not", "<": "is less than", "<=": "is at mos
                ">=": "is at least"}
 TYPE_WORDS = {"int": "a number", "bool": "yes or no", "text": "a text", "player": "a player", "card": "a card",
               "zone": "a zone"}
-# An aggregate over a list written without a name for its items: `count(xs)`.
+# An aggregate written without a name for its items: `count(LIST)`.
 WHOLE_LIST_AGGREGATES = {"count": "the number of items in {0}", "sum": "the sum of {0}", "max": "the highest of {0}",
                          "min": "the lowest of {0}", "any": "any of {0}", "all": "all of {0}",
                          "first": "the first of {0}", "filter": "{0}"}
@@ -83,13 +83,13 @@ class English:
         return self.written((span.line, span.column), (span.end_line, span.end_column))
 
     def indexed(self, span: Span, owner: ir.Expr) -> bool:
-        """Whether a player's value of a variable was written `var[owner]` rather than `var of owner`."""
+        """Whether a player's value of a variable was written `VAR[OWNER]` rather than `VAR of OWNER`."""
         if not (positioned(span) and positioned(owner.span)):
             return False
         before_owner = self.written((span.line, span.column), (owner.span.line, owner.span.column))
         if before_owner is not None:
             return "[" in before_owner
-        # without the text: a `]` closes `var[owner]` after the owner; `var of owner` ends with it
+        # without the text: a `]` closes `VAR[OWNER]` after the owner; `VAR of OWNER` ends with it
         return (owner.span.end_line, owner.span.end_column) < (span.end_line, span.end_column)
 
     @staticmethod
@@ -241,7 +241,7 @@ class English:
         return self.source_and_level(e)  # literals and texts read as they are written
 
     def owned_in_english(self, what: str, owner: ir.Expr) -> str:
-        """A player's zone or variable: `p's hand`, `every player's hand`, `the hand of next(p)`."""
+        """A player's zone or variable: `P's ZONE`, `every player's ZONE`, `the ZONE of next(P)`."""
         if isinstance(owner, ir.Call) and owner.name == "players" and not owner.args:
             return f"every player's {what}"
         words, level = self.english_and_level(owner)
