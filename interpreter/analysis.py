@@ -8,10 +8,8 @@ is the same however the games are spread. Each game's record is folded into a `T
 as soon as it is played, and the tally's size does not grow with the number of games, so a batch of
 any size runs in flat memory.
 
-Rule coverage is counted on a private instrumented copy of the compiled model (`instrument`):
-every step of every procedure, phase and trigger is wrapped to count how often it ran in the game
-being measured (the agents' own search on copies of the state is not counted). The shared model is
-never changed.
+One game's record is measured in `measures.py`; rule coverage is counted by a copy of the model
+compiled with counters (`coverage.py`); the shared model is never changed.
 """
 
 from __future__ import annotations
@@ -27,8 +25,9 @@ from typing import Any, Callable, Iterator, Sequence
 import attrs
 
 from .agents import make_agents
-from .codegen.steps import Guard
-from .engine import SIMULTANEOUS, Game
+from .coverage import counted, coverage_report, merge_coverage
+from .engine import Game
+from .measures import play_measured
 from .stats import Measure, describe, wilson  # noqa: F401 - imported from here by tests and tools
 from .stats import Tally, rounded, win_rate
 
@@ -73,205 +72,6 @@ class GameSpec:
 
 
 # ---- coverage instrumentation -------------------------------------------------------------------
-class Coverage:
-    """Counters filled by the instrumented steps, for the one game being measured (`watch`)."""
-
-    def __init__(self, model):
-        self.model = model
-        self.data: Any = None  # the StateData being measured; None: count every state (game start)
-        self.steps = [[0] * len(code) for code in model.codes]
-        self.entries = [0] * len(model.codes)
-        self.fired = [0] * len(model.codes)
-        self._entered: dict[int, list] = {}
-        self._bodies: dict[int, list] = {}
-
-    def reset(self) -> None:
-        self.data = None
-        for row in self.steps:
-            row[:] = [0] * len(row)
-        self.entries = [0] * len(self.entries)
-        self.fired = [0] * len(self.fired)
-        self._entered.clear()
-        self._bodies.clear()
-
-    def add_to(self, total: dict | None) -> dict:
-        """Adds this game's counts to a running total (a plain dict; None starts one)."""
-        if total is None:
-            total = {"steps": [[0] * len(row) for row in self.steps], "entries": [0] * len(self.entries),
-                     "fired": [0] * len(self.fired), "games": [0] * len(self.fired)}
-        for row, add in zip(total["steps"], self.steps):
-            for pc, k in enumerate(add):
-                if k:
-                    row[pc] += k
-        for i, k in enumerate(self.entries):
-            total["entries"][i] += k
-        for i, k in enumerate(self.fired):
-            total["fired"][i] += k
-            total["games"][i] += k > 0
-        return total
-
-
-def merge_coverage(a: dict | None, b: dict | None) -> dict | None:
-    """The sum of two coverage totals."""
-    if a is None or b is None:
-        return a or b
-    return {"steps": [[x + y for x, y in zip(r, q)] for r, q in zip(a["steps"], b["steps"])],
-            **{k: [x + y for x, y in zip(a[k], b[k])] for k in ("entries", "fired", "games")}}
-
-
-def instrument(game: Game) -> tuple[Game, Coverage]:
-    """A copy of `game` whose steps count into a `Coverage`; the original model is left alone.
-
-    Coverage counts steps, so the copy is compiled with every statement a step (no generated
-    functions), which runs slower."""
-    rules = game.rules
-    if rules is not None and rules.native:
-        game = Game.from_document(rules.doc, game.model.players, dict(game.model.options), rules.text, native=False)
-    model = game.model
-    cov = Coverage(model)
-    codes = []
-    for idx, code in enumerate(model.codes):
-        proc = model.procedures[idx]
-        counts = cov.steps[idx]
-        body = 1 if proc.kind == "trigger" and proc.steps and isinstance(proc.steps[0], Guard) and len(code) > 1 else 0
-        wrapped = []
-        for pc, step in enumerate(code):
-            wrapped.append(_wrap(step, cov, counts, pc, idx, pc == 0, pc == body))
-        codes.append(tuple(wrapped))
-    return Game(attrs.evolve(model, codes=tuple(codes)), game.rules), cov
-
-
-def _wrap(step, cov: Coverage, counts: list, pc: int, idx: int, entry: bool, body: bool):
-    if not entry and not body:
-        def counted(d, fr):
-            if d is cov.data or cov.data is None:
-                counts[pc] += 1
-            return step(d, fr)
-        return counted
-
-    def marked(d, fr):
-        if d is cov.data or cov.data is None:
-            counts[pc] += 1
-            key = id(fr)
-            if entry and key not in cov._entered:
-                cov._entered[key] = fr  # kept alive so that no later frame reuses its id
-                cov.entries[idx] += 1
-            if body and key not in cov._bodies:
-                cov._bodies[key] = fr
-                cov.fired[idx] += 1
-        return step(d, fr)
-    return marked
-
-
-# ---- one game -----------------------------------------------------------------------------------
-def _number(v) -> float | None:
-    return float(v) if isinstance(v, (int, float)) else None
-
-
-def _leaders(keys: list) -> tuple[int, ...]:
-    try:
-        best = max(keys)
-    except TypeError:
-        return ()
-    return tuple(p for p, k in enumerate(keys) if k == best)
-
-
-def play_measured(game: Game, cov: Coverage | None, agents: Sequence[str], seed: int, index: int,
-                  max_decisions: int = 100_000) -> dict:
-    """Plays one game with agents by name; returns its record (plain data)."""
-    model = game.model
-    n = model.players
-    seats = make_agents(agents, n, seed)
-    if cov is not None:
-        cov.reset()
-    state = game.new_initial_state(seed, log=False)
-    if cov is not None:
-        cov.data = state.data
-    rank = model.rank
-    trace: list[tuple] = []  # ranking keys of every player after each decision (and at the start)
-    firsts: list[list] = []
-
-    def sample():
-        if rank is None:
-            return
-        try:
-            keys = [rank(state.data, p) for p in range(n)]
-        except Exception:  # noqa: BLE001 - a half-built position may not rank yet
-            return
-        trace.append(tuple(keys))
-        firsts.append([_number(k[0]) if k else None for k in keys])
-
-    sample()
-    decisions = turns = 0
-    last_turn = None
-    first_player = None
-    per_player = [0] * n
-    while not state.is_terminal():
-        current = state.current_player()
-        if current == SIMULTANEOUS:
-            player = state.acting_players()[0]
-            turn_id = ("simultaneous", id(state.data.threads))
-        else:
-            player = current
-            turn_id = ("player", player)
-            if first_player is None:
-                first_player = player
-        if turn_id != last_turn:
-            turns += 1
-            last_turn = turn_id
-        state.apply_action(seats[player].step(state, player), player)
-        decisions += 1
-        per_player[player] += 1
-        sample()
-        if decisions > max_decisions:
-            raise RuntimeError(f"game {index} (seed {seed}): no end after {max_decisions} decisions")
-    winners = state.winners()
-    record = {"index": index, "seed": seed, "winners": winners, "returns": state.returns(), "decisions": decisions,
-              "decisions_by_seat": per_player, "turns": turns, "first_player": first_player,
-              "scores": firsts[-1] if firsts else None}
-    record.update(_lead_metrics(trace, firsts, winners))
-    if cov is not None:
-        cov.data = None
-    return record
-
-
-def _lead_metrics(trace: list[tuple], firsts: list[list], winners: list[int]) -> dict:
-    """Lead changes, decisiveness and drama of one game (docs/analysis.md)."""
-    if len(trace) < 2 or not winners:
-        return {"lead_changes": None, "decisiveness": None, "drama": None, "trailing": None}
-    leaders = [_leaders(list(keys)) for keys in trace]
-    changes = 0
-    last = None
-    for lead in leaders:
-        if len(lead) == 1:
-            if last is not None and lead[0] != last:
-                changes += 1
-            last = lead[0]
-    # decisiveness: the share of the game, at its end, during which a winner led (alone or tied) throughout
-    t = len(leaders) - 1
-    while t >= 0 and any(w in leaders[t] for w in winners):
-        t -= 1
-    decisiveness = (len(leaders) - 1 - t) / len(leaders)
-    # drama: how far behind the eventual winner was, on average, while trailing
-    values = [v for row in firsts for v in row if v is not None]
-    drama = trailing = None
-    if values:
-        spread = max(values) - min(values) or 1.0
-        gaps = []
-        behind = 0
-        for row, lead in zip(firsts, leaders):
-            if any(w in lead for w in winners):
-                continue
-            behind += 1
-            wins = [row[w] for w in winners if row[w] is not None]
-            tops = [row[p] for p in lead if row[p] is not None]
-            if wins and tops:
-                gaps.append(max(0.0, max(tops) - max(wins)) / spread)
-        trailing = behind / len(leaders)
-        drama = sum(gaps) / len(gaps) if gaps else 0.0
-    return {"lead_changes": changes, "decisiveness": decisiveness, "drama": drama, "trailing": trailing}
-
-
 # ---- batches in this process, in worker processes, on Dask --------------------------------------
 _LOCAL = threading.local()
 
@@ -288,10 +88,8 @@ def _cached_game(spec: GameSpec, coverage: bool = True):
     key = (spec.key(), coverage)
     if key not in cache:
         inherited = _INHERITED.get(spec.key())
-        if coverage:
-            cache[key] = instrument(inherited if inherited is not None else spec.load(native=False))
-        else:
-            cache[key] = (inherited if inherited is not None else spec.load()), None
+        game = inherited if inherited is not None else spec.load()
+        cache[key] = counted(game) if coverage else (game, None)
     return cache[key]
 
 
@@ -345,17 +143,15 @@ def play_batches(game: Game | GameSpec, agents: Sequence[str], games: int, seed:
                  coverage: bool = True) -> tuple["Tally", dict | None]:
     """The tally of games 0..games-1 and their summed rule coverage (None without `coverage`);
     played here, in `workers` processes or on Dask. Records are folded in as they arrive, and at
-    most a few batches per worker are in flight, so memory does not grow with `games`.
-
-    Coverage counts steps, so it runs the rules without generated code, and slower."""
+    most a few batches per worker are in flight, so memory does not grow with `games`."""
     if workers < 1:
         raise ValueError("workers must be at least 1")
     n = game.model.players if isinstance(game, Game) else game.players
     tally = Tally(n)
     if dask is None and workers == 1:
         if isinstance(game, GameSpec):
-            game = game.load(native=not coverage)
-        inst, cov = instrument(game) if coverage else (game, None)
+            game = game.load()
+        inst, cov = counted(game) if coverage else (game, None)
 
         def sink(record: dict) -> None:
             tally.add(record)
@@ -464,50 +260,9 @@ def summarize(game: Game | GameSpec, agents: Sequence[str], t: "Tally", seed: in
         "scores": scores,
         "length": length,
         "lead": lead,
-        "coverage": _coverage(_counted_model(game, spec_model), coverage) if coverage is not None else None,
+        "coverage": coverage_report(spec_model, coverage) if coverage is not None else None,
     }
     return result
-
-
-def _counted_model(game: Game | GameSpec, model):
-    """The model whose steps coverage counts: compiled with every statement a step."""
-    if isinstance(game, GameSpec):
-        return game.load(native=False).model
-    rules = game.rules
-    if rules is None or not rules.native:
-        return model
-    return Game.from_document(rules.doc, model.players, dict(model.options), rules.text, native=False).model
-
-
-def _coverage(model, cov: dict | None) -> dict | None:
-    """Rule coverage from summed counts: each procedure, phase and trigger with how often it ran (for a
-    trigger with a `when` condition, how often the condition held) and in how many games; the rules
-    that never ran; and the statements (steps, and source lines) that never ran."""
-    if cov is None:
-        return None
-    rules = []
-    never = []
-    steps_total = steps_run = 0
-    lines: dict[int, bool] = {}
-    where: dict[int, str] = {}
-    for idx, proc in enumerate(model.procedures):
-        fired = cov["fired"][idx]
-        rules.append({"name": proc.name, "kind": proc.kind, "line": proc.span.line, "calls": cov["entries"][idx],
-                      "fired": fired, "games": cov["games"][idx]})
-        if fired == 0:
-            never.append({"name": proc.name, "kind": proc.kind, "line": proc.span.line})
-        for pc, span in enumerate(proc.spans):
-            if span == proc.span:
-                continue  # the implicit steps of a procedure (its end, a phase's heading), not a statement
-            ran = cov["steps"][idx][pc] > 0
-            steps_total += 1
-            steps_run += ran
-            if span.line:
-                lines[span.line] = lines.get(span.line, False) or ran
-                where.setdefault(span.line, proc.name)
-    return {"rules": rules, "never": never, "steps": steps_total, "steps_run": steps_run, "lines": len(lines),
-            "lines_run": sum(lines.values()),
-            "lines_never": [{"line": line, "in": where[line]} for line, ran in sorted(lines.items()) if not ran]}
 
 
 def simulate(game: Game | GameSpec, agents: Sequence[str] = ("random",), games: int = 100, seed: int = 0,

@@ -34,9 +34,11 @@ class CompiledRules:
 
 
 def compile_rulebook(doc: dict, players: int | None = None, options: dict[str, Any] | None = None,
-                     text: str | None = None, native: bool = True) -> tuple[Model, CompiledRules]:
+                     text: str | None = None, native: bool = True, counting: bool = False
+                     ) -> tuple[Model, CompiledRules]:
     """The model of a rulebook document for a player count (default: its minimum) and options.
-    `native=False` keeps every statement a step (for tools that count steps)."""
+    `native=False` keeps every statement a step (for tools that count steps); `counting` compiles
+    code that counts rule coverage as it runs (`codegen/counters.py`)."""
     try:
         resolved = resolve(doc, text)
         laid_out, layout_errors = layout(resolved.program, players, options)
@@ -47,7 +49,7 @@ def compile_rulebook(doc: dict, players: int | None = None, options: dict[str, A
     if errors:
         raise RulesErrors(errors)
     try:
-        model = generate(resolved.program, laid_out, native)
+        model = generate(resolved.program, laid_out, native, counting)
     except RecursionError:
         raise RulesErrors([RulesError("the rulebook is nested too deeply to compile",
                                       Span(doc.get("source") or "<rules>", 1, 1), code="structure")]) from None

@@ -218,10 +218,12 @@ class State(PositionRigging):
             d.log.append(Chosen(audience, decision.player, option_ref(d, decision, action), decision.label,
                           False, action))
 
-    def playout(self, chooser: Callable[[int], int], max_decisions: int | None = None) -> None:
+    def playout(self, chooser: Callable[..., int], max_decisions: int | None = None, seated: bool = False) -> None:
         """Plays on, every decision answered by `chooser(number of options) -> action`, to the end of
         the game or for `max_decisions` decisions. The chooser must answer with an action in
-        `range(number of options)`; inside the run its answers are not checked again.
+        `range(number of options)`; inside the run its answers are not checked again. With
+        `seated`, the chooser is asked `chooser(number of options, player)`: who decides (in the
+        state as it stands at that decision: a caller may look at it, as agents and simulations do).
 
         The same game as answering each decision through `apply_action` in turn (the first acting
         player at a simultaneous point), only without leaving the rules between decisions: with
@@ -230,11 +232,16 @@ class State(PositionRigging):
         A game that has not ended after `PLAYOUT_DECISIONS` decisions is stopped with an error.
         """
         d = self.data
-        if getattr(chooser, "__func__", None) is random.Random.randrange:
+        if seated:
+            pass
+        elif getattr(chooser, "__func__", None) is random.Random.randrange:
             # `randrange(n)` is `_randbelow(n)` for every n >= 1 (a decision has 2 options or more)
-            chooser = chooser.__self__._randbelow
-            if chooser.__func__ is random.Random._randbelow_with_getrandbits:
+            below = chooser.__self__._randbelow
+            if below.__func__ is random.Random._randbelow_with_getrandbits:
                 d.bits = chooser.__self__.getrandbits  # generated code draws as `_randbelow` would
+            chooser = _unseated(below)
+        else:
+            chooser = _unseated(chooser)
         until = d.decisions + (PLAYOUT_DECISIONS if max_decisions is None else max_decisions)
         d.chooser, d.inline_until = chooser, until
         try:
@@ -242,7 +249,7 @@ class State(PositionRigging):
                 self._run(playing_out=max_decisions is None)  # a game not started yet (`Game.playout`)
             while not d.terminal and d.decisions < until and (d.pending is not None or d.threads is not None):
                 decision, thread = self._decision(None)
-                action = chooser(len(decision.options))
+                action = chooser(len(decision.options), decision.player)
                 if not 0 <= action < len(decision.options):
                     raise ValueError(f"illegal action {action}")
                 self._settle(decision, thread, action)
@@ -425,7 +432,7 @@ class State(PositionRigging):
                                 continue
                             if d.decisions >= d.inline_until:
                                 return
-                            self._settle(t.decision, t, d.chooser(len(t.decision.options)))
+                            self._settle(t.decision, t, d.chooser(len(t.decision.options), t.player))
                             d.inline_thread = t.player
                             steps = _run_part(d, t, run, codes, steps, limit, before)
                             if d.terminal or t.decision is not None:  # the end, or the playout's last decision
@@ -483,6 +490,11 @@ class State(PositionRigging):
         fr = stack[-1]
         proc = procs[fr[0]]
         return proc.name, proc.spans[max(fr[1] - 1, 0)]
+
+
+def _unseated(chooser: Callable[[int], int]) -> Callable[[int, int], int]:
+    """A chooser of the number of options alone, asked as the run loop asks (with the player)."""
+    return lambda n, player: chooser(n)
 
 
 def _run_part(d: StateData, t, run, codes, steps: int, limit: int, before: int) -> int:

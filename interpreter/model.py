@@ -144,6 +144,8 @@ class Model:
     native_lines: dict = attrs.field(eq=False, repr=False, factory=dict)
     # file name -> source of each generated function, in the order they were generated
     generated: dict = attrs.field(eq=False, repr=False, factory=dict)
+    # rule coverage counted by the generated code (`codegen/counters.py`), or None
+    counters: Any = attrs.field(eq=False, repr=False, default=None)
 
     def python_listing(self) -> str:
         """Every generated function's source, in the order generated, each under its file name."""

@@ -310,7 +310,7 @@ class Offer:
             return None
         if st.decisions < st.inline_until and st.thread_player == st.inline_thread:
             # a playout (`State.playout`): the chooser answers at once, as `apply_action` would
-            action = st.chooser(len(items))
+            action = st.chooser(len(items), player)
             value = L[var] = items[action]
             st.decisions += 1
             if st.log is not None:

@@ -83,7 +83,7 @@ class StateData:
 
     `chooser`, `bits`, `inline_until` and `inline_thread` belong to a playout in progress
     (`State.playout`): while `decisions < inline_until`, a decision is answered by
-    `chooser(number of options)` as it is asked, outside `simultaneous` blocks and in the player's
+    `chooser(number of options, player)` as it is asked, outside `simultaneous` blocks and in the player's
     part `inline_thread` (see `State._loop`); `bits` is the `getrandbits` of a generator whose
     `_randbelow` the chooser is. A copy never inherits them.
     """

@@ -15,8 +15,9 @@ from typer.testing import CliRunner
 
 from rulerun.cli.main import app
 from rulerun.interpreter import analysis, stats
-from rulerun.interpreter.analysis import (GameSpec, Measure, Tally, _lead_metrics, describe, instrument, simulate,
-                                          wilson)
+from rulerun.interpreter.analysis import GameSpec, Measure, Tally, describe, simulate, wilson
+from rulerun.interpreter.coverage import counted
+from rulerun.interpreter.measures import _leaders, lead_metrics
 from rulerun.interpreter.engine import Game
 
 runner = CliRunner()
@@ -157,17 +158,24 @@ def test_a_tally_does_not_grow_with_the_games():
     assert float(sum(t.wins)) == pytest.approx(20_000)
 
 
+def runs_of(trace: list[tuple], counts: list[int] | None = None) -> list[list]:
+    """Samples of the ranking keys as the measures keep them: runs of equal keys with their count."""
+    return [[keys, [k[0] for k in keys], _leaders(keys), count] for keys, count in zip(trace, counts or [1] * len(trace))]
+
+
 def test_lead_metrics_on_a_made_up_game():
     # P1 leads, P2 takes the lead, P1 takes it back and wins
     trace = [((0,), (0,)), ((2,), (0,)), ((2,), (5,)), ((6,), (5,)), ((9,), (5,))]
-    firsts = [[row[0][0], row[1][0]] for row in trace]
-    m = _lead_metrics(trace, firsts, [0])
+    m = lead_metrics(runs_of(trace), [0])
     assert m["lead_changes"] == 2
     assert m["decisiveness"] == pytest.approx(2 / 5)  # the winner led (at least jointly) the last 2 of 5 samples
     assert m["trailing"] == pytest.approx(1 / 5)
     assert m["drama"] == pytest.approx((5 - 2) / 9)  # behind by 3 once, scores spread over 9
+    # the same game with each position kept for three decisions: the same shares
+    m3 = lead_metrics(runs_of(trace, [3] * 5), [0])
+    assert m3 == pytest.approx(m)
     # a winner who led throughout
-    m = _lead_metrics([((1,), (0,)), ((2,), (0,))], [[1, 0], [2, 0]], [0])
+    m = lead_metrics(runs_of([((1,), (0,)), ((2,), (0,))]), [0])
     assert m["decisiveness"] == 1.0 and m["drama"] == 0.0 and m["lead_changes"] == 0
 
 
@@ -229,14 +237,19 @@ def test_coverage_counts_rules_and_triggers():
     assert r["coverage"]["lines_run"] == r["coverage"]["lines"] - 2
 
 
-def test_instrument_leaves_the_model_alone(game):
+def test_a_counted_copy_leaves_the_model_alone(game):
     g = game("animalia", 2)
     before = g.model.codes
-    inst, cov = instrument(g)
-    assert g.model.codes is before and inst.model.codes is not before
-    assert all(a is b for a, b in zip(g.model.codes[0], before[0]))
-    state = inst.new_initial_state(1, log=False)
-    assert sum(map(sum, cov.steps)) > 0 and state.data.model is inst.model
+    counting, cov = counted(g)
+    assert g.model.codes is before and g.model.counters is None and counting.model.counters is not None
+    cov.reset()
+    state = counting.new_initial_state(1, log=False)
+    assert sum(cov.counters.ran) > 0 and state.data.model is counting.model
+    saved = cov.counters.save()
+    state.clone().playout(__import__("random").Random(1).randrange)
+    assert cov.counters.save() != saved
+    cov.counters.restore(saved)
+    assert cov.counters.save() == saved
 
 
 # ---- scale-out -------------------------------------------------------------------------------------

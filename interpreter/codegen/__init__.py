@@ -20,10 +20,10 @@ from .loops import worked_out
 from .steps import ReturnStep, Run, Steps, closure
 
 
-def generate(program: ir.Program, layout, native: bool = True) -> Model:
+def generate(program: ir.Program, layout, native: bool = True, counting: bool = False) -> Model:
     """The model of `program` laid out by `layout` (`native=False`: every statement a step, for
-    tools that count steps)."""
-    gen = Generator(program, layout, native)
+    tools that count steps; `counting`: with rule coverage counted by the code, `counters.py`)."""
+    gen = Generator(program, layout, native, counting)
     bodies: list[tuple[str, str, tuple, tuple, int, object, Steps]] = []
     for p in program.procedures:
         if p.kind == "play":
@@ -66,7 +66,7 @@ def generate(program: ir.Program, layout, native: bool = True) -> Model:
         events=events, main=gen.main, rank=rank, rank_span=program.rank.span if program.rank else None,
         estimate=estimate, enums={e.name: tuple(e.values) for e in program.enums},
         codes=tuple(p.code for p in procedures), funcs=funcs, pfuncs=pfuncs, source_text=program.text,
-        native_lines=gen.unit.lines, generated=gen.unit.generated,
+        native_lines=gen.unit.lines, generated=gen.unit.generated, counters=gen.counters,
     )
 
 

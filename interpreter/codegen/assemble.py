@@ -20,7 +20,7 @@ from typing import Callable
 from ..logbook import Phase as LogPhase
 from ..runtime import CALL_DEPTH, DECLINED, END, LIMIT, Runaway, call_depth_message, over_limit
 from ..state import RuleLimit
-from .steps import (CallStep, ChooseStep, ForInit, ForNext, Guard, Jump, JumpUnless, NotCancelled,
+from .steps import (CallStep, ChooseStep, Count, ForInit, ForNext, Guard, Jump, JumpUnless, NotCancelled,
                     Phase, ReturnStep, Run, StartParts, Step, Steps)
 from .emit import Function
 from .expr import Scope
@@ -94,6 +94,8 @@ def assemble(gen, name: str, kind: str, compiled: Steps, direct: bool = False) -
                 fn.add(d, "if _r is not None:", span)
                 fn.add(d + 1, f"if _r == {END}: return True", span)
                 fn.add(d + 1, "st.cur.pop(); return None", span)
+            elif isinstance(step, Count):
+                fn.add(d, f"{fn.bind(step.counts, '_counts')}[{step.index}] {'= 1' if step.mark else '+= 1'}", span)
             elif isinstance(step, Phase):
                 log = fn.state("log")
                 fn.add(d, f"if {log} is not None: {log}.append({fn.bind(LogPhase(step.label), '_k')})", span)

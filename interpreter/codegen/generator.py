@@ -19,6 +19,7 @@ from typing import Callable
 from .. import ir
 from ..runtime import DECLINED, END, ExitTo, Offer
 from .assemble import assemble
+from .counters import Counters
 from .emit import Function, GenerationFailed, Unit
 from .expr import EVERY_SLOT, ExprGen, Scope
 from .loops import loop_function, worked_out
@@ -30,7 +31,7 @@ from .stmt import StmtGen
 class Generator:
     """Writes the code of one program for one layout (player count and option values)."""
 
-    def __init__(self, program: ir.Program, layout, native: bool = True):
+    def __init__(self, program: ir.Program, layout, native: bool = True, counting: bool = False):
         self.program = program
         self.layout = layout
         self.players = layout.players
@@ -49,6 +50,8 @@ class Generator:
         self.trigger_numbers = {t.index: len(names) + i for i, t in enumerate(program.triggers)}
         self.main = len(names) + len(program.triggers)
         self.proc_numbers[program.procedures[program.play].name] = self.main
+        # rule coverage counted by the code (`counters.py`), or None
+        self.counters = Counters(program, self.proc_numbers, self.trigger_numbers) if counting else None
 
     def var(self, name: str):
         """A variable's place (`model.Var`, with its base)."""
@@ -91,11 +94,12 @@ class Generator:
         if fn is None:
             t = self.program.triggers[index]
             fn = self._functions[key] = self._body_function(t.name, "trigger", t.body, t.span, playout, quiet,
-                                                           when=t.when, when_span=t.when_span)
+                                                           when=t.when, when_span=t.when_span, index=index)
         return fn
 
     def _body_function(self, name: str, kind: str, body: tuple, span, playout: bool, quiet: bool,
-                       exit_target: bool = False, phase: bool = False, when=None, when_span=None) -> Callable:
+                       exit_target: bool = False, phase: bool = False, when=None, when_span=None,
+                       index: int | None = None) -> Callable:
         saved, self.current_name = self.current_name, name
         try:
             fn = Function(self.unit, name)
@@ -108,11 +112,14 @@ class Generator:
                 fn.add(0, "_events = len(st.events)", span)
                 fn.add(0, "try:", span)
                 depth = 1
+            number = self.trigger_numbers[index] if index is not None else self.proc_numbers[name]
+            w.count_entry(number, depth, span, fired=when is None)
             if phase and not quiet:
                 w.phase(self.program.procedure(name), depth)
             if when is not None:
                 fn.add(0, f"if not ({worked_out(w.exprs(), when, 0, when_span)}):", when_span)
                 fn.add(1, "return", when_span)
+                w.count_fired(number, 0, when_span)
             w.block(body, depth)
             if exit_target:
                 fn.add(0, f"except {fn.bind(ExitTo, '_ExitTo')} as _exited:", span)

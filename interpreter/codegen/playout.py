@@ -24,12 +24,12 @@ from .expr import Scope
 
 
 
-def write_chooser(w, depth: int, n: str, out: str, span) -> None:
-    """Sets `out` to the chooser's answer for `n` options. Where the chooser is a generator's
-    `_randbelow`, its draws are made here, with the generator's `getrandbits` (`StateData.bits`)
-    exactly as `_randbelow` makes them, without a call of it."""
+def write_chooser(w, depth: int, n: str, out: str, player: str, span) -> None:
+    """Sets `out` to the chooser's answer for `n` options of `player`'s decision. Where the chooser
+    is a generator's `_randbelow`, its draws are made here, with the generator's `getrandbits`
+    (`StateData.bits`) exactly as `_randbelow` makes them, without a call of it."""
     bits = w.fn.state("bits")
-    w.add(depth, f"if {bits} is None: {out} = st.chooser({n})", span)
+    w.add(depth, f"if {bits} is None: {out} = st.chooser({n}, {player})", span)
     w.add(depth, "else:", span)
     w.add(depth + 1, f"{out} = {bits}({n}.bit_length())", span)
     w.add(depth + 1, f"while {out} >= {n}: {out} = {bits}({n}.bit_length())", span)
@@ -109,7 +109,7 @@ def write_offer(w, s: ir.Choose, depth: int, items: str, stop: str, in_thread: b
         w.add(depth, f"if {w.log_test(f'{n} <= 1')}:", span)
         w.add(depth + 1, f"{slot} = {w.bind(option_at, '_option_at')}({items}, {k}, False, 0) if {n} else None", span)
         w.add(depth, f"elif {inline}:", span)
-        write_chooser(w, depth + 1, n, a, span)
+        write_chooser(w, depth + 1, n, a, player, span)
         write_pick(w, depth + 1, slot, items, size, k, a, span)
         w.add(depth + 1, "st.decisions += 1", span)
         w.add(depth, f"elif {bound}(st, {L}, {items}{copy}): {stop}", span)
@@ -118,7 +118,7 @@ def write_offer(w, s: ir.Choose, depth: int, items: str, stop: str, in_thread: b
     w.add(depth, f"if {w.log_test(f'{n} <= 1')}:", span)
     w.add(depth + 1, f"{slot} = {items}[0] if {n} else None", span)
     w.add(depth, f"elif {inline}:", span)
-    write_chooser(w, depth + 1, n, a, span)
+    write_chooser(w, depth + 1, n, a, player, span)
     w.add(depth + 1, f"{slot} = {items}[{a}]; st.decisions += 1", span)
     w.add(depth, f"elif {w.bind(offer.decide, '_decide')}(st, {L}, {items}{copy}, {player}): {stop}", span)
 
@@ -211,7 +211,7 @@ def write_simultaneous(w, s: ir.Simultaneous, depth: int) -> None:
     add(1, "try:", span)
     add(2, "while True:", span)
     add(3, f"if st.decisions >= st.inline_until: raise {w.bind(PlayoutCut, '_PlayoutCut')}()", span)
-    write_chooser(w, 3, "_o", "_a", span)
+    write_chooser(w, 3, "_o", "_a", "_p", span)
     add(3, "st.decisions += 1; _o = _g.send(_a)", span)
     add(1, f"except {stop} as _e:", span)
     add(2, f"if _e.value == {END}: st.thread_player = st.inline_thread = None; return {END}", span)

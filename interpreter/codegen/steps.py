@@ -170,6 +170,16 @@ class ReturnStep(Step):
 
 
 @attrs.frozen
+class Count(Step):
+    """With counters (rule coverage, `counters.py`): adds one to `counts[index]`, or (`mark`) sets it to 1."""
+
+    kind = "plain"
+    counts: list = attrs.field(default=None, eq=False, repr=False)
+    index: int = 0
+    mark: bool = False
+
+
+@attrs.frozen
 class Steps:
     """A procedure's steps, each one's callable for the run loop, and its playout regions."""
 
@@ -199,6 +209,7 @@ class StepCompiler:
         self.steps.append(step)
 
     def procedure(self, proc: ir.Procedure) -> Steps:
+        self.count_entry(self.gen.proc_number(proc.name), proc.span, fired=True)
         if proc.kind == "phase":
             self.emit(Phase(proc.span, proc.name.replace("_", " ")))
         self.block(proc.body)
@@ -206,11 +217,25 @@ class StepCompiler:
         return self.finish()
 
     def trigger(self, t: ir.Trigger) -> Steps:
+        number = self.gen.trigger_numbers[t.index]
+        self.count_entry(number, t.span, fired=t.when is None)
         if t.when is not None:
             self.emit(Guard(t.when_span, t.when))
+            self.count_entry(number, t.when_span, entered=False)
         self.block(t.body)
         self.emit(ReturnStep(t.span))
         return self.finish()
+
+    def count_entry(self, number: int, span, fired: bool = True, entered: bool = True) -> None:
+        """With counters (rule coverage), steps that count an entry into procedure `number`, and its
+        body's run."""
+        counters = self.gen.counters
+        if counters is None:
+            return
+        if entered:
+            self.emit(Count(span, counters.entries, number))
+        if fired:
+            self.emit(Count(span, counters.fired, number))
 
     def finish(self) -> Steps:
         code = tuple(closure(self.gen, step, self.name) for step in self.steps)
@@ -240,6 +265,9 @@ class StepCompiler:
         """A statement as steps; where it waits only for `choose`, a function for playouts as well
         (a region of the procedure's playout version)."""
         plan = self.gen.plan
+        counters = self.gen.counters
+        if counters is not None:
+            self.emit(Count(s.span, counters.ran, counters.number(s), mark=True))
         region = self.native and not self.in_region and (
             plan.stmt(s, True) if isinstance(s, (ir.If, ir.For, ir.While, ir.Repeat, ir.Emit))
             else isinstance(s, ir.Simultaneous) and plan.simultaneous_region(s))
@@ -450,6 +478,18 @@ def closure(gen, step: Step, proc_name: str) -> Callable:
         return end
     if isinstance(step, ReturnStep):
         return _leave
+    if isinstance(step, Count):
+        counts, index = step.counts, step.index
+        if step.mark:
+            def mark(st, fr):
+                counts[index] = 1
+
+            return mark
+
+        def count(st, fr):
+            counts[index] += 1
+
+        return count
     raise ValueError(f"no step for {step!r}")
 
 

@@ -79,7 +79,10 @@ class StmtGen:
     # ---- blocks ---------------------------------------------------------------------------
     def block(self, stmts: tuple, depth: int) -> None:
         start = len(self.fn.lines)
+        counters = self.gen.counters
         for s in stmts:
+            if counters is not None:
+                self.add(depth, f"{self.bind(counters.ran, '_ran')}[{counters.number(s)}] = 1", s.span)
             _WRITERS[type(s)](self, s, depth)
         if len(self.fn.lines) == start:
             self.add(depth, "pass", None)
@@ -348,6 +351,7 @@ class StmtGen:
             items = [named.get(k, v) for k, v in enumerate(values)] + ["None"] * (proc.frame.nlocals - len(values))
             self.add(depth, f"{place} = [{', '.join(items)}]", span)
         inner = StmtGen(self.gen, fn, Scope(place, named), proc.kind, proc.name, self.playout, self.yielding)
+        inner.count_entry(self.gen.proc_number(proc.name), depth, span)
         if proc.kind == "phase" and self.logging:
             inner.phase(proc, depth)
         inner.block(proc.body, depth)
@@ -355,6 +359,19 @@ class StmtGen:
             del fn.lines[start:]
             return False
         return True
+
+    def count_entry(self, number: int, depth: int, span, fired: bool = True) -> None:
+        """With counters (rule coverage), counts an entry into procedure `number` (and its body's run)."""
+        counters = self.gen.counters
+        if counters is not None:
+            self.add(depth, f"{self.bind(counters.entries, '_entries')}[{number}] += 1", span)
+            if fired:
+                self.count_fired(number, depth, span)
+
+    def count_fired(self, number: int, depth: int, span) -> None:
+        counters = self.gen.counters
+        if counters is not None:
+            self.add(depth, f"{self.bind(counters.fired, '_fired')}[{number}] += 1", span)
 
     def phase(self, proc: ir.Procedure, depth: int) -> None:
         label = self.bind(Phase(proc.name.replace("_", " ")), "_k")

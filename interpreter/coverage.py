@@ -1,0 +1,87 @@
+"""Rule coverage of a batch of games: which procedures, phases, triggers and statements ran.
+
+A measured game runs on a model compiled with counters (`counted`: `codegen/counters.py`), whose
+generated code counts as it runs. What an agent's search runs on copies of the state is taken
+back out when the agent has decided (`measures.py`), so only the game itself is counted. After
+each game its counts are added to a running total (`Coverage.add_to`), a plain dict that totals
+from worker processes are merged into (`merge_coverage`); `coverage_report` turns a total into the
+report `docs/analysis.md` describes.
+"""
+
+from __future__ import annotations
+
+from .codegen import generate
+from .engine import Game
+
+
+class Coverage:
+    """The counters of one model, read after each game."""
+
+    def __init__(self, model):
+        self.model = model
+        self.counters = model.counters
+
+    def reset(self) -> None:
+        self.counters.reset()
+
+    def add_to(self, total: dict | None) -> dict:
+        """Adds this game's counts to a running total (a plain dict; None starts one)."""
+        c = self.counters
+        if total is None:
+            total = {"entries": [0] * len(c.entries), "fired": [0] * len(c.fired), "games": [0] * len(c.fired),
+                     "ran": [0] * len(c.ran), "statements": [(name, span.line) for name, span in c.statements]}
+        for key, counts in (("entries", c.entries), ("fired", c.fired), ("ran", c.ran)):
+            row = total[key]
+            for i, k in enumerate(counts):
+                if k:
+                    row[i] += k
+        games = total["games"]
+        for i, k in enumerate(c.fired):
+            if k:
+                games[i] += 1
+        return total
+
+
+def merge_coverage(a: dict | None, b: dict | None) -> dict | None:
+    """The sum of two coverage totals."""
+    if a is None or b is None:
+        return a or b
+    merged = {k: [x + y for x, y in zip(a[k], b[k])] for k in ("entries", "fired", "games", "ran")}
+    merged["statements"] = a["statements"]
+    return merged
+
+
+def counted(game: Game) -> tuple[Game, Coverage]:
+    """`game` compiled again with counters, and its coverage; the original model is left alone."""
+    rules = game.rules
+    if rules is None:
+        raise ValueError("this game was not compiled here; its rules cannot be counted")
+    model = generate(rules.program, rules.layout, native=True, counting=True)
+    return Game(model, rules), Coverage(model)
+
+
+def coverage_report(model, total: dict | None) -> dict | None:
+    """Rule coverage from summed counts (`model`: the game's, with or without counters: it gives the
+    procedures' names): each procedure, phase and trigger with how often it ran (for a trigger with
+    a `when` condition, how often the condition held) and in how many games; the rules that never
+    ran; and the statements (and source lines) that never ran."""
+    if total is None:
+        return None
+    rules = []
+    never = []
+    for idx, proc in enumerate(model.procedures):
+        fired = total["fired"][idx]
+        rules.append({"name": proc.name, "kind": proc.kind, "line": proc.span.line, "calls": total["entries"][idx],
+                      "fired": fired, "games": total["games"][idx]})
+        if fired == 0:
+            never.append({"name": proc.name, "kind": proc.kind, "line": proc.span.line})
+    lines: dict[int, bool] = {}
+    where: dict[int, str] = {}
+    statements = total["statements"]
+    for (name, line), ran in zip(statements, total["ran"]):
+        if line:
+            lines[line] = lines.get(line, False) or ran > 0
+            where.setdefault(line, name)
+    return {"rules": rules, "never": never, "steps": len(statements), "steps_run": sum(1 for k in total["ran"] if k),
+            "lines": len(lines), "lines_run": sum(lines.values()),
+            "lines_never": [{"line": line, "in": where[line]} for line, ran in sorted(lines.items()) if not ran]}
