@@ -27,6 +27,20 @@ from .facts import Body, Choice, LocalInfo, Observations
 from .values import BOT, PLAYER, canon, join, refine, shape, truth
 
 PASSES = 8
+GLOBAL_ORDER = ("define", "variable", "option", "zone", "enum value", "enum")
+
+
+def global_kinds(program: ir.Program) -> dict[str, str]:
+    """What a global name means, in the order the resolver looks names up."""
+    kinds: dict[str, str] = {}
+    for kind, names in (("define", [d.name for d in program.defines]), ("variable", [v.name for v in program.vars]),
+                        ("option", [o.name for o in program.options]), ("zone", [z.name for z in program.zones]),
+                        ("enum value", [v for e in program.enums for v in e.values]),
+                        ("enum", [e.name for e in program.enums])):
+        for name in names:
+            kinds.setdefault(name, kind)
+    kinds.setdefault("player_count", "built-in name")
+    return kinds
 
 
 class Flow(ExpressionFlow):
@@ -41,7 +55,9 @@ class Flow(ExpressionFlow):
         self.attr_names = {a for attrs_ in self.card_attrs.values() for a in attrs_}
         self.cancelling = {t.event for t in program.triggers if t.timing == "before"
                            and any(isinstance(n, ir.Cancel) for s in t.body for n in ir.walk(s))}
-        self.want_names = any(isinstance(n, ir.CardField) and n.kind == "name" for n in _body_nodes(program))
+        self.nodes = list(_body_nodes(program))  # every node of the bodies, conditions, defines and rankings
+        self.want_names = any(isinstance(n, ir.CardField) and n.kind == "name" for n in self.nodes)
+        self.global_kinds = global_kinds(program)
 
     # ---- the fixpoint ----------------------------------------------------------------------------
     def run(self) -> "Flow":

@@ -12,8 +12,9 @@ from __future__ import annotations
 from .. import ir
 from ..types import comparable
 from ..types import numeric as is_number
-from .values import (ANY, ANY_CARD, AV, BOOL, INT, LOOSE, NONE_T, PLAYER, TEXT, compare, field_av, join, keep,
-                     numeric, refine, shape, told)
+from .facts import Body
+from .values import (ANY, ANY_CARD, AV, BOOL, INT, LOOSE, PLAYER, TEXT, canon, compare, field_av, join, keep, numeric,
+                     refine, shape, told)
 
 _EMPTY_RESULT = {"count": 0, "sum": 0, "any": False, "all": True, "max": None, "min": None, "first": None,
                  "filter": ()}
@@ -76,8 +77,6 @@ class ExpressionFlow:
             return ANY, None
         define = self.program.define(name)
         self.define_busy.add(name)
-        from .facts import Body
-
         body = Body("define", name, ("define", name))
         for i, prm in enumerate(define.params):
             self.declare(body, i, prm.name, refine(shape(prm.type), self.flow_get(("dparam", name, i))), prm,
@@ -435,8 +434,6 @@ class ExpressionFlow:
 
     def zone_place(self, e):
         """The zone instances an expression names: frozenset of (zone, owner text), or None."""
-        from .values import canon
-
         if isinstance(e, ir.ZoneRef):
             return frozenset({(e.zone, None if e.owner is None else canon(e.owner) or "?")})
         return None
@@ -460,4 +457,4 @@ def ordered(lt, rt) -> bool:
     return ((lt.loose or is_number(lt)) and (rt.loose or is_number(rt))) or {lt.kind, rt.kind} <= {"text", "any"}
 
 
-__all__ = ["ExpressionFlow", "NONE_T", "ordered"]
+__all__ = ["ExpressionFlow", "ordered"]

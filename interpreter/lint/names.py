@@ -9,7 +9,7 @@ deck; a name the resolver could not resolve is its error, not a use.
 from __future__ import annotations
 
 from .registry import check, passes_through
-from .run import GLOBAL_ORDER
+from .flow import GLOBAL_ORDER
 
 passes_through("name", "error", "an unknown name, with the nearest known one", example="""\
 players 2..4

@@ -34,9 +34,7 @@ class Lint:
         self.program, self.text, self.file = program, text, file
         self.errors = errors  # of the resolver and the layout
         self.decks = DeckFacts(program).work_out()
-        self.flow = Flow(program, self.decks)
-        self.flow.global_kinds = global_kinds(program)
-        self.flow.run()
+        self.flow = Flow(program, self.decks).run()
         self.seen = self.flow.seen
         self.reach = Reach(program, self.seen)
         self.games = None
@@ -49,22 +47,6 @@ class Lint:
         for c in checks_of(phase):
             found.extend(c.function(self))
         return found
-
-
-GLOBAL_ORDER = ("define", "variable", "option", "zone", "enum value", "enum")
-
-
-def global_kinds(program: ir.Program) -> dict[str, str]:
-    """What a global name means, in the order the resolver looks names up."""
-    kinds: dict[str, str] = {}
-    for kind, names in (("define", [d.name for d in program.defines]), ("variable", [v.name for v in program.vars]),
-                        ("option", [o.name for o in program.options]), ("zone", [z.name for z in program.zones]),
-                        ("enum value", [v for e in program.enums for v in e.values]),
-                        ("enum", [e.name for e in program.enums])):
-        for name in names:
-            kinds.setdefault(name, kind)
-    kinds.setdefault("player_count", "built-in name")
-    return kinds
 
 
 # ---- public API ------------------------------------------------------------------------------

@@ -8,8 +8,10 @@ card can be is the flow analysis's (`flow.py`). The resolver's own type errors p
 
 from __future__ import annotations
 
+from rulerun.grammar.errors import did_you_mean
+
 from .. import ir
-from ..types import assignable, comparable, describe, numeric, plural
+from ..types import ANY, CARD, assignable, comparable, describe, numeric, plural
 from .flow_expr import ordered
 from .registry import check, passes_through
 from .values import canon, static_type
@@ -28,26 +30,6 @@ def _loose_or_number(t) -> bool:
     return t.loose or numeric(t)
 
 
-def _roots(program: ir.Program):
-    """Every body, condition, define and ranking key, each node once."""
-    for p in program.procedures:
-        yield from p.body
-    for t in program.triggers:
-        if t.when is not None:
-            yield t.when
-        yield from t.body
-    for ranking in (program.rank, program.estimate):
-        if ranking is not None:
-            yield from ranking.keys
-    for d in program.defines:
-        yield d.value
-
-
-def _nodes(program: ir.Program):
-    for root in _roots(program):
-        yield from ir.walk(root)
-
-
 @check("type-mismatch", "error", "values of different kinds compared, combined or assigned",
        example="""\
 players 2..4
@@ -62,7 +44,7 @@ play {
 """)
 def type_mismatch(lint):
     mismatch = _Mismatches(lint)
-    for n in _nodes(lint.program):
+    for n in lint.flow.nodes:
         method = getattr(mismatch, type(n).__name__, None)
         if method is not None:
             yield from method(n)
@@ -223,8 +205,6 @@ class _Mismatches:
             values = self.lint.seen.values
             unknown = self.lint.flow.unknown_enum_text(e, values.get(id(e.left)), values.get(id(e.right)))
             if unknown is not None:
-                from rulerun.grammar.errors import did_you_mean
-
                 v, known, enum = unknown
                 yield self.found(e, f"\"{v}\" is not a {enum} value, so this is always "
                                     f"{'false' if op == '==' else 'true'}" + did_you_mean(v, known))
@@ -294,11 +274,7 @@ class _Mismatches:
 
 
 def _item_type(t):
-    from ..types import ANY
-
     if t.kind == "zone":
-        from ..types import CARD
-
         return CARD
     return t.item if t.is_list and t.item.kind != "zone" else ANY
 
@@ -346,7 +322,7 @@ play {
 }
 """)
 def not_a_zone(lint):
-    for n in _nodes(lint.program):
+    for n in lint.flow.nodes:
         if isinstance(n, (ir.For, ir.Choose, ir.Aggregate)):
             what = n.fn if isinstance(n, ir.Aggregate) else "for" if isinstance(n, ir.For) else "choose"
             t = n.source.type
@@ -394,7 +370,7 @@ play {
 }
 """)
 def unknown_attribute(lint):
-    for n in _nodes(lint.program):
+    for n in lint.flow.nodes:
         if isinstance(n, ir.CardField) and not (n.kind in ("name", "type") and n.field not in lint.flow.attr_names):
             yield from _unknown(attribute_problems(lint, n.card, n.field, n))
         elif isinstance(n, ir.CardVarPlace):
