@@ -44,7 +44,7 @@ t2 = time.perf_counter()
 resolved = resolve(doc, text)
 _, errors = layout(resolved.program, resolved.program.min_players, {})
 t3 = time.perf_counter()
-run.Lint(resolved.program, text, file, list(resolved.errors) + list(errors)).run()
+run.Lint.analyse(resolved.program, text, file, list(resolved.errors) + list(errors)).run()
 t4 = time.perf_counter()
 print(json.dumps({"imports": t1 - t0, "load_and_parse": t2 - t1, "compile": t3 - t2, "analysis": t4 - t3}))
 """

@@ -34,7 +34,7 @@ play {
 def lint_of(text: str) -> Lint:
     resolved = resolve(parse_rules(text, "flow.rules"), text)
     assert resolved.errors == ()
-    return Lint(resolved.program, text, "flow.rules", [])
+    return Lint.analyse(resolved.program, text, "flow.rules", [])
 
 
 def test_cards_flow_from_the_deck_through_moves_and_parameters():

@@ -15,6 +15,9 @@ from pathlib import Path
 from rulerun.grammar.errors import RulesError, RulesErrors, Span
 
 from .. import ir
+from .decks import DeckFacts
+from .facts import Reach
+from .flow import Flow
 from .registry import REGISTRY, checks_of
 
 # the codes of the parser, the schema check, the resolver and the layout
@@ -26,18 +29,21 @@ class Lint:
     """One rulebook being linted: its intermediate form, the facts worked out from it, and the
     games simulated (`games`, None when there were none). Checks read it and make findings."""
 
-    def __init__(self, program: ir.Program, text: str | None, file: str, errors: list[RulesError]):
-        from .decks import DeckFacts
-        from .facts import Reach
-        from .flow import Flow
-
+    def __init__(self, program: ir.Program, text: str | None, file: str, errors: list[RulesError], decks: DeckFacts,
+                 flow: Flow):
         self.program, self.text, self.file = program, text, file
         self.errors = errors  # of the resolver and the layout
-        self.decks = DeckFacts(program).work_out()
-        self.flow = Flow(program, self.decks).run()
-        self.seen = self.flow.seen
-        self.reach = Reach(program, self.seen)
+        self.decks = decks
+        self.flow = flow
+        self.seen = flow.seen
+        self.reach = Reach(program, flow.seen)
         self.games = None
+
+    @classmethod
+    def analyse(cls, program: ir.Program, text: str | None, file: str, errors: list[RulesError]) -> "Lint":
+        """Works out the decks, then the flow analysis."""
+        decks = DeckFacts(program).work_out()
+        return cls(program, text, file, errors, decks, Flow(program, decks).run())
 
     def finding(self, code: str, span: Span, message: str) -> RulesError:
         return RulesError(message, span, code, self.text, REGISTRY[code].severity)
@@ -98,7 +104,7 @@ def _static(doc: dict, text: str | None, file: str) -> tuple[list[RulesError], L
                            text, "error")], None
     errors = list(resolved.errors) + list(layout_errors)
     try:
-        lint = Lint(resolved.program, text, file, errors)
+        lint = Lint.analyse(resolved.program, text, file, errors)
         mine = lint.run()
     except Exception as err:  # noqa: BLE001 - the earlier passes' errors still count
         return errors + [RulesError(f"the linter failed on this rulebook ({_why(err)}); the checks after the "
