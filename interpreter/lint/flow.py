@@ -22,6 +22,7 @@ Expressions are in `flow_expr.py`.
 from __future__ import annotations
 
 from .. import ir
+from .decks import DeckFacts
 from .flow_expr import ExpressionFlow
 from .facts import Body, Choice, LocalInfo, Observations
 from .values import BOT, PLAYER, canon, join, refine, shape, truth
@@ -46,9 +47,9 @@ def global_kinds(program: ir.Program) -> dict[str, str]:
 class Flow(ExpressionFlow):
     """The fixpoint, and the walk of statements."""
 
-    def __init__(self, program: ir.Program, decks):
+    def __init__(self, program: ir.Program, decks: DeckFacts):
         self.program = program
-        self.decks = decks  # decks.DeckFacts
+        self.decks = decks
         self.pmin, self.pmax = program.min_players, max(program.min_players, program.max_players)
         self.zones = {z.name: z for z in program.zones}
         self.card_attrs = {c.name: _attributes(c) for c in program.cards}
@@ -61,26 +62,29 @@ class Flow(ExpressionFlow):
 
     # ---- the fixpoint ----------------------------------------------------------------------------
     def run(self) -> "Flow":
+        """`known`: what flows where, as the last pass left it (zone -> card types, parameter, variable,
+        card variable, event or define parameter -> shape, procedure -> whether it finishes);
+        `gathered`: the same, as this pass finds it."""
         decks = self.decks
-        self.flow: dict = {("zone", z): frozenset(t) for z, t in decks.zone_types.items()}
+        self.known: dict = {("zone", z): frozenset(t) for z, t in decks.zone_types.items()}
         if not decks.complete:
             for d in self.program.decks:
-                self.flow[("zone", d.zone)] = None  # unknown contents: any card type
+                self.known[("zone", d.zone)] = None  # unknown contents: any card type
         for _ in range(PASSES):
-            self.nflow = {k: v for k, v in self.flow.items() if k[0] == "zone" and k[1] in decks.zone_types
+            self.gathered = {k: v for k, v in self.known.items() if k[0] == "zone" and k[1] in decks.zone_types
                           or k[0] == "zone" and v is None and not decks.complete}
             self.seen = Observations()
             self.walk_all()
-            if self.nflow == self.flow:
+            if self.gathered == self.known:
                 break
-            self.flow = self.nflow
+            self.known = self.gathered
         return self
 
     def flow_get(self, key, default=BOT):
         """What is known to flow into `key`: the last pass's facts and this pass's so far."""
-        old = self.flow.get(key, default)
-        new = self.nflow.get(key)
-        if new is None and key not in self.nflow:
+        old = self.known.get(key, default)
+        new = self.gathered.get(key)
+        if new is None and key not in self.gathered:
             return old
         if key[0] == "zone":
             return None if old is None or new is None else old | new
@@ -90,10 +94,10 @@ class Flow(ExpressionFlow):
 
     def flow_join(self, key, s) -> None:
         if key[0] == "zone":
-            old = self.nflow.get(key, frozenset())
-            self.nflow[key] = None if old is None or s is None else old | s
+            old = self.gathered.get(key, frozenset())
+            self.gathered[key] = None if old is None or s is None else old | s
             return
-        self.nflow[key] = join(self.nflow.get(key, BOT), s)
+        self.gathered[key] = join(self.gathered.get(key, BOT), s)
 
     def zone_cards(self, zs):
         """The card types that can lie in the zones of a zone shape (None: any)."""
@@ -134,7 +138,7 @@ class Flow(ExpressionFlow):
                              "param")
             falls = self.block(p.body, body, scope=False)
             self.finish(body)
-            self.nflow[("fin", p.name)] = falls or body.returns or self.nflow.get(("fin", p.name), False)
+            self.gathered[("fin", p.name)] = falls or body.returns or self.gathered.get(("fin", p.name), False)
         for t in program.triggers:
             event = program.event(t.event)
             body = Body("trigger", t.name, ("trigger", t.index), t.body, t.event, t.timing)
@@ -163,7 +167,7 @@ class Flow(ExpressionFlow):
                 self.define_result(d.name)
         for key, name, node, live in seen.exits:  # an `exit NAME` reached while running makes NAME finish
             if live:
-                self.nflow[("fin", name)] = True
+                self.gathered[("fin", name)] = True
 
     # ---- locals --------------------------------------------------------------------------------
     def declare(self, body: Body, slot: int, name: str, s, node, kind: str, check: bool = True, loc=None,

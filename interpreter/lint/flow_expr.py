@@ -332,8 +332,8 @@ class ExpressionFlow:
     def always_empty(self, ss, sav) -> str | None:
         """Why a list or zone is empty whatever happens, or None."""
         if ss[0] == "zone" and ss[1] is not None and not self.seen.unknown_dest:
-            if all(self.flow.get(("zone", z), frozenset()) == frozenset()
-                   and self.nflow.get(("zone", z), frozenset()) == frozenset() for z in ss[1]):
+            if all(self.known.get(("zone", z), frozenset()) == frozenset()
+                   and self.gathered.get(("zone", z), frozenset()) == frozenset() for z in ss[1]):
                 names = "', '".join(sorted(ss[1]))
                 return f"no card ever reaches '{names}' (no deck fills it and no move brings a card there)"
         if sav is not None and sav.values == {()}:
