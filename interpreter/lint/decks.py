@@ -18,6 +18,7 @@ from rulerun.grammar.errors import Span, did_you_mean
 from .. import ir
 from ..constants import NotConstant, evaluate
 from ..layout import layout
+from .facts import nodes_of
 from .registry import check
 from .values import hashable, plain
 
@@ -59,8 +60,13 @@ class DeckFacts:
         variants += [tuple(sorted(zip(bools, combo))) for combo in itertools.product((False, True), repeat=len(bools))
                      if bools]
         for n in counts:
+            done: dict[tuple, dict | None] = {}  # the defaults are one of the combinations: laid out once
             for variant in variants:
-                result = self.set_up(n, dict(defaults, **dict(variant)))
+                options = dict(defaults, **dict(variant))
+                key = tuple(sorted(options.items(), key=lambda kv: kv[0]))
+                if key not in done:
+                    done[key] = self.set_up(n, options)
+                result = done[key]
                 if result is None:
                     self.complete = False
                 else:
@@ -86,7 +92,7 @@ class DeckFacts:
                     others.add(n.option)
             elif isinstance(n, ir.DefineCall) and n.define not in seen:
                 seen.add(n.define)
-                todo.extend(ir.walk(program.define(n.define).value))
+                todo.extend(nodes_of(program.define(n.define).value))
         return bools, others
 
     def set_up(self, players: int, options: dict) -> dict | None:
@@ -174,7 +180,7 @@ def _nodes(entries: tuple):
         parts = (e.source,) if isinstance(e, ir.DeckFor) else (e.test, *e.names, *(v for _, v in e.fields))
         for part in parts:
             if isinstance(part, ir.Expr):
-                yield from ir.walk(part)
+                yield from nodes_of(part)
 
 
 # ---- checks ---------------------------------------------------------------------------------------

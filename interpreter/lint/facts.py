@@ -7,6 +7,8 @@
 
 from __future__ import annotations
 
+import attrs
+
 from .. import ir
 
 
@@ -136,3 +138,28 @@ class Reach:
                 todo.extend(("trigger", i) for i in self.triggers_of.get(event, []))
         self._below[key] = out
         return out
+
+
+_PARTS: dict[type, tuple[str, ...]] = {}  # node class -> the fields that may hold nodes
+_NODES = (ir.Expr, ir.Stmt, ir.Branch, ir.LocalPlace, ir.VarPlace, ir.CardVarPlace, ir.ItemPlace)
+
+
+def nodes_of(root):
+    """Every node below `root`, itself included (as `ir.walk`, with the fields of each class of
+    node looked up once: lint walks every body, and that reflection is most of the cost)."""
+    stack = [root]
+    while stack:
+        n = stack.pop()
+        yield n
+        parts = _PARTS.get(type(n))
+        if parts is None:
+            parts = _PARTS[type(n)] = tuple(a.name for a in attrs.fields(type(n)) if a.name not in (
+                "type", "facts", "span", "item_type") and not a.name.endswith("_span"))
+        for name in parts:
+            v = getattr(n, name)
+            if isinstance(v, _NODES):
+                stack.append(v)
+            elif isinstance(v, tuple):
+                for x in v:
+                    if isinstance(x, _NODES):
+                        stack.append(x)

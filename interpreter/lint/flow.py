@@ -24,7 +24,7 @@ from __future__ import annotations
 from .. import ir
 from .decks import DeckFacts
 from .flow_expr import ExpressionFlow
-from .facts import Body, Choice, LocalInfo, Observations
+from .facts import Body, Choice, LocalInfo, Observations, nodes_of
 from .values import BOT, PLAYER, canon, join, refine, shape, truth
 
 PASSES = 8
@@ -55,7 +55,7 @@ class Flow(ExpressionFlow):
         self.card_attrs = {c.name: _attributes(c) for c in program.cards}
         self.attr_names = {a for attrs_ in self.card_attrs.values() for a in attrs_}
         self.cancelling = {t.event for t in program.triggers if t.timing == "before"
-                           and any(isinstance(n, ir.Cancel) for s in t.body for n in ir.walk(s))}
+                           and any(isinstance(n, ir.Cancel) for s in t.body for n in nodes_of(s))}
         self.nodes = list(_body_nodes(program))  # every node of the bodies, conditions, defines and rankings
         self.want_names = any(isinstance(n, ir.CardField) and n.kind == "name" for n in self.nodes)
         self.global_kinds = global_kinds(program)
@@ -533,26 +533,19 @@ def _var_of(place) -> str | None:
 def _deck_nodes(entries: tuple):
     for e in entries:
         if isinstance(e, ir.DeckFor):
-            yield from ir.walk(e.source)
+            yield from nodes_of(e.source)
             yield from _deck_nodes(e.entries)
         else:
             for n in (e.test, *e.names, *(v for _, v in e.fields)):
                 if isinstance(n, ir.Expr):
-                    yield from ir.walk(n)
+                    yield from nodes_of(n)
 
 
 def _body_nodes(program: ir.Program):
     """Every node of the bodies, conditions, defines and rankings."""
-    for p in program.procedures:
-        for s in p.body:
-            yield from ir.walk(s)
-    for t in program.triggers:
-        if t.when is not None:
-            yield from ir.walk(t.when)
-        for s in t.body:
-            yield from ir.walk(s)
-    for d in program.defines:
-        yield from ir.walk(d.value)
-    for ranking in (program.rank, program.estimate):
-        for key in ranking.keys if ranking is not None else ():
-            yield from ir.walk(key)
+    roots = [s for p in program.procedures for s in p.body]
+    roots += [x for t in program.triggers for x in ((t.when,) if t.when is not None else ()) + t.body]
+    roots += [d.value for d in program.defines]
+    roots += [k for ranking in (program.rank, program.estimate) if ranking is not None for k in ranking.keys]
+    for root in roots:
+        yield from nodes_of(root)

@@ -10,6 +10,7 @@ decks worked out for every set-up (`decks.py`).
 from __future__ import annotations
 
 from .. import ir
+from .facts import nodes_of
 from .registry import check
 from .values import condition_fact, covered, name_of
 
@@ -117,7 +118,7 @@ def _sizes(av):
 def _none_checked(name: str, body: tuple) -> bool:
     """Whether the body compares `name` with none somewhere (the rules handle 'nothing chosen')."""
     for s in body:
-        for n in ir.walk(s):
+        for n in nodes_of(s):
             if isinstance(n, ir.Binary) and n.op in ("==", "!="):
                 sides = (n.left, n.right)
                 if any(name_of(x) == name for x in sides) and any(
@@ -220,7 +221,7 @@ def never_read(lint):
 
 def _depends_on(lint, e: ir.Expr, var: str, seen: set) -> bool:
     """Whether an expression uses `var` (through defines without parameters too)."""
-    for n in ir.walk(e):
+    for n in nodes_of(e):
         if name_of(n) == var:
             return True
         if isinstance(n, ir.DefineCall) and not n.args and n.define not in seen:

@@ -17,6 +17,7 @@ import attrs
 from rulerun.grammar.errors import RulesError, RulesErrors, Span
 
 from .. import ir
+from .facts import nodes_of
 from .registry import REGISTRY, check
 
 MAX_DECISIONS = 20_000  # per simulated game
@@ -34,9 +35,9 @@ class Games:
         program = lint.program
         self.procedures = {_key(p.span): p for p in program.procedures if p.kind != "play"}
         self.triggers = {_key(t.span): t for t in program.triggers}
-        self.choices = {_key(n.span): n for p in program.procedures for s in p.body for n in ir.walk(s)
+        self.choices = {_key(n.span): n for p in program.procedures for s in p.body for n in nodes_of(s)
                         if isinstance(n, ir.Choose)}
-        self.choices.update({_key(n.span): n for t in program.triggers for s in t.body for n in ir.walk(s)
+        self.choices.update({_key(n.span): n for t in program.triggers for s in t.body for n in nodes_of(s)
                              if isinstance(n, ir.Choose)})
         self.ran: dict[tuple, int] = {}  # procedure or trigger span -> runs
         self.guarded: dict[tuple, int] = {}  # trigger span -> times its condition was checked

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from .. import ir
+from .facts import nodes_of
 from .registry import check, passes_through
 
 passes_through("file", "error", "the file cannot be read (missing, a directory, not UTF-8, too large)")
@@ -70,7 +71,7 @@ def misplaced_cancel(lint):
     for t in lint.program.triggers:
         if t.timing != "before":
             for s in t.body:
-                for n in ir.walk(s):
+                for n in nodes_of(s):
                     if isinstance(n, ir.Cancel):
                         yield lint.finding("misplaced-cancel", n.span,
                                            "'cancel' is only allowed in an 'on before' trigger")
