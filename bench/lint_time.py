@@ -36,15 +36,17 @@ import json, sys, time
 t0 = time.perf_counter()
 import rulerun.cli.main, rulerun.cli.lint_command
 t1 = time.perf_counter()
-from rulerun.interpreter import lint
-doc, text, file = lint._load(sys.argv[1])
+from rulerun.interpreter.layout import layout
+from rulerun.interpreter.lint import run
+from rulerun.interpreter.resolve import resolve
+doc, text, file = run._load(sys.argv[1])
 t2 = time.perf_counter()
-linter = lint._Linter(doc, text, file)
-linter._declarations(); linter._decks(); linter._analyze()
+resolved = resolve(doc, text)
+_, errors = layout(resolved.program, resolved.program.min_players, {})
 t3 = time.perf_counter()
-lint._compile_errors(doc, text, linter.pmin)
+run.Lint.analyse(resolved.program, text, file, list(resolved.errors) + list(errors)).run()
 t4 = time.perf_counter()
-print(json.dumps({"imports": t1 - t0, "load_and_parse": t2 - t1, "analysis": t3 - t2, "compile": t4 - t3}))
+print(json.dumps({"imports": t1 - t0, "load_and_parse": t2 - t1, "compile": t3 - t2, "analysis": t4 - t3}))
 """
 
 

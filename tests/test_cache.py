@@ -184,14 +184,14 @@ def test_tables_round_trip_through_json():
 # ---- the linter skips the schema check of a document that passed it ----------------------------------
 def test_lint_reads_a_checked_document_back_without_checking_it_again(cache_dir, monkeypatch):
     first = lint.lint_report(EVOLUTION)
-    doc, text, file = lint._load(EVOLUTION)
+    doc, text, file = lint.run._load(EVOLUTION)
 
     def no_check():
         raise AssertionError("the schema check ran again")
 
     monkeypatch.setattr(schema, "_validator", no_check)
     no_parsing(monkeypatch)
-    again, text_again, file_again = lint._load(EVOLUTION)
+    again, text_again, file_again = lint.run._load(EVOLUTION)
     assert (again, text_again, file_again) == (doc, text, file)
     second = lint.lint_report(EVOLUTION)
     assert [lint.finding_record(f) for f in second["findings"]] == [lint.finding_record(f) for f in first["findings"]]
@@ -199,7 +199,7 @@ def test_lint_reads_a_checked_document_back_without_checking_it_again(cache_dir,
 
 
 def test_a_document_checked_by_another_schema_is_checked_again(cache_dir, monkeypatch):
-    lint._load(EVOLUTION)
+    lint.run._load(EVOLUTION)
     monkeypatch.setattr(schema, "_check_id", lambda: "schema:another")
     checks = []
     real = schema.validate_document
@@ -209,10 +209,10 @@ def test_a_document_checked_by_another_schema_is_checked_again(cache_dir, monkey
         return real(*args, **kwargs)
 
     monkeypatch.setattr("rulerun.interpreter.loading.validate_document", counted)
-    lint._load(EVOLUTION)
+    lint.run._load(EVOLUTION)
     assert checks == [str(EVOLUTION)]
     checks.clear()
-    lint._load(EVOLUTION)
+    lint.run._load(EVOLUTION)
     assert checks == []
 
 

@@ -178,6 +178,25 @@ def test_doc_example_triggers_its_check(code: str, tmp_path):
     assert code in {p.code for p in problems}, "\n".join(format_finding(p) for p in problems)
 
 
+def test_docs_show_the_example_each_check_declares():
+    from rulerun.interpreter.lint.registry import REGISTRY
+
+    sections = doc_sections()
+    for code, declared in REGISTRY.items():
+        shown = sections[code][0] if sections[code] else ""
+        assert declared.example == shown, f"{code}: the example in docs/lint.md differs from the one it declares"
+        assert declared.severity == CHECKS[code][0]
+
+
+def test_every_check_of_lint_is_a_function_of_the_registry():
+    from rulerun.interpreter.lint.registry import REGISTRY
+
+    passed_through = {code for code, c in REGISTRY.items() if c.function is None}
+    assert passed_through == {"file", "syntax", "json", "schema", "name", "type", "structure", "visibility",
+                              "players", "option", "limit", "internal", "bad-suppression"}
+    assert set(DYNAMIC) == {code for code, c in REGISTRY.items() if c.phase == "simulated"}
+
+
 def test_dynamic_checks_are_marked_in_the_docs():
     text = DOC.read_text(encoding="utf-8")
     for code in DYNAMIC:

@@ -1,0 +1,282 @@
+"""Lint checks, game logic: what the values of the rules say about the game. Conditions that are
+always true or always false (or that no card of any deck can satisfy), `elif` branches covered by
+the branches before them, choices that can never or may not have a legal option, zones read but
+never filled or filled but never read, and ranking keys that never break a tie.
+
+They read the abstract values and the observations of the flow analysis (`flow.py`) and the
+decks worked out for every set-up (`decks.py`).
+"""
+
+from __future__ import annotations
+
+from .. import ir
+from .facts import nodes_of
+from .registry import check
+from .values import condition_fact, covered, name_of
+
+_ALWAYS_FALSE = {"when": "this trigger can never fire: its condition is always false",
+                 "choice": "no item can ever satisfy this choice: its condition is always false",
+                 "where": "this condition is always false: nothing passes it",
+                 "while": "this loop never runs: its condition is always false"}
+_IMPOSSIBLE = {"when": "this trigger can never fire", "choice": "no item can ever satisfy this choice",
+               "where": "no item can ever satisfy this condition"}
+
+
+def _constant(conditions):
+    """The conditions worth telling: (node, where, value, av)."""
+    for node, where, av in conditions:
+        value = next(iter(av.truth()))
+        if value and where in ("while", "until", "where", "when", "choice"):
+            continue
+        if where == "until" and not value:
+            continue
+        yield node, where, value, av
+
+
+@check("constant-condition", "warning", "a condition that is always true or always false",
+       example="""\
+players 2..4
+play {
+  if player_count > 4 {
+    log "crowded"
+  }
+}
+""")
+def constant_condition(lint):
+    for node, where, value, av in _constant(lint.seen.conditions):
+        reason = f": {av.reason}" if av.reason else ""
+        if not value and not av.deck:
+            yield lint.finding("constant-condition", node.span, _ALWAYS_FALSE.get(where, "this condition is always "
+                                                                                   "false") + reason)
+        elif value:
+            yield lint.finding("constant-condition", node.span, "this condition is always true" + reason
+                               + ("; the branches after it never run" if where in ("if", "elif") else ""))
+    for source, why in lint.seen.loops_never:
+        yield lint.finding("constant-condition", source.span, f"this loop never runs: {why}")
+    program = lint.program
+    low, high = program.min_players, max(program.min_players, program.max_players)
+    counts = f"{low} to {high} players" if low != high else f"{low} players"
+    for e in lint.decks.never_included():
+        if isinstance(e, ir.DeckCard):
+            yield lint.finding("constant-condition", (e.test or e).span, "this deck entry is never included: its "
+                               f"condition is false for {counts} and every option")
+        else:
+            yield lint.finding("constant-condition", e.source.span, f"this deck loop runs over nothing for {counts} "
+                               "and every option")
+
+
+@check("impossible-condition", "warning", "a condition that no card of any deck can make true",
+       example="""\
+players 2..4
+enum kind { cat, dog, dragon }
+card animal { kind: kind }
+zone deck visible to nobody
+deck deck { 4 animal "cat" (kind: cat) }
+play {
+  log "{count(a in deck where a.kind == dragon)}"
+}
+""")
+def impossible_condition(lint):
+    for node, where, value, av in _constant(lint.seen.conditions):
+        if not value and av.deck:
+            reason = f": {av.reason}" if av.reason else ""
+            yield lint.finding("impossible-condition", node.span,
+                               _IMPOSSIBLE.get(where, "this condition can never hold") + reason)
+
+
+@check("unreachable-branch", "warning", "an elif branch whose condition is covered by earlier ones",
+       example="""\
+players 2..4
+var n: int = 0
+play {
+  n = roll(1, 6)
+  if n >= 3 {
+    log "three or more"
+  } elif n >= 5 {
+    log "five or more"
+  }
+}
+""")
+def unreachable_branch(lint):
+    for test, earlier in lint.seen.branches:
+        fact = condition_fact(test)
+        if fact is None:
+            continue
+        key, value = fact
+        before = [v for k, v in (condition_fact(prev) or (None, None) for prev in earlier) if k == key]
+        if before and covered(value, before):
+            yield lint.finding("unreachable-branch", test.span, "this branch can never be taken: the earlier "
+                               "branches already cover every value it accepts")
+
+
+def _sizes(av):
+    if av is not None and av.values and all(isinstance(v, tuple) for v in av.values):
+        return [len(v) for v in av.values]
+    return None
+
+
+def _none_checked(name: str, body: tuple) -> bool:
+    """Whether the body compares `name` with none somewhere (the rules handle 'nothing chosen')."""
+    for s in body:
+        for n in nodes_of(s):
+            if isinstance(n, ir.Binary) and n.op in ("==", "!="):
+                sides = (n.left, n.right)
+                if any(name_of(x) == name for x in sides) and any(
+                        isinstance(x, ir.Literal) and x.type.kind == "none" for x in sides):
+                    return True
+    return False
+
+
+@check("no-legal-option", "warning", "a choice that can never have a legal option",
+       example="""\
+players 2..4
+play {
+  choose two in ["x", "y"] by 0 count 3 as "three of two"
+  log "{two}"
+}
+""")
+def no_legal_option(lint):
+    for c in lint.seen.choices:
+        label = f"'{c.node.label}'"
+        if c.empty is not None:
+            yield lint.finding("no-legal-option", c.node.span, f"the choice {label} can never have a legal option: "
+                               f"{c.empty}" + ("" if c.node.optional else "; it always binds none"))
+        elif c.where != {False} and c.count is not None:
+            sizes = _sizes(c.options)
+            if sizes is not None and c.count > max(sizes):
+                yield lint.finding("no-legal-option", c.node.span, f"the choice {label} picks {c.count} items from "
+                                   f"at most {max(sizes)}: it can never have a legal option")
+
+
+@check("stuck-choice", "warning", "a compulsory choice that can have no legal option",
+       example="""\
+players 2..5
+var picked: int = 0
+play {
+  choose trio in players() by 0 count 3 as "three players"
+  picked = size(trio)
+  log "{picked}"
+}
+""", phase="both")
+def stuck_choice(lint):
+    """Statically, when what the choice runs over can be too short; in simulated games, when it was."""
+    if lint.games is not None:
+        yield from lint.games.stuck_choices(lint)
+        return
+    for c in lint.seen.choices:
+        s = c.node
+        label = f"'{s.label}'"
+        if c.empty is not None or c.where == {False} or s.optional:
+            continue
+        sizes = _sizes(c.options)
+        if c.count is not None:
+            if sizes is None or c.count > max(sizes) or s.where is not None:
+                continue
+            if c.count > min(sizes) and not _none_checked(s.name, c.body):
+                yield lint.finding("stuck-choice", s.span, f"the compulsory choice {label} picks {c.count} items "
+                                   f"from as few as {min(sizes)}: then it has no legal option and binds none, which "
+                                   "nothing checks")
+        elif c.options is not None and () in c.options.values and not _none_checked(s.name, c.body):
+            yield lint.finding("stuck-choice", s.span, f"the compulsory choice {label} can be offered an empty list: "
+                               "then it binds none, which nothing checks")
+
+
+@check("never-filled", "warning", "a zone that is read but that no deck and no move ever fills",
+       example="""\
+players 2..4
+zone discard
+play {
+  log "{size(discard)}"
+}
+""")
+def never_filled(lint):
+    seen = lint.seen
+    for z in lint.program.zones:
+        if z.name in seen.zone_reads and z.name not in seen.zone_writes and not seen.unknown_dest:
+            yield lint.finding("never-filled", z.span, f"zone '{z.name}' is read but never filled: no deck and no move "
+                               "puts a card in it")
+
+
+@check("never-read", "warning", "a zone filled but never read by a rule nor seen by any player",
+       example="""\
+players 2..4
+card c { value: int }
+zone deck visible to nobody
+zone burned visible to nobody
+deck deck { 4 c "c" (value: 1) }
+play {
+  move top(deck) to burned
+  log "{sum(x.value for x in deck)}"
+}
+""")
+def never_read(lint):
+    seen = lint.seen
+    for z in lint.program.zones:
+        if z.name in seen.zone_writes and z.name not in seen.zone_reads and (
+                z.visible_to == "nobody" or (z.visible_to == "owner" and not z.per_player)):
+            yield lint.finding("never-read", z.span, f"zone '{z.name}' is filled but never read: no rule looks at it "
+                               "and no player can see it (if it only takes cards out of play, say so with "
+                               "'# lint: allow never-read')")
+
+
+def _depends_on(lint, e: ir.Expr, var: str, seen: set) -> bool:
+    """Whether an expression uses `var` (through defines without parameters too)."""
+    for n in nodes_of(e):
+        if name_of(n) == var:
+            return True
+        if isinstance(n, ir.DefineCall) and not n.args and n.define not in seen:
+            seen.add(n.define)
+            if _depends_on(lint, lint.program.define(n.define).value, var, seen):
+                return True
+    return False
+
+
+def _rank_keys(lint):
+    """(key, what is wrong with it or None) of each ranking key."""
+    rank = lint.program.rank
+    if rank is None:
+        return
+    earlier: list = []
+    for key, av in lint.seen.rank_keys:
+        if key in earlier:
+            yield key, "duplicate-rank-key"
+        elif av is not None and len(av.values) == 1:
+            yield key, "constant"
+        elif not _depends_on(lint, key, rank.var, set()):
+            yield key, "independent"
+        earlier.append(key)
+
+
+@check("constant-rank-key", "warning", "a ranking key that is the same for every player",
+       example="""\
+players 2..4
+var score: int per player = 0
+var round: int = 0
+rank p by score[p], round
+play {
+  round += 1
+  score[0] += round
+}
+""")
+def constant_rank_key(lint):
+    for key, problem in _rank_keys(lint):
+        if problem == "constant":
+            yield lint.finding("constant-rank-key", key.span, "this ranking key is a constant: it never breaks a tie")
+        elif problem == "independent":
+            yield lint.finding("constant-rank-key", key.span, f"this ranking key does not depend on the player "
+                               f"'{lint.program.rank.var}': it is the same for everyone and never breaks a tie")
+
+
+@check("duplicate-rank-key", "warning", "a ranking key given twice", example="""\
+players 2..4
+var score: int per player = 0
+rank p by score[p], score[p]
+play {
+  score[0] += 1
+}
+""")
+def duplicate_rank_key(lint):
+    for key, problem in _rank_keys(lint):
+        if problem == "duplicate-rank-key":
+            yield lint.finding("duplicate-rank-key", key.span, "this ranking key repeats an earlier one: it never "
+                               "breaks a tie")

@@ -1,0 +1,281 @@
+"""Lint checks, simulation (`--simulate N`): N seeded random games for every supported player
+count, on a private copy of the compiled model whose steps are wrapped to count what runs (the
+engine itself is not touched). Procedures and triggers that never ran, choices that never offered
+a choice, and games that hit a limit or raised an error are reported.
+
+The model is compiled with `native=False`, so that every statement is a step: the first step of
+each procedure and trigger counts its runs (a trigger with a condition: the first counts the
+checks, the second the runs), each choose step records how many options it offered.
+"""
+
+from __future__ import annotations
+
+import random
+
+import attrs
+
+from rulerun.grammar.errors import RulesError, RulesErrors, Span
+
+from .. import ir
+from .facts import nodes_of
+from .registry import REGISTRY, check
+
+MAX_DECISIONS = 20_000  # per simulated game
+MAX_PLAYER_COUNTS = 16
+
+
+def _key(span: Span) -> tuple:
+    return (span.line, span.column, span.end_line, span.end_column)
+
+
+class Games:
+    """What the simulated games did."""
+
+    def __init__(self, lint, games: int):
+        program = lint.program
+        self.procedures = {_key(p.span): p for p in program.procedures if p.kind != "play"}
+        self.triggers = {_key(t.span): t for t in program.triggers}
+        self.choices = {_key(n.span): n for p in program.procedures for s in p.body for n in nodes_of(s)
+                        if isinstance(n, ir.Choose)}
+        self.choices.update({_key(n.span): n for t in program.triggers for s in t.body for n in nodes_of(s)
+                             if isinstance(n, ir.Choose)})
+        self.ran: dict[tuple, int] = {}  # procedure or trigger span -> runs
+        self.guarded: dict[tuple, int] = {}  # trigger span -> times its condition was checked
+        self.offered: dict[tuple, list[int]] = {}  # choose span -> [times reached, most options, times with none]
+        self.problems: dict[tuple, list] = {}  # (code, span, message) -> [count, (players, seed) of the first]
+        self.played = 0
+        low, high = program.min_players, max(program.min_players, program.max_players)
+        self.counts = f"{games} game{'s' if games != 1 else ''} per player count ({low} to {high})"
+
+    def stuck_choices(self, lint):
+        for key, (reached, most, empty) in self.offered.items():
+            node = self.choices[key]
+            if empty and not node.optional:
+                yield lint.finding("stuck-choice", Span(lint.file, *key), f"the compulsory choice '{node.label}' had "
+                                   f"no legal option {empty} of {reached} times in {self.counts} (it bound none)")
+
+
+def simulate_games(doc: dict, text: str | None, lint, games: int, seed: int) -> Games | None:
+    """Plays `games` random games per supported player count on instrumented copies of the model."""
+    from ..codegen.steps import ChooseStep
+    from ..compiler import compile_rulebook
+    from ..engine import SIMULTANEOUS, Game
+
+    program = lint.program
+    record = Games(lint, games)
+    low, high = program.min_players, max(program.min_players, program.max_players)
+    for n in range(low, min(high, low + MAX_PLAYER_COUNTS - 1) + 1):
+        try:
+            model, rules = compile_rulebook(doc, n, {}, text, native=False)  # steps are counted
+        except Exception:  # noqa: BLE001 - the static checks report compile problems
+            return None
+        codes = []
+        for proc in model.procedures:
+            steps = list(proc.code)
+            pkey = _key(proc.span)
+            if proc.kind in ("procedure", "phase") and pkey in record.procedures and steps:
+                steps[0] = _counting(steps[0], record.ran, pkey)
+            elif proc.kind == "trigger" and pkey in record.triggers and steps:
+                if record.triggers[pkey].when is not None and len(steps) > 1:
+                    steps[0] = _counting(steps[0], record.guarded, pkey)
+                    steps[1] = _counting(steps[1], record.ran, pkey)
+                else:
+                    steps[0] = _counting(steps[0], record.ran, pkey)
+            for j, step in enumerate(proc.steps):
+                k = _key(step.span)
+                if isinstance(step, ChooseStep) and k in record.choices:
+                    steps[j] = _watching(steps[j], record.offered, k, step.choose.optional, step.choose.slot)
+            codes.append(tuple(steps))
+        game = Game(attrs.evolve(model, codes=tuple(codes)), rules)
+        for g in range(games):
+            _play(game, n, seed + g, record, SIMULTANEOUS)
+    return record
+
+
+def _play(game, n: int, game_seed: int, record: Games, simultaneous) -> None:
+    rng = random.Random(game_seed * 7919 + n)
+    record.played += 1
+    try:
+        state = game.new_initial_state(game_seed, log=False)
+        decisions = 0
+        while not state.is_terminal():
+            player = state.current_player()
+            if player == simultaneous:
+                player = state.acting_players()[0]
+            actions = state.legal_actions(player)
+            state.apply_action(actions[rng.randrange(len(actions))], player)
+            decisions += 1
+            if decisions >= MAX_DECISIONS:
+                key = ("endless-game", None, f"a game did not end after {MAX_DECISIONS} decisions")
+                record.problems.setdefault(key, [0, (n, game_seed)])[0] += 1
+                break
+    except RulesErrors as errs:
+        err = errs.errors[0]
+        code = "step-limit" if err.code in ("loop", "limit") else "runtime-error"
+        key = (code, _key(err.span) if err.span.line else None, err.message)
+        record.problems.setdefault(key, [0, (n, game_seed)])[0] += 1
+
+
+def _counting(step, table: dict, key: tuple):
+    def counted(st, fr):
+        table[key] = table.get(key, 0) + 1
+        return step(st, fr)
+
+    return counted
+
+
+def _watching(step, table: dict, key: tuple, optional: bool, slot: int):
+    """A choose step that records how many real options (not counting 'pass') it offered."""
+
+    def watched(st, fr):
+        result = step(st, fr)
+        rec = table.get(key)
+        if rec is None:
+            rec = table[key] = [0, -1, 0]
+        rec[0] += 1
+        pending = st.pending
+        if result and pending is not None:
+            real = len(pending.options) - (1 if optional else 0)
+        else:
+            real = 0 if fr[2][slot] is None else 1
+        if real > rec[1]:
+            rec[1] = real
+        if real == 0:
+            rec[2] += 1
+        return result
+
+    return watched
+
+
+# ---- checks -------------------------------------------------------------------------------------
+@check("never-fired", "warning", "a procedure, phase or trigger that never ran in the simulated games",
+       example="""\
+# simulate: 2
+players 2..3
+var score: int per player = 0
+rank p by score[p]
+procedure jackpot(p: player) {
+  score[p] += 100
+}
+play {
+  for p in players() {
+    score[p] += roll(1, 6)
+    if score[p] > 6 {
+      jackpot(p)
+    }
+  }
+}
+""", phase="simulated")
+def never_fired(lint):
+    games = lint.games
+    for key, p in games.procedures.items():
+        if not games.ran.get(key) and ("proc", p.name) in lint.reach:
+            yield lint.finding("never-fired", Span(lint.file, *key), f"{p.kind} '{p.name}' never ran in {games.counts}")
+    for key, t in games.triggers.items():
+        if games.ran.get(key) or t.event not in lint.seen.emitted_anywhere:
+            continue
+        if games.guarded.get(key):
+            message = (f"this trigger never fired in {games.counts}: event '{t.event}' happened {games.guarded[key]} "
+                       "times but its condition never held")
+        else:
+            message = f"this trigger never fired in {games.counts}: event '{t.event}' never happened"
+        yield lint.finding("never-fired", Span(lint.file, *key), message)
+
+
+@check("single-option", "warning", "a choice that never offered more than one option in the simulated games",
+       example="""\
+# simulate: 2
+players 2..3
+var score: int per player = 0
+rank p by score[p]
+play {
+  for p in players() {
+    choose n in [1] by p as "points"
+    score[p] += n
+  }
+}
+""", phase="simulated")
+def single_option(lint):
+    games = lint.games
+    for key, (reached, most, empty) in games.offered.items():
+        node = games.choices[key]
+        label = f"'{node.label}'"
+        if empty and not node.optional:
+            continue  # stuck-choice
+        if node.optional and reached and most == 0:
+            yield lint.finding("single-option", Span(lint.file, *key), f"the optional choice {label} never offered "
+                               f"anything but 'pass' in {games.counts} (reached {reached} times)")
+        elif not node.optional and reached and 0 <= most <= 1:
+            yield lint.finding("single-option", Span(lint.file, *key), f"the choice {label} never offered more than "
+                               f"one option in {games.counts} (reached {reached} times)")
+
+
+def _problems(lint, code: str):
+    games = lint.games
+    play = lint.program.procedures[lint.program.play]
+    for (found, key, message), (count, (n, s)) in games.problems.items():
+        if found == code:
+            where = Span(lint.file, *key) if key else play.span
+            yield RulesError(f"{message} (in {count} of {games.played} simulated games; first with {n} players, "
+                             f"seed {s})", where, code, lint.text, REGISTRY[code].severity)
+
+
+@check("step-limit", "error", "a simulated game hit the engine's step limit (an endless loop)",
+       example="""\
+# simulate: 1
+players 2..2
+var n: int = 0
+procedure again(k: int) {
+  n += 1
+  if k >= 0 {
+    again(k + 1)
+  }
+}
+play {
+  again(0)
+  log "{n}"
+}
+""", phase="simulated")
+def step_limit(lint):
+    return _problems(lint, "step-limit")
+
+
+@check("runtime-error", "error", "an action raised a run-time error in a simulated game",
+       example="""\
+# simulate: 1
+players 2..4
+card c { value: int }
+zone deck visible to nobody
+zone table
+deck deck { 1 c "c" (value: 1) }
+var score: int per player = 0
+rank p by score[p]
+play {
+  for p in players() {
+    score[p] += top(deck).value
+    move top(deck) to table
+  }
+  log "{size(table)}"
+}
+""", phase="simulated")
+def runtime_error(lint):
+    return _problems(lint, "runtime-error")
+
+
+@check("endless-game", "warning", "a simulated game did not end within the decision limit",
+       example="""\
+# simulate: 1
+players 2..2
+var rounds: int = 0
+play {
+  while true {
+    rounds += 1
+    choose go in ["again", "stop"] by 0 as "go on?"
+    if go == "stop" and rounds > 100000 {
+      end game
+    }
+  }
+}
+""", phase="simulated")
+def endless_game(lint):
+    return _problems(lint, "endless-game")

@@ -1,0 +1,214 @@
+"""Lint checks, structure: how the rules run. What the play block reaches through calls, events and
+their triggers (`flow.Reach`), code that can never run, procedures only called from it, triggers
+whose event never happens, `exit`, `return` and `break` that cannot do what they say, event values
+read where no event is open, a game that never ends; and the codes of the passes before lint
+(reading, parsing, the schema check, the resolver's structure errors), passed through.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .. import ir
+from .facts import nodes_of
+from .registry import check, passes_through
+
+passes_through("file", "error", "the file cannot be read (missing, a directory, not UTF-8, too large)")
+passes_through("syntax", "error", "the text does not follow the grammar", example="""\
+players 2..4
+play {
+  let x = 1 @ 2
+}
+""")
+passes_through("json", "error", "a .json rulebook is not valid JSON")
+passes_through("schema", "error", "the document breaks the rulebook schema", example="""\
+players 2..20
+play { end game }
+""")
+passes_through("structure", "error", "a statement in the wrong place, a missing declaration",
+               example="""\
+players 2..4
+play {
+  break
+}
+""")
+passes_through("players", "error", "a player count outside the rulebook's range")
+passes_through("option", "error", "an unknown option or a bad option value")
+passes_through("limit", "error", "a rulebook larger than the engine allows", example="""\
+players 2..4
+card c { value: int }
+zone deck
+deck deck { 100001 c "c" (value: 1) }
+play { log "{sum(x.value for x in deck)}" }
+""")
+passes_through("internal", "error", "the compiler or the linter failed on this rulebook")
+
+_SELF_REFERENCE = re.compile(r"^'(\w+)' is defined in terms of itself$")
+
+
+@check("self-reference", "error", "a define computed from itself", example="""\
+players 2..4
+define f = f + 1
+play { log "{f}" }
+""")
+def self_reference(lint):
+    """The resolver finds it, where the define is used in its own computation."""
+    for e in lint.errors:
+        m = _SELF_REFERENCE.match(e.message)
+        if m and m.group(1) in lint.program.define_index:
+            yield lint.finding("self-reference", e.span, e.message)
+
+
+@check("misplaced-cancel", "error", "'cancel' outside an 'on before' trigger", example="""\
+players 2..4
+event drawn(p: player)
+on after drawn {
+  cancel
+}
+play { emit drawn(0) }
+""")
+def misplaced_cancel(lint):
+    for t in lint.program.triggers:
+        if t.timing != "before":
+            for s in t.body:
+                for n in nodes_of(s):
+                    if isinstance(n, ir.Cancel):
+                        yield lint.finding("misplaced-cancel", n.span,
+                                           "'cancel' is only allowed in an 'on before' trigger")
+
+
+@check("unreachable-code", "warning", "statements that can never run", example="""\
+players 2..4
+play {
+  end game
+  log "never"
+}
+""")
+def unreachable_code(lint):
+    for s, why in lint.seen.unreachable:
+        yield lint.finding("unreachable-code", s.span, f"this statement can never run: {why}")
+
+
+@check("unreachable-procedure", "warning", "a procedure or phase called only from code that never runs",
+       example="""\
+players 2..4
+procedure score {
+  log "scoring"
+}
+play {
+  end game
+  score()
+}
+""")
+def unreachable_procedure(lint):
+    for p in lint.program.procedures:
+        if p.kind != "play" and p.name in lint.seen.called_anywhere and ("proc", p.name) not in lint.reach:
+            yield lint.finding("unreachable-procedure", p.span, f"{p.kind} '{p.name}' can never run: it is only "
+                               "called from code that never runs")
+
+
+@check("never-emitted", "warning", "a trigger whose event is never emitted", example="""\
+players 2..4
+event drawn(p: player)
+on after drawn {
+  log "drawn"
+}
+play { end game }
+""")
+def never_emitted(lint):
+    seen = lint.seen
+    for t in lint.program.triggers:
+        if t.event not in seen.emitted_anywhere:
+            yield lint.finding("never-emitted", t.span, f"this trigger never fires: event '{t.event}' is never emitted")
+        elif t.event not in lint.reach.emitted_live and t.index not in seen.dead_triggers:
+            yield lint.finding("never-emitted", t.span, f"this trigger never fires: event '{t.event}' is only "
+                               "emitted by code that never runs")
+
+
+@check("exit-not-running", "warning", "'exit NAME' where NAME is never running", example="""\
+players 2..4
+procedure round {
+  log "a round"
+}
+procedure cleanup {
+  exit round
+}
+play {
+  round()
+  if player_count > 3 {
+    cleanup()
+  }
+}
+""")
+def exit_not_running(lint):
+    for key, name, node, _ in lint.seen.exits:
+        if key not in lint.reach.below(("proc", name)):
+            where = "the play block" if key == ("play",) else (f"'{key[1]}'" if key[0] == "proc" else "this trigger")
+            yield lint.finding("exit-not-running", node.span, f"'exit {name}' can never leave '{name}': {where} is "
+                               f"never run from inside '{name}'")
+
+
+@check("return-in-emit", "warning", "'return' or 'break' inside an emit block leaves the event open",
+       example="""\
+players 2..4
+event drawn(p: player)
+procedure draw(p: player) {
+  emit drawn(p) {
+    if p == 0 {
+      return
+    }
+    log "drew"
+  }
+}
+play { draw(0) }
+""")
+def return_in_emit(lint):
+    for s, message in lint.seen.leaving_emit:
+        yield lint.finding("return-in-emit", s.span, message)
+
+
+@check("event-not-open", "error", "EVENT.value read where that event is never open",
+       example="""\
+players 2..4
+event steal(thief: player, victim: player)
+procedure report {
+  log "{steal.victim} was robbed"
+}
+play {
+  emit steal(0, 1)
+  report()
+}
+""")
+def event_not_open(lint):
+    seen, reach = lint.seen, lint.reach
+    for key, event, node, lexical in seen.event_reads:
+        if lexical or key[0] == "define":
+            continue
+        inside: set = set()
+        for start in [("proc", p) for p in seen.open_calls.get(event, ())] + [
+                ("trigger", i) for i in reach.triggers_of.get(event, [])]:
+            inside |= reach.below(start)
+        if key not in inside:
+            name = lint.program.event(event).params[node.index].name
+            yield lint.finding("event-not-open", node.span, f"'{event}.{name}' is read where no '{event}' event is "
+                               f"open: only an 'emit {event}' block, its triggers and what they run can read it")
+
+
+@check("no-end", "error", "no path of the rules ever ends the game", example="""\
+players 2..4
+var turn: int = 0
+play {
+  while true {
+    turn += 1
+    choose x in [1, 2] by 0 as "number"
+    log "{x} {turn}"
+  }
+}
+""")
+def no_end(lint):
+    seen = lint.seen
+    play = lint.program.procedures[lint.program.play]
+    ends = [has for key in lint.reach.keys for has in seen.ends.get(key, [])]
+    if not seen.play_ends and not ends:
+        yield lint.finding("no-end", play.span, "the game never ends: the play block never finishes and no rule that "
+                           "can run says 'end game'")
