@@ -108,7 +108,7 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun alienz.rules: turn #11 a609082d>
+# <rulerun alienz.rules: turn #11 f80a9af9>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -123,7 +123,7 @@ def _native(st, L):
         if _t26 <= 1 and _st_log is None:
             L[5] = _t24[0] if _t26 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t27 = st.chooser(_t26)
+            if _st_bits is None: _t27 = st.chooser(_t26, _t25)
             else:
                 _t27 = _st_bits(_t26.bit_length())
                 while _t27 >= _t26: _t27 = _st_bits(_t26.bit_length())
@@ -839,7 +839,7 @@ def _loop(st):
 def _native(st, L):
     return L[0]
 
-# <rulerun alienz.rules: board_own #101 75a40af4>
+# <rulerun alienz.rules: board_own #101 3e5f2171>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -869,7 +869,7 @@ def _native(st, L):
             if _t225 <= 1 and _st_log is None:
                 L[4] = _t206[0] if _t225 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t226 = st.chooser(_t225)
+                if _st_bits is None: _t226 = st.chooser(_t225, _t224)
                 else:
                     _t226 = _st_bits(_t225.bit_length())
                     while _t226 >= _t225: _t226 = _st_bits(_t225.bit_length())
@@ -2251,7 +2251,7 @@ def _loop(st):
             return True
     return False
 
-# <rulerun alienz.rules: turn #261 69919297>
+# <rulerun alienz.rules: turn #261 2fca6950>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2281,7 +2281,7 @@ def _native(st, fr):
             if _t525 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t525 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t526 = st.chooser(_t525)
+                if _st_bits is None: _t526 = st.chooser(_t525, _t524)
                 else:
                     _t526 = _st_bits(_t525.bit_length())
                     while _t526 >= _t525: _t526 = _st_bits(_t525.bit_length())
@@ -2321,7 +2321,7 @@ def _native(st, fr):
             if _t565 <= 1 and _st_log is None:
                 L[7] = _o[0] if _t565 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t566 = st.chooser(_t565)
+                if _st_bits is None: _t566 = st.chooser(_t565, _t564)
                 else:
                     _t566 = _st_bits(_t565.bit_length())
                     while _t566 >= _t565: _t566 = _st_bits(_t565.bit_length())
@@ -2426,7 +2426,7 @@ def _loop(st):
             return True
     return False
 
-# <rulerun alienz.rules: private_flight #270 8f7db14a>
+# <rulerun alienz.rules: private_flight #270 f11211c6>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2450,7 +2450,7 @@ def _native(st, fr):
             if _t600 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t600 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t601 = st.chooser(_t600)
+                if _st_bits is None: _t601 = st.chooser(_t600, _t599)
                 else:
                     _t601 = _st_bits(_t600.bit_length())
                     while _t601 >= _t600: _t601 = _st_bits(_t600.bit_length())
@@ -2585,7 +2585,7 @@ def _loop(st):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #281 1e1513da>
+# <rulerun alienz.rules: board_own #281 4fb08e44>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2632,7 +2632,7 @@ def _native(st, fr):
             if _t622 <= 1 and _st_log is None:
                 L[4] = _o[0] if _t622 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t623 = st.chooser(_t622)
+                if _st_bits is None: _t623 = st.chooser(_t622, _t621)
                 else:
                     _t623 = _st_bits(_t622.bit_length())
                     while _t623 >= _t622: _t623 = _st_bits(_t622.bit_length())
@@ -3289,7 +3289,7 @@ def _loop(st):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #333 playout eb8e7d32>
+# <rulerun alienz.rules: board_own #333 playout 0058c679>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -3320,7 +3320,7 @@ def _native(st, L):
             if _t809 <= 1 and _st_log is None:
                 L[4] = _t790[0] if _t809 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t810 = st.chooser(_t809)
+                if _st_bits is None: _t810 = st.chooser(_t809, _t808)
                 else:
                     _t810 = _st_bits(_t809.bit_length())
                     while _t810 >= _t809: _t810 = _st_bits(_t809.bit_length())
@@ -3381,7 +3381,7 @@ def _loop(st):
             return True
     return False
 
-# <rulerun alienz.rules: private_flight #338 playout 283d45c4>
+# <rulerun alienz.rules: private_flight #338 playout c393643b>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -3403,7 +3403,7 @@ def _native(st, L):
     if _t735 <= 1 and _st_log is None:
         L[1] = _t701[0] if _t735 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t736 = st.chooser(_t735)
+        if _st_bits is None: _t736 = st.chooser(_t735, _t734)
         else:
             _t736 = _st_bits(_t735.bit_length())
             while _t736 >= _t735: _t736 = _st_bits(_t735.bit_length())
@@ -3452,7 +3452,7 @@ def _native(st, L):
                 _move_cards761(st, _t851, _t852, False)
     if _st_log is not None: _st_log.append(_Text765(_audience762(st), ['The flight to the ', _plain764(L[2]), ' planet is closed']))
 
-# <rulerun alienz.rules: turn #339 da772d16>
+# <rulerun alienz.rules: turn #339 880341d2>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -3490,7 +3490,7 @@ def _native(st, fr):
             if _t659 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t659 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t660 = st.chooser(_t659)
+                if _st_bits is None: _t660 = st.chooser(_t659, _t658)
                 else:
                     _t660 = _st_bits(_t659.bit_length())
                     while _t660 >= _t659: _t660 = _st_bits(_t659.bit_length())
@@ -3536,7 +3536,7 @@ def _native(st, fr):
             if _t699 <= 1 and _st_log is None:
                 L[7] = _o[0] if _t699 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t700 = st.chooser(_t699)
+                if _st_bits is None: _t700 = st.chooser(_t699, _t698)
                 else:
                     _t700 = _st_bits(_t699.bit_length())
                     while _t700 >= _t699: _t700 = _st_bits(_t699.bit_length())
@@ -3645,7 +3645,7 @@ def _loop(st):
             return True
     return False
 
-# <rulerun alienz.rules: private_flight #348 fe6a9ade>
+# <rulerun alienz.rules: private_flight #348 e8c509f0>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -3669,7 +3669,7 @@ def _native(st, fr):
             if _t888 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t888 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t889 = st.chooser(_t888)
+                if _st_bits is None: _t889 = st.chooser(_t888, _t887)
                 else:
                     _t889 = _st_bits(_t888.bit_length())
                     while _t889 >= _t888: _t889 = _st_bits(_t888.bit_length())
@@ -3890,7 +3890,7 @@ def _loop(st):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #364 2502ba0c>
+# <rulerun alienz.rules: board_own #364 23cf05e2>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -3943,7 +3943,7 @@ def _native(st, fr):
             if _t933 <= 1 and _st_log is None:
                 L[4] = _o[0] if _t933 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t934 = st.chooser(_t933)
+                if _st_bits is None: _t934 = st.chooser(_t933, _t932)
                 else:
                     _t934 = _st_bits(_t933.bit_length())
                     while _t934 >= _t933: _t934 = _st_bits(_t933.bit_length())

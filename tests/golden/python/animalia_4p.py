@@ -59,7 +59,7 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun animalia.rules: use_thief #8 playout 4558467f>
+# <rulerun animalia.rules: use_thief #8 playout dbe8563a>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -81,7 +81,7 @@ def _native(st, L):
     if _t34 <= 1 and _st_log is None:
         L[2] = _t32[0] if _t34 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t35 = st.chooser(_t34)
+        if _st_bits is None: _t35 = st.chooser(_t34, _t33)
         else:
             _t35 = _st_bits(_t34.bit_length())
             while _t35 >= _t34: _t35 = _st_bits(_t34.bit_length())
@@ -106,7 +106,7 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun animalia.rules: use_spy #11 playout 339cde40>
+# <rulerun animalia.rules: use_spy #11 playout 893a6f6a>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -121,7 +121,7 @@ def _native(st, L):
     if _t41 <= 1 and _st_log is None:
         L[1] = _t39[0] if _t41 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t42 = st.chooser(_t41)
+        if _st_bits is None: _t42 = st.chooser(_t41, _t40)
         else:
             _t42 = _st_bits(_t41.bit_length())
             while _t42 >= _t41: _t42 = _st_bits(_t41.bit_length())
@@ -149,7 +149,7 @@ def _native(st, L):
         if _t51 <= 1 and _st_log is None:
             L[2] = _t49[0] if _t51 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t52 = st.chooser(_t51)
+            if _st_bits is None: _t52 = st.chooser(_t51, _t50)
             else:
                 _t52 = _st_bits(_t51.bit_length())
                 while _t52 >= _t51: _t52 = _st_bits(_t51.bit_length())
@@ -173,7 +173,7 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun animalia.rules: use_gift #14 playout a8302ea7>
+# <rulerun animalia.rules: use_gift #14 playout 43666773>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -192,7 +192,7 @@ def _native(st, L):
     if _t60 <= 1 and _st_log is None:
         L[2] = _t58[0] if _t60 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t61 = st.chooser(_t60)
+        if _st_bits is None: _t61 = st.chooser(_t60, _t59)
         else:
             _t61 = _st_bits(_t60.bit_length())
             while _t61 >= _t60: _t61 = _st_bits(_t60.bit_length())
@@ -245,7 +245,7 @@ def _loop(st, _i2l0, _t89):
                 return True
         return False
 
-# <rulerun animalia.rules: offer #18 playout f946f798>
+# <rulerun animalia.rules: offer #18 playout c31b6698>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -271,7 +271,7 @@ def _native(st, L):
             if _t73 <= 1 and _st_log is None:
                 L[4] = _t71[0] if _t73 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t74 = st.chooser(_t73)
+                if _st_bits is None: _t74 = st.chooser(_t73, _t72)
                 else:
                     _t74 = _st_bits(_t73.bit_length())
                     while _t74 >= _t73: _t74 = _st_bits(_t73.bit_length())
@@ -304,7 +304,7 @@ def _native(st, L):
                     if _t87 <= 1 and _st_log is None:
                         _i1[5] = _t85[0] if _t87 else None
                     elif _st_log is None and st.decisions < st.inline_until:
-                        if _st_bits is None: _t88 = st.chooser(_t87)
+                        if _st_bits is None: _t88 = st.chooser(_t87, _t86)
                         else:
                             _t88 = _st_bits(_t87.bit_length())
                             while _t88 >= _t87: _t88 = _st_bits(_t87.bit_length())
@@ -346,7 +346,7 @@ def _native(st, L):
                 if _t101 <= 1 and _st_log is None:
                     _i2[5] = _t99[0] if _t101 else None
                 elif _st_log is None and st.decisions < st.inline_until:
-                    if _st_bits is None: _t102 = st.chooser(_t101)
+                    if _st_bits is None: _t102 = st.chooser(_t101, _t100)
                     else:
                         _t102 = _st_bits(_t101.bit_length())
                         while _t102 >= _t101: _t102 = _st_bits(_t101.bit_length())
@@ -367,7 +367,7 @@ def _native(st, L):
         elif _t105:
             _move_cards52(st, _t105[-1], _t104, False)
 
-# <rulerun animalia.rules: collecting #19 bbc67a58>
+# <rulerun animalia.rules: collecting #19 d1adf9fc>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
@@ -425,7 +425,7 @@ def _native(st, L):
                 if _t28 <= 1 and _st_log is None:
                     _i0[5] = _t26[0] if _t28 else None
                 elif _st_log is None and st.decisions < st.inline_until:
-                    if _st_bits is None: _t29 = st.chooser(_t28)
+                    if _st_bits is None: _t29 = st.chooser(_t28, _t27)
                     else:
                         _t29 = _st_bits(_t28.bit_length())
                         while _t29 >= _t28: _t29 = _st_bits(_t28.bit_length())
@@ -527,7 +527,7 @@ def _loop(st, _i4l0, _t133):
                 return True
         return False
 
-# <rulerun animalia.rules: offer #32 fa80ea6b>
+# <rulerun animalia.rules: offer #32 5c2eb54e>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -547,7 +547,7 @@ def _native(st, L):
             if _t117 <= 1 and _st_log is None:
                 L[4] = _t115[0] if _t117 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t118 = st.chooser(_t117)
+                if _st_bits is None: _t118 = st.chooser(_t117, _t116)
                 else:
                     _t118 = _st_bits(_t117.bit_length())
                     while _t118 >= _t117: _t118 = _st_bits(_t117.bit_length())
@@ -580,7 +580,7 @@ def _native(st, L):
                     if _t131 <= 1 and _st_log is None:
                         _i3[5] = _t129[0] if _t131 else None
                     elif _st_log is None and st.decisions < st.inline_until:
-                        if _st_bits is None: _t132 = st.chooser(_t131)
+                        if _st_bits is None: _t132 = st.chooser(_t131, _t130)
                         else:
                             _t132 = _st_bits(_t131.bit_length())
                             while _t132 >= _t131: _t132 = _st_bits(_t131.bit_length())
@@ -622,7 +622,7 @@ def _native(st, L):
                 if _t145 <= 1 and _st_log is None:
                     _i4[5] = _t143[0] if _t145 else None
                 elif _st_log is None and st.decisions < st.inline_until:
-                    if _st_bits is None: _t146 = st.chooser(_t145)
+                    if _st_bits is None: _t146 = st.chooser(_t145, _t144)
                     else:
                         _t146 = _st_bits(_t145.bit_length())
                         while _t146 >= _t145: _t146 = _st_bits(_t145.bit_length())
@@ -718,7 +718,7 @@ def _native(st, L):
 def _native(st, L):
     L[1] = _remove109(st, L[1], L[5])
 
-# <rulerun animalia.rules: take_lot #44 ae78bf74>
+# <rulerun animalia.rules: take_lot #44 bdc2229c>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -733,7 +733,7 @@ def _native(st, L):
         if _t162 <= 1 and _st_log is None:
             L[5] = _t160[0] if _t162 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t163 = st.chooser(_t162)
+            if _st_bits is None: _t163 = st.chooser(_t162, _t161)
             else:
                 _t163 = _st_bits(_t162.bit_length())
                 while _t163 >= _t162: _t163 = _st_bits(_t162.bit_length())
@@ -855,7 +855,7 @@ def _native(st, L):
     elif _t171 is not None:
         _move_cards133(st, _t171, _t172, False)
 
-# <rulerun animalia.rules: use_spy #61 2ffa12bb>
+# <rulerun animalia.rules: use_spy #61 bdf4bd25>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -872,7 +872,7 @@ def _native(st, L):
         if _t178 <= 1 and _st_log is None:
             L[2] = _t176[0] if _t178 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t179 = st.chooser(_t178)
+            if _st_bits is None: _t179 = st.chooser(_t178, _t177)
             else:
                 _t179 = _st_bits(_t178.bit_length())
                 while _t179 >= _t178: _t179 = _st_bits(_t178.bit_length())
@@ -1085,7 +1085,7 @@ def _loop(st, _t221, _t230):
 def _native(st, L):
     return L[0]
 
-# <rulerun animalia.rules: awards #86 3de27f33>
+# <rulerun animalia.rules: awards #86 bc37ce38>
 def _native(st, L):
     _st_bits = st.bits
     _st_cvars = st.cvars
@@ -1113,7 +1113,7 @@ def _native(st, L):
             if _t234 <= 1:
                 _i5[2] = _t229[0] if _t234 else None
             elif st.decisions < st.inline_until:
-                if _st_bits is None: _t235 = st.chooser(_t234)
+                if _st_bits is None: _t235 = st.chooser(_t234, _t233)
                 else:
                     _t235 = _st_bits(_t234.bit_length())
                     while _t235 >= _t234: _t235 = _st_bits(_t234.bit_length())
@@ -1162,7 +1162,7 @@ def _native(st, L):
 def _native(st, L):
     return L[11]
 
-# <rulerun animalia.rules: awards #90 13f1ee0f>
+# <rulerun animalia.rules: awards #90 c34235af>
 def _native(st, L):
     _st_bits = st.bits
     _st_log = st.log
@@ -1177,7 +1177,7 @@ def _native(st, L):
             if _t248 <= 1 and _st_log is None:
                 L[15] = _t246[0] if _t248 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t249 = st.chooser(_t248)
+                if _st_bits is None: _t249 = st.chooser(_t248, _t247)
                 else:
                     _t249 = _st_bits(_t248.bit_length())
                     while _t249 >= _t248: _t249 = _st_bits(_t248.bit_length())
@@ -1415,7 +1415,7 @@ def _loop(st, _i8l0, _t309):
                 return True
         return False
 
-# <rulerun animalia.rules: use_thief #116 playout, without a log 477cb1b7>
+# <rulerun animalia.rules: use_thief #116 playout, without a log bfaf6057>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -1435,7 +1435,7 @@ def _native(st, L):
     if _t327 <= 1:
         L[2] = _t325[0] if _t327 else None
     elif st.decisions < st.inline_until:
-        if _st_bits is None: _t328 = st.chooser(_t327)
+        if _st_bits is None: _t328 = st.chooser(_t327, _t326)
         else:
             _t328 = _st_bits(_t327.bit_length())
             while _t328 >= _t327: _t328 = _st_bits(_t327.bit_length())
@@ -1451,7 +1451,7 @@ def _native(st, L):
     elif _t329 is not None:
         _move_cards267(st, _t329, _t330, False)
 
-# <rulerun animalia.rules: use_spy #117 playout, without a log c052c42e>
+# <rulerun animalia.rules: use_spy #117 playout, without a log f95e47d2>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -1465,7 +1465,7 @@ def _native(st, L):
     if _t334 <= 1:
         L[1] = _t332[0] if _t334 else None
     elif st.decisions < st.inline_until:
-        if _st_bits is None: _t335 = st.chooser(_t334)
+        if _st_bits is None: _t335 = st.chooser(_t334, _t333)
         else:
             _t335 = _st_bits(_t334.bit_length())
             while _t335 >= _t334: _t335 = _st_bits(_t334.bit_length())
@@ -1493,7 +1493,7 @@ def _native(st, L):
         if _t344 <= 1:
             L[2] = _t342[0] if _t344 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t345 = st.chooser(_t344)
+            if _st_bits is None: _t345 = st.chooser(_t344, _t343)
             else:
                 _t345 = _st_bits(_t344.bit_length())
                 while _t345 >= _t344: _t345 = _st_bits(_t344.bit_length())
@@ -1509,7 +1509,7 @@ def _native(st, L):
         elif _t346 is not None:
             _move_cards272(st, _t346, _t347, False)
 
-# <rulerun animalia.rules: use_gift #118 playout, without a log e615bcad>
+# <rulerun animalia.rules: use_gift #118 playout, without a log ac316cb4>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -1527,7 +1527,7 @@ def _native(st, L):
     if _t353 <= 1:
         L[2] = _t351[0] if _t353 else None
     elif st.decisions < st.inline_until:
-        if _st_bits is None: _t354 = st.chooser(_t353)
+        if _st_bits is None: _t354 = st.chooser(_t353, _t352)
         else:
             _t354 = _st_bits(_t353.bit_length())
             while _t354 >= _t353: _t354 = _st_bits(_t353.bit_length())
@@ -1575,7 +1575,7 @@ def _loop(st, _i10l0, _t382):
                 return True
         return False
 
-# <rulerun animalia.rules: offer #121 playout, without a log 9b145cce>
+# <rulerun animalia.rules: offer #121 playout, without a log 3c2997b3>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -1598,7 +1598,7 @@ def _native(st, L):
             if _t366 <= 1:
                 L[4] = _t364[0] if _t366 else None
             elif st.decisions < st.inline_until:
-                if _st_bits is None: _t367 = st.chooser(_t366)
+                if _st_bits is None: _t367 = st.chooser(_t366, _t365)
                 else:
                     _t367 = _st_bits(_t366.bit_length())
                     while _t367 >= _t366: _t367 = _st_bits(_t366.bit_length())
@@ -1631,7 +1631,7 @@ def _native(st, L):
                     if _t380 <= 1:
                         _i9[5] = _t378[0] if _t380 else None
                     elif st.decisions < st.inline_until:
-                        if _st_bits is None: _t381 = st.chooser(_t380)
+                        if _st_bits is None: _t381 = st.chooser(_t380, _t379)
                         else:
                             _t381 = _st_bits(_t380.bit_length())
                             while _t381 >= _t380: _t381 = _st_bits(_t380.bit_length())
@@ -1672,7 +1672,7 @@ def _native(st, L):
                 if _t394 <= 1:
                     _i10[5] = _t392[0] if _t394 else None
                 elif st.decisions < st.inline_until:
-                    if _st_bits is None: _t395 = st.chooser(_t394)
+                    if _st_bits is None: _t395 = st.chooser(_t394, _t393)
                     else:
                         _t395 = _st_bits(_t394.bit_length())
                         while _t395 >= _t394: _t395 = _st_bits(_t394.bit_length())
@@ -1707,7 +1707,7 @@ def _loop(st, _i11l0, _t408):
                 return True
         return False
 
-# <rulerun animalia.rules: collecting #123 playout, without a log e292963a>
+# <rulerun animalia.rules: collecting #123 playout, without a log a1736efb>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
@@ -1761,7 +1761,7 @@ def _native(st, L):
                 if _t420 <= 1:
                     _i11[5] = _t418[0] if _t420 else None
                 elif st.decisions < st.inline_until:
-                    if _st_bits is None: _t421 = st.chooser(_t420)
+                    if _st_bits is None: _t421 = st.chooser(_t420, _t419)
                     else:
                         _t421 = _st_bits(_t420.bit_length())
                         while _t421 >= _t420: _t421 = _st_bits(_t420.bit_length())
@@ -1877,7 +1877,7 @@ def _loop(st, _t500, _t509):
             return True
     return False
 
-# <rulerun animalia.rules: awards #136 playout, without a log 2c5af75a>
+# <rulerun animalia.rules: awards #136 playout, without a log 9ef5f8f9>
 def _native(st, L):
     _st_bits = st.bits
     _st_cvars = st.cvars
@@ -1906,7 +1906,7 @@ def _native(st, L):
             if _t513 <= 1:
                 _i15[2] = _t508[0] if _t513 else None
             elif st.decisions < st.inline_until:
-                if _st_bits is None: _t514 = st.chooser(_t513)
+                if _st_bits is None: _t514 = st.chooser(_t513, _t512)
                 else:
                     _t514 = _st_bits(_t513.bit_length())
                     while _t514 >= _t513: _t514 = _st_bits(_t513.bit_length())
@@ -1949,7 +1949,7 @@ def _native(st, L):
             if _t527 <= 1:
                 L[15] = _t525[0] if _t527 else None
             elif st.decisions < st.inline_until:
-                if _st_bits is None: _t528 = st.chooser(_t527)
+                if _st_bits is None: _t528 = st.chooser(_t527, _t526)
                 else:
                     _t528 = _st_bits(_t527.bit_length())
                     while _t528 >= _t527: _t528 = _st_bits(_t527.bit_length())
@@ -2145,7 +2145,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k409)
 
-# <rulerun animalia.rules: offer #144 890ecee1>
+# <rulerun animalia.rules: offer #144 34b909c8>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2183,7 +2183,7 @@ def _native(st, fr):
             if _t555 <= 1 and _st_log is None:
                 L[4] = _o[0] if _t555 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t556 = st.chooser(_t555)
+                if _st_bits is None: _t556 = st.chooser(_t555, _t554)
                 else:
                     _t556 = _st_bits(_t555.bit_length())
                     while _t556 >= _t555: _t556 = _st_bits(_t555.bit_length())
@@ -2242,7 +2242,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k424)
 
-# <rulerun animalia.rules: take_lot #145 1259489f>
+# <rulerun animalia.rules: take_lot #145 08d930d8>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2269,7 +2269,7 @@ def _native(st, fr):
             if _t558 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t558 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t559 = st.chooser(_t558)
+                if _st_bits is None: _t559 = st.chooser(_t558, _t557)
                 else:
                     _t559 = _st_bits(_t558.bit_length())
                     while _t559 >= _t558: _t559 = _st_bits(_t558.bit_length())
@@ -2315,7 +2315,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k437)
 
-# <rulerun animalia.rules: use_thief #146 b673bdc1>
+# <rulerun animalia.rules: use_thief #146 1ab20f24>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2346,7 +2346,7 @@ def _native(st, fr):
             if _t562 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t562 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t563 = st.chooser(_t562)
+                if _st_bits is None: _t563 = st.chooser(_t562, _t561)
                 else:
                     _t563 = _st_bits(_t562.bit_length())
                     while _t563 >= _t562: _t563 = _st_bits(_t562.bit_length())
@@ -2361,7 +2361,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k447)
 
-# <rulerun animalia.rules: use_spy #147 fe39d1ad>
+# <rulerun animalia.rules: use_spy #147 49eecfc7>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2382,7 +2382,7 @@ def _native(st, fr):
             if _t565 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t565 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t566 = st.chooser(_t565)
+                if _st_bits is None: _t566 = st.chooser(_t565, _t564)
                 else:
                     _t566 = _st_bits(_t565.bit_length())
                     while _t566 >= _t565: _t566 = _st_bits(_t565.bit_length())
@@ -2408,7 +2408,7 @@ def _native(st, fr):
             if _t568 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t568 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t569 = st.chooser(_t568)
+                if _st_bits is None: _t569 = st.chooser(_t568, _t567)
                 else:
                     _t569 = _st_bits(_t568.bit_length())
                     while _t569 >= _t568: _t569 = _st_bits(_t568.bit_length())
@@ -2428,7 +2428,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k458)
 
-# <rulerun animalia.rules: use_gift #148 3aa59755>
+# <rulerun animalia.rules: use_gift #148 caa1b601>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2455,7 +2455,7 @@ def _native(st, fr):
             if _t572 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t572 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t573 = st.chooser(_t572)
+                if _st_bits is None: _t573 = st.chooser(_t572, _t571)
                 else:
                     _t573 = _st_bits(_t572.bit_length())
                     while _t573 >= _t572: _t573 = _st_bits(_t572.bit_length())
@@ -2513,7 +2513,7 @@ def _loop(st, L, _t578):
             return True
     return False
 
-# <rulerun animalia.rules: awards #153 8c2c2ac3>
+# <rulerun animalia.rules: awards #153 70fbe09a>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2559,7 +2559,7 @@ def _native(st, fr):
             if _t582 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t582 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t583 = st.chooser(_t582)
+                if _st_bits is None: _t583 = st.chooser(_t582, _t581)
                 else:
                     _t583 = _st_bits(_t582.bit_length())
                     while _t583 >= _t582: _t583 = _st_bits(_t582.bit_length())
@@ -2608,7 +2608,7 @@ def _native(st, fr):
             if _t585 <= 1 and _st_log is None:
                 L[15] = _o[0] if _t585 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t586 = st.chooser(_t585)
+                if _st_bits is None: _t586 = st.chooser(_t585, _t584)
                 else:
                     _t586 = _st_bits(_t585.bit_length())
                     while _t586 >= _t585: _t586 = _st_bits(_t585.bit_length())
@@ -2708,7 +2708,7 @@ def _loop(st, L, _t587):
                 return True
         return False
 
-# <rulerun animalia.rules: take_lot #156 playout 7da9a7ac>
+# <rulerun animalia.rules: take_lot #156 playout f2e6671e>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -2739,7 +2739,7 @@ def _native(st, L):
         if _t599 <= 1 and _st_log is None:
             L[5] = _t597[0] if _t599 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t600 = st.chooser(_t599)
+            if _st_bits is None: _t600 = st.chooser(_t599, _t598)
             else:
                 _t600 = _st_bits(_t599.bit_length())
                 while _t600 >= _t599: _t600 = _st_bits(_t599.bit_length())
@@ -2831,7 +2831,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k538)
 
-# <rulerun animalia.rules: offer #158 1d25e8c2>
+# <rulerun animalia.rules: offer #158 fb89b671>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2875,7 +2875,7 @@ def _native(st, fr):
             if _t602 <= 1 and _st_log is None:
                 L[4] = _o[0] if _t602 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t603 = st.chooser(_t602)
+                if _st_bits is None: _t603 = st.chooser(_t602, _t601)
                 else:
                     _t603 = _st_bits(_t602.bit_length())
                     while _t603 >= _t602: _t603 = _st_bits(_t602.bit_length())
@@ -2942,7 +2942,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k555)
 
-# <rulerun animalia.rules: take_lot #159 a7149c86>
+# <rulerun animalia.rules: take_lot #159 28a5ef98>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2975,7 +2975,7 @@ def _native(st, fr):
             if _t605 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t605 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t606 = st.chooser(_t605)
+                if _st_bits is None: _t606 = st.chooser(_t605, _t604)
                 else:
                     _t606 = _st_bits(_t605.bit_length())
                     while _t606 >= _t605: _t606 = _st_bits(_t605.bit_length())
@@ -3033,7 +3033,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k572)
 
-# <rulerun animalia.rules: use_spy #160 00dcf4a0>
+# <rulerun animalia.rules: use_spy #160 ea48bd65>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -3054,7 +3054,7 @@ def _native(st, fr):
             if _t608 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t608 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t609 = st.chooser(_t608)
+                if _st_bits is None: _t609 = st.chooser(_t608, _t607)
                 else:
                     _t609 = _st_bits(_t608.bit_length())
                     while _t609 >= _t608: _t609 = _st_bits(_t608.bit_length())
@@ -3086,7 +3086,7 @@ def _native(st, fr):
             if _t611 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t611 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t612 = st.chooser(_t611)
+                if _st_bits is None: _t612 = st.chooser(_t611, _t610)
                 else:
                     _t612 = _st_bits(_t611.bit_length())
                     while _t612 >= _t611: _t612 = _st_bits(_t611.bit_length())
@@ -3123,7 +3123,7 @@ def _loop(st, L, _t617):
             return True
     return False
 
-# <rulerun animalia.rules: awards #163 c1ea7d67>
+# <rulerun animalia.rules: awards #163 d2bba002>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -3177,7 +3177,7 @@ def _native(st, fr):
             if _t621 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t621 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t622 = st.chooser(_t621)
+                if _st_bits is None: _t622 = st.chooser(_t621, _t620)
                 else:
                     _t622 = _st_bits(_t621.bit_length())
                     while _t622 >= _t621: _t622 = _st_bits(_t621.bit_length())
@@ -3234,7 +3234,7 @@ def _native(st, fr):
             if _t624 <= 1 and _st_log is None:
                 L[15] = _o[0] if _t624 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t625 = st.chooser(_t624)
+                if _st_bits is None: _t625 = st.chooser(_t624, _t623)
                 else:
                     _t625 = _st_bits(_t624.bit_length())
                     while _t625 >= _t624: _t625 = _st_bits(_t624.bit_length())
@@ -3279,7 +3279,7 @@ def _loop(st, _i16l0, _t635):
                 return True
         return False
 
-# <rulerun animalia.rules: collecting #165 playout 74685daf>
+# <rulerun animalia.rules: collecting #165 playout 21aa7c3c>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
@@ -3338,7 +3338,7 @@ def _native(st, L):
                 if _t647 <= 1 and _st_log is None:
                     _i16[5] = _t645[0] if _t647 else None
                 elif _st_log is None and st.decisions < st.inline_until:
-                    if _st_bits is None: _t648 = st.chooser(_t647)
+                    if _st_bits is None: _t648 = st.chooser(_t647, _t646)
                     else:
                         _t648 = _st_bits(_t647.bit_length())
                         while _t648 >= _t647: _t648 = _st_bits(_t647.bit_length())

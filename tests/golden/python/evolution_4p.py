@@ -659,7 +659,7 @@ def _native(st, L):
     _st_cvars = st.cvars
     return _plain130(((((('animal ' + _plain130(_st_cvars[420 + L[8]]) + ' of ' + _player_text131(st.model.zone_instances[st.loc[L[8]]][1])) + ((' ' + _plain130(_a132(st, L))) if (not not (_a133(st, L) or ())) else '')) + (' food ' + _plain130(_st_cvars[504 + L[8]]) + '/' + _plain130((1 + _a134(st, L))))) + ((' fat ' + _plain130(_a135(st, L)) + '/' + _plain130(_a136(st, L))) if (_a137(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[8]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[8]] else ''))))
 
-# <rulerun evolution.rules: play_card #73 playout 3922fda2>
+# <rulerun evolution.rules: play_card #73 playout be1c800b>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -681,7 +681,7 @@ def _native(st, L):
     if _t79 <= 1 and _st_log is None:
         L[3] = _t77[0] if _t79 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t80 = st.chooser(_t79)
+        if _st_bits is None: _t80 = st.chooser(_t79, _t78)
         else:
             _t80 = _st_bits(_t79.bit_length())
             while _t80 >= _t79: _t80 = _st_bits(_t79.bit_length())
@@ -709,7 +709,7 @@ def _native(st, L):
         if _t102 <= 1 and _st_log is None:
             L[4] = _t84[0] if _t102 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t103 = st.chooser(_t102)
+            if _st_bits is None: _t103 = st.chooser(_t102, _t101)
             else:
                 _t103 = _st_bits(_t102.bit_length())
                 while _t103 >= _t102: _t103 = _st_bits(_t102.bit_length())
@@ -733,7 +733,7 @@ def _native(st, L):
         if _t127 <= 1 and _st_log is None:
             L[5] = _t107[0] if _t127 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t128 = st.chooser(_t127)
+            if _st_bits is None: _t128 = st.chooser(_t127, _t126)
             else:
                 _t128 = _st_bits(_t127.bit_length())
                 while _t128 >= _t127: _t128 = _st_bits(_t127.bit_length())
@@ -745,7 +745,7 @@ def _native(st, L):
         if _t147 <= 1 and _st_log is None:
             L[6] = _t129[0] if _t147 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t148 = st.chooser(_t147)
+            if _st_bits is None: _t148 = st.chooser(_t147, _t146)
             else:
                 _t148 = _st_bits(_t147.bit_length())
                 while _t148 >= _t147: _t148 = _st_bits(_t147.bit_length())
@@ -760,7 +760,7 @@ def _native(st, L):
             if _t163 <= 1 and _st_log is None:
                 L[7] = _t149[0] if _t163 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t164 = st.chooser(_t163)
+                if _st_bits is None: _t164 = st.chooser(_t163, _t162)
                 else:
                     _t164 = _st_bits(_t163.bit_length())
                     while _t164 >= _t163: _t164 = _st_bits(_t163.bit_length())
@@ -796,7 +796,7 @@ def _native(st, L):
         if _t193 <= 1 and _st_log is None:
             L[8] = _t171[0] if _t193 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t194 = st.chooser(_t193)
+            if _st_bits is None: _t194 = st.chooser(_t193, _t192)
             else:
                 _t194 = _st_bits(_t193.bit_length())
                 while _t194 >= _t193: _t194 = _st_bits(_t193.bit_length())
@@ -1158,7 +1158,7 @@ def _loop(st, L):
             _t275.append(_t274)
     return _t275
 
-# <rulerun evolution.rules: play_card #108 83c616a4>
+# <rulerun evolution.rules: play_card #108 0f7ca99d>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1175,7 +1175,7 @@ def _native(st, L):
         if _t240 <= 1 and _st_log is None:
             L[4] = _t234[0] if _t240 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t241 = st.chooser(_t240)
+            if _st_bits is None: _t241 = st.chooser(_t240, _t239)
             else:
                 _t241 = _st_bits(_t240.bit_length())
                 while _t241 >= _t240: _t241 = _st_bits(_t240.bit_length())
@@ -1199,7 +1199,7 @@ def _native(st, L):
         if _t253 <= 1 and _st_log is None:
             L[5] = _t245[0] if _t253 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t254 = st.chooser(_t253)
+            if _st_bits is None: _t254 = st.chooser(_t253, _t252)
             else:
                 _t254 = _st_bits(_t253.bit_length())
                 while _t254 >= _t253: _t254 = _st_bits(_t253.bit_length())
@@ -1211,7 +1211,7 @@ def _native(st, L):
         if _t261 <= 1 and _st_log is None:
             L[6] = _t255[0] if _t261 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t262 = st.chooser(_t261)
+            if _st_bits is None: _t262 = st.chooser(_t261, _t260)
             else:
                 _t262 = _st_bits(_t261.bit_length())
                 while _t262 >= _t261: _t262 = _st_bits(_t261.bit_length())
@@ -1226,7 +1226,7 @@ def _native(st, L):
             if _t265 <= 1 and _st_log is None:
                 L[7] = _t263[0] if _t265 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t266 = st.chooser(_t265)
+                if _st_bits is None: _t266 = st.chooser(_t265, _t264)
                 else:
                     _t266 = _st_bits(_t265.bit_length())
                     while _t266 >= _t265: _t266 = _st_bits(_t265.bit_length())
@@ -1262,7 +1262,7 @@ def _native(st, L):
         if _t283 <= 1 and _st_log is None:
             L[8] = _t273[0] if _t283 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t284 = st.chooser(_t283)
+            if _st_bits is None: _t284 = st.chooser(_t283, _t282)
             else:
                 _t284 = _st_bits(_t283.bit_length())
                 while _t284 >= _t283: _t284 = _st_bits(_t283.bit_length())
@@ -5277,7 +5277,7 @@ def _loop(st, L):
             _t1064.append(_t1063)
     return _t1064
 
-# <rulerun evolution.rules: play_card #567 3e8ee10f>
+# <rulerun evolution.rules: play_card #567 e3bebca8>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -5296,7 +5296,7 @@ def _native(st, fr):
             if _t1035 <= 1 and _st_log is None:
                 L[3] = _o[0] if _t1035 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1036 = st.chooser(_t1035)
+                if _st_bits is None: _t1036 = st.chooser(_t1035, _t1034)
                 else:
                     _t1036 = _st_bits(_t1035.bit_length())
                     while _t1036 >= _t1035: _t1036 = _st_bits(_t1035.bit_length())
@@ -5320,7 +5320,7 @@ def _native(st, fr):
             if _t1042 <= 1 and _st_log is None:
                 L[4] = _o[0] if _t1042 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1043 = st.chooser(_t1042)
+                if _st_bits is None: _t1043 = st.chooser(_t1042, _t1041)
                 else:
                     _t1043 = _st_bits(_t1042.bit_length())
                     while _t1043 >= _t1042: _t1043 = _st_bits(_t1042.bit_length())
@@ -5346,7 +5346,7 @@ def _native(st, fr):
             if _t1051 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t1051 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1052 = st.chooser(_t1051)
+                if _st_bits is None: _t1052 = st.chooser(_t1051, _t1050)
                 else:
                     _t1052 = _st_bits(_t1051.bit_length())
                     while _t1052 >= _t1051: _t1052 = _st_bits(_t1051.bit_length())
@@ -5361,7 +5361,7 @@ def _native(st, fr):
             if _t1058 <= 1 and _st_log is None:
                 L[6] = _o[0] if _t1058 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1059 = st.chooser(_t1058)
+                if _st_bits is None: _t1059 = st.chooser(_t1058, _t1057)
                 else:
                     _t1059 = _st_bits(_t1058.bit_length())
                     while _t1059 >= _t1058: _t1059 = _st_bits(_t1058.bit_length())
@@ -5385,7 +5385,7 @@ def _native(st, fr):
             if _t1061 <= 1 and _st_log is None:
                 L[7] = _o[0] if _t1061 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1062 = st.chooser(_t1061)
+                if _st_bits is None: _t1062 = st.chooser(_t1061, _t1060)
                 else:
                     _t1062 = _st_bits(_t1061.bit_length())
                     while _t1062 >= _t1061: _t1062 = _st_bits(_t1061.bit_length())
@@ -5414,7 +5414,7 @@ def _native(st, fr):
             if _t1072 <= 1 and _st_log is None:
                 L[8] = _o[0] if _t1072 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1073 = st.chooser(_t1072)
+                if _st_bits is None: _t1073 = st.chooser(_t1072, _t1071)
                 else:
                     _t1073 = _st_bits(_t1072.bit_length())
                     while _t1073 >= _t1072: _t1073 = _st_bits(_t1072.bit_length())
@@ -5545,7 +5545,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k775)
 
-# <rulerun evolution.rules: feeding_turn_of #573 6f8386fe>
+# <rulerun evolution.rules: feeding_turn_of #573 9e36faa5>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -5576,7 +5576,7 @@ def _native(st, fr):
             if _t1075 <= 1 and _st_log is None:
                 L[3] = _o[0] if _t1075 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1076 = st.chooser(_t1075)
+                if _st_bits is None: _t1076 = st.chooser(_t1075, _t1074)
                 else:
                     _t1076 = _st_bits(_t1075.bit_length())
                     while _t1076 >= _t1075: _t1076 = _st_bits(_t1075.bit_length())
@@ -5722,7 +5722,7 @@ def _loop(st, L):
             _t1078.append(_t1077)
     return _t1078
 
-# <rulerun evolution.rules: take_food #580 e4c85d2a>
+# <rulerun evolution.rules: take_food #580 7c71879d>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -5737,7 +5737,7 @@ def _native(st, fr):
             if _t1090 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t1090 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1091 = st.chooser(_t1090)
+                if _st_bits is None: _t1091 = st.chooser(_t1090, _t1089)
                 else:
                     _t1091 = _st_bits(_t1090.bit_length())
                     while _t1091 >= _t1090: _t1091 = _st_bits(_t1090.bit_length())
@@ -5802,7 +5802,7 @@ def _loop(st, L):
             _t1104 += (1 if ((_st_cvars[_t1103] == 'carnivorous') or (_st_cvars[_t1103] == 'high_body_weight')) else (2 if (_st_cvars[_t1103] == 'parasite') else 0))
     return _t1104
 
-# <rulerun evolution.rules: convert_fat #586 c28cb249>
+# <rulerun evolution.rules: convert_fat #586 8c542898>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -5817,7 +5817,7 @@ def _native(st, fr):
             if _t1099 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t1099 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1100 = st.chooser(_t1099)
+                if _st_bits is None: _t1100 = st.chooser(_t1099, _t1098)
                 else:
                     _t1100 = _st_bits(_t1099.bit_length())
                     while _t1100 >= _t1099: _t1100 = _st_bits(_t1099.bit_length())
@@ -5832,7 +5832,7 @@ def _native(st, fr):
             if _t1106 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t1106 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1107 = st.chooser(_t1106)
+                if _st_bits is None: _t1107 = st.chooser(_t1106, _t1105)
                 else:
                     _t1107 = _st_bits(_t1106.bit_length())
                     while _t1107 >= _t1106: _t1107 = _st_bits(_t1106.bit_length())
@@ -6044,7 +6044,7 @@ def _loop(st, L):
             _t1132.append(_t1131)
     return _t1132
 
-# <rulerun evolution.rules: piracy #601 92f7cef9>
+# <rulerun evolution.rules: piracy #601 5e060096>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -6059,7 +6059,7 @@ def _native(st, fr):
             if _t1129 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t1129 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1130 = st.chooser(_t1129)
+                if _st_bits is None: _t1130 = st.chooser(_t1129, _t1128)
                 else:
                     _t1130 = _st_bits(_t1129.bit_length())
                     while _t1130 >= _t1129: _t1130 = _st_bits(_t1129.bit_length())
@@ -6074,7 +6074,7 @@ def _native(st, fr):
             if _t1136 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t1136 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1137 = st.chooser(_t1136)
+                if _st_bits is None: _t1137 = st.chooser(_t1136, _t1135)
                 else:
                     _t1137 = _st_bits(_t1136.bit_length())
                     while _t1137 >= _t1136: _t1137 = _st_bits(_t1136.bit_length())
@@ -6111,7 +6111,7 @@ def _loop(st, L):
             _t1139.append(_t1138)
     return _t1139
 
-# <rulerun evolution.rules: grazing #604 97ba47a6>
+# <rulerun evolution.rules: grazing #604 87c98cb1>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -6126,7 +6126,7 @@ def _native(st, fr):
             if _t1143 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t1143 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1144 = st.chooser(_t1143)
+                if _st_bits is None: _t1144 = st.chooser(_t1143, _t1142)
                 else:
                     _t1144 = _st_bits(_t1143.bit_length())
                     while _t1144 >= _t1143: _t1144 = _st_bits(_t1143.bit_length())
@@ -6168,7 +6168,7 @@ def _loop(st, L):
             _t1146.append(_t1145)
     return _t1146
 
-# <rulerun evolution.rules: hibernation #608 fba4e2b4>
+# <rulerun evolution.rules: hibernation #608 524b9d35>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -6183,7 +6183,7 @@ def _native(st, fr):
             if _t1152 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t1152 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1153 = st.chooser(_t1152)
+                if _st_bits is None: _t1153 = st.chooser(_t1152, _t1151)
                 else:
                     _t1153 = _st_bits(_t1152.bit_length())
                     while _t1153 >= _t1152: _t1153 = _st_bits(_t1152.bit_length())
@@ -6442,7 +6442,7 @@ def _loop(st, L):
             _t1198.append(_t1197)
     return _t1198
 
-# <rulerun evolution.rules: attack_action #636 d6b2b16c>
+# <rulerun evolution.rules: attack_action #636 cf68d6a4>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -6457,7 +6457,7 @@ def _native(st, fr):
             if _t1195 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t1195 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1196 = st.chooser(_t1195)
+                if _st_bits is None: _t1196 = st.chooser(_t1195, _t1194)
                 else:
                     _t1196 = _st_bits(_t1195.bit_length())
                     while _t1196 >= _t1195: _t1196 = _st_bits(_t1195.bit_length())
@@ -6472,7 +6472,7 @@ def _native(st, fr):
             if _t1224 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t1224 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1225 = st.chooser(_t1224)
+                if _st_bits is None: _t1225 = st.chooser(_t1224, _t1223)
                 else:
                     _t1225 = _st_bits(_t1224.bit_length())
                     while _t1225 >= _t1224: _t1225 = _st_bits(_t1224.bit_length())
@@ -6545,7 +6545,7 @@ def _loop(st, L):
             _t1227.append(_t1226)
     return _t1227
 
-# <rulerun evolution.rules: scavenge #640 4655307f>
+# <rulerun evolution.rules: scavenge #640 8ba096df>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -6579,7 +6579,7 @@ def _native(st, fr):
             if _t1232 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t1232 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1233 = st.chooser(_t1232)
+                if _st_bits is None: _t1233 = st.chooser(_t1232, _t1231)
                 else:
                     _t1233 = _st_bits(_t1232.bit_length())
                     while _t1233 >= _t1232: _t1233 = _st_bits(_t1232.bit_length())
@@ -6803,7 +6803,7 @@ def _loop(st, L):
             _t1264.append(_t1263)
     return _t1264
 
-# <rulerun evolution.rules: on before attack #659 f9545801>
+# <rulerun evolution.rules: on before attack #659 a7c2a9f0>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -6859,7 +6859,7 @@ def _native(st, fr):
             if _t1261 <= 1 and _st_log is None:
                 L[7] = _o[0] if _t1261 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1262 = st.chooser(_t1261)
+                if _st_bits is None: _t1262 = st.chooser(_t1261, _t1260)
                 else:
                     _t1262 = _st_bits(_t1261.bit_length())
                     while _t1262 >= _t1261: _t1262 = _st_bits(_t1261.bit_length())
@@ -6880,7 +6880,7 @@ def _native(st, fr):
             if _t1266 <= 1 and _st_log is None:
                 L[8] = _o[0] if _t1266 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1267 = st.chooser(_t1266)
+                if _st_bits is None: _t1267 = st.chooser(_t1266, _t1265)
                 else:
                     _t1267 = _st_bits(_t1266.bit_length())
                     while _t1267 >= _t1266: _t1267 = _st_bits(_t1266.bit_length())
@@ -7194,7 +7194,7 @@ def _loop(st, L):
             _t1302.append(_t1301)
     return _t1302
 
-# <rulerun evolution.rules: play_card #675 8e5afde1>
+# <rulerun evolution.rules: play_card #675 900ac40c>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -7213,7 +7213,7 @@ def _native(st, fr):
             if _t1273 <= 1 and _st_log is None:
                 L[3] = _o[0] if _t1273 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1274 = st.chooser(_t1273)
+                if _st_bits is None: _t1274 = st.chooser(_t1273, _t1272)
                 else:
                     _t1274 = _st_bits(_t1273.bit_length())
                     while _t1274 >= _t1273: _t1274 = _st_bits(_t1273.bit_length())
@@ -7245,7 +7245,7 @@ def _native(st, fr):
             if _t1280 <= 1 and _st_log is None:
                 L[4] = _o[0] if _t1280 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1281 = st.chooser(_t1280)
+                if _st_bits is None: _t1281 = st.chooser(_t1280, _t1279)
                 else:
                     _t1281 = _st_bits(_t1280.bit_length())
                     while _t1281 >= _t1280: _t1281 = _st_bits(_t1280.bit_length())
@@ -7271,7 +7271,7 @@ def _native(st, fr):
             if _t1289 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t1289 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1290 = st.chooser(_t1289)
+                if _st_bits is None: _t1290 = st.chooser(_t1289, _t1288)
                 else:
                     _t1290 = _st_bits(_t1289.bit_length())
                     while _t1290 >= _t1289: _t1290 = _st_bits(_t1289.bit_length())
@@ -7286,7 +7286,7 @@ def _native(st, fr):
             if _t1296 <= 1 and _st_log is None:
                 L[6] = _o[0] if _t1296 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1297 = st.chooser(_t1296)
+                if _st_bits is None: _t1297 = st.chooser(_t1296, _t1295)
                 else:
                     _t1297 = _st_bits(_t1296.bit_length())
                     while _t1297 >= _t1296: _t1297 = _st_bits(_t1296.bit_length())
@@ -7310,7 +7310,7 @@ def _native(st, fr):
             if _t1299 <= 1 and _st_log is None:
                 L[7] = _o[0] if _t1299 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1300 = st.chooser(_t1299)
+                if _st_bits is None: _t1300 = st.chooser(_t1299, _t1298)
                 else:
                     _t1300 = _st_bits(_t1299.bit_length())
                     while _t1300 >= _t1299: _t1300 = _st_bits(_t1299.bit_length())
@@ -7339,7 +7339,7 @@ def _native(st, fr):
             if _t1310 <= 1 and _st_log is None:
                 L[8] = _o[0] if _t1310 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1311 = st.chooser(_t1310)
+                if _st_bits is None: _t1311 = st.chooser(_t1310, _t1309)
                 else:
                     _t1311 = _st_bits(_t1310.bit_length())
                     while _t1311 >= _t1310: _t1311 = _st_bits(_t1310.bit_length())
@@ -7411,7 +7411,7 @@ def _loop(st, L):
             _t1335 += (1 if ((_st_cvars[_t1334] == 'carnivorous') or (_st_cvars[_t1334] == 'high_body_weight')) else (2 if (_st_cvars[_t1334] == 'parasite') else 0))
     return _t1335
 
-# <rulerun evolution.rules: convert_fat #682 playout 085c99ed>
+# <rulerun evolution.rules: convert_fat #682 playout 8f3b9754>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -7423,7 +7423,7 @@ def _native(st, L):
     if _t1323 <= 1 and _st_log is None:
         L[1] = _t1315[0] if _t1323 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t1324 = st.chooser(_t1323)
+        if _st_bits is None: _t1324 = st.chooser(_t1323, _t1322)
         else:
             _t1324 = _st_bits(_t1323.bit_length())
             while _t1324 >= _t1323: _t1324 = _st_bits(_t1323.bit_length())
@@ -7435,7 +7435,7 @@ def _native(st, L):
     if _t1331 <= 1 and _st_log is None:
         L[2] = _t1325[0] if _t1331 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t1332 = st.chooser(_t1331)
+        if _st_bits is None: _t1332 = st.chooser(_t1331, _t1330)
         else:
             _t1332 = _st_bits(_t1331.bit_length())
             while _t1332 >= _t1331: _t1332 = _st_bits(_t1331.bit_length())
@@ -7468,7 +7468,7 @@ def _loop(st, L):
             _t1338.append(_t1337)
     return _t1338
 
-# <rulerun evolution.rules: grazing #685 playout a7e03837>
+# <rulerun evolution.rules: grazing #685 playout 6b880e27>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -7481,7 +7481,7 @@ def _native(st, L):
     if _t1342 <= 1 and _st_log is None:
         L[1] = _t1336[0] if _t1342 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t1343 = st.chooser(_t1342)
+        if _st_bits is None: _t1343 = st.chooser(_t1342, _t1341)
         else:
             _t1343 = _st_bits(_t1342.bit_length())
             while _t1343 >= _t1342: _t1343 = _st_bits(_t1342.bit_length())
@@ -7518,7 +7518,7 @@ def _loop(st, L):
             _t1346.append(_t1345)
     return _t1346
 
-# <rulerun evolution.rules: hibernation #689 playout 2d5d6355>
+# <rulerun evolution.rules: hibernation #689 playout f7f24ad4>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -7530,7 +7530,7 @@ def _native(st, L):
     if _t1352 <= 1 and _st_log is None:
         L[1] = _t1344[0] if _t1352 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t1353 = st.chooser(_t1352)
+        if _st_bits is None: _t1353 = st.chooser(_t1352, _t1351)
         else:
             _t1353 = _st_bits(_t1352.bit_length())
             while _t1353 >= _t1352: _t1353 = _st_bits(_t1352.bit_length())
@@ -7539,7 +7539,7 @@ def _native(st, L):
     _st_cvars[924 + L[1]] = st.vars[0]
     if _st_log is not None: _st_log.append(_Text1142(_audience1139(st), ['Hibernation: ', _PlayerRef1140(_l0), "'s animal ", _plain1141(_st_cvars[420 + L[1]]), ' hibernates: it counts as fed this turn']))
 
-# <rulerun evolution.rules: feeding_turn_of #690 6d553f16>
+# <rulerun evolution.rules: feeding_turn_of #690 8119ac46>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -7570,7 +7570,7 @@ def _native(st, fr):
             if _t1313 <= 1 and _st_log is None:
                 L[3] = _o[0] if _t1313 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1314 = st.chooser(_t1313)
+                if _st_bits is None: _t1314 = st.chooser(_t1313, _t1312)
                 else:
                     _t1314 = _st_bits(_t1313.bit_length())
                     while _t1314 >= _t1313: _t1314 = _st_bits(_t1313.bit_length())

@@ -29,7 +29,7 @@ def _native(st, L):
 def _native(st, L):
     return 2
 
-# <rulerun hoarders.rules: play_turn #4 30e20ee2>
+# <rulerun hoarders.rules: play_turn #4 76c2c342>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
@@ -44,7 +44,7 @@ def _native(st, L):
         if _t7 <= 1:
             _i0[1] = _option_at9(_t5, 2, False, 0) if _t7 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t8 = st.chooser(_t7)
+            if _st_bits is None: _t8 = st.chooser(_t7, _t6)
             else:
                 _t8 = _st_bits(_t7.bit_length())
                 while _t8 >= _t7: _t8 = _st_bits(_t7.bit_length())
@@ -132,7 +132,7 @@ def _native(st, L):
 def _native(st, L):
     return L[1]
 
-# <rulerun hoarders.rules: on before steal #11 playout eab129bf>
+# <rulerun hoarders.rules: on before steal #11 playout 67cf64fe>
 def _native(st, L):
     _l1 = L[1]
     _st_bits = st.bits
@@ -152,7 +152,7 @@ def _native(st, L):
     if _t44 <= 1 and _st_log is None:
         L[2] = _t42[0] if _t44 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t45 = st.chooser(_t44)
+        if _st_bits is None: _t45 = st.chooser(_t44, _t43)
         else:
             _t45 = _st_bits(_t44.bit_length())
             while _t45 >= _t44: _t45 = _st_bits(_t44.bit_length())
@@ -180,7 +180,7 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun hoarders.rules: raccoon #13 playout 8e96ed4a>
+# <rulerun hoarders.rules: raccoon #13 playout 69e79ffa>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -195,7 +195,7 @@ def _native(st, L):
     if _t36 <= 1 and _st_log is None:
         L[1] = _t33[0] if _t36 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t37 = st.chooser(_t36)
+        if _st_bits is None: _t37 = st.chooser(_t36, _t35)
         else:
             _t37 = _st_bits(_t36.bit_length())
             while _t37 >= _t36: _t37 = _st_bits(_t36.bit_length())
@@ -217,7 +217,7 @@ def _native(st, L):
         if _t54 <= 1 and _st_log is None:
             L[2] = _t52[0] if _t54 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t55 = st.chooser(_t54)
+            if _st_bits is None: _t55 = st.chooser(_t54, _t53)
             else:
                 _t55 = _st_bits(_t54.bit_length())
                 while _t55 >= _t54: _t55 = _st_bits(_t54.bit_length())
@@ -256,7 +256,7 @@ def _native(st, L):
 def _native(st, L):
     return L[4]
 
-# <rulerun hoarders.rules: beaver #15 playout c6206cb0>
+# <rulerun hoarders.rules: beaver #15 playout 84332aad>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
@@ -304,7 +304,7 @@ def _native(st, L):
         if _t77 <= 1 and _st_log is None:
             L[5] = _t75[0] if _t77 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t78 = st.chooser(_t77)
+            if _st_bits is None: _t78 = st.chooser(_t77, _t76)
             else:
                 _t78 = _st_bits(_t77.bit_length())
                 while _t78 >= _t77: _t78 = _st_bits(_t77.bit_length())
@@ -321,7 +321,7 @@ def _native(st, L):
             if not ((not (_t80 in (L[3] or ())))): continue
             if _p69(st, [_t80, None]) == 3: return 3
 
-# <rulerun hoarders.rules: play_turn #16 c6240349>
+# <rulerun hoarders.rules: play_turn #16 de5fd59f>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
@@ -340,7 +340,7 @@ def _native(st, L):
                 if _t22 <= 1 and _st_log is None:
                     L[8] = _t20[0] if _t22 else None
                 elif _st_log is None and st.decisions < st.inline_until:
-                    if _st_bits is None: _t23 = st.chooser(_t22)
+                    if _st_bits is None: _t23 = st.chooser(_t22, _t21)
                     else:
                         _t23 = _st_bits(_t22.bit_length())
                         while _t23 >= _t22: _t23 = _st_bits(_t22.bit_length())
@@ -612,7 +612,7 @@ def _native(st, L):
         if _st_log is not None: _st_log.append(_Text119(_audience117(st), [_PlayerRef118(_i7l0), ' has five identical nuts']))
         _end_game120(st, _i7l0, True); return 3
 
-# <rulerun hoarders.rules: raccoon #39 01863809>
+# <rulerun hoarders.rules: raccoon #39 c0adb9ac>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -632,7 +632,7 @@ def _native(st, L):
         if _t114 <= 1 and _st_log is None:
             L[2] = _t112[0] if _t114 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t115 = st.chooser(_t114)
+            if _st_bits is None: _t115 = st.chooser(_t114, _t113)
             else:
                 _t115 = _st_bits(_t114.bit_length())
                 while _t115 >= _t114: _t115 = _st_bits(_t114.bit_length())
@@ -748,7 +748,7 @@ def _native(st, L):
         if not ((not (_t136 in (_l3 or ())))): continue
         if _p147(st, [_t136, None]) == 3: return 3
 
-# <rulerun hoarders.rules: beaver #49 ad2815df>
+# <rulerun hoarders.rules: beaver #49 02e82eb6>
 def _native(st, L):
     _l3 = L[3]
     _st_bits = st.bits
@@ -765,7 +765,7 @@ def _native(st, L):
         if _t141 <= 1 and _st_log is None:
             L[5] = _t139[0] if _t141 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t142 = st.chooser(_t141)
+            if _st_bits is None: _t142 = st.chooser(_t141, _t140)
             else:
                 _t142 = _st_bits(_t141.bit_length())
                 while _t142 >= _t141: _t142 = _st_bits(_t141.bit_length())
@@ -952,7 +952,7 @@ def _native(st, L):
     if (_t188 >= 5):
         _end_game213(st, _i12l0, True); return 3
 
-# <rulerun hoarders.rules: on before steal #67 playout, without a log b4371852>
+# <rulerun hoarders.rules: on before steal #67 playout, without a log 5b59b931>
 def _native(st, L):
     _l1 = L[1]
     _st_bits = st.bits
@@ -971,7 +971,7 @@ def _native(st, L):
     if _t202 <= 1:
         L[2] = _t200[0] if _t202 else None
     elif st.decisions < st.inline_until:
-        if _st_bits is None: _t203 = st.chooser(_t202)
+        if _st_bits is None: _t203 = st.chooser(_t202, _t201)
         else:
             _t203 = _st_bits(_t202.bit_length())
             while _t203 >= _t202: _t203 = _st_bits(_t202.bit_length())
@@ -994,7 +994,7 @@ def _native(st, L):
             _move_cards225(st, _t204, _t205, False)
         _cancel226(st)
 
-# <rulerun hoarders.rules: raccoon #68 playout, without a log d7efba53>
+# <rulerun hoarders.rules: raccoon #68 playout, without a log 4aefb923>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -1008,7 +1008,7 @@ def _native(st, L):
     if _t194 <= 1:
         L[1] = _t191[0] if _t194 else None
     elif st.decisions < st.inline_until:
-        if _st_bits is None: _t195 = st.chooser(_t194)
+        if _st_bits is None: _t195 = st.chooser(_t194, _t193)
         else:
             _t195 = _st_bits(_t194.bit_length())
             while _t195 >= _t194: _t195 = _st_bits(_t194.bit_length())
@@ -1029,7 +1029,7 @@ def _native(st, L):
         if _t212 <= 1:
             L[2] = _t210[0] if _t212 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t213 = st.chooser(_t212)
+            if _st_bits is None: _t213 = st.chooser(_t212, _t211)
             else:
                 _t213 = _st_bits(_t212.bit_length())
                 while _t213 >= _t212: _t213 = _st_bits(_t212.bit_length())
@@ -1063,7 +1063,7 @@ def _native(st, L):
         pass
     st.events.pop()
 
-# <rulerun hoarders.rules: beaver #69 playout, without a log 7eec8525>
+# <rulerun hoarders.rules: beaver #69 playout, without a log e667f20b>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
@@ -1110,7 +1110,7 @@ def _native(st, L):
         if _t235 <= 1:
             L[5] = _t233[0] if _t235 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t236 = st.chooser(_t235)
+            if _st_bits is None: _t236 = st.chooser(_t235, _t234)
             else:
                 _t236 = _st_bits(_t235.bit_length())
                 while _t236 >= _t235: _t236 = _st_bits(_t235.bit_length())
@@ -1126,7 +1126,7 @@ def _native(st, L):
             if not ((not (_t238 in (L[3] or ())))): continue
             if _p244(st, [_t238, None]) == 3: return 3
 
-# <rulerun hoarders.rules: play_turn #70 playout, without a log 5f923823>
+# <rulerun hoarders.rules: play_turn #70 playout, without a log 732a75bd>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
@@ -1143,7 +1143,7 @@ def _native(st, L):
         if _t253 <= 1:
             _i15[1] = _option_at254(_t251, 2, False, 0) if _t253 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t254 = st.chooser(_t253)
+            if _st_bits is None: _t254 = st.chooser(_t253, _t252)
             else:
                 _t254 = _st_bits(_t253.bit_length())
                 while _t254 >= _t253: _t254 = _st_bits(_t253.bit_length())
@@ -1175,7 +1175,7 @@ def _native(st, L):
                 if _t265 <= 1:
                     L[8] = _t263[0] if _t265 else None
                 elif st.decisions < st.inline_until:
-                    if _st_bits is None: _t266 = st.chooser(_t265)
+                    if _st_bits is None: _t266 = st.chooser(_t265, _t264)
                     else:
                         _t266 = _st_bits(_t265.bit_length())
                         while _t266 >= _t265: _t266 = _st_bits(_t265.bit_length())
@@ -1252,7 +1252,7 @@ def _native(st, L):
 def _native(st, L):
     return True
 
-# <rulerun hoarders.rules: play_turn #73 0d73aac3>
+# <rulerun hoarders.rules: play_turn #73 50a87139>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1277,7 +1277,7 @@ def _native(st, fr):
             if _t282 <= 1 and _st_log is None:
                 L[1] = _option_at278(_o, 2, False, 0) if _t282 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t283 = st.chooser(_t282)
+                if _st_bits is None: _t283 = st.chooser(_t282, _t281)
                 else:
                     _t283 = _st_bits(_t282.bit_length())
                     while _t283 >= _t282: _t283 = _st_bits(_t282.bit_length())
@@ -1329,7 +1329,7 @@ def _native(st, fr):
             if _t287 <= 1 and _st_log is None:
                 L[8] = _o[0] if _t287 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t288 = st.chooser(_t287)
+                if _st_bits is None: _t288 = st.chooser(_t287, _t286)
                 else:
                     _t288 = _st_bits(_t287.bit_length())
                     while _t288 >= _t287: _t288 = _st_bits(_t287.bit_length())
@@ -1447,7 +1447,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k309)
 
-# <rulerun hoarders.rules: raccoon #77 9b9eab43>
+# <rulerun hoarders.rules: raccoon #77 2dc404ac>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1465,7 +1465,7 @@ def _native(st, fr):
             if _t291 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t291 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t292 = st.chooser(_t291)
+                if _st_bits is None: _t292 = st.chooser(_t291, _t290)
                 else:
                     _t292 = _st_bits(_t291.bit_length())
                     while _t292 >= _t291: _t292 = _st_bits(_t291.bit_length())
@@ -1493,7 +1493,7 @@ def _native(st, fr):
             if _t294 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t294 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t295 = st.chooser(_t294)
+                if _st_bits is None: _t295 = st.chooser(_t294, _t293)
                 else:
                     _t295 = _st_bits(_t294.bit_length())
                     while _t295 >= _t294: _t295 = _st_bits(_t294.bit_length())
@@ -1513,7 +1513,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k323)
 
-# <rulerun hoarders.rules: beaver #78 7d406401>
+# <rulerun hoarders.rules: beaver #78 a9a81ad6>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1541,7 +1541,7 @@ def _native(st, fr):
             if _t297 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t297 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t298 = st.chooser(_t297)
+                if _st_bits is None: _t298 = st.chooser(_t297, _t296)
                 else:
                     _t298 = _st_bits(_t297.bit_length())
                     while _t298 >= _t297: _t298 = _st_bits(_t297.bit_length())
@@ -1620,7 +1620,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k343)
 
-# <rulerun hoarders.rules: on before steal #80 f292389e>
+# <rulerun hoarders.rules: on before steal #80 88d9ecd6>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1644,7 +1644,7 @@ def _native(st, fr):
             if _t302 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t302 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t303 = st.chooser(_t302)
+                if _st_bits is None: _t303 = st.chooser(_t302, _t301)
                 else:
                     _t303 = _st_bits(_t302.bit_length())
                     while _t303 >= _t302: _t303 = _st_bits(_t302.bit_length())
@@ -1724,7 +1724,7 @@ def _native(st, L):
     else:
         if _st_log is not None: _st_log.append(_Text385(_audience383(st), [_PlayerRef384(_l0), "'s hamster has no effect on its own"]))
 
-# <rulerun hoarders.rules: play_turn #83 fe1eb32b>
+# <rulerun hoarders.rules: play_turn #83 8ca96614>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1757,7 +1757,7 @@ def _native(st, fr):
             if _t305 <= 1 and _st_log is None:
                 L[1] = _option_at367(_o, 2, False, 0) if _t305 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t306 = st.chooser(_t305)
+                if _st_bits is None: _t306 = st.chooser(_t305, _t304)
                 else:
                     _t306 = _st_bits(_t305.bit_length())
                     while _t306 >= _t305: _t306 = _st_bits(_t305.bit_length())
@@ -1815,7 +1815,7 @@ def _native(st, fr):
             if _t310 <= 1 and _st_log is None:
                 L[8] = _o[0] if _t310 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t311 = st.chooser(_t310)
+                if _st_bits is None: _t311 = st.chooser(_t310, _t309)
                 else:
                     _t311 = _st_bits(_t310.bit_length())
                     while _t311 >= _t310: _t311 = _st_bits(_t310.bit_length())
@@ -1950,7 +1950,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k412)
 
-# <rulerun hoarders.rules: raccoon #86 12032323>
+# <rulerun hoarders.rules: raccoon #86 d25e67b7>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1968,7 +1968,7 @@ def _native(st, fr):
             if _t318 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t318 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t319 = st.chooser(_t318)
+                if _st_bits is None: _t319 = st.chooser(_t318, _t317)
                 else:
                     _t319 = _st_bits(_t318.bit_length())
                     while _t319 >= _t318: _t319 = _st_bits(_t318.bit_length())
@@ -2004,7 +2004,7 @@ def _native(st, fr):
             if _t321 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t321 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t322 = st.chooser(_t321)
+                if _st_bits is None: _t322 = st.chooser(_t321, _t320)
                 else:
                     _t322 = _st_bits(_t321.bit_length())
                     while _t322 >= _t321: _t322 = _st_bits(_t321.bit_length())
@@ -2026,7 +2026,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k427)
 
-# <rulerun hoarders.rules: beaver #87 aa11140f>
+# <rulerun hoarders.rules: beaver #87 d9c3981f>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2062,7 +2062,7 @@ def _native(st, fr):
             if _t324 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t324 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t325 = st.chooser(_t324)
+                if _st_bits is None: _t325 = st.chooser(_t324, _t323)
                 else:
                     _t325 = _st_bits(_t324.bit_length())
                     while _t325 >= _t324: _t325 = _st_bits(_t324.bit_length())
