@@ -249,6 +249,8 @@ class ExpressionResolver:
         typ = BOOL if op in COMPARISONS else (INT if INT in (lt, rt) else lt)
         if op == "+" and (lt.is_list or rt.is_list):
             typ = lt if lt not in (list_of(ANY), ANY) else rt
+            if _mixed_list(left) or _mixed_list(right):
+                typ = list_of(ANY)  # a list of values of different kinds joined to another is such a list too
         facts = left.facts | right.facts
         if op not in ("==", "!="):
             facts = facts | _FAILS
@@ -366,3 +368,8 @@ class ExpressionResolver:
         define = self.defines_done[name] = ir.Define(name=name, params=tuple(params), value=value, frame=scope.frame(),
                                                      span=self.span(d))
         return define
+
+
+def _mixed_list(e: ir.Expr) -> bool:
+    """A list written out with values of different kinds (`["animal", 3]`), not an empty one."""
+    return isinstance(e, ir.ListOf) and bool(e.items) and e.type == list_of(ANY)
