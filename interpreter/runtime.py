@@ -15,7 +15,7 @@ from operator import itemgetter
 
 from .logbook import CardRef, CardsRef, Chosen, Ended, Moved, PlayerRef, PlayersRef, Revealed, Shuffled, Text
 from .model import plain_text
-from .state import Decision, RuleFault, RuleLimit
+from .state import CANCELLED, DEPTH, EVENT, THREAD, VALUES, Decision, RuleFault, RuleLimit
 
 # What a generated function returns: None when it ran to its end, RETURN when a `return` left its
 # procedure, END when the game ended, DECLINED when a playout's region left its statement to the
@@ -195,7 +195,7 @@ def exit_frames(st, idx: int) -> None:
         stack.pop()
     if stack:
         stack.pop()
-    while st.events and st.events[-1].depth > len(stack) and st.events[-1].thread == st.thread_player:
+    while st.events and st.events[-1][DEPTH] > len(stack) and st.events[-1][THREAD] == st.thread_player:
         st.events.pop()
 
 
@@ -209,7 +209,7 @@ def call_depth_message(name: str) -> str:
 
 def check_event_depth(st) -> None:
     if len(st.events) >= EVENT_DEPTH:
-        chain = " -> ".join(st.model.events[rec.event].name for rec in st.events[-8:])
+        chain = " -> ".join(st.model.events[rec[EVENT]].name for rec in st.events[-8:])
         raise RuleLimit(f"events nest deeper than {EVENT_DEPTH} (triggers keep emitting events: ... -> "
                         f"{chain}); a trigger chain seems never to end")
 
@@ -217,16 +217,16 @@ def check_event_depth(st) -> None:
 def event_value(st, ev: int, i: int, name: str):
     """`EVENT.value`: the value of the innermost open event `ev`."""
     for rec in reversed(st.events):
-        if rec.event == ev:
-            return rec.values[i]
+        if rec[EVENT] == ev:
+            return rec[VALUES][i]
     raise RuntimeError(f"no '{name}' event is open here")
 
 
 def set_event_value(st, ev: int, i: int, value) -> None:
     """Assigning to a trigger's event parameter changes the innermost open event of its kind too."""
     for rec in reversed(st.events):
-        if rec.event == ev:
-            rec.values[i] = value
+        if rec[EVENT] == ev:
+            rec[VALUES][i] = value
             break
 
 
@@ -239,9 +239,9 @@ def push_triggers(st, procs: tuple[int, ...], values: list) -> None:
 
 
 def cancel(st) -> None:
-    st.events[-1].cancelled = True
+    st.events[-1][CANCELLED] = True
     if st.log is not None:
-        st.log.append(Text(audience(st), ["cancelled: " + st.model.events[st.events[-1].event].name]))
+        st.log.append(Text(audience(st), ["cancelled: " + st.model.events[st.events[-1][EVENT]].name]))
 
 
 def end_game(st, winners, named: bool) -> None:

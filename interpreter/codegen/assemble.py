@@ -19,7 +19,7 @@ from typing import Callable
 
 from ..logbook import Phase as LogPhase
 from ..runtime import CALL_DEPTH, DECLINED, END, LIMIT, Runaway, call_depth_message, over_limit
-from ..state import RuleLimit
+from ..state import CANCELLED, RuleLimit
 from .steps import (CallStep, ChooseStep, Count, ForInit, ForNext, Guard, Jump, JumpUnless, NotCancelled,
                     Phase, ReturnStep, Run, StartParts, Step, Steps)
 from .emit import Function
@@ -141,7 +141,7 @@ def assemble(gen, name: str, kind: str, compiled: Steps, direct: bool = False) -
             elif kind == "unless":
                 target = step.target.pc
                 test = worked_out(w.exprs(), step.test, d, span) if isinstance(step, JumpUnless) else \
-                    "not st.events[-1].cancelled"
+                    f"not st.events[-1][{CANCELLED}]"
                 fn.add(d, f"if {test}:", span)
                 fn.add(d + 1, f"pc = {j + 1}", span)
                 fn.add(d, "else:", span)

@@ -14,6 +14,7 @@ from .. import ir
 from ..builtins import BUILTINS, _as_iter
 from ..model import plain_text
 from ..runtime import NOT_YET, event_value, make_range
+from ..state import EVENT, VALUES
 from .emit import Function
 
 
@@ -198,7 +199,7 @@ class ExprGen:
         # mostly the innermost open event: looked at inline, the others by `event_value`
         ev = self.gen.program.event_index[e.event]
         read = self.bind(event_value, "_event_value")
-        return (f"(_er.values[{e.index}] if (_eq := st.events) and (_er := _eq[-1]).event == {ev} "
+        return (f"(_er[{VALUES}][{e.index}] if (_eq := st.events) and (_er := _eq[-1])[{EVENT}] == {ev} "
                 f"else {read}(st, {ev}, {e.index}, {e.event!r}))")
 
     # ---- operators ------------------------------------------------------------------------

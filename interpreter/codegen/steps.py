@@ -25,7 +25,7 @@ from rulerun.grammar.errors import Span
 from .. import ir
 from ..logbook import Phase as LogPhase
 from ..runtime import END, as_list, check_event_depth, end_game, exit_frames, push_triggers
-from ..state import CALL_DEPTH, OpenEvent, RuleFault, RuleLimit, Thread
+from ..state import CALL_DEPTH, CANCELLED, VALUES, RuleFault, RuleLimit, Thread
 from .emit import GenerationFailed
 
 
@@ -421,7 +421,7 @@ def closure(gen, step: Step, proc_name: str) -> Callable:
         target = step.target
 
         def check(st, fr):
-            if st.events[-1].cancelled:
+            if st.events[-1][CANCELLED]:
                 fr[1] = target.pc
 
         return check
@@ -457,7 +457,7 @@ def closure(gen, step: Step, proc_name: str) -> Callable:
         ev = gen.program.event_index[step.emit.event]
 
         def after(st, fr):
-            push_triggers(st, st.model.events[ev].after, st.events[-1].values)
+            push_triggers(st, st.model.events[ev].after, st.events[-1][VALUES])
 
         return after
     if isinstance(step, EmitEnd):
@@ -583,7 +583,7 @@ def _open_event(gen, s: ir.Emit, args: list):
         L = fr[2]
         check_event_depth(st)
         values = [a(st, L) for a in args]
-        st.events.append(OpenEvent(ev, values, False, len(st.cur), st.thread_player))
+        st.events.append([ev, values, False, len(st.cur), st.thread_player])  # see state.EVENT
         push_triggers(st, st.model.events[ev].before, values)
 
     return begin

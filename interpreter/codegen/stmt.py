@@ -18,7 +18,7 @@ from ..runtime import (END, EVENT_DEPTH, LIMIT, RETURN, ExitTo, Runaway, as_list
                        set_event_value, shuffle_zone)
 from ..logbook import Phase, PlayerRef, Text, ZoneRef
 from ..model import plain_text
-from ..state import OpenEvent
+from ..state import CANCELLED, VALUES
 from .emit import Function
 from .expr import ExprGen, Scope
 from .loops import worked_out
@@ -386,13 +386,12 @@ class StmtGen:
         self.add(depth, f"if len(st.events) >= {EVENT_DEPTH}: {self.bind(check_event_depth, '_check_event_depth')}(st)",
                  span)
         self.add(depth, f"{values} = [{', '.join(self.code(a) for a in s.args)}]", span)
-        self.add(depth, f"{rec} = {self.bind(OpenEvent, '_OpenEvent')}({ev}, {values}, False, len(st.cur), "
-                        "st.thread_player)", span)
+        self.add(depth, f"{rec} = [{ev}, {values}, False, len(st.cur), st.thread_player]", span)  # see state.EVENT
         self.add(depth, f"st.events.append({rec})", span)
         self.triggers(s.event, "before", values, depth, span)
-        self.add(depth, f"if not {rec}.cancelled:", span)
+        self.add(depth, f"if not {rec}[{CANCELLED}]:", span)
         self.block(s.body, depth + 1)
-        self.triggers(s.event, "after", f"{rec}.values", depth + 1, span)
+        self.triggers(s.event, "after", f"{rec}[{VALUES}]", depth + 1, span)
         self.add(depth + 1, "pass", span)
         self.add(depth, "st.events.pop()", span)
 

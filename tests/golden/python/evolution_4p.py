@@ -3238,11 +3238,11 @@ def _loop(st, L):
             _t693 += (1 if ((_st_cvars[_t692] == 'carnivorous') or (_st_cvars[_t692] == 'high_body_weight')) else (2 if (_st_cvars[_t692] == 'parasite') else 0))
     return _t693
 
-# <rulerun evolution.rules: receive #339 9690beb3>
+# <rulerun evolution.rules: receive #339 8264774e>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_log = st.log
-    L[2] = (_er.values[0] if (_eq := st.events) and (_er := _eq[-1]).event == 0 else _event_value434(st, 0, 0, 'feed'))
+    L[2] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value434(st, 0, 0, 'feed'))
     if ((_st_cvars[924 + L[2]] == st.vars[0]) or (_st_cvars[504 + L[2]] >= (1 + _a435(st, L)))):
         _t686 = L[2]
         _t685 = None
@@ -4235,14 +4235,14 @@ def _loop(st, _i10l0):
             _t882.append(_t881)
     return _t882
 
-# <rulerun evolution.rules: hunt #462 c0634395>
+# <rulerun evolution.rules: hunt #462 dc615f1d>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    L[2] = (_er.values[1] if (_eq := st.events) and (_er := _eq[-1]).event == 1 else _event_value560(st, 1, 1, 'attack'))
-    L[3] = (_er.values[0] if (_eq := st.events) and (_er := _eq[-1]).event == 1 else _event_value560(st, 1, 0, 'attack'))
+    L[2] = (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value560(st, 1, 1, 'attack'))
+    L[3] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value560(st, 1, 0, 'attack'))
     L[4] = _a561(st, L)
     if _st_log is not None: _st_log.append(_Text565(_audience562(st), [_PlayerRef563(st.model.zone_instances[_st_loc[L[3]]][1]), "'s animal ", _plain564(_st_cvars[420 + L[3]]), ' eats ', _PlayerRef563(st.model.zone_instances[_st_loc[L[2]]][1]), "'s animal ", _plain564(_st_cvars[420 + L[2]])]))
     _i10l0 = L[2]
@@ -5847,7 +5847,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k822)
 
-# <rulerun evolution.rules: receive #587 b81135ec>
+# <rulerun evolution.rules: receive #587 a4ead1eb>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
@@ -5861,7 +5861,7 @@ def _native(st, fr):
             if _step826(st, fr): return True
             return None
         if pc == 2:
-            if not st.events[-1].cancelled:
+            if not st.events[-1][2]:
                 pc = 3
             else:
                 pc = 5
@@ -6487,7 +6487,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k921)
 
-# <rulerun evolution.rules: hunt #637 fa213f58>
+# <rulerun evolution.rules: hunt #637 ce61281f>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
@@ -6501,7 +6501,7 @@ def _native(st, fr):
             if _step925(st, fr): return True
             return None
         if pc == 2:
-            if not st.events[-1].cancelled:
+            if not st.events[-1][2]:
                 pc = 3
             else:
                 pc = 8

@@ -132,7 +132,7 @@ def _native(st, L):
 def _native(st, L):
     return L[1]
 
-# <rulerun hoarders.rules: on before steal #11 playout 67cf64fe>
+# <rulerun hoarders.rules: on before steal #11 playout ffc62aed>
 def _native(st, L):
     _l1 = L[1]
     _st_bits = st.bits
@@ -141,7 +141,7 @@ def _native(st, L):
     _st_zones = st.zones
     _t40 = False
     for _t41 in _st_zones[(10 + _l1)]:
-        if (_c42[_t41] == 'hamster'):
+        if (_c41[_t41] == 'hamster'):
             _t40 = True
             break
     if not (_t40):
@@ -157,11 +157,11 @@ def _native(st, L):
             _t45 = _st_bits(_t44.bit_length())
             while _t45 >= _t44: _t45 = _st_bits(_t44.bit_length())
         L[2] = _t42[_t45]; st.decisions += 1
-    elif _decide45(st, L, _t42, _t43): raise _PlayoutCut43()
+    elif _decide44(st, L, _t42, _t43): raise _PlayoutCut42()
     if (L[2] == 'reveal the hamster'):
         _t48 = None
         for _t49 in _st_zones[(10 + _l1)]:
-            if (_c42[_t49] == 'hamster'):
+            if (_c41[_t49] == 'hamster'):
                 _t48 = _t49
                 break
         _t46 = _t48
@@ -172,15 +172,15 @@ def _native(st, L):
             else: _t50.remove(_t46)
             _st_zones[_t47].append(_t46); _st_loc[_t46] = _t47
         elif _t46 is not None:
-            _move_cards46(st, _t46, _t47, False)
-        if _st_log is not None: _st_log.append(_Text49(_audience47(st), [_PlayerRef48(_l1), "'s hamster blocks the theft"]))
-        _cancel50(st)
+            _move_cards45(st, _t46, _t47, False)
+        if _st_log is not None: _st_log.append(_Text48(_audience46(st), [_PlayerRef47(_l1), "'s hamster blocks the theft"]))
+        _cancel49(st)
 
 # <rulerun hoarders.rules: raccoon #12 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun hoarders.rules: raccoon #13 playout 69e79ffa>
+# <rulerun hoarders.rules: raccoon #13 playout b59fe6c0>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -206,12 +206,12 @@ def _native(st, L):
         return 2
     if len(st.events) >= 100: _check_event_depth40(st)
     _t38 = [_l0, L[1]]
-    _t39 = _OpenEvent41(0, _t38, False, len(st.cur), st.thread_player)
+    _t39 = [0, _t38, False, len(st.cur), st.thread_player]
     st.events.append(_t39)
-    _t51 = _t38 + _k51
-    if _p52(st, _t51) == 3: return 3
-    if not _t39.cancelled:
-        _t52 = _st_zones[(2 + (_er.values[1] if (_eq := st.events) and (_er := _eq[-1]).event == 0 else _event_value53(st, 0, 1, 'steal')))]
+    _t51 = _t38 + _k50
+    if _p51(st, _t51) == 3: return 3
+    if not _t39[2]:
+        _t52 = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value52(st, 0, 1, 'steal')))]
         _t53 = _l0
         _t54 = len(_t52)
         if _t54 <= 1 and _st_log is None:
@@ -222,7 +222,7 @@ def _native(st, L):
                 _t55 = _st_bits(_t54.bit_length())
                 while _t55 >= _t54: _t55 = _st_bits(_t54.bit_length())
             L[2] = _t52[_t55]; st.decisions += 1
-        elif _decide55(st, L, _t52[:], _t53): raise _PlayoutCut35()
+        elif _decide54(st, L, _t52[:], _t53): raise _PlayoutCut35()
         _t56 = L[2]
         _t57 = (2 + _l0)
         if type(_t56) is int and _st_log is None:
@@ -231,24 +231,24 @@ def _native(st, L):
             else: _t58.remove(_t56)
             _st_zones[_t57].append(_t56); _st_loc[_t56] = _t57
         elif _t56 is not None:
-            _move_cards56(st, _t56, _t57, False)
+            _move_cards55(st, _t56, _t57, False)
         _i3l0 = _l0
         _i3l1 = L[2]
         try:
-            _t61 = _c57[_i3l1]
+            _t61 = _c56[_i3l1]
         except Exception:
             _t59 = 0
             for _t60 in _st_zones[(2 + _i3l0)]:
-                if (_c57[_t60] == _c57[_i3l1]):
+                if (_c56[_t60] == _c56[_i3l1]):
                     _t59 += 1
         else:
             _t59 = 0
             for _t60 in _st_zones[(2 + _i3l0)]:
-                if (_c57[_t60] == _t61):
+                if (_c56[_t60] == _t61):
                     _t59 += 1
         if (_t59 >= 5):
-            if _st_log is not None: _st_log.append(_Text39(_audience38(st), [_PlayerRef58(_i3l0), ' has five identical nuts']))
-            _end_game59(st, _i3l0, True); return 3
+            if _st_log is not None: _st_log.append(_Text39(_audience38(st), [_PlayerRef57(_i3l0), ' has five identical nuts']))
+            _end_game58(st, _i3l0, True); return 3
         pass
     st.events.pop()
 
@@ -256,7 +256,7 @@ def _native(st, L):
 def _native(st, L):
     return L[4]
 
-# <rulerun hoarders.rules: beaver #15 playout 84332aad>
+# <rulerun hoarders.rules: beaver #15 playout a4e2b2b7>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
@@ -266,11 +266,11 @@ def _native(st, L):
     if _st_vars[1]:
         return 2
     _st_vars[1] = True
-    for _t62 in (_o61[_st_vars[0]] or []):
+    for _t62 in (_o60[_st_vars[0]] or []):
         L[2] = _t62
         _t65 = []
         for _t66 in _st_zones[(10 + _t62)]:
-            if (_c63[_t66] == 'beaver'):
+            if (_c62[_t66] == 'beaver'):
                 _t65.append(_t66)
         _t63 = _t65
         _t64 = (14 + _t62)
@@ -281,12 +281,12 @@ def _native(st, L):
                 else: _t68.remove(_t67)
                 _st_zones[_t64].append(_t67); _st_loc[_t67] = _t64
         elif _t63 is not None:
-            _move_cards62(st, _t63, _t64, False)
+            _move_cards61(st, _t63, _t64, False)
     _t69 = []
-    for _t70 in (_o64[_st_vars[0]] or ()):
+    for _t70 in (_o63[_st_vars[0]] or ()):
         _t71 = False
         for _t72 in _st_zones[(14 + _t70)]:
-            if (_c63[_t72] == 'beaver'):
+            if (_c62[_t72] == 'beaver'):
                 _t71 = True
                 break
         if _t71:
@@ -309,19 +309,19 @@ def _native(st, L):
                 _t78 = _st_bits(_t77.bit_length())
                 while _t78 >= _t77: _t78 = _st_bits(_t77.bit_length())
             L[5] = _t75[_t78]; st.decisions += 1
-        elif _decide67(st, L, _t75, _t76): raise _PlayoutCut65()
+        elif _decide66(st, L, _t75, _t76): raise _PlayoutCut64()
         if (L[5] == 'draw 3 nuts'):
-            for _t79 in (_k68 or []):
+            for _t79 in (_k67 or []):
                 L[8] = _t79
-                if _p69(st, [L[4], None]) == 3: return 3
+                if _p68(st, [L[4], None]) == 3: return 3
     else:
-        if _st_log is not None: _st_log.append(_Text72(_audience70(st), [_plain71(len((L[3] or ()))), ' beavers: every other player draws a nut']))
-        for _t80 in (_o73[_st_vars[0]] or []):
+        if _st_log is not None: _st_log.append(_Text71(_audience69(st), [_plain70(len((L[3] or ()))), ' beavers: every other player draws a nut']))
+        for _t80 in (_o72[_st_vars[0]] or []):
             L[11] = _t80
             if not ((not (_t80 in (L[3] or ())))): continue
-            if _p69(st, [_t80, None]) == 3: return 3
+            if _p68(st, [_t80, None]) == 3: return 3
 
-# <rulerun hoarders.rules: play_turn #16 de5fd59f>
+# <rulerun hoarders.rules: play_turn #16 a651c49f>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
@@ -360,9 +360,9 @@ def _native(st, L):
                 if (_c26[_i1l1] == 'squirrel'):
                     if _p33(st, [_i1l0, None]) == 3: return 3
                 elif (_c26[_i1l1] == 'raccoon'):
-                    if _p60(st, [_i1l0, None, None]) == 3: return 3
+                    if _p59(st, [_i1l0, None, None]) == 3: return 3
                 elif (_c26[_i1l1] == 'beaver'):
-                    if _p75(st, _k74[:]) == 3: return 3
+                    if _p74(st, _k73[:]) == 3: return 3
                 elif (_c26[_i1l1] == 'marmot'):
                     _i4l0 = _i1l0
                     _i4 = [_i4l0, None]
@@ -379,22 +379,22 @@ def _native(st, L):
                         if _p33(st, [_i4l0, None]) == 3: return 3
                     elif (_c26[_i4[1]] == 'raccoon'):
                         if _st_log is not None: _st_log.append(_Text21(_audience19(st), [_PlayerRef20(_i4l0), "'s marmot repeats the raccoon"]))
-                        if _p60(st, [_i4l0, None, None]) == 3: return 3
+                        if _p59(st, [_i4l0, None, None]) == 3: return 3
                     else:
-                        if _st_log is not None: _st_log.append(_Text21(_audience19(st), [_PlayerRef20(_i4l0), "'s marmot cannot repeat a ", _plain76(_c26[_i4[1]])]))
+                        if _st_log is not None: _st_log.append(_Text21(_audience19(st), [_PlayerRef20(_i4l0), "'s marmot cannot repeat a ", _plain75(_c26[_i4[1]])]))
                 else:
                     if _st_log is not None: _st_log.append(_Text21(_audience19(st), [_PlayerRef20(_i1l0), "'s hamster has no effect on its own"]))
 
-# <rulerun hoarders.rules: play_turn #17 dfe3f934>
+# <rulerun hoarders.rules: play_turn #17 0f397772>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
     if (not _st_zones[0]):
-        if _st_log is not None: _st_log.append(_Text78(_audience77(st), ['The nut deck is empty: the game ends']))
-        _end_game79(st, None, False); return 3
-    for _t83 in (_k80 or []):
+        if _st_log is not None: _st_log.append(_Text77(_audience76(st), ['The nut deck is empty: the game ends']))
+        _end_game78(st, None, False); return 3
+    for _t83 in (_k79 or []):
         L[11] = _t83
         _t84 = (14 + _t83)
         _t85 = (6 + _t83)
@@ -403,7 +403,7 @@ def _native(st, L):
             for _t87 in _t86: _st_loc[_t87] = _t85
             _t86.clear()
         else:
-            _move_cards81(st, _st_zones[_t84][:], _t85, False)
+            _move_cards80(st, _st_zones[_t84][:], _t85, False)
         _t88 = (10 + _t83)
         _t89 = (6 + _t83)
         if _st_log is None and _t88 != _t89:
@@ -411,24 +411,24 @@ def _native(st, L):
             for _t91 in _t90: _st_loc[_t91] = _t89
             _t90.clear()
         else:
-            _move_cards81(st, _st_zones[_t88][:], _t89, False)
+            _move_cards80(st, _st_zones[_t88][:], _t89, False)
     _st_vars[0] = ((_st_vars[0] + 1) % 4)
 
-# <rulerun hoarders.rules: play_turn #18 7eacba56>
+# <rulerun hoarders.rules: play_turn #18 a6a7bae1>
 def _native(st, L):
-    return _k82
+    return _k81
 
 # <rulerun hoarders.rules: play_turn #19 332cc3c0>
 def _native(st, L):
     return (6 + L[0])
 
-# <rulerun hoarders.rules: play_turn #20 32923f80>
+# <rulerun hoarders.rules: play_turn #20 7eacba56>
 def _native(st, L):
-    return _k83
+    return _k82
 
-# <rulerun hoarders.rules: play_turn #21 7802ecfc>
+# <rulerun hoarders.rules: play_turn #21 cb46aae6>
 def _native(st, L):
-    return _o84[st.vars[0]]
+    return _o83[st.vars[0]]
 
 # <rulerun hoarders.rules: play_turn #22 f2751fff>
 def _native(st, L):
@@ -446,14 +446,14 @@ def _native(st, L):
 def _native(st, L):
     return L[8]
 
-# <rulerun hoarders.rules: draw_nut #26 6074cc9f>
+# <rulerun hoarders.rules: draw_nut #26 7628adf4>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
     if (not _st_zones[0]):
-        if _st_log is not None: _st_log.append(_Text87(_audience85(st), ['the nut deck is empty: ', _PlayerRef86(_l0), ' draws nothing']))
+        if _st_log is not None: _st_log.append(_Text86(_audience84(st), ['the nut deck is empty: ', _PlayerRef85(_l0), ' draws nothing']))
         return 2
     L[1] = (_z[-1] if (_z := _st_zones[0]) else None)
     _t92 = L[1]
@@ -464,121 +464,121 @@ def _native(st, L):
         else: _t94.remove(_t92)
         _st_zones[_t93].append(_t92); _st_loc[_t92] = _t93
     elif _t92 is not None:
-        _move_cards88(st, _t92, _t93, False)
+        _move_cards87(st, _t92, _t93, False)
     _i5l0 = _l0
     _i5l1 = L[1]
     try:
-        _t97 = _c89[_i5l1]
+        _t97 = _c88[_i5l1]
     except Exception:
         _t95 = 0
         for _t96 in _st_zones[(2 + _i5l0)]:
-            if (_c89[_t96] == _c89[_i5l1]):
+            if (_c88[_t96] == _c88[_i5l1]):
                 _t95 += 1
     else:
         _t95 = 0
         for _t96 in _st_zones[(2 + _i5l0)]:
-            if (_c89[_t96] == _t97):
+            if (_c88[_t96] == _t97):
                 _t95 += 1
     if (_t95 >= 5):
-        if _st_log is not None: _st_log.append(_Text87(_audience85(st), [_PlayerRef86(_i5l0), ' has five identical nuts']))
-        _end_game90(st, _i5l0, True); return 3
+        if _st_log is not None: _st_log.append(_Text86(_audience84(st), [_PlayerRef85(_i5l0), ' has five identical nuts']))
+        _end_game89(st, _i5l0, True); return 3
 
-# <rulerun hoarders.rules: resolve #27 785752bb>
+# <rulerun hoarders.rules: resolve #27 a4b76b8c>
 def _native(st, L):
-    if _p91(st, [L[0], None]) == 3: return 3
+    if _p90(st, [L[0], None]) == 3: return 3
 
-# <rulerun hoarders.rules: resolve #28 8187389c>
+# <rulerun hoarders.rules: resolve #28 2a46eeac>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text94(_audience92(st), [_PlayerRef93(L[0]), "'s hamster has no effect on its own"]))
+    if _st_log is not None: _st_log.append(_Text93(_audience91(st), [_PlayerRef92(L[0]), "'s hamster has no effect on its own"]))
 
-# <rulerun hoarders.rules: resolve #29 04b86f43>
+# <rulerun hoarders.rules: resolve #29 92a6fe8b>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_log = st.log
-    if (_c95[_l1] == 'squirrel'):
-        if _p96(st, [_l0, None]) == 3: return 3
-    elif (_c95[_l1] == 'raccoon'):
-        if _p97(st, [_l0, None, None]) == 3: return 3
-    elif (_c95[_l1] == 'beaver'):
-        if _p99(st, _k98[:]) == 3: return 3
-    elif (_c95[_l1] == 'marmot'):
+    if (_c94[_l1] == 'squirrel'):
+        if _p95(st, [_l0, None]) == 3: return 3
+    elif (_c94[_l1] == 'raccoon'):
+        if _p96(st, [_l0, None, None]) == 3: return 3
+    elif (_c94[_l1] == 'beaver'):
+        if _p98(st, _k97[:]) == 3: return 3
+    elif (_c94[_l1] == 'marmot'):
         _i6l0 = _l0
         _i6 = [_i6l0, None]
         _t98 = None
         for _t99 in st.zones[(14 + _i6l0)]:
-            if (_c95[_t99] != 'marmot'):
+            if (_c94[_t99] != 'marmot'):
                 _t98 = _t99
                 break
         _i6[1] = _t98
         if (_i6[1] is None):
-            if _st_log is not None: _st_log.append(_Text102(_audience100(st), [_PlayerRef101(_i6l0), "'s marmot comes first and has nothing to repeat"]))
-        elif (_c95[_i6[1]] == 'squirrel'):
-            if _st_log is not None: _st_log.append(_Text102(_audience100(st), [_PlayerRef101(_i6l0), "'s marmot repeats the squirrel"]))
-            if _p96(st, [_i6l0, None]) == 3: return 3
-        elif (_c95[_i6[1]] == 'raccoon'):
-            if _st_log is not None: _st_log.append(_Text102(_audience100(st), [_PlayerRef101(_i6l0), "'s marmot repeats the raccoon"]))
-            if _p97(st, [_i6l0, None, None]) == 3: return 3
+            if _st_log is not None: _st_log.append(_Text101(_audience99(st), [_PlayerRef100(_i6l0), "'s marmot comes first and has nothing to repeat"]))
+        elif (_c94[_i6[1]] == 'squirrel'):
+            if _st_log is not None: _st_log.append(_Text101(_audience99(st), [_PlayerRef100(_i6l0), "'s marmot repeats the squirrel"]))
+            if _p95(st, [_i6l0, None]) == 3: return 3
+        elif (_c94[_i6[1]] == 'raccoon'):
+            if _st_log is not None: _st_log.append(_Text101(_audience99(st), [_PlayerRef100(_i6l0), "'s marmot repeats the raccoon"]))
+            if _p96(st, [_i6l0, None, None]) == 3: return 3
         else:
-            if _st_log is not None: _st_log.append(_Text102(_audience100(st), [_PlayerRef101(_i6l0), "'s marmot cannot repeat a ", _plain103(_c95[_i6[1]])]))
+            if _st_log is not None: _st_log.append(_Text101(_audience99(st), [_PlayerRef100(_i6l0), "'s marmot cannot repeat a ", _plain102(_c94[_i6[1]])]))
     else:
-        if _st_log is not None: _st_log.append(_Text102(_audience100(st), [_PlayerRef101(_l0), "'s hamster has no effect on its own"]))
+        if _st_log is not None: _st_log.append(_Text101(_audience99(st), [_PlayerRef100(_l0), "'s hamster has no effect on its own"]))
 
-# <rulerun hoarders.rules: resolve #30 2bfa730a>
+# <rulerun hoarders.rules: resolve #30 c8cc7712>
 def _native(st, L):
-    return (_c104[L[1]] == 'squirrel')
+    return (_c103[L[1]] == 'squirrel')
 
-# <rulerun hoarders.rules: resolve #31 071c66c0>
+# <rulerun hoarders.rules: resolve #31 eab0cbc5>
 def _native(st, L):
-    return (_c105[L[1]] == 'raccoon')
+    return (_c104[L[1]] == 'raccoon')
 
 # <rulerun hoarders.rules: resolve #32 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun hoarders.rules: resolve #33 c88da0a0>
+# <rulerun hoarders.rules: resolve #33 dfae9107>
 def _native(st, L):
-    return (_c106[L[1]] == 'beaver')
+    return (_c105[L[1]] == 'beaver')
 
-# <rulerun hoarders.rules: resolve #34 2b250283>
+# <rulerun hoarders.rules: resolve #34 9bf93736>
 def _native(st, L):
-    return (_c107[L[1]] == 'marmot')
+    return (_c106[L[1]] == 'marmot')
 
 # <rulerun hoarders.rules: resolve #35 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun hoarders.rules: check_win #36 2538560f>
+# <rulerun hoarders.rules: check_win #36 a62e1501>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_log = st.log
     _st_zones = st.zones
     try:
-        _t102 = _c108[_l1]
+        _t102 = _c107[_l1]
     except Exception:
         _t100 = 0
         for _t101 in _st_zones[(2 + _l0)]:
-            if (_c108[_t101] == _c108[_l1]):
+            if (_c107[_t101] == _c107[_l1]):
                 _t100 += 1
     else:
         _t100 = 0
         for _t101 in _st_zones[(2 + _l0)]:
-            if (_c108[_t101] == _t102):
+            if (_c107[_t101] == _t102):
                 _t100 += 1
     if (_t100 >= 5):
-        if _st_log is not None: _st_log.append(_Text111(_audience109(st), [_PlayerRef110(_l0), ' has five identical nuts']))
-        _end_game112(st, _l0, True); return 3
+        if _st_log is not None: _st_log.append(_Text110(_audience108(st), [_PlayerRef109(_l0), ' has five identical nuts']))
+        _end_game111(st, _l0, True); return 3
 
-# <rulerun hoarders.rules: raccoon #37 c2c29e4e>
+# <rulerun hoarders.rules: raccoon #37 df770ea2>
 def _native(st, L):
     _st_log = st.log
     if (L[1] is None):
-        if _st_log is not None: _st_log.append(_Text114(_audience113(st), ['no one has a nut to steal']))
+        if _st_log is not None: _st_log.append(_Text113(_audience112(st), ['no one has a nut to steal']))
         return 2
 
-# <rulerun hoarders.rules: raccoon #38 09e56336>
+# <rulerun hoarders.rules: raccoon #38 7e0dbcae>
 def _native(st, L):
     _l0 = L[0]
     _l2 = L[2]
@@ -593,40 +593,40 @@ def _native(st, L):
         else: _t105.remove(_t103)
         _st_zones[_t104].append(_t103); _st_loc[_t103] = _t104
     elif _t103 is not None:
-        _move_cards115(st, _t103, _t104, False)
+        _move_cards114(st, _t103, _t104, False)
     _i7l0 = _l0
     _i7l1 = _l2
     try:
-        _t108 = _c116[_i7l1]
+        _t108 = _c115[_i7l1]
     except Exception:
         _t106 = 0
         for _t107 in _st_zones[(2 + _i7l0)]:
-            if (_c116[_t107] == _c116[_i7l1]):
+            if (_c115[_t107] == _c115[_i7l1]):
                 _t106 += 1
     else:
         _t106 = 0
         for _t107 in _st_zones[(2 + _i7l0)]:
-            if (_c116[_t107] == _t108):
+            if (_c115[_t107] == _t108):
                 _t106 += 1
     if (_t106 >= 5):
-        if _st_log is not None: _st_log.append(_Text119(_audience117(st), [_PlayerRef118(_i7l0), ' has five identical nuts']))
-        _end_game120(st, _i7l0, True); return 3
+        if _st_log is not None: _st_log.append(_Text118(_audience116(st), [_PlayerRef117(_i7l0), ' has five identical nuts']))
+        _end_game119(st, _i7l0, True); return 3
 
-# <rulerun hoarders.rules: raccoon #39 c0adb9ac>
+# <rulerun hoarders.rules: raccoon #39 883372a5>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    if len(st.events) >= 100: _check_event_depth121(st)
+    if len(st.events) >= 100: _check_event_depth120(st)
     _t109 = [_l0, L[1]]
-    _t110 = _OpenEvent122(0, _t109, False, len(st.cur), st.thread_player)
+    _t110 = [0, _t109, False, len(st.cur), st.thread_player]
     st.events.append(_t110)
-    _t111 = _t109 + _k123
-    if _p124(st, _t111) == 3: return 3
-    if not _t110.cancelled:
-        _t112 = _st_zones[(2 + (_er.values[1] if (_eq := st.events) and (_er := _eq[-1]).event == 0 else _event_value125(st, 0, 1, 'steal')))]
+    _t111 = _t109 + _k121
+    if _p122(st, _t111) == 3: return 3
+    if not _t110[2]:
+        _t112 = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value123(st, 0, 1, 'steal')))]
         _t113 = _l0
         _t114 = len(_t112)
         if _t114 <= 1 and _st_log is None:
@@ -637,7 +637,7 @@ def _native(st, L):
                 _t115 = _st_bits(_t114.bit_length())
                 while _t115 >= _t114: _t115 = _st_bits(_t114.bit_length())
             L[2] = _t112[_t115]; st.decisions += 1
-        elif _decide128(st, L, _t112[:], _t113): raise _PlayoutCut126()
+        elif _decide126(st, L, _t112[:], _t113): raise _PlayoutCut124()
         _t116 = L[2]
         _t117 = (2 + _l0)
         if type(_t116) is int and _st_log is None:
@@ -646,30 +646,30 @@ def _native(st, L):
             else: _t118.remove(_t116)
             _st_zones[_t117].append(_t116); _st_loc[_t116] = _t117
         elif _t116 is not None:
-            _move_cards129(st, _t116, _t117, False)
+            _move_cards127(st, _t116, _t117, False)
         _i8l0 = _l0
         _i8l1 = L[2]
         try:
-            _t121 = _c130[_i8l1]
+            _t121 = _c128[_i8l1]
         except Exception:
             _t119 = 0
             for _t120 in _st_zones[(2 + _i8l0)]:
-                if (_c130[_t120] == _c130[_i8l1]):
+                if (_c128[_t120] == _c128[_i8l1]):
                     _t119 += 1
         else:
             _t119 = 0
             for _t120 in _st_zones[(2 + _i8l0)]:
-                if (_c130[_t120] == _t121):
+                if (_c128[_t120] == _t121):
                     _t119 += 1
         if (_t119 >= 5):
-            if _st_log is not None: _st_log.append(_Text133(_audience131(st), [_PlayerRef132(_i8l0), ' has five identical nuts']))
-            _end_game134(st, _i8l0, True); return 3
+            if _st_log is not None: _st_log.append(_Text131(_audience129(st), [_PlayerRef130(_i8l0), ' has five identical nuts']))
+            _end_game132(st, _i8l0, True); return 3
         pass
     st.events.pop()
 
-# <rulerun hoarders.rules: raccoon #40 97260656>
+# <rulerun hoarders.rules: raccoon #40 829c1c0d>
 def _native(st, L):
-    return _k135
+    return _k133
 
 # <rulerun hoarders.rules: raccoon #41 6388390e>
 def _native(st, L):
@@ -684,11 +684,11 @@ def _native(st, L):
 def _native(st, L):
     return L[1]
 
-# <rulerun hoarders.rules: raccoon #44 5c6de516>
+# <rulerun hoarders.rules: raccoon #44 a0acd056>
 def _native(st, L):
-    return (2 + (_er.values[1] if (_eq := st.events) and (_er := _eq[-1]).event == 0 else _event_value136(st, 0, 1, 'steal')))
+    return (2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value134(st, 0, 1, 'steal')))
 
-# <rulerun hoarders.rules: beaver #45 c4151569>
+# <rulerun hoarders.rules: beaver #45 23f02959>
 def _native(st, L):
     _st_loc = st.loc
     _st_vars = st.vars
@@ -696,11 +696,11 @@ def _native(st, L):
     if _st_vars[1]:
         return 2
     _st_vars[1] = True
-    for _t122 in (_o137[_st_vars[0]] or []):
+    for _t122 in (_o135[_st_vars[0]] or []):
         L[2] = _t122
         _t125 = []
         for _t126 in _st_zones[(10 + _t122)]:
-            if (_c139[_t126] == 'beaver'):
+            if (_c137[_t126] == 'beaver'):
                 _t125.append(_t126)
         _t123 = _t125
         _t124 = (14 + _t122)
@@ -711,12 +711,12 @@ def _native(st, L):
                 else: _t128.remove(_t127)
                 _st_zones[_t124].append(_t127); _st_loc[_t127] = _t124
         elif _t123 is not None:
-            _move_cards138(st, _t123, _t124, False)
+            _move_cards136(st, _t123, _t124, False)
     _t129 = []
-    for _t130 in (_o140[_st_vars[0]] or ()):
+    for _t130 in (_o138[_st_vars[0]] or ()):
         _t131 = False
         for _t132 in _st_zones[(14 + _t130)]:
-            if (_c139[_t132] == 'beaver'):
+            if (_c137[_t132] == 'beaver'):
                 _t131 = True
                 break
         if _t131:
@@ -731,24 +731,24 @@ def _native(st, L):
         break
     L[4] = _t133
 
-# <rulerun hoarders.rules: beaver #47 b32f95c1>
+# <rulerun hoarders.rules: beaver #47 83d143a9>
 def _native(st, L):
     if (L[5] == 'draw 3 nuts'):
-        for _t135 in (_k141 or []):
+        for _t135 in (_k139 or []):
             L[8] = _t135
-            if _p142(st, [L[4], None]) == 3: return 3
+            if _p140(st, [L[4], None]) == 3: return 3
 
-# <rulerun hoarders.rules: beaver #48 fd7d6328>
+# <rulerun hoarders.rules: beaver #48 b77d06fe>
 def _native(st, L):
     _l3 = L[3]
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text145(_audience143(st), [_plain144(len((_l3 or ()))), ' beavers: every other player draws a nut']))
-    for _t136 in (_o146[st.vars[0]] or []):
+    if _st_log is not None: _st_log.append(_Text143(_audience141(st), [_plain142(len((_l3 or ()))), ' beavers: every other player draws a nut']))
+    for _t136 in (_o144[st.vars[0]] or []):
         L[11] = _t136
         if not ((not (_t136 in (_l3 or ())))): continue
-        if _p147(st, [_t136, None]) == 3: return 3
+        if _p145(st, [_t136, None]) == 3: return 3
 
-# <rulerun hoarders.rules: beaver #49 02e82eb6>
+# <rulerun hoarders.rules: beaver #49 1f06e1fe>
 def _native(st, L):
     _l3 = L[3]
     _st_bits = st.bits
@@ -770,17 +770,17 @@ def _native(st, L):
                 _t142 = _st_bits(_t141.bit_length())
                 while _t142 >= _t141: _t142 = _st_bits(_t141.bit_length())
             L[5] = _t139[_t142]; st.decisions += 1
-        elif _decide150(st, L, _t139, _t140): raise _PlayoutCut148()
+        elif _decide148(st, L, _t139, _t140): raise _PlayoutCut146()
         if (L[5] == 'draw 3 nuts'):
-            for _t143 in (_k151 or []):
+            for _t143 in (_k149 or []):
                 L[8] = _t143
-                if _p152(st, [L[4], None]) == 3: return 3
+                if _p150(st, [L[4], None]) == 3: return 3
     else:
-        if _st_log is not None: _st_log.append(_Text155(_audience153(st), [_plain154(len((_l3 or ()))), ' beavers: every other player draws a nut']))
-        for _t144 in (_o156[st.vars[0]] or []):
+        if _st_log is not None: _st_log.append(_Text153(_audience151(st), [_plain152(len((_l3 or ()))), ' beavers: every other player draws a nut']))
+        for _t144 in (_o154[st.vars[0]] or []):
             L[11] = _t144
             if not ((not (_t144 in (_l3 or ())))): continue
-            if _p152(st, [_t144, None]) == 3: return 3
+            if _p150(st, [_t144, None]) == 3: return 3
 
 # <rulerun hoarders.rules: beaver #50 dbff097b>
 def _native(st, L):
@@ -790,70 +790,70 @@ def _native(st, L):
 def _native(st, L):
     return ['draw 3 nuts', 'draw nothing']
 
-# <rulerun hoarders.rules: marmot #52 49979fad>
+# <rulerun hoarders.rules: marmot #52 18ab10da>
 def _native(st, L):
     _t145 = None
     for _t146 in st.zones[(14 + L[0])]:
-        if (_c157[_t146] != 'marmot'):
+        if (_c155[_t146] != 'marmot'):
             _t145 = _t146
             break
     L[1] = _t145
 
-# <rulerun hoarders.rules: marmot #53 acad8f85>
+# <rulerun hoarders.rules: marmot #53 4660a3d3>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text160(_audience158(st), [_PlayerRef159(L[0]), "'s marmot comes first and has nothing to repeat"]))
+    if _st_log is not None: _st_log.append(_Text158(_audience156(st), [_PlayerRef157(L[0]), "'s marmot comes first and has nothing to repeat"]))
 
-# <rulerun hoarders.rules: marmot #54 7e281307>
+# <rulerun hoarders.rules: marmot #54 588768ef>
 def _native(st, L):
     _l0 = L[0]
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text163(_audience161(st), [_PlayerRef162(_l0), "'s marmot repeats the squirrel"]))
-    if _p164(st, [_l0, None]) == 3: return 3
+    if _st_log is not None: _st_log.append(_Text161(_audience159(st), [_PlayerRef160(_l0), "'s marmot repeats the squirrel"]))
+    if _p162(st, [_l0, None]) == 3: return 3
 
-# <rulerun hoarders.rules: marmot #55 78d90515>
+# <rulerun hoarders.rules: marmot #55 853255b7>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text167(_audience165(st), [_PlayerRef166(L[0]), "'s marmot repeats the raccoon"]))
+    if _st_log is not None: _st_log.append(_Text165(_audience163(st), [_PlayerRef164(L[0]), "'s marmot repeats the raccoon"]))
 
-# <rulerun hoarders.rules: marmot #56 aff0c7e8>
+# <rulerun hoarders.rules: marmot #56 4285cbf0>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text172(_audience168(st), [_PlayerRef169(L[0]), "'s marmot cannot repeat a ", _plain171(_c170[L[1]])]))
+    if _st_log is not None: _st_log.append(_Text170(_audience166(st), [_PlayerRef167(L[0]), "'s marmot cannot repeat a ", _plain169(_c168[L[1]])]))
 
-# <rulerun hoarders.rules: marmot #57 2ff7ed27>
+# <rulerun hoarders.rules: marmot #57 e32d2aa3>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_log = st.log
     if (_l1 is None):
-        if _st_log is not None: _st_log.append(_Text175(_audience173(st), [_PlayerRef174(_l0), "'s marmot comes first and has nothing to repeat"]))
-    elif (_c176[_l1] == 'squirrel'):
-        if _st_log is not None: _st_log.append(_Text175(_audience173(st), [_PlayerRef174(_l0), "'s marmot repeats the squirrel"]))
-        if _p177(st, [_l0, None]) == 3: return 3
-    elif (_c176[_l1] == 'raccoon'):
-        if _st_log is not None: _st_log.append(_Text175(_audience173(st), [_PlayerRef174(_l0), "'s marmot repeats the raccoon"]))
-        if _p178(st, [_l0, None, None]) == 3: return 3
+        if _st_log is not None: _st_log.append(_Text173(_audience171(st), [_PlayerRef172(_l0), "'s marmot comes first and has nothing to repeat"]))
+    elif (_c174[_l1] == 'squirrel'):
+        if _st_log is not None: _st_log.append(_Text173(_audience171(st), [_PlayerRef172(_l0), "'s marmot repeats the squirrel"]))
+        if _p175(st, [_l0, None]) == 3: return 3
+    elif (_c174[_l1] == 'raccoon'):
+        if _st_log is not None: _st_log.append(_Text173(_audience171(st), [_PlayerRef172(_l0), "'s marmot repeats the raccoon"]))
+        if _p176(st, [_l0, None, None]) == 3: return 3
     else:
-        if _st_log is not None: _st_log.append(_Text175(_audience173(st), [_PlayerRef174(_l0), "'s marmot cannot repeat a ", _plain179(_c176[_l1])]))
+        if _st_log is not None: _st_log.append(_Text173(_audience171(st), [_PlayerRef172(_l0), "'s marmot cannot repeat a ", _plain177(_c174[_l1])]))
 
 # <rulerun hoarders.rules: marmot #58 7bb33432>
 def _native(st, L):
     return (L[1] is None)
 
-# <rulerun hoarders.rules: marmot #59 8156c7ec>
+# <rulerun hoarders.rules: marmot #59 5b671f34>
 def _native(st, L):
-    return (_c180[L[1]] == 'squirrel')
+    return (_c178[L[1]] == 'squirrel')
 
-# <rulerun hoarders.rules: marmot #60 06003819>
+# <rulerun hoarders.rules: marmot #60 d90f1205>
 def _native(st, L):
-    return (_c181[L[1]] == 'raccoon')
+    return (_c179[L[1]] == 'raccoon')
 
 # <rulerun hoarders.rules: marmot #61 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun hoarders.rules: on before steal #62 4c445171>
+# <rulerun hoarders.rules: on before steal #62 20c6d6a0>
 def _native(st, L):
     _l1 = L[1]
     _st_loc = st.loc
@@ -862,7 +862,7 @@ def _native(st, L):
     if (L[2] == 'reveal the hamster'):
         _t149 = None
         for _t150 in _st_zones[(10 + _l1)]:
-            if (_c183[_t150] == 'hamster'):
+            if (_c181[_t150] == 'hamster'):
                 _t149 = _t150
                 break
         _t147 = _t149
@@ -873,15 +873,15 @@ def _native(st, L):
             else: _t151.remove(_t147)
             _st_zones[_t148].append(_t147); _st_loc[_t147] = _t148
         elif _t147 is not None:
-            _move_cards182(st, _t147, _t148, False)
-        if _st_log is not None: _st_log.append(_Text186(_audience184(st), [_PlayerRef185(_l1), "'s hamster blocks the theft"]))
-        _cancel187(st)
+            _move_cards180(st, _t147, _t148, False)
+        if _st_log is not None: _st_log.append(_Text184(_audience182(st), [_PlayerRef183(_l1), "'s hamster blocks the theft"]))
+        _cancel185(st)
 
-# <rulerun hoarders.rules: on before steal #63 15a5ba4a>
+# <rulerun hoarders.rules: on before steal #63 ebfffd77>
 def _native(st, L):
     _t152 = False
     for _t153 in st.zones[(10 + L[1])]:
-        if (_c188[_t153] == 'hamster'):
+        if (_c186[_t153] == 'hamster'):
             _t152 = True
             break
     return _t152
@@ -890,22 +890,22 @@ def _native(st, L):
 def _native(st, L):
     return ['reveal the hamster', 'let it happen']
 
-# <rulerun hoarders.rules: play #65 c53bcb7d>
+# <rulerun hoarders.rules: play #65 416ef8b9>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _shuffle_zone189(st, 0)
-    for _t154 in (_k190 or []):
+    _shuffle_zone187(st, 0)
+    for _t154 in (_k188 or []):
         L[2] = _t154
-        for _t155 in (_k191 or []):
+        for _t155 in (_k189 or []):
             L[5] = _t155
             _t158 = _st_zones[1]
             _t157 = (6 + _t154)
             if _st_log is None and _t158:
                 _t156 = _t158.pop(); _st_zones[_t157].append(_t156); _st_loc[_t156] = _t157
             elif _t158:
-                _move_cards192(st, _t158[-1], _t157, False)
+                _move_cards190(st, _t158[-1], _t157, False)
         _t159 = _st_zones[0][:-(3) - 1:-1]
         _t160 = (2 + _t154)
         if type(_t159) is list and _st_log is None:
@@ -915,10 +915,10 @@ def _native(st, L):
                 else: _t162.remove(_t161)
                 _st_zones[_t160].append(_t161); _st_loc[_t161] = _t160
         elif _t159 is not None:
-            _move_cards192(st, _t159, _t160, False)
-    st.vars[0] = _random_item193(st, _k194)
+            _move_cards190(st, _t159, _t160, False)
+    st.vars[0] = _random_item191(st, _k192)
 
-# <rulerun hoarders.rules: draw_nut #66 playout, without a log 65c5993e>
+# <rulerun hoarders.rules: draw_nut #66 playout, without a log bcb96b81>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
@@ -934,25 +934,25 @@ def _native(st, L):
         else: _t187.remove(_t185)
         _st_zones[_t186].append(_t185); _st_loc[_t185] = _t186
     elif _t185 is not None:
-        _move_cards211(st, _t185, _t186, False)
+        _move_cards209(st, _t185, _t186, False)
     _i12l0 = _l0
     _i12l1 = L[1]
     try:
-        _t190 = _c212[_i12l1]
+        _t190 = _c210[_i12l1]
     except Exception:
         _t188 = 0
         for _t189 in _st_zones[(2 + _i12l0)]:
-            if (_c212[_t189] == _c212[_i12l1]):
+            if (_c210[_t189] == _c210[_i12l1]):
                 _t188 += 1
     else:
         _t188 = 0
         for _t189 in _st_zones[(2 + _i12l0)]:
-            if (_c212[_t189] == _t190):
+            if (_c210[_t189] == _t190):
                 _t188 += 1
     if (_t188 >= 5):
-        _end_game213(st, _i12l0, True); return 3
+        _end_game211(st, _i12l0, True); return 3
 
-# <rulerun hoarders.rules: on before steal #67 playout, without a log 5b59b931>
+# <rulerun hoarders.rules: on before steal #67 playout, without a log 9939ece1>
 def _native(st, L):
     _l1 = L[1]
     _st_bits = st.bits
@@ -960,7 +960,7 @@ def _native(st, L):
     _st_zones = st.zones
     _t198 = False
     for _t199 in _st_zones[(10 + _l1)]:
-        if (_c221[_t199] == 'hamster'):
+        if (_c218[_t199] == 'hamster'):
             _t198 = True
             break
     if not (_t198):
@@ -976,11 +976,11 @@ def _native(st, L):
             _t203 = _st_bits(_t202.bit_length())
             while _t203 >= _t202: _t203 = _st_bits(_t202.bit_length())
         L[2] = _t200[_t203]; st.decisions += 1
-    elif _decide224(st, L, _t200, _t201): raise _PlayoutCut222()
+    elif _decide221(st, L, _t200, _t201): raise _PlayoutCut219()
     if (L[2] == 'reveal the hamster'):
         _t206 = None
         for _t207 in _st_zones[(10 + _l1)]:
-            if (_c221[_t207] == 'hamster'):
+            if (_c218[_t207] == 'hamster'):
                 _t206 = _t207
                 break
         _t204 = _t206
@@ -991,17 +991,17 @@ def _native(st, L):
             else: _t208.remove(_t204)
             _st_zones[_t205].append(_t204); _st_loc[_t204] = _t205
         elif _t204 is not None:
-            _move_cards225(st, _t204, _t205, False)
-        _cancel226(st)
+            _move_cards222(st, _t204, _t205, False)
+        _cancel223(st)
 
-# <rulerun hoarders.rules: raccoon #68 playout, without a log 4aefb923>
+# <rulerun hoarders.rules: raccoon #68 playout, without a log f96b036c>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_zones = st.zones
     _t191 = []
-    for _t192 in (_k215 or []):
+    for _t192 in (_k213 or []):
         if ((_t192 != _l0) and (not not _st_zones[(2 + _t192)])): _t191.append(_t192)
     _t193 = _l0
     _t194 = len(_t191)
@@ -1013,17 +1013,17 @@ def _native(st, L):
             _t195 = _st_bits(_t194.bit_length())
             while _t195 >= _t194: _t195 = _st_bits(_t194.bit_length())
         L[1] = _t191[_t195]; st.decisions += 1
-    elif _decide218(st, L, _t191, _t193): raise _PlayoutCut216()
+    elif _decide216(st, L, _t191, _t193): raise _PlayoutCut214()
     if (L[1] is None):
         return 2
-    if len(st.events) >= 100: _check_event_depth219(st)
+    if len(st.events) >= 100: _check_event_depth217(st)
     _t196 = [_l0, L[1]]
-    _t197 = _OpenEvent220(0, _t196, False, len(st.cur), st.thread_player)
+    _t197 = [0, _t196, False, len(st.cur), st.thread_player]
     st.events.append(_t197)
-    _t209 = _t196 + _k227
-    if _p228(st, _t209) == 3: return 3
-    if not _t197.cancelled:
-        _t210 = _st_zones[(2 + (_er.values[1] if (_eq := st.events) and (_er := _eq[-1]).event == 0 else _event_value229(st, 0, 1, 'steal')))]
+    _t209 = _t196 + _k224
+    if _p225(st, _t209) == 3: return 3
+    if not _t197[2]:
+        _t210 = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value226(st, 0, 1, 'steal')))]
         _t211 = _l0
         _t212 = len(_t210)
         if _t212 <= 1:
@@ -1034,7 +1034,7 @@ def _native(st, L):
                 _t213 = _st_bits(_t212.bit_length())
                 while _t213 >= _t212: _t213 = _st_bits(_t212.bit_length())
             L[2] = _t210[_t213]; st.decisions += 1
-        elif _decide231(st, L, _t210[:], _t211): raise _PlayoutCut216()
+        elif _decide228(st, L, _t210[:], _t211): raise _PlayoutCut214()
         _t214 = L[2]
         _t215 = (2 + _l0)
         if type(_t214) is int:
@@ -1043,27 +1043,27 @@ def _native(st, L):
             else: _t216.remove(_t214)
             _st_zones[_t215].append(_t214); _st_loc[_t214] = _t215
         elif _t214 is not None:
-            _move_cards232(st, _t214, _t215, False)
+            _move_cards229(st, _t214, _t215, False)
         _i13l0 = _l0
         _i13l1 = L[2]
         try:
-            _t219 = _c233[_i13l1]
+            _t219 = _c230[_i13l1]
         except Exception:
             _t217 = 0
             for _t218 in _st_zones[(2 + _i13l0)]:
-                if (_c233[_t218] == _c233[_i13l1]):
+                if (_c230[_t218] == _c230[_i13l1]):
                     _t217 += 1
         else:
             _t217 = 0
             for _t218 in _st_zones[(2 + _i13l0)]:
-                if (_c233[_t218] == _t219):
+                if (_c230[_t218] == _t219):
                     _t217 += 1
         if (_t217 >= 5):
-            _end_game234(st, _i13l0, True); return 3
+            _end_game231(st, _i13l0, True); return 3
         pass
     st.events.pop()
 
-# <rulerun hoarders.rules: beaver #69 playout, without a log e667f20b>
+# <rulerun hoarders.rules: beaver #69 playout, without a log 51803228>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
@@ -1072,11 +1072,11 @@ def _native(st, L):
     if _st_vars[1]:
         return 2
     _st_vars[1] = True
-    for _t220 in (_o236[_st_vars[0]] or []):
+    for _t220 in (_o233[_st_vars[0]] or []):
         L[2] = _t220
         _t223 = []
         for _t224 in _st_zones[(10 + _t220)]:
-            if (_c238[_t224] == 'beaver'):
+            if (_c235[_t224] == 'beaver'):
                 _t223.append(_t224)
         _t221 = _t223
         _t222 = (14 + _t220)
@@ -1087,12 +1087,12 @@ def _native(st, L):
                 else: _t226.remove(_t225)
                 _st_zones[_t222].append(_t225); _st_loc[_t225] = _t222
         elif _t221 is not None:
-            _move_cards237(st, _t221, _t222, False)
+            _move_cards234(st, _t221, _t222, False)
     _t227 = []
-    for _t228 in (_o239[_st_vars[0]] or ()):
+    for _t228 in (_o236[_st_vars[0]] or ()):
         _t229 = False
         for _t230 in _st_zones[(14 + _t228)]:
-            if (_c238[_t230] == 'beaver'):
+            if (_c235[_t230] == 'beaver'):
                 _t229 = True
                 break
         if _t229:
@@ -1115,18 +1115,18 @@ def _native(st, L):
                 _t236 = _st_bits(_t235.bit_length())
                 while _t236 >= _t235: _t236 = _st_bits(_t235.bit_length())
             L[5] = _t233[_t236]; st.decisions += 1
-        elif _decide242(st, L, _t233, _t234): raise _PlayoutCut240()
+        elif _decide239(st, L, _t233, _t234): raise _PlayoutCut237()
         if (L[5] == 'draw 3 nuts'):
-            for _t237 in (_k243 or []):
+            for _t237 in (_k240 or []):
                 L[8] = _t237
-                if _p244(st, [L[4], None]) == 3: return 3
+                if _p241(st, [L[4], None]) == 3: return 3
     else:
-        for _t238 in (_o245[_st_vars[0]] or []):
+        for _t238 in (_o242[_st_vars[0]] or []):
             L[11] = _t238
             if not ((not (_t238 in (L[3] or ())))): continue
-            if _p244(st, [_t238, None]) == 3: return 3
+            if _p241(st, [_t238, None]) == 3: return 3
 
-# <rulerun hoarders.rules: play_turn #70 playout, without a log 732a75bd>
+# <rulerun hoarders.rules: play_turn #70 playout, without a log c2d2e8e3>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
@@ -1134,23 +1134,23 @@ def _native(st, L):
     _st_zones = st.zones
     _st_vars[2] = _st_vars[2] + 1
     _st_vars[1] = False
-    for _t250 in (_k250 or []):
+    for _t250 in (_k247 or []):
         st.thread_player = st.inline_thread = _t250
         _i15 = L[:]; _i15[0] = _t250
         _t251 = _st_zones[(6 + _t250)]
         _t252 = _t250
-        _t255 = len(_t251); _t253 = _comb253(_t255, 2)
+        _t255 = len(_t251); _t253 = _comb250(_t255, 2)
         if _t253 <= 1:
-            _i15[1] = _option_at254(_t251, 2, False, 0) if _t253 else None
+            _i15[1] = _option_at251(_t251, 2, False, 0) if _t253 else None
         elif st.decisions < st.inline_until:
             if _st_bits is None: _t254 = st.chooser(_t253, _t252)
             else:
                 _t254 = _st_bits(_t253.bit_length())
                 while _t254 >= _t253: _t254 = _st_bits(_t253.bit_length())
-            _t256 = _PICKS255.get((_t255, 2)) or _picks256(_t255, 2)
-            _i15[1] = list(_t256[_t254](_t251)) if _t256 else _option_at254(_t251, 2, False, _t254)
+            _t256 = _PICKS252.get((_t255, 2)) or _picks253(_t255, 2)
+            _i15[1] = list(_t256[_t254](_t251)) if _t256 else _option_at251(_t251, 2, False, _t254)
             st.decisions += 1
-        elif _offer252(st, _i15, _t251[:]): raise _PlayoutCut251()
+        elif _offer249(st, _i15, _t251[:]): raise _PlayoutCut248()
         _t257 = _i15[1]
         _t258 = (10 + _t250)
         if type(_t257) is list:
@@ -1160,11 +1160,11 @@ def _native(st, L):
                 else: _t260.remove(_t259)
                 _st_zones[_t258].append(_t259); _st_loc[_t259] = _t258
         elif _t257 is not None:
-            _move_cards257(st, _t257, _t258, False)
+            _move_cards254(st, _t257, _t258, False)
     st.thread_player = st.inline_thread = None
-    for _t261 in (_k258 or []):
+    for _t261 in (_k255 or []):
         L[4] = _t261
-        for _t262 in (_o259[_st_vars[0]] or []):
+        for _t262 in (_o256[_st_vars[0]] or []):
             L[7] = _t262
             if (not _st_zones[(10 + _t262)]):
                 pass
@@ -1180,7 +1180,7 @@ def _native(st, L):
                         _t266 = _st_bits(_t265.bit_length())
                         while _t266 >= _t265: _t266 = _st_bits(_t265.bit_length())
                     L[8] = _t263[_t266]; st.decisions += 1
-                elif _decide261(st, L, _t263[:], _t264): raise _PlayoutCut251()
+                elif _decide258(st, L, _t263[:], _t264): raise _PlayoutCut248()
                 _t267 = L[8]
                 _t268 = (14 + _t262)
                 if type(_t267) is int:
@@ -1189,37 +1189,37 @@ def _native(st, L):
                     else: _t269.remove(_t267)
                     _st_zones[_t268].append(_t267); _st_loc[_t267] = _t268
                 elif _t267 is not None:
-                    _move_cards257(st, _t267, _t268, False)
+                    _move_cards254(st, _t267, _t268, False)
                 _i16l0 = _t262
                 _i16l1 = L[8]
-                if (_c262[_i16l1] == 'squirrel'):
-                    if _p263(st, [_i16l0, None]) == 3: return 3
-                elif (_c262[_i16l1] == 'raccoon'):
-                    if _p264(st, [_i16l0, None, None]) == 3: return 3
-                elif (_c262[_i16l1] == 'beaver'):
-                    if _p266(st, _k265[:]) == 3: return 3
-                elif (_c262[_i16l1] == 'marmot'):
+                if (_c259[_i16l1] == 'squirrel'):
+                    if _p260(st, [_i16l0, None]) == 3: return 3
+                elif (_c259[_i16l1] == 'raccoon'):
+                    if _p261(st, [_i16l0, None, None]) == 3: return 3
+                elif (_c259[_i16l1] == 'beaver'):
+                    if _p263(st, _k262[:]) == 3: return 3
+                elif (_c259[_i16l1] == 'marmot'):
                     _i17l0 = _i16l0
                     _i17 = [_i17l0, None]
                     _t270 = None
                     for _t271 in _st_zones[(14 + _i17l0)]:
-                        if (_c262[_t271] != 'marmot'):
+                        if (_c259[_t271] != 'marmot'):
                             _t270 = _t271
                             break
                     _i17[1] = _t270
                     if (_i17[1] is None):
                         pass
-                    elif (_c262[_i17[1]] == 'squirrel'):
-                        if _p263(st, [_i17l0, None]) == 3: return 3
-                    elif (_c262[_i17[1]] == 'raccoon'):
-                        if _p264(st, [_i17l0, None, None]) == 3: return 3
+                    elif (_c259[_i17[1]] == 'squirrel'):
+                        if _p260(st, [_i17l0, None]) == 3: return 3
+                    elif (_c259[_i17[1]] == 'raccoon'):
+                        if _p261(st, [_i17l0, None, None]) == 3: return 3
                     else:
                         pass
                 else:
                     pass
     if (not _st_zones[0]):
-        _end_game267(st, None, False); return 3
-    for _t272 in (_k268 or []):
+        _end_game264(st, None, False); return 3
+    for _t272 in (_k265 or []):
         L[11] = _t272
         _t273 = (14 + _t272)
         _t274 = (6 + _t272)
@@ -1228,7 +1228,7 @@ def _native(st, L):
             for _t276 in _t275: _st_loc[_t276] = _t274
             _t275.clear()
         else:
-            _move_cards257(st, _st_zones[_t273][:], _t274, False)
+            _move_cards254(st, _st_zones[_t273][:], _t274, False)
         _t277 = (10 + _t272)
         _t278 = (6 + _t272)
         if _t277 != _t278:
@@ -1236,64 +1236,64 @@ def _native(st, L):
             for _t280 in _t279: _st_loc[_t280] = _t278
             _t279.clear()
         else:
-            _move_cards257(st, _st_zones[_t277][:], _t278, False)
+            _move_cards254(st, _st_zones[_t277][:], _t278, False)
     _st_vars[0] = ((_st_vars[0] + 1) % 4)
 
-# <rulerun hoarders.rules: play #71 08200340>
+# <rulerun hoarders.rules: play #71 abafcfc0>
 def _native(st, L):
     if st.log is not None or st.thread_player is not None: return 4
     _t163 = 0; _t164 = st.decisions
     while True:
         _t163 += 1
-        if _t163 > _LIMIT195[0] and _over_limit196(_t163, st, _t164): raise _Runaway197()
-        if _p270(st, _k269[:]) == 3: return 3
+        if _t163 > _LIMIT193[0] and _over_limit194(_t163, st, _t164): raise _Runaway195()
+        if _p267(st, _k266[:]) == 3: return 3
 
 # <rulerun hoarders.rules: play #72 bb845a89>
 def _native(st, L):
     return True
 
-# <rulerun hoarders.rules: play_turn #73 50a87139>
+# <rulerun hoarders.rules: play_turn #73 ab87aa9d>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT271[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT268[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run274(st, L)
+            _r = _run271(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 2
-            if _step275(st, fr): return True
+            if _step272(st, fr): return True
             return None
         if pc == 2:
             _o = _st_zones[(6 + L[0])]
             fr[1] = 3
             _t281 = L[0]
-            _t284 = len(_o); _t282 = _comb277(_t284, 2)
+            _t284 = len(_o); _t282 = _comb274(_t284, 2)
             if _t282 <= 1 and _st_log is None:
-                L[1] = _option_at278(_o, 2, False, 0) if _t282 else None
+                L[1] = _option_at275(_o, 2, False, 0) if _t282 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
                 if _st_bits is None: _t283 = st.chooser(_t282, _t281)
                 else:
                     _t283 = _st_bits(_t282.bit_length())
                     while _t283 >= _t282: _t283 = _st_bits(_t282.bit_length())
-                _t285 = _PICKS279.get((_t284, 2)) or _picks280(_t284, 2)
-                L[1] = list(_t285[_t283](_o)) if _t285 else _option_at278(_o, 2, False, _t283)
+                _t285 = _PICKS276.get((_t284, 2)) or _picks277(_t284, 2)
+                L[1] = list(_t285[_t283](_o)) if _t285 else _option_at275(_o, 2, False, _t283)
                 st.decisions += 1
-            elif _offer276(st, L, _o[:]): return True
+            elif _offer273(st, L, _o[:]): return True
             pc = 3
         if pc == 3:
-            _r = _run281(st, L)
+            _r = _run278(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
         if pc == 5:
-            L[2] = (_k282 or []); L[3] = 0
+            L[2] = (_k279 or []); L[3] = 0
             pc = 6
         if pc == 6:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 17
@@ -1302,7 +1302,7 @@ def _native(st, fr):
                 pc = 7; break
             L[3] = _i
         if pc == 7:
-            L[5] = (_o283[st.vars[0]] or []); L[6] = 0
+            L[5] = (_o280[st.vars[0]] or []); L[6] = 0
             pc = 8
         if pc == 8:
             _s = L[5]; _i = L[6]; _n = len(_s); pc = 16
@@ -1316,7 +1316,7 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 10:
-            _r = _run284(st, L)
+            _r = _run281(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1334,120 +1334,120 @@ def _native(st, fr):
                     _t288 = _st_bits(_t287.bit_length())
                     while _t288 >= _t287: _t288 = _st_bits(_t287.bit_length())
                 L[8] = _o[_t288]; st.decisions += 1
-            elif _decide286(st, L, _o[:], _t286): return True
+            elif _decide283(st, L, _o[:], _t286): return True
             pc = 13
         if pc == 13:
-            _r = _run287(st, L)
+            _r = _run284(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[7], L[8]]
-            if len(st.cur) >= 500: raise _RuleLimit288(_k289)
+            if len(st.cur) >= 500: raise _RuleLimit285(_k286)
             fr[1] = 15; st.cur.append([1, 0, _a]); return None
         if pc == 15:
             pc = 8
             _k += 1
-            if _k > _lim and _over_limit273(_k, st, _d0): raise _Runaway272()
+            if _k > _lim and _over_limit270(_k, st, _d0): raise _Runaway269()
             continue
         if pc == 16:
             pc = 6
             _k += 1
-            if _k > _lim and _over_limit273(_k, st, _d0): raise _Runaway272()
+            if _k > _lim and _over_limit270(_k, st, _d0): raise _Runaway269()
             continue
         if pc == 17:
-            _r = _run290(st, L)
+            _r = _run287(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k291)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k288)
 
-# <rulerun hoarders.rules: resolve #74 d0608b75>
+# <rulerun hoarders.rules: resolve #74 bbec4faf>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            if (_c294[L[1]] == 'squirrel'):
+            if (_c291[L[1]] == 'squirrel'):
                 pc = 1
             else:
                 pc = 3
         if pc == 1:
-            _r = _run295(st, L)
+            _r = _run292(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 3:
-            if (_c294[L[1]] == 'raccoon'):
+            if (_c291[L[1]] == 'raccoon'):
                 pc = 4
             else:
                 pc = 6
         if pc == 4:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit296(_k297)
+            if len(st.cur) >= 500: raise _RuleLimit293(_k294)
             fr[1] = 5; st.cur.append([4, 0, _a]); return None
         if pc == 5:
             pc = 13
         if pc == 6:
-            if (_c294[L[1]] == 'beaver'):
+            if (_c291[L[1]] == 'beaver'):
                 pc = 7
             else:
                 pc = 9
         if pc == 7:
             _a = [None, None, None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit296(_k298)
+            if len(st.cur) >= 500: raise _RuleLimit293(_k295)
             fr[1] = 8; st.cur.append([5, 0, _a]); return None
         if pc == 8:
             pc = 13
         if pc == 9:
-            if (_c294[L[1]] == 'marmot'):
+            if (_c291[L[1]] == 'marmot'):
                 pc = 10
             else:
                 pc = 12
         if pc == 10:
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit296(_k299)
+            if len(st.cur) >= 500: raise _RuleLimit293(_k296)
             fr[1] = 11; st.cur.append([6, 0, _a]); return None
         if pc == 11:
             pc = 13
         if pc == 12:
-            _r = _run300(st, L)
+            _r = _run297(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 13:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k301)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k298)
 
-# <rulerun hoarders.rules: draw_nut #75 a418d5db>
+# <rulerun hoarders.rules: draw_nut #75 2d84c06c>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run304(st, L)
+            _r = _run301(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k305)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k302)
 
-# <rulerun hoarders.rules: check_win #76 d6730903>
+# <rulerun hoarders.rules: check_win #76 15590789>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run308(st, L)
+            _r = _run305(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k309)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k306)
 
-# <rulerun hoarders.rules: raccoon #77 2dc404ac>
+# <rulerun hoarders.rules: raccoon #77 df79ad2f>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1457,7 +1457,7 @@ def _native(st, fr):
     while True:
         if pc == 0:
             _o = []
-            for _t289 in (_k312 or []):
+            for _t289 in (_k309 or []):
                 if ((_t289 != L[0]) and (not not _st_zones[(2 + _t289)])): _o.append(_t289)
             fr[1] = 1
             _t290 = L[0]
@@ -1470,23 +1470,23 @@ def _native(st, fr):
                     _t292 = _st_bits(_t291.bit_length())
                     while _t292 >= _t291: _t292 = _st_bits(_t291.bit_length())
                 L[1] = _o[_t292]; st.decisions += 1
-            elif _decide314(st, L, _o, _t290): return True
+            elif _decide311(st, L, _o, _t290): return True
             pc = 1
         if pc == 1:
-            _r = _run315(st, L)
+            _r = _run312(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 3
-            if _step316(st, fr): return True
+            if _step313(st, fr): return True
             return None
         if pc == 3:
-            if not st.events[-1].cancelled:
+            if not st.events[-1][2]:
                 pc = 4
             else:
                 pc = 7
         if pc == 4:
-            _o = _st_zones[(2 + (_er.values[1] if (_eq := st.events) and (_er := _eq[-1]).event == 0 else _event_value317(st, 0, 1, 'steal')))]
+            _o = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value314(st, 0, 1, 'steal')))]
             fr[1] = 5
             _t293 = L[0]
             _t294 = len(_o)
@@ -1498,22 +1498,22 @@ def _native(st, fr):
                     _t295 = _st_bits(_t294.bit_length())
                     while _t295 >= _t294: _t295 = _st_bits(_t294.bit_length())
                 L[2] = _o[_t295]; st.decisions += 1
-            elif _decide319(st, L, _o[:], _t293): return True
+            elif _decide316(st, L, _o[:], _t293): return True
             pc = 5
         if pc == 5:
-            _r = _run320(st, L)
+            _r = _run317(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 7
-            if _step321(st, fr): return True
+            if _step318(st, fr): return True
             return None
         if pc == 7:
-            _step322(st, fr)
+            _step319(st, fr)
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k323)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k320)
 
-# <rulerun hoarders.rules: beaver #78 a9a81ad6>
+# <rulerun hoarders.rules: beaver #78 d25fd381>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1521,7 +1521,7 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run326(st, L)
+            _r = _run323(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1530,7 +1530,7 @@ def _native(st, fr):
             else:
                 pc = 6
         if pc == 2:
-            _r = _run327(st, L)
+            _r = _run324(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1546,31 +1546,31 @@ def _native(st, fr):
                     _t298 = _st_bits(_t297.bit_length())
                     while _t298 >= _t297: _t298 = _st_bits(_t297.bit_length())
                 L[5] = _o[_t298]; st.decisions += 1
-            elif _decide329(st, L, _o, _t296): return True
+            elif _decide326(st, L, _o, _t296): return True
             pc = 4
         if pc == 4:
-            _r = _run330(st, L)
+            _r = _run327(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 6:
-            _r = _run331(st, L)
+            _r = _run328(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 7:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k332)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k329)
 
-# <rulerun hoarders.rules: marmot #79 7c98096d>
+# <rulerun hoarders.rules: marmot #79 5cdb3766>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run335(st, L)
+            _r = _run332(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1579,48 +1579,48 @@ def _native(st, fr):
             else:
                 pc = 4
         if pc == 2:
-            _r = _run336(st, L)
+            _r = _run333(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 4:
-            if (_c337[L[1]] == 'squirrel'):
+            if (_c334[L[1]] == 'squirrel'):
                 pc = 5
             else:
                 pc = 7
         if pc == 5:
-            _r = _run338(st, L)
+            _r = _run335(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 7:
-            if (_c337[L[1]] == 'raccoon'):
+            if (_c334[L[1]] == 'raccoon'):
                 pc = 8
             else:
                 pc = 11
         if pc == 8:
-            _r = _run339(st, L)
+            _r = _run336(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit340(_k341)
+            if len(st.cur) >= 500: raise _RuleLimit337(_k338)
             fr[1] = 10; st.cur.append([4, 0, _a]); return None
         if pc == 10:
             pc = 12
         if pc == 11:
-            _r = _run342(st, L)
+            _r = _run339(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 12:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k343)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k340)
 
-# <rulerun hoarders.rules: on before steal #80 88d9ecd6>
+# <rulerun hoarders.rules: on before steal #80 39403b6c>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1630,7 +1630,7 @@ def _native(st, fr):
         if pc == 0:
             _t299 = False
             for _t300 in st.zones[(10 + L[1])]:
-                if (_c346[_t300] == 'hamster'):
+                if (_c343[_t300] == 'hamster'):
                     _t299 = True
                     break
             if not (_t299):
@@ -1649,24 +1649,24 @@ def _native(st, fr):
                     _t303 = _st_bits(_t302.bit_length())
                     while _t303 >= _t302: _t303 = _st_bits(_t302.bit_length())
                 L[2] = _o[_t303]; st.decisions += 1
-            elif _decide348(st, L, _o, _t301): return True
+            elif _decide345(st, L, _o, _t301): return True
             pc = 2
         if pc == 2:
-            _r = _run349(st, L)
+            _r = _run346(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k350)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k347)
 
-# <rulerun hoarders.rules: play #81 aafff2d5>
+# <rulerun hoarders.rules: play #81 a23c6b0f>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT351[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT348[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run354(st, L)
+            _r = _run351(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1678,108 +1678,108 @@ def _native(st, fr):
                 pc = 4
         if pc == 2:
             _a = [None, None, None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit355(_k356)
+            if len(st.cur) >= 500: raise _RuleLimit352(_k353)
             fr[1] = 3; st.cur.append([0, 0, _a]); return None
         if pc == 3:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit353(_k, st, _d0): raise _Runaway352()
+            if _k > _lim and _over_limit350(_k, st, _d0): raise _Runaway349()
             continue
         if pc == 4:
             fr[1] = 5
-            if _step357(st, fr): return True
+            if _step354(st, fr): return True
             pc = 5
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k358)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k355)
 
-# <rulerun hoarders.rules: resolve #82 playout 887ba271>
+# <rulerun hoarders.rules: resolve #82 playout 8e3ec97c>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_log = st.log
-    if (_c378[_l1] == 'squirrel'):
-        if _p379(st, [_l0, None]) == 3: return 3
-    elif (_c378[_l1] == 'raccoon'):
-        if _p380(st, [_l0, None, None]) == 3: return 3
-    elif (_c378[_l1] == 'beaver'):
-        if _p382(st, _k381[:]) == 3: return 3
-    elif (_c378[_l1] == 'marmot'):
+    if (_c375[_l1] == 'squirrel'):
+        if _p376(st, [_l0, None]) == 3: return 3
+    elif (_c375[_l1] == 'raccoon'):
+        if _p377(st, [_l0, None, None]) == 3: return 3
+    elif (_c375[_l1] == 'beaver'):
+        if _p379(st, _k378[:]) == 3: return 3
+    elif (_c375[_l1] == 'marmot'):
         _i18l0 = _l0
         _i18 = [_i18l0, None]
         _t312 = None
         for _t313 in st.zones[(14 + _i18l0)]:
-            if (_c378[_t313] != 'marmot'):
+            if (_c375[_t313] != 'marmot'):
                 _t312 = _t313
                 break
         _i18[1] = _t312
         if (_i18[1] is None):
-            if _st_log is not None: _st_log.append(_Text385(_audience383(st), [_PlayerRef384(_i18l0), "'s marmot comes first and has nothing to repeat"]))
-        elif (_c378[_i18[1]] == 'squirrel'):
-            if _st_log is not None: _st_log.append(_Text385(_audience383(st), [_PlayerRef384(_i18l0), "'s marmot repeats the squirrel"]))
-            if _p379(st, [_i18l0, None]) == 3: return 3
-        elif (_c378[_i18[1]] == 'raccoon'):
-            if _st_log is not None: _st_log.append(_Text385(_audience383(st), [_PlayerRef384(_i18l0), "'s marmot repeats the raccoon"]))
-            if _p380(st, [_i18l0, None, None]) == 3: return 3
+            if _st_log is not None: _st_log.append(_Text382(_audience380(st), [_PlayerRef381(_i18l0), "'s marmot comes first and has nothing to repeat"]))
+        elif (_c375[_i18[1]] == 'squirrel'):
+            if _st_log is not None: _st_log.append(_Text382(_audience380(st), [_PlayerRef381(_i18l0), "'s marmot repeats the squirrel"]))
+            if _p376(st, [_i18l0, None]) == 3: return 3
+        elif (_c375[_i18[1]] == 'raccoon'):
+            if _st_log is not None: _st_log.append(_Text382(_audience380(st), [_PlayerRef381(_i18l0), "'s marmot repeats the raccoon"]))
+            if _p377(st, [_i18l0, None, None]) == 3: return 3
         else:
-            if _st_log is not None: _st_log.append(_Text385(_audience383(st), [_PlayerRef384(_i18l0), "'s marmot cannot repeat a ", _plain386(_c378[_i18[1]])]))
+            if _st_log is not None: _st_log.append(_Text382(_audience380(st), [_PlayerRef381(_i18l0), "'s marmot cannot repeat a ", _plain383(_c375[_i18[1]])]))
     else:
-        if _st_log is not None: _st_log.append(_Text385(_audience383(st), [_PlayerRef384(_l0), "'s hamster has no effect on its own"]))
+        if _st_log is not None: _st_log.append(_Text382(_audience380(st), [_PlayerRef381(_l0), "'s hamster has no effect on its own"]))
 
-# <rulerun hoarders.rules: play_turn #83 8ca96614>
+# <rulerun hoarders.rules: play_turn #83 d8736507>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT359[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT356[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run362(st, L)
+            _r = _run359(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region363(st, L)
+            _r = _region360(st, L)
             if _r is None:
                 pc = 5
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
             fr[1] = 2
-            if _step364(st, fr): return True
+            if _step361(st, fr): return True
             return None
         if pc == 2:
             _o = _st_zones[(6 + L[0])]
             fr[1] = 3
             _t304 = L[0]
-            _t307 = len(_o); _t305 = _comb366(_t307, 2)
+            _t307 = len(_o); _t305 = _comb363(_t307, 2)
             if _t305 <= 1 and _st_log is None:
-                L[1] = _option_at367(_o, 2, False, 0) if _t305 else None
+                L[1] = _option_at364(_o, 2, False, 0) if _t305 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
                 if _st_bits is None: _t306 = st.chooser(_t305, _t304)
                 else:
                     _t306 = _st_bits(_t305.bit_length())
                     while _t306 >= _t305: _t306 = _st_bits(_t305.bit_length())
-                _t308 = _PICKS368.get((_t307, 2)) or _picks369(_t307, 2)
-                L[1] = list(_t308[_t306](_o)) if _t308 else _option_at367(_o, 2, False, _t306)
+                _t308 = _PICKS365.get((_t307, 2)) or _picks366(_t307, 2)
+                L[1] = list(_t308[_t306](_o)) if _t308 else _option_at364(_o, 2, False, _t306)
                 st.decisions += 1
-            elif _offer365(st, L, _o[:]): return True
+            elif _offer362(st, L, _o[:]): return True
             pc = 3
         if pc == 3:
-            _r = _run370(st, L)
+            _r = _run367(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
         if pc == 5 and st.thread_player == st.inline_thread:
-            _r = _region371(st, L)
+            _r = _region368(st, L)
             if _r is None:
                 pc = 17
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 5:
-            L[2] = (_k372 or []); L[3] = 0
+            L[2] = (_k369 or []); L[3] = 0
             pc = 6
         if pc == 6:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 17
@@ -1788,7 +1788,7 @@ def _native(st, fr):
                 pc = 7; break
             L[3] = _i
         if pc == 7:
-            L[5] = (_o373[st.vars[0]] or []); L[6] = 0
+            L[5] = (_o370[st.vars[0]] or []); L[6] = 0
             pc = 8
         if pc == 8:
             _s = L[5]; _i = L[6]; _n = len(_s); pc = 16
@@ -1802,7 +1802,7 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 10:
-            _r = _run374(st, L)
+            _r = _run371(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1820,137 +1820,137 @@ def _native(st, fr):
                     _t311 = _st_bits(_t310.bit_length())
                     while _t311 >= _t310: _t311 = _st_bits(_t310.bit_length())
                 L[8] = _o[_t311]; st.decisions += 1
-            elif _decide376(st, L, _o[:], _t309): return True
+            elif _decide373(st, L, _o[:], _t309): return True
             pc = 13
         if pc == 13:
-            _r = _run377(st, L)
+            _r = _run374(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p387(st, [L[7], L[8]]) == 3: return True
+                if _p384(st, [L[7], L[8]]) == 3: return True
                 pc = 15
             else:
                 _a = [L[7], L[8]]
-                if len(st.cur) >= 500: raise _RuleLimit388(_k389)
+                if len(st.cur) >= 500: raise _RuleLimit385(_k386)
                 fr[1] = 15; st.cur.append([1, 0, _a]); return None
         if pc == 15:
             pc = 8
             _k += 1
-            if _k > _lim and _over_limit361(_k, st, _d0): raise _Runaway360()
+            if _k > _lim and _over_limit358(_k, st, _d0): raise _Runaway357()
             continue
         if pc == 16:
             pc = 6
             _k += 1
-            if _k > _lim and _over_limit361(_k, st, _d0): raise _Runaway360()
+            if _k > _lim and _over_limit358(_k, st, _d0): raise _Runaway357()
             continue
         if pc == 17:
-            _r = _run390(st, L)
+            _r = _run387(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k391)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k388)
 
-# <rulerun hoarders.rules: marmot #84 playout d3af86c0>
+# <rulerun hoarders.rules: marmot #84 playout 940ac01b>
 def _native(st, L):
     _l0 = L[0]
     _st_log = st.log
     _t314 = None
     for _t315 in st.zones[(14 + _l0)]:
-        if (_c402[_t315] != 'marmot'):
+        if (_c399[_t315] != 'marmot'):
             _t314 = _t315
             break
     L[1] = _t314
     if (L[1] is None):
-        if _st_log is not None: _st_log.append(_Text405(_audience403(st), [_PlayerRef404(_l0), "'s marmot comes first and has nothing to repeat"]))
-    elif (_c402[L[1]] == 'squirrel'):
-        if _st_log is not None: _st_log.append(_Text405(_audience403(st), [_PlayerRef404(_l0), "'s marmot repeats the squirrel"]))
-        if _p406(st, [_l0, None]) == 3: return 3
-    elif (_c402[L[1]] == 'raccoon'):
-        if _st_log is not None: _st_log.append(_Text405(_audience403(st), [_PlayerRef404(_l0), "'s marmot repeats the raccoon"]))
-        if _p407(st, [_l0, None, None]) == 3: return 3
+        if _st_log is not None: _st_log.append(_Text402(_audience400(st), [_PlayerRef401(_l0), "'s marmot comes first and has nothing to repeat"]))
+    elif (_c399[L[1]] == 'squirrel'):
+        if _st_log is not None: _st_log.append(_Text402(_audience400(st), [_PlayerRef401(_l0), "'s marmot repeats the squirrel"]))
+        if _p403(st, [_l0, None]) == 3: return 3
+    elif (_c399[L[1]] == 'raccoon'):
+        if _st_log is not None: _st_log.append(_Text402(_audience400(st), [_PlayerRef401(_l0), "'s marmot repeats the raccoon"]))
+        if _p404(st, [_l0, None, None]) == 3: return 3
     else:
-        if _st_log is not None: _st_log.append(_Text405(_audience403(st), [_PlayerRef404(_l0), "'s marmot cannot repeat a ", _plain408(_c402[L[1]])]))
+        if _st_log is not None: _st_log.append(_Text402(_audience400(st), [_PlayerRef401(_l0), "'s marmot cannot repeat a ", _plain405(_c399[L[1]])]))
 
-# <rulerun hoarders.rules: resolve #85 74e1e195>
+# <rulerun hoarders.rules: resolve #85 64306cb4>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0 and st.thread_player == st.inline_thread:
-            _r = _region394(st, L)
+            _r = _region391(st, L)
             if _r is None:
                 pc = 13
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 0:
-            if (_c395[L[1]] == 'squirrel'):
+            if (_c392[L[1]] == 'squirrel'):
                 pc = 1
             else:
                 pc = 3
         if pc == 1:
-            _r = _run396(st, L)
+            _r = _run393(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 3:
-            if (_c395[L[1]] == 'raccoon'):
+            if (_c392[L[1]] == 'raccoon'):
                 pc = 4
             else:
                 pc = 6
         if pc == 4:
             if st.thread_player == st.inline_thread:
-                if _p397(st, [L[0], None, None]) == 3: return True
+                if _p394(st, [L[0], None, None]) == 3: return True
                 pc = 5
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit398(_k399)
+                if len(st.cur) >= 500: raise _RuleLimit395(_k396)
                 fr[1] = 5; st.cur.append([4, 0, _a]); return None
         if pc == 5:
             pc = 13
         if pc == 6:
-            if (_c395[L[1]] == 'beaver'):
+            if (_c392[L[1]] == 'beaver'):
                 pc = 7
             else:
                 pc = 9
         if pc == 7:
             if st.thread_player == st.inline_thread:
-                if _p400(st, [None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p397(st, [None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 8
             else:
                 _a = [None, None, None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit398(_k401)
+                if len(st.cur) >= 500: raise _RuleLimit395(_k398)
                 fr[1] = 8; st.cur.append([5, 0, _a]); return None
         if pc == 8:
             pc = 13
         if pc == 9:
-            if (_c395[L[1]] == 'marmot'):
+            if (_c392[L[1]] == 'marmot'):
                 pc = 10
             else:
                 pc = 12
         if pc == 10:
             if st.thread_player == st.inline_thread:
-                if _p409(st, [L[0], None]) == 3: return True
+                if _p406(st, [L[0], None]) == 3: return True
                 pc = 11
             else:
                 _a = [L[0], None]
-                if len(st.cur) >= 500: raise _RuleLimit398(_k410)
+                if len(st.cur) >= 500: raise _RuleLimit395(_k407)
                 fr[1] = 11; st.cur.append([6, 0, _a]); return None
         if pc == 11:
             pc = 13
         if pc == 12:
-            _r = _run411(st, L)
+            _r = _run408(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 13:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k412)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k409)
 
-# <rulerun hoarders.rules: raccoon #86 d25e67b7>
+# <rulerun hoarders.rules: raccoon #86 b45142d9>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1960,7 +1960,7 @@ def _native(st, fr):
     while True:
         if pc == 0:
             _o = []
-            for _t316 in (_k415 or []):
+            for _t316 in (_k412 or []):
                 if ((_t316 != L[0]) and (not not _st_zones[(2 + _t316)])): _o.append(_t316)
             fr[1] = 1
             _t317 = L[0]
@@ -1973,31 +1973,31 @@ def _native(st, fr):
                     _t319 = _st_bits(_t318.bit_length())
                     while _t319 >= _t318: _t319 = _st_bits(_t318.bit_length())
                 L[1] = _o[_t319]; st.decisions += 1
-            elif _decide417(st, L, _o, _t317): return True
+            elif _decide414(st, L, _o, _t317): return True
             pc = 1
         if pc == 1:
-            _r = _run418(st, L)
+            _r = _run415(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
         if pc == 2 and st.thread_player == st.inline_thread:
-            _r = _region419(st, L)
+            _r = _region416(st, L)
             if _r is None:
                 pc = 8
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 2:
             fr[1] = 3
-            if _step420(st, fr): return True
+            if _step417(st, fr): return True
             return None
         if pc == 3:
-            if not st.events[-1].cancelled:
+            if not st.events[-1][2]:
                 pc = 4
             else:
                 pc = 7
         if pc == 4:
-            _o = _st_zones[(2 + (_er.values[1] if (_eq := st.events) and (_er := _eq[-1]).event == 0 else _event_value421(st, 0, 1, 'steal')))]
+            _o = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value418(st, 0, 1, 'steal')))]
             fr[1] = 5
             _t320 = L[0]
             _t321 = len(_o)
@@ -2009,24 +2009,24 @@ def _native(st, fr):
                     _t322 = _st_bits(_t321.bit_length())
                     while _t322 >= _t321: _t322 = _st_bits(_t321.bit_length())
                 L[2] = _o[_t322]; st.decisions += 1
-            elif _decide423(st, L, _o[:], _t320): return True
+            elif _decide420(st, L, _o[:], _t320): return True
             pc = 5
         if pc == 5:
-            _r = _run424(st, L)
+            _r = _run421(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 7
-            if _step425(st, fr): return True
+            if _step422(st, fr): return True
             return None
         if pc == 7:
-            _step426(st, fr)
+            _step423(st, fr)
             pc = 8
         if pc == 8:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k427)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k424)
 
-# <rulerun hoarders.rules: beaver #87 d9c3981f>
+# <rulerun hoarders.rules: beaver #87 bb4fa499>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2034,13 +2034,13 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run430(st, L)
+            _r = _run427(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region431(st, L)
+            _r = _region428(st, L)
             if _r is None:
                 pc = 7
             elif _r == 3: return True
@@ -2051,7 +2051,7 @@ def _native(st, fr):
             else:
                 pc = 6
         if pc == 2:
-            _r = _run432(st, L)
+            _r = _run429(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2067,37 +2067,37 @@ def _native(st, fr):
                     _t325 = _st_bits(_t324.bit_length())
                     while _t325 >= _t324: _t325 = _st_bits(_t324.bit_length())
                 L[5] = _o[_t325]; st.decisions += 1
-            elif _decide434(st, L, _o, _t323): return True
+            elif _decide431(st, L, _o, _t323): return True
             pc = 4
         if pc == 4:
-            _r = _run435(st, L)
+            _r = _run432(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 6:
-            _r = _run436(st, L)
+            _r = _run433(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 7:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k437)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k434)
 
-# <rulerun hoarders.rules: marmot #88 b630057d>
+# <rulerun hoarders.rules: marmot #88 b5e2d7d5>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run440(st, L)
+            _r = _run437(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region441(st, L)
+            _r = _region438(st, L)
             if _r is None:
                 pc = 12
             elif _r == 3: return True
@@ -2108,65 +2108,65 @@ def _native(st, fr):
             else:
                 pc = 4
         if pc == 2:
-            _r = _run442(st, L)
+            _r = _run439(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 4:
-            if (_c443[L[1]] == 'squirrel'):
+            if (_c440[L[1]] == 'squirrel'):
                 pc = 5
             else:
                 pc = 7
         if pc == 5:
-            _r = _run444(st, L)
+            _r = _run441(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 7:
-            if (_c443[L[1]] == 'raccoon'):
+            if (_c440[L[1]] == 'raccoon'):
                 pc = 8
             else:
                 pc = 11
         if pc == 8:
-            _r = _run445(st, L)
+            _r = _run442(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p446(st, [L[0], None, None]) == 3: return True
+                if _p443(st, [L[0], None, None]) == 3: return True
                 pc = 10
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit447(_k448)
+                if len(st.cur) >= 500: raise _RuleLimit444(_k445)
                 fr[1] = 10; st.cur.append([4, 0, _a]); return None
         if pc == 10:
             pc = 12
         if pc == 11:
-            _r = _run449(st, L)
+            _r = _run446(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 12:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k450)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k447)
 
-# <rulerun hoarders.rules: play #89 36770a2a>
+# <rulerun hoarders.rules: play #89 6c83e503>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT451[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT448[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run454(st, L)
+            _r = _run451(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region455(st, L)
+            _r = _region452(st, L)
             if _r is None:
                 pc = 4
             elif _r == 3: return True
@@ -2178,38 +2178,38 @@ def _native(st, fr):
                 pc = 4
         if pc == 2:
             if st.thread_player is None and st.log is None:
-                if _p456(st, [None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p453(st, [None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 3
             else:
                 _a = [None, None, None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit457(_k458)
+                if len(st.cur) >= 500: raise _RuleLimit454(_k455)
                 fr[1] = 3; st.cur.append([0, 0, _a]); return None
         if pc == 3:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit453(_k, st, _d0): raise _Runaway452()
+            if _k > _lim and _over_limit450(_k, st, _d0): raise _Runaway449()
             continue
         if pc == 4:
             fr[1] = 5
-            if _step459(st, fr): return True
+            if _step456(st, fr): return True
             pc = 5
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k460)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k457)
 
-# <rulerun hoarders.rules: play #90 59645983>
+# <rulerun hoarders.rules: play #90 8c6bd383>
 def _loop(st, p):
     _st_zones = st.zones
     _t327 = None
-    for _t326 in (_k461 or ()):
+    for _t326 in (_k458 or ()):
         _t328 = 0
         for _t329 in _st_zones[(2 + p)]:
-            if (_c462[_t329] == _t326):
+            if (_c459[_t329] == _t326):
                 _t328 += 1
         _t330 = _t328
         if _t327 is None or _t330 > _t327:
             _t327 = _t330
     return _t327
 
-# <rulerun hoarders.rules: rank #91 9668ded5>
+# <rulerun hoarders.rules: rank #91 b814dc3f>
 def _native(st, p):
-    return (_a463(st, p), len(st.zones[(2 + p)]), (-(((p - st.vars[0]) + 4) % 4)), )
+    return (_a460(st, p), len(st.zones[(2 + p)]), (-(((p - st.vars[0]) + 4) % 4)), )
 
