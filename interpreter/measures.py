@@ -19,6 +19,7 @@ from rulerun.grammar import RulesErrors
 from .agents import FirstAgent, RandomAgent, make_agents
 from .coverage import Coverage
 from .engine import SIMULTANEOUS, Game
+from . import ir
 from .ir import union
 
 
@@ -35,48 +36,110 @@ def _leaders(keys: list) -> tuple[int, ...]:
 
 
 class RankReads:
-    """What a rulebook's ranking keys read of the state, from the intermediate form's facts: the
-    zone instances, and whether the variables, card variables and places of cards. Sampling the
-    keys after every decision costs little where nothing of that has changed since the last time."""
+    """What one player's ranking keys read of the state: zone instances, variable places, and
+    whether card variables and the places of cards. Sampling the keys after every decision costs
+    little where nothing of that has changed since the last time (`rank_reads`)."""
 
-    def __init__(self, instances: tuple[int, ...], parts: tuple[str, ...]):
+    def __init__(self, instances: tuple[int, ...], places: tuple[int, ...] | None, cvars: bool, loc: bool):
         self.instances = instances
-        self.parts = parts  # of "vars", "cvars", "loc"
-        # the zones read, as one tuple of the live lists (`get(data.zones)`): compared with copies at once
-        self.get = (lambda zones: ()) if not instances else \
+        self.places = places  # variable places read (None: every one)
+        self.cvars = cvars
+        self.loc = loc
+        # the zones read, as one tuple of the live lists: compared with copies at once
+        self.zones = (lambda zones: ()) if not instances else \
             itemgetter(*instances) if len(instances) > 1 else (lambda zones: (zones[instances[0]],))
+        self.values = (lambda values: tuple(values)) if places is None else \
+            (lambda values: ()) if not places else \
+            itemgetter(*places) if len(places) > 1 else (lambda values: (values[places[0]],))
 
     def snapshot(self, data) -> tuple:
-        return (tuple(z[:] for z in self.get(data.zones)),
-                tuple(getattr(data, part)[:] if part != "vars" else _copy_vars(data.vars) for part in self.parts))
+        """What the keys read now, copied (card variables and places of cards: see `_Measures`)."""
+        return tuple(z[:] for z in self.zones(data.zones)), tuple(v.copy() if type(v) is dict else v
+                                                                     for v in self.values(data.vars))
 
     def same(self, data, seen: tuple) -> bool:
-        zones, parts = seen
-        if self.get(data.zones) != zones:
-            return False
-        for part, old in zip(self.parts, parts):
-            if getattr(data, part) != old:
-                return False
-        return True
+        return self.zones(data.zones) == seen[0] and self.values(data.vars) == seen[1]
 
 
-def _copy_vars(values: list) -> list:
-    return [v.copy() if type(v) is dict else v for v in values]
+_READS: dict = {}  # model -> (its ranking keys' reads per player, and together), worked out once
 
 
-def rank_reads(game: Game) -> RankReads | None:
-    """What the game's ranking keys read (None: unknown, or they draw random numbers: always worked out)."""
+def rank_reads(game: Game) -> tuple[list[RankReads], RankReads] | None:
+    """What the game's ranking keys read, for each player (None: unknown, or they draw random
+    numbers or read open events: always worked out). A key's reads are found from the intermediate
+    form: a zone or variable `of p`, p the ranked player (through defines too), is that player's
+    instance or place; one of another player, any of them."""
+    known = _READS.get(id(game.model))
+    if known is not None and known[0] is game.model:
+        return known[1]
+    reads = _rank_reads(game)
+    _READS[id(game.model)] = (game.model, reads)
+    return reads
+
+
+def _rank_reads(game: Game) -> tuple[list[RankReads], RankReads] | None:
     rules = game.rules
     if rules is None or rules.program.rank is None:
         return None
-    facts = union(*(k.facts for k in rules.program.rank.keys))
+    keys = rules.program.rank.keys
+    facts = union(*(k.facts for k in keys))
     if facts.random or "events" in facts.state or facts.calls or facts.emits:
         return None
     model = game.model
-    instances = tuple(z.base + k for z in model.zones if z.name in facts.zones
-                      for k in range(model.players if z.per_player else 1))
-    parts = tuple(part for part in ("vars", "cvars", "loc") if part in facts.state)
-    return RankReads(instances, parts)
+    finder = _ReadsFinder(rules.program, model)
+    for key in keys:
+        finder.walk(key, {0: True})
+    out = []
+    for p in range(model.players):
+        instances = sorted({base + (p if mine else k) for base, per_player, mine in finder.zones
+                            for k in (range(model.players) if per_player and not mine else [0])}
+                           | {base for base, per_player, mine in finder.zones if not per_player})
+        places = None if finder.every_var else \
+            tuple(sorted({base + (p if mine else 0) for base, per_player, mine in finder.vars if per_player and mine}
+                         | {base + k for base, per_player, mine in finder.vars if per_player and not mine
+                            for k in range(model.players)}
+                         | {base for base, per_player, _ in finder.vars if not per_player}))
+        out.append(RankReads(tuple(instances), places, "cvars" in facts.state, "loc" in facts.state))
+    every = RankReads(tuple(sorted({i for r in out for i in r.instances})),
+                      None if any(r.places is None for r in out) else tuple(sorted({i for r in out for i in r.places})),
+                      "cvars" in facts.state, "loc" in facts.state)
+    return out, every
+
+
+class _ReadsFinder:
+    """Walks ranking keys for the zones and variables they read, telling apart those of the ranked
+    player (`mine`: the owner is the key's player, slot 0, or a define parameter given it)."""
+
+    def __init__(self, program, model):
+        self.program = program
+        self.zone_places = {z.name: z for z in model.zones}
+        self.var_places = {v.name: v for v in model.vars}
+        self.zones: set[tuple[int, bool, bool]] = set()  # (first instance, per player, of the ranked player)
+        self.vars: set[tuple[int, bool, bool]] = set()
+        self.every_var = False
+        self._defines: set = set()
+
+    def walk(self, e, mine_slots: dict) -> None:
+        if isinstance(e, ir.ZoneRef):
+            zone = self.zone_places[e.zone]
+            self.zones.add((zone.base, zone.per_player, self.is_mine(e.owner, mine_slots)))
+        elif isinstance(e, ir.VarValue):
+            var = self.var_places[e.var]
+            self.vars.add((var.base, var.per_player, e.owner is not None and self.is_mine(e.owner, mine_slots)))
+        elif isinstance(e, ir.DefineCall):
+            define = self.program.define(e.define)
+            inner = {k: self.is_mine(arg, mine_slots) for k, arg in enumerate(e.args)}
+            key = (e.define, tuple(sorted(inner.items())))
+            if key not in self._defines:
+                self._defines.add(key)
+                self.walk(define.value, inner)
+        for child in ir.children(e):
+            if isinstance(child, ir.Expr):
+                self.walk(child, mine_slots)
+
+    @staticmethod
+    def is_mine(owner, mine_slots: dict) -> bool:
+        return isinstance(owner, ir.Local) and mine_slots.get(owner.slot, False)
 
 
 class _Endless(RulesErrors):
@@ -95,11 +158,16 @@ class _Measures:
     which the keys are as they were adds a sample to the last run. A turn is a run of decisions by
     one player, or by the players of `simultaneous` blocks."""
 
-    def __init__(self, model, n: int, reads: RankReads | None):
+    def __init__(self, model, n: int, reads: tuple[list[RankReads], RankReads] | None):
         self.rank = model.rank
         self.n = n
-        self.reads = reads
-        self.seen = None  # what the keys read when they were last worked out
+        self.reads, self.every = (None, None) if reads is None else reads
+        self.every_seen = None  # what every player's keys read, at the last sample
+        self.seen: list = [None] * n  # what each player's keys read when they were last worked out
+        self.keys: list = [None] * n
+        # card variables and places of cards, read by every player's keys alike: copied once a sample
+        self.shared = () if reads is None else tuple(part for part in ("cvars", "loc") if getattr(reads[1], part))
+        self.shared_seen: tuple | None = None
         self.runs: list[list] = []
         self.decisions = self.turns = 0
         self.last_turn = -1
@@ -109,21 +177,40 @@ class _Measures:
     def sample(self, data) -> None:
         if self.rank is None:
             return
-        runs, reads = self.runs, self.reads
-        if reads is not None and self.seen is not None and reads.same(data, self.seen):
-            runs[-1][3] += 1  # nothing the keys read has changed: the same keys as before
-            return
+        runs, reads, seen, keys = self.runs, self.reads, self.seen, self.keys
+        every = self.every
+        if every is not None:
+            if runs and self.every_seen is not None and every.same(data, self.every_seen) and \
+                    (not self.shared or tuple(getattr(data, part) for part in self.shared) == self.shared_seen):
+                runs[-1][3] += 1  # nothing any player's keys read has changed
+                return
+            self.every_seen = every.snapshot(data)
+        changed = False
+        if self.shared:
+            now = tuple(getattr(data, part) for part in self.shared)
+            if now != self.shared_seen:
+                self.seen = seen = [None] * self.n  # every player's keys may read them
+                self.shared_seen = tuple(values[:] for values in now)
         try:
-            keys = tuple(self.rank(data, p) for p in range(self.n))
+            for p in range(self.n):
+                if reads is not None and seen[p] is not None and reads[p].same(data, seen[p]):
+                    continue  # nothing this player's keys read has changed
+                keys[p] = self.rank(data, p)
+                if reads is not None:
+                    seen[p] = reads[p].snapshot(data)
+                changed = True
         except Exception:  # noqa: BLE001 - a half-built position may not rank yet
-            self.seen = None
+            self.seen = [None] * self.n
+            self.shared_seen = self.every_seen = None
             return
-        if reads is not None:
-            self.seen = reads.snapshot(data)
-        if runs and runs[-1][0] == keys:
+        if not changed and runs:
+            runs[-1][3] += 1
+            return
+        row = tuple(keys)
+        if runs and runs[-1][0] == row:
             runs[-1][3] += 1
         else:
-            runs.append([keys, [_number(k[0]) if k else None for k in keys], _leaders(keys), 1])
+            runs.append([row, [_number(k[0]) if k else None for k in row], _leaders(row), 1])
 
     def decision(self, data, player: int, simultaneous: bool) -> None:
         """A decision of `player` is about to be made in the state `data`."""
