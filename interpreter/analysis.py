@@ -89,7 +89,9 @@ def _cached_game(spec: GameSpec, coverage: bool = True):
     if key not in cache:
         inherited = _INHERITED.get(spec.key())
         game = inherited if inherited is not None else spec.load()
-        cache[key] = counted(game) if coverage else (game, None)
+        # with counters even without coverage: they tell the lead measures when the ranking may have changed
+        counting, cov = counted(game)
+        cache[key] = (counting, cov if coverage else None)
     return cache[key]
 
 
@@ -151,7 +153,8 @@ def play_batches(game: Game | GameSpec, agents: Sequence[str], games: int, seed:
     if dask is None and workers == 1:
         if isinstance(game, GameSpec):
             game = game.load()
-        inst, cov = counted(game) if coverage else (game, None)
+        inst, cov = counted(game)
+        cov = cov if coverage else None
 
         def sink(record: dict) -> None:
             tally.add(record)

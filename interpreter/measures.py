@@ -161,6 +161,8 @@ class _Measures:
     def __init__(self, model, n: int, reads: tuple[list[RankReads], RankReads] | None):
         self.rank = model.rank
         self.n = n
+        # set by a model with counters whenever something the keys read may have changed (`counters.py`)
+        self.dirty = model.counters.dirty if model.counters is not None and reads is not None else None
         self.reads, self.every = (None, None) if reads is None else reads
         self.every_seen = None  # what every player's keys read, at the last sample
         self.seen: list = [None] * n  # what each player's keys read when they were last worked out
@@ -178,6 +180,12 @@ class _Measures:
         if self.rank is None:
             return
         runs, reads, seen, keys = self.runs, self.reads, self.seen, self.keys
+        dirty = self.dirty
+        if dirty is not None:
+            if not dirty[0] and runs:
+                runs[-1][3] += 1  # no statement that could change what the keys read has run
+                return
+            dirty[0] = 0
         every = self.every
         if every is not None:
             if runs and self.every_seen is not None and every.same(data, self.every_seen) and \
@@ -202,6 +210,8 @@ class _Measures:
         except Exception:  # noqa: BLE001 - a half-built position may not rank yet
             self.seen = [None] * self.n
             self.shared_seen = self.every_seen = None
+            if dirty is not None:
+                dirty[0] = 1
             return
         if not changed and runs:
             runs[-1][3] += 1

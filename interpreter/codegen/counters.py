@@ -5,6 +5,10 @@ procedure, phase and trigger was entered and ran its body (for a trigger with a 
 often the condition held), and which statements ran: a few list writes per statement, in the
 same generated code as every game runs, instead of a step-by-step form wrapped step by step.
 `rulerun simulate` plays its measured games on such a model (`coverage.py`).
+
+The same code also says when the ranking keys may have changed: a statement that moves or
+shuffles cards of a zone the keys read, or sets a variable or card variable they read, sets
+`dirty[0]`; the lead measures work the keys out again only then (`measures.py`).
 """
 
 from __future__ import annotations
@@ -28,6 +32,8 @@ class Counters:
         for trigger in program.triggers:
             self._number_body(trigger.name, trigger.body)
         self.ran = [0] * len(self.statements)
+        self.dirty = [1]
+        self._watch_ranking(program)
 
     def _number_body(self, name: str, body: tuple) -> None:
         for s in body:
@@ -40,12 +46,53 @@ class Counters:
             elif isinstance(s, (ir.For, ir.While, ir.Repeat, ir.Simultaneous, ir.Emit)):
                 self._number_body(name, s.body)
 
+    def _watch_ranking(self, program: ir.Program) -> None:
+        """What the ranking keys read: zones, variables, card variables, places of cards."""
+        zones: set[str] = set()
+        variables: set[str] = set()
+        facts = ir.NO_FACTS
+        seen: set[str] = set()
+        keys = list(program.rank.keys) if program.rank is not None else []
+        while keys:
+            e = keys.pop()
+            facts = facts | e.facts
+            for node in ir.walk(e):
+                if isinstance(node, ir.ZoneRef):
+                    zones.add(node.zone)
+                elif isinstance(node, ir.VarValue):
+                    variables.add(node.var)
+                elif isinstance(node, ir.DefineCall) and node.define not in seen:
+                    seen.add(node.define)
+                    keys.append(program.define(node.define).value)
+        self.watch_zones = frozenset(zones) | facts.zones
+        self.watch_vars = frozenset(variables)
+        self.watch_cvars = "cvars" in facts.state
+        self.watch_loc = "loc" in facts.state
+
+    def dirties(self, s: ir.Stmt) -> bool:
+        """Whether a statement may change what the ranking keys read (see the module docstring)."""
+        if isinstance(s, ir.Move):
+            return self.watch_loc or bool(s.facts.zones & self.watch_zones)
+        if isinstance(s, ir.Shuffle):
+            return bool(s.facts.zones & self.watch_zones)
+        if isinstance(s, ir.Assign):
+            place = s.place
+            while isinstance(place, ir.ItemPlace):
+                if place.outer is None:
+                    return True  # an item of a mapping: which variable holds it is not known here
+                place = place.outer
+            if isinstance(place, ir.VarPlace):
+                return place.var in self.watch_vars
+            return isinstance(place, ir.CardVarPlace) and self.watch_cvars
+        return False
+
     def number(self, s: ir.Stmt) -> int:
         return self._numbers[id(s)]
 
     def reset(self) -> None:
         for counts in (self.entries, self.fired, self.ran):
             counts[:] = [0] * len(counts)
+        self.dirty[0] = 1
 
     def save(self) -> tuple:
         return self.entries[:], self.fired[:], self.ran[:]

@@ -87,15 +87,16 @@ class ExprGen:
         other.memo, other.lookups = self.memo, self.lookups
         return other
 
-    def once(self, e: ir.Expr, call: str) -> str:
+    def once(self, e: ir.Expr, call: str, what: str = "") -> str:
         """A call inside an aggregate's loop that does not read the loop's item, made the first time
-        it is reached and its value kept for the rest of the loop."""
+        it is reached and its value kept for the rest of the loop (`what`: which value of `e`'s)."""
         if self.memo is None:
             return call
         depends, names = self.memo
         if depends(e.facts) or e.facts.random:
             return call
-        key = (id(e), self.scope)  # a define's node, written in place at two calls, is two values (the scope is kept)
+        # a define's node, written in place at two calls, is two values (the scope is kept)
+        key = (id(e), self.scope, what)
         name = names.get(key)
         if name is None:
             name = names[key] = self.fn.temp()
@@ -292,6 +293,9 @@ class ExprGen:
         fast = self.item_compare(e)
         if fast is not None:
             return fast
+        fast = self.field_compare(e)
+        if fast is not None:
+            return fast
         if e.fn == "count" and e.where is None:
             return f"len({self.iterable(e.source)})"
         return self.helper(e)
@@ -317,6 +321,35 @@ class ExprGen:
             "any": f"({value} in {items})" if same else f"any(_x != {value} for _x in {items})",
             "all": f"all(_x == {value} for _x in {items})" if same else f"({value} not in {items})",
         }[e.fn]
+
+    def fields_kept(self, e: ir.Aggregate) -> bool:
+        """Whether an aggregate is one `field_compare` writes: inside a loop over something else,
+        whose items it does not read."""
+        found = compared_field(e)
+        if found is None or self.memo is None or self.memo[0](e.source.facts) or e.source.facts.random:
+            return False
+        return not (e.fn == "any" and not found[2] or e.fn == "all" and found[2])
+
+    def field_compare(self, e: ir.Aggregate) -> str | None:
+        """`count`, `any` or `all` of the cards whose fixed field equals (or not) a value that reads no
+        card of the aggregate and cannot fail, inside a loop over something else whose items the
+        cards do not depend on: the field's values of the cards as one list, made in C once for the
+        whole loop, then counted or searched in C for each of its items. (Alone, a loop that stops at
+        the first match costs less.)"""
+        if not self.fields_kept(e):
+            return None
+        field, other, same = compared_field(e)
+        values = f"list(map({self.column(field)}.__getitem__, {self.iterable(e.source)}))"
+        values = self.once(e.source, values, "fields of " + field)
+        value = self.code(other)
+        if e.fn == "any":
+            return f"({value} in {values})"
+        if e.fn == "all":
+            return f"({value} not in {values})"
+        if same:
+            return f"{values}.count({value})"
+        kept = self.fn.temp()
+        return f"(len({kept} := {values}) - {kept}.count({value}))"
 
     def free_names(self, e: ir.Expr) -> list[str]:
         """The names of the code around it that an expression reads (see the module docstring)."""
@@ -355,6 +388,21 @@ def compared_value(e: ir.Aggregate) -> ir.Expr | None:
             other.type.kind != "list" or isinstance(other, ir.Literal) and \
             (other.value is None or type(other.value) in (bool, int) or type(other.value) is str):
         return other
+    return None
+
+
+def compared_field(e: ir.Aggregate) -> tuple[str, ir.Expr, bool] | None:
+    """For `count`, `any` or `all` of the cards whose fixed field equals (or not, the third value
+    False) a value that reads no card of the aggregate and cannot fail: (the field, the value)."""
+    w = e.where
+    if e.value is not None or e.fn not in ("count", "any", "all") or not isinstance(w, ir.Binary) or \
+            w.op not in ("==", "!="):
+        return None
+    for card_side, other in ((w.left, w.right), (w.right, w.left)):
+        if isinstance(card_side, ir.CardField) and card_side.kind == "field" and \
+                isinstance(card_side.card, ir.Item) and card_side.card.binding == e.binding and \
+                e.binding not in other.facts.items and other.facts.safe:
+            return card_side.field, other, w.op == "=="
     return None
 
 

@@ -33,19 +33,19 @@ _SAFE = "safe"
 _PLAYERS = list_of(PLAYER)
 
 
-def first_aggregate(e: ir.Expr, replaced: dict) -> ir.Aggregate | None:
+def first_aggregate(e: ir.Expr, replaced: dict, g: ExprGen | None = None) -> ir.Aggregate | None:
     """The aggregate (one written as a loop) that working out `e` starts with, made always, with
     nothing worked out before it that could fail or do anything; None if there is none such.
     Nodes in `replaced` are already worked out (their value is in a name)."""
-    found = _first(e, replaced)
+    found = _first(e, replaced, g)
     return found if isinstance(found, ir.Aggregate) else None
 
 
-def _first(e: ir.Expr, replaced: dict):
+def _first(e: ir.Expr, replaced: dict, g: ExprGen | None):
     if id(e) in replaced:
         return _SAFE
     if isinstance(e, ir.Aggregate):
-        return e if loop_form(e) else None
+        return e if loop_form(e) and (g is None or not g.fields_kept(e)) else None
     if e.facts.safe and not any(isinstance(x, ir.Aggregate) for x in ir.walk(e)):
         return _SAFE
     if isinstance(e, ir.Binary):
@@ -65,7 +65,7 @@ def _first(e: ir.Expr, replaced: dict):
     else:
         return None
     for part in parts:
-        found = _first(part, replaced)
+        found = _first(part, replaced, g)
         if found is not _SAFE:
             return found
     return None  # the node itself does something that may fail, before what follows it
@@ -73,7 +73,7 @@ def _first(e: ir.Expr, replaced: dict):
 
 def loop_form(e: ir.Aggregate) -> bool:
     """Whether an aggregate is written as a loop (not as one call in C: see `ExprGen.aggregate`)."""
-    return not (e.fn == "count" and e.where is None) and compared_value(e) is None
+    return not (e.fn == "count" and e.where is None or compared_value(e) is not None)
 
 
 def worked_out(g: ExprGen, e: ir.Expr, depth: int, span=None, owner: str | None = None) -> str:
@@ -83,7 +83,7 @@ def worked_out(g: ExprGen, e: ir.Expr, depth: int, span=None, owner: str | None 
     fn = g.fn
     replaced = g.replaced
     while depth <= MAX_DEPTH and fn.loop_budget > 0:
-        agg = first_aggregate(e, replaced)
+        agg = first_aggregate(e, replaced, g)
         if agg is None:
             break
         result = fn.temp()

@@ -83,6 +83,8 @@ class StmtGen:
         for s in stmts:
             if counters is not None:
                 self.add(depth, f"{self.bind(counters.ran, '_ran')}[{counters.number(s)}] = 1", s.span)
+                if counters.dirties(s):
+                    self.add(depth, f"{self.bind(counters.dirty, '_dirty')}[0] = 1", s.span)
             _WRITERS[type(s)](self, s, depth)
         if len(self.fn.lines) == start:
             self.add(depth, "pass", None)
