@@ -284,11 +284,33 @@ class State(PositionRigging):
         return list(self.data.winners or [])
 
     def returns(self) -> list[float]:
+        """Each player's return: 0 until the game ends; then the rulebook's `payoff`, or without one
+        a share of the victory (1 split among the winners)."""
         n = self.model.players
         if not self.data.terminal:
             return [0.0] * n
+        if self.model.payoff is not None:
+            return self._payoffs()
         w = self.data.winners or []
         return [1.0 / len(w) if p in w else 0.0 for p in range(n)]
+
+    def _payoffs(self) -> list[float]:
+        """The `payoff` of each player, checked against its declared range and total."""
+        m = self.model
+        try:
+            values = [m.payoff(self.data, p) for p in range(m.players)]
+        except Exception as err:  # noqa: BLE001 - a fault of the rules becomes a located error
+            raise RulesErrors([RulesError(f"run-time error in 'payoff': {_describe(err)}", m.payoff_span,
+                                          code="runtime", source=m.source_text)]) from None
+        low, high = m.payoff_range
+        for p, v in enumerate(values):
+            if type(v) is not int or not low <= v <= high:
+                raise RulesErrors([RulesError(f"the payoff of P{p + 1} is {v}, outside {low} to {high}",
+                                              m.payoff_span, code="runtime", source=m.source_text)])
+        if m.payoff_total is not None and sum(values) != m.payoff_total:
+            raise RulesErrors([RulesError(f"the payoffs {values} add up to {sum(values)}, not {m.payoff_total}",
+                                          m.payoff_span, code="runtime", source=m.source_text)])
+        return [float(v) for v in values]
 
     def clone(self) -> "State":
         d = StateData()

@@ -836,7 +836,7 @@ class _Linter:
         self._entry_ran: set[int] = set()
         self._want_names = any(n.get("op") == "attr" and n.get("name") == "name" for n in _walk_nodes(
             [doc.get("procedures"), doc.get("triggers"), doc.get("defines"), doc.get("play"), doc.get("rank"),
-             doc.get("estimate")]))
+             doc.get("estimate"), doc.get("payoff")]))
         # card types named by entries, and attributes set by them (whatever the conditions)
         self.entry_types: set[str] = set()
         self.entry_fields: set[tuple[str, str]] = set()
@@ -1103,13 +1103,15 @@ class _Linter:
                     ctx.live = False
             self.block(t.get("body", []), ctx, scope=False)
             self.finish(ctx)
-        for kind in ("rank", "estimate"):  # the ranking keys, and the search agents' estimate
+        for kind in ("rank", "estimate", "payoff"):  # the ranking keys, the search agents' estimate, the payoff
             keys = self.doc.get(kind)
             if keys is None:
                 continue
             ctx = _Ctx(kind, kind, (kind,))
             self.declare(ctx, keys.get("var", "p"), PLAYER, keys, "param", check=False)
-            for key in keys.get("by", []):
+            exprs = keys.get("by", []) if kind != "payoff" else \
+                [keys[k] for k in ("by", "from", "to", "total") if keys.get(k) is not None]
+            for key in exprs:
                 t, av = self.ex(key, ctx)
                 if kind == "rank":
                     self.rank_keys.append((key, t, av))

@@ -144,6 +144,11 @@ class Model:
     native_lines: dict = attrs.field(eq=False, repr=False, factory=dict)
     # file name -> source of each generated function, in the order they were generated
     generated: dict = attrs.field(eq=False, repr=False, factory=dict)
+    # each player's return at the end (`payoff`): player -> number; None: a share of the victory
+    payoff: Callable | None = attrs.field(eq=False, repr=False, default=None)
+    payoff_range: tuple[int, int] | None = None  # the lowest and highest payoff
+    payoff_total: int | None = None  # what the payoffs of a game add up to, where the rules say
+    payoff_span: Span | None = attrs.field(eq=False, repr=False, default=None)
 
     def python_listing(self) -> str:
         """Every generated function's source, in the order generated, each under its file name."""

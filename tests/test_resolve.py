@@ -54,6 +54,9 @@ def layout_fields(made) -> dict:
     out = {f.name: getattr(made, f.name) for f in attrs.fields(Layout)}
     out["zone_bases"] = [z.base for z in made.zones]
     out["var_bases"] = [v.base for v in made.vars]
+    for name in ("payoff_range", "payoff_total"):  # newer than the record: left out where there is no payoff
+        if out[name] is None:
+            del out[name]
     return out
 
 
