@@ -22,7 +22,7 @@ from .render import render_log, render_log_records, render_table, render_value
 from .rigging import PositionRigging
 from .runtime import LIMIT, ExitTo, PlayoutCut, Runaway, exit_frames, option_ref, over_limit
 from .schema import validate_document
-from .state import SIMULTANEOUS, TERMINAL, RuleFault, RuleLimit, StateData
+from .state import CHANCE, SIMULTANEOUS, TERMINAL, RuleFault, RuleLimit, StateData
 
 # Steps a rulebook may run between two decisions before it is stopped as an endless loop.
 STEP_LIMIT = 2_000_000
@@ -32,9 +32,15 @@ GAME_STEP_LIMIT = 200_000_000
 PLAYOUT_DECISIONS = 1_000_000
 
 
-def load_game(path: str | Path, players: int | None = None, options: dict[str, Any] | None = None) -> "Game":
-    """Loads and compiles a rulebook for a player count (default: its minimum) and options."""
+def load_game(path: str | Path, players: int | None = None, options: dict[str, Any] | None = None,
+              chance: bool = False) -> "Game":
+    """Loads and compiles a rulebook for a player count (default: its minimum) and options.
+    `chance=True`: a game in chance mode, whose random draws are chance nodes (`chance.py`)."""
     doc, text = load_document(path)
+    if chance:
+        from .chance import ChanceGame
+
+        return ChanceGame.from_document(doc, players, options, text)
     return Game.from_document(doc, players, options, text)
 
 
@@ -570,4 +576,4 @@ def _describe(err: Exception) -> str:
     return f"{type(err).__name__}: {err}"
 
 
-__all__ = ["Game", "State", "SIMULTANEOUS", "TERMINAL", "load_game", "load_document", "find_rulebook"]
+__all__ = ["Game", "State", "CHANCE", "SIMULTANEOUS", "TERMINAL", "load_game", "load_document", "find_rulebook"]
