@@ -147,8 +147,7 @@ class _Saved:
                  "winners", "decisions")
 
     def __init__(self, st: StateData):
-        draws = st.rng
-        self.zones = [p.copy_for(draws) for p in st.zones]
+        self.zones = [(list.copy(p), p.lo, p.hi) for p in st.zones]
         self.loc = st.loc[:]
         self.vars = [v.copy() if type(v) is dict else v for v in st.vars]
         self.cvars = st.cvars[:]
@@ -162,7 +161,9 @@ class _Saved:
         self.decisions = st.decisions
 
     def restore(self, st: StateData) -> None:
-        st.zones, st.loc, st.vars, st.cvars, st.events = self.zones, self.loc, self.vars, self.cvars, self.events
+        draws = st.rng
+        st.zones = [Pile(cards, pile.seen, draws, lo, hi) for (cards, lo, hi), pile in zip(self.zones, st.zones)]
+        st.loc, st.vars, st.cvars, st.events = self.loc, self.vars, self.cvars, self.events
         if self.log is not None:
             del st.log[self.log:]
         st.cur[:] = self.frames  # in place: the run loop holds this list
