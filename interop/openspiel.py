@@ -265,6 +265,18 @@ class RulerunState(pyspiel.State):
                 return index
         raise pyspiel.SpielError(f"action {action} is not legal for player {player}")
 
+    def action_number(self, player: int, rulerun_action: int) -> int:
+        """The action number of a rulerun action (an option's place in `rulerun_state.options(player)`),
+        for agents that decide on the rulerun state (`ismcts`)."""
+        decision = self._held.state._decision(player)[0]
+        if not 0 <= rulerun_action < len(decision.options):
+            raise pyspiel.SpielError(f"player {player} has no option {rulerun_action}")
+        value = decision.options[rulerun_action]
+        for number, index in self._legal(player):
+            if index == rulerun_action or decision.options[index] == value:  # an option offered twice is one action
+                return number
+        raise pyspiel.SpielError(f"player {player} has no option {rulerun_action}")
+
     def _play(self, player: int, action: int) -> None:
         self._held.play(player, action)
 

@@ -122,3 +122,12 @@ def test_leduc_poker_is_openspiels_leduc_poker_to_cfr():
         average = solver.average_policy()
         values.append(expected_game_score.policy_value(game.new_initial_state(), [average] * 2)[0])
     assert values[0] == pytest.approx(values[1], abs=1e-3)
+
+
+def test_a_rulerun_agents_choice_is_an_openspiel_action():
+    state = kuhn_after(0, 1)
+    options = state.rulerun_state.options(0)
+    for index, text in enumerate(options):
+        assert state.action_to_string(state.action_number(0, index)) == f"pass or bet: {text}"
+    with pytest.raises(pyspiel.SpielError, match="no option"):
+        state.action_number(0, len(options))
