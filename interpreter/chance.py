@@ -186,7 +186,8 @@ def _guarded(step: Callable, draws_how: int) -> Callable:
         except ChanceNeeded as need:
             saved.restore(st)
             st.cur[-1][1] -= 1  # the step runs again when the outcome is chosen
-            st.pending = need.node
+            st.pending = need.node  # which keeps the outcomes chosen so far: no other step may use them
+            draws.chosen = ()
             return True
         draws.chosen = ()
         return stop

@@ -384,3 +384,28 @@ def test_bundled_games_play_to_the_end_in_chance_mode_with_cards_conserved(name,
             assert sorted(c for pile in d.zones for c in pile.plain()) == list(range(ncards))
             assert all(pile.plain()[i] in range(ncards) and d.loc[c] == inst
                        for inst, pile in enumerate(d.zones) for i, c in enumerate(pile.plain()))
+
+
+def test_a_decision_answered_while_another_part_waits_for_chance_draws_for_itself():
+    game = ChanceGame.from_text("""
+game "Both roll"
+players 2..2
+var rolled: int per player = 0
+rank p by rolled[p]
+play {
+  simultaneous p in players() {
+    choose n in [1, 2] by p as "dice"
+    rolled[p] = roll(n, 3)
+  }
+}
+""", players=2)
+    state = game.new_initial_state()
+    state.apply_action(1, 0)  # P1 rolls two dice: the first waits for chance
+    state.apply_action(2)
+    assert state.current_player() == CHANCE and state.acting_players() == [1]
+    state.apply_action(0, 1)  # P2 answers meanwhile: their die is a chance node of its own
+    assert state.chance_node().chosen == (2,)  # P1's second die first, then P2's die
+    state.apply_action(0)
+    assert state.current_player() == CHANCE and state.chance_node().chosen == ()
+    state.apply_action(2)
+    assert state.is_terminal() and state.var("rolled", 0) == 3 + 1 and state.var("rolled", 1) == 3
