@@ -81,7 +81,8 @@ class CompiledRulebook:
         self.kept_log_entries = 0
 
     def reached(self, moves: tuple) -> tuple[ChanceState, dict] | None:
-        """The state the moves lead to, and its information state strings, if kept; not to be changed."""
+        """The state the moves lead to, and what has been worked out of it, if kept; the state is not
+        to be changed."""
         entry = self.kept.get(moves)
         if entry is not None:
             self.kept.move_to_end(moves)
@@ -156,19 +157,20 @@ class RulerunGame(pyspiel.Game):
 
 
 class _Held:
-    """What an OpenSpiel state holds of rulerun: the rulerun state, the moves that led to it and its
-    information state strings. The rulerun state is shared (with copies, and with the states kept by
-    the game) and copied only when a move changes it; `moves` is None for a state that is not where
-    its moves lead (a redeal), which is neither kept nor serialized."""
+    """What an OpenSpiel state holds of rulerun: the rulerun state, the moves that led to it, and what
+    has been worked out of it (legal actions, a player's strings, the log rendered for them). The
+    rulerun state is shared (with copies, and with the states kept by the game) and copied only when
+    a move changes it; `moves` is None for a state that is not where its moves lead (a redeal), which
+    is neither kept nor serialized."""
 
-    __slots__ = ("rules", "_state", "moves", "infos")
+    __slots__ = ("rules", "_state", "moves", "worked_out")
 
     def __init__(self, rules: CompiledRulebook, state: ChanceState | None = None, moves: tuple | None = (),
-                 infos: dict | None = None):
+                 worked_out: dict | None = None):
         self.rules = rules
         self._state = state
         self.moves = moves
-        self.infos = {} if infos is None else infos
+        self.worked_out = {} if worked_out is None else worked_out
 
     @property
     def state(self) -> ChanceState:
@@ -176,7 +178,7 @@ class _Held:
         copy, then sets its attributes from the original's); not to be changed: see `play`."""
         if self._state is None:
             entry = self.rules.reached(()) or self.rules.keep((), self.rules.game.new_initial_state())
-            self._state, self.infos = entry
+            self._state, self.worked_out = entry
         return self._state
 
     def play(self, player: int, action: int) -> None:
@@ -187,12 +189,12 @@ class _Held:
             state.apply_action(action, None if player == CHANCE else player)
             entry = (state, {}) if moves is None else self.rules.keep(moves, state)
             # the log rendered so far for each player goes on from the parent's
-            entry[1].update((key, text) for key, text in self.infos.items() if key[0] == "log")
-        self._state, self.infos = entry
+            entry[1].update((key, text) for key, text in self.worked_out.items() if key[0] == "log")
+        self._state, self.worked_out = entry
         self.moves = moves
 
     def __deepcopy__(self, memo) -> "_Held":
-        return _Held(self.rules, self._state, self.moves, self.infos)
+        return _Held(self.rules, self._state, self.moves, self.worked_out)
 
     def __reduce__(self):
         if self.moves is None:
@@ -226,15 +228,15 @@ class RulerunState(pyspiel.State):
 
     def _legal(self, player: int) -> list[tuple[int, int]]:
         """(action number, rulerun action) of each legal action of `player`, sorted (`actions.py`)."""
-        infos = self._held.infos
-        known = infos.get(("legal", player))
+        worked_out = self._held.worked_out
+        known = worked_out.get(("legal", player))
         if known is None:
             state = self._held.state
             if state.is_terminal() or player not in state.acting_players():
                 known = []
             else:
                 known = self._held.rules.actions.legal(state, player)
-            infos[("legal", player)] = known
+            worked_out[("legal", player)] = known
         return known
 
     def _legal_actions(self, player: int) -> list[int]:
@@ -308,26 +310,26 @@ class RulerunState(pyspiel.State):
     # ---- strings of a player's view ---------------------------------------------------------
     def information_state(self, player: int) -> str:
         """What `player` has seen of the game so far (the log as they see it), then their observation."""
-        infos = self._held.infos
-        known = infos.get(("info", player))
+        worked_out = self._held.worked_out
+        known = worked_out.get(("info", player))
         if known is None:
             state = self._held.state
             log = state.data.log
-            rendered, text = infos.get(("log", player), (0, ""))
+            rendered, text = worked_out.get(("log", player), (0, ""))
             if rendered < len(log):
                 model = state.model
                 lines = [line for entry in log[rendered:] if (line := render_entry(model, entry, player)) is not None]
                 text = text + "".join(line + "\n" for line in lines)
-                infos[("log", player)] = (len(log), text)
-            known = infos[("info", player)] = f"{text}--\n{self.observation(player)}"
+                worked_out[("log", player)] = (len(log), text)
+            known = worked_out[("info", player)] = f"{text}--\n{self.observation(player)}"
         return known
 
     def observation(self, player: int) -> str:
         """What `player` sees now (`State.observation`, written out)."""
-        infos = self._held.infos
-        known = infos.get(("observation", player))
+        worked_out = self._held.worked_out
+        known = worked_out.get(("observation", player))
         if known is None:
-            known = infos[("observation", player)] = describe(self._held.state, player)
+            known = worked_out[("observation", player)] = describe(self._held.state, player)
         return known
 
     def resample_from_infostate(self, player: int, probability_sampler) -> "RulerunState":
