@@ -11,7 +11,7 @@ what it is instead:
   zone instance and the position in it, which is all they know of it, so that the number tells them
   nothing they could not see;
 - a player; a value the rules write (an enum value, a text literal, a whole number in the range the
-  rules write, a flag);
+  rules write, up to `MOST_NUMBERS` of them, a flag);
 - a set of `count K` cards, each seen whole, for every K written as a number (where there are not too
   many such sets);
 - anything else (a text made at run time, a list of other values): its place in the list of options,
@@ -32,6 +32,8 @@ from .profile import GameProfile, combinations
 SPARE = 64
 # The most sets of `count K` cards given numbers of their own, for each K.
 MOST_SETS = 20_000
+# The most whole numbers given numbers of their own, from the lowest the rules write.
+MOST_NUMBERS = 1024
 
 
 class ActionSpace:
@@ -51,7 +53,7 @@ class ActionSpace:
         keys += [("value", "str", v) for v in dict.fromkeys(values)]
         keys += [("value", "bool", False), ("value", "bool", True)]
         low, high = profile.numbers
-        keys += [("value", "int", v) for v in range(low, high + 1)]
+        keys += [("value", "int", v) for v in range(low, min(high, low + MOST_NUMBERS - 1) + 1)]
         for k in profile.picks:
             if combinations(ncards, k) <= MOST_SETS:
                 keys += [("cards", c) for c in itertools.combinations(range(ncards), k)]

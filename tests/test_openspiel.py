@@ -131,3 +131,4 @@ def test_a_rulerun_agents_choice_is_an_openspiel_action():
         assert state.action_to_string(state.action_number(0, index)) == f"pass or bet: {text}"
     with pytest.raises(pyspiel.SpielError, match="no option"):
         state.action_number(0, len(options))
+
