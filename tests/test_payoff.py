@@ -86,3 +86,22 @@ def test_a_payoff_that_is_not_a_number_is_an_error():
     with pytest.raises(RulesErrors, match="a payoff is a number, not a player"):
         Game.from_text(SPLIT.replace("held[p] - 1", "p").replace("LOW", "-1").replace("HIGH", "1")
                        .replace("TOTAL", ""), players=2)
+
+
+def test_win_rates_count_victories_not_payoffs():
+    from rulerun.interpreter.analysis import simulate
+
+    summary = simulate(split(), agents=("random",), games=60, seed=1, coverage=False)
+    wins = summary["wins_by_seat"]
+    assert all(0 <= w <= 60 for w in wins) and sum(wins) == 60
+
+
+def test_search_weighs_a_payoff_in_its_range():
+    from rulerun.interpreter.agents import result
+
+    state = split().new_initial_state()
+    state.act("2")
+    assert state.returns() == [1.0, -1.0] and (result(state, 0), result(state, 1)) == (1.0, 0.0)
+    state = split(low="-3", high="5").new_initial_state()
+    state.act("1")
+    assert result(state, 0) == 3 / 8
