@@ -433,6 +433,12 @@ class _ToDocument(Transformer):
         return ("estimate", {"var": _text(c[0]), "by": list(c[1:]), "span": _span(meta)})
 
     @v_args(meta=True)
+    def payoff_decl(self, meta, c):
+        var, value, low, high, total = c
+        return ("payoff", {"var": _text(var), "by": value, "from": low, "to": high, "total": total,
+                           "span": _span(meta)})
+
+    @v_args(meta=True)
     def play_decl(self, meta, c):
         return ("play", {"body": c[0], "span": _span(meta)})
 

@@ -138,20 +138,31 @@ def first_key(state: State, player: int) -> float | None:
     return float(k) if isinstance(k, (int, float)) else None
 
 
+def result(state: State, player: int) -> float:
+    """`player`'s return in a finished game, in [0, 1]: a share of the victory, or the rulebook's payoff
+    placed in its range (so that search weighs payoffs on the scale of its estimates)."""
+    value = state.returns()[player]
+    payoff_range = state.model.payoff_range if state.model.payoff is not None else None
+    if payoff_range is None:
+        return value
+    low, high = payoff_range
+    return (value - low) / (high - low)
+
+
 def rollout(state: State, player: int, rng: random.Random, depth: int | None) -> float:
     """Plays uniformly random actions from `state` (a determinization, changed in place) until the end,
-    or for `depth` decisions; returns `player`'s return, or the ranking estimate where cut off (tried
+    or for `depth` decisions; returns `player`'s result, or the ranking estimate where cut off (tried
     again after each further decision while it has no value)."""
     if depth is None:
         state.playout(rng.randrange)
-        return state.returns()[player]
+        return result(state, player)
     state.playout(rng.randrange, depth)
     while not state.data.terminal:
         value = rank_value(state, player)
         if value is not None:
             return value
         state.playout(rng.randrange, 1)
-    return state.returns()[player]
+    return result(state, player)
 
 
 def _by_text(texts: list[str]) -> dict[str, int]:
@@ -315,7 +326,7 @@ class ISMCTSAgent:
             node = next_node
             choices = None
         if value is None:
-            value = det.returns()[player]
+            value = result(det, player)
         for e in path:
             e.visits += 1
             e.total += value

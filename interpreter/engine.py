@@ -22,7 +22,7 @@ from .render import render_log, render_log_records, render_table, render_value
 from .rigging import PositionRigging
 from .runtime import LIMIT, ExitTo, PlayoutCut, Runaway, exit_frames, option_ref, over_limit
 from .schema import validate_document
-from .state import SIMULTANEOUS, TERMINAL, RuleFault, RuleLimit, StateData
+from .state import CHANCE, SIMULTANEOUS, TERMINAL, RuleFault, RuleLimit, StateData
 
 # Steps a rulebook may run between two decisions before it is stopped as an endless loop.
 STEP_LIMIT = 2_000_000
@@ -33,7 +33,8 @@ PLAYOUT_DECISIONS = 1_000_000
 
 
 def load_game(path: str | Path, players: int | None = None, options: dict[str, Any] | None = None) -> "Game":
-    """Loads and compiles a rulebook for a player count (default: its minimum) and options."""
+    """Loads and compiles a rulebook for a player count (default: its minimum) and options. A game
+    whose random draws are chance nodes is loaded by `chance.load_chance_game`."""
     doc, text = load_document(path)
     return Game.from_document(doc, players, options, text)
 
@@ -291,11 +292,33 @@ class State(PositionRigging):
         return list(self.data.winners or [])
 
     def returns(self) -> list[float]:
+        """Each player's return: 0 until the game ends; then the rulebook's `payoff`, or without one
+        a share of the victory (1 split among the winners)."""
         n = self.model.players
         if not self.data.terminal:
             return [0.0] * n
+        if self.model.payoff is not None:
+            return self._payoffs()
         w = self.data.winners or []
         return [1.0 / len(w) if p in w else 0.0 for p in range(n)]
+
+    def _payoffs(self) -> list[float]:
+        """The `payoff` of each player, checked against its declared range and total."""
+        m = self.model
+        try:
+            values = [m.payoff(self.data, p) for p in range(m.players)]
+        except Exception as err:  # noqa: BLE001 - a fault of the rules becomes a located error
+            raise RulesErrors([RulesError(f"run-time error in 'payoff': {_describe(err)}", m.payoff_span,
+                                          code="runtime", source=m.source_text)]) from None
+        low, high = m.payoff_range
+        for p, v in enumerate(values):
+            if type(v) is not int or not low <= v <= high:
+                raise RulesErrors([RulesError(f"the payoff of P{p + 1} is {v}, outside {low} to {high}",
+                                              m.payoff_span, code="runtime", source=m.source_text)])
+        if m.payoff_total is not None and sum(values) != m.payoff_total:
+            raise RulesErrors([RulesError(f"the payoffs {values} add up to {sum(values)}, not {m.payoff_total}",
+                                          m.payoff_span, code="runtime", source=m.source_text)])
+        return [float(v) for v in values]
 
     def clone(self) -> "State":
         d = StateData()
@@ -560,4 +583,4 @@ def _describe(err: Exception) -> str:
     return f"{type(err).__name__}: {err}"
 
 
-__all__ = ["Game", "State", "SIMULTANEOUS", "TERMINAL", "load_game", "load_document", "find_rulebook"]
+__all__ = ["Game", "State", "CHANCE", "SIMULTANEOUS", "TERMINAL", "load_game", "load_document", "find_rulebook"]

@@ -164,6 +164,20 @@ class Ranking:
 
 
 @node
+class Payoff:
+    """`payoff p by value from low to high [summing to total]`: each player's return at the end of a
+    game (the player is slot 0 of `frame`); `low`, `high` and `total` are constants of the set-up."""
+
+    var: str
+    value: Expr
+    low: Expr
+    high: Expr
+    total: "Expr | None"
+    frame: Body
+    span: Span = _span()
+
+
+@node
 class DeckCard:
     """`N type "name" (field: value ...) if test`: `names` has one text per side of a two-sided card
     (else one), each a str or an Expr; `fields` is ((field, Expr), ...). An entry with an error
@@ -221,6 +235,7 @@ class Program:
     play: int  # the index of the `play` block among `procedures`
     rank: Ranking | None = None
     estimate: Ranking | None = None
+    payoff: Payoff | None = None
     players_span: Span = _span()  # the `players` declaration's; NOWHERE where there is none
 
     # name -> position of each kind of declaration, made with the program

@@ -52,6 +52,8 @@ class Layout:
     card_var_defaults: tuple[Any, ...]
     decks: tuple[tuple[int, tuple[int, ...]], ...]  # (zone instance, cards bottom to top)
     enums: dict[str, tuple[str, ...]]
+    payoff_range: tuple[int, int] | None = None  # the lowest and highest payoff (`payoff ... from L to H`)
+    payoff_total: int | None = None  # what the payoffs of a game add up to, where the rules say
 
 
 def layout(program: ir.Program, players: int | None, options: dict | None) -> tuple[Layout, list[RulesError]]:
@@ -96,7 +98,20 @@ class _Placer:
             var_defaults=tuple(var_defaults), card_names=tuple(self.card_names), card_faces=tuple(self.card_faces),
             card_types=tuple(self.card_types), card_fields={k: tuple(v) for k, v in self.columns.items()},
             card_var_names=tuple(v.name for v in program.card_vars), card_var_defaults=card_var_defaults,
-            decks=tuple(decks), enums={e.name: tuple(e.values) for e in program.enums})
+            decks=tuple(decks), enums={e.name: tuple(e.values) for e in program.enums},
+            payoff_range=self.payoff_range(), payoff_total=self.constant(program.payoff and program.payoff.total))
+
+    def payoff_range(self) -> tuple[int, int] | None:
+        payoff = self.program.payoff
+        if payoff is None:
+            return None
+        low, high = self.constant(payoff.low), self.constant(payoff.high)
+        if low is None or high is None:
+            return None
+        if not low < high:
+            self.error(f"a payoff from {low} to {high} is no range: the lowest must be below the highest",
+                       payoff.span, "type", self.program.text)
+        return low, high
 
     # ---- players and options ------------------------------------------------------------------------
     def player_count(self, players: int | None) -> int:

@@ -17,24 +17,31 @@ from .schema import validate_document
 BUNDLED = Path(__file__).resolve().parent.parent / "rulebooks"
 
 
+# Where bundled rulebooks are looked for by name: the games, then the library of small games from
+# the literature (`library/NAME.rules`).
+BUNDLED_FOLDERS = ("", "library/")
+
+
 def find_rulebook(name: str | Path) -> Path:
-    """A path as given, or the name of a bundled rulebook (`NAME` or `NAME.rules`)."""
+    """A path as given, or the name of a bundled rulebook (`NAME` or `NAME.rules`, among the games
+    or in the library)."""
     path = Path(name)
     if path.exists():
         return path
+    names = [f"{folder}{n}" for folder in BUNDLED_FOLDERS for n in (str(name), f"{name}.rules")]
     try:
         from importlib import resources
 
         bundled = resources.files("rulerun.rulebooks")
-        for candidate in (str(name), f"{name}.rules"):
+        for candidate in names:
             entry = bundled / candidate
             if entry.is_file():
                 return Path(str(entry))
     except (ModuleNotFoundError, FileNotFoundError):
         pass
-    for candidate in (BUNDLED / str(name), BUNDLED / f"{name}.rules"):
-        if candidate.is_file():
-            return candidate
+    for candidate in names:
+        if (BUNDLED / candidate).is_file():
+            return BUNDLED / candidate
     raise RulesErrors([RulesError(f"no rulebook file '{name}'", Span(str(name)), code="file")])
 
 

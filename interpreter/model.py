@@ -146,6 +146,11 @@ class Model:
     generated: dict = attrs.field(eq=False, repr=False, factory=dict)
     # rule coverage counted by the generated code (`codegen/counters.py`), or None
     counters: Any = attrs.field(eq=False, repr=False, default=None)
+    # each player's return at the end (`payoff`): player -> number; None: a share of the victory
+    payoff: Callable | None = attrs.field(eq=False, repr=False, default=None)
+    payoff_range: tuple[int, int] | None = None  # the lowest and highest payoff
+    payoff_total: int | None = None  # what the payoffs of a game add up to, where the rules say
+    payoff_span: Span | None = attrs.field(eq=False, repr=False, default=None)
 
     def python_listing(self) -> str:
         """Every generated function's source, in the order generated, each under its file name."""

@@ -25,7 +25,7 @@ from . import ir
 from .model import VISIBILITY
 from .resolve_expr import ExpressionResolver, Scope
 from .resolve_stmt import StatementResolver
-from .types import ANY, PLAYER, TEXT, Type, basic, of_value
+from .types import ANY, INT, PLAYER, TEXT, Type, article, basic, of_value
 
 OPTION_TYPES = ("bool", "int", "text")
 
@@ -173,7 +173,7 @@ class Resolver(ExpressionResolver, StatementResolver):
             procedures=tuple(procedures), triggers=tuple(triggers),
             defines=tuple(self.defines_done[name] for name in self.define_docs), decks=tuple(decks),
             play=len(procedures) - 1, rank=self.ranking(doc, "rank"), estimate=self.ranking(doc, "estimate"),
-            players_span=players_span)
+            payoff=self.payoff(doc.get("payoff")), players_span=players_span)
 
     # ---- declarations ---------------------------------------------------------------------------------
     def declare_options(self, doc: dict) -> None:
@@ -393,3 +393,24 @@ class Resolver(ExpressionResolver, StatementResolver):
         scope.declare(rank.get("var", "p"), PLAYER)
         keys = tuple(self.expr(k, scope) for k in rank["by"])
         return ir.Ranking(var=rank.get("var", "p"), keys=keys, frame=scope.frame(), span=self.span(rank))
+
+    def payoff(self, payoff: dict | None) -> ir.Payoff | None:
+        """Each player's return (`payoff`): a number, the player slot 0; its bounds and total are numbers
+        that do not depend on the game (constants, checked by the layout)."""
+        if payoff is None:
+            return None
+        scope = Scope("payoff", "define")
+        scope.declare(payoff.get("var", "p"), PLAYER)
+        value = self.expr(payoff["by"], scope)
+        numbers = [value]
+        bounds = []
+        for key in ("from", "to", "total"):
+            node = payoff.get(key)
+            bounds.append(None if node is None else self.expr(node, Scope("payoff", "define")))
+            numbers.append(bounds[-1])
+        for e, key in zip(numbers, ("by", "from", "to", "total")):
+            if e is not None and e.type not in (INT, ANY):
+                self.error(f"a payoff is a number, not {article(e.type)}", payoff[key], code="type")
+        low, high, total = bounds
+        return ir.Payoff(var=payoff.get("var", "p"), value=value, low=low, high=high, total=total,
+                         frame=scope.frame(), span=self.span(payoff))

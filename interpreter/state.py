@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 
+CHANCE = -1  # a chance node (chance mode, `chance.py`)
 SIMULTANEOUS = -2
 TERMINAL = -4
 

@@ -137,14 +137,16 @@ class Tally:
     def add(self, r: dict) -> None:
         n = self.players
         self.games += 1
-        returns = [Fraction(v) for v in r["returns"]]
+        # a share of the victory: what a win rate counts (a rulebook's payoff may be chips)
+        winners = r["winners"]
+        shares = [Fraction(1, len(winners)) if p in winners else Fraction(0) for p in range(n)]
         for p in range(n):
-            self.wins[p] += returns[p]
+            self.wins[p] += shares[p]
         self.draws += len(r["winners"]) != 1
         first = r["first_player"]
         if first is not None:
             self.firsts += 1
-            self.first_wins += returns[first]
+            self.first_wins += shares[first]
             self.first_by_seat[first] += 1
         s = r["scores"]
         if s:

@@ -54,6 +54,9 @@ def layout_fields(made) -> dict:
     out = {f.name: getattr(made, f.name) for f in attrs.fields(Layout)}
     out["zone_bases"] = [z.base for z in made.zones]
     out["var_bases"] = [v.base for v in made.vars]
+    for name in ("payoff_range", "payoff_total"):  # newer than the record: left out where there is no payoff
+        if out[name] is None:
+            del out[name]
     return out
 
 
@@ -225,10 +228,12 @@ KNOWN_MISMATCHES: dict[str, str] = {f"divergent/{name}": reason for name, (_, re
 
 
 def error_params():
+    """The cases the compiler was recorded on: a rulebook written since has nothing to compare with
+    (the lint corpus and the error fixtures check its errors)."""
     return [pytest.param(*case, id=case[0],
                          marks=[pytest.mark.xfail(strict=True, reason=KNOWN_MISMATCHES[case[0]])]
                          if case[0] in KNOWN_MISMATCHES else [])
-            for case in error_cases()]
+            for case in error_cases() if case[0] in EXPECTED["errors"]]
 
 
 def test_enough_error_cases():

@@ -4,7 +4,8 @@ whose procedures are Python code (the last pass before the engine runs it).
 `generate` compiles every procedure, trigger and the `play` block (`generator.py`): into a
 function of its own where it never waits for a decision, else into steps (`steps.py`) assembled
 into one function per procedure (`assemble.py`), with a playout version of each. The ranking and
-the estimate become functions `f(state, player)` returning the tuple of keys.
+the estimate become functions `f(state, player)` returning the tuple of keys, the payoff one returning
+the player's return.
 """
 
 from __future__ import annotations
@@ -53,6 +54,7 @@ def generate(program: ir.Program, layout, native: bool = True, counting: bool = 
                    for e in program.events)
     rank = _ranking(gen, program.rank)
     estimate = _ranking(gen, program.estimate)
+    payoff = _payoff(gen, program.payoff)
     return Model(
         name=program.game, source=program.source, players=layout.players, min_players=program.min_players,
         max_players=program.max_players, options=layout.options, option_decls=layout.option_decls,
@@ -66,7 +68,9 @@ def generate(program: ir.Program, layout, native: bool = True, counting: bool = 
         events=events, main=gen.main, rank=rank, rank_span=program.rank.span if program.rank else None,
         estimate=estimate, enums={e.name: tuple(e.values) for e in program.enums},
         codes=tuple(p.code for p in procedures), funcs=funcs, pfuncs=pfuncs, source_text=program.text,
-        native_lines=gen.unit.lines, generated=gen.unit.generated, counters=gen.counters,
+        native_lines=gen.unit.lines, generated=gen.unit.generated, counters=gen.counters, payoff=payoff,
+        payoff_range=layout.payoff_range, payoff_total=layout.payoff_total,
+        payoff_span=program.payoff.span if program.payoff else None,
     )
 
 
@@ -97,6 +101,16 @@ def _ranking(gen: Generator, ranking: ir.Ranking | None) -> Callable | None:
     first, *rest = ranking.keys
     fn.add(0, "return (" + "".join(f"{code}, " for code in [worked_out(keys, first, 0)] + [keys.code(k) for k in rest])
            + ")")
+    return fn.compile()
+
+
+def _payoff(gen: Generator, payoff: ir.Payoff | None) -> Callable | None:
+    """Each player's return at the end of a game (`payoff`): f(state, player) -> number."""
+    if payoff is None:
+        return None
+    fn = Function(gen.unit, "payoff", "st, p")
+    fn.quiet = True
+    fn.add(0, "return " + worked_out(ExprGen(gen, fn, Scope(named={0: "p"})), payoff.value, 0))
     return fn.compile()
 
 

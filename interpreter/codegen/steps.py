@@ -55,10 +55,13 @@ class Phase(Step):
 
 @attrs.frozen
 class Run(Step):
-    """Statements that never wait, generated as one function of the frame's locals."""
+    """Statements that never wait, generated as one function of the frame's locals; `facts`: what
+    they do (not through the procedures they call), for a run loop that must know whether a step
+    may draw randomness (see `interpreter/chance.py`)."""
 
     kind = "run"
     fn: Callable = None
+    facts: ir.Facts = ir.NO_FACTS
 
 
 @attrs.frozen
@@ -255,7 +258,7 @@ class StepCompiler:
                     for s in stmts[i:j]:
                         self.statement(s)
                 else:
-                    self.emit(Run(stmts[i].span, fn))
+                    self.emit(Run(stmts[i].span, fn, ir.union(*(x.facts for x in stmts[i:j]))))
                 i = j
                 continue
             self.statement(stmts[i])
@@ -288,7 +291,7 @@ class StepCompiler:
 
     def simple(self, s: ir.Stmt) -> None:
         """A statement that never waits, as a step of its own (in the step-by-step form)."""
-        self.emit(Run(s.span, self.gen.run_function((s,), self.name, self.kind)))
+        self.emit(Run(s.span, self.gen.run_function((s,), self.name, self.kind), s.facts))
 
     def if_(self, s: ir.If) -> None:
         ends = []

@@ -152,13 +152,13 @@ class Flow(ExpressionFlow):
                     body.live = False
             self.block(t.body, body, scope=False)
             self.finish(body)
-        for kind in ("rank", "estimate"):
+        for kind in ("rank", "estimate", "payoff"):  # the ranking keys, the search agents' estimate, the payoff
             ranking = getattr(program, kind)
             if ranking is None:
                 continue
             body = Body(kind, kind, (kind,))
             self.declare(body, 0, ranking.var, PLAYER, ranking, "param", check=False)
-            for key in ranking.keys:
+            for key in _ranking_exprs(ranking):
                 _, av = self.value(key, body)
                 if kind == "rank":
                     seen.rank_keys.append((key, av))
@@ -541,11 +541,19 @@ def _deck_nodes(entries: tuple):
                     yield from nodes_of(n)
 
 
+def _ranking_exprs(ranking) -> list:
+    """The expressions of a ranking, the search agents' estimate or the payoff."""
+    if isinstance(ranking, ir.Payoff):
+        return [e for e in (ranking.value, ranking.low, ranking.high, ranking.total) if e is not None]
+    return list(ranking.keys)
+
+
 def _body_nodes(program: ir.Program):
     """Every node of the bodies, conditions, defines and rankings."""
     roots = [s for p in program.procedures for s in p.body]
     roots += [x for t in program.triggers for x in ((t.when,) if t.when is not None else ()) + t.body]
     roots += [d.value for d in program.defines]
-    roots += [k for ranking in (program.rank, program.estimate) if ranking is not None for k in ranking.keys]
+    roots += [k for ranking in (program.rank, program.estimate, program.payoff) if ranking is not None
+              for k in _ranking_exprs(ranking)]
     for root in roots:
         yield from nodes_of(root)

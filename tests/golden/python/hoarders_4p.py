@@ -2195,18 +2195,15 @@ def _native(st, fr):
             pc = 5
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k457)
 
-# <rulerun hoarders.rules: play #90 8c6bd383>
+# <rulerun hoarders.rules: play #90 fb2fb874>
 def _loop(st, p):
     _st_zones = st.zones
+    _t328 = _NOT_YET
     _t327 = None
     for _t326 in (_k458 or ()):
-        _t328 = 0
-        for _t329 in _st_zones[(2 + p)]:
-            if (_c459[_t329] == _t326):
-                _t328 += 1
-        _t330 = _t328
-        if _t327 is None or _t330 > _t327:
-            _t327 = _t330
+        _t329 = (_t328 if _t328 is not _NOT_YET else (_t328 := list(map(_c459.__getitem__, _st_zones[(2 + p)])))).count(_t326)
+        if _t327 is None or _t329 > _t327:
+            _t327 = _t329
     return _t327
 
 # <rulerun hoarders.rules: rank #91 b814dc3f>
