@@ -15,6 +15,7 @@ from typing import Callable
 from rulerun.grammar import RulesError, RulesErrors, Span
 
 from .engine import SIMULTANEOUS, Game, State, load_game
+from .render import render_log_records
 
 
 def game_record(path: str, players: int, seed: int, options: dict) -> dict:
@@ -79,11 +80,14 @@ def replay_records(path: Path, records: list[tuple[int, dict]],
             raise _fail(path, number, f"P{player + 1} does not decide here (deciding: {who})")
         if action not in state.legal_actions(player):
             raise _fail(path, number, f"action {action} is not legal for P{player + 1} here")
+        logged = len(state.data.log)
         state.apply_action(action, player if state.current_player() == SIMULTANEOUS else None)
-        done = [r for r in state.log_records(None) if r.get("kind") == "choice" and r.get("action") is not None]
-        if done[-1] != record:
+        # the action's own record is the first it logs (each entry is rendered once: a long game's log
+        # is not rendered again after every action)
+        done = render_log_records(state.model, state.data.log[logged:logged + 1], None)
+        if done != [record]:
             raise _fail(path, number, f"the logged choice differs from the replayed one: "
-                                      f"{json.dumps(done[-1], ensure_ascii=False)}")
+                                      f"{json.dumps(done[0] if done else None, ensure_ascii=False)}")
         if watch is not None:
             watch(game, state)
     produced = state.log_records(None)
