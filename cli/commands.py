@@ -16,6 +16,7 @@ import typer
 
 from rulerun.cli.authoring import register as register_authoring
 from rulerun.cli.common import COMMANDS, fail
+from rulerun.cli.web_commands import register as register_web
 from rulerun.grammar import RulesErrors
 from rulerun.interpreter.agents import make_agents, play_game
 from rulerun.interpreter.engine import Game, load_game
@@ -70,6 +71,9 @@ def run(
     option: List[str] = typer.Option([], "--option", "-o", help="A rulebook option, name=value."),
     view: str = typer.Option("all", help="'all', or a player number: show only what that player sees."),
     as_json: bool = typer.Option(False, "--json", help="Print the log as JSON Lines."),
+    html: Optional[str] = typer.Option(None, "--html", metavar="FILE",
+                                       help="Also write the game as a replay page, as --view sees it "
+                                            "(docs/viewer.md)."),
 ) -> None:
     """Play one whole game and print its log."""
     game = _load(file, players, option)
@@ -83,6 +87,11 @@ def run(
         state = play_game(game, seed, seats)
     except RulesErrors as errs:
         fail(errs)
+    if html is not None:
+        from rulerun.cli.web_commands import write_replay_page
+        from rulerun.interpreter.replay import game_record
+
+        write_replay_page([game_record(file, n, seed, _options(option)), *state.log_records(None)], viewer, html)
     if as_json:
         from rulerun.interpreter.replay import game_record
 
@@ -298,6 +307,7 @@ def play(
 
 
 register_authoring(app)  # after the commands above, which `rulerun --help` lists first
+register_web(app)
 
 
 def run_app(args: List[str]) -> None:
