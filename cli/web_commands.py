@@ -1,21 +1,22 @@
-"""Commands that show a game in the browser: `rulerun view` (a log as a replay page), and the replay
-page of `rulerun run --html`.
+"""Commands that show a game in the browser: `rulerun view` (a log as a replay page) and `rulerun serve`
+(people play in their browsers against the agents), and the replay page of `rulerun run --html`.
 
 `register(app)` adds the commands to a typer app. The web modules are imported when a command runs,
-so that no other command pays for them.
+so that no other command pays for them; `serve` needs the `rulerun[web]` extra.
 """
 
 from __future__ import annotations
 
+import ipaddress
 from pathlib import Path
-from typing import Optional
+from typing import List, Optional
 
 import typer
 
 from rulerun.cli.common import fail
 from rulerun.grammar import RulesErrors
 
-__all__ = ["register", "view", "write_replay_page"]
+__all__ = ["register", "view", "serve", "write_replay_page"]
 
 
 def write_replay_page(records: list[dict], viewer: Optional[int], output: str) -> None:
@@ -66,6 +67,62 @@ def view(
     typer.echo(f"replay written to {target}")
 
 
+def serve(
+    file: str = typer.Argument(..., help="A rulebook."),
+    seats: str = typer.Option(..., help="The seats people take, e.g. 1,3 (the agents play the others)."),
+    agents: str = typer.Option("random", help="Comma-separated agents for the other seats, in seat order "
+                                              "(random, first, greedy, ismcts, ...); a short list is extended."),
+    players: Optional[int] = typer.Option(None, help="Number of players (default: 4 where allowed)."),
+    option: List[str] = typer.Option([], "--option", "-o", help="A rulebook option, name=value."),
+    seed: Optional[int] = typer.Option(None, help="Seed of the first game (game i uses seed + i); default: "
+                                                  "a secret random seed per game."),
+    host: str = typer.Option("127.0.0.1", help="The address to listen on; another than this computer's "
+                                               "own lets anyone who can reach it open the pages."),
+    port: int = typer.Option(8000, min=0, max=65535, help="The port to listen on (0: any free port)."),
+    games: int = typer.Option(1, min=1, max=100, help="Games to start at once (the host page starts more)."),
+    pace: float = typer.Option(0.35, min=0.0, max=10.0, help="Seconds a page shows each of the other players' "
+                                                              "moves."),
+) -> None:
+    """Serve games in the browser: each person's seat has its own secret link; agents play the rest."""
+    from rulerun.cli.commands import _load, _options
+
+    try:
+        from rulerun.web import server
+        from rulerun.web.tables import Lobby
+    except ImportError as err:
+        typer.echo(f"rulerun: error: serve needs {err.name}: pip install 'rulerun[web]'", err=True)
+        raise typer.Exit(code=2)
+    game = _load(file, players, option)
+    n = game.num_players()
+    try:
+        humans = [int(s) - 1 for s in seats.split(",") if s.strip()]
+    except ValueError:
+        raise typer.BadParameter(f"expected seat numbers from 1 to {n}, e.g. 1,3", param_hint="--seats")
+    try:
+        lobby = Lobby(file, n, _options(option), humans, agents.split(","), seed, game=game)
+    except ValueError as err:
+        hint = "--seats" if "seat" in str(err) else "--agents"
+        raise typer.BadParameter(str(err), param_hint=hint)
+    except RulesErrors as errs:
+        fail(errs)
+    if not _local(host):
+        typer.echo(f"rulerun: listening on {host}: anyone who can reach it and has a seat's link can play that seat",
+                   err=True)
+    try:
+        server.serve(lobby, host, port, games, pace, typer.echo)
+    except OSError as err:
+        typer.echo(f"rulerun: error: cannot listen on {host}:{port}: {err.strerror or err}", err=True)
+        raise typer.Exit(code=2)
+
+
+def _local(host: str) -> bool:
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return host == "localhost"
+
+
 def register(app: typer.Typer) -> None:
-    """Adds `view` to a typer app."""
+    """Adds `view` and `serve` to a typer app."""
     app.command()(view)
+    app.command()(serve)

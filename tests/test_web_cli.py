@@ -1,4 +1,4 @@
-"""`rulerun view` and `rulerun run --html` on the command line."""
+"""`rulerun view`, `rulerun run --html` and `rulerun serve` on the command line."""
 
 from __future__ import annotations
 
@@ -84,6 +84,30 @@ def test_run_writes_the_page_of_the_game_it_plays(tmp_path):
     assert [v["view"] for v in data["views"]] == [2] and "seed" not in data["layout"]
     # the page's last frame ends as the printed log does
     assert data["views"][0]["frames"][-1]["lines"][-1] == result.output.strip().splitlines()[-1]
+
+
+def test_serve_listens_on_this_computer_unless_told(monkeypatch):
+    from rulerun.web import server
+
+    calls = []
+    monkeypatch.setattr(server, "serve", lambda lobby, host, port, games, pace, announce: calls.append(
+        (host, port, games, lobby.humans, lobby.agent_names)))
+    result = invoke("serve", "hoarders", "--players", "3", "--seats", "1,3", "--agents", "greedy:2")
+    assert result.exit_code == 0, result.output
+    assert calls == [("127.0.0.1", 8000, 1, [0, 2], ["greedy:2"])]
+    result = invoke("serve", "hoarders", "--seats", "2", "--host", "0.0.0.0", "--port", "0")
+    assert result.exit_code == 0 and "anyone who can reach it" in result.output and calls[-1][:2] == ("0.0.0.0", 0)
+
+
+@pytest.mark.parametrize("args,message", [
+    (["--seats", "5"], "seats are distinct numbers from 1 to 4"),
+    (["--seats", "one"], "expected seat numbers from 1 to 4"),
+    (["--seats", "1", "--agents", "human"], "'human' is not an agent here"),
+    (["--seats", "1", "--agents", "nobody"], "unknown agent 'nobody'"),
+])
+def test_serve_names_a_bad_seat_or_agent(args, message):
+    result = invoke("serve", "hoarders", *args)
+    assert result.exit_code == 2 and message in result.output
 
 
 @pytest.mark.parametrize("args", [["hoarders", "--players", "3"], ["lint", "hoarders"]])
