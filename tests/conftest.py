@@ -1,5 +1,5 @@
-"""Shared fixtures: compiled bundled rulebooks (cached per player count and options), and a Hoarders
-whose cards all have names of their own."""
+"""Shared fixtures: compiled bundled rulebooks (cached per player count and options), a Hoarders
+whose cards all have names of their own, and a headless Chromium for the browser tests."""
 
 from __future__ import annotations
 
@@ -99,3 +99,50 @@ def _never_seen(log, player: int) -> tuple[set, set]:
 
 def _mentions(text: str, name: str) -> bool:
     return re.search(re.escape(name) + r"(?!\d)", text) is not None
+
+
+# ---- a real browser ------------------------------------------------------------------------------------
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+
+
+@pytest.fixture(scope="session")
+def chromium(tmp_path_factory):
+    """A headless Chromium driven by Playwright, with a fresh profile (`RULERUN_CHROMIUM`: its program).
+    Where it cannot start, the browser tests fail and say why; `RULERUN_SKIP_BROWSER=1` skips them."""
+    if os.environ.get("RULERUN_SKIP_BROWSER") == "1":
+        pytest.skip("RULERUN_SKIP_BROWSER=1: the browser tests are skipped")
+    advice = "(or set RULERUN_SKIP_BROWSER=1 to skip the browser tests)"
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        pytest.fail(f"the browser tests need Playwright: pip install -e '.[test]' {advice}", pytrace=False)
+    program = (os.environ.get("RULERUN_CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
+               or "/usr/bin/chromium")
+    driver = sync_playwright().start()
+    try:
+        context = driver.chromium.launch_persistent_context(
+            str(tmp_path_factory.mktemp("chromium-profile")), executable_path=program, headless=True,
+            args=CHROMIUM_ARGS, viewport={"width": 1400, "height": 1000}, accept_downloads=True)
+    except Exception as err:  # noqa: BLE001 - any reason it cannot start is reported the same way
+        reason = str(err).strip()[:600]
+        context = None
+    if context is None:
+        driver.stop()
+        pytest.fail(f"Chromium ({program}) could not start: {reason}\ninstall it (apt-get install chromium) "
+                    f"{advice}", pytrace=False)
+    yield context
+    context.close()
+    driver.stop()
+
+
+@pytest.fixture
+def page(chromium):
+    """A new tab; the test fails if a script on it fails."""
+    tab = chromium.new_page()
+    failures: list[str] = []
+    tab.on("pageerror", lambda err: failures.append(str(err)))
+    tab.on("console", lambda msg: failures.append(msg.text) if msg.type == "error" else None)
+    yield tab
+    tab.close()
+    assert not failures, f"scripts failed on the page: {failures}"
