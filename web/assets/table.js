@@ -4,6 +4,8 @@
 "use strict";
 
 const RulerunTable = (() => {
+  const COMPACT = 16;  // more cards shown than this in a zone: drawn compact
+
   function el(tag, cls, text) {
     const node = document.createElement(tag);
     if (cls) node.className = cls;
@@ -42,8 +44,9 @@ const RulerunTable = (() => {
   }
 
   // The cards of a zone, runs of hidden cards drawn as one pile; a card not in the zone before is new.
+  // A long row of cards (a deck laid open) is drawn compact: names only.
   function cardsNode(cards, before) {
-    const box = el("div", "cards");
+    const box = el("div", "cards" + (cards.filter((c) => c !== null).length > COMPACT ? " compact" : ""));
     if (!cards.length) {
       box.append(el("span", "empty", "empty"));
       return box;
