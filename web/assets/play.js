@@ -27,6 +27,7 @@
   const log = document.getElementById("log");
   const decisionBox = document.getElementById("decision-box");
   const decision = document.getElementById("decision");
+  const pendingBox = document.getElementById("pending-box");
 
   function say(text, kind, links) {
     notice.hidden = false;
@@ -59,6 +60,7 @@
   function offer(asked) {
     decision.textContent = "";
     decisionBox.hidden = !asked;
+    pendingBox.hidden = Boolean(asked);  // the seat's own decision is shown once, with its buttons
     document.body.classList.toggle("asked", Boolean(asked));
     if (!asked) return;
     decision.append(el("div", null, asked.label));
@@ -127,6 +129,5 @@
     });
   }
 
-  document.getElementById("pending-box").hidden = false;
   connect();
 })();
