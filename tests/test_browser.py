@@ -10,6 +10,7 @@ import json
 import os
 import random
 import re
+import struct
 import subprocess
 import sys
 import time
@@ -24,6 +25,8 @@ from rulerun.interpreter.replay import game_record, replay
 from rulerun.web.server import Running
 from rulerun.web.tables import Lobby
 from rulerun.web.viewer import view_log
+
+ROOT = Path(__file__).resolve().parent.parent
 
 # What the page shows of each zone: the names of its cards, None for each hidden one.
 TABLE_JS = """() => Object.fromEntries([...document.querySelectorAll("[data-zone]")].map(zone => [
@@ -180,10 +183,20 @@ def test_a_browser_that_cannot_start_fails_the_tests_unless_they_are_skipped_by_
         env["RULERUN_SKIP_BROWSER"] = "1"
     proc = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", __file__, "-k",
                            "engine_s_table and animalia"], capture_output=True, text=True, env=env, timeout=300,
-                          cwd=Path(__file__).resolve().parent.parent)
+                          cwd=ROOT)
     if skip:
         assert proc.returncode == 0 and "1 skipped" in proc.stdout, proc.stdout
     else:
         assert proc.returncode == 1 and "1 error" in proc.stdout, proc.stdout
         assert f"Chromium ({env['RULERUN_CHROMIUM']}) could not start" in proc.stdout
         assert "apt-get install chromium" in proc.stdout and "skipped" not in proc.stdout
+
+
+def test_the_screenshot_script_takes_the_pictures_of_the_docs(chromium, tmp_path):
+    # `chromium`: where it cannot start, this test fails or is skipped as the others are
+    proc = subprocess.run([sys.executable, str(ROOT / "bench" / "screenshots.py"), "--out", str(tmp_path),
+                           "--rulebooks", "hoarders"], capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stderr
+    for name in ("viewer-hoarders.png", "play-hoarders.png"):
+        data = (tmp_path / name).read_bytes()
+        assert data[:8] == b"\x89PNG\r\n\x1a\n" and struct.unpack(">II", data[16:24]) == (1280, 860)
