@@ -200,3 +200,5 @@ def test_the_screenshot_script_takes_the_pictures_of_the_docs(chromium, tmp_path
     for name in ("viewer-hoarders.png", "play-hoarders.png"):
         data = (tmp_path / name).read_bytes()
         assert data[:8] == b"\x89PNG\r\n\x1a\n" and struct.unpack(">II", data[16:24]) == (1280, 860)
+    shown = re.findall(r"\]\((\w[\w-]*\.png)\)", (ROOT / "docs" / "viewer.md").read_text(encoding="utf-8"))
+    assert shown and all((ROOT / "docs" / name).is_file() for name in shown)

@@ -71,6 +71,13 @@ def test_the_bundled_hints_fit_their_rulebooks(game, name):
     assert hints_beside(path).is_file() and hints.colours
 
 
+def test_the_example_of_the_docs_fits_hoarders(game, tmp_path):
+    text = (ROOT / "docs" / "viewer.md").read_text(encoding="utf-8")
+    example = text.split("```json\n", 1)[1].split("```", 1)[0]
+    hints = load_hints(write(tmp_path, example), game("hoarders", 3).rules.program)
+    assert hints.colours["nut"]["acorn"] == "olive" and hints.labels == {"nut_card": "{nut}"}
+
+
 def test_a_rulebook_without_hints_has_none(tmp_path):
     assert find_hints(tmp_path / "game.rules", program_of(TWO_SIDED)) == Hints()
 
