@@ -36,9 +36,9 @@ def table_layout(game: Game, hints: Hints, view: int | None) -> dict:
                       "visible": zone.visible_to, "showing": zone.showing})
     variables = [{"name": v.name, "perPlayer": v.per_player,
                   "enum": v.type[5:] if v.type.startswith("enum:") else None} for v in m.vars]
-    return {"game": m.name, "players": m.players, "view": view, "options": {k: plain_text(v) for k, v in
-                                                                            m.options.items()},
-            "zones": zones, "vars": variables, "colours": hints.colours}
+    options = {name: plain_text(value) for name, value in m.options.items()}
+    return {"game": m.name, "players": m.players, "view": view, "options": options, "zones": zones,
+            "vars": variables, "colours": hints.colours}
 
 
 class FrameMaker:

@@ -2,13 +2,13 @@
 
 A rulebook `NAME.rules` (or `NAME.json`) may have a side file `NAME.view.json` beside it:
 
-    {"colours": {"nut": {"walnut": "#8b5a2b", "acorn": "olive"}},
-     "labels": {"nut_card": "{nut}"}}
+    {"colours": {"suit": {"red": "#c0392b", "black": "black"}},
+     "labels": {"plain": "{value} {suit}"}}
 
 `colours` gives values of an enum a CSS colour (`#rgb`, `#rrggbb` or a colour's name); a card is
 drawn in the colour of its first field, in declaration order, whose value has one, and a variable
 holding such a value shows it. `labels` gives a card type a short label: a template of its fields
-(`{nut}`, `{alien.color}` for a side's field, `{name}` for the name it shows). Hints are applied to
+(`{value}`, `{alien.color}` for a side's field, `{name}` for the name it shows). Hints are applied to
 what a viewer sees: a label or colour that needs a field the viewer cannot see (the hidden side of a
 card) is not used. The file is checked against the rulebook; its errors name the file and line.
 """
