@@ -15,49 +15,15 @@ from typing import List, Optional
 import typer
 
 from rulerun.cli.authoring import register as register_authoring
+from rulerun.cli.arguments import load_rulebook, parse_options, parse_view
 from rulerun.cli.common import COMMANDS, fail
+from rulerun.cli.web_commands import register as register_web
 from rulerun.grammar import RulesErrors
 from rulerun.interpreter.agents import make_agents, play_game
-from rulerun.interpreter.engine import Game, load_game
 from rulerun.interpreter.schema import schema as rulebook_schema
 
 app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False, rich_markup_mode=None,
                   help="rulerun: play, check and measure card games written as rules.")
-
-
-def _options(pairs: List[str]) -> dict:
-    options = {}
-    for pair in pairs:
-        if "=" not in pair:
-            raise typer.BadParameter(f"expected name=value, got {pair!r}", param_hint="--option")
-        key, value = pair.split("=", 1)
-        if not key.strip():
-            raise typer.BadParameter(f"expected name=value, got {pair!r}", param_hint="--option")
-        options[key.strip()] = value.strip()
-    return options
-
-
-def _load(file: str, players: Optional[int], options: List[str]) -> Game:
-    opts = _options(options)
-    try:
-        if players is None:
-            from rulerun.interpreter.engine import load_document
-
-            doc, _ = load_document(file)
-            if doc.get("players"):
-                lo, hi = doc["players"]["min"], doc["players"]["max"]
-                players = min(max(4, lo), hi)
-        return load_game(file, players=players, options=opts)
-    except RulesErrors as errs:
-        fail(errs)
-
-
-def _view(view: str, players: int) -> Optional[int]:
-    if view == "all":
-        return None
-    if view.isdigit() and 1 <= int(view) <= players:
-        return int(view) - 1
-    raise typer.BadParameter(f"expected 'all' or a player number from 1 to {players}", param_hint="--view")
 
 
 @app.command()
@@ -70,11 +36,14 @@ def run(
     option: List[str] = typer.Option([], "--option", "-o", help="A rulebook option, name=value."),
     view: str = typer.Option("all", help="'all', or a player number: show only what that player sees."),
     as_json: bool = typer.Option(False, "--json", help="Print the log as JSON Lines."),
+    html: Optional[str] = typer.Option(None, "--html", metavar="FILE",
+                                       help="Also write the game as a replay page, as --view sees it "
+                                            "(docs/viewer.md)."),
 ) -> None:
     """Play one whole game and print its log."""
-    game = _load(file, players, option)
+    game = load_rulebook(file, players, option)
     n = game.num_players()
-    viewer = _view(view, n)
+    viewer = parse_view(view, n)
     try:
         seats = make_agents([a.strip() for a in agents.split(",") if a.strip()], n, seed)
     except ValueError as err:
@@ -83,10 +52,15 @@ def run(
         state = play_game(game, seed, seats)
     except RulesErrors as errs:
         fail(errs)
+    if html is not None:
+        from rulerun.cli.web_commands import write_replay_page
+        from rulerun.interpreter.replay import game_record
+
+        write_replay_page([game_record(file, n, seed, parse_options(option)), *state.log_records(None)], viewer, html)
     if as_json:
         from rulerun.interpreter.replay import game_record
 
-        head = game_record(file, n, seed, _options(option))
+        head = game_record(file, n, seed, parse_options(option))
         if viewer is not None:
             head["view"] = viewer + 1
         typer.echo(json.dumps(head, ensure_ascii=False))
@@ -150,7 +124,7 @@ def document(
     from rulerun.interpreter.engine import load_document
 
     if python:
-        typer.echo(_load(file, players, option).model.python_listing(), nl=False)
+        typer.echo(load_rulebook(file, players, option).model.python_listing(), nl=False)
         return
     try:
         doc, _ = load_document(file)
@@ -203,7 +177,7 @@ def simulate(
         except ImportError:
             typer.echo("rulerun: error: --dask needs dask.distributed: pip install 'rulerun[dask]'", err=True)
             raise typer.Exit(code=2)
-    game = _load(file, players, option)
+    game = load_rulebook(file, players, option)
     from rich.console import Console
 
     err_console = Console(stderr=True)
@@ -251,7 +225,7 @@ def play(
     """Play a game at the terminal against the agents: you see only your own view of the table."""
     from rulerun.interpreter.agents import HumanAgent, parse_agent
 
-    game = _load(file, players, option)
+    game = load_rulebook(file, players, option)
     n = game.num_players()
     if not 1 <= seat <= n:
         raise typer.BadParameter(f"expected a seat from 1 to {n}", param_hint="--seat")
@@ -298,6 +272,7 @@ def play(
 
 
 register_authoring(app)  # after the commands above, which `rulerun --help` lists first
+register_web(app)
 
 
 def run_app(args: List[str]) -> None:

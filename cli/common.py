@@ -12,7 +12,8 @@ import sys
 
 from rulerun.grammar import RulesErrors
 
-COMMANDS = ("run", "lint", "schema", "simulate", "document", "replay", "fmt", "new", "explain", "play")
+COMMANDS = ("run", "lint", "schema", "simulate", "document", "replay", "fmt", "new", "explain", "play", "view",
+            "serve")
 # Errors that come from how the command was called rather than from the rulebook's text.
 USAGE_CODES = ("file", "players", "option")
 

@@ -122,6 +122,7 @@ class Model:
     card_fields: dict[str, tuple]  # static attribute -> value per card
     card_var_names: tuple[str, ...]
     card_var_defaults: tuple[Any, ...]
+    card_var_types: tuple[str, ...]  # "int", "card", "player", "enum:NAME", "list:card", ...
     decks: tuple[tuple[int, tuple[int, ...]], ...]  # (zone instance, cards bottom to top)
     vars: tuple[Var, ...]
     var_defaults: tuple[Any, ...] = attrs.field(eq=False, repr=False)

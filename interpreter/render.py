@@ -125,6 +125,7 @@ def render_table(model: Model, data: StateData, player: int | None) -> tuple[dic
     m, d = model, data
     zones = {}
     cvar_names = m.card_var_names
+    cvar_types = m.card_var_types
     ncards = len(m.card_names)
     cvars = d.cvars
     for inst, cards in enumerate(d.zones):
@@ -142,13 +143,35 @@ def render_table(model: Model, data: StateData, player: int | None) -> tuple[dic
             for i, name in enumerate(cvar_names):
                 v = cvars[i * ncards + c]
                 if v is not None and v is not False:
-                    entry[name] = render_plain(m, v)
+                    entry[name] = render_typed(m, d, v, cvar_types[i], player)
             shown.append(entry)
         zones[m.instance_name(inst)] = shown
     variables = {}
     for var in m.vars:
         if var.per_player:
-            variables[var.name] = [render_plain(m, d.vars[var.base + p]) for p in range(m.players)]
+            variables[var.name] = [render_typed(m, d, d.vars[var.base + p], var.type, player) for p in range(m.players)]
         else:
-            variables[var.name] = render_plain(m, d.vars[var.base])
+            variables[var.name] = render_typed(m, d, d.vars[var.base], var.type, player)
     return zones, variables
+
+
+def render_typed(model: Model, data: StateData, v: Any, kind: str, player: int | None) -> str:
+    """A variable's value of type `kind` (as `str(Type)` spells it) as `player` sees it now: a card by the
+    face it shows where it lies, or as hidden where the player may not see it (a card's number would
+    tell which card it is), a player as P1, the rest as plain text."""
+    if type(v) is dict:
+        return ", ".join(f"{k} {render_typed(model, data, x, kind, player)}" for k, x in v.items())
+    if kind.startswith("list:") and type(v) is list:
+        return "[" + ", ".join(render_typed(model, data, x, kind[5:], player) for x in v) + "]"
+    if kind == "card" and type(v) is int:
+        if player is None:
+            return model.card_face(v, None)
+        inst = data.loc[v]
+        if model.instance_top_only[inst]:
+            seen = data.zones[inst][-1] == v
+        else:
+            seen = bool(model.instance_masks[inst] >> player & 1)
+        return model.card_face(v, model.instance_showing[inst]) if seen else "a hidden card"
+    if kind == "player" and type(v) is int:
+        return player_name(v)
+    return render_plain(model, v)

@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Callable
 
 from rulerun.grammar import RulesError, RulesErrors, Span
 
-from .engine import SIMULTANEOUS, load_game
+from .engine import SIMULTANEOUS, Game, State, load_game
+from .render import render_log_records
 
 
 def game_record(path: str, players: int, seed: int, options: dict) -> dict:
@@ -25,8 +27,8 @@ def _fail(log: Path, line: int, message: str) -> RulesErrors:
     return RulesErrors([RulesError(message, Span(str(log), line, 1, line, 2), code="replay")])
 
 
-def replay(log: str | Path) -> dict:
-    """Replays a log; returns a summary, or raises `RulesErrors` at the first line that disagrees."""
+def read_log(log: str | Path) -> list[tuple[int, dict]]:
+    """The records of a JSON Lines log with their line numbers; the first must be the `game` record."""
     path = Path(log)
     try:
         lines = path.read_text(encoding="utf-8").splitlines()
@@ -40,7 +42,19 @@ def replay(log: str | Path) -> dict:
             records.append((number, json.loads(line)))
         except json.JSONDecodeError as err:
             raise _fail(path, number, f"not a JSON record: {err.msg}") from None
-    if not records or records[0][1].get("kind") != "game":
+    return records
+
+
+def replay(log: str | Path, watch: Callable[[Game, State], None] | None = None) -> dict:
+    """Replays a log; returns a summary, or raises `RulesErrors` at the first line that disagrees.
+    `watch(game, state)` sees the state at the game's first decision and after every action."""
+    return replay_records(Path(log), read_log(log), watch)
+
+
+def replay_records(path: Path, records: list[tuple[int, dict]],
+                   watch: Callable[[Game, State], None] | None = None) -> dict:
+    """`replay` of records already read (`path` names the log in messages)."""
+    if not records or not isinstance(records[0][1], dict) or records[0][1].get("kind") != "game":
         raise _fail(path, 1, "the log does not start with a 'game' record (write it with --json --view all)")
     head = records[0][1]
     try:
@@ -50,6 +64,8 @@ def replay(log: str | Path) -> dict:
         raise _fail(path, records[0][0], f"the 'game' record is incomplete: {err}") from None
     actions = [(n, r) for n, r in records[1:] if r.get("kind") == "choice" and r.get("action") is not None]
     state = game.new_initial_state(seed)
+    if watch is not None:
+        watch(game, state)
     for number, record in actions:
         if state.is_terminal():
             raise _fail(path, number, "the game is already over at this action")
@@ -64,11 +80,16 @@ def replay(log: str | Path) -> dict:
             raise _fail(path, number, f"P{player + 1} does not decide here (deciding: {who})")
         if action not in state.legal_actions(player):
             raise _fail(path, number, f"action {action} is not legal for P{player + 1} here")
+        logged = len(state.data.log)
         state.apply_action(action, player if state.current_player() == SIMULTANEOUS else None)
-        done = [r for r in state.log_records(None) if r.get("kind") == "choice" and r.get("action") is not None]
-        if done[-1] != record:
+        # the action's own record is the first it logs (each entry is rendered once: a long game's log
+        # is not rendered again after every action)
+        done = render_log_records(state.model, state.data.log[logged:logged + 1], None)
+        if done != [record]:
             raise _fail(path, number, f"the logged choice differs from the replayed one: "
-                                      f"{json.dumps(done[-1], ensure_ascii=False)}")
+                                      f"{json.dumps(done[0] if done else None, ensure_ascii=False)}")
+        if watch is not None:
+            watch(game, state)
     produced = state.log_records(None)
     for (number, want), got in zip(records[1:], produced):
         if want != got:

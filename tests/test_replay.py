@@ -92,3 +92,18 @@ def test_a_log_without_its_header_or_broken_json(tmp_path):
     assert first_error(path).span.line == 2
     result = runner.invoke(app, ["replay", str(tmp_path / "missing.jsonl")])
     assert result.exit_code == 2 and "Traceback" not in result.output
+
+
+def test_a_watcher_sees_the_first_decision_and_every_action(tmp_path):
+    path, records = write_log(tmp_path, "hoarders", "--seed", "3", "--players", "3")
+    seen = []
+    summary = replay(path, watch=lambda game, state: seen.append((state.data.decisions, state.is_terminal())))
+    assert [d for d, _ in seen] == list(range(summary["actions"] + 1))
+    assert [t for _, t in seen] == [False] * summary["actions"] + [True]
+
+
+def test_a_log_that_does_not_start_with_a_record_is_named(tmp_path):
+    path = tmp_path / "game.jsonl"
+    path.write_text("[1, 2]\n", encoding="utf-8")
+    error = first_error(path)
+    assert error.span.line == 1 and "'game' record" in error.message

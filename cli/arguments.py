@@ -1,0 +1,49 @@
+"""What several `rulerun` commands read from their arguments: options, a rulebook to load, a view."""
+
+from __future__ import annotations
+
+from typing import List, Optional
+
+import typer
+
+from rulerun.cli.common import fail
+from rulerun.grammar import RulesErrors
+from rulerun.interpreter.engine import Game, load_game
+
+
+def parse_options(pairs: List[str]) -> dict:
+    """`--option name=value` pairs as a dict."""
+    options = {}
+    for pair in pairs:
+        if "=" not in pair:
+            raise typer.BadParameter(f"expected name=value, got {pair!r}", param_hint="--option")
+        key, value = pair.split("=", 1)
+        if not key.strip():
+            raise typer.BadParameter(f"expected name=value, got {pair!r}", param_hint="--option")
+        options[key.strip()] = value.strip()
+    return options
+
+
+def load_rulebook(file: str, players: Optional[int], options: List[str]) -> Game:
+    """The game of a rulebook for a command: the player count given, else 4 within the rulebook's range."""
+    opts = parse_options(options)
+    try:
+        if players is None:
+            from rulerun.interpreter.engine import load_document
+
+            doc, _ = load_document(file)
+            if doc.get("players"):
+                lo, hi = doc["players"]["min"], doc["players"]["max"]
+                players = min(max(4, lo), hi)
+        return load_game(file, players=players, options=opts)
+    except RulesErrors as errs:
+        fail(errs)
+
+
+def parse_view(view: str, players: int) -> Optional[int]:
+    """`--view`: None for all, else the player's index."""
+    if view == "all":
+        return None
+    if view.isdigit() and 1 <= int(view) <= players:
+        return int(view) - 1
+    raise typer.BadParameter(f"expected 'all' or a player number from 1 to {players}", param_hint="--view")
