@@ -411,7 +411,7 @@ class State(PositionRigging):
 
     def _loop(self, d, procs, codes, run) -> None:
         steps = 0
-        limit = LIMIT[0] = STEP_LIMIT
+        limit = LIMIT[0] = d.model.step_limit or STEP_LIMIT
         before = d.decisions
         try:
             while True:

@@ -146,6 +146,9 @@ class Model:
     generated: dict = attrs.field(eq=False, repr=False, factory=dict)
     # rule coverage counted by the generated code (`codegen/counters.py`), or None
     counters: Any = attrs.field(eq=False, repr=False, default=None)
+    # the steps a run may take between two decisions (None: the engine's STEP_LIMIT); tools that play
+    # many games to find faults (lint's simulated games) give a lower one, to stop an endless loop sooner
+    step_limit: int | None = attrs.field(eq=False, repr=False, default=None)
 
     def python_listing(self) -> str:
         """Every generated function's source, in the order generated, each under its file name."""
