@@ -86,6 +86,7 @@ class Procedure:
     steps: tuple = attrs.field(eq=False, repr=False, default=())  # the step records (`codegen/steps.py`)
     # statements generated for playouts: (first step, step after them, function of the frame's locals)
     regions: tuple = attrs.field(eq=False, repr=False, default=())
+    local_names: tuple[str, ...] = attrs.field(eq=False, repr=False, default=())  # of each slot, for messages
 
 
 @attrs.frozen

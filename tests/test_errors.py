@@ -259,6 +259,24 @@ def test_run_time_errors_are_located(body, line, col, words):
     assert (err.span.line, err.span.column) == (line + 2, col)
 
 
+@pytest.mark.parametrize("body,line,words", [
+    ("dealer = starter + 1", 6, "'starter' has no value here: nothing set it before this was run (give it a value in "
+                            "its declaration, 'var starter: player = ...', or set it first)"),
+    ("dealer = dealer + 2\n  score of dealer += 1", 7, "'dealer' holds 2, which is no player (with 2 players they "
+                                                       "are numbered 0 to 1)"),
+    ("choose c in deck by 0 as \"card\"\n  score of 0 += c.stars", 7, "'c' is none here (nothing was chosen"),
+])
+def test_run_time_errors_name_what_holds_no_value(body, line, words):
+    """The statement that fails names the variable or local that holds no value (or no player)."""
+    text = ("players 2..4\ncard c { stars: int }\nzone deck\nvar starter: player\nvar dealer: player = 0\n"
+            f"var score: int per player = 0\nplay {{\n  {body}\n}}\n")
+    game = Game.from_text(text, players=2, file="rt.rules")
+    with pytest.raises(RulesErrors) as info:
+        game.new_initial_state(seed=0)
+    err = info.value.errors[0]
+    assert words in err.message and err.span.line == line + 2
+
+
 def test_errors_survive_pickling():
     """Worker processes hand errors back to the parent by pickling them."""
     import pickle
