@@ -298,6 +298,13 @@ def test_simulation_does_not_touch_the_engine():
     assert one.log_lines() == two.log_lines()
 
 
+@pytest.mark.parametrize("path", sorted((ROOT / "rulebooks" / "examples").glob("tutorial_step[234].rules"))
+                         + [ROOT / "rulebooks" / "examples" / "crazy_eights.rules"], ids=lambda p: p.name)
+def test_the_pass_idiom_is_not_a_stuck_choice_in_simulated_games(path):
+    """`if c == none { ... }` after a choice handles an empty choice: simulated games do not report it."""
+    assert "stuck-choice" not in {p.code for p in lint_file(path, simulate=3)}
+
+
 def test_no_simulation_when_the_rulebook_has_errors():
     path = CASES / "06-type-compare.rules"
     assert found_set(lint_file(path, simulate=2)) == found_set(lint_file(path))

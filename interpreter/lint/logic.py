@@ -161,7 +161,9 @@ play {
 def stuck_choice(lint):
     """Statically, when what the choice runs over can be too short; in simulated games, when it was."""
     if lint.games is not None:
-        yield from lint.games.stuck_choices(lint)
+        handled = {(c.node.span.line, c.node.span.column, c.node.span.end_line, c.node.span.end_column)
+                   for c in lint.seen.choices if _none_checked(c.node.name, c.body)}
+        yield from lint.games.stuck_choices(lint, handled)
         return
     for c in lint.seen.choices:
         s = c.node

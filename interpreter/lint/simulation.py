@@ -47,10 +47,12 @@ class Games:
         low, high = program.min_players, max(program.min_players, program.max_players)
         self.counts = f"{games} game{'s' if games != 1 else ''} per player count ({low} to {high})"
 
-    def stuck_choices(self, lint):
+    def stuck_choices(self, lint, handled: set):
+        """The compulsory choices met with no legal option, but those in `handled` (the rules check
+        for none after them: the pass idiom)."""
         for key, (reached, most, empty) in self.offered.items():
             node = self.choices[key]
-            if empty and not node.optional:
+            if empty and not node.optional and key not in handled:
                 yield lint.finding("stuck-choice", Span(lint.file, *key), f"the compulsory choice '{node.label}' had "
                                    f"no legal option {empty} of {reached} times in {self.counts} (it bound none)")
 
