@@ -298,6 +298,33 @@ def test_simulation_does_not_touch_the_engine():
     assert one.log_lines() == two.log_lines()
 
 
+NEVER_ENDS = """\
+players 2..4
+var score: int per player = 0
+rank p by score[p]
+define total = sum(score[p] for p in players())
+play {
+  while total >= 0 {
+    for p in players() {
+      score[p] += roll(1, 6)
+    }
+  }
+}
+"""
+
+
+def test_a_game_that_runs_away_is_told_once_at_its_loop(tmp_path):
+    """The first game that runs away stops the sampling for its player count; the finding is the
+    loop that kept running (not where the step limit struck), and says why."""
+    path = tmp_path / "never.rules"
+    path.write_text(NEVER_ENDS, encoding="utf-8")
+    (problem,) = lint_file(path, simulate=50)
+    assert (problem.code, problem.span.line, problem.span.column) == ("step-limit", 6, 9)
+    assert problem.message.startswith("this loop in the play block never ends: its condition 'total >= 0' stayed "
+                                      "true")
+    assert "(in 3 of 3 simulated games; first with 2 players, seed 0)" in problem.message
+
+
 @pytest.mark.parametrize("path", sorted((ROOT / "rulebooks" / "examples").glob("tutorial_step[234].rules"))
                          + [ROOT / "rulebooks" / "examples" / "crazy_eights.rules"], ids=lambda p: p.name)
 def test_the_pass_idiom_is_not_a_stuck_choice_in_simulated_games(path):
