@@ -323,7 +323,8 @@ def test_lint_bad_rulebook(tmp_path):
     assert lines[i + 1] == "      shuffle dek"
     assert lines[i + 2] == "              ^^^"
     # the unused zone is a warning, printed in order of position
-    assert lines[0] == f"{path}:2:1: warning: zone 'deck' is declared but never used"
+    assert lines[0] == (f"{path}:2:1: warning: zone 'deck' is declared but never used; remove it, or use it in the "
+                        "rules")
 
 
 def test_lint_syntax_error(tmp_path):
@@ -348,7 +349,8 @@ def test_lint_warnings_alone_do_not_fail(tmp_path):
     path = tmp_path / "warn.rules"
     path.write_text("players 2..4\nzone spare\nplay { }\n", encoding="utf-8")
     out = ok("lint", str(path))
-    assert _findings(out)[0] == f"{path}:2:1: warning: zone 'spare' is declared but never used"
+    assert _findings(out)[0] == (f"{path}:2:1: warning: zone 'spare' is declared but never used; remove it, or use "
+                                 "it in the rules")
 
 
 # ---- simulate --------------------------------------------------------------------------------------

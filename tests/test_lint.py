@@ -78,7 +78,7 @@ def test_rendered_findings_show_code_line_and_caret():
     path = CASES / "06-type-compare.rules"
     problems = lint_file(path)
     lines = format_finding(problems[0]).splitlines()
-    assert lines[0] == f"{path}:12:6: error: '==' compares a card with a number; this is always false [type-mismatch]"
+    assert lines[0] == f"{path}:12:6: error: '==' compares a card with a number; this is always false: compare values of one kind [type-mismatch]"
     assert lines[1] == "      if x == 3 {"
     assert lines[2] == "         ^^^^^^"
 
@@ -89,7 +89,8 @@ def test_findings_carry_the_source_and_a_record():
     assert problem.source is not None
     assert finding_record(problem) == {"file": str(path), "line": 4, "column": 1, "end_line": 4, "end_column": 11,
                                        "severity": "warning", "code": "unused-zone",
-                                       "message": "zone 'spare' is declared but never used"}
+                                       "message": "zone 'spare' is declared but never used; remove it, or use it in the "
+                                                  "rules"}
 
 
 def test_strict_turns_warnings_into_errors():
@@ -224,14 +225,17 @@ def test_cli_findings_format_and_exit_status():
     assert "Traceback" not in result.output
 
 
+UNUSED_SPARE = "zone 'spare' is declared but never used; remove it, or use it in the rules"
+
+
 def test_cli_warnings_alone_exit_zero_unless_strict():
     path = CASES / "13-unused-zone.rules"
     result = invoke("lint", str(path))
     assert result.exit_code == 0
-    assert result.output.splitlines()[0] == f"{path}:4:1: warning: zone 'spare' is declared but never used [unused-zone]"
+    assert result.output.splitlines()[0] == f"{path}:4:1: warning: {UNUSED_SPARE} [unused-zone]"
     strict = invoke("lint", "--strict", str(path))
     assert strict.exit_code == 1
-    assert strict.output.splitlines()[0] == f"{path}:4:1: error: zone 'spare' is declared but never used [unused-zone]"
+    assert strict.output.splitlines()[0] == f"{path}:4:1: error: {UNUSED_SPARE} [unused-zone]"
 
 
 def test_cli_missing_file_is_a_usage_error(tmp_path):
@@ -256,7 +260,7 @@ def test_cli_json(tmp_path):
     assert data["files"][1]["findings"] == [{
         "file": str(bad), "line": 4, "column": 1, "end_line": 4, "end_column": 13, "severity": "warning",
         "code": "never-filled", "message": "zone 'discard' is read but never filled: no deck and no move puts a card "
-                                           "in it"}]
+                                           "in it; fill it with a deck or a move, or stop reading it"}]
     assert data["files"][0]["decks"]["deck"][:5:3] == [{"players": 2, "cards": 31}, {"players": 5, "cards": 36}]
     strict = json.loads(invoke("lint", "--json", "--strict", str(bad)).output)
     assert strict["errors"] == 1 and strict["files"][0]["findings"][0]["severity"] == "error"

@@ -204,7 +204,8 @@ def empty_deck(lint):
                 when = f"with {row['players']} players" + "".join(
                     f", {k}={plain(v).replace('yes', 'true').replace('no', 'false')}"
                     for k, v in row.get("options", {}).items())
-                yield lint.finding("empty-deck", d.span, f"deck '{d.zone}' has no cards {when}")
+                yield lint.finding("empty-deck", d.span, f"deck '{d.zone}' has no cards {when}; check the conditions "
+                                   "of its entries, or the player counts the rulebook allows")
                 break
 
 
@@ -256,5 +257,5 @@ def deck_size(lint):
             if size != want:
                 opts = "".join(f", {k}={'true' if v else 'false'}" for k, v in variant)
                 yield lint.finding("deck-size", where, f"deck '{zone}' has {size} cards with {n} players{opts}, "
-                                   f"not the {want} declared here")
+                                   f"not the {want} declared here; fix the deck or the comment")
                 break

@@ -18,6 +18,14 @@ _ALWAYS_FALSE = {"when": "this trigger can never fire: its condition is always f
                  "choice": "no item can ever satisfy this choice: its condition is always false",
                  "where": "this condition is always false: nothing passes it",
                  "while": "this loop never runs: its condition is always false"}
+_FIX = "; fix the condition, or remove what it guards"
+
+
+def _fixed(message: str) -> str:
+    """A message with what to do, unless it ends with a suggestion already."""
+    return message if message.endswith("?") else message + _FIX
+
+
 _IMPOSSIBLE = {"when": "this trigger can never fire", "choice": "no item can ever satisfy this choice",
                "where": "no item can ever satisfy this condition"}
 
@@ -47,22 +55,23 @@ def constant_condition(lint):
         reason = f": {av.reason}" if av.reason else ""
         if not value and not av.deck:
             yield lint.finding("constant-condition", node.span, _ALWAYS_FALSE.get(where, "this condition is always "
-                                                                                   "false") + reason)
+                                                                                   "false") + _fixed(reason))
         elif value:
             yield lint.finding("constant-condition", node.span, "this condition is always true" + reason
-                               + ("; the branches after it never run" if where in ("if", "elif") else ""))
+                               + _fixed("; the branches after it never run" if where in ("if", "elif") else ""))
     for source, why in lint.seen.loops_never:
-        yield lint.finding("constant-condition", source.span, f"this loop never runs: {why}")
+        yield lint.finding("constant-condition", source.span, f"this loop never runs: {why}{_FIX}")
     program = lint.program
     low, high = program.min_players, max(program.min_players, program.max_players)
     counts = f"{low} to {high} players" if low != high else f"{low} players"
     for e in lint.decks.never_included():
         if isinstance(e, ir.DeckCard):
             yield lint.finding("constant-condition", (e.test or e).span, "this deck entry is never included: its "
-                               f"condition is false for {counts} and every option")
+                               f"condition is false for {counts} and every option; fix the condition, or remove the "
+                               "entry")
         else:
             yield lint.finding("constant-condition", e.source.span, f"this deck loop runs over nothing for {counts} "
-                               "and every option")
+                               "and every option; fix what it runs over")
 
 
 @check("impossible-condition", "warning", "a condition that no card of any deck can make true",
@@ -81,7 +90,7 @@ def impossible_condition(lint):
         if not value and av.deck:
             reason = f": {av.reason}" if av.reason else ""
             yield lint.finding("impossible-condition", node.span,
-                               _IMPOSSIBLE.get(where, "this condition can never hold") + reason)
+                               _IMPOSSIBLE.get(where, "this condition can never hold") + _fixed(reason))
 
 
 @check("unreachable-branch", "warning", "an elif branch whose condition is covered by earlier ones",
@@ -106,7 +115,8 @@ def unreachable_branch(lint):
         before = [v for k, v in (condition_fact(prev) or (None, None) for prev in earlier) if k == key]
         if before and covered(value, before):
             yield lint.finding("unreachable-branch", test.span, "this branch can never be taken: the earlier "
-                               "branches already cover every value it accepts")
+                               "branches already cover every value it accepts; reorder the branches (the narrower "
+                               "first) or fix the condition")
 
 
 def _sizes(av):
@@ -140,12 +150,13 @@ def no_legal_option(lint):
         label = f"'{c.node.label}'"
         if c.empty is not None:
             yield lint.finding("no-legal-option", c.node.span, f"the choice {label} can never have a legal option: "
-                               f"{c.empty}" + ("" if c.node.optional else "; it always binds none"))
+                               f"{c.empty}" + ("" if c.node.optional else "; it always binds none") + "; fix what "
+                               "it runs over")
         elif c.where != {False} and c.count is not None:
             sizes = _sizes(c.options)
             if sizes is not None and c.count > max(sizes):
                 yield lint.finding("no-legal-option", c.node.span, f"the choice {label} picks {c.count} items from "
-                                   f"at most {max(sizes)}: it can never have a legal option")
+                                   f"at most {max(sizes)}: it can never have a legal option; pick fewer")
 
 
 @check("stuck-choice", "warning", "a compulsory choice that can have no legal option",
@@ -177,10 +188,11 @@ def stuck_choice(lint):
             if c.count > min(sizes) and not _none_checked(s.name, c.body):
                 yield lint.finding("stuck-choice", s.span, f"the compulsory choice {label} picks {c.count} items "
                                    f"from as few as {min(sizes)}: then it has no legal option and binds none, which "
-                                   "nothing checks")
+                                   f"nothing checks; check 'if {s.name} == none' after it, or make it optional")
         elif c.options is not None and () in c.options.values and not _none_checked(s.name, c.body):
             yield lint.finding("stuck-choice", s.span, f"the compulsory choice {label} can be offered an empty list: "
-                               "then it binds none, which nothing checks")
+                               f"then it binds none, which nothing checks; check 'if {s.name} == none' after it, or "
+                               "make it optional")
 
 
 @check("never-filled", "warning", "a zone that is read but that no deck and no move ever fills",
@@ -196,7 +208,7 @@ def never_filled(lint):
     for z in lint.program.zones:
         if z.name in seen.zone_reads and z.name not in seen.zone_writes and not seen.unknown_dest:
             yield lint.finding("never-filled", z.span, f"zone '{z.name}' is read but never filled: no deck and no move "
-                               "puts a card in it")
+                               "puts a card in it; fill it with a deck or a move, or stop reading it")
 
 
 @check("never-read", "warning", "a zone filled but never read by a rule nor seen by any player",
@@ -263,10 +275,12 @@ play {
 def constant_rank_key(lint):
     for key, problem in _rank_keys(lint):
         if problem == "constant":
-            yield lint.finding("constant-rank-key", key.span, "this ranking key is a constant: it never breaks a tie")
+            yield lint.finding("constant-rank-key", key.span, "this ranking key is a constant: it never breaks a tie; "
+                               "rank by something that differs between players, or remove it")
         elif problem == "independent":
             yield lint.finding("constant-rank-key", key.span, f"this ranking key does not depend on the player "
-                               f"'{lint.program.rank.var}': it is the same for everyone and never breaks a tie")
+                               f"'{lint.program.rank.var}': it is the same for everyone and never breaks a tie; "
+                               f"use '{lint.program.rank.var}' in it, or remove it")
 
 
 @check("duplicate-rank-key", "warning", "a ranking key given twice", example="""\
@@ -281,4 +295,4 @@ def duplicate_rank_key(lint):
     for key, problem in _rank_keys(lint):
         if problem == "duplicate-rank-key":
             yield lint.finding("duplicate-rank-key", key.span, "this ranking key repeats an earlier one: it never "
-                               "breaks a tie")
+                               "breaks a tie; remove it, or rank by what should break the tie")

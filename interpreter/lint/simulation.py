@@ -294,7 +294,8 @@ def never_fired(lint):
     games = lint.games
     for key, p in games.procedures.items():
         if not games.ran.get(key) and ("proc", p.name) in lint.reach:
-            yield lint.finding("never-fired", Span(lint.file, *key), f"{p.kind} '{p.name}' never ran in {games.counts}")
+            yield lint.finding("never-fired", Span(lint.file, *key), f"{p.kind} '{p.name}' never ran in "
+                               f"{games.counts}; check the conditions of the rules that call it")
     for key, t in games.triggers.items():
         if games.ran.get(key) or t.event not in lint.seen.emitted_anywhere:
             continue
@@ -303,7 +304,7 @@ def never_fired(lint):
                        "times but its condition never held")
         else:
             message = f"this trigger never fired in {games.counts}: event '{t.event}' never happened"
-        yield lint.finding("never-fired", Span(lint.file, *key), message)
+        yield lint.finding("never-fired", Span(lint.file, *key), message + "; check what should make it happen")
 
 
 @check("single-option", "warning", "a choice that never offered more than one option in the simulated games",
@@ -328,10 +329,12 @@ def single_option(lint):
             continue  # stuck-choice
         if node.optional and reached and most == 0:
             yield lint.finding("single-option", Span(lint.file, *key), f"the optional choice {label} never offered "
-                               f"anything but 'pass' in {games.counts} (reached {reached} times)")
+                               f"anything but 'pass' in {games.counts} (reached {reached} times); check what it "
+                               "runs over")
         elif not node.optional and reached and 0 <= most <= 1:
             yield lint.finding("single-option", Span(lint.file, *key), f"the choice {label} never offered more than "
-                               f"one option in {games.counts} (reached {reached} times)")
+                               f"one option in {games.counts} (reached {reached} times); check what it runs over, or "
+                               "make it a rule without a choice")
 
 
 def _problems(lint, code: str):

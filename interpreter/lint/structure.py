@@ -86,7 +86,8 @@ play {
 """)
 def unreachable_code(lint):
     for s, why in lint.seen.unreachable:
-        yield lint.finding("unreachable-code", s.span, f"this statement can never run: {why}")
+        yield lint.finding("unreachable-code", s.span, f"this statement can never run: {why}; remove it, or fix "
+                           "what stops it")
 
 
 @check("unreachable-procedure", "warning", "a procedure or phase called only from code that never runs",
@@ -104,7 +105,7 @@ def unreachable_procedure(lint):
     for p in lint.program.procedures:
         if p.kind != "play" and p.name in lint.seen.called_anywhere and ("proc", p.name) not in lint.reach:
             yield lint.finding("unreachable-procedure", p.span, f"{p.kind} '{p.name}' can never run: it is only "
-                               "called from code that never runs")
+                               "called from code that never runs; call it from rules that run")
 
 
 @check("never-emitted", "warning", "a trigger whose event is never emitted", example="""\
@@ -119,10 +120,11 @@ def never_emitted(lint):
     seen = lint.seen
     for t in lint.program.triggers:
         if t.event not in seen.emitted_anywhere:
-            yield lint.finding("never-emitted", t.span, f"this trigger never fires: event '{t.event}' is never emitted")
+            yield lint.finding("never-emitted", t.span, f"this trigger never fires: event '{t.event}' is never "
+                               f"emitted; add 'emit {t.event}(...)' where it happens, or remove the trigger")
         elif t.event not in lint.reach.emitted_live and t.index not in seen.dead_triggers:
             yield lint.finding("never-emitted", t.span, f"this trigger never fires: event '{t.event}' is only "
-                               "emitted by code that never runs")
+                               "emitted by code that never runs; emit it from rules that run")
 
 
 @check("exit-not-running", "warning", "'exit NAME' where NAME is never running", example="""\
@@ -145,7 +147,7 @@ def exit_not_running(lint):
         if key not in lint.reach.below(("proc", name)):
             where = "the play block" if key == ("play",) else (f"'{key[1]}'" if key[0] == "proc" else "this trigger")
             yield lint.finding("exit-not-running", node.span, f"'exit {name}' can never leave '{name}': {where} is "
-                               f"never run from inside '{name}'")
+                               f"never run from inside '{name}'; use 'return', or exit a procedure that is running")
 
 
 @check("return-in-emit", "warning", "'return' or 'break' inside an emit block leaves the event open",
@@ -191,7 +193,8 @@ def event_not_open(lint):
         if key not in inside:
             name = lint.program.event(event).params[node.index].name
             yield lint.finding("event-not-open", node.span, f"'{event}.{name}' is read where no '{event}' event is "
-                               f"open: only an 'emit {event}' block, its triggers and what they run can read it")
+                               f"open: only an 'emit {event}' block, its triggers and what they run can read it; "
+                               "pass the value as a parameter instead")
 
 
 @check("no-end", "error", "no path of the rules ever ends the game", example="""\
@@ -211,4 +214,5 @@ def no_end(lint):
     ends = [has for key in lint.reach.keys for has in seen.ends.get(key, [])]
     if not seen.play_ends and not ends:
         yield lint.finding("no-end", play.span, "the game never ends: the play block never finishes and no rule that "
-                           "can run says 'end game'")
+                           "can run says 'end game'; add 'end game' (or 'break' out of the loop) where the game is "
+                           "over")

@@ -90,11 +90,13 @@ class _Mismatches:
         vt = s.value.type
         if s.op in ("+=", "-="):
             if not (_loose_or_number(tt) or (s.op == "+=" and tt.kind in ("list", "text"))):
-                yield self.found(s, f"'{s.op}' needs a number, and this holds {describe(tt)}")
+                yield self.found(s, f"'{s.op}' needs a number, and this holds {describe(tt)}; use '=' to give "
+                                   "it a new value")
             elif not (_loose_or_number(vt) or (tt.kind == vt.kind and tt.kind in ("list", "text"))):
                 yield self.found(s.value, f"'{s.op}' adds {describe(vt)} to {describe(tt)}")
         elif not assignable(tt, vt):
-            yield self.found(s.value, f"this holds {describe(tt)}; it cannot be given {describe(vt)}")
+            yield self.found(s.value, f"this holds {describe(tt)}; it cannot be given {describe(vt)}: give it "
+                                      f"{describe(tt)}, or declare it to hold {describe(vt)}")
 
     def target(self, place):
         """The key mismatches of a place (a generator), returning the type it holds (None: not known)."""
@@ -210,7 +212,7 @@ class _Mismatches:
                                     f"{'false' if op == '==' else 'true'}" + did_you_mean(v, known))
             elif not comparable(lt, rt):
                 yield self.found(e, f"'{op}' compares {describe(lt)} with {describe(rt)}; this is always "
-                                    f"{'false' if op == '==' else 'true'}")
+                                    f"{'false' if op == '==' else 'true'}: compare values of one kind")
         elif op in ("<", "<=", ">", ">="):
             if not ordered(lt, rt):
                 yield self.found(e, f"'{op}' compares {describe(lt)} with {describe(rt)}")
@@ -224,7 +226,8 @@ class _Mismatches:
         elif op == "+" and (lt.kind == "text" or rt.kind == "text"):
             for side in (e.left, e.right):
                 if side.type.kind not in ("text", "any", "enum"):
-                    yield self.found(side, f"'+' joins text to text; this is {describe(side.type)}")
+                    yield self.found(side, f"'+' joins text to text; this is {describe(side.type)}: write it "
+                                           "into the text instead, as in \"{n} aliens\"")
                     return
         else:
             for side in (e.left, e.right):
