@@ -25,6 +25,7 @@ def culprit(d, proc, frame, span, err: Exception) -> str | None:
     none_read = isinstance(err, (TypeError, AttributeError)) and "None" in str(err)
     model = d.model
     variables = {v.name: v for v in model.vars}
+    zones = {z.name: z for z in model.zones if not z.per_player}
     for name in names:
         var = variables.get(name)
         if var is not None:
@@ -45,6 +46,9 @@ def culprit(d, proc, frame, span, err: Exception) -> str | None:
                     return (f"'{name}' holds {wrong[0]}, which is no player (with {model.players} players they "
                             f"are numbered 0 to {model.players - 1}): the arithmetic that set it went past the "
                             "last or the first player; use next(...) or prev(...)")
+        elif none_read and name in zones and not d.zones[zones[name].base]:
+            return (f"'{name}' is empty here, so a card taken from it (top, bottom, random) is none: check "
+                    f"'size({name}) > 0' first")
         elif none_read and proc is not None and name in proc.local_names:
             slots = [i for i, n in enumerate(proc.local_names) if n == name]
             if all(frame[2][i] is None for i in slots if i < len(frame[2])):

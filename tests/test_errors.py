@@ -247,7 +247,7 @@ def test_syntax_error_stops_at_the_first_one():
 # ---- run-time errors ------------------------------------------------------------------------------
 @pytest.mark.parametrize("body,line,col,words", [
     ("let x = 1 / 0", 3, 3, "run-time error in 'play': division by zero"),
-    ("let x = top(deck).stars + 1", 3, 3, "run-time error in 'play': a value is 'none' here"),
+    ("let x = top(deck).stars + 1", 3, 3, "run-time error in 'play': 'deck' is empty here, so a card taken from it"),
 ])
 def test_run_time_errors_are_located(body, line, col, words):
     text = f"players 2..4\ncard c {{ stars: int }}\nzone deck\nplay {{\n  {body}\n}}\n"
