@@ -10,6 +10,7 @@ earlier pass already reported one is dropped (it is most often a consequence).
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
 
 from rulerun.grammar.errors import RulesError, RulesErrors, Span
@@ -47,6 +48,32 @@ class Lint:
 
     def finding(self, code: str, span: Span, message: str) -> RulesError:
         return RulesError(message, span, code, self.text, REGISTRY[code].severity)
+
+    def source(self, span: Span) -> str:
+        """The text at a span as written (its first line only, for a span of several lines)."""
+        lines = (self.text or "").splitlines()
+        if not 0 < span.line <= len(lines):
+            return "?"
+        line = lines[span.line - 1]
+        return line[span.column - 1:span.end_column - 1] if span.end_line == span.line else line[span.column - 1:]
+
+    def bodies(self):
+        """(key, statements) of every body that can run: the play block, procedures and triggers."""
+        program = self.program
+        for key in sorted(self.reach.keys, key=str):
+            if key == ("play",):
+                yield key, program.procedures[program.play].body
+            elif key[0] == "proc" and key[1] in program.proc_index:
+                yield key, program.procedure(key[1]).body
+            elif key[0] == "trigger":
+                yield key, program.triggers[key[1]].body
+
+    @functools.cached_property
+    def effects(self):
+        """What each procedure and trigger may do (`effects.py`), worked out on first use."""
+        from .effects import Effects
+
+        return Effects(self.program)
 
     def run(self, phase: str = "static") -> list[RulesError]:
         found: list[RulesError] = []

@@ -1,8 +1,9 @@
 """Lint checks, structure: how the rules run. What the play block reaches through calls, events and
 their triggers (`flow.Reach`), code that can never run, procedures only called from it, triggers
 whose event never happens, `exit`, `return` and `break` that cannot do what they say, event values
-read where no event is open, a game that never ends; and the codes of the passes before lint
-(reading, parsing, the schema check, the resolver's structure errors), passed through.
+read where no event is open, a game that never ends, a loop that never ends once it starts
+(`progress.py`); and the codes of the passes before lint (reading, parsing, the schema check, the
+resolver's structure errors), passed through.
 """
 
 from __future__ import annotations
@@ -10,7 +11,8 @@ from __future__ import annotations
 import re
 
 from .. import ir
-from .facts import nodes_of
+from .facts import nodes_of, statements_of
+from .progress import condition_of, stuck_loop
 from .registry import check, passes_through
 
 passes_through("file", "error", "the file cannot be read (missing, a directory, not UTF-8, too large)")
@@ -216,3 +218,49 @@ def no_end(lint):
         yield lint.finding("no-end", play.span, "the game never ends: the play block never finishes and no rule that "
                            "can run says 'end game'; add 'end game' (or 'break' out of the loop) where the game is "
                            "over")
+
+
+@check("endless-loop", "error", "a loop that can never end once it starts", example="""\
+players 2..4
+var passes: int = 0
+var score: int per player = 0
+rank p by score[p]
+play {
+  passes = 0
+  while passes < player_count {
+    for p in players() {
+      score[p] += roll(1, 6)
+    }
+  }
+}
+""")
+def endless_loop(lint):
+    """A `while` or `repeat` with no way out whose condition nothing in it can change (`progress.py`).
+    A loop inside another that never ends is the one told."""
+    found = []
+    if not any(isinstance(n, (ir.While, ir.Repeat)) for n in lint.flow.nodes):
+        return
+    for key, stmts in lint.bodies():
+        for n in statements_of(stmts):
+            if isinstance(n, (ir.While, ir.Repeat)):
+                test = condition_of(n)
+                av = lint.seen.values.get(id(test))
+                truth = av.truth() if av is not None else None
+                if truth == ({False} if isinstance(n, ir.While) else {True}):
+                    continue  # it never runs (or runs once): constant-condition says so
+                why = stuck_loop(lint.program, n, lint.effects)
+                if why is None:
+                    continue
+                if truth == ({True} if isinstance(n, ir.While) else {False}) and lint.effects.of(n.body).decides:
+                    continue  # a game loop whose only way out is missing: no-end or unreachable-code says so
+                found.append((n, test, why))
+    inner = [f for f in found if not any(g[0] is not f[0] and _inside(g[0], f[0]) for g in found)]
+    for n, test, why in inner:
+        decides = lint.effects.of(n.body).decides
+        tail = " (the players would decide for ever)" if decides else " (it makes no decision: the game hangs)"
+        yield lint.finding("endless-loop", test.span, f"this loop never ends once it starts: {why}{tail}")
+
+
+def _inside(inner, outer) -> bool:
+    """Whether the statement `inner` is part of `outer`'s body."""
+    return inner is not outer and any(n is inner for n in nodes_of(outer))
