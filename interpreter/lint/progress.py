@@ -1,5 +1,5 @@
-"""Lint's analysis of progress: loops that can never end once they start. The check that reports
-them is in `structure.py`.
+"""Lint's analysis of progress: loops that can never end once they start, and procedures that call
+themselves without a case that stops. The checks that report them are in `structure.py`.
 
 A loop never ends when nothing can take the run out of it (no `break` of its own, no `return`,
 `exit` or `end game`, nothing it calls that may end the game or exit) and its condition cannot
@@ -8,6 +8,10 @@ a variable, a card variable, the zones, an event's values), and the condition dr
 number. Two kinds of change are known not to help: a number that the loop only ever increases,
 tested with `>` or `>=` (or only decreases, with `<` or `<=`), and cards drawn from a zone the
 condition never looks at (once the zone is empty, nothing changes).
+
+A procedure never returns when every path through it calls itself (directly or through others)
+before it can end: the least fixpoint of "can finish" over the calls, where a branch whose
+condition can never be false (by what flows into a number parameter) is always taken.
 """
 
 from __future__ import annotations
@@ -156,4 +160,173 @@ def _drawn_from(cards) -> str | None:
         z = cards.args[0]
         if isinstance(z, ir.ZoneRef):
             return z.zone
+    return None
+
+
+# ---- recursion -----------------------------------------------------------------------------------
+class Recursion:
+    """The procedures that call themselves (directly or through others) on every path before they
+    can end: `found` lists (procedure, the call that recurses, (the condition whose value what flows
+    into the parameters fixes, that value) or None, the parameters' ranges)."""
+
+    def __init__(self, program: ir.Program, values: dict):
+        self.program = program
+        self.values = values  # the flow analysis's abstract values, by node identity
+        procs = [p for p in program.procedures if p.kind != "play"]
+        self.calls = {p.name: [n for s in p.body for n in nodes_of(s) if isinstance(n, ir.CallProc)
+                               and n.procedure in program.proc_index] for p in procs}
+        self.cycle = {p.name: self._cycle_of(p.name) for p in procs}
+        self.ranges = {p.name: self._ranges(p) for p in procs if self.cycle[p.name]}
+        self.found: list[tuple] = []
+        if any(self.cycle.values()):
+            self._work_out(procs)
+
+    def _cycle_of(self, name: str) -> frozenset:
+        """The procedures that call `name` back, itself included (empty: it is in no cycle)."""
+        reach: set[str] = set()
+        todo = [c.procedure for c in self.calls.get(name, [])]
+        while todo:
+            n = todo.pop()
+            if n not in reach:
+                reach.add(n)
+                todo.extend(c.procedure for c in self.calls.get(n, []))
+        if name not in reach:
+            return frozenset()
+        return frozenset(m for m in reach if name in self._reaches(m))
+
+    def _reaches(self, name: str) -> set:
+        out: set[str] = set()
+        todo = [name]
+        while todo:
+            n = todo.pop()
+            for c in self.calls.get(n, []):
+                if c.procedure not in out:
+                    out.add(c.procedure)
+                    todo.append(c.procedure)
+        return out
+
+    def _ranges(self, proc) -> dict:
+        """Slot -> (low, high) of a number parameter, from what every call passes: constants from outside
+        the procedure, the parameter itself plus or minus a constant from inside."""
+        out = {}
+        inner = [c for c in self.calls[proc.name] if c.procedure == proc.name]
+        outer = [n for p in self.program.procedures if p.name != proc.name for s in p.body for n in nodes_of(s)
+                 if isinstance(n, ir.CallProc) and n.procedure == proc.name]
+        outer += [n for t in self.program.triggers for s in t.body for n in nodes_of(s)
+                  if isinstance(n, ir.CallProc) and n.procedure == proc.name]
+        for i, prm in enumerate(proc.params):
+            if prm.type.kind != "int" or not outer:
+                continue
+            known = []
+            for call in outer:
+                av = self.values.get(id(call.args[i])) if i < len(call.args) else None
+                if av is None or not all(type(v) is int for v in av.values) or not av.values:
+                    break
+                known.extend(av.values)
+            else:
+                low, high = min(known), max(known)
+                for call in inner:
+                    step = _step(call.args[i] if i < len(call.args) else None, i)
+                    if step is None:
+                        break
+                    if step > 0:
+                        high = float("inf")
+                    elif step < 0:
+                        low = float("-inf")
+                else:
+                    out[i] = (low, high, prm.name)
+        return out
+
+    def _work_out(self, procs) -> None:
+        finishing: set[str] = set()
+        changed = True
+        while changed:
+            changed = False
+            for p in procs:
+                if p.name not in finishing and any(self._finishes(p.body, finishing, self.ranges.get(p.name, {}))):
+                    finishing.add(p.name)
+                    changed = True
+        told: set[frozenset] = set()
+        for p in procs:
+            cycle = self.cycle[p.name]
+            if not cycle or p.name in finishing or cycle in told:
+                continue
+            ranges = self.ranges.get(p.name, {})
+            if not any(self._finishes(p.body, finishing | cycle, ranges)):
+                continue  # something else keeps it from ending (a loop), not the calls
+            told.add(cycle)
+            call = next(c for c in self.calls[p.name] if c.procedure in cycle)
+            decided: list = []
+            if ranges and any(self._finishes(p.body, finishing, {})):
+                self._finishes(p.body, finishing, ranges, decided)
+            self.found.append((p, call, decided[0] if decided else None, ranges))
+
+    def _finishes(self, stmts, finishing: set, ranges: dict, decided: list | None = None) -> tuple[bool, bool]:
+        """(whether the end of the statements can be reached, whether a return, exit or end game can),
+        where a call of a procedure not in `finishing` never returns."""
+        leaves = False
+        for s in stmts:
+            falls, out = self._statement(s, finishing, ranges, decided)
+            leaves = leaves or out
+            if not falls:
+                return False, leaves
+        return True, leaves
+
+    def _statement(self, s, finishing, ranges, decided) -> tuple[bool, bool]:
+        if isinstance(s, ir.CallProc):
+            return not self.cycle.get(s.procedure) or s.procedure in finishing, False
+        if isinstance(s, (ir.Return, ir.EndGame, ir.Exit)):
+            return False, True
+        if isinstance(s, ir.Break):
+            return False, False  # the loop it leaves goes on (see below)
+        if isinstance(s, ir.If):
+            falls = leaves = False
+            for branch in s.branches:
+                truth = self._truth(branch.test, ranges)
+                if truth is not None and decided is not None and self._truth(branch.test, {}) is None:
+                    decided.append((branch.test, truth))  # only what flows into the parameters decides it
+                if truth is False:
+                    continue
+                f, out = self._finishes(branch.body, finishing, ranges, decided)
+                falls, leaves = falls or f, leaves or out
+                if truth is True:
+                    return falls, leaves
+            f, out = self._finishes(s.otherwise, finishing, ranges, decided)
+            return falls or f, leaves or out
+        if isinstance(s, (ir.While, ir.For, ir.Repeat, ir.Simultaneous, ir.Emit)):
+            f, out = self._finishes(s.body, finishing, ranges, decided)
+            if isinstance(s, ir.Emit):
+                return f, out
+            # a loop's body may be left by its condition or a break: it goes on unless the body cannot
+            return (f or isinstance(s, (ir.While, ir.For)) or _leaves(s.body, 0)), out
+        return True, False
+
+    def _truth(self, test, ranges):
+        av = self.values.get(id(test))
+        if av is not None and len(av.truth()) == 1:
+            return next(iter(av.truth()))
+        if not ranges or not isinstance(test, ir.Binary) or test.op not in ("<", "<=", ">", ">=", "==", "!="):
+            return None
+        op, x, c = test.op, test.left, test.right
+        if isinstance(c, ir.Local) and isinstance(x, ir.Literal):
+            x, c = c, x
+            op = {"<": ">", "<=": ">=", ">": "<", ">=": "<="}.get(op, op)
+        if not (isinstance(x, ir.Local) and x.slot in ranges and isinstance(c, ir.Literal)
+                and type(c.value) is int):
+            return None
+        low, high, _ = ranges[x.slot]
+        k = c.value
+        holds = {"<": (high < k, low >= k), "<=": (high <= k, low > k), ">": (low > k, high <= k),
+                 ">=": (low >= k, high < k), "==": (low == high == k, k < low or k > high),
+                 "!=": (k < low or k > high, low == high == k)}[op]
+        return True if holds[0] else False if holds[1] else None
+
+
+def _step(arg, slot: int):
+    """What a recursive call passes for the parameter in `slot`: 0 (itself), +k or -k; None: anything else."""
+    if isinstance(arg, ir.Local) and arg.slot == slot:
+        return 0
+    if isinstance(arg, ir.Binary) and arg.op in ("+", "-") and isinstance(arg.left, ir.Local) \
+            and arg.left.slot == slot and isinstance(arg.right, ir.Literal) and type(arg.right.value) is int:
+        return arg.right.value if arg.op == "+" else -arg.right.value
     return None

@@ -354,8 +354,8 @@ players 2..2
 var n: int = 0
 procedure again(k: int) {
   n += 1
-  if k >= 0 {
-    again(k + 1)
+  if k != 7 {
+    again(k + 2)
   }
 }
 play {

@@ -1,9 +1,9 @@
 """Lint checks, structure: how the rules run. What the play block reaches through calls, events and
 their triggers (`flow.Reach`), code that can never run, procedures only called from it, triggers
 whose event never happens, `exit`, `return` and `break` that cannot do what they say, event values
-read where no event is open, a game that never ends, a loop that never ends once it starts
-(`progress.py`); and the codes of the passes before lint (reading, parsing, the schema check, the
-resolver's structure errors), passed through.
+read where no event is open, a game that never ends, a loop that never ends once it starts and a
+procedure that never returns (`progress.py`); and the codes of the passes before lint (reading,
+parsing, the schema check, the resolver's structure errors), passed through.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ import re
 
 from .. import ir
 from .facts import nodes_of, statements_of
-from .progress import condition_of, stuck_loop
+from .progress import Recursion, condition_of, stuck_loop
 from .registry import check, passes_through
 
 passes_through("file", "error", "the file cannot be read (missing, a directory, not UTF-8, too large)")
@@ -264,3 +264,71 @@ def endless_loop(lint):
 def _inside(inner, outer) -> bool:
     """Whether the statement `inner` is part of `outer`'s body."""
     return inner is not outer and any(n is inner for n in nodes_of(outer))
+
+
+@check("endless-recursion", "error", "a procedure that calls itself on every path before it can end",
+       example="""\
+players 2..4
+var total: int = 0
+procedure count_down(k: int) {
+  total += k
+  count_down(k - 1)
+}
+play {
+  count_down(3)
+  log "{total}"
+}
+""")
+def endless_recursion(lint):
+    """Told at the call that recurses, in the procedure that has no case that ends it (`progress.py`)."""
+    for proc, call, decided, ranges in Recursion(lint.program, lint.seen.values).found:
+        if ("proc", proc.name) not in lint.reach:
+            continue
+        others = sorted(_cycle_names(lint, proc.name) - {proc.name})
+        names = [f"'{n}'" for n in [proc.name] + others]
+        who = names[0] if not others else ", ".join(names[:-1]) + " and " + names[-1]
+        calls = "calls itself" if not others else "call each other"
+        if decided is not None:
+            test, value = decided
+            slot = next(s for s in ranges if s in test.facts.reads)
+            low, high, param = ranges[slot]
+            start = low if high == float("inf") else high
+            how = "adds to it" if high == float("inf") else "subtracts from it"
+            yield lint.finding("endless-recursion", call.span, f"{who} never reaches the case that ends it: "
+                               f"'{lint.source(test.span)}' is always {'true' if value else 'false'}, since '{param}' "
+                               f"starts at {start} and each call {how}; so it {calls} without end. Change the "
+                               "condition or what the call passes")
+        elif not others:
+            yield lint.finding("endless-recursion", call.span, f"{who} calls itself on every path before it can end, "
+                               "so it never returns: give it a case that ends without the call (an 'if' around the "
+                               "call, or a 'return' before it)")
+        else:
+            yield lint.finding("endless-recursion", call.span, f"{who} call each other on every path before either "
+                               "can end, so neither ever returns: give one of them a case that ends without the call "
+                               "(an 'if' around the call, or a 'return' before it)")
+
+
+def _cycle_names(lint, name: str) -> set:
+    program = lint.program
+    calls = {p.name: {n.procedure for s in p.body for n in nodes_of(s) if isinstance(n, ir.CallProc)}
+             for p in program.procedures}
+    reach = {name}
+    todo = [name]
+    while todo:
+        for c in calls.get(todo.pop(), ()):
+            if c not in reach:
+                reach.add(c)
+                todo.append(c)
+    back = {m for m in reach if name in _closure(calls, m)}
+    return back | {name}
+
+
+def _closure(calls: dict, name: str) -> set:
+    out: set = set()
+    todo = [name]
+    while todo:
+        for c in calls.get(todo.pop(), ()):
+            if c not in out:
+                out.add(c)
+                todo.append(c)
+    return out
