@@ -1,6 +1,6 @@
-"""Lint checks, names: names that hide others, names declared twice within a declaration, and
+"""Lint checks, names: names that hide others, names declared twice within a declaration,
 declarations nothing uses (zones, card types and their attributes, options, variables, locals,
-defines, events, procedures).
+defines, events, procedures), and variables used before any rule sets them (`paths.py`).
 
 Uses are those the flow analysis (`flow.py`) met in every body, condition, define, ranking and
 deck; a name the resolver could not resolve is its error, not a use.
@@ -8,8 +8,9 @@ deck; a name the resolver could not resolve is its error, not a use.
 
 from __future__ import annotations
 
-from .registry import check, passes_through
+from .. import ir
 from .flow import GLOBAL_ORDER
+from .registry import check, passes_through
 
 passes_through("name", "error", "an unknown name, with the nearest known one", example="""\
 players 2..4
@@ -218,6 +219,33 @@ def unset_variable(lint):
         if v.name in seen.var_reads and v.name not in seen.var_writes:
             yield lint.finding("unset-variable", v.span, f"variable '{v.name}' is read but never set: it always "
                                "holds its initial value; a define would say so")
+
+
+@check("read-before-set", "error", "a variable with no start value used before any rule sets it, on some path",
+       example="""\
+players 2..4
+var starter: player
+var score: int per player = 0
+rank p by score[p]
+play {
+  if roll(1, 6) > 3 {
+    starter = 0
+  }
+  score[starter] += 1
+}
+""")
+def read_before_set(lint):
+    """A variable declared without a value (none) that the rules use as a number, a key, an owner, a
+    card or a list where, on some path from the start of the game, nothing has set it (`paths.py`).
+    Told once per variable, at the first such use."""
+    for var, (node, _) in sorted(lint.paths.unset_reads.items(), key=lambda kv: (kv[1][0].span.line,
+                                                                                kv[1][0].span.column)):
+        decl = lint.program.var(var)
+        through = f" (through '{node.define}', which reads it)" if isinstance(node, ir.DefineCall) else ""
+        yield lint.finding("read-before-set", node.span, f"'{var}' may have no value here{through}: it has no start "
+                           "value, and on some path nothing sets it before this runs, so the rules would fail "
+                           f"on none. Give it one ('var {var}: {decl.type}{' per player' if decl.per_player else ''}"
+                           " = ...') or set it on every path before this")
 
 
 @check("unused-local", "warning", "a 'let' whose value is never used", example="""\

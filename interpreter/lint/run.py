@@ -69,6 +69,13 @@ class Lint:
                 yield key, program.triggers[key[1]].body
 
     @functools.cached_property
+    def paths(self):
+        """What surely holds at each point of the rules (`paths.py`), worked out on first use."""
+        from .paths import Paths
+
+        return Paths(self.program, self.decks, self.seen.values).run()
+
+    @functools.cached_property
     def effects(self):
         """What each procedure and trigger may do (`effects.py`), worked out on first use."""
         from .effects import Effects
