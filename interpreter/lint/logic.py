@@ -3,11 +3,13 @@ always true or always false (or that no card of any deck can satisfy), `elif` br
 the branches before them, choices that can never or may not have a legal option, zones read but
 never filled or filled but never read, and ranking keys that never break a tie.
 
-They read the abstract values and the observations of the flow analysis (`flow.py`) and the
-decks worked out for every set-up (`decks.py`).
+They read the abstract values and the observations of the flow analysis (`flow.py`), the decks
+worked out for every set-up (`decks.py`) and what surely holds on every path (`paths.py`).
 """
 
 from __future__ import annotations
+
+import re
 
 from .. import ir
 from .facts import nodes_of
@@ -24,8 +26,6 @@ _FIX = "; fix the condition, or remove what it guards"
 def _fixed(message: str) -> str:
     """A message with what to do, unless it ends with a suggestion already."""
     return message if message.endswith("?") else message + _FIX
-
-
 _IMPOSSIBLE = {"when": "this trigger can never fire", "choice": "no item can ever satisfy this choice",
                "where": "no item can ever satisfy this condition"}
 
@@ -170,12 +170,25 @@ play {
 }
 """, phase="both")
 def stuck_choice(lint):
-    """Statically, when what the choice runs over can be too short; in simulated games, when it was."""
+    """Statically, when what the choice runs over can be too short or empty; in simulated games, when it
+    was (both are told, once for each choice)."""
+    told = set()
     if lint.games is not None:
-        handled = {(c.node.span.line, c.node.span.column, c.node.span.end_line, c.node.span.end_column)
-                   for c in lint.seen.choices if _none_checked(c.node.name, c.body)}
-        yield from lint.games.stuck_choices(lint, handled)
-        return
+        handled = {_where(c.node) for c in lint.seen.choices if _none_checked(c.node.name, c.body)}
+        for finding in lint.games.stuck_choices(lint, handled):
+            told.add(_where(finding))
+            yield finding
+    for finding in _stuck_statically(lint):
+        if _where(finding) not in told:
+            yield finding
+
+
+def _where(node) -> tuple:
+    s = node.span
+    return (s.line, s.column, s.end_line, s.end_column)
+
+
+def _stuck_statically(lint):
     for c in lint.seen.choices:
         s = c.node
         label = f"'{s.label}'"
@@ -193,6 +206,56 @@ def stuck_choice(lint):
             yield lint.finding("stuck-choice", s.span, f"the compulsory choice {label} can be offered an empty list: "
                                f"then it binds none, which nothing checks; check 'if {s.name} == none' after it, or "
                                "make it optional")
+        elif _none_checked(s.name, c.body):
+            continue
+        elif id(s) in lint.paths.empty_choices:
+            zone = lint.paths.empty_choices[id(s)][1]
+            yield lint.finding("stuck-choice", s.span, f"the compulsory choice {label} can find '{zone}' empty: on "
+                               f"some path no card has reached '{zone}' before it, and then it binds none, which "
+                               f"nothing checks; check 'if {s.name} == none' after it, or make it optional")
+        else:
+            guard = _half_guard(lint, s, c.body)
+            if guard is not None:
+                yield lint.finding("stuck-choice", s.span, f"the compulsory choice {label} can have no legal option: "
+                                   f"the loop before it also stops when '{guard}' fails, and then no item need pass "
+                                   f"its condition, so it binds none, which nothing checks; check 'if {s.name} == "
+                                   "none' after it (and pass), or make it optional")
+
+
+def _half_guard(lint, choice, body: tuple) -> str | None:
+    """The other half of a loop's condition `G and not any(x in Z where W)` just before a choice
+    `choose y in Z where W`: the loop ends when G fails too, and then nothing need satisfy W."""
+    if choice.where is None:
+        return None
+    for block in _blocks_of(body):
+        for before, after in zip(block, block[1:]):
+            if after is not choice or not isinstance(before, ir.While) or not isinstance(before.test, ir.And):
+                continue
+            for guard, other in ((before.test.left, before.test.right), (before.test.right, before.test.left)):
+                if isinstance(other, ir.Not) and isinstance(other.value, ir.Aggregate) and other.value.fn == "any" \
+                        and other.value.where is not None and _same(lint, other.value, choice):
+                    return lint.source(guard.span)
+    return None
+
+
+def _same(lint, test: ir.Aggregate, choice: ir.Choose) -> bool:
+    """Whether `any(x in Z where W)` and `choose y in Z where W` run over the same items with the same
+    condition, as written (the names of their items aside)."""
+    def spelt(e, name):
+        return re.sub(rf"\b{re.escape(name)}\b", "\x00", lint.source(e.span))
+
+    return lint.source(test.source.span) == lint.source(choice.source.span) and spelt(
+        test.where, test.name) == spelt(choice.where, choice.name)
+
+
+def _blocks_of(stmts: tuple):
+    """Every list of statements in a body, the body itself included."""
+    yield stmts
+    for s in stmts:
+        parts = [b.body for b in s.branches] + [s.otherwise] if isinstance(s, ir.If) else (
+            [s.body] if isinstance(s, (ir.While, ir.Repeat, ir.For, ir.Simultaneous, ir.Emit)) else [])
+        for part in parts:
+            yield from _blocks_of(part)
 
 
 @check("never-filled", "warning", "a zone that is read but that no deck and no move ever fills",
