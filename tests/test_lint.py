@@ -74,6 +74,24 @@ def test_corpus_is_large_and_covers_the_checks():
     assert len({p.read_text(encoding="utf-8") for p in files}) == len(files), "duplicate cases"
 
 
+def test_a_text_compared_with_a_misspelt_literal_is_told_the_nearest():
+    """As a misspelt name is told the nearest name."""
+    (text,) = lint_file(CASES / "55-text-choice-option.rules")
+    assert text.message == ("'act' is always one of \"pass\", \"take\" (the options of 'take a card?'): it is never "
+                            "\"Take\", so this is always false; did you mean \"take\"?")
+
+
+def test_text_mistakes_are_told_how_to_write_it(tmp_path):
+    path = tmp_path / "texts.rules"
+    path.write_text('players 2..4\ncard c { color: text }\nzone deck\ndeck deck { 2 c "c" (color: "green") }\n'
+                    'play {\n  let n = count(x in deck where x.color == "gren")\n  let t = "aliens: " + n\n'
+                    '  log "{t}"\n}\n', encoding="utf-8")
+    found = {p.code: p.message for p in lint_file(path)}
+    assert found["impossible-condition"].endswith('has color gren; did you mean "green"?')
+    assert found["type-mismatch"] == ("'+' joins text to text; this is a number: write it into the text instead, as in "
+                                      '"{n} aliens"')
+
+
 def test_rendered_findings_show_code_line_and_caret():
     path = CASES / "06-type-compare.rules"
     problems = lint_file(path)
