@@ -1,7 +1,8 @@
 """Lint checks, game logic: what the values of the rules say about the game. Conditions that are
 always true or always false (or that no card of any deck can satisfy), `elif` branches covered by
-the branches before them, choices that can never or may not have a legal option, zones read but
-never filled or filled but never read, and ranking keys that never break a tie.
+the branches before them or repeating one of them, choices that can never or may not have a legal
+option, zones read but never filled or filled but never read, and ranking keys that never break a
+tie.
 
 They read the abstract values and the observations of the flow analysis (`flow.py`), the decks
 worked out for every set-up (`decks.py`) and what surely holds on every path (`paths.py`).
@@ -108,6 +109,8 @@ play {
 """)
 def unreachable_branch(lint):
     for test, earlier in lint.seen.branches:
+        if _repeated(test, earlier) is not None:
+            continue  # duplicate-condition says so
         fact = condition_fact(test)
         if fact is None:
             continue
@@ -117,6 +120,41 @@ def unreachable_branch(lint):
             yield lint.finding("unreachable-branch", test.span, "this branch can never be taken: the earlier "
                                "branches already cover every value it accepts; reorder the branches (the narrower "
                                "first) or fix the condition")
+
+
+@check("duplicate-condition", "warning", "an if/elif chain that tests the same condition twice", example="""\
+players 2..4
+var score: int per player = 0
+rank p by score[p]
+play {
+  for p in players() {
+    let a = roll(1, 6)
+    let b = roll(1, 6)
+    if a > 3 and b > 3 {
+      score[p] += 2
+    } elif a > 3 and b > 3 {
+      score[p] += 1
+    }
+  }
+}
+""")
+def duplicate_condition(lint):
+    """The same condition (the same expression, reading the same values, drawing nothing) as an earlier
+    branch of the chain: when it is tested, the earlier one was just false, so it is false too."""
+    for test, earlier in lint.seen.branches:
+        same = _repeated(test, earlier)
+        if same is not None:
+            yield lint.finding("duplicate-condition", test.span, f"this condition repeats the one on line "
+                               f"{same.span.line} ('{lint.source(same.span)}'): when it is tested that one was just "
+                               "false, so this branch never runs; test what this branch is meant for")
+
+
+def _repeated(test, earlier):
+    """The earlier condition of the chain that `test` repeats exactly, if any (one that draws or changes
+    nothing: two rolls of a die are not the same condition)."""
+    if test.facts.random or not test.facts.pure:
+        return None
+    return next((e for e in earlier if e == test), None)
 
 
 def _sizes(av):
