@@ -81,6 +81,11 @@ def test_a_text_compared_with_a_misspelt_literal_is_told_the_nearest():
                             "\"Take\", so this is always false; did you mean \"take\"?")
 
 
+def test_player_arithmetic_is_told_to_go_round_the_table():
+    (player,) = lint_file(CASES / "78-player-out-of-range-assign.rules")
+    assert player.message.endswith("use next(dealer), which goes round the table")
+
+
 def test_text_mistakes_are_told_how_to_write_it(tmp_path):
     path = tmp_path / "texts.rules"
     path.write_text('players 2..4\ncard c { color: text }\nzone deck\ndeck deck { 2 c "c" (color: "green") }\n'

@@ -1,8 +1,8 @@
 """Lint checks, game logic: what the values of the rules say about the game. Conditions that are
 always true or always false (or that no card of any deck can satisfy), `elif` branches covered by
 the branches before them or repeating one of them, choices that can never or may not have a legal
-option, zones read but never filled or filled but never read, and ranking keys that never break a
-tie.
+option, player arithmetic that goes past the last player, zones read but never filled or filled
+but never read, and ranking keys that never break a tie.
 
 They read the abstract values and the observations of the flow analysis (`flow.py`), the decks
 worked out for every set-up (`decks.py`) and what surely holds on every path (`paths.py`).
@@ -294,6 +294,92 @@ def _blocks_of(stmts: tuple):
             [s.body] if isinstance(s, (ir.While, ir.Repeat, ir.For, ir.Simultaneous, ir.Emit)) else [])
         for part in parts:
             yield from _blocks_of(part)
+
+
+@check("player-out-of-range", "error", "player arithmetic that can go past the last player or before the first",
+       example="""\
+players 2..4
+var dealer: player = 0
+var score: int per player = 0
+rank p by score[p]
+play {
+  for round in range(1, 6) {
+    score[dealer] += round
+    dealer = dealer + 1
+  }
+}
+""")
+def player_out_of_range(lint):
+    """`P + k` or `P - k` (k a positive number, P a player that changes) stored or used as a player: for the
+    last player (the first) it is no player, and the rules fail where it is used, not here. An `if` or
+    a condition around it that looks at P (or the same sum) is taken to keep it in range."""
+    program = lint.program
+    if not any(isinstance(n, ir.Binary) and n.op in ("+", "-") and n.left.type.kind == "player"
+               for n in lint.flow.nodes):
+        return
+    players = {v.name for v in program.vars if v.type.kind == "player"}
+    for _, stmts in lint.bodies():
+        for node, guards in _guarded(stmts, ()):
+            for target in _player_uses(node, players, program):
+                if not isinstance(target, ir.Binary) or target.op not in ("+", "-"):
+                    continue
+                p, k = target.left, target.right
+                if p.type.kind != "player" or not (isinstance(k, ir.Literal) and type(k.value) is int and k.value > 0):
+                    continue
+                if not (p.facts.reads or p.facts.state) or any(_mentions(g, p) or _mentions(g, target)
+                                                               for g in guards):
+                    continue
+                text, k = lint.source(target.span), k.value
+                if target.op == "+":
+                    what = "the last player it is player_count" if k == 1 else \
+                        f"the last {k} players it is player_count or more"
+                    fix = f"next({lint.source(p.span)})" if k == 1 else f"({text}) % player_count"
+                else:
+                    what = "the first player it is -1" if k == 1 else f"the first {k} players it is below 0"
+                    fix = f"prev({lint.source(p.span)})" if k == 1 else f"({text} + player_count) % player_count"
+                yield lint.finding("player-out-of-range", target.span, f"'{text}' can name no player: for {what}, "
+                                   f"and players are numbered from 0 to player_count - 1; use {fix}, which goes "
+                                   "round the table")
+
+
+def _guarded(stmts, guards: tuple):
+    """Every statement with the conditions of the `if`s and loops around it (and `Cond` tests below it)."""
+    for st in stmts:
+        yield st, guards
+        if isinstance(st, ir.If):
+            for branch in st.branches:
+                yield from _guarded(branch.body, guards + (branch.test,))
+            yield from _guarded(st.otherwise, guards + tuple(b.test for b in st.branches))
+        elif isinstance(st, (ir.While, ir.Repeat)):
+            yield from _guarded(st.body, guards + (st.test if isinstance(st, ir.While) else st.until,))
+        elif isinstance(st, (ir.For, ir.Simultaneous, ir.Emit)):
+            yield from _guarded(st.body, guards)
+
+
+def _player_uses(st, players: set, program):
+    """The expressions a statement stores or uses as a player (itself, not the statements inside it)."""
+    if isinstance(st, ir.Assign) and st.op == "=":
+        place = st.place
+        if isinstance(place, ir.VarPlace) and place.var in players and place.owner is None:
+            yield _unguarded(st.value)
+    if isinstance(st, ir.CallProc) and st.procedure in program.proc_index:
+        for prm, a in zip(program.procedure(st.procedure).params, st.args):
+            if prm.type.kind == "player":
+                yield _unguarded(a)
+    for part in ir.children(st):
+        if isinstance(part, (ir.Expr, ir.VarPlace, ir.ItemPlace, ir.LocalPlace, ir.CardVarPlace)):
+            for n in nodes_of(part):
+                if isinstance(n, (ir.ZoneRef, ir.VarValue, ir.VarPlace)) and n.owner is not None:
+                    yield _unguarded(n.owner)
+
+
+def _unguarded(e):
+    """The expression, or None when a conditional expression's test decides it (`if ... then d + 1 else 0`)."""
+    return None if isinstance(e, ir.Cond) else e
+
+
+def _mentions(guard, e) -> bool:
+    return any(n == e for n in nodes_of(guard))
 
 
 @check("never-filled", "warning", "a zone that is read but that no deck and no move ever fills",
