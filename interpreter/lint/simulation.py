@@ -370,18 +370,19 @@ def step_limit(lint):
 @check("runtime-error", "error", "an action raised a run-time error in a simulated game",
        example="""\
 # simulate: 1
-players 2..4
+players 2..2
 card c { value: int }
 zone deck visible to nobody
 zone table
-deck deck { 1 c "c" (value: 1) }
+deck deck { 2 c "c" (value: 1) }
 var score: int per player = 0
 rank p by score[p]
 play {
   for p in players() {
-    score[p] += top(deck).value
-    move top(deck) to table
+    choose n in [1, 2] by p as "cards to take"
+    move top(deck, n) to table
   }
+  score[0] += top(deck).value
   log "{size(table)}"
 }
 """, phase="simulated")
