@@ -74,6 +74,15 @@ def test_corpus_is_large_and_covers_the_checks():
     assert len({p.read_text(encoding="utf-8") for p in files}) == len(files), "duplicate cases"
 
 
+def test_findings_that_follow_from_another_are_folded_into_it():
+    """One finding per root cause, which says how many it stands for (the corpus checks the places)."""
+    (misspelt,) = lint_file(CASES / "89-fold-misspelt-card-type.rules")
+    assert misspelt.message == ("unknown card type 'playng_card'; did you mean 'playing_card'? (and 3 more uses of it, "
+                                "on lines 12, 13 and 14; 1 more finding follows from this: unused-card-type)")
+    (loop,) = lint_file(CASES / "92-fold-endless-loop.rules")
+    assert loop.message.endswith("(2 more findings follow from this: no-end, unreachable-code)")
+
+
 def test_a_text_compared_with_a_misspelt_literal_is_told_the_nearest():
     """As a misspelt name is told the nearest name."""
     (text,) = lint_file(CASES / "55-text-choice-option.rules")

@@ -32,9 +32,11 @@ DECK_RE = re.compile(r"#\s*lint:\s*deck\s+(\w+)\s+has\s+(\d+)\s+cards?"
 class DeckFacts:
     """What the decks hold, over every set-up tried."""
 
-    def __init__(self, program: ir.Program):
+    def __init__(self, program: ir.Program, errors=()):
         self.program = program
-        self.complete = True  # every set-up tried could be worked out, and no int or text option changes it
+        # every set-up tried could be worked out, and no int or text option changes it
+        self.complete = not any(e.code in ("name", "type") and any(d.span.line <= e.span.line <= d.span.end_line
+                                                                    for d in program.decks) for e in errors)
         self.results: dict[tuple, dict[str, int]] = {}  # (players, options) -> zone -> cards
         self.sizes: dict[str, list] = {}  # zone -> [{"players", "options"?, "cards"}], for --json
         self.zone_types: dict[str, set] = {}  # zone -> the card types its deck puts there
@@ -49,7 +51,7 @@ class DeckFacts:
 
     def work_out(self) -> "DeckFacts":
         program = self.program
-        if not program.decks:
+        if not program.decks or not self.complete:  # an entry with an error makes no card: nothing is known
             return self
         low = program.min_players
         counts = range(low, min(max(low, program.max_players), low + MAX_PLAYER_COUNTS - 1) + 1)

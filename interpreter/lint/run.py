@@ -18,6 +18,7 @@ from rulerun.grammar.errors import RulesError, RulesErrors, Span
 from .. import ir
 from .decks import DeckFacts
 from .facts import Reach
+from .fold import fold
 from .flow import Flow
 from .registry import REGISTRY, checks_of
 
@@ -43,7 +44,7 @@ class Lint:
     @classmethod
     def analyse(cls, program: ir.Program, text: str | None, file: str, errors: list[RulesError]) -> "Lint":
         """Works out the decks, then the flow analysis."""
-        decks = DeckFacts(program).work_out()
+        decks = DeckFacts(program, errors).work_out()
         return cls(program, text, file, errors, decks, Flow(program, decks).run())
 
     def finding(self, code: str, span: Span, message: str) -> RulesError:
@@ -153,7 +154,7 @@ def _static(doc: dict, text: str | None, file: str) -> tuple[list[RulesError], L
         if e.severity == "error" and e.span.line in lines:
             continue
         out.append(e)
-    return out, lint
+    return fold(out, [(d.span.line, d.span.end_line) for d in resolved.program.decks]), lint
 
 
 def _why(err: BaseException) -> str:
