@@ -164,6 +164,15 @@ def test_bundled_rulebooks_lint_clean(path: Path):
     assert problems == [], "\n".join(format_finding(p) for p in problems)
 
 
+EXAMPLES = sorted((ROOT / "rulebooks" / "examples").glob("*.rules")) + sorted((ROOT / "docs" / "examples").glob("*.rules"))
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.name)
+def test_examples_lint_clean(path: Path):
+    problems = lint_file(path)
+    assert problems == [], "\n".join(format_finding(p) for p in problems)
+
+
 @pytest.mark.parametrize("path", [p for p in BUNDLED if p.stem in ("animalia", "hoarders")], ids=lambda p: p.name)
 def test_bundled_rulebooks_simulate_clean(path: Path):
     problems = lint_file(path, simulate=2)
