@@ -77,7 +77,7 @@ def stuck_loop(program: ir.Program, loop, effects: Effects) -> str | None:
     growing = _only_growing(loop, test, effects)
     if growing is not None:
         return growing
-    drawn = _unwatched_draws(program, loop, reads, effects, slots)
+    drawn = _unwatched_draws(loop, reads, effects, slots)
     if drawn is not None:
         return (f"it draws from '{drawn}', which its condition never looks at: once '{drawn}' is empty nothing "
                 f"changes and the loop goes on for ever; add 'size({drawn}) > 0' to its condition")
@@ -129,7 +129,7 @@ def _constant(e) -> bool:
     return not f.reads and not f.state and not f.random and not f.items
 
 
-def _unwatched_draws(program, loop, reads: Reads, effects: Effects, slots) -> str | None:
+def _unwatched_draws(loop, reads: Reads, effects: Effects, slots) -> str | None:
     """A zone the loop draws cards from that its condition never names, when those draws are the only
     thing that may change the condition (and nothing moves cards back into the zone)."""
     if not reads.zones:

@@ -240,7 +240,7 @@ def endless_loop(lint):
     found = []
     if not any(isinstance(n, (ir.While, ir.Repeat)) for n in lint.flow.nodes):
         return
-    for key, stmts in lint.bodies():
+    for _, stmts in lint.bodies():
         for n in statements_of(stmts):
             if isinstance(n, (ir.While, ir.Repeat)):
                 test = condition_of(n)
