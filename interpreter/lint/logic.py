@@ -352,7 +352,9 @@ def _guarded(stmts, guards: tuple):
             yield from _guarded(st.otherwise, guards + tuple(b.test for b in st.branches))
         elif isinstance(st, (ir.While, ir.Repeat)):
             yield from _guarded(st.body, guards + (st.test if isinstance(st, ir.While) else st.until,))
-        elif isinstance(st, (ir.For, ir.Simultaneous, ir.Emit)):
+        elif isinstance(st, ir.For):
+            yield from _guarded(st.body, guards + ((st.where,) if st.where is not None else ()))
+        elif isinstance(st, (ir.Simultaneous, ir.Emit)):
             yield from _guarded(st.body, guards)
 
 

@@ -59,6 +59,7 @@ class Paths:
         self.summarising = False
         self.trigger_summaries: dict[int, tuple] = {}
         self.needed: dict[tuple, list] = {}  # (id(expression), direct) -> its reads that need a value
+        self.branch_depth = 0  # how many branches of an `if` the walk is in, in the body walked
         self.gen: dict[str, frozenset | None] = {}  # procedure -> what it surely sets when it returns
         self.kill: dict[str, frozenset] = {}  # procedure -> what it may undo (zones it may empty)
         self.entry: dict[tuple, frozenset | None] = {}
@@ -103,6 +104,7 @@ class Paths:
 
     def walk_all(self) -> None:
         program = self.program
+        self.branch_depth = 0
         play = program.procedures[program.play]
         self.block(play.body, self.start, _Body())
         for name, p in self.procs.items():
@@ -204,16 +206,23 @@ class Paths:
         return state | {("var", var)} if var is not None else state
 
     def branches(self, s, state, body):
+        """Each branch may run; one that runs where `v != none` holds knows that `v` has a value (as
+        do the branches after a test `v == none`)."""
         out = NONE
         rest = state
+        self.branch_depth += 1
         for branch in s.branches:
             self.reads(branch.test, rest, direct=False)
             truth = self.truth(branch.test)
             if truth is not False:
-                out = meet(out, self.block(branch.body, rest, body))
+                out = meet(out, self.block(branch.body, rest | _has_value(branch.test, "!="), body))
             if truth is True:
+                self.branch_depth -= 1
                 return out
-        return meet(out, self.block(s.otherwise, rest, body))
+            rest = rest | _has_value(branch.test, "==")
+        out = meet(out, self.block(s.otherwise, rest, body))
+        self.branch_depth -= 1
+        return out
 
     def loop(self, s, state, body):
         """A loop is assumed to run at least once (a finding should not rest on a loop over nothing)."""
@@ -277,7 +286,9 @@ class Paths:
         if s.count is not None:
             self.reads(s.count, state)
         zone = _whole_zone(s.source)
-        if self.recording and zone is not None and ("zone", zone) not in state and not s.optional:
+        # inside an `if`, the rules may have tested what this analysis cannot follow (that a card was drawn)
+        if self.recording and zone is not None and ("zone", zone) not in state and not s.optional \
+                and not self.branch_depth:
             self.empty_choices.setdefault(id(s), (s, zone))
 
     def truth(self, test):
@@ -294,7 +305,9 @@ class Paths:
         key = (id(e), direct)
         needed = self.needed.get(key)
         if needed is None:
-            needed = self.needed[key] = [(n, v) for n, v in _needed_reads(e, self.program, direct) if v in self.watched]
+            tested = {v for _, v in _none_tests(e)}  # `x != none and score[x] > 0`: the rules check it first
+            needed = self.needed[key] = [(n, v) for n, v in _needed_reads(e, self.program, direct)
+                                         if v in self.watched and v not in tested]
         for node, var in needed:
             if ("var", var) not in state:
                 self.unset(var, node, state)
@@ -311,6 +324,32 @@ class _Body:
         self.returned = NONE
         self.breaks: list = []
         self.killed: set = set()
+
+
+def _none_tests(e):
+    """(op, variable) of each comparison of a variable with none in `e`."""
+    for n in nodes_of(e):
+        if isinstance(n, ir.Binary) and n.op in ("==", "!="):
+            for side, other in ((n.left, n.right), (n.right, n.left)):
+                if isinstance(side, ir.VarValue) and isinstance(other, ir.Literal) and other.type.kind == "none":
+                    yield n.op, side.var
+
+
+def _has_value(test, op: str) -> frozenset:
+    """The variables a branch's test says have a value where it holds (`op` "!=": `v != none`, alone or
+    in an `and`) or, for "==", where it fails (`v == none`, alone)."""
+    if op == "!=":
+        parts, todo = [], [test]
+        while todo:
+            t = todo.pop()
+            if isinstance(t, ir.And):
+                todo.extend((t.left, t.right))
+            else:
+                parts.append(t)
+    else:
+        parts = [test]
+    return frozenset(("var", v) for part in parts if isinstance(part, ir.Binary) and part.op == op
+                     for o, v in _none_tests(part) if o == op)
 
 
 def _whole_zone(cards) -> str | None:
