@@ -7,7 +7,6 @@ English that `explain` prints is written by `interpreter/explain.py`.
 
 from __future__ import annotations
 
-import difflib
 import re
 import sys
 from pathlib import Path
@@ -17,7 +16,7 @@ import typer
 
 from rulerun.cli.common import fail
 from rulerun.grammar import RulesError, RulesErrors, Span
-from rulerun.grammar.format import format_rules, strip_spans
+from rulerun.grammar.format import format_diff, format_rules, strip_spans
 
 __all__ = ["register", "fmt", "new", "explain", "starter_rulebook"]
 
@@ -29,7 +28,8 @@ def _use_color(color: Optional[bool]) -> bool:
 # ---- rulerun fmt -----------------------------------------------------------------------------
 def fmt(
     files: List[str] = typer.Argument(..., help="Rulebooks to format in place ('-': standard input to output)."),
-    check: bool = typer.Option(False, "--check", help="Change nothing; exit 1 if a file is not formatted."),
+    check: bool = typer.Option(False, "--check", help="Change nothing; say which files are not formatted, show "
+                                                      "what formatting would change, and exit 1."),
     diff: bool = typer.Option(False, "--diff", help="Print what would change as a unified diff; change nothing."),
 ) -> None:
     """Format rulebooks canonically: indentation, spacing, blank lines; order and comments kept."""
@@ -63,11 +63,10 @@ def fmt(
         if formatted == text:
             continue
         unformatted += 1
-        if diff:
-            typer.echo("".join(difflib.unified_diff(text.splitlines(True), formatted.splitlines(True),
-                                                    f"{label} (original)", f"{label} (formatted)")), nl=False)
-        elif check:
-            typer.echo(f"{label}: not formatted")
+        if check:
+            typer.echo(f"{label}: not formatted; 'rulerun fmt {label}' would change this:")
+        if diff or check:
+            typer.echo(format_diff(text, formatted, label), nl=False)
         else:
             path.write_text(formatted, encoding="utf-8")
             typer.echo(f"formatted {label}")

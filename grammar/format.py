@@ -23,6 +23,7 @@ input (spans aside); text that does not parse raises the parser's `RulesErrors`.
 
 from __future__ import annotations
 
+import difflib
 import functools
 import threading
 from typing import Any
@@ -33,7 +34,7 @@ from lark.exceptions import UnexpectedInput
 from .errors import RulesError, RulesErrors, Span
 from .transform import parse_rules
 
-__all__ = ["format_rules", "same_document", "strip_spans"]
+__all__ = ["format_diff", "format_rules", "same_document", "strip_spans"]
 
 _local = threading.local()
 
@@ -238,3 +239,9 @@ def strip_spans(node: Any) -> Any:
 def same_document(a: str, b: str) -> bool:
     """Whether two rules texts parse to the same rulebook document, positions aside."""
     return strip_spans(parse_rules(a)) == strip_spans(parse_rules(b))
+
+
+def format_diff(text: str, formatted: str, label: str) -> str:
+    """What formatting changes, as a unified diff of the text and its formatted version ("" if none)."""
+    return "".join(difflib.unified_diff(text.splitlines(True), formatted.splitlines(True), f"{label} (original)",
+                                        f"{label} (formatted)"))

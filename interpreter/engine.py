@@ -15,6 +15,7 @@ from typing import Any, Callable
 from rulerun.grammar import RulesError, RulesErrors, Span, parse_rules
 
 from .compiler import CompiledRules, compile_rulebook, evaluate
+from .faults import culprit
 from .loading import find_rulebook, load_document, read_rulebook_text  # noqa: F401 - imported from here too
 from .logbook import Chosen
 from .model import Model
@@ -434,7 +435,7 @@ class State(PositionRigging):
 
     def _loop(self, d, procs, codes, run) -> None:
         steps = 0
-        limit = LIMIT[0] = STEP_LIMIT
+        limit = LIMIT[0] = d.model.step_limit or STEP_LIMIT
         before = d.decisions
         try:
             while True:
@@ -474,7 +475,7 @@ class State(PositionRigging):
         except Runaway as err:
             name, span = self._site(d, procs, err)
             raise RulesErrors([RulesError(
-                f"the rules ran {STEP_LIMIT} steps without a decision; '{name}' seems to loop forever",
+                f"the rules ran {limit} steps without a decision; '{name}' seems to loop forever",
                 span, code="loop", source=self.model.source_text)]) from None
         except PlayoutCut:
             raise self._endless_playout() from None
@@ -489,7 +490,10 @@ class State(PositionRigging):
             if not stack:
                 raise
             name, span = self._site(d, procs, err)
-            raise RulesErrors([RulesError(f"run-time error in '{name}': {_describe(err)}", span,
+            fr = stack[-1]
+            proc = procs[fr[0]] if procs[fr[0]].name == name else None
+            detail = culprit(d, proc, fr, span, err) or _describe(err)
+            raise RulesErrors([RulesError(f"run-time error in '{name}': {detail}", span,
                                           code="runtime", source=self.model.source_text)]) from None
         finally:
             d.steps += steps
@@ -575,7 +579,7 @@ def _describe(err: Exception) -> str:
     if isinstance(err, RuleFault):
         return str(err)
     if isinstance(err, TypeError) and "NoneType" in str(err):
-        return "a value is 'none' here (nothing was chosen, or a zone was empty)"
+        return "a value is 'none' here (nothing was chosen, a zone was empty, or a variable was never set)"
     if isinstance(err, (IndexError, KeyError)):
         return f"no such item ({err})"
     if isinstance(err, ZeroDivisionError):

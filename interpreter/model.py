@@ -86,6 +86,7 @@ class Procedure:
     steps: tuple = attrs.field(eq=False, repr=False, default=())  # the step records (`codegen/steps.py`)
     # statements generated for playouts: (first step, step after them, function of the frame's locals)
     regions: tuple = attrs.field(eq=False, repr=False, default=())
+    local_names: tuple[str, ...] = attrs.field(eq=False, repr=False, default=())  # of each slot, for messages
 
 
 @attrs.frozen
@@ -152,6 +153,9 @@ class Model:
     payoff_range: tuple[int, int] | None = None  # the lowest and highest payoff
     payoff_total: int | None = None  # what the payoffs of a game add up to, where the rules say
     payoff_span: Span | None = attrs.field(eq=False, repr=False, default=None)
+    # the steps a run may take between two decisions (None: the engine's STEP_LIMIT); tools that play
+    # many games to find faults (lint's simulated games) give a lower one, to stop an endless loop sooner
+    step_limit: int | None = attrs.field(eq=False, repr=False, default=None)
 
     def python_listing(self) -> str:
         """Every generated function's source, in the order generated, each under its file name."""

@@ -160,7 +160,11 @@ def test_fmt_check_rewrite_and_diff(tmp_path):
     path.write_text(messy, encoding="utf-8")
 
     result = invoke("fmt", "--check", str(path))
-    assert result.exit_code == 1 and f"{path}: not formatted" in result.output
+    assert result.exit_code == 1
+    assert result.output.splitlines() == [
+        f"{path}: not formatted; 'rulerun fmt {path}' would change this:", f"--- {path} (original)",
+        f"+++ {path} (formatted)", "@@ -1,3 +1,3 @@", ' game "G"', " players 2..2", "-play{end game}",
+        "+play { end game }"]
     assert path.read_text(encoding="utf-8") == messy
 
     result = invoke("fmt", "--diff", str(path))

@@ -217,8 +217,9 @@ def test_lint_reports_all_errors_and_warnings(tmp_path):
     warnings = [p for p in problems if p.severity == "warning"]
     assert len(errors) >= 6
     assert [str(p).split(": ")[0] for p in errors][:5] == [f"{path}:{x}" for x in ("6:11", "7:3", "8:3", "9:3", "10:3")]
-    # `deck` is used only under a wrong name, so lint also warns that it is unused
-    assert any("zone 'deck' is declared but never used" in w.message for w in warnings)
+    # `deck` is used only under a wrong name: that it is unused follows from the name error, which says so
+    assert not any("zone 'deck' is declared but never used" in w.message for w in warnings)
+    assert any("did you mean 'deck'?" in e.message and "from this: unused-zone" in e.message for e in errors)
     assert all(str(w).startswith(f"{path}:") and ": warning: " in str(w) for w in warnings)
 
 
@@ -247,7 +248,7 @@ def test_syntax_error_stops_at_the_first_one():
 # ---- run-time errors ------------------------------------------------------------------------------
 @pytest.mark.parametrize("body,line,col,words", [
     ("let x = 1 / 0", 3, 3, "run-time error in 'play': division by zero"),
-    ("let x = top(deck).stars + 1", 3, 3, "run-time error in 'play': a value is 'none' here"),
+    ("let x = top(deck).stars + 1", 3, 3, "run-time error in 'play': 'deck' is empty here, so a card taken from it"),
 ])
 def test_run_time_errors_are_located(body, line, col, words):
     text = f"players 2..4\ncard c {{ stars: int }}\nzone deck\nplay {{\n  {body}\n}}\n"
@@ -257,6 +258,24 @@ def test_run_time_errors_are_located(body, line, col, words):
     err = info.value.errors[0]
     assert words in err.message
     assert (err.span.line, err.span.column) == (line + 2, col)
+
+
+@pytest.mark.parametrize("body,line,words", [
+    ("dealer = starter + 1", 6, "'starter' has no value here: nothing set it before this was run (give it a value in "
+                            "its declaration, 'var starter: player = ...', or set it first)"),
+    ("dealer = dealer + 2\n  score of dealer += 1", 7, "'dealer' holds 2, which is no player (with 2 players they "
+                                                       "are numbered 0 to 1)"),
+    ("choose c in deck by 0 as \"card\"\n  score of 0 += c.stars", 7, "'c' is none here (nothing was chosen"),
+])
+def test_run_time_errors_name_what_holds_no_value(body, line, words):
+    """The statement that fails names the variable or local that holds no value (or no player)."""
+    text = ("players 2..4\ncard c { stars: int }\nzone deck\nvar starter: player\nvar dealer: player = 0\n"
+            f"var score: int per player = 0\nplay {{\n  {body}\n}}\n")
+    game = Game.from_text(text, players=2, file="rt.rules")
+    with pytest.raises(RulesErrors) as info:
+        game.new_initial_state(seed=0)
+    err = info.value.errors[0]
+    assert words in err.message and err.span.line == line + 2
 
 
 def test_errors_survive_pickling():

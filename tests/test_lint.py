@@ -74,11 +74,43 @@ def test_corpus_is_large_and_covers_the_checks():
     assert len({p.read_text(encoding="utf-8") for p in files}) == len(files), "duplicate cases"
 
 
+def test_findings_that_follow_from_another_are_folded_into_it():
+    """One finding per root cause, which says how many it stands for (the corpus checks the places)."""
+    (misspelt,) = lint_file(CASES / "89-fold-misspelt-card-type.rules")
+    assert misspelt.message == ("unknown card type 'playng_card'; did you mean 'playing_card'? (and 3 more uses of it, "
+                                "on lines 12, 13 and 14; 1 more finding follows from this: unused-card-type)")
+    (loop,) = lint_file(CASES / "92-fold-endless-loop.rules")
+    assert loop.message.endswith("(2 more findings follow from this: no-end, unreachable-code)")
+
+
+def test_a_text_compared_with_a_misspelt_literal_is_told_the_nearest():
+    """As a misspelt name is told the nearest name."""
+    (text,) = lint_file(CASES / "55-text-choice-option.rules")
+    assert text.message == ("'act' is always one of \"pass\", \"take\" (the options of 'take a card?'): it is never "
+                            "\"Take\", so this is always false; did you mean \"take\"?")
+
+
+def test_player_arithmetic_is_told_to_go_round_the_table():
+    (player,) = lint_file(CASES / "78-player-out-of-range-assign.rules")
+    assert player.message.endswith("use next(dealer), which goes round the table")
+
+
+def test_text_mistakes_are_told_how_to_write_it(tmp_path):
+    path = tmp_path / "texts.rules"
+    path.write_text('players 2..4\ncard c { color: text }\nzone deck\ndeck deck { 2 c "c" (color: "green") }\n'
+                    'play {\n  let n = count(x in deck where x.color == "gren")\n  let t = "aliens: " + n\n'
+                    '  log "{t}"\n}\n', encoding="utf-8")
+    found = {p.code: p.message for p in lint_file(path)}
+    assert found["impossible-condition"].endswith('has color gren; did you mean "green"?')
+    assert found["type-mismatch"] == ("'+' joins text to text; this is a number: write it into the text instead, as in "
+                                      '"{n} aliens"')
+
+
 def test_rendered_findings_show_code_line_and_caret():
     path = CASES / "06-type-compare.rules"
     problems = lint_file(path)
     lines = format_finding(problems[0]).splitlines()
-    assert lines[0] == f"{path}:12:6: error: '==' compares a card with a number; this is always false [type-mismatch]"
+    assert lines[0] == f"{path}:12:6: error: '==' compares a card with a number; this is always false: compare values of one kind [type-mismatch]"
     assert lines[1] == "      if x == 3 {"
     assert lines[2] == "         ^^^^^^"
 
@@ -89,7 +121,8 @@ def test_findings_carry_the_source_and_a_record():
     assert problem.source is not None
     assert finding_record(problem) == {"file": str(path), "line": 4, "column": 1, "end_line": 4, "end_column": 11,
                                        "severity": "warning", "code": "unused-zone",
-                                       "message": "zone 'spare' is declared but never used"}
+                                       "message": "zone 'spare' is declared but never used; remove it, or use it in the "
+                                                  "rules"}
 
 
 def test_strict_turns_warnings_into_errors():
@@ -127,6 +160,15 @@ def test_deck_sizes_are_reported_per_player_count():
 # ---- the bundled rulebooks -------------------------------------------------------------------------
 @pytest.mark.parametrize("path", BUNDLED, ids=lambda p: p.name)
 def test_bundled_rulebooks_lint_clean(path: Path):
+    problems = lint_file(path)
+    assert problems == [], "\n".join(format_finding(p) for p in problems)
+
+
+EXAMPLES = sorted((ROOT / "rulebooks" / "examples").glob("*.rules")) + sorted((ROOT / "docs" / "examples").glob("*.rules"))
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.name)
+def test_examples_lint_clean(path: Path):
     problems = lint_file(path)
     assert problems == [], "\n".join(format_finding(p) for p in problems)
 
@@ -224,14 +266,17 @@ def test_cli_findings_format_and_exit_status():
     assert "Traceback" not in result.output
 
 
+UNUSED_SPARE = "zone 'spare' is declared but never used; remove it, or use it in the rules"
+
+
 def test_cli_warnings_alone_exit_zero_unless_strict():
     path = CASES / "13-unused-zone.rules"
     result = invoke("lint", str(path))
     assert result.exit_code == 0
-    assert result.output.splitlines()[0] == f"{path}:4:1: warning: zone 'spare' is declared but never used [unused-zone]"
+    assert result.output.splitlines()[0] == f"{path}:4:1: warning: {UNUSED_SPARE} [unused-zone]"
     strict = invoke("lint", "--strict", str(path))
     assert strict.exit_code == 1
-    assert strict.output.splitlines()[0] == f"{path}:4:1: error: zone 'spare' is declared but never used [unused-zone]"
+    assert strict.output.splitlines()[0] == f"{path}:4:1: error: {UNUSED_SPARE} [unused-zone]"
 
 
 def test_cli_missing_file_is_a_usage_error(tmp_path):
@@ -256,7 +301,7 @@ def test_cli_json(tmp_path):
     assert data["files"][1]["findings"] == [{
         "file": str(bad), "line": 4, "column": 1, "end_line": 4, "end_column": 13, "severity": "warning",
         "code": "never-filled", "message": "zone 'discard' is read but never filled: no deck and no move puts a card "
-                                           "in it"}]
+                                           "in it; fill it with a deck or a move, or stop reading it"}]
     assert data["files"][0]["decks"]["deck"][:5:3] == [{"players": 2, "cards": 31}, {"players": 5, "cards": 36}]
     strict = json.loads(invoke("lint", "--json", "--strict", str(bad)).output)
     assert strict["errors"] == 1 and strict["files"][0]["findings"][0]["severity"] == "error"
@@ -296,6 +341,40 @@ def test_simulation_does_not_touch_the_engine():
     one = before.new_initial_state(5, log=True)
     two = after.new_initial_state(5, log=True)
     assert one.log_lines() == two.log_lines()
+
+
+NEVER_ENDS = """\
+players 2..4
+var score: int per player = 0
+rank p by score[p]
+define total = sum(score[p] for p in players())
+play {
+  while total >= 0 {
+    for p in players() {
+      score[p] += roll(1, 6)
+    }
+  }
+}
+"""
+
+
+def test_a_game_that_runs_away_is_told_once_at_its_loop(tmp_path):
+    """The first game that runs away stops the sampling for its player count; the finding is the
+    loop that kept running (not where the step limit struck), and says why."""
+    path = tmp_path / "never.rules"
+    path.write_text(NEVER_ENDS, encoding="utf-8")
+    (problem,) = lint_file(path, simulate=50)
+    assert (problem.code, problem.span.line, problem.span.column) == ("step-limit", 6, 9)
+    assert problem.message.startswith("this loop in the play block never ends: its condition 'total >= 0' stayed "
+                                      "true")
+    assert "(in 3 of 3 simulated games; first with 2 players, seed 0)" in problem.message
+
+
+@pytest.mark.parametrize("path", sorted((ROOT / "rulebooks" / "examples").glob("tutorial_step[234].rules"))
+                         + [ROOT / "rulebooks" / "examples" / "crazy_eights.rules"], ids=lambda p: p.name)
+def test_the_pass_idiom_is_not_a_stuck_choice_in_simulated_games(path):
+    """`if c == none { ... }` after a choice handles an empty choice: simulated games do not report it."""
+    assert "stuck-choice" not in {p.code for p in lint_file(path, simulate=3)}
 
 
 def test_no_simulation_when_the_rulebook_has_errors():

@@ -439,6 +439,28 @@ def test_keywords_are_not_reserved_as_names():
     assert doc["vars"][0]["name"] == "estimate" and doc["estimate"]["var"] == "p"
 
 
+FIELD_RULEBOOK = """\
+players 2..4
+enum suit { red, black }
+card plain { suit: suit = red  KW: int = 1  side back { colour: suit  KW: int } }
+zone deck
+deck deck { 2 plain "a" "b" (suit: black, KW: 3, back.KW: 4) }
+play { log "{sum(c.KW for c in deck)}" }
+"""
+
+
+@pytest.mark.parametrize("keyword", ["rank", "estimate", "by", "play"])
+def test_a_card_field_may_be_named_as_a_keyword(keyword):
+    # after a field's type (or its default) a declaration could begin too: the word is still a field
+    doc = parse(FIELD_RULEBOOK.replace("KW", keyword))
+    card = doc["cards"][0]
+    assert [f["name"] for f in card["fields"]] == ["suit", keyword]
+    assert [f["name"] for f in card["sides"][0]["fields"]] == ["colour", keyword]
+    entry = doc["decks"][0]["entries"][0]
+    assert [f["name"] for f in entry["fields"]][1:] == [keyword, f"back.{keyword}"]
+    assert doc["play"]["body"][0]["text"]["parts"][0]["value"]["name"] == keyword
+
+
 # ---- spans ---------------------------------------------------------------------------------------
 SPANS_SOURCE = """\
 game "Spans"

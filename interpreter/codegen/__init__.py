@@ -25,22 +25,23 @@ def generate(program: ir.Program, layout, native: bool = True, counting: bool = 
     """The model of `program` laid out by `layout` (`native=False`: every statement a step, for
     tools that count steps; `counting`: with rule coverage counted by the code, `counters.py`)."""
     gen = Generator(program, layout, native, counting)
-    bodies: list[tuple[str, str, tuple, tuple, int, object, Steps]] = []
+    bodies: list[tuple[str, str, tuple, object, object, Steps]] = []  # name, kind, params, frame, span, steps
     for p in program.procedures:
         if p.kind == "play":
             continue
-        bodies.append((p.name, p.kind, p.params, p.frame.nlocals, p.span, _proc_steps(gen, p)))
+        bodies.append((p.name, p.kind, p.params, p.frame, p.span, _proc_steps(gen, p)))
     for t in program.triggers:
         event = program.event(t.event)
-        bodies.append((t.name, "trigger", event.params, t.frame.nlocals, t.span, _trigger_steps(gen, t)))
+        bodies.append((t.name, "trigger", event.params, t.frame, t.span, _trigger_steps(gen, t)))
     play = program.procedures[program.play]
-    bodies.append(("play", "play", (), play.frame.nlocals, play.span, gen.steps("play", "play", play)))
+    bodies.append(("play", "play", (), play.frame, play.span, gen.steps("play", "play", play)))
     procedures = []
-    for name, kind, params, nlocals, span, steps in bodies:
+    for name, kind, params, frame, span, steps in bodies:
         func = gen.assembled(name, kind, steps) if native else None
         procedures.append(Procedure(
-            name, kind, tuple(p.name for p in params), tuple(str(p.type) for p in params), nlocals, steps.code,
-            tuple(s.span for s in steps.steps), span, func, steps=steps.steps, regions=steps.regions))
+            name, kind, tuple(p.name for p in params), tuple(str(p.type) for p in params), frame.nlocals, steps.code,
+            tuple(s.span for s in steps.steps), span, func, steps=steps.steps, regions=steps.regions,
+            local_names=frame.local_names))
     funcs = pfuncs = None
     if native:
         if any(p.func is None for p in procedures):  # Python refused a function: the steps run one by one
@@ -129,7 +130,7 @@ def _stepping(p: Procedure) -> Procedure:
         return None
 
     return Procedure(p.name, p.kind, p.params, p.param_types, p.nlocals, p.code, p.spans, p.span, run,
-                     steps=p.steps, regions=p.regions)
+                     steps=p.steps, regions=p.regions, local_names=p.local_names)
 
 
 __all__ = ["generate", "Generator"]

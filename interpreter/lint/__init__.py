@@ -4,10 +4,13 @@ Lint reads the intermediate form that the resolver makes (`ir.py`): it resolves 
 types no expression itself. Its own analysis (`flow.py`, `flow_expr.py`, `values.py`) infers
 what static types do not say: which card types can lie in which zone, which values a condition
 can have, what code can run, what each declaration is used for. The decks are worked out for
-every set-up (`decks.py`). The checks read those facts, grouped by family, each module one
-family: names (`names.py`), types (`type_checks.py`), structure (`structure.py`), game logic
-(`logic.py`), visibility (`visibility.py`), decks (`decks.py`), comments (`comments.py`) and the
-simulated games of `--simulate N` (`simulation.py`).
+every set-up (`decks.py`). Worked out on first use, for the checks that need them: what surely
+holds on every path (`paths.py`), what a statement may change through what it calls
+(`effects.py`), loops and recursion that never end (`progress.py`). Findings that follow from
+another are folded into it (`fold.py`). The checks read those facts, grouped by family, each
+module one family: names (`names.py`), types (`type_checks.py`), structure (`structure.py`), game
+logic (`logic.py`), visibility (`visibility.py`), decks (`decks.py`), comments (`comments.py`) and
+the simulated games of `--simulate N` (`simulation.py`).
 
 Each check is one function, declared with `registry.check` (its code, severity, description and
 an example); `CHECKS` is built from them. Every finding is a `RulesError` with its `code` and

@@ -1,6 +1,7 @@
 """Lint checks, decks: every deck worked out for every supported player count and every value of
 the yes/no options it depends on, what that says of the cards (the facts the flow analysis starts
-from), and the checks of deck sizes (`empty-deck`, `deck-size`).
+from), and the checks of deck sizes (`empty-deck`, `deck-size`, and `short-deck`: the deal at the
+start of the game against them).
 
 Decks are laid out by `layout.py`, values known before a game by `constants.evaluate`: lint has
 no evaluator of its own. Integer and text options are tried at their default only; a deck that
@@ -31,9 +32,11 @@ DECK_RE = re.compile(r"#\s*lint:\s*deck\s+(\w+)\s+has\s+(\d+)\s+cards?"
 class DeckFacts:
     """What the decks hold, over every set-up tried."""
 
-    def __init__(self, program: ir.Program):
+    def __init__(self, program: ir.Program, errors=()):
         self.program = program
-        self.complete = True  # every set-up tried could be worked out, and no int or text option changes it
+        # every set-up tried could be worked out, and no int or text option changes it
+        self.complete = not any(e.code in ("name", "type") and any(d.span.line <= e.span.line <= d.span.end_line
+                                                                    for d in program.decks) for e in errors)
         self.results: dict[tuple, dict[str, int]] = {}  # (players, options) -> zone -> cards
         self.sizes: dict[str, list] = {}  # zone -> [{"players", "options"?, "cards"}], for --json
         self.zone_types: dict[str, set] = {}  # zone -> the card types its deck puts there
@@ -48,7 +51,7 @@ class DeckFacts:
 
     def work_out(self) -> "DeckFacts":
         program = self.program
-        if not program.decks:
+        if not program.decks or not self.complete:  # an entry with an error makes no card: nothing is known
             return self
         low = program.min_players
         counts = range(low, min(max(low, program.max_players), low + MAX_PLAYER_COUNTS - 1) + 1)
@@ -204,7 +207,8 @@ def empty_deck(lint):
                 when = f"with {row['players']} players" + "".join(
                     f", {k}={plain(v).replace('yes', 'true').replace('no', 'false')}"
                     for k, v in row.get("options", {}).items())
-                yield lint.finding("empty-deck", d.span, f"deck '{d.zone}' has no cards {when}")
+                yield lint.finding("empty-deck", d.span, f"deck '{d.zone}' has no cards {when}; check the conditions "
+                                   "of its entries, or the player counts the rulebook allows")
                 break
 
 
@@ -256,5 +260,144 @@ def deck_size(lint):
             if size != want:
                 opts = "".join(f", {k}={'true' if v else 'false'}" for k, v in variant)
                 yield lint.finding("deck-size", where, f"deck '{zone}' has {size} cards with {n} players{opts}, "
-                                   f"not the {want} declared here")
+                                   f"not the {want} declared here; fix the deck or the comment")
                 break
+
+
+@check("short-deck", "error", "a deal that takes more cards than a deck holds, for some player count",
+       example="""\
+players 2..6
+card c { value: int }
+zone deck visible to nobody
+zone hand per player visible to owner
+deck deck { 30 c "c" (value: 1) }
+play {
+  shuffle deck
+  for p in players() {
+    move top(deck, 6) to hand of p
+  }
+  log "{sum(x.value for x in hand of 0)}"
+}
+""")
+def short_deck(lint):
+    """The deal at the start of the game (what the play block does before its first decision, through
+    the procedures it calls, the loops over players and numbers it runs) worked out for every player
+    count and option tried: a move that takes more cards than are left deals fewer than the rules say."""
+    decks = lint.decks
+    if not decks.results or not decks.complete:
+        return
+    short: dict[int, tuple] = {}  # id(move) -> (move, [(players, left, wanted)])
+    program = lint.program
+    play = program.procedures[program.play]
+    defaults = {o.name: o.default for o in program.options}
+    bools = [o.name for o in program.options if o.type.kind == "bool"][:MAX_BOOL_OPTIONS]
+    read: set[str] | None = None  # the options the deal reads (as far as it is followed)
+    for (n, variant), counts in sorted(decks.results.items()):
+        fixed = dict(variant)
+        if not fixed and any(k == n and v for k, v in decks.results):
+            continue  # the defaults are one of the combinations the decks were worked out for
+        if read is None:
+            watching = _Reading({**defaults, **fixed})
+            _Deal(program, n, watching, dict(counts)).block(play.body, 0)
+            read = watching.read
+        free = [b for b in bools if b not in fixed and b in read]  # options the deal reads and the decks do not
+        for combo in itertools.product((False, True), repeat=len(free)):
+            options = {**defaults, **fixed, **dict(zip(free, combo))}
+            deal = _Deal(program, n, options, dict(counts))
+            deal.block(play.body, 0)
+            for move, left, wanted in deal.short:
+                entry = short.setdefault(id(move), (move, []))
+                if all(k[0] != n for k in entry[1]):
+                    changed = [k for k in sorted(options) if options[k] != defaults[k]]
+                    entry[1].append((n, left, wanted, changed))
+    low, high = lint.program.min_players, max(lint.program.min_players, lint.program.max_players)
+    for move, cases in short.values():
+        n, left, wanted, changed = cases[0]
+        zone = move.cards.args[0].zone
+        counts = sorted({k[0] for k in cases})
+        where = f"{counts[0]} players" if len(counts) == 1 else f"{counts[0]} to {counts[-1]} players"
+        if all(k[3] for k in cases):  # only with options other than their defaults
+            where += " and " + ", ".join(f"{o} {'on' if not defaults[o] else 'off'}" for o in changed)
+        yield lint.finding("short-deck", move.span, f"with {where} '{zone}' runs out as the game is dealt: this "
+                           f"move wants {wanted} card{'s' if wanted != 1 else ''} when only {left} "
+                           f"{'is' if left == 1 else 'are'} left (with {n} players), so it moves fewer than the rules "
+                           f"say; deal fewer cards, add cards to the deck, or change 'players {low}..{high}'")
+
+
+class _Reading(dict):
+    """Option values that remember which were read."""
+
+    def __init__(self, values: dict):
+        super().__init__(values)
+        self.read: set[str] = set()
+
+    def __getitem__(self, key):
+        self.read.add(key)
+        return super().__getitem__(key)
+
+
+class _Deal:
+    """The start of one game as far as it is known before it is played: how many cards each shared
+    deck zone holds as the play block deals them, until the first decision or anything not known."""
+
+    MAX_DEPTH = 8
+
+    def __init__(self, program: ir.Program, players: int, options: dict, counts: dict):
+        self.program, self.players, self.options, self.counts = program, players, options, counts
+        self.short: list[tuple] = []
+        self.told: set[int] = set()
+
+    def value(self, e):
+        return evaluate(e, self.players, self.options, program=self.program)
+
+    def block(self, stmts, depth: int) -> bool:
+        """Follows statements; False once something cannot be followed (the deal is over, as far as known)."""
+        for s in stmts:
+            if not self.statement(s, depth):
+                return False
+        return True
+
+    def statement(self, s, depth: int) -> bool:
+        try:
+            if isinstance(s, (ir.Shuffle, ir.Log, ir.Let, ir.Assign, ir.Reveal)):
+                return True
+            if isinstance(s, ir.Move):
+                return self.move(s)
+            if isinstance(s, ir.For):
+                items = self.value(s.source)
+                if s.where is not None or not isinstance(items, list) or len(items) > 1000:
+                    return False
+                return all(self.block(s.body, depth) for _ in items)
+            if isinstance(s, ir.If):
+                for branch in s.branches:
+                    if self.value(branch.test):
+                        return self.block(branch.body, depth)
+                return self.block(s.otherwise, depth)
+            if isinstance(s, ir.CallProc) and depth < self.MAX_DEPTH and s.procedure in self.program.proc_index:
+                return self.block(self.program.procedure(s.procedure).body, depth + 1)
+        except (NotConstant, TypeError):
+            return False
+        return False
+
+    def move(self, s) -> bool:
+        cards, to = s.cards, s.to
+        dest = to.zone if isinstance(to, ir.ZoneRef) and to.owner is None and to.zone in self.counts else None
+        if isinstance(cards, ir.Call) and cards.name in ("top", "bottom", "random") and cards.args \
+                and isinstance(cards.args[0], ir.ZoneRef) and cards.args[0].owner is None \
+                and cards.args[0].zone in self.counts:
+            zone = cards.args[0].zone
+            wanted = self.value(cards.args[1]) if len(cards.args) == 2 and cards.name != "random" else 1
+            if type(wanted) is not int:
+                return False
+            left = self.counts[zone]
+            if wanted > left and id(s) not in self.told:
+                self.told.add(id(s))
+                self.short.append((s, left, wanted))
+            taken = max(0, min(wanted, left))
+            self.counts[zone] = left - taken
+            if dest is not None:
+                self.counts[dest] += taken
+            return True
+        if dest is not None:
+            del self.counts[dest]  # what it receives is not known: it is no longer followed
+        return True

@@ -163,3 +163,16 @@ def nodes_of(root):
                 for x in v:
                     if isinstance(x, _NODES):
                         stack.append(x)
+
+
+def statements_of(stmts):
+    """Every statement of a body, nested ones included (not the expressions in them)."""
+    stack = list(reversed(stmts))
+    while stack:
+        s = stack.pop()
+        yield s
+        if isinstance(s, ir.If):
+            for block in [s.otherwise] + [b.body for b in reversed(s.branches)]:
+                stack.extend(reversed(block))
+        elif isinstance(s, (ir.While, ir.Repeat, ir.For, ir.Simultaneous, ir.Emit)):
+            stack.extend(reversed(s.body))

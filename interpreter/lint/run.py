@@ -10,6 +10,7 @@ earlier pass already reported one is dropped (it is most often a consequence).
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
 
 from rulerun.grammar.errors import RulesError, RulesErrors, Span
@@ -17,6 +18,7 @@ from rulerun.grammar.errors import RulesError, RulesErrors, Span
 from .. import ir
 from .decks import DeckFacts
 from .facts import Reach
+from .fold import fold
 from .flow import Flow
 from .registry import REGISTRY, checks_of
 
@@ -42,11 +44,44 @@ class Lint:
     @classmethod
     def analyse(cls, program: ir.Program, text: str | None, file: str, errors: list[RulesError]) -> "Lint":
         """Works out the decks, then the flow analysis."""
-        decks = DeckFacts(program).work_out()
+        decks = DeckFacts(program, errors).work_out()
         return cls(program, text, file, errors, decks, Flow(program, decks).run())
 
     def finding(self, code: str, span: Span, message: str) -> RulesError:
         return RulesError(message, span, code, self.text, REGISTRY[code].severity)
+
+    def source(self, span: Span) -> str:
+        """The text at a span as written (its first line only, for a span of several lines)."""
+        lines = (self.text or "").splitlines()
+        if not 0 < span.line <= len(lines):
+            return "?"
+        line = lines[span.line - 1]
+        return line[span.column - 1:span.end_column - 1] if span.end_line == span.line else line[span.column - 1:]
+
+    def bodies(self):
+        """(key, statements) of every body that can run: the play block, procedures and triggers."""
+        program = self.program
+        for key in sorted(self.reach.keys, key=str):
+            if key == ("play",):
+                yield key, program.procedures[program.play].body
+            elif key[0] == "proc" and key[1] in program.proc_index:
+                yield key, program.procedure(key[1]).body
+            elif key[0] == "trigger":
+                yield key, program.triggers[key[1]].body
+
+    @functools.cached_property
+    def paths(self):
+        """What surely holds at each point of the rules (`paths.py`), worked out on first use."""
+        from .paths import Paths
+
+        return Paths(self.program, self.decks, self.seen.values).run()
+
+    @functools.cached_property
+    def effects(self):
+        """What each procedure and trigger may do (`effects.py`), worked out on first use."""
+        from .effects import Effects
+
+        return Effects(self.program)
 
     def run(self, phase: str = "static") -> list[RulesError]:
         found: list[RulesError] = []
@@ -119,7 +154,7 @@ def _static(doc: dict, text: str | None, file: str) -> tuple[list[RulesError], L
         if e.severity == "error" and e.span.line in lines:
             continue
         out.append(e)
-    return out, lint
+    return fold(out, [(d.span.line, d.span.end_line) for d in resolved.program.decks]), lint
 
 
 def _why(err: BaseException) -> str:

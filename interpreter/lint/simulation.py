@@ -6,6 +6,12 @@ a choice, and games that hit a limit or raised an error are reported.
 The model is compiled with `native=False`, so that every statement is a step: the first step of
 each procedure and trigger counts its runs (a trigger with a condition: the first counts the
 checks, the second the runs), each choose step records how many options it offered.
+
+A game that runs away (an endless loop, calls nested without end) or does not end is reported
+once, at its cause: the run is followed a little further to find the loop that keeps running, or
+the procedure that keeps calling itself, and no more games are played for that player count. The
+games allow far fewer steps between two decisions than the engine does (`STEP_LIMIT`), so that
+a rulebook that never ends is found in seconds.
 """
 
 from __future__ import annotations
@@ -22,6 +28,9 @@ from .registry import REGISTRY, check
 
 MAX_DECISIONS = 20_000  # per simulated game
 MAX_PLAYER_COUNTS = 16
+# steps between two decisions: the bundled games need fewer than a thousand, the engine allows 2,000,000
+STEP_LIMIT = 200_000
+FOLLOW_STEPS = 20_000  # steps run after a game ran away, to find the loop that keeps running
 
 
 def _key(span: Span) -> tuple:
@@ -47,10 +56,12 @@ class Games:
         low, high = program.min_players, max(program.min_players, program.max_players)
         self.counts = f"{games} game{'s' if games != 1 else ''} per player count ({low} to {high})"
 
-    def stuck_choices(self, lint):
+    def stuck_choices(self, lint, handled: set):
+        """The compulsory choices met with no legal option, but those in `handled` (the rules check
+        for none after them: the pass idiom)."""
         for key, (reached, most, empty) in self.offered.items():
             node = self.choices[key]
-            if empty and not node.optional:
+            if empty and not node.optional and key not in handled:
                 yield lint.finding("stuck-choice", Span(lint.file, *key), f"the compulsory choice '{node.label}' had "
                                    f"no legal option {empty} of {reached} times in {self.counts} (it bound none)")
 
@@ -86,17 +97,22 @@ def simulate_games(doc: dict, text: str | None, lint, games: int, seed: int) -> 
                 if isinstance(step, ChooseStep) and k in record.choices:
                     steps[j] = _watching(steps[j], record.offered, k, step.choose.optional, step.choose.slot)
             codes.append(tuple(steps))
-        game = Game(attrs.evolve(model, codes=tuple(codes)), rules)
+        game = Game(attrs.evolve(model, codes=tuple(codes), step_limit=STEP_LIMIT), rules)
         for g in range(games):
-            _play(game, n, seed + g, record, SIMULTANEOUS)
+            if not _play(game, n, seed + g, record, SIMULTANEOUS, lint):
+                break  # a game that never ends: the next ones would only take as long to say the same
     return record
 
 
-def _play(game, n: int, game_seed: int, record: Games, simultaneous) -> None:
+def _play(game, n: int, game_seed: int, record: Games, simultaneous, lint) -> bool:
+    """Plays one game; False when it ran away or did not end."""
     rng = random.Random(game_seed * 7919 + n)
     record.played += 1
+    state = None
     try:
-        state = game.new_initial_state(game_seed, log=False)
+        # as new_initial_state does, keeping the state should the first run fail (to find out why)
+        state = game._unstarted(game_seed, False)
+        state._run()
         decisions = 0
         while not state.is_terminal():
             player = state.current_player()
@@ -106,14 +122,122 @@ def _play(game, n: int, game_seed: int, record: Games, simultaneous) -> None:
             state.apply_action(actions[rng.randrange(len(actions))], player)
             decisions += 1
             if decisions >= MAX_DECISIONS:
-                key = ("endless-game", None, f"a game did not end after {MAX_DECISIONS} decisions")
+                key = ("endless-game", None, f"a game did not end after {MAX_DECISIONS} decisions: nothing that "
+                                             "ends it ever happened; check the condition that should end the game")
                 record.problems.setdefault(key, [0, (n, game_seed)])[0] += 1
-                break
+                return False
     except RulesErrors as errs:
         err = errs.errors[0]
-        code = "step-limit" if err.code in ("loop", "limit") else "runtime-error"
-        key = (code, _key(err.span) if err.span.line else None, err.message)
+        if err.code in ("loop", "limit"):
+            found = _runaway(lint, game, state, err) if state is not None else None
+            span, message = found or (err.span, err.message)
+            key = ("step-limit", _key(span) if span.line else None, message)
+            record.problems.setdefault(key, [0, (n, game_seed)])[0] += 1
+            return False
+        key = ("runtime-error", _key(err.span) if err.span.line else None, err.message)
         record.problems.setdefault(key, [0, (n, game_seed)])[0] += 1
+    return True
+
+
+def _runaway(lint, game, state, err) -> tuple[Span, str] | None:
+    """Where a game that ran away went wrong: the loop that kept running, or the procedure that kept
+    calling itself (span and message), or None when it cannot be told."""
+    d = state.data
+    stack = d.cur if d.cur else d.stack
+    procs = game.model.procedures
+    if not stack:
+        return None
+    if err.code == "limit" and len(stack) > 2:
+        return _recursion(lint, procs, stack)
+    if err.code != "loop":
+        return None
+    # run on, step by step, and see which frame never returns: the one lowest on the stack that runs
+    visited: dict[int, set[int]] = {}
+    lowest = len(stack)
+    try:
+        for _ in range(FOLLOW_STEPS):
+            if not stack or d.pending is not None or d.terminal:
+                return None  # it did stop after all
+            fr = stack[-1]
+            pc = fr[1]
+            depth = len(stack)
+            lowest = min(lowest, depth)
+            visited.setdefault(depth, set()).add(pc)
+            fr[1] = pc + 1
+            if game.model.codes[fr[0]][pc](d, fr):
+                return None
+    except Exception:  # noqa: BLE001 - a fault further on: the loop is not the whole story
+        return None
+    proc = procs[stack[lowest - 1][0]]
+    spans = [proc.spans[pc] for pc in visited[lowest] if pc < len(proc.spans)]
+    loop = _innermost_loop(lint, proc, spans)
+    if loop is None:
+        return None
+    where = "the play block" if proc.kind == "play" else f"'{proc.name}'"
+    if isinstance(loop, ir.While):
+        test = _text(lint, loop.test.span)
+        return loop.test.span, (f"this loop in {where} never ends: its condition '{test}' stayed true through "
+                                f"{STEP_LIMIT} steps without a decision, whatever its body did; change the body or "
+                                "the condition, or break out of it")
+    if isinstance(loop, ir.Repeat):
+        test = _text(lint, loop.until.span)
+        return loop.until.span, (f"this loop in {where} never ends: '{test}' never became true through "
+                                 f"{STEP_LIMIT} steps without a decision, whatever its body did; change the body "
+                                 "or the condition, or break out of it")
+    return loop.source.span, (f"this loop in {where} ran through {STEP_LIMIT} steps without a decision: it runs "
+                              "over too many items, or what it calls never ends")
+
+
+def _recursion(lint, procs, stack) -> tuple[Span, str] | None:
+    """The procedure that calls itself without end: the one that fills the stack, at its call."""
+    counts: dict[int, int] = {}
+    for fr in stack:
+        counts[fr[0]] = counts.get(fr[0], 0) + 1
+    most = max(counts.values())
+    if most < 3:
+        return None
+    index = next(fr[0] for fr in stack if counts[fr[0]] == most)
+    fr = next(fr for fr in reversed(stack[:-1]) if fr[0] == index)
+    proc = procs[index]
+    if not 0 < fr[1] <= len(proc.spans):
+        return None
+    return proc.spans[fr[1] - 1], (f"'{proc.name}' keeps calling itself: its calls nested {len(stack)} deep and "
+                                   "none reached a case where it stops; make sure the case that ends it can "
+                                   "happen")
+
+
+def _innermost_loop(lint, proc, spans: list) -> ir.Stmt | None:
+    """The innermost loop statement of a compiled procedure that holds all of `spans`."""
+    if not spans:
+        return None
+    key = _key(proc.span)
+    if proc.kind == "play":
+        body = lint.program.procedures[lint.program.play].body
+    elif proc.kind == "trigger":
+        body = next((t.body for t in lint.program.triggers if _key(t.span) == key), ())
+    else:
+        body = next((p.body for p in lint.program.procedures if _key(p.span) == key), ())
+    best = None
+    for stmt in body:
+        for n in nodes_of(stmt):
+            if isinstance(n, (ir.While, ir.Repeat, ir.For)) and all(_within(s, n.span) for s in spans):
+                if best is None or _within(n.span, best.span):
+                    best = n
+    return best
+
+
+def _within(inner: Span, outer: Span) -> bool:
+    return (outer.line, outer.column) <= (inner.line, inner.column) and (
+        (inner.end_line, inner.end_column) <= (outer.end_line, outer.end_column))
+
+
+def _text(lint, span: Span) -> str:
+    """The text of a span on one line (a condition as written)."""
+    lines = (lint.text or "").splitlines()
+    if not 0 < span.line <= len(lines):
+        return "?"
+    line = lines[span.line - 1]
+    return line[span.column - 1:span.end_column - 1] if span.end_line == span.line else line[span.column - 1:]
 
 
 def _counting(step, table: dict, key: tuple):
@@ -170,7 +294,8 @@ def never_fired(lint):
     games = lint.games
     for key, p in games.procedures.items():
         if not games.ran.get(key) and ("proc", p.name) in lint.reach:
-            yield lint.finding("never-fired", Span(lint.file, *key), f"{p.kind} '{p.name}' never ran in {games.counts}")
+            yield lint.finding("never-fired", Span(lint.file, *key), f"{p.kind} '{p.name}' never ran in "
+                               f"{games.counts}; check the conditions of the rules that call it")
     for key, t in games.triggers.items():
         if games.ran.get(key) or t.event not in lint.seen.emitted_anywhere:
             continue
@@ -179,7 +304,7 @@ def never_fired(lint):
                        "times but its condition never held")
         else:
             message = f"this trigger never fired in {games.counts}: event '{t.event}' never happened"
-        yield lint.finding("never-fired", Span(lint.file, *key), message)
+        yield lint.finding("never-fired", Span(lint.file, *key), message + "; check what should make it happen")
 
 
 @check("single-option", "warning", "a choice that never offered more than one option in the simulated games",
@@ -204,10 +329,12 @@ def single_option(lint):
             continue  # stuck-choice
         if node.optional and reached and most == 0:
             yield lint.finding("single-option", Span(lint.file, *key), f"the optional choice {label} never offered "
-                               f"anything but 'pass' in {games.counts} (reached {reached} times)")
+                               f"anything but 'pass' in {games.counts} (reached {reached} times); check what it "
+                               "runs over")
         elif not node.optional and reached and 0 <= most <= 1:
             yield lint.finding("single-option", Span(lint.file, *key), f"the choice {label} never offered more than "
-                               f"one option in {games.counts} (reached {reached} times)")
+                               f"one option in {games.counts} (reached {reached} times); check what it runs over, or "
+                               "make it a rule without a choice")
 
 
 def _problems(lint, code: str):
@@ -227,8 +354,8 @@ players 2..2
 var n: int = 0
 procedure again(k: int) {
   n += 1
-  if k >= 0 {
-    again(k + 1)
+  if k != 7 {
+    again(k + 2)
   }
 }
 play {
@@ -243,18 +370,19 @@ def step_limit(lint):
 @check("runtime-error", "error", "an action raised a run-time error in a simulated game",
        example="""\
 # simulate: 1
-players 2..4
+players 2..2
 card c { value: int }
 zone deck visible to nobody
 zone table
-deck deck { 1 c "c" (value: 1) }
+deck deck { 2 c "c" (value: 1) }
 var score: int per player = 0
 rank p by score[p]
 play {
   for p in players() {
-    score[p] += top(deck).value
-    move top(deck) to table
+    choose n in [1, 2] by p as "cards to take"
+    move top(deck, n) to table
   }
+  score[0] += top(deck).value
   log "{size(table)}"
 }
 """, phase="simulated")

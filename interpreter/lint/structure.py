@@ -1,8 +1,9 @@
 """Lint checks, structure: how the rules run. What the play block reaches through calls, events and
 their triggers (`flow.Reach`), code that can never run, procedures only called from it, triggers
 whose event never happens, `exit`, `return` and `break` that cannot do what they say, event values
-read where no event is open, a game that never ends; and the codes of the passes before lint
-(reading, parsing, the schema check, the resolver's structure errors), passed through.
+read where no event is open, a game that never ends, a loop that never ends once it starts and a
+procedure that never returns (`progress.py`); and the codes of the passes before lint (reading,
+parsing, the schema check, the resolver's structure errors), passed through.
 """
 
 from __future__ import annotations
@@ -10,7 +11,8 @@ from __future__ import annotations
 import re
 
 from .. import ir
-from .facts import nodes_of
+from .facts import nodes_of, statements_of
+from .progress import Recursion, condition_of, stuck_loop
 from .registry import check, passes_through
 
 passes_through("file", "error", "the file cannot be read (missing, a directory, not UTF-8, too large)")
@@ -86,7 +88,8 @@ play {
 """)
 def unreachable_code(lint):
     for s, why in lint.seen.unreachable:
-        yield lint.finding("unreachable-code", s.span, f"this statement can never run: {why}")
+        yield lint.finding("unreachable-code", s.span, f"this statement can never run: {why}; remove it, or fix "
+                           "what stops it")
 
 
 @check("unreachable-procedure", "warning", "a procedure or phase called only from code that never runs",
@@ -104,7 +107,7 @@ def unreachable_procedure(lint):
     for p in lint.program.procedures:
         if p.kind != "play" and p.name in lint.seen.called_anywhere and ("proc", p.name) not in lint.reach:
             yield lint.finding("unreachable-procedure", p.span, f"{p.kind} '{p.name}' can never run: it is only "
-                               "called from code that never runs")
+                               "called from code that never runs; call it from rules that run")
 
 
 @check("never-emitted", "warning", "a trigger whose event is never emitted", example="""\
@@ -119,10 +122,11 @@ def never_emitted(lint):
     seen = lint.seen
     for t in lint.program.triggers:
         if t.event not in seen.emitted_anywhere:
-            yield lint.finding("never-emitted", t.span, f"this trigger never fires: event '{t.event}' is never emitted")
+            yield lint.finding("never-emitted", t.span, f"this trigger never fires: event '{t.event}' is never "
+                               f"emitted; add 'emit {t.event}(...)' where it happens, or remove the trigger")
         elif t.event not in lint.reach.emitted_live and t.index not in seen.dead_triggers:
             yield lint.finding("never-emitted", t.span, f"this trigger never fires: event '{t.event}' is only "
-                               "emitted by code that never runs")
+                               "emitted by code that never runs; emit it from rules that run")
 
 
 @check("exit-not-running", "warning", "'exit NAME' where NAME is never running", example="""\
@@ -145,7 +149,7 @@ def exit_not_running(lint):
         if key not in lint.reach.below(("proc", name)):
             where = "the play block" if key == ("play",) else (f"'{key[1]}'" if key[0] == "proc" else "this trigger")
             yield lint.finding("exit-not-running", node.span, f"'exit {name}' can never leave '{name}': {where} is "
-                               f"never run from inside '{name}'")
+                               f"never run from inside '{name}'; use 'return', or exit a procedure that is running")
 
 
 @check("return-in-emit", "warning", "'return' or 'break' inside an emit block leaves the event open",
@@ -191,7 +195,8 @@ def event_not_open(lint):
         if key not in inside:
             name = lint.program.event(event).params[node.index].name
             yield lint.finding("event-not-open", node.span, f"'{event}.{name}' is read where no '{event}' event is "
-                               f"open: only an 'emit {event}' block, its triggers and what they run can read it")
+                               f"open: only an 'emit {event}' block, its triggers and what they run can read it; "
+                               "pass the value as a parameter instead")
 
 
 @check("no-end", "error", "no path of the rules ever ends the game", example="""\
@@ -211,4 +216,119 @@ def no_end(lint):
     ends = [has for key in lint.reach.keys for has in seen.ends.get(key, [])]
     if not seen.play_ends and not ends:
         yield lint.finding("no-end", play.span, "the game never ends: the play block never finishes and no rule that "
-                           "can run says 'end game'")
+                           "can run says 'end game'; add 'end game' (or 'break' out of the loop) where the game is "
+                           "over")
+
+
+@check("endless-loop", "error", "a loop that can never end once it starts", example="""\
+players 2..4
+var passes: int = 0
+var score: int per player = 0
+rank p by score[p]
+play {
+  passes = 0
+  while passes < player_count {
+    for p in players() {
+      score[p] += roll(1, 6)
+    }
+  }
+}
+""")
+def endless_loop(lint):
+    """A `while` or `repeat` with no way out whose condition nothing in it can change (`progress.py`).
+    A loop inside another that never ends is the one told."""
+    found = []
+    if not any(isinstance(n, (ir.While, ir.Repeat)) for n in lint.flow.nodes):
+        return
+    for _, stmts in lint.bodies():
+        for n in statements_of(stmts):
+            if isinstance(n, (ir.While, ir.Repeat)):
+                test = condition_of(n)
+                av = lint.seen.values.get(id(test))
+                truth = av.truth() if av is not None else None
+                if truth == ({False} if isinstance(n, ir.While) else {True}):
+                    continue  # it never runs (or runs once): constant-condition says so
+                why = stuck_loop(lint.program, n, lint.effects)
+                if why is None:
+                    continue
+                if truth == ({True} if isinstance(n, ir.While) else {False}) and lint.effects.of(n.body).decides:
+                    continue  # a game loop whose only way out is missing: no-end or unreachable-code says so
+                found.append((n, test, why))
+    inner = [f for f in found if not any(g[0] is not f[0] and _inside(g[0], f[0]) for g in found)]
+    for n, test, why in inner:
+        decides = lint.effects.of(n.body).decides
+        tail = " (the players would decide for ever)" if decides else " (it makes no decision: the game hangs)"
+        yield lint.finding("endless-loop", test.span, f"this loop never ends once it starts: {why}{tail}")
+
+
+def _inside(inner, outer) -> bool:
+    """Whether the statement `inner` is part of `outer`'s body."""
+    return inner is not outer and any(n is inner for n in nodes_of(outer))
+
+
+@check("endless-recursion", "error", "a procedure that calls itself on every path before it can end",
+       example="""\
+players 2..4
+var total: int = 0
+procedure count_down(k: int) {
+  total += k
+  count_down(k - 1)
+}
+play {
+  count_down(3)
+  log "{total}"
+}
+""")
+def endless_recursion(lint):
+    """Told at the call that recurses, in the procedure that has no case that ends it (`progress.py`)."""
+    for proc, call, decided, ranges in Recursion(lint.program, lint.seen.values).found:
+        if ("proc", proc.name) not in lint.reach:
+            continue
+        others = sorted(_cycle_names(lint, proc.name) - {proc.name})
+        names = [f"'{n}'" for n in [proc.name] + others]
+        who = names[0] if not others else ", ".join(names[:-1]) + " and " + names[-1]
+        calls = "calls itself" if not others else "call each other"
+        if decided is not None:
+            test, value = decided
+            slot = next(s for s in ranges if s in test.facts.reads)
+            low, high, param = ranges[slot]
+            start = low if high == float("inf") else high
+            how = "adds to it" if high == float("inf") else "subtracts from it"
+            yield lint.finding("endless-recursion", call.span, f"{who} never reaches the case that ends it: "
+                               f"'{lint.source(test.span)}' is always {'true' if value else 'false'}, since '{param}' "
+                               f"starts at {start} and each call {how}; so it {calls} without end. Change the "
+                               "condition or what the call passes")
+        elif not others:
+            yield lint.finding("endless-recursion", call.span, f"{who} calls itself on every path before it can end, "
+                               "so it never returns: give it a case that ends without the call (an 'if' around the "
+                               "call, or a 'return' before it)")
+        else:
+            yield lint.finding("endless-recursion", call.span, f"{who} call each other on every path before either "
+                               "can end, so neither ever returns: give one of them a case that ends without the call "
+                               "(an 'if' around the call, or a 'return' before it)")
+
+
+def _cycle_names(lint, name: str) -> set:
+    program = lint.program
+    calls = {p.name: {n.procedure for s in p.body for n in nodes_of(s) if isinstance(n, ir.CallProc)}
+             for p in program.procedures}
+    reach = {name}
+    todo = [name]
+    while todo:
+        for c in calls.get(todo.pop(), ()):
+            if c not in reach:
+                reach.add(c)
+                todo.append(c)
+    back = {m for m in reach if name in _closure(calls, m)}
+    return back | {name}
+
+
+def _closure(calls: dict, name: str) -> set:
+    out: set = set()
+    todo = [name]
+    while todo:
+        for c in calls.get(todo.pop(), ()):
+            if c not in out:
+                out.add(c)
+                todo.append(c)
+    return out

@@ -1,6 +1,7 @@
 """Lint checks, types: values of different kinds compared, combined, passed or stored
-(`type-mismatch`), running over or drawing from what is not a zone (`not-a-zone`), and reading an
-attribute that no card that can be there has (`unknown-attribute`).
+(`type-mismatch`), a text compared with a literal it can never be (`unknown-text`), running over
+or drawing from what is not a zone (`not-a-zone`), and reading an attribute that no card that can
+be there has (`unknown-attribute`).
 
 Static types are those of the intermediate form (`node.type`, `types.py`); which card types a
 card can be is the flow analysis's (`flow.py`). The resolver's own type errors pass through.
@@ -12,9 +13,10 @@ from rulerun.grammar.errors import did_you_mean
 
 from .. import ir
 from ..types import ANY, CARD, assignable, comparable, describe, numeric, plural
+from .facts import nodes_of, statements_of
 from .flow_expr import ordered
 from .registry import check, passes_through
-from .values import canon, static_type
+from .values import canon, static_type, text_did_you_mean
 
 passes_through("type", "error", "a type error the compiler finds (unknown type, wrong argument count, ...)",
                example="""\
@@ -90,11 +92,13 @@ class _Mismatches:
         vt = s.value.type
         if s.op in ("+=", "-="):
             if not (_loose_or_number(tt) or (s.op == "+=" and tt.kind in ("list", "text"))):
-                yield self.found(s, f"'{s.op}' needs a number, and this holds {describe(tt)}")
+                yield self.found(s, f"'{s.op}' needs a number, and this holds {describe(tt)}; use '=' to give "
+                                   "it a new value")
             elif not (_loose_or_number(vt) or (tt.kind == vt.kind and tt.kind in ("list", "text"))):
                 yield self.found(s.value, f"'{s.op}' adds {describe(vt)} to {describe(tt)}")
         elif not assignable(tt, vt):
-            yield self.found(s.value, f"this holds {describe(tt)}; it cannot be given {describe(vt)}")
+            yield self.found(s.value, f"this holds {describe(tt)}; it cannot be given {describe(vt)}: give it "
+                                      f"{describe(tt)}, or declare it to hold {describe(vt)}")
 
     def target(self, place):
         """The key mismatches of a place (a generator), returning the type it holds (None: not known)."""
@@ -210,7 +214,7 @@ class _Mismatches:
                                     f"{'false' if op == '==' else 'true'}" + did_you_mean(v, known))
             elif not comparable(lt, rt):
                 yield self.found(e, f"'{op}' compares {describe(lt)} with {describe(rt)}; this is always "
-                                    f"{'false' if op == '==' else 'true'}")
+                                    f"{'false' if op == '==' else 'true'}: compare values of one kind")
         elif op in ("<", "<=", ">", ">="):
             if not ordered(lt, rt):
                 yield self.found(e, f"'{op}' compares {describe(lt)} with {describe(rt)}")
@@ -224,7 +228,8 @@ class _Mismatches:
         elif op == "+" and (lt.kind == "text" or rt.kind == "text"):
             for side in (e.left, e.right):
                 if side.type.kind not in ("text", "any", "enum"):
-                    yield self.found(side, f"'+' joins text to text; this is {describe(side.type)}")
+                    yield self.found(side, f"'+' joins text to text; this is {describe(side.type)}: write it "
+                                           "into the text instead, as in \"{n} aliens\"")
                     return
         else:
             for side in (e.left, e.right):
@@ -312,6 +317,124 @@ def attribute_problems(lint, card: ir.Expr, name: str, node) -> tuple:
         return None, [lint.finding("unknown-attribute", node.span, f"a card here is a '{kinds}', which has no "
                                    f"attribute '{name}' (only '{owners}' has it)")]
     return decl, []
+
+
+@check("unknown-text", "error", "a text compared with a literal it can never be (not among a choice's options)",
+       example="""\
+players 2..4
+var taken: int per player = 0
+rank p by taken[p]
+play {
+  for p in players() {
+    choose act in ["take", "pass"] by p as "take a card?"
+    if act == "Take" {
+      taken[p] += 1
+    }
+  }
+}
+""")
+def unknown_text(lint):
+    """A choice over texts, a `let` or a text variable whose every value is known (literals): compared
+    with a literal that is none of them, the comparison never holds (or always does)."""
+    values = lint.seen.values
+    if not any(isinstance(n, ir.Binary) and n.op in ("==", "!=") and (_is_text(n.left) or _is_text(n.right))
+               for n in lint.flow.nodes):
+        return
+    variables = _text_variables(lint)
+    for _, stmts in lint.bodies():
+        known: dict[int, tuple] = {}  # slot -> (its texts, where they come from)
+        written: dict[int, int] = {}
+        for n in statements_of(stmts):
+            if isinstance(n, ir.Choose) and n.count is None:
+                texts = _texts(values.get(id(n.source)), items=True)
+                if texts is not None:
+                    known[n.slot] = (texts | ({None} if n.optional else set()), f"the options of '{n.label}'")
+                written[n.slot] = written.get(n.slot, 0) + 1
+            elif isinstance(n, ir.Let):
+                texts = _texts(values.get(id(n.value)))
+                if texts is not None:
+                    known[n.slot] = (texts, None)
+                written[n.slot] = written.get(n.slot, 0) + 1
+            elif isinstance(n, ir.Assign) and isinstance(n.place, ir.LocalPlace):
+                written[n.place.slot] = written.get(n.place.slot, 0) + 2
+        if not known and not variables:
+            continue
+        for st in stmts:
+            for n in nodes_of(st):
+                if not isinstance(n, ir.Binary) or n.op not in ("==", "!="):
+                    continue
+                for side, other in ((n.left, n.right), (n.right, n.left)):
+                    if not _is_text(other):
+                        continue
+                    if isinstance(side, ir.Local) and side.slot in known and written.get(side.slot) == 1:
+                        texts, source = known[side.slot]
+                    elif isinstance(side, ir.VarValue) and side.owner is None and side.var in variables:
+                        texts, source = variables[side.var], None
+                    else:
+                        continue
+                    if other.value not in texts:
+                        yield lint.finding("unknown-text", n.span, _unknown_text_message(
+                            side, texts, source, other.value, n.op))
+
+
+def _is_text(e) -> bool:
+    return isinstance(e, ir.Literal) and isinstance(e.value, str) and e.type.kind == "text"
+
+
+def _unknown_text_message(side, texts: set, source: str | None, value: str, op: str) -> str:
+    name = side.name if isinstance(side, ir.Local) else side.var
+    shown = ", ".join(f'"{t}"' for t in sorted(t for t in texts if t is not None))
+    where = f" ({source})" if source else ""
+    return (f"'{name}' is always one of {shown}{where}: it is never \"{value}\", so this is always "
+            f"{'false' if op == '==' else 'true'}" + (text_did_you_mean(value, texts) or "; compare with one of them"))
+
+
+def _texts(av, items: bool = False) -> set | None:
+    """The texts an abstract value can be (`items`: the items of the lists it can be), when all are known."""
+    if av is None or not av.values:
+        return None
+    values = set()
+    for v in av.values:
+        if items:
+            if not isinstance(v, tuple):
+                return None
+            values.update(v)
+        else:
+            values.add(v)
+    return values if values and all(isinstance(v, str) for v in values) else None
+
+
+def _text_variables(lint) -> dict[str, set]:
+    """Text variables (one value, not per player) that only ever hold literal texts: name -> those texts."""
+    out = {}
+    for v in lint.program.vars:
+        if v.type.kind == "text" and not v.per_player and not v.by and isinstance(v.default, ir.Literal) \
+                and isinstance(v.default.value, str):
+            out[v.name] = {v.default.value}
+    if not out:
+        return out
+    for n in lint.flow.nodes:
+        if isinstance(n, ir.Assign) and n.place is not None:
+            var = n.place.var if isinstance(n.place, ir.VarPlace) else None
+            if var is None or var not in out:
+                for name in _assigned_vars(n.place):
+                    out.pop(name, None)
+                continue
+            texts = _texts(lint.seen.values.get(id(n.value))) if n.op == "=" else None
+            if texts is None:
+                out.pop(var, None)
+            else:
+                out[var] |= texts
+    return out
+
+
+def _assigned_vars(place) -> list:
+    while isinstance(place, ir.ItemPlace):
+        place = place.outer if place.outer is not None else place.container
+    if isinstance(place, ir.Index):
+        while isinstance(place, ir.Index):
+            place = place.base
+    return [place.var] if isinstance(place, (ir.VarPlace, ir.VarValue)) else []
 
 
 @check("not-a-zone", "error", "counting, drawing from or moving into something that is not a zone",

@@ -10,6 +10,8 @@ kind of a plain type (("int",), ("any",) ...). `flow.py` computes them; the chec
 
 from __future__ import annotations
 
+import difflib
+
 from .. import ir
 from ..types import ANY as ANY_TYPE
 from ..types import Type, dict_by, enum_of, list_of
@@ -206,17 +208,26 @@ def compare(op: str, la: AV | None, ra: AV | None) -> AV | None:
             v = next(iter(other.values))
             if (op == "==" and v not in deck_side.values) or (op == "!=" and deck_side.values == {v}):
                 field = deck_side.field
+                hint = text_did_you_mean(v, deck_side.values) if isinstance(v, str) and op == "==" else ""
                 if field == "type":
-                    av.reason = f"no card of any deck is a '{v}'"
+                    av.reason = f"no card of any deck is a '{v}'" + hint
                 elif field == "name":
-                    av.reason = f"no card of any deck is named \"{v}\""
+                    av.reason = f"no card of any deck is named \"{v}\"" + hint
                 else:
                     shown = "none" if v is None else v
                     if op == "==":
-                        av.reason = f"no card of any deck, for any player count or option, has {field} {shown}"
+                        av.reason = f"no card of any deck, for any player count or option, has {field} {shown}" + hint
                     else:
                         av.reason = f"every card of any deck has {field} {shown}"
     return av
+
+
+def text_did_you_mean(value: str, texts) -> str:
+    """A suffix suggesting the nearest known text (the same but for case first), or the empty string."""
+    texts = sorted(t for t in texts if isinstance(t, str))
+    same = [t for t in texts if t.lower() == value.lower()]
+    close = same or difflib.get_close_matches(value, texts, n=1, cutoff=0.6)
+    return f'; did you mean "{close[0]}"?' if close else ""
 
 
 # ---- expressions as the rules spell them --------------------------------------------------------

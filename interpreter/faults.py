@@ -1,0 +1,72 @@
+"""What a run-time fault says about its cause: the names the failing statement reads that hold no
+value, or a number that is no player, as the state stands when it failed (`engine.py` reports it).
+
+A fault of the rules (reading `none`, indexing past the players) shows where the value is used,
+which is often far from where it went wrong: naming the variable or local, and saying how such a
+value comes about, points the author at the cause.
+"""
+
+from __future__ import annotations
+
+import re
+
+_NAME = re.compile(r"(?<![.\w])([A-Za-z_]\w*)")
+_SET = re.compile(r"^\s*(?:let\s+)?\w+\s*=(?!=)")
+
+
+def culprit(d, proc, frame, span, err: Exception) -> str | None:
+    """What the statement at `span` reads that explains `err`, in words, or None.
+
+    `proc` and `frame` are the procedure the statement belongs to and its frame (None when the
+    statement is another procedure's, written in place)."""
+    names = _names_read(d.model.source_text, span)
+    if not names:
+        return None
+    none_read = isinstance(err, (TypeError, AttributeError)) and "None" in str(err)
+    model = d.model
+    variables = {v.name: v for v in model.vars}
+    zones = {z.name: z for z in model.zones if not z.per_player}
+    for name in names:
+        var = variables.get(name)
+        if var is not None:
+            count = model.players if var.per_player else 1
+            values = d.vars[var.base:var.base + count]
+            if none_read and var.type not in ("int", "bool"):
+                empty = [i for i, v in enumerate(values) if v is None]
+                if empty and var.per_player:
+                    return (f"'{name}' has no value for P{empty[0] + 1} here: nothing set it before this was "
+                            f"run (give it a value in its declaration, 'var {name}: {var.type} per player = ...', "
+                            "or set it first)")
+                if empty:
+                    return (f"'{name}' has no value here: nothing set it before this was run (give it a value "
+                            f"in its declaration, 'var {name}: {var.type} = ...', or set it first)")
+            if isinstance(err, IndexError) and var.type == "player":
+                wrong = [v for v in values if isinstance(v, int) and not 0 <= v < model.players]
+                if wrong:
+                    return (f"'{name}' holds {wrong[0]}, which is no player (with {model.players} players they "
+                            f"are numbered 0 to {model.players - 1}): the arithmetic that set it went past the "
+                            "last or the first player; use next(...) or prev(...)")
+        elif none_read and name in zones and not d.zones[zones[name].base]:
+            return (f"'{name}' is empty here, so a card taken from it (top, bottom, random) is none: check "
+                    f"'size({name}) > 0' first")
+        elif none_read and proc is not None and name in proc.local_names:
+            slots = [i for i, n in enumerate(proc.local_names) if n == name]
+            if all(frame[2][i] is None for i in slots if i < len(frame[2])):
+                return (f"'{name}' is none here (nothing was chosen, or it was taken from an empty zone): "
+                        f"check 'if {name} == none' before using it")
+    return None
+
+
+def _names_read(text: str | None, span) -> list[str]:
+    """The names in the statement's first line (the head of a block), attributes left out."""
+    if text is None or not span.line:
+        return []
+    lines = text.splitlines()
+    if span.line > len(lines):
+        return []
+    line = lines[span.line - 1]
+    end = span.end_column - 1 if span.end_line == span.line else len(line)
+    head = re.sub(r'"(?:\\.|[^"\\])*"', lambda m: " ".join(re.findall(r"\{([^}]*)\}", m.group(0))),
+                  line[span.column - 1:end])
+    head = _SET.sub("", head)  # the name a 'let' or an assignment sets is not read
+    return list(dict.fromkeys(_NAME.findall(head)))
