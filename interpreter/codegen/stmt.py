@@ -16,12 +16,13 @@ from .. import ir
 from ..runtime import (END, EVENT_DEPTH, LIMIT, RETURN, ExitTo, Runaway, as_list, audience, cancel, card_ref,
                        cards_ref, check_event_depth, end_game, move_cards, over_limit, players_ref, reveal,
                        set_event_value, shuffle_zone)
-from ..logbook import Phase, PlayerRef, Text, ZoneRef
+from ..logbook import Phase, PlayerRef, SecretRef, Text, ZoneRef
 from ..model import plain_text
 from ..state import CANCELLED, VALUES
 from .emit import Function
 from .expr import ExprGen, Scope
 from .loops import worked_out
+from .masks import mask_code
 from .playout import write_choose, write_simultaneous
 
 
@@ -214,7 +215,11 @@ class StmtGen:
         self.add(depth, f"if {log} is not None: {log}.append({self.bind(Text, '_Text')}({who}, [{parts}]))", s.span)
 
     def log_value(self, e: ir.Expr) -> str:
-        """A value in a log line: cards and players are kept as references, rendered per viewer."""
+        """A value in a log line: cards and players are kept as references, rendered per viewer; a
+        value that reads a secret, as its text and who may know it (see `masks.py`)."""
+        mask = mask_code(self.code, self.bind, self.gen.program, self.gen.layout, e)
+        if mask is not None:
+            return f"{self.bind(SecretRef, '_SecretRef')}({self.exprs().as_text(e)}, {mask})"
         kind, code = e.type.kind, self.code(e)
         if kind == "player":
             return f"{self.bind(PlayerRef, '_PlayerRef')}({code})"

@@ -1,0 +1,52 @@
+"""Who may know a value while a game runs: variable places and card variables, as masks of players.
+
+A zone instance's mask says who sees its cards (`Model.instance_masks`); a variable's place has its
+own (`Model.var_masks`). A card variable declared without a visibility is known to those who see
+its card where it lies now; with one, `owner` means the player whose zone the card lies in (nobody
+while it lies in a shared zone). Observations, logs and determinizations read these masks, so that
+no path of the engine shows a player a value that player may not know.
+"""
+
+from __future__ import annotations
+
+from .model import Model
+
+
+def card_mask(model: Model, data, card: int) -> int:
+    """Who sees which card this is, where it lies now."""
+    inst = data.loc[card]
+    if model.instance_top_only[inst]:
+        return model.instance_masks[inst] if data.zones[inst][-1] == card else 0
+    return model.instance_masks[inst]
+
+
+def card_var_mask(model: Model, data, var: int, card: int) -> int:
+    """Who may know card variable `var` of `card`, where the card lies now."""
+    visible = model.card_var_visible[var]
+    if visible is None:
+        return card_mask(model, data, card)
+    everyone = (1 << model.players) - 1
+    if visible == "everyone":
+        return everyone
+    owner = model.zone_instances[data.loc[card]][1]
+    if visible == "nobody" or owner is None:
+        return 0 if visible != "others" else everyone
+    return 1 << owner if visible == "owner" else everyone & ~(1 << owner)
+
+
+def hide_secrets(model: Model, data, player: int) -> None:
+    """Puts the declared default in every variable place and card variable `player` may not know
+    (in place, in a copy of a state: see `State.resample`)."""
+    for place, mask in enumerate(model.var_masks):
+        if not mask >> player & 1:
+            default = model.var_defaults[place]
+            data.vars[place] = default.copy() if type(default) is dict else default
+    ncards = len(model.card_names)
+    if not ncards:
+        return
+    cvars = data.cvars
+    for var, default in enumerate(model.card_var_defaults):
+        base = var * ncards
+        for card in range(ncards):
+            if cvars[base + card] != default and not card_var_mask(model, data, var, card) >> player & 1:
+                cvars[base + card] = default
