@@ -23,7 +23,7 @@ from .rigging import PositionRigging
 from .runtime import LIMIT, ExitTo, PlayoutCut, Runaway, exit_frames, option_ref, over_limit
 from .schema import validate_document
 from .secrets import hide_secrets
-from .state import SIMULTANEOUS, TERMINAL, RuleFault, RuleLimit, StateData
+from .state import SIMULTANEOUS, TERMINAL, RuleFault, RuleLimit, StateData, Veil
 
 # Steps a rulebook may run between two decisions before it is stopped as an endless loop.
 STEP_LIMIT = 2_000_000
@@ -93,6 +93,7 @@ class Game:
         d.stack = []
         d.cur = d.stack
         d.threads = None
+        d.veil = None
         d.pending = None
         d.events = []
         d.rng = random.Random(seed)
@@ -360,7 +361,9 @@ class State(PositionRigging):
     def observation(self, player: int | None) -> dict:
         """Everything `player` may see (None: everything), as plain data."""
         m, d = self.model, self.data
-        zones, variables = render_table(m, d, player)
+        # while a simultaneous block runs, players see the table as it was when the block began
+        veiled = d.threads is not None and d.veil is not None and player is not None
+        zones, variables = render_table(m, d.veil if veiled else d, player)
         obs = {"player": player, "zones": zones, "vars": variables, "terminal": d.terminal}
         if not d.terminal:
             acting = self.acting_players()
@@ -384,11 +387,21 @@ class State(PositionRigging):
     # ---- logs ---------------------------------------------------------------------------
     def log_lines(self, view: int | None = None) -> list[str]:
         """The game's log as text, as `view` sees it (None: everything)."""
-        return render_log(self.model, self.data.log, view)
+        return render_log(self.model, self._log_seen(view), view)
 
     def log_records(self, view: int | None = None) -> list[dict]:
         """The game's log as JSON-able records, as `view` sees it."""
-        return render_log_records(self.model, self.data.log, view)
+        return render_log_records(self.model, self._log_seen(view), view)
+
+    def _log_seen(self, view: int | None) -> list | None:
+        """The log records a player may read now: while a simultaneous block runs, those written
+        before it began and those written for that player alone (their own part's), see `Veil`."""
+        d = self.data
+        if view is None or d.threads is None or d.log is None or d.veil is None:
+            return d.log
+        start = d.veil.log_length
+        own = 1 << view
+        return d.log[:start] + [r for r in d.log[start:] if getattr(r, "audience", None) == own]
 
     # ---- rigging positions for tests (cards and variables: `PositionRigging`) -------------
     def call(self, procedure: str, *args: Any) -> None:
@@ -427,6 +440,8 @@ class State(PositionRigging):
         try:
             while True:
                 if d.threads is not None:
+                    if d.veil is None:  # a block begins: nothing its parts do shows until it ends
+                        d.veil = Veil(d)
                     waiting = False
                     for t in d.threads:
                         if t.decision is None and t.stack:
@@ -449,6 +464,7 @@ class State(PositionRigging):
                             if d.terminal or t.decision is not None:  # the end, or the playout's last decision
                                 return
                     d.threads = None
+                    d.veil = None
                     d.inline_thread = None
                 stack = d.stack
                 d.cur = stack

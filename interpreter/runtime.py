@@ -265,6 +265,7 @@ def end_game(st, winners, named: bool) -> None:
     st.stack = []
     st.cur = st.stack
     st.threads = None
+    st.veil = None
     st.pending = None
     if st.log is not None:
         st.log.append(Ended(tuple(chosen), None if scores is None else tuple(scores)))
