@@ -305,7 +305,8 @@ class Offer:
             value = items[0] if items else None
             L[var] = value
             if st.log is not None and items and not (self.optional and value is None):
-                who = (1 << player) if self.secret else audience(st)
+                # that a player must choose, and what, may tell what they hold: theirs to read only
+                who = 1 << player
                 shown = self.show(st, L) if self.show is not None else value_ref(st, value, self.elem)
                 st.log.append(Chosen(who, player, shown, self.label, True))
             return None
