@@ -115,7 +115,8 @@ def render_log_records(model: Model, log: list | None, view: int | None) -> list
         record = {"kind": entry.kind, "text": line}
         if type(entry) is Chosen:
             record["player"] = entry.player + 1
-            if entry.action is not None:
+            if entry.action is not None and (view is None or view == entry.player):
+                # another player's option number may tell which hidden card they chose
                 record["action"] = entry.action
         elif type(entry) is Ended:
             record["winners"] = [p + 1 for p in entry.winners]
