@@ -267,14 +267,21 @@ class State(PositionRigging):
 
     def action_to_string(self, action: int, player: int | None = None) -> str:
         decision, _ = self._decision(player)
-        ref = option_ref(self.data, decision, action)
+        ref = option_ref(self._table(), decision, action)
         return f"{decision.label}: {render_value(self.model, ref, decision.player)}"
 
     def options(self, player: int | None = None) -> list[str]:
         """The legal actions as text (without the label), in action order."""
         decision, _ = self._decision(player)
-        return [render_value(self.model, option_ref(self.data, decision, a), decision.player)
+        table = self._table()
+        return [render_value(self.model, option_ref(table, decision, a), decision.player)
                 for a in range(len(decision.options))]
+
+    def _table(self):
+        """Where cards lie as players are shown it: while a simultaneous block runs, as it began (an
+        option's card would otherwise show where another player's part put it)."""
+        d = self.data
+        return d.veil if d.threads is not None and d.veil is not None else d
 
     def act(self, option: str, player: int | None = None) -> None:
         """Applies the action shown as `option` (as in `options()`): for readable rule tests."""
