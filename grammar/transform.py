@@ -359,6 +359,8 @@ class _ToDocument(Transformer):
                 "holds": None, "span": _span(meta)}
         for opt in c[1:]:
             node.update(opt)
+        if node["per_player"] and "visible_span" not in node:
+            node["visible_to"] = "owner"  # a player's own zone is theirs to see, unless declared otherwise
         return ("zones", node)
 
     def per_player(self, c):
