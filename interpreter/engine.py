@@ -22,7 +22,7 @@ from .render import render_log, render_log_records, render_table, render_value
 from .rigging import PositionRigging
 from .runtime import LIMIT, ExitTo, PlayoutCut, Runaway, exit_frames, option_ref, over_limit
 from .schema import validate_document
-from .secrets import hide_secrets
+from .secrets import hide_secrets, redeal_hidden
 from .state import SIMULTANEOUS, TERMINAL, RuleFault, RuleLimit, StateData, Veil
 
 # Steps a rulebook may run between two decisions before it is stopped as an endless loop.
@@ -315,42 +315,28 @@ class State(PositionRigging):
         """A copy of this state in which the cards `player` cannot see are dealt again at random, and
         the values `player` may not know are their declared defaults.
 
-        Every hidden position (a card of a zone hidden from the player, or below the top of a
-        top-only zone) keeps its zone and place, but which hidden card lies there is drawn anew
-        among the hidden cards of the same card type (card types are told apart by their backs, and
-        so are cards whose variables everyone knows, by those values). Then every variable place
+        Every hidden position keeps its zone and place, but which hidden card lies there is drawn
+        anew (`secrets.redeal_hidden`). Then every variable place
         and card variable the player may not know is set to its declared default, the value it had
         when the game began (a value drawn from what the player has seen could tell more than the
         player knows; the default tells nothing). A determinization consistent with the player's
         observation, for search agents; it depends only on what the player may know and on `rng`.
+        While a simultaneous block runs, it starts from the table as the block found it (`Veil`):
+        what any player's part did, the player's own included, is not in it.
         """
         fresh = hasattr(rng, "getrandbits")
         copy = State(StateData())
         self.data.copy_into(copy.data, rng=not fresh)
         d, m = copy.data, copy.model
+        if d.threads is not None and d.veil is not None:
+            # while a simultaneous block runs, the table as it began: the parts' doings are not known
+            veil = d.veil
+            d.zones, d.loc = list(map(list.copy, veil.zones)), veil.loc[:]
+            d.vars, d.cvars = [v.copy() if type(v) is dict else v for v in veil.vars], veil.cvars[:]
         # the copy's future shuffles and dice are unknown too: a fresh generator drawn from `rng`
         if fresh:
             d.rng = random.Random(rng.getrandbits(64))
-        slots: list[tuple[int, int]] = []
-        for inst, cards in enumerate(d.zones):
-            if m.instance_top_only[inst]:
-                slots.extend((inst, i) for i in range(len(cards) - 1))
-            elif not m.instance_masks[inst] >> player & 1:
-                slots.extend((inst, i) for i in range(len(cards)))
-        by_type: dict[tuple, list[tuple[int, int]]] = {}
-        ncards = len(m.card_names)
-        public = [v * ncards for v, visible in enumerate(m.card_var_visible) if visible == "everyone"]
-        for inst, i in slots:
-            card = d.zones[inst][i]
-            back = (m.card_types[card], *(d.cvars[base + card] for base in public))
-            by_type.setdefault(back, []).append((inst, i))
-        for group in by_type.values():
-            # sorted first, so the deal depends only on what the player has seen and on `rng`
-            cards = sorted(d.zones[inst][i] for inst, i in group)
-            rng.shuffle(cards)
-            for (inst, i), card in zip(group, cards):
-                d.zones[inst][i] = card
-                d.loc[card] = inst
+        redeal_hidden(m, d, player, rng)
         hide_secrets(m, d, player)
         return copy
 

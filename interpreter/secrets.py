@@ -50,3 +50,33 @@ def hide_secrets(model: Model, data, player: int) -> None:
         for card in range(ncards):
             if cvars[base + card] != default and not card_var_mask(model, data, var, card) >> player & 1:
                 cvars[base + card] = default
+
+
+def redeal_hidden(model: Model, data, player: int, rng) -> None:
+    """Deals again, in place, the cards `player` cannot see: every hidden position (a card of a zone
+    hidden from the player, or below the top of a top-only zone) keeps its zone and place, and
+    which hidden card lies there is drawn anew among the hidden cards of the same card type (card
+    types are told apart by their backs, and so are cards whose variables everyone knows, by those
+    values). Each draw is made from a sorted list, so the deal depends only on what the player has
+    seen and on `rng`."""
+    m, d = model, data
+    ncards = len(m.card_names)
+    public = [v * ncards for v, visible in enumerate(m.card_var_visible) if visible == "everyone"]
+    by_back: dict[tuple, list[tuple[int, int]]] = {}
+    for inst, cards in enumerate(d.zones):
+        if m.instance_top_only[inst]:
+            places = range(len(cards) - 1)
+        elif not m.instance_masks[inst] >> player & 1:
+            places = range(len(cards))
+        else:
+            continue
+        for i in places:
+            card = cards[i]
+            back = (m.card_types[card], *(d.cvars[base + card] for base in public))
+            by_back.setdefault(back, []).append((inst, i))
+    for group in by_back.values():
+        cards = sorted(d.zones[inst][i] for inst, i in group)
+        rng.shuffle(cards)
+        for (inst, i), card in zip(group, cards):
+            d.zones[inst][i] = card
+            d.loc[card] = inst
