@@ -85,6 +85,14 @@ class Revealed(NamedTuple):
     kind = "reveal"
 
 
+class Told(NamedTuple):
+    """A value revealed (`reveal VALUE`): its text, shown to the audience whatever it reads."""
+
+    audience: int | None
+    text: str
+    kind = "reveal"
+
+
 class Shuffled(NamedTuple):
     zone: int
     kind = "shuffle"

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from .logbook import (CardRef, CardsRef, Chosen, Ended, Moved, Phase, PlayerRef, PlayersRef, Revealed, Rolled,
-                      SecretRef, Shuffled, Text, ZoneRef)
+                      SecretRef, Shuffled, Text, Told, ZoneRef)
 from .model import Model, plain_text
 from .secrets import card_var_mask
 from .state import StateData
@@ -80,6 +80,8 @@ def render_entry(model: Model, entry, view: int | None) -> str | None:
         return f"{player_name(entry.player)} {how} {render_value(model, entry.shown, view)} ({entry.label})"
     if kind is Revealed:
         return "  revealed: " + ", ".join(model.card_names[c] for c in entry.cards) if _seen(entry, view) else None
+    if kind is Told:
+        return "  revealed: " + entry.text if _seen(entry, view) else None
     if kind is Shuffled:
         return f"  {model.instance_name(entry.zone)} is shuffled"
     if kind is Rolled:

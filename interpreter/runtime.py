@@ -13,7 +13,7 @@ import math
 import random
 from operator import itemgetter
 
-from .logbook import CardRef, CardsRef, Chosen, Ended, Moved, PlayerRef, PlayersRef, Revealed, Shuffled, Text
+from .logbook import CardRef, CardsRef, Chosen, Ended, Moved, PlayerRef, PlayersRef, Revealed, Shuffled, Text, Told
 from .model import plain_text
 from .state import CANCELLED, DEPTH, EVENT, THREAD, VALUES, Decision, RuleFault, RuleLimit
 
@@ -169,6 +169,12 @@ def reveal(st, value, to: int | None) -> None:
     """`reveal`: the cards shown, in the log, to everyone (or to player `to`)."""
     seq = value if isinstance(value, list) else ([] if value is None else [value])
     st.log.append(Revealed(audience(st) if to is None else (1 << to), tuple(seq)))
+
+
+def tell(st, text: str, to: int | None) -> None:
+    """`reveal` of a value that is not cards: its text, in the log, to everyone (or to player `to`),
+    whatever secret it reads: the rules say that it is known from now on."""
+    st.log.append(Told(audience(st) if to is None else (1 << to), text))
 
 
 # ---- procedures and events -----------------------------------------------------------------------

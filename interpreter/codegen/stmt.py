@@ -15,7 +15,7 @@ from __future__ import annotations
 from .. import ir
 from ..runtime import (END, EVENT_DEPTH, LIMIT, RETURN, ExitTo, Runaway, as_list, audience, cancel, card_ref,
                        cards_ref, check_event_depth, end_game, move_cards, over_limit, players_ref, reveal,
-                       set_event_value, shuffle_zone)
+                       set_event_value, shuffle_zone, tell)
 from ..logbook import Phase, PlayerRef, SecretRef, Text, ZoneRef
 from ..model import plain_text
 from ..state import CANCELLED, VALUES
@@ -237,8 +237,13 @@ class StmtGen:
         if not self.logging:
             return
         to = "None" if s.to is None else self.code(s.to)
-        self.add(depth, f"if {self.fn.state('log')} is not None: {self.bind(reveal, '_reveal')}(st, "
-                        f"{self.code(s.cards)}, {to})", s.span)
+        t = s.cards.type
+        if t.kind == "card" or t.is_list and t.item.kind == "card" or t.kind in ("none", "any"):
+            self.add(depth, f"if {self.fn.state('log')} is not None: {self.bind(reveal, '_reveal')}(st, "
+                            f"{self.code(s.cards)}, {to})", s.span)
+        else:  # a value: its text, known from now on
+            self.add(depth, f"if {self.fn.state('log')} is not None: {self.bind(tell, '_tell')}(st, "
+                            f"{self.exprs().as_text(s.cards)}, {to})", s.span)
 
     def cancel(self, s: ir.Cancel, depth: int) -> None:
         self.add(depth, f"{self.bind(cancel, '_cancel')}(st)", s.span)
