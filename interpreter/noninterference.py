@@ -12,20 +12,24 @@ views before then is a leak: P learnt something they may not know. Two kinds of 
   default (`perturb`); the game's random generator is kept, so later shuffles and dice agree.
 - *simultaneous choices*: where a `simultaneous` block holds a decision of P and another player
   has a decision of two options or more in it, A and B answer that other player differently; P's
-  views are compared until the block ends.
+  views are compared until the block ends;
+- *secret choices*: where another player makes a decision P is not shown (`secretly`, or in a
+  `simultaneous` block without P), A and B answer it differently.
 
 P's view is everything P is shown: the observation (the table, the variables, who is deciding,
 P's own decision and its options as text) and P's log.
 
 Driving both games "with the same actions": P's decisions get the same answer in both (P sees the
 same options, or that is a leak already). Another player Q decides on what Q knows, and that may
-differ between A and B: where Q's decision (its label and its options, as Q reads them) is the
-same in both games, Q answers the same in both; where it differs, Q may legitimately act
+differ between A and B. Where Q's decision reads the same to P in both games (its label, and its
+options as P would read them: a card P may not see is a hidden card), Q answers with the same
+option number in both: to P it is the same action, whichever hidden card it takes. Where it reads
+differently to P (another number of options, another option P can read), Q may legitimately act
 differently, and the comparison stops there, without a finding. Decisions P is not shown
 (`secretly`, another's part of a `simultaneous` block) are answered as they come, each game on its
-own; the decisions each game met are compared when P's views are, and where they differ the
-comparison stops. Answers are drawn from generators that are equal in both games while the games
-agree, so the two games are the same game wherever P could not tell them apart.
+own; the decisions each game met are compared, as P would read them, when P's views are, and where
+they differ the comparison stops. Answers are drawn from generators that are equal in both games
+while the games agree, so the two games are the same game wherever P could not tell them apart.
 
 The comparison also stops, without a finding, where the information becomes visible to P: a card
 P sees (on the table or in P's log) is not the same card in both games. It stops at the end of the
@@ -42,7 +46,9 @@ from typing import NamedTuple
 
 from rulerun.grammar.errors import RulesErrors
 
-from .logbook import CardRef, CardsRef, Chosen, Moved, Revealed, Text
+from .logbook import CardRef, CardsRef, Chosen, Moved, Revealed, Text, Told
+from .render import render_value
+from .runtime import value_ref
 from .secrets import card_mask, card_var_mask, hide_secrets
 from .state import VALUES
 
@@ -50,6 +56,8 @@ from .state import VALUES
 FORK_AT = (0, 2, 6, 14, 30)
 # Simultaneous blocks of the reference game at which other players' choices are changed.
 MAX_BLOCKS = 3
+# Decisions of other players that P is not shown, answered differently in the second game.
+MAX_SECRET_CHOICES = 3
 # How many of P's views are compared after a fork.
 HORIZON = 60
 # Decisions one game may make between two of P's views.
@@ -139,12 +147,15 @@ def check(game, seed: int, player: int, forks=FORK_AT, horizon: int = HORIZON) -
         state = game.new_initial_state(seed)
     except RulesErrors:
         return None
-    point = blocks = 0
+    point = blocks = secrets = 0
+    due = False
     while not state.is_terminal() and point <= forks[-1]:
-        if point in forks:
+        due = due or point in forks
+        if due and state.data.threads is None:  # in a simultaneous block, at the next point after it
+            due = False
             fork_seed = policy.getrandbits(32)
             leak = _compare(state.clone(), perturb(state, player, random.Random(fork_seed)), player, fork_seed,
-                            horizon, f"hidden information changed at decision {point}", seed)
+                            horizon, f"hidden information changed at decision {point}", seed, state)
             if leak is not None:
                 return leak
         acting = state.acting_players()
@@ -154,12 +165,31 @@ def check(game, seed: int, player: int, forks=FORK_AT, horizon: int = HORIZON) -
             if leak is not None:
                 return leak
         q = acting[0]
+        n = len(state.legal_actions(q))
+        if q != player and n > 1 and not state.observation(player)["acting"] and secrets < MAX_SECRET_CHOICES:
+            secrets += 1  # a decision P is not shown: what Q chose is for P not to know
+            leak = _other_choice(state, player, q, n, policy.getrandbits(32), horizon, seed, point)
+            if leak is not None:
+                return leak
         try:
-            state.apply_action(policy.randrange(len(state.legal_actions(q))), q)
+            state.apply_action(policy.randrange(n), q)
         except RulesErrors:
             return None
         point += 1
     return None
+
+
+def _other_choice(state, player: int, q: int, n: int, fork_seed: int, horizon: int, seed: int,
+                  point: int) -> Leak | None:
+    """Forks where another player answers a decision P is not shown differently."""
+    first, second = state.clone(), state.clone()
+    try:
+        first.apply_action(0, q)
+        second.apply_action(n - 1, q)
+    except RulesErrors:
+        return None
+    return _compare(first, second, player, fork_seed, horizon,
+                    f"P{q + 1} chose differently in secret at decision {point}", seed, state)
 
 
 def _simultaneous(state, player: int, fork_seed: int, horizon: int, seed: int, point: int) -> Leak | None:
@@ -175,18 +205,20 @@ def _simultaneous(state, player: int, fork_seed: int, horizon: int, seed: int, p
         except RulesErrors:
             return None
         leak = _compare(first, second, player, fork_seed, horizon,
-                        f"P{q + 1} chose differently in a simultaneous block at decision {point}", seed, block=True)
+                        f"P{q + 1} chose differently in a simultaneous block at decision {point}", seed, state,
+                        block=True)
         if leak is not None:
             return leak
     return None
 
 
-def _compare(a, b, player: int, fork_seed: int, horizon: int, fork: str, seed: int,
+def _compare(a, b, player: int, fork_seed: int, horizon: int, fork: str, seed: int, at,
              block: bool = False) -> Leak | None:
-    """Drives both games on and compares `player`'s views; the first difference that is a leak."""
+    """Drives both games on from the fork `at` and compares `player`'s views; the first difference
+    that is a leak."""
     answers_a, answers_b = random.Random(fork_seed), random.Random(fork_seed)
-    start = len(a.data.log or ())
-    known = set(_table(a, player))  # the cards P saw, when P last saw the same in both games
+    start = len(at.data.log or ())
+    known = set(_table(at, player))  # the cards P saw, when P last saw the same in both games
     for _ in range(horizon):
         try:
             met_a = _unseen(a, player, answers_a, block)
@@ -215,8 +247,8 @@ def _compare(a, b, player: int, fork_seed: int, horizon: int, fork: str, seed: i
             return None
         acting = a.acting_players()
         q = player if player in acting else a.observation(player)["acting"][0]
-        if q != player and _decision(a, q) != _decision(b, q):
-            return None  # the other player's options differ: they may act differently
+        if q != player and _decision(a, q, player) != _decision(b, q, player):
+            return None  # the other player's options differ where P can tell: they may act differently
         action = answers_a.randrange(len(a.legal_actions(q)))
         answers_b.randrange(len(b.legal_actions(q)))
         try:
@@ -238,15 +270,22 @@ def _unseen(state, player: int, answers: random.Random, block: bool) -> list | N
         if block and state.data.threads is None:
             return met
         q = acting[0]
-        met.append((q, _decision(state, q)))
+        met.append((q, _decision(state, q, player)))
         state.apply_action(answers.randrange(len(state.legal_actions(q))), q)
         if len(met) > MAX_UNSEEN:
             return None
     return met
 
 
-def _decision(state, q: int) -> tuple:
-    return state.decision_label(q), tuple(state.options(q))
+def _decision(state, q: int, reader: int) -> tuple:
+    """Player `q`'s decision as `reader` would read its options (a card `reader` may not see is a
+    hidden card): two decisions that read the same are the same decision to `reader`."""
+    decision, _ = state._decision(q)
+    table = state._table()
+    # the options themselves, not the text a `showing` makes of them: whether `reader` may read that
+    # text is what the comparison is to find out
+    return decision.label, tuple(render_value(state.model, value_ref(table, option, decision.elem), reader)
+                                 for option in decision.options)
 
 
 def _difference(a, b, player: int, start: int, known: set):
@@ -255,7 +294,7 @@ def _difference(a, b, player: int, start: int, known: set):
     log_a, log_b = a.log_lines(player), b.log_lines(player)
     obs_a, obs_b = a.observation(player), b.observation(player)
     if log_a == log_b and obs_a == obs_b:
-        return None
+        return _searched(a, b, player)
     if _cards_seen(a, player, start, known) != _cards_seen(b, player, start, known):
         return SHOWN  # a card P may see differs, or one just shown to P: the information is P's now
     for seen, other in zip(log_a, log_b):
@@ -277,6 +316,26 @@ def _difference(a, b, player: int, start: int, known: set):
     return None
 
 
+def _searched(a, b, player: int):
+    """Where a search agent of `player` would be given different values: the variables and card
+    variables of their determinizations (`State.resample`, from the same generator) differ. (Which
+    hidden card lies where is the determinization's own draw, not compared.)"""
+    det_a, det_b = a.resample(player, random.Random(0)).data, b.resample(player, random.Random(0)).data
+    m = a.model
+    for var in m.vars:
+        places = slice(var.base, var.base + (m.players if var.per_player else 1))
+        if det_a.vars[places] != det_b.vars[places]:
+            return ("a search agent's position", f"{var.name}: {det_a.vars[places]}", f"{var.name}: {det_b.vars[places]}",
+                    var.name)
+    ncards = len(m.card_names)
+    for i, name in enumerate(m.card_var_names):
+        mine = sorted(map(repr, det_a.cvars[i * ncards:(i + 1) * ncards]))
+        theirs = sorted(map(repr, det_b.cvars[i * ncards:(i + 1) * ncards]))
+        if mine != theirs:
+            return "a search agent's card variables", f"{name}: {mine}", f"{name}: {theirs}", name
+    return None
+
+
 def _label(obs_a: dict, obs_b: dict) -> str | None:
     decision = obs_a.get("decision") or obs_b.get("decision")
     return decision["label"] if decision else None
@@ -284,7 +343,7 @@ def _label(obs_a: dict, obs_b: dict) -> str | None:
 
 def _table(state, player: int) -> dict:
     """The cards `player` sees on the table: card -> (zone instance, its variables as they read them)."""
-    m, d = state.model, state.data
+    m, d = state.model, state._table()  # while a simultaneous block runs, the table as it began
     ncards = len(m.card_names)
     seen = {}
     for card in range(ncards):
@@ -302,7 +361,7 @@ def _cards_seen(state, player: int, start: int, known: set) -> tuple:
     table = tuple(sorted((card, place if card in known else (place, values))
                          for card, (place, values) in _table(state, player).items()))
     shown = []
-    for record in (state.data.log or ())[start:]:
+    for record in (state._log_seen(player) or ())[start:]:
         audience = getattr(record, "audience", None)
         if audience is not None and not audience >> player & 1:
             continue
@@ -312,6 +371,8 @@ def _cards_seen(state, player: int, start: int, known: set) -> tuple:
                          for before, after in record.shown)
         elif kind is Revealed:
             shown.extend(record.cards)
+        elif kind is Told:
+            shown.append(record.text)  # a value the rules reveal
         elif kind is Chosen:
             shown.extend(_refs(record.shown, player))
         elif kind is Text:
