@@ -6,8 +6,8 @@ what static types do not say: which card types can lie in which zone, which valu
 can have, what code can run, what each declaration is used for. The decks are worked out for
 every set-up (`decks.py`). The checks read those facts, grouped by family, each module one
 family: names (`names.py`), types (`type_checks.py`), structure (`structure.py`), game logic
-(`logic.py`), visibility (`visibility.py`), decks (`decks.py`), comments (`comments.py`) and the
-simulated games of `--simulate N` (`simulation.py`).
+(`logic.py`), visibility (`visibility.py`), decks (`decks.py`), comments (`comments.py`), the
+simulated games of `--simulate N` (`simulation.py`) and the leak check run on them (`leaks.py`).
 
 Each check is one function, declared with `registry.check` (its code, severity, description and
 an example); `CHECKS` is built from them. Every finding is a `RulesError` with its `code` and
@@ -17,7 +17,7 @@ the line above it silences that finding (say why in the comment).
 
 from __future__ import annotations
 
-from . import comments, decks, logic, names, simulation, structure, type_checks, visibility  # noqa: F401 - the checks
+from . import comments, decks, leaks, logic, names, simulation, structure, type_checks, visibility  # noqa: F401 - the checks
 from .registry import REGISTRY
 from .run import finding_record, format_finding, lint_file, lint_report
 
