@@ -5,11 +5,13 @@ that player, until the rules show it to them.
 (the forks) it makes a second game B that differs from A only in what `player` (P) may not know,
 drives both on and compares P's views of them after every step, until the difference becomes
 visible to P by the rules or the games part ways for a reason of their own. A difference of P's
-views before then is a leak: P learnt something they may not know. Two kinds of forks:
+views before then is a leak: P learnt something they may not know. Three kinds of forks:
 
-- *hidden information*: B is A with the cards hidden from P dealt again and every value P may not
-  know (variables, card variables of cards P cannot see or may not know) set to its declared
-  default (`perturb`); the game's random generator is kept, so later shuffles and dice agree.
+- *hidden information* (at decisions 0, 2, 6, 14 and 30, outside `simultaneous` blocks): B is A
+  with the cards hidden from P dealt again among their places and every value P may not know
+  (variables, card variables of cards P cannot see or may not know) at its declared default
+  (`perturb`); cards the rules hold in locals, options or events keep their places, and the
+  game's random generator is kept, so later shuffles and dice agree;
 - *simultaneous choices*: where a `simultaneous` block holds a decision of P and another player
   has a decision of two options or more in it, A and B answer that other player differently; P's
   views are compared until the block ends;
@@ -17,7 +19,8 @@ views before then is a leak: P learnt something they may not know. Two kinds of 
   `simultaneous` block without P), A and B answer it differently.
 
 P's view is everything P is shown: the observation (the table, the variables, who is deciding,
-P's own decision and its options as text) and P's log.
+P's own decision and its options as text), P's log, and the values a search agent of P's is given
+(the variables and card variables of `State.resample` for P).
 
 Driving both games "with the same actions": P's decisions get the same answer in both (P sees the
 same options, or that is a leak already). Another player Q decides on what Q knows, and that may
@@ -31,12 +34,14 @@ own; the decisions each game met are compared, as P would read them, when P's vi
 they differ the comparison stops. Answers are drawn from generators that are equal in both games
 while the games agree, so the two games are the same game wherever P could not tell them apart.
 
-The comparison also stops, without a finding, where the information becomes visible to P: a card
-P sees (on the table or in P's log) is not the same card in both games. It stops at the end of the
-game (the ranking and the winners are shown to everyone) and where the second game cannot go on
-(an error that only the changed values cause). So a rulebook that shows P only what its zones and
-variables declare has no finding: a difference P sees is either a card P may see, or the
-difference has not reached P's view. What is left is a leak.
+The comparison also stops, without a finding, where the information becomes visible to P by the
+rules: a card P sees (on the table or in P's log) is not the same card in both games, or a card
+just shown to P carries other variables; a value is revealed (`reveal`). It stops where the two
+games' random generators part (a draw among hidden cards: P cannot tell luck from cards), at the
+end of the game (the ranking and the winners are shown to everyone) and where the second game
+cannot go on (an error that only the changed values cause). So a rulebook that shows P only what
+its zones and variables declare, and what it reveals, has no finding: a difference P sees is then
+a card or value P may see, and the comparison has stopped before it. What is left is a leak.
 """
 
 from __future__ import annotations
