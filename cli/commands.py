@@ -62,12 +62,14 @@ def run(
 
         head = game_record(file, n, seed, parse_options(option))
         if viewer is not None:
+            # a view is handed to its player: with the rulebook and the seed they could replay the deal
+            del head["seed"]
             head["view"] = viewer + 1
         typer.echo(json.dumps(head, ensure_ascii=False))
         for record in state.log_records(viewer):
             typer.echo(json.dumps(record, ensure_ascii=False))
     else:
-        typer.echo(f"{game.model.name}: {n} players, seed {seed}")
+        typer.echo(f"{game.model.name}: {n} players" + (f", seed {seed}" if viewer is None else ""))
         for line in state.log_lines(viewer):
             typer.echo(line)
 
@@ -251,7 +253,7 @@ def play(
     human = HumanAgent(ask=ask, say=typer.echo)
     seats[me] = human
     table = ", ".join(f"P{p + 1}: {'you' if p == me else names[p]}" for p in range(n))
-    typer.echo(f"{game.model.name}: {n} players, seed {seed}. {table}")
+    typer.echo(f"{game.model.name}: {n} players. {table}")  # no seed: it would tell the whole deal
     typer.echo("Answer with the number of an option; Ctrl-C or Ctrl-D leaves the game.")
     try:
         state = play_game(game, seed, seats)

@@ -340,7 +340,10 @@ class _ToDocument(Transformer):
 
     @v_args(meta=True)
     def card_var(self, meta, c):
-        return {"name": _text(c[0]), "type": c[1], "default": c[2], "mutable": True, "span": _span(meta)}
+        node = {"name": _text(c[0]), "type": c[1], "default": c[2], "mutable": True, "span": _span(meta)}
+        if c[3] is not None:  # without it, those who see the card see its variable
+            node.update(c[3])
+        return node
 
     @v_args(meta=True)
     def side(self, meta, c):
@@ -356,6 +359,8 @@ class _ToDocument(Transformer):
                 "holds": None, "span": _span(meta)}
         for opt in c[1:]:
             node.update(opt)
+        if node["per_player"] and "visible_span" not in node:
+            node["visible_to"] = "owner"  # a player's own zone is theirs to see, unless declared otherwise
         return ("zones", node)
 
     def per_player(self, c):
@@ -373,9 +378,16 @@ class _ToDocument(Transformer):
 
     @v_args(meta=True)
     def var_decl(self, meta, c):
-        name, typ, per_player, by, default = c
-        return ("vars", {"name": _text(name), "type": typ, "per_player": per_player is not None,
-                         "by": _text(by) if by is not None else None, "default": default, "span": _span(meta)})
+        name, typ, per_player, by, default, visible = c
+        node = {"name": _text(name), "type": typ, "per_player": per_player is not None,
+                "by": _text(by) if by is not None else None, "default": default, "span": _span(meta)}
+        if visible is not None:  # without it, everyone sees the variable
+            node.update(visible)
+        return ("vars", node)
+
+    @v_args(meta=True)
+    def var_visible(self, meta, c):
+        return {"visible_to": _text(c[0]), "visible_span": _span(meta)}
 
     @v_args(meta=True)
     def define_decl(self, meta, c):

@@ -367,8 +367,8 @@ class HumanAgent:
         values = []
         for name, value in obs["vars"].items():
             if isinstance(value, list):
-                value = " ".join(f"P{i + 1}={v}" for i, v in enumerate(value))
-            values.append(f"{name} {value}")
+                value = " ".join(f"P{i + 1}={'hidden' if v is None else v}" for i, v in enumerate(value))
+            values.append(f"{name} {'hidden' if value is None else value}")  # None: not theirs to know
         if values:
             self.say("  " + "; ".join(values))
 

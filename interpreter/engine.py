@@ -23,7 +23,8 @@ from .render import render_log, render_log_records, render_table, render_value
 from .rigging import PositionRigging
 from .runtime import LIMIT, ExitTo, PlayoutCut, Runaway, exit_frames, option_ref, over_limit
 from .schema import validate_document
-from .state import CHANCE, SIMULTANEOUS, TERMINAL, RuleFault, RuleLimit, StateData
+from .secrets import determinize
+from .state import CHANCE, SIMULTANEOUS, TERMINAL, RuleFault, RuleLimit, StateData, Veil
 
 # Steps a rulebook may run between two decisions before it is stopped as an endless loop.
 STEP_LIMIT = 2_000_000
@@ -94,6 +95,7 @@ class Game:
         d.stack = []
         d.cur = d.stack
         d.threads = None
+        d.veil = None
         d.pending = None
         d.events = []
         d.rng = random.Random(seed)
@@ -267,14 +269,26 @@ class State(PositionRigging):
 
     def action_to_string(self, action: int, player: int | None = None) -> str:
         decision, _ = self._decision(player)
-        ref = option_ref(self.data, decision, action)
+        ref = option_ref(self._table(), decision, action)
         return f"{decision.label}: {render_value(self.model, ref, decision.player)}"
 
     def options(self, player: int | None = None) -> list[str]:
         """The legal actions as text (without the label), in action order."""
         decision, _ = self._decision(player)
-        return [render_value(self.model, option_ref(self.data, decision, a), decision.player)
+        table = self._table()
+        return [render_value(self.model, option_ref(table, decision, a), decision.player)
                 for a in range(len(decision.options))]
+
+    def _table(self):
+        """Where cards lie as players are shown it: while a simultaneous block runs, as it began (an
+        option's card would otherwise show where another player's part put it)."""
+        d = self.data
+        return d.veil if d.threads is not None and d.veil is not None else d
+
+    def table_seen_by(self, player: int | None):
+        """The table `observation(player)` is made from: while a simultaneous block runs, a player
+        sees it as the block began (its `Veil`); None (everything) sees the table as it is."""
+        return self.data if player is None else self._table()
 
     def act(self, option: str, player: int | None = None) -> None:
         """Applies the action shown as `option` (as in `options()`): for readable rule tests."""
@@ -327,37 +341,19 @@ class State(PositionRigging):
         return State(d)
 
     def resample(self, player: int, rng: random.Random) -> "State":
-        """A copy of this state in which the cards `player` cannot see are dealt again at random.
+        """A copy of this state in which the cards `player` cannot see are dealt again at random, and
+        the values `player` may not know are their declared defaults.
 
-        Every hidden position (a card of a zone hidden from the player, or below the top of a
-        top-only zone) keeps its zone and place, but which hidden card lies there is drawn anew
-        among the hidden cards of the same card type (card types are told apart by their backs):
-        a determinization consistent with the player's observation, for search agents.
+        Every hidden position keeps its zone and place, but which hidden card lies there is drawn
+        anew (`secrets.redeal_hidden`). Then every variable place and card variable the player may
+        not know is set to its declared default, the value it had
+        when the game began (a value drawn from what the player has seen could tell more than the
+        player knows; the default tells nothing). A determinization consistent with the player's
+        observation, for search agents; it depends only on what the player may know and on `rng`.
+        While a simultaneous block runs, it starts from the table as the block found it (`Veil`):
+        what any player's part did, the player's own included, is not in it.
         """
-        fresh = hasattr(rng, "getrandbits")
-        copy = State(StateData())
-        self.data.copy_into(copy.data, rng=not fresh)
-        d, m = copy.data, copy.model
-        # the copy's future shuffles and dice are unknown too: a fresh generator drawn from `rng`
-        if fresh:
-            d.rng = random.Random(rng.getrandbits(64))
-        slots: list[tuple[int, int]] = []
-        for inst, cards in enumerate(d.zones):
-            if m.instance_top_only[inst]:
-                slots.extend((inst, i) for i in range(len(cards) - 1))
-            elif not m.instance_masks[inst] >> player & 1:
-                slots.extend((inst, i) for i in range(len(cards)))
-        by_type: dict[str, list[tuple[int, int]]] = {}
-        for inst, i in slots:
-            by_type.setdefault(m.card_types[d.zones[inst][i]], []).append((inst, i))
-        for group in by_type.values():
-            # sorted first, so the deal depends only on what the player has seen and on `rng`
-            cards = sorted(d.zones[inst][i] for inst, i in group)
-            rng.shuffle(cards)
-            for (inst, i), card in zip(group, cards):
-                d.zones[inst][i] = card
-                d.loc[card] = inst
-        return copy
+        return State(determinize(self.data, player, rng))
 
     # ---- observation --------------------------------------------------------------------
     def visible(self, card: int, player: int | None) -> bool:
@@ -373,7 +369,8 @@ class State(PositionRigging):
     def observation(self, player: int | None) -> dict:
         """Everything `player` may see (None: everything), as plain data."""
         m, d = self.model, self.data
-        zones, variables = render_table(m, d, player)
+        # while a simultaneous block runs, players see the table as it was when the block began
+        zones, variables = render_table(m, self.table_seen_by(player), player)
         obs = {"player": player, "zones": zones, "vars": variables, "terminal": d.terminal}
         if not d.terminal:
             acting = self.acting_players()
@@ -397,11 +394,21 @@ class State(PositionRigging):
     # ---- logs ---------------------------------------------------------------------------
     def log_lines(self, view: int | None = None) -> list[str]:
         """The game's log as text, as `view` sees it (None: everything)."""
-        return render_log(self.model, self.data.log, view)
+        return render_log(self.model, self._log_seen(view), view)
 
     def log_records(self, view: int | None = None) -> list[dict]:
         """The game's log as JSON-able records, as `view` sees it."""
-        return render_log_records(self.model, self.data.log, view)
+        return render_log_records(self.model, self._log_seen(view), view)
+
+    def _log_seen(self, view: int | None) -> list | None:
+        """The log records a player may read now: while a simultaneous block runs, those written
+        before it began and those written for that player alone (their own part's), see `Veil`."""
+        d = self.data
+        if view is None or d.threads is None or d.log is None or d.veil is None:
+            return d.log
+        start = d.veil.log_length
+        own = 1 << view
+        return d.log[:start] + [r for r in d.log[start:] if getattr(r, "audience", None) == own]
 
     # ---- rigging positions for tests (cards and variables: `PositionRigging`) -------------
     def call(self, procedure: str, *args: Any) -> None:
@@ -440,6 +447,8 @@ class State(PositionRigging):
         try:
             while True:
                 if d.threads is not None:
+                    if d.veil is None:  # a block begins: nothing its parts do shows until it ends
+                        d.veil = Veil(d)
                     waiting = False
                     for t in d.threads:
                         if t.decision is None and t.stack:
@@ -462,6 +471,7 @@ class State(PositionRigging):
                             if d.terminal or t.decision is not None:  # the end, or the playout's last decision
                                 return
                     d.threads = None
+                    d.veil = None
                     d.inline_thread = None
                 stack = d.stack
                 d.cur = stack

@@ -33,6 +33,13 @@ VISIBILITY_WORDS = {
     "top": "only the top card is face up",
 }
 
+VALUE_VISIBILITY_WORDS = {
+    "everyone": "public",
+    "owner": "known only to its player",
+    "others": "known to every player but its own",
+    "nobody": "known to no player",
+}
+
 # What a body runs, as (kind, name): ("call", procedure), ("emit", event) or ("end", "") for `end game`.
 Run = tuple[str, str]
 
@@ -141,13 +148,13 @@ class Explanation:
     def variables_section(self) -> list[str]:
         if not self.program.vars:
             return []
-        lines = ["## Variables (public)", ""]
+        lines = ["## Variables", ""]
         for v in self.program.vars:
             words = type_in_words(v.type) + (" per player" if v.per_player else "") + (
                 f" and per {v.by}" if v.by else "")
             start = (f", starting at {self.english.expression_in_english(v.default)}" if v.default is not None
                      else ", none at the start")
-            lines.append(f"- {v.name}: {words}{start}.")
+            lines.append(f"- {v.name}: {words}{start}; {VALUE_VISIBILITY_WORDS[v.visible_to]}.")
         return lines + [""]
 
     # ---- decks -----------------------------------------------------------------------------------------

@@ -65,24 +65,40 @@ class Zone:
 
 @node
 class Var:
+    """A game variable. `visible_to` says who may know its value: `everyone`, `nobody`, or for a
+    per-player variable also `owner` (the player whose value it is) or `others` (every other player)."""
+
     name: str
     index: int
     type: Type  # the type of one value
     per_player: bool = False
     by: str | None = None  # the enum it holds one value per
     default: "Expr | None" = None
+    visible_to: str = "everyone"
     span: Span = _span()
+
+    @property
+    def secret(self) -> bool:
+        return self.visible_to != "everyone"
 
 
 @node
 class CardVar:
-    """A card variable (a mutable field), numbered in declaration order."""
+    """A card variable (a mutable field), numbered in declaration order. `visible_to` says who may
+    know its value: None for those who see the card (the default), else `everyone`, `nobody`, `owner`
+    (the player whose zone the card lies in; nobody while it lies in a shared zone) or `others`."""
 
     name: str
     index: int
     type: Type
     default: "Expr | None" = None
+    visible_to: str | None = None
     span: Span = _span()
+
+    @property
+    def secret(self) -> bool:
+        """Whether the variable may be hidden from a player who sees its card."""
+        return self.visible_to not in (None, "everyone")
 
 
 @node

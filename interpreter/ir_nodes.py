@@ -494,6 +494,9 @@ class Log(Stmt):
 
 @node
 class Reveal(Stmt):
+    """`reveal X [to P]`: cards shown in the log; or a value that is not cards, its text told, whatever
+    secret it reads (a declassification: from now on it is known to everyone, or to P)."""
+
     cards: Expr = None
     to: "Expr | None" = None
 

@@ -44,12 +44,14 @@ class Layout:
     instance_showing: tuple[str | None, ...]
     vars: tuple[Var, ...]
     var_defaults: tuple[Any, ...]  # the start value of each variable's place
+    var_masks: tuple[int, ...]  # who may know the value of each variable's place (a bit per player)
     card_names: tuple[str, ...]
     card_faces: tuple[dict[str, str], ...]  # side -> the name that side shows (two-sided cards)
     card_types: tuple[str, ...]
     card_fields: dict[str, tuple]  # fixed field -> its value per card
     card_var_names: tuple[str, ...]
     card_var_defaults: tuple[Any, ...]
+    card_var_visible: tuple[str | None, ...]  # who may know each card variable (None: who sees the card)
     decks: tuple[tuple[int, tuple[int, ...]], ...]  # (zone instance, cards bottom to top)
     enums: dict[str, tuple[str, ...]]
     payoff_range: tuple[int, int] | None = None  # the lowest and highest payoff (`payoff ... from L to H`)
@@ -76,7 +78,7 @@ class _Placer:
         self.n = n = self.player_count(players)
         self.options = self.option_values(requested)
         zones, instances, masks, top_only, showing = self.zones()
-        variables, var_defaults = self.variables()
+        variables, var_defaults, var_masks = self.variables()
         card_var_defaults = tuple(self.constant(v.default) for v in program.card_vars)
         self.field_defaults = {c.name: {f.name: self.constant(f.default) for f in c.fields if not f.mutable}
                                for c in program.cards}
@@ -95,10 +97,11 @@ class _Placer:
             option_decls=tuple(Option(o.name, str(o.type), o.default, o.help, o.span) for o in program.options),
             zones=tuple(zones), zone_instances=tuple(instances), instance_masks=tuple(masks),
             instance_top_only=tuple(top_only), instance_showing=tuple(showing), vars=tuple(variables),
-            var_defaults=tuple(var_defaults), card_names=tuple(self.card_names), card_faces=tuple(self.card_faces),
+            var_defaults=tuple(var_defaults), var_masks=tuple(var_masks), card_names=tuple(self.card_names), card_faces=tuple(self.card_faces),
             card_types=tuple(self.card_types), card_fields={k: tuple(v) for k, v in self.columns.items()},
             card_var_names=tuple(v.name for v in program.card_vars), card_var_defaults=card_var_defaults,
-            decks=tuple(decks), enums={e.name: tuple(e.values) for e in program.enums},
+            card_var_visible=tuple(v.visible_to for v in program.card_vars), decks=tuple(decks),
+            enums={e.name: tuple(e.values) for e in program.enums},
             payoff_range=self.payoff_range(), payoff_total=self.constant(program.payoff and program.payoff.total))
 
     def payoff_range(self) -> tuple[int, int] | None:
@@ -171,17 +174,19 @@ class _Placer:
         return zones, instances, masks, top_only, showing
 
     def variables(self):
-        variables, defaults = [], []
+        variables, defaults, masks = [], [], []
+        all_mask = (1 << self.n) - 1
         enums = {e.name: e.values for e in self.program.enums}
         for v in self.program.vars:
             if v.default is not None:
                 default = self.constant(v.default)
             else:
                 default = False if v.type == BOOL else 0 if v.type == INT else None
-            variables.append(Var(v.name, str(v.type), v.per_player, v.by, len(defaults), v.span))
-            for _ in range(self.n if v.per_player else 1):
+            variables.append(Var(v.name, str(v.type), v.per_player, v.by, len(defaults), v.span, v.visible_to))
+            for owner in range(self.n) if v.per_player else [None]:
                 defaults.append({k: default for k in enums[v.by]} if v.by else default)
-        return variables, defaults
+                masks.append(_mask(v.visible_to, owner, all_mask))
+        return variables, defaults, masks
 
     def constant(self, expr: ir.Expr | None, items: dict | None = None) -> Any:
         """A default's value; one not known before the game starts is reported and is none."""

@@ -36,6 +36,14 @@ class ZoneRef(NamedTuple):
     zone: int  # a zone instance
 
 
+class SecretRef(NamedTuple):
+    """A value that only some players may know (it reads a secret variable): its text, and a bit
+    for each player who may know it; the others read it as hidden."""
+
+    text: str
+    mask: int
+
+
 # ---- entries ------------------------------------------------------------------------------------
 # `audience`: None for everyone, else a bit for each player who sees the entry.
 class Phase(NamedTuple):
@@ -74,6 +82,14 @@ class Chosen(NamedTuple):
 class Revealed(NamedTuple):
     audience: int | None
     cards: tuple
+    kind = "reveal"
+
+
+class Told(NamedTuple):
+    """A value revealed (`reveal VALUE`): its text, shown to the audience whatever it reads."""
+
+    audience: int | None
+    text: str
     kind = "reveal"
 
 

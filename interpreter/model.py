@@ -16,6 +16,8 @@ import attrs
 from rulerun.grammar.errors import Span
 
 VISIBILITY = ("everyone", "owner", "nobody", "others", "top")
+# Who may know a variable's value (a card variable without one: those who see the card).
+VALUE_VISIBILITY = ("everyone", "owner", "others", "nobody")
 
 
 def plain_text(v: Any) -> str:
@@ -67,6 +69,7 @@ class Var:
     by: str | None
     base: int
     span: Span = attrs.field(eq=False, repr=False)
+    visible_to: str = "everyone"  # who may know its value (see `ir.Var`)
 
 
 @attrs.frozen
@@ -124,9 +127,12 @@ class Model:
     card_var_names: tuple[str, ...]
     card_var_defaults: tuple[Any, ...]
     card_var_types: tuple[str, ...]  # "int", "card", "player", "enum:NAME", "list:card", ...
+    # who may know each card variable: None for those who see the card, else as `ir.CardVar` says
+    card_var_visible: tuple[str | None, ...]
     decks: tuple[tuple[int, tuple[int, ...]], ...]  # (zone instance, cards bottom to top)
     vars: tuple[Var, ...]
     var_defaults: tuple[Any, ...] = attrs.field(eq=False, repr=False)
+    var_masks: tuple[int, ...] = attrs.field(eq=False, repr=False)  # who may know each variable's place
     procedures: tuple[Procedure, ...] = attrs.field(eq=False, repr=False)
     proc_index: dict[str, int] = attrs.field(eq=False, repr=False)
     events: tuple[Event, ...] = attrs.field(eq=False, repr=False)

@@ -1,7 +1,8 @@
 """How a game reads for a viewer: values, log entries, the log, and the table of an observation.
 
 `view` is the player who reads (None: everything is shown). A card the viewer may not see reads as
-a hidden one; a log entry the viewer may not see is left out (None). `State.log_lines`,
+a hidden one, and so does a value (`SecretRef`); a variable or card variable the viewer may not
+know is None in the table; a log entry the viewer may not see is left out (None). `State.log_lines`,
 `State.log_records`, `State.options`, `State.observation` and the other text of a game come from
 here.
 """
@@ -11,8 +12,9 @@ from __future__ import annotations
 from typing import Any
 
 from .logbook import (CardRef, CardsRef, Chosen, Ended, Moved, Phase, PlayerRef, PlayersRef, Revealed, Rolled,
-                      Shuffled, Text, ZoneRef)
+                      SecretRef, Shuffled, Text, Told, ZoneRef)
 from .model import Model, plain_text
+from .secrets import card_var_mask
 from .state import StateData
 
 
@@ -36,6 +38,8 @@ def render_value(model: Model, v: Any, view: int | None) -> str:
         return ", ".join(player_name(p) for p in v.players) or "nobody"
     if kind is ZoneRef:
         return model.instance_name(v.zone)
+    if kind is SecretRef:
+        return v.text if view is None or v.mask >> view & 1 else "a hidden value"
     return render_plain(model, v)
 
 
@@ -76,6 +80,8 @@ def render_entry(model: Model, entry, view: int | None) -> str | None:
         return f"{player_name(entry.player)} {how} {render_value(model, entry.shown, view)} ({entry.label})"
     if kind is Revealed:
         return "  revealed: " + ", ".join(model.card_names[c] for c in entry.cards) if _seen(entry, view) else None
+    if kind is Told:
+        return "  revealed: " + entry.text if _seen(entry, view) else None
     if kind is Shuffled:
         return f"  {model.instance_name(entry.zone)} is shuffled"
     if kind is Rolled:
@@ -111,7 +117,8 @@ def render_log_records(model: Model, log: list | None, view: int | None) -> list
         record = {"kind": entry.kind, "text": line}
         if type(entry) is Chosen:
             record["player"] = entry.player + 1
-            if entry.action is not None:
+            if entry.action is not None and (view is None or view == entry.player):
+                # another player's option number may tell which hidden card they chose
                 record["action"] = entry.action
         elif type(entry) is Ended:
             record["winners"] = [p + 1 for p in entry.winners]
@@ -128,6 +135,7 @@ def render_table(model: Model, data: StateData, player: int | None) -> tuple[dic
     cvar_types = m.card_var_types
     ncards = len(m.card_names)
     cvars = d.cvars
+    secret = m.card_var_visible
     for inst, cards in enumerate(d.zones):
         if player is None or (m.instance_masks[inst] >> player & 1 and not m.instance_top_only[inst]):
             seen = cards
@@ -142,16 +150,18 @@ def render_table(model: Model, data: StateData, player: int | None) -> tuple[dic
             entry = {"card": m.card_face(c, side)}
             for i, name in enumerate(cvar_names):
                 v = cvars[i * ncards + c]
-                if v is not None and v is not False:
+                if v is not None and v is not False and (player is None or secret[i] is None
+                                                         or card_var_mask(m, d, i, c) >> player & 1):
                     entry[name] = render_typed(m, d, v, cvar_types[i], player)
             shown.append(entry)
         zones[m.instance_name(inst)] = shown
     variables = {}
+    masks = m.var_masks
     for var in m.vars:
-        if var.per_player:
-            variables[var.name] = [render_typed(m, d, d.vars[var.base + p], var.type, player) for p in range(m.players)]
-        else:
-            variables[var.name] = render_typed(m, d, d.vars[var.base], var.type, player)
+        places = range(var.base, var.base + m.players) if var.per_player else [var.base]
+        values = [render_typed(m, d, d.vars[i], var.type, player) if player is None or masks[i] >> player & 1
+                  else None for i in places]
+        variables[var.name] = values if var.per_player else values[0]
     return zones, variables
 
 

@@ -57,6 +57,9 @@ def replay_records(path: Path, records: list[tuple[int, dict]],
     if not records or not isinstance(records[0][1], dict) or records[0][1].get("kind") != "game":
         raise _fail(path, 1, "the log does not start with a 'game' record (write it with --json --view all)")
     head = records[0][1]
+    if "view" in head:
+        raise _fail(path, records[0][0], "this is one player's view of a game, without its seed: replay the full "
+                                         "log (written with --json --view all)")
     try:
         game = load_game(head["rulebook"], players=int(head["players"]), options=head.get("options") or {})
         seed = int(head["seed"])

@@ -22,7 +22,7 @@ import attrs
 from rulerun.grammar.errors import RulesError, RulesErrors, Span, did_you_mean
 
 from . import ir
-from .model import VISIBILITY
+from .model import VALUE_VISIBILITY, VISIBILITY
 from .resolve_expr import ExpressionResolver, Scope
 from .resolve_stmt import StatementResolver
 from .types import ANY, INT, PLAYER, TEXT, Type, article, basic, of_value
@@ -222,8 +222,13 @@ class Resolver(ExpressionResolver, StatementResolver):
                         self.card_vars.append(f["name"])
                         self.card_var_types.append(typ)
                         default = self.constant(f["default"])
+                        visible = self.value_visibility(f, per_player=True) if "visible_to" in f else None
                         self.card_var_decls.append(ir.CardVar(name=f["name"], index=len(self.card_vars) - 1,
-                                                              type=typ, default=default, span=self.span(f)))
+                                                              type=typ, default=default, visible_to=visible,
+                                                              span=self.span(f)))
+                    elif f.get("visible_to") != self.card_var_decls[self.card_vars.index(f["name"])].visible_to:
+                        self.error(f"card variable '{f['name']}' is declared with two visibilities", f,
+                                   code="visibility")
                 else:
                     if self.field_types.get(f["name"], typ) != typ:
                         self.error(f"field '{f['name']}' has two different types", f, code="type")
@@ -270,8 +275,23 @@ class Resolver(ExpressionResolver, StatementResolver):
                 self.error(f"variable '{v['name']}' is declared twice", v, code="duplicate")
                 continue
             default = self.constant(v.get("default"))
+            visible = self.value_visibility(v, per_player=v["per_player"])
             self.vars[v["name"]] = ir.Var(name=v["name"], index=len(self.vars), type=typ, per_player=v["per_player"],
-                                          by=v.get("by"), default=default, span=self.span(v))
+                                          by=v.get("by"), default=default, visible_to=visible, span=self.span(v))
+
+    def value_visibility(self, decl: dict, per_player: bool) -> str:
+        """Who may know a variable's value, as declared (`everyone` if not). `owner` and `others` need
+        an owner: a per-player variable's player, or the player whose zone a card lies in."""
+        vis = decl.get("visible_to", "everyone")
+        where = {"span": decl.get("visible_span", decl.get("span"))}
+        if vis not in VALUE_VISIBILITY:
+            self.error(f"unknown visibility '{vis}'" + did_you_mean(vis, VALUE_VISIBILITY), where, code="visibility")
+            return "nobody"
+        if vis in ("owner", "others") and not per_player:
+            self.error("a variable shared by all players has no owner: it is visible to everyone or nobody", where,
+                       code="visibility")
+            return "nobody"
+        return vis
 
     def declare_events(self, doc: dict) -> None:
         for e in doc.get("events", []):

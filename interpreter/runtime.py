@@ -13,7 +13,7 @@ import math
 import random
 from operator import itemgetter
 
-from .logbook import CardRef, CardsRef, Chosen, Ended, Moved, PlayerRef, PlayersRef, Revealed, Shuffled, Text
+from .logbook import CardRef, CardsRef, Chosen, Ended, Moved, PlayerRef, PlayersRef, Revealed, Shuffled, Text, Told
 from .model import plain_text
 from .state import CANCELLED, DEPTH, EVENT, THREAD, VALUES, Decision, RuleFault, RuleLimit
 
@@ -171,6 +171,12 @@ def reveal(st, value, to: int | None) -> None:
     st.log.append(Revealed(audience(st) if to is None else (1 << to), tuple(seq)))
 
 
+def tell(st, text: str, to: int | None) -> None:
+    """`reveal` of a value that is not cards: its text, in the log, to everyone (or to player `to`),
+    whatever secret it reads: the rules say that it is known from now on."""
+    st.log.append(Told(audience(st) if to is None else (1 << to), text))
+
+
 # ---- procedures and events -----------------------------------------------------------------------
 class ExitTo(Exception):
     """An `exit` in generated code: it leaves the procedures called since procedure `idx` began, and
@@ -265,6 +271,7 @@ def end_game(st, winners, named: bool) -> None:
     st.stack = []
     st.cur = st.stack
     st.threads = None
+    st.veil = None
     st.pending = None
     if st.log is not None:
         st.log.append(Ended(tuple(chosen), None if scores is None else tuple(scores)))
@@ -304,7 +311,8 @@ class Offer:
             value = items[0] if items else None
             L[var] = value
             if st.log is not None and items and not (self.optional and value is None):
-                who = (1 << player) if self.secret else audience(st)
+                # that a player must choose, and what, may tell what they hold: theirs to read only
+                who = 1 << player
                 shown = self.show(st, L) if self.show is not None else value_ref(st, value, self.elem)
                 st.log.append(Chosen(who, player, shown, self.label, True))
             return None

@@ -70,6 +70,22 @@ class Thread:
         return Thread(self.player, [[f[0], f[1], f[2][:]] for f in self.stack], self.decision)
 
 
+class Veil:
+    """What every player is shown while a `simultaneous` block runs: the table as the block found it,
+    and the log up to its start. Nothing any player's part does shows to anyone until the block ends
+    (the parts run one after the other, so another's part would otherwise show before one decides)."""
+
+    __slots__ = ("model", "zones", "loc", "vars", "cvars", "log_length")
+
+    def __init__(self, data: "StateData"):
+        self.model = data.model
+        self.zones = list(map(list.copy, data.zones))
+        self.loc = data.loc[:]
+        self.vars = [v.copy() if type(v) is dict else v for v in data.vars]
+        self.cvars = data.cvars[:]
+        self.log_length = None if data.log is None else len(data.log)
+
+
 class StateData:
     """Every mutable fact of one game. Decisions and lists of options are never mutated in place.
 
@@ -81,11 +97,14 @@ class StateData:
     `chooser(number of options, player)` as it is asked, outside `simultaneous` blocks and in the player's
     part `inline_thread` (see `State._loop`); `bits` is the `getrandbits` of a generator whose
     `_randbelow` the chooser is. A copy never inherits them.
+
+    `veil` is what players are shown while the threads of a `simultaneous` block run (a `Veil`,
+    never changed once made, so copies share it), else None.
     """
 
     __slots__ = ("model", "zones", "loc", "vars", "cvars", "stack", "cur", "threads", "pending", "events",
                  "rng", "terminal", "winners", "log", "steps", "decisions", "thread_player", "chooser", "bits",
-                 "inline_until", "inline_thread")
+                 "inline_until", "inline_thread", "veil")
 
     def copy_into(self, other: "StateData", rng: bool = True) -> None:
         """Makes `other` an exact copy of this state (without `rng`: with no generator, for a caller
@@ -98,6 +117,7 @@ class StateData:
         other.stack = [[f[0], f[1], f[2][:]] for f in self.stack]
         other.cur = other.stack
         other.threads = None if self.threads is None else [t.copy() for t in self.threads]
+        other.veil = self.veil
         other.pending = self.pending
         other.events = [copy_event(e) for e in self.events]
         if rng:

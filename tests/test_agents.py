@@ -2,8 +2,10 @@
 
 The information contract (interpreter/agents.py): an agent sees only its player's observation and
 legal actions. It is checked two ways: an agent is run on a proxy of the state that allows only the
-contract's calls, and its decisions must not change when the cards hidden from its player are dealt
-differently (`state` against `state.resample(player, rng)`, with the agent's seed fixed).
+contract's calls, and its decisions must not change when what is hidden from its player differs
+(`state` against `perturb(state, player, rng)`: the hidden cards dealt again, the card variables
+of hidden cards and the values the player may not know at their defaults; with the agent's seed
+fixed).
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from rulerun.cli.main import app
 from rulerun.interpreter.agents import (FirstAgent, GreedyAgent, HumanAgent, ISMCTSAgent, RandomAgent, canonical,
                                         first_key, make_agents, parse_agent, play_game, rank_value)
 from rulerun.interpreter.engine import SIMULTANEOUS, Game, find_rulebook
+from rulerun.interpreter.noninterference import perturb
 
 def _bundled() -> list[tuple[str, int]]:
     books = []
@@ -159,12 +162,59 @@ def test_decisions_ignore_the_hidden_deal(game, name, players, kind):
     g = game(name, players)
     checked = 0
     for state, p in positions(g):
-        other = state.resample(p, random.Random(checked + 100))
+        other = perturb(state, p, random.Random(checked + 100))
         mine = SEARCHERS[kind]().step(ContractProxy(state, p), p)
         theirs = SEARCHERS[kind]().step(ContractProxy(other, p), p)
-        assert mine == theirs, f"{kind} decides differently when the cards hidden from P{p + 1} are redealt"
+        assert mine == theirs, f"{kind} decides differently when what is hidden from P{p + 1} differs"
         checked += 1
     assert checked >= 4
+
+
+# Rock, paper, scissors, each throw kept on a token its owner alone sees: the second player must not
+# learn the first one's throw from the token's card variable.
+THROWS = """
+game "Throws"
+players 2..2
+enum throw { rock, paper, scissors }
+card token { var thrown: throw }
+zone box visible to nobody
+zone tokens per player
+deck box {
+  2 token "token" ()
+}
+var wins: int per player = 0
+rank p by wins[p]
+define beats(a: throw, b: throw) = a == rock and b == scissors or a == paper and b == rock or a == scissors and b == paper
+play {
+  for p in players() {
+    move top(box) to tokens of p
+  }
+  for p in players() {
+    choose t in throw by p secretly as "throw"
+    let token = top(tokens of p)
+    token.thrown = t
+  }
+  let mine = top(tokens of 0).thrown
+  let theirs = top(tokens of 1).thrown
+  if beats(mine, theirs) {
+    wins[0] += 1
+  } elif beats(theirs, mine) {
+    wins[1] += 1
+  }
+}
+"""
+
+
+@pytest.mark.parametrize("kind", sorted(SEARCHERS))
+def test_search_agents_do_not_read_a_hidden_card_variable(kind):
+    g = Game.from_text(THROWS, players=2)
+    state = g.new_initial_state(0, log=False)
+    state.act("rock", 0)
+    other = perturb(state, 1, random.Random(1))
+    assert other.data.cvars != state.data.cvars  # P1's throw is gone from what P2 may know
+    won = sum(play_game(g, s, [RandomAgent(s), SEARCHERS[kind]()], log=False).returns()[1] == 1.0
+              for s in range(30))
+    assert won <= 20, f"{kind} won {won} of 30: it knows the first throw"
 
 
 class Cheater:

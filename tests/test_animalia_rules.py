@@ -861,9 +861,9 @@ def test_2_4_3_secret_choice_is_not_shown_to_others_before_the_reveal(game):
     own = s.log_lines(view=0)
     assert "P1 chooses parrot champion3 (use a bonus card)" in own
     assert "P1 chooses cat ugly (the card it replaces)" in own
-    # P1 sees the mark on his own bonus card
+    # until every player has chosen, P1's table too is as the secret choice found it
     assert s.observation(0)["zones"]["bonus of P1"][0]["card"] == "parrot champion3"
-    assert "replaces" in s.observation(0)["zones"]["bonus of P1"][0]
+    assert "replaces" not in s.observation(0)["zones"]["bonus of P1"][0]
 
 
 def test_2_4_3_acting_list_does_not_leak_the_secret_choice(game):

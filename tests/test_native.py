@@ -383,7 +383,7 @@ play {
 SHARED_PICKS = """\
 players 3..3
 zone pool
-zone taken per player
+zone taken per player visible to everyone
 card chip { worth: int }
 deck pool {
   for i in range(1, 9) {

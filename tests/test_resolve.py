@@ -51,7 +51,7 @@ def old_errors(case: str) -> set:
 
 def layout_fields(made) -> dict:
     """What a layout holds, read from a `Layout` (the same names as the model's fields)."""
-    out = {f.name: getattr(made, f.name) for f in attrs.fields(Layout)}
+    out = {f.name: getattr(made, f.name) for f in attrs.fields(Layout) if f.name not in AFTER_THE_RECORD}
     out["zone_bases"] = [z.base for z in made.zones]
     out["var_bases"] = [v.base for v in made.vars]
     for name in ("payoff_range", "payoff_total"):  # newer than the record: left out where there is no payoff
@@ -60,13 +60,18 @@ def layout_fields(made) -> dict:
     return out
 
 
+# what layouts hold that the record predates (who may know each variable): tested with the secrets
+AFTER_THE_RECORD = ("var_masks", "card_var_visible")
+
+
 def _canonical(v):
     if isinstance(v, dict):
         return ["dict", sorted(([_canonical(k), _canonical(x)] for k, x in v.items()), key=json.dumps)]
     if isinstance(v, (list, tuple)):
         return [type(v).__name__, [_canonical(x) for x in v]]
     if attrs.has(type(v)):
-        return [type(v).__name__, [[f.name, _canonical(getattr(v, f.name))] for f in attrs.fields(type(v)) if f.repr]]
+        return [type(v).__name__, [[f.name, _canonical(getattr(v, f.name))] for f in attrs.fields(type(v))
+                                   if f.repr and not (type(v).__name__ == "Var" and f.name == "visible_to")]]
     if v is None or isinstance(v, (bool, int, str)):
         return v
     return repr(v)
@@ -123,7 +128,9 @@ def error_cases() -> list:
             doc, text = load_document(path)
         except RulesErrors:
             continue
-        cases.append((f"{path.parent.name}/{path.name}", doc, None, {}, text))
+        case = f"{path.parent.name}/{path.name}"
+        if case in EXPECTED["errors"]:  # a rulebook written after the record has no old answer to compare
+            cases.append((case, doc, None, {}, text))
     for name, (text, players, options) in SETUPS.items():
         cases.append((f"setup/{name}", parse_rules(text, f"{name}.rules"), players, options, text))
     for name, (text, _) in DIVERGENT.items():
@@ -140,7 +147,7 @@ enum suit { cat, dog }
 card c { suit: suit  v: int = 1  var t: int = extra  side front { n: int }  side back { m: int } }
 zone deck
 zone pile
-zone hand per player
+zone hand per player visible to everyone
 var start: zone = pile
 var first: player = next(player_count - 1)
 var counts: int by suit = extra * 2
@@ -264,7 +271,7 @@ def layout_params():
             for value in values:
                 combos += [(n, ((option.name, value),)) for n in counts]
         out += [pytest.param(str(path), n, opts, id=f"{path.stem}-{n}" + "".join(f"-{k}={v}" for k, v in opts))
-                for n, opts in combos]
+                for n, opts in combos if layout_key(str(path), n, opts) in EXPECTED["layouts"]]
     return out
 
 

@@ -102,7 +102,7 @@ class FrameMaker:
 
     # ---- the table -------------------------------------------------------------------------------
     def _zones(self, state: State, obs: dict) -> list[list]:
-        m, d = self.model, state.data
+        m, d = self.model, state.table_seen_by(self.view)  # the table the observation shows
         shown = obs["zones"]
         zones = []
         for inst, cards in enumerate(d.zones):

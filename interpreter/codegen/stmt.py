@@ -15,13 +15,14 @@ from __future__ import annotations
 from .. import ir
 from ..runtime import (END, EVENT_DEPTH, LIMIT, RETURN, ExitTo, Runaway, as_list, audience, cancel, card_ref,
                        cards_ref, check_event_depth, end_game, move_cards, over_limit, players_ref, reveal,
-                       set_event_value, shuffle_zone)
-from ..logbook import Phase, PlayerRef, Text, ZoneRef
+                       set_event_value, shuffle_zone, tell)
+from ..logbook import Phase, PlayerRef, SecretRef, Text, ZoneRef
 from ..model import plain_text
 from ..state import CANCELLED, VALUES
 from .emit import Function
 from .expr import ExprGen, Scope
 from .loops import worked_out
+from .masks import mask_code
 from .playout import write_choose, write_simultaneous
 
 
@@ -216,7 +217,11 @@ class StmtGen:
         self.add(depth, f"if {log} is not None: {log}.append({self.bind(Text, '_Text')}({who}, [{parts}]))", s.span)
 
     def log_value(self, e: ir.Expr) -> str:
-        """A value in a log line: cards and players are kept as references, rendered per viewer."""
+        """A value in a log line: cards and players are kept as references, rendered per viewer; a
+        value that reads a secret, as its text and who may know it (see `masks.py`)."""
+        mask = mask_code(self.code, self.bind, self.gen.program, self.gen.layout, e)
+        if mask is not None:
+            return f"{self.bind(SecretRef, '_SecretRef')}({self.exprs().as_text(e)}, {mask})"
         kind, code = e.type.kind, self.code(e)
         if kind == "player":
             return f"{self.bind(PlayerRef, '_PlayerRef')}({code})"
@@ -234,8 +239,13 @@ class StmtGen:
         if not self.logging:
             return
         to = "None" if s.to is None else self.code(s.to)
-        self.add(depth, f"if {self.fn.state('log')} is not None: {self.bind(reveal, '_reveal')}(st, "
-                        f"{self.code(s.cards)}, {to})", s.span)
+        t = s.cards.type
+        if t.kind == "card" or t.is_list and t.item.kind == "card" or t.kind in ("none", "any"):
+            self.add(depth, f"if {self.fn.state('log')} is not None: {self.bind(reveal, '_reveal')}(st, "
+                            f"{self.code(s.cards)}, {to})", s.span)
+        else:  # a value: its text, known from now on
+            self.add(depth, f"if {self.fn.state('log')} is not None: {self.bind(tell, '_tell')}(st, "
+                            f"{self.exprs().as_text(s.cards)}, {to})", s.span)
 
     def cancel(self, s: ir.Cancel, depth: int) -> None:
         self.add(depth, f"{self.bind(cancel, '_cancel')}(st)", s.span)

@@ -74,6 +74,7 @@ def simulate_games(doc: dict, text: str | None, lint, games: int, seed: int) -> 
 
     program = lint.program
     record = Games(lint, games)
+    record.seed, record.per_count = seed, games  # for checks that play games of their own (`leaks.py`)
     low, high = program.min_players, max(program.min_players, program.max_players)
     for n in range(low, min(high, low + MAX_PLAYER_COUNTS - 1) + 1):
         try:

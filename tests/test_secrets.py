@@ -1,0 +1,123 @@
+"""Secret values and the engine's own paths of hidden information: the visibility of variables and
+card variables (declared, checked, laid out), what observations, logs, views and determinizations
+show of them, forced choices, and views handed to a player (no seed, no others' option numbers)."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from typer.testing import CliRunner
+
+from rulerun.cli.main import app
+from rulerun.grammar import RulesErrors
+from rulerun.interpreter.engine import Game
+
+runner = CliRunner()
+
+SECRETS = """
+game "Secrets"
+players 3..3
+enum suit { cat, dog }
+card animal { suit: suit  var mark: int = 0 visible to nobody  var seen: int = 0 }
+zone deck visible to nobody
+zone hand per player
+zone table
+deck deck {
+  for s in suit {
+    3 animal "{s}" (suit: s)
+  }
+}
+var coins: int per player = 11 visible to owner
+var pot: int = 0 visible to nobody
+var round: int = 0
+play {
+  shuffle deck
+  for p in players() {
+    move top(deck) to hand of p
+    coins of p -= p + 1
+  }
+  move top(deck) to table
+  let shown = top(table)
+  shown.mark = 7
+  shown.seen = 3
+  pot = 5
+  log "P2 has {coins of 1} coins, the pot holds {pot}, the mark is {shown.mark}, round {round}"
+  choose c in hand of 0 by 0 as "forced"
+  choose go in ["go", "wait"] by 0 as "go on"
+  end game
+}
+"""
+
+
+@pytest.fixture
+def game():
+    return Game.from_text(SECRETS, players=3)
+
+
+def test_each_player_sees_their_own_value_and_no_other(game):
+    state = game.new_initial_state(1)
+    for p in range(3):
+        variables = state.observation(p)["vars"]
+        assert variables["coins"] == [str(11 - q - 1) if q == p else None for q in range(3)]
+        assert variables["pot"] is None and variables["round"] == "0"
+        table = state.observation(p)["zones"]["table"]
+        assert table[0]["seen"] == "3" and "mark" not in table[0]  # a card seen, its secret variable not
+    everything = state.observation(None)
+    assert everything["vars"]["coins"] == ["10", "9", "8"] and everything["zones"]["table"][0]["mark"] == "7"
+
+
+def test_a_log_line_hides_a_secret_value_from_those_who_may_not_know_it(game):
+    state = game.new_initial_state(1)
+    line = "P2 has {} coins, the pot holds a hidden value, the mark is a hidden value, round 0"
+    assert line.format(9) in state.log_lines(1)
+    assert line.format("a hidden value") in state.log_lines(0)
+    assert "P2 has 9 coins, the pot holds 5, the mark is 7, round 0" in state.log_lines()
+
+
+def test_a_forced_choice_is_logged_to_its_player_only(game):
+    state = game.new_initial_state(1)
+    assert any("must choose" in line for line in state.log_lines(0))
+    assert not any("must choose" in line for line in state.log_lines(1))
+
+
+def test_a_determinization_puts_defaults_in_place_of_secrets(game):
+    state = game.new_initial_state(1)
+    seen_by_p2 = state.resample(1, random.Random(3)).data
+    assert seen_by_p2.vars[:3] == [11, 9, 11] and seen_by_p2.vars[3] == 0  # P2's own purse stays
+    card = state.data.zones[game.model.zone_instance("table")][0]
+    n = len(game.model.card_names)
+    assert seen_by_p2.cvars[card] == 0 and seen_by_p2.cvars[n + card] == 3  # the mark is gone, 'seen' stays
+
+
+@pytest.mark.parametrize("declaration,message", [
+    ("var pot: int = 0 visible to owner", "a variable shared by all players has no owner"),
+    ("var coins: int per player visible to onwer", "unknown visibility 'onwer'; did you mean 'owner'?"),
+    ("card c { var m: int visible to top }", "unknown visibility 'top'"),
+])
+def test_a_visibility_a_value_cannot_have_is_an_error(declaration, message):
+    with pytest.raises(RulesErrors) as caught:
+        Game.from_text(f"players 2..2\n{declaration}\nplay {{ }}\n")
+    assert any(message in e.message and e.code == "visibility" for e in caught.value.errors), caught.value
+
+
+def test_a_view_has_no_seed_and_no_option_number_of_another_player(tmp_path):
+    text = runner.invoke(app, ["run", "hoarders", "--seed", "3", "--view", "2"])
+    assert text.exit_code == 0, text.output
+    assert "seed" not in text.output.splitlines()[0]
+    assert "seed 3" in runner.invoke(app, ["run", "hoarders", "--seed", "3"]).output.splitlines()[0]
+    view = runner.invoke(app, ["run", "hoarders", "--seed", "3", "--view", "2", "--json"])
+    records = [json.loads(line) for line in view.output.splitlines()]
+    assert "seed" not in records[0] and records[0]["view"] == 2
+    choices = [r for r in records if r["kind"] == "choice"]
+    assert any(r["player"] != 2 for r in choices)
+    assert not any("action" in r for r in choices if r["player"] != 2)
+    path = tmp_path / "view.jsonl"
+    path.write_text(view.output, encoding="utf-8")
+    refused = runner.invoke(app, ["replay", str(path)])
+    assert refused.exit_code == 1 and "one player's view" in refused.output
+    full = tmp_path / "full.jsonl"
+    full.write_text(runner.invoke(app, ["run", "hoarders", "--seed", "3", "--json"]).output, encoding="utf-8")
+    replayed = runner.invoke(app, ["replay", str(full)])
+    assert replayed.exit_code == 0 and "replay ok" in replayed.output
