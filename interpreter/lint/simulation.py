@@ -53,6 +53,7 @@ class Games:
         self.offered: dict[tuple, list[int]] = {}  # choose span -> [times reached, most options, times with none]
         self.problems: dict[tuple, list] = {}  # (code, span, message) -> [count, (players, seed) of the first]
         self.played = 0
+        self.stopped: set[int] = set()  # player counts whose games were stopped (one never ended)
         low, high = program.min_players, max(program.min_players, program.max_players)
         self.counts = f"{games} game{'s' if games != 1 else ''} per player count ({low} to {high})"
 
@@ -101,6 +102,7 @@ def simulate_games(doc: dict, text: str | None, lint, games: int, seed: int) -> 
         game = Game(attrs.evolve(model, codes=tuple(codes), step_limit=STEP_LIMIT), rules)
         for g in range(games):
             if not _play(game, n, seed + g, record, SIMULTANEOUS, lint):
+                record.stopped.add(n)
                 break  # a game that never ends: the next ones would only take as long to say the same
     return record
 
