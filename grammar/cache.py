@@ -71,15 +71,15 @@ def cache_dir() -> Path | None:
 
 @functools.cache
 def parser_version() -> str | None:
-    """A hash of the grammar, the parser's construction, the transformer and the Lark version; None
-    if they cannot be read."""
+    """A hash of the grammar, the parser's construction, the transformer, the parser's limits and the
+    Lark version; None if they cannot be read."""
     from hashlib import sha256
     from importlib.util import find_spec
 
     try:
         spec = find_spec("lark")
         parts = [(_HERE / "rules.lark").read_bytes(), (_HERE / "syntax.py").read_bytes(),
-                 (_HERE / "transform.py").read_bytes(),
+                 (_HERE / "transform.py").read_bytes(), (_HERE / "limits.py").read_bytes(),
                  Path(spec.origin).read_bytes()]  # lark/__init__.py names its version
     except (OSError, TypeError, AttributeError, ValueError):
         return None
