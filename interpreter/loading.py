@@ -8,13 +8,13 @@ the code `file`; no more of a file than the limit is ever read.
 
 from __future__ import annotations
 
-import json
 import os
 import stat
 from pathlib import Path
 
 from rulerun.grammar import RulesError, RulesErrors, Span, parse_rules
 
+from .json_document import parse_json_document
 from .schema import validate_document
 
 BUNDLED = Path(__file__).resolve().parent.parent / "rulebooks"
@@ -109,18 +109,7 @@ def load_document(path: str | Path) -> tuple[dict, str | None]:
     path = find_rulebook(path)
     text = read_rulebook_text(path)
     if path.suffix == ".json":
-        try:
-            doc = json.loads(text)
-        except json.JSONDecodeError as err:
-            raise RulesErrors([RulesError(f"not valid JSON: {err.msg}", Span(str(path), err.lineno, err.colno),
-                                          code="json", source=text)]) from None
-        except RecursionError:
-            raise RulesErrors([RulesError("the JSON document is nested too deeply", Span(str(path), 1, 1),
-                                          code="json")]) from None
-        if not isinstance(doc, dict):
-            raise RulesErrors([RulesError("a rulebook document is a JSON object", Span(str(path), 1, 1),
-                                          code="json")])
-        doc.setdefault("source", str(path))
+        doc = parse_json_document(text, str(path))
         validate_document(doc, str(path))
         return doc, None
     doc = parse_rules(text, str(path))
