@@ -1,6 +1,6 @@
 """Hostile JSON rulebook documents: what JSON allows but no rulebook text produces (numbers that are
-not whole or have thousands of digits, lone surrogates) is one located error naming the file read,
-never a traceback."""
+not whole or have thousands of digits, lone surrogates, malformed spans, a log line that is not
+text) is one located error naming the file read, never a traceback."""
 
 from __future__ import annotations
 
@@ -69,6 +69,40 @@ def test_values_json_allows_are_located_errors(tmp_path, case, command):
               "lone-surrogate": "\\ud800"}[case]
     line = next(n for n, row in enumerate(text.splitlines(), 1) if marker in row)
     assert f"{path}:{line}:" in result.output and "^" in result.output
+
+
+@pytest.mark.parametrize("where", ["play", "zone", "players"])
+def test_a_span_of_five_numbers_is_a_schema_error(tmp_path, where):
+    def five(doc):
+        node = {"play": doc["play"], "zone": doc["zones"][0], "players": doc["players"]}[where]
+        node["span"] = node["span"] + [9]
+    path = write(tmp_path, text_with(five))
+    result = invoke("run", str(path))
+    assert result.exit_code == 1 and "schema" in result.output and "span" in result.output
+
+
+@pytest.mark.parametrize("value", [{"op": "int", "value": 3}, {"op": "list", "items": []},
+                                   {"op": "name", "name": "deck"}, {"op": "bool", "value": True}])
+@pytest.mark.parametrize("command", ["run", "explain", "lint"])
+def test_a_log_line_must_be_text(tmp_path, value, command):
+    def log(doc):
+        doc["play"]["body"].insert(0, {"do": "log", "text": value, "to": None, "span": [5, 3, 5, 9]})
+    path = write(tmp_path, text_with(log))
+    result = invoke(command, str(path))
+    assert result.exit_code == 1, result.output
+    assert "schema" in result.output and "play/body/0/text" in result.output
+
+
+@pytest.mark.parametrize("change", [
+    lambda d: d["play"]["body"].insert(0, {"do": "let", "name": "x", "value": {"op": "int", "value": 10**16},
+                                           "span": [5, 3, 5, 9]}),
+    lambda d: d["zones"][0].update(span=[3, 1, 3, 10**12]),
+    lambda d: d["players"].update(min=10**6),
+], ids=["int-literal", "span", "players"])
+def test_integers_have_sane_bounds(tmp_path, change):
+    path = write(tmp_path, text_with(change))
+    result = invoke("run", str(path))
+    assert result.exit_code == 1 and "schema" in result.output, result.output
 
 
 def test_errors_name_the_file_read_not_the_documents_source(tmp_path):
