@@ -41,6 +41,29 @@ def find_rulebook(name: str | Path) -> Path:
     raise RulesErrors([RulesError(f"no rulebook file '{name}'", Span(str(name)), code="file")])
 
 
+def bundled_rulebook(name: str) -> Path | None:
+    """The bundled rulebook that `name` names (`NAME`, `NAME.rules`, `examples/NAME.rules`, or a path
+    to one of the bundled files), or None: never a file outside the bundled rulebooks."""
+    roots = [BUNDLED.resolve()]
+    try:
+        from importlib import resources
+
+        package = Path(str(resources.files("rulerun.rulebooks"))).resolve()
+        if package not in roots:
+            roots.insert(0, package)
+    except (ModuleNotFoundError, FileNotFoundError, TypeError):
+        pass
+    for root in roots:
+        for candidate in (Path(name), root / name, root / f"{name}.rules"):
+            try:
+                resolved = candidate.resolve(strict=True)
+            except (OSError, RuntimeError, ValueError):
+                continue
+            if resolved.is_relative_to(root) and resolved.is_file() and resolved.suffix in (".rules", ".json"):
+                return resolved
+    return None
+
+
 # The largest rulebook file rulerun reads.
 MAX_FILE_BYTES = 4 * 1024 * 1024
 
@@ -57,8 +80,9 @@ def read_file_bytes(path: Path, limit: int, what: str = "rulebooks") -> bytes:
     where = Span(str(path), 1, 1, 1, 1)
     try:
         fd = os.open(path, _OPEN)
-    except OSError as err:
-        raise RulesErrors([RulesError(f"cannot read '{path}': {err.strerror or err}", where, code="file")]) from None
+    except (OSError, ValueError) as err:  # ValueError: a NUL in the name
+        raise RulesErrors([RulesError(f"cannot read '{path}': {getattr(err, 'strerror', None) or err}", where,
+                                      code="file")]) from None
     try:
         mode = os.fstat(fd).st_mode
         if stat.S_ISDIR(mode):
