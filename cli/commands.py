@@ -84,9 +84,10 @@ def run(
     except RulesErrors as errs:
         fail(errs)
     if as_json:
-        from rulerun.interpreter.replay import game_record
+        from rulerun.interpreter.engine import find_rulebook
+        from rulerun.interpreter.replay import game_record, rulebook_digest
 
-        head = game_record(file, n, seed, _options(option))
+        head = game_record(file, n, seed, _options(option), rulebook_digest(find_rulebook(file)))
         if viewer is not None:
             head["view"] = viewer + 1
         typer.echo(json.dumps(head, ensure_ascii=False))
@@ -121,12 +122,17 @@ def lint(
 
 
 @app.command()
-def replay(log: str = typer.Argument(..., help="A JSON Lines log written by `rulerun FILE --json`.")) -> None:
+def replay(
+    log: str = typer.Argument(..., help="A JSON Lines log written by `rulerun FILE --json`."),
+    rulebook: Optional[str] = typer.Option(None, "--rulebook", metavar="FILE",
+                                           help="The rulebook to replay with (default: the bundled rulebook the log "
+                                                "names, or the file it names if its text has the hash the log records)."),
+) -> None:
     """Re-run a game from its JSON log; check every action and the outcome."""
     from rulerun.interpreter.replay import replay as replay_log
 
     try:
-        summary = replay_log(log)
+        summary = replay_log(log, rulebook)
     except RulesErrors as errs:
         fail(errs)
     winners = ", ".join(f"P{p}" for p in summary["winners"]) or "nobody"
