@@ -256,6 +256,20 @@ class State(PositionRigging):
         return RulesErrors([RulesError(f"the game made {PLAYOUT_DECISIONS} decisions in one playout without ending; "
                                        "it seems never to end", Span(self.model.source, 1, 1), code="limit")])
 
+    def endless_game(self, decisions: int) -> RulesErrors:
+        """The error for a game that has made `decisions` decisions without ending, located at the
+        statement that asks the decision it waits for now (for drivers that bound a game's length)."""
+        d = self.data
+        waiting = [t.stack for t in d.threads if t.decision is not None and t.stack] if d.threads is not None else []
+        stack = waiting[0] if waiting else d.stack
+        span = Span(self.model.source, 1, 1)
+        if stack:
+            proc = self.model.procedures[stack[-1][0]]
+            span = proc.spans[max(stack[-1][1] - 1, 0)]
+        return RulesErrors([RulesError(f"no end after {decisions} decisions: the game seems never to end (the "
+                                       "last decision was asked here)", span, code="limit",
+                                       source=self.model.source_text)])
+
     def action_to_string(self, action: int, player: int | None = None) -> str:
         decision, _ = self._decision(player)
         ref = option_ref(self.data, decision, action)
