@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import itertools
 import math
+import os
 import threading
 import time
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
@@ -26,6 +27,9 @@ from typing import Any, Callable, Iterator, Sequence
 
 import attrs
 
+from rulerun.grammar import RulesErrors
+
+from . import agents as agents_module
 from .agents import make_agents
 from .codegen.steps import Guard
 from .engine import SIMULTANEOUS, Game
@@ -34,6 +38,13 @@ from .stats import Tally, rounded, win_rate
 
 Progress = Callable[[int, int], None]
 IN_FLIGHT = 4  # batches submitted ahead, per worker
+WORKERS_PER_CPU = 4  # more worker processes than this only share the same processors
+
+
+def max_workers() -> int:
+    """The most worker processes a batch may use: `WORKERS_PER_CPU` per processor."""
+    return WORKERS_PER_CPU * (os.cpu_count() or 1)
+
 
 # ---- game specifications (what a worker needs to compile the same game) -------------------------
 
@@ -177,8 +188,11 @@ def _leaders(keys: list) -> tuple[int, ...]:
 
 
 def play_measured(game: Game, cov: Coverage | None, agents: Sequence[str], seed: int, index: int,
-                  max_decisions: int = 100_000) -> dict:
-    """Plays one game with agents by name; returns its record (plain data)."""
+                  max_decisions: int | None = None) -> dict:
+    """Plays one game with agents by name; returns its record (plain data). A game that has not ended
+    after `max_decisions` decisions (default `agents.MAX_DECISIONS`) is a located `RulesErrors`."""
+    if max_decisions is None:
+        max_decisions = agents_module.MAX_DECISIONS
     model = game.model
     n = model.players
     seats = make_agents(agents, n, seed)
@@ -223,8 +237,9 @@ def play_measured(game: Game, cov: Coverage | None, agents: Sequence[str], seed:
         decisions += 1
         per_player[player] += 1
         sample()
-        if decisions > max_decisions:
-            raise RuntimeError(f"game {index} (seed {seed}): no end after {max_decisions} decisions")
+        if decisions >= max_decisions and not state.is_terminal():
+            endless = state.endless_game(max_decisions).errors[0]
+            raise RulesErrors([attrs.evolve(endless, message=f"game {index} (seed {seed}): {endless.message}")])
     winners = state.winners()
     record = {"index": index, "seed": seed, "winners": winners, "returns": state.returns(), "decisions": decisions,
               "decisions_by_seat": per_player, "turns": turns, "first_player": first_player,
@@ -348,8 +363,8 @@ def play_batches(game: Game | GameSpec, agents: Sequence[str], games: int, seed:
     most a few batches per worker are in flight, so memory does not grow with `games`.
 
     Coverage counts steps, so it runs the rules without generated code, and slower."""
-    if workers < 1:
-        raise ValueError("workers must be at least 1")
+    if not 1 <= workers <= max_workers():
+        raise ValueError(f"workers must be from 1 to {max_workers()} ({WORKERS_PER_CPU} per processor)")
     n = game.model.players if isinstance(game, Game) else game.players
     tally = Tally(n)
     if dask is None and workers == 1:
@@ -394,7 +409,10 @@ def _on_dask(spec: GameSpec, agents: Sequence[str], games: int, seed: int, addre
         from distributed import Client, as_completed
     except ImportError:
         raise RuntimeError("running on Dask needs the 'distributed' package: pip install 'rulerun[dask]'") from None
-    client = address if isinstance(address, Client) else Client(address, timeout="10s")
+    try:
+        client = address if isinstance(address, Client) else Client(address, timeout="10s")
+    except (ValueError, TypeError) as err:  # an address that is none: distributed says so with a ValueError
+        raise ConnectionError(f"not a scheduler address ({err})") from None
     try:
         workers = max(1, len(client.scheduler_info().get("workers", {})))
         shared = client.scatter(spec, broadcast=True)
