@@ -9,6 +9,7 @@ The entry point is `main.py`; errors become messages and exit codes in `common.f
 from __future__ import annotations
 
 import json
+import os
 import sys
 from typing import List, Optional
 
@@ -55,7 +56,7 @@ def _load(file: str, players: Optional[int], options: List[str]) -> Game:
 def _view(view: str, players: int) -> Optional[int]:
     if view == "all":
         return None
-    if view.isdigit() and 1 <= int(view) <= players:
+    if view.isascii() and view.isdigit() and 1 <= int(view) <= players:
         return int(view) - 1
     raise typer.BadParameter(f"expected 'all' or a player number from 1 to {players}", param_hint="--view")
 
@@ -195,9 +196,15 @@ def simulate(
                 raise ValueError("'human' cannot play in a simulation; use `rulerun play`")
     except ValueError as err:
         raise typer.BadParameter(str(err), param_hint="--agents")
+    if workers > analysis.max_workers():
+        raise typer.BadParameter(f"at most {analysis.max_workers()} ({analysis.WORKERS_PER_CPU} per processor)",
+                                 param_hint="--workers")
     if plot is not None:
         if not plot.lower().endswith((".png", ".svg")):
             raise typer.BadParameter("the chart is written as .png or .svg", param_hint="--plot")
+        folder = os.path.dirname(os.path.abspath(plot))
+        if not os.path.isdir(folder):
+            raise typer.BadParameter(f"there is no folder {folder} to write the chart in", param_hint="--plot")
         try:
             import matplotlib  # noqa: F401
         except ImportError:
@@ -232,7 +239,11 @@ def simulate(
     if plot is not None:
         from rulerun.cli.report import write_plot
 
-        write_plot(result, plot)
+        try:
+            write_plot(result, plot)
+        except OSError as err:
+            typer.echo(f"rulerun: error: cannot write the chart to {plot}: {err.strerror or err}", err=True)
+            raise typer.Exit(code=2)
     if as_json:
         typer.echo(json.dumps(result, ensure_ascii=False))
         return
