@@ -319,6 +319,11 @@ class _ToDocument(Transformer):
     @v_args(meta=True)
     def option_decl(self, meta, c):
         default = c[2]
+        if default["op"] == "text":
+            # a default is a constant, and nothing is filled in before the options are known; left as
+            # it was, '{...}' would be taken for a value of the command line's kind, which it is not
+            raise RulesErrors([RulesError("an option's default is a constant text: it cannot hold '{' (nothing is "
+                                          "filled in there)", Span("<rules>", *default["span"]), code="syntax")])
         value = default.get("value") if default["op"] != "none" else None
         return ("options", {"name": _text(c[0]), "type": c[1], "default": value,
                             "help": _unquote(c[3]) if c[3] is not None else "", "span": _span(meta)})

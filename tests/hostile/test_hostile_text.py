@@ -73,3 +73,21 @@ def test_nesting_within_the_limit_is_accepted():
     assert parse_rules(text, "deep.rules")["play"]["body"]
     result = runner.invoke(app, ["fmt", "-"], input=text)
     assert result.exit_code == 0, result.output
+
+
+@pytest.mark.parametrize("default", ['"{player_count} players"', '"a {b"', '"{x}"'])
+def test_a_text_options_default_with_a_brace_is_an_error(default):
+    """Not silently `none`: a default is a constant, and nothing is filled in there."""
+    text = f'players 2..2\noption greeting: text = {default} "how the game greets"\nplay {{\n  end game\n}}\n'
+    with pytest.raises(RulesErrors) as info:
+        parse_rules(text, "options.rules")
+    error = info.value.errors[0]
+    assert "option's default" in error.message and "'{'" in error.message
+    assert (error.span.file, error.span.line, error.span.column) == ("options.rules", 2, 25)  # the default's opening quote
+    assert error.source == text
+
+
+def test_a_text_options_default_without_braces_is_kept():
+    text = 'players 2..2\noption greeting: text = "hello, \\"you\\"" "how the game greets"\nplay {\n  end game\n}\n'
+    [option] = parse_rules(text, "options.rules")["options"]
+    assert option["default"] == 'hello, "you"'
