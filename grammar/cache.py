@@ -220,7 +220,7 @@ class _Directory:
         try:
             if self._create:
                 path.mkdir(mode=0o700, parents=True, exist_ok=True)
-            fd = os.open(path, os.O_RDONLY | os.O_DIRECTORY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0))
+            fd = os.open(path, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | getattr(os, "O_CLOEXEC", 0))
         except OSError:
             return self
         try:

@@ -111,8 +111,8 @@ def test_a_record_that_is_not_an_object_is_named(tmp_path, line):
 @pytest.mark.parametrize("field,value", [("seed", 3.7), ("seed", "3"), ("players", True), ("players", 2.0),
                                          ("players", 10**40), ("rulebook", 7), ("options", [1]),
                                          ("rulebook_sha256", "abc")],
-                         ids=["seed-float", "seed-text", "players-bool", "players-float", "players-huge", "rulebook-int",
-                              "options-list", "digest-short"])
+                         ids=["seed-float", "seed-text", "players-bool", "players-float", "players-huge",
+                              "rulebook-int", "options-list", "digest-short"])
 def test_the_game_record_fields_have_their_types(tmp_path, field, value):
     path, records = write_log(tmp_path, "animalia", "--seed", "3")
     records[0][field] = value

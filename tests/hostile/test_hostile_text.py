@@ -83,7 +83,8 @@ def test_a_text_options_default_with_a_brace_is_an_error(default):
         parse_rules(text, "options.rules")
     error = info.value.errors[0]
     assert "option's default" in error.message and "'{'" in error.message
-    assert (error.span.file, error.span.line, error.span.column) == ("options.rules", 2, 25)  # the default's opening quote
+    # at the default's opening quote
+    assert (error.span.file, error.span.line, error.span.column) == ("options.rules", 2, 25)
     assert error.source == text
 
 
