@@ -125,9 +125,10 @@ def lint(
 @app.command()
 def replay(
     log: str = typer.Argument(..., help="A JSON Lines log written by `rulerun FILE --json`."),
-    rulebook: Optional[str] = typer.Option(None, "--rulebook", metavar="FILE",
-                                           help="The rulebook to replay with (default: the bundled rulebook the log "
-                                                "names, or the file it names if its text has the hash the log records)."),
+    rulebook: Optional[str] = typer.Option(
+        None, "--rulebook", metavar="FILE",
+        help="The rulebook to replay with (default: the bundled rulebook the log names, or the file it names if its "
+             "text has the hash the log records)."),
 ) -> None:
     """Re-run a game from its JSON log; check every action and the outcome."""
     from rulerun.interpreter.replay import replay as replay_log
