@@ -44,6 +44,6 @@ def parse_view(view: str, players: int) -> Optional[int]:
     """`--view`: None for all, else the player's index."""
     if view == "all":
         return None
-    if view.isdigit() and 1 <= int(view) <= players:
+    if view.isascii() and view.isdigit() and 1 <= int(view) <= players:
         return int(view) - 1
     raise typer.BadParameter(f"expected 'all' or a player number from 1 to {players}", param_hint="--view")

@@ -33,21 +33,22 @@ def fmt(
     diff: bool = typer.Option(False, "--diff", help="Print what would change as a unified diff; change nothing."),
 ) -> None:
     """Format rulebooks canonically: indentation, spacing, blank lines; order and comments kept."""
-    from rulerun.interpreter.engine import find_rulebook
+    from rulerun.interpreter.loading import MAX_FILE_BYTES, find_rulebook, read_rulebook_text
 
     unformatted = 0
     for name in files:
         if name == "-":
-            text = sys.stdin.read()
+            text = sys.stdin.read(MAX_FILE_BYTES + 1)
             label = "<stdin>"
+            if len(text.encode("utf-8", "surrogateescape")) > MAX_FILE_BYTES:
+                fail(RulesErrors([RulesError(f"the input is larger than {MAX_FILE_BYTES} bytes; rulebooks may have "
+                                             f"at most {MAX_FILE_BYTES}", Span(label), code="file")]))
         else:
             try:
                 path = find_rulebook(name)
-                text = path.read_text(encoding="utf-8")
+                text = read_rulebook_text(path)
             except RulesErrors as errs:
                 fail(errs)
-            except (OSError, UnicodeDecodeError) as err:
-                fail(RulesErrors([RulesError(f"cannot read '{name}': {err}", Span(name), code="file")]))
             label = str(path)
             if path.suffix == ".json":
                 fail(RulesErrors([RulesError(f"'{name}' is a JSON document; fmt formats .rules files",

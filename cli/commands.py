@@ -9,6 +9,7 @@ The entry point is `main.py`; errors become messages and exit codes in `common.f
 from __future__ import annotations
 
 import json
+import os
 import sys
 from typing import List, Optional
 
@@ -58,9 +59,10 @@ def run(
 
         write_replay_page([game_record(file, n, seed, parse_options(option)), *state.log_records(None)], viewer, html)
     if as_json:
-        from rulerun.interpreter.replay import game_record
+        from rulerun.interpreter.engine import find_rulebook
+        from rulerun.interpreter.replay import game_record, rulebook_digest
 
-        head = game_record(file, n, seed, parse_options(option))
+        head = game_record(file, n, seed, parse_options(option), rulebook_digest(find_rulebook(file)))
         if viewer is not None:
             # a view is handed to its player: with the rulebook and the seed they could replay the deal
             del head["seed"]
@@ -97,12 +99,18 @@ def lint(
 
 
 @app.command()
-def replay(log: str = typer.Argument(..., help="A JSON Lines log written by `rulerun FILE --json`.")) -> None:
+def replay(
+    log: str = typer.Argument(..., help="A JSON Lines log written by `rulerun FILE --json`."),
+    rulebook: Optional[str] = typer.Option(
+        None, "--rulebook", metavar="FILE",
+        help="The rulebook to replay with (default: the bundled rulebook the log names, or the file it names if its "
+             "text has the hash the log records)."),
+) -> None:
     """Re-run a game from its JSON log; check every action and the outcome."""
     from rulerun.interpreter.replay import replay as replay_log
 
     try:
-        summary = replay_log(log)
+        summary = replay_log(log, rulebook=rulebook)
     except RulesErrors as errs:
         fail(errs)
     winners = ", ".join(f"P{p}" for p in summary["winners"]) or "nobody"
@@ -165,9 +173,15 @@ def simulate(
                 raise ValueError("'human' cannot play in a simulation; use `rulerun play`")
     except ValueError as err:
         raise typer.BadParameter(str(err), param_hint="--agents")
+    if workers > analysis.max_workers():
+        raise typer.BadParameter(f"at most {analysis.max_workers()} ({analysis.WORKERS_PER_CPU} per processor)",
+                                 param_hint="--workers")
     if plot is not None:
         if not plot.lower().endswith((".png", ".svg")):
             raise typer.BadParameter("the chart is written as .png or .svg", param_hint="--plot")
+        folder = os.path.dirname(os.path.abspath(plot))
+        if not os.path.isdir(folder):
+            raise typer.BadParameter(f"there is no folder {folder} to write the chart in", param_hint="--plot")
         try:
             import matplotlib  # noqa: F401
         except ImportError:
@@ -202,7 +216,11 @@ def simulate(
     if plot is not None:
         from rulerun.cli.report import write_plot
 
-        write_plot(result, plot)
+        try:
+            write_plot(result, plot)
+        except OSError as err:
+            typer.echo(f"rulerun: error: cannot write the chart to {plot}: {err.strerror or err}", err=True)
+            raise typer.Exit(code=2)
     if as_json:
         typer.echo(json.dumps(result, ensure_ascii=False))
         return

@@ -1,12 +1,25 @@
-"""Pass 1, remembered: documents already parsed, and the parser's tables, kept as JSON files.
+"""Pass 1, remembered: documents already parsed, and the parser's tables, kept as files.
 
 Parsing a large rulebook takes a good part of a second; reading its document back takes a few
 milliseconds. An entry is keyed by a hash of the text and of everything that decides how text
 becomes a document (the grammar, the parser's construction, the transformer, the Lark version), so
-an edited rulebook or a changed grammar simply misses. Entries are JSON, never pickle: a cache file
-is data that anyone who can write there may have changed, and reading one must never run code. A
-corrupt or foreign entry is ignored (and rewritten); when the directory cannot be written, nothing
-is cached.
+an edited rulebook or a changed grammar simply misses.
+
+A cache file is data that someone else may have written, so nothing in one is trusted until it is
+proven to be this user's own:
+
+- the directory must belong to the user and be closed to everyone else (mode 0700 or stricter);
+  otherwise, or when it cannot be made, nothing is cached;
+- every entry carries an HMAC (SHA-256) of its kind, key and content, made with a secret of 32
+  random bytes that is kept in the directory (`secret`, mode 0600); an entry whose code does not
+  match is ignored and written again, so a changed document can neither swap the rules played nor
+  pass for one that passed a check;
+- files are opened without following a symbolic link and without waiting on a FIFO, and only a
+  regular file of the user's, of at most `MAX_ENTRY_BYTES`, is read (at most that many bytes);
+- a new file is written under a random temporary name in the same directory and renamed into
+  place (a reader sees the old file or the new one);
+- entries are JSON, never pickle, and the cache keeps at most `MAX_DOCUMENTS` documents and
+  `MAX_TOTAL_BYTES` bytes of them, the least recently used going first.
 
 The directory is `$RULERUN_CACHE_DIR`, else `$XDG_CACHE_HOME/rulerun`, else `~/.cache/rulerun`;
 `RULERUN_NO_CACHE=1` turns the cache off.
@@ -17,15 +30,27 @@ from __future__ import annotations
 import functools
 import json
 import os
+import stat
+import time
 from pathlib import Path
 from typing import Any
 
 # Documents kept; the least recently used go first.
 MAX_DOCUMENTS = 200
+# The largest entry written or read (a document is about six times the size of its rules text).
+MAX_ENTRY_BYTES = 8 * 1024 * 1024
+# The documents kept, in bytes all together.
+MAX_TOTAL_BYTES = 64 * 1024 * 1024
 
+SECRET = "secret"
+_SECRET_BYTES = 32
+_MAGIC = b"rulerun-cache-1 "  # then the entry's HMAC in hex and a newline, then its JSON
+_STALE_SECONDS = 3600  # a temporary file this old was left by a process that stopped while writing
 _HERE = Path(__file__).resolve().parent
 _TUPLE = "\x00tuple"  # tags of the parser tables' tuples and int-keyed dicts, which JSON lacks
 _ITEMS = "\x00items"
+_READ = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
+_CREATE = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
 
 
 def cache_dir() -> Path | None:
@@ -46,15 +71,15 @@ def cache_dir() -> Path | None:
 
 @functools.cache
 def parser_version() -> str | None:
-    """A hash of the grammar, the parser's construction, the transformer and the Lark version; None
-    if they cannot be read."""
+    """A hash of the grammar, the parser's construction, the transformer, the parser's limits and the
+    Lark version; None if they cannot be read."""
     from hashlib import sha256
     from importlib.util import find_spec
 
     try:
         spec = find_spec("lark")
         parts = [(_HERE / "rules.lark").read_bytes(), (_HERE / "syntax.py").read_bytes(),
-                 (_HERE / "transform.py").read_bytes(),
+                 (_HERE / "transform.py").read_bytes(), (_HERE / "limits.py").read_bytes(),
                  Path(spec.origin).read_bytes()]  # lark/__init__.py names its version
     except (OSError, TypeError, AttributeError, ValueError):
         return None
@@ -80,90 +105,78 @@ def cached_document(text: str, file: str = "<rules>", checked: str | None = None
 
     With `checked`, only a document stored as having passed that check (see `store_document`).
     """
-    where = cache_dir()
-    key = _document_key(text) if where is not None else None
+    key = _document_key(text) if cache_dir() is not None else None
     if key is None:
         return None
-    path = where / f"doc-{key}.json"
-    entry = _read(path)
-    if not (isinstance(entry, dict) and entry.get("rulerun") == "document" and entry.get("key") == key
-            and isinstance(entry.get("document"), dict)):
+    with _Directory(create=False) as where:
+        body = where.read("document", key, f"doc-{key}.json", touch=True)
+    try:
+        entry = json.loads(body) if body is not None else None
+    except (ValueError, RecursionError):
+        return None
+    if not (isinstance(entry, dict) and isinstance(entry.get("document"), dict)):
         return None
     if checked is not None and entry.get("checked") != checked:
         return None
-    try:
-        os.utime(path)  # recently used: pruned last
-    except OSError:
-        pass
     doc = entry["document"]
     doc["source"] = file
     return doc
 
 
 def store_document(text: str, doc: dict, checked: str | None = None) -> None:
-    """Keeps the document of `text`, if it reads back exactly as it is (and the cache is writable).
+    """Keeps the document of `text`, if it reads back exactly as it is, is not too large, and the
+    cache is usable.
 
     `checked` names a check the document passed (a later pass's, such as the schema's, with a
     hash of that check's own version), so that the pass can skip it for this document.
     """
-    where = cache_dir()
-    key = _document_key(text) if where is not None else None
+    key = _document_key(text) if cache_dir() is not None else None
     if key is None:
         return
-    entry = {"rulerun": "document", "key": key, "document": doc}
-    if checked is not None:
-        entry["checked"] = checked
     try:
-        data = json.dumps(entry)
-    except (TypeError, ValueError):
+        data = json.dumps({"checked": checked, "document": doc}, ensure_ascii=False).encode("utf-8")
+        if len(data) > MAX_ENTRY_BYTES or json.loads(data)["document"] != doc:
+            return  # too large; or a tuple or a non-string key that would come back changed
+    except (TypeError, ValueError, RecursionError):
         return
-    if json.loads(data)["document"] != doc:  # a tuple or a non-string key would come back changed
-        return
-    if _write(where / f"doc-{key}.json", data):
-        _prune(where)
-
-
-def _prune(where: Path) -> None:
-    try:
-        entries = [(p.stat().st_mtime, p) for p in where.glob("doc-*.json")]
-    except OSError:
-        return
-    entries.sort()
-    for _, path in entries[:max(0, len(entries) - MAX_DOCUMENTS)]:
-        try:
-            path.unlink()
-        except OSError:
-            pass
+    with _Directory(create=True) as where:
+        if where.write("document", key, f"doc-{key}.json", data):
+            where.prune()
 
 
 # ---- parser tables ---------------------------------------------------------------------------
 def cached_parser_tables() -> dict | None:
     """The serialized LALR parser (`{"data", "memo"}` of Lark's `memo_serialize`), or None."""
-    where = cache_dir()
-    version = parser_version() if where is not None else None
+    version = parser_version() if cache_dir() is not None else None
     if version is None:
         return None
-    entry = _read(where / f"parser-{version}.json", object_hook=_from_json)
-    if not (isinstance(entry, dict) and entry.get("rulerun") == "parser" and entry.get("key") == version
-            and isinstance(entry.get("data"), dict) and isinstance(entry.get("memo"), dict)):
+    with _Directory(create=False) as where:
+        body = where.read("parser", version, f"parser-{version}.json")
+    try:
+        entry = json.loads(body, object_hook=_from_json) if body is not None else None
+    except (ValueError, TypeError, RecursionError):
+        return None
+    if not (isinstance(entry, dict) and isinstance(entry.get("data"), dict) and isinstance(entry.get("memo"), dict)):
         return None
     return entry
 
 
 def store_parser_tables(data: dict, memo: dict) -> None:
-    """Keeps the serialized parser, if it reads back exactly as it is."""
-    where = cache_dir()
-    version = parser_version() if where is not None else None
+    """Keeps the serialized parser, if it reads back exactly as it is (tables of other versions go)."""
+    version = parser_version() if cache_dir() is not None else None
     if version is None:
         return
-    entry = {"rulerun": "parser", "key": version, "data": data, "memo": memo}
+    entry = {"data": data, "memo": memo}
     try:
         text = json.dumps(_to_json(entry))
         if json.loads(text, object_hook=_from_json) != entry:
             return
-    except (TypeError, ValueError):
+    except (TypeError, ValueError, RecursionError):
         return
-    _write(where / f"parser-{version}.json", text)
+    name = f"parser-{version}.json"
+    with _Directory(create=True) as where:
+        if where.write("parser", version, name, text.encode("utf-8")):
+            where.remove_other_tables(name)
 
 
 def _to_json(value: Any) -> Any:
@@ -188,29 +201,207 @@ def _from_json(obj: dict) -> Any:
     return obj
 
 
-# ---- files -------------------------------------------------------------------------------------
-def _read(path: Path, object_hook=None) -> Any:
-    """The JSON value in `path`, or None when it is missing, unreadable or not JSON."""
-    try:
-        with open(path, encoding="utf-8") as f:
-            return json.load(f, object_hook=object_hook)
-    except (OSError, ValueError, TypeError, RecursionError):
-        return None
+# ---- the directory and its files ---------------------------------------------------------------
+class _Directory:
+    """The cache directory, opened once and checked to be the user's own; every file is reached
+    through it (relative to its descriptor), so a directory renamed or replaced meanwhile is not
+    followed. Unusable (no cache) when the directory is not the user's, is open to others, cannot
+    be made, or the platform cannot open files relative to a directory."""
 
+    def __init__(self, create: bool):
+        self.fd: int | None = None
+        self.secret: bytes | None = None
+        self._create = create
 
-def _write(path: Path, text: str) -> bool:
-    """Writes `text` to `path` atomically (a reader sees the old file or the new one); False if it cannot."""
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    try:
-        path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
-        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_NOFOLLOW", 0), 0o600)
-        with open(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-        os.replace(tmp, path)
-        return True
-    except OSError:
+    def __enter__(self) -> "_Directory":
+        path = cache_dir()
+        if path is None or not _supported():
+            return self
         try:
-            os.unlink(tmp)
+            if self._create:
+                path.mkdir(mode=0o700, parents=True, exist_ok=True)
+            fd = os.open(path, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | getattr(os, "O_CLOEXEC", 0))
+        except OSError:
+            return self
+        try:
+            info = os.fstat(fd)
+        except OSError:
+            os.close(fd)
+            return self
+        if not (stat.S_ISDIR(info.st_mode) and info.st_uid == os.geteuid() and info.st_mode & 0o077 == 0):
+            os.close(fd)
+            return self
+        self.fd = fd
+        self.secret = self._secret()
+        return self
+
+    def __exit__(self, *exc) -> None:
+        if self.fd is not None:
+            os.close(self.fd)
+            self.fd = None
+
+    # ---- the secret ----
+    def _secret(self) -> bytes | None:
+        """The directory's secret; made when there is none (or a damaged one) and files may be written."""
+        secret = self._read_file(SECRET, _SECRET_BYTES)
+        if secret is not None and len(secret) == _SECRET_BYTES:
+            return secret
+        if not self._create:
+            return None
+        fresh = os.urandom(_SECRET_BYTES)
+        tmp = self._write_temp(SECRET, fresh)
+        if tmp is None:
+            return None
+        try:
+            if secret is None and not self._exists(SECRET):
+                # link, not rename: of two processes making the first secret at once, one wins
+                os.link(tmp, SECRET, src_dir_fd=self.fd, dst_dir_fd=self.fd)
+            else:
+                os.replace(tmp, SECRET, src_dir_fd=self.fd, dst_dir_fd=self.fd)
+        except FileExistsError:
+            fresh = self._read_file(SECRET, _SECRET_BYTES)
+        except OSError:
+            fresh = None
+        finally:
+            self._unlink(tmp)
+        return fresh if fresh is not None and len(fresh) == _SECRET_BYTES else None
+
+    def _code(self, kind: str, key: str, body: bytes) -> bytes:
+        import hmac
+
+        return hmac.new(self.secret, f"{kind}\n{key}\n".encode() + body, "sha256").hexdigest().encode()
+
+    # ---- entries ----
+    def read(self, kind: str, key: str, name: str, touch: bool = False) -> bytes | None:
+        """The JSON of an entry whose code proves that this user's rulerun wrote it; else None."""
+        if self.secret is None:
+            return None
+        raw = self._read_file(name, MAX_ENTRY_BYTES + 128)
+        if raw is None or not raw.startswith(_MAGIC):
+            return None
+        head, newline, body = raw.partition(b"\n")
+        import hmac
+
+        if not newline or not hmac.compare_digest(head[len(_MAGIC):], self._code(kind, key, body)):
+            return None
+        if touch:
+            try:
+                os.utime(name, dir_fd=self.fd, follow_symlinks=False)  # recently used: pruned last
+            except OSError:
+                pass
+        return body
+
+    def write(self, kind: str, key: str, name: str, body: bytes) -> bool:
+        """Writes an entry with its code, atomically; False if it cannot be written."""
+        if self.secret is None:
+            return False
+        tmp = self._write_temp(name, _MAGIC + self._code(kind, key, body) + b"\n" + body)
+        if tmp is None:
+            return False
+        try:
+            os.replace(tmp, name, src_dir_fd=self.fd, dst_dir_fd=self.fd)
+            return True
+        except OSError:
+            self._unlink(tmp)
+            return False
+
+    def prune(self) -> None:
+        """Removes the least recently used documents beyond the count and the byte budget, anything
+        that is not a regular file where a document should be, and temporary files left behind."""
+        if self.fd is None:
+            return
+        documents = []
+        now = time.time()
+        try:
+            with os.scandir(self.fd) as listing:
+                for item in listing:
+                    name = item.name
+                    info = item.stat(follow_symlinks=False)
+                    if name.startswith(".") and name.endswith(".tmp"):
+                        if now - info.st_mtime > _STALE_SECONDS:
+                            self._unlink(name)
+                    elif name.startswith("doc-") and name.endswith(".json"):
+                        if stat.S_ISREG(info.st_mode):
+                            documents.append((info.st_mtime, info.st_size, name))
+                        else:
+                            self._unlink(name)
+        except OSError:
+            return
+        documents.sort(reverse=True)  # the most recently used first
+        total = 0
+        for kept, (_, size, name) in enumerate(documents):
+            total += size
+            if kept >= MAX_DOCUMENTS or total > MAX_TOTAL_BYTES:
+                self._unlink(name)
+
+    def remove_other_tables(self, keep: str) -> None:
+        """Removes the parser tables of other versions of the grammar."""
+        try:
+            with os.scandir(self.fd) as listing:
+                names = [item.name for item in listing]
+        except OSError:
+            return
+        for name in names:
+            if name.startswith("parser-") and name.endswith(".json") and name != keep:
+                self._unlink(name)
+
+    # ---- files ----
+    def _read_file(self, name: str, limit: int) -> bytes | None:
+        """At most `limit` bytes of a regular file of the user's; None if it is anything else or larger."""
+        try:
+            fd = os.open(name, _READ, dir_fd=self.fd)
+        except OSError:
+            return None
+        try:
+            info = os.fstat(fd)
+            if not stat.S_ISREG(info.st_mode) or info.st_uid != os.geteuid() or info.st_size > limit:
+                return None
+            chunks, size = [], 0
+            while size <= limit:
+                chunk = os.read(fd, limit + 1 - size)
+                if not chunk:
+                    break
+                chunks.append(chunk)
+                size += len(chunk)
+            return b"".join(chunks) if size <= limit else None
+        except OSError:
+            return None
+        finally:
+            os.close(fd)
+
+    def _write_temp(self, name: str, data: bytes) -> str | None:
+        """Writes `data` to a new file with an unpredictable name beside `name`; returns that name."""
+        tmp = f".{name}.{os.urandom(8).hex()}.tmp"
+        try:
+            fd = os.open(tmp, _CREATE, 0o600, dir_fd=self.fd)
+        except OSError:
+            return None
+        try:
+            view = memoryview(data)
+            while view:
+                view = view[os.write(fd, view):]
+        except OSError:
+            os.close(fd)
+            self._unlink(tmp)
+            return None
+        os.close(fd)
+        return tmp
+
+    def _exists(self, name: str) -> bool:
+        try:
+            os.stat(name, dir_fd=self.fd, follow_symlinks=False)
+            return True
+        except OSError:
+            return False
+
+    def _unlink(self, name: str) -> None:
+        try:
+            os.unlink(name, dir_fd=self.fd)
         except OSError:
             pass
-        return False
+
+
+def _supported() -> bool:
+    """Whether files can be opened relative to a directory, without following links (POSIX)."""
+    return (os.open in os.supports_dir_fd and hasattr(os, "O_NOFOLLOW") and hasattr(os, "O_DIRECTORY")
+            and hasattr(os, "geteuid") and os.scandir in os.supports_fd and os.utime in os.supports_dir_fd)

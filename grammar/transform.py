@@ -15,6 +15,7 @@ from lark import Token, Transformer, v_args
 from lark.exceptions import UnexpectedInput, VisitError
 
 from .errors import RulesError, RulesErrors, Span
+from .limits import check_depth, check_tokens
 from .syntax import parser, syntax_error
 
 FORMAT = "rulerun/1"
@@ -318,6 +319,11 @@ class _ToDocument(Transformer):
     @v_args(meta=True)
     def option_decl(self, meta, c):
         default = c[2]
+        if default["op"] == "text":
+            # a default is a constant, and nothing is filled in before the options are known; left as
+            # it was, '{...}' would be taken for a value of the command line's kind, which it is not
+            raise RulesErrors([RulesError("an option's default is a constant text: it cannot hold '{' (nothing is "
+                                          "filled in there)", Span("<rules>", *default["span"]), code="syntax")])
         value = default.get("value") if default["op"] != "none" else None
         return ("options", {"name": _text(c[0]), "type": c[1], "default": value,
                             "help": _unquote(c[3]) if c[3] is not None else "", "span": _span(meta)})
@@ -500,11 +506,13 @@ def parse_expression(text: str, file: str = "<rules>", line: int = 1, column: in
     simple = _simple_expression(text, file, line, column)
     if simple is not None:
         return simple
+    check_tokens(text, file, None, line, column)
     try:
         tree = parser().parse(text, start="expr")
     except UnexpectedInput:
         raise RulesErrors([RulesError(f"bad expression in string: {text!r}", Span(file, line, column, line, column + len(text)),
                                       code="syntax")]) from None
+    check_depth(tree, file, None, line, column)
     doc = _ToDocument(file).transform(tree)
     _shift(doc, line - 1, column - 1)
     return doc
@@ -525,7 +533,11 @@ def _shift(node: Any, dline: int, dcol: int) -> None:
 
 
 def parse_rules(text: str, file: str = "<rules>") -> dict:
-    """Parses rules text into a rulebook document, or raises `RulesErrors`."""
+    """Parses rules text into a rulebook document, or raises `RulesErrors`.
+
+    Text with too many tokens, or nested too deeply, is refused (`limits.py`).
+    """
+    check_tokens(text, file, text)
     try:
         tree = parser().parse(text, start="start")
     except UnexpectedInput as err:
@@ -533,6 +545,7 @@ def parse_rules(text: str, file: str = "<rules>") -> dict:
     except RecursionError:
         raise RulesErrors([RulesError("the rules are nested too deeply", Span(file, 1, 1, 1, 2), code="syntax",
                                       source=text)]) from None
+    check_depth(tree, file, text)
     try:
         return _ToDocument(file).transform(tree)
     except VisitError as err:

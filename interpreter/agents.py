@@ -190,8 +190,8 @@ class GreedyAgent:
     player's first ranking key, then at random."""
 
     def __init__(self, seed: int = 0, rollouts: int = 4, depth: int | None = None):
-        if rollouts < 1:
-            raise ValueError("greedy needs at least 1 rollout per action")
+        if not 1 <= rollouts <= MAX_ROLLOUTS:
+            raise ValueError(f"greedy needs from 1 to {MAX_ROLLOUTS} rollouts per action")
         self.rng = random.Random(seed)
         self.rollouts = rollouts
         self.depth = depth
@@ -245,8 +245,12 @@ class ISMCTSAgent:
 
     def __init__(self, seed: int = 0, iterations: int = 200, seconds: float | None = None, c: float = 0.7,
                  depth: int | None = None):
-        if seconds is None and iterations < 1:
-            raise ValueError("ismcts needs at least 1 iteration")
+        if seconds is None and not 1 <= iterations <= MAX_ITERATIONS:
+            raise ValueError(f"ismcts needs from 1 to {MAX_ITERATIONS} iterations")
+        if seconds is not None and not (math.isfinite(seconds) and 0 < seconds <= MAX_SECONDS):
+            raise ValueError(f"ismcts needs a time from 0 to {MAX_SECONDS:g} seconds")
+        if not (math.isfinite(c) and 0 <= c <= MAX_EXPLORATION):
+            raise ValueError(f"ismcts needs an exploration constant from 0 to {MAX_EXPLORATION:g}")
         self.rng = random.Random(seed)
         self.iterations = iterations
         self.seconds = seconds
@@ -400,11 +404,36 @@ AGENTS = {"random": RandomAgent, "first": FirstAgent, "human": HumanAgent, "gree
           "ismcts": ISMCTSAgent}
 
 
+# Budgets an agent may be given: enough for any real use, and a run that ends.
+MAX_ROLLOUTS = 10_000       # greedy: random playouts per option
+MAX_ITERATIONS = 100_000    # ismcts: iterations per decision
+MAX_SECONDS = 600.0         # ismcts: seconds per decision
+MAX_DEPTH = 100_000         # decisions a rollout plays before it is judged by the ranking keys
+MAX_EXPLORATION = 100.0     # ismcts: the exploration constant c
+
+
+def _whole(text: str, low: int, high: int) -> int:
+    if not (text.isascii() and text.isdigit()) or not low <= int(text) <= high:
+        raise ValueError(f"a whole number from {low} to {high}")
+    return int(text)
+
+
+def _real(text: str, low: float, high: float, low_open: bool = False) -> float:
+    try:
+        value = float(text) if text.isascii() else math.nan
+    except ValueError:
+        value = math.nan
+    if not (math.isfinite(value) and (value > low if low_open else value >= low) and value <= high):
+        raise ValueError(f"a number from {low:g} to {high:g}" + (f", more than {low:g}" if low_open else ""))
+    return value
+
+
 def parse_agent(spec: str) -> tuple[str, dict]:
     """`name[:budget][:key=value...]` -> (name, keyword arguments). Budgets: `greedy:8` (rollouts per
-    option), `ismcts:300` (iterations per decision), `ismcts:2s` / `ismcts:0.5s` (seconds per decision).
-    Keys: `depth=N` (rollouts cut after N decisions and judged by the ranking keys), `c=F` (ismcts's
-    exploration constant)."""
+    option, at most `MAX_ROLLOUTS`), `ismcts:300` (iterations per decision, at most `MAX_ITERATIONS`),
+    `ismcts:2s` / `ismcts:0.5s` (seconds per decision, at most `MAX_SECONDS`). Keys: `depth=N`
+    (rollouts cut after N decisions and judged by the ranking keys), `c=F` (ismcts's exploration
+    constant). Every budget is finite and bounded, so that a game with these agents ends."""
     parts = [p.strip() for p in spec.strip().split(":")]
     name = parts[0]
     if name not in AGENTS:
@@ -415,31 +444,23 @@ def parse_agent(spec: str) -> tuple[str, dict]:
             if "=" in part:
                 key, value = (x.strip() for x in part.split("=", 1))
                 if key == "depth" and name in ("greedy", "ismcts"):
-                    kwargs["depth"] = int(value)
-                    if kwargs["depth"] < 1:
-                        raise ValueError
+                    kwargs["depth"] = _whole(value, 1, MAX_DEPTH)
                 elif key == "c" and name == "ismcts":
-                    kwargs["c"] = float(value)
+                    kwargs["c"] = _real(value, 0.0, MAX_EXPLORATION)
                 else:
                     raise KeyError(key)
             elif name == "ismcts" and part.endswith("s"):
-                kwargs["seconds"] = float(part[:-1])
-                if not kwargs["seconds"] > 0:
-                    raise ValueError
+                kwargs["seconds"] = _real(part[:-1], 0.0, MAX_SECONDS, low_open=True)
             elif name == "ismcts":
-                kwargs["iterations"] = int(part)
-                if kwargs["iterations"] < 1:
-                    raise ValueError
+                kwargs["iterations"] = _whole(part, 1, MAX_ITERATIONS)
             elif name == "greedy":
-                kwargs["rollouts"] = int(part)
-                if kwargs["rollouts"] < 1:
-                    raise ValueError
+                kwargs["rollouts"] = _whole(part, 1, MAX_ROLLOUTS)
             else:
                 raise KeyError(part)
         except KeyError:
             raise ValueError(f"agent '{spec}': '{part}' is not a setting of {name}") from None
-        except ValueError:
-            raise ValueError(f"agent '{spec}': bad value in '{part}'") from None
+        except ValueError as err:
+            raise ValueError(f"agent '{spec}': bad value in '{part}' (expected {err})") from None
     return name, kwargs
 
 
@@ -461,9 +482,16 @@ def make_agents(names: Sequence[str], players: int, seed: int) -> list[Agent]:
     return [make_agent(name, seed * 1000 + seat + 1) for seat, name in enumerate(names[:players])]
 
 
-def play_game(game: Game, seed: int, agents: Sequence[Agent], log: bool = True, max_decisions: int = 100_000,
+# Decisions one game played by agents may take before it is stopped as endless.
+MAX_DECISIONS = 100_000
+
+
+def play_game(game: Game, seed: int, agents: Sequence[Agent], log: bool = True, max_decisions: int | None = None,
               on_step: Callable[[State], None] | None = None) -> State:
-    """Plays one game from its initial state until it ends; returns the final state."""
+    """Plays one game from its initial state until it ends; returns the final state. A game that has
+    not ended after `max_decisions` decisions (default `MAX_DECISIONS`) is a located `RulesErrors`."""
+    if max_decisions is None:
+        max_decisions = MAX_DECISIONS
     state = game.new_initial_state(seed, log=log)
     decisions = 0
     while not state.is_terminal():
@@ -474,8 +502,8 @@ def play_game(game: Game, seed: int, agents: Sequence[Agent], log: bool = True, 
             player = state.acting_players()[0]
         state.apply_action(agents[player].step(state, player), player)
         decisions += 1
-        if decisions > max_decisions:
-            raise RuntimeError(f"no end after {max_decisions} decisions")
+        if decisions >= max_decisions and not state.is_terminal():
+            raise state.endless_game(max_decisions)
     if on_step is not None:
         on_step(state)
     return state

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import itertools
 import math
+import os
 import threading
 import time
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
@@ -23,6 +24,7 @@ from fractions import Fraction
 from typing import Any, Callable, Iterator, Sequence
 
 import attrs
+
 
 from .agents import make_agents
 from .coverage import counted, coverage_report, merge_coverage
@@ -33,6 +35,13 @@ from .stats import Tally, rounded, win_rate
 
 Progress = Callable[[int, int], None]
 IN_FLIGHT = 4  # batches submitted ahead, per worker
+WORKERS_PER_CPU = 4  # more worker processes than this only share the same processors
+
+
+def max_workers() -> int:
+    """The most worker processes a batch may use: `WORKERS_PER_CPU` per processor."""
+    return WORKERS_PER_CPU * (os.cpu_count() or 1)
+
 
 # ---- game specifications (what a worker needs to compile the same game) -------------------------
 
@@ -145,9 +154,11 @@ def play_batches(game: Game | GameSpec, agents: Sequence[str], games: int, seed:
                  coverage: bool = True) -> tuple["Tally", dict | None]:
     """The tally of games 0..games-1 and their summed rule coverage (None without `coverage`);
     played here, in `workers` processes or on Dask. Records are folded in as they arrive, and at
-    most a few batches per worker are in flight, so memory does not grow with `games`."""
-    if workers < 1:
-        raise ValueError("workers must be at least 1")
+    most a few batches per worker are in flight, so memory does not grow with `games`.
+
+    Coverage counts steps, so it runs the rules without generated code, and slower."""
+    if not 1 <= workers <= max_workers():
+        raise ValueError(f"workers must be from 1 to {max_workers()} ({WORKERS_PER_CPU} per processor)")
     n = game.model.players if isinstance(game, Game) else game.players
     tally = Tally(n)
     if dask is None and workers == 1:
@@ -193,7 +204,10 @@ def _on_dask(spec: GameSpec, agents: Sequence[str], games: int, seed: int, addre
         from distributed import Client, as_completed
     except ImportError:
         raise RuntimeError("running on Dask needs the 'distributed' package: pip install 'rulerun[dask]'") from None
-    client = address if isinstance(address, Client) else Client(address, timeout="10s")
+    try:
+        client = address if isinstance(address, Client) else Client(address, timeout="10s")
+    except (ValueError, TypeError) as err:  # an address that is none: distributed says so with a ValueError
+        raise ConnectionError(f"not a scheduler address ({err})") from None
     try:
         workers = max(1, len(client.scheduler_info().get("workers", {})))
         shared = client.scatter(spec, broadcast=True)

@@ -16,6 +16,7 @@ from rulerun.grammar import RulesError, RulesErrors, Span, parse_rules
 
 from .compiler import CompiledRules, compile_rulebook, evaluate
 from .faults import culprit
+from .limits import GAME_STEP_LIMIT, PLAYOUT_DECISIONS, STEP_LIMIT, endless_game, endless_playout
 from .loading import find_rulebook, load_document, read_rulebook_text  # noqa: F401 - imported from here too
 from .logbook import Chosen
 from .model import Model
@@ -26,12 +27,6 @@ from .schema import validate_document
 from .secrets import determinize
 from .state import CHANCE, SIMULTANEOUS, TERMINAL, RuleFault, RuleLimit, StateData, Veil
 
-# Steps a rulebook may run between two decisions before it is stopped as an endless loop.
-STEP_LIMIT = 2_000_000
-# Steps one whole game may run.
-GAME_STEP_LIMIT = 200_000_000
-# Decisions one playout (`State.playout`) may make before the game is stopped as endless.
-PLAYOUT_DECISIONS = 1_000_000
 
 
 def load_game(path: str | Path, players: int | None = None, options: dict[str, Any] | None = None) -> "Game":
@@ -261,11 +256,11 @@ class State(PositionRigging):
         finally:
             d.chooser, d.bits, d.inline_until, d.inline_thread = None, None, 0, None
         if max_decisions is None and not d.terminal and d.decisions >= until:
-            raise self._endless_playout()
+            raise endless_playout(self.model)
 
-    def _endless_playout(self) -> RulesErrors:
-        return RulesErrors([RulesError(f"the game made {PLAYOUT_DECISIONS} decisions in one playout without ending; "
-                                       "it seems never to end", Span(self.model.source, 1, 1), code="limit")])
+    def endless_game(self, decisions: int) -> RulesErrors:
+        """The error for a game that has made `decisions` decisions without ending (`limits.py`)."""
+        return endless_game(self.model, self.data, decisions)
 
     def action_to_string(self, action: int, player: int | None = None) -> str:
         decision, _ = self._decision(player)
@@ -488,7 +483,7 @@ class State(PositionRigging):
                 f"the rules ran {limit} steps without a decision; '{name}' seems to loop forever",
                 span, code="loop", source=self.model.source_text)]) from None
         except PlayoutCut:
-            raise self._endless_playout() from None
+            raise endless_playout(self.model) from None
         except RuleLimit as err:
             stack = d.cur if d.cur else d.stack
             name, span = self._site(d, procs, err) if stack else (None, Span(self.model.source))

@@ -2,16 +2,19 @@
 
 `load_document` takes a `.rules` file through the parser (`rulerun.grammar`) and a `.json`
 rulebook document as it is, and checks either against the schema (`schema.py`). A file that is
-missing, a directory, too large or not UTF-8 is a located `RulesError` with the code `file`.
+missing, a directory, not a regular file, too large or not UTF-8 is a located `RulesError` with
+the code `file`; no more of a file than the limit is ever read.
 """
 
 from __future__ import annotations
 
-import json
+import os
+import stat
 from pathlib import Path
 
 from rulerun.grammar import RulesError, RulesErrors, Span, parse_rules
 
+from .json_document import parse_json_document
 from .schema import validate_document
 
 BUNDLED = Path(__file__).resolve().parent.parent / "rulebooks"
@@ -45,30 +48,91 @@ def find_rulebook(name: str | Path) -> Path:
     raise RulesErrors([RulesError(f"no rulebook file '{name}'", Span(str(name)), code="file")])
 
 
+def bundled_rulebook(name: str) -> Path | None:
+    """The bundled rulebook that `name` names (`NAME`, `NAME.rules`, `examples/NAME.rules`, or a path
+    to one of the bundled files), or None: never a file outside the bundled rulebooks."""
+    roots = [BUNDLED.resolve()]
+    try:
+        from importlib import resources
+
+        package = Path(str(resources.files("rulerun.rulebooks"))).resolve()
+        if package not in roots:
+            roots.insert(0, package)
+    except (ModuleNotFoundError, FileNotFoundError, TypeError):
+        pass
+    for root in roots:
+        for candidate in (Path(name), root / name, root / f"{name}.rules"):
+            try:
+                resolved = candidate.resolve(strict=True)
+            except (OSError, RuntimeError, ValueError):
+                continue
+            if resolved.is_relative_to(root) and resolved.is_file() and resolved.suffix in (".rules", ".json"):
+                return resolved
+    return None
+
+
 # The largest rulebook file rulerun reads.
 MAX_FILE_BYTES = 4 * 1024 * 1024
 
+_OPEN = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)  # a FIFO must not block the open
 
-def read_rulebook_text(path: Path) -> str:
-    """The text of a rulebook file, or a located error (a directory, unreadable, too large, not UTF-8)."""
+
+def read_file_bytes(path: Path, limit: int, what: str = "rulebooks") -> bytes:
+    """The bytes of a regular file of at most `limit` bytes, or a located error (code `file`).
+
+    Whatever the file claims to be, no more than `limit` + 1 bytes are read: a device such as
+    /dev/zero reports a size of 0, and a FIFO would make the open or the read wait forever, so
+    anything but a regular file is refused before it is read.
+    """
     where = Span(str(path), 1, 1, 1, 1)
-    if path.is_dir():
-        raise RulesErrors([RulesError(f"'{path}' is a directory, not a rulebook file", where, code="file")])
     try:
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise RulesErrors([RulesError(f"the file is {size} bytes; rulebooks may have at most {MAX_FILE_BYTES}",
-                                          where, code="file")])
-        raw = path.read_bytes()
+        fd = os.open(path, _OPEN)
+    except (OSError, ValueError) as err:  # ValueError: a NUL in the name
+        raise RulesErrors([RulesError(f"cannot read '{path}': {getattr(err, 'strerror', None) or err}", where,
+                                      code="file")]) from None
+    try:
+        mode = os.fstat(fd).st_mode
+        if stat.S_ISDIR(mode):
+            raise RulesErrors([RulesError(f"'{path}' is a directory, not a file", where, code="file")])
+        if not stat.S_ISREG(mode):
+            raise RulesErrors([RulesError(f"'{path}' is not a regular file (a device, a FIFO or a socket)", where,
+                                          code="file")])
+        chunks, size = [], 0
+        while size <= limit:
+            chunk = os.read(fd, min(limit + 1 - size, 1 << 20))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
     except OSError as err:
         raise RulesErrors([RulesError(f"cannot read '{path}': {err.strerror or err}", where, code="file")]) from None
+    finally:
+        os.close(fd)
+    if size > limit:
+        raise RulesErrors([RulesError(f"the file is larger than {limit} bytes; {what} may have at most {limit}", where,
+                                      code="file")])
+    return b"".join(chunks)
+
+
+def decode_text(raw: bytes, file: str) -> str:
+    """UTF-8 text, or a located error at the first byte that is not UTF-8."""
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as err:
         line = raw.count(b"\n", 0, err.start) + 1
         column = err.start - (raw.rfind(b"\n", 0, err.start) + 1) + 1
         raise RulesErrors([RulesError(f"the file is not UTF-8 text (byte 0x{raw[err.start]:02x})",
-                                      Span(str(path), line, column, line, column + 1), code="file")]) from None
+                                      Span(file, line, column, line, column + 1), code="file")]) from None
+
+
+def read_rulebook_text(path: Path) -> str:
+    """The text of a rulebook file, or a located error (a directory, not a regular file, unreadable,
+    too large, not UTF-8)."""
+    path = Path(path)
+    if path.is_dir():
+        raise RulesErrors([RulesError(f"'{path}' is a directory, not a rulebook file", Span(str(path), 1, 1, 1, 1),
+                                      code="file")])
+    return decode_text(read_file_bytes(path, MAX_FILE_BYTES), str(path))
 
 
 def load_document(path: str | Path) -> tuple[dict, str | None]:
@@ -76,18 +140,7 @@ def load_document(path: str | Path) -> tuple[dict, str | None]:
     path = find_rulebook(path)
     text = read_rulebook_text(path)
     if path.suffix == ".json":
-        try:
-            doc = json.loads(text)
-        except json.JSONDecodeError as err:
-            raise RulesErrors([RulesError(f"not valid JSON: {err.msg}", Span(str(path), err.lineno, err.colno),
-                                          code="json", source=text)]) from None
-        except RecursionError:
-            raise RulesErrors([RulesError("the JSON document is nested too deeply", Span(str(path), 1, 1),
-                                          code="json")]) from None
-        if not isinstance(doc, dict):
-            raise RulesErrors([RulesError("a rulebook document is a JSON object", Span(str(path), 1, 1),
-                                          code="json")])
-        doc.setdefault("source", str(path))
+        doc = parse_json_document(text, str(path))
         validate_document(doc, str(path))
         return doc, None
     doc = parse_rules(text, str(path))

@@ -12,10 +12,13 @@ from the intermediate form's facts). The measures are defined in `docs/analysis.
 from __future__ import annotations
 
 from operator import itemgetter
+
+import attrs
 from typing import Sequence
 
 from rulerun.grammar import RulesErrors
 
+from . import agents as agents_module
 from .agents import FirstAgent, RandomAgent, make_agents
 from .coverage import Coverage
 from .engine import SIMULTANEOUS, Game
@@ -245,13 +248,16 @@ class _Measures:
 
 
 def play_measured(game: Game, cov: Coverage | None, agents: Sequence[str], seed: int, index: int,
-                  max_decisions: int = 100_000) -> dict:
-    """Plays one game with agents by name; returns its record (plain data).
+                  max_decisions: int | None = None) -> dict:
+    """Plays one game with agents by name; returns its record (plain data). A game that has not ended
+    after `max_decisions` decisions (default `agents.MAX_DECISIONS`) is a located `RulesErrors`.
 
     Where every seat is a random agent, the game is played inside the engine's run loop
     (`State.playout`), each decision answered by the deciding seat's own generator as it is asked:
     the game the agents would play through `apply_action`, without leaving the rules between
     decisions. Other agents are asked through the API."""
+    if max_decisions is None:
+        max_decisions = agents_module.MAX_DECISIONS
     model = game.model
     n = model.players
     seats = make_agents(agents, n, seed)
@@ -272,7 +278,7 @@ def play_measured(game: Game, cov: Coverage | None, agents: Sequence[str], seed:
         try:
             state.playout(chooser, seated=True)
         except _Endless:
-            raise RuntimeError(f"game {index} (seed {seed}): no end after {max_decisions} decisions") from None
+            raise _endless(state, max_decisions, index, seed) from None
     else:
         while not state.is_terminal():
             current = state.current_player()
@@ -286,9 +292,15 @@ def play_measured(game: Game, cov: Coverage | None, agents: Sequence[str], seed:
             else:
                 action = seat.step(state, player)
             state.apply_action(action, player)
-            if measures.decisions > max_decisions:
-                raise RuntimeError(f"game {index} (seed {seed}): no end after {max_decisions} decisions")
+            if measures.decisions >= max_decisions and not state.is_terminal():
+                raise _endless(state, max_decisions, index, seed)
     return measures.record(state, index, seed)
+
+
+def _endless(state, decisions: int, index: int, seed: int) -> RulesErrors:
+    """The located error of game `index` that made `decisions` decisions without ending."""
+    endless = state.endless_game(decisions).errors[0]
+    return RulesErrors([attrs.evolve(endless, message=f"game {index} (seed {seed}): {endless.message}")])
 
 
 def lead_metrics(runs: list[list], winners: list[int]) -> dict:

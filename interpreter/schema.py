@@ -43,10 +43,21 @@ def _path(err) -> list:
     return list(path) if path is not None else list(err.absolute_path)
 
 
+def _is_span(value) -> bool:
+    """Whether `value` is a span an error can point at: four non-negative integers."""
+    return (isinstance(value, list) and len(value) == 4
+            and all(type(v) is int and v >= 0 for v in value))
+
+
 def validate_document(doc: dict, file: str = "<rules>", text: str | None = None) -> None:
     """Raises `RulesErrors` listing every place where `doc` breaks the schema."""
+    try:
+        found = list(_validator().iter_errors(doc))
+    except UnicodeEncodeError:  # a text with a lone surrogate, which a document read from JSON cannot hold
+        raise RulesErrors([RulesError("schema: a text of the document is not Unicode text (a lone surrogate)",
+                                      Span(file, 1, 1), code="schema")]) from None
     errors = []
-    for err in _validator().iter_errors(doc):
+    for err in found:
         node, span = doc, [1, 1, 1, 1]
         path = _path(err)
         for key in path:
@@ -54,7 +65,7 @@ def validate_document(doc: dict, file: str = "<rules>", text: str | None = None)
                 node = node[key]
             except (KeyError, IndexError, TypeError):
                 break
-            if isinstance(node, dict) and isinstance(node.get("span"), list):
+            if isinstance(node, dict) and _is_span(node.get("span")):
                 span = node["span"]
         where = "/".join(str(k) for k in path) or "(top)"
         errors.append(RulesError(f"schema: at {where}: {err.message}", Span.from_list(file, span), code="schema",

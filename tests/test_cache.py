@@ -1,6 +1,7 @@
 """The document cache (grammar/cache.py): a hit gives exactly the document a fresh parse gives,
 spans included; a changed text misses; a corrupt or foreign entry is ignored and replaced; the
-cache can be turned off, and an unwritable directory only means nothing is cached.
+cache can be turned off, and an unwritable directory only means nothing is cached. Entries
+written by someone else are the subject of tests/hostile/test_hostile_cache.py.
 """
 
 from __future__ import annotations
@@ -28,6 +29,13 @@ def cache_dir(tmp_path, monkeypatch) -> Path:
 
 def entries(where: Path) -> list[Path]:
     return sorted(where.glob("doc-*.json")) if where.exists() else []
+
+
+def stored(path: Path):
+    """The JSON an entry holds, after the line with its authentication code."""
+    head, _, body = path.read_bytes().partition(b"\n")
+    assert head.startswith(b"rulerun-cache-1 ")
+    return json.loads(body)
 
 
 def no_parsing(monkeypatch) -> None:
@@ -87,8 +95,7 @@ def test_a_corrupt_or_foreign_entry_is_ignored_and_replaced(cache_dir, content):
     entry.write_text(content, encoding="latin-1")
     fresh = transform.parse_rules(SMALL, "tiny.rules")
     assert parse_rules(SMALL, "tiny.rules") == fresh
-    stored = json.loads(entry.read_text(encoding="utf-8"))
-    assert stored["document"] == fresh
+    assert stored(entry)["document"] == fresh
 
 
 def test_a_document_that_would_come_back_changed_is_not_kept(cache_dir):
@@ -167,13 +174,14 @@ def test_the_parser_read_back_from_its_tables_parses_the_same(cache_dir, fresh_p
 def test_damaged_parser_tables_are_rebuilt(cache_dir, fresh_parser):
     fresh_parser()
     [tables] = cache_dir.glob("parser-*.json")
-    entry = json.loads(tables.read_text(encoding="utf-8"))
+    head, _, body = tables.read_bytes().partition(b"\n")
+    entry = json.loads(body)
     entry["data"] = {"nonsense": True}
-    tables.write_text(json.dumps(entry), encoding="utf-8")
+    tables.write_bytes(head + b"\n" + json.dumps(entry).encode("utf-8"))
     fresh_parser.cache_clear()
     assert fresh_parser().source_path != "<deserialized>"
     assert transform.parse_rules(SMALL, "tiny.rules")["players"]["max"] == 2
-    assert json.loads(tables.read_text(encoding="utf-8"))["data"] != {"nonsense": True}
+    assert stored(tables)["data"] != {"nonsense": True}
 
 
 def test_tables_round_trip_through_json():

@@ -106,4 +106,4 @@ def test_a_log_that_does_not_start_with_a_record_is_named(tmp_path):
     path = tmp_path / "game.jsonl"
     path.write_text("[1, 2]\n", encoding="utf-8")
     error = first_error(path)
-    assert error.span.line == 1 and "'game' record" in error.message
+    assert error.span.line == 1 and "a record is a JSON object" in error.message

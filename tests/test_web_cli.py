@@ -65,7 +65,7 @@ def test_view_with_other_hints_and_bad_ones(log, tmp_path):
 
 def test_view_names_a_missing_or_broken_log(tmp_path, log):
     result = invoke("view", str(tmp_path / "none.jsonl"))
-    assert result.exit_code == 2 and "cannot read the log" in result.output
+    assert result.exit_code == 2 and "cannot read" in result.output and "none.jsonl" in result.output
     lines = log.read_text(encoding="utf-8").splitlines()
     choice = next(i for i, line in enumerate(lines) if '"action"' in line)
     record = json.loads(lines[choice])

@@ -10,8 +10,8 @@ import pytest
 
 from rulerun.grammar import RulesErrors
 from rulerun.interpreter.agents import make_agents, play_game
-from rulerun.interpreter.engine import Game, load_game
-from rulerun.interpreter.replay import game_record, replay
+from rulerun.interpreter.engine import Game, find_rulebook, load_game
+from rulerun.interpreter.replay import game_record, replay, rulebook_digest
 from rulerun.web.frames import FrameMaker
 from rulerun.web.page import embed_json, pack_frames
 from rulerun.web.viewer import view_log, view_records
@@ -43,7 +43,8 @@ def write_log(path, rulebook, players: int, seed: int, game=None) -> list[dict]:
     """Plays a game with random agents and writes its JSON log (as `rulerun FILE --json`)."""
     game = game or load_game(rulebook, players=players)
     state = play_game(game, seed, make_agents(["random"], players, seed))
-    records = [game_record(str(rulebook), players, seed, {}), *state.log_records(None)]
+    records = [game_record(str(rulebook), players, seed, {}, rulebook_digest(find_rulebook(rulebook))),
+               *state.log_records(None)]
     path.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
     return records
 

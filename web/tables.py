@@ -18,7 +18,7 @@ from pathlib import Path
 from rulerun.grammar import RulesErrors
 from rulerun.interpreter.agents import Agent, make_agents, parse_agent
 from rulerun.interpreter.engine import Game, find_rulebook, load_game
-from rulerun.interpreter.replay import game_record
+from rulerun.interpreter.replay import game_record, rulebook_digest
 
 from .frames import FrameMaker, table_layout
 from .hints import Hints, find_hints
@@ -143,7 +143,8 @@ class Table:
         holds every card and the seed."""
         if not self.state.is_terminal():
             raise Rejected("the log of a game is given once the game is over")
-        head = game_record(self.rulebook, self.game.num_players(), self.seed, self.options)
+        head = game_record(self.rulebook, self.game.num_players(), self.seed, self.options,
+                           rulebook_digest(find_rulebook(self.rulebook)))
         records = [head, *self.state.log_records(None)]
         return "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in records)
 

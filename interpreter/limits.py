@@ -1,0 +1,35 @@
+"""The limits of a run, and the errors of a game stopped at one: how many steps a rulebook may run
+between two decisions and in one game, and how many decisions a game may make."""
+
+from __future__ import annotations
+
+from rulerun.grammar import RulesError, RulesErrors, Span
+
+from .model import Model
+
+# Steps a rulebook may run between two decisions before it is stopped as an endless loop.
+STEP_LIMIT = 2_000_000
+# Steps one whole game may run.
+GAME_STEP_LIMIT = 200_000_000
+# Decisions one playout (`State.playout`) may make before the game is stopped as endless.
+PLAYOUT_DECISIONS = 1_000_000
+
+
+def endless_playout(model: Model) -> RulesErrors:
+    """The error of a playout that made `PLAYOUT_DECISIONS` decisions without ending."""
+    return RulesErrors([RulesError(f"the game made {PLAYOUT_DECISIONS} decisions in one playout without ending; "
+                                   "it seems never to end", Span(model.source, 1, 1), code="limit")])
+
+
+def endless_game(model: Model, data, decisions: int) -> RulesErrors:
+    """The error for a game that has made `decisions` decisions without ending, located at the
+    statement that asks the decision it waits for now (for drivers that bound a game's length)."""
+    d = data
+    waiting = [t.stack for t in d.threads if t.decision is not None and t.stack] if d.threads is not None else []
+    stack = waiting[0] if waiting else d.stack
+    span = Span(model.source, 1, 1)
+    if stack:
+        proc = model.procedures[stack[-1][0]]
+        span = proc.spans[max(stack[-1][1] - 1, 0)]
+    return RulesErrors([RulesError(f"no end after {decisions} decisions: the game seems never to end (the "
+                                   "last decision was asked here)", span, code="limit", source=model.source_text)])
