@@ -152,7 +152,8 @@ def simulate(
     agents: str = typer.Option("random", help="Comma-separated agents per seat: random, first, greedy[:ROLLOUTS], "
                                               "ismcts[:ITERATIONS|:SECONDSs] (docs/analysis.md)."),
     option: List[str] = typer.Option([], "--option", "-o", help="A rulebook option, name=value."),
-    workers: int = typer.Option(1, min=1, help="Play the games in this many worker processes."),
+    workers: Optional[int] = typer.Option(None, min=1, help="Play the games in this many worker processes (default: "
+                                                          "one per processor, for 20 games or more each)."),
     dask: Optional[str] = typer.Option(None, "--dask", metavar="ADDRESS",
                                        help="Play the games on a Dask cluster (scheduler address; rulerun[dask])."),
     plot: Optional[str] = typer.Option(None, "--plot", metavar="OUT",
@@ -173,7 +174,7 @@ def simulate(
                 raise ValueError("'human' cannot play in a simulation; use `rulerun play`")
     except ValueError as err:
         raise typer.BadParameter(str(err), param_hint="--agents")
-    if workers > analysis.max_workers():
+    if workers is not None and workers > analysis.max_workers():
         raise typer.BadParameter(f"at most {analysis.max_workers()} ({analysis.WORKERS_PER_CPU} per processor)",
                                  param_hint="--workers")
     if plot is not None:

@@ -38,9 +38,22 @@ IN_FLIGHT = 4  # batches submitted ahead, per worker
 WORKERS_PER_CPU = 4  # more worker processes than this only share the same processors
 
 
+GAMES_PER_WORKER = 20  # the fewest games per worker `auto_workers` starts one for
+
+
 def max_workers() -> int:
     """The most worker processes a batch may use: `WORKERS_PER_CPU` per processor."""
     return WORKERS_PER_CPU * (os.cpu_count() or 1)
+
+
+def auto_workers(games: int) -> int:
+    """The workers a simulation uses unless told: one per processor this process may run on, where
+    workers can be forked (they inherit the compiled rulebook and start at once) and each has at
+    least `GAMES_PER_WORKER` games; else one. The summary is the same whatever the number."""
+    if _context().get_start_method() != "fork":
+        return 1
+    cpus = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+    return max(1, min(cpus, games // GAMES_PER_WORKER))
 
 
 # ---- game specifications (what a worker needs to compile the same game) -------------------------
@@ -283,13 +296,16 @@ def summarize(game: Game | GameSpec, agents: Sequence[str], t: "Tally", seed: in
 
 
 def simulate(game: Game | GameSpec, agents: Sequence[str] = ("random",), games: int = 100, seed: int = 0,
-             workers: int = 1, dask: Any = None, progress: Progress | None = None, coverage: bool = True) -> dict:
+             workers: int | None = 1, dask: Any = None, progress: Progress | None = None,
+             coverage: bool = True) -> dict:
     """Plays `games` games and returns the summary: win rates by seat and by agent (95% Wilson
     intervals), scores, length, first-player advantage, lead changes, decisiveness, drama, rule
     coverage (unless `coverage` is false, which runs faster), and `seconds` and `games_per_s`.
-    `dask` is a scheduler address or a `distributed.Client`."""
+    `workers` None: `auto_workers`. `dask` is a scheduler address or a `distributed.Client`."""
     if games < 1:
         raise ValueError("games must be at least 1")
+    if workers is None:
+        workers = 1 if dask is not None else auto_workers(games)
     agents = list(agents) or ["random"]
     n = game.model.players if isinstance(game, Game) else game.players
     make_agents(agents, n, seed)  # a bad agent name fails here, before any worker starts

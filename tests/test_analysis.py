@@ -396,6 +396,22 @@ def test_simulate_command_workers():
     assert timeless(json.loads(one.output)) == timeless(json.loads(two.output))
 
 
+def test_workers_default_to_the_processors_where_each_has_games_enough(monkeypatch):
+    from rulerun.interpreter import analysis
+
+    import multiprocessing
+
+    monkeypatch.setattr(analysis.os, "sched_getaffinity", lambda pid: {0, 1, 2}, raising=False)
+    # as in a fresh process (threads other tests leave running would make workers spawned, not forked)
+    monkeypatch.setattr(analysis, "_context", lambda: multiprocessing.get_context("fork"))
+    assert analysis.auto_workers(analysis.GAMES_PER_WORKER * 3) == 3
+    assert analysis.auto_workers(analysis.GAMES_PER_WORKER * 2) == 2
+    assert analysis.auto_workers(analysis.GAMES_PER_WORKER - 1) == 1
+    result = runner.invoke(app, ["simulate", "hoarders", "--games", str(analysis.GAMES_PER_WORKER * 2), "--json",
+                                 "--no-coverage"])
+    assert result.exit_code == 0 and json.loads(result.output)["workers"] == 2
+
+
 def test_progress_callback(game):
     seen = []
     simulate(game("animalia", 2), ["random"], 3, progress=lambda done, total: seen.append((done, total)))
