@@ -19,6 +19,7 @@ GOLDEN = [
     ("hoarders", 7, 4),
     ("evolution", 7, 4),
     ("alienz", 7, 4),
+    ("go_fish", 7, 3),
 ]
 
 
