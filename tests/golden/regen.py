@@ -20,6 +20,7 @@ GOLDEN = [
     ("evolution", 7, 4),
     ("alienz", 7, 4),
     ("go_fish", 7, 3),
+    ("blackjack", 7, 3),
 ]
 
 
