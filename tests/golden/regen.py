@@ -21,6 +21,7 @@ GOLDEN = [
     ("alienz", 7, 4),
     ("go_fish", 7, 3),
     ("blackjack", 7, 3),
+    ("skull", 7, 4),
 ]
 
 
