@@ -22,6 +22,7 @@ GOLDEN = [
     ("go_fish", 7, 3),
     ("blackjack", 7, 3),
     ("skull", 7, 4),
+    ("president", 7, 4),
 ]
 
 
