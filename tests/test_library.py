@@ -29,7 +29,7 @@ def _soak():
 
 
 def test_the_library_holds_its_games():
-    assert [p.stem for p in LIBRARY] == ["blackjack", "go_fish", "kuhn_poker", "leduc_poker", "president", "skull"]
+    assert [p.stem for p in LIBRARY] == ["blackjack", "go_fish", "kuhn_poker", "leduc_poker", "oh_hell", "president", "skull"]
 
 
 @pytest.mark.parametrize("path", LIBRARY, ids=lambda p: p.stem)

@@ -23,6 +23,7 @@ GOLDEN = [
     ("blackjack", 7, 3),
     ("skull", 7, 4),
     ("president", 7, 4),
+    ("oh_hell", 7, 3),
 ]
 
 
