@@ -29,7 +29,8 @@ def _soak():
 
 
 def test_the_library_holds_its_games():
-    assert [p.stem for p in LIBRARY] == ["blackjack", "go_fish", "kuhn_poker", "leduc_poker", "oh_hell", "president", "skull"]
+    assert [p.stem for p in LIBRARY] == ["blackjack", "go_fish", "hearts", "kuhn_poker", "leduc_poker", "oh_hell", "president",
+                                            "skull"]
 
 
 @pytest.mark.parametrize("path", LIBRARY, ids=lambda p: p.stem)

@@ -24,6 +24,7 @@ GOLDEN = [
     ("skull", 7, 4),
     ("president", 7, 4),
     ("oh_hell", 7, 3),
+    ("hearts", 7, 4),
 ]
 
 
