@@ -30,7 +30,7 @@ def _soak():
 
 def test_the_library_holds_its_games():
     assert [p.stem for p in LIBRARY] == ["blackjack", "go_fish", "hearts", "kuhn_poker", "leduc_poker", "oh_hell", "president",
-                                            "skull"]
+                                            "skull", "sushi_go"]
 
 
 @pytest.mark.parametrize("path", LIBRARY, ids=lambda p: p.stem)

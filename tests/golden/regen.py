@@ -25,6 +25,7 @@ GOLDEN = [
     ("president", 7, 4),
     ("oh_hell", 7, 3),
     ("hearts", 7, 4),
+    ("sushi_go", 7, 3),
 ]
 
 
