@@ -26,6 +26,7 @@ GOLDEN = [
     ("oh_hell", 7, 3),
     ("hearts", 7, 4),
     ("sushi_go", 7, 3),
+    ("lost_cities", 7, 2),
 ]
 
 
