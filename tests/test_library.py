@@ -29,8 +29,8 @@ def _soak():
 
 
 def test_the_library_holds_its_games():
-    assert [p.stem for p in LIBRARY] == ["blackjack", "go_fish", "hearts", "kuhn_poker", "leduc_poker", "lost_cities",
-                                            "oh_hell", "president", "skull", "sushi_go"]
+    assert [p.stem for p in LIBRARY] == ["blackjack", "cribbage", "go_fish", "hearts", "kuhn_poker", "leduc_poker",
+                                            "lost_cities", "oh_hell", "president", "skull", "sushi_go"]
 
 
 @pytest.mark.parametrize("path", LIBRARY, ids=lambda p: p.stem)

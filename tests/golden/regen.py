@@ -27,6 +27,7 @@ GOLDEN = [
     ("hearts", 7, 4),
     ("sushi_go", 7, 3),
     ("lost_cities", 7, 2),
+    ("cribbage", 7, 2),
 ]
 
 
