@@ -1,6 +1,6 @@
 """Scenario tests for rulebooks/library/blackjack.rules against the casino rules its comments
-summarise: naturals paid 3 to 2, the dealer's peek, hit, stand and double, busts, and a dealer that
-draws to 16 and stands on 17.
+summarise: naturals paid 3 to 2, the dealer's peek, hit, stand, double and split, busts, and a dealer
+that draws to 16 and stands on 17.
 
 Each test stacks the shoe of a blank state (top first, in the order the rules deal: a card to each
 player, the dealer's up card, a second card to each player, the hole card, then the draws) and
@@ -73,3 +73,27 @@ def test_the_hole_card_stays_face_down_until_the_dealer_plays(game):
     assert "queen of hearts" not in "\n".join(s.log_lines(view=0))
     s.act("stand")
     assert s.zone_names("dealer") == ["9 of clubs", "queen of hearts"] and s.var("net", 0) == -2  # 16 < 19
+
+
+def test_a_pair_splits_into_two_hands_each_with_its_own_bet(game):
+    _, s = rigged(game, ["8 of spades", "9 of clubs", "8 of clubs", "7 of diamonds",
+                         "3 of hearts", "10 of hearts", "king of clubs", "10 of spades"])
+    assert s.options() == ["hit", "stand", "double", "split"]
+    s.act("split")  # 8 + 3 and 8 + 10
+    assert s.zone_names("hand", 0) == ["8 of spades", "3 of hearts"]
+    assert s.zone_names("split_hand", 0) == ["8 of clubs", "10 of hearts"]
+    assert s.options() == ["hit", "stand", "double"]  # double after a split; no second split
+    s.act("double")  # 21 on the first hand, for 4
+    assert s.options() == ["hit", "stand", "double"]
+    s.act("stand")  # 18 on the second, for 2
+    assert s.zone_names("dealer") == ["9 of clubs", "7 of diamonds", "10 of spades"]  # 26: bust
+    assert s.var("bet", 0) == 4 and s.var("split_bet", 0) == 2 and s.var("net", 0) == 6
+
+
+def test_split_aces_take_one_card_each_and_21_is_no_natural(game):
+    _, s = rigged(game, ["ace of spades", "9 of clubs", "ace of clubs", "7 of diamonds",
+                         "king of hearts", "5 of hearts", "2 of spades"])
+    s.act("split")
+    assert s.done()  # no more decisions: the dealer draws to 18
+    assert s.zone_names("dealer") == ["9 of clubs", "7 of diamonds", "2 of spades"]
+    assert s.var("net", 0) == 2 - 2  # 21 wins 2, not 3; 16 loses 2
