@@ -19,6 +19,15 @@ GOLDEN = [
     ("hoarders", 7, 4),
     ("evolution", 7, 4),
     ("alienz", 7, 4),
+    ("go_fish", 7, 3),
+    ("blackjack", 7, 3),
+    ("skull", 7, 4),
+    ("president", 7, 4),
+    ("oh_hell", 7, 3),
+    ("hearts", 7, 4),
+    ("sushi_go", 7, 3),
+    ("lost_cities", 7, 2),
+    ("cribbage", 7, 2),
 ]
 
 
