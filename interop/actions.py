@@ -22,7 +22,6 @@ Two options that are the same value are one action (the first is kept); legal ac
 
 from __future__ import annotations
 
-import itertools
 
 from rulerun.interpreter.engine import Game, State
 
@@ -30,8 +29,9 @@ from .profile import GameProfile, combinations
 
 # Numbers kept for options found in no table, by their place among the options.
 SPARE = 64
-# The most sets of `count K` cards given numbers of their own, for each K.
-MOST_SETS = 20_000
+# The most sets of `count K` cards given numbers of their own, for each K (a set's number is its
+# place in the lexicographic order of all sets of K cards, worked out, never listed).
+MOST_SETS = 1_000_000
 # The most whole numbers given numbers of their own, from the lowest the rules write.
 MOST_NUMBERS = 1024
 
@@ -54,12 +54,15 @@ class ActionSpace:
         keys += [("value", "bool", False), ("value", "bool", True)]
         low, high = profile.numbers
         keys += [("value", "int", v) for v in range(low, min(high, low + MOST_NUMBERS - 1) + 1)]
-        for k in profile.picks:
-            if combinations(ncards, k) <= MOST_SETS:
-                keys += [("cards", c) for c in itertools.combinations(range(ncards), k)]
         first_value = self.first_player + m.players
         self.values = {key: first_value + i for i, key in enumerate(keys)}
-        self.first_spare = first_value + len(keys)
+        self.sets: dict[int, int] = {}  # K -> the number of the first set of K cards
+        end = first_value + len(keys)
+        for k in profile.picks:
+            if k not in self.sets and 0 < combinations(ncards, k) <= MOST_SETS:
+                self.sets[k] = end
+                end += combinations(ncards, k)
+        self.first_spare = end
         self.size = self.first_spare + SPARE
         self._names = keys
 
@@ -76,10 +79,10 @@ class ActionSpace:
             return self.pass_
         kind = type(value)
         if kind is list:
-            if elem == "card" and all(self.seen_whole(state, c, player) for c in value):
-                found = self.values.get(("cards", tuple(sorted(value))))
-                if found is not None:
-                    return found
+            first = self.sets.get(len(value))
+            if first is not None and elem == "card" and all(self.seen_whole(state, c, player) for c in value) \
+                    and len(set(value)) == len(value):
+                return first + set_rank(sorted(value), len(self.model.card_names))
         elif elem == "card" and kind is int:
             if self.seen_whole(state, value, player):
                 return self.first_card + value
@@ -118,9 +121,35 @@ class ActionSpace:
             return f"the card at {pos} in {m.instance_name(inst)}"
         if action < self.first_player + m.players:
             return f"P{action - self.first_player + 1}"
+        if action < self.first_player + m.players + len(self._names):
+            return f"{self._names[action - self.first_player - m.players][2]}"
         if action < self.first_spare:
-            key = self._names[action - self.first_player - m.players]
-            if key[0] == "cards":
-                return "cards " + ", ".join(m.card_names[c] for c in key[1])
-            return f"{key[2]}"
+            k, first = max((k, first) for k, first in self.sets.items() if first <= action)
+            return "cards " + ", ".join(m.card_names[c] for c in set_unrank(action - first, ncards, k))
         return f"option {action - self.first_spare + 1}"
+
+
+def set_rank(cards: list[int], n: int) -> int:
+    """The place of a set of cards (sorted card numbers) among all sets of as many cards of `n`, in
+    the order `itertools.combinations(range(n), k)` lists them."""
+    k, rank, low = len(cards), 0, 0
+    for i, c in enumerate(cards):
+        for skipped in range(low, c):  # every set whose i-th card is `skipped` comes first
+            rank += combinations(n - 1 - skipped, k - 1 - i)
+        low = c + 1
+    return rank
+
+
+def set_unrank(rank: int, n: int, k: int) -> list[int]:
+    """The set of `k` cards of `n` at place `rank` (the inverse of `set_rank`)."""
+    cards, c = [], 0
+    for i in range(k):
+        while True:
+            block = combinations(n - 1 - c, k - 1 - i)
+            if rank < block:
+                break
+            rank -= block
+            c += 1
+        cards.append(c)
+        c += 1
+    return cards

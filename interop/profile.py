@@ -40,7 +40,7 @@ class GameProfile:
     hidden: bool  # some player may not see everything (zones, secret choices, private log lines)
     texts: tuple[str, ...]  # every text the rules write as a literal
     numbers: tuple[int, int]  # the lowest and highest whole number the rules write
-    picks: tuple[int, ...]  # the K of every `choose ... count K` written as a number
+    picks: tuple[int, ...]  # the K of every `choose ... count K` (every K from 1, where one is not a constant)
     labels: tuple[str, ...]  # the label of every decision
     most_outcomes: int  # the most outcomes a chance node may have (cards, die faces, items drawn)
 
@@ -65,9 +65,20 @@ class GameProfile:
             simultaneous=any(isinstance(s, ir.Simultaneous) for s in statements),
             chance=any(n.facts.random for n in statements),
             hidden=hidden, texts=tuple(texts), numbers=(min(ints), max(ints)),
-            picks=tuple(sorted({s.picks for s in statements if isinstance(s, ir.Choose) and s.picks})),
+            picks=_picks(statements, len(m.card_names)),
             labels=tuple(sorted({s.label for s in statements if isinstance(s, ir.Choose)})),
             most_outcomes=max(outcomes))
+
+
+def _picks(statements: list, ncards: int) -> tuple[int, ...]:
+    """The sizes of the sets of cards a `choose ... count K` may offer: K where it is written as a
+    number, and where some K is not, every size from 1 to as many cards as there are (the action
+    space numbers the sizes whose sets are not too many)."""
+    chooses = [s for s in statements if isinstance(s, ir.Choose) and s.count is not None]
+    sizes = {s.picks for s in chooses if s.picks}
+    if any(not s.picks for s in chooses):
+        sizes |= set(range(1, ncards + 1))
+    return tuple(sorted(sizes))
 
 
 def _constant(expr, game: Game):

@@ -81,3 +81,23 @@ def test_the_text_of_an_observation():
     assert text.splitlines()[:3] == ["deck: [?]", "hand of P1: [?]", f"hand of P2: [{state.zone_names('hand', 1)[0]}]"]
     assert "acting: P1" in text and "decision" not in text
     assert describe(state, 0).endswith("decision: pass or bet: pass | bet")
+
+
+def test_a_set_of_cards_is_numbered_by_its_place_among_all_sets_of_its_size():
+    import itertools
+
+    from rulerun.interop.actions import set_rank, set_unrank
+
+    for n, k in [(6, 3), (7, 1), (9, 4), (5, 5), (12, 2)]:
+        for place, cards in enumerate(itertools.combinations(range(n), k)):
+            assert set_rank(list(cards), n) == place and set_unrank(place, n, k) == list(cards)
+
+
+def test_a_count_that_is_no_constant_still_numbers_its_sets_of_cards():
+    """President gives back as many cards as it took: `count n`, n a variable."""
+    from rulerun.interop.actions import ActionSpace
+    from rulerun.interpreter.engine import load_game
+
+    space = ActionSpace(load_game("president", players=3))
+    assert {1, 2} <= set(space.sets)
+    assert space.describe(space.sets[2]) == "cards " + ", ".join(load_game("president", players=3).model.card_names[:2])

@@ -92,11 +92,15 @@ def test_copies_serialized_states_and_redeals():
                                                           kuhn_after(0, 2).observation_string(1)}
 
 
-@pytest.mark.parametrize("rulebook, players, sims", [
-    ("kuhn_poker", 2, 20), ("leduc_poker", 2, 20), ("animalia", 3, 2), ("hoarders", 3, 2), ("evolution", 2, 1),
-    ("alienz", 2, 1), ("examples/crazy_eights", 3, 2)])
-def test_openspiels_random_simulation_test_passes(rulebook, players, sims):
-    pyspiel.random_sim_test(load(rulebook, players), num_sims=sims, serialize=True, verbose=False)
+@pytest.mark.parametrize("rulebook, players, sims, options", [
+    ("kuhn_poker", 2, 20, ""), ("leduc_poker", 2, 20, ""), ("animalia", 3, 2, ""), ("hoarders", 3, 2, ""),
+    ("evolution", 2, 1, ""), ("alienz", 2, 1, ""), ("examples/crazy_eights", 3, 2, ""),
+    # the library's card games, the long ones cut short by their options
+    ("blackjack", 1, 2, ""), ("cribbage", 2, 1, "target=31"), ("go_fish", 2, 1, ""), ("hearts", 4, 1, "target=1"),
+    ("lost_cities", 2, 1, ""), ("oh_hell", 3, 1, ""), ("president", 3, 1, "hands=1"), ("skull", 3, 1, ""),
+    ("sushi_go", 2, 1, "")])
+def test_openspiels_random_simulation_test_passes(rulebook, players, sims, options):
+    pyspiel.random_sim_test(load(rulebook, players, options), num_sims=sims, serialize=True, verbose=False)
 
 
 def test_cfr_finds_the_value_of_kuhn_poker():
