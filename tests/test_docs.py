@@ -53,3 +53,12 @@ def test_the_reference_lists_the_built_ins_of_the_interpreter_s_table():
     text = (ROOT / "docs" / "language.md").read_text(encoding="utf-8")
     listed = re.search(r"<!-- built-ins -->\n(.*?)<!-- /built-ins -->", text, re.S)
     assert listed is not None and listed.group(1) == reference()
+
+
+def test_the_readme_starts_with_two_commands_the_second_the_one_ci_runs():
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    first = re.search(r"```sh\n(.*?)```", readme, re.S)
+    assert first is not None and readme.index(first.group(0)) < readme.index("\n## ")
+    commands = first.group(1).strip().splitlines()
+    assert len(commands) == 2 and commands[0].startswith("python3 -m pip install -e . && rulerun ")
+    assert commands[1] in (ROOT / ".ci" / "run").read_text(encoding="utf-8")
