@@ -256,7 +256,7 @@ class State(PositionRigging):
         finally:
             d.chooser, d.bits, d.inline_until, d.inline_thread = None, None, 0, None
         if max_decisions is None and not d.terminal and d.decisions >= until:
-            raise endless_playout(self.model)
+            raise endless_playout(self.model, PLAYOUT_DECISIONS)
 
     def endless_game(self, decisions: int) -> RulesErrors:
         """The error for a game that has made `decisions` decisions without ending (`limits.py`)."""
@@ -483,7 +483,7 @@ class State(PositionRigging):
                 f"the rules ran {limit} steps without a decision; '{name}' seems to loop forever",
                 span, code="loop", source=self.model.source_text)]) from None
         except PlayoutCut:
-            raise endless_playout(self.model) from None
+            raise endless_playout(self.model, PLAYOUT_DECISIONS) from None
         except RuleLimit as err:
             stack = d.cur if d.cur else d.stack
             name, span = self._site(d, procs, err) if stack else (None, Span(self.model.source))

@@ -15,9 +15,9 @@ GAME_STEP_LIMIT = 200_000_000
 PLAYOUT_DECISIONS = 1_000_000
 
 
-def endless_playout(model: Model) -> RulesErrors:
-    """The error of a playout that made `PLAYOUT_DECISIONS` decisions without ending."""
-    return RulesErrors([RulesError(f"the game made {PLAYOUT_DECISIONS} decisions in one playout without ending; "
+def endless_playout(model: Model, decisions: int) -> RulesErrors:
+    """The error of a playout that made `decisions` decisions (`PLAYOUT_DECISIONS`) without ending."""
+    return RulesErrors([RulesError(f"the game made {decisions} decisions in one playout without ending; "
                                    "it seems never to end", Span(model.source, 1, 1), code="limit")])
 
 
