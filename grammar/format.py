@@ -103,7 +103,7 @@ class _Info:
             if isinstance(child, Token):
                 if child.value == "(" and data in _ATTACHED_PAREN:
                     self.attached.add(child.start_pos)
-                elif child.value == "[" and data == "index":
+                elif child.value == "[" and data in ("index", "zone_count"):
                     self.attached.add(child.start_pos)
                 elif child.value == "-" and data == "neg":
                     self.unary.add(child.start_pos)

@@ -357,7 +357,9 @@ class _ToDocument(Transformer):
     def zone_decl(self, meta, c):
         node = {"name": _text(c[0]), "per_player": False, "visible_to": "everyone", "showing": None,
                 "holds": None, "span": _span(meta)}
-        for opt in c[1:]:
+        if c[1] is not None:  # a family of zones, `zone row[4]`: as many shared zones as the count says
+            node["count"] = c[1]
+        for opt in c[2:]:
             node.update(opt)
         if node["per_player"] and "visible_span" not in node:
             node["visible_to"] = "owner"  # a player's own zone is theirs to see, unless declared otherwise
@@ -365,6 +367,9 @@ class _ToDocument(Transformer):
 
     def per_player(self, c):
         return {"per_player": True}
+
+    def zone_count(self, c):
+        return c[0]
 
     @v_args(meta=True)
     def visible(self, meta, c):

@@ -131,6 +131,8 @@ class English:
             if self.called_with_brackets(e):
                 return f"{e.define}({', '.join(self.expression_as_source(a) for a in e.args)})", POSTFIX
             return e.define, ATOM
+        if isinstance(e, ir.ZoneRef) and e.index is not None:  # one zone of a family
+            return f"{e.zone}[{self.expression_as_source(e.index)}]", POSTFIX
         if isinstance(e, (ir.VarValue, ir.ZoneRef)):  # a player's: plain names are above
             what = e.var if isinstance(e, ir.VarValue) else e.zone
             if isinstance(e, ir.VarValue) and self.indexed(e.span, e.owner):
@@ -203,6 +205,8 @@ class English:
             if self.called_with_brackets(e):
                 return f"{e.define}({', '.join(self.expression_in_english(a) for a in e.args)})", POSTFIX
             return e.define, ATOM
+        if isinstance(e, ir.ZoneRef) and e.index is not None:  # one zone of a family
+            return f"{e.zone}[{self.expression_in_english(e.index)}]", POSTFIX
         if isinstance(e, (ir.VarValue, ir.ZoneRef)):  # a player's: plain names are above
             what = e.var if isinstance(e, ir.VarValue) else e.zone
             if isinstance(e, ir.VarValue) and self.indexed(e.span, e.owner):
@@ -409,7 +413,7 @@ def plain_name(e: ir.Expr) -> str | None:
         return e.name
     if isinstance(e, ir.VarValue) and e.owner is None:
         return e.var
-    if isinstance(e, ir.ZoneRef) and e.owner is None:
+    if isinstance(e, ir.ZoneRef) and e.owner is None and e.index is None:
         return e.zone
     if isinstance(e, ir.OptionValue):
         return e.option

@@ -135,7 +135,15 @@ class Explanation:
         lines = ["## Zones", ""]
         decked = {d.zone for d in self.program.decks}
         for z in self.program.zones:
-            parts = ["one per player" if z.per_player else "shared", VISIBILITY_WORDS[z.visible_to]]
+            if z.count is not None:
+                if isinstance(z.count, ir.Literal):
+                    where = f"a family of {z.count.value} shared zones, {z.name} 1 to {z.name} {z.count.value}"
+                else:
+                    count = self.english.expression_in_english(z.count)
+                    where = f"a family of shared zones, {z.name} 1, {z.name} 2 and so on, as many as {count}"
+            else:
+                where = "one per player" if z.per_player else "shared"
+            parts = [where, VISIBILITY_WORDS[z.visible_to]]
             if z.showing:
                 parts.append(f"its cards show their {z.showing} side")
             if z.holds:

@@ -153,10 +153,13 @@ class VarValue(Expr):
 @node
 class ZoneRef(Expr):
     """A zone instance: a shared zone, or a per-player zone of `owner` (`Z of P`). With an owner
-    that is a list of players, the list of their instances (`type` list:zone)."""
+    that is a list of players, the list of their instances (`type` list:zone). Of a family of zones
+    (`zone row[4]`), the one at `index` (`row[k]`: a number from 1, or a player, the first zone for
+    the first player), or without an index the list of them all, in order."""
 
     zone: str = ""
     owner: "Expr | None" = None
+    index: "Expr | None" = None
 
 
 @node

@@ -261,8 +261,16 @@ class Resolver(ExpressionResolver, StatementResolver):
             if showing is not None and showing not in sides:
                 self.error(f"no card has a side '{showing}'" + did_you_mean(showing, sides), z, code="name")
                 showing = None
+            count = self.constant(z.get("count"))
+            if count is not None and count.type != INT and not count.type.loose:
+                self.error(f"a family of zones needs a number of zones, not {article(count.type)}", z["count"],
+                           code="type")
+            if count is not None and vis in ("owner", "others"):
+                self.error(f"the zones of a family are shared; '{vis}' is for a per-player zone", z,
+                           code="visibility")
+                vis = "everyone"
             self.zones[z["name"]] = ir.Zone(name=z["name"], index=i, per_player=z["per_player"], visible_to=vis,
-                                            showing=showing, holds=z.get("holds"), span=self.span(z))
+                                            showing=showing, holds=z.get("holds"), count=count, span=self.span(z))
 
     def declare_vars(self, doc: dict) -> None:
         """Variables, in order: a default may name the variables declared before it."""

@@ -16,7 +16,7 @@ from rulerun.grammar.errors import did_you_mean
 from . import ir
 from .builtins import BUILTINS
 from .ir import Facts, union
-from .types import ANY, BOOL, INT, NONE, TEXT, ZONE, Type, article, dict_by, enum_of, list_of, of_value
+from .types import ANY, BOOL, INT, NONE, PLAYER, TEXT, ZONE, Type, article, dict_by, enum_of, list_of, of_value
 
 COMPARISONS = ("==", "!=", "<", "<=", ">", ">=")
 OPERATORS = ("+", "-", "*", "/", "%") + COMPARISONS  # the binary operators of the language
@@ -147,7 +147,9 @@ class ExpressionResolver:
             if self.zones[name].per_player:
                 self.error(f"zone '{name}' is per player; write '{name} of PLAYER'", n, code="type")
                 return self.invalid(n)
-            return ir.ZoneRef(zone=name, type=ZONE, facts=Facts(zones=_set(name)), span=span)
+            family = self.zones[name].count is not None  # a family's name alone: all its zones
+            return ir.ZoneRef(zone=name, type=list_of(ZONE) if family else ZONE, facts=Facts(zones=_set(name)),
+                              span=span)
         if name in self.enum_of_value:
             return ir.Literal(value=name, type=enum_of(self.enum_of_value[name]), span=span)
         if name in self.enums:
@@ -204,12 +206,24 @@ class ExpressionResolver:
         base_node = n["of"]
         key = self.expr(n["index"], scope)
         span = self.span(n)
+        if (base_node["op"] == "name" and base_node["name"] in self.zones and base_node["name"] not in scope.names
+                and self.zones[base_node["name"]].count is not None):
+            return self.family_zone(self.zones[base_node["name"]], key, n)
         if base_node["op"] == "name" and base_node["name"] in self.vars and base_node["name"] not in scope.names:
             var = self.vars[base_node["name"]]
             if var.per_player:
                 return self.player_var(var, key, span)
         base = self.expr(base_node, scope)
         return ir.Index(base=base, index=key, type=base.type.elem, facts=base.facts | key.facts | _FAILS, span=span)
+
+    def family_zone(self, zone: ir.Zone, key: ir.Expr, n) -> ir.Expr:
+        """`row[k]`: one zone of a family, by its number (from 1) or by a player."""
+        if key.type not in (INT, PLAYER) and not key.type.loose:
+            self.error(f"a zone of '{zone.name}' is picked by a number or a player, not {article(key.type)}",
+                       n["index"], code="type")
+            return self.invalid(n)
+        return ir.ZoneRef(zone=zone.name, index=key, type=ZONE,
+                          facts=key.facts | Facts(zones=_set(zone.name), fails=True), span=self.span(n))
 
     @staticmethod
     def player_var(var: ir.Var, owner: ir.Expr, span) -> ir.VarValue:
@@ -222,6 +236,9 @@ class ExpressionResolver:
         span = self.span(n)
         if what["op"] == "name" and what["name"] in self.zones:
             zone = self.zones[what["name"]]
+            if zone.count is not None:
+                self.error(f"'{zone.name}' is a family of zones; write '{zone.name}[PLAYER]'", n, code="type")
+                return self.invalid(n)
             if not zone.per_player:
                 self.error(f"zone '{zone.name}' is shared; it has no owner", n, code="type")
                 return self.invalid(n)

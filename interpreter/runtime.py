@@ -13,7 +13,8 @@ import math
 import random
 from operator import itemgetter
 
-from .logbook import CardRef, CardsRef, Chosen, Ended, Moved, PlayerRef, PlayersRef, Revealed, Shuffled, Text, Told
+from .logbook import (CardRef, CardsRef, Chosen, Ended, Moved, PlayerRef, PlayersRef, Revealed, Shuffled, Text, Told,
+                      ZoneRef)
 from .model import plain_text
 from .state import CANCELLED, DEPTH, EVENT, THREAD, VALUES, Decision, RuleFault, RuleLimit
 
@@ -53,6 +54,21 @@ def make_range(lo: int, hi: int) -> list[int]:
     if hi - lo >= 1_000_000:
         raise RuleLimit(f"range({lo}, {hi}) has more than a million numbers")
     return list(range(lo, hi + 1))
+
+
+def family_zone(k, base: int, count: int, name: str) -> int:
+    """`NAME[k]`: the zone instance numbered k (from 1) of a family of `count` zones."""
+    if type(k) is int and 1 <= k <= count:
+        return base + k - 1
+    raise RuleFault(f"there is no zone '{name} {k}': the family '{name}' has zones 1 to {count}")
+
+
+def family_zone_of(p, base: int, count: int, name: str) -> int:
+    """`NAME[p]`: the zone of a family that belongs to player p, the first zone for the first player."""
+    if type(p) is int and 0 <= p < count:
+        return base + p
+    who = "nobody" if p is None else f"P{p + 1}"
+    raise RuleFault(f"there is no zone '{name}' for {who}: the family '{name}' has zones 1 to {count}")
 
 
 def as_list(st, value) -> list:
@@ -100,6 +116,8 @@ def value_ref(st, value, elem: str):
         if type(value) is list:
             return players_ref(value)
         return PlayerRef(value)
+    if elem == "zone" and type(value) is int:
+        return ZoneRef(value)
     return value
 
 

@@ -105,8 +105,11 @@ class ExpressionFlow:
     def x_ZoneRef(self, e, body):
         self.seen.zone_mentions.add(e.zone)
         zone = ("zone", frozenset({e.zone}))
-        if e.owner is None:
+        if e.index is not None:  # one zone of a family
+            self.value(e.index, body)
             return zone, None
+        if e.owner is None:
+            return (("list", zone) if e.type.is_list else zone), None
         os, _ = self.value(e.owner, body)
         if os[0] == "list" and (os[1][0] in LOOSE or numeric(os[1])):
             return ("list", zone), None

@@ -449,7 +449,8 @@ def not_a_zone(lint):
         if isinstance(n, (ir.For, ir.Choose, ir.Aggregate)):
             what = n.fn if isinstance(n, ir.Aggregate) else "for" if isinstance(n, ir.For) else "choose"
             t = n.source.type
-            if t.is_list and t.item.kind == "zone":
+            family = isinstance(n.source, ir.ZoneRef) and n.source.owner is None  # the zones of a family
+            if t.is_list and t.item.kind == "zone" and not family:
                 yield lint.finding("not-a-zone", n.source.span, f"'{what}' runs over one zone or a list, not a list "
                                    "of zones; use cards(...)")
             elif not (t.kind == "zone" or t.is_list or t.loose):

@@ -1,0 +1,88 @@
+"""General constructs of the language, through every pass: families of zones (`zone row[N]`)."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulerun.grammar import RulesErrors, parse_rules
+from rulerun.grammar.format import format_rules
+from rulerun.interpreter.agents import RandomAgent, play_game
+from rulerun.interpreter.engine import Game
+from rulerun.interpreter.explain import explain_text
+from rulerun.interpreter.lint import lint_file
+
+FAMILY = """\
+game "rows"
+players 2..4
+option rows: int = 3
+card number { value: int }
+zone deck visible to nobody
+zone row[rows]
+zone stash[player_count] visible to nobody
+zone hand per player
+deck deck { for v in range(1, 12) { 1 number "{v}" (value: v) } }
+play {
+  for r in row {
+    move top(deck) to r
+  }
+  for p in players() {
+    move top(deck) to stash[p]
+    choose r in row by p as "take a row"
+    move cards(r) to hand of p
+  }
+  log "{size(row[rows])} in the last row, {count(cards(row))} in all, {sum(c.value for c in cards(stash[players()[0]]))}"
+  end game winners filter(p in players() where sum(c.value for c in cards(stash[p])) > 5)
+}
+"""
+
+
+def test_a_family_has_one_zone_per_count_named_by_number():
+    game = Game.from_text(FAMILY, players=3, options={"rows": 4})
+    names = [game.model.instance_name(i) for i in range(len(game.model.zone_instances))]
+    assert [n for n in names if n.startswith(("row", "stash"))] == [
+        "row 1", "row 2", "row 3", "row 4", "stash 1", "stash 2", "stash 3"]
+
+
+def test_a_family_is_filled_iterated_chosen_and_indexed():
+    game = Game.from_text(FAMILY, players=2)
+    final = play_game(game, 0, [RandomAgent(0), RandomAgent(1)])
+    log = final.log_lines()
+    # deck is not shuffled: the top card (12) goes to row 1, 11 to row 2, 10 to row 3, 9 to stash 1
+    assert "  12: deck -> row 1" in log and "  10: deck -> row 3" in log and "  9: deck -> stash 1" in log
+    assert any(line.startswith("P1 chooses row ") for line in log)
+    assert any(line.endswith(", 9") and "in the last row" in line for line in log)
+
+
+@pytest.mark.parametrize("index, message", [
+    ("row[4]", "there is no zone 'row 4': the family 'row' has zones 1 to 3"),
+    ("row[0]", "there is no zone 'row 0'"),
+    ("row[players()[3]]", "there is no zone 'row' for P4: the family 'row' has zones 1 to 3"),
+])
+def test_an_index_out_of_range_stops_the_game_at_its_line(index, message):
+    text = f'game "t"\nplayers 4..4\nzone row[3]\nplay {{\n  log "ok"\n  log "{{size({index})}}"\n}}\n'
+    game = Game.from_text(text, players=4)
+    with pytest.raises(RulesErrors) as err:
+        play_game(game, 0, [RandomAgent(i) for i in range(4)])
+    (e,) = err.value.errors
+    assert message in e.message and e.span.line == 6
+
+
+def test_a_family_s_count_must_be_known_before_the_game():
+    with pytest.raises(RulesErrors) as err:
+        Game.from_text('players 2..2\nvar n: int = 2\nzone row[n]\nplay { end game }\n')
+    assert "expected a constant value" in str(err.value)
+
+
+def lints(text: str, tmp_path) -> list:
+    path = tmp_path / "rules.rules"
+    path.write_text(text, encoding="utf-8")
+    return lint_file(path, strict=True)
+
+
+def test_a_family_lints_clean_explains_and_formats(tmp_path):
+    assert lints(FAMILY, tmp_path) == []
+    text = explain_text(parse_rules(FAMILY), FAMILY)
+    assert "row: a family of shared zones, row 1, row 2 and so on, as many as rows" in text
+    assert "Move the top card of deck to stash[p]." in text
+    assert format_rules(FAMILY) == FAMILY
+
