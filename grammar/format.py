@@ -91,7 +91,8 @@ class _Info:
         data = tree.data
         if data in _ITEM_PARENTS:
             for child in tree.children:
-                if isinstance(child, Tree) and (data != "deck_for" or child.data in ("deck_card", "deck_for")):
+                if isinstance(child, Tree) and child.data != "per_player" and (
+                        data != "deck_for" or child.data in ("deck_card", "deck_for")):
                     first = _first_leaf(child)
                     if first is not None:
                         self.items.add(first.start_pos)

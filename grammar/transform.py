@@ -414,7 +414,10 @@ class _ToDocument(Transformer):
 
     @v_args(meta=True)
     def deck_decl(self, meta, c):
-        return ("decks", {"zone": _text(c[0]), "entries": list(c[1:]), "span": _span(meta)})
+        node = {"zone": _text(c[0]), "entries": list(c[2:]), "span": _span(meta)}
+        if c[1] is not None:  # `deck hand per player`: the entries are made once for each player
+            node["per_player"] = True
+        return ("decks", node)
 
     @v_args(meta=True)
     def deck_card(self, meta, c):

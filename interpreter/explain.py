@@ -172,7 +172,7 @@ class Explanation:
         lines = ["## Deck composition", ""]
         counts = self.deck_counts()
         for deck in self.program.decks:
-            head = f"- Deck {deck.zone}"
+            head = f"- Deck {deck.zone}" + (", one for each player" if deck.per_player else "")
             by_player_count = counts.get(deck.zone) if counts else None
             if by_player_count:
                 ranges = same_value_ranges(by_player_count)

@@ -226,6 +226,7 @@ class DeckFor:
 class Deck:
     zone: str
     entries: tuple  # DeckCard | DeckFor
+    per_player: bool = False  # the entries are made once for each player, into that player's zone
     span: Span = _span()
 
 

@@ -90,10 +90,14 @@ class _Placer:
         self.columns: dict[str, list] = {f: [] for f in program.fields if f not in ("name", "type")}
         decks = []
         for deck in program.decks:
-            cards: list[int] = []
-            loops = {e.binding: None for e in _deck_loops(deck.entries)}  # a loop's item is none after it
-            self.entries(deck.entries, loops, cards)
-            decks.append((zones[program.zone_index[deck.zone]].base, tuple(cards)))
+            base = zones[program.zone_index[deck.zone]].base
+            for owner in range(n) if deck.per_player else [0]:  # a deck per player: each player's own cards
+                cards: list[int] = []
+                loops = {e.binding: None for e in _deck_loops(deck.entries)}  # a loop's item is none after it
+                self.entries(deck.entries, loops, cards)
+                decks.append((base + owner, tuple(cards)))
+                if self.errors and deck.per_player:
+                    break  # told once, not once per player
         return Layout(
             players=n, min_players=program.min_players, max_players=program.max_players, options=self.options,
             option_decls=tuple(Option(o.name, str(o.type), o.default, o.help, o.span) for o in program.options),

@@ -319,11 +319,20 @@ class Resolver(ExpressionResolver, StatementResolver):
             if zone is None:
                 self.error(f"unknown zone '{d['zone']}'" + did_you_mean(d["zone"], self.zones), d)
                 continue
-            if zone.per_player:
+            per_player = d.get("per_player", False)
+            if zone.count is not None:
+                self.error(f"a deck must fill one zone; '{d['zone']}' is a family of zones", d, code="type")
+                continue
+            if zone.per_player and not per_player:
                 self.error(f"a deck must fill a shared zone; '{d['zone']}' is per player", d, code="type")
                 continue
+            if per_player and not zone.per_player:
+                self.error(f"zone '{d['zone']}' is shared; a deck 'per player' fills a per-player zone", d,
+                           code="type")
+                continue
             scope = Scope(f"deck {d['zone']}", "deck")
-            decks.append(ir.Deck(zone=zone.name, entries=self.deck_entries(d["entries"], scope), span=self.span(d)))
+            decks.append(ir.Deck(zone=zone.name, entries=self.deck_entries(d["entries"], scope),
+                                 per_player=per_player, span=self.span(d)))
         return decks
 
     def deck_entries(self, entries: list[dict], scope: Scope) -> tuple:

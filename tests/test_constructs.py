@@ -86,3 +86,43 @@ def test_a_family_lints_clean_explains_and_formats(tmp_path):
     assert "Move the top card of deck to stash[p]." in text
     assert format_rules(FAMILY) == FAMILY
 
+
+# ---- decks per player ------------------------------------------------------------------------------
+OWN_DECKS = """\
+game "own decks"
+players 2..4
+card piece { power: int }
+zone supply visible to nobody
+zone reserve per player visible to owner
+zone table
+deck supply { 2 piece "neutral" (power: 0) }
+deck reserve per player {
+  for k in range(1, 3) { 1 piece "power {k}" (power: k) }
+}
+play {
+  for p in players() {
+    move top(reserve of p) to table
+  }
+  move top(supply) to table
+  end game winners filter(p in players() where sum(c.power for c in reserve of p) >= 3)
+}
+"""
+
+
+def test_a_deck_per_player_makes_each_player_s_own_cards():
+    game = Game.from_text(OWN_DECKS, players=3)
+    model = game.model
+    # the shared deck's cards first, then each player's, the first player's first
+    assert model.card_names == ("neutral",) * 2 + ("power 1", "power 2", "power 3") * 3
+    reserve = model.zone_instance("reserve", 0)
+    assert [(inst - reserve, cards) for inst, cards in model.decks[1:]] == [(0, (2, 3, 4)), (1, (5, 6, 7)),
+                                                                           (2, (8, 9, 10))]
+    final = play_game(game, 0, [RandomAgent(i) for i in range(3)])
+    assert "  power 3: reserve of P2 -> table" in final.log_lines()
+
+
+def test_a_deck_per_player_lints_clean_explains_and_formats(tmp_path):
+    assert lints(OWN_DECKS, tmp_path) == []
+    assert "- Deck reserve, one for each player: 3 cards." in explain_text(parse_rules(OWN_DECKS), OWN_DECKS)
+    assert format_rules(OWN_DECKS) == OWN_DECKS
+
