@@ -62,7 +62,7 @@ BINARY = {"=", "+=", "-=", "==", "!=", "<", "<=", ">", ">=", "+", "-", "*", "/",
 # Nodes whose children are items: declarations, statements, card items, side fields, deck entries.
 _ITEM_PARENTS = {"start", "block", "card_decl", "side", "deck_decl", "deck_for"}
 # Nodes where `(` follows a name directly: calls, aggregates, declarations with parameters.
-_ATTACHED_PAREN = {"call", "aggregate", "aggregate_all", "aggregate_of", "range_", "proc_decl", "define_decl",
+_ATTACHED_PAREN = {"call", "aggregate", "aggregate_all", "aggregate_of", "aggregate_by", "range_", "proc_decl", "define_decl",
                    "event_decl", "emit"}
 
 

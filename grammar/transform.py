@@ -148,6 +148,13 @@ class _ToDocument(Transformer):
                 "where": where, "span": _span(meta)}
 
     @v_args(meta=True)
+    def aggregate_by(self, meta, c):
+        fn, name, source, where, key, order = c
+        return {"op": "aggregate", "fn": _text(fn), "value": None, "var": _text(name), "in": source,
+                "where": where, "by": key, "descending": order is not None and _text(order) == "desc",
+                "span": _span(meta)}
+
+    @v_args(meta=True)
     def or_(self, meta, c):
         return {"op": "or", "left": c[0], "right": c[1], "span": _span(meta)}
 

@@ -32,7 +32,7 @@ TYPE_WORDS = {"int": "a number", "bool": "yes or no", "text": "a text", "player"
 # An aggregate written without a name for its items: `count(LIST)`.
 WHOLE_LIST_AGGREGATES = {"count": "the number of items in {0}", "sum": "the sum of {0}", "max": "the highest of {0}",
                          "min": "the lowest of {0}", "any": "any of {0}", "all": "all of {0}",
-                         "first": "the first of {0}", "filter": "{0}"}
+                         "first": "the first of {0}", "filter": "{0}", "sort": "{0} sorted"}
 
 
 def escaped(text: str) -> str:
@@ -173,6 +173,9 @@ class English:
         where = f" where {self.expression_as_source(e.where)}" if e.where is not None else ""
         if e.value is None and e.name == "_" and not where:
             return f"{e.fn}({source})"
+        if e.key is not None:
+            order = " desc" if e.descending else ""
+            return f"{e.fn}({e.name} in {source}{where} by {self.expression_as_source(e.key)}{order})"
         if e.value is None:
             return f"{e.fn}({e.name} in {source}{where})"
         return f"{e.fn}({self.expression_as_source(e.value)} for {e.name} in {source}{where})"
@@ -280,6 +283,12 @@ class English:
             return f"every {name} in {source}" + (f" has {condition}" if condition is not None else "")
         if fn == "first":
             return f"the first {each}" if value is None else f"the first {value} for {each}"
+        if fn == "sort":
+            order = "highest first" if e.descending else "lowest first"
+            what = f"the {each}" if value is None else f"{value} for each {each}"
+            if e.key is None:
+                return f"{what}, sorted, {order}"
+            return f"{what}, sorted by {self.english_in_brackets(e.key, PHRASE)}, {order}"
         return f"those {each}" if value is None else f"{value} for each {each}"  # filter
 
     def place_in_english(self, place: ir.Place) -> str:

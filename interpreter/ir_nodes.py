@@ -243,13 +243,15 @@ class Range(Expr):
     high: Expr = None
 
 
-AGGREGATES = ("count", "sum", "any", "all", "max", "min", "first", "filter")
+AGGREGATES = ("count", "sum", "any", "all", "max", "min", "first", "filter", "sort")
 
 
 @node
 class Aggregate(Expr):
     """`fn(value for name in source where test)`: count, sum, any, all, max, min, first, filter,
-    over a zone's cards or a list's items, each bound to `Item(binding)`."""
+    sort, over a zone's cards or a list's items, each bound to `Item(binding)`. A `sort` gives its
+    values (or items) in the order of their `key` (`sort(x in L by KEY desc)`; without a key, of
+    the values themselves), lowest first unless `descending`, items of equal keys as they came."""
 
     fn: str = ""
     binding: int = 0
@@ -257,6 +259,8 @@ class Aggregate(Expr):
     source: Expr = None
     where: "Expr | None" = None
     value: "Expr | None" = None
+    key: "Expr | None" = None
+    descending: bool = False
 
 
 @node

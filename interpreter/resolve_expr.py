@@ -317,6 +317,7 @@ class ExpressionResolver:
         binding = scope.bind_item(n["var"], elem)
         where = self.expr(n["where"], scope) if n.get("where") is not None else None
         value = self.expr(n["value"], scope) if n.get("value") is not None else None
+        key = self.expr(n["by"], scope) if n.get("by") is not None else None
         if outer is None:  # the variable names each item inside the aggregate only
             del scope.names[n["var"]]
         else:
@@ -324,17 +325,21 @@ class ExpressionResolver:
         if fn not in ir.AGGREGATES:
             self.error(f"unknown aggregate '{fn}'", n)
             return self.invalid(n)
+        if key is not None and fn != "sort":
+            self.error(f"only 'sort' takes 'by': '{fn}' has no order", n["by"], code="type")
+            return self.invalid(n)
         vtype = value.type if value is not None else elem
         result = {"count": INT, "sum": INT, "any": BOOL, "all": BOOL, "max": vtype, "min": vtype, "first": vtype,
-                  "filter": list_of(vtype)}[fn]
-        facts = facts_of(source, where, value)
+                  "filter": list_of(vtype), "sort": list_of(vtype)}[fn]
+        facts = facts_of(source, where, value, key)
         facts = attrs.evolve(facts, items=facts.items - {binding})  # bound here: not read from outside
         if not typ.is_list:  # a zone's cards, or what a value of unknown type holds
             facts = facts | Facts(state=_set("zones"), fails=True)
-        if fn in ("sum", "max", "min"):
+        if fn in ("sum", "max", "min", "sort"):
             facts = facts | _FAILS
         return ir.Aggregate(fn=fn, binding=binding, name=n["var"], source=source, where=where, value=value,
-                            type=result, facts=facts, span=self.span(n))
+                            key=key, descending=n.get("descending", False), type=result, facts=facts,
+                            span=self.span(n))
 
     # ---- calls ----------------------------------------------------------------------------------------------
     def e_call(self, n, scope):

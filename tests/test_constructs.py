@@ -126,3 +126,49 @@ def test_a_deck_per_player_lints_clean_explains_and_formats(tmp_path):
     assert "- Deck reserve, one for each player: 3 cards." in explain_text(parse_rules(OWN_DECKS), OWN_DECKS)
     assert format_rules(OWN_DECKS) == OWN_DECKS
 
+
+# ---- sorting, taking, subsets ------------------------------------------------------------------------
+LISTS = """\
+game "lists"
+players 2..2
+card c { v: int  w: int }
+zone deck visible to nobody
+deck deck { for k in range(1, 6) { 1 c "c{k}" (v: k % 3, w: k) } }
+play {
+  log "{sort(x in deck by x.v desc)}"
+  log "{sort(x in cards(deck) by [x.v, x.w])}"
+  log "{sort(x.w for x in deck where x.v > 0)}"
+  log "{take(sort(x in deck by x.w desc), 2)} {take(sort(x in deck by x.w), 9)}"
+  log "{size(subsets(deck, 2))} {max(sum(x.w for x in s) for s in subsets(deck, 3))} {subsets([1, 2, 3], 2)}"
+  end game winners filter(p in players() where sum(x.v for x in take(sort(x in deck by x.w desc), 2)) > p)
+}
+"""
+
+
+def test_sort_take_and_subsets():
+    game = Game.from_text(LISTS, players=2)
+    log = play_game(game, 0, [RandomAgent(0), RandomAgent(1)]).log_lines()
+    # v = k % 3: c2 and c5 have 2, c1 and c4 have 1, c3 and c6 have 0; equal keys keep the deck's order
+    assert log[:5] == ["c2, c5, c1, c4, c3, c6", "c3, c6, c1, c4, c2, c5", "[1, 2, 4, 5]",
+                        "c6, c5 c1, c2, c3, c4, c5, c6", "15 15 [[1, 2], [1, 3], [2, 3]]"]
+
+
+def test_sort_lints_clean_explains_and_formats(tmp_path):
+    assert lints(LISTS, tmp_path) == []
+    text = explain_text(parse_rules(LISTS), LISTS)
+    assert "the first 2 of (the x in deck, sorted by x.w, highest first)" in text
+    assert format_rules(LISTS) == LISTS
+
+
+def test_only_sort_takes_by():
+    with pytest.raises(RulesErrors) as err:
+        Game.from_text('players 2..2\nplay { log "{count(x in [1, 2] by x)}" }\n')
+    assert "only 'sort' takes 'by'" in str(err.value)
+
+
+def test_too_many_subsets_stop_the_game_at_their_line():
+    text = 'game "t"\nplayers 2..2\nplay {\n  log "ok"\n  log "{size(subsets(range(1, 40), 10))}"\n}\n'
+    with pytest.raises(RulesErrors) as err:
+        play_game(Game.from_text(text, players=2), 0, [RandomAgent(0), RandomAgent(1)])
+    (e,) = err.value.errors
+    assert "more than the 100000 allowed" in e.message and e.span.line == 5
