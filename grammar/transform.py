@@ -240,10 +240,17 @@ class _ToDocument(Transformer):
                 "optional": False, "secret": False, "count": None, "label": None, "span": _span(meta)}
         for opt in c[4:]:
             node.update(opt)
+        for part in ("by", "count"):  # `by p or none` reads as an expression: the choice may be empty
+            value = node[part]
+            if isinstance(value, dict) and value.get("op") == "or" and value["right"].get("op") == "none":
+                node[part], node["or_none"] = value["left"], True
         return node
 
     def optional(self, c):
         return {"optional": True}
+
+    def or_none(self, c):
+        return {"or_none": True}
 
     def secretly(self, c):
         return {"secret": True}

@@ -410,6 +410,8 @@ class English:
             sentence += f" (only those where {self.expression_in_english(s.where)})"
         if s.optional:
             sentence += f", or passes ({s.name} is then none)"
+        elif s.or_none:
+            sentence += f"; with nothing to choose, {s.name} is none"
         if s.secret:
             sentence += "; only the chooser knows that this decision is made"
         return sentence + "."

@@ -458,6 +458,10 @@ class Choose(Stmt):
     showing: "Expr | None" = None  # a TextOf or other expression, read with the candidate in `slot`
     picks: int | None = None
     item_type: Type = ANY  # the type of one candidate
+    # whether it may find no legal option and bind none (`or none`, `optional`, or compared with none
+    # after it); otherwise that is a run-time error
+    may_be_empty: bool = False
+    or_none: bool = False  # written `or none`
 
 
 @node

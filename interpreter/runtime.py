@@ -302,12 +302,13 @@ class Offer:
     `(state, locals)` or None; `picks` is the number K of a `count K` written as a number (K >= 2,
     not optional), for generated code."""
 
-    __slots__ = ("by", "count", "slot", "label", "optional", "elem", "secret", "show", "picks", "plain")
+    __slots__ = ("by", "count", "slot", "label", "optional", "elem", "secret", "show", "picks", "plain", "strict")
 
     def __init__(self, by, count, slot: int, label: str, optional: bool, elem: str, secret: bool, show,
-                 picks: int | None = None):
+                 picks: int | None = None, strict: bool = False):
         self.by, self.count, self.slot, self.label = by, count, slot, label
         self.optional, self.elem, self.secret, self.show, self.picks = optional, elem, secret, show, picks
+        self.strict = strict  # no legal option is a run-time error (not `or none`, nor compared with none)
         # a choice among the candidates as they are (no `count`, no pass): generated code answers it
         # inline where it can, after `by`, and hands the rest to `decide`
         self.plain = count is None and not optional
@@ -323,6 +324,8 @@ class Offer:
 
     def decide(self, st, L, items, player) -> bool | None:
         var = self.slot
+        if not items and self.strict:
+            no_option(player, self.label)
         if self.optional:
             items = [None] + items
         if len(items) <= 1:
@@ -362,6 +365,13 @@ class Offer:
                 decision.shown = texts
         st.pending = decision
         return True
+
+
+def no_option(player, label: str) -> None:
+    """A compulsory choice that found no legal option: the rules cannot go on."""
+    who = "nobody" if player is None else f"P{player + 1}"
+    raise RuleFault(f"{who} must choose '{label}' but there is no legal option (write 'or none' after the choice "
+                    "if it may find none, and check 'if NAME == none' after it)")
 
 
 def option_count(items: list, k: int | None, optional: bool) -> int:

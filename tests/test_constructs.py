@@ -172,3 +172,43 @@ def test_too_many_subsets_stop_the_game_at_their_line():
         play_game(Game.from_text(text, players=2), 0, [RandomAgent(0), RandomAgent(1)])
     (e,) = err.value.errors
     assert "more than the 100000 allowed" in e.message and e.span.line == 5
+
+
+# ---- a compulsory choice with no legal option ------------------------------------------------------
+EMPTY_CHOICE = """\
+game "empty choices"
+players 2..2
+card c { v: int }
+zone deck visible to nobody
+zone hand per player
+deck deck { 2 c "c" (v: 1) }
+play {
+  move top(deck) to hand of players()[0]
+  choose a in hand of players()[1] by players()[1] as "card to add" or none
+  choose b in hand of players()[1] by players()[1] as "card to play"
+  if b == none {
+    log "{players()[1]} passes, {a}"
+  }
+  choose d in hand of players()[1] where d.v > 0 by players()[1] as "card to give"
+  move d to deck
+  end game winners filter(p in players() where size(hand of p) > 0)
+}
+"""
+
+
+@pytest.mark.parametrize("native", [True, False])
+def test_a_compulsory_choice_with_no_legal_option_stops_the_game(native):
+    game = Game.from_document(parse_rules(EMPTY_CHOICE), 2, None, EMPTY_CHOICE, native=native)
+    with pytest.raises(RulesErrors) as err:
+        play_game(game, 0, [RandomAgent(0), RandomAgent(1)])
+    (e,) = err.value.errors
+    assert "P2 must choose 'card to give' but there is no legal option" in e.message and e.span.line == 14
+
+
+def test_or_none_and_the_pass_idiom_bind_none():
+    text = EMPTY_CHOICE.replace('as "card to give"', 'as "card to give" or none').replace("  move d to deck\n", "")
+    final = play_game(Game.from_text(text, players=2), 0, [RandomAgent(0), RandomAgent(1)])
+    assert "P2 passes, none" in final.log_lines()
+    assert format_rules(text) == text
+    assert "chooses “card to add” (a) from " in explain_text(parse_rules(text), text)
+    assert "; with nothing to choose, a is none." in explain_text(parse_rules(text), text)

@@ -199,7 +199,7 @@ class Generator:
                 f.add(0, f"return {ExprGen(self, f, Scope()).as_text(s.showing)}")
                 show = f.compile()
             offer = self._offers[id(s)] = Offer(by, count, s.slot, s.label, s.optional, str(s.item_type), s.secret,
-                                                show, s.picks)
+                                                show, s.picks, strict=not s.may_be_empty)
         return offer
 
 
