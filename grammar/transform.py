@@ -262,6 +262,9 @@ class _ToDocument(Transformer):
         return {"count": c[0]}
 
     def label(self, c):
+        node = self._text_node(c[0])
+        if node["op"] == "text":  # `as "take {c}"`: the label shows values, worked out when it is offered
+            return {"label": _unquote(c[0]), "label_text": node}
         return {"label": _unquote(c[0])}
 
     @v_args(meta=True)

@@ -462,6 +462,7 @@ class Choose(Stmt):
     # after it); otherwise that is a run-time error
     may_be_empty: bool = False
     or_none: bool = False  # written `or none`
+    label_text: "Expr | None" = None  # a label that shows values (`as "take {c}"`), worked out when offered
 
 
 @node

@@ -200,20 +200,21 @@ class StatementResolver:
         by = self.expr(s["by"], scope)
         count = self.expr(s["count"], scope) if s.get("count") is not None else None
         elem = source.type.iter_item
+        label_text = self.expr(s["label_text"], scope) if s.get("label_text") is not None else None
         slot = scope.declare(s["var"], list_of(elem) if count is not None else elem)
         where = self.expr(s["where"], scope) if s.get("where") is not None else None
         optional = bool(s.get("optional"))
         showing = self.expr(s["showing"], scope) if s.get("showing") is not None else None
         literal = s.get("count") or {}
         picks = literal["value"] if literal.get("op") == "int" and literal["value"] >= 2 and not optional else None
-        facts = facts_of(source, by, count, where, showing) | Facts(writes=_set(slot), changes=_set("log"),
+        facts = facts_of(source, by, count, where, showing, label_text) | Facts(writes=_set(slot), changes=_set("log"),
                                                                     logs=True, decides=True, fails=True)
         if not source.type.is_list:
             facts = facts | Facts(state=_set("zones"))
         return ir.Choose(slot=slot, name=s["var"], source=source, where=where, by=by, count=count, optional=optional,
                          secret=bool(s.get("secret")), label=s.get("label") or s["var"], showing=showing, picks=picks,
                          item_type=elem, may_be_empty=bool(s.get("or_none")) or optional,
-                         or_none=bool(s.get("or_none")), facts=facts,
+                         or_none=bool(s.get("or_none")), label_text=label_text, facts=facts,
                          span=self.span(s))
 
     def s_simultaneous(self, s, scope):

@@ -186,7 +186,7 @@ def move_cards(st, value, to: int, bottom: bool) -> None:
 def reveal(st, value, to: int | None) -> None:
     """`reveal`: the cards shown, in the log, to everyone (or to player `to`)."""
     seq = value if isinstance(value, list) else ([] if value is None else [value])
-    st.log.append(Revealed(audience(st) if to is None else (1 << to), tuple(seq)))
+    st.log.append(Revealed(audience(st) if to is None else (1 << to), tuple(seq), tuple(st.loc[c] for c in seq), to))
 
 
 def tell(st, text: str, to: int | None) -> None:
@@ -302,13 +302,15 @@ class Offer:
     `(state, locals)` or None; `picks` is the number K of a `count K` written as a number (K >= 2,
     not optional), for generated code."""
 
-    __slots__ = ("by", "count", "slot", "label", "optional", "elem", "secret", "show", "picks", "plain", "strict")
+    __slots__ = ("by", "count", "slot", "label", "optional", "elem", "secret", "show", "picks", "plain", "strict",
+                 "label_of")
 
     def __init__(self, by, count, slot: int, label: str, optional: bool, elem: str, secret: bool, show,
-                 picks: int | None = None, strict: bool = False):
+                 picks: int | None = None, strict: bool = False, label_of=None):
         self.by, self.count, self.slot, self.label = by, count, slot, label
         self.optional, self.elem, self.secret, self.show, self.picks = optional, elem, secret, show, picks
         self.strict = strict  # no legal option is a run-time error (not `or none`, nor compared with none)
+        self.label_of = label_of  # (st, L) -> the label, for a label that shows values (`as "take {c}"`)
         # a choice among the candidates as they are (no `count`, no pass): generated code answers it
         # inline where it can, after `by`, and hands the rest to `decide`
         self.plain = count is None and not optional
@@ -324,8 +326,9 @@ class Offer:
 
     def decide(self, st, L, items, player) -> bool | None:
         var = self.slot
+        label = self.label if self.label_of is None else self.label_of(st, L)
         if not items and self.strict:
-            no_option(player, self.label)
+            no_option(player, label)
         if self.optional:
             items = [None] + items
         if len(items) <= 1:
@@ -335,7 +338,7 @@ class Offer:
                 # that a player must choose, and what, may tell what they hold: theirs to read only
                 who = 1 << player
                 shown = self.show(st, L) if self.show is not None else value_ref(st, value, self.elem)
-                st.log.append(Chosen(who, player, shown, self.label, True))
+                st.log.append(Chosen(who, player, shown, label, True))
             return None
         if st.decisions < st.inline_until and st.thread_player == st.inline_thread:
             # a playout (`State.playout`): the chooser answers at once, as `apply_action` would
@@ -348,9 +351,9 @@ class Offer:
                     who = 1 << st.thread_player
                 else:
                     who = (1 << player) if self.secret else None
-                st.log.append(Chosen(who, player, shown, self.label, False, action))
+                st.log.append(Chosen(who, player, shown, label, False, action))
             return None
-        decision = Decision(player, items, var, self.label, self.optional, self.elem, self.secret)
+        decision = Decision(player, items, var, label, self.optional, self.elem, self.secret)
         if self.show is not None:
             if st.thread_player is None:
                 # the state stands still until the decision is answered: each option's text is

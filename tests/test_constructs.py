@@ -212,3 +212,41 @@ def test_or_none_and_the_pass_idiom_bind_none():
     assert format_rules(text) == text
     assert "chooses “card to add” (a) from " in explain_text(parse_rules(text), text)
     assert "; with nothing to choose, a is none." in explain_text(parse_rules(text), text)
+
+
+# ---- texts a person reads --------------------------------------------------------------------------
+OFFERS = """\
+game "offers"
+players 2..2
+card c { v: int }
+zone deck visible to nobody
+zone market
+zone hand per player
+deck deck { for k in range(1, 6) { 1 c "c{k}" (v: k) } }
+play {
+  for p in players() {
+    move top(deck) to market
+    let offered = top(market)
+    choose act in ["take", "leave"] by p as "take {offered}?"
+    if act == "take" {
+      move offered to hand of p
+      reveal cards(hand of p) to p
+    }
+  }
+  reveal top(deck)
+  log "{cards(market)} {players()}"
+  end game winners filter(p in players() where sum(c.v for c in hand of p) > 3)
+}
+"""
+
+
+def test_labels_show_values_and_reveals_say_whose_and_to_whom():
+    state = Game.from_text(OFFERS, players=2).new_initial_state()
+    assert state.decision_label() == "take c6?"
+    final = play_game(Game.from_text(OFFERS, players=2), 0, [RandomAgent(0), RandomAgent(1)])
+    log = final.log_lines()
+    assert any(line.startswith("P1 chooses ") and line.endswith("(take c6?)") for line in log)
+    assert "  revealed to everyone: c4 (deck)" in log
+    if "  c6: market -> hand of P1" in log:
+        assert "  revealed to P1: c6 (hand of P1)" in log
+    assert format_rules(OFFERS) == OFFERS
