@@ -62,7 +62,7 @@ BINARY = {"=", "+=", "-=", "==", "!=", "<", "<=", ">", ">=", "+", "-", "*", "/",
 # Nodes whose children are items: declarations, statements, card items, side fields, deck entries.
 _ITEM_PARENTS = {"start", "block", "card_decl", "side", "deck_decl", "deck_for"}
 # Nodes where `(` follows a name directly: calls, aggregates, declarations with parameters.
-_ATTACHED_PAREN = {"call", "aggregate", "aggregate_all", "aggregate_of", "range_", "proc_decl", "define_decl",
+_ATTACHED_PAREN = {"call", "aggregate", "aggregate_all", "aggregate_of", "aggregate_by", "range_", "proc_decl", "define_decl",
                    "event_decl", "emit"}
 
 
@@ -91,7 +91,8 @@ class _Info:
         data = tree.data
         if data in _ITEM_PARENTS:
             for child in tree.children:
-                if isinstance(child, Tree) and (data != "deck_for" or child.data in ("deck_card", "deck_for")):
+                if isinstance(child, Tree) and child.data != "per_player" and (
+                        data != "deck_for" or child.data in ("deck_card", "deck_for")):
                     first = _first_leaf(child)
                     if first is not None:
                         self.items.add(first.start_pos)
@@ -103,7 +104,7 @@ class _Info:
             if isinstance(child, Token):
                 if child.value == "(" and data in _ATTACHED_PAREN:
                     self.attached.add(child.start_pos)
-                elif child.value == "[" and data == "index":
+                elif child.value == "[" and data in ("index", "zone_count"):
                     self.attached.add(child.start_pos)
                 elif child.value == "-" and data == "neg":
                     self.unary.add(child.start_pos)

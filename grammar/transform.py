@@ -149,6 +149,13 @@ class _ToDocument(Transformer):
                 "where": where, "span": _span(meta)}
 
     @v_args(meta=True)
+    def aggregate_by(self, meta, c):
+        fn, name, source, where, key, order = c
+        return {"op": "aggregate", "fn": _text(fn), "value": None, "var": _text(name), "in": source,
+                "where": where, "by": key, "descending": order is not None and _text(order) == "desc",
+                "span": _span(meta)}
+
+    @v_args(meta=True)
     def or_(self, meta, c):
         return {"op": "or", "left": c[0], "right": c[1], "span": _span(meta)}
 
@@ -234,10 +241,17 @@ class _ToDocument(Transformer):
                 "optional": False, "secret": False, "count": None, "label": None, "span": _span(meta)}
         for opt in c[4:]:
             node.update(opt)
+        for part in ("by", "count"):  # `by p or none` reads as an expression: the choice may be empty
+            value = node[part]
+            if isinstance(value, dict) and value.get("op") == "or" and value["right"].get("op") == "none":
+                node[part], node["or_none"] = value["left"], True
         return node
 
     def optional(self, c):
         return {"optional": True}
+
+    def or_none(self, c):
+        return {"or_none": True}
 
     def secretly(self, c):
         return {"secret": True}
@@ -249,6 +263,9 @@ class _ToDocument(Transformer):
         return {"count": c[0]}
 
     def label(self, c):
+        node = self._text_node(c[0])
+        if node["op"] == "text":  # `as "take {c}"`: the label shows values, worked out when it is offered
+            return {"label": _unquote(c[0]), "label_text": node}
         return {"label": _unquote(c[0])}
 
     @v_args(meta=True)
@@ -363,7 +380,9 @@ class _ToDocument(Transformer):
     def zone_decl(self, meta, c):
         node = {"name": _text(c[0]), "per_player": False, "visible_to": "everyone", "showing": None,
                 "holds": None, "span": _span(meta)}
-        for opt in c[1:]:
+        if c[1] is not None:  # a family of zones, `zone row[4]`: as many shared zones as the count says
+            node["count"] = c[1]
+        for opt in c[2:]:
             node.update(opt)
         if node["per_player"] and "visible_span" not in node:
             node["visible_to"] = "owner"  # a player's own zone is theirs to see, unless declared otherwise
@@ -371,6 +390,9 @@ class _ToDocument(Transformer):
 
     def per_player(self, c):
         return {"per_player": True}
+
+    def zone_count(self, c):
+        return c[0]
 
     @v_args(meta=True)
     def visible(self, meta, c):
@@ -415,7 +437,10 @@ class _ToDocument(Transformer):
 
     @v_args(meta=True)
     def deck_decl(self, meta, c):
-        return ("decks", {"zone": _text(c[0]), "entries": list(c[1:]), "span": _span(meta)})
+        node = {"zone": _text(c[0]), "entries": list(c[2:]), "span": _span(meta)}
+        if c[1] is not None:  # `deck hand per player`: the entries are made once for each player
+            node["per_player"] = True
+        return ("decks", node)
 
     @v_args(meta=True)
     def deck_card(self, meta, c):

@@ -18,12 +18,15 @@ depends on the state after all (a zone's cards).
 
 from __future__ import annotations
 
+import itertools
+import math
 from typing import Callable
 
 import attrs
 
 from .ir import NO_FACTS, Facts
 from .logbook import Rolled
+from .state import RuleFault
 from .types import ANY, BOOL, CARD, INT, PLAYER, Type, list_of
 
 
@@ -166,6 +169,30 @@ def _gen_remove(g, args) -> str:
     return f"{g.bind(_remove, '_remove')}(st, {g.code(args[0])}, {g.code(args[1])})"
 
 
+def _take(st, value, count):
+    """The first `count` items of a list (or cards of a zone, bottom first): all of them if fewer."""
+    return list(_as_iter(st, value))[:max(count, 0)]
+
+
+def _subsets(st, value, k):
+    """Every way to pick k items of a list (or cards of a zone), each a list in the list's order."""
+    seq = list(_as_iter(st, value))
+    if not 0 <= k <= len(seq):
+        return []
+    many = math.comb(len(seq), k)
+    if many > MAX_SUBSETS:
+        raise RuleFault(f"subsets of {k} of {len(seq)} items are {many}, more than the {MAX_SUBSETS} allowed")
+    return [list(c) for c in itertools.combinations(seq, k)]
+
+
+def _gen_take(g, args) -> str:
+    return f"{g.bind(_take, '_take')}(st, {g.code(args[0])}, {g.code(args[1])})"
+
+
+def _gen_subsets(g, args) -> str:
+    return f"{g.bind(_subsets, '_subsets')}(st, {g.code(args[0])}, {g.code(args[1])})"
+
+
 def _gen_abs(g, args) -> str:
     return f"abs({g.code(args[0])})"
 
@@ -217,9 +244,20 @@ def _list_like_first(types: list[Type]) -> Type:
     return types[0] if types[0].is_list else list_of(CARD)
 
 
+def _items_of_first(types: list[Type]) -> Type:
+    return list_of(types[0].iter_item)
+
+
+def _lists_of_first(types: list[Type]) -> Type:
+    return list_of(list_of(types[0].iter_item))
+
+
 def _top_result(types: list[Type]) -> Type:
     return list_of(CARD) if len(types) == 2 else CARD
 
+
+# The most subsets `subsets(L, k)` may make (a run-time error beyond).
+MAX_SUBSETS = 100_000
 
 _ZONES = Facts(state=frozenset({"zones"}), fails=True)
 _PLAIN = Facts(fails=True)
@@ -271,6 +309,13 @@ _TABLE = (
     Builtin("remove", ("list", "value"), (("list", "zone"), ("any",)), _list_like_first,
             "a copy of the list without the first item equal to the value", _gen_remove, _ZONES,
             fold=_fold_remove, english=("{0} without {1}",)),
+    Builtin("take", ("collection", "count"), (("list", "zone"), ("int",)), _items_of_first,
+            "the first items of a list, up to the count (all of them if it has fewer): with `sort`, the best or "
+            "worst few", _gen_take, _ZONES, fold=lambda v, n: list(_known_items(v[0]))[:max(v[1], 0)],
+            english=("the first {1} of {0}",)),
+    Builtin("subsets", ("collection", "size"), (("list", "zone"), ("int",)), _lists_of_first,
+            f"every way to pick that many items of a list (or cards of a zone), each a list; at most "
+            f"{MAX_SUBSETS:,} of them", _gen_subsets, _ZONES, english=("every {1} of {0}",)),
     Builtin("abs", ("number",), (("int",),), _const(INT), "the number without its sign", _gen_abs, _PLAIN,
             fold=lambda v, n: abs(v[0]), english=("the absolute value of {0}",)),
     Builtin("larger", ("a", "b"), (("int",), ("int",)), _first, "the larger of two numbers", _gen_larger, _PLAIN,

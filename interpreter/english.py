@@ -32,7 +32,7 @@ TYPE_WORDS = {"int": "a number", "bool": "yes or no", "text": "a text", "player"
 # An aggregate written without a name for its items: `count(LIST)`.
 WHOLE_LIST_AGGREGATES = {"count": "the number of items in {0}", "sum": "the sum of {0}", "max": "the highest of {0}",
                          "min": "the lowest of {0}", "any": "any of {0}", "all": "all of {0}",
-                         "first": "the first of {0}", "filter": "{0}"}
+                         "first": "the first of {0}", "filter": "{0}", "sort": "{0} sorted"}
 
 
 def escaped(text: str) -> str:
@@ -131,6 +131,8 @@ class English:
             if self.called_with_brackets(e):
                 return f"{e.define}({', '.join(self.expression_as_source(a) for a in e.args)})", POSTFIX
             return e.define, ATOM
+        if isinstance(e, ir.ZoneRef) and e.index is not None:  # one zone of a family
+            return f"{e.zone}[{self.expression_as_source(e.index)}]", POSTFIX
         if isinstance(e, (ir.VarValue, ir.ZoneRef)):  # a player's: plain names are above
             what = e.var if isinstance(e, ir.VarValue) else e.zone
             if isinstance(e, ir.VarValue) and self.indexed(e.span, e.owner):
@@ -171,6 +173,9 @@ class English:
         where = f" where {self.expression_as_source(e.where)}" if e.where is not None else ""
         if e.value is None and e.name == "_" and not where:
             return f"{e.fn}({source})"
+        if e.key is not None:
+            order = " desc" if e.descending else ""
+            return f"{e.fn}({e.name} in {source}{where} by {self.expression_as_source(e.key)}{order})"
         if e.value is None:
             return f"{e.fn}({e.name} in {source}{where})"
         return f"{e.fn}({self.expression_as_source(e.value)} for {e.name} in {source}{where})"
@@ -203,6 +208,8 @@ class English:
             if self.called_with_brackets(e):
                 return f"{e.define}({', '.join(self.expression_in_english(a) for a in e.args)})", POSTFIX
             return e.define, ATOM
+        if isinstance(e, ir.ZoneRef) and e.index is not None:  # one zone of a family
+            return f"{e.zone}[{self.expression_in_english(e.index)}]", POSTFIX
         if isinstance(e, (ir.VarValue, ir.ZoneRef)):  # a player's: plain names are above
             what = e.var if isinstance(e, ir.VarValue) else e.zone
             if isinstance(e, ir.VarValue) and self.indexed(e.span, e.owner):
@@ -276,6 +283,12 @@ class English:
             return f"every {name} in {source}" + (f" has {condition}" if condition is not None else "")
         if fn == "first":
             return f"the first {each}" if value is None else f"the first {value} for {each}"
+        if fn == "sort":
+            order = "highest first" if e.descending else "lowest first"
+            what = f"the {each}" if value is None else f"{value} for each {each}"
+            if e.key is None:
+                return f"{what}, sorted, {order}"
+            return f"{what}, sorted by {self.english_in_brackets(e.key, PHRASE)}, {order}"
         return f"those {each}" if value is None else f"{value} for each {each}"  # filter
 
     def place_in_english(self, place: ir.Place) -> str:
@@ -397,6 +410,8 @@ class English:
             sentence += f" (only those where {self.expression_in_english(s.where)})"
         if s.optional:
             sentence += f", or passes ({s.name} is then none)"
+        elif s.or_none:
+            sentence += f"; with nothing to choose, {s.name} is none"
         if s.secret:
             sentence += "; only the chooser knows that this decision is made"
         return sentence + "."
@@ -409,7 +424,7 @@ def plain_name(e: ir.Expr) -> str | None:
         return e.name
     if isinstance(e, ir.VarValue) and e.owner is None:
         return e.var
-    if isinstance(e, ir.ZoneRef) and e.owner is None:
+    if isinstance(e, ir.ZoneRef) and e.owner is None and e.index is None:
         return e.zone
     if isinstance(e, ir.OptionValue):
         return e.option

@@ -135,7 +135,15 @@ class Explanation:
         lines = ["## Zones", ""]
         decked = {d.zone for d in self.program.decks}
         for z in self.program.zones:
-            parts = ["one per player" if z.per_player else "shared", VISIBILITY_WORDS[z.visible_to]]
+            if z.count is not None:
+                if isinstance(z.count, ir.Literal):
+                    where = f"a family of {z.count.value} shared zones, {z.name} 1 to {z.name} {z.count.value}"
+                else:
+                    count = self.english.expression_in_english(z.count)
+                    where = f"a family of shared zones, {z.name} 1, {z.name} 2 and so on, as many as {count}"
+            else:
+                where = "one per player" if z.per_player else "shared"
+            parts = [where, VISIBILITY_WORDS[z.visible_to]]
             if z.showing:
                 parts.append(f"its cards show their {z.showing} side")
             if z.holds:
@@ -164,7 +172,7 @@ class Explanation:
         lines = ["## Deck composition", ""]
         counts = self.deck_counts()
         for deck in self.program.decks:
-            head = f"- Deck {deck.zone}"
+            head = f"- Deck {deck.zone}" + (", one for each player" if deck.per_player else "")
             by_player_count = counts.get(deck.zone) if counts else None
             if by_player_count:
                 ranges = same_value_ranges(by_player_count)

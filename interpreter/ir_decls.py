@@ -60,6 +60,8 @@ class Zone:
     visible_to: str  # everyone, owner, nobody, others, top
     showing: str | None = None  # the side of two-sided cards shown here
     holds: str | None = None  # the card type it is declared to hold: said to readers, not enforced
+    # a family of shared zones (`zone row[4]`): how many, a constant worked out by the layout
+    count: "Expr | None" = None
     span: Span = _span()
 
 
@@ -224,6 +226,7 @@ class DeckFor:
 class Deck:
     zone: str
     entries: tuple  # DeckCard | DeckFor
+    per_player: bool = False  # the entries are made once for each player, into that player's zone
     span: Span = _span()
 
 

@@ -153,10 +153,13 @@ class VarValue(Expr):
 @node
 class ZoneRef(Expr):
     """A zone instance: a shared zone, or a per-player zone of `owner` (`Z of P`). With an owner
-    that is a list of players, the list of their instances (`type` list:zone)."""
+    that is a list of players, the list of their instances (`type` list:zone). Of a family of zones
+    (`zone row[4]`), the one at `index` (`row[k]`: a number from 1, or a player, the first zone for
+    the first player), or without an index the list of them all, in order."""
 
     zone: str = ""
     owner: "Expr | None" = None
+    index: "Expr | None" = None
 
 
 @node
@@ -240,13 +243,15 @@ class Range(Expr):
     high: Expr = None
 
 
-AGGREGATES = ("count", "sum", "any", "all", "max", "min", "first", "filter")
+AGGREGATES = ("count", "sum", "any", "all", "max", "min", "first", "filter", "sort")
 
 
 @node
 class Aggregate(Expr):
     """`fn(value for name in source where test)`: count, sum, any, all, max, min, first, filter,
-    over a zone's cards or a list's items, each bound to `Item(binding)`."""
+    sort, over a zone's cards or a list's items, each bound to `Item(binding)`. A `sort` gives its
+    values (or items) in the order of their `key` (`sort(x in L by KEY desc)`; without a key, of
+    the values themselves), lowest first unless `descending`, items of equal keys as they came."""
 
     fn: str = ""
     binding: int = 0
@@ -254,6 +259,8 @@ class Aggregate(Expr):
     source: Expr = None
     where: "Expr | None" = None
     value: "Expr | None" = None
+    key: "Expr | None" = None
+    descending: bool = False
 
 
 @node
@@ -451,6 +458,11 @@ class Choose(Stmt):
     showing: "Expr | None" = None  # a TextOf or other expression, read with the candidate in `slot`
     picks: int | None = None
     item_type: Type = ANY  # the type of one candidate
+    # whether it may find no legal option and bind none (`or none`, `optional`, or compared with none
+    # after it); otherwise that is a run-time error
+    may_be_empty: bool = False
+    or_none: bool = False  # written `or none`
+    label_text: "Expr | None" = None  # a label that shows values (`as "take {c}"`), worked out when offered
 
 
 @node

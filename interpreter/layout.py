@@ -24,6 +24,8 @@ from .types import BOOL, INT, article
 
 # The most cards a game may have.
 MAX_CARDS = 100_000
+# The most zones a family of zones may have.
+MAX_FAMILY = 1000
 # The most players a game may have (one bit each in the masks of who sees what).
 MAX_PLAYERS = 64
 
@@ -88,10 +90,14 @@ class _Placer:
         self.columns: dict[str, list] = {f: [] for f in program.fields if f not in ("name", "type")}
         decks = []
         for deck in program.decks:
-            cards: list[int] = []
-            loops = {e.binding: None for e in _deck_loops(deck.entries)}  # a loop's item is none after it
-            self.entries(deck.entries, loops, cards)
-            decks.append((zones[program.zone_index[deck.zone]].base, tuple(cards)))
+            base = zones[program.zone_index[deck.zone]].base
+            for owner in range(n) if deck.per_player else [0]:  # a deck per player: each player's own cards
+                cards: list[int] = []
+                loops = {e.binding: None for e in _deck_loops(deck.entries)}  # a loop's item is none after it
+                self.entries(deck.entries, loops, cards)
+                decks.append((base + owner, tuple(cards)))
+                if self.errors and deck.per_player:
+                    break  # told once, not once per player
         return Layout(
             players=n, min_players=program.min_players, max_players=program.max_players, options=self.options,
             option_decls=tuple(Option(o.name, str(o.type), o.default, o.help, o.span) for o in program.options),
@@ -165,13 +171,27 @@ class _Placer:
         all_mask = (1 << self.n) - 1
         zones, instances, masks, top_only, showing = [], [], [], [], []
         for z in self.program.zones:
-            zones.append(Zone(z.name, z.index, z.per_player, z.visible_to, len(instances), z.span, z.showing))
-            for owner in range(self.n) if z.per_player else [None]:
-                instances.append((z.name, owner))
+            count = self.family_size(z)
+            zones.append(Zone(z.name, z.index, z.per_player, z.visible_to, len(instances), z.span, z.showing, count))
+            named = [(f"{z.name} {k}", None) for k in range(1, count + 1)] if count is not None else (
+                [(z.name, owner) for owner in range(self.n)] if z.per_player else [(z.name, None)])
+            for name, owner in named:
+                instances.append((name, owner))
                 showing.append(z.showing)
                 masks.append(_mask(z.visible_to, owner, all_mask))
                 top_only.append(z.visible_to == "top")
         return zones, instances, masks, top_only, showing
+
+    def family_size(self, z: ir.Zone) -> int | None:
+        """How many zones a family has (None: the zone is no family)."""
+        if z.count is None:
+            return None
+        count = self.constant(z.count)
+        if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= MAX_FAMILY:
+            self.error(f"a family of zones has 1 to {MAX_FAMILY} zones, not {count}", z.count.span, "limit",
+                       self.program.text)
+            return 1
+        return count
 
     def variables(self):
         variables, defaults, masks = [], [], []

@@ -80,8 +80,13 @@ class Chosen(NamedTuple):
 
 
 class Revealed(NamedTuple):
+    """Cards revealed (`reveal CARDS [to PLAYER]`): the zone instance each lay in, and to whom (None:
+    to everyone who may read the log here)."""
+
     audience: int | None
     cards: tuple
+    zones: tuple = ()
+    to: int | None = None
     kind = "reveal"
 
 

@@ -57,6 +57,7 @@ class Zone:
     base: int  # the first zone instance
     span: Span = attrs.field(eq=False, repr=False)
     showing: str | None = None  # the one side of two-sided cards shown here
+    count: int | None = None  # a family of zones: how many, instances `NAME 1` to `NAME N`
 
 
 @attrs.frozen

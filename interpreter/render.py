@@ -79,7 +79,13 @@ def render_entry(model: Model, entry, view: int | None) -> str | None:
         how = "must choose" if entry.forced else "chooses"
         return f"{player_name(entry.player)} {how} {render_value(model, entry.shown, view)} ({entry.label})"
     if kind is Revealed:
-        return "  revealed: " + ", ".join(model.card_names[c] for c in entry.cards) if _seen(entry, view) else None
+        if not _seen(entry, view):
+            return None
+        to = "everyone" if entry.to is None else player_name(entry.to)
+        zones = entry.zones or (None,) * len(entry.cards)  # where each card lay: whose it was
+        cards = [model.card_names[c] + (f" ({model.instance_name(z)})" if z is not None else "")
+                 for c, z in zip(entry.cards, zones)]
+        return f"  revealed to {to}: " + ", ".join(cards)
     if kind is Told:
         return "  revealed: " + entry.text if _seen(entry, view) else None
     if kind is Shuffled:

@@ -261,8 +261,16 @@ class Resolver(ExpressionResolver, StatementResolver):
             if showing is not None and showing not in sides:
                 self.error(f"no card has a side '{showing}'" + did_you_mean(showing, sides), z, code="name")
                 showing = None
+            count = self.constant(z.get("count"))
+            if count is not None and count.type != INT and not count.type.loose:
+                self.error(f"a family of zones needs a number of zones, not {article(count.type)}", z["count"],
+                           code="type")
+            if count is not None and vis in ("owner", "others"):
+                self.error(f"the zones of a family are shared; '{vis}' is for a per-player zone", z,
+                           code="visibility")
+                vis = "everyone"
             self.zones[z["name"]] = ir.Zone(name=z["name"], index=i, per_player=z["per_player"], visible_to=vis,
-                                            showing=showing, holds=z.get("holds"), span=self.span(z))
+                                            showing=showing, holds=z.get("holds"), count=count, span=self.span(z))
 
     def declare_vars(self, doc: dict) -> None:
         """Variables, in order: a default may name the variables declared before it."""
@@ -311,11 +319,20 @@ class Resolver(ExpressionResolver, StatementResolver):
             if zone is None:
                 self.error(f"unknown zone '{d['zone']}'" + did_you_mean(d["zone"], self.zones), d)
                 continue
-            if zone.per_player:
+            per_player = d.get("per_player", False)
+            if zone.count is not None:
+                self.error(f"a deck must fill one zone; '{d['zone']}' is a family of zones", d, code="type")
+                continue
+            if zone.per_player and not per_player:
                 self.error(f"a deck must fill a shared zone; '{d['zone']}' is per player", d, code="type")
                 continue
+            if per_player and not zone.per_player:
+                self.error(f"zone '{d['zone']}' is shared; a deck 'per player' fills a per-player zone", d,
+                           code="type")
+                continue
             scope = Scope(f"deck {d['zone']}", "deck")
-            decks.append(ir.Deck(zone=zone.name, entries=self.deck_entries(d["entries"], scope), span=self.span(d)))
+            decks.append(ir.Deck(zone=zone.name, entries=self.deck_entries(d["entries"], scope),
+                                 per_player=per_player, span=self.span(d)))
         return decks
 
     def deck_entries(self, entries: list[dict], scope: Scope) -> tuple:

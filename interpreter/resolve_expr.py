@@ -16,7 +16,7 @@ from rulerun.grammar.errors import did_you_mean
 from . import ir
 from .builtins import BUILTINS
 from .ir import Facts, union
-from .types import ANY, BOOL, INT, NONE, TEXT, ZONE, Type, article, dict_by, enum_of, list_of, of_value
+from .types import ANY, BOOL, INT, NONE, PLAYER, TEXT, ZONE, Type, article, dict_by, enum_of, list_of, of_value
 
 COMPARISONS = ("==", "!=", "<", "<=", ">", ">=")
 OPERATORS = ("+", "-", "*", "/", "%") + COMPARISONS  # the binary operators of the language
@@ -147,7 +147,9 @@ class ExpressionResolver:
             if self.zones[name].per_player:
                 self.error(f"zone '{name}' is per player; write '{name} of PLAYER'", n, code="type")
                 return self.invalid(n)
-            return ir.ZoneRef(zone=name, type=ZONE, facts=Facts(zones=_set(name)), span=span)
+            family = self.zones[name].count is not None  # a family's name alone: all its zones
+            return ir.ZoneRef(zone=name, type=list_of(ZONE) if family else ZONE, facts=Facts(zones=_set(name)),
+                              span=span)
         if name in self.enum_of_value:
             return ir.Literal(value=name, type=enum_of(self.enum_of_value[name]), span=span)
         if name in self.enums:
@@ -204,12 +206,24 @@ class ExpressionResolver:
         base_node = n["of"]
         key = self.expr(n["index"], scope)
         span = self.span(n)
+        if (base_node["op"] == "name" and base_node["name"] in self.zones and base_node["name"] not in scope.names
+                and self.zones[base_node["name"]].count is not None):
+            return self.family_zone(self.zones[base_node["name"]], key, n)
         if base_node["op"] == "name" and base_node["name"] in self.vars and base_node["name"] not in scope.names:
             var = self.vars[base_node["name"]]
             if var.per_player:
                 return self.player_var(var, key, span)
         base = self.expr(base_node, scope)
         return ir.Index(base=base, index=key, type=base.type.elem, facts=base.facts | key.facts | _FAILS, span=span)
+
+    def family_zone(self, zone: ir.Zone, key: ir.Expr, n) -> ir.Expr:
+        """`row[k]`: one zone of a family, by its number (from 1) or by a player."""
+        if key.type not in (INT, PLAYER) and not key.type.loose:
+            self.error(f"a zone of '{zone.name}' is picked by a number or a player, not {article(key.type)}",
+                       n["index"], code="type")
+            return self.invalid(n)
+        return ir.ZoneRef(zone=zone.name, index=key, type=ZONE,
+                          facts=key.facts | Facts(zones=_set(zone.name), fails=True), span=self.span(n))
 
     @staticmethod
     def player_var(var: ir.Var, owner: ir.Expr, span) -> ir.VarValue:
@@ -222,6 +236,9 @@ class ExpressionResolver:
         span = self.span(n)
         if what["op"] == "name" and what["name"] in self.zones:
             zone = self.zones[what["name"]]
+            if zone.count is not None:
+                self.error(f"'{zone.name}' is a family of zones; write '{zone.name}[PLAYER]'", n, code="type")
+                return self.invalid(n)
             if not zone.per_player:
                 self.error(f"zone '{zone.name}' is shared; it has no owner", n, code="type")
                 return self.invalid(n)
@@ -300,6 +317,7 @@ class ExpressionResolver:
         binding = scope.bind_item(n["var"], elem)
         where = self.expr(n["where"], scope) if n.get("where") is not None else None
         value = self.expr(n["value"], scope) if n.get("value") is not None else None
+        key = self.expr(n["by"], scope) if n.get("by") is not None else None
         if outer is None:  # the variable names each item inside the aggregate only
             del scope.names[n["var"]]
         else:
@@ -307,17 +325,21 @@ class ExpressionResolver:
         if fn not in ir.AGGREGATES:
             self.error(f"unknown aggregate '{fn}'", n)
             return self.invalid(n)
+        if key is not None and fn != "sort":
+            self.error(f"only 'sort' takes 'by': '{fn}' has no order", n["by"], code="type")
+            return self.invalid(n)
         vtype = value.type if value is not None else elem
         result = {"count": INT, "sum": INT, "any": BOOL, "all": BOOL, "max": vtype, "min": vtype, "first": vtype,
-                  "filter": list_of(vtype)}[fn]
-        facts = facts_of(source, where, value)
+                  "filter": list_of(vtype), "sort": list_of(vtype)}[fn]
+        facts = facts_of(source, where, value, key)
         facts = attrs.evolve(facts, items=facts.items - {binding})  # bound here: not read from outside
         if not typ.is_list:  # a zone's cards, or what a value of unknown type holds
             facts = facts | Facts(state=_set("zones"), fails=True)
-        if fn in ("sum", "max", "min"):
+        if fn in ("sum", "max", "min", "sort"):
             facts = facts | _FAILS
         return ir.Aggregate(fn=fn, binding=binding, name=n["var"], source=source, where=where, value=value,
-                            type=result, facts=facts, span=self.span(n))
+                            key=key, descending=n.get("descending", False), type=result, facts=facts,
+                            span=self.span(n))
 
     # ---- calls ----------------------------------------------------------------------------------------------
     def e_call(self, n, scope):

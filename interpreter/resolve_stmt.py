@@ -9,6 +9,8 @@ nothing in the parts that could not be made (a `None` place, no arguments, no bo
 
 from __future__ import annotations
 
+import attrs
+
 from rulerun.grammar.errors import did_you_mean
 
 from . import ir
@@ -35,7 +37,11 @@ class StatementResolver:
     """Statements to `ir.Stmt` nodes, with the expression resolver's `expr`."""
 
     def block(self, stmts: list[dict], scope: Scope) -> tuple:
-        return tuple(self.stmt(s, scope) for s in stmts)
+        body = [self.stmt(s, scope) for s in stmts]
+        for i, s in enumerate(body):
+            if isinstance(s, ir.Choose) and not s.may_be_empty and _none_tested(s.slot, body[i + 1:]):
+                body[i] = attrs.evolve(s, may_be_empty=True)  # the pass idiom: `if c == none` after it
+        return tuple(body)
 
     def stmt(self, s: dict, scope: Scope) -> ir.Stmt:
         return getattr(self, "s_" + s["do"])(s, scope)
@@ -194,19 +200,22 @@ class StatementResolver:
         by = self.expr(s["by"], scope)
         count = self.expr(s["count"], scope) if s.get("count") is not None else None
         elem = source.type.iter_item
+        label_text = self.expr(s["label_text"], scope) if s.get("label_text") is not None else None
         slot = scope.declare(s["var"], list_of(elem) if count is not None else elem)
         where = self.expr(s["where"], scope) if s.get("where") is not None else None
         optional = bool(s.get("optional"))
         showing = self.expr(s["showing"], scope) if s.get("showing") is not None else None
         literal = s.get("count") or {}
         picks = literal["value"] if literal.get("op") == "int" and literal["value"] >= 2 and not optional else None
-        facts = facts_of(source, by, count, where, showing) | Facts(writes=_set(slot), changes=_set("log"),
+        facts = facts_of(source, by, count, where, showing, label_text) | Facts(writes=_set(slot), changes=_set("log"),
                                                                     logs=True, decides=True, fails=True)
         if not source.type.is_list:
             facts = facts | Facts(state=_set("zones"))
         return ir.Choose(slot=slot, name=s["var"], source=source, where=where, by=by, count=count, optional=optional,
                          secret=bool(s.get("secret")), label=s.get("label") or s["var"], showing=showing, picks=picks,
-                         item_type=elem, facts=facts, span=self.span(s))
+                         item_type=elem, may_be_empty=bool(s.get("or_none")) or optional,
+                         or_none=bool(s.get("or_none")), label_text=label_text, facts=facts,
+                         span=self.span(s))
 
     def s_simultaneous(self, s, scope):
         source = self.expr(s["in"], scope)
@@ -281,6 +290,17 @@ class StatementResolver:
         if self.proc_kinds[name] == "phase":  # a phase logs its name as it begins
             facts = facts | _LOGS
         return ir.CallProc(procedure=name, args=args, facts=facts, span=span)
+
+
+def _none_tested(slot: int, rest: list) -> bool:
+    """Whether the statements after a choice compare what it bound with `none`."""
+    for s in rest:
+        for n in ir.walk(s):
+            if isinstance(n, ir.Binary) and n.op in ("==", "!=") and any(
+                    isinstance(x, ir.Local) and x.slot == slot for x in (n.left, n.right)) and any(
+                    isinstance(x, ir.Literal) and x.value is None for x in (n.left, n.right)):
+                return True
+    return False
 
 
 def body_facts(body: tuple) -> Facts:

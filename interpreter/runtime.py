@@ -13,7 +13,8 @@ import math
 import random
 from operator import itemgetter
 
-from .logbook import CardRef, CardsRef, Chosen, Ended, Moved, PlayerRef, PlayersRef, Revealed, Shuffled, Text, Told
+from .logbook import (CardRef, CardsRef, Chosen, Ended, Moved, PlayerRef, PlayersRef, Revealed, Shuffled, Text, Told,
+                      ZoneRef)
 from .model import plain_text
 from .state import CANCELLED, DEPTH, EVENT, THREAD, VALUES, Decision, RuleFault, RuleLimit
 
@@ -53,6 +54,21 @@ def make_range(lo: int, hi: int) -> list[int]:
     if hi - lo >= 1_000_000:
         raise RuleLimit(f"range({lo}, {hi}) has more than a million numbers")
     return list(range(lo, hi + 1))
+
+
+def family_zone(k, base: int, count: int, name: str) -> int:
+    """`NAME[k]`: the zone instance numbered k (from 1) of a family of `count` zones."""
+    if type(k) is int and 1 <= k <= count:
+        return base + k - 1
+    raise RuleFault(f"there is no zone '{name} {k}': the family '{name}' has zones 1 to {count}")
+
+
+def family_zone_of(p, base: int, count: int, name: str) -> int:
+    """`NAME[p]`: the zone of a family that belongs to player p, the first zone for the first player."""
+    if type(p) is int and 0 <= p < count:
+        return base + p
+    who = "nobody" if p is None else f"P{p + 1}"
+    raise RuleFault(f"there is no zone '{name}' for {who}: the family '{name}' has zones 1 to {count}")
 
 
 def as_list(st, value) -> list:
@@ -100,6 +116,8 @@ def value_ref(st, value, elem: str):
         if type(value) is list:
             return players_ref(value)
         return PlayerRef(value)
+    if elem == "zone" and type(value) is int:
+        return ZoneRef(value)
     return value
 
 
@@ -168,7 +186,7 @@ def move_cards(st, value, to: int, bottom: bool) -> None:
 def reveal(st, value, to: int | None) -> None:
     """`reveal`: the cards shown, in the log, to everyone (or to player `to`)."""
     seq = value if isinstance(value, list) else ([] if value is None else [value])
-    st.log.append(Revealed(audience(st) if to is None else (1 << to), tuple(seq)))
+    st.log.append(Revealed(audience(st) if to is None else (1 << to), tuple(seq), tuple(st.loc[c] for c in seq), to))
 
 
 def tell(st, text: str, to: int | None) -> None:
@@ -284,12 +302,15 @@ class Offer:
     `(state, locals)` or None; `picks` is the number K of a `count K` written as a number (K >= 2,
     not optional), for generated code."""
 
-    __slots__ = ("by", "count", "slot", "label", "optional", "elem", "secret", "show", "picks", "plain")
+    __slots__ = ("by", "count", "slot", "label", "optional", "elem", "secret", "show", "picks", "plain", "strict",
+                 "label_of")
 
     def __init__(self, by, count, slot: int, label: str, optional: bool, elem: str, secret: bool, show,
-                 picks: int | None = None):
+                 picks: int | None = None, strict: bool = False, label_of=None):
         self.by, self.count, self.slot, self.label = by, count, slot, label
         self.optional, self.elem, self.secret, self.show, self.picks = optional, elem, secret, show, picks
+        self.strict = strict  # no legal option is a run-time error (not `or none`, nor compared with none)
+        self.label_of = label_of  # (st, L) -> the label, for a label that shows values (`as "take {c}"`)
         # a choice among the candidates as they are (no `count`, no pass): generated code answers it
         # inline where it can, after `by`, and hands the rest to `decide`
         self.plain = count is None and not optional
@@ -305,6 +326,9 @@ class Offer:
 
     def decide(self, st, L, items, player) -> bool | None:
         var = self.slot
+        label = self.label if self.label_of is None else self.label_of(st, L)
+        if not items and self.strict:
+            no_option(player, label)
         if self.optional:
             items = [None] + items
         if len(items) <= 1:
@@ -314,7 +338,7 @@ class Offer:
                 # that a player must choose, and what, may tell what they hold: theirs to read only
                 who = 1 << player
                 shown = self.show(st, L) if self.show is not None else value_ref(st, value, self.elem)
-                st.log.append(Chosen(who, player, shown, self.label, True))
+                st.log.append(Chosen(who, player, shown, label, True))
             return None
         if st.decisions < st.inline_until and st.thread_player == st.inline_thread:
             # a playout (`State.playout`): the chooser answers at once, as `apply_action` would
@@ -327,9 +351,9 @@ class Offer:
                     who = 1 << st.thread_player
                 else:
                     who = (1 << player) if self.secret else None
-                st.log.append(Chosen(who, player, shown, self.label, False, action))
+                st.log.append(Chosen(who, player, shown, label, False, action))
             return None
-        decision = Decision(player, items, var, self.label, self.optional, self.elem, self.secret)
+        decision = Decision(player, items, var, label, self.optional, self.elem, self.secret)
         if self.show is not None:
             if st.thread_player is None:
                 # the state stands still until the decision is answered: each option's text is
@@ -344,6 +368,13 @@ class Offer:
                 decision.shown = texts
         st.pending = decision
         return True
+
+
+def no_option(player, label: str) -> None:
+    """A compulsory choice that found no legal option: the rules cannot go on."""
+    who = "nobody" if player is None else f"P{player + 1}"
+    raise RuleFault(f"{who} must choose '{label}' but there is no legal option (write 'or none' after the choice "
+                    "if it may find none, and check 'if NAME == none' after it)")
 
 
 def option_count(items: list, k: int | None, optional: bool) -> int:

@@ -187,7 +187,7 @@ def test_fmt_of_a_broken_file_changes_nothing(tmp_path):
     path = tmp_path / "bad.rules"
     path.write_text("play {\n", encoding="utf-8")
     result = invoke("fmt", str(path))
-    assert result.exit_code == 1 and "bad.rules:1:7: error: unexpected end of file" in result.output
+    assert result.exit_code == 1 and "bad.rules:1:6: error: this '{' is never closed" in result.output
     assert path.read_text(encoding="utf-8") == "play {\n"
 
 

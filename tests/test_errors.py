@@ -265,7 +265,7 @@ def test_run_time_errors_are_located(body, line, col, words):
                             "its declaration, 'var starter: player = ...', or set it first)"),
     ("dealer = dealer + 2\n  score of dealer += 1", 7, "'dealer' holds 2, which is no player (with 2 players they "
                                                        "are numbered 0 to 1)"),
-    ("choose c in deck by 0 as \"card\"\n  score of 0 += c.stars", 7, "'c' is none here (nothing was chosen"),
+    ("choose c in deck by 0 as \"card\" or none\n  score of 0 += c.stars", 7, "'c' is none here (nothing was chosen"),
 ])
 def test_run_time_errors_name_what_holds_no_value(body, line, words):
     """The statement that fails names the variable or local that holds no value (or no player)."""

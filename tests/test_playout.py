@@ -442,14 +442,14 @@ procedure round {
       if c == none {
         break
       }
-      choose t in hidden of p by p as "its twin"
+      choose t in hidden of p by p as "its twin" or none
       c.twin = t
       c.mark += c.worth + size(hidden of p)
     }
     for c in filter(x in hidden of p where x.suit == red) {
       move c to hand of p
     }
-    choose few in hand of p where few.worth % 5 == 0 by p count 2 as "two of a fifth"
+    choose few in hand of p where few.worth % 5 == 0 by p count 2 as "two of a fifth" or none
     if few != none {
       for c in few {
         c.mark += 1
@@ -458,22 +458,22 @@ procedure round {
   }
   # a variable
   simultaneous p in players() {
-    choose c in hand of p where c.worth > rounds by p as "one to hide"
+    choose c in hand of p where c.worth > rounds by p as "one to hide" or none
     move c to hidden of p
   }
   # another player's zone
   simultaneous p in players() {
-    choose c in hand of p where size(hidden of next(p)) > c.mark % 3 by p as "one more to hide"
+    choose c in hand of p where size(hidden of next(p)) > c.mark % 3 by p as "one more to hide" or none
     move c to hidden of p
   }
   # a shared zone
   simultaneous p in players() {
-    choose c in hand of p by p as "one to the table"
+    choose c in hand of p by p as "one to the table" or none
     move c to table
   }
   # a card that a card keeps, moved
   simultaneous p in players() {
-    choose c in hidden of p where c.twin != none by p as "one whose twin goes back"
+    choose c in hidden of p where c.twin != none by p as "one whose twin goes back" or none
     if c != none {
       move c.twin to hand of p
     }

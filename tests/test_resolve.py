@@ -71,7 +71,9 @@ def _canonical(v):
         return [type(v).__name__, [_canonical(x) for x in v]]
     if attrs.has(type(v)):
         return [type(v).__name__, [[f.name, _canonical(getattr(v, f.name))] for f in attrs.fields(type(v))
-                                   if f.repr and not (type(v).__name__ == "Var" and f.name == "visible_to")]]
+                                   if f.repr and not (type(v).__name__ == "Var" and f.name == "visible_to")
+                                   # newer than the record: a family's count, none for other zones
+                                   and not (type(v).__name__ == "Zone" and f.name == "count" and v.count is None)]]
     if v is None or isinstance(v, (bool, int, str)):
         return v
     return repr(v)
@@ -112,6 +114,8 @@ def error_cases() -> list:
     """(id, document, players, options, text) of every rulebook with errors or warnings to compare."""
     cases = []
     for c in ERROR_CASES:
+        if c.id not in EXPECTED["errors"]:  # a case written after the record has no old answer to compare
+            continue
         file = f"errors.rules#{c.number}"
         try:
             doc = parse_rules(c.text, file)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from .. import ir
 from ..builtins import BUILTINS, _as_iter
 from ..model import plain_text
-from ..runtime import NOT_YET, event_value, make_range
+from ..runtime import NOT_YET, event_value, family_zone, family_zone_of, make_range
 from ..state import EVENT, VALUES
 from .emit import Function
 
@@ -167,7 +167,13 @@ class ExprGen:
         return f"{vars_}[{var.base}]"
 
     def zone(self, e: ir.ZoneRef) -> str:
-        base = self.gen.zone(e.zone).base
+        zone = self.gen.zone(e.zone)
+        base = zone.base
+        if zone.count is not None:  # a family of zones: one picked by number or player, or all of them
+            if e.index is None:
+                return f"list(range({base}, {base + zone.count}))"
+            pick = self.bind(family_zone_of if e.index.type.kind == "player" else family_zone, "_family")
+            return f"{pick}({self.code(e.index)}, {base}, {zone.count}, {e.zone!r})"
         if e.owner is None:
             return str(base)
         if e.owner.type.is_list:

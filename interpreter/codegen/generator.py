@@ -198,8 +198,14 @@ class Generator:
                 f.quiet = True
                 f.add(0, f"return {ExprGen(self, f, Scope()).as_text(s.showing)}")
                 show = f.compile()
+            label_of = None
+            if s.label_text is not None:
+                f = Function(self.unit, self.current_name)
+                f.quiet = True
+                f.add(0, f"return {ExprGen(self, f, Scope()).as_text(s.label_text)}")
+                label_of = f.compile()
             offer = self._offers[id(s)] = Offer(by, count, s.slot, s.label, s.optional, str(s.item_type), s.secret,
-                                                show, s.picks)
+                                                show, s.picks, strict=not s.may_be_empty, label_of=label_of)
         return offer
 
 

@@ -18,6 +18,8 @@ should the lookup fail), and any aggregate or define call inside it that does no
 
 from __future__ import annotations
 
+from operator import itemgetter
+
 from .. import ir
 from ..types import PLAYER, list_of
 from .emit import Function, Line
@@ -107,8 +109,7 @@ def write_loop(g: ExprGen, e: ir.Aggregate, depth: int, result: str | None, retu
     source = g.iterable(e.source)
     # the slots the loop reads, read once before it (nothing in the loop writes them)
     named = dict(g.scope.named)
-    reads = (e.where.facts.reads if e.where is not None else frozenset()) | \
-        (e.value.facts.reads if e.value is not None else frozenset())
+    reads = frozenset().union(*(x.facts.reads for x in (e.where, e.value, e.key) if x is not None))
     if g.scope.subst is None:
         for slot in sorted(reads):
             if slot not in named and slot not in g.scope.stable:
@@ -167,7 +168,7 @@ class _Loop:
         if kind in ("any", "all") and test_node is None and value_node is not None:
             test_node, value_node = value_node, None
         n = self.result if not returns else fn.temp()
-        start = {"count": "0", "sum": "0", "filter": "[]", "max": "None", "min": "None"}.get(kind)
+        start = {"count": "0", "sum": "0", "filter": "[]", "sort": "[]", "max": "None", "min": "None"}.get(kind)
         if kind in ("any", "all", "first") and not returns:
             start = {"any": "False", "all": "True", "first": "None"}[kind]
         if start is not None:
@@ -187,8 +188,10 @@ class _Loop:
             add(d, f"{n} += 1")
         elif kind == "sum":
             add(d, f"{n} += {value}")
-        elif kind == "filter":
+        elif kind == "filter" or (kind == "sort" and e.key is None):
             add(d, f"{n}.append({value})")
+        elif kind == "sort":  # the key first, then the value: sorted by the key alone (see `finish`)
+            add(d, f"{n}.append(({worked_out(body, e.key, d, *self.place())}, {value}))")
         elif kind in ("max", "min"):
             v = fn.temp()
             add(d, f"{v} = {value}")
@@ -206,6 +209,14 @@ class _Loop:
         return self.span, self.owner
 
     def finish(self, n: str, depth: int) -> None:
+        e = self.e
+        if e.fn == "sort":
+            order = ", reverse=True" if e.descending else ""
+            if e.key is None:
+                self.add(depth, f"{n}.sort({order[2:]})")
+            else:
+                self.add(depth, f"{n}.sort(key={self.g.bind(itemgetter(0), '_key')}{order})")
+                self.add(depth, f"{n} = [_v for _k, _v in {n}]")
         if self.returns:
             self.add(depth, f"return {dict(any='False', all='True', first='None').get(self.e.fn, n)}")
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import math
 from .. import ir
-from ..runtime import DECLINED, END, PICKS, ExitTo, PlayoutCut, option_at, option_count, picks
+from ..runtime import DECLINED, END, PICKS, ExitTo, PlayoutCut, no_option, option_at, option_count, picks
 from .emit import Function
 from .expr import Scope
 
@@ -106,6 +106,7 @@ def write_offer(w, s: ir.Choose, depth: int, items: str, stop: str, in_thread: b
         # `count K` of a number: the combinations are counted, and only the chosen one is made
         k, size = offer.picks, w.fn.temp()
         w.add(depth, f"{size} = len({items}); {n} = {w.bind(math.comb, '_comb')}({size}, {k})", span)
+        write_strict(w, s, depth, f"not {n}", player)
         w.add(depth, f"if {w.log_test(f'{n} <= 1')}:", span)
         w.add(depth + 1, f"{slot} = {w.bind(option_at, '_option_at')}({items}, {k}, False, 0) if {n} else None", span)
         w.add(depth, f"elif {inline}:", span)
@@ -115,12 +116,19 @@ def write_offer(w, s: ir.Choose, depth: int, items: str, stop: str, in_thread: b
         w.add(depth, f"elif {bound}(st, {L}, {items}{copy}): {stop}", span)
         return
     w.add(depth, f"{n} = len({items})", span)
+    write_strict(w, s, depth, f"not {n}", player)
     w.add(depth, f"if {w.log_test(f'{n} <= 1')}:", span)
     w.add(depth + 1, f"{slot} = {items}[0] if {n} else None", span)
     w.add(depth, f"elif {inline}:", span)
     write_chooser(w, depth + 1, n, a, player, span)
     w.add(depth + 1, f"{slot} = {items}[{a}]; st.decisions += 1", span)
     w.add(depth, f"elif {w.bind(offer.decide, '_decide')}(st, {L}, {items}{copy}, {player}): {stop}", span)
+
+
+def write_strict(w, s: ir.Choose, depth: int, empty: str, player: str) -> None:
+    """A compulsory choice that may not be empty stops the rules where it finds no legal option."""
+    if not s.may_be_empty:
+        w.add(depth, f"if {empty}: {w.bind(no_option, '_no_option')}({player}, {s.label!r})", s.span)
 
 
 def write_choose(w, s: ir.Choose, depth: int) -> None:
@@ -137,8 +145,10 @@ def write_choose(w, s: ir.Choose, depth: int) -> None:
         return
     offer = w.gen.offer(s)
     slot = f"{w.scope.locals}[{s.slot}]"
-    w.add(depth, f"{w.fn.temp()} = {w.code(s.by)}", span)  # as the offer would: the same errors
+    player = w.fn.temp()
+    w.add(depth, f"{player} = {w.code(s.by)}", span)  # as the offer would: the same errors
     if offer.plain:
+        write_strict(w, s, depth, f"not {o}", player)
         w.add(depth, f"if len({o}) <= 1:", span)
         w.add(depth + 1, f"{slot} = {o}[0] if {o} else None", span)
         w.add(depth, "else:", span)
@@ -151,6 +161,7 @@ def write_choose(w, s: ir.Choose, depth: int) -> None:
         # `count K` of a number: its combinations are counted and made without checking K
         n, size, a = w.fn.temp(), w.fn.temp(), w.fn.temp()
         w.add(depth, f"{size} = len({o}); {n} = {w.bind(math.comb, '_comb')}({size}, {offer.picks})", span)
+        write_strict(w, s, depth, f"not {n}", player)
         w.add(depth, f"if {n} > 1:", span)
         w.add(depth + 1, f"{a} = (yield {n})", span)
         write_pick(w, depth + 1, slot, o, size, offer.picks, a, span)
@@ -163,6 +174,7 @@ def write_choose(w, s: ir.Choose, depth: int) -> None:
         w.add(depth, f"{n} = {combinations}{' + 1' * s.optional}", span)
     else:
         w.add(depth, f"{n} = {w.bind(option_count, '_option_count')}({o}, {k}, {s.optional})", span)
+    write_strict(w, s, depth, f"not {n}", player)
     option = f"{at}({o}, {k}, {s.optional}, "
     w.add(depth, f"{slot} = {option}(yield {n})) if {n} > 1 else {option}0) if {n} else None", span)
 

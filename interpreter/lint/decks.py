@@ -113,9 +113,10 @@ class DeckFacts:
             return None
         counts: dict[str, int] = {}
         fixed = {c.name: [f.name for f in c.fields if not f.mutable] for c in program.cards}
-        for d, (_, cards) in zip(program.decks, laid_out.decks):
-            counts[d.zone] = counts.get(d.zone, 0) + len(cards)
-            types = self.zone_types.setdefault(d.zone, set())
+        for instance, cards in laid_out.decks:  # a deck per player fills one instance for each player
+            zone = laid_out.zone_instances[instance][0]
+            counts[zone] = counts.get(zone, 0) + len(cards)
+            types = self.zone_types.setdefault(zone, set())
             for card in cards:
                 ctype = laid_out.card_types[card]
                 types.add(ctype)

@@ -116,6 +116,13 @@ class Flow(ExpressionFlow):
         program, seen = self.program, self.seen
         self.define_results: dict[str, tuple] = {}
         self.define_busy: set[str] = set()
+        for zone in program.zones:  # a family's count may read options
+            if zone.count is not None:
+                for n in nodes_of(zone.count):
+                    if isinstance(n, ir.OptionValue):
+                        seen.option_uses.add(n.option)
+                    elif isinstance(n, ir.DefineCall):
+                        seen.define_uses.add(n.define)
         for deck in program.decks:
             for n in _deck_nodes(deck.entries):
                 if isinstance(n, ir.OptionValue):

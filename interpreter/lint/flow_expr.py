@@ -17,7 +17,7 @@ from .values import (ANY, ANY_CARD, AV, BOOL, INT, LOOSE, PLAYER, TEXT, canon, c
                      refine, shape, told)
 
 _EMPTY_RESULT = {"count": 0, "sum": 0, "any": False, "all": True, "max": None, "min": None, "first": None,
-                 "filter": ()}
+                 "filter": (), "sort": ()}
 
 
 class ExpressionFlow:
@@ -105,8 +105,11 @@ class ExpressionFlow:
     def x_ZoneRef(self, e, body):
         self.seen.zone_mentions.add(e.zone)
         zone = ("zone", frozenset({e.zone}))
-        if e.owner is None:
+        if e.index is not None:  # one zone of a family
+            self.value(e.index, body)
             return zone, None
+        if e.owner is None:
+            return (("list", zone) if e.type.is_list else zone), None
         os, _ = self.value(e.owner, body)
         if os[0] == "list" and (os[1][0] in LOOSE or numeric(os[1])):
             return ("list", zone), None
@@ -357,9 +360,11 @@ class ExpressionFlow:
         if e.where is not None:
             wa = self.condition(e.where, body, "where")
         vs = self.value(e.value, body)[0] if e.value is not None else elem
+        if e.key is not None:
+            self.value(e.key, body)
         body.scopes.pop()
         result = {"count": INT, "sum": INT, "any": BOOL, "all": BOOL, "max": vs, "min": vs, "first": vs,
-                  "filter": ("list", vs)}.get(fn, ANY)
+                  "filter": ("list", vs), "sort": ("list", vs)}.get(fn, ANY)
         empty = self.always_empty(ss, sav)
         never = wa is not None and wa.truth() == {False}
         if empty is not None or never:
@@ -420,6 +425,13 @@ class ExpressionFlow:
                 self.read_zones(first)
                 return ("list", ("card", self.zone_cards(first))), None
             return (first if first[0] == "list" else ("list", ANY)), None
+        if name in ("take", "subsets"):  # a list of items of the first, or a list of such lists
+            if first[0] == "zone":
+                self.read_zones(first)
+                items = ("list", ("card", self.zone_cards(first)))
+            else:
+                items = first if first[0] == "list" else ("list", ANY)
+            return (items if name == "take" else ("list", items)), None
         if name in ("larger", "smaller"):
             return join(shapes[0], shapes[1]), None
         return INT, None

@@ -188,7 +188,7 @@ def no_legal_option(lint):
         label = f"'{c.node.label}'"
         if c.empty is not None:
             yield lint.finding("no-legal-option", c.node.span, f"the choice {label} can never have a legal option: "
-                               f"{c.empty}" + ("" if c.node.optional else "; it always binds none") + "; fix what "
+                               f"{c.empty}" + ("" if c.node.optional or c.node.may_be_empty else "; a game stops there with an error") + "; fix what "
                                "it runs over")
         elif c.where != {False} and c.count is not None:
             sizes = _sizes(c.options)
@@ -212,7 +212,7 @@ def stuck_choice(lint):
     was (both are told, once for each choice)."""
     told = set()
     if lint.games is not None:
-        handled = {_where(c.node) for c in lint.seen.choices if _none_checked(c.node.name, c.body)}
+        handled = {_where(c.node) for c in lint.seen.choices if c.node.or_none or _none_checked(c.node.name, c.body)}
         for finding in lint.games.stuck_choices(lint, handled):
             told.add(_where(finding))
             yield finding
@@ -230,7 +230,7 @@ def _stuck_statically(lint):
     for c in lint.seen.choices:
         s = c.node
         label = f"'{s.label}'"
-        if c.empty is not None or c.where == {False} or s.optional:
+        if c.empty is not None or c.where == {False} or s.optional or s.or_none:
             continue
         sizes = _sizes(c.options)
         if c.count is not None:
@@ -238,25 +238,26 @@ def _stuck_statically(lint):
                 continue
             if c.count > min(sizes) and not _none_checked(s.name, c.body):
                 yield lint.finding("stuck-choice", s.span, f"the compulsory choice {label} picks {c.count} items "
-                                   f"from as few as {min(sizes)}: then it has no legal option and binds none, which "
-                                   f"nothing checks; check 'if {s.name} == none' after it, or make it optional")
+                                   f"from as few as {min(sizes)}: then it has no legal option and a game stops there "
+                                   f"with an error; check 'if {s.name} == none' after it, write 'or none', or make it "
+                                   "optional")
         elif c.options is not None and () in c.options.values and not _none_checked(s.name, c.body):
             yield lint.finding("stuck-choice", s.span, f"the compulsory choice {label} can be offered an empty list: "
-                               f"then it binds none, which nothing checks; check 'if {s.name} == none' after it, or "
+                               f"then a game stops there with an error; check 'if {s.name} == none' after it, or "
                                "make it optional")
         elif _none_checked(s.name, c.body):
             continue
         elif id(s) in lint.paths.empty_choices:
             zone = lint.paths.empty_choices[id(s)][1]
             yield lint.finding("stuck-choice", s.span, f"the compulsory choice {label} can find '{zone}' empty: on "
-                               f"some path no card has reached '{zone}' before it, and then it binds none, which "
-                               f"nothing checks; check 'if {s.name} == none' after it, or make it optional")
+                               f"some path no card has reached '{zone}' before it, and then a game stops there with "
+                               f"an error; check 'if {s.name} == none' after it, write 'or none', or make it optional")
         else:
             guard = _half_guard(lint, s, c.body)
             if guard is not None:
                 yield lint.finding("stuck-choice", s.span, f"the compulsory choice {label} can have no legal option: "
                                    f"the loop before it also stops when '{guard}' fails, and then no item need pass "
-                                   f"its condition, so it binds none, which nothing checks; check 'if {s.name} == "
+                                   f"its condition, so a game stops there with an error; check 'if {s.name} == "
                                    "none' after it (and pass), or make it optional")
 
 

@@ -354,8 +354,8 @@ def _has_value(test, op: str) -> frozenset:
 
 def _whole_zone(cards) -> str | None:
     """The zone a move empties: `move cards(Z)` or `move Z`."""
-    if isinstance(cards, ir.ZoneRef):
-        return cards.zone
+    if isinstance(cards, ir.ZoneRef):  # a family's name alone is the list of its zones, not cards
+        return None if cards.owner is None and cards.index is None and cards.type.is_list else cards.zone
     if isinstance(cards, ir.Call) and cards.name == "cards" and cards.args and isinstance(cards.args[0], ir.ZoneRef):
         return cards.args[0].zone
     return None

@@ -64,7 +64,8 @@ class Games:
             node = self.choices[key]
             if empty and not node.optional and key not in handled:
                 yield lint.finding("stuck-choice", Span(lint.file, *key), f"the compulsory choice '{node.label}' had "
-                                   f"no legal option {empty} of {reached} times in {self.counts} (it bound none)")
+                                   f"no legal option {empty} of {reached} times in {self.counts} (a game stops there with an "
+                                   "error)")
 
 
 def simulate_games(doc: dict, text: str | None, lint, games: int, seed: int) -> Games | None:
@@ -77,6 +78,9 @@ def simulate_games(doc: dict, text: str | None, lint, games: int, seed: int) -> 
     record = Games(lint, games)
     record.seed, record.per_count = seed, games  # for checks that play games of their own (`leaks.py`)
     low, high = program.min_players, max(program.min_players, program.max_players)
+    # a choice that finds no legal option binds none here, so that the games go on and it is told as
+    # `stuck-choice` where it happens (a real game stops there)
+    doc = _choices_may_be_empty(doc)
     for n in range(low, min(high, low + MAX_PLAYER_COUNTS - 1) + 1):
         try:
             model, rules = compile_rulebook(doc, n, {}, text, native=False)  # steps are counted
@@ -249,6 +253,18 @@ def _counting(step, table: dict, key: tuple):
         return step(st, fr)
 
     return counted
+
+
+def _choices_may_be_empty(node):
+    """A copy of a document in which every `choose` may find no legal option (`or none`)."""
+    if isinstance(node, list):
+        return [_choices_may_be_empty(x) for x in node]
+    if isinstance(node, dict):
+        out = {k: _choices_may_be_empty(v) for k, v in node.items()}
+        if out.get("do") == "choose":
+            out["or_none"] = True
+        return out
+    return node
 
 
 def _watching(step, table: dict, key: tuple, optional: bool, slot: int):

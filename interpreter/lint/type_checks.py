@@ -9,6 +9,8 @@ card can be is the flow analysis's (`flow.py`). The resolver's own type errors p
 
 from __future__ import annotations
 
+import math
+
 from rulerun.grammar.errors import did_you_mean
 
 from .. import ir
@@ -449,7 +451,8 @@ def not_a_zone(lint):
         if isinstance(n, (ir.For, ir.Choose, ir.Aggregate)):
             what = n.fn if isinstance(n, ir.Aggregate) else "for" if isinstance(n, ir.For) else "choose"
             t = n.source.type
-            if t.is_list and t.item.kind == "zone":
+            family = isinstance(n.source, ir.ZoneRef) and n.source.owner is None  # the zones of a family
+            if t.is_list and t.item.kind == "zone" and not family:
                 yield lint.finding("not-a-zone", n.source.span, f"'{what}' runs over one zone or a list, not a list "
                                    "of zones; use cards(...)")
             elif not (t.kind == "zone" or t.is_list or t.loose):
@@ -498,3 +501,33 @@ def unknown_attribute(lint):
             yield from _unknown(attribute_problems(lint, n.card, n.field, n))
         elif isinstance(n, ir.CardVarPlace):
             yield from _unknown(attribute_problems(lint, n.card, n.field, n))
+
+
+@check("explosive-subsets", "warning", "subsets of a size that can be too many to list",
+       example="""\
+players 2..4
+card c { v: int }
+zone deck visible to nobody
+deck deck { 40 c "c" (v: 1) }
+play {
+  log "{max(sum(x.v for x in s) for s in subsets(deck, 8))}"
+}
+""")
+def explosive_subsets(lint):
+    """`subsets(L, k)` where L may hold as many items as the game has cards (or players) and that many
+    items have more subsets of size k than a game may list (`builtins.MAX_SUBSETS`)."""
+    from ..builtins import MAX_SUBSETS
+
+    cards = max((sum(counts.values()) for counts in lint.decks.results.values()), default=0)
+    for n in lint.flow.nodes:
+        if not (isinstance(n, ir.Call) and n.name == "subsets" and len(n.args) == 2):
+            continue
+        size = n.args[1]
+        if not (isinstance(size, ir.Literal) and type(size.value) is int):
+            continue
+        item = n.args[0].type.iter_item.kind
+        most = cards if item == "card" else lint.program.max_players if item == "player" else None
+        if most and math.comb(most, size.value) > MAX_SUBSETS:
+            yield lint.finding("explosive-subsets", n.span, f"subsets of {size.value} of up to {most} items can be "
+                               f"{math.comb(most, size.value):,}, more than the {MAX_SUBSETS:,} a game may list (it "
+                               "would stop with an error); pick fewer, or from fewer items")

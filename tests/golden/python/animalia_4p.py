@@ -59,7 +59,7 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun animalia.rules: use_thief #8 playout dbe8563a>
+# <rulerun animalia.rules: use_thief #8 playout b45dc36e>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -67,17 +67,18 @@ def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     if (not (len(_st_zones[(2 + _l0)]) < 5)):
-        if _st_log is not None: _st_log.append(_Text22(_audience20(st), [_PlayerRef21(_l0), "'s thief has no room and fizzles"]))
+        if _st_log is not None: _st_log.append(_Text23(_audience21(st), [_PlayerRef22(_l0), "'s thief has no room and fizzles"]))
         return 2
     _t30 = []
-    for _t31 in (_k23 or []):
+    for _t31 in (_k24 or []):
         if ((_t31 != _l0) and (not not _st_zones[(2 + _t31)])): _t30.append(_t31)
-    if _offer25(st, L, _t30): raise _PlayoutCut24()
+    if _offer26(st, L, _t30): raise _PlayoutCut25()
     if (L[1] is None):
         return 2
     _t32 = _st_zones[(2 + L[1])]
     _t33 = _l0
     _t34 = len(_t32)
+    if not _t34: _no_option28(_t33, 'thief: take which card')
     if _t34 <= 1 and _st_log is None:
         L[2] = _t32[0] if _t34 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -86,8 +87,8 @@ def _native(st, L):
             _t35 = _st_bits(_t34.bit_length())
             while _t35 >= _t34: _t35 = _st_bits(_t34.bit_length())
         L[2] = _t32[_t35]; st.decisions += 1
-    elif _decide27(st, L, _t32[:], _t33): raise _PlayoutCut24()
-    if _st_log is not None: _st_log.append(_Text22(_audience20(st), [_PlayerRef21(_l0), ' steals ', _card_ref28(st, L[2]), ' from ', _PlayerRef21(L[1])]))
+    elif _decide29(st, L, _t32[:], _t33): raise _PlayoutCut25()
+    if _st_log is not None: _st_log.append(_Text23(_audience21(st), [_PlayerRef22(_l0), ' steals ', _card_ref30(st, L[2]), ' from ', _PlayerRef22(L[1])]))
     _t36 = L[2]
     _t37 = (2 + _l0)
     if type(_t36) is int and _st_log is None:
@@ -96,7 +97,7 @@ def _native(st, L):
         else: _t38.remove(_t36)
         _st_zones[_t37].append(_t36); _st_loc[_t36] = _t37
     elif _t36 is not None:
-        _move_cards29(st, _t36, _t37, False)
+        _move_cards31(st, _t36, _t37, False)
 
 # <rulerun animalia.rules: use_spy #9 a2e2d0b4>
 def _native(st, L):
@@ -106,7 +107,7 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun animalia.rules: use_spy #11 playout 893a6f6a>
+# <rulerun animalia.rules: use_spy #11 playout ca901eba>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -118,6 +119,7 @@ def _native(st, L):
     _t39 = ['look', 'skip']
     _t40 = _l0
     _t41 = len(_t39)
+    if not _t41: _no_option35(_t40, 'spy')
     if _t41 <= 1 and _st_log is None:
         L[1] = _t39[0] if _t41 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -126,7 +128,7 @@ def _native(st, L):
             _t42 = _st_bits(_t41.bit_length())
             while _t42 >= _t41: _t42 = _st_bits(_t41.bit_length())
         L[1] = _t39[_t42]; st.decisions += 1
-    elif _decide33(st, L, _t39, _t40): raise _PlayoutCut31()
+    elif _decide36(st, L, _t39, _t40): raise _PlayoutCut33()
     if (L[1] == 'skip'):
         return 2
     _t43 = _st_zones[0][:-(5) - 1:-1]
@@ -138,14 +140,15 @@ def _native(st, L):
             else: _t46.remove(_t45)
             _st_zones[_t44].append(_t45); _st_loc[_t45] = _t44
     elif _t43 is not None:
-        _move_cards34(st, _t43, _t44, False)
+        _move_cards37(st, _t43, _t44, False)
     _t47 = 0; _t48 = st.decisions
     while (not not _st_zones[(10 + _l0)]):
         _t47 += 1
-        if _t47 > _LIMIT35[0] and _over_limit36(_t47, st, _t48): raise _Runaway37()
+        if _t47 > _LIMIT38[0] and _over_limit39(_t47, st, _t48): raise _Runaway40()
         _t49 = _st_zones[(10 + _l0)]
         _t50 = _l0
         _t51 = len(_t49)
+        if not _t51: _no_option35(_t50, 'spy: put back next (the last one ends on top)')
         if _t51 <= 1 and _st_log is None:
             L[2] = _t49[0] if _t51 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -154,7 +157,7 @@ def _native(st, L):
                 _t52 = _st_bits(_t51.bit_length())
                 while _t52 >= _t51: _t52 = _st_bits(_t51.bit_length())
             L[2] = _t49[_t52]; st.decisions += 1
-        elif _decide39(st, L, _t49[:], _t50): raise _PlayoutCut31()
+        elif _decide42(st, L, _t49[:], _t50): raise _PlayoutCut33()
         _t53 = L[2]
         _t54 = 0
         if type(_t53) is int and _st_log is None:
@@ -163,7 +166,7 @@ def _native(st, L):
             else: _t55.remove(_t53)
             _st_zones[_t54].append(_t53); _st_loc[_t53] = _t54
         elif _t53 is not None:
-            _move_cards34(st, _t53, _t54, False)
+            _move_cards37(st, _t53, _t54, False)
 
 # <rulerun animalia.rules: use_gift #12 a2e2d0b4>
 def _native(st, L):
@@ -173,7 +176,7 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun animalia.rules: use_gift #14 playout 43666773>
+# <rulerun animalia.rules: use_gift #14 playout dfd61856>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -181,14 +184,15 @@ def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     _t56 = []
-    for _t57 in (_k41 or []):
+    for _t57 in (_k44 or []):
         if ((_t57 != _l0) and (len(_st_zones[(2 + _t57)]) < 5)): _t56.append(_t57)
-    if _offer43(st, L, _t56): raise _PlayoutCut42()
+    if _offer46(st, L, _t56): raise _PlayoutCut45()
     if (L[1] is None):
         return 2
     _t58 = _st_zones[(2 + _l0)]
     _t59 = _l0
     _t60 = len(_t58)
+    if not _t60: _no_option48(_t59, 'gift: which card')
     if _t60 <= 1 and _st_log is None:
         L[2] = _t58[0] if _t60 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -197,8 +201,8 @@ def _native(st, L):
             _t61 = _st_bits(_t60.bit_length())
             while _t61 >= _t60: _t61 = _st_bits(_t60.bit_length())
         L[2] = _t58[_t61]; st.decisions += 1
-    elif _decide45(st, L, _t58[:], _t59): raise _PlayoutCut42()
-    if _st_log is not None: _st_log.append(_Text49(_audience46(st), [_PlayerRef47(_l0), ' gives ', _card_ref48(st, L[2]), ' to ', _PlayerRef47(L[1])]))
+    elif _decide49(st, L, _t58[:], _t59): raise _PlayoutCut45()
+    if _st_log is not None: _st_log.append(_Text53(_audience50(st), [_PlayerRef51(_l0), ' gives ', _card_ref52(st, L[2]), ' to ', _PlayerRef51(L[1])]))
     _t62 = L[2]
     _t63 = (2 + L[1])
     if type(_t62) is int and _st_log is None:
@@ -207,45 +211,45 @@ def _native(st, L):
         else: _t64.remove(_t62)
         _st_zones[_t63].append(_t62); _st_loc[_t62] = _t63
     elif _t62 is not None:
-        _move_cards50(st, _t62, _t63, False)
+        _move_cards54(st, _t62, _t63, False)
 
 # <rulerun animalia.rules: offer #15 8be101ba>
 def _native(st, L):
     return L[3]
 
-# <rulerun animalia.rules: offer #16 9a5a3f01>
+# <rulerun animalia.rules: offer #16 d4acf0c3>
 def _loop(st, _i1l0, _t75):
     _st_zones = st.zones
     try:
-        _t78 = _c61[_t75]
+        _t78 = _c66[_t75]
     except Exception:
         for _t76 in _st_zones[(2 + _i1l0)]:
-            if (_c61[_t76] == _c61[_t75]):
+            if (_c66[_t76] == _c66[_t75]):
                 return True
         return False
     else:
         for _t76 in _st_zones[(2 + _i1l0)]:
-            if (_c61[_t76] == _t78):
+            if (_c66[_t76] == _t78):
                 return True
         return False
 
-# <rulerun animalia.rules: offer #17 24471cf3>
+# <rulerun animalia.rules: offer #17 f6b75ed0>
 def _loop(st, _i2l0, _t89):
     _st_zones = st.zones
     try:
-        _t92 = _c72[_t89]
+        _t92 = _c77[_t89]
     except Exception:
         for _t90 in _st_zones[(2 + _i2l0)]:
-            if (_c72[_t90] == _c72[_t89]):
+            if (_c77[_t90] == _c77[_t89]):
                 return True
         return False
     else:
         for _t90 in _st_zones[(2 + _i2l0)]:
-            if (_c72[_t90] == _t92):
+            if (_c77[_t90] == _t92):
                 return True
         return False
 
-# <rulerun animalia.rules: offer #18 playout c31b6698>
+# <rulerun animalia.rules: offer #18 playout 5dcfdd54>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -257,17 +261,18 @@ def _native(st, L):
     if _st_log is None and _t67:
         _t65 = _t67.pop(); _st_zones[_t66].append(_t65); _st_loc[_t65] = _t66
     elif _t67:
-        _move_cards52(st, _t67[-1], _t66, False)
+        _move_cards56(st, _t67[-1], _t66, False)
     _t68 = 0; _t69 = st.decisions
     while True:
         _t68 += 1
-        if _t68 > _LIMIT53[0] and _over_limit54(_t68, st, _t69): raise _Runaway55()
-        for _t70 in (_o56[_l0] or []):
+        if _t68 > _LIMIT57[0] and _over_limit58(_t68, st, _t69): raise _Runaway59()
+        for _t70 in (_o60[_l0] or []):
             L[3] = _t70
             if not (((len(_st_zones[(2 + _t70)]) < 5) and ((5 - len(_st_zones[(2 + _t70)])) >= len(_st_zones[1])))): continue
             _t71 = ['take', 'pass']
             _t72 = _t70
             _t73 = len(_t71)
+            if not _t73: _no_option63(_t72, 'take the lot')
             if _t73 <= 1 and _st_log is None:
                 L[4] = _t71[0] if _t73 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -276,14 +281,14 @@ def _native(st, L):
                     _t74 = _st_bits(_t73.bit_length())
                     while _t74 >= _t73: _t74 = _st_bits(_t73.bit_length())
                 L[4] = _t71[_t74]; st.decisions += 1
-            elif _decide59(st, L, _t71, _t72): raise _PlayoutCut57()
+            elif _decide64(st, L, _t71, _t72): raise _PlayoutCut61()
             if (L[4] == 'take'):
                 _i1l0 = _t70
                 _i1 = [_i1l0, None, None, None, None, None]
                 _i1[1] = []
                 for _t75 in (_st_zones[1][:] or []):
                     _i1[4] = _t75
-                    if ((_c60[_t75] != 'plain') and _a62(st, _i1l0, _t75)):
+                    if ((_c65[_t75] != 'plain') and _a67(st, _i1l0, _t75)):
                         _i1[1] = (_i1[1] + [_t75])
                     _t80 = _t75
                     _t81 = (2 + _i1l0)
@@ -293,14 +298,15 @@ def _native(st, L):
                         else: _t82.remove(_t80)
                         _st_zones[_t81].append(_t80); _st_loc[_t80] = _t81
                     elif _t80 is not None:
-                        _move_cards52(st, _t80, _t81, False)
+                        _move_cards56(st, _t80, _t81, False)
                 _t83 = 0; _t84 = st.decisions
                 while (not not (_i1[1] or ())):
                     _t83 += 1
-                    if _t83 > _LIMIT53[0] and _over_limit54(_t83, st, _t84): raise _Runaway55()
+                    if _t83 > _LIMIT57[0] and _over_limit58(_t83, st, _t84): raise _Runaway59()
                     _t85 = (_i1[1] or [])
                     _t86 = _i1l0
                     _t87 = len(_t85)
+                    if not _t87: _no_option63(_t86, 'power to resolve next')
                     if _t87 <= 1 and _st_log is None:
                         _i1[5] = _t85[0] if _t87 else None
                     elif _st_log is None and st.decisions < st.inline_until:
@@ -309,23 +315,23 @@ def _native(st, L):
                             _t88 = _st_bits(_t87.bit_length())
                             while _t88 >= _t87: _t88 = _st_bits(_t87.bit_length())
                         _i1[5] = _t85[_t88]; st.decisions += 1
-                    elif _decide64(st, _i1, _t85, _t86): raise _PlayoutCut57()
-                    _i1[1] = _remove65(st, _i1[1], _i1[5])
-                    if (_c60[_i1[5]] == 'thief'):
-                        if _p66(st, [_i1l0, None, None]) == 3: return 3
-                    elif (_c60[_i1[5]] == 'spy'):
-                        if _p67(st, [_i1l0, None, None]) == 3: return 3
+                    elif _decide69(st, _i1, _t85, _t86): raise _PlayoutCut61()
+                    _i1[1] = _remove70(st, _i1[1], _i1[5])
+                    if (_c65[_i1[5]] == 'thief'):
+                        if _p71(st, [_i1l0, None, None]) == 3: return 3
+                    elif (_c65[_i1[5]] == 'spy'):
+                        if _p72(st, [_i1l0, None, None]) == 3: return 3
                     else:
-                        if _p68(st, [_i1l0, None, None]) == 3: return 3
+                        if _p73(st, [_i1l0, None, None]) == 3: return 3
                 return 2
         if ((((5 - len(_st_zones[(2 + _l0)])) == len(_st_zones[1])) or (len(_st_zones[1]) == 3)) or (not _st_zones[0])):
-            if _st_log is not None: _st_log.append(_Text71(_audience69(st), [_PlayerRef70(_l0), ' must take the lot']))
+            if _st_log is not None: _st_log.append(_Text76(_audience74(st), [_PlayerRef75(_l0), ' must take the lot']))
             _i2l0 = _l0
             _i2 = [_i2l0, None, None, None, None, None]
             _i2[1] = []
             for _t89 in (_st_zones[1][:] or []):
                 _i2[4] = _t89
-                if ((_c60[_t89] != 'plain') and _a73(st, _i2l0, _t89)):
+                if ((_c65[_t89] != 'plain') and _a78(st, _i2l0, _t89)):
                     _i2[1] = (_i2[1] + [_t89])
                 _t94 = _t89
                 _t95 = (2 + _i2l0)
@@ -335,14 +341,15 @@ def _native(st, L):
                     else: _t96.remove(_t94)
                     _st_zones[_t95].append(_t94); _st_loc[_t94] = _t95
                 elif _t94 is not None:
-                    _move_cards52(st, _t94, _t95, False)
+                    _move_cards56(st, _t94, _t95, False)
             _t97 = 0; _t98 = st.decisions
             while (not not (_i2[1] or ())):
                 _t97 += 1
-                if _t97 > _LIMIT53[0] and _over_limit54(_t97, st, _t98): raise _Runaway55()
+                if _t97 > _LIMIT57[0] and _over_limit58(_t97, st, _t98): raise _Runaway59()
                 _t99 = (_i2[1] or [])
                 _t100 = _i2l0
                 _t101 = len(_t99)
+                if not _t101: _no_option63(_t100, 'power to resolve next')
                 if _t101 <= 1 and _st_log is None:
                     _i2[5] = _t99[0] if _t101 else None
                 elif _st_log is None and st.decisions < st.inline_until:
@@ -351,23 +358,23 @@ def _native(st, L):
                         _t102 = _st_bits(_t101.bit_length())
                         while _t102 >= _t101: _t102 = _st_bits(_t101.bit_length())
                     _i2[5] = _t99[_t102]; st.decisions += 1
-                elif _decide74(st, _i2, _t99, _t100): raise _PlayoutCut57()
-                _i2[1] = _remove65(st, _i2[1], _i2[5])
-                if (_c60[_i2[5]] == 'thief'):
-                    if _p66(st, [_i2l0, None, None]) == 3: return 3
-                elif (_c60[_i2[5]] == 'spy'):
-                    if _p67(st, [_i2l0, None, None]) == 3: return 3
+                elif _decide79(st, _i2, _t99, _t100): raise _PlayoutCut61()
+                _i2[1] = _remove70(st, _i2[1], _i2[5])
+                if (_c65[_i2[5]] == 'thief'):
+                    if _p71(st, [_i2l0, None, None]) == 3: return 3
+                elif (_c65[_i2[5]] == 'spy'):
+                    if _p72(st, [_i2l0, None, None]) == 3: return 3
                 else:
-                    if _p68(st, [_i2l0, None, None]) == 3: return 3
+                    if _p73(st, [_i2l0, None, None]) == 3: return 3
             return 2
         _t105 = _st_zones[0]
         _t104 = 1
         if _st_log is None and _t105:
             _t103 = _t105.pop(); _st_zones[_t104].append(_t103); _st_loc[_t103] = _t104
         elif _t105:
-            _move_cards52(st, _t105[-1], _t104, False)
+            _move_cards56(st, _t105[-1], _t104, False)
 
-# <rulerun animalia.rules: collecting #19 d1adf9fc>
+# <rulerun animalia.rules: collecting #19 44e13c68>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
@@ -422,6 +429,7 @@ def _native(st, L):
                 _t26 = (_i0[1] or [])
                 _t27 = _i0l0
                 _t28 = len(_t26)
+                if not _t28: _no_option18(_t27, 'power to resolve next')
                 if _t28 <= 1 and _st_log is None:
                     _i0[5] = _t26[0] if _t28 else None
                 elif _st_log is None and st.decisions < st.inline_until:
@@ -430,16 +438,16 @@ def _native(st, L):
                         _t29 = _st_bits(_t28.bit_length())
                         while _t29 >= _t28: _t29 = _st_bits(_t28.bit_length())
                     _i0[5] = _t26[_t29]; st.decisions += 1
-                elif _decide18(st, _i0, _t26, _t27): raise _PlayoutCut16()
-                _i0[1] = _remove19(st, _i0[1], _i0[5])
+                elif _decide19(st, _i0, _t26, _t27): raise _PlayoutCut16()
+                _i0[1] = _remove20(st, _i0[1], _i0[5])
                 if (_c13[_i0[5]] == 'thief'):
-                    if _p30(st, [_i0l0, None, None]) == 3: return 3
+                    if _p32(st, [_i0l0, None, None]) == 3: return 3
                 elif (_c13[_i0[5]] == 'spy'):
-                    if _p40(st, [_i0l0, None, None]) == 3: return 3
+                    if _p43(st, [_i0l0, None, None]) == 3: return 3
                 else:
-                    if _p51(st, [_i0l0, None, None]) == 3: return 3
+                    if _p55(st, [_i0l0, None, None]) == 3: return 3
         else:
-            if _p75(st, [L[1], None, None, None, None]) == 3: return 3
+            if _p80(st, [L[1], None, None, None, None]) == 3: return 3
         _st_vars[4] = ((L[1] + 1) % 4)
 
 # <rulerun animalia.rules: collecting #20 5aaadac4>
@@ -462,7 +470,7 @@ def _native(st, L):
 def _native(st, L):
     return L[1]
 
-# <rulerun animalia.rules: offer #25 da8331ea>
+# <rulerun animalia.rules: offer #25 db7dc6ba>
 def _native(st, L):
     _st_zones = st.zones
     _t108 = _st_zones[0]
@@ -470,22 +478,22 @@ def _native(st, L):
     if st.log is None and _t108:
         _t106 = _t108.pop(); _st_zones[_t107].append(_t106); st.loc[_t106] = _t107
     elif _t108:
-        _move_cards76(st, _t108[-1], _t107, False)
+        _move_cards81(st, _t108[-1], _t107, False)
 
 # <rulerun animalia.rules: offer #26 e693422f>
 def _native(st, L):
     return 2
 
-# <rulerun animalia.rules: offer #27 bc8d1063>
+# <rulerun animalia.rules: offer #27 a388aff5>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text79(_audience77(st), [_PlayerRef78(L[0]), ' must take the lot']))
+    if _st_log is not None: _st_log.append(_Text84(_audience82(st), [_PlayerRef83(L[0]), ' must take the lot']))
 
 # <rulerun animalia.rules: offer #28 e693422f>
 def _native(st, L):
     return 2
 
-# <rulerun animalia.rules: offer #29 6d0cf7bf>
+# <rulerun animalia.rules: offer #29 01bbde36>
 def _native(st, L):
     _st_zones = st.zones
     _t111 = _st_zones[0]
@@ -493,41 +501,41 @@ def _native(st, L):
     if st.log is None and _t111:
         _t109 = _t111.pop(); _st_zones[_t110].append(_t109); st.loc[_t109] = _t110
     elif _t111:
-        _move_cards80(st, _t111[-1], _t110, False)
+        _move_cards85(st, _t111[-1], _t110, False)
 
-# <rulerun animalia.rules: offer #30 bbdeac78>
+# <rulerun animalia.rules: offer #30 d04f540a>
 def _loop(st, _i3l0, _t119):
     _st_zones = st.zones
     try:
-        _t122 = _c89[_t119]
+        _t122 = _c95[_t119]
     except Exception:
         for _t120 in _st_zones[(2 + _i3l0)]:
-            if (_c89[_t120] == _c89[_t119]):
+            if (_c95[_t120] == _c95[_t119]):
                 return True
         return False
     else:
         for _t120 in _st_zones[(2 + _i3l0)]:
-            if (_c89[_t120] == _t122):
+            if (_c95[_t120] == _t122):
                 return True
         return False
 
-# <rulerun animalia.rules: offer #31 b70b76c6>
+# <rulerun animalia.rules: offer #31 6221314c>
 def _loop(st, _i4l0, _t133):
     _st_zones = st.zones
     try:
-        _t136 = _c101[_t133]
+        _t136 = _c107[_t133]
     except Exception:
         for _t134 in _st_zones[(2 + _i4l0)]:
-            if (_c101[_t134] == _c101[_t133]):
+            if (_c107[_t134] == _c107[_t133]):
                 return True
         return False
     else:
         for _t134 in _st_zones[(2 + _i4l0)]:
-            if (_c101[_t134] == _t136):
+            if (_c107[_t134] == _t136):
                 return True
         return False
 
-# <rulerun animalia.rules: offer #32 5c2eb54e>
+# <rulerun animalia.rules: offer #32 a10e6c4d>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -537,13 +545,14 @@ def _native(st, L):
     _t112 = 0; _t113 = st.decisions
     while True:
         _t112 += 1
-        if _t112 > _LIMIT81[0] and _over_limit82(_t112, st, _t113): raise _Runaway83()
-        for _t114 in (_o84[_l0] or []):
+        if _t112 > _LIMIT86[0] and _over_limit87(_t112, st, _t113): raise _Runaway88()
+        for _t114 in (_o89[_l0] or []):
             L[3] = _t114
             if not (((len(_st_zones[(2 + _t114)]) < 5) and ((5 - len(_st_zones[(2 + _t114)])) >= len(_st_zones[1])))): continue
             _t115 = ['take', 'pass']
             _t116 = _t114
             _t117 = len(_t115)
+            if not _t117: _no_option92(_t116, 'take the lot')
             if _t117 <= 1 and _st_log is None:
                 L[4] = _t115[0] if _t117 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -552,14 +561,14 @@ def _native(st, L):
                     _t118 = _st_bits(_t117.bit_length())
                     while _t118 >= _t117: _t118 = _st_bits(_t117.bit_length())
                 L[4] = _t115[_t118]; st.decisions += 1
-            elif _decide87(st, L, _t115, _t116): raise _PlayoutCut85()
+            elif _decide93(st, L, _t115, _t116): raise _PlayoutCut90()
             if (L[4] == 'take'):
                 _i3l0 = _t114
                 _i3 = [_i3l0, None, None, None, None, None]
                 _i3[1] = []
                 for _t119 in (_st_zones[1][:] or []):
                     _i3[4] = _t119
-                    if ((_c88[_t119] != 'plain') and _a90(st, _i3l0, _t119)):
+                    if ((_c94[_t119] != 'plain') and _a96(st, _i3l0, _t119)):
                         _i3[1] = (_i3[1] + [_t119])
                     _t124 = _t119
                     _t125 = (2 + _i3l0)
@@ -569,14 +578,15 @@ def _native(st, L):
                         else: _t126.remove(_t124)
                         _st_zones[_t125].append(_t124); _st_loc[_t124] = _t125
                     elif _t124 is not None:
-                        _move_cards91(st, _t124, _t125, False)
+                        _move_cards97(st, _t124, _t125, False)
                 _t127 = 0; _t128 = st.decisions
                 while (not not (_i3[1] or ())):
                     _t127 += 1
-                    if _t127 > _LIMIT81[0] and _over_limit82(_t127, st, _t128): raise _Runaway83()
+                    if _t127 > _LIMIT86[0] and _over_limit87(_t127, st, _t128): raise _Runaway88()
                     _t129 = (_i3[1] or [])
                     _t130 = _i3l0
                     _t131 = len(_t129)
+                    if not _t131: _no_option92(_t130, 'power to resolve next')
                     if _t131 <= 1 and _st_log is None:
                         _i3[5] = _t129[0] if _t131 else None
                     elif _st_log is None and st.decisions < st.inline_until:
@@ -585,23 +595,23 @@ def _native(st, L):
                             _t132 = _st_bits(_t131.bit_length())
                             while _t132 >= _t131: _t132 = _st_bits(_t131.bit_length())
                         _i3[5] = _t129[_t132]; st.decisions += 1
-                    elif _decide93(st, _i3, _t129, _t130): raise _PlayoutCut85()
-                    _i3[1] = _remove94(st, _i3[1], _i3[5])
-                    if (_c88[_i3[5]] == 'thief'):
-                        if _p95(st, [_i3l0, None, None]) == 3: return 3
-                    elif (_c88[_i3[5]] == 'spy'):
-                        if _p96(st, [_i3l0, None, None]) == 3: return 3
+                    elif _decide99(st, _i3, _t129, _t130): raise _PlayoutCut90()
+                    _i3[1] = _remove100(st, _i3[1], _i3[5])
+                    if (_c94[_i3[5]] == 'thief'):
+                        if _p101(st, [_i3l0, None, None]) == 3: return 3
+                    elif (_c94[_i3[5]] == 'spy'):
+                        if _p102(st, [_i3l0, None, None]) == 3: return 3
                     else:
-                        if _p97(st, [_i3l0, None, None]) == 3: return 3
+                        if _p103(st, [_i3l0, None, None]) == 3: return 3
                 return 2
         if ((((5 - len(_st_zones[(2 + _l0)])) == len(_st_zones[1])) or (len(_st_zones[1]) == 3)) or (not _st_zones[0])):
-            if _st_log is not None: _st_log.append(_Text100(_audience98(st), [_PlayerRef99(_l0), ' must take the lot']))
+            if _st_log is not None: _st_log.append(_Text106(_audience104(st), [_PlayerRef105(_l0), ' must take the lot']))
             _i4l0 = _l0
             _i4 = [_i4l0, None, None, None, None, None]
             _i4[1] = []
             for _t133 in (_st_zones[1][:] or []):
                 _i4[4] = _t133
-                if ((_c88[_t133] != 'plain') and _a102(st, _i4l0, _t133)):
+                if ((_c94[_t133] != 'plain') and _a108(st, _i4l0, _t133)):
                     _i4[1] = (_i4[1] + [_t133])
                 _t138 = _t133
                 _t139 = (2 + _i4l0)
@@ -611,14 +621,15 @@ def _native(st, L):
                     else: _t140.remove(_t138)
                     _st_zones[_t139].append(_t138); _st_loc[_t138] = _t139
                 elif _t138 is not None:
-                    _move_cards91(st, _t138, _t139, False)
+                    _move_cards97(st, _t138, _t139, False)
             _t141 = 0; _t142 = st.decisions
             while (not not (_i4[1] or ())):
                 _t141 += 1
-                if _t141 > _LIMIT81[0] and _over_limit82(_t141, st, _t142): raise _Runaway83()
+                if _t141 > _LIMIT86[0] and _over_limit87(_t141, st, _t142): raise _Runaway88()
                 _t143 = (_i4[1] or [])
                 _t144 = _i4l0
                 _t145 = len(_t143)
+                if not _t145: _no_option92(_t144, 'power to resolve next')
                 if _t145 <= 1 and _st_log is None:
                     _i4[5] = _t143[0] if _t145 else None
                 elif _st_log is None and st.decisions < st.inline_until:
@@ -627,29 +638,29 @@ def _native(st, L):
                         _t146 = _st_bits(_t145.bit_length())
                         while _t146 >= _t145: _t146 = _st_bits(_t145.bit_length())
                     _i4[5] = _t143[_t146]; st.decisions += 1
-                elif _decide103(st, _i4, _t143, _t144): raise _PlayoutCut85()
-                _i4[1] = _remove94(st, _i4[1], _i4[5])
-                if (_c88[_i4[5]] == 'thief'):
-                    if _p95(st, [_i4l0, None, None]) == 3: return 3
-                elif (_c88[_i4[5]] == 'spy'):
-                    if _p96(st, [_i4l0, None, None]) == 3: return 3
+                elif _decide109(st, _i4, _t143, _t144): raise _PlayoutCut90()
+                _i4[1] = _remove100(st, _i4[1], _i4[5])
+                if (_c94[_i4[5]] == 'thief'):
+                    if _p101(st, [_i4l0, None, None]) == 3: return 3
+                elif (_c94[_i4[5]] == 'spy'):
+                    if _p102(st, [_i4l0, None, None]) == 3: return 3
                 else:
-                    if _p97(st, [_i4l0, None, None]) == 3: return 3
+                    if _p103(st, [_i4l0, None, None]) == 3: return 3
             return 2
         _t149 = _st_zones[0]
         _t148 = 1
         if _st_log is None and _t149:
             _t147 = _t149.pop(); _st_zones[_t148].append(_t147); _st_loc[_t147] = _t148
         elif _t149:
-            _move_cards91(st, _t149[-1], _t148, False)
+            _move_cards97(st, _t149[-1], _t148, False)
 
 # <rulerun animalia.rules: offer #33 bb845a89>
 def _native(st, L):
     return True
 
-# <rulerun animalia.rules: offer #34 cd33746c>
+# <rulerun animalia.rules: offer #34 8394772d>
 def _native(st, L):
-    return _o104[L[0]]
+    return _o110[L[0]]
 
 # <rulerun animalia.rules: offer #35 efc6179a>
 def _native(st, L):
@@ -678,31 +689,31 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun animalia.rules: take_lot #41 8683e821>
+# <rulerun animalia.rules: take_lot #41 06711131>
 def _loop(st, L, _t150):
     _l0 = L[0]
     _st_zones = st.zones
     try:
-        _t153 = _c106[_t150]
+        _t153 = _c112[_t150]
     except Exception:
         for _t151 in _st_zones[(2 + _l0)]:
-            if (_c106[_t151] == _c106[_t150]):
+            if (_c112[_t151] == _c112[_t150]):
                 return True
         return False
     else:
         for _t151 in _st_zones[(2 + _l0)]:
-            if (_c106[_t151] == _t153):
+            if (_c112[_t151] == _t153):
                 return True
         return False
 
-# <rulerun animalia.rules: take_lot #42 66427f96>
+# <rulerun animalia.rules: take_lot #42 59221f1f>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
     L[1] = []
     for _t150 in (_st_zones[1][:] or []):
         L[4] = _t150
-        if ((_c105[_t150] != 'plain') and _a107(st, L, _t150)):
+        if ((_c111[_t150] != 'plain') and _a113(st, L, _t150)):
             L[1] = (L[1] + [_t150])
         _t155 = _t150
         _t156 = (2 + L[0])
@@ -712,13 +723,13 @@ def _native(st, L):
             else: _t157.remove(_t155)
             _st_zones[_t156].append(_t155); _st_loc[_t155] = _t156
         elif _t155 is not None:
-            _move_cards108(st, _t155, _t156, False)
+            _move_cards114(st, _t155, _t156, False)
 
-# <rulerun animalia.rules: take_lot #43 5ea5be5f>
+# <rulerun animalia.rules: take_lot #43 b1bfcdb0>
 def _native(st, L):
-    L[1] = _remove109(st, L[1], L[5])
+    L[1] = _remove115(st, L[1], L[5])
 
-# <rulerun animalia.rules: take_lot #44 bdc2229c>
+# <rulerun animalia.rules: take_lot #44 1d77ffb2>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -726,10 +737,11 @@ def _native(st, L):
     _t158 = 0; _t159 = st.decisions
     while (not not (L[1] or ())):
         _t158 += 1
-        if _t158 > _LIMIT110[0] and _over_limit111(_t158, st, _t159): raise _Runaway112()
+        if _t158 > _LIMIT116[0] and _over_limit117(_t158, st, _t159): raise _Runaway118()
         _t160 = (L[1] or [])
         _t161 = _l0
         _t162 = len(_t160)
+        if not _t162: _no_option121(_t161, 'power to resolve next')
         if _t162 <= 1 and _st_log is None:
             L[5] = _t160[0] if _t162 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -738,14 +750,14 @@ def _native(st, L):
                 _t163 = _st_bits(_t162.bit_length())
                 while _t163 >= _t162: _t163 = _st_bits(_t162.bit_length())
             L[5] = _t160[_t163]; st.decisions += 1
-        elif _decide115(st, L, _t160, _t161): raise _PlayoutCut113()
-        L[1] = _remove116(st, L[1], L[5])
-        if (_c117[L[5]] == 'thief'):
-            if _p118(st, [_l0, None, None]) == 3: return 3
-        elif (_c117[L[5]] == 'spy'):
-            if _p119(st, [_l0, None, None]) == 3: return 3
+        elif _decide122(st, L, _t160, _t161): raise _PlayoutCut119()
+        L[1] = _remove123(st, L[1], L[5])
+        if (_c124[L[5]] == 'thief'):
+            if _p125(st, [_l0, None, None]) == 3: return 3
+        elif (_c124[L[5]] == 'spy'):
+            if _p126(st, [_l0, None, None]) == 3: return 3
         else:
-            if _p120(st, [_l0, None, None]) == 3: return 3
+            if _p127(st, [_l0, None, None]) == 3: return 3
 
 # <rulerun animalia.rules: take_lot #45 76904ace>
 def _native(st, L):
@@ -755,17 +767,17 @@ def _native(st, L):
 def _native(st, L):
     return L[1]
 
-# <rulerun animalia.rules: take_lot #47 210659e4>
+# <rulerun animalia.rules: take_lot #47 91b4fd00>
 def _native(st, L):
-    return (_c121[L[5]] == 'thief')
+    return (_c128[L[5]] == 'thief')
 
 # <rulerun animalia.rules: take_lot #48 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun animalia.rules: take_lot #49 5435d98e>
+# <rulerun animalia.rules: take_lot #49 f96b2d33>
 def _native(st, L):
-    return (_c122[L[5]] == 'spy')
+    return (_c129[L[5]] == 'spy')
 
 # <rulerun animalia.rules: take_lot #50 a2e2d0b4>
 def _native(st, L):
@@ -775,12 +787,12 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun animalia.rules: use_thief #52 f14cf4d8>
+# <rulerun animalia.rules: use_thief #52 890e58ee>
 def _native(st, L):
     _l0 = L[0]
     _st_log = st.log
     if (not (len(st.zones[(2 + _l0)]) < 5)):
-        if _st_log is not None: _st_log.append(_Text125(_audience123(st), [_PlayerRef124(_l0), "'s thief has no room and fizzles"]))
+        if _st_log is not None: _st_log.append(_Text132(_audience130(st), [_PlayerRef131(_l0), "'s thief has no room and fizzles"]))
         return 2
 
 # <rulerun animalia.rules: use_thief #53 9b6aa58a>
@@ -788,14 +800,14 @@ def _native(st, L):
     if (L[1] is None):
         return 2
 
-# <rulerun animalia.rules: use_thief #54 0681ad17>
+# <rulerun animalia.rules: use_thief #54 74f5a8ab>
 def _native(st, L):
     _l0 = L[0]
     _l2 = L[2]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text129(_audience126(st), [_PlayerRef127(_l0), ' steals ', _card_ref128(st, _l2), ' from ', _PlayerRef127(L[1])]))
+    if _st_log is not None: _st_log.append(_Text136(_audience133(st), [_PlayerRef134(_l0), ' steals ', _card_ref135(st, _l2), ' from ', _PlayerRef134(L[1])]))
     _t164 = _l2
     _t165 = (2 + _l0)
     if type(_t164) is int and _st_log is None:
@@ -804,11 +816,11 @@ def _native(st, L):
         else: _t166.remove(_t164)
         _st_zones[_t165].append(_t164); _st_loc[_t164] = _t165
     elif _t164 is not None:
-        _move_cards130(st, _t164, _t165, False)
+        _move_cards137(st, _t164, _t165, False)
 
-# <rulerun animalia.rules: use_thief #55 394dead7>
+# <rulerun animalia.rules: use_thief #55 c16426ba>
 def _native(st, L):
-    return _k131
+    return _k138
 
 # <rulerun animalia.rules: use_thief #56 6388390e>
 def _native(st, L):
@@ -824,7 +836,7 @@ def _native(st, L):
     if (not st.zones[0]):
         return 2
 
-# <rulerun animalia.rules: use_spy #59 6d7114ad>
+# <rulerun animalia.rules: use_spy #59 d0213372>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
@@ -839,9 +851,9 @@ def _native(st, L):
             else: _t170.remove(_t169)
             _st_zones[_t168].append(_t169); _st_loc[_t169] = _t168
     elif _t167 is not None:
-        _move_cards132(st, _t167, _t168, False)
+        _move_cards139(st, _t167, _t168, False)
 
-# <rulerun animalia.rules: use_spy #60 32eaca3c>
+# <rulerun animalia.rules: use_spy #60 dfaae682>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
@@ -853,9 +865,9 @@ def _native(st, L):
         else: _t173.remove(_t171)
         _st_zones[_t172].append(_t171); _st_loc[_t171] = _t172
     elif _t171 is not None:
-        _move_cards133(st, _t171, _t172, False)
+        _move_cards140(st, _t171, _t172, False)
 
-# <rulerun animalia.rules: use_spy #61 bdf4bd25>
+# <rulerun animalia.rules: use_spy #61 142843ca>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -865,10 +877,11 @@ def _native(st, L):
     _t174 = 0; _t175 = st.decisions
     while (not not _st_zones[(10 + _l0)]):
         _t174 += 1
-        if _t174 > _LIMIT134[0] and _over_limit135(_t174, st, _t175): raise _Runaway136()
+        if _t174 > _LIMIT141[0] and _over_limit142(_t174, st, _t175): raise _Runaway143()
         _t176 = _st_zones[(10 + _l0)]
         _t177 = _l0
         _t178 = len(_t176)
+        if not _t178: _no_option146(_t177, 'spy: put back next (the last one ends on top)')
         if _t178 <= 1 and _st_log is None:
             L[2] = _t176[0] if _t178 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -877,7 +890,7 @@ def _native(st, L):
                 _t179 = _st_bits(_t178.bit_length())
                 while _t179 >= _t178: _t179 = _st_bits(_t178.bit_length())
             L[2] = _t176[_t179]; st.decisions += 1
-        elif _decide139(st, L, _t176[:], _t177): raise _PlayoutCut137()
+        elif _decide147(st, L, _t176[:], _t177): raise _PlayoutCut144()
         _t180 = L[2]
         _t181 = 0
         if type(_t180) is int and _st_log is None:
@@ -886,7 +899,7 @@ def _native(st, L):
             else: _t182.remove(_t180)
             _st_zones[_t181].append(_t180); _st_loc[_t180] = _t181
         elif _t180 is not None:
-            _move_cards140(st, _t180, _t181, False)
+            _move_cards148(st, _t180, _t181, False)
 
 # <rulerun animalia.rules: use_spy #62 1cf859ec>
 def _native(st, L):
@@ -905,14 +918,14 @@ def _native(st, L):
     if (L[1] is None):
         return 2
 
-# <rulerun animalia.rules: use_gift #66 cd5eec4f>
+# <rulerun animalia.rules: use_gift #66 8fb52d5e>
 def _native(st, L):
     _l1 = L[1]
     _l2 = L[2]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text144(_audience141(st), [_PlayerRef142(L[0]), ' gives ', _card_ref143(st, _l2), ' to ', _PlayerRef142(_l1)]))
+    if _st_log is not None: _st_log.append(_Text152(_audience149(st), [_PlayerRef150(L[0]), ' gives ', _card_ref151(st, _l2), ' to ', _PlayerRef150(_l1)]))
     _t183 = _l2
     _t184 = (2 + _l1)
     if type(_t183) is int and _st_log is None:
@@ -921,11 +934,11 @@ def _native(st, L):
         else: _t185.remove(_t183)
         _st_zones[_t184].append(_t183); _st_loc[_t183] = _t184
     elif _t183 is not None:
-        _move_cards145(st, _t183, _t184, False)
+        _move_cards153(st, _t183, _t184, False)
 
-# <rulerun animalia.rules: use_gift #67 9441a431>
+# <rulerun animalia.rules: use_gift #67 dff4e737>
 def _native(st, L):
-    return _k146
+    return _k154
 
 # <rulerun animalia.rules: use_gift #68 0cc3874e>
 def _native(st, L):
@@ -936,49 +949,49 @@ def _native(st, L):
 def _native(st, L):
     return (2 + L[0])
 
-# <rulerun animalia.rules: elegance_bonuses #70 5a723914>
+# <rulerun animalia.rules: elegance_bonuses #70 9ba5a074>
 def _loop(st, _t186):
     _t188 = 0
     for _t187 in st.zones[(2 + _t186)]:
-        _t188 += _c151[_t187]
+        _t188 += _c159[_t187]
     return _t188
 
-# <rulerun animalia.rules: elegance_bonuses #71 4c807c86>
+# <rulerun animalia.rules: elegance_bonuses #71 cf37dfa9>
 def _loop(st, _t190):
     _t192 = 0
     for _t191 in st.zones[(2 + _t190)]:
-        _t192 += _c156[_t191]
+        _t192 += _c164[_t191]
     return _t192
 
-# <rulerun animalia.rules: elegance_bonuses #72 dda153de>
+# <rulerun animalia.rules: elegance_bonuses #72 3e0d35c8>
 def _loop(st, _t196):
     _t198 = 0
     for _t197 in st.zones[(2 + _t196)]:
-        _t198 += _c159[_t197]
+        _t198 += _c167[_t197]
     return _t198
 
-# <rulerun animalia.rules: give_bonus #73 9543b82d>
+# <rulerun animalia.rules: give_bonus #73 6787bd56>
 def _loop(st, L):
     _t201 = 0
     for _t200 in st.zones[(2 + L[0])]:
-        _t201 += _c161[_t200]
+        _t201 += _c169[_t200]
     return _t201
 
-# <rulerun animalia.rules: give_bonus #74 0dacd851>
+# <rulerun animalia.rules: give_bonus #74 13829d92>
 def _loop(st, L):
     _t203 = 0
     for _t202 in st.zones[(2 + L[0])]:
-        _t203 += _c165[_t202]
+        _t203 += _c173[_t202]
     return _t203
 
-# <rulerun animalia.rules: give_bonus #75 4ccffab8>
+# <rulerun animalia.rules: give_bonus #75 30c9769b>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    if (False and (_a162(st, L) <= 0)):
-        if _st_log is not None: _st_log.append(_Text168(_audience163(st), [_PlayerRef164(_l0), ' gets no bonus (elegance ', _plain167(_a166(st, L)), ')']))
+    if (False and (_a170(st, L) <= 0)):
+        if _st_log is not None: _st_log.append(_Text176(_audience171(st), [_PlayerRef172(_l0), ' gets no bonus (elegance ', _plain175(_a174(st, L)), ')']))
         return 2
     _t204 = _st_zones[0][:-(L[1]) - 1:-1]
     _t205 = (6 + _l0)
@@ -989,7 +1002,7 @@ def _native(st, L):
             else: _t207.remove(_t206)
             _st_zones[_t205].append(_t206); _st_loc[_t206] = _t205
     elif _t204 is not None:
-        _move_cards169(st, _t204, _t205, False)
+        _move_cards177(st, _t204, _t205, False)
 
 # <rulerun animalia.rules: elegance_bonuses #76 3aa23264>
 def _loop(st, L):
@@ -997,64 +1010,64 @@ def _loop(st, L):
         return _t208
     return None
 
-# <rulerun animalia.rules: elegance_bonuses #77 fca6fcf6>
+# <rulerun animalia.rules: elegance_bonuses #77 1df4b23c>
 def _loop(st, _t212):
     _t214 = 0
     for _t213 in st.zones[(2 + _t212)]:
-        _t214 += _c173[_t213]
+        _t214 += _c181[_t213]
     return _t214
 
-# <rulerun animalia.rules: elegance_bonuses #78 3fc81e59>
+# <rulerun animalia.rules: elegance_bonuses #78 f5bc5aec>
 def _loop(st, _t212):
     _t216 = 0
     for _t215 in st.zones[(2 + _t212)]:
-        _t216 += _c175[_t215]
+        _t216 += _c183[_t215]
     return _t216
 
-# <rulerun animalia.rules: elegance_bonuses #79 21012f1f>
+# <rulerun animalia.rules: elegance_bonuses #79 4bca9f4e>
 def _loop(st, _t218):
     _t220 = 0
     for _t219 in st.zones[(2 + _t218)]:
-        _t220 += _c178[_t219]
+        _t220 += _c186[_t219]
     return _t220
 
-# <rulerun animalia.rules: elegance_bonuses #80 ee25ac36>
+# <rulerun animalia.rules: elegance_bonuses #80 0c43dd6f>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_k147)
-    for _t186 in (_k148 or []):
+    if _st_log is not None: _st_log.append(_k155)
+    for _t186 in (_k156 or []):
         L[2] = _t186
-        if _st_log is not None: _st_log.append(_Text154(_audience149(st), [_PlayerRef150(_t186), ': elegance ', _plain153(_a152(st, _t186))]))
+        if _st_log is not None: _st_log.append(_Text162(_audience157(st), [_PlayerRef158(_t186), ': elegance ', _plain161(_a160(st, _t186))]))
     _t189 = None
-    for _t190 in (_k155 or ()):
-        _t193 = _a157(st, _t190)
+    for _t190 in (_k163 or ()):
+        _t193 = _a165(st, _t190)
         if _t189 is None or _t193 > _t189:
             _t189 = _t193
     L[3] = _t189
     _t195 = L[3]
     _t194 = []
-    for _t196 in (_k158 or ()):
-        if (_a160(st, _t196) == _t195):
+    for _t196 in (_k166 or ()):
+        if (_a168(st, _t196) == _t195):
             _t194.append(_t196)
     L[4] = _t194
     if (len((L[4] or ())) > 1):
         for _t199 in (L[4] or []):
             L[7] = _t199
-            if _p170(st, [_t199, 1]) == 3: return 3
+            if _p178(st, [_t199, 1]) == 3: return 3
     else:
-        if _p170(st, [_a171(st, L), 2]) == 3: return 3
+        if _p178(st, [_a179(st, L), 2]) == 3: return 3
         _t211 = L[3]
         _t210 = None
-        for _t212 in (_k172 or ()):
-            if (_a174(st, _t212) < _t211):
-                _t217 = _a176(st, _t212)
+        for _t212 in (_k180 or ()):
+            if (_a182(st, _t212) < _t211):
+                _t217 = _a184(st, _t212)
                 if _t210 is None or _t217 > _t210:
                     _t210 = _t217
         L[8] = _t210
-        for _t218 in (_k177 or []):
+        for _t218 in (_k185 or []):
             L[11] = _t218
-            if not (((L[8] is not None) and (_a179(st, _t218) == L[8]))): continue
-            if _p170(st, [_t218, 1]) == 3: return 3
+            if not (((L[8] is not None) and (_a187(st, _t218) == L[8]))): continue
+            if _p178(st, [_t218, 1]) == 3: return 3
 
 # <rulerun animalia.rules: awards #81 c87d3020>
 def _native(st, L):
@@ -1085,31 +1098,32 @@ def _loop(st, _t221, _t230):
 def _native(st, L):
     return L[0]
 
-# <rulerun animalia.rules: awards #86 bc37ce38>
+# <rulerun animalia.rules: awards #86 7c80c8f5>
 def _native(st, L):
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_zones = st.zones
     if st.log is not None or st.thread_player is not None: return 4
-    for _t221 in (_k180 or []):
+    for _t221 in (_k188 or []):
         st.thread_player = st.inline_thread = _t221
         _i5 = L[:]; _i5[0] = _t221
         _t222 = 0; _t223 = st.decisions
         while True:
             _t222 += 1
-            if _t222 > _LIMIT181[0] and _over_limit182(_t222, st, _t223): raise _Runaway183()
+            if _t222 > _LIMIT189[0] and _over_limit190(_t222, st, _t223): raise _Runaway191()
             _t228 = _NOT_YET
             _t224 = []
             for _t225 in _st_zones[(6 + _t221)]:
-                if ((_st_cvars[31 + _t225] is None) and (len(_st_zones[(2 + _t221)]) > (_t228 if _t228 is not _NOT_YET else (_t228 := _a184(st, _t221))))): _t224.append(_t225)
-            if _offer186(st, _i5, _t224): raise _PlayoutCut185()
+                if ((_st_cvars[31 + _t225] is None) and (len(_st_zones[(2 + _t221)]) > (_t228 if _t228 is not _NOT_YET else (_t228 := _a192(st, _t221))))): _t224.append(_t225)
+            if _offer194(st, _i5, _t224): raise _PlayoutCut193()
             if (_i5[1] is None):
                 break
             _t229 = []
             for _t230 in _st_zones[(2 + _t221)]:
-                if (not _a187(st, _t221, _t230)): _t229.append(_t230)
+                if (not _a195(st, _t221, _t230)): _t229.append(_t230)
             _t233 = _t221
             _t234 = len(_t229)
+            if not _t234: _no_option197(_t233, 'the card it replaces')
             if _t234 <= 1:
                 _i5[2] = _t229[0] if _t234 else None
             elif st.decisions < st.inline_until:
@@ -1118,22 +1132,22 @@ def _native(st, L):
                     _t235 = _st_bits(_t234.bit_length())
                     while _t235 >= _t234: _t235 = _st_bits(_t234.bit_length())
                 _i5[2] = _t229[_t235]; st.decisions += 1
-            elif _decide189(st, _i5, _t229, _t233): raise _PlayoutCut185()
+            elif _decide198(st, _i5, _t229, _t233): raise _PlayoutCut193()
             _st_cvars[31 + _i5[1]] = _i5[2]
     st.thread_player = st.inline_thread = None
 
-# <rulerun animalia.rules: awards #87 6fcc4435>
+# <rulerun animalia.rules: awards #87 00be0173>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    for _t236 in (_k190 or []):
+    for _t236 in (_k199 or []):
         L[5] = _t236
         for _t237 in _st_zones[(6 + _t236)][:]:
             L[8] = _t237
             if not ((_st_cvars[31 + _t237] is not None)): continue
-            if _st_log is not None: _st_log.append(_Text194(_audience191(st), [_PlayerRef192(_t236), ' swaps ', _card_ref193(st, _st_cvars[31 + _t237]), ' for a bonus card']))
+            if _st_log is not None: _st_log.append(_Text203(_audience200(st), [_PlayerRef201(_t236), ' swaps ', _card_ref202(st, _st_cvars[31 + _t237]), ' for a bonus card']))
             _t238 = _st_cvars[31 + _t237]
             _t239 = 14
             if type(_t238) is int and _st_log is None:
@@ -1142,7 +1156,7 @@ def _native(st, L):
                 else: _t240.remove(_t238)
                 _st_zones[_t239].append(_t238); _st_loc[_t238] = _t239
             elif _t238 is not None:
-                _move_cards195(st, _t238, _t239, False)
+                _move_cards204(st, _t238, _t239, False)
             _st_cvars[31 + _t237] = None
             _t241 = _t237
             _t242 = (2 + _t236)
@@ -1152,7 +1166,7 @@ def _native(st, L):
                 else: _t243.remove(_t241)
                 _st_zones[_t242].append(_t241); _st_loc[_t241] = _t242
             elif _t241 is not None:
-                _move_cards195(st, _t241, _t242, False)
+                _move_cards204(st, _t241, _t242, False)
 
 # <rulerun animalia.rules: awards #88 42d8e15f>
 def _native(st, L):
@@ -1162,18 +1176,19 @@ def _native(st, L):
 def _native(st, L):
     return L[11]
 
-# <rulerun animalia.rules: awards #90 c34235af>
+# <rulerun animalia.rules: awards #90 d3f30f04>
 def _native(st, L):
     _st_bits = st.bits
     _st_log = st.log
-    for _t244 in (_k196 or []):
+    for _t244 in (_k205 or []):
         L[11] = _t244
         for _t245 in st.zones[(2 + _t244)][:]:
             L[14] = _t245
-            if not (((_c197[_t245] is None) and True)): continue
-            _t246 = (_k198 or [])
+            if not (((_c206[_t245] is None) and True)): continue
+            _t246 = (_k207 or [])
             _t247 = _t244
             _t248 = len(_t246)
+            if not _t248: _no_option210(_t247, "the owl's species")
             if _t248 <= 1 and _st_log is None:
                 L[15] = _t246[0] if _t248 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -1182,40 +1197,40 @@ def _native(st, L):
                     _t249 = _st_bits(_t248.bit_length())
                     while _t249 >= _t248: _t249 = _st_bits(_t248.bit_length())
                 L[15] = _t246[_t249]; st.decisions += 1
-            elif _decide201(st, L, _t246, _t247): raise _PlayoutCut199()
+            elif _decide211(st, L, _t246, _t247): raise _PlayoutCut208()
             st.cvars[_t245] = L[15]
 
-# <rulerun animalia.rules: awards #91 908e1f0d>
+# <rulerun animalia.rules: awards #91 d8bae276>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    for _t250 in (_k202 or []):
+    for _t250 in (_k212 or []):
         L[18] = _t250
         _t251 = []
         for _t252 in _st_zones[(2 + _t250)]:
-            _t251.append((_st_cvars[_t252] if (_c203[_t252] is None) else _c203[_t252]))
+            _t251.append((_st_cvars[_t252] if (_c213[_t252] is None) else _c213[_t252]))
         L[19] = _t251
         _t254 = L[19]
         _t253 = 0
-        for _t255 in (_k204 or ()):
+        for _t255 in (_k214 or ()):
             if (_t255 in (_t254 or ())):
                 _t253 += 1
         L[20] = _t253
         if ((len(_st_zones[(2 + _t250)]) == 5) and (L[20] == 5)):
-            for _t256 in (_k205 or []):
+            for _t256 in (_k215 or []):
                 L[23] = _t256
                 _st_vars[0 + _t250][_t256] = _st_vars[0 + _t250][_t256] + 1
         else:
-            for _t257 in (_k206 or []):
+            for _t257 in (_k216 or []):
                 L[26] = _t257
                 L[27] = (L[19] or ()).count(_t257)
                 if (L[27] >= 2):
                     _st_vars[0 + _t250][_t257] = _st_vars[0 + _t250][_t257] + L[27]
-        if _st_log is not None: _st_log.append(_Text210(_audience207(st), [_PlayerRef208(_t250), ' medals: ', _plain209(_st_vars[0 + _t250])]))
-    for _t258 in (_k211 or []):
+        if _st_log is not None: _st_log.append(_Text220(_audience217(st), [_PlayerRef218(_t250), ' medals: ', _plain219(_st_vars[0 + _t250])]))
+    for _t258 in (_k221 or []):
         L[30] = _t258
         for _t259 in _st_zones[(2 + _t258)][:]:
             L[33] = _t259
@@ -1227,7 +1242,7 @@ def _native(st, L):
             for _t263 in _t262: _st_loc[_t263] = _t261
             _t262.clear()
         else:
-            _move_cards212(st, _st_zones[_t260][:], _t261, False)
+            _move_cards222(st, _st_zones[_t260][:], _t261, False)
     _t264 = 14
     _t265 = 0
     if _st_log is None and _t264 != _t265:
@@ -1235,11 +1250,11 @@ def _native(st, L):
         for _t267 in _t266: _st_loc[_t267] = _t265
         _t266.clear()
     else:
-        _move_cards212(st, _st_zones[_t264][:], _t265, False)
+        _move_cards222(st, _st_zones[_t264][:], _t265, False)
 
-# <rulerun animalia.rules: awards #92 0bfa6a80>
+# <rulerun animalia.rules: awards #92 1f393aa7>
 def _native(st, L):
-    return _k213
+    return _k223
 
 # <rulerun animalia.rules: awards #93 bb845a89>
 def _native(st, L):
@@ -1258,9 +1273,9 @@ def _loop(st, L):
             _t269 += 1
     return _t269
 
-# <rulerun animalia.rules: awards #96 99579935>
+# <rulerun animalia.rules: awards #96 cd49faae>
 def _native(st, L):
-    return ((st.cvars[31 + L[1]] is None) and (len(st.zones[(2 + L[0])]) > _a214(st, L)))
+    return ((st.cvars[31 + L[1]] is None) and (len(st.zones[(2 + L[0])]) > _a224(st, L)))
 
 # <rulerun animalia.rules: awards #97 7bb33432>
 def _native(st, L):
@@ -1281,51 +1296,51 @@ def _native(st, L):
             break
     return (not _t270)
 
-# <rulerun animalia.rules: awards #100 9a122bd0>
+# <rulerun animalia.rules: awards #100 e189078e>
 def _native(st, L):
-    return _k215
+    return _k225
 
 # <rulerun animalia.rules: awards #101 55e6a3cd>
 def _native(st, L):
     return (2 + L[11])
 
-# <rulerun animalia.rules: awards #102 a13321a5>
+# <rulerun animalia.rules: awards #102 d32e9258>
 def _native(st, L):
-    return ((_c216[L[14]] is None) and True)
+    return ((_c226[L[14]] is None) and True)
 
-# <rulerun animalia.rules: awards #103 7424ff5c>
+# <rulerun animalia.rules: awards #103 4c37618f>
 def _native(st, L):
-    return _k217
+    return _k227
 
-# <rulerun animalia.rules: play #104 19b1712b>
+# <rulerun animalia.rules: play #104 1546b5a7>
 def _native(st, L):
-    st.vars[4] = _random_item218(st, _k219)
+    st.vars[4] = _random_item228(st, _k229)
 
-# <rulerun animalia.rules: play #105 816e3af8>
+# <rulerun animalia.rules: play #105 a1ee711e>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text222(_audience220(st), ['Season ', _plain221(L[2])]))
-    _shuffle_zone223(st, 0)
+    if _st_log is not None: _st_log.append(_Text232(_audience230(st), ['Season ', _plain231(L[2])]))
+    _shuffle_zone233(st, 0)
 
-# <rulerun animalia.rules: play #106 b7e1b4e4>
+# <rulerun animalia.rules: play #106 8fc5fede>
 def _loop(st, _t272):
     _t274 = 0
     for _t273 in st.zones[(2 + _t272)]:
-        _t274 += _c228[_t273]
+        _t274 += _c238[_t273]
     return _t274
 
-# <rulerun animalia.rules: play #107 7737354d>
+# <rulerun animalia.rules: play #107 e605bc41>
 def _loop(st, _t276):
     _t278 = 0
     for _t277 in st.zones[(2 + _t276)]:
-        _t278 += _c233[_t277]
+        _t278 += _c243[_t277]
     return _t278
 
-# <rulerun animalia.rules: play #108 f0c8377a>
+# <rulerun animalia.rules: play #108 a8ecfa2a>
 def _loop(st, _t282):
     _t284 = 0
     for _t283 in st.zones[(2 + _t282)]:
-        _t284 += _c236[_t283]
+        _t284 += _c246[_t283]
     return _t284
 
 # <rulerun animalia.rules: play #109 0a22a4b3>
@@ -1334,88 +1349,88 @@ def _loop(st, _i6):
         return _t286
     return None
 
-# <rulerun animalia.rules: play #110 2be3d60f>
+# <rulerun animalia.rules: play #110 fc29a4a7>
 def _loop(st, _t290):
     _t292 = 0
     for _t291 in st.zones[(2 + _t290)]:
-        _t292 += _c241[_t291]
+        _t292 += _c251[_t291]
     return _t292
 
-# <rulerun animalia.rules: play #111 8ab6606b>
+# <rulerun animalia.rules: play #111 06f49862>
 def _loop(st, _t290):
     _t294 = 0
     for _t293 in st.zones[(2 + _t290)]:
-        _t294 += _c243[_t293]
+        _t294 += _c253[_t293]
     return _t294
 
-# <rulerun animalia.rules: play #112 43115148>
+# <rulerun animalia.rules: play #112 aba638d7>
 def _loop(st, _t296):
     _t298 = 0
     for _t297 in st.zones[(2 + _t296)]:
-        _t298 += _c246[_t297]
+        _t298 += _c256[_t297]
     return _t298
 
-# <rulerun animalia.rules: play #113 0b5f4317>
+# <rulerun animalia.rules: play #113 498ca010>
 def _native(st, L):
     _st_log = st.log
     _i6 = [None, None, None, None, None, None, None, None, None, None, None, None]
-    if _st_log is not None: _st_log.append(_k224)
-    for _t272 in (_k225 or []):
+    if _st_log is not None: _st_log.append(_k234)
+    for _t272 in (_k235 or []):
         _i6[2] = _t272
-        if _st_log is not None: _st_log.append(_Text231(_audience226(st), [_PlayerRef227(_t272), ': elegance ', _plain230(_a229(st, _t272))]))
+        if _st_log is not None: _st_log.append(_Text241(_audience236(st), [_PlayerRef237(_t272), ': elegance ', _plain240(_a239(st, _t272))]))
     _t275 = None
-    for _t276 in (_k232 or ()):
-        _t279 = _a234(st, _t276)
+    for _t276 in (_k242 or ()):
+        _t279 = _a244(st, _t276)
         if _t275 is None or _t279 > _t275:
             _t275 = _t279
     _i6[3] = _t275
     _t281 = _i6[3]
     _t280 = []
-    for _t282 in (_k235 or ()):
-        if (_a237(st, _t282) == _t281):
+    for _t282 in (_k245 or ()):
+        if (_a247(st, _t282) == _t281):
             _t280.append(_t282)
     _i6[4] = _t280
     if (len((_i6[4] or ())) > 1):
         for _t285 in (_i6[4] or []):
             _i6[7] = _t285
-            if _p238(st, [_t285, 1]) == 3: return 3
+            if _p248(st, [_t285, 1]) == 3: return 3
     else:
-        if _p238(st, [_a239(st, _i6), 2]) == 3: return 3
+        if _p248(st, [_a249(st, _i6), 2]) == 3: return 3
         _t289 = _i6[3]
         _t288 = None
-        for _t290 in (_k240 or ()):
-            if (_a242(st, _t290) < _t289):
-                _t295 = _a244(st, _t290)
+        for _t290 in (_k250 or ()):
+            if (_a252(st, _t290) < _t289):
+                _t295 = _a254(st, _t290)
                 if _t288 is None or _t295 > _t288:
                     _t288 = _t295
         _i6[8] = _t288
-        for _t296 in (_k245 or []):
+        for _t296 in (_k255 or []):
             _i6[11] = _t296
-            if not (((_i6[8] is not None) and (_a247(st, _t296) == _i6[8]))): continue
-            if _p238(st, [_t296, 1]) == 3: return 3
+            if not (((_i6[8] is not None) and (_a257(st, _t296) == _i6[8]))): continue
+            if _p248(st, [_t296, 1]) == 3: return 3
 
 # <rulerun animalia.rules: play #114 fbca34cd>
 def _native(st, L):
     _st_vars = st.vars
     _st_vars[4] = ((_st_vars[5] + 1) % 4)
 
-# <rulerun animalia.rules: play #115 92cfc8a0>
+# <rulerun animalia.rules: play #115 5dceea68>
 def _loop(st, _i8l0, _t309):
     _st_zones = st.zones
     try:
-        _t312 = _c256[_t309]
+        _t312 = _c266[_t309]
     except Exception:
         for _t310 in _st_zones[(2 + _i8l0)]:
-            if (_c256[_t310] == _c256[_t309]):
+            if (_c266[_t310] == _c266[_t309]):
                 return True
         return False
     else:
         for _t310 in _st_zones[(2 + _i8l0)]:
-            if (_c256[_t310] == _t312):
+            if (_c266[_t310] == _t312):
                 return True
         return False
 
-# <rulerun animalia.rules: use_thief #116 playout, without a log bfaf6057>
+# <rulerun animalia.rules: use_thief #116 playout, without a log d538fb42>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -1424,14 +1439,15 @@ def _native(st, L):
     if (not (len(_st_zones[(2 + _l0)]) < 5)):
         return 2
     _t323 = []
-    for _t324 in (_k262 or []):
+    for _t324 in (_k273 or []):
         if ((_t324 != _l0) and (not not _st_zones[(2 + _t324)])): _t323.append(_t324)
-    if _offer264(st, L, _t323): raise _PlayoutCut263()
+    if _offer275(st, L, _t323): raise _PlayoutCut274()
     if (L[1] is None):
         return 2
     _t325 = _st_zones[(2 + L[1])]
     _t326 = _l0
     _t327 = len(_t325)
+    if not _t327: _no_option277(_t326, 'thief: take which card')
     if _t327 <= 1:
         L[2] = _t325[0] if _t327 else None
     elif st.decisions < st.inline_until:
@@ -1440,7 +1456,7 @@ def _native(st, L):
             _t328 = _st_bits(_t327.bit_length())
             while _t328 >= _t327: _t328 = _st_bits(_t327.bit_length())
         L[2] = _t325[_t328]; st.decisions += 1
-    elif _decide266(st, L, _t325[:], _t326): raise _PlayoutCut263()
+    elif _decide278(st, L, _t325[:], _t326): raise _PlayoutCut274()
     _t329 = L[2]
     _t330 = (2 + _l0)
     if type(_t329) is int:
@@ -1449,9 +1465,9 @@ def _native(st, L):
         else: _t331.remove(_t329)
         _st_zones[_t330].append(_t329); _st_loc[_t329] = _t330
     elif _t329 is not None:
-        _move_cards267(st, _t329, _t330, False)
+        _move_cards279(st, _t329, _t330, False)
 
-# <rulerun animalia.rules: use_spy #117 playout, without a log f95e47d2>
+# <rulerun animalia.rules: use_spy #117 playout, without a log 32f4b8b4>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -1462,6 +1478,7 @@ def _native(st, L):
     _t332 = ['look', 'skip']
     _t333 = _l0
     _t334 = len(_t332)
+    if not _t334: _no_option283(_t333, 'spy')
     if _t334 <= 1:
         L[1] = _t332[0] if _t334 else None
     elif st.decisions < st.inline_until:
@@ -1470,7 +1487,7 @@ def _native(st, L):
             _t335 = _st_bits(_t334.bit_length())
             while _t335 >= _t334: _t335 = _st_bits(_t334.bit_length())
         L[1] = _t332[_t335]; st.decisions += 1
-    elif _decide271(st, L, _t332, _t333): raise _PlayoutCut269()
+    elif _decide284(st, L, _t332, _t333): raise _PlayoutCut281()
     if (L[1] == 'skip'):
         return 2
     _t336 = _st_zones[0][:-(5) - 1:-1]
@@ -1482,14 +1499,15 @@ def _native(st, L):
             else: _t339.remove(_t338)
             _st_zones[_t337].append(_t338); _st_loc[_t338] = _t337
     elif _t336 is not None:
-        _move_cards272(st, _t336, _t337, False)
+        _move_cards285(st, _t336, _t337, False)
     _t340 = 0; _t341 = st.decisions
     while (not not _st_zones[(10 + _l0)]):
         _t340 += 1
-        if _t340 > _LIMIT273[0] and _over_limit274(_t340, st, _t341): raise _Runaway275()
+        if _t340 > _LIMIT286[0] and _over_limit287(_t340, st, _t341): raise _Runaway288()
         _t342 = _st_zones[(10 + _l0)]
         _t343 = _l0
         _t344 = len(_t342)
+        if not _t344: _no_option283(_t343, 'spy: put back next (the last one ends on top)')
         if _t344 <= 1:
             L[2] = _t342[0] if _t344 else None
         elif st.decisions < st.inline_until:
@@ -1498,7 +1516,7 @@ def _native(st, L):
                 _t345 = _st_bits(_t344.bit_length())
                 while _t345 >= _t344: _t345 = _st_bits(_t344.bit_length())
             L[2] = _t342[_t345]; st.decisions += 1
-        elif _decide277(st, L, _t342[:], _t343): raise _PlayoutCut269()
+        elif _decide290(st, L, _t342[:], _t343): raise _PlayoutCut281()
         _t346 = L[2]
         _t347 = 0
         if type(_t346) is int:
@@ -1507,23 +1525,24 @@ def _native(st, L):
             else: _t348.remove(_t346)
             _st_zones[_t347].append(_t346); _st_loc[_t346] = _t347
         elif _t346 is not None:
-            _move_cards272(st, _t346, _t347, False)
+            _move_cards285(st, _t346, _t347, False)
 
-# <rulerun animalia.rules: use_gift #118 playout, without a log ac316cb4>
+# <rulerun animalia.rules: use_gift #118 playout, without a log b7ead1a4>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_zones = st.zones
     _t349 = []
-    for _t350 in (_k279 or []):
+    for _t350 in (_k292 or []):
         if ((_t350 != _l0) and (len(_st_zones[(2 + _t350)]) < 5)): _t349.append(_t350)
-    if _offer281(st, L, _t349): raise _PlayoutCut280()
+    if _offer294(st, L, _t349): raise _PlayoutCut293()
     if (L[1] is None):
         return 2
     _t351 = _st_zones[(2 + _l0)]
     _t352 = _l0
     _t353 = len(_t351)
+    if not _t353: _no_option296(_t352, 'gift: which card')
     if _t353 <= 1:
         L[2] = _t351[0] if _t353 else None
     elif st.decisions < st.inline_until:
@@ -1532,7 +1551,7 @@ def _native(st, L):
             _t354 = _st_bits(_t353.bit_length())
             while _t354 >= _t353: _t354 = _st_bits(_t353.bit_length())
         L[2] = _t351[_t354]; st.decisions += 1
-    elif _decide283(st, L, _t351[:], _t352): raise _PlayoutCut280()
+    elif _decide297(st, L, _t351[:], _t352): raise _PlayoutCut293()
     _t355 = L[2]
     _t356 = (2 + L[1])
     if type(_t355) is int:
@@ -1541,41 +1560,41 @@ def _native(st, L):
         else: _t357.remove(_t355)
         _st_zones[_t356].append(_t355); _st_loc[_t355] = _t356
     elif _t355 is not None:
-        _move_cards284(st, _t355, _t356, False)
+        _move_cards298(st, _t355, _t356, False)
 
-# <rulerun animalia.rules: offer #119 adfe3687>
+# <rulerun animalia.rules: offer #119 e9e0e215>
 def _loop(st, _i9l0, _t368):
     _st_zones = st.zones
     try:
-        _t371 = _c295[_t368]
+        _t371 = _c310[_t368]
     except Exception:
         for _t369 in _st_zones[(2 + _i9l0)]:
-            if (_c295[_t369] == _c295[_t368]):
+            if (_c310[_t369] == _c310[_t368]):
                 return True
         return False
     else:
         for _t369 in _st_zones[(2 + _i9l0)]:
-            if (_c295[_t369] == _t371):
+            if (_c310[_t369] == _t371):
                 return True
         return False
 
-# <rulerun animalia.rules: offer #120 01b3c3ac>
+# <rulerun animalia.rules: offer #120 f929710b>
 def _loop(st, _i10l0, _t382):
     _st_zones = st.zones
     try:
-        _t385 = _c303[_t382]
+        _t385 = _c318[_t382]
     except Exception:
         for _t383 in _st_zones[(2 + _i10l0)]:
-            if (_c303[_t383] == _c303[_t382]):
+            if (_c318[_t383] == _c318[_t382]):
                 return True
         return False
     else:
         for _t383 in _st_zones[(2 + _i10l0)]:
-            if (_c303[_t383] == _t385):
+            if (_c318[_t383] == _t385):
                 return True
         return False
 
-# <rulerun animalia.rules: offer #121 playout, without a log 3c2997b3>
+# <rulerun animalia.rules: offer #121 playout, without a log eb0a2c4f>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -1588,13 +1607,14 @@ def _native(st, L):
     _t361 = 0; _t362 = st.decisions
     while True:
         _t361 += 1
-        if _t361 > _LIMIT287[0] and _over_limit288(_t361, st, _t362): raise _Runaway289()
-        for _t363 in (_o290[_l0] or []):
+        if _t361 > _LIMIT301[0] and _over_limit302(_t361, st, _t362): raise _Runaway303()
+        for _t363 in (_o304[_l0] or []):
             L[3] = _t363
             if not (((len(_st_zones[(2 + _t363)]) < 5) and ((5 - len(_st_zones[(2 + _t363)])) >= len(_st_zones[1])))): continue
             _t364 = ['take', 'pass']
             _t365 = _t363
             _t366 = len(_t364)
+            if not _t366: _no_option307(_t365, 'take the lot')
             if _t366 <= 1:
                 L[4] = _t364[0] if _t366 else None
             elif st.decisions < st.inline_until:
@@ -1603,14 +1623,14 @@ def _native(st, L):
                     _t367 = _st_bits(_t366.bit_length())
                     while _t367 >= _t366: _t367 = _st_bits(_t366.bit_length())
                 L[4] = _t364[_t367]; st.decisions += 1
-            elif _decide293(st, L, _t364, _t365): raise _PlayoutCut291()
+            elif _decide308(st, L, _t364, _t365): raise _PlayoutCut305()
             if (L[4] == 'take'):
                 _i9l0 = _t363
                 _i9 = [_i9l0, None, None, None, None, None]
                 _i9[1] = []
                 for _t368 in (_st_zones[1][:] or []):
                     _i9[4] = _t368
-                    if ((_c294[_t368] != 'plain') and _a296(st, _i9l0, _t368)):
+                    if ((_c309[_t368] != 'plain') and _a311(st, _i9l0, _t368)):
                         _i9[1] = (_i9[1] + [_t368])
                     _t373 = _t368
                     _t374 = (2 + _i9l0)
@@ -1620,14 +1640,15 @@ def _native(st, L):
                         else: _t375.remove(_t373)
                         _st_zones[_t374].append(_t373); _st_loc[_t373] = _t374
                     elif _t373 is not None:
-                        _move_cards286(st, _t373, _t374, False)
+                        _move_cards300(st, _t373, _t374, False)
                 _t376 = 0; _t377 = st.decisions
                 while (not not (_i9[1] or ())):
                     _t376 += 1
-                    if _t376 > _LIMIT287[0] and _over_limit288(_t376, st, _t377): raise _Runaway289()
+                    if _t376 > _LIMIT301[0] and _over_limit302(_t376, st, _t377): raise _Runaway303()
                     _t378 = (_i9[1] or [])
                     _t379 = _i9l0
                     _t380 = len(_t378)
+                    if not _t380: _no_option307(_t379, 'power to resolve next')
                     if _t380 <= 1:
                         _i9[5] = _t378[0] if _t380 else None
                     elif st.decisions < st.inline_until:
@@ -1636,14 +1657,14 @@ def _native(st, L):
                             _t381 = _st_bits(_t380.bit_length())
                             while _t381 >= _t380: _t381 = _st_bits(_t380.bit_length())
                         _i9[5] = _t378[_t381]; st.decisions += 1
-                    elif _decide298(st, _i9, _t378, _t379): raise _PlayoutCut291()
-                    _i9[1] = _remove299(st, _i9[1], _i9[5])
-                    if (_c294[_i9[5]] == 'thief'):
-                        if _p300(st, [_i9l0, None, None]) == 3: return 3
-                    elif (_c294[_i9[5]] == 'spy'):
-                        if _p301(st, [_i9l0, None, None]) == 3: return 3
+                    elif _decide313(st, _i9, _t378, _t379): raise _PlayoutCut305()
+                    _i9[1] = _remove314(st, _i9[1], _i9[5])
+                    if (_c309[_i9[5]] == 'thief'):
+                        if _p315(st, [_i9l0, None, None]) == 3: return 3
+                    elif (_c309[_i9[5]] == 'spy'):
+                        if _p316(st, [_i9l0, None, None]) == 3: return 3
                     else:
-                        if _p302(st, [_i9l0, None, None]) == 3: return 3
+                        if _p317(st, [_i9l0, None, None]) == 3: return 3
                 return 2
         if ((((5 - len(_st_zones[(2 + _l0)])) == len(_st_zones[1])) or (len(_st_zones[1]) == 3)) or (not _st_zones[0])):
             _i10l0 = _l0
@@ -1651,7 +1672,7 @@ def _native(st, L):
             _i10[1] = []
             for _t382 in (_st_zones[1][:] or []):
                 _i10[4] = _t382
-                if ((_c294[_t382] != 'plain') and _a304(st, _i10l0, _t382)):
+                if ((_c309[_t382] != 'plain') and _a319(st, _i10l0, _t382)):
                     _i10[1] = (_i10[1] + [_t382])
                 _t387 = _t382
                 _t388 = (2 + _i10l0)
@@ -1661,14 +1682,15 @@ def _native(st, L):
                     else: _t389.remove(_t387)
                     _st_zones[_t388].append(_t387); _st_loc[_t387] = _t388
                 elif _t387 is not None:
-                    _move_cards286(st, _t387, _t388, False)
+                    _move_cards300(st, _t387, _t388, False)
             _t390 = 0; _t391 = st.decisions
             while (not not (_i10[1] or ())):
                 _t390 += 1
-                if _t390 > _LIMIT287[0] and _over_limit288(_t390, st, _t391): raise _Runaway289()
+                if _t390 > _LIMIT301[0] and _over_limit302(_t390, st, _t391): raise _Runaway303()
                 _t392 = (_i10[1] or [])
                 _t393 = _i10l0
                 _t394 = len(_t392)
+                if not _t394: _no_option307(_t393, 'power to resolve next')
                 if _t394 <= 1:
                     _i10[5] = _t392[0] if _t394 else None
                 elif st.decisions < st.inline_until:
@@ -1677,37 +1699,37 @@ def _native(st, L):
                         _t395 = _st_bits(_t394.bit_length())
                         while _t395 >= _t394: _t395 = _st_bits(_t394.bit_length())
                     _i10[5] = _t392[_t395]; st.decisions += 1
-                elif _decide305(st, _i10, _t392, _t393): raise _PlayoutCut291()
-                _i10[1] = _remove299(st, _i10[1], _i10[5])
-                if (_c294[_i10[5]] == 'thief'):
-                    if _p300(st, [_i10l0, None, None]) == 3: return 3
-                elif (_c294[_i10[5]] == 'spy'):
-                    if _p301(st, [_i10l0, None, None]) == 3: return 3
+                elif _decide320(st, _i10, _t392, _t393): raise _PlayoutCut305()
+                _i10[1] = _remove314(st, _i10[1], _i10[5])
+                if (_c309[_i10[5]] == 'thief'):
+                    if _p315(st, [_i10l0, None, None]) == 3: return 3
+                elif (_c309[_i10[5]] == 'spy'):
+                    if _p316(st, [_i10l0, None, None]) == 3: return 3
                 else:
-                    if _p302(st, [_i10l0, None, None]) == 3: return 3
+                    if _p317(st, [_i10l0, None, None]) == 3: return 3
             return 2
         _t398 = _st_zones[0]
         _t397 = 1
         if _t398:
             _t396 = _t398.pop(); _st_zones[_t397].append(_t396); _st_loc[_t396] = _t397
 
-# <rulerun animalia.rules: collecting #122 c7e2b622>
+# <rulerun animalia.rules: collecting #122 3abfd76e>
 def _loop(st, _i11l0, _t408):
     _st_zones = st.zones
     try:
-        _t411 = _c313[_t408]
+        _t411 = _c328[_t408]
     except Exception:
         for _t409 in _st_zones[(2 + _i11l0)]:
-            if (_c313[_t409] == _c313[_t408]):
+            if (_c328[_t409] == _c328[_t408]):
                 return True
         return False
     else:
         for _t409 in _st_zones[(2 + _i11l0)]:
-            if (_c313[_t409] == _t411):
+            if (_c328[_t409] == _t411):
                 return True
         return False
 
-# <rulerun animalia.rules: collecting #123 playout, without a log a1736efb>
+# <rulerun animalia.rules: collecting #123 playout, without a log b039d34f>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
@@ -1716,9 +1738,9 @@ def _native(st, L):
     _t399 = 0; _t400 = st.decisions
     while (not not _st_zones[0]):
         _t399 += 1
-        if _t399 > _LIMIT307[0] and _over_limit308(_t399, st, _t400): raise _Runaway309()
+        if _t399 > _LIMIT322[0] and _over_limit323(_t399, st, _t400): raise _Runaway324()
         _t401 = []
-        for _t402 in (_o310[_st_vars[4]] or ()):
+        for _t402 in (_o325[_st_vars[4]] or ()):
             if (len(_st_zones[(2 + _t402)]) < 5):
                 _t401.append(_t402)
         L[0] = _t401
@@ -1740,7 +1762,7 @@ def _native(st, L):
             _i11[1] = []
             for _t408 in (_st_zones[1][:] or []):
                 _i11[4] = _t408
-                if ((_c312[_t408] != 'plain') and _a314(st, _i11l0, _t408)):
+                if ((_c327[_t408] != 'plain') and _a329(st, _i11l0, _t408)):
                     _i11[1] = (_i11[1] + [_t408])
                 _t413 = _t408
                 _t414 = (2 + _i11l0)
@@ -1750,14 +1772,15 @@ def _native(st, L):
                     else: _t415.remove(_t413)
                     _st_zones[_t414].append(_t413); _st_loc[_t413] = _t414
                 elif _t413 is not None:
-                    _move_cards311(st, _t413, _t414, False)
+                    _move_cards326(st, _t413, _t414, False)
             _t416 = 0; _t417 = st.decisions
             while (not not (_i11[1] or ())):
                 _t416 += 1
-                if _t416 > _LIMIT307[0] and _over_limit308(_t416, st, _t417): raise _Runaway309()
+                if _t416 > _LIMIT322[0] and _over_limit323(_t416, st, _t417): raise _Runaway324()
                 _t418 = (_i11[1] or [])
                 _t419 = _i11l0
                 _t420 = len(_t418)
+                if not _t420: _no_option332(_t419, 'power to resolve next')
                 if _t420 <= 1:
                     _i11[5] = _t418[0] if _t420 else None
                 elif st.decisions < st.inline_until:
@@ -1766,44 +1789,44 @@ def _native(st, L):
                         _t421 = _st_bits(_t420.bit_length())
                         while _t421 >= _t420: _t421 = _st_bits(_t420.bit_length())
                     _i11[5] = _t418[_t421]; st.decisions += 1
-                elif _decide317(st, _i11, _t418, _t419): raise _PlayoutCut315()
-                _i11[1] = _remove318(st, _i11[1], _i11[5])
-                if (_c312[_i11[5]] == 'thief'):
-                    if _p319(st, [_i11l0, None, None]) == 3: return 3
-                elif (_c312[_i11[5]] == 'spy'):
-                    if _p320(st, [_i11l0, None, None]) == 3: return 3
+                elif _decide333(st, _i11, _t418, _t419): raise _PlayoutCut330()
+                _i11[1] = _remove334(st, _i11[1], _i11[5])
+                if (_c327[_i11[5]] == 'thief'):
+                    if _p335(st, [_i11l0, None, None]) == 3: return 3
+                elif (_c327[_i11[5]] == 'spy'):
+                    if _p336(st, [_i11l0, None, None]) == 3: return 3
                 else:
-                    if _p321(st, [_i11l0, None, None]) == 3: return 3
+                    if _p337(st, [_i11l0, None, None]) == 3: return 3
         else:
-            if _p322(st, [L[1], None, None, None, None]) == 3: return 3
+            if _p338(st, [L[1], None, None, None, None]) == 3: return 3
         _st_vars[4] = ((L[1] + 1) % 4)
 
-# <rulerun animalia.rules: play #124 3b95fb13>
+# <rulerun animalia.rules: play #124 375d30a2>
 def _loop(st, _t424):
     _t426 = 0
     for _t425 in st.zones[(2 + _t424)]:
-        _t426 += _c326[_t425]
+        _t426 += _c342[_t425]
     return _t426
 
-# <rulerun animalia.rules: play #125 044c5a8d>
+# <rulerun animalia.rules: play #125 7b4ceff5>
 def _loop(st, _t430):
     _t432 = 0
     for _t431 in st.zones[(2 + _t430)]:
-        _t432 += _c329[_t431]
+        _t432 += _c345[_t431]
     return _t432
 
-# <rulerun animalia.rules: give_bonus #126 b2ed5729>
+# <rulerun animalia.rules: give_bonus #126 fb6e5613>
 def _loop(st, L):
     _t435 = 0
     for _t434 in st.zones[(2 + L[0])]:
-        _t435 += _c331[_t434]
+        _t435 += _c347[_t434]
     return _t435
 
-# <rulerun animalia.rules: give_bonus #127 playout, without a log cbff40c1>
+# <rulerun animalia.rules: give_bonus #127 playout, without a log 66da55b1>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
-    if (False and (_a332(st, L) <= 0)):
+    if (False and (_a348(st, L) <= 0)):
         return 2
     _t436 = _st_zones[0][:-(L[1]) - 1:-1]
     _t437 = (6 + L[0])
@@ -1814,7 +1837,7 @@ def _native(st, L):
             else: _t439.remove(_t438)
             _st_zones[_t437].append(_t438); _st_loc[_t438] = _t437
     elif _t436 is not None:
-        _move_cards333(st, _t436, _t437, False)
+        _move_cards349(st, _t436, _t437, False)
 
 # <rulerun animalia.rules: play #128 138b369d>
 def _loop(st, _i12):
@@ -1822,25 +1845,25 @@ def _loop(st, _i12):
         return _t440
     return None
 
-# <rulerun animalia.rules: play #129 8caf4224>
+# <rulerun animalia.rules: play #129 8d746036>
 def _loop(st, _t444):
     _t446 = 0
     for _t445 in st.zones[(2 + _t444)]:
-        _t446 += _c337[_t445]
+        _t446 += _c353[_t445]
     return _t446
 
-# <rulerun animalia.rules: play #130 b0231462>
+# <rulerun animalia.rules: play #130 8bc78da0>
 def _loop(st, _t444):
     _t448 = 0
     for _t447 in st.zones[(2 + _t444)]:
-        _t448 += _c339[_t447]
+        _t448 += _c355[_t447]
     return _t448
 
-# <rulerun animalia.rules: play #131 3e9ccd7d>
+# <rulerun animalia.rules: play #131 db0d85f2>
 def _loop(st, _t450):
     _t452 = 0
     for _t451 in st.zones[(2 + _t450)]:
-        _t452 += _c342[_t451]
+        _t452 += _c358[_t451]
     return _t452
 
 # <rulerun animalia.rules: play #132 cd93fb82>
@@ -1877,32 +1900,33 @@ def _loop(st, _t500, _t509):
             return True
     return False
 
-# <rulerun animalia.rules: awards #136 playout, without a log 9ef5f8f9>
+# <rulerun animalia.rules: awards #136 playout, without a log 9a5fce5c>
 def _native(st, L):
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_vars = st.vars
     _st_zones = st.zones
-    for _t500 in (_k361 or []):
+    for _t500 in (_k377 or []):
         st.thread_player = st.inline_thread = _t500
         _i15 = L[:]; _i15[0] = _t500
         _t501 = 0; _t502 = st.decisions
         while True:
             _t501 += 1
-            if _t501 > _LIMIT362[0] and _over_limit363(_t501, st, _t502): raise _Runaway364()
+            if _t501 > _LIMIT378[0] and _over_limit379(_t501, st, _t502): raise _Runaway380()
             _t507 = _NOT_YET
             _t503 = []
             for _t504 in _st_zones[(6 + _t500)]:
-                if ((_st_cvars[31 + _t504] is None) and (len(_st_zones[(2 + _t500)]) > (_t507 if _t507 is not _NOT_YET else (_t507 := _a365(st, _t500))))): _t503.append(_t504)
-            if _offer367(st, _i15, _t503): raise _PlayoutCut366()
+                if ((_st_cvars[31 + _t504] is None) and (len(_st_zones[(2 + _t500)]) > (_t507 if _t507 is not _NOT_YET else (_t507 := _a381(st, _t500))))): _t503.append(_t504)
+            if _offer383(st, _i15, _t503): raise _PlayoutCut382()
             if (_i15[1] is None):
                 break
             _t508 = []
             for _t509 in _st_zones[(2 + _t500)]:
-                if (not _a368(st, _t500, _t509)): _t508.append(_t509)
+                if (not _a384(st, _t500, _t509)): _t508.append(_t509)
             _t512 = _t500
             _t513 = len(_t508)
+            if not _t513: _no_option386(_t512, 'the card it replaces')
             if _t513 <= 1:
                 _i15[2] = _t508[0] if _t513 else None
             elif st.decisions < st.inline_until:
@@ -1911,10 +1935,10 @@ def _native(st, L):
                     _t514 = _st_bits(_t513.bit_length())
                     while _t514 >= _t513: _t514 = _st_bits(_t513.bit_length())
                 _i15[2] = _t508[_t514]; st.decisions += 1
-            elif _decide370(st, _i15, _t508, _t512): raise _PlayoutCut366()
+            elif _decide387(st, _i15, _t508, _t512): raise _PlayoutCut382()
             _st_cvars[31 + _i15[1]] = _i15[2]
     st.thread_player = st.inline_thread = None
-    for _t515 in (_k371 or []):
+    for _t515 in (_k388 or []):
         L[5] = _t515
         for _t516 in _st_zones[(6 + _t515)][:]:
             L[8] = _t516
@@ -1927,7 +1951,7 @@ def _native(st, L):
                 else: _t519.remove(_t517)
                 _st_zones[_t518].append(_t517); _st_loc[_t517] = _t518
             elif _t517 is not None:
-                _move_cards372(st, _t517, _t518, False)
+                _move_cards389(st, _t517, _t518, False)
             _st_cvars[31 + _t516] = None
             _t520 = _t516
             _t521 = (2 + _t515)
@@ -1937,15 +1961,16 @@ def _native(st, L):
                 else: _t522.remove(_t520)
                 _st_zones[_t521].append(_t520); _st_loc[_t520] = _t521
             elif _t520 is not None:
-                _move_cards372(st, _t520, _t521, False)
-    for _t523 in (_k373 or []):
+                _move_cards389(st, _t520, _t521, False)
+    for _t523 in (_k390 or []):
         L[11] = _t523
         for _t524 in _st_zones[(2 + _t523)][:]:
             L[14] = _t524
-            if not (((_c374[_t524] is None) and True)): continue
-            _t525 = (_k375 or [])
+            if not (((_c391[_t524] is None) and True)): continue
+            _t525 = (_k392 or [])
             _t526 = _t523
             _t527 = len(_t525)
+            if not _t527: _no_option386(_t526, "the owl's species")
             if _t527 <= 1:
                 L[15] = _t525[0] if _t527 else None
             elif st.decisions < st.inline_until:
@@ -1954,31 +1979,31 @@ def _native(st, L):
                     _t528 = _st_bits(_t527.bit_length())
                     while _t528 >= _t527: _t528 = _st_bits(_t527.bit_length())
                 L[15] = _t525[_t528]; st.decisions += 1
-            elif _decide377(st, L, _t525, _t526): raise _PlayoutCut366()
+            elif _decide394(st, L, _t525, _t526): raise _PlayoutCut382()
             _st_cvars[_t524] = L[15]
-    for _t529 in (_k378 or []):
+    for _t529 in (_k395 or []):
         L[18] = _t529
         _t530 = []
         for _t531 in _st_zones[(2 + _t529)]:
-            _t530.append((_st_cvars[_t531] if (_c374[_t531] is None) else _c374[_t531]))
+            _t530.append((_st_cvars[_t531] if (_c391[_t531] is None) else _c391[_t531]))
         L[19] = _t530
         _t533 = L[19]
         _t532 = 0
-        for _t534 in (_k379 or ()):
+        for _t534 in (_k396 or ()):
             if (_t534 in (_t533 or ())):
                 _t532 += 1
         L[20] = _t532
         if ((len(_st_zones[(2 + _t529)]) == 5) and (L[20] == 5)):
-            for _t535 in (_k380 or []):
+            for _t535 in (_k397 or []):
                 L[23] = _t535
                 _st_vars[0 + _t529][_t535] = _st_vars[0 + _t529][_t535] + 1
         else:
-            for _t536 in (_k381 or []):
+            for _t536 in (_k398 or []):
                 L[26] = _t536
                 L[27] = (L[19] or ()).count(_t536)
                 if (L[27] >= 2):
                     _st_vars[0 + _t529][_t536] = _st_vars[0 + _t529][_t536] + L[27]
-    for _t537 in (_k382 or []):
+    for _t537 in (_k399 or []):
         L[30] = _t537
         for _t538 in _st_zones[(2 + _t537)][:]:
             L[33] = _t538
@@ -1990,7 +2015,7 @@ def _native(st, L):
             for _t542 in _t541: _st_loc[_t542] = _t540
             _t541.clear()
         else:
-            _move_cards372(st, _st_zones[_t539][:], _t540, False)
+            _move_cards389(st, _st_zones[_t539][:], _t540, False)
     _t543 = 14
     _t544 = 0
     if _t543 != _t544:
@@ -1998,98 +2023,98 @@ def _native(st, L):
         for _t546 in _t545: _st_loc[_t546] = _t544
         _t545.clear()
     else:
-        _move_cards372(st, _st_zones[_t543][:], _t544, False)
+        _move_cards389(st, _st_zones[_t543][:], _t544, False)
 
-# <rulerun animalia.rules: play #137 6d14c85c>
+# <rulerun animalia.rules: play #137 721a9455>
 def _native(st, L):
     _st_vars = st.vars
     if st.log is not None or st.thread_player is not None: return 4
-    for _t299 in (_range248(1, 3) or []):
+    for _t299 in (_range258(1, 3) or []):
         L[2] = _t299
-        _shuffle_zone249(st, 0)
-        if _p323(st, [None, None]) == 3: return 3
+        _shuffle_zone259(st, 0)
+        if _p339(st, [None, None]) == 3: return 3
         _i12 = [None, None, None, None, None, None, None, None, None, None, None, None]
-        for _t422 in (_k324 or []):
+        for _t422 in (_k340 or []):
             _i12[2] = _t422
             pass
         _t423 = None
-        for _t424 in (_k325 or ()):
-            _t427 = _a327(st, _t424)
+        for _t424 in (_k341 or ()):
+            _t427 = _a343(st, _t424)
             if _t423 is None or _t427 > _t423:
                 _t423 = _t427
         _i12[3] = _t423
         _t429 = _i12[3]
         _t428 = []
-        for _t430 in (_k328 or ()):
-            if (_a330(st, _t430) == _t429):
+        for _t430 in (_k344 or ()):
+            if (_a346(st, _t430) == _t429):
                 _t428.append(_t430)
         _i12[4] = _t428
         if (len((_i12[4] or ())) > 1):
             for _t433 in (_i12[4] or []):
                 _i12[7] = _t433
-                if _p334(st, [_t433, 1]) == 3: return 3
+                if _p350(st, [_t433, 1]) == 3: return 3
         else:
-            if _p334(st, [_a335(st, _i12), 2]) == 3: return 3
+            if _p350(st, [_a351(st, _i12), 2]) == 3: return 3
             _t443 = _i12[3]
             _t442 = None
-            for _t444 in (_k336 or ()):
-                if (_a338(st, _t444) < _t443):
-                    _t449 = _a340(st, _t444)
+            for _t444 in (_k352 or ()):
+                if (_a354(st, _t444) < _t443):
+                    _t449 = _a356(st, _t444)
                     if _t442 is None or _t449 > _t442:
                         _t442 = _t449
             _i12[8] = _t442
-            for _t450 in (_k341 or []):
+            for _t450 in (_k357 or []):
                 _i12[11] = _t450
-                if not (((_i12[8] is not None) and (_a343(st, _t450) == _i12[8]))): continue
-                if _p334(st, [_t450, 1]) == 3: return 3
-        if _p384(st, _k383[:]) == 3: return 3
+                if not (((_i12[8] is not None) and (_a359(st, _t450) == _i12[8]))): continue
+                if _p350(st, [_t450, 1]) == 3: return 3
+        if _p401(st, _k400[:]) == 3: return 3
         _st_vars[4] = ((_st_vars[5] + 1) % 4)
 
-# <rulerun animalia.rules: play #138 16489a33>
+# <rulerun animalia.rules: play #138 b3ec7225>
 def _loop(st, _t547):
     _st_vars = st.vars
     _t549 = 0
-    for _t548 in (_k389 or ()):
+    for _t548 in (_k406 or ()):
         _t549 += ((_st_vars[0 + _t547][_t548] // 5) * 5)
     return _t549
 
-# <rulerun animalia.rules: play #139 d988b424>
+# <rulerun animalia.rules: play #139 f9bae905>
 def _loop(st, _t547):
     _st_vars = st.vars
     _t551 = 0
-    for _t550 in (_k391 or ()):
+    for _t550 in (_k408 or ()):
         _t551 += _st_vars[0 + _t547][_t550]
     return _t551
 
-# <rulerun animalia.rules: play #140 04ea7d74>
+# <rulerun animalia.rules: play #140 cf5e096c>
 def _loop(st, _t547):
     _st_vars = st.vars
     _t553 = 0
-    for _t552 in (_k393 or ()):
+    for _t552 in (_k410 or ()):
         _t553 += ((_st_vars[0 + _t547][_t552] // 5) * 5)
     return _t553
 
-# <rulerun animalia.rules: play #141 26c42b7a>
+# <rulerun animalia.rules: play #141 a023685d>
 def _native(st, L):
     _st_log = st.log
-    for _t547 in (_k385 or []):
+    for _t547 in (_k402 or []):
         L[5] = _t547
-        if _st_log is not None: _st_log.append(_Text395(_audience386(st), [_PlayerRef387(_t547), ': medals ', _plain388(st.vars[0 + _t547]), '; bonus ', _plain388(_a390(st, _t547)), '; total ', _plain388((_a392(st, _t547) + _a394(st, _t547)))]))
-    _end_game396(st, None, False); return 3
+        if _st_log is not None: _st_log.append(_Text412(_audience403(st), [_PlayerRef404(_t547), ': medals ', _plain405(st.vars[0 + _t547]), '; bonus ', _plain405(_a407(st, _t547)), '; total ', _plain405((_a409(st, _t547) + _a411(st, _t547)))]))
+    _end_game413(st, None, False); return 3
 
-# <rulerun animalia.rules: play #142 bc675afa>
+# <rulerun animalia.rules: play #142 9f2f9846>
 def _native(st, L):
-    return _range397(1, 3)
+    return _range414(1, 3)
 
-# <rulerun animalia.rules: collecting #143 f8bda0c0>
+# <rulerun animalia.rules: collecting #143 b27d2743>
 def _native(st, fr):
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT398[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT415[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k401)
+            if _st_log is not None: _st_log.append(_k418)
             pc = 1
         if pc == 1:
             if (not not st.zones[0]):
@@ -2097,7 +2122,7 @@ def _native(st, fr):
             else:
                 pc = 14
         if pc == 2:
-            _r = _run402(st, L)
+            _r = _run419(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2110,7 +2135,7 @@ def _native(st, fr):
         if pc == 5:
             pc = 6
         if pc == 6:
-            _r = _run403(st, L)
+            _r = _run420(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2119,43 +2144,43 @@ def _native(st, fr):
             else:
                 pc = 11
         if pc == 8:
-            _r = _run404(st, L)
+            _r = _run421(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[1], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit405(_k406)
+            if len(st.cur) >= 500: raise _RuleLimit422(_k423)
             fr[1] = 10; st.cur.append([2, 0, _a]); return None
         if pc == 10:
             pc = 12
         if pc == 11:
             _a = [L[1], None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit405(_k407)
+            if len(st.cur) >= 500: raise _RuleLimit422(_k424)
             fr[1] = 12; st.cur.append([1, 0, _a]); return None
         if pc == 12:
-            _r = _run408(st, L)
+            _r = _run425(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit400(_k, st, _d0): raise _Runaway399()
+            if _k > _lim and _over_limit417(_k, st, _d0): raise _Runaway416()
             continue
         if pc == 14:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k409)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k426)
 
-# <rulerun animalia.rules: offer #144 34b909c8>
+# <rulerun animalia.rules: offer #144 c72d7ec9>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT410[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT427[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run413(st, L)
+            _r = _run430(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2166,7 +2191,7 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 2:
-            L[1] = (_o414[L[0]] or []); L[2] = 0
+            L[1] = (_o431[L[0]] or []); L[2] = 0
             pc = 3
         if pc == 3:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 10
@@ -2180,6 +2205,7 @@ def _native(st, fr):
             fr[1] = 5
             _t554 = L[3]
             _t555 = len(_o)
+            if not _t555: _no_option433(_t554, 'take the lot')
             if _t555 <= 1 and _st_log is None:
                 L[4] = _o[0] if _t555 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2188,7 +2214,7 @@ def _native(st, fr):
                     _t556 = _st_bits(_t555.bit_length())
                     while _t556 >= _t555: _t556 = _st_bits(_t555.bit_length())
                 L[4] = _o[_t556]; st.decisions += 1
-            elif _decide416(st, L, _o, _t554): return True
+            elif _decide434(st, L, _o, _t554): return True
             pc = 5
         if pc == 5:
             if (L[4] == 'take'):
@@ -2197,10 +2223,10 @@ def _native(st, fr):
                 pc = 9
         if pc == 6:
             _a = [L[3], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit417(_k418)
+            if len(st.cur) >= 500: raise _RuleLimit435(_k436)
             fr[1] = 7; st.cur.append([2, 0, _a]); return None
         if pc == 7:
-            _r = _run419(st, L)
+            _r = _run437(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2208,7 +2234,7 @@ def _native(st, fr):
         if pc == 9:
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit412(_k, st, _d0): raise _Runaway411()
+            if _k > _lim and _over_limit429(_k, st, _d0): raise _Runaway428()
             continue
         if pc == 10:
             if ((((5 - len(_st_zones[(2 + L[0])])) == len(_st_zones[1])) or (len(_st_zones[1]) == 3)) or (not _st_zones[0])):
@@ -2216,42 +2242,42 @@ def _native(st, fr):
             else:
                 pc = 15
         if pc == 11:
-            _r = _run420(st, L)
+            _r = _run438(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit417(_k421)
+            if len(st.cur) >= 500: raise _RuleLimit435(_k439)
             fr[1] = 13; st.cur.append([2, 0, _a]); return None
         if pc == 13:
-            _r = _run422(st, L)
+            _r = _run440(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 15
         if pc == 15:
-            _r = _run423(st, L)
+            _r = _run441(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit412(_k, st, _d0): raise _Runaway411()
+            if _k > _lim and _over_limit429(_k, st, _d0): raise _Runaway428()
             continue
         if pc == 17:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k424)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k442)
 
-# <rulerun animalia.rules: take_lot #145 08d930d8>
+# <rulerun animalia.rules: take_lot #145 42a2dedf>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT425[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT443[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run428(st, L)
+            _r = _run446(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2266,6 +2292,7 @@ def _native(st, fr):
             fr[1] = 3
             _t557 = L[0]
             _t558 = len(_o)
+            if not _t558: _no_option448(_t557, 'power to resolve next')
             if _t558 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t558 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2274,48 +2301,48 @@ def _native(st, fr):
                     _t559 = _st_bits(_t558.bit_length())
                     while _t559 >= _t558: _t559 = _st_bits(_t558.bit_length())
                 L[5] = _o[_t559]; st.decisions += 1
-            elif _decide430(st, L, _o, _t557): return True
+            elif _decide449(st, L, _o, _t557): return True
             pc = 3
         if pc == 3:
-            _r = _run431(st, L)
+            _r = _run450(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (_c432[L[5]] == 'thief'):
+            if (_c451[L[5]] == 'thief'):
                 pc = 5
             else:
                 pc = 7
         if pc == 5:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit433(_k434)
+            if len(st.cur) >= 500: raise _RuleLimit452(_k453)
             fr[1] = 6; st.cur.append([3, 0, _a]); return None
         if pc == 6:
             pc = 11
         if pc == 7:
-            if (_c432[L[5]] == 'spy'):
+            if (_c451[L[5]] == 'spy'):
                 pc = 8
             else:
                 pc = 10
         if pc == 8:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit433(_k435)
+            if len(st.cur) >= 500: raise _RuleLimit452(_k454)
             fr[1] = 9; st.cur.append([4, 0, _a]); return None
         if pc == 9:
             pc = 11
         if pc == 10:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit433(_k436)
+            if len(st.cur) >= 500: raise _RuleLimit452(_k455)
             fr[1] = 11; st.cur.append([5, 0, _a]); return None
         if pc == 11:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit427(_k, st, _d0): raise _Runaway426()
+            if _k > _lim and _over_limit445(_k, st, _d0): raise _Runaway444()
             continue
         if pc == 12:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k437)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k456)
 
-# <rulerun animalia.rules: use_thief #146 1ab20f24>
+# <rulerun animalia.rules: use_thief #146 36d35925>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2324,18 +2351,18 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run440(st, L)
+            _r = _run459(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = []
-            for _t560 in (_k441 or []):
+            for _t560 in (_k460 or []):
                 if ((_t560 != L[0]) and (not not _st_zones[(2 + _t560)])): _o.append(_t560)
             fr[1] = 2
-            if _offer442(st, L, _o): return True
+            if _offer461(st, L, _o): return True
             pc = 2
         if pc == 2:
-            _r = _run443(st, L)
+            _r = _run462(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2343,6 +2370,7 @@ def _native(st, fr):
             fr[1] = 4
             _t561 = L[0]
             _t562 = len(_o)
+            if not _t562: _no_option464(_t561, 'thief: take which card')
             if _t562 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t562 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2351,27 +2379,27 @@ def _native(st, fr):
                     _t563 = _st_bits(_t562.bit_length())
                     while _t563 >= _t562: _t563 = _st_bits(_t562.bit_length())
                 L[2] = _o[_t563]; st.decisions += 1
-            elif _decide445(st, L, _o[:], _t561): return True
+            elif _decide465(st, L, _o[:], _t561): return True
             pc = 4
         if pc == 4:
-            _r = _run446(st, L)
+            _r = _run466(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k447)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k467)
 
-# <rulerun animalia.rules: use_spy #147 49eecfc7>
+# <rulerun animalia.rules: use_spy #147 142c0e7d>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT448[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT468[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run451(st, L)
+            _r = _run471(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2379,6 +2407,7 @@ def _native(st, fr):
             fr[1] = 2
             _t564 = L[0]
             _t565 = len(_o)
+            if not _t565: _no_option473(_t564, 'spy')
             if _t565 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t565 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2387,10 +2416,10 @@ def _native(st, fr):
                     _t566 = _st_bits(_t565.bit_length())
                     while _t566 >= _t565: _t566 = _st_bits(_t565.bit_length())
                 L[1] = _o[_t566]; st.decisions += 1
-            elif _decide453(st, L, _o, _t564): return True
+            elif _decide474(st, L, _o, _t564): return True
             pc = 2
         if pc == 2:
-            _r = _run454(st, L)
+            _r = _run475(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2405,6 +2434,7 @@ def _native(st, fr):
             fr[1] = 5
             _t567 = L[0]
             _t568 = len(_o)
+            if not _t568: _no_option473(_t567, 'spy: put back next (the last one ends on top)')
             if _t568 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t568 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2413,22 +2443,22 @@ def _native(st, fr):
                     _t569 = _st_bits(_t568.bit_length())
                     while _t569 >= _t568: _t569 = _st_bits(_t568.bit_length())
                 L[2] = _o[_t569]; st.decisions += 1
-            elif _decide456(st, L, _o[:], _t567): return True
+            elif _decide477(st, L, _o[:], _t567): return True
             pc = 5
         if pc == 5:
-            _r = _run457(st, L)
+            _r = _run478(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit450(_k, st, _d0): raise _Runaway449()
+            if _k > _lim and _over_limit470(_k, st, _d0): raise _Runaway469()
             continue
         if pc == 7:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k458)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k479)
 
-# <rulerun animalia.rules: use_gift #148 caa1b601>
+# <rulerun animalia.rules: use_gift #148 206686c6>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2438,13 +2468,13 @@ def _native(st, fr):
     while True:
         if pc == 0:
             _o = []
-            for _t570 in (_k461 or []):
+            for _t570 in (_k482 or []):
                 if ((_t570 != L[0]) and (len(_st_zones[(2 + _t570)]) < 5)): _o.append(_t570)
             fr[1] = 1
-            if _offer462(st, L, _o): return True
+            if _offer483(st, L, _o): return True
             pc = 1
         if pc == 1:
-            _r = _run463(st, L)
+            _r = _run484(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2452,6 +2482,7 @@ def _native(st, fr):
             fr[1] = 3
             _t571 = L[0]
             _t572 = len(_o)
+            if not _t572: _no_option486(_t571, 'gift: which card')
             if _t572 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t572 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2460,41 +2491,41 @@ def _native(st, fr):
                     _t573 = _st_bits(_t572.bit_length())
                     while _t573 >= _t572: _t573 = _st_bits(_t572.bit_length())
                 L[2] = _o[_t573]; st.decisions += 1
-            elif _decide465(st, L, _o[:], _t571): return True
+            elif _decide487(st, L, _o[:], _t571): return True
             pc = 3
         if pc == 3:
-            _r = _run466(st, L)
+            _r = _run488(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k467)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k489)
 
-# <rulerun animalia.rules: elegance_bonuses #149 5ce57265>
+# <rulerun animalia.rules: elegance_bonuses #149 feed08c8>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run470(st, L)
+            _r = _run492(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k471)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k493)
 
-# <rulerun animalia.rules: give_bonus #150 97797720>
+# <rulerun animalia.rules: give_bonus #150 f44c2da5>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run474(st, L)
+            _r = _run496(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k475)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k497)
 
 # <rulerun animalia.rules: awards #151 2adae542>
 def _loop(st, L):
@@ -2513,19 +2544,19 @@ def _loop(st, L, _t578):
             return True
     return False
 
-# <rulerun animalia.rules: awards #153 70fbe09a>
+# <rulerun animalia.rules: awards #153 404c36c7>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT476[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT498[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k479)
+            if _st_log is not None: _st_log.append(_k501)
             fr[1] = 2
-            if _step480(st, fr): return True
+            if _step502(st, fr): return True
             return None
         if pc == 2:
             if True:
@@ -2536,9 +2567,9 @@ def _native(st, fr):
             _t577 = _NOT_YET
             _o = []
             for _t574 in _st_zones[(6 + L[0])]:
-                if ((st.cvars[31 + _t574] is None) and (len(_st_zones[(2 + L[0])]) > (_t577 if _t577 is not _NOT_YET else (_t577 := _a481(st, L))))): _o.append(_t574)
+                if ((st.cvars[31 + _t574] is None) and (len(_st_zones[(2 + L[0])]) > (_t577 if _t577 is not _NOT_YET else (_t577 := _a503(st, L))))): _o.append(_t574)
             fr[1] = 4
-            if _offer482(st, L, _o): return True
+            if _offer504(st, L, _o): return True
             pc = 4
         if pc == 4:
             if (L[1] is None):
@@ -2552,10 +2583,11 @@ def _native(st, fr):
         if pc == 7:
             _o = []
             for _t578 in _st_zones[(2 + L[0])]:
-                if (not _a483(st, L, _t578)): _o.append(_t578)
+                if (not _a505(st, L, _t578)): _o.append(_t578)
             fr[1] = 8
             _t581 = L[0]
             _t582 = len(_o)
+            if not _t582: _no_option507(_t581, 'the card it replaces')
             if _t582 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t582 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2564,25 +2596,25 @@ def _native(st, fr):
                     _t583 = _st_bits(_t582.bit_length())
                     while _t583 >= _t582: _t583 = _st_bits(_t582.bit_length())
                 L[2] = _o[_t583]; st.decisions += 1
-            elif _decide485(st, L, _o, _t581): return True
+            elif _decide508(st, L, _o, _t581): return True
             pc = 8
         if pc == 8:
-            _r = _run486(st, L)
+            _r = _run509(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit478(_k, st, _d0): raise _Runaway477()
+            if _k > _lim and _over_limit500(_k, st, _d0): raise _Runaway499()
             continue
         if pc == 10:
             st.cur.pop(); return None
         if pc == 11:
-            _r = _run487(st, L)
+            _r = _run510(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[9] = (_k488 or []); L[10] = 0
+            L[9] = (_k511 or []); L[10] = 0
             pc = 13
         if pc == 13:
             _s = L[9]; _i = L[10]; _n = len(_s); pc = 20
@@ -2597,14 +2629,15 @@ def _native(st, fr):
             _s = L[12]; _i = L[13]; _n = len(_s); pc = 19
             while _i < _n:
                 L[14] = _s[_i]; _i += 1
-                if ((_c489[L[14]] is None) and True):
+                if ((_c512[L[14]] is None) and True):
                     pc = 16; break
             L[13] = _i
         if pc == 16:
-            _o = (_k490 or [])
+            _o = (_k513 or [])
             fr[1] = 17
             _t584 = L[11]
             _t585 = len(_o)
+            if not _t585: _no_option507(_t584, "the owl's species")
             if _t585 <= 1 and _st_log is None:
                 L[15] = _o[0] if _t585 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2613,42 +2646,42 @@ def _native(st, fr):
                     _t586 = _st_bits(_t585.bit_length())
                     while _t586 >= _t585: _t586 = _st_bits(_t585.bit_length())
                 L[15] = _o[_t586]; st.decisions += 1
-            elif _decide492(st, L, _o, _t584): return True
+            elif _decide515(st, L, _o, _t584): return True
             pc = 17
         if pc == 17:
-            _r = _run493(st, L)
+            _r = _run516(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 15
             _k += 1
-            if _k > _lim and _over_limit478(_k, st, _d0): raise _Runaway477()
+            if _k > _lim and _over_limit500(_k, st, _d0): raise _Runaway499()
             continue
         if pc == 19:
             pc = 13
             _k += 1
-            if _k > _lim and _over_limit478(_k, st, _d0): raise _Runaway477()
+            if _k > _lim and _over_limit500(_k, st, _d0): raise _Runaway499()
             continue
         if pc == 20:
-            _r = _run494(st, L)
+            _r = _run517(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k495)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k518)
 
-# <rulerun animalia.rules: play #154 3e139372>
+# <rulerun animalia.rules: play #154 a817cae0>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT496[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT519[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run499(st, L)
+            _r = _run522(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[0] = (_range500(1, 3) or []); L[1] = 0
+            L[0] = (_range523(1, 3) or []); L[1] = 0
             pc = 2
         if pc == 2:
             _s = L[0]; _i = L[1]; _n = len(_s); pc = 9
@@ -2657,58 +2690,58 @@ def _native(st, fr):
                 pc = 3; break
             L[1] = _i
         if pc == 3:
-            _r = _run501(st, L)
+            _r = _run524(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [None, None]
-            if len(st.cur) >= 500: raise _RuleLimit502(_k503)
+            if len(st.cur) >= 500: raise _RuleLimit525(_k526)
             fr[1] = 5; st.cur.append([0, 0, _a]); return None
         if pc == 5:
-            _r = _run504(st, L)
+            _r = _run527(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit502(_k505)
+            if len(st.cur) >= 500: raise _RuleLimit525(_k528)
             fr[1] = 7; st.cur.append([8, 0, _a]); return None
         if pc == 7:
-            _r = _run506(st, L)
+            _r = _run529(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit498(_k, st, _d0): raise _Runaway497()
+            if _k > _lim and _over_limit521(_k, st, _d0): raise _Runaway520()
             continue
         if pc == 9:
-            _r = _run507(st, L)
+            _r = _run530(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 11
-            if _step508(st, fr): return True
+            if _step531(st, fr): return True
             pc = 11
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k509)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k532)
 
-# <rulerun animalia.rules: take_lot #155 ce895b48>
+# <rulerun animalia.rules: take_lot #155 3255e09b>
 def _loop(st, L, _t587):
     _l0 = L[0]
     _st_zones = st.zones
     try:
-        _t590 = _c519[_t587]
+        _t590 = _c542[_t587]
     except Exception:
         for _t588 in _st_zones[(2 + _l0)]:
-            if (_c519[_t588] == _c519[_t587]):
+            if (_c542[_t588] == _c542[_t587]):
                 return True
         return False
     else:
         for _t588 in _st_zones[(2 + _l0)]:
-            if (_c519[_t588] == _t590):
+            if (_c542[_t588] == _t590):
                 return True
         return False
 
-# <rulerun animalia.rules: take_lot #156 playout f2e6671e>
+# <rulerun animalia.rules: take_lot #156 playout 4dcebe14>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -2718,7 +2751,7 @@ def _native(st, L):
     L[1] = []
     for _t587 in (_st_zones[1][:] or []):
         L[4] = _t587
-        if ((_c518[_t587] != 'plain') and _a520(st, L, _t587)):
+        if ((_c541[_t587] != 'plain') and _a543(st, L, _t587)):
             L[1] = (L[1] + [_t587])
         _t592 = _t587
         _t593 = (2 + _l0)
@@ -2728,14 +2761,15 @@ def _native(st, L):
             else: _t594.remove(_t592)
             _st_zones[_t593].append(_t592); _st_loc[_t592] = _t593
         elif _t592 is not None:
-            _move_cards521(st, _t592, _t593, False)
+            _move_cards544(st, _t592, _t593, False)
     _t595 = 0; _t596 = st.decisions
     while (not not (L[1] or ())):
         _t595 += 1
-        if _t595 > _LIMIT522[0] and _over_limit523(_t595, st, _t596): raise _Runaway524()
+        if _t595 > _LIMIT545[0] and _over_limit546(_t595, st, _t596): raise _Runaway547()
         _t597 = (L[1] or [])
         _t598 = _l0
         _t599 = len(_t597)
+        if not _t599: _no_option550(_t598, 'power to resolve next')
         if _t599 <= 1 and _st_log is None:
             L[5] = _t597[0] if _t599 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -2744,27 +2778,27 @@ def _native(st, L):
                 _t600 = _st_bits(_t599.bit_length())
                 while _t600 >= _t599: _t600 = _st_bits(_t599.bit_length())
             L[5] = _t597[_t600]; st.decisions += 1
-        elif _decide527(st, L, _t597, _t598): raise _PlayoutCut525()
-        L[1] = _remove528(st, L[1], L[5])
-        if (_c518[L[5]] == 'thief'):
-            if _p529(st, [_l0, None, None]) == 3: return 3
-        elif (_c518[L[5]] == 'spy'):
-            if _p530(st, [_l0, None, None]) == 3: return 3
+        elif _decide551(st, L, _t597, _t598): raise _PlayoutCut548()
+        L[1] = _remove552(st, L[1], L[5])
+        if (_c541[L[5]] == 'thief'):
+            if _p553(st, [_l0, None, None]) == 3: return 3
+        elif (_c541[L[5]] == 'spy'):
+            if _p554(st, [_l0, None, None]) == 3: return 3
         else:
-            if _p531(st, [_l0, None, None]) == 3: return 3
+            if _p555(st, [_l0, None, None]) == 3: return 3
 
-# <rulerun animalia.rules: collecting #157 4fac2965>
+# <rulerun animalia.rules: collecting #157 19ac9adf>
 def _native(st, fr):
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT510[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT533[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k513)
+            if _st_log is not None: _st_log.append(_k536)
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region514(st, L)
+            _r = _region537(st, L)
             if _r is None:
                 pc = 14
             elif _r == 3: return True
@@ -2775,7 +2809,7 @@ def _native(st, fr):
             else:
                 pc = 14
         if pc == 2:
-            _r = _run515(st, L)
+            _r = _run538(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2788,7 +2822,7 @@ def _native(st, fr):
         if pc == 5:
             pc = 6
         if pc == 6:
-            _r = _run516(st, L)
+            _r = _run539(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2797,57 +2831,57 @@ def _native(st, fr):
             else:
                 pc = 11
         if pc == 8:
-            _r = _run517(st, L)
+            _r = _run540(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p532(st, [L[1], None, None, None, None, None]) == 3: return True
+                if _p556(st, [L[1], None, None, None, None, None]) == 3: return True
                 pc = 10
             else:
                 _a = [L[1], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit533(_k534)
+                if len(st.cur) >= 500: raise _RuleLimit557(_k558)
                 fr[1] = 10; st.cur.append([2, 0, _a]); return None
         if pc == 10:
             pc = 12
         if pc == 11:
             if st.thread_player == st.inline_thread:
-                if _p535(st, [L[1], None, None, None, None]) == 3: return True
+                if _p559(st, [L[1], None, None, None, None]) == 3: return True
                 pc = 12
             else:
                 _a = [L[1], None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit533(_k536)
+                if len(st.cur) >= 500: raise _RuleLimit557(_k560)
                 fr[1] = 12; st.cur.append([1, 0, _a]); return None
         if pc == 12:
-            _r = _run537(st, L)
+            _r = _run561(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit512(_k, st, _d0): raise _Runaway511()
+            if _k > _lim and _over_limit535(_k, st, _d0): raise _Runaway534()
             continue
         if pc == 14:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k538)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k562)
 
-# <rulerun animalia.rules: offer #158 fb89b671>
+# <rulerun animalia.rules: offer #158 fdb6dc50>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT539[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT563[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run542(st, L)
+            _r = _run566(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region543(st, L)
+            _r = _region567(st, L)
             if _r is None:
                 pc = 17
             elif _r == 3: return True
@@ -2858,7 +2892,7 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 2:
-            L[1] = (_o544[L[0]] or []); L[2] = 0
+            L[1] = (_o568[L[0]] or []); L[2] = 0
             pc = 3
         if pc == 3:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 10
@@ -2872,6 +2906,7 @@ def _native(st, fr):
             fr[1] = 5
             _t601 = L[3]
             _t602 = len(_o)
+            if not _t602: _no_option570(_t601, 'take the lot')
             if _t602 <= 1 and _st_log is None:
                 L[4] = _o[0] if _t602 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2880,7 +2915,7 @@ def _native(st, fr):
                     _t603 = _st_bits(_t602.bit_length())
                     while _t603 >= _t602: _t603 = _st_bits(_t602.bit_length())
                 L[4] = _o[_t603]; st.decisions += 1
-            elif _decide546(st, L, _o, _t601): return True
+            elif _decide571(st, L, _o, _t601): return True
             pc = 5
         if pc == 5:
             if (L[4] == 'take'):
@@ -2889,14 +2924,14 @@ def _native(st, fr):
                 pc = 9
         if pc == 6:
             if st.thread_player == st.inline_thread:
-                if _p547(st, [L[3], None, None, None, None, None]) == 3: return True
+                if _p572(st, [L[3], None, None, None, None, None]) == 3: return True
                 pc = 7
             else:
                 _a = [L[3], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit548(_k549)
+                if len(st.cur) >= 500: raise _RuleLimit573(_k574)
                 fr[1] = 7; st.cur.append([2, 0, _a]); return None
         if pc == 7:
-            _r = _run550(st, L)
+            _r = _run575(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2904,7 +2939,7 @@ def _native(st, fr):
         if pc == 9:
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit541(_k, st, _d0): raise _Runaway540()
+            if _k > _lim and _over_limit565(_k, st, _d0): raise _Runaway564()
             continue
         if pc == 10:
             if ((((5 - len(_st_zones[(2 + L[0])])) == len(_st_zones[1])) or (len(_st_zones[1]) == 3)) or (not _st_zones[0])):
@@ -2912,52 +2947,52 @@ def _native(st, fr):
             else:
                 pc = 15
         if pc == 11:
-            _r = _run551(st, L)
+            _r = _run576(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p547(st, [L[0], None, None, None, None, None]) == 3: return True
+                if _p572(st, [L[0], None, None, None, None, None]) == 3: return True
                 pc = 13
             else:
                 _a = [L[0], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit548(_k552)
+                if len(st.cur) >= 500: raise _RuleLimit573(_k577)
                 fr[1] = 13; st.cur.append([2, 0, _a]); return None
         if pc == 13:
-            _r = _run553(st, L)
+            _r = _run578(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 15
         if pc == 15:
-            _r = _run554(st, L)
+            _r = _run579(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit541(_k, st, _d0): raise _Runaway540()
+            if _k > _lim and _over_limit565(_k, st, _d0): raise _Runaway564()
             continue
         if pc == 17:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k555)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k580)
 
-# <rulerun animalia.rules: take_lot #159 28a5ef98>
+# <rulerun animalia.rules: take_lot #159 03945d2e>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT556[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT581[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run559(st, L)
+            _r = _run584(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region560(st, L)
+            _r = _region585(st, L)
             if _r is None:
                 pc = 12
             elif _r == 3: return True
@@ -2972,6 +3007,7 @@ def _native(st, fr):
             fr[1] = 3
             _t604 = L[0]
             _t605 = len(_o)
+            if not _t605: _no_option587(_t604, 'power to resolve next')
             if _t605 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t605 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2980,70 +3016,70 @@ def _native(st, fr):
                     _t606 = _st_bits(_t605.bit_length())
                     while _t606 >= _t605: _t606 = _st_bits(_t605.bit_length())
                 L[5] = _o[_t606]; st.decisions += 1
-            elif _decide562(st, L, _o, _t604): return True
+            elif _decide588(st, L, _o, _t604): return True
             pc = 3
         if pc == 3:
-            _r = _run563(st, L)
+            _r = _run589(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (_c564[L[5]] == 'thief'):
+            if (_c590[L[5]] == 'thief'):
                 pc = 5
             else:
                 pc = 7
         if pc == 5:
             if st.thread_player == st.inline_thread:
-                if _p565(st, [L[0], None, None]) == 3: return True
+                if _p591(st, [L[0], None, None]) == 3: return True
                 pc = 6
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit566(_k567)
+                if len(st.cur) >= 500: raise _RuleLimit592(_k593)
                 fr[1] = 6; st.cur.append([3, 0, _a]); return None
         if pc == 6:
             pc = 11
         if pc == 7:
-            if (_c564[L[5]] == 'spy'):
+            if (_c590[L[5]] == 'spy'):
                 pc = 8
             else:
                 pc = 10
         if pc == 8:
             if st.thread_player == st.inline_thread:
-                if _p568(st, [L[0], None, None]) == 3: return True
+                if _p594(st, [L[0], None, None]) == 3: return True
                 pc = 9
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit566(_k569)
+                if len(st.cur) >= 500: raise _RuleLimit592(_k595)
                 fr[1] = 9; st.cur.append([4, 0, _a]); return None
         if pc == 9:
             pc = 11
         if pc == 10:
             if st.thread_player == st.inline_thread:
-                if _p570(st, [L[0], None, None]) == 3: return True
+                if _p596(st, [L[0], None, None]) == 3: return True
                 pc = 11
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit566(_k571)
+                if len(st.cur) >= 500: raise _RuleLimit592(_k597)
                 fr[1] = 11; st.cur.append([5, 0, _a]); return None
         if pc == 11:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit558(_k, st, _d0): raise _Runaway557()
+            if _k > _lim and _over_limit583(_k, st, _d0): raise _Runaway582()
             continue
         if pc == 12:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k572)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k598)
 
-# <rulerun animalia.rules: use_spy #160 ea48bd65>
+# <rulerun animalia.rules: use_spy #160 2f765b94>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT573[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT599[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run576(st, L)
+            _r = _run602(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -3051,6 +3087,7 @@ def _native(st, fr):
             fr[1] = 2
             _t607 = L[0]
             _t608 = len(_o)
+            if not _t608: _no_option604(_t607, 'spy')
             if _t608 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t608 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -3059,16 +3096,16 @@ def _native(st, fr):
                     _t609 = _st_bits(_t608.bit_length())
                     while _t609 >= _t608: _t609 = _st_bits(_t608.bit_length())
                 L[1] = _o[_t609]; st.decisions += 1
-            elif _decide578(st, L, _o, _t607): return True
+            elif _decide605(st, L, _o, _t607): return True
             pc = 2
         if pc == 2:
-            _r = _run579(st, L)
+            _r = _run606(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
         if pc == 3 and st.thread_player == st.inline_thread:
-            _r = _region580(st, L)
+            _r = _region607(st, L)
             if _r is None:
                 pc = 7
             elif _r == 3: return True
@@ -3083,6 +3120,7 @@ def _native(st, fr):
             fr[1] = 5
             _t610 = L[0]
             _t611 = len(_o)
+            if not _t611: _no_option604(_t610, 'spy: put back next (the last one ends on top)')
             if _t611 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t611 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -3091,20 +3129,20 @@ def _native(st, fr):
                     _t612 = _st_bits(_t611.bit_length())
                     while _t612 >= _t611: _t612 = _st_bits(_t611.bit_length())
                 L[2] = _o[_t612]; st.decisions += 1
-            elif _decide582(st, L, _o[:], _t610): return True
+            elif _decide609(st, L, _o[:], _t610): return True
             pc = 5
         if pc == 5:
-            _r = _run583(st, L)
+            _r = _run610(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit575(_k, st, _d0): raise _Runaway574()
+            if _k > _lim and _over_limit601(_k, st, _d0): raise _Runaway600()
             continue
         if pc == 7:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k584)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k611)
 
 # <rulerun animalia.rules: awards #161 9b77950a>
 def _loop(st, L):
@@ -3123,27 +3161,27 @@ def _loop(st, L, _t617):
             return True
     return False
 
-# <rulerun animalia.rules: awards #163 d2bba002>
+# <rulerun animalia.rules: awards #163 102ea567>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT585[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT612[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k588)
+            if _st_log is not None: _st_log.append(_k615)
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region589(st, L)
+            _r = _region616(st, L)
             if _r is None:
                 pc = 11
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
             fr[1] = 2
-            if _step590(st, fr): return True
+            if _step617(st, fr): return True
             return None
         if pc == 2:
             if True:
@@ -3154,9 +3192,9 @@ def _native(st, fr):
             _t616 = _NOT_YET
             _o = []
             for _t613 in _st_zones[(6 + L[0])]:
-                if ((st.cvars[31 + _t613] is None) and (len(_st_zones[(2 + L[0])]) > (_t616 if _t616 is not _NOT_YET else (_t616 := _a591(st, L))))): _o.append(_t613)
+                if ((st.cvars[31 + _t613] is None) and (len(_st_zones[(2 + L[0])]) > (_t616 if _t616 is not _NOT_YET else (_t616 := _a618(st, L))))): _o.append(_t613)
             fr[1] = 4
-            if _offer592(st, L, _o): return True
+            if _offer619(st, L, _o): return True
             pc = 4
         if pc == 4:
             if (L[1] is None):
@@ -3170,10 +3208,11 @@ def _native(st, fr):
         if pc == 7:
             _o = []
             for _t617 in _st_zones[(2 + L[0])]:
-                if (not _a593(st, L, _t617)): _o.append(_t617)
+                if (not _a620(st, L, _t617)): _o.append(_t617)
             fr[1] = 8
             _t620 = L[0]
             _t621 = len(_o)
+            if not _t621: _no_option622(_t620, 'the card it replaces')
             if _t621 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t621 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -3182,33 +3221,33 @@ def _native(st, fr):
                     _t622 = _st_bits(_t621.bit_length())
                     while _t622 >= _t621: _t622 = _st_bits(_t621.bit_length())
                 L[2] = _o[_t622]; st.decisions += 1
-            elif _decide595(st, L, _o, _t620): return True
+            elif _decide623(st, L, _o, _t620): return True
             pc = 8
         if pc == 8:
-            _r = _run596(st, L)
+            _r = _run624(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit587(_k, st, _d0): raise _Runaway586()
+            if _k > _lim and _over_limit614(_k, st, _d0): raise _Runaway613()
             continue
         if pc == 10:
             st.cur.pop(); return None
         if pc == 11:
-            _r = _run597(st, L)
+            _r = _run625(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 12 and st.thread_player == st.inline_thread:
-            _r = _region598(st, L)
+            _r = _region626(st, L)
             if _r is None:
                 pc = 20
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 12:
-            L[9] = (_k599 or []); L[10] = 0
+            L[9] = (_k627 or []); L[10] = 0
             pc = 13
         if pc == 13:
             _s = L[9]; _i = L[10]; _n = len(_s); pc = 20
@@ -3223,14 +3262,15 @@ def _native(st, fr):
             _s = L[12]; _i = L[13]; _n = len(_s); pc = 19
             while _i < _n:
                 L[14] = _s[_i]; _i += 1
-                if ((_c600[L[14]] is None) and True):
+                if ((_c628[L[14]] is None) and True):
                     pc = 16; break
             L[13] = _i
         if pc == 16:
-            _o = (_k601 or [])
+            _o = (_k629 or [])
             fr[1] = 17
             _t623 = L[11]
             _t624 = len(_o)
+            if not _t624: _no_option622(_t623, "the owl's species")
             if _t624 <= 1 and _st_log is None:
                 L[15] = _o[0] if _t624 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -3239,60 +3279,60 @@ def _native(st, fr):
                     _t625 = _st_bits(_t624.bit_length())
                     while _t625 >= _t624: _t625 = _st_bits(_t624.bit_length())
                 L[15] = _o[_t625]; st.decisions += 1
-            elif _decide603(st, L, _o, _t623): return True
+            elif _decide631(st, L, _o, _t623): return True
             pc = 17
         if pc == 17:
-            _r = _run604(st, L)
+            _r = _run632(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 15
             _k += 1
-            if _k > _lim and _over_limit587(_k, st, _d0): raise _Runaway586()
+            if _k > _lim and _over_limit614(_k, st, _d0): raise _Runaway613()
             continue
         if pc == 19:
             pc = 13
             _k += 1
-            if _k > _lim and _over_limit587(_k, st, _d0): raise _Runaway586()
+            if _k > _lim and _over_limit614(_k, st, _d0): raise _Runaway613()
             continue
         if pc == 20:
-            _r = _run605(st, L)
+            _r = _run633(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k606)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k634)
 
-# <rulerun animalia.rules: collecting #164 5869ae0c>
+# <rulerun animalia.rules: collecting #164 d2d32595>
 def _loop(st, _i16l0, _t635):
     _st_zones = st.zones
     try:
-        _t638 = _c624[_t635]
+        _t638 = _c652[_t635]
     except Exception:
         for _t636 in _st_zones[(2 + _i16l0)]:
-            if (_c624[_t636] == _c624[_t635]):
+            if (_c652[_t636] == _c652[_t635]):
                 return True
         return False
     else:
         for _t636 in _st_zones[(2 + _i16l0)]:
-            if (_c624[_t636] == _t638):
+            if (_c652[_t636] == _t638):
                 return True
         return False
 
-# <rulerun animalia.rules: collecting #165 playout 21aa7c3c>
+# <rulerun animalia.rules: collecting #165 playout 05760457>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_k614)
+    if _st_log is not None: _st_log.append(_k642)
     _t626 = 0; _t627 = st.decisions
     while (not not _st_zones[0]):
         _t626 += 1
-        if _t626 > _LIMIT615[0] and _over_limit616(_t626, st, _t627): raise _Runaway617()
+        if _t626 > _LIMIT643[0] and _over_limit644(_t626, st, _t627): raise _Runaway645()
         _t628 = []
-        for _t629 in (_o618[_st_vars[4]] or ()):
+        for _t629 in (_o646[_st_vars[4]] or ()):
             if (len(_st_zones[(2 + _t629)]) < 5):
                 _t628.append(_t629)
         L[0] = _t628
@@ -3305,19 +3345,19 @@ def _native(st, L):
         L[1] = _t630
         _st_vars[5] = L[1]
         if (len((L[0] or ())) == 1):
-            if _st_log is not None: _st_log.append(_Text621(_audience619(st), [_PlayerRef620(L[1]), ' draws alone']))
+            if _st_log is not None: _st_log.append(_Text649(_audience647(st), [_PlayerRef648(L[1]), ' draws alone']))
             _t634 = _st_zones[0]
             _t633 = 1
             if _st_log is None and _t634:
                 _t632 = _t634.pop(); _st_zones[_t633].append(_t632); _st_loc[_t632] = _t633
             elif _t634:
-                _move_cards622(st, _t634[-1], _t633, False)
+                _move_cards650(st, _t634[-1], _t633, False)
             _i16l0 = L[1]
             _i16 = [_i16l0, None, None, None, None, None]
             _i16[1] = []
             for _t635 in (_st_zones[1][:] or []):
                 _i16[4] = _t635
-                if ((_c623[_t635] != 'plain') and _a625(st, _i16l0, _t635)):
+                if ((_c651[_t635] != 'plain') and _a653(st, _i16l0, _t635)):
                     _i16[1] = (_i16[1] + [_t635])
                 _t640 = _t635
                 _t641 = (2 + _i16l0)
@@ -3327,14 +3367,15 @@ def _native(st, L):
                     else: _t642.remove(_t640)
                     _st_zones[_t641].append(_t640); _st_loc[_t640] = _t641
                 elif _t640 is not None:
-                    _move_cards622(st, _t640, _t641, False)
+                    _move_cards650(st, _t640, _t641, False)
             _t643 = 0; _t644 = st.decisions
             while (not not (_i16[1] or ())):
                 _t643 += 1
-                if _t643 > _LIMIT615[0] and _over_limit616(_t643, st, _t644): raise _Runaway617()
+                if _t643 > _LIMIT643[0] and _over_limit644(_t643, st, _t644): raise _Runaway645()
                 _t645 = (_i16[1] or [])
                 _t646 = _i16l0
                 _t647 = len(_t645)
+                if not _t647: _no_option656(_t646, 'power to resolve next')
                 if _t647 <= 1 and _st_log is None:
                     _i16[5] = _t645[0] if _t647 else None
                 elif _st_log is None and st.decisions < st.inline_until:
@@ -3343,38 +3384,38 @@ def _native(st, L):
                         _t648 = _st_bits(_t647.bit_length())
                         while _t648 >= _t647: _t648 = _st_bits(_t647.bit_length())
                     _i16[5] = _t645[_t648]; st.decisions += 1
-                elif _decide628(st, _i16, _t645, _t646): raise _PlayoutCut626()
-                _i16[1] = _remove629(st, _i16[1], _i16[5])
-                if (_c623[_i16[5]] == 'thief'):
-                    if _p630(st, [_i16l0, None, None]) == 3: return 3
-                elif (_c623[_i16[5]] == 'spy'):
-                    if _p631(st, [_i16l0, None, None]) == 3: return 3
+                elif _decide657(st, _i16, _t645, _t646): raise _PlayoutCut654()
+                _i16[1] = _remove658(st, _i16[1], _i16[5])
+                if (_c651[_i16[5]] == 'thief'):
+                    if _p659(st, [_i16l0, None, None]) == 3: return 3
+                elif (_c651[_i16[5]] == 'spy'):
+                    if _p660(st, [_i16l0, None, None]) == 3: return 3
                 else:
-                    if _p632(st, [_i16l0, None, None]) == 3: return 3
+                    if _p661(st, [_i16l0, None, None]) == 3: return 3
         else:
-            if _p633(st, [L[1], None, None, None, None]) == 3: return 3
+            if _p662(st, [L[1], None, None, None, None]) == 3: return 3
         _st_vars[4] = ((L[1] + 1) % 4)
 
-# <rulerun animalia.rules: play #166 677b9b6e>
+# <rulerun animalia.rules: play #166 52995cd0>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT607[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT635[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run610(st, L)
+            _r = _run638(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region611(st, L)
+            _r = _region639(st, L)
             if _r is None:
                 pc = 9
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            L[0] = (_range612(1, 3) or []); L[1] = 0
+            L[0] = (_range640(1, 3) or []); L[1] = 0
             pc = 2
         if pc == 2:
             _s = L[0]; _i = L[1]; _n = len(_s); pc = 9
@@ -3383,65 +3424,65 @@ def _native(st, fr):
                 pc = 3; break
             L[1] = _i
         if pc == 3:
-            _r = _run613(st, L)
+            _r = _run641(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p634(st, [None, None]) == 3: return True
+                if _p663(st, [None, None]) == 3: return True
                 pc = 5
             else:
                 _a = [None, None]
-                if len(st.cur) >= 500: raise _RuleLimit635(_k636)
+                if len(st.cur) >= 500: raise _RuleLimit664(_k665)
                 fr[1] = 5; st.cur.append([0, 0, _a]); return None
         if pc == 5:
-            _r = _run637(st, L)
+            _r = _run666(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player is None and st.log is None:
-                if _p638(st, [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p667(st, [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 7
             else:
                 _a = [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit635(_k639)
+                if len(st.cur) >= 500: raise _RuleLimit664(_k668)
                 fr[1] = 7; st.cur.append([8, 0, _a]); return None
         if pc == 7:
-            _r = _run640(st, L)
+            _r = _run669(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit609(_k, st, _d0): raise _Runaway608()
+            if _k > _lim and _over_limit637(_k, st, _d0): raise _Runaway636()
             continue
         if pc == 9:
-            _r = _run641(st, L)
+            _r = _run670(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 11
-            if _step642(st, fr): return True
+            if _step671(st, fr): return True
             pc = 11
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k643)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k672)
 
-# <rulerun animalia.rules: play #167 164e7408>
+# <rulerun animalia.rules: play #167 20fd8591>
 def _loop(st, p):
     _st_vars = st.vars
     _t650 = 0
-    for _t649 in (_k644 or ()):
+    for _t649 in (_k673 or ()):
         _t650 += _st_vars[0 + p][_t649]
     return _t650
 
-# <rulerun animalia.rules: play #168 54ca8833>
+# <rulerun animalia.rules: play #168 6c074254>
 def _loop(st, p):
     _st_vars = st.vars
     _t652 = 0
-    for _t651 in (_k646 or ()):
+    for _t651 in (_k675 or ()):
         _t652 += ((_st_vars[0 + p][_t651] // 5) * 5)
     return _t652
 
-# <rulerun animalia.rules: rank #169 5c5e771f>
+# <rulerun animalia.rules: rank #169 06f66cd6>
 def _native(st, p):
-    return ((_a645(st, p) + _a647(st, p)), )
+    return ((_a674(st, p) + _a676(st, p)), )
 

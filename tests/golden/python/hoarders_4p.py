@@ -29,7 +29,7 @@ def _native(st, L):
 def _native(st, L):
     return 2
 
-# <rulerun hoarders.rules: play_turn #4 76c2c342>
+# <rulerun hoarders.rules: play_turn #4 ddedf3a9>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
@@ -41,15 +41,16 @@ def _native(st, L):
         _t5 = _st_zones[(6 + _t4)]
         _t6 = _t4
         _t9 = len(_t5); _t7 = _comb8(_t9, 2)
+        if not _t7: _no_option9(_t6, 'critters to play face down')
         if _t7 <= 1:
-            _i0[1] = _option_at9(_t5, 2, False, 0) if _t7 else None
+            _i0[1] = _option_at10(_t5, 2, False, 0) if _t7 else None
         elif st.decisions < st.inline_until:
             if _st_bits is None: _t8 = st.chooser(_t7, _t6)
             else:
                 _t8 = _st_bits(_t7.bit_length())
                 while _t8 >= _t7: _t8 = _st_bits(_t7.bit_length())
-            _t10 = _PICKS10.get((_t9, 2)) or _picks11(_t9, 2)
-            _i0[1] = list(_t10[_t8](_t5)) if _t10 else _option_at9(_t5, 2, False, _t8)
+            _t10 = _PICKS11.get((_t9, 2)) or _picks12(_t9, 2)
+            _i0[1] = list(_t10[_t8](_t5)) if _t10 else _option_at10(_t5, 2, False, _t8)
             st.decisions += 1
         elif _offer7(st, _i0, _t5[:]): raise _PlayoutCut6()
         _t11 = _i0[1]
@@ -61,15 +62,15 @@ def _native(st, L):
                 else: _t14.remove(_t13)
                 _st_zones[_t12].append(_t13); _st_loc[_t13] = _t12
         elif _t11 is not None:
-            _move_cards12(st, _t11, _t12, False)
+            _move_cards13(st, _t11, _t12, False)
     st.thread_player = st.inline_thread = None
 
-# <rulerun hoarders.rules: play_turn #5 205c504a>
+# <rulerun hoarders.rules: play_turn #5 4215ce3e>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text15(_audience13(st), [_PlayerRef14(L[7]), ' has no face-down critter left and passes']))
+    if _st_log is not None: _st_log.append(_Text16(_audience14(st), [_PlayerRef15(L[7]), ' has no face-down critter left and passes']))
 
-# <rulerun hoarders.rules: play_turn #6 35aab340>
+# <rulerun hoarders.rules: play_turn #6 70f96f5d>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
@@ -81,20 +82,20 @@ def _native(st, L):
         else: _t17.remove(_t15)
         _st_zones[_t16].append(_t15); _st_loc[_t15] = _t16
     elif _t15 is not None:
-        _move_cards16(st, _t15, _t16, False)
+        _move_cards17(st, _t15, _t16, False)
 
 # <rulerun hoarders.rules: play_turn #7 53e00c97>
 def _native(st, L):
     return L[7]
 
-# <rulerun hoarders.rules: draw_nut #8 playout 5094b37c>
+# <rulerun hoarders.rules: draw_nut #8 playout aa4cba46>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
     if (not _st_zones[0]):
-        if _st_log is not None: _st_log.append(_Text29(_audience27(st), ['the nut deck is empty: ', _PlayerRef28(_l0), ' draws nothing']))
+        if _st_log is not None: _st_log.append(_Text31(_audience29(st), ['the nut deck is empty: ', _PlayerRef30(_l0), ' draws nothing']))
         return 2
     L[1] = (_z[-1] if (_z := _st_zones[0]) else None)
     _t27 = L[1]
@@ -105,24 +106,24 @@ def _native(st, L):
         else: _t29.remove(_t27)
         _st_zones[_t28].append(_t27); _st_loc[_t27] = _t28
     elif _t27 is not None:
-        _move_cards30(st, _t27, _t28, False)
+        _move_cards32(st, _t27, _t28, False)
     _i2l0 = _l0
     _i2l1 = L[1]
     try:
-        _t32 = _c31[_i2l1]
+        _t32 = _c33[_i2l1]
     except Exception:
         _t30 = 0
         for _t31 in _st_zones[(2 + _i2l0)]:
-            if (_c31[_t31] == _c31[_i2l1]):
+            if (_c33[_t31] == _c33[_i2l1]):
                 _t30 += 1
     else:
         _t30 = 0
         for _t31 in _st_zones[(2 + _i2l0)]:
-            if (_c31[_t31] == _t32):
+            if (_c33[_t31] == _t32):
                 _t30 += 1
     if (_t30 >= 5):
-        if _st_log is not None: _st_log.append(_Text29(_audience27(st), [_PlayerRef28(_i2l0), ' has five identical nuts']))
-        _end_game32(st, _i2l0, True); return 3
+        if _st_log is not None: _st_log.append(_Text31(_audience29(st), [_PlayerRef30(_i2l0), ' has five identical nuts']))
+        _end_game34(st, _i2l0, True); return 3
 
 # <rulerun hoarders.rules: raccoon #9 a2e2d0b4>
 def _native(st, L):
@@ -132,7 +133,7 @@ def _native(st, L):
 def _native(st, L):
     return L[1]
 
-# <rulerun hoarders.rules: on before steal #11 playout ffc62aed>
+# <rulerun hoarders.rules: on before steal #11 playout a74020ca>
 def _native(st, L):
     _l1 = L[1]
     _st_bits = st.bits
@@ -141,7 +142,7 @@ def _native(st, L):
     _st_zones = st.zones
     _t40 = False
     for _t41 in _st_zones[(10 + _l1)]:
-        if (_c41[_t41] == 'hamster'):
+        if (_c43[_t41] == 'hamster'):
             _t40 = True
             break
     if not (_t40):
@@ -149,6 +150,7 @@ def _native(st, L):
     _t42 = ['reveal the hamster', 'let it happen']
     _t43 = _l1
     _t44 = len(_t42)
+    if not _t44: _no_option46(_t43, 'block the theft?')
     if _t44 <= 1 and _st_log is None:
         L[2] = _t42[0] if _t44 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -157,11 +159,11 @@ def _native(st, L):
             _t45 = _st_bits(_t44.bit_length())
             while _t45 >= _t44: _t45 = _st_bits(_t44.bit_length())
         L[2] = _t42[_t45]; st.decisions += 1
-    elif _decide44(st, L, _t42, _t43): raise _PlayoutCut42()
+    elif _decide47(st, L, _t42, _t43): raise _PlayoutCut44()
     if (L[2] == 'reveal the hamster'):
         _t48 = None
         for _t49 in _st_zones[(10 + _l1)]:
-            if (_c41[_t49] == 'hamster'):
+            if (_c43[_t49] == 'hamster'):
                 _t48 = _t49
                 break
         _t46 = _t48
@@ -172,15 +174,15 @@ def _native(st, L):
             else: _t50.remove(_t46)
             _st_zones[_t47].append(_t46); _st_loc[_t46] = _t47
         elif _t46 is not None:
-            _move_cards45(st, _t46, _t47, False)
-        if _st_log is not None: _st_log.append(_Text48(_audience46(st), [_PlayerRef47(_l1), "'s hamster blocks the theft"]))
-        _cancel49(st)
+            _move_cards48(st, _t46, _t47, False)
+        if _st_log is not None: _st_log.append(_Text51(_audience49(st), [_PlayerRef50(_l1), "'s hamster blocks the theft"]))
+        _cancel52(st)
 
 # <rulerun hoarders.rules: raccoon #12 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun hoarders.rules: raccoon #13 playout b59fe6c0>
+# <rulerun hoarders.rules: raccoon #13 playout e03357c8>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -188,7 +190,7 @@ def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     _t33 = []
-    for _t34 in (_k34 or []):
+    for _t34 in (_k36 or []):
         if ((_t34 != _l0) and (not not _st_zones[(2 + _t34)])): _t33.append(_t34)
     _t35 = _l0
     _t36 = len(_t33)
@@ -200,20 +202,21 @@ def _native(st, L):
             _t37 = _st_bits(_t36.bit_length())
             while _t37 >= _t36: _t37 = _st_bits(_t36.bit_length())
         L[1] = _t33[_t37]; st.decisions += 1
-    elif _decide37(st, L, _t33, _t35): raise _PlayoutCut35()
+    elif _decide39(st, L, _t33, _t35): raise _PlayoutCut37()
     if (L[1] is None):
-        if _st_log is not None: _st_log.append(_Text39(_audience38(st), ['no one has a nut to steal']))
+        if _st_log is not None: _st_log.append(_Text41(_audience40(st), ['no one has a nut to steal']))
         return 2
-    if len(st.events) >= 100: _check_event_depth40(st)
+    if len(st.events) >= 100: _check_event_depth42(st)
     _t38 = [_l0, L[1]]
     _t39 = [0, _t38, False, len(st.cur), st.thread_player]
     st.events.append(_t39)
-    _t51 = _t38 + _k50
-    if _p51(st, _t51) == 3: return 3
+    _t51 = _t38 + _k53
+    if _p54(st, _t51) == 3: return 3
     if not _t39[2]:
-        _t52 = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value52(st, 0, 1, 'steal')))]
+        _t52 = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value55(st, 0, 1, 'steal')))]
         _t53 = _l0
         _t54 = len(_t52)
+        if not _t54: _no_option57(_t53, 'raccoon: nut to steal')
         if _t54 <= 1 and _st_log is None:
             L[2] = _t52[0] if _t54 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -222,7 +225,7 @@ def _native(st, L):
                 _t55 = _st_bits(_t54.bit_length())
                 while _t55 >= _t54: _t55 = _st_bits(_t54.bit_length())
             L[2] = _t52[_t55]; st.decisions += 1
-        elif _decide54(st, L, _t52[:], _t53): raise _PlayoutCut35()
+        elif _decide58(st, L, _t52[:], _t53): raise _PlayoutCut37()
         _t56 = L[2]
         _t57 = (2 + _l0)
         if type(_t56) is int and _st_log is None:
@@ -231,24 +234,24 @@ def _native(st, L):
             else: _t58.remove(_t56)
             _st_zones[_t57].append(_t56); _st_loc[_t56] = _t57
         elif _t56 is not None:
-            _move_cards55(st, _t56, _t57, False)
+            _move_cards59(st, _t56, _t57, False)
         _i3l0 = _l0
         _i3l1 = L[2]
         try:
-            _t61 = _c56[_i3l1]
+            _t61 = _c60[_i3l1]
         except Exception:
             _t59 = 0
             for _t60 in _st_zones[(2 + _i3l0)]:
-                if (_c56[_t60] == _c56[_i3l1]):
+                if (_c60[_t60] == _c60[_i3l1]):
                     _t59 += 1
         else:
             _t59 = 0
             for _t60 in _st_zones[(2 + _i3l0)]:
-                if (_c56[_t60] == _t61):
+                if (_c60[_t60] == _t61):
                     _t59 += 1
         if (_t59 >= 5):
-            if _st_log is not None: _st_log.append(_Text39(_audience38(st), [_PlayerRef57(_i3l0), ' has five identical nuts']))
-            _end_game58(st, _i3l0, True); return 3
+            if _st_log is not None: _st_log.append(_Text41(_audience40(st), [_PlayerRef61(_i3l0), ' has five identical nuts']))
+            _end_game62(st, _i3l0, True); return 3
         pass
     st.events.pop()
 
@@ -256,7 +259,7 @@ def _native(st, L):
 def _native(st, L):
     return L[4]
 
-# <rulerun hoarders.rules: beaver #15 playout a4e2b2b7>
+# <rulerun hoarders.rules: beaver #15 playout a386ddc7>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
@@ -266,11 +269,11 @@ def _native(st, L):
     if _st_vars[1]:
         return 2
     _st_vars[1] = True
-    for _t62 in (_o60[_st_vars[0]] or []):
+    for _t62 in (_o64[_st_vars[0]] or []):
         L[2] = _t62
         _t65 = []
         for _t66 in _st_zones[(10 + _t62)]:
-            if (_c62[_t66] == 'beaver'):
+            if (_c66[_t66] == 'beaver'):
                 _t65.append(_t66)
         _t63 = _t65
         _t64 = (14 + _t62)
@@ -281,12 +284,12 @@ def _native(st, L):
                 else: _t68.remove(_t67)
                 _st_zones[_t64].append(_t67); _st_loc[_t67] = _t64
         elif _t63 is not None:
-            _move_cards61(st, _t63, _t64, False)
+            _move_cards65(st, _t63, _t64, False)
     _t69 = []
-    for _t70 in (_o63[_st_vars[0]] or ()):
+    for _t70 in (_o67[_st_vars[0]] or ()):
         _t71 = False
         for _t72 in _st_zones[(14 + _t70)]:
-            if (_c62[_t72] == 'beaver'):
+            if (_c66[_t72] == 'beaver'):
                 _t71 = True
                 break
         if _t71:
@@ -301,6 +304,7 @@ def _native(st, L):
         _t75 = ['draw 3 nuts', 'draw nothing']
         _t76 = L[4]
         _t77 = len(_t75)
+        if not _t77: _no_option70(_t76, 'beaver: draw 3 nuts?')
         if _t77 <= 1 and _st_log is None:
             L[5] = _t75[0] if _t77 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -309,34 +313,35 @@ def _native(st, L):
                 _t78 = _st_bits(_t77.bit_length())
                 while _t78 >= _t77: _t78 = _st_bits(_t77.bit_length())
             L[5] = _t75[_t78]; st.decisions += 1
-        elif _decide66(st, L, _t75, _t76): raise _PlayoutCut64()
+        elif _decide71(st, L, _t75, _t76): raise _PlayoutCut68()
         if (L[5] == 'draw 3 nuts'):
-            for _t79 in (_k67 or []):
+            for _t79 in (_k72 or []):
                 L[8] = _t79
-                if _p68(st, [L[4], None]) == 3: return 3
+                if _p73(st, [L[4], None]) == 3: return 3
     else:
-        if _st_log is not None: _st_log.append(_Text71(_audience69(st), [_plain70(len((L[3] or ()))), ' beavers: every other player draws a nut']))
-        for _t80 in (_o72[_st_vars[0]] or []):
+        if _st_log is not None: _st_log.append(_Text76(_audience74(st), [_plain75(len((L[3] or ()))), ' beavers: every other player draws a nut']))
+        for _t80 in (_o77[_st_vars[0]] or []):
             L[11] = _t80
             if not ((not (_t80 in (L[3] or ())))): continue
-            if _p68(st, [_t80, None]) == 3: return 3
+            if _p73(st, [_t80, None]) == 3: return 3
 
-# <rulerun hoarders.rules: play_turn #16 a651c49f>
+# <rulerun hoarders.rules: play_turn #16 94cba08b>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    for _t18 in (_k17 or []):
+    for _t18 in (_k18 or []):
         L[4] = _t18
-        for _t19 in (_o18[st.vars[0]] or []):
+        for _t19 in (_o19[st.vars[0]] or []):
             L[7] = _t19
             if (not _st_zones[(10 + _t19)]):
-                if _st_log is not None: _st_log.append(_Text21(_audience19(st), [_PlayerRef20(_t19), ' has no face-down critter left and passes']))
+                if _st_log is not None: _st_log.append(_Text22(_audience20(st), [_PlayerRef21(_t19), ' has no face-down critter left and passes']))
             else:
                 _t20 = _st_zones[(10 + _t19)]
                 _t21 = _t19
                 _t22 = len(_t20)
+                if not _t22: _no_option25(_t21, 'critter to reveal')
                 if _t22 <= 1 and _st_log is None:
                     L[8] = _t20[0] if _t22 else None
                 elif _st_log is None and st.decisions < st.inline_until:
@@ -345,7 +350,7 @@ def _native(st, L):
                         _t23 = _st_bits(_t22.bit_length())
                         while _t23 >= _t22: _t23 = _st_bits(_t22.bit_length())
                     L[8] = _t20[_t23]; st.decisions += 1
-                elif _decide24(st, L, _t20[:], _t21): raise _PlayoutCut22()
+                elif _decide26(st, L, _t20[:], _t21): raise _PlayoutCut23()
                 _t24 = L[8]
                 _t25 = (14 + _t19)
                 if type(_t24) is int and _st_log is None:
@@ -354,47 +359,47 @@ def _native(st, L):
                     else: _t26.remove(_t24)
                     _st_zones[_t25].append(_t24); _st_loc[_t24] = _t25
                 elif _t24 is not None:
-                    _move_cards25(st, _t24, _t25, False)
+                    _move_cards27(st, _t24, _t25, False)
                 _i1l0 = _t19
                 _i1l1 = L[8]
-                if (_c26[_i1l1] == 'squirrel'):
-                    if _p33(st, [_i1l0, None]) == 3: return 3
-                elif (_c26[_i1l1] == 'raccoon'):
-                    if _p59(st, [_i1l0, None, None]) == 3: return 3
-                elif (_c26[_i1l1] == 'beaver'):
-                    if _p74(st, _k73[:]) == 3: return 3
-                elif (_c26[_i1l1] == 'marmot'):
+                if (_c28[_i1l1] == 'squirrel'):
+                    if _p35(st, [_i1l0, None]) == 3: return 3
+                elif (_c28[_i1l1] == 'raccoon'):
+                    if _p63(st, [_i1l0, None, None]) == 3: return 3
+                elif (_c28[_i1l1] == 'beaver'):
+                    if _p79(st, _k78[:]) == 3: return 3
+                elif (_c28[_i1l1] == 'marmot'):
                     _i4l0 = _i1l0
                     _i4 = [_i4l0, None]
                     _t81 = None
                     for _t82 in _st_zones[(14 + _i4l0)]:
-                        if (_c26[_t82] != 'marmot'):
+                        if (_c28[_t82] != 'marmot'):
                             _t81 = _t82
                             break
                     _i4[1] = _t81
                     if (_i4[1] is None):
-                        if _st_log is not None: _st_log.append(_Text21(_audience19(st), [_PlayerRef20(_i4l0), "'s marmot comes first and has nothing to repeat"]))
-                    elif (_c26[_i4[1]] == 'squirrel'):
-                        if _st_log is not None: _st_log.append(_Text21(_audience19(st), [_PlayerRef20(_i4l0), "'s marmot repeats the squirrel"]))
-                        if _p33(st, [_i4l0, None]) == 3: return 3
-                    elif (_c26[_i4[1]] == 'raccoon'):
-                        if _st_log is not None: _st_log.append(_Text21(_audience19(st), [_PlayerRef20(_i4l0), "'s marmot repeats the raccoon"]))
-                        if _p59(st, [_i4l0, None, None]) == 3: return 3
+                        if _st_log is not None: _st_log.append(_Text22(_audience20(st), [_PlayerRef21(_i4l0), "'s marmot comes first and has nothing to repeat"]))
+                    elif (_c28[_i4[1]] == 'squirrel'):
+                        if _st_log is not None: _st_log.append(_Text22(_audience20(st), [_PlayerRef21(_i4l0), "'s marmot repeats the squirrel"]))
+                        if _p35(st, [_i4l0, None]) == 3: return 3
+                    elif (_c28[_i4[1]] == 'raccoon'):
+                        if _st_log is not None: _st_log.append(_Text22(_audience20(st), [_PlayerRef21(_i4l0), "'s marmot repeats the raccoon"]))
+                        if _p63(st, [_i4l0, None, None]) == 3: return 3
                     else:
-                        if _st_log is not None: _st_log.append(_Text21(_audience19(st), [_PlayerRef20(_i4l0), "'s marmot cannot repeat a ", _plain75(_c26[_i4[1]])]))
+                        if _st_log is not None: _st_log.append(_Text22(_audience20(st), [_PlayerRef21(_i4l0), "'s marmot cannot repeat a ", _plain80(_c28[_i4[1]])]))
                 else:
-                    if _st_log is not None: _st_log.append(_Text21(_audience19(st), [_PlayerRef20(_i1l0), "'s hamster has no effect on its own"]))
+                    if _st_log is not None: _st_log.append(_Text22(_audience20(st), [_PlayerRef21(_i1l0), "'s hamster has no effect on its own"]))
 
-# <rulerun hoarders.rules: play_turn #17 0f397772>
+# <rulerun hoarders.rules: play_turn #17 a404ee24>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
     if (not _st_zones[0]):
-        if _st_log is not None: _st_log.append(_Text77(_audience76(st), ['The nut deck is empty: the game ends']))
-        _end_game78(st, None, False); return 3
-    for _t83 in (_k79 or []):
+        if _st_log is not None: _st_log.append(_Text82(_audience81(st), ['The nut deck is empty: the game ends']))
+        _end_game83(st, None, False); return 3
+    for _t83 in (_k84 or []):
         L[11] = _t83
         _t84 = (14 + _t83)
         _t85 = (6 + _t83)
@@ -403,7 +408,7 @@ def _native(st, L):
             for _t87 in _t86: _st_loc[_t87] = _t85
             _t86.clear()
         else:
-            _move_cards80(st, _st_zones[_t84][:], _t85, False)
+            _move_cards85(st, _st_zones[_t84][:], _t85, False)
         _t88 = (10 + _t83)
         _t89 = (6 + _t83)
         if _st_log is None and _t88 != _t89:
@@ -411,24 +416,24 @@ def _native(st, L):
             for _t91 in _t90: _st_loc[_t91] = _t89
             _t90.clear()
         else:
-            _move_cards80(st, _st_zones[_t88][:], _t89, False)
+            _move_cards85(st, _st_zones[_t88][:], _t89, False)
     _st_vars[0] = ((_st_vars[0] + 1) % 4)
 
-# <rulerun hoarders.rules: play_turn #18 a6a7bae1>
+# <rulerun hoarders.rules: play_turn #18 d735998f>
 def _native(st, L):
-    return _k81
+    return _k86
 
 # <rulerun hoarders.rules: play_turn #19 332cc3c0>
 def _native(st, L):
     return (6 + L[0])
 
-# <rulerun hoarders.rules: play_turn #20 7eacba56>
+# <rulerun hoarders.rules: play_turn #20 b10fce4c>
 def _native(st, L):
-    return _k82
+    return _k87
 
-# <rulerun hoarders.rules: play_turn #21 cb46aae6>
+# <rulerun hoarders.rules: play_turn #21 59c6ee3e>
 def _native(st, L):
-    return _o83[st.vars[0]]
+    return _o88[st.vars[0]]
 
 # <rulerun hoarders.rules: play_turn #22 f2751fff>
 def _native(st, L):
@@ -446,14 +451,14 @@ def _native(st, L):
 def _native(st, L):
     return L[8]
 
-# <rulerun hoarders.rules: draw_nut #26 7628adf4>
+# <rulerun hoarders.rules: draw_nut #26 b1cf3316>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
     if (not _st_zones[0]):
-        if _st_log is not None: _st_log.append(_Text86(_audience84(st), ['the nut deck is empty: ', _PlayerRef85(_l0), ' draws nothing']))
+        if _st_log is not None: _st_log.append(_Text91(_audience89(st), ['the nut deck is empty: ', _PlayerRef90(_l0), ' draws nothing']))
         return 2
     L[1] = (_z[-1] if (_z := _st_zones[0]) else None)
     _t92 = L[1]
@@ -464,121 +469,121 @@ def _native(st, L):
         else: _t94.remove(_t92)
         _st_zones[_t93].append(_t92); _st_loc[_t92] = _t93
     elif _t92 is not None:
-        _move_cards87(st, _t92, _t93, False)
+        _move_cards92(st, _t92, _t93, False)
     _i5l0 = _l0
     _i5l1 = L[1]
     try:
-        _t97 = _c88[_i5l1]
+        _t97 = _c93[_i5l1]
     except Exception:
         _t95 = 0
         for _t96 in _st_zones[(2 + _i5l0)]:
-            if (_c88[_t96] == _c88[_i5l1]):
+            if (_c93[_t96] == _c93[_i5l1]):
                 _t95 += 1
     else:
         _t95 = 0
         for _t96 in _st_zones[(2 + _i5l0)]:
-            if (_c88[_t96] == _t97):
+            if (_c93[_t96] == _t97):
                 _t95 += 1
     if (_t95 >= 5):
-        if _st_log is not None: _st_log.append(_Text86(_audience84(st), [_PlayerRef85(_i5l0), ' has five identical nuts']))
-        _end_game89(st, _i5l0, True); return 3
+        if _st_log is not None: _st_log.append(_Text91(_audience89(st), [_PlayerRef90(_i5l0), ' has five identical nuts']))
+        _end_game94(st, _i5l0, True); return 3
 
-# <rulerun hoarders.rules: resolve #27 a4b76b8c>
+# <rulerun hoarders.rules: resolve #27 dc9374c4>
 def _native(st, L):
-    if _p90(st, [L[0], None]) == 3: return 3
+    if _p95(st, [L[0], None]) == 3: return 3
 
-# <rulerun hoarders.rules: resolve #28 2a46eeac>
+# <rulerun hoarders.rules: resolve #28 863e28fd>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text93(_audience91(st), [_PlayerRef92(L[0]), "'s hamster has no effect on its own"]))
+    if _st_log is not None: _st_log.append(_Text98(_audience96(st), [_PlayerRef97(L[0]), "'s hamster has no effect on its own"]))
 
-# <rulerun hoarders.rules: resolve #29 92a6fe8b>
+# <rulerun hoarders.rules: resolve #29 c63161cc>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_log = st.log
-    if (_c94[_l1] == 'squirrel'):
-        if _p95(st, [_l0, None]) == 3: return 3
-    elif (_c94[_l1] == 'raccoon'):
-        if _p96(st, [_l0, None, None]) == 3: return 3
-    elif (_c94[_l1] == 'beaver'):
-        if _p98(st, _k97[:]) == 3: return 3
-    elif (_c94[_l1] == 'marmot'):
+    if (_c99[_l1] == 'squirrel'):
+        if _p100(st, [_l0, None]) == 3: return 3
+    elif (_c99[_l1] == 'raccoon'):
+        if _p101(st, [_l0, None, None]) == 3: return 3
+    elif (_c99[_l1] == 'beaver'):
+        if _p103(st, _k102[:]) == 3: return 3
+    elif (_c99[_l1] == 'marmot'):
         _i6l0 = _l0
         _i6 = [_i6l0, None]
         _t98 = None
         for _t99 in st.zones[(14 + _i6l0)]:
-            if (_c94[_t99] != 'marmot'):
+            if (_c99[_t99] != 'marmot'):
                 _t98 = _t99
                 break
         _i6[1] = _t98
         if (_i6[1] is None):
-            if _st_log is not None: _st_log.append(_Text101(_audience99(st), [_PlayerRef100(_i6l0), "'s marmot comes first and has nothing to repeat"]))
-        elif (_c94[_i6[1]] == 'squirrel'):
-            if _st_log is not None: _st_log.append(_Text101(_audience99(st), [_PlayerRef100(_i6l0), "'s marmot repeats the squirrel"]))
-            if _p95(st, [_i6l0, None]) == 3: return 3
-        elif (_c94[_i6[1]] == 'raccoon'):
-            if _st_log is not None: _st_log.append(_Text101(_audience99(st), [_PlayerRef100(_i6l0), "'s marmot repeats the raccoon"]))
-            if _p96(st, [_i6l0, None, None]) == 3: return 3
+            if _st_log is not None: _st_log.append(_Text106(_audience104(st), [_PlayerRef105(_i6l0), "'s marmot comes first and has nothing to repeat"]))
+        elif (_c99[_i6[1]] == 'squirrel'):
+            if _st_log is not None: _st_log.append(_Text106(_audience104(st), [_PlayerRef105(_i6l0), "'s marmot repeats the squirrel"]))
+            if _p100(st, [_i6l0, None]) == 3: return 3
+        elif (_c99[_i6[1]] == 'raccoon'):
+            if _st_log is not None: _st_log.append(_Text106(_audience104(st), [_PlayerRef105(_i6l0), "'s marmot repeats the raccoon"]))
+            if _p101(st, [_i6l0, None, None]) == 3: return 3
         else:
-            if _st_log is not None: _st_log.append(_Text101(_audience99(st), [_PlayerRef100(_i6l0), "'s marmot cannot repeat a ", _plain102(_c94[_i6[1]])]))
+            if _st_log is not None: _st_log.append(_Text106(_audience104(st), [_PlayerRef105(_i6l0), "'s marmot cannot repeat a ", _plain107(_c99[_i6[1]])]))
     else:
-        if _st_log is not None: _st_log.append(_Text101(_audience99(st), [_PlayerRef100(_l0), "'s hamster has no effect on its own"]))
+        if _st_log is not None: _st_log.append(_Text106(_audience104(st), [_PlayerRef105(_l0), "'s hamster has no effect on its own"]))
 
-# <rulerun hoarders.rules: resolve #30 c8cc7712>
+# <rulerun hoarders.rules: resolve #30 2a1b454b>
 def _native(st, L):
-    return (_c103[L[1]] == 'squirrel')
+    return (_c108[L[1]] == 'squirrel')
 
-# <rulerun hoarders.rules: resolve #31 eab0cbc5>
+# <rulerun hoarders.rules: resolve #31 db17e506>
 def _native(st, L):
-    return (_c104[L[1]] == 'raccoon')
+    return (_c109[L[1]] == 'raccoon')
 
 # <rulerun hoarders.rules: resolve #32 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun hoarders.rules: resolve #33 dfae9107>
+# <rulerun hoarders.rules: resolve #33 7d48960f>
 def _native(st, L):
-    return (_c105[L[1]] == 'beaver')
+    return (_c110[L[1]] == 'beaver')
 
-# <rulerun hoarders.rules: resolve #34 9bf93736>
+# <rulerun hoarders.rules: resolve #34 d2d6be1d>
 def _native(st, L):
-    return (_c106[L[1]] == 'marmot')
+    return (_c111[L[1]] == 'marmot')
 
 # <rulerun hoarders.rules: resolve #35 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun hoarders.rules: check_win #36 a62e1501>
+# <rulerun hoarders.rules: check_win #36 cef39d5e>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_log = st.log
     _st_zones = st.zones
     try:
-        _t102 = _c107[_l1]
+        _t102 = _c112[_l1]
     except Exception:
         _t100 = 0
         for _t101 in _st_zones[(2 + _l0)]:
-            if (_c107[_t101] == _c107[_l1]):
+            if (_c112[_t101] == _c112[_l1]):
                 _t100 += 1
     else:
         _t100 = 0
         for _t101 in _st_zones[(2 + _l0)]:
-            if (_c107[_t101] == _t102):
+            if (_c112[_t101] == _t102):
                 _t100 += 1
     if (_t100 >= 5):
-        if _st_log is not None: _st_log.append(_Text110(_audience108(st), [_PlayerRef109(_l0), ' has five identical nuts']))
-        _end_game111(st, _l0, True); return 3
+        if _st_log is not None: _st_log.append(_Text115(_audience113(st), [_PlayerRef114(_l0), ' has five identical nuts']))
+        _end_game116(st, _l0, True); return 3
 
-# <rulerun hoarders.rules: raccoon #37 df770ea2>
+# <rulerun hoarders.rules: raccoon #37 585e2950>
 def _native(st, L):
     _st_log = st.log
     if (L[1] is None):
-        if _st_log is not None: _st_log.append(_Text113(_audience112(st), ['no one has a nut to steal']))
+        if _st_log is not None: _st_log.append(_Text118(_audience117(st), ['no one has a nut to steal']))
         return 2
 
-# <rulerun hoarders.rules: raccoon #38 7e0dbcae>
+# <rulerun hoarders.rules: raccoon #38 ed404b5a>
 def _native(st, L):
     _l0 = L[0]
     _l2 = L[2]
@@ -593,42 +598,43 @@ def _native(st, L):
         else: _t105.remove(_t103)
         _st_zones[_t104].append(_t103); _st_loc[_t103] = _t104
     elif _t103 is not None:
-        _move_cards114(st, _t103, _t104, False)
+        _move_cards119(st, _t103, _t104, False)
     _i7l0 = _l0
     _i7l1 = _l2
     try:
-        _t108 = _c115[_i7l1]
+        _t108 = _c120[_i7l1]
     except Exception:
         _t106 = 0
         for _t107 in _st_zones[(2 + _i7l0)]:
-            if (_c115[_t107] == _c115[_i7l1]):
+            if (_c120[_t107] == _c120[_i7l1]):
                 _t106 += 1
     else:
         _t106 = 0
         for _t107 in _st_zones[(2 + _i7l0)]:
-            if (_c115[_t107] == _t108):
+            if (_c120[_t107] == _t108):
                 _t106 += 1
     if (_t106 >= 5):
-        if _st_log is not None: _st_log.append(_Text118(_audience116(st), [_PlayerRef117(_i7l0), ' has five identical nuts']))
-        _end_game119(st, _i7l0, True); return 3
+        if _st_log is not None: _st_log.append(_Text123(_audience121(st), [_PlayerRef122(_i7l0), ' has five identical nuts']))
+        _end_game124(st, _i7l0, True); return 3
 
-# <rulerun hoarders.rules: raccoon #39 883372a5>
+# <rulerun hoarders.rules: raccoon #39 95e1038a>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    if len(st.events) >= 100: _check_event_depth120(st)
+    if len(st.events) >= 100: _check_event_depth125(st)
     _t109 = [_l0, L[1]]
     _t110 = [0, _t109, False, len(st.cur), st.thread_player]
     st.events.append(_t110)
-    _t111 = _t109 + _k121
-    if _p122(st, _t111) == 3: return 3
+    _t111 = _t109 + _k126
+    if _p127(st, _t111) == 3: return 3
     if not _t110[2]:
-        _t112 = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value123(st, 0, 1, 'steal')))]
+        _t112 = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value128(st, 0, 1, 'steal')))]
         _t113 = _l0
         _t114 = len(_t112)
+        if not _t114: _no_option131(_t113, 'raccoon: nut to steal')
         if _t114 <= 1 and _st_log is None:
             L[2] = _t112[0] if _t114 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -637,7 +643,7 @@ def _native(st, L):
                 _t115 = _st_bits(_t114.bit_length())
                 while _t115 >= _t114: _t115 = _st_bits(_t114.bit_length())
             L[2] = _t112[_t115]; st.decisions += 1
-        elif _decide126(st, L, _t112[:], _t113): raise _PlayoutCut124()
+        elif _decide132(st, L, _t112[:], _t113): raise _PlayoutCut129()
         _t116 = L[2]
         _t117 = (2 + _l0)
         if type(_t116) is int and _st_log is None:
@@ -646,30 +652,30 @@ def _native(st, L):
             else: _t118.remove(_t116)
             _st_zones[_t117].append(_t116); _st_loc[_t116] = _t117
         elif _t116 is not None:
-            _move_cards127(st, _t116, _t117, False)
+            _move_cards133(st, _t116, _t117, False)
         _i8l0 = _l0
         _i8l1 = L[2]
         try:
-            _t121 = _c128[_i8l1]
+            _t121 = _c134[_i8l1]
         except Exception:
             _t119 = 0
             for _t120 in _st_zones[(2 + _i8l0)]:
-                if (_c128[_t120] == _c128[_i8l1]):
+                if (_c134[_t120] == _c134[_i8l1]):
                     _t119 += 1
         else:
             _t119 = 0
             for _t120 in _st_zones[(2 + _i8l0)]:
-                if (_c128[_t120] == _t121):
+                if (_c134[_t120] == _t121):
                     _t119 += 1
         if (_t119 >= 5):
-            if _st_log is not None: _st_log.append(_Text131(_audience129(st), [_PlayerRef130(_i8l0), ' has five identical nuts']))
-            _end_game132(st, _i8l0, True); return 3
+            if _st_log is not None: _st_log.append(_Text137(_audience135(st), [_PlayerRef136(_i8l0), ' has five identical nuts']))
+            _end_game138(st, _i8l0, True); return 3
         pass
     st.events.pop()
 
-# <rulerun hoarders.rules: raccoon #40 829c1c0d>
+# <rulerun hoarders.rules: raccoon #40 176b1e9d>
 def _native(st, L):
-    return _k133
+    return _k139
 
 # <rulerun hoarders.rules: raccoon #41 6388390e>
 def _native(st, L):
@@ -684,11 +690,11 @@ def _native(st, L):
 def _native(st, L):
     return L[1]
 
-# <rulerun hoarders.rules: raccoon #44 a0acd056>
+# <rulerun hoarders.rules: raccoon #44 5666219a>
 def _native(st, L):
-    return (2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value134(st, 0, 1, 'steal')))
+    return (2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value140(st, 0, 1, 'steal')))
 
-# <rulerun hoarders.rules: beaver #45 23f02959>
+# <rulerun hoarders.rules: beaver #45 7b47804c>
 def _native(st, L):
     _st_loc = st.loc
     _st_vars = st.vars
@@ -696,11 +702,11 @@ def _native(st, L):
     if _st_vars[1]:
         return 2
     _st_vars[1] = True
-    for _t122 in (_o135[_st_vars[0]] or []):
+    for _t122 in (_o141[_st_vars[0]] or []):
         L[2] = _t122
         _t125 = []
         for _t126 in _st_zones[(10 + _t122)]:
-            if (_c137[_t126] == 'beaver'):
+            if (_c143[_t126] == 'beaver'):
                 _t125.append(_t126)
         _t123 = _t125
         _t124 = (14 + _t122)
@@ -711,12 +717,12 @@ def _native(st, L):
                 else: _t128.remove(_t127)
                 _st_zones[_t124].append(_t127); _st_loc[_t127] = _t124
         elif _t123 is not None:
-            _move_cards136(st, _t123, _t124, False)
+            _move_cards142(st, _t123, _t124, False)
     _t129 = []
-    for _t130 in (_o138[_st_vars[0]] or ()):
+    for _t130 in (_o144[_st_vars[0]] or ()):
         _t131 = False
         for _t132 in _st_zones[(14 + _t130)]:
-            if (_c137[_t132] == 'beaver'):
+            if (_c143[_t132] == 'beaver'):
                 _t131 = True
                 break
         if _t131:
@@ -731,24 +737,24 @@ def _native(st, L):
         break
     L[4] = _t133
 
-# <rulerun hoarders.rules: beaver #47 83d143a9>
+# <rulerun hoarders.rules: beaver #47 511118e0>
 def _native(st, L):
     if (L[5] == 'draw 3 nuts'):
-        for _t135 in (_k139 or []):
+        for _t135 in (_k145 or []):
             L[8] = _t135
-            if _p140(st, [L[4], None]) == 3: return 3
+            if _p146(st, [L[4], None]) == 3: return 3
 
-# <rulerun hoarders.rules: beaver #48 b77d06fe>
+# <rulerun hoarders.rules: beaver #48 f0159f00>
 def _native(st, L):
     _l3 = L[3]
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text143(_audience141(st), [_plain142(len((_l3 or ()))), ' beavers: every other player draws a nut']))
-    for _t136 in (_o144[st.vars[0]] or []):
+    if _st_log is not None: _st_log.append(_Text149(_audience147(st), [_plain148(len((_l3 or ()))), ' beavers: every other player draws a nut']))
+    for _t136 in (_o150[st.vars[0]] or []):
         L[11] = _t136
         if not ((not (_t136 in (_l3 or ())))): continue
-        if _p145(st, [_t136, None]) == 3: return 3
+        if _p151(st, [_t136, None]) == 3: return 3
 
-# <rulerun hoarders.rules: beaver #49 1f06e1fe>
+# <rulerun hoarders.rules: beaver #49 8bc89af6>
 def _native(st, L):
     _l3 = L[3]
     _st_bits = st.bits
@@ -762,6 +768,7 @@ def _native(st, L):
         _t139 = ['draw 3 nuts', 'draw nothing']
         _t140 = L[4]
         _t141 = len(_t139)
+        if not _t141: _no_option154(_t140, 'beaver: draw 3 nuts?')
         if _t141 <= 1 and _st_log is None:
             L[5] = _t139[0] if _t141 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -770,17 +777,17 @@ def _native(st, L):
                 _t142 = _st_bits(_t141.bit_length())
                 while _t142 >= _t141: _t142 = _st_bits(_t141.bit_length())
             L[5] = _t139[_t142]; st.decisions += 1
-        elif _decide148(st, L, _t139, _t140): raise _PlayoutCut146()
+        elif _decide155(st, L, _t139, _t140): raise _PlayoutCut152()
         if (L[5] == 'draw 3 nuts'):
-            for _t143 in (_k149 or []):
+            for _t143 in (_k156 or []):
                 L[8] = _t143
-                if _p150(st, [L[4], None]) == 3: return 3
+                if _p157(st, [L[4], None]) == 3: return 3
     else:
-        if _st_log is not None: _st_log.append(_Text153(_audience151(st), [_plain152(len((_l3 or ()))), ' beavers: every other player draws a nut']))
-        for _t144 in (_o154[st.vars[0]] or []):
+        if _st_log is not None: _st_log.append(_Text160(_audience158(st), [_plain159(len((_l3 or ()))), ' beavers: every other player draws a nut']))
+        for _t144 in (_o161[st.vars[0]] or []):
             L[11] = _t144
             if not ((not (_t144 in (_l3 or ())))): continue
-            if _p150(st, [_t144, None]) == 3: return 3
+            if _p157(st, [_t144, None]) == 3: return 3
 
 # <rulerun hoarders.rules: beaver #50 dbff097b>
 def _native(st, L):
@@ -790,70 +797,70 @@ def _native(st, L):
 def _native(st, L):
     return ['draw 3 nuts', 'draw nothing']
 
-# <rulerun hoarders.rules: marmot #52 18ab10da>
+# <rulerun hoarders.rules: marmot #52 3ca144f9>
 def _native(st, L):
     _t145 = None
     for _t146 in st.zones[(14 + L[0])]:
-        if (_c155[_t146] != 'marmot'):
+        if (_c162[_t146] != 'marmot'):
             _t145 = _t146
             break
     L[1] = _t145
 
-# <rulerun hoarders.rules: marmot #53 4660a3d3>
+# <rulerun hoarders.rules: marmot #53 02c0b3a4>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text158(_audience156(st), [_PlayerRef157(L[0]), "'s marmot comes first and has nothing to repeat"]))
+    if _st_log is not None: _st_log.append(_Text165(_audience163(st), [_PlayerRef164(L[0]), "'s marmot comes first and has nothing to repeat"]))
 
-# <rulerun hoarders.rules: marmot #54 588768ef>
+# <rulerun hoarders.rules: marmot #54 77707e56>
 def _native(st, L):
     _l0 = L[0]
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text161(_audience159(st), [_PlayerRef160(_l0), "'s marmot repeats the squirrel"]))
-    if _p162(st, [_l0, None]) == 3: return 3
+    if _st_log is not None: _st_log.append(_Text168(_audience166(st), [_PlayerRef167(_l0), "'s marmot repeats the squirrel"]))
+    if _p169(st, [_l0, None]) == 3: return 3
 
-# <rulerun hoarders.rules: marmot #55 853255b7>
+# <rulerun hoarders.rules: marmot #55 c87ef421>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text165(_audience163(st), [_PlayerRef164(L[0]), "'s marmot repeats the raccoon"]))
+    if _st_log is not None: _st_log.append(_Text172(_audience170(st), [_PlayerRef171(L[0]), "'s marmot repeats the raccoon"]))
 
-# <rulerun hoarders.rules: marmot #56 4285cbf0>
+# <rulerun hoarders.rules: marmot #56 5cc4828d>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text170(_audience166(st), [_PlayerRef167(L[0]), "'s marmot cannot repeat a ", _plain169(_c168[L[1]])]))
+    if _st_log is not None: _st_log.append(_Text177(_audience173(st), [_PlayerRef174(L[0]), "'s marmot cannot repeat a ", _plain176(_c175[L[1]])]))
 
-# <rulerun hoarders.rules: marmot #57 e32d2aa3>
+# <rulerun hoarders.rules: marmot #57 86659850>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_log = st.log
     if (_l1 is None):
-        if _st_log is not None: _st_log.append(_Text173(_audience171(st), [_PlayerRef172(_l0), "'s marmot comes first and has nothing to repeat"]))
-    elif (_c174[_l1] == 'squirrel'):
-        if _st_log is not None: _st_log.append(_Text173(_audience171(st), [_PlayerRef172(_l0), "'s marmot repeats the squirrel"]))
-        if _p175(st, [_l0, None]) == 3: return 3
-    elif (_c174[_l1] == 'raccoon'):
-        if _st_log is not None: _st_log.append(_Text173(_audience171(st), [_PlayerRef172(_l0), "'s marmot repeats the raccoon"]))
-        if _p176(st, [_l0, None, None]) == 3: return 3
+        if _st_log is not None: _st_log.append(_Text180(_audience178(st), [_PlayerRef179(_l0), "'s marmot comes first and has nothing to repeat"]))
+    elif (_c181[_l1] == 'squirrel'):
+        if _st_log is not None: _st_log.append(_Text180(_audience178(st), [_PlayerRef179(_l0), "'s marmot repeats the squirrel"]))
+        if _p182(st, [_l0, None]) == 3: return 3
+    elif (_c181[_l1] == 'raccoon'):
+        if _st_log is not None: _st_log.append(_Text180(_audience178(st), [_PlayerRef179(_l0), "'s marmot repeats the raccoon"]))
+        if _p183(st, [_l0, None, None]) == 3: return 3
     else:
-        if _st_log is not None: _st_log.append(_Text173(_audience171(st), [_PlayerRef172(_l0), "'s marmot cannot repeat a ", _plain177(_c174[_l1])]))
+        if _st_log is not None: _st_log.append(_Text180(_audience178(st), [_PlayerRef179(_l0), "'s marmot cannot repeat a ", _plain184(_c181[_l1])]))
 
 # <rulerun hoarders.rules: marmot #58 7bb33432>
 def _native(st, L):
     return (L[1] is None)
 
-# <rulerun hoarders.rules: marmot #59 5b671f34>
+# <rulerun hoarders.rules: marmot #59 4f130fe5>
 def _native(st, L):
-    return (_c178[L[1]] == 'squirrel')
+    return (_c185[L[1]] == 'squirrel')
 
-# <rulerun hoarders.rules: marmot #60 d90f1205>
+# <rulerun hoarders.rules: marmot #60 780071bb>
 def _native(st, L):
-    return (_c179[L[1]] == 'raccoon')
+    return (_c186[L[1]] == 'raccoon')
 
 # <rulerun hoarders.rules: marmot #61 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun hoarders.rules: on before steal #62 20c6d6a0>
+# <rulerun hoarders.rules: on before steal #62 7f32e1e8>
 def _native(st, L):
     _l1 = L[1]
     _st_loc = st.loc
@@ -862,7 +869,7 @@ def _native(st, L):
     if (L[2] == 'reveal the hamster'):
         _t149 = None
         for _t150 in _st_zones[(10 + _l1)]:
-            if (_c181[_t150] == 'hamster'):
+            if (_c188[_t150] == 'hamster'):
                 _t149 = _t150
                 break
         _t147 = _t149
@@ -873,15 +880,15 @@ def _native(st, L):
             else: _t151.remove(_t147)
             _st_zones[_t148].append(_t147); _st_loc[_t147] = _t148
         elif _t147 is not None:
-            _move_cards180(st, _t147, _t148, False)
-        if _st_log is not None: _st_log.append(_Text184(_audience182(st), [_PlayerRef183(_l1), "'s hamster blocks the theft"]))
-        _cancel185(st)
+            _move_cards187(st, _t147, _t148, False)
+        if _st_log is not None: _st_log.append(_Text191(_audience189(st), [_PlayerRef190(_l1), "'s hamster blocks the theft"]))
+        _cancel192(st)
 
-# <rulerun hoarders.rules: on before steal #63 ebfffd77>
+# <rulerun hoarders.rules: on before steal #63 ea7504f0>
 def _native(st, L):
     _t152 = False
     for _t153 in st.zones[(10 + L[1])]:
-        if (_c186[_t153] == 'hamster'):
+        if (_c193[_t153] == 'hamster'):
             _t152 = True
             break
     return _t152
@@ -890,22 +897,22 @@ def _native(st, L):
 def _native(st, L):
     return ['reveal the hamster', 'let it happen']
 
-# <rulerun hoarders.rules: play #65 416ef8b9>
+# <rulerun hoarders.rules: play #65 c521e99b>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _shuffle_zone187(st, 0)
-    for _t154 in (_k188 or []):
+    _shuffle_zone194(st, 0)
+    for _t154 in (_k195 or []):
         L[2] = _t154
-        for _t155 in (_k189 or []):
+        for _t155 in (_k196 or []):
             L[5] = _t155
             _t158 = _st_zones[1]
             _t157 = (6 + _t154)
             if _st_log is None and _t158:
                 _t156 = _t158.pop(); _st_zones[_t157].append(_t156); _st_loc[_t156] = _t157
             elif _t158:
-                _move_cards190(st, _t158[-1], _t157, False)
+                _move_cards197(st, _t158[-1], _t157, False)
         _t159 = _st_zones[0][:-(3) - 1:-1]
         _t160 = (2 + _t154)
         if type(_t159) is list and _st_log is None:
@@ -915,10 +922,10 @@ def _native(st, L):
                 else: _t162.remove(_t161)
                 _st_zones[_t160].append(_t161); _st_loc[_t161] = _t160
         elif _t159 is not None:
-            _move_cards190(st, _t159, _t160, False)
-    st.vars[0] = _random_item191(st, _k192)
+            _move_cards197(st, _t159, _t160, False)
+    st.vars[0] = _random_item198(st, _k199)
 
-# <rulerun hoarders.rules: draw_nut #66 playout, without a log bcb96b81>
+# <rulerun hoarders.rules: draw_nut #66 playout, without a log 3e7d6d04>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
@@ -934,25 +941,25 @@ def _native(st, L):
         else: _t187.remove(_t185)
         _st_zones[_t186].append(_t185); _st_loc[_t185] = _t186
     elif _t185 is not None:
-        _move_cards209(st, _t185, _t186, False)
+        _move_cards217(st, _t185, _t186, False)
     _i12l0 = _l0
     _i12l1 = L[1]
     try:
-        _t190 = _c210[_i12l1]
+        _t190 = _c218[_i12l1]
     except Exception:
         _t188 = 0
         for _t189 in _st_zones[(2 + _i12l0)]:
-            if (_c210[_t189] == _c210[_i12l1]):
+            if (_c218[_t189] == _c218[_i12l1]):
                 _t188 += 1
     else:
         _t188 = 0
         for _t189 in _st_zones[(2 + _i12l0)]:
-            if (_c210[_t189] == _t190):
+            if (_c218[_t189] == _t190):
                 _t188 += 1
     if (_t188 >= 5):
-        _end_game211(st, _i12l0, True); return 3
+        _end_game219(st, _i12l0, True); return 3
 
-# <rulerun hoarders.rules: on before steal #67 playout, without a log 9939ece1>
+# <rulerun hoarders.rules: on before steal #67 playout, without a log 5b557a40>
 def _native(st, L):
     _l1 = L[1]
     _st_bits = st.bits
@@ -960,7 +967,7 @@ def _native(st, L):
     _st_zones = st.zones
     _t198 = False
     for _t199 in _st_zones[(10 + _l1)]:
-        if (_c218[_t199] == 'hamster'):
+        if (_c226[_t199] == 'hamster'):
             _t198 = True
             break
     if not (_t198):
@@ -968,6 +975,7 @@ def _native(st, L):
     _t200 = ['reveal the hamster', 'let it happen']
     _t201 = _l1
     _t202 = len(_t200)
+    if not _t202: _no_option229(_t201, 'block the theft?')
     if _t202 <= 1:
         L[2] = _t200[0] if _t202 else None
     elif st.decisions < st.inline_until:
@@ -976,11 +984,11 @@ def _native(st, L):
             _t203 = _st_bits(_t202.bit_length())
             while _t203 >= _t202: _t203 = _st_bits(_t202.bit_length())
         L[2] = _t200[_t203]; st.decisions += 1
-    elif _decide221(st, L, _t200, _t201): raise _PlayoutCut219()
+    elif _decide230(st, L, _t200, _t201): raise _PlayoutCut227()
     if (L[2] == 'reveal the hamster'):
         _t206 = None
         for _t207 in _st_zones[(10 + _l1)]:
-            if (_c218[_t207] == 'hamster'):
+            if (_c226[_t207] == 'hamster'):
                 _t206 = _t207
                 break
         _t204 = _t206
@@ -991,17 +999,17 @@ def _native(st, L):
             else: _t208.remove(_t204)
             _st_zones[_t205].append(_t204); _st_loc[_t204] = _t205
         elif _t204 is not None:
-            _move_cards222(st, _t204, _t205, False)
-        _cancel223(st)
+            _move_cards231(st, _t204, _t205, False)
+        _cancel232(st)
 
-# <rulerun hoarders.rules: raccoon #68 playout, without a log f96b036c>
+# <rulerun hoarders.rules: raccoon #68 playout, without a log 11363386>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_zones = st.zones
     _t191 = []
-    for _t192 in (_k213 or []):
+    for _t192 in (_k221 or []):
         if ((_t192 != _l0) and (not not _st_zones[(2 + _t192)])): _t191.append(_t192)
     _t193 = _l0
     _t194 = len(_t191)
@@ -1013,19 +1021,20 @@ def _native(st, L):
             _t195 = _st_bits(_t194.bit_length())
             while _t195 >= _t194: _t195 = _st_bits(_t194.bit_length())
         L[1] = _t191[_t195]; st.decisions += 1
-    elif _decide216(st, L, _t191, _t193): raise _PlayoutCut214()
+    elif _decide224(st, L, _t191, _t193): raise _PlayoutCut222()
     if (L[1] is None):
         return 2
-    if len(st.events) >= 100: _check_event_depth217(st)
+    if len(st.events) >= 100: _check_event_depth225(st)
     _t196 = [_l0, L[1]]
     _t197 = [0, _t196, False, len(st.cur), st.thread_player]
     st.events.append(_t197)
-    _t209 = _t196 + _k224
-    if _p225(st, _t209) == 3: return 3
+    _t209 = _t196 + _k233
+    if _p234(st, _t209) == 3: return 3
     if not _t197[2]:
-        _t210 = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value226(st, 0, 1, 'steal')))]
+        _t210 = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value235(st, 0, 1, 'steal')))]
         _t211 = _l0
         _t212 = len(_t210)
+        if not _t212: _no_option237(_t211, 'raccoon: nut to steal')
         if _t212 <= 1:
             L[2] = _t210[0] if _t212 else None
         elif st.decisions < st.inline_until:
@@ -1034,7 +1043,7 @@ def _native(st, L):
                 _t213 = _st_bits(_t212.bit_length())
                 while _t213 >= _t212: _t213 = _st_bits(_t212.bit_length())
             L[2] = _t210[_t213]; st.decisions += 1
-        elif _decide228(st, L, _t210[:], _t211): raise _PlayoutCut214()
+        elif _decide238(st, L, _t210[:], _t211): raise _PlayoutCut222()
         _t214 = L[2]
         _t215 = (2 + _l0)
         if type(_t214) is int:
@@ -1043,27 +1052,27 @@ def _native(st, L):
             else: _t216.remove(_t214)
             _st_zones[_t215].append(_t214); _st_loc[_t214] = _t215
         elif _t214 is not None:
-            _move_cards229(st, _t214, _t215, False)
+            _move_cards239(st, _t214, _t215, False)
         _i13l0 = _l0
         _i13l1 = L[2]
         try:
-            _t219 = _c230[_i13l1]
+            _t219 = _c240[_i13l1]
         except Exception:
             _t217 = 0
             for _t218 in _st_zones[(2 + _i13l0)]:
-                if (_c230[_t218] == _c230[_i13l1]):
+                if (_c240[_t218] == _c240[_i13l1]):
                     _t217 += 1
         else:
             _t217 = 0
             for _t218 in _st_zones[(2 + _i13l0)]:
-                if (_c230[_t218] == _t219):
+                if (_c240[_t218] == _t219):
                     _t217 += 1
         if (_t217 >= 5):
-            _end_game231(st, _i13l0, True); return 3
+            _end_game241(st, _i13l0, True); return 3
         pass
     st.events.pop()
 
-# <rulerun hoarders.rules: beaver #69 playout, without a log 51803228>
+# <rulerun hoarders.rules: beaver #69 playout, without a log 1be50013>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
@@ -1072,11 +1081,11 @@ def _native(st, L):
     if _st_vars[1]:
         return 2
     _st_vars[1] = True
-    for _t220 in (_o233[_st_vars[0]] or []):
+    for _t220 in (_o243[_st_vars[0]] or []):
         L[2] = _t220
         _t223 = []
         for _t224 in _st_zones[(10 + _t220)]:
-            if (_c235[_t224] == 'beaver'):
+            if (_c245[_t224] == 'beaver'):
                 _t223.append(_t224)
         _t221 = _t223
         _t222 = (14 + _t220)
@@ -1087,12 +1096,12 @@ def _native(st, L):
                 else: _t226.remove(_t225)
                 _st_zones[_t222].append(_t225); _st_loc[_t225] = _t222
         elif _t221 is not None:
-            _move_cards234(st, _t221, _t222, False)
+            _move_cards244(st, _t221, _t222, False)
     _t227 = []
-    for _t228 in (_o236[_st_vars[0]] or ()):
+    for _t228 in (_o246[_st_vars[0]] or ()):
         _t229 = False
         for _t230 in _st_zones[(14 + _t228)]:
-            if (_c235[_t230] == 'beaver'):
+            if (_c245[_t230] == 'beaver'):
                 _t229 = True
                 break
         if _t229:
@@ -1107,6 +1116,7 @@ def _native(st, L):
         _t233 = ['draw 3 nuts', 'draw nothing']
         _t234 = L[4]
         _t235 = len(_t233)
+        if not _t235: _no_option249(_t234, 'beaver: draw 3 nuts?')
         if _t235 <= 1:
             L[5] = _t233[0] if _t235 else None
         elif st.decisions < st.inline_until:
@@ -1115,18 +1125,18 @@ def _native(st, L):
                 _t236 = _st_bits(_t235.bit_length())
                 while _t236 >= _t235: _t236 = _st_bits(_t235.bit_length())
             L[5] = _t233[_t236]; st.decisions += 1
-        elif _decide239(st, L, _t233, _t234): raise _PlayoutCut237()
+        elif _decide250(st, L, _t233, _t234): raise _PlayoutCut247()
         if (L[5] == 'draw 3 nuts'):
-            for _t237 in (_k240 or []):
+            for _t237 in (_k251 or []):
                 L[8] = _t237
-                if _p241(st, [L[4], None]) == 3: return 3
+                if _p252(st, [L[4], None]) == 3: return 3
     else:
-        for _t238 in (_o242[_st_vars[0]] or []):
+        for _t238 in (_o253[_st_vars[0]] or []):
             L[11] = _t238
             if not ((not (_t238 in (L[3] or ())))): continue
-            if _p241(st, [_t238, None]) == 3: return 3
+            if _p252(st, [_t238, None]) == 3: return 3
 
-# <rulerun hoarders.rules: play_turn #70 playout, without a log c2d2e8e3>
+# <rulerun hoarders.rules: play_turn #70 playout, without a log 42b73e83>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
@@ -1134,23 +1144,24 @@ def _native(st, L):
     _st_zones = st.zones
     _st_vars[2] = _st_vars[2] + 1
     _st_vars[1] = False
-    for _t250 in (_k247 or []):
+    for _t250 in (_k258 or []):
         st.thread_player = st.inline_thread = _t250
         _i15 = L[:]; _i15[0] = _t250
         _t251 = _st_zones[(6 + _t250)]
         _t252 = _t250
-        _t255 = len(_t251); _t253 = _comb250(_t255, 2)
+        _t255 = len(_t251); _t253 = _comb261(_t255, 2)
+        if not _t253: _no_option262(_t252, 'critters to play face down')
         if _t253 <= 1:
-            _i15[1] = _option_at251(_t251, 2, False, 0) if _t253 else None
+            _i15[1] = _option_at263(_t251, 2, False, 0) if _t253 else None
         elif st.decisions < st.inline_until:
             if _st_bits is None: _t254 = st.chooser(_t253, _t252)
             else:
                 _t254 = _st_bits(_t253.bit_length())
                 while _t254 >= _t253: _t254 = _st_bits(_t253.bit_length())
-            _t256 = _PICKS252.get((_t255, 2)) or _picks253(_t255, 2)
-            _i15[1] = list(_t256[_t254](_t251)) if _t256 else _option_at251(_t251, 2, False, _t254)
+            _t256 = _PICKS264.get((_t255, 2)) or _picks265(_t255, 2)
+            _i15[1] = list(_t256[_t254](_t251)) if _t256 else _option_at263(_t251, 2, False, _t254)
             st.decisions += 1
-        elif _offer249(st, _i15, _t251[:]): raise _PlayoutCut248()
+        elif _offer260(st, _i15, _t251[:]): raise _PlayoutCut259()
         _t257 = _i15[1]
         _t258 = (10 + _t250)
         if type(_t257) is list:
@@ -1160,11 +1171,11 @@ def _native(st, L):
                 else: _t260.remove(_t259)
                 _st_zones[_t258].append(_t259); _st_loc[_t259] = _t258
         elif _t257 is not None:
-            _move_cards254(st, _t257, _t258, False)
+            _move_cards266(st, _t257, _t258, False)
     st.thread_player = st.inline_thread = None
-    for _t261 in (_k255 or []):
+    for _t261 in (_k267 or []):
         L[4] = _t261
-        for _t262 in (_o256[_st_vars[0]] or []):
+        for _t262 in (_o268[_st_vars[0]] or []):
             L[7] = _t262
             if (not _st_zones[(10 + _t262)]):
                 pass
@@ -1172,6 +1183,7 @@ def _native(st, L):
                 _t263 = _st_zones[(10 + _t262)]
                 _t264 = _t262
                 _t265 = len(_t263)
+                if not _t265: _no_option262(_t264, 'critter to reveal')
                 if _t265 <= 1:
                     L[8] = _t263[0] if _t265 else None
                 elif st.decisions < st.inline_until:
@@ -1180,7 +1192,7 @@ def _native(st, L):
                         _t266 = _st_bits(_t265.bit_length())
                         while _t266 >= _t265: _t266 = _st_bits(_t265.bit_length())
                     L[8] = _t263[_t266]; st.decisions += 1
-                elif _decide258(st, L, _t263[:], _t264): raise _PlayoutCut248()
+                elif _decide270(st, L, _t263[:], _t264): raise _PlayoutCut259()
                 _t267 = L[8]
                 _t268 = (14 + _t262)
                 if type(_t267) is int:
@@ -1189,37 +1201,37 @@ def _native(st, L):
                     else: _t269.remove(_t267)
                     _st_zones[_t268].append(_t267); _st_loc[_t267] = _t268
                 elif _t267 is not None:
-                    _move_cards254(st, _t267, _t268, False)
+                    _move_cards266(st, _t267, _t268, False)
                 _i16l0 = _t262
                 _i16l1 = L[8]
-                if (_c259[_i16l1] == 'squirrel'):
-                    if _p260(st, [_i16l0, None]) == 3: return 3
-                elif (_c259[_i16l1] == 'raccoon'):
-                    if _p261(st, [_i16l0, None, None]) == 3: return 3
-                elif (_c259[_i16l1] == 'beaver'):
-                    if _p263(st, _k262[:]) == 3: return 3
-                elif (_c259[_i16l1] == 'marmot'):
+                if (_c271[_i16l1] == 'squirrel'):
+                    if _p272(st, [_i16l0, None]) == 3: return 3
+                elif (_c271[_i16l1] == 'raccoon'):
+                    if _p273(st, [_i16l0, None, None]) == 3: return 3
+                elif (_c271[_i16l1] == 'beaver'):
+                    if _p275(st, _k274[:]) == 3: return 3
+                elif (_c271[_i16l1] == 'marmot'):
                     _i17l0 = _i16l0
                     _i17 = [_i17l0, None]
                     _t270 = None
                     for _t271 in _st_zones[(14 + _i17l0)]:
-                        if (_c259[_t271] != 'marmot'):
+                        if (_c271[_t271] != 'marmot'):
                             _t270 = _t271
                             break
                     _i17[1] = _t270
                     if (_i17[1] is None):
                         pass
-                    elif (_c259[_i17[1]] == 'squirrel'):
-                        if _p260(st, [_i17l0, None]) == 3: return 3
-                    elif (_c259[_i17[1]] == 'raccoon'):
-                        if _p261(st, [_i17l0, None, None]) == 3: return 3
+                    elif (_c271[_i17[1]] == 'squirrel'):
+                        if _p272(st, [_i17l0, None]) == 3: return 3
+                    elif (_c271[_i17[1]] == 'raccoon'):
+                        if _p273(st, [_i17l0, None, None]) == 3: return 3
                     else:
                         pass
                 else:
                     pass
     if (not _st_zones[0]):
-        _end_game264(st, None, False); return 3
-    for _t272 in (_k265 or []):
+        _end_game276(st, None, False); return 3
+    for _t272 in (_k277 or []):
         L[11] = _t272
         _t273 = (14 + _t272)
         _t274 = (6 + _t272)
@@ -1228,7 +1240,7 @@ def _native(st, L):
             for _t276 in _t275: _st_loc[_t276] = _t274
             _t275.clear()
         else:
-            _move_cards254(st, _st_zones[_t273][:], _t274, False)
+            _move_cards266(st, _st_zones[_t273][:], _t274, False)
         _t277 = (10 + _t272)
         _t278 = (6 + _t272)
         if _t277 != _t278:
@@ -1236,64 +1248,65 @@ def _native(st, L):
             for _t280 in _t279: _st_loc[_t280] = _t278
             _t279.clear()
         else:
-            _move_cards254(st, _st_zones[_t277][:], _t278, False)
+            _move_cards266(st, _st_zones[_t277][:], _t278, False)
     _st_vars[0] = ((_st_vars[0] + 1) % 4)
 
-# <rulerun hoarders.rules: play #71 abafcfc0>
+# <rulerun hoarders.rules: play #71 0e78a79b>
 def _native(st, L):
     if st.log is not None or st.thread_player is not None: return 4
     _t163 = 0; _t164 = st.decisions
     while True:
         _t163 += 1
-        if _t163 > _LIMIT193[0] and _over_limit194(_t163, st, _t164): raise _Runaway195()
-        if _p267(st, _k266[:]) == 3: return 3
+        if _t163 > _LIMIT200[0] and _over_limit201(_t163, st, _t164): raise _Runaway202()
+        if _p279(st, _k278[:]) == 3: return 3
 
 # <rulerun hoarders.rules: play #72 bb845a89>
 def _native(st, L):
     return True
 
-# <rulerun hoarders.rules: play_turn #73 ab87aa9d>
+# <rulerun hoarders.rules: play_turn #73 01836241>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT268[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT280[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run271(st, L)
+            _r = _run283(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 2
-            if _step272(st, fr): return True
+            if _step284(st, fr): return True
             return None
         if pc == 2:
             _o = _st_zones[(6 + L[0])]
             fr[1] = 3
             _t281 = L[0]
-            _t284 = len(_o); _t282 = _comb274(_t284, 2)
+            _t284 = len(_o); _t282 = _comb286(_t284, 2)
+            if not _t282: _no_option287(_t281, 'critters to play face down')
             if _t282 <= 1 and _st_log is None:
-                L[1] = _option_at275(_o, 2, False, 0) if _t282 else None
+                L[1] = _option_at288(_o, 2, False, 0) if _t282 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
                 if _st_bits is None: _t283 = st.chooser(_t282, _t281)
                 else:
                     _t283 = _st_bits(_t282.bit_length())
                     while _t283 >= _t282: _t283 = _st_bits(_t282.bit_length())
-                _t285 = _PICKS276.get((_t284, 2)) or _picks277(_t284, 2)
-                L[1] = list(_t285[_t283](_o)) if _t285 else _option_at275(_o, 2, False, _t283)
+                _t285 = _PICKS289.get((_t284, 2)) or _picks290(_t284, 2)
+                L[1] = list(_t285[_t283](_o)) if _t285 else _option_at288(_o, 2, False, _t283)
                 st.decisions += 1
-            elif _offer273(st, L, _o[:]): return True
+            elif _offer285(st, L, _o[:]): return True
             pc = 3
         if pc == 3:
-            _r = _run278(st, L)
+            _r = _run291(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
         if pc == 5:
-            L[2] = (_k279 or []); L[3] = 0
+            L[2] = (_k292 or []); L[3] = 0
             pc = 6
         if pc == 6:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 17
@@ -1302,7 +1315,7 @@ def _native(st, fr):
                 pc = 7; break
             L[3] = _i
         if pc == 7:
-            L[5] = (_o280[st.vars[0]] or []); L[6] = 0
+            L[5] = (_o293[st.vars[0]] or []); L[6] = 0
             pc = 8
         if pc == 8:
             _s = L[5]; _i = L[6]; _n = len(_s); pc = 16
@@ -1316,7 +1329,7 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 10:
-            _r = _run281(st, L)
+            _r = _run294(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1326,6 +1339,7 @@ def _native(st, fr):
             fr[1] = 13
             _t286 = L[7]
             _t287 = len(_o)
+            if not _t287: _no_option287(_t286, 'critter to reveal')
             if _t287 <= 1 and _st_log is None:
                 L[8] = _o[0] if _t287 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1334,120 +1348,120 @@ def _native(st, fr):
                     _t288 = _st_bits(_t287.bit_length())
                     while _t288 >= _t287: _t288 = _st_bits(_t287.bit_length())
                 L[8] = _o[_t288]; st.decisions += 1
-            elif _decide283(st, L, _o[:], _t286): return True
+            elif _decide296(st, L, _o[:], _t286): return True
             pc = 13
         if pc == 13:
-            _r = _run284(st, L)
+            _r = _run297(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[7], L[8]]
-            if len(st.cur) >= 500: raise _RuleLimit285(_k286)
+            if len(st.cur) >= 500: raise _RuleLimit298(_k299)
             fr[1] = 15; st.cur.append([1, 0, _a]); return None
         if pc == 15:
             pc = 8
             _k += 1
-            if _k > _lim and _over_limit270(_k, st, _d0): raise _Runaway269()
+            if _k > _lim and _over_limit282(_k, st, _d0): raise _Runaway281()
             continue
         if pc == 16:
             pc = 6
             _k += 1
-            if _k > _lim and _over_limit270(_k, st, _d0): raise _Runaway269()
+            if _k > _lim and _over_limit282(_k, st, _d0): raise _Runaway281()
             continue
         if pc == 17:
-            _r = _run287(st, L)
+            _r = _run300(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k288)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k301)
 
-# <rulerun hoarders.rules: resolve #74 bbec4faf>
+# <rulerun hoarders.rules: resolve #74 186ad0ab>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            if (_c291[L[1]] == 'squirrel'):
+            if (_c304[L[1]] == 'squirrel'):
                 pc = 1
             else:
                 pc = 3
         if pc == 1:
-            _r = _run292(st, L)
+            _r = _run305(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 3:
-            if (_c291[L[1]] == 'raccoon'):
+            if (_c304[L[1]] == 'raccoon'):
                 pc = 4
             else:
                 pc = 6
         if pc == 4:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit293(_k294)
+            if len(st.cur) >= 500: raise _RuleLimit306(_k307)
             fr[1] = 5; st.cur.append([4, 0, _a]); return None
         if pc == 5:
             pc = 13
         if pc == 6:
-            if (_c291[L[1]] == 'beaver'):
+            if (_c304[L[1]] == 'beaver'):
                 pc = 7
             else:
                 pc = 9
         if pc == 7:
             _a = [None, None, None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit293(_k295)
+            if len(st.cur) >= 500: raise _RuleLimit306(_k308)
             fr[1] = 8; st.cur.append([5, 0, _a]); return None
         if pc == 8:
             pc = 13
         if pc == 9:
-            if (_c291[L[1]] == 'marmot'):
+            if (_c304[L[1]] == 'marmot'):
                 pc = 10
             else:
                 pc = 12
         if pc == 10:
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit293(_k296)
+            if len(st.cur) >= 500: raise _RuleLimit306(_k309)
             fr[1] = 11; st.cur.append([6, 0, _a]); return None
         if pc == 11:
             pc = 13
         if pc == 12:
-            _r = _run297(st, L)
+            _r = _run310(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 13:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k298)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k311)
 
-# <rulerun hoarders.rules: draw_nut #75 2d84c06c>
+# <rulerun hoarders.rules: draw_nut #75 27289b04>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run301(st, L)
+            _r = _run314(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k302)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k315)
 
-# <rulerun hoarders.rules: check_win #76 15590789>
+# <rulerun hoarders.rules: check_win #76 6beee204>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run305(st, L)
+            _r = _run318(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k306)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k319)
 
-# <rulerun hoarders.rules: raccoon #77 df79ad2f>
+# <rulerun hoarders.rules: raccoon #77 4bfa9231>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1457,7 +1471,7 @@ def _native(st, fr):
     while True:
         if pc == 0:
             _o = []
-            for _t289 in (_k309 or []):
+            for _t289 in (_k322 or []):
                 if ((_t289 != L[0]) and (not not _st_zones[(2 + _t289)])): _o.append(_t289)
             fr[1] = 1
             _t290 = L[0]
@@ -1470,15 +1484,15 @@ def _native(st, fr):
                     _t292 = _st_bits(_t291.bit_length())
                     while _t292 >= _t291: _t292 = _st_bits(_t291.bit_length())
                 L[1] = _o[_t292]; st.decisions += 1
-            elif _decide311(st, L, _o, _t290): return True
+            elif _decide324(st, L, _o, _t290): return True
             pc = 1
         if pc == 1:
-            _r = _run312(st, L)
+            _r = _run325(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 3
-            if _step313(st, fr): return True
+            if _step326(st, fr): return True
             return None
         if pc == 3:
             if not st.events[-1][2]:
@@ -1486,10 +1500,11 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 4:
-            _o = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value314(st, 0, 1, 'steal')))]
+            _o = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value327(st, 0, 1, 'steal')))]
             fr[1] = 5
             _t293 = L[0]
             _t294 = len(_o)
+            if not _t294: _no_option329(_t293, 'raccoon: nut to steal')
             if _t294 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t294 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1498,22 +1513,22 @@ def _native(st, fr):
                     _t295 = _st_bits(_t294.bit_length())
                     while _t295 >= _t294: _t295 = _st_bits(_t294.bit_length())
                 L[2] = _o[_t295]; st.decisions += 1
-            elif _decide316(st, L, _o[:], _t293): return True
+            elif _decide330(st, L, _o[:], _t293): return True
             pc = 5
         if pc == 5:
-            _r = _run317(st, L)
+            _r = _run331(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 7
-            if _step318(st, fr): return True
+            if _step332(st, fr): return True
             return None
         if pc == 7:
-            _step319(st, fr)
+            _step333(st, fr)
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k320)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k334)
 
-# <rulerun hoarders.rules: beaver #78 d25fd381>
+# <rulerun hoarders.rules: beaver #78 c4720c80>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1521,7 +1536,7 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run323(st, L)
+            _r = _run337(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1530,7 +1545,7 @@ def _native(st, fr):
             else:
                 pc = 6
         if pc == 2:
-            _r = _run324(st, L)
+            _r = _run338(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1538,6 +1553,7 @@ def _native(st, fr):
             fr[1] = 4
             _t296 = L[4]
             _t297 = len(_o)
+            if not _t297: _no_option340(_t296, 'beaver: draw 3 nuts?')
             if _t297 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t297 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1546,31 +1562,31 @@ def _native(st, fr):
                     _t298 = _st_bits(_t297.bit_length())
                     while _t298 >= _t297: _t298 = _st_bits(_t297.bit_length())
                 L[5] = _o[_t298]; st.decisions += 1
-            elif _decide326(st, L, _o, _t296): return True
+            elif _decide341(st, L, _o, _t296): return True
             pc = 4
         if pc == 4:
-            _r = _run327(st, L)
+            _r = _run342(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 6:
-            _r = _run328(st, L)
+            _r = _run343(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 7:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k329)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k344)
 
-# <rulerun hoarders.rules: marmot #79 5cdb3766>
+# <rulerun hoarders.rules: marmot #79 0cc4d41a>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run332(st, L)
+            _r = _run347(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1579,48 +1595,48 @@ def _native(st, fr):
             else:
                 pc = 4
         if pc == 2:
-            _r = _run333(st, L)
+            _r = _run348(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 4:
-            if (_c334[L[1]] == 'squirrel'):
+            if (_c349[L[1]] == 'squirrel'):
                 pc = 5
             else:
                 pc = 7
         if pc == 5:
-            _r = _run335(st, L)
+            _r = _run350(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 7:
-            if (_c334[L[1]] == 'raccoon'):
+            if (_c349[L[1]] == 'raccoon'):
                 pc = 8
             else:
                 pc = 11
         if pc == 8:
-            _r = _run336(st, L)
+            _r = _run351(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit337(_k338)
+            if len(st.cur) >= 500: raise _RuleLimit352(_k353)
             fr[1] = 10; st.cur.append([4, 0, _a]); return None
         if pc == 10:
             pc = 12
         if pc == 11:
-            _r = _run339(st, L)
+            _r = _run354(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 12:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k340)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k355)
 
-# <rulerun hoarders.rules: on before steal #80 39403b6c>
+# <rulerun hoarders.rules: on before steal #80 dce41e99>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1630,7 +1646,7 @@ def _native(st, fr):
         if pc == 0:
             _t299 = False
             for _t300 in st.zones[(10 + L[1])]:
-                if (_c343[_t300] == 'hamster'):
+                if (_c358[_t300] == 'hamster'):
                     _t299 = True
                     break
             if not (_t299):
@@ -1641,6 +1657,7 @@ def _native(st, fr):
             fr[1] = 2
             _t301 = L[1]
             _t302 = len(_o)
+            if not _t302: _no_option360(_t301, 'block the theft?')
             if _t302 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t302 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1649,24 +1666,24 @@ def _native(st, fr):
                     _t303 = _st_bits(_t302.bit_length())
                     while _t303 >= _t302: _t303 = _st_bits(_t302.bit_length())
                 L[2] = _o[_t303]; st.decisions += 1
-            elif _decide345(st, L, _o, _t301): return True
+            elif _decide361(st, L, _o, _t301): return True
             pc = 2
         if pc == 2:
-            _r = _run346(st, L)
+            _r = _run362(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k347)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k363)
 
-# <rulerun hoarders.rules: play #81 a23c6b0f>
+# <rulerun hoarders.rules: play #81 d096531f>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT348[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT364[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run351(st, L)
+            _r = _run367(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1678,108 +1695,109 @@ def _native(st, fr):
                 pc = 4
         if pc == 2:
             _a = [None, None, None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit352(_k353)
+            if len(st.cur) >= 500: raise _RuleLimit368(_k369)
             fr[1] = 3; st.cur.append([0, 0, _a]); return None
         if pc == 3:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit350(_k, st, _d0): raise _Runaway349()
+            if _k > _lim and _over_limit366(_k, st, _d0): raise _Runaway365()
             continue
         if pc == 4:
             fr[1] = 5
-            if _step354(st, fr): return True
+            if _step370(st, fr): return True
             pc = 5
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k355)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k371)
 
-# <rulerun hoarders.rules: resolve #82 playout 8e3ec97c>
+# <rulerun hoarders.rules: resolve #82 playout 8ee99599>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_log = st.log
-    if (_c375[_l1] == 'squirrel'):
-        if _p376(st, [_l0, None]) == 3: return 3
-    elif (_c375[_l1] == 'raccoon'):
-        if _p377(st, [_l0, None, None]) == 3: return 3
-    elif (_c375[_l1] == 'beaver'):
-        if _p379(st, _k378[:]) == 3: return 3
-    elif (_c375[_l1] == 'marmot'):
+    if (_c392[_l1] == 'squirrel'):
+        if _p393(st, [_l0, None]) == 3: return 3
+    elif (_c392[_l1] == 'raccoon'):
+        if _p394(st, [_l0, None, None]) == 3: return 3
+    elif (_c392[_l1] == 'beaver'):
+        if _p396(st, _k395[:]) == 3: return 3
+    elif (_c392[_l1] == 'marmot'):
         _i18l0 = _l0
         _i18 = [_i18l0, None]
         _t312 = None
         for _t313 in st.zones[(14 + _i18l0)]:
-            if (_c375[_t313] != 'marmot'):
+            if (_c392[_t313] != 'marmot'):
                 _t312 = _t313
                 break
         _i18[1] = _t312
         if (_i18[1] is None):
-            if _st_log is not None: _st_log.append(_Text382(_audience380(st), [_PlayerRef381(_i18l0), "'s marmot comes first and has nothing to repeat"]))
-        elif (_c375[_i18[1]] == 'squirrel'):
-            if _st_log is not None: _st_log.append(_Text382(_audience380(st), [_PlayerRef381(_i18l0), "'s marmot repeats the squirrel"]))
-            if _p376(st, [_i18l0, None]) == 3: return 3
-        elif (_c375[_i18[1]] == 'raccoon'):
-            if _st_log is not None: _st_log.append(_Text382(_audience380(st), [_PlayerRef381(_i18l0), "'s marmot repeats the raccoon"]))
-            if _p377(st, [_i18l0, None, None]) == 3: return 3
+            if _st_log is not None: _st_log.append(_Text399(_audience397(st), [_PlayerRef398(_i18l0), "'s marmot comes first and has nothing to repeat"]))
+        elif (_c392[_i18[1]] == 'squirrel'):
+            if _st_log is not None: _st_log.append(_Text399(_audience397(st), [_PlayerRef398(_i18l0), "'s marmot repeats the squirrel"]))
+            if _p393(st, [_i18l0, None]) == 3: return 3
+        elif (_c392[_i18[1]] == 'raccoon'):
+            if _st_log is not None: _st_log.append(_Text399(_audience397(st), [_PlayerRef398(_i18l0), "'s marmot repeats the raccoon"]))
+            if _p394(st, [_i18l0, None, None]) == 3: return 3
         else:
-            if _st_log is not None: _st_log.append(_Text382(_audience380(st), [_PlayerRef381(_i18l0), "'s marmot cannot repeat a ", _plain383(_c375[_i18[1]])]))
+            if _st_log is not None: _st_log.append(_Text399(_audience397(st), [_PlayerRef398(_i18l0), "'s marmot cannot repeat a ", _plain400(_c392[_i18[1]])]))
     else:
-        if _st_log is not None: _st_log.append(_Text382(_audience380(st), [_PlayerRef381(_l0), "'s hamster has no effect on its own"]))
+        if _st_log is not None: _st_log.append(_Text399(_audience397(st), [_PlayerRef398(_l0), "'s hamster has no effect on its own"]))
 
-# <rulerun hoarders.rules: play_turn #83 d8736507>
+# <rulerun hoarders.rules: play_turn #83 1b8b39c5>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT356[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT372[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run359(st, L)
+            _r = _run375(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region360(st, L)
+            _r = _region376(st, L)
             if _r is None:
                 pc = 5
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
             fr[1] = 2
-            if _step361(st, fr): return True
+            if _step377(st, fr): return True
             return None
         if pc == 2:
             _o = _st_zones[(6 + L[0])]
             fr[1] = 3
             _t304 = L[0]
-            _t307 = len(_o); _t305 = _comb363(_t307, 2)
+            _t307 = len(_o); _t305 = _comb379(_t307, 2)
+            if not _t305: _no_option380(_t304, 'critters to play face down')
             if _t305 <= 1 and _st_log is None:
-                L[1] = _option_at364(_o, 2, False, 0) if _t305 else None
+                L[1] = _option_at381(_o, 2, False, 0) if _t305 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
                 if _st_bits is None: _t306 = st.chooser(_t305, _t304)
                 else:
                     _t306 = _st_bits(_t305.bit_length())
                     while _t306 >= _t305: _t306 = _st_bits(_t305.bit_length())
-                _t308 = _PICKS365.get((_t307, 2)) or _picks366(_t307, 2)
-                L[1] = list(_t308[_t306](_o)) if _t308 else _option_at364(_o, 2, False, _t306)
+                _t308 = _PICKS382.get((_t307, 2)) or _picks383(_t307, 2)
+                L[1] = list(_t308[_t306](_o)) if _t308 else _option_at381(_o, 2, False, _t306)
                 st.decisions += 1
-            elif _offer362(st, L, _o[:]): return True
+            elif _offer378(st, L, _o[:]): return True
             pc = 3
         if pc == 3:
-            _r = _run367(st, L)
+            _r = _run384(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
         if pc == 5 and st.thread_player == st.inline_thread:
-            _r = _region368(st, L)
+            _r = _region385(st, L)
             if _r is None:
                 pc = 17
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 5:
-            L[2] = (_k369 or []); L[3] = 0
+            L[2] = (_k386 or []); L[3] = 0
             pc = 6
         if pc == 6:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 17
@@ -1788,7 +1806,7 @@ def _native(st, fr):
                 pc = 7; break
             L[3] = _i
         if pc == 7:
-            L[5] = (_o370[st.vars[0]] or []); L[6] = 0
+            L[5] = (_o387[st.vars[0]] or []); L[6] = 0
             pc = 8
         if pc == 8:
             _s = L[5]; _i = L[6]; _n = len(_s); pc = 16
@@ -1802,7 +1820,7 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 10:
-            _r = _run371(st, L)
+            _r = _run388(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1812,6 +1830,7 @@ def _native(st, fr):
             fr[1] = 13
             _t309 = L[7]
             _t310 = len(_o)
+            if not _t310: _no_option380(_t309, 'critter to reveal')
             if _t310 <= 1 and _st_log is None:
                 L[8] = _o[0] if _t310 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1820,137 +1839,137 @@ def _native(st, fr):
                     _t311 = _st_bits(_t310.bit_length())
                     while _t311 >= _t310: _t311 = _st_bits(_t310.bit_length())
                 L[8] = _o[_t311]; st.decisions += 1
-            elif _decide373(st, L, _o[:], _t309): return True
+            elif _decide390(st, L, _o[:], _t309): return True
             pc = 13
         if pc == 13:
-            _r = _run374(st, L)
+            _r = _run391(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p384(st, [L[7], L[8]]) == 3: return True
+                if _p401(st, [L[7], L[8]]) == 3: return True
                 pc = 15
             else:
                 _a = [L[7], L[8]]
-                if len(st.cur) >= 500: raise _RuleLimit385(_k386)
+                if len(st.cur) >= 500: raise _RuleLimit402(_k403)
                 fr[1] = 15; st.cur.append([1, 0, _a]); return None
         if pc == 15:
             pc = 8
             _k += 1
-            if _k > _lim and _over_limit358(_k, st, _d0): raise _Runaway357()
+            if _k > _lim and _over_limit374(_k, st, _d0): raise _Runaway373()
             continue
         if pc == 16:
             pc = 6
             _k += 1
-            if _k > _lim and _over_limit358(_k, st, _d0): raise _Runaway357()
+            if _k > _lim and _over_limit374(_k, st, _d0): raise _Runaway373()
             continue
         if pc == 17:
-            _r = _run387(st, L)
+            _r = _run404(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k388)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k405)
 
-# <rulerun hoarders.rules: marmot #84 playout 940ac01b>
+# <rulerun hoarders.rules: marmot #84 playout 859a3291>
 def _native(st, L):
     _l0 = L[0]
     _st_log = st.log
     _t314 = None
     for _t315 in st.zones[(14 + _l0)]:
-        if (_c399[_t315] != 'marmot'):
+        if (_c416[_t315] != 'marmot'):
             _t314 = _t315
             break
     L[1] = _t314
     if (L[1] is None):
-        if _st_log is not None: _st_log.append(_Text402(_audience400(st), [_PlayerRef401(_l0), "'s marmot comes first and has nothing to repeat"]))
-    elif (_c399[L[1]] == 'squirrel'):
-        if _st_log is not None: _st_log.append(_Text402(_audience400(st), [_PlayerRef401(_l0), "'s marmot repeats the squirrel"]))
-        if _p403(st, [_l0, None]) == 3: return 3
-    elif (_c399[L[1]] == 'raccoon'):
-        if _st_log is not None: _st_log.append(_Text402(_audience400(st), [_PlayerRef401(_l0), "'s marmot repeats the raccoon"]))
-        if _p404(st, [_l0, None, None]) == 3: return 3
+        if _st_log is not None: _st_log.append(_Text419(_audience417(st), [_PlayerRef418(_l0), "'s marmot comes first and has nothing to repeat"]))
+    elif (_c416[L[1]] == 'squirrel'):
+        if _st_log is not None: _st_log.append(_Text419(_audience417(st), [_PlayerRef418(_l0), "'s marmot repeats the squirrel"]))
+        if _p420(st, [_l0, None]) == 3: return 3
+    elif (_c416[L[1]] == 'raccoon'):
+        if _st_log is not None: _st_log.append(_Text419(_audience417(st), [_PlayerRef418(_l0), "'s marmot repeats the raccoon"]))
+        if _p421(st, [_l0, None, None]) == 3: return 3
     else:
-        if _st_log is not None: _st_log.append(_Text402(_audience400(st), [_PlayerRef401(_l0), "'s marmot cannot repeat a ", _plain405(_c399[L[1]])]))
+        if _st_log is not None: _st_log.append(_Text419(_audience417(st), [_PlayerRef418(_l0), "'s marmot cannot repeat a ", _plain422(_c416[L[1]])]))
 
-# <rulerun hoarders.rules: resolve #85 64306cb4>
+# <rulerun hoarders.rules: resolve #85 a78c23fe>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0 and st.thread_player == st.inline_thread:
-            _r = _region391(st, L)
+            _r = _region408(st, L)
             if _r is None:
                 pc = 13
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 0:
-            if (_c392[L[1]] == 'squirrel'):
+            if (_c409[L[1]] == 'squirrel'):
                 pc = 1
             else:
                 pc = 3
         if pc == 1:
-            _r = _run393(st, L)
+            _r = _run410(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 3:
-            if (_c392[L[1]] == 'raccoon'):
+            if (_c409[L[1]] == 'raccoon'):
                 pc = 4
             else:
                 pc = 6
         if pc == 4:
             if st.thread_player == st.inline_thread:
-                if _p394(st, [L[0], None, None]) == 3: return True
+                if _p411(st, [L[0], None, None]) == 3: return True
                 pc = 5
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit395(_k396)
+                if len(st.cur) >= 500: raise _RuleLimit412(_k413)
                 fr[1] = 5; st.cur.append([4, 0, _a]); return None
         if pc == 5:
             pc = 13
         if pc == 6:
-            if (_c392[L[1]] == 'beaver'):
+            if (_c409[L[1]] == 'beaver'):
                 pc = 7
             else:
                 pc = 9
         if pc == 7:
             if st.thread_player == st.inline_thread:
-                if _p397(st, [None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p414(st, [None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 8
             else:
                 _a = [None, None, None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit395(_k398)
+                if len(st.cur) >= 500: raise _RuleLimit412(_k415)
                 fr[1] = 8; st.cur.append([5, 0, _a]); return None
         if pc == 8:
             pc = 13
         if pc == 9:
-            if (_c392[L[1]] == 'marmot'):
+            if (_c409[L[1]] == 'marmot'):
                 pc = 10
             else:
                 pc = 12
         if pc == 10:
             if st.thread_player == st.inline_thread:
-                if _p406(st, [L[0], None]) == 3: return True
+                if _p423(st, [L[0], None]) == 3: return True
                 pc = 11
             else:
                 _a = [L[0], None]
-                if len(st.cur) >= 500: raise _RuleLimit395(_k407)
+                if len(st.cur) >= 500: raise _RuleLimit412(_k424)
                 fr[1] = 11; st.cur.append([6, 0, _a]); return None
         if pc == 11:
             pc = 13
         if pc == 12:
-            _r = _run408(st, L)
+            _r = _run425(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 13:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k409)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k426)
 
-# <rulerun hoarders.rules: raccoon #86 b45142d9>
+# <rulerun hoarders.rules: raccoon #86 882c302a>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1960,7 +1979,7 @@ def _native(st, fr):
     while True:
         if pc == 0:
             _o = []
-            for _t316 in (_k412 or []):
+            for _t316 in (_k429 or []):
                 if ((_t316 != L[0]) and (not not _st_zones[(2 + _t316)])): _o.append(_t316)
             fr[1] = 1
             _t317 = L[0]
@@ -1973,23 +1992,23 @@ def _native(st, fr):
                     _t319 = _st_bits(_t318.bit_length())
                     while _t319 >= _t318: _t319 = _st_bits(_t318.bit_length())
                 L[1] = _o[_t319]; st.decisions += 1
-            elif _decide414(st, L, _o, _t317): return True
+            elif _decide431(st, L, _o, _t317): return True
             pc = 1
         if pc == 1:
-            _r = _run415(st, L)
+            _r = _run432(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
         if pc == 2 and st.thread_player == st.inline_thread:
-            _r = _region416(st, L)
+            _r = _region433(st, L)
             if _r is None:
                 pc = 8
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 2:
             fr[1] = 3
-            if _step417(st, fr): return True
+            if _step434(st, fr): return True
             return None
         if pc == 3:
             if not st.events[-1][2]:
@@ -1997,10 +2016,11 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 4:
-            _o = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value418(st, 0, 1, 'steal')))]
+            _o = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value435(st, 0, 1, 'steal')))]
             fr[1] = 5
             _t320 = L[0]
             _t321 = len(_o)
+            if not _t321: _no_option437(_t320, 'raccoon: nut to steal')
             if _t321 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t321 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2009,24 +2029,24 @@ def _native(st, fr):
                     _t322 = _st_bits(_t321.bit_length())
                     while _t322 >= _t321: _t322 = _st_bits(_t321.bit_length())
                 L[2] = _o[_t322]; st.decisions += 1
-            elif _decide420(st, L, _o[:], _t320): return True
+            elif _decide438(st, L, _o[:], _t320): return True
             pc = 5
         if pc == 5:
-            _r = _run421(st, L)
+            _r = _run439(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 7
-            if _step422(st, fr): return True
+            if _step440(st, fr): return True
             return None
         if pc == 7:
-            _step423(st, fr)
+            _step441(st, fr)
             pc = 8
         if pc == 8:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k424)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k442)
 
-# <rulerun hoarders.rules: beaver #87 bb4fa499>
+# <rulerun hoarders.rules: beaver #87 7cb9501f>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2034,13 +2054,13 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run427(st, L)
+            _r = _run445(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region428(st, L)
+            _r = _region446(st, L)
             if _r is None:
                 pc = 7
             elif _r == 3: return True
@@ -2051,7 +2071,7 @@ def _native(st, fr):
             else:
                 pc = 6
         if pc == 2:
-            _r = _run429(st, L)
+            _r = _run447(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2059,6 +2079,7 @@ def _native(st, fr):
             fr[1] = 4
             _t323 = L[4]
             _t324 = len(_o)
+            if not _t324: _no_option449(_t323, 'beaver: draw 3 nuts?')
             if _t324 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t324 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2067,37 +2088,37 @@ def _native(st, fr):
                     _t325 = _st_bits(_t324.bit_length())
                     while _t325 >= _t324: _t325 = _st_bits(_t324.bit_length())
                 L[5] = _o[_t325]; st.decisions += 1
-            elif _decide431(st, L, _o, _t323): return True
+            elif _decide450(st, L, _o, _t323): return True
             pc = 4
         if pc == 4:
-            _r = _run432(st, L)
+            _r = _run451(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 6:
-            _r = _run433(st, L)
+            _r = _run452(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 7:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k434)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k453)
 
-# <rulerun hoarders.rules: marmot #88 b5e2d7d5>
+# <rulerun hoarders.rules: marmot #88 2f2731b0>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run437(st, L)
+            _r = _run456(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region438(st, L)
+            _r = _region457(st, L)
             if _r is None:
                 pc = 12
             elif _r == 3: return True
@@ -2108,65 +2129,65 @@ def _native(st, fr):
             else:
                 pc = 4
         if pc == 2:
-            _r = _run439(st, L)
+            _r = _run458(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 4:
-            if (_c440[L[1]] == 'squirrel'):
+            if (_c459[L[1]] == 'squirrel'):
                 pc = 5
             else:
                 pc = 7
         if pc == 5:
-            _r = _run441(st, L)
+            _r = _run460(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 7:
-            if (_c440[L[1]] == 'raccoon'):
+            if (_c459[L[1]] == 'raccoon'):
                 pc = 8
             else:
                 pc = 11
         if pc == 8:
-            _r = _run442(st, L)
+            _r = _run461(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p443(st, [L[0], None, None]) == 3: return True
+                if _p462(st, [L[0], None, None]) == 3: return True
                 pc = 10
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit444(_k445)
+                if len(st.cur) >= 500: raise _RuleLimit463(_k464)
                 fr[1] = 10; st.cur.append([4, 0, _a]); return None
         if pc == 10:
             pc = 12
         if pc == 11:
-            _r = _run446(st, L)
+            _r = _run465(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 12:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k447)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k466)
 
-# <rulerun hoarders.rules: play #89 6c83e503>
+# <rulerun hoarders.rules: play #89 0f8487ac>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT448[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT467[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run451(st, L)
+            _r = _run470(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region452(st, L)
+            _r = _region471(st, L)
             if _r is None:
                 pc = 4
             elif _r == 3: return True
@@ -2178,35 +2199,35 @@ def _native(st, fr):
                 pc = 4
         if pc == 2:
             if st.thread_player is None and st.log is None:
-                if _p453(st, [None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p472(st, [None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 3
             else:
                 _a = [None, None, None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit454(_k455)
+                if len(st.cur) >= 500: raise _RuleLimit473(_k474)
                 fr[1] = 3; st.cur.append([0, 0, _a]); return None
         if pc == 3:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit450(_k, st, _d0): raise _Runaway449()
+            if _k > _lim and _over_limit469(_k, st, _d0): raise _Runaway468()
             continue
         if pc == 4:
             fr[1] = 5
-            if _step456(st, fr): return True
+            if _step475(st, fr): return True
             pc = 5
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k457)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k476)
 
-# <rulerun hoarders.rules: play #90 fb2fb874>
+# <rulerun hoarders.rules: play #90 29e2844a>
 def _loop(st, p):
     _st_zones = st.zones
     _t328 = _NOT_YET
     _t327 = None
-    for _t326 in (_k458 or ()):
-        _t329 = (_t328 if _t328 is not _NOT_YET else (_t328 := list(map(_c459.__getitem__, _st_zones[(2 + p)])))).count(_t326)
+    for _t326 in (_k477 or ()):
+        _t329 = (_t328 if _t328 is not _NOT_YET else (_t328 := list(map(_c478.__getitem__, _st_zones[(2 + p)])))).count(_t326)
         if _t327 is None or _t329 > _t327:
             _t327 = _t329
     return _t327
 
-# <rulerun hoarders.rules: rank #91 b814dc3f>
+# <rulerun hoarders.rules: rank #91 7f1dbcb5>
 def _native(st, p):
-    return (_a460(st, p), len(st.zones[(2 + p)]), (-(((p - st.vars[0]) + 4) % 4)), )
+    return (_a479(st, p), len(st.zones[(2 + p)]), (-(((p - st.vars[0]) + 4) % 4)), )
 
