@@ -47,7 +47,7 @@ def test_the_player_asked_hands_over_every_card_of_the_rank_and_the_asker_goes_a
     assert sorted(s.zone_names("hand", 0)) == ["king of clubs", "seven of clubs", "seven of hearts", "seven of spades"]
     assert s.zone_names("hand", 1) == ["two of clubs"]
     assert s.current_player() == 0 and s.decision_label() == ASK_RANK  # a successful ask: ask again
-    assert "  revealed: seven of clubs, seven of spades" in s.log_lines(view=2)  # handed over face up
+    assert "  revealed to everyone: seven of clubs (hand of P2), seven of spades (hand of P2)" in s.log_lines(view=2)  # handed over face up
 
 
 def test_go_fish_draws_and_a_miss_ends_the_turn(game):
@@ -66,7 +66,7 @@ def test_drawing_the_rank_asked_for_earns_another_ask_under_lucky_draw(game, luc
     s.call("turn", 0)
     ask(s, "seven", "P2")
     assert "seven of spades" in s.zone_names("hand", 0)
-    assert "  revealed: seven of spades" in s.log_lines(view=1)  # the lucky card is shown
+    assert "  revealed to everyone: seven of spades (hand of P1)" in s.log_lines(view=1)  # the lucky card is shown
     assert (not s.done() and s.current_player() == 0) is again
 
 

@@ -222,7 +222,7 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun go_fish.rules: turn #8 07c1d913>
+# <rulerun go_fish.rules: turn #8 d4fc96c2>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -291,6 +291,7 @@ def _native(st, L):
                 if (_t78 in (_t79 if _t79 is not _NOT_YET else (_t79 := list(map(_c36.__getitem__, _st_zones[(1 + _l0)]))))): _t77.append(_t78)
             _t80 = _l0
             _t81 = len(_t77)
+            if not _t81: _no_option41(_t80, 'rank to ask for')
             if _t81 <= 1 and _st_log is None:
                 L[4] = _t77[0] if _t81 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -299,10 +300,11 @@ def _native(st, L):
                     _t82 = _st_bits(_t81.bit_length())
                     while _t82 >= _t81: _t82 = _st_bits(_t81.bit_length())
                 L[4] = _t77[_t82]; st.decisions += 1
-            elif _decide41(st, L, _t77, _t80): raise _PlayoutCut39()
+            elif _decide42(st, L, _t77, _t80): raise _PlayoutCut39()
             _t83 = (L[2] or [])
             _t84 = _l0
             _t85 = len(_t83)
+            if not _t85: _no_option41(_t84, 'player to ask')
             if _t85 <= 1 and _st_log is None:
                 L[5] = _t83[0] if _t85 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -311,7 +313,7 @@ def _native(st, L):
                     _t86 = _st_bits(_t85.bit_length())
                     while _t86 >= _t85: _t86 = _st_bits(_t85.bit_length())
                 L[5] = _t83[_t86]; st.decisions += 1
-            elif _decide43(st, L, _t83, _t84): raise _PlayoutCut39()
+            elif _decide44(st, L, _t83, _t84): raise _PlayoutCut39()
             if _st_log is not None: _st_log.append(_Text33(_audience31(st), [_PlayerRef32(_l0), ' asks ', _PlayerRef32(L[5]), ' for ', _plain37(L[4]), 's']))
             _t88 = L[4]
             _t87 = []
@@ -320,7 +322,7 @@ def _native(st, L):
                     _t87.append(_t89)
             L[6] = _t87
             if (not not (L[6] or ())):
-                if _st_log is not None: _reveal44(st, L[6], None)
+                if _st_log is not None: _reveal45(st, L[6], None)
                 _t90 = L[6]
                 _t91 = (1 + _l0)
                 if type(_t90) is list and _st_log is None:
@@ -354,7 +356,7 @@ def _native(st, L):
                         _move_cards34(st, _t96, _t97, False)
                     if _st_log is not None: _st_log.append(_Text33(_audience31(st), [_PlayerRef32(_i5l0), ' lays down a book of ', _plain37(_i5l1), 's']))
             else:
-                if _st_log is not None: _tell45(st, (_player_text46(L[5]) + ' has no ' + _plain37(L[4]) + ': go fish!'), None)
+                if _st_log is not None: _tell46(st, (_player_text47(L[5]) + ' has no ' + _plain37(L[4]) + ': go fish!'), None)
                 if (not _st_zones[0]):
                     if _st_log is not None: _st_log.append(_Text33(_audience31(st), ['the stock is empty']))
                     return 2
@@ -369,7 +371,7 @@ def _native(st, L):
                 elif _t102 is not None:
                     _move_cards34(st, _t102, _t103, False)
                 if (_c36[L[7]] == L[4]):
-                    if _st_log is not None: _reveal44(st, L[7], None)
+                    if _st_log is not None: _reveal45(st, L[7], None)
                     _i6l0 = _l0
                     _i6l1 = L[4]
                     _t105 = 0
@@ -394,7 +396,7 @@ def _native(st, L):
                         if _st_log is not None: _st_log.append(_Text33(_audience31(st), [_PlayerRef32(_i6l0), ' lays down a book of ', _plain37(_i6l1), 's']))
                     L[1] = True
                 else:
-                    if _st_log is not None: _tell45(st, (_player_text46(_l0) + ' did not draw a ' + _plain37(L[4])), None)
+                    if _st_log is not None: _tell46(st, (_player_text47(_l0) + ' did not draw a ' + _plain37(L[4])), None)
                     _i7l0 = _l0
                     _i7l1 = _c36[L[7]]
                     _t113 = 0
@@ -419,31 +421,31 @@ def _native(st, L):
                         if _st_log is not None: _st_log.append(_Text33(_audience31(st), [_PlayerRef32(_i7l0), ' lays down a book of ', _plain37(_i7l1), 's']))
                     L[1] = False
 
-# <rulerun go_fish.rules: turn #9 d267a287>
+# <rulerun go_fish.rules: turn #9 675bdead>
 def _loop(st):
     _t122 = 0
-    for _t121 in (_k47 or ()):
+    for _t121 in (_k48 or ()):
         _t122 += (len(st.zones[(4 + _t121)]) // 4)
     return _t122
 
-# <rulerun go_fish.rules: turn #10 3b7d6939>
+# <rulerun go_fish.rules: turn #10 4d4fe2f4>
 def _native(st, L):
-    return (L[1] and (not (_a48(st) == 13)))
+    return (L[1] and (not (_a49(st) == 13)))
 
 # <rulerun go_fish.rules: turn #11 9105e955>
 def _native(st, L):
     return (not (L[2] or ()))
 
-# <rulerun go_fish.rules: turn #12 0bc30c53>
+# <rulerun go_fish.rules: turn #12 065174f2>
 def _native(st, L):
-    return _k49
+    return _k50
 
-# <rulerun go_fish.rules: turn #13 5f50df2f>
+# <rulerun go_fish.rules: turn #13 29ba3777>
 def _native(st, L):
     _l4 = L[4]
     _t123 = False
     for _t124 in st.zones[(1 + L[0])]:
-        if (_c50[_t124] == _l4):
+        if (_c51[_t124] == _l4):
             _t123 = True
             break
     return _t123
@@ -452,13 +454,13 @@ def _native(st, L):
 def _native(st, L):
     return L[2]
 
-# <rulerun go_fish.rules: play #15 9e0361e7>
+# <rulerun go_fish.rules: play #15 d1f7cd5b>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _shuffle_zone51(st, 0)
-    for _t125 in (_k52 or []):
+    _shuffle_zone52(st, 0)
+    for _t125 in (_k53 or []):
         L[2] = _t125
         _t126 = _st_zones[0][:-((7 if (3 <= 3) else 5)) - 1:-1]
         _t127 = (1 + _t125)
@@ -469,21 +471,21 @@ def _native(st, L):
                 else: _t129.remove(_t128)
                 _st_zones[_t127].append(_t128); _st_loc[_t128] = _t127
         elif _t126 is not None:
-            _move_cards53(st, _t126, _t127, False)
-    for _t130 in (_k54 or []):
+            _move_cards54(st, _t126, _t127, False)
+    for _t130 in (_k55 or []):
         L[5] = _t130
-        for _t131 in (_k55 or []):
+        for _t131 in (_k56 or []):
             L[8] = _t131
             _i8l0 = _t130
             _i8l1 = _t131
             _t132 = 0
             for _t133 in _st_zones[(1 + _i8l0)]:
-                if (_c56[_t133] == _i8l1):
+                if (_c57[_t133] == _i8l1):
                     _t132 += 1
             if (_t132 == 4):
                 _t136 = []
                 for _t137 in _st_zones[(1 + _i8l0)]:
-                    if (_c56[_t137] == _i8l1):
+                    if (_c57[_t137] == _i8l1):
                         _t136.append(_t137)
                 _t134 = _t136
                 _t135 = (4 + _i8l0)
@@ -494,36 +496,36 @@ def _native(st, L):
                         else: _t139.remove(_t138)
                         _st_zones[_t135].append(_t138); _st_loc[_t138] = _t135
                 elif _t134 is not None:
-                    _move_cards53(st, _t134, _t135, False)
-                if _st_log is not None: _st_log.append(_Text60(_audience57(st), [_PlayerRef58(_i8l0), ' lays down a book of ', _plain59(_i8l1), 's']))
+                    _move_cards54(st, _t134, _t135, False)
+                if _st_log is not None: _st_log.append(_Text61(_audience58(st), [_PlayerRef59(_i8l0), ' lays down a book of ', _plain60(_i8l1), 's']))
 
-# <rulerun go_fish.rules: play #16 77c55636>
+# <rulerun go_fish.rules: play #16 77187361>
 def _loop(st):
     _t141 = 0
-    for _t140 in (_k61 or ()):
+    for _t140 in (_k62 or ()):
         _t141 += (len(st.zones[(4 + _t140)]) // 4)
     return _t141
 
-# <rulerun go_fish.rules: play #17 2a233a44>
+# <rulerun go_fish.rules: play #17 84705792>
 def _native(st, L):
-    if (_a62(st) == 13):
-        _end_game63(st, None, False); return 3
+    if (_a63(st) == 13):
+        _end_game64(st, None, False); return 3
 
-# <rulerun go_fish.rules: play #18 cc9ed871>
+# <rulerun go_fish.rules: play #18 a2d37fb3>
 def _loop(st):
     _t145 = 0
-    for _t144 in (_k64 or ()):
+    for _t144 in (_k65 or ()):
         _t145 += (len(st.zones[(4 + _t144)]) // 4)
     return _t145
 
-# <rulerun go_fish.rules: turn #19 02b814f3>
+# <rulerun go_fish.rules: turn #19 a439a239>
 def _loop(st):
     _t150 = 0
-    for _t149 in (_k70 or ()):
+    for _t149 in (_k71 or ()):
         _t150 += (len(st.zones[(4 + _t149)]) // 4)
     return _t150
 
-# <rulerun go_fish.rules: turn #20 playout 2aecdff4>
+# <rulerun go_fish.rules: turn #20 playout 6ecd32d6>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -532,22 +534,22 @@ def _native(st, L):
     _st_zones = st.zones
     L[1] = True
     _t147 = 0; _t148 = st.decisions
-    while (L[1] and (not (_a71(st) == 13))):
+    while (L[1] and (not (_a72(st) == 13))):
         _t147 += 1
-        if _t147 > _LIMIT72[0] and _over_limit73(_t147, st, _t148): raise _Runaway74()
+        if _t147 > _LIMIT73[0] and _over_limit74(_t147, st, _t148): raise _Runaway75()
         if (not _st_zones[(1 + _l0)]):
             if (not _st_zones[0]):
-                if _st_log is not None: _st_log.append(_Text77(_audience75(st), [_PlayerRef76(_l0), ' has no cards and the stock is empty: ', _PlayerRef76(_l0), ' sits out']))
+                if _st_log is not None: _st_log.append(_Text78(_audience76(st), [_PlayerRef77(_l0), ' has no cards and the stock is empty: ', _PlayerRef77(_l0), ' sits out']))
                 return 2
-            if _st_log is not None: _st_log.append(_Text77(_audience75(st), [_PlayerRef76(_l0), ' has no cards and draws one']))
+            if _st_log is not None: _st_log.append(_Text78(_audience76(st), [_PlayerRef77(_l0), ' has no cards and draws one']))
             _t153 = _st_zones[0]
             _t152 = (1 + _l0)
             if _st_log is None and _t153:
                 _t151 = _t153.pop(); _st_zones[_t152].append(_t151); _st_loc[_t151] = _t152
             elif _t153:
-                _move_cards78(st, _t153[-1], _t152, False)
+                _move_cards79(st, _t153[-1], _t152, False)
         _t154 = []
-        for _t155 in (_k79 or ()):
+        for _t155 in (_k80 or ()):
             if ((_t155 != _l0) and (not not _st_zones[(1 + _t155)])):
                 _t154.append(_t155)
         L[2] = _t154
@@ -563,17 +565,17 @@ def _native(st, L):
                 else: _t158.remove(_t156)
                 _st_zones[_t157].append(_t156); _st_loc[_t156] = _t157
             elif _t156 is not None:
-                _move_cards78(st, _t156, _t157, False)
+                _move_cards79(st, _t156, _t157, False)
             _i9l0 = _l0
-            _i9l1 = _c80[L[3]]
+            _i9l1 = _c81[L[3]]
             _t159 = 0
             for _t160 in _st_zones[(1 + _i9l0)]:
-                if (_c80[_t160] == _i9l1):
+                if (_c81[_t160] == _i9l1):
                     _t159 += 1
             if (_t159 == 4):
                 _t163 = []
                 for _t164 in _st_zones[(1 + _i9l0)]:
-                    if (_c80[_t164] == _i9l1):
+                    if (_c81[_t164] == _i9l1):
                         _t163.append(_t164)
                 _t161 = _t163
                 _t162 = (4 + _i9l0)
@@ -584,15 +586,16 @@ def _native(st, L):
                         else: _t166.remove(_t165)
                         _st_zones[_t162].append(_t165); _st_loc[_t165] = _t162
                 elif _t161 is not None:
-                    _move_cards78(st, _t161, _t162, False)
-                if _st_log is not None: _st_log.append(_Text77(_audience75(st), [_PlayerRef76(_i9l0), ' lays down a book of ', _plain81(_i9l1), 's']))
+                    _move_cards79(st, _t161, _t162, False)
+                if _st_log is not None: _st_log.append(_Text78(_audience76(st), [_PlayerRef77(_i9l0), ' lays down a book of ', _plain82(_i9l1), 's']))
         else:
             _t169 = _NOT_YET
             _t167 = []
-            for _t168 in (_k82 or []):
-                if (_t168 in (_t169 if _t169 is not _NOT_YET else (_t169 := list(map(_c80.__getitem__, _st_zones[(1 + _l0)]))))): _t167.append(_t168)
+            for _t168 in (_k83 or []):
+                if (_t168 in (_t169 if _t169 is not _NOT_YET else (_t169 := list(map(_c81.__getitem__, _st_zones[(1 + _l0)]))))): _t167.append(_t168)
             _t170 = _l0
             _t171 = len(_t167)
+            if not _t171: _no_option86(_t170, 'rank to ask for')
             if _t171 <= 1 and _st_log is None:
                 L[4] = _t167[0] if _t171 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -601,10 +604,11 @@ def _native(st, L):
                     _t172 = _st_bits(_t171.bit_length())
                     while _t172 >= _t171: _t172 = _st_bits(_t171.bit_length())
                 L[4] = _t167[_t172]; st.decisions += 1
-            elif _decide85(st, L, _t167, _t170): raise _PlayoutCut83()
+            elif _decide87(st, L, _t167, _t170): raise _PlayoutCut84()
             _t173 = (L[2] or [])
             _t174 = _l0
             _t175 = len(_t173)
+            if not _t175: _no_option86(_t174, 'player to ask')
             if _t175 <= 1 and _st_log is None:
                 L[5] = _t173[0] if _t175 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -613,16 +617,16 @@ def _native(st, L):
                     _t176 = _st_bits(_t175.bit_length())
                     while _t176 >= _t175: _t176 = _st_bits(_t175.bit_length())
                 L[5] = _t173[_t176]; st.decisions += 1
-            elif _decide87(st, L, _t173, _t174): raise _PlayoutCut83()
-            if _st_log is not None: _st_log.append(_Text77(_audience75(st), [_PlayerRef76(_l0), ' asks ', _PlayerRef76(L[5]), ' for ', _plain81(L[4]), 's']))
+            elif _decide89(st, L, _t173, _t174): raise _PlayoutCut84()
+            if _st_log is not None: _st_log.append(_Text78(_audience76(st), [_PlayerRef77(_l0), ' asks ', _PlayerRef77(L[5]), ' for ', _plain82(L[4]), 's']))
             _t178 = L[4]
             _t177 = []
             for _t179 in _st_zones[(1 + L[5])]:
-                if (_c80[_t179] == _t178):
+                if (_c81[_t179] == _t178):
                     _t177.append(_t179)
             L[6] = _t177
             if (not not (L[6] or ())):
-                if _st_log is not None: _reveal88(st, L[6], None)
+                if _st_log is not None: _reveal90(st, L[6], None)
                 _t180 = L[6]
                 _t181 = (1 + _l0)
                 if type(_t180) is list and _st_log is None:
@@ -632,17 +636,17 @@ def _native(st, L):
                         else: _t183.remove(_t182)
                         _st_zones[_t181].append(_t182); _st_loc[_t182] = _t181
                 elif _t180 is not None:
-                    _move_cards78(st, _t180, _t181, False)
+                    _move_cards79(st, _t180, _t181, False)
                 _i10l0 = _l0
                 _i10l1 = L[4]
                 _t184 = 0
                 for _t185 in _st_zones[(1 + _i10l0)]:
-                    if (_c80[_t185] == _i10l1):
+                    if (_c81[_t185] == _i10l1):
                         _t184 += 1
                 if (_t184 == 4):
                     _t188 = []
                     for _t189 in _st_zones[(1 + _i10l0)]:
-                        if (_c80[_t189] == _i10l1):
+                        if (_c81[_t189] == _i10l1):
                             _t188.append(_t189)
                     _t186 = _t188
                     _t187 = (4 + _i10l0)
@@ -653,12 +657,12 @@ def _native(st, L):
                             else: _t191.remove(_t190)
                             _st_zones[_t187].append(_t190); _st_loc[_t190] = _t187
                     elif _t186 is not None:
-                        _move_cards78(st, _t186, _t187, False)
-                    if _st_log is not None: _st_log.append(_Text77(_audience75(st), [_PlayerRef76(_i10l0), ' lays down a book of ', _plain81(_i10l1), 's']))
+                        _move_cards79(st, _t186, _t187, False)
+                    if _st_log is not None: _st_log.append(_Text78(_audience76(st), [_PlayerRef77(_i10l0), ' lays down a book of ', _plain82(_i10l1), 's']))
             else:
-                if _st_log is not None: _tell89(st, (_player_text90(L[5]) + ' has no ' + _plain81(L[4]) + ': go fish!'), None)
+                if _st_log is not None: _tell91(st, (_player_text92(L[5]) + ' has no ' + _plain82(L[4]) + ': go fish!'), None)
                 if (not _st_zones[0]):
-                    if _st_log is not None: _st_log.append(_Text77(_audience75(st), ['the stock is empty']))
+                    if _st_log is not None: _st_log.append(_Text78(_audience76(st), ['the stock is empty']))
                     return 2
                 L[7] = (_z[-1] if (_z := _st_zones[0]) else None)
                 _t192 = L[7]
@@ -669,19 +673,19 @@ def _native(st, L):
                     else: _t194.remove(_t192)
                     _st_zones[_t193].append(_t192); _st_loc[_t192] = _t193
                 elif _t192 is not None:
-                    _move_cards78(st, _t192, _t193, False)
-                if (_c80[L[7]] == L[4]):
-                    if _st_log is not None: _reveal88(st, L[7], None)
+                    _move_cards79(st, _t192, _t193, False)
+                if (_c81[L[7]] == L[4]):
+                    if _st_log is not None: _reveal90(st, L[7], None)
                     _i11l0 = _l0
                     _i11l1 = L[4]
                     _t195 = 0
                     for _t196 in _st_zones[(1 + _i11l0)]:
-                        if (_c80[_t196] == _i11l1):
+                        if (_c81[_t196] == _i11l1):
                             _t195 += 1
                     if (_t195 == 4):
                         _t199 = []
                         for _t200 in _st_zones[(1 + _i11l0)]:
-                            if (_c80[_t200] == _i11l1):
+                            if (_c81[_t200] == _i11l1):
                                 _t199.append(_t200)
                         _t197 = _t199
                         _t198 = (4 + _i11l0)
@@ -692,21 +696,21 @@ def _native(st, L):
                                 else: _t202.remove(_t201)
                                 _st_zones[_t198].append(_t201); _st_loc[_t201] = _t198
                         elif _t197 is not None:
-                            _move_cards78(st, _t197, _t198, False)
-                        if _st_log is not None: _st_log.append(_Text77(_audience75(st), [_PlayerRef76(_i11l0), ' lays down a book of ', _plain81(_i11l1), 's']))
+                            _move_cards79(st, _t197, _t198, False)
+                        if _st_log is not None: _st_log.append(_Text78(_audience76(st), [_PlayerRef77(_i11l0), ' lays down a book of ', _plain82(_i11l1), 's']))
                     L[1] = True
                 else:
-                    if _st_log is not None: _tell89(st, (_player_text90(_l0) + ' did not draw a ' + _plain81(L[4])), None)
+                    if _st_log is not None: _tell91(st, (_player_text92(_l0) + ' did not draw a ' + _plain82(L[4])), None)
                     _i12l0 = _l0
-                    _i12l1 = _c80[L[7]]
+                    _i12l1 = _c81[L[7]]
                     _t203 = 0
                     for _t204 in _st_zones[(1 + _i12l0)]:
-                        if (_c80[_t204] == _i12l1):
+                        if (_c81[_t204] == _i12l1):
                             _t203 += 1
                     if (_t203 == 4):
                         _t207 = []
                         for _t208 in _st_zones[(1 + _i12l0)]:
-                            if (_c80[_t208] == _i12l1):
+                            if (_c81[_t208] == _i12l1):
                                 _t207.append(_t208)
                         _t205 = _t207
                         _t206 = (4 + _i12l0)
@@ -717,89 +721,89 @@ def _native(st, L):
                                 else: _t210.remove(_t209)
                                 _st_zones[_t206].append(_t209); _st_loc[_t209] = _t206
                         elif _t205 is not None:
-                            _move_cards78(st, _t205, _t206, False)
-                        if _st_log is not None: _st_log.append(_Text77(_audience75(st), [_PlayerRef76(_i12l0), ' lays down a book of ', _plain81(_i12l1), 's']))
+                            _move_cards79(st, _t205, _t206, False)
+                        if _st_log is not None: _st_log.append(_Text78(_audience76(st), [_PlayerRef77(_i12l0), ' lays down a book of ', _plain82(_i12l1), 's']))
                     L[1] = False
 
-# <rulerun go_fish.rules: play #21 b9abc31a>
+# <rulerun go_fish.rules: play #21 8eb181a9>
 def _loop(st):
     _t212 = 0
-    for _t211 in (_k92 or ()):
+    for _t211 in (_k94 or ()):
         _t212 += (len(st.zones[(4 + _t211)]) // 4)
     return _t212
 
-# <rulerun go_fish.rules: play #22 94a51f1e>
+# <rulerun go_fish.rules: play #22 6e5dc330>
 def _native(st, L):
     _t142 = 0; _t143 = st.decisions
-    while (not (_a65(st) == 13)):
+    while (not (_a66(st) == 13)):
         _t142 += 1
-        if _t142 > _LIMIT66[0] and _over_limit67(_t142, st, _t143): raise _Runaway68()
-        for _t146 in (_k69 or []):
+        if _t142 > _LIMIT67[0] and _over_limit68(_t142, st, _t143): raise _Runaway69()
+        for _t146 in (_k70 or []):
             L[11] = _t146
-            if _p91(st, [_t146, None, None, None, None, None, None, None]) == 3: return 3
-            if (_a93(st) == 13):
-                _end_game94(st, None, False); return 3
+            if _p93(st, [_t146, None, None, None, None, None, None, None]) == 3: return 3
+            if (_a95(st) == 13):
+                _end_game96(st, None, False); return 3
 
-# <rulerun go_fish.rules: play #23 b3534881>
+# <rulerun go_fish.rules: play #23 ed746eca>
 def _loop(st):
     _t214 = 0
-    for _t213 in (_k95 or ()):
+    for _t213 in (_k97 or ()):
         _t214 += (len(st.zones[(4 + _t213)]) // 4)
     return _t214
 
-# <rulerun go_fish.rules: play #24 c2643d06>
+# <rulerun go_fish.rules: play #24 215dae20>
 def _native(st, L):
-    return (not (_a96(st) == 13))
+    return (not (_a98(st) == 13))
 
-# <rulerun go_fish.rules: play #25 8abfa477>
+# <rulerun go_fish.rules: play #25 f2bfebbb>
 def _native(st, L):
-    return _k97
+    return _k99
 
 # <rulerun go_fish.rules: play #26 56bf2001>
 def _native(st, L):
     return L[11]
 
-# <rulerun go_fish.rules: lay_book #27 7dd85f8f>
+# <rulerun go_fish.rules: lay_book #27 fded81a1>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run100(st, L)
+            _r = _run102(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k101)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k103)
 
-# <rulerun go_fish.rules: turn #28 60dcabcd>
+# <rulerun go_fish.rules: turn #28 bc58a152>
 def _loop(st):
     _t216 = 0
-    for _t215 in (_k106 or ()):
+    for _t215 in (_k108 or ()):
         _t216 += (len(st.zones[(4 + _t215)]) // 4)
     return _t216
 
-# <rulerun go_fish.rules: turn #29 28205141>
+# <rulerun go_fish.rules: turn #29 cd6ed47b>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT102[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT104[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run105(st, L)
+            _r = _run107(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1:
-            if (L[1] and (not (_a107(st) == 13))):
+            if (L[1] and (not (_a109(st) == 13))):
                 pc = 2
             else:
                 pc = 10
         if pc == 2:
-            _r = _run108(st, L)
+            _r = _run110(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -808,7 +812,7 @@ def _native(st, fr):
             else:
                 pc = 6
         if pc == 4:
-            _r = _run109(st, L)
+            _r = _run111(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -816,11 +820,12 @@ def _native(st, fr):
         if pc == 6:
             _t218 = _NOT_YET
             _o = []
-            for _t217 in (_k110 or []):
-                if (_t217 in (_t218 if _t218 is not _NOT_YET else (_t218 := list(map(_c111.__getitem__, st.zones[(1 + L[0])]))))): _o.append(_t217)
+            for _t217 in (_k112 or []):
+                if (_t217 in (_t218 if _t218 is not _NOT_YET else (_t218 := list(map(_c113.__getitem__, st.zones[(1 + L[0])]))))): _o.append(_t217)
             fr[1] = 7
             _t219 = L[0]
             _t220 = len(_o)
+            if not _t220: _no_option115(_t219, 'rank to ask for')
             if _t220 <= 1 and _st_log is None:
                 L[4] = _o[0] if _t220 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -829,13 +834,14 @@ def _native(st, fr):
                     _t221 = _st_bits(_t220.bit_length())
                     while _t221 >= _t220: _t221 = _st_bits(_t220.bit_length())
                 L[4] = _o[_t221]; st.decisions += 1
-            elif _decide113(st, L, _o, _t219): return True
+            elif _decide116(st, L, _o, _t219): return True
             pc = 7
         if pc == 7:
             _o = (L[2] or [])
             fr[1] = 8
             _t222 = L[0]
             _t223 = len(_o)
+            if not _t223: _no_option115(_t222, 'player to ask')
             if _t223 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t223 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -844,10 +850,10 @@ def _native(st, fr):
                     _t224 = _st_bits(_t223.bit_length())
                     while _t224 >= _t223: _t224 = _st_bits(_t223.bit_length())
                 L[5] = _o[_t224]; st.decisions += 1
-            elif _decide115(st, L, _o, _t222): return True
+            elif _decide118(st, L, _o, _t222): return True
             pc = 8
         if pc == 8:
-            _r = _run116(st, L)
+            _r = _run119(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -855,38 +861,38 @@ def _native(st, fr):
         if pc == 9:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit104(_k, st, _d0): raise _Runaway103()
+            if _k > _lim and _over_limit106(_k, st, _d0): raise _Runaway105()
             continue
         if pc == 10:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k117)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k120)
 
-# <rulerun go_fish.rules: play #30 f363498f>
+# <rulerun go_fish.rules: play #30 51d9827d>
 def _loop(st):
     _t226 = 0
-    for _t225 in (_k122 or ()):
+    for _t225 in (_k125 or ()):
         _t226 += (len(st.zones[(4 + _t225)]) // 4)
     return _t226
 
-# <rulerun go_fish.rules: play #31 db870d15>
+# <rulerun go_fish.rules: play #31 62dc7a97>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT118[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT121[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run121(st, L)
+            _r = _run124(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1:
-            if (not (_a123(st) == 13)):
+            if (not (_a126(st) == 13)):
                 pc = 2
             else:
                 pc = 8
         if pc == 2:
-            L[9] = (_k124 or []); L[10] = 0
+            L[9] = (_k127 or []); L[10] = 0
             pc = 3
         if pc == 3:
             _s = L[9]; _i = L[10]; _n = len(_s); pc = 7
@@ -896,62 +902,62 @@ def _native(st, fr):
             L[10] = _i
         if pc == 4:
             _a = [L[11], None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit125(_k126)
+            if len(st.cur) >= 500: raise _RuleLimit128(_k129)
             fr[1] = 5; st.cur.append([1, 0, _a]); return None
         if pc == 5:
-            _r = _run127(st, L)
+            _r = _run130(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit120(_k, st, _d0): raise _Runaway119()
+            if _k > _lim and _over_limit123(_k, st, _d0): raise _Runaway122()
             continue
         if pc == 7:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit120(_k, st, _d0): raise _Runaway119()
+            if _k > _lim and _over_limit123(_k, st, _d0): raise _Runaway122()
             continue
         if pc == 8:
             fr[1] = 9
-            if _step128(st, fr): return True
+            if _step131(st, fr): return True
             pc = 9
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k129)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k132)
 
-# <rulerun go_fish.rules: turn #32 edd3ffe4>
+# <rulerun go_fish.rules: turn #32 bf8c07bf>
 def _loop(st):
     _t228 = 0
-    for _t227 in (_k135 or ()):
+    for _t227 in (_k138 or ()):
         _t228 += (len(st.zones[(4 + _t227)]) // 4)
     return _t228
 
-# <rulerun go_fish.rules: turn #33 838094d7>
+# <rulerun go_fish.rules: turn #33 f88bc017>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT130[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT133[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run133(st, L)
+            _r = _run136(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region134(st, L)
+            _r = _region137(st, L)
             if _r is None:
                 pc = 10
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            if (L[1] and (not (_a136(st) == 13))):
+            if (L[1] and (not (_a139(st) == 13))):
                 pc = 2
             else:
                 pc = 10
         if pc == 2:
-            _r = _run137(st, L)
+            _r = _run140(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -960,7 +966,7 @@ def _native(st, fr):
             else:
                 pc = 6
         if pc == 4:
-            _r = _run138(st, L)
+            _r = _run141(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -968,11 +974,12 @@ def _native(st, fr):
         if pc == 6:
             _t230 = _NOT_YET
             _o = []
-            for _t229 in (_k139 or []):
-                if (_t229 in (_t230 if _t230 is not _NOT_YET else (_t230 := list(map(_c140.__getitem__, st.zones[(1 + L[0])]))))): _o.append(_t229)
+            for _t229 in (_k142 or []):
+                if (_t229 in (_t230 if _t230 is not _NOT_YET else (_t230 := list(map(_c143.__getitem__, st.zones[(1 + L[0])]))))): _o.append(_t229)
             fr[1] = 7
             _t231 = L[0]
             _t232 = len(_o)
+            if not _t232: _no_option145(_t231, 'rank to ask for')
             if _t232 <= 1 and _st_log is None:
                 L[4] = _o[0] if _t232 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -981,13 +988,14 @@ def _native(st, fr):
                     _t233 = _st_bits(_t232.bit_length())
                     while _t233 >= _t232: _t233 = _st_bits(_t232.bit_length())
                 L[4] = _o[_t233]; st.decisions += 1
-            elif _decide142(st, L, _o, _t231): return True
+            elif _decide146(st, L, _o, _t231): return True
             pc = 7
         if pc == 7:
             _o = (L[2] or [])
             fr[1] = 8
             _t234 = L[0]
             _t235 = len(_o)
+            if not _t235: _no_option145(_t234, 'player to ask')
             if _t235 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t235 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -996,10 +1004,10 @@ def _native(st, fr):
                     _t236 = _st_bits(_t235.bit_length())
                     while _t236 >= _t235: _t236 = _st_bits(_t235.bit_length())
                 L[5] = _o[_t236]; st.decisions += 1
-            elif _decide144(st, L, _o, _t234): return True
+            elif _decide148(st, L, _o, _t234): return True
             pc = 8
         if pc == 8:
-            _r = _run145(st, L)
+            _r = _run149(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1007,44 +1015,44 @@ def _native(st, fr):
         if pc == 9:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit132(_k, st, _d0): raise _Runaway131()
+            if _k > _lim and _over_limit135(_k, st, _d0): raise _Runaway134()
             continue
         if pc == 10:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k146)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k150)
 
-# <rulerun go_fish.rules: play #34 dbeb37bd>
+# <rulerun go_fish.rules: play #34 c4bbd325>
 def _loop(st):
     _t238 = 0
-    for _t237 in (_k152 or ()):
+    for _t237 in (_k156 or ()):
         _t238 += (len(st.zones[(4 + _t237)]) // 4)
     return _t238
 
-# <rulerun go_fish.rules: play #35 0ed0fdf4>
+# <rulerun go_fish.rules: play #35 469da87c>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT147[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT151[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run150(st, L)
+            _r = _run154(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region151(st, L)
+            _r = _region155(st, L)
             if _r is None:
                 pc = 8
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            if (not (_a153(st) == 13)):
+            if (not (_a157(st) == 13)):
                 pc = 2
             else:
                 pc = 8
         if pc == 2:
-            L[9] = (_k154 or []); L[10] = 0
+            L[9] = (_k158 or []); L[10] = 0
             pc = 3
         if pc == 3:
             _s = L[9]; _i = L[10]; _n = len(_s); pc = 7
@@ -1054,31 +1062,31 @@ def _native(st, fr):
             L[10] = _i
         if pc == 4:
             if st.thread_player == st.inline_thread:
-                if _p155(st, [L[11], None, None, None, None, None, None, None]) == 3: return True
+                if _p159(st, [L[11], None, None, None, None, None, None, None]) == 3: return True
                 pc = 5
             else:
                 _a = [L[11], None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit156(_k157)
+                if len(st.cur) >= 500: raise _RuleLimit160(_k161)
                 fr[1] = 5; st.cur.append([1, 0, _a]); return None
         if pc == 5:
-            _r = _run158(st, L)
+            _r = _run162(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit149(_k, st, _d0): raise _Runaway148()
+            if _k > _lim and _over_limit153(_k, st, _d0): raise _Runaway152()
             continue
         if pc == 7:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit149(_k, st, _d0): raise _Runaway148()
+            if _k > _lim and _over_limit153(_k, st, _d0): raise _Runaway152()
             continue
         if pc == 8:
             fr[1] = 9
-            if _step159(st, fr): return True
+            if _step163(st, fr): return True
             pc = 9
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k160)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k164)
 
 # <rulerun go_fish.rules: rank #36 b899a92a>
 def _native(st, p):
