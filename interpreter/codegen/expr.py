@@ -217,9 +217,17 @@ class ExprGen:
         if op in ("==", "!=") and _is_none(left) != _is_none(right):
             # no value but `none` itself equals `none`: asked by identity, as Python asks it fastest
             other = right if _is_none(left) else left
-            if not isinstance(other, (ir.Literal, ir.ListOf, ir.TextOf, ir.OptionValue, ir.PlayerCount)):
+            if not isinstance(self.argument(other), (ir.Literal, ir.ListOf, ir.TextOf, ir.OptionValue, ir.PlayerCount)):
                 return f"({self.code(other)} is None)" if op == "==" else f"({self.code(other)} is not None)"
         return f"({self.code(left)} {_PYTHON_OPERATORS[op]} {self.code(right)})"
+
+    def argument(self, e: ir.Expr) -> ir.Expr:
+        """What an inlined define's parameter stands for (its argument, itself maybe a parameter of
+        an outer define), or `e` itself."""
+        scope = self.scope
+        while isinstance(e, ir.Local) and scope.subst is not None:
+            e, scope = scope.subst[e.slot]
+        return e
 
     def and_(self, e: ir.And) -> str:
         return f"({self.code(e.left)} and {self.code(e.right)})"
