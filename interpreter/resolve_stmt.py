@@ -192,6 +192,7 @@ class StatementResolver:
     def s_choose(self, s, scope):
         source = self.expr(s["in"], scope)
         by = self.expr(s["by"], scope)
+        self.player_expected(by, s["by"], "who chooses")
         count = self.expr(s["count"], scope) if s.get("count") is not None else None
         elem = source.type.iter_item
         slot = scope.declare(s["var"], list_of(elem) if count is not None else elem)

@@ -196,7 +196,7 @@ class Generator:
             if s.showing is not None:
                 f = Function(self.unit, self.current_name)
                 f.quiet = True
-                f.add(0, f"return {ExprGen(self, f, Scope()).as_text(s.showing)}")
+                f.add(0, f"return {ExprGen(self, f, Scope()).as_text(s.showing)}", s.span)
                 show = f.compile()
             offer = self._offers[id(s)] = Offer(by, count, s.slot, s.label, s.optional, str(s.item_type), s.secret,
                                                 show, s.picks)

@@ -34,3 +34,16 @@ def test_a_define_comparing_a_literal_argument_with_none_compiles_without_warnin
     assert done.returncode == 0, done.stderr
     assert done.stderr == ""
     assert "back\\slash" in done.stdout
+
+
+def choice(by: str, showing: str = "") -> str:
+    return ('game "C"\nplayers 2..2\nvar zero: int = 0\nplay {\n'
+            f'  choose x in [1, 2] by {by} as "a number"{showing}\n  log "{{x}}"\n  end game\n}}\n')
+
+
+def test_a_text_where_a_player_chooses_is_refused_before_the_game(tmp_path):
+    one_located_error(play(tmp_path, choice('"abc"')), 5, "must be a player, not a text")
+
+
+def test_a_fault_in_the_text_an_option_shows_is_one_located_error(tmp_path):
+    one_located_error(play(tmp_path, choice("0", ' showing "{10 / zero}"')), 5, "division by zero")
