@@ -71,9 +71,9 @@ class StatementResolver:
             params = [p.name for p in scope.event.params] if scope.event is not None else []
             if name in params:
                 return ir.LocalPlace(slot=scope.names[name][1], name=name, event=scope.event.name,
-                                     index=params.index(name), span=span)
+                                     index=params.index(name), type=scope.names[name][2], span=span)
             if name in scope.names:
-                return ir.LocalPlace(slot=scope.names[name][1], name=name, span=span)
+                return ir.LocalPlace(slot=scope.names[name][1], name=name, type=scope.names[name][2], span=span)
             if name in self.vars:
                 var = self.vars[name]
                 if var.per_player or var.by:

@@ -49,6 +49,22 @@ def over_limit(rounds: int, st, decisions_before: int) -> bool:
     return rounds > LIMIT[0] * (1 + st.decisions - decisions_before)
 
 
+def player_checked(p, n: int):
+    """`p`, where a player of an `n`-player game is expected (none passes: using it fails, and says so)."""
+    if type(p) is int and 0 <= p < n or p is None:
+        return p
+    if type(p) is int:
+        raise RuleFault(f"player {p} does not exist in a {n}-player game (players are numbered 0 to {n - 1})")
+    raise RuleFault(f"{plain_text(p)} is not a player")
+
+
+def players_checked(ps, n: int):
+    """`ps`, where a list of players of an `n`-player game is expected."""
+    for p in ps or ():
+        player_checked(p, n)
+    return ps
+
+
 def make_range(lo: int, hi: int) -> list[int]:
     if hi - lo >= 1_000_000:
         raise RuleLimit(f"range({lo}, {hi}) has more than a million numbers")

@@ -13,7 +13,7 @@ from __future__ import annotations
 from .. import ir
 from ..builtins import BUILTINS, _as_iter
 from ..model import plain_text
-from ..runtime import NOT_YET, event_value, make_range
+from ..runtime import NOT_YET, event_value, make_range, player_checked, players_checked
 from ..state import EVENT, VALUES
 from .emit import Function
 
@@ -24,6 +24,8 @@ _EMPTY = {"==": "(not {})", "<=": "(not {})", "!=": "(not not {})", ">": "(not n
 _PYTHON_OPERATORS = {"+": "+", "-": "-", "*": "*", "/": "//", "%": "%", "==": "==", "!=": "!=", "<": "<", "<=": "<=",
                      ">": ">", ">=": ">="}
 _SIMPLE = (ir.Literal, ir.Local, ir.Item, ir.OptionValue)  # an argument copied into an inlined define
+# what surely holds a player where its type says so: it is checked where it is stored (`ExprGen.player`)
+_HOLDERS = (ir.Local, ir.Item, ir.VarValue, ir.CardField, ir.EventValue, ir.Index, ir.Call)
 
 
 def _player_text(p) -> str:
@@ -163,7 +165,7 @@ class ExprGen:
         if var.per_player:
             if e.owner is None:
                 return f"{vars_}[{var.base}:{var.base + self.players}]"
-            return f"{vars_}[{var.base} + {self.code(e.owner)}]"
+            return f"{vars_}[{var.base} + {self.player(e.owner)}]"
         return f"{vars_}[{var.base}]"
 
     def zone(self, e: ir.ZoneRef) -> str:
@@ -171,8 +173,8 @@ class ExprGen:
         if e.owner is None:
             return str(base)
         if e.owner.type.is_list:
-            return f"[{base} + _p for _p in {self.code(e.owner)}]"
-        return f"({base} + {self.code(e.owner)})"
+            return f"[{base} + _p for _p in {self.player(e.owner)}]"
+        return f"({base} + {self.player(e.owner)})"
 
     def card_field(self, e: ir.CardField) -> str:
         card = self.code(e.card)
@@ -228,6 +230,41 @@ class ExprGen:
         while isinstance(e, ir.Local) and scope.subst is not None:
             e, scope = scope.subst[e.slot]
         return e
+
+    def certain_player(self, e: ir.Expr) -> bool:
+        """Whether `e` (a player or a list of players) is surely one: none, a number of a player, a
+        value the engine makes, or one read where only players are stored."""
+        e = self.argument(e)
+        if isinstance(e, ir.Literal):
+            return e.value is None or type(e.value) is int and 0 <= e.value < self.players
+        if isinstance(e, ir.ListOf):
+            return all(self.certain_player(x) for x in e.items)
+        if isinstance(e, ir.Cond):
+            return self.certain_player(e.then) and self.certain_player(e.otherwise)
+        if isinstance(e, ir.Binary) and e.op == "+" and e.type.is_list:
+            return self.certain_player(e.left) and self.certain_player(e.right)
+        if isinstance(e, ir.Aggregate) and e.source.type.is_list:
+            # its items, or a value worked out from each item
+            return self.certain_player(e.source if e.value is None or e.fn in ("first", "filter") else e.value)
+        typ = e.type.item if e.type.is_list else e.type
+        return typ.kind == "player" and isinstance(e, _HOLDERS)
+
+    def player(self, e: ir.Expr, code: str | None = None) -> str:
+        """The source of `e` (or `code`, its source) where a player (or a list of them) is expected,
+        checked to be one where it may not be: where it is made by arithmetic, a number or any value,
+        and where it is stored where players are kept, so that reads of a player cost nothing."""
+        code = self.code(e) if code is None else code
+        if self.certain_player(e):
+            return code
+        check = players_checked if e.type.is_list else player_checked
+        return f"{self.bind(check, '_player')}({code}, {self.players})"
+
+    def stored(self, e: ir.Expr, typ, code: str | None = None) -> str:
+        """The source of `e` (or `code`) stored where values of type `typ` are kept: checked where
+        players are kept (see `player`)."""
+        if is_player(typ) or is_player(e.type):
+            return self.player(e, code)
+        return self.code(e) if code is None else code
 
     def and_(self, e: ir.And) -> str:
         return f"({self.code(e.left)} and {self.code(e.right)})"
@@ -290,7 +327,8 @@ class ExprGen:
                 return self.once(e, code)  # a loop's worth of work: inside a loop, once if it can be
             return code
         fn = self.bind(self.gen.define_function(e.define), "_d")
-        args = [self.code(a) for a in e.args] + ["None"] * (define.frame.nlocals - len(e.args))
+        args = [self.stored(a, p.type) for a, p in zip(e.args, define.params)]
+        args += ["None"] * (define.frame.nlocals - len(e.args))
         return self.once(e, f"{fn}(st, [{', '.join(args)}])")
 
     def invalid(self, e: ir.Invalid) -> str:
@@ -414,6 +452,11 @@ def compared_field(e: ir.Aggregate) -> tuple[str, ir.Expr, bool] | None:
     return None
 
 
+def is_player(typ) -> bool:
+    """Whether values of type `typ` are players or lists of players."""
+    return typ is not None and (typ.item if typ.is_list else typ).kind == "player"
+
+
 def _is_none(e: ir.Expr) -> bool:
     return isinstance(e, ir.Literal) and e.value is None
 
@@ -436,4 +479,4 @@ _WRITERS = {
     ir.Aggregate: ExprGen.aggregate, ir.Invalid: ExprGen.invalid,
 }
 
-__all__ = ["ExprGen", "Scope", "NOT_YET"]
+__all__ = ["ExprGen", "Scope", "NOT_YET", "is_player"]

@@ -15,12 +15,12 @@ from __future__ import annotations
 from .. import ir
 from ..runtime import (END, EVENT_DEPTH, LIMIT, RETURN, ExitTo, Runaway, as_list, audience, cancel, card_ref,
                        cards_ref, check_event_depth, end_game, move_cards, over_limit, players_ref, reveal,
-                       set_event_value, shuffle_zone, tell)
+                       player_checked, set_event_value, shuffle_zone, tell)
 from ..logbook import Phase, PlayerRef, SecretRef, Text, ZoneRef
 from ..model import plain_text
 from ..state import CANCELLED, VALUES
 from .emit import Function
-from .expr import ExprGen, Scope
+from .expr import ExprGen, Scope, is_player
 from .loops import worked_out
 from .masks import mask_code
 from .playout import write_choose, write_simultaneous
@@ -96,7 +96,8 @@ class StmtGen:
 
     # ---- simple statements ------------------------------------------------------------------
     def let(self, s: ir.Let, depth: int) -> None:
-        self.add(depth, f"{self.slot(s.slot)} = {self.first(s.value, depth, s.span)}", s.span)
+        self.add(depth, f"{self.slot(s.slot)} = {self.exprs().stored(s.value, None, self.first(s.value, depth, s.span))}",
+                 s.span)
 
     def assign(self, s: ir.Assign, depth: int) -> None:
         place, span = s.place, s.span
@@ -105,10 +106,24 @@ class StmtGen:
             self.assign_item(s, place, op, depth)
             return
         target = self.target(place)
+        typ = self.place_type(place)
         if op is None:
-            self.store(place, target, self.first(s.value, depth, span), depth, span)
+            self.store(place, target, self.exprs().stored(s.value, typ, self.first(s.value, depth, span)), depth, span)
+        elif is_player(typ):
+            checked = f"{self.bind(player_checked, '_player')}({target} {op} {self.code(s.value)}, {self.gen.players})"
+            self.store(place, target, checked, depth, span)
         else:
             self.store(place, target, f"{target} {op} {self.code(s.value)}", depth, span)
+
+    def place_type(self, place):
+        """The type of what an assignable place holds (None where unknown)."""
+        if isinstance(place, ir.LocalPlace):
+            return place.type
+        if isinstance(place, ir.VarPlace):
+            return self.gen.program.var(place.var).type
+        if isinstance(place, ir.CardVarPlace):
+            return self.gen.program.card_vars[self.gen.program.card_var_index[place.field]].type
+        return None
 
     def target(self, place) -> str:
         """The source of an assignable place (a local, a variable, a card variable)."""
@@ -118,7 +133,8 @@ class StmtGen:
         if isinstance(place, ir.VarPlace):
             var = self.gen.var(place.var)
             vars_ = self.fn.state("vars")
-            return f"{vars_}[{var.base}]" if place.owner is None else f"{vars_}[{var.base} + {self.code(place.owner)}]"
+            return f"{vars_}[{var.base}]" if place.owner is None else \
+                f"{vars_}[{var.base} + {self.exprs().player(place.owner)}]"
         index = self.gen.program.card_var_index[place.field] * len(self.gen.layout.card_names)
         card = self.code(place.card)
         return f"{cvars}[{index} + {card}]" if index else f"{cvars}[{card}]"
@@ -336,7 +352,7 @@ class StmtGen:
         gen = self.gen
         proc = gen.program.procedure(s.procedure)
         nlocals = proc.frame.nlocals
-        values = [self.code(a) for a in s.args]
+        values = [self.exprs().stored(a, p.type) for a, p in zip(s.args, proc.params)]
         if gen.inlinable(s.procedure) and self.inline(proc, values, s.span, depth):
             return
         fn = gen.proc_function(s.procedure, self.playout, self.fn.quiet)
@@ -397,7 +413,8 @@ class StmtGen:
         values, rec = self.fn.temp(), self.fn.temp()
         self.add(depth, f"if len(st.events) >= {EVENT_DEPTH}: {self.bind(check_event_depth, '_check_event_depth')}(st)",
                  span)
-        self.add(depth, f"{values} = [{', '.join(self.code(a) for a in s.args)}]", span)
+        params = gen.program.event(s.event).params
+        self.add(depth, f"{values} = [{', '.join(self.exprs().stored(a, p.type) for a, p in zip(s.args, params))}]", span)
         self.add(depth, f"{rec} = [{ev}, {values}, False, len(st.cur), st.thread_player]", span)  # see state.EVENT
         self.add(depth, f"st.events.append({rec})", span)
         self.triggers(s.event, "before", values, depth, span)

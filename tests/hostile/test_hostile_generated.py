@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import subprocess
 
+import pytest
+
 from hostile_support import rulerun
 
 
@@ -47,3 +49,22 @@ def test_a_text_where_a_player_chooses_is_refused_before_the_game(tmp_path):
 
 def test_a_fault_in_the_text_an_option_shows_is_one_located_error(tmp_path):
     one_located_error(play(tmp_path, choice("0", ' showing "{10 / zero}"')), 5, "division by zero")
+
+
+SEATS = ('game "Seats"\nplayers 2..2\ncard c {{ v: int }}\nzone deck\nzone hand per player\nzone pile\n'
+         'var pts: int per player = 0\nvar other: int = 5\nvar who: player = 0\n'
+         'deck deck {{\n  3 c "A" (v: 1)\n}}\nplay {{\n  {statement}\n  log "other {{other}}"\n  end game\n}}\n')
+
+
+@pytest.mark.parametrize("statement", ["move top(deck) to hand of 2", "pts of 2 = 7", "pts of (0 - 1) = 7",
+                                       "who = 1 + 1", "who += 3", "move top(deck) to hand of (who + 2)",
+                                       'choose x in [1, 2] by (0 - 1) as "n"', 'choose x in [1, 2] by 7 as "n"'])
+def test_a_number_that_is_no_player_is_one_located_error(tmp_path, statement):
+    done = play(tmp_path, SEATS.format(statement=statement))
+    one_located_error(done, 14, "does not exist in a 2-player game")
+    assert "other" not in done.stdout
+
+
+def test_a_card_where_a_player_is_expected_is_refused_before_the_game(tmp_path):
+    done = play(tmp_path, SEATS.format(statement="move top(deck) to hand of top(deck)"))
+    one_located_error(done, 14, "must be a player, not a card")
