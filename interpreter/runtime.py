@@ -13,6 +13,7 @@ import math
 import random
 from operator import itemgetter
 
+from .limits import MAX_ITEMS, MAX_NUMBER
 from .logbook import CardRef, CardsRef, Chosen, Ended, Moved, PlayerRef, PlayersRef, Revealed, Shuffled, Text, Told
 from .model import plain_text
 from .state import CANCELLED, DEPTH, EVENT, THREAD, VALUES, Decision, RuleFault, RuleLimit
@@ -65,8 +66,37 @@ def players_checked(ps, n: int):
     return ps
 
 
+def times(a, b):
+    """`a * b`, within the limits of numbers and lists (`limits.MAX_NUMBER`, `MAX_ITEMS`)."""
+    if type(a) is list or type(b) is list:
+        items, count = (a, b) if type(a) is list else (b, a)
+        if type(count) is int and len(items) * count > MAX_ITEMS:
+            raise RuleLimit(f"a list of {len(items)} items repeated {count} times would be longer than the "
+                            f"limit of {MAX_ITEMS:,} items")
+        return a * b
+    value = a * b
+    if type(value) is int and not -MAX_NUMBER <= value <= MAX_NUMBER:
+        raise RuleLimit(too_large(value))
+    return value
+
+
+def too_large(value: int) -> str:
+    """A number beyond the limit in words: how many digits it has (it may be too long to print)."""
+    size = len(str(abs(value))) if value.bit_length() < 4000 else f"about {int(value.bit_length() * 0.30103)}"
+    return f"a {'negative ' if value < 0 else ''}number of {size} digits is beyond the limit of numbers, " \
+           "10^18 either side of 0"
+
+
+def joined(a, b):
+    """`a + b` of lists, within the limit of lists' lengths."""
+    if a is not None and b is not None and len(a) + len(b) > MAX_ITEMS:
+        raise RuleLimit(f"a list of {len(a)} items joined to one of {len(b)} would be longer than the limit of "
+                        f"{MAX_ITEMS:,} items")
+    return a + b
+
+
 def make_range(lo: int, hi: int) -> list[int]:
-    if hi - lo >= 1_000_000:
+    if hi - lo >= MAX_ITEMS:
         raise RuleLimit(f"range({lo}, {hi}) has more than a million numbers")
     return list(range(lo, hi + 1))
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from .. import ir
 from ..builtins import BUILTINS, _as_iter
 from ..model import plain_text
-from ..runtime import NOT_YET, event_value, make_range, player_checked, players_checked
+from ..runtime import NOT_YET, event_value, joined, make_range, player_checked, players_checked, times
 from ..state import EVENT, VALUES
 from .emit import Function
 
@@ -221,6 +221,11 @@ class ExprGen:
             other = right if _is_none(left) else left
             if not isinstance(self.argument(other), (ir.Literal, ir.ListOf, ir.TextOf, ir.OptionValue, ir.PlayerCount)):
                 return f"({self.code(other)} is None)" if op == "==" else f"({self.code(other)} is not None)"
+        if op == "*" and not (isinstance(left, ir.Literal) and isinstance(right, ir.Literal)):
+            # what can grow without bound is made within the limits of numbers and lists
+            return f"{self.bind(times, '_times')}({self.code(left)}, {self.code(right)})"
+        if op == "+" and e.type.is_list:
+            return f"{self.bind(joined, '_joined')}({self.code(left)}, {self.code(right)})"
         return f"({self.code(left)} {_PYTHON_OPERATORS[op]} {self.code(right)})"
 
     def argument(self, e: ir.Expr) -> ir.Expr:

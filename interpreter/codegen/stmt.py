@@ -15,7 +15,7 @@ from __future__ import annotations
 from .. import ir
 from ..runtime import (END, EVENT_DEPTH, LIMIT, RETURN, ExitTo, Runaway, as_list, audience, cancel, card_ref,
                        cards_ref, check_event_depth, end_game, move_cards, over_limit, players_ref, reveal,
-                       player_checked, set_event_value, shuffle_zone, tell)
+                       joined, player_checked, set_event_value, shuffle_zone, tell)
 from ..logbook import Phase, PlayerRef, SecretRef, Text, ZoneRef
 from ..model import plain_text
 from ..state import CANCELLED, VALUES
@@ -109,6 +109,8 @@ class StmtGen:
         typ = self.place_type(place)
         if op is None:
             self.store(place, target, self.exprs().stored(s.value, typ, self.first(s.value, depth, span)), depth, span)
+        elif op == "+" and typ is not None and typ.is_list:
+            self.store(place, target, f"{self.bind(joined, '_joined')}({target}, {self.code(s.value)})", depth, span)
         elif is_player(typ):
             checked = f"{self.bind(player_checked, '_player')}({target} {op} {self.code(s.value)}, {self.gen.players})"
             self.store(place, target, checked, depth, span)

@@ -68,3 +68,19 @@ def test_a_number_that_is_no_player_is_one_located_error(tmp_path, statement):
 def test_a_card_where_a_player_is_expected_is_refused_before_the_game(tmp_path):
     done = play(tmp_path, SEATS.format(statement="move top(deck) to hand of top(deck)"))
     one_located_error(done, 14, "must be a player, not a card")
+
+
+GROWING = ('game "Growing"\nplayers 2..2\nvar x: int = 3\nvar l: list of int = [1]\n'
+           'play {{\n  while true {{\n    {statement}\n  }}\n}}\n')
+
+
+@pytest.mark.parametrize("statement,words", [
+    ("x = x * x", "beyond the limit of numbers, 10^18"),
+    ("x = x * 1000", "beyond the limit of numbers, 10^18"),
+    ("l = l + l", "longer than the limit of 1,000,000 items"),
+    ("l += l", "longer than the limit of 1,000,000 items"),
+    ("l = l * 2", "longer than the limit of 1,000,000 items"),
+    ('log "{roll(1000000000000000, 6)}"', "dice at once"),
+])
+def test_numbers_and_lists_that_keep_growing_stop_at_their_limits(tmp_path, statement, words):
+    one_located_error(play(tmp_path, GROWING.format(statement=statement), timeout=60), 7, words)

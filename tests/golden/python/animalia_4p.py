@@ -59,7 +59,7 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun animalia.rules: use_thief #8 playout dbe8563a>
+# <rulerun animalia.rules: use_thief #8 playout 71879bc7>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -67,12 +67,12 @@ def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     if (not (len(_st_zones[(2 + _l0)]) < 5)):
-        if _st_log is not None: _st_log.append(_Text22(_audience20(st), [_PlayerRef21(_l0), "'s thief has no room and fizzles"]))
+        if _st_log is not None: _st_log.append(_Text23(_audience21(st), [_PlayerRef22(_l0), "'s thief has no room and fizzles"]))
         return 2
     _t30 = []
-    for _t31 in (_k23 or []):
+    for _t31 in (_k24 or []):
         if ((_t31 != _l0) and (not not _st_zones[(2 + _t31)])): _t30.append(_t31)
-    if _offer25(st, L, _t30): raise _PlayoutCut24()
+    if _offer26(st, L, _t30): raise _PlayoutCut25()
     if (L[1] is None):
         return 2
     _t32 = _st_zones[(2 + L[1])]
@@ -86,8 +86,8 @@ def _native(st, L):
             _t35 = _st_bits(_t34.bit_length())
             while _t35 >= _t34: _t35 = _st_bits(_t34.bit_length())
         L[2] = _t32[_t35]; st.decisions += 1
-    elif _decide27(st, L, _t32[:], _t33): raise _PlayoutCut24()
-    if _st_log is not None: _st_log.append(_Text22(_audience20(st), [_PlayerRef21(_l0), ' steals ', _card_ref28(st, L[2]), ' from ', _PlayerRef21(L[1])]))
+    elif _decide28(st, L, _t32[:], _t33): raise _PlayoutCut25()
+    if _st_log is not None: _st_log.append(_Text23(_audience21(st), [_PlayerRef22(_l0), ' steals ', _card_ref29(st, L[2]), ' from ', _PlayerRef22(L[1])]))
     _t36 = L[2]
     _t37 = (2 + _l0)
     if type(_t36) is int and _st_log is None:
@@ -96,7 +96,7 @@ def _native(st, L):
         else: _t38.remove(_t36)
         _st_zones[_t37].append(_t36); _st_loc[_t36] = _t37
     elif _t36 is not None:
-        _move_cards29(st, _t36, _t37, False)
+        _move_cards30(st, _t36, _t37, False)
 
 # <rulerun animalia.rules: use_spy #9 a2e2d0b4>
 def _native(st, L):
@@ -106,7 +106,7 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun animalia.rules: use_spy #11 playout 893a6f6a>
+# <rulerun animalia.rules: use_spy #11 playout cc0108aa>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -126,7 +126,7 @@ def _native(st, L):
             _t42 = _st_bits(_t41.bit_length())
             while _t42 >= _t41: _t42 = _st_bits(_t41.bit_length())
         L[1] = _t39[_t42]; st.decisions += 1
-    elif _decide33(st, L, _t39, _t40): raise _PlayoutCut31()
+    elif _decide34(st, L, _t39, _t40): raise _PlayoutCut32()
     if (L[1] == 'skip'):
         return 2
     _t43 = _st_zones[0][:-(5) - 1:-1]
@@ -138,11 +138,11 @@ def _native(st, L):
             else: _t46.remove(_t45)
             _st_zones[_t44].append(_t45); _st_loc[_t45] = _t44
     elif _t43 is not None:
-        _move_cards34(st, _t43, _t44, False)
+        _move_cards35(st, _t43, _t44, False)
     _t47 = 0; _t48 = st.decisions
     while (not not _st_zones[(10 + _l0)]):
         _t47 += 1
-        if _t47 > _LIMIT35[0] and _over_limit36(_t47, st, _t48): raise _Runaway37()
+        if _t47 > _LIMIT36[0] and _over_limit37(_t47, st, _t48): raise _Runaway38()
         _t49 = _st_zones[(10 + _l0)]
         _t50 = _l0
         _t51 = len(_t49)
@@ -154,7 +154,7 @@ def _native(st, L):
                 _t52 = _st_bits(_t51.bit_length())
                 while _t52 >= _t51: _t52 = _st_bits(_t51.bit_length())
             L[2] = _t49[_t52]; st.decisions += 1
-        elif _decide39(st, L, _t49[:], _t50): raise _PlayoutCut31()
+        elif _decide40(st, L, _t49[:], _t50): raise _PlayoutCut32()
         _t53 = L[2]
         _t54 = 0
         if type(_t53) is int and _st_log is None:
@@ -163,7 +163,7 @@ def _native(st, L):
             else: _t55.remove(_t53)
             _st_zones[_t54].append(_t53); _st_loc[_t53] = _t54
         elif _t53 is not None:
-            _move_cards34(st, _t53, _t54, False)
+            _move_cards35(st, _t53, _t54, False)
 
 # <rulerun animalia.rules: use_gift #12 a2e2d0b4>
 def _native(st, L):
@@ -173,7 +173,7 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun animalia.rules: use_gift #14 playout 43666773>
+# <rulerun animalia.rules: use_gift #14 playout 92fe8007>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -181,9 +181,9 @@ def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     _t56 = []
-    for _t57 in (_k41 or []):
+    for _t57 in (_k42 or []):
         if ((_t57 != _l0) and (len(_st_zones[(2 + _t57)]) < 5)): _t56.append(_t57)
-    if _offer43(st, L, _t56): raise _PlayoutCut42()
+    if _offer44(st, L, _t56): raise _PlayoutCut43()
     if (L[1] is None):
         return 2
     _t58 = _st_zones[(2 + _l0)]
@@ -197,8 +197,8 @@ def _native(st, L):
             _t61 = _st_bits(_t60.bit_length())
             while _t61 >= _t60: _t61 = _st_bits(_t60.bit_length())
         L[2] = _t58[_t61]; st.decisions += 1
-    elif _decide45(st, L, _t58[:], _t59): raise _PlayoutCut42()
-    if _st_log is not None: _st_log.append(_Text49(_audience46(st), [_PlayerRef47(_l0), ' gives ', _card_ref48(st, L[2]), ' to ', _PlayerRef47(L[1])]))
+    elif _decide46(st, L, _t58[:], _t59): raise _PlayoutCut43()
+    if _st_log is not None: _st_log.append(_Text50(_audience47(st), [_PlayerRef48(_l0), ' gives ', _card_ref49(st, L[2]), ' to ', _PlayerRef48(L[1])]))
     _t62 = L[2]
     _t63 = (2 + L[1])
     if type(_t62) is int and _st_log is None:
@@ -207,45 +207,45 @@ def _native(st, L):
         else: _t64.remove(_t62)
         _st_zones[_t63].append(_t62); _st_loc[_t62] = _t63
     elif _t62 is not None:
-        _move_cards50(st, _t62, _t63, False)
+        _move_cards51(st, _t62, _t63, False)
 
 # <rulerun animalia.rules: offer #15 8be101ba>
 def _native(st, L):
     return L[3]
 
-# <rulerun animalia.rules: offer #16 9a5a3f01>
+# <rulerun animalia.rules: offer #16 85906466>
 def _loop(st, _i1l0, _t75):
     _st_zones = st.zones
     try:
-        _t78 = _c61[_t75]
+        _t78 = _c62[_t75]
     except Exception:
         for _t76 in _st_zones[(2 + _i1l0)]:
-            if (_c61[_t76] == _c61[_t75]):
+            if (_c62[_t76] == _c62[_t75]):
                 return True
         return False
     else:
         for _t76 in _st_zones[(2 + _i1l0)]:
-            if (_c61[_t76] == _t78):
+            if (_c62[_t76] == _t78):
                 return True
         return False
 
-# <rulerun animalia.rules: offer #17 24471cf3>
+# <rulerun animalia.rules: offer #17 34f2c1d2>
 def _loop(st, _i2l0, _t89):
     _st_zones = st.zones
     try:
-        _t92 = _c72[_t89]
+        _t92 = _c74[_t89]
     except Exception:
         for _t90 in _st_zones[(2 + _i2l0)]:
-            if (_c72[_t90] == _c72[_t89]):
+            if (_c74[_t90] == _c74[_t89]):
                 return True
         return False
     else:
         for _t90 in _st_zones[(2 + _i2l0)]:
-            if (_c72[_t90] == _t92):
+            if (_c74[_t90] == _t92):
                 return True
         return False
 
-# <rulerun animalia.rules: offer #18 playout c31b6698>
+# <rulerun animalia.rules: offer #18 playout 3be386ef>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -257,12 +257,12 @@ def _native(st, L):
     if _st_log is None and _t67:
         _t65 = _t67.pop(); _st_zones[_t66].append(_t65); _st_loc[_t65] = _t66
     elif _t67:
-        _move_cards52(st, _t67[-1], _t66, False)
+        _move_cards53(st, _t67[-1], _t66, False)
     _t68 = 0; _t69 = st.decisions
     while True:
         _t68 += 1
-        if _t68 > _LIMIT53[0] and _over_limit54(_t68, st, _t69): raise _Runaway55()
-        for _t70 in (_o56[_l0] or []):
+        if _t68 > _LIMIT54[0] and _over_limit55(_t68, st, _t69): raise _Runaway56()
+        for _t70 in (_o57[_l0] or []):
             L[3] = _t70
             if not (((len(_st_zones[(2 + _t70)]) < 5) and ((5 - len(_st_zones[(2 + _t70)])) >= len(_st_zones[1])))): continue
             _t71 = ['take', 'pass']
@@ -276,15 +276,15 @@ def _native(st, L):
                     _t74 = _st_bits(_t73.bit_length())
                     while _t74 >= _t73: _t74 = _st_bits(_t73.bit_length())
                 L[4] = _t71[_t74]; st.decisions += 1
-            elif _decide59(st, L, _t71, _t72): raise _PlayoutCut57()
+            elif _decide60(st, L, _t71, _t72): raise _PlayoutCut58()
             if (L[4] == 'take'):
                 _i1l0 = _t70
                 _i1 = [_i1l0, None, None, None, None, None]
                 _i1[1] = []
                 for _t75 in (_st_zones[1][:] or []):
                     _i1[4] = _t75
-                    if ((_c60[_t75] != 'plain') and _a62(st, _i1l0, _t75)):
-                        _i1[1] = (_i1[1] + [_t75])
+                    if ((_c61[_t75] != 'plain') and _a63(st, _i1l0, _t75)):
+                        _i1[1] = _joined64(_i1[1], [_t75])
                     _t80 = _t75
                     _t81 = (2 + _i1l0)
                     if type(_t80) is int and _st_log is None:
@@ -293,11 +293,11 @@ def _native(st, L):
                         else: _t82.remove(_t80)
                         _st_zones[_t81].append(_t80); _st_loc[_t80] = _t81
                     elif _t80 is not None:
-                        _move_cards52(st, _t80, _t81, False)
+                        _move_cards53(st, _t80, _t81, False)
                 _t83 = 0; _t84 = st.decisions
                 while (not not (_i1[1] or ())):
                     _t83 += 1
-                    if _t83 > _LIMIT53[0] and _over_limit54(_t83, st, _t84): raise _Runaway55()
+                    if _t83 > _LIMIT54[0] and _over_limit55(_t83, st, _t84): raise _Runaway56()
                     _t85 = (_i1[1] or [])
                     _t86 = _i1l0
                     _t87 = len(_t85)
@@ -309,24 +309,24 @@ def _native(st, L):
                             _t88 = _st_bits(_t87.bit_length())
                             while _t88 >= _t87: _t88 = _st_bits(_t87.bit_length())
                         _i1[5] = _t85[_t88]; st.decisions += 1
-                    elif _decide64(st, _i1, _t85, _t86): raise _PlayoutCut57()
-                    _i1[1] = _remove65(st, _i1[1], _i1[5])
-                    if (_c60[_i1[5]] == 'thief'):
-                        if _p66(st, [_i1l0, None, None]) == 3: return 3
-                    elif (_c60[_i1[5]] == 'spy'):
-                        if _p67(st, [_i1l0, None, None]) == 3: return 3
-                    else:
+                    elif _decide66(st, _i1, _t85, _t86): raise _PlayoutCut58()
+                    _i1[1] = _remove67(st, _i1[1], _i1[5])
+                    if (_c61[_i1[5]] == 'thief'):
                         if _p68(st, [_i1l0, None, None]) == 3: return 3
+                    elif (_c61[_i1[5]] == 'spy'):
+                        if _p69(st, [_i1l0, None, None]) == 3: return 3
+                    else:
+                        if _p70(st, [_i1l0, None, None]) == 3: return 3
                 return 2
         if ((((5 - len(_st_zones[(2 + _l0)])) == len(_st_zones[1])) or (len(_st_zones[1]) == 3)) or (not _st_zones[0])):
-            if _st_log is not None: _st_log.append(_Text71(_audience69(st), [_PlayerRef70(_l0), ' must take the lot']))
+            if _st_log is not None: _st_log.append(_Text73(_audience71(st), [_PlayerRef72(_l0), ' must take the lot']))
             _i2l0 = _l0
             _i2 = [_i2l0, None, None, None, None, None]
             _i2[1] = []
             for _t89 in (_st_zones[1][:] or []):
                 _i2[4] = _t89
-                if ((_c60[_t89] != 'plain') and _a73(st, _i2l0, _t89)):
-                    _i2[1] = (_i2[1] + [_t89])
+                if ((_c61[_t89] != 'plain') and _a75(st, _i2l0, _t89)):
+                    _i2[1] = _joined64(_i2[1], [_t89])
                 _t94 = _t89
                 _t95 = (2 + _i2l0)
                 if type(_t94) is int and _st_log is None:
@@ -335,11 +335,11 @@ def _native(st, L):
                     else: _t96.remove(_t94)
                     _st_zones[_t95].append(_t94); _st_loc[_t94] = _t95
                 elif _t94 is not None:
-                    _move_cards52(st, _t94, _t95, False)
+                    _move_cards53(st, _t94, _t95, False)
             _t97 = 0; _t98 = st.decisions
             while (not not (_i2[1] or ())):
                 _t97 += 1
-                if _t97 > _LIMIT53[0] and _over_limit54(_t97, st, _t98): raise _Runaway55()
+                if _t97 > _LIMIT54[0] and _over_limit55(_t97, st, _t98): raise _Runaway56()
                 _t99 = (_i2[1] or [])
                 _t100 = _i2l0
                 _t101 = len(_t99)
@@ -351,23 +351,23 @@ def _native(st, L):
                         _t102 = _st_bits(_t101.bit_length())
                         while _t102 >= _t101: _t102 = _st_bits(_t101.bit_length())
                     _i2[5] = _t99[_t102]; st.decisions += 1
-                elif _decide74(st, _i2, _t99, _t100): raise _PlayoutCut57()
-                _i2[1] = _remove65(st, _i2[1], _i2[5])
-                if (_c60[_i2[5]] == 'thief'):
-                    if _p66(st, [_i2l0, None, None]) == 3: return 3
-                elif (_c60[_i2[5]] == 'spy'):
-                    if _p67(st, [_i2l0, None, None]) == 3: return 3
-                else:
+                elif _decide76(st, _i2, _t99, _t100): raise _PlayoutCut58()
+                _i2[1] = _remove67(st, _i2[1], _i2[5])
+                if (_c61[_i2[5]] == 'thief'):
                     if _p68(st, [_i2l0, None, None]) == 3: return 3
+                elif (_c61[_i2[5]] == 'spy'):
+                    if _p69(st, [_i2l0, None, None]) == 3: return 3
+                else:
+                    if _p70(st, [_i2l0, None, None]) == 3: return 3
             return 2
         _t105 = _st_zones[0]
         _t104 = 1
         if _st_log is None and _t105:
             _t103 = _t105.pop(); _st_zones[_t104].append(_t103); _st_loc[_t103] = _t104
         elif _t105:
-            _move_cards52(st, _t105[-1], _t104, False)
+            _move_cards53(st, _t105[-1], _t104, False)
 
-# <rulerun animalia.rules: collecting #19 d1adf9fc>
+# <rulerun animalia.rules: collecting #19 f8677d66>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
@@ -405,7 +405,7 @@ def _native(st, L):
             for _t16 in (_st_zones[1][:] or []):
                 _i0[4] = _t16
                 if ((_c13[_t16] != 'plain') and _a15(st, _i0l0, _t16)):
-                    _i0[1] = (_i0[1] + [_t16])
+                    _i0[1] = _joined16(_i0[1], [_t16])
                 _t21 = _t16
                 _t22 = (2 + _i0l0)
                 if type(_t21) is int and _st_log is None:
@@ -430,16 +430,16 @@ def _native(st, L):
                         _t29 = _st_bits(_t28.bit_length())
                         while _t29 >= _t28: _t29 = _st_bits(_t28.bit_length())
                     _i0[5] = _t26[_t29]; st.decisions += 1
-                elif _decide18(st, _i0, _t26, _t27): raise _PlayoutCut16()
-                _i0[1] = _remove19(st, _i0[1], _i0[5])
+                elif _decide19(st, _i0, _t26, _t27): raise _PlayoutCut17()
+                _i0[1] = _remove20(st, _i0[1], _i0[5])
                 if (_c13[_i0[5]] == 'thief'):
-                    if _p30(st, [_i0l0, None, None]) == 3: return 3
+                    if _p31(st, [_i0l0, None, None]) == 3: return 3
                 elif (_c13[_i0[5]] == 'spy'):
-                    if _p40(st, [_i0l0, None, None]) == 3: return 3
+                    if _p41(st, [_i0l0, None, None]) == 3: return 3
                 else:
-                    if _p51(st, [_i0l0, None, None]) == 3: return 3
+                    if _p52(st, [_i0l0, None, None]) == 3: return 3
         else:
-            if _p75(st, [L[1], None, None, None, None]) == 3: return 3
+            if _p77(st, [L[1], None, None, None, None]) == 3: return 3
         _st_vars[4] = ((L[1] + 1) % 4)
 
 # <rulerun animalia.rules: collecting #20 5aaadac4>
@@ -462,7 +462,7 @@ def _native(st, L):
 def _native(st, L):
     return L[1]
 
-# <rulerun animalia.rules: offer #25 da8331ea>
+# <rulerun animalia.rules: offer #25 c0071b7d>
 def _native(st, L):
     _st_zones = st.zones
     _t108 = _st_zones[0]
@@ -470,22 +470,22 @@ def _native(st, L):
     if st.log is None and _t108:
         _t106 = _t108.pop(); _st_zones[_t107].append(_t106); st.loc[_t106] = _t107
     elif _t108:
-        _move_cards76(st, _t108[-1], _t107, False)
+        _move_cards78(st, _t108[-1], _t107, False)
 
 # <rulerun animalia.rules: offer #26 e693422f>
 def _native(st, L):
     return 2
 
-# <rulerun animalia.rules: offer #27 bc8d1063>
+# <rulerun animalia.rules: offer #27 976e9e58>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text79(_audience77(st), [_PlayerRef78(L[0]), ' must take the lot']))
+    if _st_log is not None: _st_log.append(_Text81(_audience79(st), [_PlayerRef80(L[0]), ' must take the lot']))
 
 # <rulerun animalia.rules: offer #28 e693422f>
 def _native(st, L):
     return 2
 
-# <rulerun animalia.rules: offer #29 6d0cf7bf>
+# <rulerun animalia.rules: offer #29 99b0b655>
 def _native(st, L):
     _st_zones = st.zones
     _t111 = _st_zones[0]
@@ -493,41 +493,41 @@ def _native(st, L):
     if st.log is None and _t111:
         _t109 = _t111.pop(); _st_zones[_t110].append(_t109); st.loc[_t109] = _t110
     elif _t111:
-        _move_cards80(st, _t111[-1], _t110, False)
+        _move_cards82(st, _t111[-1], _t110, False)
 
-# <rulerun animalia.rules: offer #30 bbdeac78>
+# <rulerun animalia.rules: offer #30 7ff6714e>
 def _loop(st, _i3l0, _t119):
     _st_zones = st.zones
     try:
-        _t122 = _c89[_t119]
+        _t122 = _c91[_t119]
     except Exception:
         for _t120 in _st_zones[(2 + _i3l0)]:
-            if (_c89[_t120] == _c89[_t119]):
+            if (_c91[_t120] == _c91[_t119]):
                 return True
         return False
     else:
         for _t120 in _st_zones[(2 + _i3l0)]:
-            if (_c89[_t120] == _t122):
+            if (_c91[_t120] == _t122):
                 return True
         return False
 
-# <rulerun animalia.rules: offer #31 b70b76c6>
+# <rulerun animalia.rules: offer #31 27a67075>
 def _loop(st, _i4l0, _t133):
     _st_zones = st.zones
     try:
-        _t136 = _c101[_t133]
+        _t136 = _c104[_t133]
     except Exception:
         for _t134 in _st_zones[(2 + _i4l0)]:
-            if (_c101[_t134] == _c101[_t133]):
+            if (_c104[_t134] == _c104[_t133]):
                 return True
         return False
     else:
         for _t134 in _st_zones[(2 + _i4l0)]:
-            if (_c101[_t134] == _t136):
+            if (_c104[_t134] == _t136):
                 return True
         return False
 
-# <rulerun animalia.rules: offer #32 5c2eb54e>
+# <rulerun animalia.rules: offer #32 6bd610ff>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -537,8 +537,8 @@ def _native(st, L):
     _t112 = 0; _t113 = st.decisions
     while True:
         _t112 += 1
-        if _t112 > _LIMIT81[0] and _over_limit82(_t112, st, _t113): raise _Runaway83()
-        for _t114 in (_o84[_l0] or []):
+        if _t112 > _LIMIT83[0] and _over_limit84(_t112, st, _t113): raise _Runaway85()
+        for _t114 in (_o86[_l0] or []):
             L[3] = _t114
             if not (((len(_st_zones[(2 + _t114)]) < 5) and ((5 - len(_st_zones[(2 + _t114)])) >= len(_st_zones[1])))): continue
             _t115 = ['take', 'pass']
@@ -552,15 +552,15 @@ def _native(st, L):
                     _t118 = _st_bits(_t117.bit_length())
                     while _t118 >= _t117: _t118 = _st_bits(_t117.bit_length())
                 L[4] = _t115[_t118]; st.decisions += 1
-            elif _decide87(st, L, _t115, _t116): raise _PlayoutCut85()
+            elif _decide89(st, L, _t115, _t116): raise _PlayoutCut87()
             if (L[4] == 'take'):
                 _i3l0 = _t114
                 _i3 = [_i3l0, None, None, None, None, None]
                 _i3[1] = []
                 for _t119 in (_st_zones[1][:] or []):
                     _i3[4] = _t119
-                    if ((_c88[_t119] != 'plain') and _a90(st, _i3l0, _t119)):
-                        _i3[1] = (_i3[1] + [_t119])
+                    if ((_c90[_t119] != 'plain') and _a92(st, _i3l0, _t119)):
+                        _i3[1] = _joined93(_i3[1], [_t119])
                     _t124 = _t119
                     _t125 = (2 + _i3l0)
                     if type(_t124) is int and _st_log is None:
@@ -569,11 +569,11 @@ def _native(st, L):
                         else: _t126.remove(_t124)
                         _st_zones[_t125].append(_t124); _st_loc[_t124] = _t125
                     elif _t124 is not None:
-                        _move_cards91(st, _t124, _t125, False)
+                        _move_cards94(st, _t124, _t125, False)
                 _t127 = 0; _t128 = st.decisions
                 while (not not (_i3[1] or ())):
                     _t127 += 1
-                    if _t127 > _LIMIT81[0] and _over_limit82(_t127, st, _t128): raise _Runaway83()
+                    if _t127 > _LIMIT83[0] and _over_limit84(_t127, st, _t128): raise _Runaway85()
                     _t129 = (_i3[1] or [])
                     _t130 = _i3l0
                     _t131 = len(_t129)
@@ -585,24 +585,24 @@ def _native(st, L):
                             _t132 = _st_bits(_t131.bit_length())
                             while _t132 >= _t131: _t132 = _st_bits(_t131.bit_length())
                         _i3[5] = _t129[_t132]; st.decisions += 1
-                    elif _decide93(st, _i3, _t129, _t130): raise _PlayoutCut85()
-                    _i3[1] = _remove94(st, _i3[1], _i3[5])
-                    if (_c88[_i3[5]] == 'thief'):
-                        if _p95(st, [_i3l0, None, None]) == 3: return 3
-                    elif (_c88[_i3[5]] == 'spy'):
-                        if _p96(st, [_i3l0, None, None]) == 3: return 3
+                    elif _decide96(st, _i3, _t129, _t130): raise _PlayoutCut87()
+                    _i3[1] = _remove97(st, _i3[1], _i3[5])
+                    if (_c90[_i3[5]] == 'thief'):
+                        if _p98(st, [_i3l0, None, None]) == 3: return 3
+                    elif (_c90[_i3[5]] == 'spy'):
+                        if _p99(st, [_i3l0, None, None]) == 3: return 3
                     else:
-                        if _p97(st, [_i3l0, None, None]) == 3: return 3
+                        if _p100(st, [_i3l0, None, None]) == 3: return 3
                 return 2
         if ((((5 - len(_st_zones[(2 + _l0)])) == len(_st_zones[1])) or (len(_st_zones[1]) == 3)) or (not _st_zones[0])):
-            if _st_log is not None: _st_log.append(_Text100(_audience98(st), [_PlayerRef99(_l0), ' must take the lot']))
+            if _st_log is not None: _st_log.append(_Text103(_audience101(st), [_PlayerRef102(_l0), ' must take the lot']))
             _i4l0 = _l0
             _i4 = [_i4l0, None, None, None, None, None]
             _i4[1] = []
             for _t133 in (_st_zones[1][:] or []):
                 _i4[4] = _t133
-                if ((_c88[_t133] != 'plain') and _a102(st, _i4l0, _t133)):
-                    _i4[1] = (_i4[1] + [_t133])
+                if ((_c90[_t133] != 'plain') and _a105(st, _i4l0, _t133)):
+                    _i4[1] = _joined93(_i4[1], [_t133])
                 _t138 = _t133
                 _t139 = (2 + _i4l0)
                 if type(_t138) is int and _st_log is None:
@@ -611,11 +611,11 @@ def _native(st, L):
                     else: _t140.remove(_t138)
                     _st_zones[_t139].append(_t138); _st_loc[_t138] = _t139
                 elif _t138 is not None:
-                    _move_cards91(st, _t138, _t139, False)
+                    _move_cards94(st, _t138, _t139, False)
             _t141 = 0; _t142 = st.decisions
             while (not not (_i4[1] or ())):
                 _t141 += 1
-                if _t141 > _LIMIT81[0] and _over_limit82(_t141, st, _t142): raise _Runaway83()
+                if _t141 > _LIMIT83[0] and _over_limit84(_t141, st, _t142): raise _Runaway85()
                 _t143 = (_i4[1] or [])
                 _t144 = _i4l0
                 _t145 = len(_t143)
@@ -627,29 +627,29 @@ def _native(st, L):
                         _t146 = _st_bits(_t145.bit_length())
                         while _t146 >= _t145: _t146 = _st_bits(_t145.bit_length())
                     _i4[5] = _t143[_t146]; st.decisions += 1
-                elif _decide103(st, _i4, _t143, _t144): raise _PlayoutCut85()
-                _i4[1] = _remove94(st, _i4[1], _i4[5])
-                if (_c88[_i4[5]] == 'thief'):
-                    if _p95(st, [_i4l0, None, None]) == 3: return 3
-                elif (_c88[_i4[5]] == 'spy'):
-                    if _p96(st, [_i4l0, None, None]) == 3: return 3
+                elif _decide106(st, _i4, _t143, _t144): raise _PlayoutCut87()
+                _i4[1] = _remove97(st, _i4[1], _i4[5])
+                if (_c90[_i4[5]] == 'thief'):
+                    if _p98(st, [_i4l0, None, None]) == 3: return 3
+                elif (_c90[_i4[5]] == 'spy'):
+                    if _p99(st, [_i4l0, None, None]) == 3: return 3
                 else:
-                    if _p97(st, [_i4l0, None, None]) == 3: return 3
+                    if _p100(st, [_i4l0, None, None]) == 3: return 3
             return 2
         _t149 = _st_zones[0]
         _t148 = 1
         if _st_log is None and _t149:
             _t147 = _t149.pop(); _st_zones[_t148].append(_t147); _st_loc[_t147] = _t148
         elif _t149:
-            _move_cards91(st, _t149[-1], _t148, False)
+            _move_cards94(st, _t149[-1], _t148, False)
 
 # <rulerun animalia.rules: offer #33 bb845a89>
 def _native(st, L):
     return True
 
-# <rulerun animalia.rules: offer #34 cd33746c>
+# <rulerun animalia.rules: offer #34 cc32ad2e>
 def _native(st, L):
-    return _o104[L[0]]
+    return _o107[L[0]]
 
 # <rulerun animalia.rules: offer #35 efc6179a>
 def _native(st, L):
@@ -678,32 +678,32 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun animalia.rules: take_lot #41 8683e821>
+# <rulerun animalia.rules: take_lot #41 353b4037>
 def _loop(st, L, _t150):
     _l0 = L[0]
     _st_zones = st.zones
     try:
-        _t153 = _c106[_t150]
+        _t153 = _c109[_t150]
     except Exception:
         for _t151 in _st_zones[(2 + _l0)]:
-            if (_c106[_t151] == _c106[_t150]):
+            if (_c109[_t151] == _c109[_t150]):
                 return True
         return False
     else:
         for _t151 in _st_zones[(2 + _l0)]:
-            if (_c106[_t151] == _t153):
+            if (_c109[_t151] == _t153):
                 return True
         return False
 
-# <rulerun animalia.rules: take_lot #42 66427f96>
+# <rulerun animalia.rules: take_lot #42 2cf79aed>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
     L[1] = []
     for _t150 in (_st_zones[1][:] or []):
         L[4] = _t150
-        if ((_c105[_t150] != 'plain') and _a107(st, L, _t150)):
-            L[1] = (L[1] + [_t150])
+        if ((_c108[_t150] != 'plain') and _a110(st, L, _t150)):
+            L[1] = _joined111(L[1], [_t150])
         _t155 = _t150
         _t156 = (2 + L[0])
         if type(_t155) is int and st.log is None:
@@ -712,13 +712,13 @@ def _native(st, L):
             else: _t157.remove(_t155)
             _st_zones[_t156].append(_t155); _st_loc[_t155] = _t156
         elif _t155 is not None:
-            _move_cards108(st, _t155, _t156, False)
+            _move_cards112(st, _t155, _t156, False)
 
-# <rulerun animalia.rules: take_lot #43 5ea5be5f>
+# <rulerun animalia.rules: take_lot #43 16eef04d>
 def _native(st, L):
-    L[1] = _remove109(st, L[1], L[5])
+    L[1] = _remove113(st, L[1], L[5])
 
-# <rulerun animalia.rules: take_lot #44 bdc2229c>
+# <rulerun animalia.rules: take_lot #44 e238c7d3>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -726,7 +726,7 @@ def _native(st, L):
     _t158 = 0; _t159 = st.decisions
     while (not not (L[1] or ())):
         _t158 += 1
-        if _t158 > _LIMIT110[0] and _over_limit111(_t158, st, _t159): raise _Runaway112()
+        if _t158 > _LIMIT114[0] and _over_limit115(_t158, st, _t159): raise _Runaway116()
         _t160 = (L[1] or [])
         _t161 = _l0
         _t162 = len(_t160)
@@ -738,14 +738,14 @@ def _native(st, L):
                 _t163 = _st_bits(_t162.bit_length())
                 while _t163 >= _t162: _t163 = _st_bits(_t162.bit_length())
             L[5] = _t160[_t163]; st.decisions += 1
-        elif _decide115(st, L, _t160, _t161): raise _PlayoutCut113()
-        L[1] = _remove116(st, L[1], L[5])
-        if (_c117[L[5]] == 'thief'):
-            if _p118(st, [_l0, None, None]) == 3: return 3
-        elif (_c117[L[5]] == 'spy'):
-            if _p119(st, [_l0, None, None]) == 3: return 3
+        elif _decide119(st, L, _t160, _t161): raise _PlayoutCut117()
+        L[1] = _remove120(st, L[1], L[5])
+        if (_c121[L[5]] == 'thief'):
+            if _p122(st, [_l0, None, None]) == 3: return 3
+        elif (_c121[L[5]] == 'spy'):
+            if _p123(st, [_l0, None, None]) == 3: return 3
         else:
-            if _p120(st, [_l0, None, None]) == 3: return 3
+            if _p124(st, [_l0, None, None]) == 3: return 3
 
 # <rulerun animalia.rules: take_lot #45 76904ace>
 def _native(st, L):
@@ -755,17 +755,17 @@ def _native(st, L):
 def _native(st, L):
     return L[1]
 
-# <rulerun animalia.rules: take_lot #47 210659e4>
+# <rulerun animalia.rules: take_lot #47 1317e60f>
 def _native(st, L):
-    return (_c121[L[5]] == 'thief')
+    return (_c125[L[5]] == 'thief')
 
 # <rulerun animalia.rules: take_lot #48 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun animalia.rules: take_lot #49 5435d98e>
+# <rulerun animalia.rules: take_lot #49 f6a02b94>
 def _native(st, L):
-    return (_c122[L[5]] == 'spy')
+    return (_c126[L[5]] == 'spy')
 
 # <rulerun animalia.rules: take_lot #50 a2e2d0b4>
 def _native(st, L):
@@ -775,12 +775,12 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun animalia.rules: use_thief #52 f14cf4d8>
+# <rulerun animalia.rules: use_thief #52 6a2f85a5>
 def _native(st, L):
     _l0 = L[0]
     _st_log = st.log
     if (not (len(st.zones[(2 + _l0)]) < 5)):
-        if _st_log is not None: _st_log.append(_Text125(_audience123(st), [_PlayerRef124(_l0), "'s thief has no room and fizzles"]))
+        if _st_log is not None: _st_log.append(_Text129(_audience127(st), [_PlayerRef128(_l0), "'s thief has no room and fizzles"]))
         return 2
 
 # <rulerun animalia.rules: use_thief #53 9b6aa58a>
@@ -788,14 +788,14 @@ def _native(st, L):
     if (L[1] is None):
         return 2
 
-# <rulerun animalia.rules: use_thief #54 0681ad17>
+# <rulerun animalia.rules: use_thief #54 6109e463>
 def _native(st, L):
     _l0 = L[0]
     _l2 = L[2]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text129(_audience126(st), [_PlayerRef127(_l0), ' steals ', _card_ref128(st, _l2), ' from ', _PlayerRef127(L[1])]))
+    if _st_log is not None: _st_log.append(_Text133(_audience130(st), [_PlayerRef131(_l0), ' steals ', _card_ref132(st, _l2), ' from ', _PlayerRef131(L[1])]))
     _t164 = _l2
     _t165 = (2 + _l0)
     if type(_t164) is int and _st_log is None:
@@ -804,11 +804,11 @@ def _native(st, L):
         else: _t166.remove(_t164)
         _st_zones[_t165].append(_t164); _st_loc[_t164] = _t165
     elif _t164 is not None:
-        _move_cards130(st, _t164, _t165, False)
+        _move_cards134(st, _t164, _t165, False)
 
-# <rulerun animalia.rules: use_thief #55 394dead7>
+# <rulerun animalia.rules: use_thief #55 97260656>
 def _native(st, L):
-    return _k131
+    return _k135
 
 # <rulerun animalia.rules: use_thief #56 6388390e>
 def _native(st, L):
@@ -824,7 +824,7 @@ def _native(st, L):
     if (not st.zones[0]):
         return 2
 
-# <rulerun animalia.rules: use_spy #59 6d7114ad>
+# <rulerun animalia.rules: use_spy #59 77a9fddd>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
@@ -839,9 +839,9 @@ def _native(st, L):
             else: _t170.remove(_t169)
             _st_zones[_t168].append(_t169); _st_loc[_t169] = _t168
     elif _t167 is not None:
-        _move_cards132(st, _t167, _t168, False)
+        _move_cards136(st, _t167, _t168, False)
 
-# <rulerun animalia.rules: use_spy #60 32eaca3c>
+# <rulerun animalia.rules: use_spy #60 3c9115c9>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
@@ -853,9 +853,9 @@ def _native(st, L):
         else: _t173.remove(_t171)
         _st_zones[_t172].append(_t171); _st_loc[_t171] = _t172
     elif _t171 is not None:
-        _move_cards133(st, _t171, _t172, False)
+        _move_cards137(st, _t171, _t172, False)
 
-# <rulerun animalia.rules: use_spy #61 bdf4bd25>
+# <rulerun animalia.rules: use_spy #61 977d5a02>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -865,7 +865,7 @@ def _native(st, L):
     _t174 = 0; _t175 = st.decisions
     while (not not _st_zones[(10 + _l0)]):
         _t174 += 1
-        if _t174 > _LIMIT134[0] and _over_limit135(_t174, st, _t175): raise _Runaway136()
+        if _t174 > _LIMIT138[0] and _over_limit139(_t174, st, _t175): raise _Runaway140()
         _t176 = _st_zones[(10 + _l0)]
         _t177 = _l0
         _t178 = len(_t176)
@@ -877,7 +877,7 @@ def _native(st, L):
                 _t179 = _st_bits(_t178.bit_length())
                 while _t179 >= _t178: _t179 = _st_bits(_t178.bit_length())
             L[2] = _t176[_t179]; st.decisions += 1
-        elif _decide139(st, L, _t176[:], _t177): raise _PlayoutCut137()
+        elif _decide143(st, L, _t176[:], _t177): raise _PlayoutCut141()
         _t180 = L[2]
         _t181 = 0
         if type(_t180) is int and _st_log is None:
@@ -886,7 +886,7 @@ def _native(st, L):
             else: _t182.remove(_t180)
             _st_zones[_t181].append(_t180); _st_loc[_t180] = _t181
         elif _t180 is not None:
-            _move_cards140(st, _t180, _t181, False)
+            _move_cards144(st, _t180, _t181, False)
 
 # <rulerun animalia.rules: use_spy #62 1cf859ec>
 def _native(st, L):
@@ -905,14 +905,14 @@ def _native(st, L):
     if (L[1] is None):
         return 2
 
-# <rulerun animalia.rules: use_gift #66 cd5eec4f>
+# <rulerun animalia.rules: use_gift #66 9dd45371>
 def _native(st, L):
     _l1 = L[1]
     _l2 = L[2]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text144(_audience141(st), [_PlayerRef142(L[0]), ' gives ', _card_ref143(st, _l2), ' to ', _PlayerRef142(_l1)]))
+    if _st_log is not None: _st_log.append(_Text148(_audience145(st), [_PlayerRef146(L[0]), ' gives ', _card_ref147(st, _l2), ' to ', _PlayerRef146(_l1)]))
     _t183 = _l2
     _t184 = (2 + _l1)
     if type(_t183) is int and _st_log is None:
@@ -921,11 +921,11 @@ def _native(st, L):
         else: _t185.remove(_t183)
         _st_zones[_t184].append(_t183); _st_loc[_t183] = _t184
     elif _t183 is not None:
-        _move_cards145(st, _t183, _t184, False)
+        _move_cards149(st, _t183, _t184, False)
 
-# <rulerun animalia.rules: use_gift #67 9441a431>
+# <rulerun animalia.rules: use_gift #67 72b73793>
 def _native(st, L):
-    return _k146
+    return _k150
 
 # <rulerun animalia.rules: use_gift #68 0cc3874e>
 def _native(st, L):
@@ -936,49 +936,49 @@ def _native(st, L):
 def _native(st, L):
     return (2 + L[0])
 
-# <rulerun animalia.rules: elegance_bonuses #70 5a723914>
+# <rulerun animalia.rules: elegance_bonuses #70 c4da37c1>
 def _loop(st, _t186):
     _t188 = 0
     for _t187 in st.zones[(2 + _t186)]:
-        _t188 += _c151[_t187]
+        _t188 += _c155[_t187]
     return _t188
 
-# <rulerun animalia.rules: elegance_bonuses #71 4c807c86>
+# <rulerun animalia.rules: elegance_bonuses #71 c99fbd76>
 def _loop(st, _t190):
     _t192 = 0
     for _t191 in st.zones[(2 + _t190)]:
-        _t192 += _c156[_t191]
+        _t192 += _c160[_t191]
     return _t192
 
-# <rulerun animalia.rules: elegance_bonuses #72 dda153de>
+# <rulerun animalia.rules: elegance_bonuses #72 ea46b576>
 def _loop(st, _t196):
     _t198 = 0
     for _t197 in st.zones[(2 + _t196)]:
-        _t198 += _c159[_t197]
+        _t198 += _c163[_t197]
     return _t198
 
-# <rulerun animalia.rules: give_bonus #73 9543b82d>
+# <rulerun animalia.rules: give_bonus #73 3e79061b>
 def _loop(st, L):
     _t201 = 0
     for _t200 in st.zones[(2 + L[0])]:
-        _t201 += _c161[_t200]
+        _t201 += _c165[_t200]
     return _t201
 
-# <rulerun animalia.rules: give_bonus #74 0dacd851>
+# <rulerun animalia.rules: give_bonus #74 11434ab1>
 def _loop(st, L):
     _t203 = 0
     for _t202 in st.zones[(2 + L[0])]:
-        _t203 += _c165[_t202]
+        _t203 += _c169[_t202]
     return _t203
 
-# <rulerun animalia.rules: give_bonus #75 4ccffab8>
+# <rulerun animalia.rules: give_bonus #75 a1a88968>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    if (False and (_a162(st, L) <= 0)):
-        if _st_log is not None: _st_log.append(_Text168(_audience163(st), [_PlayerRef164(_l0), ' gets no bonus (elegance ', _plain167(_a166(st, L)), ')']))
+    if (False and (_a166(st, L) <= 0)):
+        if _st_log is not None: _st_log.append(_Text172(_audience167(st), [_PlayerRef168(_l0), ' gets no bonus (elegance ', _plain171(_a170(st, L)), ')']))
         return 2
     _t204 = _st_zones[0][:-(L[1]) - 1:-1]
     _t205 = (6 + _l0)
@@ -989,7 +989,7 @@ def _native(st, L):
             else: _t207.remove(_t206)
             _st_zones[_t205].append(_t206); _st_loc[_t206] = _t205
     elif _t204 is not None:
-        _move_cards169(st, _t204, _t205, False)
+        _move_cards173(st, _t204, _t205, False)
 
 # <rulerun animalia.rules: elegance_bonuses #76 3aa23264>
 def _loop(st, L):
@@ -997,64 +997,64 @@ def _loop(st, L):
         return _t208
     return None
 
-# <rulerun animalia.rules: elegance_bonuses #77 fca6fcf6>
+# <rulerun animalia.rules: elegance_bonuses #77 3b46108f>
 def _loop(st, _t212):
     _t214 = 0
     for _t213 in st.zones[(2 + _t212)]:
-        _t214 += _c173[_t213]
+        _t214 += _c177[_t213]
     return _t214
 
-# <rulerun animalia.rules: elegance_bonuses #78 3fc81e59>
+# <rulerun animalia.rules: elegance_bonuses #78 d61aa9c9>
 def _loop(st, _t212):
     _t216 = 0
     for _t215 in st.zones[(2 + _t212)]:
-        _t216 += _c175[_t215]
+        _t216 += _c179[_t215]
     return _t216
 
-# <rulerun animalia.rules: elegance_bonuses #79 21012f1f>
+# <rulerun animalia.rules: elegance_bonuses #79 7b8d201f>
 def _loop(st, _t218):
     _t220 = 0
     for _t219 in st.zones[(2 + _t218)]:
-        _t220 += _c178[_t219]
+        _t220 += _c182[_t219]
     return _t220
 
-# <rulerun animalia.rules: elegance_bonuses #80 ee25ac36>
+# <rulerun animalia.rules: elegance_bonuses #80 3d662f9b>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_k147)
-    for _t186 in (_k148 or []):
+    if _st_log is not None: _st_log.append(_k151)
+    for _t186 in (_k152 or []):
         L[2] = _t186
-        if _st_log is not None: _st_log.append(_Text154(_audience149(st), [_PlayerRef150(_t186), ': elegance ', _plain153(_a152(st, _t186))]))
+        if _st_log is not None: _st_log.append(_Text158(_audience153(st), [_PlayerRef154(_t186), ': elegance ', _plain157(_a156(st, _t186))]))
     _t189 = None
-    for _t190 in (_k155 or ()):
-        _t193 = _a157(st, _t190)
+    for _t190 in (_k159 or ()):
+        _t193 = _a161(st, _t190)
         if _t189 is None or _t193 > _t189:
             _t189 = _t193
     L[3] = _t189
     _t195 = L[3]
     _t194 = []
-    for _t196 in (_k158 or ()):
-        if (_a160(st, _t196) == _t195):
+    for _t196 in (_k162 or ()):
+        if (_a164(st, _t196) == _t195):
             _t194.append(_t196)
     L[4] = _t194
     if (len((L[4] or ())) > 1):
         for _t199 in (L[4] or []):
             L[7] = _t199
-            if _p170(st, [_t199, 1]) == 3: return 3
+            if _p174(st, [_t199, 1]) == 3: return 3
     else:
-        if _p170(st, [_a171(st, L), 2]) == 3: return 3
+        if _p174(st, [_a175(st, L), 2]) == 3: return 3
         _t211 = L[3]
         _t210 = None
-        for _t212 in (_k172 or ()):
-            if (_a174(st, _t212) < _t211):
-                _t217 = _a176(st, _t212)
+        for _t212 in (_k176 or ()):
+            if (_a178(st, _t212) < _t211):
+                _t217 = _a180(st, _t212)
                 if _t210 is None or _t217 > _t210:
                     _t210 = _t217
         L[8] = _t210
-        for _t218 in (_k177 or []):
+        for _t218 in (_k181 or []):
             L[11] = _t218
-            if not (((L[8] is not None) and (_a179(st, _t218) == L[8]))): continue
-            if _p170(st, [_t218, 1]) == 3: return 3
+            if not (((L[8] is not None) and (_a183(st, _t218) == L[8]))): continue
+            if _p174(st, [_t218, 1]) == 3: return 3
 
 # <rulerun animalia.rules: awards #81 c87d3020>
 def _native(st, L):
@@ -1085,29 +1085,29 @@ def _loop(st, _t221, _t230):
 def _native(st, L):
     return L[0]
 
-# <rulerun animalia.rules: awards #86 bc37ce38>
+# <rulerun animalia.rules: awards #86 099b0f24>
 def _native(st, L):
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_zones = st.zones
     if st.log is not None or st.thread_player is not None: return 4
-    for _t221 in (_k180 or []):
+    for _t221 in (_k184 or []):
         st.thread_player = st.inline_thread = _t221
         _i5 = L[:]; _i5[0] = _t221
         _t222 = 0; _t223 = st.decisions
         while True:
             _t222 += 1
-            if _t222 > _LIMIT181[0] and _over_limit182(_t222, st, _t223): raise _Runaway183()
+            if _t222 > _LIMIT185[0] and _over_limit186(_t222, st, _t223): raise _Runaway187()
             _t228 = _NOT_YET
             _t224 = []
             for _t225 in _st_zones[(6 + _t221)]:
-                if ((_st_cvars[31 + _t225] is None) and (len(_st_zones[(2 + _t221)]) > (_t228 if _t228 is not _NOT_YET else (_t228 := _a184(st, _t221))))): _t224.append(_t225)
-            if _offer186(st, _i5, _t224): raise _PlayoutCut185()
+                if ((_st_cvars[31 + _t225] is None) and (len(_st_zones[(2 + _t221)]) > (_t228 if _t228 is not _NOT_YET else (_t228 := _a188(st, _t221))))): _t224.append(_t225)
+            if _offer190(st, _i5, _t224): raise _PlayoutCut189()
             if (_i5[1] is None):
                 break
             _t229 = []
             for _t230 in _st_zones[(2 + _t221)]:
-                if (not _a187(st, _t221, _t230)): _t229.append(_t230)
+                if (not _a191(st, _t221, _t230)): _t229.append(_t230)
             _t233 = _t221
             _t234 = len(_t229)
             if _t234 <= 1:
@@ -1118,22 +1118,22 @@ def _native(st, L):
                     _t235 = _st_bits(_t234.bit_length())
                     while _t235 >= _t234: _t235 = _st_bits(_t234.bit_length())
                 _i5[2] = _t229[_t235]; st.decisions += 1
-            elif _decide189(st, _i5, _t229, _t233): raise _PlayoutCut185()
+            elif _decide193(st, _i5, _t229, _t233): raise _PlayoutCut189()
             _st_cvars[31 + _i5[1]] = _i5[2]
     st.thread_player = st.inline_thread = None
 
-# <rulerun animalia.rules: awards #87 6fcc4435>
+# <rulerun animalia.rules: awards #87 9561449d>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    for _t236 in (_k190 or []):
+    for _t236 in (_k194 or []):
         L[5] = _t236
         for _t237 in _st_zones[(6 + _t236)][:]:
             L[8] = _t237
             if not ((_st_cvars[31 + _t237] is not None)): continue
-            if _st_log is not None: _st_log.append(_Text194(_audience191(st), [_PlayerRef192(_t236), ' swaps ', _card_ref193(st, _st_cvars[31 + _t237]), ' for a bonus card']))
+            if _st_log is not None: _st_log.append(_Text198(_audience195(st), [_PlayerRef196(_t236), ' swaps ', _card_ref197(st, _st_cvars[31 + _t237]), ' for a bonus card']))
             _t238 = _st_cvars[31 + _t237]
             _t239 = 14
             if type(_t238) is int and _st_log is None:
@@ -1142,7 +1142,7 @@ def _native(st, L):
                 else: _t240.remove(_t238)
                 _st_zones[_t239].append(_t238); _st_loc[_t238] = _t239
             elif _t238 is not None:
-                _move_cards195(st, _t238, _t239, False)
+                _move_cards199(st, _t238, _t239, False)
             _st_cvars[31 + _t237] = None
             _t241 = _t237
             _t242 = (2 + _t236)
@@ -1152,7 +1152,7 @@ def _native(st, L):
                 else: _t243.remove(_t241)
                 _st_zones[_t242].append(_t241); _st_loc[_t241] = _t242
             elif _t241 is not None:
-                _move_cards195(st, _t241, _t242, False)
+                _move_cards199(st, _t241, _t242, False)
 
 # <rulerun animalia.rules: awards #88 42d8e15f>
 def _native(st, L):
@@ -1162,16 +1162,16 @@ def _native(st, L):
 def _native(st, L):
     return L[11]
 
-# <rulerun animalia.rules: awards #90 c34235af>
+# <rulerun animalia.rules: awards #90 695beed1>
 def _native(st, L):
     _st_bits = st.bits
     _st_log = st.log
-    for _t244 in (_k196 or []):
+    for _t244 in (_k200 or []):
         L[11] = _t244
         for _t245 in st.zones[(2 + _t244)][:]:
             L[14] = _t245
-            if not (((_c197[_t245] is None) and True)): continue
-            _t246 = (_k198 or [])
+            if not (((_c201[_t245] is None) and True)): continue
+            _t246 = (_k202 or [])
             _t247 = _t244
             _t248 = len(_t246)
             if _t248 <= 1 and _st_log is None:
@@ -1182,40 +1182,40 @@ def _native(st, L):
                     _t249 = _st_bits(_t248.bit_length())
                     while _t249 >= _t248: _t249 = _st_bits(_t248.bit_length())
                 L[15] = _t246[_t249]; st.decisions += 1
-            elif _decide201(st, L, _t246, _t247): raise _PlayoutCut199()
+            elif _decide205(st, L, _t246, _t247): raise _PlayoutCut203()
             st.cvars[_t245] = L[15]
 
-# <rulerun animalia.rules: awards #91 908e1f0d>
+# <rulerun animalia.rules: awards #91 35e5f664>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    for _t250 in (_k202 or []):
+    for _t250 in (_k206 or []):
         L[18] = _t250
         _t251 = []
         for _t252 in _st_zones[(2 + _t250)]:
-            _t251.append((_st_cvars[_t252] if (_c203[_t252] is None) else _c203[_t252]))
+            _t251.append((_st_cvars[_t252] if (_c207[_t252] is None) else _c207[_t252]))
         L[19] = _t251
         _t254 = L[19]
         _t253 = 0
-        for _t255 in (_k204 or ()):
+        for _t255 in (_k208 or ()):
             if (_t255 in (_t254 or ())):
                 _t253 += 1
         L[20] = _t253
         if ((len(_st_zones[(2 + _t250)]) == 5) and (L[20] == 5)):
-            for _t256 in (_k205 or []):
+            for _t256 in (_k209 or []):
                 L[23] = _t256
                 _st_vars[0 + _t250][_t256] = _st_vars[0 + _t250][_t256] + 1
         else:
-            for _t257 in (_k206 or []):
+            for _t257 in (_k210 or []):
                 L[26] = _t257
                 L[27] = (L[19] or ()).count(_t257)
                 if (L[27] >= 2):
                     _st_vars[0 + _t250][_t257] = _st_vars[0 + _t250][_t257] + L[27]
-        if _st_log is not None: _st_log.append(_Text210(_audience207(st), [_PlayerRef208(_t250), ' medals: ', _plain209(_st_vars[0 + _t250])]))
-    for _t258 in (_k211 or []):
+        if _st_log is not None: _st_log.append(_Text214(_audience211(st), [_PlayerRef212(_t250), ' medals: ', _plain213(_st_vars[0 + _t250])]))
+    for _t258 in (_k215 or []):
         L[30] = _t258
         for _t259 in _st_zones[(2 + _t258)][:]:
             L[33] = _t259
@@ -1227,7 +1227,7 @@ def _native(st, L):
             for _t263 in _t262: _st_loc[_t263] = _t261
             _t262.clear()
         else:
-            _move_cards212(st, _st_zones[_t260][:], _t261, False)
+            _move_cards216(st, _st_zones[_t260][:], _t261, False)
     _t264 = 14
     _t265 = 0
     if _st_log is None and _t264 != _t265:
@@ -1235,11 +1235,11 @@ def _native(st, L):
         for _t267 in _t266: _st_loc[_t267] = _t265
         _t266.clear()
     else:
-        _move_cards212(st, _st_zones[_t264][:], _t265, False)
+        _move_cards216(st, _st_zones[_t264][:], _t265, False)
 
-# <rulerun animalia.rules: awards #92 0bfa6a80>
+# <rulerun animalia.rules: awards #92 7424ff5c>
 def _native(st, L):
-    return _k213
+    return _k217
 
 # <rulerun animalia.rules: awards #93 bb845a89>
 def _native(st, L):
@@ -1258,9 +1258,9 @@ def _loop(st, L):
             _t269 += 1
     return _t269
 
-# <rulerun animalia.rules: awards #96 99579935>
+# <rulerun animalia.rules: awards #96 5445357c>
 def _native(st, L):
-    return ((st.cvars[31 + L[1]] is None) and (len(st.zones[(2 + L[0])]) > _a214(st, L)))
+    return ((st.cvars[31 + L[1]] is None) and (len(st.zones[(2 + L[0])]) > _a218(st, L)))
 
 # <rulerun animalia.rules: awards #97 7bb33432>
 def _native(st, L):
@@ -1281,51 +1281,51 @@ def _native(st, L):
             break
     return (not _t270)
 
-# <rulerun animalia.rules: awards #100 9a122bd0>
+# <rulerun animalia.rules: awards #100 5e50dea1>
 def _native(st, L):
-    return _k215
+    return _k219
 
 # <rulerun animalia.rules: awards #101 55e6a3cd>
 def _native(st, L):
     return (2 + L[11])
 
-# <rulerun animalia.rules: awards #102 a13321a5>
+# <rulerun animalia.rules: awards #102 6a7c5e34>
 def _native(st, L):
-    return ((_c216[L[14]] is None) and True)
+    return ((_c220[L[14]] is None) and True)
 
-# <rulerun animalia.rules: awards #103 7424ff5c>
+# <rulerun animalia.rules: awards #103 6208ec3b>
 def _native(st, L):
-    return _k217
+    return _k221
 
-# <rulerun animalia.rules: play #104 19b1712b>
+# <rulerun animalia.rules: play #104 d40b0897>
 def _native(st, L):
-    st.vars[4] = _random_item218(st, _k219)
+    st.vars[4] = _random_item222(st, _k223)
 
-# <rulerun animalia.rules: play #105 816e3af8>
+# <rulerun animalia.rules: play #105 9903130a>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text222(_audience220(st), ['Season ', _plain221(L[2])]))
-    _shuffle_zone223(st, 0)
+    if _st_log is not None: _st_log.append(_Text226(_audience224(st), ['Season ', _plain225(L[2])]))
+    _shuffle_zone227(st, 0)
 
-# <rulerun animalia.rules: play #106 b7e1b4e4>
+# <rulerun animalia.rules: play #106 b586657e>
 def _loop(st, _t272):
     _t274 = 0
     for _t273 in st.zones[(2 + _t272)]:
-        _t274 += _c228[_t273]
+        _t274 += _c232[_t273]
     return _t274
 
-# <rulerun animalia.rules: play #107 7737354d>
+# <rulerun animalia.rules: play #107 0a134698>
 def _loop(st, _t276):
     _t278 = 0
     for _t277 in st.zones[(2 + _t276)]:
-        _t278 += _c233[_t277]
+        _t278 += _c237[_t277]
     return _t278
 
-# <rulerun animalia.rules: play #108 f0c8377a>
+# <rulerun animalia.rules: play #108 22d72afc>
 def _loop(st, _t282):
     _t284 = 0
     for _t283 in st.zones[(2 + _t282)]:
-        _t284 += _c236[_t283]
+        _t284 += _c240[_t283]
     return _t284
 
 # <rulerun animalia.rules: play #109 0a22a4b3>
@@ -1334,88 +1334,88 @@ def _loop(st, _i6):
         return _t286
     return None
 
-# <rulerun animalia.rules: play #110 2be3d60f>
+# <rulerun animalia.rules: play #110 39745a08>
 def _loop(st, _t290):
     _t292 = 0
     for _t291 in st.zones[(2 + _t290)]:
-        _t292 += _c241[_t291]
+        _t292 += _c245[_t291]
     return _t292
 
-# <rulerun animalia.rules: play #111 8ab6606b>
+# <rulerun animalia.rules: play #111 1f451f6e>
 def _loop(st, _t290):
     _t294 = 0
     for _t293 in st.zones[(2 + _t290)]:
-        _t294 += _c243[_t293]
+        _t294 += _c247[_t293]
     return _t294
 
-# <rulerun animalia.rules: play #112 43115148>
+# <rulerun animalia.rules: play #112 f7aebea6>
 def _loop(st, _t296):
     _t298 = 0
     for _t297 in st.zones[(2 + _t296)]:
-        _t298 += _c246[_t297]
+        _t298 += _c250[_t297]
     return _t298
 
-# <rulerun animalia.rules: play #113 0b5f4317>
+# <rulerun animalia.rules: play #113 ce881932>
 def _native(st, L):
     _st_log = st.log
     _i6 = [None, None, None, None, None, None, None, None, None, None, None, None]
-    if _st_log is not None: _st_log.append(_k224)
-    for _t272 in (_k225 or []):
+    if _st_log is not None: _st_log.append(_k228)
+    for _t272 in (_k229 or []):
         _i6[2] = _t272
-        if _st_log is not None: _st_log.append(_Text231(_audience226(st), [_PlayerRef227(_t272), ': elegance ', _plain230(_a229(st, _t272))]))
+        if _st_log is not None: _st_log.append(_Text235(_audience230(st), [_PlayerRef231(_t272), ': elegance ', _plain234(_a233(st, _t272))]))
     _t275 = None
-    for _t276 in (_k232 or ()):
-        _t279 = _a234(st, _t276)
+    for _t276 in (_k236 or ()):
+        _t279 = _a238(st, _t276)
         if _t275 is None or _t279 > _t275:
             _t275 = _t279
     _i6[3] = _t275
     _t281 = _i6[3]
     _t280 = []
-    for _t282 in (_k235 or ()):
-        if (_a237(st, _t282) == _t281):
+    for _t282 in (_k239 or ()):
+        if (_a241(st, _t282) == _t281):
             _t280.append(_t282)
     _i6[4] = _t280
     if (len((_i6[4] or ())) > 1):
         for _t285 in (_i6[4] or []):
             _i6[7] = _t285
-            if _p238(st, [_t285, 1]) == 3: return 3
+            if _p242(st, [_t285, 1]) == 3: return 3
     else:
-        if _p238(st, [_a239(st, _i6), 2]) == 3: return 3
+        if _p242(st, [_a243(st, _i6), 2]) == 3: return 3
         _t289 = _i6[3]
         _t288 = None
-        for _t290 in (_k240 or ()):
-            if (_a242(st, _t290) < _t289):
-                _t295 = _a244(st, _t290)
+        for _t290 in (_k244 or ()):
+            if (_a246(st, _t290) < _t289):
+                _t295 = _a248(st, _t290)
                 if _t288 is None or _t295 > _t288:
                     _t288 = _t295
         _i6[8] = _t288
-        for _t296 in (_k245 or []):
+        for _t296 in (_k249 or []):
             _i6[11] = _t296
-            if not (((_i6[8] is not None) and (_a247(st, _t296) == _i6[8]))): continue
-            if _p238(st, [_t296, 1]) == 3: return 3
+            if not (((_i6[8] is not None) and (_a251(st, _t296) == _i6[8]))): continue
+            if _p242(st, [_t296, 1]) == 3: return 3
 
 # <rulerun animalia.rules: play #114 fbca34cd>
 def _native(st, L):
     _st_vars = st.vars
     _st_vars[4] = ((_st_vars[5] + 1) % 4)
 
-# <rulerun animalia.rules: play #115 92cfc8a0>
+# <rulerun animalia.rules: play #115 12c9e3e1>
 def _loop(st, _i8l0, _t309):
     _st_zones = st.zones
     try:
-        _t312 = _c256[_t309]
+        _t312 = _c260[_t309]
     except Exception:
         for _t310 in _st_zones[(2 + _i8l0)]:
-            if (_c256[_t310] == _c256[_t309]):
+            if (_c260[_t310] == _c260[_t309]):
                 return True
         return False
     else:
         for _t310 in _st_zones[(2 + _i8l0)]:
-            if (_c256[_t310] == _t312):
+            if (_c260[_t310] == _t312):
                 return True
         return False
 
-# <rulerun animalia.rules: use_thief #116 playout, without a log bfaf6057>
+# <rulerun animalia.rules: use_thief #116 playout, without a log e4cd27f2>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -1424,9 +1424,9 @@ def _native(st, L):
     if (not (len(_st_zones[(2 + _l0)]) < 5)):
         return 2
     _t323 = []
-    for _t324 in (_k262 or []):
+    for _t324 in (_k267 or []):
         if ((_t324 != _l0) and (not not _st_zones[(2 + _t324)])): _t323.append(_t324)
-    if _offer264(st, L, _t323): raise _PlayoutCut263()
+    if _offer269(st, L, _t323): raise _PlayoutCut268()
     if (L[1] is None):
         return 2
     _t325 = _st_zones[(2 + L[1])]
@@ -1440,7 +1440,7 @@ def _native(st, L):
             _t328 = _st_bits(_t327.bit_length())
             while _t328 >= _t327: _t328 = _st_bits(_t327.bit_length())
         L[2] = _t325[_t328]; st.decisions += 1
-    elif _decide266(st, L, _t325[:], _t326): raise _PlayoutCut263()
+    elif _decide271(st, L, _t325[:], _t326): raise _PlayoutCut268()
     _t329 = L[2]
     _t330 = (2 + _l0)
     if type(_t329) is int:
@@ -1449,9 +1449,9 @@ def _native(st, L):
         else: _t331.remove(_t329)
         _st_zones[_t330].append(_t329); _st_loc[_t329] = _t330
     elif _t329 is not None:
-        _move_cards267(st, _t329, _t330, False)
+        _move_cards272(st, _t329, _t330, False)
 
-# <rulerun animalia.rules: use_spy #117 playout, without a log f95e47d2>
+# <rulerun animalia.rules: use_spy #117 playout, without a log bf40f793>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -1470,7 +1470,7 @@ def _native(st, L):
             _t335 = _st_bits(_t334.bit_length())
             while _t335 >= _t334: _t335 = _st_bits(_t334.bit_length())
         L[1] = _t332[_t335]; st.decisions += 1
-    elif _decide271(st, L, _t332, _t333): raise _PlayoutCut269()
+    elif _decide276(st, L, _t332, _t333): raise _PlayoutCut274()
     if (L[1] == 'skip'):
         return 2
     _t336 = _st_zones[0][:-(5) - 1:-1]
@@ -1482,11 +1482,11 @@ def _native(st, L):
             else: _t339.remove(_t338)
             _st_zones[_t337].append(_t338); _st_loc[_t338] = _t337
     elif _t336 is not None:
-        _move_cards272(st, _t336, _t337, False)
+        _move_cards277(st, _t336, _t337, False)
     _t340 = 0; _t341 = st.decisions
     while (not not _st_zones[(10 + _l0)]):
         _t340 += 1
-        if _t340 > _LIMIT273[0] and _over_limit274(_t340, st, _t341): raise _Runaway275()
+        if _t340 > _LIMIT278[0] and _over_limit279(_t340, st, _t341): raise _Runaway280()
         _t342 = _st_zones[(10 + _l0)]
         _t343 = _l0
         _t344 = len(_t342)
@@ -1498,7 +1498,7 @@ def _native(st, L):
                 _t345 = _st_bits(_t344.bit_length())
                 while _t345 >= _t344: _t345 = _st_bits(_t344.bit_length())
             L[2] = _t342[_t345]; st.decisions += 1
-        elif _decide277(st, L, _t342[:], _t343): raise _PlayoutCut269()
+        elif _decide282(st, L, _t342[:], _t343): raise _PlayoutCut274()
         _t346 = L[2]
         _t347 = 0
         if type(_t346) is int:
@@ -1507,18 +1507,18 @@ def _native(st, L):
             else: _t348.remove(_t346)
             _st_zones[_t347].append(_t346); _st_loc[_t346] = _t347
         elif _t346 is not None:
-            _move_cards272(st, _t346, _t347, False)
+            _move_cards277(st, _t346, _t347, False)
 
-# <rulerun animalia.rules: use_gift #118 playout, without a log ac316cb4>
+# <rulerun animalia.rules: use_gift #118 playout, without a log 1268d929>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_zones = st.zones
     _t349 = []
-    for _t350 in (_k279 or []):
+    for _t350 in (_k284 or []):
         if ((_t350 != _l0) and (len(_st_zones[(2 + _t350)]) < 5)): _t349.append(_t350)
-    if _offer281(st, L, _t349): raise _PlayoutCut280()
+    if _offer286(st, L, _t349): raise _PlayoutCut285()
     if (L[1] is None):
         return 2
     _t351 = _st_zones[(2 + _l0)]
@@ -1532,7 +1532,7 @@ def _native(st, L):
             _t354 = _st_bits(_t353.bit_length())
             while _t354 >= _t353: _t354 = _st_bits(_t353.bit_length())
         L[2] = _t351[_t354]; st.decisions += 1
-    elif _decide283(st, L, _t351[:], _t352): raise _PlayoutCut280()
+    elif _decide288(st, L, _t351[:], _t352): raise _PlayoutCut285()
     _t355 = L[2]
     _t356 = (2 + L[1])
     if type(_t355) is int:
@@ -1541,41 +1541,41 @@ def _native(st, L):
         else: _t357.remove(_t355)
         _st_zones[_t356].append(_t355); _st_loc[_t355] = _t356
     elif _t355 is not None:
-        _move_cards284(st, _t355, _t356, False)
+        _move_cards289(st, _t355, _t356, False)
 
-# <rulerun animalia.rules: offer #119 adfe3687>
+# <rulerun animalia.rules: offer #119 2191d498>
 def _loop(st, _i9l0, _t368):
     _st_zones = st.zones
     try:
-        _t371 = _c295[_t368]
+        _t371 = _c300[_t368]
     except Exception:
         for _t369 in _st_zones[(2 + _i9l0)]:
-            if (_c295[_t369] == _c295[_t368]):
+            if (_c300[_t369] == _c300[_t368]):
                 return True
         return False
     else:
         for _t369 in _st_zones[(2 + _i9l0)]:
-            if (_c295[_t369] == _t371):
+            if (_c300[_t369] == _t371):
                 return True
         return False
 
-# <rulerun animalia.rules: offer #120 01b3c3ac>
+# <rulerun animalia.rules: offer #120 ee535c56>
 def _loop(st, _i10l0, _t382):
     _st_zones = st.zones
     try:
-        _t385 = _c303[_t382]
+        _t385 = _c309[_t382]
     except Exception:
         for _t383 in _st_zones[(2 + _i10l0)]:
-            if (_c303[_t383] == _c303[_t382]):
+            if (_c309[_t383] == _c309[_t382]):
                 return True
         return False
     else:
         for _t383 in _st_zones[(2 + _i10l0)]:
-            if (_c303[_t383] == _t385):
+            if (_c309[_t383] == _t385):
                 return True
         return False
 
-# <rulerun animalia.rules: offer #121 playout, without a log 3c2997b3>
+# <rulerun animalia.rules: offer #121 playout, without a log 75135bea>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -1588,8 +1588,8 @@ def _native(st, L):
     _t361 = 0; _t362 = st.decisions
     while True:
         _t361 += 1
-        if _t361 > _LIMIT287[0] and _over_limit288(_t361, st, _t362): raise _Runaway289()
-        for _t363 in (_o290[_l0] or []):
+        if _t361 > _LIMIT292[0] and _over_limit293(_t361, st, _t362): raise _Runaway294()
+        for _t363 in (_o295[_l0] or []):
             L[3] = _t363
             if not (((len(_st_zones[(2 + _t363)]) < 5) and ((5 - len(_st_zones[(2 + _t363)])) >= len(_st_zones[1])))): continue
             _t364 = ['take', 'pass']
@@ -1603,15 +1603,15 @@ def _native(st, L):
                     _t367 = _st_bits(_t366.bit_length())
                     while _t367 >= _t366: _t367 = _st_bits(_t366.bit_length())
                 L[4] = _t364[_t367]; st.decisions += 1
-            elif _decide293(st, L, _t364, _t365): raise _PlayoutCut291()
+            elif _decide298(st, L, _t364, _t365): raise _PlayoutCut296()
             if (L[4] == 'take'):
                 _i9l0 = _t363
                 _i9 = [_i9l0, None, None, None, None, None]
                 _i9[1] = []
                 for _t368 in (_st_zones[1][:] or []):
                     _i9[4] = _t368
-                    if ((_c294[_t368] != 'plain') and _a296(st, _i9l0, _t368)):
-                        _i9[1] = (_i9[1] + [_t368])
+                    if ((_c299[_t368] != 'plain') and _a301(st, _i9l0, _t368)):
+                        _i9[1] = _joined302(_i9[1], [_t368])
                     _t373 = _t368
                     _t374 = (2 + _i9l0)
                     if type(_t373) is int:
@@ -1620,11 +1620,11 @@ def _native(st, L):
                         else: _t375.remove(_t373)
                         _st_zones[_t374].append(_t373); _st_loc[_t373] = _t374
                     elif _t373 is not None:
-                        _move_cards286(st, _t373, _t374, False)
+                        _move_cards291(st, _t373, _t374, False)
                 _t376 = 0; _t377 = st.decisions
                 while (not not (_i9[1] or ())):
                     _t376 += 1
-                    if _t376 > _LIMIT287[0] and _over_limit288(_t376, st, _t377): raise _Runaway289()
+                    if _t376 > _LIMIT292[0] and _over_limit293(_t376, st, _t377): raise _Runaway294()
                     _t378 = (_i9[1] or [])
                     _t379 = _i9l0
                     _t380 = len(_t378)
@@ -1636,14 +1636,14 @@ def _native(st, L):
                             _t381 = _st_bits(_t380.bit_length())
                             while _t381 >= _t380: _t381 = _st_bits(_t380.bit_length())
                         _i9[5] = _t378[_t381]; st.decisions += 1
-                    elif _decide298(st, _i9, _t378, _t379): raise _PlayoutCut291()
-                    _i9[1] = _remove299(st, _i9[1], _i9[5])
-                    if (_c294[_i9[5]] == 'thief'):
-                        if _p300(st, [_i9l0, None, None]) == 3: return 3
-                    elif (_c294[_i9[5]] == 'spy'):
-                        if _p301(st, [_i9l0, None, None]) == 3: return 3
+                    elif _decide304(st, _i9, _t378, _t379): raise _PlayoutCut296()
+                    _i9[1] = _remove305(st, _i9[1], _i9[5])
+                    if (_c299[_i9[5]] == 'thief'):
+                        if _p306(st, [_i9l0, None, None]) == 3: return 3
+                    elif (_c299[_i9[5]] == 'spy'):
+                        if _p307(st, [_i9l0, None, None]) == 3: return 3
                     else:
-                        if _p302(st, [_i9l0, None, None]) == 3: return 3
+                        if _p308(st, [_i9l0, None, None]) == 3: return 3
                 return 2
         if ((((5 - len(_st_zones[(2 + _l0)])) == len(_st_zones[1])) or (len(_st_zones[1]) == 3)) or (not _st_zones[0])):
             _i10l0 = _l0
@@ -1651,8 +1651,8 @@ def _native(st, L):
             _i10[1] = []
             for _t382 in (_st_zones[1][:] or []):
                 _i10[4] = _t382
-                if ((_c294[_t382] != 'plain') and _a304(st, _i10l0, _t382)):
-                    _i10[1] = (_i10[1] + [_t382])
+                if ((_c299[_t382] != 'plain') and _a310(st, _i10l0, _t382)):
+                    _i10[1] = _joined302(_i10[1], [_t382])
                 _t387 = _t382
                 _t388 = (2 + _i10l0)
                 if type(_t387) is int:
@@ -1661,11 +1661,11 @@ def _native(st, L):
                     else: _t389.remove(_t387)
                     _st_zones[_t388].append(_t387); _st_loc[_t387] = _t388
                 elif _t387 is not None:
-                    _move_cards286(st, _t387, _t388, False)
+                    _move_cards291(st, _t387, _t388, False)
             _t390 = 0; _t391 = st.decisions
             while (not not (_i10[1] or ())):
                 _t390 += 1
-                if _t390 > _LIMIT287[0] and _over_limit288(_t390, st, _t391): raise _Runaway289()
+                if _t390 > _LIMIT292[0] and _over_limit293(_t390, st, _t391): raise _Runaway294()
                 _t392 = (_i10[1] or [])
                 _t393 = _i10l0
                 _t394 = len(_t392)
@@ -1677,37 +1677,37 @@ def _native(st, L):
                         _t395 = _st_bits(_t394.bit_length())
                         while _t395 >= _t394: _t395 = _st_bits(_t394.bit_length())
                     _i10[5] = _t392[_t395]; st.decisions += 1
-                elif _decide305(st, _i10, _t392, _t393): raise _PlayoutCut291()
-                _i10[1] = _remove299(st, _i10[1], _i10[5])
-                if (_c294[_i10[5]] == 'thief'):
-                    if _p300(st, [_i10l0, None, None]) == 3: return 3
-                elif (_c294[_i10[5]] == 'spy'):
-                    if _p301(st, [_i10l0, None, None]) == 3: return 3
+                elif _decide311(st, _i10, _t392, _t393): raise _PlayoutCut296()
+                _i10[1] = _remove305(st, _i10[1], _i10[5])
+                if (_c299[_i10[5]] == 'thief'):
+                    if _p306(st, [_i10l0, None, None]) == 3: return 3
+                elif (_c299[_i10[5]] == 'spy'):
+                    if _p307(st, [_i10l0, None, None]) == 3: return 3
                 else:
-                    if _p302(st, [_i10l0, None, None]) == 3: return 3
+                    if _p308(st, [_i10l0, None, None]) == 3: return 3
             return 2
         _t398 = _st_zones[0]
         _t397 = 1
         if _t398:
             _t396 = _t398.pop(); _st_zones[_t397].append(_t396); _st_loc[_t396] = _t397
 
-# <rulerun animalia.rules: collecting #122 c7e2b622>
+# <rulerun animalia.rules: collecting #122 00b455bb>
 def _loop(st, _i11l0, _t408):
     _st_zones = st.zones
     try:
-        _t411 = _c313[_t408]
+        _t411 = _c319[_t408]
     except Exception:
         for _t409 in _st_zones[(2 + _i11l0)]:
-            if (_c313[_t409] == _c313[_t408]):
+            if (_c319[_t409] == _c319[_t408]):
                 return True
         return False
     else:
         for _t409 in _st_zones[(2 + _i11l0)]:
-            if (_c313[_t409] == _t411):
+            if (_c319[_t409] == _t411):
                 return True
         return False
 
-# <rulerun animalia.rules: collecting #123 playout, without a log a1736efb>
+# <rulerun animalia.rules: collecting #123 playout, without a log 54588bbb>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
@@ -1716,9 +1716,9 @@ def _native(st, L):
     _t399 = 0; _t400 = st.decisions
     while (not not _st_zones[0]):
         _t399 += 1
-        if _t399 > _LIMIT307[0] and _over_limit308(_t399, st, _t400): raise _Runaway309()
+        if _t399 > _LIMIT313[0] and _over_limit314(_t399, st, _t400): raise _Runaway315()
         _t401 = []
-        for _t402 in (_o310[_st_vars[4]] or ()):
+        for _t402 in (_o316[_st_vars[4]] or ()):
             if (len(_st_zones[(2 + _t402)]) < 5):
                 _t401.append(_t402)
         L[0] = _t401
@@ -1740,8 +1740,8 @@ def _native(st, L):
             _i11[1] = []
             for _t408 in (_st_zones[1][:] or []):
                 _i11[4] = _t408
-                if ((_c312[_t408] != 'plain') and _a314(st, _i11l0, _t408)):
-                    _i11[1] = (_i11[1] + [_t408])
+                if ((_c318[_t408] != 'plain') and _a320(st, _i11l0, _t408)):
+                    _i11[1] = _joined321(_i11[1], [_t408])
                 _t413 = _t408
                 _t414 = (2 + _i11l0)
                 if type(_t413) is int:
@@ -1750,11 +1750,11 @@ def _native(st, L):
                     else: _t415.remove(_t413)
                     _st_zones[_t414].append(_t413); _st_loc[_t413] = _t414
                 elif _t413 is not None:
-                    _move_cards311(st, _t413, _t414, False)
+                    _move_cards317(st, _t413, _t414, False)
             _t416 = 0; _t417 = st.decisions
             while (not not (_i11[1] or ())):
                 _t416 += 1
-                if _t416 > _LIMIT307[0] and _over_limit308(_t416, st, _t417): raise _Runaway309()
+                if _t416 > _LIMIT313[0] and _over_limit314(_t416, st, _t417): raise _Runaway315()
                 _t418 = (_i11[1] or [])
                 _t419 = _i11l0
                 _t420 = len(_t418)
@@ -1766,44 +1766,44 @@ def _native(st, L):
                         _t421 = _st_bits(_t420.bit_length())
                         while _t421 >= _t420: _t421 = _st_bits(_t420.bit_length())
                     _i11[5] = _t418[_t421]; st.decisions += 1
-                elif _decide317(st, _i11, _t418, _t419): raise _PlayoutCut315()
-                _i11[1] = _remove318(st, _i11[1], _i11[5])
-                if (_c312[_i11[5]] == 'thief'):
-                    if _p319(st, [_i11l0, None, None]) == 3: return 3
-                elif (_c312[_i11[5]] == 'spy'):
-                    if _p320(st, [_i11l0, None, None]) == 3: return 3
+                elif _decide324(st, _i11, _t418, _t419): raise _PlayoutCut322()
+                _i11[1] = _remove325(st, _i11[1], _i11[5])
+                if (_c318[_i11[5]] == 'thief'):
+                    if _p326(st, [_i11l0, None, None]) == 3: return 3
+                elif (_c318[_i11[5]] == 'spy'):
+                    if _p327(st, [_i11l0, None, None]) == 3: return 3
                 else:
-                    if _p321(st, [_i11l0, None, None]) == 3: return 3
+                    if _p328(st, [_i11l0, None, None]) == 3: return 3
         else:
-            if _p322(st, [L[1], None, None, None, None]) == 3: return 3
+            if _p329(st, [L[1], None, None, None, None]) == 3: return 3
         _st_vars[4] = ((L[1] + 1) % 4)
 
-# <rulerun animalia.rules: play #124 3b95fb13>
+# <rulerun animalia.rules: play #124 ff1faaf5>
 def _loop(st, _t424):
     _t426 = 0
     for _t425 in st.zones[(2 + _t424)]:
-        _t426 += _c326[_t425]
+        _t426 += _c333[_t425]
     return _t426
 
-# <rulerun animalia.rules: play #125 044c5a8d>
+# <rulerun animalia.rules: play #125 f5ea11d4>
 def _loop(st, _t430):
     _t432 = 0
     for _t431 in st.zones[(2 + _t430)]:
-        _t432 += _c329[_t431]
+        _t432 += _c336[_t431]
     return _t432
 
-# <rulerun animalia.rules: give_bonus #126 b2ed5729>
+# <rulerun animalia.rules: give_bonus #126 74810208>
 def _loop(st, L):
     _t435 = 0
     for _t434 in st.zones[(2 + L[0])]:
-        _t435 += _c331[_t434]
+        _t435 += _c338[_t434]
     return _t435
 
-# <rulerun animalia.rules: give_bonus #127 playout, without a log cbff40c1>
+# <rulerun animalia.rules: give_bonus #127 playout, without a log e64bbb98>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
-    if (False and (_a332(st, L) <= 0)):
+    if (False and (_a339(st, L) <= 0)):
         return 2
     _t436 = _st_zones[0][:-(L[1]) - 1:-1]
     _t437 = (6 + L[0])
@@ -1814,7 +1814,7 @@ def _native(st, L):
             else: _t439.remove(_t438)
             _st_zones[_t437].append(_t438); _st_loc[_t438] = _t437
     elif _t436 is not None:
-        _move_cards333(st, _t436, _t437, False)
+        _move_cards340(st, _t436, _t437, False)
 
 # <rulerun animalia.rules: play #128 138b369d>
 def _loop(st, _i12):
@@ -1822,25 +1822,25 @@ def _loop(st, _i12):
         return _t440
     return None
 
-# <rulerun animalia.rules: play #129 8caf4224>
+# <rulerun animalia.rules: play #129 5768b256>
 def _loop(st, _t444):
     _t446 = 0
     for _t445 in st.zones[(2 + _t444)]:
-        _t446 += _c337[_t445]
+        _t446 += _c344[_t445]
     return _t446
 
-# <rulerun animalia.rules: play #130 b0231462>
+# <rulerun animalia.rules: play #130 cb69ccea>
 def _loop(st, _t444):
     _t448 = 0
     for _t447 in st.zones[(2 + _t444)]:
-        _t448 += _c339[_t447]
+        _t448 += _c346[_t447]
     return _t448
 
-# <rulerun animalia.rules: play #131 3e9ccd7d>
+# <rulerun animalia.rules: play #131 d0c82eb8>
 def _loop(st, _t450):
     _t452 = 0
     for _t451 in st.zones[(2 + _t450)]:
-        _t452 += _c342[_t451]
+        _t452 += _c349[_t451]
     return _t452
 
 # <rulerun animalia.rules: play #132 cd93fb82>
@@ -1877,30 +1877,30 @@ def _loop(st, _t500, _t509):
             return True
     return False
 
-# <rulerun animalia.rules: awards #136 playout, without a log 9ef5f8f9>
+# <rulerun animalia.rules: awards #136 playout, without a log 7b373817>
 def _native(st, L):
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_vars = st.vars
     _st_zones = st.zones
-    for _t500 in (_k361 or []):
+    for _t500 in (_k368 or []):
         st.thread_player = st.inline_thread = _t500
         _i15 = L[:]; _i15[0] = _t500
         _t501 = 0; _t502 = st.decisions
         while True:
             _t501 += 1
-            if _t501 > _LIMIT362[0] and _over_limit363(_t501, st, _t502): raise _Runaway364()
+            if _t501 > _LIMIT369[0] and _over_limit370(_t501, st, _t502): raise _Runaway371()
             _t507 = _NOT_YET
             _t503 = []
             for _t504 in _st_zones[(6 + _t500)]:
-                if ((_st_cvars[31 + _t504] is None) and (len(_st_zones[(2 + _t500)]) > (_t507 if _t507 is not _NOT_YET else (_t507 := _a365(st, _t500))))): _t503.append(_t504)
-            if _offer367(st, _i15, _t503): raise _PlayoutCut366()
+                if ((_st_cvars[31 + _t504] is None) and (len(_st_zones[(2 + _t500)]) > (_t507 if _t507 is not _NOT_YET else (_t507 := _a372(st, _t500))))): _t503.append(_t504)
+            if _offer374(st, _i15, _t503): raise _PlayoutCut373()
             if (_i15[1] is None):
                 break
             _t508 = []
             for _t509 in _st_zones[(2 + _t500)]:
-                if (not _a368(st, _t500, _t509)): _t508.append(_t509)
+                if (not _a375(st, _t500, _t509)): _t508.append(_t509)
             _t512 = _t500
             _t513 = len(_t508)
             if _t513 <= 1:
@@ -1911,10 +1911,10 @@ def _native(st, L):
                     _t514 = _st_bits(_t513.bit_length())
                     while _t514 >= _t513: _t514 = _st_bits(_t513.bit_length())
                 _i15[2] = _t508[_t514]; st.decisions += 1
-            elif _decide370(st, _i15, _t508, _t512): raise _PlayoutCut366()
+            elif _decide377(st, _i15, _t508, _t512): raise _PlayoutCut373()
             _st_cvars[31 + _i15[1]] = _i15[2]
     st.thread_player = st.inline_thread = None
-    for _t515 in (_k371 or []):
+    for _t515 in (_k378 or []):
         L[5] = _t515
         for _t516 in _st_zones[(6 + _t515)][:]:
             L[8] = _t516
@@ -1927,7 +1927,7 @@ def _native(st, L):
                 else: _t519.remove(_t517)
                 _st_zones[_t518].append(_t517); _st_loc[_t517] = _t518
             elif _t517 is not None:
-                _move_cards372(st, _t517, _t518, False)
+                _move_cards379(st, _t517, _t518, False)
             _st_cvars[31 + _t516] = None
             _t520 = _t516
             _t521 = (2 + _t515)
@@ -1937,13 +1937,13 @@ def _native(st, L):
                 else: _t522.remove(_t520)
                 _st_zones[_t521].append(_t520); _st_loc[_t520] = _t521
             elif _t520 is not None:
-                _move_cards372(st, _t520, _t521, False)
-    for _t523 in (_k373 or []):
+                _move_cards379(st, _t520, _t521, False)
+    for _t523 in (_k380 or []):
         L[11] = _t523
         for _t524 in _st_zones[(2 + _t523)][:]:
             L[14] = _t524
-            if not (((_c374[_t524] is None) and True)): continue
-            _t525 = (_k375 or [])
+            if not (((_c381[_t524] is None) and True)): continue
+            _t525 = (_k382 or [])
             _t526 = _t523
             _t527 = len(_t525)
             if _t527 <= 1:
@@ -1954,31 +1954,31 @@ def _native(st, L):
                     _t528 = _st_bits(_t527.bit_length())
                     while _t528 >= _t527: _t528 = _st_bits(_t527.bit_length())
                 L[15] = _t525[_t528]; st.decisions += 1
-            elif _decide377(st, L, _t525, _t526): raise _PlayoutCut366()
+            elif _decide384(st, L, _t525, _t526): raise _PlayoutCut373()
             _st_cvars[_t524] = L[15]
-    for _t529 in (_k378 or []):
+    for _t529 in (_k385 or []):
         L[18] = _t529
         _t530 = []
         for _t531 in _st_zones[(2 + _t529)]:
-            _t530.append((_st_cvars[_t531] if (_c374[_t531] is None) else _c374[_t531]))
+            _t530.append((_st_cvars[_t531] if (_c381[_t531] is None) else _c381[_t531]))
         L[19] = _t530
         _t533 = L[19]
         _t532 = 0
-        for _t534 in (_k379 or ()):
+        for _t534 in (_k386 or ()):
             if (_t534 in (_t533 or ())):
                 _t532 += 1
         L[20] = _t532
         if ((len(_st_zones[(2 + _t529)]) == 5) and (L[20] == 5)):
-            for _t535 in (_k380 or []):
+            for _t535 in (_k387 or []):
                 L[23] = _t535
                 _st_vars[0 + _t529][_t535] = _st_vars[0 + _t529][_t535] + 1
         else:
-            for _t536 in (_k381 or []):
+            for _t536 in (_k388 or []):
                 L[26] = _t536
                 L[27] = (L[19] or ()).count(_t536)
                 if (L[27] >= 2):
                     _st_vars[0 + _t529][_t536] = _st_vars[0 + _t529][_t536] + L[27]
-    for _t537 in (_k382 or []):
+    for _t537 in (_k389 or []):
         L[30] = _t537
         for _t538 in _st_zones[(2 + _t537)][:]:
             L[33] = _t538
@@ -1990,7 +1990,7 @@ def _native(st, L):
             for _t542 in _t541: _st_loc[_t542] = _t540
             _t541.clear()
         else:
-            _move_cards372(st, _st_zones[_t539][:], _t540, False)
+            _move_cards379(st, _st_zones[_t539][:], _t540, False)
     _t543 = 14
     _t544 = 0
     if _t543 != _t544:
@@ -1998,98 +1998,98 @@ def _native(st, L):
         for _t546 in _t545: _st_loc[_t546] = _t544
         _t545.clear()
     else:
-        _move_cards372(st, _st_zones[_t543][:], _t544, False)
+        _move_cards379(st, _st_zones[_t543][:], _t544, False)
 
-# <rulerun animalia.rules: play #137 6d14c85c>
+# <rulerun animalia.rules: play #137 b21e34bb>
 def _native(st, L):
     _st_vars = st.vars
     if st.log is not None or st.thread_player is not None: return 4
-    for _t299 in (_range248(1, 3) or []):
+    for _t299 in (_range252(1, 3) or []):
         L[2] = _t299
-        _shuffle_zone249(st, 0)
-        if _p323(st, [None, None]) == 3: return 3
+        _shuffle_zone253(st, 0)
+        if _p330(st, [None, None]) == 3: return 3
         _i12 = [None, None, None, None, None, None, None, None, None, None, None, None]
-        for _t422 in (_k324 or []):
+        for _t422 in (_k331 or []):
             _i12[2] = _t422
             pass
         _t423 = None
-        for _t424 in (_k325 or ()):
-            _t427 = _a327(st, _t424)
+        for _t424 in (_k332 or ()):
+            _t427 = _a334(st, _t424)
             if _t423 is None or _t427 > _t423:
                 _t423 = _t427
         _i12[3] = _t423
         _t429 = _i12[3]
         _t428 = []
-        for _t430 in (_k328 or ()):
-            if (_a330(st, _t430) == _t429):
+        for _t430 in (_k335 or ()):
+            if (_a337(st, _t430) == _t429):
                 _t428.append(_t430)
         _i12[4] = _t428
         if (len((_i12[4] or ())) > 1):
             for _t433 in (_i12[4] or []):
                 _i12[7] = _t433
-                if _p334(st, [_t433, 1]) == 3: return 3
+                if _p341(st, [_t433, 1]) == 3: return 3
         else:
-            if _p334(st, [_a335(st, _i12), 2]) == 3: return 3
+            if _p341(st, [_a342(st, _i12), 2]) == 3: return 3
             _t443 = _i12[3]
             _t442 = None
-            for _t444 in (_k336 or ()):
-                if (_a338(st, _t444) < _t443):
-                    _t449 = _a340(st, _t444)
+            for _t444 in (_k343 or ()):
+                if (_a345(st, _t444) < _t443):
+                    _t449 = _a347(st, _t444)
                     if _t442 is None or _t449 > _t442:
                         _t442 = _t449
             _i12[8] = _t442
-            for _t450 in (_k341 or []):
+            for _t450 in (_k348 or []):
                 _i12[11] = _t450
-                if not (((_i12[8] is not None) and (_a343(st, _t450) == _i12[8]))): continue
-                if _p334(st, [_t450, 1]) == 3: return 3
-        if _p384(st, _k383[:]) == 3: return 3
+                if not (((_i12[8] is not None) and (_a350(st, _t450) == _i12[8]))): continue
+                if _p341(st, [_t450, 1]) == 3: return 3
+        if _p391(st, _k390[:]) == 3: return 3
         _st_vars[4] = ((_st_vars[5] + 1) % 4)
 
-# <rulerun animalia.rules: play #138 16489a33>
+# <rulerun animalia.rules: play #138 ea92859e>
 def _loop(st, _t547):
     _st_vars = st.vars
     _t549 = 0
-    for _t548 in (_k389 or ()):
-        _t549 += ((_st_vars[0 + _t547][_t548] // 5) * 5)
+    for _t548 in (_k396 or ()):
+        _t549 += _times397((_st_vars[0 + _t547][_t548] // 5), 5)
     return _t549
 
-# <rulerun animalia.rules: play #139 d988b424>
+# <rulerun animalia.rules: play #139 dfc3931f>
 def _loop(st, _t547):
     _st_vars = st.vars
     _t551 = 0
-    for _t550 in (_k391 or ()):
+    for _t550 in (_k399 or ()):
         _t551 += _st_vars[0 + _t547][_t550]
     return _t551
 
-# <rulerun animalia.rules: play #140 04ea7d74>
+# <rulerun animalia.rules: play #140 f08b86b7>
 def _loop(st, _t547):
     _st_vars = st.vars
     _t553 = 0
-    for _t552 in (_k393 or ()):
-        _t553 += ((_st_vars[0 + _t547][_t552] // 5) * 5)
+    for _t552 in (_k401 or ()):
+        _t553 += _times402((_st_vars[0 + _t547][_t552] // 5), 5)
     return _t553
 
-# <rulerun animalia.rules: play #141 26c42b7a>
+# <rulerun animalia.rules: play #141 7c2ca45e>
 def _native(st, L):
     _st_log = st.log
-    for _t547 in (_k385 or []):
+    for _t547 in (_k392 or []):
         L[5] = _t547
-        if _st_log is not None: _st_log.append(_Text395(_audience386(st), [_PlayerRef387(_t547), ': medals ', _plain388(st.vars[0 + _t547]), '; bonus ', _plain388(_a390(st, _t547)), '; total ', _plain388((_a392(st, _t547) + _a394(st, _t547)))]))
-    _end_game396(st, None, False); return 3
+        if _st_log is not None: _st_log.append(_Text404(_audience393(st), [_PlayerRef394(_t547), ': medals ', _plain395(st.vars[0 + _t547]), '; bonus ', _plain395(_a398(st, _t547)), '; total ', _plain395((_a400(st, _t547) + _a403(st, _t547)))]))
+    _end_game405(st, None, False); return 3
 
-# <rulerun animalia.rules: play #142 bc675afa>
+# <rulerun animalia.rules: play #142 d228a63e>
 def _native(st, L):
-    return _range397(1, 3)
+    return _range406(1, 3)
 
-# <rulerun animalia.rules: collecting #143 f8bda0c0>
+# <rulerun animalia.rules: collecting #143 2d1fbcc7>
 def _native(st, fr):
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT398[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT407[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k401)
+            if _st_log is not None: _st_log.append(_k410)
             pc = 1
         if pc == 1:
             if (not not st.zones[0]):
@@ -2097,7 +2097,7 @@ def _native(st, fr):
             else:
                 pc = 14
         if pc == 2:
-            _r = _run402(st, L)
+            _r = _run411(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2110,7 +2110,7 @@ def _native(st, fr):
         if pc == 5:
             pc = 6
         if pc == 6:
-            _r = _run403(st, L)
+            _r = _run412(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2119,43 +2119,43 @@ def _native(st, fr):
             else:
                 pc = 11
         if pc == 8:
-            _r = _run404(st, L)
+            _r = _run413(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[1], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit405(_k406)
+            if len(st.cur) >= 500: raise _RuleLimit414(_k415)
             fr[1] = 10; st.cur.append([2, 0, _a]); return None
         if pc == 10:
             pc = 12
         if pc == 11:
             _a = [L[1], None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit405(_k407)
+            if len(st.cur) >= 500: raise _RuleLimit414(_k416)
             fr[1] = 12; st.cur.append([1, 0, _a]); return None
         if pc == 12:
-            _r = _run408(st, L)
+            _r = _run417(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit400(_k, st, _d0): raise _Runaway399()
+            if _k > _lim and _over_limit409(_k, st, _d0): raise _Runaway408()
             continue
         if pc == 14:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k409)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k418)
 
-# <rulerun animalia.rules: offer #144 34b909c8>
+# <rulerun animalia.rules: offer #144 856733c0>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT410[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT419[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run413(st, L)
+            _r = _run422(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2166,7 +2166,7 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 2:
-            L[1] = (_o414[L[0]] or []); L[2] = 0
+            L[1] = (_o423[L[0]] or []); L[2] = 0
             pc = 3
         if pc == 3:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 10
@@ -2188,7 +2188,7 @@ def _native(st, fr):
                     _t556 = _st_bits(_t555.bit_length())
                     while _t556 >= _t555: _t556 = _st_bits(_t555.bit_length())
                 L[4] = _o[_t556]; st.decisions += 1
-            elif _decide416(st, L, _o, _t554): return True
+            elif _decide425(st, L, _o, _t554): return True
             pc = 5
         if pc == 5:
             if (L[4] == 'take'):
@@ -2197,10 +2197,10 @@ def _native(st, fr):
                 pc = 9
         if pc == 6:
             _a = [L[3], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit417(_k418)
+            if len(st.cur) >= 500: raise _RuleLimit426(_k427)
             fr[1] = 7; st.cur.append([2, 0, _a]); return None
         if pc == 7:
-            _r = _run419(st, L)
+            _r = _run428(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2208,7 +2208,7 @@ def _native(st, fr):
         if pc == 9:
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit412(_k, st, _d0): raise _Runaway411()
+            if _k > _lim and _over_limit421(_k, st, _d0): raise _Runaway420()
             continue
         if pc == 10:
             if ((((5 - len(_st_zones[(2 + L[0])])) == len(_st_zones[1])) or (len(_st_zones[1]) == 3)) or (not _st_zones[0])):
@@ -2216,42 +2216,42 @@ def _native(st, fr):
             else:
                 pc = 15
         if pc == 11:
-            _r = _run420(st, L)
+            _r = _run429(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit417(_k421)
+            if len(st.cur) >= 500: raise _RuleLimit426(_k430)
             fr[1] = 13; st.cur.append([2, 0, _a]); return None
         if pc == 13:
-            _r = _run422(st, L)
+            _r = _run431(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 15
         if pc == 15:
-            _r = _run423(st, L)
+            _r = _run432(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit412(_k, st, _d0): raise _Runaway411()
+            if _k > _lim and _over_limit421(_k, st, _d0): raise _Runaway420()
             continue
         if pc == 17:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k424)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k433)
 
-# <rulerun animalia.rules: take_lot #145 08d930d8>
+# <rulerun animalia.rules: take_lot #145 86179a83>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT425[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT434[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run428(st, L)
+            _r = _run437(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2274,48 +2274,48 @@ def _native(st, fr):
                     _t559 = _st_bits(_t558.bit_length())
                     while _t559 >= _t558: _t559 = _st_bits(_t558.bit_length())
                 L[5] = _o[_t559]; st.decisions += 1
-            elif _decide430(st, L, _o, _t557): return True
+            elif _decide439(st, L, _o, _t557): return True
             pc = 3
         if pc == 3:
-            _r = _run431(st, L)
+            _r = _run440(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (_c432[L[5]] == 'thief'):
+            if (_c441[L[5]] == 'thief'):
                 pc = 5
             else:
                 pc = 7
         if pc == 5:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit433(_k434)
+            if len(st.cur) >= 500: raise _RuleLimit442(_k443)
             fr[1] = 6; st.cur.append([3, 0, _a]); return None
         if pc == 6:
             pc = 11
         if pc == 7:
-            if (_c432[L[5]] == 'spy'):
+            if (_c441[L[5]] == 'spy'):
                 pc = 8
             else:
                 pc = 10
         if pc == 8:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit433(_k435)
+            if len(st.cur) >= 500: raise _RuleLimit442(_k444)
             fr[1] = 9; st.cur.append([4, 0, _a]); return None
         if pc == 9:
             pc = 11
         if pc == 10:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit433(_k436)
+            if len(st.cur) >= 500: raise _RuleLimit442(_k445)
             fr[1] = 11; st.cur.append([5, 0, _a]); return None
         if pc == 11:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit427(_k, st, _d0): raise _Runaway426()
+            if _k > _lim and _over_limit436(_k, st, _d0): raise _Runaway435()
             continue
         if pc == 12:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k437)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k446)
 
-# <rulerun animalia.rules: use_thief #146 1ab20f24>
+# <rulerun animalia.rules: use_thief #146 3b86b47c>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2324,18 +2324,18 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run440(st, L)
+            _r = _run449(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = []
-            for _t560 in (_k441 or []):
+            for _t560 in (_k450 or []):
                 if ((_t560 != L[0]) and (not not _st_zones[(2 + _t560)])): _o.append(_t560)
             fr[1] = 2
-            if _offer442(st, L, _o): return True
+            if _offer451(st, L, _o): return True
             pc = 2
         if pc == 2:
-            _r = _run443(st, L)
+            _r = _run452(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2351,27 +2351,27 @@ def _native(st, fr):
                     _t563 = _st_bits(_t562.bit_length())
                     while _t563 >= _t562: _t563 = _st_bits(_t562.bit_length())
                 L[2] = _o[_t563]; st.decisions += 1
-            elif _decide445(st, L, _o[:], _t561): return True
+            elif _decide454(st, L, _o[:], _t561): return True
             pc = 4
         if pc == 4:
-            _r = _run446(st, L)
+            _r = _run455(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k447)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k456)
 
-# <rulerun animalia.rules: use_spy #147 49eecfc7>
+# <rulerun animalia.rules: use_spy #147 1af4b7c1>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT448[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT457[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run451(st, L)
+            _r = _run460(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2387,10 +2387,10 @@ def _native(st, fr):
                     _t566 = _st_bits(_t565.bit_length())
                     while _t566 >= _t565: _t566 = _st_bits(_t565.bit_length())
                 L[1] = _o[_t566]; st.decisions += 1
-            elif _decide453(st, L, _o, _t564): return True
+            elif _decide462(st, L, _o, _t564): return True
             pc = 2
         if pc == 2:
-            _r = _run454(st, L)
+            _r = _run463(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2413,22 +2413,22 @@ def _native(st, fr):
                     _t569 = _st_bits(_t568.bit_length())
                     while _t569 >= _t568: _t569 = _st_bits(_t568.bit_length())
                 L[2] = _o[_t569]; st.decisions += 1
-            elif _decide456(st, L, _o[:], _t567): return True
+            elif _decide465(st, L, _o[:], _t567): return True
             pc = 5
         if pc == 5:
-            _r = _run457(st, L)
+            _r = _run466(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit450(_k, st, _d0): raise _Runaway449()
+            if _k > _lim and _over_limit459(_k, st, _d0): raise _Runaway458()
             continue
         if pc == 7:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k458)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k467)
 
-# <rulerun animalia.rules: use_gift #148 caa1b601>
+# <rulerun animalia.rules: use_gift #148 f874f129>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2438,13 +2438,13 @@ def _native(st, fr):
     while True:
         if pc == 0:
             _o = []
-            for _t570 in (_k461 or []):
+            for _t570 in (_k470 or []):
                 if ((_t570 != L[0]) and (len(_st_zones[(2 + _t570)]) < 5)): _o.append(_t570)
             fr[1] = 1
-            if _offer462(st, L, _o): return True
+            if _offer471(st, L, _o): return True
             pc = 1
         if pc == 1:
-            _r = _run463(st, L)
+            _r = _run472(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2460,41 +2460,41 @@ def _native(st, fr):
                     _t573 = _st_bits(_t572.bit_length())
                     while _t573 >= _t572: _t573 = _st_bits(_t572.bit_length())
                 L[2] = _o[_t573]; st.decisions += 1
-            elif _decide465(st, L, _o[:], _t571): return True
+            elif _decide474(st, L, _o[:], _t571): return True
             pc = 3
         if pc == 3:
-            _r = _run466(st, L)
+            _r = _run475(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k467)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k476)
 
-# <rulerun animalia.rules: elegance_bonuses #149 5ce57265>
+# <rulerun animalia.rules: elegance_bonuses #149 45a4f1c4>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run470(st, L)
+            _r = _run479(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k471)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k480)
 
-# <rulerun animalia.rules: give_bonus #150 97797720>
+# <rulerun animalia.rules: give_bonus #150 1eb287dd>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run474(st, L)
+            _r = _run483(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k475)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k484)
 
 # <rulerun animalia.rules: awards #151 2adae542>
 def _loop(st, L):
@@ -2513,19 +2513,19 @@ def _loop(st, L, _t578):
             return True
     return False
 
-# <rulerun animalia.rules: awards #153 70fbe09a>
+# <rulerun animalia.rules: awards #153 996e0adf>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT476[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT485[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k479)
+            if _st_log is not None: _st_log.append(_k488)
             fr[1] = 2
-            if _step480(st, fr): return True
+            if _step489(st, fr): return True
             return None
         if pc == 2:
             if True:
@@ -2536,9 +2536,9 @@ def _native(st, fr):
             _t577 = _NOT_YET
             _o = []
             for _t574 in _st_zones[(6 + L[0])]:
-                if ((st.cvars[31 + _t574] is None) and (len(_st_zones[(2 + L[0])]) > (_t577 if _t577 is not _NOT_YET else (_t577 := _a481(st, L))))): _o.append(_t574)
+                if ((st.cvars[31 + _t574] is None) and (len(_st_zones[(2 + L[0])]) > (_t577 if _t577 is not _NOT_YET else (_t577 := _a490(st, L))))): _o.append(_t574)
             fr[1] = 4
-            if _offer482(st, L, _o): return True
+            if _offer491(st, L, _o): return True
             pc = 4
         if pc == 4:
             if (L[1] is None):
@@ -2552,7 +2552,7 @@ def _native(st, fr):
         if pc == 7:
             _o = []
             for _t578 in _st_zones[(2 + L[0])]:
-                if (not _a483(st, L, _t578)): _o.append(_t578)
+                if (not _a492(st, L, _t578)): _o.append(_t578)
             fr[1] = 8
             _t581 = L[0]
             _t582 = len(_o)
@@ -2564,25 +2564,25 @@ def _native(st, fr):
                     _t583 = _st_bits(_t582.bit_length())
                     while _t583 >= _t582: _t583 = _st_bits(_t582.bit_length())
                 L[2] = _o[_t583]; st.decisions += 1
-            elif _decide485(st, L, _o, _t581): return True
+            elif _decide494(st, L, _o, _t581): return True
             pc = 8
         if pc == 8:
-            _r = _run486(st, L)
+            _r = _run495(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit478(_k, st, _d0): raise _Runaway477()
+            if _k > _lim and _over_limit487(_k, st, _d0): raise _Runaway486()
             continue
         if pc == 10:
             st.cur.pop(); return None
         if pc == 11:
-            _r = _run487(st, L)
+            _r = _run496(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[9] = (_k488 or []); L[10] = 0
+            L[9] = (_k497 or []); L[10] = 0
             pc = 13
         if pc == 13:
             _s = L[9]; _i = L[10]; _n = len(_s); pc = 20
@@ -2597,11 +2597,11 @@ def _native(st, fr):
             _s = L[12]; _i = L[13]; _n = len(_s); pc = 19
             while _i < _n:
                 L[14] = _s[_i]; _i += 1
-                if ((_c489[L[14]] is None) and True):
+                if ((_c498[L[14]] is None) and True):
                     pc = 16; break
             L[13] = _i
         if pc == 16:
-            _o = (_k490 or [])
+            _o = (_k499 or [])
             fr[1] = 17
             _t584 = L[11]
             _t585 = len(_o)
@@ -2613,42 +2613,42 @@ def _native(st, fr):
                     _t586 = _st_bits(_t585.bit_length())
                     while _t586 >= _t585: _t586 = _st_bits(_t585.bit_length())
                 L[15] = _o[_t586]; st.decisions += 1
-            elif _decide492(st, L, _o, _t584): return True
+            elif _decide501(st, L, _o, _t584): return True
             pc = 17
         if pc == 17:
-            _r = _run493(st, L)
+            _r = _run502(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 15
             _k += 1
-            if _k > _lim and _over_limit478(_k, st, _d0): raise _Runaway477()
+            if _k > _lim and _over_limit487(_k, st, _d0): raise _Runaway486()
             continue
         if pc == 19:
             pc = 13
             _k += 1
-            if _k > _lim and _over_limit478(_k, st, _d0): raise _Runaway477()
+            if _k > _lim and _over_limit487(_k, st, _d0): raise _Runaway486()
             continue
         if pc == 20:
-            _r = _run494(st, L)
+            _r = _run503(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k495)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k504)
 
-# <rulerun animalia.rules: play #154 3e139372>
+# <rulerun animalia.rules: play #154 3cf8dcaa>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT496[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT505[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run499(st, L)
+            _r = _run508(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[0] = (_range500(1, 3) or []); L[1] = 0
+            L[0] = (_range509(1, 3) or []); L[1] = 0
             pc = 2
         if pc == 2:
             _s = L[0]; _i = L[1]; _n = len(_s); pc = 9
@@ -2657,58 +2657,58 @@ def _native(st, fr):
                 pc = 3; break
             L[1] = _i
         if pc == 3:
-            _r = _run501(st, L)
+            _r = _run510(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [None, None]
-            if len(st.cur) >= 500: raise _RuleLimit502(_k503)
+            if len(st.cur) >= 500: raise _RuleLimit511(_k512)
             fr[1] = 5; st.cur.append([0, 0, _a]); return None
         if pc == 5:
-            _r = _run504(st, L)
+            _r = _run513(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit502(_k505)
+            if len(st.cur) >= 500: raise _RuleLimit511(_k514)
             fr[1] = 7; st.cur.append([8, 0, _a]); return None
         if pc == 7:
-            _r = _run506(st, L)
+            _r = _run515(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit498(_k, st, _d0): raise _Runaway497()
+            if _k > _lim and _over_limit507(_k, st, _d0): raise _Runaway506()
             continue
         if pc == 9:
-            _r = _run507(st, L)
+            _r = _run516(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 11
-            if _step508(st, fr): return True
+            if _step517(st, fr): return True
             pc = 11
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k509)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k518)
 
-# <rulerun animalia.rules: take_lot #155 ce895b48>
+# <rulerun animalia.rules: take_lot #155 ae6c9de5>
 def _loop(st, L, _t587):
     _l0 = L[0]
     _st_zones = st.zones
     try:
-        _t590 = _c519[_t587]
+        _t590 = _c528[_t587]
     except Exception:
         for _t588 in _st_zones[(2 + _l0)]:
-            if (_c519[_t588] == _c519[_t587]):
+            if (_c528[_t588] == _c528[_t587]):
                 return True
         return False
     else:
         for _t588 in _st_zones[(2 + _l0)]:
-            if (_c519[_t588] == _t590):
+            if (_c528[_t588] == _t590):
                 return True
         return False
 
-# <rulerun animalia.rules: take_lot #156 playout f2e6671e>
+# <rulerun animalia.rules: take_lot #156 playout 7546a0df>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -2718,8 +2718,8 @@ def _native(st, L):
     L[1] = []
     for _t587 in (_st_zones[1][:] or []):
         L[4] = _t587
-        if ((_c518[_t587] != 'plain') and _a520(st, L, _t587)):
-            L[1] = (L[1] + [_t587])
+        if ((_c527[_t587] != 'plain') and _a529(st, L, _t587)):
+            L[1] = _joined530(L[1], [_t587])
         _t592 = _t587
         _t593 = (2 + _l0)
         if type(_t592) is int and _st_log is None:
@@ -2728,11 +2728,11 @@ def _native(st, L):
             else: _t594.remove(_t592)
             _st_zones[_t593].append(_t592); _st_loc[_t592] = _t593
         elif _t592 is not None:
-            _move_cards521(st, _t592, _t593, False)
+            _move_cards531(st, _t592, _t593, False)
     _t595 = 0; _t596 = st.decisions
     while (not not (L[1] or ())):
         _t595 += 1
-        if _t595 > _LIMIT522[0] and _over_limit523(_t595, st, _t596): raise _Runaway524()
+        if _t595 > _LIMIT532[0] and _over_limit533(_t595, st, _t596): raise _Runaway534()
         _t597 = (L[1] or [])
         _t598 = _l0
         _t599 = len(_t597)
@@ -2744,27 +2744,27 @@ def _native(st, L):
                 _t600 = _st_bits(_t599.bit_length())
                 while _t600 >= _t599: _t600 = _st_bits(_t599.bit_length())
             L[5] = _t597[_t600]; st.decisions += 1
-        elif _decide527(st, L, _t597, _t598): raise _PlayoutCut525()
-        L[1] = _remove528(st, L[1], L[5])
-        if (_c518[L[5]] == 'thief'):
-            if _p529(st, [_l0, None, None]) == 3: return 3
-        elif (_c518[L[5]] == 'spy'):
-            if _p530(st, [_l0, None, None]) == 3: return 3
+        elif _decide537(st, L, _t597, _t598): raise _PlayoutCut535()
+        L[1] = _remove538(st, L[1], L[5])
+        if (_c527[L[5]] == 'thief'):
+            if _p539(st, [_l0, None, None]) == 3: return 3
+        elif (_c527[L[5]] == 'spy'):
+            if _p540(st, [_l0, None, None]) == 3: return 3
         else:
-            if _p531(st, [_l0, None, None]) == 3: return 3
+            if _p541(st, [_l0, None, None]) == 3: return 3
 
-# <rulerun animalia.rules: collecting #157 4fac2965>
+# <rulerun animalia.rules: collecting #157 e634f66e>
 def _native(st, fr):
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT510[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT519[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k513)
+            if _st_log is not None: _st_log.append(_k522)
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region514(st, L)
+            _r = _region523(st, L)
             if _r is None:
                 pc = 14
             elif _r == 3: return True
@@ -2775,7 +2775,7 @@ def _native(st, fr):
             else:
                 pc = 14
         if pc == 2:
-            _r = _run515(st, L)
+            _r = _run524(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2788,7 +2788,7 @@ def _native(st, fr):
         if pc == 5:
             pc = 6
         if pc == 6:
-            _r = _run516(st, L)
+            _r = _run525(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2797,57 +2797,57 @@ def _native(st, fr):
             else:
                 pc = 11
         if pc == 8:
-            _r = _run517(st, L)
+            _r = _run526(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p532(st, [L[1], None, None, None, None, None]) == 3: return True
+                if _p542(st, [L[1], None, None, None, None, None]) == 3: return True
                 pc = 10
             else:
                 _a = [L[1], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit533(_k534)
+                if len(st.cur) >= 500: raise _RuleLimit543(_k544)
                 fr[1] = 10; st.cur.append([2, 0, _a]); return None
         if pc == 10:
             pc = 12
         if pc == 11:
             if st.thread_player == st.inline_thread:
-                if _p535(st, [L[1], None, None, None, None]) == 3: return True
+                if _p545(st, [L[1], None, None, None, None]) == 3: return True
                 pc = 12
             else:
                 _a = [L[1], None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit533(_k536)
+                if len(st.cur) >= 500: raise _RuleLimit543(_k546)
                 fr[1] = 12; st.cur.append([1, 0, _a]); return None
         if pc == 12:
-            _r = _run537(st, L)
+            _r = _run547(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit512(_k, st, _d0): raise _Runaway511()
+            if _k > _lim and _over_limit521(_k, st, _d0): raise _Runaway520()
             continue
         if pc == 14:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k538)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k548)
 
-# <rulerun animalia.rules: offer #158 fb89b671>
+# <rulerun animalia.rules: offer #158 1854b5a2>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT539[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT549[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run542(st, L)
+            _r = _run552(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region543(st, L)
+            _r = _region553(st, L)
             if _r is None:
                 pc = 17
             elif _r == 3: return True
@@ -2858,7 +2858,7 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 2:
-            L[1] = (_o544[L[0]] or []); L[2] = 0
+            L[1] = (_o554[L[0]] or []); L[2] = 0
             pc = 3
         if pc == 3:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 10
@@ -2880,7 +2880,7 @@ def _native(st, fr):
                     _t603 = _st_bits(_t602.bit_length())
                     while _t603 >= _t602: _t603 = _st_bits(_t602.bit_length())
                 L[4] = _o[_t603]; st.decisions += 1
-            elif _decide546(st, L, _o, _t601): return True
+            elif _decide556(st, L, _o, _t601): return True
             pc = 5
         if pc == 5:
             if (L[4] == 'take'):
@@ -2889,14 +2889,14 @@ def _native(st, fr):
                 pc = 9
         if pc == 6:
             if st.thread_player == st.inline_thread:
-                if _p547(st, [L[3], None, None, None, None, None]) == 3: return True
+                if _p557(st, [L[3], None, None, None, None, None]) == 3: return True
                 pc = 7
             else:
                 _a = [L[3], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit548(_k549)
+                if len(st.cur) >= 500: raise _RuleLimit558(_k559)
                 fr[1] = 7; st.cur.append([2, 0, _a]); return None
         if pc == 7:
-            _r = _run550(st, L)
+            _r = _run560(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2904,7 +2904,7 @@ def _native(st, fr):
         if pc == 9:
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit541(_k, st, _d0): raise _Runaway540()
+            if _k > _lim and _over_limit551(_k, st, _d0): raise _Runaway550()
             continue
         if pc == 10:
             if ((((5 - len(_st_zones[(2 + L[0])])) == len(_st_zones[1])) or (len(_st_zones[1]) == 3)) or (not _st_zones[0])):
@@ -2912,52 +2912,52 @@ def _native(st, fr):
             else:
                 pc = 15
         if pc == 11:
-            _r = _run551(st, L)
+            _r = _run561(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p547(st, [L[0], None, None, None, None, None]) == 3: return True
+                if _p557(st, [L[0], None, None, None, None, None]) == 3: return True
                 pc = 13
             else:
                 _a = [L[0], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit548(_k552)
+                if len(st.cur) >= 500: raise _RuleLimit558(_k562)
                 fr[1] = 13; st.cur.append([2, 0, _a]); return None
         if pc == 13:
-            _r = _run553(st, L)
+            _r = _run563(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 15
         if pc == 15:
-            _r = _run554(st, L)
+            _r = _run564(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit541(_k, st, _d0): raise _Runaway540()
+            if _k > _lim and _over_limit551(_k, st, _d0): raise _Runaway550()
             continue
         if pc == 17:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k555)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k565)
 
-# <rulerun animalia.rules: take_lot #159 28a5ef98>
+# <rulerun animalia.rules: take_lot #159 4bbca2a5>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT556[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT566[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run559(st, L)
+            _r = _run569(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region560(st, L)
+            _r = _region570(st, L)
             if _r is None:
                 pc = 12
             elif _r == 3: return True
@@ -2980,70 +2980,70 @@ def _native(st, fr):
                     _t606 = _st_bits(_t605.bit_length())
                     while _t606 >= _t605: _t606 = _st_bits(_t605.bit_length())
                 L[5] = _o[_t606]; st.decisions += 1
-            elif _decide562(st, L, _o, _t604): return True
+            elif _decide572(st, L, _o, _t604): return True
             pc = 3
         if pc == 3:
-            _r = _run563(st, L)
+            _r = _run573(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (_c564[L[5]] == 'thief'):
+            if (_c574[L[5]] == 'thief'):
                 pc = 5
             else:
                 pc = 7
         if pc == 5:
             if st.thread_player == st.inline_thread:
-                if _p565(st, [L[0], None, None]) == 3: return True
+                if _p575(st, [L[0], None, None]) == 3: return True
                 pc = 6
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit566(_k567)
+                if len(st.cur) >= 500: raise _RuleLimit576(_k577)
                 fr[1] = 6; st.cur.append([3, 0, _a]); return None
         if pc == 6:
             pc = 11
         if pc == 7:
-            if (_c564[L[5]] == 'spy'):
+            if (_c574[L[5]] == 'spy'):
                 pc = 8
             else:
                 pc = 10
         if pc == 8:
             if st.thread_player == st.inline_thread:
-                if _p568(st, [L[0], None, None]) == 3: return True
+                if _p578(st, [L[0], None, None]) == 3: return True
                 pc = 9
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit566(_k569)
+                if len(st.cur) >= 500: raise _RuleLimit576(_k579)
                 fr[1] = 9; st.cur.append([4, 0, _a]); return None
         if pc == 9:
             pc = 11
         if pc == 10:
             if st.thread_player == st.inline_thread:
-                if _p570(st, [L[0], None, None]) == 3: return True
+                if _p580(st, [L[0], None, None]) == 3: return True
                 pc = 11
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit566(_k571)
+                if len(st.cur) >= 500: raise _RuleLimit576(_k581)
                 fr[1] = 11; st.cur.append([5, 0, _a]); return None
         if pc == 11:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit558(_k, st, _d0): raise _Runaway557()
+            if _k > _lim and _over_limit568(_k, st, _d0): raise _Runaway567()
             continue
         if pc == 12:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k572)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k582)
 
-# <rulerun animalia.rules: use_spy #160 ea48bd65>
+# <rulerun animalia.rules: use_spy #160 ac8b5934>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT573[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT583[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run576(st, L)
+            _r = _run586(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -3059,16 +3059,16 @@ def _native(st, fr):
                     _t609 = _st_bits(_t608.bit_length())
                     while _t609 >= _t608: _t609 = _st_bits(_t608.bit_length())
                 L[1] = _o[_t609]; st.decisions += 1
-            elif _decide578(st, L, _o, _t607): return True
+            elif _decide588(st, L, _o, _t607): return True
             pc = 2
         if pc == 2:
-            _r = _run579(st, L)
+            _r = _run589(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
         if pc == 3 and st.thread_player == st.inline_thread:
-            _r = _region580(st, L)
+            _r = _region590(st, L)
             if _r is None:
                 pc = 7
             elif _r == 3: return True
@@ -3091,20 +3091,20 @@ def _native(st, fr):
                     _t612 = _st_bits(_t611.bit_length())
                     while _t612 >= _t611: _t612 = _st_bits(_t611.bit_length())
                 L[2] = _o[_t612]; st.decisions += 1
-            elif _decide582(st, L, _o[:], _t610): return True
+            elif _decide592(st, L, _o[:], _t610): return True
             pc = 5
         if pc == 5:
-            _r = _run583(st, L)
+            _r = _run593(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit575(_k, st, _d0): raise _Runaway574()
+            if _k > _lim and _over_limit585(_k, st, _d0): raise _Runaway584()
             continue
         if pc == 7:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k584)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k594)
 
 # <rulerun animalia.rules: awards #161 9b77950a>
 def _loop(st, L):
@@ -3123,27 +3123,27 @@ def _loop(st, L, _t617):
             return True
     return False
 
-# <rulerun animalia.rules: awards #163 d2bba002>
+# <rulerun animalia.rules: awards #163 84d306f3>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT585[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT595[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k588)
+            if _st_log is not None: _st_log.append(_k598)
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region589(st, L)
+            _r = _region599(st, L)
             if _r is None:
                 pc = 11
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
             fr[1] = 2
-            if _step590(st, fr): return True
+            if _step600(st, fr): return True
             return None
         if pc == 2:
             if True:
@@ -3154,9 +3154,9 @@ def _native(st, fr):
             _t616 = _NOT_YET
             _o = []
             for _t613 in _st_zones[(6 + L[0])]:
-                if ((st.cvars[31 + _t613] is None) and (len(_st_zones[(2 + L[0])]) > (_t616 if _t616 is not _NOT_YET else (_t616 := _a591(st, L))))): _o.append(_t613)
+                if ((st.cvars[31 + _t613] is None) and (len(_st_zones[(2 + L[0])]) > (_t616 if _t616 is not _NOT_YET else (_t616 := _a601(st, L))))): _o.append(_t613)
             fr[1] = 4
-            if _offer592(st, L, _o): return True
+            if _offer602(st, L, _o): return True
             pc = 4
         if pc == 4:
             if (L[1] is None):
@@ -3170,7 +3170,7 @@ def _native(st, fr):
         if pc == 7:
             _o = []
             for _t617 in _st_zones[(2 + L[0])]:
-                if (not _a593(st, L, _t617)): _o.append(_t617)
+                if (not _a603(st, L, _t617)): _o.append(_t617)
             fr[1] = 8
             _t620 = L[0]
             _t621 = len(_o)
@@ -3182,33 +3182,33 @@ def _native(st, fr):
                     _t622 = _st_bits(_t621.bit_length())
                     while _t622 >= _t621: _t622 = _st_bits(_t621.bit_length())
                 L[2] = _o[_t622]; st.decisions += 1
-            elif _decide595(st, L, _o, _t620): return True
+            elif _decide605(st, L, _o, _t620): return True
             pc = 8
         if pc == 8:
-            _r = _run596(st, L)
+            _r = _run606(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit587(_k, st, _d0): raise _Runaway586()
+            if _k > _lim and _over_limit597(_k, st, _d0): raise _Runaway596()
             continue
         if pc == 10:
             st.cur.pop(); return None
         if pc == 11:
-            _r = _run597(st, L)
+            _r = _run607(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 12 and st.thread_player == st.inline_thread:
-            _r = _region598(st, L)
+            _r = _region608(st, L)
             if _r is None:
                 pc = 20
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 12:
-            L[9] = (_k599 or []); L[10] = 0
+            L[9] = (_k609 or []); L[10] = 0
             pc = 13
         if pc == 13:
             _s = L[9]; _i = L[10]; _n = len(_s); pc = 20
@@ -3223,11 +3223,11 @@ def _native(st, fr):
             _s = L[12]; _i = L[13]; _n = len(_s); pc = 19
             while _i < _n:
                 L[14] = _s[_i]; _i += 1
-                if ((_c600[L[14]] is None) and True):
+                if ((_c610[L[14]] is None) and True):
                     pc = 16; break
             L[13] = _i
         if pc == 16:
-            _o = (_k601 or [])
+            _o = (_k611 or [])
             fr[1] = 17
             _t623 = L[11]
             _t624 = len(_o)
@@ -3239,60 +3239,60 @@ def _native(st, fr):
                     _t625 = _st_bits(_t624.bit_length())
                     while _t625 >= _t624: _t625 = _st_bits(_t624.bit_length())
                 L[15] = _o[_t625]; st.decisions += 1
-            elif _decide603(st, L, _o, _t623): return True
+            elif _decide613(st, L, _o, _t623): return True
             pc = 17
         if pc == 17:
-            _r = _run604(st, L)
+            _r = _run614(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 15
             _k += 1
-            if _k > _lim and _over_limit587(_k, st, _d0): raise _Runaway586()
+            if _k > _lim and _over_limit597(_k, st, _d0): raise _Runaway596()
             continue
         if pc == 19:
             pc = 13
             _k += 1
-            if _k > _lim and _over_limit587(_k, st, _d0): raise _Runaway586()
+            if _k > _lim and _over_limit597(_k, st, _d0): raise _Runaway596()
             continue
         if pc == 20:
-            _r = _run605(st, L)
+            _r = _run615(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k606)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k616)
 
-# <rulerun animalia.rules: collecting #164 5869ae0c>
+# <rulerun animalia.rules: collecting #164 23dee3f0>
 def _loop(st, _i16l0, _t635):
     _st_zones = st.zones
     try:
-        _t638 = _c624[_t635]
+        _t638 = _c634[_t635]
     except Exception:
         for _t636 in _st_zones[(2 + _i16l0)]:
-            if (_c624[_t636] == _c624[_t635]):
+            if (_c634[_t636] == _c634[_t635]):
                 return True
         return False
     else:
         for _t636 in _st_zones[(2 + _i16l0)]:
-            if (_c624[_t636] == _t638):
+            if (_c634[_t636] == _t638):
                 return True
         return False
 
-# <rulerun animalia.rules: collecting #165 playout 21aa7c3c>
+# <rulerun animalia.rules: collecting #165 playout 9a1812ac>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_k614)
+    if _st_log is not None: _st_log.append(_k624)
     _t626 = 0; _t627 = st.decisions
     while (not not _st_zones[0]):
         _t626 += 1
-        if _t626 > _LIMIT615[0] and _over_limit616(_t626, st, _t627): raise _Runaway617()
+        if _t626 > _LIMIT625[0] and _over_limit626(_t626, st, _t627): raise _Runaway627()
         _t628 = []
-        for _t629 in (_o618[_st_vars[4]] or ()):
+        for _t629 in (_o628[_st_vars[4]] or ()):
             if (len(_st_zones[(2 + _t629)]) < 5):
                 _t628.append(_t629)
         L[0] = _t628
@@ -3305,20 +3305,20 @@ def _native(st, L):
         L[1] = _t630
         _st_vars[5] = L[1]
         if (len((L[0] or ())) == 1):
-            if _st_log is not None: _st_log.append(_Text621(_audience619(st), [_PlayerRef620(L[1]), ' draws alone']))
+            if _st_log is not None: _st_log.append(_Text631(_audience629(st), [_PlayerRef630(L[1]), ' draws alone']))
             _t634 = _st_zones[0]
             _t633 = 1
             if _st_log is None and _t634:
                 _t632 = _t634.pop(); _st_zones[_t633].append(_t632); _st_loc[_t632] = _t633
             elif _t634:
-                _move_cards622(st, _t634[-1], _t633, False)
+                _move_cards632(st, _t634[-1], _t633, False)
             _i16l0 = L[1]
             _i16 = [_i16l0, None, None, None, None, None]
             _i16[1] = []
             for _t635 in (_st_zones[1][:] or []):
                 _i16[4] = _t635
-                if ((_c623[_t635] != 'plain') and _a625(st, _i16l0, _t635)):
-                    _i16[1] = (_i16[1] + [_t635])
+                if ((_c633[_t635] != 'plain') and _a635(st, _i16l0, _t635)):
+                    _i16[1] = _joined636(_i16[1], [_t635])
                 _t640 = _t635
                 _t641 = (2 + _i16l0)
                 if type(_t640) is int and _st_log is None:
@@ -3327,11 +3327,11 @@ def _native(st, L):
                     else: _t642.remove(_t640)
                     _st_zones[_t641].append(_t640); _st_loc[_t640] = _t641
                 elif _t640 is not None:
-                    _move_cards622(st, _t640, _t641, False)
+                    _move_cards632(st, _t640, _t641, False)
             _t643 = 0; _t644 = st.decisions
             while (not not (_i16[1] or ())):
                 _t643 += 1
-                if _t643 > _LIMIT615[0] and _over_limit616(_t643, st, _t644): raise _Runaway617()
+                if _t643 > _LIMIT625[0] and _over_limit626(_t643, st, _t644): raise _Runaway627()
                 _t645 = (_i16[1] or [])
                 _t646 = _i16l0
                 _t647 = len(_t645)
@@ -3343,38 +3343,38 @@ def _native(st, L):
                         _t648 = _st_bits(_t647.bit_length())
                         while _t648 >= _t647: _t648 = _st_bits(_t647.bit_length())
                     _i16[5] = _t645[_t648]; st.decisions += 1
-                elif _decide628(st, _i16, _t645, _t646): raise _PlayoutCut626()
-                _i16[1] = _remove629(st, _i16[1], _i16[5])
-                if (_c623[_i16[5]] == 'thief'):
-                    if _p630(st, [_i16l0, None, None]) == 3: return 3
-                elif (_c623[_i16[5]] == 'spy'):
-                    if _p631(st, [_i16l0, None, None]) == 3: return 3
+                elif _decide639(st, _i16, _t645, _t646): raise _PlayoutCut637()
+                _i16[1] = _remove640(st, _i16[1], _i16[5])
+                if (_c633[_i16[5]] == 'thief'):
+                    if _p641(st, [_i16l0, None, None]) == 3: return 3
+                elif (_c633[_i16[5]] == 'spy'):
+                    if _p642(st, [_i16l0, None, None]) == 3: return 3
                 else:
-                    if _p632(st, [_i16l0, None, None]) == 3: return 3
+                    if _p643(st, [_i16l0, None, None]) == 3: return 3
         else:
-            if _p633(st, [L[1], None, None, None, None]) == 3: return 3
+            if _p644(st, [L[1], None, None, None, None]) == 3: return 3
         _st_vars[4] = ((L[1] + 1) % 4)
 
-# <rulerun animalia.rules: play #166 677b9b6e>
+# <rulerun animalia.rules: play #166 d18a7f79>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT607[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT617[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run610(st, L)
+            _r = _run620(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region611(st, L)
+            _r = _region621(st, L)
             if _r is None:
                 pc = 9
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            L[0] = (_range612(1, 3) or []); L[1] = 0
+            L[0] = (_range622(1, 3) or []); L[1] = 0
             pc = 2
         if pc == 2:
             _s = L[0]; _i = L[1]; _n = len(_s); pc = 9
@@ -3383,65 +3383,65 @@ def _native(st, fr):
                 pc = 3; break
             L[1] = _i
         if pc == 3:
-            _r = _run613(st, L)
+            _r = _run623(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p634(st, [None, None]) == 3: return True
+                if _p645(st, [None, None]) == 3: return True
                 pc = 5
             else:
                 _a = [None, None]
-                if len(st.cur) >= 500: raise _RuleLimit635(_k636)
+                if len(st.cur) >= 500: raise _RuleLimit646(_k647)
                 fr[1] = 5; st.cur.append([0, 0, _a]); return None
         if pc == 5:
-            _r = _run637(st, L)
+            _r = _run648(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player is None and st.log is None:
-                if _p638(st, [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p649(st, [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 7
             else:
                 _a = [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit635(_k639)
+                if len(st.cur) >= 500: raise _RuleLimit646(_k650)
                 fr[1] = 7; st.cur.append([8, 0, _a]); return None
         if pc == 7:
-            _r = _run640(st, L)
+            _r = _run651(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit609(_k, st, _d0): raise _Runaway608()
+            if _k > _lim and _over_limit619(_k, st, _d0): raise _Runaway618()
             continue
         if pc == 9:
-            _r = _run641(st, L)
+            _r = _run652(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 11
-            if _step642(st, fr): return True
+            if _step653(st, fr): return True
             pc = 11
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k643)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k654)
 
-# <rulerun animalia.rules: play #167 164e7408>
+# <rulerun animalia.rules: play #167 fc0bba40>
 def _loop(st, p):
     _st_vars = st.vars
     _t650 = 0
-    for _t649 in (_k644 or ()):
+    for _t649 in (_k655 or ()):
         _t650 += _st_vars[0 + p][_t649]
     return _t650
 
-# <rulerun animalia.rules: play #168 54ca8833>
+# <rulerun animalia.rules: play #168 f9028a4e>
 def _loop(st, p):
     _st_vars = st.vars
     _t652 = 0
-    for _t651 in (_k646 or ()):
-        _t652 += ((_st_vars[0 + p][_t651] // 5) * 5)
+    for _t651 in (_k657 or ()):
+        _t652 += _times658((_st_vars[0 + p][_t651] // 5), 5)
     return _t652
 
-# <rulerun animalia.rules: rank #169 5c5e771f>
+# <rulerun animalia.rules: rank #169 b5901a88>
 def _native(st, p):
-    return ((_a645(st, p) + _a647(st, p)), )
+    return ((_a656(st, p) + _a659(st, p)), )
 

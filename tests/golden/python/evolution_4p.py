@@ -160,16 +160,16 @@ def _native(st, L):
 def _native(st, L):
     L[0] = []
 
-# <rulerun evolution.rules: development #11 2c2b9c95>
+# <rulerun evolution.rules: development #11 71eebf58>
 def _native(st, L):
     _l3 = L[3]
     _st_log = st.log
     if _st_log is not None: _st_log.append(_Text50(_audience48(st), [_PlayerRef49(_l3), ' has no cards and passes']))
-    L[0] = _player51((L[0] + [_l3]), 4)
+    L[0] = _player52(_joined51(L[0], [_l3]), 4)
 
-# <rulerun evolution.rules: development #12 001e9af4>
+# <rulerun evolution.rules: development #12 99760e79>
 def _native(st, L):
-    L[0] = (L[0] + [L[3]])
+    L[0] = _joined53(L[0], [L[3]])
 
 # <rulerun evolution.rules: development #13 8be101ba>
 def _native(st, L):
@@ -183,12 +183,12 @@ def _loop(st, _t58):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #15 abc855a6>
+# <rulerun evolution.rules: play_card #15 5c1003f2>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    for _t58 in ([_c for _i in [5 + _p for _p in _k64] for _c in st.zones[_i]] or ()):
-        if ((st.model.zone_instances[_st_loc[_t58]][1] != _l0) and (not _a65(st, _t58))):
+    for _t58 in ([_c for _i in [5 + _p for _p in _k67] for _c in st.zones[_i]] or ()):
+        if ((st.model.zone_instances[_st_loc[_t58]][1] != _l0) and (not _a68(st, _t58))):
             return True
     return False
 
@@ -200,14 +200,14 @@ def _loop(st, _t57, _t63, _t66):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #17 3ad55d91>
+# <rulerun evolution.rules: play_card #17 7028fc87>
 def _loop(st, L, _t57):
     _l0 = L[0]
     _st_zones = st.zones
     for _t63 in _st_zones[(5 + _l0)]:
         _t65 = False
         for _t66 in _st_zones[(5 + _l0)]:
-            if ((_t63 != _t66) and (not _a67(st, _t57, _t63, _t66))):
+            if ((_t63 != _t66) and (not _a70(st, _t57, _t63, _t66))):
                 _t65 = True
                 break
         if _t65:
@@ -238,10 +238,10 @@ def _loop(st, _t69):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #21 73cd14c1>
+# <rulerun evolution.rules: play_card #21 aaba33ae>
 def _loop(st, L, _t57):
     for _t69 in st.zones[(5 + L[0])]:
-        if ((((_t57 == 'fat_tissue') or (not _a69(st, _t57, _t69))) and (not ((_t57 == 'scavenger') and _a70(st, _t69)))) and (not ((_t57 == 'carnivorous') and _a71(st, _t69)))):
+        if ((((_t57 == 'fat_tissue') or (not _a72(st, _t57, _t69))) and (not ((_t57 == 'scavenger') and _a73(st, _t69)))) and (not ((_t57 == 'carnivorous') and _a74(st, _t69)))):
             return True
     return False
 
@@ -257,13 +257,13 @@ def _loop(st, _t85):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #24 71828f9a>
+# <rulerun evolution.rules: play_card #24 afc9e450>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _t86 = []
-    for _t85 in ([_c for _i in [5 + _p for _p in _k81] for _c in st.zones[_i]] or ()):
-        if ((st.model.zone_instances[_st_loc[_t85]][1] != _l0) and (not _a82(st, _t85))):
+    for _t85 in ([_c for _i in [5 + _p for _p in _k85] for _c in st.zones[_i]] or ()):
+        if ((st.model.zone_instances[_st_loc[_t85]][1] != _l0) and (not _a86(st, _t85))):
             _t86.append(_t85)
     return _t86
 
@@ -325,10 +325,10 @@ def _loop(st, L):
             _t100 += 1
     return _t100
 
-# <rulerun evolution.rules: play_card #32 54371e58>
+# <rulerun evolution.rules: play_card #32 5974e76a>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain84(((((('animal ' + _plain84(_st_cvars[420 + L[4]]) + ' of ' + _player_text85(st.model.zone_instances[st.loc[L[4]]][1])) + ((' ' + _plain84(_a86(st, L))) if (not not (_a87(st, L) or ())) else '')) + (' food ' + _plain84(_st_cvars[504 + L[4]]) + '/' + _plain84((1 + _a88(st, L))))) + ((' fat ' + _plain84(_a89(st, L)) + '/' + _plain84(_a90(st, L))) if (_a91(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[4]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[4]] else ''))))
+    return _plain88(((((('animal ' + _plain88(_st_cvars[420 + L[4]]) + ' of ' + _player_text89(st.model.zone_instances[st.loc[L[4]]][1])) + ((' ' + _plain88(_a90(st, L))) if (not not (_a91(st, L) or ())) else '')) + (' food ' + _plain88(_st_cvars[504 + L[4]]) + '/' + _plain88((1 + _a92(st, L))))) + ((' fat ' + _plain88(_a93(st, L)) + '/' + _plain88(_a94(st, L))) if (_a95(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[4]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[4]] else ''))))
 
 # <rulerun evolution.rules: play_card #33 974e21f6>
 def _loop(st, L, _t108, _t111):
@@ -339,7 +339,7 @@ def _loop(st, L, _t108, _t111):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #34 bcbaf836>
+# <rulerun evolution.rules: play_card #34 341b10f4>
 def _loop(st, L):
     _l0 = L[0]
     _st_zones = st.zones
@@ -347,7 +347,7 @@ def _loop(st, L):
     for _t108 in _st_zones[(5 + _l0)]:
         _t110 = False
         for _t111 in _st_zones[(5 + _l0)]:
-            if ((_t108 != _t111) and (not _a94(st, L, _t108, _t111))):
+            if ((_t108 != _t111) and (not _a98(st, L, _t108, _t111))):
                 _t110 = True
                 break
         if _t110:
@@ -412,10 +412,10 @@ def _loop(st, L):
             _t125 += 1
     return _t125
 
-# <rulerun evolution.rules: play_card #42 eb4e3e22>
+# <rulerun evolution.rules: play_card #42 5960c29e>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain96(((((('animal ' + _plain96(_st_cvars[420 + L[5]]) + ' of ' + _player_text97(st.model.zone_instances[st.loc[L[5]]][1])) + ((' ' + _plain96(_a98(st, L))) if (not not (_a99(st, L) or ())) else '')) + (' food ' + _plain96(_st_cvars[504 + L[5]]) + '/' + _plain96((1 + _a100(st, L))))) + ((' fat ' + _plain96(_a101(st, L)) + '/' + _plain96(_a102(st, L))) if (_a103(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[5]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[5]] else ''))))
+    return _plain100(((((('animal ' + _plain100(_st_cvars[420 + L[5]]) + ' of ' + _player_text101(st.model.zone_instances[st.loc[L[5]]][1])) + ((' ' + _plain100(_a102(st, L))) if (not not (_a103(st, L) or ())) else '')) + (' food ' + _plain100(_st_cvars[504 + L[5]]) + '/' + _plain100((1 + _a104(st, L))))) + ((' fat ' + _plain100(_a105(st, L)) + '/' + _plain100(_a106(st, L))) if (_a107(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[5]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[5]] else ''))))
 
 # <rulerun evolution.rules: play_card #43 f5aef0f2>
 def _loop(st, L, _t130):
@@ -427,12 +427,12 @@ def _loop(st, L, _t130):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #44 e907e292>
+# <rulerun evolution.rules: play_card #44 7ac1b625>
 def _loop(st, L):
     _l5 = L[5]
     _t131 = []
     for _t130 in st.zones[(5 + L[0])]:
-        if ((_l5 != _t130) and (not _a106(st, L, _t130))):
+        if ((_l5 != _t130) and (not _a110(st, L, _t130))):
             _t131.append(_t130)
     return _t131
 
@@ -494,10 +494,10 @@ def _loop(st, L):
             _t145 += 1
     return _t145
 
-# <rulerun evolution.rules: play_card #52 11614e97>
+# <rulerun evolution.rules: play_card #52 78f21750>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain108(((((('animal ' + _plain108(_st_cvars[420 + L[6]]) + ' of ' + _player_text109(st.model.zone_instances[st.loc[L[6]]][1])) + ((' ' + _plain108(_a110(st, L))) if (not not (_a111(st, L) or ())) else '')) + (' food ' + _plain108(_st_cvars[504 + L[6]]) + '/' + _plain108((1 + _a112(st, L))))) + ((' fat ' + _plain108(_a113(st, L)) + '/' + _plain108(_a114(st, L))) if (_a115(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[6]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[6]] else ''))))
+    return _plain112(((((('animal ' + _plain112(_st_cvars[420 + L[6]]) + ' of ' + _player_text113(st.model.zone_instances[st.loc[L[6]]][1])) + ((' ' + _plain112(_a114(st, L))) if (not not (_a115(st, L) or ())) else '')) + (' food ' + _plain112(_st_cvars[504 + L[6]]) + '/' + _plain112((1 + _a116(st, L))))) + ((' fat ' + _plain112(_a117(st, L)) + '/' + _plain112(_a118(st, L))) if (_a119(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[6]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[6]] else ''))))
 
 # <rulerun evolution.rules: play_card #53 a2e2d0b4>
 def _native(st, L):
@@ -557,10 +557,10 @@ def _loop(st, L):
             _t161 += 1
     return _t161
 
-# <rulerun evolution.rules: play_card #60 231d835f>
+# <rulerun evolution.rules: play_card #60 0a92c0ab>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain118(((((('animal ' + _plain118(_st_cvars[420 + L[7]]) + ' of ' + _player_text119(st.model.zone_instances[st.loc[L[7]]][1])) + ((' ' + _plain118(_a120(st, L))) if (not not (_a121(st, L) or ())) else '')) + (' food ' + _plain118(_st_cvars[504 + L[7]]) + '/' + _plain118((1 + _a122(st, L))))) + ((' fat ' + _plain118(_a123(st, L)) + '/' + _plain118(_a124(st, L))) if (_a125(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[7]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[7]] else ''))))
+    return _plain122(((((('animal ' + _plain122(_st_cvars[420 + L[7]]) + ' of ' + _player_text123(st.model.zone_instances[st.loc[L[7]]][1])) + ((' ' + _plain122(_a124(st, L))) if (not not (_a125(st, L) or ())) else '')) + (' food ' + _plain122(_st_cvars[504 + L[7]]) + '/' + _plain122((1 + _a126(st, L))))) + ((' fat ' + _plain122(_a127(st, L)) + '/' + _plain122(_a128(st, L))) if (_a129(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[7]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[7]] else ''))))
 
 # <rulerun evolution.rules: play_card #61 6729a3bc>
 def _loop(st, L, _t172):
@@ -587,12 +587,12 @@ def _loop(st, _t172):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #64 8add9784>
+# <rulerun evolution.rules: play_card #64 13ba3a06>
 def _loop(st, L):
     _l3 = L[3]
     _t173 = []
     for _t172 in st.zones[(5 + L[0])]:
-        if ((((_l3 == 'fat_tissue') or (not _a128(st, L, _t172))) and (not ((_l3 == 'scavenger') and _a129(st, _t172)))) and (not ((_l3 == 'carnivorous') and _a130(st, _t172)))):
+        if ((((_l3 == 'fat_tissue') or (not _a132(st, L, _t172))) and (not ((_l3 == 'scavenger') and _a133(st, _t172)))) and (not ((_l3 == 'carnivorous') and _a134(st, _t172)))):
             _t173.append(_t172)
     return _t173
 
@@ -654,12 +654,12 @@ def _loop(st, L):
             _t191 += 1
     return _t191
 
-# <rulerun evolution.rules: play_card #72 b483b8a2>
+# <rulerun evolution.rules: play_card #72 bb603078>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain132(((((('animal ' + _plain132(_st_cvars[420 + L[8]]) + ' of ' + _player_text133(st.model.zone_instances[st.loc[L[8]]][1])) + ((' ' + _plain132(_a134(st, L))) if (not not (_a135(st, L) or ())) else '')) + (' food ' + _plain132(_st_cvars[504 + L[8]]) + '/' + _plain132((1 + _a136(st, L))))) + ((' fat ' + _plain132(_a137(st, L)) + '/' + _plain132(_a138(st, L))) if (_a139(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[8]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[8]] else ''))))
+    return _plain136(((((('animal ' + _plain136(_st_cvars[420 + L[8]]) + ' of ' + _player_text137(st.model.zone_instances[st.loc[L[8]]][1])) + ((' ' + _plain136(_a138(st, L))) if (not not (_a139(st, L) or ())) else '')) + (' food ' + _plain136(_st_cvars[504 + L[8]]) + '/' + _plain136((1 + _a140(st, L))))) + ((' fat ' + _plain136(_a141(st, L)) + '/' + _plain136(_a142(st, L))) if (_a143(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[8]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[8]] else ''))))
 
-# <rulerun evolution.rules: play_card #73 playout c91ab57d>
+# <rulerun evolution.rules: play_card #73 playout b89c775c>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -671,10 +671,10 @@ def _native(st, L):
     _st_zones = st.zones
     _t62 = _NOT_YET
     _t56 = []
-    for _t57 in ([_c62[_l1], _c63[_l1]] or ()):
-        if ((_t57 != 'no_trait') and ((_t62 if _t62 is not _NOT_YET else (_t62 := _a66(st, L))) if (_t57 == 'parasite') else (_a68(st, L, _t57) if (((_t57 == 'symbiosis') or (_t57 == 'communication')) or (_t57 == 'cooperation')) else _a72(st, L, _t57)))):
+    for _t57 in ([_c65[_l1], _c66[_l1]] or ()):
+        if ((_t57 != 'no_trait') and ((_t62 if _t62 is not _NOT_YET else (_t62 := _a69(st, L))) if (_t57 == 'parasite') else (_a71(st, L, _t57) if (((_t57 == 'symbiosis') or (_t57 == 'communication')) or (_t57 == 'cooperation')) else _a75(st, L, _t57)))):
             _t56.append(_t57)
-    L[2] = (['animal'] + _t56)
+    L[2] = _joined76(['animal'], _t56)
     _t77 = (L[2] or [])
     _t78 = _l0
     _t79 = len(_t77)
@@ -686,7 +686,7 @@ def _native(st, L):
             _t80 = _st_bits(_t79.bit_length())
             while _t80 >= _t79: _t80 = _st_bits(_t79.bit_length())
         L[3] = _t77[_t80]; st.decisions += 1
-    elif _decide75(st, L, _t77, _t78): raise _PlayoutCut73()
+    elif _decide79(st, L, _t77, _t78): raise _PlayoutCut77()
     if (L[3] == 'animal'):
         _st_vars[11] = _st_vars[11] + 1
         _st_cvars[420 + _l1] = _st_vars[11]
@@ -698,12 +698,12 @@ def _native(st, L):
             else: _t83.remove(_t81)
             _st_zones[_t82].append(_t81); _st_loc[_t81] = _t82
         elif _t81 is not None:
-            _move_cards76(st, _t81, _t82, False)
-        if _st_log is not None: _st_log.append(_Text80(_audience77(st), [_PlayerRef78(_l0), ' plays a new animal: animal ', _plain79(_st_cvars[420 + _l1])]))
+            _move_cards80(st, _t81, _t82, False)
+        if _st_log is not None: _st_log.append(_Text84(_audience81(st), [_PlayerRef82(_l0), ' plays a new animal: animal ', _plain83(_st_cvars[420 + _l1])]))
         return 2
     _st_cvars[_l1] = L[3]
     if (L[3] == 'parasite'):
-        _t84 = (_a83(st, L) or [])
+        _t84 = (_a87(st, L) or [])
         _t101 = _l0
         _t102 = len(_t84)
         if _t102 <= 1 and _st_log is None:
@@ -714,7 +714,7 @@ def _native(st, L):
                 _t103 = _st_bits(_t102.bit_length())
                 while _t103 >= _t102: _t103 = _st_bits(_t102.bit_length())
             L[4] = _t84[_t103]; st.decisions += 1
-        elif _decide93(st, L, _t84, _t101): raise _PlayoutCut73()
+        elif _decide97(st, L, _t84, _t101): raise _PlayoutCut77()
         _st_cvars[84 + _l1] = L[4]
         _t104 = _l1
         _t105 = (9 + st.model.zone_instances[_st_loc[L[4]]][1])
@@ -724,10 +724,10 @@ def _native(st, L):
             else: _t106.remove(_t104)
             _st_zones[_t105].append(_t104); _st_loc[_t104] = _t105
         elif _t104 is not None:
-            _move_cards76(st, _t104, _t105, False)
-        if _st_log is not None: _st_log.append(_Text80(_audience77(st), [_PlayerRef78(_l0), ' puts a parasite on ', _PlayerRef78(st.model.zone_instances[_st_loc[L[4]]][1]), "'s animal ", _plain79(_st_cvars[420 + L[4]])]))
+            _move_cards80(st, _t104, _t105, False)
+        if _st_log is not None: _st_log.append(_Text84(_audience81(st), [_PlayerRef82(_l0), ' puts a parasite on ', _PlayerRef82(st.model.zone_instances[_st_loc[L[4]]][1]), "'s animal ", _plain83(_st_cvars[420 + L[4]])]))
     elif (((L[3] == 'symbiosis') or (L[3] == 'communication')) or (L[3] == 'cooperation')):
-        _t107 = (_a95(st, L) or [])
+        _t107 = (_a99(st, L) or [])
         _t126 = _l0
         _t127 = len(_t107)
         if _t127 <= 1 and _st_log is None:
@@ -738,8 +738,8 @@ def _native(st, L):
                 _t128 = _st_bits(_t127.bit_length())
                 while _t128 >= _t127: _t128 = _st_bits(_t127.bit_length())
             L[5] = _t107[_t128]; st.decisions += 1
-        elif _decide105(st, L, _t107, _t126): raise _PlayoutCut73()
-        _t129 = (_a107(st, L) or [])
+        elif _decide109(st, L, _t107, _t126): raise _PlayoutCut77()
+        _t129 = (_a111(st, L) or [])
         _t146 = _l0
         _t147 = len(_t129)
         if _t147 <= 1 and _st_log is None:
@@ -750,7 +750,7 @@ def _native(st, L):
                 _t148 = _st_bits(_t147.bit_length())
                 while _t148 >= _t147: _t148 = _st_bits(_t147.bit_length())
             L[6] = _t129[_t148]; st.decisions += 1
-        elif _decide117(st, L, _t129, _t146): raise _PlayoutCut73()
+        elif _decide121(st, L, _t129, _t146): raise _PlayoutCut77()
         _st_cvars[84 + _l1] = L[5]
         _st_cvars[168 + _l1] = L[6]
         if (L[3] == 'symbiosis'):
@@ -765,7 +765,7 @@ def _native(st, L):
                     _t164 = _st_bits(_t163.bit_length())
                     while _t164 >= _t163: _t164 = _st_bits(_t163.bit_length())
                 L[7] = _t149[_t164]; st.decisions += 1
-            elif _decide127(st, L, _t149, _t162): raise _PlayoutCut73()
+            elif _decide131(st, L, _t149, _t162): raise _PlayoutCut77()
             _st_cvars[84 + _l1] = L[7]
             _st_cvars[168 + _l1] = (L[6] if (L[7] == L[5]) else L[5])
             _t165 = _l1
@@ -776,8 +776,8 @@ def _native(st, L):
                 else: _t167.remove(_t165)
                 _st_zones[_t166].append(_t165); _st_loc[_t165] = _t166
             elif _t165 is not None:
-                _move_cards76(st, _t165, _t166, False)
-            if _st_log is not None: _st_log.append(_Text80(_audience77(st), [_PlayerRef78(_l0), ' plays symbiosis: animal ', _plain79(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain79(_st_cvars[420 + _st_cvars[168 + _l1]])]))
+                _move_cards80(st, _t165, _t166, False)
+            if _st_log is not None: _st_log.append(_Text84(_audience81(st), [_PlayerRef82(_l0), ' plays symbiosis: animal ', _plain83(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain83(_st_cvars[420 + _st_cvars[168 + _l1]])]))
         else:
             _t168 = _l1
             _t169 = (9 + _l0)
@@ -787,10 +787,10 @@ def _native(st, L):
                 else: _t170.remove(_t168)
                 _st_zones[_t169].append(_t168); _st_loc[_t168] = _t169
             elif _t168 is not None:
-                _move_cards76(st, _t168, _t169, False)
-            if _st_log is not None: _st_log.append(_Text80(_audience77(st), [_PlayerRef78(_l0), ' plays ', _plain79(L[3]), ' between animal ', _plain79(_st_cvars[420 + L[5]]), ' and animal ', _plain79(_st_cvars[420 + L[6]])]))
+                _move_cards80(st, _t168, _t169, False)
+            if _st_log is not None: _st_log.append(_Text84(_audience81(st), [_PlayerRef82(_l0), ' plays ', _plain83(L[3]), ' between animal ', _plain83(_st_cvars[420 + L[5]]), ' and animal ', _plain83(_st_cvars[420 + L[6]])]))
     else:
-        _t171 = (_a131(st, L) or [])
+        _t171 = (_a135(st, L) or [])
         _t192 = _l0
         _t193 = len(_t171)
         if _t193 <= 1 and _st_log is None:
@@ -801,7 +801,7 @@ def _native(st, L):
                 _t194 = _st_bits(_t193.bit_length())
                 while _t194 >= _t193: _t194 = _st_bits(_t193.bit_length())
             L[8] = _t171[_t194]; st.decisions += 1
-        elif _decide141(st, L, _t171, _t192): raise _PlayoutCut73()
+        elif _decide145(st, L, _t171, _t192): raise _PlayoutCut77()
         _st_cvars[84 + _l1] = L[8]
         _t195 = _l1
         _t196 = (9 + _l0)
@@ -811,38 +811,38 @@ def _native(st, L):
             else: _t197.remove(_t195)
             _st_zones[_t196].append(_t195); _st_loc[_t195] = _t196
         elif _t195 is not None:
-            _move_cards76(st, _t195, _t196, False)
-        if _st_log is not None: _st_log.append(_Text80(_audience77(st), [_PlayerRef78(_l0), ' gives ', _plain79(L[3]), ' to animal ', _plain79(_st_cvars[420 + L[8]])]))
+            _move_cards80(st, _t195, _t196, False)
+        if _st_log is not None: _st_log.append(_Text84(_audience81(st), [_PlayerRef82(_l0), ' gives ', _plain83(L[3]), ' to animal ', _plain83(_st_cvars[420 + L[8]])]))
 
-# <rulerun evolution.rules: development #74 29a72fe0>
+# <rulerun evolution.rules: development #74 ec9c9190>
 def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     _t52 = 0; _t53 = st.decisions
     while (len((L[0] or ())) < 4):
         _t52 += 1
-        if _t52 > _LIMIT52[0] and _over_limit53(_t52, st, _t53): raise _Runaway54()
-        for _t54 in (_o55[st.vars[1]] or []):
+        if _t52 > _LIMIT54[0] and _over_limit55(_t52, st, _t53): raise _Runaway56()
+        for _t54 in (_o57[st.vars[1]] or []):
             L[3] = _t54
             if not ((not (_t54 in (L[0] or ())))): continue
             if (not _st_zones[(1 + _t54)]):
-                if _st_log is not None: _st_log.append(_Text58(_audience56(st), [_PlayerRef57(_t54), ' has no cards and passes']))
-                L[0] = _player59((L[0] + [_t54]), 4)
+                if _st_log is not None: _st_log.append(_Text60(_audience58(st), [_PlayerRef59(_t54), ' has no cards and passes']))
+                L[0] = _player62(_joined61(L[0], [_t54]), 4)
             else:
                 _t55 = _st_zones[(1 + _t54)]
-                if _offer61(st, L, _t55[:]): raise _PlayoutCut60()
+                if _offer64(st, L, _t55[:]): raise _PlayoutCut63()
                 if (L[4] is None):
-                    L[0] = (L[0] + [_t54])
+                    L[0] = _joined61(L[0], [_t54])
                 else:
-                    if _p142(st, [_t54, L[4], None, None, None, None, None, None, None]) == 3: return 3
+                    if _p146(st, [_t54, L[4], None, None, None, None, None, None, None]) == 3: return 3
 
 # <rulerun evolution.rules: development #75 08215bcd>
 def _native(st, L):
     return (len((L[0] or ())) < 4)
 
-# <rulerun evolution.rules: development #76 e6d44161>
+# <rulerun evolution.rules: development #76 184163b9>
 def _native(st, L):
-    return _o143[st.vars[1]]
+    return _o147[st.vars[1]]
 
 # <rulerun evolution.rules: development #77 2d096d1f>
 def _native(st, L):
@@ -876,12 +876,12 @@ def _loop(st, _t200):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #84 67cc32da>
+# <rulerun evolution.rules: play_card #84 51a6173f>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    for _t200 in ([_c for _i in [5 + _p for _p in _k146] for _c in st.zones[_i]] or ()):
-        if ((st.model.zone_instances[_st_loc[_t200]][1] != _l0) and (not _a147(st, _t200))):
+    for _t200 in ([_c for _i in [5 + _p for _p in _k150] for _c in st.zones[_i]] or ()):
+        if ((st.model.zone_instances[_st_loc[_t200]][1] != _l0) and (not _a151(st, _t200))):
             return True
     return False
 
@@ -893,14 +893,14 @@ def _loop(st, _t199, _t205, _t208):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #86 b037a322>
+# <rulerun evolution.rules: play_card #86 7bd604fc>
 def _loop(st, L, _t199):
     _l0 = L[0]
     _st_zones = st.zones
     for _t205 in _st_zones[(5 + _l0)]:
         _t207 = False
         for _t208 in _st_zones[(5 + _l0)]:
-            if ((_t205 != _t208) and (not _a149(st, _t199, _t205, _t208))):
+            if ((_t205 != _t208) and (not _a153(st, _t199, _t205, _t208))):
                 _t207 = True
                 break
         if _t207:
@@ -931,24 +931,24 @@ def _loop(st, _t211):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #90 99676eef>
+# <rulerun evolution.rules: play_card #90 fcb8acef>
 def _loop(st, L, _t199):
     for _t211 in st.zones[(5 + L[0])]:
-        if ((((_t199 == 'fat_tissue') or (not _a151(st, _t199, _t211))) and (not ((_t199 == 'scavenger') and _a152(st, _t211)))) and (not ((_t199 == 'carnivorous') and _a153(st, _t211)))):
+        if ((((_t199 == 'fat_tissue') or (not _a155(st, _t199, _t211))) and (not ((_t199 == 'scavenger') and _a156(st, _t211)))) and (not ((_t199 == 'carnivorous') and _a157(st, _t211)))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #91 c374b065>
+# <rulerun evolution.rules: play_card #91 274407b4>
 def _native(st, L):
     _l1 = L[1]
     _t204 = _NOT_YET
     _t198 = []
-    for _t199 in ([_c144[_l1], _c145[_l1]] or ()):
-        if ((_t199 != 'no_trait') and ((_t204 if _t204 is not _NOT_YET else (_t204 := _a148(st, L))) if (_t199 == 'parasite') else (_a150(st, L, _t199) if (((_t199 == 'symbiosis') or (_t199 == 'communication')) or (_t199 == 'cooperation')) else _a154(st, L, _t199)))):
+    for _t199 in ([_c148[_l1], _c149[_l1]] or ()):
+        if ((_t199 != 'no_trait') and ((_t204 if _t204 is not _NOT_YET else (_t204 := _a152(st, L))) if (_t199 == 'parasite') else (_a154(st, L, _t199) if (((_t199 == 'symbiosis') or (_t199 == 'communication')) or (_t199 == 'cooperation')) else _a158(st, L, _t199)))):
             _t198.append(_t199)
-    L[2] = (['animal'] + _t198)
+    L[2] = _joined159(['animal'], _t198)
 
-# <rulerun evolution.rules: play_card #92 4c35d79c>
+# <rulerun evolution.rules: play_card #92 60fe0216>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -969,12 +969,12 @@ def _native(st, L):
             else: _t221.remove(_t219)
             _st_zones[_t220].append(_t219); _st_loc[_t219] = _t220
         elif _t219 is not None:
-            _move_cards155(st, _t219, _t220, False)
-        if _st_log is not None: _st_log.append(_Text159(_audience156(st), [_PlayerRef157(_l0), ' plays a new animal: animal ', _plain158(_st_cvars[420 + _l1])]))
+            _move_cards160(st, _t219, _t220, False)
+        if _st_log is not None: _st_log.append(_Text164(_audience161(st), [_PlayerRef162(_l0), ' plays a new animal: animal ', _plain163(_st_cvars[420 + _l1])]))
         return 2
     _st_cvars[_l1] = _l3
 
-# <rulerun evolution.rules: play_card #93 b43c60b0>
+# <rulerun evolution.rules: play_card #93 4b637c3a>
 def _native(st, L):
     _l1 = L[1]
     _l4 = L[4]
@@ -991,8 +991,8 @@ def _native(st, L):
         else: _t224.remove(_t222)
         _st_zones[_t223].append(_t222); _st_loc[_t222] = _t223
     elif _t222 is not None:
-        _move_cards160(st, _t222, _t223, False)
-    if _st_log is not None: _st_log.append(_Text164(_audience161(st), [_PlayerRef162(L[0]), ' puts a parasite on ', _PlayerRef162(st.model.zone_instances[_st_loc[_l4]][1]), "'s animal ", _plain163(_st_cvars[420 + _l4])]))
+        _move_cards165(st, _t222, _t223, False)
+    if _st_log is not None: _st_log.append(_Text169(_audience166(st), [_PlayerRef167(L[0]), ' puts a parasite on ', _PlayerRef167(st.model.zone_instances[_st_loc[_l4]][1]), "'s animal ", _plain168(_st_cvars[420 + _l4])]))
 
 # <rulerun evolution.rules: play_card #94 b90362e4>
 def _native(st, L):
@@ -1001,7 +1001,7 @@ def _native(st, L):
     _st_cvars[84 + _l1] = L[5]
     _st_cvars[168 + _l1] = L[6]
 
-# <rulerun evolution.rules: play_card #95 b6bdb836>
+# <rulerun evolution.rules: play_card #95 b8dd67f0>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1021,10 +1021,10 @@ def _native(st, L):
         else: _t227.remove(_t225)
         _st_zones[_t226].append(_t225); _st_loc[_t225] = _t226
     elif _t225 is not None:
-        _move_cards165(st, _t225, _t226, False)
-    if _st_log is not None: _st_log.append(_Text169(_audience166(st), [_PlayerRef167(_l0), ' plays symbiosis: animal ', _plain168(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain168(_st_cvars[420 + _st_cvars[168 + _l1]])]))
+        _move_cards170(st, _t225, _t226, False)
+    if _st_log is not None: _st_log.append(_Text174(_audience171(st), [_PlayerRef172(_l0), ' plays symbiosis: animal ', _plain173(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain173(_st_cvars[420 + _st_cvars[168 + _l1]])]))
 
-# <rulerun evolution.rules: play_card #96 24e5175f>
+# <rulerun evolution.rules: play_card #96 38292352>
 def _native(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
@@ -1039,10 +1039,10 @@ def _native(st, L):
         else: _t230.remove(_t228)
         _st_zones[_t229].append(_t228); _st_loc[_t228] = _t229
     elif _t228 is not None:
-        _move_cards170(st, _t228, _t229, False)
-    if _st_log is not None: _st_log.append(_Text174(_audience171(st), [_PlayerRef172(_l0), ' plays ', _plain173(L[3]), ' between animal ', _plain173(_st_cvars[420 + L[5]]), ' and animal ', _plain173(_st_cvars[420 + L[6]])]))
+        _move_cards175(st, _t228, _t229, False)
+    if _st_log is not None: _st_log.append(_Text179(_audience176(st), [_PlayerRef177(_l0), ' plays ', _plain178(L[3]), ' between animal ', _plain178(_st_cvars[420 + L[5]]), ' and animal ', _plain178(_st_cvars[420 + L[6]])]))
 
-# <rulerun evolution.rules: play_card #97 6943287b>
+# <rulerun evolution.rules: play_card #97 8bc472ab>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1060,8 +1060,8 @@ def _native(st, L):
         else: _t233.remove(_t231)
         _st_zones[_t232].append(_t231); _st_loc[_t231] = _t232
     elif _t231 is not None:
-        _move_cards175(st, _t231, _t232, False)
-    if _st_log is not None: _st_log.append(_Text179(_audience176(st), [_PlayerRef177(_l0), ' gives ', _plain178(L[3]), ' to animal ', _plain178(_st_cvars[420 + _l8])]))
+        _move_cards180(st, _t231, _t232, False)
+    if _st_log is not None: _st_log.append(_Text184(_audience181(st), [_PlayerRef182(_l0), ' gives ', _plain183(L[3]), ' to animal ', _plain183(_st_cvars[420 + _l8])]))
 
 # <rulerun evolution.rules: play_card #98 b331a301>
 def _loop(st, _t235):
@@ -1071,13 +1071,13 @@ def _loop(st, _t235):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #99 c7fc8d9f>
+# <rulerun evolution.rules: play_card #99 4fad8ed2>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _t236 = []
-    for _t235 in ([_c for _i in [5 + _p for _p in _k180] for _c in st.zones[_i]] or ()):
-        if ((st.model.zone_instances[_st_loc[_t235]][1] != _l0) and (not _a181(st, _t235))):
+    for _t235 in ([_c for _i in [5 + _p for _p in _k185] for _c in st.zones[_i]] or ()):
+        if ((st.model.zone_instances[_st_loc[_t235]][1] != _l0) and (not _a186(st, _t235))):
             _t236.append(_t235)
     return _t236
 
@@ -1090,7 +1090,7 @@ def _loop(st, L, _t246, _t249):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #101 0dd60576>
+# <rulerun evolution.rules: play_card #101 41d4bc90>
 def _loop(st, L):
     _l0 = L[0]
     _st_zones = st.zones
@@ -1098,7 +1098,7 @@ def _loop(st, L):
     for _t246 in _st_zones[(5 + _l0)]:
         _t248 = False
         for _t249 in _st_zones[(5 + _l0)]:
-            if ((_t246 != _t249) and (not _a191(st, L, _t246, _t249))):
+            if ((_t246 != _t249) and (not _a196(st, L, _t246, _t249))):
                 _t248 = True
                 break
         if _t248:
@@ -1115,12 +1115,12 @@ def _loop(st, L, _t256):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #103 26160710>
+# <rulerun evolution.rules: play_card #103 d44061d6>
 def _loop(st, L):
     _l5 = L[5]
     _t257 = []
     for _t256 in st.zones[(5 + L[0])]:
-        if ((_l5 != _t256) and (not _a195(st, L, _t256))):
+        if ((_l5 != _t256) and (not _a200(st, L, _t256))):
             _t257.append(_t256)
     return _t257
 
@@ -1149,16 +1149,16 @@ def _loop(st, _t274):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #107 bfd00682>
+# <rulerun evolution.rules: play_card #107 15de7020>
 def _loop(st, L):
     _l3 = L[3]
     _t275 = []
     for _t274 in st.zones[(5 + L[0])]:
-        if ((((_l3 == 'fat_tissue') or (not _a201(st, L, _t274))) and (not ((_l3 == 'scavenger') and _a202(st, _t274)))) and (not ((_l3 == 'carnivorous') and _a203(st, _t274)))):
+        if ((((_l3 == 'fat_tissue') or (not _a206(st, L, _t274))) and (not ((_l3 == 'scavenger') and _a207(st, _t274)))) and (not ((_l3 == 'carnivorous') and _a208(st, _t274)))):
             _t275.append(_t274)
     return _t275
 
-# <rulerun evolution.rules: play_card #108 bd60d029>
+# <rulerun evolution.rules: play_card #108 4cc9e36e>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1169,7 +1169,7 @@ def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     if (_l3 == 'parasite'):
-        _t234 = (_a182(st, L) or [])
+        _t234 = (_a187(st, L) or [])
         _t239 = _l0
         _t240 = len(_t234)
         if _t240 <= 1 and _st_log is None:
@@ -1180,7 +1180,7 @@ def _native(st, L):
                 _t241 = _st_bits(_t240.bit_length())
                 while _t241 >= _t240: _t241 = _st_bits(_t240.bit_length())
             L[4] = _t234[_t241]; st.decisions += 1
-        elif _decide185(st, L, _t234, _t239): raise _PlayoutCut183()
+        elif _decide190(st, L, _t234, _t239): raise _PlayoutCut188()
         _st_cvars[84 + _l1] = L[4]
         _t242 = _l1
         _t243 = (9 + st.model.zone_instances[_st_loc[L[4]]][1])
@@ -1190,10 +1190,10 @@ def _native(st, L):
             else: _t244.remove(_t242)
             _st_zones[_t243].append(_t242); _st_loc[_t242] = _t243
         elif _t242 is not None:
-            _move_cards186(st, _t242, _t243, False)
-        if _st_log is not None: _st_log.append(_Text190(_audience187(st), [_PlayerRef188(_l0), ' puts a parasite on ', _PlayerRef188(st.model.zone_instances[_st_loc[L[4]]][1]), "'s animal ", _plain189(_st_cvars[420 + L[4]])]))
+            _move_cards191(st, _t242, _t243, False)
+        if _st_log is not None: _st_log.append(_Text195(_audience192(st), [_PlayerRef193(_l0), ' puts a parasite on ', _PlayerRef193(st.model.zone_instances[_st_loc[L[4]]][1]), "'s animal ", _plain194(_st_cvars[420 + L[4]])]))
     elif (((_l3 == 'symbiosis') or (_l3 == 'communication')) or (_l3 == 'cooperation')):
-        _t245 = (_a192(st, L) or [])
+        _t245 = (_a197(st, L) or [])
         _t252 = _l0
         _t253 = len(_t245)
         if _t253 <= 1 and _st_log is None:
@@ -1204,8 +1204,8 @@ def _native(st, L):
                 _t254 = _st_bits(_t253.bit_length())
                 while _t254 >= _t253: _t254 = _st_bits(_t253.bit_length())
             L[5] = _t245[_t254]; st.decisions += 1
-        elif _decide194(st, L, _t245, _t252): raise _PlayoutCut183()
-        _t255 = (_a196(st, L) or [])
+        elif _decide199(st, L, _t245, _t252): raise _PlayoutCut188()
+        _t255 = (_a201(st, L) or [])
         _t260 = _l0
         _t261 = len(_t255)
         if _t261 <= 1 and _st_log is None:
@@ -1216,7 +1216,7 @@ def _native(st, L):
                 _t262 = _st_bits(_t261.bit_length())
                 while _t262 >= _t261: _t262 = _st_bits(_t261.bit_length())
             L[6] = _t255[_t262]; st.decisions += 1
-        elif _decide198(st, L, _t255, _t260): raise _PlayoutCut183()
+        elif _decide203(st, L, _t255, _t260): raise _PlayoutCut188()
         _st_cvars[84 + _l1] = L[5]
         _st_cvars[168 + _l1] = L[6]
         if (_l3 == 'symbiosis'):
@@ -1231,7 +1231,7 @@ def _native(st, L):
                     _t266 = _st_bits(_t265.bit_length())
                     while _t266 >= _t265: _t266 = _st_bits(_t265.bit_length())
                 L[7] = _t263[_t266]; st.decisions += 1
-            elif _decide200(st, L, _t263, _t264): raise _PlayoutCut183()
+            elif _decide205(st, L, _t263, _t264): raise _PlayoutCut188()
             _st_cvars[84 + _l1] = L[7]
             _st_cvars[168 + _l1] = (L[6] if (L[7] == L[5]) else L[5])
             _t267 = _l1
@@ -1242,8 +1242,8 @@ def _native(st, L):
                 else: _t269.remove(_t267)
                 _st_zones[_t268].append(_t267); _st_loc[_t267] = _t268
             elif _t267 is not None:
-                _move_cards186(st, _t267, _t268, False)
-            if _st_log is not None: _st_log.append(_Text190(_audience187(st), [_PlayerRef188(_l0), ' plays symbiosis: animal ', _plain189(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain189(_st_cvars[420 + _st_cvars[168 + _l1]])]))
+                _move_cards191(st, _t267, _t268, False)
+            if _st_log is not None: _st_log.append(_Text195(_audience192(st), [_PlayerRef193(_l0), ' plays symbiosis: animal ', _plain194(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain194(_st_cvars[420 + _st_cvars[168 + _l1]])]))
         else:
             _t270 = _l1
             _t271 = (9 + _l0)
@@ -1253,10 +1253,10 @@ def _native(st, L):
                 else: _t272.remove(_t270)
                 _st_zones[_t271].append(_t270); _st_loc[_t270] = _t271
             elif _t270 is not None:
-                _move_cards186(st, _t270, _t271, False)
-            if _st_log is not None: _st_log.append(_Text190(_audience187(st), [_PlayerRef188(_l0), ' plays ', _plain189(_l3), ' between animal ', _plain189(_st_cvars[420 + L[5]]), ' and animal ', _plain189(_st_cvars[420 + L[6]])]))
+                _move_cards191(st, _t270, _t271, False)
+            if _st_log is not None: _st_log.append(_Text195(_audience192(st), [_PlayerRef193(_l0), ' plays ', _plain194(_l3), ' between animal ', _plain194(_st_cvars[420 + L[5]]), ' and animal ', _plain194(_st_cvars[420 + L[6]])]))
     else:
-        _t273 = (_a204(st, L) or [])
+        _t273 = (_a209(st, L) or [])
         _t282 = _l0
         _t283 = len(_t273)
         if _t283 <= 1 and _st_log is None:
@@ -1267,7 +1267,7 @@ def _native(st, L):
                 _t284 = _st_bits(_t283.bit_length())
                 while _t284 >= _t283: _t284 = _st_bits(_t283.bit_length())
             L[8] = _t273[_t284]; st.decisions += 1
-        elif _decide206(st, L, _t273, _t282): raise _PlayoutCut183()
+        elif _decide211(st, L, _t273, _t282): raise _PlayoutCut188()
         _st_cvars[84 + _l1] = L[8]
         _t285 = _l1
         _t286 = (9 + _l0)
@@ -1277,8 +1277,8 @@ def _native(st, L):
             else: _t287.remove(_t285)
             _st_zones[_t286].append(_t285); _st_loc[_t285] = _t286
         elif _t285 is not None:
-            _move_cards186(st, _t285, _t286, False)
-        if _st_log is not None: _st_log.append(_Text190(_audience187(st), [_PlayerRef188(_l0), ' gives ', _plain189(_l3), ' to animal ', _plain189(_st_cvars[420 + L[8]])]))
+            _move_cards191(st, _t285, _t286, False)
+        if _st_log is not None: _st_log.append(_Text195(_audience192(st), [_PlayerRef193(_l0), ' gives ', _plain194(_l3), ' to animal ', _plain194(_st_cvars[420 + L[8]])]))
 
 # <rulerun evolution.rules: play_card #109 4a732728>
 def _native(st, L):
@@ -1296,13 +1296,13 @@ def _loop(st, _t289):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #112 b64f688d>
+# <rulerun evolution.rules: play_card #112 d15ada3c>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _t288 = []
-    for _t289 in ([_c for _i in [5 + _p for _p in _k207] for _c in st.zones[_i]] or ()):
-        if ((st.model.zone_instances[_st_loc[_t289]][1] != _l0) and (not _a208(st, _t289))):
+    for _t289 in ([_c for _i in [5 + _p for _p in _k212] for _c in st.zones[_i]] or ()):
+        if ((st.model.zone_instances[_st_loc[_t289]][1] != _l0) and (not _a213(st, _t289))):
             _t288.append(_t289)
     return _t288
 
@@ -1320,7 +1320,7 @@ def _loop(st, L, _t293, _t295):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #115 396acd90>
+# <rulerun evolution.rules: play_card #115 52c7f35e>
 def _native(st, L):
     _l0 = L[0]
     _st_zones = st.zones
@@ -1328,7 +1328,7 @@ def _native(st, L):
     for _t293 in _st_zones[(5 + _l0)]:
         _t294 = False
         for _t295 in _st_zones[(5 + _l0)]:
-            if ((_t293 != _t295) and (not _a209(st, L, _t293, _t295))):
+            if ((_t293 != _t295) and (not _a214(st, L, _t293, _t295))):
                 _t294 = True
                 break
         if _t294:
@@ -1345,12 +1345,12 @@ def _loop(st, L, _t299):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #117 af15acba>
+# <rulerun evolution.rules: play_card #117 345a696b>
 def _native(st, L):
     _l5 = L[5]
     _t298 = []
     for _t299 in st.zones[(5 + L[0])]:
-        if ((_l5 != _t299) and (not _a210(st, L, _t299))):
+        if ((_l5 != _t299) and (not _a215(st, L, _t299))):
             _t298.append(_t299)
     return _t298
 
@@ -1387,22 +1387,22 @@ def _loop(st, _t303):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #123 e5225646>
+# <rulerun evolution.rules: play_card #123 daf920f4>
 def _native(st, L):
     _l3 = L[3]
     _t302 = []
     for _t303 in st.zones[(5 + L[0])]:
-        if ((((_l3 == 'fat_tissue') or (not _a211(st, L, _t303))) and (not ((_l3 == 'scavenger') and _a212(st, _t303)))) and (not ((_l3 == 'carnivorous') and _a213(st, _t303)))):
+        if ((((_l3 == 'fat_tissue') or (not _a216(st, L, _t303))) and (not ((_l3 == 'scavenger') and _a217(st, _t303)))) and (not ((_l3 == 'carnivorous') and _a218(st, _t303)))):
             _t302.append(_t303)
     return _t302
 
-# <rulerun evolution.rules: determining_the_food_base #124 19641696>
+# <rulerun evolution.rules: determining_the_food_base #124 882c24d5>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
-    if _st_log is not None: _st_log.append(_k214)
-    _st_vars[3] = ((_roll215(st, 1, 6) + 2) if (4 == 2) else (_roll215(st, 2, 6) if (4 == 3) else ((_roll215(st, 2, 6) + 2) if (4 == 4) else ((_roll215(st, 3, 6) + (0 if ('manual' == 'wiki') else 2)) if (4 == 5) else ((_roll215(st, 3, 6) + (2 if ('manual' == 'wiki') else 4)) if (4 == 6) else ((_roll215(st, 4, 6) + (2 if ('manual' == 'evolive') else 0)) if (4 == 7) else (_roll215(st, 4, 6) + (2 if ('manual' == 'wiki') else 4))))))))
-    if _st_log is not None: _st_log.append(_Text219(_audience216(st), [_PlayerRef217(_st_vars[1]), ' rolls the food base: ', _plain218(_st_vars[3]), ' red tokens']))
+    if _st_log is not None: _st_log.append(_k219)
+    _st_vars[3] = ((_roll220(st, 1, 6) + 2) if (4 == 2) else (_roll220(st, 2, 6) if (4 == 3) else ((_roll220(st, 2, 6) + 2) if (4 == 4) else ((_roll220(st, 3, 6) + (0 if ('manual' == 'wiki') else 2)) if (4 == 5) else ((_roll220(st, 3, 6) + (2 if ('manual' == 'wiki') else 4)) if (4 == 6) else ((_roll220(st, 4, 6) + (2 if ('manual' == 'evolive') else 0)) if (4 == 7) else (_roll220(st, 4, 6) + (2 if ('manual' == 'wiki') else 4))))))))
+    if _st_log is not None: _st_log.append(_Text224(_audience221(st), [_PlayerRef222(_st_vars[1]), ' rolls the food base: ', _plain223(_st_vars[3]), ' red tokens']))
 
 # <rulerun evolution.rules: feeding #125 5b5ad116>
 def _loop(st, _t310):
@@ -1458,21 +1458,21 @@ def _loop(st, _t310):
             _t322 += 1
     return _t322
 
-# <rulerun evolution.rules: feeding #131 5b3f051a>
+# <rulerun evolution.rules: feeding #131 a919e835>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_log = st.log
     _i8 = [None, None, None]
-    for _t310 in ([_c for _i in [5 + _p for _p in _k220] for _c in st.zones[_i]] or []):
+    for _t310 in ([_c for _i in [5 + _p for _p in _k225] for _c in st.zones[_i]] or []):
         _i8[2] = _t310
-        if _st_log is not None: _st_log.append(_Text230(_audience221(st), ['  ', _plain222(((((('animal ' + _plain222(_st_cvars[420 + _t310]) + ' of ' + _player_text223(st.model.zone_instances[st.loc[_t310]][1])) + ((' ' + _plain222(_a224(st, _t310))) if (not not (_a225(st, _t310) or ())) else '')) + (' food ' + _plain222(_st_cvars[504 + _t310]) + '/' + _plain222((1 + _a226(st, _t310))))) + ((' fat ' + _plain222(_a227(st, _t310)) + '/' + _plain222(_a228(st, _t310))) if (_a229(st, _t310) > 0) else '')) + (' hibernating' if (_st_cvars[924 + _t310] == st.vars[0]) else (' poisoned' if _st_cvars[588 + _t310] else ''))))]))
+        if _st_log is not None: _st_log.append(_Text235(_audience226(st), ['  ', _plain227(((((('animal ' + _plain227(_st_cvars[420 + _t310]) + ' of ' + _player_text228(st.model.zone_instances[st.loc[_t310]][1])) + ((' ' + _plain227(_a229(st, _t310))) if (not not (_a230(st, _t310) or ())) else '')) + (' food ' + _plain227(_st_cvars[504 + _t310]) + '/' + _plain227((1 + _a231(st, _t310))))) + ((' fat ' + _plain227(_a232(st, _t310)) + '/' + _plain227(_a233(st, _t310))) if (_a234(st, _t310) > 0) else '')) + (' hibernating' if (_st_cvars[924 + _t310] == st.vars[0]) else (' poisoned' if _st_cvars[588 + _t310] else ''))))]))
 
-# <rulerun evolution.rules: feeding #132 eb1a1913>
+# <rulerun evolution.rules: feeding #132 5505705d>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     if (_st_vars[3] > 0):
-        if _st_log is not None: _st_log.append(_Text233(_audience231(st), [_plain232(_st_vars[3]), ' red tokens left in the food base are removed']))
+        if _st_log is not None: _st_log.append(_Text238(_audience236(st), [_plain237(_st_vars[3]), ' red tokens left in the food base are removed']))
         _st_vars[3] = 0
 
 # <rulerun evolution.rules: show_animals #133 2e33105d>
@@ -1529,13 +1529,13 @@ def _loop(st, _t323):
             _t335 += 1
     return _t335
 
-# <rulerun evolution.rules: show_animals #139 4a4999f1>
+# <rulerun evolution.rules: show_animals #139 bb232bc9>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_log = st.log
-    for _t323 in ([_c for _i in [5 + _p for _p in _k234] for _c in st.zones[_i]] or []):
+    for _t323 in ([_c for _i in [5 + _p for _p in _k239] for _c in st.zones[_i]] or []):
         L[2] = _t323
-        if _st_log is not None: _st_log.append(_Text244(_audience235(st), ['  ', _plain236(((((('animal ' + _plain236(_st_cvars[420 + _t323]) + ' of ' + _player_text237(st.model.zone_instances[st.loc[_t323]][1])) + ((' ' + _plain236(_a238(st, _t323))) if (not not (_a239(st, _t323) or ())) else '')) + (' food ' + _plain236(_st_cvars[504 + _t323]) + '/' + _plain236((1 + _a240(st, _t323))))) + ((' fat ' + _plain236(_a241(st, _t323)) + '/' + _plain236(_a242(st, _t323))) if (_a243(st, _t323) > 0) else '')) + (' hibernating' if (_st_cvars[924 + _t323] == st.vars[0]) else (' poisoned' if _st_cvars[588 + _t323] else ''))))]))
+        if _st_log is not None: _st_log.append(_Text249(_audience240(st), ['  ', _plain241(((((('animal ' + _plain241(_st_cvars[420 + _t323]) + ' of ' + _player_text242(st.model.zone_instances[st.loc[_t323]][1])) + ((' ' + _plain241(_a243(st, _t323))) if (not not (_a244(st, _t323) or ())) else '')) + (' food ' + _plain241(_st_cvars[504 + _t323]) + '/' + _plain241((1 + _a245(st, _t323))))) + ((' fat ' + _plain241(_a246(st, _t323)) + '/' + _plain241(_a247(st, _t323))) if (_a248(st, _t323) > 0) else '')) + (' hibernating' if (_st_cvars[924 + _t323] == st.vars[0]) else (' poisoned' if _st_cvars[588 + _t323] else ''))))]))
 
 # <rulerun evolution.rules: feeding_laps #140 bc398671>
 def _native(st, L):
@@ -1547,7 +1547,7 @@ def _native(st, L):
     _st_vars[4] = _st_vars[4] + 1
     _st_vars[5] = False
 
-# <rulerun evolution.rules: feeding_laps #142 1a833fe9>
+# <rulerun evolution.rules: feeding_laps #142 cc2130fb>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
@@ -1556,16 +1556,16 @@ def _native(st, L):
     else:
         _st_vars[6] = _st_vars[6] + 1
     if (_st_vars[6] >= 4):
-        if _st_log is not None: _st_log.append(_Text246(_audience245(st), ['A full lap passes without any action: the feeding phase ends']))
+        if _st_log is not None: _st_log.append(_Text251(_audience250(st), ['A full lap passes without any action: the feeding phase ends']))
         return 2
 
 # <rulerun evolution.rules: feeding_laps #143 bb845a89>
 def _native(st, L):
     return True
 
-# <rulerun evolution.rules: feeding_laps #144 1cd2100c>
+# <rulerun evolution.rules: feeding_laps #144 53e9145c>
 def _native(st, L):
-    return _o247[st.vars[1]]
+    return _o252[st.vars[1]]
 
 # <rulerun evolution.rules: feeding_laps #145 4a732728>
 def _native(st, L):
@@ -1634,21 +1634,21 @@ def _loop(st, _t354):
             _t357 += (1 if ((_st_cvars[_t356] == 'carnivorous') or (_st_cvars[_t356] == 'high_body_weight')) else (2 if (_st_cvars[_t356] == 'parasite') else 0))
     return _t357
 
-# <rulerun evolution.rules: feeding_end_check #153 1d246547>
+# <rulerun evolution.rules: feeding_end_check #153 d28a3c87>
 def _loop(st, _t346):
     _st_cvars = st.cvars
     _st_vars = st.vars
     for _t354 in st.zones[(9 + st.model.zone_instances[st.loc[_t346]][1])]:
-        if (((_st_cvars[_t354] == 'symbiosis') and (_st_cvars[168 + _t354] == _t346)) and (not ((_st_cvars[924 + _st_cvars[84 + _t354]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t354]] >= (1 + _a259(st, _t354)))))):
+        if (((_st_cvars[_t354] == 'symbiosis') and (_st_cvars[168 + _t354] == _t346)) and (not ((_st_cvars[924 + _st_cvars[84 + _t354]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t354]] >= (1 + _a264(st, _t354)))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #154 00eb9d87>
+# <rulerun evolution.rules: feeding_end_check #154 2ec277f2>
 def _loop(st, _t345):
     _st_cvars = st.cvars
     _st_vars = st.vars
     for _t346 in st.zones[(5 + _t345)]:
-        if ((not ((_st_cvars[924 + _t346] == _st_vars[0]) or ((_st_cvars[504 + _t346] >= (1 + _a256(st, _t346))) and (_a257(st, _t346) >= _a258(st, _t346))))) and (not _a260(st, _t346))):
+        if ((not ((_st_cvars[924 + _t346] == _st_vars[0]) or ((_st_cvars[504 + _t346] >= (1 + _a261(st, _t346))) and (_a262(st, _t346) >= _a263(st, _t346))))) and (not _a265(st, _t346))):
             return True
     return False
 
@@ -1696,12 +1696,12 @@ def _loop(st, _t368):
             _t371 += (1 if ((_st_cvars[_t370] == 'carnivorous') or (_st_cvars[_t370] == 'high_body_weight')) else (2 if (_st_cvars[_t370] == 'parasite') else 0))
     return _t371
 
-# <rulerun evolution.rules: feeding_end_check #160 cff33eec>
+# <rulerun evolution.rules: feeding_end_check #160 8007f042>
 def _loop(st, _t358):
     _st_cvars = st.cvars
     _st_vars = st.vars
     for _t368 in st.zones[(9 + st.model.zone_instances[st.loc[_t358]][1])]:
-        if (((_st_cvars[_t368] == 'symbiosis') and (_st_cvars[168 + _t368] == _t358)) and (not ((_st_cvars[924 + _st_cvars[84 + _t368]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t368]] >= (1 + _a266(st, _t368)))))):
+        if (((_st_cvars[_t368] == 'symbiosis') and (_st_cvars[168 + _t368] == _t358)) and (not ((_st_cvars[924 + _st_cvars[84 + _t368]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t368]] >= (1 + _a271(st, _t368)))))):
             return True
     return False
 
@@ -1778,7 +1778,7 @@ def _loop(st, _t372):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #170 a08ca6ee>
+# <rulerun evolution.rules: feeding_end_check #170 37a2ac2b>
 def _loop(st, _t358):
     _st_cvars = st.cvars
     _st_vars = st.vars
@@ -1788,17 +1788,17 @@ def _loop(st, _t358):
     _t385 = _NOT_YET
     _t390 = _NOT_YET
     _t391 = _NOT_YET
-    for _t372 in ([_c for _i in [5 + _p for _p in _k268] for _c in st.zones[_i]] or ()):
-        if ((((((_t358 != _t372) and ((not _a269(st, _t372)) or (_t379 if _t379 is not _NOT_YET else (_t379 := (_t378 if _t378 is not _NOT_YET else (_t378 := _a270(st, _t358))))))) and ((not _a271(st, _t372)) or (_t385 if _t385 is not _NOT_YET else (_t385 := (_t384 if _t384 is not _NOT_YET else (_t384 := _a272(st, _t358))))))) and (_a273(st, _t372) == (_t391 if _t391 is not _NOT_YET else (_t391 := (_t390 if _t390 is not _NOT_YET else (_t390 := _a274(st, _t358))))))) and (not (_a275(st, _t372) and ((_st_cvars[924 + _t372] == _st_vars[0]) or (_st_cvars[504 + _t372] >= (1 + _a276(st, _t372))))))) and (not _a277(st, _t372))):
+    for _t372 in ([_c for _i in [5 + _p for _p in _k273] for _c in st.zones[_i]] or ()):
+        if ((((((_t358 != _t372) and ((not _a274(st, _t372)) or (_t379 if _t379 is not _NOT_YET else (_t379 := (_t378 if _t378 is not _NOT_YET else (_t378 := _a275(st, _t358))))))) and ((not _a276(st, _t372)) or (_t385 if _t385 is not _NOT_YET else (_t385 := (_t384 if _t384 is not _NOT_YET else (_t384 := _a277(st, _t358))))))) and (_a278(st, _t372) == (_t391 if _t391 is not _NOT_YET else (_t391 := (_t390 if _t390 is not _NOT_YET else (_t390 := _a279(st, _t358))))))) and (not (_a280(st, _t372) and ((_st_cvars[924 + _t372] == _st_vars[0]) or (_st_cvars[504 + _t372] >= (1 + _a281(st, _t372))))))) and (not _a282(st, _t372))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #171 03786dbe>
+# <rulerun evolution.rules: feeding_end_check #171 b47854c0>
 def _loop(st, _t345):
     _st_cvars = st.cvars
     _st_vars = st.vars
     for _t358 in st.zones[(5 + _t345)]:
-        if (((_a262(st, _t358) and (_st_cvars[672 + _t358] != _st_vars[0])) and ((not ((_st_cvars[924 + _t358] == _st_vars[0]) or ((_st_cvars[504 + _t358] >= (1 + _a263(st, _t358))) and (_a264(st, _t358) >= _a265(st, _t358))))) and (not _a267(st, _t358)))) and _a278(st, _t358)):
+        if (((_a267(st, _t358) and (_st_cvars[672 + _t358] != _st_vars[0])) and ((not ((_st_cvars[924 + _t358] == _st_vars[0]) or ((_st_cvars[504 + _t358] >= (1 + _a268(st, _t358))) and (_a269(st, _t358) >= _a270(st, _t358))))) and (not _a272(st, _t358)))) and _a283(st, _t358)):
             return True
     return False
 
@@ -1820,12 +1820,12 @@ def _loop(st, _t398):
             _t403 += 1
     return _t403
 
-# <rulerun evolution.rules: feeding_end_check #174 fd77da56>
+# <rulerun evolution.rules: feeding_end_check #174 d477a9b7>
 def _loop(st, _t345):
     _st_cvars = st.cvars
     _st_vars = st.vars
     for _t398 in st.zones[(5 + _t345)]:
-        if ((not ((_st_cvars[924 + _t398] == _st_vars[0]) or (_st_cvars[504 + _t398] >= (1 + _a280(st, _t398))))) and (_a281(st, _t398) > 0)):
+        if ((not ((_st_cvars[924 + _t398] == _st_vars[0]) or (_st_cvars[504 + _t398] >= (1 + _a285(st, _t398))))) and (_a286(st, _t398) > 0)):
             return True
     return False
 
@@ -1882,12 +1882,12 @@ def _loop(st, _t416):
             _t419 += (1 if ((_st_cvars[_t418] == 'carnivorous') or (_st_cvars[_t418] == 'high_body_weight')) else (2 if (_st_cvars[_t418] == 'parasite') else 0))
     return _t419
 
-# <rulerun evolution.rules: feeding_end_check #181 43882663>
+# <rulerun evolution.rules: feeding_end_check #181 fae2fcfe>
 def _loop(st, _t404):
     _st_cvars = st.cvars
     _st_vars = st.vars
     for _t416 in st.zones[(9 + st.model.zone_instances[st.loc[_t404]][1])]:
-        if (((_st_cvars[_t416] == 'symbiosis') and (_st_cvars[168 + _t416] == _t404)) and (not ((_st_cvars[924 + _st_cvars[84 + _t416]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t416]] >= (1 + _a288(st, _t416)))))):
+        if (((_st_cvars[_t416] == 'symbiosis') and (_st_cvars[168 + _t416] == _t404)) and (not ((_st_cvars[924 + _st_cvars[84 + _t416]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t416]] >= (1 + _a293(st, _t416)))))):
             return True
     return False
 
@@ -1900,12 +1900,12 @@ def _loop(st, _t420):
             _t423 += (1 if ((_st_cvars[_t422] == 'carnivorous') or (_st_cvars[_t422] == 'high_body_weight')) else (2 if (_st_cvars[_t422] == 'parasite') else 0))
     return _t423
 
-# <rulerun evolution.rules: feeding_end_check #183 ccdbd324>
+# <rulerun evolution.rules: feeding_end_check #183 624ce352>
 def _loop(st, _t404):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t420 in ([_c for _i in [5 + _p for _p in _k290] for _c in st.zones[_i]] or ()):
-        if ((_t420 != _t404) and ((not ((_st_cvars[924 + _t420] == _st_vars[0]) or (_st_cvars[504 + _t420] >= (1 + _a291(st, _t420))))) and (_st_cvars[504 + _t420] > 0))):
+    for _t420 in ([_c for _i in [5 + _p for _p in _k295] for _c in st.zones[_i]] or ()):
+        if ((_t420 != _t404) and ((not ((_st_cvars[924 + _t420] == _st_vars[0]) or (_st_cvars[504 + _t420] >= (1 + _a296(st, _t420))))) and (_st_cvars[504 + _t420] > 0))):
             return True
     return False
 
@@ -1934,36 +1934,36 @@ def _loop(st, _t404):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #187 e2526d46>
+# <rulerun evolution.rules: feeding_end_check #187 9534b306>
 def _loop(st, _t345):
     _st_cvars = st.cvars
     _st_vars = st.vars
     for _t404 in st.zones[(5 + _t345)]:
-        if ((((((_a283(st, _t404) and (_st_cvars[756 + _t404] != _st_vars[0])) and (not ((_st_cvars[924 + _t404] == _st_vars[0]) or (_st_cvars[504 + _t404] >= (1 + _a284(st, _t404)))))) and ((not ((_st_cvars[924 + _t404] == _st_vars[0]) or ((_st_cvars[504 + _t404] >= (1 + _a285(st, _t404))) and (_a286(st, _t404) >= _a287(st, _t404))))) and (not _a289(st, _t404)))) and _a292(st, _t404)) or ((((_a293(st, _t404) and (_st_cvars[924 + _t404] != _st_vars[0])) and (_st_cvars[924 + _t404] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t404] == _st_vars[0]) or (_st_cvars[504 + _t404] >= (1 + _a294(st, _t404))))))) or ((_st_vars[3] > 0) and _a295(st, _t404))):
+        if ((((((_a288(st, _t404) and (_st_cvars[756 + _t404] != _st_vars[0])) and (not ((_st_cvars[924 + _t404] == _st_vars[0]) or (_st_cvars[504 + _t404] >= (1 + _a289(st, _t404)))))) and ((not ((_st_cvars[924 + _t404] == _st_vars[0]) or ((_st_cvars[504 + _t404] >= (1 + _a290(st, _t404))) and (_a291(st, _t404) >= _a292(st, _t404))))) and (not _a294(st, _t404)))) and _a297(st, _t404)) or ((((_a298(st, _t404) and (_st_cvars[924 + _t404] != _st_vars[0])) and (_st_cvars[924 + _t404] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t404] == _st_vars[0]) or (_st_cvars[504 + _t404] >= (1 + _a299(st, _t404))))))) or ((_st_vars[3] > 0) and _a300(st, _t404))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #188 3d69330a>
+# <rulerun evolution.rules: feeding_end_check #188 94e0e89d>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_log = st.log
     _st_vars = st.vars
     _t336 = True
-    for _t337 in ([_c for _i in [5 + _p for _p in _k248] for _c in st.zones[_i]] or ()):
-        if not (((_st_cvars[924 + _t337] == _st_vars[0]) or ((_st_cvars[504 + _t337] >= (1 + _a249(st, _t337))) and (_a250(st, _t337) >= _a251(st, _t337))))):
+    for _t337 in ([_c for _i in [5 + _p for _p in _k253] for _c in st.zones[_i]] or ()):
+        if not (((_st_cvars[924 + _t337] == _st_vars[0]) or ((_st_cvars[504 + _t337] >= (1 + _a254(st, _t337))) and (_a255(st, _t337) >= _a256(st, _t337))))):
             _t336 = False
             break
     if _t336:
-        if _st_log is not None: _st_log.append(_Text253(_audience252(st), ['No animal can take any more food: the feeding phase ends']))
-        raise _ExitTo254(6)
+        if _st_log is not None: _st_log.append(_Text258(_audience257(st), ['No animal can take any more food: the feeding phase ends']))
+        raise _ExitTo259(6)
     _t344 = False
-    for _t345 in (_k255 or ()):
-        if (((((_st_vars[3] > 0) and _a261(st, _t345)) or _a279(st, _t345)) or _a282(st, _t345)) or _a296(st, _t345)):
+    for _t345 in (_k260 or ()):
+        if (((((_st_vars[3] > 0) and _a266(st, _t345)) or _a284(st, _t345)) or _a287(st, _t345)) or _a301(st, _t345)):
             _t344 = True
             break
     if (not _t344):
-        if _st_log is not None: _st_log.append(_Text253(_audience252(st), ['No player has a legal action left: the feeding phase ends']))
-        raise _ExitTo254(6)
+        if _st_log is not None: _st_log.append(_Text258(_audience257(st), ['No player has a legal action left: the feeding phase ends']))
+        raise _ExitTo259(6)
 
 # <rulerun evolution.rules: feeding_turn_of #189 364038b7>
 def _native(st, L):
@@ -2032,21 +2032,21 @@ def _loop(st, _t448):
             _t451 += (1 if ((_st_cvars[_t450] == 'carnivorous') or (_st_cvars[_t450] == 'high_body_weight')) else (2 if (_st_cvars[_t450] == 'parasite') else 0))
     return _t451
 
-# <rulerun evolution.rules: feeding_turn_of #197 81ad04fa>
+# <rulerun evolution.rules: feeding_turn_of #197 88b33515>
 def _loop(st, _t440):
     _st_cvars = st.cvars
     _st_vars = st.vars
     for _t448 in st.zones[(9 + st.model.zone_instances[st.loc[_t440]][1])]:
-        if (((_st_cvars[_t448] == 'symbiosis') and (_st_cvars[168 + _t448] == _t440)) and (not ((_st_cvars[924 + _st_cvars[84 + _t448]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t448]] >= (1 + _a308(st, _t448)))))):
+        if (((_st_cvars[_t448] == 'symbiosis') and (_st_cvars[168 + _t448] == _t440)) and (not ((_st_cvars[924 + _st_cvars[84 + _t448]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t448]] >= (1 + _a313(st, _t448)))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #198 0b7294e5>
+# <rulerun evolution.rules: feeding_turn_of #198 038375a9>
 def _loop(st, _t439):
     _st_cvars = st.cvars
     _st_vars = st.vars
     for _t440 in st.zones[(5 + _t439)]:
-        if ((not ((_st_cvars[924 + _t440] == _st_vars[0]) or ((_st_cvars[504 + _t440] >= (1 + _a305(st, _t440))) and (_a306(st, _t440) >= _a307(st, _t440))))) and (not _a309(st, _t440))):
+        if ((not ((_st_cvars[924 + _t440] == _st_vars[0]) or ((_st_cvars[504 + _t440] >= (1 + _a310(st, _t440))) and (_a311(st, _t440) >= _a312(st, _t440))))) and (not _a314(st, _t440))):
             return True
     return False
 
@@ -2094,12 +2094,12 @@ def _loop(st, _t462):
             _t465 += (1 if ((_st_cvars[_t464] == 'carnivorous') or (_st_cvars[_t464] == 'high_body_weight')) else (2 if (_st_cvars[_t464] == 'parasite') else 0))
     return _t465
 
-# <rulerun evolution.rules: feeding_turn_of #204 a40cf5e0>
+# <rulerun evolution.rules: feeding_turn_of #204 c4e2a857>
 def _loop(st, _t452):
     _st_cvars = st.cvars
     _st_vars = st.vars
     for _t462 in st.zones[(9 + st.model.zone_instances[st.loc[_t452]][1])]:
-        if (((_st_cvars[_t462] == 'symbiosis') and (_st_cvars[168 + _t462] == _t452)) and (not ((_st_cvars[924 + _st_cvars[84 + _t462]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t462]] >= (1 + _a315(st, _t462)))))):
+        if (((_st_cvars[_t462] == 'symbiosis') and (_st_cvars[168 + _t462] == _t452)) and (not ((_st_cvars[924 + _st_cvars[84 + _t462]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t462]] >= (1 + _a320(st, _t462)))))):
             return True
     return False
 
@@ -2176,7 +2176,7 @@ def _loop(st, _t466):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #214 e282c27f>
+# <rulerun evolution.rules: feeding_turn_of #214 6b3997d5>
 def _loop(st, _t452):
     _st_cvars = st.cvars
     _st_vars = st.vars
@@ -2186,17 +2186,17 @@ def _loop(st, _t452):
     _t479 = _NOT_YET
     _t484 = _NOT_YET
     _t485 = _NOT_YET
-    for _t466 in ([_c for _i in [5 + _p for _p in _k317] for _c in st.zones[_i]] or ()):
-        if ((((((_t452 != _t466) and ((not _a318(st, _t466)) or (_t473 if _t473 is not _NOT_YET else (_t473 := (_t472 if _t472 is not _NOT_YET else (_t472 := _a319(st, _t452))))))) and ((not _a320(st, _t466)) or (_t479 if _t479 is not _NOT_YET else (_t479 := (_t478 if _t478 is not _NOT_YET else (_t478 := _a321(st, _t452))))))) and (_a322(st, _t466) == (_t485 if _t485 is not _NOT_YET else (_t485 := (_t484 if _t484 is not _NOT_YET else (_t484 := _a323(st, _t452))))))) and (not (_a324(st, _t466) and ((_st_cvars[924 + _t466] == _st_vars[0]) or (_st_cvars[504 + _t466] >= (1 + _a325(st, _t466))))))) and (not _a326(st, _t466))):
+    for _t466 in ([_c for _i in [5 + _p for _p in _k322] for _c in st.zones[_i]] or ()):
+        if ((((((_t452 != _t466) and ((not _a323(st, _t466)) or (_t473 if _t473 is not _NOT_YET else (_t473 := (_t472 if _t472 is not _NOT_YET else (_t472 := _a324(st, _t452))))))) and ((not _a325(st, _t466)) or (_t479 if _t479 is not _NOT_YET else (_t479 := (_t478 if _t478 is not _NOT_YET else (_t478 := _a326(st, _t452))))))) and (_a327(st, _t466) == (_t485 if _t485 is not _NOT_YET else (_t485 := (_t484 if _t484 is not _NOT_YET else (_t484 := _a328(st, _t452))))))) and (not (_a329(st, _t466) and ((_st_cvars[924 + _t466] == _st_vars[0]) or (_st_cvars[504 + _t466] >= (1 + _a330(st, _t466))))))) and (not _a331(st, _t466))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #215 e1e9cef9>
+# <rulerun evolution.rules: feeding_turn_of #215 b9691b5c>
 def _loop(st, _t439):
     _st_cvars = st.cvars
     _st_vars = st.vars
     for _t452 in st.zones[(5 + _t439)]:
-        if (((_a311(st, _t452) and (_st_cvars[672 + _t452] != _st_vars[0])) and ((not ((_st_cvars[924 + _t452] == _st_vars[0]) or ((_st_cvars[504 + _t452] >= (1 + _a312(st, _t452))) and (_a313(st, _t452) >= _a314(st, _t452))))) and (not _a316(st, _t452)))) and _a327(st, _t452)):
+        if (((_a316(st, _t452) and (_st_cvars[672 + _t452] != _st_vars[0])) and ((not ((_st_cvars[924 + _t452] == _st_vars[0]) or ((_st_cvars[504 + _t452] >= (1 + _a317(st, _t452))) and (_a318(st, _t452) >= _a319(st, _t452))))) and (not _a321(st, _t452)))) and _a332(st, _t452)):
             return True
     return False
 
@@ -2218,12 +2218,12 @@ def _loop(st, _t492):
             _t497 += 1
     return _t497
 
-# <rulerun evolution.rules: feeding_turn_of #218 3f747248>
+# <rulerun evolution.rules: feeding_turn_of #218 f4f5cbd1>
 def _loop(st, _t439):
     _st_cvars = st.cvars
     _st_vars = st.vars
     for _t492 in st.zones[(5 + _t439)]:
-        if ((not ((_st_cvars[924 + _t492] == _st_vars[0]) or (_st_cvars[504 + _t492] >= (1 + _a329(st, _t492))))) and (_a330(st, _t492) > 0)):
+        if ((not ((_st_cvars[924 + _t492] == _st_vars[0]) or (_st_cvars[504 + _t492] >= (1 + _a334(st, _t492))))) and (_a335(st, _t492) > 0)):
             return True
     return False
 
@@ -2280,12 +2280,12 @@ def _loop(st, _t510):
             _t513 += (1 if ((_st_cvars[_t512] == 'carnivorous') or (_st_cvars[_t512] == 'high_body_weight')) else (2 if (_st_cvars[_t512] == 'parasite') else 0))
     return _t513
 
-# <rulerun evolution.rules: feeding_turn_of #225 ba55fac0>
+# <rulerun evolution.rules: feeding_turn_of #225 9f136c25>
 def _loop(st, _t498):
     _st_cvars = st.cvars
     _st_vars = st.vars
     for _t510 in st.zones[(9 + st.model.zone_instances[st.loc[_t498]][1])]:
-        if (((_st_cvars[_t510] == 'symbiosis') and (_st_cvars[168 + _t510] == _t498)) and (not ((_st_cvars[924 + _st_cvars[84 + _t510]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t510]] >= (1 + _a337(st, _t510)))))):
+        if (((_st_cvars[_t510] == 'symbiosis') and (_st_cvars[168 + _t510] == _t498)) and (not ((_st_cvars[924 + _st_cvars[84 + _t510]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t510]] >= (1 + _a342(st, _t510)))))):
             return True
     return False
 
@@ -2298,12 +2298,12 @@ def _loop(st, _t514):
             _t517 += (1 if ((_st_cvars[_t516] == 'carnivorous') or (_st_cvars[_t516] == 'high_body_weight')) else (2 if (_st_cvars[_t516] == 'parasite') else 0))
     return _t517
 
-# <rulerun evolution.rules: feeding_turn_of #227 504a4a25>
+# <rulerun evolution.rules: feeding_turn_of #227 e12c0bd5>
 def _loop(st, _t498):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t514 in ([_c for _i in [5 + _p for _p in _k339] for _c in st.zones[_i]] or ()):
-        if ((_t514 != _t498) and ((not ((_st_cvars[924 + _t514] == _st_vars[0]) or (_st_cvars[504 + _t514] >= (1 + _a340(st, _t514))))) and (_st_cvars[504 + _t514] > 0))):
+    for _t514 in ([_c for _i in [5 + _p for _p in _k344] for _c in st.zones[_i]] or ()):
+        if ((_t514 != _t498) and ((not ((_st_cvars[924 + _t514] == _st_vars[0]) or (_st_cvars[504 + _t514] >= (1 + _a345(st, _t514))))) and (_st_cvars[504 + _t514] > 0))):
             return True
     return False
 
@@ -2332,12 +2332,12 @@ def _loop(st, _t498):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #231 296cbc15>
+# <rulerun evolution.rules: feeding_turn_of #231 ba308a07>
 def _loop(st, _t439):
     _st_cvars = st.cvars
     _st_vars = st.vars
     for _t498 in st.zones[(5 + _t439)]:
-        if ((((((_a332(st, _t498) and (_st_cvars[756 + _t498] != _st_vars[0])) and (not ((_st_cvars[924 + _t498] == _st_vars[0]) or (_st_cvars[504 + _t498] >= (1 + _a333(st, _t498)))))) and ((not ((_st_cvars[924 + _t498] == _st_vars[0]) or ((_st_cvars[504 + _t498] >= (1 + _a334(st, _t498))) and (_a335(st, _t498) >= _a336(st, _t498))))) and (not _a338(st, _t498)))) and _a341(st, _t498)) or ((((_a342(st, _t498) and (_st_cvars[924 + _t498] != _st_vars[0])) and (_st_cvars[924 + _t498] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t498] == _st_vars[0]) or (_st_cvars[504 + _t498] >= (1 + _a343(st, _t498))))))) or ((_st_vars[3] > 0) and _a344(st, _t498))):
+        if ((((((_a337(st, _t498) and (_st_cvars[756 + _t498] != _st_vars[0])) and (not ((_st_cvars[924 + _t498] == _st_vars[0]) or (_st_cvars[504 + _t498] >= (1 + _a338(st, _t498)))))) and ((not ((_st_cvars[924 + _t498] == _st_vars[0]) or ((_st_cvars[504 + _t498] >= (1 + _a339(st, _t498))) and (_a340(st, _t498) >= _a341(st, _t498))))) and (not _a343(st, _t498)))) and _a346(st, _t498)) or ((((_a347(st, _t498) and (_st_cvars[924 + _t498] != _st_vars[0])) and (_st_cvars[924 + _t498] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t498] == _st_vars[0]) or (_st_cvars[504 + _t498] >= (1 + _a348(st, _t498))))))) or ((_st_vars[3] > 0) and _a349(st, _t498))):
             return True
     return False
 
@@ -2377,21 +2377,21 @@ def _loop(st, _t532):
             _t535 += (1 if ((_st_cvars[_t534] == 'carnivorous') or (_st_cvars[_t534] == 'high_body_weight')) else (2 if (_st_cvars[_t534] == 'parasite') else 0))
     return _t535
 
-# <rulerun evolution.rules: feeding_turn_of #236 2cb77964>
+# <rulerun evolution.rules: feeding_turn_of #236 d0c97cdb>
 def _loop(st, _t524):
     _st_cvars = st.cvars
     _st_vars = st.vars
     for _t532 in st.zones[(9 + st.model.zone_instances[st.loc[_t524]][1])]:
-        if (((_st_cvars[_t532] == 'symbiosis') and (_st_cvars[168 + _t532] == _t524)) and (not ((_st_cvars[924 + _st_cvars[84 + _t532]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t532]] >= (1 + _a349(st, _t532)))))):
+        if (((_st_cvars[_t532] == 'symbiosis') and (_st_cvars[168 + _t532] == _t524)) and (not ((_st_cvars[924 + _st_cvars[84 + _t532]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t532]] >= (1 + _a354(st, _t532)))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #237 0231f480>
+# <rulerun evolution.rules: feeding_turn_of #237 f8207357>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     for _t524 in st.zones[(5 + L[0])]:
-        if ((not ((_st_cvars[924 + _t524] == _st_vars[0]) or ((_st_cvars[504 + _t524] >= (1 + _a346(st, _t524))) and (_a347(st, _t524) >= _a348(st, _t524))))) and (not _a350(st, _t524))):
+        if ((not ((_st_cvars[924 + _t524] == _st_vars[0]) or ((_st_cvars[504 + _t524] >= (1 + _a351(st, _t524))) and (_a352(st, _t524) >= _a353(st, _t524))))) and (not _a355(st, _t524))):
             return True
     return False
 
@@ -2439,12 +2439,12 @@ def _loop(st, _t546):
             _t549 += (1 if ((_st_cvars[_t548] == 'carnivorous') or (_st_cvars[_t548] == 'high_body_weight')) else (2 if (_st_cvars[_t548] == 'parasite') else 0))
     return _t549
 
-# <rulerun evolution.rules: feeding_turn_of #243 3cb039cc>
+# <rulerun evolution.rules: feeding_turn_of #243 e643f5e3>
 def _loop(st, _t536):
     _st_cvars = st.cvars
     _st_vars = st.vars
     for _t546 in st.zones[(9 + st.model.zone_instances[st.loc[_t536]][1])]:
-        if (((_st_cvars[_t546] == 'symbiosis') and (_st_cvars[168 + _t546] == _t536)) and (not ((_st_cvars[924 + _st_cvars[84 + _t546]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t546]] >= (1 + _a356(st, _t546)))))):
+        if (((_st_cvars[_t546] == 'symbiosis') and (_st_cvars[168 + _t546] == _t536)) and (not ((_st_cvars[924 + _st_cvars[84 + _t546]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t546]] >= (1 + _a362(st, _t546)))))):
             return True
     return False
 
@@ -2521,7 +2521,7 @@ def _loop(st, _t550):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #253 b5a445f5>
+# <rulerun evolution.rules: feeding_turn_of #253 6ca65f2f>
 def _loop(st, _t536):
     _st_cvars = st.cvars
     _st_vars = st.vars
@@ -2531,17 +2531,17 @@ def _loop(st, _t536):
     _t563 = _NOT_YET
     _t568 = _NOT_YET
     _t569 = _NOT_YET
-    for _t550 in ([_c for _i in [5 + _p for _p in _k358] for _c in st.zones[_i]] or ()):
-        if ((((((_t536 != _t550) and ((not _a359(st, _t550)) or (_t557 if _t557 is not _NOT_YET else (_t557 := (_t556 if _t556 is not _NOT_YET else (_t556 := _a360(st, _t536))))))) and ((not _a361(st, _t550)) or (_t563 if _t563 is not _NOT_YET else (_t563 := (_t562 if _t562 is not _NOT_YET else (_t562 := _a362(st, _t536))))))) and (_a363(st, _t550) == (_t569 if _t569 is not _NOT_YET else (_t569 := (_t568 if _t568 is not _NOT_YET else (_t568 := _a364(st, _t536))))))) and (not (_a365(st, _t550) and ((_st_cvars[924 + _t550] == _st_vars[0]) or (_st_cvars[504 + _t550] >= (1 + _a366(st, _t550))))))) and (not _a367(st, _t550))):
+    for _t550 in ([_c for _i in [5 + _p for _p in _k364] for _c in st.zones[_i]] or ()):
+        if ((((((_t536 != _t550) and ((not _a365(st, _t550)) or (_t557 if _t557 is not _NOT_YET else (_t557 := (_t556 if _t556 is not _NOT_YET else (_t556 := _a366(st, _t536))))))) and ((not _a367(st, _t550)) or (_t563 if _t563 is not _NOT_YET else (_t563 := (_t562 if _t562 is not _NOT_YET else (_t562 := _a368(st, _t536))))))) and (_a369(st, _t550) == (_t569 if _t569 is not _NOT_YET else (_t569 := (_t568 if _t568 is not _NOT_YET else (_t568 := _a370(st, _t536))))))) and (not (_a371(st, _t550) and ((_st_cvars[924 + _t550] == _st_vars[0]) or (_st_cvars[504 + _t550] >= (1 + _a372(st, _t550))))))) and (not _a373(st, _t550))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #254 2efceb7a>
+# <rulerun evolution.rules: feeding_turn_of #254 4804b9b5>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     for _t536 in st.zones[(5 + L[0])]:
-        if (((_a352(st, _t536) and (_st_cvars[672 + _t536] != _st_vars[0])) and ((not ((_st_cvars[924 + _t536] == _st_vars[0]) or ((_st_cvars[504 + _t536] >= (1 + _a353(st, _t536))) and (_a354(st, _t536) >= _a355(st, _t536))))) and (not _a357(st, _t536)))) and _a368(st, _t536)):
+        if (((_a358(st, _t536) and (_st_cvars[672 + _t536] != _st_vars[0])) and ((not ((_st_cvars[924 + _t536] == _st_vars[0]) or ((_st_cvars[504 + _t536] >= (1 + _a359(st, _t536))) and (_a360(st, _t536) >= _a361(st, _t536))))) and (not _a363(st, _t536)))) and _a374(st, _t536)):
             return True
     return False
 
@@ -2563,12 +2563,12 @@ def _loop(st, _t576):
             _t581 += 1
     return _t581
 
-# <rulerun evolution.rules: feeding_turn_of #257 261a510b>
+# <rulerun evolution.rules: feeding_turn_of #257 bc013d77>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     for _t576 in st.zones[(5 + L[0])]:
-        if ((not ((_st_cvars[924 + _t576] == _st_vars[0]) or (_st_cvars[504 + _t576] >= (1 + _a370(st, _t576))))) and (_a371(st, _t576) > 0)):
+        if ((not ((_st_cvars[924 + _t576] == _st_vars[0]) or (_st_cvars[504 + _t576] >= (1 + _a376(st, _t576))))) and (_a377(st, _t576) > 0)):
             return True
     return False
 
@@ -2625,12 +2625,12 @@ def _loop(st, _t594):
             _t597 += (1 if ((_st_cvars[_t596] == 'carnivorous') or (_st_cvars[_t596] == 'high_body_weight')) else (2 if (_st_cvars[_t596] == 'parasite') else 0))
     return _t597
 
-# <rulerun evolution.rules: feeding_turn_of #264 1bc4291a>
+# <rulerun evolution.rules: feeding_turn_of #264 ff333bd8>
 def _loop(st, _t583):
     _st_cvars = st.cvars
     _st_vars = st.vars
     for _t594 in st.zones[(9 + st.model.zone_instances[st.loc[_t583]][1])]:
-        if (((_st_cvars[_t594] == 'symbiosis') and (_st_cvars[168 + _t594] == _t583)) and (not ((_st_cvars[924 + _st_cvars[84 + _t594]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t594]] >= (1 + _a378(st, _t594)))))):
+        if (((_st_cvars[_t594] == 'symbiosis') and (_st_cvars[168 + _t594] == _t583)) and (not ((_st_cvars[924 + _st_cvars[84 + _t594]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t594]] >= (1 + _a384(st, _t594)))))):
             return True
     return False
 
@@ -2643,12 +2643,12 @@ def _loop(st, _t598):
             _t601 += (1 if ((_st_cvars[_t600] == 'carnivorous') or (_st_cvars[_t600] == 'high_body_weight')) else (2 if (_st_cvars[_t600] == 'parasite') else 0))
     return _t601
 
-# <rulerun evolution.rules: feeding_turn_of #266 eeaaa197>
+# <rulerun evolution.rules: feeding_turn_of #266 8e6a83e3>
 def _loop(st, _t583):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t598 in ([_c for _i in [5 + _p for _p in _k380] for _c in st.zones[_i]] or ()):
-        if ((_t598 != _t583) and ((not ((_st_cvars[924 + _t598] == _st_vars[0]) or (_st_cvars[504 + _t598] >= (1 + _a381(st, _t598))))) and (_st_cvars[504 + _t598] > 0))):
+    for _t598 in ([_c for _i in [5 + _p for _p in _k386] for _c in st.zones[_i]] or ()):
+        if ((_t598 != _t583) and ((not ((_st_cvars[924 + _t598] == _st_vars[0]) or (_st_cvars[504 + _t598] >= (1 + _a387(st, _t598))))) and (_st_cvars[504 + _t598] > 0))):
             return True
     return False
 
@@ -2713,25 +2713,25 @@ def _loop(st, _t620):
             _t623 += (1 if ((_st_cvars[_t622] == 'carnivorous') or (_st_cvars[_t622] == 'high_body_weight')) else (2 if (_st_cvars[_t622] == 'parasite') else 0))
     return _t623
 
-# <rulerun evolution.rules: feeding_turn_of #274 25caca18>
+# <rulerun evolution.rules: feeding_turn_of #274 89eb0da5>
 def _loop(st, _t612):
     _st_cvars = st.cvars
     _st_vars = st.vars
     for _t620 in st.zones[(9 + st.model.zone_instances[st.loc[_t612]][1])]:
-        if (((_st_cvars[_t620] == 'symbiosis') and (_st_cvars[168 + _t620] == _t612)) and (not ((_st_cvars[924 + _st_cvars[84 + _t620]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t620]] >= (1 + _a389(st, _t620)))))):
+        if (((_st_cvars[_t620] == 'symbiosis') and (_st_cvars[168 + _t620] == _t612)) and (not ((_st_cvars[924 + _st_cvars[84 + _t620]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t620]] >= (1 + _a395(st, _t620)))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #275 4d7a55d5>
+# <rulerun evolution.rules: feeding_turn_of #275 641567e5>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     for _t612 in st.zones[(5 + L[0])]:
-        if ((not ((_st_cvars[924 + _t612] == _st_vars[0]) or ((_st_cvars[504 + _t612] >= (1 + _a386(st, _t612))) and (_a387(st, _t612) >= _a388(st, _t612))))) and (not _a390(st, _t612))):
+        if ((not ((_st_cvars[924 + _t612] == _st_vars[0]) or ((_st_cvars[504 + _t612] >= (1 + _a392(st, _t612))) and (_a393(st, _t612) >= _a394(st, _t612))))) and (not _a396(st, _t612))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #276 e4295f17>
+# <rulerun evolution.rules: feeding_turn_of #276 be8cca32>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -2740,53 +2740,53 @@ def _native(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
     _t430 = True
-    for _t431 in ([_c for _i in [5 + _p for _p in _k297] for _c in _st_zones[_i]] or ()):
-        if not (((_st_cvars[924 + _t431] == _st_vars[0]) or ((_st_cvars[504 + _t431] >= (1 + _a298(st, _t431))) and (_a299(st, _t431) >= _a300(st, _t431))))):
+    for _t431 in ([_c for _i in [5 + _p for _p in _k302] for _c in _st_zones[_i]] or ()):
+        if not (((_st_cvars[924 + _t431] == _st_vars[0]) or ((_st_cvars[504 + _t431] >= (1 + _a303(st, _t431))) and (_a304(st, _t431) >= _a305(st, _t431))))):
             _t430 = False
             break
     if _t430:
-        if _st_log is not None: _st_log.append(_Text302(_audience301(st), ['No animal can take any more food: the feeding phase ends']))
-        raise _ExitTo303(6)
+        if _st_log is not None: _st_log.append(_Text307(_audience306(st), ['No animal can take any more food: the feeding phase ends']))
+        raise _ExitTo308(6)
     _t438 = False
-    for _t439 in (_k304 or ()):
-        if (((((_st_vars[3] > 0) and _a310(st, _t439)) or _a328(st, _t439)) or _a331(st, _t439)) or _a345(st, _t439)):
+    for _t439 in (_k309 or ()):
+        if (((((_st_vars[3] > 0) and _a315(st, _t439)) or _a333(st, _t439)) or _a336(st, _t439)) or _a350(st, _t439)):
             _t438 = True
             break
     if (not _t438):
-        if _st_log is not None: _st_log.append(_Text302(_audience301(st), ['No player has a legal action left: the feeding phase ends']))
-        raise _ExitTo303(6)
+        if _st_log is not None: _st_log.append(_Text307(_audience306(st), ['No player has a legal action left: the feeding phase ends']))
+        raise _ExitTo308(6)
     L[2] = []
-    if ((not _l1) and ((_st_vars[3] > 0) and _a351(st, L))):
-        L[2] = (L[2] + ['take food'])
-    if ((not _l1) and _a369(st, L)):
-        L[2] = (L[2] + ['attack'])
-    if ((not _l1) and _a372(st, L)):
-        L[2] = (L[2] + ['convert fat'])
+    if ((not _l1) and ((_st_vars[3] > 0) and _a356(st, L))):
+        L[2] = _joined357(L[2], ['take food'])
+    if ((not _l1) and _a375(st, L)):
+        L[2] = _joined357(L[2], ['attack'])
+    if ((not _l1) and _a378(st, L)):
+        L[2] = _joined357(L[2], ['convert fat'])
     _t582 = False
     for _t583 in _st_zones[(5 + _l0)]:
-        if ((((_a373(st, _t583) and (_st_cvars[756 + _t583] != _st_vars[0])) and (not ((_st_cvars[924 + _t583] == _st_vars[0]) or (_st_cvars[504 + _t583] >= (1 + _a374(st, _t583)))))) and ((not ((_st_cvars[924 + _t583] == _st_vars[0]) or ((_st_cvars[504 + _t583] >= (1 + _a375(st, _t583))) and (_a376(st, _t583) >= _a377(st, _t583))))) and (not _a379(st, _t583)))) and _a382(st, _t583)):
+        if ((((_a379(st, _t583) and (_st_cvars[756 + _t583] != _st_vars[0])) and (not ((_st_cvars[924 + _t583] == _st_vars[0]) or (_st_cvars[504 + _t583] >= (1 + _a380(st, _t583)))))) and ((not ((_st_cvars[924 + _t583] == _st_vars[0]) or ((_st_cvars[504 + _t583] >= (1 + _a381(st, _t583))) and (_a382(st, _t583) >= _a383(st, _t583))))) and (not _a385(st, _t583)))) and _a388(st, _t583)):
             _t582 = True
             break
     if _t582:
-        L[2] = (L[2] + ['piracy'])
+        L[2] = _joined357(L[2], ['piracy'])
     _t602 = False
     for _t603 in _st_zones[(5 + _l0)]:
-        if ((_a383(st, _t603) and (_st_cvars[840 + _t603] != _st_vars[4])) and (_st_vars[3] > 0)):
+        if ((_a389(st, _t603) and (_st_cvars[840 + _t603] != _st_vars[4])) and (_st_vars[3] > 0)):
             _t602 = True
             break
     if _t602:
-        L[2] = (L[2] + ['grazing'])
+        L[2] = _joined357(L[2], ['grazing'])
     _t606 = False
     for _t607 in _st_zones[(5 + _l0)]:
-        if ((((_a384(st, _t607) and (_st_cvars[924 + _t607] != _st_vars[0])) and (_st_cvars[924 + _t607] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t607] == _st_vars[0]) or (_st_cvars[504 + _t607] >= (1 + _a385(st, _t607)))))):
+        if ((((_a390(st, _t607) and (_st_cvars[924 + _t607] != _st_vars[0])) and (_st_cvars[924 + _t607] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t607] == _st_vars[0]) or (_st_cvars[504 + _t607] >= (1 + _a391(st, _t607)))))):
             _t606 = True
             break
     if _t606:
-        L[2] = (L[2] + ['hibernation'])
+        L[2] = _joined357(L[2], ['hibernation'])
     if (not (L[2] or ())):
         return 2
-    if ((False or _l1) or (not ((_st_vars[3] > 0) and _a391(st, L)))):
-        L[2] = (L[2] + ['end turn'])
+    if ((False or _l1) or (not ((_st_vars[3] > 0) and _a397(st, L)))):
+        L[2] = _joined357(L[2], ['end turn'])
 
 # <rulerun evolution.rules: feeding_turn_of #277 82cf17c3>
 def _native(st, L):
@@ -2862,12 +2862,12 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: take_food #295 3b3ccdc9>
+# <rulerun evolution.rules: take_food #295 52263773>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_vars[3] = _st_vars[3] - 1
-    if _st_log is not None: _st_log.append(_Text395(_audience392(st), [_PlayerRef393(L[0]), "'s animal ", _plain394(st.cvars[420 + L[1]]), ' takes a red token from the food base (', _plain394(_st_vars[3]), ' left)']))
+    if _st_log is not None: _st_log.append(_Text401(_audience398(st), [_PlayerRef399(L[0]), "'s animal ", _plain400(st.cvars[420 + L[1]]), ' takes a red token from the food base (', _plain400(_st_vars[3]), ' left)']))
 
 # <rulerun evolution.rules: take_food #296 3dc62a1e>
 def _loop(st, _t625):
@@ -2905,22 +2905,22 @@ def _loop(st, _t632):
             _t635 += (1 if ((_st_cvars[_t634] == 'carnivorous') or (_st_cvars[_t634] == 'high_body_weight')) else (2 if (_st_cvars[_t634] == 'parasite') else 0))
     return _t635
 
-# <rulerun evolution.rules: take_food #300 0c2d03e8>
+# <rulerun evolution.rules: take_food #300 d1139470>
 def _loop(st, _t625):
     _st_cvars = st.cvars
     _st_vars = st.vars
     for _t632 in st.zones[(9 + st.model.zone_instances[st.loc[_t625]][1])]:
-        if (((_st_cvars[_t632] == 'symbiosis') and (_st_cvars[168 + _t632] == _t625)) and (not ((_st_cvars[924 + _st_cvars[84 + _t632]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t632]] >= (1 + _a399(st, _t632)))))):
+        if (((_st_cvars[_t632] == 'symbiosis') and (_st_cvars[168 + _t632] == _t625)) and (not ((_st_cvars[924 + _st_cvars[84 + _t632]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t632]] >= (1 + _a405(st, _t632)))))):
             return True
     return False
 
-# <rulerun evolution.rules: take_food #301 22430853>
+# <rulerun evolution.rules: take_food #301 3b8e4a8e>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t624 = []
     for _t625 in st.zones[(5 + L[0])]:
-        if ((not ((_st_cvars[924 + _t625] == _st_vars[0]) or ((_st_cvars[504 + _t625] >= (1 + _a396(st, _t625))) and (_a397(st, _t625) >= _a398(st, _t625))))) and (not _a400(st, _t625))):
+        if ((not ((_st_cvars[924 + _t625] == _st_vars[0]) or ((_st_cvars[504 + _t625] >= (1 + _a402(st, _t625))) and (_a403(st, _t625) >= _a404(st, _t625))))) and (not _a406(st, _t625))):
             _t624.append(_t625)
     return _t624
 
@@ -2982,10 +2982,10 @@ def _loop(st, L):
             _t647 += 1
     return _t647
 
-# <rulerun evolution.rules: take_food #309 22807529>
+# <rulerun evolution.rules: take_food #309 439f2ab1>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain401(((((('animal ' + _plain401(_st_cvars[420 + L[1]]) + ' of ' + _player_text402(st.model.zone_instances[st.loc[L[1]]][1])) + ((' ' + _plain401(_a403(st, L))) if (not not (_a404(st, L) or ())) else '')) + (' food ' + _plain401(_st_cvars[504 + L[1]]) + '/' + _plain401((1 + _a405(st, L))))) + ((' fat ' + _plain401(_a406(st, L)) + '/' + _plain401(_a407(st, L))) if (_a408(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else ''))))
+    return _plain407(((((('animal ' + _plain407(_st_cvars[420 + L[1]]) + ' of ' + _player_text408(st.model.zone_instances[st.loc[L[1]]][1])) + ((' ' + _plain407(_a409(st, L))) if (not not (_a410(st, L) or ())) else '')) + (' food ' + _plain407(_st_cvars[504 + L[1]]) + '/' + _plain407((1 + _a411(st, L))))) + ((' fat ' + _plain407(_a412(st, L)) + '/' + _plain407(_a413(st, L))) if (_a414(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else ''))))
 
 # <rulerun evolution.rules: take_food #310 de1c5d2e>
 def _native(st, L):
@@ -3005,7 +3005,7 @@ def _loop(st, L):
             _t650 += (1 if ((_st_cvars[_t649] == 'carnivorous') or (_st_cvars[_t649] == 'high_body_weight')) else (2 if (_st_cvars[_t649] == 'parasite') else 0))
     return _t650
 
-# <rulerun evolution.rules: convert_fat #313 f39e0fe4>
+# <rulerun evolution.rules: convert_fat #313 9a0a721a>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -3019,7 +3019,7 @@ def _native(st, L):
         _st_cvars[252 + _t648] = False
         L[3] = L[3] - 1
     _st_cvars[504 + _l1] = _st_cvars[504 + _l1] + _l2
-    if _st_log is not None: _st_log.append(_Text413(_audience409(st), [_PlayerRef410(_l0), ' converts ', _plain411(_l2), ' fat on animal ', _plain411(_st_cvars[420 + _l1]), ' into food (food ', _plain411(_st_cvars[504 + _l1]), '/', _plain411((1 + _a412(st, L))), ')']))
+    if _st_log is not None: _st_log.append(_Text419(_audience415(st), [_PlayerRef416(_l0), ' converts ', _plain417(_l2), ' fat on animal ', _plain417(_st_cvars[420 + _l1]), ' into food (food ', _plain417(_st_cvars[504 + _l1]), '/', _plain417((1 + _a418(st, L))), ')']))
 
 # <rulerun evolution.rules: convert_fat #314 752570ac>
 def _loop(st, _t652):
@@ -3039,13 +3039,13 @@ def _loop(st, _t652):
             _t656 += 1
     return _t656
 
-# <rulerun evolution.rules: convert_fat #316 02842a20>
+# <rulerun evolution.rules: convert_fat #316 8c6aa603>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t651 = []
     for _t652 in st.zones[(5 + L[0])]:
-        if ((not ((_st_cvars[924 + _t652] == _st_vars[0]) or (_st_cvars[504 + _t652] >= (1 + _a414(st, _t652))))) and (_a415(st, _t652) > 0)):
+        if ((not ((_st_cvars[924 + _t652] == _st_vars[0]) or (_st_cvars[504 + _t652] >= (1 + _a420(st, _t652))))) and (_a421(st, _t652) > 0)):
             _t651.append(_t652)
     return _t651
 
@@ -3107,10 +3107,10 @@ def _loop(st, L):
             _t668 += 1
     return _t668
 
-# <rulerun evolution.rules: convert_fat #324 ca7b7cfc>
+# <rulerun evolution.rules: convert_fat #324 186a4fde>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain416(((((('animal ' + _plain416(_st_cvars[420 + L[1]]) + ' of ' + _player_text417(st.model.zone_instances[st.loc[L[1]]][1])) + ((' ' + _plain416(_a418(st, L))) if (not not (_a419(st, L) or ())) else '')) + (' food ' + _plain416(_st_cvars[504 + L[1]]) + '/' + _plain416((1 + _a420(st, L))))) + ((' fat ' + _plain416(_a421(st, L)) + '/' + _plain416(_a422(st, L))) if (_a423(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else ''))))
+    return _plain422(((((('animal ' + _plain422(_st_cvars[420 + L[1]]) + ' of ' + _player_text423(st.model.zone_instances[st.loc[L[1]]][1])) + ((' ' + _plain422(_a424(st, L))) if (not not (_a425(st, L) or ())) else '')) + (' food ' + _plain422(_st_cvars[504 + L[1]]) + '/' + _plain422((1 + _a426(st, L))))) + ((' fat ' + _plain422(_a427(st, L)) + '/' + _plain422(_a428(st, L))) if (_a429(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else ''))))
 
 # <rulerun evolution.rules: convert_fat #325 5536f300>
 def _loop(st, L):
@@ -3132,9 +3132,9 @@ def _loop(st, L):
             _t672 += (1 if ((_st_cvars[_t671] == 'carnivorous') or (_st_cvars[_t671] == 'high_body_weight')) else (2 if (_st_cvars[_t671] == 'parasite') else 0))
     return _t672
 
-# <rulerun evolution.rules: convert_fat #327 247c6b2b>
+# <rulerun evolution.rules: convert_fat #327 0673312f>
 def _native(st, L):
-    return _range424(1, min(_a425(st, L), ((1 + _a426(st, L)) - st.cvars[504 + L[1]])))
+    return _range430(1, min(_a431(st, L), ((1 + _a432(st, L)) - st.cvars[504 + L[1]])))
 
 # <rulerun evolution.rules: convert_fat #328 a2e2d0b4>
 def _native(st, L):
@@ -3179,27 +3179,27 @@ def _loop(st, _t679):
             _t682 += (1 if ((_st_cvars[_t681] == 'carnivorous') or (_st_cvars[_t681] == 'high_body_weight')) else (2 if (_st_cvars[_t681] == 'parasite') else 0))
     return _t682
 
-# <rulerun evolution.rules: receive #333 55443a7b>
+# <rulerun evolution.rules: receive #333 7073144c>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
     _st_vars = st.vars
     for _t679 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if (((_st_cvars[_t679] == 'symbiosis') and (_st_cvars[168 + _t679] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t679]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t679]] >= (1 + _a430(st, _t679)))))):
+        if (((_st_cvars[_t679] == 'symbiosis') and (_st_cvars[168 + _t679] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t679]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t679]] >= (1 + _a436(st, _t679)))))):
             return True
     return False
 
-# <rulerun evolution.rules: receive #334 ece7340b>
+# <rulerun evolution.rules: receive #334 b8a6bf8c>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_log = st.log
     _st_vars = st.vars
-    if (not ((not ((_st_cvars[924 + _l0] == _st_vars[0]) or ((_st_cvars[504 + _l0] >= (1 + _a427(st, L))) and (_a428(st, L) >= _a429(st, L))))) and (not _a431(st, L)))):
+    if (not ((not ((_st_cvars[924 + _l0] == _st_vars[0]) or ((_st_cvars[504 + _l0] >= (1 + _a433(st, L))) and (_a434(st, L) >= _a435(st, L))))) and (not _a437(st, L)))):
         if (_l1 == 'red'):
             _st_vars[3] = _st_vars[3] + 1
-        if _st_log is not None: _st_log.append(_Text435(_audience432(st), [_PlayerRef433(st.model.zone_instances[st.loc[_l0]][1]), "'s animal ", _plain434(_st_cvars[420 + _l0]), ' cannot take the ', _plain434(_l1), ' token']))
+        if _st_log is not None: _st_log.append(_Text441(_audience438(st), [_PlayerRef439(st.model.zone_instances[st.loc[_l0]][1]), "'s animal ", _plain440(_st_cvars[420 + _l0]), ' cannot take the ', _plain440(_l1), ' token']))
         return 2
 
 # <rulerun evolution.rules: receive #335 711d251d>
@@ -3238,12 +3238,12 @@ def _loop(st, L):
             _t693 += (1 if ((_st_cvars[_t692] == 'carnivorous') or (_st_cvars[_t692] == 'high_body_weight')) else (2 if (_st_cvars[_t692] == 'parasite') else 0))
     return _t693
 
-# <rulerun evolution.rules: receive #339 35bd4b0b>
+# <rulerun evolution.rules: receive #339 fbfd01fa>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_log = st.log
-    L[2] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value436(st, 0, 0, 'feed'))
-    if ((_st_cvars[924 + L[2]] == st.vars[0]) or (_st_cvars[504 + L[2]] >= (1 + _a437(st, L)))):
+    L[2] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value442(st, 0, 0, 'feed'))
+    if ((_st_cvars[924 + L[2]] == st.vars[0]) or (_st_cvars[504 + L[2]] >= (1 + _a443(st, L)))):
         _t686 = L[2]
         _t685 = None
         for _t687 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
@@ -3252,10 +3252,10 @@ def _native(st, L):
                 break
         L[3] = _t685
         _st_cvars[252 + L[3]] = True
-        if _st_log is not None: _st_log.append(_Text442(_audience438(st), ['  animal ', _plain439(_st_cvars[420 + L[2]]), ' stores it as fat (', _plain439(_a440(st, L)), '/', _plain439(_a441(st, L)), ')']))
+        if _st_log is not None: _st_log.append(_Text448(_audience444(st), ['  animal ', _plain445(_st_cvars[420 + L[2]]), ' stores it as fat (', _plain445(_a446(st, L)), '/', _plain445(_a447(st, L)), ')']))
     else:
         _st_cvars[504 + L[2]] = _st_cvars[504 + L[2]] + 1
-        if _st_log is not None: _st_log.append(_Text442(_audience438(st), ['  animal ', _plain439(_st_cvars[420 + L[2]]), ' has food ', _plain439(_st_cvars[504 + L[2]]), '/', _plain439((1 + _a443(st, L)))]))
+        if _st_log is not None: _st_log.append(_Text448(_audience444(st), ['  animal ', _plain445(_st_cvars[420 + L[2]]), ' has food ', _plain445(_st_cvars[504 + L[2]]), '/', _plain445((1 + _a449(st, L)))]))
 
 # <rulerun evolution.rules: receive #340 a2e2d0b4>
 def _native(st, L):
@@ -3304,23 +3304,23 @@ def _loop(st, _t702):
             _t705 += (1 if ((_st_cvars[_t704] == 'carnivorous') or (_st_cvars[_t704] == 'high_body_weight')) else (2 if (_st_cvars[_t704] == 'parasite') else 0))
     return _t705
 
-# <rulerun evolution.rules: paired_triggers #346 bb729169>
+# <rulerun evolution.rules: paired_triggers #346 e57f0878>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
     _st_vars = st.vars
     for _t702 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if (((_st_cvars[_t702] == 'symbiosis') and (_st_cvars[168 + _t702] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t702]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t702]] >= (1 + _a447(st, _t702)))))):
+        if (((_st_cvars[_t702] == 'symbiosis') and (_st_cvars[168 + _t702] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t702]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t702]] >= (1 + _a453(st, _t702)))))):
             return True
     return False
 
-# <rulerun evolution.rules: can_receive #347 9b87bbf3>
+# <rulerun evolution.rules: can_receive #347 704c1c89>
 def _native(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    return ((not ((_st_cvars[924 + _l0] == st.vars[0]) or ((_st_cvars[504 + _l0] >= (1 + _a444(st, L))) and (_a445(st, L) >= _a446(st, L))))) and (not _a448(st, L)))
+    return ((not ((_st_cvars[924 + _l0] == st.vars[0]) or ((_st_cvars[504 + _l0] >= (1 + _a450(st, L))) and (_a451(st, L) >= _a452(st, L))))) and (not _a454(st, L)))
 
-# <rulerun evolution.rules: paired_triggers #348 b0584d92>
+# <rulerun evolution.rules: paired_triggers #348 5b6b634c>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -3328,7 +3328,7 @@ def _native(st, L):
     _st_vars = st.vars
     _t694 = []
     for _t695 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if (((_st_cvars[336 + _t695] != _st_vars[4]) and ((_st_cvars[84 + _t695] == _l0) or (_st_cvars[168 + _t695] == _l0))) and (((((_st_cvars[_t695] == 'communication') and (_l1 == 'red')) and (_st_vars[3] > 0)) and _d449(st, [(_st_cvars[168 + _t695] if (_st_cvars[84 + _t695] == _l0) else _st_cvars[84 + _t695])])) or ((_st_cvars[_t695] == 'cooperation') and _d449(st, [(_st_cvars[168 + _t695] if (_st_cvars[84 + _t695] == _l0) else _st_cvars[84 + _t695])])))):
+        if (((_st_cvars[336 + _t695] != _st_vars[4]) and ((_st_cvars[84 + _t695] == _l0) or (_st_cvars[168 + _t695] == _l0))) and (((((_st_cvars[_t695] == 'communication') and (_l1 == 'red')) and (_st_vars[3] > 0)) and _d455(st, [(_st_cvars[168 + _t695] if (_st_cvars[84 + _t695] == _l0) else _st_cvars[84 + _t695])])) or ((_st_cvars[_t695] == 'cooperation') and _d455(st, [(_st_cvars[168 + _t695] if (_st_cvars[84 + _t695] == _l0) else _st_cvars[84 + _t695])])))):
             _t694.append(_t695)
     L[2] = _t694
     if (not (L[2] or ())):
@@ -3343,17 +3343,17 @@ def _native(st, L):
     _st_cvars[336 + _l3] = st.vars[4]
     L[4] = (_st_cvars[168 + _l3] if (_st_cvars[84 + _l3] == L[0]) else _st_cvars[84 + _l3])
 
-# <rulerun evolution.rules: paired_triggers #350 cc87951a>
+# <rulerun evolution.rules: paired_triggers #350 6f17e8bf>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_vars[3] = _st_vars[3] - 1
-    if _st_log is not None: _st_log.append(_Text452(_audience450(st), ['Communication: animal ', _plain451(st.cvars[420 + L[4]]), ' takes a red token from the food base (', _plain451(_st_vars[3]), ' left)']))
+    if _st_log is not None: _st_log.append(_Text458(_audience456(st), ['Communication: animal ', _plain457(st.cvars[420 + L[4]]), ' takes a red token from the food base (', _plain457(_st_vars[3]), ' left)']))
 
-# <rulerun evolution.rules: paired_triggers #351 649972f5>
+# <rulerun evolution.rules: paired_triggers #351 f4771fd4>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text455(_audience453(st), ['Cooperation: animal ', _plain454(st.cvars[420 + L[4]]), ' receives a blue token']))
+    if _st_log is not None: _st_log.append(_Text461(_audience459(st), ['Cooperation: animal ', _plain460(st.cvars[420 + L[4]]), ' receives a blue token']))
 
 # <rulerun evolution.rules: paired_triggers #352 bb845a89>
 def _native(st, L):
@@ -3387,7 +3387,7 @@ def _native(st, L):
 def _native(st, L):
     return 'blue'
 
-# <rulerun evolution.rules: piracy #360 f336ad8b>
+# <rulerun evolution.rules: piracy #360 6ed382d1>
 def _native(st, L):
     _l1 = L[1]
     _l2 = L[2]
@@ -3395,7 +3395,7 @@ def _native(st, L):
     _st_log = st.log
     _st_cvars[756 + _l1] = st.vars[0]
     _st_cvars[504 + _l2] = _st_cvars[504 + _l2] - 1
-    if _st_log is not None: _st_log.append(_Text459(_audience456(st), ['Piracy: ', _PlayerRef457(L[0]), "'s animal ", _plain458(_st_cvars[420 + _l1]), ' steals a food token from ', _PlayerRef457(st.model.zone_instances[st.loc[_l2]][1]), "'s animal ", _plain458(_st_cvars[420 + _l2])]))
+    if _st_log is not None: _st_log.append(_Text465(_audience462(st), ['Piracy: ', _PlayerRef463(L[0]), "'s animal ", _plain464(_st_cvars[420 + _l1]), ' steals a food token from ', _PlayerRef463(st.model.zone_instances[st.loc[_l2]][1]), "'s animal ", _plain464(_st_cvars[420 + _l2])]))
 
 # <rulerun evolution.rules: piracy #361 4afe3e9b>
 def _loop(st, _t707):
@@ -3450,12 +3450,12 @@ def _loop(st, _t718):
             _t721 += (1 if ((_st_cvars[_t720] == 'carnivorous') or (_st_cvars[_t720] == 'high_body_weight')) else (2 if (_st_cvars[_t720] == 'parasite') else 0))
     return _t721
 
-# <rulerun evolution.rules: piracy #367 e0083177>
+# <rulerun evolution.rules: piracy #367 c0fdbeb0>
 def _loop(st, _t707):
     _st_cvars = st.cvars
     _st_vars = st.vars
     for _t718 in st.zones[(9 + st.model.zone_instances[st.loc[_t707]][1])]:
-        if (((_st_cvars[_t718] == 'symbiosis') and (_st_cvars[168 + _t718] == _t707)) and (not ((_st_cvars[924 + _st_cvars[84 + _t718]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t718]] >= (1 + _a465(st, _t718)))))):
+        if (((_st_cvars[_t718] == 'symbiosis') and (_st_cvars[168 + _t718] == _t707)) and (not ((_st_cvars[924 + _st_cvars[84 + _t718]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t718]] >= (1 + _a471(st, _t718)))))):
             return True
     return False
 
@@ -3468,22 +3468,22 @@ def _loop(st, _t722):
             _t725 += (1 if ((_st_cvars[_t724] == 'carnivorous') or (_st_cvars[_t724] == 'high_body_weight')) else (2 if (_st_cvars[_t724] == 'parasite') else 0))
     return _t725
 
-# <rulerun evolution.rules: piracy #369 a0aef7b6>
+# <rulerun evolution.rules: piracy #369 ef691ba5>
 def _loop(st, _t707):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t722 in ([_c for _i in [5 + _p for _p in _k467] for _c in st.zones[_i]] or ()):
-        if ((_t722 != _t707) and ((not ((_st_cvars[924 + _t722] == _st_vars[0]) or (_st_cvars[504 + _t722] >= (1 + _a468(st, _t722))))) and (_st_cvars[504 + _t722] > 0))):
+    for _t722 in ([_c for _i in [5 + _p for _p in _k473] for _c in st.zones[_i]] or ()):
+        if ((_t722 != _t707) and ((not ((_st_cvars[924 + _t722] == _st_vars[0]) or (_st_cvars[504 + _t722] >= (1 + _a474(st, _t722))))) and (_st_cvars[504 + _t722] > 0))):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #370 ad4cb10b>
+# <rulerun evolution.rules: piracy #370 c48b5aec>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t706 = []
     for _t707 in st.zones[(5 + L[0])]:
-        if ((((_a460(st, _t707) and (_st_cvars[756 + _t707] != _st_vars[0])) and (not ((_st_cvars[924 + _t707] == _st_vars[0]) or (_st_cvars[504 + _t707] >= (1 + _a461(st, _t707)))))) and ((not ((_st_cvars[924 + _t707] == _st_vars[0]) or ((_st_cvars[504 + _t707] >= (1 + _a462(st, _t707))) and (_a463(st, _t707) >= _a464(st, _t707))))) and (not _a466(st, _t707)))) and _a469(st, _t707)):
+        if ((((_a466(st, _t707) and (_st_cvars[756 + _t707] != _st_vars[0])) and (not ((_st_cvars[924 + _t707] == _st_vars[0]) or (_st_cvars[504 + _t707] >= (1 + _a467(st, _t707)))))) and ((not ((_st_cvars[924 + _t707] == _st_vars[0]) or ((_st_cvars[504 + _t707] >= (1 + _a468(st, _t707))) and (_a469(st, _t707) >= _a470(st, _t707))))) and (not _a472(st, _t707)))) and _a475(st, _t707)):
             _t706.append(_t707)
     return _t706
 
@@ -3545,10 +3545,10 @@ def _loop(st, L):
             _t737 += 1
     return _t737
 
-# <rulerun evolution.rules: piracy #378 b6f6c42f>
+# <rulerun evolution.rules: piracy #378 d1a19b55>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain470(((((('animal ' + _plain470(_st_cvars[420 + L[1]]) + ' of ' + _player_text471(st.model.zone_instances[st.loc[L[1]]][1])) + ((' ' + _plain470(_a472(st, L))) if (not not (_a473(st, L) or ())) else '')) + (' food ' + _plain470(_st_cvars[504 + L[1]]) + '/' + _plain470((1 + _a474(st, L))))) + ((' fat ' + _plain470(_a475(st, L)) + '/' + _plain470(_a476(st, L))) if (_a477(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else ''))))
+    return _plain476(((((('animal ' + _plain476(_st_cvars[420 + L[1]]) + ' of ' + _player_text477(st.model.zone_instances[st.loc[L[1]]][1])) + ((' ' + _plain476(_a478(st, L))) if (not not (_a479(st, L) or ())) else '')) + (' food ' + _plain476(_st_cvars[504 + L[1]]) + '/' + _plain476((1 + _a480(st, L))))) + ((' fat ' + _plain476(_a481(st, L)) + '/' + _plain476(_a482(st, L))) if (_a483(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else ''))))
 
 # <rulerun evolution.rules: piracy #379 15ef6d9d>
 def _loop(st, _t739):
@@ -3559,14 +3559,14 @@ def _loop(st, _t739):
             _t741 += (1 if ((_st_cvars[_t740] == 'carnivorous') or (_st_cvars[_t740] == 'high_body_weight')) else (2 if (_st_cvars[_t740] == 'parasite') else 0))
     return _t741
 
-# <rulerun evolution.rules: piracy #380 20242517>
+# <rulerun evolution.rules: piracy #380 5965ae84>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t738 = []
-    for _t739 in ([_c for _i in [5 + _p for _p in _k478] for _c in st.zones[_i]] or ()):
-        if ((_t739 != _l1) and ((not ((_st_cvars[924 + _t739] == _st_vars[0]) or (_st_cvars[504 + _t739] >= (1 + _a479(st, _t739))))) and (_st_cvars[504 + _t739] > 0))):
+    for _t739 in ([_c for _i in [5 + _p for _p in _k484] for _c in st.zones[_i]] or ()):
+        if ((_t739 != _l1) and ((not ((_st_cvars[924 + _t739] == _st_vars[0]) or (_st_cvars[504 + _t739] >= (1 + _a485(st, _t739))))) and (_st_cvars[504 + _t739] > 0))):
             _t738.append(_t739)
     return _t738
 
@@ -3628,10 +3628,10 @@ def _loop(st, L):
             _t753 += 1
     return _t753
 
-# <rulerun evolution.rules: piracy #388 a3e919f1>
+# <rulerun evolution.rules: piracy #388 a09b9646>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain480(((((('animal ' + _plain480(_st_cvars[420 + L[2]]) + ' of ' + _player_text481(st.model.zone_instances[st.loc[L[2]]][1])) + ((' ' + _plain480(_a482(st, L))) if (not not (_a483(st, L) or ())) else '')) + (' food ' + _plain480(_st_cvars[504 + L[2]]) + '/' + _plain480((1 + _a484(st, L))))) + ((' fat ' + _plain480(_a485(st, L)) + '/' + _plain480(_a486(st, L))) if (_a487(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[2]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[2]] else ''))))
+    return _plain486(((((('animal ' + _plain486(_st_cvars[420 + L[2]]) + ' of ' + _player_text487(st.model.zone_instances[st.loc[L[2]]][1])) + ((' ' + _plain486(_a488(st, L))) if (not not (_a489(st, L) or ())) else '')) + (' food ' + _plain486(_st_cvars[504 + L[2]]) + '/' + _plain486((1 + _a490(st, L))))) + ((' fat ' + _plain486(_a491(st, L)) + '/' + _plain486(_a492(st, L))) if (_a493(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[2]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[2]] else ''))))
 
 # <rulerun evolution.rules: piracy #389 de1c5d2e>
 def _native(st, L):
@@ -3641,7 +3641,7 @@ def _native(st, L):
 def _native(st, L):
     return 'blue'
 
-# <rulerun evolution.rules: grazing #391 189b3586>
+# <rulerun evolution.rules: grazing #391 1c4c6d04>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
@@ -3649,7 +3649,7 @@ def _native(st, L):
     _st_vars = st.vars
     _st_cvars[840 + _l1] = _st_vars[4]
     _st_vars[3] = _st_vars[3] - 1
-    if _st_log is not None: _st_log.append(_Text491(_audience488(st), ['Grazing: ', _PlayerRef489(L[0]), "'s animal ", _plain490(_st_cvars[420 + _l1]), ' destroys a red token of the food base (', _plain490(_st_vars[3]), ' left)']))
+    if _st_log is not None: _st_log.append(_Text497(_audience494(st), ['Grazing: ', _PlayerRef495(L[0]), "'s animal ", _plain496(_st_cvars[420 + _l1]), ' destroys a red token of the food base (', _plain496(_st_vars[3]), ' left)']))
 
 # <rulerun evolution.rules: grazing #392 e8ae19ac>
 def _loop(st, _t755):
@@ -3659,13 +3659,13 @@ def _loop(st, _t755):
             return True
     return False
 
-# <rulerun evolution.rules: grazing #393 0a7c533e>
+# <rulerun evolution.rules: grazing #393 50215c73>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t754 = []
     for _t755 in st.zones[(5 + L[0])]:
-        if ((_a492(st, _t755) and (_st_cvars[840 + _t755] != _st_vars[4])) and (_st_vars[3] > 0)):
+        if ((_a498(st, _t755) and (_st_cvars[840 + _t755] != _st_vars[4])) and (_st_vars[3] > 0)):
             _t754.append(_t755)
     return _t754
 
@@ -3727,18 +3727,18 @@ def _loop(st, L):
             _t769 += 1
     return _t769
 
-# <rulerun evolution.rules: grazing #401 005d3900>
+# <rulerun evolution.rules: grazing #401 20fa617f>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain493(((((('animal ' + _plain493(_st_cvars[420 + L[1]]) + ' of ' + _player_text494(st.model.zone_instances[st.loc[L[1]]][1])) + ((' ' + _plain493(_a495(st, L))) if (not not (_a496(st, L) or ())) else '')) + (' food ' + _plain493(_st_cvars[504 + L[1]]) + '/' + _plain493((1 + _a497(st, L))))) + ((' fat ' + _plain493(_a498(st, L)) + '/' + _plain493(_a499(st, L))) if (_a500(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else ''))))
+    return _plain499(((((('animal ' + _plain499(_st_cvars[420 + L[1]]) + ' of ' + _player_text500(st.model.zone_instances[st.loc[L[1]]][1])) + ((' ' + _plain499(_a501(st, L))) if (not not (_a502(st, L) or ())) else '')) + (' food ' + _plain499(_st_cvars[504 + L[1]]) + '/' + _plain499((1 + _a503(st, L))))) + ((' fat ' + _plain499(_a504(st, L)) + '/' + _plain499(_a505(st, L))) if (_a506(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else ''))))
 
-# <rulerun evolution.rules: hibernation #402 922955b2>
+# <rulerun evolution.rules: hibernation #402 2caa1c09>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_log = st.log
     _st_cvars[924 + _l1] = st.vars[0]
-    if _st_log is not None: _st_log.append(_Text504(_audience501(st), ['Hibernation: ', _PlayerRef502(L[0]), "'s animal ", _plain503(_st_cvars[420 + _l1]), ' hibernates: it counts as fed this turn']))
+    if _st_log is not None: _st_log.append(_Text510(_audience507(st), ['Hibernation: ', _PlayerRef508(L[0]), "'s animal ", _plain509(_st_cvars[420 + _l1]), ' hibernates: it counts as fed this turn']))
 
 # <rulerun evolution.rules: hibernation #403 3eb64bdf>
 def _loop(st, _t771):
@@ -3757,13 +3757,13 @@ def _loop(st, _t771):
             _t775 += (1 if ((_st_cvars[_t774] == 'carnivorous') or (_st_cvars[_t774] == 'high_body_weight')) else (2 if (_st_cvars[_t774] == 'parasite') else 0))
     return _t775
 
-# <rulerun evolution.rules: hibernation #405 4651d65a>
+# <rulerun evolution.rules: hibernation #405 48cf6d89>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t770 = []
     for _t771 in st.zones[(5 + L[0])]:
-        if ((((_a505(st, _t771) and (_st_cvars[924 + _t771] != _st_vars[0])) and (_st_cvars[924 + _t771] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t771] == _st_vars[0]) or (_st_cvars[504 + _t771] >= (1 + _a506(st, _t771)))))):
+        if ((((_a511(st, _t771) and (_st_cvars[924 + _t771] != _st_vars[0])) and (_st_cvars[924 + _t771] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t771] == _st_vars[0]) or (_st_cvars[504 + _t771] >= (1 + _a512(st, _t771)))))):
             _t770.append(_t771)
     return _t770
 
@@ -3825,10 +3825,10 @@ def _loop(st, L):
             _t787 += 1
     return _t787
 
-# <rulerun evolution.rules: hibernation #413 c0e2f448>
+# <rulerun evolution.rules: hibernation #413 3f5dcd0d>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain507(((((('animal ' + _plain507(_st_cvars[420 + L[1]]) + ' of ' + _player_text508(st.model.zone_instances[st.loc[L[1]]][1])) + ((' ' + _plain507(_a509(st, L))) if (not not (_a510(st, L) or ())) else '')) + (' food ' + _plain507(_st_cvars[504 + L[1]]) + '/' + _plain507((1 + _a511(st, L))))) + ((' fat ' + _plain507(_a512(st, L)) + '/' + _plain507(_a513(st, L))) if (_a514(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else ''))))
+    return _plain513(((((('animal ' + _plain513(_st_cvars[420 + L[1]]) + ' of ' + _player_text514(st.model.zone_instances[st.loc[L[1]]][1])) + ((' ' + _plain513(_a515(st, L))) if (not not (_a516(st, L) or ())) else '')) + (' food ' + _plain513(_st_cvars[504 + L[1]]) + '/' + _plain513((1 + _a517(st, L))))) + ((' fat ' + _plain513(_a518(st, L)) + '/' + _plain513(_a519(st, L))) if (_a520(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else ''))))
 
 # <rulerun evolution.rules: attack_action #414 84c0afeb>
 def _loop(st, _t789):
@@ -3874,12 +3874,12 @@ def _loop(st, _t798):
             _t801 += (1 if ((_st_cvars[_t800] == 'carnivorous') or (_st_cvars[_t800] == 'high_body_weight')) else (2 if (_st_cvars[_t800] == 'parasite') else 0))
     return _t801
 
-# <rulerun evolution.rules: attack_action #419 3985b145>
+# <rulerun evolution.rules: attack_action #419 b31d2393>
 def _loop(st, _t789):
     _st_cvars = st.cvars
     _st_vars = st.vars
     for _t798 in st.zones[(9 + st.model.zone_instances[st.loc[_t789]][1])]:
-        if (((_st_cvars[_t798] == 'symbiosis') and (_st_cvars[168 + _t798] == _t789)) and (not ((_st_cvars[924 + _st_cvars[84 + _t798]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t798]] >= (1 + _a519(st, _t798)))))):
+        if (((_st_cvars[_t798] == 'symbiosis') and (_st_cvars[168 + _t798] == _t789)) and (not ((_st_cvars[924 + _st_cvars[84 + _t798]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t798]] >= (1 + _a525(st, _t798)))))):
             return True
     return False
 
@@ -3956,7 +3956,7 @@ def _loop(st, _t802):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #429 2973b330>
+# <rulerun evolution.rules: attack_action #429 56693110>
 def _loop(st, _t789):
     _st_cvars = st.cvars
     _st_vars = st.vars
@@ -3966,18 +3966,18 @@ def _loop(st, _t789):
     _t815 = _NOT_YET
     _t820 = _NOT_YET
     _t821 = _NOT_YET
-    for _t802 in ([_c for _i in [5 + _p for _p in _k521] for _c in st.zones[_i]] or ()):
-        if ((((((_t789 != _t802) and ((not _a522(st, _t802)) or (_t809 if _t809 is not _NOT_YET else (_t809 := (_t808 if _t808 is not _NOT_YET else (_t808 := _a523(st, _t789))))))) and ((not _a524(st, _t802)) or (_t815 if _t815 is not _NOT_YET else (_t815 := (_t814 if _t814 is not _NOT_YET else (_t814 := _a525(st, _t789))))))) and (_a526(st, _t802) == (_t821 if _t821 is not _NOT_YET else (_t821 := (_t820 if _t820 is not _NOT_YET else (_t820 := _a527(st, _t789))))))) and (not (_a528(st, _t802) and ((_st_cvars[924 + _t802] == _st_vars[0]) or (_st_cvars[504 + _t802] >= (1 + _a529(st, _t802))))))) and (not _a530(st, _t802))):
+    for _t802 in ([_c for _i in [5 + _p for _p in _k527] for _c in st.zones[_i]] or ()):
+        if ((((((_t789 != _t802) and ((not _a528(st, _t802)) or (_t809 if _t809 is not _NOT_YET else (_t809 := (_t808 if _t808 is not _NOT_YET else (_t808 := _a529(st, _t789))))))) and ((not _a530(st, _t802)) or (_t815 if _t815 is not _NOT_YET else (_t815 := (_t814 if _t814 is not _NOT_YET else (_t814 := _a531(st, _t789))))))) and (_a532(st, _t802) == (_t821 if _t821 is not _NOT_YET else (_t821 := (_t820 if _t820 is not _NOT_YET else (_t820 := _a533(st, _t789))))))) and (not (_a534(st, _t802) and ((_st_cvars[924 + _t802] == _st_vars[0]) or (_st_cvars[504 + _t802] >= (1 + _a535(st, _t802))))))) and (not _a536(st, _t802))):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #430 23e474f9>
+# <rulerun evolution.rules: attack_action #430 1a12d657>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t788 = []
     for _t789 in st.zones[(5 + L[0])]:
-        if (((_a515(st, _t789) and (_st_cvars[672 + _t789] != _st_vars[0])) and ((not ((_st_cvars[924 + _t789] == _st_vars[0]) or ((_st_cvars[504 + _t789] >= (1 + _a516(st, _t789))) and (_a517(st, _t789) >= _a518(st, _t789))))) and (not _a520(st, _t789)))) and _a531(st, _t789)):
+        if (((_a521(st, _t789) and (_st_cvars[672 + _t789] != _st_vars[0])) and ((not ((_st_cvars[924 + _t789] == _st_vars[0]) or ((_st_cvars[504 + _t789] >= (1 + _a522(st, _t789))) and (_a523(st, _t789) >= _a524(st, _t789))))) and (not _a526(st, _t789)))) and _a537(st, _t789)):
             _t788.append(_t789)
     return _t788
 
@@ -4039,10 +4039,10 @@ def _loop(st, L):
             _t839 += 1
     return _t839
 
-# <rulerun evolution.rules: attack_action #438 528582f0>
+# <rulerun evolution.rules: attack_action #438 c5463546>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain532(((((('animal ' + _plain532(_st_cvars[420 + L[1]]) + ' of ' + _player_text533(st.model.zone_instances[st.loc[L[1]]][1])) + ((' ' + _plain532(_a534(st, L))) if (not not (_a535(st, L) or ())) else '')) + (' food ' + _plain532(_st_cvars[504 + L[1]]) + '/' + _plain532((1 + _a536(st, L))))) + ((' fat ' + _plain532(_a537(st, L)) + '/' + _plain532(_a538(st, L))) if (_a539(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else ''))))
+    return _plain538(((((('animal ' + _plain538(_st_cvars[420 + L[1]]) + ' of ' + _player_text539(st.model.zone_instances[st.loc[L[1]]][1])) + ((' ' + _plain538(_a540(st, L))) if (not not (_a541(st, L) or ())) else '')) + (' food ' + _plain538(_st_cvars[504 + L[1]]) + '/' + _plain538((1 + _a542(st, L))))) + ((' fat ' + _plain538(_a543(st, L)) + '/' + _plain538(_a544(st, L))) if (_a545(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else ''))))
 
 # <rulerun evolution.rules: attack_action #439 861342a5>
 def _loop(st, _t841):
@@ -4120,7 +4120,7 @@ def _loop(st, _t841):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #448 7613d664>
+# <rulerun evolution.rules: attack_action #448 7e2ad006>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
@@ -4132,8 +4132,8 @@ def _native(st, L):
     _t858 = _NOT_YET
     _t859 = _NOT_YET
     _t840 = []
-    for _t841 in ([_c for _i in [5 + _p for _p in _k540] for _c in st.zones[_i]] or ()):
-        if ((((((_l1 != _t841) and ((not _a541(st, _t841)) or (_t847 if _t847 is not _NOT_YET else (_t847 := (_t846 if _t846 is not _NOT_YET else (_t846 := _a542(st, L))))))) and ((not _a543(st, _t841)) or (_t853 if _t853 is not _NOT_YET else (_t853 := (_t852 if _t852 is not _NOT_YET else (_t852 := _a544(st, L))))))) and (_a545(st, _t841) == (_t859 if _t859 is not _NOT_YET else (_t859 := (_t858 if _t858 is not _NOT_YET else (_t858 := _a546(st, L))))))) and (not (_a547(st, _t841) and ((_st_cvars[924 + _t841] == _st_vars[0]) or (_st_cvars[504 + _t841] >= (1 + _a548(st, _t841))))))) and (not _a549(st, _t841))):
+    for _t841 in ([_c for _i in [5 + _p for _p in _k546] for _c in st.zones[_i]] or ()):
+        if ((((((_l1 != _t841) and ((not _a547(st, _t841)) or (_t847 if _t847 is not _NOT_YET else (_t847 := (_t846 if _t846 is not _NOT_YET else (_t846 := _a548(st, L))))))) and ((not _a549(st, _t841)) or (_t853 if _t853 is not _NOT_YET else (_t853 := (_t852 if _t852 is not _NOT_YET else (_t852 := _a550(st, L))))))) and (_a551(st, _t841) == (_t859 if _t859 is not _NOT_YET else (_t859 := (_t858 if _t858 is not _NOT_YET else (_t858 := _a552(st, L))))))) and (not (_a553(st, _t841) and ((_st_cvars[924 + _t841] == _st_vars[0]) or (_st_cvars[504 + _t841] >= (1 + _a554(st, _t841))))))) and (not _a555(st, _t841))):
             _t840.append(_t841)
     return _t840
 
@@ -4195,10 +4195,10 @@ def _loop(st, L):
             _t877 += 1
     return _t877
 
-# <rulerun evolution.rules: attack_action #456 8b5c9a92>
+# <rulerun evolution.rules: attack_action #456 1aa01b00>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain550(((((('animal ' + _plain550(_st_cvars[420 + L[2]]) + ' of ' + _player_text551(st.model.zone_instances[st.loc[L[2]]][1])) + ((' ' + _plain550(_a552(st, L))) if (not not (_a553(st, L) or ())) else '')) + (' food ' + _plain550(_st_cvars[504 + L[2]]) + '/' + _plain550((1 + _a554(st, L))))) + ((' fat ' + _plain550(_a555(st, L)) + '/' + _plain550(_a556(st, L))) if (_a557(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[2]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[2]] else ''))))
+    return _plain556(((((('animal ' + _plain556(_st_cvars[420 + L[2]]) + ' of ' + _player_text557(st.model.zone_instances[st.loc[L[2]]][1])) + ((' ' + _plain556(_a558(st, L))) if (not not (_a559(st, L) or ())) else '')) + (' food ' + _plain556(_st_cvars[504 + L[2]]) + '/' + _plain556((1 + _a560(st, L))))) + ((' fat ' + _plain556(_a561(st, L)) + '/' + _plain556(_a562(st, L))) if (_a563(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[2]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[2]] else ''))))
 
 # <rulerun evolution.rules: attack_action #457 de1c5d2e>
 def _native(st, L):
@@ -4208,7 +4208,7 @@ def _native(st, L):
 def _native(st, L):
     return L[2]
 
-# <rulerun evolution.rules: hunt #459 c4bd08d5>
+# <rulerun evolution.rules: hunt #459 952a56d8>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -4216,7 +4216,7 @@ def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_cvars[672 + _l0] = st.vars[0]
-    if _st_log is not None: _st_log.append(_Text561(_audience558(st), [_PlayerRef559(st.model.zone_instances[_st_loc[_l0]][1]), "'s animal ", _plain560(_st_cvars[420 + _l0]), ' attacks ', _PlayerRef559(st.model.zone_instances[_st_loc[_l1]][1]), "'s animal ", _plain560(_st_cvars[420 + _l1])]))
+    if _st_log is not None: _st_log.append(_Text567(_audience564(st), [_PlayerRef565(st.model.zone_instances[_st_loc[_l0]][1]), "'s animal ", _plain566(_st_cvars[420 + _l0]), ' attacks ', _PlayerRef565(st.model.zone_instances[_st_loc[_l1]][1]), "'s animal ", _plain566(_st_cvars[420 + _l1])]))
 
 # <rulerun evolution.rules: hunt #460 cff05eff>
 def _loop(st, L):
@@ -4235,20 +4235,20 @@ def _loop(st, _i10l0):
             _t882.append(_t881)
     return _t882
 
-# <rulerun evolution.rules: hunt #462 834c70a0>
+# <rulerun evolution.rules: hunt #462 fa70a724>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    L[2] = (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value562(st, 1, 1, 'attack'))
-    L[3] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value562(st, 1, 0, 'attack'))
-    L[4] = _a563(st, L)
-    if _st_log is not None: _st_log.append(_Text567(_audience564(st), [_PlayerRef565(st.model.zone_instances[_st_loc[L[3]]][1]), "'s animal ", _plain566(_st_cvars[420 + L[3]]), ' eats ', _PlayerRef565(st.model.zone_instances[_st_loc[L[2]]][1]), "'s animal ", _plain566(_st_cvars[420 + L[2]])]))
+    L[2] = (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value568(st, 1, 1, 'attack'))
+    L[3] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value568(st, 1, 0, 'attack'))
+    L[4] = _a569(st, L)
+    if _st_log is not None: _st_log.append(_Text573(_audience570(st), [_PlayerRef571(st.model.zone_instances[_st_loc[L[3]]][1]), "'s animal ", _plain572(_st_cvars[420 + L[3]]), ' eats ', _PlayerRef571(st.model.zone_instances[_st_loc[L[2]]][1]), "'s animal ", _plain572(_st_cvars[420 + L[2]])]))
     _i10l0 = L[2]
     _i10 = [_i10l0, None, None, None, None]
     _i10[1] = st.model.zone_instances[_st_loc[_i10l0]][1]
-    for _t880 in (_a568(st, _i10l0) or []):
+    for _t880 in (_a574(st, _i10l0) or []):
         _i10[4] = _t880
         _i11l0 = _t880
         _i11 = [_i11l0, None]
@@ -4265,7 +4265,7 @@ def _native(st, L):
             else: _t885.remove(_t883)
             _st_zones[_t884].append(_t883); _st_loc[_t883] = _t884
         elif _t883 is not None:
-            _move_cards569(st, _t883, _t884, False)
+            _move_cards575(st, _t883, _t884, False)
     _st_cvars[504 + _i10l0] = 0
     _st_cvars[588 + _i10l0] = False
     _t886 = _i10l0
@@ -4276,16 +4276,16 @@ def _native(st, L):
         else: _t888.remove(_t886)
         _st_zones[_t887].append(_t886); _st_loc[_t886] = _t887
     elif _t886 is not None:
-        _move_cards569(st, _t886, _t887, False)
+        _move_cards575(st, _t886, _t887, False)
 
-# <rulerun evolution.rules: hunt #463 e9e35320>
+# <rulerun evolution.rules: hunt #463 0e6d420b>
 def _native(st, L):
     _l3 = L[3]
     _st_cvars = st.cvars
     _st_log = st.log
     if L[4]:
         _st_cvars[588 + _l3] = True
-        if _st_log is not None: _st_log.append(_Text572(_audience570(st), ['Animal ', _plain571(_st_cvars[420 + _l3]), ' has eaten a poisonous animal: it will die in the extinction phase']))
+        if _st_log is not None: _st_log.append(_Text578(_audience576(st), ['Animal ', _plain577(_st_cvars[420 + _l3]), ' has eaten a poisonous animal: it will die in the extinction phase']))
 
 # <rulerun evolution.rules: hunt #464 a2e2d0b4>
 def _native(st, L):
@@ -4355,37 +4355,37 @@ def _loop(st, _t899):
             _t902 += (1 if ((_st_cvars[_t901] == 'carnivorous') or (_st_cvars[_t901] == 'high_body_weight')) else (2 if (_st_cvars[_t901] == 'parasite') else 0))
     return _t902
 
-# <rulerun evolution.rules: scavenge #475 dd3ab2be>
+# <rulerun evolution.rules: scavenge #475 2fbb123a>
 def _loop(st, _t890):
     _st_cvars = st.cvars
     _st_vars = st.vars
     for _t899 in st.zones[(9 + st.model.zone_instances[st.loc[_t890]][1])]:
-        if (((_st_cvars[_t899] == 'symbiosis') and (_st_cvars[168 + _t899] == _t890)) and (not ((_st_cvars[924 + _st_cvars[84 + _t899]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t899]] >= (1 + _a577(st, _t899)))))):
+        if (((_st_cvars[_t899] == 'symbiosis') and (_st_cvars[168 + _t899] == _t890)) and (not ((_st_cvars[924 + _st_cvars[84 + _t899]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t899]] >= (1 + _a583(st, _t899)))))):
             return True
     return False
 
-# <rulerun evolution.rules: scavenge #476 8f5c0ef6>
+# <rulerun evolution.rules: scavenge #476 cdf5ee78>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t889 = []
     for _t890 in st.zones[(5 + L[3])]:
-        if (_a573(st, _t890) and ((not ((_st_cvars[924 + _t890] == _st_vars[0]) or ((_st_cvars[504 + _t890] >= (1 + _a574(st, _t890))) and (_a575(st, _t890) >= _a576(st, _t890))))) and (not _a578(st, _t890)))):
+        if (_a579(st, _t890) and ((not ((_st_cvars[924 + _t890] == _st_vars[0]) or ((_st_cvars[504 + _t890] >= (1 + _a580(st, _t890))) and (_a581(st, _t890) >= _a582(st, _t890))))) and (not _a584(st, _t890)))):
             _t889.append(_t890)
     L[4] = _t889
 
-# <rulerun evolution.rules: scavenge #477 0d422388>
+# <rulerun evolution.rules: scavenge #477 190b19f3>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text582(_audience579(st), ['Scavenger: ', _PlayerRef580(L[3]), "'s animal ", _plain581(st.cvars[420 + L[5]]), ' receives a blue token']))
+    if _st_log is not None: _st_log.append(_Text588(_audience585(st), ['Scavenger: ', _PlayerRef586(L[3]), "'s animal ", _plain587(st.cvars[420 + L[5]]), ' receives a blue token']))
 
 # <rulerun evolution.rules: scavenge #478 e693422f>
 def _native(st, L):
     return 2
 
-# <rulerun evolution.rules: scavenge #479 3d4847cb>
+# <rulerun evolution.rules: scavenge #479 edc72191>
 def _native(st, L):
-    return _o583[L[0]]
+    return _o589[L[0]]
 
 # <rulerun evolution.rules: scavenge #480 bfef81a9>
 def _native(st, L):
@@ -4397,12 +4397,12 @@ def _loop(st, L):
         return _t905
     return None
 
-# <rulerun evolution.rules: scavenge #482 c4ed21ca>
+# <rulerun evolution.rules: scavenge #482 27658fde>
 def _native(st, L):
     _t907 = _NOT_YET
     _t903 = []
     for _t904 in (L[4] or ()):
-        if ((not False) or (_t904 == (_t907 if _t907 is not _NOT_YET else (_t907 := _a584(st, L))))):
+        if ((not False) or (_t904 == (_t907 if _t907 is not _NOT_YET else (_t907 := _a590(st, L))))):
             _t903.append(_t904)
     return _t903
 
@@ -4464,10 +4464,10 @@ def _loop(st, L):
             _t919 += 1
     return _t919
 
-# <rulerun evolution.rules: scavenge #490 108151c5>
+# <rulerun evolution.rules: scavenge #490 a622dbbb>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain585(((((('animal ' + _plain585(_st_cvars[420 + L[5]]) + ' of ' + _player_text586(st.model.zone_instances[st.loc[L[5]]][1])) + ((' ' + _plain585(_a587(st, L))) if (not not (_a588(st, L) or ())) else '')) + (' food ' + _plain585(_st_cvars[504 + L[5]]) + '/' + _plain585((1 + _a589(st, L))))) + ((' fat ' + _plain585(_a590(st, L)) + '/' + _plain585(_a591(st, L))) if (_a592(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[5]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[5]] else ''))))
+    return _plain591(((((('animal ' + _plain591(_st_cvars[420 + L[5]]) + ' of ' + _player_text592(st.model.zone_instances[st.loc[L[5]]][1])) + ((' ' + _plain591(_a593(st, L))) if (not not (_a594(st, L) or ())) else '')) + (' food ' + _plain591(_st_cvars[504 + L[5]]) + '/' + _plain591((1 + _a595(st, L))))) + ((' fat ' + _plain591(_a596(st, L)) + '/' + _plain591(_a597(st, L))) if (_a598(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[5]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[5]] else ''))))
 
 # <rulerun evolution.rules: scavenge #491 03ef9a2c>
 def _native(st, L):
@@ -4477,7 +4477,7 @@ def _native(st, L):
 def _native(st, L):
     return 'blue'
 
-# <rulerun evolution.rules: drop_trait #493 6ca98201>
+# <rulerun evolution.rules: drop_trait #493 ff50720d>
 def _native(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
@@ -4496,7 +4496,7 @@ def _native(st, L):
         else: _t922.remove(_t920)
         _st_zones[_t921].append(_t920); _st_loc[_t920] = _t921
     elif _t920 is not None:
-        _move_cards593(st, _t920, _t921, False)
+        _move_cards599(st, _t920, _t921, False)
 
 # <rulerun evolution.rules: remove_animal #494 b0d0a087>
 def _loop(st, L):
@@ -4508,7 +4508,7 @@ def _loop(st, L):
             _t925.append(_t924)
     return _t925
 
-# <rulerun evolution.rules: remove_animal #495 f0eb845b>
+# <rulerun evolution.rules: remove_animal #495 4ad2d6f4>
 def _native(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
@@ -4516,7 +4516,7 @@ def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     L[1] = st.model.zone_instances[_st_loc[_l0]][1]
-    for _t923 in (_a594(st, L) or []):
+    for _t923 in (_a600(st, L) or []):
         L[4] = _t923
         _i12l0 = _t923
         _i12 = [_i12l0, None]
@@ -4533,7 +4533,7 @@ def _native(st, L):
             else: _t928.remove(_t926)
             _st_zones[_t927].append(_t926); _st_loc[_t926] = _t927
         elif _t926 is not None:
-            _move_cards595(st, _t926, _t927, False)
+            _move_cards601(st, _t926, _t927, False)
     _st_cvars[504 + _l0] = 0
     _st_cvars[588 + _l0] = False
     _t929 = _l0
@@ -4544,31 +4544,31 @@ def _native(st, L):
         else: _t931.remove(_t929)
         _st_zones[_t930].append(_t929); _st_loc[_t929] = _t930
     elif _t929 is not None:
-        _move_cards595(st, _t929, _t930, False)
+        _move_cards601(st, _t929, _t930, False)
 
-# <rulerun evolution.rules: deal #496 8a536b99>
+# <rulerun evolution.rules: deal #496 fcbe8b49>
 def _loop(st):
-    for _t936 in (_k602 or ()):
+    for _t936 in (_k608 or ()):
         if (st.vars[7 + _t936] > 0):
             return True
     return False
 
-# <rulerun evolution.rules: deal #497 fb045c2a>
+# <rulerun evolution.rules: deal #497 5e5582b0>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    for _t932 in (_k596 or []):
+    for _t932 in (_k602 or []):
         L[2] = _t932
         _st_vars[7 + _t932] = (6 if ((not _st_zones[(5 + _t932)]) and (not _st_zones[(1 + _t932)])) else (1 + len(_st_zones[(5 + _t932)])))
-    for _t933 in (_o597[_st_vars[1]] or []):
+    for _t933 in (_o603[_st_vars[1]] or []):
         L[5] = _t933
-        if _st_log is not None: _st_log.append(_Text601(_audience598(st), ['Cards owed to ', _PlayerRef599(_t933), ': ', _plain600(_st_vars[7 + _t933])]))
+        if _st_log is not None: _st_log.append(_Text607(_audience604(st), ['Cards owed to ', _PlayerRef605(_t933), ': ', _plain606(_st_vars[7 + _t933])]))
     _t934 = 0; _t935 = st.decisions
-    while ((not not _st_zones[0]) and _a603(st)):
+    while ((not not _st_zones[0]) and _a609(st)):
         _t934 += 1
-        if _t934 > _LIMIT604[0] and _over_limit605(_t934, st, _t935): raise _Runaway606()
-        for _t938 in (_o607[_st_vars[1]] or []):
+        if _t934 > _LIMIT610[0] and _over_limit611(_t934, st, _t935): raise _Runaway612()
+        for _t938 in (_o613[_st_vars[1]] or []):
             L[8] = _t938
             if not (((_st_vars[7 + _t938] > 0) and (not not _st_zones[0]))): continue
             _t941 = _st_zones[0]
@@ -4576,10 +4576,10 @@ def _native(st, L):
             if _st_log is None and _t941:
                 _t939 = _t941.pop(); _st_zones[_t940].append(_t939); st.loc[_t939] = _t940
             elif _t941:
-                _move_cards608(st, _t941[-1], _t940, False)
+                _move_cards614(st, _t941[-1], _t940, False)
             _st_vars[7 + _t938] = _st_vars[7 + _t938] - 1
     if (not _st_zones[0]):
-        if _st_log is not None: _st_log.append(_Text601(_audience598(st), ['The deck has run out: the next turn is the last']))
+        if _st_log is not None: _st_log.append(_Text607(_audience604(st), ['The deck has run out: the next turn is the last']))
 
 # <rulerun evolution.rules: game_end #498 3621075f>
 def _loop(st, _t942):
@@ -4589,22 +4589,22 @@ def _loop(st, _t942):
         _t944 += (1 + (1 if ((_st_cvars[_t943] == 'carnivorous') or (_st_cvars[_t943] == 'high_body_weight')) else (2 if (_st_cvars[_t943] == 'parasite') else 0)))
     return _t944
 
-# <rulerun evolution.rules: game_end #499 0566983c>
+# <rulerun evolution.rules: game_end #499 5760fb8d>
 def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     _i13 = [None, None, None, None, None, None, None, None]
-    for _t942 in (_k609 or []):
+    for _t942 in (_k615 or []):
         _i13[2] = _t942
-        if _st_log is not None: _st_log.append(_Text614(_audience610(st), [_PlayerRef611(_t942), ': ', _plain612(len(_st_zones[(5 + _t942)])), ' animals, ', _plain612(len(_st_zones[(9 + _t942)])), ' trait cards, ', _plain612(((2 * len(_st_zones[(5 + _t942)])) + _a613(st, _t942))), ' points; ', _plain612(len(_st_zones[(13 + _t942)])), ' cards in the discard pile']))
+        if _st_log is not None: _st_log.append(_Text621(_audience616(st), [_PlayerRef617(_t942), ': ', _plain618(len(_st_zones[(5 + _t942)])), ' animals, ', _plain618(len(_st_zones[(9 + _t942)])), ' trait cards, ', _plain618((_times619(2, len(_st_zones[(5 + _t942)])) + _a620(st, _t942))), ' points; ', _plain618(len(_st_zones[(13 + _t942)])), ' cards in the discard pile']))
     if False:
-        _i13[3] = _range615(1, 4)
-        for _t945 in (_k616 or []):
+        _i13[3] = _range622(1, 4)
+        for _t945 in (_k623 or []):
             _i13[6] = _t945
-            _i13[7] = _random_item617(st, _i13[3])
+            _i13[7] = _random_item624(st, _i13[3])
             st.vars[12 + _t945] = _i13[7]
-            _i13[3] = _remove618(st, _i13[3], _i13[7])
-    _end_game619(st, None, False); return 3
+            _i13[3] = _remove625(st, _i13[3], _i13[7])
+    _end_game626(st, None, False); return 3
 
 # <rulerun evolution.rules: final_scoring #500 5140a063>
 def _loop(st, _t946):
@@ -4614,20 +4614,20 @@ def _loop(st, _t946):
         _t948 += (1 + (1 if ((_st_cvars[_t947] == 'carnivorous') or (_st_cvars[_t947] == 'high_body_weight')) else (2 if (_st_cvars[_t947] == 'parasite') else 0)))
     return _t948
 
-# <rulerun evolution.rules: final_scoring #501 07e03095>
+# <rulerun evolution.rules: final_scoring #501 946cba5a>
 def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
-    for _t946 in (_k620 or []):
+    for _t946 in (_k627 or []):
         L[2] = _t946
-        if _st_log is not None: _st_log.append(_Text625(_audience621(st), [_PlayerRef622(_t946), ': ', _plain623(len(_st_zones[(5 + _t946)])), ' animals, ', _plain623(len(_st_zones[(9 + _t946)])), ' trait cards, ', _plain623(((2 * len(_st_zones[(5 + _t946)])) + _a624(st, _t946))), ' points; ', _plain623(len(_st_zones[(13 + _t946)])), ' cards in the discard pile']))
+        if _st_log is not None: _st_log.append(_Text633(_audience628(st), [_PlayerRef629(_t946), ': ', _plain630(len(_st_zones[(5 + _t946)])), ' animals, ', _plain630(len(_st_zones[(9 + _t946)])), ' trait cards, ', _plain630((_times631(2, len(_st_zones[(5 + _t946)])) + _a632(st, _t946))), ' points; ', _plain630(len(_st_zones[(13 + _t946)])), ' cards in the discard pile']))
     if False:
-        L[3] = _range626(1, 4)
-        for _t949 in (_k627 or []):
+        L[3] = _range634(1, 4)
+        for _t949 in (_k635 or []):
             L[6] = _t949
-            L[7] = _random_item628(st, L[3])
+            L[7] = _random_item636(st, L[3])
             st.vars[12 + _t949] = L[7]
-            L[3] = _remove629(st, L[3], L[7])
+            L[3] = _remove637(st, L[3], L[7])
 
 # <rulerun evolution.rules: on after feed #502 a2e2d0b4>
 def _native(st, L):
@@ -4727,7 +4727,7 @@ def _loop(st, _t955):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #515 ee724dc5>
+# <rulerun evolution.rules: on before attack #515 0bbf3870>
 def _loop(st, L, _t951):
     _l0 = L[0]
     _l1 = L[1]
@@ -4740,11 +4740,11 @@ def _loop(st, L, _t951):
     _t973 = _NOT_YET
     _t974 = _NOT_YET
     for _t955 in st.zones[(5 + _t951)]:
-        if (((_t955 != _l1) and (_t955 != _l0)) and ((((((_l0 != _t955) and ((not _a631(st, _t955)) or (_t962 if _t962 is not _NOT_YET else (_t962 := (_t961 if _t961 is not _NOT_YET else (_t961 := _a632(st, L))))))) and ((not _a633(st, _t955)) or (_t968 if _t968 is not _NOT_YET else (_t968 := (_t967 if _t967 is not _NOT_YET else (_t967 := _a634(st, L))))))) and (_a635(st, _t955) == (_t974 if _t974 is not _NOT_YET else (_t974 := (_t973 if _t973 is not _NOT_YET else (_t973 := _a636(st, L))))))) and (not (_a637(st, _t955) and ((_st_cvars[924 + _t955] == _st_vars[0]) or (_st_cvars[504 + _t955] >= (1 + _a638(st, _t955))))))) and (not _a639(st, _t955)))):
+        if (((_t955 != _l1) and (_t955 != _l0)) and ((((((_l0 != _t955) and ((not _a639(st, _t955)) or (_t962 if _t962 is not _NOT_YET else (_t962 := (_t961 if _t961 is not _NOT_YET else (_t961 := _a640(st, L))))))) and ((not _a641(st, _t955)) or (_t968 if _t968 is not _NOT_YET else (_t968 := (_t967 if _t967 is not _NOT_YET else (_t967 := _a642(st, L))))))) and (_a643(st, _t955) == (_t974 if _t974 is not _NOT_YET else (_t974 := (_t973 if _t973 is not _NOT_YET else (_t973 := _a644(st, L))))))) and (not (_a645(st, _t955) and ((_st_cvars[924 + _t955] == _st_vars[0]) or (_st_cvars[504 + _t955] >= (1 + _a646(st, _t955))))))) and (not _a647(st, _t955)))):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #516 81ec4c29>
+# <rulerun evolution.rules: on before attack #516 b3ed275e>
 def _native(st, L):
     _l2 = L[2]
     _l3 = L[3]
@@ -4753,7 +4753,7 @@ def _native(st, L):
     _t981 = _NOT_YET
     _t950 = []
     for _t952 in (['running', 'mimicry', 'tail_loss'] or ()):
-        if ((_a630(st, L, _t952) and ((_t952 != 'running') or (not _l3))) and ((_t952 != 'mimicry') or ((not _l2) and (_t981 if _t981 is not _NOT_YET else (_t981 := _a640(st, L, _t951)))))):
+        if ((_a638(st, L, _t952) and ((_t952 != 'running') or (not _l3))) and ((_t952 != 'mimicry') or ((not _l2) and (_t981 if _t981 is not _NOT_YET else (_t981 := _a648(st, L, _t951)))))):
             _t950.append(_t952)
     L[5] = _t950
     if (not (L[5] or ())):
@@ -4764,38 +4764,38 @@ def _native(st, L):
     if (L[6] is None):
         return 2
 
-# <rulerun evolution.rules: on before attack #518 79d822b3>
+# <rulerun evolution.rules: on before attack #518 0fbc6dd2>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_log = st.log
     L[3] = True
-    if _st_log is not None: _st_log.append(_Text644(_audience641(st), ['Running: ', _PlayerRef642(L[4]), "'s animal ", _plain643(_st_cvars[420 + _l1]), ' tries to run away']))
-    if (_roll645(st, 1, 6) >= 4):
-        if _st_log is not None: _st_log.append(_Text644(_audience641(st), ['Animal ', _plain643(_st_cvars[420 + _l1]), ' escapes: the attack fails']))
-        _cancel646(st)
+    if _st_log is not None: _st_log.append(_Text652(_audience649(st), ['Running: ', _PlayerRef650(L[4]), "'s animal ", _plain651(_st_cvars[420 + _l1]), ' tries to run away']))
+    if (_roll653(st, 1, 6) >= 4):
+        if _st_log is not None: _st_log.append(_Text652(_audience649(st), ['Animal ', _plain651(_st_cvars[420 + _l1]), ' escapes: the attack fails']))
+        _cancel654(st)
         return 2
-    if _st_log is not None: _st_log.append(_Text644(_audience641(st), ['Animal ', _plain643(_st_cvars[420 + _l1]), ' is caught']))
+    if _st_log is not None: _st_log.append(_Text652(_audience649(st), ['Animal ', _plain651(_st_cvars[420 + _l1]), ' is caught']))
 
-# <rulerun evolution.rules: on before attack #519 3b03e251>
+# <rulerun evolution.rules: on before attack #519 017dbc5b>
 def _native(st, L):
     _l7 = L[7]
     _st_cvars = st.cvars
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text649(_audience647(st), ['Mimicry: the attack turns from animal ', _plain648(_st_cvars[420 + L[1]]), ' to animal ', _plain648(_st_cvars[420 + _l7])]))
+    if _st_log is not None: _st_log.append(_Text657(_audience655(st), ['Mimicry: the attack turns from animal ', _plain656(_st_cvars[420 + L[1]]), ' to animal ', _plain656(_st_cvars[420 + _l7])]))
     L[1] = _l7
-    _set_event_value650(st, 1, 1, L[1])
+    _set_event_value658(st, 1, 1, L[1])
     L[2] = True
     L[3] = False
 
-# <rulerun evolution.rules: on before attack #520 532549e4>
+# <rulerun evolution.rules: on before attack #520 44d29b0c>
 def _native(st, L):
     _l8 = L[8]
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text653(_audience651(st), ['Tail loss: animal ', _plain652(_st_cvars[420 + L[1]]), ' drops its ', _plain652(_st_cvars[_l8]), ' card and survives']))
+    if _st_log is not None: _st_log.append(_Text661(_audience659(st), ['Tail loss: animal ', _plain660(_st_cvars[420 + L[1]]), ' drops its ', _plain660(_st_cvars[_l8]), ' card and survives']))
     _i14l0 = _l8
     _i14 = [_i14l0, None]
     _i14[1] = st.model.zone_instances[_st_loc[_i14l0]][1]
@@ -4811,11 +4811,11 @@ def _native(st, L):
         else: _t984.remove(_t982)
         _st_zones[_t983].append(_t982); _st_loc[_t982] = _t983
     elif _t982 is not None:
-        _move_cards654(st, _t982, _t983, False)
+        _move_cards662(st, _t982, _t983, False)
 
-# <rulerun evolution.rules: on before attack #521 cc1041fe>
+# <rulerun evolution.rules: on before attack #521 99c711db>
 def _native(st, L):
-    _cancel655(st)
+    _cancel663(st)
     return 2
 
 # <rulerun evolution.rules: on before attack #522 bb845a89>
@@ -4914,7 +4914,7 @@ def _loop(st, _t986):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #536 55befc89>
+# <rulerun evolution.rules: on before attack #536 a5beb7ab>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -4928,7 +4928,7 @@ def _native(st, L):
     _t1004 = _NOT_YET
     _t985 = []
     for _t986 in st.zones[(5 + L[4])]:
-        if (((_t986 != _l1) and (_t986 != _l0)) and ((((((_l0 != _t986) and ((not _a656(st, _t986)) or (_t992 if _t992 is not _NOT_YET else (_t992 := (_t991 if _t991 is not _NOT_YET else (_t991 := _a657(st, L))))))) and ((not _a658(st, _t986)) or (_t998 if _t998 is not _NOT_YET else (_t998 := (_t997 if _t997 is not _NOT_YET else (_t997 := _a659(st, L))))))) and (_a660(st, _t986) == (_t1004 if _t1004 is not _NOT_YET else (_t1004 := (_t1003 if _t1003 is not _NOT_YET else (_t1003 := _a661(st, L))))))) and (not (_a662(st, _t986) and ((_st_cvars[924 + _t986] == _st_vars[0]) or (_st_cvars[504 + _t986] >= (1 + _a663(st, _t986))))))) and (not _a664(st, _t986)))):
+        if (((_t986 != _l1) and (_t986 != _l0)) and ((((((_l0 != _t986) and ((not _a664(st, _t986)) or (_t992 if _t992 is not _NOT_YET else (_t992 := (_t991 if _t991 is not _NOT_YET else (_t991 := _a665(st, L))))))) and ((not _a666(st, _t986)) or (_t998 if _t998 is not _NOT_YET else (_t998 := (_t997 if _t997 is not _NOT_YET else (_t997 := _a667(st, L))))))) and (_a668(st, _t986) == (_t1004 if _t1004 is not _NOT_YET else (_t1004 := (_t1003 if _t1003 is not _NOT_YET else (_t1003 := _a669(st, L))))))) and (not (_a670(st, _t986) and ((_st_cvars[924 + _t986] == _st_vars[0]) or (_st_cvars[504 + _t986] >= (1 + _a671(st, _t986))))))) and (not _a672(st, _t986)))):
             _t985.append(_t986)
     return _t985
 
@@ -4990,10 +4990,10 @@ def _loop(st, L):
             _t1022 += 1
     return _t1022
 
-# <rulerun evolution.rules: on before attack #544 b21737af>
+# <rulerun evolution.rules: on before attack #544 9c665713>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain665(((((('animal ' + _plain665(_st_cvars[420 + L[7]]) + ' of ' + _player_text666(st.model.zone_instances[st.loc[L[7]]][1])) + ((' ' + _plain665(_a667(st, L))) if (not not (_a668(st, L) or ())) else '')) + (' food ' + _plain665(_st_cvars[504 + L[7]]) + '/' + _plain665((1 + _a669(st, L))))) + ((' fat ' + _plain665(_a670(st, L)) + '/' + _plain665(_a671(st, L))) if (_a672(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[7]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[7]] else ''))))
+    return _plain673(((((('animal ' + _plain673(_st_cvars[420 + L[7]]) + ' of ' + _player_text674(st.model.zone_instances[st.loc[L[7]]][1])) + ((' ' + _plain673(_a675(st, L))) if (not not (_a676(st, L) or ())) else '')) + (' food ' + _plain673(_st_cvars[504 + L[7]]) + '/' + _plain673((1 + _a677(st, L))))) + ((' fat ' + _plain673(_a678(st, L)) + '/' + _plain673(_a679(st, L))) if (_a680(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[7]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[7]] else ''))))
 
 # <rulerun evolution.rules: on before attack #545 522d311d>
 def _loop(st, L):
@@ -5005,9 +5005,9 @@ def _loop(st, L):
             _t1024.append(_t1023)
     return _t1024
 
-# <rulerun evolution.rules: on before attack #546 ff42f1dc>
+# <rulerun evolution.rules: on before attack #546 b04cd725>
 def _native(st, L):
-    return _a673(st, L)
+    return _a681(st, L)
 
 # <rulerun evolution.rules: on before attack #547 51ad17d0>
 def _native(st, L):
@@ -5025,16 +5025,16 @@ def _native(st, L):
 def _native(st, L):
     return st.model.zone_instances[st.loc[L[0]]][1]
 
-# <rulerun evolution.rules: play #551 8ed20c26>
+# <rulerun evolution.rules: play #551 291b7ded>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
     if (False or (4 >= 5)):
-        if _st_log is not None: _st_log.append(_Text676(_audience674(st), ['Two base sets are mixed: ', _plain675(len(_st_zones[0])), ' cards (1.13)']))
-    _shuffle_zone677(st, 0)
-    for _t1025 in (_k678 or []):
+        if _st_log is not None: _st_log.append(_Text684(_audience682(st), ['Two base sets are mixed: ', _plain683(len(_st_zones[0])), ' cards (1.13)']))
+    _shuffle_zone685(st, 0)
+    for _t1025 in (_k686 or []):
         L[2] = _t1025
         _t1026 = _st_zones[0][:-(6) - 1:-1]
         _t1027 = (1 + _t1025)
@@ -5045,9 +5045,9 @@ def _native(st, L):
                 else: _t1029.remove(_t1028)
                 _st_zones[_t1027].append(_t1028); _st_loc[_t1028] = _t1027
         elif _t1026 is not None:
-            _move_cards679(st, _t1026, _t1027, False)
-    _st_vars[1] = _random_item680(st, _k681)
-    if _st_log is not None: _st_log.append(_Text676(_audience674(st), [_PlayerRef682(_st_vars[1]), ' is the first player']))
+            _move_cards687(st, _t1026, _t1027, False)
+    _st_vars[1] = _random_item688(st, _k689)
+    if _st_log is not None: _st_log.append(_Text684(_audience682(st), [_PlayerRef690(_st_vars[1]), ' is the first player']))
 
 # <rulerun evolution.rules: play #552 ca5f965c>
 def _loop(st, _t1030):
@@ -5057,67 +5057,67 @@ def _loop(st, _t1030):
         _t1032 += (1 + (1 if ((_st_cvars[_t1031] == 'carnivorous') or (_st_cvars[_t1031] == 'high_body_weight')) else (2 if (_st_cvars[_t1031] == 'parasite') else 0)))
     return _t1032
 
-# <rulerun evolution.rules: play #553 cbbf1499>
+# <rulerun evolution.rules: play #553 890e2a07>
 def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     _i16 = [None, None, None, None, None, None, None, None]
-    for _t1030 in (_k683 or []):
+    for _t1030 in (_k691 or []):
         _i16[2] = _t1030
-        if _st_log is not None: _st_log.append(_Text688(_audience684(st), [_PlayerRef685(_t1030), ': ', _plain686(len(_st_zones[(5 + _t1030)])), ' animals, ', _plain686(len(_st_zones[(9 + _t1030)])), ' trait cards, ', _plain686(((2 * len(_st_zones[(5 + _t1030)])) + _a687(st, _t1030))), ' points; ', _plain686(len(_st_zones[(13 + _t1030)])), ' cards in the discard pile']))
+        if _st_log is not None: _st_log.append(_Text697(_audience692(st), [_PlayerRef693(_t1030), ': ', _plain694(len(_st_zones[(5 + _t1030)])), ' animals, ', _plain694(len(_st_zones[(9 + _t1030)])), ' trait cards, ', _plain694((_times695(2, len(_st_zones[(5 + _t1030)])) + _a696(st, _t1030))), ' points; ', _plain694(len(_st_zones[(13 + _t1030)])), ' cards in the discard pile']))
     if False:
-        _i16[3] = _range689(1, 4)
-        for _t1033 in (_k690 or []):
+        _i16[3] = _range698(1, 4)
+        for _t1033 in (_k699 or []):
             _i16[6] = _t1033
-            _i16[7] = _random_item691(st, _i16[3])
+            _i16[7] = _random_item700(st, _i16[3])
             st.vars[12 + _t1033] = _i16[7]
-            _i16[3] = _remove692(st, _i16[3], _i16[7])
-    _end_game693(st, None, False); return 3
+            _i16[3] = _remove701(st, _i16[3], _i16[7])
+    _end_game702(st, None, False); return 3
 
 # <rulerun evolution.rules: play #554 f39cff64>
 def _native(st, L):
     return st.vars[2]
 
-# <rulerun evolution.rules: play_turn #555 c7250af2>
+# <rulerun evolution.rules: play_turn #555 73b4494a>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run696(st, L)
+            _r = _run705(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit697(_k698)
+            if len(st.cur) >= 500: raise _RuleLimit706(_k707)
             fr[1] = 2; st.cur.append([1, 0, _a]); return None
         if pc == 2:
-            _r = _run699(st, L)
+            _r = _run708(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit697(_k700)
+            if len(st.cur) >= 500: raise _RuleLimit706(_k709)
             fr[1] = 4; st.cur.append([4, 0, _a]); return None
         if pc == 4:
-            _r = _run701(st, L)
+            _r = _run710(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k702)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k711)
 
-# <rulerun evolution.rules: development #556 b43d6f56>
+# <rulerun evolution.rules: development #556 11c44b3c>
 def _native(st, fr):
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT703[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT712[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k706)
-            _r = _run707(st, L)
+            if _st_log is not None: _st_log.append(_k715)
+            _r = _run716(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5128,7 +5128,7 @@ def _native(st, fr):
             else:
                 pc = 15
         if pc == 3:
-            L[1] = (_o708[st.vars[1]] or []); L[2] = 0
+            L[1] = (_o717[st.vars[1]] or []); L[2] = 0
             pc = 4
         if pc == 4:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 14
@@ -5143,7 +5143,7 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 6:
-            _r = _run709(st, L)
+            _r = _run718(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5151,7 +5151,7 @@ def _native(st, fr):
         if pc == 8:
             _o = _st_zones[(1 + L[3])]
             fr[1] = 9
-            if _offer710(st, L, _o[:]): return True
+            if _offer719(st, L, _o[:]): return True
             pc = 9
         if pc == 9:
             if (L[4] is None):
@@ -5159,28 +5159,28 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 10:
-            _r = _run711(st, L)
+            _r = _run720(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 12:
             _a = [L[3], L[4], None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit712(_k713)
+            if len(st.cur) >= 500: raise _RuleLimit721(_k722)
             fr[1] = 13; st.cur.append([2, 0, _a]); return None
         if pc == 13:
             pc = 4
             _k += 1
-            if _k > _lim and _over_limit705(_k, st, _d0): raise _Runaway704()
+            if _k > _lim and _over_limit714(_k, st, _d0): raise _Runaway713()
             continue
         if pc == 14:
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit705(_k, st, _d0): raise _Runaway704()
+            if _k > _lim and _over_limit714(_k, st, _d0): raise _Runaway713()
             continue
         if pc == 15:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k714)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k723)
 
 # <rulerun evolution.rules: play_card #557 68266ef6>
 def _loop(st, _t1037):
@@ -5190,13 +5190,13 @@ def _loop(st, _t1037):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #558 8255d004>
+# <rulerun evolution.rules: play_card #558 523c3ed9>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _t1038 = []
-    for _t1037 in ([_c for _i in [5 + _p for _p in _k721] for _c in st.zones[_i]] or ()):
-        if ((st.model.zone_instances[_st_loc[_t1037]][1] != _l0) and (not _a722(st, _t1037))):
+    for _t1037 in ([_c for _i in [5 + _p for _p in _k730] for _c in st.zones[_i]] or ()):
+        if ((st.model.zone_instances[_st_loc[_t1037]][1] != _l0) and (not _a731(st, _t1037))):
             _t1038.append(_t1037)
     return _t1038
 
@@ -5209,7 +5209,7 @@ def _loop(st, L, _t1044, _t1047):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #560 df271c88>
+# <rulerun evolution.rules: play_card #560 0872c702>
 def _loop(st, L):
     _l0 = L[0]
     _st_zones = st.zones
@@ -5217,7 +5217,7 @@ def _loop(st, L):
     for _t1044 in _st_zones[(5 + _l0)]:
         _t1046 = False
         for _t1047 in _st_zones[(5 + _l0)]:
-            if ((_t1044 != _t1047) and (not _a727(st, L, _t1044, _t1047))):
+            if ((_t1044 != _t1047) and (not _a736(st, L, _t1044, _t1047))):
                 _t1046 = True
                 break
         if _t1046:
@@ -5234,12 +5234,12 @@ def _loop(st, L, _t1053):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #562 4276fcd9>
+# <rulerun evolution.rules: play_card #562 3d28d1e8>
 def _loop(st, L):
     _l5 = L[5]
     _t1054 = []
     for _t1053 in st.zones[(5 + L[0])]:
-        if ((_l5 != _t1053) and (not _a731(st, L, _t1053))):
+        if ((_l5 != _t1053) and (not _a740(st, L, _t1053))):
             _t1054.append(_t1053)
     return _t1054
 
@@ -5268,16 +5268,16 @@ def _loop(st, _t1063):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #566 5036b83a>
+# <rulerun evolution.rules: play_card #566 c88d86b0>
 def _loop(st, L):
     _l3 = L[3]
     _t1064 = []
     for _t1063 in st.zones[(5 + L[0])]:
-        if ((((_l3 == 'fat_tissue') or (not _a740(st, L, _t1063))) and (not ((_l3 == 'scavenger') and _a741(st, _t1063)))) and (not ((_l3 == 'carnivorous') and _a742(st, _t1063)))):
+        if ((((_l3 == 'fat_tissue') or (not _a749(st, L, _t1063))) and (not ((_l3 == 'scavenger') and _a750(st, _t1063)))) and (not ((_l3 == 'carnivorous') and _a751(st, _t1063)))):
             _t1064.append(_t1063)
     return _t1064
 
-# <rulerun evolution.rules: play_card #567 380dc3a5>
+# <rulerun evolution.rules: play_card #567 010702b7>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -5285,7 +5285,7 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run717(st, L)
+            _r = _run726(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5301,10 +5301,10 @@ def _native(st, fr):
                     _t1036 = _st_bits(_t1035.bit_length())
                     while _t1036 >= _t1035: _t1036 = _st_bits(_t1035.bit_length())
                 L[3] = _o[_t1036]; st.decisions += 1
-            elif _decide719(st, L, _o, _t1034): return True
+            elif _decide728(st, L, _o, _t1034): return True
             pc = 2
         if pc == 2:
-            _r = _run720(st, L)
+            _r = _run729(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5313,7 +5313,7 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 4:
-            _o = (_a723(st, L) or [])
+            _o = (_a732(st, L) or [])
             fr[1] = 5
             _t1041 = L[0]
             _t1042 = len(_o)
@@ -5325,10 +5325,10 @@ def _native(st, fr):
                     _t1043 = _st_bits(_t1042.bit_length())
                     while _t1043 >= _t1042: _t1043 = _st_bits(_t1042.bit_length())
                 L[4] = _o[_t1043]; st.decisions += 1
-            elif _decide725(st, L, _o, _t1041): return True
+            elif _decide734(st, L, _o, _t1041): return True
             pc = 5
         if pc == 5:
-            _r = _run726(st, L)
+            _r = _run735(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5339,7 +5339,7 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 8:
-            _o = (_a728(st, L) or [])
+            _o = (_a737(st, L) or [])
             fr[1] = 9
             _t1050 = L[0]
             _t1051 = len(_o)
@@ -5351,10 +5351,10 @@ def _native(st, fr):
                     _t1052 = _st_bits(_t1051.bit_length())
                     while _t1052 >= _t1051: _t1052 = _st_bits(_t1051.bit_length())
                 L[5] = _o[_t1052]; st.decisions += 1
-            elif _decide730(st, L, _o, _t1050): return True
+            elif _decide739(st, L, _o, _t1050): return True
             pc = 9
         if pc == 9:
-            _o = (_a732(st, L) or [])
+            _o = (_a741(st, L) or [])
             fr[1] = 10
             _t1057 = L[0]
             _t1058 = len(_o)
@@ -5366,10 +5366,10 @@ def _native(st, fr):
                     _t1059 = _st_bits(_t1058.bit_length())
                     while _t1059 >= _t1058: _t1059 = _st_bits(_t1058.bit_length())
                 L[6] = _o[_t1059]; st.decisions += 1
-            elif _decide734(st, L, _o, _t1057): return True
+            elif _decide743(st, L, _o, _t1057): return True
             pc = 10
         if pc == 10:
-            _r = _run735(st, L)
+            _r = _run744(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5390,16 +5390,16 @@ def _native(st, fr):
                     _t1062 = _st_bits(_t1061.bit_length())
                     while _t1062 >= _t1061: _t1062 = _st_bits(_t1061.bit_length())
                 L[7] = _o[_t1062]; st.decisions += 1
-            elif _decide737(st, L, _o, _t1060): return True
+            elif _decide746(st, L, _o, _t1060): return True
             pc = 13
         if pc == 13:
-            _r = _run738(st, L)
+            _r = _run747(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 15:
-            _r = _run739(st, L)
+            _r = _run748(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5407,7 +5407,7 @@ def _native(st, fr):
         if pc == 16:
             pc = 19
         if pc == 17:
-            _o = (_a743(st, L) or [])
+            _o = (_a752(st, L) or [])
             fr[1] = 18
             _t1071 = L[0]
             _t1072 = len(_o)
@@ -5419,75 +5419,75 @@ def _native(st, fr):
                     _t1073 = _st_bits(_t1072.bit_length())
                     while _t1073 >= _t1072: _t1073 = _st_bits(_t1072.bit_length())
                 L[8] = _o[_t1073]; st.decisions += 1
-            elif _decide745(st, L, _o, _t1071): return True
+            elif _decide754(st, L, _o, _t1071): return True
             pc = 18
         if pc == 18:
-            _r = _run746(st, L)
+            _r = _run755(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 19
         if pc == 19:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k747)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k756)
 
-# <rulerun evolution.rules: determining_the_food_base #568 76610c91>
+# <rulerun evolution.rules: determining_the_food_base #568 986b1624>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run750(st, L)
+            _r = _run759(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k751)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k760)
 
-# <rulerun evolution.rules: feeding #569 2132a0bc>
+# <rulerun evolution.rules: feeding #569 d72fff0a>
 def _native(st, fr):
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k754)
-            _r = _run755(st, L)
+            if _st_log is not None: _st_log.append(_k763)
+            _r = _run764(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit756(_k757)
+            if len(st.cur) >= 500: raise _RuleLimit765(_k766)
             fr[1] = 3; st.cur.append([6, 0, _a]); return None
         if pc == 3:
-            _r = _run758(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k759)
-
-# <rulerun evolution.rules: show_animals #570 d4234216>
-def _native(st, fr):
-    L = fr[2]
-    pc = fr[1]
-    while True:
-        if pc == 0:
-            _r = _run762(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k763)
-
-# <rulerun evolution.rules: feeding_laps #571 6f18345b>
-def _native(st, fr):
-    L = fr[2]
-    pc = fr[1]
-    _k = 0; _lim = _LIMIT764[0]; _d0 = st.decisions
-    while True:
-        if pc == 0:
             _r = _run767(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            st.cur.pop(); return None
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k768)
+
+# <rulerun evolution.rules: show_animals #570 79334685>
+def _native(st, fr):
+    L = fr[2]
+    pc = fr[1]
+    while True:
+        if pc == 0:
+            _r = _run771(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            st.cur.pop(); return None
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k772)
+
+# <rulerun evolution.rules: feeding_laps #571 a5a8a195>
+def _native(st, fr):
+    L = fr[2]
+    pc = fr[1]
+    _k = 0; _lim = _LIMIT773[0]; _d0 = st.decisions
+    while True:
+        if pc == 0:
+            _r = _run776(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5498,7 +5498,7 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 2:
-            L[0] = (_o768[st.vars[1]] or []); L[1] = 0
+            L[0] = (_o777[st.vars[1]] or []); L[1] = 0
             pc = 3
         if pc == 3:
             _s = L[0]; _i = L[1]; _n = len(_s); pc = 8
@@ -5507,54 +5507,54 @@ def _native(st, fr):
                 pc = 4; break
             L[1] = _i
         if pc == 4:
-            _r = _run769(st, L)
+            _r = _run778(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[2], None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit770(_k771)
+            if len(st.cur) >= 500: raise _RuleLimit779(_k780)
             fr[1] = 6; st.cur.append([8, 0, _a]); return None
         if pc == 6:
-            _r = _run772(st, L)
+            _r = _run781(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit766(_k, st, _d0): raise _Runaway765()
+            if _k > _lim and _over_limit775(_k, st, _d0): raise _Runaway774()
             continue
         if pc == 8:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit766(_k, st, _d0): raise _Runaway765()
+            if _k > _lim and _over_limit775(_k, st, _d0): raise _Runaway774()
             continue
         if pc == 9:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k773)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k782)
 
-# <rulerun evolution.rules: feeding_end_check #572 b47a0599>
+# <rulerun evolution.rules: feeding_end_check #572 7de684d5>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run776(st, L)
+            _r = _run785(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k777)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k786)
 
-# <rulerun evolution.rules: feeding_turn_of #573 40303072>
+# <rulerun evolution.rules: feeding_turn_of #573 a23e2a37>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT778[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT787[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run781(st, L)
+            _r = _run790(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5565,7 +5565,7 @@ def _native(st, fr):
             else:
                 pc = 25
         if pc == 2:
-            _r = _run782(st, L)
+            _r = _run791(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5581,10 +5581,10 @@ def _native(st, fr):
                     _t1076 = _st_bits(_t1075.bit_length())
                     while _t1076 >= _t1075: _t1076 = _st_bits(_t1075.bit_length())
                 L[3] = _o[_t1076]; st.decisions += 1
-            elif _decide784(st, L, _o, _t1074): return True
+            elif _decide793(st, L, _o, _t1074): return True
             pc = 4
         if pc == 4:
-            _r = _run785(st, L)
+            _r = _run794(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5593,12 +5593,12 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 6:
-            _r = _run786(st, L)
+            _r = _run795(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit787(_k788)
+            if len(st.cur) >= 500: raise _RuleLimit796(_k797)
             fr[1] = 8; st.cur.append([9, 0, _a]); return None
         if pc == 8:
             pc = 24
@@ -5608,12 +5608,12 @@ def _native(st, fr):
             else:
                 pc = 13
         if pc == 10:
-            _r = _run789(st, L)
+            _r = _run798(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit787(_k790)
+            if len(st.cur) >= 500: raise _RuleLimit796(_k799)
             fr[1] = 12; st.cur.append([16, 0, _a]); return None
         if pc == 12:
             pc = 24
@@ -5623,12 +5623,12 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 14:
-            _r = _run791(st, L)
+            _r = _run800(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit787(_k792)
+            if len(st.cur) >= 500: raise _RuleLimit796(_k801)
             fr[1] = 16; st.cur.append([10, 0, _a]); return None
         if pc == 16:
             pc = 24
@@ -5639,7 +5639,7 @@ def _native(st, fr):
                 pc = 20
         if pc == 18:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit787(_k793)
+            if len(st.cur) >= 500: raise _RuleLimit796(_k802)
             fr[1] = 19; st.cur.append([13, 0, _a]); return None
         if pc == 19:
             pc = 24
@@ -5650,22 +5650,22 @@ def _native(st, fr):
                 pc = 23
         if pc == 21:
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit787(_k794)
+            if len(st.cur) >= 500: raise _RuleLimit796(_k803)
             fr[1] = 22; st.cur.append([14, 0, _a]); return None
         if pc == 22:
             pc = 24
         if pc == 23:
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit787(_k795)
+            if len(st.cur) >= 500: raise _RuleLimit796(_k804)
             fr[1] = 24; st.cur.append([15, 0, _a]); return None
         if pc == 24:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit780(_k, st, _d0): raise _Runaway779()
+            if _k > _lim and _over_limit789(_k, st, _d0): raise _Runaway788()
             continue
         if pc == 25:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k796)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k805)
 
 # <rulerun evolution.rules: take_food #574 cd5ba4f3>
 def _loop(st, _t1077):
@@ -5703,26 +5703,26 @@ def _loop(st, _t1085):
             _t1088 += (1 if ((_st_cvars[_t1087] == 'carnivorous') or (_st_cvars[_t1087] == 'high_body_weight')) else (2 if (_st_cvars[_t1087] == 'parasite') else 0))
     return _t1088
 
-# <rulerun evolution.rules: take_food #578 14e36fca>
+# <rulerun evolution.rules: take_food #578 275a45bc>
 def _loop(st, _t1077):
     _st_cvars = st.cvars
     _st_vars = st.vars
     for _t1085 in st.zones[(9 + st.model.zone_instances[st.loc[_t1077]][1])]:
-        if (((_st_cvars[_t1085] == 'symbiosis') and (_st_cvars[168 + _t1085] == _t1077)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1085]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1085]] >= (1 + _a802(st, _t1085)))))):
+        if (((_st_cvars[_t1085] == 'symbiosis') and (_st_cvars[168 + _t1085] == _t1077)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1085]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1085]] >= (1 + _a811(st, _t1085)))))):
             return True
     return False
 
-# <rulerun evolution.rules: take_food #579 fdae27a5>
+# <rulerun evolution.rules: take_food #579 9a813800>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1078 = []
     for _t1077 in st.zones[(5 + L[0])]:
-        if ((not ((_st_cvars[924 + _t1077] == _st_vars[0]) or ((_st_cvars[504 + _t1077] >= (1 + _a799(st, _t1077))) and (_a800(st, _t1077) >= _a801(st, _t1077))))) and (not _a803(st, _t1077))):
+        if ((not ((_st_cvars[924 + _t1077] == _st_vars[0]) or ((_st_cvars[504 + _t1077] >= (1 + _a808(st, _t1077))) and (_a809(st, _t1077) >= _a810(st, _t1077))))) and (not _a812(st, _t1077))):
             _t1078.append(_t1077)
     return _t1078
 
-# <rulerun evolution.rules: take_food #580 28dbfeff>
+# <rulerun evolution.rules: take_food #580 b9809e2b>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -5730,7 +5730,7 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a804(st, L) or [])
+            _o = (_a813(st, L) or [])
             fr[1] = 1
             _t1089 = L[0]
             _t1090 = len(_o)
@@ -5742,19 +5742,19 @@ def _native(st, fr):
                     _t1091 = _st_bits(_t1090.bit_length())
                     while _t1091 >= _t1090: _t1091 = _st_bits(_t1090.bit_length())
                 L[1] = _o[_t1091]; st.decisions += 1
-            elif _decide806(st, L, _o, _t1089): return True
+            elif _decide815(st, L, _o, _t1089): return True
             pc = 1
         if pc == 1:
-            _r = _run807(st, L)
+            _r = _run816(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[1], 'red', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit808(_k809)
+            if len(st.cur) >= 500: raise _RuleLimit817(_k818)
             fr[1] = 3; st.cur.append([11, 0, _a]); return None
         if pc == 3:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k810)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k819)
 
 # <rulerun evolution.rules: convert_fat #581 0913e327>
 def _loop(st, _t1092):
@@ -5774,13 +5774,13 @@ def _loop(st, _t1092):
             _t1097 += 1
     return _t1097
 
-# <rulerun evolution.rules: convert_fat #583 15a0be98>
+# <rulerun evolution.rules: convert_fat #583 9dac18a6>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1093 = []
     for _t1092 in st.zones[(5 + L[0])]:
-        if ((not ((_st_cvars[924 + _t1092] == _st_vars[0]) or (_st_cvars[504 + _t1092] >= (1 + _a813(st, _t1092))))) and (_a814(st, _t1092) > 0)):
+        if ((not ((_st_cvars[924 + _t1092] == _st_vars[0]) or (_st_cvars[504 + _t1092] >= (1 + _a822(st, _t1092))))) and (_a823(st, _t1092) > 0)):
             _t1093.append(_t1092)
     return _t1093
 
@@ -5802,7 +5802,7 @@ def _loop(st, L):
             _t1104 += (1 if ((_st_cvars[_t1103] == 'carnivorous') or (_st_cvars[_t1103] == 'high_body_weight')) else (2 if (_st_cvars[_t1103] == 'parasite') else 0))
     return _t1104
 
-# <rulerun evolution.rules: convert_fat #586 4eb797cb>
+# <rulerun evolution.rules: convert_fat #586 10197340>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -5810,7 +5810,7 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a815(st, L) or [])
+            _o = (_a824(st, L) or [])
             fr[1] = 1
             _t1098 = L[0]
             _t1099 = len(_o)
@@ -5822,10 +5822,10 @@ def _native(st, fr):
                     _t1100 = _st_bits(_t1099.bit_length())
                     while _t1100 >= _t1099: _t1100 = _st_bits(_t1099.bit_length())
                 L[1] = _o[_t1100]; st.decisions += 1
-            elif _decide817(st, L, _o, _t1098): return True
+            elif _decide826(st, L, _o, _t1098): return True
             pc = 1
         if pc == 1:
-            _o = (_range818(1, min(_a819(st, L), ((1 + _a820(st, L)) - st.cvars[504 + L[1]]))) or [])
+            _o = (_range827(1, min(_a828(st, L), ((1 + _a829(st, L)) - st.cvars[504 + L[1]]))) or [])
             fr[1] = 2
             _t1105 = L[0]
             _t1106 = len(_o)
@@ -5837,28 +5837,28 @@ def _native(st, fr):
                     _t1107 = _st_bits(_t1106.bit_length())
                     while _t1107 >= _t1106: _t1107 = _st_bits(_t1106.bit_length())
                 L[2] = _o[_t1107]; st.decisions += 1
-            elif _decide822(st, L, _o, _t1105): return True
+            elif _decide831(st, L, _o, _t1105): return True
             pc = 2
         if pc == 2:
-            _r = _run823(st, L)
+            _r = _run832(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k824)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k833)
 
-# <rulerun evolution.rules: receive #587 d293120c>
+# <rulerun evolution.rules: receive #587 fcba194e>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run827(st, L)
+            _r = _run836(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 2
-            if _step828(st, fr): return True
+            if _step837(st, fr): return True
             return None
         if pc == 2:
             if not st.events[-1][2]:
@@ -5866,23 +5866,23 @@ def _native(st, fr):
             else:
                 pc = 5
         if pc == 3:
-            _r = _run829(st, L)
+            _r = _run838(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 5
-            if _step830(st, fr): return True
+            if _step839(st, fr): return True
             return None
         if pc == 5:
-            _step831(st, fr)
+            _step840(st, fr)
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k832)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k841)
 
-# <rulerun evolution.rules: paired_triggers #588 e8ce37ab>
+# <rulerun evolution.rules: paired_triggers #588 3143a798>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT833[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT842[0]; _d0 = st.decisions
     while True:
         if pc == 0:
             if True:
@@ -5890,16 +5890,16 @@ def _native(st, fr):
             else:
                 pc = 11
         if pc == 1:
-            _r = _run836(st, L)
+            _r = _run845(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = (L[2] or [])
             fr[1] = 3
-            if _offer837(st, L, _o): return True
+            if _offer846(st, L, _o): return True
             pc = 3
         if pc == 3:
-            _r = _run838(st, L)
+            _r = _run847(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5908,31 +5908,31 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 5:
-            _r = _run839(st, L)
+            _r = _run848(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[4], 'red', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit840(_k841)
+            if len(st.cur) >= 500: raise _RuleLimit849(_k850)
             fr[1] = 7; st.cur.append([11, 0, _a]); return None
         if pc == 7:
             pc = 10
         if pc == 8:
-            _r = _run842(st, L)
+            _r = _run851(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[4], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit840(_k843)
+            if len(st.cur) >= 500: raise _RuleLimit849(_k852)
             fr[1] = 10; st.cur.append([11, 0, _a]); return None
         if pc == 10:
             pc = 0
             _k += 1
-            if _k > _lim and _over_limit835(_k, st, _d0): raise _Runaway834()
+            if _k > _lim and _over_limit844(_k, st, _d0): raise _Runaway843()
             continue
         if pc == 11:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k844)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k853)
 
 # <rulerun evolution.rules: piracy #589 bc6bb8e0>
 def _loop(st, _t1108):
@@ -5987,12 +5987,12 @@ def _loop(st, _t1120):
             _t1123 += (1 if ((_st_cvars[_t1122] == 'carnivorous') or (_st_cvars[_t1122] == 'high_body_weight')) else (2 if (_st_cvars[_t1122] == 'parasite') else 0))
     return _t1123
 
-# <rulerun evolution.rules: piracy #595 5c912797>
+# <rulerun evolution.rules: piracy #595 d350ccaa>
 def _loop(st, _t1108):
     _st_cvars = st.cvars
     _st_vars = st.vars
     for _t1120 in st.zones[(9 + st.model.zone_instances[st.loc[_t1108]][1])]:
-        if (((_st_cvars[_t1120] == 'symbiosis') and (_st_cvars[168 + _t1120] == _t1108)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1120]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1120]] >= (1 + _a852(st, _t1120)))))):
+        if (((_st_cvars[_t1120] == 'symbiosis') and (_st_cvars[168 + _t1120] == _t1108)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1120]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1120]] >= (1 + _a861(st, _t1120)))))):
             return True
     return False
 
@@ -6005,22 +6005,22 @@ def _loop(st, _t1124):
             _t1127 += (1 if ((_st_cvars[_t1126] == 'carnivorous') or (_st_cvars[_t1126] == 'high_body_weight')) else (2 if (_st_cvars[_t1126] == 'parasite') else 0))
     return _t1127
 
-# <rulerun evolution.rules: piracy #597 a533fff0>
+# <rulerun evolution.rules: piracy #597 4b41ac37>
 def _loop(st, _t1108):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t1124 in ([_c for _i in [5 + _p for _p in _k854] for _c in st.zones[_i]] or ()):
-        if ((_t1124 != _t1108) and ((not ((_st_cvars[924 + _t1124] == _st_vars[0]) or (_st_cvars[504 + _t1124] >= (1 + _a855(st, _t1124))))) and (_st_cvars[504 + _t1124] > 0))):
+    for _t1124 in ([_c for _i in [5 + _p for _p in _k863] for _c in st.zones[_i]] or ()):
+        if ((_t1124 != _t1108) and ((not ((_st_cvars[924 + _t1124] == _st_vars[0]) or (_st_cvars[504 + _t1124] >= (1 + _a864(st, _t1124))))) and (_st_cvars[504 + _t1124] > 0))):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #598 c52d8158>
+# <rulerun evolution.rules: piracy #598 41689972>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1109 = []
     for _t1108 in st.zones[(5 + L[0])]:
-        if ((((_a847(st, _t1108) and (_st_cvars[756 + _t1108] != _st_vars[0])) and (not ((_st_cvars[924 + _t1108] == _st_vars[0]) or (_st_cvars[504 + _t1108] >= (1 + _a848(st, _t1108)))))) and ((not ((_st_cvars[924 + _t1108] == _st_vars[0]) or ((_st_cvars[504 + _t1108] >= (1 + _a849(st, _t1108))) and (_a850(st, _t1108) >= _a851(st, _t1108))))) and (not _a853(st, _t1108)))) and _a856(st, _t1108)):
+        if ((((_a856(st, _t1108) and (_st_cvars[756 + _t1108] != _st_vars[0])) and (not ((_st_cvars[924 + _t1108] == _st_vars[0]) or (_st_cvars[504 + _t1108] >= (1 + _a857(st, _t1108)))))) and ((not ((_st_cvars[924 + _t1108] == _st_vars[0]) or ((_st_cvars[504 + _t1108] >= (1 + _a858(st, _t1108))) and (_a859(st, _t1108) >= _a860(st, _t1108))))) and (not _a862(st, _t1108)))) and _a865(st, _t1108)):
             _t1109.append(_t1108)
     return _t1109
 
@@ -6033,18 +6033,18 @@ def _loop(st, _t1131):
             _t1134 += (1 if ((_st_cvars[_t1133] == 'carnivorous') or (_st_cvars[_t1133] == 'high_body_weight')) else (2 if (_st_cvars[_t1133] == 'parasite') else 0))
     return _t1134
 
-# <rulerun evolution.rules: piracy #600 d300e94c>
+# <rulerun evolution.rules: piracy #600 f7fc2149>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1132 = []
-    for _t1131 in ([_c for _i in [5 + _p for _p in _k860] for _c in st.zones[_i]] or ()):
-        if ((_t1131 != _l1) and ((not ((_st_cvars[924 + _t1131] == _st_vars[0]) or (_st_cvars[504 + _t1131] >= (1 + _a861(st, _t1131))))) and (_st_cvars[504 + _t1131] > 0))):
+    for _t1131 in ([_c for _i in [5 + _p for _p in _k869] for _c in st.zones[_i]] or ()):
+        if ((_t1131 != _l1) and ((not ((_st_cvars[924 + _t1131] == _st_vars[0]) or (_st_cvars[504 + _t1131] >= (1 + _a870(st, _t1131))))) and (_st_cvars[504 + _t1131] > 0))):
             _t1132.append(_t1131)
     return _t1132
 
-# <rulerun evolution.rules: piracy #601 43b807e5>
+# <rulerun evolution.rules: piracy #601 a816d041>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -6052,7 +6052,7 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a857(st, L) or [])
+            _o = (_a866(st, L) or [])
             fr[1] = 1
             _t1128 = L[0]
             _t1129 = len(_o)
@@ -6064,10 +6064,10 @@ def _native(st, fr):
                     _t1130 = _st_bits(_t1129.bit_length())
                     while _t1130 >= _t1129: _t1130 = _st_bits(_t1129.bit_length())
                 L[1] = _o[_t1130]; st.decisions += 1
-            elif _decide859(st, L, _o, _t1128): return True
+            elif _decide868(st, L, _o, _t1128): return True
             pc = 1
         if pc == 1:
-            _o = (_a862(st, L) or [])
+            _o = (_a871(st, L) or [])
             fr[1] = 2
             _t1135 = L[0]
             _t1136 = len(_o)
@@ -6079,19 +6079,19 @@ def _native(st, fr):
                     _t1137 = _st_bits(_t1136.bit_length())
                     while _t1137 >= _t1136: _t1137 = _st_bits(_t1136.bit_length())
                 L[2] = _o[_t1137]; st.decisions += 1
-            elif _decide864(st, L, _o, _t1135): return True
+            elif _decide873(st, L, _o, _t1135): return True
             pc = 2
         if pc == 2:
-            _r = _run865(st, L)
+            _r = _run874(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[1], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit866(_k867)
+            if len(st.cur) >= 500: raise _RuleLimit875(_k876)
             fr[1] = 4; st.cur.append([11, 0, _a]); return None
         if pc == 4:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k868)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k877)
 
 # <rulerun evolution.rules: grazing #602 321f2a6a>
 def _loop(st, _t1138):
@@ -6101,17 +6101,17 @@ def _loop(st, _t1138):
             return True
     return False
 
-# <rulerun evolution.rules: grazing #603 c1489d46>
+# <rulerun evolution.rules: grazing #603 de0cc9e9>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1139 = []
     for _t1138 in st.zones[(5 + L[0])]:
-        if ((_a871(st, _t1138) and (_st_cvars[840 + _t1138] != _st_vars[4])) and (_st_vars[3] > 0)):
+        if ((_a880(st, _t1138) and (_st_cvars[840 + _t1138] != _st_vars[4])) and (_st_vars[3] > 0)):
             _t1139.append(_t1138)
     return _t1139
 
-# <rulerun evolution.rules: grazing #604 04f1613b>
+# <rulerun evolution.rules: grazing #604 6d60d309>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -6119,7 +6119,7 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a872(st, L) or [])
+            _o = (_a881(st, L) or [])
             fr[1] = 1
             _t1142 = L[0]
             _t1143 = len(_o)
@@ -6131,15 +6131,15 @@ def _native(st, fr):
                     _t1144 = _st_bits(_t1143.bit_length())
                     while _t1144 >= _t1143: _t1144 = _st_bits(_t1143.bit_length())
                 L[1] = _o[_t1144]; st.decisions += 1
-            elif _decide874(st, L, _o, _t1142): return True
+            elif _decide883(st, L, _o, _t1142): return True
             pc = 1
         if pc == 1:
-            _r = _run875(st, L)
+            _r = _run884(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k876)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k885)
 
 # <rulerun evolution.rules: hibernation #605 8eb38ccf>
 def _loop(st, _t1145):
@@ -6158,17 +6158,17 @@ def _loop(st, _t1145):
             _t1150 += (1 if ((_st_cvars[_t1149] == 'carnivorous') or (_st_cvars[_t1149] == 'high_body_weight')) else (2 if (_st_cvars[_t1149] == 'parasite') else 0))
     return _t1150
 
-# <rulerun evolution.rules: hibernation #607 43bd1229>
+# <rulerun evolution.rules: hibernation #607 87f4635a>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1146 = []
     for _t1145 in st.zones[(5 + L[0])]:
-        if ((((_a879(st, _t1145) and (_st_cvars[924 + _t1145] != _st_vars[0])) and (_st_cvars[924 + _t1145] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1145] == _st_vars[0]) or (_st_cvars[504 + _t1145] >= (1 + _a880(st, _t1145)))))):
+        if ((((_a888(st, _t1145) and (_st_cvars[924 + _t1145] != _st_vars[0])) and (_st_cvars[924 + _t1145] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1145] == _st_vars[0]) or (_st_cvars[504 + _t1145] >= (1 + _a889(st, _t1145)))))):
             _t1146.append(_t1145)
     return _t1146
 
-# <rulerun evolution.rules: hibernation #608 ffa67c87>
+# <rulerun evolution.rules: hibernation #608 a53ce003>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -6176,7 +6176,7 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a881(st, L) or [])
+            _o = (_a890(st, L) or [])
             fr[1] = 1
             _t1151 = L[0]
             _t1152 = len(_o)
@@ -6188,15 +6188,15 @@ def _native(st, fr):
                     _t1153 = _st_bits(_t1152.bit_length())
                     while _t1153 >= _t1152: _t1153 = _st_bits(_t1152.bit_length())
                 L[1] = _o[_t1153]; st.decisions += 1
-            elif _decide883(st, L, _o, _t1151): return True
+            elif _decide892(st, L, _o, _t1151): return True
             pc = 1
         if pc == 1:
-            _r = _run884(st, L)
+            _r = _run893(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k885)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k894)
 
 # <rulerun evolution.rules: attack_action #609 10511c93>
 def _loop(st, _t1154):
@@ -6242,12 +6242,12 @@ def _loop(st, _t1164):
             _t1167 += (1 if ((_st_cvars[_t1166] == 'carnivorous') or (_st_cvars[_t1166] == 'high_body_weight')) else (2 if (_st_cvars[_t1166] == 'parasite') else 0))
     return _t1167
 
-# <rulerun evolution.rules: attack_action #614 f959b963>
+# <rulerun evolution.rules: attack_action #614 a72fbf9f>
 def _loop(st, _t1154):
     _st_cvars = st.cvars
     _st_vars = st.vars
     for _t1164 in st.zones[(9 + st.model.zone_instances[st.loc[_t1154]][1])]:
-        if (((_st_cvars[_t1164] == 'symbiosis') and (_st_cvars[168 + _t1164] == _t1154)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1164]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1164]] >= (1 + _a892(st, _t1164)))))):
+        if (((_st_cvars[_t1164] == 'symbiosis') and (_st_cvars[168 + _t1164] == _t1154)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1164]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1164]] >= (1 + _a901(st, _t1164)))))):
             return True
     return False
 
@@ -6324,7 +6324,7 @@ def _loop(st, _t1168):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #624 fa8387e7>
+# <rulerun evolution.rules: attack_action #624 ca61979c>
 def _loop(st, _t1154):
     _st_cvars = st.cvars
     _st_vars = st.vars
@@ -6334,18 +6334,18 @@ def _loop(st, _t1154):
     _t1181 = _NOT_YET
     _t1186 = _NOT_YET
     _t1187 = _NOT_YET
-    for _t1168 in ([_c for _i in [5 + _p for _p in _k894] for _c in st.zones[_i]] or ()):
-        if ((((((_t1154 != _t1168) and ((not _a895(st, _t1168)) or (_t1175 if _t1175 is not _NOT_YET else (_t1175 := (_t1174 if _t1174 is not _NOT_YET else (_t1174 := _a896(st, _t1154))))))) and ((not _a897(st, _t1168)) or (_t1181 if _t1181 is not _NOT_YET else (_t1181 := (_t1180 if _t1180 is not _NOT_YET else (_t1180 := _a898(st, _t1154))))))) and (_a899(st, _t1168) == (_t1187 if _t1187 is not _NOT_YET else (_t1187 := (_t1186 if _t1186 is not _NOT_YET else (_t1186 := _a900(st, _t1154))))))) and (not (_a901(st, _t1168) and ((_st_cvars[924 + _t1168] == _st_vars[0]) or (_st_cvars[504 + _t1168] >= (1 + _a902(st, _t1168))))))) and (not _a903(st, _t1168))):
+    for _t1168 in ([_c for _i in [5 + _p for _p in _k903] for _c in st.zones[_i]] or ()):
+        if ((((((_t1154 != _t1168) and ((not _a904(st, _t1168)) or (_t1175 if _t1175 is not _NOT_YET else (_t1175 := (_t1174 if _t1174 is not _NOT_YET else (_t1174 := _a905(st, _t1154))))))) and ((not _a906(st, _t1168)) or (_t1181 if _t1181 is not _NOT_YET else (_t1181 := (_t1180 if _t1180 is not _NOT_YET else (_t1180 := _a907(st, _t1154))))))) and (_a908(st, _t1168) == (_t1187 if _t1187 is not _NOT_YET else (_t1187 := (_t1186 if _t1186 is not _NOT_YET else (_t1186 := _a909(st, _t1154))))))) and (not (_a910(st, _t1168) and ((_st_cvars[924 + _t1168] == _st_vars[0]) or (_st_cvars[504 + _t1168] >= (1 + _a911(st, _t1168))))))) and (not _a912(st, _t1168))):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #625 4cabbb6a>
+# <rulerun evolution.rules: attack_action #625 ae15f8dd>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1155 = []
     for _t1154 in st.zones[(5 + L[0])]:
-        if (((_a888(st, _t1154) and (_st_cvars[672 + _t1154] != _st_vars[0])) and ((not ((_st_cvars[924 + _t1154] == _st_vars[0]) or ((_st_cvars[504 + _t1154] >= (1 + _a889(st, _t1154))) and (_a890(st, _t1154) >= _a891(st, _t1154))))) and (not _a893(st, _t1154)))) and _a904(st, _t1154)):
+        if (((_a897(st, _t1154) and (_st_cvars[672 + _t1154] != _st_vars[0])) and ((not ((_st_cvars[924 + _t1154] == _st_vars[0]) or ((_st_cvars[504 + _t1154] >= (1 + _a898(st, _t1154))) and (_a899(st, _t1154) >= _a900(st, _t1154))))) and (not _a902(st, _t1154)))) and _a913(st, _t1154)):
             _t1155.append(_t1154)
     return _t1155
 
@@ -6425,7 +6425,7 @@ def _loop(st, _t1197):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #635 6009fde0>
+# <rulerun evolution.rules: attack_action #635 7b612ca4>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
@@ -6437,12 +6437,12 @@ def _loop(st, L):
     _t1215 = _NOT_YET
     _t1216 = _NOT_YET
     _t1198 = []
-    for _t1197 in ([_c for _i in [5 + _p for _p in _k908] for _c in st.zones[_i]] or ()):
-        if ((((((_l1 != _t1197) and ((not _a909(st, _t1197)) or (_t1204 if _t1204 is not _NOT_YET else (_t1204 := (_t1203 if _t1203 is not _NOT_YET else (_t1203 := _a910(st, L))))))) and ((not _a911(st, _t1197)) or (_t1210 if _t1210 is not _NOT_YET else (_t1210 := (_t1209 if _t1209 is not _NOT_YET else (_t1209 := _a912(st, L))))))) and (_a913(st, _t1197) == (_t1216 if _t1216 is not _NOT_YET else (_t1216 := (_t1215 if _t1215 is not _NOT_YET else (_t1215 := _a914(st, L))))))) and (not (_a915(st, _t1197) and ((_st_cvars[924 + _t1197] == _st_vars[0]) or (_st_cvars[504 + _t1197] >= (1 + _a916(st, _t1197))))))) and (not _a917(st, _t1197))):
+    for _t1197 in ([_c for _i in [5 + _p for _p in _k917] for _c in st.zones[_i]] or ()):
+        if ((((((_l1 != _t1197) and ((not _a918(st, _t1197)) or (_t1204 if _t1204 is not _NOT_YET else (_t1204 := (_t1203 if _t1203 is not _NOT_YET else (_t1203 := _a919(st, L))))))) and ((not _a920(st, _t1197)) or (_t1210 if _t1210 is not _NOT_YET else (_t1210 := (_t1209 if _t1209 is not _NOT_YET else (_t1209 := _a921(st, L))))))) and (_a922(st, _t1197) == (_t1216 if _t1216 is not _NOT_YET else (_t1216 := (_t1215 if _t1215 is not _NOT_YET else (_t1215 := _a923(st, L))))))) and (not (_a924(st, _t1197) and ((_st_cvars[924 + _t1197] == _st_vars[0]) or (_st_cvars[504 + _t1197] >= (1 + _a925(st, _t1197))))))) and (not _a926(st, _t1197))):
             _t1198.append(_t1197)
     return _t1198
 
-# <rulerun evolution.rules: attack_action #636 768ebe11>
+# <rulerun evolution.rules: attack_action #636 84d99871>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -6450,7 +6450,7 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a905(st, L) or [])
+            _o = (_a914(st, L) or [])
             fr[1] = 1
             _t1194 = L[0]
             _t1195 = len(_o)
@@ -6462,10 +6462,10 @@ def _native(st, fr):
                     _t1196 = _st_bits(_t1195.bit_length())
                     while _t1196 >= _t1195: _t1196 = _st_bits(_t1195.bit_length())
                 L[1] = _o[_t1196]; st.decisions += 1
-            elif _decide907(st, L, _o, _t1194): return True
+            elif _decide916(st, L, _o, _t1194): return True
             pc = 1
         if pc == 1:
-            _o = (_a918(st, L) or [])
+            _o = (_a927(st, L) or [])
             fr[1] = 2
             _t1223 = L[0]
             _t1224 = len(_o)
@@ -6477,28 +6477,28 @@ def _native(st, fr):
                     _t1225 = _st_bits(_t1224.bit_length())
                     while _t1225 >= _t1224: _t1225 = _st_bits(_t1224.bit_length())
                 L[2] = _o[_t1225]; st.decisions += 1
-            elif _decide920(st, L, _o, _t1223): return True
+            elif _decide929(st, L, _o, _t1223): return True
             pc = 2
         if pc == 2:
             _a = [L[1], L[2], None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit921(_k922)
+            if len(st.cur) >= 500: raise _RuleLimit930(_k931)
             fr[1] = 3; st.cur.append([17, 0, _a]); return None
         if pc == 3:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k923)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k932)
 
-# <rulerun evolution.rules: hunt #637 0e0f7866>
+# <rulerun evolution.rules: hunt #637 b5e60745>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run926(st, L)
+            _r = _run935(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 2
-            if _step927(st, fr): return True
+            if _step936(st, fr): return True
             return None
         if pc == 2:
             if not st.events[-1][2]:
@@ -6506,29 +6506,29 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 3:
-            _r = _run928(st, L)
+            _r = _run937(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[3], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit929(_k930)
+            if len(st.cur) >= 500: raise _RuleLimit938(_k939)
             fr[1] = 5; st.cur.append([11, 0, _a]); return None
         if pc == 5:
             _a = [L[3], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit929(_k931)
+            if len(st.cur) >= 500: raise _RuleLimit938(_k940)
             fr[1] = 6; st.cur.append([11, 0, _a]); return None
         if pc == 6:
-            _r = _run932(st, L)
+            _r = _run941(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 8
-            if _step933(st, fr): return True
+            if _step942(st, fr): return True
             return None
         if pc == 8:
-            _step934(st, fr)
+            _step943(st, fr)
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k935)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k944)
 
 # <rulerun evolution.rules: scavenge #638 02c2c26c>
 def _loop(st, L):
@@ -6536,25 +6536,25 @@ def _loop(st, L):
         return _t1228
     return None
 
-# <rulerun evolution.rules: scavenge #639 69dc4a0e>
+# <rulerun evolution.rules: scavenge #639 d2940e6d>
 def _loop(st, L):
     _t1230 = _NOT_YET
     _t1227 = []
     for _t1226 in (L[4] or ()):
-        if ((not False) or (_t1226 == (_t1230 if _t1230 is not _NOT_YET else (_t1230 := _a941(st, L))))):
+        if ((not False) or (_t1226 == (_t1230 if _t1230 is not _NOT_YET else (_t1230 := _a950(st, L))))):
             _t1227.append(_t1226)
     return _t1227
 
-# <rulerun evolution.rules: scavenge #640 53d24747>
+# <rulerun evolution.rules: scavenge #640 f27a286b>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT936[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT945[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            L[1] = (_o939[L[0]] or []); L[2] = 0
+            L[1] = (_o948[L[0]] or []); L[2] = 0
             pc = 1
         if pc == 1:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 10
@@ -6563,7 +6563,7 @@ def _native(st, fr):
                 pc = 2; break
             L[2] = _i
         if pc == 2:
-            _r = _run940(st, L)
+            _r = _run949(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6572,7 +6572,7 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 4:
-            _o = (_a942(st, L) or [])
+            _o = (_a951(st, L) or [])
             fr[1] = 5
             _t1231 = L[3]
             _t1232 = len(_o)
@@ -6584,18 +6584,18 @@ def _native(st, fr):
                     _t1233 = _st_bits(_t1232.bit_length())
                     while _t1233 >= _t1232: _t1233 = _st_bits(_t1232.bit_length())
                 L[5] = _o[_t1233]; st.decisions += 1
-            elif _decide944(st, L, _o, _t1231): return True
+            elif _decide953(st, L, _o, _t1231): return True
             pc = 5
         if pc == 5:
-            _r = _run945(st, L)
+            _r = _run954(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[5], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit946(_k947)
+            if len(st.cur) >= 500: raise _RuleLimit955(_k956)
             fr[1] = 7; st.cur.append([11, 0, _a]); return None
         if pc == 7:
-            _r = _run948(st, L)
+            _r = _run957(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6603,102 +6603,102 @@ def _native(st, fr):
         if pc == 9:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit938(_k, st, _d0): raise _Runaway937()
+            if _k > _lim and _over_limit947(_k, st, _d0): raise _Runaway946()
             continue
         if pc == 10:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k949)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k958)
 
-# <rulerun evolution.rules: drop_trait #641 c2b9b98d>
+# <rulerun evolution.rules: drop_trait #641 6e8daa21>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run952(st, L)
+            _r = _run961(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k953)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k962)
 
-# <rulerun evolution.rules: remove_animal #642 5356f116>
+# <rulerun evolution.rules: remove_animal #642 05180cbc>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run956(st, L)
+            _r = _run965(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k957)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k966)
 
-# <rulerun evolution.rules: extinction_and_new_cards #643 62da0bbc>
+# <rulerun evolution.rules: extinction_and_new_cards #643 862cdb3d>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run960(st, L)
+            _r = _run969(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k961)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k970)
 
-# <rulerun evolution.rules: deal #644 659279a8>
+# <rulerun evolution.rules: deal #644 ece3d020>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run964(st, L)
+            _r = _run973(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k965)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k974)
 
-# <rulerun evolution.rules: game_end #645 cbcf115f>
+# <rulerun evolution.rules: game_end #645 e67b490b>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run968(st, L)
+            _r = _run977(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k969)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k978)
 
-# <rulerun evolution.rules: final_scoring #646 3d729b7b>
+# <rulerun evolution.rules: final_scoring #646 dc118811>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run972(st, L)
+            _r = _run981(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k973)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k982)
 
-# <rulerun evolution.rules: on after feed #647 7ae00eee>
+# <rulerun evolution.rules: on after feed #647 447e98fc>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
             _a = [L[0], L[1], None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit976(_k977)
+            if len(st.cur) >= 500: raise _RuleLimit985(_k986)
             fr[1] = 1; st.cur.append([12, 0, _a]); return None
         if pc == 1:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k978)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k987)
 
 # <rulerun evolution.rules: on before attack #648 df7d671c>
 def _loop(st, _t1234):
@@ -6776,7 +6776,7 @@ def _loop(st, _t1234):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #657 33cfbc41>
+# <rulerun evolution.rules: on before attack #657 1ed225e9>
 def _loop(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -6790,7 +6790,7 @@ def _loop(st, L):
     _t1253 = _NOT_YET
     _t1235 = []
     for _t1234 in st.zones[(5 + L[4])]:
-        if (((_t1234 != _l1) and (_t1234 != _l0)) and ((((((_l0 != _t1234) and ((not _a987(st, _t1234)) or (_t1241 if _t1241 is not _NOT_YET else (_t1241 := (_t1240 if _t1240 is not _NOT_YET else (_t1240 := _a988(st, L))))))) and ((not _a989(st, _t1234)) or (_t1247 if _t1247 is not _NOT_YET else (_t1247 := (_t1246 if _t1246 is not _NOT_YET else (_t1246 := _a990(st, L))))))) and (_a991(st, _t1234) == (_t1253 if _t1253 is not _NOT_YET else (_t1253 := (_t1252 if _t1252 is not _NOT_YET else (_t1252 := _a992(st, L))))))) and (not (_a993(st, _t1234) and ((_st_cvars[924 + _t1234] == _st_vars[0]) or (_st_cvars[504 + _t1234] >= (1 + _a994(st, _t1234))))))) and (not _a995(st, _t1234)))):
+        if (((_t1234 != _l1) and (_t1234 != _l0)) and ((((((_l0 != _t1234) and ((not _a996(st, _t1234)) or (_t1241 if _t1241 is not _NOT_YET else (_t1241 := (_t1240 if _t1240 is not _NOT_YET else (_t1240 := _a997(st, L))))))) and ((not _a998(st, _t1234)) or (_t1247 if _t1247 is not _NOT_YET else (_t1247 := (_t1246 if _t1246 is not _NOT_YET else (_t1246 := _a999(st, L))))))) and (_a1000(st, _t1234) == (_t1253 if _t1253 is not _NOT_YET else (_t1253 := (_t1252 if _t1252 is not _NOT_YET else (_t1252 := _a1001(st, L))))))) and (not (_a1002(st, _t1234) and ((_st_cvars[924 + _t1234] == _st_vars[0]) or (_st_cvars[504 + _t1234] >= (1 + _a1003(st, _t1234))))))) and (not _a1004(st, _t1234)))):
             _t1235.append(_t1234)
     return _t1235
 
@@ -6803,16 +6803,16 @@ def _loop(st, L):
             _t1264.append(_t1263)
     return _t1264
 
-# <rulerun evolution.rules: on before attack #659 ce6f0e4b>
+# <rulerun evolution.rules: on before attack #659 adcb9095>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT979[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT988[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run982(st, L)
+            _r = _run991(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6823,16 +6823,16 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 2:
-            _r = _run983(st, L)
+            _r = _run992(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = (L[5] or [])
             fr[1] = 4
-            if _offer984(st, L, _o): return True
+            if _offer993(st, L, _o): return True
             pc = 4
         if pc == 4:
-            _r = _run985(st, L)
+            _r = _run994(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6841,7 +6841,7 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 6:
-            _r = _run986(st, L)
+            _r = _run995(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6852,7 +6852,7 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 9:
-            _o = (_a996(st, L) or [])
+            _o = (_a1005(st, L) or [])
             fr[1] = 10
             _t1260 = L[4]
             _t1261 = len(_o)
@@ -6864,16 +6864,16 @@ def _native(st, fr):
                     _t1262 = _st_bits(_t1261.bit_length())
                     while _t1262 >= _t1261: _t1262 = _st_bits(_t1261.bit_length())
                 L[7] = _o[_t1262]; st.decisions += 1
-            elif _decide998(st, L, _o, _t1260): return True
+            elif _decide1007(st, L, _o, _t1260): return True
             pc = 10
         if pc == 10:
-            _r = _run999(st, L)
+            _r = _run1008(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 12:
-            _o = (_a1000(st, L) or [])
+            _o = (_a1009(st, L) or [])
             fr[1] = 13
             _t1265 = L[4]
             _t1266 = len(_o)
@@ -6885,18 +6885,18 @@ def _native(st, fr):
                     _t1267 = _st_bits(_t1266.bit_length())
                     while _t1267 >= _t1266: _t1267 = _st_bits(_t1266.bit_length())
                 L[8] = _o[_t1267]; st.decisions += 1
-            elif _decide1002(st, L, _o, _t1265): return True
+            elif _decide1011(st, L, _o, _t1265): return True
             pc = 13
         if pc == 13:
-            _r = _run1003(st, L)
+            _r = _run1012(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1004(_k1005)
+            if len(st.cur) >= 500: raise _RuleLimit1013(_k1014)
             fr[1] = 15; st.cur.append([11, 0, _a]); return None
         if pc == 15:
-            _r = _run1006(st, L)
+            _r = _run1015(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6904,40 +6904,40 @@ def _native(st, fr):
         if pc == 16:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit981(_k, st, _d0): raise _Runaway980()
+            if _k > _lim and _over_limit990(_k, st, _d0): raise _Runaway989()
             continue
         if pc == 17:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1007)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1016)
 
-# <rulerun evolution.rules: on after attack #660 1f2b6c05>
+# <rulerun evolution.rules: on after attack #660 cb452ae7>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
             _a = [st.model.zone_instances[st.loc[L[0]]][1], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1010(_k1011)
+            if len(st.cur) >= 500: raise _RuleLimit1019(_k1020)
             fr[1] = 1; st.cur.append([18, 0, _a]); return None
         if pc == 1:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1012)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1021)
 
-# <rulerun evolution.rules: play #661 18f0c478>
+# <rulerun evolution.rules: play #661 09218cd2>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1013[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT1022[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run1016(st, L)
+            _r = _run1025(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1:
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit1017(_k1018)
+            if len(st.cur) >= 500: raise _RuleLimit1026(_k1027)
             fr[1] = 2; st.cur.append([0, 0, _a]); return None
         if pc == 2:
             if st.vars[2]:
@@ -6945,92 +6945,92 @@ def _native(st, fr):
             else:
                 pc = 1
                 _k += 1
-                if _k > _lim and _over_limit1015(_k, st, _d0): raise _Runaway1014()
+                if _k > _lim and _over_limit1024(_k, st, _d0): raise _Runaway1023()
                 continue
         if pc == 3:
-            _r = _run1019(st, L)
+            _r = _run1028(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 5
-            if _step1020(st, fr): return True
+            if _step1029(st, fr): return True
             pc = 5
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1021)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1030)
 
-# <rulerun evolution.rules: development #662 playout 9c0b92ff>
+# <rulerun evolution.rules: development #662 playout 7610fcca>
 def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_k1025)
+    if _st_log is not None: _st_log.append(_k1034)
     L[0] = []
     _t1268 = 0; _t1269 = st.decisions
     while (len((L[0] or ())) < 4):
         _t1268 += 1
-        if _t1268 > _LIMIT1026[0] and _over_limit1027(_t1268, st, _t1269): raise _Runaway1028()
-        for _t1270 in (_o1029[st.vars[1]] or []):
+        if _t1268 > _LIMIT1035[0] and _over_limit1036(_t1268, st, _t1269): raise _Runaway1037()
+        for _t1270 in (_o1038[st.vars[1]] or []):
             L[3] = _t1270
             if not ((not (_t1270 in (L[0] or ())))): continue
             if (not _st_zones[(1 + _t1270)]):
-                if _st_log is not None: _st_log.append(_Text1032(_audience1030(st), [_PlayerRef1031(_t1270), ' has no cards and passes']))
-                L[0] = _player1033((L[0] + [_t1270]), 4)
+                if _st_log is not None: _st_log.append(_Text1041(_audience1039(st), [_PlayerRef1040(_t1270), ' has no cards and passes']))
+                L[0] = _player1043(_joined1042(L[0], [_t1270]), 4)
             else:
                 _t1271 = _st_zones[(1 + _t1270)]
-                if _offer1035(st, L, _t1271[:]): raise _PlayoutCut1034()
+                if _offer1045(st, L, _t1271[:]): raise _PlayoutCut1044()
                 if (L[4] is None):
-                    L[0] = (L[0] + [_t1270])
+                    L[0] = _joined1042(L[0], [_t1270])
                 else:
-                    if _p1036(st, [_t1270, L[4], None, None, None, None, None, None, None]) == 3: return 3
+                    if _p1046(st, [_t1270, L[4], None, None, None, None, None, None, None]) == 3: return 3
 
-# <rulerun evolution.rules: play_turn #663 373de03e>
+# <rulerun evolution.rules: play_turn #663 357d0819>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1024(st, L)
+            _r = _run1033(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p1037(st, [None, None, None, None, None]) == 3: return True
+                if _p1047(st, [None, None, None, None, None]) == 3: return True
                 pc = 2
             else:
                 _a = [None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1038(_k1039)
+                if len(st.cur) >= 500: raise _RuleLimit1048(_k1049)
                 fr[1] = 2; st.cur.append([1, 0, _a]); return None
         if pc == 2:
-            _r = _run1040(st, L)
+            _r = _run1050(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit1038(_k1041)
+            if len(st.cur) >= 500: raise _RuleLimit1048(_k1051)
             fr[1] = 4; st.cur.append([4, 0, _a]); return None
         if pc == 4:
-            _r = _run1042(st, L)
+            _r = _run1052(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1043)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1053)
 
-# <rulerun evolution.rules: development #664 7c478e6c>
+# <rulerun evolution.rules: development #664 dffb826a>
 def _native(st, fr):
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1044[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT1054[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k1047)
-            _r = _run1048(st, L)
+            if _st_log is not None: _st_log.append(_k1057)
+            _r = _run1058(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
         if pc == 2 and st.thread_player == st.inline_thread:
-            _r = _region1049(st, L)
+            _r = _region1059(st, L)
             if _r is None:
                 pc = 15
             elif _r == 3: return True
@@ -7041,7 +7041,7 @@ def _native(st, fr):
             else:
                 pc = 15
         if pc == 3:
-            L[1] = (_o1050[st.vars[1]] or []); L[2] = 0
+            L[1] = (_o1060[st.vars[1]] or []); L[2] = 0
             pc = 4
         if pc == 4:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 14
@@ -7056,7 +7056,7 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 6:
-            _r = _run1051(st, L)
+            _r = _run1061(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7064,7 +7064,7 @@ def _native(st, fr):
         if pc == 8:
             _o = _st_zones[(1 + L[3])]
             fr[1] = 9
-            if _offer1052(st, L, _o[:]): return True
+            if _offer1062(st, L, _o[:]): return True
             pc = 9
         if pc == 9:
             if (L[4] is None):
@@ -7072,32 +7072,32 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 10:
-            _r = _run1053(st, L)
+            _r = _run1063(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 12:
             if st.thread_player == st.inline_thread:
-                if _p1054(st, [L[3], L[4], None, None, None, None, None, None, None]) == 3: return True
+                if _p1064(st, [L[3], L[4], None, None, None, None, None, None, None]) == 3: return True
                 pc = 13
             else:
                 _a = [L[3], L[4], None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1055(_k1056)
+                if len(st.cur) >= 500: raise _RuleLimit1065(_k1066)
                 fr[1] = 13; st.cur.append([2, 0, _a]); return None
         if pc == 13:
             pc = 4
             _k += 1
-            if _k > _lim and _over_limit1046(_k, st, _d0): raise _Runaway1045()
+            if _k > _lim and _over_limit1056(_k, st, _d0): raise _Runaway1055()
             continue
         if pc == 14:
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit1046(_k, st, _d0): raise _Runaway1045()
+            if _k > _lim and _over_limit1056(_k, st, _d0): raise _Runaway1055()
             continue
         if pc == 15:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1057)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1067)
 
 # <rulerun evolution.rules: play_card #665 81ca411a>
 def _loop(st, _t1275):
@@ -7107,13 +7107,13 @@ def _loop(st, _t1275):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #666 4a81756c>
+# <rulerun evolution.rules: play_card #666 834279c3>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _t1276 = []
-    for _t1275 in ([_c for _i in [5 + _p for _p in _k1065] for _c in st.zones[_i]] or ()):
-        if ((st.model.zone_instances[_st_loc[_t1275]][1] != _l0) and (not _a1066(st, _t1275))):
+    for _t1275 in ([_c for _i in [5 + _p for _p in _k1075] for _c in st.zones[_i]] or ()):
+        if ((st.model.zone_instances[_st_loc[_t1275]][1] != _l0) and (not _a1076(st, _t1275))):
             _t1276.append(_t1275)
     return _t1276
 
@@ -7126,7 +7126,7 @@ def _loop(st, L, _t1282, _t1285):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #668 522601c1>
+# <rulerun evolution.rules: play_card #668 6e418159>
 def _loop(st, L):
     _l0 = L[0]
     _st_zones = st.zones
@@ -7134,7 +7134,7 @@ def _loop(st, L):
     for _t1282 in _st_zones[(5 + _l0)]:
         _t1284 = False
         for _t1285 in _st_zones[(5 + _l0)]:
-            if ((_t1282 != _t1285) and (not _a1071(st, L, _t1282, _t1285))):
+            if ((_t1282 != _t1285) and (not _a1081(st, L, _t1282, _t1285))):
                 _t1284 = True
                 break
         if _t1284:
@@ -7151,12 +7151,12 @@ def _loop(st, L, _t1291):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #670 ca3f1c10>
+# <rulerun evolution.rules: play_card #670 12a547f0>
 def _loop(st, L):
     _l5 = L[5]
     _t1292 = []
     for _t1291 in st.zones[(5 + L[0])]:
-        if ((_l5 != _t1291) and (not _a1075(st, L, _t1291))):
+        if ((_l5 != _t1291) and (not _a1085(st, L, _t1291))):
             _t1292.append(_t1291)
     return _t1292
 
@@ -7185,16 +7185,16 @@ def _loop(st, _t1301):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #674 fa72fde4>
+# <rulerun evolution.rules: play_card #674 d17933f7>
 def _loop(st, L):
     _l3 = L[3]
     _t1302 = []
     for _t1301 in st.zones[(5 + L[0])]:
-        if ((((_l3 == 'fat_tissue') or (not _a1084(st, L, _t1301))) and (not ((_l3 == 'scavenger') and _a1085(st, _t1301)))) and (not ((_l3 == 'carnivorous') and _a1086(st, _t1301)))):
+        if ((((_l3 == 'fat_tissue') or (not _a1094(st, L, _t1301))) and (not ((_l3 == 'scavenger') and _a1095(st, _t1301)))) and (not ((_l3 == 'carnivorous') and _a1096(st, _t1301)))):
             _t1302.append(_t1301)
     return _t1302
 
-# <rulerun evolution.rules: play_card #675 9ed95feb>
+# <rulerun evolution.rules: play_card #675 e09aee5e>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -7202,7 +7202,7 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1060(st, L)
+            _r = _run1070(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7218,16 +7218,16 @@ def _native(st, fr):
                     _t1274 = _st_bits(_t1273.bit_length())
                     while _t1274 >= _t1273: _t1274 = _st_bits(_t1273.bit_length())
                 L[3] = _o[_t1274]; st.decisions += 1
-            elif _decide1062(st, L, _o, _t1272): return True
+            elif _decide1072(st, L, _o, _t1272): return True
             pc = 2
         if pc == 2:
-            _r = _run1063(st, L)
+            _r = _run1073(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
         if pc == 3 and st.thread_player == st.inline_thread:
-            _r = _region1064(st, L)
+            _r = _region1074(st, L)
             if _r is None:
                 pc = 19
             elif _r == 3: return True
@@ -7238,7 +7238,7 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 4:
-            _o = (_a1067(st, L) or [])
+            _o = (_a1077(st, L) or [])
             fr[1] = 5
             _t1279 = L[0]
             _t1280 = len(_o)
@@ -7250,10 +7250,10 @@ def _native(st, fr):
                     _t1281 = _st_bits(_t1280.bit_length())
                     while _t1281 >= _t1280: _t1281 = _st_bits(_t1280.bit_length())
                 L[4] = _o[_t1281]; st.decisions += 1
-            elif _decide1069(st, L, _o, _t1279): return True
+            elif _decide1079(st, L, _o, _t1279): return True
             pc = 5
         if pc == 5:
-            _r = _run1070(st, L)
+            _r = _run1080(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7264,7 +7264,7 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 8:
-            _o = (_a1072(st, L) or [])
+            _o = (_a1082(st, L) or [])
             fr[1] = 9
             _t1288 = L[0]
             _t1289 = len(_o)
@@ -7276,10 +7276,10 @@ def _native(st, fr):
                     _t1290 = _st_bits(_t1289.bit_length())
                     while _t1290 >= _t1289: _t1290 = _st_bits(_t1289.bit_length())
                 L[5] = _o[_t1290]; st.decisions += 1
-            elif _decide1074(st, L, _o, _t1288): return True
+            elif _decide1084(st, L, _o, _t1288): return True
             pc = 9
         if pc == 9:
-            _o = (_a1076(st, L) or [])
+            _o = (_a1086(st, L) or [])
             fr[1] = 10
             _t1295 = L[0]
             _t1296 = len(_o)
@@ -7291,10 +7291,10 @@ def _native(st, fr):
                     _t1297 = _st_bits(_t1296.bit_length())
                     while _t1297 >= _t1296: _t1297 = _st_bits(_t1296.bit_length())
                 L[6] = _o[_t1297]; st.decisions += 1
-            elif _decide1078(st, L, _o, _t1295): return True
+            elif _decide1088(st, L, _o, _t1295): return True
             pc = 10
         if pc == 10:
-            _r = _run1079(st, L)
+            _r = _run1089(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7315,16 +7315,16 @@ def _native(st, fr):
                     _t1300 = _st_bits(_t1299.bit_length())
                     while _t1300 >= _t1299: _t1300 = _st_bits(_t1299.bit_length())
                 L[7] = _o[_t1300]; st.decisions += 1
-            elif _decide1081(st, L, _o, _t1298): return True
+            elif _decide1091(st, L, _o, _t1298): return True
             pc = 13
         if pc == 13:
-            _r = _run1082(st, L)
+            _r = _run1092(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 15:
-            _r = _run1083(st, L)
+            _r = _run1093(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7332,7 +7332,7 @@ def _native(st, fr):
         if pc == 16:
             pc = 19
         if pc == 17:
-            _o = (_a1087(st, L) or [])
+            _o = (_a1097(st, L) or [])
             fr[1] = 18
             _t1309 = L[0]
             _t1310 = len(_o)
@@ -7344,17 +7344,17 @@ def _native(st, fr):
                     _t1311 = _st_bits(_t1310.bit_length())
                     while _t1311 >= _t1310: _t1311 = _st_bits(_t1310.bit_length())
                 L[8] = _o[_t1311]; st.decisions += 1
-            elif _decide1089(st, L, _o, _t1309): return True
+            elif _decide1099(st, L, _o, _t1309): return True
             pc = 18
         if pc == 18:
-            _r = _run1090(st, L)
+            _r = _run1100(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 19
         if pc == 19:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1091)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1101)
 
 # <rulerun evolution.rules: convert_fat #676 cccea727>
 def _loop(st, _t1316):
@@ -7374,13 +7374,13 @@ def _loop(st, _t1316):
             _t1321 += 1
     return _t1321
 
-# <rulerun evolution.rules: convert_fat #678 cac0a27f>
+# <rulerun evolution.rules: convert_fat #678 de096e31>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1317 = []
     for _t1316 in st.zones[(5 + L[0])]:
-        if ((not ((_st_cvars[924 + _t1316] == _st_vars[0]) or (_st_cvars[504 + _t1316] >= (1 + _a1106(st, _t1316))))) and (_a1107(st, _t1316) > 0)):
+        if ((not ((_st_cvars[924 + _t1316] == _st_vars[0]) or (_st_cvars[504 + _t1316] >= (1 + _a1116(st, _t1316))))) and (_a1117(st, _t1316) > 0)):
             _t1317.append(_t1316)
     return _t1317
 
@@ -7411,13 +7411,13 @@ def _loop(st, L):
             _t1335 += (1 if ((_st_cvars[_t1334] == 'carnivorous') or (_st_cvars[_t1334] == 'high_body_weight')) else (2 if (_st_cvars[_t1334] == 'parasite') else 0))
     return _t1335
 
-# <rulerun evolution.rules: convert_fat #682 playout 66b26939>
+# <rulerun evolution.rules: convert_fat #682 playout 7ae928c9>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_log = st.log
-    _t1315 = (_a1108(st, L) or [])
+    _t1315 = (_a1118(st, L) or [])
     _t1322 = _l0
     _t1323 = len(_t1315)
     if _t1323 <= 1 and _st_log is None:
@@ -7428,8 +7428,8 @@ def _native(st, L):
             _t1324 = _st_bits(_t1323.bit_length())
             while _t1324 >= _t1323: _t1324 = _st_bits(_t1323.bit_length())
         L[1] = _t1315[_t1324]; st.decisions += 1
-    elif _decide1111(st, L, _t1315, _t1322): raise _PlayoutCut1109()
-    _t1325 = (_range1112(1, min(_a1113(st, L), ((1 + _a1114(st, L)) - _st_cvars[504 + L[1]]))) or [])
+    elif _decide1121(st, L, _t1315, _t1322): raise _PlayoutCut1119()
+    _t1325 = (_range1122(1, min(_a1123(st, L), ((1 + _a1124(st, L)) - _st_cvars[504 + L[1]]))) or [])
     _t1330 = _l0
     _t1331 = len(_t1325)
     if _t1331 <= 1 and _st_log is None:
@@ -7440,7 +7440,7 @@ def _native(st, L):
             _t1332 = _st_bits(_t1331.bit_length())
             while _t1332 >= _t1331: _t1332 = _st_bits(_t1331.bit_length())
         L[2] = _t1325[_t1332]; st.decisions += 1
-    elif _decide1116(st, L, _t1325, _t1330): raise _PlayoutCut1109()
+    elif _decide1126(st, L, _t1325, _t1330): raise _PlayoutCut1119()
     L[3] = L[2]
     for _t1333 in st.zones[(9 + _l0)][:]:
         L[6] = _t1333
@@ -7448,7 +7448,7 @@ def _native(st, L):
         _st_cvars[252 + _t1333] = False
         L[3] = L[3] - 1
     _st_cvars[504 + L[1]] = _st_cvars[504 + L[1]] + L[2]
-    if _st_log is not None: _st_log.append(_Text1121(_audience1117(st), [_PlayerRef1118(_l0), ' converts ', _plain1119(L[2]), ' fat on animal ', _plain1119(_st_cvars[420 + L[1]]), ' into food (food ', _plain1119(_st_cvars[504 + L[1]]), '/', _plain1119((1 + _a1120(st, L))), ')']))
+    if _st_log is not None: _st_log.append(_Text1131(_audience1127(st), [_PlayerRef1128(_l0), ' converts ', _plain1129(L[2]), ' fat on animal ', _plain1129(_st_cvars[420 + L[1]]), ' into food (food ', _plain1129(_st_cvars[504 + L[1]]), '/', _plain1129((1 + _a1130(st, L))), ')']))
 
 # <rulerun evolution.rules: grazing #683 b1c5fd65>
 def _loop(st, _t1337):
@@ -7458,24 +7458,24 @@ def _loop(st, _t1337):
             return True
     return False
 
-# <rulerun evolution.rules: grazing #684 16f6e00e>
+# <rulerun evolution.rules: grazing #684 18753796>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1338 = []
     for _t1337 in st.zones[(5 + L[0])]:
-        if ((_a1125(st, _t1337) and (_st_cvars[840 + _t1337] != _st_vars[4])) and (_st_vars[3] > 0)):
+        if ((_a1135(st, _t1337) and (_st_cvars[840 + _t1337] != _st_vars[4])) and (_st_vars[3] > 0)):
             _t1338.append(_t1337)
     return _t1338
 
-# <rulerun evolution.rules: grazing #685 playout 5286b9fc>
+# <rulerun evolution.rules: grazing #685 playout fb15811f>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_log = st.log
     _st_vars = st.vars
-    _t1336 = (_a1126(st, L) or [])
+    _t1336 = (_a1136(st, L) or [])
     _t1341 = _l0
     _t1342 = len(_t1336)
     if _t1342 <= 1 and _st_log is None:
@@ -7486,10 +7486,10 @@ def _native(st, L):
             _t1343 = _st_bits(_t1342.bit_length())
             while _t1343 >= _t1342: _t1343 = _st_bits(_t1342.bit_length())
         L[1] = _t1336[_t1343]; st.decisions += 1
-    elif _decide1129(st, L, _t1336, _t1341): raise _PlayoutCut1127()
+    elif _decide1139(st, L, _t1336, _t1341): raise _PlayoutCut1137()
     _st_cvars[840 + L[1]] = _st_vars[4]
     _st_vars[3] = _st_vars[3] - 1
-    if _st_log is not None: _st_log.append(_Text1133(_audience1130(st), ['Grazing: ', _PlayerRef1131(_l0), "'s animal ", _plain1132(_st_cvars[420 + L[1]]), ' destroys a red token of the food base (', _plain1132(_st_vars[3]), ' left)']))
+    if _st_log is not None: _st_log.append(_Text1143(_audience1140(st), ['Grazing: ', _PlayerRef1141(_l0), "'s animal ", _plain1142(_st_cvars[420 + L[1]]), ' destroys a red token of the food base (', _plain1142(_st_vars[3]), ' left)']))
 
 # <rulerun evolution.rules: hibernation #686 f7fac32f>
 def _loop(st, _t1345):
@@ -7508,23 +7508,23 @@ def _loop(st, _t1345):
             _t1350 += (1 if ((_st_cvars[_t1349] == 'carnivorous') or (_st_cvars[_t1349] == 'high_body_weight')) else (2 if (_st_cvars[_t1349] == 'parasite') else 0))
     return _t1350
 
-# <rulerun evolution.rules: hibernation #688 bc0292d1>
+# <rulerun evolution.rules: hibernation #688 293e5347>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1346 = []
     for _t1345 in st.zones[(5 + L[0])]:
-        if ((((_a1136(st, _t1345) and (_st_cvars[924 + _t1345] != _st_vars[0])) and (_st_cvars[924 + _t1345] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1345] == _st_vars[0]) or (_st_cvars[504 + _t1345] >= (1 + _a1137(st, _t1345)))))):
+        if ((((_a1146(st, _t1345) and (_st_cvars[924 + _t1345] != _st_vars[0])) and (_st_cvars[924 + _t1345] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1345] == _st_vars[0]) or (_st_cvars[504 + _t1345] >= (1 + _a1147(st, _t1345)))))):
             _t1346.append(_t1345)
     return _t1346
 
-# <rulerun evolution.rules: hibernation #689 playout 80237a3a>
+# <rulerun evolution.rules: hibernation #689 playout 36fb0d9e>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_log = st.log
-    _t1344 = (_a1138(st, L) or [])
+    _t1344 = (_a1148(st, L) or [])
     _t1351 = _l0
     _t1352 = len(_t1344)
     if _t1352 <= 1 and _st_log is None:
@@ -7535,20 +7535,20 @@ def _native(st, L):
             _t1353 = _st_bits(_t1352.bit_length())
             while _t1353 >= _t1352: _t1353 = _st_bits(_t1352.bit_length())
         L[1] = _t1344[_t1353]; st.decisions += 1
-    elif _decide1141(st, L, _t1344, _t1351): raise _PlayoutCut1139()
+    elif _decide1151(st, L, _t1344, _t1351): raise _PlayoutCut1149()
     _st_cvars[924 + L[1]] = st.vars[0]
-    if _st_log is not None: _st_log.append(_Text1145(_audience1142(st), ['Hibernation: ', _PlayerRef1143(_l0), "'s animal ", _plain1144(_st_cvars[420 + L[1]]), ' hibernates: it counts as fed this turn']))
+    if _st_log is not None: _st_log.append(_Text1155(_audience1152(st), ['Hibernation: ', _PlayerRef1153(_l0), "'s animal ", _plain1154(_st_cvars[420 + L[1]]), ' hibernates: it counts as fed this turn']))
 
-# <rulerun evolution.rules: feeding_turn_of #690 0841b4e4>
+# <rulerun evolution.rules: feeding_turn_of #690 778fd4f9>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1092[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT1102[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run1095(st, L)
+            _r = _run1105(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7559,7 +7559,7 @@ def _native(st, fr):
             else:
                 pc = 25
         if pc == 2:
-            _r = _run1096(st, L)
+            _r = _run1106(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7575,10 +7575,10 @@ def _native(st, fr):
                     _t1314 = _st_bits(_t1313.bit_length())
                     while _t1314 >= _t1313: _t1314 = _st_bits(_t1313.bit_length())
                 L[3] = _o[_t1314]; st.decisions += 1
-            elif _decide1098(st, L, _o, _t1312): return True
+            elif _decide1108(st, L, _o, _t1312): return True
             pc = 4
         if pc == 4:
-            _r = _run1099(st, L)
+            _r = _run1109(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7587,12 +7587,12 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 6:
-            _r = _run1100(st, L)
+            _r = _run1110(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit1101(_k1102)
+            if len(st.cur) >= 500: raise _RuleLimit1111(_k1112)
             fr[1] = 8; st.cur.append([9, 0, _a]); return None
         if pc == 8:
             pc = 24
@@ -7602,12 +7602,12 @@ def _native(st, fr):
             else:
                 pc = 13
         if pc == 10:
-            _r = _run1103(st, L)
+            _r = _run1113(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1101(_k1104)
+            if len(st.cur) >= 500: raise _RuleLimit1111(_k1114)
             fr[1] = 12; st.cur.append([16, 0, _a]); return None
         if pc == 12:
             pc = 24
@@ -7617,16 +7617,16 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 14:
-            _r = _run1105(st, L)
+            _r = _run1115(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p1122(st, [L[0], None, None, None, None, None, None]) == 3: return True
+                if _p1132(st, [L[0], None, None, None, None, None, None]) == 3: return True
                 pc = 16
             else:
                 _a = [L[0], None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1101(_k1123)
+                if len(st.cur) >= 500: raise _RuleLimit1111(_k1133)
                 fr[1] = 16; st.cur.append([10, 0, _a]); return None
         if pc == 16:
             pc = 24
@@ -7637,7 +7637,7 @@ def _native(st, fr):
                 pc = 20
         if pc == 18:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1101(_k1124)
+            if len(st.cur) >= 500: raise _RuleLimit1111(_k1134)
             fr[1] = 19; st.cur.append([13, 0, _a]); return None
         if pc == 19:
             pc = 24
@@ -7648,30 +7648,30 @@ def _native(st, fr):
                 pc = 23
         if pc == 21:
             if st.thread_player == st.inline_thread:
-                if _p1134(st, [L[0], None]) == 3: return True
+                if _p1144(st, [L[0], None]) == 3: return True
                 pc = 22
             else:
                 _a = [L[0], None]
-                if len(st.cur) >= 500: raise _RuleLimit1101(_k1135)
+                if len(st.cur) >= 500: raise _RuleLimit1111(_k1145)
                 fr[1] = 22; st.cur.append([14, 0, _a]); return None
         if pc == 22:
             pc = 24
         if pc == 23:
             if st.thread_player == st.inline_thread:
-                if _p1146(st, [L[0], None]) == 3: return True
+                if _p1156(st, [L[0], None]) == 3: return True
                 pc = 24
             else:
                 _a = [L[0], None]
-                if len(st.cur) >= 500: raise _RuleLimit1101(_k1147)
+                if len(st.cur) >= 500: raise _RuleLimit1111(_k1157)
                 fr[1] = 24; st.cur.append([15, 0, _a]); return None
         if pc == 24:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit1094(_k, st, _d0): raise _Runaway1093()
+            if _k > _lim and _over_limit1104(_k, st, _d0): raise _Runaway1103()
             continue
         if pc == 25:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1148)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1158)
 
 # <rulerun evolution.rules: play #691 cd9b24e6>
 def _loop(st, p):
@@ -7681,10 +7681,10 @@ def _loop(st, p):
         _t1355 += (1 + (1 if ((_st_cvars[_t1354] == 'carnivorous') or (_st_cvars[_t1354] == 'high_body_weight')) else (2 if (_st_cvars[_t1354] == 'parasite') else 0)))
     return _t1355
 
-# <rulerun evolution.rules: rank #692 0eae8ee8>
+# <rulerun evolution.rules: rank #692 7ddee9b0>
 def _native(st, p):
     _st_zones = st.zones
-    return (((2 * len(_st_zones[(5 + p)])) + _a1149(st, p)), len(_st_zones[(13 + p)]), st.vars[12 + p], )
+    return ((_times1159(2, len(_st_zones[(5 + p)])) + _a1160(st, p)), len(_st_zones[(13 + p)]), st.vars[12 + p], )
 
 # <rulerun evolution.rules: play #693 5b51a4a3>
 def _loop(st, _t1356):
@@ -7713,16 +7713,16 @@ def _loop(st, _t1356):
             _t1363 += (1 + (1 if ((_st_cvars[_t1362] == 'carnivorous') or (_st_cvars[_t1362] == 'high_body_weight')) else (2 if (_st_cvars[_t1362] == 'parasite') else 0)))
     return _t1363
 
-# <rulerun evolution.rules: play #696 7da11730>
+# <rulerun evolution.rules: play #696 11a9f94a>
 def _loop(st, p):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1357 = 0
     for _t1356 in st.zones[(5 + p)]:
-        _t1357 += (0 if _st_cvars[588 + _t1356] else ((2 * (2 + _a1150(st, _t1356))) if ((_st_cvars[924 + _t1356] == _st_vars[0]) or (_st_cvars[504 + _t1356] >= (1 + _a1151(st, _t1356)))) else (2 + _a1152(st, _t1356))))
+        _t1357 += (0 if _st_cvars[588 + _t1356] else (_times1161(2, (2 + _a1162(st, _t1356))) if ((_st_cvars[924 + _t1356] == _st_vars[0]) or (_st_cvars[504 + _t1356] >= (1 + _a1163(st, _t1356)))) else (2 + _a1164(st, _t1356))))
     return _t1357
 
-# <rulerun evolution.rules: rank #697 83319ad7>
+# <rulerun evolution.rules: rank #697 f28f8501>
 def _native(st, p):
-    return (_a1153(st, p), len(st.zones[(13 + p)]), )
+    return (_a1165(st, p), len(st.zones[(13 + p)]), )
 
