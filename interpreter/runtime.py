@@ -29,6 +29,11 @@ DECLINED = 4
 # counts its rounds against it.
 LIMIT = [2_000_000]
 
+# The rounds generated `for` loops and aggregates may still run before the next decision (each loop
+# takes the length of what it runs over, once, as it begins), and the decisions made when it was
+# last filled: the engine fills it with the step limit when a run starts (see `spent`).
+BUDGET = [2_000_000, 0]
+
 NOT_YET = object()  # a value an aggregate's loop works out once, before the loop first reaches it
 
 
@@ -48,6 +53,22 @@ def over_limit(rounds: int, st, decisions_before: int) -> bool:
     loop or run began, so that only a stretch without decisions can run away.
     """
     return rounds > LIMIT[0] * (1 + st.decisions - decisions_before)
+
+
+def fill_budget(st) -> None:
+    BUDGET[0] = LIMIT[0]
+    BUDGET[1] = st.decisions
+
+
+def spent(st) -> None:
+    """The rounds of loops are spent: a runaway, unless decisions were made since the budget was
+    filled (a playout answers them inside the run), each of which gives the step limit again."""
+    made = st.decisions - BUDGET[1]
+    if made > 0:
+        BUDGET[0] += LIMIT[0] * made
+        BUDGET[1] = st.decisions
+    if BUDGET[0] < 0:
+        raise Runaway()
 
 
 def player_checked(p, n: int):

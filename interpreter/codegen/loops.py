@@ -19,6 +19,7 @@ should the lookup fail), and any aggregate or define call inside it that does no
 from __future__ import annotations
 
 from .. import ir
+from ..runtime import BUDGET, spent
 from ..types import PLAYER, list_of
 from .emit import Function, Line
 from .expr import EVERY_SLOT, ExprGen, Scope, compared_value
@@ -30,7 +31,7 @@ MAX_DEPTH = 12
 LOOP_LINES = 400
 
 _SAFE = "safe"
-_PLAYERS = list_of(PLAYER)
+_PLAYERS = list_of(PLAYER)  # a loop over players is short: it spends no rounds
 
 
 def first_aggregate(e: ir.Expr, replaced: dict, g: ExprGen | None = None) -> ir.Aggregate | None:
@@ -114,6 +115,8 @@ def write_loop(g: ExprGen, e: ir.Aggregate, depth: int, result: str | None, retu
             if slot not in named and slot not in g.scope.stable:
                 named[slot] = fn.temp()
                 add(depth, f"{named[slot]} = {g.scope.locals}[{slot}]")
+    if e.source.type != _PLAYERS:
+        source = spend(fn, source, depth, add)
     item = fn.temp()
     scope = Scope(g.scope.locals, named, {**g.scope.items, e.binding: item}, g.scope.stable, g.scope.subst)
     hot = e.source.type != _PLAYERS  # over a few players, reading once more each time costs less than reading first
@@ -142,6 +145,18 @@ def write_loop(g: ExprGen, e: ir.Aggregate, depth: int, result: str | None, retu
     for name in reversed(memo.values()):
         fn.lines.insert(body_start, Line(depth, [f"{name} = _NOT_YET"], span, owner))
     fn.loop_budget -= len(fn.lines) - start
+
+
+def spend(fn, source: str, depth: int, add) -> str:
+    """Takes what a loop runs over (`source`) into a name, and its length from the budget of rounds
+    (`runtime.BUDGET`), once, before the loop: nested loops and loops run again and again are
+    stopped at the step limit, as steps are. Returns the name."""
+    items = fn.temp()
+    budget = fn.bind(BUDGET, "_budget")
+    add(depth, f"{items} = {source}")
+    add(depth, f"{budget}[0] -= len({items})")
+    add(depth, f"if {budget}[0] < 0: {fn.bind(spent, '_spent')}(st)")
+    return items
 
 
 class _Loop:

@@ -21,7 +21,8 @@ from ..model import plain_text
 from ..state import CANCELLED, VALUES
 from .emit import Function
 from .expr import ExprGen, Scope, is_player
-from .loops import worked_out
+from ..types import PLAYER, list_of
+from .loops import spend, worked_out
 from .masks import mask_code
 from .playout import write_choose, write_simultaneous
 
@@ -312,7 +313,10 @@ class StmtGen:
 
     def for_(self, s: ir.For, depth: int) -> None:
         x = self.fn.temp()
-        self.add(depth, f"for {x} in {self.snapshot(s.source, depth, s.source_span)}:", s.source_span)
+        source = self.snapshot(s.source, depth, s.source_span)
+        if s.source.type != list_of(PLAYER):
+            source = spend(self.fn, source, depth, lambda d, text: self.add(d, text, s.source_span))
+        self.add(depth, f"for {x} in {source}:", s.source_span)
         self.add(depth + 1, f"{self.slot(s.slot)} = {x}", s.source_span)
         # the loop's own name for its item, where the body never changes the variable
         item_scope = _with_named(self.scope, s.slot, x)

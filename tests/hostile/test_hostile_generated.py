@@ -84,3 +84,14 @@ GROWING = ('game "Growing"\nplayers 2..2\nvar x: int = 3\nvar l: list of int = [
 ])
 def test_numbers_and_lists_that_keep_growing_stop_at_their_limits(tmp_path, statement, words):
     one_located_error(play(tmp_path, GROWING.format(statement=statement), timeout=60), 7, words)
+
+
+ROUNDS = 'game "Rounds"\nplayers 2..2\nvar n: int = 0\nplay {{\n  for a in range(1, 100000) {{\n    {inner}\n  }}\n}}\n'
+
+
+@pytest.mark.parametrize("inner", ["for b in range(1, 100000) { n += 1 }",
+                                   "n += count(b in range(1, 100000) where b > a)",
+                                   "n += sum(b * 2 for b in range(1, 100000))"])
+def test_nested_loops_and_aggregates_stop_at_the_step_limit(tmp_path, inner):
+    one_located_error(play(tmp_path, ROUNDS.format(inner=inner), timeout=60), 6, "steps without a decision")
+

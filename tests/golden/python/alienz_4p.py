@@ -75,90 +75,99 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun alienz.rules: turn #7 f3506f34>
+# <rulerun alienz.rules: turn #7 d302a6aa>
 def _loop(st):
-    for _t18 in st.zones[20]:
-        if (_c24[_t18] == 'rush_hour'):
+    _t18 = st.zones[20]
+    _budget24[0] -= len(_t18)
+    if _budget24[0] < 0: _spent25(st)
+    for _t19 in _t18:
+        if (_c26[_t19] == 'rush_hour'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #8 b48491ff>
+# <rulerun alienz.rules: turn #8 1a489a2c>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_vars[10] = _st_vars[10] + 1
     if _st_log is not None: _st_log.append(_Text23(_audience20(st), ['Turn ', _plain21(_st_vars[10]), ': ', _PlayerRef22(L[0])]))
-    L[1] = (2 if _a25(st) else 1)
+    L[1] = (2 if _a27(st) else 1)
 
-# <rulerun alienz.rules: turn #9 e40c13e9>
+# <rulerun alienz.rules: turn #9 50af60db>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
-    _t20 = L[5]
-    _t21 = (3 + L[0])
-    if type(_t20) is int and st.log is None:
-        _t22 = _st_zones[_st_loc[_t20]]
-        if _t22[-1] == _t20: _t22.pop()
-        else: _t22.remove(_t20)
-        _st_zones[_t21].append(_t20); _st_loc[_t20] = _t21
-    elif _t20 is not None:
-        _move_cards26(st, _t20, _t21, False)
+    _t21 = L[5]
+    _t22 = (3 + L[0])
+    if type(_t21) is int and st.log is None:
+        _t23 = _st_zones[_st_loc[_t21]]
+        if _t23[-1] == _t21: _t23.pop()
+        else: _t23.remove(_t21)
+        _st_zones[_t22].append(_t21); _st_loc[_t21] = _t22
+    elif _t21 is not None:
+        _move_cards28(st, _t21, _t22, False)
 
 # <rulerun alienz.rules: turn #10 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun alienz.rules: turn #11 d1da92af>
+# <rulerun alienz.rules: turn #11 07291d8f>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    for _t23 in (_range27(1, L[1]) or []):
-        L[4] = _t23
-        _t24 = _st_zones[(2 if False else 1)]
-        _t25 = _l0
-        _t26 = len(_t24)
-        if _t26 <= 1 and _st_log is None:
-            L[5] = _t24[0] if _t26 else None
+    _t25 = (_range29(1, L[1]) or [])
+    _budget30[0] -= len(_t25)
+    if _budget30[0] < 0: _spent31(st)
+    for _t24 in _t25:
+        L[4] = _t24
+        _t26 = _st_zones[(2 if False else 1)]
+        _t27 = _l0
+        _t28 = len(_t26)
+        if _t28 <= 1 and _st_log is None:
+            L[5] = _t26[0] if _t28 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t27 = st.chooser(_t26, _t25)
+            if _st_bits is None: _t29 = st.chooser(_t28, _t27)
             else:
-                _t27 = _st_bits(_t26.bit_length())
-                while _t27 >= _t26: _t27 = _st_bits(_t26.bit_length())
-            L[5] = _t24[_t27]; st.decisions += 1
-        elif _decide30(st, L, _t24[:], _t25): raise _PlayoutCut28()
-        _t28 = L[5]
-        _t29 = (3 + _l0)
-        if type(_t28) is int and _st_log is None:
-            _t30 = _st_zones[_st_loc[_t28]]
-            if _t30[-1] == _t28: _t30.pop()
-            else: _t30.remove(_t28)
-            _st_zones[_t29].append(_t28); _st_loc[_t28] = _t29
-        elif _t28 is not None:
-            _move_cards31(st, _t28, _t29, False)
+                _t29 = _st_bits(_t28.bit_length())
+                while _t29 >= _t28: _t29 = _st_bits(_t28.bit_length())
+            L[5] = _t26[_t29]; st.decisions += 1
+        elif _decide34(st, L, _t26[:], _t27): raise _PlayoutCut32()
+        _t30 = L[5]
+        _t31 = (3 + _l0)
+        if type(_t30) is int and _st_log is None:
+            _t32 = _st_zones[_st_loc[_t30]]
+            if _t32[-1] == _t30: _t32.pop()
+            else: _t32.remove(_t30)
+            _st_zones[_t31].append(_t30); _st_loc[_t30] = _t31
+        elif _t30 is not None:
+            _move_cards35(st, _t30, _t31, False)
 
-# <rulerun alienz.rules: turn #12 f89511f9>
+# <rulerun alienz.rules: turn #12 0751ad33>
 def _native(st, L):
     _l6 = L[6]
     _st_loc = st.loc
     _st_zones = st.zones
     if (_l6 is not None):
-        _t31 = _l6
-        _t32 = (7 + L[0])
-        if type(_t31) is int and st.log is None:
-            _t33 = _st_zones[_st_loc[_t31]]
-            if _t33[-1] == _t31: _t33.pop()
-            else: _t33.remove(_t31)
-            _st_zones[_t32].append(_t31); _st_loc[_t31] = _t32
-        elif _t31 is not None:
-            _move_cards32(st, _t31, _t32, False)
+        _t33 = _l6
+        _t34 = (7 + L[0])
+        if type(_t33) is int and st.log is None:
+            _t35 = _st_zones[_st_loc[_t33]]
+            if _t35[-1] == _t33: _t35.pop()
+            else: _t35.remove(_t33)
+            _st_zones[_t34].append(_t33); _st_loc[_t33] = _t34
+        elif _t33 is not None:
+            _move_cards36(st, _t33, _t34, False)
 
-# <rulerun alienz.rules: turn #13 d8ad1950>
+# <rulerun alienz.rules: turn #13 66f38e18>
 def _loop(st):
-    for _t34 in st.zones[20]:
-        if (_c33[_t34] == 'queueing'):
+    _t36 = st.zones[20]
+    _budget37[0] -= len(_t36)
+    if _budget37[0] < 0: _spent38(st)
+    for _t37 in _t36:
+        if (_c39[_t37] == 'queueing'):
             return True
     return False
 
@@ -166,165 +175,201 @@ def _loop(st):
 def _native(st, L):
     return L[0]
 
-# <rulerun alienz.rules: turn #15 a15b3e06>
+# <rulerun alienz.rules: turn #15 626390cf>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_zones = st.zones
-    if _a34(st):
-        _t36 = _st_zones[(3 + _l0)]
-        if _offer36(st, L, _t36[:]): raise _PlayoutCut35()
+    if _a40(st):
+        _t39 = _st_zones[(3 + _l0)]
+        if _offer42(st, L, _t39[:]): raise _PlayoutCut41()
         if (L[6] is not None):
-            _t37 = L[6]
-            _t38 = (7 + _l0)
-            if type(_t37) is int and st.log is None:
-                _t39 = _st_zones[_st_loc[_t37]]
-                if _t39[-1] == _t37: _t39.pop()
-                else: _t39.remove(_t37)
-                _st_zones[_t38].append(_t37); _st_loc[_t37] = _t38
-            elif _t37 is not None:
-                _move_cards37(st, _t37, _t38, False)
+            _t40 = L[6]
+            _t41 = (7 + _l0)
+            if type(_t40) is int and st.log is None:
+                _t42 = _st_zones[_st_loc[_t40]]
+                if _t42[-1] == _t40: _t42.pop()
+                else: _t42.remove(_t40)
+                _st_zones[_t41].append(_t40); _st_loc[_t40] = _t41
+            elif _t40 is not None:
+                _move_cards43(st, _t40, _t41, False)
 
-# <rulerun alienz.rules: turn #16 0ceaedb0>
+# <rulerun alienz.rules: turn #16 c7e4c15b>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text40(_audience38(st), [_PlayerRef39(L[0]), ' does not fly']))
+    if _st_log is not None: _st_log.append(_Text46(_audience44(st), [_PlayerRef45(L[0]), ' does not fly']))
 
-# <rulerun alienz.rules: turn #17 b746edb8>
+# <rulerun alienz.rules: turn #17 909b307d>
 def _native(st, L):
-    return _range41(1, L[1])
+    return _range47(1, L[1])
 
 # <rulerun alienz.rules: turn #18 5392936a>
 def _native(st, L):
     return (2 if False else 1)
 
-# <rulerun alienz.rules: turn #19 33b6ea52>
+# <rulerun alienz.rules: turn #19 367e5574>
 def _loop(st):
-    for _t40 in st.zones[20]:
-        if (_c42[_t40] == 'queueing'):
+    _t43 = st.zones[20]
+    _budget48[0] -= len(_t43)
+    if _budget48[0] < 0: _spent49(st)
+    for _t44 in _t43:
+        if (_c50[_t44] == 'queueing'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #20 b6d840ea>
+# <rulerun alienz.rules: turn #20 ee72994a>
 def _native(st, L):
-    return _a43(st)
+    return _a51(st)
 
 # <rulerun alienz.rules: turn #21 56039550>
 def _native(st, L):
     return (3 + L[0])
 
-# <rulerun alienz.rules: turn #22 fe130ee7>
+# <rulerun alienz.rules: turn #22 0e368271>
 def _loop(st):
-    for _t44 in st.zones[22]:
-        return _c46[_t44]
+    _t49 = st.zones[22]
+    _budget56[0] -= len(_t49)
+    if _budget56[0] < 0: _spent57(st)
+    for _t50 in _t49:
+        return _c58[_t50]
     return None
 
-# <rulerun alienz.rules: turn #23 3e1e6ef6>
+# <rulerun alienz.rules: turn #23 3745d204>
 def _loop(st):
-    for _t52 in st.zones[22]:
-        return _c51[_t52]
+    _t59 = st.zones[22]
+    _budget65[0] -= len(_t59)
+    if _budget65[0] < 0: _spent66(st)
+    for _t60 in _t59:
+        return _c67[_t60]
     return None
 
-# <rulerun alienz.rules: turn #24 a15869e3>
+# <rulerun alienz.rules: turn #24 e01368aa>
 def _loop(st):
-    for _t58 in st.zones[22]:
-        return _c54[_t58]
+    _t66 = st.zones[22]
+    _budget70[0] -= len(_t66)
+    if _budget70[0] < 0: _spent71(st)
+    for _t67 in _t66:
+        return _c72[_t67]
     return None
 
-# <rulerun alienz.rules: turn #25 163700c9>
-def _loop(st, L, _t42):
+# <rulerun alienz.rules: turn #25 1e2706ac>
+def _loop(st, L, _t47):
     _st_zones = st.zones
-    _t54 = _NOT_YET
-    _t55 = _NOT_YET
-    _t56 = _NOT_YET
-    _t57 = _NOT_YET
-    _t60 = _NOT_YET
-    _t61 = _NOT_YET
+    _t56 = _st_zones[(3 + L[0])]
+    _budget61[0] -= len(_t56)
+    if _budget61[0] < 0: _spent62(st)
     _t62 = _NOT_YET
     _t63 = _NOT_YET
-    _t51 = 0
-    for _t50 in _st_zones[(3 + L[0])]:
-        if ((_t50 != _t42) and ((_c49[_t50] == _c50[_t42]) or (((_t57 if _t57 is not _NOT_YET else (_t57 := ((_t54 if _t54 is not _NOT_YET else (_t54 := _a52(st))) if (_t56 if _t56 is not _NOT_YET else (_t56 := ('asteroid_storm' in (_t55 if _t55 is not _NOT_YET else (_t55 := list(map(_c53.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c49[_t50] == (_t63 if _t63 is not _NOT_YET else (_t63 := ((_t60 if _t60 is not _NOT_YET else (_t60 := _a55(st))) if (_t62 if _t62 is not _NOT_YET else (_t62 := ('asteroid_storm' in (_t61 if _t61 is not _NOT_YET else (_t61 := list(map(_c53.__getitem__, _st_zones[20]))))))) else None))))))):
-            _t51 += 1
-    return _t51
-
-# <rulerun alienz.rules: turn #26 9339628e>
-def _loop(st, L):
-    _st_zones = st.zones
-    _t46 = _NOT_YET
-    _t47 = _NOT_YET
-    _t48 = _NOT_YET
-    _t49 = _NOT_YET
     _t64 = _NOT_YET
     _t65 = _NOT_YET
-    _t66 = _NOT_YET
-    for _t42 in _st_zones[(3 + L[0])]:
-        if ((_c45[_t42] != (_t49 if _t49 is not _NOT_YET else (_t49 := ((_t46 if _t46 is not _NOT_YET else (_t46 := _a47(st))) if (_t48 if _t48 is not _NOT_YET else (_t48 := ('asteroid_storm' in (_t47 if _t47 is not _NOT_YET else (_t47 := list(map(_c48.__getitem__, _st_zones[20]))))))) else None)))) and (_a56(st, L, _t42) >= (_t66 if _t66 is not _NOT_YET else (_t66 := (3 if (_t65 if _t65 is not _NOT_YET else (_t65 := ('group' in (_t64 if _t64 is not _NOT_YET else (_t64 := list(map(_c48.__getitem__, _st_zones[20]))))))) else 2))))):
+    _t69 = _NOT_YET
+    _t70 = _NOT_YET
+    _t71 = _NOT_YET
+    _t72 = _NOT_YET
+    _t58 = 0
+    for _t57 in _t56:
+        if ((_t57 != _t47) and ((_c63[_t57] == _c64[_t47]) or (((_t65 if _t65 is not _NOT_YET else (_t65 := ((_t62 if _t62 is not _NOT_YET else (_t62 := _a68(st))) if (_t64 if _t64 is not _NOT_YET else (_t64 := ('asteroid_storm' in (_t63 if _t63 is not _NOT_YET else (_t63 := list(map(_c69.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c63[_t57] == (_t72 if _t72 is not _NOT_YET else (_t72 := ((_t69 if _t69 is not _NOT_YET else (_t69 := _a73(st))) if (_t71 if _t71 is not _NOT_YET else (_t71 := ('asteroid_storm' in (_t70 if _t70 is not _NOT_YET else (_t70 := list(map(_c69.__getitem__, _st_zones[20]))))))) else None))))))):
+            _t58 += 1
+    return _t58
+
+# <rulerun alienz.rules: turn #26 0f41ebba>
+def _loop(st, L):
+    _st_zones = st.zones
+    _t46 = _st_zones[(3 + L[0])]
+    _budget53[0] -= len(_t46)
+    if _budget53[0] < 0: _spent54(st)
+    _t52 = _NOT_YET
+    _t53 = _NOT_YET
+    _t54 = _NOT_YET
+    _t55 = _NOT_YET
+    _t73 = _NOT_YET
+    _t74 = _NOT_YET
+    _t75 = _NOT_YET
+    for _t47 in _t46:
+        if ((_c55[_t47] != (_t55 if _t55 is not _NOT_YET else (_t55 := ((_t52 if _t52 is not _NOT_YET else (_t52 := _a59(st))) if (_t54 if _t54 is not _NOT_YET else (_t54 := ('asteroid_storm' in (_t53 if _t53 is not _NOT_YET else (_t53 := list(map(_c60.__getitem__, _st_zones[20]))))))) else None)))) and (_a74(st, L, _t47) >= (_t75 if _t75 is not _NOT_YET else (_t75 := (3 if (_t74 if _t74 is not _NOT_YET else (_t74 := ('group' in (_t73 if _t73 is not _NOT_YET else (_t73 := list(map(_c60.__getitem__, _st_zones[20]))))))) else 2))))):
             return True
     return False
 
-# <rulerun alienz.rules: is_event #27 ca3a30d6>
+# <rulerun alienz.rules: is_event #27 bfebc706>
 def _native(st, L):
-    return (_c58[L[0]] is not None)
+    return (_c76[L[0]] is not None)
 
-# <rulerun alienz.rules: turn #28 f391b528>
+# <rulerun alienz.rules: turn #28 fcffdef0>
 def _loop(st):
-    for _t67 in st.zones[22]:
-        return _c60[_t67]
+    _t76 = st.zones[22]
+    _budget78[0] -= len(_t76)
+    if _budget78[0] < 0: _spent79(st)
+    for _t77 in _t76:
+        return _c80[_t77]
     return None
 
-# <rulerun alienz.rules: turn #29 c587d4cc>
+# <rulerun alienz.rules: turn #29 0e9f8e10>
 def _loop(st):
-    for _t69 in st.zones[20]:
-        if (_c62[_t69] == 'asteroid_storm'):
+    _t79 = st.zones[20]
+    _budget82[0] -= len(_t79)
+    if _budget82[0] < 0: _spent83(st)
+    for _t80 in _t79:
+        if (_c84[_t80] == 'asteroid_storm'):
             return True
     return False
 
-# <rulerun alienz.rules: open_planet #30 19c3213e>
+# <rulerun alienz.rules: open_planet #30 38f7d6fd>
 def _native(st, L):
-    return (L[0] != (_a61(st) if _a63(st) else None))
+    return (L[0] != (_a81(st) if _a85(st) else None))
 
-# <rulerun alienz.rules: turn #31 b3223003>
+# <rulerun alienz.rules: turn #31 8ef818fd>
 def _loop(st):
-    for _t73 in st.zones[22]:
-        return _c67[_t73]
+    _t85 = st.zones[22]
+    _budget91[0] -= len(_t85)
+    if _budget91[0] < 0: _spent92(st)
+    for _t86 in _t85:
+        return _c93[_t86]
     return None
 
-# <rulerun alienz.rules: turn #32 13e50559>
+# <rulerun alienz.rules: turn #32 428968cc>
 def _loop(st):
-    for _t79 in st.zones[22]:
-        return _c70[_t79]
+    _t92 = st.zones[22]
+    _budget96[0] -= len(_t92)
+    if _budget96[0] < 0: _spent97(st)
+    for _t93 in _t92:
+        return _c98[_t93]
     return None
 
-# <rulerun alienz.rules: matching #33 f51fd979>
+# <rulerun alienz.rules: matching #33 1d198699>
 def _native(st, L):
     _l1 = L[1]
     _st_zones = st.zones
-    _t75 = _NOT_YET
-    _t76 = _NOT_YET
-    _t77 = _NOT_YET
-    _t78 = _NOT_YET
-    _t81 = _NOT_YET
-    _t82 = _NOT_YET
-    _t83 = _NOT_YET
-    _t84 = _NOT_YET
-    _t71 = 0
-    for _t72 in _st_zones[(3 + L[0])]:
-        if ((_c66[_t72] == _l1) or (((_t78 if _t78 is not _NOT_YET else (_t78 := ((_t75 if _t75 is not _NOT_YET else (_t75 := _a68(st))) if (_t77 if _t77 is not _NOT_YET else (_t77 := ('asteroid_storm' in (_t76 if _t76 is not _NOT_YET else (_t76 := list(map(_c69.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c66[_t72] == (_t84 if _t84 is not _NOT_YET else (_t84 := ((_t81 if _t81 is not _NOT_YET else (_t81 := _a71(st))) if (_t83 if _t83 is not _NOT_YET else (_t83 := ('asteroid_storm' in (_t82 if _t82 is not _NOT_YET else (_t82 := list(map(_c69.__getitem__, _st_zones[20]))))))) else None)))))):
-            _t71 += 1
-    return _t71
+    _t83 = _st_zones[(3 + L[0])]
+    _budget88[0] -= len(_t83)
+    if _budget88[0] < 0: _spent89(st)
+    _t88 = _NOT_YET
+    _t89 = _NOT_YET
+    _t90 = _NOT_YET
+    _t91 = _NOT_YET
+    _t95 = _NOT_YET
+    _t96 = _NOT_YET
+    _t97 = _NOT_YET
+    _t98 = _NOT_YET
+    _t82 = 0
+    for _t84 in _t83:
+        if ((_c90[_t84] == _l1) or (((_t91 if _t91 is not _NOT_YET else (_t91 := ((_t88 if _t88 is not _NOT_YET else (_t88 := _a94(st))) if (_t90 if _t90 is not _NOT_YET else (_t90 := ('asteroid_storm' in (_t89 if _t89 is not _NOT_YET else (_t89 := list(map(_c95.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c90[_t84] == (_t98 if _t98 is not _NOT_YET else (_t98 := ((_t95 if _t95 is not _NOT_YET else (_t95 := _a99(st))) if (_t97 if _t97 is not _NOT_YET else (_t97 := ('asteroid_storm' in (_t96 if _t96 is not _NOT_YET else (_t96 := list(map(_c95.__getitem__, _st_zones[20]))))))) else None)))))):
+            _t82 += 1
+    return _t82
 
-# <rulerun alienz.rules: turn #34 b0980645>
+# <rulerun alienz.rules: turn #34 41fac17e>
 def _loop(st):
-    for _t85 in st.zones[20]:
-        if (_c73[_t85] == 'group'):
+    _t99 = st.zones[20]
+    _budget101[0] -= len(_t99)
+    if _budget101[0] < 0: _spent102(st)
+    for _t100 in _t99:
+        if (_c103[_t100] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #35 4517198c>
+# <rulerun alienz.rules: turn #35 47687c59>
 def _native(st, L):
     _st_zones = st.zones
-    return _joined44(_joined44(['no flight'], (['private flight'] if _a57(st, L) else [])), (['commercial flight'] if ((((not not _st_zones[0]) and (not _d59(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))) and _d64(st, [_c65[(_z[-1] if (_z := _st_zones[0]) else None)]])) and (_d72(st, [L[0], _c65[(_z[-1] if (_z := _st_zones[0]) else None)]]) >= (3 if _a74(st) else 2))) else []))
+    return _joined52(_joined52(['no flight'], (['private flight'] if _a75(st, L) else [])), (['commercial flight'] if ((((not not _st_zones[0]) and (not _d77(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))) and _d86(st, [_c87[(_z[-1] if (_z := _st_zones[0]) else None)]])) and (_d100(st, [L[0], _c87[(_z[-1] if (_z := _st_zones[0]) else None)]]) >= (3 if _a104(st) else 2))) else []))
 
 # <rulerun alienz.rules: turn #36 a2e2d0b4>
 def _native(st, L):
@@ -346,38 +391,44 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun alienz.rules: private_flight #41 c3041f26>
+# <rulerun alienz.rules: private_flight #41 8705e722>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    L[2] = _c75[_l1]
-    _t87 = _l1
-    _t88 = (15 + _l0)
-    if type(_t87) is int and _st_log is None:
-        _t89 = _st_zones[_st_loc[_t87]]
-        if _t89[-1] == _t87: _t89.pop()
-        else: _t89.remove(_t87)
-        _st_zones[_t88].append(_t87); _st_loc[_t87] = _t88
-    elif _t87 is not None:
-        _move_cards76(st, _t87, _t88, False)
-    if _st_log is not None: _st_log.append(_Text80(_audience77(st), [_PlayerRef78(_l0), ' opens a private flight to the ', _plain79(L[2]), ' planet']))
+    L[2] = _c105[_l1]
+    _t102 = _l1
+    _t103 = (15 + _l0)
+    if type(_t102) is int and _st_log is None:
+        _t104 = _st_zones[_st_loc[_t102]]
+        if _t104[-1] == _t102: _t104.pop()
+        else: _t104.remove(_t102)
+        _st_zones[_t103].append(_t102); _st_loc[_t102] = _t103
+    elif _t102 is not None:
+        _move_cards106(st, _t102, _t103, False)
+    if _st_log is not None: _st_log.append(_Text110(_audience107(st), [_PlayerRef108(_l0), ' opens a private flight to the ', _plain109(L[2]), ' planet']))
 
-# <rulerun alienz.rules: private_flight #42 b4767e4d>
+# <rulerun alienz.rules: private_flight #42 2269909b>
 def _loop(st):
-    for _t93 in st.zones[22]:
-        return _c83[_t93]
+    _t109 = st.zones[22]
+    _budget115[0] -= len(_t109)
+    if _budget115[0] < 0: _spent116(st)
+    for _t110 in _t109:
+        return _c117[_t110]
     return None
 
-# <rulerun alienz.rules: private_flight #43 c764b581>
+# <rulerun alienz.rules: private_flight #43 48ed5621>
 def _loop(st):
-    for _t99 in st.zones[22]:
-        return _c86[_t99]
+    _t116 = st.zones[22]
+    _budget120[0] -= len(_t116)
+    if _budget120[0] < 0: _spent121(st)
+    for _t117 in _t116:
+        return _c122[_t117]
     return None
 
-# <rulerun alienz.rules: private_flight #44 365cc849>
+# <rulerun alienz.rules: private_flight #44 f7fe80de>
 def _native(st, L):
     _l2 = L[2]
     _st_loc = st.loc
@@ -385,92 +436,113 @@ def _native(st, L):
     _st_zones = st.zones
     _i0l0 = _l2
     _i0 = [_i0l0, None, None, None, None]
-    for _t90 in (_k81 or []):
-        _i0[3] = _t90
-        _t95 = _NOT_YET
-        _t96 = _NOT_YET
-        _t97 = _NOT_YET
-        _t98 = _NOT_YET
-        _t101 = _NOT_YET
-        _t102 = _NOT_YET
-        _t103 = _NOT_YET
-        _t104 = _NOT_YET
-        _t91 = []
-        for _t92 in _st_zones[(7 + _t90)]:
-            if ((_c82[_t92] == _i0l0) or (((_t98 if _t98 is not _NOT_YET else (_t98 := ((_t95 if _t95 is not _NOT_YET else (_t95 := _a84(st))) if (_t97 if _t97 is not _NOT_YET else (_t97 := ('asteroid_storm' in (_t96 if _t96 is not _NOT_YET else (_t96 := list(map(_c85.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c82[_t92] == (_t104 if _t104 is not _NOT_YET else (_t104 := ((_t101 if _t101 is not _NOT_YET else (_t101 := _a87(st))) if (_t103 if _t103 is not _NOT_YET else (_t103 := ('asteroid_storm' in (_t102 if _t102 is not _NOT_YET else (_t102 := list(map(_c85.__getitem__, _st_zones[20]))))))) else None)))))):
-                _t91.append(_t92)
-        _i0[4] = _t91
+    for _t105 in (_k111 or []):
+        _i0[3] = _t105
+        _t107 = _st_zones[(7 + _t105)]
+        _budget112[0] -= len(_t107)
+        if _budget112[0] < 0: _spent113(st)
+        _t112 = _NOT_YET
+        _t113 = _NOT_YET
+        _t114 = _NOT_YET
+        _t115 = _NOT_YET
+        _t119 = _NOT_YET
+        _t120 = _NOT_YET
+        _t121 = _NOT_YET
+        _t122 = _NOT_YET
+        _t106 = []
+        for _t108 in _t107:
+            if ((_c114[_t108] == _i0l0) or (((_t115 if _t115 is not _NOT_YET else (_t115 := ((_t112 if _t112 is not _NOT_YET else (_t112 := _a118(st))) if (_t114 if _t114 is not _NOT_YET else (_t114 := ('asteroid_storm' in (_t113 if _t113 is not _NOT_YET else (_t113 := list(map(_c119.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c114[_t108] == (_t122 if _t122 is not _NOT_YET else (_t122 := ((_t119 if _t119 is not _NOT_YET else (_t119 := _a123(st))) if (_t121 if _t121 is not _NOT_YET else (_t121 := ('asteroid_storm' in (_t120 if _t120 is not _NOT_YET else (_t120 := list(map(_c119.__getitem__, _st_zones[20]))))))) else None)))))):
+                _t106.append(_t108)
+        _i0[4] = _t106
         if (not not (_i0[4] or ())):
-            if _st_log is not None: _st_log.append(_Text90(_audience88(st), [_PlayerRef89(_t90), "'s queued aliens board the flight"]))
-            _t105 = _i0[4]
-            _t106 = (11 + _t90)
-            if type(_t105) is list and _st_log is None:
-                for _t107 in _t105:
-                    _t108 = _st_zones[_st_loc[_t107]]
-                    if _t108[-1] == _t107: _t108.pop()
-                    else: _t108.remove(_t107)
-                    _st_zones[_t106].append(_t107); _st_loc[_t107] = _t106
-            elif _t105 is not None:
-                _move_cards91(st, _t105, _t106, False)
-    if _st_log is not None: _st_log.append(_Text90(_audience88(st), ['The flight to the ', _plain92(_l2), ' planet is closed']))
+            if _st_log is not None: _st_log.append(_Text126(_audience124(st), [_PlayerRef125(_t105), "'s queued aliens board the flight"]))
+            _t123 = _i0[4]
+            _t124 = (11 + _t105)
+            if type(_t123) is list and _st_log is None:
+                for _t125 in _t123:
+                    _t126 = _st_zones[_st_loc[_t125]]
+                    if _t126[-1] == _t125: _t126.pop()
+                    else: _t126.remove(_t125)
+                    _st_zones[_t124].append(_t125); _st_loc[_t125] = _t124
+            elif _t123 is not None:
+                _move_cards127(st, _t123, _t124, False)
+    if _st_log is not None: _st_log.append(_Text126(_audience124(st), ['The flight to the ', _plain128(_l2), ' planet is closed']))
 
 # <rulerun alienz.rules: private_flight #45 56039550>
 def _native(st, L):
     return (3 + L[0])
 
-# <rulerun alienz.rules: private_flight #46 0c529861>
+# <rulerun alienz.rules: private_flight #46 b57db84b>
 def _loop(st):
-    for _t109 in st.zones[22]:
-        return _c94[_t109]
+    _t127 = st.zones[22]
+    _budget130[0] -= len(_t127)
+    if _budget130[0] < 0: _spent131(st)
+    for _t128 in _t127:
+        return _c132[_t128]
     return None
 
-# <rulerun alienz.rules: private_flight #47 abce842b>
+# <rulerun alienz.rules: private_flight #47 7621fded>
 def _loop(st):
-    for _t111 in st.zones[20]:
-        if (_c96[_t111] == 'asteroid_storm'):
+    _t130 = st.zones[20]
+    _budget134[0] -= len(_t130)
+    if _budget134[0] < 0: _spent135(st)
+    for _t131 in _t130:
+        if (_c136[_t131] == 'asteroid_storm'):
             return True
     return False
 
-# <rulerun alienz.rules: private_flight #48 4d4070c0>
+# <rulerun alienz.rules: private_flight #48 960e54fe>
 def _loop(st):
-    for _t115 in st.zones[22]:
-        return _c100[_t115]
+    _t136 = st.zones[22]
+    _budget142[0] -= len(_t136)
+    if _budget142[0] < 0: _spent143(st)
+    for _t137 in _t136:
+        return _c144[_t137]
     return None
 
-# <rulerun alienz.rules: private_flight #49 ee25cc25>
+# <rulerun alienz.rules: private_flight #49 9a81a5ac>
 def _loop(st):
-    for _t121 in st.zones[22]:
-        return _c103[_t121]
+    _t143 = st.zones[22]
+    _budget147[0] -= len(_t143)
+    if _budget147[0] < 0: _spent148(st)
+    for _t144 in _t143:
+        return _c149[_t144]
     return None
 
-# <rulerun alienz.rules: private_flight #50 3b4a8400>
+# <rulerun alienz.rules: private_flight #50 0a324be7>
 def _loop(st, L):
     _l1 = L[1]
     _st_zones = st.zones
-    _t117 = _NOT_YET
-    _t118 = _NOT_YET
-    _t119 = _NOT_YET
-    _t120 = _NOT_YET
-    _t123 = _NOT_YET
-    _t124 = _NOT_YET
-    _t125 = _NOT_YET
-    _t126 = _NOT_YET
-    _t114 = 0
-    for _t113 in _st_zones[(3 + L[0])]:
-        if ((_t113 != _l1) and ((_c98[_t113] == _c99[_l1]) or (((_t120 if _t120 is not _NOT_YET else (_t120 := ((_t117 if _t117 is not _NOT_YET else (_t117 := _a101(st))) if (_t119 if _t119 is not _NOT_YET else (_t119 := ('asteroid_storm' in (_t118 if _t118 is not _NOT_YET else (_t118 := list(map(_c102.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c98[_t113] == (_t126 if _t126 is not _NOT_YET else (_t126 := ((_t123 if _t123 is not _NOT_YET else (_t123 := _a104(st))) if (_t125 if _t125 is not _NOT_YET else (_t125 := ('asteroid_storm' in (_t124 if _t124 is not _NOT_YET else (_t124 := list(map(_c102.__getitem__, _st_zones[20]))))))) else None))))))):
-            _t114 += 1
-    return _t114
+    _t133 = _st_zones[(3 + L[0])]
+    _budget138[0] -= len(_t133)
+    if _budget138[0] < 0: _spent139(st)
+    _t139 = _NOT_YET
+    _t140 = _NOT_YET
+    _t141 = _NOT_YET
+    _t142 = _NOT_YET
+    _t146 = _NOT_YET
+    _t147 = _NOT_YET
+    _t148 = _NOT_YET
+    _t149 = _NOT_YET
+    _t135 = 0
+    for _t134 in _t133:
+        if ((_t134 != _l1) and ((_c140[_t134] == _c141[_l1]) or (((_t142 if _t142 is not _NOT_YET else (_t142 := ((_t139 if _t139 is not _NOT_YET else (_t139 := _a145(st))) if (_t141 if _t141 is not _NOT_YET else (_t141 := ('asteroid_storm' in (_t140 if _t140 is not _NOT_YET else (_t140 := list(map(_c146.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c140[_t134] == (_t149 if _t149 is not _NOT_YET else (_t149 := ((_t146 if _t146 is not _NOT_YET else (_t146 := _a150(st))) if (_t148 if _t148 is not _NOT_YET else (_t148 := ('asteroid_storm' in (_t147 if _t147 is not _NOT_YET else (_t147 := list(map(_c146.__getitem__, _st_zones[20]))))))) else None))))))):
+            _t135 += 1
+    return _t135
 
-# <rulerun alienz.rules: private_flight #51 1a4406e6>
+# <rulerun alienz.rules: private_flight #51 79ceeef7>
 def _loop(st):
-    for _t127 in st.zones[20]:
-        if (_c106[_t127] == 'group'):
+    _t150 = st.zones[20]
+    _budget152[0] -= len(_t150)
+    if _budget152[0] < 0: _spent153(st)
+    for _t151 in _t150:
+        if (_c154[_t151] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: private_flight #52 ae9d407e>
+# <rulerun alienz.rules: private_flight #52 9eb0afba>
 def _native(st, L):
-    return ((_c93[L[1]] != (_a95(st) if _a97(st) else None)) and (_a105(st, L) >= (3 if _a107(st) else 2)))
+    return ((_c129[L[1]] != (_a133(st) if _a137(st) else None)) and (_a151(st, L) >= (3 if _a155(st) else 2)))
 
 # <rulerun alienz.rules: private_flight #53 a2e2d0b4>
 def _native(st, L):
@@ -484,144 +556,159 @@ def _native(st, L):
 def _native(st, L):
     return L[2]
 
-# <rulerun alienz.rules: commercial_flight #56 04e34b28>
+# <rulerun alienz.rules: commercial_flight #56 a2304679>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
     L[1] = (_z[-1] if (_z := _st_zones[0]) else None)
-    L[2] = _c108[L[1]]
+    L[2] = _c156[L[1]]
     st.vars[11] = True
-    if _st_log is not None: _st_log.append(_Text112(_audience109(st), [_PlayerRef110(_l0), ' takes the top card of the deck for a commercial flight to the ', _plain111(L[2]), ' planet']))
-    _t129 = L[1]
-    _t130 = (15 + _l0)
-    if type(_t129) is int and _st_log is None:
-        _t131 = _st_zones[_st_loc[_t129]]
-        if _t131[-1] == _t129: _t131.pop()
-        else: _t131.remove(_t129)
-        _st_zones[_t130].append(_t129); _st_loc[_t129] = _t130
-    elif _t129 is not None:
-        _move_cards113(st, _t129, _t130, False)
+    if _st_log is not None: _st_log.append(_Text160(_audience157(st), [_PlayerRef158(_l0), ' takes the top card of the deck for a commercial flight to the ', _plain159(L[2]), ' planet']))
+    _t153 = L[1]
+    _t154 = (15 + _l0)
+    if type(_t153) is int and _st_log is None:
+        _t155 = _st_zones[_st_loc[_t153]]
+        if _t155[-1] == _t153: _t155.pop()
+        else: _t155.remove(_t153)
+        _st_zones[_t154].append(_t153); _st_loc[_t153] = _t154
+    elif _t153 is not None:
+        _move_cards161(st, _t153, _t154, False)
 
-# <rulerun alienz.rules: commercial_flight #57 f20addaa>
+# <rulerun alienz.rules: commercial_flight #57 3102f045>
 def _loop(st):
-    for _t135 in st.zones[22]:
-        return _c116[_t135]
+    _t160 = st.zones[22]
+    _budget166[0] -= len(_t160)
+    if _budget166[0] < 0: _spent167(st)
+    for _t161 in _t160:
+        return _c168[_t161]
     return None
 
-# <rulerun alienz.rules: commercial_flight #58 2800f5e3>
+# <rulerun alienz.rules: commercial_flight #58 777263ef>
 def _loop(st):
-    for _t141 in st.zones[22]:
-        return _c119[_t141]
+    _t167 = st.zones[22]
+    _budget171[0] -= len(_t167)
+    if _budget171[0] < 0: _spent172(st)
+    for _t168 in _t167:
+        return _c173[_t168]
     return None
 
-# <rulerun alienz.rules: commercial_flight #59 9abee7bb>
+# <rulerun alienz.rules: commercial_flight #59 a4542b12>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
     _i1l0 = L[2]
     _i1 = [_i1l0, None, None, None, None]
-    for _t132 in (_k114 or []):
-        _i1[3] = _t132
-        _t137 = _NOT_YET
-        _t138 = _NOT_YET
-        _t139 = _NOT_YET
-        _t140 = _NOT_YET
-        _t143 = _NOT_YET
-        _t144 = _NOT_YET
-        _t145 = _NOT_YET
-        _t146 = _NOT_YET
-        _t133 = []
-        for _t134 in _st_zones[(7 + _t132)]:
-            if ((_c115[_t134] == _i1l0) or (((_t140 if _t140 is not _NOT_YET else (_t140 := ((_t137 if _t137 is not _NOT_YET else (_t137 := _a117(st))) if (_t139 if _t139 is not _NOT_YET else (_t139 := ('asteroid_storm' in (_t138 if _t138 is not _NOT_YET else (_t138 := list(map(_c118.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c115[_t134] == (_t146 if _t146 is not _NOT_YET else (_t146 := ((_t143 if _t143 is not _NOT_YET else (_t143 := _a120(st))) if (_t145 if _t145 is not _NOT_YET else (_t145 := ('asteroid_storm' in (_t144 if _t144 is not _NOT_YET else (_t144 := list(map(_c118.__getitem__, _st_zones[20]))))))) else None)))))):
-                _t133.append(_t134)
-        _i1[4] = _t133
+    for _t156 in (_k162 or []):
+        _i1[3] = _t156
+        _t158 = _st_zones[(7 + _t156)]
+        _budget163[0] -= len(_t158)
+        if _budget163[0] < 0: _spent164(st)
+        _t163 = _NOT_YET
+        _t164 = _NOT_YET
+        _t165 = _NOT_YET
+        _t166 = _NOT_YET
+        _t170 = _NOT_YET
+        _t171 = _NOT_YET
+        _t172 = _NOT_YET
+        _t173 = _NOT_YET
+        _t157 = []
+        for _t159 in _t158:
+            if ((_c165[_t159] == _i1l0) or (((_t166 if _t166 is not _NOT_YET else (_t166 := ((_t163 if _t163 is not _NOT_YET else (_t163 := _a169(st))) if (_t165 if _t165 is not _NOT_YET else (_t165 := ('asteroid_storm' in (_t164 if _t164 is not _NOT_YET else (_t164 := list(map(_c170.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c165[_t159] == (_t173 if _t173 is not _NOT_YET else (_t173 := ((_t170 if _t170 is not _NOT_YET else (_t170 := _a174(st))) if (_t172 if _t172 is not _NOT_YET else (_t172 := ('asteroid_storm' in (_t171 if _t171 is not _NOT_YET else (_t171 := list(map(_c170.__getitem__, _st_zones[20]))))))) else None)))))):
+                _t157.append(_t159)
+        _i1[4] = _t157
         if (not not (_i1[4] or ())):
-            if _st_log is not None: _st_log.append(_Text123(_audience121(st), [_PlayerRef122(_t132), "'s queued aliens board the flight"]))
-            _t147 = _i1[4]
-            _t148 = (11 + _t132)
-            if type(_t147) is list and _st_log is None:
-                for _t149 in _t147:
-                    _t150 = _st_zones[_st_loc[_t149]]
-                    if _t150[-1] == _t149: _t150.pop()
-                    else: _t150.remove(_t149)
-                    _st_zones[_t148].append(_t149); _st_loc[_t149] = _t148
-            elif _t147 is not None:
-                _move_cards124(st, _t147, _t148, False)
+            if _st_log is not None: _st_log.append(_Text177(_audience175(st), [_PlayerRef176(_t156), "'s queued aliens board the flight"]))
+            _t174 = _i1[4]
+            _t175 = (11 + _t156)
+            if type(_t174) is list and _st_log is None:
+                for _t176 in _t174:
+                    _t177 = _st_zones[_st_loc[_t176]]
+                    if _t177[-1] == _t176: _t177.pop()
+                    else: _t177.remove(_t176)
+                    _st_zones[_t175].append(_t176); _st_loc[_t176] = _t175
+            elif _t174 is not None:
+                _move_cards178(st, _t174, _t175, False)
 
-# <rulerun alienz.rules: commercial_flight #60 e293d1c4>
+# <rulerun alienz.rules: commercial_flight #60 2601b594>
 def _loop(st):
-    for _t156 in st.zones[22]:
-        return _c130[_t156]
+    _t183 = st.zones[22]
+    _budget184[0] -= len(_t183)
+    if _budget184[0] < 0: _spent185(st)
+    for _t184 in _t183:
+        return _c186[_t184]
     return None
 
-# <rulerun alienz.rules: commercial_flight #61 bcd809de>
+# <rulerun alienz.rules: commercial_flight #61 30dba8ba>
 def _loop(st):
-    for _t162 in st.zones[22]:
-        return _c133[_t162]
+    _t190 = st.zones[22]
+    _budget189[0] -= len(_t190)
+    if _budget189[0] < 0: _spent190(st)
+    for _t191 in _t190:
+        return _c191[_t191]
     return None
 
 # <rulerun alienz.rules: commercial_flight #62 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun alienz.rules: commercial_flight #63 9bcc1a88>
+# <rulerun alienz.rules: commercial_flight #63 52deb1b3>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    for _t151 in (_o125[_l0] or []):
-        L[5] = _t151
-        if not ((_t151 != _l0)): continue
-        _i2l0 = _t151
+    for _t178 in (_o179[_l0] or []):
+        L[5] = _t178
+        if not ((_t178 != _l0)): continue
+        _i2l0 = _t178
         _i2l1 = L[2]
         _i2 = [_i2l0, _i2l1, None, None]
         _i2[2] = 0
-        _t152 = 0; _t153 = st.decisions
+        _t179 = 0; _t180 = st.decisions
         while True:
-            _t152 += 1
-            if _t152 > _LIMIT126[0] and _over_limit127(_t152, st, _t153): raise _Runaway128()
-            _t158 = _NOT_YET
-            _t159 = _NOT_YET
-            _t160 = _NOT_YET
-            _t161 = _NOT_YET
-            _t164 = _NOT_YET
-            _t165 = _NOT_YET
-            _t166 = _NOT_YET
-            _t167 = _NOT_YET
-            _t154 = []
-            for _t155 in _st_zones[(3 + _i2l0)]:
-                if ((_c129[_t155] == _i2l1) or (((_t161 if _t161 is not _NOT_YET else (_t161 := ((_t158 if _t158 is not _NOT_YET else (_t158 := _a131(st))) if (_t160 if _t160 is not _NOT_YET else (_t160 := ('asteroid_storm' in (_t159 if _t159 is not _NOT_YET else (_t159 := list(map(_c132.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c129[_t155] == (_t167 if _t167 is not _NOT_YET else (_t167 := ((_t164 if _t164 is not _NOT_YET else (_t164 := _a134(st))) if (_t166 if _t166 is not _NOT_YET else (_t166 := ('asteroid_storm' in (_t165 if _t165 is not _NOT_YET else (_t165 := list(map(_c132.__getitem__, _st_zones[20]))))))) else None)))))): _t154.append(_t155)
-            if _offer136(st, _i2, _t154): raise _PlayoutCut135()
+            _t179 += 1
+            if _t179 > _LIMIT180[0] and _over_limit181(_t179, st, _t180): raise _Runaway182()
+            _t186 = _NOT_YET
+            _t187 = _NOT_YET
+            _t188 = _NOT_YET
+            _t189 = _NOT_YET
+            _t193 = _NOT_YET
+            _t194 = _NOT_YET
+            _t195 = _NOT_YET
+            _t196 = _NOT_YET
+            _t181 = []
+            for _t182 in _st_zones[(3 + _i2l0)]:
+                if ((_c183[_t182] == _i2l1) or (((_t189 if _t189 is not _NOT_YET else (_t189 := ((_t186 if _t186 is not _NOT_YET else (_t186 := _a187(st))) if (_t188 if _t188 is not _NOT_YET else (_t188 := ('asteroid_storm' in (_t187 if _t187 is not _NOT_YET else (_t187 := list(map(_c188.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c183[_t182] == (_t196 if _t196 is not _NOT_YET else (_t196 := ((_t193 if _t193 is not _NOT_YET else (_t193 := _a192(st))) if (_t195 if _t195 is not _NOT_YET else (_t195 := ('asteroid_storm' in (_t194 if _t194 is not _NOT_YET else (_t194 := list(map(_c188.__getitem__, _st_zones[20]))))))) else None)))))): _t181.append(_t182)
+            if _offer194(st, _i2, _t181): raise _PlayoutCut193()
             if (_i2[3] is None):
                 break
-            _t168 = _i2[3]
-            _t169 = (11 + _i2l0)
-            if type(_t168) is int and _st_log is None:
-                _t170 = _st_zones[_st_loc[_t168]]
-                if _t170[-1] == _t168: _t170.pop()
-                else: _t170.remove(_t168)
-                _st_zones[_t169].append(_t168); _st_loc[_t168] = _t169
-            elif _t168 is not None:
-                _move_cards137(st, _t168, _t169, False)
+            _t197 = _i2[3]
+            _t198 = (11 + _i2l0)
+            if type(_t197) is int and _st_log is None:
+                _t199 = _st_zones[_st_loc[_t197]]
+                if _t199[-1] == _t197: _t199.pop()
+                else: _t199.remove(_t197)
+                _st_zones[_t198].append(_t197); _st_loc[_t197] = _t198
+            elif _t197 is not None:
+                _move_cards195(st, _t197, _t198, False)
             _i2[2] = _i2[2] + 1
         if (_i2[2] > 0):
-            if _st_log is not None: _st_log.append(_Text141(_audience138(st), [_PlayerRef139(_i2l0), ' joins the flight with ', _plain140(_i2[2]), ' ', _plain140(('alien' if (_i2[2] == 1) else 'aliens'))]))
+            if _st_log is not None: _st_log.append(_Text199(_audience196(st), [_PlayerRef197(_i2l0), ' joins the flight with ', _plain198(_i2[2]), ' ', _plain198(('alien' if (_i2[2] == 1) else 'aliens'))]))
         else:
-            if _st_log is not None: _st_log.append(_Text141(_audience138(st), [_PlayerRef139(_i2l0), ' does not join']))
+            if _st_log is not None: _st_log.append(_Text199(_audience196(st), [_PlayerRef197(_i2l0), ' does not join']))
 
-# <rulerun alienz.rules: commercial_flight #64 ab7aaa6a>
+# <rulerun alienz.rules: commercial_flight #64 4700a538>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_vars[11] = False
-    if _st_log is not None: _st_log.append(_Text144(_audience142(st), ['The flight to the ', _plain143(L[2]), ' planet is closed']))
+    if _st_log is not None: _st_log.append(_Text202(_audience200(st), ['The flight to the ', _plain201(L[2]), ' planet is closed']))
     if _st_vars[13]:
-        if _st_log is not None: _st_log.append(_Text144(_audience142(st), ['The round ends: the rest of the turn is skipped']))
-        raise _ExitTo145(1)
+        if _st_log is not None: _st_log.append(_Text202(_audience200(st), ['The round ends: the rest of the turn is skipped']))
+        raise _ExitTo203(1)
 
 # <rulerun alienz.rules: commercial_flight #65 a2e2d0b4>
 def _native(st, L):
@@ -631,9 +718,9 @@ def _native(st, L):
 def _native(st, L):
     return L[2]
 
-# <rulerun alienz.rules: commercial_flight #67 631522ba>
+# <rulerun alienz.rules: commercial_flight #67 57ff7ea7>
 def _native(st, L):
-    return _o146[L[0]]
+    return _o204[L[0]]
 
 # <rulerun alienz.rules: commercial_flight #68 b3f5971e>
 def _native(st, L):
@@ -663,61 +750,76 @@ def _native(st, L):
 def _native(st, L):
     L[3] = L[5]
 
-# <rulerun alienz.rules: board_own #75 cdb3e340>
+# <rulerun alienz.rules: board_own #75 6cc2a6dd>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
-    _t171 = L[3]
-    _t172 = (11 + L[0])
-    if type(_t171) is int and st.log is None:
-        _t173 = _st_zones[_st_loc[_t171]]
-        if _t173[-1] == _t171: _t173.pop()
-        else: _t173.remove(_t171)
-        _st_zones[_t172].append(_t171); _st_loc[_t171] = _t172
-    elif _t171 is not None:
-        _move_cards147(st, _t171, _t172, False)
+    _t200 = L[3]
+    _t201 = (11 + L[0])
+    if type(_t200) is int and st.log is None:
+        _t202 = _st_zones[_st_loc[_t200]]
+        if _t202[-1] == _t200: _t202.pop()
+        else: _t202.remove(_t200)
+        _st_zones[_t201].append(_t200); _st_loc[_t200] = _t201
+    elif _t200 is not None:
+        _move_cards205(st, _t200, _t201, False)
     L[2] = L[2] + 1
 
-# <rulerun alienz.rules: board_own #76 65488952>
+# <rulerun alienz.rules: board_own #76 bbc9431f>
 def _loop(st):
-    for _t176 in st.zones[20]:
-        if (_c151[_t176] == 'group'):
+    _t205 = st.zones[20]
+    _budget209[0] -= len(_t205)
+    if _budget209[0] < 0: _spent210(st)
+    for _t206 in _t205:
+        if (_c211[_t206] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #77 165c1b87>
+# <rulerun alienz.rules: board_own #77 c30cd31c>
 def _loop(st):
-    for _t180 in st.zones[22]:
-        return _c154[_t180]
+    _t210 = st.zones[22]
+    _budget214[0] -= len(_t210)
+    if _budget214[0] < 0: _spent215(st)
+    for _t211 in _t210:
+        return _c216[_t211]
     return None
 
-# <rulerun alienz.rules: board_own #78 c8c114f9>
+# <rulerun alienz.rules: board_own #78 4a123b01>
 def _loop(st):
-    for _t186 in st.zones[22]:
-        return _c157[_t186]
+    _t217 = st.zones[22]
+    _budget219[0] -= len(_t217)
+    if _budget219[0] < 0: _spent220(st)
+    for _t218 in _t217:
+        return _c221[_t218]
     return None
 
 # <rulerun alienz.rules: board_own #79 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun alienz.rules: board_own #80 69324d71>
+# <rulerun alienz.rules: board_own #80 92be6fb3>
 def _loop(st):
-    for _t197 in st.zones[22]:
-        return _c162[_t197]
+    _t229 = st.zones[22]
+    _budget226[0] -= len(_t229)
+    if _budget226[0] < 0: _spent227(st)
+    for _t230 in _t229:
+        return _c228[_t230]
     return None
 
-# <rulerun alienz.rules: board_own #81 321e26cc>
+# <rulerun alienz.rules: board_own #81 b33a71e7>
 def _loop(st):
-    for _t203 in st.zones[22]:
-        return _c164[_t203]
+    _t236 = st.zones[22]
+    _budget230[0] -= len(_t236)
+    if _budget230[0] < 0: _spent231(st)
+    for _t237 in _t236:
+        return _c232[_t237]
     return None
 
 # <rulerun alienz.rules: board_own #82 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun alienz.rules: board_own #83 e5d65490>
+# <rulerun alienz.rules: board_own #83 b6b6324e>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -725,277 +827,319 @@ def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _t174 = 0; _t175 = st.decisions
+    _t203 = 0; _t204 = st.decisions
     while True:
-        _t174 += 1
-        if _t174 > _LIMIT148[0] and _over_limit149(_t174, st, _t175): raise _Runaway150()
+        _t203 += 1
+        if _t203 > _LIMIT206[0] and _over_limit207(_t203, st, _t204): raise _Runaway208()
         L[3] = None
-        if (L[2] < (3 if _a152(st) else 2)):
-            _t182 = _NOT_YET
-            _t183 = _NOT_YET
-            _t184 = _NOT_YET
-            _t185 = _NOT_YET
-            _t188 = _NOT_YET
-            _t189 = _NOT_YET
-            _t190 = _NOT_YET
-            _t191 = _NOT_YET
-            _t178 = []
-            for _t179 in _st_zones[(3 + _l0)]:
-                if ((_c153[_t179] == _l1) or (((_t185 if _t185 is not _NOT_YET else (_t185 := ((_t182 if _t182 is not _NOT_YET else (_t182 := _a155(st))) if (_t184 if _t184 is not _NOT_YET else (_t184 := ('asteroid_storm' in (_t183 if _t183 is not _NOT_YET else (_t183 := list(map(_c156.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c153[_t179] == (_t191 if _t191 is not _NOT_YET else (_t191 := ((_t188 if _t188 is not _NOT_YET else (_t188 := _a158(st))) if (_t190 if _t190 is not _NOT_YET else (_t190 := ('asteroid_storm' in (_t189 if _t189 is not _NOT_YET else (_t189 := list(map(_c156.__getitem__, _st_zones[20]))))))) else None)))))): _t178.append(_t179)
-            _t192 = _l0
-            _t193 = len(_t178)
-            if _t193 <= 1 and _st_log is None:
-                L[4] = _t178[0] if _t193 else None
+        if (L[2] < (3 if _a212(st) else 2)):
+            _t213 = _NOT_YET
+            _t214 = _NOT_YET
+            _t215 = _NOT_YET
+            _t216 = _NOT_YET
+            _t220 = _NOT_YET
+            _t221 = _NOT_YET
+            _t222 = _NOT_YET
+            _t223 = _NOT_YET
+            _t208 = []
+            for _t209 in _st_zones[(3 + _l0)]:
+                if ((_c213[_t209] == _l1) or (((_t216 if _t216 is not _NOT_YET else (_t216 := ((_t213 if _t213 is not _NOT_YET else (_t213 := _a217(st))) if (_t215 if _t215 is not _NOT_YET else (_t215 := ('asteroid_storm' in (_t214 if _t214 is not _NOT_YET else (_t214 := list(map(_c218.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c213[_t209] == (_t223 if _t223 is not _NOT_YET else (_t223 := ((_t220 if _t220 is not _NOT_YET else (_t220 := _a222(st))) if (_t222 if _t222 is not _NOT_YET else (_t222 := ('asteroid_storm' in (_t221 if _t221 is not _NOT_YET else (_t221 := list(map(_c218.__getitem__, _st_zones[20]))))))) else None)))))): _t208.append(_t209)
+            _t224 = _l0
+            _t225 = len(_t208)
+            if _t225 <= 1 and _st_log is None:
+                L[4] = _t208[0] if _t225 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t194 = st.chooser(_t193, _t192)
+                if _st_bits is None: _t226 = st.chooser(_t225, _t224)
                 else:
-                    _t194 = _st_bits(_t193.bit_length())
-                    while _t194 >= _t193: _t194 = _st_bits(_t193.bit_length())
-                L[4] = _t178[_t194]; st.decisions += 1
-            elif _decide161(st, L, _t178, _t192): raise _PlayoutCut159()
+                    _t226 = _st_bits(_t225.bit_length())
+                    while _t226 >= _t225: _t226 = _st_bits(_t225.bit_length())
+                L[4] = _t208[_t226]; st.decisions += 1
+            elif _decide225(st, L, _t208, _t224): raise _PlayoutCut223()
             L[3] = L[4]
         else:
-            _t199 = _NOT_YET
-            _t200 = _NOT_YET
-            _t201 = _NOT_YET
-            _t202 = _NOT_YET
-            _t205 = _NOT_YET
-            _t206 = _NOT_YET
-            _t207 = _NOT_YET
-            _t208 = _NOT_YET
-            _t195 = []
-            for _t196 in _st_zones[(3 + _l0)]:
-                if ((_c153[_t196] == _l1) or (((_t202 if _t202 is not _NOT_YET else (_t202 := ((_t199 if _t199 is not _NOT_YET else (_t199 := _a163(st))) if (_t201 if _t201 is not _NOT_YET else (_t201 := ('asteroid_storm' in (_t200 if _t200 is not _NOT_YET else (_t200 := list(map(_c156.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c153[_t196] == (_t208 if _t208 is not _NOT_YET else (_t208 := ((_t205 if _t205 is not _NOT_YET else (_t205 := _a165(st))) if (_t207 if _t207 is not _NOT_YET else (_t207 := ('asteroid_storm' in (_t206 if _t206 is not _NOT_YET else (_t206 := list(map(_c156.__getitem__, _st_zones[20]))))))) else None)))))): _t195.append(_t196)
-            if _offer166(st, L, _t195): raise _PlayoutCut159()
+            _t232 = _NOT_YET
+            _t233 = _NOT_YET
+            _t234 = _NOT_YET
+            _t235 = _NOT_YET
+            _t239 = _NOT_YET
+            _t240 = _NOT_YET
+            _t241 = _NOT_YET
+            _t242 = _NOT_YET
+            _t227 = []
+            for _t228 in _st_zones[(3 + _l0)]:
+                if ((_c213[_t228] == _l1) or (((_t235 if _t235 is not _NOT_YET else (_t235 := ((_t232 if _t232 is not _NOT_YET else (_t232 := _a229(st))) if (_t234 if _t234 is not _NOT_YET else (_t234 := ('asteroid_storm' in (_t233 if _t233 is not _NOT_YET else (_t233 := list(map(_c218.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c213[_t228] == (_t242 if _t242 is not _NOT_YET else (_t242 := ((_t239 if _t239 is not _NOT_YET else (_t239 := _a233(st))) if (_t241 if _t241 is not _NOT_YET else (_t241 := ('asteroid_storm' in (_t240 if _t240 is not _NOT_YET else (_t240 := list(map(_c218.__getitem__, _st_zones[20]))))))) else None)))))): _t227.append(_t228)
+            if _offer234(st, L, _t227): raise _PlayoutCut223()
             L[3] = L[5]
         if (L[3] is None):
             break
-        _t209 = L[3]
-        _t210 = (11 + _l0)
-        if type(_t209) is int and _st_log is None:
-            _t211 = _st_zones[_st_loc[_t209]]
-            if _t211[-1] == _t209: _t211.pop()
-            else: _t211.remove(_t209)
-            _st_zones[_t210].append(_t209); _st_loc[_t209] = _t210
-        elif _t209 is not None:
-            _move_cards167(st, _t209, _t210, False)
+        _t243 = L[3]
+        _t244 = (11 + _l0)
+        if type(_t243) is int and _st_log is None:
+            _t245 = _st_zones[_st_loc[_t243]]
+            if _t245[-1] == _t243: _t245.pop()
+            else: _t245.remove(_t243)
+            _st_zones[_t244].append(_t243); _st_loc[_t243] = _t244
+        elif _t243 is not None:
+            _move_cards235(st, _t243, _t244, False)
         L[2] = L[2] + 1
 
-# <rulerun alienz.rules: board_own #84 0ad9235b>
+# <rulerun alienz.rules: board_own #84 eeb5a891>
 def _native(st, L):
     _l2 = L[2]
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text171(_audience168(st), [_PlayerRef169(L[0]), ' flies ', _plain170(_l2), ' ', _plain170(('alien' if (_l2 == 1) else 'aliens')), ' to the ', _plain170(L[1]), ' planet']))
+    if _st_log is not None: _st_log.append(_Text239(_audience236(st), [_PlayerRef237(L[0]), ' flies ', _plain238(_l2), ' ', _plain238(('alien' if (_l2 == 1) else 'aliens')), ' to the ', _plain238(L[1]), ' planet']))
 
 # <rulerun alienz.rules: board_own #85 bb845a89>
 def _native(st, L):
     return True
 
-# <rulerun alienz.rules: board_own #86 1db0d32c>
+# <rulerun alienz.rules: board_own #86 54444e69>
 def _loop(st):
-    for _t212 in st.zones[20]:
-        if (_c172[_t212] == 'group'):
+    _t246 = st.zones[20]
+    _budget240[0] -= len(_t246)
+    if _budget240[0] < 0: _spent241(st)
+    for _t247 in _t246:
+        if (_c242[_t247] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #87 d57d14c8>
+# <rulerun alienz.rules: board_own #87 11598968>
 def _native(st, L):
-    return (L[2] < (3 if _a173(st) else 2))
+    return (L[2] < (3 if _a243(st) else 2))
 
 # <rulerun alienz.rules: board_own #88 56039550>
 def _native(st, L):
     return (3 + L[0])
 
-# <rulerun alienz.rules: board_own #89 85ad5f10>
+# <rulerun alienz.rules: board_own #89 69668f90>
 def _loop(st):
-    for _t214 in st.zones[22]:
-        return _c175[_t214]
+    _t249 = st.zones[22]
+    _budget245[0] -= len(_t249)
+    if _budget245[0] < 0: _spent246(st)
+    for _t250 in _t249:
+        return _c247[_t250]
     return None
 
-# <rulerun alienz.rules: board_own #90 125c6e83>
+# <rulerun alienz.rules: board_own #90 8146bccf>
 def _loop(st):
-    for _t216 in st.zones[20]:
-        if (_c177[_t216] == 'asteroid_storm'):
+    _t252 = st.zones[20]
+    _budget249[0] -= len(_t252)
+    if _budget249[0] < 0: _spent250(st)
+    for _t253 in _t252:
+        if (_c251[_t253] == 'asteroid_storm'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #91 61c78944>
+# <rulerun alienz.rules: board_own #91 19aa7a27>
 def _loop(st):
-    for _t218 in st.zones[22]:
-        return _c179[_t218]
+    _t255 = st.zones[22]
+    _budget253[0] -= len(_t255)
+    if _budget253[0] < 0: _spent254(st)
+    for _t256 in _t255:
+        return _c255[_t256]
     return None
 
-# <rulerun alienz.rules: board_own #92 818667e0>
+# <rulerun alienz.rules: board_own #92 6d58afc6>
 def _loop(st):
-    for _t220 in st.zones[20]:
-        if (_c181[_t220] == 'asteroid_storm'):
+    _t258 = st.zones[20]
+    _budget257[0] -= len(_t258)
+    if _budget257[0] < 0: _spent258(st)
+    for _t259 in _t258:
+        if (_c259[_t259] == 'asteroid_storm'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #93 1a9b071e>
+# <rulerun alienz.rules: board_own #93 29cdebcb>
 def _native(st, L):
     _l4 = L[4]
-    return ((_c174[_l4] == L[1]) or (((_a176(st) if _a178(st) else None) is not None) and (_c174[_l4] == (_a180(st) if _a182(st) else None))))
+    return ((_c244[_l4] == L[1]) or (((_a248(st) if _a252(st) else None) is not None) and (_c244[_l4] == (_a256(st) if _a260(st) else None))))
 
 # <rulerun alienz.rules: board_own #94 56039550>
 def _native(st, L):
     return (3 + L[0])
 
-# <rulerun alienz.rules: board_own #95 2659e1ac>
+# <rulerun alienz.rules: board_own #95 0899f656>
 def _loop(st):
-    for _t222 in st.zones[22]:
-        return _c184[_t222]
+    _t261 = st.zones[22]
+    _budget262[0] -= len(_t261)
+    if _budget262[0] < 0: _spent263(st)
+    for _t262 in _t261:
+        return _c264[_t262]
     return None
 
-# <rulerun alienz.rules: board_own #96 5a1b43a3>
+# <rulerun alienz.rules: board_own #96 659add0f>
 def _loop(st):
-    for _t224 in st.zones[20]:
-        if (_c186[_t224] == 'asteroid_storm'):
+    _t264 = st.zones[20]
+    _budget266[0] -= len(_t264)
+    if _budget266[0] < 0: _spent267(st)
+    for _t265 in _t264:
+        if (_c268[_t265] == 'asteroid_storm'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #97 90f55736>
+# <rulerun alienz.rules: board_own #97 08ce9636>
 def _loop(st):
-    for _t226 in st.zones[22]:
-        return _c188[_t226]
+    _t267 = st.zones[22]
+    _budget270[0] -= len(_t267)
+    if _budget270[0] < 0: _spent271(st)
+    for _t268 in _t267:
+        return _c272[_t268]
     return None
 
-# <rulerun alienz.rules: board_own #98 8acba67a>
+# <rulerun alienz.rules: board_own #98 c5162124>
 def _loop(st):
-    for _t228 in st.zones[20]:
-        if (_c190[_t228] == 'asteroid_storm'):
+    _t270 = st.zones[20]
+    _budget274[0] -= len(_t270)
+    if _budget274[0] < 0: _spent275(st)
+    for _t271 in _t270:
+        if (_c276[_t271] == 'asteroid_storm'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #99 dbb3adb8>
+# <rulerun alienz.rules: board_own #99 2cae25b4>
 def _native(st, L):
     _l5 = L[5]
-    return ((_c183[_l5] == L[1]) or (((_a185(st) if _a187(st) else None) is not None) and (_c183[_l5] == (_a189(st) if _a191(st) else None))))
+    return ((_c261[_l5] == L[1]) or (((_a265(st) if _a269(st) else None) is not None) and (_c261[_l5] == (_a273(st) if _a277(st) else None))))
 
 # <rulerun alienz.rules: board_own #100 cfe92321>
 def _native(st, L):
     return (L[3] is None)
 
-# <rulerun alienz.rules: board_queue #101 633bc65b>
+# <rulerun alienz.rules: board_queue #101 85329aa5>
 def _loop(st):
-    for _t233 in st.zones[22]:
-        return _c194[_t233]
+    _t277 = st.zones[22]
+    _budget282[0] -= len(_t277)
+    if _budget282[0] < 0: _spent283(st)
+    for _t278 in _t277:
+        return _c284[_t278]
     return None
 
-# <rulerun alienz.rules: board_queue #102 2e5aa523>
+# <rulerun alienz.rules: board_queue #102 2962b87d>
 def _loop(st):
-    for _t239 in st.zones[22]:
-        return _c197[_t239]
+    _t284 = st.zones[22]
+    _budget287[0] -= len(_t284)
+    if _budget287[0] < 0: _spent288(st)
+    for _t285 in _t284:
+        return _c289[_t285]
     return None
 
-# <rulerun alienz.rules: board_queue #103 f0ea5e15>
+# <rulerun alienz.rules: board_queue #103 0fe4466a>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    for _t230 in (_k192 or []):
-        L[3] = _t230
-        _t235 = _NOT_YET
-        _t236 = _NOT_YET
-        _t237 = _NOT_YET
-        _t238 = _NOT_YET
-        _t241 = _NOT_YET
-        _t242 = _NOT_YET
-        _t243 = _NOT_YET
-        _t244 = _NOT_YET
-        _t231 = []
-        for _t232 in _st_zones[(7 + _t230)]:
-            if ((_c193[_t232] == _l0) or (((_t238 if _t238 is not _NOT_YET else (_t238 := ((_t235 if _t235 is not _NOT_YET else (_t235 := _a195(st))) if (_t237 if _t237 is not _NOT_YET else (_t237 := ('asteroid_storm' in (_t236 if _t236 is not _NOT_YET else (_t236 := list(map(_c196.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c193[_t232] == (_t244 if _t244 is not _NOT_YET else (_t244 := ((_t241 if _t241 is not _NOT_YET else (_t241 := _a198(st))) if (_t243 if _t243 is not _NOT_YET else (_t243 := ('asteroid_storm' in (_t242 if _t242 is not _NOT_YET else (_t242 := list(map(_c196.__getitem__, _st_zones[20]))))))) else None)))))):
-                _t231.append(_t232)
-        L[4] = _t231
+    for _t273 in (_k278 or []):
+        L[3] = _t273
+        _t275 = _st_zones[(7 + _t273)]
+        _budget279[0] -= len(_t275)
+        if _budget279[0] < 0: _spent280(st)
+        _t280 = _NOT_YET
+        _t281 = _NOT_YET
+        _t282 = _NOT_YET
+        _t283 = _NOT_YET
+        _t287 = _NOT_YET
+        _t288 = _NOT_YET
+        _t289 = _NOT_YET
+        _t290 = _NOT_YET
+        _t274 = []
+        for _t276 in _t275:
+            if ((_c281[_t276] == _l0) or (((_t283 if _t283 is not _NOT_YET else (_t283 := ((_t280 if _t280 is not _NOT_YET else (_t280 := _a285(st))) if (_t282 if _t282 is not _NOT_YET else (_t282 := ('asteroid_storm' in (_t281 if _t281 is not _NOT_YET else (_t281 := list(map(_c286.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c281[_t276] == (_t290 if _t290 is not _NOT_YET else (_t290 := ((_t287 if _t287 is not _NOT_YET else (_t287 := _a290(st))) if (_t289 if _t289 is not _NOT_YET else (_t289 := ('asteroid_storm' in (_t288 if _t288 is not _NOT_YET else (_t288 := list(map(_c286.__getitem__, _st_zones[20]))))))) else None)))))):
+                _t274.append(_t276)
+        L[4] = _t274
         if (not not (L[4] or ())):
-            if _st_log is not None: _st_log.append(_Text201(_audience199(st), [_PlayerRef200(_t230), "'s queued aliens board the flight"]))
-            _t245 = L[4]
-            _t246 = (11 + _t230)
-            if type(_t245) is list and _st_log is None:
-                for _t247 in _t245:
-                    _t248 = _st_zones[_st_loc[_t247]]
-                    if _t248[-1] == _t247: _t248.pop()
-                    else: _t248.remove(_t247)
-                    _st_zones[_t246].append(_t247); _st_loc[_t247] = _t246
-            elif _t245 is not None:
-                _move_cards202(st, _t245, _t246, False)
+            if _st_log is not None: _st_log.append(_Text293(_audience291(st), [_PlayerRef292(_t273), "'s queued aliens board the flight"]))
+            _t291 = L[4]
+            _t292 = (11 + _t273)
+            if type(_t291) is list and _st_log is None:
+                for _t293 in _t291:
+                    _t294 = _st_zones[_st_loc[_t293]]
+                    if _t294[-1] == _t293: _t294.pop()
+                    else: _t294.remove(_t293)
+                    _st_zones[_t292].append(_t293); _st_loc[_t293] = _t292
+            elif _t291 is not None:
+                _move_cards294(st, _t291, _t292, False)
 
 # <rulerun alienz.rules: join #104 1348695f>
 def _native(st, L):
     L[2] = 0
 
-# <rulerun alienz.rules: join #105 4d54f27d>
+# <rulerun alienz.rules: join #105 f04c517c>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
-    _t249 = L[3]
-    _t250 = (11 + L[0])
-    if type(_t249) is int and st.log is None:
-        _t251 = _st_zones[_st_loc[_t249]]
-        if _t251[-1] == _t249: _t251.pop()
-        else: _t251.remove(_t249)
-        _st_zones[_t250].append(_t249); _st_loc[_t249] = _t250
-    elif _t249 is not None:
-        _move_cards203(st, _t249, _t250, False)
+    _t295 = L[3]
+    _t296 = (11 + L[0])
+    if type(_t295) is int and st.log is None:
+        _t297 = _st_zones[_st_loc[_t295]]
+        if _t297[-1] == _t295: _t297.pop()
+        else: _t297.remove(_t295)
+        _st_zones[_t296].append(_t295); _st_loc[_t295] = _t296
+    elif _t295 is not None:
+        _move_cards295(st, _t295, _t296, False)
     L[2] = L[2] + 1
 
-# <rulerun alienz.rules: join #106 0ec3ab5b>
+# <rulerun alienz.rules: join #106 433ab8e8>
 def _loop(st):
-    for _t256 in st.zones[22]:
-        return _c208[_t256]
+    _t302 = st.zones[22]
+    _budget300[0] -= len(_t302)
+    if _budget300[0] < 0: _spent301(st)
+    for _t303 in _t302:
+        return _c302[_t303]
     return None
 
-# <rulerun alienz.rules: join #107 527ac3a7>
+# <rulerun alienz.rules: join #107 dcf02af1>
 def _loop(st):
-    for _t262 in st.zones[22]:
-        return _c211[_t262]
+    _t309 = st.zones[22]
+    _budget305[0] -= len(_t309)
+    if _budget305[0] < 0: _spent306(st)
+    for _t310 in _t309:
+        return _c307[_t310]
     return None
 
-# <rulerun alienz.rules: join #108 db3942df>
+# <rulerun alienz.rules: join #108 df1d74a2>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_zones = st.zones
-    _t252 = 0; _t253 = st.decisions
+    _t298 = 0; _t299 = st.decisions
     while True:
-        _t252 += 1
-        if _t252 > _LIMIT204[0] and _over_limit205(_t252, st, _t253): raise _Runaway206()
-        _t258 = _NOT_YET
-        _t259 = _NOT_YET
-        _t260 = _NOT_YET
-        _t261 = _NOT_YET
-        _t264 = _NOT_YET
-        _t265 = _NOT_YET
-        _t266 = _NOT_YET
-        _t267 = _NOT_YET
-        _t254 = []
-        for _t255 in _st_zones[(3 + _l0)]:
-            if ((_c207[_t255] == L[1]) or (((_t261 if _t261 is not _NOT_YET else (_t261 := ((_t258 if _t258 is not _NOT_YET else (_t258 := _a209(st))) if (_t260 if _t260 is not _NOT_YET else (_t260 := ('asteroid_storm' in (_t259 if _t259 is not _NOT_YET else (_t259 := list(map(_c210.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c207[_t255] == (_t267 if _t267 is not _NOT_YET else (_t267 := ((_t264 if _t264 is not _NOT_YET else (_t264 := _a212(st))) if (_t266 if _t266 is not _NOT_YET else (_t266 := ('asteroid_storm' in (_t265 if _t265 is not _NOT_YET else (_t265 := list(map(_c210.__getitem__, _st_zones[20]))))))) else None)))))): _t254.append(_t255)
-        if _offer214(st, L, _t254): raise _PlayoutCut213()
+        _t298 += 1
+        if _t298 > _LIMIT296[0] and _over_limit297(_t298, st, _t299): raise _Runaway298()
+        _t305 = _NOT_YET
+        _t306 = _NOT_YET
+        _t307 = _NOT_YET
+        _t308 = _NOT_YET
+        _t312 = _NOT_YET
+        _t313 = _NOT_YET
+        _t314 = _NOT_YET
+        _t315 = _NOT_YET
+        _t300 = []
+        for _t301 in _st_zones[(3 + _l0)]:
+            if ((_c299[_t301] == L[1]) or (((_t308 if _t308 is not _NOT_YET else (_t308 := ((_t305 if _t305 is not _NOT_YET else (_t305 := _a303(st))) if (_t307 if _t307 is not _NOT_YET else (_t307 := ('asteroid_storm' in (_t306 if _t306 is not _NOT_YET else (_t306 := list(map(_c304.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c299[_t301] == (_t315 if _t315 is not _NOT_YET else (_t315 := ((_t312 if _t312 is not _NOT_YET else (_t312 := _a308(st))) if (_t314 if _t314 is not _NOT_YET else (_t314 := ('asteroid_storm' in (_t313 if _t313 is not _NOT_YET else (_t313 := list(map(_c304.__getitem__, _st_zones[20]))))))) else None)))))): _t300.append(_t301)
+        if _offer310(st, L, _t300): raise _PlayoutCut309()
         if (L[3] is None):
             break
-        _t268 = L[3]
-        _t269 = (11 + _l0)
-        if type(_t268) is int and st.log is None:
-            _t270 = _st_zones[_st_loc[_t268]]
-            if _t270[-1] == _t268: _t270.pop()
-            else: _t270.remove(_t268)
-            _st_zones[_t269].append(_t268); _st_loc[_t268] = _t269
-        elif _t268 is not None:
-            _move_cards215(st, _t268, _t269, False)
+        _t316 = L[3]
+        _t317 = (11 + _l0)
+        if type(_t316) is int and st.log is None:
+            _t318 = _st_zones[_st_loc[_t316]]
+            if _t318[-1] == _t316: _t318.pop()
+            else: _t318.remove(_t316)
+            _st_zones[_t317].append(_t316); _st_loc[_t316] = _t317
+        elif _t316 is not None:
+            _move_cards311(st, _t316, _t317, False)
         L[2] = L[2] + 1
 
-# <rulerun alienz.rules: join #109 7f39caf9>
+# <rulerun alienz.rules: join #109 ca0e18cd>
 def _native(st, L):
     _l0 = L[0]
     _l2 = L[2]
     _st_log = st.log
     if (_l2 > 0):
-        if _st_log is not None: _st_log.append(_Text219(_audience216(st), [_PlayerRef217(_l0), ' joins the flight with ', _plain218(_l2), ' ', _plain218(('alien' if (_l2 == 1) else 'aliens'))]))
+        if _st_log is not None: _st_log.append(_Text315(_audience312(st), [_PlayerRef313(_l0), ' joins the flight with ', _plain314(_l2), ' ', _plain314(('alien' if (_l2 == 1) else 'aliens'))]))
     else:
-        if _st_log is not None: _st_log.append(_Text219(_audience216(st), [_PlayerRef217(_l0), ' does not join']))
+        if _st_log is not None: _st_log.append(_Text315(_audience312(st), [_PlayerRef313(_l0), ' does not join']))
 
 # <rulerun alienz.rules: join #110 bb845a89>
 def _native(st, L):
@@ -1005,114 +1149,132 @@ def _native(st, L):
 def _native(st, L):
     return (3 + L[0])
 
-# <rulerun alienz.rules: join #112 b164e504>
+# <rulerun alienz.rules: join #112 2eba2956>
 def _loop(st):
-    for _t271 in st.zones[22]:
-        return _c221[_t271]
+    _t319 = st.zones[22]
+    _budget317[0] -= len(_t319)
+    if _budget317[0] < 0: _spent318(st)
+    for _t320 in _t319:
+        return _c319[_t320]
     return None
 
-# <rulerun alienz.rules: join #113 109b092c>
+# <rulerun alienz.rules: join #113 33ec22b2>
 def _loop(st):
-    for _t273 in st.zones[20]:
-        if (_c223[_t273] == 'asteroid_storm'):
+    _t322 = st.zones[20]
+    _budget321[0] -= len(_t322)
+    if _budget321[0] < 0: _spent322(st)
+    for _t323 in _t322:
+        if (_c323[_t323] == 'asteroid_storm'):
             return True
     return False
 
-# <rulerun alienz.rules: join #114 3a2ef942>
+# <rulerun alienz.rules: join #114 635d9fb3>
 def _loop(st):
-    for _t275 in st.zones[22]:
-        return _c225[_t275]
+    _t325 = st.zones[22]
+    _budget325[0] -= len(_t325)
+    if _budget325[0] < 0: _spent326(st)
+    for _t326 in _t325:
+        return _c327[_t326]
     return None
 
-# <rulerun alienz.rules: join #115 8e090407>
+# <rulerun alienz.rules: join #115 fce73ba3>
 def _loop(st):
-    for _t277 in st.zones[20]:
-        if (_c227[_t277] == 'asteroid_storm'):
+    _t328 = st.zones[20]
+    _budget329[0] -= len(_t328)
+    if _budget329[0] < 0: _spent330(st)
+    for _t329 in _t328:
+        if (_c331[_t329] == 'asteroid_storm'):
             return True
     return False
 
-# <rulerun alienz.rules: join #116 be525698>
+# <rulerun alienz.rules: join #116 3d7fd711>
 def _native(st, L):
     _l3 = L[3]
-    return ((_c220[_l3] == L[1]) or (((_a222(st) if _a224(st) else None) is not None) and (_c220[_l3] == (_a226(st) if _a228(st) else None))))
+    return ((_c316[_l3] == L[1]) or (((_a320(st) if _a324(st) else None) is not None) and (_c316[_l3] == (_a328(st) if _a332(st) else None))))
 
 # <rulerun alienz.rules: join #117 cfe92321>
 def _native(st, L):
     return (L[3] is None)
 
-# <rulerun alienz.rules: refill #118 3bf827f9>
+# <rulerun alienz.rules: refill #118 021b758a>
 def _native(st, L):
     _st_zones = st.zones
-    _t281 = _st_zones[0]
-    _t280 = (2 if False else 1)
-    if st.log is None and _t281:
-        _t279 = _t281.pop(); _st_zones[_t280].append(_t279); st.loc[_t279] = _t280
-    elif _t281:
-        _move_cards229(st, _t281[-1], _t280, False)
+    _t333 = _st_zones[0]
+    _t332 = (2 if False else 1)
+    if st.log is None and _t333:
+        _t331 = _t333.pop(); _st_zones[_t332].append(_t331); st.loc[_t331] = _t332
+    elif _t333:
+        _move_cards333(st, _t333[-1], _t332, False)
 
 # <rulerun alienz.rules: refill #119 b2e7eb2d>
 def _native(st, L):
     _st_zones = st.zones
     return ((len(_st_zones[(2 if False else 1)]) < 4) and (not not _st_zones[0]))
 
-# <rulerun alienz.rules: surface #120 9939928a>
+# <rulerun alienz.rules: surface #120 98f05510>
 def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     if (not not _st_zones[0]):
-        if _st_log is not None: _st_log.append(_Text233(_audience230(st), ['The deck shows the ', _plain232(_c231[(_z[-1] if (_z := _st_zones[0]) else None)]), ' planet']))
+        if _st_log is not None: _st_log.append(_Text337(_audience334(st), ['The deck shows the ', _plain336(_c335[(_z[-1] if (_z := _st_zones[0]) else None)]), ' planet']))
 
-# <rulerun alienz.rules: surface #121 15c2765f>
+# <rulerun alienz.rules: surface #121 fec491f4>
 def _native(st, L):
     _st_zones = st.zones
-    return ((not not _st_zones[0]) and _d234(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))
+    return ((not not _st_zones[0]) and _d338(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))
 
 # <rulerun alienz.rules: surface #122 bb64b28a>
 def _native(st, L):
     return (_z[-1] if (_z := st.zones[0]) else None)
 
-# <rulerun alienz.rules: reveal_event #123 e7eea3ea>
+# <rulerun alienz.rules: reveal_event #123 b23ee3fb>
 def _loop(st):
-    _t286 = 0
-    for _t285 in st.zones[0]:
-        if (_c238[_t285] is not None):
-            _t286 += 1
-    return _t286
+    _t337 = st.zones[0]
+    _budget342[0] -= len(_t337)
+    if _budget342[0] < 0: _spent343(st)
+    _t339 = 0
+    for _t338 in _t337:
+        if (_c344[_t338] is not None):
+            _t339 += 1
+    return _t339
 
-# <rulerun alienz.rules: reveal_event #124 809c48e0>
+# <rulerun alienz.rules: reveal_event #124 9e83cf92>
 def _loop(st):
-    _t288 = 0
-    for _t287 in st.zones[0]:
-        if (_c242[_t287] is not None):
-            _t288 += 1
-    return _t288
+    _t340 = st.zones[0]
+    _budget348[0] -= len(_t340)
+    if _budget348[0] < 0: _spent349(st)
+    _t342 = 0
+    for _t341 in _t340:
+        if (_c350[_t341] is not None):
+            _t342 += 1
+    return _t342
 
-# <rulerun alienz.rules: reveal_event #125 b3b6df40>
+# <rulerun alienz.rules: reveal_event #125 e06beb44>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    _t282 = _l0
-    _t283 = 19
-    if type(_t282) is int and _st_log is None:
-        _t284 = _st_zones[_st_loc[_t282]]
-        if _t284[-1] == _t282: _t284.pop()
-        else: _t284.remove(_t282)
-        _st_zones[_t283].append(_t282); _st_loc[_t282] = _t283
-    elif _t282 is not None:
-        _move_cards235(st, _t282, _t283, False)
-    if _st_log is not None: _st_log.append(_Text241(_audience236(st), ['Event revealed: ', _card_ref237(st, _l0), ' (', _plain240((5 - _a239(st))), ' of 5)']))
-    if (_a243(st) == 0):
+    _t334 = _l0
+    _t335 = 19
+    if type(_t334) is int and _st_log is None:
+        _t336 = _st_zones[_st_loc[_t334]]
+        if _t336[-1] == _t334: _t336.pop()
+        else: _t336.remove(_t334)
+        _st_zones[_t335].append(_t334); _st_loc[_t334] = _t335
+    elif _t334 is not None:
+        _move_cards339(st, _t334, _t335, False)
+    if _st_log is not None: _st_log.append(_Text347(_audience340(st), ['Event revealed: ', _card_ref341(st, _l0), ' (', _plain346((5 - _a345(st))), ' of 5)']))
+    if (_a351(st) == 0):
         if _st_vars[11]:
             _st_vars[13] = True
-            if _st_log is not None: _st_log.append(_Text241(_audience236(st), ['The 5th event: the round ends when this flight is closed']))
+            if _st_log is not None: _st_log.append(_Text347(_audience340(st), ['The 5th event: the round ends when this flight is closed']))
             return 2
-        if _st_log is not None: _st_log.append(_Text241(_audience236(st), ['The 5th event: the round ends']))
-        raise _ExitTo244(1)
+        if _st_log is not None: _st_log.append(_Text347(_audience340(st), ['The 5th event: the round ends']))
+        raise _ExitTo352(1)
     if _st_vars[11]:
-        if _st_log is not None: _st_log.append(_Text241(_audience236(st), [_card_ref237(st, _l0), ' takes effect after the flight']))
+        if _st_log is not None: _st_log.append(_Text347(_audience340(st), [_card_ref341(st, _l0), ' takes effect after the flight']))
         return 2
 
 # <rulerun alienz.rules: resolve_events #126 f80ce77e>
@@ -1134,73 +1296,73 @@ def _native(st, L):
 def _native(st, L):
     return (_z[0] if (_z := st.zones[19]) else None)
 
-# <rulerun alienz.rules: take_effect #130 a9fcd1f5>
+# <rulerun alienz.rules: take_effect #130 7c566912>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    if (_c245[_l0] == 'clear_sky'):
+    if (_c353[_l0] == 'clear_sky'):
         if (not _st_zones[20]):
-            if _st_log is not None: _st_log.append(_Text247(_audience246(st), ['Clear Sky: no event is in force']))
+            if _st_log is not None: _st_log.append(_Text355(_audience354(st), ['Clear Sky: no event is in force']))
         else:
-            if _st_log is not None: _st_log.append(_Text247(_audience246(st), ['Clear Sky cancels ', _cards_ref248(st, _st_zones[20][:])]))
-        _t289 = 20
-        _t290 = 21
-        if _st_log is None and _t289 != _t290:
-            _t291 = _st_zones[_t289]; _st_zones[_t290] += _t291
-            for _t292 in _t291: _st_loc[_t292] = _t290
-            _t291.clear()
+            if _st_log is not None: _st_log.append(_Text355(_audience354(st), ['Clear Sky cancels ', _cards_ref356(st, _st_zones[20][:])]))
+        _t343 = 20
+        _t344 = 21
+        if _st_log is None and _t343 != _t344:
+            _t345 = _st_zones[_t343]; _st_zones[_t344] += _t345
+            for _t346 in _t345: _st_loc[_t346] = _t344
+            _t345.clear()
         else:
-            _move_cards249(st, _st_zones[_t289][:], _t290, False)
-        _t293 = _l0
-        _t294 = 21
-        if type(_t293) is int and _st_log is None:
-            _t295 = _st_zones[_st_loc[_t293]]
-            if _t295[-1] == _t293: _t295.pop()
-            else: _t295.remove(_t293)
-            _st_zones[_t294].append(_t293); _st_loc[_t293] = _t294
-        elif _t293 is not None:
-            _move_cards249(st, _t293, _t294, False)
+            _move_cards357(st, _st_zones[_t343][:], _t344, False)
+        _t347 = _l0
+        _t348 = 21
+        if type(_t347) is int and _st_log is None:
+            _t349 = _st_zones[_st_loc[_t347]]
+            if _t349[-1] == _t347: _t349.pop()
+            else: _t349.remove(_t347)
+            _st_zones[_t348].append(_t347); _st_loc[_t347] = _t348
+        elif _t347 is not None:
+            _move_cards357(st, _t347, _t348, False)
         return 2
-    _t296 = _l0
-    _t297 = 20
-    if type(_t296) is int and _st_log is None:
-        _t298 = _st_zones[_st_loc[_t296]]
-        if _t298[-1] == _t296: _t298.pop()
-        else: _t298.remove(_t296)
-        _st_zones[_t297].append(_t296); _st_loc[_t296] = _t297
-    elif _t296 is not None:
-        _move_cards249(st, _t296, _t297, False)
+    _t350 = _l0
+    _t351 = 20
+    if type(_t350) is int and _st_log is None:
+        _t352 = _st_zones[_st_loc[_t350]]
+        if _t352[-1] == _t350: _t352.pop()
+        else: _t352.remove(_t350)
+        _st_zones[_t351].append(_t350); _st_loc[_t350] = _t351
+    elif _t350 is not None:
+        _move_cards357(st, _t350, _t351, False)
 
-# <rulerun alienz.rules: take_effect #131 58964f07>
+# <rulerun alienz.rules: take_effect #131 64c3dfff>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text251(_audience250(st), ['Queue: once per turn the active player may queue one alien before the flight']))
+    if _st_log is not None: _st_log.append(_Text359(_audience358(st), ['Queue: once per turn the active player may queue one alien before the flight']))
 
-# <rulerun alienz.rules: take_effect #132 ca7445be>
+# <rulerun alienz.rules: take_effect #132 d6ede7ce>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text253(_audience252(st), ['Rush Hour: every turn takes two aliens and refills two slots']))
+    if _st_log is not None: _st_log.append(_Text361(_audience360(st), ['Rush Hour: every turn takes two aliens and refills two slots']))
 
-# <rulerun alienz.rules: take_effect #133 0df5848b>
+# <rulerun alienz.rules: take_effect #133 0a25ff53>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text255(_audience254(st), ['Group: a flight needs 3 aliens from the flyer']))
+    if _st_log is not None: _st_log.append(_Text363(_audience362(st), ['Group: a flight needs 3 aliens from the flyer']))
 
-# <rulerun alienz.rules: take_effect #134 9fc54cee>
+# <rulerun alienz.rules: take_effect #134 44ddce63>
 def _native(st, L):
-    return (_c256[L[0]] == 'queueing')
+    return (_c364[L[0]] == 'queueing')
 
-# <rulerun alienz.rules: take_effect #135 9a421cc5>
+# <rulerun alienz.rules: take_effect #135 23a8839b>
 def _native(st, L):
-    return (_c257[L[0]] == 'rush_hour')
+    return (_c365[L[0]] == 'rush_hour')
 
-# <rulerun alienz.rules: take_effect #136 374e5eb1>
+# <rulerun alienz.rules: take_effect #136 ea976a82>
 def _native(st, L):
-    return (_c258[L[0]] == 'group')
+    return (_c366[L[0]] == 'group')
 
-# <rulerun alienz.rules: storm_flip #137 9811e2d8>
+# <rulerun alienz.rules: storm_flip #137 50c08682>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -1208,515 +1370,629 @@ def _native(st, L):
     if (not _st_zones[0]):
         return 2
     L[0] = (_z[-1] if (_z := _st_zones[0]) else None)
-    _t299 = L[0]
-    _t300 = 22
-    if type(_t299) is int and _st_log is None:
-        _t301 = _st_zones[_st_loc[_t299]]
-        if _t301[-1] == _t299: _t301.pop()
-        else: _t301.remove(_t299)
-        _st_zones[_t300].append(_t299); _st_loc[_t299] = _t300
-    elif _t299 is not None:
-        _move_cards259(st, _t299, _t300, False)
-    if _st_log is not None: _st_log.append(_Text263(_audience260(st), ['Asteroid Storm: flights to the ', _plain262(_c261[L[0]]), ' planet are forbidden and ', _plain262(_c261[L[0]]), ' aliens are wild']))
+    _t353 = L[0]
+    _t354 = 22
+    if type(_t353) is int and _st_log is None:
+        _t355 = _st_zones[_st_loc[_t353]]
+        if _t355[-1] == _t353: _t355.pop()
+        else: _t355.remove(_t353)
+        _st_zones[_t354].append(_t353); _st_loc[_t353] = _t354
+    elif _t353 is not None:
+        _move_cards367(st, _t353, _t354, False)
+    if _st_log is not None: _st_log.append(_Text371(_audience368(st), ['Asteroid Storm: flights to the ', _plain370(_c369[L[0]]), ' planet are forbidden and ', _plain370(_c369[L[0]]), ' aliens are wild']))
 
-# <rulerun alienz.rules: scoring #138 5671423a>
-def _loop(st, _t302):
+# <rulerun alienz.rules: scoring #138 f7bae3f8>
+def _loop(st, _t356):
     _st_zones = st.zones
-    _t305 = _NOT_YET
-    _t306 = _NOT_YET
-    _t304 = 0
-    for _t303 in (_k267 or ()):
-        if (((_t305 if _t305 is not _NOT_YET else (_t305 := list(map(_c268.__getitem__, _st_zones[(11 + _t302)])))).count(_t303) + (_t306 if _t306 is not _NOT_YET else (_t306 := list(map(_c269.__getitem__, _st_zones[(15 + _t302)])))).count(_t303)) > 0):
-            _t304 += 1
-    return _t304
-
-# <rulerun alienz.rules: scoring #139 62a18499>
-def _loop(st, _t307, _t313):
-    _t316 = 0
-    for _t315 in st.zones[(11 + _t313)]:
-        if (_c275[_t315] == _t307):
-            _t316 += 1
-    return _t316
-
-# <rulerun alienz.rules: scoring #140 211c3886>
-def _loop(st, _t307, _t313):
-    _t318 = 0
-    for _t317 in st.zones[(15 + _t313)]:
-        if (_c277[_t317] == _t307):
-            _t318 += 1
-    return _t318
-
-# <rulerun alienz.rules: scoring #141 90aea072>
-def _loop(st, _t307):
-    _t314 = None
-    for _t313 in (_k274 or ()):
-        _t319 = (_a276(st, _t307, _t313) + _a278(st, _t307, _t313))
-        if _t314 is None or _t319 > _t314:
-            _t314 = _t319
-    return _t314
-
-# <rulerun alienz.rules: scoring #142 ab4bed7c>
-def _loop(st, _t302):
-    _st_zones = st.zones
-    _t309 = _NOT_YET
-    _t310 = _NOT_YET
-    _t311 = _NOT_YET
-    _t312 = _NOT_YET
-    _t320 = _NOT_YET
-    _t321 = _NOT_YET
-    _t308 = 0
-    for _t307 in (_k271 or ()):
-        if ((((_t309 if _t309 is not _NOT_YET else (_t309 := list(map(_c272.__getitem__, _st_zones[(11 + _t302)])))).count(_t307) + (_t310 if _t310 is not _NOT_YET else (_t310 := list(map(_c273.__getitem__, _st_zones[(15 + _t302)])))).count(_t307)) > 0) and (((_t311 if _t311 is not _NOT_YET else (_t311 := list(map(_c272.__getitem__, _st_zones[(11 + _t302)])))).count(_t307) + (_t312 if _t312 is not _NOT_YET else (_t312 := list(map(_c273.__getitem__, _st_zones[(15 + _t302)])))).count(_t307)) == _a279(st, _t307))):
-            _t308 += ((_t320 if _t320 is not _NOT_YET else (_t320 := list(map(_c272.__getitem__, _st_zones[(11 + _t302)])))).count(_t307) + (_t321 if _t321 is not _NOT_YET else (_t321 := list(map(_c273.__getitem__, _st_zones[(15 + _t302)])))).count(_t307))
-    return _t308
-
-# <rulerun alienz.rules: scoring #143 ef185fea>
-def _loop(st, _t322, _t326):
-    _t329 = 0
-    for _t328 in st.zones[(11 + _t326)]:
-        if (_c285[_t328] == _t322):
-            _t329 += 1
-    return _t329
-
-# <rulerun alienz.rules: scoring #144 3da7fe66>
-def _loop(st, _t322, _t326):
-    _t331 = 0
-    for _t330 in st.zones[(15 + _t326)]:
-        if (_c287[_t330] == _t322):
-            _t331 += 1
-    return _t331
-
-# <rulerun alienz.rules: scoring #145 696c6e55>
-def _loop(st, _t302, _t322):
-    for _t326 in (_k284 or ()):
-        if not (((_t326 == _t302) or ((_a286(st, _t322, _t326) + _a288(st, _t322, _t326)) == 0))):
-            return False
-    return True
-
-# <rulerun alienz.rules: scoring #146 4325a881>
-def _loop(st, _t302):
-    _st_zones = st.zones
-    _t324 = _NOT_YET
-    _t325 = _NOT_YET
-    _t323 = 0
-    for _t322 in (_k281 or ()):
-        if ((((_t324 if _t324 is not _NOT_YET else (_t324 := list(map(_c282.__getitem__, _st_zones[(11 + _t302)])))).count(_t322) + (_t325 if _t325 is not _NOT_YET else (_t325 := list(map(_c283.__getitem__, _st_zones[(15 + _t302)])))).count(_t322)) > 0) and _a289(st, _t302, _t322)):
-            _t323 += 1
-    return _t323
-
-# <rulerun alienz.rules: scoring #147 642ddf04>
-def _loop(st, _t332, _t333):
-    _t335 = 0
-    for _t334 in st.zones[(11 + _t332)]:
-        if (_c293[_t334] == _t333):
-            _t335 += 1
-    return _t335
-
-# <rulerun alienz.rules: scoring #148 859374a5>
-def _loop(st, _t332, _t333):
-    _t337 = 0
-    for _t336 in st.zones[(15 + _t332)]:
-        if (_c295[_t336] == _t333):
-            _t337 += 1
-    return _t337
-
-# <rulerun alienz.rules: scoring #149 95a18e83>
-def _loop(st, _t332, _t333):
-    _t339 = 0
-    for _t338 in st.zones[(11 + _t332)]:
-        if (_c298[_t338] == _t333):
-            _t339 += 1
-    return _t339
-
-# <rulerun alienz.rules: scoring #150 0de1adb5>
-def _loop(st, _t332, _t333):
-    _t341 = 0
-    for _t340 in st.zones[(15 + _t332)]:
-        if (_c300[_t340] == _t333):
-            _t341 += 1
-    return _t341
-
-# <rulerun alienz.rules: scoring #151 8474dc4d>
-def _loop(st, _t332):
-    _st_zones = st.zones
-    _t344 = _NOT_YET
-    _t345 = _NOT_YET
-    _t343 = 0
-    for _t342 in (_k305 or ()):
-        if (((_t344 if _t344 is not _NOT_YET else (_t344 := list(map(_c306.__getitem__, _st_zones[(11 + _t332)])))).count(_t342) + (_t345 if _t345 is not _NOT_YET else (_t345 := list(map(_c307.__getitem__, _st_zones[(15 + _t332)])))).count(_t342)) > 0):
-            _t343 += 1
-    return _t343
-
-# <rulerun alienz.rules: scoring #152 8e2bbc38>
-def _loop(st, _t346, _t352):
-    _t355 = 0
-    for _t354 in st.zones[(11 + _t352)]:
-        if (_c313[_t354] == _t346):
-            _t355 += 1
-    return _t355
-
-# <rulerun alienz.rules: scoring #153 605263ec>
-def _loop(st, _t346, _t352):
-    _t357 = 0
-    for _t356 in st.zones[(15 + _t352)]:
-        if (_c315[_t356] == _t346):
-            _t357 += 1
-    return _t357
-
-# <rulerun alienz.rules: scoring #154 088ae00a>
-def _loop(st, _t346):
-    _t353 = None
-    for _t352 in (_k312 or ()):
-        _t358 = (_a314(st, _t346, _t352) + _a316(st, _t346, _t352))
-        if _t353 is None or _t358 > _t353:
-            _t353 = _t358
-    return _t353
-
-# <rulerun alienz.rules: scoring #155 d055447a>
-def _loop(st, _t332):
-    _st_zones = st.zones
-    _t348 = _NOT_YET
-    _t349 = _NOT_YET
-    _t350 = _NOT_YET
-    _t351 = _NOT_YET
-    _t359 = _NOT_YET
+    _t357 = (_k375 or ())
+    _budget376[0] -= len(_t357)
+    if _budget376[0] < 0: _spent377(st)
     _t360 = _NOT_YET
-    _t347 = 0
-    for _t346 in (_k309 or ()):
-        if ((((_t348 if _t348 is not _NOT_YET else (_t348 := list(map(_c310.__getitem__, _st_zones[(11 + _t332)])))).count(_t346) + (_t349 if _t349 is not _NOT_YET else (_t349 := list(map(_c311.__getitem__, _st_zones[(15 + _t332)])))).count(_t346)) > 0) and (((_t350 if _t350 is not _NOT_YET else (_t350 := list(map(_c310.__getitem__, _st_zones[(11 + _t332)])))).count(_t346) + (_t351 if _t351 is not _NOT_YET else (_t351 := list(map(_c311.__getitem__, _st_zones[(15 + _t332)])))).count(_t346)) == _a317(st, _t346))):
-            _t347 += ((_t359 if _t359 is not _NOT_YET else (_t359 := list(map(_c310.__getitem__, _st_zones[(11 + _t332)])))).count(_t346) + (_t360 if _t360 is not _NOT_YET else (_t360 := list(map(_c311.__getitem__, _st_zones[(15 + _t332)])))).count(_t346))
-    return _t347
+    _t361 = _NOT_YET
+    _t359 = 0
+    for _t358 in _t357:
+        if (((_t360 if _t360 is not _NOT_YET else (_t360 := list(map(_c378.__getitem__, _st_zones[(11 + _t356)])))).count(_t358) + (_t361 if _t361 is not _NOT_YET else (_t361 := list(map(_c379.__getitem__, _st_zones[(15 + _t356)])))).count(_t358)) > 0):
+            _t359 += 1
+    return _t359
 
-# <rulerun alienz.rules: scoring #156 06f1e351>
-def _loop(st, _t361, _t365):
-    _t368 = 0
-    for _t367 in st.zones[(11 + _t365)]:
-        if (_c323[_t367] == _t361):
-            _t368 += 1
-    return _t368
+# <rulerun alienz.rules: scoring #139 03f8fb75>
+def _loop(st, _t363, _t369):
+    _t371 = st.zones[(11 + _t369)]
+    _budget387[0] -= len(_t371)
+    if _budget387[0] < 0: _spent388(st)
+    _t373 = 0
+    for _t372 in _t371:
+        if (_c389[_t372] == _t363):
+            _t373 += 1
+    return _t373
 
-# <rulerun alienz.rules: scoring #157 03ee85e4>
-def _loop(st, _t361, _t365):
-    _t370 = 0
-    for _t369 in st.zones[(15 + _t365)]:
-        if (_c325[_t369] == _t361):
-            _t370 += 1
+# <rulerun alienz.rules: scoring #140 be262a49>
+def _loop(st, _t363, _t369):
+    _t374 = st.zones[(15 + _t369)]
+    _budget391[0] -= len(_t374)
+    if _budget391[0] < 0: _spent392(st)
+    _t376 = 0
+    for _t375 in _t374:
+        if (_c393[_t375] == _t363):
+            _t376 += 1
+    return _t376
+
+# <rulerun alienz.rules: scoring #141 f7822b36>
+def _loop(st, _t363):
+    _t370 = None
+    for _t369 in (_k386 or ()):
+        _t377 = (_a390(st, _t363, _t369) + _a394(st, _t363, _t369))
+        if _t370 is None or _t377 > _t370:
+            _t370 = _t377
     return _t370
 
-# <rulerun alienz.rules: scoring #158 94ce3588>
-def _loop(st, _t332, _t361):
-    for _t365 in (_k322 or ()):
-        if not (((_t365 == _t332) or ((_a324(st, _t361, _t365) + _a326(st, _t361, _t365)) == 0))):
+# <rulerun alienz.rules: scoring #142 21e30d2e>
+def _loop(st, _t356):
+    _st_zones = st.zones
+    _t362 = (_k381 or ())
+    _budget382[0] -= len(_t362)
+    if _budget382[0] < 0: _spent383(st)
+    _t365 = _NOT_YET
+    _t366 = _NOT_YET
+    _t367 = _NOT_YET
+    _t368 = _NOT_YET
+    _t378 = _NOT_YET
+    _t379 = _NOT_YET
+    _t364 = 0
+    for _t363 in _t362:
+        if ((((_t365 if _t365 is not _NOT_YET else (_t365 := list(map(_c384.__getitem__, _st_zones[(11 + _t356)])))).count(_t363) + (_t366 if _t366 is not _NOT_YET else (_t366 := list(map(_c385.__getitem__, _st_zones[(15 + _t356)])))).count(_t363)) > 0) and (((_t367 if _t367 is not _NOT_YET else (_t367 := list(map(_c384.__getitem__, _st_zones[(11 + _t356)])))).count(_t363) + (_t368 if _t368 is not _NOT_YET else (_t368 := list(map(_c385.__getitem__, _st_zones[(15 + _t356)])))).count(_t363)) == _a395(st, _t363))):
+            _t364 += ((_t378 if _t378 is not _NOT_YET else (_t378 := list(map(_c384.__getitem__, _st_zones[(11 + _t356)])))).count(_t363) + (_t379 if _t379 is not _NOT_YET else (_t379 := list(map(_c385.__getitem__, _st_zones[(15 + _t356)])))).count(_t363))
+    return _t364
+
+# <rulerun alienz.rules: scoring #143 7322c6e8>
+def _loop(st, _t381, _t385):
+    _t387 = st.zones[(11 + _t385)]
+    _budget403[0] -= len(_t387)
+    if _budget403[0] < 0: _spent404(st)
+    _t389 = 0
+    for _t388 in _t387:
+        if (_c405[_t388] == _t381):
+            _t389 += 1
+    return _t389
+
+# <rulerun alienz.rules: scoring #144 25647be5>
+def _loop(st, _t381, _t385):
+    _t390 = st.zones[(15 + _t385)]
+    _budget407[0] -= len(_t390)
+    if _budget407[0] < 0: _spent408(st)
+    _t392 = 0
+    for _t391 in _t390:
+        if (_c409[_t391] == _t381):
+            _t392 += 1
+    return _t392
+
+# <rulerun alienz.rules: scoring #145 2ec74553>
+def _loop(st, _t356, _t381):
+    for _t385 in (_k402 or ()):
+        if not (((_t385 == _t356) or ((_a406(st, _t381, _t385) + _a410(st, _t381, _t385)) == 0))):
             return False
     return True
 
-# <rulerun alienz.rules: scoring #159 33231477>
-def _loop(st, _t332):
+# <rulerun alienz.rules: scoring #146 c5ce507a>
+def _loop(st, _t356):
     _st_zones = st.zones
-    _t363 = _NOT_YET
-    _t364 = _NOT_YET
-    _t362 = 0
-    for _t361 in (_k319 or ()):
-        if ((((_t363 if _t363 is not _NOT_YET else (_t363 := list(map(_c320.__getitem__, _st_zones[(11 + _t332)])))).count(_t361) + (_t364 if _t364 is not _NOT_YET else (_t364 := list(map(_c321.__getitem__, _st_zones[(15 + _t332)])))).count(_t361)) > 0) and _a327(st, _t332, _t361)):
-            _t362 += 1
-    return _t362
+    _t380 = (_k397 or ())
+    _budget398[0] -= len(_t380)
+    if _budget398[0] < 0: _spent399(st)
+    _t383 = _NOT_YET
+    _t384 = _NOT_YET
+    _t382 = 0
+    for _t381 in _t380:
+        if ((((_t383 if _t383 is not _NOT_YET else (_t383 := list(map(_c400.__getitem__, _st_zones[(11 + _t356)])))).count(_t381) + (_t384 if _t384 is not _NOT_YET else (_t384 := list(map(_c401.__getitem__, _st_zones[(15 + _t356)])))).count(_t381)) > 0) and _a411(st, _t356, _t381)):
+            _t382 += 1
+    return _t382
 
-# <rulerun alienz.rules: scoring #160 a2699ed6>
+# <rulerun alienz.rules: scoring #147 8b8f7223>
+def _loop(st, _t393, _t394):
+    _t396 = st.zones[(11 + _t393)]
+    _budget417[0] -= len(_t396)
+    if _budget417[0] < 0: _spent418(st)
+    _t398 = 0
+    for _t397 in _t396:
+        if (_c419[_t397] == _t394):
+            _t398 += 1
+    return _t398
+
+# <rulerun alienz.rules: scoring #148 5536f9c4>
+def _loop(st, _t393, _t394):
+    _t399 = st.zones[(15 + _t393)]
+    _budget421[0] -= len(_t399)
+    if _budget421[0] < 0: _spent422(st)
+    _t401 = 0
+    for _t400 in _t399:
+        if (_c423[_t400] == _t394):
+            _t401 += 1
+    return _t401
+
+# <rulerun alienz.rules: scoring #149 3ee16f2c>
+def _loop(st, _t393, _t394):
+    _t402 = st.zones[(11 + _t393)]
+    _budget426[0] -= len(_t402)
+    if _budget426[0] < 0: _spent427(st)
+    _t404 = 0
+    for _t403 in _t402:
+        if (_c428[_t403] == _t394):
+            _t404 += 1
+    return _t404
+
+# <rulerun alienz.rules: scoring #150 0860d7c7>
+def _loop(st, _t393, _t394):
+    _t405 = st.zones[(15 + _t393)]
+    _budget430[0] -= len(_t405)
+    if _budget430[0] < 0: _spent431(st)
+    _t407 = 0
+    for _t406 in _t405:
+        if (_c432[_t406] == _t394):
+            _t407 += 1
+    return _t407
+
+# <rulerun alienz.rules: scoring #151 b05855be>
+def _loop(st, _t393):
+    _st_zones = st.zones
+    _t408 = (_k437 or ())
+    _budget438[0] -= len(_t408)
+    if _budget438[0] < 0: _spent439(st)
+    _t411 = _NOT_YET
+    _t412 = _NOT_YET
+    _t410 = 0
+    for _t409 in _t408:
+        if (((_t411 if _t411 is not _NOT_YET else (_t411 := list(map(_c440.__getitem__, _st_zones[(11 + _t393)])))).count(_t409) + (_t412 if _t412 is not _NOT_YET else (_t412 := list(map(_c441.__getitem__, _st_zones[(15 + _t393)])))).count(_t409)) > 0):
+            _t410 += 1
+    return _t410
+
+# <rulerun alienz.rules: scoring #152 9547fb8f>
+def _loop(st, _t414, _t420):
+    _t422 = st.zones[(11 + _t420)]
+    _budget449[0] -= len(_t422)
+    if _budget449[0] < 0: _spent450(st)
+    _t424 = 0
+    for _t423 in _t422:
+        if (_c451[_t423] == _t414):
+            _t424 += 1
+    return _t424
+
+# <rulerun alienz.rules: scoring #153 3e151633>
+def _loop(st, _t414, _t420):
+    _t425 = st.zones[(15 + _t420)]
+    _budget453[0] -= len(_t425)
+    if _budget453[0] < 0: _spent454(st)
+    _t427 = 0
+    for _t426 in _t425:
+        if (_c455[_t426] == _t414):
+            _t427 += 1
+    return _t427
+
+# <rulerun alienz.rules: scoring #154 58514179>
+def _loop(st, _t414):
+    _t421 = None
+    for _t420 in (_k448 or ()):
+        _t428 = (_a452(st, _t414, _t420) + _a456(st, _t414, _t420))
+        if _t421 is None or _t428 > _t421:
+            _t421 = _t428
+    return _t421
+
+# <rulerun alienz.rules: scoring #155 8cd42d7e>
+def _loop(st, _t393):
+    _st_zones = st.zones
+    _t413 = (_k443 or ())
+    _budget444[0] -= len(_t413)
+    if _budget444[0] < 0: _spent445(st)
+    _t416 = _NOT_YET
+    _t417 = _NOT_YET
+    _t418 = _NOT_YET
+    _t419 = _NOT_YET
+    _t429 = _NOT_YET
+    _t430 = _NOT_YET
+    _t415 = 0
+    for _t414 in _t413:
+        if ((((_t416 if _t416 is not _NOT_YET else (_t416 := list(map(_c446.__getitem__, _st_zones[(11 + _t393)])))).count(_t414) + (_t417 if _t417 is not _NOT_YET else (_t417 := list(map(_c447.__getitem__, _st_zones[(15 + _t393)])))).count(_t414)) > 0) and (((_t418 if _t418 is not _NOT_YET else (_t418 := list(map(_c446.__getitem__, _st_zones[(11 + _t393)])))).count(_t414) + (_t419 if _t419 is not _NOT_YET else (_t419 := list(map(_c447.__getitem__, _st_zones[(15 + _t393)])))).count(_t414)) == _a457(st, _t414))):
+            _t415 += ((_t429 if _t429 is not _NOT_YET else (_t429 := list(map(_c446.__getitem__, _st_zones[(11 + _t393)])))).count(_t414) + (_t430 if _t430 is not _NOT_YET else (_t430 := list(map(_c447.__getitem__, _st_zones[(15 + _t393)])))).count(_t414))
+    return _t415
+
+# <rulerun alienz.rules: scoring #156 51d7ad0c>
+def _loop(st, _t432, _t436):
+    _t438 = st.zones[(11 + _t436)]
+    _budget465[0] -= len(_t438)
+    if _budget465[0] < 0: _spent466(st)
+    _t440 = 0
+    for _t439 in _t438:
+        if (_c467[_t439] == _t432):
+            _t440 += 1
+    return _t440
+
+# <rulerun alienz.rules: scoring #157 4bd7ee04>
+def _loop(st, _t432, _t436):
+    _t441 = st.zones[(15 + _t436)]
+    _budget469[0] -= len(_t441)
+    if _budget469[0] < 0: _spent470(st)
+    _t443 = 0
+    for _t442 in _t441:
+        if (_c471[_t442] == _t432):
+            _t443 += 1
+    return _t443
+
+# <rulerun alienz.rules: scoring #158 3897d386>
+def _loop(st, _t393, _t432):
+    for _t436 in (_k464 or ()):
+        if not (((_t436 == _t393) or ((_a468(st, _t432, _t436) + _a472(st, _t432, _t436)) == 0))):
+            return False
+    return True
+
+# <rulerun alienz.rules: scoring #159 1f3364ad>
+def _loop(st, _t393):
+    _st_zones = st.zones
+    _t431 = (_k459 or ())
+    _budget460[0] -= len(_t431)
+    if _budget460[0] < 0: _spent461(st)
+    _t434 = _NOT_YET
+    _t435 = _NOT_YET
+    _t433 = 0
+    for _t432 in _t431:
+        if ((((_t434 if _t434 is not _NOT_YET else (_t434 := list(map(_c462.__getitem__, _st_zones[(11 + _t393)])))).count(_t432) + (_t435 if _t435 is not _NOT_YET else (_t435 := list(map(_c463.__getitem__, _st_zones[(15 + _t393)])))).count(_t432)) > 0) and _a473(st, _t393, _t432)):
+            _t433 += 1
+    return _t433
+
+# <rulerun alienz.rules: scoring #160 f445a856>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_k264)
-    for _t302 in (_k265 or []):
-        L[2] = _t302
-        _st_vars[4 + _t302] = ((((_times266(2, (len(_st_zones[(11 + _t302)]) + len(_st_zones[(15 + _t302)]))) - _times266(2, len(_st_zones[(3 + _t302)]))) + _a270(st, _t302)) + _a280(st, _t302)) + _times266(5, _a290(st, _t302)))
-    for _t332 in (_k291 or []):
-        L[5] = _t332
-        _st_vars[0 + _t332] = _st_vars[0 + _t332] + _st_vars[4 + _t332]
+    if _st_log is not None: _st_log.append(_k372)
+    for _t356 in (_k373 or []):
+        L[2] = _t356
+        _st_vars[4 + _t356] = ((((_times374(2, (len(_st_zones[(11 + _t356)]) + len(_st_zones[(15 + _t356)]))) - _times374(2, len(_st_zones[(3 + _t356)]))) + _a380(st, _t356)) + _a396(st, _t356)) + _times374(5, _a412(st, _t356)))
+    for _t393 in (_k413 or []):
+        L[5] = _t393
+        _st_vars[0 + _t393] = _st_vars[0 + _t393] + _st_vars[4 + _t393]
         L[6] = ''
-        for _t333 in (_k292 or []):
-            L[9] = _t333
-            if not (((_a294(st, _t332, _t333) + _a296(st, _t332, _t333)) > 0)): continue
-            L[6] = ((L[6] + ('' if (L[6] == '') else ',')) + (' ' + _plain297(_t333) + ' ' + _plain297((_a299(st, _t332, _t333) + _a301(st, _t332, _t333)))))
+        _t395 = (_k414 or [])
+        _budget415[0] -= len(_t395)
+        if _budget415[0] < 0: _spent416(st)
+        for _t394 in _t395:
+            L[9] = _t394
+            if not (((_a420(st, _t393, _t394) + _a424(st, _t393, _t394)) > 0)): continue
+            L[6] = ((L[6] + ('' if (L[6] == '') else ',')) + (' ' + _plain425(_t394) + ' ' + _plain425((_a429(st, _t393, _t394) + _a433(st, _t393, _t394)))))
         if (L[6] == ''):
             L[6] = ' nothing'
-        if _st_log is not None: _st_log.append(_Text304(_audience302(st), [_PlayerRef303(_t332), "'s score pile:", _plain297(L[6]), '; queued aliens set aside: ', _plain297(len(_st_zones[(7 + _t332)]))]))
-        if _st_log is not None: _st_log.append(_Text304(_audience302(st), [_PlayerRef303(_t332), ' scores ', _plain297(_st_vars[4 + _t332]), ': +', _plain297(_times266(2, (len(_st_zones[(11 + _t332)]) + len(_st_zones[(15 + _t332)])))), ' for ', _plain297((len(_st_zones[(11 + _t332)]) + len(_st_zones[(15 + _t332)]))), ' cards flown, -', _plain297(_times266(2, len(_st_zones[(3 + _t332)]))), ' for ', _plain297(len(_st_zones[(3 + _t332)])), ' behind the screen, +', _plain297(_a308(st, _t332)), ' for colours, +', _plain297(_a318(st, _t332)), ' majorities, +', _plain297(_times266(5, _a328(st, _t332))), ' sole owner; total ', _plain297(_st_vars[0 + _t332])]))
+        if _st_log is not None: _st_log.append(_Text436(_audience434(st), [_PlayerRef435(_t393), "'s score pile:", _plain425(L[6]), '; queued aliens set aside: ', _plain425(len(_st_zones[(7 + _t393)]))]))
+        if _st_log is not None: _st_log.append(_Text436(_audience434(st), [_PlayerRef435(_t393), ' scores ', _plain425(_st_vars[4 + _t393]), ': +', _plain425(_times374(2, (len(_st_zones[(11 + _t393)]) + len(_st_zones[(15 + _t393)])))), ' for ', _plain425((len(_st_zones[(11 + _t393)]) + len(_st_zones[(15 + _t393)]))), ' cards flown, -', _plain425(_times374(2, len(_st_zones[(3 + _t393)]))), ' for ', _plain425(len(_st_zones[(3 + _t393)])), ' behind the screen, +', _plain425(_a442(st, _t393)), ' for colours, +', _plain425(_a458(st, _t393)), ' majorities, +', _plain425(_times374(5, _a474(st, _t393))), ' sole owner; total ', _plain425(_st_vars[0 + _t393])]))
 
-# <rulerun alienz.rules: play #161 43b7bc83>
+# <rulerun alienz.rules: play #161 6313b7ad>
 def _native(st, L):
     _st_log = st.log
-    if ((((6 < 2) or (6 > 6)) or (2 < 1)) or (_times329(_times329(6, (6 - 1)), 2) <= 4)):
-        if _st_log is not None: _st_log.append(_Text331(_audience330(st), ['Option error: colors must be 2 to 6, copies at least 1, and the deck needs more than 4 alien/planet cards']))
-        _end_game332(st, [], True); return 3
-    st.vars[8] = _random_item333(st, _k334)
+    if ((((6 < 2) or (6 > 6)) or (2 < 1)) or (_times475(_times475(6, (6 - 1)), 2) <= 4)):
+        if _st_log is not None: _st_log.append(_Text477(_audience476(st), ['Option error: colors must be 2 to 6, copies at least 1, and the deck needs more than 4 alien/planet cards']))
+        _end_game478(st, [], True); return 3
+    st.vars[8] = _random_item479(st, _k480)
 
-# <rulerun alienz.rules: play #162 529dce75>
-def _loop(st, _t371):
+# <rulerun alienz.rules: play #162 2f91b415>
+def _loop(st, _t444):
     _st_zones = st.zones
-    _t374 = _NOT_YET
-    _t375 = _NOT_YET
-    _t373 = 0
-    for _t372 in (_k338 or ()):
-        if (((_t374 if _t374 is not _NOT_YET else (_t374 := list(map(_c339.__getitem__, _st_zones[(11 + _t371)])))).count(_t372) + (_t375 if _t375 is not _NOT_YET else (_t375 := list(map(_c340.__getitem__, _st_zones[(15 + _t371)])))).count(_t372)) > 0):
-            _t373 += 1
-    return _t373
+    _t445 = (_k484 or ())
+    _budget485[0] -= len(_t445)
+    if _budget485[0] < 0: _spent486(st)
+    _t448 = _NOT_YET
+    _t449 = _NOT_YET
+    _t447 = 0
+    for _t446 in _t445:
+        if (((_t448 if _t448 is not _NOT_YET else (_t448 := list(map(_c487.__getitem__, _st_zones[(11 + _t444)])))).count(_t446) + (_t449 if _t449 is not _NOT_YET else (_t449 := list(map(_c488.__getitem__, _st_zones[(15 + _t444)])))).count(_t446)) > 0):
+            _t447 += 1
+    return _t447
 
-# <rulerun alienz.rules: play #163 30f42bef>
-def _loop(st, _t376, _t382):
-    _t385 = 0
-    for _t384 in st.zones[(11 + _t382)]:
-        if (_c346[_t384] == _t376):
-            _t385 += 1
-    return _t385
+# <rulerun alienz.rules: play #163 e7826971>
+def _loop(st, _t451, _t457):
+    _t459 = st.zones[(11 + _t457)]
+    _budget496[0] -= len(_t459)
+    if _budget496[0] < 0: _spent497(st)
+    _t461 = 0
+    for _t460 in _t459:
+        if (_c498[_t460] == _t451):
+            _t461 += 1
+    return _t461
 
-# <rulerun alienz.rules: play #164 18b7b6bf>
-def _loop(st, _t376, _t382):
-    _t387 = 0
-    for _t386 in st.zones[(15 + _t382)]:
-        if (_c348[_t386] == _t376):
-            _t387 += 1
-    return _t387
+# <rulerun alienz.rules: play #164 585c634b>
+def _loop(st, _t451, _t457):
+    _t462 = st.zones[(15 + _t457)]
+    _budget500[0] -= len(_t462)
+    if _budget500[0] < 0: _spent501(st)
+    _t464 = 0
+    for _t463 in _t462:
+        if (_c502[_t463] == _t451):
+            _t464 += 1
+    return _t464
 
-# <rulerun alienz.rules: play #165 3baaec3e>
-def _loop(st, _t376):
-    _t383 = None
-    for _t382 in (_k345 or ()):
-        _t388 = (_a347(st, _t376, _t382) + _a349(st, _t376, _t382))
-        if _t383 is None or _t388 > _t383:
-            _t383 = _t388
-    return _t383
+# <rulerun alienz.rules: play #165 52503412>
+def _loop(st, _t451):
+    _t458 = None
+    for _t457 in (_k495 or ()):
+        _t465 = (_a499(st, _t451, _t457) + _a503(st, _t451, _t457))
+        if _t458 is None or _t465 > _t458:
+            _t458 = _t465
+    return _t458
 
-# <rulerun alienz.rules: play #166 d1bee415>
-def _loop(st, _t371):
+# <rulerun alienz.rules: play #166 ce0cd1fb>
+def _loop(st, _t444):
     _st_zones = st.zones
-    _t378 = _NOT_YET
-    _t379 = _NOT_YET
-    _t380 = _NOT_YET
-    _t381 = _NOT_YET
-    _t389 = _NOT_YET
-    _t390 = _NOT_YET
-    _t377 = 0
-    for _t376 in (_k342 or ()):
-        if ((((_t378 if _t378 is not _NOT_YET else (_t378 := list(map(_c343.__getitem__, _st_zones[(11 + _t371)])))).count(_t376) + (_t379 if _t379 is not _NOT_YET else (_t379 := list(map(_c344.__getitem__, _st_zones[(15 + _t371)])))).count(_t376)) > 0) and (((_t380 if _t380 is not _NOT_YET else (_t380 := list(map(_c343.__getitem__, _st_zones[(11 + _t371)])))).count(_t376) + (_t381 if _t381 is not _NOT_YET else (_t381 := list(map(_c344.__getitem__, _st_zones[(15 + _t371)])))).count(_t376)) == _a350(st, _t376))):
-            _t377 += ((_t389 if _t389 is not _NOT_YET else (_t389 := list(map(_c343.__getitem__, _st_zones[(11 + _t371)])))).count(_t376) + (_t390 if _t390 is not _NOT_YET else (_t390 := list(map(_c344.__getitem__, _st_zones[(15 + _t371)])))).count(_t376))
-    return _t377
+    _t450 = (_k490 or ())
+    _budget491[0] -= len(_t450)
+    if _budget491[0] < 0: _spent492(st)
+    _t453 = _NOT_YET
+    _t454 = _NOT_YET
+    _t455 = _NOT_YET
+    _t456 = _NOT_YET
+    _t466 = _NOT_YET
+    _t467 = _NOT_YET
+    _t452 = 0
+    for _t451 in _t450:
+        if ((((_t453 if _t453 is not _NOT_YET else (_t453 := list(map(_c493.__getitem__, _st_zones[(11 + _t444)])))).count(_t451) + (_t454 if _t454 is not _NOT_YET else (_t454 := list(map(_c494.__getitem__, _st_zones[(15 + _t444)])))).count(_t451)) > 0) and (((_t455 if _t455 is not _NOT_YET else (_t455 := list(map(_c493.__getitem__, _st_zones[(11 + _t444)])))).count(_t451) + (_t456 if _t456 is not _NOT_YET else (_t456 := list(map(_c494.__getitem__, _st_zones[(15 + _t444)])))).count(_t451)) == _a504(st, _t451))):
+            _t452 += ((_t466 if _t466 is not _NOT_YET else (_t466 := list(map(_c493.__getitem__, _st_zones[(11 + _t444)])))).count(_t451) + (_t467 if _t467 is not _NOT_YET else (_t467 := list(map(_c494.__getitem__, _st_zones[(15 + _t444)])))).count(_t451))
+    return _t452
 
-# <rulerun alienz.rules: play #167 5d47e8f1>
-def _loop(st, _t391, _t395):
-    _t398 = 0
-    for _t397 in st.zones[(11 + _t395)]:
-        if (_c356[_t397] == _t391):
-            _t398 += 1
-    return _t398
+# <rulerun alienz.rules: play #167 5e63791f>
+def _loop(st, _t469, _t473):
+    _t475 = st.zones[(11 + _t473)]
+    _budget512[0] -= len(_t475)
+    if _budget512[0] < 0: _spent513(st)
+    _t477 = 0
+    for _t476 in _t475:
+        if (_c514[_t476] == _t469):
+            _t477 += 1
+    return _t477
 
-# <rulerun alienz.rules: play #168 b95ff228>
-def _loop(st, _t391, _t395):
-    _t400 = 0
-    for _t399 in st.zones[(15 + _t395)]:
-        if (_c358[_t399] == _t391):
-            _t400 += 1
-    return _t400
+# <rulerun alienz.rules: play #168 faad5e4d>
+def _loop(st, _t469, _t473):
+    _t478 = st.zones[(15 + _t473)]
+    _budget516[0] -= len(_t478)
+    if _budget516[0] < 0: _spent517(st)
+    _t480 = 0
+    for _t479 in _t478:
+        if (_c518[_t479] == _t469):
+            _t480 += 1
+    return _t480
 
-# <rulerun alienz.rules: play #169 af53dbcc>
-def _loop(st, _t371, _t391):
-    for _t395 in (_k355 or ()):
-        if not (((_t395 == _t371) or ((_a357(st, _t391, _t395) + _a359(st, _t391, _t395)) == 0))):
+# <rulerun alienz.rules: play #169 50be2008>
+def _loop(st, _t444, _t469):
+    for _t473 in (_k511 or ()):
+        if not (((_t473 == _t444) or ((_a515(st, _t469, _t473) + _a519(st, _t469, _t473)) == 0))):
             return False
     return True
 
-# <rulerun alienz.rules: play #170 753e1796>
-def _loop(st, _t371):
+# <rulerun alienz.rules: play #170 97aa00bb>
+def _loop(st, _t444):
     _st_zones = st.zones
-    _t393 = _NOT_YET
-    _t394 = _NOT_YET
-    _t392 = 0
-    for _t391 in (_k352 or ()):
-        if ((((_t393 if _t393 is not _NOT_YET else (_t393 := list(map(_c353.__getitem__, _st_zones[(11 + _t371)])))).count(_t391) + (_t394 if _t394 is not _NOT_YET else (_t394 := list(map(_c354.__getitem__, _st_zones[(15 + _t371)])))).count(_t391)) > 0) and _a360(st, _t371, _t391)):
-            _t392 += 1
-    return _t392
+    _t468 = (_k506 or ())
+    _budget507[0] -= len(_t468)
+    if _budget507[0] < 0: _spent508(st)
+    _t471 = _NOT_YET
+    _t472 = _NOT_YET
+    _t470 = 0
+    for _t469 in _t468:
+        if ((((_t471 if _t471 is not _NOT_YET else (_t471 := list(map(_c509.__getitem__, _st_zones[(11 + _t444)])))).count(_t469) + (_t472 if _t472 is not _NOT_YET else (_t472 := list(map(_c510.__getitem__, _st_zones[(15 + _t444)])))).count(_t469)) > 0) and _a520(st, _t444, _t469)):
+            _t470 += 1
+    return _t470
 
-# <rulerun alienz.rules: play #171 e84867b3>
-def _loop(st, _t401, _t402):
-    _t404 = 0
-    for _t403 in st.zones[(11 + _t401)]:
-        if (_c364[_t403] == _t402):
-            _t404 += 1
-    return _t404
+# <rulerun alienz.rules: play #171 1c3bdfa7>
+def _loop(st, _t481, _t482):
+    _t484 = st.zones[(11 + _t481)]
+    _budget526[0] -= len(_t484)
+    if _budget526[0] < 0: _spent527(st)
+    _t486 = 0
+    for _t485 in _t484:
+        if (_c528[_t485] == _t482):
+            _t486 += 1
+    return _t486
 
-# <rulerun alienz.rules: play #172 116178c7>
-def _loop(st, _t401, _t402):
-    _t406 = 0
-    for _t405 in st.zones[(15 + _t401)]:
-        if (_c366[_t405] == _t402):
-            _t406 += 1
-    return _t406
+# <rulerun alienz.rules: play #172 5b8cbe4e>
+def _loop(st, _t481, _t482):
+    _t487 = st.zones[(15 + _t481)]
+    _budget530[0] -= len(_t487)
+    if _budget530[0] < 0: _spent531(st)
+    _t489 = 0
+    for _t488 in _t487:
+        if (_c532[_t488] == _t482):
+            _t489 += 1
+    return _t489
 
-# <rulerun alienz.rules: play #173 bfd2f7bd>
-def _loop(st, _t401, _t402):
-    _t408 = 0
-    for _t407 in st.zones[(11 + _t401)]:
-        if (_c369[_t407] == _t402):
-            _t408 += 1
-    return _t408
+# <rulerun alienz.rules: play #173 2aafeed3>
+def _loop(st, _t481, _t482):
+    _t490 = st.zones[(11 + _t481)]
+    _budget535[0] -= len(_t490)
+    if _budget535[0] < 0: _spent536(st)
+    _t492 = 0
+    for _t491 in _t490:
+        if (_c537[_t491] == _t482):
+            _t492 += 1
+    return _t492
 
-# <rulerun alienz.rules: play #174 37856710>
-def _loop(st, _t401, _t402):
-    _t410 = 0
-    for _t409 in st.zones[(15 + _t401)]:
-        if (_c371[_t409] == _t402):
-            _t410 += 1
-    return _t410
+# <rulerun alienz.rules: play #174 cfe98af0>
+def _loop(st, _t481, _t482):
+    _t493 = st.zones[(15 + _t481)]
+    _budget539[0] -= len(_t493)
+    if _budget539[0] < 0: _spent540(st)
+    _t495 = 0
+    for _t494 in _t493:
+        if (_c541[_t494] == _t482):
+            _t495 += 1
+    return _t495
 
-# <rulerun alienz.rules: play #175 ba76ee08>
-def _loop(st, _t401):
+# <rulerun alienz.rules: play #175 486af87e>
+def _loop(st, _t481):
     _st_zones = st.zones
-    _t413 = _NOT_YET
-    _t414 = _NOT_YET
-    _t412 = 0
-    for _t411 in (_k376 or ()):
-        if (((_t413 if _t413 is not _NOT_YET else (_t413 := list(map(_c377.__getitem__, _st_zones[(11 + _t401)])))).count(_t411) + (_t414 if _t414 is not _NOT_YET else (_t414 := list(map(_c378.__getitem__, _st_zones[(15 + _t401)])))).count(_t411)) > 0):
-            _t412 += 1
-    return _t412
+    _t496 = (_k546 or ())
+    _budget547[0] -= len(_t496)
+    if _budget547[0] < 0: _spent548(st)
+    _t499 = _NOT_YET
+    _t500 = _NOT_YET
+    _t498 = 0
+    for _t497 in _t496:
+        if (((_t499 if _t499 is not _NOT_YET else (_t499 := list(map(_c549.__getitem__, _st_zones[(11 + _t481)])))).count(_t497) + (_t500 if _t500 is not _NOT_YET else (_t500 := list(map(_c550.__getitem__, _st_zones[(15 + _t481)])))).count(_t497)) > 0):
+            _t498 += 1
+    return _t498
 
-# <rulerun alienz.rules: play #176 2781c3b1>
-def _loop(st, _t415, _t421):
-    _t424 = 0
-    for _t423 in st.zones[(11 + _t421)]:
-        if (_c384[_t423] == _t415):
-            _t424 += 1
-    return _t424
+# <rulerun alienz.rules: play #176 a37c9574>
+def _loop(st, _t502, _t508):
+    _t510 = st.zones[(11 + _t508)]
+    _budget558[0] -= len(_t510)
+    if _budget558[0] < 0: _spent559(st)
+    _t512 = 0
+    for _t511 in _t510:
+        if (_c560[_t511] == _t502):
+            _t512 += 1
+    return _t512
 
-# <rulerun alienz.rules: play #177 b617d76a>
-def _loop(st, _t415, _t421):
-    _t426 = 0
-    for _t425 in st.zones[(15 + _t421)]:
-        if (_c386[_t425] == _t415):
-            _t426 += 1
-    return _t426
+# <rulerun alienz.rules: play #177 4cee9a29>
+def _loop(st, _t502, _t508):
+    _t513 = st.zones[(15 + _t508)]
+    _budget562[0] -= len(_t513)
+    if _budget562[0] < 0: _spent563(st)
+    _t515 = 0
+    for _t514 in _t513:
+        if (_c564[_t514] == _t502):
+            _t515 += 1
+    return _t515
 
-# <rulerun alienz.rules: play #178 9b185998>
-def _loop(st, _t415):
-    _t422 = None
-    for _t421 in (_k383 or ()):
-        _t427 = (_a385(st, _t415, _t421) + _a387(st, _t415, _t421))
-        if _t422 is None or _t427 > _t422:
-            _t422 = _t427
-    return _t422
+# <rulerun alienz.rules: play #178 825b4959>
+def _loop(st, _t502):
+    _t509 = None
+    for _t508 in (_k557 or ()):
+        _t516 = (_a561(st, _t502, _t508) + _a565(st, _t502, _t508))
+        if _t509 is None or _t516 > _t509:
+            _t509 = _t516
+    return _t509
 
-# <rulerun alienz.rules: play #179 1aca431a>
-def _loop(st, _t401):
+# <rulerun alienz.rules: play #179 5c586187>
+def _loop(st, _t481):
     _st_zones = st.zones
-    _t417 = _NOT_YET
-    _t418 = _NOT_YET
-    _t419 = _NOT_YET
-    _t420 = _NOT_YET
-    _t428 = _NOT_YET
-    _t429 = _NOT_YET
-    _t416 = 0
-    for _t415 in (_k380 or ()):
-        if ((((_t417 if _t417 is not _NOT_YET else (_t417 := list(map(_c381.__getitem__, _st_zones[(11 + _t401)])))).count(_t415) + (_t418 if _t418 is not _NOT_YET else (_t418 := list(map(_c382.__getitem__, _st_zones[(15 + _t401)])))).count(_t415)) > 0) and (((_t419 if _t419 is not _NOT_YET else (_t419 := list(map(_c381.__getitem__, _st_zones[(11 + _t401)])))).count(_t415) + (_t420 if _t420 is not _NOT_YET else (_t420 := list(map(_c382.__getitem__, _st_zones[(15 + _t401)])))).count(_t415)) == _a388(st, _t415))):
-            _t416 += ((_t428 if _t428 is not _NOT_YET else (_t428 := list(map(_c381.__getitem__, _st_zones[(11 + _t401)])))).count(_t415) + (_t429 if _t429 is not _NOT_YET else (_t429 := list(map(_c382.__getitem__, _st_zones[(15 + _t401)])))).count(_t415))
-    return _t416
+    _t501 = (_k552 or ())
+    _budget553[0] -= len(_t501)
+    if _budget553[0] < 0: _spent554(st)
+    _t504 = _NOT_YET
+    _t505 = _NOT_YET
+    _t506 = _NOT_YET
+    _t507 = _NOT_YET
+    _t517 = _NOT_YET
+    _t518 = _NOT_YET
+    _t503 = 0
+    for _t502 in _t501:
+        if ((((_t504 if _t504 is not _NOT_YET else (_t504 := list(map(_c555.__getitem__, _st_zones[(11 + _t481)])))).count(_t502) + (_t505 if _t505 is not _NOT_YET else (_t505 := list(map(_c556.__getitem__, _st_zones[(15 + _t481)])))).count(_t502)) > 0) and (((_t506 if _t506 is not _NOT_YET else (_t506 := list(map(_c555.__getitem__, _st_zones[(11 + _t481)])))).count(_t502) + (_t507 if _t507 is not _NOT_YET else (_t507 := list(map(_c556.__getitem__, _st_zones[(15 + _t481)])))).count(_t502)) == _a566(st, _t502))):
+            _t503 += ((_t517 if _t517 is not _NOT_YET else (_t517 := list(map(_c555.__getitem__, _st_zones[(11 + _t481)])))).count(_t502) + (_t518 if _t518 is not _NOT_YET else (_t518 := list(map(_c556.__getitem__, _st_zones[(15 + _t481)])))).count(_t502))
+    return _t503
 
-# <rulerun alienz.rules: play #180 845e1e7a>
-def _loop(st, _t430, _t434):
-    _t437 = 0
-    for _t436 in st.zones[(11 + _t434)]:
-        if (_c394[_t436] == _t430):
-            _t437 += 1
-    return _t437
+# <rulerun alienz.rules: play #180 82b1354b>
+def _loop(st, _t520, _t524):
+    _t526 = st.zones[(11 + _t524)]
+    _budget574[0] -= len(_t526)
+    if _budget574[0] < 0: _spent575(st)
+    _t528 = 0
+    for _t527 in _t526:
+        if (_c576[_t527] == _t520):
+            _t528 += 1
+    return _t528
 
-# <rulerun alienz.rules: play #181 3937c3fc>
-def _loop(st, _t430, _t434):
-    _t439 = 0
-    for _t438 in st.zones[(15 + _t434)]:
-        if (_c396[_t438] == _t430):
-            _t439 += 1
-    return _t439
+# <rulerun alienz.rules: play #181 057c5ab6>
+def _loop(st, _t520, _t524):
+    _t529 = st.zones[(15 + _t524)]
+    _budget578[0] -= len(_t529)
+    if _budget578[0] < 0: _spent579(st)
+    _t531 = 0
+    for _t530 in _t529:
+        if (_c580[_t530] == _t520):
+            _t531 += 1
+    return _t531
 
-# <rulerun alienz.rules: play #182 00154b9e>
-def _loop(st, _t401, _t430):
-    for _t434 in (_k393 or ()):
-        if not (((_t434 == _t401) or ((_a395(st, _t430, _t434) + _a397(st, _t430, _t434)) == 0))):
+# <rulerun alienz.rules: play #182 9b941fbb>
+def _loop(st, _t481, _t520):
+    for _t524 in (_k573 or ()):
+        if not (((_t524 == _t481) or ((_a577(st, _t520, _t524) + _a581(st, _t520, _t524)) == 0))):
             return False
     return True
 
-# <rulerun alienz.rules: play #183 760c676e>
-def _loop(st, _t401):
+# <rulerun alienz.rules: play #183 ad4584bc>
+def _loop(st, _t481):
     _st_zones = st.zones
-    _t432 = _NOT_YET
-    _t433 = _NOT_YET
-    _t431 = 0
-    for _t430 in (_k390 or ()):
-        if ((((_t432 if _t432 is not _NOT_YET else (_t432 := list(map(_c391.__getitem__, _st_zones[(11 + _t401)])))).count(_t430) + (_t433 if _t433 is not _NOT_YET else (_t433 := list(map(_c392.__getitem__, _st_zones[(15 + _t401)])))).count(_t430)) > 0) and _a398(st, _t401, _t430)):
-            _t431 += 1
-    return _t431
+    _t519 = (_k568 or ())
+    _budget569[0] -= len(_t519)
+    if _budget569[0] < 0: _spent570(st)
+    _t522 = _NOT_YET
+    _t523 = _NOT_YET
+    _t521 = 0
+    for _t520 in _t519:
+        if ((((_t522 if _t522 is not _NOT_YET else (_t522 := list(map(_c571.__getitem__, _st_zones[(11 + _t481)])))).count(_t520) + (_t523 if _t523 is not _NOT_YET else (_t523 := list(map(_c572.__getitem__, _st_zones[(15 + _t481)])))).count(_t520)) > 0) and _a582(st, _t481, _t520)):
+            _t521 += 1
+    return _t521
 
-# <rulerun alienz.rules: play #184 3b2100a3>
+# <rulerun alienz.rules: play #184 b6191b96>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
     _i3 = [None, None, None, None, None, None, None, None, None, None]
-    if _st_log is not None: _st_log.append(_k335)
-    for _t371 in (_k336 or []):
-        _i3[2] = _t371
-        _st_vars[4 + _t371] = ((((_times337(2, (len(_st_zones[(11 + _t371)]) + len(_st_zones[(15 + _t371)]))) - _times337(2, len(_st_zones[(3 + _t371)]))) + _a341(st, _t371)) + _a351(st, _t371)) + _times337(5, _a361(st, _t371)))
-    for _t401 in (_k362 or []):
-        _i3[5] = _t401
-        _st_vars[0 + _t401] = _st_vars[0 + _t401] + _st_vars[4 + _t401]
+    if _st_log is not None: _st_log.append(_k481)
+    for _t444 in (_k482 or []):
+        _i3[2] = _t444
+        _st_vars[4 + _t444] = ((((_times483(2, (len(_st_zones[(11 + _t444)]) + len(_st_zones[(15 + _t444)]))) - _times483(2, len(_st_zones[(3 + _t444)]))) + _a489(st, _t444)) + _a505(st, _t444)) + _times483(5, _a521(st, _t444)))
+    for _t481 in (_k522 or []):
+        _i3[5] = _t481
+        _st_vars[0 + _t481] = _st_vars[0 + _t481] + _st_vars[4 + _t481]
         _i3[6] = ''
-        for _t402 in (_k363 or []):
-            _i3[9] = _t402
-            if not (((_a365(st, _t401, _t402) + _a367(st, _t401, _t402)) > 0)): continue
-            _i3[6] = ((_i3[6] + ('' if (_i3[6] == '') else ',')) + (' ' + _plain368(_t402) + ' ' + _plain368((_a370(st, _t401, _t402) + _a372(st, _t401, _t402)))))
+        _t483 = (_k523 or [])
+        _budget524[0] -= len(_t483)
+        if _budget524[0] < 0: _spent525(st)
+        for _t482 in _t483:
+            _i3[9] = _t482
+            if not (((_a529(st, _t481, _t482) + _a533(st, _t481, _t482)) > 0)): continue
+            _i3[6] = ((_i3[6] + ('' if (_i3[6] == '') else ',')) + (' ' + _plain534(_t482) + ' ' + _plain534((_a538(st, _t481, _t482) + _a542(st, _t481, _t482)))))
         if (_i3[6] == ''):
             _i3[6] = ' nothing'
-        if _st_log is not None: _st_log.append(_Text375(_audience373(st), [_PlayerRef374(_t401), "'s score pile:", _plain368(_i3[6]), '; queued aliens set aside: ', _plain368(len(_st_zones[(7 + _t401)]))]))
-        if _st_log is not None: _st_log.append(_Text375(_audience373(st), [_PlayerRef374(_t401), ' scores ', _plain368(_st_vars[4 + _t401]), ': +', _plain368(_times337(2, (len(_st_zones[(11 + _t401)]) + len(_st_zones[(15 + _t401)])))), ' for ', _plain368((len(_st_zones[(11 + _t401)]) + len(_st_zones[(15 + _t401)]))), ' cards flown, -', _plain368(_times337(2, len(_st_zones[(3 + _t401)]))), ' for ', _plain368(len(_st_zones[(3 + _t401)])), ' behind the screen, +', _plain368(_a379(st, _t401)), ' for colours, +', _plain368(_a389(st, _t401)), ' majorities, +', _plain368(_times337(5, _a399(st, _t401))), ' sole owner; total ', _plain368(_st_vars[0 + _t401])]))
-    if _p400(st, [None, None]) == 3: return 3
+        if _st_log is not None: _st_log.append(_Text545(_audience543(st), [_PlayerRef544(_t481), "'s score pile:", _plain534(_i3[6]), '; queued aliens set aside: ', _plain534(len(_st_zones[(7 + _t481)]))]))
+        if _st_log is not None: _st_log.append(_Text545(_audience543(st), [_PlayerRef544(_t481), ' scores ', _plain534(_st_vars[4 + _t481]), ': +', _plain534(_times483(2, (len(_st_zones[(11 + _t481)]) + len(_st_zones[(15 + _t481)])))), ' for ', _plain534((len(_st_zones[(11 + _t481)]) + len(_st_zones[(15 + _t481)]))), ' cards flown, -', _plain534(_times483(2, len(_st_zones[(3 + _t481)]))), ' for ', _plain534(len(_st_zones[(3 + _t481)])), ' behind the screen, +', _plain534(_a551(st, _t481)), ' for colours, +', _plain534(_a567(st, _t481)), ' majorities, +', _plain534(_times483(5, _a583(st, _t481))), ' sole owner; total ', _plain534(_st_vars[0 + _t481])]))
+    if _p584(st, [None, None]) == 3: return 3
     _st_vars[8] = ((_st_vars[8] + 1) % 4)
 
 # <rulerun alienz.rules: play #185 bb845a89>
 def _native(st, L):
     return True
 
-# <rulerun alienz.rules: check_end #186 3922e893>
+# <rulerun alienz.rules: check_end #186 b70ed4ae>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run403(st, L)
+            _r = _run587(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k404)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k588)
 
-# <rulerun alienz.rules: round #187 3c6a5d90>
+# <rulerun alienz.rules: round #187 53429c82>
 def _native(st, fr):
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT405[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT589[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k408)
-            _r = _run409(st, L)
+            if _st_log is not None: _st_log.append(_k592)
+            _r = _run593(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit410(_k411)
+            if len(st.cur) >= 500: raise _RuleLimit594(_k595)
             fr[1] = 3; st.cur.append([9, 0, _a]); return None
         if pc == 3:
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit410(_k412)
+            if len(st.cur) >= 500: raise _RuleLimit594(_k596)
             fr[1] = 4; st.cur.append([8, 0, _a]); return None
         if pc == 4:
-            _r = _run413(st, L)
+            _r = _run597(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1728,100 +2004,121 @@ def _native(st, fr):
                 pc = 9
         if pc == 6:
             _a = [L[0], None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit410(_k414)
+            if len(st.cur) >= 500: raise _RuleLimit594(_k598)
             fr[1] = 7; st.cur.append([2, 0, _a]); return None
         if pc == 7:
-            _r = _run415(st, L)
+            _r = _run599(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 5
             _k += 1
-            if _k > _lim and _over_limit407(_k, st, _d0): raise _Runaway406()
+            if _k > _lim and _over_limit591(_k, st, _d0): raise _Runaway590()
             continue
         if pc == 9:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k416)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k600)
 
-# <rulerun alienz.rules: turn #188 2fa89442>
+# <rulerun alienz.rules: turn #188 55421dc0>
 def _loop(st):
-    for _t443 in st.zones[20]:
-        if (_c425[_t443] == 'queueing'):
+    _t535 = st.zones[20]
+    _budget609[0] -= len(_t535)
+    if _budget609[0] < 0: _spent610(st)
+    for _t536 in _t535:
+        if (_c611[_t536] == 'queueing'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #189 987ef0aa>
+# <rulerun alienz.rules: turn #189 9a8ca740>
 def _loop(st):
-    for _t447 in st.zones[22]:
-        return _c431[_t447]
+    _t541 = st.zones[22]
+    _budget619[0] -= len(_t541)
+    if _budget619[0] < 0: _spent620(st)
+    for _t542 in _t541:
+        return _c621[_t542]
     return None
 
-# <rulerun alienz.rules: turn #190 e87fad54>
+# <rulerun alienz.rules: turn #190 743967bc>
 def _loop(st):
-    for _t455 in st.zones[22]:
-        return _c436[_t455]
+    _t551 = st.zones[22]
+    _budget628[0] -= len(_t551)
+    if _budget628[0] < 0: _spent629(st)
+    for _t552 in _t551:
+        return _c630[_t552]
     return None
 
-# <rulerun alienz.rules: turn #191 a645dfda>
+# <rulerun alienz.rules: turn #191 9d5161ad>
 def _loop(st):
-    for _t461 in st.zones[22]:
-        return _c439[_t461]
+    _t558 = st.zones[22]
+    _budget633[0] -= len(_t558)
+    if _budget633[0] < 0: _spent634(st)
+    for _t559 in _t558:
+        return _c635[_t559]
     return None
 
-# <rulerun alienz.rules: turn #192 905ac2d8>
-def _loop(st, L, _t445):
+# <rulerun alienz.rules: turn #192 b2b01c4d>
+def _loop(st, L, _t539):
     _st_zones = st.zones
-    _t457 = _NOT_YET
-    _t458 = _NOT_YET
-    _t459 = _NOT_YET
-    _t460 = _NOT_YET
-    _t463 = _NOT_YET
-    _t464 = _NOT_YET
-    _t465 = _NOT_YET
-    _t466 = _NOT_YET
-    _t454 = 0
-    for _t453 in _st_zones[(3 + L[0])]:
-        if ((_t453 != _t445) and ((_c434[_t453] == _c435[_t445]) or (((_t460 if _t460 is not _NOT_YET else (_t460 := ((_t457 if _t457 is not _NOT_YET else (_t457 := _a437(st))) if (_t459 if _t459 is not _NOT_YET else (_t459 := ('asteroid_storm' in (_t458 if _t458 is not _NOT_YET else (_t458 := list(map(_c438.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c434[_t453] == (_t466 if _t466 is not _NOT_YET else (_t466 := ((_t463 if _t463 is not _NOT_YET else (_t463 := _a440(st))) if (_t465 if _t465 is not _NOT_YET else (_t465 := ('asteroid_storm' in (_t464 if _t464 is not _NOT_YET else (_t464 := list(map(_c438.__getitem__, _st_zones[20]))))))) else None))))))):
-            _t454 += 1
-    return _t454
+    _t548 = _st_zones[(3 + L[0])]
+    _budget624[0] -= len(_t548)
+    if _budget624[0] < 0: _spent625(st)
+    _t554 = _NOT_YET
+    _t555 = _NOT_YET
+    _t556 = _NOT_YET
+    _t557 = _NOT_YET
+    _t561 = _NOT_YET
+    _t562 = _NOT_YET
+    _t563 = _NOT_YET
+    _t564 = _NOT_YET
+    _t550 = 0
+    for _t549 in _t548:
+        if ((_t549 != _t539) and ((_c626[_t549] == _c627[_t539]) or (((_t557 if _t557 is not _NOT_YET else (_t557 := ((_t554 if _t554 is not _NOT_YET else (_t554 := _a631(st))) if (_t556 if _t556 is not _NOT_YET else (_t556 := ('asteroid_storm' in (_t555 if _t555 is not _NOT_YET else (_t555 := list(map(_c632.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c626[_t549] == (_t564 if _t564 is not _NOT_YET else (_t564 := ((_t561 if _t561 is not _NOT_YET else (_t561 := _a636(st))) if (_t563 if _t563 is not _NOT_YET else (_t563 := ('asteroid_storm' in (_t562 if _t562 is not _NOT_YET else (_t562 := list(map(_c632.__getitem__, _st_zones[20]))))))) else None))))))):
+            _t550 += 1
+    return _t550
 
-# <rulerun alienz.rules: turn #193 b4e490a0>
+# <rulerun alienz.rules: turn #193 1c1b61fc>
 def _loop(st, L):
     _st_zones = st.zones
-    _t449 = _NOT_YET
-    _t450 = _NOT_YET
-    _t451 = _NOT_YET
-    _t452 = _NOT_YET
-    _t467 = _NOT_YET
-    _t468 = _NOT_YET
-    _t469 = _NOT_YET
-    for _t445 in _st_zones[(3 + L[0])]:
-        if ((_c430[_t445] != (_t452 if _t452 is not _NOT_YET else (_t452 := ((_t449 if _t449 is not _NOT_YET else (_t449 := _a432(st))) if (_t451 if _t451 is not _NOT_YET else (_t451 := ('asteroid_storm' in (_t450 if _t450 is not _NOT_YET else (_t450 := list(map(_c433.__getitem__, _st_zones[20]))))))) else None)))) and (_a441(st, L, _t445) >= (_t469 if _t469 is not _NOT_YET else (_t469 := (3 if (_t468 if _t468 is not _NOT_YET else (_t468 := ('group' in (_t467 if _t467 is not _NOT_YET else (_t467 := list(map(_c433.__getitem__, _st_zones[20]))))))) else 2))))):
+    _t538 = _st_zones[(3 + L[0])]
+    _budget616[0] -= len(_t538)
+    if _budget616[0] < 0: _spent617(st)
+    _t544 = _NOT_YET
+    _t545 = _NOT_YET
+    _t546 = _NOT_YET
+    _t547 = _NOT_YET
+    _t565 = _NOT_YET
+    _t566 = _NOT_YET
+    _t567 = _NOT_YET
+    for _t539 in _t538:
+        if ((_c618[_t539] != (_t547 if _t547 is not _NOT_YET else (_t547 := ((_t544 if _t544 is not _NOT_YET else (_t544 := _a622(st))) if (_t546 if _t546 is not _NOT_YET else (_t546 := ('asteroid_storm' in (_t545 if _t545 is not _NOT_YET else (_t545 := list(map(_c623.__getitem__, _st_zones[20]))))))) else None)))) and (_a637(st, L, _t539) >= (_t567 if _t567 is not _NOT_YET else (_t567 := (3 if (_t566 if _t566 is not _NOT_YET else (_t566 := ('group' in (_t565 if _t565 is not _NOT_YET else (_t565 := list(map(_c623.__getitem__, _st_zones[20]))))))) else 2))))):
             return True
     return False
 
-# <rulerun alienz.rules: turn #194 dd071a60>
+# <rulerun alienz.rules: turn #194 9cf31048>
 def _loop(st):
-    for _t470 in st.zones[20]:
-        if (_c447[_t470] == 'group'):
+    _t568 = st.zones[20]
+    _budget643[0] -= len(_t568)
+    if _budget643[0] < 0: _spent644(st)
+    for _t569 in _t568:
+        if (_c645[_t569] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #195 d216e618>
+# <rulerun alienz.rules: turn #195 7cc6e032>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT417[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT601[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run420(st, L)
+            _r = _run604(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[2] = (_range421(1, L[1]) or []); L[3] = 0
+            L[2] = (_range605(1, L[1]) or []); L[3] = 0
             pc = 2
         if pc == 2:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 6
@@ -1832,57 +2129,57 @@ def _native(st, fr):
         if pc == 3:
             _o = _st_zones[(2 if False else 1)]
             fr[1] = 4
-            _t440 = L[0]
-            _t441 = len(_o)
-            if _t441 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t441 else None
+            _t532 = L[0]
+            _t533 = len(_o)
+            if _t533 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t533 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t442 = st.chooser(_t441, _t440)
+                if _st_bits is None: _t534 = st.chooser(_t533, _t532)
                 else:
-                    _t442 = _st_bits(_t441.bit_length())
-                    while _t442 >= _t441: _t442 = _st_bits(_t441.bit_length())
-                L[5] = _o[_t442]; st.decisions += 1
-            elif _decide423(st, L, _o[:], _t440): return True
+                    _t534 = _st_bits(_t533.bit_length())
+                    while _t534 >= _t533: _t534 = _st_bits(_t533.bit_length())
+                L[5] = _o[_t534]; st.decisions += 1
+            elif _decide607(st, L, _o[:], _t532): return True
             pc = 4
         if pc == 4:
-            _r = _run424(st, L)
+            _r = _run608(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit419(_k, st, _d0): raise _Runaway418()
+            if _k > _lim and _over_limit603(_k, st, _d0): raise _Runaway602()
             continue
         if pc == 6:
-            if _a426(st):
+            if _a612(st):
                 pc = 7
             else:
                 pc = 10
         if pc == 7:
             _o = _st_zones[(3 + L[0])]
             fr[1] = 8
-            if _offer427(st, L, _o[:]): return True
+            if _offer613(st, L, _o[:]): return True
             pc = 8
         if pc == 8:
-            _r = _run428(st, L)
+            _r = _run614(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 10
         if pc == 10:
-            _o = (_joined429(_joined429(['no flight'], (['private flight'] if _a442(st, L) else [])), (['commercial flight'] if ((((not not _st_zones[0]) and (not _d443(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))) and _d444(st, [_c445[(_z[-1] if (_z := _st_zones[0]) else None)]])) and (_d446(st, [L[0], _c445[(_z[-1] if (_z := _st_zones[0]) else None)]]) >= (3 if _a448(st) else 2))) else [])) or [])
+            _o = (_joined615(_joined615(['no flight'], (['private flight'] if _a638(st, L) else [])), (['commercial flight'] if ((((not not _st_zones[0]) and (not _d639(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))) and _d640(st, [_c641[(_z[-1] if (_z := _st_zones[0]) else None)]])) and (_d642(st, [L[0], _c641[(_z[-1] if (_z := _st_zones[0]) else None)]]) >= (3 if _a646(st) else 2))) else [])) or [])
             fr[1] = 11
-            _t472 = L[0]
-            _t473 = len(_o)
-            if _t473 <= 1 and _st_log is None:
-                L[7] = _o[0] if _t473 else None
+            _t571 = L[0]
+            _t572 = len(_o)
+            if _t572 <= 1 and _st_log is None:
+                L[7] = _o[0] if _t572 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t474 = st.chooser(_t473, _t472)
+                if _st_bits is None: _t573 = st.chooser(_t572, _t571)
                 else:
-                    _t474 = _st_bits(_t473.bit_length())
-                    while _t474 >= _t473: _t474 = _st_bits(_t473.bit_length())
-                L[7] = _o[_t474]; st.decisions += 1
-            elif _decide450(st, L, _o, _t472): return True
+                    _t573 = _st_bits(_t572.bit_length())
+                    while _t573 >= _t572: _t573 = _st_bits(_t572.bit_length())
+                L[7] = _o[_t573]; st.decisions += 1
+            elif _decide648(st, L, _o, _t571): return True
             pc = 11
         if pc == 11:
             if (L[7] == 'private flight'):
@@ -1891,7 +2188,7 @@ def _native(st, fr):
                 pc = 14
         if pc == 12:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit451(_k452)
+            if len(st.cur) >= 500: raise _RuleLimit649(_k650)
             fr[1] = 13; st.cur.append([3, 0, _a]); return None
         if pc == 13:
             pc = 18
@@ -1902,60 +2199,72 @@ def _native(st, fr):
                 pc = 17
         if pc == 15:
             _a = [L[0], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit451(_k453)
+            if len(st.cur) >= 500: raise _RuleLimit649(_k651)
             fr[1] = 16; st.cur.append([4, 0, _a]); return None
         if pc == 16:
             pc = 18
         if pc == 17:
-            _r = _run454(st, L)
+            _r = _run652(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 18
         if pc == 18:
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit451(_k455)
+            if len(st.cur) >= 500: raise _RuleLimit649(_k653)
             fr[1] = 19; st.cur.append([8, 0, _a]); return None
         if pc == 19:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k456)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k654)
 
-# <rulerun alienz.rules: private_flight #196 624129d3>
+# <rulerun alienz.rules: private_flight #196 d60a9eb9>
 def _loop(st):
-    for _t476 in st.zones[22]:
-        return _c460[_t476]
+    _t575 = st.zones[22]
+    _budget658[0] -= len(_t575)
+    if _budget658[0] < 0: _spent659(st)
+    for _t576 in _t575:
+        return _c660[_t576]
     return None
 
-# <rulerun alienz.rules: private_flight #197 4975c97c>
+# <rulerun alienz.rules: private_flight #197 631c9d17>
 def _loop(st):
-    for _t484 in st.zones[22]:
-        return _c465[_t484]
+    _t585 = st.zones[22]
+    _budget667[0] -= len(_t585)
+    if _budget667[0] < 0: _spent668(st)
+    for _t586 in _t585:
+        return _c669[_t586]
     return None
 
-# <rulerun alienz.rules: private_flight #198 618f3873>
+# <rulerun alienz.rules: private_flight #198 e2e92263>
 def _loop(st):
-    for _t490 in st.zones[22]:
-        return _c468[_t490]
+    _t592 = st.zones[22]
+    _budget672[0] -= len(_t592)
+    if _budget672[0] < 0: _spent673(st)
+    for _t593 in _t592:
+        return _c674[_t593]
     return None
 
-# <rulerun alienz.rules: private_flight #199 0d2fe263>
-def _loop(st, L, _t475):
+# <rulerun alienz.rules: private_flight #199 4df72875>
+def _loop(st, L, _t574):
     _st_zones = st.zones
-    _t486 = _NOT_YET
-    _t487 = _NOT_YET
-    _t488 = _NOT_YET
-    _t489 = _NOT_YET
-    _t492 = _NOT_YET
-    _t493 = _NOT_YET
-    _t494 = _NOT_YET
-    _t495 = _NOT_YET
-    _t483 = 0
-    for _t482 in _st_zones[(3 + L[0])]:
-        if ((_t482 != _t475) and ((_c463[_t482] == _c464[_t475]) or (((_t489 if _t489 is not _NOT_YET else (_t489 := ((_t486 if _t486 is not _NOT_YET else (_t486 := _a466(st))) if (_t488 if _t488 is not _NOT_YET else (_t488 := ('asteroid_storm' in (_t487 if _t487 is not _NOT_YET else (_t487 := list(map(_c467.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c463[_t482] == (_t495 if _t495 is not _NOT_YET else (_t495 := ((_t492 if _t492 is not _NOT_YET else (_t492 := _a469(st))) if (_t494 if _t494 is not _NOT_YET else (_t494 := ('asteroid_storm' in (_t493 if _t493 is not _NOT_YET else (_t493 := list(map(_c467.__getitem__, _st_zones[20]))))))) else None))))))):
-            _t483 += 1
-    return _t483
+    _t582 = _st_zones[(3 + L[0])]
+    _budget663[0] -= len(_t582)
+    if _budget663[0] < 0: _spent664(st)
+    _t588 = _NOT_YET
+    _t589 = _NOT_YET
+    _t590 = _NOT_YET
+    _t591 = _NOT_YET
+    _t595 = _NOT_YET
+    _t596 = _NOT_YET
+    _t597 = _NOT_YET
+    _t598 = _NOT_YET
+    _t584 = 0
+    for _t583 in _t582:
+        if ((_t583 != _t574) and ((_c665[_t583] == _c666[_t574]) or (((_t591 if _t591 is not _NOT_YET else (_t591 := ((_t588 if _t588 is not _NOT_YET else (_t588 := _a670(st))) if (_t590 if _t590 is not _NOT_YET else (_t590 := ('asteroid_storm' in (_t589 if _t589 is not _NOT_YET else (_t589 := list(map(_c671.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c665[_t583] == (_t598 if _t598 is not _NOT_YET else (_t598 := ((_t595 if _t595 is not _NOT_YET else (_t595 := _a675(st))) if (_t597 if _t597 is not _NOT_YET else (_t597 := ('asteroid_storm' in (_t596 if _t596 is not _NOT_YET else (_t596 := list(map(_c671.__getitem__, _st_zones[20]))))))) else None))))))):
+            _t584 += 1
+    return _t584
 
-# <rulerun alienz.rules: private_flight #200 b07b6399>
+# <rulerun alienz.rules: private_flight #200 672adb34>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1964,69 +2273,69 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _t478 = _NOT_YET
-            _t479 = _NOT_YET
-            _t480 = _NOT_YET
-            _t481 = _NOT_YET
-            _t496 = _NOT_YET
-            _t497 = _NOT_YET
-            _t498 = _NOT_YET
+            _t578 = _NOT_YET
+            _t579 = _NOT_YET
+            _t580 = _NOT_YET
+            _t581 = _NOT_YET
+            _t599 = _NOT_YET
+            _t600 = _NOT_YET
+            _t601 = _NOT_YET
             _o = []
-            for _t475 in _st_zones[(3 + L[0])]:
-                if ((_c459[_t475] != (_t481 if _t481 is not _NOT_YET else (_t481 := ((_t478 if _t478 is not _NOT_YET else (_t478 := _a461(st))) if (_t480 if _t480 is not _NOT_YET else (_t480 := ('asteroid_storm' in (_t479 if _t479 is not _NOT_YET else (_t479 := list(map(_c462.__getitem__, _st_zones[20]))))))) else None)))) and (_a470(st, L, _t475) >= (_t498 if _t498 is not _NOT_YET else (_t498 := (3 if (_t497 if _t497 is not _NOT_YET else (_t497 := ('group' in (_t496 if _t496 is not _NOT_YET else (_t496 := list(map(_c462.__getitem__, _st_zones[20]))))))) else 2))))): _o.append(_t475)
+            for _t574 in _st_zones[(3 + L[0])]:
+                if ((_c657[_t574] != (_t581 if _t581 is not _NOT_YET else (_t581 := ((_t578 if _t578 is not _NOT_YET else (_t578 := _a661(st))) if (_t580 if _t580 is not _NOT_YET else (_t580 := ('asteroid_storm' in (_t579 if _t579 is not _NOT_YET else (_t579 := list(map(_c662.__getitem__, _st_zones[20]))))))) else None)))) and (_a676(st, L, _t574) >= (_t601 if _t601 is not _NOT_YET else (_t601 := (3 if (_t600 if _t600 is not _NOT_YET else (_t600 := ('group' in (_t599 if _t599 is not _NOT_YET else (_t599 := list(map(_c662.__getitem__, _st_zones[20]))))))) else 2))))): _o.append(_t574)
             fr[1] = 1
-            _t499 = L[0]
-            _t500 = len(_o)
-            if _t500 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t500 else None
+            _t602 = L[0]
+            _t603 = len(_o)
+            if _t603 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t603 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t501 = st.chooser(_t500, _t499)
+                if _st_bits is None: _t604 = st.chooser(_t603, _t602)
                 else:
-                    _t501 = _st_bits(_t500.bit_length())
-                    while _t501 >= _t500: _t501 = _st_bits(_t500.bit_length())
-                L[1] = _o[_t501]; st.decisions += 1
-            elif _decide472(st, L, _o, _t499): return True
+                    _t604 = _st_bits(_t603.bit_length())
+                    while _t604 >= _t603: _t604 = _st_bits(_t603.bit_length())
+                L[1] = _o[_t604]; st.decisions += 1
+            elif _decide678(st, L, _o, _t602): return True
             pc = 1
         if pc == 1:
-            _r = _run473(st, L)
+            _r = _run679(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], L[2], None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit474(_k475)
+            if len(st.cur) >= 500: raise _RuleLimit680(_k681)
             fr[1] = 3; st.cur.append([5, 0, _a]); return None
         if pc == 3:
-            _r = _run476(st, L)
+            _r = _run682(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k477)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k683)
 
-# <rulerun alienz.rules: commercial_flight #201 2a4ba078>
+# <rulerun alienz.rules: commercial_flight #201 b05f1117>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT478[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT684[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run481(st, L)
+            _r = _run687(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit482(_k483)
+            if len(st.cur) >= 500: raise _RuleLimit688(_k689)
             fr[1] = 2; st.cur.append([9, 0, _a]); return None
         if pc == 2:
             _a = [L[0], L[2], None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit482(_k484)
+            if len(st.cur) >= 500: raise _RuleLimit688(_k690)
             fr[1] = 3; st.cur.append([5, 0, _a]); return None
         if pc == 3:
-            _r = _run485(st, L)
+            _r = _run691(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[3] = (_o486[L[0]] or []); L[4] = 0
+            L[3] = (_o692[L[0]] or []); L[4] = 0
             pc = 5
         if pc == 5:
             _s = L[3]; _i = L[4]; _n = len(_s); pc = 8
@@ -2037,67 +2346,82 @@ def _native(st, fr):
             L[4] = _i
         if pc == 6:
             _a = [L[5], L[2], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit482(_k487)
+            if len(st.cur) >= 500: raise _RuleLimit688(_k693)
             fr[1] = 7; st.cur.append([7, 0, _a]); return None
         if pc == 7:
             pc = 5
             _k += 1
-            if _k > _lim and _over_limit480(_k, st, _d0): raise _Runaway479()
+            if _k > _lim and _over_limit686(_k, st, _d0): raise _Runaway685()
             continue
         if pc == 8:
-            _r = _run488(st, L)
+            _r = _run694(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit482(_k489)
+            if len(st.cur) >= 500: raise _RuleLimit688(_k695)
             fr[1] = 10; st.cur.append([11, 0, _a]); return None
         if pc == 10:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k490)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k696)
 
-# <rulerun alienz.rules: board_own #202 48074a10>
+# <rulerun alienz.rules: board_own #202 334dcd7c>
 def _loop(st):
-    for _t502 in st.zones[20]:
-        if (_c496[_t502] == 'group'):
+    _t605 = st.zones[20]
+    _budget702[0] -= len(_t605)
+    if _budget702[0] < 0: _spent703(st)
+    for _t606 in _t605:
+        if (_c704[_t606] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #203 ce273350>
+# <rulerun alienz.rules: board_own #203 872aa78d>
 def _loop(st):
-    for _t505 in st.zones[22]:
-        return _c499[_t505]
+    _t609 = st.zones[22]
+    _budget707[0] -= len(_t609)
+    if _budget707[0] < 0: _spent708(st)
+    for _t610 in _t609:
+        return _c709[_t610]
     return None
 
-# <rulerun alienz.rules: board_own #204 398b8b13>
+# <rulerun alienz.rules: board_own #204 34351d92>
 def _loop(st):
-    for _t511 in st.zones[22]:
-        return _c502[_t511]
+    _t616 = st.zones[22]
+    _budget712[0] -= len(_t616)
+    if _budget712[0] < 0: _spent713(st)
+    for _t617 in _t616:
+        return _c714[_t617]
     return None
 
-# <rulerun alienz.rules: board_own #205 25fe5b6e>
+# <rulerun alienz.rules: board_own #205 c9f95c25>
 def _loop(st):
-    for _t521 in st.zones[22]:
-        return _c507[_t521]
+    _t627 = st.zones[22]
+    _budget719[0] -= len(_t627)
+    if _budget719[0] < 0: _spent720(st)
+    for _t628 in _t627:
+        return _c721[_t628]
     return None
 
-# <rulerun alienz.rules: board_own #206 d6aebc42>
+# <rulerun alienz.rules: board_own #206 d010379c>
 def _loop(st):
-    for _t527 in st.zones[22]:
-        return _c509[_t527]
+    _t634 = st.zones[22]
+    _budget723[0] -= len(_t634)
+    if _budget723[0] < 0: _spent724(st)
+    for _t635 in _t634:
+        return _c725[_t635]
     return None
 
-# <rulerun alienz.rules: board_own #207 8822c2a1>
+# <rulerun alienz.rules: board_own #207 a0609b49>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT491[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT697[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run494(st, L)
+            _r = _run700(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2108,62 +2432,62 @@ def _native(st, fr):
             else:
                 pc = 14
         if pc == 2:
-            _r = _run495(st, L)
+            _r = _run701(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (L[2] < (3 if _a497(st) else 2)):
+            if (L[2] < (3 if _a705(st) else 2)):
                 pc = 4
             else:
                 pc = 7
         if pc == 4:
-            _t507 = _NOT_YET
-            _t508 = _NOT_YET
-            _t509 = _NOT_YET
-            _t510 = _NOT_YET
-            _t513 = _NOT_YET
-            _t514 = _NOT_YET
-            _t515 = _NOT_YET
-            _t516 = _NOT_YET
+            _t612 = _NOT_YET
+            _t613 = _NOT_YET
+            _t614 = _NOT_YET
+            _t615 = _NOT_YET
+            _t619 = _NOT_YET
+            _t620 = _NOT_YET
+            _t621 = _NOT_YET
+            _t622 = _NOT_YET
             _o = []
-            for _t504 in _st_zones[(3 + L[0])]:
-                if ((_c498[_t504] == L[1]) or (((_t510 if _t510 is not _NOT_YET else (_t510 := ((_t507 if _t507 is not _NOT_YET else (_t507 := _a500(st))) if (_t509 if _t509 is not _NOT_YET else (_t509 := ('asteroid_storm' in (_t508 if _t508 is not _NOT_YET else (_t508 := list(map(_c501.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c498[_t504] == (_t516 if _t516 is not _NOT_YET else (_t516 := ((_t513 if _t513 is not _NOT_YET else (_t513 := _a503(st))) if (_t515 if _t515 is not _NOT_YET else (_t515 := ('asteroid_storm' in (_t514 if _t514 is not _NOT_YET else (_t514 := list(map(_c501.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t504)
+            for _t608 in _st_zones[(3 + L[0])]:
+                if ((_c706[_t608] == L[1]) or (((_t615 if _t615 is not _NOT_YET else (_t615 := ((_t612 if _t612 is not _NOT_YET else (_t612 := _a710(st))) if (_t614 if _t614 is not _NOT_YET else (_t614 := ('asteroid_storm' in (_t613 if _t613 is not _NOT_YET else (_t613 := list(map(_c711.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c706[_t608] == (_t622 if _t622 is not _NOT_YET else (_t622 := ((_t619 if _t619 is not _NOT_YET else (_t619 := _a715(st))) if (_t621 if _t621 is not _NOT_YET else (_t621 := ('asteroid_storm' in (_t620 if _t620 is not _NOT_YET else (_t620 := list(map(_c711.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t608)
             fr[1] = 5
-            _t517 = L[0]
-            _t518 = len(_o)
-            if _t518 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t518 else None
+            _t623 = L[0]
+            _t624 = len(_o)
+            if _t624 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t624 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t519 = st.chooser(_t518, _t517)
+                if _st_bits is None: _t625 = st.chooser(_t624, _t623)
                 else:
-                    _t519 = _st_bits(_t518.bit_length())
-                    while _t519 >= _t518: _t519 = _st_bits(_t518.bit_length())
-                L[4] = _o[_t519]; st.decisions += 1
-            elif _decide505(st, L, _o, _t517): return True
+                    _t625 = _st_bits(_t624.bit_length())
+                    while _t625 >= _t624: _t625 = _st_bits(_t624.bit_length())
+                L[4] = _o[_t625]; st.decisions += 1
+            elif _decide717(st, L, _o, _t623): return True
             pc = 5
         if pc == 5:
-            _r = _run506(st, L)
+            _r = _run718(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 7:
-            _t523 = _NOT_YET
-            _t524 = _NOT_YET
-            _t525 = _NOT_YET
-            _t526 = _NOT_YET
-            _t529 = _NOT_YET
-            _t530 = _NOT_YET
-            _t531 = _NOT_YET
-            _t532 = _NOT_YET
+            _t630 = _NOT_YET
+            _t631 = _NOT_YET
+            _t632 = _NOT_YET
+            _t633 = _NOT_YET
+            _t637 = _NOT_YET
+            _t638 = _NOT_YET
+            _t639 = _NOT_YET
+            _t640 = _NOT_YET
             _o = []
-            for _t520 in _st_zones[(3 + L[0])]:
-                if ((_c498[_t520] == L[1]) or (((_t526 if _t526 is not _NOT_YET else (_t526 := ((_t523 if _t523 is not _NOT_YET else (_t523 := _a508(st))) if (_t525 if _t525 is not _NOT_YET else (_t525 := ('asteroid_storm' in (_t524 if _t524 is not _NOT_YET else (_t524 := list(map(_c501.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c498[_t520] == (_t532 if _t532 is not _NOT_YET else (_t532 := ((_t529 if _t529 is not _NOT_YET else (_t529 := _a510(st))) if (_t531 if _t531 is not _NOT_YET else (_t531 := ('asteroid_storm' in (_t530 if _t530 is not _NOT_YET else (_t530 := list(map(_c501.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t520)
+            for _t626 in _st_zones[(3 + L[0])]:
+                if ((_c706[_t626] == L[1]) or (((_t633 if _t633 is not _NOT_YET else (_t633 := ((_t630 if _t630 is not _NOT_YET else (_t630 := _a722(st))) if (_t632 if _t632 is not _NOT_YET else (_t632 := ('asteroid_storm' in (_t631 if _t631 is not _NOT_YET else (_t631 := list(map(_c711.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c706[_t626] == (_t640 if _t640 is not _NOT_YET else (_t640 := ((_t637 if _t637 is not _NOT_YET else (_t637 := _a726(st))) if (_t639 if _t639 is not _NOT_YET else (_t639 := ('asteroid_storm' in (_t638 if _t638 is not _NOT_YET else (_t638 := list(map(_c711.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t626)
             fr[1] = 8
-            if _offer511(st, L, _o): return True
+            if _offer727(st, L, _o): return True
             pc = 8
         if pc == 8:
-            _r = _run512(st, L)
+            _r = _run728(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2178,56 +2502,62 @@ def _native(st, fr):
         if pc == 11:
             pc = 12
         if pc == 12:
-            _r = _run513(st, L)
+            _r = _run729(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit493(_k, st, _d0): raise _Runaway492()
+            if _k > _lim and _over_limit699(_k, st, _d0): raise _Runaway698()
             continue
         if pc == 14:
-            _r = _run514(st, L)
+            _r = _run730(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k515)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k731)
 
-# <rulerun alienz.rules: board_queue #208 14cdcace>
+# <rulerun alienz.rules: board_queue #208 b7ec137c>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run518(st, L)
+            _r = _run734(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k519)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k735)
 
-# <rulerun alienz.rules: join #209 fef1fec6>
+# <rulerun alienz.rules: join #209 8ca7cc82>
 def _loop(st):
-    for _t534 in st.zones[22]:
-        return _c525[_t534]
+    _t642 = st.zones[22]
+    _budget741[0] -= len(_t642)
+    if _budget741[0] < 0: _spent742(st)
+    for _t643 in _t642:
+        return _c743[_t643]
     return None
 
-# <rulerun alienz.rules: join #210 05e1f97c>
+# <rulerun alienz.rules: join #210 86938f5f>
 def _loop(st):
-    for _t540 in st.zones[22]:
-        return _c528[_t540]
+    _t649 = st.zones[22]
+    _budget746[0] -= len(_t649)
+    if _budget746[0] < 0: _spent747(st)
+    for _t650 in _t649:
+        return _c748[_t650]
     return None
 
-# <rulerun alienz.rules: join #211 1a358b89>
+# <rulerun alienz.rules: join #211 d53b32fa>
 def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT520[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT736[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run523(st, L)
+            _r = _run739(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2238,19 +2568,19 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 2:
-            _t536 = _NOT_YET
-            _t537 = _NOT_YET
-            _t538 = _NOT_YET
-            _t539 = _NOT_YET
-            _t542 = _NOT_YET
-            _t543 = _NOT_YET
-            _t544 = _NOT_YET
-            _t545 = _NOT_YET
+            _t645 = _NOT_YET
+            _t646 = _NOT_YET
+            _t647 = _NOT_YET
+            _t648 = _NOT_YET
+            _t652 = _NOT_YET
+            _t653 = _NOT_YET
+            _t654 = _NOT_YET
+            _t655 = _NOT_YET
             _o = []
-            for _t533 in _st_zones[(3 + L[0])]:
-                if ((_c524[_t533] == L[1]) or (((_t539 if _t539 is not _NOT_YET else (_t539 := ((_t536 if _t536 is not _NOT_YET else (_t536 := _a526(st))) if (_t538 if _t538 is not _NOT_YET else (_t538 := ('asteroid_storm' in (_t537 if _t537 is not _NOT_YET else (_t537 := list(map(_c527.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c524[_t533] == (_t545 if _t545 is not _NOT_YET else (_t545 := ((_t542 if _t542 is not _NOT_YET else (_t542 := _a529(st))) if (_t544 if _t544 is not _NOT_YET else (_t544 := ('asteroid_storm' in (_t543 if _t543 is not _NOT_YET else (_t543 := list(map(_c527.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t533)
+            for _t641 in _st_zones[(3 + L[0])]:
+                if ((_c740[_t641] == L[1]) or (((_t648 if _t648 is not _NOT_YET else (_t648 := ((_t645 if _t645 is not _NOT_YET else (_t645 := _a744(st))) if (_t647 if _t647 is not _NOT_YET else (_t647 := ('asteroid_storm' in (_t646 if _t646 is not _NOT_YET else (_t646 := list(map(_c745.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c740[_t641] == (_t655 if _t655 is not _NOT_YET else (_t655 := ((_t652 if _t652 is not _NOT_YET else (_t652 := _a749(st))) if (_t654 if _t654 is not _NOT_YET else (_t654 := ('asteroid_storm' in (_t653 if _t653 is not _NOT_YET else (_t653 := list(map(_c745.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t641)
             fr[1] = 3
-            if _offer530(st, L, _o): return True
+            if _offer750(st, L, _o): return True
             pc = 3
         if pc == 3:
             if (L[3] is None):
@@ -2262,28 +2592,28 @@ def _native(st, fr):
         if pc == 5:
             pc = 6
         if pc == 6:
-            _r = _run531(st, L)
+            _r = _run751(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit522(_k, st, _d0): raise _Runaway521()
+            if _k > _lim and _over_limit738(_k, st, _d0): raise _Runaway737()
             continue
         if pc == 8:
-            _r = _run532(st, L)
+            _r = _run752(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k533)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k753)
 
-# <rulerun alienz.rules: refill #212 b44b1582>
+# <rulerun alienz.rules: refill #212 677d05aa>
 def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT534[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT754[0]; _d0 = st.decisions
     while True:
         if pc == 0:
             if ((len(_st_zones[(2 if False else 1)]) < 4) and (not not _st_zones[0])):
@@ -2291,77 +2621,77 @@ def _native(st, fr):
             else:
                 pc = 4
         if pc == 1:
-            _r = _run537(st, L)
+            _r = _run757(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit538(_k539)
+            if len(st.cur) >= 500: raise _RuleLimit758(_k759)
             fr[1] = 3; st.cur.append([9, 0, _a]); return None
         if pc == 3:
             pc = 0
             _k += 1
-            if _k > _lim and _over_limit536(_k, st, _d0): raise _Runaway535()
+            if _k > _lim and _over_limit756(_k, st, _d0): raise _Runaway755()
             continue
         if pc == 4:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k540)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k760)
 
-# <rulerun alienz.rules: surface #213 08d23b05>
+# <rulerun alienz.rules: surface #213 e712513a>
 def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT541[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT761[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            if ((not not _st_zones[0]) and _d544(st, [(_z[-1] if (_z := _st_zones[0]) else None)])):
+            if ((not not _st_zones[0]) and _d764(st, [(_z[-1] if (_z := _st_zones[0]) else None)])):
                 pc = 1
             else:
                 pc = 3
         if pc == 1:
             _a = [(_z[-1] if (_z := _st_zones[0]) else None)]
-            if len(st.cur) >= 500: raise _RuleLimit545(_k546)
+            if len(st.cur) >= 500: raise _RuleLimit765(_k766)
             fr[1] = 2; st.cur.append([10, 0, _a]); return None
         if pc == 2:
             pc = 0
             _k += 1
-            if _k > _lim and _over_limit543(_k, st, _d0): raise _Runaway542()
+            if _k > _lim and _over_limit763(_k, st, _d0): raise _Runaway762()
             continue
         if pc == 3:
-            _r = _run547(st, L)
+            _r = _run767(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k548)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k768)
 
-# <rulerun alienz.rules: reveal_event #214 43865993>
+# <rulerun alienz.rules: reveal_event #214 dff266da>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run551(st, L)
+            _r = _run771(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit552(_k553)
+            if len(st.cur) >= 500: raise _RuleLimit772(_k773)
             fr[1] = 2; st.cur.append([11, 0, _a]); return None
         if pc == 2:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k554)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k774)
 
-# <rulerun alienz.rules: resolve_events #215 f70f4be5>
+# <rulerun alienz.rules: resolve_events #215 6f7de602>
 def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT555[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT775[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run558(st, L)
+            _r = _run778(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2373,113 +2703,113 @@ def _native(st, fr):
                 pc = 4
         if pc == 2:
             _a = [(_z[0] if (_z := _st_zones[19]) else None)]
-            if len(st.cur) >= 500: raise _RuleLimit559(_k560)
+            if len(st.cur) >= 500: raise _RuleLimit779(_k780)
             fr[1] = 3; st.cur.append([12, 0, _a]); return None
         if pc == 3:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit557(_k, st, _d0): raise _Runaway556()
+            if _k > _lim and _over_limit777(_k, st, _d0): raise _Runaway776()
             continue
         if pc == 4:
-            _r = _run561(st, L)
+            _r = _run781(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k562)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k782)
 
-# <rulerun alienz.rules: take_effect #216 9c1b9ebc>
+# <rulerun alienz.rules: take_effect #216 c3301ddb>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run565(st, L)
+            _r = _run785(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (_c566[L[0]] == 'queueing'):
+            if (_c786[L[0]] == 'queueing'):
                 pc = 2
             else:
                 pc = 4
         if pc == 2:
-            _r = _run567(st, L)
+            _r = _run787(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 11
         if pc == 4:
-            if (_c566[L[0]] == 'rush_hour'):
+            if (_c786[L[0]] == 'rush_hour'):
                 pc = 5
             else:
                 pc = 7
         if pc == 5:
-            _r = _run568(st, L)
+            _r = _run788(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 11
         if pc == 7:
-            if (_c566[L[0]] == 'group'):
+            if (_c786[L[0]] == 'group'):
                 pc = 8
             else:
                 pc = 10
         if pc == 8:
-            _r = _run569(st, L)
+            _r = _run789(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 11
         if pc == 10:
             _a = [None]
-            if len(st.cur) >= 500: raise _RuleLimit570(_k571)
+            if len(st.cur) >= 500: raise _RuleLimit790(_k791)
             fr[1] = 11; st.cur.append([13, 0, _a]); return None
         if pc == 11:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k572)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k792)
 
-# <rulerun alienz.rules: storm_flip #217 637cf46f>
+# <rulerun alienz.rules: storm_flip #217 1a9e719b>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit575(_k576)
+            if len(st.cur) >= 500: raise _RuleLimit795(_k796)
             fr[1] = 1; st.cur.append([9, 0, _a]); return None
         if pc == 1:
-            _r = _run577(st, L)
+            _r = _run797(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit575(_k578)
+            if len(st.cur) >= 500: raise _RuleLimit795(_k798)
             fr[1] = 3; st.cur.append([9, 0, _a]); return None
         if pc == 3:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k579)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k799)
 
-# <rulerun alienz.rules: scoring #218 9820c9b4>
+# <rulerun alienz.rules: scoring #218 7a746b2b>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run582(st, L)
+            _r = _run802(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k583)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k803)
 
-# <rulerun alienz.rules: play #219 389be450>
+# <rulerun alienz.rules: play #219 ecbe7a1a>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT584[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT804[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run587(st, L)
+            _r = _run807(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2491,185 +2821,248 @@ def _native(st, fr):
                 pc = 5
         if pc == 2:
             _a = [None]
-            if len(st.cur) >= 500: raise _RuleLimit588(_k589)
+            if len(st.cur) >= 500: raise _RuleLimit808(_k809)
             fr[1] = 3; st.cur.append([1, 0, _a]); return None
         if pc == 3:
-            _r = _run590(st, L)
+            _r = _run810(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit586(_k, st, _d0): raise _Runaway585()
+            if _k > _lim and _over_limit806(_k, st, _d0): raise _Runaway805()
             continue
         if pc == 5:
             fr[1] = 6
-            if _step591(st, fr): return True
+            if _step811(st, fr): return True
             pc = 6
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k592)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k812)
 
-# <rulerun alienz.rules: turn #220 753f4952>
+# <rulerun alienz.rules: turn #220 ad96e4de>
 def _loop(st):
-    for _t549 in st.zones[20]:
-        if (_c603[_t549] == 'queueing'):
+    _t659 = st.zones[20]
+    _budget823[0] -= len(_t659)
+    if _budget823[0] < 0: _spent824(st)
+    for _t660 in _t659:
+        if (_c825[_t660] == 'queueing'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #221 99e8ab34>
+# <rulerun alienz.rules: turn #221 574ab9fc>
 def _loop(st):
-    for _t553 in st.zones[22]:
-        return _c609[_t553]
+    _t665 = st.zones[22]
+    _budget833[0] -= len(_t665)
+    if _budget833[0] < 0: _spent834(st)
+    for _t666 in _t665:
+        return _c835[_t666]
     return None
 
-# <rulerun alienz.rules: turn #222 6f0d208b>
+# <rulerun alienz.rules: turn #222 f1cc6f89>
 def _loop(st):
-    for _t561 in st.zones[22]:
-        return _c614[_t561]
+    _t675 = st.zones[22]
+    _budget842[0] -= len(_t675)
+    if _budget842[0] < 0: _spent843(st)
+    for _t676 in _t675:
+        return _c844[_t676]
     return None
 
-# <rulerun alienz.rules: turn #223 d047bbdc>
+# <rulerun alienz.rules: turn #223 ea669ab9>
 def _loop(st):
-    for _t567 in st.zones[22]:
-        return _c617[_t567]
+    _t682 = st.zones[22]
+    _budget847[0] -= len(_t682)
+    if _budget847[0] < 0: _spent848(st)
+    for _t683 in _t682:
+        return _c849[_t683]
     return None
 
-# <rulerun alienz.rules: turn #224 2e650f9b>
-def _loop(st, L, _t551):
+# <rulerun alienz.rules: turn #224 e038828d>
+def _loop(st, L, _t663):
     _st_zones = st.zones
-    _t563 = _NOT_YET
-    _t564 = _NOT_YET
-    _t565 = _NOT_YET
-    _t566 = _NOT_YET
-    _t569 = _NOT_YET
-    _t570 = _NOT_YET
-    _t571 = _NOT_YET
-    _t572 = _NOT_YET
-    _t560 = 0
-    for _t559 in _st_zones[(3 + L[0])]:
-        if ((_t559 != _t551) and ((_c612[_t559] == _c613[_t551]) or (((_t566 if _t566 is not _NOT_YET else (_t566 := ((_t563 if _t563 is not _NOT_YET else (_t563 := _a615(st))) if (_t565 if _t565 is not _NOT_YET else (_t565 := ('asteroid_storm' in (_t564 if _t564 is not _NOT_YET else (_t564 := list(map(_c616.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c612[_t559] == (_t572 if _t572 is not _NOT_YET else (_t572 := ((_t569 if _t569 is not _NOT_YET else (_t569 := _a618(st))) if (_t571 if _t571 is not _NOT_YET else (_t571 := ('asteroid_storm' in (_t570 if _t570 is not _NOT_YET else (_t570 := list(map(_c616.__getitem__, _st_zones[20]))))))) else None))))))):
-            _t560 += 1
-    return _t560
+    _t672 = _st_zones[(3 + L[0])]
+    _budget838[0] -= len(_t672)
+    if _budget838[0] < 0: _spent839(st)
+    _t678 = _NOT_YET
+    _t679 = _NOT_YET
+    _t680 = _NOT_YET
+    _t681 = _NOT_YET
+    _t685 = _NOT_YET
+    _t686 = _NOT_YET
+    _t687 = _NOT_YET
+    _t688 = _NOT_YET
+    _t674 = 0
+    for _t673 in _t672:
+        if ((_t673 != _t663) and ((_c840[_t673] == _c841[_t663]) or (((_t681 if _t681 is not _NOT_YET else (_t681 := ((_t678 if _t678 is not _NOT_YET else (_t678 := _a845(st))) if (_t680 if _t680 is not _NOT_YET else (_t680 := ('asteroid_storm' in (_t679 if _t679 is not _NOT_YET else (_t679 := list(map(_c846.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c840[_t673] == (_t688 if _t688 is not _NOT_YET else (_t688 := ((_t685 if _t685 is not _NOT_YET else (_t685 := _a850(st))) if (_t687 if _t687 is not _NOT_YET else (_t687 := ('asteroid_storm' in (_t686 if _t686 is not _NOT_YET else (_t686 := list(map(_c846.__getitem__, _st_zones[20]))))))) else None))))))):
+            _t674 += 1
+    return _t674
 
-# <rulerun alienz.rules: turn #225 23ce63ac>
+# <rulerun alienz.rules: turn #225 35b37f5b>
 def _loop(st, L):
     _st_zones = st.zones
-    _t555 = _NOT_YET
-    _t556 = _NOT_YET
-    _t557 = _NOT_YET
-    _t558 = _NOT_YET
-    _t573 = _NOT_YET
-    _t574 = _NOT_YET
-    _t575 = _NOT_YET
-    for _t551 in _st_zones[(3 + L[0])]:
-        if ((_c608[_t551] != (_t558 if _t558 is not _NOT_YET else (_t558 := ((_t555 if _t555 is not _NOT_YET else (_t555 := _a610(st))) if (_t557 if _t557 is not _NOT_YET else (_t557 := ('asteroid_storm' in (_t556 if _t556 is not _NOT_YET else (_t556 := list(map(_c611.__getitem__, _st_zones[20]))))))) else None)))) and (_a619(st, L, _t551) >= (_t575 if _t575 is not _NOT_YET else (_t575 := (3 if (_t574 if _t574 is not _NOT_YET else (_t574 := ('group' in (_t573 if _t573 is not _NOT_YET else (_t573 := list(map(_c611.__getitem__, _st_zones[20]))))))) else 2))))):
+    _t662 = _st_zones[(3 + L[0])]
+    _budget830[0] -= len(_t662)
+    if _budget830[0] < 0: _spent831(st)
+    _t668 = _NOT_YET
+    _t669 = _NOT_YET
+    _t670 = _NOT_YET
+    _t671 = _NOT_YET
+    _t689 = _NOT_YET
+    _t690 = _NOT_YET
+    _t691 = _NOT_YET
+    for _t663 in _t662:
+        if ((_c832[_t663] != (_t671 if _t671 is not _NOT_YET else (_t671 := ((_t668 if _t668 is not _NOT_YET else (_t668 := _a836(st))) if (_t670 if _t670 is not _NOT_YET else (_t670 := ('asteroid_storm' in (_t669 if _t669 is not _NOT_YET else (_t669 := list(map(_c837.__getitem__, _st_zones[20]))))))) else None)))) and (_a851(st, L, _t663) >= (_t691 if _t691 is not _NOT_YET else (_t691 := (3 if (_t690 if _t690 is not _NOT_YET else (_t690 := ('group' in (_t689 if _t689 is not _NOT_YET else (_t689 := list(map(_c837.__getitem__, _st_zones[20]))))))) else 2))))):
             return True
     return False
 
-# <rulerun alienz.rules: turn #226 9aee7d3e>
+# <rulerun alienz.rules: turn #226 43cfc79b>
 def _loop(st):
-    for _t576 in st.zones[20]:
-        if (_c625[_t576] == 'group'):
+    _t692 = st.zones[20]
+    _budget857[0] -= len(_t692)
+    if _budget857[0] < 0: _spent858(st)
+    for _t693 in _t692:
+        if (_c859[_t693] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: private_flight #227 65d6bd4e>
+# <rulerun alienz.rules: private_flight #227 cfb527d1>
 def _loop(st):
-    for _t583 in st.zones[22]:
-        return _c630[_t583]
+    _t700 = st.zones[22]
+    _budget864[0] -= len(_t700)
+    if _budget864[0] < 0: _spent865(st)
+    for _t701 in _t700:
+        return _c866[_t701]
     return None
 
-# <rulerun alienz.rules: private_flight #228 fb345595>
+# <rulerun alienz.rules: private_flight #228 e70016b3>
 def _loop(st):
-    for _t591 in st.zones[22]:
-        return _c635[_t591]
+    _t710 = st.zones[22]
+    _budget873[0] -= len(_t710)
+    if _budget873[0] < 0: _spent874(st)
+    for _t711 in _t710:
+        return _c875[_t711]
     return None
 
-# <rulerun alienz.rules: private_flight #229 a8ed923f>
+# <rulerun alienz.rules: private_flight #229 3d66f718>
 def _loop(st):
-    for _t597 in st.zones[22]:
-        return _c638[_t597]
+    _t717 = st.zones[22]
+    _budget878[0] -= len(_t717)
+    if _budget878[0] < 0: _spent879(st)
+    for _t718 in _t717:
+        return _c880[_t718]
     return None
 
-# <rulerun alienz.rules: private_flight #230 07fd08f7>
-def _loop(st, L, _t582):
+# <rulerun alienz.rules: private_flight #230 9371ec38>
+def _loop(st, L, _t699):
     _st_zones = st.zones
-    _t593 = _NOT_YET
-    _t594 = _NOT_YET
-    _t595 = _NOT_YET
-    _t596 = _NOT_YET
-    _t599 = _NOT_YET
-    _t600 = _NOT_YET
-    _t601 = _NOT_YET
-    _t602 = _NOT_YET
-    _t590 = 0
-    for _t589 in _st_zones[(3 + L[0])]:
-        if ((_t589 != _t582) and ((_c633[_t589] == _c634[_t582]) or (((_t596 if _t596 is not _NOT_YET else (_t596 := ((_t593 if _t593 is not _NOT_YET else (_t593 := _a636(st))) if (_t595 if _t595 is not _NOT_YET else (_t595 := ('asteroid_storm' in (_t594 if _t594 is not _NOT_YET else (_t594 := list(map(_c637.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c633[_t589] == (_t602 if _t602 is not _NOT_YET else (_t602 := ((_t599 if _t599 is not _NOT_YET else (_t599 := _a639(st))) if (_t601 if _t601 is not _NOT_YET else (_t601 := ('asteroid_storm' in (_t600 if _t600 is not _NOT_YET else (_t600 := list(map(_c637.__getitem__, _st_zones[20]))))))) else None))))))):
-            _t590 += 1
-    return _t590
+    _t707 = _st_zones[(3 + L[0])]
+    _budget869[0] -= len(_t707)
+    if _budget869[0] < 0: _spent870(st)
+    _t713 = _NOT_YET
+    _t714 = _NOT_YET
+    _t715 = _NOT_YET
+    _t716 = _NOT_YET
+    _t720 = _NOT_YET
+    _t721 = _NOT_YET
+    _t722 = _NOT_YET
+    _t723 = _NOT_YET
+    _t709 = 0
+    for _t708 in _t707:
+        if ((_t708 != _t699) and ((_c871[_t708] == _c872[_t699]) or (((_t716 if _t716 is not _NOT_YET else (_t716 := ((_t713 if _t713 is not _NOT_YET else (_t713 := _a876(st))) if (_t715 if _t715 is not _NOT_YET else (_t715 := ('asteroid_storm' in (_t714 if _t714 is not _NOT_YET else (_t714 := list(map(_c877.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c871[_t708] == (_t723 if _t723 is not _NOT_YET else (_t723 := ((_t720 if _t720 is not _NOT_YET else (_t720 := _a881(st))) if (_t722 if _t722 is not _NOT_YET else (_t722 := ('asteroid_storm' in (_t721 if _t721 is not _NOT_YET else (_t721 := list(map(_c877.__getitem__, _st_zones[20]))))))) else None))))))):
+            _t709 += 1
+    return _t709
 
-# <rulerun alienz.rules: private_flight #231 51b9fb7e>
+# <rulerun alienz.rules: private_flight #231 04d4779d>
 def _loop(st):
-    for _t614 in st.zones[20]:
-        if (_c652[_t614] == 'group'):
+    _t735 = st.zones[20]
+    _budget894[0] -= len(_t735)
+    if _budget894[0] < 0: _spent895(st)
+    for _t736 in _t735:
+        if (_c896[_t736] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: private_flight #232 2694deb2>
+# <rulerun alienz.rules: private_flight #232 808dcf90>
 def _loop(st):
-    for _t618 in st.zones[22]:
-        return _c655[_t618]
+    _t740 = st.zones[22]
+    _budget899[0] -= len(_t740)
+    if _budget899[0] < 0: _spent900(st)
+    for _t741 in _t740:
+        return _c901[_t741]
     return None
 
-# <rulerun alienz.rules: private_flight #233 73cc167f>
+# <rulerun alienz.rules: private_flight #233 f1ccbc3c>
 def _loop(st):
-    for _t624 in st.zones[22]:
-        return _c657[_t624]
+    _t747 = st.zones[22]
+    _budget903[0] -= len(_t747)
+    if _budget903[0] < 0: _spent904(st)
+    for _t748 in _t747:
+        return _c905[_t748]
     return None
 
-# <rulerun alienz.rules: private_flight #234 f8c24142>
+# <rulerun alienz.rules: private_flight #234 b0e4cbda>
 def _loop(st):
-    for _t635 in st.zones[22]:
-        return _c661[_t635]
+    _t759 = st.zones[22]
+    _budget909[0] -= len(_t759)
+    if _budget909[0] < 0: _spent910(st)
+    for _t760 in _t759:
+        return _c911[_t760]
     return None
 
-# <rulerun alienz.rules: private_flight #235 7a34f1e2>
+# <rulerun alienz.rules: private_flight #235 83994835>
 def _loop(st):
-    for _t641 in st.zones[22]:
-        return _c663[_t641]
+    _t766 = st.zones[22]
+    _budget913[0] -= len(_t766)
+    if _budget913[0] < 0: _spent914(st)
+    for _t767 in _t766:
+        return _c915[_t767]
     return None
 
-# <rulerun alienz.rules: board_own #236 3ceffd0d>
+# <rulerun alienz.rules: board_own #236 70861e8d>
 def _loop(st):
-    for _t652 in st.zones[20]:
-        if (_c669[_t652] == 'group'):
+    _t778 = st.zones[20]
+    _budget921[0] -= len(_t778)
+    if _budget921[0] < 0: _spent922(st)
+    for _t779 in _t778:
+        if (_c923[_t779] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #237 5ac326cb>
+# <rulerun alienz.rules: board_own #237 3810588b>
 def _loop(st):
-    for _t656 in st.zones[22]:
-        return _c672[_t656]
+    _t783 = st.zones[22]
+    _budget926[0] -= len(_t783)
+    if _budget926[0] < 0: _spent927(st)
+    for _t784 in _t783:
+        return _c928[_t784]
     return None
 
-# <rulerun alienz.rules: board_own #238 9142a41e>
+# <rulerun alienz.rules: board_own #238 9f7c200e>
 def _loop(st):
-    for _t662 in st.zones[22]:
-        return _c675[_t662]
+    _t790 = st.zones[22]
+    _budget931[0] -= len(_t790)
+    if _budget931[0] < 0: _spent932(st)
+    for _t791 in _t790:
+        return _c933[_t791]
     return None
 
-# <rulerun alienz.rules: board_own #239 d9159abd>
+# <rulerun alienz.rules: board_own #239 59d72c19>
 def _loop(st):
-    for _t673 in st.zones[22]:
-        return _c680[_t673]
+    _t802 = st.zones[22]
+    _budget938[0] -= len(_t802)
+    if _budget938[0] < 0: _spent939(st)
+    for _t803 in _t802:
+        return _c940[_t803]
     return None
 
-# <rulerun alienz.rules: board_own #240 ec5344ad>
+# <rulerun alienz.rules: board_own #240 34dd46cf>
 def _loop(st):
-    for _t679 in st.zones[22]:
-        return _c682[_t679]
+    _t809 = st.zones[22]
+    _budget942[0] -= len(_t809)
+    if _budget942[0] < 0: _spent943(st)
+    for _t810 in _t809:
+        return _c944[_t810]
     return None
 
-# <rulerun alienz.rules: board_own #241 playout ba188e1a>
+# <rulerun alienz.rules: board_own #241 playout 3d299f70>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -2678,169 +3071,178 @@ def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     L[2] = 0
-    _t650 = 0; _t651 = st.decisions
+    _t776 = 0; _t777 = st.decisions
     while True:
-        _t650 += 1
-        if _t650 > _LIMIT666[0] and _over_limit667(_t650, st, _t651): raise _Runaway668()
+        _t776 += 1
+        if _t776 > _LIMIT918[0] and _over_limit919(_t776, st, _t777): raise _Runaway920()
         L[3] = None
-        if (L[2] < (3 if _a670(st) else 2)):
-            _t658 = _NOT_YET
-            _t659 = _NOT_YET
-            _t660 = _NOT_YET
-            _t661 = _NOT_YET
-            _t664 = _NOT_YET
-            _t665 = _NOT_YET
-            _t666 = _NOT_YET
-            _t667 = _NOT_YET
-            _t654 = []
-            for _t655 in _st_zones[(3 + _l0)]:
-                if ((_c671[_t655] == _l1) or (((_t661 if _t661 is not _NOT_YET else (_t661 := ((_t658 if _t658 is not _NOT_YET else (_t658 := _a673(st))) if (_t660 if _t660 is not _NOT_YET else (_t660 := ('asteroid_storm' in (_t659 if _t659 is not _NOT_YET else (_t659 := list(map(_c674.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c671[_t655] == (_t667 if _t667 is not _NOT_YET else (_t667 := ((_t664 if _t664 is not _NOT_YET else (_t664 := _a676(st))) if (_t666 if _t666 is not _NOT_YET else (_t666 := ('asteroid_storm' in (_t665 if _t665 is not _NOT_YET else (_t665 := list(map(_c674.__getitem__, _st_zones[20]))))))) else None)))))): _t654.append(_t655)
-            _t668 = _l0
-            _t669 = len(_t654)
-            if _t669 <= 1 and _st_log is None:
-                L[4] = _t654[0] if _t669 else None
+        if (L[2] < (3 if _a924(st) else 2)):
+            _t786 = _NOT_YET
+            _t787 = _NOT_YET
+            _t788 = _NOT_YET
+            _t789 = _NOT_YET
+            _t793 = _NOT_YET
+            _t794 = _NOT_YET
+            _t795 = _NOT_YET
+            _t796 = _NOT_YET
+            _t781 = []
+            for _t782 in _st_zones[(3 + _l0)]:
+                if ((_c925[_t782] == _l1) or (((_t789 if _t789 is not _NOT_YET else (_t789 := ((_t786 if _t786 is not _NOT_YET else (_t786 := _a929(st))) if (_t788 if _t788 is not _NOT_YET else (_t788 := ('asteroid_storm' in (_t787 if _t787 is not _NOT_YET else (_t787 := list(map(_c930.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c925[_t782] == (_t796 if _t796 is not _NOT_YET else (_t796 := ((_t793 if _t793 is not _NOT_YET else (_t793 := _a934(st))) if (_t795 if _t795 is not _NOT_YET else (_t795 := ('asteroid_storm' in (_t794 if _t794 is not _NOT_YET else (_t794 := list(map(_c930.__getitem__, _st_zones[20]))))))) else None)))))): _t781.append(_t782)
+            _t797 = _l0
+            _t798 = len(_t781)
+            if _t798 <= 1 and _st_log is None:
+                L[4] = _t781[0] if _t798 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t670 = st.chooser(_t669, _t668)
+                if _st_bits is None: _t799 = st.chooser(_t798, _t797)
                 else:
-                    _t670 = _st_bits(_t669.bit_length())
-                    while _t670 >= _t669: _t670 = _st_bits(_t669.bit_length())
-                L[4] = _t654[_t670]; st.decisions += 1
-            elif _decide679(st, L, _t654, _t668): raise _PlayoutCut677()
+                    _t799 = _st_bits(_t798.bit_length())
+                    while _t799 >= _t798: _t799 = _st_bits(_t798.bit_length())
+                L[4] = _t781[_t799]; st.decisions += 1
+            elif _decide937(st, L, _t781, _t797): raise _PlayoutCut935()
             L[3] = L[4]
         else:
-            _t675 = _NOT_YET
-            _t676 = _NOT_YET
-            _t677 = _NOT_YET
-            _t678 = _NOT_YET
-            _t681 = _NOT_YET
-            _t682 = _NOT_YET
-            _t683 = _NOT_YET
-            _t684 = _NOT_YET
-            _t671 = []
-            for _t672 in _st_zones[(3 + _l0)]:
-                if ((_c671[_t672] == _l1) or (((_t678 if _t678 is not _NOT_YET else (_t678 := ((_t675 if _t675 is not _NOT_YET else (_t675 := _a681(st))) if (_t677 if _t677 is not _NOT_YET else (_t677 := ('asteroid_storm' in (_t676 if _t676 is not _NOT_YET else (_t676 := list(map(_c674.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c671[_t672] == (_t684 if _t684 is not _NOT_YET else (_t684 := ((_t681 if _t681 is not _NOT_YET else (_t681 := _a683(st))) if (_t683 if _t683 is not _NOT_YET else (_t683 := ('asteroid_storm' in (_t682 if _t682 is not _NOT_YET else (_t682 := list(map(_c674.__getitem__, _st_zones[20]))))))) else None)))))): _t671.append(_t672)
-            if _offer684(st, L, _t671): raise _PlayoutCut677()
+            _t805 = _NOT_YET
+            _t806 = _NOT_YET
+            _t807 = _NOT_YET
+            _t808 = _NOT_YET
+            _t812 = _NOT_YET
+            _t813 = _NOT_YET
+            _t814 = _NOT_YET
+            _t815 = _NOT_YET
+            _t800 = []
+            for _t801 in _st_zones[(3 + _l0)]:
+                if ((_c925[_t801] == _l1) or (((_t808 if _t808 is not _NOT_YET else (_t808 := ((_t805 if _t805 is not _NOT_YET else (_t805 := _a941(st))) if (_t807 if _t807 is not _NOT_YET else (_t807 := ('asteroid_storm' in (_t806 if _t806 is not _NOT_YET else (_t806 := list(map(_c930.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c925[_t801] == (_t815 if _t815 is not _NOT_YET else (_t815 := ((_t812 if _t812 is not _NOT_YET else (_t812 := _a945(st))) if (_t814 if _t814 is not _NOT_YET else (_t814 := ('asteroid_storm' in (_t813 if _t813 is not _NOT_YET else (_t813 := list(map(_c930.__getitem__, _st_zones[20]))))))) else None)))))): _t800.append(_t801)
+            if _offer946(st, L, _t800): raise _PlayoutCut935()
             L[3] = L[5]
         if (L[3] is None):
             break
-        _t685 = L[3]
-        _t686 = (11 + _l0)
-        if type(_t685) is int and _st_log is None:
-            _t687 = _st_zones[_st_loc[_t685]]
-            if _t687[-1] == _t685: _t687.pop()
-            else: _t687.remove(_t685)
-            _st_zones[_t686].append(_t685); _st_loc[_t685] = _t686
-        elif _t685 is not None:
-            _move_cards685(st, _t685, _t686, False)
+        _t816 = L[3]
+        _t817 = (11 + _l0)
+        if type(_t816) is int and _st_log is None:
+            _t818 = _st_zones[_st_loc[_t816]]
+            if _t818[-1] == _t816: _t818.pop()
+            else: _t818.remove(_t816)
+            _st_zones[_t817].append(_t816); _st_loc[_t816] = _t817
+        elif _t816 is not None:
+            _move_cards947(st, _t816, _t817, False)
         L[2] = L[2] + 1
-    if _st_log is not None: _st_log.append(_Text689(_audience686(st), [_PlayerRef687(_l0), ' flies ', _plain688(L[2]), ' ', _plain688(('alien' if (L[2] == 1) else 'aliens')), ' to the ', _plain688(_l1), ' planet']))
+    if _st_log is not None: _st_log.append(_Text951(_audience948(st), [_PlayerRef949(_l0), ' flies ', _plain950(L[2]), ' ', _plain950(('alien' if (L[2] == 1) else 'aliens')), ' to the ', _plain950(_l1), ' planet']))
 
-# <rulerun alienz.rules: private_flight #242 12d574db>
+# <rulerun alienz.rules: private_flight #242 19ed5b49>
 def _loop(st):
-    for _t691 in st.zones[22]:
-        return _c692[_t691]
+    _t823 = st.zones[22]
+    _budget956[0] -= len(_t823)
+    if _budget956[0] < 0: _spent957(st)
+    for _t824 in _t823:
+        return _c958[_t824]
     return None
 
-# <rulerun alienz.rules: private_flight #243 61acf8d4>
+# <rulerun alienz.rules: private_flight #243 0eff93d7>
 def _loop(st):
-    for _t697 in st.zones[22]:
-        return _c694[_t697]
+    _t830 = st.zones[22]
+    _budget960[0] -= len(_t830)
+    if _budget960[0] < 0: _spent961(st)
+    for _t831 in _t830:
+        return _c962[_t831]
     return None
 
-# <rulerun alienz.rules: private_flight #244 playout b56ce5e9>
+# <rulerun alienz.rules: private_flight #244 playout 76004871>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _t585 = _NOT_YET
-    _t586 = _NOT_YET
-    _t587 = _NOT_YET
-    _t588 = _NOT_YET
-    _t603 = _NOT_YET
-    _t604 = _NOT_YET
-    _t605 = _NOT_YET
-    _t581 = []
-    for _t582 in _st_zones[(3 + _l0)]:
-        if ((_c629[_t582] != (_t588 if _t588 is not _NOT_YET else (_t588 := ((_t585 if _t585 is not _NOT_YET else (_t585 := _a631(st))) if (_t587 if _t587 is not _NOT_YET else (_t587 := ('asteroid_storm' in (_t586 if _t586 is not _NOT_YET else (_t586 := list(map(_c632.__getitem__, _st_zones[20]))))))) else None)))) and (_a640(st, L, _t582) >= (_t605 if _t605 is not _NOT_YET else (_t605 := (3 if (_t604 if _t604 is not _NOT_YET else (_t604 := ('group' in (_t603 if _t603 is not _NOT_YET else (_t603 := list(map(_c632.__getitem__, _st_zones[20]))))))) else 2))))): _t581.append(_t582)
-    _t606 = _l0
-    _t607 = len(_t581)
-    if _t607 <= 1 and _st_log is None:
-        L[1] = _t581[0] if _t607 else None
+    _t703 = _NOT_YET
+    _t704 = _NOT_YET
+    _t705 = _NOT_YET
+    _t706 = _NOT_YET
+    _t724 = _NOT_YET
+    _t725 = _NOT_YET
+    _t726 = _NOT_YET
+    _t698 = []
+    for _t699 in _st_zones[(3 + _l0)]:
+        if ((_c863[_t699] != (_t706 if _t706 is not _NOT_YET else (_t706 := ((_t703 if _t703 is not _NOT_YET else (_t703 := _a867(st))) if (_t705 if _t705 is not _NOT_YET else (_t705 := ('asteroid_storm' in (_t704 if _t704 is not _NOT_YET else (_t704 := list(map(_c868.__getitem__, _st_zones[20]))))))) else None)))) and (_a882(st, L, _t699) >= (_t726 if _t726 is not _NOT_YET else (_t726 := (3 if (_t725 if _t725 is not _NOT_YET else (_t725 := ('group' in (_t724 if _t724 is not _NOT_YET else (_t724 := list(map(_c868.__getitem__, _st_zones[20]))))))) else 2))))): _t698.append(_t699)
+    _t727 = _l0
+    _t728 = len(_t698)
+    if _t728 <= 1 and _st_log is None:
+        L[1] = _t698[0] if _t728 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t608 = st.chooser(_t607, _t606)
+        if _st_bits is None: _t729 = st.chooser(_t728, _t727)
         else:
-            _t608 = _st_bits(_t607.bit_length())
-            while _t608 >= _t607: _t608 = _st_bits(_t607.bit_length())
-        L[1] = _t581[_t608]; st.decisions += 1
-    elif _decide643(st, L, _t581, _t606): raise _PlayoutCut641()
-    L[2] = _c629[L[1]]
-    _t609 = L[1]
-    _t610 = (15 + _l0)
-    if type(_t609) is int and _st_log is None:
-        _t611 = _st_zones[_st_loc[_t609]]
-        if _t611[-1] == _t609: _t611.pop()
-        else: _t611.remove(_t609)
-        _st_zones[_t610].append(_t609); _st_loc[_t609] = _t610
-    elif _t609 is not None:
-        _move_cards644(st, _t609, _t610, False)
-    if _st_log is not None: _st_log.append(_Text648(_audience645(st), [_PlayerRef646(_l0), ' opens a private flight to the ', _plain647(L[2]), ' planet']))
-    if _p690(st, [_l0, L[2], None, None, None, None]) == 3: return 3
+            _t729 = _st_bits(_t728.bit_length())
+            while _t729 >= _t728: _t729 = _st_bits(_t728.bit_length())
+        L[1] = _t698[_t729]; st.decisions += 1
+    elif _decide885(st, L, _t698, _t727): raise _PlayoutCut883()
+    L[2] = _c863[L[1]]
+    _t730 = L[1]
+    _t731 = (15 + _l0)
+    if type(_t730) is int and _st_log is None:
+        _t732 = _st_zones[_st_loc[_t730]]
+        if _t732[-1] == _t730: _t732.pop()
+        else: _t732.remove(_t730)
+        _st_zones[_t731].append(_t730); _st_loc[_t730] = _t731
+    elif _t730 is not None:
+        _move_cards886(st, _t730, _t731, False)
+    if _st_log is not None: _st_log.append(_Text890(_audience887(st), [_PlayerRef888(_l0), ' opens a private flight to the ', _plain889(L[2]), ' planet']))
+    if _p952(st, [_l0, L[2], None, None, None, None]) == 3: return 3
     _i5l0 = L[2]
     _i5 = [_i5l0, None, None, None, None]
-    for _t688 in (_k691 or []):
-        _i5[3] = _t688
-        _t693 = _NOT_YET
-        _t694 = _NOT_YET
-        _t695 = _NOT_YET
-        _t696 = _NOT_YET
-        _t699 = _NOT_YET
-        _t700 = _NOT_YET
-        _t701 = _NOT_YET
-        _t702 = _NOT_YET
-        _t689 = []
-        for _t690 in _st_zones[(7 + _t688)]:
-            if ((_c654[_t690] == _i5l0) or (((_t696 if _t696 is not _NOT_YET else (_t696 := ((_t693 if _t693 is not _NOT_YET else (_t693 := _a693(st))) if (_t695 if _t695 is not _NOT_YET else (_t695 := ('asteroid_storm' in (_t694 if _t694 is not _NOT_YET else (_t694 := list(map(_c632.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c654[_t690] == (_t702 if _t702 is not _NOT_YET else (_t702 := ((_t699 if _t699 is not _NOT_YET else (_t699 := _a695(st))) if (_t701 if _t701 is not _NOT_YET else (_t701 := ('asteroid_storm' in (_t700 if _t700 is not _NOT_YET else (_t700 := list(map(_c632.__getitem__, _st_zones[20]))))))) else None)))))):
-                _t689.append(_t690)
-        _i5[4] = _t689
+    for _t819 in (_k953 or []):
+        _i5[3] = _t819
+        _t821 = _st_zones[(7 + _t819)]
+        _budget954[0] -= len(_t821)
+        if _budget954[0] < 0: _spent955(st)
+        _t826 = _NOT_YET
+        _t827 = _NOT_YET
+        _t828 = _NOT_YET
+        _t829 = _NOT_YET
+        _t833 = _NOT_YET
+        _t834 = _NOT_YET
+        _t835 = _NOT_YET
+        _t836 = _NOT_YET
+        _t820 = []
+        for _t822 in _t821:
+            if ((_c898[_t822] == _i5l0) or (((_t829 if _t829 is not _NOT_YET else (_t829 := ((_t826 if _t826 is not _NOT_YET else (_t826 := _a959(st))) if (_t828 if _t828 is not _NOT_YET else (_t828 := ('asteroid_storm' in (_t827 if _t827 is not _NOT_YET else (_t827 := list(map(_c868.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c898[_t822] == (_t836 if _t836 is not _NOT_YET else (_t836 := ((_t833 if _t833 is not _NOT_YET else (_t833 := _a963(st))) if (_t835 if _t835 is not _NOT_YET else (_t835 := ('asteroid_storm' in (_t834 if _t834 is not _NOT_YET else (_t834 := list(map(_c868.__getitem__, _st_zones[20]))))))) else None)))))):
+                _t820.append(_t822)
+        _i5[4] = _t820
         if (not not (_i5[4] or ())):
-            if _st_log is not None: _st_log.append(_Text648(_audience645(st), [_PlayerRef646(_t688), "'s queued aliens board the flight"]))
-            _t703 = _i5[4]
-            _t704 = (11 + _t688)
-            if type(_t703) is list and _st_log is None:
-                for _t705 in _t703:
-                    _t706 = _st_zones[_st_loc[_t705]]
-                    if _t706[-1] == _t705: _t706.pop()
-                    else: _t706.remove(_t705)
-                    _st_zones[_t704].append(_t705); _st_loc[_t705] = _t704
-            elif _t703 is not None:
-                _move_cards644(st, _t703, _t704, False)
-    if _st_log is not None: _st_log.append(_Text648(_audience645(st), ['The flight to the ', _plain647(L[2]), ' planet is closed']))
+            if _st_log is not None: _st_log.append(_Text890(_audience887(st), [_PlayerRef888(_t819), "'s queued aliens board the flight"]))
+            _t837 = _i5[4]
+            _t838 = (11 + _t819)
+            if type(_t837) is list and _st_log is None:
+                for _t839 in _t837:
+                    _t840 = _st_zones[_st_loc[_t839]]
+                    if _t840[-1] == _t839: _t840.pop()
+                    else: _t840.remove(_t839)
+                    _st_zones[_t838].append(_t839); _st_loc[_t839] = _t838
+            elif _t837 is not None:
+                _move_cards886(st, _t837, _t838, False)
+    if _st_log is not None: _st_log.append(_Text890(_audience887(st), ['The flight to the ', _plain889(L[2]), ' planet is closed']))
 
-# <rulerun alienz.rules: turn #245 558ec1ca>
+# <rulerun alienz.rules: turn #245 8e039a2d>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT593[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT813[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run596(st, L)
+            _r = _run816(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region597(st, L)
+            _r = _region817(st, L)
             if _r is None:
                 pc = 6
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            L[2] = (_range598(1, L[1]) or []); L[3] = 0
+            L[2] = (_range818(1, L[1]) or []); L[3] = 0
             pc = 2
         if pc == 2:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 6
@@ -2851,63 +3253,63 @@ def _native(st, fr):
         if pc == 3:
             _o = _st_zones[(2 if False else 1)]
             fr[1] = 4
-            _t546 = L[0]
-            _t547 = len(_o)
-            if _t547 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t547 else None
+            _t656 = L[0]
+            _t657 = len(_o)
+            if _t657 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t657 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t548 = st.chooser(_t547, _t546)
+                if _st_bits is None: _t658 = st.chooser(_t657, _t656)
                 else:
-                    _t548 = _st_bits(_t547.bit_length())
-                    while _t548 >= _t547: _t548 = _st_bits(_t547.bit_length())
-                L[5] = _o[_t548]; st.decisions += 1
-            elif _decide600(st, L, _o[:], _t546): return True
+                    _t658 = _st_bits(_t657.bit_length())
+                    while _t658 >= _t657: _t658 = _st_bits(_t657.bit_length())
+                L[5] = _o[_t658]; st.decisions += 1
+            elif _decide820(st, L, _o[:], _t656): return True
             pc = 4
         if pc == 4:
-            _r = _run601(st, L)
+            _r = _run821(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit595(_k, st, _d0): raise _Runaway594()
+            if _k > _lim and _over_limit815(_k, st, _d0): raise _Runaway814()
             continue
         if pc == 6 and st.thread_player == st.inline_thread:
-            _r = _region602(st, L)
+            _r = _region822(st, L)
             if _r is None:
                 pc = 10
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 6:
-            if _a604(st):
+            if _a826(st):
                 pc = 7
             else:
                 pc = 10
         if pc == 7:
             _o = _st_zones[(3 + L[0])]
             fr[1] = 8
-            if _offer605(st, L, _o[:]): return True
+            if _offer827(st, L, _o[:]): return True
             pc = 8
         if pc == 8:
-            _r = _run606(st, L)
+            _r = _run828(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 10
         if pc == 10:
-            _o = (_joined607(_joined607(['no flight'], (['private flight'] if _a620(st, L) else [])), (['commercial flight'] if ((((not not _st_zones[0]) and (not _d621(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))) and _d622(st, [_c623[(_z[-1] if (_z := _st_zones[0]) else None)]])) and (_d624(st, [L[0], _c623[(_z[-1] if (_z := _st_zones[0]) else None)]]) >= (3 if _a626(st) else 2))) else [])) or [])
+            _o = (_joined829(_joined829(['no flight'], (['private flight'] if _a852(st, L) else [])), (['commercial flight'] if ((((not not _st_zones[0]) and (not _d853(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))) and _d854(st, [_c855[(_z[-1] if (_z := _st_zones[0]) else None)]])) and (_d856(st, [L[0], _c855[(_z[-1] if (_z := _st_zones[0]) else None)]]) >= (3 if _a860(st) else 2))) else [])) or [])
             fr[1] = 11
-            _t578 = L[0]
-            _t579 = len(_o)
-            if _t579 <= 1 and _st_log is None:
-                L[7] = _o[0] if _t579 else None
+            _t695 = L[0]
+            _t696 = len(_o)
+            if _t696 <= 1 and _st_log is None:
+                L[7] = _o[0] if _t696 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t580 = st.chooser(_t579, _t578)
+                if _st_bits is None: _t697 = st.chooser(_t696, _t695)
                 else:
-                    _t580 = _st_bits(_t579.bit_length())
-                    while _t580 >= _t579: _t580 = _st_bits(_t579.bit_length())
-                L[7] = _o[_t580]; st.decisions += 1
-            elif _decide628(st, L, _o, _t578): return True
+                    _t697 = _st_bits(_t696.bit_length())
+                    while _t697 >= _t696: _t697 = _st_bits(_t696.bit_length())
+                L[7] = _o[_t697]; st.decisions += 1
+            elif _decide862(st, L, _o, _t695): return True
             pc = 11
         if pc == 11:
             if (L[7] == 'private flight'):
@@ -2916,11 +3318,11 @@ def _native(st, fr):
                 pc = 14
         if pc == 12:
             if st.thread_player == st.inline_thread:
-                if _p696(st, [L[0], None, None]) == 3: return True
+                if _p964(st, [L[0], None, None]) == 3: return True
                 pc = 13
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit697(_k698)
+                if len(st.cur) >= 500: raise _RuleLimit965(_k966)
                 fr[1] = 13; st.cur.append([3, 0, _a]); return None
         if pc == 13:
             pc = 18
@@ -2931,60 +3333,72 @@ def _native(st, fr):
                 pc = 17
         if pc == 15:
             _a = [L[0], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit697(_k699)
+            if len(st.cur) >= 500: raise _RuleLimit965(_k967)
             fr[1] = 16; st.cur.append([4, 0, _a]); return None
         if pc == 16:
             pc = 18
         if pc == 17:
-            _r = _run700(st, L)
+            _r = _run968(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 18
         if pc == 18:
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit697(_k701)
+            if len(st.cur) >= 500: raise _RuleLimit965(_k969)
             fr[1] = 19; st.cur.append([8, 0, _a]); return None
         if pc == 19:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k702)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k970)
 
-# <rulerun alienz.rules: private_flight #246 6c038525>
+# <rulerun alienz.rules: private_flight #246 b1f6cad0>
 def _loop(st):
-    for _t708 in st.zones[22]:
-        return _c706[_t708]
+    _t842 = st.zones[22]
+    _budget974[0] -= len(_t842)
+    if _budget974[0] < 0: _spent975(st)
+    for _t843 in _t842:
+        return _c976[_t843]
     return None
 
-# <rulerun alienz.rules: private_flight #247 7451cfc3>
+# <rulerun alienz.rules: private_flight #247 21c697a2>
 def _loop(st):
-    for _t716 in st.zones[22]:
-        return _c711[_t716]
+    _t852 = st.zones[22]
+    _budget983[0] -= len(_t852)
+    if _budget983[0] < 0: _spent984(st)
+    for _t853 in _t852:
+        return _c985[_t853]
     return None
 
-# <rulerun alienz.rules: private_flight #248 66edb7b8>
+# <rulerun alienz.rules: private_flight #248 e9e66055>
 def _loop(st):
-    for _t722 in st.zones[22]:
-        return _c714[_t722]
+    _t859 = st.zones[22]
+    _budget988[0] -= len(_t859)
+    if _budget988[0] < 0: _spent989(st)
+    for _t860 in _t859:
+        return _c990[_t860]
     return None
 
-# <rulerun alienz.rules: private_flight #249 11783d0c>
-def _loop(st, L, _t707):
+# <rulerun alienz.rules: private_flight #249 d53cd460>
+def _loop(st, L, _t841):
     _st_zones = st.zones
-    _t718 = _NOT_YET
-    _t719 = _NOT_YET
-    _t720 = _NOT_YET
-    _t721 = _NOT_YET
-    _t724 = _NOT_YET
-    _t725 = _NOT_YET
-    _t726 = _NOT_YET
-    _t727 = _NOT_YET
-    _t715 = 0
-    for _t714 in _st_zones[(3 + L[0])]:
-        if ((_t714 != _t707) and ((_c709[_t714] == _c710[_t707]) or (((_t721 if _t721 is not _NOT_YET else (_t721 := ((_t718 if _t718 is not _NOT_YET else (_t718 := _a712(st))) if (_t720 if _t720 is not _NOT_YET else (_t720 := ('asteroid_storm' in (_t719 if _t719 is not _NOT_YET else (_t719 := list(map(_c713.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c709[_t714] == (_t727 if _t727 is not _NOT_YET else (_t727 := ((_t724 if _t724 is not _NOT_YET else (_t724 := _a715(st))) if (_t726 if _t726 is not _NOT_YET else (_t726 := ('asteroid_storm' in (_t725 if _t725 is not _NOT_YET else (_t725 := list(map(_c713.__getitem__, _st_zones[20]))))))) else None))))))):
-            _t715 += 1
-    return _t715
+    _t849 = _st_zones[(3 + L[0])]
+    _budget979[0] -= len(_t849)
+    if _budget979[0] < 0: _spent980(st)
+    _t855 = _NOT_YET
+    _t856 = _NOT_YET
+    _t857 = _NOT_YET
+    _t858 = _NOT_YET
+    _t862 = _NOT_YET
+    _t863 = _NOT_YET
+    _t864 = _NOT_YET
+    _t865 = _NOT_YET
+    _t851 = 0
+    for _t850 in _t849:
+        if ((_t850 != _t841) and ((_c981[_t850] == _c982[_t841]) or (((_t858 if _t858 is not _NOT_YET else (_t858 := ((_t855 if _t855 is not _NOT_YET else (_t855 := _a986(st))) if (_t857 if _t857 is not _NOT_YET else (_t857 := ('asteroid_storm' in (_t856 if _t856 is not _NOT_YET else (_t856 := list(map(_c987.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c981[_t850] == (_t865 if _t865 is not _NOT_YET else (_t865 := ((_t862 if _t862 is not _NOT_YET else (_t862 := _a991(st))) if (_t864 if _t864 is not _NOT_YET else (_t864 := ('asteroid_storm' in (_t863 if _t863 is not _NOT_YET else (_t863 := list(map(_c987.__getitem__, _st_zones[20]))))))) else None))))))):
+            _t851 += 1
+    return _t851
 
-# <rulerun alienz.rules: private_flight #250 63dd52d3>
+# <rulerun alienz.rules: private_flight #250 ea656c53>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2993,137 +3407,143 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _t710 = _NOT_YET
-            _t711 = _NOT_YET
-            _t712 = _NOT_YET
-            _t713 = _NOT_YET
-            _t728 = _NOT_YET
-            _t729 = _NOT_YET
-            _t730 = _NOT_YET
+            _t845 = _NOT_YET
+            _t846 = _NOT_YET
+            _t847 = _NOT_YET
+            _t848 = _NOT_YET
+            _t866 = _NOT_YET
+            _t867 = _NOT_YET
+            _t868 = _NOT_YET
             _o = []
-            for _t707 in _st_zones[(3 + L[0])]:
-                if ((_c705[_t707] != (_t713 if _t713 is not _NOT_YET else (_t713 := ((_t710 if _t710 is not _NOT_YET else (_t710 := _a707(st))) if (_t712 if _t712 is not _NOT_YET else (_t712 := ('asteroid_storm' in (_t711 if _t711 is not _NOT_YET else (_t711 := list(map(_c708.__getitem__, _st_zones[20]))))))) else None)))) and (_a716(st, L, _t707) >= (_t730 if _t730 is not _NOT_YET else (_t730 := (3 if (_t729 if _t729 is not _NOT_YET else (_t729 := ('group' in (_t728 if _t728 is not _NOT_YET else (_t728 := list(map(_c708.__getitem__, _st_zones[20]))))))) else 2))))): _o.append(_t707)
+            for _t841 in _st_zones[(3 + L[0])]:
+                if ((_c973[_t841] != (_t848 if _t848 is not _NOT_YET else (_t848 := ((_t845 if _t845 is not _NOT_YET else (_t845 := _a977(st))) if (_t847 if _t847 is not _NOT_YET else (_t847 := ('asteroid_storm' in (_t846 if _t846 is not _NOT_YET else (_t846 := list(map(_c978.__getitem__, _st_zones[20]))))))) else None)))) and (_a992(st, L, _t841) >= (_t868 if _t868 is not _NOT_YET else (_t868 := (3 if (_t867 if _t867 is not _NOT_YET else (_t867 := ('group' in (_t866 if _t866 is not _NOT_YET else (_t866 := list(map(_c978.__getitem__, _st_zones[20]))))))) else 2))))): _o.append(_t841)
             fr[1] = 1
-            _t731 = L[0]
-            _t732 = len(_o)
-            if _t732 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t732 else None
+            _t869 = L[0]
+            _t870 = len(_o)
+            if _t870 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t870 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t733 = st.chooser(_t732, _t731)
+                if _st_bits is None: _t871 = st.chooser(_t870, _t869)
                 else:
-                    _t733 = _st_bits(_t732.bit_length())
-                    while _t733 >= _t732: _t733 = _st_bits(_t732.bit_length())
-                L[1] = _o[_t733]; st.decisions += 1
-            elif _decide718(st, L, _o, _t731): return True
+                    _t871 = _st_bits(_t870.bit_length())
+                    while _t871 >= _t870: _t871 = _st_bits(_t870.bit_length())
+                L[1] = _o[_t871]; st.decisions += 1
+            elif _decide994(st, L, _o, _t869): return True
             pc = 1
         if pc == 1:
-            _r = _run719(st, L)
+            _r = _run995(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p720(st, [L[0], L[2], None, None, None, None]) == 3: return True
+                if _p996(st, [L[0], L[2], None, None, None, None]) == 3: return True
                 pc = 3
             else:
                 _a = [L[0], L[2], None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit721(_k722)
+                if len(st.cur) >= 500: raise _RuleLimit997(_k998)
                 fr[1] = 3; st.cur.append([5, 0, _a]); return None
         if pc == 3:
-            _r = _run723(st, L)
+            _r = _run999(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k724)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1000)
 
-# <rulerun alienz.rules: join #251 cc6e7459>
+# <rulerun alienz.rules: join #251 14e15e9d>
 def _loop(st):
-    for _t738 in st.zones[22]:
-        return _c740[_t738]
+    _t876 = st.zones[22]
+    _budget1016[0] -= len(_t876)
+    if _budget1016[0] < 0: _spent1017(st)
+    for _t877 in _t876:
+        return _c1018[_t877]
     return None
 
-# <rulerun alienz.rules: join #252 ed8428bc>
+# <rulerun alienz.rules: join #252 c7651d2f>
 def _loop(st):
-    for _t744 in st.zones[22]:
-        return _c743[_t744]
+    _t883 = st.zones[22]
+    _budget1021[0] -= len(_t883)
+    if _budget1021[0] < 0: _spent1022(st)
+    for _t884 in _t883:
+        return _c1023[_t884]
     return None
 
-# <rulerun alienz.rules: join #253 playout 97db074e>
+# <rulerun alienz.rules: join #253 playout 60539ef9>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
     L[2] = 0
-    _t734 = 0; _t735 = st.decisions
+    _t872 = 0; _t873 = st.decisions
     while True:
-        _t734 += 1
-        if _t734 > _LIMIT736[0] and _over_limit737(_t734, st, _t735): raise _Runaway738()
-        _t740 = _NOT_YET
-        _t741 = _NOT_YET
-        _t742 = _NOT_YET
-        _t743 = _NOT_YET
-        _t746 = _NOT_YET
-        _t747 = _NOT_YET
-        _t748 = _NOT_YET
-        _t749 = _NOT_YET
-        _t736 = []
-        for _t737 in _st_zones[(3 + _l0)]:
-            if ((_c739[_t737] == L[1]) or (((_t743 if _t743 is not _NOT_YET else (_t743 := ((_t740 if _t740 is not _NOT_YET else (_t740 := _a741(st))) if (_t742 if _t742 is not _NOT_YET else (_t742 := ('asteroid_storm' in (_t741 if _t741 is not _NOT_YET else (_t741 := list(map(_c742.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c739[_t737] == (_t749 if _t749 is not _NOT_YET else (_t749 := ((_t746 if _t746 is not _NOT_YET else (_t746 := _a744(st))) if (_t748 if _t748 is not _NOT_YET else (_t748 := ('asteroid_storm' in (_t747 if _t747 is not _NOT_YET else (_t747 := list(map(_c742.__getitem__, _st_zones[20]))))))) else None)))))): _t736.append(_t737)
-        if _offer746(st, L, _t736): raise _PlayoutCut745()
+        _t872 += 1
+        if _t872 > _LIMIT1012[0] and _over_limit1013(_t872, st, _t873): raise _Runaway1014()
+        _t879 = _NOT_YET
+        _t880 = _NOT_YET
+        _t881 = _NOT_YET
+        _t882 = _NOT_YET
+        _t886 = _NOT_YET
+        _t887 = _NOT_YET
+        _t888 = _NOT_YET
+        _t889 = _NOT_YET
+        _t874 = []
+        for _t875 in _st_zones[(3 + _l0)]:
+            if ((_c1015[_t875] == L[1]) or (((_t882 if _t882 is not _NOT_YET else (_t882 := ((_t879 if _t879 is not _NOT_YET else (_t879 := _a1019(st))) if (_t881 if _t881 is not _NOT_YET else (_t881 := ('asteroid_storm' in (_t880 if _t880 is not _NOT_YET else (_t880 := list(map(_c1020.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c1015[_t875] == (_t889 if _t889 is not _NOT_YET else (_t889 := ((_t886 if _t886 is not _NOT_YET else (_t886 := _a1024(st))) if (_t888 if _t888 is not _NOT_YET else (_t888 := ('asteroid_storm' in (_t887 if _t887 is not _NOT_YET else (_t887 := list(map(_c1020.__getitem__, _st_zones[20]))))))) else None)))))): _t874.append(_t875)
+        if _offer1026(st, L, _t874): raise _PlayoutCut1025()
         if (L[3] is None):
             break
-        _t750 = L[3]
-        _t751 = (11 + _l0)
-        if type(_t750) is int and _st_log is None:
-            _t752 = _st_zones[_st_loc[_t750]]
-            if _t752[-1] == _t750: _t752.pop()
-            else: _t752.remove(_t750)
-            _st_zones[_t751].append(_t750); _st_loc[_t750] = _t751
-        elif _t750 is not None:
-            _move_cards747(st, _t750, _t751, False)
+        _t890 = L[3]
+        _t891 = (11 + _l0)
+        if type(_t890) is int and _st_log is None:
+            _t892 = _st_zones[_st_loc[_t890]]
+            if _t892[-1] == _t890: _t892.pop()
+            else: _t892.remove(_t890)
+            _st_zones[_t891].append(_t890); _st_loc[_t890] = _t891
+        elif _t890 is not None:
+            _move_cards1027(st, _t890, _t891, False)
         L[2] = L[2] + 1
     if (L[2] > 0):
-        if _st_log is not None: _st_log.append(_Text751(_audience748(st), [_PlayerRef749(_l0), ' joins the flight with ', _plain750(L[2]), ' ', _plain750(('alien' if (L[2] == 1) else 'aliens'))]))
+        if _st_log is not None: _st_log.append(_Text1031(_audience1028(st), [_PlayerRef1029(_l0), ' joins the flight with ', _plain1030(L[2]), ' ', _plain1030(('alien' if (L[2] == 1) else 'aliens'))]))
     else:
-        if _st_log is not None: _st_log.append(_Text751(_audience748(st), [_PlayerRef749(_l0), ' does not join']))
+        if _st_log is not None: _st_log.append(_Text1031(_audience1028(st), [_PlayerRef1029(_l0), ' does not join']))
 
-# <rulerun alienz.rules: commercial_flight #254 2b1180c6>
+# <rulerun alienz.rules: commercial_flight #254 ab150120>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT725[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT1001[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run728(st, L)
+            _r = _run1004(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit729(_k730)
+            if len(st.cur) >= 500: raise _RuleLimit1005(_k1006)
             fr[1] = 2; st.cur.append([9, 0, _a]); return None
         if pc == 2:
             if st.thread_player == st.inline_thread:
-                if _p731(st, [L[0], L[2], None, None, None, None]) == 3: return True
+                if _p1007(st, [L[0], L[2], None, None, None, None]) == 3: return True
                 pc = 3
             else:
                 _a = [L[0], L[2], None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit729(_k732)
+                if len(st.cur) >= 500: raise _RuleLimit1005(_k1008)
                 fr[1] = 3; st.cur.append([5, 0, _a]); return None
         if pc == 3:
-            _r = _run733(st, L)
+            _r = _run1009(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 4
         if pc == 4 and st.thread_player == st.inline_thread:
-            _r = _region734(st, L)
+            _r = _region1010(st, L)
             if _r is None:
                 pc = 8
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 4:
-            L[3] = (_o735[L[0]] or []); L[4] = 0
+            L[3] = (_o1011[L[0]] or []); L[4] = 0
             pc = 5
         if pc == 5:
             _s = L[3]; _i = L[4]; _n = len(_s); pc = 8
@@ -3134,77 +3554,92 @@ def _native(st, fr):
             L[4] = _i
         if pc == 6:
             if st.thread_player == st.inline_thread:
-                if _p752(st, [L[5], L[2], None, None]) == 3: return True
+                if _p1032(st, [L[5], L[2], None, None]) == 3: return True
                 pc = 7
             else:
                 _a = [L[5], L[2], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit729(_k753)
+                if len(st.cur) >= 500: raise _RuleLimit1005(_k1033)
                 fr[1] = 7; st.cur.append([7, 0, _a]); return None
         if pc == 7:
             pc = 5
             _k += 1
-            if _k > _lim and _over_limit727(_k, st, _d0): raise _Runaway726()
+            if _k > _lim and _over_limit1003(_k, st, _d0): raise _Runaway1002()
             continue
         if pc == 8:
-            _r = _run754(st, L)
+            _r = _run1034(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit729(_k755)
+            if len(st.cur) >= 500: raise _RuleLimit1005(_k1035)
             fr[1] = 10; st.cur.append([11, 0, _a]); return None
         if pc == 10:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k756)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1036)
 
-# <rulerun alienz.rules: board_own #255 370b2426>
+# <rulerun alienz.rules: board_own #255 f4188ac5>
 def _loop(st):
-    for _t753 in st.zones[20]:
-        if (_c763[_t753] == 'group'):
+    _t893 = st.zones[20]
+    _budget1043[0] -= len(_t893)
+    if _budget1043[0] < 0: _spent1044(st)
+    for _t894 in _t893:
+        if (_c1045[_t894] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #256 b51327ff>
+# <rulerun alienz.rules: board_own #256 6451a07f>
 def _loop(st):
-    for _t756 in st.zones[22]:
-        return _c766[_t756]
+    _t897 = st.zones[22]
+    _budget1048[0] -= len(_t897)
+    if _budget1048[0] < 0: _spent1049(st)
+    for _t898 in _t897:
+        return _c1050[_t898]
     return None
 
-# <rulerun alienz.rules: board_own #257 f3ec9a57>
+# <rulerun alienz.rules: board_own #257 d55254bf>
 def _loop(st):
-    for _t762 in st.zones[22]:
-        return _c769[_t762]
+    _t904 = st.zones[22]
+    _budget1053[0] -= len(_t904)
+    if _budget1053[0] < 0: _spent1054(st)
+    for _t905 in _t904:
+        return _c1055[_t905]
     return None
 
-# <rulerun alienz.rules: board_own #258 24a4275c>
+# <rulerun alienz.rules: board_own #258 3fa8bc5a>
 def _loop(st):
-    for _t772 in st.zones[22]:
-        return _c774[_t772]
+    _t915 = st.zones[22]
+    _budget1060[0] -= len(_t915)
+    if _budget1060[0] < 0: _spent1061(st)
+    for _t916 in _t915:
+        return _c1062[_t916]
     return None
 
-# <rulerun alienz.rules: board_own #259 023f148e>
+# <rulerun alienz.rules: board_own #259 6b54b186>
 def _loop(st):
-    for _t778 in st.zones[22]:
-        return _c776[_t778]
+    _t922 = st.zones[22]
+    _budget1064[0] -= len(_t922)
+    if _budget1064[0] < 0: _spent1065(st)
+    for _t923 in _t922:
+        return _c1066[_t923]
     return None
 
-# <rulerun alienz.rules: board_own #260 09f18639>
+# <rulerun alienz.rules: board_own #260 adbeba24>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT757[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT1037[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run760(st, L)
+            _r = _run1040(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region761(st, L)
+            _r = _region1041(st, L)
             if _r is None:
                 pc = 14
             elif _r == 3: return True
@@ -3215,62 +3650,62 @@ def _native(st, fr):
             else:
                 pc = 14
         if pc == 2:
-            _r = _run762(st, L)
+            _r = _run1042(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (L[2] < (3 if _a764(st) else 2)):
+            if (L[2] < (3 if _a1046(st) else 2)):
                 pc = 4
             else:
                 pc = 7
         if pc == 4:
-            _t758 = _NOT_YET
-            _t759 = _NOT_YET
-            _t760 = _NOT_YET
-            _t761 = _NOT_YET
-            _t764 = _NOT_YET
-            _t765 = _NOT_YET
-            _t766 = _NOT_YET
-            _t767 = _NOT_YET
+            _t900 = _NOT_YET
+            _t901 = _NOT_YET
+            _t902 = _NOT_YET
+            _t903 = _NOT_YET
+            _t907 = _NOT_YET
+            _t908 = _NOT_YET
+            _t909 = _NOT_YET
+            _t910 = _NOT_YET
             _o = []
-            for _t755 in _st_zones[(3 + L[0])]:
-                if ((_c765[_t755] == L[1]) or (((_t761 if _t761 is not _NOT_YET else (_t761 := ((_t758 if _t758 is not _NOT_YET else (_t758 := _a767(st))) if (_t760 if _t760 is not _NOT_YET else (_t760 := ('asteroid_storm' in (_t759 if _t759 is not _NOT_YET else (_t759 := list(map(_c768.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c765[_t755] == (_t767 if _t767 is not _NOT_YET else (_t767 := ((_t764 if _t764 is not _NOT_YET else (_t764 := _a770(st))) if (_t766 if _t766 is not _NOT_YET else (_t766 := ('asteroid_storm' in (_t765 if _t765 is not _NOT_YET else (_t765 := list(map(_c768.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t755)
+            for _t896 in _st_zones[(3 + L[0])]:
+                if ((_c1047[_t896] == L[1]) or (((_t903 if _t903 is not _NOT_YET else (_t903 := ((_t900 if _t900 is not _NOT_YET else (_t900 := _a1051(st))) if (_t902 if _t902 is not _NOT_YET else (_t902 := ('asteroid_storm' in (_t901 if _t901 is not _NOT_YET else (_t901 := list(map(_c1052.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c1047[_t896] == (_t910 if _t910 is not _NOT_YET else (_t910 := ((_t907 if _t907 is not _NOT_YET else (_t907 := _a1056(st))) if (_t909 if _t909 is not _NOT_YET else (_t909 := ('asteroid_storm' in (_t908 if _t908 is not _NOT_YET else (_t908 := list(map(_c1052.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t896)
             fr[1] = 5
-            _t768 = L[0]
-            _t769 = len(_o)
-            if _t769 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t769 else None
+            _t911 = L[0]
+            _t912 = len(_o)
+            if _t912 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t912 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t770 = st.chooser(_t769, _t768)
+                if _st_bits is None: _t913 = st.chooser(_t912, _t911)
                 else:
-                    _t770 = _st_bits(_t769.bit_length())
-                    while _t770 >= _t769: _t770 = _st_bits(_t769.bit_length())
-                L[4] = _o[_t770]; st.decisions += 1
-            elif _decide772(st, L, _o, _t768): return True
+                    _t913 = _st_bits(_t912.bit_length())
+                    while _t913 >= _t912: _t913 = _st_bits(_t912.bit_length())
+                L[4] = _o[_t913]; st.decisions += 1
+            elif _decide1058(st, L, _o, _t911): return True
             pc = 5
         if pc == 5:
-            _r = _run773(st, L)
+            _r = _run1059(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 7:
-            _t774 = _NOT_YET
-            _t775 = _NOT_YET
-            _t776 = _NOT_YET
-            _t777 = _NOT_YET
-            _t780 = _NOT_YET
-            _t781 = _NOT_YET
-            _t782 = _NOT_YET
-            _t783 = _NOT_YET
+            _t918 = _NOT_YET
+            _t919 = _NOT_YET
+            _t920 = _NOT_YET
+            _t921 = _NOT_YET
+            _t925 = _NOT_YET
+            _t926 = _NOT_YET
+            _t927 = _NOT_YET
+            _t928 = _NOT_YET
             _o = []
-            for _t771 in _st_zones[(3 + L[0])]:
-                if ((_c765[_t771] == L[1]) or (((_t777 if _t777 is not _NOT_YET else (_t777 := ((_t774 if _t774 is not _NOT_YET else (_t774 := _a775(st))) if (_t776 if _t776 is not _NOT_YET else (_t776 := ('asteroid_storm' in (_t775 if _t775 is not _NOT_YET else (_t775 := list(map(_c768.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c765[_t771] == (_t783 if _t783 is not _NOT_YET else (_t783 := ((_t780 if _t780 is not _NOT_YET else (_t780 := _a777(st))) if (_t782 if _t782 is not _NOT_YET else (_t782 := ('asteroid_storm' in (_t781 if _t781 is not _NOT_YET else (_t781 := list(map(_c768.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t771)
+            for _t914 in _st_zones[(3 + L[0])]:
+                if ((_c1047[_t914] == L[1]) or (((_t921 if _t921 is not _NOT_YET else (_t921 := ((_t918 if _t918 is not _NOT_YET else (_t918 := _a1063(st))) if (_t920 if _t920 is not _NOT_YET else (_t920 := ('asteroid_storm' in (_t919 if _t919 is not _NOT_YET else (_t919 := list(map(_c1052.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c1047[_t914] == (_t928 if _t928 is not _NOT_YET else (_t928 := ((_t925 if _t925 is not _NOT_YET else (_t925 := _a1067(st))) if (_t927 if _t927 is not _NOT_YET else (_t927 := ('asteroid_storm' in (_t926 if _t926 is not _NOT_YET else (_t926 := list(map(_c1052.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t914)
             fr[1] = 8
-            if _offer778(st, L, _o): return True
+            if _offer1068(st, L, _o): return True
             pc = 8
         if pc == 8:
-            _r = _run779(st, L)
+            _r = _run1069(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -3285,49 +3720,55 @@ def _native(st, fr):
         if pc == 11:
             pc = 12
         if pc == 12:
-            _r = _run780(st, L)
+            _r = _run1070(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit759(_k, st, _d0): raise _Runaway758()
+            if _k > _lim and _over_limit1039(_k, st, _d0): raise _Runaway1038()
             continue
         if pc == 14:
-            _r = _run781(st, L)
+            _r = _run1071(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k782)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1072)
 
-# <rulerun alienz.rules: join #261 247a519a>
+# <rulerun alienz.rules: join #261 c1bcc661>
 def _loop(st):
-    for _t785 in st.zones[22]:
-        return _c789[_t785]
+    _t930 = st.zones[22]
+    _budget1079[0] -= len(_t930)
+    if _budget1079[0] < 0: _spent1080(st)
+    for _t931 in _t930:
+        return _c1081[_t931]
     return None
 
-# <rulerun alienz.rules: join #262 cb6dccda>
+# <rulerun alienz.rules: join #262 41d00003>
 def _loop(st):
-    for _t791 in st.zones[22]:
-        return _c792[_t791]
+    _t937 = st.zones[22]
+    _budget1084[0] -= len(_t937)
+    if _budget1084[0] < 0: _spent1085(st)
+    for _t938 in _t937:
+        return _c1086[_t938]
     return None
 
-# <rulerun alienz.rules: join #263 db4ab5a8>
+# <rulerun alienz.rules: join #263 3c4eab5d>
 def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT783[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT1073[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run786(st, L)
+            _r = _run1076(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region787(st, L)
+            _r = _region1077(st, L)
             if _r is None:
                 pc = 8
             elif _r == 3: return True
@@ -3338,19 +3779,19 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 2:
-            _t787 = _NOT_YET
-            _t788 = _NOT_YET
-            _t789 = _NOT_YET
-            _t790 = _NOT_YET
-            _t793 = _NOT_YET
-            _t794 = _NOT_YET
-            _t795 = _NOT_YET
-            _t796 = _NOT_YET
+            _t933 = _NOT_YET
+            _t934 = _NOT_YET
+            _t935 = _NOT_YET
+            _t936 = _NOT_YET
+            _t940 = _NOT_YET
+            _t941 = _NOT_YET
+            _t942 = _NOT_YET
+            _t943 = _NOT_YET
             _o = []
-            for _t784 in _st_zones[(3 + L[0])]:
-                if ((_c788[_t784] == L[1]) or (((_t790 if _t790 is not _NOT_YET else (_t790 := ((_t787 if _t787 is not _NOT_YET else (_t787 := _a790(st))) if (_t789 if _t789 is not _NOT_YET else (_t789 := ('asteroid_storm' in (_t788 if _t788 is not _NOT_YET else (_t788 := list(map(_c791.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c788[_t784] == (_t796 if _t796 is not _NOT_YET else (_t796 := ((_t793 if _t793 is not _NOT_YET else (_t793 := _a793(st))) if (_t795 if _t795 is not _NOT_YET else (_t795 := ('asteroid_storm' in (_t794 if _t794 is not _NOT_YET else (_t794 := list(map(_c791.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t784)
+            for _t929 in _st_zones[(3 + L[0])]:
+                if ((_c1078[_t929] == L[1]) or (((_t936 if _t936 is not _NOT_YET else (_t936 := ((_t933 if _t933 is not _NOT_YET else (_t933 := _a1082(st))) if (_t935 if _t935 is not _NOT_YET else (_t935 := ('asteroid_storm' in (_t934 if _t934 is not _NOT_YET else (_t934 := list(map(_c1083.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c1078[_t929] == (_t943 if _t943 is not _NOT_YET else (_t943 := ((_t940 if _t940 is not _NOT_YET else (_t940 := _a1087(st))) if (_t942 if _t942 is not _NOT_YET else (_t942 := ('asteroid_storm' in (_t941 if _t941 is not _NOT_YET else (_t941 := list(map(_c1083.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t929)
             fr[1] = 3
-            if _offer794(st, L, _o): return True
+            if _offer1088(st, L, _o): return True
             pc = 3
         if pc == 3:
             if (L[3] is None):
@@ -3362,21 +3803,21 @@ def _native(st, fr):
         if pc == 5:
             pc = 6
         if pc == 6:
-            _r = _run795(st, L)
+            _r = _run1089(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit785(_k, st, _d0): raise _Runaway784()
+            if _k > _lim and _over_limit1075(_k, st, _d0): raise _Runaway1074()
             continue
         if pc == 8:
-            _r = _run796(st, L)
+            _r = _run1090(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k797)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1091)
 
 # <rulerun alienz.rules: rank #264 046eb803>
 def _native(st, p):

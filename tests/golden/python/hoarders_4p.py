@@ -87,42 +87,45 @@ def _native(st, L):
 def _native(st, L):
     return L[7]
 
-# <rulerun hoarders.rules: draw_nut #8 playout 5094b37c>
+# <rulerun hoarders.rules: draw_nut #8 playout 66aaf2db>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
     if (not _st_zones[0]):
-        if _st_log is not None: _st_log.append(_Text29(_audience27(st), ['the nut deck is empty: ', _PlayerRef28(_l0), ' draws nothing']))
+        if _st_log is not None: _st_log.append(_Text31(_audience29(st), ['the nut deck is empty: ', _PlayerRef30(_l0), ' draws nothing']))
         return 2
     L[1] = (_z[-1] if (_z := _st_zones[0]) else None)
-    _t27 = L[1]
-    _t28 = (2 + _l0)
-    if type(_t27) is int and _st_log is None:
-        _t29 = _st_zones[_st_loc[_t27]]
-        if _t29[-1] == _t27: _t29.pop()
-        else: _t29.remove(_t27)
-        _st_zones[_t28].append(_t27); _st_loc[_t27] = _t28
-    elif _t27 is not None:
-        _move_cards30(st, _t27, _t28, False)
+    _t28 = L[1]
+    _t29 = (2 + _l0)
+    if type(_t28) is int and _st_log is None:
+        _t30 = _st_zones[_st_loc[_t28]]
+        if _t30[-1] == _t28: _t30.pop()
+        else: _t30.remove(_t28)
+        _st_zones[_t29].append(_t28); _st_loc[_t28] = _t29
+    elif _t28 is not None:
+        _move_cards32(st, _t28, _t29, False)
     _i2l0 = _l0
     _i2l1 = L[1]
+    _t32 = _st_zones[(2 + _i2l0)]
+    _budget33[0] -= len(_t32)
+    if _budget33[0] < 0: _spent34(st)
     try:
-        _t32 = _c31[_i2l1]
+        _t34 = _c35[_i2l1]
     except Exception:
-        _t30 = 0
-        for _t31 in _st_zones[(2 + _i2l0)]:
-            if (_c31[_t31] == _c31[_i2l1]):
-                _t30 += 1
+        _t31 = 0
+        for _t33 in _t32:
+            if (_c35[_t33] == _c35[_i2l1]):
+                _t31 += 1
     else:
-        _t30 = 0
-        for _t31 in _st_zones[(2 + _i2l0)]:
-            if (_c31[_t31] == _t32):
-                _t30 += 1
-    if (_t30 >= 5):
-        if _st_log is not None: _st_log.append(_Text29(_audience27(st), [_PlayerRef28(_i2l0), ' has five identical nuts']))
-        _end_game32(st, _i2l0, True); return 3
+        _t31 = 0
+        for _t33 in _t32:
+            if (_c35[_t33] == _t34):
+                _t31 += 1
+    if (_t31 >= 5):
+        if _st_log is not None: _st_log.append(_Text31(_audience29(st), [_PlayerRef30(_i2l0), ' has five identical nuts']))
+        _end_game36(st, _i2l0, True); return 3
 
 # <rulerun hoarders.rules: raccoon #9 a2e2d0b4>
 def _native(st, L):
@@ -132,123 +135,132 @@ def _native(st, L):
 def _native(st, L):
     return L[1]
 
-# <rulerun hoarders.rules: on before steal #11 playout ffc62aed>
+# <rulerun hoarders.rules: on before steal #11 playout 5ed029f4>
 def _native(st, L):
     _l1 = L[1]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _t40 = False
-    for _t41 in _st_zones[(10 + _l1)]:
-        if (_c41[_t41] == 'hamster'):
-            _t40 = True
+    _t43 = _st_zones[(10 + _l1)]
+    _budget45[0] -= len(_t43)
+    if _budget45[0] < 0: _spent46(st)
+    _t42 = False
+    for _t44 in _t43:
+        if (_c47[_t44] == 'hamster'):
+            _t42 = True
             break
-    if not (_t40):
+    if not (_t42):
         return
-    _t42 = ['reveal the hamster', 'let it happen']
-    _t43 = _l1
-    _t44 = len(_t42)
-    if _t44 <= 1 and _st_log is None:
-        L[2] = _t42[0] if _t44 else None
+    _t45 = ['reveal the hamster', 'let it happen']
+    _t46 = _l1
+    _t47 = len(_t45)
+    if _t47 <= 1 and _st_log is None:
+        L[2] = _t45[0] if _t47 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t45 = st.chooser(_t44, _t43)
+        if _st_bits is None: _t48 = st.chooser(_t47, _t46)
         else:
-            _t45 = _st_bits(_t44.bit_length())
-            while _t45 >= _t44: _t45 = _st_bits(_t44.bit_length())
-        L[2] = _t42[_t45]; st.decisions += 1
-    elif _decide44(st, L, _t42, _t43): raise _PlayoutCut42()
+            _t48 = _st_bits(_t47.bit_length())
+            while _t48 >= _t47: _t48 = _st_bits(_t47.bit_length())
+        L[2] = _t45[_t48]; st.decisions += 1
+    elif _decide50(st, L, _t45, _t46): raise _PlayoutCut48()
     if (L[2] == 'reveal the hamster'):
-        _t48 = None
-        for _t49 in _st_zones[(10 + _l1)]:
-            if (_c41[_t49] == 'hamster'):
-                _t48 = _t49
+        _t52 = _st_zones[(10 + _l1)]
+        _budget45[0] -= len(_t52)
+        if _budget45[0] < 0: _spent46(st)
+        _t51 = None
+        for _t53 in _t52:
+            if (_c47[_t53] == 'hamster'):
+                _t51 = _t53
                 break
-        _t46 = _t48
-        _t47 = (14 + _l1)
-        if type(_t46) is int and _st_log is None:
-            _t50 = _st_zones[_st_loc[_t46]]
-            if _t50[-1] == _t46: _t50.pop()
-            else: _t50.remove(_t46)
-            _st_zones[_t47].append(_t46); _st_loc[_t46] = _t47
-        elif _t46 is not None:
-            _move_cards45(st, _t46, _t47, False)
-        if _st_log is not None: _st_log.append(_Text48(_audience46(st), [_PlayerRef47(_l1), "'s hamster blocks the theft"]))
-        _cancel49(st)
+        _t49 = _t51
+        _t50 = (14 + _l1)
+        if type(_t49) is int and _st_log is None:
+            _t54 = _st_zones[_st_loc[_t49]]
+            if _t54[-1] == _t49: _t54.pop()
+            else: _t54.remove(_t49)
+            _st_zones[_t50].append(_t49); _st_loc[_t49] = _t50
+        elif _t49 is not None:
+            _move_cards51(st, _t49, _t50, False)
+        if _st_log is not None: _st_log.append(_Text54(_audience52(st), [_PlayerRef53(_l1), "'s hamster blocks the theft"]))
+        _cancel55(st)
 
 # <rulerun hoarders.rules: raccoon #12 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun hoarders.rules: raccoon #13 playout b59fe6c0>
+# <rulerun hoarders.rules: raccoon #13 playout b6c3abbd>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _t33 = []
-    for _t34 in (_k34 or []):
-        if ((_t34 != _l0) and (not not _st_zones[(2 + _t34)])): _t33.append(_t34)
-    _t35 = _l0
-    _t36 = len(_t33)
-    if _t36 <= 1 and _st_log is None:
-        L[1] = _t33[0] if _t36 else None
+    _t35 = []
+    for _t36 in (_k38 or []):
+        if ((_t36 != _l0) and (not not _st_zones[(2 + _t36)])): _t35.append(_t36)
+    _t37 = _l0
+    _t38 = len(_t35)
+    if _t38 <= 1 and _st_log is None:
+        L[1] = _t35[0] if _t38 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t37 = st.chooser(_t36, _t35)
+        if _st_bits is None: _t39 = st.chooser(_t38, _t37)
         else:
-            _t37 = _st_bits(_t36.bit_length())
-            while _t37 >= _t36: _t37 = _st_bits(_t36.bit_length())
-        L[1] = _t33[_t37]; st.decisions += 1
-    elif _decide37(st, L, _t33, _t35): raise _PlayoutCut35()
+            _t39 = _st_bits(_t38.bit_length())
+            while _t39 >= _t38: _t39 = _st_bits(_t38.bit_length())
+        L[1] = _t35[_t39]; st.decisions += 1
+    elif _decide41(st, L, _t35, _t37): raise _PlayoutCut39()
     if (L[1] is None):
-        if _st_log is not None: _st_log.append(_Text39(_audience38(st), ['no one has a nut to steal']))
+        if _st_log is not None: _st_log.append(_Text43(_audience42(st), ['no one has a nut to steal']))
         return 2
-    if len(st.events) >= 100: _check_event_depth40(st)
-    _t38 = [_l0, L[1]]
-    _t39 = [0, _t38, False, len(st.cur), st.thread_player]
-    st.events.append(_t39)
-    _t51 = _t38 + _k50
-    if _p51(st, _t51) == 3: return 3
-    if not _t39[2]:
-        _t52 = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value52(st, 0, 1, 'steal')))]
-        _t53 = _l0
-        _t54 = len(_t52)
-        if _t54 <= 1 and _st_log is None:
-            L[2] = _t52[0] if _t54 else None
+    if len(st.events) >= 100: _check_event_depth44(st)
+    _t40 = [_l0, L[1]]
+    _t41 = [0, _t40, False, len(st.cur), st.thread_player]
+    st.events.append(_t41)
+    _t55 = _t40 + _k56
+    if _p57(st, _t55) == 3: return 3
+    if not _t41[2]:
+        _t56 = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value58(st, 0, 1, 'steal')))]
+        _t57 = _l0
+        _t58 = len(_t56)
+        if _t58 <= 1 and _st_log is None:
+            L[2] = _t56[0] if _t58 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t55 = st.chooser(_t54, _t53)
+            if _st_bits is None: _t59 = st.chooser(_t58, _t57)
             else:
-                _t55 = _st_bits(_t54.bit_length())
-                while _t55 >= _t54: _t55 = _st_bits(_t54.bit_length())
-            L[2] = _t52[_t55]; st.decisions += 1
-        elif _decide54(st, L, _t52[:], _t53): raise _PlayoutCut35()
-        _t56 = L[2]
-        _t57 = (2 + _l0)
-        if type(_t56) is int and _st_log is None:
-            _t58 = _st_zones[_st_loc[_t56]]
-            if _t58[-1] == _t56: _t58.pop()
-            else: _t58.remove(_t56)
-            _st_zones[_t57].append(_t56); _st_loc[_t56] = _t57
-        elif _t56 is not None:
-            _move_cards55(st, _t56, _t57, False)
+                _t59 = _st_bits(_t58.bit_length())
+                while _t59 >= _t58: _t59 = _st_bits(_t58.bit_length())
+            L[2] = _t56[_t59]; st.decisions += 1
+        elif _decide60(st, L, _t56[:], _t57): raise _PlayoutCut39()
+        _t60 = L[2]
+        _t61 = (2 + _l0)
+        if type(_t60) is int and _st_log is None:
+            _t62 = _st_zones[_st_loc[_t60]]
+            if _t62[-1] == _t60: _t62.pop()
+            else: _t62.remove(_t60)
+            _st_zones[_t61].append(_t60); _st_loc[_t60] = _t61
+        elif _t60 is not None:
+            _move_cards61(st, _t60, _t61, False)
         _i3l0 = _l0
         _i3l1 = L[2]
+        _t64 = _st_zones[(2 + _i3l0)]
+        _budget62[0] -= len(_t64)
+        if _budget62[0] < 0: _spent63(st)
         try:
-            _t61 = _c56[_i3l1]
+            _t66 = _c64[_i3l1]
         except Exception:
-            _t59 = 0
-            for _t60 in _st_zones[(2 + _i3l0)]:
-                if (_c56[_t60] == _c56[_i3l1]):
-                    _t59 += 1
+            _t63 = 0
+            for _t65 in _t64:
+                if (_c64[_t65] == _c64[_i3l1]):
+                    _t63 += 1
         else:
-            _t59 = 0
-            for _t60 in _st_zones[(2 + _i3l0)]:
-                if (_c56[_t60] == _t61):
-                    _t59 += 1
-        if (_t59 >= 5):
-            if _st_log is not None: _st_log.append(_Text39(_audience38(st), [_PlayerRef57(_i3l0), ' has five identical nuts']))
-            _end_game58(st, _i3l0, True); return 3
+            _t63 = 0
+            for _t65 in _t64:
+                if (_c64[_t65] == _t66):
+                    _t63 += 1
+        if (_t63 >= 5):
+            if _st_log is not None: _st_log.append(_Text43(_audience42(st), [_PlayerRef65(_i3l0), ' has five identical nuts']))
+            _end_game66(st, _i3l0, True); return 3
         pass
     st.events.pop()
 
@@ -256,7 +268,7 @@ def _native(st, L):
 def _native(st, L):
     return L[4]
 
-# <rulerun hoarders.rules: beaver #15 playout a4e2b2b7>
+# <rulerun hoarders.rules: beaver #15 playout 355ca78d>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
@@ -266,169 +278,184 @@ def _native(st, L):
     if _st_vars[1]:
         return 2
     _st_vars[1] = True
-    for _t62 in (_o60[_st_vars[0]] or []):
-        L[2] = _t62
-        _t65 = []
-        for _t66 in _st_zones[(10 + _t62)]:
-            if (_c62[_t66] == 'beaver'):
-                _t65.append(_t66)
-        _t63 = _t65
-        _t64 = (14 + _t62)
-        if type(_t63) is list and _st_log is None:
-            for _t67 in _t63:
-                _t68 = _st_zones[_st_loc[_t67]]
-                if _t68[-1] == _t67: _t68.pop()
-                else: _t68.remove(_t67)
-                _st_zones[_t64].append(_t67); _st_loc[_t67] = _t64
-        elif _t63 is not None:
-            _move_cards61(st, _t63, _t64, False)
-    _t69 = []
-    for _t70 in (_o63[_st_vars[0]] or ()):
-        _t71 = False
-        for _t72 in _st_zones[(14 + _t70)]:
-            if (_c62[_t72] == 'beaver'):
-                _t71 = True
+    for _t67 in (_o68[_st_vars[0]] or []):
+        L[2] = _t67
+        _t71 = _st_zones[(10 + _t67)]
+        _budget70[0] -= len(_t71)
+        if _budget70[0] < 0: _spent71(st)
+        _t70 = []
+        for _t72 in _t71:
+            if (_c72[_t72] == 'beaver'):
+                _t70.append(_t72)
+        _t68 = _t70
+        _t69 = (14 + _t67)
+        if type(_t68) is list and _st_log is None:
+            for _t73 in _t68:
+                _t74 = _st_zones[_st_loc[_t73]]
+                if _t74[-1] == _t73: _t74.pop()
+                else: _t74.remove(_t73)
+                _st_zones[_t69].append(_t73); _st_loc[_t73] = _t69
+        elif _t68 is not None:
+            _move_cards69(st, _t68, _t69, False)
+    _t75 = []
+    for _t76 in (_o73[_st_vars[0]] or ()):
+        _t78 = _st_zones[(14 + _t76)]
+        _budget70[0] -= len(_t78)
+        if _budget70[0] < 0: _spent71(st)
+        _t77 = False
+        for _t79 in _t78:
+            if (_c72[_t79] == 'beaver'):
+                _t77 = True
                 break
-        if _t71:
-            _t69.append(_t70)
-    L[3] = _t69
+        if _t77:
+            _t75.append(_t76)
+    L[3] = _t75
     if (len((L[3] or ())) == 1):
-        _t73 = None
-        for _t74 in (L[3] or ()):
-            _t73 = _t74
+        _t80 = None
+        for _t81 in (L[3] or ()):
+            _t80 = _t81
             break
-        L[4] = _t73
-        _t75 = ['draw 3 nuts', 'draw nothing']
-        _t76 = L[4]
-        _t77 = len(_t75)
-        if _t77 <= 1 and _st_log is None:
-            L[5] = _t75[0] if _t77 else None
+        L[4] = _t80
+        _t82 = ['draw 3 nuts', 'draw nothing']
+        _t83 = L[4]
+        _t84 = len(_t82)
+        if _t84 <= 1 and _st_log is None:
+            L[5] = _t82[0] if _t84 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t78 = st.chooser(_t77, _t76)
+            if _st_bits is None: _t85 = st.chooser(_t84, _t83)
             else:
-                _t78 = _st_bits(_t77.bit_length())
-                while _t78 >= _t77: _t78 = _st_bits(_t77.bit_length())
-            L[5] = _t75[_t78]; st.decisions += 1
-        elif _decide66(st, L, _t75, _t76): raise _PlayoutCut64()
+                _t85 = _st_bits(_t84.bit_length())
+                while _t85 >= _t84: _t85 = _st_bits(_t84.bit_length())
+            L[5] = _t82[_t85]; st.decisions += 1
+        elif _decide76(st, L, _t82, _t83): raise _PlayoutCut74()
         if (L[5] == 'draw 3 nuts'):
-            for _t79 in (_k67 or []):
-                L[8] = _t79
-                if _p68(st, [L[4], None]) == 3: return 3
+            _t87 = (_k77 or [])
+            _budget70[0] -= len(_t87)
+            if _budget70[0] < 0: _spent71(st)
+            for _t86 in _t87:
+                L[8] = _t86
+                if _p78(st, [L[4], None]) == 3: return 3
     else:
-        if _st_log is not None: _st_log.append(_Text71(_audience69(st), [_plain70(len((L[3] or ()))), ' beavers: every other player draws a nut']))
-        for _t80 in (_o72[_st_vars[0]] or []):
-            L[11] = _t80
-            if not ((not (_t80 in (L[3] or ())))): continue
-            if _p68(st, [_t80, None]) == 3: return 3
+        if _st_log is not None: _st_log.append(_Text81(_audience79(st), [_plain80(len((L[3] or ()))), ' beavers: every other player draws a nut']))
+        for _t88 in (_o82[_st_vars[0]] or []):
+            L[11] = _t88
+            if not ((not (_t88 in (L[3] or ())))): continue
+            if _p78(st, [_t88, None]) == 3: return 3
 
-# <rulerun hoarders.rules: play_turn #16 a651c49f>
+# <rulerun hoarders.rules: play_turn #16 df84c870>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    for _t18 in (_k17 or []):
+    _t19 = (_k17 or [])
+    _budget18[0] -= len(_t19)
+    if _budget18[0] < 0: _spent19(st)
+    for _t18 in _t19:
         L[4] = _t18
-        for _t19 in (_o18[st.vars[0]] or []):
-            L[7] = _t19
-            if (not _st_zones[(10 + _t19)]):
-                if _st_log is not None: _st_log.append(_Text21(_audience19(st), [_PlayerRef20(_t19), ' has no face-down critter left and passes']))
+        for _t20 in (_o20[st.vars[0]] or []):
+            L[7] = _t20
+            if (not _st_zones[(10 + _t20)]):
+                if _st_log is not None: _st_log.append(_Text23(_audience21(st), [_PlayerRef22(_t20), ' has no face-down critter left and passes']))
             else:
-                _t20 = _st_zones[(10 + _t19)]
-                _t21 = _t19
-                _t22 = len(_t20)
-                if _t22 <= 1 and _st_log is None:
-                    L[8] = _t20[0] if _t22 else None
+                _t21 = _st_zones[(10 + _t20)]
+                _t22 = _t20
+                _t23 = len(_t21)
+                if _t23 <= 1 and _st_log is None:
+                    L[8] = _t21[0] if _t23 else None
                 elif _st_log is None and st.decisions < st.inline_until:
-                    if _st_bits is None: _t23 = st.chooser(_t22, _t21)
+                    if _st_bits is None: _t24 = st.chooser(_t23, _t22)
                     else:
-                        _t23 = _st_bits(_t22.bit_length())
-                        while _t23 >= _t22: _t23 = _st_bits(_t22.bit_length())
-                    L[8] = _t20[_t23]; st.decisions += 1
-                elif _decide24(st, L, _t20[:], _t21): raise _PlayoutCut22()
-                _t24 = L[8]
-                _t25 = (14 + _t19)
-                if type(_t24) is int and _st_log is None:
-                    _t26 = _st_zones[_st_loc[_t24]]
-                    if _t26[-1] == _t24: _t26.pop()
-                    else: _t26.remove(_t24)
-                    _st_zones[_t25].append(_t24); _st_loc[_t24] = _t25
-                elif _t24 is not None:
-                    _move_cards25(st, _t24, _t25, False)
-                _i1l0 = _t19
+                        _t24 = _st_bits(_t23.bit_length())
+                        while _t24 >= _t23: _t24 = _st_bits(_t23.bit_length())
+                    L[8] = _t21[_t24]; st.decisions += 1
+                elif _decide26(st, L, _t21[:], _t22): raise _PlayoutCut24()
+                _t25 = L[8]
+                _t26 = (14 + _t20)
+                if type(_t25) is int and _st_log is None:
+                    _t27 = _st_zones[_st_loc[_t25]]
+                    if _t27[-1] == _t25: _t27.pop()
+                    else: _t27.remove(_t25)
+                    _st_zones[_t26].append(_t25); _st_loc[_t25] = _t26
+                elif _t25 is not None:
+                    _move_cards27(st, _t25, _t26, False)
+                _i1l0 = _t20
                 _i1l1 = L[8]
-                if (_c26[_i1l1] == 'squirrel'):
-                    if _p33(st, [_i1l0, None]) == 3: return 3
-                elif (_c26[_i1l1] == 'raccoon'):
-                    if _p59(st, [_i1l0, None, None]) == 3: return 3
-                elif (_c26[_i1l1] == 'beaver'):
-                    if _p74(st, _k73[:]) == 3: return 3
-                elif (_c26[_i1l1] == 'marmot'):
+                if (_c28[_i1l1] == 'squirrel'):
+                    if _p37(st, [_i1l0, None]) == 3: return 3
+                elif (_c28[_i1l1] == 'raccoon'):
+                    if _p67(st, [_i1l0, None, None]) == 3: return 3
+                elif (_c28[_i1l1] == 'beaver'):
+                    if _p84(st, _k83[:]) == 3: return 3
+                elif (_c28[_i1l1] == 'marmot'):
                     _i4l0 = _i1l0
                     _i4 = [_i4l0, None]
-                    _t81 = None
-                    for _t82 in _st_zones[(14 + _i4l0)]:
-                        if (_c26[_t82] != 'marmot'):
-                            _t81 = _t82
+                    _t90 = _st_zones[(14 + _i4l0)]
+                    _budget18[0] -= len(_t90)
+                    if _budget18[0] < 0: _spent19(st)
+                    _t89 = None
+                    for _t91 in _t90:
+                        if (_c28[_t91] != 'marmot'):
+                            _t89 = _t91
                             break
-                    _i4[1] = _t81
+                    _i4[1] = _t89
                     if (_i4[1] is None):
-                        if _st_log is not None: _st_log.append(_Text21(_audience19(st), [_PlayerRef20(_i4l0), "'s marmot comes first and has nothing to repeat"]))
-                    elif (_c26[_i4[1]] == 'squirrel'):
-                        if _st_log is not None: _st_log.append(_Text21(_audience19(st), [_PlayerRef20(_i4l0), "'s marmot repeats the squirrel"]))
-                        if _p33(st, [_i4l0, None]) == 3: return 3
-                    elif (_c26[_i4[1]] == 'raccoon'):
-                        if _st_log is not None: _st_log.append(_Text21(_audience19(st), [_PlayerRef20(_i4l0), "'s marmot repeats the raccoon"]))
-                        if _p59(st, [_i4l0, None, None]) == 3: return 3
+                        if _st_log is not None: _st_log.append(_Text23(_audience21(st), [_PlayerRef22(_i4l0), "'s marmot comes first and has nothing to repeat"]))
+                    elif (_c28[_i4[1]] == 'squirrel'):
+                        if _st_log is not None: _st_log.append(_Text23(_audience21(st), [_PlayerRef22(_i4l0), "'s marmot repeats the squirrel"]))
+                        if _p37(st, [_i4l0, None]) == 3: return 3
+                    elif (_c28[_i4[1]] == 'raccoon'):
+                        if _st_log is not None: _st_log.append(_Text23(_audience21(st), [_PlayerRef22(_i4l0), "'s marmot repeats the raccoon"]))
+                        if _p67(st, [_i4l0, None, None]) == 3: return 3
                     else:
-                        if _st_log is not None: _st_log.append(_Text21(_audience19(st), [_PlayerRef20(_i4l0), "'s marmot cannot repeat a ", _plain75(_c26[_i4[1]])]))
+                        if _st_log is not None: _st_log.append(_Text23(_audience21(st), [_PlayerRef22(_i4l0), "'s marmot cannot repeat a ", _plain85(_c28[_i4[1]])]))
                 else:
-                    if _st_log is not None: _st_log.append(_Text21(_audience19(st), [_PlayerRef20(_i1l0), "'s hamster has no effect on its own"]))
+                    if _st_log is not None: _st_log.append(_Text23(_audience21(st), [_PlayerRef22(_i1l0), "'s hamster has no effect on its own"]))
 
-# <rulerun hoarders.rules: play_turn #17 0f397772>
+# <rulerun hoarders.rules: play_turn #17 3e108dd4>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
     if (not _st_zones[0]):
-        if _st_log is not None: _st_log.append(_Text77(_audience76(st), ['The nut deck is empty: the game ends']))
-        _end_game78(st, None, False); return 3
-    for _t83 in (_k79 or []):
-        L[11] = _t83
-        _t84 = (14 + _t83)
-        _t85 = (6 + _t83)
-        if _st_log is None and _t84 != _t85:
-            _t86 = _st_zones[_t84]; _st_zones[_t85] += _t86
-            for _t87 in _t86: _st_loc[_t87] = _t85
-            _t86.clear()
+        if _st_log is not None: _st_log.append(_Text87(_audience86(st), ['The nut deck is empty: the game ends']))
+        _end_game88(st, None, False); return 3
+    for _t92 in (_k89 or []):
+        L[11] = _t92
+        _t93 = (14 + _t92)
+        _t94 = (6 + _t92)
+        if _st_log is None and _t93 != _t94:
+            _t95 = _st_zones[_t93]; _st_zones[_t94] += _t95
+            for _t96 in _t95: _st_loc[_t96] = _t94
+            _t95.clear()
         else:
-            _move_cards80(st, _st_zones[_t84][:], _t85, False)
-        _t88 = (10 + _t83)
-        _t89 = (6 + _t83)
-        if _st_log is None and _t88 != _t89:
-            _t90 = _st_zones[_t88]; _st_zones[_t89] += _t90
-            for _t91 in _t90: _st_loc[_t91] = _t89
-            _t90.clear()
+            _move_cards90(st, _st_zones[_t93][:], _t94, False)
+        _t97 = (10 + _t92)
+        _t98 = (6 + _t92)
+        if _st_log is None and _t97 != _t98:
+            _t99 = _st_zones[_t97]; _st_zones[_t98] += _t99
+            for _t100 in _t99: _st_loc[_t100] = _t98
+            _t99.clear()
         else:
-            _move_cards80(st, _st_zones[_t88][:], _t89, False)
+            _move_cards90(st, _st_zones[_t97][:], _t98, False)
     _st_vars[0] = ((_st_vars[0] + 1) % 4)
 
-# <rulerun hoarders.rules: play_turn #18 a6a7bae1>
+# <rulerun hoarders.rules: play_turn #18 fa16fd4b>
 def _native(st, L):
-    return _k81
+    return _k91
 
 # <rulerun hoarders.rules: play_turn #19 332cc3c0>
 def _native(st, L):
     return (6 + L[0])
 
-# <rulerun hoarders.rules: play_turn #20 7eacba56>
+# <rulerun hoarders.rules: play_turn #20 24df6e35>
 def _native(st, L):
-    return _k82
+    return _k92
 
-# <rulerun hoarders.rules: play_turn #21 cb46aae6>
+# <rulerun hoarders.rules: play_turn #21 548c4c54>
 def _native(st, L):
-    return _o83[st.vars[0]]
+    return _o93[st.vars[0]]
 
 # <rulerun hoarders.rules: play_turn #22 f2751fff>
 def _native(st, L):
@@ -446,230 +473,244 @@ def _native(st, L):
 def _native(st, L):
     return L[8]
 
-# <rulerun hoarders.rules: draw_nut #26 7628adf4>
+# <rulerun hoarders.rules: draw_nut #26 9734823e>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
     if (not _st_zones[0]):
-        if _st_log is not None: _st_log.append(_Text86(_audience84(st), ['the nut deck is empty: ', _PlayerRef85(_l0), ' draws nothing']))
+        if _st_log is not None: _st_log.append(_Text96(_audience94(st), ['the nut deck is empty: ', _PlayerRef95(_l0), ' draws nothing']))
         return 2
     L[1] = (_z[-1] if (_z := _st_zones[0]) else None)
-    _t92 = L[1]
-    _t93 = (2 + _l0)
-    if type(_t92) is int and _st_log is None:
-        _t94 = _st_zones[_st_loc[_t92]]
-        if _t94[-1] == _t92: _t94.pop()
-        else: _t94.remove(_t92)
-        _st_zones[_t93].append(_t92); _st_loc[_t92] = _t93
-    elif _t92 is not None:
-        _move_cards87(st, _t92, _t93, False)
+    _t101 = L[1]
+    _t102 = (2 + _l0)
+    if type(_t101) is int and _st_log is None:
+        _t103 = _st_zones[_st_loc[_t101]]
+        if _t103[-1] == _t101: _t103.pop()
+        else: _t103.remove(_t101)
+        _st_zones[_t102].append(_t101); _st_loc[_t101] = _t102
+    elif _t101 is not None:
+        _move_cards97(st, _t101, _t102, False)
     _i5l0 = _l0
     _i5l1 = L[1]
+    _t105 = _st_zones[(2 + _i5l0)]
+    _budget98[0] -= len(_t105)
+    if _budget98[0] < 0: _spent99(st)
     try:
-        _t97 = _c88[_i5l1]
+        _t107 = _c100[_i5l1]
     except Exception:
-        _t95 = 0
-        for _t96 in _st_zones[(2 + _i5l0)]:
-            if (_c88[_t96] == _c88[_i5l1]):
-                _t95 += 1
+        _t104 = 0
+        for _t106 in _t105:
+            if (_c100[_t106] == _c100[_i5l1]):
+                _t104 += 1
     else:
-        _t95 = 0
-        for _t96 in _st_zones[(2 + _i5l0)]:
-            if (_c88[_t96] == _t97):
-                _t95 += 1
-    if (_t95 >= 5):
-        if _st_log is not None: _st_log.append(_Text86(_audience84(st), [_PlayerRef85(_i5l0), ' has five identical nuts']))
-        _end_game89(st, _i5l0, True); return 3
+        _t104 = 0
+        for _t106 in _t105:
+            if (_c100[_t106] == _t107):
+                _t104 += 1
+    if (_t104 >= 5):
+        if _st_log is not None: _st_log.append(_Text96(_audience94(st), [_PlayerRef95(_i5l0), ' has five identical nuts']))
+        _end_game101(st, _i5l0, True); return 3
 
-# <rulerun hoarders.rules: resolve #27 a4b76b8c>
+# <rulerun hoarders.rules: resolve #27 3d10820f>
 def _native(st, L):
-    if _p90(st, [L[0], None]) == 3: return 3
+    if _p102(st, [L[0], None]) == 3: return 3
 
-# <rulerun hoarders.rules: resolve #28 2a46eeac>
+# <rulerun hoarders.rules: resolve #28 17145992>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text93(_audience91(st), [_PlayerRef92(L[0]), "'s hamster has no effect on its own"]))
+    if _st_log is not None: _st_log.append(_Text105(_audience103(st), [_PlayerRef104(L[0]), "'s hamster has no effect on its own"]))
 
-# <rulerun hoarders.rules: resolve #29 92a6fe8b>
+# <rulerun hoarders.rules: resolve #29 5906b166>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_log = st.log
-    if (_c94[_l1] == 'squirrel'):
-        if _p95(st, [_l0, None]) == 3: return 3
-    elif (_c94[_l1] == 'raccoon'):
-        if _p96(st, [_l0, None, None]) == 3: return 3
-    elif (_c94[_l1] == 'beaver'):
-        if _p98(st, _k97[:]) == 3: return 3
-    elif (_c94[_l1] == 'marmot'):
+    if (_c106[_l1] == 'squirrel'):
+        if _p107(st, [_l0, None]) == 3: return 3
+    elif (_c106[_l1] == 'raccoon'):
+        if _p108(st, [_l0, None, None]) == 3: return 3
+    elif (_c106[_l1] == 'beaver'):
+        if _p110(st, _k109[:]) == 3: return 3
+    elif (_c106[_l1] == 'marmot'):
         _i6l0 = _l0
         _i6 = [_i6l0, None]
-        _t98 = None
-        for _t99 in st.zones[(14 + _i6l0)]:
-            if (_c94[_t99] != 'marmot'):
-                _t98 = _t99
+        _t109 = st.zones[(14 + _i6l0)]
+        _budget111[0] -= len(_t109)
+        if _budget111[0] < 0: _spent112(st)
+        _t108 = None
+        for _t110 in _t109:
+            if (_c106[_t110] != 'marmot'):
+                _t108 = _t110
                 break
-        _i6[1] = _t98
+        _i6[1] = _t108
         if (_i6[1] is None):
-            if _st_log is not None: _st_log.append(_Text101(_audience99(st), [_PlayerRef100(_i6l0), "'s marmot comes first and has nothing to repeat"]))
-        elif (_c94[_i6[1]] == 'squirrel'):
-            if _st_log is not None: _st_log.append(_Text101(_audience99(st), [_PlayerRef100(_i6l0), "'s marmot repeats the squirrel"]))
-            if _p95(st, [_i6l0, None]) == 3: return 3
-        elif (_c94[_i6[1]] == 'raccoon'):
-            if _st_log is not None: _st_log.append(_Text101(_audience99(st), [_PlayerRef100(_i6l0), "'s marmot repeats the raccoon"]))
-            if _p96(st, [_i6l0, None, None]) == 3: return 3
+            if _st_log is not None: _st_log.append(_Text115(_audience113(st), [_PlayerRef114(_i6l0), "'s marmot comes first and has nothing to repeat"]))
+        elif (_c106[_i6[1]] == 'squirrel'):
+            if _st_log is not None: _st_log.append(_Text115(_audience113(st), [_PlayerRef114(_i6l0), "'s marmot repeats the squirrel"]))
+            if _p107(st, [_i6l0, None]) == 3: return 3
+        elif (_c106[_i6[1]] == 'raccoon'):
+            if _st_log is not None: _st_log.append(_Text115(_audience113(st), [_PlayerRef114(_i6l0), "'s marmot repeats the raccoon"]))
+            if _p108(st, [_i6l0, None, None]) == 3: return 3
         else:
-            if _st_log is not None: _st_log.append(_Text101(_audience99(st), [_PlayerRef100(_i6l0), "'s marmot cannot repeat a ", _plain102(_c94[_i6[1]])]))
+            if _st_log is not None: _st_log.append(_Text115(_audience113(st), [_PlayerRef114(_i6l0), "'s marmot cannot repeat a ", _plain116(_c106[_i6[1]])]))
     else:
-        if _st_log is not None: _st_log.append(_Text101(_audience99(st), [_PlayerRef100(_l0), "'s hamster has no effect on its own"]))
+        if _st_log is not None: _st_log.append(_Text115(_audience113(st), [_PlayerRef114(_l0), "'s hamster has no effect on its own"]))
 
-# <rulerun hoarders.rules: resolve #30 c8cc7712>
+# <rulerun hoarders.rules: resolve #30 1aa0106f>
 def _native(st, L):
-    return (_c103[L[1]] == 'squirrel')
+    return (_c117[L[1]] == 'squirrel')
 
-# <rulerun hoarders.rules: resolve #31 eab0cbc5>
+# <rulerun hoarders.rules: resolve #31 ee8f7d44>
 def _native(st, L):
-    return (_c104[L[1]] == 'raccoon')
+    return (_c118[L[1]] == 'raccoon')
 
 # <rulerun hoarders.rules: resolve #32 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun hoarders.rules: resolve #33 dfae9107>
+# <rulerun hoarders.rules: resolve #33 ea846c23>
 def _native(st, L):
-    return (_c105[L[1]] == 'beaver')
+    return (_c119[L[1]] == 'beaver')
 
-# <rulerun hoarders.rules: resolve #34 9bf93736>
+# <rulerun hoarders.rules: resolve #34 7c599649>
 def _native(st, L):
-    return (_c106[L[1]] == 'marmot')
+    return (_c120[L[1]] == 'marmot')
 
 # <rulerun hoarders.rules: resolve #35 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun hoarders.rules: check_win #36 a62e1501>
+# <rulerun hoarders.rules: check_win #36 aa88d217>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_log = st.log
-    _st_zones = st.zones
+    _t112 = st.zones[(2 + _l0)]
+    _budget121[0] -= len(_t112)
+    if _budget121[0] < 0: _spent122(st)
     try:
-        _t102 = _c107[_l1]
+        _t114 = _c123[_l1]
     except Exception:
-        _t100 = 0
-        for _t101 in _st_zones[(2 + _l0)]:
-            if (_c107[_t101] == _c107[_l1]):
-                _t100 += 1
+        _t111 = 0
+        for _t113 in _t112:
+            if (_c123[_t113] == _c123[_l1]):
+                _t111 += 1
     else:
-        _t100 = 0
-        for _t101 in _st_zones[(2 + _l0)]:
-            if (_c107[_t101] == _t102):
-                _t100 += 1
-    if (_t100 >= 5):
-        if _st_log is not None: _st_log.append(_Text110(_audience108(st), [_PlayerRef109(_l0), ' has five identical nuts']))
-        _end_game111(st, _l0, True); return 3
+        _t111 = 0
+        for _t113 in _t112:
+            if (_c123[_t113] == _t114):
+                _t111 += 1
+    if (_t111 >= 5):
+        if _st_log is not None: _st_log.append(_Text126(_audience124(st), [_PlayerRef125(_l0), ' has five identical nuts']))
+        _end_game127(st, _l0, True); return 3
 
-# <rulerun hoarders.rules: raccoon #37 df770ea2>
+# <rulerun hoarders.rules: raccoon #37 85dab565>
 def _native(st, L):
     _st_log = st.log
     if (L[1] is None):
-        if _st_log is not None: _st_log.append(_Text113(_audience112(st), ['no one has a nut to steal']))
+        if _st_log is not None: _st_log.append(_Text129(_audience128(st), ['no one has a nut to steal']))
         return 2
 
-# <rulerun hoarders.rules: raccoon #38 7e0dbcae>
+# <rulerun hoarders.rules: raccoon #38 ced8e99d>
 def _native(st, L):
     _l0 = L[0]
     _l2 = L[2]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _t103 = _l2
-    _t104 = (2 + _l0)
-    if type(_t103) is int and _st_log is None:
-        _t105 = _st_zones[_st_loc[_t103]]
-        if _t105[-1] == _t103: _t105.pop()
-        else: _t105.remove(_t103)
-        _st_zones[_t104].append(_t103); _st_loc[_t103] = _t104
-    elif _t103 is not None:
-        _move_cards114(st, _t103, _t104, False)
+    _t115 = _l2
+    _t116 = (2 + _l0)
+    if type(_t115) is int and _st_log is None:
+        _t117 = _st_zones[_st_loc[_t115]]
+        if _t117[-1] == _t115: _t117.pop()
+        else: _t117.remove(_t115)
+        _st_zones[_t116].append(_t115); _st_loc[_t115] = _t116
+    elif _t115 is not None:
+        _move_cards130(st, _t115, _t116, False)
     _i7l0 = _l0
     _i7l1 = _l2
+    _t119 = _st_zones[(2 + _i7l0)]
+    _budget131[0] -= len(_t119)
+    if _budget131[0] < 0: _spent132(st)
     try:
-        _t108 = _c115[_i7l1]
+        _t121 = _c133[_i7l1]
     except Exception:
-        _t106 = 0
-        for _t107 in _st_zones[(2 + _i7l0)]:
-            if (_c115[_t107] == _c115[_i7l1]):
-                _t106 += 1
+        _t118 = 0
+        for _t120 in _t119:
+            if (_c133[_t120] == _c133[_i7l1]):
+                _t118 += 1
     else:
-        _t106 = 0
-        for _t107 in _st_zones[(2 + _i7l0)]:
-            if (_c115[_t107] == _t108):
-                _t106 += 1
-    if (_t106 >= 5):
-        if _st_log is not None: _st_log.append(_Text118(_audience116(st), [_PlayerRef117(_i7l0), ' has five identical nuts']))
-        _end_game119(st, _i7l0, True); return 3
+        _t118 = 0
+        for _t120 in _t119:
+            if (_c133[_t120] == _t121):
+                _t118 += 1
+    if (_t118 >= 5):
+        if _st_log is not None: _st_log.append(_Text136(_audience134(st), [_PlayerRef135(_i7l0), ' has five identical nuts']))
+        _end_game137(st, _i7l0, True); return 3
 
-# <rulerun hoarders.rules: raccoon #39 883372a5>
+# <rulerun hoarders.rules: raccoon #39 e1d5282e>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    if len(st.events) >= 100: _check_event_depth120(st)
-    _t109 = [_l0, L[1]]
-    _t110 = [0, _t109, False, len(st.cur), st.thread_player]
-    st.events.append(_t110)
-    _t111 = _t109 + _k121
-    if _p122(st, _t111) == 3: return 3
-    if not _t110[2]:
-        _t112 = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value123(st, 0, 1, 'steal')))]
-        _t113 = _l0
-        _t114 = len(_t112)
-        if _t114 <= 1 and _st_log is None:
-            L[2] = _t112[0] if _t114 else None
+    if len(st.events) >= 100: _check_event_depth138(st)
+    _t122 = [_l0, L[1]]
+    _t123 = [0, _t122, False, len(st.cur), st.thread_player]
+    st.events.append(_t123)
+    _t124 = _t122 + _k139
+    if _p140(st, _t124) == 3: return 3
+    if not _t123[2]:
+        _t125 = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value141(st, 0, 1, 'steal')))]
+        _t126 = _l0
+        _t127 = len(_t125)
+        if _t127 <= 1 and _st_log is None:
+            L[2] = _t125[0] if _t127 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t115 = st.chooser(_t114, _t113)
+            if _st_bits is None: _t128 = st.chooser(_t127, _t126)
             else:
-                _t115 = _st_bits(_t114.bit_length())
-                while _t115 >= _t114: _t115 = _st_bits(_t114.bit_length())
-            L[2] = _t112[_t115]; st.decisions += 1
-        elif _decide126(st, L, _t112[:], _t113): raise _PlayoutCut124()
-        _t116 = L[2]
-        _t117 = (2 + _l0)
-        if type(_t116) is int and _st_log is None:
-            _t118 = _st_zones[_st_loc[_t116]]
-            if _t118[-1] == _t116: _t118.pop()
-            else: _t118.remove(_t116)
-            _st_zones[_t117].append(_t116); _st_loc[_t116] = _t117
-        elif _t116 is not None:
-            _move_cards127(st, _t116, _t117, False)
+                _t128 = _st_bits(_t127.bit_length())
+                while _t128 >= _t127: _t128 = _st_bits(_t127.bit_length())
+            L[2] = _t125[_t128]; st.decisions += 1
+        elif _decide144(st, L, _t125[:], _t126): raise _PlayoutCut142()
+        _t129 = L[2]
+        _t130 = (2 + _l0)
+        if type(_t129) is int and _st_log is None:
+            _t131 = _st_zones[_st_loc[_t129]]
+            if _t131[-1] == _t129: _t131.pop()
+            else: _t131.remove(_t129)
+            _st_zones[_t130].append(_t129); _st_loc[_t129] = _t130
+        elif _t129 is not None:
+            _move_cards145(st, _t129, _t130, False)
         _i8l0 = _l0
         _i8l1 = L[2]
+        _t133 = _st_zones[(2 + _i8l0)]
+        _budget146[0] -= len(_t133)
+        if _budget146[0] < 0: _spent147(st)
         try:
-            _t121 = _c128[_i8l1]
+            _t135 = _c148[_i8l1]
         except Exception:
-            _t119 = 0
-            for _t120 in _st_zones[(2 + _i8l0)]:
-                if (_c128[_t120] == _c128[_i8l1]):
-                    _t119 += 1
+            _t132 = 0
+            for _t134 in _t133:
+                if (_c148[_t134] == _c148[_i8l1]):
+                    _t132 += 1
         else:
-            _t119 = 0
-            for _t120 in _st_zones[(2 + _i8l0)]:
-                if (_c128[_t120] == _t121):
-                    _t119 += 1
-        if (_t119 >= 5):
-            if _st_log is not None: _st_log.append(_Text131(_audience129(st), [_PlayerRef130(_i8l0), ' has five identical nuts']))
-            _end_game132(st, _i8l0, True); return 3
+            _t132 = 0
+            for _t134 in _t133:
+                if (_c148[_t134] == _t135):
+                    _t132 += 1
+        if (_t132 >= 5):
+            if _st_log is not None: _st_log.append(_Text151(_audience149(st), [_PlayerRef150(_i8l0), ' has five identical nuts']))
+            _end_game152(st, _i8l0, True); return 3
         pass
     st.events.pop()
 
-# <rulerun hoarders.rules: raccoon #40 829c1c0d>
+# <rulerun hoarders.rules: raccoon #40 a9a08514>
 def _native(st, L):
-    return _k133
+    return _k153
 
 # <rulerun hoarders.rules: raccoon #41 6388390e>
 def _native(st, L):
@@ -684,11 +725,11 @@ def _native(st, L):
 def _native(st, L):
     return L[1]
 
-# <rulerun hoarders.rules: raccoon #44 a0acd056>
+# <rulerun hoarders.rules: raccoon #44 cb94f8e7>
 def _native(st, L):
-    return (2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value134(st, 0, 1, 'steal')))
+    return (2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value154(st, 0, 1, 'steal')))
 
-# <rulerun hoarders.rules: beaver #45 23f02959>
+# <rulerun hoarders.rules: beaver #45 07b97f27>
 def _native(st, L):
     _st_loc = st.loc
     _st_vars = st.vars
@@ -696,91 +737,103 @@ def _native(st, L):
     if _st_vars[1]:
         return 2
     _st_vars[1] = True
-    for _t122 in (_o135[_st_vars[0]] or []):
-        L[2] = _t122
-        _t125 = []
-        for _t126 in _st_zones[(10 + _t122)]:
-            if (_c137[_t126] == 'beaver'):
-                _t125.append(_t126)
-        _t123 = _t125
-        _t124 = (14 + _t122)
-        if type(_t123) is list and st.log is None:
-            for _t127 in _t123:
-                _t128 = _st_zones[_st_loc[_t127]]
-                if _t128[-1] == _t127: _t128.pop()
-                else: _t128.remove(_t127)
-                _st_zones[_t124].append(_t127); _st_loc[_t127] = _t124
-        elif _t123 is not None:
-            _move_cards136(st, _t123, _t124, False)
-    _t129 = []
-    for _t130 in (_o138[_st_vars[0]] or ()):
-        _t131 = False
-        for _t132 in _st_zones[(14 + _t130)]:
-            if (_c137[_t132] == 'beaver'):
-                _t131 = True
+    for _t136 in (_o155[_st_vars[0]] or []):
+        L[2] = _t136
+        _t140 = _st_zones[(10 + _t136)]
+        _budget157[0] -= len(_t140)
+        if _budget157[0] < 0: _spent158(st)
+        _t139 = []
+        for _t141 in _t140:
+            if (_c159[_t141] == 'beaver'):
+                _t139.append(_t141)
+        _t137 = _t139
+        _t138 = (14 + _t136)
+        if type(_t137) is list and st.log is None:
+            for _t142 in _t137:
+                _t143 = _st_zones[_st_loc[_t142]]
+                if _t143[-1] == _t142: _t143.pop()
+                else: _t143.remove(_t142)
+                _st_zones[_t138].append(_t142); _st_loc[_t142] = _t138
+        elif _t137 is not None:
+            _move_cards156(st, _t137, _t138, False)
+    _t144 = []
+    for _t145 in (_o160[_st_vars[0]] or ()):
+        _t147 = _st_zones[(14 + _t145)]
+        _budget157[0] -= len(_t147)
+        if _budget157[0] < 0: _spent158(st)
+        _t146 = False
+        for _t148 in _t147:
+            if (_c159[_t148] == 'beaver'):
+                _t146 = True
                 break
-        if _t131:
-            _t129.append(_t130)
-    L[3] = _t129
+        if _t146:
+            _t144.append(_t145)
+    L[3] = _t144
 
-# <rulerun hoarders.rules: beaver #46 bc9f35f4>
+# <rulerun hoarders.rules: beaver #46 54d4bbb1>
 def _native(st, L):
-    _t133 = None
-    for _t134 in (L[3] or ()):
-        _t133 = _t134
+    _t149 = None
+    for _t150 in (L[3] or ()):
+        _t149 = _t150
         break
-    L[4] = _t133
+    L[4] = _t149
 
-# <rulerun hoarders.rules: beaver #47 83d143a9>
+# <rulerun hoarders.rules: beaver #47 74dba33e>
 def _native(st, L):
     if (L[5] == 'draw 3 nuts'):
-        for _t135 in (_k139 or []):
-            L[8] = _t135
-            if _p140(st, [L[4], None]) == 3: return 3
+        _t152 = (_k161 or [])
+        _budget162[0] -= len(_t152)
+        if _budget162[0] < 0: _spent163(st)
+        for _t151 in _t152:
+            L[8] = _t151
+            if _p164(st, [L[4], None]) == 3: return 3
 
-# <rulerun hoarders.rules: beaver #48 b77d06fe>
+# <rulerun hoarders.rules: beaver #48 18b22ba1>
 def _native(st, L):
     _l3 = L[3]
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text143(_audience141(st), [_plain142(len((_l3 or ()))), ' beavers: every other player draws a nut']))
-    for _t136 in (_o144[st.vars[0]] or []):
-        L[11] = _t136
-        if not ((not (_t136 in (_l3 or ())))): continue
-        if _p145(st, [_t136, None]) == 3: return 3
+    if _st_log is not None: _st_log.append(_Text167(_audience165(st), [_plain166(len((_l3 or ()))), ' beavers: every other player draws a nut']))
+    for _t153 in (_o168[st.vars[0]] or []):
+        L[11] = _t153
+        if not ((not (_t153 in (_l3 or ())))): continue
+        if _p169(st, [_t153, None]) == 3: return 3
 
-# <rulerun hoarders.rules: beaver #49 1f06e1fe>
+# <rulerun hoarders.rules: beaver #49 2336dcb3>
 def _native(st, L):
     _l3 = L[3]
     _st_bits = st.bits
     _st_log = st.log
     if (len((_l3 or ())) == 1):
-        _t137 = None
-        for _t138 in (_l3 or ()):
-            _t137 = _t138
+        _t154 = None
+        for _t155 in (_l3 or ()):
+            _t154 = _t155
             break
-        L[4] = _t137
-        _t139 = ['draw 3 nuts', 'draw nothing']
-        _t140 = L[4]
-        _t141 = len(_t139)
-        if _t141 <= 1 and _st_log is None:
-            L[5] = _t139[0] if _t141 else None
+        L[4] = _t154
+        _t156 = ['draw 3 nuts', 'draw nothing']
+        _t157 = L[4]
+        _t158 = len(_t156)
+        if _t158 <= 1 and _st_log is None:
+            L[5] = _t156[0] if _t158 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t142 = st.chooser(_t141, _t140)
+            if _st_bits is None: _t159 = st.chooser(_t158, _t157)
             else:
-                _t142 = _st_bits(_t141.bit_length())
-                while _t142 >= _t141: _t142 = _st_bits(_t141.bit_length())
-            L[5] = _t139[_t142]; st.decisions += 1
-        elif _decide148(st, L, _t139, _t140): raise _PlayoutCut146()
+                _t159 = _st_bits(_t158.bit_length())
+                while _t159 >= _t158: _t159 = _st_bits(_t158.bit_length())
+            L[5] = _t156[_t159]; st.decisions += 1
+        elif _decide172(st, L, _t156, _t157): raise _PlayoutCut170()
         if (L[5] == 'draw 3 nuts'):
-            for _t143 in (_k149 or []):
-                L[8] = _t143
-                if _p150(st, [L[4], None]) == 3: return 3
+            _t161 = (_k173 or [])
+            _budget174[0] -= len(_t161)
+            if _budget174[0] < 0: _spent175(st)
+            for _t160 in _t161:
+                L[8] = _t160
+                if _p176(st, [L[4], None]) == 3: return 3
     else:
-        if _st_log is not None: _st_log.append(_Text153(_audience151(st), [_plain152(len((_l3 or ()))), ' beavers: every other player draws a nut']))
-        for _t144 in (_o154[st.vars[0]] or []):
-            L[11] = _t144
-            if not ((not (_t144 in (_l3 or ())))): continue
-            if _p150(st, [_t144, None]) == 3: return 3
+        if _st_log is not None: _st_log.append(_Text179(_audience177(st), [_plain178(len((_l3 or ()))), ' beavers: every other player draws a nut']))
+        for _t162 in (_o180[st.vars[0]] or []):
+            L[11] = _t162
+            if not ((not (_t162 in (_l3 or ())))): continue
+            if _p176(st, [_t162, None]) == 3: return 3
 
 # <rulerun hoarders.rules: beaver #50 dbff097b>
 def _native(st, L):
@@ -790,135 +843,147 @@ def _native(st, L):
 def _native(st, L):
     return ['draw 3 nuts', 'draw nothing']
 
-# <rulerun hoarders.rules: marmot #52 18ab10da>
+# <rulerun hoarders.rules: marmot #52 023ebdd3>
 def _native(st, L):
-    _t145 = None
-    for _t146 in st.zones[(14 + L[0])]:
-        if (_c155[_t146] != 'marmot'):
-            _t145 = _t146
+    _t164 = st.zones[(14 + L[0])]
+    _budget181[0] -= len(_t164)
+    if _budget181[0] < 0: _spent182(st)
+    _t163 = None
+    for _t165 in _t164:
+        if (_c183[_t165] != 'marmot'):
+            _t163 = _t165
             break
-    L[1] = _t145
+    L[1] = _t163
 
-# <rulerun hoarders.rules: marmot #53 4660a3d3>
+# <rulerun hoarders.rules: marmot #53 20c68448>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text158(_audience156(st), [_PlayerRef157(L[0]), "'s marmot comes first and has nothing to repeat"]))
+    if _st_log is not None: _st_log.append(_Text186(_audience184(st), [_PlayerRef185(L[0]), "'s marmot comes first and has nothing to repeat"]))
 
-# <rulerun hoarders.rules: marmot #54 588768ef>
+# <rulerun hoarders.rules: marmot #54 0f76a7af>
 def _native(st, L):
     _l0 = L[0]
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text161(_audience159(st), [_PlayerRef160(_l0), "'s marmot repeats the squirrel"]))
-    if _p162(st, [_l0, None]) == 3: return 3
+    if _st_log is not None: _st_log.append(_Text189(_audience187(st), [_PlayerRef188(_l0), "'s marmot repeats the squirrel"]))
+    if _p190(st, [_l0, None]) == 3: return 3
 
-# <rulerun hoarders.rules: marmot #55 853255b7>
+# <rulerun hoarders.rules: marmot #55 d4080f36>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text165(_audience163(st), [_PlayerRef164(L[0]), "'s marmot repeats the raccoon"]))
+    if _st_log is not None: _st_log.append(_Text193(_audience191(st), [_PlayerRef192(L[0]), "'s marmot repeats the raccoon"]))
 
-# <rulerun hoarders.rules: marmot #56 4285cbf0>
+# <rulerun hoarders.rules: marmot #56 7c5b3664>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text170(_audience166(st), [_PlayerRef167(L[0]), "'s marmot cannot repeat a ", _plain169(_c168[L[1]])]))
+    if _st_log is not None: _st_log.append(_Text198(_audience194(st), [_PlayerRef195(L[0]), "'s marmot cannot repeat a ", _plain197(_c196[L[1]])]))
 
-# <rulerun hoarders.rules: marmot #57 e32d2aa3>
+# <rulerun hoarders.rules: marmot #57 cfa1468e>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_log = st.log
     if (_l1 is None):
-        if _st_log is not None: _st_log.append(_Text173(_audience171(st), [_PlayerRef172(_l0), "'s marmot comes first and has nothing to repeat"]))
-    elif (_c174[_l1] == 'squirrel'):
-        if _st_log is not None: _st_log.append(_Text173(_audience171(st), [_PlayerRef172(_l0), "'s marmot repeats the squirrel"]))
-        if _p175(st, [_l0, None]) == 3: return 3
-    elif (_c174[_l1] == 'raccoon'):
-        if _st_log is not None: _st_log.append(_Text173(_audience171(st), [_PlayerRef172(_l0), "'s marmot repeats the raccoon"]))
-        if _p176(st, [_l0, None, None]) == 3: return 3
+        if _st_log is not None: _st_log.append(_Text201(_audience199(st), [_PlayerRef200(_l0), "'s marmot comes first and has nothing to repeat"]))
+    elif (_c202[_l1] == 'squirrel'):
+        if _st_log is not None: _st_log.append(_Text201(_audience199(st), [_PlayerRef200(_l0), "'s marmot repeats the squirrel"]))
+        if _p203(st, [_l0, None]) == 3: return 3
+    elif (_c202[_l1] == 'raccoon'):
+        if _st_log is not None: _st_log.append(_Text201(_audience199(st), [_PlayerRef200(_l0), "'s marmot repeats the raccoon"]))
+        if _p204(st, [_l0, None, None]) == 3: return 3
     else:
-        if _st_log is not None: _st_log.append(_Text173(_audience171(st), [_PlayerRef172(_l0), "'s marmot cannot repeat a ", _plain177(_c174[_l1])]))
+        if _st_log is not None: _st_log.append(_Text201(_audience199(st), [_PlayerRef200(_l0), "'s marmot cannot repeat a ", _plain205(_c202[_l1])]))
 
 # <rulerun hoarders.rules: marmot #58 7bb33432>
 def _native(st, L):
     return (L[1] is None)
 
-# <rulerun hoarders.rules: marmot #59 5b671f34>
+# <rulerun hoarders.rules: marmot #59 cd421b35>
 def _native(st, L):
-    return (_c178[L[1]] == 'squirrel')
+    return (_c206[L[1]] == 'squirrel')
 
-# <rulerun hoarders.rules: marmot #60 d90f1205>
+# <rulerun hoarders.rules: marmot #60 515f10df>
 def _native(st, L):
-    return (_c179[L[1]] == 'raccoon')
+    return (_c207[L[1]] == 'raccoon')
 
 # <rulerun hoarders.rules: marmot #61 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun hoarders.rules: on before steal #62 20c6d6a0>
+# <rulerun hoarders.rules: on before steal #62 644623e6>
 def _native(st, L):
     _l1 = L[1]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
     if (L[2] == 'reveal the hamster'):
-        _t149 = None
-        for _t150 in _st_zones[(10 + _l1)]:
-            if (_c181[_t150] == 'hamster'):
-                _t149 = _t150
+        _t169 = _st_zones[(10 + _l1)]
+        _budget209[0] -= len(_t169)
+        if _budget209[0] < 0: _spent210(st)
+        _t168 = None
+        for _t170 in _t169:
+            if (_c211[_t170] == 'hamster'):
+                _t168 = _t170
                 break
-        _t147 = _t149
-        _t148 = (14 + _l1)
-        if type(_t147) is int and _st_log is None:
-            _t151 = _st_zones[_st_loc[_t147]]
-            if _t151[-1] == _t147: _t151.pop()
-            else: _t151.remove(_t147)
-            _st_zones[_t148].append(_t147); _st_loc[_t147] = _t148
-        elif _t147 is not None:
-            _move_cards180(st, _t147, _t148, False)
-        if _st_log is not None: _st_log.append(_Text184(_audience182(st), [_PlayerRef183(_l1), "'s hamster blocks the theft"]))
-        _cancel185(st)
+        _t166 = _t168
+        _t167 = (14 + _l1)
+        if type(_t166) is int and _st_log is None:
+            _t171 = _st_zones[_st_loc[_t166]]
+            if _t171[-1] == _t166: _t171.pop()
+            else: _t171.remove(_t166)
+            _st_zones[_t167].append(_t166); _st_loc[_t166] = _t167
+        elif _t166 is not None:
+            _move_cards208(st, _t166, _t167, False)
+        if _st_log is not None: _st_log.append(_Text214(_audience212(st), [_PlayerRef213(_l1), "'s hamster blocks the theft"]))
+        _cancel215(st)
 
-# <rulerun hoarders.rules: on before steal #63 ebfffd77>
+# <rulerun hoarders.rules: on before steal #63 7f3b290d>
 def _native(st, L):
-    _t152 = False
-    for _t153 in st.zones[(10 + L[1])]:
-        if (_c186[_t153] == 'hamster'):
-            _t152 = True
+    _t173 = st.zones[(10 + L[1])]
+    _budget216[0] -= len(_t173)
+    if _budget216[0] < 0: _spent217(st)
+    _t172 = False
+    for _t174 in _t173:
+        if (_c218[_t174] == 'hamster'):
+            _t172 = True
             break
-    return _t152
+    return _t172
 
 # <rulerun hoarders.rules: on before steal #64 492e0487>
 def _native(st, L):
     return ['reveal the hamster', 'let it happen']
 
-# <rulerun hoarders.rules: play #65 416ef8b9>
+# <rulerun hoarders.rules: play #65 9ce99895>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _shuffle_zone187(st, 0)
-    for _t154 in (_k188 or []):
-        L[2] = _t154
-        for _t155 in (_k189 or []):
-            L[5] = _t155
-            _t158 = _st_zones[1]
-            _t157 = (6 + _t154)
-            if _st_log is None and _t158:
-                _t156 = _t158.pop(); _st_zones[_t157].append(_t156); _st_loc[_t156] = _t157
-            elif _t158:
-                _move_cards190(st, _t158[-1], _t157, False)
-        _t159 = _st_zones[0][:-(3) - 1:-1]
-        _t160 = (2 + _t154)
-        if type(_t159) is list and _st_log is None:
-            for _t161 in _t159:
-                _t162 = _st_zones[_st_loc[_t161]]
-                if _t162[-1] == _t161: _t162.pop()
-                else: _t162.remove(_t161)
-                _st_zones[_t160].append(_t161); _st_loc[_t161] = _t160
-        elif _t159 is not None:
-            _move_cards190(st, _t159, _t160, False)
-    st.vars[0] = _random_item191(st, _k192)
+    _shuffle_zone219(st, 0)
+    for _t175 in (_k220 or []):
+        L[2] = _t175
+        _t177 = (_k221 or [])
+        _budget222[0] -= len(_t177)
+        if _budget222[0] < 0: _spent223(st)
+        for _t176 in _t177:
+            L[5] = _t176
+            _t180 = _st_zones[1]
+            _t179 = (6 + _t175)
+            if _st_log is None and _t180:
+                _t178 = _t180.pop(); _st_zones[_t179].append(_t178); _st_loc[_t178] = _t179
+            elif _t180:
+                _move_cards224(st, _t180[-1], _t179, False)
+        _t181 = _st_zones[0][:-(3) - 1:-1]
+        _t182 = (2 + _t175)
+        if type(_t181) is list and _st_log is None:
+            for _t183 in _t181:
+                _t184 = _st_zones[_st_loc[_t183]]
+                if _t184[-1] == _t183: _t184.pop()
+                else: _t184.remove(_t183)
+                _st_zones[_t182].append(_t183); _st_loc[_t183] = _t182
+        elif _t181 is not None:
+            _move_cards224(st, _t181, _t182, False)
+    st.vars[0] = _random_item225(st, _k226)
 
-# <rulerun hoarders.rules: draw_nut #66 playout, without a log bcb96b81>
+# <rulerun hoarders.rules: draw_nut #66 playout, without a log a67e23fa>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
@@ -926,144 +991,156 @@ def _native(st, L):
     if (not _st_zones[0]):
         return 2
     L[1] = (_z[-1] if (_z := _st_zones[0]) else None)
-    _t185 = L[1]
-    _t186 = (2 + _l0)
-    if type(_t185) is int:
-        _t187 = _st_zones[_st_loc[_t185]]
-        if _t187[-1] == _t185: _t187.pop()
-        else: _t187.remove(_t185)
-        _st_zones[_t186].append(_t185); _st_loc[_t185] = _t186
-    elif _t185 is not None:
-        _move_cards209(st, _t185, _t186, False)
+    _t208 = L[1]
+    _t209 = (2 + _l0)
+    if type(_t208) is int:
+        _t210 = _st_zones[_st_loc[_t208]]
+        if _t210[-1] == _t208: _t210.pop()
+        else: _t210.remove(_t208)
+        _st_zones[_t209].append(_t208); _st_loc[_t208] = _t209
+    elif _t208 is not None:
+        _move_cards245(st, _t208, _t209, False)
     _i12l0 = _l0
     _i12l1 = L[1]
+    _t212 = _st_zones[(2 + _i12l0)]
+    _budget246[0] -= len(_t212)
+    if _budget246[0] < 0: _spent247(st)
     try:
-        _t190 = _c210[_i12l1]
+        _t214 = _c248[_i12l1]
     except Exception:
-        _t188 = 0
-        for _t189 in _st_zones[(2 + _i12l0)]:
-            if (_c210[_t189] == _c210[_i12l1]):
-                _t188 += 1
+        _t211 = 0
+        for _t213 in _t212:
+            if (_c248[_t213] == _c248[_i12l1]):
+                _t211 += 1
     else:
-        _t188 = 0
-        for _t189 in _st_zones[(2 + _i12l0)]:
-            if (_c210[_t189] == _t190):
-                _t188 += 1
-    if (_t188 >= 5):
-        _end_game211(st, _i12l0, True); return 3
+        _t211 = 0
+        for _t213 in _t212:
+            if (_c248[_t213] == _t214):
+                _t211 += 1
+    if (_t211 >= 5):
+        _end_game249(st, _i12l0, True); return 3
 
-# <rulerun hoarders.rules: on before steal #67 playout, without a log 9939ece1>
+# <rulerun hoarders.rules: on before steal #67 playout, without a log b9ee2507>
 def _native(st, L):
     _l1 = L[1]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_zones = st.zones
-    _t198 = False
-    for _t199 in _st_zones[(10 + _l1)]:
-        if (_c218[_t199] == 'hamster'):
-            _t198 = True
+    _t223 = _st_zones[(10 + _l1)]
+    _budget256[0] -= len(_t223)
+    if _budget256[0] < 0: _spent257(st)
+    _t222 = False
+    for _t224 in _t223:
+        if (_c258[_t224] == 'hamster'):
+            _t222 = True
             break
-    if not (_t198):
+    if not (_t222):
         return
-    _t200 = ['reveal the hamster', 'let it happen']
-    _t201 = _l1
-    _t202 = len(_t200)
-    if _t202 <= 1:
-        L[2] = _t200[0] if _t202 else None
+    _t225 = ['reveal the hamster', 'let it happen']
+    _t226 = _l1
+    _t227 = len(_t225)
+    if _t227 <= 1:
+        L[2] = _t225[0] if _t227 else None
     elif st.decisions < st.inline_until:
-        if _st_bits is None: _t203 = st.chooser(_t202, _t201)
+        if _st_bits is None: _t228 = st.chooser(_t227, _t226)
         else:
-            _t203 = _st_bits(_t202.bit_length())
-            while _t203 >= _t202: _t203 = _st_bits(_t202.bit_length())
-        L[2] = _t200[_t203]; st.decisions += 1
-    elif _decide221(st, L, _t200, _t201): raise _PlayoutCut219()
+            _t228 = _st_bits(_t227.bit_length())
+            while _t228 >= _t227: _t228 = _st_bits(_t227.bit_length())
+        L[2] = _t225[_t228]; st.decisions += 1
+    elif _decide261(st, L, _t225, _t226): raise _PlayoutCut259()
     if (L[2] == 'reveal the hamster'):
-        _t206 = None
-        for _t207 in _st_zones[(10 + _l1)]:
-            if (_c218[_t207] == 'hamster'):
-                _t206 = _t207
+        _t232 = _st_zones[(10 + _l1)]
+        _budget256[0] -= len(_t232)
+        if _budget256[0] < 0: _spent257(st)
+        _t231 = None
+        for _t233 in _t232:
+            if (_c258[_t233] == 'hamster'):
+                _t231 = _t233
                 break
-        _t204 = _t206
-        _t205 = (14 + _l1)
-        if type(_t204) is int:
-            _t208 = _st_zones[_st_loc[_t204]]
-            if _t208[-1] == _t204: _t208.pop()
-            else: _t208.remove(_t204)
-            _st_zones[_t205].append(_t204); _st_loc[_t204] = _t205
-        elif _t204 is not None:
-            _move_cards222(st, _t204, _t205, False)
-        _cancel223(st)
+        _t229 = _t231
+        _t230 = (14 + _l1)
+        if type(_t229) is int:
+            _t234 = _st_zones[_st_loc[_t229]]
+            if _t234[-1] == _t229: _t234.pop()
+            else: _t234.remove(_t229)
+            _st_zones[_t230].append(_t229); _st_loc[_t229] = _t230
+        elif _t229 is not None:
+            _move_cards262(st, _t229, _t230, False)
+        _cancel263(st)
 
-# <rulerun hoarders.rules: raccoon #68 playout, without a log f96b036c>
+# <rulerun hoarders.rules: raccoon #68 playout, without a log 74d05768>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_zones = st.zones
-    _t191 = []
-    for _t192 in (_k213 or []):
-        if ((_t192 != _l0) and (not not _st_zones[(2 + _t192)])): _t191.append(_t192)
-    _t193 = _l0
-    _t194 = len(_t191)
-    if _t194 <= 1:
-        L[1] = _t191[0] if _t194 else None
+    _t215 = []
+    for _t216 in (_k251 or []):
+        if ((_t216 != _l0) and (not not _st_zones[(2 + _t216)])): _t215.append(_t216)
+    _t217 = _l0
+    _t218 = len(_t215)
+    if _t218 <= 1:
+        L[1] = _t215[0] if _t218 else None
     elif st.decisions < st.inline_until:
-        if _st_bits is None: _t195 = st.chooser(_t194, _t193)
+        if _st_bits is None: _t219 = st.chooser(_t218, _t217)
         else:
-            _t195 = _st_bits(_t194.bit_length())
-            while _t195 >= _t194: _t195 = _st_bits(_t194.bit_length())
-        L[1] = _t191[_t195]; st.decisions += 1
-    elif _decide216(st, L, _t191, _t193): raise _PlayoutCut214()
+            _t219 = _st_bits(_t218.bit_length())
+            while _t219 >= _t218: _t219 = _st_bits(_t218.bit_length())
+        L[1] = _t215[_t219]; st.decisions += 1
+    elif _decide254(st, L, _t215, _t217): raise _PlayoutCut252()
     if (L[1] is None):
         return 2
-    if len(st.events) >= 100: _check_event_depth217(st)
-    _t196 = [_l0, L[1]]
-    _t197 = [0, _t196, False, len(st.cur), st.thread_player]
-    st.events.append(_t197)
-    _t209 = _t196 + _k224
-    if _p225(st, _t209) == 3: return 3
-    if not _t197[2]:
-        _t210 = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value226(st, 0, 1, 'steal')))]
-        _t211 = _l0
-        _t212 = len(_t210)
-        if _t212 <= 1:
-            L[2] = _t210[0] if _t212 else None
+    if len(st.events) >= 100: _check_event_depth255(st)
+    _t220 = [_l0, L[1]]
+    _t221 = [0, _t220, False, len(st.cur), st.thread_player]
+    st.events.append(_t221)
+    _t235 = _t220 + _k264
+    if _p265(st, _t235) == 3: return 3
+    if not _t221[2]:
+        _t236 = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value266(st, 0, 1, 'steal')))]
+        _t237 = _l0
+        _t238 = len(_t236)
+        if _t238 <= 1:
+            L[2] = _t236[0] if _t238 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t213 = st.chooser(_t212, _t211)
+            if _st_bits is None: _t239 = st.chooser(_t238, _t237)
             else:
-                _t213 = _st_bits(_t212.bit_length())
-                while _t213 >= _t212: _t213 = _st_bits(_t212.bit_length())
-            L[2] = _t210[_t213]; st.decisions += 1
-        elif _decide228(st, L, _t210[:], _t211): raise _PlayoutCut214()
-        _t214 = L[2]
-        _t215 = (2 + _l0)
-        if type(_t214) is int:
-            _t216 = _st_zones[_st_loc[_t214]]
-            if _t216[-1] == _t214: _t216.pop()
-            else: _t216.remove(_t214)
-            _st_zones[_t215].append(_t214); _st_loc[_t214] = _t215
-        elif _t214 is not None:
-            _move_cards229(st, _t214, _t215, False)
+                _t239 = _st_bits(_t238.bit_length())
+                while _t239 >= _t238: _t239 = _st_bits(_t238.bit_length())
+            L[2] = _t236[_t239]; st.decisions += 1
+        elif _decide268(st, L, _t236[:], _t237): raise _PlayoutCut252()
+        _t240 = L[2]
+        _t241 = (2 + _l0)
+        if type(_t240) is int:
+            _t242 = _st_zones[_st_loc[_t240]]
+            if _t242[-1] == _t240: _t242.pop()
+            else: _t242.remove(_t240)
+            _st_zones[_t241].append(_t240); _st_loc[_t240] = _t241
+        elif _t240 is not None:
+            _move_cards269(st, _t240, _t241, False)
         _i13l0 = _l0
         _i13l1 = L[2]
+        _t244 = _st_zones[(2 + _i13l0)]
+        _budget270[0] -= len(_t244)
+        if _budget270[0] < 0: _spent271(st)
         try:
-            _t219 = _c230[_i13l1]
+            _t246 = _c272[_i13l1]
         except Exception:
-            _t217 = 0
-            for _t218 in _st_zones[(2 + _i13l0)]:
-                if (_c230[_t218] == _c230[_i13l1]):
-                    _t217 += 1
+            _t243 = 0
+            for _t245 in _t244:
+                if (_c272[_t245] == _c272[_i13l1]):
+                    _t243 += 1
         else:
-            _t217 = 0
-            for _t218 in _st_zones[(2 + _i13l0)]:
-                if (_c230[_t218] == _t219):
-                    _t217 += 1
-        if (_t217 >= 5):
-            _end_game231(st, _i13l0, True); return 3
+            _t243 = 0
+            for _t245 in _t244:
+                if (_c272[_t245] == _t246):
+                    _t243 += 1
+        if (_t243 >= 5):
+            _end_game273(st, _i13l0, True); return 3
         pass
     st.events.pop()
 
-# <rulerun hoarders.rules: beaver #69 playout, without a log 51803228>
+# <rulerun hoarders.rules: beaver #69 playout, without a log e9c1fe39>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
@@ -1072,61 +1149,70 @@ def _native(st, L):
     if _st_vars[1]:
         return 2
     _st_vars[1] = True
-    for _t220 in (_o233[_st_vars[0]] or []):
-        L[2] = _t220
-        _t223 = []
-        for _t224 in _st_zones[(10 + _t220)]:
-            if (_c235[_t224] == 'beaver'):
-                _t223.append(_t224)
-        _t221 = _t223
-        _t222 = (14 + _t220)
-        if type(_t221) is list:
-            for _t225 in _t221:
-                _t226 = _st_zones[_st_loc[_t225]]
-                if _t226[-1] == _t225: _t226.pop()
-                else: _t226.remove(_t225)
-                _st_zones[_t222].append(_t225); _st_loc[_t225] = _t222
-        elif _t221 is not None:
-            _move_cards234(st, _t221, _t222, False)
-    _t227 = []
-    for _t228 in (_o236[_st_vars[0]] or ()):
-        _t229 = False
-        for _t230 in _st_zones[(14 + _t228)]:
-            if (_c235[_t230] == 'beaver'):
-                _t229 = True
+    for _t247 in (_o275[_st_vars[0]] or []):
+        L[2] = _t247
+        _t251 = _st_zones[(10 + _t247)]
+        _budget277[0] -= len(_t251)
+        if _budget277[0] < 0: _spent278(st)
+        _t250 = []
+        for _t252 in _t251:
+            if (_c279[_t252] == 'beaver'):
+                _t250.append(_t252)
+        _t248 = _t250
+        _t249 = (14 + _t247)
+        if type(_t248) is list:
+            for _t253 in _t248:
+                _t254 = _st_zones[_st_loc[_t253]]
+                if _t254[-1] == _t253: _t254.pop()
+                else: _t254.remove(_t253)
+                _st_zones[_t249].append(_t253); _st_loc[_t253] = _t249
+        elif _t248 is not None:
+            _move_cards276(st, _t248, _t249, False)
+    _t255 = []
+    for _t256 in (_o280[_st_vars[0]] or ()):
+        _t258 = _st_zones[(14 + _t256)]
+        _budget277[0] -= len(_t258)
+        if _budget277[0] < 0: _spent278(st)
+        _t257 = False
+        for _t259 in _t258:
+            if (_c279[_t259] == 'beaver'):
+                _t257 = True
                 break
-        if _t229:
-            _t227.append(_t228)
-    L[3] = _t227
+        if _t257:
+            _t255.append(_t256)
+    L[3] = _t255
     if (len((L[3] or ())) == 1):
-        _t231 = None
-        for _t232 in (L[3] or ()):
-            _t231 = _t232
+        _t260 = None
+        for _t261 in (L[3] or ()):
+            _t260 = _t261
             break
-        L[4] = _t231
-        _t233 = ['draw 3 nuts', 'draw nothing']
-        _t234 = L[4]
-        _t235 = len(_t233)
-        if _t235 <= 1:
-            L[5] = _t233[0] if _t235 else None
+        L[4] = _t260
+        _t262 = ['draw 3 nuts', 'draw nothing']
+        _t263 = L[4]
+        _t264 = len(_t262)
+        if _t264 <= 1:
+            L[5] = _t262[0] if _t264 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t236 = st.chooser(_t235, _t234)
+            if _st_bits is None: _t265 = st.chooser(_t264, _t263)
             else:
-                _t236 = _st_bits(_t235.bit_length())
-                while _t236 >= _t235: _t236 = _st_bits(_t235.bit_length())
-            L[5] = _t233[_t236]; st.decisions += 1
-        elif _decide239(st, L, _t233, _t234): raise _PlayoutCut237()
+                _t265 = _st_bits(_t264.bit_length())
+                while _t265 >= _t264: _t265 = _st_bits(_t264.bit_length())
+            L[5] = _t262[_t265]; st.decisions += 1
+        elif _decide283(st, L, _t262, _t263): raise _PlayoutCut281()
         if (L[5] == 'draw 3 nuts'):
-            for _t237 in (_k240 or []):
-                L[8] = _t237
-                if _p241(st, [L[4], None]) == 3: return 3
+            _t267 = (_k284 or [])
+            _budget277[0] -= len(_t267)
+            if _budget277[0] < 0: _spent278(st)
+            for _t266 in _t267:
+                L[8] = _t266
+                if _p285(st, [L[4], None]) == 3: return 3
     else:
-        for _t238 in (_o242[_st_vars[0]] or []):
-            L[11] = _t238
-            if not ((not (_t238 in (L[3] or ())))): continue
-            if _p241(st, [_t238, None]) == 3: return 3
+        for _t268 in (_o286[_st_vars[0]] or []):
+            L[11] = _t268
+            if not ((not (_t268 in (L[3] or ())))): continue
+            if _p285(st, [_t268, None]) == 3: return 3
 
-# <rulerun hoarders.rules: play_turn #70 playout, without a log c2d2e8e3>
+# <rulerun hoarders.rules: play_turn #70 playout, without a log 8519b845>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
@@ -1134,166 +1220,172 @@ def _native(st, L):
     _st_zones = st.zones
     _st_vars[2] = _st_vars[2] + 1
     _st_vars[1] = False
-    for _t250 in (_k247 or []):
-        st.thread_player = st.inline_thread = _t250
-        _i15 = L[:]; _i15[0] = _t250
-        _t251 = _st_zones[(6 + _t250)]
-        _t252 = _t250
-        _t255 = len(_t251); _t253 = _comb250(_t255, 2)
-        if _t253 <= 1:
-            _i15[1] = _option_at251(_t251, 2, False, 0) if _t253 else None
+    for _t281 in (_k291 or []):
+        st.thread_player = st.inline_thread = _t281
+        _i15 = L[:]; _i15[0] = _t281
+        _t282 = _st_zones[(6 + _t281)]
+        _t283 = _t281
+        _t286 = len(_t282); _t284 = _comb294(_t286, 2)
+        if _t284 <= 1:
+            _i15[1] = _option_at295(_t282, 2, False, 0) if _t284 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t254 = st.chooser(_t253, _t252)
+            if _st_bits is None: _t285 = st.chooser(_t284, _t283)
             else:
-                _t254 = _st_bits(_t253.bit_length())
-                while _t254 >= _t253: _t254 = _st_bits(_t253.bit_length())
-            _t256 = _PICKS252.get((_t255, 2)) or _picks253(_t255, 2)
-            _i15[1] = list(_t256[_t254](_t251)) if _t256 else _option_at251(_t251, 2, False, _t254)
+                _t285 = _st_bits(_t284.bit_length())
+                while _t285 >= _t284: _t285 = _st_bits(_t284.bit_length())
+            _t287 = _PICKS296.get((_t286, 2)) or _picks297(_t286, 2)
+            _i15[1] = list(_t287[_t285](_t282)) if _t287 else _option_at295(_t282, 2, False, _t285)
             st.decisions += 1
-        elif _offer249(st, _i15, _t251[:]): raise _PlayoutCut248()
-        _t257 = _i15[1]
-        _t258 = (10 + _t250)
-        if type(_t257) is list:
-            for _t259 in _t257:
-                _t260 = _st_zones[_st_loc[_t259]]
-                if _t260[-1] == _t259: _t260.pop()
-                else: _t260.remove(_t259)
-                _st_zones[_t258].append(_t259); _st_loc[_t259] = _t258
-        elif _t257 is not None:
-            _move_cards254(st, _t257, _t258, False)
+        elif _offer293(st, _i15, _t282[:]): raise _PlayoutCut292()
+        _t288 = _i15[1]
+        _t289 = (10 + _t281)
+        if type(_t288) is list:
+            for _t290 in _t288:
+                _t291 = _st_zones[_st_loc[_t290]]
+                if _t291[-1] == _t290: _t291.pop()
+                else: _t291.remove(_t290)
+                _st_zones[_t289].append(_t290); _st_loc[_t290] = _t289
+        elif _t288 is not None:
+            _move_cards298(st, _t288, _t289, False)
     st.thread_player = st.inline_thread = None
-    for _t261 in (_k255 or []):
-        L[4] = _t261
-        for _t262 in (_o256[_st_vars[0]] or []):
-            L[7] = _t262
-            if (not _st_zones[(10 + _t262)]):
+    _t293 = (_k299 or [])
+    _budget300[0] -= len(_t293)
+    if _budget300[0] < 0: _spent301(st)
+    for _t292 in _t293:
+        L[4] = _t292
+        for _t294 in (_o302[_st_vars[0]] or []):
+            L[7] = _t294
+            if (not _st_zones[(10 + _t294)]):
                 pass
             else:
-                _t263 = _st_zones[(10 + _t262)]
-                _t264 = _t262
-                _t265 = len(_t263)
-                if _t265 <= 1:
-                    L[8] = _t263[0] if _t265 else None
+                _t295 = _st_zones[(10 + _t294)]
+                _t296 = _t294
+                _t297 = len(_t295)
+                if _t297 <= 1:
+                    L[8] = _t295[0] if _t297 else None
                 elif st.decisions < st.inline_until:
-                    if _st_bits is None: _t266 = st.chooser(_t265, _t264)
+                    if _st_bits is None: _t298 = st.chooser(_t297, _t296)
                     else:
-                        _t266 = _st_bits(_t265.bit_length())
-                        while _t266 >= _t265: _t266 = _st_bits(_t265.bit_length())
-                    L[8] = _t263[_t266]; st.decisions += 1
-                elif _decide258(st, L, _t263[:], _t264): raise _PlayoutCut248()
-                _t267 = L[8]
-                _t268 = (14 + _t262)
-                if type(_t267) is int:
-                    _t269 = _st_zones[_st_loc[_t267]]
-                    if _t269[-1] == _t267: _t269.pop()
-                    else: _t269.remove(_t267)
-                    _st_zones[_t268].append(_t267); _st_loc[_t267] = _t268
-                elif _t267 is not None:
-                    _move_cards254(st, _t267, _t268, False)
-                _i16l0 = _t262
+                        _t298 = _st_bits(_t297.bit_length())
+                        while _t298 >= _t297: _t298 = _st_bits(_t297.bit_length())
+                    L[8] = _t295[_t298]; st.decisions += 1
+                elif _decide304(st, L, _t295[:], _t296): raise _PlayoutCut292()
+                _t299 = L[8]
+                _t300 = (14 + _t294)
+                if type(_t299) is int:
+                    _t301 = _st_zones[_st_loc[_t299]]
+                    if _t301[-1] == _t299: _t301.pop()
+                    else: _t301.remove(_t299)
+                    _st_zones[_t300].append(_t299); _st_loc[_t299] = _t300
+                elif _t299 is not None:
+                    _move_cards298(st, _t299, _t300, False)
+                _i16l0 = _t294
                 _i16l1 = L[8]
-                if (_c259[_i16l1] == 'squirrel'):
-                    if _p260(st, [_i16l0, None]) == 3: return 3
-                elif (_c259[_i16l1] == 'raccoon'):
-                    if _p261(st, [_i16l0, None, None]) == 3: return 3
-                elif (_c259[_i16l1] == 'beaver'):
-                    if _p263(st, _k262[:]) == 3: return 3
-                elif (_c259[_i16l1] == 'marmot'):
+                if (_c305[_i16l1] == 'squirrel'):
+                    if _p306(st, [_i16l0, None]) == 3: return 3
+                elif (_c305[_i16l1] == 'raccoon'):
+                    if _p307(st, [_i16l0, None, None]) == 3: return 3
+                elif (_c305[_i16l1] == 'beaver'):
+                    if _p309(st, _k308[:]) == 3: return 3
+                elif (_c305[_i16l1] == 'marmot'):
                     _i17l0 = _i16l0
                     _i17 = [_i17l0, None]
-                    _t270 = None
-                    for _t271 in _st_zones[(14 + _i17l0)]:
-                        if (_c259[_t271] != 'marmot'):
-                            _t270 = _t271
+                    _t303 = _st_zones[(14 + _i17l0)]
+                    _budget300[0] -= len(_t303)
+                    if _budget300[0] < 0: _spent301(st)
+                    _t302 = None
+                    for _t304 in _t303:
+                        if (_c305[_t304] != 'marmot'):
+                            _t302 = _t304
                             break
-                    _i17[1] = _t270
+                    _i17[1] = _t302
                     if (_i17[1] is None):
                         pass
-                    elif (_c259[_i17[1]] == 'squirrel'):
-                        if _p260(st, [_i17l0, None]) == 3: return 3
-                    elif (_c259[_i17[1]] == 'raccoon'):
-                        if _p261(st, [_i17l0, None, None]) == 3: return 3
+                    elif (_c305[_i17[1]] == 'squirrel'):
+                        if _p306(st, [_i17l0, None]) == 3: return 3
+                    elif (_c305[_i17[1]] == 'raccoon'):
+                        if _p307(st, [_i17l0, None, None]) == 3: return 3
                     else:
                         pass
                 else:
                     pass
     if (not _st_zones[0]):
-        _end_game264(st, None, False); return 3
-    for _t272 in (_k265 or []):
-        L[11] = _t272
-        _t273 = (14 + _t272)
-        _t274 = (6 + _t272)
-        if _t273 != _t274:
-            _t275 = _st_zones[_t273]; _st_zones[_t274] += _t275
-            for _t276 in _t275: _st_loc[_t276] = _t274
-            _t275.clear()
+        _end_game310(st, None, False); return 3
+    for _t305 in (_k311 or []):
+        L[11] = _t305
+        _t306 = (14 + _t305)
+        _t307 = (6 + _t305)
+        if _t306 != _t307:
+            _t308 = _st_zones[_t306]; _st_zones[_t307] += _t308
+            for _t309 in _t308: _st_loc[_t309] = _t307
+            _t308.clear()
         else:
-            _move_cards254(st, _st_zones[_t273][:], _t274, False)
-        _t277 = (10 + _t272)
-        _t278 = (6 + _t272)
-        if _t277 != _t278:
-            _t279 = _st_zones[_t277]; _st_zones[_t278] += _t279
-            for _t280 in _t279: _st_loc[_t280] = _t278
-            _t279.clear()
+            _move_cards298(st, _st_zones[_t306][:], _t307, False)
+        _t310 = (10 + _t305)
+        _t311 = (6 + _t305)
+        if _t310 != _t311:
+            _t312 = _st_zones[_t310]; _st_zones[_t311] += _t312
+            for _t313 in _t312: _st_loc[_t313] = _t311
+            _t312.clear()
         else:
-            _move_cards254(st, _st_zones[_t277][:], _t278, False)
+            _move_cards298(st, _st_zones[_t310][:], _t311, False)
     _st_vars[0] = ((_st_vars[0] + 1) % 4)
 
-# <rulerun hoarders.rules: play #71 abafcfc0>
+# <rulerun hoarders.rules: play #71 c8fc00bf>
 def _native(st, L):
     if st.log is not None or st.thread_player is not None: return 4
-    _t163 = 0; _t164 = st.decisions
+    _t185 = 0; _t186 = st.decisions
     while True:
-        _t163 += 1
-        if _t163 > _LIMIT193[0] and _over_limit194(_t163, st, _t164): raise _Runaway195()
-        if _p267(st, _k266[:]) == 3: return 3
+        _t185 += 1
+        if _t185 > _LIMIT227[0] and _over_limit228(_t185, st, _t186): raise _Runaway229()
+        if _p313(st, _k312[:]) == 3: return 3
 
 # <rulerun hoarders.rules: play #72 bb845a89>
 def _native(st, L):
     return True
 
-# <rulerun hoarders.rules: play_turn #73 ab87aa9d>
+# <rulerun hoarders.rules: play_turn #73 6aed8847>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT268[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT314[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run271(st, L)
+            _r = _run317(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 2
-            if _step272(st, fr): return True
+            if _step318(st, fr): return True
             return None
         if pc == 2:
             _o = _st_zones[(6 + L[0])]
             fr[1] = 3
-            _t281 = L[0]
-            _t284 = len(_o); _t282 = _comb274(_t284, 2)
-            if _t282 <= 1 and _st_log is None:
-                L[1] = _option_at275(_o, 2, False, 0) if _t282 else None
+            _t314 = L[0]
+            _t317 = len(_o); _t315 = _comb320(_t317, 2)
+            if _t315 <= 1 and _st_log is None:
+                L[1] = _option_at321(_o, 2, False, 0) if _t315 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t283 = st.chooser(_t282, _t281)
+                if _st_bits is None: _t316 = st.chooser(_t315, _t314)
                 else:
-                    _t283 = _st_bits(_t282.bit_length())
-                    while _t283 >= _t282: _t283 = _st_bits(_t282.bit_length())
-                _t285 = _PICKS276.get((_t284, 2)) or _picks277(_t284, 2)
-                L[1] = list(_t285[_t283](_o)) if _t285 else _option_at275(_o, 2, False, _t283)
+                    _t316 = _st_bits(_t315.bit_length())
+                    while _t316 >= _t315: _t316 = _st_bits(_t315.bit_length())
+                _t318 = _PICKS322.get((_t317, 2)) or _picks323(_t317, 2)
+                L[1] = list(_t318[_t316](_o)) if _t318 else _option_at321(_o, 2, False, _t316)
                 st.decisions += 1
-            elif _offer273(st, L, _o[:]): return True
+            elif _offer319(st, L, _o[:]): return True
             pc = 3
         if pc == 3:
-            _r = _run278(st, L)
+            _r = _run324(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
         if pc == 5:
-            L[2] = (_k279 or []); L[3] = 0
+            L[2] = (_k325 or []); L[3] = 0
             pc = 6
         if pc == 6:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 17
@@ -1302,7 +1394,7 @@ def _native(st, fr):
                 pc = 7; break
             L[3] = _i
         if pc == 7:
-            L[5] = (_o280[st.vars[0]] or []); L[6] = 0
+            L[5] = (_o326[st.vars[0]] or []); L[6] = 0
             pc = 8
         if pc == 8:
             _s = L[5]; _i = L[6]; _n = len(_s); pc = 16
@@ -1316,7 +1408,7 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 10:
-            _r = _run281(st, L)
+            _r = _run327(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1324,130 +1416,130 @@ def _native(st, fr):
         if pc == 12:
             _o = _st_zones[(10 + L[7])]
             fr[1] = 13
-            _t286 = L[7]
-            _t287 = len(_o)
-            if _t287 <= 1 and _st_log is None:
-                L[8] = _o[0] if _t287 else None
+            _t319 = L[7]
+            _t320 = len(_o)
+            if _t320 <= 1 and _st_log is None:
+                L[8] = _o[0] if _t320 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t288 = st.chooser(_t287, _t286)
+                if _st_bits is None: _t321 = st.chooser(_t320, _t319)
                 else:
-                    _t288 = _st_bits(_t287.bit_length())
-                    while _t288 >= _t287: _t288 = _st_bits(_t287.bit_length())
-                L[8] = _o[_t288]; st.decisions += 1
-            elif _decide283(st, L, _o[:], _t286): return True
+                    _t321 = _st_bits(_t320.bit_length())
+                    while _t321 >= _t320: _t321 = _st_bits(_t320.bit_length())
+                L[8] = _o[_t321]; st.decisions += 1
+            elif _decide329(st, L, _o[:], _t319): return True
             pc = 13
         if pc == 13:
-            _r = _run284(st, L)
+            _r = _run330(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[7], L[8]]
-            if len(st.cur) >= 500: raise _RuleLimit285(_k286)
+            if len(st.cur) >= 500: raise _RuleLimit331(_k332)
             fr[1] = 15; st.cur.append([1, 0, _a]); return None
         if pc == 15:
             pc = 8
             _k += 1
-            if _k > _lim and _over_limit270(_k, st, _d0): raise _Runaway269()
+            if _k > _lim and _over_limit316(_k, st, _d0): raise _Runaway315()
             continue
         if pc == 16:
             pc = 6
             _k += 1
-            if _k > _lim and _over_limit270(_k, st, _d0): raise _Runaway269()
+            if _k > _lim and _over_limit316(_k, st, _d0): raise _Runaway315()
             continue
         if pc == 17:
-            _r = _run287(st, L)
+            _r = _run333(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k288)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k334)
 
-# <rulerun hoarders.rules: resolve #74 bbec4faf>
+# <rulerun hoarders.rules: resolve #74 ac731907>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            if (_c291[L[1]] == 'squirrel'):
+            if (_c337[L[1]] == 'squirrel'):
                 pc = 1
             else:
                 pc = 3
         if pc == 1:
-            _r = _run292(st, L)
+            _r = _run338(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 3:
-            if (_c291[L[1]] == 'raccoon'):
+            if (_c337[L[1]] == 'raccoon'):
                 pc = 4
             else:
                 pc = 6
         if pc == 4:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit293(_k294)
+            if len(st.cur) >= 500: raise _RuleLimit339(_k340)
             fr[1] = 5; st.cur.append([4, 0, _a]); return None
         if pc == 5:
             pc = 13
         if pc == 6:
-            if (_c291[L[1]] == 'beaver'):
+            if (_c337[L[1]] == 'beaver'):
                 pc = 7
             else:
                 pc = 9
         if pc == 7:
             _a = [None, None, None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit293(_k295)
+            if len(st.cur) >= 500: raise _RuleLimit339(_k341)
             fr[1] = 8; st.cur.append([5, 0, _a]); return None
         if pc == 8:
             pc = 13
         if pc == 9:
-            if (_c291[L[1]] == 'marmot'):
+            if (_c337[L[1]] == 'marmot'):
                 pc = 10
             else:
                 pc = 12
         if pc == 10:
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit293(_k296)
+            if len(st.cur) >= 500: raise _RuleLimit339(_k342)
             fr[1] = 11; st.cur.append([6, 0, _a]); return None
         if pc == 11:
             pc = 13
         if pc == 12:
-            _r = _run297(st, L)
+            _r = _run343(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 13:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k298)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k344)
 
-# <rulerun hoarders.rules: draw_nut #75 2d84c06c>
+# <rulerun hoarders.rules: draw_nut #75 e7cd4fbe>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run301(st, L)
+            _r = _run347(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k302)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k348)
 
-# <rulerun hoarders.rules: check_win #76 15590789>
+# <rulerun hoarders.rules: check_win #76 fcd611dd>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run305(st, L)
+            _r = _run351(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k306)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k352)
 
-# <rulerun hoarders.rules: raccoon #77 df79ad2f>
+# <rulerun hoarders.rules: raccoon #77 c8917382>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1457,28 +1549,28 @@ def _native(st, fr):
     while True:
         if pc == 0:
             _o = []
-            for _t289 in (_k309 or []):
-                if ((_t289 != L[0]) and (not not _st_zones[(2 + _t289)])): _o.append(_t289)
+            for _t322 in (_k355 or []):
+                if ((_t322 != L[0]) and (not not _st_zones[(2 + _t322)])): _o.append(_t322)
             fr[1] = 1
-            _t290 = L[0]
-            _t291 = len(_o)
-            if _t291 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t291 else None
+            _t323 = L[0]
+            _t324 = len(_o)
+            if _t324 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t324 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t292 = st.chooser(_t291, _t290)
+                if _st_bits is None: _t325 = st.chooser(_t324, _t323)
                 else:
-                    _t292 = _st_bits(_t291.bit_length())
-                    while _t292 >= _t291: _t292 = _st_bits(_t291.bit_length())
-                L[1] = _o[_t292]; st.decisions += 1
-            elif _decide311(st, L, _o, _t290): return True
+                    _t325 = _st_bits(_t324.bit_length())
+                    while _t325 >= _t324: _t325 = _st_bits(_t324.bit_length())
+                L[1] = _o[_t325]; st.decisions += 1
+            elif _decide357(st, L, _o, _t323): return True
             pc = 1
         if pc == 1:
-            _r = _run312(st, L)
+            _r = _run358(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 3
-            if _step313(st, fr): return True
+            if _step359(st, fr): return True
             return None
         if pc == 3:
             if not st.events[-1][2]:
@@ -1486,34 +1578,34 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 4:
-            _o = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value314(st, 0, 1, 'steal')))]
+            _o = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value360(st, 0, 1, 'steal')))]
             fr[1] = 5
-            _t293 = L[0]
-            _t294 = len(_o)
-            if _t294 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t294 else None
+            _t326 = L[0]
+            _t327 = len(_o)
+            if _t327 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t327 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t295 = st.chooser(_t294, _t293)
+                if _st_bits is None: _t328 = st.chooser(_t327, _t326)
                 else:
-                    _t295 = _st_bits(_t294.bit_length())
-                    while _t295 >= _t294: _t295 = _st_bits(_t294.bit_length())
-                L[2] = _o[_t295]; st.decisions += 1
-            elif _decide316(st, L, _o[:], _t293): return True
+                    _t328 = _st_bits(_t327.bit_length())
+                    while _t328 >= _t327: _t328 = _st_bits(_t327.bit_length())
+                L[2] = _o[_t328]; st.decisions += 1
+            elif _decide362(st, L, _o[:], _t326): return True
             pc = 5
         if pc == 5:
-            _r = _run317(st, L)
+            _r = _run363(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 7
-            if _step318(st, fr): return True
+            if _step364(st, fr): return True
             return None
         if pc == 7:
-            _step319(st, fr)
+            _step365(st, fr)
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k320)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k366)
 
-# <rulerun hoarders.rules: beaver #78 d25fd381>
+# <rulerun hoarders.rules: beaver #78 242576c5>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1521,7 +1613,7 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run323(st, L)
+            _r = _run369(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1530,47 +1622,47 @@ def _native(st, fr):
             else:
                 pc = 6
         if pc == 2:
-            _r = _run324(st, L)
+            _r = _run370(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = ['draw 3 nuts', 'draw nothing']
             fr[1] = 4
-            _t296 = L[4]
-            _t297 = len(_o)
-            if _t297 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t297 else None
+            _t329 = L[4]
+            _t330 = len(_o)
+            if _t330 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t330 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t298 = st.chooser(_t297, _t296)
+                if _st_bits is None: _t331 = st.chooser(_t330, _t329)
                 else:
-                    _t298 = _st_bits(_t297.bit_length())
-                    while _t298 >= _t297: _t298 = _st_bits(_t297.bit_length())
-                L[5] = _o[_t298]; st.decisions += 1
-            elif _decide326(st, L, _o, _t296): return True
+                    _t331 = _st_bits(_t330.bit_length())
+                    while _t331 >= _t330: _t331 = _st_bits(_t330.bit_length())
+                L[5] = _o[_t331]; st.decisions += 1
+            elif _decide372(st, L, _o, _t329): return True
             pc = 4
         if pc == 4:
-            _r = _run327(st, L)
+            _r = _run373(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 6:
-            _r = _run328(st, L)
+            _r = _run374(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 7:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k329)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k375)
 
-# <rulerun hoarders.rules: marmot #79 5cdb3766>
+# <rulerun hoarders.rules: marmot #79 f6acdd09>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run332(st, L)
+            _r = _run378(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1579,48 +1671,48 @@ def _native(st, fr):
             else:
                 pc = 4
         if pc == 2:
-            _r = _run333(st, L)
+            _r = _run379(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 4:
-            if (_c334[L[1]] == 'squirrel'):
+            if (_c380[L[1]] == 'squirrel'):
                 pc = 5
             else:
                 pc = 7
         if pc == 5:
-            _r = _run335(st, L)
+            _r = _run381(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 7:
-            if (_c334[L[1]] == 'raccoon'):
+            if (_c380[L[1]] == 'raccoon'):
                 pc = 8
             else:
                 pc = 11
         if pc == 8:
-            _r = _run336(st, L)
+            _r = _run382(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit337(_k338)
+            if len(st.cur) >= 500: raise _RuleLimit383(_k384)
             fr[1] = 10; st.cur.append([4, 0, _a]); return None
         if pc == 10:
             pc = 12
         if pc == 11:
-            _r = _run339(st, L)
+            _r = _run385(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 12:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k340)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k386)
 
-# <rulerun hoarders.rules: on before steal #80 39403b6c>
+# <rulerun hoarders.rules: on before steal #80 60470748>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1628,45 +1720,48 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _t299 = False
-            for _t300 in st.zones[(10 + L[1])]:
-                if (_c343[_t300] == 'hamster'):
-                    _t299 = True
+            _t333 = st.zones[(10 + L[1])]
+            _budget389[0] -= len(_t333)
+            if _budget389[0] < 0: _spent390(st)
+            _t332 = False
+            for _t334 in _t333:
+                if (_c391[_t334] == 'hamster'):
+                    _t332 = True
                     break
-            if not (_t299):
+            if not (_t332):
                 st.cur.pop(); return None
             pc = 1
         if pc == 1:
             _o = ['reveal the hamster', 'let it happen']
             fr[1] = 2
-            _t301 = L[1]
-            _t302 = len(_o)
-            if _t302 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t302 else None
+            _t335 = L[1]
+            _t336 = len(_o)
+            if _t336 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t336 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t303 = st.chooser(_t302, _t301)
+                if _st_bits is None: _t337 = st.chooser(_t336, _t335)
                 else:
-                    _t303 = _st_bits(_t302.bit_length())
-                    while _t303 >= _t302: _t303 = _st_bits(_t302.bit_length())
-                L[2] = _o[_t303]; st.decisions += 1
-            elif _decide345(st, L, _o, _t301): return True
+                    _t337 = _st_bits(_t336.bit_length())
+                    while _t337 >= _t336: _t337 = _st_bits(_t336.bit_length())
+                L[2] = _o[_t337]; st.decisions += 1
+            elif _decide393(st, L, _o, _t335): return True
             pc = 2
         if pc == 2:
-            _r = _run346(st, L)
+            _r = _run394(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k347)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k395)
 
-# <rulerun hoarders.rules: play #81 a23c6b0f>
+# <rulerun hoarders.rules: play #81 f661ae04>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT348[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT396[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run351(st, L)
+            _r = _run399(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1678,108 +1773,111 @@ def _native(st, fr):
                 pc = 4
         if pc == 2:
             _a = [None, None, None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit352(_k353)
+            if len(st.cur) >= 500: raise _RuleLimit400(_k401)
             fr[1] = 3; st.cur.append([0, 0, _a]); return None
         if pc == 3:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit350(_k, st, _d0): raise _Runaway349()
+            if _k > _lim and _over_limit398(_k, st, _d0): raise _Runaway397()
             continue
         if pc == 4:
             fr[1] = 5
-            if _step354(st, fr): return True
+            if _step402(st, fr): return True
             pc = 5
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k355)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k403)
 
-# <rulerun hoarders.rules: resolve #82 playout 8e3ec97c>
+# <rulerun hoarders.rules: resolve #82 playout bb07343e>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_log = st.log
-    if (_c375[_l1] == 'squirrel'):
-        if _p376(st, [_l0, None]) == 3: return 3
-    elif (_c375[_l1] == 'raccoon'):
-        if _p377(st, [_l0, None, None]) == 3: return 3
-    elif (_c375[_l1] == 'beaver'):
-        if _p379(st, _k378[:]) == 3: return 3
-    elif (_c375[_l1] == 'marmot'):
+    if (_c423[_l1] == 'squirrel'):
+        if _p424(st, [_l0, None]) == 3: return 3
+    elif (_c423[_l1] == 'raccoon'):
+        if _p425(st, [_l0, None, None]) == 3: return 3
+    elif (_c423[_l1] == 'beaver'):
+        if _p427(st, _k426[:]) == 3: return 3
+    elif (_c423[_l1] == 'marmot'):
         _i18l0 = _l0
         _i18 = [_i18l0, None]
-        _t312 = None
-        for _t313 in st.zones[(14 + _i18l0)]:
-            if (_c375[_t313] != 'marmot'):
-                _t312 = _t313
+        _t347 = st.zones[(14 + _i18l0)]
+        _budget428[0] -= len(_t347)
+        if _budget428[0] < 0: _spent429(st)
+        _t346 = None
+        for _t348 in _t347:
+            if (_c423[_t348] != 'marmot'):
+                _t346 = _t348
                 break
-        _i18[1] = _t312
+        _i18[1] = _t346
         if (_i18[1] is None):
-            if _st_log is not None: _st_log.append(_Text382(_audience380(st), [_PlayerRef381(_i18l0), "'s marmot comes first and has nothing to repeat"]))
-        elif (_c375[_i18[1]] == 'squirrel'):
-            if _st_log is not None: _st_log.append(_Text382(_audience380(st), [_PlayerRef381(_i18l0), "'s marmot repeats the squirrel"]))
-            if _p376(st, [_i18l0, None]) == 3: return 3
-        elif (_c375[_i18[1]] == 'raccoon'):
-            if _st_log is not None: _st_log.append(_Text382(_audience380(st), [_PlayerRef381(_i18l0), "'s marmot repeats the raccoon"]))
-            if _p377(st, [_i18l0, None, None]) == 3: return 3
+            if _st_log is not None: _st_log.append(_Text432(_audience430(st), [_PlayerRef431(_i18l0), "'s marmot comes first and has nothing to repeat"]))
+        elif (_c423[_i18[1]] == 'squirrel'):
+            if _st_log is not None: _st_log.append(_Text432(_audience430(st), [_PlayerRef431(_i18l0), "'s marmot repeats the squirrel"]))
+            if _p424(st, [_i18l0, None]) == 3: return 3
+        elif (_c423[_i18[1]] == 'raccoon'):
+            if _st_log is not None: _st_log.append(_Text432(_audience430(st), [_PlayerRef431(_i18l0), "'s marmot repeats the raccoon"]))
+            if _p425(st, [_i18l0, None, None]) == 3: return 3
         else:
-            if _st_log is not None: _st_log.append(_Text382(_audience380(st), [_PlayerRef381(_i18l0), "'s marmot cannot repeat a ", _plain383(_c375[_i18[1]])]))
+            if _st_log is not None: _st_log.append(_Text432(_audience430(st), [_PlayerRef431(_i18l0), "'s marmot cannot repeat a ", _plain433(_c423[_i18[1]])]))
     else:
-        if _st_log is not None: _st_log.append(_Text382(_audience380(st), [_PlayerRef381(_l0), "'s hamster has no effect on its own"]))
+        if _st_log is not None: _st_log.append(_Text432(_audience430(st), [_PlayerRef431(_l0), "'s hamster has no effect on its own"]))
 
-# <rulerun hoarders.rules: play_turn #83 d8736507>
+# <rulerun hoarders.rules: play_turn #83 35ab1155>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT356[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT404[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run359(st, L)
+            _r = _run407(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region360(st, L)
+            _r = _region408(st, L)
             if _r is None:
                 pc = 5
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
             fr[1] = 2
-            if _step361(st, fr): return True
+            if _step409(st, fr): return True
             return None
         if pc == 2:
             _o = _st_zones[(6 + L[0])]
             fr[1] = 3
-            _t304 = L[0]
-            _t307 = len(_o); _t305 = _comb363(_t307, 2)
-            if _t305 <= 1 and _st_log is None:
-                L[1] = _option_at364(_o, 2, False, 0) if _t305 else None
+            _t338 = L[0]
+            _t341 = len(_o); _t339 = _comb411(_t341, 2)
+            if _t339 <= 1 and _st_log is None:
+                L[1] = _option_at412(_o, 2, False, 0) if _t339 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t306 = st.chooser(_t305, _t304)
+                if _st_bits is None: _t340 = st.chooser(_t339, _t338)
                 else:
-                    _t306 = _st_bits(_t305.bit_length())
-                    while _t306 >= _t305: _t306 = _st_bits(_t305.bit_length())
-                _t308 = _PICKS365.get((_t307, 2)) or _picks366(_t307, 2)
-                L[1] = list(_t308[_t306](_o)) if _t308 else _option_at364(_o, 2, False, _t306)
+                    _t340 = _st_bits(_t339.bit_length())
+                    while _t340 >= _t339: _t340 = _st_bits(_t339.bit_length())
+                _t342 = _PICKS413.get((_t341, 2)) or _picks414(_t341, 2)
+                L[1] = list(_t342[_t340](_o)) if _t342 else _option_at412(_o, 2, False, _t340)
                 st.decisions += 1
-            elif _offer362(st, L, _o[:]): return True
+            elif _offer410(st, L, _o[:]): return True
             pc = 3
         if pc == 3:
-            _r = _run367(st, L)
+            _r = _run415(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
         if pc == 5 and st.thread_player == st.inline_thread:
-            _r = _region368(st, L)
+            _r = _region416(st, L)
             if _r is None:
                 pc = 17
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 5:
-            L[2] = (_k369 or []); L[3] = 0
+            L[2] = (_k417 or []); L[3] = 0
             pc = 6
         if pc == 6:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 17
@@ -1788,7 +1886,7 @@ def _native(st, fr):
                 pc = 7; break
             L[3] = _i
         if pc == 7:
-            L[5] = (_o370[st.vars[0]] or []); L[6] = 0
+            L[5] = (_o418[st.vars[0]] or []); L[6] = 0
             pc = 8
         if pc == 8:
             _s = L[5]; _i = L[6]; _n = len(_s); pc = 16
@@ -1802,7 +1900,7 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 10:
-            _r = _run371(st, L)
+            _r = _run419(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1810,147 +1908,150 @@ def _native(st, fr):
         if pc == 12:
             _o = _st_zones[(10 + L[7])]
             fr[1] = 13
-            _t309 = L[7]
-            _t310 = len(_o)
-            if _t310 <= 1 and _st_log is None:
-                L[8] = _o[0] if _t310 else None
+            _t343 = L[7]
+            _t344 = len(_o)
+            if _t344 <= 1 and _st_log is None:
+                L[8] = _o[0] if _t344 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t311 = st.chooser(_t310, _t309)
+                if _st_bits is None: _t345 = st.chooser(_t344, _t343)
                 else:
-                    _t311 = _st_bits(_t310.bit_length())
-                    while _t311 >= _t310: _t311 = _st_bits(_t310.bit_length())
-                L[8] = _o[_t311]; st.decisions += 1
-            elif _decide373(st, L, _o[:], _t309): return True
+                    _t345 = _st_bits(_t344.bit_length())
+                    while _t345 >= _t344: _t345 = _st_bits(_t344.bit_length())
+                L[8] = _o[_t345]; st.decisions += 1
+            elif _decide421(st, L, _o[:], _t343): return True
             pc = 13
         if pc == 13:
-            _r = _run374(st, L)
+            _r = _run422(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p384(st, [L[7], L[8]]) == 3: return True
+                if _p434(st, [L[7], L[8]]) == 3: return True
                 pc = 15
             else:
                 _a = [L[7], L[8]]
-                if len(st.cur) >= 500: raise _RuleLimit385(_k386)
+                if len(st.cur) >= 500: raise _RuleLimit435(_k436)
                 fr[1] = 15; st.cur.append([1, 0, _a]); return None
         if pc == 15:
             pc = 8
             _k += 1
-            if _k > _lim and _over_limit358(_k, st, _d0): raise _Runaway357()
+            if _k > _lim and _over_limit406(_k, st, _d0): raise _Runaway405()
             continue
         if pc == 16:
             pc = 6
             _k += 1
-            if _k > _lim and _over_limit358(_k, st, _d0): raise _Runaway357()
+            if _k > _lim and _over_limit406(_k, st, _d0): raise _Runaway405()
             continue
         if pc == 17:
-            _r = _run387(st, L)
+            _r = _run437(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k388)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k438)
 
-# <rulerun hoarders.rules: marmot #84 playout 940ac01b>
+# <rulerun hoarders.rules: marmot #84 playout e41b10bf>
 def _native(st, L):
     _l0 = L[0]
     _st_log = st.log
-    _t314 = None
-    for _t315 in st.zones[(14 + _l0)]:
-        if (_c399[_t315] != 'marmot'):
-            _t314 = _t315
+    _t350 = st.zones[(14 + _l0)]
+    _budget449[0] -= len(_t350)
+    if _budget449[0] < 0: _spent450(st)
+    _t349 = None
+    for _t351 in _t350:
+        if (_c451[_t351] != 'marmot'):
+            _t349 = _t351
             break
-    L[1] = _t314
+    L[1] = _t349
     if (L[1] is None):
-        if _st_log is not None: _st_log.append(_Text402(_audience400(st), [_PlayerRef401(_l0), "'s marmot comes first and has nothing to repeat"]))
-    elif (_c399[L[1]] == 'squirrel'):
-        if _st_log is not None: _st_log.append(_Text402(_audience400(st), [_PlayerRef401(_l0), "'s marmot repeats the squirrel"]))
-        if _p403(st, [_l0, None]) == 3: return 3
-    elif (_c399[L[1]] == 'raccoon'):
-        if _st_log is not None: _st_log.append(_Text402(_audience400(st), [_PlayerRef401(_l0), "'s marmot repeats the raccoon"]))
-        if _p404(st, [_l0, None, None]) == 3: return 3
+        if _st_log is not None: _st_log.append(_Text454(_audience452(st), [_PlayerRef453(_l0), "'s marmot comes first and has nothing to repeat"]))
+    elif (_c451[L[1]] == 'squirrel'):
+        if _st_log is not None: _st_log.append(_Text454(_audience452(st), [_PlayerRef453(_l0), "'s marmot repeats the squirrel"]))
+        if _p455(st, [_l0, None]) == 3: return 3
+    elif (_c451[L[1]] == 'raccoon'):
+        if _st_log is not None: _st_log.append(_Text454(_audience452(st), [_PlayerRef453(_l0), "'s marmot repeats the raccoon"]))
+        if _p456(st, [_l0, None, None]) == 3: return 3
     else:
-        if _st_log is not None: _st_log.append(_Text402(_audience400(st), [_PlayerRef401(_l0), "'s marmot cannot repeat a ", _plain405(_c399[L[1]])]))
+        if _st_log is not None: _st_log.append(_Text454(_audience452(st), [_PlayerRef453(_l0), "'s marmot cannot repeat a ", _plain457(_c451[L[1]])]))
 
-# <rulerun hoarders.rules: resolve #85 64306cb4>
+# <rulerun hoarders.rules: resolve #85 739c5091>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0 and st.thread_player == st.inline_thread:
-            _r = _region391(st, L)
+            _r = _region441(st, L)
             if _r is None:
                 pc = 13
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 0:
-            if (_c392[L[1]] == 'squirrel'):
+            if (_c442[L[1]] == 'squirrel'):
                 pc = 1
             else:
                 pc = 3
         if pc == 1:
-            _r = _run393(st, L)
+            _r = _run443(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 3:
-            if (_c392[L[1]] == 'raccoon'):
+            if (_c442[L[1]] == 'raccoon'):
                 pc = 4
             else:
                 pc = 6
         if pc == 4:
             if st.thread_player == st.inline_thread:
-                if _p394(st, [L[0], None, None]) == 3: return True
+                if _p444(st, [L[0], None, None]) == 3: return True
                 pc = 5
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit395(_k396)
+                if len(st.cur) >= 500: raise _RuleLimit445(_k446)
                 fr[1] = 5; st.cur.append([4, 0, _a]); return None
         if pc == 5:
             pc = 13
         if pc == 6:
-            if (_c392[L[1]] == 'beaver'):
+            if (_c442[L[1]] == 'beaver'):
                 pc = 7
             else:
                 pc = 9
         if pc == 7:
             if st.thread_player == st.inline_thread:
-                if _p397(st, [None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p447(st, [None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 8
             else:
                 _a = [None, None, None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit395(_k398)
+                if len(st.cur) >= 500: raise _RuleLimit445(_k448)
                 fr[1] = 8; st.cur.append([5, 0, _a]); return None
         if pc == 8:
             pc = 13
         if pc == 9:
-            if (_c392[L[1]] == 'marmot'):
+            if (_c442[L[1]] == 'marmot'):
                 pc = 10
             else:
                 pc = 12
         if pc == 10:
             if st.thread_player == st.inline_thread:
-                if _p406(st, [L[0], None]) == 3: return True
+                if _p458(st, [L[0], None]) == 3: return True
                 pc = 11
             else:
                 _a = [L[0], None]
-                if len(st.cur) >= 500: raise _RuleLimit395(_k407)
+                if len(st.cur) >= 500: raise _RuleLimit445(_k459)
                 fr[1] = 11; st.cur.append([6, 0, _a]); return None
         if pc == 11:
             pc = 13
         if pc == 12:
-            _r = _run408(st, L)
+            _r = _run460(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 13:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k409)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k461)
 
-# <rulerun hoarders.rules: raccoon #86 b45142d9>
+# <rulerun hoarders.rules: raccoon #86 f9dabee7>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1960,36 +2061,36 @@ def _native(st, fr):
     while True:
         if pc == 0:
             _o = []
-            for _t316 in (_k412 or []):
-                if ((_t316 != L[0]) and (not not _st_zones[(2 + _t316)])): _o.append(_t316)
+            for _t352 in (_k464 or []):
+                if ((_t352 != L[0]) and (not not _st_zones[(2 + _t352)])): _o.append(_t352)
             fr[1] = 1
-            _t317 = L[0]
-            _t318 = len(_o)
-            if _t318 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t318 else None
+            _t353 = L[0]
+            _t354 = len(_o)
+            if _t354 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t354 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t319 = st.chooser(_t318, _t317)
+                if _st_bits is None: _t355 = st.chooser(_t354, _t353)
                 else:
-                    _t319 = _st_bits(_t318.bit_length())
-                    while _t319 >= _t318: _t319 = _st_bits(_t318.bit_length())
-                L[1] = _o[_t319]; st.decisions += 1
-            elif _decide414(st, L, _o, _t317): return True
+                    _t355 = _st_bits(_t354.bit_length())
+                    while _t355 >= _t354: _t355 = _st_bits(_t354.bit_length())
+                L[1] = _o[_t355]; st.decisions += 1
+            elif _decide466(st, L, _o, _t353): return True
             pc = 1
         if pc == 1:
-            _r = _run415(st, L)
+            _r = _run467(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
         if pc == 2 and st.thread_player == st.inline_thread:
-            _r = _region416(st, L)
+            _r = _region468(st, L)
             if _r is None:
                 pc = 8
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 2:
             fr[1] = 3
-            if _step417(st, fr): return True
+            if _step469(st, fr): return True
             return None
         if pc == 3:
             if not st.events[-1][2]:
@@ -1997,36 +2098,36 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 4:
-            _o = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value418(st, 0, 1, 'steal')))]
+            _o = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value470(st, 0, 1, 'steal')))]
             fr[1] = 5
-            _t320 = L[0]
-            _t321 = len(_o)
-            if _t321 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t321 else None
+            _t356 = L[0]
+            _t357 = len(_o)
+            if _t357 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t357 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t322 = st.chooser(_t321, _t320)
+                if _st_bits is None: _t358 = st.chooser(_t357, _t356)
                 else:
-                    _t322 = _st_bits(_t321.bit_length())
-                    while _t322 >= _t321: _t322 = _st_bits(_t321.bit_length())
-                L[2] = _o[_t322]; st.decisions += 1
-            elif _decide420(st, L, _o[:], _t320): return True
+                    _t358 = _st_bits(_t357.bit_length())
+                    while _t358 >= _t357: _t358 = _st_bits(_t357.bit_length())
+                L[2] = _o[_t358]; st.decisions += 1
+            elif _decide472(st, L, _o[:], _t356): return True
             pc = 5
         if pc == 5:
-            _r = _run421(st, L)
+            _r = _run473(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 7
-            if _step422(st, fr): return True
+            if _step474(st, fr): return True
             return None
         if pc == 7:
-            _step423(st, fr)
+            _step475(st, fr)
             pc = 8
         if pc == 8:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k424)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k476)
 
-# <rulerun hoarders.rules: beaver #87 bb4fa499>
+# <rulerun hoarders.rules: beaver #87 a29a02fd>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2034,13 +2135,13 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run427(st, L)
+            _r = _run479(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region428(st, L)
+            _r = _region480(st, L)
             if _r is None:
                 pc = 7
             elif _r == 3: return True
@@ -2051,53 +2152,53 @@ def _native(st, fr):
             else:
                 pc = 6
         if pc == 2:
-            _r = _run429(st, L)
+            _r = _run481(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = ['draw 3 nuts', 'draw nothing']
             fr[1] = 4
-            _t323 = L[4]
-            _t324 = len(_o)
-            if _t324 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t324 else None
+            _t359 = L[4]
+            _t360 = len(_o)
+            if _t360 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t360 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t325 = st.chooser(_t324, _t323)
+                if _st_bits is None: _t361 = st.chooser(_t360, _t359)
                 else:
-                    _t325 = _st_bits(_t324.bit_length())
-                    while _t325 >= _t324: _t325 = _st_bits(_t324.bit_length())
-                L[5] = _o[_t325]; st.decisions += 1
-            elif _decide431(st, L, _o, _t323): return True
+                    _t361 = _st_bits(_t360.bit_length())
+                    while _t361 >= _t360: _t361 = _st_bits(_t360.bit_length())
+                L[5] = _o[_t361]; st.decisions += 1
+            elif _decide483(st, L, _o, _t359): return True
             pc = 4
         if pc == 4:
-            _r = _run432(st, L)
+            _r = _run484(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 6:
-            _r = _run433(st, L)
+            _r = _run485(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 7:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k434)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k486)
 
-# <rulerun hoarders.rules: marmot #88 b5e2d7d5>
+# <rulerun hoarders.rules: marmot #88 7c7561e4>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run437(st, L)
+            _r = _run489(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region438(st, L)
+            _r = _region490(st, L)
             if _r is None:
                 pc = 12
             elif _r == 3: return True
@@ -2108,65 +2209,65 @@ def _native(st, fr):
             else:
                 pc = 4
         if pc == 2:
-            _r = _run439(st, L)
+            _r = _run491(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 4:
-            if (_c440[L[1]] == 'squirrel'):
+            if (_c492[L[1]] == 'squirrel'):
                 pc = 5
             else:
                 pc = 7
         if pc == 5:
-            _r = _run441(st, L)
+            _r = _run493(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 7:
-            if (_c440[L[1]] == 'raccoon'):
+            if (_c492[L[1]] == 'raccoon'):
                 pc = 8
             else:
                 pc = 11
         if pc == 8:
-            _r = _run442(st, L)
+            _r = _run494(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p443(st, [L[0], None, None]) == 3: return True
+                if _p495(st, [L[0], None, None]) == 3: return True
                 pc = 10
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit444(_k445)
+                if len(st.cur) >= 500: raise _RuleLimit496(_k497)
                 fr[1] = 10; st.cur.append([4, 0, _a]); return None
         if pc == 10:
             pc = 12
         if pc == 11:
-            _r = _run446(st, L)
+            _r = _run498(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 12:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k447)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k499)
 
-# <rulerun hoarders.rules: play #89 6c83e503>
+# <rulerun hoarders.rules: play #89 5ee1b6fe>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT448[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT500[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run451(st, L)
+            _r = _run503(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region452(st, L)
+            _r = _region504(st, L)
             if _r is None:
                 pc = 4
             elif _r == 3: return True
@@ -2178,35 +2279,38 @@ def _native(st, fr):
                 pc = 4
         if pc == 2:
             if st.thread_player is None and st.log is None:
-                if _p453(st, [None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p505(st, [None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 3
             else:
                 _a = [None, None, None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit454(_k455)
+                if len(st.cur) >= 500: raise _RuleLimit506(_k507)
                 fr[1] = 3; st.cur.append([0, 0, _a]); return None
         if pc == 3:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit450(_k, st, _d0): raise _Runaway449()
+            if _k > _lim and _over_limit502(_k, st, _d0): raise _Runaway501()
             continue
         if pc == 4:
             fr[1] = 5
-            if _step456(st, fr): return True
+            if _step508(st, fr): return True
             pc = 5
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k457)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k509)
 
-# <rulerun hoarders.rules: play #90 fb2fb874>
+# <rulerun hoarders.rules: play #90 8979458d>
 def _loop(st, p):
     _st_zones = st.zones
-    _t328 = _NOT_YET
-    _t327 = None
-    for _t326 in (_k458 or ()):
-        _t329 = (_t328 if _t328 is not _NOT_YET else (_t328 := list(map(_c459.__getitem__, _st_zones[(2 + p)])))).count(_t326)
-        if _t327 is None or _t329 > _t327:
-            _t327 = _t329
-    return _t327
+    _t362 = (_k510 or ())
+    _budget511[0] -= len(_t362)
+    if _budget511[0] < 0: _spent512(st)
+    _t365 = _NOT_YET
+    _t364 = None
+    for _t363 in _t362:
+        _t366 = (_t365 if _t365 is not _NOT_YET else (_t365 := list(map(_c513.__getitem__, _st_zones[(2 + p)])))).count(_t363)
+        if _t364 is None or _t366 > _t364:
+            _t364 = _t366
+    return _t364
 
-# <rulerun hoarders.rules: rank #91 b814dc3f>
+# <rulerun hoarders.rules: rank #91 e614ef12>
 def _native(st, p):
-    return (_a460(st, p), len(st.zones[(2 + p)]), (-(((p - st.vars[0]) + 4) % 4)), )
+    return (_a514(st, p), len(st.zones[(2 + p)]), (-(((p - st.vars[0]) + 4) % 4)), )
 
