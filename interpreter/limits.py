@@ -15,6 +15,8 @@ GAME_STEP_LIMIT = 200_000_000
 # value that keeps growing would take the machine's time and memory before any step limit stops it.
 MAX_NUMBER = 10 ** 18
 MAX_ITEMS = 1_000_000
+# The options one choice may offer (a `count K` choice among N has N choose K).
+MAX_OPTIONS = 1_000_000
 # Decisions one playout (`State.playout`) may make before the game is stopped as endless.
 PLAYOUT_DECISIONS = 1_000_000
 

@@ -13,7 +13,7 @@ import math
 import random
 from operator import itemgetter
 
-from .limits import MAX_ITEMS, MAX_NUMBER
+from .limits import MAX_ITEMS, MAX_NUMBER, MAX_OPTIONS
 from .logbook import CardRef, CardsRef, Chosen, Ended, Moved, PlayerRef, PlayersRef, Revealed, Shuffled, Text, Told
 from .model import plain_text
 from .state import CANCELLED, DEPTH, EVENT, THREAD, VALUES, Decision, RuleFault, RuleLimit
@@ -365,7 +365,7 @@ class Offer:
         """Returns True when the run must stop for the decision."""
         if self.count is not None:
             k = self.count(st, L)
-            items = list(map(list, itertools.combinations(items, k))) if 0 <= k <= len(items) else []
+            items = Combinations(items, k)
         return self.decide(st, L, items, self.by(st, L))
 
     __call__ = offer
@@ -373,7 +373,7 @@ class Offer:
     def decide(self, st, L, items, player) -> bool | None:
         var = self.slot
         if self.optional:
-            items = [None] + items
+            items = items.with_pass() if type(items) is Combinations else [None] + items
         if len(items) <= 1:
             value = items[0] if items else None
             L[var] = value
@@ -411,6 +411,43 @@ class Offer:
                 decision.shown = texts
         st.pending = decision
         return True
+
+
+class Combinations:
+    """The options of a choice of `k` of `items` (after a pass, if `passes`): counted, not made; each
+    made when it is asked for, in the order `option_at` gives (the list of them would take memory
+    and time growing as their number, which is large for a few items)."""
+
+    __slots__ = ("items", "k", "passes", "size")
+
+    def __init__(self, items: list, k: int, passes: bool = False):
+        self.items, self.k, self.passes = items, k, passes
+        count = math.comb(len(items), k) if 0 <= k <= len(items) else 0
+        if count > MAX_OPTIONS:
+            raise RuleLimit(f"a choice of {k} of {len(items)} has {count:,} options, more than the limit of "
+                            f"{MAX_OPTIONS:,}")
+        self.size = count + passes
+
+    def with_pass(self) -> "Combinations":
+        return Combinations(self.items, self.k, True)
+
+    def __len__(self) -> int:
+        return self.size
+
+    def __getitem__(self, action):
+        if isinstance(action, slice):
+            return [self[a] for a in range(*action.indices(self.size))]
+        if action < 0:
+            action += self.size
+        if not 0 <= action < self.size:
+            raise IndexError("option out of range")
+        return option_at(self.items, self.k, self.passes, action)
+
+    def __iter__(self):
+        return (self[a] for a in range(self.size))
+
+    def __eq__(self, other) -> bool:
+        return list(self) == list(other) if isinstance(other, (list, Combinations)) else NotImplemented
 
 
 def option_count(items: list, k: int | None, optional: bool) -> int:

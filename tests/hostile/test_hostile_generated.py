@@ -95,3 +95,13 @@ ROUNDS = 'game "Rounds"\nplayers 2..2\nvar n: int = 0\nplay {{\n  for a in range
 def test_nested_loops_and_aggregates_stop_at_the_step_limit(tmp_path, inner):
     one_located_error(play(tmp_path, ROUNDS.format(inner=inner), timeout=60), 6, "steps without a decision")
 
+
+CHOICE_OF_MANY = ('game "Many"\nplayers 2..2\ncard c {{ v: int }}\nzone deck\ndeck deck {{\n'
+                  '  for i in range(1, 60) {{\n    1 c "c{{i}}" (v: i)\n  }}\n}}\n'
+                  'play {{\n  choose xs in deck by 0 count {k} as "some"\n  log "{{size(xs)}} chosen"\n  end game\n}}\n')
+
+
+def test_the_options_of_a_choice_of_many_are_counted_not_made(tmp_path):
+    one_located_error(play(tmp_path, CHOICE_OF_MANY.format(k=12), timeout=60), 11, "1,399,358,844,975 options")
+    done = play(tmp_path, CHOICE_OF_MANY.format(k=3), timeout=60)
+    assert done.returncode == 0 and "3 chosen" in done.stdout, done.stderr
