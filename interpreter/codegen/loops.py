@@ -31,7 +31,8 @@ MAX_DEPTH = 12
 LOOP_LINES = 400
 
 _SAFE = "safe"
-_PLAYERS = list_of(PLAYER)  # a loop over players is short: it spends no rounds
+_PLAYERS = list_of(PLAYER)
+SHORT_RANGE = 1000  # a range of literals this long or shorter is a fixed, small list
 
 
 def first_aggregate(e: ir.Expr, replaced: dict, g: ExprGen | None = None) -> ir.Aggregate | None:
@@ -115,7 +116,7 @@ def write_loop(g: ExprGen, e: ir.Aggregate, depth: int, result: str | None, retu
             if slot not in named and slot not in g.scope.stable:
                 named[slot] = fn.temp()
                 add(depth, f"{named[slot]} = {g.scope.locals}[{slot}]")
-    if e.source.type != _PLAYERS:
+    if spends(e.source, nested=g.memo is not None):
         source = spend(fn, source, depth, add)
     item = fn.temp()
     scope = Scope(g.scope.locals, named, {**g.scope.items, e.binding: item}, g.scope.stable, g.scope.subst)
@@ -145,6 +146,18 @@ def write_loop(g: ExprGen, e: ir.Aggregate, depth: int, result: str | None, retu
     for name in reversed(memo.values()):
         fn.lines.insert(body_start, Line(depth, [f"{name} = _NOT_YET"], span, owner))
     fn.loop_budget -= len(fn.lines) - start
+
+
+def spends(source: ir.Expr, nested: bool) -> bool:
+    """Whether a loop over `source` spends rounds (see `spend`): not over the players, an enum's
+    values, a list written out or a short range of literals (a few, fixed), nor over a zone's cards
+    (as many as the cards at most: each round of the loop or step around it does bounded work),
+    unless it lies in another aggregate's loop."""
+    if isinstance(source, (ir.EnumValues, ir.ListOf)) or isinstance(source, ir.Range) and \
+            isinstance(source.low, ir.Literal) and isinstance(source.high, ir.Literal) and \
+            source.high.value - source.low.value < SHORT_RANGE:
+        return False
+    return source.type != _PLAYERS and (source.type.kind != "zone" or nested)
 
 
 def spend(fn, source: str, depth: int, add) -> str:

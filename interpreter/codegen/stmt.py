@@ -21,8 +21,7 @@ from ..model import plain_text
 from ..state import CANCELLED, VALUES
 from .emit import Function
 from .expr import ExprGen, Scope, is_player
-from ..types import PLAYER, list_of
-from .loops import spend, worked_out
+from .loops import spend, spends, worked_out
 from .masks import mask_code
 from .playout import write_choose, write_simultaneous
 
@@ -314,7 +313,7 @@ class StmtGen:
     def for_(self, s: ir.For, depth: int) -> None:
         x = self.fn.temp()
         source = self.snapshot(s.source, depth, s.source_span)
-        if s.source.type != list_of(PLAYER):
+        if spends(s.source, nested=False):
             source = spend(self.fn, source, depth, lambda d, text: self.add(d, text, s.source_span))
         self.add(depth, f"for {x} in {source}:", s.source_span)
         self.add(depth + 1, f"{self.slot(s.slot)} = {x}", s.source_span)

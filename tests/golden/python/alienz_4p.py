@@ -75,99 +75,93 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun alienz.rules: turn #7 d302a6aa>
+# <rulerun alienz.rules: turn #7 f3506f34>
 def _loop(st):
-    _t18 = st.zones[20]
-    _budget24[0] -= len(_t18)
-    if _budget24[0] < 0: _spent25(st)
-    for _t19 in _t18:
-        if (_c26[_t19] == 'rush_hour'):
+    for _t18 in st.zones[20]:
+        if (_c24[_t18] == 'rush_hour'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #8 1a489a2c>
+# <rulerun alienz.rules: turn #8 b48491ff>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_vars[10] = _st_vars[10] + 1
     if _st_log is not None: _st_log.append(_Text23(_audience20(st), ['Turn ', _plain21(_st_vars[10]), ': ', _PlayerRef22(L[0])]))
-    L[1] = (2 if _a27(st) else 1)
+    L[1] = (2 if _a25(st) else 1)
 
-# <rulerun alienz.rules: turn #9 50af60db>
+# <rulerun alienz.rules: turn #9 e40c13e9>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
-    _t21 = L[5]
-    _t22 = (3 + L[0])
-    if type(_t21) is int and st.log is None:
-        _t23 = _st_zones[_st_loc[_t21]]
-        if _t23[-1] == _t21: _t23.pop()
-        else: _t23.remove(_t21)
-        _st_zones[_t22].append(_t21); _st_loc[_t21] = _t22
-    elif _t21 is not None:
-        _move_cards28(st, _t21, _t22, False)
+    _t20 = L[5]
+    _t21 = (3 + L[0])
+    if type(_t20) is int and st.log is None:
+        _t22 = _st_zones[_st_loc[_t20]]
+        if _t22[-1] == _t20: _t22.pop()
+        else: _t22.remove(_t20)
+        _st_zones[_t21].append(_t20); _st_loc[_t20] = _t21
+    elif _t20 is not None:
+        _move_cards26(st, _t20, _t21, False)
 
 # <rulerun alienz.rules: turn #10 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun alienz.rules: turn #11 07291d8f>
+# <rulerun alienz.rules: turn #11 24489d93>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _t25 = (_range29(1, L[1]) or [])
-    _budget30[0] -= len(_t25)
-    if _budget30[0] < 0: _spent31(st)
-    for _t24 in _t25:
-        L[4] = _t24
-        _t26 = _st_zones[(2 if False else 1)]
-        _t27 = _l0
-        _t28 = len(_t26)
-        if _t28 <= 1 and _st_log is None:
-            L[5] = _t26[0] if _t28 else None
+    _t24 = (_range27(1, L[1]) or [])
+    _budget28[0] -= len(_t24)
+    if _budget28[0] < 0: _spent29(st)
+    for _t23 in _t24:
+        L[4] = _t23
+        _t25 = _st_zones[(2 if False else 1)]
+        _t26 = _l0
+        _t27 = len(_t25)
+        if _t27 <= 1 and _st_log is None:
+            L[5] = _t25[0] if _t27 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t29 = st.chooser(_t28, _t27)
+            if _st_bits is None: _t28 = st.chooser(_t27, _t26)
             else:
-                _t29 = _st_bits(_t28.bit_length())
-                while _t29 >= _t28: _t29 = _st_bits(_t28.bit_length())
-            L[5] = _t26[_t29]; st.decisions += 1
-        elif _decide34(st, L, _t26[:], _t27): raise _PlayoutCut32()
-        _t30 = L[5]
-        _t31 = (3 + _l0)
-        if type(_t30) is int and _st_log is None:
-            _t32 = _st_zones[_st_loc[_t30]]
-            if _t32[-1] == _t30: _t32.pop()
-            else: _t32.remove(_t30)
-            _st_zones[_t31].append(_t30); _st_loc[_t30] = _t31
-        elif _t30 is not None:
-            _move_cards35(st, _t30, _t31, False)
+                _t28 = _st_bits(_t27.bit_length())
+                while _t28 >= _t27: _t28 = _st_bits(_t27.bit_length())
+            L[5] = _t25[_t28]; st.decisions += 1
+        elif _decide32(st, L, _t25[:], _t26): raise _PlayoutCut30()
+        _t29 = L[5]
+        _t30 = (3 + _l0)
+        if type(_t29) is int and _st_log is None:
+            _t31 = _st_zones[_st_loc[_t29]]
+            if _t31[-1] == _t29: _t31.pop()
+            else: _t31.remove(_t29)
+            _st_zones[_t30].append(_t29); _st_loc[_t29] = _t30
+        elif _t29 is not None:
+            _move_cards33(st, _t29, _t30, False)
 
-# <rulerun alienz.rules: turn #12 0751ad33>
+# <rulerun alienz.rules: turn #12 15f46b3d>
 def _native(st, L):
     _l6 = L[6]
     _st_loc = st.loc
     _st_zones = st.zones
     if (_l6 is not None):
-        _t33 = _l6
-        _t34 = (7 + L[0])
-        if type(_t33) is int and st.log is None:
-            _t35 = _st_zones[_st_loc[_t33]]
-            if _t35[-1] == _t33: _t35.pop()
-            else: _t35.remove(_t33)
-            _st_zones[_t34].append(_t33); _st_loc[_t33] = _t34
-        elif _t33 is not None:
-            _move_cards36(st, _t33, _t34, False)
+        _t32 = _l6
+        _t33 = (7 + L[0])
+        if type(_t32) is int and st.log is None:
+            _t34 = _st_zones[_st_loc[_t32]]
+            if _t34[-1] == _t32: _t34.pop()
+            else: _t34.remove(_t32)
+            _st_zones[_t33].append(_t32); _st_loc[_t32] = _t33
+        elif _t32 is not None:
+            _move_cards34(st, _t32, _t33, False)
 
-# <rulerun alienz.rules: turn #13 66f38e18>
+# <rulerun alienz.rules: turn #13 d435a4a6>
 def _loop(st):
-    _t36 = st.zones[20]
-    _budget37[0] -= len(_t36)
-    if _budget37[0] < 0: _spent38(st)
-    for _t37 in _t36:
-        if (_c39[_t37] == 'queueing'):
+    for _t35 in st.zones[20]:
+        if (_c35[_t35] == 'queueing'):
             return True
     return False
 
@@ -175,201 +169,165 @@ def _loop(st):
 def _native(st, L):
     return L[0]
 
-# <rulerun alienz.rules: turn #15 626390cf>
+# <rulerun alienz.rules: turn #15 a831bdb2>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_zones = st.zones
-    if _a40(st):
-        _t39 = _st_zones[(3 + _l0)]
-        if _offer42(st, L, _t39[:]): raise _PlayoutCut41()
+    if _a36(st):
+        _t37 = _st_zones[(3 + _l0)]
+        if _offer38(st, L, _t37[:]): raise _PlayoutCut37()
         if (L[6] is not None):
-            _t40 = L[6]
-            _t41 = (7 + _l0)
-            if type(_t40) is int and st.log is None:
-                _t42 = _st_zones[_st_loc[_t40]]
-                if _t42[-1] == _t40: _t42.pop()
-                else: _t42.remove(_t40)
-                _st_zones[_t41].append(_t40); _st_loc[_t40] = _t41
-            elif _t40 is not None:
-                _move_cards43(st, _t40, _t41, False)
+            _t38 = L[6]
+            _t39 = (7 + _l0)
+            if type(_t38) is int and st.log is None:
+                _t40 = _st_zones[_st_loc[_t38]]
+                if _t40[-1] == _t38: _t40.pop()
+                else: _t40.remove(_t38)
+                _st_zones[_t39].append(_t38); _st_loc[_t38] = _t39
+            elif _t38 is not None:
+                _move_cards39(st, _t38, _t39, False)
 
-# <rulerun alienz.rules: turn #16 c7e4c15b>
+# <rulerun alienz.rules: turn #16 9f8d664b>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text46(_audience44(st), [_PlayerRef45(L[0]), ' does not fly']))
+    if _st_log is not None: _st_log.append(_Text42(_audience40(st), [_PlayerRef41(L[0]), ' does not fly']))
 
-# <rulerun alienz.rules: turn #17 909b307d>
+# <rulerun alienz.rules: turn #17 161e9a5a>
 def _native(st, L):
-    return _range47(1, L[1])
+    return _range43(1, L[1])
 
 # <rulerun alienz.rules: turn #18 5392936a>
 def _native(st, L):
     return (2 if False else 1)
 
-# <rulerun alienz.rules: turn #19 367e5574>
+# <rulerun alienz.rules: turn #19 22b27d4c>
 def _loop(st):
-    _t43 = st.zones[20]
-    _budget48[0] -= len(_t43)
-    if _budget48[0] < 0: _spent49(st)
-    for _t44 in _t43:
-        if (_c50[_t44] == 'queueing'):
+    for _t41 in st.zones[20]:
+        if (_c44[_t41] == 'queueing'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #20 ee72994a>
+# <rulerun alienz.rules: turn #20 c77d0059>
 def _native(st, L):
-    return _a51(st)
+    return _a45(st)
 
 # <rulerun alienz.rules: turn #21 56039550>
 def _native(st, L):
     return (3 + L[0])
 
-# <rulerun alienz.rules: turn #22 0e368271>
+# <rulerun alienz.rules: turn #22 75b7355e>
 def _loop(st):
-    _t49 = st.zones[22]
-    _budget56[0] -= len(_t49)
-    if _budget56[0] < 0: _spent57(st)
-    for _t50 in _t49:
-        return _c58[_t50]
+    for _t45 in st.zones[22]:
+        return _c48[_t45]
     return None
 
-# <rulerun alienz.rules: turn #23 3745d204>
+# <rulerun alienz.rules: turn #23 c20fd79e>
 def _loop(st):
-    _t59 = st.zones[22]
-    _budget65[0] -= len(_t59)
-    if _budget65[0] < 0: _spent66(st)
-    for _t60 in _t59:
-        return _c67[_t60]
+    for _t53 in st.zones[22]:
+        return _c53[_t53]
     return None
 
-# <rulerun alienz.rules: turn #24 e01368aa>
+# <rulerun alienz.rules: turn #24 04d5e436>
 def _loop(st):
-    _t66 = st.zones[22]
-    _budget70[0] -= len(_t66)
-    if _budget70[0] < 0: _spent71(st)
-    for _t67 in _t66:
-        return _c72[_t67]
+    for _t59 in st.zones[22]:
+        return _c56[_t59]
     return None
 
-# <rulerun alienz.rules: turn #25 1e2706ac>
-def _loop(st, L, _t47):
+# <rulerun alienz.rules: turn #25 96a96c7a>
+def _loop(st, L, _t43):
     _st_zones = st.zones
-    _t56 = _st_zones[(3 + L[0])]
-    _budget61[0] -= len(_t56)
-    if _budget61[0] < 0: _spent62(st)
+    _t55 = _NOT_YET
+    _t56 = _NOT_YET
+    _t57 = _NOT_YET
+    _t58 = _NOT_YET
+    _t61 = _NOT_YET
     _t62 = _NOT_YET
     _t63 = _NOT_YET
     _t64 = _NOT_YET
-    _t65 = _NOT_YET
-    _t69 = _NOT_YET
-    _t70 = _NOT_YET
-    _t71 = _NOT_YET
-    _t72 = _NOT_YET
-    _t58 = 0
-    for _t57 in _t56:
-        if ((_t57 != _t47) and ((_c63[_t57] == _c64[_t47]) or (((_t65 if _t65 is not _NOT_YET else (_t65 := ((_t62 if _t62 is not _NOT_YET else (_t62 := _a68(st))) if (_t64 if _t64 is not _NOT_YET else (_t64 := ('asteroid_storm' in (_t63 if _t63 is not _NOT_YET else (_t63 := list(map(_c69.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c63[_t57] == (_t72 if _t72 is not _NOT_YET else (_t72 := ((_t69 if _t69 is not _NOT_YET else (_t69 := _a73(st))) if (_t71 if _t71 is not _NOT_YET else (_t71 := ('asteroid_storm' in (_t70 if _t70 is not _NOT_YET else (_t70 := list(map(_c69.__getitem__, _st_zones[20]))))))) else None))))))):
-            _t58 += 1
-    return _t58
+    _t52 = 0
+    for _t51 in _st_zones[(3 + L[0])]:
+        if ((_t51 != _t43) and ((_c51[_t51] == _c52[_t43]) or (((_t58 if _t58 is not _NOT_YET else (_t58 := ((_t55 if _t55 is not _NOT_YET else (_t55 := _a54(st))) if (_t57 if _t57 is not _NOT_YET else (_t57 := ('asteroid_storm' in (_t56 if _t56 is not _NOT_YET else (_t56 := list(map(_c55.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c51[_t51] == (_t64 if _t64 is not _NOT_YET else (_t64 := ((_t61 if _t61 is not _NOT_YET else (_t61 := _a57(st))) if (_t63 if _t63 is not _NOT_YET else (_t63 := ('asteroid_storm' in (_t62 if _t62 is not _NOT_YET else (_t62 := list(map(_c55.__getitem__, _st_zones[20]))))))) else None))))))):
+            _t52 += 1
+    return _t52
 
-# <rulerun alienz.rules: turn #26 0f41ebba>
+# <rulerun alienz.rules: turn #26 fd243a92>
 def _loop(st, L):
     _st_zones = st.zones
-    _t46 = _st_zones[(3 + L[0])]
-    _budget53[0] -= len(_t46)
-    if _budget53[0] < 0: _spent54(st)
-    _t52 = _NOT_YET
-    _t53 = _NOT_YET
-    _t54 = _NOT_YET
-    _t55 = _NOT_YET
-    _t73 = _NOT_YET
-    _t74 = _NOT_YET
-    _t75 = _NOT_YET
-    for _t47 in _t46:
-        if ((_c55[_t47] != (_t55 if _t55 is not _NOT_YET else (_t55 := ((_t52 if _t52 is not _NOT_YET else (_t52 := _a59(st))) if (_t54 if _t54 is not _NOT_YET else (_t54 := ('asteroid_storm' in (_t53 if _t53 is not _NOT_YET else (_t53 := list(map(_c60.__getitem__, _st_zones[20]))))))) else None)))) and (_a74(st, L, _t47) >= (_t75 if _t75 is not _NOT_YET else (_t75 := (3 if (_t74 if _t74 is not _NOT_YET else (_t74 := ('group' in (_t73 if _t73 is not _NOT_YET else (_t73 := list(map(_c60.__getitem__, _st_zones[20]))))))) else 2))))):
+    _t47 = _NOT_YET
+    _t48 = _NOT_YET
+    _t49 = _NOT_YET
+    _t50 = _NOT_YET
+    _t65 = _NOT_YET
+    _t66 = _NOT_YET
+    _t67 = _NOT_YET
+    for _t43 in _st_zones[(3 + L[0])]:
+        if ((_c47[_t43] != (_t50 if _t50 is not _NOT_YET else (_t50 := ((_t47 if _t47 is not _NOT_YET else (_t47 := _a49(st))) if (_t49 if _t49 is not _NOT_YET else (_t49 := ('asteroid_storm' in (_t48 if _t48 is not _NOT_YET else (_t48 := list(map(_c50.__getitem__, _st_zones[20]))))))) else None)))) and (_a58(st, L, _t43) >= (_t67 if _t67 is not _NOT_YET else (_t67 := (3 if (_t66 if _t66 is not _NOT_YET else (_t66 := ('group' in (_t65 if _t65 is not _NOT_YET else (_t65 := list(map(_c50.__getitem__, _st_zones[20]))))))) else 2))))):
             return True
     return False
 
-# <rulerun alienz.rules: is_event #27 bfebc706>
+# <rulerun alienz.rules: is_event #27 1ecb8784>
 def _native(st, L):
-    return (_c76[L[0]] is not None)
+    return (_c60[L[0]] is not None)
 
-# <rulerun alienz.rules: turn #28 fcffdef0>
+# <rulerun alienz.rules: turn #28 0855261c>
 def _loop(st):
-    _t76 = st.zones[22]
-    _budget78[0] -= len(_t76)
-    if _budget78[0] < 0: _spent79(st)
-    for _t77 in _t76:
-        return _c80[_t77]
+    for _t68 in st.zones[22]:
+        return _c62[_t68]
     return None
 
-# <rulerun alienz.rules: turn #29 0e9f8e10>
+# <rulerun alienz.rules: turn #29 d27e8892>
 def _loop(st):
-    _t79 = st.zones[20]
-    _budget82[0] -= len(_t79)
-    if _budget82[0] < 0: _spent83(st)
-    for _t80 in _t79:
-        if (_c84[_t80] == 'asteroid_storm'):
+    for _t70 in st.zones[20]:
+        if (_c64[_t70] == 'asteroid_storm'):
             return True
     return False
 
-# <rulerun alienz.rules: open_planet #30 38f7d6fd>
+# <rulerun alienz.rules: open_planet #30 802883f2>
 def _native(st, L):
-    return (L[0] != (_a81(st) if _a85(st) else None))
+    return (L[0] != (_a63(st) if _a65(st) else None))
 
-# <rulerun alienz.rules: turn #31 8ef818fd>
+# <rulerun alienz.rules: turn #31 6b92846b>
 def _loop(st):
-    _t85 = st.zones[22]
-    _budget91[0] -= len(_t85)
-    if _budget91[0] < 0: _spent92(st)
-    for _t86 in _t85:
-        return _c93[_t86]
+    for _t74 in st.zones[22]:
+        return _c69[_t74]
     return None
 
-# <rulerun alienz.rules: turn #32 428968cc>
+# <rulerun alienz.rules: turn #32 ed67ab42>
 def _loop(st):
-    _t92 = st.zones[22]
-    _budget96[0] -= len(_t92)
-    if _budget96[0] < 0: _spent97(st)
-    for _t93 in _t92:
-        return _c98[_t93]
+    for _t80 in st.zones[22]:
+        return _c72[_t80]
     return None
 
-# <rulerun alienz.rules: matching #33 1d198699>
+# <rulerun alienz.rules: matching #33 4cc3913e>
 def _native(st, L):
     _l1 = L[1]
     _st_zones = st.zones
-    _t83 = _st_zones[(3 + L[0])]
-    _budget88[0] -= len(_t83)
-    if _budget88[0] < 0: _spent89(st)
-    _t88 = _NOT_YET
-    _t89 = _NOT_YET
-    _t90 = _NOT_YET
-    _t91 = _NOT_YET
-    _t95 = _NOT_YET
-    _t96 = _NOT_YET
-    _t97 = _NOT_YET
-    _t98 = _NOT_YET
-    _t82 = 0
-    for _t84 in _t83:
-        if ((_c90[_t84] == _l1) or (((_t91 if _t91 is not _NOT_YET else (_t91 := ((_t88 if _t88 is not _NOT_YET else (_t88 := _a94(st))) if (_t90 if _t90 is not _NOT_YET else (_t90 := ('asteroid_storm' in (_t89 if _t89 is not _NOT_YET else (_t89 := list(map(_c95.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c90[_t84] == (_t98 if _t98 is not _NOT_YET else (_t98 := ((_t95 if _t95 is not _NOT_YET else (_t95 := _a99(st))) if (_t97 if _t97 is not _NOT_YET else (_t97 := ('asteroid_storm' in (_t96 if _t96 is not _NOT_YET else (_t96 := list(map(_c95.__getitem__, _st_zones[20]))))))) else None)))))):
-            _t82 += 1
-    return _t82
+    _t76 = _NOT_YET
+    _t77 = _NOT_YET
+    _t78 = _NOT_YET
+    _t79 = _NOT_YET
+    _t82 = _NOT_YET
+    _t83 = _NOT_YET
+    _t84 = _NOT_YET
+    _t85 = _NOT_YET
+    _t72 = 0
+    for _t73 in _st_zones[(3 + L[0])]:
+        if ((_c68[_t73] == _l1) or (((_t79 if _t79 is not _NOT_YET else (_t79 := ((_t76 if _t76 is not _NOT_YET else (_t76 := _a70(st))) if (_t78 if _t78 is not _NOT_YET else (_t78 := ('asteroid_storm' in (_t77 if _t77 is not _NOT_YET else (_t77 := list(map(_c71.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c68[_t73] == (_t85 if _t85 is not _NOT_YET else (_t85 := ((_t82 if _t82 is not _NOT_YET else (_t82 := _a73(st))) if (_t84 if _t84 is not _NOT_YET else (_t84 := ('asteroid_storm' in (_t83 if _t83 is not _NOT_YET else (_t83 := list(map(_c71.__getitem__, _st_zones[20]))))))) else None)))))):
+            _t72 += 1
+    return _t72
 
-# <rulerun alienz.rules: turn #34 41fac17e>
+# <rulerun alienz.rules: turn #34 dbb771d9>
 def _loop(st):
-    _t99 = st.zones[20]
-    _budget101[0] -= len(_t99)
-    if _budget101[0] < 0: _spent102(st)
-    for _t100 in _t99:
-        if (_c103[_t100] == 'group'):
+    for _t86 in st.zones[20]:
+        if (_c75[_t86] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #35 47687c59>
+# <rulerun alienz.rules: turn #35 fcb367d4>
 def _native(st, L):
     _st_zones = st.zones
-    return _joined52(_joined52(['no flight'], (['private flight'] if _a75(st, L) else [])), (['commercial flight'] if ((((not not _st_zones[0]) and (not _d77(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))) and _d86(st, [_c87[(_z[-1] if (_z := _st_zones[0]) else None)]])) and (_d100(st, [L[0], _c87[(_z[-1] if (_z := _st_zones[0]) else None)]]) >= (3 if _a104(st) else 2))) else []))
+    return _joined46(_joined46(['no flight'], (['private flight'] if _a59(st, L) else [])), (['commercial flight'] if ((((not not _st_zones[0]) and (not _d61(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))) and _d66(st, [_c67[(_z[-1] if (_z := _st_zones[0]) else None)]])) and (_d74(st, [L[0], _c67[(_z[-1] if (_z := _st_zones[0]) else None)]]) >= (3 if _a76(st) else 2))) else []))
 
 # <rulerun alienz.rules: turn #36 a2e2d0b4>
 def _native(st, L):
@@ -391,44 +349,38 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun alienz.rules: private_flight #41 8705e722>
+# <rulerun alienz.rules: private_flight #41 e1911157>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    L[2] = _c105[_l1]
-    _t102 = _l1
-    _t103 = (15 + _l0)
-    if type(_t102) is int and _st_log is None:
-        _t104 = _st_zones[_st_loc[_t102]]
-        if _t104[-1] == _t102: _t104.pop()
-        else: _t104.remove(_t102)
-        _st_zones[_t103].append(_t102); _st_loc[_t102] = _t103
-    elif _t102 is not None:
-        _move_cards106(st, _t102, _t103, False)
-    if _st_log is not None: _st_log.append(_Text110(_audience107(st), [_PlayerRef108(_l0), ' opens a private flight to the ', _plain109(L[2]), ' planet']))
+    L[2] = _c77[_l1]
+    _t88 = _l1
+    _t89 = (15 + _l0)
+    if type(_t88) is int and _st_log is None:
+        _t90 = _st_zones[_st_loc[_t88]]
+        if _t90[-1] == _t88: _t90.pop()
+        else: _t90.remove(_t88)
+        _st_zones[_t89].append(_t88); _st_loc[_t88] = _t89
+    elif _t88 is not None:
+        _move_cards78(st, _t88, _t89, False)
+    if _st_log is not None: _st_log.append(_Text82(_audience79(st), [_PlayerRef80(_l0), ' opens a private flight to the ', _plain81(L[2]), ' planet']))
 
-# <rulerun alienz.rules: private_flight #42 2269909b>
+# <rulerun alienz.rules: private_flight #42 722c5ee5>
 def _loop(st):
-    _t109 = st.zones[22]
-    _budget115[0] -= len(_t109)
-    if _budget115[0] < 0: _spent116(st)
-    for _t110 in _t109:
-        return _c117[_t110]
+    for _t94 in st.zones[22]:
+        return _c85[_t94]
     return None
 
-# <rulerun alienz.rules: private_flight #43 48ed5621>
+# <rulerun alienz.rules: private_flight #43 14814139>
 def _loop(st):
-    _t116 = st.zones[22]
-    _budget120[0] -= len(_t116)
-    if _budget120[0] < 0: _spent121(st)
-    for _t117 in _t116:
-        return _c122[_t117]
+    for _t100 in st.zones[22]:
+        return _c88[_t100]
     return None
 
-# <rulerun alienz.rules: private_flight #44 f7fe80de>
+# <rulerun alienz.rules: private_flight #44 a80cd025>
 def _native(st, L):
     _l2 = L[2]
     _st_loc = st.loc
@@ -436,113 +388,92 @@ def _native(st, L):
     _st_zones = st.zones
     _i0l0 = _l2
     _i0 = [_i0l0, None, None, None, None]
-    for _t105 in (_k111 or []):
-        _i0[3] = _t105
-        _t107 = _st_zones[(7 + _t105)]
-        _budget112[0] -= len(_t107)
-        if _budget112[0] < 0: _spent113(st)
-        _t112 = _NOT_YET
-        _t113 = _NOT_YET
-        _t114 = _NOT_YET
-        _t115 = _NOT_YET
-        _t119 = _NOT_YET
-        _t120 = _NOT_YET
-        _t121 = _NOT_YET
-        _t122 = _NOT_YET
-        _t106 = []
-        for _t108 in _t107:
-            if ((_c114[_t108] == _i0l0) or (((_t115 if _t115 is not _NOT_YET else (_t115 := ((_t112 if _t112 is not _NOT_YET else (_t112 := _a118(st))) if (_t114 if _t114 is not _NOT_YET else (_t114 := ('asteroid_storm' in (_t113 if _t113 is not _NOT_YET else (_t113 := list(map(_c119.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c114[_t108] == (_t122 if _t122 is not _NOT_YET else (_t122 := ((_t119 if _t119 is not _NOT_YET else (_t119 := _a123(st))) if (_t121 if _t121 is not _NOT_YET else (_t121 := ('asteroid_storm' in (_t120 if _t120 is not _NOT_YET else (_t120 := list(map(_c119.__getitem__, _st_zones[20]))))))) else None)))))):
-                _t106.append(_t108)
-        _i0[4] = _t106
+    for _t91 in (_k83 or []):
+        _i0[3] = _t91
+        _t96 = _NOT_YET
+        _t97 = _NOT_YET
+        _t98 = _NOT_YET
+        _t99 = _NOT_YET
+        _t102 = _NOT_YET
+        _t103 = _NOT_YET
+        _t104 = _NOT_YET
+        _t105 = _NOT_YET
+        _t92 = []
+        for _t93 in _st_zones[(7 + _t91)]:
+            if ((_c84[_t93] == _i0l0) or (((_t99 if _t99 is not _NOT_YET else (_t99 := ((_t96 if _t96 is not _NOT_YET else (_t96 := _a86(st))) if (_t98 if _t98 is not _NOT_YET else (_t98 := ('asteroid_storm' in (_t97 if _t97 is not _NOT_YET else (_t97 := list(map(_c87.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c84[_t93] == (_t105 if _t105 is not _NOT_YET else (_t105 := ((_t102 if _t102 is not _NOT_YET else (_t102 := _a89(st))) if (_t104 if _t104 is not _NOT_YET else (_t104 := ('asteroid_storm' in (_t103 if _t103 is not _NOT_YET else (_t103 := list(map(_c87.__getitem__, _st_zones[20]))))))) else None)))))):
+                _t92.append(_t93)
+        _i0[4] = _t92
         if (not not (_i0[4] or ())):
-            if _st_log is not None: _st_log.append(_Text126(_audience124(st), [_PlayerRef125(_t105), "'s queued aliens board the flight"]))
-            _t123 = _i0[4]
-            _t124 = (11 + _t105)
-            if type(_t123) is list and _st_log is None:
-                for _t125 in _t123:
-                    _t126 = _st_zones[_st_loc[_t125]]
-                    if _t126[-1] == _t125: _t126.pop()
-                    else: _t126.remove(_t125)
-                    _st_zones[_t124].append(_t125); _st_loc[_t125] = _t124
-            elif _t123 is not None:
-                _move_cards127(st, _t123, _t124, False)
-    if _st_log is not None: _st_log.append(_Text126(_audience124(st), ['The flight to the ', _plain128(_l2), ' planet is closed']))
+            if _st_log is not None: _st_log.append(_Text92(_audience90(st), [_PlayerRef91(_t91), "'s queued aliens board the flight"]))
+            _t106 = _i0[4]
+            _t107 = (11 + _t91)
+            if type(_t106) is list and _st_log is None:
+                for _t108 in _t106:
+                    _t109 = _st_zones[_st_loc[_t108]]
+                    if _t109[-1] == _t108: _t109.pop()
+                    else: _t109.remove(_t108)
+                    _st_zones[_t107].append(_t108); _st_loc[_t108] = _t107
+            elif _t106 is not None:
+                _move_cards93(st, _t106, _t107, False)
+    if _st_log is not None: _st_log.append(_Text92(_audience90(st), ['The flight to the ', _plain94(_l2), ' planet is closed']))
 
 # <rulerun alienz.rules: private_flight #45 56039550>
 def _native(st, L):
     return (3 + L[0])
 
-# <rulerun alienz.rules: private_flight #46 b57db84b>
+# <rulerun alienz.rules: private_flight #46 30810321>
 def _loop(st):
-    _t127 = st.zones[22]
-    _budget130[0] -= len(_t127)
-    if _budget130[0] < 0: _spent131(st)
-    for _t128 in _t127:
-        return _c132[_t128]
+    for _t110 in st.zones[22]:
+        return _c96[_t110]
     return None
 
-# <rulerun alienz.rules: private_flight #47 7621fded>
+# <rulerun alienz.rules: private_flight #47 832027e5>
 def _loop(st):
-    _t130 = st.zones[20]
-    _budget134[0] -= len(_t130)
-    if _budget134[0] < 0: _spent135(st)
-    for _t131 in _t130:
-        if (_c136[_t131] == 'asteroid_storm'):
+    for _t112 in st.zones[20]:
+        if (_c98[_t112] == 'asteroid_storm'):
             return True
     return False
 
-# <rulerun alienz.rules: private_flight #48 960e54fe>
+# <rulerun alienz.rules: private_flight #48 c1d0bcc2>
 def _loop(st):
-    _t136 = st.zones[22]
-    _budget142[0] -= len(_t136)
-    if _budget142[0] < 0: _spent143(st)
-    for _t137 in _t136:
-        return _c144[_t137]
+    for _t116 in st.zones[22]:
+        return _c102[_t116]
     return None
 
-# <rulerun alienz.rules: private_flight #49 9a81a5ac>
+# <rulerun alienz.rules: private_flight #49 6b83a43c>
 def _loop(st):
-    _t143 = st.zones[22]
-    _budget147[0] -= len(_t143)
-    if _budget147[0] < 0: _spent148(st)
-    for _t144 in _t143:
-        return _c149[_t144]
+    for _t122 in st.zones[22]:
+        return _c105[_t122]
     return None
 
-# <rulerun alienz.rules: private_flight #50 0a324be7>
+# <rulerun alienz.rules: private_flight #50 07af4ab0>
 def _loop(st, L):
     _l1 = L[1]
     _st_zones = st.zones
-    _t133 = _st_zones[(3 + L[0])]
-    _budget138[0] -= len(_t133)
-    if _budget138[0] < 0: _spent139(st)
-    _t139 = _NOT_YET
-    _t140 = _NOT_YET
-    _t141 = _NOT_YET
-    _t142 = _NOT_YET
-    _t146 = _NOT_YET
-    _t147 = _NOT_YET
-    _t148 = _NOT_YET
-    _t149 = _NOT_YET
-    _t135 = 0
-    for _t134 in _t133:
-        if ((_t134 != _l1) and ((_c140[_t134] == _c141[_l1]) or (((_t142 if _t142 is not _NOT_YET else (_t142 := ((_t139 if _t139 is not _NOT_YET else (_t139 := _a145(st))) if (_t141 if _t141 is not _NOT_YET else (_t141 := ('asteroid_storm' in (_t140 if _t140 is not _NOT_YET else (_t140 := list(map(_c146.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c140[_t134] == (_t149 if _t149 is not _NOT_YET else (_t149 := ((_t146 if _t146 is not _NOT_YET else (_t146 := _a150(st))) if (_t148 if _t148 is not _NOT_YET else (_t148 := ('asteroid_storm' in (_t147 if _t147 is not _NOT_YET else (_t147 := list(map(_c146.__getitem__, _st_zones[20]))))))) else None))))))):
-            _t135 += 1
-    return _t135
+    _t118 = _NOT_YET
+    _t119 = _NOT_YET
+    _t120 = _NOT_YET
+    _t121 = _NOT_YET
+    _t124 = _NOT_YET
+    _t125 = _NOT_YET
+    _t126 = _NOT_YET
+    _t127 = _NOT_YET
+    _t115 = 0
+    for _t114 in _st_zones[(3 + L[0])]:
+        if ((_t114 != _l1) and ((_c100[_t114] == _c101[_l1]) or (((_t121 if _t121 is not _NOT_YET else (_t121 := ((_t118 if _t118 is not _NOT_YET else (_t118 := _a103(st))) if (_t120 if _t120 is not _NOT_YET else (_t120 := ('asteroid_storm' in (_t119 if _t119 is not _NOT_YET else (_t119 := list(map(_c104.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c100[_t114] == (_t127 if _t127 is not _NOT_YET else (_t127 := ((_t124 if _t124 is not _NOT_YET else (_t124 := _a106(st))) if (_t126 if _t126 is not _NOT_YET else (_t126 := ('asteroid_storm' in (_t125 if _t125 is not _NOT_YET else (_t125 := list(map(_c104.__getitem__, _st_zones[20]))))))) else None))))))):
+            _t115 += 1
+    return _t115
 
-# <rulerun alienz.rules: private_flight #51 79ceeef7>
+# <rulerun alienz.rules: private_flight #51 a1b29f7b>
 def _loop(st):
-    _t150 = st.zones[20]
-    _budget152[0] -= len(_t150)
-    if _budget152[0] < 0: _spent153(st)
-    for _t151 in _t150:
-        if (_c154[_t151] == 'group'):
+    for _t128 in st.zones[20]:
+        if (_c108[_t128] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: private_flight #52 9eb0afba>
+# <rulerun alienz.rules: private_flight #52 2346df6a>
 def _native(st, L):
-    return ((_c129[L[1]] != (_a133(st) if _a137(st) else None)) and (_a151(st, L) >= (3 if _a155(st) else 2)))
+    return ((_c95[L[1]] != (_a97(st) if _a99(st) else None)) and (_a107(st, L) >= (3 if _a109(st) else 2)))
 
 # <rulerun alienz.rules: private_flight #53 a2e2d0b4>
 def _native(st, L):
@@ -556,159 +487,144 @@ def _native(st, L):
 def _native(st, L):
     return L[2]
 
-# <rulerun alienz.rules: commercial_flight #56 a2304679>
+# <rulerun alienz.rules: commercial_flight #56 cb8c432e>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
     L[1] = (_z[-1] if (_z := _st_zones[0]) else None)
-    L[2] = _c156[L[1]]
+    L[2] = _c110[L[1]]
     st.vars[11] = True
-    if _st_log is not None: _st_log.append(_Text160(_audience157(st), [_PlayerRef158(_l0), ' takes the top card of the deck for a commercial flight to the ', _plain159(L[2]), ' planet']))
-    _t153 = L[1]
-    _t154 = (15 + _l0)
-    if type(_t153) is int and _st_log is None:
-        _t155 = _st_zones[_st_loc[_t153]]
-        if _t155[-1] == _t153: _t155.pop()
-        else: _t155.remove(_t153)
-        _st_zones[_t154].append(_t153); _st_loc[_t153] = _t154
-    elif _t153 is not None:
-        _move_cards161(st, _t153, _t154, False)
+    if _st_log is not None: _st_log.append(_Text114(_audience111(st), [_PlayerRef112(_l0), ' takes the top card of the deck for a commercial flight to the ', _plain113(L[2]), ' planet']))
+    _t130 = L[1]
+    _t131 = (15 + _l0)
+    if type(_t130) is int and _st_log is None:
+        _t132 = _st_zones[_st_loc[_t130]]
+        if _t132[-1] == _t130: _t132.pop()
+        else: _t132.remove(_t130)
+        _st_zones[_t131].append(_t130); _st_loc[_t130] = _t131
+    elif _t130 is not None:
+        _move_cards115(st, _t130, _t131, False)
 
-# <rulerun alienz.rules: commercial_flight #57 3102f045>
+# <rulerun alienz.rules: commercial_flight #57 14726f74>
 def _loop(st):
-    _t160 = st.zones[22]
-    _budget166[0] -= len(_t160)
-    if _budget166[0] < 0: _spent167(st)
-    for _t161 in _t160:
-        return _c168[_t161]
+    for _t136 in st.zones[22]:
+        return _c118[_t136]
     return None
 
-# <rulerun alienz.rules: commercial_flight #58 777263ef>
+# <rulerun alienz.rules: commercial_flight #58 5fe5015c>
 def _loop(st):
-    _t167 = st.zones[22]
-    _budget171[0] -= len(_t167)
-    if _budget171[0] < 0: _spent172(st)
-    for _t168 in _t167:
-        return _c173[_t168]
+    for _t142 in st.zones[22]:
+        return _c121[_t142]
     return None
 
-# <rulerun alienz.rules: commercial_flight #59 a4542b12>
+# <rulerun alienz.rules: commercial_flight #59 ec5dfead>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
     _i1l0 = L[2]
     _i1 = [_i1l0, None, None, None, None]
-    for _t156 in (_k162 or []):
-        _i1[3] = _t156
-        _t158 = _st_zones[(7 + _t156)]
-        _budget163[0] -= len(_t158)
-        if _budget163[0] < 0: _spent164(st)
-        _t163 = _NOT_YET
-        _t164 = _NOT_YET
-        _t165 = _NOT_YET
-        _t166 = _NOT_YET
-        _t170 = _NOT_YET
-        _t171 = _NOT_YET
-        _t172 = _NOT_YET
-        _t173 = _NOT_YET
-        _t157 = []
-        for _t159 in _t158:
-            if ((_c165[_t159] == _i1l0) or (((_t166 if _t166 is not _NOT_YET else (_t166 := ((_t163 if _t163 is not _NOT_YET else (_t163 := _a169(st))) if (_t165 if _t165 is not _NOT_YET else (_t165 := ('asteroid_storm' in (_t164 if _t164 is not _NOT_YET else (_t164 := list(map(_c170.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c165[_t159] == (_t173 if _t173 is not _NOT_YET else (_t173 := ((_t170 if _t170 is not _NOT_YET else (_t170 := _a174(st))) if (_t172 if _t172 is not _NOT_YET else (_t172 := ('asteroid_storm' in (_t171 if _t171 is not _NOT_YET else (_t171 := list(map(_c170.__getitem__, _st_zones[20]))))))) else None)))))):
-                _t157.append(_t159)
-        _i1[4] = _t157
+    for _t133 in (_k116 or []):
+        _i1[3] = _t133
+        _t138 = _NOT_YET
+        _t139 = _NOT_YET
+        _t140 = _NOT_YET
+        _t141 = _NOT_YET
+        _t144 = _NOT_YET
+        _t145 = _NOT_YET
+        _t146 = _NOT_YET
+        _t147 = _NOT_YET
+        _t134 = []
+        for _t135 in _st_zones[(7 + _t133)]:
+            if ((_c117[_t135] == _i1l0) or (((_t141 if _t141 is not _NOT_YET else (_t141 := ((_t138 if _t138 is not _NOT_YET else (_t138 := _a119(st))) if (_t140 if _t140 is not _NOT_YET else (_t140 := ('asteroid_storm' in (_t139 if _t139 is not _NOT_YET else (_t139 := list(map(_c120.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c117[_t135] == (_t147 if _t147 is not _NOT_YET else (_t147 := ((_t144 if _t144 is not _NOT_YET else (_t144 := _a122(st))) if (_t146 if _t146 is not _NOT_YET else (_t146 := ('asteroid_storm' in (_t145 if _t145 is not _NOT_YET else (_t145 := list(map(_c120.__getitem__, _st_zones[20]))))))) else None)))))):
+                _t134.append(_t135)
+        _i1[4] = _t134
         if (not not (_i1[4] or ())):
-            if _st_log is not None: _st_log.append(_Text177(_audience175(st), [_PlayerRef176(_t156), "'s queued aliens board the flight"]))
-            _t174 = _i1[4]
-            _t175 = (11 + _t156)
-            if type(_t174) is list and _st_log is None:
-                for _t176 in _t174:
-                    _t177 = _st_zones[_st_loc[_t176]]
-                    if _t177[-1] == _t176: _t177.pop()
-                    else: _t177.remove(_t176)
-                    _st_zones[_t175].append(_t176); _st_loc[_t176] = _t175
-            elif _t174 is not None:
-                _move_cards178(st, _t174, _t175, False)
+            if _st_log is not None: _st_log.append(_Text125(_audience123(st), [_PlayerRef124(_t133), "'s queued aliens board the flight"]))
+            _t148 = _i1[4]
+            _t149 = (11 + _t133)
+            if type(_t148) is list and _st_log is None:
+                for _t150 in _t148:
+                    _t151 = _st_zones[_st_loc[_t150]]
+                    if _t151[-1] == _t150: _t151.pop()
+                    else: _t151.remove(_t150)
+                    _st_zones[_t149].append(_t150); _st_loc[_t150] = _t149
+            elif _t148 is not None:
+                _move_cards126(st, _t148, _t149, False)
 
-# <rulerun alienz.rules: commercial_flight #60 2601b594>
+# <rulerun alienz.rules: commercial_flight #60 ec54790f>
 def _loop(st):
-    _t183 = st.zones[22]
-    _budget184[0] -= len(_t183)
-    if _budget184[0] < 0: _spent185(st)
-    for _t184 in _t183:
-        return _c186[_t184]
+    for _t157 in st.zones[22]:
+        return _c132[_t157]
     return None
 
-# <rulerun alienz.rules: commercial_flight #61 30dba8ba>
+# <rulerun alienz.rules: commercial_flight #61 92012de6>
 def _loop(st):
-    _t190 = st.zones[22]
-    _budget189[0] -= len(_t190)
-    if _budget189[0] < 0: _spent190(st)
-    for _t191 in _t190:
-        return _c191[_t191]
+    for _t163 in st.zones[22]:
+        return _c135[_t163]
     return None
 
 # <rulerun alienz.rules: commercial_flight #62 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun alienz.rules: commercial_flight #63 52deb1b3>
+# <rulerun alienz.rules: commercial_flight #63 7fd89ae0>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    for _t178 in (_o179[_l0] or []):
-        L[5] = _t178
-        if not ((_t178 != _l0)): continue
-        _i2l0 = _t178
+    for _t152 in (_o127[_l0] or []):
+        L[5] = _t152
+        if not ((_t152 != _l0)): continue
+        _i2l0 = _t152
         _i2l1 = L[2]
         _i2 = [_i2l0, _i2l1, None, None]
         _i2[2] = 0
-        _t179 = 0; _t180 = st.decisions
+        _t153 = 0; _t154 = st.decisions
         while True:
-            _t179 += 1
-            if _t179 > _LIMIT180[0] and _over_limit181(_t179, st, _t180): raise _Runaway182()
-            _t186 = _NOT_YET
-            _t187 = _NOT_YET
-            _t188 = _NOT_YET
-            _t189 = _NOT_YET
-            _t193 = _NOT_YET
-            _t194 = _NOT_YET
-            _t195 = _NOT_YET
-            _t196 = _NOT_YET
-            _t181 = []
-            for _t182 in _st_zones[(3 + _i2l0)]:
-                if ((_c183[_t182] == _i2l1) or (((_t189 if _t189 is not _NOT_YET else (_t189 := ((_t186 if _t186 is not _NOT_YET else (_t186 := _a187(st))) if (_t188 if _t188 is not _NOT_YET else (_t188 := ('asteroid_storm' in (_t187 if _t187 is not _NOT_YET else (_t187 := list(map(_c188.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c183[_t182] == (_t196 if _t196 is not _NOT_YET else (_t196 := ((_t193 if _t193 is not _NOT_YET else (_t193 := _a192(st))) if (_t195 if _t195 is not _NOT_YET else (_t195 := ('asteroid_storm' in (_t194 if _t194 is not _NOT_YET else (_t194 := list(map(_c188.__getitem__, _st_zones[20]))))))) else None)))))): _t181.append(_t182)
-            if _offer194(st, _i2, _t181): raise _PlayoutCut193()
+            _t153 += 1
+            if _t153 > _LIMIT128[0] and _over_limit129(_t153, st, _t154): raise _Runaway130()
+            _t159 = _NOT_YET
+            _t160 = _NOT_YET
+            _t161 = _NOT_YET
+            _t162 = _NOT_YET
+            _t165 = _NOT_YET
+            _t166 = _NOT_YET
+            _t167 = _NOT_YET
+            _t168 = _NOT_YET
+            _t155 = []
+            for _t156 in _st_zones[(3 + _i2l0)]:
+                if ((_c131[_t156] == _i2l1) or (((_t162 if _t162 is not _NOT_YET else (_t162 := ((_t159 if _t159 is not _NOT_YET else (_t159 := _a133(st))) if (_t161 if _t161 is not _NOT_YET else (_t161 := ('asteroid_storm' in (_t160 if _t160 is not _NOT_YET else (_t160 := list(map(_c134.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c131[_t156] == (_t168 if _t168 is not _NOT_YET else (_t168 := ((_t165 if _t165 is not _NOT_YET else (_t165 := _a136(st))) if (_t167 if _t167 is not _NOT_YET else (_t167 := ('asteroid_storm' in (_t166 if _t166 is not _NOT_YET else (_t166 := list(map(_c134.__getitem__, _st_zones[20]))))))) else None)))))): _t155.append(_t156)
+            if _offer138(st, _i2, _t155): raise _PlayoutCut137()
             if (_i2[3] is None):
                 break
-            _t197 = _i2[3]
-            _t198 = (11 + _i2l0)
-            if type(_t197) is int and _st_log is None:
-                _t199 = _st_zones[_st_loc[_t197]]
-                if _t199[-1] == _t197: _t199.pop()
-                else: _t199.remove(_t197)
-                _st_zones[_t198].append(_t197); _st_loc[_t197] = _t198
-            elif _t197 is not None:
-                _move_cards195(st, _t197, _t198, False)
+            _t169 = _i2[3]
+            _t170 = (11 + _i2l0)
+            if type(_t169) is int and _st_log is None:
+                _t171 = _st_zones[_st_loc[_t169]]
+                if _t171[-1] == _t169: _t171.pop()
+                else: _t171.remove(_t169)
+                _st_zones[_t170].append(_t169); _st_loc[_t169] = _t170
+            elif _t169 is not None:
+                _move_cards139(st, _t169, _t170, False)
             _i2[2] = _i2[2] + 1
         if (_i2[2] > 0):
-            if _st_log is not None: _st_log.append(_Text199(_audience196(st), [_PlayerRef197(_i2l0), ' joins the flight with ', _plain198(_i2[2]), ' ', _plain198(('alien' if (_i2[2] == 1) else 'aliens'))]))
+            if _st_log is not None: _st_log.append(_Text143(_audience140(st), [_PlayerRef141(_i2l0), ' joins the flight with ', _plain142(_i2[2]), ' ', _plain142(('alien' if (_i2[2] == 1) else 'aliens'))]))
         else:
-            if _st_log is not None: _st_log.append(_Text199(_audience196(st), [_PlayerRef197(_i2l0), ' does not join']))
+            if _st_log is not None: _st_log.append(_Text143(_audience140(st), [_PlayerRef141(_i2l0), ' does not join']))
 
-# <rulerun alienz.rules: commercial_flight #64 4700a538>
+# <rulerun alienz.rules: commercial_flight #64 97141449>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_vars[11] = False
-    if _st_log is not None: _st_log.append(_Text202(_audience200(st), ['The flight to the ', _plain201(L[2]), ' planet is closed']))
+    if _st_log is not None: _st_log.append(_Text146(_audience144(st), ['The flight to the ', _plain145(L[2]), ' planet is closed']))
     if _st_vars[13]:
-        if _st_log is not None: _st_log.append(_Text202(_audience200(st), ['The round ends: the rest of the turn is skipped']))
-        raise _ExitTo203(1)
+        if _st_log is not None: _st_log.append(_Text146(_audience144(st), ['The round ends: the rest of the turn is skipped']))
+        raise _ExitTo147(1)
 
 # <rulerun alienz.rules: commercial_flight #65 a2e2d0b4>
 def _native(st, L):
@@ -718,9 +634,9 @@ def _native(st, L):
 def _native(st, L):
     return L[2]
 
-# <rulerun alienz.rules: commercial_flight #67 57ff7ea7>
+# <rulerun alienz.rules: commercial_flight #67 70402f75>
 def _native(st, L):
-    return _o204[L[0]]
+    return _o148[L[0]]
 
 # <rulerun alienz.rules: commercial_flight #68 b3f5971e>
 def _native(st, L):
@@ -750,76 +666,61 @@ def _native(st, L):
 def _native(st, L):
     L[3] = L[5]
 
-# <rulerun alienz.rules: board_own #75 6cc2a6dd>
+# <rulerun alienz.rules: board_own #75 34bbbb4d>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
-    _t200 = L[3]
-    _t201 = (11 + L[0])
-    if type(_t200) is int and st.log is None:
-        _t202 = _st_zones[_st_loc[_t200]]
-        if _t202[-1] == _t200: _t202.pop()
-        else: _t202.remove(_t200)
-        _st_zones[_t201].append(_t200); _st_loc[_t200] = _t201
-    elif _t200 is not None:
-        _move_cards205(st, _t200, _t201, False)
+    _t172 = L[3]
+    _t173 = (11 + L[0])
+    if type(_t172) is int and st.log is None:
+        _t174 = _st_zones[_st_loc[_t172]]
+        if _t174[-1] == _t172: _t174.pop()
+        else: _t174.remove(_t172)
+        _st_zones[_t173].append(_t172); _st_loc[_t172] = _t173
+    elif _t172 is not None:
+        _move_cards149(st, _t172, _t173, False)
     L[2] = L[2] + 1
 
-# <rulerun alienz.rules: board_own #76 bbc9431f>
+# <rulerun alienz.rules: board_own #76 75362c8d>
 def _loop(st):
-    _t205 = st.zones[20]
-    _budget209[0] -= len(_t205)
-    if _budget209[0] < 0: _spent210(st)
-    for _t206 in _t205:
-        if (_c211[_t206] == 'group'):
+    for _t177 in st.zones[20]:
+        if (_c153[_t177] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #77 c30cd31c>
+# <rulerun alienz.rules: board_own #77 1ef1237b>
 def _loop(st):
-    _t210 = st.zones[22]
-    _budget214[0] -= len(_t210)
-    if _budget214[0] < 0: _spent215(st)
-    for _t211 in _t210:
-        return _c216[_t211]
+    for _t181 in st.zones[22]:
+        return _c156[_t181]
     return None
 
-# <rulerun alienz.rules: board_own #78 4a123b01>
+# <rulerun alienz.rules: board_own #78 cac75966>
 def _loop(st):
-    _t217 = st.zones[22]
-    _budget219[0] -= len(_t217)
-    if _budget219[0] < 0: _spent220(st)
-    for _t218 in _t217:
-        return _c221[_t218]
+    for _t187 in st.zones[22]:
+        return _c159[_t187]
     return None
 
 # <rulerun alienz.rules: board_own #79 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun alienz.rules: board_own #80 92be6fb3>
+# <rulerun alienz.rules: board_own #80 1f438635>
 def _loop(st):
-    _t229 = st.zones[22]
-    _budget226[0] -= len(_t229)
-    if _budget226[0] < 0: _spent227(st)
-    for _t230 in _t229:
-        return _c228[_t230]
+    for _t198 in st.zones[22]:
+        return _c164[_t198]
     return None
 
-# <rulerun alienz.rules: board_own #81 b33a71e7>
+# <rulerun alienz.rules: board_own #81 70f63f00>
 def _loop(st):
-    _t236 = st.zones[22]
-    _budget230[0] -= len(_t236)
-    if _budget230[0] < 0: _spent231(st)
-    for _t237 in _t236:
-        return _c232[_t237]
+    for _t204 in st.zones[22]:
+        return _c166[_t204]
     return None
 
 # <rulerun alienz.rules: board_own #82 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun alienz.rules: board_own #83 b6b6324e>
+# <rulerun alienz.rules: board_own #83 f90e9873>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -827,319 +728,277 @@ def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _t203 = 0; _t204 = st.decisions
+    _t175 = 0; _t176 = st.decisions
     while True:
-        _t203 += 1
-        if _t203 > _LIMIT206[0] and _over_limit207(_t203, st, _t204): raise _Runaway208()
+        _t175 += 1
+        if _t175 > _LIMIT150[0] and _over_limit151(_t175, st, _t176): raise _Runaway152()
         L[3] = None
-        if (L[2] < (3 if _a212(st) else 2)):
-            _t213 = _NOT_YET
-            _t214 = _NOT_YET
-            _t215 = _NOT_YET
-            _t216 = _NOT_YET
-            _t220 = _NOT_YET
-            _t221 = _NOT_YET
-            _t222 = _NOT_YET
-            _t223 = _NOT_YET
-            _t208 = []
-            for _t209 in _st_zones[(3 + _l0)]:
-                if ((_c213[_t209] == _l1) or (((_t216 if _t216 is not _NOT_YET else (_t216 := ((_t213 if _t213 is not _NOT_YET else (_t213 := _a217(st))) if (_t215 if _t215 is not _NOT_YET else (_t215 := ('asteroid_storm' in (_t214 if _t214 is not _NOT_YET else (_t214 := list(map(_c218.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c213[_t209] == (_t223 if _t223 is not _NOT_YET else (_t223 := ((_t220 if _t220 is not _NOT_YET else (_t220 := _a222(st))) if (_t222 if _t222 is not _NOT_YET else (_t222 := ('asteroid_storm' in (_t221 if _t221 is not _NOT_YET else (_t221 := list(map(_c218.__getitem__, _st_zones[20]))))))) else None)))))): _t208.append(_t209)
-            _t224 = _l0
-            _t225 = len(_t208)
-            if _t225 <= 1 and _st_log is None:
-                L[4] = _t208[0] if _t225 else None
+        if (L[2] < (3 if _a154(st) else 2)):
+            _t183 = _NOT_YET
+            _t184 = _NOT_YET
+            _t185 = _NOT_YET
+            _t186 = _NOT_YET
+            _t189 = _NOT_YET
+            _t190 = _NOT_YET
+            _t191 = _NOT_YET
+            _t192 = _NOT_YET
+            _t179 = []
+            for _t180 in _st_zones[(3 + _l0)]:
+                if ((_c155[_t180] == _l1) or (((_t186 if _t186 is not _NOT_YET else (_t186 := ((_t183 if _t183 is not _NOT_YET else (_t183 := _a157(st))) if (_t185 if _t185 is not _NOT_YET else (_t185 := ('asteroid_storm' in (_t184 if _t184 is not _NOT_YET else (_t184 := list(map(_c158.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c155[_t180] == (_t192 if _t192 is not _NOT_YET else (_t192 := ((_t189 if _t189 is not _NOT_YET else (_t189 := _a160(st))) if (_t191 if _t191 is not _NOT_YET else (_t191 := ('asteroid_storm' in (_t190 if _t190 is not _NOT_YET else (_t190 := list(map(_c158.__getitem__, _st_zones[20]))))))) else None)))))): _t179.append(_t180)
+            _t193 = _l0
+            _t194 = len(_t179)
+            if _t194 <= 1 and _st_log is None:
+                L[4] = _t179[0] if _t194 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t226 = st.chooser(_t225, _t224)
+                if _st_bits is None: _t195 = st.chooser(_t194, _t193)
                 else:
-                    _t226 = _st_bits(_t225.bit_length())
-                    while _t226 >= _t225: _t226 = _st_bits(_t225.bit_length())
-                L[4] = _t208[_t226]; st.decisions += 1
-            elif _decide225(st, L, _t208, _t224): raise _PlayoutCut223()
+                    _t195 = _st_bits(_t194.bit_length())
+                    while _t195 >= _t194: _t195 = _st_bits(_t194.bit_length())
+                L[4] = _t179[_t195]; st.decisions += 1
+            elif _decide163(st, L, _t179, _t193): raise _PlayoutCut161()
             L[3] = L[4]
         else:
-            _t232 = _NOT_YET
-            _t233 = _NOT_YET
-            _t234 = _NOT_YET
-            _t235 = _NOT_YET
-            _t239 = _NOT_YET
-            _t240 = _NOT_YET
-            _t241 = _NOT_YET
-            _t242 = _NOT_YET
-            _t227 = []
-            for _t228 in _st_zones[(3 + _l0)]:
-                if ((_c213[_t228] == _l1) or (((_t235 if _t235 is not _NOT_YET else (_t235 := ((_t232 if _t232 is not _NOT_YET else (_t232 := _a229(st))) if (_t234 if _t234 is not _NOT_YET else (_t234 := ('asteroid_storm' in (_t233 if _t233 is not _NOT_YET else (_t233 := list(map(_c218.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c213[_t228] == (_t242 if _t242 is not _NOT_YET else (_t242 := ((_t239 if _t239 is not _NOT_YET else (_t239 := _a233(st))) if (_t241 if _t241 is not _NOT_YET else (_t241 := ('asteroid_storm' in (_t240 if _t240 is not _NOT_YET else (_t240 := list(map(_c218.__getitem__, _st_zones[20]))))))) else None)))))): _t227.append(_t228)
-            if _offer234(st, L, _t227): raise _PlayoutCut223()
+            _t200 = _NOT_YET
+            _t201 = _NOT_YET
+            _t202 = _NOT_YET
+            _t203 = _NOT_YET
+            _t206 = _NOT_YET
+            _t207 = _NOT_YET
+            _t208 = _NOT_YET
+            _t209 = _NOT_YET
+            _t196 = []
+            for _t197 in _st_zones[(3 + _l0)]:
+                if ((_c155[_t197] == _l1) or (((_t203 if _t203 is not _NOT_YET else (_t203 := ((_t200 if _t200 is not _NOT_YET else (_t200 := _a165(st))) if (_t202 if _t202 is not _NOT_YET else (_t202 := ('asteroid_storm' in (_t201 if _t201 is not _NOT_YET else (_t201 := list(map(_c158.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c155[_t197] == (_t209 if _t209 is not _NOT_YET else (_t209 := ((_t206 if _t206 is not _NOT_YET else (_t206 := _a167(st))) if (_t208 if _t208 is not _NOT_YET else (_t208 := ('asteroid_storm' in (_t207 if _t207 is not _NOT_YET else (_t207 := list(map(_c158.__getitem__, _st_zones[20]))))))) else None)))))): _t196.append(_t197)
+            if _offer168(st, L, _t196): raise _PlayoutCut161()
             L[3] = L[5]
         if (L[3] is None):
             break
-        _t243 = L[3]
-        _t244 = (11 + _l0)
-        if type(_t243) is int and _st_log is None:
-            _t245 = _st_zones[_st_loc[_t243]]
-            if _t245[-1] == _t243: _t245.pop()
-            else: _t245.remove(_t243)
-            _st_zones[_t244].append(_t243); _st_loc[_t243] = _t244
-        elif _t243 is not None:
-            _move_cards235(st, _t243, _t244, False)
+        _t210 = L[3]
+        _t211 = (11 + _l0)
+        if type(_t210) is int and _st_log is None:
+            _t212 = _st_zones[_st_loc[_t210]]
+            if _t212[-1] == _t210: _t212.pop()
+            else: _t212.remove(_t210)
+            _st_zones[_t211].append(_t210); _st_loc[_t210] = _t211
+        elif _t210 is not None:
+            _move_cards169(st, _t210, _t211, False)
         L[2] = L[2] + 1
 
-# <rulerun alienz.rules: board_own #84 eeb5a891>
+# <rulerun alienz.rules: board_own #84 f95191c9>
 def _native(st, L):
     _l2 = L[2]
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text239(_audience236(st), [_PlayerRef237(L[0]), ' flies ', _plain238(_l2), ' ', _plain238(('alien' if (_l2 == 1) else 'aliens')), ' to the ', _plain238(L[1]), ' planet']))
+    if _st_log is not None: _st_log.append(_Text173(_audience170(st), [_PlayerRef171(L[0]), ' flies ', _plain172(_l2), ' ', _plain172(('alien' if (_l2 == 1) else 'aliens')), ' to the ', _plain172(L[1]), ' planet']))
 
 # <rulerun alienz.rules: board_own #85 bb845a89>
 def _native(st, L):
     return True
 
-# <rulerun alienz.rules: board_own #86 54444e69>
+# <rulerun alienz.rules: board_own #86 9831fbba>
 def _loop(st):
-    _t246 = st.zones[20]
-    _budget240[0] -= len(_t246)
-    if _budget240[0] < 0: _spent241(st)
-    for _t247 in _t246:
-        if (_c242[_t247] == 'group'):
+    for _t213 in st.zones[20]:
+        if (_c174[_t213] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #87 11598968>
+# <rulerun alienz.rules: board_own #87 f56b4677>
 def _native(st, L):
-    return (L[2] < (3 if _a243(st) else 2))
+    return (L[2] < (3 if _a175(st) else 2))
 
 # <rulerun alienz.rules: board_own #88 56039550>
 def _native(st, L):
     return (3 + L[0])
 
-# <rulerun alienz.rules: board_own #89 69668f90>
+# <rulerun alienz.rules: board_own #89 34f55b54>
 def _loop(st):
-    _t249 = st.zones[22]
-    _budget245[0] -= len(_t249)
-    if _budget245[0] < 0: _spent246(st)
-    for _t250 in _t249:
-        return _c247[_t250]
+    for _t215 in st.zones[22]:
+        return _c177[_t215]
     return None
 
-# <rulerun alienz.rules: board_own #90 8146bccf>
+# <rulerun alienz.rules: board_own #90 9bd1fc68>
 def _loop(st):
-    _t252 = st.zones[20]
-    _budget249[0] -= len(_t252)
-    if _budget249[0] < 0: _spent250(st)
-    for _t253 in _t252:
-        if (_c251[_t253] == 'asteroid_storm'):
+    for _t217 in st.zones[20]:
+        if (_c179[_t217] == 'asteroid_storm'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #91 19aa7a27>
+# <rulerun alienz.rules: board_own #91 6b30c19d>
 def _loop(st):
-    _t255 = st.zones[22]
-    _budget253[0] -= len(_t255)
-    if _budget253[0] < 0: _spent254(st)
-    for _t256 in _t255:
-        return _c255[_t256]
+    for _t219 in st.zones[22]:
+        return _c181[_t219]
     return None
 
-# <rulerun alienz.rules: board_own #92 6d58afc6>
+# <rulerun alienz.rules: board_own #92 9e47952b>
 def _loop(st):
-    _t258 = st.zones[20]
-    _budget257[0] -= len(_t258)
-    if _budget257[0] < 0: _spent258(st)
-    for _t259 in _t258:
-        if (_c259[_t259] == 'asteroid_storm'):
+    for _t221 in st.zones[20]:
+        if (_c183[_t221] == 'asteroid_storm'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #93 29cdebcb>
+# <rulerun alienz.rules: board_own #93 d94fc22f>
 def _native(st, L):
     _l4 = L[4]
-    return ((_c244[_l4] == L[1]) or (((_a248(st) if _a252(st) else None) is not None) and (_c244[_l4] == (_a256(st) if _a260(st) else None))))
+    return ((_c176[_l4] == L[1]) or (((_a178(st) if _a180(st) else None) is not None) and (_c176[_l4] == (_a182(st) if _a184(st) else None))))
 
 # <rulerun alienz.rules: board_own #94 56039550>
 def _native(st, L):
     return (3 + L[0])
 
-# <rulerun alienz.rules: board_own #95 0899f656>
+# <rulerun alienz.rules: board_own #95 7cfc3d99>
 def _loop(st):
-    _t261 = st.zones[22]
-    _budget262[0] -= len(_t261)
-    if _budget262[0] < 0: _spent263(st)
-    for _t262 in _t261:
-        return _c264[_t262]
+    for _t223 in st.zones[22]:
+        return _c186[_t223]
     return None
 
-# <rulerun alienz.rules: board_own #96 659add0f>
+# <rulerun alienz.rules: board_own #96 54767049>
 def _loop(st):
-    _t264 = st.zones[20]
-    _budget266[0] -= len(_t264)
-    if _budget266[0] < 0: _spent267(st)
-    for _t265 in _t264:
-        if (_c268[_t265] == 'asteroid_storm'):
+    for _t225 in st.zones[20]:
+        if (_c188[_t225] == 'asteroid_storm'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #97 08ce9636>
+# <rulerun alienz.rules: board_own #97 870da309>
 def _loop(st):
-    _t267 = st.zones[22]
-    _budget270[0] -= len(_t267)
-    if _budget270[0] < 0: _spent271(st)
-    for _t268 in _t267:
-        return _c272[_t268]
+    for _t227 in st.zones[22]:
+        return _c190[_t227]
     return None
 
-# <rulerun alienz.rules: board_own #98 c5162124>
+# <rulerun alienz.rules: board_own #98 2198c13b>
 def _loop(st):
-    _t270 = st.zones[20]
-    _budget274[0] -= len(_t270)
-    if _budget274[0] < 0: _spent275(st)
-    for _t271 in _t270:
-        if (_c276[_t271] == 'asteroid_storm'):
+    for _t229 in st.zones[20]:
+        if (_c192[_t229] == 'asteroid_storm'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #99 2cae25b4>
+# <rulerun alienz.rules: board_own #99 98e1dc82>
 def _native(st, L):
     _l5 = L[5]
-    return ((_c261[_l5] == L[1]) or (((_a265(st) if _a269(st) else None) is not None) and (_c261[_l5] == (_a273(st) if _a277(st) else None))))
+    return ((_c185[_l5] == L[1]) or (((_a187(st) if _a189(st) else None) is not None) and (_c185[_l5] == (_a191(st) if _a193(st) else None))))
 
 # <rulerun alienz.rules: board_own #100 cfe92321>
 def _native(st, L):
     return (L[3] is None)
 
-# <rulerun alienz.rules: board_queue #101 85329aa5>
+# <rulerun alienz.rules: board_queue #101 c02f3d5d>
 def _loop(st):
-    _t277 = st.zones[22]
-    _budget282[0] -= len(_t277)
-    if _budget282[0] < 0: _spent283(st)
-    for _t278 in _t277:
-        return _c284[_t278]
+    for _t234 in st.zones[22]:
+        return _c196[_t234]
     return None
 
-# <rulerun alienz.rules: board_queue #102 2962b87d>
+# <rulerun alienz.rules: board_queue #102 00d0bee7>
 def _loop(st):
-    _t284 = st.zones[22]
-    _budget287[0] -= len(_t284)
-    if _budget287[0] < 0: _spent288(st)
-    for _t285 in _t284:
-        return _c289[_t285]
+    for _t240 in st.zones[22]:
+        return _c199[_t240]
     return None
 
-# <rulerun alienz.rules: board_queue #103 0fe4466a>
+# <rulerun alienz.rules: board_queue #103 c37a616b>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    for _t273 in (_k278 or []):
-        L[3] = _t273
-        _t275 = _st_zones[(7 + _t273)]
-        _budget279[0] -= len(_t275)
-        if _budget279[0] < 0: _spent280(st)
-        _t280 = _NOT_YET
-        _t281 = _NOT_YET
-        _t282 = _NOT_YET
-        _t283 = _NOT_YET
-        _t287 = _NOT_YET
-        _t288 = _NOT_YET
-        _t289 = _NOT_YET
-        _t290 = _NOT_YET
-        _t274 = []
-        for _t276 in _t275:
-            if ((_c281[_t276] == _l0) or (((_t283 if _t283 is not _NOT_YET else (_t283 := ((_t280 if _t280 is not _NOT_YET else (_t280 := _a285(st))) if (_t282 if _t282 is not _NOT_YET else (_t282 := ('asteroid_storm' in (_t281 if _t281 is not _NOT_YET else (_t281 := list(map(_c286.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c281[_t276] == (_t290 if _t290 is not _NOT_YET else (_t290 := ((_t287 if _t287 is not _NOT_YET else (_t287 := _a290(st))) if (_t289 if _t289 is not _NOT_YET else (_t289 := ('asteroid_storm' in (_t288 if _t288 is not _NOT_YET else (_t288 := list(map(_c286.__getitem__, _st_zones[20]))))))) else None)))))):
-                _t274.append(_t276)
-        L[4] = _t274
+    for _t231 in (_k194 or []):
+        L[3] = _t231
+        _t236 = _NOT_YET
+        _t237 = _NOT_YET
+        _t238 = _NOT_YET
+        _t239 = _NOT_YET
+        _t242 = _NOT_YET
+        _t243 = _NOT_YET
+        _t244 = _NOT_YET
+        _t245 = _NOT_YET
+        _t232 = []
+        for _t233 in _st_zones[(7 + _t231)]:
+            if ((_c195[_t233] == _l0) or (((_t239 if _t239 is not _NOT_YET else (_t239 := ((_t236 if _t236 is not _NOT_YET else (_t236 := _a197(st))) if (_t238 if _t238 is not _NOT_YET else (_t238 := ('asteroid_storm' in (_t237 if _t237 is not _NOT_YET else (_t237 := list(map(_c198.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c195[_t233] == (_t245 if _t245 is not _NOT_YET else (_t245 := ((_t242 if _t242 is not _NOT_YET else (_t242 := _a200(st))) if (_t244 if _t244 is not _NOT_YET else (_t244 := ('asteroid_storm' in (_t243 if _t243 is not _NOT_YET else (_t243 := list(map(_c198.__getitem__, _st_zones[20]))))))) else None)))))):
+                _t232.append(_t233)
+        L[4] = _t232
         if (not not (L[4] or ())):
-            if _st_log is not None: _st_log.append(_Text293(_audience291(st), [_PlayerRef292(_t273), "'s queued aliens board the flight"]))
-            _t291 = L[4]
-            _t292 = (11 + _t273)
-            if type(_t291) is list and _st_log is None:
-                for _t293 in _t291:
-                    _t294 = _st_zones[_st_loc[_t293]]
-                    if _t294[-1] == _t293: _t294.pop()
-                    else: _t294.remove(_t293)
-                    _st_zones[_t292].append(_t293); _st_loc[_t293] = _t292
-            elif _t291 is not None:
-                _move_cards294(st, _t291, _t292, False)
+            if _st_log is not None: _st_log.append(_Text203(_audience201(st), [_PlayerRef202(_t231), "'s queued aliens board the flight"]))
+            _t246 = L[4]
+            _t247 = (11 + _t231)
+            if type(_t246) is list and _st_log is None:
+                for _t248 in _t246:
+                    _t249 = _st_zones[_st_loc[_t248]]
+                    if _t249[-1] == _t248: _t249.pop()
+                    else: _t249.remove(_t248)
+                    _st_zones[_t247].append(_t248); _st_loc[_t248] = _t247
+            elif _t246 is not None:
+                _move_cards204(st, _t246, _t247, False)
 
 # <rulerun alienz.rules: join #104 1348695f>
 def _native(st, L):
     L[2] = 0
 
-# <rulerun alienz.rules: join #105 f04c517c>
+# <rulerun alienz.rules: join #105 72e45c23>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
-    _t295 = L[3]
-    _t296 = (11 + L[0])
-    if type(_t295) is int and st.log is None:
-        _t297 = _st_zones[_st_loc[_t295]]
-        if _t297[-1] == _t295: _t297.pop()
-        else: _t297.remove(_t295)
-        _st_zones[_t296].append(_t295); _st_loc[_t295] = _t296
-    elif _t295 is not None:
-        _move_cards295(st, _t295, _t296, False)
+    _t250 = L[3]
+    _t251 = (11 + L[0])
+    if type(_t250) is int and st.log is None:
+        _t252 = _st_zones[_st_loc[_t250]]
+        if _t252[-1] == _t250: _t252.pop()
+        else: _t252.remove(_t250)
+        _st_zones[_t251].append(_t250); _st_loc[_t250] = _t251
+    elif _t250 is not None:
+        _move_cards205(st, _t250, _t251, False)
     L[2] = L[2] + 1
 
-# <rulerun alienz.rules: join #106 433ab8e8>
+# <rulerun alienz.rules: join #106 dd857f99>
 def _loop(st):
-    _t302 = st.zones[22]
-    _budget300[0] -= len(_t302)
-    if _budget300[0] < 0: _spent301(st)
-    for _t303 in _t302:
-        return _c302[_t303]
+    for _t257 in st.zones[22]:
+        return _c210[_t257]
     return None
 
-# <rulerun alienz.rules: join #107 dcf02af1>
+# <rulerun alienz.rules: join #107 aa769229>
 def _loop(st):
-    _t309 = st.zones[22]
-    _budget305[0] -= len(_t309)
-    if _budget305[0] < 0: _spent306(st)
-    for _t310 in _t309:
-        return _c307[_t310]
+    for _t263 in st.zones[22]:
+        return _c213[_t263]
     return None
 
-# <rulerun alienz.rules: join #108 df1d74a2>
+# <rulerun alienz.rules: join #108 0420e041>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_zones = st.zones
-    _t298 = 0; _t299 = st.decisions
+    _t253 = 0; _t254 = st.decisions
     while True:
-        _t298 += 1
-        if _t298 > _LIMIT296[0] and _over_limit297(_t298, st, _t299): raise _Runaway298()
-        _t305 = _NOT_YET
-        _t306 = _NOT_YET
-        _t307 = _NOT_YET
-        _t308 = _NOT_YET
-        _t312 = _NOT_YET
-        _t313 = _NOT_YET
-        _t314 = _NOT_YET
-        _t315 = _NOT_YET
-        _t300 = []
-        for _t301 in _st_zones[(3 + _l0)]:
-            if ((_c299[_t301] == L[1]) or (((_t308 if _t308 is not _NOT_YET else (_t308 := ((_t305 if _t305 is not _NOT_YET else (_t305 := _a303(st))) if (_t307 if _t307 is not _NOT_YET else (_t307 := ('asteroid_storm' in (_t306 if _t306 is not _NOT_YET else (_t306 := list(map(_c304.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c299[_t301] == (_t315 if _t315 is not _NOT_YET else (_t315 := ((_t312 if _t312 is not _NOT_YET else (_t312 := _a308(st))) if (_t314 if _t314 is not _NOT_YET else (_t314 := ('asteroid_storm' in (_t313 if _t313 is not _NOT_YET else (_t313 := list(map(_c304.__getitem__, _st_zones[20]))))))) else None)))))): _t300.append(_t301)
-        if _offer310(st, L, _t300): raise _PlayoutCut309()
+        _t253 += 1
+        if _t253 > _LIMIT206[0] and _over_limit207(_t253, st, _t254): raise _Runaway208()
+        _t259 = _NOT_YET
+        _t260 = _NOT_YET
+        _t261 = _NOT_YET
+        _t262 = _NOT_YET
+        _t265 = _NOT_YET
+        _t266 = _NOT_YET
+        _t267 = _NOT_YET
+        _t268 = _NOT_YET
+        _t255 = []
+        for _t256 in _st_zones[(3 + _l0)]:
+            if ((_c209[_t256] == L[1]) or (((_t262 if _t262 is not _NOT_YET else (_t262 := ((_t259 if _t259 is not _NOT_YET else (_t259 := _a211(st))) if (_t261 if _t261 is not _NOT_YET else (_t261 := ('asteroid_storm' in (_t260 if _t260 is not _NOT_YET else (_t260 := list(map(_c212.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c209[_t256] == (_t268 if _t268 is not _NOT_YET else (_t268 := ((_t265 if _t265 is not _NOT_YET else (_t265 := _a214(st))) if (_t267 if _t267 is not _NOT_YET else (_t267 := ('asteroid_storm' in (_t266 if _t266 is not _NOT_YET else (_t266 := list(map(_c212.__getitem__, _st_zones[20]))))))) else None)))))): _t255.append(_t256)
+        if _offer216(st, L, _t255): raise _PlayoutCut215()
         if (L[3] is None):
             break
-        _t316 = L[3]
-        _t317 = (11 + _l0)
-        if type(_t316) is int and st.log is None:
-            _t318 = _st_zones[_st_loc[_t316]]
-            if _t318[-1] == _t316: _t318.pop()
-            else: _t318.remove(_t316)
-            _st_zones[_t317].append(_t316); _st_loc[_t316] = _t317
-        elif _t316 is not None:
-            _move_cards311(st, _t316, _t317, False)
+        _t269 = L[3]
+        _t270 = (11 + _l0)
+        if type(_t269) is int and st.log is None:
+            _t271 = _st_zones[_st_loc[_t269]]
+            if _t271[-1] == _t269: _t271.pop()
+            else: _t271.remove(_t269)
+            _st_zones[_t270].append(_t269); _st_loc[_t269] = _t270
+        elif _t269 is not None:
+            _move_cards217(st, _t269, _t270, False)
         L[2] = L[2] + 1
 
-# <rulerun alienz.rules: join #109 ca0e18cd>
+# <rulerun alienz.rules: join #109 e6dda4ca>
 def _native(st, L):
     _l0 = L[0]
     _l2 = L[2]
     _st_log = st.log
     if (_l2 > 0):
-        if _st_log is not None: _st_log.append(_Text315(_audience312(st), [_PlayerRef313(_l0), ' joins the flight with ', _plain314(_l2), ' ', _plain314(('alien' if (_l2 == 1) else 'aliens'))]))
+        if _st_log is not None: _st_log.append(_Text221(_audience218(st), [_PlayerRef219(_l0), ' joins the flight with ', _plain220(_l2), ' ', _plain220(('alien' if (_l2 == 1) else 'aliens'))]))
     else:
-        if _st_log is not None: _st_log.append(_Text315(_audience312(st), [_PlayerRef313(_l0), ' does not join']))
+        if _st_log is not None: _st_log.append(_Text221(_audience218(st), [_PlayerRef219(_l0), ' does not join']))
 
 # <rulerun alienz.rules: join #110 bb845a89>
 def _native(st, L):
@@ -1149,132 +1008,114 @@ def _native(st, L):
 def _native(st, L):
     return (3 + L[0])
 
-# <rulerun alienz.rules: join #112 2eba2956>
+# <rulerun alienz.rules: join #112 7339eec4>
 def _loop(st):
-    _t319 = st.zones[22]
-    _budget317[0] -= len(_t319)
-    if _budget317[0] < 0: _spent318(st)
-    for _t320 in _t319:
-        return _c319[_t320]
+    for _t272 in st.zones[22]:
+        return _c223[_t272]
     return None
 
-# <rulerun alienz.rules: join #113 33ec22b2>
+# <rulerun alienz.rules: join #113 34902af2>
 def _loop(st):
-    _t322 = st.zones[20]
-    _budget321[0] -= len(_t322)
-    if _budget321[0] < 0: _spent322(st)
-    for _t323 in _t322:
-        if (_c323[_t323] == 'asteroid_storm'):
+    for _t274 in st.zones[20]:
+        if (_c225[_t274] == 'asteroid_storm'):
             return True
     return False
 
-# <rulerun alienz.rules: join #114 635d9fb3>
+# <rulerun alienz.rules: join #114 cb30992c>
 def _loop(st):
-    _t325 = st.zones[22]
-    _budget325[0] -= len(_t325)
-    if _budget325[0] < 0: _spent326(st)
-    for _t326 in _t325:
-        return _c327[_t326]
+    for _t276 in st.zones[22]:
+        return _c227[_t276]
     return None
 
-# <rulerun alienz.rules: join #115 fce73ba3>
+# <rulerun alienz.rules: join #115 ba84fb51>
 def _loop(st):
-    _t328 = st.zones[20]
-    _budget329[0] -= len(_t328)
-    if _budget329[0] < 0: _spent330(st)
-    for _t329 in _t328:
-        if (_c331[_t329] == 'asteroid_storm'):
+    for _t278 in st.zones[20]:
+        if (_c229[_t278] == 'asteroid_storm'):
             return True
     return False
 
-# <rulerun alienz.rules: join #116 3d7fd711>
+# <rulerun alienz.rules: join #116 654c8d7e>
 def _native(st, L):
     _l3 = L[3]
-    return ((_c316[_l3] == L[1]) or (((_a320(st) if _a324(st) else None) is not None) and (_c316[_l3] == (_a328(st) if _a332(st) else None))))
+    return ((_c222[_l3] == L[1]) or (((_a224(st) if _a226(st) else None) is not None) and (_c222[_l3] == (_a228(st) if _a230(st) else None))))
 
 # <rulerun alienz.rules: join #117 cfe92321>
 def _native(st, L):
     return (L[3] is None)
 
-# <rulerun alienz.rules: refill #118 021b758a>
+# <rulerun alienz.rules: refill #118 345d0ee3>
 def _native(st, L):
     _st_zones = st.zones
-    _t333 = _st_zones[0]
-    _t332 = (2 if False else 1)
-    if st.log is None and _t333:
-        _t331 = _t333.pop(); _st_zones[_t332].append(_t331); st.loc[_t331] = _t332
-    elif _t333:
-        _move_cards333(st, _t333[-1], _t332, False)
+    _t282 = _st_zones[0]
+    _t281 = (2 if False else 1)
+    if st.log is None and _t282:
+        _t280 = _t282.pop(); _st_zones[_t281].append(_t280); st.loc[_t280] = _t281
+    elif _t282:
+        _move_cards231(st, _t282[-1], _t281, False)
 
 # <rulerun alienz.rules: refill #119 b2e7eb2d>
 def _native(st, L):
     _st_zones = st.zones
     return ((len(_st_zones[(2 if False else 1)]) < 4) and (not not _st_zones[0]))
 
-# <rulerun alienz.rules: surface #120 98f05510>
+# <rulerun alienz.rules: surface #120 a40e224d>
 def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     if (not not _st_zones[0]):
-        if _st_log is not None: _st_log.append(_Text337(_audience334(st), ['The deck shows the ', _plain336(_c335[(_z[-1] if (_z := _st_zones[0]) else None)]), ' planet']))
+        if _st_log is not None: _st_log.append(_Text235(_audience232(st), ['The deck shows the ', _plain234(_c233[(_z[-1] if (_z := _st_zones[0]) else None)]), ' planet']))
 
-# <rulerun alienz.rules: surface #121 fec491f4>
+# <rulerun alienz.rules: surface #121 7ba27d1f>
 def _native(st, L):
     _st_zones = st.zones
-    return ((not not _st_zones[0]) and _d338(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))
+    return ((not not _st_zones[0]) and _d236(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))
 
 # <rulerun alienz.rules: surface #122 bb64b28a>
 def _native(st, L):
     return (_z[-1] if (_z := st.zones[0]) else None)
 
-# <rulerun alienz.rules: reveal_event #123 b23ee3fb>
+# <rulerun alienz.rules: reveal_event #123 f8b58250>
 def _loop(st):
-    _t337 = st.zones[0]
-    _budget342[0] -= len(_t337)
-    if _budget342[0] < 0: _spent343(st)
-    _t339 = 0
-    for _t338 in _t337:
-        if (_c344[_t338] is not None):
-            _t339 += 1
-    return _t339
+    _t287 = 0
+    for _t286 in st.zones[0]:
+        if (_c240[_t286] is not None):
+            _t287 += 1
+    return _t287
 
-# <rulerun alienz.rules: reveal_event #124 9e83cf92>
+# <rulerun alienz.rules: reveal_event #124 398b6fc1>
 def _loop(st):
-    _t340 = st.zones[0]
-    _budget348[0] -= len(_t340)
-    if _budget348[0] < 0: _spent349(st)
-    _t342 = 0
-    for _t341 in _t340:
-        if (_c350[_t341] is not None):
-            _t342 += 1
-    return _t342
+    _t289 = 0
+    for _t288 in st.zones[0]:
+        if (_c244[_t288] is not None):
+            _t289 += 1
+    return _t289
 
-# <rulerun alienz.rules: reveal_event #125 e06beb44>
+# <rulerun alienz.rules: reveal_event #125 a2a7698a>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    _t334 = _l0
-    _t335 = 19
-    if type(_t334) is int and _st_log is None:
-        _t336 = _st_zones[_st_loc[_t334]]
-        if _t336[-1] == _t334: _t336.pop()
-        else: _t336.remove(_t334)
-        _st_zones[_t335].append(_t334); _st_loc[_t334] = _t335
-    elif _t334 is not None:
-        _move_cards339(st, _t334, _t335, False)
-    if _st_log is not None: _st_log.append(_Text347(_audience340(st), ['Event revealed: ', _card_ref341(st, _l0), ' (', _plain346((5 - _a345(st))), ' of 5)']))
-    if (_a351(st) == 0):
+    _t283 = _l0
+    _t284 = 19
+    if type(_t283) is int and _st_log is None:
+        _t285 = _st_zones[_st_loc[_t283]]
+        if _t285[-1] == _t283: _t285.pop()
+        else: _t285.remove(_t283)
+        _st_zones[_t284].append(_t283); _st_loc[_t283] = _t284
+    elif _t283 is not None:
+        _move_cards237(st, _t283, _t284, False)
+    if _st_log is not None: _st_log.append(_Text243(_audience238(st), ['Event revealed: ', _card_ref239(st, _l0), ' (', _plain242((5 - _a241(st))), ' of 5)']))
+    if (_a245(st) == 0):
         if _st_vars[11]:
             _st_vars[13] = True
-            if _st_log is not None: _st_log.append(_Text347(_audience340(st), ['The 5th event: the round ends when this flight is closed']))
+            if _st_log is not None: _st_log.append(_Text243(_audience238(st), ['The 5th event: the round ends when this flight is closed']))
             return 2
-        if _st_log is not None: _st_log.append(_Text347(_audience340(st), ['The 5th event: the round ends']))
-        raise _ExitTo352(1)
+        if _st_log is not None: _st_log.append(_Text243(_audience238(st), ['The 5th event: the round ends']))
+        raise _ExitTo246(1)
     if _st_vars[11]:
-        if _st_log is not None: _st_log.append(_Text347(_audience340(st), [_card_ref341(st, _l0), ' takes effect after the flight']))
+        if _st_log is not None: _st_log.append(_Text243(_audience238(st), [_card_ref239(st, _l0), ' takes effect after the flight']))
         return 2
 
 # <rulerun alienz.rules: resolve_events #126 f80ce77e>
@@ -1296,73 +1137,73 @@ def _native(st, L):
 def _native(st, L):
     return (_z[0] if (_z := st.zones[19]) else None)
 
-# <rulerun alienz.rules: take_effect #130 7c566912>
+# <rulerun alienz.rules: take_effect #130 1eb49ecb>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    if (_c353[_l0] == 'clear_sky'):
+    if (_c247[_l0] == 'clear_sky'):
         if (not _st_zones[20]):
-            if _st_log is not None: _st_log.append(_Text355(_audience354(st), ['Clear Sky: no event is in force']))
+            if _st_log is not None: _st_log.append(_Text249(_audience248(st), ['Clear Sky: no event is in force']))
         else:
-            if _st_log is not None: _st_log.append(_Text355(_audience354(st), ['Clear Sky cancels ', _cards_ref356(st, _st_zones[20][:])]))
-        _t343 = 20
-        _t344 = 21
-        if _st_log is None and _t343 != _t344:
-            _t345 = _st_zones[_t343]; _st_zones[_t344] += _t345
-            for _t346 in _t345: _st_loc[_t346] = _t344
-            _t345.clear()
+            if _st_log is not None: _st_log.append(_Text249(_audience248(st), ['Clear Sky cancels ', _cards_ref250(st, _st_zones[20][:])]))
+        _t290 = 20
+        _t291 = 21
+        if _st_log is None and _t290 != _t291:
+            _t292 = _st_zones[_t290]; _st_zones[_t291] += _t292
+            for _t293 in _t292: _st_loc[_t293] = _t291
+            _t292.clear()
         else:
-            _move_cards357(st, _st_zones[_t343][:], _t344, False)
-        _t347 = _l0
-        _t348 = 21
-        if type(_t347) is int and _st_log is None:
-            _t349 = _st_zones[_st_loc[_t347]]
-            if _t349[-1] == _t347: _t349.pop()
-            else: _t349.remove(_t347)
-            _st_zones[_t348].append(_t347); _st_loc[_t347] = _t348
-        elif _t347 is not None:
-            _move_cards357(st, _t347, _t348, False)
+            _move_cards251(st, _st_zones[_t290][:], _t291, False)
+        _t294 = _l0
+        _t295 = 21
+        if type(_t294) is int and _st_log is None:
+            _t296 = _st_zones[_st_loc[_t294]]
+            if _t296[-1] == _t294: _t296.pop()
+            else: _t296.remove(_t294)
+            _st_zones[_t295].append(_t294); _st_loc[_t294] = _t295
+        elif _t294 is not None:
+            _move_cards251(st, _t294, _t295, False)
         return 2
-    _t350 = _l0
-    _t351 = 20
-    if type(_t350) is int and _st_log is None:
-        _t352 = _st_zones[_st_loc[_t350]]
-        if _t352[-1] == _t350: _t352.pop()
-        else: _t352.remove(_t350)
-        _st_zones[_t351].append(_t350); _st_loc[_t350] = _t351
-    elif _t350 is not None:
-        _move_cards357(st, _t350, _t351, False)
+    _t297 = _l0
+    _t298 = 20
+    if type(_t297) is int and _st_log is None:
+        _t299 = _st_zones[_st_loc[_t297]]
+        if _t299[-1] == _t297: _t299.pop()
+        else: _t299.remove(_t297)
+        _st_zones[_t298].append(_t297); _st_loc[_t297] = _t298
+    elif _t297 is not None:
+        _move_cards251(st, _t297, _t298, False)
 
-# <rulerun alienz.rules: take_effect #131 64c3dfff>
+# <rulerun alienz.rules: take_effect #131 1a5da8dd>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text359(_audience358(st), ['Queue: once per turn the active player may queue one alien before the flight']))
+    if _st_log is not None: _st_log.append(_Text253(_audience252(st), ['Queue: once per turn the active player may queue one alien before the flight']))
 
-# <rulerun alienz.rules: take_effect #132 d6ede7ce>
+# <rulerun alienz.rules: take_effect #132 e0038972>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text361(_audience360(st), ['Rush Hour: every turn takes two aliens and refills two slots']))
+    if _st_log is not None: _st_log.append(_Text255(_audience254(st), ['Rush Hour: every turn takes two aliens and refills two slots']))
 
-# <rulerun alienz.rules: take_effect #133 0a25ff53>
+# <rulerun alienz.rules: take_effect #133 758bbb63>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text363(_audience362(st), ['Group: a flight needs 3 aliens from the flyer']))
+    if _st_log is not None: _st_log.append(_Text257(_audience256(st), ['Group: a flight needs 3 aliens from the flyer']))
 
-# <rulerun alienz.rules: take_effect #134 44ddce63>
+# <rulerun alienz.rules: take_effect #134 50c05bee>
 def _native(st, L):
-    return (_c364[L[0]] == 'queueing')
+    return (_c258[L[0]] == 'queueing')
 
-# <rulerun alienz.rules: take_effect #135 23a8839b>
+# <rulerun alienz.rules: take_effect #135 0b1bfa34>
 def _native(st, L):
-    return (_c365[L[0]] == 'rush_hour')
+    return (_c259[L[0]] == 'rush_hour')
 
-# <rulerun alienz.rules: take_effect #136 ea976a82>
+# <rulerun alienz.rules: take_effect #136 318ffdb4>
 def _native(st, L):
-    return (_c366[L[0]] == 'group')
+    return (_c260[L[0]] == 'group')
 
-# <rulerun alienz.rules: storm_flip #137 50c08682>
+# <rulerun alienz.rules: storm_flip #137 29421c8b>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -1370,629 +1211,515 @@ def _native(st, L):
     if (not _st_zones[0]):
         return 2
     L[0] = (_z[-1] if (_z := _st_zones[0]) else None)
-    _t353 = L[0]
-    _t354 = 22
-    if type(_t353) is int and _st_log is None:
-        _t355 = _st_zones[_st_loc[_t353]]
-        if _t355[-1] == _t353: _t355.pop()
-        else: _t355.remove(_t353)
-        _st_zones[_t354].append(_t353); _st_loc[_t353] = _t354
-    elif _t353 is not None:
-        _move_cards367(st, _t353, _t354, False)
-    if _st_log is not None: _st_log.append(_Text371(_audience368(st), ['Asteroid Storm: flights to the ', _plain370(_c369[L[0]]), ' planet are forbidden and ', _plain370(_c369[L[0]]), ' aliens are wild']))
+    _t300 = L[0]
+    _t301 = 22
+    if type(_t300) is int and _st_log is None:
+        _t302 = _st_zones[_st_loc[_t300]]
+        if _t302[-1] == _t300: _t302.pop()
+        else: _t302.remove(_t300)
+        _st_zones[_t301].append(_t300); _st_loc[_t300] = _t301
+    elif _t300 is not None:
+        _move_cards261(st, _t300, _t301, False)
+    if _st_log is not None: _st_log.append(_Text265(_audience262(st), ['Asteroid Storm: flights to the ', _plain264(_c263[L[0]]), ' planet are forbidden and ', _plain264(_c263[L[0]]), ' aliens are wild']))
 
-# <rulerun alienz.rules: scoring #138 f7bae3f8>
-def _loop(st, _t356):
+# <rulerun alienz.rules: scoring #138 8eb2f535>
+def _loop(st, _t303):
     _st_zones = st.zones
-    _t357 = (_k375 or ())
-    _budget376[0] -= len(_t357)
-    if _budget376[0] < 0: _spent377(st)
+    _t306 = _NOT_YET
+    _t307 = _NOT_YET
+    _t305 = 0
+    for _t304 in (_k269 or ()):
+        if (((_t306 if _t306 is not _NOT_YET else (_t306 := list(map(_c270.__getitem__, _st_zones[(11 + _t303)])))).count(_t304) + (_t307 if _t307 is not _NOT_YET else (_t307 := list(map(_c271.__getitem__, _st_zones[(15 + _t303)])))).count(_t304)) > 0):
+            _t305 += 1
+    return _t305
+
+# <rulerun alienz.rules: scoring #139 d9b526fc>
+def _loop(st, _t308, _t314):
+    _t317 = 0
+    for _t316 in st.zones[(11 + _t314)]:
+        if (_c277[_t316] == _t308):
+            _t317 += 1
+    return _t317
+
+# <rulerun alienz.rules: scoring #140 5437b10f>
+def _loop(st, _t308, _t314):
+    _t319 = 0
+    for _t318 in st.zones[(15 + _t314)]:
+        if (_c279[_t318] == _t308):
+            _t319 += 1
+    return _t319
+
+# <rulerun alienz.rules: scoring #141 1fbc9002>
+def _loop(st, _t308):
+    _t315 = None
+    for _t314 in (_k276 or ()):
+        _t320 = (_a278(st, _t308, _t314) + _a280(st, _t308, _t314))
+        if _t315 is None or _t320 > _t315:
+            _t315 = _t320
+    return _t315
+
+# <rulerun alienz.rules: scoring #142 002756fa>
+def _loop(st, _t303):
+    _st_zones = st.zones
+    _t310 = _NOT_YET
+    _t311 = _NOT_YET
+    _t312 = _NOT_YET
+    _t313 = _NOT_YET
+    _t321 = _NOT_YET
+    _t322 = _NOT_YET
+    _t309 = 0
+    for _t308 in (_k273 or ()):
+        if ((((_t310 if _t310 is not _NOT_YET else (_t310 := list(map(_c274.__getitem__, _st_zones[(11 + _t303)])))).count(_t308) + (_t311 if _t311 is not _NOT_YET else (_t311 := list(map(_c275.__getitem__, _st_zones[(15 + _t303)])))).count(_t308)) > 0) and (((_t312 if _t312 is not _NOT_YET else (_t312 := list(map(_c274.__getitem__, _st_zones[(11 + _t303)])))).count(_t308) + (_t313 if _t313 is not _NOT_YET else (_t313 := list(map(_c275.__getitem__, _st_zones[(15 + _t303)])))).count(_t308)) == _a281(st, _t308))):
+            _t309 += ((_t321 if _t321 is not _NOT_YET else (_t321 := list(map(_c274.__getitem__, _st_zones[(11 + _t303)])))).count(_t308) + (_t322 if _t322 is not _NOT_YET else (_t322 := list(map(_c275.__getitem__, _st_zones[(15 + _t303)])))).count(_t308))
+    return _t309
+
+# <rulerun alienz.rules: scoring #143 6aa22160>
+def _loop(st, _t323, _t327):
+    _t330 = 0
+    for _t329 in st.zones[(11 + _t327)]:
+        if (_c287[_t329] == _t323):
+            _t330 += 1
+    return _t330
+
+# <rulerun alienz.rules: scoring #144 255da0f0>
+def _loop(st, _t323, _t327):
+    _t332 = 0
+    for _t331 in st.zones[(15 + _t327)]:
+        if (_c289[_t331] == _t323):
+            _t332 += 1
+    return _t332
+
+# <rulerun alienz.rules: scoring #145 d91fd9db>
+def _loop(st, _t303, _t323):
+    for _t327 in (_k286 or ()):
+        if not (((_t327 == _t303) or ((_a288(st, _t323, _t327) + _a290(st, _t323, _t327)) == 0))):
+            return False
+    return True
+
+# <rulerun alienz.rules: scoring #146 c56a9700>
+def _loop(st, _t303):
+    _st_zones = st.zones
+    _t325 = _NOT_YET
+    _t326 = _NOT_YET
+    _t324 = 0
+    for _t323 in (_k283 or ()):
+        if ((((_t325 if _t325 is not _NOT_YET else (_t325 := list(map(_c284.__getitem__, _st_zones[(11 + _t303)])))).count(_t323) + (_t326 if _t326 is not _NOT_YET else (_t326 := list(map(_c285.__getitem__, _st_zones[(15 + _t303)])))).count(_t323)) > 0) and _a291(st, _t303, _t323)):
+            _t324 += 1
+    return _t324
+
+# <rulerun alienz.rules: scoring #147 ceda0c43>
+def _loop(st, _t333, _t334):
+    _t336 = 0
+    for _t335 in st.zones[(11 + _t333)]:
+        if (_c295[_t335] == _t334):
+            _t336 += 1
+    return _t336
+
+# <rulerun alienz.rules: scoring #148 cfe474f9>
+def _loop(st, _t333, _t334):
+    _t338 = 0
+    for _t337 in st.zones[(15 + _t333)]:
+        if (_c297[_t337] == _t334):
+            _t338 += 1
+    return _t338
+
+# <rulerun alienz.rules: scoring #149 f0835723>
+def _loop(st, _t333, _t334):
+    _t340 = 0
+    for _t339 in st.zones[(11 + _t333)]:
+        if (_c300[_t339] == _t334):
+            _t340 += 1
+    return _t340
+
+# <rulerun alienz.rules: scoring #150 a936612d>
+def _loop(st, _t333, _t334):
+    _t342 = 0
+    for _t341 in st.zones[(15 + _t333)]:
+        if (_c302[_t341] == _t334):
+            _t342 += 1
+    return _t342
+
+# <rulerun alienz.rules: scoring #151 6d40384e>
+def _loop(st, _t333):
+    _st_zones = st.zones
+    _t345 = _NOT_YET
+    _t346 = _NOT_YET
+    _t344 = 0
+    for _t343 in (_k307 or ()):
+        if (((_t345 if _t345 is not _NOT_YET else (_t345 := list(map(_c308.__getitem__, _st_zones[(11 + _t333)])))).count(_t343) + (_t346 if _t346 is not _NOT_YET else (_t346 := list(map(_c309.__getitem__, _st_zones[(15 + _t333)])))).count(_t343)) > 0):
+            _t344 += 1
+    return _t344
+
+# <rulerun alienz.rules: scoring #152 7f56c534>
+def _loop(st, _t347, _t353):
+    _t356 = 0
+    for _t355 in st.zones[(11 + _t353)]:
+        if (_c315[_t355] == _t347):
+            _t356 += 1
+    return _t356
+
+# <rulerun alienz.rules: scoring #153 868b076c>
+def _loop(st, _t347, _t353):
+    _t358 = 0
+    for _t357 in st.zones[(15 + _t353)]:
+        if (_c317[_t357] == _t347):
+            _t358 += 1
+    return _t358
+
+# <rulerun alienz.rules: scoring #154 2e498619>
+def _loop(st, _t347):
+    _t354 = None
+    for _t353 in (_k314 or ()):
+        _t359 = (_a316(st, _t347, _t353) + _a318(st, _t347, _t353))
+        if _t354 is None or _t359 > _t354:
+            _t354 = _t359
+    return _t354
+
+# <rulerun alienz.rules: scoring #155 8e8d22ce>
+def _loop(st, _t333):
+    _st_zones = st.zones
+    _t349 = _NOT_YET
+    _t350 = _NOT_YET
+    _t351 = _NOT_YET
+    _t352 = _NOT_YET
     _t360 = _NOT_YET
     _t361 = _NOT_YET
-    _t359 = 0
-    for _t358 in _t357:
-        if (((_t360 if _t360 is not _NOT_YET else (_t360 := list(map(_c378.__getitem__, _st_zones[(11 + _t356)])))).count(_t358) + (_t361 if _t361 is not _NOT_YET else (_t361 := list(map(_c379.__getitem__, _st_zones[(15 + _t356)])))).count(_t358)) > 0):
-            _t359 += 1
-    return _t359
+    _t348 = 0
+    for _t347 in (_k311 or ()):
+        if ((((_t349 if _t349 is not _NOT_YET else (_t349 := list(map(_c312.__getitem__, _st_zones[(11 + _t333)])))).count(_t347) + (_t350 if _t350 is not _NOT_YET else (_t350 := list(map(_c313.__getitem__, _st_zones[(15 + _t333)])))).count(_t347)) > 0) and (((_t351 if _t351 is not _NOT_YET else (_t351 := list(map(_c312.__getitem__, _st_zones[(11 + _t333)])))).count(_t347) + (_t352 if _t352 is not _NOT_YET else (_t352 := list(map(_c313.__getitem__, _st_zones[(15 + _t333)])))).count(_t347)) == _a319(st, _t347))):
+            _t348 += ((_t360 if _t360 is not _NOT_YET else (_t360 := list(map(_c312.__getitem__, _st_zones[(11 + _t333)])))).count(_t347) + (_t361 if _t361 is not _NOT_YET else (_t361 := list(map(_c313.__getitem__, _st_zones[(15 + _t333)])))).count(_t347))
+    return _t348
 
-# <rulerun alienz.rules: scoring #139 03f8fb75>
-def _loop(st, _t363, _t369):
-    _t371 = st.zones[(11 + _t369)]
-    _budget387[0] -= len(_t371)
-    if _budget387[0] < 0: _spent388(st)
-    _t373 = 0
-    for _t372 in _t371:
-        if (_c389[_t372] == _t363):
-            _t373 += 1
-    return _t373
+# <rulerun alienz.rules: scoring #156 1503f801>
+def _loop(st, _t362, _t366):
+    _t369 = 0
+    for _t368 in st.zones[(11 + _t366)]:
+        if (_c325[_t368] == _t362):
+            _t369 += 1
+    return _t369
 
-# <rulerun alienz.rules: scoring #140 be262a49>
-def _loop(st, _t363, _t369):
-    _t374 = st.zones[(15 + _t369)]
-    _budget391[0] -= len(_t374)
-    if _budget391[0] < 0: _spent392(st)
-    _t376 = 0
-    for _t375 in _t374:
-        if (_c393[_t375] == _t363):
-            _t376 += 1
-    return _t376
+# <rulerun alienz.rules: scoring #157 4307a00f>
+def _loop(st, _t362, _t366):
+    _t371 = 0
+    for _t370 in st.zones[(15 + _t366)]:
+        if (_c327[_t370] == _t362):
+            _t371 += 1
+    return _t371
 
-# <rulerun alienz.rules: scoring #141 f7822b36>
-def _loop(st, _t363):
-    _t370 = None
-    for _t369 in (_k386 or ()):
-        _t377 = (_a390(st, _t363, _t369) + _a394(st, _t363, _t369))
-        if _t370 is None or _t377 > _t370:
-            _t370 = _t377
-    return _t370
+# <rulerun alienz.rules: scoring #158 cdeb3f9c>
+def _loop(st, _t333, _t362):
+    for _t366 in (_k324 or ()):
+        if not (((_t366 == _t333) or ((_a326(st, _t362, _t366) + _a328(st, _t362, _t366)) == 0))):
+            return False
+    return True
 
-# <rulerun alienz.rules: scoring #142 21e30d2e>
-def _loop(st, _t356):
+# <rulerun alienz.rules: scoring #159 ad6d4165>
+def _loop(st, _t333):
     _st_zones = st.zones
-    _t362 = (_k381 or ())
-    _budget382[0] -= len(_t362)
-    if _budget382[0] < 0: _spent383(st)
+    _t364 = _NOT_YET
     _t365 = _NOT_YET
-    _t366 = _NOT_YET
-    _t367 = _NOT_YET
-    _t368 = _NOT_YET
-    _t378 = _NOT_YET
-    _t379 = _NOT_YET
-    _t364 = 0
-    for _t363 in _t362:
-        if ((((_t365 if _t365 is not _NOT_YET else (_t365 := list(map(_c384.__getitem__, _st_zones[(11 + _t356)])))).count(_t363) + (_t366 if _t366 is not _NOT_YET else (_t366 := list(map(_c385.__getitem__, _st_zones[(15 + _t356)])))).count(_t363)) > 0) and (((_t367 if _t367 is not _NOT_YET else (_t367 := list(map(_c384.__getitem__, _st_zones[(11 + _t356)])))).count(_t363) + (_t368 if _t368 is not _NOT_YET else (_t368 := list(map(_c385.__getitem__, _st_zones[(15 + _t356)])))).count(_t363)) == _a395(st, _t363))):
-            _t364 += ((_t378 if _t378 is not _NOT_YET else (_t378 := list(map(_c384.__getitem__, _st_zones[(11 + _t356)])))).count(_t363) + (_t379 if _t379 is not _NOT_YET else (_t379 := list(map(_c385.__getitem__, _st_zones[(15 + _t356)])))).count(_t363))
-    return _t364
+    _t363 = 0
+    for _t362 in (_k321 or ()):
+        if ((((_t364 if _t364 is not _NOT_YET else (_t364 := list(map(_c322.__getitem__, _st_zones[(11 + _t333)])))).count(_t362) + (_t365 if _t365 is not _NOT_YET else (_t365 := list(map(_c323.__getitem__, _st_zones[(15 + _t333)])))).count(_t362)) > 0) and _a329(st, _t333, _t362)):
+            _t363 += 1
+    return _t363
 
-# <rulerun alienz.rules: scoring #143 7322c6e8>
-def _loop(st, _t381, _t385):
-    _t387 = st.zones[(11 + _t385)]
-    _budget403[0] -= len(_t387)
-    if _budget403[0] < 0: _spent404(st)
-    _t389 = 0
-    for _t388 in _t387:
-        if (_c405[_t388] == _t381):
-            _t389 += 1
-    return _t389
-
-# <rulerun alienz.rules: scoring #144 25647be5>
-def _loop(st, _t381, _t385):
-    _t390 = st.zones[(15 + _t385)]
-    _budget407[0] -= len(_t390)
-    if _budget407[0] < 0: _spent408(st)
-    _t392 = 0
-    for _t391 in _t390:
-        if (_c409[_t391] == _t381):
-            _t392 += 1
-    return _t392
-
-# <rulerun alienz.rules: scoring #145 2ec74553>
-def _loop(st, _t356, _t381):
-    for _t385 in (_k402 or ()):
-        if not (((_t385 == _t356) or ((_a406(st, _t381, _t385) + _a410(st, _t381, _t385)) == 0))):
-            return False
-    return True
-
-# <rulerun alienz.rules: scoring #146 c5ce507a>
-def _loop(st, _t356):
-    _st_zones = st.zones
-    _t380 = (_k397 or ())
-    _budget398[0] -= len(_t380)
-    if _budget398[0] < 0: _spent399(st)
-    _t383 = _NOT_YET
-    _t384 = _NOT_YET
-    _t382 = 0
-    for _t381 in _t380:
-        if ((((_t383 if _t383 is not _NOT_YET else (_t383 := list(map(_c400.__getitem__, _st_zones[(11 + _t356)])))).count(_t381) + (_t384 if _t384 is not _NOT_YET else (_t384 := list(map(_c401.__getitem__, _st_zones[(15 + _t356)])))).count(_t381)) > 0) and _a411(st, _t356, _t381)):
-            _t382 += 1
-    return _t382
-
-# <rulerun alienz.rules: scoring #147 8b8f7223>
-def _loop(st, _t393, _t394):
-    _t396 = st.zones[(11 + _t393)]
-    _budget417[0] -= len(_t396)
-    if _budget417[0] < 0: _spent418(st)
-    _t398 = 0
-    for _t397 in _t396:
-        if (_c419[_t397] == _t394):
-            _t398 += 1
-    return _t398
-
-# <rulerun alienz.rules: scoring #148 5536f9c4>
-def _loop(st, _t393, _t394):
-    _t399 = st.zones[(15 + _t393)]
-    _budget421[0] -= len(_t399)
-    if _budget421[0] < 0: _spent422(st)
-    _t401 = 0
-    for _t400 in _t399:
-        if (_c423[_t400] == _t394):
-            _t401 += 1
-    return _t401
-
-# <rulerun alienz.rules: scoring #149 3ee16f2c>
-def _loop(st, _t393, _t394):
-    _t402 = st.zones[(11 + _t393)]
-    _budget426[0] -= len(_t402)
-    if _budget426[0] < 0: _spent427(st)
-    _t404 = 0
-    for _t403 in _t402:
-        if (_c428[_t403] == _t394):
-            _t404 += 1
-    return _t404
-
-# <rulerun alienz.rules: scoring #150 0860d7c7>
-def _loop(st, _t393, _t394):
-    _t405 = st.zones[(15 + _t393)]
-    _budget430[0] -= len(_t405)
-    if _budget430[0] < 0: _spent431(st)
-    _t407 = 0
-    for _t406 in _t405:
-        if (_c432[_t406] == _t394):
-            _t407 += 1
-    return _t407
-
-# <rulerun alienz.rules: scoring #151 b05855be>
-def _loop(st, _t393):
-    _st_zones = st.zones
-    _t408 = (_k437 or ())
-    _budget438[0] -= len(_t408)
-    if _budget438[0] < 0: _spent439(st)
-    _t411 = _NOT_YET
-    _t412 = _NOT_YET
-    _t410 = 0
-    for _t409 in _t408:
-        if (((_t411 if _t411 is not _NOT_YET else (_t411 := list(map(_c440.__getitem__, _st_zones[(11 + _t393)])))).count(_t409) + (_t412 if _t412 is not _NOT_YET else (_t412 := list(map(_c441.__getitem__, _st_zones[(15 + _t393)])))).count(_t409)) > 0):
-            _t410 += 1
-    return _t410
-
-# <rulerun alienz.rules: scoring #152 9547fb8f>
-def _loop(st, _t414, _t420):
-    _t422 = st.zones[(11 + _t420)]
-    _budget449[0] -= len(_t422)
-    if _budget449[0] < 0: _spent450(st)
-    _t424 = 0
-    for _t423 in _t422:
-        if (_c451[_t423] == _t414):
-            _t424 += 1
-    return _t424
-
-# <rulerun alienz.rules: scoring #153 3e151633>
-def _loop(st, _t414, _t420):
-    _t425 = st.zones[(15 + _t420)]
-    _budget453[0] -= len(_t425)
-    if _budget453[0] < 0: _spent454(st)
-    _t427 = 0
-    for _t426 in _t425:
-        if (_c455[_t426] == _t414):
-            _t427 += 1
-    return _t427
-
-# <rulerun alienz.rules: scoring #154 58514179>
-def _loop(st, _t414):
-    _t421 = None
-    for _t420 in (_k448 or ()):
-        _t428 = (_a452(st, _t414, _t420) + _a456(st, _t414, _t420))
-        if _t421 is None or _t428 > _t421:
-            _t421 = _t428
-    return _t421
-
-# <rulerun alienz.rules: scoring #155 8cd42d7e>
-def _loop(st, _t393):
-    _st_zones = st.zones
-    _t413 = (_k443 or ())
-    _budget444[0] -= len(_t413)
-    if _budget444[0] < 0: _spent445(st)
-    _t416 = _NOT_YET
-    _t417 = _NOT_YET
-    _t418 = _NOT_YET
-    _t419 = _NOT_YET
-    _t429 = _NOT_YET
-    _t430 = _NOT_YET
-    _t415 = 0
-    for _t414 in _t413:
-        if ((((_t416 if _t416 is not _NOT_YET else (_t416 := list(map(_c446.__getitem__, _st_zones[(11 + _t393)])))).count(_t414) + (_t417 if _t417 is not _NOT_YET else (_t417 := list(map(_c447.__getitem__, _st_zones[(15 + _t393)])))).count(_t414)) > 0) and (((_t418 if _t418 is not _NOT_YET else (_t418 := list(map(_c446.__getitem__, _st_zones[(11 + _t393)])))).count(_t414) + (_t419 if _t419 is not _NOT_YET else (_t419 := list(map(_c447.__getitem__, _st_zones[(15 + _t393)])))).count(_t414)) == _a457(st, _t414))):
-            _t415 += ((_t429 if _t429 is not _NOT_YET else (_t429 := list(map(_c446.__getitem__, _st_zones[(11 + _t393)])))).count(_t414) + (_t430 if _t430 is not _NOT_YET else (_t430 := list(map(_c447.__getitem__, _st_zones[(15 + _t393)])))).count(_t414))
-    return _t415
-
-# <rulerun alienz.rules: scoring #156 51d7ad0c>
-def _loop(st, _t432, _t436):
-    _t438 = st.zones[(11 + _t436)]
-    _budget465[0] -= len(_t438)
-    if _budget465[0] < 0: _spent466(st)
-    _t440 = 0
-    for _t439 in _t438:
-        if (_c467[_t439] == _t432):
-            _t440 += 1
-    return _t440
-
-# <rulerun alienz.rules: scoring #157 4bd7ee04>
-def _loop(st, _t432, _t436):
-    _t441 = st.zones[(15 + _t436)]
-    _budget469[0] -= len(_t441)
-    if _budget469[0] < 0: _spent470(st)
-    _t443 = 0
-    for _t442 in _t441:
-        if (_c471[_t442] == _t432):
-            _t443 += 1
-    return _t443
-
-# <rulerun alienz.rules: scoring #158 3897d386>
-def _loop(st, _t393, _t432):
-    for _t436 in (_k464 or ()):
-        if not (((_t436 == _t393) or ((_a468(st, _t432, _t436) + _a472(st, _t432, _t436)) == 0))):
-            return False
-    return True
-
-# <rulerun alienz.rules: scoring #159 1f3364ad>
-def _loop(st, _t393):
-    _st_zones = st.zones
-    _t431 = (_k459 or ())
-    _budget460[0] -= len(_t431)
-    if _budget460[0] < 0: _spent461(st)
-    _t434 = _NOT_YET
-    _t435 = _NOT_YET
-    _t433 = 0
-    for _t432 in _t431:
-        if ((((_t434 if _t434 is not _NOT_YET else (_t434 := list(map(_c462.__getitem__, _st_zones[(11 + _t393)])))).count(_t432) + (_t435 if _t435 is not _NOT_YET else (_t435 := list(map(_c463.__getitem__, _st_zones[(15 + _t393)])))).count(_t432)) > 0) and _a473(st, _t393, _t432)):
-            _t433 += 1
-    return _t433
-
-# <rulerun alienz.rules: scoring #160 f445a856>
+# <rulerun alienz.rules: scoring #160 2331c5ad>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_k372)
-    for _t356 in (_k373 or []):
-        L[2] = _t356
-        _st_vars[4 + _t356] = ((((_times374(2, (len(_st_zones[(11 + _t356)]) + len(_st_zones[(15 + _t356)]))) - _times374(2, len(_st_zones[(3 + _t356)]))) + _a380(st, _t356)) + _a396(st, _t356)) + _times374(5, _a412(st, _t356)))
-    for _t393 in (_k413 or []):
-        L[5] = _t393
-        _st_vars[0 + _t393] = _st_vars[0 + _t393] + _st_vars[4 + _t393]
+    if _st_log is not None: _st_log.append(_k266)
+    for _t303 in (_k267 or []):
+        L[2] = _t303
+        _st_vars[4 + _t303] = ((((_times268(2, (len(_st_zones[(11 + _t303)]) + len(_st_zones[(15 + _t303)]))) - _times268(2, len(_st_zones[(3 + _t303)]))) + _a272(st, _t303)) + _a282(st, _t303)) + _times268(5, _a292(st, _t303)))
+    for _t333 in (_k293 or []):
+        L[5] = _t333
+        _st_vars[0 + _t333] = _st_vars[0 + _t333] + _st_vars[4 + _t333]
         L[6] = ''
-        _t395 = (_k414 or [])
-        _budget415[0] -= len(_t395)
-        if _budget415[0] < 0: _spent416(st)
-        for _t394 in _t395:
-            L[9] = _t394
-            if not (((_a420(st, _t393, _t394) + _a424(st, _t393, _t394)) > 0)): continue
-            L[6] = ((L[6] + ('' if (L[6] == '') else ',')) + (' ' + _plain425(_t394) + ' ' + _plain425((_a429(st, _t393, _t394) + _a433(st, _t393, _t394)))))
+        for _t334 in (_k294 or []):
+            L[9] = _t334
+            if not (((_a296(st, _t333, _t334) + _a298(st, _t333, _t334)) > 0)): continue
+            L[6] = ((L[6] + ('' if (L[6] == '') else ',')) + (' ' + _plain299(_t334) + ' ' + _plain299((_a301(st, _t333, _t334) + _a303(st, _t333, _t334)))))
         if (L[6] == ''):
             L[6] = ' nothing'
-        if _st_log is not None: _st_log.append(_Text436(_audience434(st), [_PlayerRef435(_t393), "'s score pile:", _plain425(L[6]), '; queued aliens set aside: ', _plain425(len(_st_zones[(7 + _t393)]))]))
-        if _st_log is not None: _st_log.append(_Text436(_audience434(st), [_PlayerRef435(_t393), ' scores ', _plain425(_st_vars[4 + _t393]), ': +', _plain425(_times374(2, (len(_st_zones[(11 + _t393)]) + len(_st_zones[(15 + _t393)])))), ' for ', _plain425((len(_st_zones[(11 + _t393)]) + len(_st_zones[(15 + _t393)]))), ' cards flown, -', _plain425(_times374(2, len(_st_zones[(3 + _t393)]))), ' for ', _plain425(len(_st_zones[(3 + _t393)])), ' behind the screen, +', _plain425(_a442(st, _t393)), ' for colours, +', _plain425(_a458(st, _t393)), ' majorities, +', _plain425(_times374(5, _a474(st, _t393))), ' sole owner; total ', _plain425(_st_vars[0 + _t393])]))
+        if _st_log is not None: _st_log.append(_Text306(_audience304(st), [_PlayerRef305(_t333), "'s score pile:", _plain299(L[6]), '; queued aliens set aside: ', _plain299(len(_st_zones[(7 + _t333)]))]))
+        if _st_log is not None: _st_log.append(_Text306(_audience304(st), [_PlayerRef305(_t333), ' scores ', _plain299(_st_vars[4 + _t333]), ': +', _plain299(_times268(2, (len(_st_zones[(11 + _t333)]) + len(_st_zones[(15 + _t333)])))), ' for ', _plain299((len(_st_zones[(11 + _t333)]) + len(_st_zones[(15 + _t333)]))), ' cards flown, -', _plain299(_times268(2, len(_st_zones[(3 + _t333)]))), ' for ', _plain299(len(_st_zones[(3 + _t333)])), ' behind the screen, +', _plain299(_a310(st, _t333)), ' for colours, +', _plain299(_a320(st, _t333)), ' majorities, +', _plain299(_times268(5, _a330(st, _t333))), ' sole owner; total ', _plain299(_st_vars[0 + _t333])]))
 
-# <rulerun alienz.rules: play #161 6313b7ad>
+# <rulerun alienz.rules: play #161 fd5dc9f9>
 def _native(st, L):
     _st_log = st.log
-    if ((((6 < 2) or (6 > 6)) or (2 < 1)) or (_times475(_times475(6, (6 - 1)), 2) <= 4)):
-        if _st_log is not None: _st_log.append(_Text477(_audience476(st), ['Option error: colors must be 2 to 6, copies at least 1, and the deck needs more than 4 alien/planet cards']))
-        _end_game478(st, [], True); return 3
-    st.vars[8] = _random_item479(st, _k480)
+    if ((((6 < 2) or (6 > 6)) or (2 < 1)) or (_times331(_times331(6, (6 - 1)), 2) <= 4)):
+        if _st_log is not None: _st_log.append(_Text333(_audience332(st), ['Option error: colors must be 2 to 6, copies at least 1, and the deck needs more than 4 alien/planet cards']))
+        _end_game334(st, [], True); return 3
+    st.vars[8] = _random_item335(st, _k336)
 
-# <rulerun alienz.rules: play #162 2f91b415>
-def _loop(st, _t444):
+# <rulerun alienz.rules: play #162 bd4837b3>
+def _loop(st, _t372):
     _st_zones = st.zones
-    _t445 = (_k484 or ())
-    _budget485[0] -= len(_t445)
-    if _budget485[0] < 0: _spent486(st)
-    _t448 = _NOT_YET
-    _t449 = _NOT_YET
-    _t447 = 0
-    for _t446 in _t445:
-        if (((_t448 if _t448 is not _NOT_YET else (_t448 := list(map(_c487.__getitem__, _st_zones[(11 + _t444)])))).count(_t446) + (_t449 if _t449 is not _NOT_YET else (_t449 := list(map(_c488.__getitem__, _st_zones[(15 + _t444)])))).count(_t446)) > 0):
-            _t447 += 1
-    return _t447
+    _t375 = _NOT_YET
+    _t376 = _NOT_YET
+    _t374 = 0
+    for _t373 in (_k340 or ()):
+        if (((_t375 if _t375 is not _NOT_YET else (_t375 := list(map(_c341.__getitem__, _st_zones[(11 + _t372)])))).count(_t373) + (_t376 if _t376 is not _NOT_YET else (_t376 := list(map(_c342.__getitem__, _st_zones[(15 + _t372)])))).count(_t373)) > 0):
+            _t374 += 1
+    return _t374
 
-# <rulerun alienz.rules: play #163 e7826971>
-def _loop(st, _t451, _t457):
-    _t459 = st.zones[(11 + _t457)]
-    _budget496[0] -= len(_t459)
-    if _budget496[0] < 0: _spent497(st)
-    _t461 = 0
-    for _t460 in _t459:
-        if (_c498[_t460] == _t451):
-            _t461 += 1
-    return _t461
+# <rulerun alienz.rules: play #163 5f816bed>
+def _loop(st, _t377, _t383):
+    _t386 = 0
+    for _t385 in st.zones[(11 + _t383)]:
+        if (_c348[_t385] == _t377):
+            _t386 += 1
+    return _t386
 
-# <rulerun alienz.rules: play #164 585c634b>
-def _loop(st, _t451, _t457):
-    _t462 = st.zones[(15 + _t457)]
-    _budget500[0] -= len(_t462)
-    if _budget500[0] < 0: _spent501(st)
-    _t464 = 0
-    for _t463 in _t462:
-        if (_c502[_t463] == _t451):
-            _t464 += 1
-    return _t464
+# <rulerun alienz.rules: play #164 96bbea52>
+def _loop(st, _t377, _t383):
+    _t388 = 0
+    for _t387 in st.zones[(15 + _t383)]:
+        if (_c350[_t387] == _t377):
+            _t388 += 1
+    return _t388
 
-# <rulerun alienz.rules: play #165 52503412>
-def _loop(st, _t451):
-    _t458 = None
-    for _t457 in (_k495 or ()):
-        _t465 = (_a499(st, _t451, _t457) + _a503(st, _t451, _t457))
-        if _t458 is None or _t465 > _t458:
-            _t458 = _t465
-    return _t458
+# <rulerun alienz.rules: play #165 22a9a8a9>
+def _loop(st, _t377):
+    _t384 = None
+    for _t383 in (_k347 or ()):
+        _t389 = (_a349(st, _t377, _t383) + _a351(st, _t377, _t383))
+        if _t384 is None or _t389 > _t384:
+            _t384 = _t389
+    return _t384
 
-# <rulerun alienz.rules: play #166 ce0cd1fb>
-def _loop(st, _t444):
+# <rulerun alienz.rules: play #166 e1fca23d>
+def _loop(st, _t372):
     _st_zones = st.zones
-    _t450 = (_k490 or ())
-    _budget491[0] -= len(_t450)
-    if _budget491[0] < 0: _spent492(st)
-    _t453 = _NOT_YET
-    _t454 = _NOT_YET
-    _t455 = _NOT_YET
-    _t456 = _NOT_YET
-    _t466 = _NOT_YET
-    _t467 = _NOT_YET
-    _t452 = 0
-    for _t451 in _t450:
-        if ((((_t453 if _t453 is not _NOT_YET else (_t453 := list(map(_c493.__getitem__, _st_zones[(11 + _t444)])))).count(_t451) + (_t454 if _t454 is not _NOT_YET else (_t454 := list(map(_c494.__getitem__, _st_zones[(15 + _t444)])))).count(_t451)) > 0) and (((_t455 if _t455 is not _NOT_YET else (_t455 := list(map(_c493.__getitem__, _st_zones[(11 + _t444)])))).count(_t451) + (_t456 if _t456 is not _NOT_YET else (_t456 := list(map(_c494.__getitem__, _st_zones[(15 + _t444)])))).count(_t451)) == _a504(st, _t451))):
-            _t452 += ((_t466 if _t466 is not _NOT_YET else (_t466 := list(map(_c493.__getitem__, _st_zones[(11 + _t444)])))).count(_t451) + (_t467 if _t467 is not _NOT_YET else (_t467 := list(map(_c494.__getitem__, _st_zones[(15 + _t444)])))).count(_t451))
-    return _t452
+    _t379 = _NOT_YET
+    _t380 = _NOT_YET
+    _t381 = _NOT_YET
+    _t382 = _NOT_YET
+    _t390 = _NOT_YET
+    _t391 = _NOT_YET
+    _t378 = 0
+    for _t377 in (_k344 or ()):
+        if ((((_t379 if _t379 is not _NOT_YET else (_t379 := list(map(_c345.__getitem__, _st_zones[(11 + _t372)])))).count(_t377) + (_t380 if _t380 is not _NOT_YET else (_t380 := list(map(_c346.__getitem__, _st_zones[(15 + _t372)])))).count(_t377)) > 0) and (((_t381 if _t381 is not _NOT_YET else (_t381 := list(map(_c345.__getitem__, _st_zones[(11 + _t372)])))).count(_t377) + (_t382 if _t382 is not _NOT_YET else (_t382 := list(map(_c346.__getitem__, _st_zones[(15 + _t372)])))).count(_t377)) == _a352(st, _t377))):
+            _t378 += ((_t390 if _t390 is not _NOT_YET else (_t390 := list(map(_c345.__getitem__, _st_zones[(11 + _t372)])))).count(_t377) + (_t391 if _t391 is not _NOT_YET else (_t391 := list(map(_c346.__getitem__, _st_zones[(15 + _t372)])))).count(_t377))
+    return _t378
 
-# <rulerun alienz.rules: play #167 5e63791f>
-def _loop(st, _t469, _t473):
-    _t475 = st.zones[(11 + _t473)]
-    _budget512[0] -= len(_t475)
-    if _budget512[0] < 0: _spent513(st)
-    _t477 = 0
-    for _t476 in _t475:
-        if (_c514[_t476] == _t469):
-            _t477 += 1
-    return _t477
+# <rulerun alienz.rules: play #167 a6e2518d>
+def _loop(st, _t392, _t396):
+    _t399 = 0
+    for _t398 in st.zones[(11 + _t396)]:
+        if (_c358[_t398] == _t392):
+            _t399 += 1
+    return _t399
 
-# <rulerun alienz.rules: play #168 faad5e4d>
-def _loop(st, _t469, _t473):
-    _t478 = st.zones[(15 + _t473)]
-    _budget516[0] -= len(_t478)
-    if _budget516[0] < 0: _spent517(st)
-    _t480 = 0
-    for _t479 in _t478:
-        if (_c518[_t479] == _t469):
-            _t480 += 1
-    return _t480
+# <rulerun alienz.rules: play #168 96ed7b25>
+def _loop(st, _t392, _t396):
+    _t401 = 0
+    for _t400 in st.zones[(15 + _t396)]:
+        if (_c360[_t400] == _t392):
+            _t401 += 1
+    return _t401
 
-# <rulerun alienz.rules: play #169 50be2008>
-def _loop(st, _t444, _t469):
-    for _t473 in (_k511 or ()):
-        if not (((_t473 == _t444) or ((_a515(st, _t469, _t473) + _a519(st, _t469, _t473)) == 0))):
+# <rulerun alienz.rules: play #169 22e7ab2f>
+def _loop(st, _t372, _t392):
+    for _t396 in (_k357 or ()):
+        if not (((_t396 == _t372) or ((_a359(st, _t392, _t396) + _a361(st, _t392, _t396)) == 0))):
             return False
     return True
 
-# <rulerun alienz.rules: play #170 97aa00bb>
-def _loop(st, _t444):
+# <rulerun alienz.rules: play #170 95727677>
+def _loop(st, _t372):
     _st_zones = st.zones
-    _t468 = (_k506 or ())
-    _budget507[0] -= len(_t468)
-    if _budget507[0] < 0: _spent508(st)
-    _t471 = _NOT_YET
-    _t472 = _NOT_YET
-    _t470 = 0
-    for _t469 in _t468:
-        if ((((_t471 if _t471 is not _NOT_YET else (_t471 := list(map(_c509.__getitem__, _st_zones[(11 + _t444)])))).count(_t469) + (_t472 if _t472 is not _NOT_YET else (_t472 := list(map(_c510.__getitem__, _st_zones[(15 + _t444)])))).count(_t469)) > 0) and _a520(st, _t444, _t469)):
-            _t470 += 1
-    return _t470
+    _t394 = _NOT_YET
+    _t395 = _NOT_YET
+    _t393 = 0
+    for _t392 in (_k354 or ()):
+        if ((((_t394 if _t394 is not _NOT_YET else (_t394 := list(map(_c355.__getitem__, _st_zones[(11 + _t372)])))).count(_t392) + (_t395 if _t395 is not _NOT_YET else (_t395 := list(map(_c356.__getitem__, _st_zones[(15 + _t372)])))).count(_t392)) > 0) and _a362(st, _t372, _t392)):
+            _t393 += 1
+    return _t393
 
-# <rulerun alienz.rules: play #171 1c3bdfa7>
-def _loop(st, _t481, _t482):
-    _t484 = st.zones[(11 + _t481)]
-    _budget526[0] -= len(_t484)
-    if _budget526[0] < 0: _spent527(st)
-    _t486 = 0
-    for _t485 in _t484:
-        if (_c528[_t485] == _t482):
-            _t486 += 1
-    return _t486
+# <rulerun alienz.rules: play #171 86741f66>
+def _loop(st, _t402, _t403):
+    _t405 = 0
+    for _t404 in st.zones[(11 + _t402)]:
+        if (_c366[_t404] == _t403):
+            _t405 += 1
+    return _t405
 
-# <rulerun alienz.rules: play #172 5b8cbe4e>
-def _loop(st, _t481, _t482):
-    _t487 = st.zones[(15 + _t481)]
-    _budget530[0] -= len(_t487)
-    if _budget530[0] < 0: _spent531(st)
-    _t489 = 0
-    for _t488 in _t487:
-        if (_c532[_t488] == _t482):
-            _t489 += 1
-    return _t489
+# <rulerun alienz.rules: play #172 40019c41>
+def _loop(st, _t402, _t403):
+    _t407 = 0
+    for _t406 in st.zones[(15 + _t402)]:
+        if (_c368[_t406] == _t403):
+            _t407 += 1
+    return _t407
 
-# <rulerun alienz.rules: play #173 2aafeed3>
-def _loop(st, _t481, _t482):
-    _t490 = st.zones[(11 + _t481)]
-    _budget535[0] -= len(_t490)
-    if _budget535[0] < 0: _spent536(st)
-    _t492 = 0
-    for _t491 in _t490:
-        if (_c537[_t491] == _t482):
-            _t492 += 1
-    return _t492
+# <rulerun alienz.rules: play #173 c227475e>
+def _loop(st, _t402, _t403):
+    _t409 = 0
+    for _t408 in st.zones[(11 + _t402)]:
+        if (_c371[_t408] == _t403):
+            _t409 += 1
+    return _t409
 
-# <rulerun alienz.rules: play #174 cfe98af0>
-def _loop(st, _t481, _t482):
-    _t493 = st.zones[(15 + _t481)]
-    _budget539[0] -= len(_t493)
-    if _budget539[0] < 0: _spent540(st)
-    _t495 = 0
-    for _t494 in _t493:
-        if (_c541[_t494] == _t482):
-            _t495 += 1
-    return _t495
+# <rulerun alienz.rules: play #174 c108a8f0>
+def _loop(st, _t402, _t403):
+    _t411 = 0
+    for _t410 in st.zones[(15 + _t402)]:
+        if (_c373[_t410] == _t403):
+            _t411 += 1
+    return _t411
 
-# <rulerun alienz.rules: play #175 486af87e>
-def _loop(st, _t481):
+# <rulerun alienz.rules: play #175 053d2f71>
+def _loop(st, _t402):
     _st_zones = st.zones
-    _t496 = (_k546 or ())
-    _budget547[0] -= len(_t496)
-    if _budget547[0] < 0: _spent548(st)
-    _t499 = _NOT_YET
-    _t500 = _NOT_YET
-    _t498 = 0
-    for _t497 in _t496:
-        if (((_t499 if _t499 is not _NOT_YET else (_t499 := list(map(_c549.__getitem__, _st_zones[(11 + _t481)])))).count(_t497) + (_t500 if _t500 is not _NOT_YET else (_t500 := list(map(_c550.__getitem__, _st_zones[(15 + _t481)])))).count(_t497)) > 0):
-            _t498 += 1
-    return _t498
+    _t414 = _NOT_YET
+    _t415 = _NOT_YET
+    _t413 = 0
+    for _t412 in (_k378 or ()):
+        if (((_t414 if _t414 is not _NOT_YET else (_t414 := list(map(_c379.__getitem__, _st_zones[(11 + _t402)])))).count(_t412) + (_t415 if _t415 is not _NOT_YET else (_t415 := list(map(_c380.__getitem__, _st_zones[(15 + _t402)])))).count(_t412)) > 0):
+            _t413 += 1
+    return _t413
 
-# <rulerun alienz.rules: play #176 a37c9574>
-def _loop(st, _t502, _t508):
-    _t510 = st.zones[(11 + _t508)]
-    _budget558[0] -= len(_t510)
-    if _budget558[0] < 0: _spent559(st)
-    _t512 = 0
-    for _t511 in _t510:
-        if (_c560[_t511] == _t502):
-            _t512 += 1
-    return _t512
+# <rulerun alienz.rules: play #176 1bd2c345>
+def _loop(st, _t416, _t422):
+    _t425 = 0
+    for _t424 in st.zones[(11 + _t422)]:
+        if (_c386[_t424] == _t416):
+            _t425 += 1
+    return _t425
 
-# <rulerun alienz.rules: play #177 4cee9a29>
-def _loop(st, _t502, _t508):
-    _t513 = st.zones[(15 + _t508)]
-    _budget562[0] -= len(_t513)
-    if _budget562[0] < 0: _spent563(st)
-    _t515 = 0
-    for _t514 in _t513:
-        if (_c564[_t514] == _t502):
-            _t515 += 1
-    return _t515
+# <rulerun alienz.rules: play #177 d601b7d2>
+def _loop(st, _t416, _t422):
+    _t427 = 0
+    for _t426 in st.zones[(15 + _t422)]:
+        if (_c388[_t426] == _t416):
+            _t427 += 1
+    return _t427
 
-# <rulerun alienz.rules: play #178 825b4959>
-def _loop(st, _t502):
-    _t509 = None
-    for _t508 in (_k557 or ()):
-        _t516 = (_a561(st, _t502, _t508) + _a565(st, _t502, _t508))
-        if _t509 is None or _t516 > _t509:
-            _t509 = _t516
-    return _t509
+# <rulerun alienz.rules: play #178 c5ee8244>
+def _loop(st, _t416):
+    _t423 = None
+    for _t422 in (_k385 or ()):
+        _t428 = (_a387(st, _t416, _t422) + _a389(st, _t416, _t422))
+        if _t423 is None or _t428 > _t423:
+            _t423 = _t428
+    return _t423
 
-# <rulerun alienz.rules: play #179 5c586187>
-def _loop(st, _t481):
+# <rulerun alienz.rules: play #179 5b885749>
+def _loop(st, _t402):
     _st_zones = st.zones
-    _t501 = (_k552 or ())
-    _budget553[0] -= len(_t501)
-    if _budget553[0] < 0: _spent554(st)
-    _t504 = _NOT_YET
-    _t505 = _NOT_YET
-    _t506 = _NOT_YET
-    _t507 = _NOT_YET
-    _t517 = _NOT_YET
-    _t518 = _NOT_YET
-    _t503 = 0
-    for _t502 in _t501:
-        if ((((_t504 if _t504 is not _NOT_YET else (_t504 := list(map(_c555.__getitem__, _st_zones[(11 + _t481)])))).count(_t502) + (_t505 if _t505 is not _NOT_YET else (_t505 := list(map(_c556.__getitem__, _st_zones[(15 + _t481)])))).count(_t502)) > 0) and (((_t506 if _t506 is not _NOT_YET else (_t506 := list(map(_c555.__getitem__, _st_zones[(11 + _t481)])))).count(_t502) + (_t507 if _t507 is not _NOT_YET else (_t507 := list(map(_c556.__getitem__, _st_zones[(15 + _t481)])))).count(_t502)) == _a566(st, _t502))):
-            _t503 += ((_t517 if _t517 is not _NOT_YET else (_t517 := list(map(_c555.__getitem__, _st_zones[(11 + _t481)])))).count(_t502) + (_t518 if _t518 is not _NOT_YET else (_t518 := list(map(_c556.__getitem__, _st_zones[(15 + _t481)])))).count(_t502))
-    return _t503
+    _t418 = _NOT_YET
+    _t419 = _NOT_YET
+    _t420 = _NOT_YET
+    _t421 = _NOT_YET
+    _t429 = _NOT_YET
+    _t430 = _NOT_YET
+    _t417 = 0
+    for _t416 in (_k382 or ()):
+        if ((((_t418 if _t418 is not _NOT_YET else (_t418 := list(map(_c383.__getitem__, _st_zones[(11 + _t402)])))).count(_t416) + (_t419 if _t419 is not _NOT_YET else (_t419 := list(map(_c384.__getitem__, _st_zones[(15 + _t402)])))).count(_t416)) > 0) and (((_t420 if _t420 is not _NOT_YET else (_t420 := list(map(_c383.__getitem__, _st_zones[(11 + _t402)])))).count(_t416) + (_t421 if _t421 is not _NOT_YET else (_t421 := list(map(_c384.__getitem__, _st_zones[(15 + _t402)])))).count(_t416)) == _a390(st, _t416))):
+            _t417 += ((_t429 if _t429 is not _NOT_YET else (_t429 := list(map(_c383.__getitem__, _st_zones[(11 + _t402)])))).count(_t416) + (_t430 if _t430 is not _NOT_YET else (_t430 := list(map(_c384.__getitem__, _st_zones[(15 + _t402)])))).count(_t416))
+    return _t417
 
-# <rulerun alienz.rules: play #180 82b1354b>
-def _loop(st, _t520, _t524):
-    _t526 = st.zones[(11 + _t524)]
-    _budget574[0] -= len(_t526)
-    if _budget574[0] < 0: _spent575(st)
-    _t528 = 0
-    for _t527 in _t526:
-        if (_c576[_t527] == _t520):
-            _t528 += 1
-    return _t528
+# <rulerun alienz.rules: play #180 7633d512>
+def _loop(st, _t431, _t435):
+    _t438 = 0
+    for _t437 in st.zones[(11 + _t435)]:
+        if (_c396[_t437] == _t431):
+            _t438 += 1
+    return _t438
 
-# <rulerun alienz.rules: play #181 057c5ab6>
-def _loop(st, _t520, _t524):
-    _t529 = st.zones[(15 + _t524)]
-    _budget578[0] -= len(_t529)
-    if _budget578[0] < 0: _spent579(st)
-    _t531 = 0
-    for _t530 in _t529:
-        if (_c580[_t530] == _t520):
-            _t531 += 1
-    return _t531
+# <rulerun alienz.rules: play #181 e7860179>
+def _loop(st, _t431, _t435):
+    _t440 = 0
+    for _t439 in st.zones[(15 + _t435)]:
+        if (_c398[_t439] == _t431):
+            _t440 += 1
+    return _t440
 
-# <rulerun alienz.rules: play #182 9b941fbb>
-def _loop(st, _t481, _t520):
-    for _t524 in (_k573 or ()):
-        if not (((_t524 == _t481) or ((_a577(st, _t520, _t524) + _a581(st, _t520, _t524)) == 0))):
+# <rulerun alienz.rules: play #182 136e8d48>
+def _loop(st, _t402, _t431):
+    for _t435 in (_k395 or ()):
+        if not (((_t435 == _t402) or ((_a397(st, _t431, _t435) + _a399(st, _t431, _t435)) == 0))):
             return False
     return True
 
-# <rulerun alienz.rules: play #183 ad4584bc>
-def _loop(st, _t481):
+# <rulerun alienz.rules: play #183 3102a4e7>
+def _loop(st, _t402):
     _st_zones = st.zones
-    _t519 = (_k568 or ())
-    _budget569[0] -= len(_t519)
-    if _budget569[0] < 0: _spent570(st)
-    _t522 = _NOT_YET
-    _t523 = _NOT_YET
-    _t521 = 0
-    for _t520 in _t519:
-        if ((((_t522 if _t522 is not _NOT_YET else (_t522 := list(map(_c571.__getitem__, _st_zones[(11 + _t481)])))).count(_t520) + (_t523 if _t523 is not _NOT_YET else (_t523 := list(map(_c572.__getitem__, _st_zones[(15 + _t481)])))).count(_t520)) > 0) and _a582(st, _t481, _t520)):
-            _t521 += 1
-    return _t521
+    _t433 = _NOT_YET
+    _t434 = _NOT_YET
+    _t432 = 0
+    for _t431 in (_k392 or ()):
+        if ((((_t433 if _t433 is not _NOT_YET else (_t433 := list(map(_c393.__getitem__, _st_zones[(11 + _t402)])))).count(_t431) + (_t434 if _t434 is not _NOT_YET else (_t434 := list(map(_c394.__getitem__, _st_zones[(15 + _t402)])))).count(_t431)) > 0) and _a400(st, _t402, _t431)):
+            _t432 += 1
+    return _t432
 
-# <rulerun alienz.rules: play #184 b6191b96>
+# <rulerun alienz.rules: play #184 dc7a3a20>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
     _i3 = [None, None, None, None, None, None, None, None, None, None]
-    if _st_log is not None: _st_log.append(_k481)
-    for _t444 in (_k482 or []):
-        _i3[2] = _t444
-        _st_vars[4 + _t444] = ((((_times483(2, (len(_st_zones[(11 + _t444)]) + len(_st_zones[(15 + _t444)]))) - _times483(2, len(_st_zones[(3 + _t444)]))) + _a489(st, _t444)) + _a505(st, _t444)) + _times483(5, _a521(st, _t444)))
-    for _t481 in (_k522 or []):
-        _i3[5] = _t481
-        _st_vars[0 + _t481] = _st_vars[0 + _t481] + _st_vars[4 + _t481]
+    if _st_log is not None: _st_log.append(_k337)
+    for _t372 in (_k338 or []):
+        _i3[2] = _t372
+        _st_vars[4 + _t372] = ((((_times339(2, (len(_st_zones[(11 + _t372)]) + len(_st_zones[(15 + _t372)]))) - _times339(2, len(_st_zones[(3 + _t372)]))) + _a343(st, _t372)) + _a353(st, _t372)) + _times339(5, _a363(st, _t372)))
+    for _t402 in (_k364 or []):
+        _i3[5] = _t402
+        _st_vars[0 + _t402] = _st_vars[0 + _t402] + _st_vars[4 + _t402]
         _i3[6] = ''
-        _t483 = (_k523 or [])
-        _budget524[0] -= len(_t483)
-        if _budget524[0] < 0: _spent525(st)
-        for _t482 in _t483:
-            _i3[9] = _t482
-            if not (((_a529(st, _t481, _t482) + _a533(st, _t481, _t482)) > 0)): continue
-            _i3[6] = ((_i3[6] + ('' if (_i3[6] == '') else ',')) + (' ' + _plain534(_t482) + ' ' + _plain534((_a538(st, _t481, _t482) + _a542(st, _t481, _t482)))))
+        for _t403 in (_k365 or []):
+            _i3[9] = _t403
+            if not (((_a367(st, _t402, _t403) + _a369(st, _t402, _t403)) > 0)): continue
+            _i3[6] = ((_i3[6] + ('' if (_i3[6] == '') else ',')) + (' ' + _plain370(_t403) + ' ' + _plain370((_a372(st, _t402, _t403) + _a374(st, _t402, _t403)))))
         if (_i3[6] == ''):
             _i3[6] = ' nothing'
-        if _st_log is not None: _st_log.append(_Text545(_audience543(st), [_PlayerRef544(_t481), "'s score pile:", _plain534(_i3[6]), '; queued aliens set aside: ', _plain534(len(_st_zones[(7 + _t481)]))]))
-        if _st_log is not None: _st_log.append(_Text545(_audience543(st), [_PlayerRef544(_t481), ' scores ', _plain534(_st_vars[4 + _t481]), ': +', _plain534(_times483(2, (len(_st_zones[(11 + _t481)]) + len(_st_zones[(15 + _t481)])))), ' for ', _plain534((len(_st_zones[(11 + _t481)]) + len(_st_zones[(15 + _t481)]))), ' cards flown, -', _plain534(_times483(2, len(_st_zones[(3 + _t481)]))), ' for ', _plain534(len(_st_zones[(3 + _t481)])), ' behind the screen, +', _plain534(_a551(st, _t481)), ' for colours, +', _plain534(_a567(st, _t481)), ' majorities, +', _plain534(_times483(5, _a583(st, _t481))), ' sole owner; total ', _plain534(_st_vars[0 + _t481])]))
-    if _p584(st, [None, None]) == 3: return 3
+        if _st_log is not None: _st_log.append(_Text377(_audience375(st), [_PlayerRef376(_t402), "'s score pile:", _plain370(_i3[6]), '; queued aliens set aside: ', _plain370(len(_st_zones[(7 + _t402)]))]))
+        if _st_log is not None: _st_log.append(_Text377(_audience375(st), [_PlayerRef376(_t402), ' scores ', _plain370(_st_vars[4 + _t402]), ': +', _plain370(_times339(2, (len(_st_zones[(11 + _t402)]) + len(_st_zones[(15 + _t402)])))), ' for ', _plain370((len(_st_zones[(11 + _t402)]) + len(_st_zones[(15 + _t402)]))), ' cards flown, -', _plain370(_times339(2, len(_st_zones[(3 + _t402)]))), ' for ', _plain370(len(_st_zones[(3 + _t402)])), ' behind the screen, +', _plain370(_a381(st, _t402)), ' for colours, +', _plain370(_a391(st, _t402)), ' majorities, +', _plain370(_times339(5, _a401(st, _t402))), ' sole owner; total ', _plain370(_st_vars[0 + _t402])]))
+    if _p402(st, [None, None]) == 3: return 3
     _st_vars[8] = ((_st_vars[8] + 1) % 4)
 
 # <rulerun alienz.rules: play #185 bb845a89>
 def _native(st, L):
     return True
 
-# <rulerun alienz.rules: check_end #186 b70ed4ae>
+# <rulerun alienz.rules: check_end #186 260202e7>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run587(st, L)
+            _r = _run405(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k588)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k406)
 
-# <rulerun alienz.rules: round #187 53429c82>
+# <rulerun alienz.rules: round #187 e9c0b0bc>
 def _native(st, fr):
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT589[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT407[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k592)
-            _r = _run593(st, L)
+            if _st_log is not None: _st_log.append(_k410)
+            _r = _run411(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit594(_k595)
+            if len(st.cur) >= 500: raise _RuleLimit412(_k413)
             fr[1] = 3; st.cur.append([9, 0, _a]); return None
         if pc == 3:
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit594(_k596)
+            if len(st.cur) >= 500: raise _RuleLimit412(_k414)
             fr[1] = 4; st.cur.append([8, 0, _a]); return None
         if pc == 4:
-            _r = _run597(st, L)
+            _r = _run415(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2004,121 +1731,100 @@ def _native(st, fr):
                 pc = 9
         if pc == 6:
             _a = [L[0], None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit594(_k598)
+            if len(st.cur) >= 500: raise _RuleLimit412(_k416)
             fr[1] = 7; st.cur.append([2, 0, _a]); return None
         if pc == 7:
-            _r = _run599(st, L)
+            _r = _run417(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 5
             _k += 1
-            if _k > _lim and _over_limit591(_k, st, _d0): raise _Runaway590()
+            if _k > _lim and _over_limit409(_k, st, _d0): raise _Runaway408()
             continue
         if pc == 9:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k600)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k418)
 
-# <rulerun alienz.rules: turn #188 55421dc0>
+# <rulerun alienz.rules: turn #188 736f4635>
 def _loop(st):
-    _t535 = st.zones[20]
-    _budget609[0] -= len(_t535)
-    if _budget609[0] < 0: _spent610(st)
-    for _t536 in _t535:
-        if (_c611[_t536] == 'queueing'):
+    for _t444 in st.zones[20]:
+        if (_c427[_t444] == 'queueing'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #189 9a8ca740>
+# <rulerun alienz.rules: turn #189 f76fb9e4>
 def _loop(st):
-    _t541 = st.zones[22]
-    _budget619[0] -= len(_t541)
-    if _budget619[0] < 0: _spent620(st)
-    for _t542 in _t541:
-        return _c621[_t542]
+    for _t448 in st.zones[22]:
+        return _c433[_t448]
     return None
 
-# <rulerun alienz.rules: turn #190 743967bc>
+# <rulerun alienz.rules: turn #190 819868f7>
 def _loop(st):
-    _t551 = st.zones[22]
-    _budget628[0] -= len(_t551)
-    if _budget628[0] < 0: _spent629(st)
-    for _t552 in _t551:
-        return _c630[_t552]
+    for _t456 in st.zones[22]:
+        return _c438[_t456]
     return None
 
-# <rulerun alienz.rules: turn #191 9d5161ad>
+# <rulerun alienz.rules: turn #191 f44988c0>
 def _loop(st):
-    _t558 = st.zones[22]
-    _budget633[0] -= len(_t558)
-    if _budget633[0] < 0: _spent634(st)
-    for _t559 in _t558:
-        return _c635[_t559]
+    for _t462 in st.zones[22]:
+        return _c441[_t462]
     return None
 
-# <rulerun alienz.rules: turn #192 b2b01c4d>
-def _loop(st, L, _t539):
+# <rulerun alienz.rules: turn #192 5604b83b>
+def _loop(st, L, _t446):
     _st_zones = st.zones
-    _t548 = _st_zones[(3 + L[0])]
-    _budget624[0] -= len(_t548)
-    if _budget624[0] < 0: _spent625(st)
-    _t554 = _NOT_YET
-    _t555 = _NOT_YET
-    _t556 = _NOT_YET
-    _t557 = _NOT_YET
-    _t561 = _NOT_YET
-    _t562 = _NOT_YET
-    _t563 = _NOT_YET
-    _t564 = _NOT_YET
-    _t550 = 0
-    for _t549 in _t548:
-        if ((_t549 != _t539) and ((_c626[_t549] == _c627[_t539]) or (((_t557 if _t557 is not _NOT_YET else (_t557 := ((_t554 if _t554 is not _NOT_YET else (_t554 := _a631(st))) if (_t556 if _t556 is not _NOT_YET else (_t556 := ('asteroid_storm' in (_t555 if _t555 is not _NOT_YET else (_t555 := list(map(_c632.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c626[_t549] == (_t564 if _t564 is not _NOT_YET else (_t564 := ((_t561 if _t561 is not _NOT_YET else (_t561 := _a636(st))) if (_t563 if _t563 is not _NOT_YET else (_t563 := ('asteroid_storm' in (_t562 if _t562 is not _NOT_YET else (_t562 := list(map(_c632.__getitem__, _st_zones[20]))))))) else None))))))):
-            _t550 += 1
-    return _t550
+    _t458 = _NOT_YET
+    _t459 = _NOT_YET
+    _t460 = _NOT_YET
+    _t461 = _NOT_YET
+    _t464 = _NOT_YET
+    _t465 = _NOT_YET
+    _t466 = _NOT_YET
+    _t467 = _NOT_YET
+    _t455 = 0
+    for _t454 in _st_zones[(3 + L[0])]:
+        if ((_t454 != _t446) and ((_c436[_t454] == _c437[_t446]) or (((_t461 if _t461 is not _NOT_YET else (_t461 := ((_t458 if _t458 is not _NOT_YET else (_t458 := _a439(st))) if (_t460 if _t460 is not _NOT_YET else (_t460 := ('asteroid_storm' in (_t459 if _t459 is not _NOT_YET else (_t459 := list(map(_c440.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c436[_t454] == (_t467 if _t467 is not _NOT_YET else (_t467 := ((_t464 if _t464 is not _NOT_YET else (_t464 := _a442(st))) if (_t466 if _t466 is not _NOT_YET else (_t466 := ('asteroid_storm' in (_t465 if _t465 is not _NOT_YET else (_t465 := list(map(_c440.__getitem__, _st_zones[20]))))))) else None))))))):
+            _t455 += 1
+    return _t455
 
-# <rulerun alienz.rules: turn #193 1c1b61fc>
+# <rulerun alienz.rules: turn #193 2da6131a>
 def _loop(st, L):
     _st_zones = st.zones
-    _t538 = _st_zones[(3 + L[0])]
-    _budget616[0] -= len(_t538)
-    if _budget616[0] < 0: _spent617(st)
-    _t544 = _NOT_YET
-    _t545 = _NOT_YET
-    _t546 = _NOT_YET
-    _t547 = _NOT_YET
-    _t565 = _NOT_YET
-    _t566 = _NOT_YET
-    _t567 = _NOT_YET
-    for _t539 in _t538:
-        if ((_c618[_t539] != (_t547 if _t547 is not _NOT_YET else (_t547 := ((_t544 if _t544 is not _NOT_YET else (_t544 := _a622(st))) if (_t546 if _t546 is not _NOT_YET else (_t546 := ('asteroid_storm' in (_t545 if _t545 is not _NOT_YET else (_t545 := list(map(_c623.__getitem__, _st_zones[20]))))))) else None)))) and (_a637(st, L, _t539) >= (_t567 if _t567 is not _NOT_YET else (_t567 := (3 if (_t566 if _t566 is not _NOT_YET else (_t566 := ('group' in (_t565 if _t565 is not _NOT_YET else (_t565 := list(map(_c623.__getitem__, _st_zones[20]))))))) else 2))))):
+    _t450 = _NOT_YET
+    _t451 = _NOT_YET
+    _t452 = _NOT_YET
+    _t453 = _NOT_YET
+    _t468 = _NOT_YET
+    _t469 = _NOT_YET
+    _t470 = _NOT_YET
+    for _t446 in _st_zones[(3 + L[0])]:
+        if ((_c432[_t446] != (_t453 if _t453 is not _NOT_YET else (_t453 := ((_t450 if _t450 is not _NOT_YET else (_t450 := _a434(st))) if (_t452 if _t452 is not _NOT_YET else (_t452 := ('asteroid_storm' in (_t451 if _t451 is not _NOT_YET else (_t451 := list(map(_c435.__getitem__, _st_zones[20]))))))) else None)))) and (_a443(st, L, _t446) >= (_t470 if _t470 is not _NOT_YET else (_t470 := (3 if (_t469 if _t469 is not _NOT_YET else (_t469 := ('group' in (_t468 if _t468 is not _NOT_YET else (_t468 := list(map(_c435.__getitem__, _st_zones[20]))))))) else 2))))):
             return True
     return False
 
-# <rulerun alienz.rules: turn #194 9cf31048>
+# <rulerun alienz.rules: turn #194 ebbc00f6>
 def _loop(st):
-    _t568 = st.zones[20]
-    _budget643[0] -= len(_t568)
-    if _budget643[0] < 0: _spent644(st)
-    for _t569 in _t568:
-        if (_c645[_t569] == 'group'):
+    for _t471 in st.zones[20]:
+        if (_c449[_t471] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #195 7cc6e032>
+# <rulerun alienz.rules: turn #195 ceb9f064>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT601[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT419[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run604(st, L)
+            _r = _run422(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[2] = (_range605(1, L[1]) or []); L[3] = 0
+            L[2] = (_range423(1, L[1]) or []); L[3] = 0
             pc = 2
         if pc == 2:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 6
@@ -2129,57 +1835,57 @@ def _native(st, fr):
         if pc == 3:
             _o = _st_zones[(2 if False else 1)]
             fr[1] = 4
-            _t532 = L[0]
-            _t533 = len(_o)
-            if _t533 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t533 else None
+            _t441 = L[0]
+            _t442 = len(_o)
+            if _t442 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t442 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t534 = st.chooser(_t533, _t532)
+                if _st_bits is None: _t443 = st.chooser(_t442, _t441)
                 else:
-                    _t534 = _st_bits(_t533.bit_length())
-                    while _t534 >= _t533: _t534 = _st_bits(_t533.bit_length())
-                L[5] = _o[_t534]; st.decisions += 1
-            elif _decide607(st, L, _o[:], _t532): return True
+                    _t443 = _st_bits(_t442.bit_length())
+                    while _t443 >= _t442: _t443 = _st_bits(_t442.bit_length())
+                L[5] = _o[_t443]; st.decisions += 1
+            elif _decide425(st, L, _o[:], _t441): return True
             pc = 4
         if pc == 4:
-            _r = _run608(st, L)
+            _r = _run426(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit603(_k, st, _d0): raise _Runaway602()
+            if _k > _lim and _over_limit421(_k, st, _d0): raise _Runaway420()
             continue
         if pc == 6:
-            if _a612(st):
+            if _a428(st):
                 pc = 7
             else:
                 pc = 10
         if pc == 7:
             _o = _st_zones[(3 + L[0])]
             fr[1] = 8
-            if _offer613(st, L, _o[:]): return True
+            if _offer429(st, L, _o[:]): return True
             pc = 8
         if pc == 8:
-            _r = _run614(st, L)
+            _r = _run430(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 10
         if pc == 10:
-            _o = (_joined615(_joined615(['no flight'], (['private flight'] if _a638(st, L) else [])), (['commercial flight'] if ((((not not _st_zones[0]) and (not _d639(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))) and _d640(st, [_c641[(_z[-1] if (_z := _st_zones[0]) else None)]])) and (_d642(st, [L[0], _c641[(_z[-1] if (_z := _st_zones[0]) else None)]]) >= (3 if _a646(st) else 2))) else [])) or [])
+            _o = (_joined431(_joined431(['no flight'], (['private flight'] if _a444(st, L) else [])), (['commercial flight'] if ((((not not _st_zones[0]) and (not _d445(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))) and _d446(st, [_c447[(_z[-1] if (_z := _st_zones[0]) else None)]])) and (_d448(st, [L[0], _c447[(_z[-1] if (_z := _st_zones[0]) else None)]]) >= (3 if _a450(st) else 2))) else [])) or [])
             fr[1] = 11
-            _t571 = L[0]
-            _t572 = len(_o)
-            if _t572 <= 1 and _st_log is None:
-                L[7] = _o[0] if _t572 else None
+            _t473 = L[0]
+            _t474 = len(_o)
+            if _t474 <= 1 and _st_log is None:
+                L[7] = _o[0] if _t474 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t573 = st.chooser(_t572, _t571)
+                if _st_bits is None: _t475 = st.chooser(_t474, _t473)
                 else:
-                    _t573 = _st_bits(_t572.bit_length())
-                    while _t573 >= _t572: _t573 = _st_bits(_t572.bit_length())
-                L[7] = _o[_t573]; st.decisions += 1
-            elif _decide648(st, L, _o, _t571): return True
+                    _t475 = _st_bits(_t474.bit_length())
+                    while _t475 >= _t474: _t475 = _st_bits(_t474.bit_length())
+                L[7] = _o[_t475]; st.decisions += 1
+            elif _decide452(st, L, _o, _t473): return True
             pc = 11
         if pc == 11:
             if (L[7] == 'private flight'):
@@ -2188,7 +1894,7 @@ def _native(st, fr):
                 pc = 14
         if pc == 12:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit649(_k650)
+            if len(st.cur) >= 500: raise _RuleLimit453(_k454)
             fr[1] = 13; st.cur.append([3, 0, _a]); return None
         if pc == 13:
             pc = 18
@@ -2199,72 +1905,60 @@ def _native(st, fr):
                 pc = 17
         if pc == 15:
             _a = [L[0], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit649(_k651)
+            if len(st.cur) >= 500: raise _RuleLimit453(_k455)
             fr[1] = 16; st.cur.append([4, 0, _a]); return None
         if pc == 16:
             pc = 18
         if pc == 17:
-            _r = _run652(st, L)
+            _r = _run456(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 18
         if pc == 18:
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit649(_k653)
+            if len(st.cur) >= 500: raise _RuleLimit453(_k457)
             fr[1] = 19; st.cur.append([8, 0, _a]); return None
         if pc == 19:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k654)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k458)
 
-# <rulerun alienz.rules: private_flight #196 d60a9eb9>
+# <rulerun alienz.rules: private_flight #196 05156a9c>
 def _loop(st):
-    _t575 = st.zones[22]
-    _budget658[0] -= len(_t575)
-    if _budget658[0] < 0: _spent659(st)
-    for _t576 in _t575:
-        return _c660[_t576]
+    for _t477 in st.zones[22]:
+        return _c462[_t477]
     return None
 
-# <rulerun alienz.rules: private_flight #197 631c9d17>
+# <rulerun alienz.rules: private_flight #197 59ebe29f>
 def _loop(st):
-    _t585 = st.zones[22]
-    _budget667[0] -= len(_t585)
-    if _budget667[0] < 0: _spent668(st)
-    for _t586 in _t585:
-        return _c669[_t586]
+    for _t485 in st.zones[22]:
+        return _c467[_t485]
     return None
 
-# <rulerun alienz.rules: private_flight #198 e2e92263>
+# <rulerun alienz.rules: private_flight #198 336370dd>
 def _loop(st):
-    _t592 = st.zones[22]
-    _budget672[0] -= len(_t592)
-    if _budget672[0] < 0: _spent673(st)
-    for _t593 in _t592:
-        return _c674[_t593]
+    for _t491 in st.zones[22]:
+        return _c470[_t491]
     return None
 
-# <rulerun alienz.rules: private_flight #199 4df72875>
-def _loop(st, L, _t574):
+# <rulerun alienz.rules: private_flight #199 c5e394dd>
+def _loop(st, L, _t476):
     _st_zones = st.zones
-    _t582 = _st_zones[(3 + L[0])]
-    _budget663[0] -= len(_t582)
-    if _budget663[0] < 0: _spent664(st)
-    _t588 = _NOT_YET
-    _t589 = _NOT_YET
-    _t590 = _NOT_YET
-    _t591 = _NOT_YET
-    _t595 = _NOT_YET
-    _t596 = _NOT_YET
-    _t597 = _NOT_YET
-    _t598 = _NOT_YET
-    _t584 = 0
-    for _t583 in _t582:
-        if ((_t583 != _t574) and ((_c665[_t583] == _c666[_t574]) or (((_t591 if _t591 is not _NOT_YET else (_t591 := ((_t588 if _t588 is not _NOT_YET else (_t588 := _a670(st))) if (_t590 if _t590 is not _NOT_YET else (_t590 := ('asteroid_storm' in (_t589 if _t589 is not _NOT_YET else (_t589 := list(map(_c671.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c665[_t583] == (_t598 if _t598 is not _NOT_YET else (_t598 := ((_t595 if _t595 is not _NOT_YET else (_t595 := _a675(st))) if (_t597 if _t597 is not _NOT_YET else (_t597 := ('asteroid_storm' in (_t596 if _t596 is not _NOT_YET else (_t596 := list(map(_c671.__getitem__, _st_zones[20]))))))) else None))))))):
-            _t584 += 1
-    return _t584
+    _t487 = _NOT_YET
+    _t488 = _NOT_YET
+    _t489 = _NOT_YET
+    _t490 = _NOT_YET
+    _t493 = _NOT_YET
+    _t494 = _NOT_YET
+    _t495 = _NOT_YET
+    _t496 = _NOT_YET
+    _t484 = 0
+    for _t483 in _st_zones[(3 + L[0])]:
+        if ((_t483 != _t476) and ((_c465[_t483] == _c466[_t476]) or (((_t490 if _t490 is not _NOT_YET else (_t490 := ((_t487 if _t487 is not _NOT_YET else (_t487 := _a468(st))) if (_t489 if _t489 is not _NOT_YET else (_t489 := ('asteroid_storm' in (_t488 if _t488 is not _NOT_YET else (_t488 := list(map(_c469.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c465[_t483] == (_t496 if _t496 is not _NOT_YET else (_t496 := ((_t493 if _t493 is not _NOT_YET else (_t493 := _a471(st))) if (_t495 if _t495 is not _NOT_YET else (_t495 := ('asteroid_storm' in (_t494 if _t494 is not _NOT_YET else (_t494 := list(map(_c469.__getitem__, _st_zones[20]))))))) else None))))))):
+            _t484 += 1
+    return _t484
 
-# <rulerun alienz.rules: private_flight #200 672adb34>
+# <rulerun alienz.rules: private_flight #200 1cc69100>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2273,69 +1967,69 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _t578 = _NOT_YET
-            _t579 = _NOT_YET
-            _t580 = _NOT_YET
-            _t581 = _NOT_YET
-            _t599 = _NOT_YET
-            _t600 = _NOT_YET
-            _t601 = _NOT_YET
+            _t479 = _NOT_YET
+            _t480 = _NOT_YET
+            _t481 = _NOT_YET
+            _t482 = _NOT_YET
+            _t497 = _NOT_YET
+            _t498 = _NOT_YET
+            _t499 = _NOT_YET
             _o = []
-            for _t574 in _st_zones[(3 + L[0])]:
-                if ((_c657[_t574] != (_t581 if _t581 is not _NOT_YET else (_t581 := ((_t578 if _t578 is not _NOT_YET else (_t578 := _a661(st))) if (_t580 if _t580 is not _NOT_YET else (_t580 := ('asteroid_storm' in (_t579 if _t579 is not _NOT_YET else (_t579 := list(map(_c662.__getitem__, _st_zones[20]))))))) else None)))) and (_a676(st, L, _t574) >= (_t601 if _t601 is not _NOT_YET else (_t601 := (3 if (_t600 if _t600 is not _NOT_YET else (_t600 := ('group' in (_t599 if _t599 is not _NOT_YET else (_t599 := list(map(_c662.__getitem__, _st_zones[20]))))))) else 2))))): _o.append(_t574)
+            for _t476 in _st_zones[(3 + L[0])]:
+                if ((_c461[_t476] != (_t482 if _t482 is not _NOT_YET else (_t482 := ((_t479 if _t479 is not _NOT_YET else (_t479 := _a463(st))) if (_t481 if _t481 is not _NOT_YET else (_t481 := ('asteroid_storm' in (_t480 if _t480 is not _NOT_YET else (_t480 := list(map(_c464.__getitem__, _st_zones[20]))))))) else None)))) and (_a472(st, L, _t476) >= (_t499 if _t499 is not _NOT_YET else (_t499 := (3 if (_t498 if _t498 is not _NOT_YET else (_t498 := ('group' in (_t497 if _t497 is not _NOT_YET else (_t497 := list(map(_c464.__getitem__, _st_zones[20]))))))) else 2))))): _o.append(_t476)
             fr[1] = 1
-            _t602 = L[0]
-            _t603 = len(_o)
-            if _t603 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t603 else None
+            _t500 = L[0]
+            _t501 = len(_o)
+            if _t501 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t501 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t604 = st.chooser(_t603, _t602)
+                if _st_bits is None: _t502 = st.chooser(_t501, _t500)
                 else:
-                    _t604 = _st_bits(_t603.bit_length())
-                    while _t604 >= _t603: _t604 = _st_bits(_t603.bit_length())
-                L[1] = _o[_t604]; st.decisions += 1
-            elif _decide678(st, L, _o, _t602): return True
+                    _t502 = _st_bits(_t501.bit_length())
+                    while _t502 >= _t501: _t502 = _st_bits(_t501.bit_length())
+                L[1] = _o[_t502]; st.decisions += 1
+            elif _decide474(st, L, _o, _t500): return True
             pc = 1
         if pc == 1:
-            _r = _run679(st, L)
+            _r = _run475(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], L[2], None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit680(_k681)
+            if len(st.cur) >= 500: raise _RuleLimit476(_k477)
             fr[1] = 3; st.cur.append([5, 0, _a]); return None
         if pc == 3:
-            _r = _run682(st, L)
+            _r = _run478(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k683)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k479)
 
-# <rulerun alienz.rules: commercial_flight #201 b05f1117>
+# <rulerun alienz.rules: commercial_flight #201 eda28f05>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT684[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT480[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run687(st, L)
+            _r = _run483(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit688(_k689)
+            if len(st.cur) >= 500: raise _RuleLimit484(_k485)
             fr[1] = 2; st.cur.append([9, 0, _a]); return None
         if pc == 2:
             _a = [L[0], L[2], None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit688(_k690)
+            if len(st.cur) >= 500: raise _RuleLimit484(_k486)
             fr[1] = 3; st.cur.append([5, 0, _a]); return None
         if pc == 3:
-            _r = _run691(st, L)
+            _r = _run487(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[3] = (_o692[L[0]] or []); L[4] = 0
+            L[3] = (_o488[L[0]] or []); L[4] = 0
             pc = 5
         if pc == 5:
             _s = L[3]; _i = L[4]; _n = len(_s); pc = 8
@@ -2346,82 +2040,67 @@ def _native(st, fr):
             L[4] = _i
         if pc == 6:
             _a = [L[5], L[2], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit688(_k693)
+            if len(st.cur) >= 500: raise _RuleLimit484(_k489)
             fr[1] = 7; st.cur.append([7, 0, _a]); return None
         if pc == 7:
             pc = 5
             _k += 1
-            if _k > _lim and _over_limit686(_k, st, _d0): raise _Runaway685()
+            if _k > _lim and _over_limit482(_k, st, _d0): raise _Runaway481()
             continue
         if pc == 8:
-            _r = _run694(st, L)
+            _r = _run490(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit688(_k695)
+            if len(st.cur) >= 500: raise _RuleLimit484(_k491)
             fr[1] = 10; st.cur.append([11, 0, _a]); return None
         if pc == 10:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k696)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k492)
 
-# <rulerun alienz.rules: board_own #202 334dcd7c>
+# <rulerun alienz.rules: board_own #202 96e674b3>
 def _loop(st):
-    _t605 = st.zones[20]
-    _budget702[0] -= len(_t605)
-    if _budget702[0] < 0: _spent703(st)
-    for _t606 in _t605:
-        if (_c704[_t606] == 'group'):
+    for _t503 in st.zones[20]:
+        if (_c498[_t503] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #203 872aa78d>
+# <rulerun alienz.rules: board_own #203 a4254e5f>
 def _loop(st):
-    _t609 = st.zones[22]
-    _budget707[0] -= len(_t609)
-    if _budget707[0] < 0: _spent708(st)
-    for _t610 in _t609:
-        return _c709[_t610]
+    for _t506 in st.zones[22]:
+        return _c501[_t506]
     return None
 
-# <rulerun alienz.rules: board_own #204 34351d92>
+# <rulerun alienz.rules: board_own #204 165b9d71>
 def _loop(st):
-    _t616 = st.zones[22]
-    _budget712[0] -= len(_t616)
-    if _budget712[0] < 0: _spent713(st)
-    for _t617 in _t616:
-        return _c714[_t617]
+    for _t512 in st.zones[22]:
+        return _c504[_t512]
     return None
 
-# <rulerun alienz.rules: board_own #205 c9f95c25>
+# <rulerun alienz.rules: board_own #205 3404dc19>
 def _loop(st):
-    _t627 = st.zones[22]
-    _budget719[0] -= len(_t627)
-    if _budget719[0] < 0: _spent720(st)
-    for _t628 in _t627:
-        return _c721[_t628]
+    for _t522 in st.zones[22]:
+        return _c509[_t522]
     return None
 
-# <rulerun alienz.rules: board_own #206 d010379c>
+# <rulerun alienz.rules: board_own #206 eadb02ab>
 def _loop(st):
-    _t634 = st.zones[22]
-    _budget723[0] -= len(_t634)
-    if _budget723[0] < 0: _spent724(st)
-    for _t635 in _t634:
-        return _c725[_t635]
+    for _t528 in st.zones[22]:
+        return _c511[_t528]
     return None
 
-# <rulerun alienz.rules: board_own #207 a0609b49>
+# <rulerun alienz.rules: board_own #207 c52afa90>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT697[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT493[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run700(st, L)
+            _r = _run496(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2432,62 +2111,62 @@ def _native(st, fr):
             else:
                 pc = 14
         if pc == 2:
-            _r = _run701(st, L)
+            _r = _run497(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (L[2] < (3 if _a705(st) else 2)):
+            if (L[2] < (3 if _a499(st) else 2)):
                 pc = 4
             else:
                 pc = 7
         if pc == 4:
-            _t612 = _NOT_YET
-            _t613 = _NOT_YET
-            _t614 = _NOT_YET
-            _t615 = _NOT_YET
-            _t619 = _NOT_YET
-            _t620 = _NOT_YET
-            _t621 = _NOT_YET
-            _t622 = _NOT_YET
+            _t508 = _NOT_YET
+            _t509 = _NOT_YET
+            _t510 = _NOT_YET
+            _t511 = _NOT_YET
+            _t514 = _NOT_YET
+            _t515 = _NOT_YET
+            _t516 = _NOT_YET
+            _t517 = _NOT_YET
             _o = []
-            for _t608 in _st_zones[(3 + L[0])]:
-                if ((_c706[_t608] == L[1]) or (((_t615 if _t615 is not _NOT_YET else (_t615 := ((_t612 if _t612 is not _NOT_YET else (_t612 := _a710(st))) if (_t614 if _t614 is not _NOT_YET else (_t614 := ('asteroid_storm' in (_t613 if _t613 is not _NOT_YET else (_t613 := list(map(_c711.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c706[_t608] == (_t622 if _t622 is not _NOT_YET else (_t622 := ((_t619 if _t619 is not _NOT_YET else (_t619 := _a715(st))) if (_t621 if _t621 is not _NOT_YET else (_t621 := ('asteroid_storm' in (_t620 if _t620 is not _NOT_YET else (_t620 := list(map(_c711.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t608)
+            for _t505 in _st_zones[(3 + L[0])]:
+                if ((_c500[_t505] == L[1]) or (((_t511 if _t511 is not _NOT_YET else (_t511 := ((_t508 if _t508 is not _NOT_YET else (_t508 := _a502(st))) if (_t510 if _t510 is not _NOT_YET else (_t510 := ('asteroid_storm' in (_t509 if _t509 is not _NOT_YET else (_t509 := list(map(_c503.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c500[_t505] == (_t517 if _t517 is not _NOT_YET else (_t517 := ((_t514 if _t514 is not _NOT_YET else (_t514 := _a505(st))) if (_t516 if _t516 is not _NOT_YET else (_t516 := ('asteroid_storm' in (_t515 if _t515 is not _NOT_YET else (_t515 := list(map(_c503.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t505)
             fr[1] = 5
-            _t623 = L[0]
-            _t624 = len(_o)
-            if _t624 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t624 else None
+            _t518 = L[0]
+            _t519 = len(_o)
+            if _t519 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t519 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t625 = st.chooser(_t624, _t623)
+                if _st_bits is None: _t520 = st.chooser(_t519, _t518)
                 else:
-                    _t625 = _st_bits(_t624.bit_length())
-                    while _t625 >= _t624: _t625 = _st_bits(_t624.bit_length())
-                L[4] = _o[_t625]; st.decisions += 1
-            elif _decide717(st, L, _o, _t623): return True
+                    _t520 = _st_bits(_t519.bit_length())
+                    while _t520 >= _t519: _t520 = _st_bits(_t519.bit_length())
+                L[4] = _o[_t520]; st.decisions += 1
+            elif _decide507(st, L, _o, _t518): return True
             pc = 5
         if pc == 5:
-            _r = _run718(st, L)
+            _r = _run508(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 7:
-            _t630 = _NOT_YET
-            _t631 = _NOT_YET
-            _t632 = _NOT_YET
-            _t633 = _NOT_YET
-            _t637 = _NOT_YET
-            _t638 = _NOT_YET
-            _t639 = _NOT_YET
-            _t640 = _NOT_YET
+            _t524 = _NOT_YET
+            _t525 = _NOT_YET
+            _t526 = _NOT_YET
+            _t527 = _NOT_YET
+            _t530 = _NOT_YET
+            _t531 = _NOT_YET
+            _t532 = _NOT_YET
+            _t533 = _NOT_YET
             _o = []
-            for _t626 in _st_zones[(3 + L[0])]:
-                if ((_c706[_t626] == L[1]) or (((_t633 if _t633 is not _NOT_YET else (_t633 := ((_t630 if _t630 is not _NOT_YET else (_t630 := _a722(st))) if (_t632 if _t632 is not _NOT_YET else (_t632 := ('asteroid_storm' in (_t631 if _t631 is not _NOT_YET else (_t631 := list(map(_c711.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c706[_t626] == (_t640 if _t640 is not _NOT_YET else (_t640 := ((_t637 if _t637 is not _NOT_YET else (_t637 := _a726(st))) if (_t639 if _t639 is not _NOT_YET else (_t639 := ('asteroid_storm' in (_t638 if _t638 is not _NOT_YET else (_t638 := list(map(_c711.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t626)
+            for _t521 in _st_zones[(3 + L[0])]:
+                if ((_c500[_t521] == L[1]) or (((_t527 if _t527 is not _NOT_YET else (_t527 := ((_t524 if _t524 is not _NOT_YET else (_t524 := _a510(st))) if (_t526 if _t526 is not _NOT_YET else (_t526 := ('asteroid_storm' in (_t525 if _t525 is not _NOT_YET else (_t525 := list(map(_c503.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c500[_t521] == (_t533 if _t533 is not _NOT_YET else (_t533 := ((_t530 if _t530 is not _NOT_YET else (_t530 := _a512(st))) if (_t532 if _t532 is not _NOT_YET else (_t532 := ('asteroid_storm' in (_t531 if _t531 is not _NOT_YET else (_t531 := list(map(_c503.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t521)
             fr[1] = 8
-            if _offer727(st, L, _o): return True
+            if _offer513(st, L, _o): return True
             pc = 8
         if pc == 8:
-            _r = _run728(st, L)
+            _r = _run514(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2502,62 +2181,56 @@ def _native(st, fr):
         if pc == 11:
             pc = 12
         if pc == 12:
-            _r = _run729(st, L)
+            _r = _run515(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit699(_k, st, _d0): raise _Runaway698()
+            if _k > _lim and _over_limit495(_k, st, _d0): raise _Runaway494()
             continue
         if pc == 14:
-            _r = _run730(st, L)
+            _r = _run516(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k731)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k517)
 
-# <rulerun alienz.rules: board_queue #208 b7ec137c>
+# <rulerun alienz.rules: board_queue #208 2366c999>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run734(st, L)
+            _r = _run520(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k735)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k521)
 
-# <rulerun alienz.rules: join #209 8ca7cc82>
+# <rulerun alienz.rules: join #209 d7c8f79b>
 def _loop(st):
-    _t642 = st.zones[22]
-    _budget741[0] -= len(_t642)
-    if _budget741[0] < 0: _spent742(st)
-    for _t643 in _t642:
-        return _c743[_t643]
+    for _t535 in st.zones[22]:
+        return _c527[_t535]
     return None
 
-# <rulerun alienz.rules: join #210 86938f5f>
+# <rulerun alienz.rules: join #210 9c224cde>
 def _loop(st):
-    _t649 = st.zones[22]
-    _budget746[0] -= len(_t649)
-    if _budget746[0] < 0: _spent747(st)
-    for _t650 in _t649:
-        return _c748[_t650]
+    for _t541 in st.zones[22]:
+        return _c530[_t541]
     return None
 
-# <rulerun alienz.rules: join #211 d53b32fa>
+# <rulerun alienz.rules: join #211 cd9f3f16>
 def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT736[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT522[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run739(st, L)
+            _r = _run525(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2568,19 +2241,19 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 2:
-            _t645 = _NOT_YET
-            _t646 = _NOT_YET
-            _t647 = _NOT_YET
-            _t648 = _NOT_YET
-            _t652 = _NOT_YET
-            _t653 = _NOT_YET
-            _t654 = _NOT_YET
-            _t655 = _NOT_YET
+            _t537 = _NOT_YET
+            _t538 = _NOT_YET
+            _t539 = _NOT_YET
+            _t540 = _NOT_YET
+            _t543 = _NOT_YET
+            _t544 = _NOT_YET
+            _t545 = _NOT_YET
+            _t546 = _NOT_YET
             _o = []
-            for _t641 in _st_zones[(3 + L[0])]:
-                if ((_c740[_t641] == L[1]) or (((_t648 if _t648 is not _NOT_YET else (_t648 := ((_t645 if _t645 is not _NOT_YET else (_t645 := _a744(st))) if (_t647 if _t647 is not _NOT_YET else (_t647 := ('asteroid_storm' in (_t646 if _t646 is not _NOT_YET else (_t646 := list(map(_c745.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c740[_t641] == (_t655 if _t655 is not _NOT_YET else (_t655 := ((_t652 if _t652 is not _NOT_YET else (_t652 := _a749(st))) if (_t654 if _t654 is not _NOT_YET else (_t654 := ('asteroid_storm' in (_t653 if _t653 is not _NOT_YET else (_t653 := list(map(_c745.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t641)
+            for _t534 in _st_zones[(3 + L[0])]:
+                if ((_c526[_t534] == L[1]) or (((_t540 if _t540 is not _NOT_YET else (_t540 := ((_t537 if _t537 is not _NOT_YET else (_t537 := _a528(st))) if (_t539 if _t539 is not _NOT_YET else (_t539 := ('asteroid_storm' in (_t538 if _t538 is not _NOT_YET else (_t538 := list(map(_c529.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c526[_t534] == (_t546 if _t546 is not _NOT_YET else (_t546 := ((_t543 if _t543 is not _NOT_YET else (_t543 := _a531(st))) if (_t545 if _t545 is not _NOT_YET else (_t545 := ('asteroid_storm' in (_t544 if _t544 is not _NOT_YET else (_t544 := list(map(_c529.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t534)
             fr[1] = 3
-            if _offer750(st, L, _o): return True
+            if _offer532(st, L, _o): return True
             pc = 3
         if pc == 3:
             if (L[3] is None):
@@ -2592,28 +2265,28 @@ def _native(st, fr):
         if pc == 5:
             pc = 6
         if pc == 6:
-            _r = _run751(st, L)
+            _r = _run533(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit738(_k, st, _d0): raise _Runaway737()
+            if _k > _lim and _over_limit524(_k, st, _d0): raise _Runaway523()
             continue
         if pc == 8:
-            _r = _run752(st, L)
+            _r = _run534(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k753)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k535)
 
-# <rulerun alienz.rules: refill #212 677d05aa>
+# <rulerun alienz.rules: refill #212 9a907c62>
 def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT754[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT536[0]; _d0 = st.decisions
     while True:
         if pc == 0:
             if ((len(_st_zones[(2 if False else 1)]) < 4) and (not not _st_zones[0])):
@@ -2621,77 +2294,77 @@ def _native(st, fr):
             else:
                 pc = 4
         if pc == 1:
-            _r = _run757(st, L)
+            _r = _run539(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit758(_k759)
+            if len(st.cur) >= 500: raise _RuleLimit540(_k541)
             fr[1] = 3; st.cur.append([9, 0, _a]); return None
         if pc == 3:
             pc = 0
             _k += 1
-            if _k > _lim and _over_limit756(_k, st, _d0): raise _Runaway755()
+            if _k > _lim and _over_limit538(_k, st, _d0): raise _Runaway537()
             continue
         if pc == 4:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k760)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k542)
 
-# <rulerun alienz.rules: surface #213 e712513a>
+# <rulerun alienz.rules: surface #213 f1ce5b87>
 def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT761[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT543[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            if ((not not _st_zones[0]) and _d764(st, [(_z[-1] if (_z := _st_zones[0]) else None)])):
+            if ((not not _st_zones[0]) and _d546(st, [(_z[-1] if (_z := _st_zones[0]) else None)])):
                 pc = 1
             else:
                 pc = 3
         if pc == 1:
             _a = [(_z[-1] if (_z := _st_zones[0]) else None)]
-            if len(st.cur) >= 500: raise _RuleLimit765(_k766)
+            if len(st.cur) >= 500: raise _RuleLimit547(_k548)
             fr[1] = 2; st.cur.append([10, 0, _a]); return None
         if pc == 2:
             pc = 0
             _k += 1
-            if _k > _lim and _over_limit763(_k, st, _d0): raise _Runaway762()
+            if _k > _lim and _over_limit545(_k, st, _d0): raise _Runaway544()
             continue
         if pc == 3:
-            _r = _run767(st, L)
+            _r = _run549(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k768)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k550)
 
-# <rulerun alienz.rules: reveal_event #214 dff266da>
+# <rulerun alienz.rules: reveal_event #214 ebe3010d>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run771(st, L)
+            _r = _run553(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit772(_k773)
+            if len(st.cur) >= 500: raise _RuleLimit554(_k555)
             fr[1] = 2; st.cur.append([11, 0, _a]); return None
         if pc == 2:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k774)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k556)
 
-# <rulerun alienz.rules: resolve_events #215 6f7de602>
+# <rulerun alienz.rules: resolve_events #215 34124561>
 def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT775[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT557[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run778(st, L)
+            _r = _run560(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2703,113 +2376,113 @@ def _native(st, fr):
                 pc = 4
         if pc == 2:
             _a = [(_z[0] if (_z := _st_zones[19]) else None)]
-            if len(st.cur) >= 500: raise _RuleLimit779(_k780)
+            if len(st.cur) >= 500: raise _RuleLimit561(_k562)
             fr[1] = 3; st.cur.append([12, 0, _a]); return None
         if pc == 3:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit777(_k, st, _d0): raise _Runaway776()
+            if _k > _lim and _over_limit559(_k, st, _d0): raise _Runaway558()
             continue
         if pc == 4:
-            _r = _run781(st, L)
+            _r = _run563(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k782)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k564)
 
-# <rulerun alienz.rules: take_effect #216 c3301ddb>
+# <rulerun alienz.rules: take_effect #216 d2efc356>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run785(st, L)
+            _r = _run567(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (_c786[L[0]] == 'queueing'):
+            if (_c568[L[0]] == 'queueing'):
                 pc = 2
             else:
                 pc = 4
         if pc == 2:
-            _r = _run787(st, L)
+            _r = _run569(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 11
         if pc == 4:
-            if (_c786[L[0]] == 'rush_hour'):
+            if (_c568[L[0]] == 'rush_hour'):
                 pc = 5
             else:
                 pc = 7
         if pc == 5:
-            _r = _run788(st, L)
+            _r = _run570(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 11
         if pc == 7:
-            if (_c786[L[0]] == 'group'):
+            if (_c568[L[0]] == 'group'):
                 pc = 8
             else:
                 pc = 10
         if pc == 8:
-            _r = _run789(st, L)
+            _r = _run571(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 11
         if pc == 10:
             _a = [None]
-            if len(st.cur) >= 500: raise _RuleLimit790(_k791)
+            if len(st.cur) >= 500: raise _RuleLimit572(_k573)
             fr[1] = 11; st.cur.append([13, 0, _a]); return None
         if pc == 11:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k792)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k574)
 
-# <rulerun alienz.rules: storm_flip #217 1a9e719b>
+# <rulerun alienz.rules: storm_flip #217 4aa251b9>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit795(_k796)
+            if len(st.cur) >= 500: raise _RuleLimit577(_k578)
             fr[1] = 1; st.cur.append([9, 0, _a]); return None
         if pc == 1:
-            _r = _run797(st, L)
+            _r = _run579(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit795(_k798)
+            if len(st.cur) >= 500: raise _RuleLimit577(_k580)
             fr[1] = 3; st.cur.append([9, 0, _a]); return None
         if pc == 3:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k799)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k581)
 
-# <rulerun alienz.rules: scoring #218 7a746b2b>
+# <rulerun alienz.rules: scoring #218 52626fb6>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run802(st, L)
+            _r = _run584(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k803)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k585)
 
-# <rulerun alienz.rules: play #219 ecbe7a1a>
+# <rulerun alienz.rules: play #219 75827f6f>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT804[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT586[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run807(st, L)
+            _r = _run589(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2821,248 +2494,185 @@ def _native(st, fr):
                 pc = 5
         if pc == 2:
             _a = [None]
-            if len(st.cur) >= 500: raise _RuleLimit808(_k809)
+            if len(st.cur) >= 500: raise _RuleLimit590(_k591)
             fr[1] = 3; st.cur.append([1, 0, _a]); return None
         if pc == 3:
-            _r = _run810(st, L)
+            _r = _run592(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit806(_k, st, _d0): raise _Runaway805()
+            if _k > _lim and _over_limit588(_k, st, _d0): raise _Runaway587()
             continue
         if pc == 5:
             fr[1] = 6
-            if _step811(st, fr): return True
+            if _step593(st, fr): return True
             pc = 6
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k812)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k594)
 
-# <rulerun alienz.rules: turn #220 ad96e4de>
+# <rulerun alienz.rules: turn #220 2bb53d20>
 def _loop(st):
-    _t659 = st.zones[20]
-    _budget823[0] -= len(_t659)
-    if _budget823[0] < 0: _spent824(st)
-    for _t660 in _t659:
-        if (_c825[_t660] == 'queueing'):
+    for _t550 in st.zones[20]:
+        if (_c605[_t550] == 'queueing'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #221 574ab9fc>
+# <rulerun alienz.rules: turn #221 b71b88a8>
 def _loop(st):
-    _t665 = st.zones[22]
-    _budget833[0] -= len(_t665)
-    if _budget833[0] < 0: _spent834(st)
-    for _t666 in _t665:
-        return _c835[_t666]
+    for _t554 in st.zones[22]:
+        return _c611[_t554]
     return None
 
-# <rulerun alienz.rules: turn #222 f1cc6f89>
+# <rulerun alienz.rules: turn #222 1b31bde1>
 def _loop(st):
-    _t675 = st.zones[22]
-    _budget842[0] -= len(_t675)
-    if _budget842[0] < 0: _spent843(st)
-    for _t676 in _t675:
-        return _c844[_t676]
+    for _t562 in st.zones[22]:
+        return _c616[_t562]
     return None
 
-# <rulerun alienz.rules: turn #223 ea669ab9>
+# <rulerun alienz.rules: turn #223 d12cf607>
 def _loop(st):
-    _t682 = st.zones[22]
-    _budget847[0] -= len(_t682)
-    if _budget847[0] < 0: _spent848(st)
-    for _t683 in _t682:
-        return _c849[_t683]
+    for _t568 in st.zones[22]:
+        return _c619[_t568]
     return None
 
-# <rulerun alienz.rules: turn #224 e038828d>
-def _loop(st, L, _t663):
+# <rulerun alienz.rules: turn #224 27b335f1>
+def _loop(st, L, _t552):
     _st_zones = st.zones
-    _t672 = _st_zones[(3 + L[0])]
-    _budget838[0] -= len(_t672)
-    if _budget838[0] < 0: _spent839(st)
-    _t678 = _NOT_YET
-    _t679 = _NOT_YET
-    _t680 = _NOT_YET
-    _t681 = _NOT_YET
-    _t685 = _NOT_YET
-    _t686 = _NOT_YET
-    _t687 = _NOT_YET
-    _t688 = _NOT_YET
-    _t674 = 0
-    for _t673 in _t672:
-        if ((_t673 != _t663) and ((_c840[_t673] == _c841[_t663]) or (((_t681 if _t681 is not _NOT_YET else (_t681 := ((_t678 if _t678 is not _NOT_YET else (_t678 := _a845(st))) if (_t680 if _t680 is not _NOT_YET else (_t680 := ('asteroid_storm' in (_t679 if _t679 is not _NOT_YET else (_t679 := list(map(_c846.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c840[_t673] == (_t688 if _t688 is not _NOT_YET else (_t688 := ((_t685 if _t685 is not _NOT_YET else (_t685 := _a850(st))) if (_t687 if _t687 is not _NOT_YET else (_t687 := ('asteroid_storm' in (_t686 if _t686 is not _NOT_YET else (_t686 := list(map(_c846.__getitem__, _st_zones[20]))))))) else None))))))):
-            _t674 += 1
-    return _t674
+    _t564 = _NOT_YET
+    _t565 = _NOT_YET
+    _t566 = _NOT_YET
+    _t567 = _NOT_YET
+    _t570 = _NOT_YET
+    _t571 = _NOT_YET
+    _t572 = _NOT_YET
+    _t573 = _NOT_YET
+    _t561 = 0
+    for _t560 in _st_zones[(3 + L[0])]:
+        if ((_t560 != _t552) and ((_c614[_t560] == _c615[_t552]) or (((_t567 if _t567 is not _NOT_YET else (_t567 := ((_t564 if _t564 is not _NOT_YET else (_t564 := _a617(st))) if (_t566 if _t566 is not _NOT_YET else (_t566 := ('asteroid_storm' in (_t565 if _t565 is not _NOT_YET else (_t565 := list(map(_c618.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c614[_t560] == (_t573 if _t573 is not _NOT_YET else (_t573 := ((_t570 if _t570 is not _NOT_YET else (_t570 := _a620(st))) if (_t572 if _t572 is not _NOT_YET else (_t572 := ('asteroid_storm' in (_t571 if _t571 is not _NOT_YET else (_t571 := list(map(_c618.__getitem__, _st_zones[20]))))))) else None))))))):
+            _t561 += 1
+    return _t561
 
-# <rulerun alienz.rules: turn #225 35b37f5b>
+# <rulerun alienz.rules: turn #225 799d189e>
 def _loop(st, L):
     _st_zones = st.zones
-    _t662 = _st_zones[(3 + L[0])]
-    _budget830[0] -= len(_t662)
-    if _budget830[0] < 0: _spent831(st)
-    _t668 = _NOT_YET
-    _t669 = _NOT_YET
-    _t670 = _NOT_YET
-    _t671 = _NOT_YET
-    _t689 = _NOT_YET
-    _t690 = _NOT_YET
-    _t691 = _NOT_YET
-    for _t663 in _t662:
-        if ((_c832[_t663] != (_t671 if _t671 is not _NOT_YET else (_t671 := ((_t668 if _t668 is not _NOT_YET else (_t668 := _a836(st))) if (_t670 if _t670 is not _NOT_YET else (_t670 := ('asteroid_storm' in (_t669 if _t669 is not _NOT_YET else (_t669 := list(map(_c837.__getitem__, _st_zones[20]))))))) else None)))) and (_a851(st, L, _t663) >= (_t691 if _t691 is not _NOT_YET else (_t691 := (3 if (_t690 if _t690 is not _NOT_YET else (_t690 := ('group' in (_t689 if _t689 is not _NOT_YET else (_t689 := list(map(_c837.__getitem__, _st_zones[20]))))))) else 2))))):
+    _t556 = _NOT_YET
+    _t557 = _NOT_YET
+    _t558 = _NOT_YET
+    _t559 = _NOT_YET
+    _t574 = _NOT_YET
+    _t575 = _NOT_YET
+    _t576 = _NOT_YET
+    for _t552 in _st_zones[(3 + L[0])]:
+        if ((_c610[_t552] != (_t559 if _t559 is not _NOT_YET else (_t559 := ((_t556 if _t556 is not _NOT_YET else (_t556 := _a612(st))) if (_t558 if _t558 is not _NOT_YET else (_t558 := ('asteroid_storm' in (_t557 if _t557 is not _NOT_YET else (_t557 := list(map(_c613.__getitem__, _st_zones[20]))))))) else None)))) and (_a621(st, L, _t552) >= (_t576 if _t576 is not _NOT_YET else (_t576 := (3 if (_t575 if _t575 is not _NOT_YET else (_t575 := ('group' in (_t574 if _t574 is not _NOT_YET else (_t574 := list(map(_c613.__getitem__, _st_zones[20]))))))) else 2))))):
             return True
     return False
 
-# <rulerun alienz.rules: turn #226 43cfc79b>
+# <rulerun alienz.rules: turn #226 470dc19d>
 def _loop(st):
-    _t692 = st.zones[20]
-    _budget857[0] -= len(_t692)
-    if _budget857[0] < 0: _spent858(st)
-    for _t693 in _t692:
-        if (_c859[_t693] == 'group'):
+    for _t577 in st.zones[20]:
+        if (_c627[_t577] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: private_flight #227 cfb527d1>
+# <rulerun alienz.rules: private_flight #227 7e8d331d>
 def _loop(st):
-    _t700 = st.zones[22]
-    _budget864[0] -= len(_t700)
-    if _budget864[0] < 0: _spent865(st)
-    for _t701 in _t700:
-        return _c866[_t701]
+    for _t584 in st.zones[22]:
+        return _c632[_t584]
     return None
 
-# <rulerun alienz.rules: private_flight #228 e70016b3>
+# <rulerun alienz.rules: private_flight #228 83b77bb8>
 def _loop(st):
-    _t710 = st.zones[22]
-    _budget873[0] -= len(_t710)
-    if _budget873[0] < 0: _spent874(st)
-    for _t711 in _t710:
-        return _c875[_t711]
+    for _t592 in st.zones[22]:
+        return _c637[_t592]
     return None
 
-# <rulerun alienz.rules: private_flight #229 3d66f718>
+# <rulerun alienz.rules: private_flight #229 39c79cd9>
 def _loop(st):
-    _t717 = st.zones[22]
-    _budget878[0] -= len(_t717)
-    if _budget878[0] < 0: _spent879(st)
-    for _t718 in _t717:
-        return _c880[_t718]
+    for _t598 in st.zones[22]:
+        return _c640[_t598]
     return None
 
-# <rulerun alienz.rules: private_flight #230 9371ec38>
-def _loop(st, L, _t699):
+# <rulerun alienz.rules: private_flight #230 96029faf>
+def _loop(st, L, _t583):
     _st_zones = st.zones
-    _t707 = _st_zones[(3 + L[0])]
-    _budget869[0] -= len(_t707)
-    if _budget869[0] < 0: _spent870(st)
-    _t713 = _NOT_YET
-    _t714 = _NOT_YET
-    _t715 = _NOT_YET
-    _t716 = _NOT_YET
-    _t720 = _NOT_YET
-    _t721 = _NOT_YET
-    _t722 = _NOT_YET
-    _t723 = _NOT_YET
-    _t709 = 0
-    for _t708 in _t707:
-        if ((_t708 != _t699) and ((_c871[_t708] == _c872[_t699]) or (((_t716 if _t716 is not _NOT_YET else (_t716 := ((_t713 if _t713 is not _NOT_YET else (_t713 := _a876(st))) if (_t715 if _t715 is not _NOT_YET else (_t715 := ('asteroid_storm' in (_t714 if _t714 is not _NOT_YET else (_t714 := list(map(_c877.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c871[_t708] == (_t723 if _t723 is not _NOT_YET else (_t723 := ((_t720 if _t720 is not _NOT_YET else (_t720 := _a881(st))) if (_t722 if _t722 is not _NOT_YET else (_t722 := ('asteroid_storm' in (_t721 if _t721 is not _NOT_YET else (_t721 := list(map(_c877.__getitem__, _st_zones[20]))))))) else None))))))):
-            _t709 += 1
-    return _t709
+    _t594 = _NOT_YET
+    _t595 = _NOT_YET
+    _t596 = _NOT_YET
+    _t597 = _NOT_YET
+    _t600 = _NOT_YET
+    _t601 = _NOT_YET
+    _t602 = _NOT_YET
+    _t603 = _NOT_YET
+    _t591 = 0
+    for _t590 in _st_zones[(3 + L[0])]:
+        if ((_t590 != _t583) and ((_c635[_t590] == _c636[_t583]) or (((_t597 if _t597 is not _NOT_YET else (_t597 := ((_t594 if _t594 is not _NOT_YET else (_t594 := _a638(st))) if (_t596 if _t596 is not _NOT_YET else (_t596 := ('asteroid_storm' in (_t595 if _t595 is not _NOT_YET else (_t595 := list(map(_c639.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c635[_t590] == (_t603 if _t603 is not _NOT_YET else (_t603 := ((_t600 if _t600 is not _NOT_YET else (_t600 := _a641(st))) if (_t602 if _t602 is not _NOT_YET else (_t602 := ('asteroid_storm' in (_t601 if _t601 is not _NOT_YET else (_t601 := list(map(_c639.__getitem__, _st_zones[20]))))))) else None))))))):
+            _t591 += 1
+    return _t591
 
-# <rulerun alienz.rules: private_flight #231 04d4779d>
+# <rulerun alienz.rules: private_flight #231 4e8883a6>
 def _loop(st):
-    _t735 = st.zones[20]
-    _budget894[0] -= len(_t735)
-    if _budget894[0] < 0: _spent895(st)
-    for _t736 in _t735:
-        if (_c896[_t736] == 'group'):
+    for _t615 in st.zones[20]:
+        if (_c654[_t615] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: private_flight #232 808dcf90>
+# <rulerun alienz.rules: private_flight #232 2debd624>
 def _loop(st):
-    _t740 = st.zones[22]
-    _budget899[0] -= len(_t740)
-    if _budget899[0] < 0: _spent900(st)
-    for _t741 in _t740:
-        return _c901[_t741]
+    for _t619 in st.zones[22]:
+        return _c657[_t619]
     return None
 
-# <rulerun alienz.rules: private_flight #233 f1ccbc3c>
+# <rulerun alienz.rules: private_flight #233 2cc330ac>
 def _loop(st):
-    _t747 = st.zones[22]
-    _budget903[0] -= len(_t747)
-    if _budget903[0] < 0: _spent904(st)
-    for _t748 in _t747:
-        return _c905[_t748]
+    for _t625 in st.zones[22]:
+        return _c659[_t625]
     return None
 
-# <rulerun alienz.rules: private_flight #234 b0e4cbda>
+# <rulerun alienz.rules: private_flight #234 667e6ce2>
 def _loop(st):
-    _t759 = st.zones[22]
-    _budget909[0] -= len(_t759)
-    if _budget909[0] < 0: _spent910(st)
-    for _t760 in _t759:
-        return _c911[_t760]
+    for _t636 in st.zones[22]:
+        return _c663[_t636]
     return None
 
-# <rulerun alienz.rules: private_flight #235 83994835>
+# <rulerun alienz.rules: private_flight #235 f40fcbb7>
 def _loop(st):
-    _t766 = st.zones[22]
-    _budget913[0] -= len(_t766)
-    if _budget913[0] < 0: _spent914(st)
-    for _t767 in _t766:
-        return _c915[_t767]
+    for _t642 in st.zones[22]:
+        return _c665[_t642]
     return None
 
-# <rulerun alienz.rules: board_own #236 70861e8d>
+# <rulerun alienz.rules: board_own #236 7ffb3079>
 def _loop(st):
-    _t778 = st.zones[20]
-    _budget921[0] -= len(_t778)
-    if _budget921[0] < 0: _spent922(st)
-    for _t779 in _t778:
-        if (_c923[_t779] == 'group'):
+    for _t653 in st.zones[20]:
+        if (_c671[_t653] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #237 3810588b>
+# <rulerun alienz.rules: board_own #237 b94cffb6>
 def _loop(st):
-    _t783 = st.zones[22]
-    _budget926[0] -= len(_t783)
-    if _budget926[0] < 0: _spent927(st)
-    for _t784 in _t783:
-        return _c928[_t784]
+    for _t657 in st.zones[22]:
+        return _c674[_t657]
     return None
 
-# <rulerun alienz.rules: board_own #238 9f7c200e>
+# <rulerun alienz.rules: board_own #238 d4d7b9df>
 def _loop(st):
-    _t790 = st.zones[22]
-    _budget931[0] -= len(_t790)
-    if _budget931[0] < 0: _spent932(st)
-    for _t791 in _t790:
-        return _c933[_t791]
+    for _t663 in st.zones[22]:
+        return _c677[_t663]
     return None
 
-# <rulerun alienz.rules: board_own #239 59d72c19>
+# <rulerun alienz.rules: board_own #239 eb32bf12>
 def _loop(st):
-    _t802 = st.zones[22]
-    _budget938[0] -= len(_t802)
-    if _budget938[0] < 0: _spent939(st)
-    for _t803 in _t802:
-        return _c940[_t803]
+    for _t674 in st.zones[22]:
+        return _c682[_t674]
     return None
 
-# <rulerun alienz.rules: board_own #240 34dd46cf>
+# <rulerun alienz.rules: board_own #240 74732915>
 def _loop(st):
-    _t809 = st.zones[22]
-    _budget942[0] -= len(_t809)
-    if _budget942[0] < 0: _spent943(st)
-    for _t810 in _t809:
-        return _c944[_t810]
+    for _t680 in st.zones[22]:
+        return _c684[_t680]
     return None
 
-# <rulerun alienz.rules: board_own #241 playout 3d299f70>
+# <rulerun alienz.rules: board_own #241 playout 3c4bb0f1>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -3071,178 +2681,169 @@ def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     L[2] = 0
-    _t776 = 0; _t777 = st.decisions
+    _t651 = 0; _t652 = st.decisions
     while True:
-        _t776 += 1
-        if _t776 > _LIMIT918[0] and _over_limit919(_t776, st, _t777): raise _Runaway920()
+        _t651 += 1
+        if _t651 > _LIMIT668[0] and _over_limit669(_t651, st, _t652): raise _Runaway670()
         L[3] = None
-        if (L[2] < (3 if _a924(st) else 2)):
-            _t786 = _NOT_YET
-            _t787 = _NOT_YET
-            _t788 = _NOT_YET
-            _t789 = _NOT_YET
-            _t793 = _NOT_YET
-            _t794 = _NOT_YET
-            _t795 = _NOT_YET
-            _t796 = _NOT_YET
-            _t781 = []
-            for _t782 in _st_zones[(3 + _l0)]:
-                if ((_c925[_t782] == _l1) or (((_t789 if _t789 is not _NOT_YET else (_t789 := ((_t786 if _t786 is not _NOT_YET else (_t786 := _a929(st))) if (_t788 if _t788 is not _NOT_YET else (_t788 := ('asteroid_storm' in (_t787 if _t787 is not _NOT_YET else (_t787 := list(map(_c930.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c925[_t782] == (_t796 if _t796 is not _NOT_YET else (_t796 := ((_t793 if _t793 is not _NOT_YET else (_t793 := _a934(st))) if (_t795 if _t795 is not _NOT_YET else (_t795 := ('asteroid_storm' in (_t794 if _t794 is not _NOT_YET else (_t794 := list(map(_c930.__getitem__, _st_zones[20]))))))) else None)))))): _t781.append(_t782)
-            _t797 = _l0
-            _t798 = len(_t781)
-            if _t798 <= 1 and _st_log is None:
-                L[4] = _t781[0] if _t798 else None
+        if (L[2] < (3 if _a672(st) else 2)):
+            _t659 = _NOT_YET
+            _t660 = _NOT_YET
+            _t661 = _NOT_YET
+            _t662 = _NOT_YET
+            _t665 = _NOT_YET
+            _t666 = _NOT_YET
+            _t667 = _NOT_YET
+            _t668 = _NOT_YET
+            _t655 = []
+            for _t656 in _st_zones[(3 + _l0)]:
+                if ((_c673[_t656] == _l1) or (((_t662 if _t662 is not _NOT_YET else (_t662 := ((_t659 if _t659 is not _NOT_YET else (_t659 := _a675(st))) if (_t661 if _t661 is not _NOT_YET else (_t661 := ('asteroid_storm' in (_t660 if _t660 is not _NOT_YET else (_t660 := list(map(_c676.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c673[_t656] == (_t668 if _t668 is not _NOT_YET else (_t668 := ((_t665 if _t665 is not _NOT_YET else (_t665 := _a678(st))) if (_t667 if _t667 is not _NOT_YET else (_t667 := ('asteroid_storm' in (_t666 if _t666 is not _NOT_YET else (_t666 := list(map(_c676.__getitem__, _st_zones[20]))))))) else None)))))): _t655.append(_t656)
+            _t669 = _l0
+            _t670 = len(_t655)
+            if _t670 <= 1 and _st_log is None:
+                L[4] = _t655[0] if _t670 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t799 = st.chooser(_t798, _t797)
+                if _st_bits is None: _t671 = st.chooser(_t670, _t669)
                 else:
-                    _t799 = _st_bits(_t798.bit_length())
-                    while _t799 >= _t798: _t799 = _st_bits(_t798.bit_length())
-                L[4] = _t781[_t799]; st.decisions += 1
-            elif _decide937(st, L, _t781, _t797): raise _PlayoutCut935()
+                    _t671 = _st_bits(_t670.bit_length())
+                    while _t671 >= _t670: _t671 = _st_bits(_t670.bit_length())
+                L[4] = _t655[_t671]; st.decisions += 1
+            elif _decide681(st, L, _t655, _t669): raise _PlayoutCut679()
             L[3] = L[4]
         else:
-            _t805 = _NOT_YET
-            _t806 = _NOT_YET
-            _t807 = _NOT_YET
-            _t808 = _NOT_YET
-            _t812 = _NOT_YET
-            _t813 = _NOT_YET
-            _t814 = _NOT_YET
-            _t815 = _NOT_YET
-            _t800 = []
-            for _t801 in _st_zones[(3 + _l0)]:
-                if ((_c925[_t801] == _l1) or (((_t808 if _t808 is not _NOT_YET else (_t808 := ((_t805 if _t805 is not _NOT_YET else (_t805 := _a941(st))) if (_t807 if _t807 is not _NOT_YET else (_t807 := ('asteroid_storm' in (_t806 if _t806 is not _NOT_YET else (_t806 := list(map(_c930.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c925[_t801] == (_t815 if _t815 is not _NOT_YET else (_t815 := ((_t812 if _t812 is not _NOT_YET else (_t812 := _a945(st))) if (_t814 if _t814 is not _NOT_YET else (_t814 := ('asteroid_storm' in (_t813 if _t813 is not _NOT_YET else (_t813 := list(map(_c930.__getitem__, _st_zones[20]))))))) else None)))))): _t800.append(_t801)
-            if _offer946(st, L, _t800): raise _PlayoutCut935()
+            _t676 = _NOT_YET
+            _t677 = _NOT_YET
+            _t678 = _NOT_YET
+            _t679 = _NOT_YET
+            _t682 = _NOT_YET
+            _t683 = _NOT_YET
+            _t684 = _NOT_YET
+            _t685 = _NOT_YET
+            _t672 = []
+            for _t673 in _st_zones[(3 + _l0)]:
+                if ((_c673[_t673] == _l1) or (((_t679 if _t679 is not _NOT_YET else (_t679 := ((_t676 if _t676 is not _NOT_YET else (_t676 := _a683(st))) if (_t678 if _t678 is not _NOT_YET else (_t678 := ('asteroid_storm' in (_t677 if _t677 is not _NOT_YET else (_t677 := list(map(_c676.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c673[_t673] == (_t685 if _t685 is not _NOT_YET else (_t685 := ((_t682 if _t682 is not _NOT_YET else (_t682 := _a685(st))) if (_t684 if _t684 is not _NOT_YET else (_t684 := ('asteroid_storm' in (_t683 if _t683 is not _NOT_YET else (_t683 := list(map(_c676.__getitem__, _st_zones[20]))))))) else None)))))): _t672.append(_t673)
+            if _offer686(st, L, _t672): raise _PlayoutCut679()
             L[3] = L[5]
         if (L[3] is None):
             break
-        _t816 = L[3]
-        _t817 = (11 + _l0)
-        if type(_t816) is int and _st_log is None:
-            _t818 = _st_zones[_st_loc[_t816]]
-            if _t818[-1] == _t816: _t818.pop()
-            else: _t818.remove(_t816)
-            _st_zones[_t817].append(_t816); _st_loc[_t816] = _t817
-        elif _t816 is not None:
-            _move_cards947(st, _t816, _t817, False)
+        _t686 = L[3]
+        _t687 = (11 + _l0)
+        if type(_t686) is int and _st_log is None:
+            _t688 = _st_zones[_st_loc[_t686]]
+            if _t688[-1] == _t686: _t688.pop()
+            else: _t688.remove(_t686)
+            _st_zones[_t687].append(_t686); _st_loc[_t686] = _t687
+        elif _t686 is not None:
+            _move_cards687(st, _t686, _t687, False)
         L[2] = L[2] + 1
-    if _st_log is not None: _st_log.append(_Text951(_audience948(st), [_PlayerRef949(_l0), ' flies ', _plain950(L[2]), ' ', _plain950(('alien' if (L[2] == 1) else 'aliens')), ' to the ', _plain950(_l1), ' planet']))
+    if _st_log is not None: _st_log.append(_Text691(_audience688(st), [_PlayerRef689(_l0), ' flies ', _plain690(L[2]), ' ', _plain690(('alien' if (L[2] == 1) else 'aliens')), ' to the ', _plain690(_l1), ' planet']))
 
-# <rulerun alienz.rules: private_flight #242 19ed5b49>
+# <rulerun alienz.rules: private_flight #242 1daadb6c>
 def _loop(st):
-    _t823 = st.zones[22]
-    _budget956[0] -= len(_t823)
-    if _budget956[0] < 0: _spent957(st)
-    for _t824 in _t823:
-        return _c958[_t824]
+    for _t692 in st.zones[22]:
+        return _c694[_t692]
     return None
 
-# <rulerun alienz.rules: private_flight #243 0eff93d7>
+# <rulerun alienz.rules: private_flight #243 3d43162d>
 def _loop(st):
-    _t830 = st.zones[22]
-    _budget960[0] -= len(_t830)
-    if _budget960[0] < 0: _spent961(st)
-    for _t831 in _t830:
-        return _c962[_t831]
+    for _t698 in st.zones[22]:
+        return _c696[_t698]
     return None
 
-# <rulerun alienz.rules: private_flight #244 playout 76004871>
+# <rulerun alienz.rules: private_flight #244 playout e201de57>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _t703 = _NOT_YET
-    _t704 = _NOT_YET
-    _t705 = _NOT_YET
-    _t706 = _NOT_YET
-    _t724 = _NOT_YET
-    _t725 = _NOT_YET
-    _t726 = _NOT_YET
-    _t698 = []
-    for _t699 in _st_zones[(3 + _l0)]:
-        if ((_c863[_t699] != (_t706 if _t706 is not _NOT_YET else (_t706 := ((_t703 if _t703 is not _NOT_YET else (_t703 := _a867(st))) if (_t705 if _t705 is not _NOT_YET else (_t705 := ('asteroid_storm' in (_t704 if _t704 is not _NOT_YET else (_t704 := list(map(_c868.__getitem__, _st_zones[20]))))))) else None)))) and (_a882(st, L, _t699) >= (_t726 if _t726 is not _NOT_YET else (_t726 := (3 if (_t725 if _t725 is not _NOT_YET else (_t725 := ('group' in (_t724 if _t724 is not _NOT_YET else (_t724 := list(map(_c868.__getitem__, _st_zones[20]))))))) else 2))))): _t698.append(_t699)
-    _t727 = _l0
-    _t728 = len(_t698)
-    if _t728 <= 1 and _st_log is None:
-        L[1] = _t698[0] if _t728 else None
+    _t586 = _NOT_YET
+    _t587 = _NOT_YET
+    _t588 = _NOT_YET
+    _t589 = _NOT_YET
+    _t604 = _NOT_YET
+    _t605 = _NOT_YET
+    _t606 = _NOT_YET
+    _t582 = []
+    for _t583 in _st_zones[(3 + _l0)]:
+        if ((_c631[_t583] != (_t589 if _t589 is not _NOT_YET else (_t589 := ((_t586 if _t586 is not _NOT_YET else (_t586 := _a633(st))) if (_t588 if _t588 is not _NOT_YET else (_t588 := ('asteroid_storm' in (_t587 if _t587 is not _NOT_YET else (_t587 := list(map(_c634.__getitem__, _st_zones[20]))))))) else None)))) and (_a642(st, L, _t583) >= (_t606 if _t606 is not _NOT_YET else (_t606 := (3 if (_t605 if _t605 is not _NOT_YET else (_t605 := ('group' in (_t604 if _t604 is not _NOT_YET else (_t604 := list(map(_c634.__getitem__, _st_zones[20]))))))) else 2))))): _t582.append(_t583)
+    _t607 = _l0
+    _t608 = len(_t582)
+    if _t608 <= 1 and _st_log is None:
+        L[1] = _t582[0] if _t608 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t729 = st.chooser(_t728, _t727)
+        if _st_bits is None: _t609 = st.chooser(_t608, _t607)
         else:
-            _t729 = _st_bits(_t728.bit_length())
-            while _t729 >= _t728: _t729 = _st_bits(_t728.bit_length())
-        L[1] = _t698[_t729]; st.decisions += 1
-    elif _decide885(st, L, _t698, _t727): raise _PlayoutCut883()
-    L[2] = _c863[L[1]]
-    _t730 = L[1]
-    _t731 = (15 + _l0)
-    if type(_t730) is int and _st_log is None:
-        _t732 = _st_zones[_st_loc[_t730]]
-        if _t732[-1] == _t730: _t732.pop()
-        else: _t732.remove(_t730)
-        _st_zones[_t731].append(_t730); _st_loc[_t730] = _t731
-    elif _t730 is not None:
-        _move_cards886(st, _t730, _t731, False)
-    if _st_log is not None: _st_log.append(_Text890(_audience887(st), [_PlayerRef888(_l0), ' opens a private flight to the ', _plain889(L[2]), ' planet']))
-    if _p952(st, [_l0, L[2], None, None, None, None]) == 3: return 3
+            _t609 = _st_bits(_t608.bit_length())
+            while _t609 >= _t608: _t609 = _st_bits(_t608.bit_length())
+        L[1] = _t582[_t609]; st.decisions += 1
+    elif _decide645(st, L, _t582, _t607): raise _PlayoutCut643()
+    L[2] = _c631[L[1]]
+    _t610 = L[1]
+    _t611 = (15 + _l0)
+    if type(_t610) is int and _st_log is None:
+        _t612 = _st_zones[_st_loc[_t610]]
+        if _t612[-1] == _t610: _t612.pop()
+        else: _t612.remove(_t610)
+        _st_zones[_t611].append(_t610); _st_loc[_t610] = _t611
+    elif _t610 is not None:
+        _move_cards646(st, _t610, _t611, False)
+    if _st_log is not None: _st_log.append(_Text650(_audience647(st), [_PlayerRef648(_l0), ' opens a private flight to the ', _plain649(L[2]), ' planet']))
+    if _p692(st, [_l0, L[2], None, None, None, None]) == 3: return 3
     _i5l0 = L[2]
     _i5 = [_i5l0, None, None, None, None]
-    for _t819 in (_k953 or []):
-        _i5[3] = _t819
-        _t821 = _st_zones[(7 + _t819)]
-        _budget954[0] -= len(_t821)
-        if _budget954[0] < 0: _spent955(st)
-        _t826 = _NOT_YET
-        _t827 = _NOT_YET
-        _t828 = _NOT_YET
-        _t829 = _NOT_YET
-        _t833 = _NOT_YET
-        _t834 = _NOT_YET
-        _t835 = _NOT_YET
-        _t836 = _NOT_YET
-        _t820 = []
-        for _t822 in _t821:
-            if ((_c898[_t822] == _i5l0) or (((_t829 if _t829 is not _NOT_YET else (_t829 := ((_t826 if _t826 is not _NOT_YET else (_t826 := _a959(st))) if (_t828 if _t828 is not _NOT_YET else (_t828 := ('asteroid_storm' in (_t827 if _t827 is not _NOT_YET else (_t827 := list(map(_c868.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c898[_t822] == (_t836 if _t836 is not _NOT_YET else (_t836 := ((_t833 if _t833 is not _NOT_YET else (_t833 := _a963(st))) if (_t835 if _t835 is not _NOT_YET else (_t835 := ('asteroid_storm' in (_t834 if _t834 is not _NOT_YET else (_t834 := list(map(_c868.__getitem__, _st_zones[20]))))))) else None)))))):
-                _t820.append(_t822)
-        _i5[4] = _t820
+    for _t689 in (_k693 or []):
+        _i5[3] = _t689
+        _t694 = _NOT_YET
+        _t695 = _NOT_YET
+        _t696 = _NOT_YET
+        _t697 = _NOT_YET
+        _t700 = _NOT_YET
+        _t701 = _NOT_YET
+        _t702 = _NOT_YET
+        _t703 = _NOT_YET
+        _t690 = []
+        for _t691 in _st_zones[(7 + _t689)]:
+            if ((_c656[_t691] == _i5l0) or (((_t697 if _t697 is not _NOT_YET else (_t697 := ((_t694 if _t694 is not _NOT_YET else (_t694 := _a695(st))) if (_t696 if _t696 is not _NOT_YET else (_t696 := ('asteroid_storm' in (_t695 if _t695 is not _NOT_YET else (_t695 := list(map(_c634.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c656[_t691] == (_t703 if _t703 is not _NOT_YET else (_t703 := ((_t700 if _t700 is not _NOT_YET else (_t700 := _a697(st))) if (_t702 if _t702 is not _NOT_YET else (_t702 := ('asteroid_storm' in (_t701 if _t701 is not _NOT_YET else (_t701 := list(map(_c634.__getitem__, _st_zones[20]))))))) else None)))))):
+                _t690.append(_t691)
+        _i5[4] = _t690
         if (not not (_i5[4] or ())):
-            if _st_log is not None: _st_log.append(_Text890(_audience887(st), [_PlayerRef888(_t819), "'s queued aliens board the flight"]))
-            _t837 = _i5[4]
-            _t838 = (11 + _t819)
-            if type(_t837) is list and _st_log is None:
-                for _t839 in _t837:
-                    _t840 = _st_zones[_st_loc[_t839]]
-                    if _t840[-1] == _t839: _t840.pop()
-                    else: _t840.remove(_t839)
-                    _st_zones[_t838].append(_t839); _st_loc[_t839] = _t838
-            elif _t837 is not None:
-                _move_cards886(st, _t837, _t838, False)
-    if _st_log is not None: _st_log.append(_Text890(_audience887(st), ['The flight to the ', _plain889(L[2]), ' planet is closed']))
+            if _st_log is not None: _st_log.append(_Text650(_audience647(st), [_PlayerRef648(_t689), "'s queued aliens board the flight"]))
+            _t704 = _i5[4]
+            _t705 = (11 + _t689)
+            if type(_t704) is list and _st_log is None:
+                for _t706 in _t704:
+                    _t707 = _st_zones[_st_loc[_t706]]
+                    if _t707[-1] == _t706: _t707.pop()
+                    else: _t707.remove(_t706)
+                    _st_zones[_t705].append(_t706); _st_loc[_t706] = _t705
+            elif _t704 is not None:
+                _move_cards646(st, _t704, _t705, False)
+    if _st_log is not None: _st_log.append(_Text650(_audience647(st), ['The flight to the ', _plain649(L[2]), ' planet is closed']))
 
-# <rulerun alienz.rules: turn #245 8e039a2d>
+# <rulerun alienz.rules: turn #245 f3dd5935>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT813[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT595[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run816(st, L)
+            _r = _run598(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region817(st, L)
+            _r = _region599(st, L)
             if _r is None:
                 pc = 6
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            L[2] = (_range818(1, L[1]) or []); L[3] = 0
+            L[2] = (_range600(1, L[1]) or []); L[3] = 0
             pc = 2
         if pc == 2:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 6
@@ -3253,63 +2854,63 @@ def _native(st, fr):
         if pc == 3:
             _o = _st_zones[(2 if False else 1)]
             fr[1] = 4
-            _t656 = L[0]
-            _t657 = len(_o)
-            if _t657 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t657 else None
+            _t547 = L[0]
+            _t548 = len(_o)
+            if _t548 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t548 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t658 = st.chooser(_t657, _t656)
+                if _st_bits is None: _t549 = st.chooser(_t548, _t547)
                 else:
-                    _t658 = _st_bits(_t657.bit_length())
-                    while _t658 >= _t657: _t658 = _st_bits(_t657.bit_length())
-                L[5] = _o[_t658]; st.decisions += 1
-            elif _decide820(st, L, _o[:], _t656): return True
+                    _t549 = _st_bits(_t548.bit_length())
+                    while _t549 >= _t548: _t549 = _st_bits(_t548.bit_length())
+                L[5] = _o[_t549]; st.decisions += 1
+            elif _decide602(st, L, _o[:], _t547): return True
             pc = 4
         if pc == 4:
-            _r = _run821(st, L)
+            _r = _run603(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit815(_k, st, _d0): raise _Runaway814()
+            if _k > _lim and _over_limit597(_k, st, _d0): raise _Runaway596()
             continue
         if pc == 6 and st.thread_player == st.inline_thread:
-            _r = _region822(st, L)
+            _r = _region604(st, L)
             if _r is None:
                 pc = 10
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 6:
-            if _a826(st):
+            if _a606(st):
                 pc = 7
             else:
                 pc = 10
         if pc == 7:
             _o = _st_zones[(3 + L[0])]
             fr[1] = 8
-            if _offer827(st, L, _o[:]): return True
+            if _offer607(st, L, _o[:]): return True
             pc = 8
         if pc == 8:
-            _r = _run828(st, L)
+            _r = _run608(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 10
         if pc == 10:
-            _o = (_joined829(_joined829(['no flight'], (['private flight'] if _a852(st, L) else [])), (['commercial flight'] if ((((not not _st_zones[0]) and (not _d853(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))) and _d854(st, [_c855[(_z[-1] if (_z := _st_zones[0]) else None)]])) and (_d856(st, [L[0], _c855[(_z[-1] if (_z := _st_zones[0]) else None)]]) >= (3 if _a860(st) else 2))) else [])) or [])
+            _o = (_joined609(_joined609(['no flight'], (['private flight'] if _a622(st, L) else [])), (['commercial flight'] if ((((not not _st_zones[0]) and (not _d623(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))) and _d624(st, [_c625[(_z[-1] if (_z := _st_zones[0]) else None)]])) and (_d626(st, [L[0], _c625[(_z[-1] if (_z := _st_zones[0]) else None)]]) >= (3 if _a628(st) else 2))) else [])) or [])
             fr[1] = 11
-            _t695 = L[0]
-            _t696 = len(_o)
-            if _t696 <= 1 and _st_log is None:
-                L[7] = _o[0] if _t696 else None
+            _t579 = L[0]
+            _t580 = len(_o)
+            if _t580 <= 1 and _st_log is None:
+                L[7] = _o[0] if _t580 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t697 = st.chooser(_t696, _t695)
+                if _st_bits is None: _t581 = st.chooser(_t580, _t579)
                 else:
-                    _t697 = _st_bits(_t696.bit_length())
-                    while _t697 >= _t696: _t697 = _st_bits(_t696.bit_length())
-                L[7] = _o[_t697]; st.decisions += 1
-            elif _decide862(st, L, _o, _t695): return True
+                    _t581 = _st_bits(_t580.bit_length())
+                    while _t581 >= _t580: _t581 = _st_bits(_t580.bit_length())
+                L[7] = _o[_t581]; st.decisions += 1
+            elif _decide630(st, L, _o, _t579): return True
             pc = 11
         if pc == 11:
             if (L[7] == 'private flight'):
@@ -3318,11 +2919,11 @@ def _native(st, fr):
                 pc = 14
         if pc == 12:
             if st.thread_player == st.inline_thread:
-                if _p964(st, [L[0], None, None]) == 3: return True
+                if _p698(st, [L[0], None, None]) == 3: return True
                 pc = 13
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit965(_k966)
+                if len(st.cur) >= 500: raise _RuleLimit699(_k700)
                 fr[1] = 13; st.cur.append([3, 0, _a]); return None
         if pc == 13:
             pc = 18
@@ -3333,72 +2934,60 @@ def _native(st, fr):
                 pc = 17
         if pc == 15:
             _a = [L[0], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit965(_k967)
+            if len(st.cur) >= 500: raise _RuleLimit699(_k701)
             fr[1] = 16; st.cur.append([4, 0, _a]); return None
         if pc == 16:
             pc = 18
         if pc == 17:
-            _r = _run968(st, L)
+            _r = _run702(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 18
         if pc == 18:
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit965(_k969)
+            if len(st.cur) >= 500: raise _RuleLimit699(_k703)
             fr[1] = 19; st.cur.append([8, 0, _a]); return None
         if pc == 19:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k970)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k704)
 
-# <rulerun alienz.rules: private_flight #246 b1f6cad0>
+# <rulerun alienz.rules: private_flight #246 516d0015>
 def _loop(st):
-    _t842 = st.zones[22]
-    _budget974[0] -= len(_t842)
-    if _budget974[0] < 0: _spent975(st)
-    for _t843 in _t842:
-        return _c976[_t843]
+    for _t709 in st.zones[22]:
+        return _c708[_t709]
     return None
 
-# <rulerun alienz.rules: private_flight #247 21c697a2>
+# <rulerun alienz.rules: private_flight #247 786e8e18>
 def _loop(st):
-    _t852 = st.zones[22]
-    _budget983[0] -= len(_t852)
-    if _budget983[0] < 0: _spent984(st)
-    for _t853 in _t852:
-        return _c985[_t853]
+    for _t717 in st.zones[22]:
+        return _c713[_t717]
     return None
 
-# <rulerun alienz.rules: private_flight #248 e9e66055>
+# <rulerun alienz.rules: private_flight #248 8df69b3a>
 def _loop(st):
-    _t859 = st.zones[22]
-    _budget988[0] -= len(_t859)
-    if _budget988[0] < 0: _spent989(st)
-    for _t860 in _t859:
-        return _c990[_t860]
+    for _t723 in st.zones[22]:
+        return _c716[_t723]
     return None
 
-# <rulerun alienz.rules: private_flight #249 d53cd460>
-def _loop(st, L, _t841):
+# <rulerun alienz.rules: private_flight #249 f2d84f88>
+def _loop(st, L, _t708):
     _st_zones = st.zones
-    _t849 = _st_zones[(3 + L[0])]
-    _budget979[0] -= len(_t849)
-    if _budget979[0] < 0: _spent980(st)
-    _t855 = _NOT_YET
-    _t856 = _NOT_YET
-    _t857 = _NOT_YET
-    _t858 = _NOT_YET
-    _t862 = _NOT_YET
-    _t863 = _NOT_YET
-    _t864 = _NOT_YET
-    _t865 = _NOT_YET
-    _t851 = 0
-    for _t850 in _t849:
-        if ((_t850 != _t841) and ((_c981[_t850] == _c982[_t841]) or (((_t858 if _t858 is not _NOT_YET else (_t858 := ((_t855 if _t855 is not _NOT_YET else (_t855 := _a986(st))) if (_t857 if _t857 is not _NOT_YET else (_t857 := ('asteroid_storm' in (_t856 if _t856 is not _NOT_YET else (_t856 := list(map(_c987.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c981[_t850] == (_t865 if _t865 is not _NOT_YET else (_t865 := ((_t862 if _t862 is not _NOT_YET else (_t862 := _a991(st))) if (_t864 if _t864 is not _NOT_YET else (_t864 := ('asteroid_storm' in (_t863 if _t863 is not _NOT_YET else (_t863 := list(map(_c987.__getitem__, _st_zones[20]))))))) else None))))))):
-            _t851 += 1
-    return _t851
+    _t719 = _NOT_YET
+    _t720 = _NOT_YET
+    _t721 = _NOT_YET
+    _t722 = _NOT_YET
+    _t725 = _NOT_YET
+    _t726 = _NOT_YET
+    _t727 = _NOT_YET
+    _t728 = _NOT_YET
+    _t716 = 0
+    for _t715 in _st_zones[(3 + L[0])]:
+        if ((_t715 != _t708) and ((_c711[_t715] == _c712[_t708]) or (((_t722 if _t722 is not _NOT_YET else (_t722 := ((_t719 if _t719 is not _NOT_YET else (_t719 := _a714(st))) if (_t721 if _t721 is not _NOT_YET else (_t721 := ('asteroid_storm' in (_t720 if _t720 is not _NOT_YET else (_t720 := list(map(_c715.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c711[_t715] == (_t728 if _t728 is not _NOT_YET else (_t728 := ((_t725 if _t725 is not _NOT_YET else (_t725 := _a717(st))) if (_t727 if _t727 is not _NOT_YET else (_t727 := ('asteroid_storm' in (_t726 if _t726 is not _NOT_YET else (_t726 := list(map(_c715.__getitem__, _st_zones[20]))))))) else None))))))):
+            _t716 += 1
+    return _t716
 
-# <rulerun alienz.rules: private_flight #250 ea656c53>
+# <rulerun alienz.rules: private_flight #250 65eccda1>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -3407,143 +2996,137 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _t845 = _NOT_YET
-            _t846 = _NOT_YET
-            _t847 = _NOT_YET
-            _t848 = _NOT_YET
-            _t866 = _NOT_YET
-            _t867 = _NOT_YET
-            _t868 = _NOT_YET
+            _t711 = _NOT_YET
+            _t712 = _NOT_YET
+            _t713 = _NOT_YET
+            _t714 = _NOT_YET
+            _t729 = _NOT_YET
+            _t730 = _NOT_YET
+            _t731 = _NOT_YET
             _o = []
-            for _t841 in _st_zones[(3 + L[0])]:
-                if ((_c973[_t841] != (_t848 if _t848 is not _NOT_YET else (_t848 := ((_t845 if _t845 is not _NOT_YET else (_t845 := _a977(st))) if (_t847 if _t847 is not _NOT_YET else (_t847 := ('asteroid_storm' in (_t846 if _t846 is not _NOT_YET else (_t846 := list(map(_c978.__getitem__, _st_zones[20]))))))) else None)))) and (_a992(st, L, _t841) >= (_t868 if _t868 is not _NOT_YET else (_t868 := (3 if (_t867 if _t867 is not _NOT_YET else (_t867 := ('group' in (_t866 if _t866 is not _NOT_YET else (_t866 := list(map(_c978.__getitem__, _st_zones[20]))))))) else 2))))): _o.append(_t841)
+            for _t708 in _st_zones[(3 + L[0])]:
+                if ((_c707[_t708] != (_t714 if _t714 is not _NOT_YET else (_t714 := ((_t711 if _t711 is not _NOT_YET else (_t711 := _a709(st))) if (_t713 if _t713 is not _NOT_YET else (_t713 := ('asteroid_storm' in (_t712 if _t712 is not _NOT_YET else (_t712 := list(map(_c710.__getitem__, _st_zones[20]))))))) else None)))) and (_a718(st, L, _t708) >= (_t731 if _t731 is not _NOT_YET else (_t731 := (3 if (_t730 if _t730 is not _NOT_YET else (_t730 := ('group' in (_t729 if _t729 is not _NOT_YET else (_t729 := list(map(_c710.__getitem__, _st_zones[20]))))))) else 2))))): _o.append(_t708)
             fr[1] = 1
-            _t869 = L[0]
-            _t870 = len(_o)
-            if _t870 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t870 else None
+            _t732 = L[0]
+            _t733 = len(_o)
+            if _t733 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t733 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t871 = st.chooser(_t870, _t869)
+                if _st_bits is None: _t734 = st.chooser(_t733, _t732)
                 else:
-                    _t871 = _st_bits(_t870.bit_length())
-                    while _t871 >= _t870: _t871 = _st_bits(_t870.bit_length())
-                L[1] = _o[_t871]; st.decisions += 1
-            elif _decide994(st, L, _o, _t869): return True
+                    _t734 = _st_bits(_t733.bit_length())
+                    while _t734 >= _t733: _t734 = _st_bits(_t733.bit_length())
+                L[1] = _o[_t734]; st.decisions += 1
+            elif _decide720(st, L, _o, _t732): return True
             pc = 1
         if pc == 1:
-            _r = _run995(st, L)
+            _r = _run721(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p996(st, [L[0], L[2], None, None, None, None]) == 3: return True
+                if _p722(st, [L[0], L[2], None, None, None, None]) == 3: return True
                 pc = 3
             else:
                 _a = [L[0], L[2], None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit997(_k998)
+                if len(st.cur) >= 500: raise _RuleLimit723(_k724)
                 fr[1] = 3; st.cur.append([5, 0, _a]); return None
         if pc == 3:
-            _r = _run999(st, L)
+            _r = _run725(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1000)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k726)
 
-# <rulerun alienz.rules: join #251 14e15e9d>
+# <rulerun alienz.rules: join #251 d626e33a>
 def _loop(st):
-    _t876 = st.zones[22]
-    _budget1016[0] -= len(_t876)
-    if _budget1016[0] < 0: _spent1017(st)
-    for _t877 in _t876:
-        return _c1018[_t877]
+    for _t739 in st.zones[22]:
+        return _c742[_t739]
     return None
 
-# <rulerun alienz.rules: join #252 c7651d2f>
+# <rulerun alienz.rules: join #252 4cab7648>
 def _loop(st):
-    _t883 = st.zones[22]
-    _budget1021[0] -= len(_t883)
-    if _budget1021[0] < 0: _spent1022(st)
-    for _t884 in _t883:
-        return _c1023[_t884]
+    for _t745 in st.zones[22]:
+        return _c745[_t745]
     return None
 
-# <rulerun alienz.rules: join #253 playout 60539ef9>
+# <rulerun alienz.rules: join #253 playout 6d71f94b>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
     L[2] = 0
-    _t872 = 0; _t873 = st.decisions
+    _t735 = 0; _t736 = st.decisions
     while True:
-        _t872 += 1
-        if _t872 > _LIMIT1012[0] and _over_limit1013(_t872, st, _t873): raise _Runaway1014()
-        _t879 = _NOT_YET
-        _t880 = _NOT_YET
-        _t881 = _NOT_YET
-        _t882 = _NOT_YET
-        _t886 = _NOT_YET
-        _t887 = _NOT_YET
-        _t888 = _NOT_YET
-        _t889 = _NOT_YET
-        _t874 = []
-        for _t875 in _st_zones[(3 + _l0)]:
-            if ((_c1015[_t875] == L[1]) or (((_t882 if _t882 is not _NOT_YET else (_t882 := ((_t879 if _t879 is not _NOT_YET else (_t879 := _a1019(st))) if (_t881 if _t881 is not _NOT_YET else (_t881 := ('asteroid_storm' in (_t880 if _t880 is not _NOT_YET else (_t880 := list(map(_c1020.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c1015[_t875] == (_t889 if _t889 is not _NOT_YET else (_t889 := ((_t886 if _t886 is not _NOT_YET else (_t886 := _a1024(st))) if (_t888 if _t888 is not _NOT_YET else (_t888 := ('asteroid_storm' in (_t887 if _t887 is not _NOT_YET else (_t887 := list(map(_c1020.__getitem__, _st_zones[20]))))))) else None)))))): _t874.append(_t875)
-        if _offer1026(st, L, _t874): raise _PlayoutCut1025()
+        _t735 += 1
+        if _t735 > _LIMIT738[0] and _over_limit739(_t735, st, _t736): raise _Runaway740()
+        _t741 = _NOT_YET
+        _t742 = _NOT_YET
+        _t743 = _NOT_YET
+        _t744 = _NOT_YET
+        _t747 = _NOT_YET
+        _t748 = _NOT_YET
+        _t749 = _NOT_YET
+        _t750 = _NOT_YET
+        _t737 = []
+        for _t738 in _st_zones[(3 + _l0)]:
+            if ((_c741[_t738] == L[1]) or (((_t744 if _t744 is not _NOT_YET else (_t744 := ((_t741 if _t741 is not _NOT_YET else (_t741 := _a743(st))) if (_t743 if _t743 is not _NOT_YET else (_t743 := ('asteroid_storm' in (_t742 if _t742 is not _NOT_YET else (_t742 := list(map(_c744.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c741[_t738] == (_t750 if _t750 is not _NOT_YET else (_t750 := ((_t747 if _t747 is not _NOT_YET else (_t747 := _a746(st))) if (_t749 if _t749 is not _NOT_YET else (_t749 := ('asteroid_storm' in (_t748 if _t748 is not _NOT_YET else (_t748 := list(map(_c744.__getitem__, _st_zones[20]))))))) else None)))))): _t737.append(_t738)
+        if _offer748(st, L, _t737): raise _PlayoutCut747()
         if (L[3] is None):
             break
-        _t890 = L[3]
-        _t891 = (11 + _l0)
-        if type(_t890) is int and _st_log is None:
-            _t892 = _st_zones[_st_loc[_t890]]
-            if _t892[-1] == _t890: _t892.pop()
-            else: _t892.remove(_t890)
-            _st_zones[_t891].append(_t890); _st_loc[_t890] = _t891
-        elif _t890 is not None:
-            _move_cards1027(st, _t890, _t891, False)
+        _t751 = L[3]
+        _t752 = (11 + _l0)
+        if type(_t751) is int and _st_log is None:
+            _t753 = _st_zones[_st_loc[_t751]]
+            if _t753[-1] == _t751: _t753.pop()
+            else: _t753.remove(_t751)
+            _st_zones[_t752].append(_t751); _st_loc[_t751] = _t752
+        elif _t751 is not None:
+            _move_cards749(st, _t751, _t752, False)
         L[2] = L[2] + 1
     if (L[2] > 0):
-        if _st_log is not None: _st_log.append(_Text1031(_audience1028(st), [_PlayerRef1029(_l0), ' joins the flight with ', _plain1030(L[2]), ' ', _plain1030(('alien' if (L[2] == 1) else 'aliens'))]))
+        if _st_log is not None: _st_log.append(_Text753(_audience750(st), [_PlayerRef751(_l0), ' joins the flight with ', _plain752(L[2]), ' ', _plain752(('alien' if (L[2] == 1) else 'aliens'))]))
     else:
-        if _st_log is not None: _st_log.append(_Text1031(_audience1028(st), [_PlayerRef1029(_l0), ' does not join']))
+        if _st_log is not None: _st_log.append(_Text753(_audience750(st), [_PlayerRef751(_l0), ' does not join']))
 
-# <rulerun alienz.rules: commercial_flight #254 ab150120>
+# <rulerun alienz.rules: commercial_flight #254 67be7177>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1001[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT727[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run1004(st, L)
+            _r = _run730(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit1005(_k1006)
+            if len(st.cur) >= 500: raise _RuleLimit731(_k732)
             fr[1] = 2; st.cur.append([9, 0, _a]); return None
         if pc == 2:
             if st.thread_player == st.inline_thread:
-                if _p1007(st, [L[0], L[2], None, None, None, None]) == 3: return True
+                if _p733(st, [L[0], L[2], None, None, None, None]) == 3: return True
                 pc = 3
             else:
                 _a = [L[0], L[2], None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1005(_k1008)
+                if len(st.cur) >= 500: raise _RuleLimit731(_k734)
                 fr[1] = 3; st.cur.append([5, 0, _a]); return None
         if pc == 3:
-            _r = _run1009(st, L)
+            _r = _run735(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 4
         if pc == 4 and st.thread_player == st.inline_thread:
-            _r = _region1010(st, L)
+            _r = _region736(st, L)
             if _r is None:
                 pc = 8
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 4:
-            L[3] = (_o1011[L[0]] or []); L[4] = 0
+            L[3] = (_o737[L[0]] or []); L[4] = 0
             pc = 5
         if pc == 5:
             _s = L[3]; _i = L[4]; _n = len(_s); pc = 8
@@ -3554,92 +3137,77 @@ def _native(st, fr):
             L[4] = _i
         if pc == 6:
             if st.thread_player == st.inline_thread:
-                if _p1032(st, [L[5], L[2], None, None]) == 3: return True
+                if _p754(st, [L[5], L[2], None, None]) == 3: return True
                 pc = 7
             else:
                 _a = [L[5], L[2], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1005(_k1033)
+                if len(st.cur) >= 500: raise _RuleLimit731(_k755)
                 fr[1] = 7; st.cur.append([7, 0, _a]); return None
         if pc == 7:
             pc = 5
             _k += 1
-            if _k > _lim and _over_limit1003(_k, st, _d0): raise _Runaway1002()
+            if _k > _lim and _over_limit729(_k, st, _d0): raise _Runaway728()
             continue
         if pc == 8:
-            _r = _run1034(st, L)
+            _r = _run756(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit1005(_k1035)
+            if len(st.cur) >= 500: raise _RuleLimit731(_k757)
             fr[1] = 10; st.cur.append([11, 0, _a]); return None
         if pc == 10:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1036)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k758)
 
-# <rulerun alienz.rules: board_own #255 f4188ac5>
+# <rulerun alienz.rules: board_own #255 dddac13a>
 def _loop(st):
-    _t893 = st.zones[20]
-    _budget1043[0] -= len(_t893)
-    if _budget1043[0] < 0: _spent1044(st)
-    for _t894 in _t893:
-        if (_c1045[_t894] == 'group'):
+    for _t754 in st.zones[20]:
+        if (_c765[_t754] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #256 6451a07f>
+# <rulerun alienz.rules: board_own #256 44325cd0>
 def _loop(st):
-    _t897 = st.zones[22]
-    _budget1048[0] -= len(_t897)
-    if _budget1048[0] < 0: _spent1049(st)
-    for _t898 in _t897:
-        return _c1050[_t898]
+    for _t757 in st.zones[22]:
+        return _c768[_t757]
     return None
 
-# <rulerun alienz.rules: board_own #257 d55254bf>
+# <rulerun alienz.rules: board_own #257 4363cc8e>
 def _loop(st):
-    _t904 = st.zones[22]
-    _budget1053[0] -= len(_t904)
-    if _budget1053[0] < 0: _spent1054(st)
-    for _t905 in _t904:
-        return _c1055[_t905]
+    for _t763 in st.zones[22]:
+        return _c771[_t763]
     return None
 
-# <rulerun alienz.rules: board_own #258 3fa8bc5a>
+# <rulerun alienz.rules: board_own #258 67227104>
 def _loop(st):
-    _t915 = st.zones[22]
-    _budget1060[0] -= len(_t915)
-    if _budget1060[0] < 0: _spent1061(st)
-    for _t916 in _t915:
-        return _c1062[_t916]
+    for _t773 in st.zones[22]:
+        return _c776[_t773]
     return None
 
-# <rulerun alienz.rules: board_own #259 6b54b186>
+# <rulerun alienz.rules: board_own #259 5b7a826e>
 def _loop(st):
-    _t922 = st.zones[22]
-    _budget1064[0] -= len(_t922)
-    if _budget1064[0] < 0: _spent1065(st)
-    for _t923 in _t922:
-        return _c1066[_t923]
+    for _t779 in st.zones[22]:
+        return _c778[_t779]
     return None
 
-# <rulerun alienz.rules: board_own #260 adbeba24>
+# <rulerun alienz.rules: board_own #260 7d10e4bf>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1037[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT759[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run1040(st, L)
+            _r = _run762(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region1041(st, L)
+            _r = _region763(st, L)
             if _r is None:
                 pc = 14
             elif _r == 3: return True
@@ -3650,62 +3218,62 @@ def _native(st, fr):
             else:
                 pc = 14
         if pc == 2:
-            _r = _run1042(st, L)
+            _r = _run764(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (L[2] < (3 if _a1046(st) else 2)):
+            if (L[2] < (3 if _a766(st) else 2)):
                 pc = 4
             else:
                 pc = 7
         if pc == 4:
-            _t900 = _NOT_YET
-            _t901 = _NOT_YET
-            _t902 = _NOT_YET
-            _t903 = _NOT_YET
-            _t907 = _NOT_YET
-            _t908 = _NOT_YET
-            _t909 = _NOT_YET
-            _t910 = _NOT_YET
+            _t759 = _NOT_YET
+            _t760 = _NOT_YET
+            _t761 = _NOT_YET
+            _t762 = _NOT_YET
+            _t765 = _NOT_YET
+            _t766 = _NOT_YET
+            _t767 = _NOT_YET
+            _t768 = _NOT_YET
             _o = []
-            for _t896 in _st_zones[(3 + L[0])]:
-                if ((_c1047[_t896] == L[1]) or (((_t903 if _t903 is not _NOT_YET else (_t903 := ((_t900 if _t900 is not _NOT_YET else (_t900 := _a1051(st))) if (_t902 if _t902 is not _NOT_YET else (_t902 := ('asteroid_storm' in (_t901 if _t901 is not _NOT_YET else (_t901 := list(map(_c1052.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c1047[_t896] == (_t910 if _t910 is not _NOT_YET else (_t910 := ((_t907 if _t907 is not _NOT_YET else (_t907 := _a1056(st))) if (_t909 if _t909 is not _NOT_YET else (_t909 := ('asteroid_storm' in (_t908 if _t908 is not _NOT_YET else (_t908 := list(map(_c1052.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t896)
+            for _t756 in _st_zones[(3 + L[0])]:
+                if ((_c767[_t756] == L[1]) or (((_t762 if _t762 is not _NOT_YET else (_t762 := ((_t759 if _t759 is not _NOT_YET else (_t759 := _a769(st))) if (_t761 if _t761 is not _NOT_YET else (_t761 := ('asteroid_storm' in (_t760 if _t760 is not _NOT_YET else (_t760 := list(map(_c770.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c767[_t756] == (_t768 if _t768 is not _NOT_YET else (_t768 := ((_t765 if _t765 is not _NOT_YET else (_t765 := _a772(st))) if (_t767 if _t767 is not _NOT_YET else (_t767 := ('asteroid_storm' in (_t766 if _t766 is not _NOT_YET else (_t766 := list(map(_c770.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t756)
             fr[1] = 5
-            _t911 = L[0]
-            _t912 = len(_o)
-            if _t912 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t912 else None
+            _t769 = L[0]
+            _t770 = len(_o)
+            if _t770 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t770 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t913 = st.chooser(_t912, _t911)
+                if _st_bits is None: _t771 = st.chooser(_t770, _t769)
                 else:
-                    _t913 = _st_bits(_t912.bit_length())
-                    while _t913 >= _t912: _t913 = _st_bits(_t912.bit_length())
-                L[4] = _o[_t913]; st.decisions += 1
-            elif _decide1058(st, L, _o, _t911): return True
+                    _t771 = _st_bits(_t770.bit_length())
+                    while _t771 >= _t770: _t771 = _st_bits(_t770.bit_length())
+                L[4] = _o[_t771]; st.decisions += 1
+            elif _decide774(st, L, _o, _t769): return True
             pc = 5
         if pc == 5:
-            _r = _run1059(st, L)
+            _r = _run775(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 7:
-            _t918 = _NOT_YET
-            _t919 = _NOT_YET
-            _t920 = _NOT_YET
-            _t921 = _NOT_YET
-            _t925 = _NOT_YET
-            _t926 = _NOT_YET
-            _t927 = _NOT_YET
-            _t928 = _NOT_YET
+            _t775 = _NOT_YET
+            _t776 = _NOT_YET
+            _t777 = _NOT_YET
+            _t778 = _NOT_YET
+            _t781 = _NOT_YET
+            _t782 = _NOT_YET
+            _t783 = _NOT_YET
+            _t784 = _NOT_YET
             _o = []
-            for _t914 in _st_zones[(3 + L[0])]:
-                if ((_c1047[_t914] == L[1]) or (((_t921 if _t921 is not _NOT_YET else (_t921 := ((_t918 if _t918 is not _NOT_YET else (_t918 := _a1063(st))) if (_t920 if _t920 is not _NOT_YET else (_t920 := ('asteroid_storm' in (_t919 if _t919 is not _NOT_YET else (_t919 := list(map(_c1052.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c1047[_t914] == (_t928 if _t928 is not _NOT_YET else (_t928 := ((_t925 if _t925 is not _NOT_YET else (_t925 := _a1067(st))) if (_t927 if _t927 is not _NOT_YET else (_t927 := ('asteroid_storm' in (_t926 if _t926 is not _NOT_YET else (_t926 := list(map(_c1052.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t914)
+            for _t772 in _st_zones[(3 + L[0])]:
+                if ((_c767[_t772] == L[1]) or (((_t778 if _t778 is not _NOT_YET else (_t778 := ((_t775 if _t775 is not _NOT_YET else (_t775 := _a777(st))) if (_t777 if _t777 is not _NOT_YET else (_t777 := ('asteroid_storm' in (_t776 if _t776 is not _NOT_YET else (_t776 := list(map(_c770.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c767[_t772] == (_t784 if _t784 is not _NOT_YET else (_t784 := ((_t781 if _t781 is not _NOT_YET else (_t781 := _a779(st))) if (_t783 if _t783 is not _NOT_YET else (_t783 := ('asteroid_storm' in (_t782 if _t782 is not _NOT_YET else (_t782 := list(map(_c770.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t772)
             fr[1] = 8
-            if _offer1068(st, L, _o): return True
+            if _offer780(st, L, _o): return True
             pc = 8
         if pc == 8:
-            _r = _run1069(st, L)
+            _r = _run781(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -3720,55 +3288,49 @@ def _native(st, fr):
         if pc == 11:
             pc = 12
         if pc == 12:
-            _r = _run1070(st, L)
+            _r = _run782(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit1039(_k, st, _d0): raise _Runaway1038()
+            if _k > _lim and _over_limit761(_k, st, _d0): raise _Runaway760()
             continue
         if pc == 14:
-            _r = _run1071(st, L)
+            _r = _run783(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1072)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k784)
 
-# <rulerun alienz.rules: join #261 c1bcc661>
+# <rulerun alienz.rules: join #261 36404cb2>
 def _loop(st):
-    _t930 = st.zones[22]
-    _budget1079[0] -= len(_t930)
-    if _budget1079[0] < 0: _spent1080(st)
-    for _t931 in _t930:
-        return _c1081[_t931]
+    for _t786 in st.zones[22]:
+        return _c791[_t786]
     return None
 
-# <rulerun alienz.rules: join #262 41d00003>
+# <rulerun alienz.rules: join #262 ae53b687>
 def _loop(st):
-    _t937 = st.zones[22]
-    _budget1084[0] -= len(_t937)
-    if _budget1084[0] < 0: _spent1085(st)
-    for _t938 in _t937:
-        return _c1086[_t938]
+    for _t792 in st.zones[22]:
+        return _c794[_t792]
     return None
 
-# <rulerun alienz.rules: join #263 3c4eab5d>
+# <rulerun alienz.rules: join #263 159f980a>
 def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1073[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT785[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run1076(st, L)
+            _r = _run788(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region1077(st, L)
+            _r = _region789(st, L)
             if _r is None:
                 pc = 8
             elif _r == 3: return True
@@ -3779,19 +3341,19 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 2:
-            _t933 = _NOT_YET
-            _t934 = _NOT_YET
-            _t935 = _NOT_YET
-            _t936 = _NOT_YET
-            _t940 = _NOT_YET
-            _t941 = _NOT_YET
-            _t942 = _NOT_YET
-            _t943 = _NOT_YET
+            _t788 = _NOT_YET
+            _t789 = _NOT_YET
+            _t790 = _NOT_YET
+            _t791 = _NOT_YET
+            _t794 = _NOT_YET
+            _t795 = _NOT_YET
+            _t796 = _NOT_YET
+            _t797 = _NOT_YET
             _o = []
-            for _t929 in _st_zones[(3 + L[0])]:
-                if ((_c1078[_t929] == L[1]) or (((_t936 if _t936 is not _NOT_YET else (_t936 := ((_t933 if _t933 is not _NOT_YET else (_t933 := _a1082(st))) if (_t935 if _t935 is not _NOT_YET else (_t935 := ('asteroid_storm' in (_t934 if _t934 is not _NOT_YET else (_t934 := list(map(_c1083.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c1078[_t929] == (_t943 if _t943 is not _NOT_YET else (_t943 := ((_t940 if _t940 is not _NOT_YET else (_t940 := _a1087(st))) if (_t942 if _t942 is not _NOT_YET else (_t942 := ('asteroid_storm' in (_t941 if _t941 is not _NOT_YET else (_t941 := list(map(_c1083.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t929)
+            for _t785 in _st_zones[(3 + L[0])]:
+                if ((_c790[_t785] == L[1]) or (((_t791 if _t791 is not _NOT_YET else (_t791 := ((_t788 if _t788 is not _NOT_YET else (_t788 := _a792(st))) if (_t790 if _t790 is not _NOT_YET else (_t790 := ('asteroid_storm' in (_t789 if _t789 is not _NOT_YET else (_t789 := list(map(_c793.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c790[_t785] == (_t797 if _t797 is not _NOT_YET else (_t797 := ((_t794 if _t794 is not _NOT_YET else (_t794 := _a795(st))) if (_t796 if _t796 is not _NOT_YET else (_t796 := ('asteroid_storm' in (_t795 if _t795 is not _NOT_YET else (_t795 := list(map(_c793.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t785)
             fr[1] = 3
-            if _offer1088(st, L, _o): return True
+            if _offer796(st, L, _o): return True
             pc = 3
         if pc == 3:
             if (L[3] is None):
@@ -3803,21 +3365,21 @@ def _native(st, fr):
         if pc == 5:
             pc = 6
         if pc == 6:
-            _r = _run1089(st, L)
+            _r = _run797(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit1075(_k, st, _d0): raise _Runaway1074()
+            if _k > _lim and _over_limit787(_k, st, _d0): raise _Runaway786()
             continue
         if pc == 8:
-            _r = _run1090(st, L)
+            _r = _run798(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1091)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k799)
 
 # <rulerun alienz.rules: rank #264 046eb803>
 def _native(st, p):

@@ -31,21 +31,19 @@ def _native(st, L):
 def _native(st, L):
     st.vars[4] = ((L[1] + 1) % 4)
 
-# <rulerun animalia.rules: collecting #4 d9e86258>
+# <rulerun animalia.rules: collecting #4 22707590>
 def _loop(st, _i0l0, _t16):
-    _t18 = st.zones[(2 + _i0l0)]
-    _budget16[0] -= len(_t18)
-    if _budget16[0] < 0: _spent17(st)
+    _st_zones = st.zones
     try:
-        _t21 = _c18[_t16]
+        _t20 = _c16[_t16]
     except Exception:
-        for _t19 in _t18:
-            if (_c18[_t19] == _c18[_t16]):
+        for _t18 in _st_zones[(2 + _i0l0)]:
+            if (_c16[_t18] == _c16[_t16]):
                 return True
         return False
     else:
-        for _t19 in _t18:
-            if (_c18[_t19] == _t21):
+        for _t18 in _st_zones[(2 + _i0l0)]:
+            if (_c16[_t18] == _t20):
                 return True
         return False
 
@@ -61,7 +59,7 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun animalia.rules: use_thief #8 playout 0f57cf3b>
+# <rulerun animalia.rules: use_thief #8 playout 5c45f440>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -69,36 +67,36 @@ def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     if (not (len(_st_zones[(2 + _l0)]) < 5)):
-        if _st_log is not None: _st_log.append(_Text27(_audience25(st), [_PlayerRef26(_l0), "'s thief has no room and fizzles"]))
+        if _st_log is not None: _st_log.append(_Text25(_audience23(st), [_PlayerRef24(_l0), "'s thief has no room and fizzles"]))
         return 2
-    _t32 = []
-    for _t33 in (_k28 or []):
-        if ((_t33 != _l0) and (not not _st_zones[(2 + _t33)])): _t32.append(_t33)
-    if _offer30(st, L, _t32): raise _PlayoutCut29()
+    _t31 = []
+    for _t32 in (_k26 or []):
+        if ((_t32 != _l0) and (not not _st_zones[(2 + _t32)])): _t31.append(_t32)
+    if _offer28(st, L, _t31): raise _PlayoutCut27()
     if (L[1] is None):
         return 2
-    _t34 = _st_zones[(2 + L[1])]
-    _t35 = _l0
-    _t36 = len(_t34)
-    if _t36 <= 1 and _st_log is None:
-        L[2] = _t34[0] if _t36 else None
+    _t33 = _st_zones[(2 + L[1])]
+    _t34 = _l0
+    _t35 = len(_t33)
+    if _t35 <= 1 and _st_log is None:
+        L[2] = _t33[0] if _t35 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t37 = st.chooser(_t36, _t35)
+        if _st_bits is None: _t36 = st.chooser(_t35, _t34)
         else:
-            _t37 = _st_bits(_t36.bit_length())
-            while _t37 >= _t36: _t37 = _st_bits(_t36.bit_length())
-        L[2] = _t34[_t37]; st.decisions += 1
-    elif _decide32(st, L, _t34[:], _t35): raise _PlayoutCut29()
-    if _st_log is not None: _st_log.append(_Text27(_audience25(st), [_PlayerRef26(_l0), ' steals ', _card_ref33(st, L[2]), ' from ', _PlayerRef26(L[1])]))
-    _t38 = L[2]
-    _t39 = (2 + _l0)
-    if type(_t38) is int and _st_log is None:
-        _t40 = _st_zones[_st_loc[_t38]]
-        if _t40[-1] == _t38: _t40.pop()
-        else: _t40.remove(_t38)
-        _st_zones[_t39].append(_t38); _st_loc[_t38] = _t39
-    elif _t38 is not None:
-        _move_cards34(st, _t38, _t39, False)
+            _t36 = _st_bits(_t35.bit_length())
+            while _t36 >= _t35: _t36 = _st_bits(_t35.bit_length())
+        L[2] = _t33[_t36]; st.decisions += 1
+    elif _decide30(st, L, _t33[:], _t34): raise _PlayoutCut27()
+    if _st_log is not None: _st_log.append(_Text25(_audience23(st), [_PlayerRef24(_l0), ' steals ', _card_ref31(st, L[2]), ' from ', _PlayerRef24(L[1])]))
+    _t37 = L[2]
+    _t38 = (2 + _l0)
+    if type(_t37) is int and _st_log is None:
+        _t39 = _st_zones[_st_loc[_t37]]
+        if _t39[-1] == _t37: _t39.pop()
+        else: _t39.remove(_t37)
+        _st_zones[_t38].append(_t37); _st_loc[_t37] = _t38
+    elif _t37 is not None:
+        _move_cards32(st, _t37, _t38, False)
 
 # <rulerun animalia.rules: use_spy #9 a2e2d0b4>
 def _native(st, L):
@@ -108,7 +106,7 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun animalia.rules: use_spy #11 playout 46fe53fb>
+# <rulerun animalia.rules: use_spy #11 playout b024ceff>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -117,55 +115,55 @@ def _native(st, L):
     _st_zones = st.zones
     if (not _st_zones[0]):
         return 2
-    _t41 = ['look', 'skip']
-    _t42 = _l0
-    _t43 = len(_t41)
-    if _t43 <= 1 and _st_log is None:
-        L[1] = _t41[0] if _t43 else None
+    _t40 = ['look', 'skip']
+    _t41 = _l0
+    _t42 = len(_t40)
+    if _t42 <= 1 and _st_log is None:
+        L[1] = _t40[0] if _t42 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t44 = st.chooser(_t43, _t42)
+        if _st_bits is None: _t43 = st.chooser(_t42, _t41)
         else:
-            _t44 = _st_bits(_t43.bit_length())
-            while _t44 >= _t43: _t44 = _st_bits(_t43.bit_length())
-        L[1] = _t41[_t44]; st.decisions += 1
-    elif _decide38(st, L, _t41, _t42): raise _PlayoutCut36()
+            _t43 = _st_bits(_t42.bit_length())
+            while _t43 >= _t42: _t43 = _st_bits(_t42.bit_length())
+        L[1] = _t40[_t43]; st.decisions += 1
+    elif _decide36(st, L, _t40, _t41): raise _PlayoutCut34()
     if (L[1] == 'skip'):
         return 2
-    _t45 = _st_zones[0][:-(5) - 1:-1]
-    _t46 = (10 + _l0)
-    if type(_t45) is list and _st_log is None:
-        for _t47 in _t45:
-            _t48 = _st_zones[_st_loc[_t47]]
-            if _t48[-1] == _t47: _t48.pop()
-            else: _t48.remove(_t47)
-            _st_zones[_t46].append(_t47); _st_loc[_t47] = _t46
-    elif _t45 is not None:
-        _move_cards39(st, _t45, _t46, False)
-    _t49 = 0; _t50 = st.decisions
+    _t44 = _st_zones[0][:-(5) - 1:-1]
+    _t45 = (10 + _l0)
+    if type(_t44) is list and _st_log is None:
+        for _t46 in _t44:
+            _t47 = _st_zones[_st_loc[_t46]]
+            if _t47[-1] == _t46: _t47.pop()
+            else: _t47.remove(_t46)
+            _st_zones[_t45].append(_t46); _st_loc[_t46] = _t45
+    elif _t44 is not None:
+        _move_cards37(st, _t44, _t45, False)
+    _t48 = 0; _t49 = st.decisions
     while (not not _st_zones[(10 + _l0)]):
-        _t49 += 1
-        if _t49 > _LIMIT40[0] and _over_limit41(_t49, st, _t50): raise _Runaway42()
-        _t51 = _st_zones[(10 + _l0)]
-        _t52 = _l0
-        _t53 = len(_t51)
-        if _t53 <= 1 and _st_log is None:
-            L[2] = _t51[0] if _t53 else None
+        _t48 += 1
+        if _t48 > _LIMIT38[0] and _over_limit39(_t48, st, _t49): raise _Runaway40()
+        _t50 = _st_zones[(10 + _l0)]
+        _t51 = _l0
+        _t52 = len(_t50)
+        if _t52 <= 1 and _st_log is None:
+            L[2] = _t50[0] if _t52 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t54 = st.chooser(_t53, _t52)
+            if _st_bits is None: _t53 = st.chooser(_t52, _t51)
             else:
-                _t54 = _st_bits(_t53.bit_length())
-                while _t54 >= _t53: _t54 = _st_bits(_t53.bit_length())
-            L[2] = _t51[_t54]; st.decisions += 1
-        elif _decide44(st, L, _t51[:], _t52): raise _PlayoutCut36()
-        _t55 = L[2]
-        _t56 = 0
-        if type(_t55) is int and _st_log is None:
-            _t57 = _st_zones[_st_loc[_t55]]
-            if _t57[-1] == _t55: _t57.pop()
-            else: _t57.remove(_t55)
-            _st_zones[_t56].append(_t55); _st_loc[_t55] = _t56
-        elif _t55 is not None:
-            _move_cards39(st, _t55, _t56, False)
+                _t53 = _st_bits(_t52.bit_length())
+                while _t53 >= _t52: _t53 = _st_bits(_t52.bit_length())
+            L[2] = _t50[_t53]; st.decisions += 1
+        elif _decide42(st, L, _t50[:], _t51): raise _PlayoutCut34()
+        _t54 = L[2]
+        _t55 = 0
+        if type(_t54) is int and _st_log is None:
+            _t56 = _st_zones[_st_loc[_t54]]
+            if _t56[-1] == _t54: _t56.pop()
+            else: _t56.remove(_t54)
+            _st_zones[_t55].append(_t54); _st_loc[_t54] = _t55
+        elif _t54 is not None:
+            _move_cards37(st, _t54, _t55, False)
 
 # <rulerun animalia.rules: use_gift #12 a2e2d0b4>
 def _native(st, L):
@@ -175,61 +173,60 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun animalia.rules: use_gift #14 playout 04fc93c7>
+# <rulerun animalia.rules: use_gift #14 playout 3536a975>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _t58 = []
-    for _t59 in (_k46 or []):
-        if ((_t59 != _l0) and (len(_st_zones[(2 + _t59)]) < 5)): _t58.append(_t59)
-    if _offer48(st, L, _t58): raise _PlayoutCut47()
+    _t57 = []
+    for _t58 in (_k44 or []):
+        if ((_t58 != _l0) and (len(_st_zones[(2 + _t58)]) < 5)): _t57.append(_t58)
+    if _offer46(st, L, _t57): raise _PlayoutCut45()
     if (L[1] is None):
         return 2
-    _t60 = _st_zones[(2 + _l0)]
-    _t61 = _l0
-    _t62 = len(_t60)
-    if _t62 <= 1 and _st_log is None:
-        L[2] = _t60[0] if _t62 else None
+    _t59 = _st_zones[(2 + _l0)]
+    _t60 = _l0
+    _t61 = len(_t59)
+    if _t61 <= 1 and _st_log is None:
+        L[2] = _t59[0] if _t61 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t63 = st.chooser(_t62, _t61)
+        if _st_bits is None: _t62 = st.chooser(_t61, _t60)
         else:
-            _t63 = _st_bits(_t62.bit_length())
-            while _t63 >= _t62: _t63 = _st_bits(_t62.bit_length())
-        L[2] = _t60[_t63]; st.decisions += 1
-    elif _decide50(st, L, _t60[:], _t61): raise _PlayoutCut47()
-    if _st_log is not None: _st_log.append(_Text54(_audience51(st), [_PlayerRef52(_l0), ' gives ', _card_ref53(st, L[2]), ' to ', _PlayerRef52(L[1])]))
-    _t64 = L[2]
-    _t65 = (2 + L[1])
-    if type(_t64) is int and _st_log is None:
-        _t66 = _st_zones[_st_loc[_t64]]
-        if _t66[-1] == _t64: _t66.pop()
-        else: _t66.remove(_t64)
-        _st_zones[_t65].append(_t64); _st_loc[_t64] = _t65
-    elif _t64 is not None:
-        _move_cards55(st, _t64, _t65, False)
+            _t62 = _st_bits(_t61.bit_length())
+            while _t62 >= _t61: _t62 = _st_bits(_t61.bit_length())
+        L[2] = _t59[_t62]; st.decisions += 1
+    elif _decide48(st, L, _t59[:], _t60): raise _PlayoutCut45()
+    if _st_log is not None: _st_log.append(_Text52(_audience49(st), [_PlayerRef50(_l0), ' gives ', _card_ref51(st, L[2]), ' to ', _PlayerRef50(L[1])]))
+    _t63 = L[2]
+    _t64 = (2 + L[1])
+    if type(_t63) is int and _st_log is None:
+        _t65 = _st_zones[_st_loc[_t63]]
+        if _t65[-1] == _t63: _t65.pop()
+        else: _t65.remove(_t63)
+        _st_zones[_t64].append(_t63); _st_loc[_t63] = _t64
+    elif _t63 is not None:
+        _move_cards53(st, _t63, _t64, False)
 
-# <rulerun animalia.rules: take_lot #15 3a6f13d9>
-def _loop(st, L, _t67):
-    _t69 = st.zones[(2 + L[0])]
-    _budget60[0] -= len(_t69)
-    if _budget60[0] < 0: _spent61(st)
+# <rulerun animalia.rules: take_lot #15 d6ee6392>
+def _loop(st, L, _t66):
+    _l0 = L[0]
+    _st_zones = st.zones
     try:
-        _t72 = _c62[_t67]
+        _t70 = _c58[_t66]
     except Exception:
-        for _t70 in _t69:
-            if (_c62[_t70] == _c62[_t67]):
+        for _t68 in _st_zones[(2 + _l0)]:
+            if (_c58[_t68] == _c58[_t66]):
                 return True
         return False
     else:
-        for _t70 in _t69:
-            if (_c62[_t70] == _t72):
+        for _t68 in _st_zones[(2 + _l0)]:
+            if (_c58[_t68] == _t70):
                 return True
         return False
 
-# <rulerun animalia.rules: take_lot #16 playout 17e2e8fb>
+# <rulerun animalia.rules: take_lot #16 playout 43e771d0>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -237,133 +234,129 @@ def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     L[1] = []
-    _t68 = (_st_zones[1][:] or [])
-    _budget57[0] -= len(_t68)
-    if _budget57[0] < 0: _spent58(st)
-    for _t67 in _t68:
-        L[4] = _t67
-        if ((_c59[_t67] != 'plain') and _a63(st, L, _t67)):
-            L[1] = _joined64(L[1], [_t67])
-        _t74 = _t67
-        _t75 = (2 + _l0)
-        if type(_t74) is int and _st_log is None:
-            _t76 = _st_zones[_st_loc[_t74]]
-            if _t76[-1] == _t74: _t76.pop()
-            else: _t76.remove(_t74)
-            _st_zones[_t75].append(_t74); _st_loc[_t74] = _t75
-        elif _t74 is not None:
-            _move_cards65(st, _t74, _t75, False)
-    _t77 = 0; _t78 = st.decisions
+    _t67 = (_st_zones[1][:] or [])
+    _budget55[0] -= len(_t67)
+    if _budget55[0] < 0: _spent56(st)
+    for _t66 in _t67:
+        L[4] = _t66
+        if ((_c57[_t66] != 'plain') and _a59(st, L, _t66)):
+            L[1] = _joined60(L[1], [_t66])
+        _t72 = _t66
+        _t73 = (2 + _l0)
+        if type(_t72) is int and _st_log is None:
+            _t74 = _st_zones[_st_loc[_t72]]
+            if _t74[-1] == _t72: _t74.pop()
+            else: _t74.remove(_t72)
+            _st_zones[_t73].append(_t72); _st_loc[_t72] = _t73
+        elif _t72 is not None:
+            _move_cards61(st, _t72, _t73, False)
+    _t75 = 0; _t76 = st.decisions
     while (not not (L[1] or ())):
-        _t77 += 1
-        if _t77 > _LIMIT66[0] and _over_limit67(_t77, st, _t78): raise _Runaway68()
-        _t79 = (L[1] or [])
-        _t80 = _l0
-        _t81 = len(_t79)
-        if _t81 <= 1 and _st_log is None:
-            L[5] = _t79[0] if _t81 else None
+        _t75 += 1
+        if _t75 > _LIMIT62[0] and _over_limit63(_t75, st, _t76): raise _Runaway64()
+        _t77 = (L[1] or [])
+        _t78 = _l0
+        _t79 = len(_t77)
+        if _t79 <= 1 and _st_log is None:
+            L[5] = _t77[0] if _t79 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t82 = st.chooser(_t81, _t80)
+            if _st_bits is None: _t80 = st.chooser(_t79, _t78)
             else:
-                _t82 = _st_bits(_t81.bit_length())
-                while _t82 >= _t81: _t82 = _st_bits(_t81.bit_length())
-            L[5] = _t79[_t82]; st.decisions += 1
-        elif _decide71(st, L, _t79, _t80): raise _PlayoutCut69()
-        L[1] = _remove72(st, L[1], L[5])
-        if (_c59[L[5]] == 'thief'):
-            if _p73(st, [_l0, None, None]) == 3: return 3
-        elif (_c59[L[5]] == 'spy'):
-            if _p74(st, [_l0, None, None]) == 3: return 3
+                _t80 = _st_bits(_t79.bit_length())
+                while _t80 >= _t79: _t80 = _st_bits(_t79.bit_length())
+            L[5] = _t77[_t80]; st.decisions += 1
+        elif _decide67(st, L, _t77, _t78): raise _PlayoutCut65()
+        L[1] = _remove68(st, L[1], L[5])
+        if (_c57[L[5]] == 'thief'):
+            if _p69(st, [_l0, None, None]) == 3: return 3
+        elif (_c57[L[5]] == 'spy'):
+            if _p70(st, [_l0, None, None]) == 3: return 3
         else:
-            if _p75(st, [_l0, None, None]) == 3: return 3
+            if _p71(st, [_l0, None, None]) == 3: return 3
 
 # <rulerun animalia.rules: offer #17 8be101ba>
 def _native(st, L):
     return L[3]
 
-# <rulerun animalia.rules: offer #18 83fabac5>
-def _loop(st, _i1l0, _t93):
-    _t95 = st.zones[(2 + _i1l0)]
-    _budget88[0] -= len(_t95)
-    if _budget88[0] < 0: _spent89(st)
+# <rulerun animalia.rules: offer #18 c98edff0>
+def _loop(st, _i1l0, _t91):
+    _st_zones = st.zones
     try:
-        _t98 = _c90[_t93]
+        _t95 = _c84[_t91]
     except Exception:
-        for _t96 in _t95:
-            if (_c90[_t96] == _c90[_t93]):
+        for _t93 in _st_zones[(2 + _i1l0)]:
+            if (_c84[_t93] == _c84[_t91]):
                 return True
         return False
     else:
-        for _t96 in _t95:
-            if (_c90[_t96] == _t98):
+        for _t93 in _st_zones[(2 + _i1l0)]:
+            if (_c84[_t93] == _t95):
                 return True
         return False
 
-# <rulerun animalia.rules: offer #19 3f6ae4f1>
-def _loop(st, _i2l0, _t109):
-    _t111 = st.zones[(2 + _i2l0)]
-    _budget103[0] -= len(_t111)
-    if _budget103[0] < 0: _spent104(st)
+# <rulerun animalia.rules: offer #19 e4524872>
+def _loop(st, _i2l0, _t106):
+    _st_zones = st.zones
     try:
-        _t114 = _c105[_t109]
+        _t110 = _c97[_t106]
     except Exception:
-        for _t112 in _t111:
-            if (_c105[_t112] == _c105[_t109]):
+        for _t108 in _st_zones[(2 + _i2l0)]:
+            if (_c97[_t108] == _c97[_t106]):
                 return True
         return False
     else:
-        for _t112 in _t111:
-            if (_c105[_t112] == _t114):
+        for _t108 in _st_zones[(2 + _i2l0)]:
+            if (_c97[_t108] == _t110):
                 return True
         return False
 
-# <rulerun animalia.rules: offer #20 playout 5b4c6a65>
+# <rulerun animalia.rules: offer #20 playout e7ba4578>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _t85 = _st_zones[0]
-    _t84 = 1
-    if _st_log is None and _t85:
-        _t83 = _t85.pop(); _st_zones[_t84].append(_t83); _st_loc[_t83] = _t84
-    elif _t85:
-        _move_cards77(st, _t85[-1], _t84, False)
-    _t86 = 0; _t87 = st.decisions
+    _t83 = _st_zones[0]
+    _t82 = 1
+    if _st_log is None and _t83:
+        _t81 = _t83.pop(); _st_zones[_t82].append(_t81); _st_loc[_t81] = _t82
+    elif _t83:
+        _move_cards73(st, _t83[-1], _t82, False)
+    _t84 = 0; _t85 = st.decisions
     while True:
-        _t86 += 1
-        if _t86 > _LIMIT78[0] and _over_limit79(_t86, st, _t87): raise _Runaway80()
-        for _t88 in (_o81[_l0] or []):
-            L[3] = _t88
-            if not (((len(_st_zones[(2 + _t88)]) < 5) and ((5 - len(_st_zones[(2 + _t88)])) >= len(_st_zones[1])))): continue
-            _t89 = ['take', 'pass']
-            _t90 = _t88
-            _t91 = len(_t89)
-            if _t91 <= 1 and _st_log is None:
-                L[4] = _t89[0] if _t91 else None
+        _t84 += 1
+        if _t84 > _LIMIT74[0] and _over_limit75(_t84, st, _t85): raise _Runaway76()
+        for _t86 in (_o77[_l0] or []):
+            L[3] = _t86
+            if not (((len(_st_zones[(2 + _t86)]) < 5) and ((5 - len(_st_zones[(2 + _t86)])) >= len(_st_zones[1])))): continue
+            _t87 = ['take', 'pass']
+            _t88 = _t86
+            _t89 = len(_t87)
+            if _t89 <= 1 and _st_log is None:
+                L[4] = _t87[0] if _t89 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t92 = st.chooser(_t91, _t90)
+                if _st_bits is None: _t90 = st.chooser(_t89, _t88)
                 else:
-                    _t92 = _st_bits(_t91.bit_length())
-                    while _t92 >= _t91: _t92 = _st_bits(_t91.bit_length())
-                L[4] = _t89[_t92]; st.decisions += 1
-            elif _decide84(st, L, _t89, _t90): raise _PlayoutCut82()
+                    _t90 = _st_bits(_t89.bit_length())
+                    while _t90 >= _t89: _t90 = _st_bits(_t89.bit_length())
+                L[4] = _t87[_t90]; st.decisions += 1
+            elif _decide80(st, L, _t87, _t88): raise _PlayoutCut78()
             if (L[4] == 'take'):
-                if _p99(st, [_t88, None, None, None, None, None]) == 3: return 3
+                if _p93(st, [_t86, None, None, None, None, None]) == 3: return 3
                 return 2
         if ((((5 - len(_st_zones[(2 + _l0)])) == len(_st_zones[1])) or (len(_st_zones[1]) == 3)) or (not _st_zones[0])):
-            if _st_log is not None: _st_log.append(_Text102(_audience100(st), [_PlayerRef101(_l0), ' must take the lot']))
-            if _p99(st, [_l0, None, None, None, None, None]) == 3: return 3
+            if _st_log is not None: _st_log.append(_Text96(_audience94(st), [_PlayerRef95(_l0), ' must take the lot']))
+            if _p93(st, [_l0, None, None, None, None, None]) == 3: return 3
             return 2
-        _t127 = _st_zones[0]
-        _t126 = 1
-        if _st_log is None and _t127:
-            _t125 = _t127.pop(); _st_zones[_t126].append(_t125); _st_loc[_t125] = _t126
-        elif _t127:
-            _move_cards77(st, _t127[-1], _t126, False)
+        _t123 = _st_zones[0]
+        _t122 = 1
+        if _st_log is None and _t123:
+            _t121 = _t123.pop(); _st_zones[_t122].append(_t121); _st_loc[_t121] = _t122
+        elif _t123:
+            _move_cards73(st, _t123[-1], _t122, False)
 
-# <rulerun animalia.rules: collecting #21 51676329>
+# <rulerun animalia.rules: collecting #21 a5b0fa05>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
@@ -393,9 +386,9 @@ def _native(st, L):
                 _t13 = _t15.pop(); _st_zones[_t14].append(_t13); st.loc[_t13] = _t14
             elif _t15:
                 _move_cards12(st, _t15[-1], _t14, False)
-            if _p76(st, [L[1], None, None, None, None, None]) == 3: return 3
+            if _p72(st, [L[1], None, None, None, None, None]) == 3: return 3
         else:
-            if _p108(st, [L[1], None, None, None, None]) == 3: return 3
+            if _p100(st, [L[1], None, None, None, None]) == 3: return 3
         _st_vars[4] = ((L[1] + 1) % 4)
 
 # <rulerun animalia.rules: collecting #22 5aaadac4>
@@ -418,121 +411,117 @@ def _native(st, L):
 def _native(st, L):
     return L[1]
 
-# <rulerun animalia.rules: offer #27 34141b08>
+# <rulerun animalia.rules: offer #27 4fa511f5>
 def _native(st, L):
     _st_zones = st.zones
-    _t130 = _st_zones[0]
-    _t129 = 1
-    if st.log is None and _t130:
-        _t128 = _t130.pop(); _st_zones[_t129].append(_t128); st.loc[_t128] = _t129
-    elif _t130:
-        _move_cards109(st, _t130[-1], _t129, False)
+    _t126 = _st_zones[0]
+    _t125 = 1
+    if st.log is None and _t126:
+        _t124 = _t126.pop(); _st_zones[_t125].append(_t124); st.loc[_t124] = _t125
+    elif _t126:
+        _move_cards101(st, _t126[-1], _t125, False)
 
 # <rulerun animalia.rules: offer #28 e693422f>
 def _native(st, L):
     return 2
 
-# <rulerun animalia.rules: offer #29 c1a85dfc>
+# <rulerun animalia.rules: offer #29 2460a04d>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text112(_audience110(st), [_PlayerRef111(L[0]), ' must take the lot']))
+    if _st_log is not None: _st_log.append(_Text104(_audience102(st), [_PlayerRef103(L[0]), ' must take the lot']))
 
 # <rulerun animalia.rules: offer #30 e693422f>
 def _native(st, L):
     return 2
 
-# <rulerun animalia.rules: offer #31 002a4c7b>
+# <rulerun animalia.rules: offer #31 57ca681a>
 def _native(st, L):
     _st_zones = st.zones
-    _t133 = _st_zones[0]
-    _t132 = 1
-    if st.log is None and _t133:
-        _t131 = _t133.pop(); _st_zones[_t132].append(_t131); st.loc[_t131] = _t132
-    elif _t133:
-        _move_cards113(st, _t133[-1], _t132, False)
+    _t129 = _st_zones[0]
+    _t128 = 1
+    if st.log is None and _t129:
+        _t127 = _t129.pop(); _st_zones[_t128].append(_t127); st.loc[_t127] = _t128
+    elif _t129:
+        _move_cards105(st, _t129[-1], _t128, False)
 
-# <rulerun animalia.rules: offer #32 8888c7d5>
-def _loop(st, _i3l0, _t141):
-    _t143 = st.zones[(2 + _i3l0)]
-    _budget124[0] -= len(_t143)
-    if _budget124[0] < 0: _spent125(st)
+# <rulerun animalia.rules: offer #32 507949e6>
+def _loop(st, _i3l0, _t137):
+    _st_zones = st.zones
     try:
-        _t146 = _c126[_t141]
+        _t141 = _c116[_t137]
     except Exception:
-        for _t144 in _t143:
-            if (_c126[_t144] == _c126[_t141]):
+        for _t139 in _st_zones[(2 + _i3l0)]:
+            if (_c116[_t139] == _c116[_t137]):
                 return True
         return False
     else:
-        for _t144 in _t143:
-            if (_c126[_t144] == _t146):
+        for _t139 in _st_zones[(2 + _i3l0)]:
+            if (_c116[_t139] == _t141):
                 return True
         return False
 
-# <rulerun animalia.rules: offer #33 da7d2fb2>
-def _loop(st, _i4l0, _t157):
-    _t159 = st.zones[(2 + _i4l0)]
-    _budget140[0] -= len(_t159)
-    if _budget140[0] < 0: _spent141(st)
+# <rulerun animalia.rules: offer #33 90ad0a24>
+def _loop(st, _i4l0, _t152):
+    _st_zones = st.zones
     try:
-        _t162 = _c142[_t157]
+        _t156 = _c130[_t152]
     except Exception:
-        for _t160 in _t159:
-            if (_c142[_t160] == _c142[_t157]):
+        for _t154 in _st_zones[(2 + _i4l0)]:
+            if (_c130[_t154] == _c130[_t152]):
                 return True
         return False
     else:
-        for _t160 in _t159:
-            if (_c142[_t160] == _t162):
+        for _t154 in _st_zones[(2 + _i4l0)]:
+            if (_c130[_t154] == _t156):
                 return True
         return False
 
-# <rulerun animalia.rules: offer #34 c3960f5c>
+# <rulerun animalia.rules: offer #34 5d06c381>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
-    _t134 = 0; _t135 = st.decisions
+    _t130 = 0; _t131 = st.decisions
     while True:
-        _t134 += 1
-        if _t134 > _LIMIT114[0] and _over_limit115(_t134, st, _t135): raise _Runaway116()
-        for _t136 in (_o117[_l0] or []):
-            L[3] = _t136
-            if not (((len(_st_zones[(2 + _t136)]) < 5) and ((5 - len(_st_zones[(2 + _t136)])) >= len(_st_zones[1])))): continue
-            _t137 = ['take', 'pass']
-            _t138 = _t136
-            _t139 = len(_t137)
-            if _t139 <= 1 and _st_log is None:
-                L[4] = _t137[0] if _t139 else None
+        _t130 += 1
+        if _t130 > _LIMIT106[0] and _over_limit107(_t130, st, _t131): raise _Runaway108()
+        for _t132 in (_o109[_l0] or []):
+            L[3] = _t132
+            if not (((len(_st_zones[(2 + _t132)]) < 5) and ((5 - len(_st_zones[(2 + _t132)])) >= len(_st_zones[1])))): continue
+            _t133 = ['take', 'pass']
+            _t134 = _t132
+            _t135 = len(_t133)
+            if _t135 <= 1 and _st_log is None:
+                L[4] = _t133[0] if _t135 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t140 = st.chooser(_t139, _t138)
+                if _st_bits is None: _t136 = st.chooser(_t135, _t134)
                 else:
-                    _t140 = _st_bits(_t139.bit_length())
-                    while _t140 >= _t139: _t140 = _st_bits(_t139.bit_length())
-                L[4] = _t137[_t140]; st.decisions += 1
-            elif _decide120(st, L, _t137, _t138): raise _PlayoutCut118()
+                    _t136 = _st_bits(_t135.bit_length())
+                    while _t136 >= _t135: _t136 = _st_bits(_t135.bit_length())
+                L[4] = _t133[_t136]; st.decisions += 1
+            elif _decide112(st, L, _t133, _t134): raise _PlayoutCut110()
             if (L[4] == 'take'):
-                if _p136(st, [_t136, None, None, None, None, None]) == 3: return 3
+                if _p126(st, [_t132, None, None, None, None, None]) == 3: return 3
                 return 2
         if ((((5 - len(_st_zones[(2 + _l0)])) == len(_st_zones[1])) or (len(_st_zones[1]) == 3)) or (not _st_zones[0])):
-            if _st_log is not None: _st_log.append(_Text139(_audience137(st), [_PlayerRef138(_l0), ' must take the lot']))
-            if _p136(st, [_l0, None, None, None, None, None]) == 3: return 3
+            if _st_log is not None: _st_log.append(_Text129(_audience127(st), [_PlayerRef128(_l0), ' must take the lot']))
+            if _p126(st, [_l0, None, None, None, None, None]) == 3: return 3
             return 2
-        _t175 = _st_zones[0]
-        _t174 = 1
-        if _st_log is None and _t175:
-            _t173 = _t175.pop(); _st_zones[_t174].append(_t173); st.loc[_t173] = _t174
-        elif _t175:
-            _move_cards129(st, _t175[-1], _t174, False)
+        _t169 = _st_zones[0]
+        _t168 = 1
+        if _st_log is None and _t169:
+            _t167 = _t169.pop(); _st_zones[_t168].append(_t167); st.loc[_t167] = _t168
+        elif _t169:
+            _move_cards119(st, _t169[-1], _t168, False)
 
 # <rulerun animalia.rules: offer #35 bb845a89>
 def _native(st, L):
     return True
 
-# <rulerun animalia.rules: offer #36 152e93ca>
+# <rulerun animalia.rules: offer #36 1de1f638>
 def _native(st, L):
-    return _o145[L[0]]
+    return _o133[L[0]]
 
 # <rulerun animalia.rules: offer #37 efc6179a>
 def _native(st, L):
@@ -561,78 +550,77 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun animalia.rules: take_lot #43 643a2bac>
-def _loop(st, L, _t176):
-    _t178 = st.zones[(2 + L[0])]
-    _budget149[0] -= len(_t178)
-    if _budget149[0] < 0: _spent150(st)
+# <rulerun animalia.rules: take_lot #43 302bdbd2>
+def _loop(st, L, _t170):
+    _l0 = L[0]
+    _st_zones = st.zones
     try:
-        _t181 = _c151[_t176]
+        _t174 = _c137[_t170]
     except Exception:
-        for _t179 in _t178:
-            if (_c151[_t179] == _c151[_t176]):
+        for _t172 in _st_zones[(2 + _l0)]:
+            if (_c137[_t172] == _c137[_t170]):
                 return True
         return False
     else:
-        for _t179 in _t178:
-            if (_c151[_t179] == _t181):
+        for _t172 in _st_zones[(2 + _l0)]:
+            if (_c137[_t172] == _t174):
                 return True
         return False
 
-# <rulerun animalia.rules: take_lot #44 75179505>
+# <rulerun animalia.rules: take_lot #44 7878e129>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
     L[1] = []
-    _t177 = (_st_zones[1][:] or [])
-    _budget146[0] -= len(_t177)
-    if _budget146[0] < 0: _spent147(st)
-    for _t176 in _t177:
-        L[4] = _t176
-        if ((_c148[_t176] != 'plain') and _a152(st, L, _t176)):
-            L[1] = _joined153(L[1], [_t176])
-        _t183 = _t176
-        _t184 = (2 + L[0])
-        if type(_t183) is int and st.log is None:
-            _t185 = _st_zones[_st_loc[_t183]]
-            if _t185[-1] == _t183: _t185.pop()
-            else: _t185.remove(_t183)
-            _st_zones[_t184].append(_t183); _st_loc[_t183] = _t184
-        elif _t183 is not None:
-            _move_cards154(st, _t183, _t184, False)
+    _t171 = (_st_zones[1][:] or [])
+    _budget134[0] -= len(_t171)
+    if _budget134[0] < 0: _spent135(st)
+    for _t170 in _t171:
+        L[4] = _t170
+        if ((_c136[_t170] != 'plain') and _a138(st, L, _t170)):
+            L[1] = _joined139(L[1], [_t170])
+        _t176 = _t170
+        _t177 = (2 + L[0])
+        if type(_t176) is int and st.log is None:
+            _t178 = _st_zones[_st_loc[_t176]]
+            if _t178[-1] == _t176: _t178.pop()
+            else: _t178.remove(_t176)
+            _st_zones[_t177].append(_t176); _st_loc[_t176] = _t177
+        elif _t176 is not None:
+            _move_cards140(st, _t176, _t177, False)
 
-# <rulerun animalia.rules: take_lot #45 844f5e93>
+# <rulerun animalia.rules: take_lot #45 59973ac4>
 def _native(st, L):
-    L[1] = _remove155(st, L[1], L[5])
+    L[1] = _remove141(st, L[1], L[5])
 
-# <rulerun animalia.rules: take_lot #46 adebb2ba>
+# <rulerun animalia.rules: take_lot #46 a2cbd47d>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_log = st.log
-    _t186 = 0; _t187 = st.decisions
+    _t179 = 0; _t180 = st.decisions
     while (not not (L[1] or ())):
-        _t186 += 1
-        if _t186 > _LIMIT156[0] and _over_limit157(_t186, st, _t187): raise _Runaway158()
-        _t188 = (L[1] or [])
-        _t189 = _l0
-        _t190 = len(_t188)
-        if _t190 <= 1 and _st_log is None:
-            L[5] = _t188[0] if _t190 else None
+        _t179 += 1
+        if _t179 > _LIMIT142[0] and _over_limit143(_t179, st, _t180): raise _Runaway144()
+        _t181 = (L[1] or [])
+        _t182 = _l0
+        _t183 = len(_t181)
+        if _t183 <= 1 and _st_log is None:
+            L[5] = _t181[0] if _t183 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t191 = st.chooser(_t190, _t189)
+            if _st_bits is None: _t184 = st.chooser(_t183, _t182)
             else:
-                _t191 = _st_bits(_t190.bit_length())
-                while _t191 >= _t190: _t191 = _st_bits(_t190.bit_length())
-            L[5] = _t188[_t191]; st.decisions += 1
-        elif _decide161(st, L, _t188, _t189): raise _PlayoutCut159()
-        L[1] = _remove162(st, L[1], L[5])
-        if (_c163[L[5]] == 'thief'):
-            if _p164(st, [_l0, None, None]) == 3: return 3
-        elif (_c163[L[5]] == 'spy'):
-            if _p165(st, [_l0, None, None]) == 3: return 3
+                _t184 = _st_bits(_t183.bit_length())
+                while _t184 >= _t183: _t184 = _st_bits(_t183.bit_length())
+            L[5] = _t181[_t184]; st.decisions += 1
+        elif _decide147(st, L, _t181, _t182): raise _PlayoutCut145()
+        L[1] = _remove148(st, L[1], L[5])
+        if (_c149[L[5]] == 'thief'):
+            if _p150(st, [_l0, None, None]) == 3: return 3
+        elif (_c149[L[5]] == 'spy'):
+            if _p151(st, [_l0, None, None]) == 3: return 3
         else:
-            if _p166(st, [_l0, None, None]) == 3: return 3
+            if _p152(st, [_l0, None, None]) == 3: return 3
 
 # <rulerun animalia.rules: take_lot #47 76904ace>
 def _native(st, L):
@@ -642,17 +630,17 @@ def _native(st, L):
 def _native(st, L):
     return L[1]
 
-# <rulerun animalia.rules: take_lot #49 4367b78f>
+# <rulerun animalia.rules: take_lot #49 ef4286bc>
 def _native(st, L):
-    return (_c167[L[5]] == 'thief')
+    return (_c153[L[5]] == 'thief')
 
 # <rulerun animalia.rules: take_lot #50 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun animalia.rules: take_lot #51 779cb593>
+# <rulerun animalia.rules: take_lot #51 b2595f7a>
 def _native(st, L):
-    return (_c168[L[5]] == 'spy')
+    return (_c154[L[5]] == 'spy')
 
 # <rulerun animalia.rules: take_lot #52 a2e2d0b4>
 def _native(st, L):
@@ -662,12 +650,12 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun animalia.rules: use_thief #54 768f5b4b>
+# <rulerun animalia.rules: use_thief #54 5884b31d>
 def _native(st, L):
     _l0 = L[0]
     _st_log = st.log
     if (not (len(st.zones[(2 + _l0)]) < 5)):
-        if _st_log is not None: _st_log.append(_Text171(_audience169(st), [_PlayerRef170(_l0), "'s thief has no room and fizzles"]))
+        if _st_log is not None: _st_log.append(_Text157(_audience155(st), [_PlayerRef156(_l0), "'s thief has no room and fizzles"]))
         return 2
 
 # <rulerun animalia.rules: use_thief #55 9b6aa58a>
@@ -675,27 +663,27 @@ def _native(st, L):
     if (L[1] is None):
         return 2
 
-# <rulerun animalia.rules: use_thief #56 64f47b1a>
+# <rulerun animalia.rules: use_thief #56 e333852c>
 def _native(st, L):
     _l0 = L[0]
     _l2 = L[2]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text175(_audience172(st), [_PlayerRef173(_l0), ' steals ', _card_ref174(st, _l2), ' from ', _PlayerRef173(L[1])]))
-    _t192 = _l2
-    _t193 = (2 + _l0)
-    if type(_t192) is int and _st_log is None:
-        _t194 = _st_zones[_st_loc[_t192]]
-        if _t194[-1] == _t192: _t194.pop()
-        else: _t194.remove(_t192)
-        _st_zones[_t193].append(_t192); _st_loc[_t192] = _t193
-    elif _t192 is not None:
-        _move_cards176(st, _t192, _t193, False)
+    if _st_log is not None: _st_log.append(_Text161(_audience158(st), [_PlayerRef159(_l0), ' steals ', _card_ref160(st, _l2), ' from ', _PlayerRef159(L[1])]))
+    _t185 = _l2
+    _t186 = (2 + _l0)
+    if type(_t185) is int and _st_log is None:
+        _t187 = _st_zones[_st_loc[_t185]]
+        if _t187[-1] == _t185: _t187.pop()
+        else: _t187.remove(_t185)
+        _st_zones[_t186].append(_t185); _st_loc[_t185] = _t186
+    elif _t185 is not None:
+        _move_cards162(st, _t185, _t186, False)
 
-# <rulerun animalia.rules: use_thief #57 bddac5fb>
+# <rulerun animalia.rules: use_thief #57 96c94bbc>
 def _native(st, L):
-    return _k177
+    return _k163
 
 # <rulerun animalia.rules: use_thief #58 6388390e>
 def _native(st, L):
@@ -711,69 +699,69 @@ def _native(st, L):
     if (not st.zones[0]):
         return 2
 
-# <rulerun animalia.rules: use_spy #61 1715fd3f>
+# <rulerun animalia.rules: use_spy #61 5db147e6>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
     if (L[1] == 'skip'):
         return 2
-    _t195 = _st_zones[0][:-(5) - 1:-1]
-    _t196 = (10 + L[0])
-    if type(_t195) is list and st.log is None:
-        for _t197 in _t195:
-            _t198 = _st_zones[_st_loc[_t197]]
-            if _t198[-1] == _t197: _t198.pop()
-            else: _t198.remove(_t197)
-            _st_zones[_t196].append(_t197); _st_loc[_t197] = _t196
-    elif _t195 is not None:
-        _move_cards178(st, _t195, _t196, False)
+    _t188 = _st_zones[0][:-(5) - 1:-1]
+    _t189 = (10 + L[0])
+    if type(_t188) is list and st.log is None:
+        for _t190 in _t188:
+            _t191 = _st_zones[_st_loc[_t190]]
+            if _t191[-1] == _t190: _t191.pop()
+            else: _t191.remove(_t190)
+            _st_zones[_t189].append(_t190); _st_loc[_t190] = _t189
+    elif _t188 is not None:
+        _move_cards164(st, _t188, _t189, False)
 
-# <rulerun animalia.rules: use_spy #62 2f834715>
+# <rulerun animalia.rules: use_spy #62 ae198183>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
-    _t199 = L[2]
-    _t200 = 0
-    if type(_t199) is int and st.log is None:
-        _t201 = _st_zones[_st_loc[_t199]]
-        if _t201[-1] == _t199: _t201.pop()
-        else: _t201.remove(_t199)
-        _st_zones[_t200].append(_t199); _st_loc[_t199] = _t200
-    elif _t199 is not None:
-        _move_cards179(st, _t199, _t200, False)
+    _t192 = L[2]
+    _t193 = 0
+    if type(_t192) is int and st.log is None:
+        _t194 = _st_zones[_st_loc[_t192]]
+        if _t194[-1] == _t192: _t194.pop()
+        else: _t194.remove(_t192)
+        _st_zones[_t193].append(_t192); _st_loc[_t192] = _t193
+    elif _t192 is not None:
+        _move_cards165(st, _t192, _t193, False)
 
-# <rulerun animalia.rules: use_spy #63 093027e4>
+# <rulerun animalia.rules: use_spy #63 77fdbd41>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _t202 = 0; _t203 = st.decisions
+    _t195 = 0; _t196 = st.decisions
     while (not not _st_zones[(10 + _l0)]):
-        _t202 += 1
-        if _t202 > _LIMIT180[0] and _over_limit181(_t202, st, _t203): raise _Runaway182()
-        _t204 = _st_zones[(10 + _l0)]
-        _t205 = _l0
-        _t206 = len(_t204)
-        if _t206 <= 1 and _st_log is None:
-            L[2] = _t204[0] if _t206 else None
+        _t195 += 1
+        if _t195 > _LIMIT166[0] and _over_limit167(_t195, st, _t196): raise _Runaway168()
+        _t197 = _st_zones[(10 + _l0)]
+        _t198 = _l0
+        _t199 = len(_t197)
+        if _t199 <= 1 and _st_log is None:
+            L[2] = _t197[0] if _t199 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t207 = st.chooser(_t206, _t205)
+            if _st_bits is None: _t200 = st.chooser(_t199, _t198)
             else:
-                _t207 = _st_bits(_t206.bit_length())
-                while _t207 >= _t206: _t207 = _st_bits(_t206.bit_length())
-            L[2] = _t204[_t207]; st.decisions += 1
-        elif _decide185(st, L, _t204[:], _t205): raise _PlayoutCut183()
-        _t208 = L[2]
-        _t209 = 0
-        if type(_t208) is int and _st_log is None:
-            _t210 = _st_zones[_st_loc[_t208]]
-            if _t210[-1] == _t208: _t210.pop()
-            else: _t210.remove(_t208)
-            _st_zones[_t209].append(_t208); _st_loc[_t208] = _t209
-        elif _t208 is not None:
-            _move_cards186(st, _t208, _t209, False)
+                _t200 = _st_bits(_t199.bit_length())
+                while _t200 >= _t199: _t200 = _st_bits(_t199.bit_length())
+            L[2] = _t197[_t200]; st.decisions += 1
+        elif _decide171(st, L, _t197[:], _t198): raise _PlayoutCut169()
+        _t201 = L[2]
+        _t202 = 0
+        if type(_t201) is int and _st_log is None:
+            _t203 = _st_zones[_st_loc[_t201]]
+            if _t203[-1] == _t201: _t203.pop()
+            else: _t203.remove(_t201)
+            _st_zones[_t202].append(_t201); _st_loc[_t201] = _t202
+        elif _t201 is not None:
+            _move_cards172(st, _t201, _t202, False)
 
 # <rulerun animalia.rules: use_spy #64 1cf859ec>
 def _native(st, L):
@@ -792,27 +780,27 @@ def _native(st, L):
     if (L[1] is None):
         return 2
 
-# <rulerun animalia.rules: use_gift #68 c4595df1>
+# <rulerun animalia.rules: use_gift #68 27f4e455>
 def _native(st, L):
     _l1 = L[1]
     _l2 = L[2]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text190(_audience187(st), [_PlayerRef188(L[0]), ' gives ', _card_ref189(st, _l2), ' to ', _PlayerRef188(_l1)]))
-    _t211 = _l2
-    _t212 = (2 + _l1)
-    if type(_t211) is int and _st_log is None:
-        _t213 = _st_zones[_st_loc[_t211]]
-        if _t213[-1] == _t211: _t213.pop()
-        else: _t213.remove(_t211)
-        _st_zones[_t212].append(_t211); _st_loc[_t211] = _t212
-    elif _t211 is not None:
-        _move_cards191(st, _t211, _t212, False)
+    if _st_log is not None: _st_log.append(_Text176(_audience173(st), [_PlayerRef174(L[0]), ' gives ', _card_ref175(st, _l2), ' to ', _PlayerRef174(_l1)]))
+    _t204 = _l2
+    _t205 = (2 + _l1)
+    if type(_t204) is int and _st_log is None:
+        _t206 = _st_zones[_st_loc[_t204]]
+        if _t206[-1] == _t204: _t206.pop()
+        else: _t206.remove(_t204)
+        _st_zones[_t205].append(_t204); _st_loc[_t204] = _t205
+    elif _t204 is not None:
+        _move_cards177(st, _t204, _t205, False)
 
-# <rulerun animalia.rules: use_gift #69 c3867eda>
+# <rulerun animalia.rules: use_gift #69 0e3249a1>
 def _native(st, L):
-    return _k192
+    return _k178
 
 # <rulerun animalia.rules: use_gift #70 0cc3874e>
 def _native(st, L):
@@ -823,178 +811,148 @@ def _native(st, L):
 def _native(st, L):
     return (2 + L[0])
 
-# <rulerun animalia.rules: elegance_bonuses #72 3488e1b5>
-def _loop(st, _t214):
-    _t215 = st.zones[(2 + _t214)]
-    _budget197[0] -= len(_t215)
-    if _budget197[0] < 0: _spent198(st)
-    _t217 = 0
-    for _t216 in _t215:
-        _t217 += _c199[_t216]
-    return _t217
+# <rulerun animalia.rules: elegance_bonuses #72 8d4d9b51>
+def _loop(st, _t207):
+    _t209 = 0
+    for _t208 in st.zones[(2 + _t207)]:
+        _t209 += _c183[_t208]
+    return _t209
 
-# <rulerun animalia.rules: elegance_bonuses #73 d8ef0318>
-def _loop(st, _t219):
-    _t220 = st.zones[(2 + _t219)]
-    _budget204[0] -= len(_t220)
-    if _budget204[0] < 0: _spent205(st)
+# <rulerun animalia.rules: elegance_bonuses #73 a42f1853>
+def _loop(st, _t211):
+    _t213 = 0
+    for _t212 in st.zones[(2 + _t211)]:
+        _t213 += _c188[_t212]
+    return _t213
+
+# <rulerun animalia.rules: elegance_bonuses #74 e995bc5a>
+def _loop(st, _t217):
+    _t219 = 0
+    for _t218 in st.zones[(2 + _t217)]:
+        _t219 += _c191[_t218]
+    return _t219
+
+# <rulerun animalia.rules: give_bonus #75 44f405df>
+def _loop(st, L):
     _t222 = 0
-    for _t221 in _t220:
-        _t222 += _c206[_t221]
+    for _t221 in st.zones[(2 + L[0])]:
+        _t222 += _c193[_t221]
     return _t222
 
-# <rulerun animalia.rules: elegance_bonuses #74 d9529d4d>
-def _loop(st, _t226):
-    _t227 = st.zones[(2 + _t226)]
-    _budget209[0] -= len(_t227)
-    if _budget209[0] < 0: _spent210(st)
-    _t229 = 0
-    for _t228 in _t227:
-        _t229 += _c211[_t228]
-    return _t229
-
-# <rulerun animalia.rules: give_bonus #75 09b25ef5>
+# <rulerun animalia.rules: give_bonus #76 bd6ea222>
 def _loop(st, L):
-    _t231 = st.zones[(2 + L[0])]
-    _budget213[0] -= len(_t231)
-    if _budget213[0] < 0: _spent214(st)
-    _t233 = 0
-    for _t232 in _t231:
-        _t233 += _c215[_t232]
-    return _t233
+    _t224 = 0
+    for _t223 in st.zones[(2 + L[0])]:
+        _t224 += _c197[_t223]
+    return _t224
 
-# <rulerun animalia.rules: give_bonus #76 89c2e8b7>
-def _loop(st, L):
-    _t234 = st.zones[(2 + L[0])]
-    _budget219[0] -= len(_t234)
-    if _budget219[0] < 0: _spent220(st)
-    _t236 = 0
-    for _t235 in _t234:
-        _t236 += _c221[_t235]
-    return _t236
-
-# <rulerun animalia.rules: give_bonus #77 2e5dfcff>
+# <rulerun animalia.rules: give_bonus #77 5e9a6954>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    if (False and (_a216(st, L) <= 0)):
-        if _st_log is not None: _st_log.append(_Text224(_audience217(st), [_PlayerRef218(_l0), ' gets no bonus (elegance ', _plain223(_a222(st, L)), ')']))
+    if (False and (_a194(st, L) <= 0)):
+        if _st_log is not None: _st_log.append(_Text200(_audience195(st), [_PlayerRef196(_l0), ' gets no bonus (elegance ', _plain199(_a198(st, L)), ')']))
         return 2
-    _t237 = _st_zones[0][:-(L[1]) - 1:-1]
-    _t238 = (6 + _l0)
-    if type(_t237) is list and _st_log is None:
-        for _t239 in _t237:
-            _t240 = _st_zones[_st_loc[_t239]]
-            if _t240[-1] == _t239: _t240.pop()
-            else: _t240.remove(_t239)
-            _st_zones[_t238].append(_t239); _st_loc[_t239] = _t238
-    elif _t237 is not None:
-        _move_cards225(st, _t237, _t238, False)
+    _t225 = _st_zones[0][:-(L[1]) - 1:-1]
+    _t226 = (6 + _l0)
+    if type(_t225) is list and _st_log is None:
+        for _t227 in _t225:
+            _t228 = _st_zones[_st_loc[_t227]]
+            if _t228[-1] == _t227: _t228.pop()
+            else: _t228.remove(_t227)
+            _st_zones[_t226].append(_t227); _st_loc[_t227] = _t226
+    elif _t225 is not None:
+        _move_cards201(st, _t225, _t226, False)
 
-# <rulerun animalia.rules: elegance_bonuses #78 c8a57644>
+# <rulerun animalia.rules: elegance_bonuses #78 69c5ac05>
 def _loop(st, L):
-    for _t241 in (L[4] or ()):
-        return _t241
+    for _t229 in (L[4] or ()):
+        return _t229
     return None
 
-# <rulerun animalia.rules: elegance_bonuses #79 ce267a77>
-def _loop(st, _t245):
-    _t246 = st.zones[(2 + _t245)]
-    _budget229[0] -= len(_t246)
-    if _budget229[0] < 0: _spent230(st)
-    _t248 = 0
-    for _t247 in _t246:
-        _t248 += _c231[_t247]
-    return _t248
+# <rulerun animalia.rules: elegance_bonuses #79 577e4ec3>
+def _loop(st, _t233):
+    _t235 = 0
+    for _t234 in st.zones[(2 + _t233)]:
+        _t235 += _c205[_t234]
+    return _t235
 
-# <rulerun animalia.rules: elegance_bonuses #80 afa9bbae>
-def _loop(st, _t245):
-    _t249 = st.zones[(2 + _t245)]
-    _budget233[0] -= len(_t249)
-    if _budget233[0] < 0: _spent234(st)
-    _t251 = 0
-    for _t250 in _t249:
-        _t251 += _c235[_t250]
-    return _t251
+# <rulerun animalia.rules: elegance_bonuses #80 a7d5f3a3>
+def _loop(st, _t233):
+    _t237 = 0
+    for _t236 in st.zones[(2 + _t233)]:
+        _t237 += _c207[_t236]
+    return _t237
 
-# <rulerun animalia.rules: elegance_bonuses #81 dc2794dc>
-def _loop(st, _t253):
-    _t254 = st.zones[(2 + _t253)]
-    _budget238[0] -= len(_t254)
-    if _budget238[0] < 0: _spent239(st)
-    _t256 = 0
-    for _t255 in _t254:
-        _t256 += _c240[_t255]
-    return _t256
+# <rulerun animalia.rules: elegance_bonuses #81 90f76820>
+def _loop(st, _t239):
+    _t241 = 0
+    for _t240 in st.zones[(2 + _t239)]:
+        _t241 += _c210[_t240]
+    return _t241
 
-# <rulerun animalia.rules: elegance_bonuses #82 14a6467d>
+# <rulerun animalia.rules: elegance_bonuses #82 02727573>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_k193)
-    for _t214 in (_k194 or []):
-        L[2] = _t214
-        if _st_log is not None: _st_log.append(_Text202(_audience195(st), [_PlayerRef196(_t214), ': elegance ', _plain201(_a200(st, _t214))]))
-    _t218 = None
-    for _t219 in (_k203 or ()):
-        _t223 = _a207(st, _t219)
-        if _t218 is None or _t223 > _t218:
-            _t218 = _t223
-    L[3] = _t218
-    _t225 = L[3]
-    _t224 = []
-    for _t226 in (_k208 or ()):
-        if (_a212(st, _t226) == _t225):
-            _t224.append(_t226)
-    L[4] = _t224
+    if _st_log is not None: _st_log.append(_k179)
+    for _t207 in (_k180 or []):
+        L[2] = _t207
+        if _st_log is not None: _st_log.append(_Text186(_audience181(st), [_PlayerRef182(_t207), ': elegance ', _plain185(_a184(st, _t207))]))
+    _t210 = None
+    for _t211 in (_k187 or ()):
+        _t214 = _a189(st, _t211)
+        if _t210 is None or _t214 > _t210:
+            _t210 = _t214
+    L[3] = _t210
+    _t216 = L[3]
+    _t215 = []
+    for _t217 in (_k190 or ()):
+        if (_a192(st, _t217) == _t216):
+            _t215.append(_t217)
+    L[4] = _t215
     if (len((L[4] or ())) > 1):
-        for _t230 in (L[4] or []):
-            L[7] = _t230
-            if _p226(st, [_t230, 1]) == 3: return 3
+        for _t220 in (L[4] or []):
+            L[7] = _t220
+            if _p202(st, [_t220, 1]) == 3: return 3
     else:
-        if _p226(st, [_a227(st, L), 2]) == 3: return 3
-        _t244 = L[3]
-        _t243 = None
-        for _t245 in (_k228 or ()):
-            if (_a232(st, _t245) < _t244):
-                _t252 = _a236(st, _t245)
-                if _t243 is None or _t252 > _t243:
-                    _t243 = _t252
-        L[8] = _t243
-        for _t253 in (_k237 or []):
-            L[11] = _t253
-            if not (((L[8] is not None) and (_a241(st, _t253) == L[8]))): continue
-            if _p226(st, [_t253, 1]) == 3: return 3
+        if _p202(st, [_a203(st, L), 2]) == 3: return 3
+        _t232 = L[3]
+        _t231 = None
+        for _t233 in (_k204 or ()):
+            if (_a206(st, _t233) < _t232):
+                _t238 = _a208(st, _t233)
+                if _t231 is None or _t238 > _t231:
+                    _t231 = _t238
+        L[8] = _t231
+        for _t239 in (_k209 or []):
+            L[11] = _t239
+            if not (((L[8] is not None) and (_a211(st, _t239) == L[8]))): continue
+            if _p202(st, [_t239, 1]) == 3: return 3
 
 # <rulerun animalia.rules: awards #83 c87d3020>
 def _native(st, L):
     st.cvars[31 + L[1]] = L[2]
 
-# <rulerun animalia.rules: awards #84 e6e75208>
-def _loop(st, _t257):
+# <rulerun animalia.rules: awards #84 04381315>
+def _loop(st, _t242):
     _st_cvars = st.cvars
-    _t262 = st.zones[(6 + _t257)]
-    _budget246[0] -= len(_t262)
-    if _budget246[0] < 0: _spent247(st)
-    _t264 = 0
-    for _t263 in _t262:
-        if (_st_cvars[31 + _t263] is not None):
-            _t264 += 1
-    return _t264
+    _t248 = 0
+    for _t247 in st.zones[(6 + _t242)]:
+        if (_st_cvars[31 + _t247] is not None):
+            _t248 += 1
+    return _t248
 
 # <rulerun animalia.rules: awards #85 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun animalia.rules: awards #86 268850da>
-def _loop(st, _t257, _t267):
+# <rulerun animalia.rules: awards #86 c952fd55>
+def _loop(st, _t242, _t251):
     _st_cvars = st.cvars
-    _t268 = st.zones[(6 + _t257)]
-    _budget251[0] -= len(_t268)
-    if _budget251[0] < 0: _spent252(st)
-    for _t269 in _t268:
-        if (_st_cvars[31 + _t269] == _t267):
+    for _t252 in st.zones[(6 + _t242)]:
+        if (_st_cvars[31 + _t252] == _t251):
             return True
     return False
 
@@ -1002,77 +960,74 @@ def _loop(st, _t257, _t267):
 def _native(st, L):
     return L[0]
 
-# <rulerun animalia.rules: awards #88 83006b29>
+# <rulerun animalia.rules: awards #88 1ef56fee>
 def _native(st, L):
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_zones = st.zones
     if st.log is not None or st.thread_player is not None: return 4
-    for _t257 in (_k242 or []):
-        st.thread_player = st.inline_thread = _t257
-        _i5 = L[:]; _i5[0] = _t257
-        _t258 = 0; _t259 = st.decisions
+    for _t242 in (_k212 or []):
+        st.thread_player = st.inline_thread = _t242
+        _i5 = L[:]; _i5[0] = _t242
+        _t243 = 0; _t244 = st.decisions
         while True:
-            _t258 += 1
-            if _t258 > _LIMIT243[0] and _over_limit244(_t258, st, _t259): raise _Runaway245()
-            _t265 = _NOT_YET
-            _t260 = []
-            for _t261 in _st_zones[(6 + _t257)]:
-                if ((_st_cvars[31 + _t261] is None) and (len(_st_zones[(2 + _t257)]) > (_t265 if _t265 is not _NOT_YET else (_t265 := _a248(st, _t257))))): _t260.append(_t261)
-            if _offer250(st, _i5, _t260): raise _PlayoutCut249()
+            _t243 += 1
+            if _t243 > _LIMIT213[0] and _over_limit214(_t243, st, _t244): raise _Runaway215()
+            _t249 = _NOT_YET
+            _t245 = []
+            for _t246 in _st_zones[(6 + _t242)]:
+                if ((_st_cvars[31 + _t246] is None) and (len(_st_zones[(2 + _t242)]) > (_t249 if _t249 is not _NOT_YET else (_t249 := _a216(st, _t242))))): _t245.append(_t246)
+            if _offer218(st, _i5, _t245): raise _PlayoutCut217()
             if (_i5[1] is None):
                 break
-            _t266 = []
-            for _t267 in _st_zones[(2 + _t257)]:
-                if (not _a253(st, _t257, _t267)): _t266.append(_t267)
-            _t271 = _t257
-            _t272 = len(_t266)
-            if _t272 <= 1:
-                _i5[2] = _t266[0] if _t272 else None
+            _t250 = []
+            for _t251 in _st_zones[(2 + _t242)]:
+                if (not _a219(st, _t242, _t251)): _t250.append(_t251)
+            _t254 = _t242
+            _t255 = len(_t250)
+            if _t255 <= 1:
+                _i5[2] = _t250[0] if _t255 else None
             elif st.decisions < st.inline_until:
-                if _st_bits is None: _t273 = st.chooser(_t272, _t271)
+                if _st_bits is None: _t256 = st.chooser(_t255, _t254)
                 else:
-                    _t273 = _st_bits(_t272.bit_length())
-                    while _t273 >= _t272: _t273 = _st_bits(_t272.bit_length())
-                _i5[2] = _t266[_t273]; st.decisions += 1
-            elif _decide255(st, _i5, _t266, _t271): raise _PlayoutCut249()
+                    _t256 = _st_bits(_t255.bit_length())
+                    while _t256 >= _t255: _t256 = _st_bits(_t255.bit_length())
+                _i5[2] = _t250[_t256]; st.decisions += 1
+            elif _decide221(st, _i5, _t250, _t254): raise _PlayoutCut217()
             _st_cvars[31 + _i5[1]] = _i5[2]
     st.thread_player = st.inline_thread = None
 
-# <rulerun animalia.rules: awards #89 1d3ef966>
+# <rulerun animalia.rules: awards #89 5d420938>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    for _t274 in (_k256 or []):
-        L[5] = _t274
-        _t276 = _st_zones[(6 + _t274)][:]
-        _budget257[0] -= len(_t276)
-        if _budget257[0] < 0: _spent258(st)
-        for _t275 in _t276:
-            L[8] = _t275
-            if not ((_st_cvars[31 + _t275] is not None)): continue
-            if _st_log is not None: _st_log.append(_Text262(_audience259(st), [_PlayerRef260(_t274), ' swaps ', _card_ref261(st, _st_cvars[31 + _t275]), ' for a bonus card']))
-            _t277 = _st_cvars[31 + _t275]
-            _t278 = 14
-            if type(_t277) is int and _st_log is None:
-                _t279 = _st_zones[_st_loc[_t277]]
-                if _t279[-1] == _t277: _t279.pop()
-                else: _t279.remove(_t277)
-                _st_zones[_t278].append(_t277); _st_loc[_t277] = _t278
-            elif _t277 is not None:
-                _move_cards263(st, _t277, _t278, False)
-            _st_cvars[31 + _t275] = None
-            _t280 = _t275
-            _t281 = (2 + _t274)
-            if type(_t280) is int and _st_log is None:
-                _t282 = _st_zones[_st_loc[_t280]]
-                if _t282[-1] == _t280: _t282.pop()
-                else: _t282.remove(_t280)
-                _st_zones[_t281].append(_t280); _st_loc[_t280] = _t281
-            elif _t280 is not None:
-                _move_cards263(st, _t280, _t281, False)
+    for _t257 in (_k222 or []):
+        L[5] = _t257
+        for _t258 in _st_zones[(6 + _t257)][:]:
+            L[8] = _t258
+            if not ((_st_cvars[31 + _t258] is not None)): continue
+            if _st_log is not None: _st_log.append(_Text226(_audience223(st), [_PlayerRef224(_t257), ' swaps ', _card_ref225(st, _st_cvars[31 + _t258]), ' for a bonus card']))
+            _t259 = _st_cvars[31 + _t258]
+            _t260 = 14
+            if type(_t259) is int and _st_log is None:
+                _t261 = _st_zones[_st_loc[_t259]]
+                if _t261[-1] == _t259: _t261.pop()
+                else: _t261.remove(_t259)
+                _st_zones[_t260].append(_t259); _st_loc[_t259] = _t260
+            elif _t259 is not None:
+                _move_cards227(st, _t259, _t260, False)
+            _st_cvars[31 + _t258] = None
+            _t262 = _t258
+            _t263 = (2 + _t257)
+            if type(_t262) is int and _st_log is None:
+                _t264 = _st_zones[_st_loc[_t262]]
+                if _t264[-1] == _t262: _t264.pop()
+                else: _t264.remove(_t262)
+                _st_zones[_t263].append(_t262); _st_loc[_t262] = _t263
+            elif _t262 is not None:
+                _move_cards227(st, _t262, _t263, False)
 
 # <rulerun animalia.rules: awards #90 42d8e15f>
 def _native(st, L):
@@ -1082,102 +1037,84 @@ def _native(st, L):
 def _native(st, L):
     return L[11]
 
-# <rulerun animalia.rules: awards #92 eb644a71>
+# <rulerun animalia.rules: awards #92 8e91c7e8>
 def _native(st, L):
     _st_bits = st.bits
     _st_log = st.log
-    for _t283 in (_k264 or []):
-        L[11] = _t283
-        _t285 = st.zones[(2 + _t283)][:]
-        _budget265[0] -= len(_t285)
-        if _budget265[0] < 0: _spent266(st)
-        for _t284 in _t285:
-            L[14] = _t284
-            if not (((_c267[_t284] is None) and True)): continue
-            _t286 = (_k268 or [])
-            _t287 = _t283
-            _t288 = len(_t286)
-            if _t288 <= 1 and _st_log is None:
-                L[15] = _t286[0] if _t288 else None
+    for _t265 in (_k228 or []):
+        L[11] = _t265
+        for _t266 in st.zones[(2 + _t265)][:]:
+            L[14] = _t266
+            if not (((_c229[_t266] is None) and True)): continue
+            _t267 = (_k230 or [])
+            _t268 = _t265
+            _t269 = len(_t267)
+            if _t269 <= 1 and _st_log is None:
+                L[15] = _t267[0] if _t269 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t289 = st.chooser(_t288, _t287)
+                if _st_bits is None: _t270 = st.chooser(_t269, _t268)
                 else:
-                    _t289 = _st_bits(_t288.bit_length())
-                    while _t289 >= _t288: _t289 = _st_bits(_t288.bit_length())
-                L[15] = _t286[_t289]; st.decisions += 1
-            elif _decide271(st, L, _t286, _t287): raise _PlayoutCut269()
-            st.cvars[_t284] = L[15]
+                    _t270 = _st_bits(_t269.bit_length())
+                    while _t270 >= _t269: _t270 = _st_bits(_t269.bit_length())
+                L[15] = _t267[_t270]; st.decisions += 1
+            elif _decide233(st, L, _t267, _t268): raise _PlayoutCut231()
+            st.cvars[_t266] = L[15]
 
-# <rulerun animalia.rules: awards #93 c13edbc4>
+# <rulerun animalia.rules: awards #93 f1a9b698>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    for _t290 in (_k272 or []):
-        L[18] = _t290
-        _t292 = _st_zones[(2 + _t290)]
-        _budget273[0] -= len(_t292)
-        if _budget273[0] < 0: _spent274(st)
-        _t291 = []
-        for _t293 in _t292:
-            _t291.append((_st_cvars[_t293] if (_c275[_t293] is None) else _c275[_t293]))
-        L[19] = _t291
-        _t295 = L[19]
-        _t296 = (_k276 or ())
-        _budget273[0] -= len(_t296)
-        if _budget273[0] < 0: _spent274(st)
-        _t294 = 0
-        for _t297 in _t296:
-            if (_t297 in (_t295 or ())):
-                _t294 += 1
-        L[20] = _t294
-        if ((len(_st_zones[(2 + _t290)]) == 5) and (L[20] == 5)):
-            _t299 = (_k277 or [])
-            _budget273[0] -= len(_t299)
-            if _budget273[0] < 0: _spent274(st)
-            for _t298 in _t299:
-                L[23] = _t298
-                _st_vars[0 + _t290][_t298] = _st_vars[0 + _t290][_t298] + 1
+    for _t271 in (_k234 or []):
+        L[18] = _t271
+        _t272 = []
+        for _t273 in _st_zones[(2 + _t271)]:
+            _t272.append((_st_cvars[_t273] if (_c235[_t273] is None) else _c235[_t273]))
+        L[19] = _t272
+        _t275 = L[19]
+        _t274 = 0
+        for _t276 in (_k236 or ()):
+            if (_t276 in (_t275 or ())):
+                _t274 += 1
+        L[20] = _t274
+        if ((len(_st_zones[(2 + _t271)]) == 5) and (L[20] == 5)):
+            for _t277 in (_k237 or []):
+                L[23] = _t277
+                _st_vars[0 + _t271][_t277] = _st_vars[0 + _t271][_t277] + 1
         else:
-            _t301 = (_k278 or [])
-            _budget273[0] -= len(_t301)
-            if _budget273[0] < 0: _spent274(st)
-            for _t300 in _t301:
-                L[26] = _t300
-                L[27] = (L[19] or ()).count(_t300)
+            for _t278 in (_k238 or []):
+                L[26] = _t278
+                L[27] = (L[19] or ()).count(_t278)
                 if (L[27] >= 2):
-                    _st_vars[0 + _t290][_t300] = _st_vars[0 + _t290][_t300] + L[27]
-        if _st_log is not None: _st_log.append(_Text282(_audience279(st), [_PlayerRef280(_t290), ' medals: ', _plain281(_st_vars[0 + _t290])]))
-    for _t302 in (_k283 or []):
-        L[30] = _t302
-        _t304 = _st_zones[(2 + _t302)][:]
-        _budget273[0] -= len(_t304)
-        if _budget273[0] < 0: _spent274(st)
-        for _t303 in _t304:
-            L[33] = _t303
-            _st_cvars[_t303] = None
-        _t305 = (2 + _t302)
-        _t306 = 0
-        if _st_log is None and _t305 != _t306:
-            _t307 = _st_zones[_t305]; _st_zones[_t306] += _t307
-            for _t308 in _t307: _st_loc[_t308] = _t306
-            _t307.clear()
+                    _st_vars[0 + _t271][_t278] = _st_vars[0 + _t271][_t278] + L[27]
+        if _st_log is not None: _st_log.append(_Text242(_audience239(st), [_PlayerRef240(_t271), ' medals: ', _plain241(_st_vars[0 + _t271])]))
+    for _t279 in (_k243 or []):
+        L[30] = _t279
+        for _t280 in _st_zones[(2 + _t279)][:]:
+            L[33] = _t280
+            _st_cvars[_t280] = None
+        _t281 = (2 + _t279)
+        _t282 = 0
+        if _st_log is None and _t281 != _t282:
+            _t283 = _st_zones[_t281]; _st_zones[_t282] += _t283
+            for _t284 in _t283: _st_loc[_t284] = _t282
+            _t283.clear()
         else:
-            _move_cards284(st, _st_zones[_t305][:], _t306, False)
-    _t309 = 14
-    _t310 = 0
-    if _st_log is None and _t309 != _t310:
-        _t311 = _st_zones[_t309]; _st_zones[_t310] += _t311
-        for _t312 in _t311: _st_loc[_t312] = _t310
-        _t311.clear()
+            _move_cards244(st, _st_zones[_t281][:], _t282, False)
+    _t285 = 14
+    _t286 = 0
+    if _st_log is None and _t285 != _t286:
+        _t287 = _st_zones[_t285]; _st_zones[_t286] += _t287
+        for _t288 in _t287: _st_loc[_t288] = _t286
+        _t287.clear()
     else:
-        _move_cards284(st, _st_zones[_t309][:], _t310, False)
+        _move_cards244(st, _st_zones[_t285][:], _t286, False)
 
-# <rulerun animalia.rules: awards #94 66bde449>
+# <rulerun animalia.rules: awards #94 152b19ea>
 def _native(st, L):
-    return _k285
+    return _k245
 
 # <rulerun animalia.rules: awards #95 bb845a89>
 def _native(st, L):
@@ -1187,21 +1124,18 @@ def _native(st, L):
 def _native(st, L):
     return (6 + L[0])
 
-# <rulerun animalia.rules: awards #97 e3ee0725>
+# <rulerun animalia.rules: awards #97 44da059b>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t313 = st.zones[(6 + L[0])]
-    _budget286[0] -= len(_t313)
-    if _budget286[0] < 0: _spent287(st)
-    _t315 = 0
-    for _t314 in _t313:
-        if (_st_cvars[31 + _t314] is not None):
-            _t315 += 1
-    return _t315
+    _t290 = 0
+    for _t289 in st.zones[(6 + L[0])]:
+        if (_st_cvars[31 + _t289] is not None):
+            _t290 += 1
+    return _t290
 
-# <rulerun animalia.rules: awards #98 74a9be98>
+# <rulerun animalia.rules: awards #98 30c865ea>
 def _native(st, L):
-    return ((st.cvars[31 + L[1]] is None) and (len(st.zones[(2 + L[0])]) > _a288(st, L)))
+    return ((st.cvars[31 + L[1]] is None) and (len(st.zones[(2 + L[0])]) > _a246(st, L)))
 
 # <rulerun animalia.rules: awards #99 7bb33432>
 def _native(st, L):
@@ -1211,175 +1145,152 @@ def _native(st, L):
 def _native(st, L):
     return (2 + L[0])
 
-# <rulerun animalia.rules: awards #101 3edfff4f>
+# <rulerun animalia.rules: awards #101 751b316d>
 def _native(st, L):
     _l2 = L[2]
     _st_cvars = st.cvars
-    _t317 = st.zones[(6 + L[0])]
-    _budget289[0] -= len(_t317)
-    if _budget289[0] < 0: _spent290(st)
-    _t316 = False
-    for _t318 in _t317:
-        if (_st_cvars[31 + _t318] == _l2):
-            _t316 = True
+    _t291 = False
+    for _t292 in st.zones[(6 + L[0])]:
+        if (_st_cvars[31 + _t292] == _l2):
+            _t291 = True
             break
-    return (not _t316)
+    return (not _t291)
 
-# <rulerun animalia.rules: awards #102 90968975>
+# <rulerun animalia.rules: awards #102 32939ceb>
 def _native(st, L):
-    return _k291
+    return _k247
 
 # <rulerun animalia.rules: awards #103 55e6a3cd>
 def _native(st, L):
     return (2 + L[11])
 
-# <rulerun animalia.rules: awards #104 c0afee24>
+# <rulerun animalia.rules: awards #104 922bbec2>
 def _native(st, L):
-    return ((_c292[L[14]] is None) and True)
+    return ((_c248[L[14]] is None) and True)
 
-# <rulerun animalia.rules: awards #105 337077d5>
+# <rulerun animalia.rules: awards #105 5a90eb02>
 def _native(st, L):
-    return _k293
+    return _k249
 
-# <rulerun animalia.rules: play #106 6be0efa2>
+# <rulerun animalia.rules: play #106 ab095ba2>
 def _native(st, L):
-    st.vars[4] = _random_item294(st, _k295)
+    st.vars[4] = _random_item250(st, _k251)
 
-# <rulerun animalia.rules: play #107 39ff3f0b>
+# <rulerun animalia.rules: play #107 729503ba>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text298(_audience296(st), ['Season ', _plain297(L[2])]))
-    _shuffle_zone299(st, 0)
+    if _st_log is not None: _st_log.append(_Text254(_audience252(st), ['Season ', _plain253(L[2])]))
+    _shuffle_zone255(st, 0)
 
-# <rulerun animalia.rules: play #108 5f0e8fd3>
-def _loop(st, _t319):
-    _t320 = st.zones[(2 + _t319)]
-    _budget304[0] -= len(_t320)
-    if _budget304[0] < 0: _spent305(st)
-    _t322 = 0
-    for _t321 in _t320:
-        _t322 += _c306[_t321]
-    return _t322
+# <rulerun animalia.rules: play #108 33848eaa>
+def _loop(st, _t293):
+    _t295 = 0
+    for _t294 in st.zones[(2 + _t293)]:
+        _t295 += _c260[_t294]
+    return _t295
 
-# <rulerun animalia.rules: play #109 d38033e5>
-def _loop(st, _t324):
-    _t325 = st.zones[(2 + _t324)]
-    _budget311[0] -= len(_t325)
-    if _budget311[0] < 0: _spent312(st)
-    _t327 = 0
-    for _t326 in _t325:
-        _t327 += _c313[_t326]
-    return _t327
+# <rulerun animalia.rules: play #109 18690d12>
+def _loop(st, _t297):
+    _t299 = 0
+    for _t298 in st.zones[(2 + _t297)]:
+        _t299 += _c265[_t298]
+    return _t299
 
-# <rulerun animalia.rules: play #110 38ef9245>
-def _loop(st, _t331):
-    _t332 = st.zones[(2 + _t331)]
-    _budget316[0] -= len(_t332)
-    if _budget316[0] < 0: _spent317(st)
-    _t334 = 0
-    for _t333 in _t332:
-        _t334 += _c318[_t333]
-    return _t334
+# <rulerun animalia.rules: play #110 256234c7>
+def _loop(st, _t303):
+    _t305 = 0
+    for _t304 in st.zones[(2 + _t303)]:
+        _t305 += _c268[_t304]
+    return _t305
 
-# <rulerun animalia.rules: play #111 6d6dc4ce>
+# <rulerun animalia.rules: play #111 8380cc37>
 def _loop(st, _i6):
-    for _t336 in (_i6[4] or ()):
-        return _t336
+    for _t307 in (_i6[4] or ()):
+        return _t307
     return None
 
-# <rulerun animalia.rules: play #112 4f35b62e>
-def _loop(st, _t340):
-    _t341 = st.zones[(2 + _t340)]
-    _budget323[0] -= len(_t341)
-    if _budget323[0] < 0: _spent324(st)
-    _t343 = 0
-    for _t342 in _t341:
-        _t343 += _c325[_t342]
-    return _t343
+# <rulerun animalia.rules: play #112 8bfa9341>
+def _loop(st, _t311):
+    _t313 = 0
+    for _t312 in st.zones[(2 + _t311)]:
+        _t313 += _c273[_t312]
+    return _t313
 
-# <rulerun animalia.rules: play #113 88e79e6d>
-def _loop(st, _t340):
-    _t344 = st.zones[(2 + _t340)]
-    _budget327[0] -= len(_t344)
-    if _budget327[0] < 0: _spent328(st)
-    _t346 = 0
-    for _t345 in _t344:
-        _t346 += _c329[_t345]
-    return _t346
+# <rulerun animalia.rules: play #113 73ee5c4c>
+def _loop(st, _t311):
+    _t315 = 0
+    for _t314 in st.zones[(2 + _t311)]:
+        _t315 += _c275[_t314]
+    return _t315
 
-# <rulerun animalia.rules: play #114 a731e372>
-def _loop(st, _t348):
-    _t349 = st.zones[(2 + _t348)]
-    _budget332[0] -= len(_t349)
-    if _budget332[0] < 0: _spent333(st)
-    _t351 = 0
-    for _t350 in _t349:
-        _t351 += _c334[_t350]
-    return _t351
+# <rulerun animalia.rules: play #114 b968d6bb>
+def _loop(st, _t317):
+    _t319 = 0
+    for _t318 in st.zones[(2 + _t317)]:
+        _t319 += _c278[_t318]
+    return _t319
 
-# <rulerun animalia.rules: play #115 4b692fce>
+# <rulerun animalia.rules: play #115 668b6c3f>
 def _native(st, L):
     _st_log = st.log
     _i6 = [None, None, None, None, None, None, None, None, None, None, None, None]
-    if _st_log is not None: _st_log.append(_k300)
-    for _t319 in (_k301 or []):
-        _i6[2] = _t319
-        if _st_log is not None: _st_log.append(_Text309(_audience302(st), [_PlayerRef303(_t319), ': elegance ', _plain308(_a307(st, _t319))]))
-    _t323 = None
-    for _t324 in (_k310 or ()):
-        _t328 = _a314(st, _t324)
-        if _t323 is None or _t328 > _t323:
-            _t323 = _t328
-    _i6[3] = _t323
-    _t330 = _i6[3]
-    _t329 = []
-    for _t331 in (_k315 or ()):
-        if (_a319(st, _t331) == _t330):
-            _t329.append(_t331)
-    _i6[4] = _t329
+    if _st_log is not None: _st_log.append(_k256)
+    for _t293 in (_k257 or []):
+        _i6[2] = _t293
+        if _st_log is not None: _st_log.append(_Text263(_audience258(st), [_PlayerRef259(_t293), ': elegance ', _plain262(_a261(st, _t293))]))
+    _t296 = None
+    for _t297 in (_k264 or ()):
+        _t300 = _a266(st, _t297)
+        if _t296 is None or _t300 > _t296:
+            _t296 = _t300
+    _i6[3] = _t296
+    _t302 = _i6[3]
+    _t301 = []
+    for _t303 in (_k267 or ()):
+        if (_a269(st, _t303) == _t302):
+            _t301.append(_t303)
+    _i6[4] = _t301
     if (len((_i6[4] or ())) > 1):
-        for _t335 in (_i6[4] or []):
-            _i6[7] = _t335
-            if _p320(st, [_t335, 1]) == 3: return 3
+        for _t306 in (_i6[4] or []):
+            _i6[7] = _t306
+            if _p270(st, [_t306, 1]) == 3: return 3
     else:
-        if _p320(st, [_a321(st, _i6), 2]) == 3: return 3
-        _t339 = _i6[3]
-        _t338 = None
-        for _t340 in (_k322 or ()):
-            if (_a326(st, _t340) < _t339):
-                _t347 = _a330(st, _t340)
-                if _t338 is None or _t347 > _t338:
-                    _t338 = _t347
-        _i6[8] = _t338
-        for _t348 in (_k331 or []):
-            _i6[11] = _t348
-            if not (((_i6[8] is not None) and (_a335(st, _t348) == _i6[8]))): continue
-            if _p320(st, [_t348, 1]) == 3: return 3
+        if _p270(st, [_a271(st, _i6), 2]) == 3: return 3
+        _t310 = _i6[3]
+        _t309 = None
+        for _t311 in (_k272 or ()):
+            if (_a274(st, _t311) < _t310):
+                _t316 = _a276(st, _t311)
+                if _t309 is None or _t316 > _t309:
+                    _t309 = _t316
+        _i6[8] = _t309
+        for _t317 in (_k277 or []):
+            _i6[11] = _t317
+            if not (((_i6[8] is not None) and (_a279(st, _t317) == _i6[8]))): continue
+            if _p270(st, [_t317, 1]) == 3: return 3
 
 # <rulerun animalia.rules: play #116 fbca34cd>
 def _native(st, L):
     _st_vars = st.vars
     _st_vars[4] = ((_st_vars[5] + 1) % 4)
 
-# <rulerun animalia.rules: play #117 12b64de7>
-def _loop(st, _i8l0, _t363):
-    _t365 = st.zones[(2 + _i8l0)]
-    _budget346[0] -= len(_t365)
-    if _budget346[0] < 0: _spent347(st)
+# <rulerun animalia.rules: play #117 36cec1f3>
+def _loop(st, _i8l0, _t331):
+    _st_zones = st.zones
     try:
-        _t368 = _c348[_t363]
+        _t335 = _c290[_t331]
     except Exception:
-        for _t366 in _t365:
-            if (_c348[_t366] == _c348[_t363]):
+        for _t333 in _st_zones[(2 + _i8l0)]:
+            if (_c290[_t333] == _c290[_t331]):
                 return True
         return False
     else:
-        for _t366 in _t365:
-            if (_c348[_t366] == _t368):
+        for _t333 in _st_zones[(2 + _i8l0)]:
+            if (_c290[_t333] == _t335):
                 return True
         return False
 
-# <rulerun animalia.rules: use_thief #118 playout, without a log e70a2fee>
+# <rulerun animalia.rules: use_thief #118 playout, without a log 1e6e1d5e>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -1387,35 +1298,35 @@ def _native(st, L):
     _st_zones = st.zones
     if (not (len(_st_zones[(2 + _l0)]) < 5)):
         return 2
-    _t379 = []
-    for _t380 in (_k355 or []):
-        if ((_t380 != _l0) and (not not _st_zones[(2 + _t380)])): _t379.append(_t380)
-    if _offer357(st, L, _t379): raise _PlayoutCut356()
+    _t346 = []
+    for _t347 in (_k297 or []):
+        if ((_t347 != _l0) and (not not _st_zones[(2 + _t347)])): _t346.append(_t347)
+    if _offer299(st, L, _t346): raise _PlayoutCut298()
     if (L[1] is None):
         return 2
-    _t381 = _st_zones[(2 + L[1])]
-    _t382 = _l0
-    _t383 = len(_t381)
-    if _t383 <= 1:
-        L[2] = _t381[0] if _t383 else None
+    _t348 = _st_zones[(2 + L[1])]
+    _t349 = _l0
+    _t350 = len(_t348)
+    if _t350 <= 1:
+        L[2] = _t348[0] if _t350 else None
     elif st.decisions < st.inline_until:
-        if _st_bits is None: _t384 = st.chooser(_t383, _t382)
+        if _st_bits is None: _t351 = st.chooser(_t350, _t349)
         else:
-            _t384 = _st_bits(_t383.bit_length())
-            while _t384 >= _t383: _t384 = _st_bits(_t383.bit_length())
-        L[2] = _t381[_t384]; st.decisions += 1
-    elif _decide359(st, L, _t381[:], _t382): raise _PlayoutCut356()
-    _t385 = L[2]
-    _t386 = (2 + _l0)
-    if type(_t385) is int:
-        _t387 = _st_zones[_st_loc[_t385]]
-        if _t387[-1] == _t385: _t387.pop()
-        else: _t387.remove(_t385)
-        _st_zones[_t386].append(_t385); _st_loc[_t385] = _t386
-    elif _t385 is not None:
-        _move_cards360(st, _t385, _t386, False)
+            _t351 = _st_bits(_t350.bit_length())
+            while _t351 >= _t350: _t351 = _st_bits(_t350.bit_length())
+        L[2] = _t348[_t351]; st.decisions += 1
+    elif _decide301(st, L, _t348[:], _t349): raise _PlayoutCut298()
+    _t352 = L[2]
+    _t353 = (2 + _l0)
+    if type(_t352) is int:
+        _t354 = _st_zones[_st_loc[_t352]]
+        if _t354[-1] == _t352: _t354.pop()
+        else: _t354.remove(_t352)
+        _st_zones[_t353].append(_t352); _st_loc[_t352] = _t353
+    elif _t352 is not None:
+        _move_cards302(st, _t352, _t353, False)
 
-# <rulerun animalia.rules: use_spy #119 playout, without a log e95f3b23>
+# <rulerun animalia.rules: use_spy #119 playout, without a log e320a491>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -1423,633 +1334,568 @@ def _native(st, L):
     _st_zones = st.zones
     if (not _st_zones[0]):
         return 2
-    _t388 = ['look', 'skip']
-    _t389 = _l0
-    _t390 = len(_t388)
-    if _t390 <= 1:
-        L[1] = _t388[0] if _t390 else None
+    _t355 = ['look', 'skip']
+    _t356 = _l0
+    _t357 = len(_t355)
+    if _t357 <= 1:
+        L[1] = _t355[0] if _t357 else None
     elif st.decisions < st.inline_until:
-        if _st_bits is None: _t391 = st.chooser(_t390, _t389)
+        if _st_bits is None: _t358 = st.chooser(_t357, _t356)
         else:
-            _t391 = _st_bits(_t390.bit_length())
-            while _t391 >= _t390: _t391 = _st_bits(_t390.bit_length())
-        L[1] = _t388[_t391]; st.decisions += 1
-    elif _decide364(st, L, _t388, _t389): raise _PlayoutCut362()
+            _t358 = _st_bits(_t357.bit_length())
+            while _t358 >= _t357: _t358 = _st_bits(_t357.bit_length())
+        L[1] = _t355[_t358]; st.decisions += 1
+    elif _decide306(st, L, _t355, _t356): raise _PlayoutCut304()
     if (L[1] == 'skip'):
         return 2
-    _t392 = _st_zones[0][:-(5) - 1:-1]
-    _t393 = (10 + _l0)
-    if type(_t392) is list:
-        for _t394 in _t392:
-            _t395 = _st_zones[_st_loc[_t394]]
-            if _t395[-1] == _t394: _t395.pop()
-            else: _t395.remove(_t394)
-            _st_zones[_t393].append(_t394); _st_loc[_t394] = _t393
-    elif _t392 is not None:
-        _move_cards365(st, _t392, _t393, False)
-    _t396 = 0; _t397 = st.decisions
+    _t359 = _st_zones[0][:-(5) - 1:-1]
+    _t360 = (10 + _l0)
+    if type(_t359) is list:
+        for _t361 in _t359:
+            _t362 = _st_zones[_st_loc[_t361]]
+            if _t362[-1] == _t361: _t362.pop()
+            else: _t362.remove(_t361)
+            _st_zones[_t360].append(_t361); _st_loc[_t361] = _t360
+    elif _t359 is not None:
+        _move_cards307(st, _t359, _t360, False)
+    _t363 = 0; _t364 = st.decisions
     while (not not _st_zones[(10 + _l0)]):
-        _t396 += 1
-        if _t396 > _LIMIT366[0] and _over_limit367(_t396, st, _t397): raise _Runaway368()
-        _t398 = _st_zones[(10 + _l0)]
-        _t399 = _l0
-        _t400 = len(_t398)
-        if _t400 <= 1:
-            L[2] = _t398[0] if _t400 else None
+        _t363 += 1
+        if _t363 > _LIMIT308[0] and _over_limit309(_t363, st, _t364): raise _Runaway310()
+        _t365 = _st_zones[(10 + _l0)]
+        _t366 = _l0
+        _t367 = len(_t365)
+        if _t367 <= 1:
+            L[2] = _t365[0] if _t367 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t401 = st.chooser(_t400, _t399)
+            if _st_bits is None: _t368 = st.chooser(_t367, _t366)
             else:
-                _t401 = _st_bits(_t400.bit_length())
-                while _t401 >= _t400: _t401 = _st_bits(_t400.bit_length())
-            L[2] = _t398[_t401]; st.decisions += 1
-        elif _decide370(st, L, _t398[:], _t399): raise _PlayoutCut362()
-        _t402 = L[2]
-        _t403 = 0
-        if type(_t402) is int:
-            _t404 = _st_zones[_st_loc[_t402]]
-            if _t404[-1] == _t402: _t404.pop()
-            else: _t404.remove(_t402)
-            _st_zones[_t403].append(_t402); _st_loc[_t402] = _t403
-        elif _t402 is not None:
-            _move_cards365(st, _t402, _t403, False)
+                _t368 = _st_bits(_t367.bit_length())
+                while _t368 >= _t367: _t368 = _st_bits(_t367.bit_length())
+            L[2] = _t365[_t368]; st.decisions += 1
+        elif _decide312(st, L, _t365[:], _t366): raise _PlayoutCut304()
+        _t369 = L[2]
+        _t370 = 0
+        if type(_t369) is int:
+            _t371 = _st_zones[_st_loc[_t369]]
+            if _t371[-1] == _t369: _t371.pop()
+            else: _t371.remove(_t369)
+            _st_zones[_t370].append(_t369); _st_loc[_t369] = _t370
+        elif _t369 is not None:
+            _move_cards307(st, _t369, _t370, False)
 
-# <rulerun animalia.rules: use_gift #120 playout, without a log 9ba0e565>
+# <rulerun animalia.rules: use_gift #120 playout, without a log 73209f4a>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_zones = st.zones
-    _t405 = []
-    for _t406 in (_k372 or []):
-        if ((_t406 != _l0) and (len(_st_zones[(2 + _t406)]) < 5)): _t405.append(_t406)
-    if _offer374(st, L, _t405): raise _PlayoutCut373()
+    _t372 = []
+    for _t373 in (_k314 or []):
+        if ((_t373 != _l0) and (len(_st_zones[(2 + _t373)]) < 5)): _t372.append(_t373)
+    if _offer316(st, L, _t372): raise _PlayoutCut315()
     if (L[1] is None):
         return 2
-    _t407 = _st_zones[(2 + _l0)]
-    _t408 = _l0
-    _t409 = len(_t407)
-    if _t409 <= 1:
-        L[2] = _t407[0] if _t409 else None
+    _t374 = _st_zones[(2 + _l0)]
+    _t375 = _l0
+    _t376 = len(_t374)
+    if _t376 <= 1:
+        L[2] = _t374[0] if _t376 else None
     elif st.decisions < st.inline_until:
-        if _st_bits is None: _t410 = st.chooser(_t409, _t408)
+        if _st_bits is None: _t377 = st.chooser(_t376, _t375)
         else:
-            _t410 = _st_bits(_t409.bit_length())
-            while _t410 >= _t409: _t410 = _st_bits(_t409.bit_length())
-        L[2] = _t407[_t410]; st.decisions += 1
-    elif _decide376(st, L, _t407[:], _t408): raise _PlayoutCut373()
-    _t411 = L[2]
-    _t412 = (2 + L[1])
-    if type(_t411) is int:
-        _t413 = _st_zones[_st_loc[_t411]]
-        if _t413[-1] == _t411: _t413.pop()
-        else: _t413.remove(_t411)
-        _st_zones[_t412].append(_t411); _st_loc[_t411] = _t412
-    elif _t411 is not None:
-        _move_cards377(st, _t411, _t412, False)
+            _t377 = _st_bits(_t376.bit_length())
+            while _t377 >= _t376: _t377 = _st_bits(_t376.bit_length())
+        L[2] = _t374[_t377]; st.decisions += 1
+    elif _decide318(st, L, _t374[:], _t375): raise _PlayoutCut315()
+    _t378 = L[2]
+    _t379 = (2 + L[1])
+    if type(_t378) is int:
+        _t380 = _st_zones[_st_loc[_t378]]
+        if _t380[-1] == _t378: _t380.pop()
+        else: _t380.remove(_t378)
+        _st_zones[_t379].append(_t378); _st_loc[_t378] = _t379
+    elif _t378 is not None:
+        _move_cards319(st, _t378, _t379, False)
 
-# <rulerun animalia.rules: take_lot #121 a113f23e>
-def _loop(st, L, _t414):
-    _t416 = st.zones[(2 + L[0])]
-    _budget382[0] -= len(_t416)
-    if _budget382[0] < 0: _spent383(st)
+# <rulerun animalia.rules: take_lot #121 73b0a457>
+def _loop(st, L, _t381):
+    _l0 = L[0]
+    _st_zones = st.zones
     try:
-        _t419 = _c384[_t414]
+        _t385 = _c324[_t381]
     except Exception:
-        for _t417 in _t416:
-            if (_c384[_t417] == _c384[_t414]):
+        for _t383 in _st_zones[(2 + _l0)]:
+            if (_c324[_t383] == _c324[_t381]):
                 return True
         return False
     else:
-        for _t417 in _t416:
-            if (_c384[_t417] == _t419):
+        for _t383 in _st_zones[(2 + _l0)]:
+            if (_c324[_t383] == _t385):
                 return True
         return False
 
-# <rulerun animalia.rules: take_lot #122 playout, without a log 7d355bb3>
+# <rulerun animalia.rules: take_lot #122 playout, without a log 5952eb16>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_zones = st.zones
     L[1] = []
-    _t415 = (_st_zones[1][:] or [])
-    _budget379[0] -= len(_t415)
-    if _budget379[0] < 0: _spent380(st)
-    for _t414 in _t415:
-        L[4] = _t414
-        if ((_c381[_t414] != 'plain') and _a385(st, L, _t414)):
-            L[1] = _joined386(L[1], [_t414])
-        _t421 = _t414
-        _t422 = (2 + _l0)
-        if type(_t421) is int:
-            _t423 = _st_zones[_st_loc[_t421]]
-            if _t423[-1] == _t421: _t423.pop()
-            else: _t423.remove(_t421)
-            _st_zones[_t422].append(_t421); _st_loc[_t421] = _t422
-        elif _t421 is not None:
-            _move_cards387(st, _t421, _t422, False)
-    _t424 = 0; _t425 = st.decisions
+    _t382 = (_st_zones[1][:] or [])
+    _budget321[0] -= len(_t382)
+    if _budget321[0] < 0: _spent322(st)
+    for _t381 in _t382:
+        L[4] = _t381
+        if ((_c323[_t381] != 'plain') and _a325(st, L, _t381)):
+            L[1] = _joined326(L[1], [_t381])
+        _t387 = _t381
+        _t388 = (2 + _l0)
+        if type(_t387) is int:
+            _t389 = _st_zones[_st_loc[_t387]]
+            if _t389[-1] == _t387: _t389.pop()
+            else: _t389.remove(_t387)
+            _st_zones[_t388].append(_t387); _st_loc[_t387] = _t388
+        elif _t387 is not None:
+            _move_cards327(st, _t387, _t388, False)
+    _t390 = 0; _t391 = st.decisions
     while (not not (L[1] or ())):
-        _t424 += 1
-        if _t424 > _LIMIT388[0] and _over_limit389(_t424, st, _t425): raise _Runaway390()
-        _t426 = (L[1] or [])
-        _t427 = _l0
-        _t428 = len(_t426)
-        if _t428 <= 1:
-            L[5] = _t426[0] if _t428 else None
+        _t390 += 1
+        if _t390 > _LIMIT328[0] and _over_limit329(_t390, st, _t391): raise _Runaway330()
+        _t392 = (L[1] or [])
+        _t393 = _l0
+        _t394 = len(_t392)
+        if _t394 <= 1:
+            L[5] = _t392[0] if _t394 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t429 = st.chooser(_t428, _t427)
+            if _st_bits is None: _t395 = st.chooser(_t394, _t393)
             else:
-                _t429 = _st_bits(_t428.bit_length())
-                while _t429 >= _t428: _t429 = _st_bits(_t428.bit_length())
-            L[5] = _t426[_t429]; st.decisions += 1
-        elif _decide393(st, L, _t426, _t427): raise _PlayoutCut391()
-        L[1] = _remove394(st, L[1], L[5])
-        if (_c381[L[5]] == 'thief'):
-            if _p395(st, [_l0, None, None]) == 3: return 3
-        elif (_c381[L[5]] == 'spy'):
-            if _p396(st, [_l0, None, None]) == 3: return 3
+                _t395 = _st_bits(_t394.bit_length())
+                while _t395 >= _t394: _t395 = _st_bits(_t394.bit_length())
+            L[5] = _t392[_t395]; st.decisions += 1
+        elif _decide333(st, L, _t392, _t393): raise _PlayoutCut331()
+        L[1] = _remove334(st, L[1], L[5])
+        if (_c323[L[5]] == 'thief'):
+            if _p335(st, [_l0, None, None]) == 3: return 3
+        elif (_c323[L[5]] == 'spy'):
+            if _p336(st, [_l0, None, None]) == 3: return 3
         else:
-            if _p397(st, [_l0, None, None]) == 3: return 3
+            if _p337(st, [_l0, None, None]) == 3: return 3
 
-# <rulerun animalia.rules: offer #123 1008be69>
-def _loop(st, _i9l0, _t440):
-    _t442 = st.zones[(2 + _i9l0)]
-    _budget410[0] -= len(_t442)
-    if _budget410[0] < 0: _spent411(st)
+# <rulerun animalia.rules: offer #123 27619a95>
+def _loop(st, _i9l0, _t406):
+    _st_zones = st.zones
     try:
-        _t445 = _c412[_t440]
+        _t410 = _c350[_t406]
     except Exception:
-        for _t443 in _t442:
-            if (_c412[_t443] == _c412[_t440]):
+        for _t408 in _st_zones[(2 + _i9l0)]:
+            if (_c350[_t408] == _c350[_t406]):
                 return True
         return False
     else:
-        for _t443 in _t442:
-            if (_c412[_t443] == _t445):
+        for _t408 in _st_zones[(2 + _i9l0)]:
+            if (_c350[_t408] == _t410):
                 return True
         return False
 
-# <rulerun animalia.rules: offer #124 8cce5c4a>
-def _loop(st, _i10l0, _t456):
-    _t458 = st.zones[(2 + _i10l0)]
-    _budget422[0] -= len(_t458)
-    if _budget422[0] < 0: _spent423(st)
+# <rulerun animalia.rules: offer #124 4a1f0214>
+def _loop(st, _i10l0, _t421):
+    _st_zones = st.zones
     try:
-        _t461 = _c424[_t456]
+        _t425 = _c360[_t421]
     except Exception:
-        for _t459 in _t458:
-            if (_c424[_t459] == _c424[_t456]):
+        for _t423 in _st_zones[(2 + _i10l0)]:
+            if (_c360[_t423] == _c360[_t421]):
                 return True
         return False
     else:
-        for _t459 in _t458:
-            if (_c424[_t459] == _t461):
+        for _t423 in _st_zones[(2 + _i10l0)]:
+            if (_c360[_t423] == _t425):
                 return True
         return False
 
-# <rulerun animalia.rules: offer #125 playout, without a log 67b4993b>
+# <rulerun animalia.rules: offer #125 playout, without a log 1cd296d9>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_zones = st.zones
-    _t432 = _st_zones[0]
-    _t431 = 1
-    if _t432:
-        _t430 = _t432.pop(); _st_zones[_t431].append(_t430); _st_loc[_t430] = _t431
-    _t433 = 0; _t434 = st.decisions
+    _t398 = _st_zones[0]
+    _t397 = 1
+    if _t398:
+        _t396 = _t398.pop(); _st_zones[_t397].append(_t396); _st_loc[_t396] = _t397
+    _t399 = 0; _t400 = st.decisions
     while True:
-        _t433 += 1
-        if _t433 > _LIMIT400[0] and _over_limit401(_t433, st, _t434): raise _Runaway402()
-        for _t435 in (_o403[_l0] or []):
-            L[3] = _t435
-            if not (((len(_st_zones[(2 + _t435)]) < 5) and ((5 - len(_st_zones[(2 + _t435)])) >= len(_st_zones[1])))): continue
-            _t436 = ['take', 'pass']
-            _t437 = _t435
-            _t438 = len(_t436)
-            if _t438 <= 1:
-                L[4] = _t436[0] if _t438 else None
+        _t399 += 1
+        if _t399 > _LIMIT340[0] and _over_limit341(_t399, st, _t400): raise _Runaway342()
+        for _t401 in (_o343[_l0] or []):
+            L[3] = _t401
+            if not (((len(_st_zones[(2 + _t401)]) < 5) and ((5 - len(_st_zones[(2 + _t401)])) >= len(_st_zones[1])))): continue
+            _t402 = ['take', 'pass']
+            _t403 = _t401
+            _t404 = len(_t402)
+            if _t404 <= 1:
+                L[4] = _t402[0] if _t404 else None
             elif st.decisions < st.inline_until:
-                if _st_bits is None: _t439 = st.chooser(_t438, _t437)
+                if _st_bits is None: _t405 = st.chooser(_t404, _t403)
                 else:
-                    _t439 = _st_bits(_t438.bit_length())
-                    while _t439 >= _t438: _t439 = _st_bits(_t438.bit_length())
-                L[4] = _t436[_t439]; st.decisions += 1
-            elif _decide406(st, L, _t436, _t437): raise _PlayoutCut404()
+                    _t405 = _st_bits(_t404.bit_length())
+                    while _t405 >= _t404: _t405 = _st_bits(_t404.bit_length())
+                L[4] = _t402[_t405]; st.decisions += 1
+            elif _decide346(st, L, _t402, _t403): raise _PlayoutCut344()
             if (L[4] == 'take'):
-                if _p421(st, [_t435, None, None, None, None, None]) == 3: return 3
+                if _p359(st, [_t401, None, None, None, None, None]) == 3: return 3
                 return 2
         if ((((5 - len(_st_zones[(2 + _l0)])) == len(_st_zones[1])) or (len(_st_zones[1]) == 3)) or (not _st_zones[0])):
-            if _p421(st, [_l0, None, None, None, None, None]) == 3: return 3
+            if _p359(st, [_l0, None, None, None, None, None]) == 3: return 3
             return 2
-        _t474 = _st_zones[0]
-        _t473 = 1
-        if _t474:
-            _t472 = _t474.pop(); _st_zones[_t473].append(_t472); _st_loc[_t472] = _t473
+        _t438 = _st_zones[0]
+        _t437 = 1
+        if _t438:
+            _t436 = _t438.pop(); _st_zones[_t437].append(_t436); _st_loc[_t436] = _t437
 
-# <rulerun animalia.rules: play #126 59d76630>
-def _loop(st, _t477):
-    _t478 = st.zones[(2 + _t477)]
-    _budget430[0] -= len(_t478)
-    if _budget430[0] < 0: _spent431(st)
-    _t480 = 0
-    for _t479 in _t478:
-        _t480 += _c432[_t479]
-    return _t480
+# <rulerun animalia.rules: play #126 01e7be60>
+def _loop(st, _t441):
+    _t443 = 0
+    for _t442 in st.zones[(2 + _t441)]:
+        _t443 += _c366[_t442]
+    return _t443
 
-# <rulerun animalia.rules: play #127 e0c604fe>
-def _loop(st, _t484):
-    _t485 = st.zones[(2 + _t484)]
-    _budget435[0] -= len(_t485)
-    if _budget435[0] < 0: _spent436(st)
-    _t487 = 0
-    for _t486 in _t485:
-        _t487 += _c437[_t486]
-    return _t487
+# <rulerun animalia.rules: play #127 96b45393>
+def _loop(st, _t447):
+    _t449 = 0
+    for _t448 in st.zones[(2 + _t447)]:
+        _t449 += _c369[_t448]
+    return _t449
 
-# <rulerun animalia.rules: give_bonus #128 a588a727>
+# <rulerun animalia.rules: give_bonus #128 49973148>
 def _loop(st, L):
-    _t489 = st.zones[(2 + L[0])]
-    _budget439[0] -= len(_t489)
-    if _budget439[0] < 0: _spent440(st)
-    _t491 = 0
-    for _t490 in _t489:
-        _t491 += _c441[_t490]
-    return _t491
+    _t452 = 0
+    for _t451 in st.zones[(2 + L[0])]:
+        _t452 += _c371[_t451]
+    return _t452
 
-# <rulerun animalia.rules: give_bonus #129 playout, without a log 7b1deebc>
+# <rulerun animalia.rules: give_bonus #129 playout, without a log 1ffbd56c>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
-    if (False and (_a442(st, L) <= 0)):
+    if (False and (_a372(st, L) <= 0)):
         return 2
-    _t492 = _st_zones[0][:-(L[1]) - 1:-1]
-    _t493 = (6 + L[0])
-    if type(_t492) is list:
-        for _t494 in _t492:
-            _t495 = _st_zones[_st_loc[_t494]]
-            if _t495[-1] == _t494: _t495.pop()
-            else: _t495.remove(_t494)
-            _st_zones[_t493].append(_t494); _st_loc[_t494] = _t493
-    elif _t492 is not None:
-        _move_cards443(st, _t492, _t493, False)
+    _t453 = _st_zones[0][:-(L[1]) - 1:-1]
+    _t454 = (6 + L[0])
+    if type(_t453) is list:
+        for _t455 in _t453:
+            _t456 = _st_zones[_st_loc[_t455]]
+            if _t456[-1] == _t455: _t456.pop()
+            else: _t456.remove(_t455)
+            _st_zones[_t454].append(_t455); _st_loc[_t455] = _t454
+    elif _t453 is not None:
+        _move_cards373(st, _t453, _t454, False)
 
-# <rulerun animalia.rules: play #130 b2cb303d>
+# <rulerun animalia.rules: play #130 53ed3018>
 def _loop(st, _i11):
-    for _t496 in (_i11[4] or ()):
-        return _t496
+    for _t457 in (_i11[4] or ()):
+        return _t457
     return None
 
-# <rulerun animalia.rules: play #131 a72ef0ab>
-def _loop(st, _t500):
-    _t501 = st.zones[(2 + _t500)]
-    _budget447[0] -= len(_t501)
-    if _budget447[0] < 0: _spent448(st)
-    _t503 = 0
-    for _t502 in _t501:
-        _t503 += _c449[_t502]
-    return _t503
+# <rulerun animalia.rules: play #131 ed06bd01>
+def _loop(st, _t461):
+    _t463 = 0
+    for _t462 in st.zones[(2 + _t461)]:
+        _t463 += _c377[_t462]
+    return _t463
 
-# <rulerun animalia.rules: play #132 2837281f>
-def _loop(st, _t500):
-    _t504 = st.zones[(2 + _t500)]
-    _budget451[0] -= len(_t504)
-    if _budget451[0] < 0: _spent452(st)
-    _t506 = 0
-    for _t505 in _t504:
-        _t506 += _c453[_t505]
-    return _t506
+# <rulerun animalia.rules: play #132 74349259>
+def _loop(st, _t461):
+    _t465 = 0
+    for _t464 in st.zones[(2 + _t461)]:
+        _t465 += _c379[_t464]
+    return _t465
 
-# <rulerun animalia.rules: play #133 2a69b89a>
-def _loop(st, _t508):
-    _t509 = st.zones[(2 + _t508)]
-    _budget456[0] -= len(_t509)
-    if _budget456[0] < 0: _spent457(st)
-    _t511 = 0
-    for _t510 in _t509:
-        _t511 += _c458[_t510]
-    return _t511
+# <rulerun animalia.rules: play #133 60f49a23>
+def _loop(st, _t467):
+    _t469 = 0
+    for _t468 in st.zones[(2 + _t467)]:
+        _t469 += _c382[_t468]
+    return _t469
 
-# <rulerun animalia.rules: play #134 6cbeb816>
-def _loop(st, _t512):
+# <rulerun animalia.rules: play #134 e2cbb2a7>
+def _loop(st, _t470):
     _st_cvars = st.cvars
-    _t517 = st.zones[(6 + _t512)]
-    _budget461[0] -= len(_t517)
-    if _budget461[0] < 0: _spent462(st)
-    _t519 = 0
-    for _t518 in _t517:
-        if (_st_cvars[31 + _t518] is not None):
-            _t519 += 1
-    return _t519
+    _t476 = 0
+    for _t475 in st.zones[(6 + _t470)]:
+        if (_st_cvars[31 + _t475] is not None):
+            _t476 += 1
+    return _t476
 
-# <rulerun animalia.rules: play #135 d797acfe>
-def _loop(st, _t512, _t522):
+# <rulerun animalia.rules: play #135 9cc15943>
+def _loop(st, _t470, _t479):
     _st_cvars = st.cvars
-    _t523 = st.zones[(6 + _t512)]
-    _budget465[0] -= len(_t523)
-    if _budget465[0] < 0: _spent466(st)
-    for _t524 in _t523:
-        if (_st_cvars[31 + _t524] == _t522):
+    for _t480 in st.zones[(6 + _t470)]:
+        if (_st_cvars[31 + _t480] == _t479):
             return True
     return False
 
-# <rulerun animalia.rules: awards #136 5f05e492>
-def _loop(st, _t568):
+# <rulerun animalia.rules: awards #136 c7450c7d>
+def _loop(st, _t517):
     _st_cvars = st.cvars
-    _t573 = st.zones[(6 + _t568)]
-    _budget485[0] -= len(_t573)
-    if _budget485[0] < 0: _spent486(st)
-    _t575 = 0
-    for _t574 in _t573:
-        if (_st_cvars[31 + _t574] is not None):
-            _t575 += 1
-    return _t575
+    _t523 = 0
+    for _t522 in st.zones[(6 + _t517)]:
+        if (_st_cvars[31 + _t522] is not None):
+            _t523 += 1
+    return _t523
 
-# <rulerun animalia.rules: awards #137 a8369a3f>
-def _loop(st, _t568, _t578):
+# <rulerun animalia.rules: awards #137 2ca8df4b>
+def _loop(st, _t517, _t526):
     _st_cvars = st.cvars
-    _t579 = st.zones[(6 + _t568)]
-    _budget490[0] -= len(_t579)
-    if _budget490[0] < 0: _spent491(st)
-    for _t580 in _t579:
-        if (_st_cvars[31 + _t580] == _t578):
+    for _t527 in st.zones[(6 + _t517)]:
+        if (_st_cvars[31 + _t527] == _t526):
             return True
     return False
 
-# <rulerun animalia.rules: awards #138 playout, without a log c423aabe>
+# <rulerun animalia.rules: awards #138 playout, without a log 1580d4de>
 def _native(st, L):
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_vars = st.vars
     _st_zones = st.zones
-    for _t568 in (_k481 or []):
-        st.thread_player = st.inline_thread = _t568
-        _i14 = L[:]; _i14[0] = _t568
-        _t569 = 0; _t570 = st.decisions
+    for _t517 in (_k401 or []):
+        st.thread_player = st.inline_thread = _t517
+        _i14 = L[:]; _i14[0] = _t517
+        _t518 = 0; _t519 = st.decisions
         while True:
-            _t569 += 1
-            if _t569 > _LIMIT482[0] and _over_limit483(_t569, st, _t570): raise _Runaway484()
-            _t576 = _NOT_YET
-            _t571 = []
-            for _t572 in _st_zones[(6 + _t568)]:
-                if ((_st_cvars[31 + _t572] is None) and (len(_st_zones[(2 + _t568)]) > (_t576 if _t576 is not _NOT_YET else (_t576 := _a487(st, _t568))))): _t571.append(_t572)
-            if _offer489(st, _i14, _t571): raise _PlayoutCut488()
+            _t518 += 1
+            if _t518 > _LIMIT402[0] and _over_limit403(_t518, st, _t519): raise _Runaway404()
+            _t524 = _NOT_YET
+            _t520 = []
+            for _t521 in _st_zones[(6 + _t517)]:
+                if ((_st_cvars[31 + _t521] is None) and (len(_st_zones[(2 + _t517)]) > (_t524 if _t524 is not _NOT_YET else (_t524 := _a405(st, _t517))))): _t520.append(_t521)
+            if _offer407(st, _i14, _t520): raise _PlayoutCut406()
             if (_i14[1] is None):
                 break
-            _t577 = []
-            for _t578 in _st_zones[(2 + _t568)]:
-                if (not _a492(st, _t568, _t578)): _t577.append(_t578)
-            _t582 = _t568
-            _t583 = len(_t577)
-            if _t583 <= 1:
-                _i14[2] = _t577[0] if _t583 else None
+            _t525 = []
+            for _t526 in _st_zones[(2 + _t517)]:
+                if (not _a408(st, _t517, _t526)): _t525.append(_t526)
+            _t529 = _t517
+            _t530 = len(_t525)
+            if _t530 <= 1:
+                _i14[2] = _t525[0] if _t530 else None
             elif st.decisions < st.inline_until:
-                if _st_bits is None: _t584 = st.chooser(_t583, _t582)
+                if _st_bits is None: _t531 = st.chooser(_t530, _t529)
                 else:
-                    _t584 = _st_bits(_t583.bit_length())
-                    while _t584 >= _t583: _t584 = _st_bits(_t583.bit_length())
-                _i14[2] = _t577[_t584]; st.decisions += 1
-            elif _decide494(st, _i14, _t577, _t582): raise _PlayoutCut488()
+                    _t531 = _st_bits(_t530.bit_length())
+                    while _t531 >= _t530: _t531 = _st_bits(_t530.bit_length())
+                _i14[2] = _t525[_t531]; st.decisions += 1
+            elif _decide410(st, _i14, _t525, _t529): raise _PlayoutCut406()
             _st_cvars[31 + _i14[1]] = _i14[2]
     st.thread_player = st.inline_thread = None
-    for _t585 in (_k495 or []):
-        L[5] = _t585
-        _t587 = _st_zones[(6 + _t585)][:]
-        _budget496[0] -= len(_t587)
-        if _budget496[0] < 0: _spent497(st)
-        for _t586 in _t587:
-            L[8] = _t586
-            if not ((_st_cvars[31 + _t586] is not None)): continue
-            _t588 = _st_cvars[31 + _t586]
-            _t589 = 14
-            if type(_t588) is int:
-                _t590 = _st_zones[_st_loc[_t588]]
-                if _t590[-1] == _t588: _t590.pop()
-                else: _t590.remove(_t588)
-                _st_zones[_t589].append(_t588); _st_loc[_t588] = _t589
-            elif _t588 is not None:
-                _move_cards498(st, _t588, _t589, False)
-            _st_cvars[31 + _t586] = None
-            _t591 = _t586
-            _t592 = (2 + _t585)
-            if type(_t591) is int:
-                _t593 = _st_zones[_st_loc[_t591]]
-                if _t593[-1] == _t591: _t593.pop()
-                else: _t593.remove(_t591)
-                _st_zones[_t592].append(_t591); _st_loc[_t591] = _t592
-            elif _t591 is not None:
-                _move_cards498(st, _t591, _t592, False)
-    for _t594 in (_k499 or []):
-        L[11] = _t594
-        _t596 = _st_zones[(2 + _t594)][:]
-        _budget496[0] -= len(_t596)
-        if _budget496[0] < 0: _spent497(st)
-        for _t595 in _t596:
-            L[14] = _t595
-            if not (((_c500[_t595] is None) and True)): continue
-            _t597 = (_k501 or [])
-            _t598 = _t594
-            _t599 = len(_t597)
-            if _t599 <= 1:
-                L[15] = _t597[0] if _t599 else None
+    for _t532 in (_k411 or []):
+        L[5] = _t532
+        for _t533 in _st_zones[(6 + _t532)][:]:
+            L[8] = _t533
+            if not ((_st_cvars[31 + _t533] is not None)): continue
+            _t534 = _st_cvars[31 + _t533]
+            _t535 = 14
+            if type(_t534) is int:
+                _t536 = _st_zones[_st_loc[_t534]]
+                if _t536[-1] == _t534: _t536.pop()
+                else: _t536.remove(_t534)
+                _st_zones[_t535].append(_t534); _st_loc[_t534] = _t535
+            elif _t534 is not None:
+                _move_cards412(st, _t534, _t535, False)
+            _st_cvars[31 + _t533] = None
+            _t537 = _t533
+            _t538 = (2 + _t532)
+            if type(_t537) is int:
+                _t539 = _st_zones[_st_loc[_t537]]
+                if _t539[-1] == _t537: _t539.pop()
+                else: _t539.remove(_t537)
+                _st_zones[_t538].append(_t537); _st_loc[_t537] = _t538
+            elif _t537 is not None:
+                _move_cards412(st, _t537, _t538, False)
+    for _t540 in (_k413 or []):
+        L[11] = _t540
+        for _t541 in _st_zones[(2 + _t540)][:]:
+            L[14] = _t541
+            if not (((_c414[_t541] is None) and True)): continue
+            _t542 = (_k415 or [])
+            _t543 = _t540
+            _t544 = len(_t542)
+            if _t544 <= 1:
+                L[15] = _t542[0] if _t544 else None
             elif st.decisions < st.inline_until:
-                if _st_bits is None: _t600 = st.chooser(_t599, _t598)
+                if _st_bits is None: _t545 = st.chooser(_t544, _t543)
                 else:
-                    _t600 = _st_bits(_t599.bit_length())
-                    while _t600 >= _t599: _t600 = _st_bits(_t599.bit_length())
-                L[15] = _t597[_t600]; st.decisions += 1
-            elif _decide503(st, L, _t597, _t598): raise _PlayoutCut488()
-            _st_cvars[_t595] = L[15]
-    for _t601 in (_k504 or []):
-        L[18] = _t601
-        _t603 = _st_zones[(2 + _t601)]
-        _budget496[0] -= len(_t603)
-        if _budget496[0] < 0: _spent497(st)
-        _t602 = []
-        for _t604 in _t603:
-            _t602.append((_st_cvars[_t604] if (_c500[_t604] is None) else _c500[_t604]))
-        L[19] = _t602
-        _t606 = L[19]
-        _t607 = (_k505 or ())
-        _budget496[0] -= len(_t607)
-        if _budget496[0] < 0: _spent497(st)
-        _t605 = 0
-        for _t608 in _t607:
-            if (_t608 in (_t606 or ())):
-                _t605 += 1
-        L[20] = _t605
-        if ((len(_st_zones[(2 + _t601)]) == 5) and (L[20] == 5)):
-            _t610 = (_k506 or [])
-            _budget496[0] -= len(_t610)
-            if _budget496[0] < 0: _spent497(st)
-            for _t609 in _t610:
-                L[23] = _t609
-                _st_vars[0 + _t601][_t609] = _st_vars[0 + _t601][_t609] + 1
+                    _t545 = _st_bits(_t544.bit_length())
+                    while _t545 >= _t544: _t545 = _st_bits(_t544.bit_length())
+                L[15] = _t542[_t545]; st.decisions += 1
+            elif _decide417(st, L, _t542, _t543): raise _PlayoutCut406()
+            _st_cvars[_t541] = L[15]
+    for _t546 in (_k418 or []):
+        L[18] = _t546
+        _t547 = []
+        for _t548 in _st_zones[(2 + _t546)]:
+            _t547.append((_st_cvars[_t548] if (_c414[_t548] is None) else _c414[_t548]))
+        L[19] = _t547
+        _t550 = L[19]
+        _t549 = 0
+        for _t551 in (_k419 or ()):
+            if (_t551 in (_t550 or ())):
+                _t549 += 1
+        L[20] = _t549
+        if ((len(_st_zones[(2 + _t546)]) == 5) and (L[20] == 5)):
+            for _t552 in (_k420 or []):
+                L[23] = _t552
+                _st_vars[0 + _t546][_t552] = _st_vars[0 + _t546][_t552] + 1
         else:
-            _t612 = (_k507 or [])
-            _budget496[0] -= len(_t612)
-            if _budget496[0] < 0: _spent497(st)
-            for _t611 in _t612:
-                L[26] = _t611
-                L[27] = (L[19] or ()).count(_t611)
+            for _t553 in (_k421 or []):
+                L[26] = _t553
+                L[27] = (L[19] or ()).count(_t553)
                 if (L[27] >= 2):
-                    _st_vars[0 + _t601][_t611] = _st_vars[0 + _t601][_t611] + L[27]
-    for _t613 in (_k508 or []):
-        L[30] = _t613
-        _t615 = _st_zones[(2 + _t613)][:]
-        _budget496[0] -= len(_t615)
-        if _budget496[0] < 0: _spent497(st)
-        for _t614 in _t615:
-            L[33] = _t614
-            _st_cvars[_t614] = None
-        _t616 = (2 + _t613)
-        _t617 = 0
-        if _t616 != _t617:
-            _t618 = _st_zones[_t616]; _st_zones[_t617] += _t618
-            for _t619 in _t618: _st_loc[_t619] = _t617
-            _t618.clear()
+                    _st_vars[0 + _t546][_t553] = _st_vars[0 + _t546][_t553] + L[27]
+    for _t554 in (_k422 or []):
+        L[30] = _t554
+        for _t555 in _st_zones[(2 + _t554)][:]:
+            L[33] = _t555
+            _st_cvars[_t555] = None
+        _t556 = (2 + _t554)
+        _t557 = 0
+        if _t556 != _t557:
+            _t558 = _st_zones[_t556]; _st_zones[_t557] += _t558
+            for _t559 in _t558: _st_loc[_t559] = _t557
+            _t558.clear()
         else:
-            _move_cards498(st, _st_zones[_t616][:], _t617, False)
-    _t620 = 14
-    _t621 = 0
-    if _t620 != _t621:
-        _t622 = _st_zones[_t620]; _st_zones[_t621] += _t622
-        for _t623 in _t622: _st_loc[_t623] = _t621
-        _t622.clear()
+            _move_cards412(st, _st_zones[_t556][:], _t557, False)
+    _t560 = 14
+    _t561 = 0
+    if _t560 != _t561:
+        _t562 = _st_zones[_t560]; _st_zones[_t561] += _t562
+        for _t563 in _t562: _st_loc[_t563] = _t561
+        _t562.clear()
     else:
-        _move_cards498(st, _st_zones[_t620][:], _t621, False)
+        _move_cards412(st, _st_zones[_t560][:], _t561, False)
 
-# <rulerun animalia.rules: play #139 052ac70f>
+# <rulerun animalia.rules: play #139 6d3527c3>
 def _native(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
     if st.log is not None or st.thread_player is not None: return 4
-    _t353 = (_range336(1, 3) or [])
-    _budget337[0] -= len(_t353)
-    if _budget337[0] < 0: _spent338(st)
-    for _t352 in _t353:
-        L[2] = _t352
-        _shuffle_zone339(st, 0)
+    _t321 = (_range280(1, 3) or [])
+    _budget281[0] -= len(_t321)
+    if _budget281[0] < 0: _spent282(st)
+    for _t320 in _t321:
+        L[2] = _t320
+        _shuffle_zone283(st, 0)
         _i7 = [None, None]
-        _t354 = 0; _t355 = st.decisions
+        _t322 = 0; _t323 = st.decisions
         while (not not _st_zones[0]):
-            _t354 += 1
-            if _t354 > _LIMIT340[0] and _over_limit341(_t354, st, _t355): raise _Runaway342()
-            _t356 = []
-            for _t357 in (_o343[_st_vars[4]] or ()):
-                if (len(_st_zones[(2 + _t357)]) < 5):
-                    _t356.append(_t357)
-            _i7[0] = _t356
+            _t322 += 1
+            if _t322 > _LIMIT284[0] and _over_limit285(_t322, st, _t323): raise _Runaway286()
+            _t324 = []
+            for _t325 in (_o287[_st_vars[4]] or ()):
+                if (len(_st_zones[(2 + _t325)]) < 5):
+                    _t324.append(_t325)
+            _i7[0] = _t324
             if (not (_i7[0] or ())):
                 break
-            _t358 = None
-            for _t359 in (_i7[0] or ()):
-                _t358 = _t359
+            _t326 = None
+            for _t327 in (_i7[0] or ()):
+                _t326 = _t327
                 break
-            _i7[1] = _t358
+            _i7[1] = _t326
             _st_vars[5] = _i7[1]
             if (len((_i7[0] or ())) == 1):
-                _t362 = _st_zones[0]
-                _t361 = 1
-                if _t362:
-                    _t360 = _t362.pop(); _st_zones[_t361].append(_t360); st.loc[_t360] = _t361
-                if _p398(st, [_i7[1], None, None, None, None, None]) == 3: return 3
+                _t330 = _st_zones[0]
+                _t329 = 1
+                if _t330:
+                    _t328 = _t330.pop(); _st_zones[_t329].append(_t328); st.loc[_t328] = _t329
+                if _p338(st, [_i7[1], None, None, None, None, None]) == 3: return 3
             else:
-                if _p427(st, [_i7[1], None, None, None, None]) == 3: return 3
+                if _p363(st, [_i7[1], None, None, None, None]) == 3: return 3
             _st_vars[4] = ((_i7[1] + 1) % 4)
         _i11 = [None, None, None, None, None, None, None, None, None, None, None, None]
-        for _t475 in (_k428 or []):
-            _i11[2] = _t475
+        for _t439 in (_k364 or []):
+            _i11[2] = _t439
             pass
-        _t476 = None
-        for _t477 in (_k429 or ()):
-            _t481 = _a433(st, _t477)
-            if _t476 is None or _t481 > _t476:
-                _t476 = _t481
-        _i11[3] = _t476
-        _t483 = _i11[3]
-        _t482 = []
-        for _t484 in (_k434 or ()):
-            if (_a438(st, _t484) == _t483):
-                _t482.append(_t484)
-        _i11[4] = _t482
+        _t440 = None
+        for _t441 in (_k365 or ()):
+            _t444 = _a367(st, _t441)
+            if _t440 is None or _t444 > _t440:
+                _t440 = _t444
+        _i11[3] = _t440
+        _t446 = _i11[3]
+        _t445 = []
+        for _t447 in (_k368 or ()):
+            if (_a370(st, _t447) == _t446):
+                _t445.append(_t447)
+        _i11[4] = _t445
         if (len((_i11[4] or ())) > 1):
-            for _t488 in (_i11[4] or []):
-                _i11[7] = _t488
-                if _p444(st, [_t488, 1]) == 3: return 3
+            for _t450 in (_i11[4] or []):
+                _i11[7] = _t450
+                if _p374(st, [_t450, 1]) == 3: return 3
         else:
-            if _p444(st, [_a445(st, _i11), 2]) == 3: return 3
-            _t499 = _i11[3]
-            _t498 = None
-            for _t500 in (_k446 or ()):
-                if (_a450(st, _t500) < _t499):
-                    _t507 = _a454(st, _t500)
-                    if _t498 is None or _t507 > _t498:
-                        _t498 = _t507
-            _i11[8] = _t498
-            for _t508 in (_k455 or []):
-                _i11[11] = _t508
-                if not (((_i11[8] is not None) and (_a459(st, _t508) == _i11[8]))): continue
-                if _p444(st, [_t508, 1]) == 3: return 3
-        if _p510(st, _k509[:]) == 3: return 3
+            if _p374(st, [_a375(st, _i11), 2]) == 3: return 3
+            _t460 = _i11[3]
+            _t459 = None
+            for _t461 in (_k376 or ()):
+                if (_a378(st, _t461) < _t460):
+                    _t466 = _a380(st, _t461)
+                    if _t459 is None or _t466 > _t459:
+                        _t459 = _t466
+            _i11[8] = _t459
+            for _t467 in (_k381 or []):
+                _i11[11] = _t467
+                if not (((_i11[8] is not None) and (_a383(st, _t467) == _i11[8]))): continue
+                if _p374(st, [_t467, 1]) == 3: return 3
+        if _p424(st, _k423[:]) == 3: return 3
         _st_vars[4] = ((_st_vars[5] + 1) % 4)
 
-# <rulerun animalia.rules: play #140 a0928a46>
-def _loop(st, _t624):
+# <rulerun animalia.rules: play #140 1ceb4746>
+def _loop(st, _t564):
     _st_vars = st.vars
-    _t625 = (_k515 or ())
-    _budget516[0] -= len(_t625)
-    if _budget516[0] < 0: _spent517(st)
-    _t627 = 0
-    for _t626 in _t625:
-        _t627 += _times518((_st_vars[0 + _t624][_t626] // 5), 5)
-    return _t627
+    _t566 = 0
+    for _t565 in (_k429 or ()):
+        _t566 += _times430((_st_vars[0 + _t564][_t565] // 5), 5)
+    return _t566
 
-# <rulerun animalia.rules: play #141 37e5f191>
-def _loop(st, _t624):
+# <rulerun animalia.rules: play #141 4cb812d0>
+def _loop(st, _t564):
     _st_vars = st.vars
-    _t628 = (_k520 or ())
-    _budget521[0] -= len(_t628)
-    if _budget521[0] < 0: _spent522(st)
-    _t630 = 0
-    for _t629 in _t628:
-        _t630 += _st_vars[0 + _t624][_t629]
-    return _t630
+    _t568 = 0
+    for _t567 in (_k432 or ()):
+        _t568 += _st_vars[0 + _t564][_t567]
+    return _t568
 
-# <rulerun animalia.rules: play #142 78ce75aa>
-def _loop(st, _t624):
+# <rulerun animalia.rules: play #142 c617c753>
+def _loop(st, _t564):
     _st_vars = st.vars
-    _t631 = (_k524 or ())
-    _budget525[0] -= len(_t631)
-    if _budget525[0] < 0: _spent526(st)
-    _t633 = 0
-    for _t632 in _t631:
-        _t633 += _times527((_st_vars[0 + _t624][_t632] // 5), 5)
-    return _t633
+    _t570 = 0
+    for _t569 in (_k434 or ()):
+        _t570 += _times435((_st_vars[0 + _t564][_t569] // 5), 5)
+    return _t570
 
-# <rulerun animalia.rules: play #143 dee0e94b>
+# <rulerun animalia.rules: play #143 f3c2b8b4>
 def _native(st, L):
     _st_log = st.log
-    for _t624 in (_k511 or []):
-        L[5] = _t624
-        if _st_log is not None: _st_log.append(_Text529(_audience512(st), [_PlayerRef513(_t624), ': medals ', _plain514(st.vars[0 + _t624]), '; bonus ', _plain514(_a519(st, _t624)), '; total ', _plain514((_a523(st, _t624) + _a528(st, _t624)))]))
-    _end_game530(st, None, False); return 3
+    for _t564 in (_k425 or []):
+        L[5] = _t564
+        if _st_log is not None: _st_log.append(_Text437(_audience426(st), [_PlayerRef427(_t564), ': medals ', _plain428(st.vars[0 + _t564]), '; bonus ', _plain428(_a431(st, _t564)), '; total ', _plain428((_a433(st, _t564) + _a436(st, _t564)))]))
+    _end_game438(st, None, False); return 3
 
-# <rulerun animalia.rules: play #144 b8baf4e0>
+# <rulerun animalia.rules: play #144 4172e987>
 def _native(st, L):
-    return _range531(1, 3)
+    return _range439(1, 3)
 
-# <rulerun animalia.rules: collecting #145 092cee74>
+# <rulerun animalia.rules: collecting #145 d10ea5b6>
 def _native(st, fr):
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT532[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT440[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k535)
+            if _st_log is not None: _st_log.append(_k443)
             pc = 1
         if pc == 1:
             if (not not st.zones[0]):
@@ -2057,7 +1903,7 @@ def _native(st, fr):
             else:
                 pc = 14
         if pc == 2:
-            _r = _run536(st, L)
+            _r = _run444(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2070,7 +1916,7 @@ def _native(st, fr):
         if pc == 5:
             pc = 6
         if pc == 6:
-            _r = _run537(st, L)
+            _r = _run445(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2079,43 +1925,43 @@ def _native(st, fr):
             else:
                 pc = 11
         if pc == 8:
-            _r = _run538(st, L)
+            _r = _run446(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[1], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit539(_k540)
+            if len(st.cur) >= 500: raise _RuleLimit447(_k448)
             fr[1] = 10; st.cur.append([2, 0, _a]); return None
         if pc == 10:
             pc = 12
         if pc == 11:
             _a = [L[1], None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit539(_k541)
+            if len(st.cur) >= 500: raise _RuleLimit447(_k449)
             fr[1] = 12; st.cur.append([1, 0, _a]); return None
         if pc == 12:
-            _r = _run542(st, L)
+            _r = _run450(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit534(_k, st, _d0): raise _Runaway533()
+            if _k > _lim and _over_limit442(_k, st, _d0): raise _Runaway441()
             continue
         if pc == 14:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k543)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k451)
 
-# <rulerun animalia.rules: offer #146 eaa58cef>
+# <rulerun animalia.rules: offer #146 b83ed472>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT544[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT452[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run547(st, L)
+            _r = _run455(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2126,7 +1972,7 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 2:
-            L[1] = (_o548[L[0]] or []); L[2] = 0
+            L[1] = (_o456[L[0]] or []); L[2] = 0
             pc = 3
         if pc == 3:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 10
@@ -2138,17 +1984,17 @@ def _native(st, fr):
         if pc == 4:
             _o = ['take', 'pass']
             fr[1] = 5
-            _t634 = L[3]
-            _t635 = len(_o)
-            if _t635 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t635 else None
+            _t571 = L[3]
+            _t572 = len(_o)
+            if _t572 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t572 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t636 = st.chooser(_t635, _t634)
+                if _st_bits is None: _t573 = st.chooser(_t572, _t571)
                 else:
-                    _t636 = _st_bits(_t635.bit_length())
-                    while _t636 >= _t635: _t636 = _st_bits(_t635.bit_length())
-                L[4] = _o[_t636]; st.decisions += 1
-            elif _decide550(st, L, _o, _t634): return True
+                    _t573 = _st_bits(_t572.bit_length())
+                    while _t573 >= _t572: _t573 = _st_bits(_t572.bit_length())
+                L[4] = _o[_t573]; st.decisions += 1
+            elif _decide458(st, L, _o, _t571): return True
             pc = 5
         if pc == 5:
             if (L[4] == 'take'):
@@ -2157,10 +2003,10 @@ def _native(st, fr):
                 pc = 9
         if pc == 6:
             _a = [L[3], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit551(_k552)
+            if len(st.cur) >= 500: raise _RuleLimit459(_k460)
             fr[1] = 7; st.cur.append([2, 0, _a]); return None
         if pc == 7:
-            _r = _run553(st, L)
+            _r = _run461(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2168,7 +2014,7 @@ def _native(st, fr):
         if pc == 9:
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit546(_k, st, _d0): raise _Runaway545()
+            if _k > _lim and _over_limit454(_k, st, _d0): raise _Runaway453()
             continue
         if pc == 10:
             if ((((5 - len(_st_zones[(2 + L[0])])) == len(_st_zones[1])) or (len(_st_zones[1]) == 3)) or (not _st_zones[0])):
@@ -2176,42 +2022,42 @@ def _native(st, fr):
             else:
                 pc = 15
         if pc == 11:
-            _r = _run554(st, L)
+            _r = _run462(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit551(_k555)
+            if len(st.cur) >= 500: raise _RuleLimit459(_k463)
             fr[1] = 13; st.cur.append([2, 0, _a]); return None
         if pc == 13:
-            _r = _run556(st, L)
+            _r = _run464(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 15
         if pc == 15:
-            _r = _run557(st, L)
+            _r = _run465(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit546(_k, st, _d0): raise _Runaway545()
+            if _k > _lim and _over_limit454(_k, st, _d0): raise _Runaway453()
             continue
         if pc == 17:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k558)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k466)
 
-# <rulerun animalia.rules: take_lot #147 d708332b>
+# <rulerun animalia.rules: take_lot #147 4947a719>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT559[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT467[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run562(st, L)
+            _r = _run470(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2224,58 +2070,58 @@ def _native(st, fr):
         if pc == 2:
             _o = (L[1] or [])
             fr[1] = 3
-            _t637 = L[0]
-            _t638 = len(_o)
-            if _t638 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t638 else None
+            _t574 = L[0]
+            _t575 = len(_o)
+            if _t575 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t575 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t639 = st.chooser(_t638, _t637)
+                if _st_bits is None: _t576 = st.chooser(_t575, _t574)
                 else:
-                    _t639 = _st_bits(_t638.bit_length())
-                    while _t639 >= _t638: _t639 = _st_bits(_t638.bit_length())
-                L[5] = _o[_t639]; st.decisions += 1
-            elif _decide564(st, L, _o, _t637): return True
+                    _t576 = _st_bits(_t575.bit_length())
+                    while _t576 >= _t575: _t576 = _st_bits(_t575.bit_length())
+                L[5] = _o[_t576]; st.decisions += 1
+            elif _decide472(st, L, _o, _t574): return True
             pc = 3
         if pc == 3:
-            _r = _run565(st, L)
+            _r = _run473(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (_c566[L[5]] == 'thief'):
+            if (_c474[L[5]] == 'thief'):
                 pc = 5
             else:
                 pc = 7
         if pc == 5:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit567(_k568)
+            if len(st.cur) >= 500: raise _RuleLimit475(_k476)
             fr[1] = 6; st.cur.append([3, 0, _a]); return None
         if pc == 6:
             pc = 11
         if pc == 7:
-            if (_c566[L[5]] == 'spy'):
+            if (_c474[L[5]] == 'spy'):
                 pc = 8
             else:
                 pc = 10
         if pc == 8:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit567(_k569)
+            if len(st.cur) >= 500: raise _RuleLimit475(_k477)
             fr[1] = 9; st.cur.append([4, 0, _a]); return None
         if pc == 9:
             pc = 11
         if pc == 10:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit567(_k570)
+            if len(st.cur) >= 500: raise _RuleLimit475(_k478)
             fr[1] = 11; st.cur.append([5, 0, _a]); return None
         if pc == 11:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit561(_k, st, _d0): raise _Runaway560()
+            if _k > _lim and _over_limit469(_k, st, _d0): raise _Runaway468()
             continue
         if pc == 12:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k571)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k479)
 
-# <rulerun animalia.rules: use_thief #148 881f708d>
+# <rulerun animalia.rules: use_thief #148 df3b5eee>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2284,73 +2130,73 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run574(st, L)
+            _r = _run482(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = []
-            for _t640 in (_k575 or []):
-                if ((_t640 != L[0]) and (not not _st_zones[(2 + _t640)])): _o.append(_t640)
+            for _t577 in (_k483 or []):
+                if ((_t577 != L[0]) and (not not _st_zones[(2 + _t577)])): _o.append(_t577)
             fr[1] = 2
-            if _offer576(st, L, _o): return True
+            if _offer484(st, L, _o): return True
             pc = 2
         if pc == 2:
-            _r = _run577(st, L)
+            _r = _run485(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = _st_zones[(2 + L[1])]
             fr[1] = 4
-            _t641 = L[0]
-            _t642 = len(_o)
-            if _t642 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t642 else None
+            _t578 = L[0]
+            _t579 = len(_o)
+            if _t579 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t579 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t643 = st.chooser(_t642, _t641)
+                if _st_bits is None: _t580 = st.chooser(_t579, _t578)
                 else:
-                    _t643 = _st_bits(_t642.bit_length())
-                    while _t643 >= _t642: _t643 = _st_bits(_t642.bit_length())
-                L[2] = _o[_t643]; st.decisions += 1
-            elif _decide579(st, L, _o[:], _t641): return True
+                    _t580 = _st_bits(_t579.bit_length())
+                    while _t580 >= _t579: _t580 = _st_bits(_t579.bit_length())
+                L[2] = _o[_t580]; st.decisions += 1
+            elif _decide487(st, L, _o[:], _t578): return True
             pc = 4
         if pc == 4:
-            _r = _run580(st, L)
+            _r = _run488(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k581)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k489)
 
-# <rulerun animalia.rules: use_spy #149 0d3d97aa>
+# <rulerun animalia.rules: use_spy #149 1ebc7861>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT582[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT490[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run585(st, L)
+            _r = _run493(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = ['look', 'skip']
             fr[1] = 2
-            _t644 = L[0]
-            _t645 = len(_o)
-            if _t645 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t645 else None
+            _t581 = L[0]
+            _t582 = len(_o)
+            if _t582 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t582 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t646 = st.chooser(_t645, _t644)
+                if _st_bits is None: _t583 = st.chooser(_t582, _t581)
                 else:
-                    _t646 = _st_bits(_t645.bit_length())
-                    while _t646 >= _t645: _t646 = _st_bits(_t645.bit_length())
-                L[1] = _o[_t646]; st.decisions += 1
-            elif _decide587(st, L, _o, _t644): return True
+                    _t583 = _st_bits(_t582.bit_length())
+                    while _t583 >= _t582: _t583 = _st_bits(_t582.bit_length())
+                L[1] = _o[_t583]; st.decisions += 1
+            elif _decide495(st, L, _o, _t581): return True
             pc = 2
         if pc == 2:
-            _r = _run588(st, L)
+            _r = _run496(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2363,32 +2209,32 @@ def _native(st, fr):
         if pc == 4:
             _o = _st_zones[(10 + L[0])]
             fr[1] = 5
-            _t647 = L[0]
-            _t648 = len(_o)
-            if _t648 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t648 else None
+            _t584 = L[0]
+            _t585 = len(_o)
+            if _t585 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t585 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t649 = st.chooser(_t648, _t647)
+                if _st_bits is None: _t586 = st.chooser(_t585, _t584)
                 else:
-                    _t649 = _st_bits(_t648.bit_length())
-                    while _t649 >= _t648: _t649 = _st_bits(_t648.bit_length())
-                L[2] = _o[_t649]; st.decisions += 1
-            elif _decide590(st, L, _o[:], _t647): return True
+                    _t586 = _st_bits(_t585.bit_length())
+                    while _t586 >= _t585: _t586 = _st_bits(_t585.bit_length())
+                L[2] = _o[_t586]; st.decisions += 1
+            elif _decide498(st, L, _o[:], _t584): return True
             pc = 5
         if pc == 5:
-            _r = _run591(st, L)
+            _r = _run499(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit584(_k, st, _d0): raise _Runaway583()
+            if _k > _lim and _over_limit492(_k, st, _d0): raise _Runaway491()
             continue
         if pc == 7:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k592)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k500)
 
-# <rulerun animalia.rules: use_gift #150 052413d7>
+# <rulerun animalia.rules: use_gift #150 0fa44658>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2398,100 +2244,94 @@ def _native(st, fr):
     while True:
         if pc == 0:
             _o = []
-            for _t650 in (_k595 or []):
-                if ((_t650 != L[0]) and (len(_st_zones[(2 + _t650)]) < 5)): _o.append(_t650)
+            for _t587 in (_k503 or []):
+                if ((_t587 != L[0]) and (len(_st_zones[(2 + _t587)]) < 5)): _o.append(_t587)
             fr[1] = 1
-            if _offer596(st, L, _o): return True
+            if _offer504(st, L, _o): return True
             pc = 1
         if pc == 1:
-            _r = _run597(st, L)
+            _r = _run505(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = _st_zones[(2 + L[0])]
             fr[1] = 3
-            _t651 = L[0]
-            _t652 = len(_o)
-            if _t652 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t652 else None
+            _t588 = L[0]
+            _t589 = len(_o)
+            if _t589 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t589 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t653 = st.chooser(_t652, _t651)
+                if _st_bits is None: _t590 = st.chooser(_t589, _t588)
                 else:
-                    _t653 = _st_bits(_t652.bit_length())
-                    while _t653 >= _t652: _t653 = _st_bits(_t652.bit_length())
-                L[2] = _o[_t653]; st.decisions += 1
-            elif _decide599(st, L, _o[:], _t651): return True
+                    _t590 = _st_bits(_t589.bit_length())
+                    while _t590 >= _t589: _t590 = _st_bits(_t589.bit_length())
+                L[2] = _o[_t590]; st.decisions += 1
+            elif _decide507(st, L, _o[:], _t588): return True
             pc = 3
         if pc == 3:
-            _r = _run600(st, L)
+            _r = _run508(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k601)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k509)
 
-# <rulerun animalia.rules: elegance_bonuses #151 40a278c2>
+# <rulerun animalia.rules: elegance_bonuses #151 122581cb>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run604(st, L)
+            _r = _run512(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k605)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k513)
 
-# <rulerun animalia.rules: give_bonus #152 f481deac>
+# <rulerun animalia.rules: give_bonus #152 23d95122>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run608(st, L)
+            _r = _run516(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k609)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k517)
 
-# <rulerun animalia.rules: awards #153 c165027a>
+# <rulerun animalia.rules: awards #153 ab58eb18>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t655 = st.zones[(6 + L[0])]
-    _budget615[0] -= len(_t655)
-    if _budget615[0] < 0: _spent616(st)
-    _t657 = 0
-    for _t656 in _t655:
-        if (_st_cvars[31 + _t656] is not None):
-            _t657 += 1
-    return _t657
+    _t593 = 0
+    for _t592 in st.zones[(6 + L[0])]:
+        if (_st_cvars[31 + _t592] is not None):
+            _t593 += 1
+    return _t593
 
-# <rulerun animalia.rules: awards #154 77c43764>
-def _loop(st, L, _t659):
+# <rulerun animalia.rules: awards #154 5b2d742f>
+def _loop(st, L, _t595):
     _st_cvars = st.cvars
-    _t660 = st.zones[(6 + L[0])]
-    _budget619[0] -= len(_t660)
-    if _budget619[0] < 0: _spent620(st)
-    for _t661 in _t660:
-        if (_st_cvars[31 + _t661] == _t659):
+    for _t596 in st.zones[(6 + L[0])]:
+        if (_st_cvars[31 + _t596] == _t595):
             return True
     return False
 
-# <rulerun animalia.rules: awards #155 8749840f>
+# <rulerun animalia.rules: awards #155 f7ee5299>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT610[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT518[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k613)
+            if _st_log is not None: _st_log.append(_k521)
             fr[1] = 2
-            if _step614(st, fr): return True
+            if _step522(st, fr): return True
             return None
         if pc == 2:
             if True:
@@ -2499,12 +2339,12 @@ def _native(st, fr):
             else:
                 pc = 10
         if pc == 3:
-            _t658 = _NOT_YET
+            _t594 = _NOT_YET
             _o = []
-            for _t654 in _st_zones[(6 + L[0])]:
-                if ((st.cvars[31 + _t654] is None) and (len(_st_zones[(2 + L[0])]) > (_t658 if _t658 is not _NOT_YET else (_t658 := _a617(st, L))))): _o.append(_t654)
+            for _t591 in _st_zones[(6 + L[0])]:
+                if ((st.cvars[31 + _t591] is None) and (len(_st_zones[(2 + L[0])]) > (_t594 if _t594 is not _NOT_YET else (_t594 := _a523(st, L))))): _o.append(_t591)
             fr[1] = 4
-            if _offer618(st, L, _o): return True
+            if _offer524(st, L, _o): return True
             pc = 4
         if pc == 4:
             if (L[1] is None):
@@ -2517,38 +2357,38 @@ def _native(st, fr):
             pc = 7
         if pc == 7:
             _o = []
-            for _t659 in _st_zones[(2 + L[0])]:
-                if (not _a621(st, L, _t659)): _o.append(_t659)
+            for _t595 in _st_zones[(2 + L[0])]:
+                if (not _a525(st, L, _t595)): _o.append(_t595)
             fr[1] = 8
-            _t663 = L[0]
-            _t664 = len(_o)
-            if _t664 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t664 else None
+            _t598 = L[0]
+            _t599 = len(_o)
+            if _t599 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t599 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t665 = st.chooser(_t664, _t663)
+                if _st_bits is None: _t600 = st.chooser(_t599, _t598)
                 else:
-                    _t665 = _st_bits(_t664.bit_length())
-                    while _t665 >= _t664: _t665 = _st_bits(_t664.bit_length())
-                L[2] = _o[_t665]; st.decisions += 1
-            elif _decide623(st, L, _o, _t663): return True
+                    _t600 = _st_bits(_t599.bit_length())
+                    while _t600 >= _t599: _t600 = _st_bits(_t599.bit_length())
+                L[2] = _o[_t600]; st.decisions += 1
+            elif _decide527(st, L, _o, _t598): return True
             pc = 8
         if pc == 8:
-            _r = _run624(st, L)
+            _r = _run528(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit612(_k, st, _d0): raise _Runaway611()
+            if _k > _lim and _over_limit520(_k, st, _d0): raise _Runaway519()
             continue
         if pc == 10:
             st.cur.pop(); return None
         if pc == 11:
-            _r = _run625(st, L)
+            _r = _run529(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[9] = (_k626 or []); L[10] = 0
+            L[9] = (_k530 or []); L[10] = 0
             pc = 13
         if pc == 13:
             _s = L[9]; _i = L[10]; _n = len(_s); pc = 20
@@ -2563,58 +2403,58 @@ def _native(st, fr):
             _s = L[12]; _i = L[13]; _n = len(_s); pc = 19
             while _i < _n:
                 L[14] = _s[_i]; _i += 1
-                if ((_c627[L[14]] is None) and True):
+                if ((_c531[L[14]] is None) and True):
                     pc = 16; break
             L[13] = _i
         if pc == 16:
-            _o = (_k628 or [])
+            _o = (_k532 or [])
             fr[1] = 17
-            _t666 = L[11]
-            _t667 = len(_o)
-            if _t667 <= 1 and _st_log is None:
-                L[15] = _o[0] if _t667 else None
+            _t601 = L[11]
+            _t602 = len(_o)
+            if _t602 <= 1 and _st_log is None:
+                L[15] = _o[0] if _t602 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t668 = st.chooser(_t667, _t666)
+                if _st_bits is None: _t603 = st.chooser(_t602, _t601)
                 else:
-                    _t668 = _st_bits(_t667.bit_length())
-                    while _t668 >= _t667: _t668 = _st_bits(_t667.bit_length())
-                L[15] = _o[_t668]; st.decisions += 1
-            elif _decide630(st, L, _o, _t666): return True
+                    _t603 = _st_bits(_t602.bit_length())
+                    while _t603 >= _t602: _t603 = _st_bits(_t602.bit_length())
+                L[15] = _o[_t603]; st.decisions += 1
+            elif _decide534(st, L, _o, _t601): return True
             pc = 17
         if pc == 17:
-            _r = _run631(st, L)
+            _r = _run535(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 15
             _k += 1
-            if _k > _lim and _over_limit612(_k, st, _d0): raise _Runaway611()
+            if _k > _lim and _over_limit520(_k, st, _d0): raise _Runaway519()
             continue
         if pc == 19:
             pc = 13
             _k += 1
-            if _k > _lim and _over_limit612(_k, st, _d0): raise _Runaway611()
+            if _k > _lim and _over_limit520(_k, st, _d0): raise _Runaway519()
             continue
         if pc == 20:
-            _r = _run632(st, L)
+            _r = _run536(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k633)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k537)
 
-# <rulerun animalia.rules: play #156 60698af8>
+# <rulerun animalia.rules: play #156 0769552e>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT634[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT538[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run637(st, L)
+            _r = _run541(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[0] = (_range638(1, 3) or []); L[1] = 0
+            L[0] = (_range542(1, 3) or []); L[1] = 0
             pc = 2
         if pc == 2:
             _s = L[0]; _i = L[1]; _n = len(_s); pc = 9
@@ -2623,52 +2463,52 @@ def _native(st, fr):
                 pc = 3; break
             L[1] = _i
         if pc == 3:
-            _r = _run639(st, L)
+            _r = _run543(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [None, None]
-            if len(st.cur) >= 500: raise _RuleLimit640(_k641)
+            if len(st.cur) >= 500: raise _RuleLimit544(_k545)
             fr[1] = 5; st.cur.append([0, 0, _a]); return None
         if pc == 5:
-            _r = _run642(st, L)
+            _r = _run546(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit640(_k643)
+            if len(st.cur) >= 500: raise _RuleLimit544(_k547)
             fr[1] = 7; st.cur.append([8, 0, _a]); return None
         if pc == 7:
-            _r = _run644(st, L)
+            _r = _run548(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit636(_k, st, _d0): raise _Runaway635()
+            if _k > _lim and _over_limit540(_k, st, _d0): raise _Runaway539()
             continue
         if pc == 9:
-            _r = _run645(st, L)
+            _r = _run549(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 11
-            if _step646(st, fr): return True
+            if _step550(st, fr): return True
             pc = 11
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k647)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k551)
 
-# <rulerun animalia.rules: collecting #157 29fc81f3>
+# <rulerun animalia.rules: collecting #157 8279c050>
 def _native(st, fr):
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT648[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT552[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k651)
+            if _st_log is not None: _st_log.append(_k555)
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region652(st, L)
+            _r = _region556(st, L)
             if _r is None:
                 pc = 14
             elif _r == 3: return True
@@ -2679,7 +2519,7 @@ def _native(st, fr):
             else:
                 pc = 14
         if pc == 2:
-            _r = _run653(st, L)
+            _r = _run557(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2692,7 +2532,7 @@ def _native(st, fr):
         if pc == 5:
             pc = 6
         if pc == 6:
-            _r = _run654(st, L)
+            _r = _run558(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2701,57 +2541,57 @@ def _native(st, fr):
             else:
                 pc = 11
         if pc == 8:
-            _r = _run655(st, L)
+            _r = _run559(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p656(st, [L[1], None, None, None, None, None]) == 3: return True
+                if _p560(st, [L[1], None, None, None, None, None]) == 3: return True
                 pc = 10
             else:
                 _a = [L[1], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit657(_k658)
+                if len(st.cur) >= 500: raise _RuleLimit561(_k562)
                 fr[1] = 10; st.cur.append([2, 0, _a]); return None
         if pc == 10:
             pc = 12
         if pc == 11:
             if st.thread_player == st.inline_thread:
-                if _p659(st, [L[1], None, None, None, None]) == 3: return True
+                if _p563(st, [L[1], None, None, None, None]) == 3: return True
                 pc = 12
             else:
                 _a = [L[1], None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit657(_k660)
+                if len(st.cur) >= 500: raise _RuleLimit561(_k564)
                 fr[1] = 12; st.cur.append([1, 0, _a]); return None
         if pc == 12:
-            _r = _run661(st, L)
+            _r = _run565(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit650(_k, st, _d0): raise _Runaway649()
+            if _k > _lim and _over_limit554(_k, st, _d0): raise _Runaway553()
             continue
         if pc == 14:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k662)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k566)
 
-# <rulerun animalia.rules: offer #158 561dab5b>
+# <rulerun animalia.rules: offer #158 3d6a5593>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT663[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT567[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run666(st, L)
+            _r = _run570(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region667(st, L)
+            _r = _region571(st, L)
             if _r is None:
                 pc = 17
             elif _r == 3: return True
@@ -2762,7 +2602,7 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 2:
-            L[1] = (_o668[L[0]] or []); L[2] = 0
+            L[1] = (_o572[L[0]] or []); L[2] = 0
             pc = 3
         if pc == 3:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 10
@@ -2774,17 +2614,17 @@ def _native(st, fr):
         if pc == 4:
             _o = ['take', 'pass']
             fr[1] = 5
-            _t669 = L[3]
-            _t670 = len(_o)
-            if _t670 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t670 else None
+            _t604 = L[3]
+            _t605 = len(_o)
+            if _t605 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t605 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t671 = st.chooser(_t670, _t669)
+                if _st_bits is None: _t606 = st.chooser(_t605, _t604)
                 else:
-                    _t671 = _st_bits(_t670.bit_length())
-                    while _t671 >= _t670: _t671 = _st_bits(_t670.bit_length())
-                L[4] = _o[_t671]; st.decisions += 1
-            elif _decide670(st, L, _o, _t669): return True
+                    _t606 = _st_bits(_t605.bit_length())
+                    while _t606 >= _t605: _t606 = _st_bits(_t605.bit_length())
+                L[4] = _o[_t606]; st.decisions += 1
+            elif _decide574(st, L, _o, _t604): return True
             pc = 5
         if pc == 5:
             if (L[4] == 'take'):
@@ -2793,14 +2633,14 @@ def _native(st, fr):
                 pc = 9
         if pc == 6:
             if st.thread_player == st.inline_thread:
-                if _p671(st, [L[3], None, None, None, None, None]) == 3: return True
+                if _p575(st, [L[3], None, None, None, None, None]) == 3: return True
                 pc = 7
             else:
                 _a = [L[3], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit672(_k673)
+                if len(st.cur) >= 500: raise _RuleLimit576(_k577)
                 fr[1] = 7; st.cur.append([2, 0, _a]); return None
         if pc == 7:
-            _r = _run674(st, L)
+            _r = _run578(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2808,7 +2648,7 @@ def _native(st, fr):
         if pc == 9:
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit665(_k, st, _d0): raise _Runaway664()
+            if _k > _lim and _over_limit569(_k, st, _d0): raise _Runaway568()
             continue
         if pc == 10:
             if ((((5 - len(_st_zones[(2 + L[0])])) == len(_st_zones[1])) or (len(_st_zones[1]) == 3)) or (not _st_zones[0])):
@@ -2816,52 +2656,52 @@ def _native(st, fr):
             else:
                 pc = 15
         if pc == 11:
-            _r = _run675(st, L)
+            _r = _run579(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p671(st, [L[0], None, None, None, None, None]) == 3: return True
+                if _p575(st, [L[0], None, None, None, None, None]) == 3: return True
                 pc = 13
             else:
                 _a = [L[0], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit672(_k676)
+                if len(st.cur) >= 500: raise _RuleLimit576(_k580)
                 fr[1] = 13; st.cur.append([2, 0, _a]); return None
         if pc == 13:
-            _r = _run677(st, L)
+            _r = _run581(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 15
         if pc == 15:
-            _r = _run678(st, L)
+            _r = _run582(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit665(_k, st, _d0): raise _Runaway664()
+            if _k > _lim and _over_limit569(_k, st, _d0): raise _Runaway568()
             continue
         if pc == 17:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k679)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k583)
 
-# <rulerun animalia.rules: take_lot #159 9dbb2e9e>
+# <rulerun animalia.rules: take_lot #159 1d3dc3cd>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT680[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT584[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run683(st, L)
+            _r = _run587(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region684(st, L)
+            _r = _region588(st, L)
             if _r is None:
                 pc = 12
             elif _r == 3: return True
@@ -2874,105 +2714,105 @@ def _native(st, fr):
         if pc == 2:
             _o = (L[1] or [])
             fr[1] = 3
-            _t672 = L[0]
-            _t673 = len(_o)
-            if _t673 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t673 else None
+            _t607 = L[0]
+            _t608 = len(_o)
+            if _t608 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t608 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t674 = st.chooser(_t673, _t672)
+                if _st_bits is None: _t609 = st.chooser(_t608, _t607)
                 else:
-                    _t674 = _st_bits(_t673.bit_length())
-                    while _t674 >= _t673: _t674 = _st_bits(_t673.bit_length())
-                L[5] = _o[_t674]; st.decisions += 1
-            elif _decide686(st, L, _o, _t672): return True
+                    _t609 = _st_bits(_t608.bit_length())
+                    while _t609 >= _t608: _t609 = _st_bits(_t608.bit_length())
+                L[5] = _o[_t609]; st.decisions += 1
+            elif _decide590(st, L, _o, _t607): return True
             pc = 3
         if pc == 3:
-            _r = _run687(st, L)
+            _r = _run591(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (_c688[L[5]] == 'thief'):
+            if (_c592[L[5]] == 'thief'):
                 pc = 5
             else:
                 pc = 7
         if pc == 5:
             if st.thread_player == st.inline_thread:
-                if _p689(st, [L[0], None, None]) == 3: return True
+                if _p593(st, [L[0], None, None]) == 3: return True
                 pc = 6
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit690(_k691)
+                if len(st.cur) >= 500: raise _RuleLimit594(_k595)
                 fr[1] = 6; st.cur.append([3, 0, _a]); return None
         if pc == 6:
             pc = 11
         if pc == 7:
-            if (_c688[L[5]] == 'spy'):
+            if (_c592[L[5]] == 'spy'):
                 pc = 8
             else:
                 pc = 10
         if pc == 8:
             if st.thread_player == st.inline_thread:
-                if _p692(st, [L[0], None, None]) == 3: return True
+                if _p596(st, [L[0], None, None]) == 3: return True
                 pc = 9
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit690(_k693)
+                if len(st.cur) >= 500: raise _RuleLimit594(_k597)
                 fr[1] = 9; st.cur.append([4, 0, _a]); return None
         if pc == 9:
             pc = 11
         if pc == 10:
             if st.thread_player == st.inline_thread:
-                if _p694(st, [L[0], None, None]) == 3: return True
+                if _p598(st, [L[0], None, None]) == 3: return True
                 pc = 11
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit690(_k695)
+                if len(st.cur) >= 500: raise _RuleLimit594(_k599)
                 fr[1] = 11; st.cur.append([5, 0, _a]); return None
         if pc == 11:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit682(_k, st, _d0): raise _Runaway681()
+            if _k > _lim and _over_limit586(_k, st, _d0): raise _Runaway585()
             continue
         if pc == 12:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k696)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k600)
 
-# <rulerun animalia.rules: use_spy #160 e49981d2>
+# <rulerun animalia.rules: use_spy #160 a4f6ffb9>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT697[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT601[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run700(st, L)
+            _r = _run604(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = ['look', 'skip']
             fr[1] = 2
-            _t675 = L[0]
-            _t676 = len(_o)
-            if _t676 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t676 else None
+            _t610 = L[0]
+            _t611 = len(_o)
+            if _t611 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t611 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t677 = st.chooser(_t676, _t675)
+                if _st_bits is None: _t612 = st.chooser(_t611, _t610)
                 else:
-                    _t677 = _st_bits(_t676.bit_length())
-                    while _t677 >= _t676: _t677 = _st_bits(_t676.bit_length())
-                L[1] = _o[_t677]; st.decisions += 1
-            elif _decide702(st, L, _o, _t675): return True
+                    _t612 = _st_bits(_t611.bit_length())
+                    while _t612 >= _t611: _t612 = _st_bits(_t611.bit_length())
+                L[1] = _o[_t612]; st.decisions += 1
+            elif _decide606(st, L, _o, _t610): return True
             pc = 2
         if pc == 2:
-            _r = _run703(st, L)
+            _r = _run607(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
         if pc == 3 and st.thread_player == st.inline_thread:
-            _r = _region704(st, L)
+            _r = _region608(st, L)
             if _r is None:
                 pc = 7
             elif _r == 3: return True
@@ -2985,75 +2825,69 @@ def _native(st, fr):
         if pc == 4:
             _o = _st_zones[(10 + L[0])]
             fr[1] = 5
-            _t678 = L[0]
-            _t679 = len(_o)
-            if _t679 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t679 else None
+            _t613 = L[0]
+            _t614 = len(_o)
+            if _t614 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t614 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t680 = st.chooser(_t679, _t678)
+                if _st_bits is None: _t615 = st.chooser(_t614, _t613)
                 else:
-                    _t680 = _st_bits(_t679.bit_length())
-                    while _t680 >= _t679: _t680 = _st_bits(_t679.bit_length())
-                L[2] = _o[_t680]; st.decisions += 1
-            elif _decide706(st, L, _o[:], _t678): return True
+                    _t615 = _st_bits(_t614.bit_length())
+                    while _t615 >= _t614: _t615 = _st_bits(_t614.bit_length())
+                L[2] = _o[_t615]; st.decisions += 1
+            elif _decide610(st, L, _o[:], _t613): return True
             pc = 5
         if pc == 5:
-            _r = _run707(st, L)
+            _r = _run611(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit699(_k, st, _d0): raise _Runaway698()
+            if _k > _lim and _over_limit603(_k, st, _d0): raise _Runaway602()
             continue
         if pc == 7:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k708)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k612)
 
-# <rulerun animalia.rules: awards #161 27dec0a4>
+# <rulerun animalia.rules: awards #161 b74a42d7>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t682 = st.zones[(6 + L[0])]
-    _budget715[0] -= len(_t682)
-    if _budget715[0] < 0: _spent716(st)
-    _t684 = 0
-    for _t683 in _t682:
-        if (_st_cvars[31 + _t683] is not None):
-            _t684 += 1
-    return _t684
+    _t618 = 0
+    for _t617 in st.zones[(6 + L[0])]:
+        if (_st_cvars[31 + _t617] is not None):
+            _t618 += 1
+    return _t618
 
-# <rulerun animalia.rules: awards #162 0314fd72>
-def _loop(st, L, _t686):
+# <rulerun animalia.rules: awards #162 6a1ea19c>
+def _loop(st, L, _t620):
     _st_cvars = st.cvars
-    _t687 = st.zones[(6 + L[0])]
-    _budget719[0] -= len(_t687)
-    if _budget719[0] < 0: _spent720(st)
-    for _t688 in _t687:
-        if (_st_cvars[31 + _t688] == _t686):
+    for _t621 in st.zones[(6 + L[0])]:
+        if (_st_cvars[31 + _t621] == _t620):
             return True
     return False
 
-# <rulerun animalia.rules: awards #163 f59783f8>
+# <rulerun animalia.rules: awards #163 96363454>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT709[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT613[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k712)
+            if _st_log is not None: _st_log.append(_k616)
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region713(st, L)
+            _r = _region617(st, L)
             if _r is None:
                 pc = 11
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
             fr[1] = 2
-            if _step714(st, fr): return True
+            if _step618(st, fr): return True
             return None
         if pc == 2:
             if True:
@@ -3061,12 +2895,12 @@ def _native(st, fr):
             else:
                 pc = 10
         if pc == 3:
-            _t685 = _NOT_YET
+            _t619 = _NOT_YET
             _o = []
-            for _t681 in _st_zones[(6 + L[0])]:
-                if ((st.cvars[31 + _t681] is None) and (len(_st_zones[(2 + L[0])]) > (_t685 if _t685 is not _NOT_YET else (_t685 := _a717(st, L))))): _o.append(_t681)
+            for _t616 in _st_zones[(6 + L[0])]:
+                if ((st.cvars[31 + _t616] is None) and (len(_st_zones[(2 + L[0])]) > (_t619 if _t619 is not _NOT_YET else (_t619 := _a619(st, L))))): _o.append(_t616)
             fr[1] = 4
-            if _offer718(st, L, _o): return True
+            if _offer620(st, L, _o): return True
             pc = 4
         if pc == 4:
             if (L[1] is None):
@@ -3079,46 +2913,46 @@ def _native(st, fr):
             pc = 7
         if pc == 7:
             _o = []
-            for _t686 in _st_zones[(2 + L[0])]:
-                if (not _a721(st, L, _t686)): _o.append(_t686)
+            for _t620 in _st_zones[(2 + L[0])]:
+                if (not _a621(st, L, _t620)): _o.append(_t620)
             fr[1] = 8
-            _t690 = L[0]
-            _t691 = len(_o)
-            if _t691 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t691 else None
+            _t623 = L[0]
+            _t624 = len(_o)
+            if _t624 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t624 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t692 = st.chooser(_t691, _t690)
+                if _st_bits is None: _t625 = st.chooser(_t624, _t623)
                 else:
-                    _t692 = _st_bits(_t691.bit_length())
-                    while _t692 >= _t691: _t692 = _st_bits(_t691.bit_length())
-                L[2] = _o[_t692]; st.decisions += 1
-            elif _decide723(st, L, _o, _t690): return True
+                    _t625 = _st_bits(_t624.bit_length())
+                    while _t625 >= _t624: _t625 = _st_bits(_t624.bit_length())
+                L[2] = _o[_t625]; st.decisions += 1
+            elif _decide623(st, L, _o, _t623): return True
             pc = 8
         if pc == 8:
-            _r = _run724(st, L)
+            _r = _run624(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit711(_k, st, _d0): raise _Runaway710()
+            if _k > _lim and _over_limit615(_k, st, _d0): raise _Runaway614()
             continue
         if pc == 10:
             st.cur.pop(); return None
         if pc == 11:
-            _r = _run725(st, L)
+            _r = _run625(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 12 and st.thread_player == st.inline_thread:
-            _r = _region726(st, L)
+            _r = _region626(st, L)
             if _r is None:
                 pc = 20
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 12:
-            L[9] = (_k727 or []); L[10] = 0
+            L[9] = (_k627 or []); L[10] = 0
             pc = 13
         if pc == 13:
             _s = L[9]; _i = L[10]; _n = len(_s); pc = 20
@@ -3133,120 +2967,118 @@ def _native(st, fr):
             _s = L[12]; _i = L[13]; _n = len(_s); pc = 19
             while _i < _n:
                 L[14] = _s[_i]; _i += 1
-                if ((_c728[L[14]] is None) and True):
+                if ((_c628[L[14]] is None) and True):
                     pc = 16; break
             L[13] = _i
         if pc == 16:
-            _o = (_k729 or [])
+            _o = (_k629 or [])
             fr[1] = 17
-            _t693 = L[11]
-            _t694 = len(_o)
-            if _t694 <= 1 and _st_log is None:
-                L[15] = _o[0] if _t694 else None
+            _t626 = L[11]
+            _t627 = len(_o)
+            if _t627 <= 1 and _st_log is None:
+                L[15] = _o[0] if _t627 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t695 = st.chooser(_t694, _t693)
+                if _st_bits is None: _t628 = st.chooser(_t627, _t626)
                 else:
-                    _t695 = _st_bits(_t694.bit_length())
-                    while _t695 >= _t694: _t695 = _st_bits(_t694.bit_length())
-                L[15] = _o[_t695]; st.decisions += 1
-            elif _decide731(st, L, _o, _t693): return True
+                    _t628 = _st_bits(_t627.bit_length())
+                    while _t628 >= _t627: _t628 = _st_bits(_t627.bit_length())
+                L[15] = _o[_t628]; st.decisions += 1
+            elif _decide631(st, L, _o, _t626): return True
             pc = 17
         if pc == 17:
-            _r = _run732(st, L)
+            _r = _run632(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 15
             _k += 1
-            if _k > _lim and _over_limit711(_k, st, _d0): raise _Runaway710()
+            if _k > _lim and _over_limit615(_k, st, _d0): raise _Runaway614()
             continue
         if pc == 19:
             pc = 13
             _k += 1
-            if _k > _lim and _over_limit711(_k, st, _d0): raise _Runaway710()
+            if _k > _lim and _over_limit615(_k, st, _d0): raise _Runaway614()
             continue
         if pc == 20:
-            _r = _run733(st, L)
+            _r = _run633(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k734)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k634)
 
-# <rulerun animalia.rules: collecting #164 1b8e3785>
-def _loop(st, _i15l0, _t705):
-    _t707 = st.zones[(2 + _i15l0)]
-    _budget754[0] -= len(_t707)
-    if _budget754[0] < 0: _spent755(st)
+# <rulerun animalia.rules: collecting #164 f6d8288d>
+def _loop(st, _i15l0, _t638):
+    _st_zones = st.zones
     try:
-        _t710 = _c756[_t705]
+        _t642 = _c654[_t638]
     except Exception:
-        for _t708 in _t707:
-            if (_c756[_t708] == _c756[_t705]):
+        for _t640 in _st_zones[(2 + _i15l0)]:
+            if (_c654[_t640] == _c654[_t638]):
                 return True
         return False
     else:
-        for _t708 in _t707:
-            if (_c756[_t708] == _t710):
+        for _t640 in _st_zones[(2 + _i15l0)]:
+            if (_c654[_t640] == _t642):
                 return True
         return False
 
-# <rulerun animalia.rules: collecting #165 playout 509ee9ea>
+# <rulerun animalia.rules: collecting #165 playout 1e69dd41>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_k742)
-    _t696 = 0; _t697 = st.decisions
+    if _st_log is not None: _st_log.append(_k642)
+    _t629 = 0; _t630 = st.decisions
     while (not not _st_zones[0]):
-        _t696 += 1
-        if _t696 > _LIMIT743[0] and _over_limit744(_t696, st, _t697): raise _Runaway745()
-        _t698 = []
-        for _t699 in (_o746[_st_vars[4]] or ()):
-            if (len(_st_zones[(2 + _t699)]) < 5):
-                _t698.append(_t699)
-        L[0] = _t698
+        _t629 += 1
+        if _t629 > _LIMIT643[0] and _over_limit644(_t629, st, _t630): raise _Runaway645()
+        _t631 = []
+        for _t632 in (_o646[_st_vars[4]] or ()):
+            if (len(_st_zones[(2 + _t632)]) < 5):
+                _t631.append(_t632)
+        L[0] = _t631
         if (not (L[0] or ())):
             break
-        _t700 = None
-        for _t701 in (L[0] or ()):
-            _t700 = _t701
+        _t633 = None
+        for _t634 in (L[0] or ()):
+            _t633 = _t634
             break
-        L[1] = _t700
+        L[1] = _t633
         _st_vars[5] = L[1]
         if (len((L[0] or ())) == 1):
-            if _st_log is not None: _st_log.append(_Text749(_audience747(st), [_PlayerRef748(L[1]), ' draws alone']))
-            _t704 = _st_zones[0]
-            _t703 = 1
-            if _st_log is None and _t704:
-                _t702 = _t704.pop(); _st_zones[_t703].append(_t702); st.loc[_t702] = _t703
-            elif _t704:
-                _move_cards750(st, _t704[-1], _t703, False)
-            if _p766(st, [L[1], None, None, None, None, None]) == 3: return 3
+            if _st_log is not None: _st_log.append(_Text649(_audience647(st), [_PlayerRef648(L[1]), ' draws alone']))
+            _t637 = _st_zones[0]
+            _t636 = 1
+            if _st_log is None and _t637:
+                _t635 = _t637.pop(); _st_zones[_t636].append(_t635); st.loc[_t635] = _t636
+            elif _t637:
+                _move_cards650(st, _t637[-1], _t636, False)
+            if _p664(st, [L[1], None, None, None, None, None]) == 3: return 3
         else:
-            if _p767(st, [L[1], None, None, None, None]) == 3: return 3
+            if _p665(st, [L[1], None, None, None, None]) == 3: return 3
         _st_vars[4] = ((L[1] + 1) % 4)
 
-# <rulerun animalia.rules: play #166 19da73ca>
+# <rulerun animalia.rules: play #166 cc1afdd6>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT735[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT635[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run738(st, L)
+            _r = _run638(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region739(st, L)
+            _r = _region639(st, L)
             if _r is None:
                 pc = 9
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            L[0] = (_range740(1, 3) or []); L[1] = 0
+            L[0] = (_range640(1, 3) or []); L[1] = 0
             pc = 2
         if pc == 2:
             _s = L[0]; _i = L[1]; _n = len(_s); pc = 9
@@ -3255,71 +3087,65 @@ def _native(st, fr):
                 pc = 3; break
             L[1] = _i
         if pc == 3:
-            _r = _run741(st, L)
+            _r = _run641(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p768(st, [None, None]) == 3: return True
+                if _p666(st, [None, None]) == 3: return True
                 pc = 5
             else:
                 _a = [None, None]
-                if len(st.cur) >= 500: raise _RuleLimit769(_k770)
+                if len(st.cur) >= 500: raise _RuleLimit667(_k668)
                 fr[1] = 5; st.cur.append([0, 0, _a]); return None
         if pc == 5:
-            _r = _run771(st, L)
+            _r = _run669(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player is None and st.log is None:
-                if _p772(st, [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p670(st, [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 7
             else:
                 _a = [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit769(_k773)
+                if len(st.cur) >= 500: raise _RuleLimit667(_k671)
                 fr[1] = 7; st.cur.append([8, 0, _a]); return None
         if pc == 7:
-            _r = _run774(st, L)
+            _r = _run672(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit737(_k, st, _d0): raise _Runaway736()
+            if _k > _lim and _over_limit637(_k, st, _d0): raise _Runaway636()
             continue
         if pc == 9:
-            _r = _run775(st, L)
+            _r = _run673(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 11
-            if _step776(st, fr): return True
+            if _step674(st, fr): return True
             pc = 11
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k777)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k675)
 
-# <rulerun animalia.rules: play #167 8375c8ba>
+# <rulerun animalia.rules: play #167 13d6180e>
 def _loop(st, p):
     _st_vars = st.vars
-    _t721 = (_k778 or ())
-    _budget779[0] -= len(_t721)
-    if _budget779[0] < 0: _spent780(st)
-    _t723 = 0
-    for _t722 in _t721:
-        _t723 += _st_vars[0 + p][_t722]
-    return _t723
+    _t654 = 0
+    for _t653 in (_k676 or ()):
+        _t654 += _st_vars[0 + p][_t653]
+    return _t654
 
-# <rulerun animalia.rules: play #168 5fd75979>
+# <rulerun animalia.rules: play #168 f3807372>
 def _loop(st, p):
     _st_vars = st.vars
-    _t724 = (_k782 or ())
-    _budget783[0] -= len(_t724)
-    if _budget783[0] < 0: _spent784(st)
-    _t726 = 0
-    for _t725 in _t724:
-        _t726 += _times785((_st_vars[0 + p][_t725] // 5), 5)
-    return _t726
+    _t656 = 0
+    for _t655 in (_k678 or ()):
+        _t656 += _times679((_st_vars[0 + p][_t655] // 5), 5)
+    return _t656
 
-# <rulerun animalia.rules: rank #169 a73bb9d9>
+# <rulerun animalia.rules: rank #169 bc21d8ed>
 def _native(st, p):
-    return ((_a781(st, p) + _a786(st, p)), )
+    return ((_a677(st, p) + _a680(st, p)), )
 

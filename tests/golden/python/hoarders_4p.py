@@ -87,45 +87,42 @@ def _native(st, L):
 def _native(st, L):
     return L[7]
 
-# <rulerun hoarders.rules: draw_nut #8 playout 66aaf2db>
+# <rulerun hoarders.rules: draw_nut #8 playout 5094b37c>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
     if (not _st_zones[0]):
-        if _st_log is not None: _st_log.append(_Text31(_audience29(st), ['the nut deck is empty: ', _PlayerRef30(_l0), ' draws nothing']))
+        if _st_log is not None: _st_log.append(_Text29(_audience27(st), ['the nut deck is empty: ', _PlayerRef28(_l0), ' draws nothing']))
         return 2
     L[1] = (_z[-1] if (_z := _st_zones[0]) else None)
-    _t28 = L[1]
-    _t29 = (2 + _l0)
-    if type(_t28) is int and _st_log is None:
-        _t30 = _st_zones[_st_loc[_t28]]
-        if _t30[-1] == _t28: _t30.pop()
-        else: _t30.remove(_t28)
-        _st_zones[_t29].append(_t28); _st_loc[_t28] = _t29
-    elif _t28 is not None:
-        _move_cards32(st, _t28, _t29, False)
+    _t27 = L[1]
+    _t28 = (2 + _l0)
+    if type(_t27) is int and _st_log is None:
+        _t29 = _st_zones[_st_loc[_t27]]
+        if _t29[-1] == _t27: _t29.pop()
+        else: _t29.remove(_t27)
+        _st_zones[_t28].append(_t27); _st_loc[_t27] = _t28
+    elif _t27 is not None:
+        _move_cards30(st, _t27, _t28, False)
     _i2l0 = _l0
     _i2l1 = L[1]
-    _t32 = _st_zones[(2 + _i2l0)]
-    _budget33[0] -= len(_t32)
-    if _budget33[0] < 0: _spent34(st)
     try:
-        _t34 = _c35[_i2l1]
+        _t32 = _c31[_i2l1]
     except Exception:
-        _t31 = 0
-        for _t33 in _t32:
-            if (_c35[_t33] == _c35[_i2l1]):
-                _t31 += 1
+        _t30 = 0
+        for _t31 in _st_zones[(2 + _i2l0)]:
+            if (_c31[_t31] == _c31[_i2l1]):
+                _t30 += 1
     else:
-        _t31 = 0
-        for _t33 in _t32:
-            if (_c35[_t33] == _t34):
-                _t31 += 1
-    if (_t31 >= 5):
-        if _st_log is not None: _st_log.append(_Text31(_audience29(st), [_PlayerRef30(_i2l0), ' has five identical nuts']))
-        _end_game36(st, _i2l0, True); return 3
+        _t30 = 0
+        for _t31 in _st_zones[(2 + _i2l0)]:
+            if (_c31[_t31] == _t32):
+                _t30 += 1
+    if (_t30 >= 5):
+        if _st_log is not None: _st_log.append(_Text29(_audience27(st), [_PlayerRef28(_i2l0), ' has five identical nuts']))
+        _end_game32(st, _i2l0, True); return 3
 
 # <rulerun hoarders.rules: raccoon #9 a2e2d0b4>
 def _native(st, L):
@@ -135,132 +132,123 @@ def _native(st, L):
 def _native(st, L):
     return L[1]
 
-# <rulerun hoarders.rules: on before steal #11 playout 5ed029f4>
+# <rulerun hoarders.rules: on before steal #11 playout ffc62aed>
 def _native(st, L):
     _l1 = L[1]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _t43 = _st_zones[(10 + _l1)]
-    _budget45[0] -= len(_t43)
-    if _budget45[0] < 0: _spent46(st)
-    _t42 = False
-    for _t44 in _t43:
-        if (_c47[_t44] == 'hamster'):
-            _t42 = True
+    _t40 = False
+    for _t41 in _st_zones[(10 + _l1)]:
+        if (_c41[_t41] == 'hamster'):
+            _t40 = True
             break
-    if not (_t42):
+    if not (_t40):
         return
-    _t45 = ['reveal the hamster', 'let it happen']
-    _t46 = _l1
-    _t47 = len(_t45)
-    if _t47 <= 1 and _st_log is None:
-        L[2] = _t45[0] if _t47 else None
+    _t42 = ['reveal the hamster', 'let it happen']
+    _t43 = _l1
+    _t44 = len(_t42)
+    if _t44 <= 1 and _st_log is None:
+        L[2] = _t42[0] if _t44 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t48 = st.chooser(_t47, _t46)
+        if _st_bits is None: _t45 = st.chooser(_t44, _t43)
         else:
-            _t48 = _st_bits(_t47.bit_length())
-            while _t48 >= _t47: _t48 = _st_bits(_t47.bit_length())
-        L[2] = _t45[_t48]; st.decisions += 1
-    elif _decide50(st, L, _t45, _t46): raise _PlayoutCut48()
+            _t45 = _st_bits(_t44.bit_length())
+            while _t45 >= _t44: _t45 = _st_bits(_t44.bit_length())
+        L[2] = _t42[_t45]; st.decisions += 1
+    elif _decide44(st, L, _t42, _t43): raise _PlayoutCut42()
     if (L[2] == 'reveal the hamster'):
-        _t52 = _st_zones[(10 + _l1)]
-        _budget45[0] -= len(_t52)
-        if _budget45[0] < 0: _spent46(st)
-        _t51 = None
-        for _t53 in _t52:
-            if (_c47[_t53] == 'hamster'):
-                _t51 = _t53
+        _t48 = None
+        for _t49 in _st_zones[(10 + _l1)]:
+            if (_c41[_t49] == 'hamster'):
+                _t48 = _t49
                 break
-        _t49 = _t51
-        _t50 = (14 + _l1)
-        if type(_t49) is int and _st_log is None:
-            _t54 = _st_zones[_st_loc[_t49]]
-            if _t54[-1] == _t49: _t54.pop()
-            else: _t54.remove(_t49)
-            _st_zones[_t50].append(_t49); _st_loc[_t49] = _t50
-        elif _t49 is not None:
-            _move_cards51(st, _t49, _t50, False)
-        if _st_log is not None: _st_log.append(_Text54(_audience52(st), [_PlayerRef53(_l1), "'s hamster blocks the theft"]))
-        _cancel55(st)
+        _t46 = _t48
+        _t47 = (14 + _l1)
+        if type(_t46) is int and _st_log is None:
+            _t50 = _st_zones[_st_loc[_t46]]
+            if _t50[-1] == _t46: _t50.pop()
+            else: _t50.remove(_t46)
+            _st_zones[_t47].append(_t46); _st_loc[_t46] = _t47
+        elif _t46 is not None:
+            _move_cards45(st, _t46, _t47, False)
+        if _st_log is not None: _st_log.append(_Text48(_audience46(st), [_PlayerRef47(_l1), "'s hamster blocks the theft"]))
+        _cancel49(st)
 
 # <rulerun hoarders.rules: raccoon #12 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun hoarders.rules: raccoon #13 playout b6c3abbd>
+# <rulerun hoarders.rules: raccoon #13 playout b59fe6c0>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _t35 = []
-    for _t36 in (_k38 or []):
-        if ((_t36 != _l0) and (not not _st_zones[(2 + _t36)])): _t35.append(_t36)
-    _t37 = _l0
-    _t38 = len(_t35)
-    if _t38 <= 1 and _st_log is None:
-        L[1] = _t35[0] if _t38 else None
+    _t33 = []
+    for _t34 in (_k34 or []):
+        if ((_t34 != _l0) and (not not _st_zones[(2 + _t34)])): _t33.append(_t34)
+    _t35 = _l0
+    _t36 = len(_t33)
+    if _t36 <= 1 and _st_log is None:
+        L[1] = _t33[0] if _t36 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t39 = st.chooser(_t38, _t37)
+        if _st_bits is None: _t37 = st.chooser(_t36, _t35)
         else:
-            _t39 = _st_bits(_t38.bit_length())
-            while _t39 >= _t38: _t39 = _st_bits(_t38.bit_length())
-        L[1] = _t35[_t39]; st.decisions += 1
-    elif _decide41(st, L, _t35, _t37): raise _PlayoutCut39()
+            _t37 = _st_bits(_t36.bit_length())
+            while _t37 >= _t36: _t37 = _st_bits(_t36.bit_length())
+        L[1] = _t33[_t37]; st.decisions += 1
+    elif _decide37(st, L, _t33, _t35): raise _PlayoutCut35()
     if (L[1] is None):
-        if _st_log is not None: _st_log.append(_Text43(_audience42(st), ['no one has a nut to steal']))
+        if _st_log is not None: _st_log.append(_Text39(_audience38(st), ['no one has a nut to steal']))
         return 2
-    if len(st.events) >= 100: _check_event_depth44(st)
-    _t40 = [_l0, L[1]]
-    _t41 = [0, _t40, False, len(st.cur), st.thread_player]
-    st.events.append(_t41)
-    _t55 = _t40 + _k56
-    if _p57(st, _t55) == 3: return 3
-    if not _t41[2]:
-        _t56 = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value58(st, 0, 1, 'steal')))]
-        _t57 = _l0
-        _t58 = len(_t56)
-        if _t58 <= 1 and _st_log is None:
-            L[2] = _t56[0] if _t58 else None
+    if len(st.events) >= 100: _check_event_depth40(st)
+    _t38 = [_l0, L[1]]
+    _t39 = [0, _t38, False, len(st.cur), st.thread_player]
+    st.events.append(_t39)
+    _t51 = _t38 + _k50
+    if _p51(st, _t51) == 3: return 3
+    if not _t39[2]:
+        _t52 = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value52(st, 0, 1, 'steal')))]
+        _t53 = _l0
+        _t54 = len(_t52)
+        if _t54 <= 1 and _st_log is None:
+            L[2] = _t52[0] if _t54 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t59 = st.chooser(_t58, _t57)
+            if _st_bits is None: _t55 = st.chooser(_t54, _t53)
             else:
-                _t59 = _st_bits(_t58.bit_length())
-                while _t59 >= _t58: _t59 = _st_bits(_t58.bit_length())
-            L[2] = _t56[_t59]; st.decisions += 1
-        elif _decide60(st, L, _t56[:], _t57): raise _PlayoutCut39()
-        _t60 = L[2]
-        _t61 = (2 + _l0)
-        if type(_t60) is int and _st_log is None:
-            _t62 = _st_zones[_st_loc[_t60]]
-            if _t62[-1] == _t60: _t62.pop()
-            else: _t62.remove(_t60)
-            _st_zones[_t61].append(_t60); _st_loc[_t60] = _t61
-        elif _t60 is not None:
-            _move_cards61(st, _t60, _t61, False)
+                _t55 = _st_bits(_t54.bit_length())
+                while _t55 >= _t54: _t55 = _st_bits(_t54.bit_length())
+            L[2] = _t52[_t55]; st.decisions += 1
+        elif _decide54(st, L, _t52[:], _t53): raise _PlayoutCut35()
+        _t56 = L[2]
+        _t57 = (2 + _l0)
+        if type(_t56) is int and _st_log is None:
+            _t58 = _st_zones[_st_loc[_t56]]
+            if _t58[-1] == _t56: _t58.pop()
+            else: _t58.remove(_t56)
+            _st_zones[_t57].append(_t56); _st_loc[_t56] = _t57
+        elif _t56 is not None:
+            _move_cards55(st, _t56, _t57, False)
         _i3l0 = _l0
         _i3l1 = L[2]
-        _t64 = _st_zones[(2 + _i3l0)]
-        _budget62[0] -= len(_t64)
-        if _budget62[0] < 0: _spent63(st)
         try:
-            _t66 = _c64[_i3l1]
+            _t61 = _c56[_i3l1]
         except Exception:
-            _t63 = 0
-            for _t65 in _t64:
-                if (_c64[_t65] == _c64[_i3l1]):
-                    _t63 += 1
+            _t59 = 0
+            for _t60 in _st_zones[(2 + _i3l0)]:
+                if (_c56[_t60] == _c56[_i3l1]):
+                    _t59 += 1
         else:
-            _t63 = 0
-            for _t65 in _t64:
-                if (_c64[_t65] == _t66):
-                    _t63 += 1
-        if (_t63 >= 5):
-            if _st_log is not None: _st_log.append(_Text43(_audience42(st), [_PlayerRef65(_i3l0), ' has five identical nuts']))
-            _end_game66(st, _i3l0, True); return 3
+            _t59 = 0
+            for _t60 in _st_zones[(2 + _i3l0)]:
+                if (_c56[_t60] == _t61):
+                    _t59 += 1
+        if (_t59 >= 5):
+            if _st_log is not None: _st_log.append(_Text39(_audience38(st), [_PlayerRef57(_i3l0), ' has five identical nuts']))
+            _end_game58(st, _i3l0, True); return 3
         pass
     st.events.pop()
 
@@ -268,7 +256,7 @@ def _native(st, L):
 def _native(st, L):
     return L[4]
 
-# <rulerun hoarders.rules: beaver #15 playout 355ca78d>
+# <rulerun hoarders.rules: beaver #15 playout 619cfc65>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
@@ -278,184 +266,172 @@ def _native(st, L):
     if _st_vars[1]:
         return 2
     _st_vars[1] = True
-    for _t67 in (_o68[_st_vars[0]] or []):
-        L[2] = _t67
-        _t71 = _st_zones[(10 + _t67)]
-        _budget70[0] -= len(_t71)
-        if _budget70[0] < 0: _spent71(st)
-        _t70 = []
-        for _t72 in _t71:
-            if (_c72[_t72] == 'beaver'):
-                _t70.append(_t72)
-        _t68 = _t70
-        _t69 = (14 + _t67)
-        if type(_t68) is list and _st_log is None:
-            for _t73 in _t68:
-                _t74 = _st_zones[_st_loc[_t73]]
-                if _t74[-1] == _t73: _t74.pop()
-                else: _t74.remove(_t73)
-                _st_zones[_t69].append(_t73); _st_loc[_t73] = _t69
-        elif _t68 is not None:
-            _move_cards69(st, _t68, _t69, False)
-    _t75 = []
-    for _t76 in (_o73[_st_vars[0]] or ()):
-        _t78 = _st_zones[(14 + _t76)]
-        _budget70[0] -= len(_t78)
-        if _budget70[0] < 0: _spent71(st)
-        _t77 = False
-        for _t79 in _t78:
-            if (_c72[_t79] == 'beaver'):
-                _t77 = True
+    for _t62 in (_o60[_st_vars[0]] or []):
+        L[2] = _t62
+        _t65 = []
+        for _t66 in _st_zones[(10 + _t62)]:
+            if (_c62[_t66] == 'beaver'):
+                _t65.append(_t66)
+        _t63 = _t65
+        _t64 = (14 + _t62)
+        if type(_t63) is list and _st_log is None:
+            for _t67 in _t63:
+                _t68 = _st_zones[_st_loc[_t67]]
+                if _t68[-1] == _t67: _t68.pop()
+                else: _t68.remove(_t67)
+                _st_zones[_t64].append(_t67); _st_loc[_t67] = _t64
+        elif _t63 is not None:
+            _move_cards61(st, _t63, _t64, False)
+    _t69 = []
+    for _t70 in (_o63[_st_vars[0]] or ()):
+        _t72 = _st_zones[(14 + _t70)]
+        _budget64[0] -= len(_t72)
+        if _budget64[0] < 0: _spent65(st)
+        _t71 = False
+        for _t73 in _t72:
+            if (_c62[_t73] == 'beaver'):
+                _t71 = True
                 break
-        if _t77:
-            _t75.append(_t76)
-    L[3] = _t75
+        if _t71:
+            _t69.append(_t70)
+    L[3] = _t69
     if (len((L[3] or ())) == 1):
-        _t80 = None
-        for _t81 in (L[3] or ()):
-            _t80 = _t81
+        _t74 = None
+        for _t75 in (L[3] or ()):
+            _t74 = _t75
             break
-        L[4] = _t80
-        _t82 = ['draw 3 nuts', 'draw nothing']
-        _t83 = L[4]
-        _t84 = len(_t82)
-        if _t84 <= 1 and _st_log is None:
-            L[5] = _t82[0] if _t84 else None
+        L[4] = _t74
+        _t76 = ['draw 3 nuts', 'draw nothing']
+        _t77 = L[4]
+        _t78 = len(_t76)
+        if _t78 <= 1 and _st_log is None:
+            L[5] = _t76[0] if _t78 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t85 = st.chooser(_t84, _t83)
+            if _st_bits is None: _t79 = st.chooser(_t78, _t77)
             else:
-                _t85 = _st_bits(_t84.bit_length())
-                while _t85 >= _t84: _t85 = _st_bits(_t84.bit_length())
-            L[5] = _t82[_t85]; st.decisions += 1
-        elif _decide76(st, L, _t82, _t83): raise _PlayoutCut74()
+                _t79 = _st_bits(_t78.bit_length())
+                while _t79 >= _t78: _t79 = _st_bits(_t78.bit_length())
+            L[5] = _t76[_t79]; st.decisions += 1
+        elif _decide68(st, L, _t76, _t77): raise _PlayoutCut66()
         if (L[5] == 'draw 3 nuts'):
-            _t87 = (_k77 or [])
-            _budget70[0] -= len(_t87)
-            if _budget70[0] < 0: _spent71(st)
-            for _t86 in _t87:
-                L[8] = _t86
-                if _p78(st, [L[4], None]) == 3: return 3
+            for _t80 in (_k69 or []):
+                L[8] = _t80
+                if _p70(st, [L[4], None]) == 3: return 3
     else:
-        if _st_log is not None: _st_log.append(_Text81(_audience79(st), [_plain80(len((L[3] or ()))), ' beavers: every other player draws a nut']))
-        for _t88 in (_o82[_st_vars[0]] or []):
-            L[11] = _t88
-            if not ((not (_t88 in (L[3] or ())))): continue
-            if _p78(st, [_t88, None]) == 3: return 3
+        if _st_log is not None: _st_log.append(_Text73(_audience71(st), [_plain72(len((L[3] or ()))), ' beavers: every other player draws a nut']))
+        for _t81 in (_o74[_st_vars[0]] or []):
+            L[11] = _t81
+            if not ((not (_t81 in (L[3] or ())))): continue
+            if _p70(st, [_t81, None]) == 3: return 3
 
-# <rulerun hoarders.rules: play_turn #16 df84c870>
+# <rulerun hoarders.rules: play_turn #16 f1a70cf4>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _t19 = (_k17 or [])
-    _budget18[0] -= len(_t19)
-    if _budget18[0] < 0: _spent19(st)
-    for _t18 in _t19:
+    for _t18 in (_k17 or []):
         L[4] = _t18
-        for _t20 in (_o20[st.vars[0]] or []):
-            L[7] = _t20
-            if (not _st_zones[(10 + _t20)]):
-                if _st_log is not None: _st_log.append(_Text23(_audience21(st), [_PlayerRef22(_t20), ' has no face-down critter left and passes']))
+        for _t19 in (_o18[st.vars[0]] or []):
+            L[7] = _t19
+            if (not _st_zones[(10 + _t19)]):
+                if _st_log is not None: _st_log.append(_Text21(_audience19(st), [_PlayerRef20(_t19), ' has no face-down critter left and passes']))
             else:
-                _t21 = _st_zones[(10 + _t20)]
-                _t22 = _t20
-                _t23 = len(_t21)
-                if _t23 <= 1 and _st_log is None:
-                    L[8] = _t21[0] if _t23 else None
+                _t20 = _st_zones[(10 + _t19)]
+                _t21 = _t19
+                _t22 = len(_t20)
+                if _t22 <= 1 and _st_log is None:
+                    L[8] = _t20[0] if _t22 else None
                 elif _st_log is None and st.decisions < st.inline_until:
-                    if _st_bits is None: _t24 = st.chooser(_t23, _t22)
+                    if _st_bits is None: _t23 = st.chooser(_t22, _t21)
                     else:
-                        _t24 = _st_bits(_t23.bit_length())
-                        while _t24 >= _t23: _t24 = _st_bits(_t23.bit_length())
-                    L[8] = _t21[_t24]; st.decisions += 1
-                elif _decide26(st, L, _t21[:], _t22): raise _PlayoutCut24()
-                _t25 = L[8]
-                _t26 = (14 + _t20)
-                if type(_t25) is int and _st_log is None:
-                    _t27 = _st_zones[_st_loc[_t25]]
-                    if _t27[-1] == _t25: _t27.pop()
-                    else: _t27.remove(_t25)
-                    _st_zones[_t26].append(_t25); _st_loc[_t25] = _t26
-                elif _t25 is not None:
-                    _move_cards27(st, _t25, _t26, False)
-                _i1l0 = _t20
+                        _t23 = _st_bits(_t22.bit_length())
+                        while _t23 >= _t22: _t23 = _st_bits(_t22.bit_length())
+                    L[8] = _t20[_t23]; st.decisions += 1
+                elif _decide24(st, L, _t20[:], _t21): raise _PlayoutCut22()
+                _t24 = L[8]
+                _t25 = (14 + _t19)
+                if type(_t24) is int and _st_log is None:
+                    _t26 = _st_zones[_st_loc[_t24]]
+                    if _t26[-1] == _t24: _t26.pop()
+                    else: _t26.remove(_t24)
+                    _st_zones[_t25].append(_t24); _st_loc[_t24] = _t25
+                elif _t24 is not None:
+                    _move_cards25(st, _t24, _t25, False)
+                _i1l0 = _t19
                 _i1l1 = L[8]
-                if (_c28[_i1l1] == 'squirrel'):
-                    if _p37(st, [_i1l0, None]) == 3: return 3
-                elif (_c28[_i1l1] == 'raccoon'):
-                    if _p67(st, [_i1l0, None, None]) == 3: return 3
-                elif (_c28[_i1l1] == 'beaver'):
-                    if _p84(st, _k83[:]) == 3: return 3
-                elif (_c28[_i1l1] == 'marmot'):
+                if (_c26[_i1l1] == 'squirrel'):
+                    if _p33(st, [_i1l0, None]) == 3: return 3
+                elif (_c26[_i1l1] == 'raccoon'):
+                    if _p59(st, [_i1l0, None, None]) == 3: return 3
+                elif (_c26[_i1l1] == 'beaver'):
+                    if _p76(st, _k75[:]) == 3: return 3
+                elif (_c26[_i1l1] == 'marmot'):
                     _i4l0 = _i1l0
                     _i4 = [_i4l0, None]
-                    _t90 = _st_zones[(14 + _i4l0)]
-                    _budget18[0] -= len(_t90)
-                    if _budget18[0] < 0: _spent19(st)
-                    _t89 = None
-                    for _t91 in _t90:
-                        if (_c28[_t91] != 'marmot'):
-                            _t89 = _t91
+                    _t82 = None
+                    for _t83 in _st_zones[(14 + _i4l0)]:
+                        if (_c26[_t83] != 'marmot'):
+                            _t82 = _t83
                             break
-                    _i4[1] = _t89
+                    _i4[1] = _t82
                     if (_i4[1] is None):
-                        if _st_log is not None: _st_log.append(_Text23(_audience21(st), [_PlayerRef22(_i4l0), "'s marmot comes first and has nothing to repeat"]))
-                    elif (_c28[_i4[1]] == 'squirrel'):
-                        if _st_log is not None: _st_log.append(_Text23(_audience21(st), [_PlayerRef22(_i4l0), "'s marmot repeats the squirrel"]))
-                        if _p37(st, [_i4l0, None]) == 3: return 3
-                    elif (_c28[_i4[1]] == 'raccoon'):
-                        if _st_log is not None: _st_log.append(_Text23(_audience21(st), [_PlayerRef22(_i4l0), "'s marmot repeats the raccoon"]))
-                        if _p67(st, [_i4l0, None, None]) == 3: return 3
+                        if _st_log is not None: _st_log.append(_Text21(_audience19(st), [_PlayerRef20(_i4l0), "'s marmot comes first and has nothing to repeat"]))
+                    elif (_c26[_i4[1]] == 'squirrel'):
+                        if _st_log is not None: _st_log.append(_Text21(_audience19(st), [_PlayerRef20(_i4l0), "'s marmot repeats the squirrel"]))
+                        if _p33(st, [_i4l0, None]) == 3: return 3
+                    elif (_c26[_i4[1]] == 'raccoon'):
+                        if _st_log is not None: _st_log.append(_Text21(_audience19(st), [_PlayerRef20(_i4l0), "'s marmot repeats the raccoon"]))
+                        if _p59(st, [_i4l0, None, None]) == 3: return 3
                     else:
-                        if _st_log is not None: _st_log.append(_Text23(_audience21(st), [_PlayerRef22(_i4l0), "'s marmot cannot repeat a ", _plain85(_c28[_i4[1]])]))
+                        if _st_log is not None: _st_log.append(_Text21(_audience19(st), [_PlayerRef20(_i4l0), "'s marmot cannot repeat a ", _plain77(_c26[_i4[1]])]))
                 else:
-                    if _st_log is not None: _st_log.append(_Text23(_audience21(st), [_PlayerRef22(_i1l0), "'s hamster has no effect on its own"]))
+                    if _st_log is not None: _st_log.append(_Text21(_audience19(st), [_PlayerRef20(_i1l0), "'s hamster has no effect on its own"]))
 
-# <rulerun hoarders.rules: play_turn #17 3e108dd4>
+# <rulerun hoarders.rules: play_turn #17 ae35e071>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
     if (not _st_zones[0]):
-        if _st_log is not None: _st_log.append(_Text87(_audience86(st), ['The nut deck is empty: the game ends']))
-        _end_game88(st, None, False); return 3
-    for _t92 in (_k89 or []):
-        L[11] = _t92
-        _t93 = (14 + _t92)
-        _t94 = (6 + _t92)
-        if _st_log is None and _t93 != _t94:
-            _t95 = _st_zones[_t93]; _st_zones[_t94] += _t95
-            for _t96 in _t95: _st_loc[_t96] = _t94
-            _t95.clear()
+        if _st_log is not None: _st_log.append(_Text79(_audience78(st), ['The nut deck is empty: the game ends']))
+        _end_game80(st, None, False); return 3
+    for _t84 in (_k81 or []):
+        L[11] = _t84
+        _t85 = (14 + _t84)
+        _t86 = (6 + _t84)
+        if _st_log is None and _t85 != _t86:
+            _t87 = _st_zones[_t85]; _st_zones[_t86] += _t87
+            for _t88 in _t87: _st_loc[_t88] = _t86
+            _t87.clear()
         else:
-            _move_cards90(st, _st_zones[_t93][:], _t94, False)
-        _t97 = (10 + _t92)
-        _t98 = (6 + _t92)
-        if _st_log is None and _t97 != _t98:
-            _t99 = _st_zones[_t97]; _st_zones[_t98] += _t99
-            for _t100 in _t99: _st_loc[_t100] = _t98
-            _t99.clear()
+            _move_cards82(st, _st_zones[_t85][:], _t86, False)
+        _t89 = (10 + _t84)
+        _t90 = (6 + _t84)
+        if _st_log is None and _t89 != _t90:
+            _t91 = _st_zones[_t89]; _st_zones[_t90] += _t91
+            for _t92 in _t91: _st_loc[_t92] = _t90
+            _t91.clear()
         else:
-            _move_cards90(st, _st_zones[_t97][:], _t98, False)
+            _move_cards82(st, _st_zones[_t89][:], _t90, False)
     _st_vars[0] = ((_st_vars[0] + 1) % 4)
 
-# <rulerun hoarders.rules: play_turn #18 fa16fd4b>
+# <rulerun hoarders.rules: play_turn #18 32923f80>
 def _native(st, L):
-    return _k91
+    return _k83
 
 # <rulerun hoarders.rules: play_turn #19 332cc3c0>
 def _native(st, L):
     return (6 + L[0])
 
-# <rulerun hoarders.rules: play_turn #20 24df6e35>
+# <rulerun hoarders.rules: play_turn #20 65d25e62>
 def _native(st, L):
-    return _k92
+    return _k84
 
-# <rulerun hoarders.rules: play_turn #21 548c4c54>
+# <rulerun hoarders.rules: play_turn #21 270898e4>
 def _native(st, L):
-    return _o93[st.vars[0]]
+    return _o85[st.vars[0]]
 
 # <rulerun hoarders.rules: play_turn #22 f2751fff>
 def _native(st, L):
@@ -473,244 +449,230 @@ def _native(st, L):
 def _native(st, L):
     return L[8]
 
-# <rulerun hoarders.rules: draw_nut #26 9734823e>
+# <rulerun hoarders.rules: draw_nut #26 46dc5963>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
     if (not _st_zones[0]):
-        if _st_log is not None: _st_log.append(_Text96(_audience94(st), ['the nut deck is empty: ', _PlayerRef95(_l0), ' draws nothing']))
+        if _st_log is not None: _st_log.append(_Text88(_audience86(st), ['the nut deck is empty: ', _PlayerRef87(_l0), ' draws nothing']))
         return 2
     L[1] = (_z[-1] if (_z := _st_zones[0]) else None)
-    _t101 = L[1]
-    _t102 = (2 + _l0)
-    if type(_t101) is int and _st_log is None:
-        _t103 = _st_zones[_st_loc[_t101]]
-        if _t103[-1] == _t101: _t103.pop()
-        else: _t103.remove(_t101)
-        _st_zones[_t102].append(_t101); _st_loc[_t101] = _t102
-    elif _t101 is not None:
-        _move_cards97(st, _t101, _t102, False)
+    _t93 = L[1]
+    _t94 = (2 + _l0)
+    if type(_t93) is int and _st_log is None:
+        _t95 = _st_zones[_st_loc[_t93]]
+        if _t95[-1] == _t93: _t95.pop()
+        else: _t95.remove(_t93)
+        _st_zones[_t94].append(_t93); _st_loc[_t93] = _t94
+    elif _t93 is not None:
+        _move_cards89(st, _t93, _t94, False)
     _i5l0 = _l0
     _i5l1 = L[1]
-    _t105 = _st_zones[(2 + _i5l0)]
-    _budget98[0] -= len(_t105)
-    if _budget98[0] < 0: _spent99(st)
     try:
-        _t107 = _c100[_i5l1]
+        _t98 = _c90[_i5l1]
     except Exception:
-        _t104 = 0
-        for _t106 in _t105:
-            if (_c100[_t106] == _c100[_i5l1]):
-                _t104 += 1
+        _t96 = 0
+        for _t97 in _st_zones[(2 + _i5l0)]:
+            if (_c90[_t97] == _c90[_i5l1]):
+                _t96 += 1
     else:
-        _t104 = 0
-        for _t106 in _t105:
-            if (_c100[_t106] == _t107):
-                _t104 += 1
-    if (_t104 >= 5):
-        if _st_log is not None: _st_log.append(_Text96(_audience94(st), [_PlayerRef95(_i5l0), ' has five identical nuts']))
-        _end_game101(st, _i5l0, True); return 3
+        _t96 = 0
+        for _t97 in _st_zones[(2 + _i5l0)]:
+            if (_c90[_t97] == _t98):
+                _t96 += 1
+    if (_t96 >= 5):
+        if _st_log is not None: _st_log.append(_Text88(_audience86(st), [_PlayerRef87(_i5l0), ' has five identical nuts']))
+        _end_game91(st, _i5l0, True); return 3
 
-# <rulerun hoarders.rules: resolve #27 3d10820f>
+# <rulerun hoarders.rules: resolve #27 e95872cc>
 def _native(st, L):
-    if _p102(st, [L[0], None]) == 3: return 3
+    if _p92(st, [L[0], None]) == 3: return 3
 
-# <rulerun hoarders.rules: resolve #28 17145992>
+# <rulerun hoarders.rules: resolve #28 d512f9f5>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text105(_audience103(st), [_PlayerRef104(L[0]), "'s hamster has no effect on its own"]))
+    if _st_log is not None: _st_log.append(_Text95(_audience93(st), [_PlayerRef94(L[0]), "'s hamster has no effect on its own"]))
 
-# <rulerun hoarders.rules: resolve #29 5906b166>
+# <rulerun hoarders.rules: resolve #29 629c6690>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_log = st.log
-    if (_c106[_l1] == 'squirrel'):
-        if _p107(st, [_l0, None]) == 3: return 3
-    elif (_c106[_l1] == 'raccoon'):
-        if _p108(st, [_l0, None, None]) == 3: return 3
-    elif (_c106[_l1] == 'beaver'):
-        if _p110(st, _k109[:]) == 3: return 3
-    elif (_c106[_l1] == 'marmot'):
+    if (_c96[_l1] == 'squirrel'):
+        if _p97(st, [_l0, None]) == 3: return 3
+    elif (_c96[_l1] == 'raccoon'):
+        if _p98(st, [_l0, None, None]) == 3: return 3
+    elif (_c96[_l1] == 'beaver'):
+        if _p100(st, _k99[:]) == 3: return 3
+    elif (_c96[_l1] == 'marmot'):
         _i6l0 = _l0
         _i6 = [_i6l0, None]
-        _t109 = st.zones[(14 + _i6l0)]
-        _budget111[0] -= len(_t109)
-        if _budget111[0] < 0: _spent112(st)
-        _t108 = None
-        for _t110 in _t109:
-            if (_c106[_t110] != 'marmot'):
-                _t108 = _t110
+        _t99 = None
+        for _t100 in st.zones[(14 + _i6l0)]:
+            if (_c96[_t100] != 'marmot'):
+                _t99 = _t100
                 break
-        _i6[1] = _t108
+        _i6[1] = _t99
         if (_i6[1] is None):
-            if _st_log is not None: _st_log.append(_Text115(_audience113(st), [_PlayerRef114(_i6l0), "'s marmot comes first and has nothing to repeat"]))
-        elif (_c106[_i6[1]] == 'squirrel'):
-            if _st_log is not None: _st_log.append(_Text115(_audience113(st), [_PlayerRef114(_i6l0), "'s marmot repeats the squirrel"]))
-            if _p107(st, [_i6l0, None]) == 3: return 3
-        elif (_c106[_i6[1]] == 'raccoon'):
-            if _st_log is not None: _st_log.append(_Text115(_audience113(st), [_PlayerRef114(_i6l0), "'s marmot repeats the raccoon"]))
-            if _p108(st, [_i6l0, None, None]) == 3: return 3
+            if _st_log is not None: _st_log.append(_Text103(_audience101(st), [_PlayerRef102(_i6l0), "'s marmot comes first and has nothing to repeat"]))
+        elif (_c96[_i6[1]] == 'squirrel'):
+            if _st_log is not None: _st_log.append(_Text103(_audience101(st), [_PlayerRef102(_i6l0), "'s marmot repeats the squirrel"]))
+            if _p97(st, [_i6l0, None]) == 3: return 3
+        elif (_c96[_i6[1]] == 'raccoon'):
+            if _st_log is not None: _st_log.append(_Text103(_audience101(st), [_PlayerRef102(_i6l0), "'s marmot repeats the raccoon"]))
+            if _p98(st, [_i6l0, None, None]) == 3: return 3
         else:
-            if _st_log is not None: _st_log.append(_Text115(_audience113(st), [_PlayerRef114(_i6l0), "'s marmot cannot repeat a ", _plain116(_c106[_i6[1]])]))
+            if _st_log is not None: _st_log.append(_Text103(_audience101(st), [_PlayerRef102(_i6l0), "'s marmot cannot repeat a ", _plain104(_c96[_i6[1]])]))
     else:
-        if _st_log is not None: _st_log.append(_Text115(_audience113(st), [_PlayerRef114(_l0), "'s hamster has no effect on its own"]))
+        if _st_log is not None: _st_log.append(_Text103(_audience101(st), [_PlayerRef102(_l0), "'s hamster has no effect on its own"]))
 
-# <rulerun hoarders.rules: resolve #30 1aa0106f>
+# <rulerun hoarders.rules: resolve #30 9cc0ec58>
 def _native(st, L):
-    return (_c117[L[1]] == 'squirrel')
+    return (_c105[L[1]] == 'squirrel')
 
-# <rulerun hoarders.rules: resolve #31 ee8f7d44>
+# <rulerun hoarders.rules: resolve #31 ca6f0af1>
 def _native(st, L):
-    return (_c118[L[1]] == 'raccoon')
+    return (_c106[L[1]] == 'raccoon')
 
 # <rulerun hoarders.rules: resolve #32 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun hoarders.rules: resolve #33 ea846c23>
+# <rulerun hoarders.rules: resolve #33 5f88f020>
 def _native(st, L):
-    return (_c119[L[1]] == 'beaver')
+    return (_c107[L[1]] == 'beaver')
 
-# <rulerun hoarders.rules: resolve #34 7c599649>
+# <rulerun hoarders.rules: resolve #34 3af8d9b7>
 def _native(st, L):
-    return (_c120[L[1]] == 'marmot')
+    return (_c108[L[1]] == 'marmot')
 
 # <rulerun hoarders.rules: resolve #35 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun hoarders.rules: check_win #36 aa88d217>
+# <rulerun hoarders.rules: check_win #36 3a978c38>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_log = st.log
-    _t112 = st.zones[(2 + _l0)]
-    _budget121[0] -= len(_t112)
-    if _budget121[0] < 0: _spent122(st)
+    _st_zones = st.zones
     try:
-        _t114 = _c123[_l1]
+        _t103 = _c109[_l1]
     except Exception:
-        _t111 = 0
-        for _t113 in _t112:
-            if (_c123[_t113] == _c123[_l1]):
-                _t111 += 1
+        _t101 = 0
+        for _t102 in _st_zones[(2 + _l0)]:
+            if (_c109[_t102] == _c109[_l1]):
+                _t101 += 1
     else:
-        _t111 = 0
-        for _t113 in _t112:
-            if (_c123[_t113] == _t114):
-                _t111 += 1
-    if (_t111 >= 5):
-        if _st_log is not None: _st_log.append(_Text126(_audience124(st), [_PlayerRef125(_l0), ' has five identical nuts']))
-        _end_game127(st, _l0, True); return 3
+        _t101 = 0
+        for _t102 in _st_zones[(2 + _l0)]:
+            if (_c109[_t102] == _t103):
+                _t101 += 1
+    if (_t101 >= 5):
+        if _st_log is not None: _st_log.append(_Text112(_audience110(st), [_PlayerRef111(_l0), ' has five identical nuts']))
+        _end_game113(st, _l0, True); return 3
 
-# <rulerun hoarders.rules: raccoon #37 85dab565>
+# <rulerun hoarders.rules: raccoon #37 ca908127>
 def _native(st, L):
     _st_log = st.log
     if (L[1] is None):
-        if _st_log is not None: _st_log.append(_Text129(_audience128(st), ['no one has a nut to steal']))
+        if _st_log is not None: _st_log.append(_Text115(_audience114(st), ['no one has a nut to steal']))
         return 2
 
-# <rulerun hoarders.rules: raccoon #38 ced8e99d>
+# <rulerun hoarders.rules: raccoon #38 359f4341>
 def _native(st, L):
     _l0 = L[0]
     _l2 = L[2]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _t115 = _l2
-    _t116 = (2 + _l0)
-    if type(_t115) is int and _st_log is None:
-        _t117 = _st_zones[_st_loc[_t115]]
-        if _t117[-1] == _t115: _t117.pop()
-        else: _t117.remove(_t115)
-        _st_zones[_t116].append(_t115); _st_loc[_t115] = _t116
-    elif _t115 is not None:
-        _move_cards130(st, _t115, _t116, False)
+    _t104 = _l2
+    _t105 = (2 + _l0)
+    if type(_t104) is int and _st_log is None:
+        _t106 = _st_zones[_st_loc[_t104]]
+        if _t106[-1] == _t104: _t106.pop()
+        else: _t106.remove(_t104)
+        _st_zones[_t105].append(_t104); _st_loc[_t104] = _t105
+    elif _t104 is not None:
+        _move_cards116(st, _t104, _t105, False)
     _i7l0 = _l0
     _i7l1 = _l2
-    _t119 = _st_zones[(2 + _i7l0)]
-    _budget131[0] -= len(_t119)
-    if _budget131[0] < 0: _spent132(st)
     try:
-        _t121 = _c133[_i7l1]
+        _t109 = _c117[_i7l1]
     except Exception:
-        _t118 = 0
-        for _t120 in _t119:
-            if (_c133[_t120] == _c133[_i7l1]):
-                _t118 += 1
+        _t107 = 0
+        for _t108 in _st_zones[(2 + _i7l0)]:
+            if (_c117[_t108] == _c117[_i7l1]):
+                _t107 += 1
     else:
-        _t118 = 0
-        for _t120 in _t119:
-            if (_c133[_t120] == _t121):
-                _t118 += 1
-    if (_t118 >= 5):
-        if _st_log is not None: _st_log.append(_Text136(_audience134(st), [_PlayerRef135(_i7l0), ' has five identical nuts']))
-        _end_game137(st, _i7l0, True); return 3
+        _t107 = 0
+        for _t108 in _st_zones[(2 + _i7l0)]:
+            if (_c117[_t108] == _t109):
+                _t107 += 1
+    if (_t107 >= 5):
+        if _st_log is not None: _st_log.append(_Text120(_audience118(st), [_PlayerRef119(_i7l0), ' has five identical nuts']))
+        _end_game121(st, _i7l0, True); return 3
 
-# <rulerun hoarders.rules: raccoon #39 e1d5282e>
+# <rulerun hoarders.rules: raccoon #39 9a5f25a4>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    if len(st.events) >= 100: _check_event_depth138(st)
-    _t122 = [_l0, L[1]]
-    _t123 = [0, _t122, False, len(st.cur), st.thread_player]
-    st.events.append(_t123)
-    _t124 = _t122 + _k139
-    if _p140(st, _t124) == 3: return 3
-    if not _t123[2]:
-        _t125 = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value141(st, 0, 1, 'steal')))]
-        _t126 = _l0
-        _t127 = len(_t125)
-        if _t127 <= 1 and _st_log is None:
-            L[2] = _t125[0] if _t127 else None
+    if len(st.events) >= 100: _check_event_depth122(st)
+    _t110 = [_l0, L[1]]
+    _t111 = [0, _t110, False, len(st.cur), st.thread_player]
+    st.events.append(_t111)
+    _t112 = _t110 + _k123
+    if _p124(st, _t112) == 3: return 3
+    if not _t111[2]:
+        _t113 = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value125(st, 0, 1, 'steal')))]
+        _t114 = _l0
+        _t115 = len(_t113)
+        if _t115 <= 1 and _st_log is None:
+            L[2] = _t113[0] if _t115 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t128 = st.chooser(_t127, _t126)
+            if _st_bits is None: _t116 = st.chooser(_t115, _t114)
             else:
-                _t128 = _st_bits(_t127.bit_length())
-                while _t128 >= _t127: _t128 = _st_bits(_t127.bit_length())
-            L[2] = _t125[_t128]; st.decisions += 1
-        elif _decide144(st, L, _t125[:], _t126): raise _PlayoutCut142()
-        _t129 = L[2]
-        _t130 = (2 + _l0)
-        if type(_t129) is int and _st_log is None:
-            _t131 = _st_zones[_st_loc[_t129]]
-            if _t131[-1] == _t129: _t131.pop()
-            else: _t131.remove(_t129)
-            _st_zones[_t130].append(_t129); _st_loc[_t129] = _t130
-        elif _t129 is not None:
-            _move_cards145(st, _t129, _t130, False)
+                _t116 = _st_bits(_t115.bit_length())
+                while _t116 >= _t115: _t116 = _st_bits(_t115.bit_length())
+            L[2] = _t113[_t116]; st.decisions += 1
+        elif _decide128(st, L, _t113[:], _t114): raise _PlayoutCut126()
+        _t117 = L[2]
+        _t118 = (2 + _l0)
+        if type(_t117) is int and _st_log is None:
+            _t119 = _st_zones[_st_loc[_t117]]
+            if _t119[-1] == _t117: _t119.pop()
+            else: _t119.remove(_t117)
+            _st_zones[_t118].append(_t117); _st_loc[_t117] = _t118
+        elif _t117 is not None:
+            _move_cards129(st, _t117, _t118, False)
         _i8l0 = _l0
         _i8l1 = L[2]
-        _t133 = _st_zones[(2 + _i8l0)]
-        _budget146[0] -= len(_t133)
-        if _budget146[0] < 0: _spent147(st)
         try:
-            _t135 = _c148[_i8l1]
+            _t122 = _c130[_i8l1]
         except Exception:
-            _t132 = 0
-            for _t134 in _t133:
-                if (_c148[_t134] == _c148[_i8l1]):
-                    _t132 += 1
+            _t120 = 0
+            for _t121 in _st_zones[(2 + _i8l0)]:
+                if (_c130[_t121] == _c130[_i8l1]):
+                    _t120 += 1
         else:
-            _t132 = 0
-            for _t134 in _t133:
-                if (_c148[_t134] == _t135):
-                    _t132 += 1
-        if (_t132 >= 5):
-            if _st_log is not None: _st_log.append(_Text151(_audience149(st), [_PlayerRef150(_i8l0), ' has five identical nuts']))
-            _end_game152(st, _i8l0, True); return 3
+            _t120 = 0
+            for _t121 in _st_zones[(2 + _i8l0)]:
+                if (_c130[_t121] == _t122):
+                    _t120 += 1
+        if (_t120 >= 5):
+            if _st_log is not None: _st_log.append(_Text133(_audience131(st), [_PlayerRef132(_i8l0), ' has five identical nuts']))
+            _end_game134(st, _i8l0, True); return 3
         pass
     st.events.pop()
 
-# <rulerun hoarders.rules: raccoon #40 a9a08514>
+# <rulerun hoarders.rules: raccoon #40 97260656>
 def _native(st, L):
-    return _k153
+    return _k135
 
 # <rulerun hoarders.rules: raccoon #41 6388390e>
 def _native(st, L):
@@ -725,11 +687,11 @@ def _native(st, L):
 def _native(st, L):
     return L[1]
 
-# <rulerun hoarders.rules: raccoon #44 cb94f8e7>
+# <rulerun hoarders.rules: raccoon #44 2e7f3340>
 def _native(st, L):
-    return (2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value154(st, 0, 1, 'steal')))
+    return (2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value136(st, 0, 1, 'steal')))
 
-# <rulerun hoarders.rules: beaver #45 07b97f27>
+# <rulerun hoarders.rules: beaver #45 dcb0bdee>
 def _native(st, L):
     _st_loc = st.loc
     _st_vars = st.vars
@@ -737,103 +699,94 @@ def _native(st, L):
     if _st_vars[1]:
         return 2
     _st_vars[1] = True
-    for _t136 in (_o155[_st_vars[0]] or []):
-        L[2] = _t136
-        _t140 = _st_zones[(10 + _t136)]
-        _budget157[0] -= len(_t140)
-        if _budget157[0] < 0: _spent158(st)
-        _t139 = []
-        for _t141 in _t140:
-            if (_c159[_t141] == 'beaver'):
-                _t139.append(_t141)
-        _t137 = _t139
-        _t138 = (14 + _t136)
-        if type(_t137) is list and st.log is None:
-            for _t142 in _t137:
-                _t143 = _st_zones[_st_loc[_t142]]
-                if _t143[-1] == _t142: _t143.pop()
-                else: _t143.remove(_t142)
-                _st_zones[_t138].append(_t142); _st_loc[_t142] = _t138
-        elif _t137 is not None:
-            _move_cards156(st, _t137, _t138, False)
-    _t144 = []
-    for _t145 in (_o160[_st_vars[0]] or ()):
-        _t147 = _st_zones[(14 + _t145)]
-        _budget157[0] -= len(_t147)
-        if _budget157[0] < 0: _spent158(st)
-        _t146 = False
-        for _t148 in _t147:
-            if (_c159[_t148] == 'beaver'):
-                _t146 = True
+    for _t123 in (_o137[_st_vars[0]] or []):
+        L[2] = _t123
+        _t126 = []
+        for _t127 in _st_zones[(10 + _t123)]:
+            if (_c139[_t127] == 'beaver'):
+                _t126.append(_t127)
+        _t124 = _t126
+        _t125 = (14 + _t123)
+        if type(_t124) is list and st.log is None:
+            for _t128 in _t124:
+                _t129 = _st_zones[_st_loc[_t128]]
+                if _t129[-1] == _t128: _t129.pop()
+                else: _t129.remove(_t128)
+                _st_zones[_t125].append(_t128); _st_loc[_t128] = _t125
+        elif _t124 is not None:
+            _move_cards138(st, _t124, _t125, False)
+    _t130 = []
+    for _t131 in (_o140[_st_vars[0]] or ()):
+        _t133 = _st_zones[(14 + _t131)]
+        _budget141[0] -= len(_t133)
+        if _budget141[0] < 0: _spent142(st)
+        _t132 = False
+        for _t134 in _t133:
+            if (_c139[_t134] == 'beaver'):
+                _t132 = True
                 break
-        if _t146:
-            _t144.append(_t145)
-    L[3] = _t144
+        if _t132:
+            _t130.append(_t131)
+    L[3] = _t130
 
-# <rulerun hoarders.rules: beaver #46 54d4bbb1>
+# <rulerun hoarders.rules: beaver #46 54dc7525>
 def _native(st, L):
-    _t149 = None
-    for _t150 in (L[3] or ()):
-        _t149 = _t150
+    _t135 = None
+    for _t136 in (L[3] or ()):
+        _t135 = _t136
         break
-    L[4] = _t149
+    L[4] = _t135
 
-# <rulerun hoarders.rules: beaver #47 74dba33e>
+# <rulerun hoarders.rules: beaver #47 dcf8f8b3>
 def _native(st, L):
     if (L[5] == 'draw 3 nuts'):
-        _t152 = (_k161 or [])
-        _budget162[0] -= len(_t152)
-        if _budget162[0] < 0: _spent163(st)
-        for _t151 in _t152:
-            L[8] = _t151
-            if _p164(st, [L[4], None]) == 3: return 3
+        for _t137 in (_k143 or []):
+            L[8] = _t137
+            if _p144(st, [L[4], None]) == 3: return 3
 
-# <rulerun hoarders.rules: beaver #48 18b22ba1>
+# <rulerun hoarders.rules: beaver #48 c343c54a>
 def _native(st, L):
     _l3 = L[3]
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text167(_audience165(st), [_plain166(len((_l3 or ()))), ' beavers: every other player draws a nut']))
-    for _t153 in (_o168[st.vars[0]] or []):
-        L[11] = _t153
-        if not ((not (_t153 in (_l3 or ())))): continue
-        if _p169(st, [_t153, None]) == 3: return 3
+    if _st_log is not None: _st_log.append(_Text147(_audience145(st), [_plain146(len((_l3 or ()))), ' beavers: every other player draws a nut']))
+    for _t138 in (_o148[st.vars[0]] or []):
+        L[11] = _t138
+        if not ((not (_t138 in (_l3 or ())))): continue
+        if _p149(st, [_t138, None]) == 3: return 3
 
-# <rulerun hoarders.rules: beaver #49 2336dcb3>
+# <rulerun hoarders.rules: beaver #49 a3f0faac>
 def _native(st, L):
     _l3 = L[3]
     _st_bits = st.bits
     _st_log = st.log
     if (len((_l3 or ())) == 1):
-        _t154 = None
-        for _t155 in (_l3 or ()):
-            _t154 = _t155
+        _t139 = None
+        for _t140 in (_l3 or ()):
+            _t139 = _t140
             break
-        L[4] = _t154
-        _t156 = ['draw 3 nuts', 'draw nothing']
-        _t157 = L[4]
-        _t158 = len(_t156)
-        if _t158 <= 1 and _st_log is None:
-            L[5] = _t156[0] if _t158 else None
+        L[4] = _t139
+        _t141 = ['draw 3 nuts', 'draw nothing']
+        _t142 = L[4]
+        _t143 = len(_t141)
+        if _t143 <= 1 and _st_log is None:
+            L[5] = _t141[0] if _t143 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t159 = st.chooser(_t158, _t157)
+            if _st_bits is None: _t144 = st.chooser(_t143, _t142)
             else:
-                _t159 = _st_bits(_t158.bit_length())
-                while _t159 >= _t158: _t159 = _st_bits(_t158.bit_length())
-            L[5] = _t156[_t159]; st.decisions += 1
-        elif _decide172(st, L, _t156, _t157): raise _PlayoutCut170()
+                _t144 = _st_bits(_t143.bit_length())
+                while _t144 >= _t143: _t144 = _st_bits(_t143.bit_length())
+            L[5] = _t141[_t144]; st.decisions += 1
+        elif _decide152(st, L, _t141, _t142): raise _PlayoutCut150()
         if (L[5] == 'draw 3 nuts'):
-            _t161 = (_k173 or [])
-            _budget174[0] -= len(_t161)
-            if _budget174[0] < 0: _spent175(st)
-            for _t160 in _t161:
-                L[8] = _t160
-                if _p176(st, [L[4], None]) == 3: return 3
+            for _t145 in (_k153 or []):
+                L[8] = _t145
+                if _p154(st, [L[4], None]) == 3: return 3
     else:
-        if _st_log is not None: _st_log.append(_Text179(_audience177(st), [_plain178(len((_l3 or ()))), ' beavers: every other player draws a nut']))
-        for _t162 in (_o180[st.vars[0]] or []):
-            L[11] = _t162
-            if not ((not (_t162 in (_l3 or ())))): continue
-            if _p176(st, [_t162, None]) == 3: return 3
+        if _st_log is not None: _st_log.append(_Text157(_audience155(st), [_plain156(len((_l3 or ()))), ' beavers: every other player draws a nut']))
+        for _t146 in (_o158[st.vars[0]] or []):
+            L[11] = _t146
+            if not ((not (_t146 in (_l3 or ())))): continue
+            if _p154(st, [_t146, None]) == 3: return 3
 
 # <rulerun hoarders.rules: beaver #50 dbff097b>
 def _native(st, L):
@@ -843,147 +796,135 @@ def _native(st, L):
 def _native(st, L):
     return ['draw 3 nuts', 'draw nothing']
 
-# <rulerun hoarders.rules: marmot #52 023ebdd3>
+# <rulerun hoarders.rules: marmot #52 43b1347a>
 def _native(st, L):
-    _t164 = st.zones[(14 + L[0])]
-    _budget181[0] -= len(_t164)
-    if _budget181[0] < 0: _spent182(st)
-    _t163 = None
-    for _t165 in _t164:
-        if (_c183[_t165] != 'marmot'):
-            _t163 = _t165
+    _t147 = None
+    for _t148 in st.zones[(14 + L[0])]:
+        if (_c159[_t148] != 'marmot'):
+            _t147 = _t148
             break
-    L[1] = _t163
+    L[1] = _t147
 
-# <rulerun hoarders.rules: marmot #53 20c68448>
+# <rulerun hoarders.rules: marmot #53 17310e1f>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text186(_audience184(st), [_PlayerRef185(L[0]), "'s marmot comes first and has nothing to repeat"]))
+    if _st_log is not None: _st_log.append(_Text162(_audience160(st), [_PlayerRef161(L[0]), "'s marmot comes first and has nothing to repeat"]))
 
-# <rulerun hoarders.rules: marmot #54 0f76a7af>
+# <rulerun hoarders.rules: marmot #54 6a131c15>
 def _native(st, L):
     _l0 = L[0]
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text189(_audience187(st), [_PlayerRef188(_l0), "'s marmot repeats the squirrel"]))
-    if _p190(st, [_l0, None]) == 3: return 3
+    if _st_log is not None: _st_log.append(_Text165(_audience163(st), [_PlayerRef164(_l0), "'s marmot repeats the squirrel"]))
+    if _p166(st, [_l0, None]) == 3: return 3
 
-# <rulerun hoarders.rules: marmot #55 d4080f36>
+# <rulerun hoarders.rules: marmot #55 9293ad12>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text193(_audience191(st), [_PlayerRef192(L[0]), "'s marmot repeats the raccoon"]))
+    if _st_log is not None: _st_log.append(_Text169(_audience167(st), [_PlayerRef168(L[0]), "'s marmot repeats the raccoon"]))
 
-# <rulerun hoarders.rules: marmot #56 7c5b3664>
+# <rulerun hoarders.rules: marmot #56 a0cf5f63>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text198(_audience194(st), [_PlayerRef195(L[0]), "'s marmot cannot repeat a ", _plain197(_c196[L[1]])]))
+    if _st_log is not None: _st_log.append(_Text174(_audience170(st), [_PlayerRef171(L[0]), "'s marmot cannot repeat a ", _plain173(_c172[L[1]])]))
 
-# <rulerun hoarders.rules: marmot #57 cfa1468e>
+# <rulerun hoarders.rules: marmot #57 5f0c4a99>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_log = st.log
     if (_l1 is None):
-        if _st_log is not None: _st_log.append(_Text201(_audience199(st), [_PlayerRef200(_l0), "'s marmot comes first and has nothing to repeat"]))
-    elif (_c202[_l1] == 'squirrel'):
-        if _st_log is not None: _st_log.append(_Text201(_audience199(st), [_PlayerRef200(_l0), "'s marmot repeats the squirrel"]))
-        if _p203(st, [_l0, None]) == 3: return 3
-    elif (_c202[_l1] == 'raccoon'):
-        if _st_log is not None: _st_log.append(_Text201(_audience199(st), [_PlayerRef200(_l0), "'s marmot repeats the raccoon"]))
-        if _p204(st, [_l0, None, None]) == 3: return 3
+        if _st_log is not None: _st_log.append(_Text177(_audience175(st), [_PlayerRef176(_l0), "'s marmot comes first and has nothing to repeat"]))
+    elif (_c178[_l1] == 'squirrel'):
+        if _st_log is not None: _st_log.append(_Text177(_audience175(st), [_PlayerRef176(_l0), "'s marmot repeats the squirrel"]))
+        if _p179(st, [_l0, None]) == 3: return 3
+    elif (_c178[_l1] == 'raccoon'):
+        if _st_log is not None: _st_log.append(_Text177(_audience175(st), [_PlayerRef176(_l0), "'s marmot repeats the raccoon"]))
+        if _p180(st, [_l0, None, None]) == 3: return 3
     else:
-        if _st_log is not None: _st_log.append(_Text201(_audience199(st), [_PlayerRef200(_l0), "'s marmot cannot repeat a ", _plain205(_c202[_l1])]))
+        if _st_log is not None: _st_log.append(_Text177(_audience175(st), [_PlayerRef176(_l0), "'s marmot cannot repeat a ", _plain181(_c178[_l1])]))
 
 # <rulerun hoarders.rules: marmot #58 7bb33432>
 def _native(st, L):
     return (L[1] is None)
 
-# <rulerun hoarders.rules: marmot #59 cd421b35>
+# <rulerun hoarders.rules: marmot #59 59368e14>
 def _native(st, L):
-    return (_c206[L[1]] == 'squirrel')
+    return (_c182[L[1]] == 'squirrel')
 
-# <rulerun hoarders.rules: marmot #60 515f10df>
+# <rulerun hoarders.rules: marmot #60 468812f2>
 def _native(st, L):
-    return (_c207[L[1]] == 'raccoon')
+    return (_c183[L[1]] == 'raccoon')
 
 # <rulerun hoarders.rules: marmot #61 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun hoarders.rules: on before steal #62 644623e6>
+# <rulerun hoarders.rules: on before steal #62 724683d0>
 def _native(st, L):
     _l1 = L[1]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
     if (L[2] == 'reveal the hamster'):
-        _t169 = _st_zones[(10 + _l1)]
-        _budget209[0] -= len(_t169)
-        if _budget209[0] < 0: _spent210(st)
-        _t168 = None
-        for _t170 in _t169:
-            if (_c211[_t170] == 'hamster'):
-                _t168 = _t170
+        _t151 = None
+        for _t152 in _st_zones[(10 + _l1)]:
+            if (_c185[_t152] == 'hamster'):
+                _t151 = _t152
                 break
-        _t166 = _t168
-        _t167 = (14 + _l1)
-        if type(_t166) is int and _st_log is None:
-            _t171 = _st_zones[_st_loc[_t166]]
-            if _t171[-1] == _t166: _t171.pop()
-            else: _t171.remove(_t166)
-            _st_zones[_t167].append(_t166); _st_loc[_t166] = _t167
-        elif _t166 is not None:
-            _move_cards208(st, _t166, _t167, False)
-        if _st_log is not None: _st_log.append(_Text214(_audience212(st), [_PlayerRef213(_l1), "'s hamster blocks the theft"]))
-        _cancel215(st)
+        _t149 = _t151
+        _t150 = (14 + _l1)
+        if type(_t149) is int and _st_log is None:
+            _t153 = _st_zones[_st_loc[_t149]]
+            if _t153[-1] == _t149: _t153.pop()
+            else: _t153.remove(_t149)
+            _st_zones[_t150].append(_t149); _st_loc[_t149] = _t150
+        elif _t149 is not None:
+            _move_cards184(st, _t149, _t150, False)
+        if _st_log is not None: _st_log.append(_Text188(_audience186(st), [_PlayerRef187(_l1), "'s hamster blocks the theft"]))
+        _cancel189(st)
 
-# <rulerun hoarders.rules: on before steal #63 7f3b290d>
+# <rulerun hoarders.rules: on before steal #63 1565d9d0>
 def _native(st, L):
-    _t173 = st.zones[(10 + L[1])]
-    _budget216[0] -= len(_t173)
-    if _budget216[0] < 0: _spent217(st)
-    _t172 = False
-    for _t174 in _t173:
-        if (_c218[_t174] == 'hamster'):
-            _t172 = True
+    _t154 = False
+    for _t155 in st.zones[(10 + L[1])]:
+        if (_c190[_t155] == 'hamster'):
+            _t154 = True
             break
-    return _t172
+    return _t154
 
 # <rulerun hoarders.rules: on before steal #64 492e0487>
 def _native(st, L):
     return ['reveal the hamster', 'let it happen']
 
-# <rulerun hoarders.rules: play #65 9ce99895>
+# <rulerun hoarders.rules: play #65 c8e993f0>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _shuffle_zone219(st, 0)
-    for _t175 in (_k220 or []):
-        L[2] = _t175
-        _t177 = (_k221 or [])
-        _budget222[0] -= len(_t177)
-        if _budget222[0] < 0: _spent223(st)
-        for _t176 in _t177:
-            L[5] = _t176
-            _t180 = _st_zones[1]
-            _t179 = (6 + _t175)
-            if _st_log is None and _t180:
-                _t178 = _t180.pop(); _st_zones[_t179].append(_t178); _st_loc[_t178] = _t179
-            elif _t180:
-                _move_cards224(st, _t180[-1], _t179, False)
-        _t181 = _st_zones[0][:-(3) - 1:-1]
-        _t182 = (2 + _t175)
-        if type(_t181) is list and _st_log is None:
-            for _t183 in _t181:
-                _t184 = _st_zones[_st_loc[_t183]]
-                if _t184[-1] == _t183: _t184.pop()
-                else: _t184.remove(_t183)
-                _st_zones[_t182].append(_t183); _st_loc[_t183] = _t182
-        elif _t181 is not None:
-            _move_cards224(st, _t181, _t182, False)
-    st.vars[0] = _random_item225(st, _k226)
+    _shuffle_zone191(st, 0)
+    for _t156 in (_k192 or []):
+        L[2] = _t156
+        for _t157 in (_k193 or []):
+            L[5] = _t157
+            _t160 = _st_zones[1]
+            _t159 = (6 + _t156)
+            if _st_log is None and _t160:
+                _t158 = _t160.pop(); _st_zones[_t159].append(_t158); _st_loc[_t158] = _t159
+            elif _t160:
+                _move_cards194(st, _t160[-1], _t159, False)
+        _t161 = _st_zones[0][:-(3) - 1:-1]
+        _t162 = (2 + _t156)
+        if type(_t161) is list and _st_log is None:
+            for _t163 in _t161:
+                _t164 = _st_zones[_st_loc[_t163]]
+                if _t164[-1] == _t163: _t164.pop()
+                else: _t164.remove(_t163)
+                _st_zones[_t162].append(_t163); _st_loc[_t163] = _t162
+        elif _t161 is not None:
+            _move_cards194(st, _t161, _t162, False)
+    st.vars[0] = _random_item195(st, _k196)
 
-# <rulerun hoarders.rules: draw_nut #66 playout, without a log a67e23fa>
+# <rulerun hoarders.rules: draw_nut #66 playout, without a log 0b848db2>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
@@ -991,156 +932,144 @@ def _native(st, L):
     if (not _st_zones[0]):
         return 2
     L[1] = (_z[-1] if (_z := _st_zones[0]) else None)
-    _t208 = L[1]
-    _t209 = (2 + _l0)
-    if type(_t208) is int:
-        _t210 = _st_zones[_st_loc[_t208]]
-        if _t210[-1] == _t208: _t210.pop()
-        else: _t210.remove(_t208)
-        _st_zones[_t209].append(_t208); _st_loc[_t208] = _t209
-    elif _t208 is not None:
-        _move_cards245(st, _t208, _t209, False)
+    _t187 = L[1]
+    _t188 = (2 + _l0)
+    if type(_t187) is int:
+        _t189 = _st_zones[_st_loc[_t187]]
+        if _t189[-1] == _t187: _t189.pop()
+        else: _t189.remove(_t187)
+        _st_zones[_t188].append(_t187); _st_loc[_t187] = _t188
+    elif _t187 is not None:
+        _move_cards213(st, _t187, _t188, False)
     _i12l0 = _l0
     _i12l1 = L[1]
-    _t212 = _st_zones[(2 + _i12l0)]
-    _budget246[0] -= len(_t212)
-    if _budget246[0] < 0: _spent247(st)
     try:
-        _t214 = _c248[_i12l1]
+        _t192 = _c214[_i12l1]
     except Exception:
-        _t211 = 0
-        for _t213 in _t212:
-            if (_c248[_t213] == _c248[_i12l1]):
-                _t211 += 1
+        _t190 = 0
+        for _t191 in _st_zones[(2 + _i12l0)]:
+            if (_c214[_t191] == _c214[_i12l1]):
+                _t190 += 1
     else:
-        _t211 = 0
-        for _t213 in _t212:
-            if (_c248[_t213] == _t214):
-                _t211 += 1
-    if (_t211 >= 5):
-        _end_game249(st, _i12l0, True); return 3
+        _t190 = 0
+        for _t191 in _st_zones[(2 + _i12l0)]:
+            if (_c214[_t191] == _t192):
+                _t190 += 1
+    if (_t190 >= 5):
+        _end_game215(st, _i12l0, True); return 3
 
-# <rulerun hoarders.rules: on before steal #67 playout, without a log b9ee2507>
+# <rulerun hoarders.rules: on before steal #67 playout, without a log cfe38bf7>
 def _native(st, L):
     _l1 = L[1]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_zones = st.zones
-    _t223 = _st_zones[(10 + _l1)]
-    _budget256[0] -= len(_t223)
-    if _budget256[0] < 0: _spent257(st)
-    _t222 = False
-    for _t224 in _t223:
-        if (_c258[_t224] == 'hamster'):
-            _t222 = True
+    _t200 = False
+    for _t201 in _st_zones[(10 + _l1)]:
+        if (_c222[_t201] == 'hamster'):
+            _t200 = True
             break
-    if not (_t222):
+    if not (_t200):
         return
-    _t225 = ['reveal the hamster', 'let it happen']
-    _t226 = _l1
-    _t227 = len(_t225)
-    if _t227 <= 1:
-        L[2] = _t225[0] if _t227 else None
+    _t202 = ['reveal the hamster', 'let it happen']
+    _t203 = _l1
+    _t204 = len(_t202)
+    if _t204 <= 1:
+        L[2] = _t202[0] if _t204 else None
     elif st.decisions < st.inline_until:
-        if _st_bits is None: _t228 = st.chooser(_t227, _t226)
+        if _st_bits is None: _t205 = st.chooser(_t204, _t203)
         else:
-            _t228 = _st_bits(_t227.bit_length())
-            while _t228 >= _t227: _t228 = _st_bits(_t227.bit_length())
-        L[2] = _t225[_t228]; st.decisions += 1
-    elif _decide261(st, L, _t225, _t226): raise _PlayoutCut259()
+            _t205 = _st_bits(_t204.bit_length())
+            while _t205 >= _t204: _t205 = _st_bits(_t204.bit_length())
+        L[2] = _t202[_t205]; st.decisions += 1
+    elif _decide225(st, L, _t202, _t203): raise _PlayoutCut223()
     if (L[2] == 'reveal the hamster'):
-        _t232 = _st_zones[(10 + _l1)]
-        _budget256[0] -= len(_t232)
-        if _budget256[0] < 0: _spent257(st)
-        _t231 = None
-        for _t233 in _t232:
-            if (_c258[_t233] == 'hamster'):
-                _t231 = _t233
+        _t208 = None
+        for _t209 in _st_zones[(10 + _l1)]:
+            if (_c222[_t209] == 'hamster'):
+                _t208 = _t209
                 break
-        _t229 = _t231
-        _t230 = (14 + _l1)
-        if type(_t229) is int:
-            _t234 = _st_zones[_st_loc[_t229]]
-            if _t234[-1] == _t229: _t234.pop()
-            else: _t234.remove(_t229)
-            _st_zones[_t230].append(_t229); _st_loc[_t229] = _t230
-        elif _t229 is not None:
-            _move_cards262(st, _t229, _t230, False)
-        _cancel263(st)
+        _t206 = _t208
+        _t207 = (14 + _l1)
+        if type(_t206) is int:
+            _t210 = _st_zones[_st_loc[_t206]]
+            if _t210[-1] == _t206: _t210.pop()
+            else: _t210.remove(_t206)
+            _st_zones[_t207].append(_t206); _st_loc[_t206] = _t207
+        elif _t206 is not None:
+            _move_cards226(st, _t206, _t207, False)
+        _cancel227(st)
 
-# <rulerun hoarders.rules: raccoon #68 playout, without a log 74d05768>
+# <rulerun hoarders.rules: raccoon #68 playout, without a log 34aab2b3>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_zones = st.zones
-    _t215 = []
-    for _t216 in (_k251 or []):
-        if ((_t216 != _l0) and (not not _st_zones[(2 + _t216)])): _t215.append(_t216)
-    _t217 = _l0
-    _t218 = len(_t215)
-    if _t218 <= 1:
-        L[1] = _t215[0] if _t218 else None
+    _t193 = []
+    for _t194 in (_k217 or []):
+        if ((_t194 != _l0) and (not not _st_zones[(2 + _t194)])): _t193.append(_t194)
+    _t195 = _l0
+    _t196 = len(_t193)
+    if _t196 <= 1:
+        L[1] = _t193[0] if _t196 else None
     elif st.decisions < st.inline_until:
-        if _st_bits is None: _t219 = st.chooser(_t218, _t217)
+        if _st_bits is None: _t197 = st.chooser(_t196, _t195)
         else:
-            _t219 = _st_bits(_t218.bit_length())
-            while _t219 >= _t218: _t219 = _st_bits(_t218.bit_length())
-        L[1] = _t215[_t219]; st.decisions += 1
-    elif _decide254(st, L, _t215, _t217): raise _PlayoutCut252()
+            _t197 = _st_bits(_t196.bit_length())
+            while _t197 >= _t196: _t197 = _st_bits(_t196.bit_length())
+        L[1] = _t193[_t197]; st.decisions += 1
+    elif _decide220(st, L, _t193, _t195): raise _PlayoutCut218()
     if (L[1] is None):
         return 2
-    if len(st.events) >= 100: _check_event_depth255(st)
-    _t220 = [_l0, L[1]]
-    _t221 = [0, _t220, False, len(st.cur), st.thread_player]
-    st.events.append(_t221)
-    _t235 = _t220 + _k264
-    if _p265(st, _t235) == 3: return 3
-    if not _t221[2]:
-        _t236 = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value266(st, 0, 1, 'steal')))]
-        _t237 = _l0
-        _t238 = len(_t236)
-        if _t238 <= 1:
-            L[2] = _t236[0] if _t238 else None
+    if len(st.events) >= 100: _check_event_depth221(st)
+    _t198 = [_l0, L[1]]
+    _t199 = [0, _t198, False, len(st.cur), st.thread_player]
+    st.events.append(_t199)
+    _t211 = _t198 + _k228
+    if _p229(st, _t211) == 3: return 3
+    if not _t199[2]:
+        _t212 = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value230(st, 0, 1, 'steal')))]
+        _t213 = _l0
+        _t214 = len(_t212)
+        if _t214 <= 1:
+            L[2] = _t212[0] if _t214 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t239 = st.chooser(_t238, _t237)
+            if _st_bits is None: _t215 = st.chooser(_t214, _t213)
             else:
-                _t239 = _st_bits(_t238.bit_length())
-                while _t239 >= _t238: _t239 = _st_bits(_t238.bit_length())
-            L[2] = _t236[_t239]; st.decisions += 1
-        elif _decide268(st, L, _t236[:], _t237): raise _PlayoutCut252()
-        _t240 = L[2]
-        _t241 = (2 + _l0)
-        if type(_t240) is int:
-            _t242 = _st_zones[_st_loc[_t240]]
-            if _t242[-1] == _t240: _t242.pop()
-            else: _t242.remove(_t240)
-            _st_zones[_t241].append(_t240); _st_loc[_t240] = _t241
-        elif _t240 is not None:
-            _move_cards269(st, _t240, _t241, False)
+                _t215 = _st_bits(_t214.bit_length())
+                while _t215 >= _t214: _t215 = _st_bits(_t214.bit_length())
+            L[2] = _t212[_t215]; st.decisions += 1
+        elif _decide232(st, L, _t212[:], _t213): raise _PlayoutCut218()
+        _t216 = L[2]
+        _t217 = (2 + _l0)
+        if type(_t216) is int:
+            _t218 = _st_zones[_st_loc[_t216]]
+            if _t218[-1] == _t216: _t218.pop()
+            else: _t218.remove(_t216)
+            _st_zones[_t217].append(_t216); _st_loc[_t216] = _t217
+        elif _t216 is not None:
+            _move_cards233(st, _t216, _t217, False)
         _i13l0 = _l0
         _i13l1 = L[2]
-        _t244 = _st_zones[(2 + _i13l0)]
-        _budget270[0] -= len(_t244)
-        if _budget270[0] < 0: _spent271(st)
         try:
-            _t246 = _c272[_i13l1]
+            _t221 = _c234[_i13l1]
         except Exception:
-            _t243 = 0
-            for _t245 in _t244:
-                if (_c272[_t245] == _c272[_i13l1]):
-                    _t243 += 1
+            _t219 = 0
+            for _t220 in _st_zones[(2 + _i13l0)]:
+                if (_c234[_t220] == _c234[_i13l1]):
+                    _t219 += 1
         else:
-            _t243 = 0
-            for _t245 in _t244:
-                if (_c272[_t245] == _t246):
-                    _t243 += 1
-        if (_t243 >= 5):
-            _end_game273(st, _i13l0, True); return 3
+            _t219 = 0
+            for _t220 in _st_zones[(2 + _i13l0)]:
+                if (_c234[_t220] == _t221):
+                    _t219 += 1
+        if (_t219 >= 5):
+            _end_game235(st, _i13l0, True); return 3
         pass
     st.events.pop()
 
-# <rulerun hoarders.rules: beaver #69 playout, without a log e9c1fe39>
+# <rulerun hoarders.rules: beaver #69 playout, without a log 8b555f11>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
@@ -1149,70 +1078,64 @@ def _native(st, L):
     if _st_vars[1]:
         return 2
     _st_vars[1] = True
-    for _t247 in (_o275[_st_vars[0]] or []):
-        L[2] = _t247
-        _t251 = _st_zones[(10 + _t247)]
-        _budget277[0] -= len(_t251)
-        if _budget277[0] < 0: _spent278(st)
-        _t250 = []
-        for _t252 in _t251:
-            if (_c279[_t252] == 'beaver'):
-                _t250.append(_t252)
-        _t248 = _t250
-        _t249 = (14 + _t247)
-        if type(_t248) is list:
-            for _t253 in _t248:
-                _t254 = _st_zones[_st_loc[_t253]]
-                if _t254[-1] == _t253: _t254.pop()
-                else: _t254.remove(_t253)
-                _st_zones[_t249].append(_t253); _st_loc[_t253] = _t249
-        elif _t248 is not None:
-            _move_cards276(st, _t248, _t249, False)
-    _t255 = []
-    for _t256 in (_o280[_st_vars[0]] or ()):
-        _t258 = _st_zones[(14 + _t256)]
-        _budget277[0] -= len(_t258)
-        if _budget277[0] < 0: _spent278(st)
-        _t257 = False
-        for _t259 in _t258:
-            if (_c279[_t259] == 'beaver'):
-                _t257 = True
+    for _t222 in (_o237[_st_vars[0]] or []):
+        L[2] = _t222
+        _t225 = []
+        for _t226 in _st_zones[(10 + _t222)]:
+            if (_c239[_t226] == 'beaver'):
+                _t225.append(_t226)
+        _t223 = _t225
+        _t224 = (14 + _t222)
+        if type(_t223) is list:
+            for _t227 in _t223:
+                _t228 = _st_zones[_st_loc[_t227]]
+                if _t228[-1] == _t227: _t228.pop()
+                else: _t228.remove(_t227)
+                _st_zones[_t224].append(_t227); _st_loc[_t227] = _t224
+        elif _t223 is not None:
+            _move_cards238(st, _t223, _t224, False)
+    _t229 = []
+    for _t230 in (_o240[_st_vars[0]] or ()):
+        _t232 = _st_zones[(14 + _t230)]
+        _budget241[0] -= len(_t232)
+        if _budget241[0] < 0: _spent242(st)
+        _t231 = False
+        for _t233 in _t232:
+            if (_c239[_t233] == 'beaver'):
+                _t231 = True
                 break
-        if _t257:
-            _t255.append(_t256)
-    L[3] = _t255
+        if _t231:
+            _t229.append(_t230)
+    L[3] = _t229
     if (len((L[3] or ())) == 1):
-        _t260 = None
-        for _t261 in (L[3] or ()):
-            _t260 = _t261
+        _t234 = None
+        for _t235 in (L[3] or ()):
+            _t234 = _t235
             break
-        L[4] = _t260
-        _t262 = ['draw 3 nuts', 'draw nothing']
-        _t263 = L[4]
-        _t264 = len(_t262)
-        if _t264 <= 1:
-            L[5] = _t262[0] if _t264 else None
+        L[4] = _t234
+        _t236 = ['draw 3 nuts', 'draw nothing']
+        _t237 = L[4]
+        _t238 = len(_t236)
+        if _t238 <= 1:
+            L[5] = _t236[0] if _t238 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t265 = st.chooser(_t264, _t263)
+            if _st_bits is None: _t239 = st.chooser(_t238, _t237)
             else:
-                _t265 = _st_bits(_t264.bit_length())
-                while _t265 >= _t264: _t265 = _st_bits(_t264.bit_length())
-            L[5] = _t262[_t265]; st.decisions += 1
-        elif _decide283(st, L, _t262, _t263): raise _PlayoutCut281()
+                _t239 = _st_bits(_t238.bit_length())
+                while _t239 >= _t238: _t239 = _st_bits(_t238.bit_length())
+            L[5] = _t236[_t239]; st.decisions += 1
+        elif _decide245(st, L, _t236, _t237): raise _PlayoutCut243()
         if (L[5] == 'draw 3 nuts'):
-            _t267 = (_k284 or [])
-            _budget277[0] -= len(_t267)
-            if _budget277[0] < 0: _spent278(st)
-            for _t266 in _t267:
-                L[8] = _t266
-                if _p285(st, [L[4], None]) == 3: return 3
+            for _t240 in (_k246 or []):
+                L[8] = _t240
+                if _p247(st, [L[4], None]) == 3: return 3
     else:
-        for _t268 in (_o286[_st_vars[0]] or []):
-            L[11] = _t268
-            if not ((not (_t268 in (L[3] or ())))): continue
-            if _p285(st, [_t268, None]) == 3: return 3
+        for _t241 in (_o248[_st_vars[0]] or []):
+            L[11] = _t241
+            if not ((not (_t241 in (L[3] or ())))): continue
+            if _p247(st, [_t241, None]) == 3: return 3
 
-# <rulerun hoarders.rules: play_turn #70 playout, without a log 8519b845>
+# <rulerun hoarders.rules: play_turn #70 playout, without a log 90e39869>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
@@ -1220,172 +1143,166 @@ def _native(st, L):
     _st_zones = st.zones
     _st_vars[2] = _st_vars[2] + 1
     _st_vars[1] = False
-    for _t281 in (_k291 or []):
-        st.thread_player = st.inline_thread = _t281
-        _i15 = L[:]; _i15[0] = _t281
-        _t282 = _st_zones[(6 + _t281)]
-        _t283 = _t281
-        _t286 = len(_t282); _t284 = _comb294(_t286, 2)
-        if _t284 <= 1:
-            _i15[1] = _option_at295(_t282, 2, False, 0) if _t284 else None
+    for _t253 in (_k253 or []):
+        st.thread_player = st.inline_thread = _t253
+        _i15 = L[:]; _i15[0] = _t253
+        _t254 = _st_zones[(6 + _t253)]
+        _t255 = _t253
+        _t258 = len(_t254); _t256 = _comb256(_t258, 2)
+        if _t256 <= 1:
+            _i15[1] = _option_at257(_t254, 2, False, 0) if _t256 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t285 = st.chooser(_t284, _t283)
+            if _st_bits is None: _t257 = st.chooser(_t256, _t255)
             else:
-                _t285 = _st_bits(_t284.bit_length())
-                while _t285 >= _t284: _t285 = _st_bits(_t284.bit_length())
-            _t287 = _PICKS296.get((_t286, 2)) or _picks297(_t286, 2)
-            _i15[1] = list(_t287[_t285](_t282)) if _t287 else _option_at295(_t282, 2, False, _t285)
+                _t257 = _st_bits(_t256.bit_length())
+                while _t257 >= _t256: _t257 = _st_bits(_t256.bit_length())
+            _t259 = _PICKS258.get((_t258, 2)) or _picks259(_t258, 2)
+            _i15[1] = list(_t259[_t257](_t254)) if _t259 else _option_at257(_t254, 2, False, _t257)
             st.decisions += 1
-        elif _offer293(st, _i15, _t282[:]): raise _PlayoutCut292()
-        _t288 = _i15[1]
-        _t289 = (10 + _t281)
-        if type(_t288) is list:
-            for _t290 in _t288:
-                _t291 = _st_zones[_st_loc[_t290]]
-                if _t291[-1] == _t290: _t291.pop()
-                else: _t291.remove(_t290)
-                _st_zones[_t289].append(_t290); _st_loc[_t290] = _t289
-        elif _t288 is not None:
-            _move_cards298(st, _t288, _t289, False)
+        elif _offer255(st, _i15, _t254[:]): raise _PlayoutCut254()
+        _t260 = _i15[1]
+        _t261 = (10 + _t253)
+        if type(_t260) is list:
+            for _t262 in _t260:
+                _t263 = _st_zones[_st_loc[_t262]]
+                if _t263[-1] == _t262: _t263.pop()
+                else: _t263.remove(_t262)
+                _st_zones[_t261].append(_t262); _st_loc[_t262] = _t261
+        elif _t260 is not None:
+            _move_cards260(st, _t260, _t261, False)
     st.thread_player = st.inline_thread = None
-    _t293 = (_k299 or [])
-    _budget300[0] -= len(_t293)
-    if _budget300[0] < 0: _spent301(st)
-    for _t292 in _t293:
-        L[4] = _t292
-        for _t294 in (_o302[_st_vars[0]] or []):
-            L[7] = _t294
-            if (not _st_zones[(10 + _t294)]):
+    for _t264 in (_k261 or []):
+        L[4] = _t264
+        for _t265 in (_o262[_st_vars[0]] or []):
+            L[7] = _t265
+            if (not _st_zones[(10 + _t265)]):
                 pass
             else:
-                _t295 = _st_zones[(10 + _t294)]
-                _t296 = _t294
-                _t297 = len(_t295)
-                if _t297 <= 1:
-                    L[8] = _t295[0] if _t297 else None
+                _t266 = _st_zones[(10 + _t265)]
+                _t267 = _t265
+                _t268 = len(_t266)
+                if _t268 <= 1:
+                    L[8] = _t266[0] if _t268 else None
                 elif st.decisions < st.inline_until:
-                    if _st_bits is None: _t298 = st.chooser(_t297, _t296)
+                    if _st_bits is None: _t269 = st.chooser(_t268, _t267)
                     else:
-                        _t298 = _st_bits(_t297.bit_length())
-                        while _t298 >= _t297: _t298 = _st_bits(_t297.bit_length())
-                    L[8] = _t295[_t298]; st.decisions += 1
-                elif _decide304(st, L, _t295[:], _t296): raise _PlayoutCut292()
-                _t299 = L[8]
-                _t300 = (14 + _t294)
-                if type(_t299) is int:
-                    _t301 = _st_zones[_st_loc[_t299]]
-                    if _t301[-1] == _t299: _t301.pop()
-                    else: _t301.remove(_t299)
-                    _st_zones[_t300].append(_t299); _st_loc[_t299] = _t300
-                elif _t299 is not None:
-                    _move_cards298(st, _t299, _t300, False)
-                _i16l0 = _t294
+                        _t269 = _st_bits(_t268.bit_length())
+                        while _t269 >= _t268: _t269 = _st_bits(_t268.bit_length())
+                    L[8] = _t266[_t269]; st.decisions += 1
+                elif _decide264(st, L, _t266[:], _t267): raise _PlayoutCut254()
+                _t270 = L[8]
+                _t271 = (14 + _t265)
+                if type(_t270) is int:
+                    _t272 = _st_zones[_st_loc[_t270]]
+                    if _t272[-1] == _t270: _t272.pop()
+                    else: _t272.remove(_t270)
+                    _st_zones[_t271].append(_t270); _st_loc[_t270] = _t271
+                elif _t270 is not None:
+                    _move_cards260(st, _t270, _t271, False)
+                _i16l0 = _t265
                 _i16l1 = L[8]
-                if (_c305[_i16l1] == 'squirrel'):
-                    if _p306(st, [_i16l0, None]) == 3: return 3
-                elif (_c305[_i16l1] == 'raccoon'):
-                    if _p307(st, [_i16l0, None, None]) == 3: return 3
-                elif (_c305[_i16l1] == 'beaver'):
-                    if _p309(st, _k308[:]) == 3: return 3
-                elif (_c305[_i16l1] == 'marmot'):
+                if (_c265[_i16l1] == 'squirrel'):
+                    if _p266(st, [_i16l0, None]) == 3: return 3
+                elif (_c265[_i16l1] == 'raccoon'):
+                    if _p267(st, [_i16l0, None, None]) == 3: return 3
+                elif (_c265[_i16l1] == 'beaver'):
+                    if _p269(st, _k268[:]) == 3: return 3
+                elif (_c265[_i16l1] == 'marmot'):
                     _i17l0 = _i16l0
                     _i17 = [_i17l0, None]
-                    _t303 = _st_zones[(14 + _i17l0)]
-                    _budget300[0] -= len(_t303)
-                    if _budget300[0] < 0: _spent301(st)
-                    _t302 = None
-                    for _t304 in _t303:
-                        if (_c305[_t304] != 'marmot'):
-                            _t302 = _t304
+                    _t273 = None
+                    for _t274 in _st_zones[(14 + _i17l0)]:
+                        if (_c265[_t274] != 'marmot'):
+                            _t273 = _t274
                             break
-                    _i17[1] = _t302
+                    _i17[1] = _t273
                     if (_i17[1] is None):
                         pass
-                    elif (_c305[_i17[1]] == 'squirrel'):
-                        if _p306(st, [_i17l0, None]) == 3: return 3
-                    elif (_c305[_i17[1]] == 'raccoon'):
-                        if _p307(st, [_i17l0, None, None]) == 3: return 3
+                    elif (_c265[_i17[1]] == 'squirrel'):
+                        if _p266(st, [_i17l0, None]) == 3: return 3
+                    elif (_c265[_i17[1]] == 'raccoon'):
+                        if _p267(st, [_i17l0, None, None]) == 3: return 3
                     else:
                         pass
                 else:
                     pass
     if (not _st_zones[0]):
-        _end_game310(st, None, False); return 3
-    for _t305 in (_k311 or []):
-        L[11] = _t305
-        _t306 = (14 + _t305)
-        _t307 = (6 + _t305)
-        if _t306 != _t307:
-            _t308 = _st_zones[_t306]; _st_zones[_t307] += _t308
-            for _t309 in _t308: _st_loc[_t309] = _t307
-            _t308.clear()
+        _end_game270(st, None, False); return 3
+    for _t275 in (_k271 or []):
+        L[11] = _t275
+        _t276 = (14 + _t275)
+        _t277 = (6 + _t275)
+        if _t276 != _t277:
+            _t278 = _st_zones[_t276]; _st_zones[_t277] += _t278
+            for _t279 in _t278: _st_loc[_t279] = _t277
+            _t278.clear()
         else:
-            _move_cards298(st, _st_zones[_t306][:], _t307, False)
-        _t310 = (10 + _t305)
-        _t311 = (6 + _t305)
-        if _t310 != _t311:
-            _t312 = _st_zones[_t310]; _st_zones[_t311] += _t312
-            for _t313 in _t312: _st_loc[_t313] = _t311
-            _t312.clear()
+            _move_cards260(st, _st_zones[_t276][:], _t277, False)
+        _t280 = (10 + _t275)
+        _t281 = (6 + _t275)
+        if _t280 != _t281:
+            _t282 = _st_zones[_t280]; _st_zones[_t281] += _t282
+            for _t283 in _t282: _st_loc[_t283] = _t281
+            _t282.clear()
         else:
-            _move_cards298(st, _st_zones[_t310][:], _t311, False)
+            _move_cards260(st, _st_zones[_t280][:], _t281, False)
     _st_vars[0] = ((_st_vars[0] + 1) % 4)
 
-# <rulerun hoarders.rules: play #71 c8fc00bf>
+# <rulerun hoarders.rules: play #71 ce260aa3>
 def _native(st, L):
     if st.log is not None or st.thread_player is not None: return 4
-    _t185 = 0; _t186 = st.decisions
+    _t165 = 0; _t166 = st.decisions
     while True:
-        _t185 += 1
-        if _t185 > _LIMIT227[0] and _over_limit228(_t185, st, _t186): raise _Runaway229()
-        if _p313(st, _k312[:]) == 3: return 3
+        _t165 += 1
+        if _t165 > _LIMIT197[0] and _over_limit198(_t165, st, _t166): raise _Runaway199()
+        if _p273(st, _k272[:]) == 3: return 3
 
 # <rulerun hoarders.rules: play #72 bb845a89>
 def _native(st, L):
     return True
 
-# <rulerun hoarders.rules: play_turn #73 6aed8847>
+# <rulerun hoarders.rules: play_turn #73 febef878>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT314[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT274[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run317(st, L)
+            _r = _run277(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 2
-            if _step318(st, fr): return True
+            if _step278(st, fr): return True
             return None
         if pc == 2:
             _o = _st_zones[(6 + L[0])]
             fr[1] = 3
-            _t314 = L[0]
-            _t317 = len(_o); _t315 = _comb320(_t317, 2)
-            if _t315 <= 1 and _st_log is None:
-                L[1] = _option_at321(_o, 2, False, 0) if _t315 else None
+            _t284 = L[0]
+            _t287 = len(_o); _t285 = _comb280(_t287, 2)
+            if _t285 <= 1 and _st_log is None:
+                L[1] = _option_at281(_o, 2, False, 0) if _t285 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t316 = st.chooser(_t315, _t314)
+                if _st_bits is None: _t286 = st.chooser(_t285, _t284)
                 else:
-                    _t316 = _st_bits(_t315.bit_length())
-                    while _t316 >= _t315: _t316 = _st_bits(_t315.bit_length())
-                _t318 = _PICKS322.get((_t317, 2)) or _picks323(_t317, 2)
-                L[1] = list(_t318[_t316](_o)) if _t318 else _option_at321(_o, 2, False, _t316)
+                    _t286 = _st_bits(_t285.bit_length())
+                    while _t286 >= _t285: _t286 = _st_bits(_t285.bit_length())
+                _t288 = _PICKS282.get((_t287, 2)) or _picks283(_t287, 2)
+                L[1] = list(_t288[_t286](_o)) if _t288 else _option_at281(_o, 2, False, _t286)
                 st.decisions += 1
-            elif _offer319(st, L, _o[:]): return True
+            elif _offer279(st, L, _o[:]): return True
             pc = 3
         if pc == 3:
-            _r = _run324(st, L)
+            _r = _run284(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
         if pc == 5:
-            L[2] = (_k325 or []); L[3] = 0
+            L[2] = (_k285 or []); L[3] = 0
             pc = 6
         if pc == 6:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 17
@@ -1394,7 +1311,7 @@ def _native(st, fr):
                 pc = 7; break
             L[3] = _i
         if pc == 7:
-            L[5] = (_o326[st.vars[0]] or []); L[6] = 0
+            L[5] = (_o286[st.vars[0]] or []); L[6] = 0
             pc = 8
         if pc == 8:
             _s = L[5]; _i = L[6]; _n = len(_s); pc = 16
@@ -1408,7 +1325,7 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 10:
-            _r = _run327(st, L)
+            _r = _run287(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1416,130 +1333,130 @@ def _native(st, fr):
         if pc == 12:
             _o = _st_zones[(10 + L[7])]
             fr[1] = 13
-            _t319 = L[7]
-            _t320 = len(_o)
-            if _t320 <= 1 and _st_log is None:
-                L[8] = _o[0] if _t320 else None
+            _t289 = L[7]
+            _t290 = len(_o)
+            if _t290 <= 1 and _st_log is None:
+                L[8] = _o[0] if _t290 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t321 = st.chooser(_t320, _t319)
+                if _st_bits is None: _t291 = st.chooser(_t290, _t289)
                 else:
-                    _t321 = _st_bits(_t320.bit_length())
-                    while _t321 >= _t320: _t321 = _st_bits(_t320.bit_length())
-                L[8] = _o[_t321]; st.decisions += 1
-            elif _decide329(st, L, _o[:], _t319): return True
+                    _t291 = _st_bits(_t290.bit_length())
+                    while _t291 >= _t290: _t291 = _st_bits(_t290.bit_length())
+                L[8] = _o[_t291]; st.decisions += 1
+            elif _decide289(st, L, _o[:], _t289): return True
             pc = 13
         if pc == 13:
-            _r = _run330(st, L)
+            _r = _run290(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[7], L[8]]
-            if len(st.cur) >= 500: raise _RuleLimit331(_k332)
+            if len(st.cur) >= 500: raise _RuleLimit291(_k292)
             fr[1] = 15; st.cur.append([1, 0, _a]); return None
         if pc == 15:
             pc = 8
             _k += 1
-            if _k > _lim and _over_limit316(_k, st, _d0): raise _Runaway315()
+            if _k > _lim and _over_limit276(_k, st, _d0): raise _Runaway275()
             continue
         if pc == 16:
             pc = 6
             _k += 1
-            if _k > _lim and _over_limit316(_k, st, _d0): raise _Runaway315()
+            if _k > _lim and _over_limit276(_k, st, _d0): raise _Runaway275()
             continue
         if pc == 17:
-            _r = _run333(st, L)
+            _r = _run293(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k334)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k294)
 
-# <rulerun hoarders.rules: resolve #74 ac731907>
+# <rulerun hoarders.rules: resolve #74 d43e0b51>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            if (_c337[L[1]] == 'squirrel'):
+            if (_c297[L[1]] == 'squirrel'):
                 pc = 1
             else:
                 pc = 3
         if pc == 1:
-            _r = _run338(st, L)
+            _r = _run298(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 3:
-            if (_c337[L[1]] == 'raccoon'):
+            if (_c297[L[1]] == 'raccoon'):
                 pc = 4
             else:
                 pc = 6
         if pc == 4:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit339(_k340)
+            if len(st.cur) >= 500: raise _RuleLimit299(_k300)
             fr[1] = 5; st.cur.append([4, 0, _a]); return None
         if pc == 5:
             pc = 13
         if pc == 6:
-            if (_c337[L[1]] == 'beaver'):
+            if (_c297[L[1]] == 'beaver'):
                 pc = 7
             else:
                 pc = 9
         if pc == 7:
             _a = [None, None, None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit339(_k341)
+            if len(st.cur) >= 500: raise _RuleLimit299(_k301)
             fr[1] = 8; st.cur.append([5, 0, _a]); return None
         if pc == 8:
             pc = 13
         if pc == 9:
-            if (_c337[L[1]] == 'marmot'):
+            if (_c297[L[1]] == 'marmot'):
                 pc = 10
             else:
                 pc = 12
         if pc == 10:
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit339(_k342)
+            if len(st.cur) >= 500: raise _RuleLimit299(_k302)
             fr[1] = 11; st.cur.append([6, 0, _a]); return None
         if pc == 11:
             pc = 13
         if pc == 12:
-            _r = _run343(st, L)
+            _r = _run303(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 13:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k344)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k304)
 
-# <rulerun hoarders.rules: draw_nut #75 e7cd4fbe>
+# <rulerun hoarders.rules: draw_nut #75 56346811>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run347(st, L)
+            _r = _run307(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k348)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k308)
 
-# <rulerun hoarders.rules: check_win #76 fcd611dd>
+# <rulerun hoarders.rules: check_win #76 d15c537f>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run351(st, L)
+            _r = _run311(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k352)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k312)
 
-# <rulerun hoarders.rules: raccoon #77 c8917382>
+# <rulerun hoarders.rules: raccoon #77 a6d7214a>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1549,28 +1466,28 @@ def _native(st, fr):
     while True:
         if pc == 0:
             _o = []
-            for _t322 in (_k355 or []):
-                if ((_t322 != L[0]) and (not not _st_zones[(2 + _t322)])): _o.append(_t322)
+            for _t292 in (_k315 or []):
+                if ((_t292 != L[0]) and (not not _st_zones[(2 + _t292)])): _o.append(_t292)
             fr[1] = 1
-            _t323 = L[0]
-            _t324 = len(_o)
-            if _t324 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t324 else None
+            _t293 = L[0]
+            _t294 = len(_o)
+            if _t294 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t294 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t325 = st.chooser(_t324, _t323)
+                if _st_bits is None: _t295 = st.chooser(_t294, _t293)
                 else:
-                    _t325 = _st_bits(_t324.bit_length())
-                    while _t325 >= _t324: _t325 = _st_bits(_t324.bit_length())
-                L[1] = _o[_t325]; st.decisions += 1
-            elif _decide357(st, L, _o, _t323): return True
+                    _t295 = _st_bits(_t294.bit_length())
+                    while _t295 >= _t294: _t295 = _st_bits(_t294.bit_length())
+                L[1] = _o[_t295]; st.decisions += 1
+            elif _decide317(st, L, _o, _t293): return True
             pc = 1
         if pc == 1:
-            _r = _run358(st, L)
+            _r = _run318(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 3
-            if _step359(st, fr): return True
+            if _step319(st, fr): return True
             return None
         if pc == 3:
             if not st.events[-1][2]:
@@ -1578,34 +1495,34 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 4:
-            _o = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value360(st, 0, 1, 'steal')))]
+            _o = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value320(st, 0, 1, 'steal')))]
             fr[1] = 5
-            _t326 = L[0]
-            _t327 = len(_o)
-            if _t327 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t327 else None
+            _t296 = L[0]
+            _t297 = len(_o)
+            if _t297 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t297 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t328 = st.chooser(_t327, _t326)
+                if _st_bits is None: _t298 = st.chooser(_t297, _t296)
                 else:
-                    _t328 = _st_bits(_t327.bit_length())
-                    while _t328 >= _t327: _t328 = _st_bits(_t327.bit_length())
-                L[2] = _o[_t328]; st.decisions += 1
-            elif _decide362(st, L, _o[:], _t326): return True
+                    _t298 = _st_bits(_t297.bit_length())
+                    while _t298 >= _t297: _t298 = _st_bits(_t297.bit_length())
+                L[2] = _o[_t298]; st.decisions += 1
+            elif _decide322(st, L, _o[:], _t296): return True
             pc = 5
         if pc == 5:
-            _r = _run363(st, L)
+            _r = _run323(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 7
-            if _step364(st, fr): return True
+            if _step324(st, fr): return True
             return None
         if pc == 7:
-            _step365(st, fr)
+            _step325(st, fr)
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k366)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k326)
 
-# <rulerun hoarders.rules: beaver #78 242576c5>
+# <rulerun hoarders.rules: beaver #78 542ade09>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1613,7 +1530,7 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run369(st, L)
+            _r = _run329(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1622,47 +1539,47 @@ def _native(st, fr):
             else:
                 pc = 6
         if pc == 2:
-            _r = _run370(st, L)
+            _r = _run330(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = ['draw 3 nuts', 'draw nothing']
             fr[1] = 4
-            _t329 = L[4]
-            _t330 = len(_o)
-            if _t330 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t330 else None
+            _t299 = L[4]
+            _t300 = len(_o)
+            if _t300 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t300 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t331 = st.chooser(_t330, _t329)
+                if _st_bits is None: _t301 = st.chooser(_t300, _t299)
                 else:
-                    _t331 = _st_bits(_t330.bit_length())
-                    while _t331 >= _t330: _t331 = _st_bits(_t330.bit_length())
-                L[5] = _o[_t331]; st.decisions += 1
-            elif _decide372(st, L, _o, _t329): return True
+                    _t301 = _st_bits(_t300.bit_length())
+                    while _t301 >= _t300: _t301 = _st_bits(_t300.bit_length())
+                L[5] = _o[_t301]; st.decisions += 1
+            elif _decide332(st, L, _o, _t299): return True
             pc = 4
         if pc == 4:
-            _r = _run373(st, L)
+            _r = _run333(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 6:
-            _r = _run374(st, L)
+            _r = _run334(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 7:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k375)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k335)
 
-# <rulerun hoarders.rules: marmot #79 f6acdd09>
+# <rulerun hoarders.rules: marmot #79 7a8390cd>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run378(st, L)
+            _r = _run338(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1671,48 +1588,48 @@ def _native(st, fr):
             else:
                 pc = 4
         if pc == 2:
-            _r = _run379(st, L)
+            _r = _run339(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 4:
-            if (_c380[L[1]] == 'squirrel'):
+            if (_c340[L[1]] == 'squirrel'):
                 pc = 5
             else:
                 pc = 7
         if pc == 5:
-            _r = _run381(st, L)
+            _r = _run341(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 7:
-            if (_c380[L[1]] == 'raccoon'):
+            if (_c340[L[1]] == 'raccoon'):
                 pc = 8
             else:
                 pc = 11
         if pc == 8:
-            _r = _run382(st, L)
+            _r = _run342(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit383(_k384)
+            if len(st.cur) >= 500: raise _RuleLimit343(_k344)
             fr[1] = 10; st.cur.append([4, 0, _a]); return None
         if pc == 10:
             pc = 12
         if pc == 11:
-            _r = _run385(st, L)
+            _r = _run345(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 12:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k386)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k346)
 
-# <rulerun hoarders.rules: on before steal #80 60470748>
+# <rulerun hoarders.rules: on before steal #80 7d5f5c4b>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1720,48 +1637,45 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _t333 = st.zones[(10 + L[1])]
-            _budget389[0] -= len(_t333)
-            if _budget389[0] < 0: _spent390(st)
-            _t332 = False
-            for _t334 in _t333:
-                if (_c391[_t334] == 'hamster'):
-                    _t332 = True
+            _t302 = False
+            for _t303 in st.zones[(10 + L[1])]:
+                if (_c349[_t303] == 'hamster'):
+                    _t302 = True
                     break
-            if not (_t332):
+            if not (_t302):
                 st.cur.pop(); return None
             pc = 1
         if pc == 1:
             _o = ['reveal the hamster', 'let it happen']
             fr[1] = 2
-            _t335 = L[1]
-            _t336 = len(_o)
-            if _t336 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t336 else None
+            _t304 = L[1]
+            _t305 = len(_o)
+            if _t305 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t305 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t337 = st.chooser(_t336, _t335)
+                if _st_bits is None: _t306 = st.chooser(_t305, _t304)
                 else:
-                    _t337 = _st_bits(_t336.bit_length())
-                    while _t337 >= _t336: _t337 = _st_bits(_t336.bit_length())
-                L[2] = _o[_t337]; st.decisions += 1
-            elif _decide393(st, L, _o, _t335): return True
+                    _t306 = _st_bits(_t305.bit_length())
+                    while _t306 >= _t305: _t306 = _st_bits(_t305.bit_length())
+                L[2] = _o[_t306]; st.decisions += 1
+            elif _decide351(st, L, _o, _t304): return True
             pc = 2
         if pc == 2:
-            _r = _run394(st, L)
+            _r = _run352(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k395)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k353)
 
-# <rulerun hoarders.rules: play #81 f661ae04>
+# <rulerun hoarders.rules: play #81 fddda776>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT396[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT354[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run399(st, L)
+            _r = _run357(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1773,111 +1687,108 @@ def _native(st, fr):
                 pc = 4
         if pc == 2:
             _a = [None, None, None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit400(_k401)
+            if len(st.cur) >= 500: raise _RuleLimit358(_k359)
             fr[1] = 3; st.cur.append([0, 0, _a]); return None
         if pc == 3:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit398(_k, st, _d0): raise _Runaway397()
+            if _k > _lim and _over_limit356(_k, st, _d0): raise _Runaway355()
             continue
         if pc == 4:
             fr[1] = 5
-            if _step402(st, fr): return True
+            if _step360(st, fr): return True
             pc = 5
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k403)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k361)
 
-# <rulerun hoarders.rules: resolve #82 playout bb07343e>
+# <rulerun hoarders.rules: resolve #82 playout 75801484>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_log = st.log
-    if (_c423[_l1] == 'squirrel'):
-        if _p424(st, [_l0, None]) == 3: return 3
-    elif (_c423[_l1] == 'raccoon'):
-        if _p425(st, [_l0, None, None]) == 3: return 3
-    elif (_c423[_l1] == 'beaver'):
-        if _p427(st, _k426[:]) == 3: return 3
-    elif (_c423[_l1] == 'marmot'):
+    if (_c381[_l1] == 'squirrel'):
+        if _p382(st, [_l0, None]) == 3: return 3
+    elif (_c381[_l1] == 'raccoon'):
+        if _p383(st, [_l0, None, None]) == 3: return 3
+    elif (_c381[_l1] == 'beaver'):
+        if _p385(st, _k384[:]) == 3: return 3
+    elif (_c381[_l1] == 'marmot'):
         _i18l0 = _l0
         _i18 = [_i18l0, None]
-        _t347 = st.zones[(14 + _i18l0)]
-        _budget428[0] -= len(_t347)
-        if _budget428[0] < 0: _spent429(st)
-        _t346 = None
-        for _t348 in _t347:
-            if (_c423[_t348] != 'marmot'):
-                _t346 = _t348
+        _t315 = None
+        for _t316 in st.zones[(14 + _i18l0)]:
+            if (_c381[_t316] != 'marmot'):
+                _t315 = _t316
                 break
-        _i18[1] = _t346
+        _i18[1] = _t315
         if (_i18[1] is None):
-            if _st_log is not None: _st_log.append(_Text432(_audience430(st), [_PlayerRef431(_i18l0), "'s marmot comes first and has nothing to repeat"]))
-        elif (_c423[_i18[1]] == 'squirrel'):
-            if _st_log is not None: _st_log.append(_Text432(_audience430(st), [_PlayerRef431(_i18l0), "'s marmot repeats the squirrel"]))
-            if _p424(st, [_i18l0, None]) == 3: return 3
-        elif (_c423[_i18[1]] == 'raccoon'):
-            if _st_log is not None: _st_log.append(_Text432(_audience430(st), [_PlayerRef431(_i18l0), "'s marmot repeats the raccoon"]))
-            if _p425(st, [_i18l0, None, None]) == 3: return 3
+            if _st_log is not None: _st_log.append(_Text388(_audience386(st), [_PlayerRef387(_i18l0), "'s marmot comes first and has nothing to repeat"]))
+        elif (_c381[_i18[1]] == 'squirrel'):
+            if _st_log is not None: _st_log.append(_Text388(_audience386(st), [_PlayerRef387(_i18l0), "'s marmot repeats the squirrel"]))
+            if _p382(st, [_i18l0, None]) == 3: return 3
+        elif (_c381[_i18[1]] == 'raccoon'):
+            if _st_log is not None: _st_log.append(_Text388(_audience386(st), [_PlayerRef387(_i18l0), "'s marmot repeats the raccoon"]))
+            if _p383(st, [_i18l0, None, None]) == 3: return 3
         else:
-            if _st_log is not None: _st_log.append(_Text432(_audience430(st), [_PlayerRef431(_i18l0), "'s marmot cannot repeat a ", _plain433(_c423[_i18[1]])]))
+            if _st_log is not None: _st_log.append(_Text388(_audience386(st), [_PlayerRef387(_i18l0), "'s marmot cannot repeat a ", _plain389(_c381[_i18[1]])]))
     else:
-        if _st_log is not None: _st_log.append(_Text432(_audience430(st), [_PlayerRef431(_l0), "'s hamster has no effect on its own"]))
+        if _st_log is not None: _st_log.append(_Text388(_audience386(st), [_PlayerRef387(_l0), "'s hamster has no effect on its own"]))
 
-# <rulerun hoarders.rules: play_turn #83 35ab1155>
+# <rulerun hoarders.rules: play_turn #83 74a668e6>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT404[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT362[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run407(st, L)
+            _r = _run365(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region408(st, L)
+            _r = _region366(st, L)
             if _r is None:
                 pc = 5
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
             fr[1] = 2
-            if _step409(st, fr): return True
+            if _step367(st, fr): return True
             return None
         if pc == 2:
             _o = _st_zones[(6 + L[0])]
             fr[1] = 3
-            _t338 = L[0]
-            _t341 = len(_o); _t339 = _comb411(_t341, 2)
-            if _t339 <= 1 and _st_log is None:
-                L[1] = _option_at412(_o, 2, False, 0) if _t339 else None
+            _t307 = L[0]
+            _t310 = len(_o); _t308 = _comb369(_t310, 2)
+            if _t308 <= 1 and _st_log is None:
+                L[1] = _option_at370(_o, 2, False, 0) if _t308 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t340 = st.chooser(_t339, _t338)
+                if _st_bits is None: _t309 = st.chooser(_t308, _t307)
                 else:
-                    _t340 = _st_bits(_t339.bit_length())
-                    while _t340 >= _t339: _t340 = _st_bits(_t339.bit_length())
-                _t342 = _PICKS413.get((_t341, 2)) or _picks414(_t341, 2)
-                L[1] = list(_t342[_t340](_o)) if _t342 else _option_at412(_o, 2, False, _t340)
+                    _t309 = _st_bits(_t308.bit_length())
+                    while _t309 >= _t308: _t309 = _st_bits(_t308.bit_length())
+                _t311 = _PICKS371.get((_t310, 2)) or _picks372(_t310, 2)
+                L[1] = list(_t311[_t309](_o)) if _t311 else _option_at370(_o, 2, False, _t309)
                 st.decisions += 1
-            elif _offer410(st, L, _o[:]): return True
+            elif _offer368(st, L, _o[:]): return True
             pc = 3
         if pc == 3:
-            _r = _run415(st, L)
+            _r = _run373(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
         if pc == 5 and st.thread_player == st.inline_thread:
-            _r = _region416(st, L)
+            _r = _region374(st, L)
             if _r is None:
                 pc = 17
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 5:
-            L[2] = (_k417 or []); L[3] = 0
+            L[2] = (_k375 or []); L[3] = 0
             pc = 6
         if pc == 6:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 17
@@ -1886,7 +1797,7 @@ def _native(st, fr):
                 pc = 7; break
             L[3] = _i
         if pc == 7:
-            L[5] = (_o418[st.vars[0]] or []); L[6] = 0
+            L[5] = (_o376[st.vars[0]] or []); L[6] = 0
             pc = 8
         if pc == 8:
             _s = L[5]; _i = L[6]; _n = len(_s); pc = 16
@@ -1900,7 +1811,7 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 10:
-            _r = _run419(st, L)
+            _r = _run377(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1908,150 +1819,147 @@ def _native(st, fr):
         if pc == 12:
             _o = _st_zones[(10 + L[7])]
             fr[1] = 13
-            _t343 = L[7]
-            _t344 = len(_o)
-            if _t344 <= 1 and _st_log is None:
-                L[8] = _o[0] if _t344 else None
+            _t312 = L[7]
+            _t313 = len(_o)
+            if _t313 <= 1 and _st_log is None:
+                L[8] = _o[0] if _t313 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t345 = st.chooser(_t344, _t343)
+                if _st_bits is None: _t314 = st.chooser(_t313, _t312)
                 else:
-                    _t345 = _st_bits(_t344.bit_length())
-                    while _t345 >= _t344: _t345 = _st_bits(_t344.bit_length())
-                L[8] = _o[_t345]; st.decisions += 1
-            elif _decide421(st, L, _o[:], _t343): return True
+                    _t314 = _st_bits(_t313.bit_length())
+                    while _t314 >= _t313: _t314 = _st_bits(_t313.bit_length())
+                L[8] = _o[_t314]; st.decisions += 1
+            elif _decide379(st, L, _o[:], _t312): return True
             pc = 13
         if pc == 13:
-            _r = _run422(st, L)
+            _r = _run380(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p434(st, [L[7], L[8]]) == 3: return True
+                if _p390(st, [L[7], L[8]]) == 3: return True
                 pc = 15
             else:
                 _a = [L[7], L[8]]
-                if len(st.cur) >= 500: raise _RuleLimit435(_k436)
+                if len(st.cur) >= 500: raise _RuleLimit391(_k392)
                 fr[1] = 15; st.cur.append([1, 0, _a]); return None
         if pc == 15:
             pc = 8
             _k += 1
-            if _k > _lim and _over_limit406(_k, st, _d0): raise _Runaway405()
+            if _k > _lim and _over_limit364(_k, st, _d0): raise _Runaway363()
             continue
         if pc == 16:
             pc = 6
             _k += 1
-            if _k > _lim and _over_limit406(_k, st, _d0): raise _Runaway405()
+            if _k > _lim and _over_limit364(_k, st, _d0): raise _Runaway363()
             continue
         if pc == 17:
-            _r = _run437(st, L)
+            _r = _run393(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k438)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k394)
 
-# <rulerun hoarders.rules: marmot #84 playout e41b10bf>
+# <rulerun hoarders.rules: marmot #84 playout a8f01e50>
 def _native(st, L):
     _l0 = L[0]
     _st_log = st.log
-    _t350 = st.zones[(14 + _l0)]
-    _budget449[0] -= len(_t350)
-    if _budget449[0] < 0: _spent450(st)
-    _t349 = None
-    for _t351 in _t350:
-        if (_c451[_t351] != 'marmot'):
-            _t349 = _t351
+    _t317 = None
+    for _t318 in st.zones[(14 + _l0)]:
+        if (_c405[_t318] != 'marmot'):
+            _t317 = _t318
             break
-    L[1] = _t349
+    L[1] = _t317
     if (L[1] is None):
-        if _st_log is not None: _st_log.append(_Text454(_audience452(st), [_PlayerRef453(_l0), "'s marmot comes first and has nothing to repeat"]))
-    elif (_c451[L[1]] == 'squirrel'):
-        if _st_log is not None: _st_log.append(_Text454(_audience452(st), [_PlayerRef453(_l0), "'s marmot repeats the squirrel"]))
-        if _p455(st, [_l0, None]) == 3: return 3
-    elif (_c451[L[1]] == 'raccoon'):
-        if _st_log is not None: _st_log.append(_Text454(_audience452(st), [_PlayerRef453(_l0), "'s marmot repeats the raccoon"]))
-        if _p456(st, [_l0, None, None]) == 3: return 3
+        if _st_log is not None: _st_log.append(_Text408(_audience406(st), [_PlayerRef407(_l0), "'s marmot comes first and has nothing to repeat"]))
+    elif (_c405[L[1]] == 'squirrel'):
+        if _st_log is not None: _st_log.append(_Text408(_audience406(st), [_PlayerRef407(_l0), "'s marmot repeats the squirrel"]))
+        if _p409(st, [_l0, None]) == 3: return 3
+    elif (_c405[L[1]] == 'raccoon'):
+        if _st_log is not None: _st_log.append(_Text408(_audience406(st), [_PlayerRef407(_l0), "'s marmot repeats the raccoon"]))
+        if _p410(st, [_l0, None, None]) == 3: return 3
     else:
-        if _st_log is not None: _st_log.append(_Text454(_audience452(st), [_PlayerRef453(_l0), "'s marmot cannot repeat a ", _plain457(_c451[L[1]])]))
+        if _st_log is not None: _st_log.append(_Text408(_audience406(st), [_PlayerRef407(_l0), "'s marmot cannot repeat a ", _plain411(_c405[L[1]])]))
 
-# <rulerun hoarders.rules: resolve #85 739c5091>
+# <rulerun hoarders.rules: resolve #85 de252474>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0 and st.thread_player == st.inline_thread:
-            _r = _region441(st, L)
+            _r = _region397(st, L)
             if _r is None:
                 pc = 13
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 0:
-            if (_c442[L[1]] == 'squirrel'):
+            if (_c398[L[1]] == 'squirrel'):
                 pc = 1
             else:
                 pc = 3
         if pc == 1:
-            _r = _run443(st, L)
+            _r = _run399(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 3:
-            if (_c442[L[1]] == 'raccoon'):
+            if (_c398[L[1]] == 'raccoon'):
                 pc = 4
             else:
                 pc = 6
         if pc == 4:
             if st.thread_player == st.inline_thread:
-                if _p444(st, [L[0], None, None]) == 3: return True
+                if _p400(st, [L[0], None, None]) == 3: return True
                 pc = 5
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit445(_k446)
+                if len(st.cur) >= 500: raise _RuleLimit401(_k402)
                 fr[1] = 5; st.cur.append([4, 0, _a]); return None
         if pc == 5:
             pc = 13
         if pc == 6:
-            if (_c442[L[1]] == 'beaver'):
+            if (_c398[L[1]] == 'beaver'):
                 pc = 7
             else:
                 pc = 9
         if pc == 7:
             if st.thread_player == st.inline_thread:
-                if _p447(st, [None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p403(st, [None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 8
             else:
                 _a = [None, None, None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit445(_k448)
+                if len(st.cur) >= 500: raise _RuleLimit401(_k404)
                 fr[1] = 8; st.cur.append([5, 0, _a]); return None
         if pc == 8:
             pc = 13
         if pc == 9:
-            if (_c442[L[1]] == 'marmot'):
+            if (_c398[L[1]] == 'marmot'):
                 pc = 10
             else:
                 pc = 12
         if pc == 10:
             if st.thread_player == st.inline_thread:
-                if _p458(st, [L[0], None]) == 3: return True
+                if _p412(st, [L[0], None]) == 3: return True
                 pc = 11
             else:
                 _a = [L[0], None]
-                if len(st.cur) >= 500: raise _RuleLimit445(_k459)
+                if len(st.cur) >= 500: raise _RuleLimit401(_k413)
                 fr[1] = 11; st.cur.append([6, 0, _a]); return None
         if pc == 11:
             pc = 13
         if pc == 12:
-            _r = _run460(st, L)
+            _r = _run414(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 13:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k461)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k415)
 
-# <rulerun hoarders.rules: raccoon #86 f9dabee7>
+# <rulerun hoarders.rules: raccoon #86 b9bc2c68>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2061,36 +1969,36 @@ def _native(st, fr):
     while True:
         if pc == 0:
             _o = []
-            for _t352 in (_k464 or []):
-                if ((_t352 != L[0]) and (not not _st_zones[(2 + _t352)])): _o.append(_t352)
+            for _t319 in (_k418 or []):
+                if ((_t319 != L[0]) and (not not _st_zones[(2 + _t319)])): _o.append(_t319)
             fr[1] = 1
-            _t353 = L[0]
-            _t354 = len(_o)
-            if _t354 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t354 else None
+            _t320 = L[0]
+            _t321 = len(_o)
+            if _t321 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t321 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t355 = st.chooser(_t354, _t353)
+                if _st_bits is None: _t322 = st.chooser(_t321, _t320)
                 else:
-                    _t355 = _st_bits(_t354.bit_length())
-                    while _t355 >= _t354: _t355 = _st_bits(_t354.bit_length())
-                L[1] = _o[_t355]; st.decisions += 1
-            elif _decide466(st, L, _o, _t353): return True
+                    _t322 = _st_bits(_t321.bit_length())
+                    while _t322 >= _t321: _t322 = _st_bits(_t321.bit_length())
+                L[1] = _o[_t322]; st.decisions += 1
+            elif _decide420(st, L, _o, _t320): return True
             pc = 1
         if pc == 1:
-            _r = _run467(st, L)
+            _r = _run421(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
         if pc == 2 and st.thread_player == st.inline_thread:
-            _r = _region468(st, L)
+            _r = _region422(st, L)
             if _r is None:
                 pc = 8
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 2:
             fr[1] = 3
-            if _step469(st, fr): return True
+            if _step423(st, fr): return True
             return None
         if pc == 3:
             if not st.events[-1][2]:
@@ -2098,36 +2006,36 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 4:
-            _o = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value470(st, 0, 1, 'steal')))]
+            _o = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value424(st, 0, 1, 'steal')))]
             fr[1] = 5
-            _t356 = L[0]
-            _t357 = len(_o)
-            if _t357 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t357 else None
+            _t323 = L[0]
+            _t324 = len(_o)
+            if _t324 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t324 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t358 = st.chooser(_t357, _t356)
+                if _st_bits is None: _t325 = st.chooser(_t324, _t323)
                 else:
-                    _t358 = _st_bits(_t357.bit_length())
-                    while _t358 >= _t357: _t358 = _st_bits(_t357.bit_length())
-                L[2] = _o[_t358]; st.decisions += 1
-            elif _decide472(st, L, _o[:], _t356): return True
+                    _t325 = _st_bits(_t324.bit_length())
+                    while _t325 >= _t324: _t325 = _st_bits(_t324.bit_length())
+                L[2] = _o[_t325]; st.decisions += 1
+            elif _decide426(st, L, _o[:], _t323): return True
             pc = 5
         if pc == 5:
-            _r = _run473(st, L)
+            _r = _run427(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 7
-            if _step474(st, fr): return True
+            if _step428(st, fr): return True
             return None
         if pc == 7:
-            _step475(st, fr)
+            _step429(st, fr)
             pc = 8
         if pc == 8:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k476)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k430)
 
-# <rulerun hoarders.rules: beaver #87 a29a02fd>
+# <rulerun hoarders.rules: beaver #87 50c95196>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2135,13 +2043,13 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run479(st, L)
+            _r = _run433(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region480(st, L)
+            _r = _region434(st, L)
             if _r is None:
                 pc = 7
             elif _r == 3: return True
@@ -2152,53 +2060,53 @@ def _native(st, fr):
             else:
                 pc = 6
         if pc == 2:
-            _r = _run481(st, L)
+            _r = _run435(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = ['draw 3 nuts', 'draw nothing']
             fr[1] = 4
-            _t359 = L[4]
-            _t360 = len(_o)
-            if _t360 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t360 else None
+            _t326 = L[4]
+            _t327 = len(_o)
+            if _t327 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t327 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t361 = st.chooser(_t360, _t359)
+                if _st_bits is None: _t328 = st.chooser(_t327, _t326)
                 else:
-                    _t361 = _st_bits(_t360.bit_length())
-                    while _t361 >= _t360: _t361 = _st_bits(_t360.bit_length())
-                L[5] = _o[_t361]; st.decisions += 1
-            elif _decide483(st, L, _o, _t359): return True
+                    _t328 = _st_bits(_t327.bit_length())
+                    while _t328 >= _t327: _t328 = _st_bits(_t327.bit_length())
+                L[5] = _o[_t328]; st.decisions += 1
+            elif _decide437(st, L, _o, _t326): return True
             pc = 4
         if pc == 4:
-            _r = _run484(st, L)
+            _r = _run438(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 6:
-            _r = _run485(st, L)
+            _r = _run439(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 7:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k486)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k440)
 
-# <rulerun hoarders.rules: marmot #88 7c7561e4>
+# <rulerun hoarders.rules: marmot #88 0aa72371>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run489(st, L)
+            _r = _run443(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region490(st, L)
+            _r = _region444(st, L)
             if _r is None:
                 pc = 12
             elif _r == 3: return True
@@ -2209,65 +2117,65 @@ def _native(st, fr):
             else:
                 pc = 4
         if pc == 2:
-            _r = _run491(st, L)
+            _r = _run445(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 4:
-            if (_c492[L[1]] == 'squirrel'):
+            if (_c446[L[1]] == 'squirrel'):
                 pc = 5
             else:
                 pc = 7
         if pc == 5:
-            _r = _run493(st, L)
+            _r = _run447(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 7:
-            if (_c492[L[1]] == 'raccoon'):
+            if (_c446[L[1]] == 'raccoon'):
                 pc = 8
             else:
                 pc = 11
         if pc == 8:
-            _r = _run494(st, L)
+            _r = _run448(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p495(st, [L[0], None, None]) == 3: return True
+                if _p449(st, [L[0], None, None]) == 3: return True
                 pc = 10
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit496(_k497)
+                if len(st.cur) >= 500: raise _RuleLimit450(_k451)
                 fr[1] = 10; st.cur.append([4, 0, _a]); return None
         if pc == 10:
             pc = 12
         if pc == 11:
-            _r = _run498(st, L)
+            _r = _run452(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 12:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k499)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k453)
 
-# <rulerun hoarders.rules: play #89 5ee1b6fe>
+# <rulerun hoarders.rules: play #89 fd52f19d>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT500[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT454[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run503(st, L)
+            _r = _run457(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region504(st, L)
+            _r = _region458(st, L)
             if _r is None:
                 pc = 4
             elif _r == 3: return True
@@ -2279,38 +2187,35 @@ def _native(st, fr):
                 pc = 4
         if pc == 2:
             if st.thread_player is None and st.log is None:
-                if _p505(st, [None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p459(st, [None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 3
             else:
                 _a = [None, None, None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit506(_k507)
+                if len(st.cur) >= 500: raise _RuleLimit460(_k461)
                 fr[1] = 3; st.cur.append([0, 0, _a]); return None
         if pc == 3:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit502(_k, st, _d0): raise _Runaway501()
+            if _k > _lim and _over_limit456(_k, st, _d0): raise _Runaway455()
             continue
         if pc == 4:
             fr[1] = 5
-            if _step508(st, fr): return True
+            if _step462(st, fr): return True
             pc = 5
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k509)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k463)
 
-# <rulerun hoarders.rules: play #90 8979458d>
+# <rulerun hoarders.rules: play #90 5bb509b8>
 def _loop(st, p):
     _st_zones = st.zones
-    _t362 = (_k510 or ())
-    _budget511[0] -= len(_t362)
-    if _budget511[0] < 0: _spent512(st)
-    _t365 = _NOT_YET
-    _t364 = None
-    for _t363 in _t362:
-        _t366 = (_t365 if _t365 is not _NOT_YET else (_t365 := list(map(_c513.__getitem__, _st_zones[(2 + p)])))).count(_t363)
-        if _t364 is None or _t366 > _t364:
-            _t364 = _t366
-    return _t364
+    _t331 = _NOT_YET
+    _t330 = None
+    for _t329 in (_k464 or ()):
+        _t332 = (_t331 if _t331 is not _NOT_YET else (_t331 := list(map(_c465.__getitem__, _st_zones[(2 + p)])))).count(_t329)
+        if _t330 is None or _t332 > _t330:
+            _t330 = _t332
+    return _t330
 
-# <rulerun hoarders.rules: rank #91 e614ef12>
+# <rulerun hoarders.rules: rank #91 65f23503>
 def _native(st, p):
-    return (_a514(st, p), len(st.zones[(2 + p)]), (-(((p - st.vars[0]) + 4) % 4)), )
+    return (_a466(st, p), len(st.zones[(2 + p)]), (-(((p - st.vars[0]) + 4) % 4)), )
 
