@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from .. import ir
 from ..builtins import BUILTINS, _as_iter
+from ..limits import MAX_ITEMS, MAX_NUMBER
 from ..model import plain_text
 from ..runtime import NOT_YET, event_value, joined, make_range, player_checked, players_checked, times
 from ..state import EVENT, VALUES
@@ -221,7 +222,7 @@ class ExprGen:
             other = right if _is_none(left) else left
             if not isinstance(self.argument(other), (ir.Literal, ir.ListOf, ir.TextOf, ir.OptionValue, ir.PlayerCount)):
                 return f"({self.code(other)} is None)" if op == "==" else f"({self.code(other)} is not None)"
-        if op == "*" and not (isinstance(left, ir.Literal) and isinstance(right, ir.Literal)):
+        if op == "*" and not self.small_product(left, right):
             # what can grow without bound is made within the limits of numbers and lists
             return f"{self.bind(times, '_times')}({self.code(left)}, {self.code(right)})"
         if op == "+" and e.type.is_list:
@@ -270,6 +271,33 @@ class ExprGen:
         if is_player(typ) or is_player(e.type):
             return self.player(e, code)
         return self.code(e) if code is None else code
+
+    def small_product(self, left: ir.Expr, right: ir.Expr) -> bool:
+        """Whether a product of these numbers is surely within `limits.MAX_NUMBER` (needs no check)."""
+        a, b = self.magnitude(left), self.magnitude(right)
+        return a is not None and b is not None and a * b <= MAX_NUMBER
+
+    def magnitude(self, e: ir.Expr, depth: int = 0) -> int | None:
+        """The largest absolute value a number `e` can have, where it is known: literals, options,
+        sizes of zones and lists (at most `MAX_ITEMS`), and sums, differences and products of those,
+        through defines."""
+        if depth > 20:
+            return None
+        if isinstance(e, (ir.Literal, ir.OptionValue)):
+            v = e.value if isinstance(e, ir.Literal) else self.gen.layout.options[e.option]
+            return abs(v) if type(v) is int else None
+        if isinstance(e, ir.Call) and e.name == "size" or isinstance(e, ir.Aggregate) and e.fn == "count":
+            return MAX_ITEMS
+        if isinstance(e, ir.Neg):
+            return self.magnitude(e.value, depth + 1)
+        if isinstance(e, ir.DefineCall):
+            return self.magnitude(self.gen.program.define(e.define).value, depth + 1)
+        if isinstance(e, ir.Binary) and e.op in ("+", "-", "*") and not e.type.is_list:
+            a, b = self.magnitude(e.left, depth + 1), self.magnitude(e.right, depth + 1)
+            if a is None or b is None:
+                return None
+            return a * b if e.op == "*" else a + b
+        return None
 
     def and_(self, e: ir.And) -> str:
         return f"({self.code(e.left)} and {self.code(e.right)})"

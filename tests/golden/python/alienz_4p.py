@@ -1222,43 +1222,43 @@ def _native(st, L):
         _move_cards261(st, _t300, _t301, False)
     if _st_log is not None: _st_log.append(_Text265(_audience262(st), ['Asteroid Storm: flights to the ', _plain264(_c263[L[0]]), ' planet are forbidden and ', _plain264(_c263[L[0]]), ' aliens are wild']))
 
-# <rulerun alienz.rules: scoring #138 8eb2f535>
+# <rulerun alienz.rules: scoring #138 e4e75053>
 def _loop(st, _t303):
     _st_zones = st.zones
     _t306 = _NOT_YET
     _t307 = _NOT_YET
     _t305 = 0
-    for _t304 in (_k269 or ()):
-        if (((_t306 if _t306 is not _NOT_YET else (_t306 := list(map(_c270.__getitem__, _st_zones[(11 + _t303)])))).count(_t304) + (_t307 if _t307 is not _NOT_YET else (_t307 := list(map(_c271.__getitem__, _st_zones[(15 + _t303)])))).count(_t304)) > 0):
+    for _t304 in (_k268 or ()):
+        if (((_t306 if _t306 is not _NOT_YET else (_t306 := list(map(_c269.__getitem__, _st_zones[(11 + _t303)])))).count(_t304) + (_t307 if _t307 is not _NOT_YET else (_t307 := list(map(_c270.__getitem__, _st_zones[(15 + _t303)])))).count(_t304)) > 0):
             _t305 += 1
     return _t305
 
-# <rulerun alienz.rules: scoring #139 d9b526fc>
+# <rulerun alienz.rules: scoring #139 823730ae>
 def _loop(st, _t308, _t314):
     _t317 = 0
     for _t316 in st.zones[(11 + _t314)]:
-        if (_c277[_t316] == _t308):
+        if (_c276[_t316] == _t308):
             _t317 += 1
     return _t317
 
-# <rulerun alienz.rules: scoring #140 5437b10f>
+# <rulerun alienz.rules: scoring #140 d9134d84>
 def _loop(st, _t308, _t314):
     _t319 = 0
     for _t318 in st.zones[(15 + _t314)]:
-        if (_c279[_t318] == _t308):
+        if (_c278[_t318] == _t308):
             _t319 += 1
     return _t319
 
-# <rulerun alienz.rules: scoring #141 1fbc9002>
+# <rulerun alienz.rules: scoring #141 58eb4f5e>
 def _loop(st, _t308):
     _t315 = None
-    for _t314 in (_k276 or ()):
-        _t320 = (_a278(st, _t308, _t314) + _a280(st, _t308, _t314))
+    for _t314 in (_k275 or ()):
+        _t320 = (_a277(st, _t308, _t314) + _a279(st, _t308, _t314))
         if _t315 is None or _t320 > _t315:
             _t315 = _t320
     return _t315
 
-# <rulerun alienz.rules: scoring #142 002756fa>
+# <rulerun alienz.rules: scoring #142 fbd8082f>
 def _loop(st, _t303):
     _st_zones = st.zones
     _t310 = _NOT_YET
@@ -1268,114 +1268,114 @@ def _loop(st, _t303):
     _t321 = _NOT_YET
     _t322 = _NOT_YET
     _t309 = 0
-    for _t308 in (_k273 or ()):
-        if ((((_t310 if _t310 is not _NOT_YET else (_t310 := list(map(_c274.__getitem__, _st_zones[(11 + _t303)])))).count(_t308) + (_t311 if _t311 is not _NOT_YET else (_t311 := list(map(_c275.__getitem__, _st_zones[(15 + _t303)])))).count(_t308)) > 0) and (((_t312 if _t312 is not _NOT_YET else (_t312 := list(map(_c274.__getitem__, _st_zones[(11 + _t303)])))).count(_t308) + (_t313 if _t313 is not _NOT_YET else (_t313 := list(map(_c275.__getitem__, _st_zones[(15 + _t303)])))).count(_t308)) == _a281(st, _t308))):
-            _t309 += ((_t321 if _t321 is not _NOT_YET else (_t321 := list(map(_c274.__getitem__, _st_zones[(11 + _t303)])))).count(_t308) + (_t322 if _t322 is not _NOT_YET else (_t322 := list(map(_c275.__getitem__, _st_zones[(15 + _t303)])))).count(_t308))
+    for _t308 in (_k272 or ()):
+        if ((((_t310 if _t310 is not _NOT_YET else (_t310 := list(map(_c273.__getitem__, _st_zones[(11 + _t303)])))).count(_t308) + (_t311 if _t311 is not _NOT_YET else (_t311 := list(map(_c274.__getitem__, _st_zones[(15 + _t303)])))).count(_t308)) > 0) and (((_t312 if _t312 is not _NOT_YET else (_t312 := list(map(_c273.__getitem__, _st_zones[(11 + _t303)])))).count(_t308) + (_t313 if _t313 is not _NOT_YET else (_t313 := list(map(_c274.__getitem__, _st_zones[(15 + _t303)])))).count(_t308)) == _a280(st, _t308))):
+            _t309 += ((_t321 if _t321 is not _NOT_YET else (_t321 := list(map(_c273.__getitem__, _st_zones[(11 + _t303)])))).count(_t308) + (_t322 if _t322 is not _NOT_YET else (_t322 := list(map(_c274.__getitem__, _st_zones[(15 + _t303)])))).count(_t308))
     return _t309
 
-# <rulerun alienz.rules: scoring #143 6aa22160>
+# <rulerun alienz.rules: scoring #143 5f6e8207>
 def _loop(st, _t323, _t327):
     _t330 = 0
     for _t329 in st.zones[(11 + _t327)]:
-        if (_c287[_t329] == _t323):
+        if (_c286[_t329] == _t323):
             _t330 += 1
     return _t330
 
-# <rulerun alienz.rules: scoring #144 255da0f0>
+# <rulerun alienz.rules: scoring #144 d4228660>
 def _loop(st, _t323, _t327):
     _t332 = 0
     for _t331 in st.zones[(15 + _t327)]:
-        if (_c289[_t331] == _t323):
+        if (_c288[_t331] == _t323):
             _t332 += 1
     return _t332
 
-# <rulerun alienz.rules: scoring #145 d91fd9db>
+# <rulerun alienz.rules: scoring #145 5a9d94ce>
 def _loop(st, _t303, _t323):
-    for _t327 in (_k286 or ()):
-        if not (((_t327 == _t303) or ((_a288(st, _t323, _t327) + _a290(st, _t323, _t327)) == 0))):
+    for _t327 in (_k285 or ()):
+        if not (((_t327 == _t303) or ((_a287(st, _t323, _t327) + _a289(st, _t323, _t327)) == 0))):
             return False
     return True
 
-# <rulerun alienz.rules: scoring #146 c56a9700>
+# <rulerun alienz.rules: scoring #146 d27468dd>
 def _loop(st, _t303):
     _st_zones = st.zones
     _t325 = _NOT_YET
     _t326 = _NOT_YET
     _t324 = 0
-    for _t323 in (_k283 or ()):
-        if ((((_t325 if _t325 is not _NOT_YET else (_t325 := list(map(_c284.__getitem__, _st_zones[(11 + _t303)])))).count(_t323) + (_t326 if _t326 is not _NOT_YET else (_t326 := list(map(_c285.__getitem__, _st_zones[(15 + _t303)])))).count(_t323)) > 0) and _a291(st, _t303, _t323)):
+    for _t323 in (_k282 or ()):
+        if ((((_t325 if _t325 is not _NOT_YET else (_t325 := list(map(_c283.__getitem__, _st_zones[(11 + _t303)])))).count(_t323) + (_t326 if _t326 is not _NOT_YET else (_t326 := list(map(_c284.__getitem__, _st_zones[(15 + _t303)])))).count(_t323)) > 0) and _a290(st, _t303, _t323)):
             _t324 += 1
     return _t324
 
-# <rulerun alienz.rules: scoring #147 ceda0c43>
+# <rulerun alienz.rules: scoring #147 afa04296>
 def _loop(st, _t333, _t334):
     _t336 = 0
     for _t335 in st.zones[(11 + _t333)]:
-        if (_c295[_t335] == _t334):
+        if (_c294[_t335] == _t334):
             _t336 += 1
     return _t336
 
-# <rulerun alienz.rules: scoring #148 cfe474f9>
+# <rulerun alienz.rules: scoring #148 a9ac7747>
 def _loop(st, _t333, _t334):
     _t338 = 0
     for _t337 in st.zones[(15 + _t333)]:
-        if (_c297[_t337] == _t334):
+        if (_c296[_t337] == _t334):
             _t338 += 1
     return _t338
 
-# <rulerun alienz.rules: scoring #149 f0835723>
+# <rulerun alienz.rules: scoring #149 d66827aa>
 def _loop(st, _t333, _t334):
     _t340 = 0
     for _t339 in st.zones[(11 + _t333)]:
-        if (_c300[_t339] == _t334):
+        if (_c299[_t339] == _t334):
             _t340 += 1
     return _t340
 
-# <rulerun alienz.rules: scoring #150 a936612d>
+# <rulerun alienz.rules: scoring #150 eadc2eb9>
 def _loop(st, _t333, _t334):
     _t342 = 0
     for _t341 in st.zones[(15 + _t333)]:
-        if (_c302[_t341] == _t334):
+        if (_c301[_t341] == _t334):
             _t342 += 1
     return _t342
 
-# <rulerun alienz.rules: scoring #151 6d40384e>
+# <rulerun alienz.rules: scoring #151 dc24ed87>
 def _loop(st, _t333):
     _st_zones = st.zones
     _t345 = _NOT_YET
     _t346 = _NOT_YET
     _t344 = 0
-    for _t343 in (_k307 or ()):
-        if (((_t345 if _t345 is not _NOT_YET else (_t345 := list(map(_c308.__getitem__, _st_zones[(11 + _t333)])))).count(_t343) + (_t346 if _t346 is not _NOT_YET else (_t346 := list(map(_c309.__getitem__, _st_zones[(15 + _t333)])))).count(_t343)) > 0):
+    for _t343 in (_k306 or ()):
+        if (((_t345 if _t345 is not _NOT_YET else (_t345 := list(map(_c307.__getitem__, _st_zones[(11 + _t333)])))).count(_t343) + (_t346 if _t346 is not _NOT_YET else (_t346 := list(map(_c308.__getitem__, _st_zones[(15 + _t333)])))).count(_t343)) > 0):
             _t344 += 1
     return _t344
 
-# <rulerun alienz.rules: scoring #152 7f56c534>
+# <rulerun alienz.rules: scoring #152 137acc50>
 def _loop(st, _t347, _t353):
     _t356 = 0
     for _t355 in st.zones[(11 + _t353)]:
-        if (_c315[_t355] == _t347):
+        if (_c314[_t355] == _t347):
             _t356 += 1
     return _t356
 
-# <rulerun alienz.rules: scoring #153 868b076c>
+# <rulerun alienz.rules: scoring #153 547877e4>
 def _loop(st, _t347, _t353):
     _t358 = 0
     for _t357 in st.zones[(15 + _t353)]:
-        if (_c317[_t357] == _t347):
+        if (_c316[_t357] == _t347):
             _t358 += 1
     return _t358
 
-# <rulerun alienz.rules: scoring #154 2e498619>
+# <rulerun alienz.rules: scoring #154 4dbd8f24>
 def _loop(st, _t347):
     _t354 = None
-    for _t353 in (_k314 or ()):
-        _t359 = (_a316(st, _t347, _t353) + _a318(st, _t347, _t353))
+    for _t353 in (_k313 or ()):
+        _t359 = (_a315(st, _t347, _t353) + _a317(st, _t347, _t353))
         if _t354 is None or _t359 > _t354:
             _t354 = _t359
     return _t354
 
-# <rulerun alienz.rules: scoring #155 8e8d22ce>
+# <rulerun alienz.rules: scoring #155 0559a946>
 def _loop(st, _t333):
     _st_zones = st.zones
     _t349 = _NOT_YET
@@ -1385,46 +1385,46 @@ def _loop(st, _t333):
     _t360 = _NOT_YET
     _t361 = _NOT_YET
     _t348 = 0
-    for _t347 in (_k311 or ()):
-        if ((((_t349 if _t349 is not _NOT_YET else (_t349 := list(map(_c312.__getitem__, _st_zones[(11 + _t333)])))).count(_t347) + (_t350 if _t350 is not _NOT_YET else (_t350 := list(map(_c313.__getitem__, _st_zones[(15 + _t333)])))).count(_t347)) > 0) and (((_t351 if _t351 is not _NOT_YET else (_t351 := list(map(_c312.__getitem__, _st_zones[(11 + _t333)])))).count(_t347) + (_t352 if _t352 is not _NOT_YET else (_t352 := list(map(_c313.__getitem__, _st_zones[(15 + _t333)])))).count(_t347)) == _a319(st, _t347))):
-            _t348 += ((_t360 if _t360 is not _NOT_YET else (_t360 := list(map(_c312.__getitem__, _st_zones[(11 + _t333)])))).count(_t347) + (_t361 if _t361 is not _NOT_YET else (_t361 := list(map(_c313.__getitem__, _st_zones[(15 + _t333)])))).count(_t347))
+    for _t347 in (_k310 or ()):
+        if ((((_t349 if _t349 is not _NOT_YET else (_t349 := list(map(_c311.__getitem__, _st_zones[(11 + _t333)])))).count(_t347) + (_t350 if _t350 is not _NOT_YET else (_t350 := list(map(_c312.__getitem__, _st_zones[(15 + _t333)])))).count(_t347)) > 0) and (((_t351 if _t351 is not _NOT_YET else (_t351 := list(map(_c311.__getitem__, _st_zones[(11 + _t333)])))).count(_t347) + (_t352 if _t352 is not _NOT_YET else (_t352 := list(map(_c312.__getitem__, _st_zones[(15 + _t333)])))).count(_t347)) == _a318(st, _t347))):
+            _t348 += ((_t360 if _t360 is not _NOT_YET else (_t360 := list(map(_c311.__getitem__, _st_zones[(11 + _t333)])))).count(_t347) + (_t361 if _t361 is not _NOT_YET else (_t361 := list(map(_c312.__getitem__, _st_zones[(15 + _t333)])))).count(_t347))
     return _t348
 
-# <rulerun alienz.rules: scoring #156 1503f801>
+# <rulerun alienz.rules: scoring #156 d924e962>
 def _loop(st, _t362, _t366):
     _t369 = 0
     for _t368 in st.zones[(11 + _t366)]:
-        if (_c325[_t368] == _t362):
+        if (_c324[_t368] == _t362):
             _t369 += 1
     return _t369
 
-# <rulerun alienz.rules: scoring #157 4307a00f>
+# <rulerun alienz.rules: scoring #157 43d6b65d>
 def _loop(st, _t362, _t366):
     _t371 = 0
     for _t370 in st.zones[(15 + _t366)]:
-        if (_c327[_t370] == _t362):
+        if (_c326[_t370] == _t362):
             _t371 += 1
     return _t371
 
-# <rulerun alienz.rules: scoring #158 cdeb3f9c>
+# <rulerun alienz.rules: scoring #158 406b1dda>
 def _loop(st, _t333, _t362):
-    for _t366 in (_k324 or ()):
-        if not (((_t366 == _t333) or ((_a326(st, _t362, _t366) + _a328(st, _t362, _t366)) == 0))):
+    for _t366 in (_k323 or ()):
+        if not (((_t366 == _t333) or ((_a325(st, _t362, _t366) + _a327(st, _t362, _t366)) == 0))):
             return False
     return True
 
-# <rulerun alienz.rules: scoring #159 ad6d4165>
+# <rulerun alienz.rules: scoring #159 d96ec71f>
 def _loop(st, _t333):
     _st_zones = st.zones
     _t364 = _NOT_YET
     _t365 = _NOT_YET
     _t363 = 0
-    for _t362 in (_k321 or ()):
-        if ((((_t364 if _t364 is not _NOT_YET else (_t364 := list(map(_c322.__getitem__, _st_zones[(11 + _t333)])))).count(_t362) + (_t365 if _t365 is not _NOT_YET else (_t365 := list(map(_c323.__getitem__, _st_zones[(15 + _t333)])))).count(_t362)) > 0) and _a329(st, _t333, _t362)):
+    for _t362 in (_k320 or ()):
+        if ((((_t364 if _t364 is not _NOT_YET else (_t364 := list(map(_c321.__getitem__, _st_zones[(11 + _t333)])))).count(_t362) + (_t365 if _t365 is not _NOT_YET else (_t365 := list(map(_c322.__getitem__, _st_zones[(15 + _t333)])))).count(_t362)) > 0) and _a328(st, _t333, _t362)):
             _t363 += 1
     return _t363
 
-# <rulerun alienz.rules: scoring #160 2331c5ad>
+# <rulerun alienz.rules: scoring #160 c5310998>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
@@ -1432,65 +1432,65 @@ def _native(st, L):
     if _st_log is not None: _st_log.append(_k266)
     for _t303 in (_k267 or []):
         L[2] = _t303
-        _st_vars[4 + _t303] = ((((_times268(2, (len(_st_zones[(11 + _t303)]) + len(_st_zones[(15 + _t303)]))) - _times268(2, len(_st_zones[(3 + _t303)]))) + _a272(st, _t303)) + _a282(st, _t303)) + _times268(5, _a292(st, _t303)))
-    for _t333 in (_k293 or []):
+        _st_vars[4 + _t303] = (((((2 * (len(_st_zones[(11 + _t303)]) + len(_st_zones[(15 + _t303)]))) - (2 * len(_st_zones[(3 + _t303)]))) + _a271(st, _t303)) + _a281(st, _t303)) + (5 * _a291(st, _t303)))
+    for _t333 in (_k292 or []):
         L[5] = _t333
         _st_vars[0 + _t333] = _st_vars[0 + _t333] + _st_vars[4 + _t333]
         L[6] = ''
-        for _t334 in (_k294 or []):
+        for _t334 in (_k293 or []):
             L[9] = _t334
-            if not (((_a296(st, _t333, _t334) + _a298(st, _t333, _t334)) > 0)): continue
-            L[6] = ((L[6] + ('' if (L[6] == '') else ',')) + (' ' + _plain299(_t334) + ' ' + _plain299((_a301(st, _t333, _t334) + _a303(st, _t333, _t334)))))
+            if not (((_a295(st, _t333, _t334) + _a297(st, _t333, _t334)) > 0)): continue
+            L[6] = ((L[6] + ('' if (L[6] == '') else ',')) + (' ' + _plain298(_t334) + ' ' + _plain298((_a300(st, _t333, _t334) + _a302(st, _t333, _t334)))))
         if (L[6] == ''):
             L[6] = ' nothing'
-        if _st_log is not None: _st_log.append(_Text306(_audience304(st), [_PlayerRef305(_t333), "'s score pile:", _plain299(L[6]), '; queued aliens set aside: ', _plain299(len(_st_zones[(7 + _t333)]))]))
-        if _st_log is not None: _st_log.append(_Text306(_audience304(st), [_PlayerRef305(_t333), ' scores ', _plain299(_st_vars[4 + _t333]), ': +', _plain299(_times268(2, (len(_st_zones[(11 + _t333)]) + len(_st_zones[(15 + _t333)])))), ' for ', _plain299((len(_st_zones[(11 + _t333)]) + len(_st_zones[(15 + _t333)]))), ' cards flown, -', _plain299(_times268(2, len(_st_zones[(3 + _t333)]))), ' for ', _plain299(len(_st_zones[(3 + _t333)])), ' behind the screen, +', _plain299(_a310(st, _t333)), ' for colours, +', _plain299(_a320(st, _t333)), ' majorities, +', _plain299(_times268(5, _a330(st, _t333))), ' sole owner; total ', _plain299(_st_vars[0 + _t333])]))
+        if _st_log is not None: _st_log.append(_Text305(_audience303(st), [_PlayerRef304(_t333), "'s score pile:", _plain298(L[6]), '; queued aliens set aside: ', _plain298(len(_st_zones[(7 + _t333)]))]))
+        if _st_log is not None: _st_log.append(_Text305(_audience303(st), [_PlayerRef304(_t333), ' scores ', _plain298(_st_vars[4 + _t333]), ': +', _plain298((2 * (len(_st_zones[(11 + _t333)]) + len(_st_zones[(15 + _t333)])))), ' for ', _plain298((len(_st_zones[(11 + _t333)]) + len(_st_zones[(15 + _t333)]))), ' cards flown, -', _plain298((2 * len(_st_zones[(3 + _t333)]))), ' for ', _plain298(len(_st_zones[(3 + _t333)])), ' behind the screen, +', _plain298(_a309(st, _t333)), ' for colours, +', _plain298(_a319(st, _t333)), ' majorities, +', _plain298((5 * _a329(st, _t333))), ' sole owner; total ', _plain298(_st_vars[0 + _t333])]))
 
-# <rulerun alienz.rules: play #161 fd5dc9f9>
+# <rulerun alienz.rules: play #161 128787ab>
 def _native(st, L):
     _st_log = st.log
-    if ((((6 < 2) or (6 > 6)) or (2 < 1)) or (_times331(_times331(6, (6 - 1)), 2) <= 4)):
-        if _st_log is not None: _st_log.append(_Text333(_audience332(st), ['Option error: colors must be 2 to 6, copies at least 1, and the deck needs more than 4 alien/planet cards']))
-        _end_game334(st, [], True); return 3
-    st.vars[8] = _random_item335(st, _k336)
+    if ((((6 < 2) or (6 > 6)) or (2 < 1)) or (((6 * (6 - 1)) * 2) <= 4)):
+        if _st_log is not None: _st_log.append(_Text331(_audience330(st), ['Option error: colors must be 2 to 6, copies at least 1, and the deck needs more than 4 alien/planet cards']))
+        _end_game332(st, [], True); return 3
+    st.vars[8] = _random_item333(st, _k334)
 
-# <rulerun alienz.rules: play #162 bd4837b3>
+# <rulerun alienz.rules: play #162 8f20d2af>
 def _loop(st, _t372):
     _st_zones = st.zones
     _t375 = _NOT_YET
     _t376 = _NOT_YET
     _t374 = 0
-    for _t373 in (_k340 or ()):
-        if (((_t375 if _t375 is not _NOT_YET else (_t375 := list(map(_c341.__getitem__, _st_zones[(11 + _t372)])))).count(_t373) + (_t376 if _t376 is not _NOT_YET else (_t376 := list(map(_c342.__getitem__, _st_zones[(15 + _t372)])))).count(_t373)) > 0):
+    for _t373 in (_k337 or ()):
+        if (((_t375 if _t375 is not _NOT_YET else (_t375 := list(map(_c338.__getitem__, _st_zones[(11 + _t372)])))).count(_t373) + (_t376 if _t376 is not _NOT_YET else (_t376 := list(map(_c339.__getitem__, _st_zones[(15 + _t372)])))).count(_t373)) > 0):
             _t374 += 1
     return _t374
 
-# <rulerun alienz.rules: play #163 5f816bed>
+# <rulerun alienz.rules: play #163 8e0a0024>
 def _loop(st, _t377, _t383):
     _t386 = 0
     for _t385 in st.zones[(11 + _t383)]:
-        if (_c348[_t385] == _t377):
+        if (_c345[_t385] == _t377):
             _t386 += 1
     return _t386
 
-# <rulerun alienz.rules: play #164 96bbea52>
+# <rulerun alienz.rules: play #164 ce87ee97>
 def _loop(st, _t377, _t383):
     _t388 = 0
     for _t387 in st.zones[(15 + _t383)]:
-        if (_c350[_t387] == _t377):
+        if (_c347[_t387] == _t377):
             _t388 += 1
     return _t388
 
-# <rulerun alienz.rules: play #165 22a9a8a9>
+# <rulerun alienz.rules: play #165 8cbcb269>
 def _loop(st, _t377):
     _t384 = None
-    for _t383 in (_k347 or ()):
-        _t389 = (_a349(st, _t377, _t383) + _a351(st, _t377, _t383))
+    for _t383 in (_k344 or ()):
+        _t389 = (_a346(st, _t377, _t383) + _a348(st, _t377, _t383))
         if _t384 is None or _t389 > _t384:
             _t384 = _t389
     return _t384
 
-# <rulerun alienz.rules: play #166 e1fca23d>
+# <rulerun alienz.rules: play #166 fcb14f67>
 def _loop(st, _t372):
     _st_zones = st.zones
     _t379 = _NOT_YET
@@ -1500,114 +1500,114 @@ def _loop(st, _t372):
     _t390 = _NOT_YET
     _t391 = _NOT_YET
     _t378 = 0
-    for _t377 in (_k344 or ()):
-        if ((((_t379 if _t379 is not _NOT_YET else (_t379 := list(map(_c345.__getitem__, _st_zones[(11 + _t372)])))).count(_t377) + (_t380 if _t380 is not _NOT_YET else (_t380 := list(map(_c346.__getitem__, _st_zones[(15 + _t372)])))).count(_t377)) > 0) and (((_t381 if _t381 is not _NOT_YET else (_t381 := list(map(_c345.__getitem__, _st_zones[(11 + _t372)])))).count(_t377) + (_t382 if _t382 is not _NOT_YET else (_t382 := list(map(_c346.__getitem__, _st_zones[(15 + _t372)])))).count(_t377)) == _a352(st, _t377))):
-            _t378 += ((_t390 if _t390 is not _NOT_YET else (_t390 := list(map(_c345.__getitem__, _st_zones[(11 + _t372)])))).count(_t377) + (_t391 if _t391 is not _NOT_YET else (_t391 := list(map(_c346.__getitem__, _st_zones[(15 + _t372)])))).count(_t377))
+    for _t377 in (_k341 or ()):
+        if ((((_t379 if _t379 is not _NOT_YET else (_t379 := list(map(_c342.__getitem__, _st_zones[(11 + _t372)])))).count(_t377) + (_t380 if _t380 is not _NOT_YET else (_t380 := list(map(_c343.__getitem__, _st_zones[(15 + _t372)])))).count(_t377)) > 0) and (((_t381 if _t381 is not _NOT_YET else (_t381 := list(map(_c342.__getitem__, _st_zones[(11 + _t372)])))).count(_t377) + (_t382 if _t382 is not _NOT_YET else (_t382 := list(map(_c343.__getitem__, _st_zones[(15 + _t372)])))).count(_t377)) == _a349(st, _t377))):
+            _t378 += ((_t390 if _t390 is not _NOT_YET else (_t390 := list(map(_c342.__getitem__, _st_zones[(11 + _t372)])))).count(_t377) + (_t391 if _t391 is not _NOT_YET else (_t391 := list(map(_c343.__getitem__, _st_zones[(15 + _t372)])))).count(_t377))
     return _t378
 
-# <rulerun alienz.rules: play #167 a6e2518d>
+# <rulerun alienz.rules: play #167 94443804>
 def _loop(st, _t392, _t396):
     _t399 = 0
     for _t398 in st.zones[(11 + _t396)]:
-        if (_c358[_t398] == _t392):
+        if (_c355[_t398] == _t392):
             _t399 += 1
     return _t399
 
-# <rulerun alienz.rules: play #168 96ed7b25>
+# <rulerun alienz.rules: play #168 7da7be83>
 def _loop(st, _t392, _t396):
     _t401 = 0
     for _t400 in st.zones[(15 + _t396)]:
-        if (_c360[_t400] == _t392):
+        if (_c357[_t400] == _t392):
             _t401 += 1
     return _t401
 
-# <rulerun alienz.rules: play #169 22e7ab2f>
+# <rulerun alienz.rules: play #169 b2682250>
 def _loop(st, _t372, _t392):
-    for _t396 in (_k357 or ()):
-        if not (((_t396 == _t372) or ((_a359(st, _t392, _t396) + _a361(st, _t392, _t396)) == 0))):
+    for _t396 in (_k354 or ()):
+        if not (((_t396 == _t372) or ((_a356(st, _t392, _t396) + _a358(st, _t392, _t396)) == 0))):
             return False
     return True
 
-# <rulerun alienz.rules: play #170 95727677>
+# <rulerun alienz.rules: play #170 3175f6ed>
 def _loop(st, _t372):
     _st_zones = st.zones
     _t394 = _NOT_YET
     _t395 = _NOT_YET
     _t393 = 0
-    for _t392 in (_k354 or ()):
-        if ((((_t394 if _t394 is not _NOT_YET else (_t394 := list(map(_c355.__getitem__, _st_zones[(11 + _t372)])))).count(_t392) + (_t395 if _t395 is not _NOT_YET else (_t395 := list(map(_c356.__getitem__, _st_zones[(15 + _t372)])))).count(_t392)) > 0) and _a362(st, _t372, _t392)):
+    for _t392 in (_k351 or ()):
+        if ((((_t394 if _t394 is not _NOT_YET else (_t394 := list(map(_c352.__getitem__, _st_zones[(11 + _t372)])))).count(_t392) + (_t395 if _t395 is not _NOT_YET else (_t395 := list(map(_c353.__getitem__, _st_zones[(15 + _t372)])))).count(_t392)) > 0) and _a359(st, _t372, _t392)):
             _t393 += 1
     return _t393
 
-# <rulerun alienz.rules: play #171 86741f66>
+# <rulerun alienz.rules: play #171 75313e5d>
 def _loop(st, _t402, _t403):
     _t405 = 0
     for _t404 in st.zones[(11 + _t402)]:
-        if (_c366[_t404] == _t403):
+        if (_c363[_t404] == _t403):
             _t405 += 1
     return _t405
 
-# <rulerun alienz.rules: play #172 40019c41>
+# <rulerun alienz.rules: play #172 03958cf3>
 def _loop(st, _t402, _t403):
     _t407 = 0
     for _t406 in st.zones[(15 + _t402)]:
-        if (_c368[_t406] == _t403):
+        if (_c365[_t406] == _t403):
             _t407 += 1
     return _t407
 
-# <rulerun alienz.rules: play #173 c227475e>
+# <rulerun alienz.rules: play #173 5d8d3e3d>
 def _loop(st, _t402, _t403):
     _t409 = 0
     for _t408 in st.zones[(11 + _t402)]:
-        if (_c371[_t408] == _t403):
+        if (_c368[_t408] == _t403):
             _t409 += 1
     return _t409
 
-# <rulerun alienz.rules: play #174 c108a8f0>
+# <rulerun alienz.rules: play #174 1fe33c05>
 def _loop(st, _t402, _t403):
     _t411 = 0
     for _t410 in st.zones[(15 + _t402)]:
-        if (_c373[_t410] == _t403):
+        if (_c370[_t410] == _t403):
             _t411 += 1
     return _t411
 
-# <rulerun alienz.rules: play #175 053d2f71>
+# <rulerun alienz.rules: play #175 db610ebb>
 def _loop(st, _t402):
     _st_zones = st.zones
     _t414 = _NOT_YET
     _t415 = _NOT_YET
     _t413 = 0
-    for _t412 in (_k378 or ()):
-        if (((_t414 if _t414 is not _NOT_YET else (_t414 := list(map(_c379.__getitem__, _st_zones[(11 + _t402)])))).count(_t412) + (_t415 if _t415 is not _NOT_YET else (_t415 := list(map(_c380.__getitem__, _st_zones[(15 + _t402)])))).count(_t412)) > 0):
+    for _t412 in (_k375 or ()):
+        if (((_t414 if _t414 is not _NOT_YET else (_t414 := list(map(_c376.__getitem__, _st_zones[(11 + _t402)])))).count(_t412) + (_t415 if _t415 is not _NOT_YET else (_t415 := list(map(_c377.__getitem__, _st_zones[(15 + _t402)])))).count(_t412)) > 0):
             _t413 += 1
     return _t413
 
-# <rulerun alienz.rules: play #176 1bd2c345>
+# <rulerun alienz.rules: play #176 8cbb58a5>
 def _loop(st, _t416, _t422):
     _t425 = 0
     for _t424 in st.zones[(11 + _t422)]:
-        if (_c386[_t424] == _t416):
+        if (_c383[_t424] == _t416):
             _t425 += 1
     return _t425
 
-# <rulerun alienz.rules: play #177 d601b7d2>
+# <rulerun alienz.rules: play #177 9139e4ad>
 def _loop(st, _t416, _t422):
     _t427 = 0
     for _t426 in st.zones[(15 + _t422)]:
-        if (_c388[_t426] == _t416):
+        if (_c385[_t426] == _t416):
             _t427 += 1
     return _t427
 
-# <rulerun alienz.rules: play #178 c5ee8244>
+# <rulerun alienz.rules: play #178 58c8454d>
 def _loop(st, _t416):
     _t423 = None
-    for _t422 in (_k385 or ()):
-        _t428 = (_a387(st, _t416, _t422) + _a389(st, _t416, _t422))
+    for _t422 in (_k382 or ()):
+        _t428 = (_a384(st, _t416, _t422) + _a386(st, _t416, _t422))
         if _t423 is None or _t428 > _t423:
             _t423 = _t428
     return _t423
 
-# <rulerun alienz.rules: play #179 5b885749>
+# <rulerun alienz.rules: play #179 f17f58d0>
 def _loop(st, _t402):
     _st_zones = st.zones
     _t418 = _NOT_YET
@@ -1617,109 +1617,109 @@ def _loop(st, _t402):
     _t429 = _NOT_YET
     _t430 = _NOT_YET
     _t417 = 0
-    for _t416 in (_k382 or ()):
-        if ((((_t418 if _t418 is not _NOT_YET else (_t418 := list(map(_c383.__getitem__, _st_zones[(11 + _t402)])))).count(_t416) + (_t419 if _t419 is not _NOT_YET else (_t419 := list(map(_c384.__getitem__, _st_zones[(15 + _t402)])))).count(_t416)) > 0) and (((_t420 if _t420 is not _NOT_YET else (_t420 := list(map(_c383.__getitem__, _st_zones[(11 + _t402)])))).count(_t416) + (_t421 if _t421 is not _NOT_YET else (_t421 := list(map(_c384.__getitem__, _st_zones[(15 + _t402)])))).count(_t416)) == _a390(st, _t416))):
-            _t417 += ((_t429 if _t429 is not _NOT_YET else (_t429 := list(map(_c383.__getitem__, _st_zones[(11 + _t402)])))).count(_t416) + (_t430 if _t430 is not _NOT_YET else (_t430 := list(map(_c384.__getitem__, _st_zones[(15 + _t402)])))).count(_t416))
+    for _t416 in (_k379 or ()):
+        if ((((_t418 if _t418 is not _NOT_YET else (_t418 := list(map(_c380.__getitem__, _st_zones[(11 + _t402)])))).count(_t416) + (_t419 if _t419 is not _NOT_YET else (_t419 := list(map(_c381.__getitem__, _st_zones[(15 + _t402)])))).count(_t416)) > 0) and (((_t420 if _t420 is not _NOT_YET else (_t420 := list(map(_c380.__getitem__, _st_zones[(11 + _t402)])))).count(_t416) + (_t421 if _t421 is not _NOT_YET else (_t421 := list(map(_c381.__getitem__, _st_zones[(15 + _t402)])))).count(_t416)) == _a387(st, _t416))):
+            _t417 += ((_t429 if _t429 is not _NOT_YET else (_t429 := list(map(_c380.__getitem__, _st_zones[(11 + _t402)])))).count(_t416) + (_t430 if _t430 is not _NOT_YET else (_t430 := list(map(_c381.__getitem__, _st_zones[(15 + _t402)])))).count(_t416))
     return _t417
 
-# <rulerun alienz.rules: play #180 7633d512>
+# <rulerun alienz.rules: play #180 0c2c959a>
 def _loop(st, _t431, _t435):
     _t438 = 0
     for _t437 in st.zones[(11 + _t435)]:
-        if (_c396[_t437] == _t431):
+        if (_c393[_t437] == _t431):
             _t438 += 1
     return _t438
 
-# <rulerun alienz.rules: play #181 e7860179>
+# <rulerun alienz.rules: play #181 f7239645>
 def _loop(st, _t431, _t435):
     _t440 = 0
     for _t439 in st.zones[(15 + _t435)]:
-        if (_c398[_t439] == _t431):
+        if (_c395[_t439] == _t431):
             _t440 += 1
     return _t440
 
-# <rulerun alienz.rules: play #182 136e8d48>
+# <rulerun alienz.rules: play #182 0802112d>
 def _loop(st, _t402, _t431):
-    for _t435 in (_k395 or ()):
-        if not (((_t435 == _t402) or ((_a397(st, _t431, _t435) + _a399(st, _t431, _t435)) == 0))):
+    for _t435 in (_k392 or ()):
+        if not (((_t435 == _t402) or ((_a394(st, _t431, _t435) + _a396(st, _t431, _t435)) == 0))):
             return False
     return True
 
-# <rulerun alienz.rules: play #183 3102a4e7>
+# <rulerun alienz.rules: play #183 827d0fe5>
 def _loop(st, _t402):
     _st_zones = st.zones
     _t433 = _NOT_YET
     _t434 = _NOT_YET
     _t432 = 0
-    for _t431 in (_k392 or ()):
-        if ((((_t433 if _t433 is not _NOT_YET else (_t433 := list(map(_c393.__getitem__, _st_zones[(11 + _t402)])))).count(_t431) + (_t434 if _t434 is not _NOT_YET else (_t434 := list(map(_c394.__getitem__, _st_zones[(15 + _t402)])))).count(_t431)) > 0) and _a400(st, _t402, _t431)):
+    for _t431 in (_k389 or ()):
+        if ((((_t433 if _t433 is not _NOT_YET else (_t433 := list(map(_c390.__getitem__, _st_zones[(11 + _t402)])))).count(_t431) + (_t434 if _t434 is not _NOT_YET else (_t434 := list(map(_c391.__getitem__, _st_zones[(15 + _t402)])))).count(_t431)) > 0) and _a397(st, _t402, _t431)):
             _t432 += 1
     return _t432
 
-# <rulerun alienz.rules: play #184 dc7a3a20>
+# <rulerun alienz.rules: play #184 f478b333>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
     _i3 = [None, None, None, None, None, None, None, None, None, None]
-    if _st_log is not None: _st_log.append(_k337)
-    for _t372 in (_k338 or []):
+    if _st_log is not None: _st_log.append(_k335)
+    for _t372 in (_k336 or []):
         _i3[2] = _t372
-        _st_vars[4 + _t372] = ((((_times339(2, (len(_st_zones[(11 + _t372)]) + len(_st_zones[(15 + _t372)]))) - _times339(2, len(_st_zones[(3 + _t372)]))) + _a343(st, _t372)) + _a353(st, _t372)) + _times339(5, _a363(st, _t372)))
-    for _t402 in (_k364 or []):
+        _st_vars[4 + _t372] = (((((2 * (len(_st_zones[(11 + _t372)]) + len(_st_zones[(15 + _t372)]))) - (2 * len(_st_zones[(3 + _t372)]))) + _a340(st, _t372)) + _a350(st, _t372)) + (5 * _a360(st, _t372)))
+    for _t402 in (_k361 or []):
         _i3[5] = _t402
         _st_vars[0 + _t402] = _st_vars[0 + _t402] + _st_vars[4 + _t402]
         _i3[6] = ''
-        for _t403 in (_k365 or []):
+        for _t403 in (_k362 or []):
             _i3[9] = _t403
-            if not (((_a367(st, _t402, _t403) + _a369(st, _t402, _t403)) > 0)): continue
-            _i3[6] = ((_i3[6] + ('' if (_i3[6] == '') else ',')) + (' ' + _plain370(_t403) + ' ' + _plain370((_a372(st, _t402, _t403) + _a374(st, _t402, _t403)))))
+            if not (((_a364(st, _t402, _t403) + _a366(st, _t402, _t403)) > 0)): continue
+            _i3[6] = ((_i3[6] + ('' if (_i3[6] == '') else ',')) + (' ' + _plain367(_t403) + ' ' + _plain367((_a369(st, _t402, _t403) + _a371(st, _t402, _t403)))))
         if (_i3[6] == ''):
             _i3[6] = ' nothing'
-        if _st_log is not None: _st_log.append(_Text377(_audience375(st), [_PlayerRef376(_t402), "'s score pile:", _plain370(_i3[6]), '; queued aliens set aside: ', _plain370(len(_st_zones[(7 + _t402)]))]))
-        if _st_log is not None: _st_log.append(_Text377(_audience375(st), [_PlayerRef376(_t402), ' scores ', _plain370(_st_vars[4 + _t402]), ': +', _plain370(_times339(2, (len(_st_zones[(11 + _t402)]) + len(_st_zones[(15 + _t402)])))), ' for ', _plain370((len(_st_zones[(11 + _t402)]) + len(_st_zones[(15 + _t402)]))), ' cards flown, -', _plain370(_times339(2, len(_st_zones[(3 + _t402)]))), ' for ', _plain370(len(_st_zones[(3 + _t402)])), ' behind the screen, +', _plain370(_a381(st, _t402)), ' for colours, +', _plain370(_a391(st, _t402)), ' majorities, +', _plain370(_times339(5, _a401(st, _t402))), ' sole owner; total ', _plain370(_st_vars[0 + _t402])]))
-    if _p402(st, [None, None]) == 3: return 3
+        if _st_log is not None: _st_log.append(_Text374(_audience372(st), [_PlayerRef373(_t402), "'s score pile:", _plain367(_i3[6]), '; queued aliens set aside: ', _plain367(len(_st_zones[(7 + _t402)]))]))
+        if _st_log is not None: _st_log.append(_Text374(_audience372(st), [_PlayerRef373(_t402), ' scores ', _plain367(_st_vars[4 + _t402]), ': +', _plain367((2 * (len(_st_zones[(11 + _t402)]) + len(_st_zones[(15 + _t402)])))), ' for ', _plain367((len(_st_zones[(11 + _t402)]) + len(_st_zones[(15 + _t402)]))), ' cards flown, -', _plain367((2 * len(_st_zones[(3 + _t402)]))), ' for ', _plain367(len(_st_zones[(3 + _t402)])), ' behind the screen, +', _plain367(_a378(st, _t402)), ' for colours, +', _plain367(_a388(st, _t402)), ' majorities, +', _plain367((5 * _a398(st, _t402))), ' sole owner; total ', _plain367(_st_vars[0 + _t402])]))
+    if _p399(st, [None, None]) == 3: return 3
     _st_vars[8] = ((_st_vars[8] + 1) % 4)
 
 # <rulerun alienz.rules: play #185 bb845a89>
 def _native(st, L):
     return True
 
-# <rulerun alienz.rules: check_end #186 260202e7>
+# <rulerun alienz.rules: check_end #186 a10845e9>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run405(st, L)
+            _r = _run402(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k406)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k403)
 
-# <rulerun alienz.rules: round #187 e9c0b0bc>
+# <rulerun alienz.rules: round #187 0d7cc377>
 def _native(st, fr):
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT407[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT404[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k410)
-            _r = _run411(st, L)
+            if _st_log is not None: _st_log.append(_k407)
+            _r = _run408(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit412(_k413)
+            if len(st.cur) >= 500: raise _RuleLimit409(_k410)
             fr[1] = 3; st.cur.append([9, 0, _a]); return None
         if pc == 3:
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit412(_k414)
+            if len(st.cur) >= 500: raise _RuleLimit409(_k411)
             fr[1] = 4; st.cur.append([8, 0, _a]); return None
         if pc == 4:
-            _r = _run415(st, L)
+            _r = _run412(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1731,47 +1731,47 @@ def _native(st, fr):
                 pc = 9
         if pc == 6:
             _a = [L[0], None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit412(_k416)
+            if len(st.cur) >= 500: raise _RuleLimit409(_k413)
             fr[1] = 7; st.cur.append([2, 0, _a]); return None
         if pc == 7:
-            _r = _run417(st, L)
+            _r = _run414(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 5
             _k += 1
-            if _k > _lim and _over_limit409(_k, st, _d0): raise _Runaway408()
+            if _k > _lim and _over_limit406(_k, st, _d0): raise _Runaway405()
             continue
         if pc == 9:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k418)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k415)
 
-# <rulerun alienz.rules: turn #188 736f4635>
+# <rulerun alienz.rules: turn #188 4c719e15>
 def _loop(st):
     for _t444 in st.zones[20]:
-        if (_c427[_t444] == 'queueing'):
+        if (_c424[_t444] == 'queueing'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #189 f76fb9e4>
+# <rulerun alienz.rules: turn #189 d3ebae98>
 def _loop(st):
     for _t448 in st.zones[22]:
-        return _c433[_t448]
+        return _c430[_t448]
     return None
 
-# <rulerun alienz.rules: turn #190 819868f7>
+# <rulerun alienz.rules: turn #190 c8d29cfa>
 def _loop(st):
     for _t456 in st.zones[22]:
-        return _c438[_t456]
+        return _c435[_t456]
     return None
 
-# <rulerun alienz.rules: turn #191 f44988c0>
+# <rulerun alienz.rules: turn #191 7828322e>
 def _loop(st):
     for _t462 in st.zones[22]:
-        return _c441[_t462]
+        return _c438[_t462]
     return None
 
-# <rulerun alienz.rules: turn #192 5604b83b>
+# <rulerun alienz.rules: turn #192 9e56b6b1>
 def _loop(st, L, _t446):
     _st_zones = st.zones
     _t458 = _NOT_YET
@@ -1784,11 +1784,11 @@ def _loop(st, L, _t446):
     _t467 = _NOT_YET
     _t455 = 0
     for _t454 in _st_zones[(3 + L[0])]:
-        if ((_t454 != _t446) and ((_c436[_t454] == _c437[_t446]) or (((_t461 if _t461 is not _NOT_YET else (_t461 := ((_t458 if _t458 is not _NOT_YET else (_t458 := _a439(st))) if (_t460 if _t460 is not _NOT_YET else (_t460 := ('asteroid_storm' in (_t459 if _t459 is not _NOT_YET else (_t459 := list(map(_c440.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c436[_t454] == (_t467 if _t467 is not _NOT_YET else (_t467 := ((_t464 if _t464 is not _NOT_YET else (_t464 := _a442(st))) if (_t466 if _t466 is not _NOT_YET else (_t466 := ('asteroid_storm' in (_t465 if _t465 is not _NOT_YET else (_t465 := list(map(_c440.__getitem__, _st_zones[20]))))))) else None))))))):
+        if ((_t454 != _t446) and ((_c433[_t454] == _c434[_t446]) or (((_t461 if _t461 is not _NOT_YET else (_t461 := ((_t458 if _t458 is not _NOT_YET else (_t458 := _a436(st))) if (_t460 if _t460 is not _NOT_YET else (_t460 := ('asteroid_storm' in (_t459 if _t459 is not _NOT_YET else (_t459 := list(map(_c437.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c433[_t454] == (_t467 if _t467 is not _NOT_YET else (_t467 := ((_t464 if _t464 is not _NOT_YET else (_t464 := _a439(st))) if (_t466 if _t466 is not _NOT_YET else (_t466 := ('asteroid_storm' in (_t465 if _t465 is not _NOT_YET else (_t465 := list(map(_c437.__getitem__, _st_zones[20]))))))) else None))))))):
             _t455 += 1
     return _t455
 
-# <rulerun alienz.rules: turn #193 2da6131a>
+# <rulerun alienz.rules: turn #193 61d47f36>
 def _loop(st, L):
     _st_zones = st.zones
     _t450 = _NOT_YET
@@ -1799,32 +1799,32 @@ def _loop(st, L):
     _t469 = _NOT_YET
     _t470 = _NOT_YET
     for _t446 in _st_zones[(3 + L[0])]:
-        if ((_c432[_t446] != (_t453 if _t453 is not _NOT_YET else (_t453 := ((_t450 if _t450 is not _NOT_YET else (_t450 := _a434(st))) if (_t452 if _t452 is not _NOT_YET else (_t452 := ('asteroid_storm' in (_t451 if _t451 is not _NOT_YET else (_t451 := list(map(_c435.__getitem__, _st_zones[20]))))))) else None)))) and (_a443(st, L, _t446) >= (_t470 if _t470 is not _NOT_YET else (_t470 := (3 if (_t469 if _t469 is not _NOT_YET else (_t469 := ('group' in (_t468 if _t468 is not _NOT_YET else (_t468 := list(map(_c435.__getitem__, _st_zones[20]))))))) else 2))))):
+        if ((_c429[_t446] != (_t453 if _t453 is not _NOT_YET else (_t453 := ((_t450 if _t450 is not _NOT_YET else (_t450 := _a431(st))) if (_t452 if _t452 is not _NOT_YET else (_t452 := ('asteroid_storm' in (_t451 if _t451 is not _NOT_YET else (_t451 := list(map(_c432.__getitem__, _st_zones[20]))))))) else None)))) and (_a440(st, L, _t446) >= (_t470 if _t470 is not _NOT_YET else (_t470 := (3 if (_t469 if _t469 is not _NOT_YET else (_t469 := ('group' in (_t468 if _t468 is not _NOT_YET else (_t468 := list(map(_c432.__getitem__, _st_zones[20]))))))) else 2))))):
             return True
     return False
 
-# <rulerun alienz.rules: turn #194 ebbc00f6>
+# <rulerun alienz.rules: turn #194 b85e077e>
 def _loop(st):
     for _t471 in st.zones[20]:
-        if (_c449[_t471] == 'group'):
+        if (_c446[_t471] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #195 ceb9f064>
+# <rulerun alienz.rules: turn #195 3d108714>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT419[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT416[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run422(st, L)
+            _r = _run419(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[2] = (_range423(1, L[1]) or []); L[3] = 0
+            L[2] = (_range420(1, L[1]) or []); L[3] = 0
             pc = 2
         if pc == 2:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 6
@@ -1845,35 +1845,35 @@ def _native(st, fr):
                     _t443 = _st_bits(_t442.bit_length())
                     while _t443 >= _t442: _t443 = _st_bits(_t442.bit_length())
                 L[5] = _o[_t443]; st.decisions += 1
-            elif _decide425(st, L, _o[:], _t441): return True
+            elif _decide422(st, L, _o[:], _t441): return True
             pc = 4
         if pc == 4:
-            _r = _run426(st, L)
+            _r = _run423(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit421(_k, st, _d0): raise _Runaway420()
+            if _k > _lim and _over_limit418(_k, st, _d0): raise _Runaway417()
             continue
         if pc == 6:
-            if _a428(st):
+            if _a425(st):
                 pc = 7
             else:
                 pc = 10
         if pc == 7:
             _o = _st_zones[(3 + L[0])]
             fr[1] = 8
-            if _offer429(st, L, _o[:]): return True
+            if _offer426(st, L, _o[:]): return True
             pc = 8
         if pc == 8:
-            _r = _run430(st, L)
+            _r = _run427(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 10
         if pc == 10:
-            _o = (_joined431(_joined431(['no flight'], (['private flight'] if _a444(st, L) else [])), (['commercial flight'] if ((((not not _st_zones[0]) and (not _d445(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))) and _d446(st, [_c447[(_z[-1] if (_z := _st_zones[0]) else None)]])) and (_d448(st, [L[0], _c447[(_z[-1] if (_z := _st_zones[0]) else None)]]) >= (3 if _a450(st) else 2))) else [])) or [])
+            _o = (_joined428(_joined428(['no flight'], (['private flight'] if _a441(st, L) else [])), (['commercial flight'] if ((((not not _st_zones[0]) and (not _d442(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))) and _d443(st, [_c444[(_z[-1] if (_z := _st_zones[0]) else None)]])) and (_d445(st, [L[0], _c444[(_z[-1] if (_z := _st_zones[0]) else None)]]) >= (3 if _a447(st) else 2))) else [])) or [])
             fr[1] = 11
             _t473 = L[0]
             _t474 = len(_o)
@@ -1885,7 +1885,7 @@ def _native(st, fr):
                     _t475 = _st_bits(_t474.bit_length())
                     while _t475 >= _t474: _t475 = _st_bits(_t474.bit_length())
                 L[7] = _o[_t475]; st.decisions += 1
-            elif _decide452(st, L, _o, _t473): return True
+            elif _decide449(st, L, _o, _t473): return True
             pc = 11
         if pc == 11:
             if (L[7] == 'private flight'):
@@ -1894,7 +1894,7 @@ def _native(st, fr):
                 pc = 14
         if pc == 12:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit453(_k454)
+            if len(st.cur) >= 500: raise _RuleLimit450(_k451)
             fr[1] = 13; st.cur.append([3, 0, _a]); return None
         if pc == 13:
             pc = 18
@@ -1905,43 +1905,43 @@ def _native(st, fr):
                 pc = 17
         if pc == 15:
             _a = [L[0], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit453(_k455)
+            if len(st.cur) >= 500: raise _RuleLimit450(_k452)
             fr[1] = 16; st.cur.append([4, 0, _a]); return None
         if pc == 16:
             pc = 18
         if pc == 17:
-            _r = _run456(st, L)
+            _r = _run453(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 18
         if pc == 18:
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit453(_k457)
+            if len(st.cur) >= 500: raise _RuleLimit450(_k454)
             fr[1] = 19; st.cur.append([8, 0, _a]); return None
         if pc == 19:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k458)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k455)
 
-# <rulerun alienz.rules: private_flight #196 05156a9c>
+# <rulerun alienz.rules: private_flight #196 dd727507>
 def _loop(st):
     for _t477 in st.zones[22]:
-        return _c462[_t477]
+        return _c459[_t477]
     return None
 
-# <rulerun alienz.rules: private_flight #197 59ebe29f>
+# <rulerun alienz.rules: private_flight #197 6d66dc90>
 def _loop(st):
     for _t485 in st.zones[22]:
-        return _c467[_t485]
+        return _c464[_t485]
     return None
 
-# <rulerun alienz.rules: private_flight #198 336370dd>
+# <rulerun alienz.rules: private_flight #198 525158f3>
 def _loop(st):
     for _t491 in st.zones[22]:
-        return _c470[_t491]
+        return _c467[_t491]
     return None
 
-# <rulerun alienz.rules: private_flight #199 c5e394dd>
+# <rulerun alienz.rules: private_flight #199 1cfd340d>
 def _loop(st, L, _t476):
     _st_zones = st.zones
     _t487 = _NOT_YET
@@ -1954,11 +1954,11 @@ def _loop(st, L, _t476):
     _t496 = _NOT_YET
     _t484 = 0
     for _t483 in _st_zones[(3 + L[0])]:
-        if ((_t483 != _t476) and ((_c465[_t483] == _c466[_t476]) or (((_t490 if _t490 is not _NOT_YET else (_t490 := ((_t487 if _t487 is not _NOT_YET else (_t487 := _a468(st))) if (_t489 if _t489 is not _NOT_YET else (_t489 := ('asteroid_storm' in (_t488 if _t488 is not _NOT_YET else (_t488 := list(map(_c469.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c465[_t483] == (_t496 if _t496 is not _NOT_YET else (_t496 := ((_t493 if _t493 is not _NOT_YET else (_t493 := _a471(st))) if (_t495 if _t495 is not _NOT_YET else (_t495 := ('asteroid_storm' in (_t494 if _t494 is not _NOT_YET else (_t494 := list(map(_c469.__getitem__, _st_zones[20]))))))) else None))))))):
+        if ((_t483 != _t476) and ((_c462[_t483] == _c463[_t476]) or (((_t490 if _t490 is not _NOT_YET else (_t490 := ((_t487 if _t487 is not _NOT_YET else (_t487 := _a465(st))) if (_t489 if _t489 is not _NOT_YET else (_t489 := ('asteroid_storm' in (_t488 if _t488 is not _NOT_YET else (_t488 := list(map(_c466.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c462[_t483] == (_t496 if _t496 is not _NOT_YET else (_t496 := ((_t493 if _t493 is not _NOT_YET else (_t493 := _a468(st))) if (_t495 if _t495 is not _NOT_YET else (_t495 := ('asteroid_storm' in (_t494 if _t494 is not _NOT_YET else (_t494 := list(map(_c466.__getitem__, _st_zones[20]))))))) else None))))))):
             _t484 += 1
     return _t484
 
-# <rulerun alienz.rules: private_flight #200 1cc69100>
+# <rulerun alienz.rules: private_flight #200 34ee7413>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1976,7 +1976,7 @@ def _native(st, fr):
             _t499 = _NOT_YET
             _o = []
             for _t476 in _st_zones[(3 + L[0])]:
-                if ((_c461[_t476] != (_t482 if _t482 is not _NOT_YET else (_t482 := ((_t479 if _t479 is not _NOT_YET else (_t479 := _a463(st))) if (_t481 if _t481 is not _NOT_YET else (_t481 := ('asteroid_storm' in (_t480 if _t480 is not _NOT_YET else (_t480 := list(map(_c464.__getitem__, _st_zones[20]))))))) else None)))) and (_a472(st, L, _t476) >= (_t499 if _t499 is not _NOT_YET else (_t499 := (3 if (_t498 if _t498 is not _NOT_YET else (_t498 := ('group' in (_t497 if _t497 is not _NOT_YET else (_t497 := list(map(_c464.__getitem__, _st_zones[20]))))))) else 2))))): _o.append(_t476)
+                if ((_c458[_t476] != (_t482 if _t482 is not _NOT_YET else (_t482 := ((_t479 if _t479 is not _NOT_YET else (_t479 := _a460(st))) if (_t481 if _t481 is not _NOT_YET else (_t481 := ('asteroid_storm' in (_t480 if _t480 is not _NOT_YET else (_t480 := list(map(_c461.__getitem__, _st_zones[20]))))))) else None)))) and (_a469(st, L, _t476) >= (_t499 if _t499 is not _NOT_YET else (_t499 := (3 if (_t498 if _t498 is not _NOT_YET else (_t498 := ('group' in (_t497 if _t497 is not _NOT_YET else (_t497 := list(map(_c461.__getitem__, _st_zones[20]))))))) else 2))))): _o.append(_t476)
             fr[1] = 1
             _t500 = L[0]
             _t501 = len(_o)
@@ -1988,48 +1988,48 @@ def _native(st, fr):
                     _t502 = _st_bits(_t501.bit_length())
                     while _t502 >= _t501: _t502 = _st_bits(_t501.bit_length())
                 L[1] = _o[_t502]; st.decisions += 1
-            elif _decide474(st, L, _o, _t500): return True
+            elif _decide471(st, L, _o, _t500): return True
             pc = 1
         if pc == 1:
+            _r = _run472(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            _a = [L[0], L[2], None, None, None, None]
+            if len(st.cur) >= 500: raise _RuleLimit473(_k474)
+            fr[1] = 3; st.cur.append([5, 0, _a]); return None
+        if pc == 3:
             _r = _run475(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            _a = [L[0], L[2], None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit476(_k477)
-            fr[1] = 3; st.cur.append([5, 0, _a]); return None
-        if pc == 3:
-            _r = _run478(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k479)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k476)
 
-# <rulerun alienz.rules: commercial_flight #201 eda28f05>
+# <rulerun alienz.rules: commercial_flight #201 28a6258a>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT480[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT477[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run483(st, L)
+            _r = _run480(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit484(_k485)
+            if len(st.cur) >= 500: raise _RuleLimit481(_k482)
             fr[1] = 2; st.cur.append([9, 0, _a]); return None
         if pc == 2:
             _a = [L[0], L[2], None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit484(_k486)
+            if len(st.cur) >= 500: raise _RuleLimit481(_k483)
             fr[1] = 3; st.cur.append([5, 0, _a]); return None
         if pc == 3:
-            _r = _run487(st, L)
+            _r = _run484(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[3] = (_o488[L[0]] or []); L[4] = 0
+            L[3] = (_o485[L[0]] or []); L[4] = 0
             pc = 5
         if pc == 5:
             _s = L[3]; _i = L[4]; _n = len(_s); pc = 8
@@ -2040,67 +2040,67 @@ def _native(st, fr):
             L[4] = _i
         if pc == 6:
             _a = [L[5], L[2], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit484(_k489)
+            if len(st.cur) >= 500: raise _RuleLimit481(_k486)
             fr[1] = 7; st.cur.append([7, 0, _a]); return None
         if pc == 7:
             pc = 5
             _k += 1
-            if _k > _lim and _over_limit482(_k, st, _d0): raise _Runaway481()
+            if _k > _lim and _over_limit479(_k, st, _d0): raise _Runaway478()
             continue
         if pc == 8:
-            _r = _run490(st, L)
+            _r = _run487(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit484(_k491)
+            if len(st.cur) >= 500: raise _RuleLimit481(_k488)
             fr[1] = 10; st.cur.append([11, 0, _a]); return None
         if pc == 10:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k492)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k489)
 
-# <rulerun alienz.rules: board_own #202 96e674b3>
+# <rulerun alienz.rules: board_own #202 ed2d9a28>
 def _loop(st):
     for _t503 in st.zones[20]:
-        if (_c498[_t503] == 'group'):
+        if (_c495[_t503] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #203 a4254e5f>
+# <rulerun alienz.rules: board_own #203 867715fb>
 def _loop(st):
     for _t506 in st.zones[22]:
-        return _c501[_t506]
+        return _c498[_t506]
     return None
 
-# <rulerun alienz.rules: board_own #204 165b9d71>
+# <rulerun alienz.rules: board_own #204 a8f195ee>
 def _loop(st):
     for _t512 in st.zones[22]:
-        return _c504[_t512]
+        return _c501[_t512]
     return None
 
-# <rulerun alienz.rules: board_own #205 3404dc19>
+# <rulerun alienz.rules: board_own #205 ab846f30>
 def _loop(st):
     for _t522 in st.zones[22]:
-        return _c509[_t522]
+        return _c506[_t522]
     return None
 
-# <rulerun alienz.rules: board_own #206 eadb02ab>
+# <rulerun alienz.rules: board_own #206 95341d2a>
 def _loop(st):
     for _t528 in st.zones[22]:
-        return _c511[_t528]
+        return _c508[_t528]
     return None
 
-# <rulerun alienz.rules: board_own #207 c52afa90>
+# <rulerun alienz.rules: board_own #207 9445cc71>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT493[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT490[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run496(st, L)
+            _r = _run493(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2111,11 +2111,11 @@ def _native(st, fr):
             else:
                 pc = 14
         if pc == 2:
-            _r = _run497(st, L)
+            _r = _run494(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (L[2] < (3 if _a499(st) else 2)):
+            if (L[2] < (3 if _a496(st) else 2)):
                 pc = 4
             else:
                 pc = 7
@@ -2130,7 +2130,7 @@ def _native(st, fr):
             _t517 = _NOT_YET
             _o = []
             for _t505 in _st_zones[(3 + L[0])]:
-                if ((_c500[_t505] == L[1]) or (((_t511 if _t511 is not _NOT_YET else (_t511 := ((_t508 if _t508 is not _NOT_YET else (_t508 := _a502(st))) if (_t510 if _t510 is not _NOT_YET else (_t510 := ('asteroid_storm' in (_t509 if _t509 is not _NOT_YET else (_t509 := list(map(_c503.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c500[_t505] == (_t517 if _t517 is not _NOT_YET else (_t517 := ((_t514 if _t514 is not _NOT_YET else (_t514 := _a505(st))) if (_t516 if _t516 is not _NOT_YET else (_t516 := ('asteroid_storm' in (_t515 if _t515 is not _NOT_YET else (_t515 := list(map(_c503.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t505)
+                if ((_c497[_t505] == L[1]) or (((_t511 if _t511 is not _NOT_YET else (_t511 := ((_t508 if _t508 is not _NOT_YET else (_t508 := _a499(st))) if (_t510 if _t510 is not _NOT_YET else (_t510 := ('asteroid_storm' in (_t509 if _t509 is not _NOT_YET else (_t509 := list(map(_c500.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c497[_t505] == (_t517 if _t517 is not _NOT_YET else (_t517 := ((_t514 if _t514 is not _NOT_YET else (_t514 := _a502(st))) if (_t516 if _t516 is not _NOT_YET else (_t516 := ('asteroid_storm' in (_t515 if _t515 is not _NOT_YET else (_t515 := list(map(_c500.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t505)
             fr[1] = 5
             _t518 = L[0]
             _t519 = len(_o)
@@ -2142,10 +2142,10 @@ def _native(st, fr):
                     _t520 = _st_bits(_t519.bit_length())
                     while _t520 >= _t519: _t520 = _st_bits(_t519.bit_length())
                 L[4] = _o[_t520]; st.decisions += 1
-            elif _decide507(st, L, _o, _t518): return True
+            elif _decide504(st, L, _o, _t518): return True
             pc = 5
         if pc == 5:
-            _r = _run508(st, L)
+            _r = _run505(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2161,12 +2161,12 @@ def _native(st, fr):
             _t533 = _NOT_YET
             _o = []
             for _t521 in _st_zones[(3 + L[0])]:
-                if ((_c500[_t521] == L[1]) or (((_t527 if _t527 is not _NOT_YET else (_t527 := ((_t524 if _t524 is not _NOT_YET else (_t524 := _a510(st))) if (_t526 if _t526 is not _NOT_YET else (_t526 := ('asteroid_storm' in (_t525 if _t525 is not _NOT_YET else (_t525 := list(map(_c503.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c500[_t521] == (_t533 if _t533 is not _NOT_YET else (_t533 := ((_t530 if _t530 is not _NOT_YET else (_t530 := _a512(st))) if (_t532 if _t532 is not _NOT_YET else (_t532 := ('asteroid_storm' in (_t531 if _t531 is not _NOT_YET else (_t531 := list(map(_c503.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t521)
+                if ((_c497[_t521] == L[1]) or (((_t527 if _t527 is not _NOT_YET else (_t527 := ((_t524 if _t524 is not _NOT_YET else (_t524 := _a507(st))) if (_t526 if _t526 is not _NOT_YET else (_t526 := ('asteroid_storm' in (_t525 if _t525 is not _NOT_YET else (_t525 := list(map(_c500.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c497[_t521] == (_t533 if _t533 is not _NOT_YET else (_t533 := ((_t530 if _t530 is not _NOT_YET else (_t530 := _a509(st))) if (_t532 if _t532 is not _NOT_YET else (_t532 := ('asteroid_storm' in (_t531 if _t531 is not _NOT_YET else (_t531 := list(map(_c500.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t521)
             fr[1] = 8
-            if _offer513(st, L, _o): return True
+            if _offer510(st, L, _o): return True
             pc = 8
         if pc == 8:
-            _r = _run514(st, L)
+            _r = _run511(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2181,56 +2181,56 @@ def _native(st, fr):
         if pc == 11:
             pc = 12
         if pc == 12:
-            _r = _run515(st, L)
+            _r = _run512(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit495(_k, st, _d0): raise _Runaway494()
+            if _k > _lim and _over_limit492(_k, st, _d0): raise _Runaway491()
             continue
         if pc == 14:
-            _r = _run516(st, L)
+            _r = _run513(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k517)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k514)
 
-# <rulerun alienz.rules: board_queue #208 2366c999>
+# <rulerun alienz.rules: board_queue #208 93cd0ee6>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run520(st, L)
+            _r = _run517(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k521)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k518)
 
-# <rulerun alienz.rules: join #209 d7c8f79b>
+# <rulerun alienz.rules: join #209 ce65c41c>
 def _loop(st):
     for _t535 in st.zones[22]:
-        return _c527[_t535]
+        return _c524[_t535]
     return None
 
-# <rulerun alienz.rules: join #210 9c224cde>
+# <rulerun alienz.rules: join #210 2426bc64>
 def _loop(st):
     for _t541 in st.zones[22]:
-        return _c530[_t541]
+        return _c527[_t541]
     return None
 
-# <rulerun alienz.rules: join #211 cd9f3f16>
+# <rulerun alienz.rules: join #211 e6d272c6>
 def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT522[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT519[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run525(st, L)
+            _r = _run522(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2251,9 +2251,9 @@ def _native(st, fr):
             _t546 = _NOT_YET
             _o = []
             for _t534 in _st_zones[(3 + L[0])]:
-                if ((_c526[_t534] == L[1]) or (((_t540 if _t540 is not _NOT_YET else (_t540 := ((_t537 if _t537 is not _NOT_YET else (_t537 := _a528(st))) if (_t539 if _t539 is not _NOT_YET else (_t539 := ('asteroid_storm' in (_t538 if _t538 is not _NOT_YET else (_t538 := list(map(_c529.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c526[_t534] == (_t546 if _t546 is not _NOT_YET else (_t546 := ((_t543 if _t543 is not _NOT_YET else (_t543 := _a531(st))) if (_t545 if _t545 is not _NOT_YET else (_t545 := ('asteroid_storm' in (_t544 if _t544 is not _NOT_YET else (_t544 := list(map(_c529.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t534)
+                if ((_c523[_t534] == L[1]) or (((_t540 if _t540 is not _NOT_YET else (_t540 := ((_t537 if _t537 is not _NOT_YET else (_t537 := _a525(st))) if (_t539 if _t539 is not _NOT_YET else (_t539 := ('asteroid_storm' in (_t538 if _t538 is not _NOT_YET else (_t538 := list(map(_c526.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c523[_t534] == (_t546 if _t546 is not _NOT_YET else (_t546 := ((_t543 if _t543 is not _NOT_YET else (_t543 := _a528(st))) if (_t545 if _t545 is not _NOT_YET else (_t545 := ('asteroid_storm' in (_t544 if _t544 is not _NOT_YET else (_t544 := list(map(_c526.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t534)
             fr[1] = 3
-            if _offer532(st, L, _o): return True
+            if _offer529(st, L, _o): return True
             pc = 3
         if pc == 3:
             if (L[3] is None):
@@ -2265,28 +2265,28 @@ def _native(st, fr):
         if pc == 5:
             pc = 6
         if pc == 6:
-            _r = _run533(st, L)
+            _r = _run530(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit524(_k, st, _d0): raise _Runaway523()
+            if _k > _lim and _over_limit521(_k, st, _d0): raise _Runaway520()
             continue
         if pc == 8:
-            _r = _run534(st, L)
+            _r = _run531(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k535)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k532)
 
-# <rulerun alienz.rules: refill #212 9a907c62>
+# <rulerun alienz.rules: refill #212 b7f5b459>
 def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT536[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT533[0]; _d0 = st.decisions
     while True:
         if pc == 0:
             if ((len(_st_zones[(2 if False else 1)]) < 4) and (not not _st_zones[0])):
@@ -2294,77 +2294,77 @@ def _native(st, fr):
             else:
                 pc = 4
         if pc == 1:
-            _r = _run539(st, L)
+            _r = _run536(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit540(_k541)
+            if len(st.cur) >= 500: raise _RuleLimit537(_k538)
             fr[1] = 3; st.cur.append([9, 0, _a]); return None
         if pc == 3:
             pc = 0
             _k += 1
-            if _k > _lim and _over_limit538(_k, st, _d0): raise _Runaway537()
+            if _k > _lim and _over_limit535(_k, st, _d0): raise _Runaway534()
             continue
         if pc == 4:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k542)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k539)
 
-# <rulerun alienz.rules: surface #213 f1ce5b87>
+# <rulerun alienz.rules: surface #213 5b92f355>
 def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT543[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT540[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            if ((not not _st_zones[0]) and _d546(st, [(_z[-1] if (_z := _st_zones[0]) else None)])):
+            if ((not not _st_zones[0]) and _d543(st, [(_z[-1] if (_z := _st_zones[0]) else None)])):
                 pc = 1
             else:
                 pc = 3
         if pc == 1:
             _a = [(_z[-1] if (_z := _st_zones[0]) else None)]
-            if len(st.cur) >= 500: raise _RuleLimit547(_k548)
+            if len(st.cur) >= 500: raise _RuleLimit544(_k545)
             fr[1] = 2; st.cur.append([10, 0, _a]); return None
         if pc == 2:
             pc = 0
             _k += 1
-            if _k > _lim and _over_limit545(_k, st, _d0): raise _Runaway544()
+            if _k > _lim and _over_limit542(_k, st, _d0): raise _Runaway541()
             continue
         if pc == 3:
-            _r = _run549(st, L)
+            _r = _run546(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k550)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k547)
 
-# <rulerun alienz.rules: reveal_event #214 ebe3010d>
+# <rulerun alienz.rules: reveal_event #214 c48801f5>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run553(st, L)
+            _r = _run550(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit554(_k555)
+            if len(st.cur) >= 500: raise _RuleLimit551(_k552)
             fr[1] = 2; st.cur.append([11, 0, _a]); return None
         if pc == 2:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k556)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k553)
 
-# <rulerun alienz.rules: resolve_events #215 34124561>
+# <rulerun alienz.rules: resolve_events #215 36348cd4>
 def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT557[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT554[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run560(st, L)
+            _r = _run557(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2376,113 +2376,113 @@ def _native(st, fr):
                 pc = 4
         if pc == 2:
             _a = [(_z[0] if (_z := _st_zones[19]) else None)]
-            if len(st.cur) >= 500: raise _RuleLimit561(_k562)
+            if len(st.cur) >= 500: raise _RuleLimit558(_k559)
             fr[1] = 3; st.cur.append([12, 0, _a]); return None
         if pc == 3:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit559(_k, st, _d0): raise _Runaway558()
+            if _k > _lim and _over_limit556(_k, st, _d0): raise _Runaway555()
             continue
         if pc == 4:
-            _r = _run563(st, L)
+            _r = _run560(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k564)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k561)
 
-# <rulerun alienz.rules: take_effect #216 d2efc356>
+# <rulerun alienz.rules: take_effect #216 1c83b093>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run567(st, L)
+            _r = _run564(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (_c568[L[0]] == 'queueing'):
+            if (_c565[L[0]] == 'queueing'):
                 pc = 2
             else:
                 pc = 4
         if pc == 2:
-            _r = _run569(st, L)
+            _r = _run566(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 11
         if pc == 4:
-            if (_c568[L[0]] == 'rush_hour'):
+            if (_c565[L[0]] == 'rush_hour'):
                 pc = 5
             else:
                 pc = 7
         if pc == 5:
-            _r = _run570(st, L)
+            _r = _run567(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 11
         if pc == 7:
-            if (_c568[L[0]] == 'group'):
+            if (_c565[L[0]] == 'group'):
                 pc = 8
             else:
                 pc = 10
         if pc == 8:
-            _r = _run571(st, L)
+            _r = _run568(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 11
         if pc == 10:
             _a = [None]
-            if len(st.cur) >= 500: raise _RuleLimit572(_k573)
+            if len(st.cur) >= 500: raise _RuleLimit569(_k570)
             fr[1] = 11; st.cur.append([13, 0, _a]); return None
         if pc == 11:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k574)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k571)
 
-# <rulerun alienz.rules: storm_flip #217 4aa251b9>
+# <rulerun alienz.rules: storm_flip #217 96eb93db>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit577(_k578)
+            if len(st.cur) >= 500: raise _RuleLimit574(_k575)
             fr[1] = 1; st.cur.append([9, 0, _a]); return None
         if pc == 1:
-            _r = _run579(st, L)
+            _r = _run576(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit577(_k580)
+            if len(st.cur) >= 500: raise _RuleLimit574(_k577)
             fr[1] = 3; st.cur.append([9, 0, _a]); return None
         if pc == 3:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k581)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k578)
 
-# <rulerun alienz.rules: scoring #218 52626fb6>
+# <rulerun alienz.rules: scoring #218 8874568c>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run584(st, L)
+            _r = _run581(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k585)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k582)
 
-# <rulerun alienz.rules: play #219 75827f6f>
+# <rulerun alienz.rules: play #219 d5c8980b>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT586[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT583[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run589(st, L)
+            _r = _run586(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2494,49 +2494,49 @@ def _native(st, fr):
                 pc = 5
         if pc == 2:
             _a = [None]
-            if len(st.cur) >= 500: raise _RuleLimit590(_k591)
+            if len(st.cur) >= 500: raise _RuleLimit587(_k588)
             fr[1] = 3; st.cur.append([1, 0, _a]); return None
         if pc == 3:
-            _r = _run592(st, L)
+            _r = _run589(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit588(_k, st, _d0): raise _Runaway587()
+            if _k > _lim and _over_limit585(_k, st, _d0): raise _Runaway584()
             continue
         if pc == 5:
             fr[1] = 6
-            if _step593(st, fr): return True
+            if _step590(st, fr): return True
             pc = 6
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k594)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k591)
 
-# <rulerun alienz.rules: turn #220 2bb53d20>
+# <rulerun alienz.rules: turn #220 df5e740e>
 def _loop(st):
     for _t550 in st.zones[20]:
-        if (_c605[_t550] == 'queueing'):
+        if (_c602[_t550] == 'queueing'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #221 b71b88a8>
+# <rulerun alienz.rules: turn #221 f6607df6>
 def _loop(st):
     for _t554 in st.zones[22]:
-        return _c611[_t554]
+        return _c608[_t554]
     return None
 
-# <rulerun alienz.rules: turn #222 1b31bde1>
+# <rulerun alienz.rules: turn #222 98af980c>
 def _loop(st):
     for _t562 in st.zones[22]:
-        return _c616[_t562]
+        return _c613[_t562]
     return None
 
-# <rulerun alienz.rules: turn #223 d12cf607>
+# <rulerun alienz.rules: turn #223 94204072>
 def _loop(st):
     for _t568 in st.zones[22]:
-        return _c619[_t568]
+        return _c616[_t568]
     return None
 
-# <rulerun alienz.rules: turn #224 27b335f1>
+# <rulerun alienz.rules: turn #224 9fec64b0>
 def _loop(st, L, _t552):
     _st_zones = st.zones
     _t564 = _NOT_YET
@@ -2549,11 +2549,11 @@ def _loop(st, L, _t552):
     _t573 = _NOT_YET
     _t561 = 0
     for _t560 in _st_zones[(3 + L[0])]:
-        if ((_t560 != _t552) and ((_c614[_t560] == _c615[_t552]) or (((_t567 if _t567 is not _NOT_YET else (_t567 := ((_t564 if _t564 is not _NOT_YET else (_t564 := _a617(st))) if (_t566 if _t566 is not _NOT_YET else (_t566 := ('asteroid_storm' in (_t565 if _t565 is not _NOT_YET else (_t565 := list(map(_c618.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c614[_t560] == (_t573 if _t573 is not _NOT_YET else (_t573 := ((_t570 if _t570 is not _NOT_YET else (_t570 := _a620(st))) if (_t572 if _t572 is not _NOT_YET else (_t572 := ('asteroid_storm' in (_t571 if _t571 is not _NOT_YET else (_t571 := list(map(_c618.__getitem__, _st_zones[20]))))))) else None))))))):
+        if ((_t560 != _t552) and ((_c611[_t560] == _c612[_t552]) or (((_t567 if _t567 is not _NOT_YET else (_t567 := ((_t564 if _t564 is not _NOT_YET else (_t564 := _a614(st))) if (_t566 if _t566 is not _NOT_YET else (_t566 := ('asteroid_storm' in (_t565 if _t565 is not _NOT_YET else (_t565 := list(map(_c615.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c611[_t560] == (_t573 if _t573 is not _NOT_YET else (_t573 := ((_t570 if _t570 is not _NOT_YET else (_t570 := _a617(st))) if (_t572 if _t572 is not _NOT_YET else (_t572 := ('asteroid_storm' in (_t571 if _t571 is not _NOT_YET else (_t571 := list(map(_c615.__getitem__, _st_zones[20]))))))) else None))))))):
             _t561 += 1
     return _t561
 
-# <rulerun alienz.rules: turn #225 799d189e>
+# <rulerun alienz.rules: turn #225 b8ff3d5e>
 def _loop(st, L):
     _st_zones = st.zones
     _t556 = _NOT_YET
@@ -2564,36 +2564,36 @@ def _loop(st, L):
     _t575 = _NOT_YET
     _t576 = _NOT_YET
     for _t552 in _st_zones[(3 + L[0])]:
-        if ((_c610[_t552] != (_t559 if _t559 is not _NOT_YET else (_t559 := ((_t556 if _t556 is not _NOT_YET else (_t556 := _a612(st))) if (_t558 if _t558 is not _NOT_YET else (_t558 := ('asteroid_storm' in (_t557 if _t557 is not _NOT_YET else (_t557 := list(map(_c613.__getitem__, _st_zones[20]))))))) else None)))) and (_a621(st, L, _t552) >= (_t576 if _t576 is not _NOT_YET else (_t576 := (3 if (_t575 if _t575 is not _NOT_YET else (_t575 := ('group' in (_t574 if _t574 is not _NOT_YET else (_t574 := list(map(_c613.__getitem__, _st_zones[20]))))))) else 2))))):
+        if ((_c607[_t552] != (_t559 if _t559 is not _NOT_YET else (_t559 := ((_t556 if _t556 is not _NOT_YET else (_t556 := _a609(st))) if (_t558 if _t558 is not _NOT_YET else (_t558 := ('asteroid_storm' in (_t557 if _t557 is not _NOT_YET else (_t557 := list(map(_c610.__getitem__, _st_zones[20]))))))) else None)))) and (_a618(st, L, _t552) >= (_t576 if _t576 is not _NOT_YET else (_t576 := (3 if (_t575 if _t575 is not _NOT_YET else (_t575 := ('group' in (_t574 if _t574 is not _NOT_YET else (_t574 := list(map(_c610.__getitem__, _st_zones[20]))))))) else 2))))):
             return True
     return False
 
-# <rulerun alienz.rules: turn #226 470dc19d>
+# <rulerun alienz.rules: turn #226 af26481d>
 def _loop(st):
     for _t577 in st.zones[20]:
-        if (_c627[_t577] == 'group'):
+        if (_c624[_t577] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: private_flight #227 7e8d331d>
+# <rulerun alienz.rules: private_flight #227 90726c31>
 def _loop(st):
     for _t584 in st.zones[22]:
-        return _c632[_t584]
+        return _c629[_t584]
     return None
 
-# <rulerun alienz.rules: private_flight #228 83b77bb8>
+# <rulerun alienz.rules: private_flight #228 62cdb5fd>
 def _loop(st):
     for _t592 in st.zones[22]:
-        return _c637[_t592]
+        return _c634[_t592]
     return None
 
-# <rulerun alienz.rules: private_flight #229 39c79cd9>
+# <rulerun alienz.rules: private_flight #229 fb9735c0>
 def _loop(st):
     for _t598 in st.zones[22]:
-        return _c640[_t598]
+        return _c637[_t598]
     return None
 
-# <rulerun alienz.rules: private_flight #230 96029faf>
+# <rulerun alienz.rules: private_flight #230 a8443a86>
 def _loop(st, L, _t583):
     _st_zones = st.zones
     _t594 = _NOT_YET
@@ -2606,73 +2606,73 @@ def _loop(st, L, _t583):
     _t603 = _NOT_YET
     _t591 = 0
     for _t590 in _st_zones[(3 + L[0])]:
-        if ((_t590 != _t583) and ((_c635[_t590] == _c636[_t583]) or (((_t597 if _t597 is not _NOT_YET else (_t597 := ((_t594 if _t594 is not _NOT_YET else (_t594 := _a638(st))) if (_t596 if _t596 is not _NOT_YET else (_t596 := ('asteroid_storm' in (_t595 if _t595 is not _NOT_YET else (_t595 := list(map(_c639.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c635[_t590] == (_t603 if _t603 is not _NOT_YET else (_t603 := ((_t600 if _t600 is not _NOT_YET else (_t600 := _a641(st))) if (_t602 if _t602 is not _NOT_YET else (_t602 := ('asteroid_storm' in (_t601 if _t601 is not _NOT_YET else (_t601 := list(map(_c639.__getitem__, _st_zones[20]))))))) else None))))))):
+        if ((_t590 != _t583) and ((_c632[_t590] == _c633[_t583]) or (((_t597 if _t597 is not _NOT_YET else (_t597 := ((_t594 if _t594 is not _NOT_YET else (_t594 := _a635(st))) if (_t596 if _t596 is not _NOT_YET else (_t596 := ('asteroid_storm' in (_t595 if _t595 is not _NOT_YET else (_t595 := list(map(_c636.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c632[_t590] == (_t603 if _t603 is not _NOT_YET else (_t603 := ((_t600 if _t600 is not _NOT_YET else (_t600 := _a638(st))) if (_t602 if _t602 is not _NOT_YET else (_t602 := ('asteroid_storm' in (_t601 if _t601 is not _NOT_YET else (_t601 := list(map(_c636.__getitem__, _st_zones[20]))))))) else None))))))):
             _t591 += 1
     return _t591
 
-# <rulerun alienz.rules: private_flight #231 4e8883a6>
+# <rulerun alienz.rules: private_flight #231 ff3c1db5>
 def _loop(st):
     for _t615 in st.zones[20]:
-        if (_c654[_t615] == 'group'):
+        if (_c651[_t615] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: private_flight #232 2debd624>
+# <rulerun alienz.rules: private_flight #232 174181f8>
 def _loop(st):
     for _t619 in st.zones[22]:
-        return _c657[_t619]
+        return _c654[_t619]
     return None
 
-# <rulerun alienz.rules: private_flight #233 2cc330ac>
+# <rulerun alienz.rules: private_flight #233 65c40613>
 def _loop(st):
     for _t625 in st.zones[22]:
-        return _c659[_t625]
+        return _c656[_t625]
     return None
 
-# <rulerun alienz.rules: private_flight #234 667e6ce2>
+# <rulerun alienz.rules: private_flight #234 4efc19f4>
 def _loop(st):
     for _t636 in st.zones[22]:
-        return _c663[_t636]
+        return _c660[_t636]
     return None
 
-# <rulerun alienz.rules: private_flight #235 f40fcbb7>
+# <rulerun alienz.rules: private_flight #235 a8c02d9a>
 def _loop(st):
     for _t642 in st.zones[22]:
-        return _c665[_t642]
+        return _c662[_t642]
     return None
 
-# <rulerun alienz.rules: board_own #236 7ffb3079>
+# <rulerun alienz.rules: board_own #236 2a3d28ff>
 def _loop(st):
     for _t653 in st.zones[20]:
-        if (_c671[_t653] == 'group'):
+        if (_c668[_t653] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #237 b94cffb6>
+# <rulerun alienz.rules: board_own #237 b93630c7>
 def _loop(st):
     for _t657 in st.zones[22]:
-        return _c674[_t657]
+        return _c671[_t657]
     return None
 
-# <rulerun alienz.rules: board_own #238 d4d7b9df>
+# <rulerun alienz.rules: board_own #238 a479c123>
 def _loop(st):
     for _t663 in st.zones[22]:
-        return _c677[_t663]
+        return _c674[_t663]
     return None
 
-# <rulerun alienz.rules: board_own #239 eb32bf12>
+# <rulerun alienz.rules: board_own #239 6689a592>
 def _loop(st):
     for _t674 in st.zones[22]:
-        return _c682[_t674]
+        return _c679[_t674]
     return None
 
-# <rulerun alienz.rules: board_own #240 74732915>
+# <rulerun alienz.rules: board_own #240 b241cccb>
 def _loop(st):
     for _t680 in st.zones[22]:
-        return _c684[_t680]
+        return _c681[_t680]
     return None
 
-# <rulerun alienz.rules: board_own #241 playout 3c4bb0f1>
+# <rulerun alienz.rules: board_own #241 playout d6d03bc8>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -2684,9 +2684,9 @@ def _native(st, L):
     _t651 = 0; _t652 = st.decisions
     while True:
         _t651 += 1
-        if _t651 > _LIMIT668[0] and _over_limit669(_t651, st, _t652): raise _Runaway670()
+        if _t651 > _LIMIT665[0] and _over_limit666(_t651, st, _t652): raise _Runaway667()
         L[3] = None
-        if (L[2] < (3 if _a672(st) else 2)):
+        if (L[2] < (3 if _a669(st) else 2)):
             _t659 = _NOT_YET
             _t660 = _NOT_YET
             _t661 = _NOT_YET
@@ -2697,7 +2697,7 @@ def _native(st, L):
             _t668 = _NOT_YET
             _t655 = []
             for _t656 in _st_zones[(3 + _l0)]:
-                if ((_c673[_t656] == _l1) or (((_t662 if _t662 is not _NOT_YET else (_t662 := ((_t659 if _t659 is not _NOT_YET else (_t659 := _a675(st))) if (_t661 if _t661 is not _NOT_YET else (_t661 := ('asteroid_storm' in (_t660 if _t660 is not _NOT_YET else (_t660 := list(map(_c676.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c673[_t656] == (_t668 if _t668 is not _NOT_YET else (_t668 := ((_t665 if _t665 is not _NOT_YET else (_t665 := _a678(st))) if (_t667 if _t667 is not _NOT_YET else (_t667 := ('asteroid_storm' in (_t666 if _t666 is not _NOT_YET else (_t666 := list(map(_c676.__getitem__, _st_zones[20]))))))) else None)))))): _t655.append(_t656)
+                if ((_c670[_t656] == _l1) or (((_t662 if _t662 is not _NOT_YET else (_t662 := ((_t659 if _t659 is not _NOT_YET else (_t659 := _a672(st))) if (_t661 if _t661 is not _NOT_YET else (_t661 := ('asteroid_storm' in (_t660 if _t660 is not _NOT_YET else (_t660 := list(map(_c673.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c670[_t656] == (_t668 if _t668 is not _NOT_YET else (_t668 := ((_t665 if _t665 is not _NOT_YET else (_t665 := _a675(st))) if (_t667 if _t667 is not _NOT_YET else (_t667 := ('asteroid_storm' in (_t666 if _t666 is not _NOT_YET else (_t666 := list(map(_c673.__getitem__, _st_zones[20]))))))) else None)))))): _t655.append(_t656)
             _t669 = _l0
             _t670 = len(_t655)
             if _t670 <= 1 and _st_log is None:
@@ -2708,7 +2708,7 @@ def _native(st, L):
                     _t671 = _st_bits(_t670.bit_length())
                     while _t671 >= _t670: _t671 = _st_bits(_t670.bit_length())
                 L[4] = _t655[_t671]; st.decisions += 1
-            elif _decide681(st, L, _t655, _t669): raise _PlayoutCut679()
+            elif _decide678(st, L, _t655, _t669): raise _PlayoutCut676()
             L[3] = L[4]
         else:
             _t676 = _NOT_YET
@@ -2721,8 +2721,8 @@ def _native(st, L):
             _t685 = _NOT_YET
             _t672 = []
             for _t673 in _st_zones[(3 + _l0)]:
-                if ((_c673[_t673] == _l1) or (((_t679 if _t679 is not _NOT_YET else (_t679 := ((_t676 if _t676 is not _NOT_YET else (_t676 := _a683(st))) if (_t678 if _t678 is not _NOT_YET else (_t678 := ('asteroid_storm' in (_t677 if _t677 is not _NOT_YET else (_t677 := list(map(_c676.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c673[_t673] == (_t685 if _t685 is not _NOT_YET else (_t685 := ((_t682 if _t682 is not _NOT_YET else (_t682 := _a685(st))) if (_t684 if _t684 is not _NOT_YET else (_t684 := ('asteroid_storm' in (_t683 if _t683 is not _NOT_YET else (_t683 := list(map(_c676.__getitem__, _st_zones[20]))))))) else None)))))): _t672.append(_t673)
-            if _offer686(st, L, _t672): raise _PlayoutCut679()
+                if ((_c670[_t673] == _l1) or (((_t679 if _t679 is not _NOT_YET else (_t679 := ((_t676 if _t676 is not _NOT_YET else (_t676 := _a680(st))) if (_t678 if _t678 is not _NOT_YET else (_t678 := ('asteroid_storm' in (_t677 if _t677 is not _NOT_YET else (_t677 := list(map(_c673.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c670[_t673] == (_t685 if _t685 is not _NOT_YET else (_t685 := ((_t682 if _t682 is not _NOT_YET else (_t682 := _a682(st))) if (_t684 if _t684 is not _NOT_YET else (_t684 := ('asteroid_storm' in (_t683 if _t683 is not _NOT_YET else (_t683 := list(map(_c673.__getitem__, _st_zones[20]))))))) else None)))))): _t672.append(_t673)
+            if _offer683(st, L, _t672): raise _PlayoutCut676()
             L[3] = L[5]
         if (L[3] is None):
             break
@@ -2734,23 +2734,23 @@ def _native(st, L):
             else: _t688.remove(_t686)
             _st_zones[_t687].append(_t686); _st_loc[_t686] = _t687
         elif _t686 is not None:
-            _move_cards687(st, _t686, _t687, False)
+            _move_cards684(st, _t686, _t687, False)
         L[2] = L[2] + 1
-    if _st_log is not None: _st_log.append(_Text691(_audience688(st), [_PlayerRef689(_l0), ' flies ', _plain690(L[2]), ' ', _plain690(('alien' if (L[2] == 1) else 'aliens')), ' to the ', _plain690(_l1), ' planet']))
+    if _st_log is not None: _st_log.append(_Text688(_audience685(st), [_PlayerRef686(_l0), ' flies ', _plain687(L[2]), ' ', _plain687(('alien' if (L[2] == 1) else 'aliens')), ' to the ', _plain687(_l1), ' planet']))
 
-# <rulerun alienz.rules: private_flight #242 1daadb6c>
+# <rulerun alienz.rules: private_flight #242 3505c1e2>
 def _loop(st):
     for _t692 in st.zones[22]:
-        return _c694[_t692]
+        return _c691[_t692]
     return None
 
-# <rulerun alienz.rules: private_flight #243 3d43162d>
+# <rulerun alienz.rules: private_flight #243 95b090fb>
 def _loop(st):
     for _t698 in st.zones[22]:
-        return _c696[_t698]
+        return _c693[_t698]
     return None
 
-# <rulerun alienz.rules: private_flight #244 playout e201de57>
+# <rulerun alienz.rules: private_flight #244 playout 957cbd9a>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -2766,7 +2766,7 @@ def _native(st, L):
     _t606 = _NOT_YET
     _t582 = []
     for _t583 in _st_zones[(3 + _l0)]:
-        if ((_c631[_t583] != (_t589 if _t589 is not _NOT_YET else (_t589 := ((_t586 if _t586 is not _NOT_YET else (_t586 := _a633(st))) if (_t588 if _t588 is not _NOT_YET else (_t588 := ('asteroid_storm' in (_t587 if _t587 is not _NOT_YET else (_t587 := list(map(_c634.__getitem__, _st_zones[20]))))))) else None)))) and (_a642(st, L, _t583) >= (_t606 if _t606 is not _NOT_YET else (_t606 := (3 if (_t605 if _t605 is not _NOT_YET else (_t605 := ('group' in (_t604 if _t604 is not _NOT_YET else (_t604 := list(map(_c634.__getitem__, _st_zones[20]))))))) else 2))))): _t582.append(_t583)
+        if ((_c628[_t583] != (_t589 if _t589 is not _NOT_YET else (_t589 := ((_t586 if _t586 is not _NOT_YET else (_t586 := _a630(st))) if (_t588 if _t588 is not _NOT_YET else (_t588 := ('asteroid_storm' in (_t587 if _t587 is not _NOT_YET else (_t587 := list(map(_c631.__getitem__, _st_zones[20]))))))) else None)))) and (_a639(st, L, _t583) >= (_t606 if _t606 is not _NOT_YET else (_t606 := (3 if (_t605 if _t605 is not _NOT_YET else (_t605 := ('group' in (_t604 if _t604 is not _NOT_YET else (_t604 := list(map(_c631.__getitem__, _st_zones[20]))))))) else 2))))): _t582.append(_t583)
     _t607 = _l0
     _t608 = len(_t582)
     if _t608 <= 1 and _st_log is None:
@@ -2777,8 +2777,8 @@ def _native(st, L):
             _t609 = _st_bits(_t608.bit_length())
             while _t609 >= _t608: _t609 = _st_bits(_t608.bit_length())
         L[1] = _t582[_t609]; st.decisions += 1
-    elif _decide645(st, L, _t582, _t607): raise _PlayoutCut643()
-    L[2] = _c631[L[1]]
+    elif _decide642(st, L, _t582, _t607): raise _PlayoutCut640()
+    L[2] = _c628[L[1]]
     _t610 = L[1]
     _t611 = (15 + _l0)
     if type(_t610) is int and _st_log is None:
@@ -2787,12 +2787,12 @@ def _native(st, L):
         else: _t612.remove(_t610)
         _st_zones[_t611].append(_t610); _st_loc[_t610] = _t611
     elif _t610 is not None:
-        _move_cards646(st, _t610, _t611, False)
-    if _st_log is not None: _st_log.append(_Text650(_audience647(st), [_PlayerRef648(_l0), ' opens a private flight to the ', _plain649(L[2]), ' planet']))
-    if _p692(st, [_l0, L[2], None, None, None, None]) == 3: return 3
+        _move_cards643(st, _t610, _t611, False)
+    if _st_log is not None: _st_log.append(_Text647(_audience644(st), [_PlayerRef645(_l0), ' opens a private flight to the ', _plain646(L[2]), ' planet']))
+    if _p689(st, [_l0, L[2], None, None, None, None]) == 3: return 3
     _i5l0 = L[2]
     _i5 = [_i5l0, None, None, None, None]
-    for _t689 in (_k693 or []):
+    for _t689 in (_k690 or []):
         _i5[3] = _t689
         _t694 = _NOT_YET
         _t695 = _NOT_YET
@@ -2804,11 +2804,11 @@ def _native(st, L):
         _t703 = _NOT_YET
         _t690 = []
         for _t691 in _st_zones[(7 + _t689)]:
-            if ((_c656[_t691] == _i5l0) or (((_t697 if _t697 is not _NOT_YET else (_t697 := ((_t694 if _t694 is not _NOT_YET else (_t694 := _a695(st))) if (_t696 if _t696 is not _NOT_YET else (_t696 := ('asteroid_storm' in (_t695 if _t695 is not _NOT_YET else (_t695 := list(map(_c634.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c656[_t691] == (_t703 if _t703 is not _NOT_YET else (_t703 := ((_t700 if _t700 is not _NOT_YET else (_t700 := _a697(st))) if (_t702 if _t702 is not _NOT_YET else (_t702 := ('asteroid_storm' in (_t701 if _t701 is not _NOT_YET else (_t701 := list(map(_c634.__getitem__, _st_zones[20]))))))) else None)))))):
+            if ((_c653[_t691] == _i5l0) or (((_t697 if _t697 is not _NOT_YET else (_t697 := ((_t694 if _t694 is not _NOT_YET else (_t694 := _a692(st))) if (_t696 if _t696 is not _NOT_YET else (_t696 := ('asteroid_storm' in (_t695 if _t695 is not _NOT_YET else (_t695 := list(map(_c631.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c653[_t691] == (_t703 if _t703 is not _NOT_YET else (_t703 := ((_t700 if _t700 is not _NOT_YET else (_t700 := _a694(st))) if (_t702 if _t702 is not _NOT_YET else (_t702 := ('asteroid_storm' in (_t701 if _t701 is not _NOT_YET else (_t701 := list(map(_c631.__getitem__, _st_zones[20]))))))) else None)))))):
                 _t690.append(_t691)
         _i5[4] = _t690
         if (not not (_i5[4] or ())):
-            if _st_log is not None: _st_log.append(_Text650(_audience647(st), [_PlayerRef648(_t689), "'s queued aliens board the flight"]))
+            if _st_log is not None: _st_log.append(_Text647(_audience644(st), [_PlayerRef645(_t689), "'s queued aliens board the flight"]))
             _t704 = _i5[4]
             _t705 = (11 + _t689)
             if type(_t704) is list and _st_log is None:
@@ -2818,32 +2818,32 @@ def _native(st, L):
                     else: _t707.remove(_t706)
                     _st_zones[_t705].append(_t706); _st_loc[_t706] = _t705
             elif _t704 is not None:
-                _move_cards646(st, _t704, _t705, False)
-    if _st_log is not None: _st_log.append(_Text650(_audience647(st), ['The flight to the ', _plain649(L[2]), ' planet is closed']))
+                _move_cards643(st, _t704, _t705, False)
+    if _st_log is not None: _st_log.append(_Text647(_audience644(st), ['The flight to the ', _plain646(L[2]), ' planet is closed']))
 
-# <rulerun alienz.rules: turn #245 f3dd5935>
+# <rulerun alienz.rules: turn #245 313cb652>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT595[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT592[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run598(st, L)
+            _r = _run595(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region599(st, L)
+            _r = _region596(st, L)
             if _r is None:
                 pc = 6
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            L[2] = (_range600(1, L[1]) or []); L[3] = 0
+            L[2] = (_range597(1, L[1]) or []); L[3] = 0
             pc = 2
         if pc == 2:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 6
@@ -2864,41 +2864,41 @@ def _native(st, fr):
                     _t549 = _st_bits(_t548.bit_length())
                     while _t549 >= _t548: _t549 = _st_bits(_t548.bit_length())
                 L[5] = _o[_t549]; st.decisions += 1
-            elif _decide602(st, L, _o[:], _t547): return True
+            elif _decide599(st, L, _o[:], _t547): return True
             pc = 4
         if pc == 4:
-            _r = _run603(st, L)
+            _r = _run600(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit597(_k, st, _d0): raise _Runaway596()
+            if _k > _lim and _over_limit594(_k, st, _d0): raise _Runaway593()
             continue
         if pc == 6 and st.thread_player == st.inline_thread:
-            _r = _region604(st, L)
+            _r = _region601(st, L)
             if _r is None:
                 pc = 10
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 6:
-            if _a606(st):
+            if _a603(st):
                 pc = 7
             else:
                 pc = 10
         if pc == 7:
             _o = _st_zones[(3 + L[0])]
             fr[1] = 8
-            if _offer607(st, L, _o[:]): return True
+            if _offer604(st, L, _o[:]): return True
             pc = 8
         if pc == 8:
-            _r = _run608(st, L)
+            _r = _run605(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 10
         if pc == 10:
-            _o = (_joined609(_joined609(['no flight'], (['private flight'] if _a622(st, L) else [])), (['commercial flight'] if ((((not not _st_zones[0]) and (not _d623(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))) and _d624(st, [_c625[(_z[-1] if (_z := _st_zones[0]) else None)]])) and (_d626(st, [L[0], _c625[(_z[-1] if (_z := _st_zones[0]) else None)]]) >= (3 if _a628(st) else 2))) else [])) or [])
+            _o = (_joined606(_joined606(['no flight'], (['private flight'] if _a619(st, L) else [])), (['commercial flight'] if ((((not not _st_zones[0]) and (not _d620(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))) and _d621(st, [_c622[(_z[-1] if (_z := _st_zones[0]) else None)]])) and (_d623(st, [L[0], _c622[(_z[-1] if (_z := _st_zones[0]) else None)]]) >= (3 if _a625(st) else 2))) else [])) or [])
             fr[1] = 11
             _t579 = L[0]
             _t580 = len(_o)
@@ -2910,7 +2910,7 @@ def _native(st, fr):
                     _t581 = _st_bits(_t580.bit_length())
                     while _t581 >= _t580: _t581 = _st_bits(_t580.bit_length())
                 L[7] = _o[_t581]; st.decisions += 1
-            elif _decide630(st, L, _o, _t579): return True
+            elif _decide627(st, L, _o, _t579): return True
             pc = 11
         if pc == 11:
             if (L[7] == 'private flight'):
@@ -2919,11 +2919,11 @@ def _native(st, fr):
                 pc = 14
         if pc == 12:
             if st.thread_player == st.inline_thread:
-                if _p698(st, [L[0], None, None]) == 3: return True
+                if _p695(st, [L[0], None, None]) == 3: return True
                 pc = 13
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit699(_k700)
+                if len(st.cur) >= 500: raise _RuleLimit696(_k697)
                 fr[1] = 13; st.cur.append([3, 0, _a]); return None
         if pc == 13:
             pc = 18
@@ -2934,43 +2934,43 @@ def _native(st, fr):
                 pc = 17
         if pc == 15:
             _a = [L[0], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit699(_k701)
+            if len(st.cur) >= 500: raise _RuleLimit696(_k698)
             fr[1] = 16; st.cur.append([4, 0, _a]); return None
         if pc == 16:
             pc = 18
         if pc == 17:
-            _r = _run702(st, L)
+            _r = _run699(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 18
         if pc == 18:
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit699(_k703)
+            if len(st.cur) >= 500: raise _RuleLimit696(_k700)
             fr[1] = 19; st.cur.append([8, 0, _a]); return None
         if pc == 19:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k704)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k701)
 
-# <rulerun alienz.rules: private_flight #246 516d0015>
+# <rulerun alienz.rules: private_flight #246 c5228559>
 def _loop(st):
     for _t709 in st.zones[22]:
-        return _c708[_t709]
+        return _c705[_t709]
     return None
 
-# <rulerun alienz.rules: private_flight #247 786e8e18>
+# <rulerun alienz.rules: private_flight #247 913d6941>
 def _loop(st):
     for _t717 in st.zones[22]:
-        return _c713[_t717]
+        return _c710[_t717]
     return None
 
-# <rulerun alienz.rules: private_flight #248 8df69b3a>
+# <rulerun alienz.rules: private_flight #248 465dd452>
 def _loop(st):
     for _t723 in st.zones[22]:
-        return _c716[_t723]
+        return _c713[_t723]
     return None
 
-# <rulerun alienz.rules: private_flight #249 f2d84f88>
+# <rulerun alienz.rules: private_flight #249 2b51a244>
 def _loop(st, L, _t708):
     _st_zones = st.zones
     _t719 = _NOT_YET
@@ -2983,11 +2983,11 @@ def _loop(st, L, _t708):
     _t728 = _NOT_YET
     _t716 = 0
     for _t715 in _st_zones[(3 + L[0])]:
-        if ((_t715 != _t708) and ((_c711[_t715] == _c712[_t708]) or (((_t722 if _t722 is not _NOT_YET else (_t722 := ((_t719 if _t719 is not _NOT_YET else (_t719 := _a714(st))) if (_t721 if _t721 is not _NOT_YET else (_t721 := ('asteroid_storm' in (_t720 if _t720 is not _NOT_YET else (_t720 := list(map(_c715.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c711[_t715] == (_t728 if _t728 is not _NOT_YET else (_t728 := ((_t725 if _t725 is not _NOT_YET else (_t725 := _a717(st))) if (_t727 if _t727 is not _NOT_YET else (_t727 := ('asteroid_storm' in (_t726 if _t726 is not _NOT_YET else (_t726 := list(map(_c715.__getitem__, _st_zones[20]))))))) else None))))))):
+        if ((_t715 != _t708) and ((_c708[_t715] == _c709[_t708]) or (((_t722 if _t722 is not _NOT_YET else (_t722 := ((_t719 if _t719 is not _NOT_YET else (_t719 := _a711(st))) if (_t721 if _t721 is not _NOT_YET else (_t721 := ('asteroid_storm' in (_t720 if _t720 is not _NOT_YET else (_t720 := list(map(_c712.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c708[_t715] == (_t728 if _t728 is not _NOT_YET else (_t728 := ((_t725 if _t725 is not _NOT_YET else (_t725 := _a714(st))) if (_t727 if _t727 is not _NOT_YET else (_t727 := ('asteroid_storm' in (_t726 if _t726 is not _NOT_YET else (_t726 := list(map(_c712.__getitem__, _st_zones[20]))))))) else None))))))):
             _t716 += 1
     return _t716
 
-# <rulerun alienz.rules: private_flight #250 65eccda1>
+# <rulerun alienz.rules: private_flight #250 326d02c9>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -3005,7 +3005,7 @@ def _native(st, fr):
             _t731 = _NOT_YET
             _o = []
             for _t708 in _st_zones[(3 + L[0])]:
-                if ((_c707[_t708] != (_t714 if _t714 is not _NOT_YET else (_t714 := ((_t711 if _t711 is not _NOT_YET else (_t711 := _a709(st))) if (_t713 if _t713 is not _NOT_YET else (_t713 := ('asteroid_storm' in (_t712 if _t712 is not _NOT_YET else (_t712 := list(map(_c710.__getitem__, _st_zones[20]))))))) else None)))) and (_a718(st, L, _t708) >= (_t731 if _t731 is not _NOT_YET else (_t731 := (3 if (_t730 if _t730 is not _NOT_YET else (_t730 := ('group' in (_t729 if _t729 is not _NOT_YET else (_t729 := list(map(_c710.__getitem__, _st_zones[20]))))))) else 2))))): _o.append(_t708)
+                if ((_c704[_t708] != (_t714 if _t714 is not _NOT_YET else (_t714 := ((_t711 if _t711 is not _NOT_YET else (_t711 := _a706(st))) if (_t713 if _t713 is not _NOT_YET else (_t713 := ('asteroid_storm' in (_t712 if _t712 is not _NOT_YET else (_t712 := list(map(_c707.__getitem__, _st_zones[20]))))))) else None)))) and (_a715(st, L, _t708) >= (_t731 if _t731 is not _NOT_YET else (_t731 := (3 if (_t730 if _t730 is not _NOT_YET else (_t730 := ('group' in (_t729 if _t729 is not _NOT_YET else (_t729 := list(map(_c707.__getitem__, _st_zones[20]))))))) else 2))))): _o.append(_t708)
             fr[1] = 1
             _t732 = L[0]
             _t733 = len(_o)
@@ -3017,41 +3017,41 @@ def _native(st, fr):
                     _t734 = _st_bits(_t733.bit_length())
                     while _t734 >= _t733: _t734 = _st_bits(_t733.bit_length())
                 L[1] = _o[_t734]; st.decisions += 1
-            elif _decide720(st, L, _o, _t732): return True
+            elif _decide717(st, L, _o, _t732): return True
             pc = 1
         if pc == 1:
-            _r = _run721(st, L)
+            _r = _run718(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p722(st, [L[0], L[2], None, None, None, None]) == 3: return True
+                if _p719(st, [L[0], L[2], None, None, None, None]) == 3: return True
                 pc = 3
             else:
                 _a = [L[0], L[2], None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit723(_k724)
+                if len(st.cur) >= 500: raise _RuleLimit720(_k721)
                 fr[1] = 3; st.cur.append([5, 0, _a]); return None
         if pc == 3:
-            _r = _run725(st, L)
+            _r = _run722(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k726)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k723)
 
-# <rulerun alienz.rules: join #251 d626e33a>
+# <rulerun alienz.rules: join #251 34ae439c>
 def _loop(st):
     for _t739 in st.zones[22]:
-        return _c742[_t739]
+        return _c739[_t739]
     return None
 
-# <rulerun alienz.rules: join #252 4cab7648>
+# <rulerun alienz.rules: join #252 f2cb94ec>
 def _loop(st):
     for _t745 in st.zones[22]:
-        return _c745[_t745]
+        return _c742[_t745]
     return None
 
-# <rulerun alienz.rules: join #253 playout 6d71f94b>
+# <rulerun alienz.rules: join #253 playout 390bb498>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
@@ -3061,7 +3061,7 @@ def _native(st, L):
     _t735 = 0; _t736 = st.decisions
     while True:
         _t735 += 1
-        if _t735 > _LIMIT738[0] and _over_limit739(_t735, st, _t736): raise _Runaway740()
+        if _t735 > _LIMIT735[0] and _over_limit736(_t735, st, _t736): raise _Runaway737()
         _t741 = _NOT_YET
         _t742 = _NOT_YET
         _t743 = _NOT_YET
@@ -3072,8 +3072,8 @@ def _native(st, L):
         _t750 = _NOT_YET
         _t737 = []
         for _t738 in _st_zones[(3 + _l0)]:
-            if ((_c741[_t738] == L[1]) or (((_t744 if _t744 is not _NOT_YET else (_t744 := ((_t741 if _t741 is not _NOT_YET else (_t741 := _a743(st))) if (_t743 if _t743 is not _NOT_YET else (_t743 := ('asteroid_storm' in (_t742 if _t742 is not _NOT_YET else (_t742 := list(map(_c744.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c741[_t738] == (_t750 if _t750 is not _NOT_YET else (_t750 := ((_t747 if _t747 is not _NOT_YET else (_t747 := _a746(st))) if (_t749 if _t749 is not _NOT_YET else (_t749 := ('asteroid_storm' in (_t748 if _t748 is not _NOT_YET else (_t748 := list(map(_c744.__getitem__, _st_zones[20]))))))) else None)))))): _t737.append(_t738)
-        if _offer748(st, L, _t737): raise _PlayoutCut747()
+            if ((_c738[_t738] == L[1]) or (((_t744 if _t744 is not _NOT_YET else (_t744 := ((_t741 if _t741 is not _NOT_YET else (_t741 := _a740(st))) if (_t743 if _t743 is not _NOT_YET else (_t743 := ('asteroid_storm' in (_t742 if _t742 is not _NOT_YET else (_t742 := list(map(_c741.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c738[_t738] == (_t750 if _t750 is not _NOT_YET else (_t750 := ((_t747 if _t747 is not _NOT_YET else (_t747 := _a743(st))) if (_t749 if _t749 is not _NOT_YET else (_t749 := ('asteroid_storm' in (_t748 if _t748 is not _NOT_YET else (_t748 := list(map(_c741.__getitem__, _st_zones[20]))))))) else None)))))): _t737.append(_t738)
+        if _offer745(st, L, _t737): raise _PlayoutCut744()
         if (L[3] is None):
             break
         _t751 = L[3]
@@ -3084,49 +3084,49 @@ def _native(st, L):
             else: _t753.remove(_t751)
             _st_zones[_t752].append(_t751); _st_loc[_t751] = _t752
         elif _t751 is not None:
-            _move_cards749(st, _t751, _t752, False)
+            _move_cards746(st, _t751, _t752, False)
         L[2] = L[2] + 1
     if (L[2] > 0):
-        if _st_log is not None: _st_log.append(_Text753(_audience750(st), [_PlayerRef751(_l0), ' joins the flight with ', _plain752(L[2]), ' ', _plain752(('alien' if (L[2] == 1) else 'aliens'))]))
+        if _st_log is not None: _st_log.append(_Text750(_audience747(st), [_PlayerRef748(_l0), ' joins the flight with ', _plain749(L[2]), ' ', _plain749(('alien' if (L[2] == 1) else 'aliens'))]))
     else:
-        if _st_log is not None: _st_log.append(_Text753(_audience750(st), [_PlayerRef751(_l0), ' does not join']))
+        if _st_log is not None: _st_log.append(_Text750(_audience747(st), [_PlayerRef748(_l0), ' does not join']))
 
-# <rulerun alienz.rules: commercial_flight #254 67be7177>
+# <rulerun alienz.rules: commercial_flight #254 7f7e5ab6>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT727[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT724[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run730(st, L)
+            _r = _run727(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit731(_k732)
+            if len(st.cur) >= 500: raise _RuleLimit728(_k729)
             fr[1] = 2; st.cur.append([9, 0, _a]); return None
         if pc == 2:
             if st.thread_player == st.inline_thread:
-                if _p733(st, [L[0], L[2], None, None, None, None]) == 3: return True
+                if _p730(st, [L[0], L[2], None, None, None, None]) == 3: return True
                 pc = 3
             else:
                 _a = [L[0], L[2], None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit731(_k734)
+                if len(st.cur) >= 500: raise _RuleLimit728(_k731)
                 fr[1] = 3; st.cur.append([5, 0, _a]); return None
         if pc == 3:
-            _r = _run735(st, L)
+            _r = _run732(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 4
         if pc == 4 and st.thread_player == st.inline_thread:
-            _r = _region736(st, L)
+            _r = _region733(st, L)
             if _r is None:
                 pc = 8
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 4:
-            L[3] = (_o737[L[0]] or []); L[4] = 0
+            L[3] = (_o734[L[0]] or []); L[4] = 0
             pc = 5
         if pc == 5:
             _s = L[3]; _i = L[4]; _n = len(_s); pc = 8
@@ -3137,77 +3137,77 @@ def _native(st, fr):
             L[4] = _i
         if pc == 6:
             if st.thread_player == st.inline_thread:
-                if _p754(st, [L[5], L[2], None, None]) == 3: return True
+                if _p751(st, [L[5], L[2], None, None]) == 3: return True
                 pc = 7
             else:
                 _a = [L[5], L[2], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit731(_k755)
+                if len(st.cur) >= 500: raise _RuleLimit728(_k752)
                 fr[1] = 7; st.cur.append([7, 0, _a]); return None
         if pc == 7:
             pc = 5
             _k += 1
-            if _k > _lim and _over_limit729(_k, st, _d0): raise _Runaway728()
+            if _k > _lim and _over_limit726(_k, st, _d0): raise _Runaway725()
             continue
         if pc == 8:
-            _r = _run756(st, L)
+            _r = _run753(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit731(_k757)
+            if len(st.cur) >= 500: raise _RuleLimit728(_k754)
             fr[1] = 10; st.cur.append([11, 0, _a]); return None
         if pc == 10:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k758)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k755)
 
-# <rulerun alienz.rules: board_own #255 dddac13a>
+# <rulerun alienz.rules: board_own #255 d12bf8f4>
 def _loop(st):
     for _t754 in st.zones[20]:
-        if (_c765[_t754] == 'group'):
+        if (_c762[_t754] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #256 44325cd0>
+# <rulerun alienz.rules: board_own #256 14136837>
 def _loop(st):
     for _t757 in st.zones[22]:
-        return _c768[_t757]
+        return _c765[_t757]
     return None
 
-# <rulerun alienz.rules: board_own #257 4363cc8e>
+# <rulerun alienz.rules: board_own #257 c3f8635e>
 def _loop(st):
     for _t763 in st.zones[22]:
-        return _c771[_t763]
+        return _c768[_t763]
     return None
 
-# <rulerun alienz.rules: board_own #258 67227104>
+# <rulerun alienz.rules: board_own #258 45dfa15b>
 def _loop(st):
     for _t773 in st.zones[22]:
-        return _c776[_t773]
+        return _c773[_t773]
     return None
 
-# <rulerun alienz.rules: board_own #259 5b7a826e>
+# <rulerun alienz.rules: board_own #259 aa2bbb39>
 def _loop(st):
     for _t779 in st.zones[22]:
-        return _c778[_t779]
+        return _c775[_t779]
     return None
 
-# <rulerun alienz.rules: board_own #260 7d10e4bf>
+# <rulerun alienz.rules: board_own #260 13fa25ba>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT759[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT756[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run762(st, L)
+            _r = _run759(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region763(st, L)
+            _r = _region760(st, L)
             if _r is None:
                 pc = 14
             elif _r == 3: return True
@@ -3218,11 +3218,11 @@ def _native(st, fr):
             else:
                 pc = 14
         if pc == 2:
-            _r = _run764(st, L)
+            _r = _run761(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (L[2] < (3 if _a766(st) else 2)):
+            if (L[2] < (3 if _a763(st) else 2)):
                 pc = 4
             else:
                 pc = 7
@@ -3237,7 +3237,7 @@ def _native(st, fr):
             _t768 = _NOT_YET
             _o = []
             for _t756 in _st_zones[(3 + L[0])]:
-                if ((_c767[_t756] == L[1]) or (((_t762 if _t762 is not _NOT_YET else (_t762 := ((_t759 if _t759 is not _NOT_YET else (_t759 := _a769(st))) if (_t761 if _t761 is not _NOT_YET else (_t761 := ('asteroid_storm' in (_t760 if _t760 is not _NOT_YET else (_t760 := list(map(_c770.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c767[_t756] == (_t768 if _t768 is not _NOT_YET else (_t768 := ((_t765 if _t765 is not _NOT_YET else (_t765 := _a772(st))) if (_t767 if _t767 is not _NOT_YET else (_t767 := ('asteroid_storm' in (_t766 if _t766 is not _NOT_YET else (_t766 := list(map(_c770.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t756)
+                if ((_c764[_t756] == L[1]) or (((_t762 if _t762 is not _NOT_YET else (_t762 := ((_t759 if _t759 is not _NOT_YET else (_t759 := _a766(st))) if (_t761 if _t761 is not _NOT_YET else (_t761 := ('asteroid_storm' in (_t760 if _t760 is not _NOT_YET else (_t760 := list(map(_c767.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c764[_t756] == (_t768 if _t768 is not _NOT_YET else (_t768 := ((_t765 if _t765 is not _NOT_YET else (_t765 := _a769(st))) if (_t767 if _t767 is not _NOT_YET else (_t767 := ('asteroid_storm' in (_t766 if _t766 is not _NOT_YET else (_t766 := list(map(_c767.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t756)
             fr[1] = 5
             _t769 = L[0]
             _t770 = len(_o)
@@ -3249,10 +3249,10 @@ def _native(st, fr):
                     _t771 = _st_bits(_t770.bit_length())
                     while _t771 >= _t770: _t771 = _st_bits(_t770.bit_length())
                 L[4] = _o[_t771]; st.decisions += 1
-            elif _decide774(st, L, _o, _t769): return True
+            elif _decide771(st, L, _o, _t769): return True
             pc = 5
         if pc == 5:
-            _r = _run775(st, L)
+            _r = _run772(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -3268,12 +3268,12 @@ def _native(st, fr):
             _t784 = _NOT_YET
             _o = []
             for _t772 in _st_zones[(3 + L[0])]:
-                if ((_c767[_t772] == L[1]) or (((_t778 if _t778 is not _NOT_YET else (_t778 := ((_t775 if _t775 is not _NOT_YET else (_t775 := _a777(st))) if (_t777 if _t777 is not _NOT_YET else (_t777 := ('asteroid_storm' in (_t776 if _t776 is not _NOT_YET else (_t776 := list(map(_c770.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c767[_t772] == (_t784 if _t784 is not _NOT_YET else (_t784 := ((_t781 if _t781 is not _NOT_YET else (_t781 := _a779(st))) if (_t783 if _t783 is not _NOT_YET else (_t783 := ('asteroid_storm' in (_t782 if _t782 is not _NOT_YET else (_t782 := list(map(_c770.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t772)
+                if ((_c764[_t772] == L[1]) or (((_t778 if _t778 is not _NOT_YET else (_t778 := ((_t775 if _t775 is not _NOT_YET else (_t775 := _a774(st))) if (_t777 if _t777 is not _NOT_YET else (_t777 := ('asteroid_storm' in (_t776 if _t776 is not _NOT_YET else (_t776 := list(map(_c767.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c764[_t772] == (_t784 if _t784 is not _NOT_YET else (_t784 := ((_t781 if _t781 is not _NOT_YET else (_t781 := _a776(st))) if (_t783 if _t783 is not _NOT_YET else (_t783 := ('asteroid_storm' in (_t782 if _t782 is not _NOT_YET else (_t782 := list(map(_c767.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t772)
             fr[1] = 8
-            if _offer780(st, L, _o): return True
+            if _offer777(st, L, _o): return True
             pc = 8
         if pc == 8:
-            _r = _run781(st, L)
+            _r = _run778(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -3288,49 +3288,49 @@ def _native(st, fr):
         if pc == 11:
             pc = 12
         if pc == 12:
-            _r = _run782(st, L)
+            _r = _run779(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit761(_k, st, _d0): raise _Runaway760()
+            if _k > _lim and _over_limit758(_k, st, _d0): raise _Runaway757()
             continue
         if pc == 14:
-            _r = _run783(st, L)
+            _r = _run780(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k784)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k781)
 
-# <rulerun alienz.rules: join #261 36404cb2>
+# <rulerun alienz.rules: join #261 13ff1945>
 def _loop(st):
     for _t786 in st.zones[22]:
-        return _c791[_t786]
+        return _c788[_t786]
     return None
 
-# <rulerun alienz.rules: join #262 ae53b687>
+# <rulerun alienz.rules: join #262 3e75a044>
 def _loop(st):
     for _t792 in st.zones[22]:
-        return _c794[_t792]
+        return _c791[_t792]
     return None
 
-# <rulerun alienz.rules: join #263 159f980a>
+# <rulerun alienz.rules: join #263 a510d34d>
 def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT785[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT782[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run788(st, L)
+            _r = _run785(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region789(st, L)
+            _r = _region786(st, L)
             if _r is None:
                 pc = 8
             elif _r == 3: return True
@@ -3351,9 +3351,9 @@ def _native(st, fr):
             _t797 = _NOT_YET
             _o = []
             for _t785 in _st_zones[(3 + L[0])]:
-                if ((_c790[_t785] == L[1]) or (((_t791 if _t791 is not _NOT_YET else (_t791 := ((_t788 if _t788 is not _NOT_YET else (_t788 := _a792(st))) if (_t790 if _t790 is not _NOT_YET else (_t790 := ('asteroid_storm' in (_t789 if _t789 is not _NOT_YET else (_t789 := list(map(_c793.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c790[_t785] == (_t797 if _t797 is not _NOT_YET else (_t797 := ((_t794 if _t794 is not _NOT_YET else (_t794 := _a795(st))) if (_t796 if _t796 is not _NOT_YET else (_t796 := ('asteroid_storm' in (_t795 if _t795 is not _NOT_YET else (_t795 := list(map(_c793.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t785)
+                if ((_c787[_t785] == L[1]) or (((_t791 if _t791 is not _NOT_YET else (_t791 := ((_t788 if _t788 is not _NOT_YET else (_t788 := _a789(st))) if (_t790 if _t790 is not _NOT_YET else (_t790 := ('asteroid_storm' in (_t789 if _t789 is not _NOT_YET else (_t789 := list(map(_c790.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c787[_t785] == (_t797 if _t797 is not _NOT_YET else (_t797 := ((_t794 if _t794 is not _NOT_YET else (_t794 := _a792(st))) if (_t796 if _t796 is not _NOT_YET else (_t796 := ('asteroid_storm' in (_t795 if _t795 is not _NOT_YET else (_t795 := list(map(_c790.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t785)
             fr[1] = 3
-            if _offer796(st, L, _o): return True
+            if _offer793(st, L, _o): return True
             pc = 3
         if pc == 3:
             if (L[3] is None):
@@ -3365,21 +3365,21 @@ def _native(st, fr):
         if pc == 5:
             pc = 6
         if pc == 6:
-            _r = _run797(st, L)
+            _r = _run794(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit787(_k, st, _d0): raise _Runaway786()
+            if _k > _lim and _over_limit784(_k, st, _d0): raise _Runaway783()
             continue
         if pc == 8:
-            _r = _run798(st, L)
+            _r = _run795(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k799)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k796)
 
 # <rulerun alienz.rules: rank #264 046eb803>
 def _native(st, p):

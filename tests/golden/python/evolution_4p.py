@@ -4688,22 +4688,22 @@ def _loop(st, _t980):
         _t982 += (1 + (1 if ((_st_cvars[_t981] == 'carnivorous') or (_st_cvars[_t981] == 'high_body_weight')) else (2 if (_st_cvars[_t981] == 'parasite') else 0)))
     return _t982
 
-# <rulerun evolution.rules: game_end #499 e6451923>
+# <rulerun evolution.rules: game_end #499 6a2f548d>
 def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     _i13 = [None, None, None, None, None, None, None, None]
     for _t980 in (_k675 or []):
         _i13[2] = _t980
-        if _st_log is not None: _st_log.append(_Text681(_audience676(st), [_PlayerRef677(_t980), ': ', _plain678(len(_st_zones[(5 + _t980)])), ' animals, ', _plain678(len(_st_zones[(9 + _t980)])), ' trait cards, ', _plain678((_times679(2, len(_st_zones[(5 + _t980)])) + _a680(st, _t980))), ' points; ', _plain678(len(_st_zones[(13 + _t980)])), ' cards in the discard pile']))
+        if _st_log is not None: _st_log.append(_Text680(_audience676(st), [_PlayerRef677(_t980), ': ', _plain678(len(_st_zones[(5 + _t980)])), ' animals, ', _plain678(len(_st_zones[(9 + _t980)])), ' trait cards, ', _plain678(((2 * len(_st_zones[(5 + _t980)])) + _a679(st, _t980))), ' points; ', _plain678(len(_st_zones[(13 + _t980)])), ' cards in the discard pile']))
     if False:
-        _i13[3] = _range682(1, 4)
-        for _t983 in (_k683 or []):
+        _i13[3] = _range681(1, 4)
+        for _t983 in (_k682 or []):
             _i13[6] = _t983
-            _i13[7] = _random_item684(st, _i13[3])
+            _i13[7] = _random_item683(st, _i13[3])
             st.vars[12 + _t983] = _i13[7]
-            _i13[3] = _remove685(st, _i13[3], _i13[7])
-    _end_game686(st, None, False); return 3
+            _i13[3] = _remove684(st, _i13[3], _i13[7])
+    _end_game685(st, None, False); return 3
 
 # <rulerun evolution.rules: final_scoring #500 5d1fcfdb>
 def _loop(st, _t984):
@@ -4713,20 +4713,20 @@ def _loop(st, _t984):
         _t986 += (1 + (1 if ((_st_cvars[_t985] == 'carnivorous') or (_st_cvars[_t985] == 'high_body_weight')) else (2 if (_st_cvars[_t985] == 'parasite') else 0)))
     return _t986
 
-# <rulerun evolution.rules: final_scoring #501 461f45db>
+# <rulerun evolution.rules: final_scoring #501 72a91597>
 def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
-    for _t984 in (_k687 or []):
+    for _t984 in (_k686 or []):
         L[2] = _t984
-        if _st_log is not None: _st_log.append(_Text693(_audience688(st), [_PlayerRef689(_t984), ': ', _plain690(len(_st_zones[(5 + _t984)])), ' animals, ', _plain690(len(_st_zones[(9 + _t984)])), ' trait cards, ', _plain690((_times691(2, len(_st_zones[(5 + _t984)])) + _a692(st, _t984))), ' points; ', _plain690(len(_st_zones[(13 + _t984)])), ' cards in the discard pile']))
+        if _st_log is not None: _st_log.append(_Text691(_audience687(st), [_PlayerRef688(_t984), ': ', _plain689(len(_st_zones[(5 + _t984)])), ' animals, ', _plain689(len(_st_zones[(9 + _t984)])), ' trait cards, ', _plain689(((2 * len(_st_zones[(5 + _t984)])) + _a690(st, _t984))), ' points; ', _plain689(len(_st_zones[(13 + _t984)])), ' cards in the discard pile']))
     if False:
-        L[3] = _range694(1, 4)
-        for _t987 in (_k695 or []):
+        L[3] = _range692(1, 4)
+        for _t987 in (_k693 or []):
             L[6] = _t987
-            L[7] = _random_item696(st, L[3])
+            L[7] = _random_item694(st, L[3])
             st.vars[12 + _t987] = L[7]
-            L[3] = _remove697(st, L[3], L[7])
+            L[3] = _remove695(st, L[3], L[7])
 
 # <rulerun evolution.rules: on after feed #502 a2e2d0b4>
 def _native(st, L):
@@ -4826,7 +4826,7 @@ def _loop(st, _t993):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #515 27cb7b30>
+# <rulerun evolution.rules: on before attack #515 20c30544>
 def _loop(st, L, _t989):
     _l0 = L[0]
     _l1 = L[1]
@@ -4839,11 +4839,11 @@ def _loop(st, L, _t989):
     _t1011 = _NOT_YET
     _t1012 = _NOT_YET
     for _t993 in st.zones[(5 + _t989)]:
-        if (((_t993 != _l1) and (_t993 != _l0)) and ((((((_l0 != _t993) and ((not _a699(st, _t993)) or (_t1000 if _t1000 is not _NOT_YET else (_t1000 := (_t999 if _t999 is not _NOT_YET else (_t999 := _a700(st, L))))))) and ((not _a701(st, _t993)) or (_t1006 if _t1006 is not _NOT_YET else (_t1006 := (_t1005 if _t1005 is not _NOT_YET else (_t1005 := _a702(st, L))))))) and (_a703(st, _t993) == (_t1012 if _t1012 is not _NOT_YET else (_t1012 := (_t1011 if _t1011 is not _NOT_YET else (_t1011 := _a704(st, L))))))) and (not (_a705(st, _t993) and ((_st_cvars[924 + _t993] == _st_vars[0]) or (_st_cvars[504 + _t993] >= (1 + _a706(st, _t993))))))) and (not _a707(st, _t993)))):
+        if (((_t993 != _l1) and (_t993 != _l0)) and ((((((_l0 != _t993) and ((not _a697(st, _t993)) or (_t1000 if _t1000 is not _NOT_YET else (_t1000 := (_t999 if _t999 is not _NOT_YET else (_t999 := _a698(st, L))))))) and ((not _a699(st, _t993)) or (_t1006 if _t1006 is not _NOT_YET else (_t1006 := (_t1005 if _t1005 is not _NOT_YET else (_t1005 := _a700(st, L))))))) and (_a701(st, _t993) == (_t1012 if _t1012 is not _NOT_YET else (_t1012 := (_t1011 if _t1011 is not _NOT_YET else (_t1011 := _a702(st, L))))))) and (not (_a703(st, _t993) and ((_st_cvars[924 + _t993] == _st_vars[0]) or (_st_cvars[504 + _t993] >= (1 + _a704(st, _t993))))))) and (not _a705(st, _t993)))):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #516 06c10a82>
+# <rulerun evolution.rules: on before attack #516 d0b9721c>
 def _native(st, L):
     _l2 = L[2]
     _l3 = L[3]
@@ -4852,7 +4852,7 @@ def _native(st, L):
     _t1019 = _NOT_YET
     _t988 = []
     for _t990 in (['running', 'mimicry', 'tail_loss'] or ()):
-        if ((_a698(st, L, _t990) and ((_t990 != 'running') or (not _l3))) and ((_t990 != 'mimicry') or ((not _l2) and (_t1019 if _t1019 is not _NOT_YET else (_t1019 := _a708(st, L, _t989)))))):
+        if ((_a696(st, L, _t990) and ((_t990 != 'running') or (not _l3))) and ((_t990 != 'mimicry') or ((not _l2) and (_t1019 if _t1019 is not _NOT_YET else (_t1019 := _a706(st, L, _t989)))))):
             _t988.append(_t990)
     L[5] = _t988
     if (not (L[5] or ())):
@@ -4863,38 +4863,38 @@ def _native(st, L):
     if (L[6] is None):
         return 2
 
-# <rulerun evolution.rules: on before attack #518 e8810f0d>
+# <rulerun evolution.rules: on before attack #518 318c4224>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_log = st.log
     L[3] = True
-    if _st_log is not None: _st_log.append(_Text712(_audience709(st), ['Running: ', _PlayerRef710(L[4]), "'s animal ", _plain711(_st_cvars[420 + _l1]), ' tries to run away']))
-    if (_roll713(st, 1, 6) >= 4):
-        if _st_log is not None: _st_log.append(_Text712(_audience709(st), ['Animal ', _plain711(_st_cvars[420 + _l1]), ' escapes: the attack fails']))
-        _cancel714(st)
+    if _st_log is not None: _st_log.append(_Text710(_audience707(st), ['Running: ', _PlayerRef708(L[4]), "'s animal ", _plain709(_st_cvars[420 + _l1]), ' tries to run away']))
+    if (_roll711(st, 1, 6) >= 4):
+        if _st_log is not None: _st_log.append(_Text710(_audience707(st), ['Animal ', _plain709(_st_cvars[420 + _l1]), ' escapes: the attack fails']))
+        _cancel712(st)
         return 2
-    if _st_log is not None: _st_log.append(_Text712(_audience709(st), ['Animal ', _plain711(_st_cvars[420 + _l1]), ' is caught']))
+    if _st_log is not None: _st_log.append(_Text710(_audience707(st), ['Animal ', _plain709(_st_cvars[420 + _l1]), ' is caught']))
 
-# <rulerun evolution.rules: on before attack #519 e96c6389>
+# <rulerun evolution.rules: on before attack #519 6786a15d>
 def _native(st, L):
     _l7 = L[7]
     _st_cvars = st.cvars
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text717(_audience715(st), ['Mimicry: the attack turns from animal ', _plain716(_st_cvars[420 + L[1]]), ' to animal ', _plain716(_st_cvars[420 + _l7])]))
+    if _st_log is not None: _st_log.append(_Text715(_audience713(st), ['Mimicry: the attack turns from animal ', _plain714(_st_cvars[420 + L[1]]), ' to animal ', _plain714(_st_cvars[420 + _l7])]))
     L[1] = _l7
-    _set_event_value718(st, 1, 1, L[1])
+    _set_event_value716(st, 1, 1, L[1])
     L[2] = True
     L[3] = False
 
-# <rulerun evolution.rules: on before attack #520 41fbc329>
+# <rulerun evolution.rules: on before attack #520 7fc4c7a4>
 def _native(st, L):
     _l8 = L[8]
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text721(_audience719(st), ['Tail loss: animal ', _plain720(_st_cvars[420 + L[1]]), ' drops its ', _plain720(_st_cvars[_l8]), ' card and survives']))
+    if _st_log is not None: _st_log.append(_Text719(_audience717(st), ['Tail loss: animal ', _plain718(_st_cvars[420 + L[1]]), ' drops its ', _plain718(_st_cvars[_l8]), ' card and survives']))
     _i14l0 = _l8
     _i14 = [_i14l0, None]
     _i14[1] = st.model.zone_instances[_st_loc[_i14l0]][1]
@@ -4910,11 +4910,11 @@ def _native(st, L):
         else: _t1022.remove(_t1020)
         _st_zones[_t1021].append(_t1020); _st_loc[_t1020] = _t1021
     elif _t1020 is not None:
-        _move_cards722(st, _t1020, _t1021, False)
+        _move_cards720(st, _t1020, _t1021, False)
 
-# <rulerun evolution.rules: on before attack #521 45df02ab>
+# <rulerun evolution.rules: on before attack #521 2be77422>
 def _native(st, L):
-    _cancel723(st)
+    _cancel721(st)
     return 2
 
 # <rulerun evolution.rules: on before attack #522 bb845a89>
@@ -5013,7 +5013,7 @@ def _loop(st, _t1024):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #536 ec3adb35>
+# <rulerun evolution.rules: on before attack #536 1bca7c63>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -5027,7 +5027,7 @@ def _native(st, L):
     _t1042 = _NOT_YET
     _t1023 = []
     for _t1024 in st.zones[(5 + L[4])]:
-        if (((_t1024 != _l1) and (_t1024 != _l0)) and ((((((_l0 != _t1024) and ((not _a724(st, _t1024)) or (_t1030 if _t1030 is not _NOT_YET else (_t1030 := (_t1029 if _t1029 is not _NOT_YET else (_t1029 := _a725(st, L))))))) and ((not _a726(st, _t1024)) or (_t1036 if _t1036 is not _NOT_YET else (_t1036 := (_t1035 if _t1035 is not _NOT_YET else (_t1035 := _a727(st, L))))))) and (_a728(st, _t1024) == (_t1042 if _t1042 is not _NOT_YET else (_t1042 := (_t1041 if _t1041 is not _NOT_YET else (_t1041 := _a729(st, L))))))) and (not (_a730(st, _t1024) and ((_st_cvars[924 + _t1024] == _st_vars[0]) or (_st_cvars[504 + _t1024] >= (1 + _a731(st, _t1024))))))) and (not _a732(st, _t1024)))):
+        if (((_t1024 != _l1) and (_t1024 != _l0)) and ((((((_l0 != _t1024) and ((not _a722(st, _t1024)) or (_t1030 if _t1030 is not _NOT_YET else (_t1030 := (_t1029 if _t1029 is not _NOT_YET else (_t1029 := _a723(st, L))))))) and ((not _a724(st, _t1024)) or (_t1036 if _t1036 is not _NOT_YET else (_t1036 := (_t1035 if _t1035 is not _NOT_YET else (_t1035 := _a725(st, L))))))) and (_a726(st, _t1024) == (_t1042 if _t1042 is not _NOT_YET else (_t1042 := (_t1041 if _t1041 is not _NOT_YET else (_t1041 := _a727(st, L))))))) and (not (_a728(st, _t1024) and ((_st_cvars[924 + _t1024] == _st_vars[0]) or (_st_cvars[504 + _t1024] >= (1 + _a729(st, _t1024))))))) and (not _a730(st, _t1024)))):
             _t1023.append(_t1024)
     return _t1023
 
@@ -5089,10 +5089,10 @@ def _loop(st, L):
             _t1060 += 1
     return _t1060
 
-# <rulerun evolution.rules: on before attack #544 c5acc34a>
+# <rulerun evolution.rules: on before attack #544 2c4c352d>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain733(((((('animal ' + _plain733(_st_cvars[420 + L[7]]) + ' of ' + _player_text734(st.model.zone_instances[st.loc[L[7]]][1])) + ((' ' + _plain733(_a735(st, L))) if (not not (_a736(st, L) or ())) else '')) + (' food ' + _plain733(_st_cvars[504 + L[7]]) + '/' + _plain733((1 + _a737(st, L))))) + ((' fat ' + _plain733(_a738(st, L)) + '/' + _plain733(_a739(st, L))) if (_a740(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[7]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[7]] else ''))))
+    return _plain731(((((('animal ' + _plain731(_st_cvars[420 + L[7]]) + ' of ' + _player_text732(st.model.zone_instances[st.loc[L[7]]][1])) + ((' ' + _plain731(_a733(st, L))) if (not not (_a734(st, L) or ())) else '')) + (' food ' + _plain731(_st_cvars[504 + L[7]]) + '/' + _plain731((1 + _a735(st, L))))) + ((' fat ' + _plain731(_a736(st, L)) + '/' + _plain731(_a737(st, L))) if (_a738(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[7]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[7]] else ''))))
 
 # <rulerun evolution.rules: on before attack #545 966812e7>
 def _loop(st, L):
@@ -5104,9 +5104,9 @@ def _loop(st, L):
             _t1062.append(_t1061)
     return _t1062
 
-# <rulerun evolution.rules: on before attack #546 ca3c46f8>
+# <rulerun evolution.rules: on before attack #546 d510148f>
 def _native(st, L):
-    return _a741(st, L)
+    return _a739(st, L)
 
 # <rulerun evolution.rules: on before attack #547 51ad17d0>
 def _native(st, L):
@@ -5124,16 +5124,16 @@ def _native(st, L):
 def _native(st, L):
     return st.model.zone_instances[st.loc[L[0]]][1]
 
-# <rulerun evolution.rules: play #551 fd71e5dc>
+# <rulerun evolution.rules: play #551 c33de74b>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
     if (False or (4 >= 5)):
-        if _st_log is not None: _st_log.append(_Text744(_audience742(st), ['Two base sets are mixed: ', _plain743(len(_st_zones[0])), ' cards (1.13)']))
-    _shuffle_zone745(st, 0)
-    for _t1063 in (_k746 or []):
+        if _st_log is not None: _st_log.append(_Text742(_audience740(st), ['Two base sets are mixed: ', _plain741(len(_st_zones[0])), ' cards (1.13)']))
+    _shuffle_zone743(st, 0)
+    for _t1063 in (_k744 or []):
         L[2] = _t1063
         _t1064 = _st_zones[0][:-(6) - 1:-1]
         _t1065 = (1 + _t1063)
@@ -5144,9 +5144,9 @@ def _native(st, L):
                 else: _t1067.remove(_t1066)
                 _st_zones[_t1065].append(_t1066); _st_loc[_t1066] = _t1065
         elif _t1064 is not None:
-            _move_cards747(st, _t1064, _t1065, False)
-    _st_vars[1] = _random_item748(st, _k749)
-    if _st_log is not None: _st_log.append(_Text744(_audience742(st), [_PlayerRef750(_st_vars[1]), ' is the first player']))
+            _move_cards745(st, _t1064, _t1065, False)
+    _st_vars[1] = _random_item746(st, _k747)
+    if _st_log is not None: _st_log.append(_Text742(_audience740(st), [_PlayerRef748(_st_vars[1]), ' is the first player']))
 
 # <rulerun evolution.rules: play #552 7ea04109>
 def _loop(st, _t1068):
@@ -5156,67 +5156,67 @@ def _loop(st, _t1068):
         _t1070 += (1 + (1 if ((_st_cvars[_t1069] == 'carnivorous') or (_st_cvars[_t1069] == 'high_body_weight')) else (2 if (_st_cvars[_t1069] == 'parasite') else 0)))
     return _t1070
 
-# <rulerun evolution.rules: play #553 a2956e2c>
+# <rulerun evolution.rules: play #553 50b458c6>
 def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     _i16 = [None, None, None, None, None, None, None, None]
-    for _t1068 in (_k751 or []):
+    for _t1068 in (_k749 or []):
         _i16[2] = _t1068
-        if _st_log is not None: _st_log.append(_Text757(_audience752(st), [_PlayerRef753(_t1068), ': ', _plain754(len(_st_zones[(5 + _t1068)])), ' animals, ', _plain754(len(_st_zones[(9 + _t1068)])), ' trait cards, ', _plain754((_times755(2, len(_st_zones[(5 + _t1068)])) + _a756(st, _t1068))), ' points; ', _plain754(len(_st_zones[(13 + _t1068)])), ' cards in the discard pile']))
+        if _st_log is not None: _st_log.append(_Text754(_audience750(st), [_PlayerRef751(_t1068), ': ', _plain752(len(_st_zones[(5 + _t1068)])), ' animals, ', _plain752(len(_st_zones[(9 + _t1068)])), ' trait cards, ', _plain752(((2 * len(_st_zones[(5 + _t1068)])) + _a753(st, _t1068))), ' points; ', _plain752(len(_st_zones[(13 + _t1068)])), ' cards in the discard pile']))
     if False:
-        _i16[3] = _range758(1, 4)
-        for _t1071 in (_k759 or []):
+        _i16[3] = _range755(1, 4)
+        for _t1071 in (_k756 or []):
             _i16[6] = _t1071
-            _i16[7] = _random_item760(st, _i16[3])
+            _i16[7] = _random_item757(st, _i16[3])
             st.vars[12 + _t1071] = _i16[7]
-            _i16[3] = _remove761(st, _i16[3], _i16[7])
-    _end_game762(st, None, False); return 3
+            _i16[3] = _remove758(st, _i16[3], _i16[7])
+    _end_game759(st, None, False); return 3
 
 # <rulerun evolution.rules: play #554 f39cff64>
 def _native(st, L):
     return st.vars[2]
 
-# <rulerun evolution.rules: play_turn #555 38747c34>
+# <rulerun evolution.rules: play_turn #555 11465db6>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run765(st, L)
+            _r = _run762(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit766(_k767)
+            if len(st.cur) >= 500: raise _RuleLimit763(_k764)
             fr[1] = 2; st.cur.append([1, 0, _a]); return None
         if pc == 2:
-            _r = _run768(st, L)
+            _r = _run765(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit766(_k769)
+            if len(st.cur) >= 500: raise _RuleLimit763(_k766)
             fr[1] = 4; st.cur.append([4, 0, _a]); return None
         if pc == 4:
-            _r = _run770(st, L)
+            _r = _run767(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k771)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k768)
 
-# <rulerun evolution.rules: development #556 a4928d7f>
+# <rulerun evolution.rules: development #556 9906e72e>
 def _native(st, fr):
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT772[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT769[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k775)
-            _r = _run776(st, L)
+            if _st_log is not None: _st_log.append(_k772)
+            _r = _run773(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5227,7 +5227,7 @@ def _native(st, fr):
             else:
                 pc = 15
         if pc == 3:
-            L[1] = (_o777[st.vars[1]] or []); L[2] = 0
+            L[1] = (_o774[st.vars[1]] or []); L[2] = 0
             pc = 4
         if pc == 4:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 14
@@ -5242,7 +5242,7 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 6:
-            _r = _run778(st, L)
+            _r = _run775(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5250,7 +5250,7 @@ def _native(st, fr):
         if pc == 8:
             _o = _st_zones[(1 + L[3])]
             fr[1] = 9
-            if _offer779(st, L, _o[:]): return True
+            if _offer776(st, L, _o[:]): return True
             pc = 9
         if pc == 9:
             if (L[4] is None):
@@ -5258,28 +5258,28 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 10:
-            _r = _run780(st, L)
+            _r = _run777(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 12:
             _a = [L[3], L[4], None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit781(_k782)
+            if len(st.cur) >= 500: raise _RuleLimit778(_k779)
             fr[1] = 13; st.cur.append([2, 0, _a]); return None
         if pc == 13:
             pc = 4
             _k += 1
-            if _k > _lim and _over_limit774(_k, st, _d0): raise _Runaway773()
+            if _k > _lim and _over_limit771(_k, st, _d0): raise _Runaway770()
             continue
         if pc == 14:
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit774(_k, st, _d0): raise _Runaway773()
+            if _k > _lim and _over_limit771(_k, st, _d0): raise _Runaway770()
             continue
         if pc == 15:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k783)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k780)
 
 # <rulerun evolution.rules: play_card #557 4fb1d7fc>
 def _loop(st, _t1076):
@@ -5289,16 +5289,16 @@ def _loop(st, _t1076):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #558 34719262>
+# <rulerun evolution.rules: play_card #558 c35960a1>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    _t1075 = ([_c for _i in [5 + _p for _p in _k790] for _c in st.zones[_i]] or ())
-    _budget791[0] -= len(_t1075)
-    if _budget791[0] < 0: _spent792(st)
+    _t1075 = ([_c for _i in [5 + _p for _p in _k787] for _c in st.zones[_i]] or ())
+    _budget788[0] -= len(_t1075)
+    if _budget788[0] < 0: _spent789(st)
     _t1077 = []
     for _t1076 in _t1075:
-        if ((st.model.zone_instances[_st_loc[_t1076]][1] != _l0) and (not _a793(st, _t1076))):
+        if ((st.model.zone_instances[_st_loc[_t1076]][1] != _l0) and (not _a790(st, _t1076))):
             _t1077.append(_t1076)
     return _t1077
 
@@ -5311,18 +5311,18 @@ def _loop(st, L, _t1083, _t1087):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #560 93e122db>
+# <rulerun evolution.rules: play_card #560 24f8ebdc>
 def _loop(st, L):
     _l0 = L[0]
     _st_zones = st.zones
     _t1084 = []
     for _t1083 in _st_zones[(5 + _l0)]:
         _t1086 = _st_zones[(5 + _l0)]
-        _budget798[0] -= len(_t1086)
-        if _budget798[0] < 0: _spent799(st)
+        _budget795[0] -= len(_t1086)
+        if _budget795[0] < 0: _spent796(st)
         _t1085 = False
         for _t1087 in _t1086:
-            if ((_t1083 != _t1087) and (not _a800(st, L, _t1083, _t1087))):
+            if ((_t1083 != _t1087) and (not _a797(st, L, _t1083, _t1087))):
                 _t1085 = True
                 break
         if _t1085:
@@ -5339,12 +5339,12 @@ def _loop(st, L, _t1093):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #562 073a0238>
+# <rulerun evolution.rules: play_card #562 c22c6d9b>
 def _loop(st, L):
     _l5 = L[5]
     _t1094 = []
     for _t1093 in st.zones[(5 + L[0])]:
-        if ((_l5 != _t1093) and (not _a804(st, L, _t1093))):
+        if ((_l5 != _t1093) and (not _a801(st, L, _t1093))):
             _t1094.append(_t1093)
     return _t1094
 
@@ -5373,16 +5373,16 @@ def _loop(st, _t1103):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #566 ca0bf091>
+# <rulerun evolution.rules: play_card #566 fcae1957>
 def _loop(st, L):
     _l3 = L[3]
     _t1104 = []
     for _t1103 in st.zones[(5 + L[0])]:
-        if ((((_l3 == 'fat_tissue') or (not _a813(st, L, _t1103))) and (not ((_l3 == 'scavenger') and _a814(st, _t1103)))) and (not ((_l3 == 'carnivorous') and _a815(st, _t1103)))):
+        if ((((_l3 == 'fat_tissue') or (not _a810(st, L, _t1103))) and (not ((_l3 == 'scavenger') and _a811(st, _t1103)))) and (not ((_l3 == 'carnivorous') and _a812(st, _t1103)))):
             _t1104.append(_t1103)
     return _t1104
 
-# <rulerun evolution.rules: play_card #567 8e6e6396>
+# <rulerun evolution.rules: play_card #567 5785b98d>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -5390,7 +5390,7 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run786(st, L)
+            _r = _run783(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5406,10 +5406,10 @@ def _native(st, fr):
                     _t1074 = _st_bits(_t1073.bit_length())
                     while _t1074 >= _t1073: _t1074 = _st_bits(_t1073.bit_length())
                 L[3] = _o[_t1074]; st.decisions += 1
-            elif _decide788(st, L, _o, _t1072): return True
+            elif _decide785(st, L, _o, _t1072): return True
             pc = 2
         if pc == 2:
-            _r = _run789(st, L)
+            _r = _run786(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5418,7 +5418,7 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 4:
-            _o = (_a794(st, L) or [])
+            _o = (_a791(st, L) or [])
             fr[1] = 5
             _t1080 = L[0]
             _t1081 = len(_o)
@@ -5430,10 +5430,10 @@ def _native(st, fr):
                     _t1082 = _st_bits(_t1081.bit_length())
                     while _t1082 >= _t1081: _t1082 = _st_bits(_t1081.bit_length())
                 L[4] = _o[_t1082]; st.decisions += 1
-            elif _decide796(st, L, _o, _t1080): return True
+            elif _decide793(st, L, _o, _t1080): return True
             pc = 5
         if pc == 5:
-            _r = _run797(st, L)
+            _r = _run794(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5444,7 +5444,7 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 8:
-            _o = (_a801(st, L) or [])
+            _o = (_a798(st, L) or [])
             fr[1] = 9
             _t1090 = L[0]
             _t1091 = len(_o)
@@ -5456,10 +5456,10 @@ def _native(st, fr):
                     _t1092 = _st_bits(_t1091.bit_length())
                     while _t1092 >= _t1091: _t1092 = _st_bits(_t1091.bit_length())
                 L[5] = _o[_t1092]; st.decisions += 1
-            elif _decide803(st, L, _o, _t1090): return True
+            elif _decide800(st, L, _o, _t1090): return True
             pc = 9
         if pc == 9:
-            _o = (_a805(st, L) or [])
+            _o = (_a802(st, L) or [])
             fr[1] = 10
             _t1097 = L[0]
             _t1098 = len(_o)
@@ -5471,10 +5471,10 @@ def _native(st, fr):
                     _t1099 = _st_bits(_t1098.bit_length())
                     while _t1099 >= _t1098: _t1099 = _st_bits(_t1098.bit_length())
                 L[6] = _o[_t1099]; st.decisions += 1
-            elif _decide807(st, L, _o, _t1097): return True
+            elif _decide804(st, L, _o, _t1097): return True
             pc = 10
         if pc == 10:
-            _r = _run808(st, L)
+            _r = _run805(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5495,16 +5495,16 @@ def _native(st, fr):
                     _t1102 = _st_bits(_t1101.bit_length())
                     while _t1102 >= _t1101: _t1102 = _st_bits(_t1101.bit_length())
                 L[7] = _o[_t1102]; st.decisions += 1
-            elif _decide810(st, L, _o, _t1100): return True
+            elif _decide807(st, L, _o, _t1100): return True
             pc = 13
         if pc == 13:
-            _r = _run811(st, L)
+            _r = _run808(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 15:
-            _r = _run812(st, L)
+            _r = _run809(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5512,7 +5512,7 @@ def _native(st, fr):
         if pc == 16:
             pc = 19
         if pc == 17:
-            _o = (_a816(st, L) or [])
+            _o = (_a813(st, L) or [])
             fr[1] = 18
             _t1111 = L[0]
             _t1112 = len(_o)
@@ -5524,75 +5524,75 @@ def _native(st, fr):
                     _t1113 = _st_bits(_t1112.bit_length())
                     while _t1113 >= _t1112: _t1113 = _st_bits(_t1112.bit_length())
                 L[8] = _o[_t1113]; st.decisions += 1
-            elif _decide818(st, L, _o, _t1111): return True
+            elif _decide815(st, L, _o, _t1111): return True
             pc = 18
         if pc == 18:
-            _r = _run819(st, L)
+            _r = _run816(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 19
         if pc == 19:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k820)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k817)
 
-# <rulerun evolution.rules: determining_the_food_base #568 0228251e>
+# <rulerun evolution.rules: determining_the_food_base #568 ca53d793>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run823(st, L)
+            _r = _run820(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k824)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k821)
 
-# <rulerun evolution.rules: feeding #569 b670b2ad>
+# <rulerun evolution.rules: feeding #569 dd9e1fe8>
 def _native(st, fr):
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k827)
-            _r = _run828(st, L)
+            if _st_log is not None: _st_log.append(_k824)
+            _r = _run825(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit829(_k830)
+            if len(st.cur) >= 500: raise _RuleLimit826(_k827)
             fr[1] = 3; st.cur.append([6, 0, _a]); return None
         if pc == 3:
-            _r = _run831(st, L)
+            _r = _run828(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k832)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k829)
 
-# <rulerun evolution.rules: show_animals #570 bfcdd4b7>
+# <rulerun evolution.rules: show_animals #570 c4bfe15c>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run835(st, L)
+            _r = _run832(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k836)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k833)
 
-# <rulerun evolution.rules: feeding_laps #571 e820dcbd>
+# <rulerun evolution.rules: feeding_laps #571 f1aa47de>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT837[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT834[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run840(st, L)
+            _r = _run837(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5603,7 +5603,7 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 2:
-            L[0] = (_o841[st.vars[1]] or []); L[1] = 0
+            L[0] = (_o838[st.vars[1]] or []); L[1] = 0
             pc = 3
         if pc == 3:
             _s = L[0]; _i = L[1]; _n = len(_s); pc = 8
@@ -5612,54 +5612,54 @@ def _native(st, fr):
                 pc = 4; break
             L[1] = _i
         if pc == 4:
-            _r = _run842(st, L)
+            _r = _run839(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[2], None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit843(_k844)
+            if len(st.cur) >= 500: raise _RuleLimit840(_k841)
             fr[1] = 6; st.cur.append([8, 0, _a]); return None
         if pc == 6:
-            _r = _run845(st, L)
+            _r = _run842(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit839(_k, st, _d0): raise _Runaway838()
+            if _k > _lim and _over_limit836(_k, st, _d0): raise _Runaway835()
             continue
         if pc == 8:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit839(_k, st, _d0): raise _Runaway838()
+            if _k > _lim and _over_limit836(_k, st, _d0): raise _Runaway835()
             continue
         if pc == 9:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k846)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k843)
 
-# <rulerun evolution.rules: feeding_end_check #572 a2dcfb62>
+# <rulerun evolution.rules: feeding_end_check #572 980bcbca>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run849(st, L)
+            _r = _run846(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k850)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k847)
 
-# <rulerun evolution.rules: feeding_turn_of #573 1385cd7e>
+# <rulerun evolution.rules: feeding_turn_of #573 f8a1c92d>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT851[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT848[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run854(st, L)
+            _r = _run851(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5670,7 +5670,7 @@ def _native(st, fr):
             else:
                 pc = 25
         if pc == 2:
-            _r = _run855(st, L)
+            _r = _run852(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5686,10 +5686,10 @@ def _native(st, fr):
                     _t1116 = _st_bits(_t1115.bit_length())
                     while _t1116 >= _t1115: _t1116 = _st_bits(_t1115.bit_length())
                 L[3] = _o[_t1116]; st.decisions += 1
-            elif _decide857(st, L, _o, _t1114): return True
+            elif _decide854(st, L, _o, _t1114): return True
             pc = 4
         if pc == 4:
-            _r = _run858(st, L)
+            _r = _run855(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5698,12 +5698,12 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 6:
-            _r = _run859(st, L)
+            _r = _run856(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit860(_k861)
+            if len(st.cur) >= 500: raise _RuleLimit857(_k858)
             fr[1] = 8; st.cur.append([9, 0, _a]); return None
         if pc == 8:
             pc = 24
@@ -5713,12 +5713,12 @@ def _native(st, fr):
             else:
                 pc = 13
         if pc == 10:
-            _r = _run862(st, L)
+            _r = _run859(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit860(_k863)
+            if len(st.cur) >= 500: raise _RuleLimit857(_k860)
             fr[1] = 12; st.cur.append([16, 0, _a]); return None
         if pc == 12:
             pc = 24
@@ -5728,12 +5728,12 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 14:
-            _r = _run864(st, L)
+            _r = _run861(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit860(_k865)
+            if len(st.cur) >= 500: raise _RuleLimit857(_k862)
             fr[1] = 16; st.cur.append([10, 0, _a]); return None
         if pc == 16:
             pc = 24
@@ -5744,7 +5744,7 @@ def _native(st, fr):
                 pc = 20
         if pc == 18:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit860(_k866)
+            if len(st.cur) >= 500: raise _RuleLimit857(_k863)
             fr[1] = 19; st.cur.append([13, 0, _a]); return None
         if pc == 19:
             pc = 24
@@ -5755,22 +5755,22 @@ def _native(st, fr):
                 pc = 23
         if pc == 21:
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit860(_k867)
+            if len(st.cur) >= 500: raise _RuleLimit857(_k864)
             fr[1] = 22; st.cur.append([14, 0, _a]); return None
         if pc == 22:
             pc = 24
         if pc == 23:
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit860(_k868)
+            if len(st.cur) >= 500: raise _RuleLimit857(_k865)
             fr[1] = 24; st.cur.append([15, 0, _a]); return None
         if pc == 24:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit853(_k, st, _d0): raise _Runaway852()
+            if _k > _lim and _over_limit850(_k, st, _d0): raise _Runaway849()
             continue
         if pc == 25:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k869)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k866)
 
 # <rulerun evolution.rules: take_food #574 76438e2f>
 def _loop(st, _t1117):
@@ -5808,26 +5808,26 @@ def _loop(st, _t1125):
             _t1128 += (1 if ((_st_cvars[_t1127] == 'carnivorous') or (_st_cvars[_t1127] == 'high_body_weight')) else (2 if (_st_cvars[_t1127] == 'parasite') else 0))
     return _t1128
 
-# <rulerun evolution.rules: take_food #578 ca8ccf4b>
+# <rulerun evolution.rules: take_food #578 f3bc7ce5>
 def _loop(st, _t1117):
     _st_cvars = st.cvars
     _st_vars = st.vars
     for _t1125 in st.zones[(9 + st.model.zone_instances[st.loc[_t1117]][1])]:
-        if (((_st_cvars[_t1125] == 'symbiosis') and (_st_cvars[168 + _t1125] == _t1117)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1125]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1125]] >= (1 + _a875(st, _t1125)))))):
+        if (((_st_cvars[_t1125] == 'symbiosis') and (_st_cvars[168 + _t1125] == _t1117)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1125]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1125]] >= (1 + _a872(st, _t1125)))))):
             return True
     return False
 
-# <rulerun evolution.rules: take_food #579 c9313263>
+# <rulerun evolution.rules: take_food #579 67239b07>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1118 = []
     for _t1117 in st.zones[(5 + L[0])]:
-        if ((not ((_st_cvars[924 + _t1117] == _st_vars[0]) or ((_st_cvars[504 + _t1117] >= (1 + _a872(st, _t1117))) and (_a873(st, _t1117) >= _a874(st, _t1117))))) and (not _a876(st, _t1117))):
+        if ((not ((_st_cvars[924 + _t1117] == _st_vars[0]) or ((_st_cvars[504 + _t1117] >= (1 + _a869(st, _t1117))) and (_a870(st, _t1117) >= _a871(st, _t1117))))) and (not _a873(st, _t1117))):
             _t1118.append(_t1117)
     return _t1118
 
-# <rulerun evolution.rules: take_food #580 ced83a2b>
+# <rulerun evolution.rules: take_food #580 e477ac38>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -5835,7 +5835,7 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a877(st, L) or [])
+            _o = (_a874(st, L) or [])
             fr[1] = 1
             _t1129 = L[0]
             _t1130 = len(_o)
@@ -5847,19 +5847,19 @@ def _native(st, fr):
                     _t1131 = _st_bits(_t1130.bit_length())
                     while _t1131 >= _t1130: _t1131 = _st_bits(_t1130.bit_length())
                 L[1] = _o[_t1131]; st.decisions += 1
-            elif _decide879(st, L, _o, _t1129): return True
+            elif _decide876(st, L, _o, _t1129): return True
             pc = 1
         if pc == 1:
-            _r = _run880(st, L)
+            _r = _run877(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[1], 'red', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit881(_k882)
+            if len(st.cur) >= 500: raise _RuleLimit878(_k879)
             fr[1] = 3; st.cur.append([11, 0, _a]); return None
         if pc == 3:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k883)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k880)
 
 # <rulerun evolution.rules: convert_fat #581 45fe7e19>
 def _loop(st, _t1132):
@@ -5879,13 +5879,13 @@ def _loop(st, _t1132):
             _t1137 += 1
     return _t1137
 
-# <rulerun evolution.rules: convert_fat #583 5898b3ec>
+# <rulerun evolution.rules: convert_fat #583 99e841ca>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1133 = []
     for _t1132 in st.zones[(5 + L[0])]:
-        if ((not ((_st_cvars[924 + _t1132] == _st_vars[0]) or (_st_cvars[504 + _t1132] >= (1 + _a886(st, _t1132))))) and (_a887(st, _t1132) > 0)):
+        if ((not ((_st_cvars[924 + _t1132] == _st_vars[0]) or (_st_cvars[504 + _t1132] >= (1 + _a883(st, _t1132))))) and (_a884(st, _t1132) > 0)):
             _t1133.append(_t1132)
     return _t1133
 
@@ -5907,7 +5907,7 @@ def _loop(st, L):
             _t1144 += (1 if ((_st_cvars[_t1143] == 'carnivorous') or (_st_cvars[_t1143] == 'high_body_weight')) else (2 if (_st_cvars[_t1143] == 'parasite') else 0))
     return _t1144
 
-# <rulerun evolution.rules: convert_fat #586 8229a888>
+# <rulerun evolution.rules: convert_fat #586 7c236730>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -5915,7 +5915,7 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a888(st, L) or [])
+            _o = (_a885(st, L) or [])
             fr[1] = 1
             _t1138 = L[0]
             _t1139 = len(_o)
@@ -5927,10 +5927,10 @@ def _native(st, fr):
                     _t1140 = _st_bits(_t1139.bit_length())
                     while _t1140 >= _t1139: _t1140 = _st_bits(_t1139.bit_length())
                 L[1] = _o[_t1140]; st.decisions += 1
-            elif _decide890(st, L, _o, _t1138): return True
+            elif _decide887(st, L, _o, _t1138): return True
             pc = 1
         if pc == 1:
-            _o = (_range891(1, min(_a892(st, L), ((1 + _a893(st, L)) - st.cvars[504 + L[1]]))) or [])
+            _o = (_range888(1, min(_a889(st, L), ((1 + _a890(st, L)) - st.cvars[504 + L[1]]))) or [])
             fr[1] = 2
             _t1145 = L[0]
             _t1146 = len(_o)
@@ -5942,28 +5942,28 @@ def _native(st, fr):
                     _t1147 = _st_bits(_t1146.bit_length())
                     while _t1147 >= _t1146: _t1147 = _st_bits(_t1146.bit_length())
                 L[2] = _o[_t1147]; st.decisions += 1
-            elif _decide895(st, L, _o, _t1145): return True
+            elif _decide892(st, L, _o, _t1145): return True
             pc = 2
         if pc == 2:
-            _r = _run896(st, L)
+            _r = _run893(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k897)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k894)
 
-# <rulerun evolution.rules: receive #587 75a34ab4>
+# <rulerun evolution.rules: receive #587 b98a1e56>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run900(st, L)
+            _r = _run897(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 2
-            if _step901(st, fr): return True
+            if _step898(st, fr): return True
             return None
         if pc == 2:
             if not st.events[-1][2]:
@@ -5971,23 +5971,23 @@ def _native(st, fr):
             else:
                 pc = 5
         if pc == 3:
-            _r = _run902(st, L)
+            _r = _run899(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 5
-            if _step903(st, fr): return True
+            if _step900(st, fr): return True
             return None
         if pc == 5:
-            _step904(st, fr)
+            _step901(st, fr)
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k905)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k902)
 
-# <rulerun evolution.rules: paired_triggers #588 d290f72c>
+# <rulerun evolution.rules: paired_triggers #588 64adaf91>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT906[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT903[0]; _d0 = st.decisions
     while True:
         if pc == 0:
             if True:
@@ -5995,16 +5995,16 @@ def _native(st, fr):
             else:
                 pc = 11
         if pc == 1:
-            _r = _run909(st, L)
+            _r = _run906(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = (L[2] or [])
             fr[1] = 3
-            if _offer910(st, L, _o): return True
+            if _offer907(st, L, _o): return True
             pc = 3
         if pc == 3:
-            _r = _run911(st, L)
+            _r = _run908(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6013,31 +6013,31 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 5:
-            _r = _run912(st, L)
+            _r = _run909(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[4], 'red', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit913(_k914)
+            if len(st.cur) >= 500: raise _RuleLimit910(_k911)
             fr[1] = 7; st.cur.append([11, 0, _a]); return None
         if pc == 7:
             pc = 10
         if pc == 8:
-            _r = _run915(st, L)
+            _r = _run912(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[4], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit913(_k916)
+            if len(st.cur) >= 500: raise _RuleLimit910(_k913)
             fr[1] = 10; st.cur.append([11, 0, _a]); return None
         if pc == 10:
             pc = 0
             _k += 1
-            if _k > _lim and _over_limit908(_k, st, _d0): raise _Runaway907()
+            if _k > _lim and _over_limit905(_k, st, _d0): raise _Runaway904()
             continue
         if pc == 11:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k917)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k914)
 
 # <rulerun evolution.rules: piracy #589 ebd41a84>
 def _loop(st, _t1148):
@@ -6092,12 +6092,12 @@ def _loop(st, _t1160):
             _t1163 += (1 if ((_st_cvars[_t1162] == 'carnivorous') or (_st_cvars[_t1162] == 'high_body_weight')) else (2 if (_st_cvars[_t1162] == 'parasite') else 0))
     return _t1163
 
-# <rulerun evolution.rules: piracy #595 aa8ab851>
+# <rulerun evolution.rules: piracy #595 eb0a154d>
 def _loop(st, _t1148):
     _st_cvars = st.cvars
     _st_vars = st.vars
     for _t1160 in st.zones[(9 + st.model.zone_instances[st.loc[_t1148]][1])]:
-        if (((_st_cvars[_t1160] == 'symbiosis') and (_st_cvars[168 + _t1160] == _t1148)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1160]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1160]] >= (1 + _a925(st, _t1160)))))):
+        if (((_st_cvars[_t1160] == 'symbiosis') and (_st_cvars[168 + _t1160] == _t1148)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1160]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1160]] >= (1 + _a922(st, _t1160)))))):
             return True
     return False
 
@@ -6110,25 +6110,25 @@ def _loop(st, _t1165):
             _t1168 += (1 if ((_st_cvars[_t1167] == 'carnivorous') or (_st_cvars[_t1167] == 'high_body_weight')) else (2 if (_st_cvars[_t1167] == 'parasite') else 0))
     return _t1168
 
-# <rulerun evolution.rules: piracy #597 e2447c1e>
+# <rulerun evolution.rules: piracy #597 25f238c8>
 def _loop(st, _t1148):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1164 = ([_c for _i in [5 + _p for _p in _k927] for _c in st.zones[_i]] or ())
-    _budget928[0] -= len(_t1164)
-    if _budget928[0] < 0: _spent929(st)
+    _t1164 = ([_c for _i in [5 + _p for _p in _k924] for _c in st.zones[_i]] or ())
+    _budget925[0] -= len(_t1164)
+    if _budget925[0] < 0: _spent926(st)
     for _t1165 in _t1164:
-        if ((_t1165 != _t1148) and ((not ((_st_cvars[924 + _t1165] == _st_vars[0]) or (_st_cvars[504 + _t1165] >= (1 + _a930(st, _t1165))))) and (_st_cvars[504 + _t1165] > 0))):
+        if ((_t1165 != _t1148) and ((not ((_st_cvars[924 + _t1165] == _st_vars[0]) or (_st_cvars[504 + _t1165] >= (1 + _a927(st, _t1165))))) and (_st_cvars[504 + _t1165] > 0))):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #598 0fb49b10>
+# <rulerun evolution.rules: piracy #598 b9172c94>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1149 = []
     for _t1148 in st.zones[(5 + L[0])]:
-        if ((((_a920(st, _t1148) and (_st_cvars[756 + _t1148] != _st_vars[0])) and (not ((_st_cvars[924 + _t1148] == _st_vars[0]) or (_st_cvars[504 + _t1148] >= (1 + _a921(st, _t1148)))))) and ((not ((_st_cvars[924 + _t1148] == _st_vars[0]) or ((_st_cvars[504 + _t1148] >= (1 + _a922(st, _t1148))) and (_a923(st, _t1148) >= _a924(st, _t1148))))) and (not _a926(st, _t1148)))) and _a931(st, _t1148)):
+        if ((((_a917(st, _t1148) and (_st_cvars[756 + _t1148] != _st_vars[0])) and (not ((_st_cvars[924 + _t1148] == _st_vars[0]) or (_st_cvars[504 + _t1148] >= (1 + _a918(st, _t1148)))))) and ((not ((_st_cvars[924 + _t1148] == _st_vars[0]) or ((_st_cvars[504 + _t1148] >= (1 + _a919(st, _t1148))) and (_a920(st, _t1148) >= _a921(st, _t1148))))) and (not _a923(st, _t1148)))) and _a928(st, _t1148)):
             _t1149.append(_t1148)
     return _t1149
 
@@ -6141,21 +6141,21 @@ def _loop(st, _t1173):
             _t1176 += (1 if ((_st_cvars[_t1175] == 'carnivorous') or (_st_cvars[_t1175] == 'high_body_weight')) else (2 if (_st_cvars[_t1175] == 'parasite') else 0))
     return _t1176
 
-# <rulerun evolution.rules: piracy #600 6b58ce9c>
+# <rulerun evolution.rules: piracy #600 c98e4a19>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1172 = ([_c for _i in [5 + _p for _p in _k935] for _c in st.zones[_i]] or ())
-    _budget936[0] -= len(_t1172)
-    if _budget936[0] < 0: _spent937(st)
+    _t1172 = ([_c for _i in [5 + _p for _p in _k932] for _c in st.zones[_i]] or ())
+    _budget933[0] -= len(_t1172)
+    if _budget933[0] < 0: _spent934(st)
     _t1174 = []
     for _t1173 in _t1172:
-        if ((_t1173 != _l1) and ((not ((_st_cvars[924 + _t1173] == _st_vars[0]) or (_st_cvars[504 + _t1173] >= (1 + _a938(st, _t1173))))) and (_st_cvars[504 + _t1173] > 0))):
+        if ((_t1173 != _l1) and ((not ((_st_cvars[924 + _t1173] == _st_vars[0]) or (_st_cvars[504 + _t1173] >= (1 + _a935(st, _t1173))))) and (_st_cvars[504 + _t1173] > 0))):
             _t1174.append(_t1173)
     return _t1174
 
-# <rulerun evolution.rules: piracy #601 0abf533f>
+# <rulerun evolution.rules: piracy #601 5b78310d>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -6163,7 +6163,7 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a932(st, L) or [])
+            _o = (_a929(st, L) or [])
             fr[1] = 1
             _t1169 = L[0]
             _t1170 = len(_o)
@@ -6175,10 +6175,10 @@ def _native(st, fr):
                     _t1171 = _st_bits(_t1170.bit_length())
                     while _t1171 >= _t1170: _t1171 = _st_bits(_t1170.bit_length())
                 L[1] = _o[_t1171]; st.decisions += 1
-            elif _decide934(st, L, _o, _t1169): return True
+            elif _decide931(st, L, _o, _t1169): return True
             pc = 1
         if pc == 1:
-            _o = (_a939(st, L) or [])
+            _o = (_a936(st, L) or [])
             fr[1] = 2
             _t1177 = L[0]
             _t1178 = len(_o)
@@ -6190,19 +6190,19 @@ def _native(st, fr):
                     _t1179 = _st_bits(_t1178.bit_length())
                     while _t1179 >= _t1178: _t1179 = _st_bits(_t1178.bit_length())
                 L[2] = _o[_t1179]; st.decisions += 1
-            elif _decide941(st, L, _o, _t1177): return True
+            elif _decide938(st, L, _o, _t1177): return True
             pc = 2
         if pc == 2:
-            _r = _run942(st, L)
+            _r = _run939(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[1], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit943(_k944)
+            if len(st.cur) >= 500: raise _RuleLimit940(_k941)
             fr[1] = 4; st.cur.append([11, 0, _a]); return None
         if pc == 4:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k945)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k942)
 
 # <rulerun evolution.rules: grazing #602 82c1d1bd>
 def _loop(st, _t1180):
@@ -6212,17 +6212,17 @@ def _loop(st, _t1180):
             return True
     return False
 
-# <rulerun evolution.rules: grazing #603 07e281ac>
+# <rulerun evolution.rules: grazing #603 adad9369>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1181 = []
     for _t1180 in st.zones[(5 + L[0])]:
-        if ((_a948(st, _t1180) and (_st_cvars[840 + _t1180] != _st_vars[4])) and (_st_vars[3] > 0)):
+        if ((_a945(st, _t1180) and (_st_cvars[840 + _t1180] != _st_vars[4])) and (_st_vars[3] > 0)):
             _t1181.append(_t1180)
     return _t1181
 
-# <rulerun evolution.rules: grazing #604 0f0068b6>
+# <rulerun evolution.rules: grazing #604 e40982b2>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -6230,7 +6230,7 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a949(st, L) or [])
+            _o = (_a946(st, L) or [])
             fr[1] = 1
             _t1184 = L[0]
             _t1185 = len(_o)
@@ -6242,15 +6242,15 @@ def _native(st, fr):
                     _t1186 = _st_bits(_t1185.bit_length())
                     while _t1186 >= _t1185: _t1186 = _st_bits(_t1185.bit_length())
                 L[1] = _o[_t1186]; st.decisions += 1
-            elif _decide951(st, L, _o, _t1184): return True
+            elif _decide948(st, L, _o, _t1184): return True
             pc = 1
         if pc == 1:
-            _r = _run952(st, L)
+            _r = _run949(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k953)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k950)
 
 # <rulerun evolution.rules: hibernation #605 5c1c86a9>
 def _loop(st, _t1187):
@@ -6269,17 +6269,17 @@ def _loop(st, _t1187):
             _t1192 += (1 if ((_st_cvars[_t1191] == 'carnivorous') or (_st_cvars[_t1191] == 'high_body_weight')) else (2 if (_st_cvars[_t1191] == 'parasite') else 0))
     return _t1192
 
-# <rulerun evolution.rules: hibernation #607 6d2e85be>
+# <rulerun evolution.rules: hibernation #607 1e1970a5>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1188 = []
     for _t1187 in st.zones[(5 + L[0])]:
-        if ((((_a956(st, _t1187) and (_st_cvars[924 + _t1187] != _st_vars[0])) and (_st_cvars[924 + _t1187] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1187] == _st_vars[0]) or (_st_cvars[504 + _t1187] >= (1 + _a957(st, _t1187)))))):
+        if ((((_a953(st, _t1187) and (_st_cvars[924 + _t1187] != _st_vars[0])) and (_st_cvars[924 + _t1187] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1187] == _st_vars[0]) or (_st_cvars[504 + _t1187] >= (1 + _a954(st, _t1187)))))):
             _t1188.append(_t1187)
     return _t1188
 
-# <rulerun evolution.rules: hibernation #608 02e66dc5>
+# <rulerun evolution.rules: hibernation #608 e1e630ec>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -6287,7 +6287,7 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a958(st, L) or [])
+            _o = (_a955(st, L) or [])
             fr[1] = 1
             _t1193 = L[0]
             _t1194 = len(_o)
@@ -6299,15 +6299,15 @@ def _native(st, fr):
                     _t1195 = _st_bits(_t1194.bit_length())
                     while _t1195 >= _t1194: _t1195 = _st_bits(_t1194.bit_length())
                 L[1] = _o[_t1195]; st.decisions += 1
-            elif _decide960(st, L, _o, _t1193): return True
+            elif _decide957(st, L, _o, _t1193): return True
             pc = 1
         if pc == 1:
-            _r = _run961(st, L)
+            _r = _run958(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k962)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k959)
 
 # <rulerun evolution.rules: attack_action #609 403fdc47>
 def _loop(st, _t1196):
@@ -6353,12 +6353,12 @@ def _loop(st, _t1206):
             _t1209 += (1 if ((_st_cvars[_t1208] == 'carnivorous') or (_st_cvars[_t1208] == 'high_body_weight')) else (2 if (_st_cvars[_t1208] == 'parasite') else 0))
     return _t1209
 
-# <rulerun evolution.rules: attack_action #614 f5460a54>
+# <rulerun evolution.rules: attack_action #614 7b5b2e88>
 def _loop(st, _t1196):
     _st_cvars = st.cvars
     _st_vars = st.vars
     for _t1206 in st.zones[(9 + st.model.zone_instances[st.loc[_t1196]][1])]:
-        if (((_st_cvars[_t1206] == 'symbiosis') and (_st_cvars[168 + _t1206] == _t1196)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1206]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1206]] >= (1 + _a969(st, _t1206)))))):
+        if (((_st_cvars[_t1206] == 'symbiosis') and (_st_cvars[168 + _t1206] == _t1196)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1206]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1206]] >= (1 + _a966(st, _t1206)))))):
             return True
     return False
 
@@ -6435,13 +6435,13 @@ def _loop(st, _t1211):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #624 e97fb46b>
+# <rulerun evolution.rules: attack_action #624 2d553178>
 def _loop(st, _t1196):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1210 = ([_c for _i in [5 + _p for _p in _k971] for _c in st.zones[_i]] or ())
-    _budget972[0] -= len(_t1210)
-    if _budget972[0] < 0: _spent973(st)
+    _t1210 = ([_c for _i in [5 + _p for _p in _k968] for _c in st.zones[_i]] or ())
+    _budget969[0] -= len(_t1210)
+    if _budget969[0] < 0: _spent970(st)
     _t1217 = _NOT_YET
     _t1218 = _NOT_YET
     _t1223 = _NOT_YET
@@ -6449,17 +6449,17 @@ def _loop(st, _t1196):
     _t1229 = _NOT_YET
     _t1230 = _NOT_YET
     for _t1211 in _t1210:
-        if ((((((_t1196 != _t1211) and ((not _a974(st, _t1211)) or (_t1218 if _t1218 is not _NOT_YET else (_t1218 := (_t1217 if _t1217 is not _NOT_YET else (_t1217 := _a975(st, _t1196))))))) and ((not _a976(st, _t1211)) or (_t1224 if _t1224 is not _NOT_YET else (_t1224 := (_t1223 if _t1223 is not _NOT_YET else (_t1223 := _a977(st, _t1196))))))) and (_a978(st, _t1211) == (_t1230 if _t1230 is not _NOT_YET else (_t1230 := (_t1229 if _t1229 is not _NOT_YET else (_t1229 := _a979(st, _t1196))))))) and (not (_a980(st, _t1211) and ((_st_cvars[924 + _t1211] == _st_vars[0]) or (_st_cvars[504 + _t1211] >= (1 + _a981(st, _t1211))))))) and (not _a982(st, _t1211))):
+        if ((((((_t1196 != _t1211) and ((not _a971(st, _t1211)) or (_t1218 if _t1218 is not _NOT_YET else (_t1218 := (_t1217 if _t1217 is not _NOT_YET else (_t1217 := _a972(st, _t1196))))))) and ((not _a973(st, _t1211)) or (_t1224 if _t1224 is not _NOT_YET else (_t1224 := (_t1223 if _t1223 is not _NOT_YET else (_t1223 := _a974(st, _t1196))))))) and (_a975(st, _t1211) == (_t1230 if _t1230 is not _NOT_YET else (_t1230 := (_t1229 if _t1229 is not _NOT_YET else (_t1229 := _a976(st, _t1196))))))) and (not (_a977(st, _t1211) and ((_st_cvars[924 + _t1211] == _st_vars[0]) or (_st_cvars[504 + _t1211] >= (1 + _a978(st, _t1211))))))) and (not _a979(st, _t1211))):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #625 bdc89ea8>
+# <rulerun evolution.rules: attack_action #625 f5d90fc6>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1197 = []
     for _t1196 in st.zones[(5 + L[0])]:
-        if (((_a965(st, _t1196) and (_st_cvars[672 + _t1196] != _st_vars[0])) and ((not ((_st_cvars[924 + _t1196] == _st_vars[0]) or ((_st_cvars[504 + _t1196] >= (1 + _a966(st, _t1196))) and (_a967(st, _t1196) >= _a968(st, _t1196))))) and (not _a970(st, _t1196)))) and _a983(st, _t1196)):
+        if (((_a962(st, _t1196) and (_st_cvars[672 + _t1196] != _st_vars[0])) and ((not ((_st_cvars[924 + _t1196] == _st_vars[0]) or ((_st_cvars[504 + _t1196] >= (1 + _a963(st, _t1196))) and (_a964(st, _t1196) >= _a965(st, _t1196))))) and (not _a967(st, _t1196)))) and _a980(st, _t1196)):
             _t1197.append(_t1196)
     return _t1197
 
@@ -6539,14 +6539,14 @@ def _loop(st, _t1241):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #635 57a1c73f>
+# <rulerun evolution.rules: attack_action #635 8f1f5010>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1240 = ([_c for _i in [5 + _p for _p in _k987] for _c in st.zones[_i]] or ())
-    _budget988[0] -= len(_t1240)
-    if _budget988[0] < 0: _spent989(st)
+    _t1240 = ([_c for _i in [5 + _p for _p in _k984] for _c in st.zones[_i]] or ())
+    _budget985[0] -= len(_t1240)
+    if _budget985[0] < 0: _spent986(st)
     _t1247 = _NOT_YET
     _t1248 = _NOT_YET
     _t1253 = _NOT_YET
@@ -6555,11 +6555,11 @@ def _loop(st, L):
     _t1260 = _NOT_YET
     _t1242 = []
     for _t1241 in _t1240:
-        if ((((((_l1 != _t1241) and ((not _a990(st, _t1241)) or (_t1248 if _t1248 is not _NOT_YET else (_t1248 := (_t1247 if _t1247 is not _NOT_YET else (_t1247 := _a991(st, L))))))) and ((not _a992(st, _t1241)) or (_t1254 if _t1254 is not _NOT_YET else (_t1254 := (_t1253 if _t1253 is not _NOT_YET else (_t1253 := _a993(st, L))))))) and (_a994(st, _t1241) == (_t1260 if _t1260 is not _NOT_YET else (_t1260 := (_t1259 if _t1259 is not _NOT_YET else (_t1259 := _a995(st, L))))))) and (not (_a996(st, _t1241) and ((_st_cvars[924 + _t1241] == _st_vars[0]) or (_st_cvars[504 + _t1241] >= (1 + _a997(st, _t1241))))))) and (not _a998(st, _t1241))):
+        if ((((((_l1 != _t1241) and ((not _a987(st, _t1241)) or (_t1248 if _t1248 is not _NOT_YET else (_t1248 := (_t1247 if _t1247 is not _NOT_YET else (_t1247 := _a988(st, L))))))) and ((not _a989(st, _t1241)) or (_t1254 if _t1254 is not _NOT_YET else (_t1254 := (_t1253 if _t1253 is not _NOT_YET else (_t1253 := _a990(st, L))))))) and (_a991(st, _t1241) == (_t1260 if _t1260 is not _NOT_YET else (_t1260 := (_t1259 if _t1259 is not _NOT_YET else (_t1259 := _a992(st, L))))))) and (not (_a993(st, _t1241) and ((_st_cvars[924 + _t1241] == _st_vars[0]) or (_st_cvars[504 + _t1241] >= (1 + _a994(st, _t1241))))))) and (not _a995(st, _t1241))):
             _t1242.append(_t1241)
     return _t1242
 
-# <rulerun evolution.rules: attack_action #636 1798d2ca>
+# <rulerun evolution.rules: attack_action #636 1f5e67ee>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -6567,7 +6567,7 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a984(st, L) or [])
+            _o = (_a981(st, L) or [])
             fr[1] = 1
             _t1237 = L[0]
             _t1238 = len(_o)
@@ -6579,10 +6579,10 @@ def _native(st, fr):
                     _t1239 = _st_bits(_t1238.bit_length())
                     while _t1239 >= _t1238: _t1239 = _st_bits(_t1238.bit_length())
                 L[1] = _o[_t1239]; st.decisions += 1
-            elif _decide986(st, L, _o, _t1237): return True
+            elif _decide983(st, L, _o, _t1237): return True
             pc = 1
         if pc == 1:
-            _o = (_a999(st, L) or [])
+            _o = (_a996(st, L) or [])
             fr[1] = 2
             _t1267 = L[0]
             _t1268 = len(_o)
@@ -6594,28 +6594,28 @@ def _native(st, fr):
                     _t1269 = _st_bits(_t1268.bit_length())
                     while _t1269 >= _t1268: _t1269 = _st_bits(_t1268.bit_length())
                 L[2] = _o[_t1269]; st.decisions += 1
-            elif _decide1001(st, L, _o, _t1267): return True
+            elif _decide998(st, L, _o, _t1267): return True
             pc = 2
         if pc == 2:
             _a = [L[1], L[2], None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1002(_k1003)
+            if len(st.cur) >= 500: raise _RuleLimit999(_k1000)
             fr[1] = 3; st.cur.append([17, 0, _a]); return None
         if pc == 3:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1004)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1001)
 
-# <rulerun evolution.rules: hunt #637 41465ce5>
+# <rulerun evolution.rules: hunt #637 b718be60>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1007(st, L)
+            _r = _run1004(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 2
-            if _step1008(st, fr): return True
+            if _step1005(st, fr): return True
             return None
         if pc == 2:
             if not st.events[-1][2]:
@@ -6623,61 +6623,61 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 3:
-            _r = _run1009(st, L)
+            _r = _run1006(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[3], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1010(_k1011)
+            if len(st.cur) >= 500: raise _RuleLimit1007(_k1008)
             fr[1] = 5; st.cur.append([11, 0, _a]); return None
         if pc == 5:
             _a = [L[3], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1010(_k1012)
+            if len(st.cur) >= 500: raise _RuleLimit1007(_k1009)
             fr[1] = 6; st.cur.append([11, 0, _a]); return None
         if pc == 6:
-            _r = _run1013(st, L)
+            _r = _run1010(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 8
-            if _step1014(st, fr): return True
+            if _step1011(st, fr): return True
             return None
         if pc == 8:
-            _step1015(st, fr)
+            _step1012(st, fr)
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1016)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1013)
 
-# <rulerun evolution.rules: scavenge #638 584c1df0>
+# <rulerun evolution.rules: scavenge #638 bfd3a39b>
 def _loop(st, L):
     _t1273 = (L[4] or ())
-    _budget1024[0] -= len(_t1273)
-    if _budget1024[0] < 0: _spent1025(st)
+    _budget1021[0] -= len(_t1273)
+    if _budget1021[0] < 0: _spent1022(st)
     for _t1274 in _t1273:
         return _t1274
     return None
 
-# <rulerun evolution.rules: scavenge #639 f3914cb5>
+# <rulerun evolution.rules: scavenge #639 a53dd262>
 def _loop(st, L):
     _t1270 = (L[4] or ())
-    _budget1022[0] -= len(_t1270)
-    if _budget1022[0] < 0: _spent1023(st)
+    _budget1019[0] -= len(_t1270)
+    if _budget1019[0] < 0: _spent1020(st)
     _t1276 = _NOT_YET
     _t1272 = []
     for _t1271 in _t1270:
-        if ((not False) or (_t1271 == (_t1276 if _t1276 is not _NOT_YET else (_t1276 := _a1026(st, L))))):
+        if ((not False) or (_t1271 == (_t1276 if _t1276 is not _NOT_YET else (_t1276 := _a1023(st, L))))):
             _t1272.append(_t1271)
     return _t1272
 
-# <rulerun evolution.rules: scavenge #640 186074b8>
+# <rulerun evolution.rules: scavenge #640 4dc89426>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1017[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT1014[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            L[1] = (_o1020[L[0]] or []); L[2] = 0
+            L[1] = (_o1017[L[0]] or []); L[2] = 0
             pc = 1
         if pc == 1:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 10
@@ -6686,7 +6686,7 @@ def _native(st, fr):
                 pc = 2; break
             L[2] = _i
         if pc == 2:
-            _r = _run1021(st, L)
+            _r = _run1018(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6695,7 +6695,7 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 4:
-            _o = (_a1027(st, L) or [])
+            _o = (_a1024(st, L) or [])
             fr[1] = 5
             _t1277 = L[3]
             _t1278 = len(_o)
@@ -6707,18 +6707,18 @@ def _native(st, fr):
                     _t1279 = _st_bits(_t1278.bit_length())
                     while _t1279 >= _t1278: _t1279 = _st_bits(_t1278.bit_length())
                 L[5] = _o[_t1279]; st.decisions += 1
-            elif _decide1029(st, L, _o, _t1277): return True
+            elif _decide1026(st, L, _o, _t1277): return True
             pc = 5
         if pc == 5:
-            _r = _run1030(st, L)
+            _r = _run1027(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[5], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1031(_k1032)
+            if len(st.cur) >= 500: raise _RuleLimit1028(_k1029)
             fr[1] = 7; st.cur.append([11, 0, _a]); return None
         if pc == 7:
-            _r = _run1033(st, L)
+            _r = _run1030(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6726,102 +6726,102 @@ def _native(st, fr):
         if pc == 9:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit1019(_k, st, _d0): raise _Runaway1018()
+            if _k > _lim and _over_limit1016(_k, st, _d0): raise _Runaway1015()
             continue
         if pc == 10:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1034)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1031)
 
-# <rulerun evolution.rules: drop_trait #641 0b3806cd>
+# <rulerun evolution.rules: drop_trait #641 2aeb100a>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1037(st, L)
+            _r = _run1034(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1038)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1035)
 
-# <rulerun evolution.rules: remove_animal #642 b19631a5>
+# <rulerun evolution.rules: remove_animal #642 0279769f>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1041(st, L)
+            _r = _run1038(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1042)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1039)
 
-# <rulerun evolution.rules: extinction_and_new_cards #643 287876c8>
+# <rulerun evolution.rules: extinction_and_new_cards #643 8d10a4ec>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1045(st, L)
+            _r = _run1042(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1046)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1043)
 
-# <rulerun evolution.rules: deal #644 2171f5a6>
+# <rulerun evolution.rules: deal #644 939dfcc4>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1049(st, L)
+            _r = _run1046(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1050)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1047)
 
-# <rulerun evolution.rules: game_end #645 73ddb2a5>
+# <rulerun evolution.rules: game_end #645 87ce77f5>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1053(st, L)
+            _r = _run1050(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1054)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1051)
 
-# <rulerun evolution.rules: final_scoring #646 57c44523>
+# <rulerun evolution.rules: final_scoring #646 be2ea620>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1057(st, L)
+            _r = _run1054(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1058)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1055)
 
-# <rulerun evolution.rules: on after feed #647 469b0c34>
+# <rulerun evolution.rules: on after feed #647 740d4c82>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
             _a = [L[0], L[1], None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1061(_k1062)
+            if len(st.cur) >= 500: raise _RuleLimit1058(_k1059)
             fr[1] = 1; st.cur.append([12, 0, _a]); return None
         if pc == 1:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1063)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1060)
 
 # <rulerun evolution.rules: on before attack #648 01f91051>
 def _loop(st, _t1280):
@@ -6899,7 +6899,7 @@ def _loop(st, _t1280):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #657 7a97cd4e>
+# <rulerun evolution.rules: on before attack #657 fde97dac>
 def _loop(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -6913,7 +6913,7 @@ def _loop(st, L):
     _t1299 = _NOT_YET
     _t1281 = []
     for _t1280 in st.zones[(5 + L[4])]:
-        if (((_t1280 != _l1) and (_t1280 != _l0)) and ((((((_l0 != _t1280) and ((not _a1072(st, _t1280)) or (_t1287 if _t1287 is not _NOT_YET else (_t1287 := (_t1286 if _t1286 is not _NOT_YET else (_t1286 := _a1073(st, L))))))) and ((not _a1074(st, _t1280)) or (_t1293 if _t1293 is not _NOT_YET else (_t1293 := (_t1292 if _t1292 is not _NOT_YET else (_t1292 := _a1075(st, L))))))) and (_a1076(st, _t1280) == (_t1299 if _t1299 is not _NOT_YET else (_t1299 := (_t1298 if _t1298 is not _NOT_YET else (_t1298 := _a1077(st, L))))))) and (not (_a1078(st, _t1280) and ((_st_cvars[924 + _t1280] == _st_vars[0]) or (_st_cvars[504 + _t1280] >= (1 + _a1079(st, _t1280))))))) and (not _a1080(st, _t1280)))):
+        if (((_t1280 != _l1) and (_t1280 != _l0)) and ((((((_l0 != _t1280) and ((not _a1069(st, _t1280)) or (_t1287 if _t1287 is not _NOT_YET else (_t1287 := (_t1286 if _t1286 is not _NOT_YET else (_t1286 := _a1070(st, L))))))) and ((not _a1071(st, _t1280)) or (_t1293 if _t1293 is not _NOT_YET else (_t1293 := (_t1292 if _t1292 is not _NOT_YET else (_t1292 := _a1072(st, L))))))) and (_a1073(st, _t1280) == (_t1299 if _t1299 is not _NOT_YET else (_t1299 := (_t1298 if _t1298 is not _NOT_YET else (_t1298 := _a1074(st, L))))))) and (not (_a1075(st, _t1280) and ((_st_cvars[924 + _t1280] == _st_vars[0]) or (_st_cvars[504 + _t1280] >= (1 + _a1076(st, _t1280))))))) and (not _a1077(st, _t1280)))):
             _t1281.append(_t1280)
     return _t1281
 
@@ -6926,16 +6926,16 @@ def _loop(st, L):
             _t1310.append(_t1309)
     return _t1310
 
-# <rulerun evolution.rules: on before attack #659 d8526754>
+# <rulerun evolution.rules: on before attack #659 243dbd0a>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1064[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT1061[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run1067(st, L)
+            _r = _run1064(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6946,16 +6946,16 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 2:
-            _r = _run1068(st, L)
+            _r = _run1065(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = (L[5] or [])
             fr[1] = 4
-            if _offer1069(st, L, _o): return True
+            if _offer1066(st, L, _o): return True
             pc = 4
         if pc == 4:
-            _r = _run1070(st, L)
+            _r = _run1067(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6964,7 +6964,7 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 6:
-            _r = _run1071(st, L)
+            _r = _run1068(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6975,7 +6975,7 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 9:
-            _o = (_a1081(st, L) or [])
+            _o = (_a1078(st, L) or [])
             fr[1] = 10
             _t1306 = L[4]
             _t1307 = len(_o)
@@ -6987,16 +6987,16 @@ def _native(st, fr):
                     _t1308 = _st_bits(_t1307.bit_length())
                     while _t1308 >= _t1307: _t1308 = _st_bits(_t1307.bit_length())
                 L[7] = _o[_t1308]; st.decisions += 1
-            elif _decide1083(st, L, _o, _t1306): return True
+            elif _decide1080(st, L, _o, _t1306): return True
             pc = 10
         if pc == 10:
-            _r = _run1084(st, L)
+            _r = _run1081(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 12:
-            _o = (_a1085(st, L) or [])
+            _o = (_a1082(st, L) or [])
             fr[1] = 13
             _t1311 = L[4]
             _t1312 = len(_o)
@@ -7008,18 +7008,18 @@ def _native(st, fr):
                     _t1313 = _st_bits(_t1312.bit_length())
                     while _t1313 >= _t1312: _t1313 = _st_bits(_t1312.bit_length())
                 L[8] = _o[_t1313]; st.decisions += 1
-            elif _decide1087(st, L, _o, _t1311): return True
+            elif _decide1084(st, L, _o, _t1311): return True
             pc = 13
         if pc == 13:
-            _r = _run1088(st, L)
+            _r = _run1085(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1089(_k1090)
+            if len(st.cur) >= 500: raise _RuleLimit1086(_k1087)
             fr[1] = 15; st.cur.append([11, 0, _a]); return None
         if pc == 15:
-            _r = _run1091(st, L)
+            _r = _run1088(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7027,40 +7027,40 @@ def _native(st, fr):
         if pc == 16:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit1066(_k, st, _d0): raise _Runaway1065()
+            if _k > _lim and _over_limit1063(_k, st, _d0): raise _Runaway1062()
             continue
         if pc == 17:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1092)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1089)
 
-# <rulerun evolution.rules: on after attack #660 d1ab5131>
+# <rulerun evolution.rules: on after attack #660 4cbcbe13>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
             _a = [st.model.zone_instances[st.loc[L[0]]][1], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1095(_k1096)
+            if len(st.cur) >= 500: raise _RuleLimit1092(_k1093)
             fr[1] = 1; st.cur.append([18, 0, _a]); return None
         if pc == 1:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1097)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1094)
 
-# <rulerun evolution.rules: play #661 4925b979>
+# <rulerun evolution.rules: play #661 5617e4a1>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1098[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT1095[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run1101(st, L)
+            _r = _run1098(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1:
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit1102(_k1103)
+            if len(st.cur) >= 500: raise _RuleLimit1099(_k1100)
             fr[1] = 2; st.cur.append([0, 0, _a]); return None
         if pc == 2:
             if st.vars[2]:
@@ -7068,92 +7068,92 @@ def _native(st, fr):
             else:
                 pc = 1
                 _k += 1
-                if _k > _lim and _over_limit1100(_k, st, _d0): raise _Runaway1099()
+                if _k > _lim and _over_limit1097(_k, st, _d0): raise _Runaway1096()
                 continue
         if pc == 3:
-            _r = _run1104(st, L)
+            _r = _run1101(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 5
-            if _step1105(st, fr): return True
+            if _step1102(st, fr): return True
             pc = 5
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1106)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1103)
 
-# <rulerun evolution.rules: development #662 playout 348c49aa>
+# <rulerun evolution.rules: development #662 playout 8edae407>
 def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_k1110)
+    if _st_log is not None: _st_log.append(_k1107)
     L[0] = []
     _t1314 = 0; _t1315 = st.decisions
     while (len((L[0] or ())) < 4):
         _t1314 += 1
-        if _t1314 > _LIMIT1111[0] and _over_limit1112(_t1314, st, _t1315): raise _Runaway1113()
-        for _t1316 in (_o1114[st.vars[1]] or []):
+        if _t1314 > _LIMIT1108[0] and _over_limit1109(_t1314, st, _t1315): raise _Runaway1110()
+        for _t1316 in (_o1111[st.vars[1]] or []):
             L[3] = _t1316
             if not ((not (_t1316 in (L[0] or ())))): continue
             if (not _st_zones[(1 + _t1316)]):
-                if _st_log is not None: _st_log.append(_Text1117(_audience1115(st), [_PlayerRef1116(_t1316), ' has no cards and passes']))
-                L[0] = _player1119(_joined1118(L[0], [_t1316]), 4)
+                if _st_log is not None: _st_log.append(_Text1114(_audience1112(st), [_PlayerRef1113(_t1316), ' has no cards and passes']))
+                L[0] = _player1116(_joined1115(L[0], [_t1316]), 4)
             else:
                 _t1317 = _st_zones[(1 + _t1316)]
-                if _offer1121(st, L, _t1317[:]): raise _PlayoutCut1120()
+                if _offer1118(st, L, _t1317[:]): raise _PlayoutCut1117()
                 if (L[4] is None):
-                    L[0] = _joined1118(L[0], [_t1316])
+                    L[0] = _joined1115(L[0], [_t1316])
                 else:
-                    if _p1122(st, [_t1316, L[4], None, None, None, None, None, None, None]) == 3: return 3
+                    if _p1119(st, [_t1316, L[4], None, None, None, None, None, None, None]) == 3: return 3
 
-# <rulerun evolution.rules: play_turn #663 c86f6d55>
+# <rulerun evolution.rules: play_turn #663 6fc1c672>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1109(st, L)
+            _r = _run1106(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p1123(st, [None, None, None, None, None]) == 3: return True
+                if _p1120(st, [None, None, None, None, None]) == 3: return True
                 pc = 2
             else:
                 _a = [None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1124(_k1125)
+                if len(st.cur) >= 500: raise _RuleLimit1121(_k1122)
                 fr[1] = 2; st.cur.append([1, 0, _a]); return None
         if pc == 2:
-            _r = _run1126(st, L)
+            _r = _run1123(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit1124(_k1127)
+            if len(st.cur) >= 500: raise _RuleLimit1121(_k1124)
             fr[1] = 4; st.cur.append([4, 0, _a]); return None
         if pc == 4:
-            _r = _run1128(st, L)
+            _r = _run1125(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1129)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1126)
 
-# <rulerun evolution.rules: development #664 f9b7c554>
+# <rulerun evolution.rules: development #664 6867aa2d>
 def _native(st, fr):
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1130[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT1127[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k1133)
-            _r = _run1134(st, L)
+            if _st_log is not None: _st_log.append(_k1130)
+            _r = _run1131(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
         if pc == 2 and st.thread_player == st.inline_thread:
-            _r = _region1135(st, L)
+            _r = _region1132(st, L)
             if _r is None:
                 pc = 15
             elif _r == 3: return True
@@ -7164,7 +7164,7 @@ def _native(st, fr):
             else:
                 pc = 15
         if pc == 3:
-            L[1] = (_o1136[st.vars[1]] or []); L[2] = 0
+            L[1] = (_o1133[st.vars[1]] or []); L[2] = 0
             pc = 4
         if pc == 4:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 14
@@ -7179,7 +7179,7 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 6:
-            _r = _run1137(st, L)
+            _r = _run1134(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7187,7 +7187,7 @@ def _native(st, fr):
         if pc == 8:
             _o = _st_zones[(1 + L[3])]
             fr[1] = 9
-            if _offer1138(st, L, _o[:]): return True
+            if _offer1135(st, L, _o[:]): return True
             pc = 9
         if pc == 9:
             if (L[4] is None):
@@ -7195,32 +7195,32 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 10:
-            _r = _run1139(st, L)
+            _r = _run1136(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 12:
             if st.thread_player == st.inline_thread:
-                if _p1140(st, [L[3], L[4], None, None, None, None, None, None, None]) == 3: return True
+                if _p1137(st, [L[3], L[4], None, None, None, None, None, None, None]) == 3: return True
                 pc = 13
             else:
                 _a = [L[3], L[4], None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1141(_k1142)
+                if len(st.cur) >= 500: raise _RuleLimit1138(_k1139)
                 fr[1] = 13; st.cur.append([2, 0, _a]); return None
         if pc == 13:
             pc = 4
             _k += 1
-            if _k > _lim and _over_limit1132(_k, st, _d0): raise _Runaway1131()
+            if _k > _lim and _over_limit1129(_k, st, _d0): raise _Runaway1128()
             continue
         if pc == 14:
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit1132(_k, st, _d0): raise _Runaway1131()
+            if _k > _lim and _over_limit1129(_k, st, _d0): raise _Runaway1128()
             continue
         if pc == 15:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1143)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1140)
 
 # <rulerun evolution.rules: play_card #665 88b0dc16>
 def _loop(st, _t1322):
@@ -7230,16 +7230,16 @@ def _loop(st, _t1322):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #666 07d191c3>
+# <rulerun evolution.rules: play_card #666 520c53e4>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    _t1321 = ([_c for _i in [5 + _p for _p in _k1151] for _c in st.zones[_i]] or ())
-    _budget1152[0] -= len(_t1321)
-    if _budget1152[0] < 0: _spent1153(st)
+    _t1321 = ([_c for _i in [5 + _p for _p in _k1148] for _c in st.zones[_i]] or ())
+    _budget1149[0] -= len(_t1321)
+    if _budget1149[0] < 0: _spent1150(st)
     _t1323 = []
     for _t1322 in _t1321:
-        if ((st.model.zone_instances[_st_loc[_t1322]][1] != _l0) and (not _a1154(st, _t1322))):
+        if ((st.model.zone_instances[_st_loc[_t1322]][1] != _l0) and (not _a1151(st, _t1322))):
             _t1323.append(_t1322)
     return _t1323
 
@@ -7252,18 +7252,18 @@ def _loop(st, L, _t1329, _t1333):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #668 44befc1d>
+# <rulerun evolution.rules: play_card #668 949e1da1>
 def _loop(st, L):
     _l0 = L[0]
     _st_zones = st.zones
     _t1330 = []
     for _t1329 in _st_zones[(5 + _l0)]:
         _t1332 = _st_zones[(5 + _l0)]
-        _budget1159[0] -= len(_t1332)
-        if _budget1159[0] < 0: _spent1160(st)
+        _budget1156[0] -= len(_t1332)
+        if _budget1156[0] < 0: _spent1157(st)
         _t1331 = False
         for _t1333 in _t1332:
-            if ((_t1329 != _t1333) and (not _a1161(st, L, _t1329, _t1333))):
+            if ((_t1329 != _t1333) and (not _a1158(st, L, _t1329, _t1333))):
                 _t1331 = True
                 break
         if _t1331:
@@ -7280,12 +7280,12 @@ def _loop(st, L, _t1339):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #670 a6571770>
+# <rulerun evolution.rules: play_card #670 e2f7f188>
 def _loop(st, L):
     _l5 = L[5]
     _t1340 = []
     for _t1339 in st.zones[(5 + L[0])]:
-        if ((_l5 != _t1339) and (not _a1165(st, L, _t1339))):
+        if ((_l5 != _t1339) and (not _a1162(st, L, _t1339))):
             _t1340.append(_t1339)
     return _t1340
 
@@ -7314,16 +7314,16 @@ def _loop(st, _t1349):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #674 f5e88ab9>
+# <rulerun evolution.rules: play_card #674 11b213ae>
 def _loop(st, L):
     _l3 = L[3]
     _t1350 = []
     for _t1349 in st.zones[(5 + L[0])]:
-        if ((((_l3 == 'fat_tissue') or (not _a1174(st, L, _t1349))) and (not ((_l3 == 'scavenger') and _a1175(st, _t1349)))) and (not ((_l3 == 'carnivorous') and _a1176(st, _t1349)))):
+        if ((((_l3 == 'fat_tissue') or (not _a1171(st, L, _t1349))) and (not ((_l3 == 'scavenger') and _a1172(st, _t1349)))) and (not ((_l3 == 'carnivorous') and _a1173(st, _t1349)))):
             _t1350.append(_t1349)
     return _t1350
 
-# <rulerun evolution.rules: play_card #675 3d23f9d6>
+# <rulerun evolution.rules: play_card #675 ebc3fd76>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -7331,7 +7331,7 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1146(st, L)
+            _r = _run1143(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7347,16 +7347,16 @@ def _native(st, fr):
                     _t1320 = _st_bits(_t1319.bit_length())
                     while _t1320 >= _t1319: _t1320 = _st_bits(_t1319.bit_length())
                 L[3] = _o[_t1320]; st.decisions += 1
-            elif _decide1148(st, L, _o, _t1318): return True
+            elif _decide1145(st, L, _o, _t1318): return True
             pc = 2
         if pc == 2:
-            _r = _run1149(st, L)
+            _r = _run1146(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
         if pc == 3 and st.thread_player == st.inline_thread:
-            _r = _region1150(st, L)
+            _r = _region1147(st, L)
             if _r is None:
                 pc = 19
             elif _r == 3: return True
@@ -7367,7 +7367,7 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 4:
-            _o = (_a1155(st, L) or [])
+            _o = (_a1152(st, L) or [])
             fr[1] = 5
             _t1326 = L[0]
             _t1327 = len(_o)
@@ -7379,10 +7379,10 @@ def _native(st, fr):
                     _t1328 = _st_bits(_t1327.bit_length())
                     while _t1328 >= _t1327: _t1328 = _st_bits(_t1327.bit_length())
                 L[4] = _o[_t1328]; st.decisions += 1
-            elif _decide1157(st, L, _o, _t1326): return True
+            elif _decide1154(st, L, _o, _t1326): return True
             pc = 5
         if pc == 5:
-            _r = _run1158(st, L)
+            _r = _run1155(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7393,7 +7393,7 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 8:
-            _o = (_a1162(st, L) or [])
+            _o = (_a1159(st, L) or [])
             fr[1] = 9
             _t1336 = L[0]
             _t1337 = len(_o)
@@ -7405,10 +7405,10 @@ def _native(st, fr):
                     _t1338 = _st_bits(_t1337.bit_length())
                     while _t1338 >= _t1337: _t1338 = _st_bits(_t1337.bit_length())
                 L[5] = _o[_t1338]; st.decisions += 1
-            elif _decide1164(st, L, _o, _t1336): return True
+            elif _decide1161(st, L, _o, _t1336): return True
             pc = 9
         if pc == 9:
-            _o = (_a1166(st, L) or [])
+            _o = (_a1163(st, L) or [])
             fr[1] = 10
             _t1343 = L[0]
             _t1344 = len(_o)
@@ -7420,10 +7420,10 @@ def _native(st, fr):
                     _t1345 = _st_bits(_t1344.bit_length())
                     while _t1345 >= _t1344: _t1345 = _st_bits(_t1344.bit_length())
                 L[6] = _o[_t1345]; st.decisions += 1
-            elif _decide1168(st, L, _o, _t1343): return True
+            elif _decide1165(st, L, _o, _t1343): return True
             pc = 10
         if pc == 10:
-            _r = _run1169(st, L)
+            _r = _run1166(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7444,16 +7444,16 @@ def _native(st, fr):
                     _t1348 = _st_bits(_t1347.bit_length())
                     while _t1348 >= _t1347: _t1348 = _st_bits(_t1347.bit_length())
                 L[7] = _o[_t1348]; st.decisions += 1
-            elif _decide1171(st, L, _o, _t1346): return True
+            elif _decide1168(st, L, _o, _t1346): return True
             pc = 13
         if pc == 13:
-            _r = _run1172(st, L)
+            _r = _run1169(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 15:
-            _r = _run1173(st, L)
+            _r = _run1170(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7461,7 +7461,7 @@ def _native(st, fr):
         if pc == 16:
             pc = 19
         if pc == 17:
-            _o = (_a1177(st, L) or [])
+            _o = (_a1174(st, L) or [])
             fr[1] = 18
             _t1357 = L[0]
             _t1358 = len(_o)
@@ -7473,17 +7473,17 @@ def _native(st, fr):
                     _t1359 = _st_bits(_t1358.bit_length())
                     while _t1359 >= _t1358: _t1359 = _st_bits(_t1358.bit_length())
                 L[8] = _o[_t1359]; st.decisions += 1
-            elif _decide1179(st, L, _o, _t1357): return True
+            elif _decide1176(st, L, _o, _t1357): return True
             pc = 18
         if pc == 18:
-            _r = _run1180(st, L)
+            _r = _run1177(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 19
         if pc == 19:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1181)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1178)
 
 # <rulerun evolution.rules: convert_fat #676 5ec476d0>
 def _loop(st, _t1364):
@@ -7503,13 +7503,13 @@ def _loop(st, _t1364):
             _t1369 += 1
     return _t1369
 
-# <rulerun evolution.rules: convert_fat #678 28788bae>
+# <rulerun evolution.rules: convert_fat #678 015d63b7>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1365 = []
     for _t1364 in st.zones[(5 + L[0])]:
-        if ((not ((_st_cvars[924 + _t1364] == _st_vars[0]) or (_st_cvars[504 + _t1364] >= (1 + _a1196(st, _t1364))))) and (_a1197(st, _t1364) > 0)):
+        if ((not ((_st_cvars[924 + _t1364] == _st_vars[0]) or (_st_cvars[504 + _t1364] >= (1 + _a1193(st, _t1364))))) and (_a1194(st, _t1364) > 0)):
             _t1365.append(_t1364)
     return _t1365
 
@@ -7540,13 +7540,13 @@ def _loop(st, L):
             _t1383 += (1 if ((_st_cvars[_t1382] == 'carnivorous') or (_st_cvars[_t1382] == 'high_body_weight')) else (2 if (_st_cvars[_t1382] == 'parasite') else 0))
     return _t1383
 
-# <rulerun evolution.rules: convert_fat #682 playout 88fd7b0c>
+# <rulerun evolution.rules: convert_fat #682 playout e98c2c49>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_log = st.log
-    _t1363 = (_a1198(st, L) or [])
+    _t1363 = (_a1195(st, L) or [])
     _t1370 = _l0
     _t1371 = len(_t1363)
     if _t1371 <= 1 and _st_log is None:
@@ -7557,8 +7557,8 @@ def _native(st, L):
             _t1372 = _st_bits(_t1371.bit_length())
             while _t1372 >= _t1371: _t1372 = _st_bits(_t1371.bit_length())
         L[1] = _t1363[_t1372]; st.decisions += 1
-    elif _decide1201(st, L, _t1363, _t1370): raise _PlayoutCut1199()
-    _t1373 = (_range1202(1, min(_a1203(st, L), ((1 + _a1204(st, L)) - _st_cvars[504 + L[1]]))) or [])
+    elif _decide1198(st, L, _t1363, _t1370): raise _PlayoutCut1196()
+    _t1373 = (_range1199(1, min(_a1200(st, L), ((1 + _a1201(st, L)) - _st_cvars[504 + L[1]]))) or [])
     _t1378 = _l0
     _t1379 = len(_t1373)
     if _t1379 <= 1 and _st_log is None:
@@ -7569,7 +7569,7 @@ def _native(st, L):
             _t1380 = _st_bits(_t1379.bit_length())
             while _t1380 >= _t1379: _t1380 = _st_bits(_t1379.bit_length())
         L[2] = _t1373[_t1380]; st.decisions += 1
-    elif _decide1206(st, L, _t1373, _t1378): raise _PlayoutCut1199()
+    elif _decide1203(st, L, _t1373, _t1378): raise _PlayoutCut1196()
     L[3] = L[2]
     for _t1381 in st.zones[(9 + _l0)][:]:
         L[6] = _t1381
@@ -7577,7 +7577,7 @@ def _native(st, L):
         _st_cvars[252 + _t1381] = False
         L[3] = L[3] - 1
     _st_cvars[504 + L[1]] = _st_cvars[504 + L[1]] + L[2]
-    if _st_log is not None: _st_log.append(_Text1211(_audience1207(st), [_PlayerRef1208(_l0), ' converts ', _plain1209(L[2]), ' fat on animal ', _plain1209(_st_cvars[420 + L[1]]), ' into food (food ', _plain1209(_st_cvars[504 + L[1]]), '/', _plain1209((1 + _a1210(st, L))), ')']))
+    if _st_log is not None: _st_log.append(_Text1208(_audience1204(st), [_PlayerRef1205(_l0), ' converts ', _plain1206(L[2]), ' fat on animal ', _plain1206(_st_cvars[420 + L[1]]), ' into food (food ', _plain1206(_st_cvars[504 + L[1]]), '/', _plain1206((1 + _a1207(st, L))), ')']))
 
 # <rulerun evolution.rules: grazing #683 21b1d5ad>
 def _loop(st, _t1385):
@@ -7587,24 +7587,24 @@ def _loop(st, _t1385):
             return True
     return False
 
-# <rulerun evolution.rules: grazing #684 c17ae088>
+# <rulerun evolution.rules: grazing #684 86f5dd12>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1386 = []
     for _t1385 in st.zones[(5 + L[0])]:
-        if ((_a1215(st, _t1385) and (_st_cvars[840 + _t1385] != _st_vars[4])) and (_st_vars[3] > 0)):
+        if ((_a1212(st, _t1385) and (_st_cvars[840 + _t1385] != _st_vars[4])) and (_st_vars[3] > 0)):
             _t1386.append(_t1385)
     return _t1386
 
-# <rulerun evolution.rules: grazing #685 playout e9312586>
+# <rulerun evolution.rules: grazing #685 playout 717fc9bf>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_log = st.log
     _st_vars = st.vars
-    _t1384 = (_a1216(st, L) or [])
+    _t1384 = (_a1213(st, L) or [])
     _t1389 = _l0
     _t1390 = len(_t1384)
     if _t1390 <= 1 and _st_log is None:
@@ -7615,10 +7615,10 @@ def _native(st, L):
             _t1391 = _st_bits(_t1390.bit_length())
             while _t1391 >= _t1390: _t1391 = _st_bits(_t1390.bit_length())
         L[1] = _t1384[_t1391]; st.decisions += 1
-    elif _decide1219(st, L, _t1384, _t1389): raise _PlayoutCut1217()
+    elif _decide1216(st, L, _t1384, _t1389): raise _PlayoutCut1214()
     _st_cvars[840 + L[1]] = _st_vars[4]
     _st_vars[3] = _st_vars[3] - 1
-    if _st_log is not None: _st_log.append(_Text1223(_audience1220(st), ['Grazing: ', _PlayerRef1221(_l0), "'s animal ", _plain1222(_st_cvars[420 + L[1]]), ' destroys a red token of the food base (', _plain1222(_st_vars[3]), ' left)']))
+    if _st_log is not None: _st_log.append(_Text1220(_audience1217(st), ['Grazing: ', _PlayerRef1218(_l0), "'s animal ", _plain1219(_st_cvars[420 + L[1]]), ' destroys a red token of the food base (', _plain1219(_st_vars[3]), ' left)']))
 
 # <rulerun evolution.rules: hibernation #686 e3243bb3>
 def _loop(st, _t1393):
@@ -7637,23 +7637,23 @@ def _loop(st, _t1393):
             _t1398 += (1 if ((_st_cvars[_t1397] == 'carnivorous') or (_st_cvars[_t1397] == 'high_body_weight')) else (2 if (_st_cvars[_t1397] == 'parasite') else 0))
     return _t1398
 
-# <rulerun evolution.rules: hibernation #688 4b5ab91a>
+# <rulerun evolution.rules: hibernation #688 75014987>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1394 = []
     for _t1393 in st.zones[(5 + L[0])]:
-        if ((((_a1226(st, _t1393) and (_st_cvars[924 + _t1393] != _st_vars[0])) and (_st_cvars[924 + _t1393] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1393] == _st_vars[0]) or (_st_cvars[504 + _t1393] >= (1 + _a1227(st, _t1393)))))):
+        if ((((_a1223(st, _t1393) and (_st_cvars[924 + _t1393] != _st_vars[0])) and (_st_cvars[924 + _t1393] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1393] == _st_vars[0]) or (_st_cvars[504 + _t1393] >= (1 + _a1224(st, _t1393)))))):
             _t1394.append(_t1393)
     return _t1394
 
-# <rulerun evolution.rules: hibernation #689 playout d95d1d24>
+# <rulerun evolution.rules: hibernation #689 playout 44836cbb>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_log = st.log
-    _t1392 = (_a1228(st, L) or [])
+    _t1392 = (_a1225(st, L) or [])
     _t1399 = _l0
     _t1400 = len(_t1392)
     if _t1400 <= 1 and _st_log is None:
@@ -7664,20 +7664,20 @@ def _native(st, L):
             _t1401 = _st_bits(_t1400.bit_length())
             while _t1401 >= _t1400: _t1401 = _st_bits(_t1400.bit_length())
         L[1] = _t1392[_t1401]; st.decisions += 1
-    elif _decide1231(st, L, _t1392, _t1399): raise _PlayoutCut1229()
+    elif _decide1228(st, L, _t1392, _t1399): raise _PlayoutCut1226()
     _st_cvars[924 + L[1]] = st.vars[0]
-    if _st_log is not None: _st_log.append(_Text1235(_audience1232(st), ['Hibernation: ', _PlayerRef1233(_l0), "'s animal ", _plain1234(_st_cvars[420 + L[1]]), ' hibernates: it counts as fed this turn']))
+    if _st_log is not None: _st_log.append(_Text1232(_audience1229(st), ['Hibernation: ', _PlayerRef1230(_l0), "'s animal ", _plain1231(_st_cvars[420 + L[1]]), ' hibernates: it counts as fed this turn']))
 
-# <rulerun evolution.rules: feeding_turn_of #690 694d78cd>
+# <rulerun evolution.rules: feeding_turn_of #690 b3be5aea>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1182[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT1179[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run1185(st, L)
+            _r = _run1182(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7688,7 +7688,7 @@ def _native(st, fr):
             else:
                 pc = 25
         if pc == 2:
-            _r = _run1186(st, L)
+            _r = _run1183(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7704,10 +7704,10 @@ def _native(st, fr):
                     _t1362 = _st_bits(_t1361.bit_length())
                     while _t1362 >= _t1361: _t1362 = _st_bits(_t1361.bit_length())
                 L[3] = _o[_t1362]; st.decisions += 1
-            elif _decide1188(st, L, _o, _t1360): return True
+            elif _decide1185(st, L, _o, _t1360): return True
             pc = 4
         if pc == 4:
-            _r = _run1189(st, L)
+            _r = _run1186(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7716,12 +7716,12 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 6:
-            _r = _run1190(st, L)
+            _r = _run1187(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit1191(_k1192)
+            if len(st.cur) >= 500: raise _RuleLimit1188(_k1189)
             fr[1] = 8; st.cur.append([9, 0, _a]); return None
         if pc == 8:
             pc = 24
@@ -7731,12 +7731,12 @@ def _native(st, fr):
             else:
                 pc = 13
         if pc == 10:
-            _r = _run1193(st, L)
+            _r = _run1190(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1191(_k1194)
+            if len(st.cur) >= 500: raise _RuleLimit1188(_k1191)
             fr[1] = 12; st.cur.append([16, 0, _a]); return None
         if pc == 12:
             pc = 24
@@ -7746,16 +7746,16 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 14:
-            _r = _run1195(st, L)
+            _r = _run1192(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p1212(st, [L[0], None, None, None, None, None, None]) == 3: return True
+                if _p1209(st, [L[0], None, None, None, None, None, None]) == 3: return True
                 pc = 16
             else:
                 _a = [L[0], None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1191(_k1213)
+                if len(st.cur) >= 500: raise _RuleLimit1188(_k1210)
                 fr[1] = 16; st.cur.append([10, 0, _a]); return None
         if pc == 16:
             pc = 24
@@ -7766,7 +7766,7 @@ def _native(st, fr):
                 pc = 20
         if pc == 18:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1191(_k1214)
+            if len(st.cur) >= 500: raise _RuleLimit1188(_k1211)
             fr[1] = 19; st.cur.append([13, 0, _a]); return None
         if pc == 19:
             pc = 24
@@ -7777,30 +7777,30 @@ def _native(st, fr):
                 pc = 23
         if pc == 21:
             if st.thread_player == st.inline_thread:
-                if _p1224(st, [L[0], None]) == 3: return True
+                if _p1221(st, [L[0], None]) == 3: return True
                 pc = 22
             else:
                 _a = [L[0], None]
-                if len(st.cur) >= 500: raise _RuleLimit1191(_k1225)
+                if len(st.cur) >= 500: raise _RuleLimit1188(_k1222)
                 fr[1] = 22; st.cur.append([14, 0, _a]); return None
         if pc == 22:
             pc = 24
         if pc == 23:
             if st.thread_player == st.inline_thread:
-                if _p1236(st, [L[0], None]) == 3: return True
+                if _p1233(st, [L[0], None]) == 3: return True
                 pc = 24
             else:
                 _a = [L[0], None]
-                if len(st.cur) >= 500: raise _RuleLimit1191(_k1237)
+                if len(st.cur) >= 500: raise _RuleLimit1188(_k1234)
                 fr[1] = 24; st.cur.append([15, 0, _a]); return None
         if pc == 24:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit1184(_k, st, _d0): raise _Runaway1183()
+            if _k > _lim and _over_limit1181(_k, st, _d0): raise _Runaway1180()
             continue
         if pc == 25:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1238)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1235)
 
 # <rulerun evolution.rules: play #691 d4b0ea9b>
 def _loop(st, p):
@@ -7810,10 +7810,10 @@ def _loop(st, p):
         _t1403 += (1 + (1 if ((_st_cvars[_t1402] == 'carnivorous') or (_st_cvars[_t1402] == 'high_body_weight')) else (2 if (_st_cvars[_t1402] == 'parasite') else 0)))
     return _t1403
 
-# <rulerun evolution.rules: rank #692 7ba8ad7d>
+# <rulerun evolution.rules: rank #692 fdffa8e2>
 def _native(st, p):
     _st_zones = st.zones
-    return ((_times1239(2, len(_st_zones[(5 + p)])) + _a1240(st, p)), len(_st_zones[(13 + p)]), st.vars[12 + p], )
+    return (((2 * len(_st_zones[(5 + p)])) + _a1236(st, p)), len(_st_zones[(13 + p)]), st.vars[12 + p], )
 
 # <rulerun evolution.rules: play #693 5dc2e287>
 def _loop(st, _t1404):
@@ -7842,16 +7842,16 @@ def _loop(st, _t1404):
             _t1411 += (1 + (1 if ((_st_cvars[_t1410] == 'carnivorous') or (_st_cvars[_t1410] == 'high_body_weight')) else (2 if (_st_cvars[_t1410] == 'parasite') else 0)))
     return _t1411
 
-# <rulerun evolution.rules: play #696 a03ae963>
+# <rulerun evolution.rules: play #696 0a82dcfa>
 def _loop(st, p):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1405 = 0
     for _t1404 in st.zones[(5 + p)]:
-        _t1405 += (0 if _st_cvars[588 + _t1404] else (_times1241(2, (2 + _a1242(st, _t1404))) if ((_st_cvars[924 + _t1404] == _st_vars[0]) or (_st_cvars[504 + _t1404] >= (1 + _a1243(st, _t1404)))) else (2 + _a1244(st, _t1404))))
+        _t1405 += (0 if _st_cvars[588 + _t1404] else (_times1237(2, (2 + _a1238(st, _t1404))) if ((_st_cvars[924 + _t1404] == _st_vars[0]) or (_st_cvars[504 + _t1404] >= (1 + _a1239(st, _t1404)))) else (2 + _a1240(st, _t1404))))
     return _t1405
 
-# <rulerun evolution.rules: rank #697 432d1b89>
+# <rulerun evolution.rules: rank #697 42a9289c>
 def _native(st, p):
-    return (_a1245(st, p), len(st.zones[(13 + p)]), )
+    return (_a1241(st, p), len(st.zones[(13 + p)]), )
 
