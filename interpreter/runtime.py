@@ -116,6 +116,10 @@ def joined(a, b):
     return a + b
 
 
+def too_long(items: list) -> None:
+    raise RuleLimit(f"a list of {len(items):,} items is longer than the limit of {MAX_ITEMS:,} items")
+
+
 def make_range(lo: int, hi: int) -> list[int]:
     if hi - lo >= MAX_ITEMS:
         raise RuleLimit(f"range({lo}, {hi}) has more than a million numbers")

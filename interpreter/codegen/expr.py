@@ -83,11 +83,12 @@ class ExprGen:
         # (source -> name); else None
         self.memo: tuple | None = None
         self.lookups: dict | None = None
+        self.measured: int | None = None  # id of a list join whose statement measures what it made
 
     def with_replaced(self, replaced: dict) -> "ExprGen":
         """The same writer, with more nodes already worked out."""
         other = ExprGen(self.gen, self.fn, self.scope, replaced, self.hot)
-        other.memo, other.lookups = self.memo, self.lookups
+        other.memo, other.lookups, other.measured = self.memo, self.lookups, self.measured
         return other
 
     def once(self, e: ir.Expr, call: str, what: str = "") -> str:
@@ -225,7 +226,7 @@ class ExprGen:
         if op == "*" and not self.small_product(left, right):
             # what can grow without bound is made within the limits of numbers and lists
             return f"{self.bind(times, '_times')}({self.code(left)}, {self.code(right)})"
-        if op == "+" and e.type.is_list:
+        if op == "+" and e.type.is_list and id(e) != self.measured:
             return f"{self.bind(joined, '_joined')}({self.code(left)}, {self.code(right)})"
         return f"({self.code(left)} {_PYTHON_OPERATORS[op]} {self.code(right)})"
 

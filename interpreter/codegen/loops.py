@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from .. import ir
 from ..runtime import BUDGET, spent
-from ..types import PLAYER, list_of
+from ..types import PLAYER, ZONE, list_of
 from .emit import Function, Line
 from .expr import EVERY_SLOT, ExprGen, Scope, compared_value
 
@@ -32,6 +32,7 @@ LOOP_LINES = 400
 
 _SAFE = "safe"
 _PLAYERS = list_of(PLAYER)
+_ZONES = list_of(ZONE)
 SHORT_RANGE = 1000  # a range of literals this long or shorter is a fixed, small list
 
 
@@ -116,7 +117,7 @@ def write_loop(g: ExprGen, e: ir.Aggregate, depth: int, result: str | None, retu
             if slot not in named and slot not in g.scope.stable:
                 named[slot] = fn.temp()
                 add(depth, f"{named[slot]} = {g.scope.locals}[{slot}]")
-    if spends(e.source, nested=g.memo is not None):
+    if spends(e.source, g.gen.program, nested=g.memo is not None):
         source = spend(fn, source, depth, add)
     item = fn.temp()
     scope = Scope(g.scope.locals, named, {**g.scope.items, e.binding: item}, g.scope.stable, g.scope.subst)
@@ -148,16 +149,23 @@ def write_loop(g: ExprGen, e: ir.Aggregate, depth: int, result: str | None, retu
     fn.loop_budget -= len(fn.lines) - start
 
 
-def spends(source: ir.Expr, nested: bool) -> bool:
+def spends(source: ir.Expr, program, nested: bool) -> bool:
     """Whether a loop over `source` spends rounds (see `spend`): not over the players, an enum's
     values, a list written out or a short range of literals (a few, fixed), nor over a zone's cards
     (as many as the cards at most: each round of the loop or step around it does bounded work),
     unless it lies in another aggregate's loop."""
+    for _ in range(20):  # a define is what it stands for
+        if not isinstance(source, ir.DefineCall):
+            break
+        source = program.define(source.define).value
+    if isinstance(source, ir.Call) and source.name == "cards":
+        return nested  # a zone's cards, as a list
     if isinstance(source, (ir.EnumValues, ir.ListOf)) or isinstance(source, ir.Range) and \
             isinstance(source.low, ir.Literal) and isinstance(source.high, ir.Literal) and \
             source.high.value - source.low.value < SHORT_RANGE:
         return False
-    return source.type != _PLAYERS and (source.type.kind != "zone" or nested)
+    zones = source.type.kind == "zone" or source.type == _ZONES  # the cards of one zone or of several
+    return source.type != _PLAYERS and (not zones or nested)
 
 
 def spend(fn, source: str, depth: int, add) -> str:

@@ -15,7 +15,8 @@ from __future__ import annotations
 from .. import ir
 from ..runtime import (END, EVENT_DEPTH, LIMIT, RETURN, ExitTo, Runaway, as_list, audience, cancel, card_ref,
                        cards_ref, check_event_depth, end_game, move_cards, over_limit, players_ref, reveal,
-                       joined, player_checked, set_event_value, shuffle_zone, tell)
+                       joined, player_checked, set_event_value, shuffle_zone, tell, too_long)
+from ..limits import MAX_ITEMS
 from ..logbook import Phase, PlayerRef, SecretRef, Text, ZoneRef
 from ..model import plain_text
 from ..state import CANCELLED, VALUES
@@ -107,7 +108,13 @@ class StmtGen:
             return
         target = self.target(place)
         typ = self.place_type(place)
-        if op is None:
+        if op is None and _joins(s.value) and not is_player(typ):
+            # a list joined to another and stored: measured once stored, without a call
+            g = self.exprs()
+            g.measured = id(s.value)
+            self.store(place, target, worked_out(g, s.value, depth, span, self.owner), depth, span)
+            self.add(depth, f"if len({target}) > {MAX_ITEMS}: {self.bind(too_long, '_too_long')}({target})", span)
+        elif op is None:
             self.store(place, target, self.exprs().stored(s.value, typ, self.first(s.value, depth, span)), depth, span)
         elif op == "+" and typ is not None and typ.is_list:
             self.store(place, target, f"{self.bind(joined, '_joined')}({target}, {self.code(s.value)})", depth, span)
@@ -313,7 +320,7 @@ class StmtGen:
     def for_(self, s: ir.For, depth: int) -> None:
         x = self.fn.temp()
         source = self.snapshot(s.source, depth, s.source_span)
-        if spends(s.source, nested=False):
+        if spends(s.source, self.gen.program, nested=False):
             source = spend(self.fn, source, depth, lambda d, text: self.add(d, text, s.source_span))
         self.add(depth, f"for {x} in {source}:", s.source_span)
         self.add(depth + 1, f"{self.slot(s.slot)} = {x}", s.source_span)
@@ -454,6 +461,10 @@ def _zone_of(e: ir.Expr, builtin: str) -> ir.Expr | None:
     if isinstance(e, ir.Call) and e.name == builtin and len(e.args) == 1 and e.args[0].type.kind == "zone":
         return e.args[0]
     return None
+
+
+def _joins(e: ir.Expr) -> bool:
+    return isinstance(e, ir.Binary) and e.op == "+" and e.type.is_list
 
 
 def _writes(body: tuple) -> frozenset:

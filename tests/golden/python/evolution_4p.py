@@ -18,57 +18,57 @@ def _native(st, L):
     _st_vars[3] = ((_roll5(st, 1, 6) + 2) if (4 == 2) else (_roll5(st, 2, 6) if (4 == 3) else ((_roll5(st, 2, 6) + 2) if (4 == 4) else ((_roll5(st, 3, 6) + (0 if ('manual' == 'wiki') else 2)) if (4 == 5) else ((_roll5(st, 3, 6) + (2 if ('manual' == 'wiki') else 4)) if (4 == 6) else ((_roll5(st, 4, 6) + (2 if ('manual' == 'evolive') else 0)) if (4 == 7) else (_roll5(st, 4, 6) + (2 if ('manual' == 'wiki') else 4))))))))
     if _st_log is not None: _st_log.append(_Text9(_audience6(st), [_PlayerRef7(_st_vars[1]), ' rolls the food base: ', _plain8(_st_vars[3]), ' red tokens']))
 
-# <rulerun evolution.rules: play_turn #2 f8c486c5>
-def _loop(st, _t2):
+# <rulerun evolution.rules: play_turn #2 a795f804>
+def _loop(st, _t1):
     _st_cvars = st.cvars
-    _t4 = 0
-    for _t3 in st.zones[(9 + st.model.zone_instances[st.loc[_t2]][1])]:
-        if (_st_cvars[84 + _t3] == _t2):
-            _t4 += (1 if ((_st_cvars[_t3] == 'carnivorous') or (_st_cvars[_t3] == 'high_body_weight')) else (2 if (_st_cvars[_t3] == 'parasite') else 0))
-    return _t4
+    _t3 = 0
+    for _t2 in st.zones[(9 + st.model.zone_instances[st.loc[_t1]][1])]:
+        if (_st_cvars[84 + _t2] == _t1):
+            _t3 += (1 if ((_st_cvars[_t2] == 'carnivorous') or (_st_cvars[_t2] == 'high_body_weight')) else (2 if (_st_cvars[_t2] == 'parasite') else 0))
+    return _t3
 
-# <rulerun evolution.rules: play_turn #3 3b051d34>
+# <rulerun evolution.rules: play_turn #3 699f3927>
 def _loop(st, _i2l0):
     _st_cvars = st.cvars
-    _t11 = []
-    for _t10 in st.zones[(9 + st.model.zone_instances[st.loc[_i2l0]][1])]:
-        if ((_st_cvars[84 + _t10] == _i2l0) or (_st_cvars[168 + _t10] == _i2l0)):
-            _t11.append(_t10)
-    return _t11
+    _t10 = []
+    for _t9 in st.zones[(9 + st.model.zone_instances[st.loc[_i2l0]][1])]:
+        if ((_st_cvars[84 + _t9] == _i2l0) or (_st_cvars[168 + _t9] == _i2l0)):
+            _t10.append(_t9)
+    return _t10
 
-# <rulerun evolution.rules: play_turn #4 eec07d0d>
+# <rulerun evolution.rules: play_turn #4 4e167fc7>
 def _loop(st):
-    for _t23 in (_k23 or ()):
-        if (st.vars[7 + _t23] > 0):
+    for _t22 in (_k23 or ()):
+        if (st.vars[7 + _t22] > 0):
             return True
     return False
 
-# <rulerun evolution.rules: extinction_and_new_cards #5 3b362bcc>
-def _loop(st, _t33):
+# <rulerun evolution.rules: extinction_and_new_cards #5 fa062276>
+def _loop(st, _t30):
     _st_cvars = st.cvars
-    _t35 = 0
-    for _t34 in st.zones[(9 + st.model.zone_instances[st.loc[_t33]][1])]:
-        if (_st_cvars[84 + _t34] == _t33):
-            _t35 += (1 if ((_st_cvars[_t34] == 'carnivorous') or (_st_cvars[_t34] == 'high_body_weight')) else (2 if (_st_cvars[_t34] == 'parasite') else 0))
-    return _t35
+    _t32 = 0
+    for _t31 in st.zones[(9 + st.model.zone_instances[st.loc[_t30]][1])]:
+        if (_st_cvars[84 + _t31] == _t30):
+            _t32 += (1 if ((_st_cvars[_t31] == 'carnivorous') or (_st_cvars[_t31] == 'high_body_weight')) else (2 if (_st_cvars[_t31] == 'parasite') else 0))
+    return _t32
 
-# <rulerun evolution.rules: extinction_and_new_cards #6 7d85b1be>
+# <rulerun evolution.rules: extinction_and_new_cards #6 b9937516>
 def _loop(st, _i5l0):
     _st_cvars = st.cvars
-    _t42 = []
-    for _t41 in st.zones[(9 + st.model.zone_instances[st.loc[_i5l0]][1])]:
-        if ((_st_cvars[84 + _t41] == _i5l0) or (_st_cvars[168 + _t41] == _i5l0)):
-            _t42.append(_t41)
-    return _t42
+    _t39 = []
+    for _t38 in st.zones[(9 + st.model.zone_instances[st.loc[_i5l0]][1])]:
+        if ((_st_cvars[84 + _t38] == _i5l0) or (_st_cvars[168 + _t38] == _i5l0)):
+            _t39.append(_t38)
+    return _t39
 
-# <rulerun evolution.rules: extinction_and_new_cards #7 9fec29f2>
+# <rulerun evolution.rules: extinction_and_new_cards #7 ecc60a93>
 def _loop(st):
-    for _t54 in (_k43 or ()):
-        if (st.vars[7 + _t54] > 0):
+    for _t51 in (_k43 or ()):
+        if (st.vars[7 + _t51] > 0):
             return True
     return False
 
-# <rulerun evolution.rules: extinction_and_new_cards #8 3a977d73>
+# <rulerun evolution.rules: extinction_and_new_cards #8 74e1254f>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
@@ -76,93 +76,87 @@ def _native(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
     if _st_log is not None: _st_log.append(_k30)
-    _t32 = ([_c for _i in [5 + _p for _p in _k31] for _c in _st_zones[_i]] or ())
-    _budget32[0] -= len(_t32)
-    if _budget32[0] < 0: _spent33(st)
-    _t31 = []
-    for _t33 in _t32:
-        if ((not ((_st_cvars[924 + _t33] == _st_vars[0]) or (_st_cvars[504 + _t33] >= (1 + _a34(st, _t33))))) or _st_cvars[588 + _t33]):
-            _t31.append(_t33)
-    L[0] = _t31
-    _t37 = (L[0] or [])
-    _budget32[0] -= len(_t37)
-    if _budget32[0] < 0: _spent33(st)
-    for _t36 in _t37:
-        L[3] = _t36
-        if _st_cvars[588 + _t36]:
-            if _st_log is not None: _st_log.append(_Text38(_audience35(st), [_PlayerRef36(st.model.zone_instances[_st_loc[_t36]][1]), "'s animal ", _plain37(_st_cvars[420 + _t36]), ' dies of poison']))
+    _t29 = []
+    for _t30 in ([_c for _i in [5 + _p for _p in _k31] for _c in _st_zones[_i]] or ()):
+        if ((not ((_st_cvars[924 + _t30] == _st_vars[0]) or (_st_cvars[504 + _t30] >= (1 + _a32(st, _t30))))) or _st_cvars[588 + _t30]):
+            _t29.append(_t30)
+    L[0] = _t29
+    _t34 = (L[0] or [])
+    _budget33[0] -= len(_t34)
+    if _budget33[0] < 0: _spent34(st)
+    for _t33 in _t34:
+        L[3] = _t33
+        if _st_cvars[588 + _t33]:
+            if _st_log is not None: _st_log.append(_Text38(_audience35(st), [_PlayerRef36(st.model.zone_instances[_st_loc[_t33]][1]), "'s animal ", _plain37(_st_cvars[420 + _t33]), ' dies of poison']))
         else:
-            if _st_log is not None: _st_log.append(_Text38(_audience35(st), [_PlayerRef36(st.model.zone_instances[_st_loc[_t36]][1]), "'s animal ", _plain37(_st_cvars[420 + _t36]), ' starves']))
-    _t39 = (L[0] or [])
-    _budget32[0] -= len(_t39)
-    if _budget32[0] < 0: _spent33(st)
-    for _t38 in _t39:
-        L[6] = _t38
-        _i5l0 = _t38
+            if _st_log is not None: _st_log.append(_Text38(_audience35(st), [_PlayerRef36(st.model.zone_instances[_st_loc[_t33]][1]), "'s animal ", _plain37(_st_cvars[420 + _t33]), ' starves']))
+    _t36 = (L[0] or [])
+    _budget33[0] -= len(_t36)
+    if _budget33[0] < 0: _spent34(st)
+    for _t35 in _t36:
+        L[6] = _t35
+        _i5l0 = _t35
         _i5 = [_i5l0, None, None, None, None]
         _i5[1] = st.model.zone_instances[_st_loc[_i5l0]][1]
-        _t43 = (_a39(st, _i5l0) or [])
-        _budget32[0] -= len(_t43)
-        if _budget32[0] < 0: _spent33(st)
-        for _t40 in _t43:
-            _i5[4] = _t40
-            _i6l0 = _t40
+        _t40 = (_a39(st, _i5l0) or [])
+        _budget33[0] -= len(_t40)
+        if _budget33[0] < 0: _spent34(st)
+        for _t37 in _t40:
+            _i5[4] = _t37
+            _i6l0 = _t37
             _i6 = [_i6l0, None]
             _i6[1] = st.model.zone_instances[_st_loc[_i6l0]][1]
             _st_cvars[252 + _i6l0] = False
             _st_cvars[84 + _i6l0] = None
             _st_cvars[168 + _i6l0] = None
             _st_cvars[_i6l0] = 'no_trait'
-            _t44 = _i6l0
-            _t45 = (13 + _i6[1])
-            if type(_t44) is int and _st_log is None:
-                _t46 = _st_zones[_st_loc[_t44]]
-                if _t46[-1] == _t44: _t46.pop()
-                else: _t46.remove(_t44)
-                _st_zones[_t45].append(_t44); _st_loc[_t44] = _t45
-            elif _t44 is not None:
-                _move_cards40(st, _t44, _t45, False)
+            _t41 = _i6l0
+            _t42 = (13 + _i6[1])
+            if type(_t41) is int and _st_log is None:
+                _t43 = _st_zones[_st_loc[_t41]]
+                if _t43[-1] == _t41: _t43.pop()
+                else: _t43.remove(_t41)
+                _st_zones[_t42].append(_t41); _st_loc[_t41] = _t42
+            elif _t41 is not None:
+                _move_cards40(st, _t41, _t42, False)
         _st_cvars[504 + _i5l0] = 0
         _st_cvars[588 + _i5l0] = False
-        _t47 = _i5l0
-        _t48 = (13 + _i5[1])
-        if type(_t47) is int and _st_log is None:
-            _t49 = _st_zones[_st_loc[_t47]]
-            if _t49[-1] == _t47: _t49.pop()
-            else: _t49.remove(_t47)
-            _st_zones[_t48].append(_t47); _st_loc[_t47] = _t48
-        elif _t47 is not None:
-            _move_cards40(st, _t47, _t48, False)
+        _t44 = _i5l0
+        _t45 = (13 + _i5[1])
+        if type(_t44) is int and _st_log is None:
+            _t46 = _st_zones[_st_loc[_t44]]
+            if _t46[-1] == _t44: _t46.pop()
+            else: _t46.remove(_t44)
+            _st_zones[_t45].append(_t44); _st_loc[_t44] = _t45
+        elif _t44 is not None:
+            _move_cards40(st, _t44, _t45, False)
     if (not _st_vars[2]):
         _i7 = [None, None, None, None, None, None, None, None, None]
-        for _t50 in (_k41 or []):
-            _i7[2] = _t50
-            _st_vars[7 + _t50] = (6 if ((not _st_zones[(5 + _t50)]) and (not _st_zones[(1 + _t50)])) else (1 + len(_st_zones[(5 + _t50)])))
-        for _t51 in (_o42[_st_vars[1]] or []):
-            _i7[5] = _t51
-            if _st_log is not None: _st_log.append(_Text38(_audience35(st), ['Cards owed to ', _PlayerRef36(_t51), ': ', _plain37(_st_vars[7 + _t51])]))
-        _t52 = 0; _t53 = st.decisions
+        for _t47 in (_k41 or []):
+            _i7[2] = _t47
+            _st_vars[7 + _t47] = (6 if ((not _st_zones[(5 + _t47)]) and (not _st_zones[(1 + _t47)])) else (1 + len(_st_zones[(5 + _t47)])))
+        for _t48 in (_o42[_st_vars[1]] or []):
+            _i7[5] = _t48
+            if _st_log is not None: _st_log.append(_Text38(_audience35(st), ['Cards owed to ', _PlayerRef36(_t48), ': ', _plain37(_st_vars[7 + _t48])]))
+        _t49 = 0; _t50 = st.decisions
         while ((not not _st_zones[0]) and _a44(st)):
-            _t52 += 1
-            if _t52 > _LIMIT45[0] and _over_limit46(_t52, st, _t53): raise _Runaway47()
-            for _t56 in (_o48[_st_vars[1]] or []):
-                _i7[8] = _t56
-                if not (((_st_vars[7 + _t56] > 0) and (not not _st_zones[0]))): continue
-                _t59 = _st_zones[0]
-                _t58 = (1 + _t56)
-                if _st_log is None and _t59:
-                    _t57 = _t59.pop(); _st_zones[_t58].append(_t57); _st_loc[_t57] = _t58
-                elif _t59:
-                    _move_cards40(st, _t59[-1], _t58, False)
-                _st_vars[7 + _t56] = _st_vars[7 + _t56] - 1
+            _t49 += 1
+            if _t49 > _LIMIT45[0] and _over_limit46(_t49, st, _t50): raise _Runaway47()
+            for _t53 in (_o48[_st_vars[1]] or []):
+                _i7[8] = _t53
+                if not (((_st_vars[7 + _t53] > 0) and (not not _st_zones[0]))): continue
+                _t56 = _st_zones[0]
+                _t55 = (1 + _t53)
+                if _st_log is None and _t56:
+                    _t54 = _t56.pop(); _st_zones[_t55].append(_t54); _st_loc[_t54] = _t55
+                elif _t56:
+                    _move_cards40(st, _t56[-1], _t55, False)
+                _st_vars[7 + _t53] = _st_vars[7 + _t53] - 1
         if (not _st_zones[0]):
             if _st_log is not None: _st_log.append(_Text38(_audience35(st), ['The deck has run out: the next turn is the last']))
-    _t61 = ([_c for _i in [5 + _p for _p in _k49] for _c in _st_zones[_i]] or [])
-    _budget32[0] -= len(_t61)
-    if _budget32[0] < 0: _spent33(st)
-    for _t60 in _t61:
-        L[9] = _t60
-        _st_cvars[504 + _t60] = 0
+    for _t57 in ([_c for _i in [5 + _p for _p in _k49] for _c in _st_zones[_i]] or []):
+        L[9] = _t57
+        _st_cvars[504 + _t57] = 0
 
 # <rulerun evolution.rules: play_turn #9 903180ed>
 def _native(st, L):
@@ -175,94 +169,92 @@ def _native(st, L):
 def _native(st, L):
     L[0] = []
 
-# <rulerun evolution.rules: development #11 dc569a7a>
+# <rulerun evolution.rules: development #11 d1d03989>
 def _native(st, L):
     _l3 = L[3]
     _st_log = st.log
     if _st_log is not None: _st_log.append(_Text54(_audience52(st), [_PlayerRef53(_l3), ' has no cards and passes']))
-    L[0] = _player56(_joined55(L[0], [_l3]), 4)
+    L[0] = (L[0] + [_l3])
+    if len(L[0]) > 1000000: _too_long55(L[0])
 
-# <rulerun evolution.rules: development #12 861a1bcd>
+# <rulerun evolution.rules: development #12 65d8bad3>
 def _native(st, L):
-    L[0] = _joined57(L[0], [L[3]])
+    L[0] = _joined56(L[0], [L[3]])
 
 # <rulerun evolution.rules: development #13 8be101ba>
 def _native(st, L):
     return L[3]
 
-# <rulerun evolution.rules: play_card #14 9be8ab2b>
-def _loop(st, _t69):
+# <rulerun evolution.rules: play_card #14 bc36ea14>
+def _loop(st, _t64):
     _st_cvars = st.cvars
-    for _t71 in st.zones[(9 + st.model.zone_instances[st.loc[_t69]][1])]:
-        if ((_st_cvars[84 + _t71] == _t69) and (_st_cvars[_t71] == 'parasite')):
+    for _t66 in st.zones[(9 + st.model.zone_instances[st.loc[_t64]][1])]:
+        if ((_st_cvars[84 + _t66] == _t64) and (_st_cvars[_t66] == 'parasite')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #15 fd7f440f>
+# <rulerun evolution.rules: play_card #15 d4c67f6d>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    _t68 = ([_c for _i in [5 + _p for _p in _k71] for _c in st.zones[_i]] or ())
-    _budget72[0] -= len(_t68)
-    if _budget72[0] < 0: _spent73(st)
-    for _t69 in _t68:
-        if ((st.model.zone_instances[_st_loc[_t69]][1] != _l0) and (not _a74(st, _t69))):
+    for _t64 in ([_c for _i in [5 + _p for _p in _k70] for _c in st.zones[_i]] or ()):
+        if ((st.model.zone_instances[_st_loc[_t64]][1] != _l0) and (not _a71(st, _t64))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #16 f9d45a8c>
-def _loop(st, _t67, _t74, _t78):
+# <rulerun evolution.rules: play_card #16 1cff1883>
+def _loop(st, _t63, _t69, _t73):
     _st_cvars = st.cvars
-    for _t79 in st.zones[(9 + st.model.zone_instances[st.loc[_t74]][1])]:
-        if ((_st_cvars[_t79] == _t67) and (((_st_cvars[84 + _t79] == _t74) and (_st_cvars[168 + _t79] == _t78)) or ((_st_cvars[84 + _t79] == _t78) and (_st_cvars[168 + _t79] == _t74)))):
+    for _t74 in st.zones[(9 + st.model.zone_instances[st.loc[_t69]][1])]:
+        if ((_st_cvars[_t74] == _t63) and (((_st_cvars[84 + _t74] == _t69) and (_st_cvars[168 + _t74] == _t73)) or ((_st_cvars[84 + _t74] == _t73) and (_st_cvars[168 + _t74] == _t69)))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #17 b0fca83a>
-def _loop(st, L, _t67):
+# <rulerun evolution.rules: play_card #17 9e6a81e0>
+def _loop(st, L, _t63):
     _l0 = L[0]
     _st_zones = st.zones
-    for _t74 in _st_zones[(5 + _l0)]:
-        _t77 = _st_zones[(5 + _l0)]
-        _budget76[0] -= len(_t77)
-        if _budget76[0] < 0: _spent77(st)
-        _t76 = False
-        for _t78 in _t77:
-            if ((_t74 != _t78) and (not _a78(st, _t67, _t74, _t78))):
-                _t76 = True
+    for _t69 in _st_zones[(5 + _l0)]:
+        _t72 = _st_zones[(5 + _l0)]
+        _budget73[0] -= len(_t72)
+        if _budget73[0] < 0: _spent74(st)
+        _t71 = False
+        for _t73 in _t72:
+            if ((_t69 != _t73) and (not _a75(st, _t63, _t69, _t73))):
+                _t71 = True
                 break
-        if _t76:
+        if _t71:
             return True
     return False
 
-# <rulerun evolution.rules: play_card #18 811f9389>
-def _loop(st, _t67, _t81):
+# <rulerun evolution.rules: play_card #18 1d9c0565>
+def _loop(st, _t63, _t76):
     _st_cvars = st.cvars
-    for _t83 in st.zones[(9 + st.model.zone_instances[st.loc[_t81]][1])]:
-        if ((_st_cvars[84 + _t83] == _t81) and (_st_cvars[_t83] == _t67)):
+    for _t78 in st.zones[(9 + st.model.zone_instances[st.loc[_t76]][1])]:
+        if ((_st_cvars[84 + _t78] == _t76) and (_st_cvars[_t78] == _t63)):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #19 b7ed7c36>
-def _loop(st, _t81):
+# <rulerun evolution.rules: play_card #19 1084bd20>
+def _loop(st, _t76):
     _st_cvars = st.cvars
-    for _t85 in st.zones[(9 + st.model.zone_instances[st.loc[_t81]][1])]:
-        if ((_st_cvars[84 + _t85] == _t81) and (_st_cvars[_t85] == 'carnivorous')):
+    for _t80 in st.zones[(9 + st.model.zone_instances[st.loc[_t76]][1])]:
+        if ((_st_cvars[84 + _t80] == _t76) and (_st_cvars[_t80] == 'carnivorous')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #20 f169b39c>
-def _loop(st, _t81):
+# <rulerun evolution.rules: play_card #20 7bdc1c98>
+def _loop(st, _t76):
     _st_cvars = st.cvars
-    for _t87 in st.zones[(9 + st.model.zone_instances[st.loc[_t81]][1])]:
-        if ((_st_cvars[84 + _t87] == _t81) and (_st_cvars[_t87] == 'scavenger')):
+    for _t82 in st.zones[(9 + st.model.zone_instances[st.loc[_t76]][1])]:
+        if ((_st_cvars[84 + _t82] == _t76) and (_st_cvars[_t82] == 'scavenger')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #21 56099574>
-def _loop(st, L, _t67):
-    for _t81 in st.zones[(5 + L[0])]:
-        if ((((_t67 == 'fat_tissue') or (not _a80(st, _t67, _t81))) and (not ((_t67 == 'scavenger') and _a81(st, _t81)))) and (not ((_t67 == 'carnivorous') and _a82(st, _t81)))):
+# <rulerun evolution.rules: play_card #21 d3ca72f2>
+def _loop(st, L, _t63):
+    for _t76 in st.zones[(5 + L[0])]:
+        if ((((_t63 == 'fat_tissue') or (not _a77(st, _t63, _t76))) and (not ((_t63 == 'scavenger') and _a78(st, _t76)))) and (not ((_t63 == 'carnivorous') and _a79(st, _t76)))):
             return True
     return False
 
@@ -270,423 +262,420 @@ def _loop(st, L, _t67):
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: play_card #23 5f4482d2>
-def _loop(st, _t98):
+# <rulerun evolution.rules: play_card #23 3c47e2fb>
+def _loop(st, _t92):
     _st_cvars = st.cvars
-    for _t100 in st.zones[(9 + st.model.zone_instances[st.loc[_t98]][1])]:
-        if ((_st_cvars[84 + _t100] == _t98) and (_st_cvars[_t100] == 'parasite')):
+    for _t94 in st.zones[(9 + st.model.zone_instances[st.loc[_t92]][1])]:
+        if ((_st_cvars[84 + _t94] == _t92) and (_st_cvars[_t94] == 'parasite')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #24 6026dcf6>
+# <rulerun evolution.rules: play_card #24 15337d32>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    _t97 = ([_c for _i in [5 + _p for _p in _k93] for _c in st.zones[_i]] or ())
-    _budget94[0] -= len(_t97)
-    if _budget94[0] < 0: _spent95(st)
-    _t99 = []
-    for _t98 in _t97:
-        if ((st.model.zone_instances[_st_loc[_t98]][1] != _l0) and (not _a96(st, _t98))):
-            _t99.append(_t98)
-    return _t99
+    _t93 = []
+    for _t92 in ([_c for _i in [5 + _p for _p in _k90] for _c in st.zones[_i]] or ()):
+        if ((st.model.zone_instances[_st_loc[_t92]][1] != _l0) and (not _a91(st, _t92))):
+            _t93.append(_t92)
+    return _t93
 
 # <rulerun evolution.rules: play_card #25 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: play_card #26 ab90d296>
+# <rulerun evolution.rules: play_card #26 b8e36bae>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t103 = []
+    _t97 = []
+    for _t96 in st.zones[(9 + st.model.zone_instances[st.loc[L[4]]][1])]:
+        if ((_st_cvars[84 + _t96] == L[4]) or (_st_cvars[168 + _t96] == L[4])):
+            _t97.append(_st_cvars[_t96])
+    return _t97
+
+# <rulerun evolution.rules: play_card #27 b3286444>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t99 = []
+    for _t98 in st.zones[(9 + st.model.zone_instances[st.loc[L[4]]][1])]:
+        if ((_st_cvars[84 + _t98] == L[4]) or (_st_cvars[168 + _t98] == L[4])):
+            _t99.append(_t98)
+    return _t99
+
+# <rulerun evolution.rules: play_card #28 3159f94f>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t101 = 0
+    for _t100 in st.zones[(9 + st.model.zone_instances[st.loc[L[4]]][1])]:
+        if (_st_cvars[84 + _t100] == L[4]):
+            _t101 += (1 if ((_st_cvars[_t100] == 'carnivorous') or (_st_cvars[_t100] == 'high_body_weight')) else (2 if (_st_cvars[_t100] == 'parasite') else 0))
+    return _t101
+
+# <rulerun evolution.rules: play_card #29 e88b6ad0>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t103 = 0
     for _t102 in st.zones[(9 + st.model.zone_instances[st.loc[L[4]]][1])]:
-        if ((_st_cvars[84 + _t102] == L[4]) or (_st_cvars[168 + _t102] == L[4])):
-            _t103.append(_st_cvars[_t102])
+        if (((_st_cvars[84 + _t102] == L[4]) and (_st_cvars[_t102] == 'fat_tissue')) and _st_cvars[252 + _t102]):
+            _t103 += 1
     return _t103
 
-# <rulerun evolution.rules: play_card #27 834c4e58>
+# <rulerun evolution.rules: play_card #30 ac773931>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t105 = []
+    _t105 = 0
     for _t104 in st.zones[(9 + st.model.zone_instances[st.loc[L[4]]][1])]:
-        if ((_st_cvars[84 + _t104] == L[4]) or (_st_cvars[168 + _t104] == L[4])):
-            _t105.append(_t104)
+        if ((_st_cvars[84 + _t104] == L[4]) and (_st_cvars[_t104] == 'fat_tissue')):
+            _t105 += 1
     return _t105
 
-# <rulerun evolution.rules: play_card #28 1932927d>
+# <rulerun evolution.rules: play_card #31 a1e7d133>
 def _loop(st, L):
     _st_cvars = st.cvars
     _t107 = 0
     for _t106 in st.zones[(9 + st.model.zone_instances[st.loc[L[4]]][1])]:
-        if (_st_cvars[84 + _t106] == L[4]):
-            _t107 += (1 if ((_st_cvars[_t106] == 'carnivorous') or (_st_cvars[_t106] == 'high_body_weight')) else (2 if (_st_cvars[_t106] == 'parasite') else 0))
+        if ((_st_cvars[84 + _t106] == L[4]) and (_st_cvars[_t106] == 'fat_tissue')):
+            _t107 += 1
     return _t107
 
-# <rulerun evolution.rules: play_card #29 a635bf9e>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t109 = 0
-    for _t108 in st.zones[(9 + st.model.zone_instances[st.loc[L[4]]][1])]:
-        if (((_st_cvars[84 + _t108] == L[4]) and (_st_cvars[_t108] == 'fat_tissue')) and _st_cvars[252 + _t108]):
-            _t109 += 1
-    return _t109
-
-# <rulerun evolution.rules: play_card #30 d6825a3e>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t111 = 0
-    for _t110 in st.zones[(9 + st.model.zone_instances[st.loc[L[4]]][1])]:
-        if ((_st_cvars[84 + _t110] == L[4]) and (_st_cvars[_t110] == 'fat_tissue')):
-            _t111 += 1
-    return _t111
-
-# <rulerun evolution.rules: play_card #31 4181bc48>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t113 = 0
-    for _t112 in st.zones[(9 + st.model.zone_instances[st.loc[L[4]]][1])]:
-        if ((_st_cvars[84 + _t112] == L[4]) and (_st_cvars[_t112] == 'fat_tissue')):
-            _t113 += 1
-    return _t113
-
-# <rulerun evolution.rules: play_card #32 dcda7278>
+# <rulerun evolution.rules: play_card #32 edbb845e>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain98(((((('animal ' + _plain98(_st_cvars[420 + L[4]]) + ' of ' + _player_text99(st.model.zone_instances[st.loc[L[4]]][1])) + ((' ' + _plain98(_a100(st, L))) if (not not (_a101(st, L) or ())) else '')) + (' food ' + _plain98(_st_cvars[504 + L[4]]) + '/' + _plain98((1 + _a102(st, L))))) + ((' fat ' + _plain98(_a103(st, L)) + '/' + _plain98(_a104(st, L))) if (_a105(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[4]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[4]] else ''))))
+    return _plain93(((((('animal ' + _plain93(_st_cvars[420 + L[4]]) + ' of ' + _player_text94(st.model.zone_instances[st.loc[L[4]]][1])) + ((' ' + _plain93(_a95(st, L))) if (not not (_a96(st, L) or ())) else '')) + (' food ' + _plain93(_st_cvars[504 + L[4]]) + '/' + _plain93((1 + _a97(st, L))))) + ((' fat ' + _plain93(_a98(st, L)) + '/' + _plain93(_a99(st, L))) if (_a100(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[4]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[4]] else ''))))
 
-# <rulerun evolution.rules: play_card #33 0b691eef>
-def _loop(st, L, _t121, _t125):
+# <rulerun evolution.rules: play_card #33 586bce50>
+def _loop(st, L, _t115, _t119):
     _l3 = L[3]
     _st_cvars = st.cvars
-    for _t126 in st.zones[(9 + st.model.zone_instances[st.loc[_t121]][1])]:
-        if ((_st_cvars[_t126] == _l3) and (((_st_cvars[84 + _t126] == _t121) and (_st_cvars[168 + _t126] == _t125)) or ((_st_cvars[84 + _t126] == _t125) and (_st_cvars[168 + _t126] == _t121)))):
+    for _t120 in st.zones[(9 + st.model.zone_instances[st.loc[_t115]][1])]:
+        if ((_st_cvars[_t120] == _l3) and (((_st_cvars[84 + _t120] == _t115) and (_st_cvars[168 + _t120] == _t119)) or ((_st_cvars[84 + _t120] == _t119) and (_st_cvars[168 + _t120] == _t115)))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #34 1441301f>
+# <rulerun evolution.rules: play_card #34 25bba634>
 def _loop(st, L):
     _l0 = L[0]
     _st_zones = st.zones
-    _t122 = []
-    for _t121 in _st_zones[(5 + _l0)]:
-        _t124 = _st_zones[(5 + _l0)]
-        _budget108[0] -= len(_t124)
-        if _budget108[0] < 0: _spent109(st)
-        _t123 = False
-        for _t125 in _t124:
-            if ((_t121 != _t125) and (not _a110(st, L, _t121, _t125))):
-                _t123 = True
+    _t116 = []
+    for _t115 in _st_zones[(5 + _l0)]:
+        _t118 = _st_zones[(5 + _l0)]
+        _budget103[0] -= len(_t118)
+        if _budget103[0] < 0: _spent104(st)
+        _t117 = False
+        for _t119 in _t118:
+            if ((_t115 != _t119) and (not _a105(st, L, _t115, _t119))):
+                _t117 = True
                 break
-        if _t123:
-            _t122.append(_t121)
-    return _t122
+        if _t117:
+            _t116.append(_t115)
+    return _t116
 
 # <rulerun evolution.rules: play_card #35 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: play_card #36 f6cc7673>
+# <rulerun evolution.rules: play_card #36 59023081>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t129 = []
+    _t123 = []
+    for _t122 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
+        if ((_st_cvars[84 + _t122] == L[5]) or (_st_cvars[168 + _t122] == L[5])):
+            _t123.append(_st_cvars[_t122])
+    return _t123
+
+# <rulerun evolution.rules: play_card #37 41398e39>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t125 = []
+    for _t124 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
+        if ((_st_cvars[84 + _t124] == L[5]) or (_st_cvars[168 + _t124] == L[5])):
+            _t125.append(_t124)
+    return _t125
+
+# <rulerun evolution.rules: play_card #38 51aae0a3>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t127 = 0
+    for _t126 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
+        if (_st_cvars[84 + _t126] == L[5]):
+            _t127 += (1 if ((_st_cvars[_t126] == 'carnivorous') or (_st_cvars[_t126] == 'high_body_weight')) else (2 if (_st_cvars[_t126] == 'parasite') else 0))
+    return _t127
+
+# <rulerun evolution.rules: play_card #39 31c7818c>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t129 = 0
     for _t128 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
-        if ((_st_cvars[84 + _t128] == L[5]) or (_st_cvars[168 + _t128] == L[5])):
-            _t129.append(_st_cvars[_t128])
+        if (((_st_cvars[84 + _t128] == L[5]) and (_st_cvars[_t128] == 'fat_tissue')) and _st_cvars[252 + _t128]):
+            _t129 += 1
     return _t129
 
-# <rulerun evolution.rules: play_card #37 8cbbca3e>
+# <rulerun evolution.rules: play_card #40 cd058172>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t131 = []
+    _t131 = 0
     for _t130 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
-        if ((_st_cvars[84 + _t130] == L[5]) or (_st_cvars[168 + _t130] == L[5])):
-            _t131.append(_t130)
+        if ((_st_cvars[84 + _t130] == L[5]) and (_st_cvars[_t130] == 'fat_tissue')):
+            _t131 += 1
     return _t131
 
-# <rulerun evolution.rules: play_card #38 dac6097e>
+# <rulerun evolution.rules: play_card #41 2771193b>
 def _loop(st, L):
     _st_cvars = st.cvars
     _t133 = 0
     for _t132 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
-        if (_st_cvars[84 + _t132] == L[5]):
-            _t133 += (1 if ((_st_cvars[_t132] == 'carnivorous') or (_st_cvars[_t132] == 'high_body_weight')) else (2 if (_st_cvars[_t132] == 'parasite') else 0))
+        if ((_st_cvars[84 + _t132] == L[5]) and (_st_cvars[_t132] == 'fat_tissue')):
+            _t133 += 1
     return _t133
 
-# <rulerun evolution.rules: play_card #39 f0b3afd2>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t135 = 0
-    for _t134 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
-        if (((_st_cvars[84 + _t134] == L[5]) and (_st_cvars[_t134] == 'fat_tissue')) and _st_cvars[252 + _t134]):
-            _t135 += 1
-    return _t135
-
-# <rulerun evolution.rules: play_card #40 5e6e140d>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t137 = 0
-    for _t136 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
-        if ((_st_cvars[84 + _t136] == L[5]) and (_st_cvars[_t136] == 'fat_tissue')):
-            _t137 += 1
-    return _t137
-
-# <rulerun evolution.rules: play_card #41 4eb079c2>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t139 = 0
-    for _t138 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
-        if ((_st_cvars[84 + _t138] == L[5]) and (_st_cvars[_t138] == 'fat_tissue')):
-            _t139 += 1
-    return _t139
-
-# <rulerun evolution.rules: play_card #42 eb24331d>
+# <rulerun evolution.rules: play_card #42 c61b34a7>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain112(((((('animal ' + _plain112(_st_cvars[420 + L[5]]) + ' of ' + _player_text113(st.model.zone_instances[st.loc[L[5]]][1])) + ((' ' + _plain112(_a114(st, L))) if (not not (_a115(st, L) or ())) else '')) + (' food ' + _plain112(_st_cvars[504 + L[5]]) + '/' + _plain112((1 + _a116(st, L))))) + ((' fat ' + _plain112(_a117(st, L)) + '/' + _plain112(_a118(st, L))) if (_a119(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[5]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[5]] else ''))))
+    return _plain107(((((('animal ' + _plain107(_st_cvars[420 + L[5]]) + ' of ' + _player_text108(st.model.zone_instances[st.loc[L[5]]][1])) + ((' ' + _plain107(_a109(st, L))) if (not not (_a110(st, L) or ())) else '')) + (' food ' + _plain107(_st_cvars[504 + L[5]]) + '/' + _plain107((1 + _a111(st, L))))) + ((' fat ' + _plain107(_a112(st, L)) + '/' + _plain107(_a113(st, L))) if (_a114(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[5]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[5]] else ''))))
 
-# <rulerun evolution.rules: play_card #43 f095ba9f>
-def _loop(st, L, _t144):
+# <rulerun evolution.rules: play_card #43 10804324>
+def _loop(st, L, _t138):
     _l3 = L[3]
     _l5 = L[5]
     _st_cvars = st.cvars
-    for _t146 in st.zones[(9 + st.model.zone_instances[st.loc[_l5]][1])]:
-        if ((_st_cvars[_t146] == _l3) and (((_st_cvars[84 + _t146] == _l5) and (_st_cvars[168 + _t146] == _t144)) or ((_st_cvars[84 + _t146] == _t144) and (_st_cvars[168 + _t146] == _l5)))):
+    for _t140 in st.zones[(9 + st.model.zone_instances[st.loc[_l5]][1])]:
+        if ((_st_cvars[_t140] == _l3) and (((_st_cvars[84 + _t140] == _l5) and (_st_cvars[168 + _t140] == _t138)) or ((_st_cvars[84 + _t140] == _t138) and (_st_cvars[168 + _t140] == _l5)))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #44 b8a36b03>
+# <rulerun evolution.rules: play_card #44 1d1292a2>
 def _loop(st, L):
     _l5 = L[5]
-    _t145 = []
-    for _t144 in st.zones[(5 + L[0])]:
-        if ((_l5 != _t144) and (not _a122(st, L, _t144))):
-            _t145.append(_t144)
-    return _t145
+    _t139 = []
+    for _t138 in st.zones[(5 + L[0])]:
+        if ((_l5 != _t138) and (not _a117(st, L, _t138))):
+            _t139.append(_t138)
+    return _t139
 
 # <rulerun evolution.rules: play_card #45 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: play_card #46 87ab65a1>
+# <rulerun evolution.rules: play_card #46 b73f7a2b>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t149 = []
+    _t143 = []
+    for _t142 in st.zones[(9 + st.model.zone_instances[st.loc[L[6]]][1])]:
+        if ((_st_cvars[84 + _t142] == L[6]) or (_st_cvars[168 + _t142] == L[6])):
+            _t143.append(_st_cvars[_t142])
+    return _t143
+
+# <rulerun evolution.rules: play_card #47 b5601f22>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t145 = []
+    for _t144 in st.zones[(9 + st.model.zone_instances[st.loc[L[6]]][1])]:
+        if ((_st_cvars[84 + _t144] == L[6]) or (_st_cvars[168 + _t144] == L[6])):
+            _t145.append(_t144)
+    return _t145
+
+# <rulerun evolution.rules: play_card #48 ff419b59>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t147 = 0
+    for _t146 in st.zones[(9 + st.model.zone_instances[st.loc[L[6]]][1])]:
+        if (_st_cvars[84 + _t146] == L[6]):
+            _t147 += (1 if ((_st_cvars[_t146] == 'carnivorous') or (_st_cvars[_t146] == 'high_body_weight')) else (2 if (_st_cvars[_t146] == 'parasite') else 0))
+    return _t147
+
+# <rulerun evolution.rules: play_card #49 c29f28d0>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t149 = 0
     for _t148 in st.zones[(9 + st.model.zone_instances[st.loc[L[6]]][1])]:
-        if ((_st_cvars[84 + _t148] == L[6]) or (_st_cvars[168 + _t148] == L[6])):
-            _t149.append(_st_cvars[_t148])
+        if (((_st_cvars[84 + _t148] == L[6]) and (_st_cvars[_t148] == 'fat_tissue')) and _st_cvars[252 + _t148]):
+            _t149 += 1
     return _t149
 
-# <rulerun evolution.rules: play_card #47 f9a4ce0e>
+# <rulerun evolution.rules: play_card #50 3e9e711a>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t151 = []
+    _t151 = 0
     for _t150 in st.zones[(9 + st.model.zone_instances[st.loc[L[6]]][1])]:
-        if ((_st_cvars[84 + _t150] == L[6]) or (_st_cvars[168 + _t150] == L[6])):
-            _t151.append(_t150)
+        if ((_st_cvars[84 + _t150] == L[6]) and (_st_cvars[_t150] == 'fat_tissue')):
+            _t151 += 1
     return _t151
 
-# <rulerun evolution.rules: play_card #48 f7c59eeb>
+# <rulerun evolution.rules: play_card #51 53dfd680>
 def _loop(st, L):
     _st_cvars = st.cvars
     _t153 = 0
     for _t152 in st.zones[(9 + st.model.zone_instances[st.loc[L[6]]][1])]:
-        if (_st_cvars[84 + _t152] == L[6]):
-            _t153 += (1 if ((_st_cvars[_t152] == 'carnivorous') or (_st_cvars[_t152] == 'high_body_weight')) else (2 if (_st_cvars[_t152] == 'parasite') else 0))
+        if ((_st_cvars[84 + _t152] == L[6]) and (_st_cvars[_t152] == 'fat_tissue')):
+            _t153 += 1
     return _t153
 
-# <rulerun evolution.rules: play_card #49 3024b6d0>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t155 = 0
-    for _t154 in st.zones[(9 + st.model.zone_instances[st.loc[L[6]]][1])]:
-        if (((_st_cvars[84 + _t154] == L[6]) and (_st_cvars[_t154] == 'fat_tissue')) and _st_cvars[252 + _t154]):
-            _t155 += 1
-    return _t155
-
-# <rulerun evolution.rules: play_card #50 d5c30613>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t157 = 0
-    for _t156 in st.zones[(9 + st.model.zone_instances[st.loc[L[6]]][1])]:
-        if ((_st_cvars[84 + _t156] == L[6]) and (_st_cvars[_t156] == 'fat_tissue')):
-            _t157 += 1
-    return _t157
-
-# <rulerun evolution.rules: play_card #51 5db89fc2>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t159 = 0
-    for _t158 in st.zones[(9 + st.model.zone_instances[st.loc[L[6]]][1])]:
-        if ((_st_cvars[84 + _t158] == L[6]) and (_st_cvars[_t158] == 'fat_tissue')):
-            _t159 += 1
-    return _t159
-
-# <rulerun evolution.rules: play_card #52 e73c0741>
+# <rulerun evolution.rules: play_card #52 018f3726>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain124(((((('animal ' + _plain124(_st_cvars[420 + L[6]]) + ' of ' + _player_text125(st.model.zone_instances[st.loc[L[6]]][1])) + ((' ' + _plain124(_a126(st, L))) if (not not (_a127(st, L) or ())) else '')) + (' food ' + _plain124(_st_cvars[504 + L[6]]) + '/' + _plain124((1 + _a128(st, L))))) + ((' fat ' + _plain124(_a129(st, L)) + '/' + _plain124(_a130(st, L))) if (_a131(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[6]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[6]] else ''))))
+    return _plain119(((((('animal ' + _plain119(_st_cvars[420 + L[6]]) + ' of ' + _player_text120(st.model.zone_instances[st.loc[L[6]]][1])) + ((' ' + _plain119(_a121(st, L))) if (not not (_a122(st, L) or ())) else '')) + (' food ' + _plain119(_st_cvars[504 + L[6]]) + '/' + _plain119((1 + _a123(st, L))))) + ((' fat ' + _plain119(_a124(st, L)) + '/' + _plain119(_a125(st, L))) if (_a126(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[6]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[6]] else ''))))
 
 # <rulerun evolution.rules: play_card #53 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: play_card #54 e0fe4fb5>
+# <rulerun evolution.rules: play_card #54 02277fc9>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t165 = []
+    _t159 = []
+    for _t158 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
+        if ((_st_cvars[84 + _t158] == L[7]) or (_st_cvars[168 + _t158] == L[7])):
+            _t159.append(_st_cvars[_t158])
+    return _t159
+
+# <rulerun evolution.rules: play_card #55 aab73cf9>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t161 = []
+    for _t160 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
+        if ((_st_cvars[84 + _t160] == L[7]) or (_st_cvars[168 + _t160] == L[7])):
+            _t161.append(_t160)
+    return _t161
+
+# <rulerun evolution.rules: play_card #56 fc4f044a>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t163 = 0
+    for _t162 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
+        if (_st_cvars[84 + _t162] == L[7]):
+            _t163 += (1 if ((_st_cvars[_t162] == 'carnivorous') or (_st_cvars[_t162] == 'high_body_weight')) else (2 if (_st_cvars[_t162] == 'parasite') else 0))
+    return _t163
+
+# <rulerun evolution.rules: play_card #57 a1eba790>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t165 = 0
     for _t164 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
-        if ((_st_cvars[84 + _t164] == L[7]) or (_st_cvars[168 + _t164] == L[7])):
-            _t165.append(_st_cvars[_t164])
+        if (((_st_cvars[84 + _t164] == L[7]) and (_st_cvars[_t164] == 'fat_tissue')) and _st_cvars[252 + _t164]):
+            _t165 += 1
     return _t165
 
-# <rulerun evolution.rules: play_card #55 6662e212>
+# <rulerun evolution.rules: play_card #58 65e164bd>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t167 = []
+    _t167 = 0
     for _t166 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
-        if ((_st_cvars[84 + _t166] == L[7]) or (_st_cvars[168 + _t166] == L[7])):
-            _t167.append(_t166)
+        if ((_st_cvars[84 + _t166] == L[7]) and (_st_cvars[_t166] == 'fat_tissue')):
+            _t167 += 1
     return _t167
 
-# <rulerun evolution.rules: play_card #56 5bfc516a>
+# <rulerun evolution.rules: play_card #59 4f10bc48>
 def _loop(st, L):
     _st_cvars = st.cvars
     _t169 = 0
     for _t168 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
-        if (_st_cvars[84 + _t168] == L[7]):
-            _t169 += (1 if ((_st_cvars[_t168] == 'carnivorous') or (_st_cvars[_t168] == 'high_body_weight')) else (2 if (_st_cvars[_t168] == 'parasite') else 0))
+        if ((_st_cvars[84 + _t168] == L[7]) and (_st_cvars[_t168] == 'fat_tissue')):
+            _t169 += 1
     return _t169
 
-# <rulerun evolution.rules: play_card #57 62b69851>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t171 = 0
-    for _t170 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
-        if (((_st_cvars[84 + _t170] == L[7]) and (_st_cvars[_t170] == 'fat_tissue')) and _st_cvars[252 + _t170]):
-            _t171 += 1
-    return _t171
-
-# <rulerun evolution.rules: play_card #58 352800c1>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t173 = 0
-    for _t172 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
-        if ((_st_cvars[84 + _t172] == L[7]) and (_st_cvars[_t172] == 'fat_tissue')):
-            _t173 += 1
-    return _t173
-
-# <rulerun evolution.rules: play_card #59 674c44c8>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t175 = 0
-    for _t174 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
-        if ((_st_cvars[84 + _t174] == L[7]) and (_st_cvars[_t174] == 'fat_tissue')):
-            _t175 += 1
-    return _t175
-
-# <rulerun evolution.rules: play_card #60 efb5a932>
+# <rulerun evolution.rules: play_card #60 122ca12a>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain134(((((('animal ' + _plain134(_st_cvars[420 + L[7]]) + ' of ' + _player_text135(st.model.zone_instances[st.loc[L[7]]][1])) + ((' ' + _plain134(_a136(st, L))) if (not not (_a137(st, L) or ())) else '')) + (' food ' + _plain134(_st_cvars[504 + L[7]]) + '/' + _plain134((1 + _a138(st, L))))) + ((' fat ' + _plain134(_a139(st, L)) + '/' + _plain134(_a140(st, L))) if (_a141(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[7]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[7]] else ''))))
+    return _plain129(((((('animal ' + _plain129(_st_cvars[420 + L[7]]) + ' of ' + _player_text130(st.model.zone_instances[st.loc[L[7]]][1])) + ((' ' + _plain129(_a131(st, L))) if (not not (_a132(st, L) or ())) else '')) + (' food ' + _plain129(_st_cvars[504 + L[7]]) + '/' + _plain129((1 + _a133(st, L))))) + ((' fat ' + _plain129(_a134(st, L)) + '/' + _plain129(_a135(st, L))) if (_a136(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[7]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[7]] else ''))))
 
-# <rulerun evolution.rules: play_card #61 f9900bce>
-def _loop(st, L, _t186):
+# <rulerun evolution.rules: play_card #61 b685fbf9>
+def _loop(st, L, _t180):
     _l3 = L[3]
     _st_cvars = st.cvars
-    for _t188 in st.zones[(9 + st.model.zone_instances[st.loc[_t186]][1])]:
-        if ((_st_cvars[84 + _t188] == _t186) and (_st_cvars[_t188] == _l3)):
+    for _t182 in st.zones[(9 + st.model.zone_instances[st.loc[_t180]][1])]:
+        if ((_st_cvars[84 + _t182] == _t180) and (_st_cvars[_t182] == _l3)):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #62 9e8621c3>
-def _loop(st, _t186):
+# <rulerun evolution.rules: play_card #62 2d46fe75>
+def _loop(st, _t180):
     _st_cvars = st.cvars
-    for _t190 in st.zones[(9 + st.model.zone_instances[st.loc[_t186]][1])]:
-        if ((_st_cvars[84 + _t190] == _t186) and (_st_cvars[_t190] == 'carnivorous')):
+    for _t184 in st.zones[(9 + st.model.zone_instances[st.loc[_t180]][1])]:
+        if ((_st_cvars[84 + _t184] == _t180) and (_st_cvars[_t184] == 'carnivorous')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #63 39d372eb>
-def _loop(st, _t186):
+# <rulerun evolution.rules: play_card #63 18567375>
+def _loop(st, _t180):
     _st_cvars = st.cvars
-    for _t192 in st.zones[(9 + st.model.zone_instances[st.loc[_t186]][1])]:
-        if ((_st_cvars[84 + _t192] == _t186) and (_st_cvars[_t192] == 'scavenger')):
+    for _t186 in st.zones[(9 + st.model.zone_instances[st.loc[_t180]][1])]:
+        if ((_st_cvars[84 + _t186] == _t180) and (_st_cvars[_t186] == 'scavenger')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #64 515e8ead>
+# <rulerun evolution.rules: play_card #64 a33e0fca>
 def _loop(st, L):
     _l3 = L[3]
-    _t187 = []
-    for _t186 in st.zones[(5 + L[0])]:
-        if ((((_l3 == 'fat_tissue') or (not _a144(st, L, _t186))) and (not ((_l3 == 'scavenger') and _a145(st, _t186)))) and (not ((_l3 == 'carnivorous') and _a146(st, _t186)))):
-            _t187.append(_t186)
-    return _t187
+    _t181 = []
+    for _t180 in st.zones[(5 + L[0])]:
+        if ((((_l3 == 'fat_tissue') or (not _a139(st, L, _t180))) and (not ((_l3 == 'scavenger') and _a140(st, _t180)))) and (not ((_l3 == 'carnivorous') and _a141(st, _t180)))):
+            _t181.append(_t180)
+    return _t181
 
 # <rulerun evolution.rules: play_card #65 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: play_card #66 78651a13>
+# <rulerun evolution.rules: play_card #66 e50ff4ce>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t195 = []
+    _t189 = []
+    for _t188 in st.zones[(9 + st.model.zone_instances[st.loc[L[8]]][1])]:
+        if ((_st_cvars[84 + _t188] == L[8]) or (_st_cvars[168 + _t188] == L[8])):
+            _t189.append(_st_cvars[_t188])
+    return _t189
+
+# <rulerun evolution.rules: play_card #67 98c71965>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t191 = []
+    for _t190 in st.zones[(9 + st.model.zone_instances[st.loc[L[8]]][1])]:
+        if ((_st_cvars[84 + _t190] == L[8]) or (_st_cvars[168 + _t190] == L[8])):
+            _t191.append(_t190)
+    return _t191
+
+# <rulerun evolution.rules: play_card #68 85260bf5>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t193 = 0
+    for _t192 in st.zones[(9 + st.model.zone_instances[st.loc[L[8]]][1])]:
+        if (_st_cvars[84 + _t192] == L[8]):
+            _t193 += (1 if ((_st_cvars[_t192] == 'carnivorous') or (_st_cvars[_t192] == 'high_body_weight')) else (2 if (_st_cvars[_t192] == 'parasite') else 0))
+    return _t193
+
+# <rulerun evolution.rules: play_card #69 0d3142ee>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t195 = 0
     for _t194 in st.zones[(9 + st.model.zone_instances[st.loc[L[8]]][1])]:
-        if ((_st_cvars[84 + _t194] == L[8]) or (_st_cvars[168 + _t194] == L[8])):
-            _t195.append(_st_cvars[_t194])
+        if (((_st_cvars[84 + _t194] == L[8]) and (_st_cvars[_t194] == 'fat_tissue')) and _st_cvars[252 + _t194]):
+            _t195 += 1
     return _t195
 
-# <rulerun evolution.rules: play_card #67 bea2108f>
+# <rulerun evolution.rules: play_card #70 8b56031e>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t197 = []
+    _t197 = 0
     for _t196 in st.zones[(9 + st.model.zone_instances[st.loc[L[8]]][1])]:
-        if ((_st_cvars[84 + _t196] == L[8]) or (_st_cvars[168 + _t196] == L[8])):
-            _t197.append(_t196)
+        if ((_st_cvars[84 + _t196] == L[8]) and (_st_cvars[_t196] == 'fat_tissue')):
+            _t197 += 1
     return _t197
 
-# <rulerun evolution.rules: play_card #68 2bae8ab8>
+# <rulerun evolution.rules: play_card #71 d3aedbec>
 def _loop(st, L):
     _st_cvars = st.cvars
     _t199 = 0
     for _t198 in st.zones[(9 + st.model.zone_instances[st.loc[L[8]]][1])]:
-        if (_st_cvars[84 + _t198] == L[8]):
-            _t199 += (1 if ((_st_cvars[_t198] == 'carnivorous') or (_st_cvars[_t198] == 'high_body_weight')) else (2 if (_st_cvars[_t198] == 'parasite') else 0))
+        if ((_st_cvars[84 + _t198] == L[8]) and (_st_cvars[_t198] == 'fat_tissue')):
+            _t199 += 1
     return _t199
 
-# <rulerun evolution.rules: play_card #69 a2796f28>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t201 = 0
-    for _t200 in st.zones[(9 + st.model.zone_instances[st.loc[L[8]]][1])]:
-        if (((_st_cvars[84 + _t200] == L[8]) and (_st_cvars[_t200] == 'fat_tissue')) and _st_cvars[252 + _t200]):
-            _t201 += 1
-    return _t201
-
-# <rulerun evolution.rules: play_card #70 6a16e7ab>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t203 = 0
-    for _t202 in st.zones[(9 + st.model.zone_instances[st.loc[L[8]]][1])]:
-        if ((_st_cvars[84 + _t202] == L[8]) and (_st_cvars[_t202] == 'fat_tissue')):
-            _t203 += 1
-    return _t203
-
-# <rulerun evolution.rules: play_card #71 19e94f42>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t205 = 0
-    for _t204 in st.zones[(9 + st.model.zone_instances[st.loc[L[8]]][1])]:
-        if ((_st_cvars[84 + _t204] == L[8]) and (_st_cvars[_t204] == 'fat_tissue')):
-            _t205 += 1
-    return _t205
-
-# <rulerun evolution.rules: play_card #72 c4ef5313>
+# <rulerun evolution.rules: play_card #72 ef043350>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain148(((((('animal ' + _plain148(_st_cvars[420 + L[8]]) + ' of ' + _player_text149(st.model.zone_instances[st.loc[L[8]]][1])) + ((' ' + _plain148(_a150(st, L))) if (not not (_a151(st, L) or ())) else '')) + (' food ' + _plain148(_st_cvars[504 + L[8]]) + '/' + _plain148((1 + _a152(st, L))))) + ((' fat ' + _plain148(_a153(st, L)) + '/' + _plain148(_a154(st, L))) if (_a155(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[8]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[8]] else ''))))
+    return _plain143(((((('animal ' + _plain143(_st_cvars[420 + L[8]]) + ' of ' + _player_text144(st.model.zone_instances[st.loc[L[8]]][1])) + ((' ' + _plain143(_a145(st, L))) if (not not (_a146(st, L) or ())) else '')) + (' food ' + _plain143(_st_cvars[504 + L[8]]) + '/' + _plain143((1 + _a147(st, L))))) + ((' fat ' + _plain143(_a148(st, L)) + '/' + _plain143(_a149(st, L))) if (_a150(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[8]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[8]] else ''))))
 
-# <rulerun evolution.rules: play_card #73 playout ab5b0d86>
+# <rulerun evolution.rules: play_card #73 playout 7ffd2362>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -696,180 +685,181 @@ def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    _t73 = _NOT_YET
-    _t66 = []
-    for _t67 in ([_c69[_l1], _c70[_l1]] or ()):
-        if ((_t67 != 'no_trait') and ((_t73 if _t73 is not _NOT_YET else (_t73 := _a75(st, L))) if (_t67 == 'parasite') else (_a79(st, L, _t67) if (((_t67 == 'symbiosis') or (_t67 == 'communication')) or (_t67 == 'cooperation')) else _a83(st, L, _t67)))):
-            _t66.append(_t67)
-    L[2] = _joined84(['animal'], _t66)
-    _t89 = (L[2] or [])
-    _t90 = _l0
-    _t91 = len(_t89)
-    if _t91 <= 1 and _st_log is None:
-        L[3] = _t89[0] if _t91 else None
+    _t68 = _NOT_YET
+    _t62 = []
+    for _t63 in ([_c68[_l1], _c69[_l1]] or ()):
+        if ((_t63 != 'no_trait') and ((_t68 if _t68 is not _NOT_YET else (_t68 := _a72(st, L))) if (_t63 == 'parasite') else (_a76(st, L, _t63) if (((_t63 == 'symbiosis') or (_t63 == 'communication')) or (_t63 == 'cooperation')) else _a80(st, L, _t63)))):
+            _t62.append(_t63)
+    L[2] = _joined81(['animal'], _t62)
+    _t84 = (L[2] or [])
+    _t85 = _l0
+    _t86 = len(_t84)
+    if _t86 <= 1 and _st_log is None:
+        L[3] = _t84[0] if _t86 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t92 = st.chooser(_t91, _t90)
+        if _st_bits is None: _t87 = st.chooser(_t86, _t85)
         else:
-            _t92 = _st_bits(_t91.bit_length())
-            while _t92 >= _t91: _t92 = _st_bits(_t91.bit_length())
-        L[3] = _t89[_t92]; st.decisions += 1
-    elif _decide87(st, L, _t89, _t90): raise _PlayoutCut85()
+            _t87 = _st_bits(_t86.bit_length())
+            while _t87 >= _t86: _t87 = _st_bits(_t86.bit_length())
+        L[3] = _t84[_t87]; st.decisions += 1
+    elif _decide84(st, L, _t84, _t85): raise _PlayoutCut82()
     if (L[3] == 'animal'):
         _st_vars[11] = _st_vars[11] + 1
         _st_cvars[420 + _l1] = _st_vars[11]
-        _t93 = _l1
-        _t94 = (5 + _l0)
-        if type(_t93) is int and _st_log is None:
-            _t95 = _st_zones[_st_loc[_t93]]
-            if _t95[-1] == _t93: _t95.pop()
-            else: _t95.remove(_t93)
-            _st_zones[_t94].append(_t93); _st_loc[_t93] = _t94
-        elif _t93 is not None:
-            _move_cards88(st, _t93, _t94, False)
-        if _st_log is not None: _st_log.append(_Text92(_audience89(st), [_PlayerRef90(_l0), ' plays a new animal: animal ', _plain91(_st_cvars[420 + _l1])]))
+        _t88 = _l1
+        _t89 = (5 + _l0)
+        if type(_t88) is int and _st_log is None:
+            _t90 = _st_zones[_st_loc[_t88]]
+            if _t90[-1] == _t88: _t90.pop()
+            else: _t90.remove(_t88)
+            _st_zones[_t89].append(_t88); _st_loc[_t88] = _t89
+        elif _t88 is not None:
+            _move_cards85(st, _t88, _t89, False)
+        if _st_log is not None: _st_log.append(_Text89(_audience86(st), [_PlayerRef87(_l0), ' plays a new animal: animal ', _plain88(_st_cvars[420 + _l1])]))
         return 2
     _st_cvars[_l1] = L[3]
     if (L[3] == 'parasite'):
-        _t96 = (_a97(st, L) or [])
-        _t114 = _l0
-        _t115 = len(_t96)
-        if _t115 <= 1 and _st_log is None:
-            L[4] = _t96[0] if _t115 else None
+        _t91 = (_a92(st, L) or [])
+        _t108 = _l0
+        _t109 = len(_t91)
+        if _t109 <= 1 and _st_log is None:
+            L[4] = _t91[0] if _t109 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t116 = st.chooser(_t115, _t114)
+            if _st_bits is None: _t110 = st.chooser(_t109, _t108)
             else:
-                _t116 = _st_bits(_t115.bit_length())
-                while _t116 >= _t115: _t116 = _st_bits(_t115.bit_length())
-            L[4] = _t96[_t116]; st.decisions += 1
-        elif _decide107(st, L, _t96, _t114): raise _PlayoutCut85()
+                _t110 = _st_bits(_t109.bit_length())
+                while _t110 >= _t109: _t110 = _st_bits(_t109.bit_length())
+            L[4] = _t91[_t110]; st.decisions += 1
+        elif _decide102(st, L, _t91, _t108): raise _PlayoutCut82()
         _st_cvars[84 + _l1] = L[4]
-        _t117 = _l1
-        _t118 = (9 + st.model.zone_instances[_st_loc[L[4]]][1])
-        if type(_t117) is int and _st_log is None:
-            _t119 = _st_zones[_st_loc[_t117]]
-            if _t119[-1] == _t117: _t119.pop()
-            else: _t119.remove(_t117)
-            _st_zones[_t118].append(_t117); _st_loc[_t117] = _t118
-        elif _t117 is not None:
-            _move_cards88(st, _t117, _t118, False)
-        if _st_log is not None: _st_log.append(_Text92(_audience89(st), [_PlayerRef90(_l0), ' puts a parasite on ', _PlayerRef90(st.model.zone_instances[_st_loc[L[4]]][1]), "'s animal ", _plain91(_st_cvars[420 + L[4]])]))
+        _t111 = _l1
+        _t112 = (9 + st.model.zone_instances[_st_loc[L[4]]][1])
+        if type(_t111) is int and _st_log is None:
+            _t113 = _st_zones[_st_loc[_t111]]
+            if _t113[-1] == _t111: _t113.pop()
+            else: _t113.remove(_t111)
+            _st_zones[_t112].append(_t111); _st_loc[_t111] = _t112
+        elif _t111 is not None:
+            _move_cards85(st, _t111, _t112, False)
+        if _st_log is not None: _st_log.append(_Text89(_audience86(st), [_PlayerRef87(_l0), ' puts a parasite on ', _PlayerRef87(st.model.zone_instances[_st_loc[L[4]]][1]), "'s animal ", _plain88(_st_cvars[420 + L[4]])]))
     elif (((L[3] == 'symbiosis') or (L[3] == 'communication')) or (L[3] == 'cooperation')):
-        _t120 = (_a111(st, L) or [])
-        _t140 = _l0
-        _t141 = len(_t120)
-        if _t141 <= 1 and _st_log is None:
-            L[5] = _t120[0] if _t141 else None
+        _t114 = (_a106(st, L) or [])
+        _t134 = _l0
+        _t135 = len(_t114)
+        if _t135 <= 1 and _st_log is None:
+            L[5] = _t114[0] if _t135 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t142 = st.chooser(_t141, _t140)
+            if _st_bits is None: _t136 = st.chooser(_t135, _t134)
             else:
-                _t142 = _st_bits(_t141.bit_length())
-                while _t142 >= _t141: _t142 = _st_bits(_t141.bit_length())
-            L[5] = _t120[_t142]; st.decisions += 1
-        elif _decide121(st, L, _t120, _t140): raise _PlayoutCut85()
-        _t143 = (_a123(st, L) or [])
-        _t160 = _l0
-        _t161 = len(_t143)
-        if _t161 <= 1 and _st_log is None:
-            L[6] = _t143[0] if _t161 else None
+                _t136 = _st_bits(_t135.bit_length())
+                while _t136 >= _t135: _t136 = _st_bits(_t135.bit_length())
+            L[5] = _t114[_t136]; st.decisions += 1
+        elif _decide116(st, L, _t114, _t134): raise _PlayoutCut82()
+        _t137 = (_a118(st, L) or [])
+        _t154 = _l0
+        _t155 = len(_t137)
+        if _t155 <= 1 and _st_log is None:
+            L[6] = _t137[0] if _t155 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t162 = st.chooser(_t161, _t160)
+            if _st_bits is None: _t156 = st.chooser(_t155, _t154)
             else:
-                _t162 = _st_bits(_t161.bit_length())
-                while _t162 >= _t161: _t162 = _st_bits(_t161.bit_length())
-            L[6] = _t143[_t162]; st.decisions += 1
-        elif _decide133(st, L, _t143, _t160): raise _PlayoutCut85()
+                _t156 = _st_bits(_t155.bit_length())
+                while _t156 >= _t155: _t156 = _st_bits(_t155.bit_length())
+            L[6] = _t137[_t156]; st.decisions += 1
+        elif _decide128(st, L, _t137, _t154): raise _PlayoutCut82()
         _st_cvars[84 + _l1] = L[5]
         _st_cvars[168 + _l1] = L[6]
         if (L[3] == 'symbiosis'):
-            _t163 = [L[5], L[6]]
-            _t176 = _l0
-            _t177 = len(_t163)
-            if _t177 <= 1 and _st_log is None:
-                L[7] = _t163[0] if _t177 else None
+            _t157 = [L[5], L[6]]
+            _t170 = _l0
+            _t171 = len(_t157)
+            if _t171 <= 1 and _st_log is None:
+                L[7] = _t157[0] if _t171 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t178 = st.chooser(_t177, _t176)
+                if _st_bits is None: _t172 = st.chooser(_t171, _t170)
                 else:
-                    _t178 = _st_bits(_t177.bit_length())
-                    while _t178 >= _t177: _t178 = _st_bits(_t177.bit_length())
-                L[7] = _t163[_t178]; st.decisions += 1
-            elif _decide143(st, L, _t163, _t176): raise _PlayoutCut85()
+                    _t172 = _st_bits(_t171.bit_length())
+                    while _t172 >= _t171: _t172 = _st_bits(_t171.bit_length())
+                L[7] = _t157[_t172]; st.decisions += 1
+            elif _decide138(st, L, _t157, _t170): raise _PlayoutCut82()
             _st_cvars[84 + _l1] = L[7]
             _st_cvars[168 + _l1] = (L[6] if (L[7] == L[5]) else L[5])
-            _t179 = _l1
-            _t180 = (9 + _l0)
-            if type(_t179) is int and _st_log is None:
-                _t181 = _st_zones[_st_loc[_t179]]
-                if _t181[-1] == _t179: _t181.pop()
-                else: _t181.remove(_t179)
-                _st_zones[_t180].append(_t179); _st_loc[_t179] = _t180
-            elif _t179 is not None:
-                _move_cards88(st, _t179, _t180, False)
-            if _st_log is not None: _st_log.append(_Text92(_audience89(st), [_PlayerRef90(_l0), ' plays symbiosis: animal ', _plain91(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain91(_st_cvars[420 + _st_cvars[168 + _l1]])]))
+            _t173 = _l1
+            _t174 = (9 + _l0)
+            if type(_t173) is int and _st_log is None:
+                _t175 = _st_zones[_st_loc[_t173]]
+                if _t175[-1] == _t173: _t175.pop()
+                else: _t175.remove(_t173)
+                _st_zones[_t174].append(_t173); _st_loc[_t173] = _t174
+            elif _t173 is not None:
+                _move_cards85(st, _t173, _t174, False)
+            if _st_log is not None: _st_log.append(_Text89(_audience86(st), [_PlayerRef87(_l0), ' plays symbiosis: animal ', _plain88(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain88(_st_cvars[420 + _st_cvars[168 + _l1]])]))
         else:
-            _t182 = _l1
-            _t183 = (9 + _l0)
-            if type(_t182) is int and _st_log is None:
-                _t184 = _st_zones[_st_loc[_t182]]
-                if _t184[-1] == _t182: _t184.pop()
-                else: _t184.remove(_t182)
-                _st_zones[_t183].append(_t182); _st_loc[_t182] = _t183
-            elif _t182 is not None:
-                _move_cards88(st, _t182, _t183, False)
-            if _st_log is not None: _st_log.append(_Text92(_audience89(st), [_PlayerRef90(_l0), ' plays ', _plain91(L[3]), ' between animal ', _plain91(_st_cvars[420 + L[5]]), ' and animal ', _plain91(_st_cvars[420 + L[6]])]))
+            _t176 = _l1
+            _t177 = (9 + _l0)
+            if type(_t176) is int and _st_log is None:
+                _t178 = _st_zones[_st_loc[_t176]]
+                if _t178[-1] == _t176: _t178.pop()
+                else: _t178.remove(_t176)
+                _st_zones[_t177].append(_t176); _st_loc[_t176] = _t177
+            elif _t176 is not None:
+                _move_cards85(st, _t176, _t177, False)
+            if _st_log is not None: _st_log.append(_Text89(_audience86(st), [_PlayerRef87(_l0), ' plays ', _plain88(L[3]), ' between animal ', _plain88(_st_cvars[420 + L[5]]), ' and animal ', _plain88(_st_cvars[420 + L[6]])]))
     else:
-        _t185 = (_a147(st, L) or [])
-        _t206 = _l0
-        _t207 = len(_t185)
-        if _t207 <= 1 and _st_log is None:
-            L[8] = _t185[0] if _t207 else None
+        _t179 = (_a142(st, L) or [])
+        _t200 = _l0
+        _t201 = len(_t179)
+        if _t201 <= 1 and _st_log is None:
+            L[8] = _t179[0] if _t201 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t208 = st.chooser(_t207, _t206)
+            if _st_bits is None: _t202 = st.chooser(_t201, _t200)
             else:
-                _t208 = _st_bits(_t207.bit_length())
-                while _t208 >= _t207: _t208 = _st_bits(_t207.bit_length())
-            L[8] = _t185[_t208]; st.decisions += 1
-        elif _decide157(st, L, _t185, _t206): raise _PlayoutCut85()
+                _t202 = _st_bits(_t201.bit_length())
+                while _t202 >= _t201: _t202 = _st_bits(_t201.bit_length())
+            L[8] = _t179[_t202]; st.decisions += 1
+        elif _decide152(st, L, _t179, _t200): raise _PlayoutCut82()
         _st_cvars[84 + _l1] = L[8]
-        _t209 = _l1
-        _t210 = (9 + _l0)
-        if type(_t209) is int and _st_log is None:
-            _t211 = _st_zones[_st_loc[_t209]]
-            if _t211[-1] == _t209: _t211.pop()
-            else: _t211.remove(_t209)
-            _st_zones[_t210].append(_t209); _st_loc[_t209] = _t210
-        elif _t209 is not None:
-            _move_cards88(st, _t209, _t210, False)
-        if _st_log is not None: _st_log.append(_Text92(_audience89(st), [_PlayerRef90(_l0), ' gives ', _plain91(L[3]), ' to animal ', _plain91(_st_cvars[420 + L[8]])]))
+        _t203 = _l1
+        _t204 = (9 + _l0)
+        if type(_t203) is int and _st_log is None:
+            _t205 = _st_zones[_st_loc[_t203]]
+            if _t205[-1] == _t203: _t205.pop()
+            else: _t205.remove(_t203)
+            _st_zones[_t204].append(_t203); _st_loc[_t203] = _t204
+        elif _t203 is not None:
+            _move_cards85(st, _t203, _t204, False)
+        if _st_log is not None: _st_log.append(_Text89(_audience86(st), [_PlayerRef87(_l0), ' gives ', _plain88(L[3]), ' to animal ', _plain88(_st_cvars[420 + L[8]])]))
 
-# <rulerun evolution.rules: development #74 d5ec467b>
+# <rulerun evolution.rules: development #74 5f4cf370>
 def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
-    _t62 = 0; _t63 = st.decisions
+    _t58 = 0; _t59 = st.decisions
     while (len((L[0] or ())) < 4):
-        _t62 += 1
-        if _t62 > _LIMIT58[0] and _over_limit59(_t62, st, _t63): raise _Runaway60()
-        for _t64 in (_o61[st.vars[1]] or []):
-            L[3] = _t64
-            if not ((not (_t64 in (L[0] or ())))): continue
-            if (not _st_zones[(1 + _t64)]):
-                if _st_log is not None: _st_log.append(_Text64(_audience62(st), [_PlayerRef63(_t64), ' has no cards and passes']))
-                L[0] = _player66(_joined65(L[0], [_t64]), 4)
+        _t58 += 1
+        if _t58 > _LIMIT57[0] and _over_limit58(_t58, st, _t59): raise _Runaway59()
+        for _t60 in (_o60[st.vars[1]] or []):
+            L[3] = _t60
+            if not ((not (_t60 in (L[0] or ())))): continue
+            if (not _st_zones[(1 + _t60)]):
+                if _st_log is not None: _st_log.append(_Text63(_audience61(st), [_PlayerRef62(_t60), ' has no cards and passes']))
+                L[0] = (L[0] + [_t60])
+                if len(L[0]) > 1000000: _too_long64(L[0])
             else:
-                _t65 = _st_zones[(1 + _t64)]
-                if _offer68(st, L, _t65[:]): raise _PlayoutCut67()
+                _t61 = _st_zones[(1 + _t60)]
+                if _offer66(st, L, _t61[:]): raise _PlayoutCut65()
                 if (L[4] is None):
-                    L[0] = _joined65(L[0], [_t64])
+                    L[0] = _joined67(L[0], [_t60])
                 else:
-                    if _p158(st, [_t64, L[4], None, None, None, None, None, None, None]) == 3: return 3
+                    if _p153(st, [_t60, L[4], None, None, None, None, None, None, None]) == 3: return 3
 
 # <rulerun evolution.rules: development #75 08215bcd>
 def _native(st, L):
     return (len((L[0] or ())) < 4)
 
-# <rulerun evolution.rules: development #76 d7852ef6>
+# <rulerun evolution.rules: development #76 17606677>
 def _native(st, L):
-    return _o159[st.vars[1]]
+    return _o154[st.vars[1]]
 
 # <rulerun evolution.rules: development #77 2d096d1f>
 def _native(st, L):
@@ -895,93 +885,90 @@ def _native(st, L):
 def _native(st, L):
     return L[4]
 
-# <rulerun evolution.rules: play_card #83 dfc0c37c>
-def _loop(st, _t215):
+# <rulerun evolution.rules: play_card #83 d330bf34>
+def _loop(st, _t208):
     _st_cvars = st.cvars
-    for _t217 in st.zones[(9 + st.model.zone_instances[st.loc[_t215]][1])]:
-        if ((_st_cvars[84 + _t217] == _t215) and (_st_cvars[_t217] == 'parasite')):
+    for _t210 in st.zones[(9 + st.model.zone_instances[st.loc[_t208]][1])]:
+        if ((_st_cvars[84 + _t210] == _t208) and (_st_cvars[_t210] == 'parasite')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #84 018c9d7a>
+# <rulerun evolution.rules: play_card #84 ad6c8bcd>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    _t214 = ([_c for _i in [5 + _p for _p in _k162] for _c in st.zones[_i]] or ())
-    _budget163[0] -= len(_t214)
-    if _budget163[0] < 0: _spent164(st)
-    for _t215 in _t214:
-        if ((st.model.zone_instances[_st_loc[_t215]][1] != _l0) and (not _a165(st, _t215))):
+    for _t208 in ([_c for _i in [5 + _p for _p in _k157] for _c in st.zones[_i]] or ()):
+        if ((st.model.zone_instances[_st_loc[_t208]][1] != _l0) and (not _a158(st, _t208))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #85 63ea81ec>
-def _loop(st, _t213, _t220, _t224):
+# <rulerun evolution.rules: play_card #85 efb76f7a>
+def _loop(st, _t207, _t213, _t217):
     _st_cvars = st.cvars
-    for _t225 in st.zones[(9 + st.model.zone_instances[st.loc[_t220]][1])]:
-        if ((_st_cvars[_t225] == _t213) and (((_st_cvars[84 + _t225] == _t220) and (_st_cvars[168 + _t225] == _t224)) or ((_st_cvars[84 + _t225] == _t224) and (_st_cvars[168 + _t225] == _t220)))):
+    for _t218 in st.zones[(9 + st.model.zone_instances[st.loc[_t213]][1])]:
+        if ((_st_cvars[_t218] == _t207) and (((_st_cvars[84 + _t218] == _t213) and (_st_cvars[168 + _t218] == _t217)) or ((_st_cvars[84 + _t218] == _t217) and (_st_cvars[168 + _t218] == _t213)))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #86 6545cb37>
-def _loop(st, L, _t213):
+# <rulerun evolution.rules: play_card #86 131f9762>
+def _loop(st, L, _t207):
     _l0 = L[0]
     _st_zones = st.zones
-    for _t220 in _st_zones[(5 + _l0)]:
-        _t223 = _st_zones[(5 + _l0)]
-        _budget167[0] -= len(_t223)
-        if _budget167[0] < 0: _spent168(st)
-        _t222 = False
-        for _t224 in _t223:
-            if ((_t220 != _t224) and (not _a169(st, _t213, _t220, _t224))):
-                _t222 = True
+    for _t213 in _st_zones[(5 + _l0)]:
+        _t216 = _st_zones[(5 + _l0)]
+        _budget160[0] -= len(_t216)
+        if _budget160[0] < 0: _spent161(st)
+        _t215 = False
+        for _t217 in _t216:
+            if ((_t213 != _t217) and (not _a162(st, _t207, _t213, _t217))):
+                _t215 = True
                 break
-        if _t222:
+        if _t215:
             return True
     return False
 
-# <rulerun evolution.rules: play_card #87 05d6d730>
-def _loop(st, _t213, _t227):
+# <rulerun evolution.rules: play_card #87 1ec7b62b>
+def _loop(st, _t207, _t220):
     _st_cvars = st.cvars
-    for _t229 in st.zones[(9 + st.model.zone_instances[st.loc[_t227]][1])]:
-        if ((_st_cvars[84 + _t229] == _t227) and (_st_cvars[_t229] == _t213)):
+    for _t222 in st.zones[(9 + st.model.zone_instances[st.loc[_t220]][1])]:
+        if ((_st_cvars[84 + _t222] == _t220) and (_st_cvars[_t222] == _t207)):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #88 814f86c0>
-def _loop(st, _t227):
+# <rulerun evolution.rules: play_card #88 ee93fb6f>
+def _loop(st, _t220):
     _st_cvars = st.cvars
-    for _t231 in st.zones[(9 + st.model.zone_instances[st.loc[_t227]][1])]:
-        if ((_st_cvars[84 + _t231] == _t227) and (_st_cvars[_t231] == 'carnivorous')):
+    for _t224 in st.zones[(9 + st.model.zone_instances[st.loc[_t220]][1])]:
+        if ((_st_cvars[84 + _t224] == _t220) and (_st_cvars[_t224] == 'carnivorous')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #89 ab43cd37>
-def _loop(st, _t227):
+# <rulerun evolution.rules: play_card #89 1dddf588>
+def _loop(st, _t220):
     _st_cvars = st.cvars
-    for _t233 in st.zones[(9 + st.model.zone_instances[st.loc[_t227]][1])]:
-        if ((_st_cvars[84 + _t233] == _t227) and (_st_cvars[_t233] == 'scavenger')):
+    for _t226 in st.zones[(9 + st.model.zone_instances[st.loc[_t220]][1])]:
+        if ((_st_cvars[84 + _t226] == _t220) and (_st_cvars[_t226] == 'scavenger')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #90 a41ec056>
-def _loop(st, L, _t213):
-    for _t227 in st.zones[(5 + L[0])]:
-        if ((((_t213 == 'fat_tissue') or (not _a171(st, _t213, _t227))) and (not ((_t213 == 'scavenger') and _a172(st, _t227)))) and (not ((_t213 == 'carnivorous') and _a173(st, _t227)))):
+# <rulerun evolution.rules: play_card #90 49604ed3>
+def _loop(st, L, _t207):
+    for _t220 in st.zones[(5 + L[0])]:
+        if ((((_t207 == 'fat_tissue') or (not _a164(st, _t207, _t220))) and (not ((_t207 == 'scavenger') and _a165(st, _t220)))) and (not ((_t207 == 'carnivorous') and _a166(st, _t220)))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #91 5bad8997>
+# <rulerun evolution.rules: play_card #91 ce112e48>
 def _native(st, L):
     _l1 = L[1]
-    _t219 = _NOT_YET
-    _t212 = []
-    for _t213 in ([_c160[_l1], _c161[_l1]] or ()):
-        if ((_t213 != 'no_trait') and ((_t219 if _t219 is not _NOT_YET else (_t219 := _a166(st, L))) if (_t213 == 'parasite') else (_a170(st, L, _t213) if (((_t213 == 'symbiosis') or (_t213 == 'communication')) or (_t213 == 'cooperation')) else _a174(st, L, _t213)))):
-            _t212.append(_t213)
-    L[2] = _joined175(['animal'], _t212)
+    _t212 = _NOT_YET
+    _t206 = []
+    for _t207 in ([_c155[_l1], _c156[_l1]] or ()):
+        if ((_t207 != 'no_trait') and ((_t212 if _t212 is not _NOT_YET else (_t212 := _a159(st, L))) if (_t207 == 'parasite') else (_a163(st, L, _t207) if (((_t207 == 'symbiosis') or (_t207 == 'communication')) or (_t207 == 'cooperation')) else _a167(st, L, _t207)))):
+            _t206.append(_t207)
+    L[2] = _joined168(['animal'], _t206)
 
-# <rulerun evolution.rules: play_card #92 4305a45d>
+# <rulerun evolution.rules: play_card #92 5fb3d42a>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -994,20 +981,20 @@ def _native(st, L):
     if (_l3 == 'animal'):
         _st_vars[11] = _st_vars[11] + 1
         _st_cvars[420 + _l1] = _st_vars[11]
-        _t235 = _l1
-        _t236 = (5 + _l0)
-        if type(_t235) is int and _st_log is None:
-            _t237 = _st_zones[_st_loc[_t235]]
-            if _t237[-1] == _t235: _t237.pop()
-            else: _t237.remove(_t235)
-            _st_zones[_t236].append(_t235); _st_loc[_t235] = _t236
-        elif _t235 is not None:
-            _move_cards176(st, _t235, _t236, False)
-        if _st_log is not None: _st_log.append(_Text180(_audience177(st), [_PlayerRef178(_l0), ' plays a new animal: animal ', _plain179(_st_cvars[420 + _l1])]))
+        _t228 = _l1
+        _t229 = (5 + _l0)
+        if type(_t228) is int and _st_log is None:
+            _t230 = _st_zones[_st_loc[_t228]]
+            if _t230[-1] == _t228: _t230.pop()
+            else: _t230.remove(_t228)
+            _st_zones[_t229].append(_t228); _st_loc[_t228] = _t229
+        elif _t228 is not None:
+            _move_cards169(st, _t228, _t229, False)
+        if _st_log is not None: _st_log.append(_Text173(_audience170(st), [_PlayerRef171(_l0), ' plays a new animal: animal ', _plain172(_st_cvars[420 + _l1])]))
         return 2
     _st_cvars[_l1] = _l3
 
-# <rulerun evolution.rules: play_card #93 b222a647>
+# <rulerun evolution.rules: play_card #93 13cddb5a>
 def _native(st, L):
     _l1 = L[1]
     _l4 = L[4]
@@ -1016,16 +1003,16 @@ def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     _st_cvars[84 + _l1] = _l4
-    _t238 = _l1
-    _t239 = (9 + st.model.zone_instances[_st_loc[_l4]][1])
-    if type(_t238) is int and _st_log is None:
-        _t240 = _st_zones[_st_loc[_t238]]
-        if _t240[-1] == _t238: _t240.pop()
-        else: _t240.remove(_t238)
-        _st_zones[_t239].append(_t238); _st_loc[_t238] = _t239
-    elif _t238 is not None:
-        _move_cards181(st, _t238, _t239, False)
-    if _st_log is not None: _st_log.append(_Text185(_audience182(st), [_PlayerRef183(L[0]), ' puts a parasite on ', _PlayerRef183(st.model.zone_instances[_st_loc[_l4]][1]), "'s animal ", _plain184(_st_cvars[420 + _l4])]))
+    _t231 = _l1
+    _t232 = (9 + st.model.zone_instances[_st_loc[_l4]][1])
+    if type(_t231) is int and _st_log is None:
+        _t233 = _st_zones[_st_loc[_t231]]
+        if _t233[-1] == _t231: _t233.pop()
+        else: _t233.remove(_t231)
+        _st_zones[_t232].append(_t231); _st_loc[_t231] = _t232
+    elif _t231 is not None:
+        _move_cards174(st, _t231, _t232, False)
+    if _st_log is not None: _st_log.append(_Text178(_audience175(st), [_PlayerRef176(L[0]), ' puts a parasite on ', _PlayerRef176(st.model.zone_instances[_st_loc[_l4]][1]), "'s animal ", _plain177(_st_cvars[420 + _l4])]))
 
 # <rulerun evolution.rules: play_card #94 b90362e4>
 def _native(st, L):
@@ -1034,7 +1021,7 @@ def _native(st, L):
     _st_cvars[84 + _l1] = L[5]
     _st_cvars[168 + _l1] = L[6]
 
-# <rulerun evolution.rules: play_card #95 3f915a64>
+# <rulerun evolution.rules: play_card #95 e7bc530f>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1046,36 +1033,36 @@ def _native(st, L):
     _st_zones = st.zones
     _st_cvars[84 + _l1] = _l7
     _st_cvars[168 + _l1] = (L[6] if (_l7 == _l5) else _l5)
-    _t241 = _l1
-    _t242 = (9 + _l0)
-    if type(_t241) is int and _st_log is None:
-        _t243 = _st_zones[_st_loc[_t241]]
-        if _t243[-1] == _t241: _t243.pop()
-        else: _t243.remove(_t241)
-        _st_zones[_t242].append(_t241); _st_loc[_t241] = _t242
-    elif _t241 is not None:
-        _move_cards186(st, _t241, _t242, False)
-    if _st_log is not None: _st_log.append(_Text190(_audience187(st), [_PlayerRef188(_l0), ' plays symbiosis: animal ', _plain189(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain189(_st_cvars[420 + _st_cvars[168 + _l1]])]))
+    _t234 = _l1
+    _t235 = (9 + _l0)
+    if type(_t234) is int and _st_log is None:
+        _t236 = _st_zones[_st_loc[_t234]]
+        if _t236[-1] == _t234: _t236.pop()
+        else: _t236.remove(_t234)
+        _st_zones[_t235].append(_t234); _st_loc[_t234] = _t235
+    elif _t234 is not None:
+        _move_cards179(st, _t234, _t235, False)
+    if _st_log is not None: _st_log.append(_Text183(_audience180(st), [_PlayerRef181(_l0), ' plays symbiosis: animal ', _plain182(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain182(_st_cvars[420 + _st_cvars[168 + _l1]])]))
 
-# <rulerun evolution.rules: play_card #96 29533a5b>
+# <rulerun evolution.rules: play_card #96 7396fd38>
 def _native(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _t244 = L[1]
-    _t245 = (9 + _l0)
-    if type(_t244) is int and _st_log is None:
-        _t246 = _st_zones[_st_loc[_t244]]
-        if _t246[-1] == _t244: _t246.pop()
-        else: _t246.remove(_t244)
-        _st_zones[_t245].append(_t244); _st_loc[_t244] = _t245
-    elif _t244 is not None:
-        _move_cards191(st, _t244, _t245, False)
-    if _st_log is not None: _st_log.append(_Text195(_audience192(st), [_PlayerRef193(_l0), ' plays ', _plain194(L[3]), ' between animal ', _plain194(_st_cvars[420 + L[5]]), ' and animal ', _plain194(_st_cvars[420 + L[6]])]))
+    _t237 = L[1]
+    _t238 = (9 + _l0)
+    if type(_t237) is int and _st_log is None:
+        _t239 = _st_zones[_st_loc[_t237]]
+        if _t239[-1] == _t237: _t239.pop()
+        else: _t239.remove(_t237)
+        _st_zones[_t238].append(_t237); _st_loc[_t237] = _t238
+    elif _t237 is not None:
+        _move_cards184(st, _t237, _t238, False)
+    if _st_log is not None: _st_log.append(_Text188(_audience185(st), [_PlayerRef186(_l0), ' plays ', _plain187(L[3]), ' between animal ', _plain187(_st_cvars[420 + L[5]]), ' and animal ', _plain187(_st_cvars[420 + L[6]])]))
 
-# <rulerun evolution.rules: play_card #97 38dbed22>
+# <rulerun evolution.rules: play_card #97 c02267b5>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1085,119 +1072,116 @@ def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     _st_cvars[84 + _l1] = _l8
-    _t247 = _l1
-    _t248 = (9 + _l0)
-    if type(_t247) is int and _st_log is None:
-        _t249 = _st_zones[_st_loc[_t247]]
-        if _t249[-1] == _t247: _t249.pop()
-        else: _t249.remove(_t247)
-        _st_zones[_t248].append(_t247); _st_loc[_t247] = _t248
-    elif _t247 is not None:
-        _move_cards196(st, _t247, _t248, False)
-    if _st_log is not None: _st_log.append(_Text200(_audience197(st), [_PlayerRef198(_l0), ' gives ', _plain199(L[3]), ' to animal ', _plain199(_st_cvars[420 + _l8])]))
+    _t240 = _l1
+    _t241 = (9 + _l0)
+    if type(_t240) is int and _st_log is None:
+        _t242 = _st_zones[_st_loc[_t240]]
+        if _t242[-1] == _t240: _t242.pop()
+        else: _t242.remove(_t240)
+        _st_zones[_t241].append(_t240); _st_loc[_t240] = _t241
+    elif _t240 is not None:
+        _move_cards189(st, _t240, _t241, False)
+    if _st_log is not None: _st_log.append(_Text193(_audience190(st), [_PlayerRef191(_l0), ' gives ', _plain192(L[3]), ' to animal ', _plain192(_st_cvars[420 + _l8])]))
 
-# <rulerun evolution.rules: play_card #98 833c5735>
-def _loop(st, _t252):
+# <rulerun evolution.rules: play_card #98 90626b27>
+def _loop(st, _t244):
     _st_cvars = st.cvars
-    for _t254 in st.zones[(9 + st.model.zone_instances[st.loc[_t252]][1])]:
-        if ((_st_cvars[84 + _t254] == _t252) and (_st_cvars[_t254] == 'parasite')):
+    for _t246 in st.zones[(9 + st.model.zone_instances[st.loc[_t244]][1])]:
+        if ((_st_cvars[84 + _t246] == _t244) and (_st_cvars[_t246] == 'parasite')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #99 8d6e143e>
+# <rulerun evolution.rules: play_card #99 f12c8070>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    _t251 = ([_c for _i in [5 + _p for _p in _k201] for _c in st.zones[_i]] or ())
-    _budget202[0] -= len(_t251)
-    if _budget202[0] < 0: _spent203(st)
-    _t253 = []
-    for _t252 in _t251:
-        if ((st.model.zone_instances[_st_loc[_t252]][1] != _l0) and (not _a204(st, _t252))):
-            _t253.append(_t252)
-    return _t253
+    _t245 = []
+    for _t244 in ([_c for _i in [5 + _p for _p in _k194] for _c in st.zones[_i]] or ()):
+        if ((st.model.zone_instances[_st_loc[_t244]][1] != _l0) and (not _a195(st, _t244))):
+            _t245.append(_t244)
+    return _t245
 
-# <rulerun evolution.rules: play_card #100 281d4067>
-def _loop(st, L, _t263, _t267):
+# <rulerun evolution.rules: play_card #100 45898064>
+def _loop(st, L, _t255, _t259):
     _l3 = L[3]
     _st_cvars = st.cvars
-    for _t268 in st.zones[(9 + st.model.zone_instances[st.loc[_t263]][1])]:
-        if ((_st_cvars[_t268] == _l3) and (((_st_cvars[84 + _t268] == _t263) and (_st_cvars[168 + _t268] == _t267)) or ((_st_cvars[84 + _t268] == _t267) and (_st_cvars[168 + _t268] == _t263)))):
+    for _t260 in st.zones[(9 + st.model.zone_instances[st.loc[_t255]][1])]:
+        if ((_st_cvars[_t260] == _l3) and (((_st_cvars[84 + _t260] == _t255) and (_st_cvars[168 + _t260] == _t259)) or ((_st_cvars[84 + _t260] == _t259) and (_st_cvars[168 + _t260] == _t255)))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #101 1b63c00a>
+# <rulerun evolution.rules: play_card #101 e3a7e26e>
 def _loop(st, L):
     _l0 = L[0]
     _st_zones = st.zones
-    _t264 = []
-    for _t263 in _st_zones[(5 + _l0)]:
-        _t266 = _st_zones[(5 + _l0)]
-        _budget214[0] -= len(_t266)
-        if _budget214[0] < 0: _spent215(st)
-        _t265 = False
-        for _t267 in _t266:
-            if ((_t263 != _t267) and (not _a216(st, L, _t263, _t267))):
-                _t265 = True
+    _t256 = []
+    for _t255 in _st_zones[(5 + _l0)]:
+        _t258 = _st_zones[(5 + _l0)]
+        _budget205[0] -= len(_t258)
+        if _budget205[0] < 0: _spent206(st)
+        _t257 = False
+        for _t259 in _t258:
+            if ((_t255 != _t259) and (not _a207(st, L, _t255, _t259))):
+                _t257 = True
                 break
-        if _t265:
-            _t264.append(_t263)
-    return _t264
+        if _t257:
+            _t256.append(_t255)
+    return _t256
 
-# <rulerun evolution.rules: play_card #102 54dcc7cb>
-def _loop(st, L, _t274):
+# <rulerun evolution.rules: play_card #102 16a0e6c3>
+def _loop(st, L, _t266):
     _l3 = L[3]
     _l5 = L[5]
     _st_cvars = st.cvars
-    for _t276 in st.zones[(9 + st.model.zone_instances[st.loc[_l5]][1])]:
-        if ((_st_cvars[_t276] == _l3) and (((_st_cvars[84 + _t276] == _l5) and (_st_cvars[168 + _t276] == _t274)) or ((_st_cvars[84 + _t276] == _t274) and (_st_cvars[168 + _t276] == _l5)))):
+    for _t268 in st.zones[(9 + st.model.zone_instances[st.loc[_l5]][1])]:
+        if ((_st_cvars[_t268] == _l3) and (((_st_cvars[84 + _t268] == _l5) and (_st_cvars[168 + _t268] == _t266)) or ((_st_cvars[84 + _t268] == _t266) and (_st_cvars[168 + _t268] == _l5)))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #103 5fbab425>
+# <rulerun evolution.rules: play_card #103 e932863e>
 def _loop(st, L):
     _l5 = L[5]
-    _t275 = []
-    for _t274 in st.zones[(5 + L[0])]:
-        if ((_l5 != _t274) and (not _a220(st, L, _t274))):
-            _t275.append(_t274)
-    return _t275
+    _t267 = []
+    for _t266 in st.zones[(5 + L[0])]:
+        if ((_l5 != _t266) and (not _a211(st, L, _t266))):
+            _t267.append(_t266)
+    return _t267
 
-# <rulerun evolution.rules: play_card #104 1bd68445>
-def _loop(st, L, _t292):
+# <rulerun evolution.rules: play_card #104 949f1be0>
+def _loop(st, L, _t284):
     _l3 = L[3]
     _st_cvars = st.cvars
-    for _t294 in st.zones[(9 + st.model.zone_instances[st.loc[_t292]][1])]:
-        if ((_st_cvars[84 + _t294] == _t292) and (_st_cvars[_t294] == _l3)):
+    for _t286 in st.zones[(9 + st.model.zone_instances[st.loc[_t284]][1])]:
+        if ((_st_cvars[84 + _t286] == _t284) and (_st_cvars[_t286] == _l3)):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #105 c0977259>
-def _loop(st, _t292):
+# <rulerun evolution.rules: play_card #105 d71b5ff6>
+def _loop(st, _t284):
     _st_cvars = st.cvars
-    for _t296 in st.zones[(9 + st.model.zone_instances[st.loc[_t292]][1])]:
-        if ((_st_cvars[84 + _t296] == _t292) and (_st_cvars[_t296] == 'carnivorous')):
+    for _t288 in st.zones[(9 + st.model.zone_instances[st.loc[_t284]][1])]:
+        if ((_st_cvars[84 + _t288] == _t284) and (_st_cvars[_t288] == 'carnivorous')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #106 6ab4d33d>
-def _loop(st, _t292):
+# <rulerun evolution.rules: play_card #106 d8cc81e8>
+def _loop(st, _t284):
     _st_cvars = st.cvars
-    for _t298 in st.zones[(9 + st.model.zone_instances[st.loc[_t292]][1])]:
-        if ((_st_cvars[84 + _t298] == _t292) and (_st_cvars[_t298] == 'scavenger')):
+    for _t290 in st.zones[(9 + st.model.zone_instances[st.loc[_t284]][1])]:
+        if ((_st_cvars[84 + _t290] == _t284) and (_st_cvars[_t290] == 'scavenger')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #107 d6bae293>
+# <rulerun evolution.rules: play_card #107 2cc4efb1>
 def _loop(st, L):
     _l3 = L[3]
-    _t293 = []
-    for _t292 in st.zones[(5 + L[0])]:
-        if ((((_l3 == 'fat_tissue') or (not _a226(st, L, _t292))) and (not ((_l3 == 'scavenger') and _a227(st, _t292)))) and (not ((_l3 == 'carnivorous') and _a228(st, _t292)))):
-            _t293.append(_t292)
-    return _t293
+    _t285 = []
+    for _t284 in st.zones[(5 + L[0])]:
+        if ((((_l3 == 'fat_tissue') or (not _a217(st, L, _t284))) and (not ((_l3 == 'scavenger') and _a218(st, _t284)))) and (not ((_l3 == 'carnivorous') and _a219(st, _t284)))):
+            _t285.append(_t284)
+    return _t285
 
-# <rulerun evolution.rules: play_card #108 8b328f11>
+# <rulerun evolution.rules: play_card #108 1611d8db>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1208,116 +1192,116 @@ def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     if (_l3 == 'parasite'):
-        _t250 = (_a205(st, L) or [])
-        _t256 = _l0
-        _t257 = len(_t250)
-        if _t257 <= 1 and _st_log is None:
-            L[4] = _t250[0] if _t257 else None
+        _t243 = (_a196(st, L) or [])
+        _t248 = _l0
+        _t249 = len(_t243)
+        if _t249 <= 1 and _st_log is None:
+            L[4] = _t243[0] if _t249 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t258 = st.chooser(_t257, _t256)
+            if _st_bits is None: _t250 = st.chooser(_t249, _t248)
             else:
-                _t258 = _st_bits(_t257.bit_length())
-                while _t258 >= _t257: _t258 = _st_bits(_t257.bit_length())
-            L[4] = _t250[_t258]; st.decisions += 1
-        elif _decide208(st, L, _t250, _t256): raise _PlayoutCut206()
+                _t250 = _st_bits(_t249.bit_length())
+                while _t250 >= _t249: _t250 = _st_bits(_t249.bit_length())
+            L[4] = _t243[_t250]; st.decisions += 1
+        elif _decide199(st, L, _t243, _t248): raise _PlayoutCut197()
         _st_cvars[84 + _l1] = L[4]
-        _t259 = _l1
-        _t260 = (9 + st.model.zone_instances[_st_loc[L[4]]][1])
-        if type(_t259) is int and _st_log is None:
-            _t261 = _st_zones[_st_loc[_t259]]
-            if _t261[-1] == _t259: _t261.pop()
-            else: _t261.remove(_t259)
-            _st_zones[_t260].append(_t259); _st_loc[_t259] = _t260
-        elif _t259 is not None:
-            _move_cards209(st, _t259, _t260, False)
-        if _st_log is not None: _st_log.append(_Text213(_audience210(st), [_PlayerRef211(_l0), ' puts a parasite on ', _PlayerRef211(st.model.zone_instances[_st_loc[L[4]]][1]), "'s animal ", _plain212(_st_cvars[420 + L[4]])]))
+        _t251 = _l1
+        _t252 = (9 + st.model.zone_instances[_st_loc[L[4]]][1])
+        if type(_t251) is int and _st_log is None:
+            _t253 = _st_zones[_st_loc[_t251]]
+            if _t253[-1] == _t251: _t253.pop()
+            else: _t253.remove(_t251)
+            _st_zones[_t252].append(_t251); _st_loc[_t251] = _t252
+        elif _t251 is not None:
+            _move_cards200(st, _t251, _t252, False)
+        if _st_log is not None: _st_log.append(_Text204(_audience201(st), [_PlayerRef202(_l0), ' puts a parasite on ', _PlayerRef202(st.model.zone_instances[_st_loc[L[4]]][1]), "'s animal ", _plain203(_st_cvars[420 + L[4]])]))
     elif (((_l3 == 'symbiosis') or (_l3 == 'communication')) or (_l3 == 'cooperation')):
-        _t262 = (_a217(st, L) or [])
+        _t254 = (_a208(st, L) or [])
+        _t262 = _l0
+        _t263 = len(_t254)
+        if _t263 <= 1 and _st_log is None:
+            L[5] = _t254[0] if _t263 else None
+        elif _st_log is None and st.decisions < st.inline_until:
+            if _st_bits is None: _t264 = st.chooser(_t263, _t262)
+            else:
+                _t264 = _st_bits(_t263.bit_length())
+                while _t264 >= _t263: _t264 = _st_bits(_t263.bit_length())
+            L[5] = _t254[_t264]; st.decisions += 1
+        elif _decide210(st, L, _t254, _t262): raise _PlayoutCut197()
+        _t265 = (_a212(st, L) or [])
         _t270 = _l0
-        _t271 = len(_t262)
+        _t271 = len(_t265)
         if _t271 <= 1 and _st_log is None:
-            L[5] = _t262[0] if _t271 else None
+            L[6] = _t265[0] if _t271 else None
         elif _st_log is None and st.decisions < st.inline_until:
             if _st_bits is None: _t272 = st.chooser(_t271, _t270)
             else:
                 _t272 = _st_bits(_t271.bit_length())
                 while _t272 >= _t271: _t272 = _st_bits(_t271.bit_length())
-            L[5] = _t262[_t272]; st.decisions += 1
-        elif _decide219(st, L, _t262, _t270): raise _PlayoutCut206()
-        _t273 = (_a221(st, L) or [])
-        _t278 = _l0
-        _t279 = len(_t273)
-        if _t279 <= 1 and _st_log is None:
-            L[6] = _t273[0] if _t279 else None
-        elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t280 = st.chooser(_t279, _t278)
-            else:
-                _t280 = _st_bits(_t279.bit_length())
-                while _t280 >= _t279: _t280 = _st_bits(_t279.bit_length())
-            L[6] = _t273[_t280]; st.decisions += 1
-        elif _decide223(st, L, _t273, _t278): raise _PlayoutCut206()
+            L[6] = _t265[_t272]; st.decisions += 1
+        elif _decide214(st, L, _t265, _t270): raise _PlayoutCut197()
         _st_cvars[84 + _l1] = L[5]
         _st_cvars[168 + _l1] = L[6]
         if (_l3 == 'symbiosis'):
-            _t281 = [L[5], L[6]]
-            _t282 = _l0
-            _t283 = len(_t281)
-            if _t283 <= 1 and _st_log is None:
-                L[7] = _t281[0] if _t283 else None
+            _t273 = [L[5], L[6]]
+            _t274 = _l0
+            _t275 = len(_t273)
+            if _t275 <= 1 and _st_log is None:
+                L[7] = _t273[0] if _t275 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t284 = st.chooser(_t283, _t282)
+                if _st_bits is None: _t276 = st.chooser(_t275, _t274)
                 else:
-                    _t284 = _st_bits(_t283.bit_length())
-                    while _t284 >= _t283: _t284 = _st_bits(_t283.bit_length())
-                L[7] = _t281[_t284]; st.decisions += 1
-            elif _decide225(st, L, _t281, _t282): raise _PlayoutCut206()
+                    _t276 = _st_bits(_t275.bit_length())
+                    while _t276 >= _t275: _t276 = _st_bits(_t275.bit_length())
+                L[7] = _t273[_t276]; st.decisions += 1
+            elif _decide216(st, L, _t273, _t274): raise _PlayoutCut197()
             _st_cvars[84 + _l1] = L[7]
             _st_cvars[168 + _l1] = (L[6] if (L[7] == L[5]) else L[5])
-            _t285 = _l1
-            _t286 = (9 + _l0)
-            if type(_t285) is int and _st_log is None:
-                _t287 = _st_zones[_st_loc[_t285]]
-                if _t287[-1] == _t285: _t287.pop()
-                else: _t287.remove(_t285)
-                _st_zones[_t286].append(_t285); _st_loc[_t285] = _t286
-            elif _t285 is not None:
-                _move_cards209(st, _t285, _t286, False)
-            if _st_log is not None: _st_log.append(_Text213(_audience210(st), [_PlayerRef211(_l0), ' plays symbiosis: animal ', _plain212(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain212(_st_cvars[420 + _st_cvars[168 + _l1]])]))
+            _t277 = _l1
+            _t278 = (9 + _l0)
+            if type(_t277) is int and _st_log is None:
+                _t279 = _st_zones[_st_loc[_t277]]
+                if _t279[-1] == _t277: _t279.pop()
+                else: _t279.remove(_t277)
+                _st_zones[_t278].append(_t277); _st_loc[_t277] = _t278
+            elif _t277 is not None:
+                _move_cards200(st, _t277, _t278, False)
+            if _st_log is not None: _st_log.append(_Text204(_audience201(st), [_PlayerRef202(_l0), ' plays symbiosis: animal ', _plain203(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain203(_st_cvars[420 + _st_cvars[168 + _l1]])]))
         else:
-            _t288 = _l1
-            _t289 = (9 + _l0)
-            if type(_t288) is int and _st_log is None:
-                _t290 = _st_zones[_st_loc[_t288]]
-                if _t290[-1] == _t288: _t290.pop()
-                else: _t290.remove(_t288)
-                _st_zones[_t289].append(_t288); _st_loc[_t288] = _t289
-            elif _t288 is not None:
-                _move_cards209(st, _t288, _t289, False)
-            if _st_log is not None: _st_log.append(_Text213(_audience210(st), [_PlayerRef211(_l0), ' plays ', _plain212(_l3), ' between animal ', _plain212(_st_cvars[420 + L[5]]), ' and animal ', _plain212(_st_cvars[420 + L[6]])]))
+            _t280 = _l1
+            _t281 = (9 + _l0)
+            if type(_t280) is int and _st_log is None:
+                _t282 = _st_zones[_st_loc[_t280]]
+                if _t282[-1] == _t280: _t282.pop()
+                else: _t282.remove(_t280)
+                _st_zones[_t281].append(_t280); _st_loc[_t280] = _t281
+            elif _t280 is not None:
+                _move_cards200(st, _t280, _t281, False)
+            if _st_log is not None: _st_log.append(_Text204(_audience201(st), [_PlayerRef202(_l0), ' plays ', _plain203(_l3), ' between animal ', _plain203(_st_cvars[420 + L[5]]), ' and animal ', _plain203(_st_cvars[420 + L[6]])]))
     else:
-        _t291 = (_a229(st, L) or [])
-        _t300 = _l0
-        _t301 = len(_t291)
-        if _t301 <= 1 and _st_log is None:
-            L[8] = _t291[0] if _t301 else None
+        _t283 = (_a220(st, L) or [])
+        _t292 = _l0
+        _t293 = len(_t283)
+        if _t293 <= 1 and _st_log is None:
+            L[8] = _t283[0] if _t293 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t302 = st.chooser(_t301, _t300)
+            if _st_bits is None: _t294 = st.chooser(_t293, _t292)
             else:
-                _t302 = _st_bits(_t301.bit_length())
-                while _t302 >= _t301: _t302 = _st_bits(_t301.bit_length())
-            L[8] = _t291[_t302]; st.decisions += 1
-        elif _decide231(st, L, _t291, _t300): raise _PlayoutCut206()
+                _t294 = _st_bits(_t293.bit_length())
+                while _t294 >= _t293: _t294 = _st_bits(_t293.bit_length())
+            L[8] = _t283[_t294]; st.decisions += 1
+        elif _decide222(st, L, _t283, _t292): raise _PlayoutCut197()
         _st_cvars[84 + _l1] = L[8]
-        _t303 = _l1
-        _t304 = (9 + _l0)
-        if type(_t303) is int and _st_log is None:
-            _t305 = _st_zones[_st_loc[_t303]]
-            if _t305[-1] == _t303: _t305.pop()
-            else: _t305.remove(_t303)
-            _st_zones[_t304].append(_t303); _st_loc[_t303] = _t304
-        elif _t303 is not None:
-            _move_cards209(st, _t303, _t304, False)
-        if _st_log is not None: _st_log.append(_Text213(_audience210(st), [_PlayerRef211(_l0), ' gives ', _plain212(_l3), ' to animal ', _plain212(_st_cvars[420 + L[8]])]))
+        _t295 = _l1
+        _t296 = (9 + _l0)
+        if type(_t295) is int and _st_log is None:
+            _t297 = _st_zones[_st_loc[_t295]]
+            if _t297[-1] == _t295: _t297.pop()
+            else: _t297.remove(_t295)
+            _st_zones[_t296].append(_t295); _st_loc[_t295] = _t296
+        elif _t295 is not None:
+            _move_cards200(st, _t295, _t296, False)
+        if _st_log is not None: _st_log.append(_Text204(_audience201(st), [_PlayerRef202(_l0), ' gives ', _plain203(_l3), ' to animal ', _plain203(_st_cvars[420 + L[8]])]))
 
 # <rulerun evolution.rules: play_card #109 4a732728>
 def _native(st, L):
@@ -1327,77 +1311,74 @@ def _native(st, L):
 def _native(st, L):
     return (L[3] == 'parasite')
 
-# <rulerun evolution.rules: play_card #111 39b14fd6>
-def _loop(st, _t308):
+# <rulerun evolution.rules: play_card #111 de2661c8>
+def _loop(st, _t299):
     _st_cvars = st.cvars
-    for _t309 in st.zones[(9 + st.model.zone_instances[st.loc[_t308]][1])]:
-        if ((_st_cvars[84 + _t309] == _t308) and (_st_cvars[_t309] == 'parasite')):
+    for _t300 in st.zones[(9 + st.model.zone_instances[st.loc[_t299]][1])]:
+        if ((_st_cvars[84 + _t300] == _t299) and (_st_cvars[_t300] == 'parasite')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #112 b9008dbc>
+# <rulerun evolution.rules: play_card #112 f2273324>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    _t307 = ([_c for _i in [5 + _p for _p in _k232] for _c in st.zones[_i]] or ())
-    _budget233[0] -= len(_t307)
-    if _budget233[0] < 0: _spent234(st)
-    _t306 = []
-    for _t308 in _t307:
-        if ((st.model.zone_instances[_st_loc[_t308]][1] != _l0) and (not _a235(st, _t308))):
-            _t306.append(_t308)
-    return _t306
+    _t298 = []
+    for _t299 in ([_c for _i in [5 + _p for _p in _k223] for _c in st.zones[_i]] or ()):
+        if ((st.model.zone_instances[_st_loc[_t299]][1] != _l0) and (not _a224(st, _t299))):
+            _t298.append(_t299)
+    return _t298
 
 # <rulerun evolution.rules: play_card #113 fdc9239c>
 def _native(st, L):
     _l3 = L[3]
     return (((_l3 == 'symbiosis') or (_l3 == 'communication')) or (_l3 == 'cooperation'))
 
-# <rulerun evolution.rules: play_card #114 350af7b4>
-def _loop(st, L, _t312, _t315):
+# <rulerun evolution.rules: play_card #114 dc1f65d5>
+def _loop(st, L, _t303, _t306):
     _l3 = L[3]
     _st_cvars = st.cvars
-    for _t316 in st.zones[(9 + st.model.zone_instances[st.loc[_t312]][1])]:
-        if ((_st_cvars[_t316] == _l3) and (((_st_cvars[84 + _t316] == _t312) and (_st_cvars[168 + _t316] == _t315)) or ((_st_cvars[84 + _t316] == _t315) and (_st_cvars[168 + _t316] == _t312)))):
+    for _t307 in st.zones[(9 + st.model.zone_instances[st.loc[_t303]][1])]:
+        if ((_st_cvars[_t307] == _l3) and (((_st_cvars[84 + _t307] == _t303) and (_st_cvars[168 + _t307] == _t306)) or ((_st_cvars[84 + _t307] == _t306) and (_st_cvars[168 + _t307] == _t303)))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #115 4f208e07>
+# <rulerun evolution.rules: play_card #115 74b7cf89>
 def _native(st, L):
     _l0 = L[0]
     _st_zones = st.zones
-    _t311 = []
-    for _t312 in _st_zones[(5 + _l0)]:
-        _t314 = _st_zones[(5 + _l0)]
-        _budget236[0] -= len(_t314)
-        if _budget236[0] < 0: _spent237(st)
-        _t313 = False
-        for _t315 in _t314:
-            if ((_t312 != _t315) and (not _a238(st, L, _t312, _t315))):
-                _t313 = True
+    _t302 = []
+    for _t303 in _st_zones[(5 + _l0)]:
+        _t305 = _st_zones[(5 + _l0)]
+        _budget225[0] -= len(_t305)
+        if _budget225[0] < 0: _spent226(st)
+        _t304 = False
+        for _t306 in _t305:
+            if ((_t303 != _t306) and (not _a227(st, L, _t303, _t306))):
+                _t304 = True
                 break
-        if _t313:
-            _t311.append(_t312)
-    return _t311
+        if _t304:
+            _t302.append(_t303)
+    return _t302
 
-# <rulerun evolution.rules: play_card #116 44222e34>
-def _loop(st, L, _t319):
+# <rulerun evolution.rules: play_card #116 8e669cf8>
+def _loop(st, L, _t310):
     _l3 = L[3]
     _l5 = L[5]
     _st_cvars = st.cvars
-    for _t320 in st.zones[(9 + st.model.zone_instances[st.loc[_l5]][1])]:
-        if ((_st_cvars[_t320] == _l3) and (((_st_cvars[84 + _t320] == _l5) and (_st_cvars[168 + _t320] == _t319)) or ((_st_cvars[84 + _t320] == _t319) and (_st_cvars[168 + _t320] == _l5)))):
+    for _t311 in st.zones[(9 + st.model.zone_instances[st.loc[_l5]][1])]:
+        if ((_st_cvars[_t311] == _l3) and (((_st_cvars[84 + _t311] == _l5) and (_st_cvars[168 + _t311] == _t310)) or ((_st_cvars[84 + _t311] == _t310) and (_st_cvars[168 + _t311] == _l5)))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #117 5344dbf8>
+# <rulerun evolution.rules: play_card #117 a33bb85b>
 def _native(st, L):
     _l5 = L[5]
-    _t318 = []
-    for _t319 in st.zones[(5 + L[0])]:
-        if ((_l5 != _t319) and (not _a239(st, L, _t319))):
-            _t318.append(_t319)
-    return _t318
+    _t309 = []
+    for _t310 in st.zones[(5 + L[0])]:
+        if ((_l5 != _t310) and (not _a228(st, L, _t310))):
+            _t309.append(_t310)
+    return _t309
 
 # <rulerun evolution.rules: play_card #118 78824172>
 def _native(st, L):
@@ -1407,186 +1388,180 @@ def _native(st, L):
 def _native(st, L):
     return [L[5], L[6]]
 
-# <rulerun evolution.rules: play_card #120 c2743851>
-def _loop(st, L, _t323):
+# <rulerun evolution.rules: play_card #120 5e02b03e>
+def _loop(st, L, _t314):
     _l3 = L[3]
     _st_cvars = st.cvars
-    for _t324 in st.zones[(9 + st.model.zone_instances[st.loc[_t323]][1])]:
-        if ((_st_cvars[84 + _t324] == _t323) and (_st_cvars[_t324] == _l3)):
+    for _t315 in st.zones[(9 + st.model.zone_instances[st.loc[_t314]][1])]:
+        if ((_st_cvars[84 + _t315] == _t314) and (_st_cvars[_t315] == _l3)):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #121 86cf344d>
-def _loop(st, _t323):
+# <rulerun evolution.rules: play_card #121 c3363352>
+def _loop(st, _t314):
     _st_cvars = st.cvars
-    for _t326 in st.zones[(9 + st.model.zone_instances[st.loc[_t323]][1])]:
-        if ((_st_cvars[84 + _t326] == _t323) and (_st_cvars[_t326] == 'carnivorous')):
+    for _t317 in st.zones[(9 + st.model.zone_instances[st.loc[_t314]][1])]:
+        if ((_st_cvars[84 + _t317] == _t314) and (_st_cvars[_t317] == 'carnivorous')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #122 d5eb30c6>
-def _loop(st, _t323):
+# <rulerun evolution.rules: play_card #122 e6b02e3b>
+def _loop(st, _t314):
     _st_cvars = st.cvars
-    for _t328 in st.zones[(9 + st.model.zone_instances[st.loc[_t323]][1])]:
-        if ((_st_cvars[84 + _t328] == _t323) and (_st_cvars[_t328] == 'scavenger')):
+    for _t319 in st.zones[(9 + st.model.zone_instances[st.loc[_t314]][1])]:
+        if ((_st_cvars[84 + _t319] == _t314) and (_st_cvars[_t319] == 'scavenger')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #123 12005f6e>
+# <rulerun evolution.rules: play_card #123 964c0a4c>
 def _native(st, L):
     _l3 = L[3]
-    _t322 = []
-    for _t323 in st.zones[(5 + L[0])]:
-        if ((((_l3 == 'fat_tissue') or (not _a240(st, L, _t323))) and (not ((_l3 == 'scavenger') and _a241(st, _t323)))) and (not ((_l3 == 'carnivorous') and _a242(st, _t323)))):
-            _t322.append(_t323)
-    return _t322
+    _t313 = []
+    for _t314 in st.zones[(5 + L[0])]:
+        if ((((_l3 == 'fat_tissue') or (not _a229(st, L, _t314))) and (not ((_l3 == 'scavenger') and _a230(st, _t314)))) and (not ((_l3 == 'carnivorous') and _a231(st, _t314)))):
+            _t313.append(_t314)
+    return _t313
 
-# <rulerun evolution.rules: determining_the_food_base #124 20fff05d>
+# <rulerun evolution.rules: determining_the_food_base #124 3cc036de>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
-    if _st_log is not None: _st_log.append(_k243)
-    _st_vars[3] = ((_roll244(st, 1, 6) + 2) if (4 == 2) else (_roll244(st, 2, 6) if (4 == 3) else ((_roll244(st, 2, 6) + 2) if (4 == 4) else ((_roll244(st, 3, 6) + (0 if ('manual' == 'wiki') else 2)) if (4 == 5) else ((_roll244(st, 3, 6) + (2 if ('manual' == 'wiki') else 4)) if (4 == 6) else ((_roll244(st, 4, 6) + (2 if ('manual' == 'evolive') else 0)) if (4 == 7) else (_roll244(st, 4, 6) + (2 if ('manual' == 'wiki') else 4))))))))
-    if _st_log is not None: _st_log.append(_Text248(_audience245(st), [_PlayerRef246(_st_vars[1]), ' rolls the food base: ', _plain247(_st_vars[3]), ' red tokens']))
+    if _st_log is not None: _st_log.append(_k232)
+    _st_vars[3] = ((_roll233(st, 1, 6) + 2) if (4 == 2) else (_roll233(st, 2, 6) if (4 == 3) else ((_roll233(st, 2, 6) + 2) if (4 == 4) else ((_roll233(st, 3, 6) + (0 if ('manual' == 'wiki') else 2)) if (4 == 5) else ((_roll233(st, 3, 6) + (2 if ('manual' == 'wiki') else 4)) if (4 == 6) else ((_roll233(st, 4, 6) + (2 if ('manual' == 'evolive') else 0)) if (4 == 7) else (_roll233(st, 4, 6) + (2 if ('manual' == 'wiki') else 4))))))))
+    if _st_log is not None: _st_log.append(_Text237(_audience234(st), [_PlayerRef235(_st_vars[1]), ' rolls the food base: ', _plain236(_st_vars[3]), ' red tokens']))
 
-# <rulerun evolution.rules: feeding #125 dd535b93>
-def _loop(st, _t330):
+# <rulerun evolution.rules: feeding #125 7262c801>
+def _loop(st, _t321):
     _st_cvars = st.cvars
-    _t333 = []
-    for _t332 in st.zones[(9 + st.model.zone_instances[st.loc[_t330]][1])]:
-        if ((_st_cvars[84 + _t332] == _t330) or (_st_cvars[168 + _t332] == _t330)):
-            _t333.append(_st_cvars[_t332])
+    _t323 = []
+    for _t322 in st.zones[(9 + st.model.zone_instances[st.loc[_t321]][1])]:
+        if ((_st_cvars[84 + _t322] == _t321) or (_st_cvars[168 + _t322] == _t321)):
+            _t323.append(_st_cvars[_t322])
+    return _t323
+
+# <rulerun evolution.rules: feeding #126 e3760d66>
+def _loop(st, _t321):
+    _st_cvars = st.cvars
+    _t325 = []
+    for _t324 in st.zones[(9 + st.model.zone_instances[st.loc[_t321]][1])]:
+        if ((_st_cvars[84 + _t324] == _t321) or (_st_cvars[168 + _t324] == _t321)):
+            _t325.append(_t324)
+    return _t325
+
+# <rulerun evolution.rules: feeding #127 2e546318>
+def _loop(st, _t321):
+    _st_cvars = st.cvars
+    _t327 = 0
+    for _t326 in st.zones[(9 + st.model.zone_instances[st.loc[_t321]][1])]:
+        if (_st_cvars[84 + _t326] == _t321):
+            _t327 += (1 if ((_st_cvars[_t326] == 'carnivorous') or (_st_cvars[_t326] == 'high_body_weight')) else (2 if (_st_cvars[_t326] == 'parasite') else 0))
+    return _t327
+
+# <rulerun evolution.rules: feeding #128 61d78a39>
+def _loop(st, _t321):
+    _st_cvars = st.cvars
+    _t329 = 0
+    for _t328 in st.zones[(9 + st.model.zone_instances[st.loc[_t321]][1])]:
+        if (((_st_cvars[84 + _t328] == _t321) and (_st_cvars[_t328] == 'fat_tissue')) and _st_cvars[252 + _t328]):
+            _t329 += 1
+    return _t329
+
+# <rulerun evolution.rules: feeding #129 4a21a60a>
+def _loop(st, _t321):
+    _st_cvars = st.cvars
+    _t331 = 0
+    for _t330 in st.zones[(9 + st.model.zone_instances[st.loc[_t321]][1])]:
+        if ((_st_cvars[84 + _t330] == _t321) and (_st_cvars[_t330] == 'fat_tissue')):
+            _t331 += 1
+    return _t331
+
+# <rulerun evolution.rules: feeding #130 6d61f02c>
+def _loop(st, _t321):
+    _st_cvars = st.cvars
+    _t333 = 0
+    for _t332 in st.zones[(9 + st.model.zone_instances[st.loc[_t321]][1])]:
+        if ((_st_cvars[84 + _t332] == _t321) and (_st_cvars[_t332] == 'fat_tissue')):
+            _t333 += 1
     return _t333
 
-# <rulerun evolution.rules: feeding #126 243ccd7f>
-def _loop(st, _t330):
-    _st_cvars = st.cvars
-    _t335 = []
-    for _t334 in st.zones[(9 + st.model.zone_instances[st.loc[_t330]][1])]:
-        if ((_st_cvars[84 + _t334] == _t330) or (_st_cvars[168 + _t334] == _t330)):
-            _t335.append(_t334)
-    return _t335
-
-# <rulerun evolution.rules: feeding #127 bd708cf3>
-def _loop(st, _t330):
-    _st_cvars = st.cvars
-    _t337 = 0
-    for _t336 in st.zones[(9 + st.model.zone_instances[st.loc[_t330]][1])]:
-        if (_st_cvars[84 + _t336] == _t330):
-            _t337 += (1 if ((_st_cvars[_t336] == 'carnivorous') or (_st_cvars[_t336] == 'high_body_weight')) else (2 if (_st_cvars[_t336] == 'parasite') else 0))
-    return _t337
-
-# <rulerun evolution.rules: feeding #128 e24e379b>
-def _loop(st, _t330):
-    _st_cvars = st.cvars
-    _t339 = 0
-    for _t338 in st.zones[(9 + st.model.zone_instances[st.loc[_t330]][1])]:
-        if (((_st_cvars[84 + _t338] == _t330) and (_st_cvars[_t338] == 'fat_tissue')) and _st_cvars[252 + _t338]):
-            _t339 += 1
-    return _t339
-
-# <rulerun evolution.rules: feeding #129 c35670a6>
-def _loop(st, _t330):
-    _st_cvars = st.cvars
-    _t341 = 0
-    for _t340 in st.zones[(9 + st.model.zone_instances[st.loc[_t330]][1])]:
-        if ((_st_cvars[84 + _t340] == _t330) and (_st_cvars[_t340] == 'fat_tissue')):
-            _t341 += 1
-    return _t341
-
-# <rulerun evolution.rules: feeding #130 bebf0c3a>
-def _loop(st, _t330):
-    _st_cvars = st.cvars
-    _t343 = 0
-    for _t342 in st.zones[(9 + st.model.zone_instances[st.loc[_t330]][1])]:
-        if ((_st_cvars[84 + _t342] == _t330) and (_st_cvars[_t342] == 'fat_tissue')):
-            _t343 += 1
-    return _t343
-
-# <rulerun evolution.rules: feeding #131 1d07f603>
+# <rulerun evolution.rules: feeding #131 f012a330>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_log = st.log
     _i8 = [None, None, None]
-    _t331 = ([_c for _i in [5 + _p for _p in _k249] for _c in st.zones[_i]] or [])
-    _budget250[0] -= len(_t331)
-    if _budget250[0] < 0: _spent251(st)
-    for _t330 in _t331:
-        _i8[2] = _t330
-        if _st_log is not None: _st_log.append(_Text261(_audience252(st), ['  ', _plain253(((((('animal ' + _plain253(_st_cvars[420 + _t330]) + ' of ' + _player_text254(st.model.zone_instances[st.loc[_t330]][1])) + ((' ' + _plain253(_a255(st, _t330))) if (not not (_a256(st, _t330) or ())) else '')) + (' food ' + _plain253(_st_cvars[504 + _t330]) + '/' + _plain253((1 + _a257(st, _t330))))) + ((' fat ' + _plain253(_a258(st, _t330)) + '/' + _plain253(_a259(st, _t330))) if (_a260(st, _t330) > 0) else '')) + (' hibernating' if (_st_cvars[924 + _t330] == st.vars[0]) else (' poisoned' if _st_cvars[588 + _t330] else ''))))]))
+    for _t321 in ([_c for _i in [5 + _p for _p in _k238] for _c in st.zones[_i]] or []):
+        _i8[2] = _t321
+        if _st_log is not None: _st_log.append(_Text248(_audience239(st), ['  ', _plain240(((((('animal ' + _plain240(_st_cvars[420 + _t321]) + ' of ' + _player_text241(st.model.zone_instances[st.loc[_t321]][1])) + ((' ' + _plain240(_a242(st, _t321))) if (not not (_a243(st, _t321) or ())) else '')) + (' food ' + _plain240(_st_cvars[504 + _t321]) + '/' + _plain240((1 + _a244(st, _t321))))) + ((' fat ' + _plain240(_a245(st, _t321)) + '/' + _plain240(_a246(st, _t321))) if (_a247(st, _t321) > 0) else '')) + (' hibernating' if (_st_cvars[924 + _t321] == st.vars[0]) else (' poisoned' if _st_cvars[588 + _t321] else ''))))]))
 
-# <rulerun evolution.rules: feeding #132 5d6890d3>
+# <rulerun evolution.rules: feeding #132 14782afd>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     if (_st_vars[3] > 0):
-        if _st_log is not None: _st_log.append(_Text264(_audience262(st), [_plain263(_st_vars[3]), ' red tokens left in the food base are removed']))
+        if _st_log is not None: _st_log.append(_Text251(_audience249(st), [_plain250(_st_vars[3]), ' red tokens left in the food base are removed']))
         _st_vars[3] = 0
 
-# <rulerun evolution.rules: show_animals #133 fdefc29d>
-def _loop(st, _t344):
+# <rulerun evolution.rules: show_animals #133 516dcc54>
+def _loop(st, _t334):
     _st_cvars = st.cvars
-    _t347 = []
-    for _t346 in st.zones[(9 + st.model.zone_instances[st.loc[_t344]][1])]:
-        if ((_st_cvars[84 + _t346] == _t344) or (_st_cvars[168 + _t346] == _t344)):
-            _t347.append(_st_cvars[_t346])
-    return _t347
+    _t336 = []
+    for _t335 in st.zones[(9 + st.model.zone_instances[st.loc[_t334]][1])]:
+        if ((_st_cvars[84 + _t335] == _t334) or (_st_cvars[168 + _t335] == _t334)):
+            _t336.append(_st_cvars[_t335])
+    return _t336
 
-# <rulerun evolution.rules: show_animals #134 54098a58>
-def _loop(st, _t344):
+# <rulerun evolution.rules: show_animals #134 62750227>
+def _loop(st, _t334):
     _st_cvars = st.cvars
-    _t349 = []
-    for _t348 in st.zones[(9 + st.model.zone_instances[st.loc[_t344]][1])]:
-        if ((_st_cvars[84 + _t348] == _t344) or (_st_cvars[168 + _t348] == _t344)):
-            _t349.append(_t348)
-    return _t349
+    _t338 = []
+    for _t337 in st.zones[(9 + st.model.zone_instances[st.loc[_t334]][1])]:
+        if ((_st_cvars[84 + _t337] == _t334) or (_st_cvars[168 + _t337] == _t334)):
+            _t338.append(_t337)
+    return _t338
 
-# <rulerun evolution.rules: show_animals #135 bd767011>
-def _loop(st, _t344):
+# <rulerun evolution.rules: show_animals #135 e96b6d13>
+def _loop(st, _t334):
     _st_cvars = st.cvars
-    _t351 = 0
-    for _t350 in st.zones[(9 + st.model.zone_instances[st.loc[_t344]][1])]:
-        if (_st_cvars[84 + _t350] == _t344):
-            _t351 += (1 if ((_st_cvars[_t350] == 'carnivorous') or (_st_cvars[_t350] == 'high_body_weight')) else (2 if (_st_cvars[_t350] == 'parasite') else 0))
-    return _t351
+    _t340 = 0
+    for _t339 in st.zones[(9 + st.model.zone_instances[st.loc[_t334]][1])]:
+        if (_st_cvars[84 + _t339] == _t334):
+            _t340 += (1 if ((_st_cvars[_t339] == 'carnivorous') or (_st_cvars[_t339] == 'high_body_weight')) else (2 if (_st_cvars[_t339] == 'parasite') else 0))
+    return _t340
 
-# <rulerun evolution.rules: show_animals #136 0bb0a382>
-def _loop(st, _t344):
+# <rulerun evolution.rules: show_animals #136 435f2fbf>
+def _loop(st, _t334):
     _st_cvars = st.cvars
-    _t353 = 0
-    for _t352 in st.zones[(9 + st.model.zone_instances[st.loc[_t344]][1])]:
-        if (((_st_cvars[84 + _t352] == _t344) and (_st_cvars[_t352] == 'fat_tissue')) and _st_cvars[252 + _t352]):
-            _t353 += 1
-    return _t353
+    _t342 = 0
+    for _t341 in st.zones[(9 + st.model.zone_instances[st.loc[_t334]][1])]:
+        if (((_st_cvars[84 + _t341] == _t334) and (_st_cvars[_t341] == 'fat_tissue')) and _st_cvars[252 + _t341]):
+            _t342 += 1
+    return _t342
 
-# <rulerun evolution.rules: show_animals #137 5523a00d>
-def _loop(st, _t344):
+# <rulerun evolution.rules: show_animals #137 f9acfb98>
+def _loop(st, _t334):
     _st_cvars = st.cvars
-    _t355 = 0
-    for _t354 in st.zones[(9 + st.model.zone_instances[st.loc[_t344]][1])]:
-        if ((_st_cvars[84 + _t354] == _t344) and (_st_cvars[_t354] == 'fat_tissue')):
-            _t355 += 1
-    return _t355
+    _t344 = 0
+    for _t343 in st.zones[(9 + st.model.zone_instances[st.loc[_t334]][1])]:
+        if ((_st_cvars[84 + _t343] == _t334) and (_st_cvars[_t343] == 'fat_tissue')):
+            _t344 += 1
+    return _t344
 
-# <rulerun evolution.rules: show_animals #138 e22225e5>
-def _loop(st, _t344):
+# <rulerun evolution.rules: show_animals #138 9c7c7ec8>
+def _loop(st, _t334):
     _st_cvars = st.cvars
-    _t357 = 0
-    for _t356 in st.zones[(9 + st.model.zone_instances[st.loc[_t344]][1])]:
-        if ((_st_cvars[84 + _t356] == _t344) and (_st_cvars[_t356] == 'fat_tissue')):
-            _t357 += 1
-    return _t357
+    _t346 = 0
+    for _t345 in st.zones[(9 + st.model.zone_instances[st.loc[_t334]][1])]:
+        if ((_st_cvars[84 + _t345] == _t334) and (_st_cvars[_t345] == 'fat_tissue')):
+            _t346 += 1
+    return _t346
 
-# <rulerun evolution.rules: show_animals #139 e61553bf>
+# <rulerun evolution.rules: show_animals #139 0b3393a8>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_log = st.log
-    _t345 = ([_c for _i in [5 + _p for _p in _k265] for _c in st.zones[_i]] or [])
-    _budget266[0] -= len(_t345)
-    if _budget266[0] < 0: _spent267(st)
-    for _t344 in _t345:
-        L[2] = _t344
-        if _st_log is not None: _st_log.append(_Text277(_audience268(st), ['  ', _plain269(((((('animal ' + _plain269(_st_cvars[420 + _t344]) + ' of ' + _player_text270(st.model.zone_instances[st.loc[_t344]][1])) + ((' ' + _plain269(_a271(st, _t344))) if (not not (_a272(st, _t344) or ())) else '')) + (' food ' + _plain269(_st_cvars[504 + _t344]) + '/' + _plain269((1 + _a273(st, _t344))))) + ((' fat ' + _plain269(_a274(st, _t344)) + '/' + _plain269(_a275(st, _t344))) if (_a276(st, _t344) > 0) else '')) + (' hibernating' if (_st_cvars[924 + _t344] == st.vars[0]) else (' poisoned' if _st_cvars[588 + _t344] else ''))))]))
+    for _t334 in ([_c for _i in [5 + _p for _p in _k252] for _c in st.zones[_i]] or []):
+        L[2] = _t334
+        if _st_log is not None: _st_log.append(_Text262(_audience253(st), ['  ', _plain254(((((('animal ' + _plain254(_st_cvars[420 + _t334]) + ' of ' + _player_text255(st.model.zone_instances[st.loc[_t334]][1])) + ((' ' + _plain254(_a256(st, _t334))) if (not not (_a257(st, _t334) or ())) else '')) + (' food ' + _plain254(_st_cvars[504 + _t334]) + '/' + _plain254((1 + _a258(st, _t334))))) + ((' fat ' + _plain254(_a259(st, _t334)) + '/' + _plain254(_a260(st, _t334))) if (_a261(st, _t334) > 0) else '')) + (' hibernating' if (_st_cvars[924 + _t334] == st.vars[0]) else (' poisoned' if _st_cvars[588 + _t334] else ''))))]))
 
 # <rulerun evolution.rules: feeding_laps #140 bc398671>
 def _native(st, L):
@@ -1598,7 +1573,7 @@ def _native(st, L):
     _st_vars[4] = _st_vars[4] + 1
     _st_vars[5] = False
 
-# <rulerun evolution.rules: feeding_laps #142 836d0f07>
+# <rulerun evolution.rules: feeding_laps #142 f2a43167>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
@@ -1607,1203 +1582,1182 @@ def _native(st, L):
     else:
         _st_vars[6] = _st_vars[6] + 1
     if (_st_vars[6] >= 4):
-        if _st_log is not None: _st_log.append(_Text279(_audience278(st), ['A full lap passes without any action: the feeding phase ends']))
+        if _st_log is not None: _st_log.append(_Text264(_audience263(st), ['A full lap passes without any action: the feeding phase ends']))
         return 2
 
 # <rulerun evolution.rules: feeding_laps #143 bb845a89>
 def _native(st, L):
     return True
 
-# <rulerun evolution.rules: feeding_laps #144 3a13f1a5>
+# <rulerun evolution.rules: feeding_laps #144 95fe1642>
 def _native(st, L):
-    return _o280[st.vars[1]]
+    return _o265[st.vars[1]]
 
 # <rulerun evolution.rules: feeding_laps #145 4a732728>
 def _native(st, L):
     return L[2]
 
-# <rulerun evolution.rules: feeding_end_check #146 2bb7c74e>
-def _loop(st, _t360):
+# <rulerun evolution.rules: feeding_end_check #146 02e87eb9>
+def _loop(st, _t348):
+    _st_cvars = st.cvars
+    _t350 = 0
+    for _t349 in st.zones[(9 + st.model.zone_instances[st.loc[_t348]][1])]:
+        if (_st_cvars[84 + _t349] == _t348):
+            _t350 += (1 if ((_st_cvars[_t349] == 'carnivorous') or (_st_cvars[_t349] == 'high_body_weight')) else (2 if (_st_cvars[_t349] == 'parasite') else 0))
+    return _t350
+
+# <rulerun evolution.rules: feeding_end_check #147 61bf0495>
+def _loop(st, _t348):
+    _st_cvars = st.cvars
+    _t352 = 0
+    for _t351 in st.zones[(9 + st.model.zone_instances[st.loc[_t348]][1])]:
+        if (((_st_cvars[84 + _t351] == _t348) and (_st_cvars[_t351] == 'fat_tissue')) and _st_cvars[252 + _t351]):
+            _t352 += 1
+    return _t352
+
+# <rulerun evolution.rules: feeding_end_check #148 f74fc191>
+def _loop(st, _t348):
+    _st_cvars = st.cvars
+    _t354 = 0
+    for _t353 in st.zones[(9 + st.model.zone_instances[st.loc[_t348]][1])]:
+        if ((_st_cvars[84 + _t353] == _t348) and (_st_cvars[_t353] == 'fat_tissue')):
+            _t354 += 1
+    return _t354
+
+# <rulerun evolution.rules: feeding_end_check #149 b21b764a>
+def _loop(st, _t357):
+    _st_cvars = st.cvars
+    _t360 = 0
+    for _t359 in st.zones[(9 + st.model.zone_instances[st.loc[_t357]][1])]:
+        if (_st_cvars[84 + _t359] == _t357):
+            _t360 += (1 if ((_st_cvars[_t359] == 'carnivorous') or (_st_cvars[_t359] == 'high_body_weight')) else (2 if (_st_cvars[_t359] == 'parasite') else 0))
+    return _t360
+
+# <rulerun evolution.rules: feeding_end_check #150 65df8061>
+def _loop(st, _t357):
     _st_cvars = st.cvars
     _t362 = 0
-    for _t361 in st.zones[(9 + st.model.zone_instances[st.loc[_t360]][1])]:
-        if (_st_cvars[84 + _t361] == _t360):
-            _t362 += (1 if ((_st_cvars[_t361] == 'carnivorous') or (_st_cvars[_t361] == 'high_body_weight')) else (2 if (_st_cvars[_t361] == 'parasite') else 0))
+    for _t361 in st.zones[(9 + st.model.zone_instances[st.loc[_t357]][1])]:
+        if (((_st_cvars[84 + _t361] == _t357) and (_st_cvars[_t361] == 'fat_tissue')) and _st_cvars[252 + _t361]):
+            _t362 += 1
     return _t362
 
-# <rulerun evolution.rules: feeding_end_check #147 4f20079e>
-def _loop(st, _t360):
+# <rulerun evolution.rules: feeding_end_check #151 6a8b8372>
+def _loop(st, _t357):
     _st_cvars = st.cvars
     _t364 = 0
-    for _t363 in st.zones[(9 + st.model.zone_instances[st.loc[_t360]][1])]:
-        if (((_st_cvars[84 + _t363] == _t360) and (_st_cvars[_t363] == 'fat_tissue')) and _st_cvars[252 + _t363]):
+    for _t363 in st.zones[(9 + st.model.zone_instances[st.loc[_t357]][1])]:
+        if ((_st_cvars[84 + _t363] == _t357) and (_st_cvars[_t363] == 'fat_tissue')):
             _t364 += 1
     return _t364
 
-# <rulerun evolution.rules: feeding_end_check #148 6c8a6e93>
-def _loop(st, _t360):
+# <rulerun evolution.rules: feeding_end_check #152 b5c4aaa0>
+def _loop(st, _t365):
     _st_cvars = st.cvars
-    _t366 = 0
-    for _t365 in st.zones[(9 + st.model.zone_instances[st.loc[_t360]][1])]:
-        if ((_st_cvars[84 + _t365] == _t360) and (_st_cvars[_t365] == 'fat_tissue')):
-            _t366 += 1
-    return _t366
+    _t368 = 0
+    for _t367 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t365]]][1])]:
+        if (_st_cvars[84 + _t367] == _st_cvars[84 + _t365]):
+            _t368 += (1 if ((_st_cvars[_t367] == 'carnivorous') or (_st_cvars[_t367] == 'high_body_weight')) else (2 if (_st_cvars[_t367] == 'parasite') else 0))
+    return _t368
 
-# <rulerun evolution.rules: feeding_end_check #149 58868f7a>
+# <rulerun evolution.rules: feeding_end_check #153 ed09643a>
+def _loop(st, _t357):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    for _t365 in st.zones[(9 + st.model.zone_instances[st.loc[_t357]][1])]:
+        if (((_st_cvars[_t365] == 'symbiosis') and (_st_cvars[168 + _t365] == _t357)) and (not ((_st_cvars[924 + _st_cvars[84 + _t365]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t365]] >= (1 + _a277(st, _t365)))))):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_end_check #154 aade67ba>
+def _loop(st, _t356):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    for _t357 in st.zones[(5 + _t356)]:
+        if ((not ((_st_cvars[924 + _t357] == _st_vars[0]) or ((_st_cvars[504 + _t357] >= (1 + _a274(st, _t357))) and (_a275(st, _t357) >= _a276(st, _t357))))) and (not _a278(st, _t357))):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_end_check #155 dc988eaa>
 def _loop(st, _t369):
     _st_cvars = st.cvars
-    _t372 = 0
     for _t371 in st.zones[(9 + st.model.zone_instances[st.loc[_t369]][1])]:
-        if (_st_cvars[84 + _t371] == _t369):
-            _t372 += (1 if ((_st_cvars[_t371] == 'carnivorous') or (_st_cvars[_t371] == 'high_body_weight')) else (2 if (_st_cvars[_t371] == 'parasite') else 0))
-    return _t372
+        if ((_st_cvars[84 + _t371] == _t369) and (_st_cvars[_t371] == 'carnivorous')):
+            return True
+    return False
 
-# <rulerun evolution.rules: feeding_end_check #150 bfa6efab>
+# <rulerun evolution.rules: feeding_end_check #156 eb00bc06>
 def _loop(st, _t369):
     _st_cvars = st.cvars
     _t374 = 0
     for _t373 in st.zones[(9 + st.model.zone_instances[st.loc[_t369]][1])]:
-        if (((_st_cvars[84 + _t373] == _t369) and (_st_cvars[_t373] == 'fat_tissue')) and _st_cvars[252 + _t373]):
-            _t374 += 1
+        if (_st_cvars[84 + _t373] == _t369):
+            _t374 += (1 if ((_st_cvars[_t373] == 'carnivorous') or (_st_cvars[_t373] == 'high_body_weight')) else (2 if (_st_cvars[_t373] == 'parasite') else 0))
     return _t374
 
-# <rulerun evolution.rules: feeding_end_check #151 89b74417>
+# <rulerun evolution.rules: feeding_end_check #157 3f0a7f16>
 def _loop(st, _t369):
     _st_cvars = st.cvars
     _t376 = 0
     for _t375 in st.zones[(9 + st.model.zone_instances[st.loc[_t369]][1])]:
-        if ((_st_cvars[84 + _t375] == _t369) and (_st_cvars[_t375] == 'fat_tissue')):
+        if (((_st_cvars[84 + _t375] == _t369) and (_st_cvars[_t375] == 'fat_tissue')) and _st_cvars[252 + _t375]):
             _t376 += 1
     return _t376
 
-# <rulerun evolution.rules: feeding_end_check #152 57d79df5>
-def _loop(st, _t377):
+# <rulerun evolution.rules: feeding_end_check #158 ca9de530>
+def _loop(st, _t369):
     _st_cvars = st.cvars
-    _t380 = 0
-    for _t379 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t377]]][1])]:
-        if (_st_cvars[84 + _t379] == _st_cvars[84 + _t377]):
-            _t380 += (1 if ((_st_cvars[_t379] == 'carnivorous') or (_st_cvars[_t379] == 'high_body_weight')) else (2 if (_st_cvars[_t379] == 'parasite') else 0))
-    return _t380
+    _t378 = 0
+    for _t377 in st.zones[(9 + st.model.zone_instances[st.loc[_t369]][1])]:
+        if ((_st_cvars[84 + _t377] == _t369) and (_st_cvars[_t377] == 'fat_tissue')):
+            _t378 += 1
+    return _t378
 
-# <rulerun evolution.rules: feeding_end_check #153 420745d8>
+# <rulerun evolution.rules: feeding_end_check #159 03f01fc8>
+def _loop(st, _t379):
+    _st_cvars = st.cvars
+    _t382 = 0
+    for _t381 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t379]]][1])]:
+        if (_st_cvars[84 + _t381] == _st_cvars[84 + _t379]):
+            _t382 += (1 if ((_st_cvars[_t381] == 'carnivorous') or (_st_cvars[_t381] == 'high_body_weight')) else (2 if (_st_cvars[_t381] == 'parasite') else 0))
+    return _t382
+
+# <rulerun evolution.rules: feeding_end_check #160 d3b61927>
 def _loop(st, _t369):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t377 in st.zones[(9 + st.model.zone_instances[st.loc[_t369]][1])]:
-        if (((_st_cvars[_t377] == 'symbiosis') and (_st_cvars[168 + _t377] == _t369)) and (not ((_st_cvars[924 + _st_cvars[84 + _t377]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t377]] >= (1 + _a294(st, _t377)))))):
+    for _t379 in st.zones[(9 + st.model.zone_instances[st.loc[_t369]][1])]:
+        if (((_st_cvars[_t379] == 'symbiosis') and (_st_cvars[168 + _t379] == _t369)) and (not ((_st_cvars[924 + _st_cvars[84 + _t379]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t379]] >= (1 + _a284(st, _t379)))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #154 370ee1cc>
-def _loop(st, _t368):
+# <rulerun evolution.rules: feeding_end_check #161 d08a46da>
+def _loop(st, _t383):
+    _st_cvars = st.cvars
+    for _t385 in st.zones[(9 + st.model.zone_instances[st.loc[_t383]][1])]:
+        if ((_st_cvars[84 + _t385] == _t383) and (_st_cvars[_t385] == 'camouflage')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_end_check #162 f7d9a143>
+def _loop(st, _t369):
+    _st_cvars = st.cvars
+    for _t387 in st.zones[(9 + st.model.zone_instances[st.loc[_t369]][1])]:
+        if ((_st_cvars[84 + _t387] == _t369) and (_st_cvars[_t387] == 'sharp_vision')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_end_check #163 926cd3bf>
+def _loop(st, _t383):
+    _st_cvars = st.cvars
+    for _t391 in st.zones[(9 + st.model.zone_instances[st.loc[_t383]][1])]:
+        if ((_st_cvars[84 + _t391] == _t383) and (_st_cvars[_t391] == 'high_body_weight')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_end_check #164 b9afa2ec>
+def _loop(st, _t369):
+    _st_cvars = st.cvars
+    for _t393 in st.zones[(9 + st.model.zone_instances[st.loc[_t369]][1])]:
+        if ((_st_cvars[84 + _t393] == _t369) and (_st_cvars[_t393] == 'high_body_weight')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_end_check #165 883b705a>
+def _loop(st, _t383):
+    _st_cvars = st.cvars
+    for _t397 in st.zones[(9 + st.model.zone_instances[st.loc[_t383]][1])]:
+        if ((_st_cvars[84 + _t397] == _t383) and (_st_cvars[_t397] == 'swimming')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_end_check #166 1b0e8ce2>
+def _loop(st, _t369):
+    _st_cvars = st.cvars
+    for _t399 in st.zones[(9 + st.model.zone_instances[st.loc[_t369]][1])]:
+        if ((_st_cvars[84 + _t399] == _t369) and (_st_cvars[_t399] == 'swimming')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_end_check #167 6c9cccd7>
+def _loop(st, _t383):
+    _st_cvars = st.cvars
+    for _t403 in st.zones[(9 + st.model.zone_instances[st.loc[_t383]][1])]:
+        if ((_st_cvars[84 + _t403] == _t383) and (_st_cvars[_t403] == 'burrowing')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_end_check #168 f1a33a26>
+def _loop(st, _t383):
+    _st_cvars = st.cvars
+    _t406 = 0
+    for _t405 in st.zones[(9 + st.model.zone_instances[st.loc[_t383]][1])]:
+        if (_st_cvars[84 + _t405] == _t383):
+            _t406 += (1 if ((_st_cvars[_t405] == 'carnivorous') or (_st_cvars[_t405] == 'high_body_weight')) else (2 if (_st_cvars[_t405] == 'parasite') else 0))
+    return _t406
+
+# <rulerun evolution.rules: feeding_end_check #169 d829b4f2>
+def _loop(st, _t383):
+    _st_cvars = st.cvars
+    for _t407 in st.zones[(9 + st.model.zone_instances[st.loc[_t383]][1])]:
+        if ((_st_cvars[_t407] == 'symbiosis') and (_st_cvars[168 + _t407] == _t383)):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_end_check #170 6f868273>
+def _loop(st, _t369):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t369 in st.zones[(5 + _t368)]:
-        if ((not ((_st_cvars[924 + _t369] == _st_vars[0]) or ((_st_cvars[504 + _t369] >= (1 + _a291(st, _t369))) and (_a292(st, _t369) >= _a293(st, _t369))))) and (not _a295(st, _t369))):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_end_check #155 15c9eeec>
-def _loop(st, _t381):
-    _st_cvars = st.cvars
-    for _t383 in st.zones[(9 + st.model.zone_instances[st.loc[_t381]][1])]:
-        if ((_st_cvars[84 + _t383] == _t381) and (_st_cvars[_t383] == 'carnivorous')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_end_check #156 645b4892>
-def _loop(st, _t381):
-    _st_cvars = st.cvars
-    _t386 = 0
-    for _t385 in st.zones[(9 + st.model.zone_instances[st.loc[_t381]][1])]:
-        if (_st_cvars[84 + _t385] == _t381):
-            _t386 += (1 if ((_st_cvars[_t385] == 'carnivorous') or (_st_cvars[_t385] == 'high_body_weight')) else (2 if (_st_cvars[_t385] == 'parasite') else 0))
-    return _t386
-
-# <rulerun evolution.rules: feeding_end_check #157 dd802c20>
-def _loop(st, _t381):
-    _st_cvars = st.cvars
-    _t388 = 0
-    for _t387 in st.zones[(9 + st.model.zone_instances[st.loc[_t381]][1])]:
-        if (((_st_cvars[84 + _t387] == _t381) and (_st_cvars[_t387] == 'fat_tissue')) and _st_cvars[252 + _t387]):
-            _t388 += 1
-    return _t388
-
-# <rulerun evolution.rules: feeding_end_check #158 558ac901>
-def _loop(st, _t381):
-    _st_cvars = st.cvars
-    _t390 = 0
-    for _t389 in st.zones[(9 + st.model.zone_instances[st.loc[_t381]][1])]:
-        if ((_st_cvars[84 + _t389] == _t381) and (_st_cvars[_t389] == 'fat_tissue')):
-            _t390 += 1
-    return _t390
-
-# <rulerun evolution.rules: feeding_end_check #159 3489a800>
-def _loop(st, _t391):
-    _st_cvars = st.cvars
-    _t394 = 0
-    for _t393 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t391]]][1])]:
-        if (_st_cvars[84 + _t393] == _st_cvars[84 + _t391]):
-            _t394 += (1 if ((_st_cvars[_t393] == 'carnivorous') or (_st_cvars[_t393] == 'high_body_weight')) else (2 if (_st_cvars[_t393] == 'parasite') else 0))
-    return _t394
-
-# <rulerun evolution.rules: feeding_end_check #160 f185919f>
-def _loop(st, _t381):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    for _t391 in st.zones[(9 + st.model.zone_instances[st.loc[_t381]][1])]:
-        if (((_st_cvars[_t391] == 'symbiosis') and (_st_cvars[168 + _t391] == _t381)) and (not ((_st_cvars[924 + _st_cvars[84 + _t391]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t391]] >= (1 + _a301(st, _t391)))))):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_end_check #161 f857ebf1>
-def _loop(st, _t396):
-    _st_cvars = st.cvars
-    for _t398 in st.zones[(9 + st.model.zone_instances[st.loc[_t396]][1])]:
-        if ((_st_cvars[84 + _t398] == _t396) and (_st_cvars[_t398] == 'camouflage')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_end_check #162 bda098e8>
-def _loop(st, _t381):
-    _st_cvars = st.cvars
-    for _t400 in st.zones[(9 + st.model.zone_instances[st.loc[_t381]][1])]:
-        if ((_st_cvars[84 + _t400] == _t381) and (_st_cvars[_t400] == 'sharp_vision')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_end_check #163 e2cc65bb>
-def _loop(st, _t396):
-    _st_cvars = st.cvars
-    for _t404 in st.zones[(9 + st.model.zone_instances[st.loc[_t396]][1])]:
-        if ((_st_cvars[84 + _t404] == _t396) and (_st_cvars[_t404] == 'high_body_weight')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_end_check #164 b453e521>
-def _loop(st, _t381):
-    _st_cvars = st.cvars
-    for _t406 in st.zones[(9 + st.model.zone_instances[st.loc[_t381]][1])]:
-        if ((_st_cvars[84 + _t406] == _t381) and (_st_cvars[_t406] == 'high_body_weight')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_end_check #165 ef4cac83>
-def _loop(st, _t396):
-    _st_cvars = st.cvars
-    for _t410 in st.zones[(9 + st.model.zone_instances[st.loc[_t396]][1])]:
-        if ((_st_cvars[84 + _t410] == _t396) and (_st_cvars[_t410] == 'swimming')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_end_check #166 4bed860e>
-def _loop(st, _t381):
-    _st_cvars = st.cvars
-    for _t412 in st.zones[(9 + st.model.zone_instances[st.loc[_t381]][1])]:
-        if ((_st_cvars[84 + _t412] == _t381) and (_st_cvars[_t412] == 'swimming')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_end_check #167 0f7100eb>
-def _loop(st, _t396):
-    _st_cvars = st.cvars
-    for _t416 in st.zones[(9 + st.model.zone_instances[st.loc[_t396]][1])]:
-        if ((_st_cvars[84 + _t416] == _t396) and (_st_cvars[_t416] == 'burrowing')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_end_check #168 c70b3fec>
-def _loop(st, _t396):
-    _st_cvars = st.cvars
-    _t419 = 0
-    for _t418 in st.zones[(9 + st.model.zone_instances[st.loc[_t396]][1])]:
-        if (_st_cvars[84 + _t418] == _t396):
-            _t419 += (1 if ((_st_cvars[_t418] == 'carnivorous') or (_st_cvars[_t418] == 'high_body_weight')) else (2 if (_st_cvars[_t418] == 'parasite') else 0))
-    return _t419
-
-# <rulerun evolution.rules: feeding_end_check #169 f053a422>
-def _loop(st, _t396):
-    _st_cvars = st.cvars
-    for _t420 in st.zones[(9 + st.model.zone_instances[st.loc[_t396]][1])]:
-        if ((_st_cvars[_t420] == 'symbiosis') and (_st_cvars[168 + _t420] == _t396)):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_end_check #170 768bd111>
-def _loop(st, _t381):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t395 = ([_c for _i in [5 + _p for _p in _k303] for _c in st.zones[_i]] or ())
-    _budget304[0] -= len(_t395)
-    if _budget304[0] < 0: _spent305(st)
+    _t389 = _NOT_YET
+    _t390 = _NOT_YET
+    _t395 = _NOT_YET
+    _t396 = _NOT_YET
+    _t401 = _NOT_YET
     _t402 = _NOT_YET
-    _t403 = _NOT_YET
-    _t408 = _NOT_YET
-    _t409 = _NOT_YET
-    _t414 = _NOT_YET
-    _t415 = _NOT_YET
-    for _t396 in _t395:
-        if ((((((_t381 != _t396) and ((not _a306(st, _t396)) or (_t403 if _t403 is not _NOT_YET else (_t403 := (_t402 if _t402 is not _NOT_YET else (_t402 := _a307(st, _t381))))))) and ((not _a308(st, _t396)) or (_t409 if _t409 is not _NOT_YET else (_t409 := (_t408 if _t408 is not _NOT_YET else (_t408 := _a309(st, _t381))))))) and (_a310(st, _t396) == (_t415 if _t415 is not _NOT_YET else (_t415 := (_t414 if _t414 is not _NOT_YET else (_t414 := _a311(st, _t381))))))) and (not (_a312(st, _t396) and ((_st_cvars[924 + _t396] == _st_vars[0]) or (_st_cvars[504 + _t396] >= (1 + _a313(st, _t396))))))) and (not _a314(st, _t396))):
+    for _t383 in ([_c for _i in [5 + _p for _p in _k286] for _c in st.zones[_i]] or ()):
+        if ((((((_t369 != _t383) and ((not _a287(st, _t383)) or (_t390 if _t390 is not _NOT_YET else (_t390 := (_t389 if _t389 is not _NOT_YET else (_t389 := _a288(st, _t369))))))) and ((not _a289(st, _t383)) or (_t396 if _t396 is not _NOT_YET else (_t396 := (_t395 if _t395 is not _NOT_YET else (_t395 := _a290(st, _t369))))))) and (_a291(st, _t383) == (_t402 if _t402 is not _NOT_YET else (_t402 := (_t401 if _t401 is not _NOT_YET else (_t401 := _a292(st, _t369))))))) and (not (_a293(st, _t383) and ((_st_cvars[924 + _t383] == _st_vars[0]) or (_st_cvars[504 + _t383] >= (1 + _a294(st, _t383))))))) and (not _a295(st, _t383))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #171 888b1ce3>
-def _loop(st, _t368):
+# <rulerun evolution.rules: feeding_end_check #171 0e9d139f>
+def _loop(st, _t356):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t381 in st.zones[(5 + _t368)]:
-        if (((_a297(st, _t381) and (_st_cvars[672 + _t381] != _st_vars[0])) and ((not ((_st_cvars[924 + _t381] == _st_vars[0]) or ((_st_cvars[504 + _t381] >= (1 + _a298(st, _t381))) and (_a299(st, _t381) >= _a300(st, _t381))))) and (not _a302(st, _t381)))) and _a315(st, _t381)):
+    for _t369 in st.zones[(5 + _t356)]:
+        if (((_a280(st, _t369) and (_st_cvars[672 + _t369] != _st_vars[0])) and ((not ((_st_cvars[924 + _t369] == _st_vars[0]) or ((_st_cvars[504 + _t369] >= (1 + _a281(st, _t369))) and (_a282(st, _t369) >= _a283(st, _t369))))) and (not _a285(st, _t369)))) and _a296(st, _t369)):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #172 a1cc487a>
-def _loop(st, _t422):
+# <rulerun evolution.rules: feeding_end_check #172 c3bf6ed8>
+def _loop(st, _t409):
     _st_cvars = st.cvars
-    _t425 = 0
-    for _t424 in st.zones[(9 + st.model.zone_instances[st.loc[_t422]][1])]:
-        if (_st_cvars[84 + _t424] == _t422):
-            _t425 += (1 if ((_st_cvars[_t424] == 'carnivorous') or (_st_cvars[_t424] == 'high_body_weight')) else (2 if (_st_cvars[_t424] == 'parasite') else 0))
-    return _t425
+    _t412 = 0
+    for _t411 in st.zones[(9 + st.model.zone_instances[st.loc[_t409]][1])]:
+        if (_st_cvars[84 + _t411] == _t409):
+            _t412 += (1 if ((_st_cvars[_t411] == 'carnivorous') or (_st_cvars[_t411] == 'high_body_weight')) else (2 if (_st_cvars[_t411] == 'parasite') else 0))
+    return _t412
 
-# <rulerun evolution.rules: feeding_end_check #173 e51e936f>
-def _loop(st, _t422):
+# <rulerun evolution.rules: feeding_end_check #173 88f429c6>
+def _loop(st, _t409):
     _st_cvars = st.cvars
-    _t427 = 0
-    for _t426 in st.zones[(9 + st.model.zone_instances[st.loc[_t422]][1])]:
-        if (((_st_cvars[84 + _t426] == _t422) and (_st_cvars[_t426] == 'fat_tissue')) and _st_cvars[252 + _t426]):
-            _t427 += 1
-    return _t427
+    _t414 = 0
+    for _t413 in st.zones[(9 + st.model.zone_instances[st.loc[_t409]][1])]:
+        if (((_st_cvars[84 + _t413] == _t409) and (_st_cvars[_t413] == 'fat_tissue')) and _st_cvars[252 + _t413]):
+            _t414 += 1
+    return _t414
 
-# <rulerun evolution.rules: feeding_end_check #174 6aee8d0b>
-def _loop(st, _t368):
+# <rulerun evolution.rules: feeding_end_check #174 24b959bb>
+def _loop(st, _t356):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t422 in st.zones[(5 + _t368)]:
-        if ((not ((_st_cvars[924 + _t422] == _st_vars[0]) or (_st_cvars[504 + _t422] >= (1 + _a317(st, _t422))))) and (_a318(st, _t422) > 0)):
+    for _t409 in st.zones[(5 + _t356)]:
+        if ((not ((_st_cvars[924 + _t409] == _st_vars[0]) or (_st_cvars[504 + _t409] >= (1 + _a298(st, _t409))))) and (_a299(st, _t409) > 0)):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #175 96abbfa7>
-def _loop(st, _t428):
+# <rulerun evolution.rules: feeding_end_check #175 c12babee>
+def _loop(st, _t415):
     _st_cvars = st.cvars
-    for _t430 in st.zones[(9 + st.model.zone_instances[st.loc[_t428]][1])]:
-        if ((_st_cvars[84 + _t430] == _t428) and (_st_cvars[_t430] == 'piracy')):
+    for _t417 in st.zones[(9 + st.model.zone_instances[st.loc[_t415]][1])]:
+        if ((_st_cvars[84 + _t417] == _t415) and (_st_cvars[_t417] == 'piracy')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #176 0024738f>
-def _loop(st, _t428):
+# <rulerun evolution.rules: feeding_end_check #176 eedd56a6>
+def _loop(st, _t415):
     _st_cvars = st.cvars
-    _t433 = 0
-    for _t432 in st.zones[(9 + st.model.zone_instances[st.loc[_t428]][1])]:
-        if (_st_cvars[84 + _t432] == _t428):
-            _t433 += (1 if ((_st_cvars[_t432] == 'carnivorous') or (_st_cvars[_t432] == 'high_body_weight')) else (2 if (_st_cvars[_t432] == 'parasite') else 0))
-    return _t433
+    _t420 = 0
+    for _t419 in st.zones[(9 + st.model.zone_instances[st.loc[_t415]][1])]:
+        if (_st_cvars[84 + _t419] == _t415):
+            _t420 += (1 if ((_st_cvars[_t419] == 'carnivorous') or (_st_cvars[_t419] == 'high_body_weight')) else (2 if (_st_cvars[_t419] == 'parasite') else 0))
+    return _t420
 
-# <rulerun evolution.rules: feeding_end_check #177 eb816803>
-def _loop(st, _t428):
+# <rulerun evolution.rules: feeding_end_check #177 cbf11b65>
+def _loop(st, _t415):
     _st_cvars = st.cvars
-    _t435 = 0
-    for _t434 in st.zones[(9 + st.model.zone_instances[st.loc[_t428]][1])]:
-        if (_st_cvars[84 + _t434] == _t428):
-            _t435 += (1 if ((_st_cvars[_t434] == 'carnivorous') or (_st_cvars[_t434] == 'high_body_weight')) else (2 if (_st_cvars[_t434] == 'parasite') else 0))
-    return _t435
+    _t422 = 0
+    for _t421 in st.zones[(9 + st.model.zone_instances[st.loc[_t415]][1])]:
+        if (_st_cvars[84 + _t421] == _t415):
+            _t422 += (1 if ((_st_cvars[_t421] == 'carnivorous') or (_st_cvars[_t421] == 'high_body_weight')) else (2 if (_st_cvars[_t421] == 'parasite') else 0))
+    return _t422
 
-# <rulerun evolution.rules: feeding_end_check #178 6291f02b>
-def _loop(st, _t428):
+# <rulerun evolution.rules: feeding_end_check #178 305b4b0a>
+def _loop(st, _t415):
     _st_cvars = st.cvars
-    _t437 = 0
-    for _t436 in st.zones[(9 + st.model.zone_instances[st.loc[_t428]][1])]:
-        if (((_st_cvars[84 + _t436] == _t428) and (_st_cvars[_t436] == 'fat_tissue')) and _st_cvars[252 + _t436]):
-            _t437 += 1
-    return _t437
+    _t424 = 0
+    for _t423 in st.zones[(9 + st.model.zone_instances[st.loc[_t415]][1])]:
+        if (((_st_cvars[84 + _t423] == _t415) and (_st_cvars[_t423] == 'fat_tissue')) and _st_cvars[252 + _t423]):
+            _t424 += 1
+    return _t424
 
-# <rulerun evolution.rules: feeding_end_check #179 23d9fe4f>
-def _loop(st, _t428):
+# <rulerun evolution.rules: feeding_end_check #179 d08af05e>
+def _loop(st, _t415):
     _st_cvars = st.cvars
-    _t439 = 0
-    for _t438 in st.zones[(9 + st.model.zone_instances[st.loc[_t428]][1])]:
-        if ((_st_cvars[84 + _t438] == _t428) and (_st_cvars[_t438] == 'fat_tissue')):
-            _t439 += 1
-    return _t439
+    _t426 = 0
+    for _t425 in st.zones[(9 + st.model.zone_instances[st.loc[_t415]][1])]:
+        if ((_st_cvars[84 + _t425] == _t415) and (_st_cvars[_t425] == 'fat_tissue')):
+            _t426 += 1
+    return _t426
 
-# <rulerun evolution.rules: feeding_end_check #180 5ea200a2>
-def _loop(st, _t440):
+# <rulerun evolution.rules: feeding_end_check #180 f2f25b56>
+def _loop(st, _t427):
     _st_cvars = st.cvars
-    _t443 = 0
-    for _t442 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t440]]][1])]:
-        if (_st_cvars[84 + _t442] == _st_cvars[84 + _t440]):
-            _t443 += (1 if ((_st_cvars[_t442] == 'carnivorous') or (_st_cvars[_t442] == 'high_body_weight')) else (2 if (_st_cvars[_t442] == 'parasite') else 0))
-    return _t443
+    _t430 = 0
+    for _t429 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t427]]][1])]:
+        if (_st_cvars[84 + _t429] == _st_cvars[84 + _t427]):
+            _t430 += (1 if ((_st_cvars[_t429] == 'carnivorous') or (_st_cvars[_t429] == 'high_body_weight')) else (2 if (_st_cvars[_t429] == 'parasite') else 0))
+    return _t430
 
-# <rulerun evolution.rules: feeding_end_check #181 01798947>
-def _loop(st, _t428):
+# <rulerun evolution.rules: feeding_end_check #181 0b231441>
+def _loop(st, _t415):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t440 in st.zones[(9 + st.model.zone_instances[st.loc[_t428]][1])]:
-        if (((_st_cvars[_t440] == 'symbiosis') and (_st_cvars[168 + _t440] == _t428)) and (not ((_st_cvars[924 + _st_cvars[84 + _t440]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t440]] >= (1 + _a325(st, _t440)))))):
+    for _t427 in st.zones[(9 + st.model.zone_instances[st.loc[_t415]][1])]:
+        if (((_st_cvars[_t427] == 'symbiosis') and (_st_cvars[168 + _t427] == _t415)) and (not ((_st_cvars[924 + _st_cvars[84 + _t427]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t427]] >= (1 + _a306(st, _t427)))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #182 b6adb954>
-def _loop(st, _t445):
+# <rulerun evolution.rules: feeding_end_check #182 35c83609>
+def _loop(st, _t431):
     _st_cvars = st.cvars
-    _t448 = 0
-    for _t447 in st.zones[(9 + st.model.zone_instances[st.loc[_t445]][1])]:
-        if (_st_cvars[84 + _t447] == _t445):
-            _t448 += (1 if ((_st_cvars[_t447] == 'carnivorous') or (_st_cvars[_t447] == 'high_body_weight')) else (2 if (_st_cvars[_t447] == 'parasite') else 0))
-    return _t448
+    _t434 = 0
+    for _t433 in st.zones[(9 + st.model.zone_instances[st.loc[_t431]][1])]:
+        if (_st_cvars[84 + _t433] == _t431):
+            _t434 += (1 if ((_st_cvars[_t433] == 'carnivorous') or (_st_cvars[_t433] == 'high_body_weight')) else (2 if (_st_cvars[_t433] == 'parasite') else 0))
+    return _t434
 
-# <rulerun evolution.rules: feeding_end_check #183 7d46a686>
-def _loop(st, _t428):
+# <rulerun evolution.rules: feeding_end_check #183 413f609b>
+def _loop(st, _t415):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t444 = ([_c for _i in [5 + _p for _p in _k327] for _c in st.zones[_i]] or ())
-    _budget328[0] -= len(_t444)
-    if _budget328[0] < 0: _spent329(st)
-    for _t445 in _t444:
-        if ((_t445 != _t428) and ((not ((_st_cvars[924 + _t445] == _st_vars[0]) or (_st_cvars[504 + _t445] >= (1 + _a330(st, _t445))))) and (_st_cvars[504 + _t445] > 0))):
+    for _t431 in ([_c for _i in [5 + _p for _p in _k308] for _c in st.zones[_i]] or ()):
+        if ((_t431 != _t415) and ((not ((_st_cvars[924 + _t431] == _st_vars[0]) or (_st_cvars[504 + _t431] >= (1 + _a309(st, _t431))))) and (_st_cvars[504 + _t431] > 0))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #184 157f1cbc>
-def _loop(st, _t428):
+# <rulerun evolution.rules: feeding_end_check #184 1b5d42ae>
+def _loop(st, _t415):
     _st_cvars = st.cvars
-    for _t449 in st.zones[(9 + st.model.zone_instances[st.loc[_t428]][1])]:
-        if ((_st_cvars[84 + _t449] == _t428) and (_st_cvars[_t449] == 'hibernation')):
+    for _t435 in st.zones[(9 + st.model.zone_instances[st.loc[_t415]][1])]:
+        if ((_st_cvars[84 + _t435] == _t415) and (_st_cvars[_t435] == 'hibernation')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #185 5d1ab662>
-def _loop(st, _t428):
+# <rulerun evolution.rules: feeding_end_check #185 4692a618>
+def _loop(st, _t415):
     _st_cvars = st.cvars
-    _t452 = 0
-    for _t451 in st.zones[(9 + st.model.zone_instances[st.loc[_t428]][1])]:
-        if (_st_cvars[84 + _t451] == _t428):
-            _t452 += (1 if ((_st_cvars[_t451] == 'carnivorous') or (_st_cvars[_t451] == 'high_body_weight')) else (2 if (_st_cvars[_t451] == 'parasite') else 0))
-    return _t452
+    _t438 = 0
+    for _t437 in st.zones[(9 + st.model.zone_instances[st.loc[_t415]][1])]:
+        if (_st_cvars[84 + _t437] == _t415):
+            _t438 += (1 if ((_st_cvars[_t437] == 'carnivorous') or (_st_cvars[_t437] == 'high_body_weight')) else (2 if (_st_cvars[_t437] == 'parasite') else 0))
+    return _t438
 
-# <rulerun evolution.rules: feeding_end_check #186 dc8e1ac7>
-def _loop(st, _t428):
+# <rulerun evolution.rules: feeding_end_check #186 59dee18b>
+def _loop(st, _t415):
     _st_cvars = st.cvars
-    for _t453 in st.zones[(9 + st.model.zone_instances[st.loc[_t428]][1])]:
-        if ((_st_cvars[84 + _t453] == _t428) and (_st_cvars[_t453] == 'grazing')):
+    for _t439 in st.zones[(9 + st.model.zone_instances[st.loc[_t415]][1])]:
+        if ((_st_cvars[84 + _t439] == _t415) and (_st_cvars[_t439] == 'grazing')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #187 3e2ab44e>
-def _loop(st, _t368):
+# <rulerun evolution.rules: feeding_end_check #187 015adf2a>
+def _loop(st, _t356):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t428 in st.zones[(5 + _t368)]:
-        if ((((((_a320(st, _t428) and (_st_cvars[756 + _t428] != _st_vars[0])) and (not ((_st_cvars[924 + _t428] == _st_vars[0]) or (_st_cvars[504 + _t428] >= (1 + _a321(st, _t428)))))) and ((not ((_st_cvars[924 + _t428] == _st_vars[0]) or ((_st_cvars[504 + _t428] >= (1 + _a322(st, _t428))) and (_a323(st, _t428) >= _a324(st, _t428))))) and (not _a326(st, _t428)))) and _a331(st, _t428)) or ((((_a332(st, _t428) and (_st_cvars[924 + _t428] != _st_vars[0])) and (_st_cvars[924 + _t428] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t428] == _st_vars[0]) or (_st_cvars[504 + _t428] >= (1 + _a333(st, _t428))))))) or ((_st_vars[3] > 0) and _a334(st, _t428))):
+    for _t415 in st.zones[(5 + _t356)]:
+        if ((((((_a301(st, _t415) and (_st_cvars[756 + _t415] != _st_vars[0])) and (not ((_st_cvars[924 + _t415] == _st_vars[0]) or (_st_cvars[504 + _t415] >= (1 + _a302(st, _t415)))))) and ((not ((_st_cvars[924 + _t415] == _st_vars[0]) or ((_st_cvars[504 + _t415] >= (1 + _a303(st, _t415))) and (_a304(st, _t415) >= _a305(st, _t415))))) and (not _a307(st, _t415)))) and _a310(st, _t415)) or ((((_a311(st, _t415) and (_st_cvars[924 + _t415] != _st_vars[0])) and (_st_cvars[924 + _t415] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t415] == _st_vars[0]) or (_st_cvars[504 + _t415] >= (1 + _a312(st, _t415))))))) or ((_st_vars[3] > 0) and _a313(st, _t415))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #188 c7b0a8ea>
+# <rulerun evolution.rules: feeding_end_check #188 14ed8f91>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_log = st.log
     _st_vars = st.vars
-    _t359 = ([_c for _i in [5 + _p for _p in _k281] for _c in st.zones[_i]] or ())
-    _budget282[0] -= len(_t359)
-    if _budget282[0] < 0: _spent283(st)
-    _t358 = True
-    for _t360 in _t359:
-        if not (((_st_cvars[924 + _t360] == _st_vars[0]) or ((_st_cvars[504 + _t360] >= (1 + _a284(st, _t360))) and (_a285(st, _t360) >= _a286(st, _t360))))):
-            _t358 = False
+    _t347 = True
+    for _t348 in ([_c for _i in [5 + _p for _p in _k266] for _c in st.zones[_i]] or ()):
+        if not (((_st_cvars[924 + _t348] == _st_vars[0]) or ((_st_cvars[504 + _t348] >= (1 + _a267(st, _t348))) and (_a268(st, _t348) >= _a269(st, _t348))))):
+            _t347 = False
             break
-    if _t358:
-        if _st_log is not None: _st_log.append(_Text288(_audience287(st), ['No animal can take any more food: the feeding phase ends']))
-        raise _ExitTo289(6)
-    _t367 = False
-    for _t368 in (_k290 or ()):
-        if (((((_st_vars[3] > 0) and _a296(st, _t368)) or _a316(st, _t368)) or _a319(st, _t368)) or _a335(st, _t368)):
-            _t367 = True
+    if _t347:
+        if _st_log is not None: _st_log.append(_Text271(_audience270(st), ['No animal can take any more food: the feeding phase ends']))
+        raise _ExitTo272(6)
+    _t355 = False
+    for _t356 in (_k273 or ()):
+        if (((((_st_vars[3] > 0) and _a279(st, _t356)) or _a297(st, _t356)) or _a300(st, _t356)) or _a314(st, _t356)):
+            _t355 = True
             break
-    if (not _t367):
-        if _st_log is not None: _st_log.append(_Text288(_audience287(st), ['No player has a legal action left: the feeding phase ends']))
-        raise _ExitTo289(6)
+    if (not _t355):
+        if _st_log is not None: _st_log.append(_Text271(_audience270(st), ['No player has a legal action left: the feeding phase ends']))
+        raise _ExitTo272(6)
 
 # <rulerun evolution.rules: feeding_turn_of #189 364038b7>
 def _native(st, L):
     L[1] = False
 
-# <rulerun evolution.rules: feeding_turn_of #190 46d7ad33>
-def _loop(st, _t457):
+# <rulerun evolution.rules: feeding_turn_of #190 26389bea>
+def _loop(st, _t442):
     _st_cvars = st.cvars
-    _t459 = 0
-    for _t458 in st.zones[(9 + st.model.zone_instances[st.loc[_t457]][1])]:
-        if (_st_cvars[84 + _t458] == _t457):
-            _t459 += (1 if ((_st_cvars[_t458] == 'carnivorous') or (_st_cvars[_t458] == 'high_body_weight')) else (2 if (_st_cvars[_t458] == 'parasite') else 0))
-    return _t459
+    _t444 = 0
+    for _t443 in st.zones[(9 + st.model.zone_instances[st.loc[_t442]][1])]:
+        if (_st_cvars[84 + _t443] == _t442):
+            _t444 += (1 if ((_st_cvars[_t443] == 'carnivorous') or (_st_cvars[_t443] == 'high_body_weight')) else (2 if (_st_cvars[_t443] == 'parasite') else 0))
+    return _t444
 
-# <rulerun evolution.rules: feeding_turn_of #191 47b193cb>
-def _loop(st, _t457):
+# <rulerun evolution.rules: feeding_turn_of #191 e19c589c>
+def _loop(st, _t442):
     _st_cvars = st.cvars
-    _t461 = 0
-    for _t460 in st.zones[(9 + st.model.zone_instances[st.loc[_t457]][1])]:
-        if (((_st_cvars[84 + _t460] == _t457) and (_st_cvars[_t460] == 'fat_tissue')) and _st_cvars[252 + _t460]):
-            _t461 += 1
-    return _t461
+    _t446 = 0
+    for _t445 in st.zones[(9 + st.model.zone_instances[st.loc[_t442]][1])]:
+        if (((_st_cvars[84 + _t445] == _t442) and (_st_cvars[_t445] == 'fat_tissue')) and _st_cvars[252 + _t445]):
+            _t446 += 1
+    return _t446
 
-# <rulerun evolution.rules: feeding_turn_of #192 4552f6f5>
-def _loop(st, _t457):
+# <rulerun evolution.rules: feeding_turn_of #192 4e25b084>
+def _loop(st, _t442):
     _st_cvars = st.cvars
-    _t463 = 0
-    for _t462 in st.zones[(9 + st.model.zone_instances[st.loc[_t457]][1])]:
-        if ((_st_cvars[84 + _t462] == _t457) and (_st_cvars[_t462] == 'fat_tissue')):
-            _t463 += 1
-    return _t463
+    _t448 = 0
+    for _t447 in st.zones[(9 + st.model.zone_instances[st.loc[_t442]][1])]:
+        if ((_st_cvars[84 + _t447] == _t442) and (_st_cvars[_t447] == 'fat_tissue')):
+            _t448 += 1
+    return _t448
 
-# <rulerun evolution.rules: feeding_turn_of #193 0e2728d6>
-def _loop(st, _t466):
+# <rulerun evolution.rules: feeding_turn_of #193 58a197ab>
+def _loop(st, _t451):
     _st_cvars = st.cvars
-    _t469 = 0
-    for _t468 in st.zones[(9 + st.model.zone_instances[st.loc[_t466]][1])]:
-        if (_st_cvars[84 + _t468] == _t466):
-            _t469 += (1 if ((_st_cvars[_t468] == 'carnivorous') or (_st_cvars[_t468] == 'high_body_weight')) else (2 if (_st_cvars[_t468] == 'parasite') else 0))
-    return _t469
+    _t454 = 0
+    for _t453 in st.zones[(9 + st.model.zone_instances[st.loc[_t451]][1])]:
+        if (_st_cvars[84 + _t453] == _t451):
+            _t454 += (1 if ((_st_cvars[_t453] == 'carnivorous') or (_st_cvars[_t453] == 'high_body_weight')) else (2 if (_st_cvars[_t453] == 'parasite') else 0))
+    return _t454
 
-# <rulerun evolution.rules: feeding_turn_of #194 87c5d4ac>
-def _loop(st, _t466):
+# <rulerun evolution.rules: feeding_turn_of #194 f2181ec4>
+def _loop(st, _t451):
     _st_cvars = st.cvars
-    _t471 = 0
-    for _t470 in st.zones[(9 + st.model.zone_instances[st.loc[_t466]][1])]:
-        if (((_st_cvars[84 + _t470] == _t466) and (_st_cvars[_t470] == 'fat_tissue')) and _st_cvars[252 + _t470]):
-            _t471 += 1
-    return _t471
+    _t456 = 0
+    for _t455 in st.zones[(9 + st.model.zone_instances[st.loc[_t451]][1])]:
+        if (((_st_cvars[84 + _t455] == _t451) and (_st_cvars[_t455] == 'fat_tissue')) and _st_cvars[252 + _t455]):
+            _t456 += 1
+    return _t456
 
-# <rulerun evolution.rules: feeding_turn_of #195 73efcdba>
-def _loop(st, _t466):
+# <rulerun evolution.rules: feeding_turn_of #195 c267dcf7>
+def _loop(st, _t451):
     _st_cvars = st.cvars
-    _t473 = 0
-    for _t472 in st.zones[(9 + st.model.zone_instances[st.loc[_t466]][1])]:
-        if ((_st_cvars[84 + _t472] == _t466) and (_st_cvars[_t472] == 'fat_tissue')):
-            _t473 += 1
-    return _t473
+    _t458 = 0
+    for _t457 in st.zones[(9 + st.model.zone_instances[st.loc[_t451]][1])]:
+        if ((_st_cvars[84 + _t457] == _t451) and (_st_cvars[_t457] == 'fat_tissue')):
+            _t458 += 1
+    return _t458
 
-# <rulerun evolution.rules: feeding_turn_of #196 13937745>
-def _loop(st, _t474):
+# <rulerun evolution.rules: feeding_turn_of #196 3ddf8ee9>
+def _loop(st, _t459):
     _st_cvars = st.cvars
-    _t477 = 0
-    for _t476 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t474]]][1])]:
-        if (_st_cvars[84 + _t476] == _st_cvars[84 + _t474]):
-            _t477 += (1 if ((_st_cvars[_t476] == 'carnivorous') or (_st_cvars[_t476] == 'high_body_weight')) else (2 if (_st_cvars[_t476] == 'parasite') else 0))
-    return _t477
+    _t462 = 0
+    for _t461 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t459]]][1])]:
+        if (_st_cvars[84 + _t461] == _st_cvars[84 + _t459]):
+            _t462 += (1 if ((_st_cvars[_t461] == 'carnivorous') or (_st_cvars[_t461] == 'high_body_weight')) else (2 if (_st_cvars[_t461] == 'parasite') else 0))
+    return _t462
 
-# <rulerun evolution.rules: feeding_turn_of #197 fee24990>
-def _loop(st, _t466):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    for _t474 in st.zones[(9 + st.model.zone_instances[st.loc[_t466]][1])]:
-        if (((_st_cvars[_t474] == 'symbiosis') and (_st_cvars[168 + _t474] == _t466)) and (not ((_st_cvars[924 + _st_cvars[84 + _t474]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t474]] >= (1 + _a349(st, _t474)))))):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #198 d39f4b11>
-def _loop(st, _t465):
+# <rulerun evolution.rules: feeding_turn_of #197 569d3b36>
+def _loop(st, _t451):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t466 in st.zones[(5 + _t465)]:
-        if ((not ((_st_cvars[924 + _t466] == _st_vars[0]) or ((_st_cvars[504 + _t466] >= (1 + _a346(st, _t466))) and (_a347(st, _t466) >= _a348(st, _t466))))) and (not _a350(st, _t466))):
+    for _t459 in st.zones[(9 + st.model.zone_instances[st.loc[_t451]][1])]:
+        if (((_st_cvars[_t459] == 'symbiosis') and (_st_cvars[168 + _t459] == _t451)) and (not ((_st_cvars[924 + _st_cvars[84 + _t459]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t459]] >= (1 + _a326(st, _t459)))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #199 6418b9a3>
-def _loop(st, _t478):
-    _st_cvars = st.cvars
-    for _t480 in st.zones[(9 + st.model.zone_instances[st.loc[_t478]][1])]:
-        if ((_st_cvars[84 + _t480] == _t478) and (_st_cvars[_t480] == 'carnivorous')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #200 c87d96ed>
-def _loop(st, _t478):
-    _st_cvars = st.cvars
-    _t483 = 0
-    for _t482 in st.zones[(9 + st.model.zone_instances[st.loc[_t478]][1])]:
-        if (_st_cvars[84 + _t482] == _t478):
-            _t483 += (1 if ((_st_cvars[_t482] == 'carnivorous') or (_st_cvars[_t482] == 'high_body_weight')) else (2 if (_st_cvars[_t482] == 'parasite') else 0))
-    return _t483
-
-# <rulerun evolution.rules: feeding_turn_of #201 625efc7a>
-def _loop(st, _t478):
-    _st_cvars = st.cvars
-    _t485 = 0
-    for _t484 in st.zones[(9 + st.model.zone_instances[st.loc[_t478]][1])]:
-        if (((_st_cvars[84 + _t484] == _t478) and (_st_cvars[_t484] == 'fat_tissue')) and _st_cvars[252 + _t484]):
-            _t485 += 1
-    return _t485
-
-# <rulerun evolution.rules: feeding_turn_of #202 1bc162bd>
-def _loop(st, _t478):
-    _st_cvars = st.cvars
-    _t487 = 0
-    for _t486 in st.zones[(9 + st.model.zone_instances[st.loc[_t478]][1])]:
-        if ((_st_cvars[84 + _t486] == _t478) and (_st_cvars[_t486] == 'fat_tissue')):
-            _t487 += 1
-    return _t487
-
-# <rulerun evolution.rules: feeding_turn_of #203 526f5bd1>
-def _loop(st, _t488):
-    _st_cvars = st.cvars
-    _t491 = 0
-    for _t490 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t488]]][1])]:
-        if (_st_cvars[84 + _t490] == _st_cvars[84 + _t488]):
-            _t491 += (1 if ((_st_cvars[_t490] == 'carnivorous') or (_st_cvars[_t490] == 'high_body_weight')) else (2 if (_st_cvars[_t490] == 'parasite') else 0))
-    return _t491
-
-# <rulerun evolution.rules: feeding_turn_of #204 00005c59>
-def _loop(st, _t478):
+# <rulerun evolution.rules: feeding_turn_of #198 3767e3d3>
+def _loop(st, _t450):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t488 in st.zones[(9 + st.model.zone_instances[st.loc[_t478]][1])]:
-        if (((_st_cvars[_t488] == 'symbiosis') and (_st_cvars[168 + _t488] == _t478)) and (not ((_st_cvars[924 + _st_cvars[84 + _t488]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t488]] >= (1 + _a356(st, _t488)))))):
+    for _t451 in st.zones[(5 + _t450)]:
+        if ((not ((_st_cvars[924 + _t451] == _st_vars[0]) or ((_st_cvars[504 + _t451] >= (1 + _a323(st, _t451))) and (_a324(st, _t451) >= _a325(st, _t451))))) and (not _a327(st, _t451))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #205 e456de3f>
-def _loop(st, _t493):
+# <rulerun evolution.rules: feeding_turn_of #199 eb9c41d9>
+def _loop(st, _t463):
     _st_cvars = st.cvars
-    for _t495 in st.zones[(9 + st.model.zone_instances[st.loc[_t493]][1])]:
-        if ((_st_cvars[84 + _t495] == _t493) and (_st_cvars[_t495] == 'camouflage')):
+    for _t465 in st.zones[(9 + st.model.zone_instances[st.loc[_t463]][1])]:
+        if ((_st_cvars[84 + _t465] == _t463) and (_st_cvars[_t465] == 'carnivorous')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #206 8ae480fb>
-def _loop(st, _t478):
+# <rulerun evolution.rules: feeding_turn_of #200 bc8ccd9a>
+def _loop(st, _t463):
     _st_cvars = st.cvars
-    for _t497 in st.zones[(9 + st.model.zone_instances[st.loc[_t478]][1])]:
-        if ((_st_cvars[84 + _t497] == _t478) and (_st_cvars[_t497] == 'sharp_vision')):
-            return True
-    return False
+    _t468 = 0
+    for _t467 in st.zones[(9 + st.model.zone_instances[st.loc[_t463]][1])]:
+        if (_st_cvars[84 + _t467] == _t463):
+            _t468 += (1 if ((_st_cvars[_t467] == 'carnivorous') or (_st_cvars[_t467] == 'high_body_weight')) else (2 if (_st_cvars[_t467] == 'parasite') else 0))
+    return _t468
 
-# <rulerun evolution.rules: feeding_turn_of #207 6bb230b5>
-def _loop(st, _t493):
+# <rulerun evolution.rules: feeding_turn_of #201 6b355070>
+def _loop(st, _t463):
     _st_cvars = st.cvars
-    for _t501 in st.zones[(9 + st.model.zone_instances[st.loc[_t493]][1])]:
-        if ((_st_cvars[84 + _t501] == _t493) and (_st_cvars[_t501] == 'high_body_weight')):
-            return True
-    return False
+    _t470 = 0
+    for _t469 in st.zones[(9 + st.model.zone_instances[st.loc[_t463]][1])]:
+        if (((_st_cvars[84 + _t469] == _t463) and (_st_cvars[_t469] == 'fat_tissue')) and _st_cvars[252 + _t469]):
+            _t470 += 1
+    return _t470
 
-# <rulerun evolution.rules: feeding_turn_of #208 017d5a62>
-def _loop(st, _t478):
+# <rulerun evolution.rules: feeding_turn_of #202 e88ee5fc>
+def _loop(st, _t463):
     _st_cvars = st.cvars
-    for _t503 in st.zones[(9 + st.model.zone_instances[st.loc[_t478]][1])]:
-        if ((_st_cvars[84 + _t503] == _t478) and (_st_cvars[_t503] == 'high_body_weight')):
-            return True
-    return False
+    _t472 = 0
+    for _t471 in st.zones[(9 + st.model.zone_instances[st.loc[_t463]][1])]:
+        if ((_st_cvars[84 + _t471] == _t463) and (_st_cvars[_t471] == 'fat_tissue')):
+            _t472 += 1
+    return _t472
 
-# <rulerun evolution.rules: feeding_turn_of #209 3b6803eb>
-def _loop(st, _t493):
+# <rulerun evolution.rules: feeding_turn_of #203 eab26697>
+def _loop(st, _t473):
     _st_cvars = st.cvars
-    for _t507 in st.zones[(9 + st.model.zone_instances[st.loc[_t493]][1])]:
-        if ((_st_cvars[84 + _t507] == _t493) and (_st_cvars[_t507] == 'swimming')):
-            return True
-    return False
+    _t476 = 0
+    for _t475 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t473]]][1])]:
+        if (_st_cvars[84 + _t475] == _st_cvars[84 + _t473]):
+            _t476 += (1 if ((_st_cvars[_t475] == 'carnivorous') or (_st_cvars[_t475] == 'high_body_weight')) else (2 if (_st_cvars[_t475] == 'parasite') else 0))
+    return _t476
 
-# <rulerun evolution.rules: feeding_turn_of #210 aedfd1f7>
-def _loop(st, _t478):
+# <rulerun evolution.rules: feeding_turn_of #204 0e57a700>
+def _loop(st, _t463):
     _st_cvars = st.cvars
-    for _t509 in st.zones[(9 + st.model.zone_instances[st.loc[_t478]][1])]:
-        if ((_st_cvars[84 + _t509] == _t478) and (_st_cvars[_t509] == 'swimming')):
+    _st_vars = st.vars
+    for _t473 in st.zones[(9 + st.model.zone_instances[st.loc[_t463]][1])]:
+        if (((_st_cvars[_t473] == 'symbiosis') and (_st_cvars[168 + _t473] == _t463)) and (not ((_st_cvars[924 + _st_cvars[84 + _t473]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t473]] >= (1 + _a333(st, _t473)))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #211 5324bba5>
-def _loop(st, _t493):
+# <rulerun evolution.rules: feeding_turn_of #205 c06d7c77>
+def _loop(st, _t477):
     _st_cvars = st.cvars
-    for _t513 in st.zones[(9 + st.model.zone_instances[st.loc[_t493]][1])]:
-        if ((_st_cvars[84 + _t513] == _t493) and (_st_cvars[_t513] == 'burrowing')):
+    for _t479 in st.zones[(9 + st.model.zone_instances[st.loc[_t477]][1])]:
+        if ((_st_cvars[84 + _t479] == _t477) and (_st_cvars[_t479] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #212 f63061e8>
-def _loop(st, _t493):
+# <rulerun evolution.rules: feeding_turn_of #206 bb64ba86>
+def _loop(st, _t463):
+    _st_cvars = st.cvars
+    for _t481 in st.zones[(9 + st.model.zone_instances[st.loc[_t463]][1])]:
+        if ((_st_cvars[84 + _t481] == _t463) and (_st_cvars[_t481] == 'sharp_vision')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #207 89d85b46>
+def _loop(st, _t477):
+    _st_cvars = st.cvars
+    for _t485 in st.zones[(9 + st.model.zone_instances[st.loc[_t477]][1])]:
+        if ((_st_cvars[84 + _t485] == _t477) and (_st_cvars[_t485] == 'high_body_weight')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #208 c80b36ff>
+def _loop(st, _t463):
+    _st_cvars = st.cvars
+    for _t487 in st.zones[(9 + st.model.zone_instances[st.loc[_t463]][1])]:
+        if ((_st_cvars[84 + _t487] == _t463) and (_st_cvars[_t487] == 'high_body_weight')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #209 cc2a868c>
+def _loop(st, _t477):
+    _st_cvars = st.cvars
+    for _t491 in st.zones[(9 + st.model.zone_instances[st.loc[_t477]][1])]:
+        if ((_st_cvars[84 + _t491] == _t477) and (_st_cvars[_t491] == 'swimming')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #210 530ea9ac>
+def _loop(st, _t463):
+    _st_cvars = st.cvars
+    for _t493 in st.zones[(9 + st.model.zone_instances[st.loc[_t463]][1])]:
+        if ((_st_cvars[84 + _t493] == _t463) and (_st_cvars[_t493] == 'swimming')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #211 1e826c9c>
+def _loop(st, _t477):
+    _st_cvars = st.cvars
+    for _t497 in st.zones[(9 + st.model.zone_instances[st.loc[_t477]][1])]:
+        if ((_st_cvars[84 + _t497] == _t477) and (_st_cvars[_t497] == 'burrowing')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #212 d608fd3b>
+def _loop(st, _t477):
+    _st_cvars = st.cvars
+    _t500 = 0
+    for _t499 in st.zones[(9 + st.model.zone_instances[st.loc[_t477]][1])]:
+        if (_st_cvars[84 + _t499] == _t477):
+            _t500 += (1 if ((_st_cvars[_t499] == 'carnivorous') or (_st_cvars[_t499] == 'high_body_weight')) else (2 if (_st_cvars[_t499] == 'parasite') else 0))
+    return _t500
+
+# <rulerun evolution.rules: feeding_turn_of #213 992cf3c6>
+def _loop(st, _t477):
+    _st_cvars = st.cvars
+    for _t501 in st.zones[(9 + st.model.zone_instances[st.loc[_t477]][1])]:
+        if ((_st_cvars[_t501] == 'symbiosis') and (_st_cvars[168 + _t501] == _t477)):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #214 204167fa>
+def _loop(st, _t463):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t483 = _NOT_YET
+    _t484 = _NOT_YET
+    _t489 = _NOT_YET
+    _t490 = _NOT_YET
+    _t495 = _NOT_YET
+    _t496 = _NOT_YET
+    for _t477 in ([_c for _i in [5 + _p for _p in _k335] for _c in st.zones[_i]] or ()):
+        if ((((((_t463 != _t477) and ((not _a336(st, _t477)) or (_t484 if _t484 is not _NOT_YET else (_t484 := (_t483 if _t483 is not _NOT_YET else (_t483 := _a337(st, _t463))))))) and ((not _a338(st, _t477)) or (_t490 if _t490 is not _NOT_YET else (_t490 := (_t489 if _t489 is not _NOT_YET else (_t489 := _a339(st, _t463))))))) and (_a340(st, _t477) == (_t496 if _t496 is not _NOT_YET else (_t496 := (_t495 if _t495 is not _NOT_YET else (_t495 := _a341(st, _t463))))))) and (not (_a342(st, _t477) and ((_st_cvars[924 + _t477] == _st_vars[0]) or (_st_cvars[504 + _t477] >= (1 + _a343(st, _t477))))))) and (not _a344(st, _t477))):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #215 817f5048>
+def _loop(st, _t450):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    for _t463 in st.zones[(5 + _t450)]:
+        if (((_a329(st, _t463) and (_st_cvars[672 + _t463] != _st_vars[0])) and ((not ((_st_cvars[924 + _t463] == _st_vars[0]) or ((_st_cvars[504 + _t463] >= (1 + _a330(st, _t463))) and (_a331(st, _t463) >= _a332(st, _t463))))) and (not _a334(st, _t463)))) and _a345(st, _t463)):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #216 ef7298b0>
+def _loop(st, _t503):
+    _st_cvars = st.cvars
+    _t506 = 0
+    for _t505 in st.zones[(9 + st.model.zone_instances[st.loc[_t503]][1])]:
+        if (_st_cvars[84 + _t505] == _t503):
+            _t506 += (1 if ((_st_cvars[_t505] == 'carnivorous') or (_st_cvars[_t505] == 'high_body_weight')) else (2 if (_st_cvars[_t505] == 'parasite') else 0))
+    return _t506
+
+# <rulerun evolution.rules: feeding_turn_of #217 f7440f24>
+def _loop(st, _t503):
+    _st_cvars = st.cvars
+    _t508 = 0
+    for _t507 in st.zones[(9 + st.model.zone_instances[st.loc[_t503]][1])]:
+        if (((_st_cvars[84 + _t507] == _t503) and (_st_cvars[_t507] == 'fat_tissue')) and _st_cvars[252 + _t507]):
+            _t508 += 1
+    return _t508
+
+# <rulerun evolution.rules: feeding_turn_of #218 89050cfd>
+def _loop(st, _t450):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    for _t503 in st.zones[(5 + _t450)]:
+        if ((not ((_st_cvars[924 + _t503] == _st_vars[0]) or (_st_cvars[504 + _t503] >= (1 + _a347(st, _t503))))) and (_a348(st, _t503) > 0)):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #219 31c47bd0>
+def _loop(st, _t509):
+    _st_cvars = st.cvars
+    for _t511 in st.zones[(9 + st.model.zone_instances[st.loc[_t509]][1])]:
+        if ((_st_cvars[84 + _t511] == _t509) and (_st_cvars[_t511] == 'piracy')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #220 c2136db0>
+def _loop(st, _t509):
+    _st_cvars = st.cvars
+    _t514 = 0
+    for _t513 in st.zones[(9 + st.model.zone_instances[st.loc[_t509]][1])]:
+        if (_st_cvars[84 + _t513] == _t509):
+            _t514 += (1 if ((_st_cvars[_t513] == 'carnivorous') or (_st_cvars[_t513] == 'high_body_weight')) else (2 if (_st_cvars[_t513] == 'parasite') else 0))
+    return _t514
+
+# <rulerun evolution.rules: feeding_turn_of #221 4239f0c3>
+def _loop(st, _t509):
     _st_cvars = st.cvars
     _t516 = 0
-    for _t515 in st.zones[(9 + st.model.zone_instances[st.loc[_t493]][1])]:
-        if (_st_cvars[84 + _t515] == _t493):
+    for _t515 in st.zones[(9 + st.model.zone_instances[st.loc[_t509]][1])]:
+        if (_st_cvars[84 + _t515] == _t509):
             _t516 += (1 if ((_st_cvars[_t515] == 'carnivorous') or (_st_cvars[_t515] == 'high_body_weight')) else (2 if (_st_cvars[_t515] == 'parasite') else 0))
     return _t516
 
-# <rulerun evolution.rules: feeding_turn_of #213 3b098742>
-def _loop(st, _t493):
+# <rulerun evolution.rules: feeding_turn_of #222 af5ab531>
+def _loop(st, _t509):
     _st_cvars = st.cvars
-    for _t517 in st.zones[(9 + st.model.zone_instances[st.loc[_t493]][1])]:
-        if ((_st_cvars[_t517] == 'symbiosis') and (_st_cvars[168 + _t517] == _t493)):
-            return True
-    return False
+    _t518 = 0
+    for _t517 in st.zones[(9 + st.model.zone_instances[st.loc[_t509]][1])]:
+        if (((_st_cvars[84 + _t517] == _t509) and (_st_cvars[_t517] == 'fat_tissue')) and _st_cvars[252 + _t517]):
+            _t518 += 1
+    return _t518
 
-# <rulerun evolution.rules: feeding_turn_of #214 8e74946e>
-def _loop(st, _t478):
+# <rulerun evolution.rules: feeding_turn_of #223 2509f95c>
+def _loop(st, _t509):
     _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t492 = ([_c for _i in [5 + _p for _p in _k358] for _c in st.zones[_i]] or ())
-    _budget359[0] -= len(_t492)
-    if _budget359[0] < 0: _spent360(st)
-    _t499 = _NOT_YET
-    _t500 = _NOT_YET
-    _t505 = _NOT_YET
-    _t506 = _NOT_YET
-    _t511 = _NOT_YET
-    _t512 = _NOT_YET
-    for _t493 in _t492:
-        if ((((((_t478 != _t493) and ((not _a361(st, _t493)) or (_t500 if _t500 is not _NOT_YET else (_t500 := (_t499 if _t499 is not _NOT_YET else (_t499 := _a362(st, _t478))))))) and ((not _a363(st, _t493)) or (_t506 if _t506 is not _NOT_YET else (_t506 := (_t505 if _t505 is not _NOT_YET else (_t505 := _a364(st, _t478))))))) and (_a365(st, _t493) == (_t512 if _t512 is not _NOT_YET else (_t512 := (_t511 if _t511 is not _NOT_YET else (_t511 := _a366(st, _t478))))))) and (not (_a367(st, _t493) and ((_st_cvars[924 + _t493] == _st_vars[0]) or (_st_cvars[504 + _t493] >= (1 + _a368(st, _t493))))))) and (not _a369(st, _t493))):
-            return True
-    return False
+    _t520 = 0
+    for _t519 in st.zones[(9 + st.model.zone_instances[st.loc[_t509]][1])]:
+        if ((_st_cvars[84 + _t519] == _t509) and (_st_cvars[_t519] == 'fat_tissue')):
+            _t520 += 1
+    return _t520
 
-# <rulerun evolution.rules: feeding_turn_of #215 d89c7fba>
-def _loop(st, _t465):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    for _t478 in st.zones[(5 + _t465)]:
-        if (((_a352(st, _t478) and (_st_cvars[672 + _t478] != _st_vars[0])) and ((not ((_st_cvars[924 + _t478] == _st_vars[0]) or ((_st_cvars[504 + _t478] >= (1 + _a353(st, _t478))) and (_a354(st, _t478) >= _a355(st, _t478))))) and (not _a357(st, _t478)))) and _a370(st, _t478)):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #216 534d95b0>
-def _loop(st, _t519):
-    _st_cvars = st.cvars
-    _t522 = 0
-    for _t521 in st.zones[(9 + st.model.zone_instances[st.loc[_t519]][1])]:
-        if (_st_cvars[84 + _t521] == _t519):
-            _t522 += (1 if ((_st_cvars[_t521] == 'carnivorous') or (_st_cvars[_t521] == 'high_body_weight')) else (2 if (_st_cvars[_t521] == 'parasite') else 0))
-    return _t522
-
-# <rulerun evolution.rules: feeding_turn_of #217 8dbe6eb4>
-def _loop(st, _t519):
+# <rulerun evolution.rules: feeding_turn_of #224 03e7514e>
+def _loop(st, _t521):
     _st_cvars = st.cvars
     _t524 = 0
-    for _t523 in st.zones[(9 + st.model.zone_instances[st.loc[_t519]][1])]:
-        if (((_st_cvars[84 + _t523] == _t519) and (_st_cvars[_t523] == 'fat_tissue')) and _st_cvars[252 + _t523]):
-            _t524 += 1
+    for _t523 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t521]]][1])]:
+        if (_st_cvars[84 + _t523] == _st_cvars[84 + _t521]):
+            _t524 += (1 if ((_st_cvars[_t523] == 'carnivorous') or (_st_cvars[_t523] == 'high_body_weight')) else (2 if (_st_cvars[_t523] == 'parasite') else 0))
     return _t524
 
-# <rulerun evolution.rules: feeding_turn_of #218 483125a3>
-def _loop(st, _t465):
+# <rulerun evolution.rules: feeding_turn_of #225 5e614c62>
+def _loop(st, _t509):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t519 in st.zones[(5 + _t465)]:
-        if ((not ((_st_cvars[924 + _t519] == _st_vars[0]) or (_st_cvars[504 + _t519] >= (1 + _a372(st, _t519))))) and (_a373(st, _t519) > 0)):
+    for _t521 in st.zones[(9 + st.model.zone_instances[st.loc[_t509]][1])]:
+        if (((_st_cvars[_t521] == 'symbiosis') and (_st_cvars[168 + _t521] == _t509)) and (not ((_st_cvars[924 + _st_cvars[84 + _t521]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t521]] >= (1 + _a355(st, _t521)))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #219 14d419eb>
+# <rulerun evolution.rules: feeding_turn_of #226 d5f09edc>
 def _loop(st, _t525):
     _st_cvars = st.cvars
+    _t528 = 0
     for _t527 in st.zones[(9 + st.model.zone_instances[st.loc[_t525]][1])]:
-        if ((_st_cvars[84 + _t527] == _t525) and (_st_cvars[_t527] == 'piracy')):
+        if (_st_cvars[84 + _t527] == _t525):
+            _t528 += (1 if ((_st_cvars[_t527] == 'carnivorous') or (_st_cvars[_t527] == 'high_body_weight')) else (2 if (_st_cvars[_t527] == 'parasite') else 0))
+    return _t528
+
+# <rulerun evolution.rules: feeding_turn_of #227 376275cd>
+def _loop(st, _t509):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    for _t525 in ([_c for _i in [5 + _p for _p in _k357] for _c in st.zones[_i]] or ()):
+        if ((_t525 != _t509) and ((not ((_st_cvars[924 + _t525] == _st_vars[0]) or (_st_cvars[504 + _t525] >= (1 + _a358(st, _t525))))) and (_st_cvars[504 + _t525] > 0))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #220 3b062ef8>
-def _loop(st, _t525):
+# <rulerun evolution.rules: feeding_turn_of #228 d0dc1489>
+def _loop(st, _t509):
     _st_cvars = st.cvars
-    _t530 = 0
-    for _t529 in st.zones[(9 + st.model.zone_instances[st.loc[_t525]][1])]:
-        if (_st_cvars[84 + _t529] == _t525):
-            _t530 += (1 if ((_st_cvars[_t529] == 'carnivorous') or (_st_cvars[_t529] == 'high_body_weight')) else (2 if (_st_cvars[_t529] == 'parasite') else 0))
-    return _t530
+    for _t529 in st.zones[(9 + st.model.zone_instances[st.loc[_t509]][1])]:
+        if ((_st_cvars[84 + _t529] == _t509) and (_st_cvars[_t529] == 'hibernation')):
+            return True
+    return False
 
-# <rulerun evolution.rules: feeding_turn_of #221 d7592cb1>
-def _loop(st, _t525):
+# <rulerun evolution.rules: feeding_turn_of #229 1a3e9054>
+def _loop(st, _t509):
     _st_cvars = st.cvars
     _t532 = 0
-    for _t531 in st.zones[(9 + st.model.zone_instances[st.loc[_t525]][1])]:
-        if (_st_cvars[84 + _t531] == _t525):
+    for _t531 in st.zones[(9 + st.model.zone_instances[st.loc[_t509]][1])]:
+        if (_st_cvars[84 + _t531] == _t509):
             _t532 += (1 if ((_st_cvars[_t531] == 'carnivorous') or (_st_cvars[_t531] == 'high_body_weight')) else (2 if (_st_cvars[_t531] == 'parasite') else 0))
     return _t532
 
-# <rulerun evolution.rules: feeding_turn_of #222 d12c9305>
-def _loop(st, _t525):
+# <rulerun evolution.rules: feeding_turn_of #230 df05b39d>
+def _loop(st, _t509):
     _st_cvars = st.cvars
-    _t534 = 0
-    for _t533 in st.zones[(9 + st.model.zone_instances[st.loc[_t525]][1])]:
-        if (((_st_cvars[84 + _t533] == _t525) and (_st_cvars[_t533] == 'fat_tissue')) and _st_cvars[252 + _t533]):
-            _t534 += 1
-    return _t534
+    for _t533 in st.zones[(9 + st.model.zone_instances[st.loc[_t509]][1])]:
+        if ((_st_cvars[84 + _t533] == _t509) and (_st_cvars[_t533] == 'grazing')):
+            return True
+    return False
 
-# <rulerun evolution.rules: feeding_turn_of #223 816b388f>
-def _loop(st, _t525):
+# <rulerun evolution.rules: feeding_turn_of #231 0cd0198e>
+def _loop(st, _t450):
     _st_cvars = st.cvars
-    _t536 = 0
-    for _t535 in st.zones[(9 + st.model.zone_instances[st.loc[_t525]][1])]:
-        if ((_st_cvars[84 + _t535] == _t525) and (_st_cvars[_t535] == 'fat_tissue')):
-            _t536 += 1
-    return _t536
+    _st_vars = st.vars
+    for _t509 in st.zones[(5 + _t450)]:
+        if ((((((_a350(st, _t509) and (_st_cvars[756 + _t509] != _st_vars[0])) and (not ((_st_cvars[924 + _t509] == _st_vars[0]) or (_st_cvars[504 + _t509] >= (1 + _a351(st, _t509)))))) and ((not ((_st_cvars[924 + _t509] == _st_vars[0]) or ((_st_cvars[504 + _t509] >= (1 + _a352(st, _t509))) and (_a353(st, _t509) >= _a354(st, _t509))))) and (not _a356(st, _t509)))) and _a359(st, _t509)) or ((((_a360(st, _t509) and (_st_cvars[924 + _t509] != _st_vars[0])) and (_st_cvars[924 + _t509] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t509] == _st_vars[0]) or (_st_cvars[504 + _t509] >= (1 + _a361(st, _t509))))))) or ((_st_vars[3] > 0) and _a362(st, _t509))):
+            return True
+    return False
 
-# <rulerun evolution.rules: feeding_turn_of #224 2328eeb3>
-def _loop(st, _t537):
+# <rulerun evolution.rules: feeding_turn_of #232 66e0b890>
+def _loop(st, _t535):
+    _st_cvars = st.cvars
+    _t538 = 0
+    for _t537 in st.zones[(9 + st.model.zone_instances[st.loc[_t535]][1])]:
+        if (_st_cvars[84 + _t537] == _t535):
+            _t538 += (1 if ((_st_cvars[_t537] == 'carnivorous') or (_st_cvars[_t537] == 'high_body_weight')) else (2 if (_st_cvars[_t537] == 'parasite') else 0))
+    return _t538
+
+# <rulerun evolution.rules: feeding_turn_of #233 2de1aca3>
+def _loop(st, _t535):
     _st_cvars = st.cvars
     _t540 = 0
-    for _t539 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t537]]][1])]:
-        if (_st_cvars[84 + _t539] == _st_cvars[84 + _t537]):
-            _t540 += (1 if ((_st_cvars[_t539] == 'carnivorous') or (_st_cvars[_t539] == 'high_body_weight')) else (2 if (_st_cvars[_t539] == 'parasite') else 0))
+    for _t539 in st.zones[(9 + st.model.zone_instances[st.loc[_t535]][1])]:
+        if (((_st_cvars[84 + _t539] == _t535) and (_st_cvars[_t539] == 'fat_tissue')) and _st_cvars[252 + _t539]):
+            _t540 += 1
     return _t540
 
-# <rulerun evolution.rules: feeding_turn_of #225 0fa4a29c>
-def _loop(st, _t525):
+# <rulerun evolution.rules: feeding_turn_of #234 df7e32c3>
+def _loop(st, _t535):
+    _st_cvars = st.cvars
+    _t542 = 0
+    for _t541 in st.zones[(9 + st.model.zone_instances[st.loc[_t535]][1])]:
+        if ((_st_cvars[84 + _t541] == _t535) and (_st_cvars[_t541] == 'fat_tissue')):
+            _t542 += 1
+    return _t542
+
+# <rulerun evolution.rules: feeding_turn_of #235 f0f100ca>
+def _loop(st, _t543):
+    _st_cvars = st.cvars
+    _t546 = 0
+    for _t545 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t543]]][1])]:
+        if (_st_cvars[84 + _t545] == _st_cvars[84 + _t543]):
+            _t546 += (1 if ((_st_cvars[_t545] == 'carnivorous') or (_st_cvars[_t545] == 'high_body_weight')) else (2 if (_st_cvars[_t545] == 'parasite') else 0))
+    return _t546
+
+# <rulerun evolution.rules: feeding_turn_of #236 d763106a>
+def _loop(st, _t535):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t537 in st.zones[(9 + st.model.zone_instances[st.loc[_t525]][1])]:
-        if (((_st_cvars[_t537] == 'symbiosis') and (_st_cvars[168 + _t537] == _t525)) and (not ((_st_cvars[924 + _st_cvars[84 + _t537]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t537]] >= (1 + _a380(st, _t537)))))):
+    for _t543 in st.zones[(9 + st.model.zone_instances[st.loc[_t535]][1])]:
+        if (((_st_cvars[_t543] == 'symbiosis') and (_st_cvars[168 + _t543] == _t535)) and (not ((_st_cvars[924 + _st_cvars[84 + _t543]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t543]] >= (1 + _a367(st, _t543)))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #226 6e627a32>
-def _loop(st, _t542):
-    _st_cvars = st.cvars
-    _t545 = 0
-    for _t544 in st.zones[(9 + st.model.zone_instances[st.loc[_t542]][1])]:
-        if (_st_cvars[84 + _t544] == _t542):
-            _t545 += (1 if ((_st_cvars[_t544] == 'carnivorous') or (_st_cvars[_t544] == 'high_body_weight')) else (2 if (_st_cvars[_t544] == 'parasite') else 0))
-    return _t545
-
-# <rulerun evolution.rules: feeding_turn_of #227 5aeadb88>
-def _loop(st, _t525):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t541 = ([_c for _i in [5 + _p for _p in _k382] for _c in st.zones[_i]] or ())
-    _budget383[0] -= len(_t541)
-    if _budget383[0] < 0: _spent384(st)
-    for _t542 in _t541:
-        if ((_t542 != _t525) and ((not ((_st_cvars[924 + _t542] == _st_vars[0]) or (_st_cvars[504 + _t542] >= (1 + _a385(st, _t542))))) and (_st_cvars[504 + _t542] > 0))):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #228 85f4f2be>
-def _loop(st, _t525):
-    _st_cvars = st.cvars
-    for _t546 in st.zones[(9 + st.model.zone_instances[st.loc[_t525]][1])]:
-        if ((_st_cvars[84 + _t546] == _t525) and (_st_cvars[_t546] == 'hibernation')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #229 194f1d78>
-def _loop(st, _t525):
-    _st_cvars = st.cvars
-    _t549 = 0
-    for _t548 in st.zones[(9 + st.model.zone_instances[st.loc[_t525]][1])]:
-        if (_st_cvars[84 + _t548] == _t525):
-            _t549 += (1 if ((_st_cvars[_t548] == 'carnivorous') or (_st_cvars[_t548] == 'high_body_weight')) else (2 if (_st_cvars[_t548] == 'parasite') else 0))
-    return _t549
-
-# <rulerun evolution.rules: feeding_turn_of #230 9597170e>
-def _loop(st, _t525):
-    _st_cvars = st.cvars
-    for _t550 in st.zones[(9 + st.model.zone_instances[st.loc[_t525]][1])]:
-        if ((_st_cvars[84 + _t550] == _t525) and (_st_cvars[_t550] == 'grazing')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #231 f27e9e4a>
-def _loop(st, _t465):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    for _t525 in st.zones[(5 + _t465)]:
-        if ((((((_a375(st, _t525) and (_st_cvars[756 + _t525] != _st_vars[0])) and (not ((_st_cvars[924 + _t525] == _st_vars[0]) or (_st_cvars[504 + _t525] >= (1 + _a376(st, _t525)))))) and ((not ((_st_cvars[924 + _t525] == _st_vars[0]) or ((_st_cvars[504 + _t525] >= (1 + _a377(st, _t525))) and (_a378(st, _t525) >= _a379(st, _t525))))) and (not _a381(st, _t525)))) and _a386(st, _t525)) or ((((_a387(st, _t525) and (_st_cvars[924 + _t525] != _st_vars[0])) and (_st_cvars[924 + _t525] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t525] == _st_vars[0]) or (_st_cvars[504 + _t525] >= (1 + _a388(st, _t525))))))) or ((_st_vars[3] > 0) and _a389(st, _t525))):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #232 2fcc0155>
-def _loop(st, _t552):
-    _st_cvars = st.cvars
-    _t555 = 0
-    for _t554 in st.zones[(9 + st.model.zone_instances[st.loc[_t552]][1])]:
-        if (_st_cvars[84 + _t554] == _t552):
-            _t555 += (1 if ((_st_cvars[_t554] == 'carnivorous') or (_st_cvars[_t554] == 'high_body_weight')) else (2 if (_st_cvars[_t554] == 'parasite') else 0))
-    return _t555
-
-# <rulerun evolution.rules: feeding_turn_of #233 ccfa340c>
-def _loop(st, _t552):
-    _st_cvars = st.cvars
-    _t557 = 0
-    for _t556 in st.zones[(9 + st.model.zone_instances[st.loc[_t552]][1])]:
-        if (((_st_cvars[84 + _t556] == _t552) and (_st_cvars[_t556] == 'fat_tissue')) and _st_cvars[252 + _t556]):
-            _t557 += 1
-    return _t557
-
-# <rulerun evolution.rules: feeding_turn_of #234 68e3e852>
-def _loop(st, _t552):
-    _st_cvars = st.cvars
-    _t559 = 0
-    for _t558 in st.zones[(9 + st.model.zone_instances[st.loc[_t552]][1])]:
-        if ((_st_cvars[84 + _t558] == _t552) and (_st_cvars[_t558] == 'fat_tissue')):
-            _t559 += 1
-    return _t559
-
-# <rulerun evolution.rules: feeding_turn_of #235 b73f58b3>
-def _loop(st, _t560):
-    _st_cvars = st.cvars
-    _t563 = 0
-    for _t562 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t560]]][1])]:
-        if (_st_cvars[84 + _t562] == _st_cvars[84 + _t560]):
-            _t563 += (1 if ((_st_cvars[_t562] == 'carnivorous') or (_st_cvars[_t562] == 'high_body_weight')) else (2 if (_st_cvars[_t562] == 'parasite') else 0))
-    return _t563
-
-# <rulerun evolution.rules: feeding_turn_of #236 a70e8166>
-def _loop(st, _t552):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    for _t560 in st.zones[(9 + st.model.zone_instances[st.loc[_t552]][1])]:
-        if (((_st_cvars[_t560] == 'symbiosis') and (_st_cvars[168 + _t560] == _t552)) and (not ((_st_cvars[924 + _st_cvars[84 + _t560]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t560]] >= (1 + _a394(st, _t560)))))):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #237 76415666>
+# <rulerun evolution.rules: feeding_turn_of #237 51e0e305>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t552 in st.zones[(5 + L[0])]:
-        if ((not ((_st_cvars[924 + _t552] == _st_vars[0]) or ((_st_cvars[504 + _t552] >= (1 + _a391(st, _t552))) and (_a392(st, _t552) >= _a393(st, _t552))))) and (not _a395(st, _t552))):
+    for _t535 in st.zones[(5 + L[0])]:
+        if ((not ((_st_cvars[924 + _t535] == _st_vars[0]) or ((_st_cvars[504 + _t535] >= (1 + _a364(st, _t535))) and (_a365(st, _t535) >= _a366(st, _t535))))) and (not _a368(st, _t535))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #238 50375dc8>
-def _loop(st, _t564):
+# <rulerun evolution.rules: feeding_turn_of #238 df6be365>
+def _loop(st, _t547):
     _st_cvars = st.cvars
-    for _t566 in st.zones[(9 + st.model.zone_instances[st.loc[_t564]][1])]:
-        if ((_st_cvars[84 + _t566] == _t564) and (_st_cvars[_t566] == 'carnivorous')):
+    for _t549 in st.zones[(9 + st.model.zone_instances[st.loc[_t547]][1])]:
+        if ((_st_cvars[84 + _t549] == _t547) and (_st_cvars[_t549] == 'carnivorous')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #239 05ac819b>
-def _loop(st, _t564):
+# <rulerun evolution.rules: feeding_turn_of #239 552896ff>
+def _loop(st, _t547):
     _st_cvars = st.cvars
-    _t569 = 0
-    for _t568 in st.zones[(9 + st.model.zone_instances[st.loc[_t564]][1])]:
-        if (_st_cvars[84 + _t568] == _t564):
-            _t569 += (1 if ((_st_cvars[_t568] == 'carnivorous') or (_st_cvars[_t568] == 'high_body_weight')) else (2 if (_st_cvars[_t568] == 'parasite') else 0))
-    return _t569
+    _t552 = 0
+    for _t551 in st.zones[(9 + st.model.zone_instances[st.loc[_t547]][1])]:
+        if (_st_cvars[84 + _t551] == _t547):
+            _t552 += (1 if ((_st_cvars[_t551] == 'carnivorous') or (_st_cvars[_t551] == 'high_body_weight')) else (2 if (_st_cvars[_t551] == 'parasite') else 0))
+    return _t552
 
-# <rulerun evolution.rules: feeding_turn_of #240 7e5cacc1>
-def _loop(st, _t564):
+# <rulerun evolution.rules: feeding_turn_of #240 3ca657bf>
+def _loop(st, _t547):
     _st_cvars = st.cvars
-    _t571 = 0
-    for _t570 in st.zones[(9 + st.model.zone_instances[st.loc[_t564]][1])]:
-        if (((_st_cvars[84 + _t570] == _t564) and (_st_cvars[_t570] == 'fat_tissue')) and _st_cvars[252 + _t570]):
-            _t571 += 1
-    return _t571
+    _t554 = 0
+    for _t553 in st.zones[(9 + st.model.zone_instances[st.loc[_t547]][1])]:
+        if (((_st_cvars[84 + _t553] == _t547) and (_st_cvars[_t553] == 'fat_tissue')) and _st_cvars[252 + _t553]):
+            _t554 += 1
+    return _t554
 
-# <rulerun evolution.rules: feeding_turn_of #241 6cb9030d>
-def _loop(st, _t564):
+# <rulerun evolution.rules: feeding_turn_of #241 3216ef19>
+def _loop(st, _t547):
     _st_cvars = st.cvars
-    _t573 = 0
-    for _t572 in st.zones[(9 + st.model.zone_instances[st.loc[_t564]][1])]:
-        if ((_st_cvars[84 + _t572] == _t564) and (_st_cvars[_t572] == 'fat_tissue')):
-            _t573 += 1
-    return _t573
+    _t556 = 0
+    for _t555 in st.zones[(9 + st.model.zone_instances[st.loc[_t547]][1])]:
+        if ((_st_cvars[84 + _t555] == _t547) and (_st_cvars[_t555] == 'fat_tissue')):
+            _t556 += 1
+    return _t556
 
-# <rulerun evolution.rules: feeding_turn_of #242 13afd75a>
-def _loop(st, _t574):
+# <rulerun evolution.rules: feeding_turn_of #242 6d4ca904>
+def _loop(st, _t557):
     _st_cvars = st.cvars
-    _t577 = 0
-    for _t576 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t574]]][1])]:
-        if (_st_cvars[84 + _t576] == _st_cvars[84 + _t574]):
-            _t577 += (1 if ((_st_cvars[_t576] == 'carnivorous') or (_st_cvars[_t576] == 'high_body_weight')) else (2 if (_st_cvars[_t576] == 'parasite') else 0))
-    return _t577
+    _t560 = 0
+    for _t559 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t557]]][1])]:
+        if (_st_cvars[84 + _t559] == _st_cvars[84 + _t557]):
+            _t560 += (1 if ((_st_cvars[_t559] == 'carnivorous') or (_st_cvars[_t559] == 'high_body_weight')) else (2 if (_st_cvars[_t559] == 'parasite') else 0))
+    return _t560
 
-# <rulerun evolution.rules: feeding_turn_of #243 64cda80a>
-def _loop(st, _t564):
+# <rulerun evolution.rules: feeding_turn_of #243 ba4cd059>
+def _loop(st, _t547):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t574 in st.zones[(9 + st.model.zone_instances[st.loc[_t564]][1])]:
-        if (((_st_cvars[_t574] == 'symbiosis') and (_st_cvars[168 + _t574] == _t564)) and (not ((_st_cvars[924 + _st_cvars[84 + _t574]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t574]] >= (1 + _a402(st, _t574)))))):
+    for _t557 in st.zones[(9 + st.model.zone_instances[st.loc[_t547]][1])]:
+        if (((_st_cvars[_t557] == 'symbiosis') and (_st_cvars[168 + _t557] == _t547)) and (not ((_st_cvars[924 + _st_cvars[84 + _t557]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t557]] >= (1 + _a375(st, _t557)))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #244 0b8bcf58>
-def _loop(st, _t579):
+# <rulerun evolution.rules: feeding_turn_of #244 927c22e4>
+def _loop(st, _t561):
     _st_cvars = st.cvars
-    for _t581 in st.zones[(9 + st.model.zone_instances[st.loc[_t579]][1])]:
-        if ((_st_cvars[84 + _t581] == _t579) and (_st_cvars[_t581] == 'camouflage')):
+    for _t563 in st.zones[(9 + st.model.zone_instances[st.loc[_t561]][1])]:
+        if ((_st_cvars[84 + _t563] == _t561) and (_st_cvars[_t563] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #245 f7a5dda9>
-def _loop(st, _t564):
+# <rulerun evolution.rules: feeding_turn_of #245 67402d76>
+def _loop(st, _t547):
     _st_cvars = st.cvars
-    for _t583 in st.zones[(9 + st.model.zone_instances[st.loc[_t564]][1])]:
-        if ((_st_cvars[84 + _t583] == _t564) and (_st_cvars[_t583] == 'sharp_vision')):
+    for _t565 in st.zones[(9 + st.model.zone_instances[st.loc[_t547]][1])]:
+        if ((_st_cvars[84 + _t565] == _t547) and (_st_cvars[_t565] == 'sharp_vision')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #246 53a6c94b>
-def _loop(st, _t579):
+# <rulerun evolution.rules: feeding_turn_of #246 b1b09310>
+def _loop(st, _t561):
     _st_cvars = st.cvars
-    for _t587 in st.zones[(9 + st.model.zone_instances[st.loc[_t579]][1])]:
-        if ((_st_cvars[84 + _t587] == _t579) and (_st_cvars[_t587] == 'high_body_weight')):
+    for _t569 in st.zones[(9 + st.model.zone_instances[st.loc[_t561]][1])]:
+        if ((_st_cvars[84 + _t569] == _t561) and (_st_cvars[_t569] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #247 f79301e7>
-def _loop(st, _t564):
+# <rulerun evolution.rules: feeding_turn_of #247 d48236c7>
+def _loop(st, _t547):
     _st_cvars = st.cvars
-    for _t589 in st.zones[(9 + st.model.zone_instances[st.loc[_t564]][1])]:
-        if ((_st_cvars[84 + _t589] == _t564) and (_st_cvars[_t589] == 'high_body_weight')):
+    for _t571 in st.zones[(9 + st.model.zone_instances[st.loc[_t547]][1])]:
+        if ((_st_cvars[84 + _t571] == _t547) and (_st_cvars[_t571] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #248 fccfcced>
-def _loop(st, _t579):
+# <rulerun evolution.rules: feeding_turn_of #248 2a3bb4f6>
+def _loop(st, _t561):
     _st_cvars = st.cvars
-    for _t593 in st.zones[(9 + st.model.zone_instances[st.loc[_t579]][1])]:
-        if ((_st_cvars[84 + _t593] == _t579) and (_st_cvars[_t593] == 'swimming')):
+    for _t575 in st.zones[(9 + st.model.zone_instances[st.loc[_t561]][1])]:
+        if ((_st_cvars[84 + _t575] == _t561) and (_st_cvars[_t575] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #249 8e32deaa>
-def _loop(st, _t564):
+# <rulerun evolution.rules: feeding_turn_of #249 4dffd45d>
+def _loop(st, _t547):
     _st_cvars = st.cvars
-    for _t595 in st.zones[(9 + st.model.zone_instances[st.loc[_t564]][1])]:
-        if ((_st_cvars[84 + _t595] == _t564) and (_st_cvars[_t595] == 'swimming')):
+    for _t577 in st.zones[(9 + st.model.zone_instances[st.loc[_t547]][1])]:
+        if ((_st_cvars[84 + _t577] == _t547) and (_st_cvars[_t577] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #250 cdc3c71e>
-def _loop(st, _t579):
+# <rulerun evolution.rules: feeding_turn_of #250 92eeb94c>
+def _loop(st, _t561):
     _st_cvars = st.cvars
-    for _t599 in st.zones[(9 + st.model.zone_instances[st.loc[_t579]][1])]:
-        if ((_st_cvars[84 + _t599] == _t579) and (_st_cvars[_t599] == 'burrowing')):
+    for _t581 in st.zones[(9 + st.model.zone_instances[st.loc[_t561]][1])]:
+        if ((_st_cvars[84 + _t581] == _t561) and (_st_cvars[_t581] == 'burrowing')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #251 a466e892>
-def _loop(st, _t579):
+# <rulerun evolution.rules: feeding_turn_of #251 b9a635dc>
+def _loop(st, _t561):
+    _st_cvars = st.cvars
+    _t584 = 0
+    for _t583 in st.zones[(9 + st.model.zone_instances[st.loc[_t561]][1])]:
+        if (_st_cvars[84 + _t583] == _t561):
+            _t584 += (1 if ((_st_cvars[_t583] == 'carnivorous') or (_st_cvars[_t583] == 'high_body_weight')) else (2 if (_st_cvars[_t583] == 'parasite') else 0))
+    return _t584
+
+# <rulerun evolution.rules: feeding_turn_of #252 18833492>
+def _loop(st, _t561):
+    _st_cvars = st.cvars
+    for _t585 in st.zones[(9 + st.model.zone_instances[st.loc[_t561]][1])]:
+        if ((_st_cvars[_t585] == 'symbiosis') and (_st_cvars[168 + _t585] == _t561)):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #253 98a21ff5>
+def _loop(st, _t547):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t567 = _NOT_YET
+    _t568 = _NOT_YET
+    _t573 = _NOT_YET
+    _t574 = _NOT_YET
+    _t579 = _NOT_YET
+    _t580 = _NOT_YET
+    for _t561 in ([_c for _i in [5 + _p for _p in _k377] for _c in st.zones[_i]] or ()):
+        if ((((((_t547 != _t561) and ((not _a378(st, _t561)) or (_t568 if _t568 is not _NOT_YET else (_t568 := (_t567 if _t567 is not _NOT_YET else (_t567 := _a379(st, _t547))))))) and ((not _a380(st, _t561)) or (_t574 if _t574 is not _NOT_YET else (_t574 := (_t573 if _t573 is not _NOT_YET else (_t573 := _a381(st, _t547))))))) and (_a382(st, _t561) == (_t580 if _t580 is not _NOT_YET else (_t580 := (_t579 if _t579 is not _NOT_YET else (_t579 := _a383(st, _t547))))))) and (not (_a384(st, _t561) and ((_st_cvars[924 + _t561] == _st_vars[0]) or (_st_cvars[504 + _t561] >= (1 + _a385(st, _t561))))))) and (not _a386(st, _t561))):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #254 1a6d0334>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    for _t547 in st.zones[(5 + L[0])]:
+        if (((_a371(st, _t547) and (_st_cvars[672 + _t547] != _st_vars[0])) and ((not ((_st_cvars[924 + _t547] == _st_vars[0]) or ((_st_cvars[504 + _t547] >= (1 + _a372(st, _t547))) and (_a373(st, _t547) >= _a374(st, _t547))))) and (not _a376(st, _t547)))) and _a387(st, _t547)):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #255 bffd7991>
+def _loop(st, _t587):
+    _st_cvars = st.cvars
+    _t590 = 0
+    for _t589 in st.zones[(9 + st.model.zone_instances[st.loc[_t587]][1])]:
+        if (_st_cvars[84 + _t589] == _t587):
+            _t590 += (1 if ((_st_cvars[_t589] == 'carnivorous') or (_st_cvars[_t589] == 'high_body_weight')) else (2 if (_st_cvars[_t589] == 'parasite') else 0))
+    return _t590
+
+# <rulerun evolution.rules: feeding_turn_of #256 8bd77280>
+def _loop(st, _t587):
+    _st_cvars = st.cvars
+    _t592 = 0
+    for _t591 in st.zones[(9 + st.model.zone_instances[st.loc[_t587]][1])]:
+        if (((_st_cvars[84 + _t591] == _t587) and (_st_cvars[_t591] == 'fat_tissue')) and _st_cvars[252 + _t591]):
+            _t592 += 1
+    return _t592
+
+# <rulerun evolution.rules: feeding_turn_of #257 cb924203>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    for _t587 in st.zones[(5 + L[0])]:
+        if ((not ((_st_cvars[924 + _t587] == _st_vars[0]) or (_st_cvars[504 + _t587] >= (1 + _a389(st, _t587))))) and (_a390(st, _t587) > 0)):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #258 c29e6050>
+def _loop(st, _t594):
+    _st_cvars = st.cvars
+    for _t595 in st.zones[(9 + st.model.zone_instances[st.loc[_t594]][1])]:
+        if ((_st_cvars[84 + _t595] == _t594) and (_st_cvars[_t595] == 'piracy')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #259 4970486e>
+def _loop(st, _t594):
+    _st_cvars = st.cvars
+    _t598 = 0
+    for _t597 in st.zones[(9 + st.model.zone_instances[st.loc[_t594]][1])]:
+        if (_st_cvars[84 + _t597] == _t594):
+            _t598 += (1 if ((_st_cvars[_t597] == 'carnivorous') or (_st_cvars[_t597] == 'high_body_weight')) else (2 if (_st_cvars[_t597] == 'parasite') else 0))
+    return _t598
+
+# <rulerun evolution.rules: feeding_turn_of #260 f2f069b2>
+def _loop(st, _t594):
+    _st_cvars = st.cvars
+    _t600 = 0
+    for _t599 in st.zones[(9 + st.model.zone_instances[st.loc[_t594]][1])]:
+        if (_st_cvars[84 + _t599] == _t594):
+            _t600 += (1 if ((_st_cvars[_t599] == 'carnivorous') or (_st_cvars[_t599] == 'high_body_weight')) else (2 if (_st_cvars[_t599] == 'parasite') else 0))
+    return _t600
+
+# <rulerun evolution.rules: feeding_turn_of #261 7194f79e>
+def _loop(st, _t594):
     _st_cvars = st.cvars
     _t602 = 0
-    for _t601 in st.zones[(9 + st.model.zone_instances[st.loc[_t579]][1])]:
-        if (_st_cvars[84 + _t601] == _t579):
-            _t602 += (1 if ((_st_cvars[_t601] == 'carnivorous') or (_st_cvars[_t601] == 'high_body_weight')) else (2 if (_st_cvars[_t601] == 'parasite') else 0))
+    for _t601 in st.zones[(9 + st.model.zone_instances[st.loc[_t594]][1])]:
+        if (((_st_cvars[84 + _t601] == _t594) and (_st_cvars[_t601] == 'fat_tissue')) and _st_cvars[252 + _t601]):
+            _t602 += 1
     return _t602
 
-# <rulerun evolution.rules: feeding_turn_of #252 8d475e0a>
-def _loop(st, _t579):
+# <rulerun evolution.rules: feeding_turn_of #262 706de57b>
+def _loop(st, _t594):
     _st_cvars = st.cvars
-    for _t603 in st.zones[(9 + st.model.zone_instances[st.loc[_t579]][1])]:
-        if ((_st_cvars[_t603] == 'symbiosis') and (_st_cvars[168 + _t603] == _t579)):
-            return True
-    return False
+    _t604 = 0
+    for _t603 in st.zones[(9 + st.model.zone_instances[st.loc[_t594]][1])]:
+        if ((_st_cvars[84 + _t603] == _t594) and (_st_cvars[_t603] == 'fat_tissue')):
+            _t604 += 1
+    return _t604
 
-# <rulerun evolution.rules: feeding_turn_of #253 ad6268aa>
-def _loop(st, _t564):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t578 = ([_c for _i in [5 + _p for _p in _k404] for _c in st.zones[_i]] or ())
-    _budget405[0] -= len(_t578)
-    if _budget405[0] < 0: _spent406(st)
-    _t585 = _NOT_YET
-    _t586 = _NOT_YET
-    _t591 = _NOT_YET
-    _t592 = _NOT_YET
-    _t597 = _NOT_YET
-    _t598 = _NOT_YET
-    for _t579 in _t578:
-        if ((((((_t564 != _t579) and ((not _a407(st, _t579)) or (_t586 if _t586 is not _NOT_YET else (_t586 := (_t585 if _t585 is not _NOT_YET else (_t585 := _a408(st, _t564))))))) and ((not _a409(st, _t579)) or (_t592 if _t592 is not _NOT_YET else (_t592 := (_t591 if _t591 is not _NOT_YET else (_t591 := _a410(st, _t564))))))) and (_a411(st, _t579) == (_t598 if _t598 is not _NOT_YET else (_t598 := (_t597 if _t597 is not _NOT_YET else (_t597 := _a412(st, _t564))))))) and (not (_a413(st, _t579) and ((_st_cvars[924 + _t579] == _st_vars[0]) or (_st_cvars[504 + _t579] >= (1 + _a414(st, _t579))))))) and (not _a415(st, _t579))):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #254 6df6ce66>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    for _t564 in st.zones[(5 + L[0])]:
-        if (((_a398(st, _t564) and (_st_cvars[672 + _t564] != _st_vars[0])) and ((not ((_st_cvars[924 + _t564] == _st_vars[0]) or ((_st_cvars[504 + _t564] >= (1 + _a399(st, _t564))) and (_a400(st, _t564) >= _a401(st, _t564))))) and (not _a403(st, _t564)))) and _a416(st, _t564)):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #255 c9539a6f>
+# <rulerun evolution.rules: feeding_turn_of #263 85414a0b>
 def _loop(st, _t605):
     _st_cvars = st.cvars
     _t608 = 0
-    for _t607 in st.zones[(9 + st.model.zone_instances[st.loc[_t605]][1])]:
-        if (_st_cvars[84 + _t607] == _t605):
+    for _t607 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t605]]][1])]:
+        if (_st_cvars[84 + _t607] == _st_cvars[84 + _t605]):
             _t608 += (1 if ((_st_cvars[_t607] == 'carnivorous') or (_st_cvars[_t607] == 'high_body_weight')) else (2 if (_st_cvars[_t607] == 'parasite') else 0))
     return _t608
 
-# <rulerun evolution.rules: feeding_turn_of #256 4c25cf8f>
-def _loop(st, _t605):
-    _st_cvars = st.cvars
-    _t610 = 0
-    for _t609 in st.zones[(9 + st.model.zone_instances[st.loc[_t605]][1])]:
-        if (((_st_cvars[84 + _t609] == _t605) and (_st_cvars[_t609] == 'fat_tissue')) and _st_cvars[252 + _t609]):
-            _t610 += 1
-    return _t610
-
-# <rulerun evolution.rules: feeding_turn_of #257 d5f4325b>
-def _loop(st, L):
+# <rulerun evolution.rules: feeding_turn_of #264 2ff09d8b>
+def _loop(st, _t594):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t605 in st.zones[(5 + L[0])]:
-        if ((not ((_st_cvars[924 + _t605] == _st_vars[0]) or (_st_cvars[504 + _t605] >= (1 + _a418(st, _t605))))) and (_a419(st, _t605) > 0)):
+    for _t605 in st.zones[(9 + st.model.zone_instances[st.loc[_t594]][1])]:
+        if (((_st_cvars[_t605] == 'symbiosis') and (_st_cvars[168 + _t605] == _t594)) and (not ((_st_cvars[924 + _st_cvars[84 + _t605]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t605]] >= (1 + _a397(st, _t605)))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #258 e6def813>
-def _loop(st, _t612):
+# <rulerun evolution.rules: feeding_turn_of #265 ddd8cdaf>
+def _loop(st, _t609):
     _st_cvars = st.cvars
-    for _t613 in st.zones[(9 + st.model.zone_instances[st.loc[_t612]][1])]:
-        if ((_st_cvars[84 + _t613] == _t612) and (_st_cvars[_t613] == 'piracy')):
+    _t612 = 0
+    for _t611 in st.zones[(9 + st.model.zone_instances[st.loc[_t609]][1])]:
+        if (_st_cvars[84 + _t611] == _t609):
+            _t612 += (1 if ((_st_cvars[_t611] == 'carnivorous') or (_st_cvars[_t611] == 'high_body_weight')) else (2 if (_st_cvars[_t611] == 'parasite') else 0))
+    return _t612
+
+# <rulerun evolution.rules: feeding_turn_of #266 ca25abdd>
+def _loop(st, _t594):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    for _t609 in ([_c for _i in [5 + _p for _p in _k399] for _c in st.zones[_i]] or ()):
+        if ((_t609 != _t594) and ((not ((_st_cvars[924 + _t609] == _st_vars[0]) or (_st_cvars[504 + _t609] >= (1 + _a400(st, _t609))))) and (_st_cvars[504 + _t609] > 0))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #259 6e1638aa>
-def _loop(st, _t612):
+# <rulerun evolution.rules: feeding_turn_of #267 6d01012c>
+def _loop(st, _t614):
     _st_cvars = st.cvars
-    _t616 = 0
-    for _t615 in st.zones[(9 + st.model.zone_instances[st.loc[_t612]][1])]:
-        if (_st_cvars[84 + _t615] == _t612):
-            _t616 += (1 if ((_st_cvars[_t615] == 'carnivorous') or (_st_cvars[_t615] == 'high_body_weight')) else (2 if (_st_cvars[_t615] == 'parasite') else 0))
-    return _t616
+    for _t615 in st.zones[(9 + st.model.zone_instances[st.loc[_t614]][1])]:
+        if ((_st_cvars[84 + _t615] == _t614) and (_st_cvars[_t615] == 'grazing')):
+            return True
+    return False
 
-# <rulerun evolution.rules: feeding_turn_of #260 1548c86c>
-def _loop(st, _t612):
+# <rulerun evolution.rules: feeding_turn_of #268 e6227d8d>
+def _loop(st, _t618):
     _st_cvars = st.cvars
-    _t618 = 0
-    for _t617 in st.zones[(9 + st.model.zone_instances[st.loc[_t612]][1])]:
-        if (_st_cvars[84 + _t617] == _t612):
-            _t618 += (1 if ((_st_cvars[_t617] == 'carnivorous') or (_st_cvars[_t617] == 'high_body_weight')) else (2 if (_st_cvars[_t617] == 'parasite') else 0))
-    return _t618
+    for _t619 in st.zones[(9 + st.model.zone_instances[st.loc[_t618]][1])]:
+        if ((_st_cvars[84 + _t619] == _t618) and (_st_cvars[_t619] == 'hibernation')):
+            return True
+    return False
 
-# <rulerun evolution.rules: feeding_turn_of #261 3eda78b0>
-def _loop(st, _t612):
-    _st_cvars = st.cvars
-    _t620 = 0
-    for _t619 in st.zones[(9 + st.model.zone_instances[st.loc[_t612]][1])]:
-        if (((_st_cvars[84 + _t619] == _t612) and (_st_cvars[_t619] == 'fat_tissue')) and _st_cvars[252 + _t619]):
-            _t620 += 1
-    return _t620
-
-# <rulerun evolution.rules: feeding_turn_of #262 9b284b3f>
-def _loop(st, _t612):
+# <rulerun evolution.rules: feeding_turn_of #269 0da0c16a>
+def _loop(st, _t618):
     _st_cvars = st.cvars
     _t622 = 0
-    for _t621 in st.zones[(9 + st.model.zone_instances[st.loc[_t612]][1])]:
-        if ((_st_cvars[84 + _t621] == _t612) and (_st_cvars[_t621] == 'fat_tissue')):
-            _t622 += 1
+    for _t621 in st.zones[(9 + st.model.zone_instances[st.loc[_t618]][1])]:
+        if (_st_cvars[84 + _t621] == _t618):
+            _t622 += (1 if ((_st_cvars[_t621] == 'carnivorous') or (_st_cvars[_t621] == 'high_body_weight')) else (2 if (_st_cvars[_t621] == 'parasite') else 0))
     return _t622
 
-# <rulerun evolution.rules: feeding_turn_of #263 1e08bae3>
+# <rulerun evolution.rules: feeding_turn_of #270 31690a4a>
 def _loop(st, _t623):
     _st_cvars = st.cvars
     _t626 = 0
-    for _t625 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t623]]][1])]:
-        if (_st_cvars[84 + _t625] == _st_cvars[84 + _t623]):
+    for _t625 in st.zones[(9 + st.model.zone_instances[st.loc[_t623]][1])]:
+        if (_st_cvars[84 + _t625] == _t623):
             _t626 += (1 if ((_st_cvars[_t625] == 'carnivorous') or (_st_cvars[_t625] == 'high_body_weight')) else (2 if (_st_cvars[_t625] == 'parasite') else 0))
     return _t626
 
-# <rulerun evolution.rules: feeding_turn_of #264 fd92eb8e>
-def _loop(st, _t612):
+# <rulerun evolution.rules: feeding_turn_of #271 1ae3d83f>
+def _loop(st, _t623):
+    _st_cvars = st.cvars
+    _t628 = 0
+    for _t627 in st.zones[(9 + st.model.zone_instances[st.loc[_t623]][1])]:
+        if (((_st_cvars[84 + _t627] == _t623) and (_st_cvars[_t627] == 'fat_tissue')) and _st_cvars[252 + _t627]):
+            _t628 += 1
+    return _t628
+
+# <rulerun evolution.rules: feeding_turn_of #272 30ebd5e3>
+def _loop(st, _t623):
+    _st_cvars = st.cvars
+    _t630 = 0
+    for _t629 in st.zones[(9 + st.model.zone_instances[st.loc[_t623]][1])]:
+        if ((_st_cvars[84 + _t629] == _t623) and (_st_cvars[_t629] == 'fat_tissue')):
+            _t630 += 1
+    return _t630
+
+# <rulerun evolution.rules: feeding_turn_of #273 f60baf04>
+def _loop(st, _t631):
+    _st_cvars = st.cvars
+    _t634 = 0
+    for _t633 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t631]]][1])]:
+        if (_st_cvars[84 + _t633] == _st_cvars[84 + _t631]):
+            _t634 += (1 if ((_st_cvars[_t633] == 'carnivorous') or (_st_cvars[_t633] == 'high_body_weight')) else (2 if (_st_cvars[_t633] == 'parasite') else 0))
+    return _t634
+
+# <rulerun evolution.rules: feeding_turn_of #274 d3b20e44>
+def _loop(st, _t623):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t623 in st.zones[(9 + st.model.zone_instances[st.loc[_t612]][1])]:
-        if (((_st_cvars[_t623] == 'symbiosis') and (_st_cvars[168 + _t623] == _t612)) and (not ((_st_cvars[924 + _st_cvars[84 + _t623]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t623]] >= (1 + _a426(st, _t623)))))):
+    for _t631 in st.zones[(9 + st.model.zone_instances[st.loc[_t623]][1])]:
+        if (((_st_cvars[_t631] == 'symbiosis') and (_st_cvars[168 + _t631] == _t623)) and (not ((_st_cvars[924 + _st_cvars[84 + _t631]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t631]] >= (1 + _a408(st, _t631)))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #265 7d5f1a16>
-def _loop(st, _t628):
-    _st_cvars = st.cvars
-    _t631 = 0
-    for _t630 in st.zones[(9 + st.model.zone_instances[st.loc[_t628]][1])]:
-        if (_st_cvars[84 + _t630] == _t628):
-            _t631 += (1 if ((_st_cvars[_t630] == 'carnivorous') or (_st_cvars[_t630] == 'high_body_weight')) else (2 if (_st_cvars[_t630] == 'parasite') else 0))
-    return _t631
-
-# <rulerun evolution.rules: feeding_turn_of #266 edd87486>
-def _loop(st, _t612):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t627 = ([_c for _i in [5 + _p for _p in _k428] for _c in st.zones[_i]] or ())
-    _budget429[0] -= len(_t627)
-    if _budget429[0] < 0: _spent430(st)
-    for _t628 in _t627:
-        if ((_t628 != _t612) and ((not ((_st_cvars[924 + _t628] == _st_vars[0]) or (_st_cvars[504 + _t628] >= (1 + _a431(st, _t628))))) and (_st_cvars[504 + _t628] > 0))):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #267 2037b08d>
-def _loop(st, _t633):
-    _st_cvars = st.cvars
-    for _t634 in st.zones[(9 + st.model.zone_instances[st.loc[_t633]][1])]:
-        if ((_st_cvars[84 + _t634] == _t633) and (_st_cvars[_t634] == 'grazing')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #268 a9daaa8f>
-def _loop(st, _t637):
-    _st_cvars = st.cvars
-    for _t638 in st.zones[(9 + st.model.zone_instances[st.loc[_t637]][1])]:
-        if ((_st_cvars[84 + _t638] == _t637) and (_st_cvars[_t638] == 'hibernation')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #269 16069da0>
-def _loop(st, _t637):
-    _st_cvars = st.cvars
-    _t641 = 0
-    for _t640 in st.zones[(9 + st.model.zone_instances[st.loc[_t637]][1])]:
-        if (_st_cvars[84 + _t640] == _t637):
-            _t641 += (1 if ((_st_cvars[_t640] == 'carnivorous') or (_st_cvars[_t640] == 'high_body_weight')) else (2 if (_st_cvars[_t640] == 'parasite') else 0))
-    return _t641
-
-# <rulerun evolution.rules: feeding_turn_of #270 1b4ed406>
-def _loop(st, _t642):
-    _st_cvars = st.cvars
-    _t645 = 0
-    for _t644 in st.zones[(9 + st.model.zone_instances[st.loc[_t642]][1])]:
-        if (_st_cvars[84 + _t644] == _t642):
-            _t645 += (1 if ((_st_cvars[_t644] == 'carnivorous') or (_st_cvars[_t644] == 'high_body_weight')) else (2 if (_st_cvars[_t644] == 'parasite') else 0))
-    return _t645
-
-# <rulerun evolution.rules: feeding_turn_of #271 76061d88>
-def _loop(st, _t642):
-    _st_cvars = st.cvars
-    _t647 = 0
-    for _t646 in st.zones[(9 + st.model.zone_instances[st.loc[_t642]][1])]:
-        if (((_st_cvars[84 + _t646] == _t642) and (_st_cvars[_t646] == 'fat_tissue')) and _st_cvars[252 + _t646]):
-            _t647 += 1
-    return _t647
-
-# <rulerun evolution.rules: feeding_turn_of #272 7b3bbbab>
-def _loop(st, _t642):
-    _st_cvars = st.cvars
-    _t649 = 0
-    for _t648 in st.zones[(9 + st.model.zone_instances[st.loc[_t642]][1])]:
-        if ((_st_cvars[84 + _t648] == _t642) and (_st_cvars[_t648] == 'fat_tissue')):
-            _t649 += 1
-    return _t649
-
-# <rulerun evolution.rules: feeding_turn_of #273 b9f18f4e>
-def _loop(st, _t650):
-    _st_cvars = st.cvars
-    _t653 = 0
-    for _t652 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t650]]][1])]:
-        if (_st_cvars[84 + _t652] == _st_cvars[84 + _t650]):
-            _t653 += (1 if ((_st_cvars[_t652] == 'carnivorous') or (_st_cvars[_t652] == 'high_body_weight')) else (2 if (_st_cvars[_t652] == 'parasite') else 0))
-    return _t653
-
-# <rulerun evolution.rules: feeding_turn_of #274 e7984143>
-def _loop(st, _t642):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    for _t650 in st.zones[(9 + st.model.zone_instances[st.loc[_t642]][1])]:
-        if (((_st_cvars[_t650] == 'symbiosis') and (_st_cvars[168 + _t650] == _t642)) and (not ((_st_cvars[924 + _st_cvars[84 + _t650]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t650]] >= (1 + _a439(st, _t650)))))):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #275 e0290c74>
+# <rulerun evolution.rules: feeding_turn_of #275 7cc3e670>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t642 in st.zones[(5 + L[0])]:
-        if ((not ((_st_cvars[924 + _t642] == _st_vars[0]) or ((_st_cvars[504 + _t642] >= (1 + _a436(st, _t642))) and (_a437(st, _t642) >= _a438(st, _t642))))) and (not _a440(st, _t642))):
+    for _t623 in st.zones[(5 + L[0])]:
+        if ((not ((_st_cvars[924 + _t623] == _st_vars[0]) or ((_st_cvars[504 + _t623] >= (1 + _a405(st, _t623))) and (_a406(st, _t623) >= _a407(st, _t623))))) and (not _a409(st, _t623))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #276 b81bb1b3>
+# <rulerun evolution.rules: feeding_turn_of #276 0e725f64>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -2811,57 +2765,61 @@ def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    _t456 = ([_c for _i in [5 + _p for _p in _k336] for _c in _st_zones[_i]] or ())
-    _budget337[0] -= len(_t456)
-    if _budget337[0] < 0: _spent338(st)
-    _t455 = True
-    for _t457 in _t456:
-        if not (((_st_cvars[924 + _t457] == _st_vars[0]) or ((_st_cvars[504 + _t457] >= (1 + _a339(st, _t457))) and (_a340(st, _t457) >= _a341(st, _t457))))):
-            _t455 = False
+    _t441 = True
+    for _t442 in ([_c for _i in [5 + _p for _p in _k315] for _c in _st_zones[_i]] or ()):
+        if not (((_st_cvars[924 + _t442] == _st_vars[0]) or ((_st_cvars[504 + _t442] >= (1 + _a316(st, _t442))) and (_a317(st, _t442) >= _a318(st, _t442))))):
+            _t441 = False
             break
-    if _t455:
-        if _st_log is not None: _st_log.append(_Text343(_audience342(st), ['No animal can take any more food: the feeding phase ends']))
-        raise _ExitTo344(6)
-    _t464 = False
-    for _t465 in (_k345 or ()):
-        if (((((_st_vars[3] > 0) and _a351(st, _t465)) or _a371(st, _t465)) or _a374(st, _t465)) or _a390(st, _t465)):
-            _t464 = True
+    if _t441:
+        if _st_log is not None: _st_log.append(_Text320(_audience319(st), ['No animal can take any more food: the feeding phase ends']))
+        raise _ExitTo321(6)
+    _t449 = False
+    for _t450 in (_k322 or ()):
+        if (((((_st_vars[3] > 0) and _a328(st, _t450)) or _a346(st, _t450)) or _a349(st, _t450)) or _a363(st, _t450)):
+            _t449 = True
             break
-    if (not _t464):
-        if _st_log is not None: _st_log.append(_Text343(_audience342(st), ['No player has a legal action left: the feeding phase ends']))
-        raise _ExitTo344(6)
+    if (not _t449):
+        if _st_log is not None: _st_log.append(_Text320(_audience319(st), ['No player has a legal action left: the feeding phase ends']))
+        raise _ExitTo321(6)
     L[2] = []
-    if ((not _l1) and ((_st_vars[3] > 0) and _a396(st, L))):
-        L[2] = _joined397(L[2], ['take food'])
-    if ((not _l1) and _a417(st, L)):
-        L[2] = _joined397(L[2], ['attack'])
-    if ((not _l1) and _a420(st, L)):
-        L[2] = _joined397(L[2], ['convert fat'])
-    _t611 = False
-    for _t612 in _st_zones[(5 + _l0)]:
-        if ((((_a421(st, _t612) and (_st_cvars[756 + _t612] != _st_vars[0])) and (not ((_st_cvars[924 + _t612] == _st_vars[0]) or (_st_cvars[504 + _t612] >= (1 + _a422(st, _t612)))))) and ((not ((_st_cvars[924 + _t612] == _st_vars[0]) or ((_st_cvars[504 + _t612] >= (1 + _a423(st, _t612))) and (_a424(st, _t612) >= _a425(st, _t612))))) and (not _a427(st, _t612)))) and _a432(st, _t612)):
-            _t611 = True
+    if ((not _l1) and ((_st_vars[3] > 0) and _a369(st, L))):
+        L[2] = (L[2] + ['take food'])
+        if len(L[2]) > 1000000: _too_long370(L[2])
+    if ((not _l1) and _a388(st, L)):
+        L[2] = (L[2] + ['attack'])
+        if len(L[2]) > 1000000: _too_long370(L[2])
+    if ((not _l1) and _a391(st, L)):
+        L[2] = (L[2] + ['convert fat'])
+        if len(L[2]) > 1000000: _too_long370(L[2])
+    _t593 = False
+    for _t594 in _st_zones[(5 + _l0)]:
+        if ((((_a392(st, _t594) and (_st_cvars[756 + _t594] != _st_vars[0])) and (not ((_st_cvars[924 + _t594] == _st_vars[0]) or (_st_cvars[504 + _t594] >= (1 + _a393(st, _t594)))))) and ((not ((_st_cvars[924 + _t594] == _st_vars[0]) or ((_st_cvars[504 + _t594] >= (1 + _a394(st, _t594))) and (_a395(st, _t594) >= _a396(st, _t594))))) and (not _a398(st, _t594)))) and _a401(st, _t594)):
+            _t593 = True
             break
-    if _t611:
-        L[2] = _joined397(L[2], ['piracy'])
-    _t632 = False
-    for _t633 in _st_zones[(5 + _l0)]:
-        if ((_a433(st, _t633) and (_st_cvars[840 + _t633] != _st_vars[4])) and (_st_vars[3] > 0)):
-            _t632 = True
+    if _t593:
+        L[2] = (L[2] + ['piracy'])
+        if len(L[2]) > 1000000: _too_long370(L[2])
+    _t613 = False
+    for _t614 in _st_zones[(5 + _l0)]:
+        if ((_a402(st, _t614) and (_st_cvars[840 + _t614] != _st_vars[4])) and (_st_vars[3] > 0)):
+            _t613 = True
             break
-    if _t632:
-        L[2] = _joined397(L[2], ['grazing'])
-    _t636 = False
-    for _t637 in _st_zones[(5 + _l0)]:
-        if ((((_a434(st, _t637) and (_st_cvars[924 + _t637] != _st_vars[0])) and (_st_cvars[924 + _t637] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t637] == _st_vars[0]) or (_st_cvars[504 + _t637] >= (1 + _a435(st, _t637)))))):
-            _t636 = True
+    if _t613:
+        L[2] = (L[2] + ['grazing'])
+        if len(L[2]) > 1000000: _too_long370(L[2])
+    _t617 = False
+    for _t618 in _st_zones[(5 + _l0)]:
+        if ((((_a403(st, _t618) and (_st_cvars[924 + _t618] != _st_vars[0])) and (_st_cvars[924 + _t618] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t618] == _st_vars[0]) or (_st_cvars[504 + _t618] >= (1 + _a404(st, _t618)))))):
+            _t617 = True
             break
-    if _t636:
-        L[2] = _joined397(L[2], ['hibernation'])
+    if _t617:
+        L[2] = (L[2] + ['hibernation'])
+        if len(L[2]) > 1000000: _too_long370(L[2])
     if (not (L[2] or ())):
         return 2
-    if ((False or _l1) or (not ((_st_vars[3] > 0) and _a441(st, L)))):
-        L[2] = _joined397(L[2], ['end turn'])
+    if ((False or _l1) or (not ((_st_vars[3] > 0) and _a410(st, L)))):
+        L[2] = (L[2] + ['end turn'])
+        if len(L[2]) > 1000000: _too_long370(L[2])
 
 # <rulerun evolution.rules: feeding_turn_of #277 82cf17c3>
 def _native(st, L):
@@ -2937,130 +2895,130 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: take_food #295 a0f38bb9>
+# <rulerun evolution.rules: take_food #295 7ac1f0e2>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_vars[3] = _st_vars[3] - 1
-    if _st_log is not None: _st_log.append(_Text445(_audience442(st), [_PlayerRef443(L[0]), "'s animal ", _plain444(st.cvars[420 + L[1]]), ' takes a red token from the food base (', _plain444(_st_vars[3]), ' left)']))
+    if _st_log is not None: _st_log.append(_Text414(_audience411(st), [_PlayerRef412(L[0]), "'s animal ", _plain413(st.cvars[420 + L[1]]), ' takes a red token from the food base (', _plain413(_st_vars[3]), ' left)']))
 
-# <rulerun evolution.rules: take_food #296 9ba6c0b9>
-def _loop(st, _t655):
+# <rulerun evolution.rules: take_food #296 adfdf9f7>
+def _loop(st, _t636):
     _st_cvars = st.cvars
-    _t657 = 0
-    for _t656 in st.zones[(9 + st.model.zone_instances[st.loc[_t655]][1])]:
-        if (_st_cvars[84 + _t656] == _t655):
-            _t657 += (1 if ((_st_cvars[_t656] == 'carnivorous') or (_st_cvars[_t656] == 'high_body_weight')) else (2 if (_st_cvars[_t656] == 'parasite') else 0))
-    return _t657
+    _t638 = 0
+    for _t637 in st.zones[(9 + st.model.zone_instances[st.loc[_t636]][1])]:
+        if (_st_cvars[84 + _t637] == _t636):
+            _t638 += (1 if ((_st_cvars[_t637] == 'carnivorous') or (_st_cvars[_t637] == 'high_body_weight')) else (2 if (_st_cvars[_t637] == 'parasite') else 0))
+    return _t638
 
-# <rulerun evolution.rules: take_food #297 e1c8b485>
-def _loop(st, _t655):
+# <rulerun evolution.rules: take_food #297 9ea61cb1>
+def _loop(st, _t636):
     _st_cvars = st.cvars
-    _t659 = 0
-    for _t658 in st.zones[(9 + st.model.zone_instances[st.loc[_t655]][1])]:
-        if (((_st_cvars[84 + _t658] == _t655) and (_st_cvars[_t658] == 'fat_tissue')) and _st_cvars[252 + _t658]):
-            _t659 += 1
-    return _t659
+    _t640 = 0
+    for _t639 in st.zones[(9 + st.model.zone_instances[st.loc[_t636]][1])]:
+        if (((_st_cvars[84 + _t639] == _t636) and (_st_cvars[_t639] == 'fat_tissue')) and _st_cvars[252 + _t639]):
+            _t640 += 1
+    return _t640
 
-# <rulerun evolution.rules: take_food #298 40bf5880>
-def _loop(st, _t655):
+# <rulerun evolution.rules: take_food #298 3fa53be7>
+def _loop(st, _t636):
     _st_cvars = st.cvars
-    _t661 = 0
-    for _t660 in st.zones[(9 + st.model.zone_instances[st.loc[_t655]][1])]:
-        if ((_st_cvars[84 + _t660] == _t655) and (_st_cvars[_t660] == 'fat_tissue')):
-            _t661 += 1
-    return _t661
+    _t642 = 0
+    for _t641 in st.zones[(9 + st.model.zone_instances[st.loc[_t636]][1])]:
+        if ((_st_cvars[84 + _t641] == _t636) and (_st_cvars[_t641] == 'fat_tissue')):
+            _t642 += 1
+    return _t642
 
-# <rulerun evolution.rules: take_food #299 254677b6>
-def _loop(st, _t662):
+# <rulerun evolution.rules: take_food #299 97769d13>
+def _loop(st, _t643):
     _st_cvars = st.cvars
-    _t665 = 0
-    for _t664 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t662]]][1])]:
-        if (_st_cvars[84 + _t664] == _st_cvars[84 + _t662]):
-            _t665 += (1 if ((_st_cvars[_t664] == 'carnivorous') or (_st_cvars[_t664] == 'high_body_weight')) else (2 if (_st_cvars[_t664] == 'parasite') else 0))
-    return _t665
+    _t646 = 0
+    for _t645 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t643]]][1])]:
+        if (_st_cvars[84 + _t645] == _st_cvars[84 + _t643]):
+            _t646 += (1 if ((_st_cvars[_t645] == 'carnivorous') or (_st_cvars[_t645] == 'high_body_weight')) else (2 if (_st_cvars[_t645] == 'parasite') else 0))
+    return _t646
 
-# <rulerun evolution.rules: take_food #300 87e730e5>
-def _loop(st, _t655):
+# <rulerun evolution.rules: take_food #300 9370e02b>
+def _loop(st, _t636):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t662 in st.zones[(9 + st.model.zone_instances[st.loc[_t655]][1])]:
-        if (((_st_cvars[_t662] == 'symbiosis') and (_st_cvars[168 + _t662] == _t655)) and (not ((_st_cvars[924 + _st_cvars[84 + _t662]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t662]] >= (1 + _a449(st, _t662)))))):
+    for _t643 in st.zones[(9 + st.model.zone_instances[st.loc[_t636]][1])]:
+        if (((_st_cvars[_t643] == 'symbiosis') and (_st_cvars[168 + _t643] == _t636)) and (not ((_st_cvars[924 + _st_cvars[84 + _t643]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t643]] >= (1 + _a418(st, _t643)))))):
             return True
     return False
 
-# <rulerun evolution.rules: take_food #301 ac9e4b46>
+# <rulerun evolution.rules: take_food #301 e838f4ba>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t654 = []
-    for _t655 in st.zones[(5 + L[0])]:
-        if ((not ((_st_cvars[924 + _t655] == _st_vars[0]) or ((_st_cvars[504 + _t655] >= (1 + _a446(st, _t655))) and (_a447(st, _t655) >= _a448(st, _t655))))) and (not _a450(st, _t655))):
-            _t654.append(_t655)
-    return _t654
+    _t635 = []
+    for _t636 in st.zones[(5 + L[0])]:
+        if ((not ((_st_cvars[924 + _t636] == _st_vars[0]) or ((_st_cvars[504 + _t636] >= (1 + _a415(st, _t636))) and (_a416(st, _t636) >= _a417(st, _t636))))) and (not _a419(st, _t636))):
+            _t635.append(_t636)
+    return _t635
 
 # <rulerun evolution.rules: take_food #302 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: take_food #303 5c06a691>
+# <rulerun evolution.rules: take_food #303 a46a1eab>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t667 = []
-    for _t666 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t666] == L[1]) or (_st_cvars[168 + _t666] == L[1])):
-            _t667.append(_st_cvars[_t666])
-    return _t667
+    _t648 = []
+    for _t647 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t647] == L[1]) or (_st_cvars[168 + _t647] == L[1])):
+            _t648.append(_st_cvars[_t647])
+    return _t648
 
-# <rulerun evolution.rules: take_food #304 fa45198c>
+# <rulerun evolution.rules: take_food #304 d73384fd>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t669 = []
-    for _t668 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t668] == L[1]) or (_st_cvars[168 + _t668] == L[1])):
-            _t669.append(_t668)
-    return _t669
+    _t650 = []
+    for _t649 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t649] == L[1]) or (_st_cvars[168 + _t649] == L[1])):
+            _t650.append(_t649)
+    return _t650
 
-# <rulerun evolution.rules: take_food #305 767396f9>
+# <rulerun evolution.rules: take_food #305 d62ffa39>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t671 = 0
-    for _t670 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (_st_cvars[84 + _t670] == L[1]):
-            _t671 += (1 if ((_st_cvars[_t670] == 'carnivorous') or (_st_cvars[_t670] == 'high_body_weight')) else (2 if (_st_cvars[_t670] == 'parasite') else 0))
-    return _t671
+    _t652 = 0
+    for _t651 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (_st_cvars[84 + _t651] == L[1]):
+            _t652 += (1 if ((_st_cvars[_t651] == 'carnivorous') or (_st_cvars[_t651] == 'high_body_weight')) else (2 if (_st_cvars[_t651] == 'parasite') else 0))
+    return _t652
 
-# <rulerun evolution.rules: take_food #306 a93d8d92>
+# <rulerun evolution.rules: take_food #306 f40203f8>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t673 = 0
-    for _t672 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (((_st_cvars[84 + _t672] == L[1]) and (_st_cvars[_t672] == 'fat_tissue')) and _st_cvars[252 + _t672]):
-            _t673 += 1
-    return _t673
+    _t654 = 0
+    for _t653 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (((_st_cvars[84 + _t653] == L[1]) and (_st_cvars[_t653] == 'fat_tissue')) and _st_cvars[252 + _t653]):
+            _t654 += 1
+    return _t654
 
-# <rulerun evolution.rules: take_food #307 ee1f6dbc>
+# <rulerun evolution.rules: take_food #307 a6511b3c>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t675 = 0
-    for _t674 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t674] == L[1]) and (_st_cvars[_t674] == 'fat_tissue')):
-            _t675 += 1
-    return _t675
+    _t656 = 0
+    for _t655 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t655] == L[1]) and (_st_cvars[_t655] == 'fat_tissue')):
+            _t656 += 1
+    return _t656
 
-# <rulerun evolution.rules: take_food #308 38770671>
+# <rulerun evolution.rules: take_food #308 955cf982>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t677 = 0
-    for _t676 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t676] == L[1]) and (_st_cvars[_t676] == 'fat_tissue')):
-            _t677 += 1
-    return _t677
+    _t658 = 0
+    for _t657 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t657] == L[1]) and (_st_cvars[_t657] == 'fat_tissue')):
+            _t658 += 1
+    return _t658
 
-# <rulerun evolution.rules: take_food #309 9c4f43dc>
+# <rulerun evolution.rules: take_food #309 e06305fa>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain451(((((('animal ' + _plain451(_st_cvars[420 + L[1]]) + ' of ' + _player_text452(st.model.zone_instances[st.loc[L[1]]][1])) + ((' ' + _plain451(_a453(st, L))) if (not not (_a454(st, L) or ())) else '')) + (' food ' + _plain451(_st_cvars[504 + L[1]]) + '/' + _plain451((1 + _a455(st, L))))) + ((' fat ' + _plain451(_a456(st, L)) + '/' + _plain451(_a457(st, L))) if (_a458(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else ''))))
+    return _plain420(((((('animal ' + _plain420(_st_cvars[420 + L[1]]) + ' of ' + _player_text421(st.model.zone_instances[st.loc[L[1]]][1])) + ((' ' + _plain420(_a422(st, L))) if (not not (_a423(st, L) or ())) else '')) + (' food ' + _plain420(_st_cvars[504 + L[1]]) + '/' + _plain420((1 + _a424(st, L))))) + ((' fat ' + _plain420(_a425(st, L)) + '/' + _plain420(_a426(st, L))) if (_a427(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else ''))))
 
 # <rulerun evolution.rules: take_food #310 de1c5d2e>
 def _native(st, L):
@@ -3070,17 +3028,17 @@ def _native(st, L):
 def _native(st, L):
     return 'red'
 
-# <rulerun evolution.rules: convert_fat #312 a29f0493>
+# <rulerun evolution.rules: convert_fat #312 d63fd204>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    _t680 = 0
-    for _t679 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if (_st_cvars[84 + _t679] == _l1):
-            _t680 += (1 if ((_st_cvars[_t679] == 'carnivorous') or (_st_cvars[_t679] == 'high_body_weight')) else (2 if (_st_cvars[_t679] == 'parasite') else 0))
-    return _t680
+    _t661 = 0
+    for _t660 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if (_st_cvars[84 + _t660] == _l1):
+            _t661 += (1 if ((_st_cvars[_t660] == 'carnivorous') or (_st_cvars[_t660] == 'high_body_weight')) else (2 if (_st_cvars[_t660] == 'parasite') else 0))
+    return _t661
 
-# <rulerun evolution.rules: convert_fat #313 7693afbd>
+# <rulerun evolution.rules: convert_fat #313 220520f9>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -3088,249 +3046,249 @@ def _native(st, L):
     _st_cvars = st.cvars
     _st_log = st.log
     L[3] = _l2
-    for _t678 in st.zones[(9 + _l0)][:]:
-        L[6] = _t678
-        if not ((((_st_cvars[84 + _t678] == _l1) and _st_cvars[252 + _t678]) and (L[3] > 0))): continue
-        _st_cvars[252 + _t678] = False
+    for _t659 in st.zones[(9 + _l0)][:]:
+        L[6] = _t659
+        if not ((((_st_cvars[84 + _t659] == _l1) and _st_cvars[252 + _t659]) and (L[3] > 0))): continue
+        _st_cvars[252 + _t659] = False
         L[3] = L[3] - 1
     _st_cvars[504 + _l1] = _st_cvars[504 + _l1] + _l2
-    if _st_log is not None: _st_log.append(_Text463(_audience459(st), [_PlayerRef460(_l0), ' converts ', _plain461(_l2), ' fat on animal ', _plain461(_st_cvars[420 + _l1]), ' into food (food ', _plain461(_st_cvars[504 + _l1]), '/', _plain461((1 + _a462(st, L))), ')']))
+    if _st_log is not None: _st_log.append(_Text432(_audience428(st), [_PlayerRef429(_l0), ' converts ', _plain430(_l2), ' fat on animal ', _plain430(_st_cvars[420 + _l1]), ' into food (food ', _plain430(_st_cvars[504 + _l1]), '/', _plain430((1 + _a431(st, L))), ')']))
 
-# <rulerun evolution.rules: convert_fat #314 941aff67>
-def _loop(st, _t682):
+# <rulerun evolution.rules: convert_fat #314 6b261018>
+def _loop(st, _t663):
     _st_cvars = st.cvars
-    _t684 = 0
-    for _t683 in st.zones[(9 + st.model.zone_instances[st.loc[_t682]][1])]:
-        if (_st_cvars[84 + _t683] == _t682):
-            _t684 += (1 if ((_st_cvars[_t683] == 'carnivorous') or (_st_cvars[_t683] == 'high_body_weight')) else (2 if (_st_cvars[_t683] == 'parasite') else 0))
-    return _t684
+    _t665 = 0
+    for _t664 in st.zones[(9 + st.model.zone_instances[st.loc[_t663]][1])]:
+        if (_st_cvars[84 + _t664] == _t663):
+            _t665 += (1 if ((_st_cvars[_t664] == 'carnivorous') or (_st_cvars[_t664] == 'high_body_weight')) else (2 if (_st_cvars[_t664] == 'parasite') else 0))
+    return _t665
 
-# <rulerun evolution.rules: convert_fat #315 d47634d2>
-def _loop(st, _t682):
+# <rulerun evolution.rules: convert_fat #315 760c62b5>
+def _loop(st, _t663):
     _st_cvars = st.cvars
-    _t686 = 0
-    for _t685 in st.zones[(9 + st.model.zone_instances[st.loc[_t682]][1])]:
-        if (((_st_cvars[84 + _t685] == _t682) and (_st_cvars[_t685] == 'fat_tissue')) and _st_cvars[252 + _t685]):
-            _t686 += 1
-    return _t686
+    _t667 = 0
+    for _t666 in st.zones[(9 + st.model.zone_instances[st.loc[_t663]][1])]:
+        if (((_st_cvars[84 + _t666] == _t663) and (_st_cvars[_t666] == 'fat_tissue')) and _st_cvars[252 + _t666]):
+            _t667 += 1
+    return _t667
 
-# <rulerun evolution.rules: convert_fat #316 a0aaf2f5>
+# <rulerun evolution.rules: convert_fat #316 cffb9335>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t681 = []
-    for _t682 in st.zones[(5 + L[0])]:
-        if ((not ((_st_cvars[924 + _t682] == _st_vars[0]) or (_st_cvars[504 + _t682] >= (1 + _a464(st, _t682))))) and (_a465(st, _t682) > 0)):
-            _t681.append(_t682)
-    return _t681
+    _t662 = []
+    for _t663 in st.zones[(5 + L[0])]:
+        if ((not ((_st_cvars[924 + _t663] == _st_vars[0]) or (_st_cvars[504 + _t663] >= (1 + _a433(st, _t663))))) and (_a434(st, _t663) > 0)):
+            _t662.append(_t663)
+    return _t662
 
 # <rulerun evolution.rules: convert_fat #317 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: convert_fat #318 6b6f2608>
+# <rulerun evolution.rules: convert_fat #318 43846c31>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t688 = []
-    for _t687 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t687] == L[1]) or (_st_cvars[168 + _t687] == L[1])):
-            _t688.append(_st_cvars[_t687])
-    return _t688
+    _t669 = []
+    for _t668 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t668] == L[1]) or (_st_cvars[168 + _t668] == L[1])):
+            _t669.append(_st_cvars[_t668])
+    return _t669
 
-# <rulerun evolution.rules: convert_fat #319 9af01142>
+# <rulerun evolution.rules: convert_fat #319 03a6306d>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t690 = []
-    for _t689 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t689] == L[1]) or (_st_cvars[168 + _t689] == L[1])):
-            _t690.append(_t689)
-    return _t690
+    _t671 = []
+    for _t670 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t670] == L[1]) or (_st_cvars[168 + _t670] == L[1])):
+            _t671.append(_t670)
+    return _t671
 
-# <rulerun evolution.rules: convert_fat #320 786808af>
+# <rulerun evolution.rules: convert_fat #320 5bcd1828>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t692 = 0
-    for _t691 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (_st_cvars[84 + _t691] == L[1]):
-            _t692 += (1 if ((_st_cvars[_t691] == 'carnivorous') or (_st_cvars[_t691] == 'high_body_weight')) else (2 if (_st_cvars[_t691] == 'parasite') else 0))
-    return _t692
+    _t673 = 0
+    for _t672 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (_st_cvars[84 + _t672] == L[1]):
+            _t673 += (1 if ((_st_cvars[_t672] == 'carnivorous') or (_st_cvars[_t672] == 'high_body_weight')) else (2 if (_st_cvars[_t672] == 'parasite') else 0))
+    return _t673
 
-# <rulerun evolution.rules: convert_fat #321 09cf6334>
+# <rulerun evolution.rules: convert_fat #321 2d0a1cc6>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t694 = 0
-    for _t693 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (((_st_cvars[84 + _t693] == L[1]) and (_st_cvars[_t693] == 'fat_tissue')) and _st_cvars[252 + _t693]):
-            _t694 += 1
-    return _t694
+    _t675 = 0
+    for _t674 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (((_st_cvars[84 + _t674] == L[1]) and (_st_cvars[_t674] == 'fat_tissue')) and _st_cvars[252 + _t674]):
+            _t675 += 1
+    return _t675
 
-# <rulerun evolution.rules: convert_fat #322 f6e72ac1>
+# <rulerun evolution.rules: convert_fat #322 38770671>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t696 = 0
-    for _t695 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t695] == L[1]) and (_st_cvars[_t695] == 'fat_tissue')):
-            _t696 += 1
-    return _t696
+    _t677 = 0
+    for _t676 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t676] == L[1]) and (_st_cvars[_t676] == 'fat_tissue')):
+            _t677 += 1
+    return _t677
 
-# <rulerun evolution.rules: convert_fat #323 886c096c>
+# <rulerun evolution.rules: convert_fat #323 8cbd17c9>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t698 = 0
-    for _t697 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t697] == L[1]) and (_st_cvars[_t697] == 'fat_tissue')):
-            _t698 += 1
-    return _t698
+    _t679 = 0
+    for _t678 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t678] == L[1]) and (_st_cvars[_t678] == 'fat_tissue')):
+            _t679 += 1
+    return _t679
 
-# <rulerun evolution.rules: convert_fat #324 3c0b9af7>
+# <rulerun evolution.rules: convert_fat #324 f400cb03>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain466(((((('animal ' + _plain466(_st_cvars[420 + L[1]]) + ' of ' + _player_text467(st.model.zone_instances[st.loc[L[1]]][1])) + ((' ' + _plain466(_a468(st, L))) if (not not (_a469(st, L) or ())) else '')) + (' food ' + _plain466(_st_cvars[504 + L[1]]) + '/' + _plain466((1 + _a470(st, L))))) + ((' fat ' + _plain466(_a471(st, L)) + '/' + _plain466(_a472(st, L))) if (_a473(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else ''))))
+    return _plain435(((((('animal ' + _plain435(_st_cvars[420 + L[1]]) + ' of ' + _player_text436(st.model.zone_instances[st.loc[L[1]]][1])) + ((' ' + _plain435(_a437(st, L))) if (not not (_a438(st, L) or ())) else '')) + (' food ' + _plain435(_st_cvars[504 + L[1]]) + '/' + _plain435((1 + _a439(st, L))))) + ((' fat ' + _plain435(_a440(st, L)) + '/' + _plain435(_a441(st, L))) if (_a442(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else ''))))
 
-# <rulerun evolution.rules: convert_fat #325 305877a6>
+# <rulerun evolution.rules: convert_fat #325 013339cc>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    _t700 = 0
-    for _t699 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if (((_st_cvars[84 + _t699] == _l1) and (_st_cvars[_t699] == 'fat_tissue')) and _st_cvars[252 + _t699]):
-            _t700 += 1
-    return _t700
+    _t681 = 0
+    for _t680 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if (((_st_cvars[84 + _t680] == _l1) and (_st_cvars[_t680] == 'fat_tissue')) and _st_cvars[252 + _t680]):
+            _t681 += 1
+    return _t681
 
-# <rulerun evolution.rules: convert_fat #326 b2f17071>
+# <rulerun evolution.rules: convert_fat #326 61b88c8a>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    _t702 = 0
-    for _t701 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if (_st_cvars[84 + _t701] == _l1):
-            _t702 += (1 if ((_st_cvars[_t701] == 'carnivorous') or (_st_cvars[_t701] == 'high_body_weight')) else (2 if (_st_cvars[_t701] == 'parasite') else 0))
-    return _t702
+    _t683 = 0
+    for _t682 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if (_st_cvars[84 + _t682] == _l1):
+            _t683 += (1 if ((_st_cvars[_t682] == 'carnivorous') or (_st_cvars[_t682] == 'high_body_weight')) else (2 if (_st_cvars[_t682] == 'parasite') else 0))
+    return _t683
 
-# <rulerun evolution.rules: convert_fat #327 dfce8c17>
+# <rulerun evolution.rules: convert_fat #327 54680eca>
 def _native(st, L):
-    return _range474(1, min(_a475(st, L), ((1 + _a476(st, L)) - st.cvars[504 + L[1]])))
+    return _range443(1, min(_a444(st, L), ((1 + _a445(st, L)) - st.cvars[504 + L[1]])))
 
 # <rulerun evolution.rules: convert_fat #328 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: receive #329 1f954a5d>
+# <rulerun evolution.rules: receive #329 80545591>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    _t704 = 0
-    for _t703 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if (_st_cvars[84 + _t703] == _l0):
-            _t704 += (1 if ((_st_cvars[_t703] == 'carnivorous') or (_st_cvars[_t703] == 'high_body_weight')) else (2 if (_st_cvars[_t703] == 'parasite') else 0))
-    return _t704
+    _t685 = 0
+    for _t684 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if (_st_cvars[84 + _t684] == _l0):
+            _t685 += (1 if ((_st_cvars[_t684] == 'carnivorous') or (_st_cvars[_t684] == 'high_body_weight')) else (2 if (_st_cvars[_t684] == 'parasite') else 0))
+    return _t685
 
-# <rulerun evolution.rules: receive #330 f620e58f>
+# <rulerun evolution.rules: receive #330 69cb200a>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    _t706 = 0
-    for _t705 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if (((_st_cvars[84 + _t705] == _l0) and (_st_cvars[_t705] == 'fat_tissue')) and _st_cvars[252 + _t705]):
-            _t706 += 1
-    return _t706
+    _t687 = 0
+    for _t686 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if (((_st_cvars[84 + _t686] == _l0) and (_st_cvars[_t686] == 'fat_tissue')) and _st_cvars[252 + _t686]):
+            _t687 += 1
+    return _t687
 
-# <rulerun evolution.rules: receive #331 6403c606>
+# <rulerun evolution.rules: receive #331 6b21d989>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    _t708 = 0
-    for _t707 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t707] == _l0) and (_st_cvars[_t707] == 'fat_tissue')):
-            _t708 += 1
-    return _t708
+    _t689 = 0
+    for _t688 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t688] == _l0) and (_st_cvars[_t688] == 'fat_tissue')):
+            _t689 += 1
+    return _t689
 
-# <rulerun evolution.rules: receive #332 285d9a23>
-def _loop(st, _t709):
+# <rulerun evolution.rules: receive #332 4f9954d5>
+def _loop(st, _t690):
     _st_cvars = st.cvars
-    _t712 = 0
-    for _t711 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t709]]][1])]:
-        if (_st_cvars[84 + _t711] == _st_cvars[84 + _t709]):
-            _t712 += (1 if ((_st_cvars[_t711] == 'carnivorous') or (_st_cvars[_t711] == 'high_body_weight')) else (2 if (_st_cvars[_t711] == 'parasite') else 0))
-    return _t712
+    _t693 = 0
+    for _t692 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t690]]][1])]:
+        if (_st_cvars[84 + _t692] == _st_cvars[84 + _t690]):
+            _t693 += (1 if ((_st_cvars[_t692] == 'carnivorous') or (_st_cvars[_t692] == 'high_body_weight')) else (2 if (_st_cvars[_t692] == 'parasite') else 0))
+    return _t693
 
-# <rulerun evolution.rules: receive #333 74333ab0>
+# <rulerun evolution.rules: receive #333 46868af0>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t709 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if (((_st_cvars[_t709] == 'symbiosis') and (_st_cvars[168 + _t709] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t709]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t709]] >= (1 + _a480(st, _t709)))))):
+    for _t690 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if (((_st_cvars[_t690] == 'symbiosis') and (_st_cvars[168 + _t690] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t690]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t690]] >= (1 + _a449(st, _t690)))))):
             return True
     return False
 
-# <rulerun evolution.rules: receive #334 04b61dd9>
+# <rulerun evolution.rules: receive #334 8eae5e6a>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_log = st.log
     _st_vars = st.vars
-    if (not ((not ((_st_cvars[924 + _l0] == _st_vars[0]) or ((_st_cvars[504 + _l0] >= (1 + _a477(st, L))) and (_a478(st, L) >= _a479(st, L))))) and (not _a481(st, L)))):
+    if (not ((not ((_st_cvars[924 + _l0] == _st_vars[0]) or ((_st_cvars[504 + _l0] >= (1 + _a446(st, L))) and (_a447(st, L) >= _a448(st, L))))) and (not _a450(st, L)))):
         if (_l1 == 'red'):
             _st_vars[3] = _st_vars[3] + 1
-        if _st_log is not None: _st_log.append(_Text485(_audience482(st), [_PlayerRef483(st.model.zone_instances[st.loc[_l0]][1]), "'s animal ", _plain484(_st_cvars[420 + _l0]), ' cannot take the ', _plain484(_l1), ' token']))
+        if _st_log is not None: _st_log.append(_Text454(_audience451(st), [_PlayerRef452(st.model.zone_instances[st.loc[_l0]][1]), "'s animal ", _plain453(_st_cvars[420 + _l0]), ' cannot take the ', _plain453(_l1), ' token']))
         return 2
 
-# <rulerun evolution.rules: receive #335 e5d735ae>
+# <rulerun evolution.rules: receive #335 c181ef4d>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t714 = 0
-    for _t713 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if (_st_cvars[84 + _t713] == L[2]):
-            _t714 += (1 if ((_st_cvars[_t713] == 'carnivorous') or (_st_cvars[_t713] == 'high_body_weight')) else (2 if (_st_cvars[_t713] == 'parasite') else 0))
-    return _t714
+    _t695 = 0
+    for _t694 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if (_st_cvars[84 + _t694] == L[2]):
+            _t695 += (1 if ((_st_cvars[_t694] == 'carnivorous') or (_st_cvars[_t694] == 'high_body_weight')) else (2 if (_st_cvars[_t694] == 'parasite') else 0))
+    return _t695
 
-# <rulerun evolution.rules: receive #336 5e512883>
+# <rulerun evolution.rules: receive #336 f7f789fc>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t719 = 0
-    for _t718 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if (((_st_cvars[84 + _t718] == L[2]) and (_st_cvars[_t718] == 'fat_tissue')) and _st_cvars[252 + _t718]):
-            _t719 += 1
-    return _t719
+    _t700 = 0
+    for _t699 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if (((_st_cvars[84 + _t699] == L[2]) and (_st_cvars[_t699] == 'fat_tissue')) and _st_cvars[252 + _t699]):
+            _t700 += 1
+    return _t700
 
-# <rulerun evolution.rules: receive #337 06bdcad3>
+# <rulerun evolution.rules: receive #337 1ca1019a>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t721 = 0
-    for _t720 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t720] == L[2]) and (_st_cvars[_t720] == 'fat_tissue')):
-            _t721 += 1
-    return _t721
+    _t702 = 0
+    for _t701 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t701] == L[2]) and (_st_cvars[_t701] == 'fat_tissue')):
+            _t702 += 1
+    return _t702
 
-# <rulerun evolution.rules: receive #338 ba726852>
+# <rulerun evolution.rules: receive #338 92d933a4>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t723 = 0
-    for _t722 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if (_st_cvars[84 + _t722] == L[2]):
-            _t723 += (1 if ((_st_cvars[_t722] == 'carnivorous') or (_st_cvars[_t722] == 'high_body_weight')) else (2 if (_st_cvars[_t722] == 'parasite') else 0))
-    return _t723
+    _t704 = 0
+    for _t703 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if (_st_cvars[84 + _t703] == L[2]):
+            _t704 += (1 if ((_st_cvars[_t703] == 'carnivorous') or (_st_cvars[_t703] == 'high_body_weight')) else (2 if (_st_cvars[_t703] == 'parasite') else 0))
+    return _t704
 
-# <rulerun evolution.rules: receive #339 0675c5f2>
+# <rulerun evolution.rules: receive #339 2d49c21c>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_log = st.log
-    L[2] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value486(st, 0, 0, 'feed'))
-    if ((_st_cvars[924 + L[2]] == st.vars[0]) or (_st_cvars[504 + L[2]] >= (1 + _a487(st, L)))):
-        _t716 = L[2]
-        _t715 = None
-        for _t717 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-            if (((_st_cvars[84 + _t717] == _t716) and (_st_cvars[_t717] == 'fat_tissue')) and (not _st_cvars[252 + _t717])):
-                _t715 = _t717
+    L[2] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value455(st, 0, 0, 'feed'))
+    if ((_st_cvars[924 + L[2]] == st.vars[0]) or (_st_cvars[504 + L[2]] >= (1 + _a456(st, L)))):
+        _t697 = L[2]
+        _t696 = None
+        for _t698 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+            if (((_st_cvars[84 + _t698] == _t697) and (_st_cvars[_t698] == 'fat_tissue')) and (not _st_cvars[252 + _t698])):
+                _t696 = _t698
                 break
-        L[3] = _t715
+        L[3] = _t696
         _st_cvars[252 + L[3]] = True
-        if _st_log is not None: _st_log.append(_Text492(_audience488(st), ['  animal ', _plain489(_st_cvars[420 + L[2]]), ' stores it as fat (', _plain489(_a490(st, L)), '/', _plain489(_a491(st, L)), ')']))
+        if _st_log is not None: _st_log.append(_Text461(_audience457(st), ['  animal ', _plain458(_st_cvars[420 + L[2]]), ' stores it as fat (', _plain458(_a459(st, L)), '/', _plain458(_a460(st, L)), ')']))
     else:
         _st_cvars[504 + L[2]] = _st_cvars[504 + L[2]] + 1
-        if _st_log is not None: _st_log.append(_Text492(_audience488(st), ['  animal ', _plain489(_st_cvars[420 + L[2]]), ' has food ', _plain489(_st_cvars[504 + L[2]]), '/', _plain489((1 + _a493(st, L)))]))
+        if _st_log is not None: _st_log.append(_Text461(_audience457(st), ['  animal ', _plain458(_st_cvars[420 + L[2]]), ' has food ', _plain458(_st_cvars[504 + L[2]]), '/', _plain458((1 + _a462(st, L)))]))
 
 # <rulerun evolution.rules: receive #340 a2e2d0b4>
 def _native(st, L):
@@ -3340,72 +3298,72 @@ def _native(st, L):
 def _native(st, L):
     return L[1]
 
-# <rulerun evolution.rules: paired_triggers #342 b61cc4ef>
+# <rulerun evolution.rules: paired_triggers #342 8141430e>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    _t727 = 0
-    for _t726 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if (_st_cvars[84 + _t726] == _l0):
-            _t727 += (1 if ((_st_cvars[_t726] == 'carnivorous') or (_st_cvars[_t726] == 'high_body_weight')) else (2 if (_st_cvars[_t726] == 'parasite') else 0))
-    return _t727
+    _t708 = 0
+    for _t707 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if (_st_cvars[84 + _t707] == _l0):
+            _t708 += (1 if ((_st_cvars[_t707] == 'carnivorous') or (_st_cvars[_t707] == 'high_body_weight')) else (2 if (_st_cvars[_t707] == 'parasite') else 0))
+    return _t708
 
-# <rulerun evolution.rules: paired_triggers #343 014148ec>
+# <rulerun evolution.rules: paired_triggers #343 0c55c6b0>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    _t729 = 0
-    for _t728 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if (((_st_cvars[84 + _t728] == _l0) and (_st_cvars[_t728] == 'fat_tissue')) and _st_cvars[252 + _t728]):
-            _t729 += 1
-    return _t729
+    _t710 = 0
+    for _t709 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if (((_st_cvars[84 + _t709] == _l0) and (_st_cvars[_t709] == 'fat_tissue')) and _st_cvars[252 + _t709]):
+            _t710 += 1
+    return _t710
 
-# <rulerun evolution.rules: paired_triggers #344 8115d714>
+# <rulerun evolution.rules: paired_triggers #344 f6a009cc>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    _t731 = 0
-    for _t730 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t730] == _l0) and (_st_cvars[_t730] == 'fat_tissue')):
-            _t731 += 1
-    return _t731
+    _t712 = 0
+    for _t711 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t711] == _l0) and (_st_cvars[_t711] == 'fat_tissue')):
+            _t712 += 1
+    return _t712
 
-# <rulerun evolution.rules: paired_triggers #345 9c14d31a>
-def _loop(st, _t732):
+# <rulerun evolution.rules: paired_triggers #345 6f4f0182>
+def _loop(st, _t713):
     _st_cvars = st.cvars
-    _t735 = 0
-    for _t734 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t732]]][1])]:
-        if (_st_cvars[84 + _t734] == _st_cvars[84 + _t732]):
-            _t735 += (1 if ((_st_cvars[_t734] == 'carnivorous') or (_st_cvars[_t734] == 'high_body_weight')) else (2 if (_st_cvars[_t734] == 'parasite') else 0))
-    return _t735
+    _t716 = 0
+    for _t715 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t713]]][1])]:
+        if (_st_cvars[84 + _t715] == _st_cvars[84 + _t713]):
+            _t716 += (1 if ((_st_cvars[_t715] == 'carnivorous') or (_st_cvars[_t715] == 'high_body_weight')) else (2 if (_st_cvars[_t715] == 'parasite') else 0))
+    return _t716
 
-# <rulerun evolution.rules: paired_triggers #346 36057a93>
+# <rulerun evolution.rules: paired_triggers #346 6354ecf4>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t732 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if (((_st_cvars[_t732] == 'symbiosis') and (_st_cvars[168 + _t732] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t732]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t732]] >= (1 + _a497(st, _t732)))))):
+    for _t713 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if (((_st_cvars[_t713] == 'symbiosis') and (_st_cvars[168 + _t713] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t713]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t713]] >= (1 + _a466(st, _t713)))))):
             return True
     return False
 
-# <rulerun evolution.rules: can_receive #347 1e020ca2>
+# <rulerun evolution.rules: can_receive #347 ee8df863>
 def _native(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    return ((not ((_st_cvars[924 + _l0] == st.vars[0]) or ((_st_cvars[504 + _l0] >= (1 + _a494(st, L))) and (_a495(st, L) >= _a496(st, L))))) and (not _a498(st, L)))
+    return ((not ((_st_cvars[924 + _l0] == st.vars[0]) or ((_st_cvars[504 + _l0] >= (1 + _a463(st, L))) and (_a464(st, L) >= _a465(st, L))))) and (not _a467(st, L)))
 
-# <rulerun evolution.rules: paired_triggers #348 d7d4d220>
+# <rulerun evolution.rules: paired_triggers #348 4106fad8>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t724 = []
-    for _t725 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if (((_st_cvars[336 + _t725] != _st_vars[4]) and ((_st_cvars[84 + _t725] == _l0) or (_st_cvars[168 + _t725] == _l0))) and (((((_st_cvars[_t725] == 'communication') and (_l1 == 'red')) and (_st_vars[3] > 0)) and _d499(st, [(_st_cvars[168 + _t725] if (_st_cvars[84 + _t725] == _l0) else _st_cvars[84 + _t725])])) or ((_st_cvars[_t725] == 'cooperation') and _d499(st, [(_st_cvars[168 + _t725] if (_st_cvars[84 + _t725] == _l0) else _st_cvars[84 + _t725])])))):
-            _t724.append(_t725)
-    L[2] = _t724
+    _t705 = []
+    for _t706 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if (((_st_cvars[336 + _t706] != _st_vars[4]) and ((_st_cvars[84 + _t706] == _l0) or (_st_cvars[168 + _t706] == _l0))) and (((((_st_cvars[_t706] == 'communication') and (_l1 == 'red')) and (_st_vars[3] > 0)) and _d468(st, [(_st_cvars[168 + _t706] if (_st_cvars[84 + _t706] == _l0) else _st_cvars[84 + _t706])])) or ((_st_cvars[_t706] == 'cooperation') and _d468(st, [(_st_cvars[168 + _t706] if (_st_cvars[84 + _t706] == _l0) else _st_cvars[84 + _t706])])))):
+            _t705.append(_t706)
+    L[2] = _t705
     if (not (L[2] or ())):
         return 2
 
@@ -3418,17 +3376,17 @@ def _native(st, L):
     _st_cvars[336 + _l3] = st.vars[4]
     L[4] = (_st_cvars[168 + _l3] if (_st_cvars[84 + _l3] == L[0]) else _st_cvars[84 + _l3])
 
-# <rulerun evolution.rules: paired_triggers #350 575a77ab>
+# <rulerun evolution.rules: paired_triggers #350 5cd7239f>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_vars[3] = _st_vars[3] - 1
-    if _st_log is not None: _st_log.append(_Text502(_audience500(st), ['Communication: animal ', _plain501(st.cvars[420 + L[4]]), ' takes a red token from the food base (', _plain501(_st_vars[3]), ' left)']))
+    if _st_log is not None: _st_log.append(_Text471(_audience469(st), ['Communication: animal ', _plain470(st.cvars[420 + L[4]]), ' takes a red token from the food base (', _plain470(_st_vars[3]), ' left)']))
 
-# <rulerun evolution.rules: paired_triggers #351 827f7e43>
+# <rulerun evolution.rules: paired_triggers #351 de3ecb9f>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text505(_audience503(st), ['Cooperation: animal ', _plain504(st.cvars[420 + L[4]]), ' receives a blue token']))
+    if _st_log is not None: _st_log.append(_Text474(_audience472(st), ['Cooperation: animal ', _plain473(st.cvars[420 + L[4]]), ' receives a blue token']))
 
 # <rulerun evolution.rules: paired_triggers #352 bb845a89>
 def _native(st, L):
@@ -3462,7 +3420,7 @@ def _native(st, L):
 def _native(st, L):
     return 'blue'
 
-# <rulerun evolution.rules: piracy #360 71a19fe8>
+# <rulerun evolution.rules: piracy #360 8600b115>
 def _native(st, L):
     _l1 = L[1]
     _l2 = L[2]
@@ -3470,249 +3428,243 @@ def _native(st, L):
     _st_log = st.log
     _st_cvars[756 + _l1] = st.vars[0]
     _st_cvars[504 + _l2] = _st_cvars[504 + _l2] - 1
-    if _st_log is not None: _st_log.append(_Text509(_audience506(st), ['Piracy: ', _PlayerRef507(L[0]), "'s animal ", _plain508(_st_cvars[420 + _l1]), ' steals a food token from ', _PlayerRef507(st.model.zone_instances[st.loc[_l2]][1]), "'s animal ", _plain508(_st_cvars[420 + _l2])]))
+    if _st_log is not None: _st_log.append(_Text478(_audience475(st), ['Piracy: ', _PlayerRef476(L[0]), "'s animal ", _plain477(_st_cvars[420 + _l1]), ' steals a food token from ', _PlayerRef476(st.model.zone_instances[st.loc[_l2]][1]), "'s animal ", _plain477(_st_cvars[420 + _l2])]))
 
-# <rulerun evolution.rules: piracy #361 99cd9b34>
-def _loop(st, _t737):
+# <rulerun evolution.rules: piracy #361 b1a8fe53>
+def _loop(st, _t718):
     _st_cvars = st.cvars
-    for _t738 in st.zones[(9 + st.model.zone_instances[st.loc[_t737]][1])]:
-        if ((_st_cvars[84 + _t738] == _t737) and (_st_cvars[_t738] == 'piracy')):
+    for _t719 in st.zones[(9 + st.model.zone_instances[st.loc[_t718]][1])]:
+        if ((_st_cvars[84 + _t719] == _t718) and (_st_cvars[_t719] == 'piracy')):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #362 361ea7a7>
-def _loop(st, _t737):
+# <rulerun evolution.rules: piracy #362 7a82cca7>
+def _loop(st, _t718):
     _st_cvars = st.cvars
-    _t741 = 0
-    for _t740 in st.zones[(9 + st.model.zone_instances[st.loc[_t737]][1])]:
-        if (_st_cvars[84 + _t740] == _t737):
-            _t741 += (1 if ((_st_cvars[_t740] == 'carnivorous') or (_st_cvars[_t740] == 'high_body_weight')) else (2 if (_st_cvars[_t740] == 'parasite') else 0))
-    return _t741
+    _t722 = 0
+    for _t721 in st.zones[(9 + st.model.zone_instances[st.loc[_t718]][1])]:
+        if (_st_cvars[84 + _t721] == _t718):
+            _t722 += (1 if ((_st_cvars[_t721] == 'carnivorous') or (_st_cvars[_t721] == 'high_body_weight')) else (2 if (_st_cvars[_t721] == 'parasite') else 0))
+    return _t722
 
-# <rulerun evolution.rules: piracy #363 7fb7fce8>
-def _loop(st, _t737):
+# <rulerun evolution.rules: piracy #363 1749ece4>
+def _loop(st, _t718):
     _st_cvars = st.cvars
-    _t743 = 0
-    for _t742 in st.zones[(9 + st.model.zone_instances[st.loc[_t737]][1])]:
-        if (_st_cvars[84 + _t742] == _t737):
-            _t743 += (1 if ((_st_cvars[_t742] == 'carnivorous') or (_st_cvars[_t742] == 'high_body_weight')) else (2 if (_st_cvars[_t742] == 'parasite') else 0))
-    return _t743
+    _t724 = 0
+    for _t723 in st.zones[(9 + st.model.zone_instances[st.loc[_t718]][1])]:
+        if (_st_cvars[84 + _t723] == _t718):
+            _t724 += (1 if ((_st_cvars[_t723] == 'carnivorous') or (_st_cvars[_t723] == 'high_body_weight')) else (2 if (_st_cvars[_t723] == 'parasite') else 0))
+    return _t724
 
-# <rulerun evolution.rules: piracy #364 fe0df232>
-def _loop(st, _t737):
+# <rulerun evolution.rules: piracy #364 ba89641f>
+def _loop(st, _t718):
     _st_cvars = st.cvars
-    _t745 = 0
-    for _t744 in st.zones[(9 + st.model.zone_instances[st.loc[_t737]][1])]:
-        if (((_st_cvars[84 + _t744] == _t737) and (_st_cvars[_t744] == 'fat_tissue')) and _st_cvars[252 + _t744]):
-            _t745 += 1
-    return _t745
+    _t726 = 0
+    for _t725 in st.zones[(9 + st.model.zone_instances[st.loc[_t718]][1])]:
+        if (((_st_cvars[84 + _t725] == _t718) and (_st_cvars[_t725] == 'fat_tissue')) and _st_cvars[252 + _t725]):
+            _t726 += 1
+    return _t726
 
-# <rulerun evolution.rules: piracy #365 3b41f4cb>
-def _loop(st, _t737):
+# <rulerun evolution.rules: piracy #365 aeeefc9f>
+def _loop(st, _t718):
     _st_cvars = st.cvars
-    _t747 = 0
-    for _t746 in st.zones[(9 + st.model.zone_instances[st.loc[_t737]][1])]:
-        if ((_st_cvars[84 + _t746] == _t737) and (_st_cvars[_t746] == 'fat_tissue')):
-            _t747 += 1
-    return _t747
+    _t728 = 0
+    for _t727 in st.zones[(9 + st.model.zone_instances[st.loc[_t718]][1])]:
+        if ((_st_cvars[84 + _t727] == _t718) and (_st_cvars[_t727] == 'fat_tissue')):
+            _t728 += 1
+    return _t728
 
-# <rulerun evolution.rules: piracy #366 0a241822>
-def _loop(st, _t748):
+# <rulerun evolution.rules: piracy #366 d732563f>
+def _loop(st, _t729):
     _st_cvars = st.cvars
-    _t751 = 0
-    for _t750 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t748]]][1])]:
-        if (_st_cvars[84 + _t750] == _st_cvars[84 + _t748]):
-            _t751 += (1 if ((_st_cvars[_t750] == 'carnivorous') or (_st_cvars[_t750] == 'high_body_weight')) else (2 if (_st_cvars[_t750] == 'parasite') else 0))
-    return _t751
+    _t732 = 0
+    for _t731 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t729]]][1])]:
+        if (_st_cvars[84 + _t731] == _st_cvars[84 + _t729]):
+            _t732 += (1 if ((_st_cvars[_t731] == 'carnivorous') or (_st_cvars[_t731] == 'high_body_weight')) else (2 if (_st_cvars[_t731] == 'parasite') else 0))
+    return _t732
 
-# <rulerun evolution.rules: piracy #367 e380421e>
-def _loop(st, _t737):
+# <rulerun evolution.rules: piracy #367 616b1287>
+def _loop(st, _t718):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t748 in st.zones[(9 + st.model.zone_instances[st.loc[_t737]][1])]:
-        if (((_st_cvars[_t748] == 'symbiosis') and (_st_cvars[168 + _t748] == _t737)) and (not ((_st_cvars[924 + _st_cvars[84 + _t748]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t748]] >= (1 + _a515(st, _t748)))))):
+    for _t729 in st.zones[(9 + st.model.zone_instances[st.loc[_t718]][1])]:
+        if (((_st_cvars[_t729] == 'symbiosis') and (_st_cvars[168 + _t729] == _t718)) and (not ((_st_cvars[924 + _st_cvars[84 + _t729]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t729]] >= (1 + _a484(st, _t729)))))):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #368 c8b2e65e>
-def _loop(st, _t753):
+# <rulerun evolution.rules: piracy #368 a22ea2dd>
+def _loop(st, _t733):
     _st_cvars = st.cvars
-    _t756 = 0
-    for _t755 in st.zones[(9 + st.model.zone_instances[st.loc[_t753]][1])]:
-        if (_st_cvars[84 + _t755] == _t753):
-            _t756 += (1 if ((_st_cvars[_t755] == 'carnivorous') or (_st_cvars[_t755] == 'high_body_weight')) else (2 if (_st_cvars[_t755] == 'parasite') else 0))
-    return _t756
+    _t736 = 0
+    for _t735 in st.zones[(9 + st.model.zone_instances[st.loc[_t733]][1])]:
+        if (_st_cvars[84 + _t735] == _t733):
+            _t736 += (1 if ((_st_cvars[_t735] == 'carnivorous') or (_st_cvars[_t735] == 'high_body_weight')) else (2 if (_st_cvars[_t735] == 'parasite') else 0))
+    return _t736
 
-# <rulerun evolution.rules: piracy #369 80192e3e>
-def _loop(st, _t737):
+# <rulerun evolution.rules: piracy #369 5e676675>
+def _loop(st, _t718):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t752 = ([_c for _i in [5 + _p for _p in _k517] for _c in st.zones[_i]] or ())
-    _budget518[0] -= len(_t752)
-    if _budget518[0] < 0: _spent519(st)
-    for _t753 in _t752:
-        if ((_t753 != _t737) and ((not ((_st_cvars[924 + _t753] == _st_vars[0]) or (_st_cvars[504 + _t753] >= (1 + _a520(st, _t753))))) and (_st_cvars[504 + _t753] > 0))):
+    for _t733 in ([_c for _i in [5 + _p for _p in _k486] for _c in st.zones[_i]] or ()):
+        if ((_t733 != _t718) and ((not ((_st_cvars[924 + _t733] == _st_vars[0]) or (_st_cvars[504 + _t733] >= (1 + _a487(st, _t733))))) and (_st_cvars[504 + _t733] > 0))):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #370 e4b7517c>
+# <rulerun evolution.rules: piracy #370 4505f186>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t736 = []
-    for _t737 in st.zones[(5 + L[0])]:
-        if ((((_a510(st, _t737) and (_st_cvars[756 + _t737] != _st_vars[0])) and (not ((_st_cvars[924 + _t737] == _st_vars[0]) or (_st_cvars[504 + _t737] >= (1 + _a511(st, _t737)))))) and ((not ((_st_cvars[924 + _t737] == _st_vars[0]) or ((_st_cvars[504 + _t737] >= (1 + _a512(st, _t737))) and (_a513(st, _t737) >= _a514(st, _t737))))) and (not _a516(st, _t737)))) and _a521(st, _t737)):
-            _t736.append(_t737)
-    return _t736
+    _t717 = []
+    for _t718 in st.zones[(5 + L[0])]:
+        if ((((_a479(st, _t718) and (_st_cvars[756 + _t718] != _st_vars[0])) and (not ((_st_cvars[924 + _t718] == _st_vars[0]) or (_st_cvars[504 + _t718] >= (1 + _a480(st, _t718)))))) and ((not ((_st_cvars[924 + _t718] == _st_vars[0]) or ((_st_cvars[504 + _t718] >= (1 + _a481(st, _t718))) and (_a482(st, _t718) >= _a483(st, _t718))))) and (not _a485(st, _t718)))) and _a488(st, _t718)):
+            _t717.append(_t718)
+    return _t717
 
 # <rulerun evolution.rules: piracy #371 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: piracy #372 506138f5>
+# <rulerun evolution.rules: piracy #372 d1f65fde>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t758 = []
-    for _t757 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t757] == L[1]) or (_st_cvars[168 + _t757] == L[1])):
-            _t758.append(_st_cvars[_t757])
-    return _t758
+    _t738 = []
+    for _t737 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t737] == L[1]) or (_st_cvars[168 + _t737] == L[1])):
+            _t738.append(_st_cvars[_t737])
+    return _t738
 
-# <rulerun evolution.rules: piracy #373 220f8564>
+# <rulerun evolution.rules: piracy #373 4441b491>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t760 = []
-    for _t759 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t759] == L[1]) or (_st_cvars[168 + _t759] == L[1])):
-            _t760.append(_t759)
-    return _t760
+    _t740 = []
+    for _t739 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t739] == L[1]) or (_st_cvars[168 + _t739] == L[1])):
+            _t740.append(_t739)
+    return _t740
 
-# <rulerun evolution.rules: piracy #374 e6031476>
+# <rulerun evolution.rules: piracy #374 a7207b3e>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t762 = 0
-    for _t761 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (_st_cvars[84 + _t761] == L[1]):
-            _t762 += (1 if ((_st_cvars[_t761] == 'carnivorous') or (_st_cvars[_t761] == 'high_body_weight')) else (2 if (_st_cvars[_t761] == 'parasite') else 0))
-    return _t762
+    _t742 = 0
+    for _t741 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (_st_cvars[84 + _t741] == L[1]):
+            _t742 += (1 if ((_st_cvars[_t741] == 'carnivorous') or (_st_cvars[_t741] == 'high_body_weight')) else (2 if (_st_cvars[_t741] == 'parasite') else 0))
+    return _t742
 
-# <rulerun evolution.rules: piracy #375 a9f83e20>
+# <rulerun evolution.rules: piracy #375 2f9f7006>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t764 = 0
-    for _t763 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (((_st_cvars[84 + _t763] == L[1]) and (_st_cvars[_t763] == 'fat_tissue')) and _st_cvars[252 + _t763]):
-            _t764 += 1
-    return _t764
+    _t744 = 0
+    for _t743 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (((_st_cvars[84 + _t743] == L[1]) and (_st_cvars[_t743] == 'fat_tissue')) and _st_cvars[252 + _t743]):
+            _t744 += 1
+    return _t744
 
-# <rulerun evolution.rules: piracy #376 cc9955c2>
+# <rulerun evolution.rules: piracy #376 9aca3261>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t766 = 0
-    for _t765 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t765] == L[1]) and (_st_cvars[_t765] == 'fat_tissue')):
-            _t766 += 1
-    return _t766
+    _t746 = 0
+    for _t745 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t745] == L[1]) and (_st_cvars[_t745] == 'fat_tissue')):
+            _t746 += 1
+    return _t746
 
-# <rulerun evolution.rules: piracy #377 bdd2ff83>
+# <rulerun evolution.rules: piracy #377 cae8659e>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t768 = 0
-    for _t767 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t767] == L[1]) and (_st_cvars[_t767] == 'fat_tissue')):
-            _t768 += 1
-    return _t768
+    _t748 = 0
+    for _t747 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t747] == L[1]) and (_st_cvars[_t747] == 'fat_tissue')):
+            _t748 += 1
+    return _t748
 
-# <rulerun evolution.rules: piracy #378 785b737f>
+# <rulerun evolution.rules: piracy #378 084105d1>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain522(((((('animal ' + _plain522(_st_cvars[420 + L[1]]) + ' of ' + _player_text523(st.model.zone_instances[st.loc[L[1]]][1])) + ((' ' + _plain522(_a524(st, L))) if (not not (_a525(st, L) or ())) else '')) + (' food ' + _plain522(_st_cvars[504 + L[1]]) + '/' + _plain522((1 + _a526(st, L))))) + ((' fat ' + _plain522(_a527(st, L)) + '/' + _plain522(_a528(st, L))) if (_a529(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else ''))))
+    return _plain489(((((('animal ' + _plain489(_st_cvars[420 + L[1]]) + ' of ' + _player_text490(st.model.zone_instances[st.loc[L[1]]][1])) + ((' ' + _plain489(_a491(st, L))) if (not not (_a492(st, L) or ())) else '')) + (' food ' + _plain489(_st_cvars[504 + L[1]]) + '/' + _plain489((1 + _a493(st, L))))) + ((' fat ' + _plain489(_a494(st, L)) + '/' + _plain489(_a495(st, L))) if (_a496(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else ''))))
 
-# <rulerun evolution.rules: piracy #379 e02f5050>
-def _loop(st, _t771):
+# <rulerun evolution.rules: piracy #379 8d291724>
+def _loop(st, _t750):
     _st_cvars = st.cvars
-    _t773 = 0
-    for _t772 in st.zones[(9 + st.model.zone_instances[st.loc[_t771]][1])]:
-        if (_st_cvars[84 + _t772] == _t771):
-            _t773 += (1 if ((_st_cvars[_t772] == 'carnivorous') or (_st_cvars[_t772] == 'high_body_weight')) else (2 if (_st_cvars[_t772] == 'parasite') else 0))
-    return _t773
+    _t752 = 0
+    for _t751 in st.zones[(9 + st.model.zone_instances[st.loc[_t750]][1])]:
+        if (_st_cvars[84 + _t751] == _t750):
+            _t752 += (1 if ((_st_cvars[_t751] == 'carnivorous') or (_st_cvars[_t751] == 'high_body_weight')) else (2 if (_st_cvars[_t751] == 'parasite') else 0))
+    return _t752
 
-# <rulerun evolution.rules: piracy #380 a6468520>
+# <rulerun evolution.rules: piracy #380 d4bacd99>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t770 = ([_c for _i in [5 + _p for _p in _k530] for _c in st.zones[_i]] or ())
-    _budget531[0] -= len(_t770)
-    if _budget531[0] < 0: _spent532(st)
-    _t769 = []
-    for _t771 in _t770:
-        if ((_t771 != _l1) and ((not ((_st_cvars[924 + _t771] == _st_vars[0]) or (_st_cvars[504 + _t771] >= (1 + _a533(st, _t771))))) and (_st_cvars[504 + _t771] > 0))):
-            _t769.append(_t771)
-    return _t769
+    _t749 = []
+    for _t750 in ([_c for _i in [5 + _p for _p in _k497] for _c in st.zones[_i]] or ()):
+        if ((_t750 != _l1) and ((not ((_st_cvars[924 + _t750] == _st_vars[0]) or (_st_cvars[504 + _t750] >= (1 + _a498(st, _t750))))) and (_st_cvars[504 + _t750] > 0))):
+            _t749.append(_t750)
+    return _t749
 
 # <rulerun evolution.rules: piracy #381 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: piracy #382 27fada8a>
+# <rulerun evolution.rules: piracy #382 2a9cf047>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t775 = []
-    for _t774 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t774] == L[2]) or (_st_cvars[168 + _t774] == L[2])):
-            _t775.append(_st_cvars[_t774])
-    return _t775
+    _t754 = []
+    for _t753 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t753] == L[2]) or (_st_cvars[168 + _t753] == L[2])):
+            _t754.append(_st_cvars[_t753])
+    return _t754
 
-# <rulerun evolution.rules: piracy #383 f4501986>
+# <rulerun evolution.rules: piracy #383 e21ab5e5>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t777 = []
-    for _t776 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t776] == L[2]) or (_st_cvars[168 + _t776] == L[2])):
-            _t777.append(_t776)
-    return _t777
+    _t756 = []
+    for _t755 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t755] == L[2]) or (_st_cvars[168 + _t755] == L[2])):
+            _t756.append(_t755)
+    return _t756
 
-# <rulerun evolution.rules: piracy #384 ce3bbc51>
+# <rulerun evolution.rules: piracy #384 1c7a0e0e>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t779 = 0
-    for _t778 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if (_st_cvars[84 + _t778] == L[2]):
-            _t779 += (1 if ((_st_cvars[_t778] == 'carnivorous') or (_st_cvars[_t778] == 'high_body_weight')) else (2 if (_st_cvars[_t778] == 'parasite') else 0))
-    return _t779
+    _t758 = 0
+    for _t757 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if (_st_cvars[84 + _t757] == L[2]):
+            _t758 += (1 if ((_st_cvars[_t757] == 'carnivorous') or (_st_cvars[_t757] == 'high_body_weight')) else (2 if (_st_cvars[_t757] == 'parasite') else 0))
+    return _t758
 
-# <rulerun evolution.rules: piracy #385 4f8db20d>
+# <rulerun evolution.rules: piracy #385 b918cf8c>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t781 = 0
-    for _t780 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if (((_st_cvars[84 + _t780] == L[2]) and (_st_cvars[_t780] == 'fat_tissue')) and _st_cvars[252 + _t780]):
-            _t781 += 1
-    return _t781
+    _t760 = 0
+    for _t759 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if (((_st_cvars[84 + _t759] == L[2]) and (_st_cvars[_t759] == 'fat_tissue')) and _st_cvars[252 + _t759]):
+            _t760 += 1
+    return _t760
 
-# <rulerun evolution.rules: piracy #386 e31822de>
+# <rulerun evolution.rules: piracy #386 cea6c2b0>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t783 = 0
-    for _t782 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t782] == L[2]) and (_st_cvars[_t782] == 'fat_tissue')):
-            _t783 += 1
-    return _t783
+    _t762 = 0
+    for _t761 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t761] == L[2]) and (_st_cvars[_t761] == 'fat_tissue')):
+            _t762 += 1
+    return _t762
 
-# <rulerun evolution.rules: piracy #387 35a13ccf>
+# <rulerun evolution.rules: piracy #387 bc4b6ece>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t785 = 0
-    for _t784 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t784] == L[2]) and (_st_cvars[_t784] == 'fat_tissue')):
-            _t785 += 1
-    return _t785
+    _t764 = 0
+    for _t763 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t763] == L[2]) and (_st_cvars[_t763] == 'fat_tissue')):
+            _t764 += 1
+    return _t764
 
-# <rulerun evolution.rules: piracy #388 ce9164da>
+# <rulerun evolution.rules: piracy #388 87e4456e>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain534(((((('animal ' + _plain534(_st_cvars[420 + L[2]]) + ' of ' + _player_text535(st.model.zone_instances[st.loc[L[2]]][1])) + ((' ' + _plain534(_a536(st, L))) if (not not (_a537(st, L) or ())) else '')) + (' food ' + _plain534(_st_cvars[504 + L[2]]) + '/' + _plain534((1 + _a538(st, L))))) + ((' fat ' + _plain534(_a539(st, L)) + '/' + _plain534(_a540(st, L))) if (_a541(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[2]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[2]] else ''))))
+    return _plain499(((((('animal ' + _plain499(_st_cvars[420 + L[2]]) + ' of ' + _player_text500(st.model.zone_instances[st.loc[L[2]]][1])) + ((' ' + _plain499(_a501(st, L))) if (not not (_a502(st, L) or ())) else '')) + (' food ' + _plain499(_st_cvars[504 + L[2]]) + '/' + _plain499((1 + _a503(st, L))))) + ((' fat ' + _plain499(_a504(st, L)) + '/' + _plain499(_a505(st, L))) if (_a506(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[2]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[2]] else ''))))
 
 # <rulerun evolution.rules: piracy #389 de1c5d2e>
 def _native(st, L):
@@ -3722,7 +3674,7 @@ def _native(st, L):
 def _native(st, L):
     return 'blue'
 
-# <rulerun evolution.rules: grazing #391 e0b4779d>
+# <rulerun evolution.rules: grazing #391 3e215b9c>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
@@ -3730,562 +3682,556 @@ def _native(st, L):
     _st_vars = st.vars
     _st_cvars[840 + _l1] = _st_vars[4]
     _st_vars[3] = _st_vars[3] - 1
-    if _st_log is not None: _st_log.append(_Text545(_audience542(st), ['Grazing: ', _PlayerRef543(L[0]), "'s animal ", _plain544(_st_cvars[420 + _l1]), ' destroys a red token of the food base (', _plain544(_st_vars[3]), ' left)']))
+    if _st_log is not None: _st_log.append(_Text510(_audience507(st), ['Grazing: ', _PlayerRef508(L[0]), "'s animal ", _plain509(_st_cvars[420 + _l1]), ' destroys a red token of the food base (', _plain509(_st_vars[3]), ' left)']))
 
-# <rulerun evolution.rules: grazing #392 ff74a6f5>
-def _loop(st, _t787):
+# <rulerun evolution.rules: grazing #392 0b6d07a9>
+def _loop(st, _t766):
     _st_cvars = st.cvars
-    for _t788 in st.zones[(9 + st.model.zone_instances[st.loc[_t787]][1])]:
-        if ((_st_cvars[84 + _t788] == _t787) and (_st_cvars[_t788] == 'grazing')):
+    for _t767 in st.zones[(9 + st.model.zone_instances[st.loc[_t766]][1])]:
+        if ((_st_cvars[84 + _t767] == _t766) and (_st_cvars[_t767] == 'grazing')):
             return True
     return False
 
-# <rulerun evolution.rules: grazing #393 be676a89>
+# <rulerun evolution.rules: grazing #393 60f1cb9f>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t786 = []
-    for _t787 in st.zones[(5 + L[0])]:
-        if ((_a546(st, _t787) and (_st_cvars[840 + _t787] != _st_vars[4])) and (_st_vars[3] > 0)):
-            _t786.append(_t787)
-    return _t786
+    _t765 = []
+    for _t766 in st.zones[(5 + L[0])]:
+        if ((_a511(st, _t766) and (_st_cvars[840 + _t766] != _st_vars[4])) and (_st_vars[3] > 0)):
+            _t765.append(_t766)
+    return _t765
 
 # <rulerun evolution.rules: grazing #394 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: grazing #395 3619654c>
+# <rulerun evolution.rules: grazing #395 98664aaa>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t791 = []
-    for _t790 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t790] == L[1]) or (_st_cvars[168 + _t790] == L[1])):
-            _t791.append(_st_cvars[_t790])
-    return _t791
+    _t770 = []
+    for _t769 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t769] == L[1]) or (_st_cvars[168 + _t769] == L[1])):
+            _t770.append(_st_cvars[_t769])
+    return _t770
 
-# <rulerun evolution.rules: grazing #396 0997827b>
+# <rulerun evolution.rules: grazing #396 0cd1d79f>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t793 = []
-    for _t792 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t792] == L[1]) or (_st_cvars[168 + _t792] == L[1])):
-            _t793.append(_t792)
-    return _t793
+    _t772 = []
+    for _t771 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t771] == L[1]) or (_st_cvars[168 + _t771] == L[1])):
+            _t772.append(_t771)
+    return _t772
 
-# <rulerun evolution.rules: grazing #397 df988fd8>
+# <rulerun evolution.rules: grazing #397 63d2826b>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t795 = 0
-    for _t794 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (_st_cvars[84 + _t794] == L[1]):
-            _t795 += (1 if ((_st_cvars[_t794] == 'carnivorous') or (_st_cvars[_t794] == 'high_body_weight')) else (2 if (_st_cvars[_t794] == 'parasite') else 0))
-    return _t795
+    _t774 = 0
+    for _t773 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (_st_cvars[84 + _t773] == L[1]):
+            _t774 += (1 if ((_st_cvars[_t773] == 'carnivorous') or (_st_cvars[_t773] == 'high_body_weight')) else (2 if (_st_cvars[_t773] == 'parasite') else 0))
+    return _t774
 
-# <rulerun evolution.rules: grazing #398 7fde0420>
+# <rulerun evolution.rules: grazing #398 a1150353>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t797 = 0
-    for _t796 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (((_st_cvars[84 + _t796] == L[1]) and (_st_cvars[_t796] == 'fat_tissue')) and _st_cvars[252 + _t796]):
-            _t797 += 1
-    return _t797
+    _t776 = 0
+    for _t775 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (((_st_cvars[84 + _t775] == L[1]) and (_st_cvars[_t775] == 'fat_tissue')) and _st_cvars[252 + _t775]):
+            _t776 += 1
+    return _t776
 
-# <rulerun evolution.rules: grazing #399 5d8fd6a0>
+# <rulerun evolution.rules: grazing #399 7abf9574>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t799 = 0
-    for _t798 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t798] == L[1]) and (_st_cvars[_t798] == 'fat_tissue')):
-            _t799 += 1
-    return _t799
+    _t778 = 0
+    for _t777 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t777] == L[1]) and (_st_cvars[_t777] == 'fat_tissue')):
+            _t778 += 1
+    return _t778
 
-# <rulerun evolution.rules: grazing #400 8cb8ddf1>
+# <rulerun evolution.rules: grazing #400 6fd3ca0a>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t801 = 0
-    for _t800 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t800] == L[1]) and (_st_cvars[_t800] == 'fat_tissue')):
-            _t801 += 1
-    return _t801
+    _t780 = 0
+    for _t779 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t779] == L[1]) and (_st_cvars[_t779] == 'fat_tissue')):
+            _t780 += 1
+    return _t780
 
-# <rulerun evolution.rules: grazing #401 89ae29ba>
+# <rulerun evolution.rules: grazing #401 ca72d4ad>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain547(((((('animal ' + _plain547(_st_cvars[420 + L[1]]) + ' of ' + _player_text548(st.model.zone_instances[st.loc[L[1]]][1])) + ((' ' + _plain547(_a549(st, L))) if (not not (_a550(st, L) or ())) else '')) + (' food ' + _plain547(_st_cvars[504 + L[1]]) + '/' + _plain547((1 + _a551(st, L))))) + ((' fat ' + _plain547(_a552(st, L)) + '/' + _plain547(_a553(st, L))) if (_a554(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else ''))))
+    return _plain512(((((('animal ' + _plain512(_st_cvars[420 + L[1]]) + ' of ' + _player_text513(st.model.zone_instances[st.loc[L[1]]][1])) + ((' ' + _plain512(_a514(st, L))) if (not not (_a515(st, L) or ())) else '')) + (' food ' + _plain512(_st_cvars[504 + L[1]]) + '/' + _plain512((1 + _a516(st, L))))) + ((' fat ' + _plain512(_a517(st, L)) + '/' + _plain512(_a518(st, L))) if (_a519(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else ''))))
 
-# <rulerun evolution.rules: hibernation #402 96fcfbf5>
+# <rulerun evolution.rules: hibernation #402 f158b676>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_log = st.log
     _st_cvars[924 + _l1] = st.vars[0]
-    if _st_log is not None: _st_log.append(_Text558(_audience555(st), ['Hibernation: ', _PlayerRef556(L[0]), "'s animal ", _plain557(_st_cvars[420 + _l1]), ' hibernates: it counts as fed this turn']))
+    if _st_log is not None: _st_log.append(_Text523(_audience520(st), ['Hibernation: ', _PlayerRef521(L[0]), "'s animal ", _plain522(_st_cvars[420 + _l1]), ' hibernates: it counts as fed this turn']))
 
-# <rulerun evolution.rules: hibernation #403 bd697a2b>
-def _loop(st, _t803):
+# <rulerun evolution.rules: hibernation #403 2e484ff8>
+def _loop(st, _t782):
     _st_cvars = st.cvars
-    for _t804 in st.zones[(9 + st.model.zone_instances[st.loc[_t803]][1])]:
-        if ((_st_cvars[84 + _t804] == _t803) and (_st_cvars[_t804] == 'hibernation')):
+    for _t783 in st.zones[(9 + st.model.zone_instances[st.loc[_t782]][1])]:
+        if ((_st_cvars[84 + _t783] == _t782) and (_st_cvars[_t783] == 'hibernation')):
             return True
     return False
 
-# <rulerun evolution.rules: hibernation #404 87963542>
-def _loop(st, _t803):
+# <rulerun evolution.rules: hibernation #404 96f091a7>
+def _loop(st, _t782):
     _st_cvars = st.cvars
-    _t807 = 0
-    for _t806 in st.zones[(9 + st.model.zone_instances[st.loc[_t803]][1])]:
-        if (_st_cvars[84 + _t806] == _t803):
-            _t807 += (1 if ((_st_cvars[_t806] == 'carnivorous') or (_st_cvars[_t806] == 'high_body_weight')) else (2 if (_st_cvars[_t806] == 'parasite') else 0))
-    return _t807
+    _t786 = 0
+    for _t785 in st.zones[(9 + st.model.zone_instances[st.loc[_t782]][1])]:
+        if (_st_cvars[84 + _t785] == _t782):
+            _t786 += (1 if ((_st_cvars[_t785] == 'carnivorous') or (_st_cvars[_t785] == 'high_body_weight')) else (2 if (_st_cvars[_t785] == 'parasite') else 0))
+    return _t786
 
-# <rulerun evolution.rules: hibernation #405 4155969f>
+# <rulerun evolution.rules: hibernation #405 c189fd37>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t802 = []
-    for _t803 in st.zones[(5 + L[0])]:
-        if ((((_a559(st, _t803) and (_st_cvars[924 + _t803] != _st_vars[0])) and (_st_cvars[924 + _t803] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t803] == _st_vars[0]) or (_st_cvars[504 + _t803] >= (1 + _a560(st, _t803)))))):
-            _t802.append(_t803)
-    return _t802
+    _t781 = []
+    for _t782 in st.zones[(5 + L[0])]:
+        if ((((_a524(st, _t782) and (_st_cvars[924 + _t782] != _st_vars[0])) and (_st_cvars[924 + _t782] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t782] == _st_vars[0]) or (_st_cvars[504 + _t782] >= (1 + _a525(st, _t782)))))):
+            _t781.append(_t782)
+    return _t781
 
 # <rulerun evolution.rules: hibernation #406 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: hibernation #407 d42a14e6>
+# <rulerun evolution.rules: hibernation #407 f407ddc9>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t809 = []
-    for _t808 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t808] == L[1]) or (_st_cvars[168 + _t808] == L[1])):
-            _t809.append(_st_cvars[_t808])
-    return _t809
+    _t788 = []
+    for _t787 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t787] == L[1]) or (_st_cvars[168 + _t787] == L[1])):
+            _t788.append(_st_cvars[_t787])
+    return _t788
 
-# <rulerun evolution.rules: hibernation #408 d6e62e2b>
+# <rulerun evolution.rules: hibernation #408 de986aec>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t811 = []
-    for _t810 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t810] == L[1]) or (_st_cvars[168 + _t810] == L[1])):
-            _t811.append(_t810)
-    return _t811
+    _t790 = []
+    for _t789 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t789] == L[1]) or (_st_cvars[168 + _t789] == L[1])):
+            _t790.append(_t789)
+    return _t790
 
-# <rulerun evolution.rules: hibernation #409 b6286da8>
+# <rulerun evolution.rules: hibernation #409 695b606c>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t813 = 0
-    for _t812 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (_st_cvars[84 + _t812] == L[1]):
-            _t813 += (1 if ((_st_cvars[_t812] == 'carnivorous') or (_st_cvars[_t812] == 'high_body_weight')) else (2 if (_st_cvars[_t812] == 'parasite') else 0))
-    return _t813
+    _t792 = 0
+    for _t791 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (_st_cvars[84 + _t791] == L[1]):
+            _t792 += (1 if ((_st_cvars[_t791] == 'carnivorous') or (_st_cvars[_t791] == 'high_body_weight')) else (2 if (_st_cvars[_t791] == 'parasite') else 0))
+    return _t792
 
-# <rulerun evolution.rules: hibernation #410 61169f5e>
+# <rulerun evolution.rules: hibernation #410 521e5dfd>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t815 = 0
-    for _t814 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (((_st_cvars[84 + _t814] == L[1]) and (_st_cvars[_t814] == 'fat_tissue')) and _st_cvars[252 + _t814]):
-            _t815 += 1
-    return _t815
+    _t794 = 0
+    for _t793 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (((_st_cvars[84 + _t793] == L[1]) and (_st_cvars[_t793] == 'fat_tissue')) and _st_cvars[252 + _t793]):
+            _t794 += 1
+    return _t794
 
-# <rulerun evolution.rules: hibernation #411 684e0eff>
+# <rulerun evolution.rules: hibernation #411 7b276bb7>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t817 = 0
-    for _t816 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t816] == L[1]) and (_st_cvars[_t816] == 'fat_tissue')):
-            _t817 += 1
-    return _t817
+    _t796 = 0
+    for _t795 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t795] == L[1]) and (_st_cvars[_t795] == 'fat_tissue')):
+            _t796 += 1
+    return _t796
 
-# <rulerun evolution.rules: hibernation #412 29e83344>
+# <rulerun evolution.rules: hibernation #412 7d996ea3>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t819 = 0
-    for _t818 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t818] == L[1]) and (_st_cvars[_t818] == 'fat_tissue')):
-            _t819 += 1
-    return _t819
+    _t798 = 0
+    for _t797 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t797] == L[1]) and (_st_cvars[_t797] == 'fat_tissue')):
+            _t798 += 1
+    return _t798
 
-# <rulerun evolution.rules: hibernation #413 98735cea>
+# <rulerun evolution.rules: hibernation #413 d65baaa3>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain561(((((('animal ' + _plain561(_st_cvars[420 + L[1]]) + ' of ' + _player_text562(st.model.zone_instances[st.loc[L[1]]][1])) + ((' ' + _plain561(_a563(st, L))) if (not not (_a564(st, L) or ())) else '')) + (' food ' + _plain561(_st_cvars[504 + L[1]]) + '/' + _plain561((1 + _a565(st, L))))) + ((' fat ' + _plain561(_a566(st, L)) + '/' + _plain561(_a567(st, L))) if (_a568(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else ''))))
+    return _plain526(((((('animal ' + _plain526(_st_cvars[420 + L[1]]) + ' of ' + _player_text527(st.model.zone_instances[st.loc[L[1]]][1])) + ((' ' + _plain526(_a528(st, L))) if (not not (_a529(st, L) or ())) else '')) + (' food ' + _plain526(_st_cvars[504 + L[1]]) + '/' + _plain526((1 + _a530(st, L))))) + ((' fat ' + _plain526(_a531(st, L)) + '/' + _plain526(_a532(st, L))) if (_a533(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else ''))))
 
-# <rulerun evolution.rules: attack_action #414 105b4280>
-def _loop(st, _t821):
+# <rulerun evolution.rules: attack_action #414 7e034af9>
+def _loop(st, _t800):
     _st_cvars = st.cvars
-    for _t822 in st.zones[(9 + st.model.zone_instances[st.loc[_t821]][1])]:
-        if ((_st_cvars[84 + _t822] == _t821) and (_st_cvars[_t822] == 'carnivorous')):
+    for _t801 in st.zones[(9 + st.model.zone_instances[st.loc[_t800]][1])]:
+        if ((_st_cvars[84 + _t801] == _t800) and (_st_cvars[_t801] == 'carnivorous')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #415 95a988e9>
-def _loop(st, _t821):
+# <rulerun evolution.rules: attack_action #415 c8ec0f2d>
+def _loop(st, _t800):
     _st_cvars = st.cvars
-    _t825 = 0
-    for _t824 in st.zones[(9 + st.model.zone_instances[st.loc[_t821]][1])]:
-        if (_st_cvars[84 + _t824] == _t821):
-            _t825 += (1 if ((_st_cvars[_t824] == 'carnivorous') or (_st_cvars[_t824] == 'high_body_weight')) else (2 if (_st_cvars[_t824] == 'parasite') else 0))
-    return _t825
+    _t804 = 0
+    for _t803 in st.zones[(9 + st.model.zone_instances[st.loc[_t800]][1])]:
+        if (_st_cvars[84 + _t803] == _t800):
+            _t804 += (1 if ((_st_cvars[_t803] == 'carnivorous') or (_st_cvars[_t803] == 'high_body_weight')) else (2 if (_st_cvars[_t803] == 'parasite') else 0))
+    return _t804
 
-# <rulerun evolution.rules: attack_action #416 27520570>
-def _loop(st, _t821):
+# <rulerun evolution.rules: attack_action #416 bb788760>
+def _loop(st, _t800):
     _st_cvars = st.cvars
-    _t827 = 0
-    for _t826 in st.zones[(9 + st.model.zone_instances[st.loc[_t821]][1])]:
-        if (((_st_cvars[84 + _t826] == _t821) and (_st_cvars[_t826] == 'fat_tissue')) and _st_cvars[252 + _t826]):
-            _t827 += 1
-    return _t827
+    _t806 = 0
+    for _t805 in st.zones[(9 + st.model.zone_instances[st.loc[_t800]][1])]:
+        if (((_st_cvars[84 + _t805] == _t800) and (_st_cvars[_t805] == 'fat_tissue')) and _st_cvars[252 + _t805]):
+            _t806 += 1
+    return _t806
 
-# <rulerun evolution.rules: attack_action #417 1b746b3e>
-def _loop(st, _t821):
+# <rulerun evolution.rules: attack_action #417 081d151f>
+def _loop(st, _t800):
     _st_cvars = st.cvars
-    _t829 = 0
-    for _t828 in st.zones[(9 + st.model.zone_instances[st.loc[_t821]][1])]:
-        if ((_st_cvars[84 + _t828] == _t821) and (_st_cvars[_t828] == 'fat_tissue')):
-            _t829 += 1
-    return _t829
+    _t808 = 0
+    for _t807 in st.zones[(9 + st.model.zone_instances[st.loc[_t800]][1])]:
+        if ((_st_cvars[84 + _t807] == _t800) and (_st_cvars[_t807] == 'fat_tissue')):
+            _t808 += 1
+    return _t808
 
-# <rulerun evolution.rules: attack_action #418 d70d382b>
-def _loop(st, _t830):
+# <rulerun evolution.rules: attack_action #418 08f31f14>
+def _loop(st, _t809):
     _st_cvars = st.cvars
-    _t833 = 0
-    for _t832 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t830]]][1])]:
-        if (_st_cvars[84 + _t832] == _st_cvars[84 + _t830]):
-            _t833 += (1 if ((_st_cvars[_t832] == 'carnivorous') or (_st_cvars[_t832] == 'high_body_weight')) else (2 if (_st_cvars[_t832] == 'parasite') else 0))
-    return _t833
+    _t812 = 0
+    for _t811 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t809]]][1])]:
+        if (_st_cvars[84 + _t811] == _st_cvars[84 + _t809]):
+            _t812 += (1 if ((_st_cvars[_t811] == 'carnivorous') or (_st_cvars[_t811] == 'high_body_weight')) else (2 if (_st_cvars[_t811] == 'parasite') else 0))
+    return _t812
 
-# <rulerun evolution.rules: attack_action #419 27ddd69b>
-def _loop(st, _t821):
+# <rulerun evolution.rules: attack_action #419 3f553b4b>
+def _loop(st, _t800):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t830 in st.zones[(9 + st.model.zone_instances[st.loc[_t821]][1])]:
-        if (((_st_cvars[_t830] == 'symbiosis') and (_st_cvars[168 + _t830] == _t821)) and (not ((_st_cvars[924 + _st_cvars[84 + _t830]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t830]] >= (1 + _a573(st, _t830)))))):
+    for _t809 in st.zones[(9 + st.model.zone_instances[st.loc[_t800]][1])]:
+        if (((_st_cvars[_t809] == 'symbiosis') and (_st_cvars[168 + _t809] == _t800)) and (not ((_st_cvars[924 + _st_cvars[84 + _t809]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t809]] >= (1 + _a538(st, _t809)))))):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #420 988f26b1>
-def _loop(st, _t835):
+# <rulerun evolution.rules: attack_action #420 b6d82ba5>
+def _loop(st, _t813):
     _st_cvars = st.cvars
-    for _t837 in st.zones[(9 + st.model.zone_instances[st.loc[_t835]][1])]:
-        if ((_st_cvars[84 + _t837] == _t835) and (_st_cvars[_t837] == 'camouflage')):
+    for _t815 in st.zones[(9 + st.model.zone_instances[st.loc[_t813]][1])]:
+        if ((_st_cvars[84 + _t815] == _t813) and (_st_cvars[_t815] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #421 ccf44573>
-def _loop(st, _t821):
+# <rulerun evolution.rules: attack_action #421 1ad723fd>
+def _loop(st, _t800):
     _st_cvars = st.cvars
-    for _t839 in st.zones[(9 + st.model.zone_instances[st.loc[_t821]][1])]:
-        if ((_st_cvars[84 + _t839] == _t821) and (_st_cvars[_t839] == 'sharp_vision')):
+    for _t817 in st.zones[(9 + st.model.zone_instances[st.loc[_t800]][1])]:
+        if ((_st_cvars[84 + _t817] == _t800) and (_st_cvars[_t817] == 'sharp_vision')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #422 1118d545>
-def _loop(st, _t835):
+# <rulerun evolution.rules: attack_action #422 b35a6b11>
+def _loop(st, _t813):
     _st_cvars = st.cvars
-    for _t843 in st.zones[(9 + st.model.zone_instances[st.loc[_t835]][1])]:
-        if ((_st_cvars[84 + _t843] == _t835) and (_st_cvars[_t843] == 'high_body_weight')):
+    for _t821 in st.zones[(9 + st.model.zone_instances[st.loc[_t813]][1])]:
+        if ((_st_cvars[84 + _t821] == _t813) and (_st_cvars[_t821] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #423 64110d14>
-def _loop(st, _t821):
+# <rulerun evolution.rules: attack_action #423 5d14c42e>
+def _loop(st, _t800):
     _st_cvars = st.cvars
-    for _t845 in st.zones[(9 + st.model.zone_instances[st.loc[_t821]][1])]:
-        if ((_st_cvars[84 + _t845] == _t821) and (_st_cvars[_t845] == 'high_body_weight')):
+    for _t823 in st.zones[(9 + st.model.zone_instances[st.loc[_t800]][1])]:
+        if ((_st_cvars[84 + _t823] == _t800) and (_st_cvars[_t823] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #424 fe0d7c53>
-def _loop(st, _t835):
+# <rulerun evolution.rules: attack_action #424 fff1777c>
+def _loop(st, _t813):
     _st_cvars = st.cvars
-    for _t849 in st.zones[(9 + st.model.zone_instances[st.loc[_t835]][1])]:
-        if ((_st_cvars[84 + _t849] == _t835) and (_st_cvars[_t849] == 'swimming')):
+    for _t827 in st.zones[(9 + st.model.zone_instances[st.loc[_t813]][1])]:
+        if ((_st_cvars[84 + _t827] == _t813) and (_st_cvars[_t827] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #425 733c56b4>
-def _loop(st, _t821):
+# <rulerun evolution.rules: attack_action #425 862ef494>
+def _loop(st, _t800):
     _st_cvars = st.cvars
-    for _t851 in st.zones[(9 + st.model.zone_instances[st.loc[_t821]][1])]:
-        if ((_st_cvars[84 + _t851] == _t821) and (_st_cvars[_t851] == 'swimming')):
+    for _t829 in st.zones[(9 + st.model.zone_instances[st.loc[_t800]][1])]:
+        if ((_st_cvars[84 + _t829] == _t800) and (_st_cvars[_t829] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #426 65e790c5>
-def _loop(st, _t835):
+# <rulerun evolution.rules: attack_action #426 ed2d22b7>
+def _loop(st, _t813):
     _st_cvars = st.cvars
-    for _t855 in st.zones[(9 + st.model.zone_instances[st.loc[_t835]][1])]:
-        if ((_st_cvars[84 + _t855] == _t835) and (_st_cvars[_t855] == 'burrowing')):
+    for _t833 in st.zones[(9 + st.model.zone_instances[st.loc[_t813]][1])]:
+        if ((_st_cvars[84 + _t833] == _t813) and (_st_cvars[_t833] == 'burrowing')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #427 d991c868>
-def _loop(st, _t835):
+# <rulerun evolution.rules: attack_action #427 f4199d4a>
+def _loop(st, _t813):
     _st_cvars = st.cvars
-    _t858 = 0
-    for _t857 in st.zones[(9 + st.model.zone_instances[st.loc[_t835]][1])]:
-        if (_st_cvars[84 + _t857] == _t835):
-            _t858 += (1 if ((_st_cvars[_t857] == 'carnivorous') or (_st_cvars[_t857] == 'high_body_weight')) else (2 if (_st_cvars[_t857] == 'parasite') else 0))
-    return _t858
+    _t836 = 0
+    for _t835 in st.zones[(9 + st.model.zone_instances[st.loc[_t813]][1])]:
+        if (_st_cvars[84 + _t835] == _t813):
+            _t836 += (1 if ((_st_cvars[_t835] == 'carnivorous') or (_st_cvars[_t835] == 'high_body_weight')) else (2 if (_st_cvars[_t835] == 'parasite') else 0))
+    return _t836
 
-# <rulerun evolution.rules: attack_action #428 86960904>
-def _loop(st, _t835):
+# <rulerun evolution.rules: attack_action #428 b5302a44>
+def _loop(st, _t813):
     _st_cvars = st.cvars
-    for _t859 in st.zones[(9 + st.model.zone_instances[st.loc[_t835]][1])]:
-        if ((_st_cvars[_t859] == 'symbiosis') and (_st_cvars[168 + _t859] == _t835)):
+    for _t837 in st.zones[(9 + st.model.zone_instances[st.loc[_t813]][1])]:
+        if ((_st_cvars[_t837] == 'symbiosis') and (_st_cvars[168 + _t837] == _t813)):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #429 bda0144c>
-def _loop(st, _t821):
+# <rulerun evolution.rules: attack_action #429 5a5d31c6>
+def _loop(st, _t800):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t834 = ([_c for _i in [5 + _p for _p in _k575] for _c in st.zones[_i]] or ())
-    _budget576[0] -= len(_t834)
-    if _budget576[0] < 0: _spent577(st)
-    _t841 = _NOT_YET
-    _t842 = _NOT_YET
-    _t847 = _NOT_YET
-    _t848 = _NOT_YET
-    _t853 = _NOT_YET
-    _t854 = _NOT_YET
-    for _t835 in _t834:
-        if ((((((_t821 != _t835) and ((not _a578(st, _t835)) or (_t842 if _t842 is not _NOT_YET else (_t842 := (_t841 if _t841 is not _NOT_YET else (_t841 := _a579(st, _t821))))))) and ((not _a580(st, _t835)) or (_t848 if _t848 is not _NOT_YET else (_t848 := (_t847 if _t847 is not _NOT_YET else (_t847 := _a581(st, _t821))))))) and (_a582(st, _t835) == (_t854 if _t854 is not _NOT_YET else (_t854 := (_t853 if _t853 is not _NOT_YET else (_t853 := _a583(st, _t821))))))) and (not (_a584(st, _t835) and ((_st_cvars[924 + _t835] == _st_vars[0]) or (_st_cvars[504 + _t835] >= (1 + _a585(st, _t835))))))) and (not _a586(st, _t835))):
+    _t819 = _NOT_YET
+    _t820 = _NOT_YET
+    _t825 = _NOT_YET
+    _t826 = _NOT_YET
+    _t831 = _NOT_YET
+    _t832 = _NOT_YET
+    for _t813 in ([_c for _i in [5 + _p for _p in _k540] for _c in st.zones[_i]] or ()):
+        if ((((((_t800 != _t813) and ((not _a541(st, _t813)) or (_t820 if _t820 is not _NOT_YET else (_t820 := (_t819 if _t819 is not _NOT_YET else (_t819 := _a542(st, _t800))))))) and ((not _a543(st, _t813)) or (_t826 if _t826 is not _NOT_YET else (_t826 := (_t825 if _t825 is not _NOT_YET else (_t825 := _a544(st, _t800))))))) and (_a545(st, _t813) == (_t832 if _t832 is not _NOT_YET else (_t832 := (_t831 if _t831 is not _NOT_YET else (_t831 := _a546(st, _t800))))))) and (not (_a547(st, _t813) and ((_st_cvars[924 + _t813] == _st_vars[0]) or (_st_cvars[504 + _t813] >= (1 + _a548(st, _t813))))))) and (not _a549(st, _t813))):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #430 5c39132e>
+# <rulerun evolution.rules: attack_action #430 396b8097>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t820 = []
-    for _t821 in st.zones[(5 + L[0])]:
-        if (((_a569(st, _t821) and (_st_cvars[672 + _t821] != _st_vars[0])) and ((not ((_st_cvars[924 + _t821] == _st_vars[0]) or ((_st_cvars[504 + _t821] >= (1 + _a570(st, _t821))) and (_a571(st, _t821) >= _a572(st, _t821))))) and (not _a574(st, _t821)))) and _a587(st, _t821)):
-            _t820.append(_t821)
-    return _t820
+    _t799 = []
+    for _t800 in st.zones[(5 + L[0])]:
+        if (((_a534(st, _t800) and (_st_cvars[672 + _t800] != _st_vars[0])) and ((not ((_st_cvars[924 + _t800] == _st_vars[0]) or ((_st_cvars[504 + _t800] >= (1 + _a535(st, _t800))) and (_a536(st, _t800) >= _a537(st, _t800))))) and (not _a539(st, _t800)))) and _a550(st, _t800)):
+            _t799.append(_t800)
+    return _t799
 
 # <rulerun evolution.rules: attack_action #431 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: attack_action #432 08eae075>
+# <rulerun evolution.rules: attack_action #432 35679110>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t862 = []
-    for _t861 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t861] == L[1]) or (_st_cvars[168 + _t861] == L[1])):
-            _t862.append(_st_cvars[_t861])
-    return _t862
+    _t840 = []
+    for _t839 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t839] == L[1]) or (_st_cvars[168 + _t839] == L[1])):
+            _t840.append(_st_cvars[_t839])
+    return _t840
 
-# <rulerun evolution.rules: attack_action #433 0a6dff7d>
+# <rulerun evolution.rules: attack_action #433 d3a8e40a>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t864 = []
-    for _t863 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t863] == L[1]) or (_st_cvars[168 + _t863] == L[1])):
-            _t864.append(_t863)
-    return _t864
+    _t842 = []
+    for _t841 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t841] == L[1]) or (_st_cvars[168 + _t841] == L[1])):
+            _t842.append(_t841)
+    return _t842
 
-# <rulerun evolution.rules: attack_action #434 d6d6cdbb>
+# <rulerun evolution.rules: attack_action #434 ee0aa900>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t866 = 0
-    for _t865 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (_st_cvars[84 + _t865] == L[1]):
-            _t866 += (1 if ((_st_cvars[_t865] == 'carnivorous') or (_st_cvars[_t865] == 'high_body_weight')) else (2 if (_st_cvars[_t865] == 'parasite') else 0))
-    return _t866
+    _t844 = 0
+    for _t843 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (_st_cvars[84 + _t843] == L[1]):
+            _t844 += (1 if ((_st_cvars[_t843] == 'carnivorous') or (_st_cvars[_t843] == 'high_body_weight')) else (2 if (_st_cvars[_t843] == 'parasite') else 0))
+    return _t844
 
-# <rulerun evolution.rules: attack_action #435 a89e3aa2>
+# <rulerun evolution.rules: attack_action #435 674cb1b8>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t868 = 0
-    for _t867 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (((_st_cvars[84 + _t867] == L[1]) and (_st_cvars[_t867] == 'fat_tissue')) and _st_cvars[252 + _t867]):
-            _t868 += 1
-    return _t868
+    _t846 = 0
+    for _t845 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (((_st_cvars[84 + _t845] == L[1]) and (_st_cvars[_t845] == 'fat_tissue')) and _st_cvars[252 + _t845]):
+            _t846 += 1
+    return _t846
 
-# <rulerun evolution.rules: attack_action #436 af26da29>
+# <rulerun evolution.rules: attack_action #436 31477f20>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t870 = 0
-    for _t869 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t869] == L[1]) and (_st_cvars[_t869] == 'fat_tissue')):
-            _t870 += 1
-    return _t870
+    _t848 = 0
+    for _t847 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t847] == L[1]) and (_st_cvars[_t847] == 'fat_tissue')):
+            _t848 += 1
+    return _t848
 
-# <rulerun evolution.rules: attack_action #437 c940b08e>
+# <rulerun evolution.rules: attack_action #437 afba85c1>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t872 = 0
-    for _t871 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t871] == L[1]) and (_st_cvars[_t871] == 'fat_tissue')):
-            _t872 += 1
-    return _t872
+    _t850 = 0
+    for _t849 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t849] == L[1]) and (_st_cvars[_t849] == 'fat_tissue')):
+            _t850 += 1
+    return _t850
 
-# <rulerun evolution.rules: attack_action #438 9d5455f7>
+# <rulerun evolution.rules: attack_action #438 d7525da6>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain588(((((('animal ' + _plain588(_st_cvars[420 + L[1]]) + ' of ' + _player_text589(st.model.zone_instances[st.loc[L[1]]][1])) + ((' ' + _plain588(_a590(st, L))) if (not not (_a591(st, L) or ())) else '')) + (' food ' + _plain588(_st_cvars[504 + L[1]]) + '/' + _plain588((1 + _a592(st, L))))) + ((' fat ' + _plain588(_a593(st, L)) + '/' + _plain588(_a594(st, L))) if (_a595(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else ''))))
+    return _plain551(((((('animal ' + _plain551(_st_cvars[420 + L[1]]) + ' of ' + _player_text552(st.model.zone_instances[st.loc[L[1]]][1])) + ((' ' + _plain551(_a553(st, L))) if (not not (_a554(st, L) or ())) else '')) + (' food ' + _plain551(_st_cvars[504 + L[1]]) + '/' + _plain551((1 + _a555(st, L))))) + ((' fat ' + _plain551(_a556(st, L)) + '/' + _plain551(_a557(st, L))) if (_a558(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else ''))))
 
-# <rulerun evolution.rules: attack_action #439 981c703d>
-def _loop(st, _t875):
+# <rulerun evolution.rules: attack_action #439 9dbed64a>
+def _loop(st, _t852):
     _st_cvars = st.cvars
-    for _t876 in st.zones[(9 + st.model.zone_instances[st.loc[_t875]][1])]:
-        if ((_st_cvars[84 + _t876] == _t875) and (_st_cvars[_t876] == 'camouflage')):
+    for _t853 in st.zones[(9 + st.model.zone_instances[st.loc[_t852]][1])]:
+        if ((_st_cvars[84 + _t853] == _t852) and (_st_cvars[_t853] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #440 d3914390>
+# <rulerun evolution.rules: attack_action #440 3f638456>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    for _t878 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if ((_st_cvars[84 + _t878] == _l1) and (_st_cvars[_t878] == 'sharp_vision')):
+    for _t855 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t855] == _l1) and (_st_cvars[_t855] == 'sharp_vision')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #441 e60ce3b3>
-def _loop(st, _t875):
+# <rulerun evolution.rules: attack_action #441 657ed8a7>
+def _loop(st, _t852):
     _st_cvars = st.cvars
-    for _t882 in st.zones[(9 + st.model.zone_instances[st.loc[_t875]][1])]:
-        if ((_st_cvars[84 + _t882] == _t875) and (_st_cvars[_t882] == 'high_body_weight')):
+    for _t859 in st.zones[(9 + st.model.zone_instances[st.loc[_t852]][1])]:
+        if ((_st_cvars[84 + _t859] == _t852) and (_st_cvars[_t859] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #442 529dd0c7>
+# <rulerun evolution.rules: attack_action #442 8021ebba>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    for _t884 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if ((_st_cvars[84 + _t884] == _l1) and (_st_cvars[_t884] == 'high_body_weight')):
+    for _t861 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t861] == _l1) and (_st_cvars[_t861] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #443 df7176f2>
-def _loop(st, _t875):
+# <rulerun evolution.rules: attack_action #443 8d0e951f>
+def _loop(st, _t852):
     _st_cvars = st.cvars
-    for _t888 in st.zones[(9 + st.model.zone_instances[st.loc[_t875]][1])]:
-        if ((_st_cvars[84 + _t888] == _t875) and (_st_cvars[_t888] == 'swimming')):
+    for _t865 in st.zones[(9 + st.model.zone_instances[st.loc[_t852]][1])]:
+        if ((_st_cvars[84 + _t865] == _t852) and (_st_cvars[_t865] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #444 0f1884bc>
+# <rulerun evolution.rules: attack_action #444 4bac4b7f>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    for _t890 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if ((_st_cvars[84 + _t890] == _l1) and (_st_cvars[_t890] == 'swimming')):
+    for _t867 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t867] == _l1) and (_st_cvars[_t867] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #445 6775b82d>
-def _loop(st, _t875):
+# <rulerun evolution.rules: attack_action #445 fe58c1c8>
+def _loop(st, _t852):
     _st_cvars = st.cvars
-    for _t894 in st.zones[(9 + st.model.zone_instances[st.loc[_t875]][1])]:
-        if ((_st_cvars[84 + _t894] == _t875) and (_st_cvars[_t894] == 'burrowing')):
+    for _t871 in st.zones[(9 + st.model.zone_instances[st.loc[_t852]][1])]:
+        if ((_st_cvars[84 + _t871] == _t852) and (_st_cvars[_t871] == 'burrowing')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #446 eccd06aa>
-def _loop(st, _t875):
+# <rulerun evolution.rules: attack_action #446 38322c2d>
+def _loop(st, _t852):
     _st_cvars = st.cvars
-    _t897 = 0
-    for _t896 in st.zones[(9 + st.model.zone_instances[st.loc[_t875]][1])]:
-        if (_st_cvars[84 + _t896] == _t875):
-            _t897 += (1 if ((_st_cvars[_t896] == 'carnivorous') or (_st_cvars[_t896] == 'high_body_weight')) else (2 if (_st_cvars[_t896] == 'parasite') else 0))
-    return _t897
+    _t874 = 0
+    for _t873 in st.zones[(9 + st.model.zone_instances[st.loc[_t852]][1])]:
+        if (_st_cvars[84 + _t873] == _t852):
+            _t874 += (1 if ((_st_cvars[_t873] == 'carnivorous') or (_st_cvars[_t873] == 'high_body_weight')) else (2 if (_st_cvars[_t873] == 'parasite') else 0))
+    return _t874
 
-# <rulerun evolution.rules: attack_action #447 59ad15c2>
-def _loop(st, _t875):
+# <rulerun evolution.rules: attack_action #447 4095d110>
+def _loop(st, _t852):
     _st_cvars = st.cvars
-    for _t898 in st.zones[(9 + st.model.zone_instances[st.loc[_t875]][1])]:
-        if ((_st_cvars[_t898] == 'symbiosis') and (_st_cvars[168 + _t898] == _t875)):
+    for _t875 in st.zones[(9 + st.model.zone_instances[st.loc[_t852]][1])]:
+        if ((_st_cvars[_t875] == 'symbiosis') and (_st_cvars[168 + _t875] == _t852)):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #448 6a6e6a28>
+# <rulerun evolution.rules: attack_action #448 d5316e45>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t874 = ([_c for _i in [5 + _p for _p in _k596] for _c in st.zones[_i]] or ())
-    _budget597[0] -= len(_t874)
-    if _budget597[0] < 0: _spent598(st)
-    _t880 = _NOT_YET
-    _t881 = _NOT_YET
-    _t886 = _NOT_YET
-    _t887 = _NOT_YET
-    _t892 = _NOT_YET
-    _t893 = _NOT_YET
-    _t873 = []
-    for _t875 in _t874:
-        if ((((((_l1 != _t875) and ((not _a599(st, _t875)) or (_t881 if _t881 is not _NOT_YET else (_t881 := (_t880 if _t880 is not _NOT_YET else (_t880 := _a600(st, L))))))) and ((not _a601(st, _t875)) or (_t887 if _t887 is not _NOT_YET else (_t887 := (_t886 if _t886 is not _NOT_YET else (_t886 := _a602(st, L))))))) and (_a603(st, _t875) == (_t893 if _t893 is not _NOT_YET else (_t893 := (_t892 if _t892 is not _NOT_YET else (_t892 := _a604(st, L))))))) and (not (_a605(st, _t875) and ((_st_cvars[924 + _t875] == _st_vars[0]) or (_st_cvars[504 + _t875] >= (1 + _a606(st, _t875))))))) and (not _a607(st, _t875))):
-            _t873.append(_t875)
-    return _t873
+    _t857 = _NOT_YET
+    _t858 = _NOT_YET
+    _t863 = _NOT_YET
+    _t864 = _NOT_YET
+    _t869 = _NOT_YET
+    _t870 = _NOT_YET
+    _t851 = []
+    for _t852 in ([_c for _i in [5 + _p for _p in _k559] for _c in st.zones[_i]] or ()):
+        if ((((((_l1 != _t852) and ((not _a560(st, _t852)) or (_t858 if _t858 is not _NOT_YET else (_t858 := (_t857 if _t857 is not _NOT_YET else (_t857 := _a561(st, L))))))) and ((not _a562(st, _t852)) or (_t864 if _t864 is not _NOT_YET else (_t864 := (_t863 if _t863 is not _NOT_YET else (_t863 := _a563(st, L))))))) and (_a564(st, _t852) == (_t870 if _t870 is not _NOT_YET else (_t870 := (_t869 if _t869 is not _NOT_YET else (_t869 := _a565(st, L))))))) and (not (_a566(st, _t852) and ((_st_cvars[924 + _t852] == _st_vars[0]) or (_st_cvars[504 + _t852] >= (1 + _a567(st, _t852))))))) and (not _a568(st, _t852))):
+            _t851.append(_t852)
+    return _t851
 
 # <rulerun evolution.rules: attack_action #449 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: attack_action #450 afdf270d>
+# <rulerun evolution.rules: attack_action #450 0f92ed60>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t901 = []
-    for _t900 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t900] == L[2]) or (_st_cvars[168 + _t900] == L[2])):
-            _t901.append(_st_cvars[_t900])
-    return _t901
+    _t878 = []
+    for _t877 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t877] == L[2]) or (_st_cvars[168 + _t877] == L[2])):
+            _t878.append(_st_cvars[_t877])
+    return _t878
 
-# <rulerun evolution.rules: attack_action #451 43c39b07>
+# <rulerun evolution.rules: attack_action #451 ef228ecd>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t903 = []
-    for _t902 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t902] == L[2]) or (_st_cvars[168 + _t902] == L[2])):
-            _t903.append(_t902)
-    return _t903
+    _t880 = []
+    for _t879 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t879] == L[2]) or (_st_cvars[168 + _t879] == L[2])):
+            _t880.append(_t879)
+    return _t880
 
-# <rulerun evolution.rules: attack_action #452 2519ee8f>
+# <rulerun evolution.rules: attack_action #452 849ca52f>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t905 = 0
-    for _t904 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if (_st_cvars[84 + _t904] == L[2]):
-            _t905 += (1 if ((_st_cvars[_t904] == 'carnivorous') or (_st_cvars[_t904] == 'high_body_weight')) else (2 if (_st_cvars[_t904] == 'parasite') else 0))
-    return _t905
+    _t882 = 0
+    for _t881 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if (_st_cvars[84 + _t881] == L[2]):
+            _t882 += (1 if ((_st_cvars[_t881] == 'carnivorous') or (_st_cvars[_t881] == 'high_body_weight')) else (2 if (_st_cvars[_t881] == 'parasite') else 0))
+    return _t882
 
-# <rulerun evolution.rules: attack_action #453 bf3a40dd>
+# <rulerun evolution.rules: attack_action #453 1406d4b7>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t907 = 0
-    for _t906 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if (((_st_cvars[84 + _t906] == L[2]) and (_st_cvars[_t906] == 'fat_tissue')) and _st_cvars[252 + _t906]):
-            _t907 += 1
-    return _t907
+    _t884 = 0
+    for _t883 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if (((_st_cvars[84 + _t883] == L[2]) and (_st_cvars[_t883] == 'fat_tissue')) and _st_cvars[252 + _t883]):
+            _t884 += 1
+    return _t884
 
-# <rulerun evolution.rules: attack_action #454 6360e6c3>
+# <rulerun evolution.rules: attack_action #454 5226b54c>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t909 = 0
-    for _t908 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t908] == L[2]) and (_st_cvars[_t908] == 'fat_tissue')):
-            _t909 += 1
-    return _t909
+    _t886 = 0
+    for _t885 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t885] == L[2]) and (_st_cvars[_t885] == 'fat_tissue')):
+            _t886 += 1
+    return _t886
 
-# <rulerun evolution.rules: attack_action #455 ae07974d>
+# <rulerun evolution.rules: attack_action #455 95d19d94>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t911 = 0
-    for _t910 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t910] == L[2]) and (_st_cvars[_t910] == 'fat_tissue')):
-            _t911 += 1
-    return _t911
+    _t888 = 0
+    for _t887 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t887] == L[2]) and (_st_cvars[_t887] == 'fat_tissue')):
+            _t888 += 1
+    return _t888
 
-# <rulerun evolution.rules: attack_action #456 8317c2ed>
+# <rulerun evolution.rules: attack_action #456 1bae405c>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain608(((((('animal ' + _plain608(_st_cvars[420 + L[2]]) + ' of ' + _player_text609(st.model.zone_instances[st.loc[L[2]]][1])) + ((' ' + _plain608(_a610(st, L))) if (not not (_a611(st, L) or ())) else '')) + (' food ' + _plain608(_st_cvars[504 + L[2]]) + '/' + _plain608((1 + _a612(st, L))))) + ((' fat ' + _plain608(_a613(st, L)) + '/' + _plain608(_a614(st, L))) if (_a615(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[2]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[2]] else ''))))
+    return _plain569(((((('animal ' + _plain569(_st_cvars[420 + L[2]]) + ' of ' + _player_text570(st.model.zone_instances[st.loc[L[2]]][1])) + ((' ' + _plain569(_a571(st, L))) if (not not (_a572(st, L) or ())) else '')) + (' food ' + _plain569(_st_cvars[504 + L[2]]) + '/' + _plain569((1 + _a573(st, L))))) + ((' fat ' + _plain569(_a574(st, L)) + '/' + _plain569(_a575(st, L))) if (_a576(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[2]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[2]] else ''))))
 
 # <rulerun evolution.rules: attack_action #457 de1c5d2e>
 def _native(st, L):
@@ -4295,7 +4241,7 @@ def _native(st, L):
 def _native(st, L):
     return L[2]
 
-# <rulerun evolution.rules: hunt #459 655c4753>
+# <rulerun evolution.rules: hunt #459 f8fdbf21>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -4303,79 +4249,79 @@ def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_cvars[672 + _l0] = st.vars[0]
-    if _st_log is not None: _st_log.append(_Text619(_audience616(st), [_PlayerRef617(st.model.zone_instances[_st_loc[_l0]][1]), "'s animal ", _plain618(_st_cvars[420 + _l0]), ' attacks ', _PlayerRef617(st.model.zone_instances[_st_loc[_l1]][1]), "'s animal ", _plain618(_st_cvars[420 + _l1])]))
+    if _st_log is not None: _st_log.append(_Text580(_audience577(st), [_PlayerRef578(st.model.zone_instances[_st_loc[_l0]][1]), "'s animal ", _plain579(_st_cvars[420 + _l0]), ' attacks ', _PlayerRef578(st.model.zone_instances[_st_loc[_l1]][1]), "'s animal ", _plain579(_st_cvars[420 + _l1])]))
 
-# <rulerun evolution.rules: hunt #460 8007b954>
+# <rulerun evolution.rules: hunt #460 136f3aca>
 def _loop(st, L):
     _st_cvars = st.cvars
-    for _t912 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t912] == L[2]) and (_st_cvars[_t912] == 'poisonous')):
+    for _t889 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t889] == L[2]) and (_st_cvars[_t889] == 'poisonous')):
             return True
     return False
 
-# <rulerun evolution.rules: hunt #461 3eca1e02>
+# <rulerun evolution.rules: hunt #461 938a2d94>
 def _loop(st, _i10l0):
     _st_cvars = st.cvars
-    _t916 = []
-    for _t915 in st.zones[(9 + st.model.zone_instances[st.loc[_i10l0]][1])]:
-        if ((_st_cvars[84 + _t915] == _i10l0) or (_st_cvars[168 + _t915] == _i10l0)):
-            _t916.append(_t915)
-    return _t916
+    _t893 = []
+    for _t892 in st.zones[(9 + st.model.zone_instances[st.loc[_i10l0]][1])]:
+        if ((_st_cvars[84 + _t892] == _i10l0) or (_st_cvars[168 + _t892] == _i10l0)):
+            _t893.append(_t892)
+    return _t893
 
-# <rulerun evolution.rules: hunt #462 e3eb1348>
+# <rulerun evolution.rules: hunt #462 178c6c67>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    L[2] = (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value620(st, 1, 1, 'attack'))
-    L[3] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value620(st, 1, 0, 'attack'))
-    L[4] = _a621(st, L)
-    if _st_log is not None: _st_log.append(_Text625(_audience622(st), [_PlayerRef623(st.model.zone_instances[_st_loc[L[3]]][1]), "'s animal ", _plain624(_st_cvars[420 + L[3]]), ' eats ', _PlayerRef623(st.model.zone_instances[_st_loc[L[2]]][1]), "'s animal ", _plain624(_st_cvars[420 + L[2]])]))
+    L[2] = (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value581(st, 1, 1, 'attack'))
+    L[3] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value581(st, 1, 0, 'attack'))
+    L[4] = _a582(st, L)
+    if _st_log is not None: _st_log.append(_Text586(_audience583(st), [_PlayerRef584(st.model.zone_instances[_st_loc[L[3]]][1]), "'s animal ", _plain585(_st_cvars[420 + L[3]]), ' eats ', _PlayerRef584(st.model.zone_instances[_st_loc[L[2]]][1]), "'s animal ", _plain585(_st_cvars[420 + L[2]])]))
     _i10l0 = L[2]
     _i10 = [_i10l0, None, None, None, None]
     _i10[1] = st.model.zone_instances[_st_loc[_i10l0]][1]
-    _t917 = (_a626(st, _i10l0) or [])
-    _budget627[0] -= len(_t917)
-    if _budget627[0] < 0: _spent628(st)
-    for _t914 in _t917:
-        _i10[4] = _t914
-        _i11l0 = _t914
+    _t894 = (_a587(st, _i10l0) or [])
+    _budget588[0] -= len(_t894)
+    if _budget588[0] < 0: _spent589(st)
+    for _t891 in _t894:
+        _i10[4] = _t891
+        _i11l0 = _t891
         _i11 = [_i11l0, None]
         _i11[1] = st.model.zone_instances[_st_loc[_i11l0]][1]
         _st_cvars[252 + _i11l0] = False
         _st_cvars[84 + _i11l0] = None
         _st_cvars[168 + _i11l0] = None
         _st_cvars[_i11l0] = 'no_trait'
-        _t918 = _i11l0
-        _t919 = (13 + _i11[1])
-        if type(_t918) is int and _st_log is None:
-            _t920 = _st_zones[_st_loc[_t918]]
-            if _t920[-1] == _t918: _t920.pop()
-            else: _t920.remove(_t918)
-            _st_zones[_t919].append(_t918); _st_loc[_t918] = _t919
-        elif _t918 is not None:
-            _move_cards629(st, _t918, _t919, False)
+        _t895 = _i11l0
+        _t896 = (13 + _i11[1])
+        if type(_t895) is int and _st_log is None:
+            _t897 = _st_zones[_st_loc[_t895]]
+            if _t897[-1] == _t895: _t897.pop()
+            else: _t897.remove(_t895)
+            _st_zones[_t896].append(_t895); _st_loc[_t895] = _t896
+        elif _t895 is not None:
+            _move_cards590(st, _t895, _t896, False)
     _st_cvars[504 + _i10l0] = 0
     _st_cvars[588 + _i10l0] = False
-    _t921 = _i10l0
-    _t922 = (13 + _i10[1])
-    if type(_t921) is int and _st_log is None:
-        _t923 = _st_zones[_st_loc[_t921]]
-        if _t923[-1] == _t921: _t923.pop()
-        else: _t923.remove(_t921)
-        _st_zones[_t922].append(_t921); _st_loc[_t921] = _t922
-    elif _t921 is not None:
-        _move_cards629(st, _t921, _t922, False)
+    _t898 = _i10l0
+    _t899 = (13 + _i10[1])
+    if type(_t898) is int and _st_log is None:
+        _t900 = _st_zones[_st_loc[_t898]]
+        if _t900[-1] == _t898: _t900.pop()
+        else: _t900.remove(_t898)
+        _st_zones[_t899].append(_t898); _st_loc[_t898] = _t899
+    elif _t898 is not None:
+        _move_cards590(st, _t898, _t899, False)
 
-# <rulerun evolution.rules: hunt #463 bfb20124>
+# <rulerun evolution.rules: hunt #463 a962db2b>
 def _native(st, L):
     _l3 = L[3]
     _st_cvars = st.cvars
     _st_log = st.log
     if L[4]:
         _st_cvars[588 + _l3] = True
-        if _st_log is not None: _st_log.append(_Text632(_audience630(st), ['Animal ', _plain631(_st_cvars[420 + _l3]), ' has eaten a poisonous animal: it will die in the extinction phase']))
+        if _st_log is not None: _st_log.append(_Text593(_audience591(st), ['Animal ', _plain592(_st_cvars[420 + _l3]), ' has eaten a poisonous animal: it will die in the extinction phase']))
 
 # <rulerun evolution.rules: hunt #464 a2e2d0b4>
 def _native(st, L):
@@ -4401,169 +4347,169 @@ def _native(st, L):
 def _native(st, L):
     return 'blue'
 
-# <rulerun evolution.rules: scavenge #470 ce270f5d>
-def _loop(st, _t925):
+# <rulerun evolution.rules: scavenge #470 d0edd964>
+def _loop(st, _t902):
     _st_cvars = st.cvars
-    for _t926 in st.zones[(9 + st.model.zone_instances[st.loc[_t925]][1])]:
-        if ((_st_cvars[84 + _t926] == _t925) and (_st_cvars[_t926] == 'scavenger')):
+    for _t903 in st.zones[(9 + st.model.zone_instances[st.loc[_t902]][1])]:
+        if ((_st_cvars[84 + _t903] == _t902) and (_st_cvars[_t903] == 'scavenger')):
             return True
     return False
 
-# <rulerun evolution.rules: scavenge #471 edb77de4>
-def _loop(st, _t925):
+# <rulerun evolution.rules: scavenge #471 0432490d>
+def _loop(st, _t902):
     _st_cvars = st.cvars
-    _t929 = 0
-    for _t928 in st.zones[(9 + st.model.zone_instances[st.loc[_t925]][1])]:
-        if (_st_cvars[84 + _t928] == _t925):
-            _t929 += (1 if ((_st_cvars[_t928] == 'carnivorous') or (_st_cvars[_t928] == 'high_body_weight')) else (2 if (_st_cvars[_t928] == 'parasite') else 0))
-    return _t929
+    _t906 = 0
+    for _t905 in st.zones[(9 + st.model.zone_instances[st.loc[_t902]][1])]:
+        if (_st_cvars[84 + _t905] == _t902):
+            _t906 += (1 if ((_st_cvars[_t905] == 'carnivorous') or (_st_cvars[_t905] == 'high_body_weight')) else (2 if (_st_cvars[_t905] == 'parasite') else 0))
+    return _t906
 
-# <rulerun evolution.rules: scavenge #472 cff5e553>
-def _loop(st, _t925):
+# <rulerun evolution.rules: scavenge #472 fe71436a>
+def _loop(st, _t902):
     _st_cvars = st.cvars
-    _t931 = 0
-    for _t930 in st.zones[(9 + st.model.zone_instances[st.loc[_t925]][1])]:
-        if (((_st_cvars[84 + _t930] == _t925) and (_st_cvars[_t930] == 'fat_tissue')) and _st_cvars[252 + _t930]):
-            _t931 += 1
-    return _t931
+    _t908 = 0
+    for _t907 in st.zones[(9 + st.model.zone_instances[st.loc[_t902]][1])]:
+        if (((_st_cvars[84 + _t907] == _t902) and (_st_cvars[_t907] == 'fat_tissue')) and _st_cvars[252 + _t907]):
+            _t908 += 1
+    return _t908
 
-# <rulerun evolution.rules: scavenge #473 932e95ff>
-def _loop(st, _t925):
+# <rulerun evolution.rules: scavenge #473 724e3d82>
+def _loop(st, _t902):
     _st_cvars = st.cvars
-    _t933 = 0
-    for _t932 in st.zones[(9 + st.model.zone_instances[st.loc[_t925]][1])]:
-        if ((_st_cvars[84 + _t932] == _t925) and (_st_cvars[_t932] == 'fat_tissue')):
-            _t933 += 1
-    return _t933
+    _t910 = 0
+    for _t909 in st.zones[(9 + st.model.zone_instances[st.loc[_t902]][1])]:
+        if ((_st_cvars[84 + _t909] == _t902) and (_st_cvars[_t909] == 'fat_tissue')):
+            _t910 += 1
+    return _t910
 
-# <rulerun evolution.rules: scavenge #474 4d7873b8>
-def _loop(st, _t934):
+# <rulerun evolution.rules: scavenge #474 2db92d23>
+def _loop(st, _t911):
     _st_cvars = st.cvars
-    _t937 = 0
-    for _t936 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t934]]][1])]:
-        if (_st_cvars[84 + _t936] == _st_cvars[84 + _t934]):
-            _t937 += (1 if ((_st_cvars[_t936] == 'carnivorous') or (_st_cvars[_t936] == 'high_body_weight')) else (2 if (_st_cvars[_t936] == 'parasite') else 0))
-    return _t937
+    _t914 = 0
+    for _t913 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t911]]][1])]:
+        if (_st_cvars[84 + _t913] == _st_cvars[84 + _t911]):
+            _t914 += (1 if ((_st_cvars[_t913] == 'carnivorous') or (_st_cvars[_t913] == 'high_body_weight')) else (2 if (_st_cvars[_t913] == 'parasite') else 0))
+    return _t914
 
-# <rulerun evolution.rules: scavenge #475 f2682e49>
-def _loop(st, _t925):
+# <rulerun evolution.rules: scavenge #475 2dd49567>
+def _loop(st, _t902):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t934 in st.zones[(9 + st.model.zone_instances[st.loc[_t925]][1])]:
-        if (((_st_cvars[_t934] == 'symbiosis') and (_st_cvars[168 + _t934] == _t925)) and (not ((_st_cvars[924 + _st_cvars[84 + _t934]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t934]] >= (1 + _a637(st, _t934)))))):
+    for _t911 in st.zones[(9 + st.model.zone_instances[st.loc[_t902]][1])]:
+        if (((_st_cvars[_t911] == 'symbiosis') and (_st_cvars[168 + _t911] == _t902)) and (not ((_st_cvars[924 + _st_cvars[84 + _t911]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t911]] >= (1 + _a598(st, _t911)))))):
             return True
     return False
 
-# <rulerun evolution.rules: scavenge #476 0e861add>
+# <rulerun evolution.rules: scavenge #476 05bb39f3>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t924 = []
-    for _t925 in st.zones[(5 + L[3])]:
-        if (_a633(st, _t925) and ((not ((_st_cvars[924 + _t925] == _st_vars[0]) or ((_st_cvars[504 + _t925] >= (1 + _a634(st, _t925))) and (_a635(st, _t925) >= _a636(st, _t925))))) and (not _a638(st, _t925)))):
-            _t924.append(_t925)
-    L[4] = _t924
+    _t901 = []
+    for _t902 in st.zones[(5 + L[3])]:
+        if (_a594(st, _t902) and ((not ((_st_cvars[924 + _t902] == _st_vars[0]) or ((_st_cvars[504 + _t902] >= (1 + _a595(st, _t902))) and (_a596(st, _t902) >= _a597(st, _t902))))) and (not _a599(st, _t902)))):
+            _t901.append(_t902)
+    L[4] = _t901
 
-# <rulerun evolution.rules: scavenge #477 ae546b47>
+# <rulerun evolution.rules: scavenge #477 0cb7feed>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text642(_audience639(st), ['Scavenger: ', _PlayerRef640(L[3]), "'s animal ", _plain641(st.cvars[420 + L[5]]), ' receives a blue token']))
+    if _st_log is not None: _st_log.append(_Text603(_audience600(st), ['Scavenger: ', _PlayerRef601(L[3]), "'s animal ", _plain602(st.cvars[420 + L[5]]), ' receives a blue token']))
 
 # <rulerun evolution.rules: scavenge #478 e693422f>
 def _native(st, L):
     return 2
 
-# <rulerun evolution.rules: scavenge #479 050ab442>
+# <rulerun evolution.rules: scavenge #479 6a780424>
 def _native(st, L):
-    return _o643[L[0]]
+    return _o604[L[0]]
 
 # <rulerun evolution.rules: scavenge #480 bfef81a9>
 def _native(st, L):
     return (not not (L[4] or ()))
 
-# <rulerun evolution.rules: scavenge #481 aae35f01>
+# <rulerun evolution.rules: scavenge #481 ff3d84ff>
 def _loop(st, L):
-    _t941 = (L[4] or ())
-    _budget646[0] -= len(_t941)
-    if _budget646[0] < 0: _spent647(st)
-    for _t942 in _t941:
-        return _t942
+    _t918 = (L[4] or ())
+    _budget607[0] -= len(_t918)
+    if _budget607[0] < 0: _spent608(st)
+    for _t919 in _t918:
+        return _t919
     return None
 
-# <rulerun evolution.rules: scavenge #482 87327ffe>
+# <rulerun evolution.rules: scavenge #482 358f15b6>
 def _native(st, L):
-    _t939 = (L[4] or ())
-    _budget644[0] -= len(_t939)
-    if _budget644[0] < 0: _spent645(st)
-    _t944 = _NOT_YET
-    _t938 = []
-    for _t940 in _t939:
-        if ((not False) or (_t940 == (_t944 if _t944 is not _NOT_YET else (_t944 := _a648(st, L))))):
-            _t938.append(_t940)
-    return _t938
+    _t916 = (L[4] or ())
+    _budget605[0] -= len(_t916)
+    if _budget605[0] < 0: _spent606(st)
+    _t921 = _NOT_YET
+    _t915 = []
+    for _t917 in _t916:
+        if ((not False) or (_t917 == (_t921 if _t921 is not _NOT_YET else (_t921 := _a609(st, L))))):
+            _t915.append(_t917)
+    return _t915
 
 # <rulerun evolution.rules: scavenge #483 8be101ba>
 def _native(st, L):
     return L[3]
 
-# <rulerun evolution.rules: scavenge #484 04f90291>
+# <rulerun evolution.rules: scavenge #484 a52501e2>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t946 = []
-    for _t945 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
-        if ((_st_cvars[84 + _t945] == L[5]) or (_st_cvars[168 + _t945] == L[5])):
-            _t946.append(_st_cvars[_t945])
-    return _t946
+    _t923 = []
+    for _t922 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
+        if ((_st_cvars[84 + _t922] == L[5]) or (_st_cvars[168 + _t922] == L[5])):
+            _t923.append(_st_cvars[_t922])
+    return _t923
 
-# <rulerun evolution.rules: scavenge #485 e36c0f97>
+# <rulerun evolution.rules: scavenge #485 80d55e22>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t948 = []
-    for _t947 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
-        if ((_st_cvars[84 + _t947] == L[5]) or (_st_cvars[168 + _t947] == L[5])):
-            _t948.append(_t947)
-    return _t948
+    _t925 = []
+    for _t924 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
+        if ((_st_cvars[84 + _t924] == L[5]) or (_st_cvars[168 + _t924] == L[5])):
+            _t925.append(_t924)
+    return _t925
 
-# <rulerun evolution.rules: scavenge #486 07806516>
+# <rulerun evolution.rules: scavenge #486 c36683a8>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t950 = 0
-    for _t949 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
-        if (_st_cvars[84 + _t949] == L[5]):
-            _t950 += (1 if ((_st_cvars[_t949] == 'carnivorous') or (_st_cvars[_t949] == 'high_body_weight')) else (2 if (_st_cvars[_t949] == 'parasite') else 0))
-    return _t950
+    _t927 = 0
+    for _t926 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
+        if (_st_cvars[84 + _t926] == L[5]):
+            _t927 += (1 if ((_st_cvars[_t926] == 'carnivorous') or (_st_cvars[_t926] == 'high_body_weight')) else (2 if (_st_cvars[_t926] == 'parasite') else 0))
+    return _t927
 
-# <rulerun evolution.rules: scavenge #487 88291cf6>
+# <rulerun evolution.rules: scavenge #487 77ad1923>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t952 = 0
-    for _t951 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
-        if (((_st_cvars[84 + _t951] == L[5]) and (_st_cvars[_t951] == 'fat_tissue')) and _st_cvars[252 + _t951]):
-            _t952 += 1
-    return _t952
+    _t929 = 0
+    for _t928 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
+        if (((_st_cvars[84 + _t928] == L[5]) and (_st_cvars[_t928] == 'fat_tissue')) and _st_cvars[252 + _t928]):
+            _t929 += 1
+    return _t929
 
-# <rulerun evolution.rules: scavenge #488 1c756815>
+# <rulerun evolution.rules: scavenge #488 e1787bc5>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t954 = 0
-    for _t953 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
-        if ((_st_cvars[84 + _t953] == L[5]) and (_st_cvars[_t953] == 'fat_tissue')):
-            _t954 += 1
-    return _t954
+    _t931 = 0
+    for _t930 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
+        if ((_st_cvars[84 + _t930] == L[5]) and (_st_cvars[_t930] == 'fat_tissue')):
+            _t931 += 1
+    return _t931
 
-# <rulerun evolution.rules: scavenge #489 284640dd>
+# <rulerun evolution.rules: scavenge #489 533e3154>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t956 = 0
-    for _t955 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
-        if ((_st_cvars[84 + _t955] == L[5]) and (_st_cvars[_t955] == 'fat_tissue')):
-            _t956 += 1
-    return _t956
+    _t933 = 0
+    for _t932 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
+        if ((_st_cvars[84 + _t932] == L[5]) and (_st_cvars[_t932] == 'fat_tissue')):
+            _t933 += 1
+    return _t933
 
-# <rulerun evolution.rules: scavenge #490 af0113cb>
+# <rulerun evolution.rules: scavenge #490 9b4c1d64>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain649(((((('animal ' + _plain649(_st_cvars[420 + L[5]]) + ' of ' + _player_text650(st.model.zone_instances[st.loc[L[5]]][1])) + ((' ' + _plain649(_a651(st, L))) if (not not (_a652(st, L) or ())) else '')) + (' food ' + _plain649(_st_cvars[504 + L[5]]) + '/' + _plain649((1 + _a653(st, L))))) + ((' fat ' + _plain649(_a654(st, L)) + '/' + _plain649(_a655(st, L))) if (_a656(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[5]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[5]] else ''))))
+    return _plain610(((((('animal ' + _plain610(_st_cvars[420 + L[5]]) + ' of ' + _player_text611(st.model.zone_instances[st.loc[L[5]]][1])) + ((' ' + _plain610(_a612(st, L))) if (not not (_a613(st, L) or ())) else '')) + (' food ' + _plain610(_st_cvars[504 + L[5]]) + '/' + _plain610((1 + _a614(st, L))))) + ((' fat ' + _plain610(_a615(st, L)) + '/' + _plain610(_a616(st, L))) if (_a617(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[5]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[5]] else ''))))
 
 # <rulerun evolution.rules: scavenge #491 03ef9a2c>
 def _native(st, L):
@@ -4573,7 +4519,7 @@ def _native(st, L):
 def _native(st, L):
     return 'blue'
 
-# <rulerun evolution.rules: drop_trait #493 3261e656>
+# <rulerun evolution.rules: drop_trait #493 29606011>
 def _native(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
@@ -4584,27 +4530,27 @@ def _native(st, L):
     _st_cvars[84 + _l0] = None
     _st_cvars[168 + _l0] = None
     _st_cvars[_l0] = 'no_trait'
-    _t957 = _l0
-    _t958 = (13 + L[1])
-    if type(_t957) is int and st.log is None:
-        _t959 = _st_zones[_st_loc[_t957]]
-        if _t959[-1] == _t957: _t959.pop()
-        else: _t959.remove(_t957)
-        _st_zones[_t958].append(_t957); _st_loc[_t957] = _t958
-    elif _t957 is not None:
-        _move_cards657(st, _t957, _t958, False)
+    _t934 = _l0
+    _t935 = (13 + L[1])
+    if type(_t934) is int and st.log is None:
+        _t936 = _st_zones[_st_loc[_t934]]
+        if _t936[-1] == _t934: _t936.pop()
+        else: _t936.remove(_t934)
+        _st_zones[_t935].append(_t934); _st_loc[_t934] = _t935
+    elif _t934 is not None:
+        _move_cards618(st, _t934, _t935, False)
 
-# <rulerun evolution.rules: remove_animal #494 f3768444>
+# <rulerun evolution.rules: remove_animal #494 6a104722>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    _t962 = []
-    for _t961 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t961] == _l0) or (_st_cvars[168 + _t961] == _l0)):
-            _t962.append(_t961)
-    return _t962
+    _t939 = []
+    for _t938 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t938] == _l0) or (_st_cvars[168 + _t938] == _l0)):
+            _t939.append(_t938)
+    return _t939
 
-# <rulerun evolution.rules: remove_animal #495 d0cfcc61>
+# <rulerun evolution.rules: remove_animal #495 b7e2b0ab>
 def _native(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
@@ -4612,121 +4558,121 @@ def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     L[1] = st.model.zone_instances[_st_loc[_l0]][1]
-    _t963 = (_a658(st, L) or [])
-    _budget659[0] -= len(_t963)
-    if _budget659[0] < 0: _spent660(st)
-    for _t960 in _t963:
-        L[4] = _t960
-        _i12l0 = _t960
+    _t940 = (_a619(st, L) or [])
+    _budget620[0] -= len(_t940)
+    if _budget620[0] < 0: _spent621(st)
+    for _t937 in _t940:
+        L[4] = _t937
+        _i12l0 = _t937
         _i12 = [_i12l0, None]
         _i12[1] = st.model.zone_instances[_st_loc[_i12l0]][1]
         _st_cvars[252 + _i12l0] = False
         _st_cvars[84 + _i12l0] = None
         _st_cvars[168 + _i12l0] = None
         _st_cvars[_i12l0] = 'no_trait'
-        _t964 = _i12l0
-        _t965 = (13 + _i12[1])
-        if type(_t964) is int and _st_log is None:
-            _t966 = _st_zones[_st_loc[_t964]]
-            if _t966[-1] == _t964: _t966.pop()
-            else: _t966.remove(_t964)
-            _st_zones[_t965].append(_t964); _st_loc[_t964] = _t965
-        elif _t964 is not None:
-            _move_cards661(st, _t964, _t965, False)
+        _t941 = _i12l0
+        _t942 = (13 + _i12[1])
+        if type(_t941) is int and _st_log is None:
+            _t943 = _st_zones[_st_loc[_t941]]
+            if _t943[-1] == _t941: _t943.pop()
+            else: _t943.remove(_t941)
+            _st_zones[_t942].append(_t941); _st_loc[_t941] = _t942
+        elif _t941 is not None:
+            _move_cards622(st, _t941, _t942, False)
     _st_cvars[504 + _l0] = 0
     _st_cvars[588 + _l0] = False
-    _t967 = _l0
-    _t968 = (13 + L[1])
-    if type(_t967) is int and _st_log is None:
-        _t969 = _st_zones[_st_loc[_t967]]
-        if _t969[-1] == _t967: _t969.pop()
-        else: _t969.remove(_t967)
-        _st_zones[_t968].append(_t967); _st_loc[_t967] = _t968
-    elif _t967 is not None:
-        _move_cards661(st, _t967, _t968, False)
+    _t944 = _l0
+    _t945 = (13 + L[1])
+    if type(_t944) is int and _st_log is None:
+        _t946 = _st_zones[_st_loc[_t944]]
+        if _t946[-1] == _t944: _t946.pop()
+        else: _t946.remove(_t944)
+        _st_zones[_t945].append(_t944); _st_loc[_t944] = _t945
+    elif _t944 is not None:
+        _move_cards622(st, _t944, _t945, False)
 
-# <rulerun evolution.rules: deal #496 4265540e>
+# <rulerun evolution.rules: deal #496 0e05592a>
 def _loop(st):
-    for _t974 in (_k668 or ()):
-        if (st.vars[7 + _t974] > 0):
+    for _t951 in (_k629 or ()):
+        if (st.vars[7 + _t951] > 0):
             return True
     return False
 
-# <rulerun evolution.rules: deal #497 4c308967>
+# <rulerun evolution.rules: deal #497 5eb7dbe5>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    for _t970 in (_k662 or []):
-        L[2] = _t970
-        _st_vars[7 + _t970] = (6 if ((not _st_zones[(5 + _t970)]) and (not _st_zones[(1 + _t970)])) else (1 + len(_st_zones[(5 + _t970)])))
-    for _t971 in (_o663[_st_vars[1]] or []):
-        L[5] = _t971
-        if _st_log is not None: _st_log.append(_Text667(_audience664(st), ['Cards owed to ', _PlayerRef665(_t971), ': ', _plain666(_st_vars[7 + _t971])]))
-    _t972 = 0; _t973 = st.decisions
-    while ((not not _st_zones[0]) and _a669(st)):
-        _t972 += 1
-        if _t972 > _LIMIT670[0] and _over_limit671(_t972, st, _t973): raise _Runaway672()
-        for _t976 in (_o673[_st_vars[1]] or []):
-            L[8] = _t976
-            if not (((_st_vars[7 + _t976] > 0) and (not not _st_zones[0]))): continue
-            _t979 = _st_zones[0]
-            _t978 = (1 + _t976)
-            if _st_log is None and _t979:
-                _t977 = _t979.pop(); _st_zones[_t978].append(_t977); st.loc[_t977] = _t978
-            elif _t979:
-                _move_cards674(st, _t979[-1], _t978, False)
-            _st_vars[7 + _t976] = _st_vars[7 + _t976] - 1
+    for _t947 in (_k623 or []):
+        L[2] = _t947
+        _st_vars[7 + _t947] = (6 if ((not _st_zones[(5 + _t947)]) and (not _st_zones[(1 + _t947)])) else (1 + len(_st_zones[(5 + _t947)])))
+    for _t948 in (_o624[_st_vars[1]] or []):
+        L[5] = _t948
+        if _st_log is not None: _st_log.append(_Text628(_audience625(st), ['Cards owed to ', _PlayerRef626(_t948), ': ', _plain627(_st_vars[7 + _t948])]))
+    _t949 = 0; _t950 = st.decisions
+    while ((not not _st_zones[0]) and _a630(st)):
+        _t949 += 1
+        if _t949 > _LIMIT631[0] and _over_limit632(_t949, st, _t950): raise _Runaway633()
+        for _t953 in (_o634[_st_vars[1]] or []):
+            L[8] = _t953
+            if not (((_st_vars[7 + _t953] > 0) and (not not _st_zones[0]))): continue
+            _t956 = _st_zones[0]
+            _t955 = (1 + _t953)
+            if _st_log is None and _t956:
+                _t954 = _t956.pop(); _st_zones[_t955].append(_t954); st.loc[_t954] = _t955
+            elif _t956:
+                _move_cards635(st, _t956[-1], _t955, False)
+            _st_vars[7 + _t953] = _st_vars[7 + _t953] - 1
     if (not _st_zones[0]):
-        if _st_log is not None: _st_log.append(_Text667(_audience664(st), ['The deck has run out: the next turn is the last']))
+        if _st_log is not None: _st_log.append(_Text628(_audience625(st), ['The deck has run out: the next turn is the last']))
 
-# <rulerun evolution.rules: game_end #498 cee5d3b3>
-def _loop(st, _t980):
+# <rulerun evolution.rules: game_end #498 51dc2bac>
+def _loop(st, _t957):
     _st_cvars = st.cvars
-    _t982 = 0
-    for _t981 in st.zones[(9 + _t980)]:
-        _t982 += (1 + (1 if ((_st_cvars[_t981] == 'carnivorous') or (_st_cvars[_t981] == 'high_body_weight')) else (2 if (_st_cvars[_t981] == 'parasite') else 0)))
-    return _t982
+    _t959 = 0
+    for _t958 in st.zones[(9 + _t957)]:
+        _t959 += (1 + (1 if ((_st_cvars[_t958] == 'carnivorous') or (_st_cvars[_t958] == 'high_body_weight')) else (2 if (_st_cvars[_t958] == 'parasite') else 0)))
+    return _t959
 
-# <rulerun evolution.rules: game_end #499 6a2f548d>
+# <rulerun evolution.rules: game_end #499 d131ba23>
 def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     _i13 = [None, None, None, None, None, None, None, None]
-    for _t980 in (_k675 or []):
-        _i13[2] = _t980
-        if _st_log is not None: _st_log.append(_Text680(_audience676(st), [_PlayerRef677(_t980), ': ', _plain678(len(_st_zones[(5 + _t980)])), ' animals, ', _plain678(len(_st_zones[(9 + _t980)])), ' trait cards, ', _plain678(((2 * len(_st_zones[(5 + _t980)])) + _a679(st, _t980))), ' points; ', _plain678(len(_st_zones[(13 + _t980)])), ' cards in the discard pile']))
+    for _t957 in (_k636 or []):
+        _i13[2] = _t957
+        if _st_log is not None: _st_log.append(_Text641(_audience637(st), [_PlayerRef638(_t957), ': ', _plain639(len(_st_zones[(5 + _t957)])), ' animals, ', _plain639(len(_st_zones[(9 + _t957)])), ' trait cards, ', _plain639(((2 * len(_st_zones[(5 + _t957)])) + _a640(st, _t957))), ' points; ', _plain639(len(_st_zones[(13 + _t957)])), ' cards in the discard pile']))
     if False:
-        _i13[3] = _range681(1, 4)
-        for _t983 in (_k682 or []):
-            _i13[6] = _t983
-            _i13[7] = _random_item683(st, _i13[3])
-            st.vars[12 + _t983] = _i13[7]
-            _i13[3] = _remove684(st, _i13[3], _i13[7])
-    _end_game685(st, None, False); return 3
+        _i13[3] = _range642(1, 4)
+        for _t960 in (_k643 or []):
+            _i13[6] = _t960
+            _i13[7] = _random_item644(st, _i13[3])
+            st.vars[12 + _t960] = _i13[7]
+            _i13[3] = _remove645(st, _i13[3], _i13[7])
+    _end_game646(st, None, False); return 3
 
-# <rulerun evolution.rules: final_scoring #500 5d1fcfdb>
-def _loop(st, _t984):
+# <rulerun evolution.rules: final_scoring #500 d560f5f6>
+def _loop(st, _t961):
     _st_cvars = st.cvars
-    _t986 = 0
-    for _t985 in st.zones[(9 + _t984)]:
-        _t986 += (1 + (1 if ((_st_cvars[_t985] == 'carnivorous') or (_st_cvars[_t985] == 'high_body_weight')) else (2 if (_st_cvars[_t985] == 'parasite') else 0)))
-    return _t986
+    _t963 = 0
+    for _t962 in st.zones[(9 + _t961)]:
+        _t963 += (1 + (1 if ((_st_cvars[_t962] == 'carnivorous') or (_st_cvars[_t962] == 'high_body_weight')) else (2 if (_st_cvars[_t962] == 'parasite') else 0)))
+    return _t963
 
-# <rulerun evolution.rules: final_scoring #501 72a91597>
+# <rulerun evolution.rules: final_scoring #501 d864043c>
 def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
-    for _t984 in (_k686 or []):
-        L[2] = _t984
-        if _st_log is not None: _st_log.append(_Text691(_audience687(st), [_PlayerRef688(_t984), ': ', _plain689(len(_st_zones[(5 + _t984)])), ' animals, ', _plain689(len(_st_zones[(9 + _t984)])), ' trait cards, ', _plain689(((2 * len(_st_zones[(5 + _t984)])) + _a690(st, _t984))), ' points; ', _plain689(len(_st_zones[(13 + _t984)])), ' cards in the discard pile']))
+    for _t961 in (_k647 or []):
+        L[2] = _t961
+        if _st_log is not None: _st_log.append(_Text652(_audience648(st), [_PlayerRef649(_t961), ': ', _plain650(len(_st_zones[(5 + _t961)])), ' animals, ', _plain650(len(_st_zones[(9 + _t961)])), ' trait cards, ', _plain650(((2 * len(_st_zones[(5 + _t961)])) + _a651(st, _t961))), ' points; ', _plain650(len(_st_zones[(13 + _t961)])), ' cards in the discard pile']))
     if False:
-        L[3] = _range692(1, 4)
-        for _t987 in (_k693 or []):
-            L[6] = _t987
-            L[7] = _random_item694(st, L[3])
-            st.vars[12 + _t987] = L[7]
-            L[3] = _remove695(st, L[3], L[7])
+        L[3] = _range653(1, 4)
+        for _t964 in (_k654 or []):
+            L[6] = _t964
+            L[7] = _random_item655(st, L[3])
+            st.vars[12 + _t964] = L[7]
+            L[3] = _remove656(st, L[3], L[7])
 
 # <rulerun evolution.rules: on after feed #502 a2e2d0b4>
 def _native(st, L):
@@ -4741,120 +4687,120 @@ def _native(st, L):
     L[2] = False
     L[3] = False
 
-# <rulerun evolution.rules: on before attack #505 b1fd9615>
-def _loop(st, L, _t990):
+# <rulerun evolution.rules: on before attack #505 a472df3f>
+def _loop(st, L, _t967):
     _l1 = L[1]
     _st_cvars = st.cvars
-    for _t991 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if ((_st_cvars[84 + _t991] == _l1) and (_st_cvars[_t991] == _t990)):
+    for _t968 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t968] == _l1) and (_st_cvars[_t968] == _t967)):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #506 509b41da>
-def _loop(st, _t993):
+# <rulerun evolution.rules: on before attack #506 6ce87db7>
+def _loop(st, _t970):
     _st_cvars = st.cvars
-    for _t995 in st.zones[(9 + st.model.zone_instances[st.loc[_t993]][1])]:
-        if ((_st_cvars[84 + _t995] == _t993) and (_st_cvars[_t995] == 'camouflage')):
+    for _t972 in st.zones[(9 + st.model.zone_instances[st.loc[_t970]][1])]:
+        if ((_st_cvars[84 + _t972] == _t970) and (_st_cvars[_t972] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #507 fc413f5d>
+# <rulerun evolution.rules: on before attack #507 9ce065b6>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t997 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t997] == _l0) and (_st_cvars[_t997] == 'sharp_vision')):
+    for _t974 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t974] == _l0) and (_st_cvars[_t974] == 'sharp_vision')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #508 609ada38>
-def _loop(st, _t993):
+# <rulerun evolution.rules: on before attack #508 2a3f4a48>
+def _loop(st, _t970):
     _st_cvars = st.cvars
-    for _t1001 in st.zones[(9 + st.model.zone_instances[st.loc[_t993]][1])]:
-        if ((_st_cvars[84 + _t1001] == _t993) and (_st_cvars[_t1001] == 'high_body_weight')):
+    for _t978 in st.zones[(9 + st.model.zone_instances[st.loc[_t970]][1])]:
+        if ((_st_cvars[84 + _t978] == _t970) and (_st_cvars[_t978] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #509 9f9b693b>
+# <rulerun evolution.rules: on before attack #509 897b80fe>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t1003 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t1003] == _l0) and (_st_cvars[_t1003] == 'high_body_weight')):
+    for _t980 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t980] == _l0) and (_st_cvars[_t980] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #510 84538af7>
-def _loop(st, _t993):
+# <rulerun evolution.rules: on before attack #510 35d92f02>
+def _loop(st, _t970):
     _st_cvars = st.cvars
-    for _t1007 in st.zones[(9 + st.model.zone_instances[st.loc[_t993]][1])]:
-        if ((_st_cvars[84 + _t1007] == _t993) and (_st_cvars[_t1007] == 'swimming')):
+    for _t984 in st.zones[(9 + st.model.zone_instances[st.loc[_t970]][1])]:
+        if ((_st_cvars[84 + _t984] == _t970) and (_st_cvars[_t984] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #511 a5b996ae>
+# <rulerun evolution.rules: on before attack #511 1e43af3e>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t1009 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t1009] == _l0) and (_st_cvars[_t1009] == 'swimming')):
+    for _t986 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t986] == _l0) and (_st_cvars[_t986] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #512 f70803da>
-def _loop(st, _t993):
+# <rulerun evolution.rules: on before attack #512 729a5f9b>
+def _loop(st, _t970):
     _st_cvars = st.cvars
-    for _t1013 in st.zones[(9 + st.model.zone_instances[st.loc[_t993]][1])]:
-        if ((_st_cvars[84 + _t1013] == _t993) and (_st_cvars[_t1013] == 'burrowing')):
+    for _t990 in st.zones[(9 + st.model.zone_instances[st.loc[_t970]][1])]:
+        if ((_st_cvars[84 + _t990] == _t970) and (_st_cvars[_t990] == 'burrowing')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #513 7dc3273a>
-def _loop(st, _t993):
+# <rulerun evolution.rules: on before attack #513 81fc6b52>
+def _loop(st, _t970):
     _st_cvars = st.cvars
-    _t1016 = 0
-    for _t1015 in st.zones[(9 + st.model.zone_instances[st.loc[_t993]][1])]:
-        if (_st_cvars[84 + _t1015] == _t993):
-            _t1016 += (1 if ((_st_cvars[_t1015] == 'carnivorous') or (_st_cvars[_t1015] == 'high_body_weight')) else (2 if (_st_cvars[_t1015] == 'parasite') else 0))
-    return _t1016
+    _t993 = 0
+    for _t992 in st.zones[(9 + st.model.zone_instances[st.loc[_t970]][1])]:
+        if (_st_cvars[84 + _t992] == _t970):
+            _t993 += (1 if ((_st_cvars[_t992] == 'carnivorous') or (_st_cvars[_t992] == 'high_body_weight')) else (2 if (_st_cvars[_t992] == 'parasite') else 0))
+    return _t993
 
-# <rulerun evolution.rules: on before attack #514 1154a218>
-def _loop(st, _t993):
+# <rulerun evolution.rules: on before attack #514 5e4c0136>
+def _loop(st, _t970):
     _st_cvars = st.cvars
-    for _t1017 in st.zones[(9 + st.model.zone_instances[st.loc[_t993]][1])]:
-        if ((_st_cvars[_t1017] == 'symbiosis') and (_st_cvars[168 + _t1017] == _t993)):
+    for _t994 in st.zones[(9 + st.model.zone_instances[st.loc[_t970]][1])]:
+        if ((_st_cvars[_t994] == 'symbiosis') and (_st_cvars[168 + _t994] == _t970)):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #515 20c30544>
-def _loop(st, L, _t989):
+# <rulerun evolution.rules: on before attack #515 a24e191f>
+def _loop(st, L, _t966):
     _l0 = L[0]
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t999 = _NOT_YET
-    _t1000 = _NOT_YET
-    _t1005 = _NOT_YET
-    _t1006 = _NOT_YET
-    _t1011 = _NOT_YET
-    _t1012 = _NOT_YET
-    for _t993 in st.zones[(5 + _t989)]:
-        if (((_t993 != _l1) and (_t993 != _l0)) and ((((((_l0 != _t993) and ((not _a697(st, _t993)) or (_t1000 if _t1000 is not _NOT_YET else (_t1000 := (_t999 if _t999 is not _NOT_YET else (_t999 := _a698(st, L))))))) and ((not _a699(st, _t993)) or (_t1006 if _t1006 is not _NOT_YET else (_t1006 := (_t1005 if _t1005 is not _NOT_YET else (_t1005 := _a700(st, L))))))) and (_a701(st, _t993) == (_t1012 if _t1012 is not _NOT_YET else (_t1012 := (_t1011 if _t1011 is not _NOT_YET else (_t1011 := _a702(st, L))))))) and (not (_a703(st, _t993) and ((_st_cvars[924 + _t993] == _st_vars[0]) or (_st_cvars[504 + _t993] >= (1 + _a704(st, _t993))))))) and (not _a705(st, _t993)))):
+    _t976 = _NOT_YET
+    _t977 = _NOT_YET
+    _t982 = _NOT_YET
+    _t983 = _NOT_YET
+    _t988 = _NOT_YET
+    _t989 = _NOT_YET
+    for _t970 in st.zones[(5 + _t966)]:
+        if (((_t970 != _l1) and (_t970 != _l0)) and ((((((_l0 != _t970) and ((not _a658(st, _t970)) or (_t977 if _t977 is not _NOT_YET else (_t977 := (_t976 if _t976 is not _NOT_YET else (_t976 := _a659(st, L))))))) and ((not _a660(st, _t970)) or (_t983 if _t983 is not _NOT_YET else (_t983 := (_t982 if _t982 is not _NOT_YET else (_t982 := _a661(st, L))))))) and (_a662(st, _t970) == (_t989 if _t989 is not _NOT_YET else (_t989 := (_t988 if _t988 is not _NOT_YET else (_t988 := _a663(st, L))))))) and (not (_a664(st, _t970) and ((_st_cvars[924 + _t970] == _st_vars[0]) or (_st_cvars[504 + _t970] >= (1 + _a665(st, _t970))))))) and (not _a666(st, _t970)))):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #516 d0b9721c>
+# <rulerun evolution.rules: on before attack #516 927a539c>
 def _native(st, L):
     _l2 = L[2]
     _l3 = L[3]
     L[4] = st.model.zone_instances[st.loc[L[1]]][1]
-    _t989 = L[4]
-    _t1019 = _NOT_YET
-    _t988 = []
-    for _t990 in (['running', 'mimicry', 'tail_loss'] or ()):
-        if ((_a696(st, L, _t990) and ((_t990 != 'running') or (not _l3))) and ((_t990 != 'mimicry') or ((not _l2) and (_t1019 if _t1019 is not _NOT_YET else (_t1019 := _a706(st, L, _t989)))))):
-            _t988.append(_t990)
-    L[5] = _t988
+    _t966 = L[4]
+    _t996 = _NOT_YET
+    _t965 = []
+    for _t967 in (['running', 'mimicry', 'tail_loss'] or ()):
+        if ((_a657(st, L, _t967) and ((_t967 != 'running') or (not _l3))) and ((_t967 != 'mimicry') or ((not _l2) and (_t996 if _t996 is not _NOT_YET else (_t996 := _a667(st, L, _t966)))))):
+            _t965.append(_t967)
+    L[5] = _t965
     if (not (L[5] or ())):
         return 2
 
@@ -4863,38 +4809,38 @@ def _native(st, L):
     if (L[6] is None):
         return 2
 
-# <rulerun evolution.rules: on before attack #518 318c4224>
+# <rulerun evolution.rules: on before attack #518 cb151dce>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_log = st.log
     L[3] = True
-    if _st_log is not None: _st_log.append(_Text710(_audience707(st), ['Running: ', _PlayerRef708(L[4]), "'s animal ", _plain709(_st_cvars[420 + _l1]), ' tries to run away']))
-    if (_roll711(st, 1, 6) >= 4):
-        if _st_log is not None: _st_log.append(_Text710(_audience707(st), ['Animal ', _plain709(_st_cvars[420 + _l1]), ' escapes: the attack fails']))
-        _cancel712(st)
+    if _st_log is not None: _st_log.append(_Text671(_audience668(st), ['Running: ', _PlayerRef669(L[4]), "'s animal ", _plain670(_st_cvars[420 + _l1]), ' tries to run away']))
+    if (_roll672(st, 1, 6) >= 4):
+        if _st_log is not None: _st_log.append(_Text671(_audience668(st), ['Animal ', _plain670(_st_cvars[420 + _l1]), ' escapes: the attack fails']))
+        _cancel673(st)
         return 2
-    if _st_log is not None: _st_log.append(_Text710(_audience707(st), ['Animal ', _plain709(_st_cvars[420 + _l1]), ' is caught']))
+    if _st_log is not None: _st_log.append(_Text671(_audience668(st), ['Animal ', _plain670(_st_cvars[420 + _l1]), ' is caught']))
 
-# <rulerun evolution.rules: on before attack #519 6786a15d>
+# <rulerun evolution.rules: on before attack #519 44993771>
 def _native(st, L):
     _l7 = L[7]
     _st_cvars = st.cvars
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text715(_audience713(st), ['Mimicry: the attack turns from animal ', _plain714(_st_cvars[420 + L[1]]), ' to animal ', _plain714(_st_cvars[420 + _l7])]))
+    if _st_log is not None: _st_log.append(_Text676(_audience674(st), ['Mimicry: the attack turns from animal ', _plain675(_st_cvars[420 + L[1]]), ' to animal ', _plain675(_st_cvars[420 + _l7])]))
     L[1] = _l7
-    _set_event_value716(st, 1, 1, L[1])
+    _set_event_value677(st, 1, 1, L[1])
     L[2] = True
     L[3] = False
 
-# <rulerun evolution.rules: on before attack #520 7fc4c7a4>
+# <rulerun evolution.rules: on before attack #520 c6c769c3>
 def _native(st, L):
     _l8 = L[8]
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text719(_audience717(st), ['Tail loss: animal ', _plain718(_st_cvars[420 + L[1]]), ' drops its ', _plain718(_st_cvars[_l8]), ' card and survives']))
+    if _st_log is not None: _st_log.append(_Text680(_audience678(st), ['Tail loss: animal ', _plain679(_st_cvars[420 + L[1]]), ' drops its ', _plain679(_st_cvars[_l8]), ' card and survives']))
     _i14l0 = _l8
     _i14 = [_i14l0, None]
     _i14[1] = st.model.zone_instances[_st_loc[_i14l0]][1]
@@ -4902,19 +4848,19 @@ def _native(st, L):
     _st_cvars[84 + _i14l0] = None
     _st_cvars[168 + _i14l0] = None
     _st_cvars[_i14l0] = 'no_trait'
-    _t1020 = _i14l0
-    _t1021 = (13 + _i14[1])
-    if type(_t1020) is int and _st_log is None:
-        _t1022 = _st_zones[_st_loc[_t1020]]
-        if _t1022[-1] == _t1020: _t1022.pop()
-        else: _t1022.remove(_t1020)
-        _st_zones[_t1021].append(_t1020); _st_loc[_t1020] = _t1021
-    elif _t1020 is not None:
-        _move_cards720(st, _t1020, _t1021, False)
+    _t997 = _i14l0
+    _t998 = (13 + _i14[1])
+    if type(_t997) is int and _st_log is None:
+        _t999 = _st_zones[_st_loc[_t997]]
+        if _t999[-1] == _t997: _t999.pop()
+        else: _t999.remove(_t997)
+        _st_zones[_t998].append(_t997); _st_loc[_t997] = _t998
+    elif _t997 is not None:
+        _move_cards681(st, _t997, _t998, False)
 
-# <rulerun evolution.rules: on before attack #521 2be77422>
+# <rulerun evolution.rules: on before attack #521 4d6e66cf>
 def _native(st, L):
-    _cancel721(st)
+    _cancel682(st)
     return 2
 
 # <rulerun evolution.rules: on before attack #522 bb845a89>
@@ -4937,176 +4883,176 @@ def _native(st, L):
 def _native(st, L):
     return (L[6] == 'mimicry')
 
-# <rulerun evolution.rules: on before attack #527 46722d4a>
-def _loop(st, _t1024):
+# <rulerun evolution.rules: on before attack #527 a4f38c2c>
+def _loop(st, _t1001):
     _st_cvars = st.cvars
-    for _t1025 in st.zones[(9 + st.model.zone_instances[st.loc[_t1024]][1])]:
-        if ((_st_cvars[84 + _t1025] == _t1024) and (_st_cvars[_t1025] == 'camouflage')):
+    for _t1002 in st.zones[(9 + st.model.zone_instances[st.loc[_t1001]][1])]:
+        if ((_st_cvars[84 + _t1002] == _t1001) and (_st_cvars[_t1002] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #528 e0f31f23>
+# <rulerun evolution.rules: on before attack #528 b5078841>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t1027 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t1027] == _l0) and (_st_cvars[_t1027] == 'sharp_vision')):
+    for _t1004 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1004] == _l0) and (_st_cvars[_t1004] == 'sharp_vision')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #529 7509a3c3>
-def _loop(st, _t1024):
+# <rulerun evolution.rules: on before attack #529 d13ea2f9>
+def _loop(st, _t1001):
     _st_cvars = st.cvars
-    for _t1031 in st.zones[(9 + st.model.zone_instances[st.loc[_t1024]][1])]:
-        if ((_st_cvars[84 + _t1031] == _t1024) and (_st_cvars[_t1031] == 'high_body_weight')):
+    for _t1008 in st.zones[(9 + st.model.zone_instances[st.loc[_t1001]][1])]:
+        if ((_st_cvars[84 + _t1008] == _t1001) and (_st_cvars[_t1008] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #530 a7279d5a>
+# <rulerun evolution.rules: on before attack #530 e4d5b7f1>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t1033 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t1033] == _l0) and (_st_cvars[_t1033] == 'high_body_weight')):
+    for _t1010 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1010] == _l0) and (_st_cvars[_t1010] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #531 e94af78a>
-def _loop(st, _t1024):
+# <rulerun evolution.rules: on before attack #531 8d7db27d>
+def _loop(st, _t1001):
     _st_cvars = st.cvars
-    for _t1037 in st.zones[(9 + st.model.zone_instances[st.loc[_t1024]][1])]:
-        if ((_st_cvars[84 + _t1037] == _t1024) and (_st_cvars[_t1037] == 'swimming')):
+    for _t1014 in st.zones[(9 + st.model.zone_instances[st.loc[_t1001]][1])]:
+        if ((_st_cvars[84 + _t1014] == _t1001) and (_st_cvars[_t1014] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #532 d54204f4>
+# <rulerun evolution.rules: on before attack #532 eba0e0b7>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t1039 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t1039] == _l0) and (_st_cvars[_t1039] == 'swimming')):
+    for _t1016 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1016] == _l0) and (_st_cvars[_t1016] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #533 c272c9f6>
-def _loop(st, _t1024):
+# <rulerun evolution.rules: on before attack #533 a6c055fe>
+def _loop(st, _t1001):
     _st_cvars = st.cvars
-    for _t1043 in st.zones[(9 + st.model.zone_instances[st.loc[_t1024]][1])]:
-        if ((_st_cvars[84 + _t1043] == _t1024) and (_st_cvars[_t1043] == 'burrowing')):
+    for _t1020 in st.zones[(9 + st.model.zone_instances[st.loc[_t1001]][1])]:
+        if ((_st_cvars[84 + _t1020] == _t1001) and (_st_cvars[_t1020] == 'burrowing')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #534 aaee0beb>
-def _loop(st, _t1024):
+# <rulerun evolution.rules: on before attack #534 35d726fb>
+def _loop(st, _t1001):
     _st_cvars = st.cvars
-    _t1046 = 0
-    for _t1045 in st.zones[(9 + st.model.zone_instances[st.loc[_t1024]][1])]:
-        if (_st_cvars[84 + _t1045] == _t1024):
-            _t1046 += (1 if ((_st_cvars[_t1045] == 'carnivorous') or (_st_cvars[_t1045] == 'high_body_weight')) else (2 if (_st_cvars[_t1045] == 'parasite') else 0))
-    return _t1046
+    _t1023 = 0
+    for _t1022 in st.zones[(9 + st.model.zone_instances[st.loc[_t1001]][1])]:
+        if (_st_cvars[84 + _t1022] == _t1001):
+            _t1023 += (1 if ((_st_cvars[_t1022] == 'carnivorous') or (_st_cvars[_t1022] == 'high_body_weight')) else (2 if (_st_cvars[_t1022] == 'parasite') else 0))
+    return _t1023
 
-# <rulerun evolution.rules: on before attack #535 73f1f671>
-def _loop(st, _t1024):
+# <rulerun evolution.rules: on before attack #535 a34c05ab>
+def _loop(st, _t1001):
     _st_cvars = st.cvars
-    for _t1047 in st.zones[(9 + st.model.zone_instances[st.loc[_t1024]][1])]:
-        if ((_st_cvars[_t1047] == 'symbiosis') and (_st_cvars[168 + _t1047] == _t1024)):
+    for _t1024 in st.zones[(9 + st.model.zone_instances[st.loc[_t1001]][1])]:
+        if ((_st_cvars[_t1024] == 'symbiosis') and (_st_cvars[168 + _t1024] == _t1001)):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #536 1bca7c63>
+# <rulerun evolution.rules: on before attack #536 34987140>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1029 = _NOT_YET
-    _t1030 = _NOT_YET
-    _t1035 = _NOT_YET
-    _t1036 = _NOT_YET
-    _t1041 = _NOT_YET
-    _t1042 = _NOT_YET
-    _t1023 = []
-    for _t1024 in st.zones[(5 + L[4])]:
-        if (((_t1024 != _l1) and (_t1024 != _l0)) and ((((((_l0 != _t1024) and ((not _a722(st, _t1024)) or (_t1030 if _t1030 is not _NOT_YET else (_t1030 := (_t1029 if _t1029 is not _NOT_YET else (_t1029 := _a723(st, L))))))) and ((not _a724(st, _t1024)) or (_t1036 if _t1036 is not _NOT_YET else (_t1036 := (_t1035 if _t1035 is not _NOT_YET else (_t1035 := _a725(st, L))))))) and (_a726(st, _t1024) == (_t1042 if _t1042 is not _NOT_YET else (_t1042 := (_t1041 if _t1041 is not _NOT_YET else (_t1041 := _a727(st, L))))))) and (not (_a728(st, _t1024) and ((_st_cvars[924 + _t1024] == _st_vars[0]) or (_st_cvars[504 + _t1024] >= (1 + _a729(st, _t1024))))))) and (not _a730(st, _t1024)))):
-            _t1023.append(_t1024)
-    return _t1023
+    _t1006 = _NOT_YET
+    _t1007 = _NOT_YET
+    _t1012 = _NOT_YET
+    _t1013 = _NOT_YET
+    _t1018 = _NOT_YET
+    _t1019 = _NOT_YET
+    _t1000 = []
+    for _t1001 in st.zones[(5 + L[4])]:
+        if (((_t1001 != _l1) and (_t1001 != _l0)) and ((((((_l0 != _t1001) and ((not _a683(st, _t1001)) or (_t1007 if _t1007 is not _NOT_YET else (_t1007 := (_t1006 if _t1006 is not _NOT_YET else (_t1006 := _a684(st, L))))))) and ((not _a685(st, _t1001)) or (_t1013 if _t1013 is not _NOT_YET else (_t1013 := (_t1012 if _t1012 is not _NOT_YET else (_t1012 := _a686(st, L))))))) and (_a687(st, _t1001) == (_t1019 if _t1019 is not _NOT_YET else (_t1019 := (_t1018 if _t1018 is not _NOT_YET else (_t1018 := _a688(st, L))))))) and (not (_a689(st, _t1001) and ((_st_cvars[924 + _t1001] == _st_vars[0]) or (_st_cvars[504 + _t1001] >= (1 + _a690(st, _t1001))))))) and (not _a691(st, _t1001)))):
+            _t1000.append(_t1001)
+    return _t1000
 
 # <rulerun evolution.rules: on before attack #537 51ad17d0>
 def _native(st, L):
     return L[4]
 
-# <rulerun evolution.rules: on before attack #538 2c49635e>
+# <rulerun evolution.rules: on before attack #538 7c5c833c>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1050 = []
-    for _t1049 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
-        if ((_st_cvars[84 + _t1049] == L[7]) or (_st_cvars[168 + _t1049] == L[7])):
-            _t1050.append(_st_cvars[_t1049])
-    return _t1050
+    _t1027 = []
+    for _t1026 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
+        if ((_st_cvars[84 + _t1026] == L[7]) or (_st_cvars[168 + _t1026] == L[7])):
+            _t1027.append(_st_cvars[_t1026])
+    return _t1027
 
-# <rulerun evolution.rules: on before attack #539 6a0e1caf>
+# <rulerun evolution.rules: on before attack #539 08909c35>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1052 = []
-    for _t1051 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
-        if ((_st_cvars[84 + _t1051] == L[7]) or (_st_cvars[168 + _t1051] == L[7])):
-            _t1052.append(_t1051)
-    return _t1052
+    _t1029 = []
+    for _t1028 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
+        if ((_st_cvars[84 + _t1028] == L[7]) or (_st_cvars[168 + _t1028] == L[7])):
+            _t1029.append(_t1028)
+    return _t1029
 
-# <rulerun evolution.rules: on before attack #540 3b21009e>
+# <rulerun evolution.rules: on before attack #540 cf6b7ff0>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1054 = 0
-    for _t1053 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
-        if (_st_cvars[84 + _t1053] == L[7]):
-            _t1054 += (1 if ((_st_cvars[_t1053] == 'carnivorous') or (_st_cvars[_t1053] == 'high_body_weight')) else (2 if (_st_cvars[_t1053] == 'parasite') else 0))
-    return _t1054
+    _t1031 = 0
+    for _t1030 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
+        if (_st_cvars[84 + _t1030] == L[7]):
+            _t1031 += (1 if ((_st_cvars[_t1030] == 'carnivorous') or (_st_cvars[_t1030] == 'high_body_weight')) else (2 if (_st_cvars[_t1030] == 'parasite') else 0))
+    return _t1031
 
-# <rulerun evolution.rules: on before attack #541 2ebf74b0>
+# <rulerun evolution.rules: on before attack #541 6ac2df45>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1056 = 0
-    for _t1055 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
-        if (((_st_cvars[84 + _t1055] == L[7]) and (_st_cvars[_t1055] == 'fat_tissue')) and _st_cvars[252 + _t1055]):
-            _t1056 += 1
-    return _t1056
+    _t1033 = 0
+    for _t1032 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
+        if (((_st_cvars[84 + _t1032] == L[7]) and (_st_cvars[_t1032] == 'fat_tissue')) and _st_cvars[252 + _t1032]):
+            _t1033 += 1
+    return _t1033
 
-# <rulerun evolution.rules: on before attack #542 f8ec044c>
+# <rulerun evolution.rules: on before attack #542 c91eff38>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1058 = 0
-    for _t1057 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
-        if ((_st_cvars[84 + _t1057] == L[7]) and (_st_cvars[_t1057] == 'fat_tissue')):
-            _t1058 += 1
-    return _t1058
+    _t1035 = 0
+    for _t1034 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
+        if ((_st_cvars[84 + _t1034] == L[7]) and (_st_cvars[_t1034] == 'fat_tissue')):
+            _t1035 += 1
+    return _t1035
 
-# <rulerun evolution.rules: on before attack #543 76c9cf06>
+# <rulerun evolution.rules: on before attack #543 b9e48c95>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1060 = 0
-    for _t1059 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
-        if ((_st_cvars[84 + _t1059] == L[7]) and (_st_cvars[_t1059] == 'fat_tissue')):
-            _t1060 += 1
-    return _t1060
+    _t1037 = 0
+    for _t1036 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
+        if ((_st_cvars[84 + _t1036] == L[7]) and (_st_cvars[_t1036] == 'fat_tissue')):
+            _t1037 += 1
+    return _t1037
 
-# <rulerun evolution.rules: on before attack #544 2c4c352d>
+# <rulerun evolution.rules: on before attack #544 a751fd12>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain731(((((('animal ' + _plain731(_st_cvars[420 + L[7]]) + ' of ' + _player_text732(st.model.zone_instances[st.loc[L[7]]][1])) + ((' ' + _plain731(_a733(st, L))) if (not not (_a734(st, L) or ())) else '')) + (' food ' + _plain731(_st_cvars[504 + L[7]]) + '/' + _plain731((1 + _a735(st, L))))) + ((' fat ' + _plain731(_a736(st, L)) + '/' + _plain731(_a737(st, L))) if (_a738(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[7]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[7]] else ''))))
+    return _plain692(((((('animal ' + _plain692(_st_cvars[420 + L[7]]) + ' of ' + _player_text693(st.model.zone_instances[st.loc[L[7]]][1])) + ((' ' + _plain692(_a694(st, L))) if (not not (_a695(st, L) or ())) else '')) + (' food ' + _plain692(_st_cvars[504 + L[7]]) + '/' + _plain692((1 + _a696(st, L))))) + ((' fat ' + _plain692(_a697(st, L)) + '/' + _plain692(_a698(st, L))) if (_a699(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[7]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[7]] else ''))))
 
-# <rulerun evolution.rules: on before attack #545 966812e7>
+# <rulerun evolution.rules: on before attack #545 89fe2655>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    _t1062 = []
-    for _t1061 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if ((_st_cvars[84 + _t1061] == _l1) or (_st_cvars[168 + _t1061] == _l1)):
-            _t1062.append(_t1061)
-    return _t1062
+    _t1039 = []
+    for _t1038 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t1038] == _l1) or (_st_cvars[168 + _t1038] == _l1)):
+            _t1039.append(_t1038)
+    return _t1039
 
-# <rulerun evolution.rules: on before attack #546 d510148f>
+# <rulerun evolution.rules: on before attack #546 c7ea168d>
 def _native(st, L):
-    return _a739(st, L)
+    return _a700(st, L)
 
 # <rulerun evolution.rules: on before attack #547 51ad17d0>
 def _native(st, L):
@@ -5124,99 +5070,99 @@ def _native(st, L):
 def _native(st, L):
     return st.model.zone_instances[st.loc[L[0]]][1]
 
-# <rulerun evolution.rules: play #551 c33de74b>
+# <rulerun evolution.rules: play #551 2d248590>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
     if (False or (4 >= 5)):
-        if _st_log is not None: _st_log.append(_Text742(_audience740(st), ['Two base sets are mixed: ', _plain741(len(_st_zones[0])), ' cards (1.13)']))
-    _shuffle_zone743(st, 0)
-    for _t1063 in (_k744 or []):
-        L[2] = _t1063
-        _t1064 = _st_zones[0][:-(6) - 1:-1]
-        _t1065 = (1 + _t1063)
-        if type(_t1064) is list and _st_log is None:
-            for _t1066 in _t1064:
-                _t1067 = _st_zones[_st_loc[_t1066]]
-                if _t1067[-1] == _t1066: _t1067.pop()
-                else: _t1067.remove(_t1066)
-                _st_zones[_t1065].append(_t1066); _st_loc[_t1066] = _t1065
-        elif _t1064 is not None:
-            _move_cards745(st, _t1064, _t1065, False)
-    _st_vars[1] = _random_item746(st, _k747)
-    if _st_log is not None: _st_log.append(_Text742(_audience740(st), [_PlayerRef748(_st_vars[1]), ' is the first player']))
+        if _st_log is not None: _st_log.append(_Text703(_audience701(st), ['Two base sets are mixed: ', _plain702(len(_st_zones[0])), ' cards (1.13)']))
+    _shuffle_zone704(st, 0)
+    for _t1040 in (_k705 or []):
+        L[2] = _t1040
+        _t1041 = _st_zones[0][:-(6) - 1:-1]
+        _t1042 = (1 + _t1040)
+        if type(_t1041) is list and _st_log is None:
+            for _t1043 in _t1041:
+                _t1044 = _st_zones[_st_loc[_t1043]]
+                if _t1044[-1] == _t1043: _t1044.pop()
+                else: _t1044.remove(_t1043)
+                _st_zones[_t1042].append(_t1043); _st_loc[_t1043] = _t1042
+        elif _t1041 is not None:
+            _move_cards706(st, _t1041, _t1042, False)
+    _st_vars[1] = _random_item707(st, _k708)
+    if _st_log is not None: _st_log.append(_Text703(_audience701(st), [_PlayerRef709(_st_vars[1]), ' is the first player']))
 
-# <rulerun evolution.rules: play #552 7ea04109>
-def _loop(st, _t1068):
+# <rulerun evolution.rules: play #552 010e0554>
+def _loop(st, _t1045):
     _st_cvars = st.cvars
-    _t1070 = 0
-    for _t1069 in st.zones[(9 + _t1068)]:
-        _t1070 += (1 + (1 if ((_st_cvars[_t1069] == 'carnivorous') or (_st_cvars[_t1069] == 'high_body_weight')) else (2 if (_st_cvars[_t1069] == 'parasite') else 0)))
-    return _t1070
+    _t1047 = 0
+    for _t1046 in st.zones[(9 + _t1045)]:
+        _t1047 += (1 + (1 if ((_st_cvars[_t1046] == 'carnivorous') or (_st_cvars[_t1046] == 'high_body_weight')) else (2 if (_st_cvars[_t1046] == 'parasite') else 0)))
+    return _t1047
 
-# <rulerun evolution.rules: play #553 50b458c6>
+# <rulerun evolution.rules: play #553 09050a02>
 def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     _i16 = [None, None, None, None, None, None, None, None]
-    for _t1068 in (_k749 or []):
-        _i16[2] = _t1068
-        if _st_log is not None: _st_log.append(_Text754(_audience750(st), [_PlayerRef751(_t1068), ': ', _plain752(len(_st_zones[(5 + _t1068)])), ' animals, ', _plain752(len(_st_zones[(9 + _t1068)])), ' trait cards, ', _plain752(((2 * len(_st_zones[(5 + _t1068)])) + _a753(st, _t1068))), ' points; ', _plain752(len(_st_zones[(13 + _t1068)])), ' cards in the discard pile']))
+    for _t1045 in (_k710 or []):
+        _i16[2] = _t1045
+        if _st_log is not None: _st_log.append(_Text715(_audience711(st), [_PlayerRef712(_t1045), ': ', _plain713(len(_st_zones[(5 + _t1045)])), ' animals, ', _plain713(len(_st_zones[(9 + _t1045)])), ' trait cards, ', _plain713(((2 * len(_st_zones[(5 + _t1045)])) + _a714(st, _t1045))), ' points; ', _plain713(len(_st_zones[(13 + _t1045)])), ' cards in the discard pile']))
     if False:
-        _i16[3] = _range755(1, 4)
-        for _t1071 in (_k756 or []):
-            _i16[6] = _t1071
-            _i16[7] = _random_item757(st, _i16[3])
-            st.vars[12 + _t1071] = _i16[7]
-            _i16[3] = _remove758(st, _i16[3], _i16[7])
-    _end_game759(st, None, False); return 3
+        _i16[3] = _range716(1, 4)
+        for _t1048 in (_k717 or []):
+            _i16[6] = _t1048
+            _i16[7] = _random_item718(st, _i16[3])
+            st.vars[12 + _t1048] = _i16[7]
+            _i16[3] = _remove719(st, _i16[3], _i16[7])
+    _end_game720(st, None, False); return 3
 
 # <rulerun evolution.rules: play #554 f39cff64>
 def _native(st, L):
     return st.vars[2]
 
-# <rulerun evolution.rules: play_turn #555 11465db6>
+# <rulerun evolution.rules: play_turn #555 26a21c86>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run762(st, L)
+            _r = _run723(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit763(_k764)
+            if len(st.cur) >= 500: raise _RuleLimit724(_k725)
             fr[1] = 2; st.cur.append([1, 0, _a]); return None
         if pc == 2:
-            _r = _run765(st, L)
+            _r = _run726(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit763(_k766)
+            if len(st.cur) >= 500: raise _RuleLimit724(_k727)
             fr[1] = 4; st.cur.append([4, 0, _a]); return None
         if pc == 4:
-            _r = _run767(st, L)
+            _r = _run728(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k768)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k729)
 
-# <rulerun evolution.rules: development #556 9906e72e>
+# <rulerun evolution.rules: development #556 74b4f649>
 def _native(st, fr):
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT769[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT730[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k772)
-            _r = _run773(st, L)
+            if _st_log is not None: _st_log.append(_k733)
+            _r = _run734(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5227,7 +5173,7 @@ def _native(st, fr):
             else:
                 pc = 15
         if pc == 3:
-            L[1] = (_o774[st.vars[1]] or []); L[2] = 0
+            L[1] = (_o735[st.vars[1]] or []); L[2] = 0
             pc = 4
         if pc == 4:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 14
@@ -5242,7 +5188,7 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 6:
-            _r = _run775(st, L)
+            _r = _run736(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5250,7 +5196,7 @@ def _native(st, fr):
         if pc == 8:
             _o = _st_zones[(1 + L[3])]
             fr[1] = 9
-            if _offer776(st, L, _o[:]): return True
+            if _offer737(st, L, _o[:]): return True
             pc = 9
         if pc == 9:
             if (L[4] is None):
@@ -5258,131 +5204,128 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 10:
-            _r = _run777(st, L)
+            _r = _run738(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 12:
             _a = [L[3], L[4], None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit778(_k779)
+            if len(st.cur) >= 500: raise _RuleLimit739(_k740)
             fr[1] = 13; st.cur.append([2, 0, _a]); return None
         if pc == 13:
             pc = 4
             _k += 1
-            if _k > _lim and _over_limit771(_k, st, _d0): raise _Runaway770()
+            if _k > _lim and _over_limit732(_k, st, _d0): raise _Runaway731()
             continue
         if pc == 14:
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit771(_k, st, _d0): raise _Runaway770()
+            if _k > _lim and _over_limit732(_k, st, _d0): raise _Runaway731()
             continue
         if pc == 15:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k780)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k741)
 
-# <rulerun evolution.rules: play_card #557 4fb1d7fc>
-def _loop(st, _t1076):
+# <rulerun evolution.rules: play_card #557 17c523f7>
+def _loop(st, _t1052):
     _st_cvars = st.cvars
-    for _t1078 in st.zones[(9 + st.model.zone_instances[st.loc[_t1076]][1])]:
-        if ((_st_cvars[84 + _t1078] == _t1076) and (_st_cvars[_t1078] == 'parasite')):
+    for _t1054 in st.zones[(9 + st.model.zone_instances[st.loc[_t1052]][1])]:
+        if ((_st_cvars[84 + _t1054] == _t1052) and (_st_cvars[_t1054] == 'parasite')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #558 c35960a1>
+# <rulerun evolution.rules: play_card #558 1a6e8c46>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    _t1075 = ([_c for _i in [5 + _p for _p in _k787] for _c in st.zones[_i]] or ())
-    _budget788[0] -= len(_t1075)
-    if _budget788[0] < 0: _spent789(st)
-    _t1077 = []
-    for _t1076 in _t1075:
-        if ((st.model.zone_instances[_st_loc[_t1076]][1] != _l0) and (not _a790(st, _t1076))):
-            _t1077.append(_t1076)
-    return _t1077
+    _t1053 = []
+    for _t1052 in ([_c for _i in [5 + _p for _p in _k748] for _c in st.zones[_i]] or ()):
+        if ((st.model.zone_instances[_st_loc[_t1052]][1] != _l0) and (not _a749(st, _t1052))):
+            _t1053.append(_t1052)
+    return _t1053
 
-# <rulerun evolution.rules: play_card #559 69206bec>
-def _loop(st, L, _t1083, _t1087):
+# <rulerun evolution.rules: play_card #559 21a88dad>
+def _loop(st, L, _t1059, _t1063):
     _l3 = L[3]
     _st_cvars = st.cvars
-    for _t1088 in st.zones[(9 + st.model.zone_instances[st.loc[_t1083]][1])]:
-        if ((_st_cvars[_t1088] == _l3) and (((_st_cvars[84 + _t1088] == _t1083) and (_st_cvars[168 + _t1088] == _t1087)) or ((_st_cvars[84 + _t1088] == _t1087) and (_st_cvars[168 + _t1088] == _t1083)))):
+    for _t1064 in st.zones[(9 + st.model.zone_instances[st.loc[_t1059]][1])]:
+        if ((_st_cvars[_t1064] == _l3) and (((_st_cvars[84 + _t1064] == _t1059) and (_st_cvars[168 + _t1064] == _t1063)) or ((_st_cvars[84 + _t1064] == _t1063) and (_st_cvars[168 + _t1064] == _t1059)))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #560 24f8ebdc>
+# <rulerun evolution.rules: play_card #560 ab7e24fa>
 def _loop(st, L):
     _l0 = L[0]
     _st_zones = st.zones
-    _t1084 = []
-    for _t1083 in _st_zones[(5 + _l0)]:
-        _t1086 = _st_zones[(5 + _l0)]
-        _budget795[0] -= len(_t1086)
-        if _budget795[0] < 0: _spent796(st)
-        _t1085 = False
-        for _t1087 in _t1086:
-            if ((_t1083 != _t1087) and (not _a797(st, L, _t1083, _t1087))):
-                _t1085 = True
+    _t1060 = []
+    for _t1059 in _st_zones[(5 + _l0)]:
+        _t1062 = _st_zones[(5 + _l0)]
+        _budget754[0] -= len(_t1062)
+        if _budget754[0] < 0: _spent755(st)
+        _t1061 = False
+        for _t1063 in _t1062:
+            if ((_t1059 != _t1063) and (not _a756(st, L, _t1059, _t1063))):
+                _t1061 = True
                 break
-        if _t1085:
-            _t1084.append(_t1083)
-    return _t1084
+        if _t1061:
+            _t1060.append(_t1059)
+    return _t1060
 
-# <rulerun evolution.rules: play_card #561 38d82269>
-def _loop(st, L, _t1093):
+# <rulerun evolution.rules: play_card #561 f1c486a5>
+def _loop(st, L, _t1069):
     _l3 = L[3]
     _l5 = L[5]
     _st_cvars = st.cvars
-    for _t1095 in st.zones[(9 + st.model.zone_instances[st.loc[_l5]][1])]:
-        if ((_st_cvars[_t1095] == _l3) and (((_st_cvars[84 + _t1095] == _l5) and (_st_cvars[168 + _t1095] == _t1093)) or ((_st_cvars[84 + _t1095] == _t1093) and (_st_cvars[168 + _t1095] == _l5)))):
+    for _t1071 in st.zones[(9 + st.model.zone_instances[st.loc[_l5]][1])]:
+        if ((_st_cvars[_t1071] == _l3) and (((_st_cvars[84 + _t1071] == _l5) and (_st_cvars[168 + _t1071] == _t1069)) or ((_st_cvars[84 + _t1071] == _t1069) and (_st_cvars[168 + _t1071] == _l5)))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #562 c22c6d9b>
+# <rulerun evolution.rules: play_card #562 bdfa8d6e>
 def _loop(st, L):
     _l5 = L[5]
-    _t1094 = []
-    for _t1093 in st.zones[(5 + L[0])]:
-        if ((_l5 != _t1093) and (not _a801(st, L, _t1093))):
-            _t1094.append(_t1093)
-    return _t1094
+    _t1070 = []
+    for _t1069 in st.zones[(5 + L[0])]:
+        if ((_l5 != _t1069) and (not _a760(st, L, _t1069))):
+            _t1070.append(_t1069)
+    return _t1070
 
-# <rulerun evolution.rules: play_card #563 dafef0b9>
-def _loop(st, L, _t1103):
+# <rulerun evolution.rules: play_card #563 76bc38cd>
+def _loop(st, L, _t1079):
     _l3 = L[3]
     _st_cvars = st.cvars
-    for _t1105 in st.zones[(9 + st.model.zone_instances[st.loc[_t1103]][1])]:
-        if ((_st_cvars[84 + _t1105] == _t1103) and (_st_cvars[_t1105] == _l3)):
+    for _t1081 in st.zones[(9 + st.model.zone_instances[st.loc[_t1079]][1])]:
+        if ((_st_cvars[84 + _t1081] == _t1079) and (_st_cvars[_t1081] == _l3)):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #564 5dcb59bd>
-def _loop(st, _t1103):
+# <rulerun evolution.rules: play_card #564 178098e7>
+def _loop(st, _t1079):
     _st_cvars = st.cvars
-    for _t1107 in st.zones[(9 + st.model.zone_instances[st.loc[_t1103]][1])]:
-        if ((_st_cvars[84 + _t1107] == _t1103) and (_st_cvars[_t1107] == 'carnivorous')):
+    for _t1083 in st.zones[(9 + st.model.zone_instances[st.loc[_t1079]][1])]:
+        if ((_st_cvars[84 + _t1083] == _t1079) and (_st_cvars[_t1083] == 'carnivorous')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #565 fb9f2466>
-def _loop(st, _t1103):
+# <rulerun evolution.rules: play_card #565 b98b5f9b>
+def _loop(st, _t1079):
     _st_cvars = st.cvars
-    for _t1109 in st.zones[(9 + st.model.zone_instances[st.loc[_t1103]][1])]:
-        if ((_st_cvars[84 + _t1109] == _t1103) and (_st_cvars[_t1109] == 'scavenger')):
+    for _t1085 in st.zones[(9 + st.model.zone_instances[st.loc[_t1079]][1])]:
+        if ((_st_cvars[84 + _t1085] == _t1079) and (_st_cvars[_t1085] == 'scavenger')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #566 fcae1957>
+# <rulerun evolution.rules: play_card #566 d4bcb025>
 def _loop(st, L):
     _l3 = L[3]
-    _t1104 = []
-    for _t1103 in st.zones[(5 + L[0])]:
-        if ((((_l3 == 'fat_tissue') or (not _a810(st, L, _t1103))) and (not ((_l3 == 'scavenger') and _a811(st, _t1103)))) and (not ((_l3 == 'carnivorous') and _a812(st, _t1103)))):
-            _t1104.append(_t1103)
-    return _t1104
+    _t1080 = []
+    for _t1079 in st.zones[(5 + L[0])]:
+        if ((((_l3 == 'fat_tissue') or (not _a769(st, L, _t1079))) and (not ((_l3 == 'scavenger') and _a770(st, _t1079)))) and (not ((_l3 == 'carnivorous') and _a771(st, _t1079)))):
+            _t1080.append(_t1079)
+    return _t1080
 
-# <rulerun evolution.rules: play_card #567 5785b98d>
+# <rulerun evolution.rules: play_card #567 28959788>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -5390,26 +5333,26 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run783(st, L)
+            _r = _run744(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = (L[2] or [])
             fr[1] = 2
-            _t1072 = L[0]
-            _t1073 = len(_o)
-            if _t1073 <= 1 and _st_log is None:
-                L[3] = _o[0] if _t1073 else None
+            _t1049 = L[0]
+            _t1050 = len(_o)
+            if _t1050 <= 1 and _st_log is None:
+                L[3] = _o[0] if _t1050 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1074 = st.chooser(_t1073, _t1072)
+                if _st_bits is None: _t1051 = st.chooser(_t1050, _t1049)
                 else:
-                    _t1074 = _st_bits(_t1073.bit_length())
-                    while _t1074 >= _t1073: _t1074 = _st_bits(_t1073.bit_length())
-                L[3] = _o[_t1074]; st.decisions += 1
-            elif _decide785(st, L, _o, _t1072): return True
+                    _t1051 = _st_bits(_t1050.bit_length())
+                    while _t1051 >= _t1050: _t1051 = _st_bits(_t1050.bit_length())
+                L[3] = _o[_t1051]; st.decisions += 1
+            elif _decide746(st, L, _o, _t1049): return True
             pc = 2
         if pc == 2:
-            _r = _run786(st, L)
+            _r = _run747(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5418,22 +5361,22 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 4:
-            _o = (_a791(st, L) or [])
+            _o = (_a750(st, L) or [])
             fr[1] = 5
-            _t1080 = L[0]
-            _t1081 = len(_o)
-            if _t1081 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t1081 else None
+            _t1056 = L[0]
+            _t1057 = len(_o)
+            if _t1057 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t1057 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1082 = st.chooser(_t1081, _t1080)
+                if _st_bits is None: _t1058 = st.chooser(_t1057, _t1056)
                 else:
-                    _t1082 = _st_bits(_t1081.bit_length())
-                    while _t1082 >= _t1081: _t1082 = _st_bits(_t1081.bit_length())
-                L[4] = _o[_t1082]; st.decisions += 1
-            elif _decide793(st, L, _o, _t1080): return True
+                    _t1058 = _st_bits(_t1057.bit_length())
+                    while _t1058 >= _t1057: _t1058 = _st_bits(_t1057.bit_length())
+                L[4] = _o[_t1058]; st.decisions += 1
+            elif _decide752(st, L, _o, _t1056): return True
             pc = 5
         if pc == 5:
-            _r = _run794(st, L)
+            _r = _run753(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5444,37 +5387,37 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 8:
-            _o = (_a798(st, L) or [])
+            _o = (_a757(st, L) or [])
             fr[1] = 9
-            _t1090 = L[0]
-            _t1091 = len(_o)
-            if _t1091 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t1091 else None
+            _t1066 = L[0]
+            _t1067 = len(_o)
+            if _t1067 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t1067 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1092 = st.chooser(_t1091, _t1090)
+                if _st_bits is None: _t1068 = st.chooser(_t1067, _t1066)
                 else:
-                    _t1092 = _st_bits(_t1091.bit_length())
-                    while _t1092 >= _t1091: _t1092 = _st_bits(_t1091.bit_length())
-                L[5] = _o[_t1092]; st.decisions += 1
-            elif _decide800(st, L, _o, _t1090): return True
+                    _t1068 = _st_bits(_t1067.bit_length())
+                    while _t1068 >= _t1067: _t1068 = _st_bits(_t1067.bit_length())
+                L[5] = _o[_t1068]; st.decisions += 1
+            elif _decide759(st, L, _o, _t1066): return True
             pc = 9
         if pc == 9:
-            _o = (_a802(st, L) or [])
+            _o = (_a761(st, L) or [])
             fr[1] = 10
-            _t1097 = L[0]
-            _t1098 = len(_o)
-            if _t1098 <= 1 and _st_log is None:
-                L[6] = _o[0] if _t1098 else None
+            _t1073 = L[0]
+            _t1074 = len(_o)
+            if _t1074 <= 1 and _st_log is None:
+                L[6] = _o[0] if _t1074 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1099 = st.chooser(_t1098, _t1097)
+                if _st_bits is None: _t1075 = st.chooser(_t1074, _t1073)
                 else:
-                    _t1099 = _st_bits(_t1098.bit_length())
-                    while _t1099 >= _t1098: _t1099 = _st_bits(_t1098.bit_length())
-                L[6] = _o[_t1099]; st.decisions += 1
-            elif _decide804(st, L, _o, _t1097): return True
+                    _t1075 = _st_bits(_t1074.bit_length())
+                    while _t1075 >= _t1074: _t1075 = _st_bits(_t1074.bit_length())
+                L[6] = _o[_t1075]; st.decisions += 1
+            elif _decide763(st, L, _o, _t1073): return True
             pc = 10
         if pc == 10:
-            _r = _run805(st, L)
+            _r = _run764(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5485,26 +5428,26 @@ def _native(st, fr):
         if pc == 12:
             _o = [L[5], L[6]]
             fr[1] = 13
-            _t1100 = L[0]
-            _t1101 = len(_o)
-            if _t1101 <= 1 and _st_log is None:
-                L[7] = _o[0] if _t1101 else None
+            _t1076 = L[0]
+            _t1077 = len(_o)
+            if _t1077 <= 1 and _st_log is None:
+                L[7] = _o[0] if _t1077 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1102 = st.chooser(_t1101, _t1100)
+                if _st_bits is None: _t1078 = st.chooser(_t1077, _t1076)
                 else:
-                    _t1102 = _st_bits(_t1101.bit_length())
-                    while _t1102 >= _t1101: _t1102 = _st_bits(_t1101.bit_length())
-                L[7] = _o[_t1102]; st.decisions += 1
-            elif _decide807(st, L, _o, _t1100): return True
+                    _t1078 = _st_bits(_t1077.bit_length())
+                    while _t1078 >= _t1077: _t1078 = _st_bits(_t1077.bit_length())
+                L[7] = _o[_t1078]; st.decisions += 1
+            elif _decide766(st, L, _o, _t1076): return True
             pc = 13
         if pc == 13:
-            _r = _run808(st, L)
+            _r = _run767(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 15:
-            _r = _run809(st, L)
+            _r = _run768(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5512,87 +5455,87 @@ def _native(st, fr):
         if pc == 16:
             pc = 19
         if pc == 17:
-            _o = (_a813(st, L) or [])
+            _o = (_a772(st, L) or [])
             fr[1] = 18
-            _t1111 = L[0]
-            _t1112 = len(_o)
-            if _t1112 <= 1 and _st_log is None:
-                L[8] = _o[0] if _t1112 else None
+            _t1087 = L[0]
+            _t1088 = len(_o)
+            if _t1088 <= 1 and _st_log is None:
+                L[8] = _o[0] if _t1088 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1113 = st.chooser(_t1112, _t1111)
+                if _st_bits is None: _t1089 = st.chooser(_t1088, _t1087)
                 else:
-                    _t1113 = _st_bits(_t1112.bit_length())
-                    while _t1113 >= _t1112: _t1113 = _st_bits(_t1112.bit_length())
-                L[8] = _o[_t1113]; st.decisions += 1
-            elif _decide815(st, L, _o, _t1111): return True
+                    _t1089 = _st_bits(_t1088.bit_length())
+                    while _t1089 >= _t1088: _t1089 = _st_bits(_t1088.bit_length())
+                L[8] = _o[_t1089]; st.decisions += 1
+            elif _decide774(st, L, _o, _t1087): return True
             pc = 18
         if pc == 18:
-            _r = _run816(st, L)
+            _r = _run775(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 19
         if pc == 19:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k817)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k776)
 
-# <rulerun evolution.rules: determining_the_food_base #568 ca53d793>
+# <rulerun evolution.rules: determining_the_food_base #568 2864db7a>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run820(st, L)
+            _r = _run779(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k821)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k780)
 
-# <rulerun evolution.rules: feeding #569 dd9e1fe8>
+# <rulerun evolution.rules: feeding #569 16c2e338>
 def _native(st, fr):
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k824)
-            _r = _run825(st, L)
+            if _st_log is not None: _st_log.append(_k783)
+            _r = _run784(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit826(_k827)
+            if len(st.cur) >= 500: raise _RuleLimit785(_k786)
             fr[1] = 3; st.cur.append([6, 0, _a]); return None
         if pc == 3:
-            _r = _run828(st, L)
+            _r = _run787(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k829)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k788)
 
-# <rulerun evolution.rules: show_animals #570 c4bfe15c>
+# <rulerun evolution.rules: show_animals #570 80e00930>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run832(st, L)
+            _r = _run791(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k833)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k792)
 
-# <rulerun evolution.rules: feeding_laps #571 f1aa47de>
+# <rulerun evolution.rules: feeding_laps #571 be1582e2>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT834[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT793[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run837(st, L)
+            _r = _run796(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5603,7 +5546,7 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 2:
-            L[0] = (_o838[st.vars[1]] or []); L[1] = 0
+            L[0] = (_o797[st.vars[1]] or []); L[1] = 0
             pc = 3
         if pc == 3:
             _s = L[0]; _i = L[1]; _n = len(_s); pc = 8
@@ -5612,54 +5555,54 @@ def _native(st, fr):
                 pc = 4; break
             L[1] = _i
         if pc == 4:
-            _r = _run839(st, L)
+            _r = _run798(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[2], None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit840(_k841)
+            if len(st.cur) >= 500: raise _RuleLimit799(_k800)
             fr[1] = 6; st.cur.append([8, 0, _a]); return None
         if pc == 6:
-            _r = _run842(st, L)
+            _r = _run801(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit836(_k, st, _d0): raise _Runaway835()
+            if _k > _lim and _over_limit795(_k, st, _d0): raise _Runaway794()
             continue
         if pc == 8:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit836(_k, st, _d0): raise _Runaway835()
+            if _k > _lim and _over_limit795(_k, st, _d0): raise _Runaway794()
             continue
         if pc == 9:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k843)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k802)
 
-# <rulerun evolution.rules: feeding_end_check #572 980bcbca>
+# <rulerun evolution.rules: feeding_end_check #572 930468b4>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run846(st, L)
+            _r = _run805(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k847)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k806)
 
-# <rulerun evolution.rules: feeding_turn_of #573 f8a1c92d>
+# <rulerun evolution.rules: feeding_turn_of #573 acddaf95>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT848[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT807[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run851(st, L)
+            _r = _run810(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5670,26 +5613,26 @@ def _native(st, fr):
             else:
                 pc = 25
         if pc == 2:
-            _r = _run852(st, L)
+            _r = _run811(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = (L[2] or [])
             fr[1] = 4
-            _t1114 = L[0]
-            _t1115 = len(_o)
-            if _t1115 <= 1 and _st_log is None:
-                L[3] = _o[0] if _t1115 else None
+            _t1090 = L[0]
+            _t1091 = len(_o)
+            if _t1091 <= 1 and _st_log is None:
+                L[3] = _o[0] if _t1091 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1116 = st.chooser(_t1115, _t1114)
+                if _st_bits is None: _t1092 = st.chooser(_t1091, _t1090)
                 else:
-                    _t1116 = _st_bits(_t1115.bit_length())
-                    while _t1116 >= _t1115: _t1116 = _st_bits(_t1115.bit_length())
-                L[3] = _o[_t1116]; st.decisions += 1
-            elif _decide854(st, L, _o, _t1114): return True
+                    _t1092 = _st_bits(_t1091.bit_length())
+                    while _t1092 >= _t1091: _t1092 = _st_bits(_t1091.bit_length())
+                L[3] = _o[_t1092]; st.decisions += 1
+            elif _decide813(st, L, _o, _t1090): return True
             pc = 4
         if pc == 4:
-            _r = _run855(st, L)
+            _r = _run814(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5698,12 +5641,12 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 6:
-            _r = _run856(st, L)
+            _r = _run815(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit857(_k858)
+            if len(st.cur) >= 500: raise _RuleLimit816(_k817)
             fr[1] = 8; st.cur.append([9, 0, _a]); return None
         if pc == 8:
             pc = 24
@@ -5713,12 +5656,12 @@ def _native(st, fr):
             else:
                 pc = 13
         if pc == 10:
-            _r = _run859(st, L)
+            _r = _run818(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit857(_k860)
+            if len(st.cur) >= 500: raise _RuleLimit816(_k819)
             fr[1] = 12; st.cur.append([16, 0, _a]); return None
         if pc == 12:
             pc = 24
@@ -5728,12 +5671,12 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 14:
-            _r = _run861(st, L)
+            _r = _run820(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit857(_k862)
+            if len(st.cur) >= 500: raise _RuleLimit816(_k821)
             fr[1] = 16; st.cur.append([10, 0, _a]); return None
         if pc == 16:
             pc = 24
@@ -5744,7 +5687,7 @@ def _native(st, fr):
                 pc = 20
         if pc == 18:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit857(_k863)
+            if len(st.cur) >= 500: raise _RuleLimit816(_k822)
             fr[1] = 19; st.cur.append([13, 0, _a]); return None
         if pc == 19:
             pc = 24
@@ -5755,79 +5698,79 @@ def _native(st, fr):
                 pc = 23
         if pc == 21:
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit857(_k864)
+            if len(st.cur) >= 500: raise _RuleLimit816(_k823)
             fr[1] = 22; st.cur.append([14, 0, _a]); return None
         if pc == 22:
             pc = 24
         if pc == 23:
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit857(_k865)
+            if len(st.cur) >= 500: raise _RuleLimit816(_k824)
             fr[1] = 24; st.cur.append([15, 0, _a]); return None
         if pc == 24:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit850(_k, st, _d0): raise _Runaway849()
+            if _k > _lim and _over_limit809(_k, st, _d0): raise _Runaway808()
             continue
         if pc == 25:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k866)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k825)
 
-# <rulerun evolution.rules: take_food #574 76438e2f>
-def _loop(st, _t1117):
+# <rulerun evolution.rules: take_food #574 bd408efc>
+def _loop(st, _t1093):
     _st_cvars = st.cvars
-    _t1120 = 0
-    for _t1119 in st.zones[(9 + st.model.zone_instances[st.loc[_t1117]][1])]:
-        if (_st_cvars[84 + _t1119] == _t1117):
-            _t1120 += (1 if ((_st_cvars[_t1119] == 'carnivorous') or (_st_cvars[_t1119] == 'high_body_weight')) else (2 if (_st_cvars[_t1119] == 'parasite') else 0))
-    return _t1120
+    _t1096 = 0
+    for _t1095 in st.zones[(9 + st.model.zone_instances[st.loc[_t1093]][1])]:
+        if (_st_cvars[84 + _t1095] == _t1093):
+            _t1096 += (1 if ((_st_cvars[_t1095] == 'carnivorous') or (_st_cvars[_t1095] == 'high_body_weight')) else (2 if (_st_cvars[_t1095] == 'parasite') else 0))
+    return _t1096
 
-# <rulerun evolution.rules: take_food #575 7f7bc3b3>
-def _loop(st, _t1117):
+# <rulerun evolution.rules: take_food #575 0d29ef5b>
+def _loop(st, _t1093):
     _st_cvars = st.cvars
-    _t1122 = 0
-    for _t1121 in st.zones[(9 + st.model.zone_instances[st.loc[_t1117]][1])]:
-        if (((_st_cvars[84 + _t1121] == _t1117) and (_st_cvars[_t1121] == 'fat_tissue')) and _st_cvars[252 + _t1121]):
-            _t1122 += 1
-    return _t1122
+    _t1098 = 0
+    for _t1097 in st.zones[(9 + st.model.zone_instances[st.loc[_t1093]][1])]:
+        if (((_st_cvars[84 + _t1097] == _t1093) and (_st_cvars[_t1097] == 'fat_tissue')) and _st_cvars[252 + _t1097]):
+            _t1098 += 1
+    return _t1098
 
-# <rulerun evolution.rules: take_food #576 e242f351>
-def _loop(st, _t1117):
+# <rulerun evolution.rules: take_food #576 eb0ac8a1>
+def _loop(st, _t1093):
     _st_cvars = st.cvars
-    _t1124 = 0
-    for _t1123 in st.zones[(9 + st.model.zone_instances[st.loc[_t1117]][1])]:
-        if ((_st_cvars[84 + _t1123] == _t1117) and (_st_cvars[_t1123] == 'fat_tissue')):
-            _t1124 += 1
-    return _t1124
+    _t1100 = 0
+    for _t1099 in st.zones[(9 + st.model.zone_instances[st.loc[_t1093]][1])]:
+        if ((_st_cvars[84 + _t1099] == _t1093) and (_st_cvars[_t1099] == 'fat_tissue')):
+            _t1100 += 1
+    return _t1100
 
-# <rulerun evolution.rules: take_food #577 4a5301ef>
-def _loop(st, _t1125):
+# <rulerun evolution.rules: take_food #577 37781fc6>
+def _loop(st, _t1101):
     _st_cvars = st.cvars
-    _t1128 = 0
-    for _t1127 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1125]]][1])]:
-        if (_st_cvars[84 + _t1127] == _st_cvars[84 + _t1125]):
-            _t1128 += (1 if ((_st_cvars[_t1127] == 'carnivorous') or (_st_cvars[_t1127] == 'high_body_weight')) else (2 if (_st_cvars[_t1127] == 'parasite') else 0))
-    return _t1128
+    _t1104 = 0
+    for _t1103 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1101]]][1])]:
+        if (_st_cvars[84 + _t1103] == _st_cvars[84 + _t1101]):
+            _t1104 += (1 if ((_st_cvars[_t1103] == 'carnivorous') or (_st_cvars[_t1103] == 'high_body_weight')) else (2 if (_st_cvars[_t1103] == 'parasite') else 0))
+    return _t1104
 
-# <rulerun evolution.rules: take_food #578 f3bc7ce5>
-def _loop(st, _t1117):
+# <rulerun evolution.rules: take_food #578 aa5735d1>
+def _loop(st, _t1093):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t1125 in st.zones[(9 + st.model.zone_instances[st.loc[_t1117]][1])]:
-        if (((_st_cvars[_t1125] == 'symbiosis') and (_st_cvars[168 + _t1125] == _t1117)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1125]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1125]] >= (1 + _a872(st, _t1125)))))):
+    for _t1101 in st.zones[(9 + st.model.zone_instances[st.loc[_t1093]][1])]:
+        if (((_st_cvars[_t1101] == 'symbiosis') and (_st_cvars[168 + _t1101] == _t1093)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1101]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1101]] >= (1 + _a831(st, _t1101)))))):
             return True
     return False
 
-# <rulerun evolution.rules: take_food #579 67239b07>
+# <rulerun evolution.rules: take_food #579 05ab5190>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1118 = []
-    for _t1117 in st.zones[(5 + L[0])]:
-        if ((not ((_st_cvars[924 + _t1117] == _st_vars[0]) or ((_st_cvars[504 + _t1117] >= (1 + _a869(st, _t1117))) and (_a870(st, _t1117) >= _a871(st, _t1117))))) and (not _a873(st, _t1117))):
-            _t1118.append(_t1117)
-    return _t1118
+    _t1094 = []
+    for _t1093 in st.zones[(5 + L[0])]:
+        if ((not ((_st_cvars[924 + _t1093] == _st_vars[0]) or ((_st_cvars[504 + _t1093] >= (1 + _a828(st, _t1093))) and (_a829(st, _t1093) >= _a830(st, _t1093))))) and (not _a832(st, _t1093))):
+            _t1094.append(_t1093)
+    return _t1094
 
-# <rulerun evolution.rules: take_food #580 e477ac38>
+# <rulerun evolution.rules: take_food #580 0d505196>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -5835,79 +5778,79 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a874(st, L) or [])
+            _o = (_a833(st, L) or [])
             fr[1] = 1
-            _t1129 = L[0]
-            _t1130 = len(_o)
-            if _t1130 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t1130 else None
+            _t1105 = L[0]
+            _t1106 = len(_o)
+            if _t1106 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t1106 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1131 = st.chooser(_t1130, _t1129)
+                if _st_bits is None: _t1107 = st.chooser(_t1106, _t1105)
                 else:
-                    _t1131 = _st_bits(_t1130.bit_length())
-                    while _t1131 >= _t1130: _t1131 = _st_bits(_t1130.bit_length())
-                L[1] = _o[_t1131]; st.decisions += 1
-            elif _decide876(st, L, _o, _t1129): return True
+                    _t1107 = _st_bits(_t1106.bit_length())
+                    while _t1107 >= _t1106: _t1107 = _st_bits(_t1106.bit_length())
+                L[1] = _o[_t1107]; st.decisions += 1
+            elif _decide835(st, L, _o, _t1105): return True
             pc = 1
         if pc == 1:
-            _r = _run877(st, L)
+            _r = _run836(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[1], 'red', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit878(_k879)
+            if len(st.cur) >= 500: raise _RuleLimit837(_k838)
             fr[1] = 3; st.cur.append([11, 0, _a]); return None
         if pc == 3:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k880)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k839)
 
-# <rulerun evolution.rules: convert_fat #581 45fe7e19>
-def _loop(st, _t1132):
+# <rulerun evolution.rules: convert_fat #581 2c37c547>
+def _loop(st, _t1108):
     _st_cvars = st.cvars
-    _t1135 = 0
-    for _t1134 in st.zones[(9 + st.model.zone_instances[st.loc[_t1132]][1])]:
-        if (_st_cvars[84 + _t1134] == _t1132):
-            _t1135 += (1 if ((_st_cvars[_t1134] == 'carnivorous') or (_st_cvars[_t1134] == 'high_body_weight')) else (2 if (_st_cvars[_t1134] == 'parasite') else 0))
-    return _t1135
+    _t1111 = 0
+    for _t1110 in st.zones[(9 + st.model.zone_instances[st.loc[_t1108]][1])]:
+        if (_st_cvars[84 + _t1110] == _t1108):
+            _t1111 += (1 if ((_st_cvars[_t1110] == 'carnivorous') or (_st_cvars[_t1110] == 'high_body_weight')) else (2 if (_st_cvars[_t1110] == 'parasite') else 0))
+    return _t1111
 
-# <rulerun evolution.rules: convert_fat #582 6f7d3491>
-def _loop(st, _t1132):
+# <rulerun evolution.rules: convert_fat #582 35fdca22>
+def _loop(st, _t1108):
     _st_cvars = st.cvars
-    _t1137 = 0
-    for _t1136 in st.zones[(9 + st.model.zone_instances[st.loc[_t1132]][1])]:
-        if (((_st_cvars[84 + _t1136] == _t1132) and (_st_cvars[_t1136] == 'fat_tissue')) and _st_cvars[252 + _t1136]):
-            _t1137 += 1
-    return _t1137
+    _t1113 = 0
+    for _t1112 in st.zones[(9 + st.model.zone_instances[st.loc[_t1108]][1])]:
+        if (((_st_cvars[84 + _t1112] == _t1108) and (_st_cvars[_t1112] == 'fat_tissue')) and _st_cvars[252 + _t1112]):
+            _t1113 += 1
+    return _t1113
 
-# <rulerun evolution.rules: convert_fat #583 99e841ca>
+# <rulerun evolution.rules: convert_fat #583 c1112a2b>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1133 = []
-    for _t1132 in st.zones[(5 + L[0])]:
-        if ((not ((_st_cvars[924 + _t1132] == _st_vars[0]) or (_st_cvars[504 + _t1132] >= (1 + _a883(st, _t1132))))) and (_a884(st, _t1132) > 0)):
-            _t1133.append(_t1132)
-    return _t1133
+    _t1109 = []
+    for _t1108 in st.zones[(5 + L[0])]:
+        if ((not ((_st_cvars[924 + _t1108] == _st_vars[0]) or (_st_cvars[504 + _t1108] >= (1 + _a842(st, _t1108))))) and (_a843(st, _t1108) > 0)):
+            _t1109.append(_t1108)
+    return _t1109
 
-# <rulerun evolution.rules: convert_fat #584 1394e70f>
+# <rulerun evolution.rules: convert_fat #584 80132320>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1142 = 0
-    for _t1141 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (((_st_cvars[84 + _t1141] == L[1]) and (_st_cvars[_t1141] == 'fat_tissue')) and _st_cvars[252 + _t1141]):
-            _t1142 += 1
-    return _t1142
+    _t1118 = 0
+    for _t1117 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (((_st_cvars[84 + _t1117] == L[1]) and (_st_cvars[_t1117] == 'fat_tissue')) and _st_cvars[252 + _t1117]):
+            _t1118 += 1
+    return _t1118
 
-# <rulerun evolution.rules: convert_fat #585 29655cdf>
+# <rulerun evolution.rules: convert_fat #585 7170907a>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1144 = 0
-    for _t1143 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (_st_cvars[84 + _t1143] == L[1]):
-            _t1144 += (1 if ((_st_cvars[_t1143] == 'carnivorous') or (_st_cvars[_t1143] == 'high_body_weight')) else (2 if (_st_cvars[_t1143] == 'parasite') else 0))
-    return _t1144
+    _t1120 = 0
+    for _t1119 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (_st_cvars[84 + _t1119] == L[1]):
+            _t1120 += (1 if ((_st_cvars[_t1119] == 'carnivorous') or (_st_cvars[_t1119] == 'high_body_weight')) else (2 if (_st_cvars[_t1119] == 'parasite') else 0))
+    return _t1120
 
-# <rulerun evolution.rules: convert_fat #586 7c236730>
+# <rulerun evolution.rules: convert_fat #586 e3d5e2c4>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -5915,55 +5858,55 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a885(st, L) or [])
+            _o = (_a844(st, L) or [])
             fr[1] = 1
-            _t1138 = L[0]
-            _t1139 = len(_o)
-            if _t1139 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t1139 else None
+            _t1114 = L[0]
+            _t1115 = len(_o)
+            if _t1115 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t1115 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1140 = st.chooser(_t1139, _t1138)
+                if _st_bits is None: _t1116 = st.chooser(_t1115, _t1114)
                 else:
-                    _t1140 = _st_bits(_t1139.bit_length())
-                    while _t1140 >= _t1139: _t1140 = _st_bits(_t1139.bit_length())
-                L[1] = _o[_t1140]; st.decisions += 1
-            elif _decide887(st, L, _o, _t1138): return True
+                    _t1116 = _st_bits(_t1115.bit_length())
+                    while _t1116 >= _t1115: _t1116 = _st_bits(_t1115.bit_length())
+                L[1] = _o[_t1116]; st.decisions += 1
+            elif _decide846(st, L, _o, _t1114): return True
             pc = 1
         if pc == 1:
-            _o = (_range888(1, min(_a889(st, L), ((1 + _a890(st, L)) - st.cvars[504 + L[1]]))) or [])
+            _o = (_range847(1, min(_a848(st, L), ((1 + _a849(st, L)) - st.cvars[504 + L[1]]))) or [])
             fr[1] = 2
-            _t1145 = L[0]
-            _t1146 = len(_o)
-            if _t1146 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t1146 else None
+            _t1121 = L[0]
+            _t1122 = len(_o)
+            if _t1122 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t1122 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1147 = st.chooser(_t1146, _t1145)
+                if _st_bits is None: _t1123 = st.chooser(_t1122, _t1121)
                 else:
-                    _t1147 = _st_bits(_t1146.bit_length())
-                    while _t1147 >= _t1146: _t1147 = _st_bits(_t1146.bit_length())
-                L[2] = _o[_t1147]; st.decisions += 1
-            elif _decide892(st, L, _o, _t1145): return True
+                    _t1123 = _st_bits(_t1122.bit_length())
+                    while _t1123 >= _t1122: _t1123 = _st_bits(_t1122.bit_length())
+                L[2] = _o[_t1123]; st.decisions += 1
+            elif _decide851(st, L, _o, _t1121): return True
             pc = 2
         if pc == 2:
-            _r = _run893(st, L)
+            _r = _run852(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k894)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k853)
 
-# <rulerun evolution.rules: receive #587 b98a1e56>
+# <rulerun evolution.rules: receive #587 1df4f7b0>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run897(st, L)
+            _r = _run856(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 2
-            if _step898(st, fr): return True
+            if _step857(st, fr): return True
             return None
         if pc == 2:
             if not st.events[-1][2]:
@@ -5971,23 +5914,23 @@ def _native(st, fr):
             else:
                 pc = 5
         if pc == 3:
-            _r = _run899(st, L)
+            _r = _run858(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 5
-            if _step900(st, fr): return True
+            if _step859(st, fr): return True
             return None
         if pc == 5:
-            _step901(st, fr)
+            _step860(st, fr)
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k902)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k861)
 
-# <rulerun evolution.rules: paired_triggers #588 64adaf91>
+# <rulerun evolution.rules: paired_triggers #588 1bfaffc7>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT903[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT862[0]; _d0 = st.decisions
     while True:
         if pc == 0:
             if True:
@@ -5995,16 +5938,16 @@ def _native(st, fr):
             else:
                 pc = 11
         if pc == 1:
-            _r = _run906(st, L)
+            _r = _run865(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = (L[2] or [])
             fr[1] = 3
-            if _offer907(st, L, _o): return True
+            if _offer866(st, L, _o): return True
             pc = 3
         if pc == 3:
-            _r = _run908(st, L)
+            _r = _run867(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6013,149 +5956,143 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 5:
-            _r = _run909(st, L)
+            _r = _run868(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[4], 'red', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit910(_k911)
+            if len(st.cur) >= 500: raise _RuleLimit869(_k870)
             fr[1] = 7; st.cur.append([11, 0, _a]); return None
         if pc == 7:
             pc = 10
         if pc == 8:
-            _r = _run912(st, L)
+            _r = _run871(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[4], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit910(_k913)
+            if len(st.cur) >= 500: raise _RuleLimit869(_k872)
             fr[1] = 10; st.cur.append([11, 0, _a]); return None
         if pc == 10:
             pc = 0
             _k += 1
-            if _k > _lim and _over_limit905(_k, st, _d0): raise _Runaway904()
+            if _k > _lim and _over_limit864(_k, st, _d0): raise _Runaway863()
             continue
         if pc == 11:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k914)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k873)
 
-# <rulerun evolution.rules: piracy #589 ebd41a84>
-def _loop(st, _t1148):
+# <rulerun evolution.rules: piracy #589 dfccbae8>
+def _loop(st, _t1124):
     _st_cvars = st.cvars
-    for _t1150 in st.zones[(9 + st.model.zone_instances[st.loc[_t1148]][1])]:
-        if ((_st_cvars[84 + _t1150] == _t1148) and (_st_cvars[_t1150] == 'piracy')):
+    for _t1126 in st.zones[(9 + st.model.zone_instances[st.loc[_t1124]][1])]:
+        if ((_st_cvars[84 + _t1126] == _t1124) and (_st_cvars[_t1126] == 'piracy')):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #590 db3cb1f0>
-def _loop(st, _t1148):
+# <rulerun evolution.rules: piracy #590 018b0b43>
+def _loop(st, _t1124):
     _st_cvars = st.cvars
-    _t1153 = 0
-    for _t1152 in st.zones[(9 + st.model.zone_instances[st.loc[_t1148]][1])]:
-        if (_st_cvars[84 + _t1152] == _t1148):
-            _t1153 += (1 if ((_st_cvars[_t1152] == 'carnivorous') or (_st_cvars[_t1152] == 'high_body_weight')) else (2 if (_st_cvars[_t1152] == 'parasite') else 0))
-    return _t1153
+    _t1129 = 0
+    for _t1128 in st.zones[(9 + st.model.zone_instances[st.loc[_t1124]][1])]:
+        if (_st_cvars[84 + _t1128] == _t1124):
+            _t1129 += (1 if ((_st_cvars[_t1128] == 'carnivorous') or (_st_cvars[_t1128] == 'high_body_weight')) else (2 if (_st_cvars[_t1128] == 'parasite') else 0))
+    return _t1129
 
-# <rulerun evolution.rules: piracy #591 b3b379fb>
-def _loop(st, _t1148):
+# <rulerun evolution.rules: piracy #591 cd5f93dc>
+def _loop(st, _t1124):
     _st_cvars = st.cvars
-    _t1155 = 0
-    for _t1154 in st.zones[(9 + st.model.zone_instances[st.loc[_t1148]][1])]:
-        if (_st_cvars[84 + _t1154] == _t1148):
-            _t1155 += (1 if ((_st_cvars[_t1154] == 'carnivorous') or (_st_cvars[_t1154] == 'high_body_weight')) else (2 if (_st_cvars[_t1154] == 'parasite') else 0))
-    return _t1155
+    _t1131 = 0
+    for _t1130 in st.zones[(9 + st.model.zone_instances[st.loc[_t1124]][1])]:
+        if (_st_cvars[84 + _t1130] == _t1124):
+            _t1131 += (1 if ((_st_cvars[_t1130] == 'carnivorous') or (_st_cvars[_t1130] == 'high_body_weight')) else (2 if (_st_cvars[_t1130] == 'parasite') else 0))
+    return _t1131
 
-# <rulerun evolution.rules: piracy #592 4d967f46>
-def _loop(st, _t1148):
+# <rulerun evolution.rules: piracy #592 377e42ec>
+def _loop(st, _t1124):
     _st_cvars = st.cvars
-    _t1157 = 0
-    for _t1156 in st.zones[(9 + st.model.zone_instances[st.loc[_t1148]][1])]:
-        if (((_st_cvars[84 + _t1156] == _t1148) and (_st_cvars[_t1156] == 'fat_tissue')) and _st_cvars[252 + _t1156]):
-            _t1157 += 1
-    return _t1157
+    _t1133 = 0
+    for _t1132 in st.zones[(9 + st.model.zone_instances[st.loc[_t1124]][1])]:
+        if (((_st_cvars[84 + _t1132] == _t1124) and (_st_cvars[_t1132] == 'fat_tissue')) and _st_cvars[252 + _t1132]):
+            _t1133 += 1
+    return _t1133
 
-# <rulerun evolution.rules: piracy #593 21531dda>
-def _loop(st, _t1148):
+# <rulerun evolution.rules: piracy #593 5c86442c>
+def _loop(st, _t1124):
     _st_cvars = st.cvars
-    _t1159 = 0
-    for _t1158 in st.zones[(9 + st.model.zone_instances[st.loc[_t1148]][1])]:
-        if ((_st_cvars[84 + _t1158] == _t1148) and (_st_cvars[_t1158] == 'fat_tissue')):
-            _t1159 += 1
-    return _t1159
+    _t1135 = 0
+    for _t1134 in st.zones[(9 + st.model.zone_instances[st.loc[_t1124]][1])]:
+        if ((_st_cvars[84 + _t1134] == _t1124) and (_st_cvars[_t1134] == 'fat_tissue')):
+            _t1135 += 1
+    return _t1135
 
-# <rulerun evolution.rules: piracy #594 575aaf61>
-def _loop(st, _t1160):
+# <rulerun evolution.rules: piracy #594 fa0a0784>
+def _loop(st, _t1136):
     _st_cvars = st.cvars
-    _t1163 = 0
-    for _t1162 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1160]]][1])]:
-        if (_st_cvars[84 + _t1162] == _st_cvars[84 + _t1160]):
-            _t1163 += (1 if ((_st_cvars[_t1162] == 'carnivorous') or (_st_cvars[_t1162] == 'high_body_weight')) else (2 if (_st_cvars[_t1162] == 'parasite') else 0))
-    return _t1163
+    _t1139 = 0
+    for _t1138 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1136]]][1])]:
+        if (_st_cvars[84 + _t1138] == _st_cvars[84 + _t1136]):
+            _t1139 += (1 if ((_st_cvars[_t1138] == 'carnivorous') or (_st_cvars[_t1138] == 'high_body_weight')) else (2 if (_st_cvars[_t1138] == 'parasite') else 0))
+    return _t1139
 
-# <rulerun evolution.rules: piracy #595 eb0a154d>
-def _loop(st, _t1148):
+# <rulerun evolution.rules: piracy #595 dc9d79b7>
+def _loop(st, _t1124):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t1160 in st.zones[(9 + st.model.zone_instances[st.loc[_t1148]][1])]:
-        if (((_st_cvars[_t1160] == 'symbiosis') and (_st_cvars[168 + _t1160] == _t1148)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1160]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1160]] >= (1 + _a922(st, _t1160)))))):
+    for _t1136 in st.zones[(9 + st.model.zone_instances[st.loc[_t1124]][1])]:
+        if (((_st_cvars[_t1136] == 'symbiosis') and (_st_cvars[168 + _t1136] == _t1124)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1136]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1136]] >= (1 + _a881(st, _t1136)))))):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #596 acf2f82a>
-def _loop(st, _t1165):
+# <rulerun evolution.rules: piracy #596 4ec7cae2>
+def _loop(st, _t1140):
     _st_cvars = st.cvars
-    _t1168 = 0
-    for _t1167 in st.zones[(9 + st.model.zone_instances[st.loc[_t1165]][1])]:
-        if (_st_cvars[84 + _t1167] == _t1165):
-            _t1168 += (1 if ((_st_cvars[_t1167] == 'carnivorous') or (_st_cvars[_t1167] == 'high_body_weight')) else (2 if (_st_cvars[_t1167] == 'parasite') else 0))
-    return _t1168
+    _t1143 = 0
+    for _t1142 in st.zones[(9 + st.model.zone_instances[st.loc[_t1140]][1])]:
+        if (_st_cvars[84 + _t1142] == _t1140):
+            _t1143 += (1 if ((_st_cvars[_t1142] == 'carnivorous') or (_st_cvars[_t1142] == 'high_body_weight')) else (2 if (_st_cvars[_t1142] == 'parasite') else 0))
+    return _t1143
 
-# <rulerun evolution.rules: piracy #597 25f238c8>
-def _loop(st, _t1148):
+# <rulerun evolution.rules: piracy #597 5bd9cde9>
+def _loop(st, _t1124):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1164 = ([_c for _i in [5 + _p for _p in _k924] for _c in st.zones[_i]] or ())
-    _budget925[0] -= len(_t1164)
-    if _budget925[0] < 0: _spent926(st)
-    for _t1165 in _t1164:
-        if ((_t1165 != _t1148) and ((not ((_st_cvars[924 + _t1165] == _st_vars[0]) or (_st_cvars[504 + _t1165] >= (1 + _a927(st, _t1165))))) and (_st_cvars[504 + _t1165] > 0))):
+    for _t1140 in ([_c for _i in [5 + _p for _p in _k883] for _c in st.zones[_i]] or ()):
+        if ((_t1140 != _t1124) and ((not ((_st_cvars[924 + _t1140] == _st_vars[0]) or (_st_cvars[504 + _t1140] >= (1 + _a884(st, _t1140))))) and (_st_cvars[504 + _t1140] > 0))):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #598 b9172c94>
+# <rulerun evolution.rules: piracy #598 2751914f>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1149 = []
-    for _t1148 in st.zones[(5 + L[0])]:
-        if ((((_a917(st, _t1148) and (_st_cvars[756 + _t1148] != _st_vars[0])) and (not ((_st_cvars[924 + _t1148] == _st_vars[0]) or (_st_cvars[504 + _t1148] >= (1 + _a918(st, _t1148)))))) and ((not ((_st_cvars[924 + _t1148] == _st_vars[0]) or ((_st_cvars[504 + _t1148] >= (1 + _a919(st, _t1148))) and (_a920(st, _t1148) >= _a921(st, _t1148))))) and (not _a923(st, _t1148)))) and _a928(st, _t1148)):
-            _t1149.append(_t1148)
-    return _t1149
+    _t1125 = []
+    for _t1124 in st.zones[(5 + L[0])]:
+        if ((((_a876(st, _t1124) and (_st_cvars[756 + _t1124] != _st_vars[0])) and (not ((_st_cvars[924 + _t1124] == _st_vars[0]) or (_st_cvars[504 + _t1124] >= (1 + _a877(st, _t1124)))))) and ((not ((_st_cvars[924 + _t1124] == _st_vars[0]) or ((_st_cvars[504 + _t1124] >= (1 + _a878(st, _t1124))) and (_a879(st, _t1124) >= _a880(st, _t1124))))) and (not _a882(st, _t1124)))) and _a885(st, _t1124)):
+            _t1125.append(_t1124)
+    return _t1125
 
-# <rulerun evolution.rules: piracy #599 d249547b>
-def _loop(st, _t1173):
+# <rulerun evolution.rules: piracy #599 bb6a28c3>
+def _loop(st, _t1147):
     _st_cvars = st.cvars
-    _t1176 = 0
-    for _t1175 in st.zones[(9 + st.model.zone_instances[st.loc[_t1173]][1])]:
-        if (_st_cvars[84 + _t1175] == _t1173):
-            _t1176 += (1 if ((_st_cvars[_t1175] == 'carnivorous') or (_st_cvars[_t1175] == 'high_body_weight')) else (2 if (_st_cvars[_t1175] == 'parasite') else 0))
-    return _t1176
+    _t1150 = 0
+    for _t1149 in st.zones[(9 + st.model.zone_instances[st.loc[_t1147]][1])]:
+        if (_st_cvars[84 + _t1149] == _t1147):
+            _t1150 += (1 if ((_st_cvars[_t1149] == 'carnivorous') or (_st_cvars[_t1149] == 'high_body_weight')) else (2 if (_st_cvars[_t1149] == 'parasite') else 0))
+    return _t1150
 
-# <rulerun evolution.rules: piracy #600 c98e4a19>
+# <rulerun evolution.rules: piracy #600 d8a607c2>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1172 = ([_c for _i in [5 + _p for _p in _k932] for _c in st.zones[_i]] or ())
-    _budget933[0] -= len(_t1172)
-    if _budget933[0] < 0: _spent934(st)
-    _t1174 = []
-    for _t1173 in _t1172:
-        if ((_t1173 != _l1) and ((not ((_st_cvars[924 + _t1173] == _st_vars[0]) or (_st_cvars[504 + _t1173] >= (1 + _a935(st, _t1173))))) and (_st_cvars[504 + _t1173] > 0))):
-            _t1174.append(_t1173)
-    return _t1174
+    _t1148 = []
+    for _t1147 in ([_c for _i in [5 + _p for _p in _k889] for _c in st.zones[_i]] or ()):
+        if ((_t1147 != _l1) and ((not ((_st_cvars[924 + _t1147] == _st_vars[0]) or (_st_cvars[504 + _t1147] >= (1 + _a890(st, _t1147))))) and (_st_cvars[504 + _t1147] > 0))):
+            _t1148.append(_t1147)
+    return _t1148
 
-# <rulerun evolution.rules: piracy #601 5b78310d>
+# <rulerun evolution.rules: piracy #601 7ca4d5d5>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -6163,66 +6100,397 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a929(st, L) or [])
+            _o = (_a886(st, L) or [])
             fr[1] = 1
-            _t1169 = L[0]
-            _t1170 = len(_o)
-            if _t1170 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t1170 else None
+            _t1144 = L[0]
+            _t1145 = len(_o)
+            if _t1145 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t1145 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1171 = st.chooser(_t1170, _t1169)
+                if _st_bits is None: _t1146 = st.chooser(_t1145, _t1144)
                 else:
-                    _t1171 = _st_bits(_t1170.bit_length())
-                    while _t1171 >= _t1170: _t1171 = _st_bits(_t1170.bit_length())
-                L[1] = _o[_t1171]; st.decisions += 1
-            elif _decide931(st, L, _o, _t1169): return True
+                    _t1146 = _st_bits(_t1145.bit_length())
+                    while _t1146 >= _t1145: _t1146 = _st_bits(_t1145.bit_length())
+                L[1] = _o[_t1146]; st.decisions += 1
+            elif _decide888(st, L, _o, _t1144): return True
             pc = 1
         if pc == 1:
-            _o = (_a936(st, L) or [])
+            _o = (_a891(st, L) or [])
             fr[1] = 2
-            _t1177 = L[0]
-            _t1178 = len(_o)
-            if _t1178 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t1178 else None
+            _t1151 = L[0]
+            _t1152 = len(_o)
+            if _t1152 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t1152 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1179 = st.chooser(_t1178, _t1177)
+                if _st_bits is None: _t1153 = st.chooser(_t1152, _t1151)
                 else:
-                    _t1179 = _st_bits(_t1178.bit_length())
-                    while _t1179 >= _t1178: _t1179 = _st_bits(_t1178.bit_length())
-                L[2] = _o[_t1179]; st.decisions += 1
-            elif _decide938(st, L, _o, _t1177): return True
+                    _t1153 = _st_bits(_t1152.bit_length())
+                    while _t1153 >= _t1152: _t1153 = _st_bits(_t1152.bit_length())
+                L[2] = _o[_t1153]; st.decisions += 1
+            elif _decide893(st, L, _o, _t1151): return True
             pc = 2
         if pc == 2:
-            _r = _run939(st, L)
+            _r = _run894(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[1], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit940(_k941)
+            if len(st.cur) >= 500: raise _RuleLimit895(_k896)
             fr[1] = 4; st.cur.append([11, 0, _a]); return None
         if pc == 4:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k942)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k897)
 
-# <rulerun evolution.rules: grazing #602 82c1d1bd>
+# <rulerun evolution.rules: grazing #602 9f17eec1>
+def _loop(st, _t1154):
+    _st_cvars = st.cvars
+    for _t1156 in st.zones[(9 + st.model.zone_instances[st.loc[_t1154]][1])]:
+        if ((_st_cvars[84 + _t1156] == _t1154) and (_st_cvars[_t1156] == 'grazing')):
+            return True
+    return False
+
+# <rulerun evolution.rules: grazing #603 8e42295a>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t1155 = []
+    for _t1154 in st.zones[(5 + L[0])]:
+        if ((_a900(st, _t1154) and (_st_cvars[840 + _t1154] != _st_vars[4])) and (_st_vars[3] > 0)):
+            _t1155.append(_t1154)
+    return _t1155
+
+# <rulerun evolution.rules: grazing #604 61d838b3>
+def _native(st, fr):
+    _st_bits = st.bits
+    _st_log = st.log
+    L = fr[2]
+    pc = fr[1]
+    while True:
+        if pc == 0:
+            _o = (_a901(st, L) or [])
+            fr[1] = 1
+            _t1158 = L[0]
+            _t1159 = len(_o)
+            if _t1159 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t1159 else None
+            elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
+                if _st_bits is None: _t1160 = st.chooser(_t1159, _t1158)
+                else:
+                    _t1160 = _st_bits(_t1159.bit_length())
+                    while _t1160 >= _t1159: _t1160 = _st_bits(_t1159.bit_length())
+                L[1] = _o[_t1160]; st.decisions += 1
+            elif _decide903(st, L, _o, _t1158): return True
+            pc = 1
+        if pc == 1:
+            _r = _run904(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            st.cur.pop(); return None
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k905)
+
+# <rulerun evolution.rules: hibernation #605 8d07b3ec>
+def _loop(st, _t1161):
+    _st_cvars = st.cvars
+    for _t1163 in st.zones[(9 + st.model.zone_instances[st.loc[_t1161]][1])]:
+        if ((_st_cvars[84 + _t1163] == _t1161) and (_st_cvars[_t1163] == 'hibernation')):
+            return True
+    return False
+
+# <rulerun evolution.rules: hibernation #606 5538b80c>
+def _loop(st, _t1161):
+    _st_cvars = st.cvars
+    _t1166 = 0
+    for _t1165 in st.zones[(9 + st.model.zone_instances[st.loc[_t1161]][1])]:
+        if (_st_cvars[84 + _t1165] == _t1161):
+            _t1166 += (1 if ((_st_cvars[_t1165] == 'carnivorous') or (_st_cvars[_t1165] == 'high_body_weight')) else (2 if (_st_cvars[_t1165] == 'parasite') else 0))
+    return _t1166
+
+# <rulerun evolution.rules: hibernation #607 5bf7e27a>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t1162 = []
+    for _t1161 in st.zones[(5 + L[0])]:
+        if ((((_a908(st, _t1161) and (_st_cvars[924 + _t1161] != _st_vars[0])) and (_st_cvars[924 + _t1161] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1161] == _st_vars[0]) or (_st_cvars[504 + _t1161] >= (1 + _a909(st, _t1161)))))):
+            _t1162.append(_t1161)
+    return _t1162
+
+# <rulerun evolution.rules: hibernation #608 fc9f5533>
+def _native(st, fr):
+    _st_bits = st.bits
+    _st_log = st.log
+    L = fr[2]
+    pc = fr[1]
+    while True:
+        if pc == 0:
+            _o = (_a910(st, L) or [])
+            fr[1] = 1
+            _t1167 = L[0]
+            _t1168 = len(_o)
+            if _t1168 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t1168 else None
+            elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
+                if _st_bits is None: _t1169 = st.chooser(_t1168, _t1167)
+                else:
+                    _t1169 = _st_bits(_t1168.bit_length())
+                    while _t1169 >= _t1168: _t1169 = _st_bits(_t1168.bit_length())
+                L[1] = _o[_t1169]; st.decisions += 1
+            elif _decide912(st, L, _o, _t1167): return True
+            pc = 1
+        if pc == 1:
+            _r = _run913(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            st.cur.pop(); return None
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k914)
+
+# <rulerun evolution.rules: attack_action #609 9244467d>
+def _loop(st, _t1170):
+    _st_cvars = st.cvars
+    for _t1172 in st.zones[(9 + st.model.zone_instances[st.loc[_t1170]][1])]:
+        if ((_st_cvars[84 + _t1172] == _t1170) and (_st_cvars[_t1172] == 'carnivorous')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #610 58d40a92>
+def _loop(st, _t1170):
+    _st_cvars = st.cvars
+    _t1175 = 0
+    for _t1174 in st.zones[(9 + st.model.zone_instances[st.loc[_t1170]][1])]:
+        if (_st_cvars[84 + _t1174] == _t1170):
+            _t1175 += (1 if ((_st_cvars[_t1174] == 'carnivorous') or (_st_cvars[_t1174] == 'high_body_weight')) else (2 if (_st_cvars[_t1174] == 'parasite') else 0))
+    return _t1175
+
+# <rulerun evolution.rules: attack_action #611 77f109ef>
+def _loop(st, _t1170):
+    _st_cvars = st.cvars
+    _t1177 = 0
+    for _t1176 in st.zones[(9 + st.model.zone_instances[st.loc[_t1170]][1])]:
+        if (((_st_cvars[84 + _t1176] == _t1170) and (_st_cvars[_t1176] == 'fat_tissue')) and _st_cvars[252 + _t1176]):
+            _t1177 += 1
+    return _t1177
+
+# <rulerun evolution.rules: attack_action #612 6006212d>
+def _loop(st, _t1170):
+    _st_cvars = st.cvars
+    _t1179 = 0
+    for _t1178 in st.zones[(9 + st.model.zone_instances[st.loc[_t1170]][1])]:
+        if ((_st_cvars[84 + _t1178] == _t1170) and (_st_cvars[_t1178] == 'fat_tissue')):
+            _t1179 += 1
+    return _t1179
+
+# <rulerun evolution.rules: attack_action #613 963ebc91>
 def _loop(st, _t1180):
     _st_cvars = st.cvars
-    for _t1182 in st.zones[(9 + st.model.zone_instances[st.loc[_t1180]][1])]:
-        if ((_st_cvars[84 + _t1182] == _t1180) and (_st_cvars[_t1182] == 'grazing')):
+    _t1183 = 0
+    for _t1182 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1180]]][1])]:
+        if (_st_cvars[84 + _t1182] == _st_cvars[84 + _t1180]):
+            _t1183 += (1 if ((_st_cvars[_t1182] == 'carnivorous') or (_st_cvars[_t1182] == 'high_body_weight')) else (2 if (_st_cvars[_t1182] == 'parasite') else 0))
+    return _t1183
+
+# <rulerun evolution.rules: attack_action #614 90d48bd3>
+def _loop(st, _t1170):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    for _t1180 in st.zones[(9 + st.model.zone_instances[st.loc[_t1170]][1])]:
+        if (((_st_cvars[_t1180] == 'symbiosis') and (_st_cvars[168 + _t1180] == _t1170)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1180]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1180]] >= (1 + _a921(st, _t1180)))))):
             return True
     return False
 
-# <rulerun evolution.rules: grazing #603 adad9369>
+# <rulerun evolution.rules: attack_action #615 337cef13>
+def _loop(st, _t1184):
+    _st_cvars = st.cvars
+    for _t1186 in st.zones[(9 + st.model.zone_instances[st.loc[_t1184]][1])]:
+        if ((_st_cvars[84 + _t1186] == _t1184) and (_st_cvars[_t1186] == 'camouflage')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #616 334cf942>
+def _loop(st, _t1170):
+    _st_cvars = st.cvars
+    for _t1188 in st.zones[(9 + st.model.zone_instances[st.loc[_t1170]][1])]:
+        if ((_st_cvars[84 + _t1188] == _t1170) and (_st_cvars[_t1188] == 'sharp_vision')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #617 ec3f1b66>
+def _loop(st, _t1184):
+    _st_cvars = st.cvars
+    for _t1192 in st.zones[(9 + st.model.zone_instances[st.loc[_t1184]][1])]:
+        if ((_st_cvars[84 + _t1192] == _t1184) and (_st_cvars[_t1192] == 'high_body_weight')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #618 876f4aff>
+def _loop(st, _t1170):
+    _st_cvars = st.cvars
+    for _t1194 in st.zones[(9 + st.model.zone_instances[st.loc[_t1170]][1])]:
+        if ((_st_cvars[84 + _t1194] == _t1170) and (_st_cvars[_t1194] == 'high_body_weight')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #619 30d7a8a2>
+def _loop(st, _t1184):
+    _st_cvars = st.cvars
+    for _t1198 in st.zones[(9 + st.model.zone_instances[st.loc[_t1184]][1])]:
+        if ((_st_cvars[84 + _t1198] == _t1184) and (_st_cvars[_t1198] == 'swimming')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #620 ea1497c7>
+def _loop(st, _t1170):
+    _st_cvars = st.cvars
+    for _t1200 in st.zones[(9 + st.model.zone_instances[st.loc[_t1170]][1])]:
+        if ((_st_cvars[84 + _t1200] == _t1170) and (_st_cvars[_t1200] == 'swimming')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #621 ec53efe8>
+def _loop(st, _t1184):
+    _st_cvars = st.cvars
+    for _t1204 in st.zones[(9 + st.model.zone_instances[st.loc[_t1184]][1])]:
+        if ((_st_cvars[84 + _t1204] == _t1184) and (_st_cvars[_t1204] == 'burrowing')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #622 e06f8f52>
+def _loop(st, _t1184):
+    _st_cvars = st.cvars
+    _t1207 = 0
+    for _t1206 in st.zones[(9 + st.model.zone_instances[st.loc[_t1184]][1])]:
+        if (_st_cvars[84 + _t1206] == _t1184):
+            _t1207 += (1 if ((_st_cvars[_t1206] == 'carnivorous') or (_st_cvars[_t1206] == 'high_body_weight')) else (2 if (_st_cvars[_t1206] == 'parasite') else 0))
+    return _t1207
+
+# <rulerun evolution.rules: attack_action #623 8c4056ac>
+def _loop(st, _t1184):
+    _st_cvars = st.cvars
+    for _t1208 in st.zones[(9 + st.model.zone_instances[st.loc[_t1184]][1])]:
+        if ((_st_cvars[_t1208] == 'symbiosis') and (_st_cvars[168 + _t1208] == _t1184)):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #624 53cba2b9>
+def _loop(st, _t1170):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t1190 = _NOT_YET
+    _t1191 = _NOT_YET
+    _t1196 = _NOT_YET
+    _t1197 = _NOT_YET
+    _t1202 = _NOT_YET
+    _t1203 = _NOT_YET
+    for _t1184 in ([_c for _i in [5 + _p for _p in _k923] for _c in st.zones[_i]] or ()):
+        if ((((((_t1170 != _t1184) and ((not _a924(st, _t1184)) or (_t1191 if _t1191 is not _NOT_YET else (_t1191 := (_t1190 if _t1190 is not _NOT_YET else (_t1190 := _a925(st, _t1170))))))) and ((not _a926(st, _t1184)) or (_t1197 if _t1197 is not _NOT_YET else (_t1197 := (_t1196 if _t1196 is not _NOT_YET else (_t1196 := _a927(st, _t1170))))))) and (_a928(st, _t1184) == (_t1203 if _t1203 is not _NOT_YET else (_t1203 := (_t1202 if _t1202 is not _NOT_YET else (_t1202 := _a929(st, _t1170))))))) and (not (_a930(st, _t1184) and ((_st_cvars[924 + _t1184] == _st_vars[0]) or (_st_cvars[504 + _t1184] >= (1 + _a931(st, _t1184))))))) and (not _a932(st, _t1184))):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #625 dcf6b3a8>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1181 = []
-    for _t1180 in st.zones[(5 + L[0])]:
-        if ((_a945(st, _t1180) and (_st_cvars[840 + _t1180] != _st_vars[4])) and (_st_vars[3] > 0)):
-            _t1181.append(_t1180)
-    return _t1181
+    _t1171 = []
+    for _t1170 in st.zones[(5 + L[0])]:
+        if (((_a917(st, _t1170) and (_st_cvars[672 + _t1170] != _st_vars[0])) and ((not ((_st_cvars[924 + _t1170] == _st_vars[0]) or ((_st_cvars[504 + _t1170] >= (1 + _a918(st, _t1170))) and (_a919(st, _t1170) >= _a920(st, _t1170))))) and (not _a922(st, _t1170)))) and _a933(st, _t1170)):
+            _t1171.append(_t1170)
+    return _t1171
 
-# <rulerun evolution.rules: grazing #604 e40982b2>
+# <rulerun evolution.rules: attack_action #626 c3b92291>
+def _loop(st, _t1213):
+    _st_cvars = st.cvars
+    for _t1215 in st.zones[(9 + st.model.zone_instances[st.loc[_t1213]][1])]:
+        if ((_st_cvars[84 + _t1215] == _t1213) and (_st_cvars[_t1215] == 'camouflage')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #627 e9237c4d>
+def _loop(st, L):
+    _l1 = L[1]
+    _st_cvars = st.cvars
+    for _t1217 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t1217] == _l1) and (_st_cvars[_t1217] == 'sharp_vision')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #628 a639ff5c>
+def _loop(st, _t1213):
+    _st_cvars = st.cvars
+    for _t1221 in st.zones[(9 + st.model.zone_instances[st.loc[_t1213]][1])]:
+        if ((_st_cvars[84 + _t1221] == _t1213) and (_st_cvars[_t1221] == 'high_body_weight')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #629 c5c46882>
+def _loop(st, L):
+    _l1 = L[1]
+    _st_cvars = st.cvars
+    for _t1223 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t1223] == _l1) and (_st_cvars[_t1223] == 'high_body_weight')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #630 62f458f5>
+def _loop(st, _t1213):
+    _st_cvars = st.cvars
+    for _t1227 in st.zones[(9 + st.model.zone_instances[st.loc[_t1213]][1])]:
+        if ((_st_cvars[84 + _t1227] == _t1213) and (_st_cvars[_t1227] == 'swimming')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #631 5f327b6b>
+def _loop(st, L):
+    _l1 = L[1]
+    _st_cvars = st.cvars
+    for _t1229 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t1229] == _l1) and (_st_cvars[_t1229] == 'swimming')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #632 fcabe9e1>
+def _loop(st, _t1213):
+    _st_cvars = st.cvars
+    for _t1233 in st.zones[(9 + st.model.zone_instances[st.loc[_t1213]][1])]:
+        if ((_st_cvars[84 + _t1233] == _t1213) and (_st_cvars[_t1233] == 'burrowing')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #633 8739490e>
+def _loop(st, _t1213):
+    _st_cvars = st.cvars
+    _t1236 = 0
+    for _t1235 in st.zones[(9 + st.model.zone_instances[st.loc[_t1213]][1])]:
+        if (_st_cvars[84 + _t1235] == _t1213):
+            _t1236 += (1 if ((_st_cvars[_t1235] == 'carnivorous') or (_st_cvars[_t1235] == 'high_body_weight')) else (2 if (_st_cvars[_t1235] == 'parasite') else 0))
+    return _t1236
+
+# <rulerun evolution.rules: attack_action #634 77a0247e>
+def _loop(st, _t1213):
+    _st_cvars = st.cvars
+    for _t1237 in st.zones[(9 + st.model.zone_instances[st.loc[_t1213]][1])]:
+        if ((_st_cvars[_t1237] == 'symbiosis') and (_st_cvars[168 + _t1237] == _t1213)):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #635 101ecbf6>
+def _loop(st, L):
+    _l1 = L[1]
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t1219 = _NOT_YET
+    _t1220 = _NOT_YET
+    _t1225 = _NOT_YET
+    _t1226 = _NOT_YET
+    _t1231 = _NOT_YET
+    _t1232 = _NOT_YET
+    _t1214 = []
+    for _t1213 in ([_c for _i in [5 + _p for _p in _k937] for _c in st.zones[_i]] or ()):
+        if ((((((_l1 != _t1213) and ((not _a938(st, _t1213)) or (_t1220 if _t1220 is not _NOT_YET else (_t1220 := (_t1219 if _t1219 is not _NOT_YET else (_t1219 := _a939(st, L))))))) and ((not _a940(st, _t1213)) or (_t1226 if _t1226 is not _NOT_YET else (_t1226 := (_t1225 if _t1225 is not _NOT_YET else (_t1225 := _a941(st, L))))))) and (_a942(st, _t1213) == (_t1232 if _t1232 is not _NOT_YET else (_t1232 := (_t1231 if _t1231 is not _NOT_YET else (_t1231 := _a943(st, L))))))) and (not (_a944(st, _t1213) and ((_st_cvars[924 + _t1213] == _st_vars[0]) or (_st_cvars[504 + _t1213] >= (1 + _a945(st, _t1213))))))) and (not _a946(st, _t1213))):
+            _t1214.append(_t1213)
+    return _t1214
+
+# <rulerun evolution.rules: attack_action #636 46e54b88>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -6230,392 +6498,55 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a946(st, L) or [])
+            _o = (_a934(st, L) or [])
             fr[1] = 1
-            _t1184 = L[0]
-            _t1185 = len(_o)
-            if _t1185 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t1185 else None
+            _t1210 = L[0]
+            _t1211 = len(_o)
+            if _t1211 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t1211 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1186 = st.chooser(_t1185, _t1184)
+                if _st_bits is None: _t1212 = st.chooser(_t1211, _t1210)
                 else:
-                    _t1186 = _st_bits(_t1185.bit_length())
-                    while _t1186 >= _t1185: _t1186 = _st_bits(_t1185.bit_length())
-                L[1] = _o[_t1186]; st.decisions += 1
-            elif _decide948(st, L, _o, _t1184): return True
+                    _t1212 = _st_bits(_t1211.bit_length())
+                    while _t1212 >= _t1211: _t1212 = _st_bits(_t1211.bit_length())
+                L[1] = _o[_t1212]; st.decisions += 1
+            elif _decide936(st, L, _o, _t1210): return True
             pc = 1
         if pc == 1:
-            _r = _run949(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k950)
-
-# <rulerun evolution.rules: hibernation #605 5c1c86a9>
-def _loop(st, _t1187):
-    _st_cvars = st.cvars
-    for _t1189 in st.zones[(9 + st.model.zone_instances[st.loc[_t1187]][1])]:
-        if ((_st_cvars[84 + _t1189] == _t1187) and (_st_cvars[_t1189] == 'hibernation')):
-            return True
-    return False
-
-# <rulerun evolution.rules: hibernation #606 cd174d15>
-def _loop(st, _t1187):
-    _st_cvars = st.cvars
-    _t1192 = 0
-    for _t1191 in st.zones[(9 + st.model.zone_instances[st.loc[_t1187]][1])]:
-        if (_st_cvars[84 + _t1191] == _t1187):
-            _t1192 += (1 if ((_st_cvars[_t1191] == 'carnivorous') or (_st_cvars[_t1191] == 'high_body_weight')) else (2 if (_st_cvars[_t1191] == 'parasite') else 0))
-    return _t1192
-
-# <rulerun evolution.rules: hibernation #607 1e1970a5>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t1188 = []
-    for _t1187 in st.zones[(5 + L[0])]:
-        if ((((_a953(st, _t1187) and (_st_cvars[924 + _t1187] != _st_vars[0])) and (_st_cvars[924 + _t1187] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1187] == _st_vars[0]) or (_st_cvars[504 + _t1187] >= (1 + _a954(st, _t1187)))))):
-            _t1188.append(_t1187)
-    return _t1188
-
-# <rulerun evolution.rules: hibernation #608 e1e630ec>
-def _native(st, fr):
-    _st_bits = st.bits
-    _st_log = st.log
-    L = fr[2]
-    pc = fr[1]
-    while True:
-        if pc == 0:
-            _o = (_a955(st, L) or [])
-            fr[1] = 1
-            _t1193 = L[0]
-            _t1194 = len(_o)
-            if _t1194 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t1194 else None
-            elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1195 = st.chooser(_t1194, _t1193)
-                else:
-                    _t1195 = _st_bits(_t1194.bit_length())
-                    while _t1195 >= _t1194: _t1195 = _st_bits(_t1194.bit_length())
-                L[1] = _o[_t1195]; st.decisions += 1
-            elif _decide957(st, L, _o, _t1193): return True
-            pc = 1
-        if pc == 1:
-            _r = _run958(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k959)
-
-# <rulerun evolution.rules: attack_action #609 403fdc47>
-def _loop(st, _t1196):
-    _st_cvars = st.cvars
-    for _t1198 in st.zones[(9 + st.model.zone_instances[st.loc[_t1196]][1])]:
-        if ((_st_cvars[84 + _t1198] == _t1196) and (_st_cvars[_t1198] == 'carnivorous')):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #610 ecf90afa>
-def _loop(st, _t1196):
-    _st_cvars = st.cvars
-    _t1201 = 0
-    for _t1200 in st.zones[(9 + st.model.zone_instances[st.loc[_t1196]][1])]:
-        if (_st_cvars[84 + _t1200] == _t1196):
-            _t1201 += (1 if ((_st_cvars[_t1200] == 'carnivorous') or (_st_cvars[_t1200] == 'high_body_weight')) else (2 if (_st_cvars[_t1200] == 'parasite') else 0))
-    return _t1201
-
-# <rulerun evolution.rules: attack_action #611 abfec204>
-def _loop(st, _t1196):
-    _st_cvars = st.cvars
-    _t1203 = 0
-    for _t1202 in st.zones[(9 + st.model.zone_instances[st.loc[_t1196]][1])]:
-        if (((_st_cvars[84 + _t1202] == _t1196) and (_st_cvars[_t1202] == 'fat_tissue')) and _st_cvars[252 + _t1202]):
-            _t1203 += 1
-    return _t1203
-
-# <rulerun evolution.rules: attack_action #612 1dd2a031>
-def _loop(st, _t1196):
-    _st_cvars = st.cvars
-    _t1205 = 0
-    for _t1204 in st.zones[(9 + st.model.zone_instances[st.loc[_t1196]][1])]:
-        if ((_st_cvars[84 + _t1204] == _t1196) and (_st_cvars[_t1204] == 'fat_tissue')):
-            _t1205 += 1
-    return _t1205
-
-# <rulerun evolution.rules: attack_action #613 1f0f5536>
-def _loop(st, _t1206):
-    _st_cvars = st.cvars
-    _t1209 = 0
-    for _t1208 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1206]]][1])]:
-        if (_st_cvars[84 + _t1208] == _st_cvars[84 + _t1206]):
-            _t1209 += (1 if ((_st_cvars[_t1208] == 'carnivorous') or (_st_cvars[_t1208] == 'high_body_weight')) else (2 if (_st_cvars[_t1208] == 'parasite') else 0))
-    return _t1209
-
-# <rulerun evolution.rules: attack_action #614 7b5b2e88>
-def _loop(st, _t1196):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    for _t1206 in st.zones[(9 + st.model.zone_instances[st.loc[_t1196]][1])]:
-        if (((_st_cvars[_t1206] == 'symbiosis') and (_st_cvars[168 + _t1206] == _t1196)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1206]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1206]] >= (1 + _a966(st, _t1206)))))):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #615 6bde82f0>
-def _loop(st, _t1211):
-    _st_cvars = st.cvars
-    for _t1213 in st.zones[(9 + st.model.zone_instances[st.loc[_t1211]][1])]:
-        if ((_st_cvars[84 + _t1213] == _t1211) and (_st_cvars[_t1213] == 'camouflage')):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #616 68a5911e>
-def _loop(st, _t1196):
-    _st_cvars = st.cvars
-    for _t1215 in st.zones[(9 + st.model.zone_instances[st.loc[_t1196]][1])]:
-        if ((_st_cvars[84 + _t1215] == _t1196) and (_st_cvars[_t1215] == 'sharp_vision')):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #617 dfa2387a>
-def _loop(st, _t1211):
-    _st_cvars = st.cvars
-    for _t1219 in st.zones[(9 + st.model.zone_instances[st.loc[_t1211]][1])]:
-        if ((_st_cvars[84 + _t1219] == _t1211) and (_st_cvars[_t1219] == 'high_body_weight')):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #618 ea0e9770>
-def _loop(st, _t1196):
-    _st_cvars = st.cvars
-    for _t1221 in st.zones[(9 + st.model.zone_instances[st.loc[_t1196]][1])]:
-        if ((_st_cvars[84 + _t1221] == _t1196) and (_st_cvars[_t1221] == 'high_body_weight')):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #619 4e9e8507>
-def _loop(st, _t1211):
-    _st_cvars = st.cvars
-    for _t1225 in st.zones[(9 + st.model.zone_instances[st.loc[_t1211]][1])]:
-        if ((_st_cvars[84 + _t1225] == _t1211) and (_st_cvars[_t1225] == 'swimming')):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #620 a9772325>
-def _loop(st, _t1196):
-    _st_cvars = st.cvars
-    for _t1227 in st.zones[(9 + st.model.zone_instances[st.loc[_t1196]][1])]:
-        if ((_st_cvars[84 + _t1227] == _t1196) and (_st_cvars[_t1227] == 'swimming')):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #621 78011f14>
-def _loop(st, _t1211):
-    _st_cvars = st.cvars
-    for _t1231 in st.zones[(9 + st.model.zone_instances[st.loc[_t1211]][1])]:
-        if ((_st_cvars[84 + _t1231] == _t1211) and (_st_cvars[_t1231] == 'burrowing')):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #622 c350d608>
-def _loop(st, _t1211):
-    _st_cvars = st.cvars
-    _t1234 = 0
-    for _t1233 in st.zones[(9 + st.model.zone_instances[st.loc[_t1211]][1])]:
-        if (_st_cvars[84 + _t1233] == _t1211):
-            _t1234 += (1 if ((_st_cvars[_t1233] == 'carnivorous') or (_st_cvars[_t1233] == 'high_body_weight')) else (2 if (_st_cvars[_t1233] == 'parasite') else 0))
-    return _t1234
-
-# <rulerun evolution.rules: attack_action #623 9cf5d1a8>
-def _loop(st, _t1211):
-    _st_cvars = st.cvars
-    for _t1235 in st.zones[(9 + st.model.zone_instances[st.loc[_t1211]][1])]:
-        if ((_st_cvars[_t1235] == 'symbiosis') and (_st_cvars[168 + _t1235] == _t1211)):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #624 2d553178>
-def _loop(st, _t1196):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t1210 = ([_c for _i in [5 + _p for _p in _k968] for _c in st.zones[_i]] or ())
-    _budget969[0] -= len(_t1210)
-    if _budget969[0] < 0: _spent970(st)
-    _t1217 = _NOT_YET
-    _t1218 = _NOT_YET
-    _t1223 = _NOT_YET
-    _t1224 = _NOT_YET
-    _t1229 = _NOT_YET
-    _t1230 = _NOT_YET
-    for _t1211 in _t1210:
-        if ((((((_t1196 != _t1211) and ((not _a971(st, _t1211)) or (_t1218 if _t1218 is not _NOT_YET else (_t1218 := (_t1217 if _t1217 is not _NOT_YET else (_t1217 := _a972(st, _t1196))))))) and ((not _a973(st, _t1211)) or (_t1224 if _t1224 is not _NOT_YET else (_t1224 := (_t1223 if _t1223 is not _NOT_YET else (_t1223 := _a974(st, _t1196))))))) and (_a975(st, _t1211) == (_t1230 if _t1230 is not _NOT_YET else (_t1230 := (_t1229 if _t1229 is not _NOT_YET else (_t1229 := _a976(st, _t1196))))))) and (not (_a977(st, _t1211) and ((_st_cvars[924 + _t1211] == _st_vars[0]) or (_st_cvars[504 + _t1211] >= (1 + _a978(st, _t1211))))))) and (not _a979(st, _t1211))):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #625 f5d90fc6>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t1197 = []
-    for _t1196 in st.zones[(5 + L[0])]:
-        if (((_a962(st, _t1196) and (_st_cvars[672 + _t1196] != _st_vars[0])) and ((not ((_st_cvars[924 + _t1196] == _st_vars[0]) or ((_st_cvars[504 + _t1196] >= (1 + _a963(st, _t1196))) and (_a964(st, _t1196) >= _a965(st, _t1196))))) and (not _a967(st, _t1196)))) and _a980(st, _t1196)):
-            _t1197.append(_t1196)
-    return _t1197
-
-# <rulerun evolution.rules: attack_action #626 6d1b7d76>
-def _loop(st, _t1241):
-    _st_cvars = st.cvars
-    for _t1243 in st.zones[(9 + st.model.zone_instances[st.loc[_t1241]][1])]:
-        if ((_st_cvars[84 + _t1243] == _t1241) and (_st_cvars[_t1243] == 'camouflage')):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #627 77483ecd>
-def _loop(st, L):
-    _l1 = L[1]
-    _st_cvars = st.cvars
-    for _t1245 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if ((_st_cvars[84 + _t1245] == _l1) and (_st_cvars[_t1245] == 'sharp_vision')):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #628 7a3d5f18>
-def _loop(st, _t1241):
-    _st_cvars = st.cvars
-    for _t1249 in st.zones[(9 + st.model.zone_instances[st.loc[_t1241]][1])]:
-        if ((_st_cvars[84 + _t1249] == _t1241) and (_st_cvars[_t1249] == 'high_body_weight')):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #629 2aaf369f>
-def _loop(st, L):
-    _l1 = L[1]
-    _st_cvars = st.cvars
-    for _t1251 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if ((_st_cvars[84 + _t1251] == _l1) and (_st_cvars[_t1251] == 'high_body_weight')):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #630 18d80d7e>
-def _loop(st, _t1241):
-    _st_cvars = st.cvars
-    for _t1255 in st.zones[(9 + st.model.zone_instances[st.loc[_t1241]][1])]:
-        if ((_st_cvars[84 + _t1255] == _t1241) and (_st_cvars[_t1255] == 'swimming')):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #631 72960a8f>
-def _loop(st, L):
-    _l1 = L[1]
-    _st_cvars = st.cvars
-    for _t1257 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if ((_st_cvars[84 + _t1257] == _l1) and (_st_cvars[_t1257] == 'swimming')):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #632 e1cf9339>
-def _loop(st, _t1241):
-    _st_cvars = st.cvars
-    for _t1261 in st.zones[(9 + st.model.zone_instances[st.loc[_t1241]][1])]:
-        if ((_st_cvars[84 + _t1261] == _t1241) and (_st_cvars[_t1261] == 'burrowing')):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #633 d467498b>
-def _loop(st, _t1241):
-    _st_cvars = st.cvars
-    _t1264 = 0
-    for _t1263 in st.zones[(9 + st.model.zone_instances[st.loc[_t1241]][1])]:
-        if (_st_cvars[84 + _t1263] == _t1241):
-            _t1264 += (1 if ((_st_cvars[_t1263] == 'carnivorous') or (_st_cvars[_t1263] == 'high_body_weight')) else (2 if (_st_cvars[_t1263] == 'parasite') else 0))
-    return _t1264
-
-# <rulerun evolution.rules: attack_action #634 893559a3>
-def _loop(st, _t1241):
-    _st_cvars = st.cvars
-    for _t1265 in st.zones[(9 + st.model.zone_instances[st.loc[_t1241]][1])]:
-        if ((_st_cvars[_t1265] == 'symbiosis') and (_st_cvars[168 + _t1265] == _t1241)):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #635 8f1f5010>
-def _loop(st, L):
-    _l1 = L[1]
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t1240 = ([_c for _i in [5 + _p for _p in _k984] for _c in st.zones[_i]] or ())
-    _budget985[0] -= len(_t1240)
-    if _budget985[0] < 0: _spent986(st)
-    _t1247 = _NOT_YET
-    _t1248 = _NOT_YET
-    _t1253 = _NOT_YET
-    _t1254 = _NOT_YET
-    _t1259 = _NOT_YET
-    _t1260 = _NOT_YET
-    _t1242 = []
-    for _t1241 in _t1240:
-        if ((((((_l1 != _t1241) and ((not _a987(st, _t1241)) or (_t1248 if _t1248 is not _NOT_YET else (_t1248 := (_t1247 if _t1247 is not _NOT_YET else (_t1247 := _a988(st, L))))))) and ((not _a989(st, _t1241)) or (_t1254 if _t1254 is not _NOT_YET else (_t1254 := (_t1253 if _t1253 is not _NOT_YET else (_t1253 := _a990(st, L))))))) and (_a991(st, _t1241) == (_t1260 if _t1260 is not _NOT_YET else (_t1260 := (_t1259 if _t1259 is not _NOT_YET else (_t1259 := _a992(st, L))))))) and (not (_a993(st, _t1241) and ((_st_cvars[924 + _t1241] == _st_vars[0]) or (_st_cvars[504 + _t1241] >= (1 + _a994(st, _t1241))))))) and (not _a995(st, _t1241))):
-            _t1242.append(_t1241)
-    return _t1242
-
-# <rulerun evolution.rules: attack_action #636 1f5e67ee>
-def _native(st, fr):
-    _st_bits = st.bits
-    _st_log = st.log
-    L = fr[2]
-    pc = fr[1]
-    while True:
-        if pc == 0:
-            _o = (_a981(st, L) or [])
-            fr[1] = 1
-            _t1237 = L[0]
-            _t1238 = len(_o)
-            if _t1238 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t1238 else None
-            elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1239 = st.chooser(_t1238, _t1237)
-                else:
-                    _t1239 = _st_bits(_t1238.bit_length())
-                    while _t1239 >= _t1238: _t1239 = _st_bits(_t1238.bit_length())
-                L[1] = _o[_t1239]; st.decisions += 1
-            elif _decide983(st, L, _o, _t1237): return True
-            pc = 1
-        if pc == 1:
-            _o = (_a996(st, L) or [])
+            _o = (_a947(st, L) or [])
             fr[1] = 2
-            _t1267 = L[0]
-            _t1268 = len(_o)
-            if _t1268 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t1268 else None
+            _t1239 = L[0]
+            _t1240 = len(_o)
+            if _t1240 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t1240 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1269 = st.chooser(_t1268, _t1267)
+                if _st_bits is None: _t1241 = st.chooser(_t1240, _t1239)
                 else:
-                    _t1269 = _st_bits(_t1268.bit_length())
-                    while _t1269 >= _t1268: _t1269 = _st_bits(_t1268.bit_length())
-                L[2] = _o[_t1269]; st.decisions += 1
-            elif _decide998(st, L, _o, _t1267): return True
+                    _t1241 = _st_bits(_t1240.bit_length())
+                    while _t1241 >= _t1240: _t1241 = _st_bits(_t1240.bit_length())
+                L[2] = _o[_t1241]; st.decisions += 1
+            elif _decide949(st, L, _o, _t1239): return True
             pc = 2
         if pc == 2:
             _a = [L[1], L[2], None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit999(_k1000)
+            if len(st.cur) >= 500: raise _RuleLimit950(_k951)
             fr[1] = 3; st.cur.append([17, 0, _a]); return None
         if pc == 3:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1001)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k952)
 
-# <rulerun evolution.rules: hunt #637 b718be60>
+# <rulerun evolution.rules: hunt #637 daa61d45>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1004(st, L)
+            _r = _run955(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 2
-            if _step1005(st, fr): return True
+            if _step956(st, fr): return True
             return None
         if pc == 2:
             if not st.events[-1][2]:
@@ -6623,61 +6554,61 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 3:
-            _r = _run1006(st, L)
+            _r = _run957(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[3], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1007(_k1008)
+            if len(st.cur) >= 500: raise _RuleLimit958(_k959)
             fr[1] = 5; st.cur.append([11, 0, _a]); return None
         if pc == 5:
             _a = [L[3], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1007(_k1009)
+            if len(st.cur) >= 500: raise _RuleLimit958(_k960)
             fr[1] = 6; st.cur.append([11, 0, _a]); return None
         if pc == 6:
-            _r = _run1010(st, L)
+            _r = _run961(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 8
-            if _step1011(st, fr): return True
+            if _step962(st, fr): return True
             return None
         if pc == 8:
-            _step1012(st, fr)
+            _step963(st, fr)
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1013)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k964)
 
-# <rulerun evolution.rules: scavenge #638 bfd3a39b>
+# <rulerun evolution.rules: scavenge #638 8ae9e5bb>
 def _loop(st, L):
-    _t1273 = (L[4] or ())
-    _budget1021[0] -= len(_t1273)
-    if _budget1021[0] < 0: _spent1022(st)
-    for _t1274 in _t1273:
-        return _t1274
+    _t1245 = (L[4] or ())
+    _budget972[0] -= len(_t1245)
+    if _budget972[0] < 0: _spent973(st)
+    for _t1246 in _t1245:
+        return _t1246
     return None
 
-# <rulerun evolution.rules: scavenge #639 a53dd262>
+# <rulerun evolution.rules: scavenge #639 5dec3f03>
 def _loop(st, L):
-    _t1270 = (L[4] or ())
-    _budget1019[0] -= len(_t1270)
-    if _budget1019[0] < 0: _spent1020(st)
-    _t1276 = _NOT_YET
-    _t1272 = []
-    for _t1271 in _t1270:
-        if ((not False) or (_t1271 == (_t1276 if _t1276 is not _NOT_YET else (_t1276 := _a1023(st, L))))):
-            _t1272.append(_t1271)
-    return _t1272
+    _t1242 = (L[4] or ())
+    _budget970[0] -= len(_t1242)
+    if _budget970[0] < 0: _spent971(st)
+    _t1248 = _NOT_YET
+    _t1244 = []
+    for _t1243 in _t1242:
+        if ((not False) or (_t1243 == (_t1248 if _t1248 is not _NOT_YET else (_t1248 := _a974(st, L))))):
+            _t1244.append(_t1243)
+    return _t1244
 
-# <rulerun evolution.rules: scavenge #640 4dc89426>
+# <rulerun evolution.rules: scavenge #640 2702b7fa>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1014[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT965[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            L[1] = (_o1017[L[0]] or []); L[2] = 0
+            L[1] = (_o968[L[0]] or []); L[2] = 0
             pc = 1
         if pc == 1:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 10
@@ -6686,7 +6617,7 @@ def _native(st, fr):
                 pc = 2; break
             L[2] = _i
         if pc == 2:
-            _r = _run1018(st, L)
+            _r = _run969(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6695,30 +6626,30 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 4:
-            _o = (_a1024(st, L) or [])
+            _o = (_a975(st, L) or [])
             fr[1] = 5
-            _t1277 = L[3]
-            _t1278 = len(_o)
-            if _t1278 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t1278 else None
+            _t1249 = L[3]
+            _t1250 = len(_o)
+            if _t1250 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t1250 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1279 = st.chooser(_t1278, _t1277)
+                if _st_bits is None: _t1251 = st.chooser(_t1250, _t1249)
                 else:
-                    _t1279 = _st_bits(_t1278.bit_length())
-                    while _t1279 >= _t1278: _t1279 = _st_bits(_t1278.bit_length())
-                L[5] = _o[_t1279]; st.decisions += 1
-            elif _decide1026(st, L, _o, _t1277): return True
+                    _t1251 = _st_bits(_t1250.bit_length())
+                    while _t1251 >= _t1250: _t1251 = _st_bits(_t1250.bit_length())
+                L[5] = _o[_t1251]; st.decisions += 1
+            elif _decide977(st, L, _o, _t1249): return True
             pc = 5
         if pc == 5:
-            _r = _run1027(st, L)
+            _r = _run978(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[5], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1028(_k1029)
+            if len(st.cur) >= 500: raise _RuleLimit979(_k980)
             fr[1] = 7; st.cur.append([11, 0, _a]); return None
         if pc == 7:
-            _r = _run1030(st, L)
+            _r = _run981(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6726,216 +6657,216 @@ def _native(st, fr):
         if pc == 9:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit1016(_k, st, _d0): raise _Runaway1015()
+            if _k > _lim and _over_limit967(_k, st, _d0): raise _Runaway966()
             continue
         if pc == 10:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1031)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k982)
 
-# <rulerun evolution.rules: drop_trait #641 2aeb100a>
+# <rulerun evolution.rules: drop_trait #641 be7baf05>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1034(st, L)
+            _r = _run985(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1035)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k986)
 
-# <rulerun evolution.rules: remove_animal #642 0279769f>
+# <rulerun evolution.rules: remove_animal #642 0dad6b8d>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1038(st, L)
+            _r = _run989(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1039)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k990)
 
-# <rulerun evolution.rules: extinction_and_new_cards #643 8d10a4ec>
+# <rulerun evolution.rules: extinction_and_new_cards #643 12e3ba29>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1042(st, L)
+            _r = _run993(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1043)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k994)
 
-# <rulerun evolution.rules: deal #644 939dfcc4>
+# <rulerun evolution.rules: deal #644 6997e7d4>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1046(st, L)
+            _r = _run997(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1047)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k998)
 
-# <rulerun evolution.rules: game_end #645 87ce77f5>
+# <rulerun evolution.rules: game_end #645 69aa90f7>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1050(st, L)
+            _r = _run1001(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1051)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1002)
 
-# <rulerun evolution.rules: final_scoring #646 be2ea620>
+# <rulerun evolution.rules: final_scoring #646 e1c792e8>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1054(st, L)
+            _r = _run1005(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1055)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1006)
 
-# <rulerun evolution.rules: on after feed #647 740d4c82>
+# <rulerun evolution.rules: on after feed #647 57f01db0>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
             _a = [L[0], L[1], None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1058(_k1059)
+            if len(st.cur) >= 500: raise _RuleLimit1009(_k1010)
             fr[1] = 1; st.cur.append([12, 0, _a]); return None
         if pc == 1:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1060)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1011)
 
-# <rulerun evolution.rules: on before attack #648 01f91051>
-def _loop(st, _t1280):
+# <rulerun evolution.rules: on before attack #648 629f6724>
+def _loop(st, _t1252):
     _st_cvars = st.cvars
-    for _t1282 in st.zones[(9 + st.model.zone_instances[st.loc[_t1280]][1])]:
-        if ((_st_cvars[84 + _t1282] == _t1280) and (_st_cvars[_t1282] == 'camouflage')):
+    for _t1254 in st.zones[(9 + st.model.zone_instances[st.loc[_t1252]][1])]:
+        if ((_st_cvars[84 + _t1254] == _t1252) and (_st_cvars[_t1254] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #649 6eff0b25>
+# <rulerun evolution.rules: on before attack #649 63c45094>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t1284 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t1284] == _l0) and (_st_cvars[_t1284] == 'sharp_vision')):
+    for _t1256 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1256] == _l0) and (_st_cvars[_t1256] == 'sharp_vision')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #650 70af511e>
-def _loop(st, _t1280):
+# <rulerun evolution.rules: on before attack #650 dbe4bce7>
+def _loop(st, _t1252):
     _st_cvars = st.cvars
-    for _t1288 in st.zones[(9 + st.model.zone_instances[st.loc[_t1280]][1])]:
-        if ((_st_cvars[84 + _t1288] == _t1280) and (_st_cvars[_t1288] == 'high_body_weight')):
+    for _t1260 in st.zones[(9 + st.model.zone_instances[st.loc[_t1252]][1])]:
+        if ((_st_cvars[84 + _t1260] == _t1252) and (_st_cvars[_t1260] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #651 68065fa9>
+# <rulerun evolution.rules: on before attack #651 6733a57b>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t1290 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t1290] == _l0) and (_st_cvars[_t1290] == 'high_body_weight')):
+    for _t1262 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1262] == _l0) and (_st_cvars[_t1262] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #652 ae164b94>
-def _loop(st, _t1280):
+# <rulerun evolution.rules: on before attack #652 df364b01>
+def _loop(st, _t1252):
     _st_cvars = st.cvars
-    for _t1294 in st.zones[(9 + st.model.zone_instances[st.loc[_t1280]][1])]:
-        if ((_st_cvars[84 + _t1294] == _t1280) and (_st_cvars[_t1294] == 'swimming')):
+    for _t1266 in st.zones[(9 + st.model.zone_instances[st.loc[_t1252]][1])]:
+        if ((_st_cvars[84 + _t1266] == _t1252) and (_st_cvars[_t1266] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #653 7ee2d2ac>
+# <rulerun evolution.rules: on before attack #653 7d59074b>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t1296 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t1296] == _l0) and (_st_cvars[_t1296] == 'swimming')):
+    for _t1268 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1268] == _l0) and (_st_cvars[_t1268] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #654 f4aae440>
-def _loop(st, _t1280):
+# <rulerun evolution.rules: on before attack #654 f311898e>
+def _loop(st, _t1252):
     _st_cvars = st.cvars
-    for _t1300 in st.zones[(9 + st.model.zone_instances[st.loc[_t1280]][1])]:
-        if ((_st_cvars[84 + _t1300] == _t1280) and (_st_cvars[_t1300] == 'burrowing')):
+    for _t1272 in st.zones[(9 + st.model.zone_instances[st.loc[_t1252]][1])]:
+        if ((_st_cvars[84 + _t1272] == _t1252) and (_st_cvars[_t1272] == 'burrowing')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #655 1ab3c402>
-def _loop(st, _t1280):
+# <rulerun evolution.rules: on before attack #655 af1b8b7d>
+def _loop(st, _t1252):
     _st_cvars = st.cvars
-    _t1303 = 0
-    for _t1302 in st.zones[(9 + st.model.zone_instances[st.loc[_t1280]][1])]:
-        if (_st_cvars[84 + _t1302] == _t1280):
-            _t1303 += (1 if ((_st_cvars[_t1302] == 'carnivorous') or (_st_cvars[_t1302] == 'high_body_weight')) else (2 if (_st_cvars[_t1302] == 'parasite') else 0))
-    return _t1303
+    _t1275 = 0
+    for _t1274 in st.zones[(9 + st.model.zone_instances[st.loc[_t1252]][1])]:
+        if (_st_cvars[84 + _t1274] == _t1252):
+            _t1275 += (1 if ((_st_cvars[_t1274] == 'carnivorous') or (_st_cvars[_t1274] == 'high_body_weight')) else (2 if (_st_cvars[_t1274] == 'parasite') else 0))
+    return _t1275
 
-# <rulerun evolution.rules: on before attack #656 e78ddd14>
-def _loop(st, _t1280):
+# <rulerun evolution.rules: on before attack #656 1eb197ec>
+def _loop(st, _t1252):
     _st_cvars = st.cvars
-    for _t1304 in st.zones[(9 + st.model.zone_instances[st.loc[_t1280]][1])]:
-        if ((_st_cvars[_t1304] == 'symbiosis') and (_st_cvars[168 + _t1304] == _t1280)):
+    for _t1276 in st.zones[(9 + st.model.zone_instances[st.loc[_t1252]][1])]:
+        if ((_st_cvars[_t1276] == 'symbiosis') and (_st_cvars[168 + _t1276] == _t1252)):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #657 fde97dac>
+# <rulerun evolution.rules: on before attack #657 ff201c61>
 def _loop(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1286 = _NOT_YET
-    _t1287 = _NOT_YET
-    _t1292 = _NOT_YET
-    _t1293 = _NOT_YET
-    _t1298 = _NOT_YET
-    _t1299 = _NOT_YET
-    _t1281 = []
-    for _t1280 in st.zones[(5 + L[4])]:
-        if (((_t1280 != _l1) and (_t1280 != _l0)) and ((((((_l0 != _t1280) and ((not _a1069(st, _t1280)) or (_t1287 if _t1287 is not _NOT_YET else (_t1287 := (_t1286 if _t1286 is not _NOT_YET else (_t1286 := _a1070(st, L))))))) and ((not _a1071(st, _t1280)) or (_t1293 if _t1293 is not _NOT_YET else (_t1293 := (_t1292 if _t1292 is not _NOT_YET else (_t1292 := _a1072(st, L))))))) and (_a1073(st, _t1280) == (_t1299 if _t1299 is not _NOT_YET else (_t1299 := (_t1298 if _t1298 is not _NOT_YET else (_t1298 := _a1074(st, L))))))) and (not (_a1075(st, _t1280) and ((_st_cvars[924 + _t1280] == _st_vars[0]) or (_st_cvars[504 + _t1280] >= (1 + _a1076(st, _t1280))))))) and (not _a1077(st, _t1280)))):
-            _t1281.append(_t1280)
-    return _t1281
+    _t1258 = _NOT_YET
+    _t1259 = _NOT_YET
+    _t1264 = _NOT_YET
+    _t1265 = _NOT_YET
+    _t1270 = _NOT_YET
+    _t1271 = _NOT_YET
+    _t1253 = []
+    for _t1252 in st.zones[(5 + L[4])]:
+        if (((_t1252 != _l1) and (_t1252 != _l0)) and ((((((_l0 != _t1252) and ((not _a1020(st, _t1252)) or (_t1259 if _t1259 is not _NOT_YET else (_t1259 := (_t1258 if _t1258 is not _NOT_YET else (_t1258 := _a1021(st, L))))))) and ((not _a1022(st, _t1252)) or (_t1265 if _t1265 is not _NOT_YET else (_t1265 := (_t1264 if _t1264 is not _NOT_YET else (_t1264 := _a1023(st, L))))))) and (_a1024(st, _t1252) == (_t1271 if _t1271 is not _NOT_YET else (_t1271 := (_t1270 if _t1270 is not _NOT_YET else (_t1270 := _a1025(st, L))))))) and (not (_a1026(st, _t1252) and ((_st_cvars[924 + _t1252] == _st_vars[0]) or (_st_cvars[504 + _t1252] >= (1 + _a1027(st, _t1252))))))) and (not _a1028(st, _t1252)))):
+            _t1253.append(_t1252)
+    return _t1253
 
-# <rulerun evolution.rules: on before attack #658 f47da05a>
+# <rulerun evolution.rules: on before attack #658 987360c2>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1310 = []
-    for _t1309 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t1309] == L[1]) or (_st_cvars[168 + _t1309] == L[1])):
-            _t1310.append(_t1309)
-    return _t1310
+    _t1282 = []
+    for _t1281 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t1281] == L[1]) or (_st_cvars[168 + _t1281] == L[1])):
+            _t1282.append(_t1281)
+    return _t1282
 
-# <rulerun evolution.rules: on before attack #659 243dbd0a>
+# <rulerun evolution.rules: on before attack #659 aa746a69>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1061[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT1012[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run1064(st, L)
+            _r = _run1015(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6946,16 +6877,16 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 2:
-            _r = _run1065(st, L)
+            _r = _run1016(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = (L[5] or [])
             fr[1] = 4
-            if _offer1066(st, L, _o): return True
+            if _offer1017(st, L, _o): return True
             pc = 4
         if pc == 4:
-            _r = _run1067(st, L)
+            _r = _run1018(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6964,7 +6895,7 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 6:
-            _r = _run1068(st, L)
+            _r = _run1019(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6975,51 +6906,51 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 9:
-            _o = (_a1078(st, L) or [])
+            _o = (_a1029(st, L) or [])
             fr[1] = 10
-            _t1306 = L[4]
-            _t1307 = len(_o)
-            if _t1307 <= 1 and _st_log is None:
-                L[7] = _o[0] if _t1307 else None
+            _t1278 = L[4]
+            _t1279 = len(_o)
+            if _t1279 <= 1 and _st_log is None:
+                L[7] = _o[0] if _t1279 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1308 = st.chooser(_t1307, _t1306)
+                if _st_bits is None: _t1280 = st.chooser(_t1279, _t1278)
                 else:
-                    _t1308 = _st_bits(_t1307.bit_length())
-                    while _t1308 >= _t1307: _t1308 = _st_bits(_t1307.bit_length())
-                L[7] = _o[_t1308]; st.decisions += 1
-            elif _decide1080(st, L, _o, _t1306): return True
+                    _t1280 = _st_bits(_t1279.bit_length())
+                    while _t1280 >= _t1279: _t1280 = _st_bits(_t1279.bit_length())
+                L[7] = _o[_t1280]; st.decisions += 1
+            elif _decide1031(st, L, _o, _t1278): return True
             pc = 10
         if pc == 10:
-            _r = _run1081(st, L)
+            _r = _run1032(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 12:
-            _o = (_a1082(st, L) or [])
+            _o = (_a1033(st, L) or [])
             fr[1] = 13
-            _t1311 = L[4]
-            _t1312 = len(_o)
-            if _t1312 <= 1 and _st_log is None:
-                L[8] = _o[0] if _t1312 else None
+            _t1283 = L[4]
+            _t1284 = len(_o)
+            if _t1284 <= 1 and _st_log is None:
+                L[8] = _o[0] if _t1284 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1313 = st.chooser(_t1312, _t1311)
+                if _st_bits is None: _t1285 = st.chooser(_t1284, _t1283)
                 else:
-                    _t1313 = _st_bits(_t1312.bit_length())
-                    while _t1313 >= _t1312: _t1313 = _st_bits(_t1312.bit_length())
-                L[8] = _o[_t1313]; st.decisions += 1
-            elif _decide1084(st, L, _o, _t1311): return True
+                    _t1285 = _st_bits(_t1284.bit_length())
+                    while _t1285 >= _t1284: _t1285 = _st_bits(_t1284.bit_length())
+                L[8] = _o[_t1285]; st.decisions += 1
+            elif _decide1035(st, L, _o, _t1283): return True
             pc = 13
         if pc == 13:
-            _r = _run1085(st, L)
+            _r = _run1036(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1086(_k1087)
+            if len(st.cur) >= 500: raise _RuleLimit1037(_k1038)
             fr[1] = 15; st.cur.append([11, 0, _a]); return None
         if pc == 15:
-            _r = _run1088(st, L)
+            _r = _run1039(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7027,40 +6958,40 @@ def _native(st, fr):
         if pc == 16:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit1063(_k, st, _d0): raise _Runaway1062()
+            if _k > _lim and _over_limit1014(_k, st, _d0): raise _Runaway1013()
             continue
         if pc == 17:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1089)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1040)
 
-# <rulerun evolution.rules: on after attack #660 4cbcbe13>
+# <rulerun evolution.rules: on after attack #660 f9b66a9d>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
             _a = [st.model.zone_instances[st.loc[L[0]]][1], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1092(_k1093)
+            if len(st.cur) >= 500: raise _RuleLimit1043(_k1044)
             fr[1] = 1; st.cur.append([18, 0, _a]); return None
         if pc == 1:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1094)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1045)
 
-# <rulerun evolution.rules: play #661 5617e4a1>
+# <rulerun evolution.rules: play #661 4c1a1c1d>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1095[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT1046[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run1098(st, L)
+            _r = _run1049(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1:
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit1099(_k1100)
+            if len(st.cur) >= 500: raise _RuleLimit1050(_k1051)
             fr[1] = 2; st.cur.append([0, 0, _a]); return None
         if pc == 2:
             if st.vars[2]:
@@ -7068,92 +6999,93 @@ def _native(st, fr):
             else:
                 pc = 1
                 _k += 1
-                if _k > _lim and _over_limit1097(_k, st, _d0): raise _Runaway1096()
+                if _k > _lim and _over_limit1048(_k, st, _d0): raise _Runaway1047()
                 continue
         if pc == 3:
-            _r = _run1101(st, L)
+            _r = _run1052(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 5
-            if _step1102(st, fr): return True
+            if _step1053(st, fr): return True
             pc = 5
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1103)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1054)
 
-# <rulerun evolution.rules: development #662 playout 8edae407>
+# <rulerun evolution.rules: development #662 playout 937018be>
 def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_k1107)
+    if _st_log is not None: _st_log.append(_k1058)
     L[0] = []
-    _t1314 = 0; _t1315 = st.decisions
+    _t1286 = 0; _t1287 = st.decisions
     while (len((L[0] or ())) < 4):
-        _t1314 += 1
-        if _t1314 > _LIMIT1108[0] and _over_limit1109(_t1314, st, _t1315): raise _Runaway1110()
-        for _t1316 in (_o1111[st.vars[1]] or []):
-            L[3] = _t1316
-            if not ((not (_t1316 in (L[0] or ())))): continue
-            if (not _st_zones[(1 + _t1316)]):
-                if _st_log is not None: _st_log.append(_Text1114(_audience1112(st), [_PlayerRef1113(_t1316), ' has no cards and passes']))
-                L[0] = _player1116(_joined1115(L[0], [_t1316]), 4)
+        _t1286 += 1
+        if _t1286 > _LIMIT1059[0] and _over_limit1060(_t1286, st, _t1287): raise _Runaway1061()
+        for _t1288 in (_o1062[st.vars[1]] or []):
+            L[3] = _t1288
+            if not ((not (_t1288 in (L[0] or ())))): continue
+            if (not _st_zones[(1 + _t1288)]):
+                if _st_log is not None: _st_log.append(_Text1065(_audience1063(st), [_PlayerRef1064(_t1288), ' has no cards and passes']))
+                L[0] = (L[0] + [_t1288])
+                if len(L[0]) > 1000000: _too_long1066(L[0])
             else:
-                _t1317 = _st_zones[(1 + _t1316)]
-                if _offer1118(st, L, _t1317[:]): raise _PlayoutCut1117()
+                _t1289 = _st_zones[(1 + _t1288)]
+                if _offer1068(st, L, _t1289[:]): raise _PlayoutCut1067()
                 if (L[4] is None):
-                    L[0] = _joined1115(L[0], [_t1316])
+                    L[0] = _joined1069(L[0], [_t1288])
                 else:
-                    if _p1119(st, [_t1316, L[4], None, None, None, None, None, None, None]) == 3: return 3
+                    if _p1070(st, [_t1288, L[4], None, None, None, None, None, None, None]) == 3: return 3
 
-# <rulerun evolution.rules: play_turn #663 6fc1c672>
+# <rulerun evolution.rules: play_turn #663 561788f7>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1106(st, L)
+            _r = _run1057(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p1120(st, [None, None, None, None, None]) == 3: return True
+                if _p1071(st, [None, None, None, None, None]) == 3: return True
                 pc = 2
             else:
                 _a = [None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1121(_k1122)
+                if len(st.cur) >= 500: raise _RuleLimit1072(_k1073)
                 fr[1] = 2; st.cur.append([1, 0, _a]); return None
         if pc == 2:
-            _r = _run1123(st, L)
+            _r = _run1074(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit1121(_k1124)
+            if len(st.cur) >= 500: raise _RuleLimit1072(_k1075)
             fr[1] = 4; st.cur.append([4, 0, _a]); return None
         if pc == 4:
-            _r = _run1125(st, L)
+            _r = _run1076(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1126)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1077)
 
-# <rulerun evolution.rules: development #664 6867aa2d>
+# <rulerun evolution.rules: development #664 4d247f6a>
 def _native(st, fr):
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1127[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT1078[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k1130)
-            _r = _run1131(st, L)
+            if _st_log is not None: _st_log.append(_k1081)
+            _r = _run1082(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
         if pc == 2 and st.thread_player == st.inline_thread:
-            _r = _region1132(st, L)
+            _r = _region1083(st, L)
             if _r is None:
                 pc = 15
             elif _r == 3: return True
@@ -7164,7 +7096,7 @@ def _native(st, fr):
             else:
                 pc = 15
         if pc == 3:
-            L[1] = (_o1133[st.vars[1]] or []); L[2] = 0
+            L[1] = (_o1084[st.vars[1]] or []); L[2] = 0
             pc = 4
         if pc == 4:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 14
@@ -7179,7 +7111,7 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 6:
-            _r = _run1134(st, L)
+            _r = _run1085(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7187,7 +7119,7 @@ def _native(st, fr):
         if pc == 8:
             _o = _st_zones[(1 + L[3])]
             fr[1] = 9
-            if _offer1135(st, L, _o[:]): return True
+            if _offer1086(st, L, _o[:]): return True
             pc = 9
         if pc == 9:
             if (L[4] is None):
@@ -7195,135 +7127,132 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 10:
-            _r = _run1136(st, L)
+            _r = _run1087(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 12:
             if st.thread_player == st.inline_thread:
-                if _p1137(st, [L[3], L[4], None, None, None, None, None, None, None]) == 3: return True
+                if _p1088(st, [L[3], L[4], None, None, None, None, None, None, None]) == 3: return True
                 pc = 13
             else:
                 _a = [L[3], L[4], None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1138(_k1139)
+                if len(st.cur) >= 500: raise _RuleLimit1089(_k1090)
                 fr[1] = 13; st.cur.append([2, 0, _a]); return None
         if pc == 13:
             pc = 4
             _k += 1
-            if _k > _lim and _over_limit1129(_k, st, _d0): raise _Runaway1128()
+            if _k > _lim and _over_limit1080(_k, st, _d0): raise _Runaway1079()
             continue
         if pc == 14:
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit1129(_k, st, _d0): raise _Runaway1128()
+            if _k > _lim and _over_limit1080(_k, st, _d0): raise _Runaway1079()
             continue
         if pc == 15:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1140)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1091)
 
-# <rulerun evolution.rules: play_card #665 88b0dc16>
-def _loop(st, _t1322):
+# <rulerun evolution.rules: play_card #665 361c1fd9>
+def _loop(st, _t1293):
     _st_cvars = st.cvars
-    for _t1324 in st.zones[(9 + st.model.zone_instances[st.loc[_t1322]][1])]:
-        if ((_st_cvars[84 + _t1324] == _t1322) and (_st_cvars[_t1324] == 'parasite')):
+    for _t1295 in st.zones[(9 + st.model.zone_instances[st.loc[_t1293]][1])]:
+        if ((_st_cvars[84 + _t1295] == _t1293) and (_st_cvars[_t1295] == 'parasite')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #666 520c53e4>
+# <rulerun evolution.rules: play_card #666 f1e96418>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    _t1321 = ([_c for _i in [5 + _p for _p in _k1148] for _c in st.zones[_i]] or ())
-    _budget1149[0] -= len(_t1321)
-    if _budget1149[0] < 0: _spent1150(st)
-    _t1323 = []
-    for _t1322 in _t1321:
-        if ((st.model.zone_instances[_st_loc[_t1322]][1] != _l0) and (not _a1151(st, _t1322))):
-            _t1323.append(_t1322)
-    return _t1323
+    _t1294 = []
+    for _t1293 in ([_c for _i in [5 + _p for _p in _k1099] for _c in st.zones[_i]] or ()):
+        if ((st.model.zone_instances[_st_loc[_t1293]][1] != _l0) and (not _a1100(st, _t1293))):
+            _t1294.append(_t1293)
+    return _t1294
 
-# <rulerun evolution.rules: play_card #667 31285024>
-def _loop(st, L, _t1329, _t1333):
+# <rulerun evolution.rules: play_card #667 634b2227>
+def _loop(st, L, _t1300, _t1304):
     _l3 = L[3]
     _st_cvars = st.cvars
-    for _t1334 in st.zones[(9 + st.model.zone_instances[st.loc[_t1329]][1])]:
-        if ((_st_cvars[_t1334] == _l3) and (((_st_cvars[84 + _t1334] == _t1329) and (_st_cvars[168 + _t1334] == _t1333)) or ((_st_cvars[84 + _t1334] == _t1333) and (_st_cvars[168 + _t1334] == _t1329)))):
+    for _t1305 in st.zones[(9 + st.model.zone_instances[st.loc[_t1300]][1])]:
+        if ((_st_cvars[_t1305] == _l3) and (((_st_cvars[84 + _t1305] == _t1300) and (_st_cvars[168 + _t1305] == _t1304)) or ((_st_cvars[84 + _t1305] == _t1304) and (_st_cvars[168 + _t1305] == _t1300)))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #668 949e1da1>
+# <rulerun evolution.rules: play_card #668 69265063>
 def _loop(st, L):
     _l0 = L[0]
     _st_zones = st.zones
-    _t1330 = []
-    for _t1329 in _st_zones[(5 + _l0)]:
-        _t1332 = _st_zones[(5 + _l0)]
-        _budget1156[0] -= len(_t1332)
-        if _budget1156[0] < 0: _spent1157(st)
-        _t1331 = False
-        for _t1333 in _t1332:
-            if ((_t1329 != _t1333) and (not _a1158(st, L, _t1329, _t1333))):
-                _t1331 = True
+    _t1301 = []
+    for _t1300 in _st_zones[(5 + _l0)]:
+        _t1303 = _st_zones[(5 + _l0)]
+        _budget1105[0] -= len(_t1303)
+        if _budget1105[0] < 0: _spent1106(st)
+        _t1302 = False
+        for _t1304 in _t1303:
+            if ((_t1300 != _t1304) and (not _a1107(st, L, _t1300, _t1304))):
+                _t1302 = True
                 break
-        if _t1331:
-            _t1330.append(_t1329)
-    return _t1330
+        if _t1302:
+            _t1301.append(_t1300)
+    return _t1301
 
-# <rulerun evolution.rules: play_card #669 4d118531>
-def _loop(st, L, _t1339):
+# <rulerun evolution.rules: play_card #669 ddd75cdc>
+def _loop(st, L, _t1310):
     _l3 = L[3]
     _l5 = L[5]
     _st_cvars = st.cvars
-    for _t1341 in st.zones[(9 + st.model.zone_instances[st.loc[_l5]][1])]:
-        if ((_st_cvars[_t1341] == _l3) and (((_st_cvars[84 + _t1341] == _l5) and (_st_cvars[168 + _t1341] == _t1339)) or ((_st_cvars[84 + _t1341] == _t1339) and (_st_cvars[168 + _t1341] == _l5)))):
+    for _t1312 in st.zones[(9 + st.model.zone_instances[st.loc[_l5]][1])]:
+        if ((_st_cvars[_t1312] == _l3) and (((_st_cvars[84 + _t1312] == _l5) and (_st_cvars[168 + _t1312] == _t1310)) or ((_st_cvars[84 + _t1312] == _t1310) and (_st_cvars[168 + _t1312] == _l5)))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #670 e2f7f188>
+# <rulerun evolution.rules: play_card #670 ae8c7239>
 def _loop(st, L):
     _l5 = L[5]
-    _t1340 = []
-    for _t1339 in st.zones[(5 + L[0])]:
-        if ((_l5 != _t1339) and (not _a1162(st, L, _t1339))):
-            _t1340.append(_t1339)
-    return _t1340
+    _t1311 = []
+    for _t1310 in st.zones[(5 + L[0])]:
+        if ((_l5 != _t1310) and (not _a1111(st, L, _t1310))):
+            _t1311.append(_t1310)
+    return _t1311
 
-# <rulerun evolution.rules: play_card #671 e090190e>
-def _loop(st, L, _t1349):
+# <rulerun evolution.rules: play_card #671 201626ff>
+def _loop(st, L, _t1320):
     _l3 = L[3]
     _st_cvars = st.cvars
-    for _t1351 in st.zones[(9 + st.model.zone_instances[st.loc[_t1349]][1])]:
-        if ((_st_cvars[84 + _t1351] == _t1349) and (_st_cvars[_t1351] == _l3)):
+    for _t1322 in st.zones[(9 + st.model.zone_instances[st.loc[_t1320]][1])]:
+        if ((_st_cvars[84 + _t1322] == _t1320) and (_st_cvars[_t1322] == _l3)):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #672 72a993db>
-def _loop(st, _t1349):
+# <rulerun evolution.rules: play_card #672 c106ad4a>
+def _loop(st, _t1320):
     _st_cvars = st.cvars
-    for _t1353 in st.zones[(9 + st.model.zone_instances[st.loc[_t1349]][1])]:
-        if ((_st_cvars[84 + _t1353] == _t1349) and (_st_cvars[_t1353] == 'carnivorous')):
+    for _t1324 in st.zones[(9 + st.model.zone_instances[st.loc[_t1320]][1])]:
+        if ((_st_cvars[84 + _t1324] == _t1320) and (_st_cvars[_t1324] == 'carnivorous')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #673 fdc14880>
-def _loop(st, _t1349):
+# <rulerun evolution.rules: play_card #673 95d0af74>
+def _loop(st, _t1320):
     _st_cvars = st.cvars
-    for _t1355 in st.zones[(9 + st.model.zone_instances[st.loc[_t1349]][1])]:
-        if ((_st_cvars[84 + _t1355] == _t1349) and (_st_cvars[_t1355] == 'scavenger')):
+    for _t1326 in st.zones[(9 + st.model.zone_instances[st.loc[_t1320]][1])]:
+        if ((_st_cvars[84 + _t1326] == _t1320) and (_st_cvars[_t1326] == 'scavenger')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #674 11b213ae>
+# <rulerun evolution.rules: play_card #674 c30b884a>
 def _loop(st, L):
     _l3 = L[3]
-    _t1350 = []
-    for _t1349 in st.zones[(5 + L[0])]:
-        if ((((_l3 == 'fat_tissue') or (not _a1171(st, L, _t1349))) and (not ((_l3 == 'scavenger') and _a1172(st, _t1349)))) and (not ((_l3 == 'carnivorous') and _a1173(st, _t1349)))):
-            _t1350.append(_t1349)
-    return _t1350
+    _t1321 = []
+    for _t1320 in st.zones[(5 + L[0])]:
+        if ((((_l3 == 'fat_tissue') or (not _a1120(st, L, _t1320))) and (not ((_l3 == 'scavenger') and _a1121(st, _t1320)))) and (not ((_l3 == 'carnivorous') and _a1122(st, _t1320)))):
+            _t1321.append(_t1320)
+    return _t1321
 
-# <rulerun evolution.rules: play_card #675 ebc3fd76>
+# <rulerun evolution.rules: play_card #675 68cd1e69>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -7331,32 +7260,32 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1143(st, L)
+            _r = _run1094(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = (L[2] or [])
             fr[1] = 2
-            _t1318 = L[0]
-            _t1319 = len(_o)
-            if _t1319 <= 1 and _st_log is None:
-                L[3] = _o[0] if _t1319 else None
+            _t1290 = L[0]
+            _t1291 = len(_o)
+            if _t1291 <= 1 and _st_log is None:
+                L[3] = _o[0] if _t1291 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1320 = st.chooser(_t1319, _t1318)
+                if _st_bits is None: _t1292 = st.chooser(_t1291, _t1290)
                 else:
-                    _t1320 = _st_bits(_t1319.bit_length())
-                    while _t1320 >= _t1319: _t1320 = _st_bits(_t1319.bit_length())
-                L[3] = _o[_t1320]; st.decisions += 1
-            elif _decide1145(st, L, _o, _t1318): return True
+                    _t1292 = _st_bits(_t1291.bit_length())
+                    while _t1292 >= _t1291: _t1292 = _st_bits(_t1291.bit_length())
+                L[3] = _o[_t1292]; st.decisions += 1
+            elif _decide1096(st, L, _o, _t1290): return True
             pc = 2
         if pc == 2:
-            _r = _run1146(st, L)
+            _r = _run1097(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
         if pc == 3 and st.thread_player == st.inline_thread:
-            _r = _region1147(st, L)
+            _r = _region1098(st, L)
             if _r is None:
                 pc = 19
             elif _r == 3: return True
@@ -7367,22 +7296,22 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 4:
-            _o = (_a1152(st, L) or [])
+            _o = (_a1101(st, L) or [])
             fr[1] = 5
-            _t1326 = L[0]
-            _t1327 = len(_o)
-            if _t1327 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t1327 else None
+            _t1297 = L[0]
+            _t1298 = len(_o)
+            if _t1298 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t1298 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1328 = st.chooser(_t1327, _t1326)
+                if _st_bits is None: _t1299 = st.chooser(_t1298, _t1297)
                 else:
-                    _t1328 = _st_bits(_t1327.bit_length())
-                    while _t1328 >= _t1327: _t1328 = _st_bits(_t1327.bit_length())
-                L[4] = _o[_t1328]; st.decisions += 1
-            elif _decide1154(st, L, _o, _t1326): return True
+                    _t1299 = _st_bits(_t1298.bit_length())
+                    while _t1299 >= _t1298: _t1299 = _st_bits(_t1298.bit_length())
+                L[4] = _o[_t1299]; st.decisions += 1
+            elif _decide1103(st, L, _o, _t1297): return True
             pc = 5
         if pc == 5:
-            _r = _run1155(st, L)
+            _r = _run1104(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7393,37 +7322,37 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 8:
-            _o = (_a1159(st, L) or [])
+            _o = (_a1108(st, L) or [])
             fr[1] = 9
-            _t1336 = L[0]
-            _t1337 = len(_o)
-            if _t1337 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t1337 else None
+            _t1307 = L[0]
+            _t1308 = len(_o)
+            if _t1308 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t1308 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1338 = st.chooser(_t1337, _t1336)
+                if _st_bits is None: _t1309 = st.chooser(_t1308, _t1307)
                 else:
-                    _t1338 = _st_bits(_t1337.bit_length())
-                    while _t1338 >= _t1337: _t1338 = _st_bits(_t1337.bit_length())
-                L[5] = _o[_t1338]; st.decisions += 1
-            elif _decide1161(st, L, _o, _t1336): return True
+                    _t1309 = _st_bits(_t1308.bit_length())
+                    while _t1309 >= _t1308: _t1309 = _st_bits(_t1308.bit_length())
+                L[5] = _o[_t1309]; st.decisions += 1
+            elif _decide1110(st, L, _o, _t1307): return True
             pc = 9
         if pc == 9:
-            _o = (_a1163(st, L) or [])
+            _o = (_a1112(st, L) or [])
             fr[1] = 10
-            _t1343 = L[0]
-            _t1344 = len(_o)
-            if _t1344 <= 1 and _st_log is None:
-                L[6] = _o[0] if _t1344 else None
+            _t1314 = L[0]
+            _t1315 = len(_o)
+            if _t1315 <= 1 and _st_log is None:
+                L[6] = _o[0] if _t1315 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1345 = st.chooser(_t1344, _t1343)
+                if _st_bits is None: _t1316 = st.chooser(_t1315, _t1314)
                 else:
-                    _t1345 = _st_bits(_t1344.bit_length())
-                    while _t1345 >= _t1344: _t1345 = _st_bits(_t1344.bit_length())
-                L[6] = _o[_t1345]; st.decisions += 1
-            elif _decide1165(st, L, _o, _t1343): return True
+                    _t1316 = _st_bits(_t1315.bit_length())
+                    while _t1316 >= _t1315: _t1316 = _st_bits(_t1315.bit_length())
+                L[6] = _o[_t1316]; st.decisions += 1
+            elif _decide1114(st, L, _o, _t1314): return True
             pc = 10
         if pc == 10:
-            _r = _run1166(st, L)
+            _r = _run1115(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7434,26 +7363,26 @@ def _native(st, fr):
         if pc == 12:
             _o = [L[5], L[6]]
             fr[1] = 13
-            _t1346 = L[0]
-            _t1347 = len(_o)
-            if _t1347 <= 1 and _st_log is None:
-                L[7] = _o[0] if _t1347 else None
+            _t1317 = L[0]
+            _t1318 = len(_o)
+            if _t1318 <= 1 and _st_log is None:
+                L[7] = _o[0] if _t1318 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1348 = st.chooser(_t1347, _t1346)
+                if _st_bits is None: _t1319 = st.chooser(_t1318, _t1317)
                 else:
-                    _t1348 = _st_bits(_t1347.bit_length())
-                    while _t1348 >= _t1347: _t1348 = _st_bits(_t1347.bit_length())
-                L[7] = _o[_t1348]; st.decisions += 1
-            elif _decide1168(st, L, _o, _t1346): return True
+                    _t1319 = _st_bits(_t1318.bit_length())
+                    while _t1319 >= _t1318: _t1319 = _st_bits(_t1318.bit_length())
+                L[7] = _o[_t1319]; st.decisions += 1
+            elif _decide1117(st, L, _o, _t1317): return True
             pc = 13
         if pc == 13:
-            _r = _run1169(st, L)
+            _r = _run1118(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 15:
-            _r = _run1170(st, L)
+            _r = _run1119(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7461,92 +7390,199 @@ def _native(st, fr):
         if pc == 16:
             pc = 19
         if pc == 17:
-            _o = (_a1174(st, L) or [])
+            _o = (_a1123(st, L) or [])
             fr[1] = 18
-            _t1357 = L[0]
-            _t1358 = len(_o)
-            if _t1358 <= 1 and _st_log is None:
-                L[8] = _o[0] if _t1358 else None
+            _t1328 = L[0]
+            _t1329 = len(_o)
+            if _t1329 <= 1 and _st_log is None:
+                L[8] = _o[0] if _t1329 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1359 = st.chooser(_t1358, _t1357)
+                if _st_bits is None: _t1330 = st.chooser(_t1329, _t1328)
                 else:
-                    _t1359 = _st_bits(_t1358.bit_length())
-                    while _t1359 >= _t1358: _t1359 = _st_bits(_t1358.bit_length())
-                L[8] = _o[_t1359]; st.decisions += 1
-            elif _decide1176(st, L, _o, _t1357): return True
+                    _t1330 = _st_bits(_t1329.bit_length())
+                    while _t1330 >= _t1329: _t1330 = _st_bits(_t1329.bit_length())
+                L[8] = _o[_t1330]; st.decisions += 1
+            elif _decide1125(st, L, _o, _t1328): return True
             pc = 18
         if pc == 18:
-            _r = _run1177(st, L)
+            _r = _run1126(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 19
         if pc == 19:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1178)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1127)
 
-# <rulerun evolution.rules: convert_fat #676 5ec476d0>
-def _loop(st, _t1364):
+# <rulerun evolution.rules: convert_fat #676 18fa35e2>
+def _loop(st, _t1335):
     _st_cvars = st.cvars
-    _t1367 = 0
-    for _t1366 in st.zones[(9 + st.model.zone_instances[st.loc[_t1364]][1])]:
-        if (_st_cvars[84 + _t1366] == _t1364):
-            _t1367 += (1 if ((_st_cvars[_t1366] == 'carnivorous') or (_st_cvars[_t1366] == 'high_body_weight')) else (2 if (_st_cvars[_t1366] == 'parasite') else 0))
-    return _t1367
+    _t1338 = 0
+    for _t1337 in st.zones[(9 + st.model.zone_instances[st.loc[_t1335]][1])]:
+        if (_st_cvars[84 + _t1337] == _t1335):
+            _t1338 += (1 if ((_st_cvars[_t1337] == 'carnivorous') or (_st_cvars[_t1337] == 'high_body_weight')) else (2 if (_st_cvars[_t1337] == 'parasite') else 0))
+    return _t1338
 
-# <rulerun evolution.rules: convert_fat #677 f8d27fd2>
-def _loop(st, _t1364):
+# <rulerun evolution.rules: convert_fat #677 f563ec05>
+def _loop(st, _t1335):
     _st_cvars = st.cvars
-    _t1369 = 0
-    for _t1368 in st.zones[(9 + st.model.zone_instances[st.loc[_t1364]][1])]:
-        if (((_st_cvars[84 + _t1368] == _t1364) and (_st_cvars[_t1368] == 'fat_tissue')) and _st_cvars[252 + _t1368]):
-            _t1369 += 1
-    return _t1369
+    _t1340 = 0
+    for _t1339 in st.zones[(9 + st.model.zone_instances[st.loc[_t1335]][1])]:
+        if (((_st_cvars[84 + _t1339] == _t1335) and (_st_cvars[_t1339] == 'fat_tissue')) and _st_cvars[252 + _t1339]):
+            _t1340 += 1
+    return _t1340
 
-# <rulerun evolution.rules: convert_fat #678 015d63b7>
+# <rulerun evolution.rules: convert_fat #678 f2fca98a>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1365 = []
-    for _t1364 in st.zones[(5 + L[0])]:
-        if ((not ((_st_cvars[924 + _t1364] == _st_vars[0]) or (_st_cvars[504 + _t1364] >= (1 + _a1193(st, _t1364))))) and (_a1194(st, _t1364) > 0)):
-            _t1365.append(_t1364)
-    return _t1365
+    _t1336 = []
+    for _t1335 in st.zones[(5 + L[0])]:
+        if ((not ((_st_cvars[924 + _t1335] == _st_vars[0]) or (_st_cvars[504 + _t1335] >= (1 + _a1142(st, _t1335))))) and (_a1143(st, _t1335) > 0)):
+            _t1336.append(_t1335)
+    return _t1336
 
-# <rulerun evolution.rules: convert_fat #679 9547a218>
+# <rulerun evolution.rules: convert_fat #679 341d78ad>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1375 = 0
-    for _t1374 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (((_st_cvars[84 + _t1374] == L[1]) and (_st_cvars[_t1374] == 'fat_tissue')) and _st_cvars[252 + _t1374]):
-            _t1375 += 1
-    return _t1375
+    _t1346 = 0
+    for _t1345 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (((_st_cvars[84 + _t1345] == L[1]) and (_st_cvars[_t1345] == 'fat_tissue')) and _st_cvars[252 + _t1345]):
+            _t1346 += 1
+    return _t1346
 
-# <rulerun evolution.rules: convert_fat #680 8fabcbe2>
+# <rulerun evolution.rules: convert_fat #680 32a3323f>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1377 = 0
-    for _t1376 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (_st_cvars[84 + _t1376] == L[1]):
-            _t1377 += (1 if ((_st_cvars[_t1376] == 'carnivorous') or (_st_cvars[_t1376] == 'high_body_weight')) else (2 if (_st_cvars[_t1376] == 'parasite') else 0))
-    return _t1377
+    _t1348 = 0
+    for _t1347 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (_st_cvars[84 + _t1347] == L[1]):
+            _t1348 += (1 if ((_st_cvars[_t1347] == 'carnivorous') or (_st_cvars[_t1347] == 'high_body_weight')) else (2 if (_st_cvars[_t1347] == 'parasite') else 0))
+    return _t1348
 
-# <rulerun evolution.rules: convert_fat #681 4bf83f53>
+# <rulerun evolution.rules: convert_fat #681 d4e34163>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1383 = 0
-    for _t1382 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (_st_cvars[84 + _t1382] == L[1]):
-            _t1383 += (1 if ((_st_cvars[_t1382] == 'carnivorous') or (_st_cvars[_t1382] == 'high_body_weight')) else (2 if (_st_cvars[_t1382] == 'parasite') else 0))
-    return _t1383
+    _t1354 = 0
+    for _t1353 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (_st_cvars[84 + _t1353] == L[1]):
+            _t1354 += (1 if ((_st_cvars[_t1353] == 'carnivorous') or (_st_cvars[_t1353] == 'high_body_weight')) else (2 if (_st_cvars[_t1353] == 'parasite') else 0))
+    return _t1354
 
-# <rulerun evolution.rules: convert_fat #682 playout e98c2c49>
+# <rulerun evolution.rules: convert_fat #682 playout a3095776>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_log = st.log
-    _t1363 = (_a1195(st, L) or [])
+    _t1334 = (_a1144(st, L) or [])
+    _t1341 = _l0
+    _t1342 = len(_t1334)
+    if _t1342 <= 1 and _st_log is None:
+        L[1] = _t1334[0] if _t1342 else None
+    elif _st_log is None and st.decisions < st.inline_until:
+        if _st_bits is None: _t1343 = st.chooser(_t1342, _t1341)
+        else:
+            _t1343 = _st_bits(_t1342.bit_length())
+            while _t1343 >= _t1342: _t1343 = _st_bits(_t1342.bit_length())
+        L[1] = _t1334[_t1343]; st.decisions += 1
+    elif _decide1147(st, L, _t1334, _t1341): raise _PlayoutCut1145()
+    _t1344 = (_range1148(1, min(_a1149(st, L), ((1 + _a1150(st, L)) - _st_cvars[504 + L[1]]))) or [])
+    _t1349 = _l0
+    _t1350 = len(_t1344)
+    if _t1350 <= 1 and _st_log is None:
+        L[2] = _t1344[0] if _t1350 else None
+    elif _st_log is None and st.decisions < st.inline_until:
+        if _st_bits is None: _t1351 = st.chooser(_t1350, _t1349)
+        else:
+            _t1351 = _st_bits(_t1350.bit_length())
+            while _t1351 >= _t1350: _t1351 = _st_bits(_t1350.bit_length())
+        L[2] = _t1344[_t1351]; st.decisions += 1
+    elif _decide1152(st, L, _t1344, _t1349): raise _PlayoutCut1145()
+    L[3] = L[2]
+    for _t1352 in st.zones[(9 + _l0)][:]:
+        L[6] = _t1352
+        if not ((((_st_cvars[84 + _t1352] == L[1]) and _st_cvars[252 + _t1352]) and (L[3] > 0))): continue
+        _st_cvars[252 + _t1352] = False
+        L[3] = L[3] - 1
+    _st_cvars[504 + L[1]] = _st_cvars[504 + L[1]] + L[2]
+    if _st_log is not None: _st_log.append(_Text1157(_audience1153(st), [_PlayerRef1154(_l0), ' converts ', _plain1155(L[2]), ' fat on animal ', _plain1155(_st_cvars[420 + L[1]]), ' into food (food ', _plain1155(_st_cvars[504 + L[1]]), '/', _plain1155((1 + _a1156(st, L))), ')']))
+
+# <rulerun evolution.rules: grazing #683 c8190b6f>
+def _loop(st, _t1356):
+    _st_cvars = st.cvars
+    for _t1358 in st.zones[(9 + st.model.zone_instances[st.loc[_t1356]][1])]:
+        if ((_st_cvars[84 + _t1358] == _t1356) and (_st_cvars[_t1358] == 'grazing')):
+            return True
+    return False
+
+# <rulerun evolution.rules: grazing #684 4b0f9e4a>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t1357 = []
+    for _t1356 in st.zones[(5 + L[0])]:
+        if ((_a1161(st, _t1356) and (_st_cvars[840 + _t1356] != _st_vars[4])) and (_st_vars[3] > 0)):
+            _t1357.append(_t1356)
+    return _t1357
+
+# <rulerun evolution.rules: grazing #685 playout 7e360be3>
+def _native(st, L):
+    _l0 = L[0]
+    _st_bits = st.bits
+    _st_cvars = st.cvars
+    _st_log = st.log
+    _st_vars = st.vars
+    _t1355 = (_a1162(st, L) or [])
+    _t1360 = _l0
+    _t1361 = len(_t1355)
+    if _t1361 <= 1 and _st_log is None:
+        L[1] = _t1355[0] if _t1361 else None
+    elif _st_log is None and st.decisions < st.inline_until:
+        if _st_bits is None: _t1362 = st.chooser(_t1361, _t1360)
+        else:
+            _t1362 = _st_bits(_t1361.bit_length())
+            while _t1362 >= _t1361: _t1362 = _st_bits(_t1361.bit_length())
+        L[1] = _t1355[_t1362]; st.decisions += 1
+    elif _decide1165(st, L, _t1355, _t1360): raise _PlayoutCut1163()
+    _st_cvars[840 + L[1]] = _st_vars[4]
+    _st_vars[3] = _st_vars[3] - 1
+    if _st_log is not None: _st_log.append(_Text1169(_audience1166(st), ['Grazing: ', _PlayerRef1167(_l0), "'s animal ", _plain1168(_st_cvars[420 + L[1]]), ' destroys a red token of the food base (', _plain1168(_st_vars[3]), ' left)']))
+
+# <rulerun evolution.rules: hibernation #686 5655ff98>
+def _loop(st, _t1364):
+    _st_cvars = st.cvars
+    for _t1366 in st.zones[(9 + st.model.zone_instances[st.loc[_t1364]][1])]:
+        if ((_st_cvars[84 + _t1366] == _t1364) and (_st_cvars[_t1366] == 'hibernation')):
+            return True
+    return False
+
+# <rulerun evolution.rules: hibernation #687 7bb29283>
+def _loop(st, _t1364):
+    _st_cvars = st.cvars
+    _t1369 = 0
+    for _t1368 in st.zones[(9 + st.model.zone_instances[st.loc[_t1364]][1])]:
+        if (_st_cvars[84 + _t1368] == _t1364):
+            _t1369 += (1 if ((_st_cvars[_t1368] == 'carnivorous') or (_st_cvars[_t1368] == 'high_body_weight')) else (2 if (_st_cvars[_t1368] == 'parasite') else 0))
+    return _t1369
+
+# <rulerun evolution.rules: hibernation #688 df63f6b7>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t1365 = []
+    for _t1364 in st.zones[(5 + L[0])]:
+        if ((((_a1172(st, _t1364) and (_st_cvars[924 + _t1364] != _st_vars[0])) and (_st_cvars[924 + _t1364] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1364] == _st_vars[0]) or (_st_cvars[504 + _t1364] >= (1 + _a1173(st, _t1364)))))):
+            _t1365.append(_t1364)
+    return _t1365
+
+# <rulerun evolution.rules: hibernation #689 playout 5cafb1ca>
+def _native(st, L):
+    _l0 = L[0]
+    _st_bits = st.bits
+    _st_cvars = st.cvars
+    _st_log = st.log
+    _t1363 = (_a1174(st, L) or [])
     _t1370 = _l0
     _t1371 = len(_t1363)
     if _t1371 <= 1 and _st_log is None:
@@ -7557,127 +7593,20 @@ def _native(st, L):
             _t1372 = _st_bits(_t1371.bit_length())
             while _t1372 >= _t1371: _t1372 = _st_bits(_t1371.bit_length())
         L[1] = _t1363[_t1372]; st.decisions += 1
-    elif _decide1198(st, L, _t1363, _t1370): raise _PlayoutCut1196()
-    _t1373 = (_range1199(1, min(_a1200(st, L), ((1 + _a1201(st, L)) - _st_cvars[504 + L[1]]))) or [])
-    _t1378 = _l0
-    _t1379 = len(_t1373)
-    if _t1379 <= 1 and _st_log is None:
-        L[2] = _t1373[0] if _t1379 else None
-    elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t1380 = st.chooser(_t1379, _t1378)
-        else:
-            _t1380 = _st_bits(_t1379.bit_length())
-            while _t1380 >= _t1379: _t1380 = _st_bits(_t1379.bit_length())
-        L[2] = _t1373[_t1380]; st.decisions += 1
-    elif _decide1203(st, L, _t1373, _t1378): raise _PlayoutCut1196()
-    L[3] = L[2]
-    for _t1381 in st.zones[(9 + _l0)][:]:
-        L[6] = _t1381
-        if not ((((_st_cvars[84 + _t1381] == L[1]) and _st_cvars[252 + _t1381]) and (L[3] > 0))): continue
-        _st_cvars[252 + _t1381] = False
-        L[3] = L[3] - 1
-    _st_cvars[504 + L[1]] = _st_cvars[504 + L[1]] + L[2]
-    if _st_log is not None: _st_log.append(_Text1208(_audience1204(st), [_PlayerRef1205(_l0), ' converts ', _plain1206(L[2]), ' fat on animal ', _plain1206(_st_cvars[420 + L[1]]), ' into food (food ', _plain1206(_st_cvars[504 + L[1]]), '/', _plain1206((1 + _a1207(st, L))), ')']))
-
-# <rulerun evolution.rules: grazing #683 21b1d5ad>
-def _loop(st, _t1385):
-    _st_cvars = st.cvars
-    for _t1387 in st.zones[(9 + st.model.zone_instances[st.loc[_t1385]][1])]:
-        if ((_st_cvars[84 + _t1387] == _t1385) and (_st_cvars[_t1387] == 'grazing')):
-            return True
-    return False
-
-# <rulerun evolution.rules: grazing #684 86f5dd12>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t1386 = []
-    for _t1385 in st.zones[(5 + L[0])]:
-        if ((_a1212(st, _t1385) and (_st_cvars[840 + _t1385] != _st_vars[4])) and (_st_vars[3] > 0)):
-            _t1386.append(_t1385)
-    return _t1386
-
-# <rulerun evolution.rules: grazing #685 playout 717fc9bf>
-def _native(st, L):
-    _l0 = L[0]
-    _st_bits = st.bits
-    _st_cvars = st.cvars
-    _st_log = st.log
-    _st_vars = st.vars
-    _t1384 = (_a1213(st, L) or [])
-    _t1389 = _l0
-    _t1390 = len(_t1384)
-    if _t1390 <= 1 and _st_log is None:
-        L[1] = _t1384[0] if _t1390 else None
-    elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t1391 = st.chooser(_t1390, _t1389)
-        else:
-            _t1391 = _st_bits(_t1390.bit_length())
-            while _t1391 >= _t1390: _t1391 = _st_bits(_t1390.bit_length())
-        L[1] = _t1384[_t1391]; st.decisions += 1
-    elif _decide1216(st, L, _t1384, _t1389): raise _PlayoutCut1214()
-    _st_cvars[840 + L[1]] = _st_vars[4]
-    _st_vars[3] = _st_vars[3] - 1
-    if _st_log is not None: _st_log.append(_Text1220(_audience1217(st), ['Grazing: ', _PlayerRef1218(_l0), "'s animal ", _plain1219(_st_cvars[420 + L[1]]), ' destroys a red token of the food base (', _plain1219(_st_vars[3]), ' left)']))
-
-# <rulerun evolution.rules: hibernation #686 e3243bb3>
-def _loop(st, _t1393):
-    _st_cvars = st.cvars
-    for _t1395 in st.zones[(9 + st.model.zone_instances[st.loc[_t1393]][1])]:
-        if ((_st_cvars[84 + _t1395] == _t1393) and (_st_cvars[_t1395] == 'hibernation')):
-            return True
-    return False
-
-# <rulerun evolution.rules: hibernation #687 7ccae832>
-def _loop(st, _t1393):
-    _st_cvars = st.cvars
-    _t1398 = 0
-    for _t1397 in st.zones[(9 + st.model.zone_instances[st.loc[_t1393]][1])]:
-        if (_st_cvars[84 + _t1397] == _t1393):
-            _t1398 += (1 if ((_st_cvars[_t1397] == 'carnivorous') or (_st_cvars[_t1397] == 'high_body_weight')) else (2 if (_st_cvars[_t1397] == 'parasite') else 0))
-    return _t1398
-
-# <rulerun evolution.rules: hibernation #688 75014987>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t1394 = []
-    for _t1393 in st.zones[(5 + L[0])]:
-        if ((((_a1223(st, _t1393) and (_st_cvars[924 + _t1393] != _st_vars[0])) and (_st_cvars[924 + _t1393] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1393] == _st_vars[0]) or (_st_cvars[504 + _t1393] >= (1 + _a1224(st, _t1393)))))):
-            _t1394.append(_t1393)
-    return _t1394
-
-# <rulerun evolution.rules: hibernation #689 playout 44836cbb>
-def _native(st, L):
-    _l0 = L[0]
-    _st_bits = st.bits
-    _st_cvars = st.cvars
-    _st_log = st.log
-    _t1392 = (_a1225(st, L) or [])
-    _t1399 = _l0
-    _t1400 = len(_t1392)
-    if _t1400 <= 1 and _st_log is None:
-        L[1] = _t1392[0] if _t1400 else None
-    elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t1401 = st.chooser(_t1400, _t1399)
-        else:
-            _t1401 = _st_bits(_t1400.bit_length())
-            while _t1401 >= _t1400: _t1401 = _st_bits(_t1400.bit_length())
-        L[1] = _t1392[_t1401]; st.decisions += 1
-    elif _decide1228(st, L, _t1392, _t1399): raise _PlayoutCut1226()
+    elif _decide1177(st, L, _t1363, _t1370): raise _PlayoutCut1175()
     _st_cvars[924 + L[1]] = st.vars[0]
-    if _st_log is not None: _st_log.append(_Text1232(_audience1229(st), ['Hibernation: ', _PlayerRef1230(_l0), "'s animal ", _plain1231(_st_cvars[420 + L[1]]), ' hibernates: it counts as fed this turn']))
+    if _st_log is not None: _st_log.append(_Text1181(_audience1178(st), ['Hibernation: ', _PlayerRef1179(_l0), "'s animal ", _plain1180(_st_cvars[420 + L[1]]), ' hibernates: it counts as fed this turn']))
 
-# <rulerun evolution.rules: feeding_turn_of #690 b3be5aea>
+# <rulerun evolution.rules: feeding_turn_of #690 fbea25c7>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1179[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT1128[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run1182(st, L)
+            _r = _run1131(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7688,26 +7617,26 @@ def _native(st, fr):
             else:
                 pc = 25
         if pc == 2:
-            _r = _run1183(st, L)
+            _r = _run1132(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = (L[2] or [])
             fr[1] = 4
-            _t1360 = L[0]
-            _t1361 = len(_o)
-            if _t1361 <= 1 and _st_log is None:
-                L[3] = _o[0] if _t1361 else None
+            _t1331 = L[0]
+            _t1332 = len(_o)
+            if _t1332 <= 1 and _st_log is None:
+                L[3] = _o[0] if _t1332 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1362 = st.chooser(_t1361, _t1360)
+                if _st_bits is None: _t1333 = st.chooser(_t1332, _t1331)
                 else:
-                    _t1362 = _st_bits(_t1361.bit_length())
-                    while _t1362 >= _t1361: _t1362 = _st_bits(_t1361.bit_length())
-                L[3] = _o[_t1362]; st.decisions += 1
-            elif _decide1185(st, L, _o, _t1360): return True
+                    _t1333 = _st_bits(_t1332.bit_length())
+                    while _t1333 >= _t1332: _t1333 = _st_bits(_t1332.bit_length())
+                L[3] = _o[_t1333]; st.decisions += 1
+            elif _decide1134(st, L, _o, _t1331): return True
             pc = 4
         if pc == 4:
-            _r = _run1186(st, L)
+            _r = _run1135(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7716,12 +7645,12 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 6:
-            _r = _run1187(st, L)
+            _r = _run1136(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit1188(_k1189)
+            if len(st.cur) >= 500: raise _RuleLimit1137(_k1138)
             fr[1] = 8; st.cur.append([9, 0, _a]); return None
         if pc == 8:
             pc = 24
@@ -7731,12 +7660,12 @@ def _native(st, fr):
             else:
                 pc = 13
         if pc == 10:
-            _r = _run1190(st, L)
+            _r = _run1139(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1188(_k1191)
+            if len(st.cur) >= 500: raise _RuleLimit1137(_k1140)
             fr[1] = 12; st.cur.append([16, 0, _a]); return None
         if pc == 12:
             pc = 24
@@ -7746,16 +7675,16 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 14:
-            _r = _run1192(st, L)
+            _r = _run1141(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p1209(st, [L[0], None, None, None, None, None, None]) == 3: return True
+                if _p1158(st, [L[0], None, None, None, None, None, None]) == 3: return True
                 pc = 16
             else:
                 _a = [L[0], None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1188(_k1210)
+                if len(st.cur) >= 500: raise _RuleLimit1137(_k1159)
                 fr[1] = 16; st.cur.append([10, 0, _a]); return None
         if pc == 16:
             pc = 24
@@ -7766,7 +7695,7 @@ def _native(st, fr):
                 pc = 20
         if pc == 18:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1188(_k1211)
+            if len(st.cur) >= 500: raise _RuleLimit1137(_k1160)
             fr[1] = 19; st.cur.append([13, 0, _a]); return None
         if pc == 19:
             pc = 24
@@ -7777,81 +7706,81 @@ def _native(st, fr):
                 pc = 23
         if pc == 21:
             if st.thread_player == st.inline_thread:
-                if _p1221(st, [L[0], None]) == 3: return True
+                if _p1170(st, [L[0], None]) == 3: return True
                 pc = 22
             else:
                 _a = [L[0], None]
-                if len(st.cur) >= 500: raise _RuleLimit1188(_k1222)
+                if len(st.cur) >= 500: raise _RuleLimit1137(_k1171)
                 fr[1] = 22; st.cur.append([14, 0, _a]); return None
         if pc == 22:
             pc = 24
         if pc == 23:
             if st.thread_player == st.inline_thread:
-                if _p1233(st, [L[0], None]) == 3: return True
+                if _p1182(st, [L[0], None]) == 3: return True
                 pc = 24
             else:
                 _a = [L[0], None]
-                if len(st.cur) >= 500: raise _RuleLimit1188(_k1234)
+                if len(st.cur) >= 500: raise _RuleLimit1137(_k1183)
                 fr[1] = 24; st.cur.append([15, 0, _a]); return None
         if pc == 24:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit1181(_k, st, _d0): raise _Runaway1180()
+            if _k > _lim and _over_limit1130(_k, st, _d0): raise _Runaway1129()
             continue
         if pc == 25:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1235)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1184)
 
-# <rulerun evolution.rules: play #691 d4b0ea9b>
+# <rulerun evolution.rules: play #691 810dcc37>
 def _loop(st, p):
     _st_cvars = st.cvars
-    _t1403 = 0
-    for _t1402 in st.zones[(9 + p)]:
-        _t1403 += (1 + (1 if ((_st_cvars[_t1402] == 'carnivorous') or (_st_cvars[_t1402] == 'high_body_weight')) else (2 if (_st_cvars[_t1402] == 'parasite') else 0)))
-    return _t1403
+    _t1374 = 0
+    for _t1373 in st.zones[(9 + p)]:
+        _t1374 += (1 + (1 if ((_st_cvars[_t1373] == 'carnivorous') or (_st_cvars[_t1373] == 'high_body_weight')) else (2 if (_st_cvars[_t1373] == 'parasite') else 0)))
+    return _t1374
 
-# <rulerun evolution.rules: rank #692 fdffa8e2>
+# <rulerun evolution.rules: rank #692 04657161>
 def _native(st, p):
     _st_zones = st.zones
-    return (((2 * len(_st_zones[(5 + p)])) + _a1236(st, p)), len(_st_zones[(13 + p)]), st.vars[12 + p], )
+    return (((2 * len(_st_zones[(5 + p)])) + _a1185(st, p)), len(_st_zones[(13 + p)]), st.vars[12 + p], )
 
-# <rulerun evolution.rules: play #693 5dc2e287>
-def _loop(st, _t1404):
+# <rulerun evolution.rules: play #693 be78e751>
+def _loop(st, _t1375):
     _st_cvars = st.cvars
-    _t1407 = 0
-    for _t1406 in st.zones[(9 + st.model.zone_instances[st.loc[_t1404]][1])]:
-        if (_st_cvars[84 + _t1406] == _t1404):
-            _t1407 += (1 + (1 if ((_st_cvars[_t1406] == 'carnivorous') or (_st_cvars[_t1406] == 'high_body_weight')) else (2 if (_st_cvars[_t1406] == 'parasite') else 0)))
-    return _t1407
+    _t1378 = 0
+    for _t1377 in st.zones[(9 + st.model.zone_instances[st.loc[_t1375]][1])]:
+        if (_st_cvars[84 + _t1377] == _t1375):
+            _t1378 += (1 + (1 if ((_st_cvars[_t1377] == 'carnivorous') or (_st_cvars[_t1377] == 'high_body_weight')) else (2 if (_st_cvars[_t1377] == 'parasite') else 0)))
+    return _t1378
 
-# <rulerun evolution.rules: play #694 6648e274>
-def _loop(st, _t1404):
+# <rulerun evolution.rules: play #694 498d81d3>
+def _loop(st, _t1375):
     _st_cvars = st.cvars
-    _t1409 = 0
-    for _t1408 in st.zones[(9 + st.model.zone_instances[st.loc[_t1404]][1])]:
-        if (_st_cvars[84 + _t1408] == _t1404):
-            _t1409 += (1 if ((_st_cvars[_t1408] == 'carnivorous') or (_st_cvars[_t1408] == 'high_body_weight')) else (2 if (_st_cvars[_t1408] == 'parasite') else 0))
-    return _t1409
+    _t1380 = 0
+    for _t1379 in st.zones[(9 + st.model.zone_instances[st.loc[_t1375]][1])]:
+        if (_st_cvars[84 + _t1379] == _t1375):
+            _t1380 += (1 if ((_st_cvars[_t1379] == 'carnivorous') or (_st_cvars[_t1379] == 'high_body_weight')) else (2 if (_st_cvars[_t1379] == 'parasite') else 0))
+    return _t1380
 
-# <rulerun evolution.rules: play #695 4d0f3db1>
-def _loop(st, _t1404):
+# <rulerun evolution.rules: play #695 95a2f20a>
+def _loop(st, _t1375):
     _st_cvars = st.cvars
-    _t1411 = 0
-    for _t1410 in st.zones[(9 + st.model.zone_instances[st.loc[_t1404]][1])]:
-        if (_st_cvars[84 + _t1410] == _t1404):
-            _t1411 += (1 + (1 if ((_st_cvars[_t1410] == 'carnivorous') or (_st_cvars[_t1410] == 'high_body_weight')) else (2 if (_st_cvars[_t1410] == 'parasite') else 0)))
-    return _t1411
+    _t1382 = 0
+    for _t1381 in st.zones[(9 + st.model.zone_instances[st.loc[_t1375]][1])]:
+        if (_st_cvars[84 + _t1381] == _t1375):
+            _t1382 += (1 + (1 if ((_st_cvars[_t1381] == 'carnivorous') or (_st_cvars[_t1381] == 'high_body_weight')) else (2 if (_st_cvars[_t1381] == 'parasite') else 0)))
+    return _t1382
 
-# <rulerun evolution.rules: play #696 0a82dcfa>
+# <rulerun evolution.rules: play #696 30ad3556>
 def _loop(st, p):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1405 = 0
-    for _t1404 in st.zones[(5 + p)]:
-        _t1405 += (0 if _st_cvars[588 + _t1404] else (_times1237(2, (2 + _a1238(st, _t1404))) if ((_st_cvars[924 + _t1404] == _st_vars[0]) or (_st_cvars[504 + _t1404] >= (1 + _a1239(st, _t1404)))) else (2 + _a1240(st, _t1404))))
-    return _t1405
+    _t1376 = 0
+    for _t1375 in st.zones[(5 + p)]:
+        _t1376 += (0 if _st_cvars[588 + _t1375] else (_times1186(2, (2 + _a1187(st, _t1375))) if ((_st_cvars[924 + _t1375] == _st_vars[0]) or (_st_cvars[504 + _t1375] >= (1 + _a1188(st, _t1375)))) else (2 + _a1189(st, _t1375))))
+    return _t1376
 
-# <rulerun evolution.rules: rank #697 42a9289c>
+# <rulerun evolution.rules: rank #697 1e415f65>
 def _native(st, p):
-    return (_a1241(st, p), len(st.zones[(13 + p)]), )
+    return (_a1190(st, p), len(st.zones[(13 + p)]), )
 
