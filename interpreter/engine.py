@@ -22,7 +22,7 @@ from .logbook import Chosen
 from .model import Model
 from .render import render_log, render_log_records, render_table, render_value
 from .rigging import PositionRigging
-from .runtime import LIMIT, ExitTo, PlayoutCut, Runaway, exit_frames, fill_budget, over_limit
+from .runtime import LIMIT, ExitTo, PlayoutCut, Runaway, exit_frames, over_limit
 from .schema import validate_document
 from .secrets import determinize
 from .state import CHANCE, SIMULTANEOUS, TERMINAL, RuleFault, RuleLimit, StateData, Veil
@@ -438,7 +438,6 @@ class State(PositionRigging):
     def _loop(self, d, procs, codes, run) -> None:
         steps = 0
         limit = LIMIT[0] = d.model.step_limit or STEP_LIMIT
-        fill_budget(d)
         before = d.decisions
         try:
             while True:

@@ -30,9 +30,9 @@ DECLINED = 4
 LIMIT = [2_000_000]
 
 # The rounds generated `for` loops and aggregates may still run before the next decision (each loop
-# takes the length of what it runs over, once, as it begins), and the decisions made when it was
-# last filled: the engine fills it with the step limit when a run starts (see `spent`).
-BUDGET = [2_000_000, 0]
+# takes the length of what it runs over, once, as it begins), and the run and decision it was last
+# filled in (see `spent`).
+BUDGET = [2_000_000, None]
 
 NOT_YET = object()  # a value an aggregate's loop works out once, before the loop first reaches it
 
@@ -55,20 +55,17 @@ def over_limit(rounds: int, st, decisions_before: int) -> bool:
     return rounds > LIMIT[0] * (1 + st.decisions - decisions_before)
 
 
-def fill_budget(st) -> None:
-    BUDGET[0] = LIMIT[0]
-    BUDGET[1] = st.decisions
-
-
 def spent(st) -> None:
-    """The rounds of loops are spent: a runaway, unless decisions were made since the budget was
-    filled (a playout answers them inside the run), each of which gives the step limit again."""
-    made = st.decisions - BUDGET[1]
-    if made > 0:
-        BUDGET[0] += LIMIT[0] * made
-        BUDGET[1] = st.decisions
-    if BUDGET[0] < 0:
+    """The rounds of loops are spent: a runaway, unless the budget was last filled in another run
+    (of another state, or before the steps of a run were added to `st.steps`) or before a decision
+    of this one (a playout answers decisions inside its run), which fills it again with the step
+    limit. (Filled here, not as each run starts, so that a run costs nothing more; the run that
+    spends it runs at most twice the step limit.)"""
+    where = (id(st), st.decisions, st.steps)
+    if BUDGET[1] == where:
         raise Runaway()
+    BUDGET[0] = LIMIT[0]
+    BUDGET[1] = where
 
 
 def player_checked(p, n: int):
