@@ -25,8 +25,9 @@ from typing import Callable
 import attrs
 
 from .ir import NO_FACTS, Facts
+from .limits import MAX_NUMBER
 from .logbook import Rolled
-from .state import RuleFault
+from .state import RuleFault, RuleLimit
 from .types import ANY, BOOL, CARD, INT, PLAYER, Type, list_of
 
 
@@ -77,7 +78,13 @@ def _random_item(st, value):
     return seq[st.rng.randrange(len(seq))] if seq else None
 
 
+MAX_DICE = 100_000  # dice one roll may throw (each is logged)
+
+
 def _roll(st, count, sides):
+    if not 0 <= count <= MAX_DICE or not 1 <= sides <= MAX_NUMBER:
+        raise RuleLimit(f"roll({count}, {sides}): the rules may roll 0 to {MAX_DICE:,} dice at once, of 1 to "
+                        "10^18 sides")
     rng = st.rng
     dice = [rng.randint(1, sides) for _ in range(count)]
     if st.log is not None:

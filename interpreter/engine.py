@@ -15,14 +15,14 @@ from typing import Any, Callable
 from rulerun.grammar import RulesError, RulesErrors, Span, parse_rules
 
 from .compiler import CompiledRules, compile_rulebook, evaluate
-from .faults import culprit
+from .faults import culprit, describe, generated_site, shown_option
 from .limits import GAME_STEP_LIMIT, PLAYOUT_DECISIONS, STEP_LIMIT, endless_game, endless_playout
 from .loading import find_rulebook, load_document, read_rulebook_text  # noqa: F401 - imported from here too
 from .logbook import Chosen
 from .model import Model
 from .render import render_log, render_log_records, render_table, render_value
 from .rigging import PositionRigging
-from .runtime import LIMIT, ExitTo, PlayoutCut, Runaway, exit_frames, option_ref, over_limit
+from .runtime import LIMIT, ExitTo, PlayoutCut, Runaway, exit_frames, over_limit
 from .schema import validate_document
 from .secrets import determinize
 from .state import CHANCE, SIMULTANEOUS, TERMINAL, RuleFault, RuleLimit, StateData, Veil
@@ -214,7 +214,7 @@ class State(PositionRigging):
         d.decisions += 1
         if d.log is not None:
             d.cur = stack
-            d.log.append(Chosen(audience, decision.player, option_ref(d, decision, action), decision.label,
+            d.log.append(Chosen(audience, decision.player, shown_option(d, decision, action), decision.label,
                           False, action))
 
     def playout(self, chooser: Callable[..., int], max_decisions: int | None = None, seated: bool = False) -> None:
@@ -264,14 +264,14 @@ class State(PositionRigging):
 
     def action_to_string(self, action: int, player: int | None = None) -> str:
         decision, _ = self._decision(player)
-        ref = option_ref(self._table(), decision, action)
+        ref = shown_option(self._table(), decision, action)
         return f"{decision.label}: {render_value(self.model, ref, decision.player)}"
 
     def options(self, player: int | None = None) -> list[str]:
         """The legal actions as text (without the label), in action order."""
         decision, _ = self._decision(player)
         table = self._table()
-        return [render_value(self.model, option_ref(table, decision, a), decision.player)
+        return [render_value(self.model, shown_option(table, decision, a), decision.player)
                 for a in range(len(decision.options))]
 
     def _table(self):
@@ -318,7 +318,7 @@ class State(PositionRigging):
         try:
             values = [m.payoff(self.data, p) for p in range(m.players)]
         except Exception as err:  # noqa: BLE001 - a fault of the rules becomes a located error
-            raise RulesErrors([RulesError(f"run-time error in 'payoff': {_describe(err)}", m.payoff_span,
+            raise RulesErrors([RulesError(f"run-time error in 'payoff': {describe(err)}", m.payoff_span,
                                           code="runtime", source=m.source_text)]) from None
         low, high = m.payoff_range
         for p, v in enumerate(values):
@@ -497,7 +497,7 @@ class State(PositionRigging):
             name, span = self._site(d, procs, err)
             fr = stack[-1]
             proc = procs[fr[0]] if procs[fr[0]].name == name else None
-            detail = culprit(d, proc, fr, span, err) or _describe(err)
+            detail = culprit(d, proc, fr, span, err) or describe(err)
             raise RulesErrors([RulesError(f"run-time error in '{name}': {detail}", span,
                                           code="runtime", source=self.model.source_text)]) from None
         finally:
@@ -506,16 +506,7 @@ class State(PositionRigging):
     def _site(self, d, procs, err: BaseException) -> tuple[str, Span]:
         """The procedure and statement where the run stopped with `err`: the innermost statement of
         generated code in its traceback, else the step last run."""
-        lines = self.model.native_lines
-        site = None
-        tb = err.__traceback__
-        while tb is not None:
-            where = lines.get(tb.tb_frame.f_code.co_filename)
-            if where is not None and 0 < tb.tb_lineno <= len(where[1]) and where[1][tb.tb_lineno - 1] is not None:
-                # a line of an inlined procedure is that procedure's
-                owner = where[2][tb.tb_lineno - 1] if where[2] is not None else None
-                site = (owner or where[0], where[1][tb.tb_lineno - 1])
-            tb = tb.tb_next
+        site = generated_site(self.model, err)
         if site is not None:
             return site
         stack = d.cur if d.cur else d.stack
@@ -578,18 +569,6 @@ def _run_funcs(d: StateData, stack: list, funcs, steps: int, limit: int, before:
         if steps > limit and over_limit(steps, d, before):
             raise Runaway()
     return steps
-
-
-def _describe(err: Exception) -> str:
-    if isinstance(err, RuleFault):
-        return str(err)
-    if isinstance(err, TypeError) and "NoneType" in str(err):
-        return "a value is 'none' here (nothing was chosen, a zone was empty, or a variable was never set)"
-    if isinstance(err, (IndexError, KeyError)):
-        return f"no such item ({err})"
-    if isinstance(err, ZeroDivisionError):
-        return "division by zero"
-    return f"{type(err).__name__}: {err}"
 
 
 __all__ = ["Game", "State", "CHANCE", "SIMULTANEOUS", "TERMINAL", "load_game", "load_document", "find_rulebook"]

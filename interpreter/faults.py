@@ -10,6 +10,11 @@ from __future__ import annotations
 
 import re
 
+from rulerun.grammar import RulesError, RulesErrors, Span
+
+from .runtime import option_ref
+from .state import RuleFault
+
 _NAME = re.compile(r"(?<![.\w])([A-Za-z_]\w*)")
 _SET = re.compile(r"^\s*(?:let\s+)?\w+\s*=(?!=)")
 
@@ -55,6 +60,47 @@ def culprit(d, proc, frame, span, err: Exception) -> str | None:
                 return (f"'{name}' is none here (nothing was chosen, or it was taken from an empty zone): "
                         f"check 'if {name} == none' before using it")
     return None
+
+
+def describe(err: Exception) -> str:
+    """A run-time fault of the rules in words."""
+    if isinstance(err, RuleFault):
+        return str(err)
+    if isinstance(err, TypeError) and "NoneType" in str(err):
+        return "a value is 'none' here (nothing was chosen, a zone was empty, or a variable was never set)"
+    if isinstance(err, (IndexError, KeyError)):
+        return f"no such item ({err})"
+    if isinstance(err, ZeroDivisionError):
+        return "division by zero"
+    return f"{type(err).__name__}: {err}"
+
+
+def generated_site(model, err: BaseException) -> tuple[str, Span] | None:
+    """The procedure and statement of the innermost line of generated code in `err`'s traceback."""
+    lines = model.native_lines
+    site = None
+    tb = err.__traceback__
+    while tb is not None:
+        where = lines.get(tb.tb_frame.f_code.co_filename)
+        if where is not None and 0 < tb.tb_lineno <= len(where[1]) and where[1][tb.tb_lineno - 1] is not None:
+            # a line of an inlined procedure is that procedure's
+            owner = where[2][tb.tb_lineno - 1] if where[2] is not None else None
+            site = (owner or where[0], where[1][tb.tb_lineno - 1])
+        tb = tb.tb_next
+    return site
+
+
+def shown_option(st, decision, action: int):
+    """`runtime.option_ref`, outside a run: a fault of the text an option shows (`showing`) is a
+    located error of the rules, as one of the run is."""
+    try:
+        return option_ref(st, decision, action)
+    except Exception as err:  # noqa: BLE001 - a fault of the rules becomes a located error
+        site = generated_site(st.model, err)
+        if site is None:
+            raise
+        raise RulesErrors([RulesError(f"run-time error in '{site[0]}': {describe(err)}", site[1], code="runtime",
+                                      source=st.model.source_text)]) from None
 
 
 def _names_read(text: str | None, span) -> list[str]:

@@ -302,6 +302,7 @@ class LocalPlace:
     name: str
     event: str | None = None
     index: int = 0
+    type: "Type | None" = None  # the local's type where it is set
     span: Span = _span()
 
 

@@ -16,7 +16,8 @@ from rulerun.grammar.errors import did_you_mean
 from . import ir
 from .builtins import BUILTINS
 from .ir import Facts, union
-from .types import ANY, BOOL, INT, NONE, PLAYER, TEXT, ZONE, Type, article, dict_by, enum_of, list_of, of_value
+from .types import (ANY, BOOL, INT, NONE, PLAYER, TEXT, ZONE, Type, article, dict_by, enum_of, list_of, numeric,
+                    of_value)
 
 COMPARISONS = ("==", "!=", "<", "<=", ">", ">=")
 OPERATORS = ("+", "-", "*", "/", "%") + COMPARISONS  # the binary operators of the language
@@ -212,6 +213,7 @@ class ExpressionResolver:
         if base_node["op"] == "name" and base_node["name"] in self.vars and base_node["name"] not in scope.names:
             var = self.vars[base_node["name"]]
             if var.per_player:
+                self.player_expected(key, n["index"], f"the index of '{var.name}'")
                 return self.player_var(var, key, span)
         base = self.expr(base_node, scope)
         return ir.Index(base=base, index=key, type=base.type.elem, facts=base.facts | key.facts | _FAILS, span=span)
@@ -224,6 +226,15 @@ class ExpressionResolver:
             return self.invalid(n)
         return ir.ZoneRef(zone=zone.name, index=key, type=ZONE,
                           facts=key.facts | Facts(zones=_set(zone.name), fails=True), span=self.span(n))
+
+    def player_expected(self, value: ir.Expr, node: dict, what: str, lists: bool = False) -> None:
+        """Reports `value`, written where a player is expected (`what` says where), unless it can be
+        one: a player or a number (players are numbered), or with `lists` a list of them."""
+        typ = value.type
+        if lists and typ.is_list:
+            typ = typ.item
+        if not (typ.loose or numeric(typ)):
+            self.error(f"{what} must be a player, not {article(value.type)}", node, code="type")
 
     @staticmethod
     def player_var(var: ir.Var, owner: ir.Expr, span) -> ir.VarValue:
@@ -242,9 +253,11 @@ class ExpressionResolver:
             if not zone.per_player:
                 self.error(f"zone '{zone.name}' is shared; it has no owner", n, code="type")
                 return self.invalid(n)
+            self.player_expected(owner, n["owner"], f"the owner of '{zone.name}'", lists=True)
             return ir.ZoneRef(zone=zone.name, owner=owner, type=list_of(ZONE) if owner.type.is_list else ZONE,
                               facts=owner.facts | Facts(zones=_set(zone.name), fails=True), span=span)
         if what["op"] == "name" and what["name"] in self.vars and self.vars[what["name"]].per_player:
+            self.player_expected(owner, n["owner"], f"the owner of '{what['name']}'")
             return self.player_var(self.vars[what["name"]], owner, span)
         if what["op"] == "name":
             known = [z.name for z in self.zones.values() if z.per_player] + [

@@ -77,9 +77,9 @@ class StatementResolver:
             params = [p.name for p in scope.event.params] if scope.event is not None else []
             if name in params:
                 return ir.LocalPlace(slot=scope.names[name][1], name=name, event=scope.event.name,
-                                     index=params.index(name), span=span)
+                                     index=params.index(name), type=scope.names[name][2], span=span)
             if name in scope.names:
-                return ir.LocalPlace(slot=scope.names[name][1], name=name, span=span)
+                return ir.LocalPlace(slot=scope.names[name][1], name=name, type=scope.names[name][2], span=span)
             if name in self.vars:
                 var = self.vars[name]
                 if var.per_player or var.by:
@@ -198,6 +198,7 @@ class StatementResolver:
     def s_choose(self, s, scope):
         source = self.expr(s["in"], scope)
         by = self.expr(s["by"], scope)
+        self.player_expected(by, s["by"], "who chooses")
         count = self.expr(s["count"], scope) if s.get("count") is not None else None
         elem = source.type.iter_item
         label_text = self.expr(s["label_text"], scope) if s.get("label_text") is not None else None

@@ -13,6 +13,7 @@ import math
 import random
 from operator import itemgetter
 
+from .limits import MAX_ITEMS, MAX_NUMBER, MAX_OPTIONS
 from .logbook import (CardRef, CardsRef, Chosen, Ended, Moved, PlayerRef, PlayersRef, Revealed, Shuffled, Text, Told,
                       ZoneRef)
 from .model import plain_text
@@ -28,6 +29,11 @@ DECLINED = 4
 # The step limit between two decisions, as the engine sets it when a run starts; a generated loop
 # counts its rounds against it.
 LIMIT = [2_000_000]
+
+# The rounds generated `for` loops and aggregates may still run before the next decision (each loop
+# takes the length of what it runs over, once, as it begins), and the run and decision it was last
+# filled in (see `spent`).
+BUDGET = [2_000_000, None]
 
 NOT_YET = object()  # a value an aggregate's loop works out once, before the loop first reaches it
 
@@ -50,8 +56,70 @@ def over_limit(rounds: int, st, decisions_before: int) -> bool:
     return rounds > LIMIT[0] * (1 + st.decisions - decisions_before)
 
 
+def spent(st) -> None:
+    """The rounds of loops are spent: a runaway, unless the budget was last filled in another run
+    (of another state, or before the steps of a run were added to `st.steps`) or before a decision
+    of this one (a playout answers decisions inside its run), which fills it again with the step
+    limit. (Filled here, not as each run starts, so that a run costs nothing more; the run that
+    spends it runs at most twice the step limit.)"""
+    where = (id(st), st.decisions, st.steps)
+    if BUDGET[1] == where:
+        raise Runaway()
+    BUDGET[0] = LIMIT[0]
+    BUDGET[1] = where
+
+
+def player_checked(p, n: int):
+    """`p`, where a player of an `n`-player game is expected (none passes: using it fails, and says so)."""
+    if type(p) is int and 0 <= p < n or p is None:
+        return p
+    if type(p) is int:
+        raise RuleFault(f"player {p} does not exist in a {n}-player game (players are numbered 0 to {n - 1})")
+    raise RuleFault(f"{plain_text(p)} is not a player")
+
+
+def players_checked(ps, n: int):
+    """`ps`, where a list of players of an `n`-player game is expected."""
+    for p in ps or ():
+        player_checked(p, n)
+    return ps
+
+
+def times(a, b):
+    """`a * b`, within the limits of numbers and lists (`limits.MAX_NUMBER`, `MAX_ITEMS`)."""
+    if type(a) is list or type(b) is list:
+        items, count = (a, b) if type(a) is list else (b, a)
+        if type(count) is int and len(items) * count > MAX_ITEMS:
+            raise RuleLimit(f"a list of {len(items)} items repeated {count} times would be longer than the "
+                            f"limit of {MAX_ITEMS:,} items")
+        return a * b
+    value = a * b
+    if type(value) is int and not -MAX_NUMBER <= value <= MAX_NUMBER:
+        raise RuleLimit(too_large(value))
+    return value
+
+
+def too_large(value: int) -> str:
+    """A number beyond the limit in words: how many digits it has (it may be too long to print)."""
+    size = len(str(abs(value))) if value.bit_length() < 4000 else f"about {int(value.bit_length() * 0.30103)}"
+    return f"a {'negative ' if value < 0 else ''}number of {size} digits is beyond the limit of numbers, " \
+           "10^18 either side of 0"
+
+
+def joined(a, b):
+    """`a + b` of lists, within the limit of lists' lengths."""
+    if a is not None and b is not None and len(a) + len(b) > MAX_ITEMS:
+        raise RuleLimit(f"a list of {len(a)} items joined to one of {len(b)} would be longer than the limit of "
+                        f"{MAX_ITEMS:,} items")
+    return a + b
+
+
+def too_long(items: list) -> None:
+    raise RuleLimit(f"a list of {len(items):,} items is longer than the limit of {MAX_ITEMS:,} items")
+
+
 def make_range(lo: int, hi: int) -> list[int]:
-    if hi - lo >= 1_000_000:
+    if hi - lo >= MAX_ITEMS:
         raise RuleLimit(f"range({lo}, {hi}) has more than a million numbers")
     return list(range(lo, hi + 1))
 
@@ -319,7 +387,11 @@ class Offer:
         """Returns True when the run must stop for the decision."""
         if self.count is not None:
             k = self.count(st, L)
-            items = list(map(list, itertools.combinations(items, k))) if 0 <= k <= len(items) else []
+            n = len(items)
+            if 0 <= k <= n and math.comb(n, k) <= 1024:  # a few: made at once, as a list costs less
+                items = list(map(list, itertools.combinations(items, k)))
+            else:
+                items = Combinations(items, k)
         return self.decide(st, L, items, self.by(st, L))
 
     __call__ = offer
@@ -330,7 +402,7 @@ class Offer:
         if not items and self.strict:
             no_option(player, label)
         if self.optional:
-            items = [None] + items
+            items = items.with_pass() if type(items) is Combinations else [None] + items
         if len(items) <= 1:
             value = items[0] if items else None
             L[var] = value
@@ -375,6 +447,43 @@ def no_option(player, label: str) -> None:
     who = "nobody" if player is None else f"P{player + 1}"
     raise RuleFault(f"{who} must choose '{label}' but there is no legal option (write 'or none' after the choice "
                     "if it may find none, and check 'if NAME == none' after it)")
+
+
+class Combinations:
+    """The options of a choice of `k` of `items` (after a pass, if `passes`): counted, not made; each
+    made when it is asked for, in the order `option_at` gives (the list of them would take memory
+    and time growing as their number, which is large for a few items)."""
+
+    __slots__ = ("items", "k", "passes", "size")
+
+    def __init__(self, items: list, k: int, passes: bool = False):
+        self.items, self.k, self.passes = items, k, passes
+        count = math.comb(len(items), k) if 0 <= k <= len(items) else 0
+        if count > MAX_OPTIONS:
+            raise RuleLimit(f"a choice of {k} of {len(items)} has {count:,} options, more than the limit of "
+                            f"{MAX_OPTIONS:,}")
+        self.size = count + passes
+
+    def with_pass(self) -> "Combinations":
+        return Combinations(self.items, self.k, True)
+
+    def __len__(self) -> int:
+        return self.size
+
+    def __getitem__(self, action):
+        if isinstance(action, slice):
+            return [self[a] for a in range(*action.indices(self.size))]
+        if action < 0:
+            action += self.size
+        if not 0 <= action < self.size:
+            raise IndexError("option out of range")
+        return option_at(self.items, self.k, self.passes, action)
+
+    def __iter__(self):
+        return (self[a] for a in range(self.size))
+
+    def __eq__(self, other) -> bool:
+        return list(self) == list(other) if isinstance(other, (list, Combinations)) else NotImplemented
 
 
 def option_count(items: list, k: int | None, optional: bool) -> int:

@@ -263,8 +263,9 @@ def test_run_time_errors_are_located(body, line, col, words):
 @pytest.mark.parametrize("body,line,words", [
     ("dealer = starter + 1", 6, "'starter' has no value here: nothing set it before this was run (give it a value in "
                             "its declaration, 'var starter: player = ...', or set it first)"),
-    ("dealer = dealer + 2\n  score of dealer += 1", 7, "'dealer' holds 2, which is no player (with 2 players they "
-                                                       "are numbered 0 to 1)"),
+    # the arithmetic that makes a player who does not exist fails where it is stored, not where it is used
+    ("dealer = dealer + 2\n  score of dealer += 1", 6, "player 2 does not exist in a 2-player game (players are "
+                                                       "numbered 0 to 1)"),
     ("choose c in deck by 0 as \"card\" or none\n  score of 0 += c.stars", 7, "'c' is none here (nothing was chosen"),
 ])
 def test_run_time_errors_name_what_holds_no_value(body, line, words):

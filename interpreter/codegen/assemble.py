@@ -109,7 +109,8 @@ def assemble(gen, name: str, kind: str, compiled: Steps, direct: bool = False) -
                 fn.add(d, f"fr[1] = {j + 1}", span)
                 write_offer(w, step.choose, d, "_o", "return True", zone=zone)
             elif isinstance(step, CallStep):
-                values = [w.code(a) for a in step.args]
+                params = gen.program.procedure(step.name).params
+                values = [w.exprs().stored(a, p.type) for a, p in zip(step.args, params)]
                 if j in direct_calls:
                     callee = step.name
                     target = gen.proc_function(callee, playout=True, quiet=False)

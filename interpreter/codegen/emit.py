@@ -18,6 +18,7 @@ from __future__ import annotations
 import hashlib
 import itertools
 import linecache
+import warnings
 from pathlib import Path
 from typing import Any, Callable
 
@@ -171,7 +172,11 @@ class Function:
         unit = self.unit
         filename = unit.file_name(self.proc_name, source, self.variant)
         try:
-            code = compile(source, filename, "exec")
+            with warnings.catch_warnings():
+                # no text of a rulebook becomes code, but a warning about what is generated is no
+                # concern of the rulebook's author: it must not reach their terminal
+                warnings.simplefilter("ignore", SyntaxWarning)
+                code = compile(source, filename, "exec")
         except (SyntaxError, RecursionError, MemoryError, ValueError) as err:
             raise GenerationFailed(str(err)) from None
         exec(code, self.env)  # noqa: S102 - source written here from slot numbers, fixed tokens and bound names

@@ -12,8 +12,10 @@ from __future__ import annotations
 
 from .. import ir
 from ..builtins import BUILTINS, _as_iter
+from ..limits import MAX_ITEMS, MAX_NUMBER
 from ..model import plain_text
-from ..runtime import NOT_YET, event_value, family_zone, family_zone_of, make_range
+from ..runtime import (NOT_YET, event_value, family_zone, family_zone_of, joined, make_range, player_checked,
+                       players_checked, times)
 from ..state import EVENT, VALUES
 from .emit import Function
 
@@ -24,6 +26,8 @@ _EMPTY = {"==": "(not {})", "<=": "(not {})", "!=": "(not not {})", ">": "(not n
 _PYTHON_OPERATORS = {"+": "+", "-": "-", "*": "*", "/": "//", "%": "%", "==": "==", "!=": "!=", "<": "<", "<=": "<=",
                      ">": ">", ">=": ">="}
 _SIMPLE = (ir.Literal, ir.Local, ir.Item, ir.OptionValue)  # an argument copied into an inlined define
+# what surely holds a player where its type says so: it is checked where it is stored (`ExprGen.player`)
+_HOLDERS = (ir.Local, ir.Item, ir.VarValue, ir.CardField, ir.EventValue, ir.Index, ir.Call)
 
 
 def _player_text(p) -> str:
@@ -80,11 +84,12 @@ class ExprGen:
         # (source -> name); else None
         self.memo: tuple | None = None
         self.lookups: dict | None = None
+        self.measured: int | None = None  # id of a list join whose statement measures what it made
 
     def with_replaced(self, replaced: dict) -> "ExprGen":
         """The same writer, with more nodes already worked out."""
         other = ExprGen(self.gen, self.fn, self.scope, replaced, self.hot)
-        other.memo, other.lookups = self.memo, self.lookups
+        other.memo, other.lookups, other.measured = self.memo, self.lookups, self.measured
         return other
 
     def once(self, e: ir.Expr, call: str, what: str = "") -> str:
@@ -163,7 +168,7 @@ class ExprGen:
         if var.per_player:
             if e.owner is None:
                 return f"{vars_}[{var.base}:{var.base + self.players}]"
-            return f"{vars_}[{var.base} + {self.code(e.owner)}]"
+            return f"{vars_}[{var.base} + {self.player(e.owner)}]"
         return f"{vars_}[{var.base}]"
 
     def zone(self, e: ir.ZoneRef) -> str:
@@ -177,8 +182,8 @@ class ExprGen:
         if e.owner is None:
             return str(base)
         if e.owner.type.is_list:
-            return f"[{base} + _p for _p in {self.code(e.owner)}]"
-        return f"({base} + {self.code(e.owner)})"
+            return f"[{base} + _p for _p in {self.player(e.owner)}]"
+        return f"({base} + {self.player(e.owner)})"
 
     def card_field(self, e: ir.CardField) -> str:
         card = self.code(e.card)
@@ -223,9 +228,84 @@ class ExprGen:
         if op in ("==", "!=") and _is_none(left) != _is_none(right):
             # no value but `none` itself equals `none`: asked by identity, as Python asks it fastest
             other = right if _is_none(left) else left
-            if not isinstance(other, (ir.Literal, ir.ListOf, ir.TextOf, ir.OptionValue, ir.PlayerCount)):
+            if not isinstance(self.argument(other), (ir.Literal, ir.ListOf, ir.TextOf, ir.OptionValue, ir.PlayerCount)):
                 return f"({self.code(other)} is None)" if op == "==" else f"({self.code(other)} is not None)"
+        if op == "*" and not self.small_product(left, right):
+            # what can grow without bound is made within the limits of numbers and lists
+            return f"{self.bind(times, '_times')}({self.code(left)}, {self.code(right)})"
+        if op == "+" and e.type.is_list and id(e) != self.measured:
+            return f"{self.bind(joined, '_joined')}({self.code(left)}, {self.code(right)})"
         return f"({self.code(left)} {_PYTHON_OPERATORS[op]} {self.code(right)})"
+
+    def argument(self, e: ir.Expr) -> ir.Expr:
+        """What an inlined define's parameter stands for (its argument, itself maybe a parameter of
+        an outer define), or `e` itself."""
+        scope = self.scope
+        while isinstance(e, ir.Local) and scope.subst is not None:
+            e, scope = scope.subst[e.slot]
+        return e
+
+    def certain_player(self, e: ir.Expr) -> bool:
+        """Whether `e` (a player or a list of players) is surely one: none, a number of a player, a
+        value the engine makes, or one read where only players are stored."""
+        e = self.argument(e)
+        if isinstance(e, ir.Literal):
+            return e.value is None or type(e.value) is int and 0 <= e.value < self.players
+        if isinstance(e, ir.ListOf):
+            return all(self.certain_player(x) for x in e.items)
+        if isinstance(e, ir.Cond):
+            return self.certain_player(e.then) and self.certain_player(e.otherwise)
+        if isinstance(e, ir.Binary) and e.op == "+" and e.type.is_list:
+            return self.certain_player(e.left) and self.certain_player(e.right)
+        if isinstance(e, ir.Aggregate) and e.source.type.is_list:
+            # its items, or a value worked out from each item
+            return self.certain_player(e.source if e.value is None or e.fn in ("first", "filter") else e.value)
+        typ = e.type.item if e.type.is_list else e.type
+        return typ.kind == "player" and isinstance(e, _HOLDERS)
+
+    def player(self, e: ir.Expr, code: str | None = None) -> str:
+        """The source of `e` (or `code`, its source) where a player (or a list of them) is expected,
+        checked to be one where it may not be: where it is made by arithmetic, a number or any value,
+        and where it is stored where players are kept, so that reads of a player cost nothing."""
+        code = self.code(e) if code is None else code
+        if self.certain_player(e):
+            return code
+        check = players_checked if e.type.is_list else player_checked
+        return f"{self.bind(check, '_player')}({code}, {self.players})"
+
+    def stored(self, e: ir.Expr, typ, code: str | None = None) -> str:
+        """The source of `e` (or `code`) stored where values of type `typ` are kept: checked where
+        players are kept (see `player`)."""
+        if is_player(typ) or is_player(e.type):
+            return self.player(e, code)
+        return self.code(e) if code is None else code
+
+    def small_product(self, left: ir.Expr, right: ir.Expr) -> bool:
+        """Whether a product of these numbers is surely within `limits.MAX_NUMBER` (needs no check)."""
+        a, b = self.magnitude(left), self.magnitude(right)
+        return a is not None and b is not None and a * b <= MAX_NUMBER
+
+    def magnitude(self, e: ir.Expr, depth: int = 0) -> int | None:
+        """The largest absolute value a number `e` can have, where it is known: literals, options,
+        sizes of zones and lists (at most `MAX_ITEMS`), and sums, differences and products of those,
+        through defines."""
+        if depth > 20:
+            return None
+        if isinstance(e, (ir.Literal, ir.OptionValue)):
+            v = e.value if isinstance(e, ir.Literal) else self.gen.layout.options[e.option]
+            return abs(v) if type(v) is int else None
+        if isinstance(e, ir.Call) and e.name == "size" or isinstance(e, ir.Aggregate) and e.fn == "count":
+            return MAX_ITEMS
+        if isinstance(e, ir.Neg):
+            return self.magnitude(e.value, depth + 1)
+        if isinstance(e, ir.DefineCall):
+            return self.magnitude(self.gen.program.define(e.define).value, depth + 1)
+        if isinstance(e, ir.Binary) and e.op in ("+", "-", "*") and not e.type.is_list:
+            a, b = self.magnitude(e.left, depth + 1), self.magnitude(e.right, depth + 1)
+            if a is None or b is None:
+                return None
+            return a * b if e.op == "*" else a + b
+        return None
 
     def and_(self, e: ir.And) -> str:
         return f"({self.code(e.left)} and {self.code(e.right)})"
@@ -288,7 +368,8 @@ class ExprGen:
                 return self.once(e, code)  # a loop's worth of work: inside a loop, once if it can be
             return code
         fn = self.bind(self.gen.define_function(e.define), "_d")
-        args = [self.code(a) for a in e.args] + ["None"] * (define.frame.nlocals - len(e.args))
+        args = [self.stored(a, p.type) for a, p in zip(e.args, define.params)]
+        args += ["None"] * (define.frame.nlocals - len(e.args))
         return self.once(e, f"{fn}(st, [{', '.join(args)}])")
 
     def invalid(self, e: ir.Invalid) -> str:
@@ -412,6 +493,11 @@ def compared_field(e: ir.Aggregate) -> tuple[str, ir.Expr, bool] | None:
     return None
 
 
+def is_player(typ) -> bool:
+    """Whether values of type `typ` are players or lists of players."""
+    return typ is not None and (typ.item if typ.is_list else typ).kind == "player"
+
+
 def _is_none(e: ir.Expr) -> bool:
     return isinstance(e, ir.Literal) and e.value is None
 
@@ -434,4 +520,4 @@ _WRITERS = {
     ir.Aggregate: ExprGen.aggregate, ir.Invalid: ExprGen.invalid,
 }
 
-__all__ = ["ExprGen", "Scope", "NOT_YET"]
+__all__ = ["ExprGen", "Scope", "NOT_YET", "is_player"]

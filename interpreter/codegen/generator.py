@@ -18,6 +18,7 @@ from typing import Callable
 
 from .. import ir
 from ..runtime import DECLINED, END, ExitTo, Offer
+from ..types import PLAYER, Type
 from .assemble import assemble
 from .counters import Counters
 from .emit import Function, GenerationFailed, Unit
@@ -178,25 +179,26 @@ class Generator:
     def loop_function(self, e: ir.Aggregate, scope: Scope, params: list[str]) -> Callable:
         return loop_function(self, e, scope, params)
 
-    def expression_function(self, e: ir.Expr, scope: Scope | None = None) -> Callable:
+    def expression_function(self, e: ir.Expr, scope: Scope | None = None, typ: Type | None = None) -> Callable:
         """An expression as a function `f(state, locals)` (an error in it is placed at the step that
-        called it)."""
+        called it); its value is one to be kept where values of type `typ` are."""
         f = Function(self.unit, self.current_name)
         f.quiet = True
-        f.add(0, f"return {worked_out(ExprGen(self, f, scope or Scope(stable=EVERY_SLOT)), e, 0)}")
+        g = ExprGen(self, f, scope or Scope(stable=EVERY_SLOT))
+        f.add(0, f"return {g.stored(e, typ, worked_out(g, e, 0))}")
         return f.compile()
 
     def offer(self, s: ir.Choose) -> Offer:
         """A `choose`'s offer (see `runtime.Offer`), made once."""
         offer = self._offers.get(id(s))
         if offer is None:
-            by = self.expression_function(s.by)
+            by = self.expression_function(s.by, typ=PLAYER)
             count = self.expression_function(s.count) if s.count is not None else None
             show = None
             if s.showing is not None:
                 f = Function(self.unit, self.current_name)
                 f.quiet = True
-                f.add(0, f"return {ExprGen(self, f, Scope()).as_text(s.showing)}")
+                f.add(0, f"return {ExprGen(self, f, Scope()).as_text(s.showing)}", s.span)
                 show = f.compile()
             label_of = None
             if s.label_text is not None:

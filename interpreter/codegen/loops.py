@@ -21,7 +21,8 @@ from __future__ import annotations
 from operator import itemgetter
 
 from .. import ir
-from ..types import PLAYER, list_of
+from ..runtime import BUDGET, spent
+from ..types import PLAYER, ZONE, list_of
 from .emit import Function, Line
 from .expr import EVERY_SLOT, ExprGen, Scope, compared_value
 
@@ -33,6 +34,8 @@ LOOP_LINES = 400
 
 _SAFE = "safe"
 _PLAYERS = list_of(PLAYER)
+_ZONES = list_of(ZONE)
+SHORT_RANGE = 1000  # a range of literals this long or shorter is a fixed, small list
 
 
 def first_aggregate(e: ir.Expr, replaced: dict, g: ExprGen | None = None) -> ir.Aggregate | None:
@@ -115,6 +118,8 @@ def write_loop(g: ExprGen, e: ir.Aggregate, depth: int, result: str | None, retu
             if slot not in named and slot not in g.scope.stable:
                 named[slot] = fn.temp()
                 add(depth, f"{named[slot]} = {g.scope.locals}[{slot}]")
+    if spends(e.source, g.gen.program, nested=g.memo is not None):
+        source = spend(fn, source, depth, add)
     item = fn.temp()
     scope = Scope(g.scope.locals, named, {**g.scope.items, e.binding: item}, g.scope.stable, g.scope.subst)
     hot = e.source.type != _PLAYERS  # over a few players, reading once more each time costs less than reading first
@@ -143,6 +148,37 @@ def write_loop(g: ExprGen, e: ir.Aggregate, depth: int, result: str | None, retu
     for name in reversed(memo.values()):
         fn.lines.insert(body_start, Line(depth, [f"{name} = _NOT_YET"], span, owner))
     fn.loop_budget -= len(fn.lines) - start
+
+
+def spends(source: ir.Expr, program, nested: bool) -> bool:
+    """Whether a loop over `source` spends rounds (see `spend`): not over the players, an enum's
+    values, a list written out or a short range of literals (a few, fixed), nor over a zone's cards
+    (as many as the cards at most: each round of the loop or step around it does bounded work),
+    unless it lies in another aggregate's loop."""
+    for _ in range(20):  # a define is what it stands for
+        if not isinstance(source, ir.DefineCall):
+            break
+        source = program.define(source.define).value
+    if isinstance(source, ir.Call) and source.name == "cards":
+        return nested  # a zone's cards, as a list
+    if isinstance(source, (ir.EnumValues, ir.ListOf)) or isinstance(source, ir.Range) and \
+            isinstance(source.low, ir.Literal) and isinstance(source.high, ir.Literal) and \
+            source.high.value - source.low.value < SHORT_RANGE:
+        return False
+    zones = source.type.kind == "zone" or source.type == _ZONES  # the cards of one zone or of several
+    return source.type != _PLAYERS and (not zones or nested)
+
+
+def spend(fn, source: str, depth: int, add) -> str:
+    """Takes what a loop runs over (`source`) into a name, and its length from the budget of rounds
+    (`runtime.BUDGET`), once, before the loop: nested loops and loops run again and again are
+    stopped at the step limit, as steps are. Returns the name."""
+    items = fn.temp()
+    budget = fn.bind(BUDGET, "_budget")
+    add(depth, f"{items} = {source}")
+    add(depth, f"{budget}[0] -= len({items})")
+    add(depth, f"if {budget}[0] < 0: {fn.bind(spent, '_spent')}(st)")
+    return items
 
 
 class _Loop:

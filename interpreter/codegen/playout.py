@@ -96,7 +96,7 @@ def write_offer(w, s: ir.Choose, depth: int, items: str, stop: str, in_thread: b
         w.add(depth, f"if {bound}(st, {L}, {items}{copy}): {stop}", span)
         return
     player = w.fn.temp()
-    w.add(depth, f"{player} = {w.code(s.by)}", span)
+    w.add(depth, f"{player} = {w.exprs().player(s.by)}", span)
     n, a = w.fn.temp(), w.fn.temp()
     no_log = w.no_log()
     inline = f"{no_log}st.decisions < st.inline_until"
@@ -146,7 +146,7 @@ def write_choose(w, s: ir.Choose, depth: int) -> None:
     offer = w.gen.offer(s)
     slot = f"{w.scope.locals}[{s.slot}]"
     player = w.fn.temp()
-    w.add(depth, f"{player} = {w.code(s.by)}", span)  # as the offer would: the same errors
+    w.add(depth, f"{player} = {w.exprs().player(s.by)}", span)  # as the offer would: the same errors
     if offer.plain:
         write_strict(w, s, depth, f"not {o}", player)
         w.add(depth, f"if len({o}) <= 1:", span)

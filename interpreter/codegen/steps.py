@@ -451,11 +451,13 @@ def closure(gen, step: Step, proc_name: str) -> Callable:
     if isinstance(step, ChooseStep):
         return _choose(gen, step.choose)
     if isinstance(step, CallStep):
-        return _call(step, [expr(a) for a in step.args])
+        params = gen.program.procedure(step.name).params
+        return _call(step, [expr(a, typ=p.type) for a, p in zip(step.args, params)])
     if isinstance(step, StartParts):
         return _start_parts(step, expr(step.block.source))
     if isinstance(step, EmitStart):
-        return _open_event(gen, step.emit, [expr(a) for a in step.emit.args])
+        params = gen.program.event(step.emit.event).params
+        return _open_event(gen, step.emit, [expr(a, typ=p.type) for a, p in zip(step.emit.args, params)])
     if isinstance(step, EmitAfter):
         ev = gen.program.event_index[step.emit.event]
 

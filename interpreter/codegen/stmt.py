@@ -15,13 +15,14 @@ from __future__ import annotations
 from .. import ir
 from ..runtime import (END, EVENT_DEPTH, LIMIT, RETURN, ExitTo, Runaway, as_list, audience, cancel, card_ref,
                        cards_ref, check_event_depth, end_game, move_cards, over_limit, players_ref, reveal,
-                       set_event_value, shuffle_zone, tell)
+                       joined, player_checked, set_event_value, shuffle_zone, tell, too_long)
+from ..limits import MAX_ITEMS
 from ..logbook import Phase, PlayerRef, SecretRef, Text, ZoneRef
 from ..model import plain_text
 from ..state import CANCELLED, VALUES
 from .emit import Function
-from .expr import ExprGen, Scope
-from .loops import worked_out
+from .expr import ExprGen, Scope, is_player
+from .loops import spend, spends, worked_out
 from .masks import mask_code
 from .playout import write_choose, write_simultaneous
 
@@ -96,7 +97,8 @@ class StmtGen:
 
     # ---- simple statements ------------------------------------------------------------------
     def let(self, s: ir.Let, depth: int) -> None:
-        self.add(depth, f"{self.slot(s.slot)} = {self.first(s.value, depth, s.span)}", s.span)
+        self.add(depth, f"{self.slot(s.slot)} = {self.exprs().stored(s.value, None, self.first(s.value, depth, s.span))}",
+                 s.span)
 
     def assign(self, s: ir.Assign, depth: int) -> None:
         place, span = s.place, s.span
@@ -105,10 +107,32 @@ class StmtGen:
             self.assign_item(s, place, op, depth)
             return
         target = self.target(place)
-        if op is None:
-            self.store(place, target, self.first(s.value, depth, span), depth, span)
+        typ = self.place_type(place)
+        if op is None and _joins(s.value) and not is_player(typ):
+            # a list joined to another and stored: measured once stored, without a call
+            g = self.exprs()
+            g.measured = id(s.value)
+            self.store(place, target, worked_out(g, s.value, depth, span, self.owner), depth, span)
+            self.add(depth, f"if len({target}) > {MAX_ITEMS}: {self.bind(too_long, '_too_long')}({target})", span)
+        elif op is None:
+            self.store(place, target, self.exprs().stored(s.value, typ, self.first(s.value, depth, span)), depth, span)
+        elif op == "+" and typ is not None and typ.is_list:
+            self.store(place, target, f"{self.bind(joined, '_joined')}({target}, {self.code(s.value)})", depth, span)
+        elif is_player(typ):
+            checked = f"{self.bind(player_checked, '_player')}({target} {op} {self.code(s.value)}, {self.gen.players})"
+            self.store(place, target, checked, depth, span)
         else:
             self.store(place, target, f"{target} {op} {self.code(s.value)}", depth, span)
+
+    def place_type(self, place):
+        """The type of what an assignable place holds (None where unknown)."""
+        if isinstance(place, ir.LocalPlace):
+            return place.type
+        if isinstance(place, ir.VarPlace):
+            return self.gen.program.var(place.var).type
+        if isinstance(place, ir.CardVarPlace):
+            return self.gen.program.card_vars[self.gen.program.card_var_index[place.field]].type
+        return None
 
     def target(self, place) -> str:
         """The source of an assignable place (a local, a variable, a card variable)."""
@@ -118,7 +142,8 @@ class StmtGen:
         if isinstance(place, ir.VarPlace):
             var = self.gen.var(place.var)
             vars_ = self.fn.state("vars")
-            return f"{vars_}[{var.base}]" if place.owner is None else f"{vars_}[{var.base} + {self.code(place.owner)}]"
+            return f"{vars_}[{var.base}]" if place.owner is None else \
+                f"{vars_}[{var.base} + {self.exprs().player(place.owner)}]"
         index = self.gen.program.card_var_index[place.field] * len(self.gen.layout.card_names)
         card = self.code(place.card)
         return f"{cvars}[{index} + {card}]" if index else f"{cvars}[{card}]"
@@ -294,7 +319,10 @@ class StmtGen:
 
     def for_(self, s: ir.For, depth: int) -> None:
         x = self.fn.temp()
-        self.add(depth, f"for {x} in {self.snapshot(s.source, depth, s.source_span)}:", s.source_span)
+        source = self.snapshot(s.source, depth, s.source_span)
+        if spends(s.source, self.gen.program, nested=False):
+            source = spend(self.fn, source, depth, lambda d, text: self.add(d, text, s.source_span))
+        self.add(depth, f"for {x} in {source}:", s.source_span)
         self.add(depth + 1, f"{self.slot(s.slot)} = {x}", s.source_span)
         # the loop's own name for its item, where the body never changes the variable
         item_scope = _with_named(self.scope, s.slot, x)
@@ -336,7 +364,7 @@ class StmtGen:
         gen = self.gen
         proc = gen.program.procedure(s.procedure)
         nlocals = proc.frame.nlocals
-        values = [self.code(a) for a in s.args]
+        values = [self.exprs().stored(a, p.type) for a, p in zip(s.args, proc.params)]
         if gen.inlinable(s.procedure) and self.inline(proc, values, s.span, depth):
             return
         fn = gen.proc_function(s.procedure, self.playout, self.fn.quiet)
@@ -397,7 +425,8 @@ class StmtGen:
         values, rec = self.fn.temp(), self.fn.temp()
         self.add(depth, f"if len(st.events) >= {EVENT_DEPTH}: {self.bind(check_event_depth, '_check_event_depth')}(st)",
                  span)
-        self.add(depth, f"{values} = [{', '.join(self.code(a) for a in s.args)}]", span)
+        params = gen.program.event(s.event).params
+        self.add(depth, f"{values} = [{', '.join(self.exprs().stored(a, p.type) for a, p in zip(s.args, params))}]", span)
         self.add(depth, f"{rec} = [{ev}, {values}, False, len(st.cur), st.thread_player]", span)  # see state.EVENT
         self.add(depth, f"st.events.append({rec})", span)
         self.triggers(s.event, "before", values, depth, span)
@@ -432,6 +461,10 @@ def _zone_of(e: ir.Expr, builtin: str) -> ir.Expr | None:
     if isinstance(e, ir.Call) and e.name == builtin and len(e.args) == 1 and e.args[0].type.kind == "zone":
         return e.args[0]
     return None
+
+
+def _joins(e: ir.Expr) -> bool:
+    return isinstance(e, ir.Binary) and e.op == "+" and e.type.is_list
 
 
 def _writes(body: tuple) -> frozenset:

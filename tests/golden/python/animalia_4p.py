@@ -59,7 +59,7 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun animalia.rules: use_thief #8 playout b45dc36e>
+# <rulerun animalia.rules: use_thief #8 playout 3793107f>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -67,18 +67,18 @@ def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     if (not (len(_st_zones[(2 + _l0)]) < 5)):
-        if _st_log is not None: _st_log.append(_Text23(_audience21(st), [_PlayerRef22(_l0), "'s thief has no room and fizzles"]))
+        if _st_log is not None: _st_log.append(_Text24(_audience22(st), [_PlayerRef23(_l0), "'s thief has no room and fizzles"]))
         return 2
     _t30 = []
-    for _t31 in (_k24 or []):
+    for _t31 in (_k25 or []):
         if ((_t31 != _l0) and (not not _st_zones[(2 + _t31)])): _t30.append(_t31)
-    if _offer26(st, L, _t30): raise _PlayoutCut25()
+    if _offer27(st, L, _t30): raise _PlayoutCut26()
     if (L[1] is None):
         return 2
     _t32 = _st_zones[(2 + L[1])]
     _t33 = _l0
     _t34 = len(_t32)
-    if not _t34: _no_option28(_t33, 'thief: take which card')
+    if not _t34: _no_option29(_t33, 'thief: take which card')
     if _t34 <= 1 and _st_log is None:
         L[2] = _t32[0] if _t34 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -87,8 +87,8 @@ def _native(st, L):
             _t35 = _st_bits(_t34.bit_length())
             while _t35 >= _t34: _t35 = _st_bits(_t34.bit_length())
         L[2] = _t32[_t35]; st.decisions += 1
-    elif _decide29(st, L, _t32[:], _t33): raise _PlayoutCut25()
-    if _st_log is not None: _st_log.append(_Text23(_audience21(st), [_PlayerRef22(_l0), ' steals ', _card_ref30(st, L[2]), ' from ', _PlayerRef22(L[1])]))
+    elif _decide30(st, L, _t32[:], _t33): raise _PlayoutCut26()
+    if _st_log is not None: _st_log.append(_Text24(_audience22(st), [_PlayerRef23(_l0), ' steals ', _card_ref31(st, L[2]), ' from ', _PlayerRef23(L[1])]))
     _t36 = L[2]
     _t37 = (2 + _l0)
     if type(_t36) is int and _st_log is None:
@@ -97,7 +97,7 @@ def _native(st, L):
         else: _t38.remove(_t36)
         _st_zones[_t37].append(_t36); _st_loc[_t36] = _t37
     elif _t36 is not None:
-        _move_cards31(st, _t36, _t37, False)
+        _move_cards32(st, _t36, _t37, False)
 
 # <rulerun animalia.rules: use_spy #9 a2e2d0b4>
 def _native(st, L):
@@ -107,7 +107,7 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun animalia.rules: use_spy #11 playout ca901eba>
+# <rulerun animalia.rules: use_spy #11 playout f32dce85>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -119,7 +119,7 @@ def _native(st, L):
     _t39 = ['look', 'skip']
     _t40 = _l0
     _t41 = len(_t39)
-    if not _t41: _no_option35(_t40, 'spy')
+    if not _t41: _no_option36(_t40, 'spy')
     if _t41 <= 1 and _st_log is None:
         L[1] = _t39[0] if _t41 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -128,7 +128,7 @@ def _native(st, L):
             _t42 = _st_bits(_t41.bit_length())
             while _t42 >= _t41: _t42 = _st_bits(_t41.bit_length())
         L[1] = _t39[_t42]; st.decisions += 1
-    elif _decide36(st, L, _t39, _t40): raise _PlayoutCut33()
+    elif _decide37(st, L, _t39, _t40): raise _PlayoutCut34()
     if (L[1] == 'skip'):
         return 2
     _t43 = _st_zones[0][:-(5) - 1:-1]
@@ -140,15 +140,15 @@ def _native(st, L):
             else: _t46.remove(_t45)
             _st_zones[_t44].append(_t45); _st_loc[_t45] = _t44
     elif _t43 is not None:
-        _move_cards37(st, _t43, _t44, False)
+        _move_cards38(st, _t43, _t44, False)
     _t47 = 0; _t48 = st.decisions
     while (not not _st_zones[(10 + _l0)]):
         _t47 += 1
-        if _t47 > _LIMIT38[0] and _over_limit39(_t47, st, _t48): raise _Runaway40()
+        if _t47 > _LIMIT39[0] and _over_limit40(_t47, st, _t48): raise _Runaway41()
         _t49 = _st_zones[(10 + _l0)]
         _t50 = _l0
         _t51 = len(_t49)
-        if not _t51: _no_option35(_t50, 'spy: put back next (the last one ends on top)')
+        if not _t51: _no_option36(_t50, 'spy: put back next (the last one ends on top)')
         if _t51 <= 1 and _st_log is None:
             L[2] = _t49[0] if _t51 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -157,7 +157,7 @@ def _native(st, L):
                 _t52 = _st_bits(_t51.bit_length())
                 while _t52 >= _t51: _t52 = _st_bits(_t51.bit_length())
             L[2] = _t49[_t52]; st.decisions += 1
-        elif _decide42(st, L, _t49[:], _t50): raise _PlayoutCut33()
+        elif _decide43(st, L, _t49[:], _t50): raise _PlayoutCut34()
         _t53 = L[2]
         _t54 = 0
         if type(_t53) is int and _st_log is None:
@@ -166,7 +166,7 @@ def _native(st, L):
             else: _t55.remove(_t53)
             _st_zones[_t54].append(_t53); _st_loc[_t53] = _t54
         elif _t53 is not None:
-            _move_cards37(st, _t53, _t54, False)
+            _move_cards38(st, _t53, _t54, False)
 
 # <rulerun animalia.rules: use_gift #12 a2e2d0b4>
 def _native(st, L):
@@ -176,7 +176,7 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun animalia.rules: use_gift #14 playout dfd61856>
+# <rulerun animalia.rules: use_gift #14 playout 15b21441>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -184,15 +184,15 @@ def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     _t56 = []
-    for _t57 in (_k44 or []):
+    for _t57 in (_k45 or []):
         if ((_t57 != _l0) and (len(_st_zones[(2 + _t57)]) < 5)): _t56.append(_t57)
-    if _offer46(st, L, _t56): raise _PlayoutCut45()
+    if _offer47(st, L, _t56): raise _PlayoutCut46()
     if (L[1] is None):
         return 2
     _t58 = _st_zones[(2 + _l0)]
     _t59 = _l0
     _t60 = len(_t58)
-    if not _t60: _no_option48(_t59, 'gift: which card')
+    if not _t60: _no_option49(_t59, 'gift: which card')
     if _t60 <= 1 and _st_log is None:
         L[2] = _t58[0] if _t60 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -201,8 +201,8 @@ def _native(st, L):
             _t61 = _st_bits(_t60.bit_length())
             while _t61 >= _t60: _t61 = _st_bits(_t60.bit_length())
         L[2] = _t58[_t61]; st.decisions += 1
-    elif _decide49(st, L, _t58[:], _t59): raise _PlayoutCut45()
-    if _st_log is not None: _st_log.append(_Text53(_audience50(st), [_PlayerRef51(_l0), ' gives ', _card_ref52(st, L[2]), ' to ', _PlayerRef51(L[1])]))
+    elif _decide50(st, L, _t58[:], _t59): raise _PlayoutCut46()
+    if _st_log is not None: _st_log.append(_Text54(_audience51(st), [_PlayerRef52(_l0), ' gives ', _card_ref53(st, L[2]), ' to ', _PlayerRef52(L[1])]))
     _t62 = L[2]
     _t63 = (2 + L[1])
     if type(_t62) is int and _st_log is None:
@@ -211,173 +211,157 @@ def _native(st, L):
         else: _t64.remove(_t62)
         _st_zones[_t63].append(_t62); _st_loc[_t62] = _t63
     elif _t62 is not None:
-        _move_cards54(st, _t62, _t63, False)
+        _move_cards55(st, _t62, _t63, False)
 
-# <rulerun animalia.rules: offer #15 8be101ba>
-def _native(st, L):
-    return L[3]
-
-# <rulerun animalia.rules: offer #16 d4acf0c3>
-def _loop(st, _i1l0, _t75):
+# <rulerun animalia.rules: take_lot #15 bec6cc0a>
+def _loop(st, L, _t65):
+    _l0 = L[0]
     _st_zones = st.zones
     try:
-        _t78 = _c66[_t75]
+        _t68 = _c58[_t65]
     except Exception:
-        for _t76 in _st_zones[(2 + _i1l0)]:
-            if (_c66[_t76] == _c66[_t75]):
+        for _t66 in _st_zones[(2 + _l0)]:
+            if (_c58[_t66] == _c58[_t65]):
                 return True
         return False
     else:
-        for _t76 in _st_zones[(2 + _i1l0)]:
-            if (_c66[_t76] == _t78):
+        for _t66 in _st_zones[(2 + _l0)]:
+            if (_c58[_t66] == _t68):
                 return True
         return False
 
-# <rulerun animalia.rules: offer #17 f6b75ed0>
-def _loop(st, _i2l0, _t89):
-    _st_zones = st.zones
-    try:
-        _t92 = _c77[_t89]
-    except Exception:
-        for _t90 in _st_zones[(2 + _i2l0)]:
-            if (_c77[_t90] == _c77[_t89]):
-                return True
-        return False
-    else:
-        for _t90 in _st_zones[(2 + _i2l0)]:
-            if (_c77[_t90] == _t92):
-                return True
-        return False
-
-# <rulerun animalia.rules: offer #18 playout 5dcfdd54>
+# <rulerun animalia.rules: take_lot #16 playout 4f4fb4f2>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _t67 = _st_zones[0]
-    _t66 = 1
-    if _st_log is None and _t67:
-        _t65 = _t67.pop(); _st_zones[_t66].append(_t65); _st_loc[_t65] = _t66
-    elif _t67:
-        _move_cards56(st, _t67[-1], _t66, False)
-    _t68 = 0; _t69 = st.decisions
-    while True:
-        _t68 += 1
-        if _t68 > _LIMIT57[0] and _over_limit58(_t68, st, _t69): raise _Runaway59()
-        for _t70 in (_o60[_l0] or []):
-            L[3] = _t70
-            if not (((len(_st_zones[(2 + _t70)]) < 5) and ((5 - len(_st_zones[(2 + _t70)])) >= len(_st_zones[1])))): continue
-            _t71 = ['take', 'pass']
-            _t72 = _t70
-            _t73 = len(_t71)
-            if not _t73: _no_option63(_t72, 'take the lot')
-            if _t73 <= 1 and _st_log is None:
-                L[4] = _t71[0] if _t73 else None
-            elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t74 = st.chooser(_t73, _t72)
-                else:
-                    _t74 = _st_bits(_t73.bit_length())
-                    while _t74 >= _t73: _t74 = _st_bits(_t73.bit_length())
-                L[4] = _t71[_t74]; st.decisions += 1
-            elif _decide64(st, L, _t71, _t72): raise _PlayoutCut61()
-            if (L[4] == 'take'):
-                _i1l0 = _t70
-                _i1 = [_i1l0, None, None, None, None, None]
-                _i1[1] = []
-                for _t75 in (_st_zones[1][:] or []):
-                    _i1[4] = _t75
-                    if ((_c65[_t75] != 'plain') and _a67(st, _i1l0, _t75)):
-                        _i1[1] = (_i1[1] + [_t75])
-                    _t80 = _t75
-                    _t81 = (2 + _i1l0)
-                    if type(_t80) is int and _st_log is None:
-                        _t82 = _st_zones[_st_loc[_t80]]
-                        if _t82[-1] == _t80: _t82.pop()
-                        else: _t82.remove(_t80)
-                        _st_zones[_t81].append(_t80); _st_loc[_t80] = _t81
-                    elif _t80 is not None:
-                        _move_cards56(st, _t80, _t81, False)
-                _t83 = 0; _t84 = st.decisions
-                while (not not (_i1[1] or ())):
-                    _t83 += 1
-                    if _t83 > _LIMIT57[0] and _over_limit58(_t83, st, _t84): raise _Runaway59()
-                    _t85 = (_i1[1] or [])
-                    _t86 = _i1l0
-                    _t87 = len(_t85)
-                    if not _t87: _no_option63(_t86, 'power to resolve next')
-                    if _t87 <= 1 and _st_log is None:
-                        _i1[5] = _t85[0] if _t87 else None
-                    elif _st_log is None and st.decisions < st.inline_until:
-                        if _st_bits is None: _t88 = st.chooser(_t87, _t86)
-                        else:
-                            _t88 = _st_bits(_t87.bit_length())
-                            while _t88 >= _t87: _t88 = _st_bits(_t87.bit_length())
-                        _i1[5] = _t85[_t88]; st.decisions += 1
-                    elif _decide69(st, _i1, _t85, _t86): raise _PlayoutCut61()
-                    _i1[1] = _remove70(st, _i1[1], _i1[5])
-                    if (_c65[_i1[5]] == 'thief'):
-                        if _p71(st, [_i1l0, None, None]) == 3: return 3
-                    elif (_c65[_i1[5]] == 'spy'):
-                        if _p72(st, [_i1l0, None, None]) == 3: return 3
-                    else:
-                        if _p73(st, [_i1l0, None, None]) == 3: return 3
-                return 2
-        if ((((5 - len(_st_zones[(2 + _l0)])) == len(_st_zones[1])) or (len(_st_zones[1]) == 3)) or (not _st_zones[0])):
-            if _st_log is not None: _st_log.append(_Text76(_audience74(st), [_PlayerRef75(_l0), ' must take the lot']))
-            _i2l0 = _l0
-            _i2 = [_i2l0, None, None, None, None, None]
-            _i2[1] = []
-            for _t89 in (_st_zones[1][:] or []):
-                _i2[4] = _t89
-                if ((_c65[_t89] != 'plain') and _a78(st, _i2l0, _t89)):
-                    _i2[1] = (_i2[1] + [_t89])
-                _t94 = _t89
-                _t95 = (2 + _i2l0)
-                if type(_t94) is int and _st_log is None:
-                    _t96 = _st_zones[_st_loc[_t94]]
-                    if _t96[-1] == _t94: _t96.pop()
-                    else: _t96.remove(_t94)
-                    _st_zones[_t95].append(_t94); _st_loc[_t94] = _t95
-                elif _t94 is not None:
-                    _move_cards56(st, _t94, _t95, False)
-            _t97 = 0; _t98 = st.decisions
-            while (not not (_i2[1] or ())):
-                _t97 += 1
-                if _t97 > _LIMIT57[0] and _over_limit58(_t97, st, _t98): raise _Runaway59()
-                _t99 = (_i2[1] or [])
-                _t100 = _i2l0
-                _t101 = len(_t99)
-                if not _t101: _no_option63(_t100, 'power to resolve next')
-                if _t101 <= 1 and _st_log is None:
-                    _i2[5] = _t99[0] if _t101 else None
-                elif _st_log is None and st.decisions < st.inline_until:
-                    if _st_bits is None: _t102 = st.chooser(_t101, _t100)
-                    else:
-                        _t102 = _st_bits(_t101.bit_length())
-                        while _t102 >= _t101: _t102 = _st_bits(_t101.bit_length())
-                    _i2[5] = _t99[_t102]; st.decisions += 1
-                elif _decide79(st, _i2, _t99, _t100): raise _PlayoutCut61()
-                _i2[1] = _remove70(st, _i2[1], _i2[5])
-                if (_c65[_i2[5]] == 'thief'):
-                    if _p71(st, [_i2l0, None, None]) == 3: return 3
-                elif (_c65[_i2[5]] == 'spy'):
-                    if _p72(st, [_i2l0, None, None]) == 3: return 3
-                else:
-                    if _p73(st, [_i2l0, None, None]) == 3: return 3
-            return 2
-        _t105 = _st_zones[0]
-        _t104 = 1
-        if _st_log is None and _t105:
-            _t103 = _t105.pop(); _st_zones[_t104].append(_t103); _st_loc[_t103] = _t104
-        elif _t105:
-            _move_cards56(st, _t105[-1], _t104, False)
+    L[1] = []
+    for _t65 in (_st_zones[1][:] or []):
+        L[4] = _t65
+        if ((_c57[_t65] != 'plain') and _a59(st, L, _t65)):
+            L[1] = (L[1] + [_t65])
+            if len(L[1]) > 1000000: _too_long60(L[1])
+        _t70 = _t65
+        _t71 = (2 + _l0)
+        if type(_t70) is int and _st_log is None:
+            _t72 = _st_zones[_st_loc[_t70]]
+            if _t72[-1] == _t70: _t72.pop()
+            else: _t72.remove(_t70)
+            _st_zones[_t71].append(_t70); _st_loc[_t70] = _t71
+        elif _t70 is not None:
+            _move_cards61(st, _t70, _t71, False)
+    _t73 = 0; _t74 = st.decisions
+    while (not not (L[1] or ())):
+        _t73 += 1
+        if _t73 > _LIMIT62[0] and _over_limit63(_t73, st, _t74): raise _Runaway64()
+        _t75 = (L[1] or [])
+        _t76 = _l0
+        _t77 = len(_t75)
+        if not _t77: _no_option67(_t76, 'power to resolve next')
+        if _t77 <= 1 and _st_log is None:
+            L[5] = _t75[0] if _t77 else None
+        elif _st_log is None and st.decisions < st.inline_until:
+            if _st_bits is None: _t78 = st.chooser(_t77, _t76)
+            else:
+                _t78 = _st_bits(_t77.bit_length())
+                while _t78 >= _t77: _t78 = _st_bits(_t77.bit_length())
+            L[5] = _t75[_t78]; st.decisions += 1
+        elif _decide68(st, L, _t75, _t76): raise _PlayoutCut65()
+        L[1] = _remove69(st, L[1], L[5])
+        if (_c57[L[5]] == 'thief'):
+            if _p70(st, [_l0, None, None]) == 3: return 3
+        elif (_c57[L[5]] == 'spy'):
+            if _p71(st, [_l0, None, None]) == 3: return 3
+        else:
+            if _p72(st, [_l0, None, None]) == 3: return 3
 
-# <rulerun animalia.rules: collecting #19 44e13c68>
+# <rulerun animalia.rules: offer #17 8be101ba>
 def _native(st, L):
+    return L[3]
+
+# <rulerun animalia.rules: offer #18 f133bfa2>
+def _loop(st, _i1l0, _t89):
+    _st_zones = st.zones
+    try:
+        _t92 = _c84[_t89]
+    except Exception:
+        for _t90 in _st_zones[(2 + _i1l0)]:
+            if (_c84[_t90] == _c84[_t89]):
+                return True
+        return False
+    else:
+        for _t90 in _st_zones[(2 + _i1l0)]:
+            if (_c84[_t90] == _t92):
+                return True
+        return False
+
+# <rulerun animalia.rules: offer #19 295450f0>
+def _loop(st, _i2l0, _t103):
+    _st_zones = st.zones
+    try:
+        _t106 = _c97[_t103]
+    except Exception:
+        for _t104 in _st_zones[(2 + _i2l0)]:
+            if (_c97[_t104] == _c97[_t103]):
+                return True
+        return False
+    else:
+        for _t104 in _st_zones[(2 + _i2l0)]:
+            if (_c97[_t104] == _t106):
+                return True
+        return False
+
+# <rulerun animalia.rules: offer #20 playout b4c487c2>
+def _native(st, L):
+    _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
+    _st_log = st.log
+    _st_zones = st.zones
+    _t81 = _st_zones[0]
+    _t80 = 1
+    if _st_log is None and _t81:
+        _t79 = _t81.pop(); _st_zones[_t80].append(_t79); _st_loc[_t79] = _t80
+    elif _t81:
+        _move_cards74(st, _t81[-1], _t80, False)
+    _t82 = 0; _t83 = st.decisions
+    while True:
+        _t82 += 1
+        if _t82 > _LIMIT75[0] and _over_limit76(_t82, st, _t83): raise _Runaway77()
+        for _t84 in (_o78[_l0] or []):
+            L[3] = _t84
+            if not (((len(_st_zones[(2 + _t84)]) < 5) and ((5 - len(_st_zones[(2 + _t84)])) >= len(_st_zones[1])))): continue
+            _t85 = ['take', 'pass']
+            _t86 = _t84
+            _t87 = len(_t85)
+            if not _t87: _no_option81(_t86, 'take the lot')
+            if _t87 <= 1 and _st_log is None:
+                L[4] = _t85[0] if _t87 else None
+            elif _st_log is None and st.decisions < st.inline_until:
+                if _st_bits is None: _t88 = st.chooser(_t87, _t86)
+                else:
+                    _t88 = _st_bits(_t87.bit_length())
+                    while _t88 >= _t87: _t88 = _st_bits(_t87.bit_length())
+                L[4] = _t85[_t88]; st.decisions += 1
+            elif _decide82(st, L, _t85, _t86): raise _PlayoutCut79()
+            if (L[4] == 'take'):
+                if _p93(st, [_t84, None, None, None, None, None]) == 3: return 3
+                return 2
+        if ((((5 - len(_st_zones[(2 + _l0)])) == len(_st_zones[1])) or (len(_st_zones[1]) == 3)) or (not _st_zones[0])):
+            if _st_log is not None: _st_log.append(_Text96(_audience94(st), [_PlayerRef95(_l0), ' must take the lot']))
+            if _p93(st, [_l0, None, None, None, None, None]) == 3: return 3
+            return 2
+        _t119 = _st_zones[0]
+        _t118 = 1
+        if _st_log is None and _t119:
+            _t117 = _t119.pop(); _st_zones[_t118].append(_t117); _st_loc[_t117] = _t118
+        elif _t119:
+            _move_cards74(st, _t119[-1], _t118, False)
+
+# <rulerun animalia.rules: collecting #21 8ff721fc>
+def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
@@ -403,1034 +387,917 @@ def _native(st, L):
             _t15 = _st_zones[0]
             _t14 = 1
             if _st_log is None and _t15:
-                _t13 = _t15.pop(); _st_zones[_t14].append(_t13); _st_loc[_t13] = _t14
+                _t13 = _t15.pop(); _st_zones[_t14].append(_t13); st.loc[_t13] = _t14
             elif _t15:
                 _move_cards12(st, _t15[-1], _t14, False)
-            _i0l0 = L[1]
-            _i0 = [_i0l0, None, None, None, None, None]
-            _i0[1] = []
-            for _t16 in (_st_zones[1][:] or []):
-                _i0[4] = _t16
-                if ((_c13[_t16] != 'plain') and _a15(st, _i0l0, _t16)):
-                    _i0[1] = (_i0[1] + [_t16])
-                _t21 = _t16
-                _t22 = (2 + _i0l0)
-                if type(_t21) is int and _st_log is None:
-                    _t23 = _st_zones[_st_loc[_t21]]
-                    if _t23[-1] == _t21: _t23.pop()
-                    else: _t23.remove(_t21)
-                    _st_zones[_t22].append(_t21); _st_loc[_t21] = _t22
-                elif _t21 is not None:
-                    _move_cards12(st, _t21, _t22, False)
-            _t24 = 0; _t25 = st.decisions
-            while (not not (_i0[1] or ())):
-                _t24 += 1
-                if _t24 > _LIMIT5[0] and _over_limit6(_t24, st, _t25): raise _Runaway7()
-                _t26 = (_i0[1] or [])
-                _t27 = _i0l0
-                _t28 = len(_t26)
-                if not _t28: _no_option18(_t27, 'power to resolve next')
-                if _t28 <= 1 and _st_log is None:
-                    _i0[5] = _t26[0] if _t28 else None
-                elif _st_log is None and st.decisions < st.inline_until:
-                    if _st_bits is None: _t29 = st.chooser(_t28, _t27)
-                    else:
-                        _t29 = _st_bits(_t28.bit_length())
-                        while _t29 >= _t28: _t29 = _st_bits(_t28.bit_length())
-                    _i0[5] = _t26[_t29]; st.decisions += 1
-                elif _decide19(st, _i0, _t26, _t27): raise _PlayoutCut16()
-                _i0[1] = _remove20(st, _i0[1], _i0[5])
-                if (_c13[_i0[5]] == 'thief'):
-                    if _p32(st, [_i0l0, None, None]) == 3: return 3
-                elif (_c13[_i0[5]] == 'spy'):
-                    if _p43(st, [_i0l0, None, None]) == 3: return 3
-                else:
-                    if _p55(st, [_i0l0, None, None]) == 3: return 3
+            if _p73(st, [L[1], None, None, None, None, None]) == 3: return 3
         else:
-            if _p80(st, [L[1], None, None, None, None]) == 3: return 3
+            if _p100(st, [L[1], None, None, None, None]) == 3: return 3
         _st_vars[4] = ((L[1] + 1) % 4)
 
-# <rulerun animalia.rules: collecting #20 5aaadac4>
+# <rulerun animalia.rules: collecting #22 5aaadac4>
 def _native(st, L):
     return (not not st.zones[0])
 
-# <rulerun animalia.rules: collecting #21 81ed5096>
+# <rulerun animalia.rules: collecting #23 81ed5096>
 def _native(st, L):
     return (not (L[0] or ()))
 
-# <rulerun animalia.rules: collecting #22 7c2da8aa>
+# <rulerun animalia.rules: collecting #24 7c2da8aa>
 def _native(st, L):
     return (len((L[0] or ())) == 1)
 
-# <rulerun animalia.rules: collecting #23 de1c5d2e>
+# <rulerun animalia.rules: collecting #25 de1c5d2e>
 def _native(st, L):
     return L[1]
 
-# <rulerun animalia.rules: collecting #24 de1c5d2e>
+# <rulerun animalia.rules: collecting #26 de1c5d2e>
 def _native(st, L):
     return L[1]
 
-# <rulerun animalia.rules: offer #25 db7dc6ba>
+# <rulerun animalia.rules: offer #27 228df8fe>
 def _native(st, L):
     _st_zones = st.zones
-    _t108 = _st_zones[0]
-    _t107 = 1
-    if st.log is None and _t108:
-        _t106 = _t108.pop(); _st_zones[_t107].append(_t106); st.loc[_t106] = _t107
-    elif _t108:
-        _move_cards81(st, _t108[-1], _t107, False)
-
-# <rulerun animalia.rules: offer #26 e693422f>
-def _native(st, L):
-    return 2
-
-# <rulerun animalia.rules: offer #27 a388aff5>
-def _native(st, L):
-    _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text84(_audience82(st), [_PlayerRef83(L[0]), ' must take the lot']))
+    _t122 = _st_zones[0]
+    _t121 = 1
+    if st.log is None and _t122:
+        _t120 = _t122.pop(); _st_zones[_t121].append(_t120); st.loc[_t120] = _t121
+    elif _t122:
+        _move_cards101(st, _t122[-1], _t121, False)
 
 # <rulerun animalia.rules: offer #28 e693422f>
 def _native(st, L):
     return 2
 
-# <rulerun animalia.rules: offer #29 01bbde36>
+# <rulerun animalia.rules: offer #29 2460a04d>
+def _native(st, L):
+    _st_log = st.log
+    if _st_log is not None: _st_log.append(_Text104(_audience102(st), [_PlayerRef103(L[0]), ' must take the lot']))
+
+# <rulerun animalia.rules: offer #30 e693422f>
+def _native(st, L):
+    return 2
+
+# <rulerun animalia.rules: offer #31 791bcb5e>
 def _native(st, L):
     _st_zones = st.zones
-    _t111 = _st_zones[0]
-    _t110 = 1
-    if st.log is None and _t111:
-        _t109 = _t111.pop(); _st_zones[_t110].append(_t109); st.loc[_t109] = _t110
-    elif _t111:
-        _move_cards85(st, _t111[-1], _t110, False)
+    _t125 = _st_zones[0]
+    _t124 = 1
+    if st.log is None and _t125:
+        _t123 = _t125.pop(); _st_zones[_t124].append(_t123); st.loc[_t123] = _t124
+    elif _t125:
+        _move_cards105(st, _t125[-1], _t124, False)
 
-# <rulerun animalia.rules: offer #30 d04f540a>
-def _loop(st, _i3l0, _t119):
+# <rulerun animalia.rules: offer #32 400a02e0>
+def _loop(st, _i3l0, _t133):
     _st_zones = st.zones
     try:
-        _t122 = _c95[_t119]
+        _t136 = _c115[_t133]
     except Exception:
-        for _t120 in _st_zones[(2 + _i3l0)]:
-            if (_c95[_t120] == _c95[_t119]):
+        for _t134 in _st_zones[(2 + _i3l0)]:
+            if (_c115[_t134] == _c115[_t133]):
                 return True
         return False
     else:
-        for _t120 in _st_zones[(2 + _i3l0)]:
-            if (_c95[_t120] == _t122):
+        for _t134 in _st_zones[(2 + _i3l0)]:
+            if (_c115[_t134] == _t136):
                 return True
         return False
 
-# <rulerun animalia.rules: offer #31 6221314c>
-def _loop(st, _i4l0, _t133):
+# <rulerun animalia.rules: offer #33 e43a82ee>
+def _loop(st, _i4l0, _t147):
     _st_zones = st.zones
     try:
-        _t136 = _c107[_t133]
+        _t150 = _c129[_t147]
     except Exception:
-        for _t134 in _st_zones[(2 + _i4l0)]:
-            if (_c107[_t134] == _c107[_t133]):
+        for _t148 in _st_zones[(2 + _i4l0)]:
+            if (_c129[_t148] == _c129[_t147]):
                 return True
         return False
     else:
-        for _t134 in _st_zones[(2 + _i4l0)]:
-            if (_c107[_t134] == _t136):
+        for _t148 in _st_zones[(2 + _i4l0)]:
+            if (_c129[_t148] == _t150):
                 return True
         return False
 
-# <rulerun animalia.rules: offer #32 a10e6c4d>
+# <rulerun animalia.rules: offer #34 fa2b2536>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
-    _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _t112 = 0; _t113 = st.decisions
+    _t126 = 0; _t127 = st.decisions
     while True:
-        _t112 += 1
-        if _t112 > _LIMIT86[0] and _over_limit87(_t112, st, _t113): raise _Runaway88()
-        for _t114 in (_o89[_l0] or []):
-            L[3] = _t114
-            if not (((len(_st_zones[(2 + _t114)]) < 5) and ((5 - len(_st_zones[(2 + _t114)])) >= len(_st_zones[1])))): continue
-            _t115 = ['take', 'pass']
-            _t116 = _t114
-            _t117 = len(_t115)
-            if not _t117: _no_option92(_t116, 'take the lot')
-            if _t117 <= 1 and _st_log is None:
-                L[4] = _t115[0] if _t117 else None
+        _t126 += 1
+        if _t126 > _LIMIT106[0] and _over_limit107(_t126, st, _t127): raise _Runaway108()
+        for _t128 in (_o109[_l0] or []):
+            L[3] = _t128
+            if not (((len(_st_zones[(2 + _t128)]) < 5) and ((5 - len(_st_zones[(2 + _t128)])) >= len(_st_zones[1])))): continue
+            _t129 = ['take', 'pass']
+            _t130 = _t128
+            _t131 = len(_t129)
+            if not _t131: _no_option112(_t130, 'take the lot')
+            if _t131 <= 1 and _st_log is None:
+                L[4] = _t129[0] if _t131 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t118 = st.chooser(_t117, _t116)
+                if _st_bits is None: _t132 = st.chooser(_t131, _t130)
                 else:
-                    _t118 = _st_bits(_t117.bit_length())
-                    while _t118 >= _t117: _t118 = _st_bits(_t117.bit_length())
-                L[4] = _t115[_t118]; st.decisions += 1
-            elif _decide93(st, L, _t115, _t116): raise _PlayoutCut90()
+                    _t132 = _st_bits(_t131.bit_length())
+                    while _t132 >= _t131: _t132 = _st_bits(_t131.bit_length())
+                L[4] = _t129[_t132]; st.decisions += 1
+            elif _decide113(st, L, _t129, _t130): raise _PlayoutCut110()
             if (L[4] == 'take'):
-                _i3l0 = _t114
-                _i3 = [_i3l0, None, None, None, None, None]
-                _i3[1] = []
-                for _t119 in (_st_zones[1][:] or []):
-                    _i3[4] = _t119
-                    if ((_c94[_t119] != 'plain') and _a96(st, _i3l0, _t119)):
-                        _i3[1] = (_i3[1] + [_t119])
-                    _t124 = _t119
-                    _t125 = (2 + _i3l0)
-                    if type(_t124) is int and _st_log is None:
-                        _t126 = _st_zones[_st_loc[_t124]]
-                        if _t126[-1] == _t124: _t126.pop()
-                        else: _t126.remove(_t124)
-                        _st_zones[_t125].append(_t124); _st_loc[_t124] = _t125
-                    elif _t124 is not None:
-                        _move_cards97(st, _t124, _t125, False)
-                _t127 = 0; _t128 = st.decisions
-                while (not not (_i3[1] or ())):
-                    _t127 += 1
-                    if _t127 > _LIMIT86[0] and _over_limit87(_t127, st, _t128): raise _Runaway88()
-                    _t129 = (_i3[1] or [])
-                    _t130 = _i3l0
-                    _t131 = len(_t129)
-                    if not _t131: _no_option92(_t130, 'power to resolve next')
-                    if _t131 <= 1 and _st_log is None:
-                        _i3[5] = _t129[0] if _t131 else None
-                    elif _st_log is None and st.decisions < st.inline_until:
-                        if _st_bits is None: _t132 = st.chooser(_t131, _t130)
-                        else:
-                            _t132 = _st_bits(_t131.bit_length())
-                            while _t132 >= _t131: _t132 = _st_bits(_t131.bit_length())
-                        _i3[5] = _t129[_t132]; st.decisions += 1
-                    elif _decide99(st, _i3, _t129, _t130): raise _PlayoutCut90()
-                    _i3[1] = _remove100(st, _i3[1], _i3[5])
-                    if (_c94[_i3[5]] == 'thief'):
-                        if _p101(st, [_i3l0, None, None]) == 3: return 3
-                    elif (_c94[_i3[5]] == 'spy'):
-                        if _p102(st, [_i3l0, None, None]) == 3: return 3
-                    else:
-                        if _p103(st, [_i3l0, None, None]) == 3: return 3
+                if _p125(st, [_t128, None, None, None, None, None]) == 3: return 3
                 return 2
         if ((((5 - len(_st_zones[(2 + _l0)])) == len(_st_zones[1])) or (len(_st_zones[1]) == 3)) or (not _st_zones[0])):
-            if _st_log is not None: _st_log.append(_Text106(_audience104(st), [_PlayerRef105(_l0), ' must take the lot']))
-            _i4l0 = _l0
-            _i4 = [_i4l0, None, None, None, None, None]
-            _i4[1] = []
-            for _t133 in (_st_zones[1][:] or []):
-                _i4[4] = _t133
-                if ((_c94[_t133] != 'plain') and _a108(st, _i4l0, _t133)):
-                    _i4[1] = (_i4[1] + [_t133])
-                _t138 = _t133
-                _t139 = (2 + _i4l0)
-                if type(_t138) is int and _st_log is None:
-                    _t140 = _st_zones[_st_loc[_t138]]
-                    if _t140[-1] == _t138: _t140.pop()
-                    else: _t140.remove(_t138)
-                    _st_zones[_t139].append(_t138); _st_loc[_t138] = _t139
-                elif _t138 is not None:
-                    _move_cards97(st, _t138, _t139, False)
-            _t141 = 0; _t142 = st.decisions
-            while (not not (_i4[1] or ())):
-                _t141 += 1
-                if _t141 > _LIMIT86[0] and _over_limit87(_t141, st, _t142): raise _Runaway88()
-                _t143 = (_i4[1] or [])
-                _t144 = _i4l0
-                _t145 = len(_t143)
-                if not _t145: _no_option92(_t144, 'power to resolve next')
-                if _t145 <= 1 and _st_log is None:
-                    _i4[5] = _t143[0] if _t145 else None
-                elif _st_log is None and st.decisions < st.inline_until:
-                    if _st_bits is None: _t146 = st.chooser(_t145, _t144)
-                    else:
-                        _t146 = _st_bits(_t145.bit_length())
-                        while _t146 >= _t145: _t146 = _st_bits(_t145.bit_length())
-                    _i4[5] = _t143[_t146]; st.decisions += 1
-                elif _decide109(st, _i4, _t143, _t144): raise _PlayoutCut90()
-                _i4[1] = _remove100(st, _i4[1], _i4[5])
-                if (_c94[_i4[5]] == 'thief'):
-                    if _p101(st, [_i4l0, None, None]) == 3: return 3
-                elif (_c94[_i4[5]] == 'spy'):
-                    if _p102(st, [_i4l0, None, None]) == 3: return 3
-                else:
-                    if _p103(st, [_i4l0, None, None]) == 3: return 3
+            if _st_log is not None: _st_log.append(_Text128(_audience126(st), [_PlayerRef127(_l0), ' must take the lot']))
+            if _p125(st, [_l0, None, None, None, None, None]) == 3: return 3
             return 2
-        _t149 = _st_zones[0]
-        _t148 = 1
-        if _st_log is None and _t149:
-            _t147 = _t149.pop(); _st_zones[_t148].append(_t147); _st_loc[_t147] = _t148
-        elif _t149:
-            _move_cards97(st, _t149[-1], _t148, False)
+        _t163 = _st_zones[0]
+        _t162 = 1
+        if _st_log is None and _t163:
+            _t161 = _t163.pop(); _st_zones[_t162].append(_t161); st.loc[_t161] = _t162
+        elif _t163:
+            _move_cards118(st, _t163[-1], _t162, False)
 
-# <rulerun animalia.rules: offer #33 bb845a89>
+# <rulerun animalia.rules: offer #35 bb845a89>
 def _native(st, L):
     return True
 
-# <rulerun animalia.rules: offer #34 8394772d>
+# <rulerun animalia.rules: offer #36 d6ae1cb3>
 def _native(st, L):
-    return _o110[L[0]]
+    return _o132[L[0]]
 
-# <rulerun animalia.rules: offer #35 efc6179a>
+# <rulerun animalia.rules: offer #37 efc6179a>
 def _native(st, L):
     _l3 = L[3]
     _st_zones = st.zones
     return ((len(_st_zones[(2 + _l3)]) < 5) and ((5 - len(_st_zones[(2 + _l3)])) >= len(_st_zones[1])))
 
-# <rulerun animalia.rules: offer #36 2ae3434b>
+# <rulerun animalia.rules: offer #38 2ae3434b>
 def _native(st, L):
     return ['take', 'pass']
 
-# <rulerun animalia.rules: offer #37 e1677931>
+# <rulerun animalia.rules: offer #39 e1677931>
 def _native(st, L):
     return (L[4] == 'take')
 
-# <rulerun animalia.rules: offer #38 8be101ba>
+# <rulerun animalia.rules: offer #40 8be101ba>
 def _native(st, L):
     return L[3]
 
-# <rulerun animalia.rules: offer #39 fd6e31b4>
+# <rulerun animalia.rules: offer #41 fd6e31b4>
 def _native(st, L):
     _st_zones = st.zones
     return ((((5 - len(_st_zones[(2 + L[0])])) == len(_st_zones[1])) or (len(_st_zones[1]) == 3)) or (not _st_zones[0]))
 
-# <rulerun animalia.rules: offer #40 a2e2d0b4>
+# <rulerun animalia.rules: offer #42 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun animalia.rules: take_lot #41 06711131>
-def _loop(st, L, _t150):
+# <rulerun animalia.rules: take_lot #43 c76df596>
+def _loop(st, L, _t164):
     _l0 = L[0]
     _st_zones = st.zones
     try:
-        _t153 = _c112[_t150]
+        _t167 = _c134[_t164]
     except Exception:
-        for _t151 in _st_zones[(2 + _l0)]:
-            if (_c112[_t151] == _c112[_t150]):
+        for _t165 in _st_zones[(2 + _l0)]:
+            if (_c134[_t165] == _c134[_t164]):
                 return True
         return False
     else:
-        for _t151 in _st_zones[(2 + _l0)]:
-            if (_c112[_t151] == _t153):
+        for _t165 in _st_zones[(2 + _l0)]:
+            if (_c134[_t165] == _t167):
                 return True
         return False
 
-# <rulerun animalia.rules: take_lot #42 59221f1f>
+# <rulerun animalia.rules: take_lot #44 edb783e6>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
     L[1] = []
-    for _t150 in (_st_zones[1][:] or []):
-        L[4] = _t150
-        if ((_c111[_t150] != 'plain') and _a113(st, L, _t150)):
-            L[1] = (L[1] + [_t150])
-        _t155 = _t150
-        _t156 = (2 + L[0])
-        if type(_t155) is int and st.log is None:
-            _t157 = _st_zones[_st_loc[_t155]]
-            if _t157[-1] == _t155: _t157.pop()
-            else: _t157.remove(_t155)
-            _st_zones[_t156].append(_t155); _st_loc[_t155] = _t156
-        elif _t155 is not None:
-            _move_cards114(st, _t155, _t156, False)
+    for _t164 in (_st_zones[1][:] or []):
+        L[4] = _t164
+        if ((_c133[_t164] != 'plain') and _a135(st, L, _t164)):
+            L[1] = (L[1] + [_t164])
+            if len(L[1]) > 1000000: _too_long136(L[1])
+        _t169 = _t164
+        _t170 = (2 + L[0])
+        if type(_t169) is int and st.log is None:
+            _t171 = _st_zones[_st_loc[_t169]]
+            if _t171[-1] == _t169: _t171.pop()
+            else: _t171.remove(_t169)
+            _st_zones[_t170].append(_t169); _st_loc[_t169] = _t170
+        elif _t169 is not None:
+            _move_cards137(st, _t169, _t170, False)
 
-# <rulerun animalia.rules: take_lot #43 b1bfcdb0>
+# <rulerun animalia.rules: take_lot #45 9af0cfbb>
 def _native(st, L):
-    L[1] = _remove115(st, L[1], L[5])
+    L[1] = _remove138(st, L[1], L[5])
 
-# <rulerun animalia.rules: take_lot #44 1d77ffb2>
+# <rulerun animalia.rules: take_lot #46 219be9ae>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_log = st.log
-    _t158 = 0; _t159 = st.decisions
+    _t172 = 0; _t173 = st.decisions
     while (not not (L[1] or ())):
-        _t158 += 1
-        if _t158 > _LIMIT116[0] and _over_limit117(_t158, st, _t159): raise _Runaway118()
-        _t160 = (L[1] or [])
-        _t161 = _l0
-        _t162 = len(_t160)
-        if not _t162: _no_option121(_t161, 'power to resolve next')
-        if _t162 <= 1 and _st_log is None:
-            L[5] = _t160[0] if _t162 else None
+        _t172 += 1
+        if _t172 > _LIMIT139[0] and _over_limit140(_t172, st, _t173): raise _Runaway141()
+        _t174 = (L[1] or [])
+        _t175 = _l0
+        _t176 = len(_t174)
+        if not _t176: _no_option144(_t175, 'power to resolve next')
+        if _t176 <= 1 and _st_log is None:
+            L[5] = _t174[0] if _t176 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t163 = st.chooser(_t162, _t161)
+            if _st_bits is None: _t177 = st.chooser(_t176, _t175)
             else:
-                _t163 = _st_bits(_t162.bit_length())
-                while _t163 >= _t162: _t163 = _st_bits(_t162.bit_length())
-            L[5] = _t160[_t163]; st.decisions += 1
-        elif _decide122(st, L, _t160, _t161): raise _PlayoutCut119()
-        L[1] = _remove123(st, L[1], L[5])
-        if (_c124[L[5]] == 'thief'):
-            if _p125(st, [_l0, None, None]) == 3: return 3
-        elif (_c124[L[5]] == 'spy'):
-            if _p126(st, [_l0, None, None]) == 3: return 3
+                _t177 = _st_bits(_t176.bit_length())
+                while _t177 >= _t176: _t177 = _st_bits(_t176.bit_length())
+            L[5] = _t174[_t177]; st.decisions += 1
+        elif _decide145(st, L, _t174, _t175): raise _PlayoutCut142()
+        L[1] = _remove146(st, L[1], L[5])
+        if (_c147[L[5]] == 'thief'):
+            if _p148(st, [_l0, None, None]) == 3: return 3
+        elif (_c147[L[5]] == 'spy'):
+            if _p149(st, [_l0, None, None]) == 3: return 3
         else:
-            if _p127(st, [_l0, None, None]) == 3: return 3
+            if _p150(st, [_l0, None, None]) == 3: return 3
 
-# <rulerun animalia.rules: take_lot #45 76904ace>
+# <rulerun animalia.rules: take_lot #47 76904ace>
 def _native(st, L):
     return (not not (L[1] or ()))
 
-# <rulerun animalia.rules: take_lot #46 de1c5d2e>
+# <rulerun animalia.rules: take_lot #48 de1c5d2e>
 def _native(st, L):
     return L[1]
 
-# <rulerun animalia.rules: take_lot #47 91b4fd00>
+# <rulerun animalia.rules: take_lot #49 de431d6c>
 def _native(st, L):
-    return (_c128[L[5]] == 'thief')
-
-# <rulerun animalia.rules: take_lot #48 a2e2d0b4>
-def _native(st, L):
-    return L[0]
-
-# <rulerun animalia.rules: take_lot #49 f96b2d33>
-def _native(st, L):
-    return (_c129[L[5]] == 'spy')
+    return (_c151[L[5]] == 'thief')
 
 # <rulerun animalia.rules: take_lot #50 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun animalia.rules: take_lot #51 a2e2d0b4>
+# <rulerun animalia.rules: take_lot #51 c0a336d8>
+def _native(st, L):
+    return (_c152[L[5]] == 'spy')
+
+# <rulerun animalia.rules: take_lot #52 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun animalia.rules: use_thief #52 890e58ee>
+# <rulerun animalia.rules: take_lot #53 a2e2d0b4>
+def _native(st, L):
+    return L[0]
+
+# <rulerun animalia.rules: use_thief #54 6e970f9a>
 def _native(st, L):
     _l0 = L[0]
     _st_log = st.log
     if (not (len(st.zones[(2 + _l0)]) < 5)):
-        if _st_log is not None: _st_log.append(_Text132(_audience130(st), [_PlayerRef131(_l0), "'s thief has no room and fizzles"]))
+        if _st_log is not None: _st_log.append(_Text155(_audience153(st), [_PlayerRef154(_l0), "'s thief has no room and fizzles"]))
         return 2
 
-# <rulerun animalia.rules: use_thief #53 9b6aa58a>
+# <rulerun animalia.rules: use_thief #55 9b6aa58a>
 def _native(st, L):
     if (L[1] is None):
         return 2
 
-# <rulerun animalia.rules: use_thief #54 74f5a8ab>
+# <rulerun animalia.rules: use_thief #56 16b441da>
 def _native(st, L):
     _l0 = L[0]
     _l2 = L[2]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text136(_audience133(st), [_PlayerRef134(_l0), ' steals ', _card_ref135(st, _l2), ' from ', _PlayerRef134(L[1])]))
-    _t164 = _l2
-    _t165 = (2 + _l0)
-    if type(_t164) is int and _st_log is None:
-        _t166 = _st_zones[_st_loc[_t164]]
-        if _t166[-1] == _t164: _t166.pop()
-        else: _t166.remove(_t164)
-        _st_zones[_t165].append(_t164); _st_loc[_t164] = _t165
-    elif _t164 is not None:
-        _move_cards137(st, _t164, _t165, False)
+    if _st_log is not None: _st_log.append(_Text159(_audience156(st), [_PlayerRef157(_l0), ' steals ', _card_ref158(st, _l2), ' from ', _PlayerRef157(L[1])]))
+    _t178 = _l2
+    _t179 = (2 + _l0)
+    if type(_t178) is int and _st_log is None:
+        _t180 = _st_zones[_st_loc[_t178]]
+        if _t180[-1] == _t178: _t180.pop()
+        else: _t180.remove(_t178)
+        _st_zones[_t179].append(_t178); _st_loc[_t178] = _t179
+    elif _t178 is not None:
+        _move_cards160(st, _t178, _t179, False)
 
-# <rulerun animalia.rules: use_thief #55 c16426ba>
+# <rulerun animalia.rules: use_thief #57 1081de56>
 def _native(st, L):
-    return _k138
+    return _k161
 
-# <rulerun animalia.rules: use_thief #56 6388390e>
+# <rulerun animalia.rules: use_thief #58 6388390e>
 def _native(st, L):
     _l1 = L[1]
     return ((_l1 != L[0]) and (not not st.zones[(2 + _l1)]))
 
-# <rulerun animalia.rules: use_thief #57 5368d5b4>
+# <rulerun animalia.rules: use_thief #59 5368d5b4>
 def _native(st, L):
     return (2 + L[1])
 
-# <rulerun animalia.rules: use_spy #58 1e0fdbee>
+# <rulerun animalia.rules: use_spy #60 1e0fdbee>
 def _native(st, L):
     if (not st.zones[0]):
         return 2
 
-# <rulerun animalia.rules: use_spy #59 d0213372>
+# <rulerun animalia.rules: use_spy #61 71757128>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
     if (L[1] == 'skip'):
         return 2
-    _t167 = _st_zones[0][:-(5) - 1:-1]
-    _t168 = (10 + L[0])
-    if type(_t167) is list and st.log is None:
-        for _t169 in _t167:
-            _t170 = _st_zones[_st_loc[_t169]]
-            if _t170[-1] == _t169: _t170.pop()
-            else: _t170.remove(_t169)
-            _st_zones[_t168].append(_t169); _st_loc[_t169] = _t168
-    elif _t167 is not None:
-        _move_cards139(st, _t167, _t168, False)
+    _t181 = _st_zones[0][:-(5) - 1:-1]
+    _t182 = (10 + L[0])
+    if type(_t181) is list and st.log is None:
+        for _t183 in _t181:
+            _t184 = _st_zones[_st_loc[_t183]]
+            if _t184[-1] == _t183: _t184.pop()
+            else: _t184.remove(_t183)
+            _st_zones[_t182].append(_t183); _st_loc[_t183] = _t182
+    elif _t181 is not None:
+        _move_cards162(st, _t181, _t182, False)
 
-# <rulerun animalia.rules: use_spy #60 dfaae682>
+# <rulerun animalia.rules: use_spy #62 62e828fd>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
-    _t171 = L[2]
-    _t172 = 0
-    if type(_t171) is int and st.log is None:
-        _t173 = _st_zones[_st_loc[_t171]]
-        if _t173[-1] == _t171: _t173.pop()
-        else: _t173.remove(_t171)
-        _st_zones[_t172].append(_t171); _st_loc[_t171] = _t172
-    elif _t171 is not None:
-        _move_cards140(st, _t171, _t172, False)
+    _t185 = L[2]
+    _t186 = 0
+    if type(_t185) is int and st.log is None:
+        _t187 = _st_zones[_st_loc[_t185]]
+        if _t187[-1] == _t185: _t187.pop()
+        else: _t187.remove(_t185)
+        _st_zones[_t186].append(_t185); _st_loc[_t185] = _t186
+    elif _t185 is not None:
+        _move_cards163(st, _t185, _t186, False)
 
-# <rulerun animalia.rules: use_spy #61 142843ca>
+# <rulerun animalia.rules: use_spy #63 e2597aa1>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _t174 = 0; _t175 = st.decisions
+    _t188 = 0; _t189 = st.decisions
     while (not not _st_zones[(10 + _l0)]):
-        _t174 += 1
-        if _t174 > _LIMIT141[0] and _over_limit142(_t174, st, _t175): raise _Runaway143()
-        _t176 = _st_zones[(10 + _l0)]
-        _t177 = _l0
-        _t178 = len(_t176)
-        if not _t178: _no_option146(_t177, 'spy: put back next (the last one ends on top)')
-        if _t178 <= 1 and _st_log is None:
-            L[2] = _t176[0] if _t178 else None
+        _t188 += 1
+        if _t188 > _LIMIT164[0] and _over_limit165(_t188, st, _t189): raise _Runaway166()
+        _t190 = _st_zones[(10 + _l0)]
+        _t191 = _l0
+        _t192 = len(_t190)
+        if not _t192: _no_option169(_t191, 'spy: put back next (the last one ends on top)')
+        if _t192 <= 1 and _st_log is None:
+            L[2] = _t190[0] if _t192 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t179 = st.chooser(_t178, _t177)
+            if _st_bits is None: _t193 = st.chooser(_t192, _t191)
             else:
-                _t179 = _st_bits(_t178.bit_length())
-                while _t179 >= _t178: _t179 = _st_bits(_t178.bit_length())
-            L[2] = _t176[_t179]; st.decisions += 1
-        elif _decide147(st, L, _t176[:], _t177): raise _PlayoutCut144()
-        _t180 = L[2]
-        _t181 = 0
-        if type(_t180) is int and _st_log is None:
-            _t182 = _st_zones[_st_loc[_t180]]
-            if _t182[-1] == _t180: _t182.pop()
-            else: _t182.remove(_t180)
-            _st_zones[_t181].append(_t180); _st_loc[_t180] = _t181
-        elif _t180 is not None:
-            _move_cards148(st, _t180, _t181, False)
+                _t193 = _st_bits(_t192.bit_length())
+                while _t193 >= _t192: _t193 = _st_bits(_t192.bit_length())
+            L[2] = _t190[_t193]; st.decisions += 1
+        elif _decide170(st, L, _t190[:], _t191): raise _PlayoutCut167()
+        _t194 = L[2]
+        _t195 = 0
+        if type(_t194) is int and _st_log is None:
+            _t196 = _st_zones[_st_loc[_t194]]
+            if _t196[-1] == _t194: _t196.pop()
+            else: _t196.remove(_t194)
+            _st_zones[_t195].append(_t194); _st_loc[_t194] = _t195
+        elif _t194 is not None:
+            _move_cards171(st, _t194, _t195, False)
 
-# <rulerun animalia.rules: use_spy #62 1cf859ec>
+# <rulerun animalia.rules: use_spy #64 1cf859ec>
 def _native(st, L):
     return ['look', 'skip']
 
-# <rulerun animalia.rules: use_spy #63 af47ac9d>
+# <rulerun animalia.rules: use_spy #65 af47ac9d>
 def _native(st, L):
     return (not not st.zones[(10 + L[0])])
 
-# <rulerun animalia.rules: use_spy #64 ed750000>
+# <rulerun animalia.rules: use_spy #66 ed750000>
 def _native(st, L):
     return (10 + L[0])
 
-# <rulerun animalia.rules: use_gift #65 9b6aa58a>
+# <rulerun animalia.rules: use_gift #67 9b6aa58a>
 def _native(st, L):
     if (L[1] is None):
         return 2
 
-# <rulerun animalia.rules: use_gift #66 8fb52d5e>
+# <rulerun animalia.rules: use_gift #68 096c0c67>
 def _native(st, L):
     _l1 = L[1]
     _l2 = L[2]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text152(_audience149(st), [_PlayerRef150(L[0]), ' gives ', _card_ref151(st, _l2), ' to ', _PlayerRef150(_l1)]))
-    _t183 = _l2
-    _t184 = (2 + _l1)
-    if type(_t183) is int and _st_log is None:
-        _t185 = _st_zones[_st_loc[_t183]]
-        if _t185[-1] == _t183: _t185.pop()
-        else: _t185.remove(_t183)
-        _st_zones[_t184].append(_t183); _st_loc[_t183] = _t184
-    elif _t183 is not None:
-        _move_cards153(st, _t183, _t184, False)
+    if _st_log is not None: _st_log.append(_Text175(_audience172(st), [_PlayerRef173(L[0]), ' gives ', _card_ref174(st, _l2), ' to ', _PlayerRef173(_l1)]))
+    _t197 = _l2
+    _t198 = (2 + _l1)
+    if type(_t197) is int and _st_log is None:
+        _t199 = _st_zones[_st_loc[_t197]]
+        if _t199[-1] == _t197: _t199.pop()
+        else: _t199.remove(_t197)
+        _st_zones[_t198].append(_t197); _st_loc[_t197] = _t198
+    elif _t197 is not None:
+        _move_cards176(st, _t197, _t198, False)
 
-# <rulerun animalia.rules: use_gift #67 dff4e737>
+# <rulerun animalia.rules: use_gift #69 bddac5fb>
 def _native(st, L):
-    return _k154
+    return _k177
 
-# <rulerun animalia.rules: use_gift #68 0cc3874e>
+# <rulerun animalia.rules: use_gift #70 0cc3874e>
 def _native(st, L):
     _l1 = L[1]
     return ((_l1 != L[0]) and (len(st.zones[(2 + _l1)]) < 5))
 
-# <rulerun animalia.rules: use_gift #69 4bf17e02>
+# <rulerun animalia.rules: use_gift #71 4bf17e02>
 def _native(st, L):
     return (2 + L[0])
 
-# <rulerun animalia.rules: elegance_bonuses #70 9ba5a074>
-def _loop(st, _t186):
-    _t188 = 0
-    for _t187 in st.zones[(2 + _t186)]:
-        _t188 += _c159[_t187]
-    return _t188
+# <rulerun animalia.rules: elegance_bonuses #72 86d69815>
+def _loop(st, _t200):
+    _t202 = 0
+    for _t201 in st.zones[(2 + _t200)]:
+        _t202 += _c182[_t201]
+    return _t202
 
-# <rulerun animalia.rules: elegance_bonuses #71 cf37dfa9>
-def _loop(st, _t190):
-    _t192 = 0
-    for _t191 in st.zones[(2 + _t190)]:
-        _t192 += _c164[_t191]
-    return _t192
+# <rulerun animalia.rules: elegance_bonuses #73 d8a16809>
+def _loop(st, _t204):
+    _t206 = 0
+    for _t205 in st.zones[(2 + _t204)]:
+        _t206 += _c187[_t205]
+    return _t206
 
-# <rulerun animalia.rules: elegance_bonuses #72 3e0d35c8>
-def _loop(st, _t196):
-    _t198 = 0
-    for _t197 in st.zones[(2 + _t196)]:
-        _t198 += _c167[_t197]
-    return _t198
+# <rulerun animalia.rules: elegance_bonuses #74 60d667fc>
+def _loop(st, _t210):
+    _t212 = 0
+    for _t211 in st.zones[(2 + _t210)]:
+        _t212 += _c190[_t211]
+    return _t212
 
-# <rulerun animalia.rules: give_bonus #73 6787bd56>
+# <rulerun animalia.rules: give_bonus #75 669b41c3>
 def _loop(st, L):
-    _t201 = 0
-    for _t200 in st.zones[(2 + L[0])]:
-        _t201 += _c169[_t200]
-    return _t201
+    _t215 = 0
+    for _t214 in st.zones[(2 + L[0])]:
+        _t215 += _c192[_t214]
+    return _t215
 
-# <rulerun animalia.rules: give_bonus #74 13829d92>
+# <rulerun animalia.rules: give_bonus #76 f1b30d4e>
 def _loop(st, L):
-    _t203 = 0
-    for _t202 in st.zones[(2 + L[0])]:
-        _t203 += _c173[_t202]
-    return _t203
+    _t217 = 0
+    for _t216 in st.zones[(2 + L[0])]:
+        _t217 += _c196[_t216]
+    return _t217
 
-# <rulerun animalia.rules: give_bonus #75 30c9769b>
+# <rulerun animalia.rules: give_bonus #77 5642080d>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    if (False and (_a170(st, L) <= 0)):
-        if _st_log is not None: _st_log.append(_Text176(_audience171(st), [_PlayerRef172(_l0), ' gets no bonus (elegance ', _plain175(_a174(st, L)), ')']))
+    if (False and (_a193(st, L) <= 0)):
+        if _st_log is not None: _st_log.append(_Text199(_audience194(st), [_PlayerRef195(_l0), ' gets no bonus (elegance ', _plain198(_a197(st, L)), ')']))
         return 2
-    _t204 = _st_zones[0][:-(L[1]) - 1:-1]
-    _t205 = (6 + _l0)
-    if type(_t204) is list and _st_log is None:
-        for _t206 in _t204:
-            _t207 = _st_zones[_st_loc[_t206]]
-            if _t207[-1] == _t206: _t207.pop()
-            else: _t207.remove(_t206)
-            _st_zones[_t205].append(_t206); _st_loc[_t206] = _t205
-    elif _t204 is not None:
-        _move_cards177(st, _t204, _t205, False)
+    _t218 = _st_zones[0][:-(L[1]) - 1:-1]
+    _t219 = (6 + _l0)
+    if type(_t218) is list and _st_log is None:
+        for _t220 in _t218:
+            _t221 = _st_zones[_st_loc[_t220]]
+            if _t221[-1] == _t220: _t221.pop()
+            else: _t221.remove(_t220)
+            _st_zones[_t219].append(_t220); _st_loc[_t220] = _t219
+    elif _t218 is not None:
+        _move_cards200(st, _t218, _t219, False)
 
-# <rulerun animalia.rules: elegance_bonuses #76 3aa23264>
+# <rulerun animalia.rules: elegance_bonuses #78 6852a89d>
 def _loop(st, L):
-    for _t208 in (L[4] or ()):
-        return _t208
+    for _t222 in (L[4] or ()):
+        return _t222
     return None
 
-# <rulerun animalia.rules: elegance_bonuses #77 1df4b23c>
-def _loop(st, _t212):
-    _t214 = 0
-    for _t213 in st.zones[(2 + _t212)]:
-        _t214 += _c181[_t213]
-    return _t214
+# <rulerun animalia.rules: elegance_bonuses #79 614e9075>
+def _loop(st, _t226):
+    _t228 = 0
+    for _t227 in st.zones[(2 + _t226)]:
+        _t228 += _c204[_t227]
+    return _t228
 
-# <rulerun animalia.rules: elegance_bonuses #78 f5bc5aec>
-def _loop(st, _t212):
-    _t216 = 0
-    for _t215 in st.zones[(2 + _t212)]:
-        _t216 += _c183[_t215]
-    return _t216
+# <rulerun animalia.rules: elegance_bonuses #80 c22cccd4>
+def _loop(st, _t226):
+    _t230 = 0
+    for _t229 in st.zones[(2 + _t226)]:
+        _t230 += _c206[_t229]
+    return _t230
 
-# <rulerun animalia.rules: elegance_bonuses #79 4bca9f4e>
-def _loop(st, _t218):
-    _t220 = 0
-    for _t219 in st.zones[(2 + _t218)]:
-        _t220 += _c186[_t219]
-    return _t220
+# <rulerun animalia.rules: elegance_bonuses #81 8ce70dfc>
+def _loop(st, _t232):
+    _t234 = 0
+    for _t233 in st.zones[(2 + _t232)]:
+        _t234 += _c209[_t233]
+    return _t234
 
-# <rulerun animalia.rules: elegance_bonuses #80 0c43dd6f>
+# <rulerun animalia.rules: elegance_bonuses #82 540d5bcb>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_k155)
-    for _t186 in (_k156 or []):
-        L[2] = _t186
-        if _st_log is not None: _st_log.append(_Text162(_audience157(st), [_PlayerRef158(_t186), ': elegance ', _plain161(_a160(st, _t186))]))
-    _t189 = None
-    for _t190 in (_k163 or ()):
-        _t193 = _a165(st, _t190)
-        if _t189 is None or _t193 > _t189:
-            _t189 = _t193
-    L[3] = _t189
-    _t195 = L[3]
-    _t194 = []
-    for _t196 in (_k166 or ()):
-        if (_a168(st, _t196) == _t195):
-            _t194.append(_t196)
-    L[4] = _t194
+    if _st_log is not None: _st_log.append(_k178)
+    for _t200 in (_k179 or []):
+        L[2] = _t200
+        if _st_log is not None: _st_log.append(_Text185(_audience180(st), [_PlayerRef181(_t200), ': elegance ', _plain184(_a183(st, _t200))]))
+    _t203 = None
+    for _t204 in (_k186 or ()):
+        _t207 = _a188(st, _t204)
+        if _t203 is None or _t207 > _t203:
+            _t203 = _t207
+    L[3] = _t203
+    _t209 = L[3]
+    _t208 = []
+    for _t210 in (_k189 or ()):
+        if (_a191(st, _t210) == _t209):
+            _t208.append(_t210)
+    L[4] = _t208
     if (len((L[4] or ())) > 1):
-        for _t199 in (L[4] or []):
-            L[7] = _t199
-            if _p178(st, [_t199, 1]) == 3: return 3
+        for _t213 in (L[4] or []):
+            L[7] = _t213
+            if _p201(st, [_t213, 1]) == 3: return 3
     else:
-        if _p178(st, [_a179(st, L), 2]) == 3: return 3
-        _t211 = L[3]
-        _t210 = None
-        for _t212 in (_k180 or ()):
-            if (_a182(st, _t212) < _t211):
-                _t217 = _a184(st, _t212)
-                if _t210 is None or _t217 > _t210:
-                    _t210 = _t217
-        L[8] = _t210
-        for _t218 in (_k185 or []):
-            L[11] = _t218
-            if not (((L[8] is not None) and (_a187(st, _t218) == L[8]))): continue
-            if _p178(st, [_t218, 1]) == 3: return 3
+        if _p201(st, [_a202(st, L), 2]) == 3: return 3
+        _t225 = L[3]
+        _t224 = None
+        for _t226 in (_k203 or ()):
+            if (_a205(st, _t226) < _t225):
+                _t231 = _a207(st, _t226)
+                if _t224 is None or _t231 > _t224:
+                    _t224 = _t231
+        L[8] = _t224
+        for _t232 in (_k208 or []):
+            L[11] = _t232
+            if not (((L[8] is not None) and (_a210(st, _t232) == L[8]))): continue
+            if _p201(st, [_t232, 1]) == 3: return 3
 
-# <rulerun animalia.rules: awards #81 c87d3020>
+# <rulerun animalia.rules: awards #83 c87d3020>
 def _native(st, L):
     st.cvars[31 + L[1]] = L[2]
 
-# <rulerun animalia.rules: awards #82 9d9a85ae>
-def _loop(st, _t221):
+# <rulerun animalia.rules: awards #84 5a85547e>
+def _loop(st, _t235):
     _st_cvars = st.cvars
-    _t227 = 0
-    for _t226 in st.zones[(6 + _t221)]:
-        if (_st_cvars[31 + _t226] is not None):
-            _t227 += 1
-    return _t227
-
-# <rulerun animalia.rules: awards #83 a2e2d0b4>
-def _native(st, L):
-    return L[0]
-
-# <rulerun animalia.rules: awards #84 51c775b2>
-def _loop(st, _t221, _t230):
-    _st_cvars = st.cvars
-    for _t231 in st.zones[(6 + _t221)]:
-        if (_st_cvars[31 + _t231] == _t230):
-            return True
-    return False
+    _t241 = 0
+    for _t240 in st.zones[(6 + _t235)]:
+        if (_st_cvars[31 + _t240] is not None):
+            _t241 += 1
+    return _t241
 
 # <rulerun animalia.rules: awards #85 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun animalia.rules: awards #86 7c80c8f5>
+# <rulerun animalia.rules: awards #86 29864d3d>
+def _loop(st, _t235, _t244):
+    _st_cvars = st.cvars
+    for _t245 in st.zones[(6 + _t235)]:
+        if (_st_cvars[31 + _t245] == _t244):
+            return True
+    return False
+
+# <rulerun animalia.rules: awards #87 a2e2d0b4>
+def _native(st, L):
+    return L[0]
+
+# <rulerun animalia.rules: awards #88 26c1f0c3>
 def _native(st, L):
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_zones = st.zones
     if st.log is not None or st.thread_player is not None: return 4
-    for _t221 in (_k188 or []):
-        st.thread_player = st.inline_thread = _t221
-        _i5 = L[:]; _i5[0] = _t221
-        _t222 = 0; _t223 = st.decisions
+    for _t235 in (_k211 or []):
+        st.thread_player = st.inline_thread = _t235
+        _i5 = L[:]; _i5[0] = _t235
+        _t236 = 0; _t237 = st.decisions
         while True:
-            _t222 += 1
-            if _t222 > _LIMIT189[0] and _over_limit190(_t222, st, _t223): raise _Runaway191()
-            _t228 = _NOT_YET
-            _t224 = []
-            for _t225 in _st_zones[(6 + _t221)]:
-                if ((_st_cvars[31 + _t225] is None) and (len(_st_zones[(2 + _t221)]) > (_t228 if _t228 is not _NOT_YET else (_t228 := _a192(st, _t221))))): _t224.append(_t225)
-            if _offer194(st, _i5, _t224): raise _PlayoutCut193()
+            _t236 += 1
+            if _t236 > _LIMIT212[0] and _over_limit213(_t236, st, _t237): raise _Runaway214()
+            _t242 = _NOT_YET
+            _t238 = []
+            for _t239 in _st_zones[(6 + _t235)]:
+                if ((_st_cvars[31 + _t239] is None) and (len(_st_zones[(2 + _t235)]) > (_t242 if _t242 is not _NOT_YET else (_t242 := _a215(st, _t235))))): _t238.append(_t239)
+            if _offer217(st, _i5, _t238): raise _PlayoutCut216()
             if (_i5[1] is None):
                 break
-            _t229 = []
-            for _t230 in _st_zones[(2 + _t221)]:
-                if (not _a195(st, _t221, _t230)): _t229.append(_t230)
-            _t233 = _t221
-            _t234 = len(_t229)
-            if not _t234: _no_option197(_t233, 'the card it replaces')
-            if _t234 <= 1:
-                _i5[2] = _t229[0] if _t234 else None
+            _t243 = []
+            for _t244 in _st_zones[(2 + _t235)]:
+                if (not _a218(st, _t235, _t244)): _t243.append(_t244)
+            _t247 = _t235
+            _t248 = len(_t243)
+            if not _t248: _no_option220(_t247, 'the card it replaces')
+            if _t248 <= 1:
+                _i5[2] = _t243[0] if _t248 else None
             elif st.decisions < st.inline_until:
-                if _st_bits is None: _t235 = st.chooser(_t234, _t233)
-                else:
-                    _t235 = _st_bits(_t234.bit_length())
-                    while _t235 >= _t234: _t235 = _st_bits(_t234.bit_length())
-                _i5[2] = _t229[_t235]; st.decisions += 1
-            elif _decide198(st, _i5, _t229, _t233): raise _PlayoutCut193()
-            _st_cvars[31 + _i5[1]] = _i5[2]
-    st.thread_player = st.inline_thread = None
-
-# <rulerun animalia.rules: awards #87 00be0173>
-def _native(st, L):
-    _st_cvars = st.cvars
-    _st_loc = st.loc
-    _st_log = st.log
-    _st_zones = st.zones
-    for _t236 in (_k199 or []):
-        L[5] = _t236
-        for _t237 in _st_zones[(6 + _t236)][:]:
-            L[8] = _t237
-            if not ((_st_cvars[31 + _t237] is not None)): continue
-            if _st_log is not None: _st_log.append(_Text203(_audience200(st), [_PlayerRef201(_t236), ' swaps ', _card_ref202(st, _st_cvars[31 + _t237]), ' for a bonus card']))
-            _t238 = _st_cvars[31 + _t237]
-            _t239 = 14
-            if type(_t238) is int and _st_log is None:
-                _t240 = _st_zones[_st_loc[_t238]]
-                if _t240[-1] == _t238: _t240.pop()
-                else: _t240.remove(_t238)
-                _st_zones[_t239].append(_t238); _st_loc[_t238] = _t239
-            elif _t238 is not None:
-                _move_cards204(st, _t238, _t239, False)
-            _st_cvars[31 + _t237] = None
-            _t241 = _t237
-            _t242 = (2 + _t236)
-            if type(_t241) is int and _st_log is None:
-                _t243 = _st_zones[_st_loc[_t241]]
-                if _t243[-1] == _t241: _t243.pop()
-                else: _t243.remove(_t241)
-                _st_zones[_t242].append(_t241); _st_loc[_t241] = _t242
-            elif _t241 is not None:
-                _move_cards204(st, _t241, _t242, False)
-
-# <rulerun animalia.rules: awards #88 42d8e15f>
-def _native(st, L):
-    st.cvars[L[14]] = L[15]
-
-# <rulerun animalia.rules: awards #89 56bf2001>
-def _native(st, L):
-    return L[11]
-
-# <rulerun animalia.rules: awards #90 d3f30f04>
-def _native(st, L):
-    _st_bits = st.bits
-    _st_log = st.log
-    for _t244 in (_k205 or []):
-        L[11] = _t244
-        for _t245 in st.zones[(2 + _t244)][:]:
-            L[14] = _t245
-            if not (((_c206[_t245] is None) and True)): continue
-            _t246 = (_k207 or [])
-            _t247 = _t244
-            _t248 = len(_t246)
-            if not _t248: _no_option210(_t247, "the owl's species")
-            if _t248 <= 1 and _st_log is None:
-                L[15] = _t246[0] if _t248 else None
-            elif _st_log is None and st.decisions < st.inline_until:
                 if _st_bits is None: _t249 = st.chooser(_t248, _t247)
                 else:
                     _t249 = _st_bits(_t248.bit_length())
                     while _t249 >= _t248: _t249 = _st_bits(_t248.bit_length())
-                L[15] = _t246[_t249]; st.decisions += 1
-            elif _decide211(st, L, _t246, _t247): raise _PlayoutCut208()
-            st.cvars[_t245] = L[15]
+                _i5[2] = _t243[_t249]; st.decisions += 1
+            elif _decide221(st, _i5, _t243, _t247): raise _PlayoutCut216()
+            _st_cvars[31 + _i5[1]] = _i5[2]
+    st.thread_player = st.inline_thread = None
 
-# <rulerun animalia.rules: awards #91 d8bae276>
+# <rulerun animalia.rules: awards #89 c54e6db5>
+def _native(st, L):
+    _st_cvars = st.cvars
+    _st_loc = st.loc
+    _st_log = st.log
+    _st_zones = st.zones
+    for _t250 in (_k222 or []):
+        L[5] = _t250
+        for _t251 in _st_zones[(6 + _t250)][:]:
+            L[8] = _t251
+            if not ((_st_cvars[31 + _t251] is not None)): continue
+            if _st_log is not None: _st_log.append(_Text226(_audience223(st), [_PlayerRef224(_t250), ' swaps ', _card_ref225(st, _st_cvars[31 + _t251]), ' for a bonus card']))
+            _t252 = _st_cvars[31 + _t251]
+            _t253 = 14
+            if type(_t252) is int and _st_log is None:
+                _t254 = _st_zones[_st_loc[_t252]]
+                if _t254[-1] == _t252: _t254.pop()
+                else: _t254.remove(_t252)
+                _st_zones[_t253].append(_t252); _st_loc[_t252] = _t253
+            elif _t252 is not None:
+                _move_cards227(st, _t252, _t253, False)
+            _st_cvars[31 + _t251] = None
+            _t255 = _t251
+            _t256 = (2 + _t250)
+            if type(_t255) is int and _st_log is None:
+                _t257 = _st_zones[_st_loc[_t255]]
+                if _t257[-1] == _t255: _t257.pop()
+                else: _t257.remove(_t255)
+                _st_zones[_t256].append(_t255); _st_loc[_t255] = _t256
+            elif _t255 is not None:
+                _move_cards227(st, _t255, _t256, False)
+
+# <rulerun animalia.rules: awards #90 42d8e15f>
+def _native(st, L):
+    st.cvars[L[14]] = L[15]
+
+# <rulerun animalia.rules: awards #91 56bf2001>
+def _native(st, L):
+    return L[11]
+
+# <rulerun animalia.rules: awards #92 3d3339c1>
+def _native(st, L):
+    _st_bits = st.bits
+    _st_log = st.log
+    for _t258 in (_k228 or []):
+        L[11] = _t258
+        for _t259 in st.zones[(2 + _t258)][:]:
+            L[14] = _t259
+            if not (((_c229[_t259] is None) and True)): continue
+            _t260 = (_k230 or [])
+            _t261 = _t258
+            _t262 = len(_t260)
+            if not _t262: _no_option233(_t261, "the owl's species")
+            if _t262 <= 1 and _st_log is None:
+                L[15] = _t260[0] if _t262 else None
+            elif _st_log is None and st.decisions < st.inline_until:
+                if _st_bits is None: _t263 = st.chooser(_t262, _t261)
+                else:
+                    _t263 = _st_bits(_t262.bit_length())
+                    while _t263 >= _t262: _t263 = _st_bits(_t262.bit_length())
+                L[15] = _t260[_t263]; st.decisions += 1
+            elif _decide234(st, L, _t260, _t261): raise _PlayoutCut231()
+            st.cvars[_t259] = L[15]
+
+# <rulerun animalia.rules: awards #93 52e6f55f>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    for _t250 in (_k212 or []):
-        L[18] = _t250
-        _t251 = []
-        for _t252 in _st_zones[(2 + _t250)]:
-            _t251.append((_st_cvars[_t252] if (_c213[_t252] is None) else _c213[_t252]))
-        L[19] = _t251
-        _t254 = L[19]
-        _t253 = 0
-        for _t255 in (_k214 or ()):
-            if (_t255 in (_t254 or ())):
-                _t253 += 1
-        L[20] = _t253
-        if ((len(_st_zones[(2 + _t250)]) == 5) and (L[20] == 5)):
-            for _t256 in (_k215 or []):
-                L[23] = _t256
-                _st_vars[0 + _t250][_t256] = _st_vars[0 + _t250][_t256] + 1
+    for _t264 in (_k235 or []):
+        L[18] = _t264
+        _t265 = []
+        for _t266 in _st_zones[(2 + _t264)]:
+            _t265.append((_st_cvars[_t266] if (_c236[_t266] is None) else _c236[_t266]))
+        L[19] = _t265
+        _t268 = L[19]
+        _t267 = 0
+        for _t269 in (_k237 or ()):
+            if (_t269 in (_t268 or ())):
+                _t267 += 1
+        L[20] = _t267
+        if ((len(_st_zones[(2 + _t264)]) == 5) and (L[20] == 5)):
+            for _t270 in (_k238 or []):
+                L[23] = _t270
+                _st_vars[0 + _t264][_t270] = _st_vars[0 + _t264][_t270] + 1
         else:
-            for _t257 in (_k216 or []):
-                L[26] = _t257
-                L[27] = (L[19] or ()).count(_t257)
+            for _t271 in (_k239 or []):
+                L[26] = _t271
+                L[27] = (L[19] or ()).count(_t271)
                 if (L[27] >= 2):
-                    _st_vars[0 + _t250][_t257] = _st_vars[0 + _t250][_t257] + L[27]
-        if _st_log is not None: _st_log.append(_Text220(_audience217(st), [_PlayerRef218(_t250), ' medals: ', _plain219(_st_vars[0 + _t250])]))
-    for _t258 in (_k221 or []):
-        L[30] = _t258
-        for _t259 in _st_zones[(2 + _t258)][:]:
-            L[33] = _t259
-            _st_cvars[_t259] = None
-        _t260 = (2 + _t258)
-        _t261 = 0
-        if _st_log is None and _t260 != _t261:
-            _t262 = _st_zones[_t260]; _st_zones[_t261] += _t262
-            for _t263 in _t262: _st_loc[_t263] = _t261
-            _t262.clear()
+                    _st_vars[0 + _t264][_t271] = _st_vars[0 + _t264][_t271] + L[27]
+        if _st_log is not None: _st_log.append(_Text243(_audience240(st), [_PlayerRef241(_t264), ' medals: ', _plain242(_st_vars[0 + _t264])]))
+    for _t272 in (_k244 or []):
+        L[30] = _t272
+        for _t273 in _st_zones[(2 + _t272)][:]:
+            L[33] = _t273
+            _st_cvars[_t273] = None
+        _t274 = (2 + _t272)
+        _t275 = 0
+        if _st_log is None and _t274 != _t275:
+            _t276 = _st_zones[_t274]; _st_zones[_t275] += _t276
+            for _t277 in _t276: _st_loc[_t277] = _t275
+            _t276.clear()
         else:
-            _move_cards222(st, _st_zones[_t260][:], _t261, False)
-    _t264 = 14
-    _t265 = 0
-    if _st_log is None and _t264 != _t265:
-        _t266 = _st_zones[_t264]; _st_zones[_t265] += _t266
-        for _t267 in _t266: _st_loc[_t267] = _t265
-        _t266.clear()
+            _move_cards245(st, _st_zones[_t274][:], _t275, False)
+    _t278 = 14
+    _t279 = 0
+    if _st_log is None and _t278 != _t279:
+        _t280 = _st_zones[_t278]; _st_zones[_t279] += _t280
+        for _t281 in _t280: _st_loc[_t281] = _t279
+        _t280.clear()
     else:
-        _move_cards222(st, _st_zones[_t264][:], _t265, False)
+        _move_cards245(st, _st_zones[_t278][:], _t279, False)
 
-# <rulerun animalia.rules: awards #92 1f393aa7>
+# <rulerun animalia.rules: awards #94 9b57118d>
 def _native(st, L):
-    return _k223
+    return _k246
 
-# <rulerun animalia.rules: awards #93 bb845a89>
+# <rulerun animalia.rules: awards #95 bb845a89>
 def _native(st, L):
     return True
 
-# <rulerun animalia.rules: awards #94 332cc3c0>
+# <rulerun animalia.rules: awards #96 332cc3c0>
 def _native(st, L):
     return (6 + L[0])
 
-# <rulerun animalia.rules: awards #95 199448e5>
+# <rulerun animalia.rules: awards #97 7b5d85ed>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t269 = 0
-    for _t268 in st.zones[(6 + L[0])]:
-        if (_st_cvars[31 + _t268] is not None):
-            _t269 += 1
-    return _t269
+    _t283 = 0
+    for _t282 in st.zones[(6 + L[0])]:
+        if (_st_cvars[31 + _t282] is not None):
+            _t283 += 1
+    return _t283
 
-# <rulerun animalia.rules: awards #96 cd49faae>
+# <rulerun animalia.rules: awards #98 bd865f68>
 def _native(st, L):
-    return ((st.cvars[31 + L[1]] is None) and (len(st.zones[(2 + L[0])]) > _a224(st, L)))
+    return ((st.cvars[31 + L[1]] is None) and (len(st.zones[(2 + L[0])]) > _a247(st, L)))
 
-# <rulerun animalia.rules: awards #97 7bb33432>
+# <rulerun animalia.rules: awards #99 7bb33432>
 def _native(st, L):
     return (L[1] is None)
 
-# <rulerun animalia.rules: awards #98 4bf17e02>
+# <rulerun animalia.rules: awards #100 4bf17e02>
 def _native(st, L):
     return (2 + L[0])
 
-# <rulerun animalia.rules: awards #99 7cc175e1>
+# <rulerun animalia.rules: awards #101 7b3502cd>
 def _native(st, L):
     _l2 = L[2]
     _st_cvars = st.cvars
-    _t270 = False
-    for _t271 in st.zones[(6 + L[0])]:
-        if (_st_cvars[31 + _t271] == _l2):
-            _t270 = True
+    _t284 = False
+    for _t285 in st.zones[(6 + L[0])]:
+        if (_st_cvars[31 + _t285] == _l2):
+            _t284 = True
             break
-    return (not _t270)
+    return (not _t284)
 
-# <rulerun animalia.rules: awards #100 e189078e>
+# <rulerun animalia.rules: awards #102 3a28292f>
 def _native(st, L):
-    return _k225
+    return _k248
 
-# <rulerun animalia.rules: awards #101 55e6a3cd>
+# <rulerun animalia.rules: awards #103 55e6a3cd>
 def _native(st, L):
     return (2 + L[11])
 
-# <rulerun animalia.rules: awards #102 d32e9258>
+# <rulerun animalia.rules: awards #104 c4e44a6f>
 def _native(st, L):
-    return ((_c226[L[14]] is None) and True)
+    return ((_c249[L[14]] is None) and True)
 
-# <rulerun animalia.rules: awards #103 4c37618f>
+# <rulerun animalia.rules: awards #105 ac179f22>
 def _native(st, L):
-    return _k227
+    return _k250
 
-# <rulerun animalia.rules: play #104 1546b5a7>
+# <rulerun animalia.rules: play #106 a1641165>
 def _native(st, L):
-    st.vars[4] = _random_item228(st, _k229)
+    st.vars[4] = _random_item251(st, _k252)
 
-# <rulerun animalia.rules: play #105 a1ee711e>
+# <rulerun animalia.rules: play #107 d344695f>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text232(_audience230(st), ['Season ', _plain231(L[2])]))
-    _shuffle_zone233(st, 0)
+    if _st_log is not None: _st_log.append(_Text255(_audience253(st), ['Season ', _plain254(L[2])]))
+    _shuffle_zone256(st, 0)
 
-# <rulerun animalia.rules: play #106 8fc5fede>
-def _loop(st, _t272):
-    _t274 = 0
-    for _t273 in st.zones[(2 + _t272)]:
-        _t274 += _c238[_t273]
-    return _t274
+# <rulerun animalia.rules: play #108 bcbc6882>
+def _loop(st, _t286):
+    _t288 = 0
+    for _t287 in st.zones[(2 + _t286)]:
+        _t288 += _c261[_t287]
+    return _t288
 
-# <rulerun animalia.rules: play #107 e605bc41>
-def _loop(st, _t276):
-    _t278 = 0
-    for _t277 in st.zones[(2 + _t276)]:
-        _t278 += _c243[_t277]
-    return _t278
-
-# <rulerun animalia.rules: play #108 a8ecfa2a>
-def _loop(st, _t282):
-    _t284 = 0
-    for _t283 in st.zones[(2 + _t282)]:
-        _t284 += _c246[_t283]
-    return _t284
-
-# <rulerun animalia.rules: play #109 0a22a4b3>
-def _loop(st, _i6):
-    for _t286 in (_i6[4] or ()):
-        return _t286
-    return None
-
-# <rulerun animalia.rules: play #110 fc29a4a7>
+# <rulerun animalia.rules: play #109 bec439cf>
 def _loop(st, _t290):
     _t292 = 0
     for _t291 in st.zones[(2 + _t290)]:
-        _t292 += _c251[_t291]
+        _t292 += _c266[_t291]
     return _t292
 
-# <rulerun animalia.rules: play #111 06f49862>
-def _loop(st, _t290):
-    _t294 = 0
-    for _t293 in st.zones[(2 + _t290)]:
-        _t294 += _c253[_t293]
-    return _t294
-
-# <rulerun animalia.rules: play #112 aba638d7>
+# <rulerun animalia.rules: play #110 77922e4c>
 def _loop(st, _t296):
     _t298 = 0
     for _t297 in st.zones[(2 + _t296)]:
-        _t298 += _c256[_t297]
+        _t298 += _c269[_t297]
     return _t298
 
-# <rulerun animalia.rules: play #113 498ca010>
+# <rulerun animalia.rules: play #111 8b956942>
+def _loop(st, _i6):
+    for _t300 in (_i6[4] or ()):
+        return _t300
+    return None
+
+# <rulerun animalia.rules: play #112 4ed65de4>
+def _loop(st, _t304):
+    _t306 = 0
+    for _t305 in st.zones[(2 + _t304)]:
+        _t306 += _c274[_t305]
+    return _t306
+
+# <rulerun animalia.rules: play #113 266d002b>
+def _loop(st, _t304):
+    _t308 = 0
+    for _t307 in st.zones[(2 + _t304)]:
+        _t308 += _c276[_t307]
+    return _t308
+
+# <rulerun animalia.rules: play #114 04bf203b>
+def _loop(st, _t310):
+    _t312 = 0
+    for _t311 in st.zones[(2 + _t310)]:
+        _t312 += _c279[_t311]
+    return _t312
+
+# <rulerun animalia.rules: play #115 d617ba2a>
 def _native(st, L):
     _st_log = st.log
     _i6 = [None, None, None, None, None, None, None, None, None, None, None, None]
-    if _st_log is not None: _st_log.append(_k234)
-    for _t272 in (_k235 or []):
-        _i6[2] = _t272
-        if _st_log is not None: _st_log.append(_Text241(_audience236(st), [_PlayerRef237(_t272), ': elegance ', _plain240(_a239(st, _t272))]))
-    _t275 = None
-    for _t276 in (_k242 or ()):
-        _t279 = _a244(st, _t276)
-        if _t275 is None or _t279 > _t275:
-            _t275 = _t279
-    _i6[3] = _t275
-    _t281 = _i6[3]
-    _t280 = []
-    for _t282 in (_k245 or ()):
-        if (_a247(st, _t282) == _t281):
-            _t280.append(_t282)
-    _i6[4] = _t280
+    if _st_log is not None: _st_log.append(_k257)
+    for _t286 in (_k258 or []):
+        _i6[2] = _t286
+        if _st_log is not None: _st_log.append(_Text264(_audience259(st), [_PlayerRef260(_t286), ': elegance ', _plain263(_a262(st, _t286))]))
+    _t289 = None
+    for _t290 in (_k265 or ()):
+        _t293 = _a267(st, _t290)
+        if _t289 is None or _t293 > _t289:
+            _t289 = _t293
+    _i6[3] = _t289
+    _t295 = _i6[3]
+    _t294 = []
+    for _t296 in (_k268 or ()):
+        if (_a270(st, _t296) == _t295):
+            _t294.append(_t296)
+    _i6[4] = _t294
     if (len((_i6[4] or ())) > 1):
-        for _t285 in (_i6[4] or []):
-            _i6[7] = _t285
-            if _p248(st, [_t285, 1]) == 3: return 3
+        for _t299 in (_i6[4] or []):
+            _i6[7] = _t299
+            if _p271(st, [_t299, 1]) == 3: return 3
     else:
-        if _p248(st, [_a249(st, _i6), 2]) == 3: return 3
-        _t289 = _i6[3]
-        _t288 = None
-        for _t290 in (_k250 or ()):
-            if (_a252(st, _t290) < _t289):
-                _t295 = _a254(st, _t290)
-                if _t288 is None or _t295 > _t288:
-                    _t288 = _t295
-        _i6[8] = _t288
-        for _t296 in (_k255 or []):
-            _i6[11] = _t296
-            if not (((_i6[8] is not None) and (_a257(st, _t296) == _i6[8]))): continue
-            if _p248(st, [_t296, 1]) == 3: return 3
+        if _p271(st, [_a272(st, _i6), 2]) == 3: return 3
+        _t303 = _i6[3]
+        _t302 = None
+        for _t304 in (_k273 or ()):
+            if (_a275(st, _t304) < _t303):
+                _t309 = _a277(st, _t304)
+                if _t302 is None or _t309 > _t302:
+                    _t302 = _t309
+        _i6[8] = _t302
+        for _t310 in (_k278 or []):
+            _i6[11] = _t310
+            if not (((_i6[8] is not None) and (_a280(st, _t310) == _i6[8]))): continue
+            if _p271(st, [_t310, 1]) == 3: return 3
 
-# <rulerun animalia.rules: play #114 fbca34cd>
+# <rulerun animalia.rules: play #116 fbca34cd>
 def _native(st, L):
     _st_vars = st.vars
     _st_vars[4] = ((_st_vars[5] + 1) % 4)
 
-# <rulerun animalia.rules: play #115 5dceea68>
-def _loop(st, _i8l0, _t309):
+# <rulerun animalia.rules: play #117 8a73e5ae>
+def _loop(st, _i8l0, _t324):
     _st_zones = st.zones
     try:
-        _t312 = _c266[_t309]
+        _t327 = _c291[_t324]
     except Exception:
-        for _t310 in _st_zones[(2 + _i8l0)]:
-            if (_c266[_t310] == _c266[_t309]):
+        for _t325 in _st_zones[(2 + _i8l0)]:
+            if (_c291[_t325] == _c291[_t324]):
                 return True
         return False
     else:
-        for _t310 in _st_zones[(2 + _i8l0)]:
-            if (_c266[_t310] == _t312):
+        for _t325 in _st_zones[(2 + _i8l0)]:
+            if (_c291[_t325] == _t327):
                 return True
         return False
 
-# <rulerun animalia.rules: use_thief #116 playout, without a log d538fb42>
+# <rulerun animalia.rules: use_thief #118 playout, without a log c443fd1a>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -1438,36 +1305,36 @@ def _native(st, L):
     _st_zones = st.zones
     if (not (len(_st_zones[(2 + _l0)]) < 5)):
         return 2
-    _t323 = []
-    for _t324 in (_k273 or []):
-        if ((_t324 != _l0) and (not not _st_zones[(2 + _t324)])): _t323.append(_t324)
-    if _offer275(st, L, _t323): raise _PlayoutCut274()
+    _t338 = []
+    for _t339 in (_k299 or []):
+        if ((_t339 != _l0) and (not not _st_zones[(2 + _t339)])): _t338.append(_t339)
+    if _offer301(st, L, _t338): raise _PlayoutCut300()
     if (L[1] is None):
         return 2
-    _t325 = _st_zones[(2 + L[1])]
-    _t326 = _l0
-    _t327 = len(_t325)
-    if not _t327: _no_option277(_t326, 'thief: take which card')
-    if _t327 <= 1:
-        L[2] = _t325[0] if _t327 else None
+    _t340 = _st_zones[(2 + L[1])]
+    _t341 = _l0
+    _t342 = len(_t340)
+    if not _t342: _no_option303(_t341, 'thief: take which card')
+    if _t342 <= 1:
+        L[2] = _t340[0] if _t342 else None
     elif st.decisions < st.inline_until:
-        if _st_bits is None: _t328 = st.chooser(_t327, _t326)
+        if _st_bits is None: _t343 = st.chooser(_t342, _t341)
         else:
-            _t328 = _st_bits(_t327.bit_length())
-            while _t328 >= _t327: _t328 = _st_bits(_t327.bit_length())
-        L[2] = _t325[_t328]; st.decisions += 1
-    elif _decide278(st, L, _t325[:], _t326): raise _PlayoutCut274()
-    _t329 = L[2]
-    _t330 = (2 + _l0)
-    if type(_t329) is int:
-        _t331 = _st_zones[_st_loc[_t329]]
-        if _t331[-1] == _t329: _t331.pop()
-        else: _t331.remove(_t329)
-        _st_zones[_t330].append(_t329); _st_loc[_t329] = _t330
-    elif _t329 is not None:
-        _move_cards279(st, _t329, _t330, False)
+            _t343 = _st_bits(_t342.bit_length())
+            while _t343 >= _t342: _t343 = _st_bits(_t342.bit_length())
+        L[2] = _t340[_t343]; st.decisions += 1
+    elif _decide304(st, L, _t340[:], _t341): raise _PlayoutCut300()
+    _t344 = L[2]
+    _t345 = (2 + _l0)
+    if type(_t344) is int:
+        _t346 = _st_zones[_st_loc[_t344]]
+        if _t346[-1] == _t344: _t346.pop()
+        else: _t346.remove(_t344)
+        _st_zones[_t345].append(_t344); _st_loc[_t344] = _t345
+    elif _t344 is not None:
+        _move_cards305(st, _t344, _t345, False)
 
-# <rulerun animalia.rules: use_spy #117 playout, without a log 32f4b8b4>
+# <rulerun animalia.rules: use_spy #119 playout, without a log 7cc845d2>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -1475,646 +1342,573 @@ def _native(st, L):
     _st_zones = st.zones
     if (not _st_zones[0]):
         return 2
-    _t332 = ['look', 'skip']
-    _t333 = _l0
-    _t334 = len(_t332)
-    if not _t334: _no_option283(_t333, 'spy')
-    if _t334 <= 1:
-        L[1] = _t332[0] if _t334 else None
+    _t347 = ['look', 'skip']
+    _t348 = _l0
+    _t349 = len(_t347)
+    if not _t349: _no_option309(_t348, 'spy')
+    if _t349 <= 1:
+        L[1] = _t347[0] if _t349 else None
     elif st.decisions < st.inline_until:
-        if _st_bits is None: _t335 = st.chooser(_t334, _t333)
+        if _st_bits is None: _t350 = st.chooser(_t349, _t348)
         else:
-            _t335 = _st_bits(_t334.bit_length())
-            while _t335 >= _t334: _t335 = _st_bits(_t334.bit_length())
-        L[1] = _t332[_t335]; st.decisions += 1
-    elif _decide284(st, L, _t332, _t333): raise _PlayoutCut281()
+            _t350 = _st_bits(_t349.bit_length())
+            while _t350 >= _t349: _t350 = _st_bits(_t349.bit_length())
+        L[1] = _t347[_t350]; st.decisions += 1
+    elif _decide310(st, L, _t347, _t348): raise _PlayoutCut307()
     if (L[1] == 'skip'):
         return 2
-    _t336 = _st_zones[0][:-(5) - 1:-1]
-    _t337 = (10 + _l0)
-    if type(_t336) is list:
-        for _t338 in _t336:
-            _t339 = _st_zones[_st_loc[_t338]]
-            if _t339[-1] == _t338: _t339.pop()
-            else: _t339.remove(_t338)
-            _st_zones[_t337].append(_t338); _st_loc[_t338] = _t337
-    elif _t336 is not None:
-        _move_cards285(st, _t336, _t337, False)
-    _t340 = 0; _t341 = st.decisions
+    _t351 = _st_zones[0][:-(5) - 1:-1]
+    _t352 = (10 + _l0)
+    if type(_t351) is list:
+        for _t353 in _t351:
+            _t354 = _st_zones[_st_loc[_t353]]
+            if _t354[-1] == _t353: _t354.pop()
+            else: _t354.remove(_t353)
+            _st_zones[_t352].append(_t353); _st_loc[_t353] = _t352
+    elif _t351 is not None:
+        _move_cards311(st, _t351, _t352, False)
+    _t355 = 0; _t356 = st.decisions
     while (not not _st_zones[(10 + _l0)]):
-        _t340 += 1
-        if _t340 > _LIMIT286[0] and _over_limit287(_t340, st, _t341): raise _Runaway288()
-        _t342 = _st_zones[(10 + _l0)]
-        _t343 = _l0
-        _t344 = len(_t342)
-        if not _t344: _no_option283(_t343, 'spy: put back next (the last one ends on top)')
-        if _t344 <= 1:
-            L[2] = _t342[0] if _t344 else None
+        _t355 += 1
+        if _t355 > _LIMIT312[0] and _over_limit313(_t355, st, _t356): raise _Runaway314()
+        _t357 = _st_zones[(10 + _l0)]
+        _t358 = _l0
+        _t359 = len(_t357)
+        if not _t359: _no_option309(_t358, 'spy: put back next (the last one ends on top)')
+        if _t359 <= 1:
+            L[2] = _t357[0] if _t359 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t345 = st.chooser(_t344, _t343)
+            if _st_bits is None: _t360 = st.chooser(_t359, _t358)
             else:
-                _t345 = _st_bits(_t344.bit_length())
-                while _t345 >= _t344: _t345 = _st_bits(_t344.bit_length())
-            L[2] = _t342[_t345]; st.decisions += 1
-        elif _decide290(st, L, _t342[:], _t343): raise _PlayoutCut281()
-        _t346 = L[2]
-        _t347 = 0
-        if type(_t346) is int:
-            _t348 = _st_zones[_st_loc[_t346]]
-            if _t348[-1] == _t346: _t348.pop()
-            else: _t348.remove(_t346)
-            _st_zones[_t347].append(_t346); _st_loc[_t346] = _t347
-        elif _t346 is not None:
-            _move_cards285(st, _t346, _t347, False)
+                _t360 = _st_bits(_t359.bit_length())
+                while _t360 >= _t359: _t360 = _st_bits(_t359.bit_length())
+            L[2] = _t357[_t360]; st.decisions += 1
+        elif _decide316(st, L, _t357[:], _t358): raise _PlayoutCut307()
+        _t361 = L[2]
+        _t362 = 0
+        if type(_t361) is int:
+            _t363 = _st_zones[_st_loc[_t361]]
+            if _t363[-1] == _t361: _t363.pop()
+            else: _t363.remove(_t361)
+            _st_zones[_t362].append(_t361); _st_loc[_t361] = _t362
+        elif _t361 is not None:
+            _move_cards311(st, _t361, _t362, False)
 
-# <rulerun animalia.rules: use_gift #118 playout, without a log b7ead1a4>
+# <rulerun animalia.rules: use_gift #120 playout, without a log ae082149>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_zones = st.zones
-    _t349 = []
-    for _t350 in (_k292 or []):
-        if ((_t350 != _l0) and (len(_st_zones[(2 + _t350)]) < 5)): _t349.append(_t350)
-    if _offer294(st, L, _t349): raise _PlayoutCut293()
+    _t364 = []
+    for _t365 in (_k318 or []):
+        if ((_t365 != _l0) and (len(_st_zones[(2 + _t365)]) < 5)): _t364.append(_t365)
+    if _offer320(st, L, _t364): raise _PlayoutCut319()
     if (L[1] is None):
         return 2
-    _t351 = _st_zones[(2 + _l0)]
-    _t352 = _l0
-    _t353 = len(_t351)
-    if not _t353: _no_option296(_t352, 'gift: which card')
-    if _t353 <= 1:
-        L[2] = _t351[0] if _t353 else None
+    _t366 = _st_zones[(2 + _l0)]
+    _t367 = _l0
+    _t368 = len(_t366)
+    if not _t368: _no_option322(_t367, 'gift: which card')
+    if _t368 <= 1:
+        L[2] = _t366[0] if _t368 else None
     elif st.decisions < st.inline_until:
-        if _st_bits is None: _t354 = st.chooser(_t353, _t352)
+        if _st_bits is None: _t369 = st.chooser(_t368, _t367)
         else:
-            _t354 = _st_bits(_t353.bit_length())
-            while _t354 >= _t353: _t354 = _st_bits(_t353.bit_length())
-        L[2] = _t351[_t354]; st.decisions += 1
-    elif _decide297(st, L, _t351[:], _t352): raise _PlayoutCut293()
-    _t355 = L[2]
-    _t356 = (2 + L[1])
-    if type(_t355) is int:
-        _t357 = _st_zones[_st_loc[_t355]]
-        if _t357[-1] == _t355: _t357.pop()
-        else: _t357.remove(_t355)
-        _st_zones[_t356].append(_t355); _st_loc[_t355] = _t356
-    elif _t355 is not None:
-        _move_cards298(st, _t355, _t356, False)
+            _t369 = _st_bits(_t368.bit_length())
+            while _t369 >= _t368: _t369 = _st_bits(_t368.bit_length())
+        L[2] = _t366[_t369]; st.decisions += 1
+    elif _decide323(st, L, _t366[:], _t367): raise _PlayoutCut319()
+    _t370 = L[2]
+    _t371 = (2 + L[1])
+    if type(_t370) is int:
+        _t372 = _st_zones[_st_loc[_t370]]
+        if _t372[-1] == _t370: _t372.pop()
+        else: _t372.remove(_t370)
+        _st_zones[_t371].append(_t370); _st_loc[_t370] = _t371
+    elif _t370 is not None:
+        _move_cards324(st, _t370, _t371, False)
 
-# <rulerun animalia.rules: offer #119 e9e0e215>
-def _loop(st, _i9l0, _t368):
+# <rulerun animalia.rules: take_lot #121 ca960f19>
+def _loop(st, L, _t373):
+    _l0 = L[0]
     _st_zones = st.zones
     try:
-        _t371 = _c310[_t368]
+        _t376 = _c327[_t373]
     except Exception:
-        for _t369 in _st_zones[(2 + _i9l0)]:
-            if (_c310[_t369] == _c310[_t368]):
+        for _t374 in _st_zones[(2 + _l0)]:
+            if (_c327[_t374] == _c327[_t373]):
                 return True
         return False
     else:
-        for _t369 in _st_zones[(2 + _i9l0)]:
-            if (_c310[_t369] == _t371):
+        for _t374 in _st_zones[(2 + _l0)]:
+            if (_c327[_t374] == _t376):
                 return True
         return False
 
-# <rulerun animalia.rules: offer #120 f929710b>
-def _loop(st, _i10l0, _t382):
-    _st_zones = st.zones
-    try:
-        _t385 = _c318[_t382]
-    except Exception:
-        for _t383 in _st_zones[(2 + _i10l0)]:
-            if (_c318[_t383] == _c318[_t382]):
-                return True
-        return False
-    else:
-        for _t383 in _st_zones[(2 + _i10l0)]:
-            if (_c318[_t383] == _t385):
-                return True
-        return False
-
-# <rulerun animalia.rules: offer #121 playout, without a log eb0a2c4f>
+# <rulerun animalia.rules: take_lot #122 playout, without a log 22e2b5a5>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_zones = st.zones
-    _t360 = _st_zones[0]
-    _t359 = 1
-    if _t360:
-        _t358 = _t360.pop(); _st_zones[_t359].append(_t358); _st_loc[_t358] = _t359
-    _t361 = 0; _t362 = st.decisions
-    while True:
-        _t361 += 1
-        if _t361 > _LIMIT301[0] and _over_limit302(_t361, st, _t362): raise _Runaway303()
-        for _t363 in (_o304[_l0] or []):
-            L[3] = _t363
-            if not (((len(_st_zones[(2 + _t363)]) < 5) and ((5 - len(_st_zones[(2 + _t363)])) >= len(_st_zones[1])))): continue
-            _t364 = ['take', 'pass']
-            _t365 = _t363
-            _t366 = len(_t364)
-            if not _t366: _no_option307(_t365, 'take the lot')
-            if _t366 <= 1:
-                L[4] = _t364[0] if _t366 else None
-            elif st.decisions < st.inline_until:
-                if _st_bits is None: _t367 = st.chooser(_t366, _t365)
-                else:
-                    _t367 = _st_bits(_t366.bit_length())
-                    while _t367 >= _t366: _t367 = _st_bits(_t366.bit_length())
-                L[4] = _t364[_t367]; st.decisions += 1
-            elif _decide308(st, L, _t364, _t365): raise _PlayoutCut305()
-            if (L[4] == 'take'):
-                _i9l0 = _t363
-                _i9 = [_i9l0, None, None, None, None, None]
-                _i9[1] = []
-                for _t368 in (_st_zones[1][:] or []):
-                    _i9[4] = _t368
-                    if ((_c309[_t368] != 'plain') and _a311(st, _i9l0, _t368)):
-                        _i9[1] = (_i9[1] + [_t368])
-                    _t373 = _t368
-                    _t374 = (2 + _i9l0)
-                    if type(_t373) is int:
-                        _t375 = _st_zones[_st_loc[_t373]]
-                        if _t375[-1] == _t373: _t375.pop()
-                        else: _t375.remove(_t373)
-                        _st_zones[_t374].append(_t373); _st_loc[_t373] = _t374
-                    elif _t373 is not None:
-                        _move_cards300(st, _t373, _t374, False)
-                _t376 = 0; _t377 = st.decisions
-                while (not not (_i9[1] or ())):
-                    _t376 += 1
-                    if _t376 > _LIMIT301[0] and _over_limit302(_t376, st, _t377): raise _Runaway303()
-                    _t378 = (_i9[1] or [])
-                    _t379 = _i9l0
-                    _t380 = len(_t378)
-                    if not _t380: _no_option307(_t379, 'power to resolve next')
-                    if _t380 <= 1:
-                        _i9[5] = _t378[0] if _t380 else None
-                    elif st.decisions < st.inline_until:
-                        if _st_bits is None: _t381 = st.chooser(_t380, _t379)
-                        else:
-                            _t381 = _st_bits(_t380.bit_length())
-                            while _t381 >= _t380: _t381 = _st_bits(_t380.bit_length())
-                        _i9[5] = _t378[_t381]; st.decisions += 1
-                    elif _decide313(st, _i9, _t378, _t379): raise _PlayoutCut305()
-                    _i9[1] = _remove314(st, _i9[1], _i9[5])
-                    if (_c309[_i9[5]] == 'thief'):
-                        if _p315(st, [_i9l0, None, None]) == 3: return 3
-                    elif (_c309[_i9[5]] == 'spy'):
-                        if _p316(st, [_i9l0, None, None]) == 3: return 3
-                    else:
-                        if _p317(st, [_i9l0, None, None]) == 3: return 3
-                return 2
-        if ((((5 - len(_st_zones[(2 + _l0)])) == len(_st_zones[1])) or (len(_st_zones[1]) == 3)) or (not _st_zones[0])):
-            _i10l0 = _l0
-            _i10 = [_i10l0, None, None, None, None, None]
-            _i10[1] = []
-            for _t382 in (_st_zones[1][:] or []):
-                _i10[4] = _t382
-                if ((_c309[_t382] != 'plain') and _a319(st, _i10l0, _t382)):
-                    _i10[1] = (_i10[1] + [_t382])
-                _t387 = _t382
-                _t388 = (2 + _i10l0)
-                if type(_t387) is int:
-                    _t389 = _st_zones[_st_loc[_t387]]
-                    if _t389[-1] == _t387: _t389.pop()
-                    else: _t389.remove(_t387)
-                    _st_zones[_t388].append(_t387); _st_loc[_t387] = _t388
-                elif _t387 is not None:
-                    _move_cards300(st, _t387, _t388, False)
-            _t390 = 0; _t391 = st.decisions
-            while (not not (_i10[1] or ())):
-                _t390 += 1
-                if _t390 > _LIMIT301[0] and _over_limit302(_t390, st, _t391): raise _Runaway303()
-                _t392 = (_i10[1] or [])
-                _t393 = _i10l0
-                _t394 = len(_t392)
-                if not _t394: _no_option307(_t393, 'power to resolve next')
-                if _t394 <= 1:
-                    _i10[5] = _t392[0] if _t394 else None
-                elif st.decisions < st.inline_until:
-                    if _st_bits is None: _t395 = st.chooser(_t394, _t393)
-                    else:
-                        _t395 = _st_bits(_t394.bit_length())
-                        while _t395 >= _t394: _t395 = _st_bits(_t394.bit_length())
-                    _i10[5] = _t392[_t395]; st.decisions += 1
-                elif _decide320(st, _i10, _t392, _t393): raise _PlayoutCut305()
-                _i10[1] = _remove314(st, _i10[1], _i10[5])
-                if (_c309[_i10[5]] == 'thief'):
-                    if _p315(st, [_i10l0, None, None]) == 3: return 3
-                elif (_c309[_i10[5]] == 'spy'):
-                    if _p316(st, [_i10l0, None, None]) == 3: return 3
-                else:
-                    if _p317(st, [_i10l0, None, None]) == 3: return 3
-            return 2
-        _t398 = _st_zones[0]
-        _t397 = 1
-        if _t398:
-            _t396 = _t398.pop(); _st_zones[_t397].append(_t396); _st_loc[_t396] = _t397
+    L[1] = []
+    for _t373 in (_st_zones[1][:] or []):
+        L[4] = _t373
+        if ((_c326[_t373] != 'plain') and _a328(st, L, _t373)):
+            L[1] = (L[1] + [_t373])
+            if len(L[1]) > 1000000: _too_long329(L[1])
+        _t378 = _t373
+        _t379 = (2 + _l0)
+        if type(_t378) is int:
+            _t380 = _st_zones[_st_loc[_t378]]
+            if _t380[-1] == _t378: _t380.pop()
+            else: _t380.remove(_t378)
+            _st_zones[_t379].append(_t378); _st_loc[_t378] = _t379
+        elif _t378 is not None:
+            _move_cards330(st, _t378, _t379, False)
+    _t381 = 0; _t382 = st.decisions
+    while (not not (L[1] or ())):
+        _t381 += 1
+        if _t381 > _LIMIT331[0] and _over_limit332(_t381, st, _t382): raise _Runaway333()
+        _t383 = (L[1] or [])
+        _t384 = _l0
+        _t385 = len(_t383)
+        if not _t385: _no_option336(_t384, 'power to resolve next')
+        if _t385 <= 1:
+            L[5] = _t383[0] if _t385 else None
+        elif st.decisions < st.inline_until:
+            if _st_bits is None: _t386 = st.chooser(_t385, _t384)
+            else:
+                _t386 = _st_bits(_t385.bit_length())
+                while _t386 >= _t385: _t386 = _st_bits(_t385.bit_length())
+            L[5] = _t383[_t386]; st.decisions += 1
+        elif _decide337(st, L, _t383, _t384): raise _PlayoutCut334()
+        L[1] = _remove338(st, L[1], L[5])
+        if (_c326[L[5]] == 'thief'):
+            if _p339(st, [_l0, None, None]) == 3: return 3
+        elif (_c326[L[5]] == 'spy'):
+            if _p340(st, [_l0, None, None]) == 3: return 3
+        else:
+            if _p341(st, [_l0, None, None]) == 3: return 3
 
-# <rulerun animalia.rules: collecting #122 3abfd76e>
-def _loop(st, _i11l0, _t408):
+# <rulerun animalia.rules: offer #123 5671ee52>
+def _loop(st, _i9l0, _t397):
     _st_zones = st.zones
     try:
-        _t411 = _c328[_t408]
+        _t400 = _c353[_t397]
     except Exception:
-        for _t409 in _st_zones[(2 + _i11l0)]:
-            if (_c328[_t409] == _c328[_t408]):
+        for _t398 in _st_zones[(2 + _i9l0)]:
+            if (_c353[_t398] == _c353[_t397]):
                 return True
         return False
     else:
-        for _t409 in _st_zones[(2 + _i11l0)]:
-            if (_c328[_t409] == _t411):
+        for _t398 in _st_zones[(2 + _i9l0)]:
+            if (_c353[_t398] == _t400):
                 return True
         return False
 
-# <rulerun animalia.rules: collecting #123 playout, without a log b039d34f>
+# <rulerun animalia.rules: offer #124 110072c1>
+def _loop(st, _i10l0, _t411):
+    _st_zones = st.zones
+    try:
+        _t414 = _c363[_t411]
+    except Exception:
+        for _t412 in _st_zones[(2 + _i10l0)]:
+            if (_c363[_t412] == _c363[_t411]):
+                return True
+        return False
+    else:
+        for _t412 in _st_zones[(2 + _i10l0)]:
+            if (_c363[_t412] == _t414):
+                return True
+        return False
+
+# <rulerun animalia.rules: offer #125 playout, without a log 8a809670>
 def _native(st, L):
+    _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
-    _st_vars = st.vars
     _st_zones = st.zones
-    _t399 = 0; _t400 = st.decisions
-    while (not not _st_zones[0]):
-        _t399 += 1
-        if _t399 > _LIMIT322[0] and _over_limit323(_t399, st, _t400): raise _Runaway324()
-        _t401 = []
-        for _t402 in (_o325[_st_vars[4]] or ()):
-            if (len(_st_zones[(2 + _t402)]) < 5):
-                _t401.append(_t402)
-        L[0] = _t401
-        if (not (L[0] or ())):
-            break
-        _t403 = None
-        for _t404 in (L[0] or ()):
-            _t403 = _t404
-            break
-        L[1] = _t403
-        _st_vars[5] = L[1]
-        if (len((L[0] or ())) == 1):
-            _t407 = _st_zones[0]
-            _t406 = 1
-            if _t407:
-                _t405 = _t407.pop(); _st_zones[_t406].append(_t405); _st_loc[_t405] = _t406
-            _i11l0 = L[1]
-            _i11 = [_i11l0, None, None, None, None, None]
-            _i11[1] = []
-            for _t408 in (_st_zones[1][:] or []):
-                _i11[4] = _t408
-                if ((_c327[_t408] != 'plain') and _a329(st, _i11l0, _t408)):
-                    _i11[1] = (_i11[1] + [_t408])
-                _t413 = _t408
-                _t414 = (2 + _i11l0)
-                if type(_t413) is int:
-                    _t415 = _st_zones[_st_loc[_t413]]
-                    if _t415[-1] == _t413: _t415.pop()
-                    else: _t415.remove(_t413)
-                    _st_zones[_t414].append(_t413); _st_loc[_t413] = _t414
-                elif _t413 is not None:
-                    _move_cards326(st, _t413, _t414, False)
-            _t416 = 0; _t417 = st.decisions
-            while (not not (_i11[1] or ())):
-                _t416 += 1
-                if _t416 > _LIMIT322[0] and _over_limit323(_t416, st, _t417): raise _Runaway324()
-                _t418 = (_i11[1] or [])
-                _t419 = _i11l0
-                _t420 = len(_t418)
-                if not _t420: _no_option332(_t419, 'power to resolve next')
-                if _t420 <= 1:
-                    _i11[5] = _t418[0] if _t420 else None
-                elif st.decisions < st.inline_until:
-                    if _st_bits is None: _t421 = st.chooser(_t420, _t419)
-                    else:
-                        _t421 = _st_bits(_t420.bit_length())
-                        while _t421 >= _t420: _t421 = _st_bits(_t420.bit_length())
-                    _i11[5] = _t418[_t421]; st.decisions += 1
-                elif _decide333(st, _i11, _t418, _t419): raise _PlayoutCut330()
-                _i11[1] = _remove334(st, _i11[1], _i11[5])
-                if (_c327[_i11[5]] == 'thief'):
-                    if _p335(st, [_i11l0, None, None]) == 3: return 3
-                elif (_c327[_i11[5]] == 'spy'):
-                    if _p336(st, [_i11l0, None, None]) == 3: return 3
+    _t389 = _st_zones[0]
+    _t388 = 1
+    if _t389:
+        _t387 = _t389.pop(); _st_zones[_t388].append(_t387); _st_loc[_t387] = _t388
+    _t390 = 0; _t391 = st.decisions
+    while True:
+        _t390 += 1
+        if _t390 > _LIMIT344[0] and _over_limit345(_t390, st, _t391): raise _Runaway346()
+        for _t392 in (_o347[_l0] or []):
+            L[3] = _t392
+            if not (((len(_st_zones[(2 + _t392)]) < 5) and ((5 - len(_st_zones[(2 + _t392)])) >= len(_st_zones[1])))): continue
+            _t393 = ['take', 'pass']
+            _t394 = _t392
+            _t395 = len(_t393)
+            if not _t395: _no_option350(_t394, 'take the lot')
+            if _t395 <= 1:
+                L[4] = _t393[0] if _t395 else None
+            elif st.decisions < st.inline_until:
+                if _st_bits is None: _t396 = st.chooser(_t395, _t394)
                 else:
-                    if _p337(st, [_i11l0, None, None]) == 3: return 3
-        else:
-            if _p338(st, [L[1], None, None, None, None]) == 3: return 3
-        _st_vars[4] = ((L[1] + 1) % 4)
+                    _t396 = _st_bits(_t395.bit_length())
+                    while _t396 >= _t395: _t396 = _st_bits(_t395.bit_length())
+                L[4] = _t393[_t396]; st.decisions += 1
+            elif _decide351(st, L, _t393, _t394): raise _PlayoutCut348()
+            if (L[4] == 'take'):
+                if _p362(st, [_t392, None, None, None, None, None]) == 3: return 3
+                return 2
+        if ((((5 - len(_st_zones[(2 + _l0)])) == len(_st_zones[1])) or (len(_st_zones[1]) == 3)) or (not _st_zones[0])):
+            if _p362(st, [_l0, None, None, None, None, None]) == 3: return 3
+            return 2
+        _t427 = _st_zones[0]
+        _t426 = 1
+        if _t427:
+            _t425 = _t427.pop(); _st_zones[_t426].append(_t425); _st_loc[_t425] = _t426
 
-# <rulerun animalia.rules: play #124 375d30a2>
-def _loop(st, _t424):
-    _t426 = 0
-    for _t425 in st.zones[(2 + _t424)]:
-        _t426 += _c342[_t425]
-    return _t426
-
-# <rulerun animalia.rules: play #125 7b4ceff5>
+# <rulerun animalia.rules: play #126 68fc4129>
 def _loop(st, _t430):
     _t432 = 0
     for _t431 in st.zones[(2 + _t430)]:
-        _t432 += _c345[_t431]
+        _t432 += _c369[_t431]
     return _t432
 
-# <rulerun animalia.rules: give_bonus #126 fb6e5613>
-def _loop(st, L):
-    _t435 = 0
-    for _t434 in st.zones[(2 + L[0])]:
-        _t435 += _c347[_t434]
-    return _t435
+# <rulerun animalia.rules: play #127 1723e9e9>
+def _loop(st, _t436):
+    _t438 = 0
+    for _t437 in st.zones[(2 + _t436)]:
+        _t438 += _c372[_t437]
+    return _t438
 
-# <rulerun animalia.rules: give_bonus #127 playout, without a log 66da55b1>
+# <rulerun animalia.rules: give_bonus #128 cdfb605a>
+def _loop(st, L):
+    _t441 = 0
+    for _t440 in st.zones[(2 + L[0])]:
+        _t441 += _c374[_t440]
+    return _t441
+
+# <rulerun animalia.rules: give_bonus #129 playout, without a log afc713b6>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
-    if (False and (_a348(st, L) <= 0)):
+    if (False and (_a375(st, L) <= 0)):
         return 2
-    _t436 = _st_zones[0][:-(L[1]) - 1:-1]
-    _t437 = (6 + L[0])
-    if type(_t436) is list:
-        for _t438 in _t436:
-            _t439 = _st_zones[_st_loc[_t438]]
-            if _t439[-1] == _t438: _t439.pop()
-            else: _t439.remove(_t438)
-            _st_zones[_t437].append(_t438); _st_loc[_t438] = _t437
-    elif _t436 is not None:
-        _move_cards349(st, _t436, _t437, False)
+    _t442 = _st_zones[0][:-(L[1]) - 1:-1]
+    _t443 = (6 + L[0])
+    if type(_t442) is list:
+        for _t444 in _t442:
+            _t445 = _st_zones[_st_loc[_t444]]
+            if _t445[-1] == _t444: _t445.pop()
+            else: _t445.remove(_t444)
+            _st_zones[_t443].append(_t444); _st_loc[_t444] = _t443
+    elif _t442 is not None:
+        _move_cards376(st, _t442, _t443, False)
 
-# <rulerun animalia.rules: play #128 138b369d>
-def _loop(st, _i12):
-    for _t440 in (_i12[4] or ()):
-        return _t440
+# <rulerun animalia.rules: play #130 7ffdf845>
+def _loop(st, _i11):
+    for _t446 in (_i11[4] or ()):
+        return _t446
     return None
 
-# <rulerun animalia.rules: play #129 8d746036>
-def _loop(st, _t444):
-    _t446 = 0
-    for _t445 in st.zones[(2 + _t444)]:
-        _t446 += _c353[_t445]
-    return _t446
-
-# <rulerun animalia.rules: play #130 8bc78da0>
-def _loop(st, _t444):
-    _t448 = 0
-    for _t447 in st.zones[(2 + _t444)]:
-        _t448 += _c355[_t447]
-    return _t448
-
-# <rulerun animalia.rules: play #131 db0d85f2>
+# <rulerun animalia.rules: play #131 41461d91>
 def _loop(st, _t450):
     _t452 = 0
     for _t451 in st.zones[(2 + _t450)]:
-        _t452 += _c358[_t451]
+        _t452 += _c380[_t451]
     return _t452
 
-# <rulerun animalia.rules: play #132 cd93fb82>
-def _loop(st, _t453):
-    _st_cvars = st.cvars
-    _t459 = 0
-    for _t458 in st.zones[(6 + _t453)]:
-        if (_st_cvars[31 + _t458] is not None):
-            _t459 += 1
-    return _t459
+# <rulerun animalia.rules: play #132 c9e79275>
+def _loop(st, _t450):
+    _t454 = 0
+    for _t453 in st.zones[(2 + _t450)]:
+        _t454 += _c382[_t453]
+    return _t454
 
-# <rulerun animalia.rules: play #133 97978711>
-def _loop(st, _t453, _t462):
+# <rulerun animalia.rules: play #133 aab40683>
+def _loop(st, _t456):
+    _t458 = 0
+    for _t457 in st.zones[(2 + _t456)]:
+        _t458 += _c385[_t457]
+    return _t458
+
+# <rulerun animalia.rules: play #134 818e3a7b>
+def _loop(st, _t459):
     _st_cvars = st.cvars
-    for _t463 in st.zones[(6 + _t453)]:
-        if (_st_cvars[31 + _t463] == _t462):
+    _t465 = 0
+    for _t464 in st.zones[(6 + _t459)]:
+        if (_st_cvars[31 + _t464] is not None):
+            _t465 += 1
+    return _t465
+
+# <rulerun animalia.rules: play #135 76cca2a2>
+def _loop(st, _t459, _t468):
+    _st_cvars = st.cvars
+    for _t469 in st.zones[(6 + _t459)]:
+        if (_st_cvars[31 + _t469] == _t468):
             return True
     return False
 
-# <rulerun animalia.rules: awards #134 f66a42ca>
-def _loop(st, _t500):
+# <rulerun animalia.rules: awards #136 b6ca4c3f>
+def _loop(st, _t506):
     _st_cvars = st.cvars
-    _t506 = 0
-    for _t505 in st.zones[(6 + _t500)]:
-        if (_st_cvars[31 + _t505] is not None):
-            _t506 += 1
-    return _t506
+    _t512 = 0
+    for _t511 in st.zones[(6 + _t506)]:
+        if (_st_cvars[31 + _t511] is not None):
+            _t512 += 1
+    return _t512
 
-# <rulerun animalia.rules: awards #135 c57a463f>
-def _loop(st, _t500, _t509):
+# <rulerun animalia.rules: awards #137 d330afdc>
+def _loop(st, _t506, _t515):
     _st_cvars = st.cvars
-    for _t510 in st.zones[(6 + _t500)]:
-        if (_st_cvars[31 + _t510] == _t509):
+    for _t516 in st.zones[(6 + _t506)]:
+        if (_st_cvars[31 + _t516] == _t515):
             return True
     return False
 
-# <rulerun animalia.rules: awards #136 playout, without a log 9a5fce5c>
+# <rulerun animalia.rules: awards #138 playout, without a log 6345804a>
 def _native(st, L):
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_vars = st.vars
     _st_zones = st.zones
-    for _t500 in (_k377 or []):
-        st.thread_player = st.inline_thread = _t500
-        _i15 = L[:]; _i15[0] = _t500
-        _t501 = 0; _t502 = st.decisions
+    for _t506 in (_k404 or []):
+        st.thread_player = st.inline_thread = _t506
+        _i14 = L[:]; _i14[0] = _t506
+        _t507 = 0; _t508 = st.decisions
         while True:
-            _t501 += 1
-            if _t501 > _LIMIT378[0] and _over_limit379(_t501, st, _t502): raise _Runaway380()
-            _t507 = _NOT_YET
-            _t503 = []
-            for _t504 in _st_zones[(6 + _t500)]:
-                if ((_st_cvars[31 + _t504] is None) and (len(_st_zones[(2 + _t500)]) > (_t507 if _t507 is not _NOT_YET else (_t507 := _a381(st, _t500))))): _t503.append(_t504)
-            if _offer383(st, _i15, _t503): raise _PlayoutCut382()
-            if (_i15[1] is None):
+            _t507 += 1
+            if _t507 > _LIMIT405[0] and _over_limit406(_t507, st, _t508): raise _Runaway407()
+            _t513 = _NOT_YET
+            _t509 = []
+            for _t510 in _st_zones[(6 + _t506)]:
+                if ((_st_cvars[31 + _t510] is None) and (len(_st_zones[(2 + _t506)]) > (_t513 if _t513 is not _NOT_YET else (_t513 := _a408(st, _t506))))): _t509.append(_t510)
+            if _offer410(st, _i14, _t509): raise _PlayoutCut409()
+            if (_i14[1] is None):
                 break
-            _t508 = []
-            for _t509 in _st_zones[(2 + _t500)]:
-                if (not _a384(st, _t500, _t509)): _t508.append(_t509)
-            _t512 = _t500
-            _t513 = len(_t508)
-            if not _t513: _no_option386(_t512, 'the card it replaces')
-            if _t513 <= 1:
-                _i15[2] = _t508[0] if _t513 else None
+            _t514 = []
+            for _t515 in _st_zones[(2 + _t506)]:
+                if (not _a411(st, _t506, _t515)): _t514.append(_t515)
+            _t518 = _t506
+            _t519 = len(_t514)
+            if not _t519: _no_option413(_t518, 'the card it replaces')
+            if _t519 <= 1:
+                _i14[2] = _t514[0] if _t519 else None
             elif st.decisions < st.inline_until:
-                if _st_bits is None: _t514 = st.chooser(_t513, _t512)
+                if _st_bits is None: _t520 = st.chooser(_t519, _t518)
                 else:
-                    _t514 = _st_bits(_t513.bit_length())
-                    while _t514 >= _t513: _t514 = _st_bits(_t513.bit_length())
-                _i15[2] = _t508[_t514]; st.decisions += 1
-            elif _decide387(st, _i15, _t508, _t512): raise _PlayoutCut382()
-            _st_cvars[31 + _i15[1]] = _i15[2]
+                    _t520 = _st_bits(_t519.bit_length())
+                    while _t520 >= _t519: _t520 = _st_bits(_t519.bit_length())
+                _i14[2] = _t514[_t520]; st.decisions += 1
+            elif _decide414(st, _i14, _t514, _t518): raise _PlayoutCut409()
+            _st_cvars[31 + _i14[1]] = _i14[2]
     st.thread_player = st.inline_thread = None
-    for _t515 in (_k388 or []):
-        L[5] = _t515
-        for _t516 in _st_zones[(6 + _t515)][:]:
-            L[8] = _t516
-            if not ((_st_cvars[31 + _t516] is not None)): continue
-            _t517 = _st_cvars[31 + _t516]
-            _t518 = 14
-            if type(_t517) is int:
-                _t519 = _st_zones[_st_loc[_t517]]
-                if _t519[-1] == _t517: _t519.pop()
-                else: _t519.remove(_t517)
-                _st_zones[_t518].append(_t517); _st_loc[_t517] = _t518
-            elif _t517 is not None:
-                _move_cards389(st, _t517, _t518, False)
-            _st_cvars[31 + _t516] = None
-            _t520 = _t516
-            _t521 = (2 + _t515)
-            if type(_t520) is int:
-                _t522 = _st_zones[_st_loc[_t520]]
-                if _t522[-1] == _t520: _t522.pop()
-                else: _t522.remove(_t520)
-                _st_zones[_t521].append(_t520); _st_loc[_t520] = _t521
-            elif _t520 is not None:
-                _move_cards389(st, _t520, _t521, False)
-    for _t523 in (_k390 or []):
-        L[11] = _t523
-        for _t524 in _st_zones[(2 + _t523)][:]:
-            L[14] = _t524
-            if not (((_c391[_t524] is None) and True)): continue
-            _t525 = (_k392 or [])
-            _t526 = _t523
-            _t527 = len(_t525)
-            if not _t527: _no_option386(_t526, "the owl's species")
-            if _t527 <= 1:
-                L[15] = _t525[0] if _t527 else None
+    for _t521 in (_k415 or []):
+        L[5] = _t521
+        for _t522 in _st_zones[(6 + _t521)][:]:
+            L[8] = _t522
+            if not ((_st_cvars[31 + _t522] is not None)): continue
+            _t523 = _st_cvars[31 + _t522]
+            _t524 = 14
+            if type(_t523) is int:
+                _t525 = _st_zones[_st_loc[_t523]]
+                if _t525[-1] == _t523: _t525.pop()
+                else: _t525.remove(_t523)
+                _st_zones[_t524].append(_t523); _st_loc[_t523] = _t524
+            elif _t523 is not None:
+                _move_cards416(st, _t523, _t524, False)
+            _st_cvars[31 + _t522] = None
+            _t526 = _t522
+            _t527 = (2 + _t521)
+            if type(_t526) is int:
+                _t528 = _st_zones[_st_loc[_t526]]
+                if _t528[-1] == _t526: _t528.pop()
+                else: _t528.remove(_t526)
+                _st_zones[_t527].append(_t526); _st_loc[_t526] = _t527
+            elif _t526 is not None:
+                _move_cards416(st, _t526, _t527, False)
+    for _t529 in (_k417 or []):
+        L[11] = _t529
+        for _t530 in _st_zones[(2 + _t529)][:]:
+            L[14] = _t530
+            if not (((_c418[_t530] is None) and True)): continue
+            _t531 = (_k419 or [])
+            _t532 = _t529
+            _t533 = len(_t531)
+            if not _t533: _no_option413(_t532, "the owl's species")
+            if _t533 <= 1:
+                L[15] = _t531[0] if _t533 else None
             elif st.decisions < st.inline_until:
-                if _st_bits is None: _t528 = st.chooser(_t527, _t526)
+                if _st_bits is None: _t534 = st.chooser(_t533, _t532)
                 else:
-                    _t528 = _st_bits(_t527.bit_length())
-                    while _t528 >= _t527: _t528 = _st_bits(_t527.bit_length())
-                L[15] = _t525[_t528]; st.decisions += 1
-            elif _decide394(st, L, _t525, _t526): raise _PlayoutCut382()
-            _st_cvars[_t524] = L[15]
-    for _t529 in (_k395 or []):
-        L[18] = _t529
-        _t530 = []
-        for _t531 in _st_zones[(2 + _t529)]:
-            _t530.append((_st_cvars[_t531] if (_c391[_t531] is None) else _c391[_t531]))
-        L[19] = _t530
-        _t533 = L[19]
-        _t532 = 0
-        for _t534 in (_k396 or ()):
-            if (_t534 in (_t533 or ())):
-                _t532 += 1
-        L[20] = _t532
-        if ((len(_st_zones[(2 + _t529)]) == 5) and (L[20] == 5)):
-            for _t535 in (_k397 or []):
-                L[23] = _t535
-                _st_vars[0 + _t529][_t535] = _st_vars[0 + _t529][_t535] + 1
+                    _t534 = _st_bits(_t533.bit_length())
+                    while _t534 >= _t533: _t534 = _st_bits(_t533.bit_length())
+                L[15] = _t531[_t534]; st.decisions += 1
+            elif _decide421(st, L, _t531, _t532): raise _PlayoutCut409()
+            _st_cvars[_t530] = L[15]
+    for _t535 in (_k422 or []):
+        L[18] = _t535
+        _t536 = []
+        for _t537 in _st_zones[(2 + _t535)]:
+            _t536.append((_st_cvars[_t537] if (_c418[_t537] is None) else _c418[_t537]))
+        L[19] = _t536
+        _t539 = L[19]
+        _t538 = 0
+        for _t540 in (_k423 or ()):
+            if (_t540 in (_t539 or ())):
+                _t538 += 1
+        L[20] = _t538
+        if ((len(_st_zones[(2 + _t535)]) == 5) and (L[20] == 5)):
+            for _t541 in (_k424 or []):
+                L[23] = _t541
+                _st_vars[0 + _t535][_t541] = _st_vars[0 + _t535][_t541] + 1
         else:
-            for _t536 in (_k398 or []):
-                L[26] = _t536
-                L[27] = (L[19] or ()).count(_t536)
+            for _t542 in (_k425 or []):
+                L[26] = _t542
+                L[27] = (L[19] or ()).count(_t542)
                 if (L[27] >= 2):
-                    _st_vars[0 + _t529][_t536] = _st_vars[0 + _t529][_t536] + L[27]
-    for _t537 in (_k399 or []):
-        L[30] = _t537
-        for _t538 in _st_zones[(2 + _t537)][:]:
-            L[33] = _t538
-            _st_cvars[_t538] = None
-        _t539 = (2 + _t537)
-        _t540 = 0
-        if _t539 != _t540:
-            _t541 = _st_zones[_t539]; _st_zones[_t540] += _t541
-            for _t542 in _t541: _st_loc[_t542] = _t540
-            _t541.clear()
+                    _st_vars[0 + _t535][_t542] = _st_vars[0 + _t535][_t542] + L[27]
+    for _t543 in (_k426 or []):
+        L[30] = _t543
+        for _t544 in _st_zones[(2 + _t543)][:]:
+            L[33] = _t544
+            _st_cvars[_t544] = None
+        _t545 = (2 + _t543)
+        _t546 = 0
+        if _t545 != _t546:
+            _t547 = _st_zones[_t545]; _st_zones[_t546] += _t547
+            for _t548 in _t547: _st_loc[_t548] = _t546
+            _t547.clear()
         else:
-            _move_cards389(st, _st_zones[_t539][:], _t540, False)
-    _t543 = 14
-    _t544 = 0
-    if _t543 != _t544:
-        _t545 = _st_zones[_t543]; _st_zones[_t544] += _t545
-        for _t546 in _t545: _st_loc[_t546] = _t544
-        _t545.clear()
+            _move_cards416(st, _st_zones[_t545][:], _t546, False)
+    _t549 = 14
+    _t550 = 0
+    if _t549 != _t550:
+        _t551 = _st_zones[_t549]; _st_zones[_t550] += _t551
+        for _t552 in _t551: _st_loc[_t552] = _t550
+        _t551.clear()
     else:
-        _move_cards389(st, _st_zones[_t543][:], _t544, False)
+        _move_cards416(st, _st_zones[_t549][:], _t550, False)
 
-# <rulerun animalia.rules: play #137 721a9455>
+# <rulerun animalia.rules: play #139 28a84f5e>
 def _native(st, L):
     _st_vars = st.vars
+    _st_zones = st.zones
     if st.log is not None or st.thread_player is not None: return 4
-    for _t299 in (_range258(1, 3) or []):
-        L[2] = _t299
-        _shuffle_zone259(st, 0)
-        if _p339(st, [None, None]) == 3: return 3
-        _i12 = [None, None, None, None, None, None, None, None, None, None, None, None]
-        for _t422 in (_k340 or []):
-            _i12[2] = _t422
+    _t314 = (_range281(1, 3) or [])
+    _budget282[0] -= len(_t314)
+    if _budget282[0] < 0: _spent283(st)
+    for _t313 in _t314:
+        L[2] = _t313
+        _shuffle_zone284(st, 0)
+        _i7 = [None, None]
+        _t315 = 0; _t316 = st.decisions
+        while (not not _st_zones[0]):
+            _t315 += 1
+            if _t315 > _LIMIT285[0] and _over_limit286(_t315, st, _t316): raise _Runaway287()
+            _t317 = []
+            for _t318 in (_o288[_st_vars[4]] or ()):
+                if (len(_st_zones[(2 + _t318)]) < 5):
+                    _t317.append(_t318)
+            _i7[0] = _t317
+            if (not (_i7[0] or ())):
+                break
+            _t319 = None
+            for _t320 in (_i7[0] or ()):
+                _t319 = _t320
+                break
+            _i7[1] = _t319
+            _st_vars[5] = _i7[1]
+            if (len((_i7[0] or ())) == 1):
+                _t323 = _st_zones[0]
+                _t322 = 1
+                if _t323:
+                    _t321 = _t323.pop(); _st_zones[_t322].append(_t321); st.loc[_t321] = _t322
+                if _p342(st, [_i7[1], None, None, None, None, None]) == 3: return 3
+            else:
+                if _p366(st, [_i7[1], None, None, None, None]) == 3: return 3
+            _st_vars[4] = ((_i7[1] + 1) % 4)
+        _i11 = [None, None, None, None, None, None, None, None, None, None, None, None]
+        for _t428 in (_k367 or []):
+            _i11[2] = _t428
             pass
-        _t423 = None
-        for _t424 in (_k341 or ()):
-            _t427 = _a343(st, _t424)
-            if _t423 is None or _t427 > _t423:
-                _t423 = _t427
-        _i12[3] = _t423
-        _t429 = _i12[3]
-        _t428 = []
-        for _t430 in (_k344 or ()):
-            if (_a346(st, _t430) == _t429):
-                _t428.append(_t430)
-        _i12[4] = _t428
-        if (len((_i12[4] or ())) > 1):
-            for _t433 in (_i12[4] or []):
-                _i12[7] = _t433
-                if _p350(st, [_t433, 1]) == 3: return 3
+        _t429 = None
+        for _t430 in (_k368 or ()):
+            _t433 = _a370(st, _t430)
+            if _t429 is None or _t433 > _t429:
+                _t429 = _t433
+        _i11[3] = _t429
+        _t435 = _i11[3]
+        _t434 = []
+        for _t436 in (_k371 or ()):
+            if (_a373(st, _t436) == _t435):
+                _t434.append(_t436)
+        _i11[4] = _t434
+        if (len((_i11[4] or ())) > 1):
+            for _t439 in (_i11[4] or []):
+                _i11[7] = _t439
+                if _p377(st, [_t439, 1]) == 3: return 3
         else:
-            if _p350(st, [_a351(st, _i12), 2]) == 3: return 3
-            _t443 = _i12[3]
-            _t442 = None
-            for _t444 in (_k352 or ()):
-                if (_a354(st, _t444) < _t443):
-                    _t449 = _a356(st, _t444)
-                    if _t442 is None or _t449 > _t442:
-                        _t442 = _t449
-            _i12[8] = _t442
-            for _t450 in (_k357 or []):
-                _i12[11] = _t450
-                if not (((_i12[8] is not None) and (_a359(st, _t450) == _i12[8]))): continue
-                if _p350(st, [_t450, 1]) == 3: return 3
-        if _p401(st, _k400[:]) == 3: return 3
+            if _p377(st, [_a378(st, _i11), 2]) == 3: return 3
+            _t449 = _i11[3]
+            _t448 = None
+            for _t450 in (_k379 or ()):
+                if (_a381(st, _t450) < _t449):
+                    _t455 = _a383(st, _t450)
+                    if _t448 is None or _t455 > _t448:
+                        _t448 = _t455
+            _i11[8] = _t448
+            for _t456 in (_k384 or []):
+                _i11[11] = _t456
+                if not (((_i11[8] is not None) and (_a386(st, _t456) == _i11[8]))): continue
+                if _p377(st, [_t456, 1]) == 3: return 3
+        if _p428(st, _k427[:]) == 3: return 3
         _st_vars[4] = ((_st_vars[5] + 1) % 4)
 
-# <rulerun animalia.rules: play #138 b3ec7225>
-def _loop(st, _t547):
+# <rulerun animalia.rules: play #140 ff51f3c6>
+def _loop(st, _t553):
     _st_vars = st.vars
-    _t549 = 0
-    for _t548 in (_k406 or ()):
-        _t549 += ((_st_vars[0 + _t547][_t548] // 5) * 5)
-    return _t549
+    _t555 = 0
+    for _t554 in (_k433 or ()):
+        _t555 += _times434((_st_vars[0 + _t553][_t554] // 5), 5)
+    return _t555
 
-# <rulerun animalia.rules: play #139 f9bae905>
-def _loop(st, _t547):
+# <rulerun animalia.rules: play #141 9f374092>
+def _loop(st, _t553):
     _st_vars = st.vars
-    _t551 = 0
-    for _t550 in (_k408 or ()):
-        _t551 += _st_vars[0 + _t547][_t550]
-    return _t551
+    _t557 = 0
+    for _t556 in (_k436 or ()):
+        _t557 += _st_vars[0 + _t553][_t556]
+    return _t557
 
-# <rulerun animalia.rules: play #140 cf5e096c>
-def _loop(st, _t547):
+# <rulerun animalia.rules: play #142 97bbac9b>
+def _loop(st, _t553):
     _st_vars = st.vars
-    _t553 = 0
-    for _t552 in (_k410 or ()):
-        _t553 += ((_st_vars[0 + _t547][_t552] // 5) * 5)
-    return _t553
+    _t559 = 0
+    for _t558 in (_k438 or ()):
+        _t559 += _times439((_st_vars[0 + _t553][_t558] // 5), 5)
+    return _t559
 
-# <rulerun animalia.rules: play #141 a023685d>
+# <rulerun animalia.rules: play #143 6a362637>
 def _native(st, L):
     _st_log = st.log
-    for _t547 in (_k402 or []):
-        L[5] = _t547
-        if _st_log is not None: _st_log.append(_Text412(_audience403(st), [_PlayerRef404(_t547), ': medals ', _plain405(st.vars[0 + _t547]), '; bonus ', _plain405(_a407(st, _t547)), '; total ', _plain405((_a409(st, _t547) + _a411(st, _t547)))]))
-    _end_game413(st, None, False); return 3
+    for _t553 in (_k429 or []):
+        L[5] = _t553
+        if _st_log is not None: _st_log.append(_Text441(_audience430(st), [_PlayerRef431(_t553), ': medals ', _plain432(st.vars[0 + _t553]), '; bonus ', _plain432(_a435(st, _t553)), '; total ', _plain432((_a437(st, _t553) + _a440(st, _t553)))]))
+    _end_game442(st, None, False); return 3
 
-# <rulerun animalia.rules: play #142 9f2f9846>
+# <rulerun animalia.rules: play #144 8c469d79>
 def _native(st, L):
-    return _range414(1, 3)
+    return _range443(1, 3)
 
-# <rulerun animalia.rules: collecting #143 b27d2743>
+# <rulerun animalia.rules: collecting #145 9c7d17f0>
 def _native(st, fr):
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT415[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT444[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k418)
+            if _st_log is not None: _st_log.append(_k447)
             pc = 1
         if pc == 1:
             if (not not st.zones[0]):
@@ -2122,7 +1916,7 @@ def _native(st, fr):
             else:
                 pc = 14
         if pc == 2:
-            _r = _run419(st, L)
+            _r = _run448(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2135,7 +1929,7 @@ def _native(st, fr):
         if pc == 5:
             pc = 6
         if pc == 6:
-            _r = _run420(st, L)
+            _r = _run449(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2144,43 +1938,43 @@ def _native(st, fr):
             else:
                 pc = 11
         if pc == 8:
-            _r = _run421(st, L)
+            _r = _run450(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[1], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit422(_k423)
+            if len(st.cur) >= 500: raise _RuleLimit451(_k452)
             fr[1] = 10; st.cur.append([2, 0, _a]); return None
         if pc == 10:
             pc = 12
         if pc == 11:
             _a = [L[1], None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit422(_k424)
+            if len(st.cur) >= 500: raise _RuleLimit451(_k453)
             fr[1] = 12; st.cur.append([1, 0, _a]); return None
         if pc == 12:
-            _r = _run425(st, L)
+            _r = _run454(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit417(_k, st, _d0): raise _Runaway416()
+            if _k > _lim and _over_limit446(_k, st, _d0): raise _Runaway445()
             continue
         if pc == 14:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k426)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k455)
 
-# <rulerun animalia.rules: offer #144 c72d7ec9>
+# <rulerun animalia.rules: offer #146 f2e50c4d>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT427[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT456[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run430(st, L)
+            _r = _run459(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2191,7 +1985,7 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 2:
-            L[1] = (_o431[L[0]] or []); L[2] = 0
+            L[1] = (_o460[L[0]] or []); L[2] = 0
             pc = 3
         if pc == 3:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 10
@@ -2203,18 +1997,18 @@ def _native(st, fr):
         if pc == 4:
             _o = ['take', 'pass']
             fr[1] = 5
-            _t554 = L[3]
-            _t555 = len(_o)
-            if not _t555: _no_option433(_t554, 'take the lot')
-            if _t555 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t555 else None
+            _t560 = L[3]
+            _t561 = len(_o)
+            if not _t561: _no_option462(_t560, 'take the lot')
+            if _t561 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t561 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t556 = st.chooser(_t555, _t554)
+                if _st_bits is None: _t562 = st.chooser(_t561, _t560)
                 else:
-                    _t556 = _st_bits(_t555.bit_length())
-                    while _t556 >= _t555: _t556 = _st_bits(_t555.bit_length())
-                L[4] = _o[_t556]; st.decisions += 1
-            elif _decide434(st, L, _o, _t554): return True
+                    _t562 = _st_bits(_t561.bit_length())
+                    while _t562 >= _t561: _t562 = _st_bits(_t561.bit_length())
+                L[4] = _o[_t562]; st.decisions += 1
+            elif _decide463(st, L, _o, _t560): return True
             pc = 5
         if pc == 5:
             if (L[4] == 'take'):
@@ -2223,10 +2017,10 @@ def _native(st, fr):
                 pc = 9
         if pc == 6:
             _a = [L[3], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit435(_k436)
+            if len(st.cur) >= 500: raise _RuleLimit464(_k465)
             fr[1] = 7; st.cur.append([2, 0, _a]); return None
         if pc == 7:
-            _r = _run437(st, L)
+            _r = _run466(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2234,7 +2028,7 @@ def _native(st, fr):
         if pc == 9:
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit429(_k, st, _d0): raise _Runaway428()
+            if _k > _lim and _over_limit458(_k, st, _d0): raise _Runaway457()
             continue
         if pc == 10:
             if ((((5 - len(_st_zones[(2 + L[0])])) == len(_st_zones[1])) or (len(_st_zones[1]) == 3)) or (not _st_zones[0])):
@@ -2242,42 +2036,42 @@ def _native(st, fr):
             else:
                 pc = 15
         if pc == 11:
-            _r = _run438(st, L)
+            _r = _run467(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit435(_k439)
+            if len(st.cur) >= 500: raise _RuleLimit464(_k468)
             fr[1] = 13; st.cur.append([2, 0, _a]); return None
         if pc == 13:
-            _r = _run440(st, L)
+            _r = _run469(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 15
         if pc == 15:
-            _r = _run441(st, L)
+            _r = _run470(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit429(_k, st, _d0): raise _Runaway428()
+            if _k > _lim and _over_limit458(_k, st, _d0): raise _Runaway457()
             continue
         if pc == 17:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k442)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k471)
 
-# <rulerun animalia.rules: take_lot #145 42a2dedf>
+# <rulerun animalia.rules: take_lot #147 ea36792c>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT443[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT472[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run446(st, L)
+            _r = _run475(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2290,59 +2084,59 @@ def _native(st, fr):
         if pc == 2:
             _o = (L[1] or [])
             fr[1] = 3
-            _t557 = L[0]
-            _t558 = len(_o)
-            if not _t558: _no_option448(_t557, 'power to resolve next')
-            if _t558 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t558 else None
+            _t563 = L[0]
+            _t564 = len(_o)
+            if not _t564: _no_option477(_t563, 'power to resolve next')
+            if _t564 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t564 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t559 = st.chooser(_t558, _t557)
+                if _st_bits is None: _t565 = st.chooser(_t564, _t563)
                 else:
-                    _t559 = _st_bits(_t558.bit_length())
-                    while _t559 >= _t558: _t559 = _st_bits(_t558.bit_length())
-                L[5] = _o[_t559]; st.decisions += 1
-            elif _decide449(st, L, _o, _t557): return True
+                    _t565 = _st_bits(_t564.bit_length())
+                    while _t565 >= _t564: _t565 = _st_bits(_t564.bit_length())
+                L[5] = _o[_t565]; st.decisions += 1
+            elif _decide478(st, L, _o, _t563): return True
             pc = 3
         if pc == 3:
-            _r = _run450(st, L)
+            _r = _run479(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (_c451[L[5]] == 'thief'):
+            if (_c480[L[5]] == 'thief'):
                 pc = 5
             else:
                 pc = 7
         if pc == 5:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit452(_k453)
+            if len(st.cur) >= 500: raise _RuleLimit481(_k482)
             fr[1] = 6; st.cur.append([3, 0, _a]); return None
         if pc == 6:
             pc = 11
         if pc == 7:
-            if (_c451[L[5]] == 'spy'):
+            if (_c480[L[5]] == 'spy'):
                 pc = 8
             else:
                 pc = 10
         if pc == 8:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit452(_k454)
+            if len(st.cur) >= 500: raise _RuleLimit481(_k483)
             fr[1] = 9; st.cur.append([4, 0, _a]); return None
         if pc == 9:
             pc = 11
         if pc == 10:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit452(_k455)
+            if len(st.cur) >= 500: raise _RuleLimit481(_k484)
             fr[1] = 11; st.cur.append([5, 0, _a]); return None
         if pc == 11:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit445(_k, st, _d0): raise _Runaway444()
+            if _k > _lim and _over_limit474(_k, st, _d0): raise _Runaway473()
             continue
         if pc == 12:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k456)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k485)
 
-# <rulerun animalia.rules: use_thief #146 36d35925>
+# <rulerun animalia.rules: use_thief #148 ee64f16e>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2351,75 +2145,75 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run459(st, L)
+            _r = _run488(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = []
-            for _t560 in (_k460 or []):
-                if ((_t560 != L[0]) and (not not _st_zones[(2 + _t560)])): _o.append(_t560)
+            for _t566 in (_k489 or []):
+                if ((_t566 != L[0]) and (not not _st_zones[(2 + _t566)])): _o.append(_t566)
             fr[1] = 2
-            if _offer461(st, L, _o): return True
+            if _offer490(st, L, _o): return True
             pc = 2
         if pc == 2:
-            _r = _run462(st, L)
+            _r = _run491(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = _st_zones[(2 + L[1])]
             fr[1] = 4
-            _t561 = L[0]
-            _t562 = len(_o)
-            if not _t562: _no_option464(_t561, 'thief: take which card')
-            if _t562 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t562 else None
+            _t567 = L[0]
+            _t568 = len(_o)
+            if not _t568: _no_option493(_t567, 'thief: take which card')
+            if _t568 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t568 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t563 = st.chooser(_t562, _t561)
+                if _st_bits is None: _t569 = st.chooser(_t568, _t567)
                 else:
-                    _t563 = _st_bits(_t562.bit_length())
-                    while _t563 >= _t562: _t563 = _st_bits(_t562.bit_length())
-                L[2] = _o[_t563]; st.decisions += 1
-            elif _decide465(st, L, _o[:], _t561): return True
+                    _t569 = _st_bits(_t568.bit_length())
+                    while _t569 >= _t568: _t569 = _st_bits(_t568.bit_length())
+                L[2] = _o[_t569]; st.decisions += 1
+            elif _decide494(st, L, _o[:], _t567): return True
             pc = 4
         if pc == 4:
-            _r = _run466(st, L)
+            _r = _run495(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k467)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k496)
 
-# <rulerun animalia.rules: use_spy #147 142c0e7d>
+# <rulerun animalia.rules: use_spy #149 c45f2ad2>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT468[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT497[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run471(st, L)
+            _r = _run500(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = ['look', 'skip']
             fr[1] = 2
-            _t564 = L[0]
-            _t565 = len(_o)
-            if not _t565: _no_option473(_t564, 'spy')
-            if _t565 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t565 else None
+            _t570 = L[0]
+            _t571 = len(_o)
+            if not _t571: _no_option502(_t570, 'spy')
+            if _t571 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t571 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t566 = st.chooser(_t565, _t564)
+                if _st_bits is None: _t572 = st.chooser(_t571, _t570)
                 else:
-                    _t566 = _st_bits(_t565.bit_length())
-                    while _t566 >= _t565: _t566 = _st_bits(_t565.bit_length())
-                L[1] = _o[_t566]; st.decisions += 1
-            elif _decide474(st, L, _o, _t564): return True
+                    _t572 = _st_bits(_t571.bit_length())
+                    while _t572 >= _t571: _t572 = _st_bits(_t571.bit_length())
+                L[1] = _o[_t572]; st.decisions += 1
+            elif _decide503(st, L, _o, _t570): return True
             pc = 2
         if pc == 2:
-            _r = _run475(st, L)
+            _r = _run504(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2432,33 +2226,33 @@ def _native(st, fr):
         if pc == 4:
             _o = _st_zones[(10 + L[0])]
             fr[1] = 5
-            _t567 = L[0]
-            _t568 = len(_o)
-            if not _t568: _no_option473(_t567, 'spy: put back next (the last one ends on top)')
-            if _t568 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t568 else None
+            _t573 = L[0]
+            _t574 = len(_o)
+            if not _t574: _no_option502(_t573, 'spy: put back next (the last one ends on top)')
+            if _t574 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t574 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t569 = st.chooser(_t568, _t567)
+                if _st_bits is None: _t575 = st.chooser(_t574, _t573)
                 else:
-                    _t569 = _st_bits(_t568.bit_length())
-                    while _t569 >= _t568: _t569 = _st_bits(_t568.bit_length())
-                L[2] = _o[_t569]; st.decisions += 1
-            elif _decide477(st, L, _o[:], _t567): return True
+                    _t575 = _st_bits(_t574.bit_length())
+                    while _t575 >= _t574: _t575 = _st_bits(_t574.bit_length())
+                L[2] = _o[_t575]; st.decisions += 1
+            elif _decide506(st, L, _o[:], _t573): return True
             pc = 5
         if pc == 5:
-            _r = _run478(st, L)
+            _r = _run507(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit470(_k, st, _d0): raise _Runaway469()
+            if _k > _lim and _over_limit499(_k, st, _d0): raise _Runaway498()
             continue
         if pc == 7:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k479)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k508)
 
-# <rulerun animalia.rules: use_gift #148 206686c6>
+# <rulerun animalia.rules: use_gift #150 570fb57a>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2468,95 +2262,95 @@ def _native(st, fr):
     while True:
         if pc == 0:
             _o = []
-            for _t570 in (_k482 or []):
-                if ((_t570 != L[0]) and (len(_st_zones[(2 + _t570)]) < 5)): _o.append(_t570)
+            for _t576 in (_k511 or []):
+                if ((_t576 != L[0]) and (len(_st_zones[(2 + _t576)]) < 5)): _o.append(_t576)
             fr[1] = 1
-            if _offer483(st, L, _o): return True
+            if _offer512(st, L, _o): return True
             pc = 1
         if pc == 1:
-            _r = _run484(st, L)
+            _r = _run513(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = _st_zones[(2 + L[0])]
             fr[1] = 3
-            _t571 = L[0]
-            _t572 = len(_o)
-            if not _t572: _no_option486(_t571, 'gift: which card')
-            if _t572 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t572 else None
+            _t577 = L[0]
+            _t578 = len(_o)
+            if not _t578: _no_option515(_t577, 'gift: which card')
+            if _t578 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t578 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t573 = st.chooser(_t572, _t571)
+                if _st_bits is None: _t579 = st.chooser(_t578, _t577)
                 else:
-                    _t573 = _st_bits(_t572.bit_length())
-                    while _t573 >= _t572: _t573 = _st_bits(_t572.bit_length())
-                L[2] = _o[_t573]; st.decisions += 1
-            elif _decide487(st, L, _o[:], _t571): return True
+                    _t579 = _st_bits(_t578.bit_length())
+                    while _t579 >= _t578: _t579 = _st_bits(_t578.bit_length())
+                L[2] = _o[_t579]; st.decisions += 1
+            elif _decide516(st, L, _o[:], _t577): return True
             pc = 3
         if pc == 3:
-            _r = _run488(st, L)
+            _r = _run517(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k489)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k518)
 
-# <rulerun animalia.rules: elegance_bonuses #149 feed08c8>
+# <rulerun animalia.rules: elegance_bonuses #151 87639c3b>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run492(st, L)
+            _r = _run521(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k493)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k522)
 
-# <rulerun animalia.rules: give_bonus #150 f44c2da5>
+# <rulerun animalia.rules: give_bonus #152 603ec027>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run496(st, L)
+            _r = _run525(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k497)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k526)
 
-# <rulerun animalia.rules: awards #151 2adae542>
+# <rulerun animalia.rules: awards #153 e53e7980>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t576 = 0
-    for _t575 in st.zones[(6 + L[0])]:
-        if (_st_cvars[31 + _t575] is not None):
-            _t576 += 1
-    return _t576
+    _t582 = 0
+    for _t581 in st.zones[(6 + L[0])]:
+        if (_st_cvars[31 + _t581] is not None):
+            _t582 += 1
+    return _t582
 
-# <rulerun animalia.rules: awards #152 60bddab0>
-def _loop(st, L, _t578):
+# <rulerun animalia.rules: awards #154 be9c8d3d>
+def _loop(st, L, _t584):
     _st_cvars = st.cvars
-    for _t579 in st.zones[(6 + L[0])]:
-        if (_st_cvars[31 + _t579] == _t578):
+    for _t585 in st.zones[(6 + L[0])]:
+        if (_st_cvars[31 + _t585] == _t584):
             return True
     return False
 
-# <rulerun animalia.rules: awards #153 404c36c7>
+# <rulerun animalia.rules: awards #155 3a1baeb0>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT498[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT527[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k501)
+            if _st_log is not None: _st_log.append(_k530)
             fr[1] = 2
-            if _step502(st, fr): return True
+            if _step531(st, fr): return True
             return None
         if pc == 2:
             if True:
@@ -2564,12 +2358,12 @@ def _native(st, fr):
             else:
                 pc = 10
         if pc == 3:
-            _t577 = _NOT_YET
+            _t583 = _NOT_YET
             _o = []
-            for _t574 in _st_zones[(6 + L[0])]:
-                if ((st.cvars[31 + _t574] is None) and (len(_st_zones[(2 + L[0])]) > (_t577 if _t577 is not _NOT_YET else (_t577 := _a503(st, L))))): _o.append(_t574)
+            for _t580 in _st_zones[(6 + L[0])]:
+                if ((st.cvars[31 + _t580] is None) and (len(_st_zones[(2 + L[0])]) > (_t583 if _t583 is not _NOT_YET else (_t583 := _a532(st, L))))): _o.append(_t580)
             fr[1] = 4
-            if _offer504(st, L, _o): return True
+            if _offer533(st, L, _o): return True
             pc = 4
         if pc == 4:
             if (L[1] is None):
@@ -2582,39 +2376,39 @@ def _native(st, fr):
             pc = 7
         if pc == 7:
             _o = []
-            for _t578 in _st_zones[(2 + L[0])]:
-                if (not _a505(st, L, _t578)): _o.append(_t578)
+            for _t584 in _st_zones[(2 + L[0])]:
+                if (not _a534(st, L, _t584)): _o.append(_t584)
             fr[1] = 8
-            _t581 = L[0]
-            _t582 = len(_o)
-            if not _t582: _no_option507(_t581, 'the card it replaces')
-            if _t582 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t582 else None
+            _t587 = L[0]
+            _t588 = len(_o)
+            if not _t588: _no_option536(_t587, 'the card it replaces')
+            if _t588 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t588 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t583 = st.chooser(_t582, _t581)
+                if _st_bits is None: _t589 = st.chooser(_t588, _t587)
                 else:
-                    _t583 = _st_bits(_t582.bit_length())
-                    while _t583 >= _t582: _t583 = _st_bits(_t582.bit_length())
-                L[2] = _o[_t583]; st.decisions += 1
-            elif _decide508(st, L, _o, _t581): return True
+                    _t589 = _st_bits(_t588.bit_length())
+                    while _t589 >= _t588: _t589 = _st_bits(_t588.bit_length())
+                L[2] = _o[_t589]; st.decisions += 1
+            elif _decide537(st, L, _o, _t587): return True
             pc = 8
         if pc == 8:
-            _r = _run509(st, L)
+            _r = _run538(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit500(_k, st, _d0): raise _Runaway499()
+            if _k > _lim and _over_limit529(_k, st, _d0): raise _Runaway528()
             continue
         if pc == 10:
             st.cur.pop(); return None
         if pc == 11:
-            _r = _run510(st, L)
+            _r = _run539(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[9] = (_k511 or []); L[10] = 0
+            L[9] = (_k540 or []); L[10] = 0
             pc = 13
         if pc == 13:
             _s = L[9]; _i = L[10]; _n = len(_s); pc = 20
@@ -2629,59 +2423,59 @@ def _native(st, fr):
             _s = L[12]; _i = L[13]; _n = len(_s); pc = 19
             while _i < _n:
                 L[14] = _s[_i]; _i += 1
-                if ((_c512[L[14]] is None) and True):
+                if ((_c541[L[14]] is None) and True):
                     pc = 16; break
             L[13] = _i
         if pc == 16:
-            _o = (_k513 or [])
+            _o = (_k542 or [])
             fr[1] = 17
-            _t584 = L[11]
-            _t585 = len(_o)
-            if not _t585: _no_option507(_t584, "the owl's species")
-            if _t585 <= 1 and _st_log is None:
-                L[15] = _o[0] if _t585 else None
+            _t590 = L[11]
+            _t591 = len(_o)
+            if not _t591: _no_option536(_t590, "the owl's species")
+            if _t591 <= 1 and _st_log is None:
+                L[15] = _o[0] if _t591 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t586 = st.chooser(_t585, _t584)
+                if _st_bits is None: _t592 = st.chooser(_t591, _t590)
                 else:
-                    _t586 = _st_bits(_t585.bit_length())
-                    while _t586 >= _t585: _t586 = _st_bits(_t585.bit_length())
-                L[15] = _o[_t586]; st.decisions += 1
-            elif _decide515(st, L, _o, _t584): return True
+                    _t592 = _st_bits(_t591.bit_length())
+                    while _t592 >= _t591: _t592 = _st_bits(_t591.bit_length())
+                L[15] = _o[_t592]; st.decisions += 1
+            elif _decide544(st, L, _o, _t590): return True
             pc = 17
         if pc == 17:
-            _r = _run516(st, L)
+            _r = _run545(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 15
             _k += 1
-            if _k > _lim and _over_limit500(_k, st, _d0): raise _Runaway499()
+            if _k > _lim and _over_limit529(_k, st, _d0): raise _Runaway528()
             continue
         if pc == 19:
             pc = 13
             _k += 1
-            if _k > _lim and _over_limit500(_k, st, _d0): raise _Runaway499()
+            if _k > _lim and _over_limit529(_k, st, _d0): raise _Runaway528()
             continue
         if pc == 20:
-            _r = _run517(st, L)
+            _r = _run546(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k518)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k547)
 
-# <rulerun animalia.rules: play #154 a817cae0>
+# <rulerun animalia.rules: play #156 ef6fbc4f>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT519[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT548[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run522(st, L)
+            _r = _run551(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[0] = (_range523(1, 3) or []); L[1] = 0
+            L[0] = (_range552(1, 3) or []); L[1] = 0
             pc = 2
         if pc == 2:
             _s = L[0]; _i = L[1]; _n = len(_s); pc = 9
@@ -2690,115 +2484,52 @@ def _native(st, fr):
                 pc = 3; break
             L[1] = _i
         if pc == 3:
-            _r = _run524(st, L)
+            _r = _run553(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [None, None]
-            if len(st.cur) >= 500: raise _RuleLimit525(_k526)
+            if len(st.cur) >= 500: raise _RuleLimit554(_k555)
             fr[1] = 5; st.cur.append([0, 0, _a]); return None
         if pc == 5:
-            _r = _run527(st, L)
+            _r = _run556(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit525(_k528)
+            if len(st.cur) >= 500: raise _RuleLimit554(_k557)
             fr[1] = 7; st.cur.append([8, 0, _a]); return None
         if pc == 7:
-            _r = _run529(st, L)
+            _r = _run558(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit521(_k, st, _d0): raise _Runaway520()
+            if _k > _lim and _over_limit550(_k, st, _d0): raise _Runaway549()
             continue
         if pc == 9:
-            _r = _run530(st, L)
+            _r = _run559(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 11
-            if _step531(st, fr): return True
+            if _step560(st, fr): return True
             pc = 11
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k532)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k561)
 
-# <rulerun animalia.rules: take_lot #155 3255e09b>
-def _loop(st, L, _t587):
-    _l0 = L[0]
-    _st_zones = st.zones
-    try:
-        _t590 = _c542[_t587]
-    except Exception:
-        for _t588 in _st_zones[(2 + _l0)]:
-            if (_c542[_t588] == _c542[_t587]):
-                return True
-        return False
-    else:
-        for _t588 in _st_zones[(2 + _l0)]:
-            if (_c542[_t588] == _t590):
-                return True
-        return False
-
-# <rulerun animalia.rules: take_lot #156 playout 4dcebe14>
-def _native(st, L):
-    _l0 = L[0]
-    _st_bits = st.bits
-    _st_loc = st.loc
-    _st_log = st.log
-    _st_zones = st.zones
-    L[1] = []
-    for _t587 in (_st_zones[1][:] or []):
-        L[4] = _t587
-        if ((_c541[_t587] != 'plain') and _a543(st, L, _t587)):
-            L[1] = (L[1] + [_t587])
-        _t592 = _t587
-        _t593 = (2 + _l0)
-        if type(_t592) is int and _st_log is None:
-            _t594 = _st_zones[_st_loc[_t592]]
-            if _t594[-1] == _t592: _t594.pop()
-            else: _t594.remove(_t592)
-            _st_zones[_t593].append(_t592); _st_loc[_t592] = _t593
-        elif _t592 is not None:
-            _move_cards544(st, _t592, _t593, False)
-    _t595 = 0; _t596 = st.decisions
-    while (not not (L[1] or ())):
-        _t595 += 1
-        if _t595 > _LIMIT545[0] and _over_limit546(_t595, st, _t596): raise _Runaway547()
-        _t597 = (L[1] or [])
-        _t598 = _l0
-        _t599 = len(_t597)
-        if not _t599: _no_option550(_t598, 'power to resolve next')
-        if _t599 <= 1 and _st_log is None:
-            L[5] = _t597[0] if _t599 else None
-        elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t600 = st.chooser(_t599, _t598)
-            else:
-                _t600 = _st_bits(_t599.bit_length())
-                while _t600 >= _t599: _t600 = _st_bits(_t599.bit_length())
-            L[5] = _t597[_t600]; st.decisions += 1
-        elif _decide551(st, L, _t597, _t598): raise _PlayoutCut548()
-        L[1] = _remove552(st, L[1], L[5])
-        if (_c541[L[5]] == 'thief'):
-            if _p553(st, [_l0, None, None]) == 3: return 3
-        elif (_c541[L[5]] == 'spy'):
-            if _p554(st, [_l0, None, None]) == 3: return 3
-        else:
-            if _p555(st, [_l0, None, None]) == 3: return 3
-
-# <rulerun animalia.rules: collecting #157 19ac9adf>
+# <rulerun animalia.rules: collecting #157 a2cb03d9>
 def _native(st, fr):
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT533[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT562[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k536)
+            if _st_log is not None: _st_log.append(_k565)
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region537(st, L)
+            _r = _region566(st, L)
             if _r is None:
                 pc = 14
             elif _r == 3: return True
@@ -2809,7 +2540,7 @@ def _native(st, fr):
             else:
                 pc = 14
         if pc == 2:
-            _r = _run538(st, L)
+            _r = _run567(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2822,7 +2553,7 @@ def _native(st, fr):
         if pc == 5:
             pc = 6
         if pc == 6:
-            _r = _run539(st, L)
+            _r = _run568(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2831,57 +2562,57 @@ def _native(st, fr):
             else:
                 pc = 11
         if pc == 8:
-            _r = _run540(st, L)
+            _r = _run569(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p556(st, [L[1], None, None, None, None, None]) == 3: return True
+                if _p570(st, [L[1], None, None, None, None, None]) == 3: return True
                 pc = 10
             else:
                 _a = [L[1], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit557(_k558)
+                if len(st.cur) >= 500: raise _RuleLimit571(_k572)
                 fr[1] = 10; st.cur.append([2, 0, _a]); return None
         if pc == 10:
             pc = 12
         if pc == 11:
             if st.thread_player == st.inline_thread:
-                if _p559(st, [L[1], None, None, None, None]) == 3: return True
+                if _p573(st, [L[1], None, None, None, None]) == 3: return True
                 pc = 12
             else:
                 _a = [L[1], None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit557(_k560)
+                if len(st.cur) >= 500: raise _RuleLimit571(_k574)
                 fr[1] = 12; st.cur.append([1, 0, _a]); return None
         if pc == 12:
-            _r = _run561(st, L)
+            _r = _run575(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit535(_k, st, _d0): raise _Runaway534()
+            if _k > _lim and _over_limit564(_k, st, _d0): raise _Runaway563()
             continue
         if pc == 14:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k562)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k576)
 
-# <rulerun animalia.rules: offer #158 fdb6dc50>
+# <rulerun animalia.rules: offer #158 a78b1935>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT563[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT577[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run566(st, L)
+            _r = _run580(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region567(st, L)
+            _r = _region581(st, L)
             if _r is None:
                 pc = 17
             elif _r == 3: return True
@@ -2892,7 +2623,7 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 2:
-            L[1] = (_o568[L[0]] or []); L[2] = 0
+            L[1] = (_o582[L[0]] or []); L[2] = 0
             pc = 3
         if pc == 3:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 10
@@ -2904,18 +2635,18 @@ def _native(st, fr):
         if pc == 4:
             _o = ['take', 'pass']
             fr[1] = 5
-            _t601 = L[3]
-            _t602 = len(_o)
-            if not _t602: _no_option570(_t601, 'take the lot')
-            if _t602 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t602 else None
+            _t593 = L[3]
+            _t594 = len(_o)
+            if not _t594: _no_option584(_t593, 'take the lot')
+            if _t594 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t594 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t603 = st.chooser(_t602, _t601)
+                if _st_bits is None: _t595 = st.chooser(_t594, _t593)
                 else:
-                    _t603 = _st_bits(_t602.bit_length())
-                    while _t603 >= _t602: _t603 = _st_bits(_t602.bit_length())
-                L[4] = _o[_t603]; st.decisions += 1
-            elif _decide571(st, L, _o, _t601): return True
+                    _t595 = _st_bits(_t594.bit_length())
+                    while _t595 >= _t594: _t595 = _st_bits(_t594.bit_length())
+                L[4] = _o[_t595]; st.decisions += 1
+            elif _decide585(st, L, _o, _t593): return True
             pc = 5
         if pc == 5:
             if (L[4] == 'take'):
@@ -2924,14 +2655,14 @@ def _native(st, fr):
                 pc = 9
         if pc == 6:
             if st.thread_player == st.inline_thread:
-                if _p572(st, [L[3], None, None, None, None, None]) == 3: return True
+                if _p586(st, [L[3], None, None, None, None, None]) == 3: return True
                 pc = 7
             else:
                 _a = [L[3], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit573(_k574)
+                if len(st.cur) >= 500: raise _RuleLimit587(_k588)
                 fr[1] = 7; st.cur.append([2, 0, _a]); return None
         if pc == 7:
-            _r = _run575(st, L)
+            _r = _run589(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2939,7 +2670,7 @@ def _native(st, fr):
         if pc == 9:
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit565(_k, st, _d0): raise _Runaway564()
+            if _k > _lim and _over_limit579(_k, st, _d0): raise _Runaway578()
             continue
         if pc == 10:
             if ((((5 - len(_st_zones[(2 + L[0])])) == len(_st_zones[1])) or (len(_st_zones[1]) == 3)) or (not _st_zones[0])):
@@ -2947,52 +2678,52 @@ def _native(st, fr):
             else:
                 pc = 15
         if pc == 11:
-            _r = _run576(st, L)
+            _r = _run590(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p572(st, [L[0], None, None, None, None, None]) == 3: return True
+                if _p586(st, [L[0], None, None, None, None, None]) == 3: return True
                 pc = 13
             else:
                 _a = [L[0], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit573(_k577)
+                if len(st.cur) >= 500: raise _RuleLimit587(_k591)
                 fr[1] = 13; st.cur.append([2, 0, _a]); return None
         if pc == 13:
-            _r = _run578(st, L)
+            _r = _run592(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 15
         if pc == 15:
-            _r = _run579(st, L)
+            _r = _run593(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit565(_k, st, _d0): raise _Runaway564()
+            if _k > _lim and _over_limit579(_k, st, _d0): raise _Runaway578()
             continue
         if pc == 17:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k580)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k594)
 
-# <rulerun animalia.rules: take_lot #159 03945d2e>
+# <rulerun animalia.rules: take_lot #159 67f5aaba>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT581[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT595[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run584(st, L)
+            _r = _run598(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region585(st, L)
+            _r = _region599(st, L)
             if _r is None:
                 pc = 12
             elif _r == 3: return True
@@ -3005,107 +2736,107 @@ def _native(st, fr):
         if pc == 2:
             _o = (L[1] or [])
             fr[1] = 3
-            _t604 = L[0]
-            _t605 = len(_o)
-            if not _t605: _no_option587(_t604, 'power to resolve next')
-            if _t605 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t605 else None
+            _t596 = L[0]
+            _t597 = len(_o)
+            if not _t597: _no_option601(_t596, 'power to resolve next')
+            if _t597 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t597 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t606 = st.chooser(_t605, _t604)
+                if _st_bits is None: _t598 = st.chooser(_t597, _t596)
                 else:
-                    _t606 = _st_bits(_t605.bit_length())
-                    while _t606 >= _t605: _t606 = _st_bits(_t605.bit_length())
-                L[5] = _o[_t606]; st.decisions += 1
-            elif _decide588(st, L, _o, _t604): return True
+                    _t598 = _st_bits(_t597.bit_length())
+                    while _t598 >= _t597: _t598 = _st_bits(_t597.bit_length())
+                L[5] = _o[_t598]; st.decisions += 1
+            elif _decide602(st, L, _o, _t596): return True
             pc = 3
         if pc == 3:
-            _r = _run589(st, L)
+            _r = _run603(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (_c590[L[5]] == 'thief'):
+            if (_c604[L[5]] == 'thief'):
                 pc = 5
             else:
                 pc = 7
         if pc == 5:
             if st.thread_player == st.inline_thread:
-                if _p591(st, [L[0], None, None]) == 3: return True
+                if _p605(st, [L[0], None, None]) == 3: return True
                 pc = 6
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit592(_k593)
+                if len(st.cur) >= 500: raise _RuleLimit606(_k607)
                 fr[1] = 6; st.cur.append([3, 0, _a]); return None
         if pc == 6:
             pc = 11
         if pc == 7:
-            if (_c590[L[5]] == 'spy'):
+            if (_c604[L[5]] == 'spy'):
                 pc = 8
             else:
                 pc = 10
         if pc == 8:
             if st.thread_player == st.inline_thread:
-                if _p594(st, [L[0], None, None]) == 3: return True
+                if _p608(st, [L[0], None, None]) == 3: return True
                 pc = 9
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit592(_k595)
+                if len(st.cur) >= 500: raise _RuleLimit606(_k609)
                 fr[1] = 9; st.cur.append([4, 0, _a]); return None
         if pc == 9:
             pc = 11
         if pc == 10:
             if st.thread_player == st.inline_thread:
-                if _p596(st, [L[0], None, None]) == 3: return True
+                if _p610(st, [L[0], None, None]) == 3: return True
                 pc = 11
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit592(_k597)
+                if len(st.cur) >= 500: raise _RuleLimit606(_k611)
                 fr[1] = 11; st.cur.append([5, 0, _a]); return None
         if pc == 11:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit583(_k, st, _d0): raise _Runaway582()
+            if _k > _lim and _over_limit597(_k, st, _d0): raise _Runaway596()
             continue
         if pc == 12:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k598)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k612)
 
-# <rulerun animalia.rules: use_spy #160 2f765b94>
+# <rulerun animalia.rules: use_spy #160 d988384e>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT599[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT613[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run602(st, L)
+            _r = _run616(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = ['look', 'skip']
             fr[1] = 2
-            _t607 = L[0]
-            _t608 = len(_o)
-            if not _t608: _no_option604(_t607, 'spy')
-            if _t608 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t608 else None
+            _t599 = L[0]
+            _t600 = len(_o)
+            if not _t600: _no_option618(_t599, 'spy')
+            if _t600 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t600 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t609 = st.chooser(_t608, _t607)
+                if _st_bits is None: _t601 = st.chooser(_t600, _t599)
                 else:
-                    _t609 = _st_bits(_t608.bit_length())
-                    while _t609 >= _t608: _t609 = _st_bits(_t608.bit_length())
-                L[1] = _o[_t609]; st.decisions += 1
-            elif _decide605(st, L, _o, _t607): return True
+                    _t601 = _st_bits(_t600.bit_length())
+                    while _t601 >= _t600: _t601 = _st_bits(_t600.bit_length())
+                L[1] = _o[_t601]; st.decisions += 1
+            elif _decide619(st, L, _o, _t599): return True
             pc = 2
         if pc == 2:
-            _r = _run606(st, L)
+            _r = _run620(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
         if pc == 3 and st.thread_player == st.inline_thread:
-            _r = _region607(st, L)
+            _r = _region621(st, L)
             if _r is None:
                 pc = 7
             elif _r == 3: return True
@@ -3118,70 +2849,70 @@ def _native(st, fr):
         if pc == 4:
             _o = _st_zones[(10 + L[0])]
             fr[1] = 5
-            _t610 = L[0]
-            _t611 = len(_o)
-            if not _t611: _no_option604(_t610, 'spy: put back next (the last one ends on top)')
-            if _t611 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t611 else None
+            _t602 = L[0]
+            _t603 = len(_o)
+            if not _t603: _no_option618(_t602, 'spy: put back next (the last one ends on top)')
+            if _t603 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t603 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t612 = st.chooser(_t611, _t610)
+                if _st_bits is None: _t604 = st.chooser(_t603, _t602)
                 else:
-                    _t612 = _st_bits(_t611.bit_length())
-                    while _t612 >= _t611: _t612 = _st_bits(_t611.bit_length())
-                L[2] = _o[_t612]; st.decisions += 1
-            elif _decide609(st, L, _o[:], _t610): return True
+                    _t604 = _st_bits(_t603.bit_length())
+                    while _t604 >= _t603: _t604 = _st_bits(_t603.bit_length())
+                L[2] = _o[_t604]; st.decisions += 1
+            elif _decide623(st, L, _o[:], _t602): return True
             pc = 5
         if pc == 5:
-            _r = _run610(st, L)
+            _r = _run624(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit601(_k, st, _d0): raise _Runaway600()
+            if _k > _lim and _over_limit615(_k, st, _d0): raise _Runaway614()
             continue
         if pc == 7:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k611)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k625)
 
-# <rulerun animalia.rules: awards #161 9b77950a>
+# <rulerun animalia.rules: awards #161 62e5fc99>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t615 = 0
-    for _t614 in st.zones[(6 + L[0])]:
-        if (_st_cvars[31 + _t614] is not None):
-            _t615 += 1
-    return _t615
+    _t607 = 0
+    for _t606 in st.zones[(6 + L[0])]:
+        if (_st_cvars[31 + _t606] is not None):
+            _t607 += 1
+    return _t607
 
-# <rulerun animalia.rules: awards #162 0bfd48cd>
-def _loop(st, L, _t617):
+# <rulerun animalia.rules: awards #162 0907bba1>
+def _loop(st, L, _t609):
     _st_cvars = st.cvars
-    for _t618 in st.zones[(6 + L[0])]:
-        if (_st_cvars[31 + _t618] == _t617):
+    for _t610 in st.zones[(6 + L[0])]:
+        if (_st_cvars[31 + _t610] == _t609):
             return True
     return False
 
-# <rulerun animalia.rules: awards #163 102ea567>
+# <rulerun animalia.rules: awards #163 d28118fd>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT612[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT626[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k615)
+            if _st_log is not None: _st_log.append(_k629)
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region616(st, L)
+            _r = _region630(st, L)
             if _r is None:
                 pc = 11
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
             fr[1] = 2
-            if _step617(st, fr): return True
+            if _step631(st, fr): return True
             return None
         if pc == 2:
             if True:
@@ -3189,12 +2920,12 @@ def _native(st, fr):
             else:
                 pc = 10
         if pc == 3:
-            _t616 = _NOT_YET
+            _t608 = _NOT_YET
             _o = []
-            for _t613 in _st_zones[(6 + L[0])]:
-                if ((st.cvars[31 + _t613] is None) and (len(_st_zones[(2 + L[0])]) > (_t616 if _t616 is not _NOT_YET else (_t616 := _a618(st, L))))): _o.append(_t613)
+            for _t605 in _st_zones[(6 + L[0])]:
+                if ((st.cvars[31 + _t605] is None) and (len(_st_zones[(2 + L[0])]) > (_t608 if _t608 is not _NOT_YET else (_t608 := _a632(st, L))))): _o.append(_t605)
             fr[1] = 4
-            if _offer619(st, L, _o): return True
+            if _offer633(st, L, _o): return True
             pc = 4
         if pc == 4:
             if (L[1] is None):
@@ -3207,47 +2938,47 @@ def _native(st, fr):
             pc = 7
         if pc == 7:
             _o = []
-            for _t617 in _st_zones[(2 + L[0])]:
-                if (not _a620(st, L, _t617)): _o.append(_t617)
+            for _t609 in _st_zones[(2 + L[0])]:
+                if (not _a634(st, L, _t609)): _o.append(_t609)
             fr[1] = 8
-            _t620 = L[0]
-            _t621 = len(_o)
-            if not _t621: _no_option622(_t620, 'the card it replaces')
-            if _t621 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t621 else None
+            _t612 = L[0]
+            _t613 = len(_o)
+            if not _t613: _no_option636(_t612, 'the card it replaces')
+            if _t613 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t613 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t622 = st.chooser(_t621, _t620)
+                if _st_bits is None: _t614 = st.chooser(_t613, _t612)
                 else:
-                    _t622 = _st_bits(_t621.bit_length())
-                    while _t622 >= _t621: _t622 = _st_bits(_t621.bit_length())
-                L[2] = _o[_t622]; st.decisions += 1
-            elif _decide623(st, L, _o, _t620): return True
+                    _t614 = _st_bits(_t613.bit_length())
+                    while _t614 >= _t613: _t614 = _st_bits(_t613.bit_length())
+                L[2] = _o[_t614]; st.decisions += 1
+            elif _decide637(st, L, _o, _t612): return True
             pc = 8
         if pc == 8:
-            _r = _run624(st, L)
+            _r = _run638(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit614(_k, st, _d0): raise _Runaway613()
+            if _k > _lim and _over_limit628(_k, st, _d0): raise _Runaway627()
             continue
         if pc == 10:
             st.cur.pop(); return None
         if pc == 11:
-            _r = _run625(st, L)
+            _r = _run639(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 12 and st.thread_player == st.inline_thread:
-            _r = _region626(st, L)
+            _r = _region640(st, L)
             if _r is None:
                 pc = 20
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 12:
-            L[9] = (_k627 or []); L[10] = 0
+            L[9] = (_k641 or []); L[10] = 0
             pc = 13
         if pc == 13:
             _s = L[9]; _i = L[10]; _n = len(_s); pc = 20
@@ -3262,160 +2993,119 @@ def _native(st, fr):
             _s = L[12]; _i = L[13]; _n = len(_s); pc = 19
             while _i < _n:
                 L[14] = _s[_i]; _i += 1
-                if ((_c628[L[14]] is None) and True):
+                if ((_c642[L[14]] is None) and True):
                     pc = 16; break
             L[13] = _i
         if pc == 16:
-            _o = (_k629 or [])
+            _o = (_k643 or [])
             fr[1] = 17
-            _t623 = L[11]
-            _t624 = len(_o)
-            if not _t624: _no_option622(_t623, "the owl's species")
-            if _t624 <= 1 and _st_log is None:
-                L[15] = _o[0] if _t624 else None
+            _t615 = L[11]
+            _t616 = len(_o)
+            if not _t616: _no_option636(_t615, "the owl's species")
+            if _t616 <= 1 and _st_log is None:
+                L[15] = _o[0] if _t616 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t625 = st.chooser(_t624, _t623)
+                if _st_bits is None: _t617 = st.chooser(_t616, _t615)
                 else:
-                    _t625 = _st_bits(_t624.bit_length())
-                    while _t625 >= _t624: _t625 = _st_bits(_t624.bit_length())
-                L[15] = _o[_t625]; st.decisions += 1
-            elif _decide631(st, L, _o, _t623): return True
+                    _t617 = _st_bits(_t616.bit_length())
+                    while _t617 >= _t616: _t617 = _st_bits(_t616.bit_length())
+                L[15] = _o[_t617]; st.decisions += 1
+            elif _decide645(st, L, _o, _t615): return True
             pc = 17
         if pc == 17:
-            _r = _run632(st, L)
+            _r = _run646(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 15
             _k += 1
-            if _k > _lim and _over_limit614(_k, st, _d0): raise _Runaway613()
+            if _k > _lim and _over_limit628(_k, st, _d0): raise _Runaway627()
             continue
         if pc == 19:
             pc = 13
             _k += 1
-            if _k > _lim and _over_limit614(_k, st, _d0): raise _Runaway613()
+            if _k > _lim and _over_limit628(_k, st, _d0): raise _Runaway627()
             continue
         if pc == 20:
-            _r = _run633(st, L)
+            _r = _run647(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k634)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k648)
 
-# <rulerun animalia.rules: collecting #164 d2d32595>
-def _loop(st, _i16l0, _t635):
+# <rulerun animalia.rules: collecting #164 1a35d81e>
+def _loop(st, _i15l0, _t627):
     _st_zones = st.zones
     try:
-        _t638 = _c652[_t635]
+        _t630 = _c666[_t627]
     except Exception:
-        for _t636 in _st_zones[(2 + _i16l0)]:
-            if (_c652[_t636] == _c652[_t635]):
+        for _t628 in _st_zones[(2 + _i15l0)]:
+            if (_c666[_t628] == _c666[_t627]):
                 return True
         return False
     else:
-        for _t636 in _st_zones[(2 + _i16l0)]:
-            if (_c652[_t636] == _t638):
+        for _t628 in _st_zones[(2 + _i15l0)]:
+            if (_c666[_t628] == _t630):
                 return True
         return False
 
-# <rulerun animalia.rules: collecting #165 playout 05760457>
+# <rulerun animalia.rules: collecting #165 playout 4d6d9b30>
 def _native(st, L):
-    _st_bits = st.bits
-    _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_k642)
-    _t626 = 0; _t627 = st.decisions
+    if _st_log is not None: _st_log.append(_k656)
+    _t618 = 0; _t619 = st.decisions
     while (not not _st_zones[0]):
-        _t626 += 1
-        if _t626 > _LIMIT643[0] and _over_limit644(_t626, st, _t627): raise _Runaway645()
-        _t628 = []
-        for _t629 in (_o646[_st_vars[4]] or ()):
-            if (len(_st_zones[(2 + _t629)]) < 5):
-                _t628.append(_t629)
-        L[0] = _t628
+        _t618 += 1
+        if _t618 > _LIMIT657[0] and _over_limit658(_t618, st, _t619): raise _Runaway659()
+        _t620 = []
+        for _t621 in (_o660[_st_vars[4]] or ()):
+            if (len(_st_zones[(2 + _t621)]) < 5):
+                _t620.append(_t621)
+        L[0] = _t620
         if (not (L[0] or ())):
             break
-        _t630 = None
-        for _t631 in (L[0] or ()):
-            _t630 = _t631
+        _t622 = None
+        for _t623 in (L[0] or ()):
+            _t622 = _t623
             break
-        L[1] = _t630
+        L[1] = _t622
         _st_vars[5] = L[1]
         if (len((L[0] or ())) == 1):
-            if _st_log is not None: _st_log.append(_Text649(_audience647(st), [_PlayerRef648(L[1]), ' draws alone']))
-            _t634 = _st_zones[0]
-            _t633 = 1
-            if _st_log is None and _t634:
-                _t632 = _t634.pop(); _st_zones[_t633].append(_t632); _st_loc[_t632] = _t633
-            elif _t634:
-                _move_cards650(st, _t634[-1], _t633, False)
-            _i16l0 = L[1]
-            _i16 = [_i16l0, None, None, None, None, None]
-            _i16[1] = []
-            for _t635 in (_st_zones[1][:] or []):
-                _i16[4] = _t635
-                if ((_c651[_t635] != 'plain') and _a653(st, _i16l0, _t635)):
-                    _i16[1] = (_i16[1] + [_t635])
-                _t640 = _t635
-                _t641 = (2 + _i16l0)
-                if type(_t640) is int and _st_log is None:
-                    _t642 = _st_zones[_st_loc[_t640]]
-                    if _t642[-1] == _t640: _t642.pop()
-                    else: _t642.remove(_t640)
-                    _st_zones[_t641].append(_t640); _st_loc[_t640] = _t641
-                elif _t640 is not None:
-                    _move_cards650(st, _t640, _t641, False)
-            _t643 = 0; _t644 = st.decisions
-            while (not not (_i16[1] or ())):
-                _t643 += 1
-                if _t643 > _LIMIT643[0] and _over_limit644(_t643, st, _t644): raise _Runaway645()
-                _t645 = (_i16[1] or [])
-                _t646 = _i16l0
-                _t647 = len(_t645)
-                if not _t647: _no_option656(_t646, 'power to resolve next')
-                if _t647 <= 1 and _st_log is None:
-                    _i16[5] = _t645[0] if _t647 else None
-                elif _st_log is None and st.decisions < st.inline_until:
-                    if _st_bits is None: _t648 = st.chooser(_t647, _t646)
-                    else:
-                        _t648 = _st_bits(_t647.bit_length())
-                        while _t648 >= _t647: _t648 = _st_bits(_t647.bit_length())
-                    _i16[5] = _t645[_t648]; st.decisions += 1
-                elif _decide657(st, _i16, _t645, _t646): raise _PlayoutCut654()
-                _i16[1] = _remove658(st, _i16[1], _i16[5])
-                if (_c651[_i16[5]] == 'thief'):
-                    if _p659(st, [_i16l0, None, None]) == 3: return 3
-                elif (_c651[_i16[5]] == 'spy'):
-                    if _p660(st, [_i16l0, None, None]) == 3: return 3
-                else:
-                    if _p661(st, [_i16l0, None, None]) == 3: return 3
+            if _st_log is not None: _st_log.append(_Text663(_audience661(st), [_PlayerRef662(L[1]), ' draws alone']))
+            _t626 = _st_zones[0]
+            _t625 = 1
+            if _st_log is None and _t626:
+                _t624 = _t626.pop(); _st_zones[_t625].append(_t624); st.loc[_t624] = _t625
+            elif _t626:
+                _move_cards664(st, _t626[-1], _t625, False)
+            if _p677(st, [L[1], None, None, None, None, None]) == 3: return 3
         else:
-            if _p662(st, [L[1], None, None, None, None]) == 3: return 3
+            if _p678(st, [L[1], None, None, None, None]) == 3: return 3
         _st_vars[4] = ((L[1] + 1) % 4)
 
-# <rulerun animalia.rules: play #166 52995cd0>
+# <rulerun animalia.rules: play #166 8779bf28>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT635[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT649[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run638(st, L)
+            _r = _run652(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region639(st, L)
+            _r = _region653(st, L)
             if _r is None:
                 pc = 9
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            L[0] = (_range640(1, 3) or []); L[1] = 0
+            L[0] = (_range654(1, 3) or []); L[1] = 0
             pc = 2
         if pc == 2:
             _s = L[0]; _i = L[1]; _n = len(_s); pc = 9
@@ -3424,65 +3114,65 @@ def _native(st, fr):
                 pc = 3; break
             L[1] = _i
         if pc == 3:
-            _r = _run641(st, L)
+            _r = _run655(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p663(st, [None, None]) == 3: return True
+                if _p679(st, [None, None]) == 3: return True
                 pc = 5
             else:
                 _a = [None, None]
-                if len(st.cur) >= 500: raise _RuleLimit664(_k665)
+                if len(st.cur) >= 500: raise _RuleLimit680(_k681)
                 fr[1] = 5; st.cur.append([0, 0, _a]); return None
         if pc == 5:
-            _r = _run666(st, L)
+            _r = _run682(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player is None and st.log is None:
-                if _p667(st, [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p683(st, [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 7
             else:
                 _a = [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit664(_k668)
+                if len(st.cur) >= 500: raise _RuleLimit680(_k684)
                 fr[1] = 7; st.cur.append([8, 0, _a]); return None
         if pc == 7:
-            _r = _run669(st, L)
+            _r = _run685(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit637(_k, st, _d0): raise _Runaway636()
+            if _k > _lim and _over_limit651(_k, st, _d0): raise _Runaway650()
             continue
         if pc == 9:
-            _r = _run670(st, L)
+            _r = _run686(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 11
-            if _step671(st, fr): return True
+            if _step687(st, fr): return True
             pc = 11
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k672)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k688)
 
-# <rulerun animalia.rules: play #167 20fd8591>
+# <rulerun animalia.rules: play #167 3659f911>
 def _loop(st, p):
     _st_vars = st.vars
-    _t650 = 0
-    for _t649 in (_k673 or ()):
-        _t650 += _st_vars[0 + p][_t649]
-    return _t650
+    _t642 = 0
+    for _t641 in (_k689 or ()):
+        _t642 += _st_vars[0 + p][_t641]
+    return _t642
 
-# <rulerun animalia.rules: play #168 6c074254>
+# <rulerun animalia.rules: play #168 1685665d>
 def _loop(st, p):
     _st_vars = st.vars
-    _t652 = 0
-    for _t651 in (_k675 or ()):
-        _t652 += ((_st_vars[0 + p][_t651] // 5) * 5)
-    return _t652
+    _t644 = 0
+    for _t643 in (_k691 or ()):
+        _t644 += _times692((_st_vars[0 + p][_t643] // 5), 5)
+    return _t644
 
-# <rulerun animalia.rules: rank #169 06f66cd6>
+# <rulerun animalia.rules: rank #169 5b3a8e70>
 def _native(st, p):
-    return ((_a674(st, p) + _a676(st, p)), )
+    return ((_a690(st, p) + _a693(st, p)), )
 

@@ -27,132 +27,141 @@ def _loop(st, _t1):
             _t3 += (1 if ((_st_cvars[_t2] == 'carnivorous') or (_st_cvars[_t2] == 'high_body_weight')) else (2 if (_st_cvars[_t2] == 'parasite') else 0))
     return _t3
 
-# <rulerun evolution.rules: play_turn #3 d75988e1>
+# <rulerun evolution.rules: play_turn #3 699f3927>
 def _loop(st, _i2l0):
     _st_cvars = st.cvars
-    _t8 = []
-    for _t7 in st.zones[(9 + st.model.zone_instances[st.loc[_i2l0]][1])]:
-        if ((_st_cvars[84 + _t7] == _i2l0) or (_st_cvars[168 + _t7] == _i2l0)):
-            _t8.append(_t7)
-    return _t8
+    _t10 = []
+    for _t9 in st.zones[(9 + st.model.zone_instances[st.loc[_i2l0]][1])]:
+        if ((_st_cvars[84 + _t9] == _i2l0) or (_st_cvars[168 + _t9] == _i2l0)):
+            _t10.append(_t9)
+    return _t10
 
-# <rulerun evolution.rules: play_turn #4 195f99d1>
+# <rulerun evolution.rules: play_turn #4 4e167fc7>
 def _loop(st):
-    for _t19 in (_k21 or ()):
-        if (st.vars[7 + _t19] > 0):
+    for _t22 in (_k23 or ()):
+        if (st.vars[7 + _t22] > 0):
             return True
     return False
 
-# <rulerun evolution.rules: extinction_and_new_cards #5 051ad9e7>
-def _loop(st, _t27):
+# <rulerun evolution.rules: extinction_and_new_cards #5 fa062276>
+def _loop(st, _t30):
     _st_cvars = st.cvars
-    _t29 = 0
-    for _t28 in st.zones[(9 + st.model.zone_instances[st.loc[_t27]][1])]:
-        if (_st_cvars[84 + _t28] == _t27):
-            _t29 += (1 if ((_st_cvars[_t28] == 'carnivorous') or (_st_cvars[_t28] == 'high_body_weight')) else (2 if (_st_cvars[_t28] == 'parasite') else 0))
-    return _t29
+    _t32 = 0
+    for _t31 in st.zones[(9 + st.model.zone_instances[st.loc[_t30]][1])]:
+        if (_st_cvars[84 + _t31] == _t30):
+            _t32 += (1 if ((_st_cvars[_t31] == 'carnivorous') or (_st_cvars[_t31] == 'high_body_weight')) else (2 if (_st_cvars[_t31] == 'parasite') else 0))
+    return _t32
 
-# <rulerun evolution.rules: extinction_and_new_cards #6 64099a58>
+# <rulerun evolution.rules: extinction_and_new_cards #6 b9937516>
 def _loop(st, _i5l0):
     _st_cvars = st.cvars
-    _t34 = []
-    for _t33 in st.zones[(9 + st.model.zone_instances[st.loc[_i5l0]][1])]:
-        if ((_st_cvars[84 + _t33] == _i5l0) or (_st_cvars[168 + _t33] == _i5l0)):
-            _t34.append(_t33)
-    return _t34
+    _t39 = []
+    for _t38 in st.zones[(9 + st.model.zone_instances[st.loc[_i5l0]][1])]:
+        if ((_st_cvars[84 + _t38] == _i5l0) or (_st_cvars[168 + _t38] == _i5l0)):
+            _t39.append(_t38)
+    return _t39
 
-# <rulerun evolution.rules: extinction_and_new_cards #7 6ed75130>
+# <rulerun evolution.rules: extinction_and_new_cards #7 ecc60a93>
 def _loop(st):
-    for _t45 in (_k39 or ()):
-        if (st.vars[7 + _t45] > 0):
+    for _t51 in (_k43 or ()):
+        if (st.vars[7 + _t51] > 0):
             return True
     return False
 
-# <rulerun evolution.rules: extinction_and_new_cards #8 40a7083b>
+# <rulerun evolution.rules: extinction_and_new_cards #8 74e1254f>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_k28)
-    _t26 = []
-    for _t27 in ([_c for _i in [5 + _p for _p in _k29] for _c in _st_zones[_i]] or ()):
-        if ((not ((_st_cvars[924 + _t27] == _st_vars[0]) or (_st_cvars[504 + _t27] >= (1 + _a30(st, _t27))))) or _st_cvars[588 + _t27]):
-            _t26.append(_t27)
-    L[0] = _t26
-    for _t30 in (L[0] or []):
-        L[3] = _t30
-        if _st_cvars[588 + _t30]:
-            if _st_log is not None: _st_log.append(_Text34(_audience31(st), [_PlayerRef32(st.model.zone_instances[_st_loc[_t30]][1]), "'s animal ", _plain33(_st_cvars[420 + _t30]), ' dies of poison']))
+    if _st_log is not None: _st_log.append(_k30)
+    _t29 = []
+    for _t30 in ([_c for _i in [5 + _p for _p in _k31] for _c in _st_zones[_i]] or ()):
+        if ((not ((_st_cvars[924 + _t30] == _st_vars[0]) or (_st_cvars[504 + _t30] >= (1 + _a32(st, _t30))))) or _st_cvars[588 + _t30]):
+            _t29.append(_t30)
+    L[0] = _t29
+    _t34 = (L[0] or [])
+    _budget33[0] -= len(_t34)
+    if _budget33[0] < 0: _spent34(st)
+    for _t33 in _t34:
+        L[3] = _t33
+        if _st_cvars[588 + _t33]:
+            if _st_log is not None: _st_log.append(_Text38(_audience35(st), [_PlayerRef36(st.model.zone_instances[_st_loc[_t33]][1]), "'s animal ", _plain37(_st_cvars[420 + _t33]), ' dies of poison']))
         else:
-            if _st_log is not None: _st_log.append(_Text34(_audience31(st), [_PlayerRef32(st.model.zone_instances[_st_loc[_t30]][1]), "'s animal ", _plain33(_st_cvars[420 + _t30]), ' starves']))
-    for _t31 in (L[0] or []):
-        L[6] = _t31
-        _i5l0 = _t31
+            if _st_log is not None: _st_log.append(_Text38(_audience35(st), [_PlayerRef36(st.model.zone_instances[_st_loc[_t33]][1]), "'s animal ", _plain37(_st_cvars[420 + _t33]), ' starves']))
+    _t36 = (L[0] or [])
+    _budget33[0] -= len(_t36)
+    if _budget33[0] < 0: _spent34(st)
+    for _t35 in _t36:
+        L[6] = _t35
+        _i5l0 = _t35
         _i5 = [_i5l0, None, None, None, None]
         _i5[1] = st.model.zone_instances[_st_loc[_i5l0]][1]
-        for _t32 in (_a35(st, _i5l0) or []):
-            _i5[4] = _t32
-            _i6l0 = _t32
+        _t40 = (_a39(st, _i5l0) or [])
+        _budget33[0] -= len(_t40)
+        if _budget33[0] < 0: _spent34(st)
+        for _t37 in _t40:
+            _i5[4] = _t37
+            _i6l0 = _t37
             _i6 = [_i6l0, None]
             _i6[1] = st.model.zone_instances[_st_loc[_i6l0]][1]
             _st_cvars[252 + _i6l0] = False
             _st_cvars[84 + _i6l0] = None
             _st_cvars[168 + _i6l0] = None
             _st_cvars[_i6l0] = 'no_trait'
-            _t35 = _i6l0
-            _t36 = (13 + _i6[1])
-            if type(_t35) is int and _st_log is None:
-                _t37 = _st_zones[_st_loc[_t35]]
-                if _t37[-1] == _t35: _t37.pop()
-                else: _t37.remove(_t35)
-                _st_zones[_t36].append(_t35); _st_loc[_t35] = _t36
-            elif _t35 is not None:
-                _move_cards36(st, _t35, _t36, False)
+            _t41 = _i6l0
+            _t42 = (13 + _i6[1])
+            if type(_t41) is int and _st_log is None:
+                _t43 = _st_zones[_st_loc[_t41]]
+                if _t43[-1] == _t41: _t43.pop()
+                else: _t43.remove(_t41)
+                _st_zones[_t42].append(_t41); _st_loc[_t41] = _t42
+            elif _t41 is not None:
+                _move_cards40(st, _t41, _t42, False)
         _st_cvars[504 + _i5l0] = 0
         _st_cvars[588 + _i5l0] = False
-        _t38 = _i5l0
-        _t39 = (13 + _i5[1])
-        if type(_t38) is int and _st_log is None:
-            _t40 = _st_zones[_st_loc[_t38]]
-            if _t40[-1] == _t38: _t40.pop()
-            else: _t40.remove(_t38)
-            _st_zones[_t39].append(_t38); _st_loc[_t38] = _t39
-        elif _t38 is not None:
-            _move_cards36(st, _t38, _t39, False)
+        _t44 = _i5l0
+        _t45 = (13 + _i5[1])
+        if type(_t44) is int and _st_log is None:
+            _t46 = _st_zones[_st_loc[_t44]]
+            if _t46[-1] == _t44: _t46.pop()
+            else: _t46.remove(_t44)
+            _st_zones[_t45].append(_t44); _st_loc[_t44] = _t45
+        elif _t44 is not None:
+            _move_cards40(st, _t44, _t45, False)
     if (not _st_vars[2]):
         _i7 = [None, None, None, None, None, None, None, None, None]
-        for _t41 in (_k37 or []):
-            _i7[2] = _t41
-            _st_vars[7 + _t41] = (6 if ((not _st_zones[(5 + _t41)]) and (not _st_zones[(1 + _t41)])) else (1 + len(_st_zones[(5 + _t41)])))
-        for _t42 in (_o38[_st_vars[1]] or []):
-            _i7[5] = _t42
-            if _st_log is not None: _st_log.append(_Text34(_audience31(st), ['Cards owed to ', _PlayerRef32(_t42), ': ', _plain33(_st_vars[7 + _t42])]))
-        _t43 = 0; _t44 = st.decisions
-        while ((not not _st_zones[0]) and _a40(st)):
-            _t43 += 1
-            if _t43 > _LIMIT41[0] and _over_limit42(_t43, st, _t44): raise _Runaway43()
-            for _t47 in (_o44[_st_vars[1]] or []):
-                _i7[8] = _t47
-                if not (((_st_vars[7 + _t47] > 0) and (not not _st_zones[0]))): continue
-                _t50 = _st_zones[0]
-                _t49 = (1 + _t47)
-                if _st_log is None and _t50:
-                    _t48 = _t50.pop(); _st_zones[_t49].append(_t48); _st_loc[_t48] = _t49
-                elif _t50:
-                    _move_cards36(st, _t50[-1], _t49, False)
-                _st_vars[7 + _t47] = _st_vars[7 + _t47] - 1
+        for _t47 in (_k41 or []):
+            _i7[2] = _t47
+            _st_vars[7 + _t47] = (6 if ((not _st_zones[(5 + _t47)]) and (not _st_zones[(1 + _t47)])) else (1 + len(_st_zones[(5 + _t47)])))
+        for _t48 in (_o42[_st_vars[1]] or []):
+            _i7[5] = _t48
+            if _st_log is not None: _st_log.append(_Text38(_audience35(st), ['Cards owed to ', _PlayerRef36(_t48), ': ', _plain37(_st_vars[7 + _t48])]))
+        _t49 = 0; _t50 = st.decisions
+        while ((not not _st_zones[0]) and _a44(st)):
+            _t49 += 1
+            if _t49 > _LIMIT45[0] and _over_limit46(_t49, st, _t50): raise _Runaway47()
+            for _t53 in (_o48[_st_vars[1]] or []):
+                _i7[8] = _t53
+                if not (((_st_vars[7 + _t53] > 0) and (not not _st_zones[0]))): continue
+                _t56 = _st_zones[0]
+                _t55 = (1 + _t53)
+                if _st_log is None and _t56:
+                    _t54 = _t56.pop(); _st_zones[_t55].append(_t54); _st_loc[_t54] = _t55
+                elif _t56:
+                    _move_cards40(st, _t56[-1], _t55, False)
+                _st_vars[7 + _t53] = _st_vars[7 + _t53] - 1
         if (not _st_zones[0]):
-            if _st_log is not None: _st_log.append(_Text34(_audience31(st), ['The deck has run out: the next turn is the last']))
-    for _t51 in ([_c for _i in [5 + _p for _p in _k45] for _c in _st_zones[_i]] or []):
-        L[9] = _t51
-        _st_cvars[504 + _t51] = 0
+            if _st_log is not None: _st_log.append(_Text38(_audience35(st), ['The deck has run out: the next turn is the last']))
+    for _t57 in ([_c for _i in [5 + _p for _p in _k49] for _c in _st_zones[_i]] or []):
+        L[9] = _t57
+        _st_cvars[504 + _t57] = 0
 
-# <rulerun evolution.rules: play_turn #9 2c0d6978>
+# <rulerun evolution.rules: play_turn #9 903180ed>
 def _native(st, L):
     _st_vars = st.vars
-    if _p47(st, _k46[:]) == 3: return 3
+    if _p51(st, _k50[:]) == 3: return 3
     if (not _st_vars[2]):
         _st_vars[1] = ((_st_vars[1] + 1) % 4)
 
@@ -160,88 +169,92 @@ def _native(st, L):
 def _native(st, L):
     L[0] = []
 
-# <rulerun evolution.rules: development #11 7c4251e8>
+# <rulerun evolution.rules: development #11 d1d03989>
 def _native(st, L):
     _l3 = L[3]
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text50(_audience48(st), [_PlayerRef49(_l3), ' has no cards and passes']))
+    if _st_log is not None: _st_log.append(_Text54(_audience52(st), [_PlayerRef53(_l3), ' has no cards and passes']))
     L[0] = (L[0] + [_l3])
+    if len(L[0]) > 1000000: _too_long55(L[0])
 
-# <rulerun evolution.rules: development #12 001e9af4>
+# <rulerun evolution.rules: development #12 65d8bad3>
 def _native(st, L):
-    L[0] = (L[0] + [L[3]])
+    L[0] = _joined56(L[0], [L[3]])
 
 # <rulerun evolution.rules: development #13 8be101ba>
 def _native(st, L):
     return L[3]
 
-# <rulerun evolution.rules: play_card #14 4ee2dfc6>
-def _loop(st, _t58):
+# <rulerun evolution.rules: play_card #14 bc36ea14>
+def _loop(st, _t64):
     _st_cvars = st.cvars
-    for _t60 in st.zones[(9 + st.model.zone_instances[st.loc[_t58]][1])]:
-        if ((_st_cvars[84 + _t60] == _t58) and (_st_cvars[_t60] == 'parasite')):
+    for _t66 in st.zones[(9 + st.model.zone_instances[st.loc[_t64]][1])]:
+        if ((_st_cvars[84 + _t66] == _t64) and (_st_cvars[_t66] == 'parasite')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #15 498b6ee9>
+# <rulerun evolution.rules: play_card #15 d4c67f6d>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    for _t58 in ([_c for _i in [5 + _p for _p in _k62] for _c in st.zones[_i]] or ()):
-        if ((st.model.zone_instances[_st_loc[_t58]][1] != _l0) and (not _a63(st, _t58))):
+    for _t64 in ([_c for _i in [5 + _p for _p in _k70] for _c in st.zones[_i]] or ()):
+        if ((st.model.zone_instances[_st_loc[_t64]][1] != _l0) and (not _a71(st, _t64))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #16 c20f55c8>
-def _loop(st, _t57, _t63, _t66):
+# <rulerun evolution.rules: play_card #16 1cff1883>
+def _loop(st, _t63, _t69, _t73):
     _st_cvars = st.cvars
-    for _t67 in st.zones[(9 + st.model.zone_instances[st.loc[_t63]][1])]:
-        if ((_st_cvars[_t67] == _t57) and (((_st_cvars[84 + _t67] == _t63) and (_st_cvars[168 + _t67] == _t66)) or ((_st_cvars[84 + _t67] == _t66) and (_st_cvars[168 + _t67] == _t63)))):
+    for _t74 in st.zones[(9 + st.model.zone_instances[st.loc[_t69]][1])]:
+        if ((_st_cvars[_t74] == _t63) and (((_st_cvars[84 + _t74] == _t69) and (_st_cvars[168 + _t74] == _t73)) or ((_st_cvars[84 + _t74] == _t73) and (_st_cvars[168 + _t74] == _t69)))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #17 7345ce74>
-def _loop(st, L, _t57):
+# <rulerun evolution.rules: play_card #17 9e6a81e0>
+def _loop(st, L, _t63):
     _l0 = L[0]
     _st_zones = st.zones
-    for _t63 in _st_zones[(5 + _l0)]:
-        _t65 = False
-        for _t66 in _st_zones[(5 + _l0)]:
-            if ((_t63 != _t66) and (not _a65(st, _t57, _t63, _t66))):
-                _t65 = True
+    for _t69 in _st_zones[(5 + _l0)]:
+        _t72 = _st_zones[(5 + _l0)]
+        _budget73[0] -= len(_t72)
+        if _budget73[0] < 0: _spent74(st)
+        _t71 = False
+        for _t73 in _t72:
+            if ((_t69 != _t73) and (not _a75(st, _t63, _t69, _t73))):
+                _t71 = True
                 break
-        if _t65:
+        if _t71:
             return True
     return False
 
-# <rulerun evolution.rules: play_card #18 5e1e7b9b>
-def _loop(st, _t57, _t69):
+# <rulerun evolution.rules: play_card #18 1d9c0565>
+def _loop(st, _t63, _t76):
     _st_cvars = st.cvars
-    for _t71 in st.zones[(9 + st.model.zone_instances[st.loc[_t69]][1])]:
-        if ((_st_cvars[84 + _t71] == _t69) and (_st_cvars[_t71] == _t57)):
+    for _t78 in st.zones[(9 + st.model.zone_instances[st.loc[_t76]][1])]:
+        if ((_st_cvars[84 + _t78] == _t76) and (_st_cvars[_t78] == _t63)):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #19 7afa70ca>
-def _loop(st, _t69):
+# <rulerun evolution.rules: play_card #19 1084bd20>
+def _loop(st, _t76):
     _st_cvars = st.cvars
-    for _t73 in st.zones[(9 + st.model.zone_instances[st.loc[_t69]][1])]:
-        if ((_st_cvars[84 + _t73] == _t69) and (_st_cvars[_t73] == 'carnivorous')):
+    for _t80 in st.zones[(9 + st.model.zone_instances[st.loc[_t76]][1])]:
+        if ((_st_cvars[84 + _t80] == _t76) and (_st_cvars[_t80] == 'carnivorous')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #20 002c6133>
-def _loop(st, _t69):
+# <rulerun evolution.rules: play_card #20 7bdc1c98>
+def _loop(st, _t76):
     _st_cvars = st.cvars
-    for _t75 in st.zones[(9 + st.model.zone_instances[st.loc[_t69]][1])]:
-        if ((_st_cvars[84 + _t75] == _t69) and (_st_cvars[_t75] == 'scavenger')):
+    for _t82 in st.zones[(9 + st.model.zone_instances[st.loc[_t76]][1])]:
+        if ((_st_cvars[84 + _t82] == _t76) and (_st_cvars[_t82] == 'scavenger')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #21 6e934145>
-def _loop(st, L, _t57):
-    for _t69 in st.zones[(5 + L[0])]:
-        if ((((_t57 == 'fat_tissue') or (not _a67(st, _t57, _t69))) and (not ((_t57 == 'scavenger') and _a68(st, _t69)))) and (not ((_t57 == 'carnivorous') and _a69(st, _t69)))):
+# <rulerun evolution.rules: play_card #21 d3ca72f2>
+def _loop(st, L, _t63):
+    for _t76 in st.zones[(5 + L[0])]:
+        if ((((_t63 == 'fat_tissue') or (not _a77(st, _t63, _t76))) and (not ((_t63 == 'scavenger') and _a78(st, _t76)))) and (not ((_t63 == 'carnivorous') and _a79(st, _t76)))):
             return True
     return False
 
@@ -249,417 +262,420 @@ def _loop(st, L, _t57):
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: play_card #23 63a59f16>
-def _loop(st, _t85):
+# <rulerun evolution.rules: play_card #23 3c47e2fb>
+def _loop(st, _t92):
     _st_cvars = st.cvars
-    for _t87 in st.zones[(9 + st.model.zone_instances[st.loc[_t85]][1])]:
-        if ((_st_cvars[84 + _t87] == _t85) and (_st_cvars[_t87] == 'parasite')):
+    for _t94 in st.zones[(9 + st.model.zone_instances[st.loc[_t92]][1])]:
+        if ((_st_cvars[84 + _t94] == _t92) and (_st_cvars[_t94] == 'parasite')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #24 cdde355b>
+# <rulerun evolution.rules: play_card #24 a546f847>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    _t86 = []
-    for _t85 in ([_c for _i in [5 + _p for _p in _k80] for _c in st.zones[_i]] or ()):
-        if ((st.model.zone_instances[_st_loc[_t85]][1] != _l0) and (not _a81(st, _t85))):
-            _t86.append(_t85)
-    return _t86
+    _t93 = []
+    for _t92 in ([_c for _i in [5 + _p for _p in _k91] for _c in st.zones[_i]] or ()):
+        if ((st.model.zone_instances[_st_loc[_t92]][1] != _l0) and (not _a92(st, _t92))):
+            _t93.append(_t92)
+    return _t93
 
 # <rulerun evolution.rules: play_card #25 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: play_card #26 8c1e8f56>
+# <rulerun evolution.rules: play_card #26 b8e36bae>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t90 = []
-    for _t89 in st.zones[(9 + st.model.zone_instances[st.loc[L[4]]][1])]:
-        if ((_st_cvars[84 + _t89] == L[4]) or (_st_cvars[168 + _t89] == L[4])):
-            _t90.append(_st_cvars[_t89])
-    return _t90
+    _t97 = []
+    for _t96 in st.zones[(9 + st.model.zone_instances[st.loc[L[4]]][1])]:
+        if ((_st_cvars[84 + _t96] == L[4]) or (_st_cvars[168 + _t96] == L[4])):
+            _t97.append(_st_cvars[_t96])
+    return _t97
 
-# <rulerun evolution.rules: play_card #27 b385cb63>
+# <rulerun evolution.rules: play_card #27 b3286444>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t92 = []
-    for _t91 in st.zones[(9 + st.model.zone_instances[st.loc[L[4]]][1])]:
-        if ((_st_cvars[84 + _t91] == L[4]) or (_st_cvars[168 + _t91] == L[4])):
-            _t92.append(_t91)
-    return _t92
+    _t99 = []
+    for _t98 in st.zones[(9 + st.model.zone_instances[st.loc[L[4]]][1])]:
+        if ((_st_cvars[84 + _t98] == L[4]) or (_st_cvars[168 + _t98] == L[4])):
+            _t99.append(_t98)
+    return _t99
 
-# <rulerun evolution.rules: play_card #28 2b934a32>
+# <rulerun evolution.rules: play_card #28 3159f94f>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t94 = 0
-    for _t93 in st.zones[(9 + st.model.zone_instances[st.loc[L[4]]][1])]:
-        if (_st_cvars[84 + _t93] == L[4]):
-            _t94 += (1 if ((_st_cvars[_t93] == 'carnivorous') or (_st_cvars[_t93] == 'high_body_weight')) else (2 if (_st_cvars[_t93] == 'parasite') else 0))
-    return _t94
+    _t101 = 0
+    for _t100 in st.zones[(9 + st.model.zone_instances[st.loc[L[4]]][1])]:
+        if (_st_cvars[84 + _t100] == L[4]):
+            _t101 += (1 if ((_st_cvars[_t100] == 'carnivorous') or (_st_cvars[_t100] == 'high_body_weight')) else (2 if (_st_cvars[_t100] == 'parasite') else 0))
+    return _t101
 
-# <rulerun evolution.rules: play_card #29 79c49e1e>
+# <rulerun evolution.rules: play_card #29 e88b6ad0>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t96 = 0
-    for _t95 in st.zones[(9 + st.model.zone_instances[st.loc[L[4]]][1])]:
-        if (((_st_cvars[84 + _t95] == L[4]) and (_st_cvars[_t95] == 'fat_tissue')) and _st_cvars[252 + _t95]):
-            _t96 += 1
-    return _t96
+    _t103 = 0
+    for _t102 in st.zones[(9 + st.model.zone_instances[st.loc[L[4]]][1])]:
+        if (((_st_cvars[84 + _t102] == L[4]) and (_st_cvars[_t102] == 'fat_tissue')) and _st_cvars[252 + _t102]):
+            _t103 += 1
+    return _t103
 
-# <rulerun evolution.rules: play_card #30 a7f97cfa>
+# <rulerun evolution.rules: play_card #30 ac773931>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t98 = 0
-    for _t97 in st.zones[(9 + st.model.zone_instances[st.loc[L[4]]][1])]:
-        if ((_st_cvars[84 + _t97] == L[4]) and (_st_cvars[_t97] == 'fat_tissue')):
-            _t98 += 1
-    return _t98
+    _t105 = 0
+    for _t104 in st.zones[(9 + st.model.zone_instances[st.loc[L[4]]][1])]:
+        if ((_st_cvars[84 + _t104] == L[4]) and (_st_cvars[_t104] == 'fat_tissue')):
+            _t105 += 1
+    return _t105
 
-# <rulerun evolution.rules: play_card #31 8ad5a3fa>
+# <rulerun evolution.rules: play_card #31 a1e7d133>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t100 = 0
-    for _t99 in st.zones[(9 + st.model.zone_instances[st.loc[L[4]]][1])]:
-        if ((_st_cvars[84 + _t99] == L[4]) and (_st_cvars[_t99] == 'fat_tissue')):
-            _t100 += 1
-    return _t100
+    _t107 = 0
+    for _t106 in st.zones[(9 + st.model.zone_instances[st.loc[L[4]]][1])]:
+        if ((_st_cvars[84 + _t106] == L[4]) and (_st_cvars[_t106] == 'fat_tissue')):
+            _t107 += 1
+    return _t107
 
-# <rulerun evolution.rules: play_card #32 8f828e1d>
+# <rulerun evolution.rules: play_card #32 a020d9d8>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain83(((((('animal ' + _plain83(_st_cvars[420 + L[4]]) + ' of ' + _player_text84(st.model.zone_instances[st.loc[L[4]]][1])) + ((' ' + _plain83(_a85(st, L))) if (not not (_a86(st, L) or ())) else '')) + (' food ' + _plain83(_st_cvars[504 + L[4]]) + '/' + _plain83((1 + _a87(st, L))))) + ((' fat ' + _plain83(_a88(st, L)) + '/' + _plain83(_a89(st, L))) if (_a90(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[4]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[4]] else ''))))
+    return _plain94(((((('animal ' + _plain94(_st_cvars[420 + L[4]]) + ' of ' + _player_text95(st.model.zone_instances[st.loc[L[4]]][1])) + ((' ' + _plain94(_a96(st, L))) if (not not (_a97(st, L) or ())) else '')) + (' food ' + _plain94(_st_cvars[504 + L[4]]) + '/' + _plain94((1 + _a98(st, L))))) + ((' fat ' + _plain94(_a99(st, L)) + '/' + _plain94(_a100(st, L))) if (_a101(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[4]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[4]] else ''))))
 
-# <rulerun evolution.rules: play_card #33 974e21f6>
-def _loop(st, L, _t108, _t111):
+# <rulerun evolution.rules: play_card #33 586bce50>
+def _loop(st, L, _t115, _t119):
     _l3 = L[3]
     _st_cvars = st.cvars
-    for _t112 in st.zones[(9 + st.model.zone_instances[st.loc[_t108]][1])]:
-        if ((_st_cvars[_t112] == _l3) and (((_st_cvars[84 + _t112] == _t108) and (_st_cvars[168 + _t112] == _t111)) or ((_st_cvars[84 + _t112] == _t111) and (_st_cvars[168 + _t112] == _t108)))):
+    for _t120 in st.zones[(9 + st.model.zone_instances[st.loc[_t115]][1])]:
+        if ((_st_cvars[_t120] == _l3) and (((_st_cvars[84 + _t120] == _t115) and (_st_cvars[168 + _t120] == _t119)) or ((_st_cvars[84 + _t120] == _t119) and (_st_cvars[168 + _t120] == _t115)))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #34 6f31a763>
+# <rulerun evolution.rules: play_card #34 72820d2b>
 def _loop(st, L):
     _l0 = L[0]
     _st_zones = st.zones
-    _t109 = []
-    for _t108 in _st_zones[(5 + _l0)]:
-        _t110 = False
-        for _t111 in _st_zones[(5 + _l0)]:
-            if ((_t108 != _t111) and (not _a93(st, L, _t108, _t111))):
-                _t110 = True
+    _t116 = []
+    for _t115 in _st_zones[(5 + _l0)]:
+        _t118 = _st_zones[(5 + _l0)]
+        _budget104[0] -= len(_t118)
+        if _budget104[0] < 0: _spent105(st)
+        _t117 = False
+        for _t119 in _t118:
+            if ((_t115 != _t119) and (not _a106(st, L, _t115, _t119))):
+                _t117 = True
                 break
-        if _t110:
-            _t109.append(_t108)
-    return _t109
+        if _t117:
+            _t116.append(_t115)
+    return _t116
 
 # <rulerun evolution.rules: play_card #35 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: play_card #36 5161578c>
+# <rulerun evolution.rules: play_card #36 59023081>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t115 = []
-    for _t114 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
-        if ((_st_cvars[84 + _t114] == L[5]) or (_st_cvars[168 + _t114] == L[5])):
-            _t115.append(_st_cvars[_t114])
-    return _t115
-
-# <rulerun evolution.rules: play_card #37 3ce5838c>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t117 = []
-    for _t116 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
-        if ((_st_cvars[84 + _t116] == L[5]) or (_st_cvars[168 + _t116] == L[5])):
-            _t117.append(_t116)
-    return _t117
-
-# <rulerun evolution.rules: play_card #38 582ff833>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t119 = 0
-    for _t118 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
-        if (_st_cvars[84 + _t118] == L[5]):
-            _t119 += (1 if ((_st_cvars[_t118] == 'carnivorous') or (_st_cvars[_t118] == 'high_body_weight')) else (2 if (_st_cvars[_t118] == 'parasite') else 0))
-    return _t119
-
-# <rulerun evolution.rules: play_card #39 979ca223>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t121 = 0
-    for _t120 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
-        if (((_st_cvars[84 + _t120] == L[5]) and (_st_cvars[_t120] == 'fat_tissue')) and _st_cvars[252 + _t120]):
-            _t121 += 1
-    return _t121
-
-# <rulerun evolution.rules: play_card #40 bb56cf99>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t123 = 0
+    _t123 = []
     for _t122 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
-        if ((_st_cvars[84 + _t122] == L[5]) and (_st_cvars[_t122] == 'fat_tissue')):
-            _t123 += 1
+        if ((_st_cvars[84 + _t122] == L[5]) or (_st_cvars[168 + _t122] == L[5])):
+            _t123.append(_st_cvars[_t122])
     return _t123
 
-# <rulerun evolution.rules: play_card #41 6778bda8>
+# <rulerun evolution.rules: play_card #37 41398e39>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t125 = 0
+    _t125 = []
     for _t124 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
-        if ((_st_cvars[84 + _t124] == L[5]) and (_st_cvars[_t124] == 'fat_tissue')):
-            _t125 += 1
+        if ((_st_cvars[84 + _t124] == L[5]) or (_st_cvars[168 + _t124] == L[5])):
+            _t125.append(_t124)
     return _t125
 
-# <rulerun evolution.rules: play_card #42 63da0b4a>
+# <rulerun evolution.rules: play_card #38 51aae0a3>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t127 = 0
+    for _t126 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
+        if (_st_cvars[84 + _t126] == L[5]):
+            _t127 += (1 if ((_st_cvars[_t126] == 'carnivorous') or (_st_cvars[_t126] == 'high_body_weight')) else (2 if (_st_cvars[_t126] == 'parasite') else 0))
+    return _t127
+
+# <rulerun evolution.rules: play_card #39 31c7818c>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t129 = 0
+    for _t128 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
+        if (((_st_cvars[84 + _t128] == L[5]) and (_st_cvars[_t128] == 'fat_tissue')) and _st_cvars[252 + _t128]):
+            _t129 += 1
+    return _t129
+
+# <rulerun evolution.rules: play_card #40 cd058172>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t131 = 0
+    for _t130 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
+        if ((_st_cvars[84 + _t130] == L[5]) and (_st_cvars[_t130] == 'fat_tissue')):
+            _t131 += 1
+    return _t131
+
+# <rulerun evolution.rules: play_card #41 2771193b>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t133 = 0
+    for _t132 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
+        if ((_st_cvars[84 + _t132] == L[5]) and (_st_cvars[_t132] == 'fat_tissue')):
+            _t133 += 1
+    return _t133
+
+# <rulerun evolution.rules: play_card #42 e5b7eeb6>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain95(((((('animal ' + _plain95(_st_cvars[420 + L[5]]) + ' of ' + _player_text96(st.model.zone_instances[st.loc[L[5]]][1])) + ((' ' + _plain95(_a97(st, L))) if (not not (_a98(st, L) or ())) else '')) + (' food ' + _plain95(_st_cvars[504 + L[5]]) + '/' + _plain95((1 + _a99(st, L))))) + ((' fat ' + _plain95(_a100(st, L)) + '/' + _plain95(_a101(st, L))) if (_a102(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[5]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[5]] else ''))))
+    return _plain108(((((('animal ' + _plain108(_st_cvars[420 + L[5]]) + ' of ' + _player_text109(st.model.zone_instances[st.loc[L[5]]][1])) + ((' ' + _plain108(_a110(st, L))) if (not not (_a111(st, L) or ())) else '')) + (' food ' + _plain108(_st_cvars[504 + L[5]]) + '/' + _plain108((1 + _a112(st, L))))) + ((' fat ' + _plain108(_a113(st, L)) + '/' + _plain108(_a114(st, L))) if (_a115(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[5]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[5]] else ''))))
 
-# <rulerun evolution.rules: play_card #43 f5aef0f2>
-def _loop(st, L, _t130):
+# <rulerun evolution.rules: play_card #43 10804324>
+def _loop(st, L, _t138):
     _l3 = L[3]
     _l5 = L[5]
     _st_cvars = st.cvars
-    for _t132 in st.zones[(9 + st.model.zone_instances[st.loc[_l5]][1])]:
-        if ((_st_cvars[_t132] == _l3) and (((_st_cvars[84 + _t132] == _l5) and (_st_cvars[168 + _t132] == _t130)) or ((_st_cvars[84 + _t132] == _t130) and (_st_cvars[168 + _t132] == _l5)))):
+    for _t140 in st.zones[(9 + st.model.zone_instances[st.loc[_l5]][1])]:
+        if ((_st_cvars[_t140] == _l3) and (((_st_cvars[84 + _t140] == _l5) and (_st_cvars[168 + _t140] == _t138)) or ((_st_cvars[84 + _t140] == _t138) and (_st_cvars[168 + _t140] == _l5)))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #44 0e8e918e>
+# <rulerun evolution.rules: play_card #44 0b8eac28>
 def _loop(st, L):
     _l5 = L[5]
-    _t131 = []
-    for _t130 in st.zones[(5 + L[0])]:
-        if ((_l5 != _t130) and (not _a105(st, L, _t130))):
-            _t131.append(_t130)
-    return _t131
+    _t139 = []
+    for _t138 in st.zones[(5 + L[0])]:
+        if ((_l5 != _t138) and (not _a118(st, L, _t138))):
+            _t139.append(_t138)
+    return _t139
 
 # <rulerun evolution.rules: play_card #45 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: play_card #46 586f697d>
+# <rulerun evolution.rules: play_card #46 b73f7a2b>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t135 = []
-    for _t134 in st.zones[(9 + st.model.zone_instances[st.loc[L[6]]][1])]:
-        if ((_st_cvars[84 + _t134] == L[6]) or (_st_cvars[168 + _t134] == L[6])):
-            _t135.append(_st_cvars[_t134])
-    return _t135
-
-# <rulerun evolution.rules: play_card #47 c7839e2d>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t137 = []
-    for _t136 in st.zones[(9 + st.model.zone_instances[st.loc[L[6]]][1])]:
-        if ((_st_cvars[84 + _t136] == L[6]) or (_st_cvars[168 + _t136] == L[6])):
-            _t137.append(_t136)
-    return _t137
-
-# <rulerun evolution.rules: play_card #48 a9c6d89c>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t139 = 0
-    for _t138 in st.zones[(9 + st.model.zone_instances[st.loc[L[6]]][1])]:
-        if (_st_cvars[84 + _t138] == L[6]):
-            _t139 += (1 if ((_st_cvars[_t138] == 'carnivorous') or (_st_cvars[_t138] == 'high_body_weight')) else (2 if (_st_cvars[_t138] == 'parasite') else 0))
-    return _t139
-
-# <rulerun evolution.rules: play_card #49 3f342407>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t141 = 0
-    for _t140 in st.zones[(9 + st.model.zone_instances[st.loc[L[6]]][1])]:
-        if (((_st_cvars[84 + _t140] == L[6]) and (_st_cvars[_t140] == 'fat_tissue')) and _st_cvars[252 + _t140]):
-            _t141 += 1
-    return _t141
-
-# <rulerun evolution.rules: play_card #50 78a48a15>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t143 = 0
+    _t143 = []
     for _t142 in st.zones[(9 + st.model.zone_instances[st.loc[L[6]]][1])]:
-        if ((_st_cvars[84 + _t142] == L[6]) and (_st_cvars[_t142] == 'fat_tissue')):
-            _t143 += 1
+        if ((_st_cvars[84 + _t142] == L[6]) or (_st_cvars[168 + _t142] == L[6])):
+            _t143.append(_st_cvars[_t142])
     return _t143
 
-# <rulerun evolution.rules: play_card #51 fa7fcad9>
+# <rulerun evolution.rules: play_card #47 b5601f22>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t145 = 0
+    _t145 = []
     for _t144 in st.zones[(9 + st.model.zone_instances[st.loc[L[6]]][1])]:
-        if ((_st_cvars[84 + _t144] == L[6]) and (_st_cvars[_t144] == 'fat_tissue')):
-            _t145 += 1
+        if ((_st_cvars[84 + _t144] == L[6]) or (_st_cvars[168 + _t144] == L[6])):
+            _t145.append(_t144)
     return _t145
 
-# <rulerun evolution.rules: play_card #52 8f9315e9>
+# <rulerun evolution.rules: play_card #48 ff419b59>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t147 = 0
+    for _t146 in st.zones[(9 + st.model.zone_instances[st.loc[L[6]]][1])]:
+        if (_st_cvars[84 + _t146] == L[6]):
+            _t147 += (1 if ((_st_cvars[_t146] == 'carnivorous') or (_st_cvars[_t146] == 'high_body_weight')) else (2 if (_st_cvars[_t146] == 'parasite') else 0))
+    return _t147
+
+# <rulerun evolution.rules: play_card #49 c29f28d0>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t149 = 0
+    for _t148 in st.zones[(9 + st.model.zone_instances[st.loc[L[6]]][1])]:
+        if (((_st_cvars[84 + _t148] == L[6]) and (_st_cvars[_t148] == 'fat_tissue')) and _st_cvars[252 + _t148]):
+            _t149 += 1
+    return _t149
+
+# <rulerun evolution.rules: play_card #50 3e9e711a>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t151 = 0
+    for _t150 in st.zones[(9 + st.model.zone_instances[st.loc[L[6]]][1])]:
+        if ((_st_cvars[84 + _t150] == L[6]) and (_st_cvars[_t150] == 'fat_tissue')):
+            _t151 += 1
+    return _t151
+
+# <rulerun evolution.rules: play_card #51 53dfd680>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t153 = 0
+    for _t152 in st.zones[(9 + st.model.zone_instances[st.loc[L[6]]][1])]:
+        if ((_st_cvars[84 + _t152] == L[6]) and (_st_cvars[_t152] == 'fat_tissue')):
+            _t153 += 1
+    return _t153
+
+# <rulerun evolution.rules: play_card #52 c84d6bc7>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain107(((((('animal ' + _plain107(_st_cvars[420 + L[6]]) + ' of ' + _player_text108(st.model.zone_instances[st.loc[L[6]]][1])) + ((' ' + _plain107(_a109(st, L))) if (not not (_a110(st, L) or ())) else '')) + (' food ' + _plain107(_st_cvars[504 + L[6]]) + '/' + _plain107((1 + _a111(st, L))))) + ((' fat ' + _plain107(_a112(st, L)) + '/' + _plain107(_a113(st, L))) if (_a114(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[6]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[6]] else ''))))
+    return _plain120(((((('animal ' + _plain120(_st_cvars[420 + L[6]]) + ' of ' + _player_text121(st.model.zone_instances[st.loc[L[6]]][1])) + ((' ' + _plain120(_a122(st, L))) if (not not (_a123(st, L) or ())) else '')) + (' food ' + _plain120(_st_cvars[504 + L[6]]) + '/' + _plain120((1 + _a124(st, L))))) + ((' fat ' + _plain120(_a125(st, L)) + '/' + _plain120(_a126(st, L))) if (_a127(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[6]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[6]] else ''))))
 
 # <rulerun evolution.rules: play_card #53 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: play_card #54 71d27ca0>
+# <rulerun evolution.rules: play_card #54 02277fc9>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t151 = []
-    for _t150 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
-        if ((_st_cvars[84 + _t150] == L[7]) or (_st_cvars[168 + _t150] == L[7])):
-            _t151.append(_st_cvars[_t150])
-    return _t151
-
-# <rulerun evolution.rules: play_card #55 14f69b01>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t153 = []
-    for _t152 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
-        if ((_st_cvars[84 + _t152] == L[7]) or (_st_cvars[168 + _t152] == L[7])):
-            _t153.append(_t152)
-    return _t153
-
-# <rulerun evolution.rules: play_card #56 e86c207a>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t155 = 0
-    for _t154 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
-        if (_st_cvars[84 + _t154] == L[7]):
-            _t155 += (1 if ((_st_cvars[_t154] == 'carnivorous') or (_st_cvars[_t154] == 'high_body_weight')) else (2 if (_st_cvars[_t154] == 'parasite') else 0))
-    return _t155
-
-# <rulerun evolution.rules: play_card #57 0954b5dc>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t157 = 0
-    for _t156 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
-        if (((_st_cvars[84 + _t156] == L[7]) and (_st_cvars[_t156] == 'fat_tissue')) and _st_cvars[252 + _t156]):
-            _t157 += 1
-    return _t157
-
-# <rulerun evolution.rules: play_card #58 41dde0b2>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t159 = 0
+    _t159 = []
     for _t158 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
-        if ((_st_cvars[84 + _t158] == L[7]) and (_st_cvars[_t158] == 'fat_tissue')):
-            _t159 += 1
+        if ((_st_cvars[84 + _t158] == L[7]) or (_st_cvars[168 + _t158] == L[7])):
+            _t159.append(_st_cvars[_t158])
     return _t159
 
-# <rulerun evolution.rules: play_card #59 e5a805d2>
+# <rulerun evolution.rules: play_card #55 aab73cf9>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t161 = 0
+    _t161 = []
     for _t160 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
-        if ((_st_cvars[84 + _t160] == L[7]) and (_st_cvars[_t160] == 'fat_tissue')):
-            _t161 += 1
+        if ((_st_cvars[84 + _t160] == L[7]) or (_st_cvars[168 + _t160] == L[7])):
+            _t161.append(_t160)
     return _t161
 
-# <rulerun evolution.rules: play_card #60 98e4f390>
+# <rulerun evolution.rules: play_card #56 fc4f044a>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t163 = 0
+    for _t162 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
+        if (_st_cvars[84 + _t162] == L[7]):
+            _t163 += (1 if ((_st_cvars[_t162] == 'carnivorous') or (_st_cvars[_t162] == 'high_body_weight')) else (2 if (_st_cvars[_t162] == 'parasite') else 0))
+    return _t163
+
+# <rulerun evolution.rules: play_card #57 a1eba790>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t165 = 0
+    for _t164 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
+        if (((_st_cvars[84 + _t164] == L[7]) and (_st_cvars[_t164] == 'fat_tissue')) and _st_cvars[252 + _t164]):
+            _t165 += 1
+    return _t165
+
+# <rulerun evolution.rules: play_card #58 65e164bd>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t167 = 0
+    for _t166 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
+        if ((_st_cvars[84 + _t166] == L[7]) and (_st_cvars[_t166] == 'fat_tissue')):
+            _t167 += 1
+    return _t167
+
+# <rulerun evolution.rules: play_card #59 4f10bc48>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t169 = 0
+    for _t168 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
+        if ((_st_cvars[84 + _t168] == L[7]) and (_st_cvars[_t168] == 'fat_tissue')):
+            _t169 += 1
+    return _t169
+
+# <rulerun evolution.rules: play_card #60 9887b1db>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain117(((((('animal ' + _plain117(_st_cvars[420 + L[7]]) + ' of ' + _player_text118(st.model.zone_instances[st.loc[L[7]]][1])) + ((' ' + _plain117(_a119(st, L))) if (not not (_a120(st, L) or ())) else '')) + (' food ' + _plain117(_st_cvars[504 + L[7]]) + '/' + _plain117((1 + _a121(st, L))))) + ((' fat ' + _plain117(_a122(st, L)) + '/' + _plain117(_a123(st, L))) if (_a124(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[7]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[7]] else ''))))
+    return _plain130(((((('animal ' + _plain130(_st_cvars[420 + L[7]]) + ' of ' + _player_text131(st.model.zone_instances[st.loc[L[7]]][1])) + ((' ' + _plain130(_a132(st, L))) if (not not (_a133(st, L) or ())) else '')) + (' food ' + _plain130(_st_cvars[504 + L[7]]) + '/' + _plain130((1 + _a134(st, L))))) + ((' fat ' + _plain130(_a135(st, L)) + '/' + _plain130(_a136(st, L))) if (_a137(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[7]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[7]] else ''))))
 
-# <rulerun evolution.rules: play_card #61 6729a3bc>
-def _loop(st, L, _t172):
+# <rulerun evolution.rules: play_card #61 b685fbf9>
+def _loop(st, L, _t180):
     _l3 = L[3]
     _st_cvars = st.cvars
-    for _t174 in st.zones[(9 + st.model.zone_instances[st.loc[_t172]][1])]:
-        if ((_st_cvars[84 + _t174] == _t172) and (_st_cvars[_t174] == _l3)):
+    for _t182 in st.zones[(9 + st.model.zone_instances[st.loc[_t180]][1])]:
+        if ((_st_cvars[84 + _t182] == _t180) and (_st_cvars[_t182] == _l3)):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #62 940c32f8>
-def _loop(st, _t172):
+# <rulerun evolution.rules: play_card #62 2d46fe75>
+def _loop(st, _t180):
     _st_cvars = st.cvars
-    for _t176 in st.zones[(9 + st.model.zone_instances[st.loc[_t172]][1])]:
-        if ((_st_cvars[84 + _t176] == _t172) and (_st_cvars[_t176] == 'carnivorous')):
+    for _t184 in st.zones[(9 + st.model.zone_instances[st.loc[_t180]][1])]:
+        if ((_st_cvars[84 + _t184] == _t180) and (_st_cvars[_t184] == 'carnivorous')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #63 f5e165b5>
-def _loop(st, _t172):
+# <rulerun evolution.rules: play_card #63 18567375>
+def _loop(st, _t180):
     _st_cvars = st.cvars
-    for _t178 in st.zones[(9 + st.model.zone_instances[st.loc[_t172]][1])]:
-        if ((_st_cvars[84 + _t178] == _t172) and (_st_cvars[_t178] == 'scavenger')):
+    for _t186 in st.zones[(9 + st.model.zone_instances[st.loc[_t180]][1])]:
+        if ((_st_cvars[84 + _t186] == _t180) and (_st_cvars[_t186] == 'scavenger')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #64 8b0e970a>
+# <rulerun evolution.rules: play_card #64 4eea5ab5>
 def _loop(st, L):
     _l3 = L[3]
-    _t173 = []
-    for _t172 in st.zones[(5 + L[0])]:
-        if ((((_l3 == 'fat_tissue') or (not _a127(st, L, _t172))) and (not ((_l3 == 'scavenger') and _a128(st, _t172)))) and (not ((_l3 == 'carnivorous') and _a129(st, _t172)))):
-            _t173.append(_t172)
-    return _t173
+    _t181 = []
+    for _t180 in st.zones[(5 + L[0])]:
+        if ((((_l3 == 'fat_tissue') or (not _a140(st, L, _t180))) and (not ((_l3 == 'scavenger') and _a141(st, _t180)))) and (not ((_l3 == 'carnivorous') and _a142(st, _t180)))):
+            _t181.append(_t180)
+    return _t181
 
 # <rulerun evolution.rules: play_card #65 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: play_card #66 a484e401>
+# <rulerun evolution.rules: play_card #66 e50ff4ce>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t181 = []
-    for _t180 in st.zones[(9 + st.model.zone_instances[st.loc[L[8]]][1])]:
-        if ((_st_cvars[84 + _t180] == L[8]) or (_st_cvars[168 + _t180] == L[8])):
-            _t181.append(_st_cvars[_t180])
-    return _t181
-
-# <rulerun evolution.rules: play_card #67 d8c2abd3>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t183 = []
-    for _t182 in st.zones[(9 + st.model.zone_instances[st.loc[L[8]]][1])]:
-        if ((_st_cvars[84 + _t182] == L[8]) or (_st_cvars[168 + _t182] == L[8])):
-            _t183.append(_t182)
-    return _t183
-
-# <rulerun evolution.rules: play_card #68 9e42700f>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t185 = 0
-    for _t184 in st.zones[(9 + st.model.zone_instances[st.loc[L[8]]][1])]:
-        if (_st_cvars[84 + _t184] == L[8]):
-            _t185 += (1 if ((_st_cvars[_t184] == 'carnivorous') or (_st_cvars[_t184] == 'high_body_weight')) else (2 if (_st_cvars[_t184] == 'parasite') else 0))
-    return _t185
-
-# <rulerun evolution.rules: play_card #69 48482fd1>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t187 = 0
-    for _t186 in st.zones[(9 + st.model.zone_instances[st.loc[L[8]]][1])]:
-        if (((_st_cvars[84 + _t186] == L[8]) and (_st_cvars[_t186] == 'fat_tissue')) and _st_cvars[252 + _t186]):
-            _t187 += 1
-    return _t187
-
-# <rulerun evolution.rules: play_card #70 37b08645>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t189 = 0
+    _t189 = []
     for _t188 in st.zones[(9 + st.model.zone_instances[st.loc[L[8]]][1])]:
-        if ((_st_cvars[84 + _t188] == L[8]) and (_st_cvars[_t188] == 'fat_tissue')):
-            _t189 += 1
+        if ((_st_cvars[84 + _t188] == L[8]) or (_st_cvars[168 + _t188] == L[8])):
+            _t189.append(_st_cvars[_t188])
     return _t189
 
-# <rulerun evolution.rules: play_card #71 31c24d9a>
+# <rulerun evolution.rules: play_card #67 98c71965>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t191 = 0
+    _t191 = []
     for _t190 in st.zones[(9 + st.model.zone_instances[st.loc[L[8]]][1])]:
-        if ((_st_cvars[84 + _t190] == L[8]) and (_st_cvars[_t190] == 'fat_tissue')):
-            _t191 += 1
+        if ((_st_cvars[84 + _t190] == L[8]) or (_st_cvars[168 + _t190] == L[8])):
+            _t191.append(_t190)
     return _t191
 
-# <rulerun evolution.rules: play_card #72 93482ede>
+# <rulerun evolution.rules: play_card #68 85260bf5>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t193 = 0
+    for _t192 in st.zones[(9 + st.model.zone_instances[st.loc[L[8]]][1])]:
+        if (_st_cvars[84 + _t192] == L[8]):
+            _t193 += (1 if ((_st_cvars[_t192] == 'carnivorous') or (_st_cvars[_t192] == 'high_body_weight')) else (2 if (_st_cvars[_t192] == 'parasite') else 0))
+    return _t193
+
+# <rulerun evolution.rules: play_card #69 0d3142ee>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t195 = 0
+    for _t194 in st.zones[(9 + st.model.zone_instances[st.loc[L[8]]][1])]:
+        if (((_st_cvars[84 + _t194] == L[8]) and (_st_cvars[_t194] == 'fat_tissue')) and _st_cvars[252 + _t194]):
+            _t195 += 1
+    return _t195
+
+# <rulerun evolution.rules: play_card #70 8b56031e>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t197 = 0
+    for _t196 in st.zones[(9 + st.model.zone_instances[st.loc[L[8]]][1])]:
+        if ((_st_cvars[84 + _t196] == L[8]) and (_st_cvars[_t196] == 'fat_tissue')):
+            _t197 += 1
+    return _t197
+
+# <rulerun evolution.rules: play_card #71 d3aedbec>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t199 = 0
+    for _t198 in st.zones[(9 + st.model.zone_instances[st.loc[L[8]]][1])]:
+        if ((_st_cvars[84 + _t198] == L[8]) and (_st_cvars[_t198] == 'fat_tissue')):
+            _t199 += 1
+    return _t199
+
+# <rulerun evolution.rules: play_card #72 4ea47ede>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain131(((((('animal ' + _plain131(_st_cvars[420 + L[8]]) + ' of ' + _player_text132(st.model.zone_instances[st.loc[L[8]]][1])) + ((' ' + _plain131(_a133(st, L))) if (not not (_a134(st, L) or ())) else '')) + (' food ' + _plain131(_st_cvars[504 + L[8]]) + '/' + _plain131((1 + _a135(st, L))))) + ((' fat ' + _plain131(_a136(st, L)) + '/' + _plain131(_a137(st, L))) if (_a138(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[8]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[8]] else ''))))
+    return _plain144(((((('animal ' + _plain144(_st_cvars[420 + L[8]]) + ' of ' + _player_text145(st.model.zone_instances[st.loc[L[8]]][1])) + ((' ' + _plain144(_a146(st, L))) if (not not (_a147(st, L) or ())) else '')) + (' food ' + _plain144(_st_cvars[504 + L[8]]) + '/' + _plain144((1 + _a148(st, L))))) + ((' fat ' + _plain144(_a149(st, L)) + '/' + _plain144(_a150(st, L))) if (_a151(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[8]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[8]] else ''))))
 
-# <rulerun evolution.rules: play_card #73 playout 17a4a4d7>
+# <rulerun evolution.rules: play_card #73 playout 37676ae5>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -669,186 +685,187 @@ def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    _t62 = _NOT_YET
-    _t56 = []
-    for _t57 in ([_c60[_l1], _c61[_l1]] or ()):
-        if ((_t57 != 'no_trait') and ((_t62 if _t62 is not _NOT_YET else (_t62 := _a64(st, L))) if (_t57 == 'parasite') else (_a66(st, L, _t57) if (((_t57 == 'symbiosis') or (_t57 == 'communication')) or (_t57 == 'cooperation')) else _a70(st, L, _t57)))):
-            _t56.append(_t57)
-    L[2] = (['animal'] + _t56)
-    _t77 = (L[2] or [])
-    _t78 = _l0
-    _t79 = len(_t77)
-    if not _t79: _no_option73(_t78, 'play it as')
-    if _t79 <= 1 and _st_log is None:
-        L[3] = _t77[0] if _t79 else None
+    _t68 = _NOT_YET
+    _t62 = []
+    for _t63 in ([_c68[_l1], _c69[_l1]] or ()):
+        if ((_t63 != 'no_trait') and ((_t68 if _t68 is not _NOT_YET else (_t68 := _a72(st, L))) if (_t63 == 'parasite') else (_a76(st, L, _t63) if (((_t63 == 'symbiosis') or (_t63 == 'communication')) or (_t63 == 'cooperation')) else _a80(st, L, _t63)))):
+            _t62.append(_t63)
+    L[2] = _joined81(['animal'], _t62)
+    _t84 = (L[2] or [])
+    _t85 = _l0
+    _t86 = len(_t84)
+    if not _t86: _no_option84(_t85, 'play it as')
+    if _t86 <= 1 and _st_log is None:
+        L[3] = _t84[0] if _t86 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t80 = st.chooser(_t79, _t78)
+        if _st_bits is None: _t87 = st.chooser(_t86, _t85)
         else:
-            _t80 = _st_bits(_t79.bit_length())
-            while _t80 >= _t79: _t80 = _st_bits(_t79.bit_length())
-        L[3] = _t77[_t80]; st.decisions += 1
-    elif _decide74(st, L, _t77, _t78): raise _PlayoutCut71()
+            _t87 = _st_bits(_t86.bit_length())
+            while _t87 >= _t86: _t87 = _st_bits(_t86.bit_length())
+        L[3] = _t84[_t87]; st.decisions += 1
+    elif _decide85(st, L, _t84, _t85): raise _PlayoutCut82()
     if (L[3] == 'animal'):
         _st_vars[11] = _st_vars[11] + 1
         _st_cvars[420 + _l1] = _st_vars[11]
-        _t81 = _l1
-        _t82 = (5 + _l0)
-        if type(_t81) is int and _st_log is None:
-            _t83 = _st_zones[_st_loc[_t81]]
-            if _t83[-1] == _t81: _t83.pop()
-            else: _t83.remove(_t81)
-            _st_zones[_t82].append(_t81); _st_loc[_t81] = _t82
-        elif _t81 is not None:
-            _move_cards75(st, _t81, _t82, False)
-        if _st_log is not None: _st_log.append(_Text79(_audience76(st), [_PlayerRef77(_l0), ' plays a new animal: animal ', _plain78(_st_cvars[420 + _l1])]))
+        _t88 = _l1
+        _t89 = (5 + _l0)
+        if type(_t88) is int and _st_log is None:
+            _t90 = _st_zones[_st_loc[_t88]]
+            if _t90[-1] == _t88: _t90.pop()
+            else: _t90.remove(_t88)
+            _st_zones[_t89].append(_t88); _st_loc[_t88] = _t89
+        elif _t88 is not None:
+            _move_cards86(st, _t88, _t89, False)
+        if _st_log is not None: _st_log.append(_Text90(_audience87(st), [_PlayerRef88(_l0), ' plays a new animal: animal ', _plain89(_st_cvars[420 + _l1])]))
         return 2
     _st_cvars[_l1] = L[3]
     if (L[3] == 'parasite'):
-        _t84 = (_a82(st, L) or [])
-        _t101 = _l0
-        _t102 = len(_t84)
-        if not _t102: _no_option73(_t101, 'animal to put the parasite on')
-        if _t102 <= 1 and _st_log is None:
-            L[4] = _t84[0] if _t102 else None
+        _t91 = (_a93(st, L) or [])
+        _t108 = _l0
+        _t109 = len(_t91)
+        if not _t109: _no_option84(_t108, 'animal to put the parasite on')
+        if _t109 <= 1 and _st_log is None:
+            L[4] = _t91[0] if _t109 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t103 = st.chooser(_t102, _t101)
+            if _st_bits is None: _t110 = st.chooser(_t109, _t108)
             else:
-                _t103 = _st_bits(_t102.bit_length())
-                while _t103 >= _t102: _t103 = _st_bits(_t102.bit_length())
-            L[4] = _t84[_t103]; st.decisions += 1
-        elif _decide92(st, L, _t84, _t101): raise _PlayoutCut71()
+                _t110 = _st_bits(_t109.bit_length())
+                while _t110 >= _t109: _t110 = _st_bits(_t109.bit_length())
+            L[4] = _t91[_t110]; st.decisions += 1
+        elif _decide103(st, L, _t91, _t108): raise _PlayoutCut82()
         _st_cvars[84 + _l1] = L[4]
-        _t104 = _l1
-        _t105 = (9 + st.model.zone_instances[_st_loc[L[4]]][1])
-        if type(_t104) is int and _st_log is None:
-            _t106 = _st_zones[_st_loc[_t104]]
-            if _t106[-1] == _t104: _t106.pop()
-            else: _t106.remove(_t104)
-            _st_zones[_t105].append(_t104); _st_loc[_t104] = _t105
-        elif _t104 is not None:
-            _move_cards75(st, _t104, _t105, False)
-        if _st_log is not None: _st_log.append(_Text79(_audience76(st), [_PlayerRef77(_l0), ' puts a parasite on ', _PlayerRef77(st.model.zone_instances[_st_loc[L[4]]][1]), "'s animal ", _plain78(_st_cvars[420 + L[4]])]))
+        _t111 = _l1
+        _t112 = (9 + st.model.zone_instances[_st_loc[L[4]]][1])
+        if type(_t111) is int and _st_log is None:
+            _t113 = _st_zones[_st_loc[_t111]]
+            if _t113[-1] == _t111: _t113.pop()
+            else: _t113.remove(_t111)
+            _st_zones[_t112].append(_t111); _st_loc[_t111] = _t112
+        elif _t111 is not None:
+            _move_cards86(st, _t111, _t112, False)
+        if _st_log is not None: _st_log.append(_Text90(_audience87(st), [_PlayerRef88(_l0), ' puts a parasite on ', _PlayerRef88(st.model.zone_instances[_st_loc[L[4]]][1]), "'s animal ", _plain89(_st_cvars[420 + L[4]])]))
     elif (((L[3] == 'symbiosis') or (L[3] == 'communication')) or (L[3] == 'cooperation')):
-        _t107 = (_a94(st, L) or [])
-        _t126 = _l0
-        _t127 = len(_t107)
-        if not _t127: _no_option73(_t126, 'first animal of the pair')
-        if _t127 <= 1 and _st_log is None:
-            L[5] = _t107[0] if _t127 else None
+        _t114 = (_a107(st, L) or [])
+        _t134 = _l0
+        _t135 = len(_t114)
+        if not _t135: _no_option84(_t134, 'first animal of the pair')
+        if _t135 <= 1 and _st_log is None:
+            L[5] = _t114[0] if _t135 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t128 = st.chooser(_t127, _t126)
+            if _st_bits is None: _t136 = st.chooser(_t135, _t134)
             else:
-                _t128 = _st_bits(_t127.bit_length())
-                while _t128 >= _t127: _t128 = _st_bits(_t127.bit_length())
-            L[5] = _t107[_t128]; st.decisions += 1
-        elif _decide104(st, L, _t107, _t126): raise _PlayoutCut71()
-        _t129 = (_a106(st, L) or [])
-        _t146 = _l0
-        _t147 = len(_t129)
-        if not _t147: _no_option73(_t146, 'second animal of the pair')
-        if _t147 <= 1 and _st_log is None:
-            L[6] = _t129[0] if _t147 else None
+                _t136 = _st_bits(_t135.bit_length())
+                while _t136 >= _t135: _t136 = _st_bits(_t135.bit_length())
+            L[5] = _t114[_t136]; st.decisions += 1
+        elif _decide117(st, L, _t114, _t134): raise _PlayoutCut82()
+        _t137 = (_a119(st, L) or [])
+        _t154 = _l0
+        _t155 = len(_t137)
+        if not _t155: _no_option84(_t154, 'second animal of the pair')
+        if _t155 <= 1 and _st_log is None:
+            L[6] = _t137[0] if _t155 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t148 = st.chooser(_t147, _t146)
+            if _st_bits is None: _t156 = st.chooser(_t155, _t154)
             else:
-                _t148 = _st_bits(_t147.bit_length())
-                while _t148 >= _t147: _t148 = _st_bits(_t147.bit_length())
-            L[6] = _t129[_t148]; st.decisions += 1
-        elif _decide116(st, L, _t129, _t146): raise _PlayoutCut71()
+                _t156 = _st_bits(_t155.bit_length())
+                while _t156 >= _t155: _t156 = _st_bits(_t155.bit_length())
+            L[6] = _t137[_t156]; st.decisions += 1
+        elif _decide129(st, L, _t137, _t154): raise _PlayoutCut82()
         _st_cvars[84 + _l1] = L[5]
         _st_cvars[168 + _l1] = L[6]
         if (L[3] == 'symbiosis'):
-            _t149 = [L[5], L[6]]
-            _t162 = _l0
-            _t163 = len(_t149)
-            if not _t163: _no_option73(_t162, 'the symbiont')
-            if _t163 <= 1 and _st_log is None:
-                L[7] = _t149[0] if _t163 else None
+            _t157 = [L[5], L[6]]
+            _t170 = _l0
+            _t171 = len(_t157)
+            if not _t171: _no_option84(_t170, 'the symbiont')
+            if _t171 <= 1 and _st_log is None:
+                L[7] = _t157[0] if _t171 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t164 = st.chooser(_t163, _t162)
+                if _st_bits is None: _t172 = st.chooser(_t171, _t170)
                 else:
-                    _t164 = _st_bits(_t163.bit_length())
-                    while _t164 >= _t163: _t164 = _st_bits(_t163.bit_length())
-                L[7] = _t149[_t164]; st.decisions += 1
-            elif _decide126(st, L, _t149, _t162): raise _PlayoutCut71()
+                    _t172 = _st_bits(_t171.bit_length())
+                    while _t172 >= _t171: _t172 = _st_bits(_t171.bit_length())
+                L[7] = _t157[_t172]; st.decisions += 1
+            elif _decide139(st, L, _t157, _t170): raise _PlayoutCut82()
             _st_cvars[84 + _l1] = L[7]
             _st_cvars[168 + _l1] = (L[6] if (L[7] == L[5]) else L[5])
-            _t165 = _l1
-            _t166 = (9 + _l0)
-            if type(_t165) is int and _st_log is None:
-                _t167 = _st_zones[_st_loc[_t165]]
-                if _t167[-1] == _t165: _t167.pop()
-                else: _t167.remove(_t165)
-                _st_zones[_t166].append(_t165); _st_loc[_t165] = _t166
-            elif _t165 is not None:
-                _move_cards75(st, _t165, _t166, False)
-            if _st_log is not None: _st_log.append(_Text79(_audience76(st), [_PlayerRef77(_l0), ' plays symbiosis: animal ', _plain78(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain78(_st_cvars[420 + _st_cvars[168 + _l1]])]))
+            _t173 = _l1
+            _t174 = (9 + _l0)
+            if type(_t173) is int and _st_log is None:
+                _t175 = _st_zones[_st_loc[_t173]]
+                if _t175[-1] == _t173: _t175.pop()
+                else: _t175.remove(_t173)
+                _st_zones[_t174].append(_t173); _st_loc[_t173] = _t174
+            elif _t173 is not None:
+                _move_cards86(st, _t173, _t174, False)
+            if _st_log is not None: _st_log.append(_Text90(_audience87(st), [_PlayerRef88(_l0), ' plays symbiosis: animal ', _plain89(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain89(_st_cvars[420 + _st_cvars[168 + _l1]])]))
         else:
-            _t168 = _l1
-            _t169 = (9 + _l0)
-            if type(_t168) is int and _st_log is None:
-                _t170 = _st_zones[_st_loc[_t168]]
-                if _t170[-1] == _t168: _t170.pop()
-                else: _t170.remove(_t168)
-                _st_zones[_t169].append(_t168); _st_loc[_t168] = _t169
-            elif _t168 is not None:
-                _move_cards75(st, _t168, _t169, False)
-            if _st_log is not None: _st_log.append(_Text79(_audience76(st), [_PlayerRef77(_l0), ' plays ', _plain78(L[3]), ' between animal ', _plain78(_st_cvars[420 + L[5]]), ' and animal ', _plain78(_st_cvars[420 + L[6]])]))
+            _t176 = _l1
+            _t177 = (9 + _l0)
+            if type(_t176) is int and _st_log is None:
+                _t178 = _st_zones[_st_loc[_t176]]
+                if _t178[-1] == _t176: _t178.pop()
+                else: _t178.remove(_t176)
+                _st_zones[_t177].append(_t176); _st_loc[_t176] = _t177
+            elif _t176 is not None:
+                _move_cards86(st, _t176, _t177, False)
+            if _st_log is not None: _st_log.append(_Text90(_audience87(st), [_PlayerRef88(_l0), ' plays ', _plain89(L[3]), ' between animal ', _plain89(_st_cvars[420 + L[5]]), ' and animal ', _plain89(_st_cvars[420 + L[6]])]))
     else:
-        _t171 = (_a130(st, L) or [])
-        _t192 = _l0
-        _t193 = len(_t171)
-        if not _t193: _no_option73(_t192, 'animal to give it to')
-        if _t193 <= 1 and _st_log is None:
-            L[8] = _t171[0] if _t193 else None
+        _t179 = (_a143(st, L) or [])
+        _t200 = _l0
+        _t201 = len(_t179)
+        if not _t201: _no_option84(_t200, 'animal to give it to')
+        if _t201 <= 1 and _st_log is None:
+            L[8] = _t179[0] if _t201 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t194 = st.chooser(_t193, _t192)
+            if _st_bits is None: _t202 = st.chooser(_t201, _t200)
             else:
-                _t194 = _st_bits(_t193.bit_length())
-                while _t194 >= _t193: _t194 = _st_bits(_t193.bit_length())
-            L[8] = _t171[_t194]; st.decisions += 1
-        elif _decide140(st, L, _t171, _t192): raise _PlayoutCut71()
+                _t202 = _st_bits(_t201.bit_length())
+                while _t202 >= _t201: _t202 = _st_bits(_t201.bit_length())
+            L[8] = _t179[_t202]; st.decisions += 1
+        elif _decide153(st, L, _t179, _t200): raise _PlayoutCut82()
         _st_cvars[84 + _l1] = L[8]
-        _t195 = _l1
-        _t196 = (9 + _l0)
-        if type(_t195) is int and _st_log is None:
-            _t197 = _st_zones[_st_loc[_t195]]
-            if _t197[-1] == _t195: _t197.pop()
-            else: _t197.remove(_t195)
-            _st_zones[_t196].append(_t195); _st_loc[_t195] = _t196
-        elif _t195 is not None:
-            _move_cards75(st, _t195, _t196, False)
-        if _st_log is not None: _st_log.append(_Text79(_audience76(st), [_PlayerRef77(_l0), ' gives ', _plain78(L[3]), ' to animal ', _plain78(_st_cvars[420 + L[8]])]))
+        _t203 = _l1
+        _t204 = (9 + _l0)
+        if type(_t203) is int and _st_log is None:
+            _t205 = _st_zones[_st_loc[_t203]]
+            if _t205[-1] == _t203: _t205.pop()
+            else: _t205.remove(_t203)
+            _st_zones[_t204].append(_t203); _st_loc[_t203] = _t204
+        elif _t203 is not None:
+            _move_cards86(st, _t203, _t204, False)
+        if _st_log is not None: _st_log.append(_Text90(_audience87(st), [_PlayerRef88(_l0), ' gives ', _plain89(L[3]), ' to animal ', _plain89(_st_cvars[420 + L[8]])]))
 
-# <rulerun evolution.rules: development #74 e1b2b6c8>
+# <rulerun evolution.rules: development #74 6d2e5918>
 def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
-    _t52 = 0; _t53 = st.decisions
+    _t58 = 0; _t59 = st.decisions
     while (len((L[0] or ())) < 4):
-        _t52 += 1
-        if _t52 > _LIMIT51[0] and _over_limit52(_t52, st, _t53): raise _Runaway53()
-        for _t54 in (_o54[st.vars[1]] or []):
-            L[3] = _t54
-            if not ((not (_t54 in (L[0] or ())))): continue
-            if (not _st_zones[(1 + _t54)]):
-                if _st_log is not None: _st_log.append(_Text57(_audience55(st), [_PlayerRef56(_t54), ' has no cards and passes']))
-                L[0] = (L[0] + [_t54])
+        _t58 += 1
+        if _t58 > _LIMIT57[0] and _over_limit58(_t58, st, _t59): raise _Runaway59()
+        for _t60 in (_o60[st.vars[1]] or []):
+            L[3] = _t60
+            if not ((not (_t60 in (L[0] or ())))): continue
+            if (not _st_zones[(1 + _t60)]):
+                if _st_log is not None: _st_log.append(_Text63(_audience61(st), [_PlayerRef62(_t60), ' has no cards and passes']))
+                L[0] = (L[0] + [_t60])
+                if len(L[0]) > 1000000: _too_long64(L[0])
             else:
-                _t55 = _st_zones[(1 + _t54)]
-                if _offer59(st, L, _t55[:]): raise _PlayoutCut58()
+                _t61 = _st_zones[(1 + _t60)]
+                if _offer66(st, L, _t61[:]): raise _PlayoutCut65()
                 if (L[4] is None):
-                    L[0] = (L[0] + [_t54])
+                    L[0] = _joined67(L[0], [_t60])
                 else:
-                    if _p141(st, [_t54, L[4], None, None, None, None, None, None, None]) == 3: return 3
+                    if _p154(st, [_t60, L[4], None, None, None, None, None, None, None]) == 3: return 3
 
 # <rulerun evolution.rules: development #75 08215bcd>
 def _native(st, L):
     return (len((L[0] or ())) < 4)
 
-# <rulerun evolution.rules: development #76 1cf4333a>
+# <rulerun evolution.rules: development #76 f307de3f>
 def _native(st, L):
-    return _o142[st.vars[1]]
+    return _o155[st.vars[1]]
 
 # <rulerun evolution.rules: development #77 2d096d1f>
 def _native(st, L):
@@ -874,87 +891,90 @@ def _native(st, L):
 def _native(st, L):
     return L[4]
 
-# <rulerun evolution.rules: play_card #83 6b461248>
-def _loop(st, _t200):
+# <rulerun evolution.rules: play_card #83 d330bf34>
+def _loop(st, _t208):
     _st_cvars = st.cvars
-    for _t202 in st.zones[(9 + st.model.zone_instances[st.loc[_t200]][1])]:
-        if ((_st_cvars[84 + _t202] == _t200) and (_st_cvars[_t202] == 'parasite')):
+    for _t210 in st.zones[(9 + st.model.zone_instances[st.loc[_t208]][1])]:
+        if ((_st_cvars[84 + _t210] == _t208) and (_st_cvars[_t210] == 'parasite')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #84 f692457c>
+# <rulerun evolution.rules: play_card #84 2996e7d6>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    for _t200 in ([_c for _i in [5 + _p for _p in _k145] for _c in st.zones[_i]] or ()):
-        if ((st.model.zone_instances[_st_loc[_t200]][1] != _l0) and (not _a146(st, _t200))):
+    for _t208 in ([_c for _i in [5 + _p for _p in _k158] for _c in st.zones[_i]] or ()):
+        if ((st.model.zone_instances[_st_loc[_t208]][1] != _l0) and (not _a159(st, _t208))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #85 826cbf16>
-def _loop(st, _t199, _t205, _t208):
+# <rulerun evolution.rules: play_card #85 efb76f7a>
+def _loop(st, _t207, _t213, _t217):
     _st_cvars = st.cvars
-    for _t209 in st.zones[(9 + st.model.zone_instances[st.loc[_t205]][1])]:
-        if ((_st_cvars[_t209] == _t199) and (((_st_cvars[84 + _t209] == _t205) and (_st_cvars[168 + _t209] == _t208)) or ((_st_cvars[84 + _t209] == _t208) and (_st_cvars[168 + _t209] == _t205)))):
+    for _t218 in st.zones[(9 + st.model.zone_instances[st.loc[_t213]][1])]:
+        if ((_st_cvars[_t218] == _t207) and (((_st_cvars[84 + _t218] == _t213) and (_st_cvars[168 + _t218] == _t217)) or ((_st_cvars[84 + _t218] == _t217) and (_st_cvars[168 + _t218] == _t213)))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #86 92748fe2>
-def _loop(st, L, _t199):
+# <rulerun evolution.rules: play_card #86 cdcfd709>
+def _loop(st, L, _t207):
     _l0 = L[0]
     _st_zones = st.zones
-    for _t205 in _st_zones[(5 + _l0)]:
-        _t207 = False
-        for _t208 in _st_zones[(5 + _l0)]:
-            if ((_t205 != _t208) and (not _a148(st, _t199, _t205, _t208))):
-                _t207 = True
+    for _t213 in _st_zones[(5 + _l0)]:
+        _t216 = _st_zones[(5 + _l0)]
+        _budget161[0] -= len(_t216)
+        if _budget161[0] < 0: _spent162(st)
+        _t215 = False
+        for _t217 in _t216:
+            if ((_t213 != _t217) and (not _a163(st, _t207, _t213, _t217))):
+                _t215 = True
                 break
-        if _t207:
+        if _t215:
             return True
     return False
 
-# <rulerun evolution.rules: play_card #87 9d18c48d>
-def _loop(st, _t199, _t211):
+# <rulerun evolution.rules: play_card #87 1ec7b62b>
+def _loop(st, _t207, _t220):
     _st_cvars = st.cvars
-    for _t213 in st.zones[(9 + st.model.zone_instances[st.loc[_t211]][1])]:
-        if ((_st_cvars[84 + _t213] == _t211) and (_st_cvars[_t213] == _t199)):
+    for _t222 in st.zones[(9 + st.model.zone_instances[st.loc[_t220]][1])]:
+        if ((_st_cvars[84 + _t222] == _t220) and (_st_cvars[_t222] == _t207)):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #88 b6d437ad>
-def _loop(st, _t211):
+# <rulerun evolution.rules: play_card #88 ee93fb6f>
+def _loop(st, _t220):
     _st_cvars = st.cvars
-    for _t215 in st.zones[(9 + st.model.zone_instances[st.loc[_t211]][1])]:
-        if ((_st_cvars[84 + _t215] == _t211) and (_st_cvars[_t215] == 'carnivorous')):
+    for _t224 in st.zones[(9 + st.model.zone_instances[st.loc[_t220]][1])]:
+        if ((_st_cvars[84 + _t224] == _t220) and (_st_cvars[_t224] == 'carnivorous')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #89 f0f8bd3e>
-def _loop(st, _t211):
+# <rulerun evolution.rules: play_card #89 1dddf588>
+def _loop(st, _t220):
     _st_cvars = st.cvars
-    for _t217 in st.zones[(9 + st.model.zone_instances[st.loc[_t211]][1])]:
-        if ((_st_cvars[84 + _t217] == _t211) and (_st_cvars[_t217] == 'scavenger')):
+    for _t226 in st.zones[(9 + st.model.zone_instances[st.loc[_t220]][1])]:
+        if ((_st_cvars[84 + _t226] == _t220) and (_st_cvars[_t226] == 'scavenger')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #90 cb008c1f>
-def _loop(st, L, _t199):
-    for _t211 in st.zones[(5 + L[0])]:
-        if ((((_t199 == 'fat_tissue') or (not _a150(st, _t199, _t211))) and (not ((_t199 == 'scavenger') and _a151(st, _t211)))) and (not ((_t199 == 'carnivorous') and _a152(st, _t211)))):
+# <rulerun evolution.rules: play_card #90 41529340>
+def _loop(st, L, _t207):
+    for _t220 in st.zones[(5 + L[0])]:
+        if ((((_t207 == 'fat_tissue') or (not _a165(st, _t207, _t220))) and (not ((_t207 == 'scavenger') and _a166(st, _t220)))) and (not ((_t207 == 'carnivorous') and _a167(st, _t220)))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #91 95563d19>
+# <rulerun evolution.rules: play_card #91 88d9b7f2>
 def _native(st, L):
     _l1 = L[1]
-    _t204 = _NOT_YET
-    _t198 = []
-    for _t199 in ([_c143[_l1], _c144[_l1]] or ()):
-        if ((_t199 != 'no_trait') and ((_t204 if _t204 is not _NOT_YET else (_t204 := _a147(st, L))) if (_t199 == 'parasite') else (_a149(st, L, _t199) if (((_t199 == 'symbiosis') or (_t199 == 'communication')) or (_t199 == 'cooperation')) else _a153(st, L, _t199)))):
-            _t198.append(_t199)
-    L[2] = (['animal'] + _t198)
+    _t212 = _NOT_YET
+    _t206 = []
+    for _t207 in ([_c156[_l1], _c157[_l1]] or ()):
+        if ((_t207 != 'no_trait') and ((_t212 if _t212 is not _NOT_YET else (_t212 := _a160(st, L))) if (_t207 == 'parasite') else (_a164(st, L, _t207) if (((_t207 == 'symbiosis') or (_t207 == 'communication')) or (_t207 == 'cooperation')) else _a168(st, L, _t207)))):
+            _t206.append(_t207)
+    L[2] = _joined169(['animal'], _t206)
 
-# <rulerun evolution.rules: play_card #92 64862a3c>
+# <rulerun evolution.rules: play_card #92 e69a4671>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -967,20 +987,20 @@ def _native(st, L):
     if (_l3 == 'animal'):
         _st_vars[11] = _st_vars[11] + 1
         _st_cvars[420 + _l1] = _st_vars[11]
-        _t219 = _l1
-        _t220 = (5 + _l0)
-        if type(_t219) is int and _st_log is None:
-            _t221 = _st_zones[_st_loc[_t219]]
-            if _t221[-1] == _t219: _t221.pop()
-            else: _t221.remove(_t219)
-            _st_zones[_t220].append(_t219); _st_loc[_t219] = _t220
-        elif _t219 is not None:
-            _move_cards154(st, _t219, _t220, False)
-        if _st_log is not None: _st_log.append(_Text158(_audience155(st), [_PlayerRef156(_l0), ' plays a new animal: animal ', _plain157(_st_cvars[420 + _l1])]))
+        _t228 = _l1
+        _t229 = (5 + _l0)
+        if type(_t228) is int and _st_log is None:
+            _t230 = _st_zones[_st_loc[_t228]]
+            if _t230[-1] == _t228: _t230.pop()
+            else: _t230.remove(_t228)
+            _st_zones[_t229].append(_t228); _st_loc[_t228] = _t229
+        elif _t228 is not None:
+            _move_cards170(st, _t228, _t229, False)
+        if _st_log is not None: _st_log.append(_Text174(_audience171(st), [_PlayerRef172(_l0), ' plays a new animal: animal ', _plain173(_st_cvars[420 + _l1])]))
         return 2
     _st_cvars[_l1] = _l3
 
-# <rulerun evolution.rules: play_card #93 94ff18f6>
+# <rulerun evolution.rules: play_card #93 fe238dd9>
 def _native(st, L):
     _l1 = L[1]
     _l4 = L[4]
@@ -989,16 +1009,16 @@ def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     _st_cvars[84 + _l1] = _l4
-    _t222 = _l1
-    _t223 = (9 + st.model.zone_instances[_st_loc[_l4]][1])
-    if type(_t222) is int and _st_log is None:
-        _t224 = _st_zones[_st_loc[_t222]]
-        if _t224[-1] == _t222: _t224.pop()
-        else: _t224.remove(_t222)
-        _st_zones[_t223].append(_t222); _st_loc[_t222] = _t223
-    elif _t222 is not None:
-        _move_cards159(st, _t222, _t223, False)
-    if _st_log is not None: _st_log.append(_Text163(_audience160(st), [_PlayerRef161(L[0]), ' puts a parasite on ', _PlayerRef161(st.model.zone_instances[_st_loc[_l4]][1]), "'s animal ", _plain162(_st_cvars[420 + _l4])]))
+    _t231 = _l1
+    _t232 = (9 + st.model.zone_instances[_st_loc[_l4]][1])
+    if type(_t231) is int and _st_log is None:
+        _t233 = _st_zones[_st_loc[_t231]]
+        if _t233[-1] == _t231: _t233.pop()
+        else: _t233.remove(_t231)
+        _st_zones[_t232].append(_t231); _st_loc[_t231] = _t232
+    elif _t231 is not None:
+        _move_cards175(st, _t231, _t232, False)
+    if _st_log is not None: _st_log.append(_Text179(_audience176(st), [_PlayerRef177(L[0]), ' puts a parasite on ', _PlayerRef177(st.model.zone_instances[_st_loc[_l4]][1]), "'s animal ", _plain178(_st_cvars[420 + _l4])]))
 
 # <rulerun evolution.rules: play_card #94 b90362e4>
 def _native(st, L):
@@ -1007,7 +1027,7 @@ def _native(st, L):
     _st_cvars[84 + _l1] = L[5]
     _st_cvars[168 + _l1] = L[6]
 
-# <rulerun evolution.rules: play_card #95 a139f518>
+# <rulerun evolution.rules: play_card #95 c30e8279>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1019,36 +1039,36 @@ def _native(st, L):
     _st_zones = st.zones
     _st_cvars[84 + _l1] = _l7
     _st_cvars[168 + _l1] = (L[6] if (_l7 == _l5) else _l5)
-    _t225 = _l1
-    _t226 = (9 + _l0)
-    if type(_t225) is int and _st_log is None:
-        _t227 = _st_zones[_st_loc[_t225]]
-        if _t227[-1] == _t225: _t227.pop()
-        else: _t227.remove(_t225)
-        _st_zones[_t226].append(_t225); _st_loc[_t225] = _t226
-    elif _t225 is not None:
-        _move_cards164(st, _t225, _t226, False)
-    if _st_log is not None: _st_log.append(_Text168(_audience165(st), [_PlayerRef166(_l0), ' plays symbiosis: animal ', _plain167(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain167(_st_cvars[420 + _st_cvars[168 + _l1]])]))
+    _t234 = _l1
+    _t235 = (9 + _l0)
+    if type(_t234) is int and _st_log is None:
+        _t236 = _st_zones[_st_loc[_t234]]
+        if _t236[-1] == _t234: _t236.pop()
+        else: _t236.remove(_t234)
+        _st_zones[_t235].append(_t234); _st_loc[_t234] = _t235
+    elif _t234 is not None:
+        _move_cards180(st, _t234, _t235, False)
+    if _st_log is not None: _st_log.append(_Text184(_audience181(st), [_PlayerRef182(_l0), ' plays symbiosis: animal ', _plain183(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain183(_st_cvars[420 + _st_cvars[168 + _l1]])]))
 
-# <rulerun evolution.rules: play_card #96 908fe69f>
+# <rulerun evolution.rules: play_card #96 84345edd>
 def _native(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _t228 = L[1]
-    _t229 = (9 + _l0)
-    if type(_t228) is int and _st_log is None:
-        _t230 = _st_zones[_st_loc[_t228]]
-        if _t230[-1] == _t228: _t230.pop()
-        else: _t230.remove(_t228)
-        _st_zones[_t229].append(_t228); _st_loc[_t228] = _t229
-    elif _t228 is not None:
-        _move_cards169(st, _t228, _t229, False)
-    if _st_log is not None: _st_log.append(_Text173(_audience170(st), [_PlayerRef171(_l0), ' plays ', _plain172(L[3]), ' between animal ', _plain172(_st_cvars[420 + L[5]]), ' and animal ', _plain172(_st_cvars[420 + L[6]])]))
+    _t237 = L[1]
+    _t238 = (9 + _l0)
+    if type(_t237) is int and _st_log is None:
+        _t239 = _st_zones[_st_loc[_t237]]
+        if _t239[-1] == _t237: _t239.pop()
+        else: _t239.remove(_t237)
+        _st_zones[_t238].append(_t237); _st_loc[_t237] = _t238
+    elif _t237 is not None:
+        _move_cards185(st, _t237, _t238, False)
+    if _st_log is not None: _st_log.append(_Text189(_audience186(st), [_PlayerRef187(_l0), ' plays ', _plain188(L[3]), ' between animal ', _plain188(_st_cvars[420 + L[5]]), ' and animal ', _plain188(_st_cvars[420 + L[6]])]))
 
-# <rulerun evolution.rules: play_card #97 01462c06>
+# <rulerun evolution.rules: play_card #97 3746af8a>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1058,113 +1078,116 @@ def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     _st_cvars[84 + _l1] = _l8
-    _t231 = _l1
-    _t232 = (9 + _l0)
-    if type(_t231) is int and _st_log is None:
-        _t233 = _st_zones[_st_loc[_t231]]
-        if _t233[-1] == _t231: _t233.pop()
-        else: _t233.remove(_t231)
-        _st_zones[_t232].append(_t231); _st_loc[_t231] = _t232
-    elif _t231 is not None:
-        _move_cards174(st, _t231, _t232, False)
-    if _st_log is not None: _st_log.append(_Text178(_audience175(st), [_PlayerRef176(_l0), ' gives ', _plain177(L[3]), ' to animal ', _plain177(_st_cvars[420 + _l8])]))
+    _t240 = _l1
+    _t241 = (9 + _l0)
+    if type(_t240) is int and _st_log is None:
+        _t242 = _st_zones[_st_loc[_t240]]
+        if _t242[-1] == _t240: _t242.pop()
+        else: _t242.remove(_t240)
+        _st_zones[_t241].append(_t240); _st_loc[_t240] = _t241
+    elif _t240 is not None:
+        _move_cards190(st, _t240, _t241, False)
+    if _st_log is not None: _st_log.append(_Text194(_audience191(st), [_PlayerRef192(_l0), ' gives ', _plain193(L[3]), ' to animal ', _plain193(_st_cvars[420 + _l8])]))
 
-# <rulerun evolution.rules: play_card #98 b331a301>
-def _loop(st, _t235):
+# <rulerun evolution.rules: play_card #98 90626b27>
+def _loop(st, _t244):
     _st_cvars = st.cvars
-    for _t237 in st.zones[(9 + st.model.zone_instances[st.loc[_t235]][1])]:
-        if ((_st_cvars[84 + _t237] == _t235) and (_st_cvars[_t237] == 'parasite')):
+    for _t246 in st.zones[(9 + st.model.zone_instances[st.loc[_t244]][1])]:
+        if ((_st_cvars[84 + _t246] == _t244) and (_st_cvars[_t246] == 'parasite')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #99 62969559>
+# <rulerun evolution.rules: play_card #99 6d892bd8>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    _t236 = []
-    for _t235 in ([_c for _i in [5 + _p for _p in _k179] for _c in st.zones[_i]] or ()):
-        if ((st.model.zone_instances[_st_loc[_t235]][1] != _l0) and (not _a180(st, _t235))):
-            _t236.append(_t235)
-    return _t236
+    _t245 = []
+    for _t244 in ([_c for _i in [5 + _p for _p in _k195] for _c in st.zones[_i]] or ()):
+        if ((st.model.zone_instances[_st_loc[_t244]][1] != _l0) and (not _a196(st, _t244))):
+            _t245.append(_t244)
+    return _t245
 
-# <rulerun evolution.rules: play_card #100 a0f1db44>
-def _loop(st, L, _t246, _t249):
+# <rulerun evolution.rules: play_card #100 45898064>
+def _loop(st, L, _t255, _t259):
     _l3 = L[3]
     _st_cvars = st.cvars
-    for _t250 in st.zones[(9 + st.model.zone_instances[st.loc[_t246]][1])]:
-        if ((_st_cvars[_t250] == _l3) and (((_st_cvars[84 + _t250] == _t246) and (_st_cvars[168 + _t250] == _t249)) or ((_st_cvars[84 + _t250] == _t249) and (_st_cvars[168 + _t250] == _t246)))):
+    for _t260 in st.zones[(9 + st.model.zone_instances[st.loc[_t255]][1])]:
+        if ((_st_cvars[_t260] == _l3) and (((_st_cvars[84 + _t260] == _t255) and (_st_cvars[168 + _t260] == _t259)) or ((_st_cvars[84 + _t260] == _t259) and (_st_cvars[168 + _t260] == _t255)))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #101 0dd60576>
+# <rulerun evolution.rules: play_card #101 64b1e122>
 def _loop(st, L):
     _l0 = L[0]
     _st_zones = st.zones
-    _t247 = []
-    for _t246 in _st_zones[(5 + _l0)]:
-        _t248 = False
-        for _t249 in _st_zones[(5 + _l0)]:
-            if ((_t246 != _t249) and (not _a191(st, L, _t246, _t249))):
-                _t248 = True
+    _t256 = []
+    for _t255 in _st_zones[(5 + _l0)]:
+        _t258 = _st_zones[(5 + _l0)]
+        _budget207[0] -= len(_t258)
+        if _budget207[0] < 0: _spent208(st)
+        _t257 = False
+        for _t259 in _t258:
+            if ((_t255 != _t259) and (not _a209(st, L, _t255, _t259))):
+                _t257 = True
                 break
-        if _t248:
-            _t247.append(_t246)
-    return _t247
+        if _t257:
+            _t256.append(_t255)
+    return _t256
 
-# <rulerun evolution.rules: play_card #102 046e26c6>
-def _loop(st, L, _t256):
+# <rulerun evolution.rules: play_card #102 16a0e6c3>
+def _loop(st, L, _t266):
     _l3 = L[3]
     _l5 = L[5]
     _st_cvars = st.cvars
-    for _t258 in st.zones[(9 + st.model.zone_instances[st.loc[_l5]][1])]:
-        if ((_st_cvars[_t258] == _l3) and (((_st_cvars[84 + _t258] == _l5) and (_st_cvars[168 + _t258] == _t256)) or ((_st_cvars[84 + _t258] == _t256) and (_st_cvars[168 + _t258] == _l5)))):
+    for _t268 in st.zones[(9 + st.model.zone_instances[st.loc[_l5]][1])]:
+        if ((_st_cvars[_t268] == _l3) and (((_st_cvars[84 + _t268] == _l5) and (_st_cvars[168 + _t268] == _t266)) or ((_st_cvars[84 + _t268] == _t266) and (_st_cvars[168 + _t268] == _l5)))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #103 26160710>
+# <rulerun evolution.rules: play_card #103 1871e6e3>
 def _loop(st, L):
     _l5 = L[5]
-    _t257 = []
-    for _t256 in st.zones[(5 + L[0])]:
-        if ((_l5 != _t256) and (not _a195(st, L, _t256))):
-            _t257.append(_t256)
-    return _t257
+    _t267 = []
+    for _t266 in st.zones[(5 + L[0])]:
+        if ((_l5 != _t266) and (not _a213(st, L, _t266))):
+            _t267.append(_t266)
+    return _t267
 
-# <rulerun evolution.rules: play_card #104 9e8ab325>
-def _loop(st, L, _t274):
+# <rulerun evolution.rules: play_card #104 949f1be0>
+def _loop(st, L, _t284):
     _l3 = L[3]
     _st_cvars = st.cvars
-    for _t276 in st.zones[(9 + st.model.zone_instances[st.loc[_t274]][1])]:
-        if ((_st_cvars[84 + _t276] == _t274) and (_st_cvars[_t276] == _l3)):
+    for _t286 in st.zones[(9 + st.model.zone_instances[st.loc[_t284]][1])]:
+        if ((_st_cvars[84 + _t286] == _t284) and (_st_cvars[_t286] == _l3)):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #105 1727d643>
-def _loop(st, _t274):
+# <rulerun evolution.rules: play_card #105 d71b5ff6>
+def _loop(st, _t284):
     _st_cvars = st.cvars
-    for _t278 in st.zones[(9 + st.model.zone_instances[st.loc[_t274]][1])]:
-        if ((_st_cvars[84 + _t278] == _t274) and (_st_cvars[_t278] == 'carnivorous')):
+    for _t288 in st.zones[(9 + st.model.zone_instances[st.loc[_t284]][1])]:
+        if ((_st_cvars[84 + _t288] == _t284) and (_st_cvars[_t288] == 'carnivorous')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #106 b529983d>
-def _loop(st, _t274):
+# <rulerun evolution.rules: play_card #106 d8cc81e8>
+def _loop(st, _t284):
     _st_cvars = st.cvars
-    for _t280 in st.zones[(9 + st.model.zone_instances[st.loc[_t274]][1])]:
-        if ((_st_cvars[84 + _t280] == _t274) and (_st_cvars[_t280] == 'scavenger')):
+    for _t290 in st.zones[(9 + st.model.zone_instances[st.loc[_t284]][1])]:
+        if ((_st_cvars[84 + _t290] == _t284) and (_st_cvars[_t290] == 'scavenger')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #107 bfd00682>
+# <rulerun evolution.rules: play_card #107 3c661dee>
 def _loop(st, L):
     _l3 = L[3]
-    _t275 = []
-    for _t274 in st.zones[(5 + L[0])]:
-        if ((((_l3 == 'fat_tissue') or (not _a201(st, L, _t274))) and (not ((_l3 == 'scavenger') and _a202(st, _t274)))) and (not ((_l3 == 'carnivorous') and _a203(st, _t274)))):
-            _t275.append(_t274)
-    return _t275
+    _t285 = []
+    for _t284 in st.zones[(5 + L[0])]:
+        if ((((_l3 == 'fat_tissue') or (not _a219(st, L, _t284))) and (not ((_l3 == 'scavenger') and _a220(st, _t284)))) and (not ((_l3 == 'carnivorous') and _a221(st, _t284)))):
+            _t285.append(_t284)
+    return _t285
 
-# <rulerun evolution.rules: play_card #108 6346426b>
+# <rulerun evolution.rules: play_card #108 82d1592e>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1175,121 +1198,121 @@ def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     if (_l3 == 'parasite'):
-        _t234 = (_a181(st, L) or [])
-        _t239 = _l0
-        _t240 = len(_t234)
-        if not _t240: _no_option184(_t239, 'animal to put the parasite on')
-        if _t240 <= 1 and _st_log is None:
-            L[4] = _t234[0] if _t240 else None
+        _t243 = (_a197(st, L) or [])
+        _t248 = _l0
+        _t249 = len(_t243)
+        if not _t249: _no_option200(_t248, 'animal to put the parasite on')
+        if _t249 <= 1 and _st_log is None:
+            L[4] = _t243[0] if _t249 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t241 = st.chooser(_t240, _t239)
+            if _st_bits is None: _t250 = st.chooser(_t249, _t248)
             else:
-                _t241 = _st_bits(_t240.bit_length())
-                while _t241 >= _t240: _t241 = _st_bits(_t240.bit_length())
-            L[4] = _t234[_t241]; st.decisions += 1
-        elif _decide185(st, L, _t234, _t239): raise _PlayoutCut182()
+                _t250 = _st_bits(_t249.bit_length())
+                while _t250 >= _t249: _t250 = _st_bits(_t249.bit_length())
+            L[4] = _t243[_t250]; st.decisions += 1
+        elif _decide201(st, L, _t243, _t248): raise _PlayoutCut198()
         _st_cvars[84 + _l1] = L[4]
-        _t242 = _l1
-        _t243 = (9 + st.model.zone_instances[_st_loc[L[4]]][1])
-        if type(_t242) is int and _st_log is None:
-            _t244 = _st_zones[_st_loc[_t242]]
-            if _t244[-1] == _t242: _t244.pop()
-            else: _t244.remove(_t242)
-            _st_zones[_t243].append(_t242); _st_loc[_t242] = _t243
-        elif _t242 is not None:
-            _move_cards186(st, _t242, _t243, False)
-        if _st_log is not None: _st_log.append(_Text190(_audience187(st), [_PlayerRef188(_l0), ' puts a parasite on ', _PlayerRef188(st.model.zone_instances[_st_loc[L[4]]][1]), "'s animal ", _plain189(_st_cvars[420 + L[4]])]))
+        _t251 = _l1
+        _t252 = (9 + st.model.zone_instances[_st_loc[L[4]]][1])
+        if type(_t251) is int and _st_log is None:
+            _t253 = _st_zones[_st_loc[_t251]]
+            if _t253[-1] == _t251: _t253.pop()
+            else: _t253.remove(_t251)
+            _st_zones[_t252].append(_t251); _st_loc[_t251] = _t252
+        elif _t251 is not None:
+            _move_cards202(st, _t251, _t252, False)
+        if _st_log is not None: _st_log.append(_Text206(_audience203(st), [_PlayerRef204(_l0), ' puts a parasite on ', _PlayerRef204(st.model.zone_instances[_st_loc[L[4]]][1]), "'s animal ", _plain205(_st_cvars[420 + L[4]])]))
     elif (((_l3 == 'symbiosis') or (_l3 == 'communication')) or (_l3 == 'cooperation')):
-        _t245 = (_a192(st, L) or [])
-        _t252 = _l0
-        _t253 = len(_t245)
-        if not _t253: _no_option184(_t252, 'first animal of the pair')
-        if _t253 <= 1 and _st_log is None:
-            L[5] = _t245[0] if _t253 else None
+        _t254 = (_a210(st, L) or [])
+        _t262 = _l0
+        _t263 = len(_t254)
+        if not _t263: _no_option200(_t262, 'first animal of the pair')
+        if _t263 <= 1 and _st_log is None:
+            L[5] = _t254[0] if _t263 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t254 = st.chooser(_t253, _t252)
+            if _st_bits is None: _t264 = st.chooser(_t263, _t262)
             else:
-                _t254 = _st_bits(_t253.bit_length())
-                while _t254 >= _t253: _t254 = _st_bits(_t253.bit_length())
-            L[5] = _t245[_t254]; st.decisions += 1
-        elif _decide194(st, L, _t245, _t252): raise _PlayoutCut182()
-        _t255 = (_a196(st, L) or [])
-        _t260 = _l0
-        _t261 = len(_t255)
-        if not _t261: _no_option184(_t260, 'second animal of the pair')
-        if _t261 <= 1 and _st_log is None:
-            L[6] = _t255[0] if _t261 else None
+                _t264 = _st_bits(_t263.bit_length())
+                while _t264 >= _t263: _t264 = _st_bits(_t263.bit_length())
+            L[5] = _t254[_t264]; st.decisions += 1
+        elif _decide212(st, L, _t254, _t262): raise _PlayoutCut198()
+        _t265 = (_a214(st, L) or [])
+        _t270 = _l0
+        _t271 = len(_t265)
+        if not _t271: _no_option200(_t270, 'second animal of the pair')
+        if _t271 <= 1 and _st_log is None:
+            L[6] = _t265[0] if _t271 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t262 = st.chooser(_t261, _t260)
+            if _st_bits is None: _t272 = st.chooser(_t271, _t270)
             else:
-                _t262 = _st_bits(_t261.bit_length())
-                while _t262 >= _t261: _t262 = _st_bits(_t261.bit_length())
-            L[6] = _t255[_t262]; st.decisions += 1
-        elif _decide198(st, L, _t255, _t260): raise _PlayoutCut182()
+                _t272 = _st_bits(_t271.bit_length())
+                while _t272 >= _t271: _t272 = _st_bits(_t271.bit_length())
+            L[6] = _t265[_t272]; st.decisions += 1
+        elif _decide216(st, L, _t265, _t270): raise _PlayoutCut198()
         _st_cvars[84 + _l1] = L[5]
         _st_cvars[168 + _l1] = L[6]
         if (_l3 == 'symbiosis'):
-            _t263 = [L[5], L[6]]
-            _t264 = _l0
-            _t265 = len(_t263)
-            if not _t265: _no_option184(_t264, 'the symbiont')
-            if _t265 <= 1 and _st_log is None:
-                L[7] = _t263[0] if _t265 else None
+            _t273 = [L[5], L[6]]
+            _t274 = _l0
+            _t275 = len(_t273)
+            if not _t275: _no_option200(_t274, 'the symbiont')
+            if _t275 <= 1 and _st_log is None:
+                L[7] = _t273[0] if _t275 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t266 = st.chooser(_t265, _t264)
+                if _st_bits is None: _t276 = st.chooser(_t275, _t274)
                 else:
-                    _t266 = _st_bits(_t265.bit_length())
-                    while _t266 >= _t265: _t266 = _st_bits(_t265.bit_length())
-                L[7] = _t263[_t266]; st.decisions += 1
-            elif _decide200(st, L, _t263, _t264): raise _PlayoutCut182()
+                    _t276 = _st_bits(_t275.bit_length())
+                    while _t276 >= _t275: _t276 = _st_bits(_t275.bit_length())
+                L[7] = _t273[_t276]; st.decisions += 1
+            elif _decide218(st, L, _t273, _t274): raise _PlayoutCut198()
             _st_cvars[84 + _l1] = L[7]
             _st_cvars[168 + _l1] = (L[6] if (L[7] == L[5]) else L[5])
-            _t267 = _l1
-            _t268 = (9 + _l0)
-            if type(_t267) is int and _st_log is None:
-                _t269 = _st_zones[_st_loc[_t267]]
-                if _t269[-1] == _t267: _t269.pop()
-                else: _t269.remove(_t267)
-                _st_zones[_t268].append(_t267); _st_loc[_t267] = _t268
-            elif _t267 is not None:
-                _move_cards186(st, _t267, _t268, False)
-            if _st_log is not None: _st_log.append(_Text190(_audience187(st), [_PlayerRef188(_l0), ' plays symbiosis: animal ', _plain189(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain189(_st_cvars[420 + _st_cvars[168 + _l1]])]))
+            _t277 = _l1
+            _t278 = (9 + _l0)
+            if type(_t277) is int and _st_log is None:
+                _t279 = _st_zones[_st_loc[_t277]]
+                if _t279[-1] == _t277: _t279.pop()
+                else: _t279.remove(_t277)
+                _st_zones[_t278].append(_t277); _st_loc[_t277] = _t278
+            elif _t277 is not None:
+                _move_cards202(st, _t277, _t278, False)
+            if _st_log is not None: _st_log.append(_Text206(_audience203(st), [_PlayerRef204(_l0), ' plays symbiosis: animal ', _plain205(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain205(_st_cvars[420 + _st_cvars[168 + _l1]])]))
         else:
-            _t270 = _l1
-            _t271 = (9 + _l0)
-            if type(_t270) is int and _st_log is None:
-                _t272 = _st_zones[_st_loc[_t270]]
-                if _t272[-1] == _t270: _t272.pop()
-                else: _t272.remove(_t270)
-                _st_zones[_t271].append(_t270); _st_loc[_t270] = _t271
-            elif _t270 is not None:
-                _move_cards186(st, _t270, _t271, False)
-            if _st_log is not None: _st_log.append(_Text190(_audience187(st), [_PlayerRef188(_l0), ' plays ', _plain189(_l3), ' between animal ', _plain189(_st_cvars[420 + L[5]]), ' and animal ', _plain189(_st_cvars[420 + L[6]])]))
+            _t280 = _l1
+            _t281 = (9 + _l0)
+            if type(_t280) is int and _st_log is None:
+                _t282 = _st_zones[_st_loc[_t280]]
+                if _t282[-1] == _t280: _t282.pop()
+                else: _t282.remove(_t280)
+                _st_zones[_t281].append(_t280); _st_loc[_t280] = _t281
+            elif _t280 is not None:
+                _move_cards202(st, _t280, _t281, False)
+            if _st_log is not None: _st_log.append(_Text206(_audience203(st), [_PlayerRef204(_l0), ' plays ', _plain205(_l3), ' between animal ', _plain205(_st_cvars[420 + L[5]]), ' and animal ', _plain205(_st_cvars[420 + L[6]])]))
     else:
-        _t273 = (_a204(st, L) or [])
-        _t282 = _l0
-        _t283 = len(_t273)
-        if not _t283: _no_option184(_t282, 'animal to give it to')
-        if _t283 <= 1 and _st_log is None:
-            L[8] = _t273[0] if _t283 else None
+        _t283 = (_a222(st, L) or [])
+        _t292 = _l0
+        _t293 = len(_t283)
+        if not _t293: _no_option200(_t292, 'animal to give it to')
+        if _t293 <= 1 and _st_log is None:
+            L[8] = _t283[0] if _t293 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t284 = st.chooser(_t283, _t282)
+            if _st_bits is None: _t294 = st.chooser(_t293, _t292)
             else:
-                _t284 = _st_bits(_t283.bit_length())
-                while _t284 >= _t283: _t284 = _st_bits(_t283.bit_length())
-            L[8] = _t273[_t284]; st.decisions += 1
-        elif _decide206(st, L, _t273, _t282): raise _PlayoutCut182()
+                _t294 = _st_bits(_t293.bit_length())
+                while _t294 >= _t293: _t294 = _st_bits(_t293.bit_length())
+            L[8] = _t283[_t294]; st.decisions += 1
+        elif _decide224(st, L, _t283, _t292): raise _PlayoutCut198()
         _st_cvars[84 + _l1] = L[8]
-        _t285 = _l1
-        _t286 = (9 + _l0)
-        if type(_t285) is int and _st_log is None:
-            _t287 = _st_zones[_st_loc[_t285]]
-            if _t287[-1] == _t285: _t287.pop()
-            else: _t287.remove(_t285)
-            _st_zones[_t286].append(_t285); _st_loc[_t285] = _t286
-        elif _t285 is not None:
-            _move_cards186(st, _t285, _t286, False)
-        if _st_log is not None: _st_log.append(_Text190(_audience187(st), [_PlayerRef188(_l0), ' gives ', _plain189(_l3), ' to animal ', _plain189(_st_cvars[420 + L[8]])]))
+        _t295 = _l1
+        _t296 = (9 + _l0)
+        if type(_t295) is int and _st_log is None:
+            _t297 = _st_zones[_st_loc[_t295]]
+            if _t297[-1] == _t295: _t297.pop()
+            else: _t297.remove(_t295)
+            _st_zones[_t296].append(_t295); _st_loc[_t295] = _t296
+        elif _t295 is not None:
+            _move_cards202(st, _t295, _t296, False)
+        if _st_log is not None: _st_log.append(_Text206(_audience203(st), [_PlayerRef204(_l0), ' gives ', _plain205(_l3), ' to animal ', _plain205(_st_cvars[420 + L[8]])]))
 
 # <rulerun evolution.rules: play_card #109 4a732728>
 def _native(st, L):
@@ -1299,71 +1322,74 @@ def _native(st, L):
 def _native(st, L):
     return (L[3] == 'parasite')
 
-# <rulerun evolution.rules: play_card #111 866b43c0>
-def _loop(st, _t289):
+# <rulerun evolution.rules: play_card #111 de2661c8>
+def _loop(st, _t299):
     _st_cvars = st.cvars
-    for _t290 in st.zones[(9 + st.model.zone_instances[st.loc[_t289]][1])]:
-        if ((_st_cvars[84 + _t290] == _t289) and (_st_cvars[_t290] == 'parasite')):
+    for _t300 in st.zones[(9 + st.model.zone_instances[st.loc[_t299]][1])]:
+        if ((_st_cvars[84 + _t300] == _t299) and (_st_cvars[_t300] == 'parasite')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #112 b64f688d>
+# <rulerun evolution.rules: play_card #112 ddaa06cc>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    _t288 = []
-    for _t289 in ([_c for _i in [5 + _p for _p in _k207] for _c in st.zones[_i]] or ()):
-        if ((st.model.zone_instances[_st_loc[_t289]][1] != _l0) and (not _a208(st, _t289))):
-            _t288.append(_t289)
-    return _t288
+    _t298 = []
+    for _t299 in ([_c for _i in [5 + _p for _p in _k225] for _c in st.zones[_i]] or ()):
+        if ((st.model.zone_instances[_st_loc[_t299]][1] != _l0) and (not _a226(st, _t299))):
+            _t298.append(_t299)
+    return _t298
 
 # <rulerun evolution.rules: play_card #113 fdc9239c>
 def _native(st, L):
     _l3 = L[3]
     return (((_l3 == 'symbiosis') or (_l3 == 'communication')) or (_l3 == 'cooperation'))
 
-# <rulerun evolution.rules: play_card #114 e5403593>
-def _loop(st, L, _t293, _t295):
+# <rulerun evolution.rules: play_card #114 dc1f65d5>
+def _loop(st, L, _t303, _t306):
     _l3 = L[3]
     _st_cvars = st.cvars
-    for _t296 in st.zones[(9 + st.model.zone_instances[st.loc[_t293]][1])]:
-        if ((_st_cvars[_t296] == _l3) and (((_st_cvars[84 + _t296] == _t293) and (_st_cvars[168 + _t296] == _t295)) or ((_st_cvars[84 + _t296] == _t295) and (_st_cvars[168 + _t296] == _t293)))):
+    for _t307 in st.zones[(9 + st.model.zone_instances[st.loc[_t303]][1])]:
+        if ((_st_cvars[_t307] == _l3) and (((_st_cvars[84 + _t307] == _t303) and (_st_cvars[168 + _t307] == _t306)) or ((_st_cvars[84 + _t307] == _t306) and (_st_cvars[168 + _t307] == _t303)))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #115 396acd90>
+# <rulerun evolution.rules: play_card #115 e690f130>
 def _native(st, L):
     _l0 = L[0]
     _st_zones = st.zones
-    _t292 = []
-    for _t293 in _st_zones[(5 + _l0)]:
-        _t294 = False
-        for _t295 in _st_zones[(5 + _l0)]:
-            if ((_t293 != _t295) and (not _a209(st, L, _t293, _t295))):
-                _t294 = True
+    _t302 = []
+    for _t303 in _st_zones[(5 + _l0)]:
+        _t305 = _st_zones[(5 + _l0)]
+        _budget227[0] -= len(_t305)
+        if _budget227[0] < 0: _spent228(st)
+        _t304 = False
+        for _t306 in _t305:
+            if ((_t303 != _t306) and (not _a229(st, L, _t303, _t306))):
+                _t304 = True
                 break
-        if _t294:
-            _t292.append(_t293)
-    return _t292
+        if _t304:
+            _t302.append(_t303)
+    return _t302
 
-# <rulerun evolution.rules: play_card #116 d482800a>
-def _loop(st, L, _t299):
+# <rulerun evolution.rules: play_card #116 8e669cf8>
+def _loop(st, L, _t310):
     _l3 = L[3]
     _l5 = L[5]
     _st_cvars = st.cvars
-    for _t300 in st.zones[(9 + st.model.zone_instances[st.loc[_l5]][1])]:
-        if ((_st_cvars[_t300] == _l3) and (((_st_cvars[84 + _t300] == _l5) and (_st_cvars[168 + _t300] == _t299)) or ((_st_cvars[84 + _t300] == _t299) and (_st_cvars[168 + _t300] == _l5)))):
+    for _t311 in st.zones[(9 + st.model.zone_instances[st.loc[_l5]][1])]:
+        if ((_st_cvars[_t311] == _l3) and (((_st_cvars[84 + _t311] == _l5) and (_st_cvars[168 + _t311] == _t310)) or ((_st_cvars[84 + _t311] == _t310) and (_st_cvars[168 + _t311] == _l5)))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #117 af15acba>
+# <rulerun evolution.rules: play_card #117 2527abb6>
 def _native(st, L):
     _l5 = L[5]
-    _t298 = []
-    for _t299 in st.zones[(5 + L[0])]:
-        if ((_l5 != _t299) and (not _a210(st, L, _t299))):
-            _t298.append(_t299)
-    return _t298
+    _t309 = []
+    for _t310 in st.zones[(5 + L[0])]:
+        if ((_l5 != _t310) and (not _a230(st, L, _t310))):
+            _t309.append(_t310)
+    return _t309
 
 # <rulerun evolution.rules: play_card #118 78824172>
 def _native(st, L):
@@ -1373,180 +1399,180 @@ def _native(st, L):
 def _native(st, L):
     return [L[5], L[6]]
 
-# <rulerun evolution.rules: play_card #120 6170cf9d>
-def _loop(st, L, _t303):
+# <rulerun evolution.rules: play_card #120 5e02b03e>
+def _loop(st, L, _t314):
     _l3 = L[3]
     _st_cvars = st.cvars
-    for _t304 in st.zones[(9 + st.model.zone_instances[st.loc[_t303]][1])]:
-        if ((_st_cvars[84 + _t304] == _t303) and (_st_cvars[_t304] == _l3)):
+    for _t315 in st.zones[(9 + st.model.zone_instances[st.loc[_t314]][1])]:
+        if ((_st_cvars[84 + _t315] == _t314) and (_st_cvars[_t315] == _l3)):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #121 16284047>
-def _loop(st, _t303):
+# <rulerun evolution.rules: play_card #121 c3363352>
+def _loop(st, _t314):
     _st_cvars = st.cvars
-    for _t306 in st.zones[(9 + st.model.zone_instances[st.loc[_t303]][1])]:
-        if ((_st_cvars[84 + _t306] == _t303) and (_st_cvars[_t306] == 'carnivorous')):
+    for _t317 in st.zones[(9 + st.model.zone_instances[st.loc[_t314]][1])]:
+        if ((_st_cvars[84 + _t317] == _t314) and (_st_cvars[_t317] == 'carnivorous')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #122 9cc3574f>
-def _loop(st, _t303):
+# <rulerun evolution.rules: play_card #122 e6b02e3b>
+def _loop(st, _t314):
     _st_cvars = st.cvars
-    for _t308 in st.zones[(9 + st.model.zone_instances[st.loc[_t303]][1])]:
-        if ((_st_cvars[84 + _t308] == _t303) and (_st_cvars[_t308] == 'scavenger')):
+    for _t319 in st.zones[(9 + st.model.zone_instances[st.loc[_t314]][1])]:
+        if ((_st_cvars[84 + _t319] == _t314) and (_st_cvars[_t319] == 'scavenger')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #123 e5225646>
+# <rulerun evolution.rules: play_card #123 e26b4b2e>
 def _native(st, L):
     _l3 = L[3]
-    _t302 = []
-    for _t303 in st.zones[(5 + L[0])]:
-        if ((((_l3 == 'fat_tissue') or (not _a211(st, L, _t303))) and (not ((_l3 == 'scavenger') and _a212(st, _t303)))) and (not ((_l3 == 'carnivorous') and _a213(st, _t303)))):
-            _t302.append(_t303)
-    return _t302
+    _t313 = []
+    for _t314 in st.zones[(5 + L[0])]:
+        if ((((_l3 == 'fat_tissue') or (not _a231(st, L, _t314))) and (not ((_l3 == 'scavenger') and _a232(st, _t314)))) and (not ((_l3 == 'carnivorous') and _a233(st, _t314)))):
+            _t313.append(_t314)
+    return _t313
 
-# <rulerun evolution.rules: determining_the_food_base #124 19641696>
+# <rulerun evolution.rules: determining_the_food_base #124 100dc4fb>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
-    if _st_log is not None: _st_log.append(_k214)
-    _st_vars[3] = ((_roll215(st, 1, 6) + 2) if (4 == 2) else (_roll215(st, 2, 6) if (4 == 3) else ((_roll215(st, 2, 6) + 2) if (4 == 4) else ((_roll215(st, 3, 6) + (0 if ('manual' == 'wiki') else 2)) if (4 == 5) else ((_roll215(st, 3, 6) + (2 if ('manual' == 'wiki') else 4)) if (4 == 6) else ((_roll215(st, 4, 6) + (2 if ('manual' == 'evolive') else 0)) if (4 == 7) else (_roll215(st, 4, 6) + (2 if ('manual' == 'wiki') else 4))))))))
-    if _st_log is not None: _st_log.append(_Text219(_audience216(st), [_PlayerRef217(_st_vars[1]), ' rolls the food base: ', _plain218(_st_vars[3]), ' red tokens']))
+    if _st_log is not None: _st_log.append(_k234)
+    _st_vars[3] = ((_roll235(st, 1, 6) + 2) if (4 == 2) else (_roll235(st, 2, 6) if (4 == 3) else ((_roll235(st, 2, 6) + 2) if (4 == 4) else ((_roll235(st, 3, 6) + (0 if ('manual' == 'wiki') else 2)) if (4 == 5) else ((_roll235(st, 3, 6) + (2 if ('manual' == 'wiki') else 4)) if (4 == 6) else ((_roll235(st, 4, 6) + (2 if ('manual' == 'evolive') else 0)) if (4 == 7) else (_roll235(st, 4, 6) + (2 if ('manual' == 'wiki') else 4))))))))
+    if _st_log is not None: _st_log.append(_Text239(_audience236(st), [_PlayerRef237(_st_vars[1]), ' rolls the food base: ', _plain238(_st_vars[3]), ' red tokens']))
 
-# <rulerun evolution.rules: feeding #125 5b5ad116>
-def _loop(st, _t310):
+# <rulerun evolution.rules: feeding #125 7262c801>
+def _loop(st, _t321):
     _st_cvars = st.cvars
-    _t312 = []
-    for _t311 in st.zones[(9 + st.model.zone_instances[st.loc[_t310]][1])]:
-        if ((_st_cvars[84 + _t311] == _t310) or (_st_cvars[168 + _t311] == _t310)):
-            _t312.append(_st_cvars[_t311])
-    return _t312
+    _t323 = []
+    for _t322 in st.zones[(9 + st.model.zone_instances[st.loc[_t321]][1])]:
+        if ((_st_cvars[84 + _t322] == _t321) or (_st_cvars[168 + _t322] == _t321)):
+            _t323.append(_st_cvars[_t322])
+    return _t323
 
-# <rulerun evolution.rules: feeding #126 0314ba4d>
-def _loop(st, _t310):
+# <rulerun evolution.rules: feeding #126 e3760d66>
+def _loop(st, _t321):
     _st_cvars = st.cvars
-    _t314 = []
-    for _t313 in st.zones[(9 + st.model.zone_instances[st.loc[_t310]][1])]:
-        if ((_st_cvars[84 + _t313] == _t310) or (_st_cvars[168 + _t313] == _t310)):
-            _t314.append(_t313)
-    return _t314
+    _t325 = []
+    for _t324 in st.zones[(9 + st.model.zone_instances[st.loc[_t321]][1])]:
+        if ((_st_cvars[84 + _t324] == _t321) or (_st_cvars[168 + _t324] == _t321)):
+            _t325.append(_t324)
+    return _t325
 
-# <rulerun evolution.rules: feeding #127 e465b7e3>
-def _loop(st, _t310):
+# <rulerun evolution.rules: feeding #127 2e546318>
+def _loop(st, _t321):
     _st_cvars = st.cvars
-    _t316 = 0
-    for _t315 in st.zones[(9 + st.model.zone_instances[st.loc[_t310]][1])]:
-        if (_st_cvars[84 + _t315] == _t310):
-            _t316 += (1 if ((_st_cvars[_t315] == 'carnivorous') or (_st_cvars[_t315] == 'high_body_weight')) else (2 if (_st_cvars[_t315] == 'parasite') else 0))
-    return _t316
+    _t327 = 0
+    for _t326 in st.zones[(9 + st.model.zone_instances[st.loc[_t321]][1])]:
+        if (_st_cvars[84 + _t326] == _t321):
+            _t327 += (1 if ((_st_cvars[_t326] == 'carnivorous') or (_st_cvars[_t326] == 'high_body_weight')) else (2 if (_st_cvars[_t326] == 'parasite') else 0))
+    return _t327
 
-# <rulerun evolution.rules: feeding #128 06b23005>
-def _loop(st, _t310):
+# <rulerun evolution.rules: feeding #128 61d78a39>
+def _loop(st, _t321):
     _st_cvars = st.cvars
-    _t318 = 0
-    for _t317 in st.zones[(9 + st.model.zone_instances[st.loc[_t310]][1])]:
-        if (((_st_cvars[84 + _t317] == _t310) and (_st_cvars[_t317] == 'fat_tissue')) and _st_cvars[252 + _t317]):
-            _t318 += 1
-    return _t318
+    _t329 = 0
+    for _t328 in st.zones[(9 + st.model.zone_instances[st.loc[_t321]][1])]:
+        if (((_st_cvars[84 + _t328] == _t321) and (_st_cvars[_t328] == 'fat_tissue')) and _st_cvars[252 + _t328]):
+            _t329 += 1
+    return _t329
 
-# <rulerun evolution.rules: feeding #129 66c889bb>
-def _loop(st, _t310):
+# <rulerun evolution.rules: feeding #129 4a21a60a>
+def _loop(st, _t321):
     _st_cvars = st.cvars
-    _t320 = 0
-    for _t319 in st.zones[(9 + st.model.zone_instances[st.loc[_t310]][1])]:
-        if ((_st_cvars[84 + _t319] == _t310) and (_st_cvars[_t319] == 'fat_tissue')):
-            _t320 += 1
-    return _t320
+    _t331 = 0
+    for _t330 in st.zones[(9 + st.model.zone_instances[st.loc[_t321]][1])]:
+        if ((_st_cvars[84 + _t330] == _t321) and (_st_cvars[_t330] == 'fat_tissue')):
+            _t331 += 1
+    return _t331
 
-# <rulerun evolution.rules: feeding #130 71bd0c5f>
-def _loop(st, _t310):
+# <rulerun evolution.rules: feeding #130 6d61f02c>
+def _loop(st, _t321):
     _st_cvars = st.cvars
-    _t322 = 0
-    for _t321 in st.zones[(9 + st.model.zone_instances[st.loc[_t310]][1])]:
-        if ((_st_cvars[84 + _t321] == _t310) and (_st_cvars[_t321] == 'fat_tissue')):
-            _t322 += 1
-    return _t322
+    _t333 = 0
+    for _t332 in st.zones[(9 + st.model.zone_instances[st.loc[_t321]][1])]:
+        if ((_st_cvars[84 + _t332] == _t321) and (_st_cvars[_t332] == 'fat_tissue')):
+            _t333 += 1
+    return _t333
 
-# <rulerun evolution.rules: feeding #131 5b3f051a>
+# <rulerun evolution.rules: feeding #131 5fe89f1c>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_log = st.log
     _i8 = [None, None, None]
-    for _t310 in ([_c for _i in [5 + _p for _p in _k220] for _c in st.zones[_i]] or []):
-        _i8[2] = _t310
-        if _st_log is not None: _st_log.append(_Text230(_audience221(st), ['  ', _plain222(((((('animal ' + _plain222(_st_cvars[420 + _t310]) + ' of ' + _player_text223(st.model.zone_instances[st.loc[_t310]][1])) + ((' ' + _plain222(_a224(st, _t310))) if (not not (_a225(st, _t310) or ())) else '')) + (' food ' + _plain222(_st_cvars[504 + _t310]) + '/' + _plain222((1 + _a226(st, _t310))))) + ((' fat ' + _plain222(_a227(st, _t310)) + '/' + _plain222(_a228(st, _t310))) if (_a229(st, _t310) > 0) else '')) + (' hibernating' if (_st_cvars[924 + _t310] == st.vars[0]) else (' poisoned' if _st_cvars[588 + _t310] else ''))))]))
+    for _t321 in ([_c for _i in [5 + _p for _p in _k240] for _c in st.zones[_i]] or []):
+        _i8[2] = _t321
+        if _st_log is not None: _st_log.append(_Text250(_audience241(st), ['  ', _plain242(((((('animal ' + _plain242(_st_cvars[420 + _t321]) + ' of ' + _player_text243(st.model.zone_instances[st.loc[_t321]][1])) + ((' ' + _plain242(_a244(st, _t321))) if (not not (_a245(st, _t321) or ())) else '')) + (' food ' + _plain242(_st_cvars[504 + _t321]) + '/' + _plain242((1 + _a246(st, _t321))))) + ((' fat ' + _plain242(_a247(st, _t321)) + '/' + _plain242(_a248(st, _t321))) if (_a249(st, _t321) > 0) else '')) + (' hibernating' if (_st_cvars[924 + _t321] == st.vars[0]) else (' poisoned' if _st_cvars[588 + _t321] else ''))))]))
 
-# <rulerun evolution.rules: feeding #132 eb1a1913>
+# <rulerun evolution.rules: feeding #132 7ded8d52>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     if (_st_vars[3] > 0):
-        if _st_log is not None: _st_log.append(_Text233(_audience231(st), [_plain232(_st_vars[3]), ' red tokens left in the food base are removed']))
+        if _st_log is not None: _st_log.append(_Text253(_audience251(st), [_plain252(_st_vars[3]), ' red tokens left in the food base are removed']))
         _st_vars[3] = 0
 
-# <rulerun evolution.rules: show_animals #133 2e33105d>
-def _loop(st, _t323):
+# <rulerun evolution.rules: show_animals #133 516dcc54>
+def _loop(st, _t334):
     _st_cvars = st.cvars
-    _t325 = []
-    for _t324 in st.zones[(9 + st.model.zone_instances[st.loc[_t323]][1])]:
-        if ((_st_cvars[84 + _t324] == _t323) or (_st_cvars[168 + _t324] == _t323)):
-            _t325.append(_st_cvars[_t324])
-    return _t325
+    _t336 = []
+    for _t335 in st.zones[(9 + st.model.zone_instances[st.loc[_t334]][1])]:
+        if ((_st_cvars[84 + _t335] == _t334) or (_st_cvars[168 + _t335] == _t334)):
+            _t336.append(_st_cvars[_t335])
+    return _t336
 
-# <rulerun evolution.rules: show_animals #134 cb763d55>
-def _loop(st, _t323):
+# <rulerun evolution.rules: show_animals #134 62750227>
+def _loop(st, _t334):
     _st_cvars = st.cvars
-    _t327 = []
-    for _t326 in st.zones[(9 + st.model.zone_instances[st.loc[_t323]][1])]:
-        if ((_st_cvars[84 + _t326] == _t323) or (_st_cvars[168 + _t326] == _t323)):
-            _t327.append(_t326)
-    return _t327
+    _t338 = []
+    for _t337 in st.zones[(9 + st.model.zone_instances[st.loc[_t334]][1])]:
+        if ((_st_cvars[84 + _t337] == _t334) or (_st_cvars[168 + _t337] == _t334)):
+            _t338.append(_t337)
+    return _t338
 
-# <rulerun evolution.rules: show_animals #135 5021a3bc>
-def _loop(st, _t323):
+# <rulerun evolution.rules: show_animals #135 e96b6d13>
+def _loop(st, _t334):
     _st_cvars = st.cvars
-    _t329 = 0
-    for _t328 in st.zones[(9 + st.model.zone_instances[st.loc[_t323]][1])]:
-        if (_st_cvars[84 + _t328] == _t323):
-            _t329 += (1 if ((_st_cvars[_t328] == 'carnivorous') or (_st_cvars[_t328] == 'high_body_weight')) else (2 if (_st_cvars[_t328] == 'parasite') else 0))
-    return _t329
+    _t340 = 0
+    for _t339 in st.zones[(9 + st.model.zone_instances[st.loc[_t334]][1])]:
+        if (_st_cvars[84 + _t339] == _t334):
+            _t340 += (1 if ((_st_cvars[_t339] == 'carnivorous') or (_st_cvars[_t339] == 'high_body_weight')) else (2 if (_st_cvars[_t339] == 'parasite') else 0))
+    return _t340
 
-# <rulerun evolution.rules: show_animals #136 dbb7fb0d>
-def _loop(st, _t323):
+# <rulerun evolution.rules: show_animals #136 435f2fbf>
+def _loop(st, _t334):
     _st_cvars = st.cvars
-    _t331 = 0
-    for _t330 in st.zones[(9 + st.model.zone_instances[st.loc[_t323]][1])]:
-        if (((_st_cvars[84 + _t330] == _t323) and (_st_cvars[_t330] == 'fat_tissue')) and _st_cvars[252 + _t330]):
-            _t331 += 1
-    return _t331
+    _t342 = 0
+    for _t341 in st.zones[(9 + st.model.zone_instances[st.loc[_t334]][1])]:
+        if (((_st_cvars[84 + _t341] == _t334) and (_st_cvars[_t341] == 'fat_tissue')) and _st_cvars[252 + _t341]):
+            _t342 += 1
+    return _t342
 
-# <rulerun evolution.rules: show_animals #137 f6f97459>
-def _loop(st, _t323):
+# <rulerun evolution.rules: show_animals #137 f9acfb98>
+def _loop(st, _t334):
     _st_cvars = st.cvars
-    _t333 = 0
-    for _t332 in st.zones[(9 + st.model.zone_instances[st.loc[_t323]][1])]:
-        if ((_st_cvars[84 + _t332] == _t323) and (_st_cvars[_t332] == 'fat_tissue')):
-            _t333 += 1
-    return _t333
+    _t344 = 0
+    for _t343 in st.zones[(9 + st.model.zone_instances[st.loc[_t334]][1])]:
+        if ((_st_cvars[84 + _t343] == _t334) and (_st_cvars[_t343] == 'fat_tissue')):
+            _t344 += 1
+    return _t344
 
-# <rulerun evolution.rules: show_animals #138 7eb236cf>
-def _loop(st, _t323):
+# <rulerun evolution.rules: show_animals #138 9c7c7ec8>
+def _loop(st, _t334):
     _st_cvars = st.cvars
-    _t335 = 0
-    for _t334 in st.zones[(9 + st.model.zone_instances[st.loc[_t323]][1])]:
-        if ((_st_cvars[84 + _t334] == _t323) and (_st_cvars[_t334] == 'fat_tissue')):
-            _t335 += 1
-    return _t335
+    _t346 = 0
+    for _t345 in st.zones[(9 + st.model.zone_instances[st.loc[_t334]][1])]:
+        if ((_st_cvars[84 + _t345] == _t334) and (_st_cvars[_t345] == 'fat_tissue')):
+            _t346 += 1
+    return _t346
 
-# <rulerun evolution.rules: show_animals #139 4a4999f1>
+# <rulerun evolution.rules: show_animals #139 b3aca720>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_log = st.log
-    for _t323 in ([_c for _i in [5 + _p for _p in _k234] for _c in st.zones[_i]] or []):
-        L[2] = _t323
-        if _st_log is not None: _st_log.append(_Text244(_audience235(st), ['  ', _plain236(((((('animal ' + _plain236(_st_cvars[420 + _t323]) + ' of ' + _player_text237(st.model.zone_instances[st.loc[_t323]][1])) + ((' ' + _plain236(_a238(st, _t323))) if (not not (_a239(st, _t323) or ())) else '')) + (' food ' + _plain236(_st_cvars[504 + _t323]) + '/' + _plain236((1 + _a240(st, _t323))))) + ((' fat ' + _plain236(_a241(st, _t323)) + '/' + _plain236(_a242(st, _t323))) if (_a243(st, _t323) > 0) else '')) + (' hibernating' if (_st_cvars[924 + _t323] == st.vars[0]) else (' poisoned' if _st_cvars[588 + _t323] else ''))))]))
+    for _t334 in ([_c for _i in [5 + _p for _p in _k254] for _c in st.zones[_i]] or []):
+        L[2] = _t334
+        if _st_log is not None: _st_log.append(_Text264(_audience255(st), ['  ', _plain256(((((('animal ' + _plain256(_st_cvars[420 + _t334]) + ' of ' + _player_text257(st.model.zone_instances[st.loc[_t334]][1])) + ((' ' + _plain256(_a258(st, _t334))) if (not not (_a259(st, _t334) or ())) else '')) + (' food ' + _plain256(_st_cvars[504 + _t334]) + '/' + _plain256((1 + _a260(st, _t334))))) + ((' fat ' + _plain256(_a261(st, _t334)) + '/' + _plain256(_a262(st, _t334))) if (_a263(st, _t334) > 0) else '')) + (' hibernating' if (_st_cvars[924 + _t334] == st.vars[0]) else (' poisoned' if _st_cvars[588 + _t334] else ''))))]))
 
 # <rulerun evolution.rules: feeding_laps #140 bc398671>
 def _native(st, L):
@@ -1558,7 +1584,7 @@ def _native(st, L):
     _st_vars[4] = _st_vars[4] + 1
     _st_vars[5] = False
 
-# <rulerun evolution.rules: feeding_laps #142 1a833fe9>
+# <rulerun evolution.rules: feeding_laps #142 5a7a1ae2>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
@@ -1567,1182 +1593,1182 @@ def _native(st, L):
     else:
         _st_vars[6] = _st_vars[6] + 1
     if (_st_vars[6] >= 4):
-        if _st_log is not None: _st_log.append(_Text246(_audience245(st), ['A full lap passes without any action: the feeding phase ends']))
+        if _st_log is not None: _st_log.append(_Text266(_audience265(st), ['A full lap passes without any action: the feeding phase ends']))
         return 2
 
 # <rulerun evolution.rules: feeding_laps #143 bb845a89>
 def _native(st, L):
     return True
 
-# <rulerun evolution.rules: feeding_laps #144 1cd2100c>
+# <rulerun evolution.rules: feeding_laps #144 f294fe72>
 def _native(st, L):
-    return _o247[st.vars[1]]
+    return _o267[st.vars[1]]
 
 # <rulerun evolution.rules: feeding_laps #145 4a732728>
 def _native(st, L):
     return L[2]
 
-# <rulerun evolution.rules: feeding_end_check #146 8dfc6e7c>
-def _loop(st, _t337):
+# <rulerun evolution.rules: feeding_end_check #146 02e87eb9>
+def _loop(st, _t348):
     _st_cvars = st.cvars
-    _t339 = 0
-    for _t338 in st.zones[(9 + st.model.zone_instances[st.loc[_t337]][1])]:
-        if (_st_cvars[84 + _t338] == _t337):
-            _t339 += (1 if ((_st_cvars[_t338] == 'carnivorous') or (_st_cvars[_t338] == 'high_body_weight')) else (2 if (_st_cvars[_t338] == 'parasite') else 0))
-    return _t339
+    _t350 = 0
+    for _t349 in st.zones[(9 + st.model.zone_instances[st.loc[_t348]][1])]:
+        if (_st_cvars[84 + _t349] == _t348):
+            _t350 += (1 if ((_st_cvars[_t349] == 'carnivorous') or (_st_cvars[_t349] == 'high_body_weight')) else (2 if (_st_cvars[_t349] == 'parasite') else 0))
+    return _t350
 
-# <rulerun evolution.rules: feeding_end_check #147 694caea8>
-def _loop(st, _t337):
+# <rulerun evolution.rules: feeding_end_check #147 61bf0495>
+def _loop(st, _t348):
     _st_cvars = st.cvars
-    _t341 = 0
-    for _t340 in st.zones[(9 + st.model.zone_instances[st.loc[_t337]][1])]:
-        if (((_st_cvars[84 + _t340] == _t337) and (_st_cvars[_t340] == 'fat_tissue')) and _st_cvars[252 + _t340]):
-            _t341 += 1
-    return _t341
+    _t352 = 0
+    for _t351 in st.zones[(9 + st.model.zone_instances[st.loc[_t348]][1])]:
+        if (((_st_cvars[84 + _t351] == _t348) and (_st_cvars[_t351] == 'fat_tissue')) and _st_cvars[252 + _t351]):
+            _t352 += 1
+    return _t352
 
-# <rulerun evolution.rules: feeding_end_check #148 6bb11f1c>
-def _loop(st, _t337):
+# <rulerun evolution.rules: feeding_end_check #148 f74fc191>
+def _loop(st, _t348):
     _st_cvars = st.cvars
-    _t343 = 0
-    for _t342 in st.zones[(9 + st.model.zone_instances[st.loc[_t337]][1])]:
-        if ((_st_cvars[84 + _t342] == _t337) and (_st_cvars[_t342] == 'fat_tissue')):
-            _t343 += 1
-    return _t343
+    _t354 = 0
+    for _t353 in st.zones[(9 + st.model.zone_instances[st.loc[_t348]][1])]:
+        if ((_st_cvars[84 + _t353] == _t348) and (_st_cvars[_t353] == 'fat_tissue')):
+            _t354 += 1
+    return _t354
 
-# <rulerun evolution.rules: feeding_end_check #149 d327b181>
-def _loop(st, _t346):
+# <rulerun evolution.rules: feeding_end_check #149 b21b764a>
+def _loop(st, _t357):
     _st_cvars = st.cvars
-    _t349 = 0
-    for _t348 in st.zones[(9 + st.model.zone_instances[st.loc[_t346]][1])]:
-        if (_st_cvars[84 + _t348] == _t346):
-            _t349 += (1 if ((_st_cvars[_t348] == 'carnivorous') or (_st_cvars[_t348] == 'high_body_weight')) else (2 if (_st_cvars[_t348] == 'parasite') else 0))
-    return _t349
+    _t360 = 0
+    for _t359 in st.zones[(9 + st.model.zone_instances[st.loc[_t357]][1])]:
+        if (_st_cvars[84 + _t359] == _t357):
+            _t360 += (1 if ((_st_cvars[_t359] == 'carnivorous') or (_st_cvars[_t359] == 'high_body_weight')) else (2 if (_st_cvars[_t359] == 'parasite') else 0))
+    return _t360
 
-# <rulerun evolution.rules: feeding_end_check #150 53d6c20c>
-def _loop(st, _t346):
+# <rulerun evolution.rules: feeding_end_check #150 65df8061>
+def _loop(st, _t357):
     _st_cvars = st.cvars
-    _t351 = 0
-    for _t350 in st.zones[(9 + st.model.zone_instances[st.loc[_t346]][1])]:
-        if (((_st_cvars[84 + _t350] == _t346) and (_st_cvars[_t350] == 'fat_tissue')) and _st_cvars[252 + _t350]):
-            _t351 += 1
-    return _t351
+    _t362 = 0
+    for _t361 in st.zones[(9 + st.model.zone_instances[st.loc[_t357]][1])]:
+        if (((_st_cvars[84 + _t361] == _t357) and (_st_cvars[_t361] == 'fat_tissue')) and _st_cvars[252 + _t361]):
+            _t362 += 1
+    return _t362
 
-# <rulerun evolution.rules: feeding_end_check #151 9863adab>
-def _loop(st, _t346):
+# <rulerun evolution.rules: feeding_end_check #151 6a8b8372>
+def _loop(st, _t357):
     _st_cvars = st.cvars
-    _t353 = 0
-    for _t352 in st.zones[(9 + st.model.zone_instances[st.loc[_t346]][1])]:
-        if ((_st_cvars[84 + _t352] == _t346) and (_st_cvars[_t352] == 'fat_tissue')):
-            _t353 += 1
-    return _t353
+    _t364 = 0
+    for _t363 in st.zones[(9 + st.model.zone_instances[st.loc[_t357]][1])]:
+        if ((_st_cvars[84 + _t363] == _t357) and (_st_cvars[_t363] == 'fat_tissue')):
+            _t364 += 1
+    return _t364
 
-# <rulerun evolution.rules: feeding_end_check #152 d99e5213>
-def _loop(st, _t354):
+# <rulerun evolution.rules: feeding_end_check #152 b5c4aaa0>
+def _loop(st, _t365):
     _st_cvars = st.cvars
-    _t357 = 0
-    for _t356 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t354]]][1])]:
-        if (_st_cvars[84 + _t356] == _st_cvars[84 + _t354]):
-            _t357 += (1 if ((_st_cvars[_t356] == 'carnivorous') or (_st_cvars[_t356] == 'high_body_weight')) else (2 if (_st_cvars[_t356] == 'parasite') else 0))
-    return _t357
+    _t368 = 0
+    for _t367 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t365]]][1])]:
+        if (_st_cvars[84 + _t367] == _st_cvars[84 + _t365]):
+            _t368 += (1 if ((_st_cvars[_t367] == 'carnivorous') or (_st_cvars[_t367] == 'high_body_weight')) else (2 if (_st_cvars[_t367] == 'parasite') else 0))
+    return _t368
 
-# <rulerun evolution.rules: feeding_end_check #153 1d246547>
-def _loop(st, _t346):
+# <rulerun evolution.rules: feeding_end_check #153 ce07b7bd>
+def _loop(st, _t357):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t354 in st.zones[(9 + st.model.zone_instances[st.loc[_t346]][1])]:
-        if (((_st_cvars[_t354] == 'symbiosis') and (_st_cvars[168 + _t354] == _t346)) and (not ((_st_cvars[924 + _st_cvars[84 + _t354]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t354]] >= (1 + _a259(st, _t354)))))):
+    for _t365 in st.zones[(9 + st.model.zone_instances[st.loc[_t357]][1])]:
+        if (((_st_cvars[_t365] == 'symbiosis') and (_st_cvars[168 + _t365] == _t357)) and (not ((_st_cvars[924 + _st_cvars[84 + _t365]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t365]] >= (1 + _a279(st, _t365)))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #154 00eb9d87>
-def _loop(st, _t345):
+# <rulerun evolution.rules: feeding_end_check #154 1b8f9e70>
+def _loop(st, _t356):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t346 in st.zones[(5 + _t345)]:
-        if ((not ((_st_cvars[924 + _t346] == _st_vars[0]) or ((_st_cvars[504 + _t346] >= (1 + _a256(st, _t346))) and (_a257(st, _t346) >= _a258(st, _t346))))) and (not _a260(st, _t346))):
+    for _t357 in st.zones[(5 + _t356)]:
+        if ((not ((_st_cvars[924 + _t357] == _st_vars[0]) or ((_st_cvars[504 + _t357] >= (1 + _a276(st, _t357))) and (_a277(st, _t357) >= _a278(st, _t357))))) and (not _a280(st, _t357))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #155 f4c124f8>
-def _loop(st, _t358):
+# <rulerun evolution.rules: feeding_end_check #155 dc988eaa>
+def _loop(st, _t369):
     _st_cvars = st.cvars
-    for _t360 in st.zones[(9 + st.model.zone_instances[st.loc[_t358]][1])]:
-        if ((_st_cvars[84 + _t360] == _t358) and (_st_cvars[_t360] == 'carnivorous')):
+    for _t371 in st.zones[(9 + st.model.zone_instances[st.loc[_t369]][1])]:
+        if ((_st_cvars[84 + _t371] == _t369) and (_st_cvars[_t371] == 'carnivorous')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #156 b477fd3d>
-def _loop(st, _t358):
+# <rulerun evolution.rules: feeding_end_check #156 eb00bc06>
+def _loop(st, _t369):
     _st_cvars = st.cvars
-    _t363 = 0
-    for _t362 in st.zones[(9 + st.model.zone_instances[st.loc[_t358]][1])]:
-        if (_st_cvars[84 + _t362] == _t358):
-            _t363 += (1 if ((_st_cvars[_t362] == 'carnivorous') or (_st_cvars[_t362] == 'high_body_weight')) else (2 if (_st_cvars[_t362] == 'parasite') else 0))
-    return _t363
+    _t374 = 0
+    for _t373 in st.zones[(9 + st.model.zone_instances[st.loc[_t369]][1])]:
+        if (_st_cvars[84 + _t373] == _t369):
+            _t374 += (1 if ((_st_cvars[_t373] == 'carnivorous') or (_st_cvars[_t373] == 'high_body_weight')) else (2 if (_st_cvars[_t373] == 'parasite') else 0))
+    return _t374
 
-# <rulerun evolution.rules: feeding_end_check #157 4d5f6272>
-def _loop(st, _t358):
+# <rulerun evolution.rules: feeding_end_check #157 3f0a7f16>
+def _loop(st, _t369):
     _st_cvars = st.cvars
-    _t365 = 0
-    for _t364 in st.zones[(9 + st.model.zone_instances[st.loc[_t358]][1])]:
-        if (((_st_cvars[84 + _t364] == _t358) and (_st_cvars[_t364] == 'fat_tissue')) and _st_cvars[252 + _t364]):
-            _t365 += 1
-    return _t365
+    _t376 = 0
+    for _t375 in st.zones[(9 + st.model.zone_instances[st.loc[_t369]][1])]:
+        if (((_st_cvars[84 + _t375] == _t369) and (_st_cvars[_t375] == 'fat_tissue')) and _st_cvars[252 + _t375]):
+            _t376 += 1
+    return _t376
 
-# <rulerun evolution.rules: feeding_end_check #158 b623d73a>
-def _loop(st, _t358):
+# <rulerun evolution.rules: feeding_end_check #158 ca9de530>
+def _loop(st, _t369):
     _st_cvars = st.cvars
-    _t367 = 0
-    for _t366 in st.zones[(9 + st.model.zone_instances[st.loc[_t358]][1])]:
-        if ((_st_cvars[84 + _t366] == _t358) and (_st_cvars[_t366] == 'fat_tissue')):
-            _t367 += 1
-    return _t367
+    _t378 = 0
+    for _t377 in st.zones[(9 + st.model.zone_instances[st.loc[_t369]][1])]:
+        if ((_st_cvars[84 + _t377] == _t369) and (_st_cvars[_t377] == 'fat_tissue')):
+            _t378 += 1
+    return _t378
 
-# <rulerun evolution.rules: feeding_end_check #159 36072850>
-def _loop(st, _t368):
+# <rulerun evolution.rules: feeding_end_check #159 03f01fc8>
+def _loop(st, _t379):
     _st_cvars = st.cvars
-    _t371 = 0
-    for _t370 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t368]]][1])]:
-        if (_st_cvars[84 + _t370] == _st_cvars[84 + _t368]):
-            _t371 += (1 if ((_st_cvars[_t370] == 'carnivorous') or (_st_cvars[_t370] == 'high_body_weight')) else (2 if (_st_cvars[_t370] == 'parasite') else 0))
-    return _t371
+    _t382 = 0
+    for _t381 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t379]]][1])]:
+        if (_st_cvars[84 + _t381] == _st_cvars[84 + _t379]):
+            _t382 += (1 if ((_st_cvars[_t381] == 'carnivorous') or (_st_cvars[_t381] == 'high_body_weight')) else (2 if (_st_cvars[_t381] == 'parasite') else 0))
+    return _t382
 
-# <rulerun evolution.rules: feeding_end_check #160 cff33eec>
-def _loop(st, _t358):
+# <rulerun evolution.rules: feeding_end_check #160 7db29f5a>
+def _loop(st, _t369):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t368 in st.zones[(9 + st.model.zone_instances[st.loc[_t358]][1])]:
-        if (((_st_cvars[_t368] == 'symbiosis') and (_st_cvars[168 + _t368] == _t358)) and (not ((_st_cvars[924 + _st_cvars[84 + _t368]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t368]] >= (1 + _a266(st, _t368)))))):
+    for _t379 in st.zones[(9 + st.model.zone_instances[st.loc[_t369]][1])]:
+        if (((_st_cvars[_t379] == 'symbiosis') and (_st_cvars[168 + _t379] == _t369)) and (not ((_st_cvars[924 + _st_cvars[84 + _t379]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t379]] >= (1 + _a286(st, _t379)))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #161 d8dddd64>
-def _loop(st, _t372):
+# <rulerun evolution.rules: feeding_end_check #161 d08a46da>
+def _loop(st, _t383):
     _st_cvars = st.cvars
-    for _t374 in st.zones[(9 + st.model.zone_instances[st.loc[_t372]][1])]:
-        if ((_st_cvars[84 + _t374] == _t372) and (_st_cvars[_t374] == 'camouflage')):
+    for _t385 in st.zones[(9 + st.model.zone_instances[st.loc[_t383]][1])]:
+        if ((_st_cvars[84 + _t385] == _t383) and (_st_cvars[_t385] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #162 074370a1>
-def _loop(st, _t358):
+# <rulerun evolution.rules: feeding_end_check #162 f7d9a143>
+def _loop(st, _t369):
     _st_cvars = st.cvars
-    for _t376 in st.zones[(9 + st.model.zone_instances[st.loc[_t358]][1])]:
-        if ((_st_cvars[84 + _t376] == _t358) and (_st_cvars[_t376] == 'sharp_vision')):
+    for _t387 in st.zones[(9 + st.model.zone_instances[st.loc[_t369]][1])]:
+        if ((_st_cvars[84 + _t387] == _t369) and (_st_cvars[_t387] == 'sharp_vision')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #163 32e09a0f>
-def _loop(st, _t372):
+# <rulerun evolution.rules: feeding_end_check #163 926cd3bf>
+def _loop(st, _t383):
     _st_cvars = st.cvars
-    for _t380 in st.zones[(9 + st.model.zone_instances[st.loc[_t372]][1])]:
-        if ((_st_cvars[84 + _t380] == _t372) and (_st_cvars[_t380] == 'high_body_weight')):
+    for _t391 in st.zones[(9 + st.model.zone_instances[st.loc[_t383]][1])]:
+        if ((_st_cvars[84 + _t391] == _t383) and (_st_cvars[_t391] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #164 eaea825b>
-def _loop(st, _t358):
+# <rulerun evolution.rules: feeding_end_check #164 b9afa2ec>
+def _loop(st, _t369):
     _st_cvars = st.cvars
-    for _t382 in st.zones[(9 + st.model.zone_instances[st.loc[_t358]][1])]:
-        if ((_st_cvars[84 + _t382] == _t358) and (_st_cvars[_t382] == 'high_body_weight')):
+    for _t393 in st.zones[(9 + st.model.zone_instances[st.loc[_t369]][1])]:
+        if ((_st_cvars[84 + _t393] == _t369) and (_st_cvars[_t393] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #165 3572a495>
-def _loop(st, _t372):
+# <rulerun evolution.rules: feeding_end_check #165 883b705a>
+def _loop(st, _t383):
     _st_cvars = st.cvars
-    for _t386 in st.zones[(9 + st.model.zone_instances[st.loc[_t372]][1])]:
-        if ((_st_cvars[84 + _t386] == _t372) and (_st_cvars[_t386] == 'swimming')):
+    for _t397 in st.zones[(9 + st.model.zone_instances[st.loc[_t383]][1])]:
+        if ((_st_cvars[84 + _t397] == _t383) and (_st_cvars[_t397] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #166 9a385e51>
-def _loop(st, _t358):
+# <rulerun evolution.rules: feeding_end_check #166 1b0e8ce2>
+def _loop(st, _t369):
     _st_cvars = st.cvars
-    for _t388 in st.zones[(9 + st.model.zone_instances[st.loc[_t358]][1])]:
-        if ((_st_cvars[84 + _t388] == _t358) and (_st_cvars[_t388] == 'swimming')):
+    for _t399 in st.zones[(9 + st.model.zone_instances[st.loc[_t369]][1])]:
+        if ((_st_cvars[84 + _t399] == _t369) and (_st_cvars[_t399] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #167 d1064309>
-def _loop(st, _t372):
+# <rulerun evolution.rules: feeding_end_check #167 6c9cccd7>
+def _loop(st, _t383):
     _st_cvars = st.cvars
-    for _t392 in st.zones[(9 + st.model.zone_instances[st.loc[_t372]][1])]:
-        if ((_st_cvars[84 + _t392] == _t372) and (_st_cvars[_t392] == 'burrowing')):
+    for _t403 in st.zones[(9 + st.model.zone_instances[st.loc[_t383]][1])]:
+        if ((_st_cvars[84 + _t403] == _t383) and (_st_cvars[_t403] == 'burrowing')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #168 16142c56>
-def _loop(st, _t372):
+# <rulerun evolution.rules: feeding_end_check #168 f1a33a26>
+def _loop(st, _t383):
     _st_cvars = st.cvars
-    _t395 = 0
-    for _t394 in st.zones[(9 + st.model.zone_instances[st.loc[_t372]][1])]:
-        if (_st_cvars[84 + _t394] == _t372):
-            _t395 += (1 if ((_st_cvars[_t394] == 'carnivorous') or (_st_cvars[_t394] == 'high_body_weight')) else (2 if (_st_cvars[_t394] == 'parasite') else 0))
-    return _t395
+    _t406 = 0
+    for _t405 in st.zones[(9 + st.model.zone_instances[st.loc[_t383]][1])]:
+        if (_st_cvars[84 + _t405] == _t383):
+            _t406 += (1 if ((_st_cvars[_t405] == 'carnivorous') or (_st_cvars[_t405] == 'high_body_weight')) else (2 if (_st_cvars[_t405] == 'parasite') else 0))
+    return _t406
 
-# <rulerun evolution.rules: feeding_end_check #169 fa740e39>
-def _loop(st, _t372):
+# <rulerun evolution.rules: feeding_end_check #169 d829b4f2>
+def _loop(st, _t383):
     _st_cvars = st.cvars
-    for _t396 in st.zones[(9 + st.model.zone_instances[st.loc[_t372]][1])]:
-        if ((_st_cvars[_t396] == 'symbiosis') and (_st_cvars[168 + _t396] == _t372)):
+    for _t407 in st.zones[(9 + st.model.zone_instances[st.loc[_t383]][1])]:
+        if ((_st_cvars[_t407] == 'symbiosis') and (_st_cvars[168 + _t407] == _t383)):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #170 a08ca6ee>
-def _loop(st, _t358):
+# <rulerun evolution.rules: feeding_end_check #170 c4f61ee3>
+def _loop(st, _t369):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t378 = _NOT_YET
-    _t379 = _NOT_YET
-    _t384 = _NOT_YET
-    _t385 = _NOT_YET
+    _t389 = _NOT_YET
     _t390 = _NOT_YET
-    _t391 = _NOT_YET
-    for _t372 in ([_c for _i in [5 + _p for _p in _k268] for _c in st.zones[_i]] or ()):
-        if ((((((_t358 != _t372) and ((not _a269(st, _t372)) or (_t379 if _t379 is not _NOT_YET else (_t379 := (_t378 if _t378 is not _NOT_YET else (_t378 := _a270(st, _t358))))))) and ((not _a271(st, _t372)) or (_t385 if _t385 is not _NOT_YET else (_t385 := (_t384 if _t384 is not _NOT_YET else (_t384 := _a272(st, _t358))))))) and (_a273(st, _t372) == (_t391 if _t391 is not _NOT_YET else (_t391 := (_t390 if _t390 is not _NOT_YET else (_t390 := _a274(st, _t358))))))) and (not (_a275(st, _t372) and ((_st_cvars[924 + _t372] == _st_vars[0]) or (_st_cvars[504 + _t372] >= (1 + _a276(st, _t372))))))) and (not _a277(st, _t372))):
+    _t395 = _NOT_YET
+    _t396 = _NOT_YET
+    _t401 = _NOT_YET
+    _t402 = _NOT_YET
+    for _t383 in ([_c for _i in [5 + _p for _p in _k288] for _c in st.zones[_i]] or ()):
+        if ((((((_t369 != _t383) and ((not _a289(st, _t383)) or (_t390 if _t390 is not _NOT_YET else (_t390 := (_t389 if _t389 is not _NOT_YET else (_t389 := _a290(st, _t369))))))) and ((not _a291(st, _t383)) or (_t396 if _t396 is not _NOT_YET else (_t396 := (_t395 if _t395 is not _NOT_YET else (_t395 := _a292(st, _t369))))))) and (_a293(st, _t383) == (_t402 if _t402 is not _NOT_YET else (_t402 := (_t401 if _t401 is not _NOT_YET else (_t401 := _a294(st, _t369))))))) and (not (_a295(st, _t383) and ((_st_cvars[924 + _t383] == _st_vars[0]) or (_st_cvars[504 + _t383] >= (1 + _a296(st, _t383))))))) and (not _a297(st, _t383))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #171 03786dbe>
-def _loop(st, _t345):
+# <rulerun evolution.rules: feeding_end_check #171 9cf51056>
+def _loop(st, _t356):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t358 in st.zones[(5 + _t345)]:
-        if (((_a262(st, _t358) and (_st_cvars[672 + _t358] != _st_vars[0])) and ((not ((_st_cvars[924 + _t358] == _st_vars[0]) or ((_st_cvars[504 + _t358] >= (1 + _a263(st, _t358))) and (_a264(st, _t358) >= _a265(st, _t358))))) and (not _a267(st, _t358)))) and _a278(st, _t358)):
+    for _t369 in st.zones[(5 + _t356)]:
+        if (((_a282(st, _t369) and (_st_cvars[672 + _t369] != _st_vars[0])) and ((not ((_st_cvars[924 + _t369] == _st_vars[0]) or ((_st_cvars[504 + _t369] >= (1 + _a283(st, _t369))) and (_a284(st, _t369) >= _a285(st, _t369))))) and (not _a287(st, _t369)))) and _a298(st, _t369)):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #172 bf4a1246>
-def _loop(st, _t398):
+# <rulerun evolution.rules: feeding_end_check #172 c3bf6ed8>
+def _loop(st, _t409):
     _st_cvars = st.cvars
-    _t401 = 0
-    for _t400 in st.zones[(9 + st.model.zone_instances[st.loc[_t398]][1])]:
-        if (_st_cvars[84 + _t400] == _t398):
-            _t401 += (1 if ((_st_cvars[_t400] == 'carnivorous') or (_st_cvars[_t400] == 'high_body_weight')) else (2 if (_st_cvars[_t400] == 'parasite') else 0))
-    return _t401
+    _t412 = 0
+    for _t411 in st.zones[(9 + st.model.zone_instances[st.loc[_t409]][1])]:
+        if (_st_cvars[84 + _t411] == _t409):
+            _t412 += (1 if ((_st_cvars[_t411] == 'carnivorous') or (_st_cvars[_t411] == 'high_body_weight')) else (2 if (_st_cvars[_t411] == 'parasite') else 0))
+    return _t412
 
-# <rulerun evolution.rules: feeding_end_check #173 aa63ec81>
-def _loop(st, _t398):
+# <rulerun evolution.rules: feeding_end_check #173 88f429c6>
+def _loop(st, _t409):
     _st_cvars = st.cvars
-    _t403 = 0
-    for _t402 in st.zones[(9 + st.model.zone_instances[st.loc[_t398]][1])]:
-        if (((_st_cvars[84 + _t402] == _t398) and (_st_cvars[_t402] == 'fat_tissue')) and _st_cvars[252 + _t402]):
-            _t403 += 1
-    return _t403
+    _t414 = 0
+    for _t413 in st.zones[(9 + st.model.zone_instances[st.loc[_t409]][1])]:
+        if (((_st_cvars[84 + _t413] == _t409) and (_st_cvars[_t413] == 'fat_tissue')) and _st_cvars[252 + _t413]):
+            _t414 += 1
+    return _t414
 
-# <rulerun evolution.rules: feeding_end_check #174 fd77da56>
-def _loop(st, _t345):
+# <rulerun evolution.rules: feeding_end_check #174 fe5982d7>
+def _loop(st, _t356):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t398 in st.zones[(5 + _t345)]:
-        if ((not ((_st_cvars[924 + _t398] == _st_vars[0]) or (_st_cvars[504 + _t398] >= (1 + _a280(st, _t398))))) and (_a281(st, _t398) > 0)):
+    for _t409 in st.zones[(5 + _t356)]:
+        if ((not ((_st_cvars[924 + _t409] == _st_vars[0]) or (_st_cvars[504 + _t409] >= (1 + _a300(st, _t409))))) and (_a301(st, _t409) > 0)):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #175 79bac019>
-def _loop(st, _t404):
+# <rulerun evolution.rules: feeding_end_check #175 c12babee>
+def _loop(st, _t415):
     _st_cvars = st.cvars
-    for _t406 in st.zones[(9 + st.model.zone_instances[st.loc[_t404]][1])]:
-        if ((_st_cvars[84 + _t406] == _t404) and (_st_cvars[_t406] == 'piracy')):
+    for _t417 in st.zones[(9 + st.model.zone_instances[st.loc[_t415]][1])]:
+        if ((_st_cvars[84 + _t417] == _t415) and (_st_cvars[_t417] == 'piracy')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #176 4b4c1aa0>
-def _loop(st, _t404):
+# <rulerun evolution.rules: feeding_end_check #176 eedd56a6>
+def _loop(st, _t415):
     _st_cvars = st.cvars
-    _t409 = 0
-    for _t408 in st.zones[(9 + st.model.zone_instances[st.loc[_t404]][1])]:
-        if (_st_cvars[84 + _t408] == _t404):
-            _t409 += (1 if ((_st_cvars[_t408] == 'carnivorous') or (_st_cvars[_t408] == 'high_body_weight')) else (2 if (_st_cvars[_t408] == 'parasite') else 0))
-    return _t409
+    _t420 = 0
+    for _t419 in st.zones[(9 + st.model.zone_instances[st.loc[_t415]][1])]:
+        if (_st_cvars[84 + _t419] == _t415):
+            _t420 += (1 if ((_st_cvars[_t419] == 'carnivorous') or (_st_cvars[_t419] == 'high_body_weight')) else (2 if (_st_cvars[_t419] == 'parasite') else 0))
+    return _t420
 
-# <rulerun evolution.rules: feeding_end_check #177 d15fff43>
-def _loop(st, _t404):
+# <rulerun evolution.rules: feeding_end_check #177 cbf11b65>
+def _loop(st, _t415):
     _st_cvars = st.cvars
-    _t411 = 0
-    for _t410 in st.zones[(9 + st.model.zone_instances[st.loc[_t404]][1])]:
-        if (_st_cvars[84 + _t410] == _t404):
-            _t411 += (1 if ((_st_cvars[_t410] == 'carnivorous') or (_st_cvars[_t410] == 'high_body_weight')) else (2 if (_st_cvars[_t410] == 'parasite') else 0))
-    return _t411
+    _t422 = 0
+    for _t421 in st.zones[(9 + st.model.zone_instances[st.loc[_t415]][1])]:
+        if (_st_cvars[84 + _t421] == _t415):
+            _t422 += (1 if ((_st_cvars[_t421] == 'carnivorous') or (_st_cvars[_t421] == 'high_body_weight')) else (2 if (_st_cvars[_t421] == 'parasite') else 0))
+    return _t422
 
-# <rulerun evolution.rules: feeding_end_check #178 44783a3e>
-def _loop(st, _t404):
+# <rulerun evolution.rules: feeding_end_check #178 305b4b0a>
+def _loop(st, _t415):
     _st_cvars = st.cvars
-    _t413 = 0
-    for _t412 in st.zones[(9 + st.model.zone_instances[st.loc[_t404]][1])]:
-        if (((_st_cvars[84 + _t412] == _t404) and (_st_cvars[_t412] == 'fat_tissue')) and _st_cvars[252 + _t412]):
-            _t413 += 1
-    return _t413
+    _t424 = 0
+    for _t423 in st.zones[(9 + st.model.zone_instances[st.loc[_t415]][1])]:
+        if (((_st_cvars[84 + _t423] == _t415) and (_st_cvars[_t423] == 'fat_tissue')) and _st_cvars[252 + _t423]):
+            _t424 += 1
+    return _t424
 
-# <rulerun evolution.rules: feeding_end_check #179 a403c5dc>
-def _loop(st, _t404):
+# <rulerun evolution.rules: feeding_end_check #179 d08af05e>
+def _loop(st, _t415):
     _st_cvars = st.cvars
-    _t415 = 0
-    for _t414 in st.zones[(9 + st.model.zone_instances[st.loc[_t404]][1])]:
-        if ((_st_cvars[84 + _t414] == _t404) and (_st_cvars[_t414] == 'fat_tissue')):
-            _t415 += 1
-    return _t415
+    _t426 = 0
+    for _t425 in st.zones[(9 + st.model.zone_instances[st.loc[_t415]][1])]:
+        if ((_st_cvars[84 + _t425] == _t415) and (_st_cvars[_t425] == 'fat_tissue')):
+            _t426 += 1
+    return _t426
 
-# <rulerun evolution.rules: feeding_end_check #180 96129836>
-def _loop(st, _t416):
+# <rulerun evolution.rules: feeding_end_check #180 f2f25b56>
+def _loop(st, _t427):
     _st_cvars = st.cvars
-    _t419 = 0
-    for _t418 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t416]]][1])]:
-        if (_st_cvars[84 + _t418] == _st_cvars[84 + _t416]):
-            _t419 += (1 if ((_st_cvars[_t418] == 'carnivorous') or (_st_cvars[_t418] == 'high_body_weight')) else (2 if (_st_cvars[_t418] == 'parasite') else 0))
-    return _t419
+    _t430 = 0
+    for _t429 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t427]]][1])]:
+        if (_st_cvars[84 + _t429] == _st_cvars[84 + _t427]):
+            _t430 += (1 if ((_st_cvars[_t429] == 'carnivorous') or (_st_cvars[_t429] == 'high_body_weight')) else (2 if (_st_cvars[_t429] == 'parasite') else 0))
+    return _t430
 
-# <rulerun evolution.rules: feeding_end_check #181 43882663>
-def _loop(st, _t404):
+# <rulerun evolution.rules: feeding_end_check #181 50495adb>
+def _loop(st, _t415):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t416 in st.zones[(9 + st.model.zone_instances[st.loc[_t404]][1])]:
-        if (((_st_cvars[_t416] == 'symbiosis') and (_st_cvars[168 + _t416] == _t404)) and (not ((_st_cvars[924 + _st_cvars[84 + _t416]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t416]] >= (1 + _a288(st, _t416)))))):
+    for _t427 in st.zones[(9 + st.model.zone_instances[st.loc[_t415]][1])]:
+        if (((_st_cvars[_t427] == 'symbiosis') and (_st_cvars[168 + _t427] == _t415)) and (not ((_st_cvars[924 + _st_cvars[84 + _t427]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t427]] >= (1 + _a308(st, _t427)))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #182 26af6f64>
-def _loop(st, _t420):
+# <rulerun evolution.rules: feeding_end_check #182 35c83609>
+def _loop(st, _t431):
     _st_cvars = st.cvars
-    _t423 = 0
-    for _t422 in st.zones[(9 + st.model.zone_instances[st.loc[_t420]][1])]:
-        if (_st_cvars[84 + _t422] == _t420):
-            _t423 += (1 if ((_st_cvars[_t422] == 'carnivorous') or (_st_cvars[_t422] == 'high_body_weight')) else (2 if (_st_cvars[_t422] == 'parasite') else 0))
-    return _t423
+    _t434 = 0
+    for _t433 in st.zones[(9 + st.model.zone_instances[st.loc[_t431]][1])]:
+        if (_st_cvars[84 + _t433] == _t431):
+            _t434 += (1 if ((_st_cvars[_t433] == 'carnivorous') or (_st_cvars[_t433] == 'high_body_weight')) else (2 if (_st_cvars[_t433] == 'parasite') else 0))
+    return _t434
 
-# <rulerun evolution.rules: feeding_end_check #183 ccdbd324>
-def _loop(st, _t404):
+# <rulerun evolution.rules: feeding_end_check #183 fee39629>
+def _loop(st, _t415):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t420 in ([_c for _i in [5 + _p for _p in _k290] for _c in st.zones[_i]] or ()):
-        if ((_t420 != _t404) and ((not ((_st_cvars[924 + _t420] == _st_vars[0]) or (_st_cvars[504 + _t420] >= (1 + _a291(st, _t420))))) and (_st_cvars[504 + _t420] > 0))):
+    for _t431 in ([_c for _i in [5 + _p for _p in _k310] for _c in st.zones[_i]] or ()):
+        if ((_t431 != _t415) and ((not ((_st_cvars[924 + _t431] == _st_vars[0]) or (_st_cvars[504 + _t431] >= (1 + _a311(st, _t431))))) and (_st_cvars[504 + _t431] > 0))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #184 20424165>
-def _loop(st, _t404):
+# <rulerun evolution.rules: feeding_end_check #184 1b5d42ae>
+def _loop(st, _t415):
     _st_cvars = st.cvars
-    for _t424 in st.zones[(9 + st.model.zone_instances[st.loc[_t404]][1])]:
-        if ((_st_cvars[84 + _t424] == _t404) and (_st_cvars[_t424] == 'hibernation')):
+    for _t435 in st.zones[(9 + st.model.zone_instances[st.loc[_t415]][1])]:
+        if ((_st_cvars[84 + _t435] == _t415) and (_st_cvars[_t435] == 'hibernation')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #185 aebe98ce>
-def _loop(st, _t404):
+# <rulerun evolution.rules: feeding_end_check #185 4692a618>
+def _loop(st, _t415):
     _st_cvars = st.cvars
-    _t427 = 0
-    for _t426 in st.zones[(9 + st.model.zone_instances[st.loc[_t404]][1])]:
-        if (_st_cvars[84 + _t426] == _t404):
-            _t427 += (1 if ((_st_cvars[_t426] == 'carnivorous') or (_st_cvars[_t426] == 'high_body_weight')) else (2 if (_st_cvars[_t426] == 'parasite') else 0))
-    return _t427
+    _t438 = 0
+    for _t437 in st.zones[(9 + st.model.zone_instances[st.loc[_t415]][1])]:
+        if (_st_cvars[84 + _t437] == _t415):
+            _t438 += (1 if ((_st_cvars[_t437] == 'carnivorous') or (_st_cvars[_t437] == 'high_body_weight')) else (2 if (_st_cvars[_t437] == 'parasite') else 0))
+    return _t438
 
-# <rulerun evolution.rules: feeding_end_check #186 311de720>
-def _loop(st, _t404):
+# <rulerun evolution.rules: feeding_end_check #186 59dee18b>
+def _loop(st, _t415):
     _st_cvars = st.cvars
-    for _t428 in st.zones[(9 + st.model.zone_instances[st.loc[_t404]][1])]:
-        if ((_st_cvars[84 + _t428] == _t404) and (_st_cvars[_t428] == 'grazing')):
+    for _t439 in st.zones[(9 + st.model.zone_instances[st.loc[_t415]][1])]:
+        if ((_st_cvars[84 + _t439] == _t415) and (_st_cvars[_t439] == 'grazing')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #187 e2526d46>
-def _loop(st, _t345):
+# <rulerun evolution.rules: feeding_end_check #187 164eaa61>
+def _loop(st, _t356):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t404 in st.zones[(5 + _t345)]:
-        if ((((((_a283(st, _t404) and (_st_cvars[756 + _t404] != _st_vars[0])) and (not ((_st_cvars[924 + _t404] == _st_vars[0]) or (_st_cvars[504 + _t404] >= (1 + _a284(st, _t404)))))) and ((not ((_st_cvars[924 + _t404] == _st_vars[0]) or ((_st_cvars[504 + _t404] >= (1 + _a285(st, _t404))) and (_a286(st, _t404) >= _a287(st, _t404))))) and (not _a289(st, _t404)))) and _a292(st, _t404)) or ((((_a293(st, _t404) and (_st_cvars[924 + _t404] != _st_vars[0])) and (_st_cvars[924 + _t404] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t404] == _st_vars[0]) or (_st_cvars[504 + _t404] >= (1 + _a294(st, _t404))))))) or ((_st_vars[3] > 0) and _a295(st, _t404))):
+    for _t415 in st.zones[(5 + _t356)]:
+        if ((((((_a303(st, _t415) and (_st_cvars[756 + _t415] != _st_vars[0])) and (not ((_st_cvars[924 + _t415] == _st_vars[0]) or (_st_cvars[504 + _t415] >= (1 + _a304(st, _t415)))))) and ((not ((_st_cvars[924 + _t415] == _st_vars[0]) or ((_st_cvars[504 + _t415] >= (1 + _a305(st, _t415))) and (_a306(st, _t415) >= _a307(st, _t415))))) and (not _a309(st, _t415)))) and _a312(st, _t415)) or ((((_a313(st, _t415) and (_st_cvars[924 + _t415] != _st_vars[0])) and (_st_cvars[924 + _t415] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t415] == _st_vars[0]) or (_st_cvars[504 + _t415] >= (1 + _a314(st, _t415))))))) or ((_st_vars[3] > 0) and _a315(st, _t415))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #188 3d69330a>
+# <rulerun evolution.rules: feeding_end_check #188 36bebb1b>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_log = st.log
     _st_vars = st.vars
-    _t336 = True
-    for _t337 in ([_c for _i in [5 + _p for _p in _k248] for _c in st.zones[_i]] or ()):
-        if not (((_st_cvars[924 + _t337] == _st_vars[0]) or ((_st_cvars[504 + _t337] >= (1 + _a249(st, _t337))) and (_a250(st, _t337) >= _a251(st, _t337))))):
-            _t336 = False
+    _t347 = True
+    for _t348 in ([_c for _i in [5 + _p for _p in _k268] for _c in st.zones[_i]] or ()):
+        if not (((_st_cvars[924 + _t348] == _st_vars[0]) or ((_st_cvars[504 + _t348] >= (1 + _a269(st, _t348))) and (_a270(st, _t348) >= _a271(st, _t348))))):
+            _t347 = False
             break
-    if _t336:
-        if _st_log is not None: _st_log.append(_Text253(_audience252(st), ['No animal can take any more food: the feeding phase ends']))
-        raise _ExitTo254(6)
-    _t344 = False
-    for _t345 in (_k255 or ()):
-        if (((((_st_vars[3] > 0) and _a261(st, _t345)) or _a279(st, _t345)) or _a282(st, _t345)) or _a296(st, _t345)):
-            _t344 = True
+    if _t347:
+        if _st_log is not None: _st_log.append(_Text273(_audience272(st), ['No animal can take any more food: the feeding phase ends']))
+        raise _ExitTo274(6)
+    _t355 = False
+    for _t356 in (_k275 or ()):
+        if (((((_st_vars[3] > 0) and _a281(st, _t356)) or _a299(st, _t356)) or _a302(st, _t356)) or _a316(st, _t356)):
+            _t355 = True
             break
-    if (not _t344):
-        if _st_log is not None: _st_log.append(_Text253(_audience252(st), ['No player has a legal action left: the feeding phase ends']))
-        raise _ExitTo254(6)
+    if (not _t355):
+        if _st_log is not None: _st_log.append(_Text273(_audience272(st), ['No player has a legal action left: the feeding phase ends']))
+        raise _ExitTo274(6)
 
 # <rulerun evolution.rules: feeding_turn_of #189 364038b7>
 def _native(st, L):
     L[1] = False
 
-# <rulerun evolution.rules: feeding_turn_of #190 c68af695>
-def _loop(st, _t431):
+# <rulerun evolution.rules: feeding_turn_of #190 26389bea>
+def _loop(st, _t442):
     _st_cvars = st.cvars
-    _t433 = 0
-    for _t432 in st.zones[(9 + st.model.zone_instances[st.loc[_t431]][1])]:
-        if (_st_cvars[84 + _t432] == _t431):
-            _t433 += (1 if ((_st_cvars[_t432] == 'carnivorous') or (_st_cvars[_t432] == 'high_body_weight')) else (2 if (_st_cvars[_t432] == 'parasite') else 0))
-    return _t433
+    _t444 = 0
+    for _t443 in st.zones[(9 + st.model.zone_instances[st.loc[_t442]][1])]:
+        if (_st_cvars[84 + _t443] == _t442):
+            _t444 += (1 if ((_st_cvars[_t443] == 'carnivorous') or (_st_cvars[_t443] == 'high_body_weight')) else (2 if (_st_cvars[_t443] == 'parasite') else 0))
+    return _t444
 
-# <rulerun evolution.rules: feeding_turn_of #191 35f7e395>
-def _loop(st, _t431):
+# <rulerun evolution.rules: feeding_turn_of #191 e19c589c>
+def _loop(st, _t442):
     _st_cvars = st.cvars
-    _t435 = 0
-    for _t434 in st.zones[(9 + st.model.zone_instances[st.loc[_t431]][1])]:
-        if (((_st_cvars[84 + _t434] == _t431) and (_st_cvars[_t434] == 'fat_tissue')) and _st_cvars[252 + _t434]):
-            _t435 += 1
-    return _t435
+    _t446 = 0
+    for _t445 in st.zones[(9 + st.model.zone_instances[st.loc[_t442]][1])]:
+        if (((_st_cvars[84 + _t445] == _t442) and (_st_cvars[_t445] == 'fat_tissue')) and _st_cvars[252 + _t445]):
+            _t446 += 1
+    return _t446
 
-# <rulerun evolution.rules: feeding_turn_of #192 2aebf53e>
-def _loop(st, _t431):
+# <rulerun evolution.rules: feeding_turn_of #192 4e25b084>
+def _loop(st, _t442):
     _st_cvars = st.cvars
-    _t437 = 0
-    for _t436 in st.zones[(9 + st.model.zone_instances[st.loc[_t431]][1])]:
-        if ((_st_cvars[84 + _t436] == _t431) and (_st_cvars[_t436] == 'fat_tissue')):
-            _t437 += 1
-    return _t437
+    _t448 = 0
+    for _t447 in st.zones[(9 + st.model.zone_instances[st.loc[_t442]][1])]:
+        if ((_st_cvars[84 + _t447] == _t442) and (_st_cvars[_t447] == 'fat_tissue')):
+            _t448 += 1
+    return _t448
 
-# <rulerun evolution.rules: feeding_turn_of #193 b61576b4>
-def _loop(st, _t440):
+# <rulerun evolution.rules: feeding_turn_of #193 58a197ab>
+def _loop(st, _t451):
     _st_cvars = st.cvars
-    _t443 = 0
-    for _t442 in st.zones[(9 + st.model.zone_instances[st.loc[_t440]][1])]:
-        if (_st_cvars[84 + _t442] == _t440):
-            _t443 += (1 if ((_st_cvars[_t442] == 'carnivorous') or (_st_cvars[_t442] == 'high_body_weight')) else (2 if (_st_cvars[_t442] == 'parasite') else 0))
-    return _t443
+    _t454 = 0
+    for _t453 in st.zones[(9 + st.model.zone_instances[st.loc[_t451]][1])]:
+        if (_st_cvars[84 + _t453] == _t451):
+            _t454 += (1 if ((_st_cvars[_t453] == 'carnivorous') or (_st_cvars[_t453] == 'high_body_weight')) else (2 if (_st_cvars[_t453] == 'parasite') else 0))
+    return _t454
 
-# <rulerun evolution.rules: feeding_turn_of #194 07ab2756>
-def _loop(st, _t440):
+# <rulerun evolution.rules: feeding_turn_of #194 f2181ec4>
+def _loop(st, _t451):
     _st_cvars = st.cvars
-    _t445 = 0
-    for _t444 in st.zones[(9 + st.model.zone_instances[st.loc[_t440]][1])]:
-        if (((_st_cvars[84 + _t444] == _t440) and (_st_cvars[_t444] == 'fat_tissue')) and _st_cvars[252 + _t444]):
-            _t445 += 1
-    return _t445
+    _t456 = 0
+    for _t455 in st.zones[(9 + st.model.zone_instances[st.loc[_t451]][1])]:
+        if (((_st_cvars[84 + _t455] == _t451) and (_st_cvars[_t455] == 'fat_tissue')) and _st_cvars[252 + _t455]):
+            _t456 += 1
+    return _t456
 
-# <rulerun evolution.rules: feeding_turn_of #195 f5854b33>
-def _loop(st, _t440):
+# <rulerun evolution.rules: feeding_turn_of #195 c267dcf7>
+def _loop(st, _t451):
     _st_cvars = st.cvars
-    _t447 = 0
-    for _t446 in st.zones[(9 + st.model.zone_instances[st.loc[_t440]][1])]:
-        if ((_st_cvars[84 + _t446] == _t440) and (_st_cvars[_t446] == 'fat_tissue')):
-            _t447 += 1
-    return _t447
+    _t458 = 0
+    for _t457 in st.zones[(9 + st.model.zone_instances[st.loc[_t451]][1])]:
+        if ((_st_cvars[84 + _t457] == _t451) and (_st_cvars[_t457] == 'fat_tissue')):
+            _t458 += 1
+    return _t458
 
-# <rulerun evolution.rules: feeding_turn_of #196 4ca71700>
-def _loop(st, _t448):
+# <rulerun evolution.rules: feeding_turn_of #196 3ddf8ee9>
+def _loop(st, _t459):
     _st_cvars = st.cvars
-    _t451 = 0
-    for _t450 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t448]]][1])]:
-        if (_st_cvars[84 + _t450] == _st_cvars[84 + _t448]):
-            _t451 += (1 if ((_st_cvars[_t450] == 'carnivorous') or (_st_cvars[_t450] == 'high_body_weight')) else (2 if (_st_cvars[_t450] == 'parasite') else 0))
-    return _t451
+    _t462 = 0
+    for _t461 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t459]]][1])]:
+        if (_st_cvars[84 + _t461] == _st_cvars[84 + _t459]):
+            _t462 += (1 if ((_st_cvars[_t461] == 'carnivorous') or (_st_cvars[_t461] == 'high_body_weight')) else (2 if (_st_cvars[_t461] == 'parasite') else 0))
+    return _t462
 
-# <rulerun evolution.rules: feeding_turn_of #197 81ad04fa>
-def _loop(st, _t440):
+# <rulerun evolution.rules: feeding_turn_of #197 d0cfc177>
+def _loop(st, _t451):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t448 in st.zones[(9 + st.model.zone_instances[st.loc[_t440]][1])]:
-        if (((_st_cvars[_t448] == 'symbiosis') and (_st_cvars[168 + _t448] == _t440)) and (not ((_st_cvars[924 + _st_cvars[84 + _t448]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t448]] >= (1 + _a308(st, _t448)))))):
+    for _t459 in st.zones[(9 + st.model.zone_instances[st.loc[_t451]][1])]:
+        if (((_st_cvars[_t459] == 'symbiosis') and (_st_cvars[168 + _t459] == _t451)) and (not ((_st_cvars[924 + _st_cvars[84 + _t459]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t459]] >= (1 + _a328(st, _t459)))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #198 0b7294e5>
-def _loop(st, _t439):
+# <rulerun evolution.rules: feeding_turn_of #198 cc8bc193>
+def _loop(st, _t450):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t440 in st.zones[(5 + _t439)]:
-        if ((not ((_st_cvars[924 + _t440] == _st_vars[0]) or ((_st_cvars[504 + _t440] >= (1 + _a305(st, _t440))) and (_a306(st, _t440) >= _a307(st, _t440))))) and (not _a309(st, _t440))):
+    for _t451 in st.zones[(5 + _t450)]:
+        if ((not ((_st_cvars[924 + _t451] == _st_vars[0]) or ((_st_cvars[504 + _t451] >= (1 + _a325(st, _t451))) and (_a326(st, _t451) >= _a327(st, _t451))))) and (not _a329(st, _t451))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #199 c25946fe>
-def _loop(st, _t452):
+# <rulerun evolution.rules: feeding_turn_of #199 eb9c41d9>
+def _loop(st, _t463):
     _st_cvars = st.cvars
-    for _t454 in st.zones[(9 + st.model.zone_instances[st.loc[_t452]][1])]:
-        if ((_st_cvars[84 + _t454] == _t452) and (_st_cvars[_t454] == 'carnivorous')):
+    for _t465 in st.zones[(9 + st.model.zone_instances[st.loc[_t463]][1])]:
+        if ((_st_cvars[84 + _t465] == _t463) and (_st_cvars[_t465] == 'carnivorous')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #200 384b4f02>
-def _loop(st, _t452):
+# <rulerun evolution.rules: feeding_turn_of #200 bc8ccd9a>
+def _loop(st, _t463):
     _st_cvars = st.cvars
-    _t457 = 0
-    for _t456 in st.zones[(9 + st.model.zone_instances[st.loc[_t452]][1])]:
-        if (_st_cvars[84 + _t456] == _t452):
-            _t457 += (1 if ((_st_cvars[_t456] == 'carnivorous') or (_st_cvars[_t456] == 'high_body_weight')) else (2 if (_st_cvars[_t456] == 'parasite') else 0))
-    return _t457
+    _t468 = 0
+    for _t467 in st.zones[(9 + st.model.zone_instances[st.loc[_t463]][1])]:
+        if (_st_cvars[84 + _t467] == _t463):
+            _t468 += (1 if ((_st_cvars[_t467] == 'carnivorous') or (_st_cvars[_t467] == 'high_body_weight')) else (2 if (_st_cvars[_t467] == 'parasite') else 0))
+    return _t468
 
-# <rulerun evolution.rules: feeding_turn_of #201 0678955f>
-def _loop(st, _t452):
+# <rulerun evolution.rules: feeding_turn_of #201 6b355070>
+def _loop(st, _t463):
     _st_cvars = st.cvars
-    _t459 = 0
-    for _t458 in st.zones[(9 + st.model.zone_instances[st.loc[_t452]][1])]:
-        if (((_st_cvars[84 + _t458] == _t452) and (_st_cvars[_t458] == 'fat_tissue')) and _st_cvars[252 + _t458]):
-            _t459 += 1
-    return _t459
+    _t470 = 0
+    for _t469 in st.zones[(9 + st.model.zone_instances[st.loc[_t463]][1])]:
+        if (((_st_cvars[84 + _t469] == _t463) and (_st_cvars[_t469] == 'fat_tissue')) and _st_cvars[252 + _t469]):
+            _t470 += 1
+    return _t470
 
-# <rulerun evolution.rules: feeding_turn_of #202 c191e355>
-def _loop(st, _t452):
+# <rulerun evolution.rules: feeding_turn_of #202 e88ee5fc>
+def _loop(st, _t463):
     _st_cvars = st.cvars
-    _t461 = 0
-    for _t460 in st.zones[(9 + st.model.zone_instances[st.loc[_t452]][1])]:
-        if ((_st_cvars[84 + _t460] == _t452) and (_st_cvars[_t460] == 'fat_tissue')):
-            _t461 += 1
-    return _t461
+    _t472 = 0
+    for _t471 in st.zones[(9 + st.model.zone_instances[st.loc[_t463]][1])]:
+        if ((_st_cvars[84 + _t471] == _t463) and (_st_cvars[_t471] == 'fat_tissue')):
+            _t472 += 1
+    return _t472
 
-# <rulerun evolution.rules: feeding_turn_of #203 ba47ac0f>
-def _loop(st, _t462):
+# <rulerun evolution.rules: feeding_turn_of #203 eab26697>
+def _loop(st, _t473):
     _st_cvars = st.cvars
-    _t465 = 0
-    for _t464 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t462]]][1])]:
-        if (_st_cvars[84 + _t464] == _st_cvars[84 + _t462]):
-            _t465 += (1 if ((_st_cvars[_t464] == 'carnivorous') or (_st_cvars[_t464] == 'high_body_weight')) else (2 if (_st_cvars[_t464] == 'parasite') else 0))
-    return _t465
+    _t476 = 0
+    for _t475 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t473]]][1])]:
+        if (_st_cvars[84 + _t475] == _st_cvars[84 + _t473]):
+            _t476 += (1 if ((_st_cvars[_t475] == 'carnivorous') or (_st_cvars[_t475] == 'high_body_weight')) else (2 if (_st_cvars[_t475] == 'parasite') else 0))
+    return _t476
 
-# <rulerun evolution.rules: feeding_turn_of #204 a40cf5e0>
-def _loop(st, _t452):
+# <rulerun evolution.rules: feeding_turn_of #204 9a2e6333>
+def _loop(st, _t463):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t462 in st.zones[(9 + st.model.zone_instances[st.loc[_t452]][1])]:
-        if (((_st_cvars[_t462] == 'symbiosis') and (_st_cvars[168 + _t462] == _t452)) and (not ((_st_cvars[924 + _st_cvars[84 + _t462]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t462]] >= (1 + _a315(st, _t462)))))):
+    for _t473 in st.zones[(9 + st.model.zone_instances[st.loc[_t463]][1])]:
+        if (((_st_cvars[_t473] == 'symbiosis') and (_st_cvars[168 + _t473] == _t463)) and (not ((_st_cvars[924 + _st_cvars[84 + _t473]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t473]] >= (1 + _a335(st, _t473)))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #205 82777167>
-def _loop(st, _t466):
+# <rulerun evolution.rules: feeding_turn_of #205 c06d7c77>
+def _loop(st, _t477):
     _st_cvars = st.cvars
-    for _t468 in st.zones[(9 + st.model.zone_instances[st.loc[_t466]][1])]:
-        if ((_st_cvars[84 + _t468] == _t466) and (_st_cvars[_t468] == 'camouflage')):
+    for _t479 in st.zones[(9 + st.model.zone_instances[st.loc[_t477]][1])]:
+        if ((_st_cvars[84 + _t479] == _t477) and (_st_cvars[_t479] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #206 00ce7944>
-def _loop(st, _t452):
+# <rulerun evolution.rules: feeding_turn_of #206 bb64ba86>
+def _loop(st, _t463):
     _st_cvars = st.cvars
-    for _t470 in st.zones[(9 + st.model.zone_instances[st.loc[_t452]][1])]:
-        if ((_st_cvars[84 + _t470] == _t452) and (_st_cvars[_t470] == 'sharp_vision')):
+    for _t481 in st.zones[(9 + st.model.zone_instances[st.loc[_t463]][1])]:
+        if ((_st_cvars[84 + _t481] == _t463) and (_st_cvars[_t481] == 'sharp_vision')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #207 c6e7063e>
-def _loop(st, _t466):
+# <rulerun evolution.rules: feeding_turn_of #207 89d85b46>
+def _loop(st, _t477):
     _st_cvars = st.cvars
-    for _t474 in st.zones[(9 + st.model.zone_instances[st.loc[_t466]][1])]:
-        if ((_st_cvars[84 + _t474] == _t466) and (_st_cvars[_t474] == 'high_body_weight')):
+    for _t485 in st.zones[(9 + st.model.zone_instances[st.loc[_t477]][1])]:
+        if ((_st_cvars[84 + _t485] == _t477) and (_st_cvars[_t485] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #208 e1822370>
-def _loop(st, _t452):
+# <rulerun evolution.rules: feeding_turn_of #208 c80b36ff>
+def _loop(st, _t463):
     _st_cvars = st.cvars
-    for _t476 in st.zones[(9 + st.model.zone_instances[st.loc[_t452]][1])]:
-        if ((_st_cvars[84 + _t476] == _t452) and (_st_cvars[_t476] == 'high_body_weight')):
+    for _t487 in st.zones[(9 + st.model.zone_instances[st.loc[_t463]][1])]:
+        if ((_st_cvars[84 + _t487] == _t463) and (_st_cvars[_t487] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #209 d93adedc>
-def _loop(st, _t466):
+# <rulerun evolution.rules: feeding_turn_of #209 cc2a868c>
+def _loop(st, _t477):
     _st_cvars = st.cvars
-    for _t480 in st.zones[(9 + st.model.zone_instances[st.loc[_t466]][1])]:
-        if ((_st_cvars[84 + _t480] == _t466) and (_st_cvars[_t480] == 'swimming')):
+    for _t491 in st.zones[(9 + st.model.zone_instances[st.loc[_t477]][1])]:
+        if ((_st_cvars[84 + _t491] == _t477) and (_st_cvars[_t491] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #210 a6c1bafd>
-def _loop(st, _t452):
+# <rulerun evolution.rules: feeding_turn_of #210 530ea9ac>
+def _loop(st, _t463):
     _st_cvars = st.cvars
-    for _t482 in st.zones[(9 + st.model.zone_instances[st.loc[_t452]][1])]:
-        if ((_st_cvars[84 + _t482] == _t452) and (_st_cvars[_t482] == 'swimming')):
+    for _t493 in st.zones[(9 + st.model.zone_instances[st.loc[_t463]][1])]:
+        if ((_st_cvars[84 + _t493] == _t463) and (_st_cvars[_t493] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #211 07af6f68>
-def _loop(st, _t466):
+# <rulerun evolution.rules: feeding_turn_of #211 1e826c9c>
+def _loop(st, _t477):
     _st_cvars = st.cvars
-    for _t486 in st.zones[(9 + st.model.zone_instances[st.loc[_t466]][1])]:
-        if ((_st_cvars[84 + _t486] == _t466) and (_st_cvars[_t486] == 'burrowing')):
+    for _t497 in st.zones[(9 + st.model.zone_instances[st.loc[_t477]][1])]:
+        if ((_st_cvars[84 + _t497] == _t477) and (_st_cvars[_t497] == 'burrowing')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #212 33e1c728>
-def _loop(st, _t466):
+# <rulerun evolution.rules: feeding_turn_of #212 d608fd3b>
+def _loop(st, _t477):
     _st_cvars = st.cvars
-    _t489 = 0
-    for _t488 in st.zones[(9 + st.model.zone_instances[st.loc[_t466]][1])]:
-        if (_st_cvars[84 + _t488] == _t466):
-            _t489 += (1 if ((_st_cvars[_t488] == 'carnivorous') or (_st_cvars[_t488] == 'high_body_weight')) else (2 if (_st_cvars[_t488] == 'parasite') else 0))
-    return _t489
+    _t500 = 0
+    for _t499 in st.zones[(9 + st.model.zone_instances[st.loc[_t477]][1])]:
+        if (_st_cvars[84 + _t499] == _t477):
+            _t500 += (1 if ((_st_cvars[_t499] == 'carnivorous') or (_st_cvars[_t499] == 'high_body_weight')) else (2 if (_st_cvars[_t499] == 'parasite') else 0))
+    return _t500
 
-# <rulerun evolution.rules: feeding_turn_of #213 30ceaede>
-def _loop(st, _t466):
+# <rulerun evolution.rules: feeding_turn_of #213 992cf3c6>
+def _loop(st, _t477):
     _st_cvars = st.cvars
-    for _t490 in st.zones[(9 + st.model.zone_instances[st.loc[_t466]][1])]:
-        if ((_st_cvars[_t490] == 'symbiosis') and (_st_cvars[168 + _t490] == _t466)):
+    for _t501 in st.zones[(9 + st.model.zone_instances[st.loc[_t477]][1])]:
+        if ((_st_cvars[_t501] == 'symbiosis') and (_st_cvars[168 + _t501] == _t477)):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #214 e282c27f>
-def _loop(st, _t452):
+# <rulerun evolution.rules: feeding_turn_of #214 683623b9>
+def _loop(st, _t463):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t472 = _NOT_YET
-    _t473 = _NOT_YET
-    _t478 = _NOT_YET
-    _t479 = _NOT_YET
+    _t483 = _NOT_YET
     _t484 = _NOT_YET
-    _t485 = _NOT_YET
-    for _t466 in ([_c for _i in [5 + _p for _p in _k317] for _c in st.zones[_i]] or ()):
-        if ((((((_t452 != _t466) and ((not _a318(st, _t466)) or (_t473 if _t473 is not _NOT_YET else (_t473 := (_t472 if _t472 is not _NOT_YET else (_t472 := _a319(st, _t452))))))) and ((not _a320(st, _t466)) or (_t479 if _t479 is not _NOT_YET else (_t479 := (_t478 if _t478 is not _NOT_YET else (_t478 := _a321(st, _t452))))))) and (_a322(st, _t466) == (_t485 if _t485 is not _NOT_YET else (_t485 := (_t484 if _t484 is not _NOT_YET else (_t484 := _a323(st, _t452))))))) and (not (_a324(st, _t466) and ((_st_cvars[924 + _t466] == _st_vars[0]) or (_st_cvars[504 + _t466] >= (1 + _a325(st, _t466))))))) and (not _a326(st, _t466))):
+    _t489 = _NOT_YET
+    _t490 = _NOT_YET
+    _t495 = _NOT_YET
+    _t496 = _NOT_YET
+    for _t477 in ([_c for _i in [5 + _p for _p in _k337] for _c in st.zones[_i]] or ()):
+        if ((((((_t463 != _t477) and ((not _a338(st, _t477)) or (_t484 if _t484 is not _NOT_YET else (_t484 := (_t483 if _t483 is not _NOT_YET else (_t483 := _a339(st, _t463))))))) and ((not _a340(st, _t477)) or (_t490 if _t490 is not _NOT_YET else (_t490 := (_t489 if _t489 is not _NOT_YET else (_t489 := _a341(st, _t463))))))) and (_a342(st, _t477) == (_t496 if _t496 is not _NOT_YET else (_t496 := (_t495 if _t495 is not _NOT_YET else (_t495 := _a343(st, _t463))))))) and (not (_a344(st, _t477) and ((_st_cvars[924 + _t477] == _st_vars[0]) or (_st_cvars[504 + _t477] >= (1 + _a345(st, _t477))))))) and (not _a346(st, _t477))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #215 e1e9cef9>
-def _loop(st, _t439):
+# <rulerun evolution.rules: feeding_turn_of #215 6a5e7c67>
+def _loop(st, _t450):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t452 in st.zones[(5 + _t439)]:
-        if (((_a311(st, _t452) and (_st_cvars[672 + _t452] != _st_vars[0])) and ((not ((_st_cvars[924 + _t452] == _st_vars[0]) or ((_st_cvars[504 + _t452] >= (1 + _a312(st, _t452))) and (_a313(st, _t452) >= _a314(st, _t452))))) and (not _a316(st, _t452)))) and _a327(st, _t452)):
+    for _t463 in st.zones[(5 + _t450)]:
+        if (((_a331(st, _t463) and (_st_cvars[672 + _t463] != _st_vars[0])) and ((not ((_st_cvars[924 + _t463] == _st_vars[0]) or ((_st_cvars[504 + _t463] >= (1 + _a332(st, _t463))) and (_a333(st, _t463) >= _a334(st, _t463))))) and (not _a336(st, _t463)))) and _a347(st, _t463)):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #216 66a716b9>
-def _loop(st, _t492):
+# <rulerun evolution.rules: feeding_turn_of #216 ef7298b0>
+def _loop(st, _t503):
     _st_cvars = st.cvars
-    _t495 = 0
-    for _t494 in st.zones[(9 + st.model.zone_instances[st.loc[_t492]][1])]:
-        if (_st_cvars[84 + _t494] == _t492):
-            _t495 += (1 if ((_st_cvars[_t494] == 'carnivorous') or (_st_cvars[_t494] == 'high_body_weight')) else (2 if (_st_cvars[_t494] == 'parasite') else 0))
-    return _t495
+    _t506 = 0
+    for _t505 in st.zones[(9 + st.model.zone_instances[st.loc[_t503]][1])]:
+        if (_st_cvars[84 + _t505] == _t503):
+            _t506 += (1 if ((_st_cvars[_t505] == 'carnivorous') or (_st_cvars[_t505] == 'high_body_weight')) else (2 if (_st_cvars[_t505] == 'parasite') else 0))
+    return _t506
 
-# <rulerun evolution.rules: feeding_turn_of #217 5b44a955>
-def _loop(st, _t492):
+# <rulerun evolution.rules: feeding_turn_of #217 f7440f24>
+def _loop(st, _t503):
     _st_cvars = st.cvars
-    _t497 = 0
-    for _t496 in st.zones[(9 + st.model.zone_instances[st.loc[_t492]][1])]:
-        if (((_st_cvars[84 + _t496] == _t492) and (_st_cvars[_t496] == 'fat_tissue')) and _st_cvars[252 + _t496]):
-            _t497 += 1
-    return _t497
+    _t508 = 0
+    for _t507 in st.zones[(9 + st.model.zone_instances[st.loc[_t503]][1])]:
+        if (((_st_cvars[84 + _t507] == _t503) and (_st_cvars[_t507] == 'fat_tissue')) and _st_cvars[252 + _t507]):
+            _t508 += 1
+    return _t508
 
-# <rulerun evolution.rules: feeding_turn_of #218 3f747248>
-def _loop(st, _t439):
+# <rulerun evolution.rules: feeding_turn_of #218 a2c3ae8e>
+def _loop(st, _t450):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t492 in st.zones[(5 + _t439)]:
-        if ((not ((_st_cvars[924 + _t492] == _st_vars[0]) or (_st_cvars[504 + _t492] >= (1 + _a329(st, _t492))))) and (_a330(st, _t492) > 0)):
+    for _t503 in st.zones[(5 + _t450)]:
+        if ((not ((_st_cvars[924 + _t503] == _st_vars[0]) or (_st_cvars[504 + _t503] >= (1 + _a349(st, _t503))))) and (_a350(st, _t503) > 0)):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #219 2f8f2ac3>
-def _loop(st, _t498):
+# <rulerun evolution.rules: feeding_turn_of #219 31c47bd0>
+def _loop(st, _t509):
     _st_cvars = st.cvars
-    for _t500 in st.zones[(9 + st.model.zone_instances[st.loc[_t498]][1])]:
-        if ((_st_cvars[84 + _t500] == _t498) and (_st_cvars[_t500] == 'piracy')):
+    for _t511 in st.zones[(9 + st.model.zone_instances[st.loc[_t509]][1])]:
+        if ((_st_cvars[84 + _t511] == _t509) and (_st_cvars[_t511] == 'piracy')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #220 d98d29dd>
-def _loop(st, _t498):
+# <rulerun evolution.rules: feeding_turn_of #220 c2136db0>
+def _loop(st, _t509):
     _st_cvars = st.cvars
-    _t503 = 0
-    for _t502 in st.zones[(9 + st.model.zone_instances[st.loc[_t498]][1])]:
-        if (_st_cvars[84 + _t502] == _t498):
-            _t503 += (1 if ((_st_cvars[_t502] == 'carnivorous') or (_st_cvars[_t502] == 'high_body_weight')) else (2 if (_st_cvars[_t502] == 'parasite') else 0))
-    return _t503
+    _t514 = 0
+    for _t513 in st.zones[(9 + st.model.zone_instances[st.loc[_t509]][1])]:
+        if (_st_cvars[84 + _t513] == _t509):
+            _t514 += (1 if ((_st_cvars[_t513] == 'carnivorous') or (_st_cvars[_t513] == 'high_body_weight')) else (2 if (_st_cvars[_t513] == 'parasite') else 0))
+    return _t514
 
-# <rulerun evolution.rules: feeding_turn_of #221 a963282d>
-def _loop(st, _t498):
+# <rulerun evolution.rules: feeding_turn_of #221 4239f0c3>
+def _loop(st, _t509):
     _st_cvars = st.cvars
-    _t505 = 0
-    for _t504 in st.zones[(9 + st.model.zone_instances[st.loc[_t498]][1])]:
-        if (_st_cvars[84 + _t504] == _t498):
-            _t505 += (1 if ((_st_cvars[_t504] == 'carnivorous') or (_st_cvars[_t504] == 'high_body_weight')) else (2 if (_st_cvars[_t504] == 'parasite') else 0))
-    return _t505
+    _t516 = 0
+    for _t515 in st.zones[(9 + st.model.zone_instances[st.loc[_t509]][1])]:
+        if (_st_cvars[84 + _t515] == _t509):
+            _t516 += (1 if ((_st_cvars[_t515] == 'carnivorous') or (_st_cvars[_t515] == 'high_body_weight')) else (2 if (_st_cvars[_t515] == 'parasite') else 0))
+    return _t516
 
-# <rulerun evolution.rules: feeding_turn_of #222 17106bf2>
-def _loop(st, _t498):
+# <rulerun evolution.rules: feeding_turn_of #222 af5ab531>
+def _loop(st, _t509):
     _st_cvars = st.cvars
-    _t507 = 0
-    for _t506 in st.zones[(9 + st.model.zone_instances[st.loc[_t498]][1])]:
-        if (((_st_cvars[84 + _t506] == _t498) and (_st_cvars[_t506] == 'fat_tissue')) and _st_cvars[252 + _t506]):
-            _t507 += 1
-    return _t507
+    _t518 = 0
+    for _t517 in st.zones[(9 + st.model.zone_instances[st.loc[_t509]][1])]:
+        if (((_st_cvars[84 + _t517] == _t509) and (_st_cvars[_t517] == 'fat_tissue')) and _st_cvars[252 + _t517]):
+            _t518 += 1
+    return _t518
 
-# <rulerun evolution.rules: feeding_turn_of #223 ae7bb9a8>
-def _loop(st, _t498):
+# <rulerun evolution.rules: feeding_turn_of #223 2509f95c>
+def _loop(st, _t509):
     _st_cvars = st.cvars
-    _t509 = 0
-    for _t508 in st.zones[(9 + st.model.zone_instances[st.loc[_t498]][1])]:
-        if ((_st_cvars[84 + _t508] == _t498) and (_st_cvars[_t508] == 'fat_tissue')):
-            _t509 += 1
-    return _t509
+    _t520 = 0
+    for _t519 in st.zones[(9 + st.model.zone_instances[st.loc[_t509]][1])]:
+        if ((_st_cvars[84 + _t519] == _t509) and (_st_cvars[_t519] == 'fat_tissue')):
+            _t520 += 1
+    return _t520
 
-# <rulerun evolution.rules: feeding_turn_of #224 2891aead>
-def _loop(st, _t510):
+# <rulerun evolution.rules: feeding_turn_of #224 03e7514e>
+def _loop(st, _t521):
     _st_cvars = st.cvars
-    _t513 = 0
-    for _t512 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t510]]][1])]:
-        if (_st_cvars[84 + _t512] == _st_cvars[84 + _t510]):
-            _t513 += (1 if ((_st_cvars[_t512] == 'carnivorous') or (_st_cvars[_t512] == 'high_body_weight')) else (2 if (_st_cvars[_t512] == 'parasite') else 0))
-    return _t513
+    _t524 = 0
+    for _t523 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t521]]][1])]:
+        if (_st_cvars[84 + _t523] == _st_cvars[84 + _t521]):
+            _t524 += (1 if ((_st_cvars[_t523] == 'carnivorous') or (_st_cvars[_t523] == 'high_body_weight')) else (2 if (_st_cvars[_t523] == 'parasite') else 0))
+    return _t524
 
-# <rulerun evolution.rules: feeding_turn_of #225 ba55fac0>
-def _loop(st, _t498):
+# <rulerun evolution.rules: feeding_turn_of #225 e2ff68dd>
+def _loop(st, _t509):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t510 in st.zones[(9 + st.model.zone_instances[st.loc[_t498]][1])]:
-        if (((_st_cvars[_t510] == 'symbiosis') and (_st_cvars[168 + _t510] == _t498)) and (not ((_st_cvars[924 + _st_cvars[84 + _t510]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t510]] >= (1 + _a337(st, _t510)))))):
+    for _t521 in st.zones[(9 + st.model.zone_instances[st.loc[_t509]][1])]:
+        if (((_st_cvars[_t521] == 'symbiosis') and (_st_cvars[168 + _t521] == _t509)) and (not ((_st_cvars[924 + _st_cvars[84 + _t521]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t521]] >= (1 + _a357(st, _t521)))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #226 1237aa6e>
-def _loop(st, _t514):
+# <rulerun evolution.rules: feeding_turn_of #226 d5f09edc>
+def _loop(st, _t525):
     _st_cvars = st.cvars
-    _t517 = 0
-    for _t516 in st.zones[(9 + st.model.zone_instances[st.loc[_t514]][1])]:
-        if (_st_cvars[84 + _t516] == _t514):
-            _t517 += (1 if ((_st_cvars[_t516] == 'carnivorous') or (_st_cvars[_t516] == 'high_body_weight')) else (2 if (_st_cvars[_t516] == 'parasite') else 0))
-    return _t517
+    _t528 = 0
+    for _t527 in st.zones[(9 + st.model.zone_instances[st.loc[_t525]][1])]:
+        if (_st_cvars[84 + _t527] == _t525):
+            _t528 += (1 if ((_st_cvars[_t527] == 'carnivorous') or (_st_cvars[_t527] == 'high_body_weight')) else (2 if (_st_cvars[_t527] == 'parasite') else 0))
+    return _t528
 
-# <rulerun evolution.rules: feeding_turn_of #227 504a4a25>
-def _loop(st, _t498):
+# <rulerun evolution.rules: feeding_turn_of #227 5c8e1abe>
+def _loop(st, _t509):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t514 in ([_c for _i in [5 + _p for _p in _k339] for _c in st.zones[_i]] or ()):
-        if ((_t514 != _t498) and ((not ((_st_cvars[924 + _t514] == _st_vars[0]) or (_st_cvars[504 + _t514] >= (1 + _a340(st, _t514))))) and (_st_cvars[504 + _t514] > 0))):
+    for _t525 in ([_c for _i in [5 + _p for _p in _k359] for _c in st.zones[_i]] or ()):
+        if ((_t525 != _t509) and ((not ((_st_cvars[924 + _t525] == _st_vars[0]) or (_st_cvars[504 + _t525] >= (1 + _a360(st, _t525))))) and (_st_cvars[504 + _t525] > 0))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #228 c204bfc6>
-def _loop(st, _t498):
+# <rulerun evolution.rules: feeding_turn_of #228 d0dc1489>
+def _loop(st, _t509):
     _st_cvars = st.cvars
-    for _t518 in st.zones[(9 + st.model.zone_instances[st.loc[_t498]][1])]:
-        if ((_st_cvars[84 + _t518] == _t498) and (_st_cvars[_t518] == 'hibernation')):
+    for _t529 in st.zones[(9 + st.model.zone_instances[st.loc[_t509]][1])]:
+        if ((_st_cvars[84 + _t529] == _t509) and (_st_cvars[_t529] == 'hibernation')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #229 d6ba834d>
-def _loop(st, _t498):
+# <rulerun evolution.rules: feeding_turn_of #229 1a3e9054>
+def _loop(st, _t509):
     _st_cvars = st.cvars
-    _t521 = 0
-    for _t520 in st.zones[(9 + st.model.zone_instances[st.loc[_t498]][1])]:
-        if (_st_cvars[84 + _t520] == _t498):
-            _t521 += (1 if ((_st_cvars[_t520] == 'carnivorous') or (_st_cvars[_t520] == 'high_body_weight')) else (2 if (_st_cvars[_t520] == 'parasite') else 0))
-    return _t521
+    _t532 = 0
+    for _t531 in st.zones[(9 + st.model.zone_instances[st.loc[_t509]][1])]:
+        if (_st_cvars[84 + _t531] == _t509):
+            _t532 += (1 if ((_st_cvars[_t531] == 'carnivorous') or (_st_cvars[_t531] == 'high_body_weight')) else (2 if (_st_cvars[_t531] == 'parasite') else 0))
+    return _t532
 
-# <rulerun evolution.rules: feeding_turn_of #230 0a92c5ac>
-def _loop(st, _t498):
+# <rulerun evolution.rules: feeding_turn_of #230 df05b39d>
+def _loop(st, _t509):
     _st_cvars = st.cvars
-    for _t522 in st.zones[(9 + st.model.zone_instances[st.loc[_t498]][1])]:
-        if ((_st_cvars[84 + _t522] == _t498) and (_st_cvars[_t522] == 'grazing')):
+    for _t533 in st.zones[(9 + st.model.zone_instances[st.loc[_t509]][1])]:
+        if ((_st_cvars[84 + _t533] == _t509) and (_st_cvars[_t533] == 'grazing')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #231 296cbc15>
-def _loop(st, _t439):
+# <rulerun evolution.rules: feeding_turn_of #231 ed6360e1>
+def _loop(st, _t450):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t498 in st.zones[(5 + _t439)]:
-        if ((((((_a332(st, _t498) and (_st_cvars[756 + _t498] != _st_vars[0])) and (not ((_st_cvars[924 + _t498] == _st_vars[0]) or (_st_cvars[504 + _t498] >= (1 + _a333(st, _t498)))))) and ((not ((_st_cvars[924 + _t498] == _st_vars[0]) or ((_st_cvars[504 + _t498] >= (1 + _a334(st, _t498))) and (_a335(st, _t498) >= _a336(st, _t498))))) and (not _a338(st, _t498)))) and _a341(st, _t498)) or ((((_a342(st, _t498) and (_st_cvars[924 + _t498] != _st_vars[0])) and (_st_cvars[924 + _t498] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t498] == _st_vars[0]) or (_st_cvars[504 + _t498] >= (1 + _a343(st, _t498))))))) or ((_st_vars[3] > 0) and _a344(st, _t498))):
+    for _t509 in st.zones[(5 + _t450)]:
+        if ((((((_a352(st, _t509) and (_st_cvars[756 + _t509] != _st_vars[0])) and (not ((_st_cvars[924 + _t509] == _st_vars[0]) or (_st_cvars[504 + _t509] >= (1 + _a353(st, _t509)))))) and ((not ((_st_cvars[924 + _t509] == _st_vars[0]) or ((_st_cvars[504 + _t509] >= (1 + _a354(st, _t509))) and (_a355(st, _t509) >= _a356(st, _t509))))) and (not _a358(st, _t509)))) and _a361(st, _t509)) or ((((_a362(st, _t509) and (_st_cvars[924 + _t509] != _st_vars[0])) and (_st_cvars[924 + _t509] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t509] == _st_vars[0]) or (_st_cvars[504 + _t509] >= (1 + _a363(st, _t509))))))) or ((_st_vars[3] > 0) and _a364(st, _t509))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #232 39ee7a12>
-def _loop(st, _t524):
+# <rulerun evolution.rules: feeding_turn_of #232 66e0b890>
+def _loop(st, _t535):
     _st_cvars = st.cvars
-    _t527 = 0
-    for _t526 in st.zones[(9 + st.model.zone_instances[st.loc[_t524]][1])]:
-        if (_st_cvars[84 + _t526] == _t524):
-            _t527 += (1 if ((_st_cvars[_t526] == 'carnivorous') or (_st_cvars[_t526] == 'high_body_weight')) else (2 if (_st_cvars[_t526] == 'parasite') else 0))
-    return _t527
+    _t538 = 0
+    for _t537 in st.zones[(9 + st.model.zone_instances[st.loc[_t535]][1])]:
+        if (_st_cvars[84 + _t537] == _t535):
+            _t538 += (1 if ((_st_cvars[_t537] == 'carnivorous') or (_st_cvars[_t537] == 'high_body_weight')) else (2 if (_st_cvars[_t537] == 'parasite') else 0))
+    return _t538
 
-# <rulerun evolution.rules: feeding_turn_of #233 00a2c661>
-def _loop(st, _t524):
+# <rulerun evolution.rules: feeding_turn_of #233 2de1aca3>
+def _loop(st, _t535):
     _st_cvars = st.cvars
-    _t529 = 0
-    for _t528 in st.zones[(9 + st.model.zone_instances[st.loc[_t524]][1])]:
-        if (((_st_cvars[84 + _t528] == _t524) and (_st_cvars[_t528] == 'fat_tissue')) and _st_cvars[252 + _t528]):
-            _t529 += 1
-    return _t529
+    _t540 = 0
+    for _t539 in st.zones[(9 + st.model.zone_instances[st.loc[_t535]][1])]:
+        if (((_st_cvars[84 + _t539] == _t535) and (_st_cvars[_t539] == 'fat_tissue')) and _st_cvars[252 + _t539]):
+            _t540 += 1
+    return _t540
 
-# <rulerun evolution.rules: feeding_turn_of #234 f3d837e1>
-def _loop(st, _t524):
+# <rulerun evolution.rules: feeding_turn_of #234 df7e32c3>
+def _loop(st, _t535):
     _st_cvars = st.cvars
-    _t531 = 0
-    for _t530 in st.zones[(9 + st.model.zone_instances[st.loc[_t524]][1])]:
-        if ((_st_cvars[84 + _t530] == _t524) and (_st_cvars[_t530] == 'fat_tissue')):
-            _t531 += 1
-    return _t531
+    _t542 = 0
+    for _t541 in st.zones[(9 + st.model.zone_instances[st.loc[_t535]][1])]:
+        if ((_st_cvars[84 + _t541] == _t535) and (_st_cvars[_t541] == 'fat_tissue')):
+            _t542 += 1
+    return _t542
 
-# <rulerun evolution.rules: feeding_turn_of #235 8c77ae3a>
-def _loop(st, _t532):
+# <rulerun evolution.rules: feeding_turn_of #235 f0f100ca>
+def _loop(st, _t543):
     _st_cvars = st.cvars
-    _t535 = 0
-    for _t534 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t532]]][1])]:
-        if (_st_cvars[84 + _t534] == _st_cvars[84 + _t532]):
-            _t535 += (1 if ((_st_cvars[_t534] == 'carnivorous') or (_st_cvars[_t534] == 'high_body_weight')) else (2 if (_st_cvars[_t534] == 'parasite') else 0))
-    return _t535
+    _t546 = 0
+    for _t545 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t543]]][1])]:
+        if (_st_cvars[84 + _t545] == _st_cvars[84 + _t543]):
+            _t546 += (1 if ((_st_cvars[_t545] == 'carnivorous') or (_st_cvars[_t545] == 'high_body_weight')) else (2 if (_st_cvars[_t545] == 'parasite') else 0))
+    return _t546
 
-# <rulerun evolution.rules: feeding_turn_of #236 2cb77964>
-def _loop(st, _t524):
+# <rulerun evolution.rules: feeding_turn_of #236 271900eb>
+def _loop(st, _t535):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t532 in st.zones[(9 + st.model.zone_instances[st.loc[_t524]][1])]:
-        if (((_st_cvars[_t532] == 'symbiosis') and (_st_cvars[168 + _t532] == _t524)) and (not ((_st_cvars[924 + _st_cvars[84 + _t532]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t532]] >= (1 + _a349(st, _t532)))))):
+    for _t543 in st.zones[(9 + st.model.zone_instances[st.loc[_t535]][1])]:
+        if (((_st_cvars[_t543] == 'symbiosis') and (_st_cvars[168 + _t543] == _t535)) and (not ((_st_cvars[924 + _st_cvars[84 + _t543]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t543]] >= (1 + _a369(st, _t543)))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #237 0231f480>
+# <rulerun evolution.rules: feeding_turn_of #237 c1271771>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t524 in st.zones[(5 + L[0])]:
-        if ((not ((_st_cvars[924 + _t524] == _st_vars[0]) or ((_st_cvars[504 + _t524] >= (1 + _a346(st, _t524))) and (_a347(st, _t524) >= _a348(st, _t524))))) and (not _a350(st, _t524))):
+    for _t535 in st.zones[(5 + L[0])]:
+        if ((not ((_st_cvars[924 + _t535] == _st_vars[0]) or ((_st_cvars[504 + _t535] >= (1 + _a366(st, _t535))) and (_a367(st, _t535) >= _a368(st, _t535))))) and (not _a370(st, _t535))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #238 76a93fa8>
-def _loop(st, _t536):
+# <rulerun evolution.rules: feeding_turn_of #238 df6be365>
+def _loop(st, _t547):
     _st_cvars = st.cvars
-    for _t538 in st.zones[(9 + st.model.zone_instances[st.loc[_t536]][1])]:
-        if ((_st_cvars[84 + _t538] == _t536) and (_st_cvars[_t538] == 'carnivorous')):
+    for _t549 in st.zones[(9 + st.model.zone_instances[st.loc[_t547]][1])]:
+        if ((_st_cvars[84 + _t549] == _t547) and (_st_cvars[_t549] == 'carnivorous')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #239 d0b14516>
-def _loop(st, _t536):
+# <rulerun evolution.rules: feeding_turn_of #239 552896ff>
+def _loop(st, _t547):
     _st_cvars = st.cvars
-    _t541 = 0
-    for _t540 in st.zones[(9 + st.model.zone_instances[st.loc[_t536]][1])]:
-        if (_st_cvars[84 + _t540] == _t536):
-            _t541 += (1 if ((_st_cvars[_t540] == 'carnivorous') or (_st_cvars[_t540] == 'high_body_weight')) else (2 if (_st_cvars[_t540] == 'parasite') else 0))
-    return _t541
+    _t552 = 0
+    for _t551 in st.zones[(9 + st.model.zone_instances[st.loc[_t547]][1])]:
+        if (_st_cvars[84 + _t551] == _t547):
+            _t552 += (1 if ((_st_cvars[_t551] == 'carnivorous') or (_st_cvars[_t551] == 'high_body_weight')) else (2 if (_st_cvars[_t551] == 'parasite') else 0))
+    return _t552
 
-# <rulerun evolution.rules: feeding_turn_of #240 ab507de0>
-def _loop(st, _t536):
+# <rulerun evolution.rules: feeding_turn_of #240 3ca657bf>
+def _loop(st, _t547):
     _st_cvars = st.cvars
-    _t543 = 0
-    for _t542 in st.zones[(9 + st.model.zone_instances[st.loc[_t536]][1])]:
-        if (((_st_cvars[84 + _t542] == _t536) and (_st_cvars[_t542] == 'fat_tissue')) and _st_cvars[252 + _t542]):
-            _t543 += 1
-    return _t543
+    _t554 = 0
+    for _t553 in st.zones[(9 + st.model.zone_instances[st.loc[_t547]][1])]:
+        if (((_st_cvars[84 + _t553] == _t547) and (_st_cvars[_t553] == 'fat_tissue')) and _st_cvars[252 + _t553]):
+            _t554 += 1
+    return _t554
 
-# <rulerun evolution.rules: feeding_turn_of #241 0d5e5241>
-def _loop(st, _t536):
+# <rulerun evolution.rules: feeding_turn_of #241 3216ef19>
+def _loop(st, _t547):
     _st_cvars = st.cvars
-    _t545 = 0
-    for _t544 in st.zones[(9 + st.model.zone_instances[st.loc[_t536]][1])]:
-        if ((_st_cvars[84 + _t544] == _t536) and (_st_cvars[_t544] == 'fat_tissue')):
-            _t545 += 1
-    return _t545
+    _t556 = 0
+    for _t555 in st.zones[(9 + st.model.zone_instances[st.loc[_t547]][1])]:
+        if ((_st_cvars[84 + _t555] == _t547) and (_st_cvars[_t555] == 'fat_tissue')):
+            _t556 += 1
+    return _t556
 
-# <rulerun evolution.rules: feeding_turn_of #242 6ed243ff>
-def _loop(st, _t546):
+# <rulerun evolution.rules: feeding_turn_of #242 6d4ca904>
+def _loop(st, _t557):
     _st_cvars = st.cvars
-    _t549 = 0
-    for _t548 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t546]]][1])]:
-        if (_st_cvars[84 + _t548] == _st_cvars[84 + _t546]):
-            _t549 += (1 if ((_st_cvars[_t548] == 'carnivorous') or (_st_cvars[_t548] == 'high_body_weight')) else (2 if (_st_cvars[_t548] == 'parasite') else 0))
-    return _t549
+    _t560 = 0
+    for _t559 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t557]]][1])]:
+        if (_st_cvars[84 + _t559] == _st_cvars[84 + _t557]):
+            _t560 += (1 if ((_st_cvars[_t559] == 'carnivorous') or (_st_cvars[_t559] == 'high_body_weight')) else (2 if (_st_cvars[_t559] == 'parasite') else 0))
+    return _t560
 
-# <rulerun evolution.rules: feeding_turn_of #243 3cb039cc>
-def _loop(st, _t536):
+# <rulerun evolution.rules: feeding_turn_of #243 8c53ee86>
+def _loop(st, _t547):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t546 in st.zones[(9 + st.model.zone_instances[st.loc[_t536]][1])]:
-        if (((_st_cvars[_t546] == 'symbiosis') and (_st_cvars[168 + _t546] == _t536)) and (not ((_st_cvars[924 + _st_cvars[84 + _t546]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t546]] >= (1 + _a356(st, _t546)))))):
+    for _t557 in st.zones[(9 + st.model.zone_instances[st.loc[_t547]][1])]:
+        if (((_st_cvars[_t557] == 'symbiosis') and (_st_cvars[168 + _t557] == _t547)) and (not ((_st_cvars[924 + _st_cvars[84 + _t557]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t557]] >= (1 + _a377(st, _t557)))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #244 29f05fbb>
-def _loop(st, _t550):
+# <rulerun evolution.rules: feeding_turn_of #244 927c22e4>
+def _loop(st, _t561):
     _st_cvars = st.cvars
-    for _t552 in st.zones[(9 + st.model.zone_instances[st.loc[_t550]][1])]:
-        if ((_st_cvars[84 + _t552] == _t550) and (_st_cvars[_t552] == 'camouflage')):
+    for _t563 in st.zones[(9 + st.model.zone_instances[st.loc[_t561]][1])]:
+        if ((_st_cvars[84 + _t563] == _t561) and (_st_cvars[_t563] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #245 d742d7f6>
-def _loop(st, _t536):
+# <rulerun evolution.rules: feeding_turn_of #245 67402d76>
+def _loop(st, _t547):
     _st_cvars = st.cvars
-    for _t554 in st.zones[(9 + st.model.zone_instances[st.loc[_t536]][1])]:
-        if ((_st_cvars[84 + _t554] == _t536) and (_st_cvars[_t554] == 'sharp_vision')):
+    for _t565 in st.zones[(9 + st.model.zone_instances[st.loc[_t547]][1])]:
+        if ((_st_cvars[84 + _t565] == _t547) and (_st_cvars[_t565] == 'sharp_vision')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #246 875cc1ec>
-def _loop(st, _t550):
+# <rulerun evolution.rules: feeding_turn_of #246 b1b09310>
+def _loop(st, _t561):
     _st_cvars = st.cvars
-    for _t558 in st.zones[(9 + st.model.zone_instances[st.loc[_t550]][1])]:
-        if ((_st_cvars[84 + _t558] == _t550) and (_st_cvars[_t558] == 'high_body_weight')):
+    for _t569 in st.zones[(9 + st.model.zone_instances[st.loc[_t561]][1])]:
+        if ((_st_cvars[84 + _t569] == _t561) and (_st_cvars[_t569] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #247 96b7b659>
-def _loop(st, _t536):
+# <rulerun evolution.rules: feeding_turn_of #247 d48236c7>
+def _loop(st, _t547):
     _st_cvars = st.cvars
-    for _t560 in st.zones[(9 + st.model.zone_instances[st.loc[_t536]][1])]:
-        if ((_st_cvars[84 + _t560] == _t536) and (_st_cvars[_t560] == 'high_body_weight')):
+    for _t571 in st.zones[(9 + st.model.zone_instances[st.loc[_t547]][1])]:
+        if ((_st_cvars[84 + _t571] == _t547) and (_st_cvars[_t571] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #248 7552e792>
-def _loop(st, _t550):
+# <rulerun evolution.rules: feeding_turn_of #248 2a3bb4f6>
+def _loop(st, _t561):
     _st_cvars = st.cvars
-    for _t564 in st.zones[(9 + st.model.zone_instances[st.loc[_t550]][1])]:
-        if ((_st_cvars[84 + _t564] == _t550) and (_st_cvars[_t564] == 'swimming')):
+    for _t575 in st.zones[(9 + st.model.zone_instances[st.loc[_t561]][1])]:
+        if ((_st_cvars[84 + _t575] == _t561) and (_st_cvars[_t575] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #249 872cfad2>
-def _loop(st, _t536):
+# <rulerun evolution.rules: feeding_turn_of #249 4dffd45d>
+def _loop(st, _t547):
     _st_cvars = st.cvars
-    for _t566 in st.zones[(9 + st.model.zone_instances[st.loc[_t536]][1])]:
-        if ((_st_cvars[84 + _t566] == _t536) and (_st_cvars[_t566] == 'swimming')):
+    for _t577 in st.zones[(9 + st.model.zone_instances[st.loc[_t547]][1])]:
+        if ((_st_cvars[84 + _t577] == _t547) and (_st_cvars[_t577] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #250 c7dcdc63>
-def _loop(st, _t550):
+# <rulerun evolution.rules: feeding_turn_of #250 92eeb94c>
+def _loop(st, _t561):
     _st_cvars = st.cvars
-    for _t570 in st.zones[(9 + st.model.zone_instances[st.loc[_t550]][1])]:
-        if ((_st_cvars[84 + _t570] == _t550) and (_st_cvars[_t570] == 'burrowing')):
+    for _t581 in st.zones[(9 + st.model.zone_instances[st.loc[_t561]][1])]:
+        if ((_st_cvars[84 + _t581] == _t561) and (_st_cvars[_t581] == 'burrowing')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #251 c93fb64a>
-def _loop(st, _t550):
+# <rulerun evolution.rules: feeding_turn_of #251 b9a635dc>
+def _loop(st, _t561):
     _st_cvars = st.cvars
-    _t573 = 0
-    for _t572 in st.zones[(9 + st.model.zone_instances[st.loc[_t550]][1])]:
-        if (_st_cvars[84 + _t572] == _t550):
-            _t573 += (1 if ((_st_cvars[_t572] == 'carnivorous') or (_st_cvars[_t572] == 'high_body_weight')) else (2 if (_st_cvars[_t572] == 'parasite') else 0))
-    return _t573
+    _t584 = 0
+    for _t583 in st.zones[(9 + st.model.zone_instances[st.loc[_t561]][1])]:
+        if (_st_cvars[84 + _t583] == _t561):
+            _t584 += (1 if ((_st_cvars[_t583] == 'carnivorous') or (_st_cvars[_t583] == 'high_body_weight')) else (2 if (_st_cvars[_t583] == 'parasite') else 0))
+    return _t584
 
-# <rulerun evolution.rules: feeding_turn_of #252 7632470d>
-def _loop(st, _t550):
+# <rulerun evolution.rules: feeding_turn_of #252 18833492>
+def _loop(st, _t561):
     _st_cvars = st.cvars
-    for _t574 in st.zones[(9 + st.model.zone_instances[st.loc[_t550]][1])]:
-        if ((_st_cvars[_t574] == 'symbiosis') and (_st_cvars[168 + _t574] == _t550)):
+    for _t585 in st.zones[(9 + st.model.zone_instances[st.loc[_t561]][1])]:
+        if ((_st_cvars[_t585] == 'symbiosis') and (_st_cvars[168 + _t585] == _t561)):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #253 b5a445f5>
-def _loop(st, _t536):
+# <rulerun evolution.rules: feeding_turn_of #253 d1ed0b97>
+def _loop(st, _t547):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t556 = _NOT_YET
-    _t557 = _NOT_YET
-    _t562 = _NOT_YET
-    _t563 = _NOT_YET
+    _t567 = _NOT_YET
     _t568 = _NOT_YET
-    _t569 = _NOT_YET
-    for _t550 in ([_c for _i in [5 + _p for _p in _k358] for _c in st.zones[_i]] or ()):
-        if ((((((_t536 != _t550) and ((not _a359(st, _t550)) or (_t557 if _t557 is not _NOT_YET else (_t557 := (_t556 if _t556 is not _NOT_YET else (_t556 := _a360(st, _t536))))))) and ((not _a361(st, _t550)) or (_t563 if _t563 is not _NOT_YET else (_t563 := (_t562 if _t562 is not _NOT_YET else (_t562 := _a362(st, _t536))))))) and (_a363(st, _t550) == (_t569 if _t569 is not _NOT_YET else (_t569 := (_t568 if _t568 is not _NOT_YET else (_t568 := _a364(st, _t536))))))) and (not (_a365(st, _t550) and ((_st_cvars[924 + _t550] == _st_vars[0]) or (_st_cvars[504 + _t550] >= (1 + _a366(st, _t550))))))) and (not _a367(st, _t550))):
+    _t573 = _NOT_YET
+    _t574 = _NOT_YET
+    _t579 = _NOT_YET
+    _t580 = _NOT_YET
+    for _t561 in ([_c for _i in [5 + _p for _p in _k379] for _c in st.zones[_i]] or ()):
+        if ((((((_t547 != _t561) and ((not _a380(st, _t561)) or (_t568 if _t568 is not _NOT_YET else (_t568 := (_t567 if _t567 is not _NOT_YET else (_t567 := _a381(st, _t547))))))) and ((not _a382(st, _t561)) or (_t574 if _t574 is not _NOT_YET else (_t574 := (_t573 if _t573 is not _NOT_YET else (_t573 := _a383(st, _t547))))))) and (_a384(st, _t561) == (_t580 if _t580 is not _NOT_YET else (_t580 := (_t579 if _t579 is not _NOT_YET else (_t579 := _a385(st, _t547))))))) and (not (_a386(st, _t561) and ((_st_cvars[924 + _t561] == _st_vars[0]) or (_st_cvars[504 + _t561] >= (1 + _a387(st, _t561))))))) and (not _a388(st, _t561))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #254 2efceb7a>
+# <rulerun evolution.rules: feeding_turn_of #254 90b80594>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t536 in st.zones[(5 + L[0])]:
-        if (((_a352(st, _t536) and (_st_cvars[672 + _t536] != _st_vars[0])) and ((not ((_st_cvars[924 + _t536] == _st_vars[0]) or ((_st_cvars[504 + _t536] >= (1 + _a353(st, _t536))) and (_a354(st, _t536) >= _a355(st, _t536))))) and (not _a357(st, _t536)))) and _a368(st, _t536)):
+    for _t547 in st.zones[(5 + L[0])]:
+        if (((_a373(st, _t547) and (_st_cvars[672 + _t547] != _st_vars[0])) and ((not ((_st_cvars[924 + _t547] == _st_vars[0]) or ((_st_cvars[504 + _t547] >= (1 + _a374(st, _t547))) and (_a375(st, _t547) >= _a376(st, _t547))))) and (not _a378(st, _t547)))) and _a389(st, _t547)):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #255 d9d87a43>
-def _loop(st, _t576):
+# <rulerun evolution.rules: feeding_turn_of #255 bffd7991>
+def _loop(st, _t587):
     _st_cvars = st.cvars
-    _t579 = 0
-    for _t578 in st.zones[(9 + st.model.zone_instances[st.loc[_t576]][1])]:
-        if (_st_cvars[84 + _t578] == _t576):
-            _t579 += (1 if ((_st_cvars[_t578] == 'carnivorous') or (_st_cvars[_t578] == 'high_body_weight')) else (2 if (_st_cvars[_t578] == 'parasite') else 0))
-    return _t579
+    _t590 = 0
+    for _t589 in st.zones[(9 + st.model.zone_instances[st.loc[_t587]][1])]:
+        if (_st_cvars[84 + _t589] == _t587):
+            _t590 += (1 if ((_st_cvars[_t589] == 'carnivorous') or (_st_cvars[_t589] == 'high_body_weight')) else (2 if (_st_cvars[_t589] == 'parasite') else 0))
+    return _t590
 
-# <rulerun evolution.rules: feeding_turn_of #256 b45ae99a>
-def _loop(st, _t576):
+# <rulerun evolution.rules: feeding_turn_of #256 8bd77280>
+def _loop(st, _t587):
     _st_cvars = st.cvars
-    _t581 = 0
-    for _t580 in st.zones[(9 + st.model.zone_instances[st.loc[_t576]][1])]:
-        if (((_st_cvars[84 + _t580] == _t576) and (_st_cvars[_t580] == 'fat_tissue')) and _st_cvars[252 + _t580]):
-            _t581 += 1
-    return _t581
+    _t592 = 0
+    for _t591 in st.zones[(9 + st.model.zone_instances[st.loc[_t587]][1])]:
+        if (((_st_cvars[84 + _t591] == _t587) and (_st_cvars[_t591] == 'fat_tissue')) and _st_cvars[252 + _t591]):
+            _t592 += 1
+    return _t592
 
-# <rulerun evolution.rules: feeding_turn_of #257 261a510b>
+# <rulerun evolution.rules: feeding_turn_of #257 e381f579>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t576 in st.zones[(5 + L[0])]:
-        if ((not ((_st_cvars[924 + _t576] == _st_vars[0]) or (_st_cvars[504 + _t576] >= (1 + _a370(st, _t576))))) and (_a371(st, _t576) > 0)):
+    for _t587 in st.zones[(5 + L[0])]:
+        if ((not ((_st_cvars[924 + _t587] == _st_vars[0]) or (_st_cvars[504 + _t587] >= (1 + _a391(st, _t587))))) and (_a392(st, _t587) > 0)):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #258 354209ae>
-def _loop(st, _t583):
-    _st_cvars = st.cvars
-    for _t584 in st.zones[(9 + st.model.zone_instances[st.loc[_t583]][1])]:
-        if ((_st_cvars[84 + _t584] == _t583) and (_st_cvars[_t584] == 'piracy')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #259 c25d93c0>
-def _loop(st, _t583):
-    _st_cvars = st.cvars
-    _t587 = 0
-    for _t586 in st.zones[(9 + st.model.zone_instances[st.loc[_t583]][1])]:
-        if (_st_cvars[84 + _t586] == _t583):
-            _t587 += (1 if ((_st_cvars[_t586] == 'carnivorous') or (_st_cvars[_t586] == 'high_body_weight')) else (2 if (_st_cvars[_t586] == 'parasite') else 0))
-    return _t587
-
-# <rulerun evolution.rules: feeding_turn_of #260 e6e8f9a7>
-def _loop(st, _t583):
-    _st_cvars = st.cvars
-    _t589 = 0
-    for _t588 in st.zones[(9 + st.model.zone_instances[st.loc[_t583]][1])]:
-        if (_st_cvars[84 + _t588] == _t583):
-            _t589 += (1 if ((_st_cvars[_t588] == 'carnivorous') or (_st_cvars[_t588] == 'high_body_weight')) else (2 if (_st_cvars[_t588] == 'parasite') else 0))
-    return _t589
-
-# <rulerun evolution.rules: feeding_turn_of #261 89299939>
-def _loop(st, _t583):
-    _st_cvars = st.cvars
-    _t591 = 0
-    for _t590 in st.zones[(9 + st.model.zone_instances[st.loc[_t583]][1])]:
-        if (((_st_cvars[84 + _t590] == _t583) and (_st_cvars[_t590] == 'fat_tissue')) and _st_cvars[252 + _t590]):
-            _t591 += 1
-    return _t591
-
-# <rulerun evolution.rules: feeding_turn_of #262 51197325>
-def _loop(st, _t583):
-    _st_cvars = st.cvars
-    _t593 = 0
-    for _t592 in st.zones[(9 + st.model.zone_instances[st.loc[_t583]][1])]:
-        if ((_st_cvars[84 + _t592] == _t583) and (_st_cvars[_t592] == 'fat_tissue')):
-            _t593 += 1
-    return _t593
-
-# <rulerun evolution.rules: feeding_turn_of #263 33769d82>
+# <rulerun evolution.rules: feeding_turn_of #258 c29e6050>
 def _loop(st, _t594):
     _st_cvars = st.cvars
-    _t597 = 0
-    for _t596 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t594]]][1])]:
-        if (_st_cvars[84 + _t596] == _st_cvars[84 + _t594]):
-            _t597 += (1 if ((_st_cvars[_t596] == 'carnivorous') or (_st_cvars[_t596] == 'high_body_weight')) else (2 if (_st_cvars[_t596] == 'parasite') else 0))
-    return _t597
+    for _t595 in st.zones[(9 + st.model.zone_instances[st.loc[_t594]][1])]:
+        if ((_st_cvars[84 + _t595] == _t594) and (_st_cvars[_t595] == 'piracy')):
+            return True
+    return False
 
-# <rulerun evolution.rules: feeding_turn_of #264 1bc4291a>
-def _loop(st, _t583):
+# <rulerun evolution.rules: feeding_turn_of #259 4970486e>
+def _loop(st, _t594):
+    _st_cvars = st.cvars
+    _t598 = 0
+    for _t597 in st.zones[(9 + st.model.zone_instances[st.loc[_t594]][1])]:
+        if (_st_cvars[84 + _t597] == _t594):
+            _t598 += (1 if ((_st_cvars[_t597] == 'carnivorous') or (_st_cvars[_t597] == 'high_body_weight')) else (2 if (_st_cvars[_t597] == 'parasite') else 0))
+    return _t598
+
+# <rulerun evolution.rules: feeding_turn_of #260 f2f069b2>
+def _loop(st, _t594):
+    _st_cvars = st.cvars
+    _t600 = 0
+    for _t599 in st.zones[(9 + st.model.zone_instances[st.loc[_t594]][1])]:
+        if (_st_cvars[84 + _t599] == _t594):
+            _t600 += (1 if ((_st_cvars[_t599] == 'carnivorous') or (_st_cvars[_t599] == 'high_body_weight')) else (2 if (_st_cvars[_t599] == 'parasite') else 0))
+    return _t600
+
+# <rulerun evolution.rules: feeding_turn_of #261 7194f79e>
+def _loop(st, _t594):
+    _st_cvars = st.cvars
+    _t602 = 0
+    for _t601 in st.zones[(9 + st.model.zone_instances[st.loc[_t594]][1])]:
+        if (((_st_cvars[84 + _t601] == _t594) and (_st_cvars[_t601] == 'fat_tissue')) and _st_cvars[252 + _t601]):
+            _t602 += 1
+    return _t602
+
+# <rulerun evolution.rules: feeding_turn_of #262 706de57b>
+def _loop(st, _t594):
+    _st_cvars = st.cvars
+    _t604 = 0
+    for _t603 in st.zones[(9 + st.model.zone_instances[st.loc[_t594]][1])]:
+        if ((_st_cvars[84 + _t603] == _t594) and (_st_cvars[_t603] == 'fat_tissue')):
+            _t604 += 1
+    return _t604
+
+# <rulerun evolution.rules: feeding_turn_of #263 85414a0b>
+def _loop(st, _t605):
+    _st_cvars = st.cvars
+    _t608 = 0
+    for _t607 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t605]]][1])]:
+        if (_st_cvars[84 + _t607] == _st_cvars[84 + _t605]):
+            _t608 += (1 if ((_st_cvars[_t607] == 'carnivorous') or (_st_cvars[_t607] == 'high_body_weight')) else (2 if (_st_cvars[_t607] == 'parasite') else 0))
+    return _t608
+
+# <rulerun evolution.rules: feeding_turn_of #264 e84417f3>
+def _loop(st, _t594):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t594 in st.zones[(9 + st.model.zone_instances[st.loc[_t583]][1])]:
-        if (((_st_cvars[_t594] == 'symbiosis') and (_st_cvars[168 + _t594] == _t583)) and (not ((_st_cvars[924 + _st_cvars[84 + _t594]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t594]] >= (1 + _a378(st, _t594)))))):
+    for _t605 in st.zones[(9 + st.model.zone_instances[st.loc[_t594]][1])]:
+        if (((_st_cvars[_t605] == 'symbiosis') and (_st_cvars[168 + _t605] == _t594)) and (not ((_st_cvars[924 + _st_cvars[84 + _t605]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t605]] >= (1 + _a399(st, _t605)))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #265 b123e047>
-def _loop(st, _t598):
+# <rulerun evolution.rules: feeding_turn_of #265 ddd8cdaf>
+def _loop(st, _t609):
     _st_cvars = st.cvars
-    _t601 = 0
-    for _t600 in st.zones[(9 + st.model.zone_instances[st.loc[_t598]][1])]:
-        if (_st_cvars[84 + _t600] == _t598):
-            _t601 += (1 if ((_st_cvars[_t600] == 'carnivorous') or (_st_cvars[_t600] == 'high_body_weight')) else (2 if (_st_cvars[_t600] == 'parasite') else 0))
-    return _t601
+    _t612 = 0
+    for _t611 in st.zones[(9 + st.model.zone_instances[st.loc[_t609]][1])]:
+        if (_st_cvars[84 + _t611] == _t609):
+            _t612 += (1 if ((_st_cvars[_t611] == 'carnivorous') or (_st_cvars[_t611] == 'high_body_weight')) else (2 if (_st_cvars[_t611] == 'parasite') else 0))
+    return _t612
 
-# <rulerun evolution.rules: feeding_turn_of #266 eeaaa197>
-def _loop(st, _t583):
+# <rulerun evolution.rules: feeding_turn_of #266 d5d87acb>
+def _loop(st, _t594):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t598 in ([_c for _i in [5 + _p for _p in _k380] for _c in st.zones[_i]] or ()):
-        if ((_t598 != _t583) and ((not ((_st_cvars[924 + _t598] == _st_vars[0]) or (_st_cvars[504 + _t598] >= (1 + _a381(st, _t598))))) and (_st_cvars[504 + _t598] > 0))):
+    for _t609 in ([_c for _i in [5 + _p for _p in _k401] for _c in st.zones[_i]] or ()):
+        if ((_t609 != _t594) and ((not ((_st_cvars[924 + _t609] == _st_vars[0]) or (_st_cvars[504 + _t609] >= (1 + _a402(st, _t609))))) and (_st_cvars[504 + _t609] > 0))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #267 0d050189>
-def _loop(st, _t603):
+# <rulerun evolution.rules: feeding_turn_of #267 6d01012c>
+def _loop(st, _t614):
     _st_cvars = st.cvars
-    for _t604 in st.zones[(9 + st.model.zone_instances[st.loc[_t603]][1])]:
-        if ((_st_cvars[84 + _t604] == _t603) and (_st_cvars[_t604] == 'grazing')):
+    for _t615 in st.zones[(9 + st.model.zone_instances[st.loc[_t614]][1])]:
+        if ((_st_cvars[84 + _t615] == _t614) and (_st_cvars[_t615] == 'grazing')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #268 b95cc26f>
-def _loop(st, _t607):
+# <rulerun evolution.rules: feeding_turn_of #268 e6227d8d>
+def _loop(st, _t618):
     _st_cvars = st.cvars
-    for _t608 in st.zones[(9 + st.model.zone_instances[st.loc[_t607]][1])]:
-        if ((_st_cvars[84 + _t608] == _t607) and (_st_cvars[_t608] == 'hibernation')):
+    for _t619 in st.zones[(9 + st.model.zone_instances[st.loc[_t618]][1])]:
+        if ((_st_cvars[84 + _t619] == _t618) and (_st_cvars[_t619] == 'hibernation')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #269 1444f723>
-def _loop(st, _t607):
+# <rulerun evolution.rules: feeding_turn_of #269 0da0c16a>
+def _loop(st, _t618):
     _st_cvars = st.cvars
-    _t611 = 0
-    for _t610 in st.zones[(9 + st.model.zone_instances[st.loc[_t607]][1])]:
-        if (_st_cvars[84 + _t610] == _t607):
-            _t611 += (1 if ((_st_cvars[_t610] == 'carnivorous') or (_st_cvars[_t610] == 'high_body_weight')) else (2 if (_st_cvars[_t610] == 'parasite') else 0))
-    return _t611
+    _t622 = 0
+    for _t621 in st.zones[(9 + st.model.zone_instances[st.loc[_t618]][1])]:
+        if (_st_cvars[84 + _t621] == _t618):
+            _t622 += (1 if ((_st_cvars[_t621] == 'carnivorous') or (_st_cvars[_t621] == 'high_body_weight')) else (2 if (_st_cvars[_t621] == 'parasite') else 0))
+    return _t622
 
-# <rulerun evolution.rules: feeding_turn_of #270 0bc78a4b>
-def _loop(st, _t612):
+# <rulerun evolution.rules: feeding_turn_of #270 31690a4a>
+def _loop(st, _t623):
     _st_cvars = st.cvars
-    _t615 = 0
-    for _t614 in st.zones[(9 + st.model.zone_instances[st.loc[_t612]][1])]:
-        if (_st_cvars[84 + _t614] == _t612):
-            _t615 += (1 if ((_st_cvars[_t614] == 'carnivorous') or (_st_cvars[_t614] == 'high_body_weight')) else (2 if (_st_cvars[_t614] == 'parasite') else 0))
-    return _t615
+    _t626 = 0
+    for _t625 in st.zones[(9 + st.model.zone_instances[st.loc[_t623]][1])]:
+        if (_st_cvars[84 + _t625] == _t623):
+            _t626 += (1 if ((_st_cvars[_t625] == 'carnivorous') or (_st_cvars[_t625] == 'high_body_weight')) else (2 if (_st_cvars[_t625] == 'parasite') else 0))
+    return _t626
 
-# <rulerun evolution.rules: feeding_turn_of #271 0f4414bc>
-def _loop(st, _t612):
+# <rulerun evolution.rules: feeding_turn_of #271 1ae3d83f>
+def _loop(st, _t623):
     _st_cvars = st.cvars
-    _t617 = 0
-    for _t616 in st.zones[(9 + st.model.zone_instances[st.loc[_t612]][1])]:
-        if (((_st_cvars[84 + _t616] == _t612) and (_st_cvars[_t616] == 'fat_tissue')) and _st_cvars[252 + _t616]):
-            _t617 += 1
-    return _t617
+    _t628 = 0
+    for _t627 in st.zones[(9 + st.model.zone_instances[st.loc[_t623]][1])]:
+        if (((_st_cvars[84 + _t627] == _t623) and (_st_cvars[_t627] == 'fat_tissue')) and _st_cvars[252 + _t627]):
+            _t628 += 1
+    return _t628
 
-# <rulerun evolution.rules: feeding_turn_of #272 e830855e>
-def _loop(st, _t612):
+# <rulerun evolution.rules: feeding_turn_of #272 30ebd5e3>
+def _loop(st, _t623):
     _st_cvars = st.cvars
-    _t619 = 0
-    for _t618 in st.zones[(9 + st.model.zone_instances[st.loc[_t612]][1])]:
-        if ((_st_cvars[84 + _t618] == _t612) and (_st_cvars[_t618] == 'fat_tissue')):
-            _t619 += 1
-    return _t619
+    _t630 = 0
+    for _t629 in st.zones[(9 + st.model.zone_instances[st.loc[_t623]][1])]:
+        if ((_st_cvars[84 + _t629] == _t623) and (_st_cvars[_t629] == 'fat_tissue')):
+            _t630 += 1
+    return _t630
 
-# <rulerun evolution.rules: feeding_turn_of #273 fa534aaa>
-def _loop(st, _t620):
+# <rulerun evolution.rules: feeding_turn_of #273 f60baf04>
+def _loop(st, _t631):
     _st_cvars = st.cvars
-    _t623 = 0
-    for _t622 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t620]]][1])]:
-        if (_st_cvars[84 + _t622] == _st_cvars[84 + _t620]):
-            _t623 += (1 if ((_st_cvars[_t622] == 'carnivorous') or (_st_cvars[_t622] == 'high_body_weight')) else (2 if (_st_cvars[_t622] == 'parasite') else 0))
-    return _t623
+    _t634 = 0
+    for _t633 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t631]]][1])]:
+        if (_st_cvars[84 + _t633] == _st_cvars[84 + _t631]):
+            _t634 += (1 if ((_st_cvars[_t633] == 'carnivorous') or (_st_cvars[_t633] == 'high_body_weight')) else (2 if (_st_cvars[_t633] == 'parasite') else 0))
+    return _t634
 
-# <rulerun evolution.rules: feeding_turn_of #274 25caca18>
-def _loop(st, _t612):
+# <rulerun evolution.rules: feeding_turn_of #274 7a570427>
+def _loop(st, _t623):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t620 in st.zones[(9 + st.model.zone_instances[st.loc[_t612]][1])]:
-        if (((_st_cvars[_t620] == 'symbiosis') and (_st_cvars[168 + _t620] == _t612)) and (not ((_st_cvars[924 + _st_cvars[84 + _t620]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t620]] >= (1 + _a389(st, _t620)))))):
+    for _t631 in st.zones[(9 + st.model.zone_instances[st.loc[_t623]][1])]:
+        if (((_st_cvars[_t631] == 'symbiosis') and (_st_cvars[168 + _t631] == _t623)) and (not ((_st_cvars[924 + _st_cvars[84 + _t631]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t631]] >= (1 + _a410(st, _t631)))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #275 4d7a55d5>
+# <rulerun evolution.rules: feeding_turn_of #275 c164416d>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t612 in st.zones[(5 + L[0])]:
-        if ((not ((_st_cvars[924 + _t612] == _st_vars[0]) or ((_st_cvars[504 + _t612] >= (1 + _a386(st, _t612))) and (_a387(st, _t612) >= _a388(st, _t612))))) and (not _a390(st, _t612))):
+    for _t623 in st.zones[(5 + L[0])]:
+        if ((not ((_st_cvars[924 + _t623] == _st_vars[0]) or ((_st_cvars[504 + _t623] >= (1 + _a407(st, _t623))) and (_a408(st, _t623) >= _a409(st, _t623))))) and (not _a411(st, _t623))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #276 e4295f17>
+# <rulerun evolution.rules: feeding_turn_of #276 63c92967>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -2750,54 +2776,61 @@ def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    _t430 = True
-    for _t431 in ([_c for _i in [5 + _p for _p in _k297] for _c in _st_zones[_i]] or ()):
-        if not (((_st_cvars[924 + _t431] == _st_vars[0]) or ((_st_cvars[504 + _t431] >= (1 + _a298(st, _t431))) and (_a299(st, _t431) >= _a300(st, _t431))))):
-            _t430 = False
+    _t441 = True
+    for _t442 in ([_c for _i in [5 + _p for _p in _k317] for _c in _st_zones[_i]] or ()):
+        if not (((_st_cvars[924 + _t442] == _st_vars[0]) or ((_st_cvars[504 + _t442] >= (1 + _a318(st, _t442))) and (_a319(st, _t442) >= _a320(st, _t442))))):
+            _t441 = False
             break
-    if _t430:
-        if _st_log is not None: _st_log.append(_Text302(_audience301(st), ['No animal can take any more food: the feeding phase ends']))
-        raise _ExitTo303(6)
-    _t438 = False
-    for _t439 in (_k304 or ()):
-        if (((((_st_vars[3] > 0) and _a310(st, _t439)) or _a328(st, _t439)) or _a331(st, _t439)) or _a345(st, _t439)):
-            _t438 = True
+    if _t441:
+        if _st_log is not None: _st_log.append(_Text322(_audience321(st), ['No animal can take any more food: the feeding phase ends']))
+        raise _ExitTo323(6)
+    _t449 = False
+    for _t450 in (_k324 or ()):
+        if (((((_st_vars[3] > 0) and _a330(st, _t450)) or _a348(st, _t450)) or _a351(st, _t450)) or _a365(st, _t450)):
+            _t449 = True
             break
-    if (not _t438):
-        if _st_log is not None: _st_log.append(_Text302(_audience301(st), ['No player has a legal action left: the feeding phase ends']))
-        raise _ExitTo303(6)
+    if (not _t449):
+        if _st_log is not None: _st_log.append(_Text322(_audience321(st), ['No player has a legal action left: the feeding phase ends']))
+        raise _ExitTo323(6)
     L[2] = []
-    if ((not _l1) and ((_st_vars[3] > 0) and _a351(st, L))):
+    if ((not _l1) and ((_st_vars[3] > 0) and _a371(st, L))):
         L[2] = (L[2] + ['take food'])
-    if ((not _l1) and _a369(st, L)):
+        if len(L[2]) > 1000000: _too_long372(L[2])
+    if ((not _l1) and _a390(st, L)):
         L[2] = (L[2] + ['attack'])
-    if ((not _l1) and _a372(st, L)):
+        if len(L[2]) > 1000000: _too_long372(L[2])
+    if ((not _l1) and _a393(st, L)):
         L[2] = (L[2] + ['convert fat'])
-    _t582 = False
-    for _t583 in _st_zones[(5 + _l0)]:
-        if ((((_a373(st, _t583) and (_st_cvars[756 + _t583] != _st_vars[0])) and (not ((_st_cvars[924 + _t583] == _st_vars[0]) or (_st_cvars[504 + _t583] >= (1 + _a374(st, _t583)))))) and ((not ((_st_cvars[924 + _t583] == _st_vars[0]) or ((_st_cvars[504 + _t583] >= (1 + _a375(st, _t583))) and (_a376(st, _t583) >= _a377(st, _t583))))) and (not _a379(st, _t583)))) and _a382(st, _t583)):
-            _t582 = True
+        if len(L[2]) > 1000000: _too_long372(L[2])
+    _t593 = False
+    for _t594 in _st_zones[(5 + _l0)]:
+        if ((((_a394(st, _t594) and (_st_cvars[756 + _t594] != _st_vars[0])) and (not ((_st_cvars[924 + _t594] == _st_vars[0]) or (_st_cvars[504 + _t594] >= (1 + _a395(st, _t594)))))) and ((not ((_st_cvars[924 + _t594] == _st_vars[0]) or ((_st_cvars[504 + _t594] >= (1 + _a396(st, _t594))) and (_a397(st, _t594) >= _a398(st, _t594))))) and (not _a400(st, _t594)))) and _a403(st, _t594)):
+            _t593 = True
             break
-    if _t582:
+    if _t593:
         L[2] = (L[2] + ['piracy'])
-    _t602 = False
-    for _t603 in _st_zones[(5 + _l0)]:
-        if ((_a383(st, _t603) and (_st_cvars[840 + _t603] != _st_vars[4])) and (_st_vars[3] > 0)):
-            _t602 = True
+        if len(L[2]) > 1000000: _too_long372(L[2])
+    _t613 = False
+    for _t614 in _st_zones[(5 + _l0)]:
+        if ((_a404(st, _t614) and (_st_cvars[840 + _t614] != _st_vars[4])) and (_st_vars[3] > 0)):
+            _t613 = True
             break
-    if _t602:
+    if _t613:
         L[2] = (L[2] + ['grazing'])
-    _t606 = False
-    for _t607 in _st_zones[(5 + _l0)]:
-        if ((((_a384(st, _t607) and (_st_cvars[924 + _t607] != _st_vars[0])) and (_st_cvars[924 + _t607] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t607] == _st_vars[0]) or (_st_cvars[504 + _t607] >= (1 + _a385(st, _t607)))))):
-            _t606 = True
+        if len(L[2]) > 1000000: _too_long372(L[2])
+    _t617 = False
+    for _t618 in _st_zones[(5 + _l0)]:
+        if ((((_a405(st, _t618) and (_st_cvars[924 + _t618] != _st_vars[0])) and (_st_cvars[924 + _t618] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t618] == _st_vars[0]) or (_st_cvars[504 + _t618] >= (1 + _a406(st, _t618)))))):
+            _t617 = True
             break
-    if _t606:
+    if _t617:
         L[2] = (L[2] + ['hibernation'])
+        if len(L[2]) > 1000000: _too_long372(L[2])
     if (not (L[2] or ())):
         return 2
-    if ((False or _l1) or (not ((_st_vars[3] > 0) and _a391(st, L)))):
+    if ((False or _l1) or (not ((_st_vars[3] > 0) and _a412(st, L)))):
         L[2] = (L[2] + ['end turn'])
+        if len(L[2]) > 1000000: _too_long372(L[2])
 
 # <rulerun evolution.rules: feeding_turn_of #277 82cf17c3>
 def _native(st, L):
@@ -2873,130 +2906,130 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: take_food #295 3b3ccdc9>
+# <rulerun evolution.rules: take_food #295 f80b503e>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_vars[3] = _st_vars[3] - 1
-    if _st_log is not None: _st_log.append(_Text395(_audience392(st), [_PlayerRef393(L[0]), "'s animal ", _plain394(st.cvars[420 + L[1]]), ' takes a red token from the food base (', _plain394(_st_vars[3]), ' left)']))
+    if _st_log is not None: _st_log.append(_Text416(_audience413(st), [_PlayerRef414(L[0]), "'s animal ", _plain415(st.cvars[420 + L[1]]), ' takes a red token from the food base (', _plain415(_st_vars[3]), ' left)']))
 
-# <rulerun evolution.rules: take_food #296 3dc62a1e>
-def _loop(st, _t625):
+# <rulerun evolution.rules: take_food #296 adfdf9f7>
+def _loop(st, _t636):
     _st_cvars = st.cvars
-    _t627 = 0
-    for _t626 in st.zones[(9 + st.model.zone_instances[st.loc[_t625]][1])]:
-        if (_st_cvars[84 + _t626] == _t625):
-            _t627 += (1 if ((_st_cvars[_t626] == 'carnivorous') or (_st_cvars[_t626] == 'high_body_weight')) else (2 if (_st_cvars[_t626] == 'parasite') else 0))
-    return _t627
+    _t638 = 0
+    for _t637 in st.zones[(9 + st.model.zone_instances[st.loc[_t636]][1])]:
+        if (_st_cvars[84 + _t637] == _t636):
+            _t638 += (1 if ((_st_cvars[_t637] == 'carnivorous') or (_st_cvars[_t637] == 'high_body_weight')) else (2 if (_st_cvars[_t637] == 'parasite') else 0))
+    return _t638
 
-# <rulerun evolution.rules: take_food #297 3f49d7c8>
-def _loop(st, _t625):
+# <rulerun evolution.rules: take_food #297 9ea61cb1>
+def _loop(st, _t636):
     _st_cvars = st.cvars
-    _t629 = 0
-    for _t628 in st.zones[(9 + st.model.zone_instances[st.loc[_t625]][1])]:
-        if (((_st_cvars[84 + _t628] == _t625) and (_st_cvars[_t628] == 'fat_tissue')) and _st_cvars[252 + _t628]):
-            _t629 += 1
-    return _t629
+    _t640 = 0
+    for _t639 in st.zones[(9 + st.model.zone_instances[st.loc[_t636]][1])]:
+        if (((_st_cvars[84 + _t639] == _t636) and (_st_cvars[_t639] == 'fat_tissue')) and _st_cvars[252 + _t639]):
+            _t640 += 1
+    return _t640
 
-# <rulerun evolution.rules: take_food #298 bcce4bfc>
-def _loop(st, _t625):
+# <rulerun evolution.rules: take_food #298 3fa53be7>
+def _loop(st, _t636):
     _st_cvars = st.cvars
-    _t631 = 0
-    for _t630 in st.zones[(9 + st.model.zone_instances[st.loc[_t625]][1])]:
-        if ((_st_cvars[84 + _t630] == _t625) and (_st_cvars[_t630] == 'fat_tissue')):
-            _t631 += 1
-    return _t631
+    _t642 = 0
+    for _t641 in st.zones[(9 + st.model.zone_instances[st.loc[_t636]][1])]:
+        if ((_st_cvars[84 + _t641] == _t636) and (_st_cvars[_t641] == 'fat_tissue')):
+            _t642 += 1
+    return _t642
 
-# <rulerun evolution.rules: take_food #299 474652b4>
-def _loop(st, _t632):
+# <rulerun evolution.rules: take_food #299 97769d13>
+def _loop(st, _t643):
     _st_cvars = st.cvars
-    _t635 = 0
-    for _t634 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t632]]][1])]:
-        if (_st_cvars[84 + _t634] == _st_cvars[84 + _t632]):
-            _t635 += (1 if ((_st_cvars[_t634] == 'carnivorous') or (_st_cvars[_t634] == 'high_body_weight')) else (2 if (_st_cvars[_t634] == 'parasite') else 0))
-    return _t635
+    _t646 = 0
+    for _t645 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t643]]][1])]:
+        if (_st_cvars[84 + _t645] == _st_cvars[84 + _t643]):
+            _t646 += (1 if ((_st_cvars[_t645] == 'carnivorous') or (_st_cvars[_t645] == 'high_body_weight')) else (2 if (_st_cvars[_t645] == 'parasite') else 0))
+    return _t646
 
-# <rulerun evolution.rules: take_food #300 0c2d03e8>
-def _loop(st, _t625):
+# <rulerun evolution.rules: take_food #300 b3aa227f>
+def _loop(st, _t636):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t632 in st.zones[(9 + st.model.zone_instances[st.loc[_t625]][1])]:
-        if (((_st_cvars[_t632] == 'symbiosis') and (_st_cvars[168 + _t632] == _t625)) and (not ((_st_cvars[924 + _st_cvars[84 + _t632]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t632]] >= (1 + _a399(st, _t632)))))):
+    for _t643 in st.zones[(9 + st.model.zone_instances[st.loc[_t636]][1])]:
+        if (((_st_cvars[_t643] == 'symbiosis') and (_st_cvars[168 + _t643] == _t636)) and (not ((_st_cvars[924 + _st_cvars[84 + _t643]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t643]] >= (1 + _a420(st, _t643)))))):
             return True
     return False
 
-# <rulerun evolution.rules: take_food #301 22430853>
+# <rulerun evolution.rules: take_food #301 456cf98b>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t624 = []
-    for _t625 in st.zones[(5 + L[0])]:
-        if ((not ((_st_cvars[924 + _t625] == _st_vars[0]) or ((_st_cvars[504 + _t625] >= (1 + _a396(st, _t625))) and (_a397(st, _t625) >= _a398(st, _t625))))) and (not _a400(st, _t625))):
-            _t624.append(_t625)
-    return _t624
+    _t635 = []
+    for _t636 in st.zones[(5 + L[0])]:
+        if ((not ((_st_cvars[924 + _t636] == _st_vars[0]) or ((_st_cvars[504 + _t636] >= (1 + _a417(st, _t636))) and (_a418(st, _t636) >= _a419(st, _t636))))) and (not _a421(st, _t636))):
+            _t635.append(_t636)
+    return _t635
 
 # <rulerun evolution.rules: take_food #302 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: take_food #303 4e967918>
+# <rulerun evolution.rules: take_food #303 a46a1eab>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t637 = []
-    for _t636 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t636] == L[1]) or (_st_cvars[168 + _t636] == L[1])):
-            _t637.append(_st_cvars[_t636])
-    return _t637
+    _t648 = []
+    for _t647 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t647] == L[1]) or (_st_cvars[168 + _t647] == L[1])):
+            _t648.append(_st_cvars[_t647])
+    return _t648
 
-# <rulerun evolution.rules: take_food #304 b1ffa314>
+# <rulerun evolution.rules: take_food #304 d73384fd>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t639 = []
-    for _t638 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t638] == L[1]) or (_st_cvars[168 + _t638] == L[1])):
-            _t639.append(_t638)
-    return _t639
+    _t650 = []
+    for _t649 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t649] == L[1]) or (_st_cvars[168 + _t649] == L[1])):
+            _t650.append(_t649)
+    return _t650
 
-# <rulerun evolution.rules: take_food #305 4349b755>
+# <rulerun evolution.rules: take_food #305 d62ffa39>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t641 = 0
-    for _t640 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (_st_cvars[84 + _t640] == L[1]):
-            _t641 += (1 if ((_st_cvars[_t640] == 'carnivorous') or (_st_cvars[_t640] == 'high_body_weight')) else (2 if (_st_cvars[_t640] == 'parasite') else 0))
-    return _t641
+    _t652 = 0
+    for _t651 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (_st_cvars[84 + _t651] == L[1]):
+            _t652 += (1 if ((_st_cvars[_t651] == 'carnivorous') or (_st_cvars[_t651] == 'high_body_weight')) else (2 if (_st_cvars[_t651] == 'parasite') else 0))
+    return _t652
 
-# <rulerun evolution.rules: take_food #306 3a31f669>
+# <rulerun evolution.rules: take_food #306 f40203f8>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t643 = 0
-    for _t642 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (((_st_cvars[84 + _t642] == L[1]) and (_st_cvars[_t642] == 'fat_tissue')) and _st_cvars[252 + _t642]):
-            _t643 += 1
-    return _t643
+    _t654 = 0
+    for _t653 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (((_st_cvars[84 + _t653] == L[1]) and (_st_cvars[_t653] == 'fat_tissue')) and _st_cvars[252 + _t653]):
+            _t654 += 1
+    return _t654
 
-# <rulerun evolution.rules: take_food #307 20870217>
+# <rulerun evolution.rules: take_food #307 a6511b3c>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t645 = 0
-    for _t644 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t644] == L[1]) and (_st_cvars[_t644] == 'fat_tissue')):
-            _t645 += 1
-    return _t645
+    _t656 = 0
+    for _t655 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t655] == L[1]) and (_st_cvars[_t655] == 'fat_tissue')):
+            _t656 += 1
+    return _t656
 
-# <rulerun evolution.rules: take_food #308 e39b3c07>
+# <rulerun evolution.rules: take_food #308 955cf982>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t647 = 0
-    for _t646 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t646] == L[1]) and (_st_cvars[_t646] == 'fat_tissue')):
-            _t647 += 1
-    return _t647
+    _t658 = 0
+    for _t657 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t657] == L[1]) and (_st_cvars[_t657] == 'fat_tissue')):
+            _t658 += 1
+    return _t658
 
-# <rulerun evolution.rules: take_food #309 22807529>
+# <rulerun evolution.rules: take_food #309 186a4fde>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain401(((((('animal ' + _plain401(_st_cvars[420 + L[1]]) + ' of ' + _player_text402(st.model.zone_instances[st.loc[L[1]]][1])) + ((' ' + _plain401(_a403(st, L))) if (not not (_a404(st, L) or ())) else '')) + (' food ' + _plain401(_st_cvars[504 + L[1]]) + '/' + _plain401((1 + _a405(st, L))))) + ((' fat ' + _plain401(_a406(st, L)) + '/' + _plain401(_a407(st, L))) if (_a408(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else ''))))
+    return _plain422(((((('animal ' + _plain422(_st_cvars[420 + L[1]]) + ' of ' + _player_text423(st.model.zone_instances[st.loc[L[1]]][1])) + ((' ' + _plain422(_a424(st, L))) if (not not (_a425(st, L) or ())) else '')) + (' food ' + _plain422(_st_cvars[504 + L[1]]) + '/' + _plain422((1 + _a426(st, L))))) + ((' fat ' + _plain422(_a427(st, L)) + '/' + _plain422(_a428(st, L))) if (_a429(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else ''))))
 
 # <rulerun evolution.rules: take_food #310 de1c5d2e>
 def _native(st, L):
@@ -3006,17 +3039,17 @@ def _native(st, L):
 def _native(st, L):
     return 'red'
 
-# <rulerun evolution.rules: convert_fat #312 67754b1d>
+# <rulerun evolution.rules: convert_fat #312 d63fd204>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    _t650 = 0
-    for _t649 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if (_st_cvars[84 + _t649] == _l1):
-            _t650 += (1 if ((_st_cvars[_t649] == 'carnivorous') or (_st_cvars[_t649] == 'high_body_weight')) else (2 if (_st_cvars[_t649] == 'parasite') else 0))
-    return _t650
+    _t661 = 0
+    for _t660 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if (_st_cvars[84 + _t660] == _l1):
+            _t661 += (1 if ((_st_cvars[_t660] == 'carnivorous') or (_st_cvars[_t660] == 'high_body_weight')) else (2 if (_st_cvars[_t660] == 'parasite') else 0))
+    return _t661
 
-# <rulerun evolution.rules: convert_fat #313 f39e0fe4>
+# <rulerun evolution.rules: convert_fat #313 e26459bc>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -3024,249 +3057,249 @@ def _native(st, L):
     _st_cvars = st.cvars
     _st_log = st.log
     L[3] = _l2
-    for _t648 in st.zones[(9 + _l0)][:]:
-        L[6] = _t648
-        if not ((((_st_cvars[84 + _t648] == _l1) and _st_cvars[252 + _t648]) and (L[3] > 0))): continue
-        _st_cvars[252 + _t648] = False
+    for _t659 in st.zones[(9 + _l0)][:]:
+        L[6] = _t659
+        if not ((((_st_cvars[84 + _t659] == _l1) and _st_cvars[252 + _t659]) and (L[3] > 0))): continue
+        _st_cvars[252 + _t659] = False
         L[3] = L[3] - 1
     _st_cvars[504 + _l1] = _st_cvars[504 + _l1] + _l2
-    if _st_log is not None: _st_log.append(_Text413(_audience409(st), [_PlayerRef410(_l0), ' converts ', _plain411(_l2), ' fat on animal ', _plain411(_st_cvars[420 + _l1]), ' into food (food ', _plain411(_st_cvars[504 + _l1]), '/', _plain411((1 + _a412(st, L))), ')']))
+    if _st_log is not None: _st_log.append(_Text434(_audience430(st), [_PlayerRef431(_l0), ' converts ', _plain432(_l2), ' fat on animal ', _plain432(_st_cvars[420 + _l1]), ' into food (food ', _plain432(_st_cvars[504 + _l1]), '/', _plain432((1 + _a433(st, L))), ')']))
 
-# <rulerun evolution.rules: convert_fat #314 752570ac>
-def _loop(st, _t652):
+# <rulerun evolution.rules: convert_fat #314 6b261018>
+def _loop(st, _t663):
     _st_cvars = st.cvars
-    _t654 = 0
-    for _t653 in st.zones[(9 + st.model.zone_instances[st.loc[_t652]][1])]:
-        if (_st_cvars[84 + _t653] == _t652):
-            _t654 += (1 if ((_st_cvars[_t653] == 'carnivorous') or (_st_cvars[_t653] == 'high_body_weight')) else (2 if (_st_cvars[_t653] == 'parasite') else 0))
-    return _t654
+    _t665 = 0
+    for _t664 in st.zones[(9 + st.model.zone_instances[st.loc[_t663]][1])]:
+        if (_st_cvars[84 + _t664] == _t663):
+            _t665 += (1 if ((_st_cvars[_t664] == 'carnivorous') or (_st_cvars[_t664] == 'high_body_weight')) else (2 if (_st_cvars[_t664] == 'parasite') else 0))
+    return _t665
 
-# <rulerun evolution.rules: convert_fat #315 873b5aa0>
-def _loop(st, _t652):
+# <rulerun evolution.rules: convert_fat #315 760c62b5>
+def _loop(st, _t663):
     _st_cvars = st.cvars
-    _t656 = 0
-    for _t655 in st.zones[(9 + st.model.zone_instances[st.loc[_t652]][1])]:
-        if (((_st_cvars[84 + _t655] == _t652) and (_st_cvars[_t655] == 'fat_tissue')) and _st_cvars[252 + _t655]):
-            _t656 += 1
-    return _t656
+    _t667 = 0
+    for _t666 in st.zones[(9 + st.model.zone_instances[st.loc[_t663]][1])]:
+        if (((_st_cvars[84 + _t666] == _t663) and (_st_cvars[_t666] == 'fat_tissue')) and _st_cvars[252 + _t666]):
+            _t667 += 1
+    return _t667
 
-# <rulerun evolution.rules: convert_fat #316 02842a20>
+# <rulerun evolution.rules: convert_fat #316 47bfea84>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t651 = []
-    for _t652 in st.zones[(5 + L[0])]:
-        if ((not ((_st_cvars[924 + _t652] == _st_vars[0]) or (_st_cvars[504 + _t652] >= (1 + _a414(st, _t652))))) and (_a415(st, _t652) > 0)):
-            _t651.append(_t652)
-    return _t651
+    _t662 = []
+    for _t663 in st.zones[(5 + L[0])]:
+        if ((not ((_st_cvars[924 + _t663] == _st_vars[0]) or (_st_cvars[504 + _t663] >= (1 + _a435(st, _t663))))) and (_a436(st, _t663) > 0)):
+            _t662.append(_t663)
+    return _t662
 
 # <rulerun evolution.rules: convert_fat #317 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: convert_fat #318 d201601f>
+# <rulerun evolution.rules: convert_fat #318 43846c31>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t658 = []
-    for _t657 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t657] == L[1]) or (_st_cvars[168 + _t657] == L[1])):
-            _t658.append(_st_cvars[_t657])
-    return _t658
+    _t669 = []
+    for _t668 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t668] == L[1]) or (_st_cvars[168 + _t668] == L[1])):
+            _t669.append(_st_cvars[_t668])
+    return _t669
 
-# <rulerun evolution.rules: convert_fat #319 cef8e6c5>
+# <rulerun evolution.rules: convert_fat #319 03a6306d>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t660 = []
-    for _t659 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t659] == L[1]) or (_st_cvars[168 + _t659] == L[1])):
-            _t660.append(_t659)
-    return _t660
+    _t671 = []
+    for _t670 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t670] == L[1]) or (_st_cvars[168 + _t670] == L[1])):
+            _t671.append(_t670)
+    return _t671
 
-# <rulerun evolution.rules: convert_fat #320 fd817ea4>
+# <rulerun evolution.rules: convert_fat #320 5bcd1828>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t662 = 0
-    for _t661 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (_st_cvars[84 + _t661] == L[1]):
-            _t662 += (1 if ((_st_cvars[_t661] == 'carnivorous') or (_st_cvars[_t661] == 'high_body_weight')) else (2 if (_st_cvars[_t661] == 'parasite') else 0))
-    return _t662
+    _t673 = 0
+    for _t672 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (_st_cvars[84 + _t672] == L[1]):
+            _t673 += (1 if ((_st_cvars[_t672] == 'carnivorous') or (_st_cvars[_t672] == 'high_body_weight')) else (2 if (_st_cvars[_t672] == 'parasite') else 0))
+    return _t673
 
-# <rulerun evolution.rules: convert_fat #321 77d0262e>
+# <rulerun evolution.rules: convert_fat #321 2d0a1cc6>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t664 = 0
-    for _t663 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (((_st_cvars[84 + _t663] == L[1]) and (_st_cvars[_t663] == 'fat_tissue')) and _st_cvars[252 + _t663]):
-            _t664 += 1
-    return _t664
+    _t675 = 0
+    for _t674 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (((_st_cvars[84 + _t674] == L[1]) and (_st_cvars[_t674] == 'fat_tissue')) and _st_cvars[252 + _t674]):
+            _t675 += 1
+    return _t675
 
-# <rulerun evolution.rules: convert_fat #322 cd660f77>
+# <rulerun evolution.rules: convert_fat #322 38770671>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t666 = 0
-    for _t665 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t665] == L[1]) and (_st_cvars[_t665] == 'fat_tissue')):
-            _t666 += 1
-    return _t666
+    _t677 = 0
+    for _t676 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t676] == L[1]) and (_st_cvars[_t676] == 'fat_tissue')):
+            _t677 += 1
+    return _t677
 
-# <rulerun evolution.rules: convert_fat #323 285d8af7>
+# <rulerun evolution.rules: convert_fat #323 8cbd17c9>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t668 = 0
-    for _t667 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t667] == L[1]) and (_st_cvars[_t667] == 'fat_tissue')):
-            _t668 += 1
-    return _t668
+    _t679 = 0
+    for _t678 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t678] == L[1]) and (_st_cvars[_t678] == 'fat_tissue')):
+            _t679 += 1
+    return _t679
 
-# <rulerun evolution.rules: convert_fat #324 ca7b7cfc>
+# <rulerun evolution.rules: convert_fat #324 e97f500b>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain416(((((('animal ' + _plain416(_st_cvars[420 + L[1]]) + ' of ' + _player_text417(st.model.zone_instances[st.loc[L[1]]][1])) + ((' ' + _plain416(_a418(st, L))) if (not not (_a419(st, L) or ())) else '')) + (' food ' + _plain416(_st_cvars[504 + L[1]]) + '/' + _plain416((1 + _a420(st, L))))) + ((' fat ' + _plain416(_a421(st, L)) + '/' + _plain416(_a422(st, L))) if (_a423(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else ''))))
+    return _plain437(((((('animal ' + _plain437(_st_cvars[420 + L[1]]) + ' of ' + _player_text438(st.model.zone_instances[st.loc[L[1]]][1])) + ((' ' + _plain437(_a439(st, L))) if (not not (_a440(st, L) or ())) else '')) + (' food ' + _plain437(_st_cvars[504 + L[1]]) + '/' + _plain437((1 + _a441(st, L))))) + ((' fat ' + _plain437(_a442(st, L)) + '/' + _plain437(_a443(st, L))) if (_a444(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else ''))))
 
-# <rulerun evolution.rules: convert_fat #325 5536f300>
+# <rulerun evolution.rules: convert_fat #325 013339cc>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    _t670 = 0
-    for _t669 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if (((_st_cvars[84 + _t669] == _l1) and (_st_cvars[_t669] == 'fat_tissue')) and _st_cvars[252 + _t669]):
-            _t670 += 1
-    return _t670
+    _t681 = 0
+    for _t680 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if (((_st_cvars[84 + _t680] == _l1) and (_st_cvars[_t680] == 'fat_tissue')) and _st_cvars[252 + _t680]):
+            _t681 += 1
+    return _t681
 
-# <rulerun evolution.rules: convert_fat #326 0850dd43>
+# <rulerun evolution.rules: convert_fat #326 61b88c8a>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    _t672 = 0
-    for _t671 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if (_st_cvars[84 + _t671] == _l1):
-            _t672 += (1 if ((_st_cvars[_t671] == 'carnivorous') or (_st_cvars[_t671] == 'high_body_weight')) else (2 if (_st_cvars[_t671] == 'parasite') else 0))
-    return _t672
+    _t683 = 0
+    for _t682 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if (_st_cvars[84 + _t682] == _l1):
+            _t683 += (1 if ((_st_cvars[_t682] == 'carnivorous') or (_st_cvars[_t682] == 'high_body_weight')) else (2 if (_st_cvars[_t682] == 'parasite') else 0))
+    return _t683
 
-# <rulerun evolution.rules: convert_fat #327 247c6b2b>
+# <rulerun evolution.rules: convert_fat #327 a9d67d33>
 def _native(st, L):
-    return _range424(1, min(_a425(st, L), ((1 + _a426(st, L)) - st.cvars[504 + L[1]])))
+    return _range445(1, min(_a446(st, L), ((1 + _a447(st, L)) - st.cvars[504 + L[1]])))
 
 # <rulerun evolution.rules: convert_fat #328 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: receive #329 71042c2b>
+# <rulerun evolution.rules: receive #329 80545591>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    _t674 = 0
-    for _t673 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if (_st_cvars[84 + _t673] == _l0):
-            _t674 += (1 if ((_st_cvars[_t673] == 'carnivorous') or (_st_cvars[_t673] == 'high_body_weight')) else (2 if (_st_cvars[_t673] == 'parasite') else 0))
-    return _t674
+    _t685 = 0
+    for _t684 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if (_st_cvars[84 + _t684] == _l0):
+            _t685 += (1 if ((_st_cvars[_t684] == 'carnivorous') or (_st_cvars[_t684] == 'high_body_weight')) else (2 if (_st_cvars[_t684] == 'parasite') else 0))
+    return _t685
 
-# <rulerun evolution.rules: receive #330 2e1eb6da>
+# <rulerun evolution.rules: receive #330 69cb200a>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    _t676 = 0
-    for _t675 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if (((_st_cvars[84 + _t675] == _l0) and (_st_cvars[_t675] == 'fat_tissue')) and _st_cvars[252 + _t675]):
-            _t676 += 1
-    return _t676
+    _t687 = 0
+    for _t686 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if (((_st_cvars[84 + _t686] == _l0) and (_st_cvars[_t686] == 'fat_tissue')) and _st_cvars[252 + _t686]):
+            _t687 += 1
+    return _t687
 
-# <rulerun evolution.rules: receive #331 dee4a450>
+# <rulerun evolution.rules: receive #331 6b21d989>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    _t678 = 0
-    for _t677 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t677] == _l0) and (_st_cvars[_t677] == 'fat_tissue')):
-            _t678 += 1
-    return _t678
+    _t689 = 0
+    for _t688 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t688] == _l0) and (_st_cvars[_t688] == 'fat_tissue')):
+            _t689 += 1
+    return _t689
 
-# <rulerun evolution.rules: receive #332 c5ad7a6b>
-def _loop(st, _t679):
+# <rulerun evolution.rules: receive #332 4f9954d5>
+def _loop(st, _t690):
     _st_cvars = st.cvars
-    _t682 = 0
-    for _t681 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t679]]][1])]:
-        if (_st_cvars[84 + _t681] == _st_cvars[84 + _t679]):
-            _t682 += (1 if ((_st_cvars[_t681] == 'carnivorous') or (_st_cvars[_t681] == 'high_body_weight')) else (2 if (_st_cvars[_t681] == 'parasite') else 0))
-    return _t682
+    _t693 = 0
+    for _t692 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t690]]][1])]:
+        if (_st_cvars[84 + _t692] == _st_cvars[84 + _t690]):
+            _t693 += (1 if ((_st_cvars[_t692] == 'carnivorous') or (_st_cvars[_t692] == 'high_body_weight')) else (2 if (_st_cvars[_t692] == 'parasite') else 0))
+    return _t693
 
-# <rulerun evolution.rules: receive #333 55443a7b>
+# <rulerun evolution.rules: receive #333 8e6b6ecb>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t679 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if (((_st_cvars[_t679] == 'symbiosis') and (_st_cvars[168 + _t679] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t679]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t679]] >= (1 + _a430(st, _t679)))))):
+    for _t690 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if (((_st_cvars[_t690] == 'symbiosis') and (_st_cvars[168 + _t690] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t690]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t690]] >= (1 + _a451(st, _t690)))))):
             return True
     return False
 
-# <rulerun evolution.rules: receive #334 ece7340b>
+# <rulerun evolution.rules: receive #334 b2ce3458>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_log = st.log
     _st_vars = st.vars
-    if (not ((not ((_st_cvars[924 + _l0] == _st_vars[0]) or ((_st_cvars[504 + _l0] >= (1 + _a427(st, L))) and (_a428(st, L) >= _a429(st, L))))) and (not _a431(st, L)))):
+    if (not ((not ((_st_cvars[924 + _l0] == _st_vars[0]) or ((_st_cvars[504 + _l0] >= (1 + _a448(st, L))) and (_a449(st, L) >= _a450(st, L))))) and (not _a452(st, L)))):
         if (_l1 == 'red'):
             _st_vars[3] = _st_vars[3] + 1
-        if _st_log is not None: _st_log.append(_Text435(_audience432(st), [_PlayerRef433(st.model.zone_instances[st.loc[_l0]][1]), "'s animal ", _plain434(_st_cvars[420 + _l0]), ' cannot take the ', _plain434(_l1), ' token']))
+        if _st_log is not None: _st_log.append(_Text456(_audience453(st), [_PlayerRef454(st.model.zone_instances[st.loc[_l0]][1]), "'s animal ", _plain455(_st_cvars[420 + _l0]), ' cannot take the ', _plain455(_l1), ' token']))
         return 2
 
-# <rulerun evolution.rules: receive #335 711d251d>
+# <rulerun evolution.rules: receive #335 c181ef4d>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t684 = 0
-    for _t683 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if (_st_cvars[84 + _t683] == L[2]):
-            _t684 += (1 if ((_st_cvars[_t683] == 'carnivorous') or (_st_cvars[_t683] == 'high_body_weight')) else (2 if (_st_cvars[_t683] == 'parasite') else 0))
-    return _t684
+    _t695 = 0
+    for _t694 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if (_st_cvars[84 + _t694] == L[2]):
+            _t695 += (1 if ((_st_cvars[_t694] == 'carnivorous') or (_st_cvars[_t694] == 'high_body_weight')) else (2 if (_st_cvars[_t694] == 'parasite') else 0))
+    return _t695
 
-# <rulerun evolution.rules: receive #336 32cea56c>
+# <rulerun evolution.rules: receive #336 f7f789fc>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t689 = 0
-    for _t688 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if (((_st_cvars[84 + _t688] == L[2]) and (_st_cvars[_t688] == 'fat_tissue')) and _st_cvars[252 + _t688]):
-            _t689 += 1
-    return _t689
+    _t700 = 0
+    for _t699 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if (((_st_cvars[84 + _t699] == L[2]) and (_st_cvars[_t699] == 'fat_tissue')) and _st_cvars[252 + _t699]):
+            _t700 += 1
+    return _t700
 
-# <rulerun evolution.rules: receive #337 52374262>
+# <rulerun evolution.rules: receive #337 1ca1019a>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t691 = 0
-    for _t690 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t690] == L[2]) and (_st_cvars[_t690] == 'fat_tissue')):
-            _t691 += 1
-    return _t691
+    _t702 = 0
+    for _t701 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t701] == L[2]) and (_st_cvars[_t701] == 'fat_tissue')):
+            _t702 += 1
+    return _t702
 
-# <rulerun evolution.rules: receive #338 5076986b>
+# <rulerun evolution.rules: receive #338 92d933a4>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t693 = 0
-    for _t692 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if (_st_cvars[84 + _t692] == L[2]):
-            _t693 += (1 if ((_st_cvars[_t692] == 'carnivorous') or (_st_cvars[_t692] == 'high_body_weight')) else (2 if (_st_cvars[_t692] == 'parasite') else 0))
-    return _t693
+    _t704 = 0
+    for _t703 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if (_st_cvars[84 + _t703] == L[2]):
+            _t704 += (1 if ((_st_cvars[_t703] == 'carnivorous') or (_st_cvars[_t703] == 'high_body_weight')) else (2 if (_st_cvars[_t703] == 'parasite') else 0))
+    return _t704
 
-# <rulerun evolution.rules: receive #339 35bd4b0b>
+# <rulerun evolution.rules: receive #339 3ddb34be>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_log = st.log
-    L[2] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value436(st, 0, 0, 'feed'))
-    if ((_st_cvars[924 + L[2]] == st.vars[0]) or (_st_cvars[504 + L[2]] >= (1 + _a437(st, L)))):
-        _t686 = L[2]
-        _t685 = None
-        for _t687 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-            if (((_st_cvars[84 + _t687] == _t686) and (_st_cvars[_t687] == 'fat_tissue')) and (not _st_cvars[252 + _t687])):
-                _t685 = _t687
+    L[2] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value457(st, 0, 0, 'feed'))
+    if ((_st_cvars[924 + L[2]] == st.vars[0]) or (_st_cvars[504 + L[2]] >= (1 + _a458(st, L)))):
+        _t697 = L[2]
+        _t696 = None
+        for _t698 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+            if (((_st_cvars[84 + _t698] == _t697) and (_st_cvars[_t698] == 'fat_tissue')) and (not _st_cvars[252 + _t698])):
+                _t696 = _t698
                 break
-        L[3] = _t685
+        L[3] = _t696
         _st_cvars[252 + L[3]] = True
-        if _st_log is not None: _st_log.append(_Text442(_audience438(st), ['  animal ', _plain439(_st_cvars[420 + L[2]]), ' stores it as fat (', _plain439(_a440(st, L)), '/', _plain439(_a441(st, L)), ')']))
+        if _st_log is not None: _st_log.append(_Text463(_audience459(st), ['  animal ', _plain460(_st_cvars[420 + L[2]]), ' stores it as fat (', _plain460(_a461(st, L)), '/', _plain460(_a462(st, L)), ')']))
     else:
         _st_cvars[504 + L[2]] = _st_cvars[504 + L[2]] + 1
-        if _st_log is not None: _st_log.append(_Text442(_audience438(st), ['  animal ', _plain439(_st_cvars[420 + L[2]]), ' has food ', _plain439(_st_cvars[504 + L[2]]), '/', _plain439((1 + _a443(st, L)))]))
+        if _st_log is not None: _st_log.append(_Text463(_audience459(st), ['  animal ', _plain460(_st_cvars[420 + L[2]]), ' has food ', _plain460(_st_cvars[504 + L[2]]), '/', _plain460((1 + _a464(st, L)))]))
 
 # <rulerun evolution.rules: receive #340 a2e2d0b4>
 def _native(st, L):
@@ -3276,72 +3309,72 @@ def _native(st, L):
 def _native(st, L):
     return L[1]
 
-# <rulerun evolution.rules: paired_triggers #342 37f7e9dc>
+# <rulerun evolution.rules: paired_triggers #342 8141430e>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    _t697 = 0
-    for _t696 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if (_st_cvars[84 + _t696] == _l0):
-            _t697 += (1 if ((_st_cvars[_t696] == 'carnivorous') or (_st_cvars[_t696] == 'high_body_weight')) else (2 if (_st_cvars[_t696] == 'parasite') else 0))
-    return _t697
+    _t708 = 0
+    for _t707 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if (_st_cvars[84 + _t707] == _l0):
+            _t708 += (1 if ((_st_cvars[_t707] == 'carnivorous') or (_st_cvars[_t707] == 'high_body_weight')) else (2 if (_st_cvars[_t707] == 'parasite') else 0))
+    return _t708
 
-# <rulerun evolution.rules: paired_triggers #343 1df906c1>
+# <rulerun evolution.rules: paired_triggers #343 0c55c6b0>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    _t699 = 0
-    for _t698 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if (((_st_cvars[84 + _t698] == _l0) and (_st_cvars[_t698] == 'fat_tissue')) and _st_cvars[252 + _t698]):
-            _t699 += 1
-    return _t699
+    _t710 = 0
+    for _t709 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if (((_st_cvars[84 + _t709] == _l0) and (_st_cvars[_t709] == 'fat_tissue')) and _st_cvars[252 + _t709]):
+            _t710 += 1
+    return _t710
 
-# <rulerun evolution.rules: paired_triggers #344 d09b1209>
+# <rulerun evolution.rules: paired_triggers #344 f6a009cc>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    _t701 = 0
-    for _t700 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t700] == _l0) and (_st_cvars[_t700] == 'fat_tissue')):
-            _t701 += 1
-    return _t701
+    _t712 = 0
+    for _t711 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t711] == _l0) and (_st_cvars[_t711] == 'fat_tissue')):
+            _t712 += 1
+    return _t712
 
-# <rulerun evolution.rules: paired_triggers #345 55201977>
-def _loop(st, _t702):
+# <rulerun evolution.rules: paired_triggers #345 6f4f0182>
+def _loop(st, _t713):
     _st_cvars = st.cvars
-    _t705 = 0
-    for _t704 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t702]]][1])]:
-        if (_st_cvars[84 + _t704] == _st_cvars[84 + _t702]):
-            _t705 += (1 if ((_st_cvars[_t704] == 'carnivorous') or (_st_cvars[_t704] == 'high_body_weight')) else (2 if (_st_cvars[_t704] == 'parasite') else 0))
-    return _t705
+    _t716 = 0
+    for _t715 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t713]]][1])]:
+        if (_st_cvars[84 + _t715] == _st_cvars[84 + _t713]):
+            _t716 += (1 if ((_st_cvars[_t715] == 'carnivorous') or (_st_cvars[_t715] == 'high_body_weight')) else (2 if (_st_cvars[_t715] == 'parasite') else 0))
+    return _t716
 
-# <rulerun evolution.rules: paired_triggers #346 bb729169>
+# <rulerun evolution.rules: paired_triggers #346 b7bb4cd7>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t702 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if (((_st_cvars[_t702] == 'symbiosis') and (_st_cvars[168 + _t702] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t702]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t702]] >= (1 + _a447(st, _t702)))))):
+    for _t713 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if (((_st_cvars[_t713] == 'symbiosis') and (_st_cvars[168 + _t713] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t713]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t713]] >= (1 + _a468(st, _t713)))))):
             return True
     return False
 
-# <rulerun evolution.rules: can_receive #347 9b87bbf3>
+# <rulerun evolution.rules: can_receive #347 9b0ce0e0>
 def _native(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    return ((not ((_st_cvars[924 + _l0] == st.vars[0]) or ((_st_cvars[504 + _l0] >= (1 + _a444(st, L))) and (_a445(st, L) >= _a446(st, L))))) and (not _a448(st, L)))
+    return ((not ((_st_cvars[924 + _l0] == st.vars[0]) or ((_st_cvars[504 + _l0] >= (1 + _a465(st, L))) and (_a466(st, L) >= _a467(st, L))))) and (not _a469(st, L)))
 
-# <rulerun evolution.rules: paired_triggers #348 b0584d92>
+# <rulerun evolution.rules: paired_triggers #348 6edce56d>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t694 = []
-    for _t695 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if (((_st_cvars[336 + _t695] != _st_vars[4]) and ((_st_cvars[84 + _t695] == _l0) or (_st_cvars[168 + _t695] == _l0))) and (((((_st_cvars[_t695] == 'communication') and (_l1 == 'red')) and (_st_vars[3] > 0)) and _d449(st, [(_st_cvars[168 + _t695] if (_st_cvars[84 + _t695] == _l0) else _st_cvars[84 + _t695])])) or ((_st_cvars[_t695] == 'cooperation') and _d449(st, [(_st_cvars[168 + _t695] if (_st_cvars[84 + _t695] == _l0) else _st_cvars[84 + _t695])])))):
-            _t694.append(_t695)
-    L[2] = _t694
+    _t705 = []
+    for _t706 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if (((_st_cvars[336 + _t706] != _st_vars[4]) and ((_st_cvars[84 + _t706] == _l0) or (_st_cvars[168 + _t706] == _l0))) and (((((_st_cvars[_t706] == 'communication') and (_l1 == 'red')) and (_st_vars[3] > 0)) and _d470(st, [(_st_cvars[168 + _t706] if (_st_cvars[84 + _t706] == _l0) else _st_cvars[84 + _t706])])) or ((_st_cvars[_t706] == 'cooperation') and _d470(st, [(_st_cvars[168 + _t706] if (_st_cvars[84 + _t706] == _l0) else _st_cvars[84 + _t706])])))):
+            _t705.append(_t706)
+    L[2] = _t705
     if (not (L[2] or ())):
         return 2
 
@@ -3354,17 +3387,17 @@ def _native(st, L):
     _st_cvars[336 + _l3] = st.vars[4]
     L[4] = (_st_cvars[168 + _l3] if (_st_cvars[84 + _l3] == L[0]) else _st_cvars[84 + _l3])
 
-# <rulerun evolution.rules: paired_triggers #350 cc87951a>
+# <rulerun evolution.rules: paired_triggers #350 8c80d19a>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_vars[3] = _st_vars[3] - 1
-    if _st_log is not None: _st_log.append(_Text452(_audience450(st), ['Communication: animal ', _plain451(st.cvars[420 + L[4]]), ' takes a red token from the food base (', _plain451(_st_vars[3]), ' left)']))
+    if _st_log is not None: _st_log.append(_Text473(_audience471(st), ['Communication: animal ', _plain472(st.cvars[420 + L[4]]), ' takes a red token from the food base (', _plain472(_st_vars[3]), ' left)']))
 
-# <rulerun evolution.rules: paired_triggers #351 649972f5>
+# <rulerun evolution.rules: paired_triggers #351 87022cd1>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text455(_audience453(st), ['Cooperation: animal ', _plain454(st.cvars[420 + L[4]]), ' receives a blue token']))
+    if _st_log is not None: _st_log.append(_Text476(_audience474(st), ['Cooperation: animal ', _plain475(st.cvars[420 + L[4]]), ' receives a blue token']))
 
 # <rulerun evolution.rules: paired_triggers #352 bb845a89>
 def _native(st, L):
@@ -3398,7 +3431,7 @@ def _native(st, L):
 def _native(st, L):
     return 'blue'
 
-# <rulerun evolution.rules: piracy #360 f336ad8b>
+# <rulerun evolution.rules: piracy #360 c2735835>
 def _native(st, L):
     _l1 = L[1]
     _l2 = L[2]
@@ -3406,243 +3439,243 @@ def _native(st, L):
     _st_log = st.log
     _st_cvars[756 + _l1] = st.vars[0]
     _st_cvars[504 + _l2] = _st_cvars[504 + _l2] - 1
-    if _st_log is not None: _st_log.append(_Text459(_audience456(st), ['Piracy: ', _PlayerRef457(L[0]), "'s animal ", _plain458(_st_cvars[420 + _l1]), ' steals a food token from ', _PlayerRef457(st.model.zone_instances[st.loc[_l2]][1]), "'s animal ", _plain458(_st_cvars[420 + _l2])]))
+    if _st_log is not None: _st_log.append(_Text480(_audience477(st), ['Piracy: ', _PlayerRef478(L[0]), "'s animal ", _plain479(_st_cvars[420 + _l1]), ' steals a food token from ', _PlayerRef478(st.model.zone_instances[st.loc[_l2]][1]), "'s animal ", _plain479(_st_cvars[420 + _l2])]))
 
-# <rulerun evolution.rules: piracy #361 4afe3e9b>
-def _loop(st, _t707):
-    _st_cvars = st.cvars
-    for _t708 in st.zones[(9 + st.model.zone_instances[st.loc[_t707]][1])]:
-        if ((_st_cvars[84 + _t708] == _t707) and (_st_cvars[_t708] == 'piracy')):
-            return True
-    return False
-
-# <rulerun evolution.rules: piracy #362 ead38a83>
-def _loop(st, _t707):
-    _st_cvars = st.cvars
-    _t711 = 0
-    for _t710 in st.zones[(9 + st.model.zone_instances[st.loc[_t707]][1])]:
-        if (_st_cvars[84 + _t710] == _t707):
-            _t711 += (1 if ((_st_cvars[_t710] == 'carnivorous') or (_st_cvars[_t710] == 'high_body_weight')) else (2 if (_st_cvars[_t710] == 'parasite') else 0))
-    return _t711
-
-# <rulerun evolution.rules: piracy #363 847d416a>
-def _loop(st, _t707):
-    _st_cvars = st.cvars
-    _t713 = 0
-    for _t712 in st.zones[(9 + st.model.zone_instances[st.loc[_t707]][1])]:
-        if (_st_cvars[84 + _t712] == _t707):
-            _t713 += (1 if ((_st_cvars[_t712] == 'carnivorous') or (_st_cvars[_t712] == 'high_body_weight')) else (2 if (_st_cvars[_t712] == 'parasite') else 0))
-    return _t713
-
-# <rulerun evolution.rules: piracy #364 23e9221c>
-def _loop(st, _t707):
-    _st_cvars = st.cvars
-    _t715 = 0
-    for _t714 in st.zones[(9 + st.model.zone_instances[st.loc[_t707]][1])]:
-        if (((_st_cvars[84 + _t714] == _t707) and (_st_cvars[_t714] == 'fat_tissue')) and _st_cvars[252 + _t714]):
-            _t715 += 1
-    return _t715
-
-# <rulerun evolution.rules: piracy #365 9cef279f>
-def _loop(st, _t707):
-    _st_cvars = st.cvars
-    _t717 = 0
-    for _t716 in st.zones[(9 + st.model.zone_instances[st.loc[_t707]][1])]:
-        if ((_st_cvars[84 + _t716] == _t707) and (_st_cvars[_t716] == 'fat_tissue')):
-            _t717 += 1
-    return _t717
-
-# <rulerun evolution.rules: piracy #366 327d24ed>
+# <rulerun evolution.rules: piracy #361 b1a8fe53>
 def _loop(st, _t718):
     _st_cvars = st.cvars
-    _t721 = 0
-    for _t720 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t718]]][1])]:
-        if (_st_cvars[84 + _t720] == _st_cvars[84 + _t718]):
-            _t721 += (1 if ((_st_cvars[_t720] == 'carnivorous') or (_st_cvars[_t720] == 'high_body_weight')) else (2 if (_st_cvars[_t720] == 'parasite') else 0))
-    return _t721
-
-# <rulerun evolution.rules: piracy #367 e0083177>
-def _loop(st, _t707):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    for _t718 in st.zones[(9 + st.model.zone_instances[st.loc[_t707]][1])]:
-        if (((_st_cvars[_t718] == 'symbiosis') and (_st_cvars[168 + _t718] == _t707)) and (not ((_st_cvars[924 + _st_cvars[84 + _t718]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t718]] >= (1 + _a465(st, _t718)))))):
+    for _t719 in st.zones[(9 + st.model.zone_instances[st.loc[_t718]][1])]:
+        if ((_st_cvars[84 + _t719] == _t718) and (_st_cvars[_t719] == 'piracy')):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #368 db3b7337>
-def _loop(st, _t722):
+# <rulerun evolution.rules: piracy #362 7a82cca7>
+def _loop(st, _t718):
     _st_cvars = st.cvars
-    _t725 = 0
-    for _t724 in st.zones[(9 + st.model.zone_instances[st.loc[_t722]][1])]:
-        if (_st_cvars[84 + _t724] == _t722):
-            _t725 += (1 if ((_st_cvars[_t724] == 'carnivorous') or (_st_cvars[_t724] == 'high_body_weight')) else (2 if (_st_cvars[_t724] == 'parasite') else 0))
-    return _t725
+    _t722 = 0
+    for _t721 in st.zones[(9 + st.model.zone_instances[st.loc[_t718]][1])]:
+        if (_st_cvars[84 + _t721] == _t718):
+            _t722 += (1 if ((_st_cvars[_t721] == 'carnivorous') or (_st_cvars[_t721] == 'high_body_weight')) else (2 if (_st_cvars[_t721] == 'parasite') else 0))
+    return _t722
 
-# <rulerun evolution.rules: piracy #369 a0aef7b6>
-def _loop(st, _t707):
+# <rulerun evolution.rules: piracy #363 1749ece4>
+def _loop(st, _t718):
+    _st_cvars = st.cvars
+    _t724 = 0
+    for _t723 in st.zones[(9 + st.model.zone_instances[st.loc[_t718]][1])]:
+        if (_st_cvars[84 + _t723] == _t718):
+            _t724 += (1 if ((_st_cvars[_t723] == 'carnivorous') or (_st_cvars[_t723] == 'high_body_weight')) else (2 if (_st_cvars[_t723] == 'parasite') else 0))
+    return _t724
+
+# <rulerun evolution.rules: piracy #364 ba89641f>
+def _loop(st, _t718):
+    _st_cvars = st.cvars
+    _t726 = 0
+    for _t725 in st.zones[(9 + st.model.zone_instances[st.loc[_t718]][1])]:
+        if (((_st_cvars[84 + _t725] == _t718) and (_st_cvars[_t725] == 'fat_tissue')) and _st_cvars[252 + _t725]):
+            _t726 += 1
+    return _t726
+
+# <rulerun evolution.rules: piracy #365 aeeefc9f>
+def _loop(st, _t718):
+    _st_cvars = st.cvars
+    _t728 = 0
+    for _t727 in st.zones[(9 + st.model.zone_instances[st.loc[_t718]][1])]:
+        if ((_st_cvars[84 + _t727] == _t718) and (_st_cvars[_t727] == 'fat_tissue')):
+            _t728 += 1
+    return _t728
+
+# <rulerun evolution.rules: piracy #366 d732563f>
+def _loop(st, _t729):
+    _st_cvars = st.cvars
+    _t732 = 0
+    for _t731 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t729]]][1])]:
+        if (_st_cvars[84 + _t731] == _st_cvars[84 + _t729]):
+            _t732 += (1 if ((_st_cvars[_t731] == 'carnivorous') or (_st_cvars[_t731] == 'high_body_weight')) else (2 if (_st_cvars[_t731] == 'parasite') else 0))
+    return _t732
+
+# <rulerun evolution.rules: piracy #367 d28e810c>
+def _loop(st, _t718):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t722 in ([_c for _i in [5 + _p for _p in _k467] for _c in st.zones[_i]] or ()):
-        if ((_t722 != _t707) and ((not ((_st_cvars[924 + _t722] == _st_vars[0]) or (_st_cvars[504 + _t722] >= (1 + _a468(st, _t722))))) and (_st_cvars[504 + _t722] > 0))):
+    for _t729 in st.zones[(9 + st.model.zone_instances[st.loc[_t718]][1])]:
+        if (((_st_cvars[_t729] == 'symbiosis') and (_st_cvars[168 + _t729] == _t718)) and (not ((_st_cvars[924 + _st_cvars[84 + _t729]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t729]] >= (1 + _a486(st, _t729)))))):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #370 ad4cb10b>
+# <rulerun evolution.rules: piracy #368 a22ea2dd>
+def _loop(st, _t733):
+    _st_cvars = st.cvars
+    _t736 = 0
+    for _t735 in st.zones[(9 + st.model.zone_instances[st.loc[_t733]][1])]:
+        if (_st_cvars[84 + _t735] == _t733):
+            _t736 += (1 if ((_st_cvars[_t735] == 'carnivorous') or (_st_cvars[_t735] == 'high_body_weight')) else (2 if (_st_cvars[_t735] == 'parasite') else 0))
+    return _t736
+
+# <rulerun evolution.rules: piracy #369 b4fe6379>
+def _loop(st, _t718):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    for _t733 in ([_c for _i in [5 + _p for _p in _k488] for _c in st.zones[_i]] or ()):
+        if ((_t733 != _t718) and ((not ((_st_cvars[924 + _t733] == _st_vars[0]) or (_st_cvars[504 + _t733] >= (1 + _a489(st, _t733))))) and (_st_cvars[504 + _t733] > 0))):
+            return True
+    return False
+
+# <rulerun evolution.rules: piracy #370 9fbe25dd>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t706 = []
-    for _t707 in st.zones[(5 + L[0])]:
-        if ((((_a460(st, _t707) and (_st_cvars[756 + _t707] != _st_vars[0])) and (not ((_st_cvars[924 + _t707] == _st_vars[0]) or (_st_cvars[504 + _t707] >= (1 + _a461(st, _t707)))))) and ((not ((_st_cvars[924 + _t707] == _st_vars[0]) or ((_st_cvars[504 + _t707] >= (1 + _a462(st, _t707))) and (_a463(st, _t707) >= _a464(st, _t707))))) and (not _a466(st, _t707)))) and _a469(st, _t707)):
-            _t706.append(_t707)
-    return _t706
+    _t717 = []
+    for _t718 in st.zones[(5 + L[0])]:
+        if ((((_a481(st, _t718) and (_st_cvars[756 + _t718] != _st_vars[0])) and (not ((_st_cvars[924 + _t718] == _st_vars[0]) or (_st_cvars[504 + _t718] >= (1 + _a482(st, _t718)))))) and ((not ((_st_cvars[924 + _t718] == _st_vars[0]) or ((_st_cvars[504 + _t718] >= (1 + _a483(st, _t718))) and (_a484(st, _t718) >= _a485(st, _t718))))) and (not _a487(st, _t718)))) and _a490(st, _t718)):
+            _t717.append(_t718)
+    return _t717
 
 # <rulerun evolution.rules: piracy #371 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: piracy #372 3a8f9730>
+# <rulerun evolution.rules: piracy #372 d1f65fde>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t727 = []
-    for _t726 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t726] == L[1]) or (_st_cvars[168 + _t726] == L[1])):
-            _t727.append(_st_cvars[_t726])
-    return _t727
+    _t738 = []
+    for _t737 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t737] == L[1]) or (_st_cvars[168 + _t737] == L[1])):
+            _t738.append(_st_cvars[_t737])
+    return _t738
 
-# <rulerun evolution.rules: piracy #373 8231cf4c>
+# <rulerun evolution.rules: piracy #373 4441b491>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t729 = []
-    for _t728 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t728] == L[1]) or (_st_cvars[168 + _t728] == L[1])):
-            _t729.append(_t728)
-    return _t729
+    _t740 = []
+    for _t739 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t739] == L[1]) or (_st_cvars[168 + _t739] == L[1])):
+            _t740.append(_t739)
+    return _t740
 
-# <rulerun evolution.rules: piracy #374 52e38d5e>
+# <rulerun evolution.rules: piracy #374 a7207b3e>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t731 = 0
-    for _t730 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (_st_cvars[84 + _t730] == L[1]):
-            _t731 += (1 if ((_st_cvars[_t730] == 'carnivorous') or (_st_cvars[_t730] == 'high_body_weight')) else (2 if (_st_cvars[_t730] == 'parasite') else 0))
-    return _t731
+    _t742 = 0
+    for _t741 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (_st_cvars[84 + _t741] == L[1]):
+            _t742 += (1 if ((_st_cvars[_t741] == 'carnivorous') or (_st_cvars[_t741] == 'high_body_weight')) else (2 if (_st_cvars[_t741] == 'parasite') else 0))
+    return _t742
 
-# <rulerun evolution.rules: piracy #375 1e372f8d>
+# <rulerun evolution.rules: piracy #375 2f9f7006>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t733 = 0
-    for _t732 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (((_st_cvars[84 + _t732] == L[1]) and (_st_cvars[_t732] == 'fat_tissue')) and _st_cvars[252 + _t732]):
-            _t733 += 1
-    return _t733
+    _t744 = 0
+    for _t743 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (((_st_cvars[84 + _t743] == L[1]) and (_st_cvars[_t743] == 'fat_tissue')) and _st_cvars[252 + _t743]):
+            _t744 += 1
+    return _t744
 
-# <rulerun evolution.rules: piracy #376 b41000a8>
+# <rulerun evolution.rules: piracy #376 9aca3261>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t735 = 0
-    for _t734 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t734] == L[1]) and (_st_cvars[_t734] == 'fat_tissue')):
-            _t735 += 1
-    return _t735
+    _t746 = 0
+    for _t745 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t745] == L[1]) and (_st_cvars[_t745] == 'fat_tissue')):
+            _t746 += 1
+    return _t746
 
-# <rulerun evolution.rules: piracy #377 04b7dd0f>
+# <rulerun evolution.rules: piracy #377 cae8659e>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t737 = 0
-    for _t736 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t736] == L[1]) and (_st_cvars[_t736] == 'fat_tissue')):
-            _t737 += 1
-    return _t737
+    _t748 = 0
+    for _t747 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t747] == L[1]) and (_st_cvars[_t747] == 'fat_tissue')):
+            _t748 += 1
+    return _t748
 
-# <rulerun evolution.rules: piracy #378 b6f6c42f>
+# <rulerun evolution.rules: piracy #378 3ee07173>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain470(((((('animal ' + _plain470(_st_cvars[420 + L[1]]) + ' of ' + _player_text471(st.model.zone_instances[st.loc[L[1]]][1])) + ((' ' + _plain470(_a472(st, L))) if (not not (_a473(st, L) or ())) else '')) + (' food ' + _plain470(_st_cvars[504 + L[1]]) + '/' + _plain470((1 + _a474(st, L))))) + ((' fat ' + _plain470(_a475(st, L)) + '/' + _plain470(_a476(st, L))) if (_a477(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else ''))))
+    return _plain491(((((('animal ' + _plain491(_st_cvars[420 + L[1]]) + ' of ' + _player_text492(st.model.zone_instances[st.loc[L[1]]][1])) + ((' ' + _plain491(_a493(st, L))) if (not not (_a494(st, L) or ())) else '')) + (' food ' + _plain491(_st_cvars[504 + L[1]]) + '/' + _plain491((1 + _a495(st, L))))) + ((' fat ' + _plain491(_a496(st, L)) + '/' + _plain491(_a497(st, L))) if (_a498(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else ''))))
 
-# <rulerun evolution.rules: piracy #379 15ef6d9d>
-def _loop(st, _t739):
+# <rulerun evolution.rules: piracy #379 8d291724>
+def _loop(st, _t750):
     _st_cvars = st.cvars
-    _t741 = 0
-    for _t740 in st.zones[(9 + st.model.zone_instances[st.loc[_t739]][1])]:
-        if (_st_cvars[84 + _t740] == _t739):
-            _t741 += (1 if ((_st_cvars[_t740] == 'carnivorous') or (_st_cvars[_t740] == 'high_body_weight')) else (2 if (_st_cvars[_t740] == 'parasite') else 0))
-    return _t741
+    _t752 = 0
+    for _t751 in st.zones[(9 + st.model.zone_instances[st.loc[_t750]][1])]:
+        if (_st_cvars[84 + _t751] == _t750):
+            _t752 += (1 if ((_st_cvars[_t751] == 'carnivorous') or (_st_cvars[_t751] == 'high_body_weight')) else (2 if (_st_cvars[_t751] == 'parasite') else 0))
+    return _t752
 
-# <rulerun evolution.rules: piracy #380 20242517>
+# <rulerun evolution.rules: piracy #380 e4dda876>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t738 = []
-    for _t739 in ([_c for _i in [5 + _p for _p in _k478] for _c in st.zones[_i]] or ()):
-        if ((_t739 != _l1) and ((not ((_st_cvars[924 + _t739] == _st_vars[0]) or (_st_cvars[504 + _t739] >= (1 + _a479(st, _t739))))) and (_st_cvars[504 + _t739] > 0))):
-            _t738.append(_t739)
-    return _t738
+    _t749 = []
+    for _t750 in ([_c for _i in [5 + _p for _p in _k499] for _c in st.zones[_i]] or ()):
+        if ((_t750 != _l1) and ((not ((_st_cvars[924 + _t750] == _st_vars[0]) or (_st_cvars[504 + _t750] >= (1 + _a500(st, _t750))))) and (_st_cvars[504 + _t750] > 0))):
+            _t749.append(_t750)
+    return _t749
 
 # <rulerun evolution.rules: piracy #381 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: piracy #382 761386b7>
+# <rulerun evolution.rules: piracy #382 2a9cf047>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t743 = []
-    for _t742 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t742] == L[2]) or (_st_cvars[168 + _t742] == L[2])):
-            _t743.append(_st_cvars[_t742])
-    return _t743
+    _t754 = []
+    for _t753 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t753] == L[2]) or (_st_cvars[168 + _t753] == L[2])):
+            _t754.append(_st_cvars[_t753])
+    return _t754
 
-# <rulerun evolution.rules: piracy #383 a356fe78>
+# <rulerun evolution.rules: piracy #383 e21ab5e5>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t745 = []
-    for _t744 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t744] == L[2]) or (_st_cvars[168 + _t744] == L[2])):
-            _t745.append(_t744)
-    return _t745
+    _t756 = []
+    for _t755 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t755] == L[2]) or (_st_cvars[168 + _t755] == L[2])):
+            _t756.append(_t755)
+    return _t756
 
-# <rulerun evolution.rules: piracy #384 11cde462>
+# <rulerun evolution.rules: piracy #384 1c7a0e0e>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t747 = 0
-    for _t746 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if (_st_cvars[84 + _t746] == L[2]):
-            _t747 += (1 if ((_st_cvars[_t746] == 'carnivorous') or (_st_cvars[_t746] == 'high_body_weight')) else (2 if (_st_cvars[_t746] == 'parasite') else 0))
-    return _t747
+    _t758 = 0
+    for _t757 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if (_st_cvars[84 + _t757] == L[2]):
+            _t758 += (1 if ((_st_cvars[_t757] == 'carnivorous') or (_st_cvars[_t757] == 'high_body_weight')) else (2 if (_st_cvars[_t757] == 'parasite') else 0))
+    return _t758
 
-# <rulerun evolution.rules: piracy #385 99fb3fb4>
+# <rulerun evolution.rules: piracy #385 b918cf8c>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t749 = 0
-    for _t748 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if (((_st_cvars[84 + _t748] == L[2]) and (_st_cvars[_t748] == 'fat_tissue')) and _st_cvars[252 + _t748]):
-            _t749 += 1
-    return _t749
+    _t760 = 0
+    for _t759 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if (((_st_cvars[84 + _t759] == L[2]) and (_st_cvars[_t759] == 'fat_tissue')) and _st_cvars[252 + _t759]):
+            _t760 += 1
+    return _t760
 
-# <rulerun evolution.rules: piracy #386 a65d9793>
+# <rulerun evolution.rules: piracy #386 cea6c2b0>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t751 = 0
-    for _t750 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t750] == L[2]) and (_st_cvars[_t750] == 'fat_tissue')):
-            _t751 += 1
-    return _t751
+    _t762 = 0
+    for _t761 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t761] == L[2]) and (_st_cvars[_t761] == 'fat_tissue')):
+            _t762 += 1
+    return _t762
 
-# <rulerun evolution.rules: piracy #387 f466225e>
+# <rulerun evolution.rules: piracy #387 bc4b6ece>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t753 = 0
-    for _t752 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t752] == L[2]) and (_st_cvars[_t752] == 'fat_tissue')):
-            _t753 += 1
-    return _t753
+    _t764 = 0
+    for _t763 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t763] == L[2]) and (_st_cvars[_t763] == 'fat_tissue')):
+            _t764 += 1
+    return _t764
 
-# <rulerun evolution.rules: piracy #388 a3e919f1>
+# <rulerun evolution.rules: piracy #388 95f44a75>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain480(((((('animal ' + _plain480(_st_cvars[420 + L[2]]) + ' of ' + _player_text481(st.model.zone_instances[st.loc[L[2]]][1])) + ((' ' + _plain480(_a482(st, L))) if (not not (_a483(st, L) or ())) else '')) + (' food ' + _plain480(_st_cvars[504 + L[2]]) + '/' + _plain480((1 + _a484(st, L))))) + ((' fat ' + _plain480(_a485(st, L)) + '/' + _plain480(_a486(st, L))) if (_a487(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[2]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[2]] else ''))))
+    return _plain501(((((('animal ' + _plain501(_st_cvars[420 + L[2]]) + ' of ' + _player_text502(st.model.zone_instances[st.loc[L[2]]][1])) + ((' ' + _plain501(_a503(st, L))) if (not not (_a504(st, L) or ())) else '')) + (' food ' + _plain501(_st_cvars[504 + L[2]]) + '/' + _plain501((1 + _a505(st, L))))) + ((' fat ' + _plain501(_a506(st, L)) + '/' + _plain501(_a507(st, L))) if (_a508(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[2]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[2]] else ''))))
 
 # <rulerun evolution.rules: piracy #389 de1c5d2e>
 def _native(st, L):
@@ -3652,7 +3685,7 @@ def _native(st, L):
 def _native(st, L):
     return 'blue'
 
-# <rulerun evolution.rules: grazing #391 189b3586>
+# <rulerun evolution.rules: grazing #391 eb71bb74>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
@@ -3660,556 +3693,556 @@ def _native(st, L):
     _st_vars = st.vars
     _st_cvars[840 + _l1] = _st_vars[4]
     _st_vars[3] = _st_vars[3] - 1
-    if _st_log is not None: _st_log.append(_Text491(_audience488(st), ['Grazing: ', _PlayerRef489(L[0]), "'s animal ", _plain490(_st_cvars[420 + _l1]), ' destroys a red token of the food base (', _plain490(_st_vars[3]), ' left)']))
+    if _st_log is not None: _st_log.append(_Text512(_audience509(st), ['Grazing: ', _PlayerRef510(L[0]), "'s animal ", _plain511(_st_cvars[420 + _l1]), ' destroys a red token of the food base (', _plain511(_st_vars[3]), ' left)']))
 
-# <rulerun evolution.rules: grazing #392 e8ae19ac>
-def _loop(st, _t755):
+# <rulerun evolution.rules: grazing #392 0b6d07a9>
+def _loop(st, _t766):
     _st_cvars = st.cvars
-    for _t756 in st.zones[(9 + st.model.zone_instances[st.loc[_t755]][1])]:
-        if ((_st_cvars[84 + _t756] == _t755) and (_st_cvars[_t756] == 'grazing')):
+    for _t767 in st.zones[(9 + st.model.zone_instances[st.loc[_t766]][1])]:
+        if ((_st_cvars[84 + _t767] == _t766) and (_st_cvars[_t767] == 'grazing')):
             return True
     return False
 
-# <rulerun evolution.rules: grazing #393 0a7c533e>
+# <rulerun evolution.rules: grazing #393 e0b193e1>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t754 = []
-    for _t755 in st.zones[(5 + L[0])]:
-        if ((_a492(st, _t755) and (_st_cvars[840 + _t755] != _st_vars[4])) and (_st_vars[3] > 0)):
-            _t754.append(_t755)
-    return _t754
+    _t765 = []
+    for _t766 in st.zones[(5 + L[0])]:
+        if ((_a513(st, _t766) and (_st_cvars[840 + _t766] != _st_vars[4])) and (_st_vars[3] > 0)):
+            _t765.append(_t766)
+    return _t765
 
 # <rulerun evolution.rules: grazing #394 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: grazing #395 73184b6b>
+# <rulerun evolution.rules: grazing #395 98664aaa>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t759 = []
-    for _t758 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t758] == L[1]) or (_st_cvars[168 + _t758] == L[1])):
-            _t759.append(_st_cvars[_t758])
-    return _t759
+    _t770 = []
+    for _t769 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t769] == L[1]) or (_st_cvars[168 + _t769] == L[1])):
+            _t770.append(_st_cvars[_t769])
+    return _t770
 
-# <rulerun evolution.rules: grazing #396 ecca872f>
+# <rulerun evolution.rules: grazing #396 0cd1d79f>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t761 = []
-    for _t760 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t760] == L[1]) or (_st_cvars[168 + _t760] == L[1])):
-            _t761.append(_t760)
-    return _t761
+    _t772 = []
+    for _t771 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t771] == L[1]) or (_st_cvars[168 + _t771] == L[1])):
+            _t772.append(_t771)
+    return _t772
 
-# <rulerun evolution.rules: grazing #397 cc932e5e>
+# <rulerun evolution.rules: grazing #397 63d2826b>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t763 = 0
-    for _t762 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (_st_cvars[84 + _t762] == L[1]):
-            _t763 += (1 if ((_st_cvars[_t762] == 'carnivorous') or (_st_cvars[_t762] == 'high_body_weight')) else (2 if (_st_cvars[_t762] == 'parasite') else 0))
-    return _t763
+    _t774 = 0
+    for _t773 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (_st_cvars[84 + _t773] == L[1]):
+            _t774 += (1 if ((_st_cvars[_t773] == 'carnivorous') or (_st_cvars[_t773] == 'high_body_weight')) else (2 if (_st_cvars[_t773] == 'parasite') else 0))
+    return _t774
 
-# <rulerun evolution.rules: grazing #398 15cf62e0>
+# <rulerun evolution.rules: grazing #398 a1150353>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t765 = 0
-    for _t764 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (((_st_cvars[84 + _t764] == L[1]) and (_st_cvars[_t764] == 'fat_tissue')) and _st_cvars[252 + _t764]):
-            _t765 += 1
-    return _t765
+    _t776 = 0
+    for _t775 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (((_st_cvars[84 + _t775] == L[1]) and (_st_cvars[_t775] == 'fat_tissue')) and _st_cvars[252 + _t775]):
+            _t776 += 1
+    return _t776
 
-# <rulerun evolution.rules: grazing #399 dbe0a9ca>
+# <rulerun evolution.rules: grazing #399 7abf9574>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t767 = 0
-    for _t766 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t766] == L[1]) and (_st_cvars[_t766] == 'fat_tissue')):
-            _t767 += 1
-    return _t767
+    _t778 = 0
+    for _t777 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t777] == L[1]) and (_st_cvars[_t777] == 'fat_tissue')):
+            _t778 += 1
+    return _t778
 
-# <rulerun evolution.rules: grazing #400 576c0b84>
+# <rulerun evolution.rules: grazing #400 6fd3ca0a>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t769 = 0
-    for _t768 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t768] == L[1]) and (_st_cvars[_t768] == 'fat_tissue')):
-            _t769 += 1
-    return _t769
+    _t780 = 0
+    for _t779 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t779] == L[1]) and (_st_cvars[_t779] == 'fat_tissue')):
+            _t780 += 1
+    return _t780
 
-# <rulerun evolution.rules: grazing #401 005d3900>
+# <rulerun evolution.rules: grazing #401 bf062c32>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain493(((((('animal ' + _plain493(_st_cvars[420 + L[1]]) + ' of ' + _player_text494(st.model.zone_instances[st.loc[L[1]]][1])) + ((' ' + _plain493(_a495(st, L))) if (not not (_a496(st, L) or ())) else '')) + (' food ' + _plain493(_st_cvars[504 + L[1]]) + '/' + _plain493((1 + _a497(st, L))))) + ((' fat ' + _plain493(_a498(st, L)) + '/' + _plain493(_a499(st, L))) if (_a500(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else ''))))
+    return _plain514(((((('animal ' + _plain514(_st_cvars[420 + L[1]]) + ' of ' + _player_text515(st.model.zone_instances[st.loc[L[1]]][1])) + ((' ' + _plain514(_a516(st, L))) if (not not (_a517(st, L) or ())) else '')) + (' food ' + _plain514(_st_cvars[504 + L[1]]) + '/' + _plain514((1 + _a518(st, L))))) + ((' fat ' + _plain514(_a519(st, L)) + '/' + _plain514(_a520(st, L))) if (_a521(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else ''))))
 
-# <rulerun evolution.rules: hibernation #402 922955b2>
+# <rulerun evolution.rules: hibernation #402 174c0f1e>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_log = st.log
     _st_cvars[924 + _l1] = st.vars[0]
-    if _st_log is not None: _st_log.append(_Text504(_audience501(st), ['Hibernation: ', _PlayerRef502(L[0]), "'s animal ", _plain503(_st_cvars[420 + _l1]), ' hibernates: it counts as fed this turn']))
+    if _st_log is not None: _st_log.append(_Text525(_audience522(st), ['Hibernation: ', _PlayerRef523(L[0]), "'s animal ", _plain524(_st_cvars[420 + _l1]), ' hibernates: it counts as fed this turn']))
 
-# <rulerun evolution.rules: hibernation #403 3eb64bdf>
-def _loop(st, _t771):
+# <rulerun evolution.rules: hibernation #403 2e484ff8>
+def _loop(st, _t782):
     _st_cvars = st.cvars
-    for _t772 in st.zones[(9 + st.model.zone_instances[st.loc[_t771]][1])]:
-        if ((_st_cvars[84 + _t772] == _t771) and (_st_cvars[_t772] == 'hibernation')):
+    for _t783 in st.zones[(9 + st.model.zone_instances[st.loc[_t782]][1])]:
+        if ((_st_cvars[84 + _t783] == _t782) and (_st_cvars[_t783] == 'hibernation')):
             return True
     return False
 
-# <rulerun evolution.rules: hibernation #404 9a51479a>
-def _loop(st, _t771):
+# <rulerun evolution.rules: hibernation #404 96f091a7>
+def _loop(st, _t782):
     _st_cvars = st.cvars
-    _t775 = 0
-    for _t774 in st.zones[(9 + st.model.zone_instances[st.loc[_t771]][1])]:
-        if (_st_cvars[84 + _t774] == _t771):
-            _t775 += (1 if ((_st_cvars[_t774] == 'carnivorous') or (_st_cvars[_t774] == 'high_body_weight')) else (2 if (_st_cvars[_t774] == 'parasite') else 0))
-    return _t775
+    _t786 = 0
+    for _t785 in st.zones[(9 + st.model.zone_instances[st.loc[_t782]][1])]:
+        if (_st_cvars[84 + _t785] == _t782):
+            _t786 += (1 if ((_st_cvars[_t785] == 'carnivorous') or (_st_cvars[_t785] == 'high_body_weight')) else (2 if (_st_cvars[_t785] == 'parasite') else 0))
+    return _t786
 
-# <rulerun evolution.rules: hibernation #405 4651d65a>
+# <rulerun evolution.rules: hibernation #405 83215d33>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t770 = []
-    for _t771 in st.zones[(5 + L[0])]:
-        if ((((_a505(st, _t771) and (_st_cvars[924 + _t771] != _st_vars[0])) and (_st_cvars[924 + _t771] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t771] == _st_vars[0]) or (_st_cvars[504 + _t771] >= (1 + _a506(st, _t771)))))):
-            _t770.append(_t771)
-    return _t770
+    _t781 = []
+    for _t782 in st.zones[(5 + L[0])]:
+        if ((((_a526(st, _t782) and (_st_cvars[924 + _t782] != _st_vars[0])) and (_st_cvars[924 + _t782] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t782] == _st_vars[0]) or (_st_cvars[504 + _t782] >= (1 + _a527(st, _t782)))))):
+            _t781.append(_t782)
+    return _t781
 
 # <rulerun evolution.rules: hibernation #406 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: hibernation #407 7a59442a>
+# <rulerun evolution.rules: hibernation #407 f407ddc9>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t777 = []
-    for _t776 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t776] == L[1]) or (_st_cvars[168 + _t776] == L[1])):
-            _t777.append(_st_cvars[_t776])
-    return _t777
-
-# <rulerun evolution.rules: hibernation #408 e41c2bcc>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t779 = []
-    for _t778 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t778] == L[1]) or (_st_cvars[168 + _t778] == L[1])):
-            _t779.append(_t778)
-    return _t779
-
-# <rulerun evolution.rules: hibernation #409 6146dac1>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t781 = 0
-    for _t780 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (_st_cvars[84 + _t780] == L[1]):
-            _t781 += (1 if ((_st_cvars[_t780] == 'carnivorous') or (_st_cvars[_t780] == 'high_body_weight')) else (2 if (_st_cvars[_t780] == 'parasite') else 0))
-    return _t781
-
-# <rulerun evolution.rules: hibernation #410 309671db>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t783 = 0
-    for _t782 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (((_st_cvars[84 + _t782] == L[1]) and (_st_cvars[_t782] == 'fat_tissue')) and _st_cvars[252 + _t782]):
-            _t783 += 1
-    return _t783
-
-# <rulerun evolution.rules: hibernation #411 c574c6e2>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t785 = 0
-    for _t784 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t784] == L[1]) and (_st_cvars[_t784] == 'fat_tissue')):
-            _t785 += 1
-    return _t785
-
-# <rulerun evolution.rules: hibernation #412 3557e5e3>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t787 = 0
-    for _t786 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t786] == L[1]) and (_st_cvars[_t786] == 'fat_tissue')):
-            _t787 += 1
-    return _t787
-
-# <rulerun evolution.rules: hibernation #413 c0e2f448>
-def _native(st, L):
-    _st_cvars = st.cvars
-    return _plain507(((((('animal ' + _plain507(_st_cvars[420 + L[1]]) + ' of ' + _player_text508(st.model.zone_instances[st.loc[L[1]]][1])) + ((' ' + _plain507(_a509(st, L))) if (not not (_a510(st, L) or ())) else '')) + (' food ' + _plain507(_st_cvars[504 + L[1]]) + '/' + _plain507((1 + _a511(st, L))))) + ((' fat ' + _plain507(_a512(st, L)) + '/' + _plain507(_a513(st, L))) if (_a514(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else ''))))
-
-# <rulerun evolution.rules: attack_action #414 84c0afeb>
-def _loop(st, _t789):
-    _st_cvars = st.cvars
-    for _t790 in st.zones[(9 + st.model.zone_instances[st.loc[_t789]][1])]:
-        if ((_st_cvars[84 + _t790] == _t789) and (_st_cvars[_t790] == 'carnivorous')):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #415 1ba26832>
-def _loop(st, _t789):
-    _st_cvars = st.cvars
-    _t793 = 0
-    for _t792 in st.zones[(9 + st.model.zone_instances[st.loc[_t789]][1])]:
-        if (_st_cvars[84 + _t792] == _t789):
-            _t793 += (1 if ((_st_cvars[_t792] == 'carnivorous') or (_st_cvars[_t792] == 'high_body_weight')) else (2 if (_st_cvars[_t792] == 'parasite') else 0))
-    return _t793
-
-# <rulerun evolution.rules: attack_action #416 2ee72e09>
-def _loop(st, _t789):
-    _st_cvars = st.cvars
-    _t795 = 0
-    for _t794 in st.zones[(9 + st.model.zone_instances[st.loc[_t789]][1])]:
-        if (((_st_cvars[84 + _t794] == _t789) and (_st_cvars[_t794] == 'fat_tissue')) and _st_cvars[252 + _t794]):
-            _t795 += 1
-    return _t795
-
-# <rulerun evolution.rules: attack_action #417 fa6af136>
-def _loop(st, _t789):
-    _st_cvars = st.cvars
-    _t797 = 0
-    for _t796 in st.zones[(9 + st.model.zone_instances[st.loc[_t789]][1])]:
-        if ((_st_cvars[84 + _t796] == _t789) and (_st_cvars[_t796] == 'fat_tissue')):
-            _t797 += 1
-    return _t797
-
-# <rulerun evolution.rules: attack_action #418 7d48089c>
-def _loop(st, _t798):
-    _st_cvars = st.cvars
-    _t801 = 0
-    for _t800 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t798]]][1])]:
-        if (_st_cvars[84 + _t800] == _st_cvars[84 + _t798]):
-            _t801 += (1 if ((_st_cvars[_t800] == 'carnivorous') or (_st_cvars[_t800] == 'high_body_weight')) else (2 if (_st_cvars[_t800] == 'parasite') else 0))
-    return _t801
-
-# <rulerun evolution.rules: attack_action #419 3985b145>
-def _loop(st, _t789):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    for _t798 in st.zones[(9 + st.model.zone_instances[st.loc[_t789]][1])]:
-        if (((_st_cvars[_t798] == 'symbiosis') and (_st_cvars[168 + _t798] == _t789)) and (not ((_st_cvars[924 + _st_cvars[84 + _t798]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t798]] >= (1 + _a519(st, _t798)))))):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #420 7f0e1804>
-def _loop(st, _t802):
-    _st_cvars = st.cvars
-    for _t804 in st.zones[(9 + st.model.zone_instances[st.loc[_t802]][1])]:
-        if ((_st_cvars[84 + _t804] == _t802) and (_st_cvars[_t804] == 'camouflage')):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #421 1cb5f05f>
-def _loop(st, _t789):
-    _st_cvars = st.cvars
-    for _t806 in st.zones[(9 + st.model.zone_instances[st.loc[_t789]][1])]:
-        if ((_st_cvars[84 + _t806] == _t789) and (_st_cvars[_t806] == 'sharp_vision')):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #422 0d3ccce9>
-def _loop(st, _t802):
-    _st_cvars = st.cvars
-    for _t810 in st.zones[(9 + st.model.zone_instances[st.loc[_t802]][1])]:
-        if ((_st_cvars[84 + _t810] == _t802) and (_st_cvars[_t810] == 'high_body_weight')):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #423 d60efbf6>
-def _loop(st, _t789):
-    _st_cvars = st.cvars
-    for _t812 in st.zones[(9 + st.model.zone_instances[st.loc[_t789]][1])]:
-        if ((_st_cvars[84 + _t812] == _t789) and (_st_cvars[_t812] == 'high_body_weight')):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #424 4b0f304e>
-def _loop(st, _t802):
-    _st_cvars = st.cvars
-    for _t816 in st.zones[(9 + st.model.zone_instances[st.loc[_t802]][1])]:
-        if ((_st_cvars[84 + _t816] == _t802) and (_st_cvars[_t816] == 'swimming')):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #425 9284ca71>
-def _loop(st, _t789):
-    _st_cvars = st.cvars
-    for _t818 in st.zones[(9 + st.model.zone_instances[st.loc[_t789]][1])]:
-        if ((_st_cvars[84 + _t818] == _t789) and (_st_cvars[_t818] == 'swimming')):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #426 f58bc57e>
-def _loop(st, _t802):
-    _st_cvars = st.cvars
-    for _t822 in st.zones[(9 + st.model.zone_instances[st.loc[_t802]][1])]:
-        if ((_st_cvars[84 + _t822] == _t802) and (_st_cvars[_t822] == 'burrowing')):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #427 bf100706>
-def _loop(st, _t802):
-    _st_cvars = st.cvars
-    _t825 = 0
-    for _t824 in st.zones[(9 + st.model.zone_instances[st.loc[_t802]][1])]:
-        if (_st_cvars[84 + _t824] == _t802):
-            _t825 += (1 if ((_st_cvars[_t824] == 'carnivorous') or (_st_cvars[_t824] == 'high_body_weight')) else (2 if (_st_cvars[_t824] == 'parasite') else 0))
-    return _t825
-
-# <rulerun evolution.rules: attack_action #428 cd980570>
-def _loop(st, _t802):
-    _st_cvars = st.cvars
-    for _t826 in st.zones[(9 + st.model.zone_instances[st.loc[_t802]][1])]:
-        if ((_st_cvars[_t826] == 'symbiosis') and (_st_cvars[168 + _t826] == _t802)):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #429 2973b330>
-def _loop(st, _t789):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t808 = _NOT_YET
-    _t809 = _NOT_YET
-    _t814 = _NOT_YET
-    _t815 = _NOT_YET
-    _t820 = _NOT_YET
-    _t821 = _NOT_YET
-    for _t802 in ([_c for _i in [5 + _p for _p in _k521] for _c in st.zones[_i]] or ()):
-        if ((((((_t789 != _t802) and ((not _a522(st, _t802)) or (_t809 if _t809 is not _NOT_YET else (_t809 := (_t808 if _t808 is not _NOT_YET else (_t808 := _a523(st, _t789))))))) and ((not _a524(st, _t802)) or (_t815 if _t815 is not _NOT_YET else (_t815 := (_t814 if _t814 is not _NOT_YET else (_t814 := _a525(st, _t789))))))) and (_a526(st, _t802) == (_t821 if _t821 is not _NOT_YET else (_t821 := (_t820 if _t820 is not _NOT_YET else (_t820 := _a527(st, _t789))))))) and (not (_a528(st, _t802) and ((_st_cvars[924 + _t802] == _st_vars[0]) or (_st_cvars[504 + _t802] >= (1 + _a529(st, _t802))))))) and (not _a530(st, _t802))):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #430 23e474f9>
-def _native(st, L):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
     _t788 = []
-    for _t789 in st.zones[(5 + L[0])]:
-        if (((_a515(st, _t789) and (_st_cvars[672 + _t789] != _st_vars[0])) and ((not ((_st_cvars[924 + _t789] == _st_vars[0]) or ((_st_cvars[504 + _t789] >= (1 + _a516(st, _t789))) and (_a517(st, _t789) >= _a518(st, _t789))))) and (not _a520(st, _t789)))) and _a531(st, _t789)):
-            _t788.append(_t789)
+    for _t787 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t787] == L[1]) or (_st_cvars[168 + _t787] == L[1])):
+            _t788.append(_st_cvars[_t787])
     return _t788
+
+# <rulerun evolution.rules: hibernation #408 de986aec>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t790 = []
+    for _t789 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t789] == L[1]) or (_st_cvars[168 + _t789] == L[1])):
+            _t790.append(_t789)
+    return _t790
+
+# <rulerun evolution.rules: hibernation #409 695b606c>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t792 = 0
+    for _t791 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (_st_cvars[84 + _t791] == L[1]):
+            _t792 += (1 if ((_st_cvars[_t791] == 'carnivorous') or (_st_cvars[_t791] == 'high_body_weight')) else (2 if (_st_cvars[_t791] == 'parasite') else 0))
+    return _t792
+
+# <rulerun evolution.rules: hibernation #410 521e5dfd>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t794 = 0
+    for _t793 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (((_st_cvars[84 + _t793] == L[1]) and (_st_cvars[_t793] == 'fat_tissue')) and _st_cvars[252 + _t793]):
+            _t794 += 1
+    return _t794
+
+# <rulerun evolution.rules: hibernation #411 7b276bb7>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t796 = 0
+    for _t795 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t795] == L[1]) and (_st_cvars[_t795] == 'fat_tissue')):
+            _t796 += 1
+    return _t796
+
+# <rulerun evolution.rules: hibernation #412 7d996ea3>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t798 = 0
+    for _t797 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t797] == L[1]) and (_st_cvars[_t797] == 'fat_tissue')):
+            _t798 += 1
+    return _t798
+
+# <rulerun evolution.rules: hibernation #413 dcaed2b0>
+def _native(st, L):
+    _st_cvars = st.cvars
+    return _plain528(((((('animal ' + _plain528(_st_cvars[420 + L[1]]) + ' of ' + _player_text529(st.model.zone_instances[st.loc[L[1]]][1])) + ((' ' + _plain528(_a530(st, L))) if (not not (_a531(st, L) or ())) else '')) + (' food ' + _plain528(_st_cvars[504 + L[1]]) + '/' + _plain528((1 + _a532(st, L))))) + ((' fat ' + _plain528(_a533(st, L)) + '/' + _plain528(_a534(st, L))) if (_a535(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else ''))))
+
+# <rulerun evolution.rules: attack_action #414 7e034af9>
+def _loop(st, _t800):
+    _st_cvars = st.cvars
+    for _t801 in st.zones[(9 + st.model.zone_instances[st.loc[_t800]][1])]:
+        if ((_st_cvars[84 + _t801] == _t800) and (_st_cvars[_t801] == 'carnivorous')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #415 c8ec0f2d>
+def _loop(st, _t800):
+    _st_cvars = st.cvars
+    _t804 = 0
+    for _t803 in st.zones[(9 + st.model.zone_instances[st.loc[_t800]][1])]:
+        if (_st_cvars[84 + _t803] == _t800):
+            _t804 += (1 if ((_st_cvars[_t803] == 'carnivorous') or (_st_cvars[_t803] == 'high_body_weight')) else (2 if (_st_cvars[_t803] == 'parasite') else 0))
+    return _t804
+
+# <rulerun evolution.rules: attack_action #416 bb788760>
+def _loop(st, _t800):
+    _st_cvars = st.cvars
+    _t806 = 0
+    for _t805 in st.zones[(9 + st.model.zone_instances[st.loc[_t800]][1])]:
+        if (((_st_cvars[84 + _t805] == _t800) and (_st_cvars[_t805] == 'fat_tissue')) and _st_cvars[252 + _t805]):
+            _t806 += 1
+    return _t806
+
+# <rulerun evolution.rules: attack_action #417 081d151f>
+def _loop(st, _t800):
+    _st_cvars = st.cvars
+    _t808 = 0
+    for _t807 in st.zones[(9 + st.model.zone_instances[st.loc[_t800]][1])]:
+        if ((_st_cvars[84 + _t807] == _t800) and (_st_cvars[_t807] == 'fat_tissue')):
+            _t808 += 1
+    return _t808
+
+# <rulerun evolution.rules: attack_action #418 08f31f14>
+def _loop(st, _t809):
+    _st_cvars = st.cvars
+    _t812 = 0
+    for _t811 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t809]]][1])]:
+        if (_st_cvars[84 + _t811] == _st_cvars[84 + _t809]):
+            _t812 += (1 if ((_st_cvars[_t811] == 'carnivorous') or (_st_cvars[_t811] == 'high_body_weight')) else (2 if (_st_cvars[_t811] == 'parasite') else 0))
+    return _t812
+
+# <rulerun evolution.rules: attack_action #419 9caf0884>
+def _loop(st, _t800):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    for _t809 in st.zones[(9 + st.model.zone_instances[st.loc[_t800]][1])]:
+        if (((_st_cvars[_t809] == 'symbiosis') and (_st_cvars[168 + _t809] == _t800)) and (not ((_st_cvars[924 + _st_cvars[84 + _t809]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t809]] >= (1 + _a540(st, _t809)))))):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #420 b6d82ba5>
+def _loop(st, _t813):
+    _st_cvars = st.cvars
+    for _t815 in st.zones[(9 + st.model.zone_instances[st.loc[_t813]][1])]:
+        if ((_st_cvars[84 + _t815] == _t813) and (_st_cvars[_t815] == 'camouflage')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #421 1ad723fd>
+def _loop(st, _t800):
+    _st_cvars = st.cvars
+    for _t817 in st.zones[(9 + st.model.zone_instances[st.loc[_t800]][1])]:
+        if ((_st_cvars[84 + _t817] == _t800) and (_st_cvars[_t817] == 'sharp_vision')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #422 b35a6b11>
+def _loop(st, _t813):
+    _st_cvars = st.cvars
+    for _t821 in st.zones[(9 + st.model.zone_instances[st.loc[_t813]][1])]:
+        if ((_st_cvars[84 + _t821] == _t813) and (_st_cvars[_t821] == 'high_body_weight')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #423 5d14c42e>
+def _loop(st, _t800):
+    _st_cvars = st.cvars
+    for _t823 in st.zones[(9 + st.model.zone_instances[st.loc[_t800]][1])]:
+        if ((_st_cvars[84 + _t823] == _t800) and (_st_cvars[_t823] == 'high_body_weight')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #424 fff1777c>
+def _loop(st, _t813):
+    _st_cvars = st.cvars
+    for _t827 in st.zones[(9 + st.model.zone_instances[st.loc[_t813]][1])]:
+        if ((_st_cvars[84 + _t827] == _t813) and (_st_cvars[_t827] == 'swimming')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #425 862ef494>
+def _loop(st, _t800):
+    _st_cvars = st.cvars
+    for _t829 in st.zones[(9 + st.model.zone_instances[st.loc[_t800]][1])]:
+        if ((_st_cvars[84 + _t829] == _t800) and (_st_cvars[_t829] == 'swimming')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #426 ed2d22b7>
+def _loop(st, _t813):
+    _st_cvars = st.cvars
+    for _t833 in st.zones[(9 + st.model.zone_instances[st.loc[_t813]][1])]:
+        if ((_st_cvars[84 + _t833] == _t813) and (_st_cvars[_t833] == 'burrowing')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #427 f4199d4a>
+def _loop(st, _t813):
+    _st_cvars = st.cvars
+    _t836 = 0
+    for _t835 in st.zones[(9 + st.model.zone_instances[st.loc[_t813]][1])]:
+        if (_st_cvars[84 + _t835] == _t813):
+            _t836 += (1 if ((_st_cvars[_t835] == 'carnivorous') or (_st_cvars[_t835] == 'high_body_weight')) else (2 if (_st_cvars[_t835] == 'parasite') else 0))
+    return _t836
+
+# <rulerun evolution.rules: attack_action #428 b5302a44>
+def _loop(st, _t813):
+    _st_cvars = st.cvars
+    for _t837 in st.zones[(9 + st.model.zone_instances[st.loc[_t813]][1])]:
+        if ((_st_cvars[_t837] == 'symbiosis') and (_st_cvars[168 + _t837] == _t813)):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #429 866c3983>
+def _loop(st, _t800):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t819 = _NOT_YET
+    _t820 = _NOT_YET
+    _t825 = _NOT_YET
+    _t826 = _NOT_YET
+    _t831 = _NOT_YET
+    _t832 = _NOT_YET
+    for _t813 in ([_c for _i in [5 + _p for _p in _k542] for _c in st.zones[_i]] or ()):
+        if ((((((_t800 != _t813) and ((not _a543(st, _t813)) or (_t820 if _t820 is not _NOT_YET else (_t820 := (_t819 if _t819 is not _NOT_YET else (_t819 := _a544(st, _t800))))))) and ((not _a545(st, _t813)) or (_t826 if _t826 is not _NOT_YET else (_t826 := (_t825 if _t825 is not _NOT_YET else (_t825 := _a546(st, _t800))))))) and (_a547(st, _t813) == (_t832 if _t832 is not _NOT_YET else (_t832 := (_t831 if _t831 is not _NOT_YET else (_t831 := _a548(st, _t800))))))) and (not (_a549(st, _t813) and ((_st_cvars[924 + _t813] == _st_vars[0]) or (_st_cvars[504 + _t813] >= (1 + _a550(st, _t813))))))) and (not _a551(st, _t813))):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #430 7adf9d27>
+def _native(st, L):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t799 = []
+    for _t800 in st.zones[(5 + L[0])]:
+        if (((_a536(st, _t800) and (_st_cvars[672 + _t800] != _st_vars[0])) and ((not ((_st_cvars[924 + _t800] == _st_vars[0]) or ((_st_cvars[504 + _t800] >= (1 + _a537(st, _t800))) and (_a538(st, _t800) >= _a539(st, _t800))))) and (not _a541(st, _t800)))) and _a552(st, _t800)):
+            _t799.append(_t800)
+    return _t799
 
 # <rulerun evolution.rules: attack_action #431 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: attack_action #432 7192bcd1>
+# <rulerun evolution.rules: attack_action #432 35679110>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t829 = []
-    for _t828 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t828] == L[1]) or (_st_cvars[168 + _t828] == L[1])):
-            _t829.append(_st_cvars[_t828])
-    return _t829
+    _t840 = []
+    for _t839 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t839] == L[1]) or (_st_cvars[168 + _t839] == L[1])):
+            _t840.append(_st_cvars[_t839])
+    return _t840
 
-# <rulerun evolution.rules: attack_action #433 e9789488>
+# <rulerun evolution.rules: attack_action #433 d3a8e40a>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t831 = []
-    for _t830 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t830] == L[1]) or (_st_cvars[168 + _t830] == L[1])):
-            _t831.append(_t830)
-    return _t831
+    _t842 = []
+    for _t841 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t841] == L[1]) or (_st_cvars[168 + _t841] == L[1])):
+            _t842.append(_t841)
+    return _t842
 
-# <rulerun evolution.rules: attack_action #434 8f5a35fe>
+# <rulerun evolution.rules: attack_action #434 ee0aa900>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t833 = 0
-    for _t832 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (_st_cvars[84 + _t832] == L[1]):
-            _t833 += (1 if ((_st_cvars[_t832] == 'carnivorous') or (_st_cvars[_t832] == 'high_body_weight')) else (2 if (_st_cvars[_t832] == 'parasite') else 0))
-    return _t833
+    _t844 = 0
+    for _t843 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (_st_cvars[84 + _t843] == L[1]):
+            _t844 += (1 if ((_st_cvars[_t843] == 'carnivorous') or (_st_cvars[_t843] == 'high_body_weight')) else (2 if (_st_cvars[_t843] == 'parasite') else 0))
+    return _t844
 
-# <rulerun evolution.rules: attack_action #435 2ee9b268>
+# <rulerun evolution.rules: attack_action #435 674cb1b8>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t835 = 0
-    for _t834 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (((_st_cvars[84 + _t834] == L[1]) and (_st_cvars[_t834] == 'fat_tissue')) and _st_cvars[252 + _t834]):
-            _t835 += 1
-    return _t835
+    _t846 = 0
+    for _t845 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (((_st_cvars[84 + _t845] == L[1]) and (_st_cvars[_t845] == 'fat_tissue')) and _st_cvars[252 + _t845]):
+            _t846 += 1
+    return _t846
 
-# <rulerun evolution.rules: attack_action #436 94c7b6ae>
+# <rulerun evolution.rules: attack_action #436 31477f20>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t837 = 0
-    for _t836 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t836] == L[1]) and (_st_cvars[_t836] == 'fat_tissue')):
-            _t837 += 1
-    return _t837
+    _t848 = 0
+    for _t847 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t847] == L[1]) and (_st_cvars[_t847] == 'fat_tissue')):
+            _t848 += 1
+    return _t848
 
-# <rulerun evolution.rules: attack_action #437 a1a434c7>
+# <rulerun evolution.rules: attack_action #437 afba85c1>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t839 = 0
-    for _t838 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t838] == L[1]) and (_st_cvars[_t838] == 'fat_tissue')):
-            _t839 += 1
-    return _t839
+    _t850 = 0
+    for _t849 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t849] == L[1]) and (_st_cvars[_t849] == 'fat_tissue')):
+            _t850 += 1
+    return _t850
 
-# <rulerun evolution.rules: attack_action #438 528582f0>
+# <rulerun evolution.rules: attack_action #438 af5623a2>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain532(((((('animal ' + _plain532(_st_cvars[420 + L[1]]) + ' of ' + _player_text533(st.model.zone_instances[st.loc[L[1]]][1])) + ((' ' + _plain532(_a534(st, L))) if (not not (_a535(st, L) or ())) else '')) + (' food ' + _plain532(_st_cvars[504 + L[1]]) + '/' + _plain532((1 + _a536(st, L))))) + ((' fat ' + _plain532(_a537(st, L)) + '/' + _plain532(_a538(st, L))) if (_a539(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else ''))))
+    return _plain553(((((('animal ' + _plain553(_st_cvars[420 + L[1]]) + ' of ' + _player_text554(st.model.zone_instances[st.loc[L[1]]][1])) + ((' ' + _plain553(_a555(st, L))) if (not not (_a556(st, L) or ())) else '')) + (' food ' + _plain553(_st_cvars[504 + L[1]]) + '/' + _plain553((1 + _a557(st, L))))) + ((' fat ' + _plain553(_a558(st, L)) + '/' + _plain553(_a559(st, L))) if (_a560(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else ''))))
 
-# <rulerun evolution.rules: attack_action #439 861342a5>
-def _loop(st, _t841):
+# <rulerun evolution.rules: attack_action #439 9dbed64a>
+def _loop(st, _t852):
     _st_cvars = st.cvars
-    for _t842 in st.zones[(9 + st.model.zone_instances[st.loc[_t841]][1])]:
-        if ((_st_cvars[84 + _t842] == _t841) and (_st_cvars[_t842] == 'camouflage')):
+    for _t853 in st.zones[(9 + st.model.zone_instances[st.loc[_t852]][1])]:
+        if ((_st_cvars[84 + _t853] == _t852) and (_st_cvars[_t853] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #440 196d01fb>
+# <rulerun evolution.rules: attack_action #440 3f638456>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    for _t844 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if ((_st_cvars[84 + _t844] == _l1) and (_st_cvars[_t844] == 'sharp_vision')):
+    for _t855 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t855] == _l1) and (_st_cvars[_t855] == 'sharp_vision')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #441 ab8fa919>
-def _loop(st, _t841):
+# <rulerun evolution.rules: attack_action #441 657ed8a7>
+def _loop(st, _t852):
     _st_cvars = st.cvars
-    for _t848 in st.zones[(9 + st.model.zone_instances[st.loc[_t841]][1])]:
-        if ((_st_cvars[84 + _t848] == _t841) and (_st_cvars[_t848] == 'high_body_weight')):
+    for _t859 in st.zones[(9 + st.model.zone_instances[st.loc[_t852]][1])]:
+        if ((_st_cvars[84 + _t859] == _t852) and (_st_cvars[_t859] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #442 c38fe35b>
+# <rulerun evolution.rules: attack_action #442 8021ebba>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    for _t850 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if ((_st_cvars[84 + _t850] == _l1) and (_st_cvars[_t850] == 'high_body_weight')):
+    for _t861 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t861] == _l1) and (_st_cvars[_t861] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #443 45760fbb>
-def _loop(st, _t841):
+# <rulerun evolution.rules: attack_action #443 8d0e951f>
+def _loop(st, _t852):
     _st_cvars = st.cvars
-    for _t854 in st.zones[(9 + st.model.zone_instances[st.loc[_t841]][1])]:
-        if ((_st_cvars[84 + _t854] == _t841) and (_st_cvars[_t854] == 'swimming')):
+    for _t865 in st.zones[(9 + st.model.zone_instances[st.loc[_t852]][1])]:
+        if ((_st_cvars[84 + _t865] == _t852) and (_st_cvars[_t865] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #444 303894d9>
+# <rulerun evolution.rules: attack_action #444 4bac4b7f>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    for _t856 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if ((_st_cvars[84 + _t856] == _l1) and (_st_cvars[_t856] == 'swimming')):
+    for _t867 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t867] == _l1) and (_st_cvars[_t867] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #445 f3ac3758>
-def _loop(st, _t841):
+# <rulerun evolution.rules: attack_action #445 fe58c1c8>
+def _loop(st, _t852):
     _st_cvars = st.cvars
-    for _t860 in st.zones[(9 + st.model.zone_instances[st.loc[_t841]][1])]:
-        if ((_st_cvars[84 + _t860] == _t841) and (_st_cvars[_t860] == 'burrowing')):
+    for _t871 in st.zones[(9 + st.model.zone_instances[st.loc[_t852]][1])]:
+        if ((_st_cvars[84 + _t871] == _t852) and (_st_cvars[_t871] == 'burrowing')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #446 56651d42>
-def _loop(st, _t841):
+# <rulerun evolution.rules: attack_action #446 38322c2d>
+def _loop(st, _t852):
     _st_cvars = st.cvars
-    _t863 = 0
-    for _t862 in st.zones[(9 + st.model.zone_instances[st.loc[_t841]][1])]:
-        if (_st_cvars[84 + _t862] == _t841):
-            _t863 += (1 if ((_st_cvars[_t862] == 'carnivorous') or (_st_cvars[_t862] == 'high_body_weight')) else (2 if (_st_cvars[_t862] == 'parasite') else 0))
-    return _t863
+    _t874 = 0
+    for _t873 in st.zones[(9 + st.model.zone_instances[st.loc[_t852]][1])]:
+        if (_st_cvars[84 + _t873] == _t852):
+            _t874 += (1 if ((_st_cvars[_t873] == 'carnivorous') or (_st_cvars[_t873] == 'high_body_weight')) else (2 if (_st_cvars[_t873] == 'parasite') else 0))
+    return _t874
 
-# <rulerun evolution.rules: attack_action #447 c14c2847>
-def _loop(st, _t841):
+# <rulerun evolution.rules: attack_action #447 4095d110>
+def _loop(st, _t852):
     _st_cvars = st.cvars
-    for _t864 in st.zones[(9 + st.model.zone_instances[st.loc[_t841]][1])]:
-        if ((_st_cvars[_t864] == 'symbiosis') and (_st_cvars[168 + _t864] == _t841)):
+    for _t875 in st.zones[(9 + st.model.zone_instances[st.loc[_t852]][1])]:
+        if ((_st_cvars[_t875] == 'symbiosis') and (_st_cvars[168 + _t875] == _t852)):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #448 7613d664>
+# <rulerun evolution.rules: attack_action #448 c5ae2845>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t846 = _NOT_YET
-    _t847 = _NOT_YET
-    _t852 = _NOT_YET
-    _t853 = _NOT_YET
+    _t857 = _NOT_YET
     _t858 = _NOT_YET
-    _t859 = _NOT_YET
-    _t840 = []
-    for _t841 in ([_c for _i in [5 + _p for _p in _k540] for _c in st.zones[_i]] or ()):
-        if ((((((_l1 != _t841) and ((not _a541(st, _t841)) or (_t847 if _t847 is not _NOT_YET else (_t847 := (_t846 if _t846 is not _NOT_YET else (_t846 := _a542(st, L))))))) and ((not _a543(st, _t841)) or (_t853 if _t853 is not _NOT_YET else (_t853 := (_t852 if _t852 is not _NOT_YET else (_t852 := _a544(st, L))))))) and (_a545(st, _t841) == (_t859 if _t859 is not _NOT_YET else (_t859 := (_t858 if _t858 is not _NOT_YET else (_t858 := _a546(st, L))))))) and (not (_a547(st, _t841) and ((_st_cvars[924 + _t841] == _st_vars[0]) or (_st_cvars[504 + _t841] >= (1 + _a548(st, _t841))))))) and (not _a549(st, _t841))):
-            _t840.append(_t841)
-    return _t840
+    _t863 = _NOT_YET
+    _t864 = _NOT_YET
+    _t869 = _NOT_YET
+    _t870 = _NOT_YET
+    _t851 = []
+    for _t852 in ([_c for _i in [5 + _p for _p in _k561] for _c in st.zones[_i]] or ()):
+        if ((((((_l1 != _t852) and ((not _a562(st, _t852)) or (_t858 if _t858 is not _NOT_YET else (_t858 := (_t857 if _t857 is not _NOT_YET else (_t857 := _a563(st, L))))))) and ((not _a564(st, _t852)) or (_t864 if _t864 is not _NOT_YET else (_t864 := (_t863 if _t863 is not _NOT_YET else (_t863 := _a565(st, L))))))) and (_a566(st, _t852) == (_t870 if _t870 is not _NOT_YET else (_t870 := (_t869 if _t869 is not _NOT_YET else (_t869 := _a567(st, L))))))) and (not (_a568(st, _t852) and ((_st_cvars[924 + _t852] == _st_vars[0]) or (_st_cvars[504 + _t852] >= (1 + _a569(st, _t852))))))) and (not _a570(st, _t852))):
+            _t851.append(_t852)
+    return _t851
 
 # <rulerun evolution.rules: attack_action #449 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: attack_action #450 07e2c312>
+# <rulerun evolution.rules: attack_action #450 0f92ed60>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t867 = []
-    for _t866 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t866] == L[2]) or (_st_cvars[168 + _t866] == L[2])):
-            _t867.append(_st_cvars[_t866])
-    return _t867
+    _t878 = []
+    for _t877 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t877] == L[2]) or (_st_cvars[168 + _t877] == L[2])):
+            _t878.append(_st_cvars[_t877])
+    return _t878
 
-# <rulerun evolution.rules: attack_action #451 2a68118e>
+# <rulerun evolution.rules: attack_action #451 ef228ecd>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t869 = []
-    for _t868 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t868] == L[2]) or (_st_cvars[168 + _t868] == L[2])):
-            _t869.append(_t868)
-    return _t869
+    _t880 = []
+    for _t879 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t879] == L[2]) or (_st_cvars[168 + _t879] == L[2])):
+            _t880.append(_t879)
+    return _t880
 
-# <rulerun evolution.rules: attack_action #452 c885b00e>
+# <rulerun evolution.rules: attack_action #452 849ca52f>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t871 = 0
-    for _t870 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if (_st_cvars[84 + _t870] == L[2]):
-            _t871 += (1 if ((_st_cvars[_t870] == 'carnivorous') or (_st_cvars[_t870] == 'high_body_weight')) else (2 if (_st_cvars[_t870] == 'parasite') else 0))
-    return _t871
+    _t882 = 0
+    for _t881 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if (_st_cvars[84 + _t881] == L[2]):
+            _t882 += (1 if ((_st_cvars[_t881] == 'carnivorous') or (_st_cvars[_t881] == 'high_body_weight')) else (2 if (_st_cvars[_t881] == 'parasite') else 0))
+    return _t882
 
-# <rulerun evolution.rules: attack_action #453 61346cfe>
+# <rulerun evolution.rules: attack_action #453 1406d4b7>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t873 = 0
-    for _t872 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if (((_st_cvars[84 + _t872] == L[2]) and (_st_cvars[_t872] == 'fat_tissue')) and _st_cvars[252 + _t872]):
-            _t873 += 1
-    return _t873
+    _t884 = 0
+    for _t883 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if (((_st_cvars[84 + _t883] == L[2]) and (_st_cvars[_t883] == 'fat_tissue')) and _st_cvars[252 + _t883]):
+            _t884 += 1
+    return _t884
 
-# <rulerun evolution.rules: attack_action #454 89cb0995>
+# <rulerun evolution.rules: attack_action #454 5226b54c>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t875 = 0
-    for _t874 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t874] == L[2]) and (_st_cvars[_t874] == 'fat_tissue')):
-            _t875 += 1
-    return _t875
+    _t886 = 0
+    for _t885 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t885] == L[2]) and (_st_cvars[_t885] == 'fat_tissue')):
+            _t886 += 1
+    return _t886
 
-# <rulerun evolution.rules: attack_action #455 0d55ba58>
+# <rulerun evolution.rules: attack_action #455 95d19d94>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t877 = 0
-    for _t876 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t876] == L[2]) and (_st_cvars[_t876] == 'fat_tissue')):
-            _t877 += 1
-    return _t877
+    _t888 = 0
+    for _t887 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t887] == L[2]) and (_st_cvars[_t887] == 'fat_tissue')):
+            _t888 += 1
+    return _t888
 
-# <rulerun evolution.rules: attack_action #456 8b5c9a92>
+# <rulerun evolution.rules: attack_action #456 88024885>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain550(((((('animal ' + _plain550(_st_cvars[420 + L[2]]) + ' of ' + _player_text551(st.model.zone_instances[st.loc[L[2]]][1])) + ((' ' + _plain550(_a552(st, L))) if (not not (_a553(st, L) or ())) else '')) + (' food ' + _plain550(_st_cvars[504 + L[2]]) + '/' + _plain550((1 + _a554(st, L))))) + ((' fat ' + _plain550(_a555(st, L)) + '/' + _plain550(_a556(st, L))) if (_a557(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[2]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[2]] else ''))))
+    return _plain571(((((('animal ' + _plain571(_st_cvars[420 + L[2]]) + ' of ' + _player_text572(st.model.zone_instances[st.loc[L[2]]][1])) + ((' ' + _plain571(_a573(st, L))) if (not not (_a574(st, L) or ())) else '')) + (' food ' + _plain571(_st_cvars[504 + L[2]]) + '/' + _plain571((1 + _a575(st, L))))) + ((' fat ' + _plain571(_a576(st, L)) + '/' + _plain571(_a577(st, L))) if (_a578(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[2]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[2]] else ''))))
 
 # <rulerun evolution.rules: attack_action #457 de1c5d2e>
 def _native(st, L):
@@ -4219,7 +4252,7 @@ def _native(st, L):
 def _native(st, L):
     return L[2]
 
-# <rulerun evolution.rules: hunt #459 c4bd08d5>
+# <rulerun evolution.rules: hunt #459 ff752f07>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -4227,76 +4260,79 @@ def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_cvars[672 + _l0] = st.vars[0]
-    if _st_log is not None: _st_log.append(_Text561(_audience558(st), [_PlayerRef559(st.model.zone_instances[_st_loc[_l0]][1]), "'s animal ", _plain560(_st_cvars[420 + _l0]), ' attacks ', _PlayerRef559(st.model.zone_instances[_st_loc[_l1]][1]), "'s animal ", _plain560(_st_cvars[420 + _l1])]))
+    if _st_log is not None: _st_log.append(_Text582(_audience579(st), [_PlayerRef580(st.model.zone_instances[_st_loc[_l0]][1]), "'s animal ", _plain581(_st_cvars[420 + _l0]), ' attacks ', _PlayerRef580(st.model.zone_instances[_st_loc[_l1]][1]), "'s animal ", _plain581(_st_cvars[420 + _l1])]))
 
-# <rulerun evolution.rules: hunt #460 cff05eff>
+# <rulerun evolution.rules: hunt #460 136f3aca>
 def _loop(st, L):
     _st_cvars = st.cvars
-    for _t878 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t878] == L[2]) and (_st_cvars[_t878] == 'poisonous')):
+    for _t889 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t889] == L[2]) and (_st_cvars[_t889] == 'poisonous')):
             return True
     return False
 
-# <rulerun evolution.rules: hunt #461 45567c10>
+# <rulerun evolution.rules: hunt #461 938a2d94>
 def _loop(st, _i10l0):
     _st_cvars = st.cvars
-    _t882 = []
-    for _t881 in st.zones[(9 + st.model.zone_instances[st.loc[_i10l0]][1])]:
-        if ((_st_cvars[84 + _t881] == _i10l0) or (_st_cvars[168 + _t881] == _i10l0)):
-            _t882.append(_t881)
-    return _t882
+    _t893 = []
+    for _t892 in st.zones[(9 + st.model.zone_instances[st.loc[_i10l0]][1])]:
+        if ((_st_cvars[84 + _t892] == _i10l0) or (_st_cvars[168 + _t892] == _i10l0)):
+            _t893.append(_t892)
+    return _t893
 
-# <rulerun evolution.rules: hunt #462 834c70a0>
+# <rulerun evolution.rules: hunt #462 5b51ad15>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    L[2] = (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value562(st, 1, 1, 'attack'))
-    L[3] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value562(st, 1, 0, 'attack'))
-    L[4] = _a563(st, L)
-    if _st_log is not None: _st_log.append(_Text567(_audience564(st), [_PlayerRef565(st.model.zone_instances[_st_loc[L[3]]][1]), "'s animal ", _plain566(_st_cvars[420 + L[3]]), ' eats ', _PlayerRef565(st.model.zone_instances[_st_loc[L[2]]][1]), "'s animal ", _plain566(_st_cvars[420 + L[2]])]))
+    L[2] = (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value583(st, 1, 1, 'attack'))
+    L[3] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value583(st, 1, 0, 'attack'))
+    L[4] = _a584(st, L)
+    if _st_log is not None: _st_log.append(_Text588(_audience585(st), [_PlayerRef586(st.model.zone_instances[_st_loc[L[3]]][1]), "'s animal ", _plain587(_st_cvars[420 + L[3]]), ' eats ', _PlayerRef586(st.model.zone_instances[_st_loc[L[2]]][1]), "'s animal ", _plain587(_st_cvars[420 + L[2]])]))
     _i10l0 = L[2]
     _i10 = [_i10l0, None, None, None, None]
     _i10[1] = st.model.zone_instances[_st_loc[_i10l0]][1]
-    for _t880 in (_a568(st, _i10l0) or []):
-        _i10[4] = _t880
-        _i11l0 = _t880
+    _t894 = (_a589(st, _i10l0) or [])
+    _budget590[0] -= len(_t894)
+    if _budget590[0] < 0: _spent591(st)
+    for _t891 in _t894:
+        _i10[4] = _t891
+        _i11l0 = _t891
         _i11 = [_i11l0, None]
         _i11[1] = st.model.zone_instances[_st_loc[_i11l0]][1]
         _st_cvars[252 + _i11l0] = False
         _st_cvars[84 + _i11l0] = None
         _st_cvars[168 + _i11l0] = None
         _st_cvars[_i11l0] = 'no_trait'
-        _t883 = _i11l0
-        _t884 = (13 + _i11[1])
-        if type(_t883) is int and _st_log is None:
-            _t885 = _st_zones[_st_loc[_t883]]
-            if _t885[-1] == _t883: _t885.pop()
-            else: _t885.remove(_t883)
-            _st_zones[_t884].append(_t883); _st_loc[_t883] = _t884
-        elif _t883 is not None:
-            _move_cards569(st, _t883, _t884, False)
+        _t895 = _i11l0
+        _t896 = (13 + _i11[1])
+        if type(_t895) is int and _st_log is None:
+            _t897 = _st_zones[_st_loc[_t895]]
+            if _t897[-1] == _t895: _t897.pop()
+            else: _t897.remove(_t895)
+            _st_zones[_t896].append(_t895); _st_loc[_t895] = _t896
+        elif _t895 is not None:
+            _move_cards592(st, _t895, _t896, False)
     _st_cvars[504 + _i10l0] = 0
     _st_cvars[588 + _i10l0] = False
-    _t886 = _i10l0
-    _t887 = (13 + _i10[1])
-    if type(_t886) is int and _st_log is None:
-        _t888 = _st_zones[_st_loc[_t886]]
-        if _t888[-1] == _t886: _t888.pop()
-        else: _t888.remove(_t886)
-        _st_zones[_t887].append(_t886); _st_loc[_t886] = _t887
-    elif _t886 is not None:
-        _move_cards569(st, _t886, _t887, False)
+    _t898 = _i10l0
+    _t899 = (13 + _i10[1])
+    if type(_t898) is int and _st_log is None:
+        _t900 = _st_zones[_st_loc[_t898]]
+        if _t900[-1] == _t898: _t900.pop()
+        else: _t900.remove(_t898)
+        _st_zones[_t899].append(_t898); _st_loc[_t898] = _t899
+    elif _t898 is not None:
+        _move_cards592(st, _t898, _t899, False)
 
-# <rulerun evolution.rules: hunt #463 e9e35320>
+# <rulerun evolution.rules: hunt #463 3f35bd42>
 def _native(st, L):
     _l3 = L[3]
     _st_cvars = st.cvars
     _st_log = st.log
     if L[4]:
         _st_cvars[588 + _l3] = True
-        if _st_log is not None: _st_log.append(_Text572(_audience570(st), ['Animal ', _plain571(_st_cvars[420 + _l3]), ' has eaten a poisonous animal: it will die in the extinction phase']))
+        if _st_log is not None: _st_log.append(_Text595(_audience593(st), ['Animal ', _plain594(_st_cvars[420 + _l3]), ' has eaten a poisonous animal: it will die in the extinction phase']))
 
 # <rulerun evolution.rules: hunt #464 a2e2d0b4>
 def _native(st, L):
@@ -4322,163 +4358,169 @@ def _native(st, L):
 def _native(st, L):
     return 'blue'
 
-# <rulerun evolution.rules: scavenge #470 328a1dda>
-def _loop(st, _t890):
+# <rulerun evolution.rules: scavenge #470 d0edd964>
+def _loop(st, _t902):
     _st_cvars = st.cvars
-    for _t891 in st.zones[(9 + st.model.zone_instances[st.loc[_t890]][1])]:
-        if ((_st_cvars[84 + _t891] == _t890) and (_st_cvars[_t891] == 'scavenger')):
+    for _t903 in st.zones[(9 + st.model.zone_instances[st.loc[_t902]][1])]:
+        if ((_st_cvars[84 + _t903] == _t902) and (_st_cvars[_t903] == 'scavenger')):
             return True
     return False
 
-# <rulerun evolution.rules: scavenge #471 62ae155a>
-def _loop(st, _t890):
+# <rulerun evolution.rules: scavenge #471 0432490d>
+def _loop(st, _t902):
     _st_cvars = st.cvars
-    _t894 = 0
-    for _t893 in st.zones[(9 + st.model.zone_instances[st.loc[_t890]][1])]:
-        if (_st_cvars[84 + _t893] == _t890):
-            _t894 += (1 if ((_st_cvars[_t893] == 'carnivorous') or (_st_cvars[_t893] == 'high_body_weight')) else (2 if (_st_cvars[_t893] == 'parasite') else 0))
-    return _t894
+    _t906 = 0
+    for _t905 in st.zones[(9 + st.model.zone_instances[st.loc[_t902]][1])]:
+        if (_st_cvars[84 + _t905] == _t902):
+            _t906 += (1 if ((_st_cvars[_t905] == 'carnivorous') or (_st_cvars[_t905] == 'high_body_weight')) else (2 if (_st_cvars[_t905] == 'parasite') else 0))
+    return _t906
 
-# <rulerun evolution.rules: scavenge #472 84973245>
-def _loop(st, _t890):
+# <rulerun evolution.rules: scavenge #472 fe71436a>
+def _loop(st, _t902):
     _st_cvars = st.cvars
-    _t896 = 0
-    for _t895 in st.zones[(9 + st.model.zone_instances[st.loc[_t890]][1])]:
-        if (((_st_cvars[84 + _t895] == _t890) and (_st_cvars[_t895] == 'fat_tissue')) and _st_cvars[252 + _t895]):
-            _t896 += 1
-    return _t896
+    _t908 = 0
+    for _t907 in st.zones[(9 + st.model.zone_instances[st.loc[_t902]][1])]:
+        if (((_st_cvars[84 + _t907] == _t902) and (_st_cvars[_t907] == 'fat_tissue')) and _st_cvars[252 + _t907]):
+            _t908 += 1
+    return _t908
 
-# <rulerun evolution.rules: scavenge #473 95984e3a>
-def _loop(st, _t890):
+# <rulerun evolution.rules: scavenge #473 724e3d82>
+def _loop(st, _t902):
     _st_cvars = st.cvars
-    _t898 = 0
-    for _t897 in st.zones[(9 + st.model.zone_instances[st.loc[_t890]][1])]:
-        if ((_st_cvars[84 + _t897] == _t890) and (_st_cvars[_t897] == 'fat_tissue')):
-            _t898 += 1
-    return _t898
+    _t910 = 0
+    for _t909 in st.zones[(9 + st.model.zone_instances[st.loc[_t902]][1])]:
+        if ((_st_cvars[84 + _t909] == _t902) and (_st_cvars[_t909] == 'fat_tissue')):
+            _t910 += 1
+    return _t910
 
-# <rulerun evolution.rules: scavenge #474 9405e926>
-def _loop(st, _t899):
+# <rulerun evolution.rules: scavenge #474 2db92d23>
+def _loop(st, _t911):
     _st_cvars = st.cvars
-    _t902 = 0
-    for _t901 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t899]]][1])]:
-        if (_st_cvars[84 + _t901] == _st_cvars[84 + _t899]):
-            _t902 += (1 if ((_st_cvars[_t901] == 'carnivorous') or (_st_cvars[_t901] == 'high_body_weight')) else (2 if (_st_cvars[_t901] == 'parasite') else 0))
-    return _t902
+    _t914 = 0
+    for _t913 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t911]]][1])]:
+        if (_st_cvars[84 + _t913] == _st_cvars[84 + _t911]):
+            _t914 += (1 if ((_st_cvars[_t913] == 'carnivorous') or (_st_cvars[_t913] == 'high_body_weight')) else (2 if (_st_cvars[_t913] == 'parasite') else 0))
+    return _t914
 
-# <rulerun evolution.rules: scavenge #475 dd3ab2be>
-def _loop(st, _t890):
+# <rulerun evolution.rules: scavenge #475 d00a8a1d>
+def _loop(st, _t902):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    for _t899 in st.zones[(9 + st.model.zone_instances[st.loc[_t890]][1])]:
-        if (((_st_cvars[_t899] == 'symbiosis') and (_st_cvars[168 + _t899] == _t890)) and (not ((_st_cvars[924 + _st_cvars[84 + _t899]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t899]] >= (1 + _a577(st, _t899)))))):
+    for _t911 in st.zones[(9 + st.model.zone_instances[st.loc[_t902]][1])]:
+        if (((_st_cvars[_t911] == 'symbiosis') and (_st_cvars[168 + _t911] == _t902)) and (not ((_st_cvars[924 + _st_cvars[84 + _t911]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t911]] >= (1 + _a600(st, _t911)))))):
             return True
     return False
 
-# <rulerun evolution.rules: scavenge #476 8f5c0ef6>
+# <rulerun evolution.rules: scavenge #476 7b2e329e>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t889 = []
-    for _t890 in st.zones[(5 + L[3])]:
-        if (_a573(st, _t890) and ((not ((_st_cvars[924 + _t890] == _st_vars[0]) or ((_st_cvars[504 + _t890] >= (1 + _a574(st, _t890))) and (_a575(st, _t890) >= _a576(st, _t890))))) and (not _a578(st, _t890)))):
-            _t889.append(_t890)
-    L[4] = _t889
+    _t901 = []
+    for _t902 in st.zones[(5 + L[3])]:
+        if (_a596(st, _t902) and ((not ((_st_cvars[924 + _t902] == _st_vars[0]) or ((_st_cvars[504 + _t902] >= (1 + _a597(st, _t902))) and (_a598(st, _t902) >= _a599(st, _t902))))) and (not _a601(st, _t902)))):
+            _t901.append(_t902)
+    L[4] = _t901
 
-# <rulerun evolution.rules: scavenge #477 0d422388>
+# <rulerun evolution.rules: scavenge #477 01a881af>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text582(_audience579(st), ['Scavenger: ', _PlayerRef580(L[3]), "'s animal ", _plain581(st.cvars[420 + L[5]]), ' receives a blue token']))
+    if _st_log is not None: _st_log.append(_Text605(_audience602(st), ['Scavenger: ', _PlayerRef603(L[3]), "'s animal ", _plain604(st.cvars[420 + L[5]]), ' receives a blue token']))
 
 # <rulerun evolution.rules: scavenge #478 e693422f>
 def _native(st, L):
     return 2
 
-# <rulerun evolution.rules: scavenge #479 3d4847cb>
+# <rulerun evolution.rules: scavenge #479 433dd60c>
 def _native(st, L):
-    return _o583[L[0]]
+    return _o606[L[0]]
 
 # <rulerun evolution.rules: scavenge #480 bfef81a9>
 def _native(st, L):
     return (not not (L[4] or ()))
 
-# <rulerun evolution.rules: scavenge #481 64a15f12>
+# <rulerun evolution.rules: scavenge #481 10ec79ac>
 def _loop(st, L):
-    for _t905 in (L[4] or ()):
-        return _t905
+    _t918 = (L[4] or ())
+    _budget609[0] -= len(_t918)
+    if _budget609[0] < 0: _spent610(st)
+    for _t919 in _t918:
+        return _t919
     return None
 
-# <rulerun evolution.rules: scavenge #482 c4ed21ca>
+# <rulerun evolution.rules: scavenge #482 5daa5016>
 def _native(st, L):
-    _t907 = _NOT_YET
-    _t903 = []
-    for _t904 in (L[4] or ()):
-        if ((not False) or (_t904 == (_t907 if _t907 is not _NOT_YET else (_t907 := _a584(st, L))))):
-            _t903.append(_t904)
-    return _t903
+    _t916 = (L[4] or ())
+    _budget607[0] -= len(_t916)
+    if _budget607[0] < 0: _spent608(st)
+    _t921 = _NOT_YET
+    _t915 = []
+    for _t917 in _t916:
+        if ((not False) or (_t917 == (_t921 if _t921 is not _NOT_YET else (_t921 := _a611(st, L))))):
+            _t915.append(_t917)
+    return _t915
 
 # <rulerun evolution.rules: scavenge #483 8be101ba>
 def _native(st, L):
     return L[3]
 
-# <rulerun evolution.rules: scavenge #484 0c4e8018>
+# <rulerun evolution.rules: scavenge #484 a52501e2>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t909 = []
-    for _t908 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
-        if ((_st_cvars[84 + _t908] == L[5]) or (_st_cvars[168 + _t908] == L[5])):
-            _t909.append(_st_cvars[_t908])
-    return _t909
+    _t923 = []
+    for _t922 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
+        if ((_st_cvars[84 + _t922] == L[5]) or (_st_cvars[168 + _t922] == L[5])):
+            _t923.append(_st_cvars[_t922])
+    return _t923
 
-# <rulerun evolution.rules: scavenge #485 bc625468>
+# <rulerun evolution.rules: scavenge #485 80d55e22>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t911 = []
-    for _t910 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
-        if ((_st_cvars[84 + _t910] == L[5]) or (_st_cvars[168 + _t910] == L[5])):
-            _t911.append(_t910)
-    return _t911
+    _t925 = []
+    for _t924 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
+        if ((_st_cvars[84 + _t924] == L[5]) or (_st_cvars[168 + _t924] == L[5])):
+            _t925.append(_t924)
+    return _t925
 
-# <rulerun evolution.rules: scavenge #486 a8c0c0a9>
+# <rulerun evolution.rules: scavenge #486 c36683a8>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t913 = 0
-    for _t912 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
-        if (_st_cvars[84 + _t912] == L[5]):
-            _t913 += (1 if ((_st_cvars[_t912] == 'carnivorous') or (_st_cvars[_t912] == 'high_body_weight')) else (2 if (_st_cvars[_t912] == 'parasite') else 0))
-    return _t913
+    _t927 = 0
+    for _t926 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
+        if (_st_cvars[84 + _t926] == L[5]):
+            _t927 += (1 if ((_st_cvars[_t926] == 'carnivorous') or (_st_cvars[_t926] == 'high_body_weight')) else (2 if (_st_cvars[_t926] == 'parasite') else 0))
+    return _t927
 
-# <rulerun evolution.rules: scavenge #487 74e78e56>
+# <rulerun evolution.rules: scavenge #487 77ad1923>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t915 = 0
-    for _t914 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
-        if (((_st_cvars[84 + _t914] == L[5]) and (_st_cvars[_t914] == 'fat_tissue')) and _st_cvars[252 + _t914]):
-            _t915 += 1
-    return _t915
+    _t929 = 0
+    for _t928 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
+        if (((_st_cvars[84 + _t928] == L[5]) and (_st_cvars[_t928] == 'fat_tissue')) and _st_cvars[252 + _t928]):
+            _t929 += 1
+    return _t929
 
-# <rulerun evolution.rules: scavenge #488 ae506e60>
+# <rulerun evolution.rules: scavenge #488 e1787bc5>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t917 = 0
-    for _t916 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
-        if ((_st_cvars[84 + _t916] == L[5]) and (_st_cvars[_t916] == 'fat_tissue')):
-            _t917 += 1
-    return _t917
+    _t931 = 0
+    for _t930 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
+        if ((_st_cvars[84 + _t930] == L[5]) and (_st_cvars[_t930] == 'fat_tissue')):
+            _t931 += 1
+    return _t931
 
-# <rulerun evolution.rules: scavenge #489 e738c85b>
+# <rulerun evolution.rules: scavenge #489 533e3154>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t919 = 0
-    for _t918 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
-        if ((_st_cvars[84 + _t918] == L[5]) and (_st_cvars[_t918] == 'fat_tissue')):
-            _t919 += 1
-    return _t919
+    _t933 = 0
+    for _t932 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
+        if ((_st_cvars[84 + _t932] == L[5]) and (_st_cvars[_t932] == 'fat_tissue')):
+            _t933 += 1
+    return _t933
 
-# <rulerun evolution.rules: scavenge #490 108151c5>
+# <rulerun evolution.rules: scavenge #490 94a6da24>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain585(((((('animal ' + _plain585(_st_cvars[420 + L[5]]) + ' of ' + _player_text586(st.model.zone_instances[st.loc[L[5]]][1])) + ((' ' + _plain585(_a587(st, L))) if (not not (_a588(st, L) or ())) else '')) + (' food ' + _plain585(_st_cvars[504 + L[5]]) + '/' + _plain585((1 + _a589(st, L))))) + ((' fat ' + _plain585(_a590(st, L)) + '/' + _plain585(_a591(st, L))) if (_a592(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[5]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[5]] else ''))))
+    return _plain612(((((('animal ' + _plain612(_st_cvars[420 + L[5]]) + ' of ' + _player_text613(st.model.zone_instances[st.loc[L[5]]][1])) + ((' ' + _plain612(_a614(st, L))) if (not not (_a615(st, L) or ())) else '')) + (' food ' + _plain612(_st_cvars[504 + L[5]]) + '/' + _plain612((1 + _a616(st, L))))) + ((' fat ' + _plain612(_a617(st, L)) + '/' + _plain612(_a618(st, L))) if (_a619(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[5]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[5]] else ''))))
 
 # <rulerun evolution.rules: scavenge #491 03ef9a2c>
 def _native(st, L):
@@ -4488,7 +4530,7 @@ def _native(st, L):
 def _native(st, L):
     return 'blue'
 
-# <rulerun evolution.rules: drop_trait #493 6ca98201>
+# <rulerun evolution.rules: drop_trait #493 31414759>
 def _native(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
@@ -4499,27 +4541,27 @@ def _native(st, L):
     _st_cvars[84 + _l0] = None
     _st_cvars[168 + _l0] = None
     _st_cvars[_l0] = 'no_trait'
-    _t920 = _l0
-    _t921 = (13 + L[1])
-    if type(_t920) is int and st.log is None:
-        _t922 = _st_zones[_st_loc[_t920]]
-        if _t922[-1] == _t920: _t922.pop()
-        else: _t922.remove(_t920)
-        _st_zones[_t921].append(_t920); _st_loc[_t920] = _t921
-    elif _t920 is not None:
-        _move_cards593(st, _t920, _t921, False)
+    _t934 = _l0
+    _t935 = (13 + L[1])
+    if type(_t934) is int and st.log is None:
+        _t936 = _st_zones[_st_loc[_t934]]
+        if _t936[-1] == _t934: _t936.pop()
+        else: _t936.remove(_t934)
+        _st_zones[_t935].append(_t934); _st_loc[_t934] = _t935
+    elif _t934 is not None:
+        _move_cards620(st, _t934, _t935, False)
 
-# <rulerun evolution.rules: remove_animal #494 b0d0a087>
+# <rulerun evolution.rules: remove_animal #494 6a104722>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    _t925 = []
-    for _t924 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t924] == _l0) or (_st_cvars[168 + _t924] == _l0)):
-            _t925.append(_t924)
-    return _t925
+    _t939 = []
+    for _t938 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t938] == _l0) or (_st_cvars[168 + _t938] == _l0)):
+            _t939.append(_t938)
+    return _t939
 
-# <rulerun evolution.rules: remove_animal #495 f0eb845b>
+# <rulerun evolution.rules: remove_animal #495 3586a922>
 def _native(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
@@ -4527,118 +4569,121 @@ def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     L[1] = st.model.zone_instances[_st_loc[_l0]][1]
-    for _t923 in (_a594(st, L) or []):
-        L[4] = _t923
-        _i12l0 = _t923
+    _t940 = (_a621(st, L) or [])
+    _budget622[0] -= len(_t940)
+    if _budget622[0] < 0: _spent623(st)
+    for _t937 in _t940:
+        L[4] = _t937
+        _i12l0 = _t937
         _i12 = [_i12l0, None]
         _i12[1] = st.model.zone_instances[_st_loc[_i12l0]][1]
         _st_cvars[252 + _i12l0] = False
         _st_cvars[84 + _i12l0] = None
         _st_cvars[168 + _i12l0] = None
         _st_cvars[_i12l0] = 'no_trait'
-        _t926 = _i12l0
-        _t927 = (13 + _i12[1])
-        if type(_t926) is int and _st_log is None:
-            _t928 = _st_zones[_st_loc[_t926]]
-            if _t928[-1] == _t926: _t928.pop()
-            else: _t928.remove(_t926)
-            _st_zones[_t927].append(_t926); _st_loc[_t926] = _t927
-        elif _t926 is not None:
-            _move_cards595(st, _t926, _t927, False)
+        _t941 = _i12l0
+        _t942 = (13 + _i12[1])
+        if type(_t941) is int and _st_log is None:
+            _t943 = _st_zones[_st_loc[_t941]]
+            if _t943[-1] == _t941: _t943.pop()
+            else: _t943.remove(_t941)
+            _st_zones[_t942].append(_t941); _st_loc[_t941] = _t942
+        elif _t941 is not None:
+            _move_cards624(st, _t941, _t942, False)
     _st_cvars[504 + _l0] = 0
     _st_cvars[588 + _l0] = False
-    _t929 = _l0
-    _t930 = (13 + L[1])
-    if type(_t929) is int and _st_log is None:
-        _t931 = _st_zones[_st_loc[_t929]]
-        if _t931[-1] == _t929: _t931.pop()
-        else: _t931.remove(_t929)
-        _st_zones[_t930].append(_t929); _st_loc[_t929] = _t930
-    elif _t929 is not None:
-        _move_cards595(st, _t929, _t930, False)
+    _t944 = _l0
+    _t945 = (13 + L[1])
+    if type(_t944) is int and _st_log is None:
+        _t946 = _st_zones[_st_loc[_t944]]
+        if _t946[-1] == _t944: _t946.pop()
+        else: _t946.remove(_t944)
+        _st_zones[_t945].append(_t944); _st_loc[_t944] = _t945
+    elif _t944 is not None:
+        _move_cards624(st, _t944, _t945, False)
 
-# <rulerun evolution.rules: deal #496 8a536b99>
+# <rulerun evolution.rules: deal #496 c1be527d>
 def _loop(st):
-    for _t936 in (_k602 or ()):
-        if (st.vars[7 + _t936] > 0):
+    for _t951 in (_k631 or ()):
+        if (st.vars[7 + _t951] > 0):
             return True
     return False
 
-# <rulerun evolution.rules: deal #497 fb045c2a>
+# <rulerun evolution.rules: deal #497 5ca303e5>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    for _t932 in (_k596 or []):
-        L[2] = _t932
-        _st_vars[7 + _t932] = (6 if ((not _st_zones[(5 + _t932)]) and (not _st_zones[(1 + _t932)])) else (1 + len(_st_zones[(5 + _t932)])))
-    for _t933 in (_o597[_st_vars[1]] or []):
-        L[5] = _t933
-        if _st_log is not None: _st_log.append(_Text601(_audience598(st), ['Cards owed to ', _PlayerRef599(_t933), ': ', _plain600(_st_vars[7 + _t933])]))
-    _t934 = 0; _t935 = st.decisions
-    while ((not not _st_zones[0]) and _a603(st)):
-        _t934 += 1
-        if _t934 > _LIMIT604[0] and _over_limit605(_t934, st, _t935): raise _Runaway606()
-        for _t938 in (_o607[_st_vars[1]] or []):
-            L[8] = _t938
-            if not (((_st_vars[7 + _t938] > 0) and (not not _st_zones[0]))): continue
-            _t941 = _st_zones[0]
-            _t940 = (1 + _t938)
-            if _st_log is None and _t941:
-                _t939 = _t941.pop(); _st_zones[_t940].append(_t939); st.loc[_t939] = _t940
-            elif _t941:
-                _move_cards608(st, _t941[-1], _t940, False)
-            _st_vars[7 + _t938] = _st_vars[7 + _t938] - 1
+    for _t947 in (_k625 or []):
+        L[2] = _t947
+        _st_vars[7 + _t947] = (6 if ((not _st_zones[(5 + _t947)]) and (not _st_zones[(1 + _t947)])) else (1 + len(_st_zones[(5 + _t947)])))
+    for _t948 in (_o626[_st_vars[1]] or []):
+        L[5] = _t948
+        if _st_log is not None: _st_log.append(_Text630(_audience627(st), ['Cards owed to ', _PlayerRef628(_t948), ': ', _plain629(_st_vars[7 + _t948])]))
+    _t949 = 0; _t950 = st.decisions
+    while ((not not _st_zones[0]) and _a632(st)):
+        _t949 += 1
+        if _t949 > _LIMIT633[0] and _over_limit634(_t949, st, _t950): raise _Runaway635()
+        for _t953 in (_o636[_st_vars[1]] or []):
+            L[8] = _t953
+            if not (((_st_vars[7 + _t953] > 0) and (not not _st_zones[0]))): continue
+            _t956 = _st_zones[0]
+            _t955 = (1 + _t953)
+            if _st_log is None and _t956:
+                _t954 = _t956.pop(); _st_zones[_t955].append(_t954); st.loc[_t954] = _t955
+            elif _t956:
+                _move_cards637(st, _t956[-1], _t955, False)
+            _st_vars[7 + _t953] = _st_vars[7 + _t953] - 1
     if (not _st_zones[0]):
-        if _st_log is not None: _st_log.append(_Text601(_audience598(st), ['The deck has run out: the next turn is the last']))
+        if _st_log is not None: _st_log.append(_Text630(_audience627(st), ['The deck has run out: the next turn is the last']))
 
-# <rulerun evolution.rules: game_end #498 3621075f>
-def _loop(st, _t942):
+# <rulerun evolution.rules: game_end #498 51dc2bac>
+def _loop(st, _t957):
     _st_cvars = st.cvars
-    _t944 = 0
-    for _t943 in st.zones[(9 + _t942)]:
-        _t944 += (1 + (1 if ((_st_cvars[_t943] == 'carnivorous') or (_st_cvars[_t943] == 'high_body_weight')) else (2 if (_st_cvars[_t943] == 'parasite') else 0)))
-    return _t944
+    _t959 = 0
+    for _t958 in st.zones[(9 + _t957)]:
+        _t959 += (1 + (1 if ((_st_cvars[_t958] == 'carnivorous') or (_st_cvars[_t958] == 'high_body_weight')) else (2 if (_st_cvars[_t958] == 'parasite') else 0)))
+    return _t959
 
-# <rulerun evolution.rules: game_end #499 0566983c>
+# <rulerun evolution.rules: game_end #499 0afa4ce0>
 def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     _i13 = [None, None, None, None, None, None, None, None]
-    for _t942 in (_k609 or []):
-        _i13[2] = _t942
-        if _st_log is not None: _st_log.append(_Text614(_audience610(st), [_PlayerRef611(_t942), ': ', _plain612(len(_st_zones[(5 + _t942)])), ' animals, ', _plain612(len(_st_zones[(9 + _t942)])), ' trait cards, ', _plain612(((2 * len(_st_zones[(5 + _t942)])) + _a613(st, _t942))), ' points; ', _plain612(len(_st_zones[(13 + _t942)])), ' cards in the discard pile']))
+    for _t957 in (_k638 or []):
+        _i13[2] = _t957
+        if _st_log is not None: _st_log.append(_Text643(_audience639(st), [_PlayerRef640(_t957), ': ', _plain641(len(_st_zones[(5 + _t957)])), ' animals, ', _plain641(len(_st_zones[(9 + _t957)])), ' trait cards, ', _plain641(((2 * len(_st_zones[(5 + _t957)])) + _a642(st, _t957))), ' points; ', _plain641(len(_st_zones[(13 + _t957)])), ' cards in the discard pile']))
     if False:
-        _i13[3] = _range615(1, 4)
-        for _t945 in (_k616 or []):
-            _i13[6] = _t945
-            _i13[7] = _random_item617(st, _i13[3])
-            st.vars[12 + _t945] = _i13[7]
-            _i13[3] = _remove618(st, _i13[3], _i13[7])
-    _end_game619(st, None, False); return 3
+        _i13[3] = _range644(1, 4)
+        for _t960 in (_k645 or []):
+            _i13[6] = _t960
+            _i13[7] = _random_item646(st, _i13[3])
+            st.vars[12 + _t960] = _i13[7]
+            _i13[3] = _remove647(st, _i13[3], _i13[7])
+    _end_game648(st, None, False); return 3
 
-# <rulerun evolution.rules: final_scoring #500 5140a063>
-def _loop(st, _t946):
+# <rulerun evolution.rules: final_scoring #500 d560f5f6>
+def _loop(st, _t961):
     _st_cvars = st.cvars
-    _t948 = 0
-    for _t947 in st.zones[(9 + _t946)]:
-        _t948 += (1 + (1 if ((_st_cvars[_t947] == 'carnivorous') or (_st_cvars[_t947] == 'high_body_weight')) else (2 if (_st_cvars[_t947] == 'parasite') else 0)))
-    return _t948
+    _t963 = 0
+    for _t962 in st.zones[(9 + _t961)]:
+        _t963 += (1 + (1 if ((_st_cvars[_t962] == 'carnivorous') or (_st_cvars[_t962] == 'high_body_weight')) else (2 if (_st_cvars[_t962] == 'parasite') else 0)))
+    return _t963
 
-# <rulerun evolution.rules: final_scoring #501 07e03095>
+# <rulerun evolution.rules: final_scoring #501 a9507fdc>
 def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
-    for _t946 in (_k620 or []):
-        L[2] = _t946
-        if _st_log is not None: _st_log.append(_Text625(_audience621(st), [_PlayerRef622(_t946), ': ', _plain623(len(_st_zones[(5 + _t946)])), ' animals, ', _plain623(len(_st_zones[(9 + _t946)])), ' trait cards, ', _plain623(((2 * len(_st_zones[(5 + _t946)])) + _a624(st, _t946))), ' points; ', _plain623(len(_st_zones[(13 + _t946)])), ' cards in the discard pile']))
+    for _t961 in (_k649 or []):
+        L[2] = _t961
+        if _st_log is not None: _st_log.append(_Text654(_audience650(st), [_PlayerRef651(_t961), ': ', _plain652(len(_st_zones[(5 + _t961)])), ' animals, ', _plain652(len(_st_zones[(9 + _t961)])), ' trait cards, ', _plain652(((2 * len(_st_zones[(5 + _t961)])) + _a653(st, _t961))), ' points; ', _plain652(len(_st_zones[(13 + _t961)])), ' cards in the discard pile']))
     if False:
-        L[3] = _range626(1, 4)
-        for _t949 in (_k627 or []):
-            L[6] = _t949
-            L[7] = _random_item628(st, L[3])
-            st.vars[12 + _t949] = L[7]
-            L[3] = _remove629(st, L[3], L[7])
+        L[3] = _range655(1, 4)
+        for _t964 in (_k656 or []):
+            L[6] = _t964
+            L[7] = _random_item657(st, L[3])
+            st.vars[12 + _t964] = L[7]
+            L[3] = _remove658(st, L[3], L[7])
 
 # <rulerun evolution.rules: on after feed #502 a2e2d0b4>
 def _native(st, L):
@@ -4653,120 +4698,120 @@ def _native(st, L):
     L[2] = False
     L[3] = False
 
-# <rulerun evolution.rules: on before attack #505 a4f89e20>
-def _loop(st, L, _t952):
+# <rulerun evolution.rules: on before attack #505 a472df3f>
+def _loop(st, L, _t967):
     _l1 = L[1]
     _st_cvars = st.cvars
-    for _t953 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if ((_st_cvars[84 + _t953] == _l1) and (_st_cvars[_t953] == _t952)):
+    for _t968 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t968] == _l1) and (_st_cvars[_t968] == _t967)):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #506 cc068f62>
-def _loop(st, _t955):
+# <rulerun evolution.rules: on before attack #506 6ce87db7>
+def _loop(st, _t970):
     _st_cvars = st.cvars
-    for _t957 in st.zones[(9 + st.model.zone_instances[st.loc[_t955]][1])]:
-        if ((_st_cvars[84 + _t957] == _t955) and (_st_cvars[_t957] == 'camouflage')):
+    for _t972 in st.zones[(9 + st.model.zone_instances[st.loc[_t970]][1])]:
+        if ((_st_cvars[84 + _t972] == _t970) and (_st_cvars[_t972] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #507 bc8bc89b>
+# <rulerun evolution.rules: on before attack #507 9ce065b6>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t959 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t959] == _l0) and (_st_cvars[_t959] == 'sharp_vision')):
+    for _t974 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t974] == _l0) and (_st_cvars[_t974] == 'sharp_vision')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #508 a8c3f63a>
-def _loop(st, _t955):
+# <rulerun evolution.rules: on before attack #508 2a3f4a48>
+def _loop(st, _t970):
     _st_cvars = st.cvars
-    for _t963 in st.zones[(9 + st.model.zone_instances[st.loc[_t955]][1])]:
-        if ((_st_cvars[84 + _t963] == _t955) and (_st_cvars[_t963] == 'high_body_weight')):
+    for _t978 in st.zones[(9 + st.model.zone_instances[st.loc[_t970]][1])]:
+        if ((_st_cvars[84 + _t978] == _t970) and (_st_cvars[_t978] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #509 9eb25b2e>
+# <rulerun evolution.rules: on before attack #509 897b80fe>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t965 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t965] == _l0) and (_st_cvars[_t965] == 'high_body_weight')):
+    for _t980 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t980] == _l0) and (_st_cvars[_t980] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #510 9c8c4054>
-def _loop(st, _t955):
+# <rulerun evolution.rules: on before attack #510 35d92f02>
+def _loop(st, _t970):
     _st_cvars = st.cvars
-    for _t969 in st.zones[(9 + st.model.zone_instances[st.loc[_t955]][1])]:
-        if ((_st_cvars[84 + _t969] == _t955) and (_st_cvars[_t969] == 'swimming')):
+    for _t984 in st.zones[(9 + st.model.zone_instances[st.loc[_t970]][1])]:
+        if ((_st_cvars[84 + _t984] == _t970) and (_st_cvars[_t984] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #511 b12e1e8b>
+# <rulerun evolution.rules: on before attack #511 1e43af3e>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t971 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t971] == _l0) and (_st_cvars[_t971] == 'swimming')):
+    for _t986 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t986] == _l0) and (_st_cvars[_t986] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #512 2346a592>
-def _loop(st, _t955):
+# <rulerun evolution.rules: on before attack #512 729a5f9b>
+def _loop(st, _t970):
     _st_cvars = st.cvars
-    for _t975 in st.zones[(9 + st.model.zone_instances[st.loc[_t955]][1])]:
-        if ((_st_cvars[84 + _t975] == _t955) and (_st_cvars[_t975] == 'burrowing')):
+    for _t990 in st.zones[(9 + st.model.zone_instances[st.loc[_t970]][1])]:
+        if ((_st_cvars[84 + _t990] == _t970) and (_st_cvars[_t990] == 'burrowing')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #513 646ea672>
-def _loop(st, _t955):
+# <rulerun evolution.rules: on before attack #513 81fc6b52>
+def _loop(st, _t970):
     _st_cvars = st.cvars
-    _t978 = 0
-    for _t977 in st.zones[(9 + st.model.zone_instances[st.loc[_t955]][1])]:
-        if (_st_cvars[84 + _t977] == _t955):
-            _t978 += (1 if ((_st_cvars[_t977] == 'carnivorous') or (_st_cvars[_t977] == 'high_body_weight')) else (2 if (_st_cvars[_t977] == 'parasite') else 0))
-    return _t978
+    _t993 = 0
+    for _t992 in st.zones[(9 + st.model.zone_instances[st.loc[_t970]][1])]:
+        if (_st_cvars[84 + _t992] == _t970):
+            _t993 += (1 if ((_st_cvars[_t992] == 'carnivorous') or (_st_cvars[_t992] == 'high_body_weight')) else (2 if (_st_cvars[_t992] == 'parasite') else 0))
+    return _t993
 
-# <rulerun evolution.rules: on before attack #514 8ddc787c>
-def _loop(st, _t955):
+# <rulerun evolution.rules: on before attack #514 5e4c0136>
+def _loop(st, _t970):
     _st_cvars = st.cvars
-    for _t979 in st.zones[(9 + st.model.zone_instances[st.loc[_t955]][1])]:
-        if ((_st_cvars[_t979] == 'symbiosis') and (_st_cvars[168 + _t979] == _t955)):
+    for _t994 in st.zones[(9 + st.model.zone_instances[st.loc[_t970]][1])]:
+        if ((_st_cvars[_t994] == 'symbiosis') and (_st_cvars[168 + _t994] == _t970)):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #515 ee724dc5>
-def _loop(st, L, _t951):
+# <rulerun evolution.rules: on before attack #515 b48bb669>
+def _loop(st, L, _t966):
     _l0 = L[0]
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t961 = _NOT_YET
-    _t962 = _NOT_YET
-    _t967 = _NOT_YET
-    _t968 = _NOT_YET
-    _t973 = _NOT_YET
-    _t974 = _NOT_YET
-    for _t955 in st.zones[(5 + _t951)]:
-        if (((_t955 != _l1) and (_t955 != _l0)) and ((((((_l0 != _t955) and ((not _a631(st, _t955)) or (_t962 if _t962 is not _NOT_YET else (_t962 := (_t961 if _t961 is not _NOT_YET else (_t961 := _a632(st, L))))))) and ((not _a633(st, _t955)) or (_t968 if _t968 is not _NOT_YET else (_t968 := (_t967 if _t967 is not _NOT_YET else (_t967 := _a634(st, L))))))) and (_a635(st, _t955) == (_t974 if _t974 is not _NOT_YET else (_t974 := (_t973 if _t973 is not _NOT_YET else (_t973 := _a636(st, L))))))) and (not (_a637(st, _t955) and ((_st_cvars[924 + _t955] == _st_vars[0]) or (_st_cvars[504 + _t955] >= (1 + _a638(st, _t955))))))) and (not _a639(st, _t955)))):
+    _t976 = _NOT_YET
+    _t977 = _NOT_YET
+    _t982 = _NOT_YET
+    _t983 = _NOT_YET
+    _t988 = _NOT_YET
+    _t989 = _NOT_YET
+    for _t970 in st.zones[(5 + _t966)]:
+        if (((_t970 != _l1) and (_t970 != _l0)) and ((((((_l0 != _t970) and ((not _a660(st, _t970)) or (_t977 if _t977 is not _NOT_YET else (_t977 := (_t976 if _t976 is not _NOT_YET else (_t976 := _a661(st, L))))))) and ((not _a662(st, _t970)) or (_t983 if _t983 is not _NOT_YET else (_t983 := (_t982 if _t982 is not _NOT_YET else (_t982 := _a663(st, L))))))) and (_a664(st, _t970) == (_t989 if _t989 is not _NOT_YET else (_t989 := (_t988 if _t988 is not _NOT_YET else (_t988 := _a665(st, L))))))) and (not (_a666(st, _t970) and ((_st_cvars[924 + _t970] == _st_vars[0]) or (_st_cvars[504 + _t970] >= (1 + _a667(st, _t970))))))) and (not _a668(st, _t970)))):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #516 81ec4c29>
+# <rulerun evolution.rules: on before attack #516 6e036043>
 def _native(st, L):
     _l2 = L[2]
     _l3 = L[3]
     L[4] = st.model.zone_instances[st.loc[L[1]]][1]
-    _t951 = L[4]
-    _t981 = _NOT_YET
-    _t950 = []
-    for _t952 in (['running', 'mimicry', 'tail_loss'] or ()):
-        if ((_a630(st, L, _t952) and ((_t952 != 'running') or (not _l3))) and ((_t952 != 'mimicry') or ((not _l2) and (_t981 if _t981 is not _NOT_YET else (_t981 := _a640(st, L, _t951)))))):
-            _t950.append(_t952)
-    L[5] = _t950
+    _t966 = L[4]
+    _t996 = _NOT_YET
+    _t965 = []
+    for _t967 in (['running', 'mimicry', 'tail_loss'] or ()):
+        if ((_a659(st, L, _t967) and ((_t967 != 'running') or (not _l3))) and ((_t967 != 'mimicry') or ((not _l2) and (_t996 if _t996 is not _NOT_YET else (_t996 := _a669(st, L, _t966)))))):
+            _t965.append(_t967)
+    L[5] = _t965
     if (not (L[5] or ())):
         return 2
 
@@ -4775,38 +4820,38 @@ def _native(st, L):
     if (L[6] is None):
         return 2
 
-# <rulerun evolution.rules: on before attack #518 79d822b3>
+# <rulerun evolution.rules: on before attack #518 92cba834>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_log = st.log
     L[3] = True
-    if _st_log is not None: _st_log.append(_Text644(_audience641(st), ['Running: ', _PlayerRef642(L[4]), "'s animal ", _plain643(_st_cvars[420 + _l1]), ' tries to run away']))
-    if (_roll645(st, 1, 6) >= 4):
-        if _st_log is not None: _st_log.append(_Text644(_audience641(st), ['Animal ', _plain643(_st_cvars[420 + _l1]), ' escapes: the attack fails']))
-        _cancel646(st)
+    if _st_log is not None: _st_log.append(_Text673(_audience670(st), ['Running: ', _PlayerRef671(L[4]), "'s animal ", _plain672(_st_cvars[420 + _l1]), ' tries to run away']))
+    if (_roll674(st, 1, 6) >= 4):
+        if _st_log is not None: _st_log.append(_Text673(_audience670(st), ['Animal ', _plain672(_st_cvars[420 + _l1]), ' escapes: the attack fails']))
+        _cancel675(st)
         return 2
-    if _st_log is not None: _st_log.append(_Text644(_audience641(st), ['Animal ', _plain643(_st_cvars[420 + _l1]), ' is caught']))
+    if _st_log is not None: _st_log.append(_Text673(_audience670(st), ['Animal ', _plain672(_st_cvars[420 + _l1]), ' is caught']))
 
-# <rulerun evolution.rules: on before attack #519 3b03e251>
+# <rulerun evolution.rules: on before attack #519 1ee04ae0>
 def _native(st, L):
     _l7 = L[7]
     _st_cvars = st.cvars
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text649(_audience647(st), ['Mimicry: the attack turns from animal ', _plain648(_st_cvars[420 + L[1]]), ' to animal ', _plain648(_st_cvars[420 + _l7])]))
+    if _st_log is not None: _st_log.append(_Text678(_audience676(st), ['Mimicry: the attack turns from animal ', _plain677(_st_cvars[420 + L[1]]), ' to animal ', _plain677(_st_cvars[420 + _l7])]))
     L[1] = _l7
-    _set_event_value650(st, 1, 1, L[1])
+    _set_event_value679(st, 1, 1, L[1])
     L[2] = True
     L[3] = False
 
-# <rulerun evolution.rules: on before attack #520 532549e4>
+# <rulerun evolution.rules: on before attack #520 86ef079f>
 def _native(st, L):
     _l8 = L[8]
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text653(_audience651(st), ['Tail loss: animal ', _plain652(_st_cvars[420 + L[1]]), ' drops its ', _plain652(_st_cvars[_l8]), ' card and survives']))
+    if _st_log is not None: _st_log.append(_Text682(_audience680(st), ['Tail loss: animal ', _plain681(_st_cvars[420 + L[1]]), ' drops its ', _plain681(_st_cvars[_l8]), ' card and survives']))
     _i14l0 = _l8
     _i14 = [_i14l0, None]
     _i14[1] = st.model.zone_instances[_st_loc[_i14l0]][1]
@@ -4814,19 +4859,19 @@ def _native(st, L):
     _st_cvars[84 + _i14l0] = None
     _st_cvars[168 + _i14l0] = None
     _st_cvars[_i14l0] = 'no_trait'
-    _t982 = _i14l0
-    _t983 = (13 + _i14[1])
-    if type(_t982) is int and _st_log is None:
-        _t984 = _st_zones[_st_loc[_t982]]
-        if _t984[-1] == _t982: _t984.pop()
-        else: _t984.remove(_t982)
-        _st_zones[_t983].append(_t982); _st_loc[_t982] = _t983
-    elif _t982 is not None:
-        _move_cards654(st, _t982, _t983, False)
+    _t997 = _i14l0
+    _t998 = (13 + _i14[1])
+    if type(_t997) is int and _st_log is None:
+        _t999 = _st_zones[_st_loc[_t997]]
+        if _t999[-1] == _t997: _t999.pop()
+        else: _t999.remove(_t997)
+        _st_zones[_t998].append(_t997); _st_loc[_t997] = _t998
+    elif _t997 is not None:
+        _move_cards683(st, _t997, _t998, False)
 
-# <rulerun evolution.rules: on before attack #521 cc1041fe>
+# <rulerun evolution.rules: on before attack #521 831000e6>
 def _native(st, L):
-    _cancel655(st)
+    _cancel684(st)
     return 2
 
 # <rulerun evolution.rules: on before attack #522 bb845a89>
@@ -4849,176 +4894,176 @@ def _native(st, L):
 def _native(st, L):
     return (L[6] == 'mimicry')
 
-# <rulerun evolution.rules: on before attack #527 53424a14>
-def _loop(st, _t986):
+# <rulerun evolution.rules: on before attack #527 a4f38c2c>
+def _loop(st, _t1001):
     _st_cvars = st.cvars
-    for _t987 in st.zones[(9 + st.model.zone_instances[st.loc[_t986]][1])]:
-        if ((_st_cvars[84 + _t987] == _t986) and (_st_cvars[_t987] == 'camouflage')):
+    for _t1002 in st.zones[(9 + st.model.zone_instances[st.loc[_t1001]][1])]:
+        if ((_st_cvars[84 + _t1002] == _t1001) and (_st_cvars[_t1002] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #528 a21f6e11>
+# <rulerun evolution.rules: on before attack #528 b5078841>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t989 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t989] == _l0) and (_st_cvars[_t989] == 'sharp_vision')):
+    for _t1004 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1004] == _l0) and (_st_cvars[_t1004] == 'sharp_vision')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #529 5f508403>
-def _loop(st, _t986):
+# <rulerun evolution.rules: on before attack #529 d13ea2f9>
+def _loop(st, _t1001):
     _st_cvars = st.cvars
-    for _t993 in st.zones[(9 + st.model.zone_instances[st.loc[_t986]][1])]:
-        if ((_st_cvars[84 + _t993] == _t986) and (_st_cvars[_t993] == 'high_body_weight')):
+    for _t1008 in st.zones[(9 + st.model.zone_instances[st.loc[_t1001]][1])]:
+        if ((_st_cvars[84 + _t1008] == _t1001) and (_st_cvars[_t1008] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #530 70178210>
+# <rulerun evolution.rules: on before attack #530 e4d5b7f1>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t995 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t995] == _l0) and (_st_cvars[_t995] == 'high_body_weight')):
+    for _t1010 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1010] == _l0) and (_st_cvars[_t1010] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #531 80afba82>
-def _loop(st, _t986):
+# <rulerun evolution.rules: on before attack #531 8d7db27d>
+def _loop(st, _t1001):
     _st_cvars = st.cvars
-    for _t999 in st.zones[(9 + st.model.zone_instances[st.loc[_t986]][1])]:
-        if ((_st_cvars[84 + _t999] == _t986) and (_st_cvars[_t999] == 'swimming')):
+    for _t1014 in st.zones[(9 + st.model.zone_instances[st.loc[_t1001]][1])]:
+        if ((_st_cvars[84 + _t1014] == _t1001) and (_st_cvars[_t1014] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #532 9a2cc11b>
+# <rulerun evolution.rules: on before attack #532 eba0e0b7>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t1001 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t1001] == _l0) and (_st_cvars[_t1001] == 'swimming')):
+    for _t1016 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1016] == _l0) and (_st_cvars[_t1016] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #533 070481d0>
-def _loop(st, _t986):
+# <rulerun evolution.rules: on before attack #533 a6c055fe>
+def _loop(st, _t1001):
     _st_cvars = st.cvars
-    for _t1005 in st.zones[(9 + st.model.zone_instances[st.loc[_t986]][1])]:
-        if ((_st_cvars[84 + _t1005] == _t986) and (_st_cvars[_t1005] == 'burrowing')):
+    for _t1020 in st.zones[(9 + st.model.zone_instances[st.loc[_t1001]][1])]:
+        if ((_st_cvars[84 + _t1020] == _t1001) and (_st_cvars[_t1020] == 'burrowing')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #534 97729b78>
-def _loop(st, _t986):
+# <rulerun evolution.rules: on before attack #534 35d726fb>
+def _loop(st, _t1001):
     _st_cvars = st.cvars
-    _t1008 = 0
-    for _t1007 in st.zones[(9 + st.model.zone_instances[st.loc[_t986]][1])]:
-        if (_st_cvars[84 + _t1007] == _t986):
-            _t1008 += (1 if ((_st_cvars[_t1007] == 'carnivorous') or (_st_cvars[_t1007] == 'high_body_weight')) else (2 if (_st_cvars[_t1007] == 'parasite') else 0))
-    return _t1008
+    _t1023 = 0
+    for _t1022 in st.zones[(9 + st.model.zone_instances[st.loc[_t1001]][1])]:
+        if (_st_cvars[84 + _t1022] == _t1001):
+            _t1023 += (1 if ((_st_cvars[_t1022] == 'carnivorous') or (_st_cvars[_t1022] == 'high_body_weight')) else (2 if (_st_cvars[_t1022] == 'parasite') else 0))
+    return _t1023
 
-# <rulerun evolution.rules: on before attack #535 63ac9f30>
-def _loop(st, _t986):
+# <rulerun evolution.rules: on before attack #535 a34c05ab>
+def _loop(st, _t1001):
     _st_cvars = st.cvars
-    for _t1009 in st.zones[(9 + st.model.zone_instances[st.loc[_t986]][1])]:
-        if ((_st_cvars[_t1009] == 'symbiosis') and (_st_cvars[168 + _t1009] == _t986)):
+    for _t1024 in st.zones[(9 + st.model.zone_instances[st.loc[_t1001]][1])]:
+        if ((_st_cvars[_t1024] == 'symbiosis') and (_st_cvars[168 + _t1024] == _t1001)):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #536 55befc89>
+# <rulerun evolution.rules: on before attack #536 4470cbe5>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t991 = _NOT_YET
-    _t992 = _NOT_YET
-    _t997 = _NOT_YET
-    _t998 = _NOT_YET
-    _t1003 = _NOT_YET
-    _t1004 = _NOT_YET
-    _t985 = []
-    for _t986 in st.zones[(5 + L[4])]:
-        if (((_t986 != _l1) and (_t986 != _l0)) and ((((((_l0 != _t986) and ((not _a656(st, _t986)) or (_t992 if _t992 is not _NOT_YET else (_t992 := (_t991 if _t991 is not _NOT_YET else (_t991 := _a657(st, L))))))) and ((not _a658(st, _t986)) or (_t998 if _t998 is not _NOT_YET else (_t998 := (_t997 if _t997 is not _NOT_YET else (_t997 := _a659(st, L))))))) and (_a660(st, _t986) == (_t1004 if _t1004 is not _NOT_YET else (_t1004 := (_t1003 if _t1003 is not _NOT_YET else (_t1003 := _a661(st, L))))))) and (not (_a662(st, _t986) and ((_st_cvars[924 + _t986] == _st_vars[0]) or (_st_cvars[504 + _t986] >= (1 + _a663(st, _t986))))))) and (not _a664(st, _t986)))):
-            _t985.append(_t986)
-    return _t985
+    _t1006 = _NOT_YET
+    _t1007 = _NOT_YET
+    _t1012 = _NOT_YET
+    _t1013 = _NOT_YET
+    _t1018 = _NOT_YET
+    _t1019 = _NOT_YET
+    _t1000 = []
+    for _t1001 in st.zones[(5 + L[4])]:
+        if (((_t1001 != _l1) and (_t1001 != _l0)) and ((((((_l0 != _t1001) and ((not _a685(st, _t1001)) or (_t1007 if _t1007 is not _NOT_YET else (_t1007 := (_t1006 if _t1006 is not _NOT_YET else (_t1006 := _a686(st, L))))))) and ((not _a687(st, _t1001)) or (_t1013 if _t1013 is not _NOT_YET else (_t1013 := (_t1012 if _t1012 is not _NOT_YET else (_t1012 := _a688(st, L))))))) and (_a689(st, _t1001) == (_t1019 if _t1019 is not _NOT_YET else (_t1019 := (_t1018 if _t1018 is not _NOT_YET else (_t1018 := _a690(st, L))))))) and (not (_a691(st, _t1001) and ((_st_cvars[924 + _t1001] == _st_vars[0]) or (_st_cvars[504 + _t1001] >= (1 + _a692(st, _t1001))))))) and (not _a693(st, _t1001)))):
+            _t1000.append(_t1001)
+    return _t1000
 
 # <rulerun evolution.rules: on before attack #537 51ad17d0>
 def _native(st, L):
     return L[4]
 
-# <rulerun evolution.rules: on before attack #538 efecb057>
+# <rulerun evolution.rules: on before attack #538 7c5c833c>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1012 = []
-    for _t1011 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
-        if ((_st_cvars[84 + _t1011] == L[7]) or (_st_cvars[168 + _t1011] == L[7])):
-            _t1012.append(_st_cvars[_t1011])
-    return _t1012
+    _t1027 = []
+    for _t1026 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
+        if ((_st_cvars[84 + _t1026] == L[7]) or (_st_cvars[168 + _t1026] == L[7])):
+            _t1027.append(_st_cvars[_t1026])
+    return _t1027
 
-# <rulerun evolution.rules: on before attack #539 0e6eeab5>
+# <rulerun evolution.rules: on before attack #539 08909c35>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1014 = []
-    for _t1013 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
-        if ((_st_cvars[84 + _t1013] == L[7]) or (_st_cvars[168 + _t1013] == L[7])):
-            _t1014.append(_t1013)
-    return _t1014
+    _t1029 = []
+    for _t1028 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
+        if ((_st_cvars[84 + _t1028] == L[7]) or (_st_cvars[168 + _t1028] == L[7])):
+            _t1029.append(_t1028)
+    return _t1029
 
-# <rulerun evolution.rules: on before attack #540 88af0a9c>
+# <rulerun evolution.rules: on before attack #540 cf6b7ff0>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1016 = 0
-    for _t1015 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
-        if (_st_cvars[84 + _t1015] == L[7]):
-            _t1016 += (1 if ((_st_cvars[_t1015] == 'carnivorous') or (_st_cvars[_t1015] == 'high_body_weight')) else (2 if (_st_cvars[_t1015] == 'parasite') else 0))
-    return _t1016
+    _t1031 = 0
+    for _t1030 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
+        if (_st_cvars[84 + _t1030] == L[7]):
+            _t1031 += (1 if ((_st_cvars[_t1030] == 'carnivorous') or (_st_cvars[_t1030] == 'high_body_weight')) else (2 if (_st_cvars[_t1030] == 'parasite') else 0))
+    return _t1031
 
-# <rulerun evolution.rules: on before attack #541 555f42b0>
+# <rulerun evolution.rules: on before attack #541 6ac2df45>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1018 = 0
-    for _t1017 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
-        if (((_st_cvars[84 + _t1017] == L[7]) and (_st_cvars[_t1017] == 'fat_tissue')) and _st_cvars[252 + _t1017]):
-            _t1018 += 1
-    return _t1018
+    _t1033 = 0
+    for _t1032 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
+        if (((_st_cvars[84 + _t1032] == L[7]) and (_st_cvars[_t1032] == 'fat_tissue')) and _st_cvars[252 + _t1032]):
+            _t1033 += 1
+    return _t1033
 
-# <rulerun evolution.rules: on before attack #542 d6c4b2a8>
+# <rulerun evolution.rules: on before attack #542 c91eff38>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1020 = 0
-    for _t1019 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
-        if ((_st_cvars[84 + _t1019] == L[7]) and (_st_cvars[_t1019] == 'fat_tissue')):
-            _t1020 += 1
-    return _t1020
+    _t1035 = 0
+    for _t1034 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
+        if ((_st_cvars[84 + _t1034] == L[7]) and (_st_cvars[_t1034] == 'fat_tissue')):
+            _t1035 += 1
+    return _t1035
 
-# <rulerun evolution.rules: on before attack #543 29b9ccff>
+# <rulerun evolution.rules: on before attack #543 b9e48c95>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1022 = 0
-    for _t1021 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
-        if ((_st_cvars[84 + _t1021] == L[7]) and (_st_cvars[_t1021] == 'fat_tissue')):
-            _t1022 += 1
-    return _t1022
+    _t1037 = 0
+    for _t1036 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
+        if ((_st_cvars[84 + _t1036] == L[7]) and (_st_cvars[_t1036] == 'fat_tissue')):
+            _t1037 += 1
+    return _t1037
 
-# <rulerun evolution.rules: on before attack #544 b21737af>
+# <rulerun evolution.rules: on before attack #544 cc4cfb72>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain665(((((('animal ' + _plain665(_st_cvars[420 + L[7]]) + ' of ' + _player_text666(st.model.zone_instances[st.loc[L[7]]][1])) + ((' ' + _plain665(_a667(st, L))) if (not not (_a668(st, L) or ())) else '')) + (' food ' + _plain665(_st_cvars[504 + L[7]]) + '/' + _plain665((1 + _a669(st, L))))) + ((' fat ' + _plain665(_a670(st, L)) + '/' + _plain665(_a671(st, L))) if (_a672(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[7]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[7]] else ''))))
+    return _plain694(((((('animal ' + _plain694(_st_cvars[420 + L[7]]) + ' of ' + _player_text695(st.model.zone_instances[st.loc[L[7]]][1])) + ((' ' + _plain694(_a696(st, L))) if (not not (_a697(st, L) or ())) else '')) + (' food ' + _plain694(_st_cvars[504 + L[7]]) + '/' + _plain694((1 + _a698(st, L))))) + ((' fat ' + _plain694(_a699(st, L)) + '/' + _plain694(_a700(st, L))) if (_a701(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[7]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[7]] else ''))))
 
-# <rulerun evolution.rules: on before attack #545 522d311d>
+# <rulerun evolution.rules: on before attack #545 89fe2655>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    _t1024 = []
-    for _t1023 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if ((_st_cvars[84 + _t1023] == _l1) or (_st_cvars[168 + _t1023] == _l1)):
-            _t1024.append(_t1023)
-    return _t1024
+    _t1039 = []
+    for _t1038 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t1038] == _l1) or (_st_cvars[168 + _t1038] == _l1)):
+            _t1039.append(_t1038)
+    return _t1039
 
-# <rulerun evolution.rules: on before attack #546 ff42f1dc>
+# <rulerun evolution.rules: on before attack #546 75780bba>
 def _native(st, L):
-    return _a673(st, L)
+    return _a702(st, L)
 
 # <rulerun evolution.rules: on before attack #547 51ad17d0>
 def _native(st, L):
@@ -5036,99 +5081,99 @@ def _native(st, L):
 def _native(st, L):
     return st.model.zone_instances[st.loc[L[0]]][1]
 
-# <rulerun evolution.rules: play #551 8ed20c26>
+# <rulerun evolution.rules: play #551 d514460d>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
     if (False or (4 >= 5)):
-        if _st_log is not None: _st_log.append(_Text676(_audience674(st), ['Two base sets are mixed: ', _plain675(len(_st_zones[0])), ' cards (1.13)']))
-    _shuffle_zone677(st, 0)
-    for _t1025 in (_k678 or []):
-        L[2] = _t1025
-        _t1026 = _st_zones[0][:-(6) - 1:-1]
-        _t1027 = (1 + _t1025)
-        if type(_t1026) is list and _st_log is None:
-            for _t1028 in _t1026:
-                _t1029 = _st_zones[_st_loc[_t1028]]
-                if _t1029[-1] == _t1028: _t1029.pop()
-                else: _t1029.remove(_t1028)
-                _st_zones[_t1027].append(_t1028); _st_loc[_t1028] = _t1027
-        elif _t1026 is not None:
-            _move_cards679(st, _t1026, _t1027, False)
-    _st_vars[1] = _random_item680(st, _k681)
-    if _st_log is not None: _st_log.append(_Text676(_audience674(st), [_PlayerRef682(_st_vars[1]), ' is the first player']))
+        if _st_log is not None: _st_log.append(_Text705(_audience703(st), ['Two base sets are mixed: ', _plain704(len(_st_zones[0])), ' cards (1.13)']))
+    _shuffle_zone706(st, 0)
+    for _t1040 in (_k707 or []):
+        L[2] = _t1040
+        _t1041 = _st_zones[0][:-(6) - 1:-1]
+        _t1042 = (1 + _t1040)
+        if type(_t1041) is list and _st_log is None:
+            for _t1043 in _t1041:
+                _t1044 = _st_zones[_st_loc[_t1043]]
+                if _t1044[-1] == _t1043: _t1044.pop()
+                else: _t1044.remove(_t1043)
+                _st_zones[_t1042].append(_t1043); _st_loc[_t1043] = _t1042
+        elif _t1041 is not None:
+            _move_cards708(st, _t1041, _t1042, False)
+    _st_vars[1] = _random_item709(st, _k710)
+    if _st_log is not None: _st_log.append(_Text705(_audience703(st), [_PlayerRef711(_st_vars[1]), ' is the first player']))
 
-# <rulerun evolution.rules: play #552 ca5f965c>
-def _loop(st, _t1030):
+# <rulerun evolution.rules: play #552 010e0554>
+def _loop(st, _t1045):
     _st_cvars = st.cvars
-    _t1032 = 0
-    for _t1031 in st.zones[(9 + _t1030)]:
-        _t1032 += (1 + (1 if ((_st_cvars[_t1031] == 'carnivorous') or (_st_cvars[_t1031] == 'high_body_weight')) else (2 if (_st_cvars[_t1031] == 'parasite') else 0)))
-    return _t1032
+    _t1047 = 0
+    for _t1046 in st.zones[(9 + _t1045)]:
+        _t1047 += (1 + (1 if ((_st_cvars[_t1046] == 'carnivorous') or (_st_cvars[_t1046] == 'high_body_weight')) else (2 if (_st_cvars[_t1046] == 'parasite') else 0)))
+    return _t1047
 
-# <rulerun evolution.rules: play #553 cbbf1499>
+# <rulerun evolution.rules: play #553 6f9c48b6>
 def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     _i16 = [None, None, None, None, None, None, None, None]
-    for _t1030 in (_k683 or []):
-        _i16[2] = _t1030
-        if _st_log is not None: _st_log.append(_Text688(_audience684(st), [_PlayerRef685(_t1030), ': ', _plain686(len(_st_zones[(5 + _t1030)])), ' animals, ', _plain686(len(_st_zones[(9 + _t1030)])), ' trait cards, ', _plain686(((2 * len(_st_zones[(5 + _t1030)])) + _a687(st, _t1030))), ' points; ', _plain686(len(_st_zones[(13 + _t1030)])), ' cards in the discard pile']))
+    for _t1045 in (_k712 or []):
+        _i16[2] = _t1045
+        if _st_log is not None: _st_log.append(_Text717(_audience713(st), [_PlayerRef714(_t1045), ': ', _plain715(len(_st_zones[(5 + _t1045)])), ' animals, ', _plain715(len(_st_zones[(9 + _t1045)])), ' trait cards, ', _plain715(((2 * len(_st_zones[(5 + _t1045)])) + _a716(st, _t1045))), ' points; ', _plain715(len(_st_zones[(13 + _t1045)])), ' cards in the discard pile']))
     if False:
-        _i16[3] = _range689(1, 4)
-        for _t1033 in (_k690 or []):
-            _i16[6] = _t1033
-            _i16[7] = _random_item691(st, _i16[3])
-            st.vars[12 + _t1033] = _i16[7]
-            _i16[3] = _remove692(st, _i16[3], _i16[7])
-    _end_game693(st, None, False); return 3
+        _i16[3] = _range718(1, 4)
+        for _t1048 in (_k719 or []):
+            _i16[6] = _t1048
+            _i16[7] = _random_item720(st, _i16[3])
+            st.vars[12 + _t1048] = _i16[7]
+            _i16[3] = _remove721(st, _i16[3], _i16[7])
+    _end_game722(st, None, False); return 3
 
 # <rulerun evolution.rules: play #554 f39cff64>
 def _native(st, L):
     return st.vars[2]
 
-# <rulerun evolution.rules: play_turn #555 c7250af2>
+# <rulerun evolution.rules: play_turn #555 ab697ca0>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run696(st, L)
+            _r = _run725(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit697(_k698)
+            if len(st.cur) >= 500: raise _RuleLimit726(_k727)
             fr[1] = 2; st.cur.append([1, 0, _a]); return None
         if pc == 2:
-            _r = _run699(st, L)
+            _r = _run728(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit697(_k700)
+            if len(st.cur) >= 500: raise _RuleLimit726(_k729)
             fr[1] = 4; st.cur.append([4, 0, _a]); return None
         if pc == 4:
-            _r = _run701(st, L)
+            _r = _run730(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k702)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k731)
 
-# <rulerun evolution.rules: development #556 b43d6f56>
+# <rulerun evolution.rules: development #556 e7d3ca67>
 def _native(st, fr):
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT703[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT732[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k706)
-            _r = _run707(st, L)
+            if _st_log is not None: _st_log.append(_k735)
+            _r = _run736(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5139,7 +5184,7 @@ def _native(st, fr):
             else:
                 pc = 15
         if pc == 3:
-            L[1] = (_o708[st.vars[1]] or []); L[2] = 0
+            L[1] = (_o737[st.vars[1]] or []); L[2] = 0
             pc = 4
         if pc == 4:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 14
@@ -5154,7 +5199,7 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 6:
-            _r = _run709(st, L)
+            _r = _run738(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5162,7 +5207,7 @@ def _native(st, fr):
         if pc == 8:
             _o = _st_zones[(1 + L[3])]
             fr[1] = 9
-            if _offer710(st, L, _o[:]): return True
+            if _offer739(st, L, _o[:]): return True
             pc = 9
         if pc == 9:
             if (L[4] is None):
@@ -5170,125 +5215,128 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 10:
-            _r = _run711(st, L)
+            _r = _run740(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 12:
             _a = [L[3], L[4], None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit712(_k713)
+            if len(st.cur) >= 500: raise _RuleLimit741(_k742)
             fr[1] = 13; st.cur.append([2, 0, _a]); return None
         if pc == 13:
             pc = 4
             _k += 1
-            if _k > _lim and _over_limit705(_k, st, _d0): raise _Runaway704()
+            if _k > _lim and _over_limit734(_k, st, _d0): raise _Runaway733()
             continue
         if pc == 14:
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit705(_k, st, _d0): raise _Runaway704()
+            if _k > _lim and _over_limit734(_k, st, _d0): raise _Runaway733()
             continue
         if pc == 15:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k714)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k743)
 
-# <rulerun evolution.rules: play_card #557 68266ef6>
-def _loop(st, _t1037):
+# <rulerun evolution.rules: play_card #557 17c523f7>
+def _loop(st, _t1052):
     _st_cvars = st.cvars
-    for _t1039 in st.zones[(9 + st.model.zone_instances[st.loc[_t1037]][1])]:
-        if ((_st_cvars[84 + _t1039] == _t1037) and (_st_cvars[_t1039] == 'parasite')):
+    for _t1054 in st.zones[(9 + st.model.zone_instances[st.loc[_t1052]][1])]:
+        if ((_st_cvars[84 + _t1054] == _t1052) and (_st_cvars[_t1054] == 'parasite')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #558 8a290268>
+# <rulerun evolution.rules: play_card #558 8961857f>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    _t1038 = []
-    for _t1037 in ([_c for _i in [5 + _p for _p in _k722] for _c in st.zones[_i]] or ()):
-        if ((st.model.zone_instances[_st_loc[_t1037]][1] != _l0) and (not _a723(st, _t1037))):
-            _t1038.append(_t1037)
-    return _t1038
+    _t1053 = []
+    for _t1052 in ([_c for _i in [5 + _p for _p in _k751] for _c in st.zones[_i]] or ()):
+        if ((st.model.zone_instances[_st_loc[_t1052]][1] != _l0) and (not _a752(st, _t1052))):
+            _t1053.append(_t1052)
+    return _t1053
 
-# <rulerun evolution.rules: play_card #559 a3a964d3>
-def _loop(st, L, _t1044, _t1047):
+# <rulerun evolution.rules: play_card #559 21a88dad>
+def _loop(st, L, _t1059, _t1063):
     _l3 = L[3]
     _st_cvars = st.cvars
-    for _t1048 in st.zones[(9 + st.model.zone_instances[st.loc[_t1044]][1])]:
-        if ((_st_cvars[_t1048] == _l3) and (((_st_cvars[84 + _t1048] == _t1044) and (_st_cvars[168 + _t1048] == _t1047)) or ((_st_cvars[84 + _t1048] == _t1047) and (_st_cvars[168 + _t1048] == _t1044)))):
+    for _t1064 in st.zones[(9 + st.model.zone_instances[st.loc[_t1059]][1])]:
+        if ((_st_cvars[_t1064] == _l3) and (((_st_cvars[84 + _t1064] == _t1059) and (_st_cvars[168 + _t1064] == _t1063)) or ((_st_cvars[84 + _t1064] == _t1063) and (_st_cvars[168 + _t1064] == _t1059)))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #560 e1d0d218>
+# <rulerun evolution.rules: play_card #560 041d0949>
 def _loop(st, L):
     _l0 = L[0]
     _st_zones = st.zones
-    _t1045 = []
-    for _t1044 in _st_zones[(5 + _l0)]:
-        _t1046 = False
-        for _t1047 in _st_zones[(5 + _l0)]:
-            if ((_t1044 != _t1047) and (not _a728(st, L, _t1044, _t1047))):
-                _t1046 = True
+    _t1060 = []
+    for _t1059 in _st_zones[(5 + _l0)]:
+        _t1062 = _st_zones[(5 + _l0)]
+        _budget757[0] -= len(_t1062)
+        if _budget757[0] < 0: _spent758(st)
+        _t1061 = False
+        for _t1063 in _t1062:
+            if ((_t1059 != _t1063) and (not _a759(st, L, _t1059, _t1063))):
+                _t1061 = True
                 break
-        if _t1046:
-            _t1045.append(_t1044)
-    return _t1045
+        if _t1061:
+            _t1060.append(_t1059)
+    return _t1060
 
-# <rulerun evolution.rules: play_card #561 96bb351f>
-def _loop(st, L, _t1053):
+# <rulerun evolution.rules: play_card #561 f1c486a5>
+def _loop(st, L, _t1069):
     _l3 = L[3]
     _l5 = L[5]
     _st_cvars = st.cvars
-    for _t1055 in st.zones[(9 + st.model.zone_instances[st.loc[_l5]][1])]:
-        if ((_st_cvars[_t1055] == _l3) and (((_st_cvars[84 + _t1055] == _l5) and (_st_cvars[168 + _t1055] == _t1053)) or ((_st_cvars[84 + _t1055] == _t1053) and (_st_cvars[168 + _t1055] == _l5)))):
+    for _t1071 in st.zones[(9 + st.model.zone_instances[st.loc[_l5]][1])]:
+        if ((_st_cvars[_t1071] == _l3) and (((_st_cvars[84 + _t1071] == _l5) and (_st_cvars[168 + _t1071] == _t1069)) or ((_st_cvars[84 + _t1071] == _t1069) and (_st_cvars[168 + _t1071] == _l5)))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #562 2c474df7>
+# <rulerun evolution.rules: play_card #562 be4512d8>
 def _loop(st, L):
     _l5 = L[5]
-    _t1054 = []
-    for _t1053 in st.zones[(5 + L[0])]:
-        if ((_l5 != _t1053) and (not _a732(st, L, _t1053))):
-            _t1054.append(_t1053)
-    return _t1054
+    _t1070 = []
+    for _t1069 in st.zones[(5 + L[0])]:
+        if ((_l5 != _t1069) and (not _a763(st, L, _t1069))):
+            _t1070.append(_t1069)
+    return _t1070
 
-# <rulerun evolution.rules: play_card #563 0569f836>
-def _loop(st, L, _t1063):
+# <rulerun evolution.rules: play_card #563 76bc38cd>
+def _loop(st, L, _t1079):
     _l3 = L[3]
     _st_cvars = st.cvars
-    for _t1065 in st.zones[(9 + st.model.zone_instances[st.loc[_t1063]][1])]:
-        if ((_st_cvars[84 + _t1065] == _t1063) and (_st_cvars[_t1065] == _l3)):
+    for _t1081 in st.zones[(9 + st.model.zone_instances[st.loc[_t1079]][1])]:
+        if ((_st_cvars[84 + _t1081] == _t1079) and (_st_cvars[_t1081] == _l3)):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #564 62620aa4>
-def _loop(st, _t1063):
+# <rulerun evolution.rules: play_card #564 178098e7>
+def _loop(st, _t1079):
     _st_cvars = st.cvars
-    for _t1067 in st.zones[(9 + st.model.zone_instances[st.loc[_t1063]][1])]:
-        if ((_st_cvars[84 + _t1067] == _t1063) and (_st_cvars[_t1067] == 'carnivorous')):
+    for _t1083 in st.zones[(9 + st.model.zone_instances[st.loc[_t1079]][1])]:
+        if ((_st_cvars[84 + _t1083] == _t1079) and (_st_cvars[_t1083] == 'carnivorous')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #565 4e926e65>
-def _loop(st, _t1063):
+# <rulerun evolution.rules: play_card #565 b98b5f9b>
+def _loop(st, _t1079):
     _st_cvars = st.cvars
-    for _t1069 in st.zones[(9 + st.model.zone_instances[st.loc[_t1063]][1])]:
-        if ((_st_cvars[84 + _t1069] == _t1063) and (_st_cvars[_t1069] == 'scavenger')):
+    for _t1085 in st.zones[(9 + st.model.zone_instances[st.loc[_t1079]][1])]:
+        if ((_st_cvars[84 + _t1085] == _t1079) and (_st_cvars[_t1085] == 'scavenger')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #566 d14b8aa3>
+# <rulerun evolution.rules: play_card #566 bb6c2ded>
 def _loop(st, L):
     _l3 = L[3]
-    _t1064 = []
-    for _t1063 in st.zones[(5 + L[0])]:
-        if ((((_l3 == 'fat_tissue') or (not _a741(st, L, _t1063))) and (not ((_l3 == 'scavenger') and _a742(st, _t1063)))) and (not ((_l3 == 'carnivorous') and _a743(st, _t1063)))):
-            _t1064.append(_t1063)
-    return _t1064
+    _t1080 = []
+    for _t1079 in st.zones[(5 + L[0])]:
+        if ((((_l3 == 'fat_tissue') or (not _a772(st, L, _t1079))) and (not ((_l3 == 'scavenger') and _a773(st, _t1079)))) and (not ((_l3 == 'carnivorous') and _a774(st, _t1079)))):
+            _t1080.append(_t1079)
+    return _t1080
 
-# <rulerun evolution.rules: play_card #567 30e604f7>
+# <rulerun evolution.rules: play_card #567 f17f4377>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -5296,27 +5344,27 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run717(st, L)
+            _r = _run746(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = (L[2] or [])
             fr[1] = 2
-            _t1034 = L[0]
-            _t1035 = len(_o)
-            if not _t1035: _no_option719(_t1034, 'play it as')
-            if _t1035 <= 1 and _st_log is None:
-                L[3] = _o[0] if _t1035 else None
+            _t1049 = L[0]
+            _t1050 = len(_o)
+            if not _t1050: _no_option748(_t1049, 'play it as')
+            if _t1050 <= 1 and _st_log is None:
+                L[3] = _o[0] if _t1050 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1036 = st.chooser(_t1035, _t1034)
+                if _st_bits is None: _t1051 = st.chooser(_t1050, _t1049)
                 else:
-                    _t1036 = _st_bits(_t1035.bit_length())
-                    while _t1036 >= _t1035: _t1036 = _st_bits(_t1035.bit_length())
-                L[3] = _o[_t1036]; st.decisions += 1
-            elif _decide720(st, L, _o, _t1034): return True
+                    _t1051 = _st_bits(_t1050.bit_length())
+                    while _t1051 >= _t1050: _t1051 = _st_bits(_t1050.bit_length())
+                L[3] = _o[_t1051]; st.decisions += 1
+            elif _decide749(st, L, _o, _t1049): return True
             pc = 2
         if pc == 2:
-            _r = _run721(st, L)
+            _r = _run750(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5325,23 +5373,23 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 4:
-            _o = (_a724(st, L) or [])
+            _o = (_a753(st, L) or [])
             fr[1] = 5
-            _t1041 = L[0]
-            _t1042 = len(_o)
-            if not _t1042: _no_option719(_t1041, 'animal to put the parasite on')
-            if _t1042 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t1042 else None
+            _t1056 = L[0]
+            _t1057 = len(_o)
+            if not _t1057: _no_option748(_t1056, 'animal to put the parasite on')
+            if _t1057 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t1057 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1043 = st.chooser(_t1042, _t1041)
+                if _st_bits is None: _t1058 = st.chooser(_t1057, _t1056)
                 else:
-                    _t1043 = _st_bits(_t1042.bit_length())
-                    while _t1043 >= _t1042: _t1043 = _st_bits(_t1042.bit_length())
-                L[4] = _o[_t1043]; st.decisions += 1
-            elif _decide726(st, L, _o, _t1041): return True
+                    _t1058 = _st_bits(_t1057.bit_length())
+                    while _t1058 >= _t1057: _t1058 = _st_bits(_t1057.bit_length())
+                L[4] = _o[_t1058]; st.decisions += 1
+            elif _decide755(st, L, _o, _t1056): return True
             pc = 5
         if pc == 5:
-            _r = _run727(st, L)
+            _r = _run756(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5352,39 +5400,39 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 8:
-            _o = (_a729(st, L) or [])
+            _o = (_a760(st, L) or [])
             fr[1] = 9
-            _t1050 = L[0]
-            _t1051 = len(_o)
-            if not _t1051: _no_option719(_t1050, 'first animal of the pair')
-            if _t1051 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t1051 else None
+            _t1066 = L[0]
+            _t1067 = len(_o)
+            if not _t1067: _no_option748(_t1066, 'first animal of the pair')
+            if _t1067 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t1067 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1052 = st.chooser(_t1051, _t1050)
+                if _st_bits is None: _t1068 = st.chooser(_t1067, _t1066)
                 else:
-                    _t1052 = _st_bits(_t1051.bit_length())
-                    while _t1052 >= _t1051: _t1052 = _st_bits(_t1051.bit_length())
-                L[5] = _o[_t1052]; st.decisions += 1
-            elif _decide731(st, L, _o, _t1050): return True
+                    _t1068 = _st_bits(_t1067.bit_length())
+                    while _t1068 >= _t1067: _t1068 = _st_bits(_t1067.bit_length())
+                L[5] = _o[_t1068]; st.decisions += 1
+            elif _decide762(st, L, _o, _t1066): return True
             pc = 9
         if pc == 9:
-            _o = (_a733(st, L) or [])
+            _o = (_a764(st, L) or [])
             fr[1] = 10
-            _t1057 = L[0]
-            _t1058 = len(_o)
-            if not _t1058: _no_option719(_t1057, 'second animal of the pair')
-            if _t1058 <= 1 and _st_log is None:
-                L[6] = _o[0] if _t1058 else None
+            _t1073 = L[0]
+            _t1074 = len(_o)
+            if not _t1074: _no_option748(_t1073, 'second animal of the pair')
+            if _t1074 <= 1 and _st_log is None:
+                L[6] = _o[0] if _t1074 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1059 = st.chooser(_t1058, _t1057)
+                if _st_bits is None: _t1075 = st.chooser(_t1074, _t1073)
                 else:
-                    _t1059 = _st_bits(_t1058.bit_length())
-                    while _t1059 >= _t1058: _t1059 = _st_bits(_t1058.bit_length())
-                L[6] = _o[_t1059]; st.decisions += 1
-            elif _decide735(st, L, _o, _t1057): return True
+                    _t1075 = _st_bits(_t1074.bit_length())
+                    while _t1075 >= _t1074: _t1075 = _st_bits(_t1074.bit_length())
+                L[6] = _o[_t1075]; st.decisions += 1
+            elif _decide766(st, L, _o, _t1073): return True
             pc = 10
         if pc == 10:
-            _r = _run736(st, L)
+            _r = _run767(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5395,27 +5443,27 @@ def _native(st, fr):
         if pc == 12:
             _o = [L[5], L[6]]
             fr[1] = 13
-            _t1060 = L[0]
-            _t1061 = len(_o)
-            if not _t1061: _no_option719(_t1060, 'the symbiont')
-            if _t1061 <= 1 and _st_log is None:
-                L[7] = _o[0] if _t1061 else None
+            _t1076 = L[0]
+            _t1077 = len(_o)
+            if not _t1077: _no_option748(_t1076, 'the symbiont')
+            if _t1077 <= 1 and _st_log is None:
+                L[7] = _o[0] if _t1077 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1062 = st.chooser(_t1061, _t1060)
+                if _st_bits is None: _t1078 = st.chooser(_t1077, _t1076)
                 else:
-                    _t1062 = _st_bits(_t1061.bit_length())
-                    while _t1062 >= _t1061: _t1062 = _st_bits(_t1061.bit_length())
-                L[7] = _o[_t1062]; st.decisions += 1
-            elif _decide738(st, L, _o, _t1060): return True
+                    _t1078 = _st_bits(_t1077.bit_length())
+                    while _t1078 >= _t1077: _t1078 = _st_bits(_t1077.bit_length())
+                L[7] = _o[_t1078]; st.decisions += 1
+            elif _decide769(st, L, _o, _t1076): return True
             pc = 13
         if pc == 13:
-            _r = _run739(st, L)
+            _r = _run770(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 15:
-            _r = _run740(st, L)
+            _r = _run771(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5423,88 +5471,88 @@ def _native(st, fr):
         if pc == 16:
             pc = 19
         if pc == 17:
-            _o = (_a744(st, L) or [])
+            _o = (_a775(st, L) or [])
             fr[1] = 18
-            _t1071 = L[0]
-            _t1072 = len(_o)
-            if not _t1072: _no_option719(_t1071, 'animal to give it to')
-            if _t1072 <= 1 and _st_log is None:
-                L[8] = _o[0] if _t1072 else None
+            _t1087 = L[0]
+            _t1088 = len(_o)
+            if not _t1088: _no_option748(_t1087, 'animal to give it to')
+            if _t1088 <= 1 and _st_log is None:
+                L[8] = _o[0] if _t1088 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1073 = st.chooser(_t1072, _t1071)
+                if _st_bits is None: _t1089 = st.chooser(_t1088, _t1087)
                 else:
-                    _t1073 = _st_bits(_t1072.bit_length())
-                    while _t1073 >= _t1072: _t1073 = _st_bits(_t1072.bit_length())
-                L[8] = _o[_t1073]; st.decisions += 1
-            elif _decide746(st, L, _o, _t1071): return True
+                    _t1089 = _st_bits(_t1088.bit_length())
+                    while _t1089 >= _t1088: _t1089 = _st_bits(_t1088.bit_length())
+                L[8] = _o[_t1089]; st.decisions += 1
+            elif _decide777(st, L, _o, _t1087): return True
             pc = 18
         if pc == 18:
-            _r = _run747(st, L)
+            _r = _run778(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 19
         if pc == 19:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k748)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k779)
 
-# <rulerun evolution.rules: determining_the_food_base #568 f1d32e0b>
+# <rulerun evolution.rules: determining_the_food_base #568 3b95c39d>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run751(st, L)
+            _r = _run782(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k752)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k783)
 
-# <rulerun evolution.rules: feeding #569 3ffe58e0>
+# <rulerun evolution.rules: feeding #569 efbc7c2c>
 def _native(st, fr):
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k755)
-            _r = _run756(st, L)
+            if _st_log is not None: _st_log.append(_k786)
+            _r = _run787(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit757(_k758)
+            if len(st.cur) >= 500: raise _RuleLimit788(_k789)
             fr[1] = 3; st.cur.append([6, 0, _a]); return None
         if pc == 3:
-            _r = _run759(st, L)
+            _r = _run790(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k760)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k791)
 
-# <rulerun evolution.rules: show_animals #570 1fb8ef7f>
+# <rulerun evolution.rules: show_animals #570 a7dc6fb5>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run763(st, L)
+            _r = _run794(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k764)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k795)
 
-# <rulerun evolution.rules: feeding_laps #571 694e6df8>
+# <rulerun evolution.rules: feeding_laps #571 8bb70758>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT765[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT796[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run768(st, L)
+            _r = _run799(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5515,7 +5563,7 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 2:
-            L[0] = (_o769[st.vars[1]] or []); L[1] = 0
+            L[0] = (_o800[st.vars[1]] or []); L[1] = 0
             pc = 3
         if pc == 3:
             _s = L[0]; _i = L[1]; _n = len(_s); pc = 8
@@ -5524,54 +5572,54 @@ def _native(st, fr):
                 pc = 4; break
             L[1] = _i
         if pc == 4:
-            _r = _run770(st, L)
+            _r = _run801(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[2], None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit771(_k772)
+            if len(st.cur) >= 500: raise _RuleLimit802(_k803)
             fr[1] = 6; st.cur.append([8, 0, _a]); return None
         if pc == 6:
-            _r = _run773(st, L)
+            _r = _run804(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit767(_k, st, _d0): raise _Runaway766()
+            if _k > _lim and _over_limit798(_k, st, _d0): raise _Runaway797()
             continue
         if pc == 8:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit767(_k, st, _d0): raise _Runaway766()
+            if _k > _lim and _over_limit798(_k, st, _d0): raise _Runaway797()
             continue
         if pc == 9:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k774)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k805)
 
-# <rulerun evolution.rules: feeding_end_check #572 e3a7e5bb>
+# <rulerun evolution.rules: feeding_end_check #572 3baf4ede>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run777(st, L)
+            _r = _run808(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k778)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k809)
 
-# <rulerun evolution.rules: feeding_turn_of #573 6e4783dc>
+# <rulerun evolution.rules: feeding_turn_of #573 e94c6847>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT779[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT810[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run782(st, L)
+            _r = _run813(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5582,27 +5630,27 @@ def _native(st, fr):
             else:
                 pc = 25
         if pc == 2:
-            _r = _run783(st, L)
+            _r = _run814(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = (L[2] or [])
             fr[1] = 4
-            _t1074 = L[0]
-            _t1075 = len(_o)
-            if not _t1075: _no_option785(_t1074, 'feeding action')
-            if _t1075 <= 1 and _st_log is None:
-                L[3] = _o[0] if _t1075 else None
+            _t1090 = L[0]
+            _t1091 = len(_o)
+            if not _t1091: _no_option816(_t1090, 'feeding action')
+            if _t1091 <= 1 and _st_log is None:
+                L[3] = _o[0] if _t1091 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1076 = st.chooser(_t1075, _t1074)
+                if _st_bits is None: _t1092 = st.chooser(_t1091, _t1090)
                 else:
-                    _t1076 = _st_bits(_t1075.bit_length())
-                    while _t1076 >= _t1075: _t1076 = _st_bits(_t1075.bit_length())
-                L[3] = _o[_t1076]; st.decisions += 1
-            elif _decide786(st, L, _o, _t1074): return True
+                    _t1092 = _st_bits(_t1091.bit_length())
+                    while _t1092 >= _t1091: _t1092 = _st_bits(_t1091.bit_length())
+                L[3] = _o[_t1092]; st.decisions += 1
+            elif _decide817(st, L, _o, _t1090): return True
             pc = 4
         if pc == 4:
-            _r = _run787(st, L)
+            _r = _run818(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5611,12 +5659,12 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 6:
-            _r = _run788(st, L)
+            _r = _run819(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit789(_k790)
+            if len(st.cur) >= 500: raise _RuleLimit820(_k821)
             fr[1] = 8; st.cur.append([9, 0, _a]); return None
         if pc == 8:
             pc = 24
@@ -5626,12 +5674,12 @@ def _native(st, fr):
             else:
                 pc = 13
         if pc == 10:
-            _r = _run791(st, L)
+            _r = _run822(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit789(_k792)
+            if len(st.cur) >= 500: raise _RuleLimit820(_k823)
             fr[1] = 12; st.cur.append([16, 0, _a]); return None
         if pc == 12:
             pc = 24
@@ -5641,12 +5689,12 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 14:
-            _r = _run793(st, L)
+            _r = _run824(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit789(_k794)
+            if len(st.cur) >= 500: raise _RuleLimit820(_k825)
             fr[1] = 16; st.cur.append([10, 0, _a]); return None
         if pc == 16:
             pc = 24
@@ -5657,7 +5705,7 @@ def _native(st, fr):
                 pc = 20
         if pc == 18:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit789(_k795)
+            if len(st.cur) >= 500: raise _RuleLimit820(_k826)
             fr[1] = 19; st.cur.append([13, 0, _a]); return None
         if pc == 19:
             pc = 24
@@ -5668,160 +5716,79 @@ def _native(st, fr):
                 pc = 23
         if pc == 21:
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit789(_k796)
+            if len(st.cur) >= 500: raise _RuleLimit820(_k827)
             fr[1] = 22; st.cur.append([14, 0, _a]); return None
         if pc == 22:
             pc = 24
         if pc == 23:
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit789(_k797)
+            if len(st.cur) >= 500: raise _RuleLimit820(_k828)
             fr[1] = 24; st.cur.append([15, 0, _a]); return None
         if pc == 24:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit781(_k, st, _d0): raise _Runaway780()
+            if _k > _lim and _over_limit812(_k, st, _d0): raise _Runaway811()
             continue
         if pc == 25:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k798)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k829)
 
-# <rulerun evolution.rules: take_food #574 cd5ba4f3>
-def _loop(st, _t1077):
+# <rulerun evolution.rules: take_food #574 bd408efc>
+def _loop(st, _t1093):
     _st_cvars = st.cvars
-    _t1080 = 0
-    for _t1079 in st.zones[(9 + st.model.zone_instances[st.loc[_t1077]][1])]:
-        if (_st_cvars[84 + _t1079] == _t1077):
-            _t1080 += (1 if ((_st_cvars[_t1079] == 'carnivorous') or (_st_cvars[_t1079] == 'high_body_weight')) else (2 if (_st_cvars[_t1079] == 'parasite') else 0))
-    return _t1080
+    _t1096 = 0
+    for _t1095 in st.zones[(9 + st.model.zone_instances[st.loc[_t1093]][1])]:
+        if (_st_cvars[84 + _t1095] == _t1093):
+            _t1096 += (1 if ((_st_cvars[_t1095] == 'carnivorous') or (_st_cvars[_t1095] == 'high_body_weight')) else (2 if (_st_cvars[_t1095] == 'parasite') else 0))
+    return _t1096
 
-# <rulerun evolution.rules: take_food #575 94b35445>
-def _loop(st, _t1077):
+# <rulerun evolution.rules: take_food #575 0d29ef5b>
+def _loop(st, _t1093):
     _st_cvars = st.cvars
-    _t1082 = 0
-    for _t1081 in st.zones[(9 + st.model.zone_instances[st.loc[_t1077]][1])]:
-        if (((_st_cvars[84 + _t1081] == _t1077) and (_st_cvars[_t1081] == 'fat_tissue')) and _st_cvars[252 + _t1081]):
-            _t1082 += 1
-    return _t1082
+    _t1098 = 0
+    for _t1097 in st.zones[(9 + st.model.zone_instances[st.loc[_t1093]][1])]:
+        if (((_st_cvars[84 + _t1097] == _t1093) and (_st_cvars[_t1097] == 'fat_tissue')) and _st_cvars[252 + _t1097]):
+            _t1098 += 1
+    return _t1098
 
-# <rulerun evolution.rules: take_food #576 74bc4b93>
-def _loop(st, _t1077):
+# <rulerun evolution.rules: take_food #576 eb0ac8a1>
+def _loop(st, _t1093):
     _st_cvars = st.cvars
-    _t1084 = 0
-    for _t1083 in st.zones[(9 + st.model.zone_instances[st.loc[_t1077]][1])]:
-        if ((_st_cvars[84 + _t1083] == _t1077) and (_st_cvars[_t1083] == 'fat_tissue')):
-            _t1084 += 1
-    return _t1084
+    _t1100 = 0
+    for _t1099 in st.zones[(9 + st.model.zone_instances[st.loc[_t1093]][1])]:
+        if ((_st_cvars[84 + _t1099] == _t1093) and (_st_cvars[_t1099] == 'fat_tissue')):
+            _t1100 += 1
+    return _t1100
 
-# <rulerun evolution.rules: take_food #577 743b02ba>
-def _loop(st, _t1085):
-    _st_cvars = st.cvars
-    _t1088 = 0
-    for _t1087 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1085]]][1])]:
-        if (_st_cvars[84 + _t1087] == _st_cvars[84 + _t1085]):
-            _t1088 += (1 if ((_st_cvars[_t1087] == 'carnivorous') or (_st_cvars[_t1087] == 'high_body_weight')) else (2 if (_st_cvars[_t1087] == 'parasite') else 0))
-    return _t1088
-
-# <rulerun evolution.rules: take_food #578 beb001ff>
-def _loop(st, _t1077):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    for _t1085 in st.zones[(9 + st.model.zone_instances[st.loc[_t1077]][1])]:
-        if (((_st_cvars[_t1085] == 'symbiosis') and (_st_cvars[168 + _t1085] == _t1077)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1085]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1085]] >= (1 + _a804(st, _t1085)))))):
-            return True
-    return False
-
-# <rulerun evolution.rules: take_food #579 dafe9eef>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t1078 = []
-    for _t1077 in st.zones[(5 + L[0])]:
-        if ((not ((_st_cvars[924 + _t1077] == _st_vars[0]) or ((_st_cvars[504 + _t1077] >= (1 + _a801(st, _t1077))) and (_a802(st, _t1077) >= _a803(st, _t1077))))) and (not _a805(st, _t1077))):
-            _t1078.append(_t1077)
-    return _t1078
-
-# <rulerun evolution.rules: take_food #580 9da6981a>
-def _native(st, fr):
-    _st_bits = st.bits
-    _st_log = st.log
-    L = fr[2]
-    pc = fr[1]
-    while True:
-        if pc == 0:
-            _o = (_a806(st, L) or [])
-            fr[1] = 1
-            _t1089 = L[0]
-            _t1090 = len(_o)
-            if not _t1090: _no_option808(_t1089, 'animal to feed')
-            if _t1090 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t1090 else None
-            elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1091 = st.chooser(_t1090, _t1089)
-                else:
-                    _t1091 = _st_bits(_t1090.bit_length())
-                    while _t1091 >= _t1090: _t1091 = _st_bits(_t1090.bit_length())
-                L[1] = _o[_t1091]; st.decisions += 1
-            elif _decide809(st, L, _o, _t1089): return True
-            pc = 1
-        if pc == 1:
-            _r = _run810(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            _a = [L[1], 'red', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit811(_k812)
-            fr[1] = 3; st.cur.append([11, 0, _a]); return None
-        if pc == 3:
-            st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k813)
-
-# <rulerun evolution.rules: convert_fat #581 0913e327>
-def _loop(st, _t1092):
-    _st_cvars = st.cvars
-    _t1095 = 0
-    for _t1094 in st.zones[(9 + st.model.zone_instances[st.loc[_t1092]][1])]:
-        if (_st_cvars[84 + _t1094] == _t1092):
-            _t1095 += (1 if ((_st_cvars[_t1094] == 'carnivorous') or (_st_cvars[_t1094] == 'high_body_weight')) else (2 if (_st_cvars[_t1094] == 'parasite') else 0))
-    return _t1095
-
-# <rulerun evolution.rules: convert_fat #582 8c08a741>
-def _loop(st, _t1092):
-    _st_cvars = st.cvars
-    _t1097 = 0
-    for _t1096 in st.zones[(9 + st.model.zone_instances[st.loc[_t1092]][1])]:
-        if (((_st_cvars[84 + _t1096] == _t1092) and (_st_cvars[_t1096] == 'fat_tissue')) and _st_cvars[252 + _t1096]):
-            _t1097 += 1
-    return _t1097
-
-# <rulerun evolution.rules: convert_fat #583 e98d9db3>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t1093 = []
-    for _t1092 in st.zones[(5 + L[0])]:
-        if ((not ((_st_cvars[924 + _t1092] == _st_vars[0]) or (_st_cvars[504 + _t1092] >= (1 + _a816(st, _t1092))))) and (_a817(st, _t1092) > 0)):
-            _t1093.append(_t1092)
-    return _t1093
-
-# <rulerun evolution.rules: convert_fat #584 360b68b9>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t1102 = 0
-    for _t1101 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (((_st_cvars[84 + _t1101] == L[1]) and (_st_cvars[_t1101] == 'fat_tissue')) and _st_cvars[252 + _t1101]):
-            _t1102 += 1
-    return _t1102
-
-# <rulerun evolution.rules: convert_fat #585 489c62e6>
-def _loop(st, L):
+# <rulerun evolution.rules: take_food #577 37781fc6>
+def _loop(st, _t1101):
     _st_cvars = st.cvars
     _t1104 = 0
-    for _t1103 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (_st_cvars[84 + _t1103] == L[1]):
+    for _t1103 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1101]]][1])]:
+        if (_st_cvars[84 + _t1103] == _st_cvars[84 + _t1101]):
             _t1104 += (1 if ((_st_cvars[_t1103] == 'carnivorous') or (_st_cvars[_t1103] == 'high_body_weight')) else (2 if (_st_cvars[_t1103] == 'parasite') else 0))
     return _t1104
 
-# <rulerun evolution.rules: convert_fat #586 f8b716c4>
+# <rulerun evolution.rules: take_food #578 d483f88c>
+def _loop(st, _t1093):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    for _t1101 in st.zones[(9 + st.model.zone_instances[st.loc[_t1093]][1])]:
+        if (((_st_cvars[_t1101] == 'symbiosis') and (_st_cvars[168 + _t1101] == _t1093)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1101]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1101]] >= (1 + _a835(st, _t1101)))))):
+            return True
+    return False
+
+# <rulerun evolution.rules: take_food #579 7592292e>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t1094 = []
+    for _t1093 in st.zones[(5 + L[0])]:
+        if ((not ((_st_cvars[924 + _t1093] == _st_vars[0]) or ((_st_cvars[504 + _t1093] >= (1 + _a832(st, _t1093))) and (_a833(st, _t1093) >= _a834(st, _t1093))))) and (not _a836(st, _t1093))):
+            _t1094.append(_t1093)
+    return _t1094
+
+# <rulerun evolution.rules: take_food #580 40d8f2e2>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -5829,57 +5796,138 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a818(st, L) or [])
+            _o = (_a837(st, L) or [])
             fr[1] = 1
-            _t1098 = L[0]
-            _t1099 = len(_o)
-            if not _t1099: _no_option820(_t1098, 'animal to convert fat on')
-            if _t1099 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t1099 else None
-            elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1100 = st.chooser(_t1099, _t1098)
-                else:
-                    _t1100 = _st_bits(_t1099.bit_length())
-                    while _t1100 >= _t1099: _t1100 = _st_bits(_t1099.bit_length())
-                L[1] = _o[_t1100]; st.decisions += 1
-            elif _decide821(st, L, _o, _t1098): return True
-            pc = 1
-        if pc == 1:
-            _o = (_range822(1, min(_a823(st, L), ((1 + _a824(st, L)) - st.cvars[504 + L[1]]))) or [])
-            fr[1] = 2
             _t1105 = L[0]
             _t1106 = len(_o)
-            if not _t1106: _no_option820(_t1105, 'yellow tokens to convert')
+            if not _t1106: _no_option839(_t1105, 'animal to feed')
             if _t1106 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t1106 else None
+                L[1] = _o[0] if _t1106 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
                 if _st_bits is None: _t1107 = st.chooser(_t1106, _t1105)
                 else:
                     _t1107 = _st_bits(_t1106.bit_length())
                     while _t1107 >= _t1106: _t1107 = _st_bits(_t1106.bit_length())
-                L[2] = _o[_t1107]; st.decisions += 1
-            elif _decide826(st, L, _o, _t1105): return True
+                L[1] = _o[_t1107]; st.decisions += 1
+            elif _decide840(st, L, _o, _t1105): return True
+            pc = 1
+        if pc == 1:
+            _r = _run841(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            _a = [L[1], 'red', None, None]
+            if len(st.cur) >= 500: raise _RuleLimit842(_k843)
+            fr[1] = 3; st.cur.append([11, 0, _a]); return None
+        if pc == 3:
+            st.cur.pop(); return None
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k844)
+
+# <rulerun evolution.rules: convert_fat #581 2c37c547>
+def _loop(st, _t1108):
+    _st_cvars = st.cvars
+    _t1111 = 0
+    for _t1110 in st.zones[(9 + st.model.zone_instances[st.loc[_t1108]][1])]:
+        if (_st_cvars[84 + _t1110] == _t1108):
+            _t1111 += (1 if ((_st_cvars[_t1110] == 'carnivorous') or (_st_cvars[_t1110] == 'high_body_weight')) else (2 if (_st_cvars[_t1110] == 'parasite') else 0))
+    return _t1111
+
+# <rulerun evolution.rules: convert_fat #582 35fdca22>
+def _loop(st, _t1108):
+    _st_cvars = st.cvars
+    _t1113 = 0
+    for _t1112 in st.zones[(9 + st.model.zone_instances[st.loc[_t1108]][1])]:
+        if (((_st_cvars[84 + _t1112] == _t1108) and (_st_cvars[_t1112] == 'fat_tissue')) and _st_cvars[252 + _t1112]):
+            _t1113 += 1
+    return _t1113
+
+# <rulerun evolution.rules: convert_fat #583 fd841ae5>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t1109 = []
+    for _t1108 in st.zones[(5 + L[0])]:
+        if ((not ((_st_cvars[924 + _t1108] == _st_vars[0]) or (_st_cvars[504 + _t1108] >= (1 + _a847(st, _t1108))))) and (_a848(st, _t1108) > 0)):
+            _t1109.append(_t1108)
+    return _t1109
+
+# <rulerun evolution.rules: convert_fat #584 80132320>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t1118 = 0
+    for _t1117 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (((_st_cvars[84 + _t1117] == L[1]) and (_st_cvars[_t1117] == 'fat_tissue')) and _st_cvars[252 + _t1117]):
+            _t1118 += 1
+    return _t1118
+
+# <rulerun evolution.rules: convert_fat #585 7170907a>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t1120 = 0
+    for _t1119 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (_st_cvars[84 + _t1119] == L[1]):
+            _t1120 += (1 if ((_st_cvars[_t1119] == 'carnivorous') or (_st_cvars[_t1119] == 'high_body_weight')) else (2 if (_st_cvars[_t1119] == 'parasite') else 0))
+    return _t1120
+
+# <rulerun evolution.rules: convert_fat #586 638bcf24>
+def _native(st, fr):
+    _st_bits = st.bits
+    _st_log = st.log
+    L = fr[2]
+    pc = fr[1]
+    while True:
+        if pc == 0:
+            _o = (_a849(st, L) or [])
+            fr[1] = 1
+            _t1114 = L[0]
+            _t1115 = len(_o)
+            if not _t1115: _no_option851(_t1114, 'animal to convert fat on')
+            if _t1115 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t1115 else None
+            elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
+                if _st_bits is None: _t1116 = st.chooser(_t1115, _t1114)
+                else:
+                    _t1116 = _st_bits(_t1115.bit_length())
+                    while _t1116 >= _t1115: _t1116 = _st_bits(_t1115.bit_length())
+                L[1] = _o[_t1116]; st.decisions += 1
+            elif _decide852(st, L, _o, _t1114): return True
+            pc = 1
+        if pc == 1:
+            _o = (_range853(1, min(_a854(st, L), ((1 + _a855(st, L)) - st.cvars[504 + L[1]]))) or [])
+            fr[1] = 2
+            _t1121 = L[0]
+            _t1122 = len(_o)
+            if not _t1122: _no_option851(_t1121, 'yellow tokens to convert')
+            if _t1122 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t1122 else None
+            elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
+                if _st_bits is None: _t1123 = st.chooser(_t1122, _t1121)
+                else:
+                    _t1123 = _st_bits(_t1122.bit_length())
+                    while _t1123 >= _t1122: _t1123 = _st_bits(_t1122.bit_length())
+                L[2] = _o[_t1123]; st.decisions += 1
+            elif _decide857(st, L, _o, _t1121): return True
             pc = 2
         if pc == 2:
-            _r = _run827(st, L)
+            _r = _run858(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k828)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k859)
 
-# <rulerun evolution.rules: receive #587 b55a3831>
+# <rulerun evolution.rules: receive #587 f6cfd4f9>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run831(st, L)
+            _r = _run862(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 2
-            if _step832(st, fr): return True
+            if _step863(st, fr): return True
             return None
         if pc == 2:
             if not st.events[-1][2]:
@@ -5887,23 +5935,23 @@ def _native(st, fr):
             else:
                 pc = 5
         if pc == 3:
-            _r = _run833(st, L)
+            _r = _run864(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 5
-            if _step834(st, fr): return True
+            if _step865(st, fr): return True
             return None
         if pc == 5:
-            _step835(st, fr)
+            _step866(st, fr)
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k836)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k867)
 
-# <rulerun evolution.rules: paired_triggers #588 c4dfdf32>
+# <rulerun evolution.rules: paired_triggers #588 1910e3d4>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT837[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT868[0]; _d0 = st.decisions
     while True:
         if pc == 0:
             if True:
@@ -5911,16 +5959,16 @@ def _native(st, fr):
             else:
                 pc = 11
         if pc == 1:
-            _r = _run840(st, L)
+            _r = _run871(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = (L[2] or [])
             fr[1] = 3
-            if _offer841(st, L, _o): return True
+            if _offer872(st, L, _o): return True
             pc = 3
         if pc == 3:
-            _r = _run842(st, L)
+            _r = _run873(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5929,143 +5977,143 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 5:
-            _r = _run843(st, L)
+            _r = _run874(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[4], 'red', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit844(_k845)
+            if len(st.cur) >= 500: raise _RuleLimit875(_k876)
             fr[1] = 7; st.cur.append([11, 0, _a]); return None
         if pc == 7:
             pc = 10
         if pc == 8:
-            _r = _run846(st, L)
+            _r = _run877(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[4], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit844(_k847)
+            if len(st.cur) >= 500: raise _RuleLimit875(_k878)
             fr[1] = 10; st.cur.append([11, 0, _a]); return None
         if pc == 10:
             pc = 0
             _k += 1
-            if _k > _lim and _over_limit839(_k, st, _d0): raise _Runaway838()
+            if _k > _lim and _over_limit870(_k, st, _d0): raise _Runaway869()
             continue
         if pc == 11:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k848)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k879)
 
-# <rulerun evolution.rules: piracy #589 bc6bb8e0>
-def _loop(st, _t1108):
-    _st_cvars = st.cvars
-    for _t1110 in st.zones[(9 + st.model.zone_instances[st.loc[_t1108]][1])]:
-        if ((_st_cvars[84 + _t1110] == _t1108) and (_st_cvars[_t1110] == 'piracy')):
-            return True
-    return False
-
-# <rulerun evolution.rules: piracy #590 cc00c9bd>
-def _loop(st, _t1108):
-    _st_cvars = st.cvars
-    _t1113 = 0
-    for _t1112 in st.zones[(9 + st.model.zone_instances[st.loc[_t1108]][1])]:
-        if (_st_cvars[84 + _t1112] == _t1108):
-            _t1113 += (1 if ((_st_cvars[_t1112] == 'carnivorous') or (_st_cvars[_t1112] == 'high_body_weight')) else (2 if (_st_cvars[_t1112] == 'parasite') else 0))
-    return _t1113
-
-# <rulerun evolution.rules: piracy #591 ce50e4f0>
-def _loop(st, _t1108):
-    _st_cvars = st.cvars
-    _t1115 = 0
-    for _t1114 in st.zones[(9 + st.model.zone_instances[st.loc[_t1108]][1])]:
-        if (_st_cvars[84 + _t1114] == _t1108):
-            _t1115 += (1 if ((_st_cvars[_t1114] == 'carnivorous') or (_st_cvars[_t1114] == 'high_body_weight')) else (2 if (_st_cvars[_t1114] == 'parasite') else 0))
-    return _t1115
-
-# <rulerun evolution.rules: piracy #592 49401126>
-def _loop(st, _t1108):
-    _st_cvars = st.cvars
-    _t1117 = 0
-    for _t1116 in st.zones[(9 + st.model.zone_instances[st.loc[_t1108]][1])]:
-        if (((_st_cvars[84 + _t1116] == _t1108) and (_st_cvars[_t1116] == 'fat_tissue')) and _st_cvars[252 + _t1116]):
-            _t1117 += 1
-    return _t1117
-
-# <rulerun evolution.rules: piracy #593 8af72931>
-def _loop(st, _t1108):
-    _st_cvars = st.cvars
-    _t1119 = 0
-    for _t1118 in st.zones[(9 + st.model.zone_instances[st.loc[_t1108]][1])]:
-        if ((_st_cvars[84 + _t1118] == _t1108) and (_st_cvars[_t1118] == 'fat_tissue')):
-            _t1119 += 1
-    return _t1119
-
-# <rulerun evolution.rules: piracy #594 e3989c7f>
-def _loop(st, _t1120):
-    _st_cvars = st.cvars
-    _t1123 = 0
-    for _t1122 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1120]]][1])]:
-        if (_st_cvars[84 + _t1122] == _st_cvars[84 + _t1120]):
-            _t1123 += (1 if ((_st_cvars[_t1122] == 'carnivorous') or (_st_cvars[_t1122] == 'high_body_weight')) else (2 if (_st_cvars[_t1122] == 'parasite') else 0))
-    return _t1123
-
-# <rulerun evolution.rules: piracy #595 cadaa3d2>
-def _loop(st, _t1108):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    for _t1120 in st.zones[(9 + st.model.zone_instances[st.loc[_t1108]][1])]:
-        if (((_st_cvars[_t1120] == 'symbiosis') and (_st_cvars[168 + _t1120] == _t1108)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1120]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1120]] >= (1 + _a856(st, _t1120)))))):
-            return True
-    return False
-
-# <rulerun evolution.rules: piracy #596 af62679b>
+# <rulerun evolution.rules: piracy #589 dfccbae8>
 def _loop(st, _t1124):
     _st_cvars = st.cvars
-    _t1127 = 0
     for _t1126 in st.zones[(9 + st.model.zone_instances[st.loc[_t1124]][1])]:
-        if (_st_cvars[84 + _t1126] == _t1124):
-            _t1127 += (1 if ((_st_cvars[_t1126] == 'carnivorous') or (_st_cvars[_t1126] == 'high_body_weight')) else (2 if (_st_cvars[_t1126] == 'parasite') else 0))
-    return _t1127
-
-# <rulerun evolution.rules: piracy #597 86bf3531>
-def _loop(st, _t1108):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    for _t1124 in ([_c for _i in [5 + _p for _p in _k858] for _c in st.zones[_i]] or ()):
-        if ((_t1124 != _t1108) and ((not ((_st_cvars[924 + _t1124] == _st_vars[0]) or (_st_cvars[504 + _t1124] >= (1 + _a859(st, _t1124))))) and (_st_cvars[504 + _t1124] > 0))):
+        if ((_st_cvars[84 + _t1126] == _t1124) and (_st_cvars[_t1126] == 'piracy')):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #598 8d3ff802>
+# <rulerun evolution.rules: piracy #590 018b0b43>
+def _loop(st, _t1124):
+    _st_cvars = st.cvars
+    _t1129 = 0
+    for _t1128 in st.zones[(9 + st.model.zone_instances[st.loc[_t1124]][1])]:
+        if (_st_cvars[84 + _t1128] == _t1124):
+            _t1129 += (1 if ((_st_cvars[_t1128] == 'carnivorous') or (_st_cvars[_t1128] == 'high_body_weight')) else (2 if (_st_cvars[_t1128] == 'parasite') else 0))
+    return _t1129
+
+# <rulerun evolution.rules: piracy #591 cd5f93dc>
+def _loop(st, _t1124):
+    _st_cvars = st.cvars
+    _t1131 = 0
+    for _t1130 in st.zones[(9 + st.model.zone_instances[st.loc[_t1124]][1])]:
+        if (_st_cvars[84 + _t1130] == _t1124):
+            _t1131 += (1 if ((_st_cvars[_t1130] == 'carnivorous') or (_st_cvars[_t1130] == 'high_body_weight')) else (2 if (_st_cvars[_t1130] == 'parasite') else 0))
+    return _t1131
+
+# <rulerun evolution.rules: piracy #592 377e42ec>
+def _loop(st, _t1124):
+    _st_cvars = st.cvars
+    _t1133 = 0
+    for _t1132 in st.zones[(9 + st.model.zone_instances[st.loc[_t1124]][1])]:
+        if (((_st_cvars[84 + _t1132] == _t1124) and (_st_cvars[_t1132] == 'fat_tissue')) and _st_cvars[252 + _t1132]):
+            _t1133 += 1
+    return _t1133
+
+# <rulerun evolution.rules: piracy #593 5c86442c>
+def _loop(st, _t1124):
+    _st_cvars = st.cvars
+    _t1135 = 0
+    for _t1134 in st.zones[(9 + st.model.zone_instances[st.loc[_t1124]][1])]:
+        if ((_st_cvars[84 + _t1134] == _t1124) and (_st_cvars[_t1134] == 'fat_tissue')):
+            _t1135 += 1
+    return _t1135
+
+# <rulerun evolution.rules: piracy #594 fa0a0784>
+def _loop(st, _t1136):
+    _st_cvars = st.cvars
+    _t1139 = 0
+    for _t1138 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1136]]][1])]:
+        if (_st_cvars[84 + _t1138] == _st_cvars[84 + _t1136]):
+            _t1139 += (1 if ((_st_cvars[_t1138] == 'carnivorous') or (_st_cvars[_t1138] == 'high_body_weight')) else (2 if (_st_cvars[_t1138] == 'parasite') else 0))
+    return _t1139
+
+# <rulerun evolution.rules: piracy #595 75c316b3>
+def _loop(st, _t1124):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    for _t1136 in st.zones[(9 + st.model.zone_instances[st.loc[_t1124]][1])]:
+        if (((_st_cvars[_t1136] == 'symbiosis') and (_st_cvars[168 + _t1136] == _t1124)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1136]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1136]] >= (1 + _a887(st, _t1136)))))):
+            return True
+    return False
+
+# <rulerun evolution.rules: piracy #596 4ec7cae2>
+def _loop(st, _t1140):
+    _st_cvars = st.cvars
+    _t1143 = 0
+    for _t1142 in st.zones[(9 + st.model.zone_instances[st.loc[_t1140]][1])]:
+        if (_st_cvars[84 + _t1142] == _t1140):
+            _t1143 += (1 if ((_st_cvars[_t1142] == 'carnivorous') or (_st_cvars[_t1142] == 'high_body_weight')) else (2 if (_st_cvars[_t1142] == 'parasite') else 0))
+    return _t1143
+
+# <rulerun evolution.rules: piracy #597 3fbf5017>
+def _loop(st, _t1124):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    for _t1140 in ([_c for _i in [5 + _p for _p in _k889] for _c in st.zones[_i]] or ()):
+        if ((_t1140 != _t1124) and ((not ((_st_cvars[924 + _t1140] == _st_vars[0]) or (_st_cvars[504 + _t1140] >= (1 + _a890(st, _t1140))))) and (_st_cvars[504 + _t1140] > 0))):
+            return True
+    return False
+
+# <rulerun evolution.rules: piracy #598 a6b78fa0>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1109 = []
-    for _t1108 in st.zones[(5 + L[0])]:
-        if ((((_a851(st, _t1108) and (_st_cvars[756 + _t1108] != _st_vars[0])) and (not ((_st_cvars[924 + _t1108] == _st_vars[0]) or (_st_cvars[504 + _t1108] >= (1 + _a852(st, _t1108)))))) and ((not ((_st_cvars[924 + _t1108] == _st_vars[0]) or ((_st_cvars[504 + _t1108] >= (1 + _a853(st, _t1108))) and (_a854(st, _t1108) >= _a855(st, _t1108))))) and (not _a857(st, _t1108)))) and _a860(st, _t1108)):
-            _t1109.append(_t1108)
-    return _t1109
+    _t1125 = []
+    for _t1124 in st.zones[(5 + L[0])]:
+        if ((((_a882(st, _t1124) and (_st_cvars[756 + _t1124] != _st_vars[0])) and (not ((_st_cvars[924 + _t1124] == _st_vars[0]) or (_st_cvars[504 + _t1124] >= (1 + _a883(st, _t1124)))))) and ((not ((_st_cvars[924 + _t1124] == _st_vars[0]) or ((_st_cvars[504 + _t1124] >= (1 + _a884(st, _t1124))) and (_a885(st, _t1124) >= _a886(st, _t1124))))) and (not _a888(st, _t1124)))) and _a891(st, _t1124)):
+            _t1125.append(_t1124)
+    return _t1125
 
-# <rulerun evolution.rules: piracy #599 3ccd488c>
-def _loop(st, _t1131):
+# <rulerun evolution.rules: piracy #599 bb6a28c3>
+def _loop(st, _t1147):
     _st_cvars = st.cvars
-    _t1134 = 0
-    for _t1133 in st.zones[(9 + st.model.zone_instances[st.loc[_t1131]][1])]:
-        if (_st_cvars[84 + _t1133] == _t1131):
-            _t1134 += (1 if ((_st_cvars[_t1133] == 'carnivorous') or (_st_cvars[_t1133] == 'high_body_weight')) else (2 if (_st_cvars[_t1133] == 'parasite') else 0))
-    return _t1134
+    _t1150 = 0
+    for _t1149 in st.zones[(9 + st.model.zone_instances[st.loc[_t1147]][1])]:
+        if (_st_cvars[84 + _t1149] == _t1147):
+            _t1150 += (1 if ((_st_cvars[_t1149] == 'carnivorous') or (_st_cvars[_t1149] == 'high_body_weight')) else (2 if (_st_cvars[_t1149] == 'parasite') else 0))
+    return _t1150
 
-# <rulerun evolution.rules: piracy #600 0d52aa82>
+# <rulerun evolution.rules: piracy #600 6e9c708d>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1132 = []
-    for _t1131 in ([_c for _i in [5 + _p for _p in _k865] for _c in st.zones[_i]] or ()):
-        if ((_t1131 != _l1) and ((not ((_st_cvars[924 + _t1131] == _st_vars[0]) or (_st_cvars[504 + _t1131] >= (1 + _a866(st, _t1131))))) and (_st_cvars[504 + _t1131] > 0))):
-            _t1132.append(_t1131)
-    return _t1132
+    _t1148 = []
+    for _t1147 in ([_c for _i in [5 + _p for _p in _k896] for _c in st.zones[_i]] or ()):
+        if ((_t1147 != _l1) and ((not ((_st_cvars[924 + _t1147] == _st_vars[0]) or (_st_cvars[504 + _t1147] >= (1 + _a897(st, _t1147))))) and (_st_cvars[504 + _t1147] > 0))):
+            _t1148.append(_t1147)
+    return _t1148
 
-# <rulerun evolution.rules: piracy #601 6b66ddc6>
+# <rulerun evolution.rules: piracy #601 cfd2b934>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -6073,401 +6121,401 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a861(st, L) or [])
+            _o = (_a892(st, L) or [])
             fr[1] = 1
-            _t1128 = L[0]
-            _t1129 = len(_o)
-            if not _t1129: _no_option863(_t1128, 'pirate')
-            if _t1129 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t1129 else None
+            _t1144 = L[0]
+            _t1145 = len(_o)
+            if not _t1145: _no_option894(_t1144, 'pirate')
+            if _t1145 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t1145 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1130 = st.chooser(_t1129, _t1128)
+                if _st_bits is None: _t1146 = st.chooser(_t1145, _t1144)
                 else:
-                    _t1130 = _st_bits(_t1129.bit_length())
-                    while _t1130 >= _t1129: _t1130 = _st_bits(_t1129.bit_length())
-                L[1] = _o[_t1130]; st.decisions += 1
-            elif _decide864(st, L, _o, _t1128): return True
+                    _t1146 = _st_bits(_t1145.bit_length())
+                    while _t1146 >= _t1145: _t1146 = _st_bits(_t1145.bit_length())
+                L[1] = _o[_t1146]; st.decisions += 1
+            elif _decide895(st, L, _o, _t1144): return True
             pc = 1
         if pc == 1:
-            _o = (_a867(st, L) or [])
+            _o = (_a898(st, L) or [])
             fr[1] = 2
-            _t1135 = L[0]
-            _t1136 = len(_o)
-            if not _t1136: _no_option863(_t1135, 'animal to rob')
-            if _t1136 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t1136 else None
-            elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1137 = st.chooser(_t1136, _t1135)
-                else:
-                    _t1137 = _st_bits(_t1136.bit_length())
-                    while _t1137 >= _t1136: _t1137 = _st_bits(_t1136.bit_length())
-                L[2] = _o[_t1137]; st.decisions += 1
-            elif _decide869(st, L, _o, _t1135): return True
-            pc = 2
-        if pc == 2:
-            _r = _run870(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            _a = [L[1], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit871(_k872)
-            fr[1] = 4; st.cur.append([11, 0, _a]); return None
-        if pc == 4:
-            st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k873)
-
-# <rulerun evolution.rules: grazing #602 321f2a6a>
-def _loop(st, _t1138):
-    _st_cvars = st.cvars
-    for _t1140 in st.zones[(9 + st.model.zone_instances[st.loc[_t1138]][1])]:
-        if ((_st_cvars[84 + _t1140] == _t1138) and (_st_cvars[_t1140] == 'grazing')):
-            return True
-    return False
-
-# <rulerun evolution.rules: grazing #603 a945c7cf>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t1139 = []
-    for _t1138 in st.zones[(5 + L[0])]:
-        if ((_a876(st, _t1138) and (_st_cvars[840 + _t1138] != _st_vars[4])) and (_st_vars[3] > 0)):
-            _t1139.append(_t1138)
-    return _t1139
-
-# <rulerun evolution.rules: grazing #604 1647bdcc>
-def _native(st, fr):
-    _st_bits = st.bits
-    _st_log = st.log
-    L = fr[2]
-    pc = fr[1]
-    while True:
-        if pc == 0:
-            _o = (_a877(st, L) or [])
-            fr[1] = 1
-            _t1142 = L[0]
-            _t1143 = len(_o)
-            if not _t1143: _no_option879(_t1142, 'grazing animal')
-            if _t1143 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t1143 else None
-            elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1144 = st.chooser(_t1143, _t1142)
-                else:
-                    _t1144 = _st_bits(_t1143.bit_length())
-                    while _t1144 >= _t1143: _t1144 = _st_bits(_t1143.bit_length())
-                L[1] = _o[_t1144]; st.decisions += 1
-            elif _decide880(st, L, _o, _t1142): return True
-            pc = 1
-        if pc == 1:
-            _r = _run881(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k882)
-
-# <rulerun evolution.rules: hibernation #605 8eb38ccf>
-def _loop(st, _t1145):
-    _st_cvars = st.cvars
-    for _t1147 in st.zones[(9 + st.model.zone_instances[st.loc[_t1145]][1])]:
-        if ((_st_cvars[84 + _t1147] == _t1145) and (_st_cvars[_t1147] == 'hibernation')):
-            return True
-    return False
-
-# <rulerun evolution.rules: hibernation #606 98a28746>
-def _loop(st, _t1145):
-    _st_cvars = st.cvars
-    _t1150 = 0
-    for _t1149 in st.zones[(9 + st.model.zone_instances[st.loc[_t1145]][1])]:
-        if (_st_cvars[84 + _t1149] == _t1145):
-            _t1150 += (1 if ((_st_cvars[_t1149] == 'carnivorous') or (_st_cvars[_t1149] == 'high_body_weight')) else (2 if (_st_cvars[_t1149] == 'parasite') else 0))
-    return _t1150
-
-# <rulerun evolution.rules: hibernation #607 e39f5304>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t1146 = []
-    for _t1145 in st.zones[(5 + L[0])]:
-        if ((((_a885(st, _t1145) and (_st_cvars[924 + _t1145] != _st_vars[0])) and (_st_cvars[924 + _t1145] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1145] == _st_vars[0]) or (_st_cvars[504 + _t1145] >= (1 + _a886(st, _t1145)))))):
-            _t1146.append(_t1145)
-    return _t1146
-
-# <rulerun evolution.rules: hibernation #608 7408b15a>
-def _native(st, fr):
-    _st_bits = st.bits
-    _st_log = st.log
-    L = fr[2]
-    pc = fr[1]
-    while True:
-        if pc == 0:
-            _o = (_a887(st, L) or [])
-            fr[1] = 1
             _t1151 = L[0]
             _t1152 = len(_o)
-            if not _t1152: _no_option889(_t1151, 'animal to hibernate')
+            if not _t1152: _no_option894(_t1151, 'animal to rob')
             if _t1152 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t1152 else None
+                L[2] = _o[0] if _t1152 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
                 if _st_bits is None: _t1153 = st.chooser(_t1152, _t1151)
                 else:
                     _t1153 = _st_bits(_t1152.bit_length())
                     while _t1153 >= _t1152: _t1153 = _st_bits(_t1152.bit_length())
-                L[1] = _o[_t1153]; st.decisions += 1
-            elif _decide890(st, L, _o, _t1151): return True
-            pc = 1
-        if pc == 1:
-            _r = _run891(st, L)
+                L[2] = _o[_t1153]; st.decisions += 1
+            elif _decide900(st, L, _o, _t1151): return True
+            pc = 2
+        if pc == 2:
+            _r = _run901(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
+            _a = [L[1], 'blue', None, None]
+            if len(st.cur) >= 500: raise _RuleLimit902(_k903)
+            fr[1] = 4; st.cur.append([11, 0, _a]); return None
+        if pc == 4:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k892)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k904)
 
-# <rulerun evolution.rules: attack_action #609 10511c93>
+# <rulerun evolution.rules: grazing #602 9f17eec1>
 def _loop(st, _t1154):
     _st_cvars = st.cvars
     for _t1156 in st.zones[(9 + st.model.zone_instances[st.loc[_t1154]][1])]:
-        if ((_st_cvars[84 + _t1156] == _t1154) and (_st_cvars[_t1156] == 'carnivorous')):
+        if ((_st_cvars[84 + _t1156] == _t1154) and (_st_cvars[_t1156] == 'grazing')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #610 12ba62a2>
-def _loop(st, _t1154):
-    _st_cvars = st.cvars
-    _t1159 = 0
-    for _t1158 in st.zones[(9 + st.model.zone_instances[st.loc[_t1154]][1])]:
-        if (_st_cvars[84 + _t1158] == _t1154):
-            _t1159 += (1 if ((_st_cvars[_t1158] == 'carnivorous') or (_st_cvars[_t1158] == 'high_body_weight')) else (2 if (_st_cvars[_t1158] == 'parasite') else 0))
-    return _t1159
-
-# <rulerun evolution.rules: attack_action #611 03e7b8f0>
-def _loop(st, _t1154):
-    _st_cvars = st.cvars
-    _t1161 = 0
-    for _t1160 in st.zones[(9 + st.model.zone_instances[st.loc[_t1154]][1])]:
-        if (((_st_cvars[84 + _t1160] == _t1154) and (_st_cvars[_t1160] == 'fat_tissue')) and _st_cvars[252 + _t1160]):
-            _t1161 += 1
-    return _t1161
-
-# <rulerun evolution.rules: attack_action #612 d2d1b704>
-def _loop(st, _t1154):
-    _st_cvars = st.cvars
-    _t1163 = 0
-    for _t1162 in st.zones[(9 + st.model.zone_instances[st.loc[_t1154]][1])]:
-        if ((_st_cvars[84 + _t1162] == _t1154) and (_st_cvars[_t1162] == 'fat_tissue')):
-            _t1163 += 1
-    return _t1163
-
-# <rulerun evolution.rules: attack_action #613 aa4e0a4e>
-def _loop(st, _t1164):
-    _st_cvars = st.cvars
-    _t1167 = 0
-    for _t1166 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1164]]][1])]:
-        if (_st_cvars[84 + _t1166] == _st_cvars[84 + _t1164]):
-            _t1167 += (1 if ((_st_cvars[_t1166] == 'carnivorous') or (_st_cvars[_t1166] == 'high_body_weight')) else (2 if (_st_cvars[_t1166] == 'parasite') else 0))
-    return _t1167
-
-# <rulerun evolution.rules: attack_action #614 97eb3bb0>
-def _loop(st, _t1154):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    for _t1164 in st.zones[(9 + st.model.zone_instances[st.loc[_t1154]][1])]:
-        if (((_st_cvars[_t1164] == 'symbiosis') and (_st_cvars[168 + _t1164] == _t1154)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1164]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1164]] >= (1 + _a899(st, _t1164)))))):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #615 843a4f81>
-def _loop(st, _t1168):
-    _st_cvars = st.cvars
-    for _t1170 in st.zones[(9 + st.model.zone_instances[st.loc[_t1168]][1])]:
-        if ((_st_cvars[84 + _t1170] == _t1168) and (_st_cvars[_t1170] == 'camouflage')):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #616 876a0532>
-def _loop(st, _t1154):
-    _st_cvars = st.cvars
-    for _t1172 in st.zones[(9 + st.model.zone_instances[st.loc[_t1154]][1])]:
-        if ((_st_cvars[84 + _t1172] == _t1154) and (_st_cvars[_t1172] == 'sharp_vision')):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #617 7b5759a4>
-def _loop(st, _t1168):
-    _st_cvars = st.cvars
-    for _t1176 in st.zones[(9 + st.model.zone_instances[st.loc[_t1168]][1])]:
-        if ((_st_cvars[84 + _t1176] == _t1168) and (_st_cvars[_t1176] == 'high_body_weight')):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #618 a9cba7d5>
-def _loop(st, _t1154):
-    _st_cvars = st.cvars
-    for _t1178 in st.zones[(9 + st.model.zone_instances[st.loc[_t1154]][1])]:
-        if ((_st_cvars[84 + _t1178] == _t1154) and (_st_cvars[_t1178] == 'high_body_weight')):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #619 da004c2d>
-def _loop(st, _t1168):
-    _st_cvars = st.cvars
-    for _t1182 in st.zones[(9 + st.model.zone_instances[st.loc[_t1168]][1])]:
-        if ((_st_cvars[84 + _t1182] == _t1168) and (_st_cvars[_t1182] == 'swimming')):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #620 8a6ee5a5>
-def _loop(st, _t1154):
-    _st_cvars = st.cvars
-    for _t1184 in st.zones[(9 + st.model.zone_instances[st.loc[_t1154]][1])]:
-        if ((_st_cvars[84 + _t1184] == _t1154) and (_st_cvars[_t1184] == 'swimming')):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #621 b9646ae8>
-def _loop(st, _t1168):
-    _st_cvars = st.cvars
-    for _t1188 in st.zones[(9 + st.model.zone_instances[st.loc[_t1168]][1])]:
-        if ((_st_cvars[84 + _t1188] == _t1168) and (_st_cvars[_t1188] == 'burrowing')):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #622 0191800e>
-def _loop(st, _t1168):
-    _st_cvars = st.cvars
-    _t1191 = 0
-    for _t1190 in st.zones[(9 + st.model.zone_instances[st.loc[_t1168]][1])]:
-        if (_st_cvars[84 + _t1190] == _t1168):
-            _t1191 += (1 if ((_st_cvars[_t1190] == 'carnivorous') or (_st_cvars[_t1190] == 'high_body_weight')) else (2 if (_st_cvars[_t1190] == 'parasite') else 0))
-    return _t1191
-
-# <rulerun evolution.rules: attack_action #623 164e4dc9>
-def _loop(st, _t1168):
-    _st_cvars = st.cvars
-    for _t1192 in st.zones[(9 + st.model.zone_instances[st.loc[_t1168]][1])]:
-        if ((_st_cvars[_t1192] == 'symbiosis') and (_st_cvars[168 + _t1192] == _t1168)):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #624 a209b279>
-def _loop(st, _t1154):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t1174 = _NOT_YET
-    _t1175 = _NOT_YET
-    _t1180 = _NOT_YET
-    _t1181 = _NOT_YET
-    _t1186 = _NOT_YET
-    _t1187 = _NOT_YET
-    for _t1168 in ([_c for _i in [5 + _p for _p in _k901] for _c in st.zones[_i]] or ()):
-        if ((((((_t1154 != _t1168) and ((not _a902(st, _t1168)) or (_t1175 if _t1175 is not _NOT_YET else (_t1175 := (_t1174 if _t1174 is not _NOT_YET else (_t1174 := _a903(st, _t1154))))))) and ((not _a904(st, _t1168)) or (_t1181 if _t1181 is not _NOT_YET else (_t1181 := (_t1180 if _t1180 is not _NOT_YET else (_t1180 := _a905(st, _t1154))))))) and (_a906(st, _t1168) == (_t1187 if _t1187 is not _NOT_YET else (_t1187 := (_t1186 if _t1186 is not _NOT_YET else (_t1186 := _a907(st, _t1154))))))) and (not (_a908(st, _t1168) and ((_st_cvars[924 + _t1168] == _st_vars[0]) or (_st_cvars[504 + _t1168] >= (1 + _a909(st, _t1168))))))) and (not _a910(st, _t1168))):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #625 cfdd2b25>
+# <rulerun evolution.rules: grazing #603 6cebde53>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1155 = []
     for _t1154 in st.zones[(5 + L[0])]:
-        if (((_a895(st, _t1154) and (_st_cvars[672 + _t1154] != _st_vars[0])) and ((not ((_st_cvars[924 + _t1154] == _st_vars[0]) or ((_st_cvars[504 + _t1154] >= (1 + _a896(st, _t1154))) and (_a897(st, _t1154) >= _a898(st, _t1154))))) and (not _a900(st, _t1154)))) and _a911(st, _t1154)):
+        if ((_a907(st, _t1154) and (_st_cvars[840 + _t1154] != _st_vars[4])) and (_st_vars[3] > 0)):
             _t1155.append(_t1154)
     return _t1155
 
-# <rulerun evolution.rules: attack_action #626 e8547615>
-def _loop(st, _t1197):
+# <rulerun evolution.rules: grazing #604 18b15b5b>
+def _native(st, fr):
+    _st_bits = st.bits
+    _st_log = st.log
+    L = fr[2]
+    pc = fr[1]
+    while True:
+        if pc == 0:
+            _o = (_a908(st, L) or [])
+            fr[1] = 1
+            _t1158 = L[0]
+            _t1159 = len(_o)
+            if not _t1159: _no_option910(_t1158, 'grazing animal')
+            if _t1159 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t1159 else None
+            elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
+                if _st_bits is None: _t1160 = st.chooser(_t1159, _t1158)
+                else:
+                    _t1160 = _st_bits(_t1159.bit_length())
+                    while _t1160 >= _t1159: _t1160 = _st_bits(_t1159.bit_length())
+                L[1] = _o[_t1160]; st.decisions += 1
+            elif _decide911(st, L, _o, _t1158): return True
+            pc = 1
+        if pc == 1:
+            _r = _run912(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            st.cur.pop(); return None
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k913)
+
+# <rulerun evolution.rules: hibernation #605 8d07b3ec>
+def _loop(st, _t1161):
     _st_cvars = st.cvars
-    for _t1199 in st.zones[(9 + st.model.zone_instances[st.loc[_t1197]][1])]:
-        if ((_st_cvars[84 + _t1199] == _t1197) and (_st_cvars[_t1199] == 'camouflage')):
+    for _t1163 in st.zones[(9 + st.model.zone_instances[st.loc[_t1161]][1])]:
+        if ((_st_cvars[84 + _t1163] == _t1161) and (_st_cvars[_t1163] == 'hibernation')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #627 f2384f13>
+# <rulerun evolution.rules: hibernation #606 5538b80c>
+def _loop(st, _t1161):
+    _st_cvars = st.cvars
+    _t1166 = 0
+    for _t1165 in st.zones[(9 + st.model.zone_instances[st.loc[_t1161]][1])]:
+        if (_st_cvars[84 + _t1165] == _t1161):
+            _t1166 += (1 if ((_st_cvars[_t1165] == 'carnivorous') or (_st_cvars[_t1165] == 'high_body_weight')) else (2 if (_st_cvars[_t1165] == 'parasite') else 0))
+    return _t1166
+
+# <rulerun evolution.rules: hibernation #607 dc3e8fd3>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t1162 = []
+    for _t1161 in st.zones[(5 + L[0])]:
+        if ((((_a916(st, _t1161) and (_st_cvars[924 + _t1161] != _st_vars[0])) and (_st_cvars[924 + _t1161] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1161] == _st_vars[0]) or (_st_cvars[504 + _t1161] >= (1 + _a917(st, _t1161)))))):
+            _t1162.append(_t1161)
+    return _t1162
+
+# <rulerun evolution.rules: hibernation #608 4709d9b4>
+def _native(st, fr):
+    _st_bits = st.bits
+    _st_log = st.log
+    L = fr[2]
+    pc = fr[1]
+    while True:
+        if pc == 0:
+            _o = (_a918(st, L) or [])
+            fr[1] = 1
+            _t1167 = L[0]
+            _t1168 = len(_o)
+            if not _t1168: _no_option920(_t1167, 'animal to hibernate')
+            if _t1168 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t1168 else None
+            elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
+                if _st_bits is None: _t1169 = st.chooser(_t1168, _t1167)
+                else:
+                    _t1169 = _st_bits(_t1168.bit_length())
+                    while _t1169 >= _t1168: _t1169 = _st_bits(_t1168.bit_length())
+                L[1] = _o[_t1169]; st.decisions += 1
+            elif _decide921(st, L, _o, _t1167): return True
+            pc = 1
+        if pc == 1:
+            _r = _run922(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            st.cur.pop(); return None
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k923)
+
+# <rulerun evolution.rules: attack_action #609 9244467d>
+def _loop(st, _t1170):
+    _st_cvars = st.cvars
+    for _t1172 in st.zones[(9 + st.model.zone_instances[st.loc[_t1170]][1])]:
+        if ((_st_cvars[84 + _t1172] == _t1170) and (_st_cvars[_t1172] == 'carnivorous')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #610 58d40a92>
+def _loop(st, _t1170):
+    _st_cvars = st.cvars
+    _t1175 = 0
+    for _t1174 in st.zones[(9 + st.model.zone_instances[st.loc[_t1170]][1])]:
+        if (_st_cvars[84 + _t1174] == _t1170):
+            _t1175 += (1 if ((_st_cvars[_t1174] == 'carnivorous') or (_st_cvars[_t1174] == 'high_body_weight')) else (2 if (_st_cvars[_t1174] == 'parasite') else 0))
+    return _t1175
+
+# <rulerun evolution.rules: attack_action #611 77f109ef>
+def _loop(st, _t1170):
+    _st_cvars = st.cvars
+    _t1177 = 0
+    for _t1176 in st.zones[(9 + st.model.zone_instances[st.loc[_t1170]][1])]:
+        if (((_st_cvars[84 + _t1176] == _t1170) and (_st_cvars[_t1176] == 'fat_tissue')) and _st_cvars[252 + _t1176]):
+            _t1177 += 1
+    return _t1177
+
+# <rulerun evolution.rules: attack_action #612 6006212d>
+def _loop(st, _t1170):
+    _st_cvars = st.cvars
+    _t1179 = 0
+    for _t1178 in st.zones[(9 + st.model.zone_instances[st.loc[_t1170]][1])]:
+        if ((_st_cvars[84 + _t1178] == _t1170) and (_st_cvars[_t1178] == 'fat_tissue')):
+            _t1179 += 1
+    return _t1179
+
+# <rulerun evolution.rules: attack_action #613 963ebc91>
+def _loop(st, _t1180):
+    _st_cvars = st.cvars
+    _t1183 = 0
+    for _t1182 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1180]]][1])]:
+        if (_st_cvars[84 + _t1182] == _st_cvars[84 + _t1180]):
+            _t1183 += (1 if ((_st_cvars[_t1182] == 'carnivorous') or (_st_cvars[_t1182] == 'high_body_weight')) else (2 if (_st_cvars[_t1182] == 'parasite') else 0))
+    return _t1183
+
+# <rulerun evolution.rules: attack_action #614 6f591095>
+def _loop(st, _t1170):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    for _t1180 in st.zones[(9 + st.model.zone_instances[st.loc[_t1170]][1])]:
+        if (((_st_cvars[_t1180] == 'symbiosis') and (_st_cvars[168 + _t1180] == _t1170)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1180]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1180]] >= (1 + _a930(st, _t1180)))))):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #615 337cef13>
+def _loop(st, _t1184):
+    _st_cvars = st.cvars
+    for _t1186 in st.zones[(9 + st.model.zone_instances[st.loc[_t1184]][1])]:
+        if ((_st_cvars[84 + _t1186] == _t1184) and (_st_cvars[_t1186] == 'camouflage')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #616 334cf942>
+def _loop(st, _t1170):
+    _st_cvars = st.cvars
+    for _t1188 in st.zones[(9 + st.model.zone_instances[st.loc[_t1170]][1])]:
+        if ((_st_cvars[84 + _t1188] == _t1170) and (_st_cvars[_t1188] == 'sharp_vision')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #617 ec3f1b66>
+def _loop(st, _t1184):
+    _st_cvars = st.cvars
+    for _t1192 in st.zones[(9 + st.model.zone_instances[st.loc[_t1184]][1])]:
+        if ((_st_cvars[84 + _t1192] == _t1184) and (_st_cvars[_t1192] == 'high_body_weight')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #618 876f4aff>
+def _loop(st, _t1170):
+    _st_cvars = st.cvars
+    for _t1194 in st.zones[(9 + st.model.zone_instances[st.loc[_t1170]][1])]:
+        if ((_st_cvars[84 + _t1194] == _t1170) and (_st_cvars[_t1194] == 'high_body_weight')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #619 30d7a8a2>
+def _loop(st, _t1184):
+    _st_cvars = st.cvars
+    for _t1198 in st.zones[(9 + st.model.zone_instances[st.loc[_t1184]][1])]:
+        if ((_st_cvars[84 + _t1198] == _t1184) and (_st_cvars[_t1198] == 'swimming')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #620 ea1497c7>
+def _loop(st, _t1170):
+    _st_cvars = st.cvars
+    for _t1200 in st.zones[(9 + st.model.zone_instances[st.loc[_t1170]][1])]:
+        if ((_st_cvars[84 + _t1200] == _t1170) and (_st_cvars[_t1200] == 'swimming')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #621 ec53efe8>
+def _loop(st, _t1184):
+    _st_cvars = st.cvars
+    for _t1204 in st.zones[(9 + st.model.zone_instances[st.loc[_t1184]][1])]:
+        if ((_st_cvars[84 + _t1204] == _t1184) and (_st_cvars[_t1204] == 'burrowing')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #622 e06f8f52>
+def _loop(st, _t1184):
+    _st_cvars = st.cvars
+    _t1207 = 0
+    for _t1206 in st.zones[(9 + st.model.zone_instances[st.loc[_t1184]][1])]:
+        if (_st_cvars[84 + _t1206] == _t1184):
+            _t1207 += (1 if ((_st_cvars[_t1206] == 'carnivorous') or (_st_cvars[_t1206] == 'high_body_weight')) else (2 if (_st_cvars[_t1206] == 'parasite') else 0))
+    return _t1207
+
+# <rulerun evolution.rules: attack_action #623 8c4056ac>
+def _loop(st, _t1184):
+    _st_cvars = st.cvars
+    for _t1208 in st.zones[(9 + st.model.zone_instances[st.loc[_t1184]][1])]:
+        if ((_st_cvars[_t1208] == 'symbiosis') and (_st_cvars[168 + _t1208] == _t1184)):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #624 16790cf2>
+def _loop(st, _t1170):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t1190 = _NOT_YET
+    _t1191 = _NOT_YET
+    _t1196 = _NOT_YET
+    _t1197 = _NOT_YET
+    _t1202 = _NOT_YET
+    _t1203 = _NOT_YET
+    for _t1184 in ([_c for _i in [5 + _p for _p in _k932] for _c in st.zones[_i]] or ()):
+        if ((((((_t1170 != _t1184) and ((not _a933(st, _t1184)) or (_t1191 if _t1191 is not _NOT_YET else (_t1191 := (_t1190 if _t1190 is not _NOT_YET else (_t1190 := _a934(st, _t1170))))))) and ((not _a935(st, _t1184)) or (_t1197 if _t1197 is not _NOT_YET else (_t1197 := (_t1196 if _t1196 is not _NOT_YET else (_t1196 := _a936(st, _t1170))))))) and (_a937(st, _t1184) == (_t1203 if _t1203 is not _NOT_YET else (_t1203 := (_t1202 if _t1202 is not _NOT_YET else (_t1202 := _a938(st, _t1170))))))) and (not (_a939(st, _t1184) and ((_st_cvars[924 + _t1184] == _st_vars[0]) or (_st_cvars[504 + _t1184] >= (1 + _a940(st, _t1184))))))) and (not _a941(st, _t1184))):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #625 312299f7>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t1171 = []
+    for _t1170 in st.zones[(5 + L[0])]:
+        if (((_a926(st, _t1170) and (_st_cvars[672 + _t1170] != _st_vars[0])) and ((not ((_st_cvars[924 + _t1170] == _st_vars[0]) or ((_st_cvars[504 + _t1170] >= (1 + _a927(st, _t1170))) and (_a928(st, _t1170) >= _a929(st, _t1170))))) and (not _a931(st, _t1170)))) and _a942(st, _t1170)):
+            _t1171.append(_t1170)
+    return _t1171
+
+# <rulerun evolution.rules: attack_action #626 c3b92291>
+def _loop(st, _t1213):
+    _st_cvars = st.cvars
+    for _t1215 in st.zones[(9 + st.model.zone_instances[st.loc[_t1213]][1])]:
+        if ((_st_cvars[84 + _t1215] == _t1213) and (_st_cvars[_t1215] == 'camouflage')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #627 e9237c4d>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    for _t1201 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if ((_st_cvars[84 + _t1201] == _l1) and (_st_cvars[_t1201] == 'sharp_vision')):
+    for _t1217 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t1217] == _l1) and (_st_cvars[_t1217] == 'sharp_vision')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #628 fabb7f62>
-def _loop(st, _t1197):
+# <rulerun evolution.rules: attack_action #628 a639ff5c>
+def _loop(st, _t1213):
     _st_cvars = st.cvars
-    for _t1205 in st.zones[(9 + st.model.zone_instances[st.loc[_t1197]][1])]:
-        if ((_st_cvars[84 + _t1205] == _t1197) and (_st_cvars[_t1205] == 'high_body_weight')):
+    for _t1221 in st.zones[(9 + st.model.zone_instances[st.loc[_t1213]][1])]:
+        if ((_st_cvars[84 + _t1221] == _t1213) and (_st_cvars[_t1221] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #629 06d91ef9>
+# <rulerun evolution.rules: attack_action #629 c5c46882>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    for _t1207 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if ((_st_cvars[84 + _t1207] == _l1) and (_st_cvars[_t1207] == 'high_body_weight')):
+    for _t1223 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t1223] == _l1) and (_st_cvars[_t1223] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #630 892556e3>
-def _loop(st, _t1197):
+# <rulerun evolution.rules: attack_action #630 62f458f5>
+def _loop(st, _t1213):
     _st_cvars = st.cvars
-    for _t1211 in st.zones[(9 + st.model.zone_instances[st.loc[_t1197]][1])]:
-        if ((_st_cvars[84 + _t1211] == _t1197) and (_st_cvars[_t1211] == 'swimming')):
+    for _t1227 in st.zones[(9 + st.model.zone_instances[st.loc[_t1213]][1])]:
+        if ((_st_cvars[84 + _t1227] == _t1213) and (_st_cvars[_t1227] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #631 4a4fa781>
+# <rulerun evolution.rules: attack_action #631 5f327b6b>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    for _t1213 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if ((_st_cvars[84 + _t1213] == _l1) and (_st_cvars[_t1213] == 'swimming')):
+    for _t1229 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t1229] == _l1) and (_st_cvars[_t1229] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #632 8b593e75>
-def _loop(st, _t1197):
+# <rulerun evolution.rules: attack_action #632 fcabe9e1>
+def _loop(st, _t1213):
     _st_cvars = st.cvars
-    for _t1217 in st.zones[(9 + st.model.zone_instances[st.loc[_t1197]][1])]:
-        if ((_st_cvars[84 + _t1217] == _t1197) and (_st_cvars[_t1217] == 'burrowing')):
+    for _t1233 in st.zones[(9 + st.model.zone_instances[st.loc[_t1213]][1])]:
+        if ((_st_cvars[84 + _t1233] == _t1213) and (_st_cvars[_t1233] == 'burrowing')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #633 76d704c3>
-def _loop(st, _t1197):
+# <rulerun evolution.rules: attack_action #633 8739490e>
+def _loop(st, _t1213):
     _st_cvars = st.cvars
-    _t1220 = 0
-    for _t1219 in st.zones[(9 + st.model.zone_instances[st.loc[_t1197]][1])]:
-        if (_st_cvars[84 + _t1219] == _t1197):
-            _t1220 += (1 if ((_st_cvars[_t1219] == 'carnivorous') or (_st_cvars[_t1219] == 'high_body_weight')) else (2 if (_st_cvars[_t1219] == 'parasite') else 0))
-    return _t1220
+    _t1236 = 0
+    for _t1235 in st.zones[(9 + st.model.zone_instances[st.loc[_t1213]][1])]:
+        if (_st_cvars[84 + _t1235] == _t1213):
+            _t1236 += (1 if ((_st_cvars[_t1235] == 'carnivorous') or (_st_cvars[_t1235] == 'high_body_weight')) else (2 if (_st_cvars[_t1235] == 'parasite') else 0))
+    return _t1236
 
-# <rulerun evolution.rules: attack_action #634 bc9651c3>
-def _loop(st, _t1197):
+# <rulerun evolution.rules: attack_action #634 77a0247e>
+def _loop(st, _t1213):
     _st_cvars = st.cvars
-    for _t1221 in st.zones[(9 + st.model.zone_instances[st.loc[_t1197]][1])]:
-        if ((_st_cvars[_t1221] == 'symbiosis') and (_st_cvars[168 + _t1221] == _t1197)):
+    for _t1237 in st.zones[(9 + st.model.zone_instances[st.loc[_t1213]][1])]:
+        if ((_st_cvars[_t1237] == 'symbiosis') and (_st_cvars[168 + _t1237] == _t1213)):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #635 0a81434c>
+# <rulerun evolution.rules: attack_action #635 f6bc5e45>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1203 = _NOT_YET
-    _t1204 = _NOT_YET
-    _t1209 = _NOT_YET
-    _t1210 = _NOT_YET
-    _t1215 = _NOT_YET
-    _t1216 = _NOT_YET
-    _t1198 = []
-    for _t1197 in ([_c for _i in [5 + _p for _p in _k916] for _c in st.zones[_i]] or ()):
-        if ((((((_l1 != _t1197) and ((not _a917(st, _t1197)) or (_t1204 if _t1204 is not _NOT_YET else (_t1204 := (_t1203 if _t1203 is not _NOT_YET else (_t1203 := _a918(st, L))))))) and ((not _a919(st, _t1197)) or (_t1210 if _t1210 is not _NOT_YET else (_t1210 := (_t1209 if _t1209 is not _NOT_YET else (_t1209 := _a920(st, L))))))) and (_a921(st, _t1197) == (_t1216 if _t1216 is not _NOT_YET else (_t1216 := (_t1215 if _t1215 is not _NOT_YET else (_t1215 := _a922(st, L))))))) and (not (_a923(st, _t1197) and ((_st_cvars[924 + _t1197] == _st_vars[0]) or (_st_cvars[504 + _t1197] >= (1 + _a924(st, _t1197))))))) and (not _a925(st, _t1197))):
-            _t1198.append(_t1197)
-    return _t1198
+    _t1219 = _NOT_YET
+    _t1220 = _NOT_YET
+    _t1225 = _NOT_YET
+    _t1226 = _NOT_YET
+    _t1231 = _NOT_YET
+    _t1232 = _NOT_YET
+    _t1214 = []
+    for _t1213 in ([_c for _i in [5 + _p for _p in _k947] for _c in st.zones[_i]] or ()):
+        if ((((((_l1 != _t1213) and ((not _a948(st, _t1213)) or (_t1220 if _t1220 is not _NOT_YET else (_t1220 := (_t1219 if _t1219 is not _NOT_YET else (_t1219 := _a949(st, L))))))) and ((not _a950(st, _t1213)) or (_t1226 if _t1226 is not _NOT_YET else (_t1226 := (_t1225 if _t1225 is not _NOT_YET else (_t1225 := _a951(st, L))))))) and (_a952(st, _t1213) == (_t1232 if _t1232 is not _NOT_YET else (_t1232 := (_t1231 if _t1231 is not _NOT_YET else (_t1231 := _a953(st, L))))))) and (not (_a954(st, _t1213) and ((_st_cvars[924 + _t1213] == _st_vars[0]) or (_st_cvars[504 + _t1213] >= (1 + _a955(st, _t1213))))))) and (not _a956(st, _t1213))):
+            _t1214.append(_t1213)
+    return _t1214
 
-# <rulerun evolution.rules: attack_action #636 afc6460d>
+# <rulerun evolution.rules: attack_action #636 bd79abdc>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -6475,182 +6523,46 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a912(st, L) or [])
+            _o = (_a943(st, L) or [])
             fr[1] = 1
-            _t1194 = L[0]
-            _t1195 = len(_o)
-            if not _t1195: _no_option914(_t1194, 'attacker')
-            if _t1195 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t1195 else None
+            _t1210 = L[0]
+            _t1211 = len(_o)
+            if not _t1211: _no_option945(_t1210, 'attacker')
+            if _t1211 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t1211 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1196 = st.chooser(_t1195, _t1194)
+                if _st_bits is None: _t1212 = st.chooser(_t1211, _t1210)
                 else:
-                    _t1196 = _st_bits(_t1195.bit_length())
-                    while _t1196 >= _t1195: _t1196 = _st_bits(_t1195.bit_length())
-                L[1] = _o[_t1196]; st.decisions += 1
-            elif _decide915(st, L, _o, _t1194): return True
+                    _t1212 = _st_bits(_t1211.bit_length())
+                    while _t1212 >= _t1211: _t1212 = _st_bits(_t1211.bit_length())
+                L[1] = _o[_t1212]; st.decisions += 1
+            elif _decide946(st, L, _o, _t1210): return True
             pc = 1
         if pc == 1:
-            _o = (_a926(st, L) or [])
+            _o = (_a957(st, L) or [])
             fr[1] = 2
-            _t1223 = L[0]
-            _t1224 = len(_o)
-            if not _t1224: _no_option914(_t1223, 'target')
-            if _t1224 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t1224 else None
+            _t1239 = L[0]
+            _t1240 = len(_o)
+            if not _t1240: _no_option945(_t1239, 'target')
+            if _t1240 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t1240 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1225 = st.chooser(_t1224, _t1223)
+                if _st_bits is None: _t1241 = st.chooser(_t1240, _t1239)
                 else:
-                    _t1225 = _st_bits(_t1224.bit_length())
-                    while _t1225 >= _t1224: _t1225 = _st_bits(_t1224.bit_length())
-                L[2] = _o[_t1225]; st.decisions += 1
-            elif _decide928(st, L, _o, _t1223): return True
+                    _t1241 = _st_bits(_t1240.bit_length())
+                    while _t1241 >= _t1240: _t1241 = _st_bits(_t1240.bit_length())
+                L[2] = _o[_t1241]; st.decisions += 1
+            elif _decide959(st, L, _o, _t1239): return True
             pc = 2
         if pc == 2:
             _a = [L[1], L[2], None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit929(_k930)
+            if len(st.cur) >= 500: raise _RuleLimit960(_k961)
             fr[1] = 3; st.cur.append([17, 0, _a]); return None
         if pc == 3:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k931)
-
-# <rulerun evolution.rules: hunt #637 2847a072>
-def _native(st, fr):
-    L = fr[2]
-    pc = fr[1]
-    while True:
-        if pc == 0:
-            _r = _run934(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            fr[1] = 2
-            if _step935(st, fr): return True
-            return None
-        if pc == 2:
-            if not st.events[-1][2]:
-                pc = 3
-            else:
-                pc = 8
-        if pc == 3:
-            _r = _run936(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            _a = [L[3], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit937(_k938)
-            fr[1] = 5; st.cur.append([11, 0, _a]); return None
-        if pc == 5:
-            _a = [L[3], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit937(_k939)
-            fr[1] = 6; st.cur.append([11, 0, _a]); return None
-        if pc == 6:
-            _r = _run940(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            fr[1] = 8
-            if _step941(st, fr): return True
-            return None
-        if pc == 8:
-            _step942(st, fr)
-            st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k943)
-
-# <rulerun evolution.rules: scavenge #638 02c2c26c>
-def _loop(st, L):
-    for _t1228 in (L[4] or ()):
-        return _t1228
-    return None
-
-# <rulerun evolution.rules: scavenge #639 c1bd3734>
-def _loop(st, L):
-    _t1230 = _NOT_YET
-    _t1227 = []
-    for _t1226 in (L[4] or ()):
-        if ((not False) or (_t1226 == (_t1230 if _t1230 is not _NOT_YET else (_t1230 := _a949(st, L))))):
-            _t1227.append(_t1226)
-    return _t1227
-
-# <rulerun evolution.rules: scavenge #640 9f89972c>
-def _native(st, fr):
-    _st_bits = st.bits
-    _st_log = st.log
-    L = fr[2]
-    pc = fr[1]
-    _k = 0; _lim = _LIMIT944[0]; _d0 = st.decisions
-    while True:
-        if pc == 0:
-            L[1] = (_o947[L[0]] or []); L[2] = 0
-            pc = 1
-        if pc == 1:
-            _s = L[1]; _i = L[2]; _n = len(_s); pc = 10
-            while _i < _n:
-                L[3] = _s[_i]; _i += 1
-                pc = 2; break
-            L[2] = _i
-        if pc == 2:
-            _r = _run948(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            if (not not (L[4] or ())):
-                pc = 4
-            else:
-                pc = 9
-        if pc == 4:
-            _o = (_a950(st, L) or [])
-            fr[1] = 5
-            _t1231 = L[3]
-            _t1232 = len(_o)
-            if not _t1232: _no_option952(_t1231, 'scavenger to feed')
-            if _t1232 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t1232 else None
-            elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1233 = st.chooser(_t1232, _t1231)
-                else:
-                    _t1233 = _st_bits(_t1232.bit_length())
-                    while _t1233 >= _t1232: _t1233 = _st_bits(_t1232.bit_length())
-                L[5] = _o[_t1233]; st.decisions += 1
-            elif _decide953(st, L, _o, _t1231): return True
-            pc = 5
-        if pc == 5:
-            _r = _run954(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            _a = [L[5], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit955(_k956)
-            fr[1] = 7; st.cur.append([11, 0, _a]); return None
-        if pc == 7:
-            _r = _run957(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            pc = 9
-        if pc == 9:
-            pc = 1
-            _k += 1
-            if _k > _lim and _over_limit946(_k, st, _d0): raise _Runaway945()
-            continue
-        if pc == 10:
-            st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k958)
-
-# <rulerun evolution.rules: drop_trait #641 6e8daa21>
-def _native(st, fr):
-    L = fr[2]
-    pc = fr[1]
-    while True:
-        if pc == 0:
-            _r = _run961(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k962)
 
-# <rulerun evolution.rules: remove_animal #642 05180cbc>
+# <rulerun evolution.rules: hunt #637 eda37e19>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
@@ -6660,301 +6572,323 @@ def _native(st, fr):
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k966)
-
-# <rulerun evolution.rules: extinction_and_new_cards #643 862cdb3d>
-def _native(st, fr):
-    L = fr[2]
-    pc = fr[1]
-    while True:
-        if pc == 0:
-            _r = _run969(st, L)
+            fr[1] = 2
+            if _step966(st, fr): return True
+            return None
+        if pc == 2:
+            if not st.events[-1][2]:
+                pc = 3
+            else:
+                pc = 8
+        if pc == 3:
+            _r = _run967(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k970)
-
-# <rulerun evolution.rules: deal #644 ece3d020>
-def _native(st, fr):
-    L = fr[2]
-    pc = fr[1]
-    while True:
-        if pc == 0:
-            _r = _run973(st, L)
+            _a = [L[3], 'blue', None, None]
+            if len(st.cur) >= 500: raise _RuleLimit968(_k969)
+            fr[1] = 5; st.cur.append([11, 0, _a]); return None
+        if pc == 5:
+            _a = [L[3], 'blue', None, None]
+            if len(st.cur) >= 500: raise _RuleLimit968(_k970)
+            fr[1] = 6; st.cur.append([11, 0, _a]); return None
+        if pc == 6:
+            _r = _run971(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
+            fr[1] = 8
+            if _step972(st, fr): return True
+            return None
+        if pc == 8:
+            _step973(st, fr)
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k974)
 
-# <rulerun evolution.rules: game_end #645 e67b490b>
+# <rulerun evolution.rules: scavenge #638 eb2e4e8b>
+def _loop(st, L):
+    _t1245 = (L[4] or ())
+    _budget982[0] -= len(_t1245)
+    if _budget982[0] < 0: _spent983(st)
+    for _t1246 in _t1245:
+        return _t1246
+    return None
+
+# <rulerun evolution.rules: scavenge #639 d6cca31f>
+def _loop(st, L):
+    _t1242 = (L[4] or ())
+    _budget980[0] -= len(_t1242)
+    if _budget980[0] < 0: _spent981(st)
+    _t1248 = _NOT_YET
+    _t1244 = []
+    for _t1243 in _t1242:
+        if ((not False) or (_t1243 == (_t1248 if _t1248 is not _NOT_YET else (_t1248 := _a984(st, L))))):
+            _t1244.append(_t1243)
+    return _t1244
+
+# <rulerun evolution.rules: scavenge #640 1ae42eac>
+def _native(st, fr):
+    _st_bits = st.bits
+    _st_log = st.log
+    L = fr[2]
+    pc = fr[1]
+    _k = 0; _lim = _LIMIT975[0]; _d0 = st.decisions
+    while True:
+        if pc == 0:
+            L[1] = (_o978[L[0]] or []); L[2] = 0
+            pc = 1
+        if pc == 1:
+            _s = L[1]; _i = L[2]; _n = len(_s); pc = 10
+            while _i < _n:
+                L[3] = _s[_i]; _i += 1
+                pc = 2; break
+            L[2] = _i
+        if pc == 2:
+            _r = _run979(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            if (not not (L[4] or ())):
+                pc = 4
+            else:
+                pc = 9
+        if pc == 4:
+            _o = (_a985(st, L) or [])
+            fr[1] = 5
+            _t1249 = L[3]
+            _t1250 = len(_o)
+            if not _t1250: _no_option987(_t1249, 'scavenger to feed')
+            if _t1250 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t1250 else None
+            elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
+                if _st_bits is None: _t1251 = st.chooser(_t1250, _t1249)
+                else:
+                    _t1251 = _st_bits(_t1250.bit_length())
+                    while _t1251 >= _t1250: _t1251 = _st_bits(_t1250.bit_length())
+                L[5] = _o[_t1251]; st.decisions += 1
+            elif _decide988(st, L, _o, _t1249): return True
+            pc = 5
+        if pc == 5:
+            _r = _run989(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            _a = [L[5], 'blue', None, None]
+            if len(st.cur) >= 500: raise _RuleLimit990(_k991)
+            fr[1] = 7; st.cur.append([11, 0, _a]); return None
+        if pc == 7:
+            _r = _run992(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            pc = 9
+        if pc == 9:
+            pc = 1
+            _k += 1
+            if _k > _lim and _over_limit977(_k, st, _d0): raise _Runaway976()
+            continue
+        if pc == 10:
+            st.cur.pop(); return None
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k993)
+
+# <rulerun evolution.rules: drop_trait #641 fdaca4b2>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run977(st, L)
+            _r = _run996(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k978)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k997)
 
-# <rulerun evolution.rules: final_scoring #646 dc118811>
+# <rulerun evolution.rules: remove_animal #642 8ae5e796>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run981(st, L)
+            _r = _run1000(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k982)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1001)
 
-# <rulerun evolution.rules: on after feed #647 447e98fc>
+# <rulerun evolution.rules: extinction_and_new_cards #643 2098c169>
+def _native(st, fr):
+    L = fr[2]
+    pc = fr[1]
+    while True:
+        if pc == 0:
+            _r = _run1004(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            st.cur.pop(); return None
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1005)
+
+# <rulerun evolution.rules: deal #644 7241d0d5>
+def _native(st, fr):
+    L = fr[2]
+    pc = fr[1]
+    while True:
+        if pc == 0:
+            _r = _run1008(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            st.cur.pop(); return None
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1009)
+
+# <rulerun evolution.rules: game_end #645 d037df80>
+def _native(st, fr):
+    L = fr[2]
+    pc = fr[1]
+    while True:
+        if pc == 0:
+            _r = _run1012(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            st.cur.pop(); return None
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1013)
+
+# <rulerun evolution.rules: final_scoring #646 83dc8402>
+def _native(st, fr):
+    L = fr[2]
+    pc = fr[1]
+    while True:
+        if pc == 0:
+            _r = _run1016(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            st.cur.pop(); return None
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1017)
+
+# <rulerun evolution.rules: on after feed #647 23bf1537>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
             _a = [L[0], L[1], None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit985(_k986)
+            if len(st.cur) >= 500: raise _RuleLimit1020(_k1021)
             fr[1] = 1; st.cur.append([12, 0, _a]); return None
         if pc == 1:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k987)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1022)
 
-# <rulerun evolution.rules: on before attack #648 df7d671c>
-def _loop(st, _t1234):
+# <rulerun evolution.rules: on before attack #648 629f6724>
+def _loop(st, _t1252):
     _st_cvars = st.cvars
-    for _t1236 in st.zones[(9 + st.model.zone_instances[st.loc[_t1234]][1])]:
-        if ((_st_cvars[84 + _t1236] == _t1234) and (_st_cvars[_t1236] == 'camouflage')):
+    for _t1254 in st.zones[(9 + st.model.zone_instances[st.loc[_t1252]][1])]:
+        if ((_st_cvars[84 + _t1254] == _t1252) and (_st_cvars[_t1254] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #649 33d4177e>
+# <rulerun evolution.rules: on before attack #649 63c45094>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t1238 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t1238] == _l0) and (_st_cvars[_t1238] == 'sharp_vision')):
+    for _t1256 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1256] == _l0) and (_st_cvars[_t1256] == 'sharp_vision')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #650 25be3a51>
-def _loop(st, _t1234):
+# <rulerun evolution.rules: on before attack #650 dbe4bce7>
+def _loop(st, _t1252):
     _st_cvars = st.cvars
-    for _t1242 in st.zones[(9 + st.model.zone_instances[st.loc[_t1234]][1])]:
-        if ((_st_cvars[84 + _t1242] == _t1234) and (_st_cvars[_t1242] == 'high_body_weight')):
+    for _t1260 in st.zones[(9 + st.model.zone_instances[st.loc[_t1252]][1])]:
+        if ((_st_cvars[84 + _t1260] == _t1252) and (_st_cvars[_t1260] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #651 0d709a51>
+# <rulerun evolution.rules: on before attack #651 6733a57b>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t1244 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t1244] == _l0) and (_st_cvars[_t1244] == 'high_body_weight')):
+    for _t1262 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1262] == _l0) and (_st_cvars[_t1262] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #652 050be26a>
-def _loop(st, _t1234):
+# <rulerun evolution.rules: on before attack #652 df364b01>
+def _loop(st, _t1252):
     _st_cvars = st.cvars
-    for _t1248 in st.zones[(9 + st.model.zone_instances[st.loc[_t1234]][1])]:
-        if ((_st_cvars[84 + _t1248] == _t1234) and (_st_cvars[_t1248] == 'swimming')):
+    for _t1266 in st.zones[(9 + st.model.zone_instances[st.loc[_t1252]][1])]:
+        if ((_st_cvars[84 + _t1266] == _t1252) and (_st_cvars[_t1266] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #653 d92410ec>
+# <rulerun evolution.rules: on before attack #653 7d59074b>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t1250 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t1250] == _l0) and (_st_cvars[_t1250] == 'swimming')):
+    for _t1268 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1268] == _l0) and (_st_cvars[_t1268] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #654 3f246672>
-def _loop(st, _t1234):
+# <rulerun evolution.rules: on before attack #654 f311898e>
+def _loop(st, _t1252):
     _st_cvars = st.cvars
-    for _t1254 in st.zones[(9 + st.model.zone_instances[st.loc[_t1234]][1])]:
-        if ((_st_cvars[84 + _t1254] == _t1234) and (_st_cvars[_t1254] == 'burrowing')):
+    for _t1272 in st.zones[(9 + st.model.zone_instances[st.loc[_t1252]][1])]:
+        if ((_st_cvars[84 + _t1272] == _t1252) and (_st_cvars[_t1272] == 'burrowing')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #655 520df0e4>
-def _loop(st, _t1234):
+# <rulerun evolution.rules: on before attack #655 af1b8b7d>
+def _loop(st, _t1252):
     _st_cvars = st.cvars
-    _t1257 = 0
-    for _t1256 in st.zones[(9 + st.model.zone_instances[st.loc[_t1234]][1])]:
-        if (_st_cvars[84 + _t1256] == _t1234):
-            _t1257 += (1 if ((_st_cvars[_t1256] == 'carnivorous') or (_st_cvars[_t1256] == 'high_body_weight')) else (2 if (_st_cvars[_t1256] == 'parasite') else 0))
-    return _t1257
+    _t1275 = 0
+    for _t1274 in st.zones[(9 + st.model.zone_instances[st.loc[_t1252]][1])]:
+        if (_st_cvars[84 + _t1274] == _t1252):
+            _t1275 += (1 if ((_st_cvars[_t1274] == 'carnivorous') or (_st_cvars[_t1274] == 'high_body_weight')) else (2 if (_st_cvars[_t1274] == 'parasite') else 0))
+    return _t1275
 
-# <rulerun evolution.rules: on before attack #656 69e57451>
-def _loop(st, _t1234):
+# <rulerun evolution.rules: on before attack #656 1eb197ec>
+def _loop(st, _t1252):
     _st_cvars = st.cvars
-    for _t1258 in st.zones[(9 + st.model.zone_instances[st.loc[_t1234]][1])]:
-        if ((_st_cvars[_t1258] == 'symbiosis') and (_st_cvars[168 + _t1258] == _t1234)):
+    for _t1276 in st.zones[(9 + st.model.zone_instances[st.loc[_t1252]][1])]:
+        if ((_st_cvars[_t1276] == 'symbiosis') and (_st_cvars[168 + _t1276] == _t1252)):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #657 1ed225e9>
+# <rulerun evolution.rules: on before attack #657 db15ea77>
 def _loop(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1240 = _NOT_YET
-    _t1241 = _NOT_YET
-    _t1246 = _NOT_YET
-    _t1247 = _NOT_YET
-    _t1252 = _NOT_YET
-    _t1253 = _NOT_YET
-    _t1235 = []
-    for _t1234 in st.zones[(5 + L[4])]:
-        if (((_t1234 != _l1) and (_t1234 != _l0)) and ((((((_l0 != _t1234) and ((not _a996(st, _t1234)) or (_t1241 if _t1241 is not _NOT_YET else (_t1241 := (_t1240 if _t1240 is not _NOT_YET else (_t1240 := _a997(st, L))))))) and ((not _a998(st, _t1234)) or (_t1247 if _t1247 is not _NOT_YET else (_t1247 := (_t1246 if _t1246 is not _NOT_YET else (_t1246 := _a999(st, L))))))) and (_a1000(st, _t1234) == (_t1253 if _t1253 is not _NOT_YET else (_t1253 := (_t1252 if _t1252 is not _NOT_YET else (_t1252 := _a1001(st, L))))))) and (not (_a1002(st, _t1234) and ((_st_cvars[924 + _t1234] == _st_vars[0]) or (_st_cvars[504 + _t1234] >= (1 + _a1003(st, _t1234))))))) and (not _a1004(st, _t1234)))):
-            _t1235.append(_t1234)
-    return _t1235
+    _t1258 = _NOT_YET
+    _t1259 = _NOT_YET
+    _t1264 = _NOT_YET
+    _t1265 = _NOT_YET
+    _t1270 = _NOT_YET
+    _t1271 = _NOT_YET
+    _t1253 = []
+    for _t1252 in st.zones[(5 + L[4])]:
+        if (((_t1252 != _l1) and (_t1252 != _l0)) and ((((((_l0 != _t1252) and ((not _a1031(st, _t1252)) or (_t1259 if _t1259 is not _NOT_YET else (_t1259 := (_t1258 if _t1258 is not _NOT_YET else (_t1258 := _a1032(st, L))))))) and ((not _a1033(st, _t1252)) or (_t1265 if _t1265 is not _NOT_YET else (_t1265 := (_t1264 if _t1264 is not _NOT_YET else (_t1264 := _a1034(st, L))))))) and (_a1035(st, _t1252) == (_t1271 if _t1271 is not _NOT_YET else (_t1271 := (_t1270 if _t1270 is not _NOT_YET else (_t1270 := _a1036(st, L))))))) and (not (_a1037(st, _t1252) and ((_st_cvars[924 + _t1252] == _st_vars[0]) or (_st_cvars[504 + _t1252] >= (1 + _a1038(st, _t1252))))))) and (not _a1039(st, _t1252)))):
+            _t1253.append(_t1252)
+    return _t1253
 
-# <rulerun evolution.rules: on before attack #658 7358ab1b>
+# <rulerun evolution.rules: on before attack #658 987360c2>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1264 = []
-    for _t1263 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t1263] == L[1]) or (_st_cvars[168 + _t1263] == L[1])):
-            _t1264.append(_t1263)
-    return _t1264
+    _t1282 = []
+    for _t1281 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t1281] == L[1]) or (_st_cvars[168 + _t1281] == L[1])):
+            _t1282.append(_t1281)
+    return _t1282
 
-# <rulerun evolution.rules: on before attack #659 bdc1ba84>
+# <rulerun evolution.rules: on before attack #659 b2e0669f>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
-    L = fr[2]
-    pc = fr[1]
-    _k = 0; _lim = _LIMIT988[0]; _d0 = st.decisions
-    while True:
-        if pc == 0:
-            _r = _run991(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            pc = 1
-        if pc == 1:
-            if True:
-                pc = 2
-            else:
-                pc = 17
-        if pc == 2:
-            _r = _run992(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            _o = (L[5] or [])
-            fr[1] = 4
-            if _offer993(st, L, _o): return True
-            pc = 4
-        if pc == 4:
-            _r = _run994(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            if (L[6] == 'running'):
-                pc = 6
-            else:
-                pc = 8
-        if pc == 6:
-            _r = _run995(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            pc = 16
-        if pc == 8:
-            if (L[6] == 'mimicry'):
-                pc = 9
-            else:
-                pc = 12
-        if pc == 9:
-            _o = (_a1005(st, L) or [])
-            fr[1] = 10
-            _t1260 = L[4]
-            _t1261 = len(_o)
-            if not _t1261: _no_option1007(_t1260, 'mimicry: the new target')
-            if _t1261 <= 1 and _st_log is None:
-                L[7] = _o[0] if _t1261 else None
-            elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1262 = st.chooser(_t1261, _t1260)
-                else:
-                    _t1262 = _st_bits(_t1261.bit_length())
-                    while _t1262 >= _t1261: _t1262 = _st_bits(_t1261.bit_length())
-                L[7] = _o[_t1262]; st.decisions += 1
-            elif _decide1008(st, L, _o, _t1260): return True
-            pc = 10
-        if pc == 10:
-            _r = _run1009(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            pc = 16
-        if pc == 12:
-            _o = (_a1010(st, L) or [])
-            fr[1] = 13
-            _t1265 = L[4]
-            _t1266 = len(_o)
-            if not _t1266: _no_option1007(_t1265, 'tail loss: trait to drop')
-            if _t1266 <= 1 and _st_log is None:
-                L[8] = _o[0] if _t1266 else None
-            elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1267 = st.chooser(_t1266, _t1265)
-                else:
-                    _t1267 = _st_bits(_t1266.bit_length())
-                    while _t1267 >= _t1266: _t1267 = _st_bits(_t1266.bit_length())
-                L[8] = _o[_t1267]; st.decisions += 1
-            elif _decide1012(st, L, _o, _t1265): return True
-            pc = 13
-        if pc == 13:
-            _r = _run1013(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            _a = [L[0], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1014(_k1015)
-            fr[1] = 15; st.cur.append([11, 0, _a]); return None
-        if pc == 15:
-            _r = _run1016(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            pc = 16
-        if pc == 16:
-            pc = 1
-            _k += 1
-            if _k > _lim and _over_limit990(_k, st, _d0): raise _Runaway989()
-            continue
-        if pc == 17:
-            st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1017)
-
-# <rulerun evolution.rules: on after attack #660 9b9be495>
-def _native(st, fr):
-    L = fr[2]
-    pc = fr[1]
-    while True:
-        if pc == 0:
-            _a = [st.model.zone_instances[st.loc[L[0]]][1], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1020(_k1021)
-            fr[1] = 1; st.cur.append([18, 0, _a]); return None
-        if pc == 1:
-            st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1022)
-
-# <rulerun evolution.rules: play #661 87be2934>
-def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = _LIMIT1023[0]; _d0 = st.decisions
@@ -6966,8 +6900,128 @@ def _native(st, fr):
                 st.cur.pop(); return None
             pc = 1
         if pc == 1:
+            if True:
+                pc = 2
+            else:
+                pc = 17
+        if pc == 2:
+            _r = _run1027(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            _o = (L[5] or [])
+            fr[1] = 4
+            if _offer1028(st, L, _o): return True
+            pc = 4
+        if pc == 4:
+            _r = _run1029(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            if (L[6] == 'running'):
+                pc = 6
+            else:
+                pc = 8
+        if pc == 6:
+            _r = _run1030(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            pc = 16
+        if pc == 8:
+            if (L[6] == 'mimicry'):
+                pc = 9
+            else:
+                pc = 12
+        if pc == 9:
+            _o = (_a1040(st, L) or [])
+            fr[1] = 10
+            _t1278 = L[4]
+            _t1279 = len(_o)
+            if not _t1279: _no_option1042(_t1278, 'mimicry: the new target')
+            if _t1279 <= 1 and _st_log is None:
+                L[7] = _o[0] if _t1279 else None
+            elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
+                if _st_bits is None: _t1280 = st.chooser(_t1279, _t1278)
+                else:
+                    _t1280 = _st_bits(_t1279.bit_length())
+                    while _t1280 >= _t1279: _t1280 = _st_bits(_t1279.bit_length())
+                L[7] = _o[_t1280]; st.decisions += 1
+            elif _decide1043(st, L, _o, _t1278): return True
+            pc = 10
+        if pc == 10:
+            _r = _run1044(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            pc = 16
+        if pc == 12:
+            _o = (_a1045(st, L) or [])
+            fr[1] = 13
+            _t1283 = L[4]
+            _t1284 = len(_o)
+            if not _t1284: _no_option1042(_t1283, 'tail loss: trait to drop')
+            if _t1284 <= 1 and _st_log is None:
+                L[8] = _o[0] if _t1284 else None
+            elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
+                if _st_bits is None: _t1285 = st.chooser(_t1284, _t1283)
+                else:
+                    _t1285 = _st_bits(_t1284.bit_length())
+                    while _t1285 >= _t1284: _t1285 = _st_bits(_t1284.bit_length())
+                L[8] = _o[_t1285]; st.decisions += 1
+            elif _decide1047(st, L, _o, _t1283): return True
+            pc = 13
+        if pc == 13:
+            _r = _run1048(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            _a = [L[0], 'blue', None, None]
+            if len(st.cur) >= 500: raise _RuleLimit1049(_k1050)
+            fr[1] = 15; st.cur.append([11, 0, _a]); return None
+        if pc == 15:
+            _r = _run1051(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            pc = 16
+        if pc == 16:
+            pc = 1
+            _k += 1
+            if _k > _lim and _over_limit1025(_k, st, _d0): raise _Runaway1024()
+            continue
+        if pc == 17:
+            st.cur.pop(); return None
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1052)
+
+# <rulerun evolution.rules: on after attack #660 c083abe7>
+def _native(st, fr):
+    L = fr[2]
+    pc = fr[1]
+    while True:
+        if pc == 0:
+            _a = [st.model.zone_instances[st.loc[L[0]]][1], None, None, None, None, None]
+            if len(st.cur) >= 500: raise _RuleLimit1055(_k1056)
+            fr[1] = 1; st.cur.append([18, 0, _a]); return None
+        if pc == 1:
+            st.cur.pop(); return None
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1057)
+
+# <rulerun evolution.rules: play #661 2f859896>
+def _native(st, fr):
+    L = fr[2]
+    pc = fr[1]
+    _k = 0; _lim = _LIMIT1058[0]; _d0 = st.decisions
+    while True:
+        if pc == 0:
+            _r = _run1061(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            pc = 1
+        if pc == 1:
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit1027(_k1028)
+            if len(st.cur) >= 500: raise _RuleLimit1062(_k1063)
             fr[1] = 2; st.cur.append([0, 0, _a]); return None
         if pc == 2:
             if st.vars[2]:
@@ -6975,92 +7029,93 @@ def _native(st, fr):
             else:
                 pc = 1
                 _k += 1
-                if _k > _lim and _over_limit1025(_k, st, _d0): raise _Runaway1024()
+                if _k > _lim and _over_limit1060(_k, st, _d0): raise _Runaway1059()
                 continue
         if pc == 3:
-            _r = _run1029(st, L)
+            _r = _run1064(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 5
-            if _step1030(st, fr): return True
+            if _step1065(st, fr): return True
             pc = 5
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1031)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1066)
 
-# <rulerun evolution.rules: development #662 playout 1f727202>
+# <rulerun evolution.rules: development #662 playout f7515d70>
 def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_k1035)
+    if _st_log is not None: _st_log.append(_k1070)
     L[0] = []
-    _t1268 = 0; _t1269 = st.decisions
+    _t1286 = 0; _t1287 = st.decisions
     while (len((L[0] or ())) < 4):
-        _t1268 += 1
-        if _t1268 > _LIMIT1036[0] and _over_limit1037(_t1268, st, _t1269): raise _Runaway1038()
-        for _t1270 in (_o1039[st.vars[1]] or []):
-            L[3] = _t1270
-            if not ((not (_t1270 in (L[0] or ())))): continue
-            if (not _st_zones[(1 + _t1270)]):
-                if _st_log is not None: _st_log.append(_Text1042(_audience1040(st), [_PlayerRef1041(_t1270), ' has no cards and passes']))
-                L[0] = (L[0] + [_t1270])
+        _t1286 += 1
+        if _t1286 > _LIMIT1071[0] and _over_limit1072(_t1286, st, _t1287): raise _Runaway1073()
+        for _t1288 in (_o1074[st.vars[1]] or []):
+            L[3] = _t1288
+            if not ((not (_t1288 in (L[0] or ())))): continue
+            if (not _st_zones[(1 + _t1288)]):
+                if _st_log is not None: _st_log.append(_Text1077(_audience1075(st), [_PlayerRef1076(_t1288), ' has no cards and passes']))
+                L[0] = (L[0] + [_t1288])
+                if len(L[0]) > 1000000: _too_long1078(L[0])
             else:
-                _t1271 = _st_zones[(1 + _t1270)]
-                if _offer1044(st, L, _t1271[:]): raise _PlayoutCut1043()
+                _t1289 = _st_zones[(1 + _t1288)]
+                if _offer1080(st, L, _t1289[:]): raise _PlayoutCut1079()
                 if (L[4] is None):
-                    L[0] = (L[0] + [_t1270])
+                    L[0] = _joined1081(L[0], [_t1288])
                 else:
-                    if _p1045(st, [_t1270, L[4], None, None, None, None, None, None, None]) == 3: return 3
+                    if _p1082(st, [_t1288, L[4], None, None, None, None, None, None, None]) == 3: return 3
 
-# <rulerun evolution.rules: play_turn #663 b1800a74>
+# <rulerun evolution.rules: play_turn #663 12637127>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1034(st, L)
+            _r = _run1069(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p1046(st, [None, None, None, None, None]) == 3: return True
+                if _p1083(st, [None, None, None, None, None]) == 3: return True
                 pc = 2
             else:
                 _a = [None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1047(_k1048)
+                if len(st.cur) >= 500: raise _RuleLimit1084(_k1085)
                 fr[1] = 2; st.cur.append([1, 0, _a]); return None
         if pc == 2:
-            _r = _run1049(st, L)
+            _r = _run1086(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit1047(_k1050)
+            if len(st.cur) >= 500: raise _RuleLimit1084(_k1087)
             fr[1] = 4; st.cur.append([4, 0, _a]); return None
         if pc == 4:
-            _r = _run1051(st, L)
+            _r = _run1088(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1052)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1089)
 
-# <rulerun evolution.rules: development #664 6965cc36>
+# <rulerun evolution.rules: development #664 65110a9d>
 def _native(st, fr):
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1053[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT1090[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k1056)
-            _r = _run1057(st, L)
+            if _st_log is not None: _st_log.append(_k1093)
+            _r = _run1094(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
         if pc == 2 and st.thread_player == st.inline_thread:
-            _r = _region1058(st, L)
+            _r = _region1095(st, L)
             if _r is None:
                 pc = 15
             elif _r == 3: return True
@@ -7071,7 +7126,7 @@ def _native(st, fr):
             else:
                 pc = 15
         if pc == 3:
-            L[1] = (_o1059[st.vars[1]] or []); L[2] = 0
+            L[1] = (_o1096[st.vars[1]] or []); L[2] = 0
             pc = 4
         if pc == 4:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 14
@@ -7086,7 +7141,7 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 6:
-            _r = _run1060(st, L)
+            _r = _run1097(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7094,7 +7149,7 @@ def _native(st, fr):
         if pc == 8:
             _o = _st_zones[(1 + L[3])]
             fr[1] = 9
-            if _offer1061(st, L, _o[:]): return True
+            if _offer1098(st, L, _o[:]): return True
             pc = 9
         if pc == 9:
             if (L[4] is None):
@@ -7102,129 +7157,132 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 10:
-            _r = _run1062(st, L)
+            _r = _run1099(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 12:
             if st.thread_player == st.inline_thread:
-                if _p1063(st, [L[3], L[4], None, None, None, None, None, None, None]) == 3: return True
+                if _p1100(st, [L[3], L[4], None, None, None, None, None, None, None]) == 3: return True
                 pc = 13
             else:
                 _a = [L[3], L[4], None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1064(_k1065)
+                if len(st.cur) >= 500: raise _RuleLimit1101(_k1102)
                 fr[1] = 13; st.cur.append([2, 0, _a]); return None
         if pc == 13:
             pc = 4
             _k += 1
-            if _k > _lim and _over_limit1055(_k, st, _d0): raise _Runaway1054()
+            if _k > _lim and _over_limit1092(_k, st, _d0): raise _Runaway1091()
             continue
         if pc == 14:
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit1055(_k, st, _d0): raise _Runaway1054()
+            if _k > _lim and _over_limit1092(_k, st, _d0): raise _Runaway1091()
             continue
         if pc == 15:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1066)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1103)
 
-# <rulerun evolution.rules: play_card #665 81ca411a>
-def _loop(st, _t1275):
+# <rulerun evolution.rules: play_card #665 361c1fd9>
+def _loop(st, _t1293):
     _st_cvars = st.cvars
-    for _t1277 in st.zones[(9 + st.model.zone_instances[st.loc[_t1275]][1])]:
-        if ((_st_cvars[84 + _t1277] == _t1275) and (_st_cvars[_t1277] == 'parasite')):
+    for _t1295 in st.zones[(9 + st.model.zone_instances[st.loc[_t1293]][1])]:
+        if ((_st_cvars[84 + _t1295] == _t1293) and (_st_cvars[_t1295] == 'parasite')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #666 834279c3>
+# <rulerun evolution.rules: play_card #666 bb22b592>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    _t1276 = []
-    for _t1275 in ([_c for _i in [5 + _p for _p in _k1075] for _c in st.zones[_i]] or ()):
-        if ((st.model.zone_instances[_st_loc[_t1275]][1] != _l0) and (not _a1076(st, _t1275))):
-            _t1276.append(_t1275)
-    return _t1276
+    _t1294 = []
+    for _t1293 in ([_c for _i in [5 + _p for _p in _k1112] for _c in st.zones[_i]] or ()):
+        if ((st.model.zone_instances[_st_loc[_t1293]][1] != _l0) and (not _a1113(st, _t1293))):
+            _t1294.append(_t1293)
+    return _t1294
 
-# <rulerun evolution.rules: play_card #667 8cec316a>
-def _loop(st, L, _t1282, _t1285):
+# <rulerun evolution.rules: play_card #667 634b2227>
+def _loop(st, L, _t1300, _t1304):
     _l3 = L[3]
     _st_cvars = st.cvars
-    for _t1286 in st.zones[(9 + st.model.zone_instances[st.loc[_t1282]][1])]:
-        if ((_st_cvars[_t1286] == _l3) and (((_st_cvars[84 + _t1286] == _t1282) and (_st_cvars[168 + _t1286] == _t1285)) or ((_st_cvars[84 + _t1286] == _t1285) and (_st_cvars[168 + _t1286] == _t1282)))):
+    for _t1305 in st.zones[(9 + st.model.zone_instances[st.loc[_t1300]][1])]:
+        if ((_st_cvars[_t1305] == _l3) and (((_st_cvars[84 + _t1305] == _t1300) and (_st_cvars[168 + _t1305] == _t1304)) or ((_st_cvars[84 + _t1305] == _t1304) and (_st_cvars[168 + _t1305] == _t1300)))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #668 6e418159>
+# <rulerun evolution.rules: play_card #668 ff80e9f5>
 def _loop(st, L):
     _l0 = L[0]
     _st_zones = st.zones
-    _t1283 = []
-    for _t1282 in _st_zones[(5 + _l0)]:
-        _t1284 = False
-        for _t1285 in _st_zones[(5 + _l0)]:
-            if ((_t1282 != _t1285) and (not _a1081(st, L, _t1282, _t1285))):
-                _t1284 = True
+    _t1301 = []
+    for _t1300 in _st_zones[(5 + _l0)]:
+        _t1303 = _st_zones[(5 + _l0)]
+        _budget1118[0] -= len(_t1303)
+        if _budget1118[0] < 0: _spent1119(st)
+        _t1302 = False
+        for _t1304 in _t1303:
+            if ((_t1300 != _t1304) and (not _a1120(st, L, _t1300, _t1304))):
+                _t1302 = True
                 break
-        if _t1284:
-            _t1283.append(_t1282)
-    return _t1283
+        if _t1302:
+            _t1301.append(_t1300)
+    return _t1301
 
-# <rulerun evolution.rules: play_card #669 bbb5342e>
-def _loop(st, L, _t1291):
+# <rulerun evolution.rules: play_card #669 ddd75cdc>
+def _loop(st, L, _t1310):
     _l3 = L[3]
     _l5 = L[5]
     _st_cvars = st.cvars
-    for _t1293 in st.zones[(9 + st.model.zone_instances[st.loc[_l5]][1])]:
-        if ((_st_cvars[_t1293] == _l3) and (((_st_cvars[84 + _t1293] == _l5) and (_st_cvars[168 + _t1293] == _t1291)) or ((_st_cvars[84 + _t1293] == _t1291) and (_st_cvars[168 + _t1293] == _l5)))):
+    for _t1312 in st.zones[(9 + st.model.zone_instances[st.loc[_l5]][1])]:
+        if ((_st_cvars[_t1312] == _l3) and (((_st_cvars[84 + _t1312] == _l5) and (_st_cvars[168 + _t1312] == _t1310)) or ((_st_cvars[84 + _t1312] == _t1310) and (_st_cvars[168 + _t1312] == _l5)))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #670 12a547f0>
+# <rulerun evolution.rules: play_card #670 fbea0db4>
 def _loop(st, L):
     _l5 = L[5]
-    _t1292 = []
-    for _t1291 in st.zones[(5 + L[0])]:
-        if ((_l5 != _t1291) and (not _a1085(st, L, _t1291))):
-            _t1292.append(_t1291)
-    return _t1292
+    _t1311 = []
+    for _t1310 in st.zones[(5 + L[0])]:
+        if ((_l5 != _t1310) and (not _a1124(st, L, _t1310))):
+            _t1311.append(_t1310)
+    return _t1311
 
-# <rulerun evolution.rules: play_card #671 a6f00ac6>
-def _loop(st, L, _t1301):
+# <rulerun evolution.rules: play_card #671 201626ff>
+def _loop(st, L, _t1320):
     _l3 = L[3]
     _st_cvars = st.cvars
-    for _t1303 in st.zones[(9 + st.model.zone_instances[st.loc[_t1301]][1])]:
-        if ((_st_cvars[84 + _t1303] == _t1301) and (_st_cvars[_t1303] == _l3)):
+    for _t1322 in st.zones[(9 + st.model.zone_instances[st.loc[_t1320]][1])]:
+        if ((_st_cvars[84 + _t1322] == _t1320) and (_st_cvars[_t1322] == _l3)):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #672 2f451f16>
-def _loop(st, _t1301):
+# <rulerun evolution.rules: play_card #672 c106ad4a>
+def _loop(st, _t1320):
     _st_cvars = st.cvars
-    for _t1305 in st.zones[(9 + st.model.zone_instances[st.loc[_t1301]][1])]:
-        if ((_st_cvars[84 + _t1305] == _t1301) and (_st_cvars[_t1305] == 'carnivorous')):
+    for _t1324 in st.zones[(9 + st.model.zone_instances[st.loc[_t1320]][1])]:
+        if ((_st_cvars[84 + _t1324] == _t1320) and (_st_cvars[_t1324] == 'carnivorous')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #673 36d80ade>
-def _loop(st, _t1301):
+# <rulerun evolution.rules: play_card #673 95d0af74>
+def _loop(st, _t1320):
     _st_cvars = st.cvars
-    for _t1307 in st.zones[(9 + st.model.zone_instances[st.loc[_t1301]][1])]:
-        if ((_st_cvars[84 + _t1307] == _t1301) and (_st_cvars[_t1307] == 'scavenger')):
+    for _t1326 in st.zones[(9 + st.model.zone_instances[st.loc[_t1320]][1])]:
+        if ((_st_cvars[84 + _t1326] == _t1320) and (_st_cvars[_t1326] == 'scavenger')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #674 d17933f7>
+# <rulerun evolution.rules: play_card #674 971ad0e1>
 def _loop(st, L):
     _l3 = L[3]
-    _t1302 = []
-    for _t1301 in st.zones[(5 + L[0])]:
-        if ((((_l3 == 'fat_tissue') or (not _a1094(st, L, _t1301))) and (not ((_l3 == 'scavenger') and _a1095(st, _t1301)))) and (not ((_l3 == 'carnivorous') and _a1096(st, _t1301)))):
-            _t1302.append(_t1301)
-    return _t1302
+    _t1321 = []
+    for _t1320 in st.zones[(5 + L[0])]:
+        if ((((_l3 == 'fat_tissue') or (not _a1133(st, L, _t1320))) and (not ((_l3 == 'scavenger') and _a1134(st, _t1320)))) and (not ((_l3 == 'carnivorous') and _a1135(st, _t1320)))):
+            _t1321.append(_t1320)
+    return _t1321
 
-# <rulerun evolution.rules: play_card #675 e1de7fed>
+# <rulerun evolution.rules: play_card #675 d420a1cd>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -7232,33 +7290,33 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1069(st, L)
+            _r = _run1106(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = (L[2] or [])
             fr[1] = 2
-            _t1272 = L[0]
-            _t1273 = len(_o)
-            if not _t1273: _no_option1071(_t1272, 'play it as')
-            if _t1273 <= 1 and _st_log is None:
-                L[3] = _o[0] if _t1273 else None
+            _t1290 = L[0]
+            _t1291 = len(_o)
+            if not _t1291: _no_option1108(_t1290, 'play it as')
+            if _t1291 <= 1 and _st_log is None:
+                L[3] = _o[0] if _t1291 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1274 = st.chooser(_t1273, _t1272)
+                if _st_bits is None: _t1292 = st.chooser(_t1291, _t1290)
                 else:
-                    _t1274 = _st_bits(_t1273.bit_length())
-                    while _t1274 >= _t1273: _t1274 = _st_bits(_t1273.bit_length())
-                L[3] = _o[_t1274]; st.decisions += 1
-            elif _decide1072(st, L, _o, _t1272): return True
+                    _t1292 = _st_bits(_t1291.bit_length())
+                    while _t1292 >= _t1291: _t1292 = _st_bits(_t1291.bit_length())
+                L[3] = _o[_t1292]; st.decisions += 1
+            elif _decide1109(st, L, _o, _t1290): return True
             pc = 2
         if pc == 2:
-            _r = _run1073(st, L)
+            _r = _run1110(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
         if pc == 3 and st.thread_player == st.inline_thread:
-            _r = _region1074(st, L)
+            _r = _region1111(st, L)
             if _r is None:
                 pc = 19
             elif _r == 3: return True
@@ -7269,23 +7327,23 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 4:
-            _o = (_a1077(st, L) or [])
+            _o = (_a1114(st, L) or [])
             fr[1] = 5
-            _t1279 = L[0]
-            _t1280 = len(_o)
-            if not _t1280: _no_option1071(_t1279, 'animal to put the parasite on')
-            if _t1280 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t1280 else None
+            _t1297 = L[0]
+            _t1298 = len(_o)
+            if not _t1298: _no_option1108(_t1297, 'animal to put the parasite on')
+            if _t1298 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t1298 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1281 = st.chooser(_t1280, _t1279)
+                if _st_bits is None: _t1299 = st.chooser(_t1298, _t1297)
                 else:
-                    _t1281 = _st_bits(_t1280.bit_length())
-                    while _t1281 >= _t1280: _t1281 = _st_bits(_t1280.bit_length())
-                L[4] = _o[_t1281]; st.decisions += 1
-            elif _decide1079(st, L, _o, _t1279): return True
+                    _t1299 = _st_bits(_t1298.bit_length())
+                    while _t1299 >= _t1298: _t1299 = _st_bits(_t1298.bit_length())
+                L[4] = _o[_t1299]; st.decisions += 1
+            elif _decide1116(st, L, _o, _t1297): return True
             pc = 5
         if pc == 5:
-            _r = _run1080(st, L)
+            _r = _run1117(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7296,39 +7354,39 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 8:
-            _o = (_a1082(st, L) or [])
+            _o = (_a1121(st, L) or [])
             fr[1] = 9
-            _t1288 = L[0]
-            _t1289 = len(_o)
-            if not _t1289: _no_option1071(_t1288, 'first animal of the pair')
-            if _t1289 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t1289 else None
+            _t1307 = L[0]
+            _t1308 = len(_o)
+            if not _t1308: _no_option1108(_t1307, 'first animal of the pair')
+            if _t1308 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t1308 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1290 = st.chooser(_t1289, _t1288)
+                if _st_bits is None: _t1309 = st.chooser(_t1308, _t1307)
                 else:
-                    _t1290 = _st_bits(_t1289.bit_length())
-                    while _t1290 >= _t1289: _t1290 = _st_bits(_t1289.bit_length())
-                L[5] = _o[_t1290]; st.decisions += 1
-            elif _decide1084(st, L, _o, _t1288): return True
+                    _t1309 = _st_bits(_t1308.bit_length())
+                    while _t1309 >= _t1308: _t1309 = _st_bits(_t1308.bit_length())
+                L[5] = _o[_t1309]; st.decisions += 1
+            elif _decide1123(st, L, _o, _t1307): return True
             pc = 9
         if pc == 9:
-            _o = (_a1086(st, L) or [])
+            _o = (_a1125(st, L) or [])
             fr[1] = 10
-            _t1295 = L[0]
-            _t1296 = len(_o)
-            if not _t1296: _no_option1071(_t1295, 'second animal of the pair')
-            if _t1296 <= 1 and _st_log is None:
-                L[6] = _o[0] if _t1296 else None
+            _t1314 = L[0]
+            _t1315 = len(_o)
+            if not _t1315: _no_option1108(_t1314, 'second animal of the pair')
+            if _t1315 <= 1 and _st_log is None:
+                L[6] = _o[0] if _t1315 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1297 = st.chooser(_t1296, _t1295)
+                if _st_bits is None: _t1316 = st.chooser(_t1315, _t1314)
                 else:
-                    _t1297 = _st_bits(_t1296.bit_length())
-                    while _t1297 >= _t1296: _t1297 = _st_bits(_t1296.bit_length())
-                L[6] = _o[_t1297]; st.decisions += 1
-            elif _decide1088(st, L, _o, _t1295): return True
+                    _t1316 = _st_bits(_t1315.bit_length())
+                    while _t1316 >= _t1315: _t1316 = _st_bits(_t1315.bit_length())
+                L[6] = _o[_t1316]; st.decisions += 1
+            elif _decide1127(st, L, _o, _t1314): return True
             pc = 10
         if pc == 10:
-            _r = _run1089(st, L)
+            _r = _run1128(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7339,27 +7397,27 @@ def _native(st, fr):
         if pc == 12:
             _o = [L[5], L[6]]
             fr[1] = 13
-            _t1298 = L[0]
-            _t1299 = len(_o)
-            if not _t1299: _no_option1071(_t1298, 'the symbiont')
-            if _t1299 <= 1 and _st_log is None:
-                L[7] = _o[0] if _t1299 else None
+            _t1317 = L[0]
+            _t1318 = len(_o)
+            if not _t1318: _no_option1108(_t1317, 'the symbiont')
+            if _t1318 <= 1 and _st_log is None:
+                L[7] = _o[0] if _t1318 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1300 = st.chooser(_t1299, _t1298)
+                if _st_bits is None: _t1319 = st.chooser(_t1318, _t1317)
                 else:
-                    _t1300 = _st_bits(_t1299.bit_length())
-                    while _t1300 >= _t1299: _t1300 = _st_bits(_t1299.bit_length())
-                L[7] = _o[_t1300]; st.decisions += 1
-            elif _decide1091(st, L, _o, _t1298): return True
+                    _t1319 = _st_bits(_t1318.bit_length())
+                    while _t1319 >= _t1318: _t1319 = _st_bits(_t1318.bit_length())
+                L[7] = _o[_t1319]; st.decisions += 1
+            elif _decide1130(st, L, _o, _t1317): return True
             pc = 13
         if pc == 13:
-            _r = _run1092(st, L)
+            _r = _run1131(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 15:
-            _r = _run1093(st, L)
+            _r = _run1132(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7367,228 +7425,228 @@ def _native(st, fr):
         if pc == 16:
             pc = 19
         if pc == 17:
-            _o = (_a1097(st, L) or [])
+            _o = (_a1136(st, L) or [])
             fr[1] = 18
-            _t1309 = L[0]
-            _t1310 = len(_o)
-            if not _t1310: _no_option1071(_t1309, 'animal to give it to')
-            if _t1310 <= 1 and _st_log is None:
-                L[8] = _o[0] if _t1310 else None
+            _t1328 = L[0]
+            _t1329 = len(_o)
+            if not _t1329: _no_option1108(_t1328, 'animal to give it to')
+            if _t1329 <= 1 and _st_log is None:
+                L[8] = _o[0] if _t1329 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1311 = st.chooser(_t1310, _t1309)
+                if _st_bits is None: _t1330 = st.chooser(_t1329, _t1328)
                 else:
-                    _t1311 = _st_bits(_t1310.bit_length())
-                    while _t1311 >= _t1310: _t1311 = _st_bits(_t1310.bit_length())
-                L[8] = _o[_t1311]; st.decisions += 1
-            elif _decide1099(st, L, _o, _t1309): return True
+                    _t1330 = _st_bits(_t1329.bit_length())
+                    while _t1330 >= _t1329: _t1330 = _st_bits(_t1329.bit_length())
+                L[8] = _o[_t1330]; st.decisions += 1
+            elif _decide1138(st, L, _o, _t1328): return True
             pc = 18
         if pc == 18:
-            _r = _run1100(st, L)
+            _r = _run1139(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 19
         if pc == 19:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1101)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1140)
 
-# <rulerun evolution.rules: convert_fat #676 cccea727>
-def _loop(st, _t1316):
+# <rulerun evolution.rules: convert_fat #676 18fa35e2>
+def _loop(st, _t1335):
     _st_cvars = st.cvars
-    _t1319 = 0
-    for _t1318 in st.zones[(9 + st.model.zone_instances[st.loc[_t1316]][1])]:
-        if (_st_cvars[84 + _t1318] == _t1316):
-            _t1319 += (1 if ((_st_cvars[_t1318] == 'carnivorous') or (_st_cvars[_t1318] == 'high_body_weight')) else (2 if (_st_cvars[_t1318] == 'parasite') else 0))
-    return _t1319
-
-# <rulerun evolution.rules: convert_fat #677 afa10cfc>
-def _loop(st, _t1316):
-    _st_cvars = st.cvars
-    _t1321 = 0
-    for _t1320 in st.zones[(9 + st.model.zone_instances[st.loc[_t1316]][1])]:
-        if (((_st_cvars[84 + _t1320] == _t1316) and (_st_cvars[_t1320] == 'fat_tissue')) and _st_cvars[252 + _t1320]):
-            _t1321 += 1
-    return _t1321
-
-# <rulerun evolution.rules: convert_fat #678 e38ebd1d>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t1317 = []
-    for _t1316 in st.zones[(5 + L[0])]:
-        if ((not ((_st_cvars[924 + _t1316] == _st_vars[0]) or (_st_cvars[504 + _t1316] >= (1 + _a1117(st, _t1316))))) and (_a1118(st, _t1316) > 0)):
-            _t1317.append(_t1316)
-    return _t1317
-
-# <rulerun evolution.rules: convert_fat #679 414b023d>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t1327 = 0
-    for _t1326 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (((_st_cvars[84 + _t1326] == L[1]) and (_st_cvars[_t1326] == 'fat_tissue')) and _st_cvars[252 + _t1326]):
-            _t1327 += 1
-    return _t1327
-
-# <rulerun evolution.rules: convert_fat #680 356f9a04>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t1329 = 0
-    for _t1328 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (_st_cvars[84 + _t1328] == L[1]):
-            _t1329 += (1 if ((_st_cvars[_t1328] == 'carnivorous') or (_st_cvars[_t1328] == 'high_body_weight')) else (2 if (_st_cvars[_t1328] == 'parasite') else 0))
-    return _t1329
-
-# <rulerun evolution.rules: convert_fat #681 91481e97>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t1335 = 0
-    for _t1334 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (_st_cvars[84 + _t1334] == L[1]):
-            _t1335 += (1 if ((_st_cvars[_t1334] == 'carnivorous') or (_st_cvars[_t1334] == 'high_body_weight')) else (2 if (_st_cvars[_t1334] == 'parasite') else 0))
-    return _t1335
-
-# <rulerun evolution.rules: convert_fat #682 playout d058a247>
-def _native(st, L):
-    _l0 = L[0]
-    _st_bits = st.bits
-    _st_cvars = st.cvars
-    _st_log = st.log
-    _t1315 = (_a1119(st, L) or [])
-    _t1322 = _l0
-    _t1323 = len(_t1315)
-    if not _t1323: _no_option1122(_t1322, 'animal to convert fat on')
-    if _t1323 <= 1 and _st_log is None:
-        L[1] = _t1315[0] if _t1323 else None
-    elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t1324 = st.chooser(_t1323, _t1322)
-        else:
-            _t1324 = _st_bits(_t1323.bit_length())
-            while _t1324 >= _t1323: _t1324 = _st_bits(_t1323.bit_length())
-        L[1] = _t1315[_t1324]; st.decisions += 1
-    elif _decide1123(st, L, _t1315, _t1322): raise _PlayoutCut1120()
-    _t1325 = (_range1124(1, min(_a1125(st, L), ((1 + _a1126(st, L)) - _st_cvars[504 + L[1]]))) or [])
-    _t1330 = _l0
-    _t1331 = len(_t1325)
-    if not _t1331: _no_option1122(_t1330, 'yellow tokens to convert')
-    if _t1331 <= 1 and _st_log is None:
-        L[2] = _t1325[0] if _t1331 else None
-    elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t1332 = st.chooser(_t1331, _t1330)
-        else:
-            _t1332 = _st_bits(_t1331.bit_length())
-            while _t1332 >= _t1331: _t1332 = _st_bits(_t1331.bit_length())
-        L[2] = _t1325[_t1332]; st.decisions += 1
-    elif _decide1128(st, L, _t1325, _t1330): raise _PlayoutCut1120()
-    L[3] = L[2]
-    for _t1333 in st.zones[(9 + _l0)][:]:
-        L[6] = _t1333
-        if not ((((_st_cvars[84 + _t1333] == L[1]) and _st_cvars[252 + _t1333]) and (L[3] > 0))): continue
-        _st_cvars[252 + _t1333] = False
-        L[3] = L[3] - 1
-    _st_cvars[504 + L[1]] = _st_cvars[504 + L[1]] + L[2]
-    if _st_log is not None: _st_log.append(_Text1133(_audience1129(st), [_PlayerRef1130(_l0), ' converts ', _plain1131(L[2]), ' fat on animal ', _plain1131(_st_cvars[420 + L[1]]), ' into food (food ', _plain1131(_st_cvars[504 + L[1]]), '/', _plain1131((1 + _a1132(st, L))), ')']))
-
-# <rulerun evolution.rules: grazing #683 b1c5fd65>
-def _loop(st, _t1337):
-    _st_cvars = st.cvars
-    for _t1339 in st.zones[(9 + st.model.zone_instances[st.loc[_t1337]][1])]:
-        if ((_st_cvars[84 + _t1339] == _t1337) and (_st_cvars[_t1339] == 'grazing')):
-            return True
-    return False
-
-# <rulerun evolution.rules: grazing #684 7220597a>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t1338 = []
-    for _t1337 in st.zones[(5 + L[0])]:
-        if ((_a1137(st, _t1337) and (_st_cvars[840 + _t1337] != _st_vars[4])) and (_st_vars[3] > 0)):
-            _t1338.append(_t1337)
+    _t1338 = 0
+    for _t1337 in st.zones[(9 + st.model.zone_instances[st.loc[_t1335]][1])]:
+        if (_st_cvars[84 + _t1337] == _t1335):
+            _t1338 += (1 if ((_st_cvars[_t1337] == 'carnivorous') or (_st_cvars[_t1337] == 'high_body_weight')) else (2 if (_st_cvars[_t1337] == 'parasite') else 0))
     return _t1338
 
-# <rulerun evolution.rules: grazing #685 playout 8607b6fd>
+# <rulerun evolution.rules: convert_fat #677 f563ec05>
+def _loop(st, _t1335):
+    _st_cvars = st.cvars
+    _t1340 = 0
+    for _t1339 in st.zones[(9 + st.model.zone_instances[st.loc[_t1335]][1])]:
+        if (((_st_cvars[84 + _t1339] == _t1335) and (_st_cvars[_t1339] == 'fat_tissue')) and _st_cvars[252 + _t1339]):
+            _t1340 += 1
+    return _t1340
+
+# <rulerun evolution.rules: convert_fat #678 8efa52fe>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t1336 = []
+    for _t1335 in st.zones[(5 + L[0])]:
+        if ((not ((_st_cvars[924 + _t1335] == _st_vars[0]) or (_st_cvars[504 + _t1335] >= (1 + _a1156(st, _t1335))))) and (_a1157(st, _t1335) > 0)):
+            _t1336.append(_t1335)
+    return _t1336
+
+# <rulerun evolution.rules: convert_fat #679 341d78ad>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t1346 = 0
+    for _t1345 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (((_st_cvars[84 + _t1345] == L[1]) and (_st_cvars[_t1345] == 'fat_tissue')) and _st_cvars[252 + _t1345]):
+            _t1346 += 1
+    return _t1346
+
+# <rulerun evolution.rules: convert_fat #680 32a3323f>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t1348 = 0
+    for _t1347 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (_st_cvars[84 + _t1347] == L[1]):
+            _t1348 += (1 if ((_st_cvars[_t1347] == 'carnivorous') or (_st_cvars[_t1347] == 'high_body_weight')) else (2 if (_st_cvars[_t1347] == 'parasite') else 0))
+    return _t1348
+
+# <rulerun evolution.rules: convert_fat #681 d4e34163>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t1354 = 0
+    for _t1353 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (_st_cvars[84 + _t1353] == L[1]):
+            _t1354 += (1 if ((_st_cvars[_t1353] == 'carnivorous') or (_st_cvars[_t1353] == 'high_body_weight')) else (2 if (_st_cvars[_t1353] == 'parasite') else 0))
+    return _t1354
+
+# <rulerun evolution.rules: convert_fat #682 playout 5ce1e960>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_log = st.log
-    _st_vars = st.vars
-    _t1336 = (_a1138(st, L) or [])
+    _t1334 = (_a1158(st, L) or [])
     _t1341 = _l0
-    _t1342 = len(_t1336)
-    if not _t1342: _no_option1141(_t1341, 'grazing animal')
+    _t1342 = len(_t1334)
+    if not _t1342: _no_option1161(_t1341, 'animal to convert fat on')
     if _t1342 <= 1 and _st_log is None:
-        L[1] = _t1336[0] if _t1342 else None
+        L[1] = _t1334[0] if _t1342 else None
     elif _st_log is None and st.decisions < st.inline_until:
         if _st_bits is None: _t1343 = st.chooser(_t1342, _t1341)
         else:
             _t1343 = _st_bits(_t1342.bit_length())
             while _t1343 >= _t1342: _t1343 = _st_bits(_t1342.bit_length())
-        L[1] = _t1336[_t1343]; st.decisions += 1
-    elif _decide1142(st, L, _t1336, _t1341): raise _PlayoutCut1139()
-    _st_cvars[840 + L[1]] = _st_vars[4]
-    _st_vars[3] = _st_vars[3] - 1
-    if _st_log is not None: _st_log.append(_Text1146(_audience1143(st), ['Grazing: ', _PlayerRef1144(_l0), "'s animal ", _plain1145(_st_cvars[420 + L[1]]), ' destroys a red token of the food base (', _plain1145(_st_vars[3]), ' left)']))
+        L[1] = _t1334[_t1343]; st.decisions += 1
+    elif _decide1162(st, L, _t1334, _t1341): raise _PlayoutCut1159()
+    _t1344 = (_range1163(1, min(_a1164(st, L), ((1 + _a1165(st, L)) - _st_cvars[504 + L[1]]))) or [])
+    _t1349 = _l0
+    _t1350 = len(_t1344)
+    if not _t1350: _no_option1161(_t1349, 'yellow tokens to convert')
+    if _t1350 <= 1 and _st_log is None:
+        L[2] = _t1344[0] if _t1350 else None
+    elif _st_log is None and st.decisions < st.inline_until:
+        if _st_bits is None: _t1351 = st.chooser(_t1350, _t1349)
+        else:
+            _t1351 = _st_bits(_t1350.bit_length())
+            while _t1351 >= _t1350: _t1351 = _st_bits(_t1350.bit_length())
+        L[2] = _t1344[_t1351]; st.decisions += 1
+    elif _decide1167(st, L, _t1344, _t1349): raise _PlayoutCut1159()
+    L[3] = L[2]
+    for _t1352 in st.zones[(9 + _l0)][:]:
+        L[6] = _t1352
+        if not ((((_st_cvars[84 + _t1352] == L[1]) and _st_cvars[252 + _t1352]) and (L[3] > 0))): continue
+        _st_cvars[252 + _t1352] = False
+        L[3] = L[3] - 1
+    _st_cvars[504 + L[1]] = _st_cvars[504 + L[1]] + L[2]
+    if _st_log is not None: _st_log.append(_Text1172(_audience1168(st), [_PlayerRef1169(_l0), ' converts ', _plain1170(L[2]), ' fat on animal ', _plain1170(_st_cvars[420 + L[1]]), ' into food (food ', _plain1170(_st_cvars[504 + L[1]]), '/', _plain1170((1 + _a1171(st, L))), ')']))
 
-# <rulerun evolution.rules: hibernation #686 f7fac32f>
-def _loop(st, _t1345):
+# <rulerun evolution.rules: grazing #683 c8190b6f>
+def _loop(st, _t1356):
     _st_cvars = st.cvars
-    for _t1347 in st.zones[(9 + st.model.zone_instances[st.loc[_t1345]][1])]:
-        if ((_st_cvars[84 + _t1347] == _t1345) and (_st_cvars[_t1347] == 'hibernation')):
+    for _t1358 in st.zones[(9 + st.model.zone_instances[st.loc[_t1356]][1])]:
+        if ((_st_cvars[84 + _t1358] == _t1356) and (_st_cvars[_t1358] == 'grazing')):
             return True
     return False
 
-# <rulerun evolution.rules: hibernation #687 9469e74e>
-def _loop(st, _t1345):
-    _st_cvars = st.cvars
-    _t1350 = 0
-    for _t1349 in st.zones[(9 + st.model.zone_instances[st.loc[_t1345]][1])]:
-        if (_st_cvars[84 + _t1349] == _t1345):
-            _t1350 += (1 if ((_st_cvars[_t1349] == 'carnivorous') or (_st_cvars[_t1349] == 'high_body_weight')) else (2 if (_st_cvars[_t1349] == 'parasite') else 0))
-    return _t1350
-
-# <rulerun evolution.rules: hibernation #688 83088dd2>
+# <rulerun evolution.rules: grazing #684 deb97c37>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1346 = []
-    for _t1345 in st.zones[(5 + L[0])]:
-        if ((((_a1149(st, _t1345) and (_st_cvars[924 + _t1345] != _st_vars[0])) and (_st_cvars[924 + _t1345] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1345] == _st_vars[0]) or (_st_cvars[504 + _t1345] >= (1 + _a1150(st, _t1345)))))):
-            _t1346.append(_t1345)
-    return _t1346
+    _t1357 = []
+    for _t1356 in st.zones[(5 + L[0])]:
+        if ((_a1176(st, _t1356) and (_st_cvars[840 + _t1356] != _st_vars[4])) and (_st_vars[3] > 0)):
+            _t1357.append(_t1356)
+    return _t1357
 
-# <rulerun evolution.rules: hibernation #689 playout b4975e53>
+# <rulerun evolution.rules: grazing #685 playout ccafa033>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_log = st.log
-    _t1344 = (_a1151(st, L) or [])
-    _t1351 = _l0
-    _t1352 = len(_t1344)
-    if not _t1352: _no_option1154(_t1351, 'animal to hibernate')
-    if _t1352 <= 1 and _st_log is None:
-        L[1] = _t1344[0] if _t1352 else None
+    _st_vars = st.vars
+    _t1355 = (_a1177(st, L) or [])
+    _t1360 = _l0
+    _t1361 = len(_t1355)
+    if not _t1361: _no_option1180(_t1360, 'grazing animal')
+    if _t1361 <= 1 and _st_log is None:
+        L[1] = _t1355[0] if _t1361 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t1353 = st.chooser(_t1352, _t1351)
+        if _st_bits is None: _t1362 = st.chooser(_t1361, _t1360)
         else:
-            _t1353 = _st_bits(_t1352.bit_length())
-            while _t1353 >= _t1352: _t1353 = _st_bits(_t1352.bit_length())
-        L[1] = _t1344[_t1353]; st.decisions += 1
-    elif _decide1155(st, L, _t1344, _t1351): raise _PlayoutCut1152()
-    _st_cvars[924 + L[1]] = st.vars[0]
-    if _st_log is not None: _st_log.append(_Text1159(_audience1156(st), ['Hibernation: ', _PlayerRef1157(_l0), "'s animal ", _plain1158(_st_cvars[420 + L[1]]), ' hibernates: it counts as fed this turn']))
+            _t1362 = _st_bits(_t1361.bit_length())
+            while _t1362 >= _t1361: _t1362 = _st_bits(_t1361.bit_length())
+        L[1] = _t1355[_t1362]; st.decisions += 1
+    elif _decide1181(st, L, _t1355, _t1360): raise _PlayoutCut1178()
+    _st_cvars[840 + L[1]] = _st_vars[4]
+    _st_vars[3] = _st_vars[3] - 1
+    if _st_log is not None: _st_log.append(_Text1185(_audience1182(st), ['Grazing: ', _PlayerRef1183(_l0), "'s animal ", _plain1184(_st_cvars[420 + L[1]]), ' destroys a red token of the food base (', _plain1184(_st_vars[3]), ' left)']))
 
-# <rulerun evolution.rules: feeding_turn_of #690 dbf9c12b>
+# <rulerun evolution.rules: hibernation #686 5655ff98>
+def _loop(st, _t1364):
+    _st_cvars = st.cvars
+    for _t1366 in st.zones[(9 + st.model.zone_instances[st.loc[_t1364]][1])]:
+        if ((_st_cvars[84 + _t1366] == _t1364) and (_st_cvars[_t1366] == 'hibernation')):
+            return True
+    return False
+
+# <rulerun evolution.rules: hibernation #687 7bb29283>
+def _loop(st, _t1364):
+    _st_cvars = st.cvars
+    _t1369 = 0
+    for _t1368 in st.zones[(9 + st.model.zone_instances[st.loc[_t1364]][1])]:
+        if (_st_cvars[84 + _t1368] == _t1364):
+            _t1369 += (1 if ((_st_cvars[_t1368] == 'carnivorous') or (_st_cvars[_t1368] == 'high_body_weight')) else (2 if (_st_cvars[_t1368] == 'parasite') else 0))
+    return _t1369
+
+# <rulerun evolution.rules: hibernation #688 b14138df>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t1365 = []
+    for _t1364 in st.zones[(5 + L[0])]:
+        if ((((_a1188(st, _t1364) and (_st_cvars[924 + _t1364] != _st_vars[0])) and (_st_cvars[924 + _t1364] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1364] == _st_vars[0]) or (_st_cvars[504 + _t1364] >= (1 + _a1189(st, _t1364)))))):
+            _t1365.append(_t1364)
+    return _t1365
+
+# <rulerun evolution.rules: hibernation #689 playout 356436e7>
+def _native(st, L):
+    _l0 = L[0]
+    _st_bits = st.bits
+    _st_cvars = st.cvars
+    _st_log = st.log
+    _t1363 = (_a1190(st, L) or [])
+    _t1370 = _l0
+    _t1371 = len(_t1363)
+    if not _t1371: _no_option1193(_t1370, 'animal to hibernate')
+    if _t1371 <= 1 and _st_log is None:
+        L[1] = _t1363[0] if _t1371 else None
+    elif _st_log is None and st.decisions < st.inline_until:
+        if _st_bits is None: _t1372 = st.chooser(_t1371, _t1370)
+        else:
+            _t1372 = _st_bits(_t1371.bit_length())
+            while _t1372 >= _t1371: _t1372 = _st_bits(_t1371.bit_length())
+        L[1] = _t1363[_t1372]; st.decisions += 1
+    elif _decide1194(st, L, _t1363, _t1370): raise _PlayoutCut1191()
+    _st_cvars[924 + L[1]] = st.vars[0]
+    if _st_log is not None: _st_log.append(_Text1198(_audience1195(st), ['Hibernation: ', _PlayerRef1196(_l0), "'s animal ", _plain1197(_st_cvars[420 + L[1]]), ' hibernates: it counts as fed this turn']))
+
+# <rulerun evolution.rules: feeding_turn_of #690 7e4f4a9b>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1102[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT1141[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run1105(st, L)
+            _r = _run1144(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7599,27 +7657,27 @@ def _native(st, fr):
             else:
                 pc = 25
         if pc == 2:
-            _r = _run1106(st, L)
+            _r = _run1145(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = (L[2] or [])
             fr[1] = 4
-            _t1312 = L[0]
-            _t1313 = len(_o)
-            if not _t1313: _no_option1108(_t1312, 'feeding action')
-            if _t1313 <= 1 and _st_log is None:
-                L[3] = _o[0] if _t1313 else None
+            _t1331 = L[0]
+            _t1332 = len(_o)
+            if not _t1332: _no_option1147(_t1331, 'feeding action')
+            if _t1332 <= 1 and _st_log is None:
+                L[3] = _o[0] if _t1332 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1314 = st.chooser(_t1313, _t1312)
+                if _st_bits is None: _t1333 = st.chooser(_t1332, _t1331)
                 else:
-                    _t1314 = _st_bits(_t1313.bit_length())
-                    while _t1314 >= _t1313: _t1314 = _st_bits(_t1313.bit_length())
-                L[3] = _o[_t1314]; st.decisions += 1
-            elif _decide1109(st, L, _o, _t1312): return True
+                    _t1333 = _st_bits(_t1332.bit_length())
+                    while _t1333 >= _t1332: _t1333 = _st_bits(_t1332.bit_length())
+                L[3] = _o[_t1333]; st.decisions += 1
+            elif _decide1148(st, L, _o, _t1331): return True
             pc = 4
         if pc == 4:
-            _r = _run1110(st, L)
+            _r = _run1149(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7628,12 +7686,12 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 6:
-            _r = _run1111(st, L)
+            _r = _run1150(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit1112(_k1113)
+            if len(st.cur) >= 500: raise _RuleLimit1151(_k1152)
             fr[1] = 8; st.cur.append([9, 0, _a]); return None
         if pc == 8:
             pc = 24
@@ -7643,12 +7701,12 @@ def _native(st, fr):
             else:
                 pc = 13
         if pc == 10:
-            _r = _run1114(st, L)
+            _r = _run1153(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1112(_k1115)
+            if len(st.cur) >= 500: raise _RuleLimit1151(_k1154)
             fr[1] = 12; st.cur.append([16, 0, _a]); return None
         if pc == 12:
             pc = 24
@@ -7658,16 +7716,16 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 14:
-            _r = _run1116(st, L)
+            _r = _run1155(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p1134(st, [L[0], None, None, None, None, None, None]) == 3: return True
+                if _p1173(st, [L[0], None, None, None, None, None, None]) == 3: return True
                 pc = 16
             else:
                 _a = [L[0], None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1112(_k1135)
+                if len(st.cur) >= 500: raise _RuleLimit1151(_k1174)
                 fr[1] = 16; st.cur.append([10, 0, _a]); return None
         if pc == 16:
             pc = 24
@@ -7678,7 +7736,7 @@ def _native(st, fr):
                 pc = 20
         if pc == 18:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1112(_k1136)
+            if len(st.cur) >= 500: raise _RuleLimit1151(_k1175)
             fr[1] = 19; st.cur.append([13, 0, _a]); return None
         if pc == 19:
             pc = 24
@@ -7689,81 +7747,81 @@ def _native(st, fr):
                 pc = 23
         if pc == 21:
             if st.thread_player == st.inline_thread:
-                if _p1147(st, [L[0], None]) == 3: return True
+                if _p1186(st, [L[0], None]) == 3: return True
                 pc = 22
             else:
                 _a = [L[0], None]
-                if len(st.cur) >= 500: raise _RuleLimit1112(_k1148)
+                if len(st.cur) >= 500: raise _RuleLimit1151(_k1187)
                 fr[1] = 22; st.cur.append([14, 0, _a]); return None
         if pc == 22:
             pc = 24
         if pc == 23:
             if st.thread_player == st.inline_thread:
-                if _p1160(st, [L[0], None]) == 3: return True
+                if _p1199(st, [L[0], None]) == 3: return True
                 pc = 24
             else:
                 _a = [L[0], None]
-                if len(st.cur) >= 500: raise _RuleLimit1112(_k1161)
+                if len(st.cur) >= 500: raise _RuleLimit1151(_k1200)
                 fr[1] = 24; st.cur.append([15, 0, _a]); return None
         if pc == 24:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit1104(_k, st, _d0): raise _Runaway1103()
+            if _k > _lim and _over_limit1143(_k, st, _d0): raise _Runaway1142()
             continue
         if pc == 25:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1162)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1201)
 
-# <rulerun evolution.rules: play #691 cd9b24e6>
+# <rulerun evolution.rules: play #691 810dcc37>
 def _loop(st, p):
     _st_cvars = st.cvars
-    _t1355 = 0
-    for _t1354 in st.zones[(9 + p)]:
-        _t1355 += (1 + (1 if ((_st_cvars[_t1354] == 'carnivorous') or (_st_cvars[_t1354] == 'high_body_weight')) else (2 if (_st_cvars[_t1354] == 'parasite') else 0)))
-    return _t1355
+    _t1374 = 0
+    for _t1373 in st.zones[(9 + p)]:
+        _t1374 += (1 + (1 if ((_st_cvars[_t1373] == 'carnivorous') or (_st_cvars[_t1373] == 'high_body_weight')) else (2 if (_st_cvars[_t1373] == 'parasite') else 0)))
+    return _t1374
 
-# <rulerun evolution.rules: rank #692 5ec0da63>
+# <rulerun evolution.rules: rank #692 4b49e57c>
 def _native(st, p):
     _st_zones = st.zones
-    return (((2 * len(_st_zones[(5 + p)])) + _a1163(st, p)), len(_st_zones[(13 + p)]), st.vars[12 + p], )
+    return (((2 * len(_st_zones[(5 + p)])) + _a1202(st, p)), len(_st_zones[(13 + p)]), st.vars[12 + p], )
 
-# <rulerun evolution.rules: play #693 5b51a4a3>
-def _loop(st, _t1356):
+# <rulerun evolution.rules: play #693 be78e751>
+def _loop(st, _t1375):
     _st_cvars = st.cvars
-    _t1359 = 0
-    for _t1358 in st.zones[(9 + st.model.zone_instances[st.loc[_t1356]][1])]:
-        if (_st_cvars[84 + _t1358] == _t1356):
-            _t1359 += (1 + (1 if ((_st_cvars[_t1358] == 'carnivorous') or (_st_cvars[_t1358] == 'high_body_weight')) else (2 if (_st_cvars[_t1358] == 'parasite') else 0)))
-    return _t1359
+    _t1378 = 0
+    for _t1377 in st.zones[(9 + st.model.zone_instances[st.loc[_t1375]][1])]:
+        if (_st_cvars[84 + _t1377] == _t1375):
+            _t1378 += (1 + (1 if ((_st_cvars[_t1377] == 'carnivorous') or (_st_cvars[_t1377] == 'high_body_weight')) else (2 if (_st_cvars[_t1377] == 'parasite') else 0)))
+    return _t1378
 
-# <rulerun evolution.rules: play #694 0ef74400>
-def _loop(st, _t1356):
+# <rulerun evolution.rules: play #694 498d81d3>
+def _loop(st, _t1375):
     _st_cvars = st.cvars
-    _t1361 = 0
-    for _t1360 in st.zones[(9 + st.model.zone_instances[st.loc[_t1356]][1])]:
-        if (_st_cvars[84 + _t1360] == _t1356):
-            _t1361 += (1 if ((_st_cvars[_t1360] == 'carnivorous') or (_st_cvars[_t1360] == 'high_body_weight')) else (2 if (_st_cvars[_t1360] == 'parasite') else 0))
-    return _t1361
+    _t1380 = 0
+    for _t1379 in st.zones[(9 + st.model.zone_instances[st.loc[_t1375]][1])]:
+        if (_st_cvars[84 + _t1379] == _t1375):
+            _t1380 += (1 if ((_st_cvars[_t1379] == 'carnivorous') or (_st_cvars[_t1379] == 'high_body_weight')) else (2 if (_st_cvars[_t1379] == 'parasite') else 0))
+    return _t1380
 
-# <rulerun evolution.rules: play #695 c7ea5423>
-def _loop(st, _t1356):
+# <rulerun evolution.rules: play #695 95a2f20a>
+def _loop(st, _t1375):
     _st_cvars = st.cvars
-    _t1363 = 0
-    for _t1362 in st.zones[(9 + st.model.zone_instances[st.loc[_t1356]][1])]:
-        if (_st_cvars[84 + _t1362] == _t1356):
-            _t1363 += (1 + (1 if ((_st_cvars[_t1362] == 'carnivorous') or (_st_cvars[_t1362] == 'high_body_weight')) else (2 if (_st_cvars[_t1362] == 'parasite') else 0)))
-    return _t1363
+    _t1382 = 0
+    for _t1381 in st.zones[(9 + st.model.zone_instances[st.loc[_t1375]][1])]:
+        if (_st_cvars[84 + _t1381] == _t1375):
+            _t1382 += (1 + (1 if ((_st_cvars[_t1381] == 'carnivorous') or (_st_cvars[_t1381] == 'high_body_weight')) else (2 if (_st_cvars[_t1381] == 'parasite') else 0)))
+    return _t1382
 
-# <rulerun evolution.rules: play #696 d632e094>
+# <rulerun evolution.rules: play #696 e0fd84f2>
 def _loop(st, p):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1357 = 0
-    for _t1356 in st.zones[(5 + p)]:
-        _t1357 += (0 if _st_cvars[588 + _t1356] else ((2 * (2 + _a1164(st, _t1356))) if ((_st_cvars[924 + _t1356] == _st_vars[0]) or (_st_cvars[504 + _t1356] >= (1 + _a1165(st, _t1356)))) else (2 + _a1166(st, _t1356))))
-    return _t1357
+    _t1376 = 0
+    for _t1375 in st.zones[(5 + p)]:
+        _t1376 += (0 if _st_cvars[588 + _t1375] else (_times1203(2, (2 + _a1204(st, _t1375))) if ((_st_cvars[924 + _t1375] == _st_vars[0]) or (_st_cvars[504 + _t1375] >= (1 + _a1205(st, _t1375)))) else (2 + _a1206(st, _t1375))))
+    return _t1376
 
-# <rulerun evolution.rules: rank #697 726ed029>
+# <rulerun evolution.rules: rank #697 e0d5feae>
 def _native(st, p):
-    return (_a1167(st, p), len(st.zones[(13 + p)]), )
+    return (_a1207(st, p), len(st.zones[(13 + p)]), )
 

@@ -70,7 +70,7 @@ def _native(st, L):
             _move_cards13(st, _t11, _t12, False)
     st.thread_player = st.inline_thread = None
 
-# <rulerun hearts.rules: pass_cards #6 33409a48>
+# <rulerun hearts.rules: pass_cards #6 87431b96>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
@@ -78,29 +78,29 @@ def _native(st, L):
     for _t15 in (_k14 or []):
         L[4] = _t15
         _t16 = (5 + _t15)
-        _t17 = (1 + (((_t15 + 1) % 4) if ((_st_vars[0] % (4 if (4 == 4) else 3)) == 1) else (((_t15 - 1) % 4) if ((_st_vars[0] % (4 if (4 == 4) else 3)) == 2) else (((((_t15 + 1) % 4) + 1) % 4) if ((4 == 4) and ((_st_vars[0] % 4) == 3)) else None))))
+        _t17 = (1 + _player16((((_t15 + 1) % 4) if ((_st_vars[0] % (4 if (4 == 4) else 3)) == 1) else (((_t15 - 1) % 4) if ((_st_vars[0] % (4 if (4 == 4) else 3)) == 2) else (((((_t15 + 1) % 4) + 1) % 4) if ((4 == 4) and ((_st_vars[0] % 4) == 3)) else None))), 4))
         if _st_log is None and _t16 != _t17:
             _t18 = _st_zones[_t16]; _st_zones[_t17] += _t18
             for _t19 in _t18: st.loc[_t19] = _t17
             _t18.clear()
         else:
             _move_cards15(st, _st_zones[_t16][:], _t17, False)
-    if _st_log is not None: _st_log.append(_Text23(_audience16(st), ['each player passes three cards ', _plain22(('to the left' if (_d17(st, [_k18[0]]) == ((_k19[0] + 1) % 4)) else ('to the right' if (_d17(st, [_k20[0]]) == ((_k21[0] - 1) % 4)) else 'across')))]))
+    if _st_log is not None: _st_log.append(_Text24(_audience17(st), ['each player passes three cards ', _plain23(('to the left' if (_d18(st, [_k19[0]]) == ((_k20[0] + 1) % 4)) else ('to the right' if (_d18(st, [_k21[0]]) == ((_k22[0] - 1) % 4)) else 'across')))]))
 
-# <rulerun hearts.rules: pass_cards #7 0ccdd2ac>
+# <rulerun hearts.rules: pass_cards #7 efba2c75>
 def _native(st, L):
-    return _k24
+    return _k25
 
 # <rulerun hearts.rules: pass_cards #8 6f5c404b>
 def _native(st, L):
     return (1 + L[0])
 
-# <rulerun hearts.rules: play_trick #9 b8e3bbca>
+# <rulerun hearts.rules: play_trick #9 383bda23>
 def _native(st, L):
     _l1 = L[1]
     _st_loc = st.loc
     _st_zones = st.zones
-    st.vars[1] = _c25[_l1]
+    st.vars[1] = _c26[_l1]
     st.cvars[_l1] = L[0]
     _t20 = _l1
     _t21 = 9
@@ -110,9 +110,9 @@ def _native(st, L):
         else: _t22.remove(_t20)
         _st_zones[_t21].append(_t20); _st_loc[_t20] = _t21
     elif _t20 is not None:
-        _move_cards26(st, _t20, _t21, False)
+        _move_cards27(st, _t20, _t21, False)
 
-# <rulerun hearts.rules: play_trick #10 07fedc47>
+# <rulerun hearts.rules: play_trick #10 647737d0>
 def _native(st, L):
     _l5 = L[5]
     _st_loc = st.loc
@@ -126,15 +126,15 @@ def _native(st, L):
         else: _t25.remove(_t23)
         _st_zones[_t24].append(_t23); _st_loc[_t23] = _t24
     elif _t23 is not None:
-        _move_cards27(st, _t23, _t24, False)
+        _move_cards28(st, _t23, _t24, False)
 
-# <rulerun hearts.rules: play_trick #11 7cd7ea3e>
+# <rulerun hearts.rules: play_trick #11 f9015557>
 def _loop(st, _t26):
     _st_vars = st.vars
     _st_zones = st.zones
     _t32 = _NOT_YET
     for _t30 in _st_zones[(1 + _t26)]:
-        if (((_c31[_t30] == _st_vars[1]) or (not (_st_vars[1] in (_t32 if _t32 is not _NOT_YET else (_t32 := list(map(_c31.__getitem__, _st_zones[(1 + _t26)]))))))) and ((1 if (_c31[_t30] == 'hearts') else (13 if ((_c31[_t30] == 'spades') and (_c32[_t30] == 12)) else 0)) == 0)):
+        if (((_c32[_t30] == _st_vars[1]) or (not (_st_vars[1] in (_t32 if _t32 is not _NOT_YET else (_t32 := list(map(_c32.__getitem__, _st_zones[(1 + _t26)]))))))) and ((1 if (_c32[_t30] == 'hearts') else (13 if ((_c32[_t30] == 'spades') and (_c33[_t30] == 12)) else 0)) == 0)):
             return True
     return False
 
@@ -142,7 +142,7 @@ def _loop(st, _t26):
 def _native(st, L):
     return L[4]
 
-# <rulerun hearts.rules: play_trick #13 f6facdbf>
+# <rulerun hearts.rules: play_trick #13 4915cab4>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -150,17 +150,17 @@ def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    for _t26 in (_o28[_l0] or []):
+    for _t26 in (_o29[_l0] or []):
         L[4] = _t26
         if not ((_t26 != _l0)): continue
         _t29 = _NOT_YET
         _t33 = _NOT_YET
         _t27 = []
         for _t28 in _st_zones[(1 + _t26)]:
-            if (((_c29[_t28] == _st_vars[1]) or (not (_st_vars[1] in (_t29 if _t29 is not _NOT_YET else (_t29 := list(map(_c29.__getitem__, _st_zones[(1 + _t26)]))))))) and (((not _st_vars[4]) or ((1 if (_c29[_t28] == 'hearts') else (13 if ((_c29[_t28] == 'spades') and (_c30[_t28] == 12)) else 0)) == 0)) or (not (_t33 if _t33 is not _NOT_YET else (_t33 := _a33(st, _t26)))))): _t27.append(_t28)
+            if (((_c30[_t28] == _st_vars[1]) or (not (_st_vars[1] in (_t29 if _t29 is not _NOT_YET else (_t29 := list(map(_c30.__getitem__, _st_zones[(1 + _t26)]))))))) and (((not _st_vars[4]) or ((1 if (_c30[_t28] == 'hearts') else (13 if ((_c30[_t28] == 'spades') and (_c31[_t28] == 12)) else 0)) == 0)) or (not (_t33 if _t33 is not _NOT_YET else (_t33 := _a34(st, _t26)))))): _t27.append(_t28)
         _t34 = _t26
         _t35 = len(_t27)
-        if not _t35: _no_option36(_t34, 'card to play')
+        if not _t35: _no_option37(_t34, 'card to play')
         if _t35 <= 1 and _st_log is None:
             L[5] = _t27[0] if _t35 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -169,7 +169,7 @@ def _native(st, L):
                 _t36 = _st_bits(_t35.bit_length())
                 while _t36 >= _t35: _t36 = _st_bits(_t35.bit_length())
             L[5] = _t27[_t36]; st.decisions += 1
-        elif _decide37(st, L, _t27, _t34): raise _PlayoutCut34()
+        elif _decide38(st, L, _t27, _t34): raise _PlayoutCut35()
         st.cvars[L[5]] = _t26
         _t37 = L[5]
         _t38 = 9
@@ -179,43 +179,43 @@ def _native(st, L):
             else: _t39.remove(_t37)
             _st_zones[_t38].append(_t37); _st_loc[_t37] = _t38
         elif _t37 is not None:
-            _move_cards38(st, _t37, _t38, False)
+            _move_cards39(st, _t37, _t38, False)
 
-# <rulerun hearts.rules: play_trick #14 a870c053>
+# <rulerun hearts.rules: play_trick #14 54b28a6b>
 def _loop(st):
     _st_vars = st.vars
     _t45 = None
     for _t44 in st.zones[9]:
-        if (_c44[_t44] == _st_vars[1]):
-            _t46 = _c45[_t44]
+        if (_c45[_t44] == _st_vars[1]):
+            _t46 = _c46[_t44]
             if _t45 is None or _t46 > _t45:
                 _t45 = _t46
     return _t45
 
-# <rulerun hearts.rules: play_trick #15 60100c8e>
+# <rulerun hearts.rules: play_trick #15 1e8f5646>
 def _loop(st):
     _st_vars = st.vars
     _t47 = _NOT_YET
     for _t42 in st.zones[9]:
-        if ((_c42[_t42] == _st_vars[1]) and (_c43[_t42] == (_t47 if _t47 is not _NOT_YET else (_t47 := _a46(st))))):
+        if ((_c43[_t42] == _st_vars[1]) and (_c44[_t42] == (_t47 if _t47 is not _NOT_YET else (_t47 := _a47(st))))):
             return _t42
     return None
 
-# <rulerun hearts.rules: play_trick #16 9be0025f>
+# <rulerun hearts.rules: play_trick #16 85965666>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
     _t40 = False
     for _t41 in _st_zones[9]:
-        if (_c39[_t41] == 'hearts'):
+        if (_c40[_t41] == 'hearts'):
             _t40 = True
             break
     if (_t40 and (not _st_vars[3])):
         _st_vars[3] = True
-        if _st_log is not None: _st_log.append(_Text41(_audience40(st), ['hearts are broken']))
-    _st_vars[2] = st.cvars[_a47(st)]
-    if _st_log is not None: _st_log.append(_Text41(_audience40(st), [_PlayerRef48(_st_vars[2]), ' wins the trick']))
+        if _st_log is not None: _st_log.append(_Text42(_audience41(st), ['hearts are broken']))
+    _st_vars[2] = _player49(st.cvars[_a48(st)], 4)
+    if _st_log is not None: _st_log.append(_Text42(_audience41(st), [_PlayerRef50(_st_vars[2]), ' wins the trick']))
     _t48 = 9
     _t49 = (10 + _st_vars[2])
     if _st_log is None and _t48 != _t49:
@@ -223,42 +223,42 @@ def _native(st, L):
         for _t51 in _t50: st.loc[_t51] = _t49
         _t50.clear()
     else:
-        _move_cards49(st, _st_zones[_t48][:], _t49, False)
+        _move_cards51(st, _st_zones[_t48][:], _t49, False)
 
 # <rulerun hearts.rules: play_trick #17 6f5c404b>
 def _native(st, L):
     return (1 + L[0])
 
-# <rulerun hearts.rules: play_trick #18 d3f1a3cd>
+# <rulerun hearts.rules: play_trick #18 09eaa977>
 def _loop(st, L):
     for _t52 in st.zones[(1 + L[0])]:
-        if not ((_c51[_t52] == 'hearts')):
+        if not ((_c53[_t52] == 'hearts')):
             return False
     return True
 
-# <rulerun hearts.rules: play_trick #19 8dc80c49>
+# <rulerun hearts.rules: play_trick #19 f32dc95b>
 def _loop(st):
     _t55 = None
-    for _t54 in ([_c for _i in [1 + _p for _p in _k54] for _c in st.zones[_i]] or ()):
-        if (_c55[_t54] == 'clubs'):
-            _t56 = _c56[_t54]
+    for _t54 in ([_c for _i in [1 + _p for _p in _k56] for _c in st.zones[_i]] or ()):
+        if (_c57[_t54] == 'clubs'):
+            _t56 = _c58[_t54]
             if _t55 is None or _t56 < _t55:
                 _t55 = _t56
     return _t55
 
-# <rulerun hearts.rules: play_trick #20 e4c16d5c>
+# <rulerun hearts.rules: play_trick #20 b24290b7>
 def _native(st, L):
     _l1 = L[1]
     _st_vars = st.vars
-    return ((((_c50[_l1] != 'hearts') or _st_vars[3]) or _a52(st, L)) and ((not _st_vars[4]) or ((_c50[_l1] == 'clubs') and (_c53[_l1] == _a57(st)))))
+    return ((((_c52[_l1] != 'hearts') or _st_vars[3]) or _a54(st, L)) and ((not _st_vars[4]) or ((_c52[_l1] == 'clubs') and (_c55[_l1] == _a59(st)))))
 
 # <rulerun hearts.rules: play_trick #21 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun hearts.rules: play_trick #22 b543a2e0>
+# <rulerun hearts.rules: play_trick #22 326f86cd>
 def _native(st, L):
-    return _o58[L[0]]
+    return _o60[L[0]]
 
 # <rulerun hearts.rules: play_trick #23 7df1da19>
 def _native(st, L):
@@ -268,73 +268,76 @@ def _native(st, L):
 def _native(st, L):
     return (1 + L[4])
 
-# <rulerun hearts.rules: play_trick #25 a3e60e34>
+# <rulerun hearts.rules: play_trick #25 c7e649c4>
 def _loop(st, L):
     _st_vars = st.vars
     for _t57 in st.zones[(1 + L[4])]:
-        if (_c60[_t57] == _st_vars[1]):
+        if (_c62[_t57] == _st_vars[1]):
             return True
     return False
 
-# <rulerun hearts.rules: play_trick #26 6a40f034>
+# <rulerun hearts.rules: play_trick #26 a9bd4975>
 def _loop(st, L):
     _l4 = L[4]
     _st_vars = st.vars
     _st_zones = st.zones
     _t61 = _NOT_YET
     for _t59 in _st_zones[(1 + _l4)]:
-        if (((_c63[_t59] == _st_vars[1]) or (not (_st_vars[1] in (_t61 if _t61 is not _NOT_YET else (_t61 := list(map(_c63.__getitem__, _st_zones[(1 + _l4)]))))))) and ((1 if (_c63[_t59] == 'hearts') else (13 if ((_c63[_t59] == 'spades') and (_c64[_t59] == 12)) else 0)) == 0)):
+        if (((_c65[_t59] == _st_vars[1]) or (not (_st_vars[1] in (_t61 if _t61 is not _NOT_YET else (_t61 := list(map(_c65.__getitem__, _st_zones[(1 + _l4)]))))))) and ((1 if (_c65[_t59] == 'hearts') else (13 if ((_c65[_t59] == 'spades') and (_c66[_t59] == 12)) else 0)) == 0)):
             return True
     return False
 
-# <rulerun hearts.rules: play_trick #27 b0bf0d15>
+# <rulerun hearts.rules: play_trick #27 24cf552d>
 def _native(st, L):
     _l5 = L[5]
     _st_vars = st.vars
-    return (((_c59[_l5] == _st_vars[1]) or (not _a61(st, L))) and (((not _st_vars[4]) or ((1 if (_c59[_l5] == 'hearts') else (13 if ((_c59[_l5] == 'spades') and (_c62[_l5] == 12)) else 0)) == 0)) or (not _a65(st, L))))
+    return (((_c61[_l5] == _st_vars[1]) or (not _a63(st, L))) and (((not _st_vars[4]) or ((1 if (_c61[_l5] == 'hearts') else (13 if ((_c61[_l5] == 'spades') and (_c64[_l5] == 12)) else 0)) == 0)) or (not _a67(st, L))))
 
-# <rulerun hearts.rules: play_hand #28 99d7e149>
+# <rulerun hearts.rules: play_hand #28 92d1172f>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
     _st_vars[0] = _st_vars[0] + 1
-    if _st_log is not None: _st_log.append(_Text68(_audience66(st), ['hand ', _plain67(_st_vars[0])]))
-    _shuffle_zone69(st, 0)
+    if _st_log is not None: _st_log.append(_Text70(_audience68(st), ['hand ', _plain69(_st_vars[0])]))
+    _shuffle_zone71(st, 0)
     _t62 = 0; _t63 = st.decisions
     while (not not _st_zones[0]):
         _t62 += 1
-        if _t62 > _LIMIT70[0] and _over_limit71(_t62, st, _t63): raise _Runaway72()
-        for _t64 in (_k73 or []):
+        if _t62 > _LIMIT72[0] and _over_limit73(_t62, st, _t63): raise _Runaway74()
+        for _t64 in (_k75 or []):
             L[2] = _t64
             _t67 = _st_zones[0]
             _t66 = (1 + _t64)
             if _st_log is None and _t67:
                 _t65 = _t67.pop(); _st_zones[_t66].append(_t65); st.loc[_t65] = _t66
             elif _t67:
-                _move_cards74(st, _t67[-1], _t66, False)
+                _move_cards76(st, _t67[-1], _t66, False)
 
-# <rulerun hearts.rules: play_hand #29 b1e2ad2c>
+# <rulerun hearts.rules: play_hand #29 e3c86fdb>
 def _loop(st):
-    _t73 = None
-    for _t72 in ([_c for _i in [1 + _p for _p in _k78] for _c in st.zones[_i]] or ()):
-        if (_c79[_t72] == 'clubs'):
-            _t74 = _c80[_t72]
-            if _t73 is None or _t74 < _t73:
-                _t73 = _t74
-    return _t73
+    _t74 = None
+    for _t73 in ([_c for _i in [1 + _p for _p in _k82] for _c in st.zones[_i]] or ()):
+        if (_c83[_t73] == 'clubs'):
+            _t75 = _c84[_t73]
+            if _t74 is None or _t75 < _t74:
+                _t74 = _t75
+    return _t74
 
-# <rulerun hearts.rules: play_hand #30 51a6f460>
+# <rulerun hearts.rules: play_hand #30 eaec568a>
 def _native(st, L):
     _st_vars = st.vars
     _st_vars[3] = False
     _st_vars[4] = True
     _t68 = None
-    for _t69 in (_k75 or ()):
-        _t75 = _NOT_YET
+    for _t69 in (_k77 or ()):
+        _t71 = st.zones[(1 + _t69)]
+        _budget78[0] -= len(_t71)
+        if _budget78[0] < 0: _spent79(st)
+        _t76 = _NOT_YET
         _t70 = False
-        for _t71 in st.zones[(1 + _t69)]:
-            if ((_c76[_t71] == 'clubs') and (_c77[_t71] == (_t75 if _t75 is not _NOT_YET else (_t75 := _a81(st))))):
+        for _t72 in _t71:
+            if ((_c80[_t72] == 'clubs') and (_c81[_t72] == (_t76 if _t76 is not _NOT_YET else (_t76 := _a85(st))))):
                 _t70 = True
                 break
         if _t70:
@@ -348,101 +351,101 @@ def _native(st, L):
     _st_vars[4] = False
     L[3] = _st_vars[2]
 
-# <rulerun hearts.rules: play_hand #32 df84c26e>
+# <rulerun hearts.rules: play_hand #32 3b775390>
 def _loop(st, _i1l0):
-    for _t80 in st.zones[(1 + _i1l0)]:
-        if not ((_c86[_t80] == 'hearts')):
+    for _t81 in st.zones[(1 + _i1l0)]:
+        if not ((_c90[_t81] == 'hearts')):
             return False
     return True
 
-# <rulerun hearts.rules: play_hand #33 c3c0a6ba>
+# <rulerun hearts.rules: play_hand #33 fe4a0de9>
 def _loop(st):
-    _t84 = None
-    for _t83 in ([_c for _i in [1 + _p for _p in _k89] for _c in st.zones[_i]] or ()):
-        if (_c90[_t83] == 'clubs'):
-            _t85 = _c91[_t83]
-            if _t84 is None or _t85 < _t84:
-                _t84 = _t85
-    return _t84
+    _t85 = None
+    for _t84 in ([_c for _i in [1 + _p for _p in _k93] for _c in st.zones[_i]] or ()):
+        if (_c94[_t84] == 'clubs'):
+            _t86 = _c95[_t84]
+            if _t85 is None or _t86 < _t85:
+                _t85 = _t86
+    return _t85
 
-# <rulerun hearts.rules: play_hand #34 4367eb94>
-def _loop(st, _t93):
+# <rulerun hearts.rules: play_hand #34 4f957831>
+def _loop(st, _t94):
     _st_vars = st.vars
     _st_zones = st.zones
-    _t99 = _NOT_YET
-    for _t97 in _st_zones[(1 + _t93)]:
-        if (((_c99[_t97] == _st_vars[1]) or (not (_st_vars[1] in (_t99 if _t99 is not _NOT_YET else (_t99 := list(map(_c99.__getitem__, _st_zones[(1 + _t93)]))))))) and ((1 if (_c99[_t97] == 'hearts') else (13 if ((_c99[_t97] == 'spades') and (_c100[_t97] == 12)) else 0)) == 0)):
+    _t100 = _NOT_YET
+    for _t98 in _st_zones[(1 + _t94)]:
+        if (((_c103[_t98] == _st_vars[1]) or (not (_st_vars[1] in (_t100 if _t100 is not _NOT_YET else (_t100 := list(map(_c103.__getitem__, _st_zones[(1 + _t94)]))))))) and ((1 if (_c103[_t98] == 'hearts') else (13 if ((_c103[_t98] == 'spades') and (_c104[_t98] == 12)) else 0)) == 0)):
             return True
     return False
 
-# <rulerun hearts.rules: play_hand #35 8e747d24>
+# <rulerun hearts.rules: play_hand #35 62f38fa7>
 def _loop(st):
     _st_vars = st.vars
-    _t112 = None
-    for _t111 in st.zones[9]:
-        if (_c108[_t111] == _st_vars[1]):
-            _t113 = _c109[_t111]
-            if _t112 is None or _t113 > _t112:
-                _t112 = _t113
-    return _t112
+    _t113 = None
+    for _t112 in st.zones[9]:
+        if (_c112[_t112] == _st_vars[1]):
+            _t114 = _c113[_t112]
+            if _t113 is None or _t114 > _t113:
+                _t113 = _t114
+    return _t113
 
-# <rulerun hearts.rules: play_hand #36 ee3a0474>
+# <rulerun hearts.rules: play_hand #36 208dec80>
 def _loop(st):
     _st_vars = st.vars
-    _t114 = _NOT_YET
-    for _t109 in st.zones[9]:
-        if ((_c106[_t109] == _st_vars[1]) and (_c107[_t109] == (_t114 if _t114 is not _NOT_YET else (_t114 := _a110(st))))):
-            return _t109
+    _t115 = _NOT_YET
+    for _t110 in st.zones[9]:
+        if ((_c110[_t110] == _st_vars[1]) and (_c111[_t110] == (_t115 if _t115 is not _NOT_YET else (_t115 := _a114(st))))):
+            return _t110
     return None
 
-# <rulerun hearts.rules: play_trick #37 cc2020e2>
+# <rulerun hearts.rules: play_trick #37 e463ee2c>
 def _loop(st, L):
-    for _t121 in st.zones[(1 + L[0])]:
-        if not ((_c114[_t121] == 'hearts')):
+    for _t122 in st.zones[(1 + L[0])]:
+        if not ((_c119[_t122] == 'hearts')):
             return False
     return True
 
-# <rulerun hearts.rules: play_trick #38 79fd1374>
+# <rulerun hearts.rules: play_trick #38 c2da250c>
 def _loop(st):
-    _t125 = None
-    for _t124 in ([_c for _i in [1 + _p for _p in _k117] for _c in st.zones[_i]] or ()):
-        if (_c118[_t124] == 'clubs'):
-            _t126 = _c119[_t124]
-            if _t125 is None or _t126 < _t125:
-                _t125 = _t126
-    return _t125
+    _t126 = None
+    for _t125 in ([_c for _i in [1 + _p for _p in _k122] for _c in st.zones[_i]] or ()):
+        if (_c123[_t125] == 'clubs'):
+            _t127 = _c124[_t125]
+            if _t126 is None or _t127 < _t126:
+                _t126 = _t127
+    return _t126
 
-# <rulerun hearts.rules: play_trick #39 3f9fa5ad>
-def _loop(st, _t134):
+# <rulerun hearts.rules: play_trick #39 8966ae31>
+def _loop(st, _t135):
     _st_vars = st.vars
     _st_zones = st.zones
-    _t140 = _NOT_YET
-    for _t138 in _st_zones[(1 + _t134)]:
-        if (((_c127[_t138] == _st_vars[1]) or (not (_st_vars[1] in (_t140 if _t140 is not _NOT_YET else (_t140 := list(map(_c127.__getitem__, _st_zones[(1 + _t134)]))))))) and ((1 if (_c127[_t138] == 'hearts') else (13 if ((_c127[_t138] == 'spades') and (_c128[_t138] == 12)) else 0)) == 0)):
+    _t141 = _NOT_YET
+    for _t139 in _st_zones[(1 + _t135)]:
+        if (((_c132[_t139] == _st_vars[1]) or (not (_st_vars[1] in (_t141 if _t141 is not _NOT_YET else (_t141 := list(map(_c132.__getitem__, _st_zones[(1 + _t135)]))))))) and ((1 if (_c132[_t139] == 'hearts') else (13 if ((_c132[_t139] == 'spades') and (_c133[_t139] == 12)) else 0)) == 0)):
             return True
     return False
 
-# <rulerun hearts.rules: play_trick #40 b5344253>
+# <rulerun hearts.rules: play_trick #40 527b4962>
 def _loop(st):
     _st_vars = st.vars
-    _t153 = None
-    for _t152 in st.zones[9]:
-        if (_c136[_t152] == _st_vars[1]):
-            _t154 = _c137[_t152]
-            if _t153 is None or _t154 > _t153:
-                _t153 = _t154
-    return _t153
+    _t154 = None
+    for _t153 in st.zones[9]:
+        if (_c141[_t153] == _st_vars[1]):
+            _t155 = _c142[_t153]
+            if _t154 is None or _t155 > _t154:
+                _t154 = _t155
+    return _t154
 
-# <rulerun hearts.rules: play_trick #41 624ca2e8>
+# <rulerun hearts.rules: play_trick #41 8bde4580>
 def _loop(st):
     _st_vars = st.vars
-    _t155 = _NOT_YET
-    for _t150 in st.zones[9]:
-        if ((_c134[_t150] == _st_vars[1]) and (_c135[_t150] == (_t155 if _t155 is not _NOT_YET else (_t155 := _a138(st))))):
-            return _t150
+    _t156 = _NOT_YET
+    for _t151 in st.zones[9]:
+        if ((_c139[_t151] == _st_vars[1]) and (_c140[_t151] == (_t156 if _t156 is not _NOT_YET else (_t156 := _a143(st))))):
+            return _t151
     return None
 
-# <rulerun hearts.rules: play_trick #42 playout 6eb11c66>
+# <rulerun hearts.rules: play_trick #42 playout fb4985ee>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -451,91 +454,91 @@ def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    _t123 = _NOT_YET
-    _t127 = _NOT_YET
-    _t119 = []
-    for _t120 in _st_zones[(1 + _l0)]:
-        if ((((_c113[_t120] != 'hearts') or _st_vars[3]) or (_t123 if _t123 is not _NOT_YET else (_t123 := _a115(st, L)))) and ((not _st_vars[4]) or ((_c113[_t120] == 'clubs') and (_c116[_t120] == (_t127 if _t127 is not _NOT_YET else (_t127 := _a120(st))))))): _t119.append(_t120)
-    _t128 = _l0
-    _t129 = len(_t119)
-    if not _t129: _no_option123(_t128, 'card to lead')
-    if _t129 <= 1 and _st_log is None:
-        L[1] = _t119[0] if _t129 else None
+    _t124 = _NOT_YET
+    _t128 = _NOT_YET
+    _t120 = []
+    for _t121 in _st_zones[(1 + _l0)]:
+        if ((((_c118[_t121] != 'hearts') or _st_vars[3]) or (_t124 if _t124 is not _NOT_YET else (_t124 := _a120(st, L)))) and ((not _st_vars[4]) or ((_c118[_t121] == 'clubs') and (_c121[_t121] == (_t128 if _t128 is not _NOT_YET else (_t128 := _a125(st))))))): _t120.append(_t121)
+    _t129 = _l0
+    _t130 = len(_t120)
+    if not _t130: _no_option128(_t129, 'card to lead')
+    if _t130 <= 1 and _st_log is None:
+        L[1] = _t120[0] if _t130 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t130 = st.chooser(_t129, _t128)
+        if _st_bits is None: _t131 = st.chooser(_t130, _t129)
         else:
-            _t130 = _st_bits(_t129.bit_length())
-            while _t130 >= _t129: _t130 = _st_bits(_t129.bit_length())
-        L[1] = _t119[_t130]; st.decisions += 1
-    elif _decide124(st, L, _t119, _t128): raise _PlayoutCut121()
-    _st_vars[1] = _c113[L[1]]
+            _t131 = _st_bits(_t130.bit_length())
+            while _t131 >= _t130: _t131 = _st_bits(_t130.bit_length())
+        L[1] = _t120[_t131]; st.decisions += 1
+    elif _decide129(st, L, _t120, _t129): raise _PlayoutCut126()
+    _st_vars[1] = _c118[L[1]]
     _st_cvars[L[1]] = _l0
-    _t131 = L[1]
-    _t132 = 9
-    if type(_t131) is int and _st_log is None:
-        _t133 = _st_zones[_st_loc[_t131]]
-        if _t133[-1] == _t131: _t133.pop()
-        else: _t133.remove(_t131)
-        _st_zones[_t132].append(_t131); _st_loc[_t131] = _t132
-    elif _t131 is not None:
-        _move_cards125(st, _t131, _t132, False)
-    for _t134 in (_o126[_l0] or []):
-        L[4] = _t134
-        if not ((_t134 != _l0)): continue
-        _t137 = _NOT_YET
-        _t141 = _NOT_YET
-        _t135 = []
-        for _t136 in _st_zones[(1 + _t134)]:
-            if (((_c113[_t136] == _st_vars[1]) or (not (_st_vars[1] in (_t137 if _t137 is not _NOT_YET else (_t137 := list(map(_c113.__getitem__, _st_zones[(1 + _t134)]))))))) and (((not _st_vars[4]) or ((1 if (_c113[_t136] == 'hearts') else (13 if ((_c113[_t136] == 'spades') and (_c116[_t136] == 12)) else 0)) == 0)) or (not (_t141 if _t141 is not _NOT_YET else (_t141 := _a129(st, _t134)))))): _t135.append(_t136)
-        _t142 = _t134
-        _t143 = len(_t135)
-        if not _t143: _no_option123(_t142, 'card to play')
-        if _t143 <= 1 and _st_log is None:
-            L[5] = _t135[0] if _t143 else None
+    _t132 = L[1]
+    _t133 = 9
+    if type(_t132) is int and _st_log is None:
+        _t134 = _st_zones[_st_loc[_t132]]
+        if _t134[-1] == _t132: _t134.pop()
+        else: _t134.remove(_t132)
+        _st_zones[_t133].append(_t132); _st_loc[_t132] = _t133
+    elif _t132 is not None:
+        _move_cards130(st, _t132, _t133, False)
+    for _t135 in (_o131[_l0] or []):
+        L[4] = _t135
+        if not ((_t135 != _l0)): continue
+        _t138 = _NOT_YET
+        _t142 = _NOT_YET
+        _t136 = []
+        for _t137 in _st_zones[(1 + _t135)]:
+            if (((_c118[_t137] == _st_vars[1]) or (not (_st_vars[1] in (_t138 if _t138 is not _NOT_YET else (_t138 := list(map(_c118.__getitem__, _st_zones[(1 + _t135)]))))))) and (((not _st_vars[4]) or ((1 if (_c118[_t137] == 'hearts') else (13 if ((_c118[_t137] == 'spades') and (_c121[_t137] == 12)) else 0)) == 0)) or (not (_t142 if _t142 is not _NOT_YET else (_t142 := _a134(st, _t135)))))): _t136.append(_t137)
+        _t143 = _t135
+        _t144 = len(_t136)
+        if not _t144: _no_option128(_t143, 'card to play')
+        if _t144 <= 1 and _st_log is None:
+            L[5] = _t136[0] if _t144 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t144 = st.chooser(_t143, _t142)
+            if _st_bits is None: _t145 = st.chooser(_t144, _t143)
             else:
-                _t144 = _st_bits(_t143.bit_length())
-                while _t144 >= _t143: _t144 = _st_bits(_t143.bit_length())
-            L[5] = _t135[_t144]; st.decisions += 1
-        elif _decide131(st, L, _t135, _t142): raise _PlayoutCut121()
-        _st_cvars[L[5]] = _t134
-        _t145 = L[5]
-        _t146 = 9
-        if type(_t145) is int and _st_log is None:
-            _t147 = _st_zones[_st_loc[_t145]]
-            if _t147[-1] == _t145: _t147.pop()
-            else: _t147.remove(_t145)
-            _st_zones[_t146].append(_t145); _st_loc[_t145] = _t146
-        elif _t145 is not None:
-            _move_cards125(st, _t145, _t146, False)
-    _t148 = False
-    for _t149 in _st_zones[9]:
-        if (_c113[_t149] == 'hearts'):
-            _t148 = True
+                _t145 = _st_bits(_t144.bit_length())
+                while _t145 >= _t144: _t145 = _st_bits(_t144.bit_length())
+            L[5] = _t136[_t145]; st.decisions += 1
+        elif _decide136(st, L, _t136, _t143): raise _PlayoutCut126()
+        _st_cvars[L[5]] = _t135
+        _t146 = L[5]
+        _t147 = 9
+        if type(_t146) is int and _st_log is None:
+            _t148 = _st_zones[_st_loc[_t146]]
+            if _t148[-1] == _t146: _t148.pop()
+            else: _t148.remove(_t146)
+            _st_zones[_t147].append(_t146); _st_loc[_t146] = _t147
+        elif _t146 is not None:
+            _move_cards130(st, _t146, _t147, False)
+    _t149 = False
+    for _t150 in _st_zones[9]:
+        if (_c118[_t150] == 'hearts'):
+            _t149 = True
             break
-    if (_t148 and (not _st_vars[3])):
+    if (_t149 and (not _st_vars[3])):
         _st_vars[3] = True
-        if _st_log is not None: _st_log.append(_Text133(_audience132(st), ['hearts are broken']))
-    _st_vars[2] = _st_cvars[_a139(st)]
-    if _st_log is not None: _st_log.append(_Text133(_audience132(st), [_PlayerRef140(_st_vars[2]), ' wins the trick']))
-    _t156 = 9
-    _t157 = (10 + _st_vars[2])
-    if _st_log is None and _t156 != _t157:
-        _t158 = _st_zones[_t156]; _st_zones[_t157] += _t158
-        for _t159 in _t158: _st_loc[_t159] = _t157
-        _t158.clear()
+        if _st_log is not None: _st_log.append(_Text138(_audience137(st), ['hearts are broken']))
+    _st_vars[2] = _player145(_st_cvars[_a144(st)], 4)
+    if _st_log is not None: _st_log.append(_Text138(_audience137(st), [_PlayerRef146(_st_vars[2]), ' wins the trick']))
+    _t157 = 9
+    _t158 = (10 + _st_vars[2])
+    if _st_log is None and _t157 != _t158:
+        _t159 = _st_zones[_t157]; _st_zones[_t158] += _t159
+        for _t160 in _t159: _st_loc[_t160] = _t158
+        _t159.clear()
     else:
-        _move_cards125(st, _st_zones[_t156][:], _t157, False)
+        _move_cards130(st, _st_zones[_t157][:], _t158, False)
 
-# <rulerun hearts.rules: play_hand #43 c458f5e4>
+# <rulerun hearts.rules: play_hand #43 44640775>
 def _native(st, L):
     _st_vars = st.vars
-    _t76 = 0; _t77 = st.decisions
+    _t77 = 0; _t78 = st.decisions
     while (not not st.zones[(1 + L[3])]):
-        _t76 += 1
-        if _t76 > _LIMIT82[0] and _over_limit83(_t76, st, _t77): raise _Runaway84()
-        if _p141(st, [L[3], None, None, None, None, None]) == 3: return 3
+        _t77 += 1
+        if _t77 > _LIMIT86[0] and _over_limit87(_t77, st, _t78): raise _Runaway88()
+        if _p147(st, [L[3], None, None, None, None, None]) == 3: return 3
         _st_vars[4] = False
         L[3] = _st_vars[2]
 
@@ -547,259 +550,259 @@ def _native(st, L):
 def _native(st, L):
     return L[3]
 
-# <rulerun hearts.rules: settle #46 ed91d996>
-def _loop(st, _t161):
-    _t163 = 0
-    for _t162 in st.zones[(10 + _t161)]:
-        _t163 += (1 if (_c143[_t162] == 'hearts') else (13 if ((_c143[_t162] == 'spades') and (_c144[_t162] == 12)) else 0))
-    return _t163
+# <rulerun hearts.rules: settle #46 38cdf8cd>
+def _loop(st, _t162):
+    _t164 = 0
+    for _t163 in st.zones[(10 + _t162)]:
+        _t164 += (1 if (_c149[_t163] == 'hearts') else (13 if ((_c149[_t163] == 'spades') and (_c150[_t163] == 12)) else 0))
+    return _t164
 
-# <rulerun hearts.rules: settle #47 26a63019>
-def _loop(st, _t164):
-    _t166 = 0
-    for _t165 in st.zones[(10 + _t164)]:
-        _t166 += (1 if (_c147[_t165] == 'hearts') else (13 if ((_c147[_t165] == 'spades') and (_c148[_t165] == 12)) else 0))
-    return _t166
+# <rulerun hearts.rules: settle #47 49e1e8b1>
+def _loop(st, _t165):
+    _t167 = 0
+    for _t166 in st.zones[(10 + _t165)]:
+        _t167 += (1 if (_c153[_t166] == 'hearts') else (13 if ((_c153[_t166] == 'spades') and (_c154[_t166] == 12)) else 0))
+    return _t167
 
-# <rulerun hearts.rules: settle #48 63fa3045>
+# <rulerun hearts.rules: settle #48 388cb869>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    _t160 = None
-    for _t161 in (_k142 or ()):
-        if (_a145(st, _t161) == 26):
-            _t160 = _t161
+    _t161 = None
+    for _t162 in (_k148 or ()):
+        if (_a151(st, _t162) == 26):
+            _t161 = _t162
             break
-    L[0] = _t160
-    for _t164 in (_k146 or []):
-        L[3] = _t164
+    L[0] = _t161
+    for _t165 in (_k152 or []):
+        L[3] = _t165
         if (L[0] is not None):
-            if (_t164 != L[0]):
-                _st_vars[5 + _t164] = _st_vars[5 + _t164] + 26
+            if (_t165 != L[0]):
+                _st_vars[5 + _t165] = _st_vars[5 + _t165] + 26
         else:
-            _st_vars[5 + _t164] = _st_vars[5 + _t164] + _a149(st, _t164)
-        _t167 = (10 + _t164)
-        _t168 = 0
-        if _st_log is None and _t167 != _t168:
-            _t169 = _st_zones[_t167]; _st_zones[_t168] += _t169
-            for _t170 in _t169: st.loc[_t170] = _t168
-            _t169.clear()
+            _st_vars[5 + _t165] = _st_vars[5 + _t165] + _a155(st, _t165)
+        _t168 = (10 + _t165)
+        _t169 = 0
+        if _st_log is None and _t168 != _t169:
+            _t170 = _st_zones[_t168]; _st_zones[_t169] += _t170
+            for _t171 in _t170: st.loc[_t171] = _t169
+            _t170.clear()
         else:
-            _move_cards150(st, _st_zones[_t167][:], _t168, False)
+            _move_cards156(st, _st_zones[_t168][:], _t169, False)
     if (L[0] is not None):
-        if _st_log is not None: _st_log.append(_Text153(_audience151(st), [_PlayerRef152(L[0]), ' shoots the moon: every other player takes 26']))
-    for _t171 in (_k154 or []):
-        L[6] = _t171
-        if _st_log is not None: _st_log.append(_Text153(_audience151(st), [_PlayerRef152(_t171), ' has ', _plain155(_st_vars[5 + _t171]), ' points']))
+        if _st_log is not None: _st_log.append(_Text159(_audience157(st), [_PlayerRef158(L[0]), ' shoots the moon: every other player takes 26']))
+    for _t172 in (_k160 or []):
+        L[6] = _t172
+        if _st_log is not None: _st_log.append(_Text159(_audience157(st), [_PlayerRef158(_t172), ' has ', _plain161(_st_vars[5 + _t172]), ' points']))
 
-# <rulerun hearts.rules: play #49 c4eefc95>
-def _loop(st, _t173):
-    _t175 = 0
-    for _t174 in st.zones[(10 + _t173)]:
-        _t175 += (1 if (_c157[_t174] == 'hearts') else (13 if ((_c157[_t174] == 'spades') and (_c158[_t174] == 12)) else 0))
-    return _t175
+# <rulerun hearts.rules: play #49 759b2b95>
+def _loop(st, _t174):
+    _t176 = 0
+    for _t175 in st.zones[(10 + _t174)]:
+        _t176 += (1 if (_c163[_t175] == 'hearts') else (13 if ((_c163[_t175] == 'spades') and (_c164[_t175] == 12)) else 0))
+    return _t176
 
-# <rulerun hearts.rules: play #50 427a46cc>
-def _loop(st, _t176):
-    _t178 = 0
-    for _t177 in st.zones[(10 + _t176)]:
-        _t178 += (1 if (_c161[_t177] == 'hearts') else (13 if ((_c161[_t177] == 'spades') and (_c162[_t177] == 12)) else 0))
-    return _t178
+# <rulerun hearts.rules: play #50 c75cd662>
+def _loop(st, _t177):
+    _t179 = 0
+    for _t178 in st.zones[(10 + _t177)]:
+        _t179 += (1 if (_c167[_t178] == 'hearts') else (13 if ((_c167[_t178] == 'spades') and (_c168[_t178] == 12)) else 0))
+    return _t179
 
-# <rulerun hearts.rules: play #51 eab11c90>
+# <rulerun hearts.rules: play #51 19dca44d>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
     _i2 = [None, None, None, None, None, None, None]
-    _t172 = None
-    for _t173 in (_k156 or ()):
-        if (_a159(st, _t173) == 26):
-            _t172 = _t173
+    _t173 = None
+    for _t174 in (_k162 or ()):
+        if (_a165(st, _t174) == 26):
+            _t173 = _t174
             break
-    _i2[0] = _t172
-    for _t176 in (_k160 or []):
-        _i2[3] = _t176
+    _i2[0] = _t173
+    for _t177 in (_k166 or []):
+        _i2[3] = _t177
         if (_i2[0] is not None):
-            if (_t176 != _i2[0]):
-                _st_vars[5 + _t176] = _st_vars[5 + _t176] + 26
+            if (_t177 != _i2[0]):
+                _st_vars[5 + _t177] = _st_vars[5 + _t177] + 26
         else:
-            _st_vars[5 + _t176] = _st_vars[5 + _t176] + _a163(st, _t176)
-        _t179 = (10 + _t176)
-        _t180 = 0
-        if _st_log is None and _t179 != _t180:
-            _t181 = _st_zones[_t179]; _st_zones[_t180] += _t181
-            for _t182 in _t181: st.loc[_t182] = _t180
-            _t181.clear()
+            _st_vars[5 + _t177] = _st_vars[5 + _t177] + _a169(st, _t177)
+        _t180 = (10 + _t177)
+        _t181 = 0
+        if _st_log is None and _t180 != _t181:
+            _t182 = _st_zones[_t180]; _st_zones[_t181] += _t182
+            for _t183 in _t182: st.loc[_t183] = _t181
+            _t182.clear()
         else:
-            _move_cards164(st, _st_zones[_t179][:], _t180, False)
+            _move_cards170(st, _st_zones[_t180][:], _t181, False)
     if (_i2[0] is not None):
-        if _st_log is not None: _st_log.append(_Text167(_audience165(st), [_PlayerRef166(_i2[0]), ' shoots the moon: every other player takes 26']))
-    for _t183 in (_k168 or []):
-        _i2[6] = _t183
-        if _st_log is not None: _st_log.append(_Text167(_audience165(st), [_PlayerRef166(_t183), ' has ', _plain169(_st_vars[5 + _t183]), ' points']))
+        if _st_log is not None: _st_log.append(_Text173(_audience171(st), [_PlayerRef172(_i2[0]), ' shoots the moon: every other player takes 26']))
+    for _t184 in (_k174 or []):
+        _i2[6] = _t184
+        if _st_log is not None: _st_log.append(_Text173(_audience171(st), [_PlayerRef172(_t184), ' has ', _plain175(_st_vars[5 + _t184]), ' points']))
 
-# <rulerun hearts.rules: play #52 e1979ee8>
+# <rulerun hearts.rules: play #52 c6a2f970>
 def _loop(st):
-    for _t186 in (_k170 or ()):
-        if not ((st.vars[5 + _t186] < 100)):
+    for _t187 in (_k176 or ()):
+        if not ((st.vars[5 + _t187] < 100)):
             return False
     return True
 
-# <rulerun hearts.rules: pass_cards #53 playout, without a log d8f3785b>
+# <rulerun hearts.rules: pass_cards #53 playout, without a log f995fdea>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
     _st_vars = st.vars
     _st_zones = st.zones
-    if ((not True) or (_d178(st, [_k179[0]]) is None)):
+    if ((not True) or (_d184(st, [_k185[0]]) is None)):
         return 2
-    for _t194 in (_k180 or []):
-        st.thread_player = st.inline_thread = _t194
-        _i4 = L[:]; _i4[0] = _t194
-        _t195 = _st_zones[(1 + _t194)]
-        _t196 = _t194
-        _t199 = len(_t195); _t197 = _comb183(_t199, 3)
-        if not _t197: _no_option184(_t196, 'cards to pass')
-        if _t197 <= 1:
-            _i4[1] = _option_at185(_t195, 3, False, 0) if _t197 else None
+    for _t195 in (_k186 or []):
+        st.thread_player = st.inline_thread = _t195
+        _i4 = L[:]; _i4[0] = _t195
+        _t196 = _st_zones[(1 + _t195)]
+        _t197 = _t195
+        _t200 = len(_t196); _t198 = _comb189(_t200, 3)
+        if not _t198: _no_option190(_t197, 'cards to pass')
+        if _t198 <= 1:
+            _i4[1] = _option_at191(_t196, 3, False, 0) if _t198 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t198 = st.chooser(_t197, _t196)
+            if _st_bits is None: _t199 = st.chooser(_t198, _t197)
             else:
-                _t198 = _st_bits(_t197.bit_length())
-                while _t198 >= _t197: _t198 = _st_bits(_t197.bit_length())
-            _t200 = _PICKS186.get((_t199, 3)) or _picks187(_t199, 3)
-            _i4[1] = list(_t200[_t198](_t195)) if _t200 else _option_at185(_t195, 3, False, _t198)
+                _t199 = _st_bits(_t198.bit_length())
+                while _t199 >= _t198: _t199 = _st_bits(_t198.bit_length())
+            _t201 = _PICKS192.get((_t200, 3)) or _picks193(_t200, 3)
+            _i4[1] = list(_t201[_t199](_t196)) if _t201 else _option_at191(_t196, 3, False, _t199)
             st.decisions += 1
-        elif _offer182(st, _i4, _t195[:]): raise _PlayoutCut181()
-        _t201 = _i4[1]
-        _t202 = (5 + _t194)
-        if type(_t201) is list:
-            for _t203 in _t201:
-                _t204 = _st_zones[_st_loc[_t203]]
-                if _t204[-1] == _t203: _t204.pop()
-                else: _t204.remove(_t203)
-                _st_zones[_t202].append(_t203); _st_loc[_t203] = _t202
-        elif _t201 is not None:
-            _move_cards188(st, _t201, _t202, False)
+        elif _offer188(st, _i4, _t196[:]): raise _PlayoutCut187()
+        _t202 = _i4[1]
+        _t203 = (5 + _t195)
+        if type(_t202) is list:
+            for _t204 in _t202:
+                _t205 = _st_zones[_st_loc[_t204]]
+                if _t205[-1] == _t204: _t205.pop()
+                else: _t205.remove(_t204)
+                _st_zones[_t203].append(_t204); _st_loc[_t204] = _t203
+        elif _t202 is not None:
+            _move_cards194(st, _t202, _t203, False)
     st.thread_player = st.inline_thread = None
-    for _t205 in (_k189 or []):
-        L[4] = _t205
-        _t206 = (5 + _t205)
-        _t207 = (1 + (((_t205 + 1) % 4) if ((_st_vars[0] % (4 if (4 == 4) else 3)) == 1) else (((_t205 - 1) % 4) if ((_st_vars[0] % (4 if (4 == 4) else 3)) == 2) else (((((_t205 + 1) % 4) + 1) % 4) if ((4 == 4) and ((_st_vars[0] % 4) == 3)) else None))))
-        if _t206 != _t207:
-            _t208 = _st_zones[_t206]; _st_zones[_t207] += _t208
-            for _t209 in _t208: _st_loc[_t209] = _t207
-            _t208.clear()
+    for _t206 in (_k195 or []):
+        L[4] = _t206
+        _t207 = (5 + _t206)
+        _t208 = (1 + _player196((((_t206 + 1) % 4) if ((_st_vars[0] % (4 if (4 == 4) else 3)) == 1) else (((_t206 - 1) % 4) if ((_st_vars[0] % (4 if (4 == 4) else 3)) == 2) else (((((_t206 + 1) % 4) + 1) % 4) if ((4 == 4) and ((_st_vars[0] % 4) == 3)) else None))), 4))
+        if _t207 != _t208:
+            _t209 = _st_zones[_t207]; _st_zones[_t208] += _t209
+            for _t210 in _t209: _st_loc[_t210] = _t208
+            _t209.clear()
         else:
-            _move_cards188(st, _st_zones[_t206][:], _t207, False)
+            _move_cards194(st, _st_zones[_t207][:], _t208, False)
 
-# <rulerun hearts.rules: play #54 f8450940>
+# <rulerun hearts.rules: play #54 c7739dbb>
 def _loop(st):
-    _t215 = None
-    for _t214 in ([_c for _i in [1 + _p for _p in _k195] for _c in st.zones[_i]] or ()):
-        if (_c196[_t214] == 'clubs'):
-            _t216 = _c197[_t214]
-            if _t215 is None or _t216 < _t215:
-                _t215 = _t216
-    return _t215
+    _t217 = None
+    for _t216 in ([_c for _i in [1 + _p for _p in _k204] for _c in st.zones[_i]] or ()):
+        if (_c205[_t216] == 'clubs'):
+            _t218 = _c206[_t216]
+            if _t217 is None or _t218 < _t217:
+                _t217 = _t218
+    return _t217
 
-# <rulerun hearts.rules: play #55 2d208709>
+# <rulerun hearts.rules: play #55 ecba526b>
 def _loop(st, _i5l0):
-    for _t222 in st.zones[(1 + _i5l0)]:
-        if not ((_c199[_t222] == 'hearts')):
+    for _t224 in st.zones[(1 + _i5l0)]:
+        if not ((_c208[_t224] == 'hearts')):
             return False
     return True
 
-# <rulerun hearts.rules: play #56 f6b7afe4>
+# <rulerun hearts.rules: play #56 d8abd218>
 def _loop(st):
-    _t226 = None
-    for _t225 in ([_c for _i in [1 + _p for _p in _k201] for _c in st.zones[_i]] or ()):
-        if (_c202[_t225] == 'clubs'):
-            _t227 = _c203[_t225]
-            if _t226 is None or _t227 < _t226:
-                _t226 = _t227
-    return _t226
+    _t228 = None
+    for _t227 in ([_c for _i in [1 + _p for _p in _k210] for _c in st.zones[_i]] or ()):
+        if (_c211[_t227] == 'clubs'):
+            _t229 = _c212[_t227]
+            if _t228 is None or _t229 < _t228:
+                _t228 = _t229
+    return _t228
 
-# <rulerun hearts.rules: play #57 181ed0a8>
-def _loop(st, _t235):
+# <rulerun hearts.rules: play #57 cc446a47>
+def _loop(st, _t237):
     _st_vars = st.vars
     _st_zones = st.zones
-    _t241 = _NOT_YET
-    for _t239 in _st_zones[(1 + _t235)]:
-        if (((_c210[_t239] == _st_vars[1]) or (not (_st_vars[1] in (_t241 if _t241 is not _NOT_YET else (_t241 := list(map(_c210.__getitem__, _st_zones[(1 + _t235)]))))))) and ((1 if (_c210[_t239] == 'hearts') else (13 if ((_c210[_t239] == 'spades') and (_c211[_t239] == 12)) else 0)) == 0)):
+    _t243 = _NOT_YET
+    for _t241 in _st_zones[(1 + _t237)]:
+        if (((_c219[_t241] == _st_vars[1]) or (not (_st_vars[1] in (_t243 if _t243 is not _NOT_YET else (_t243 := list(map(_c219.__getitem__, _st_zones[(1 + _t237)]))))))) and ((1 if (_c219[_t241] == 'hearts') else (13 if ((_c219[_t241] == 'spades') and (_c220[_t241] == 12)) else 0)) == 0)):
             return True
     return False
 
-# <rulerun hearts.rules: play #58 8bb9b484>
+# <rulerun hearts.rules: play #58 f9a31085>
 def _loop(st):
     _st_vars = st.vars
-    _t254 = None
+    _t256 = None
+    for _t255 in st.zones[9]:
+        if (_c226[_t255] == _st_vars[1]):
+            _t257 = _c227[_t255]
+            if _t256 is None or _t257 > _t256:
+                _t256 = _t257
+    return _t256
+
+# <rulerun hearts.rules: play #59 2f327b70>
+def _loop(st):
+    _st_vars = st.vars
+    _t258 = _NOT_YET
     for _t253 in st.zones[9]:
-        if (_c217[_t253] == _st_vars[1]):
-            _t255 = _c218[_t253]
-            if _t254 is None or _t255 > _t254:
-                _t254 = _t255
-    return _t254
-
-# <rulerun hearts.rules: play #59 fb19cc32>
-def _loop(st):
-    _st_vars = st.vars
-    _t256 = _NOT_YET
-    for _t251 in st.zones[9]:
-        if ((_c215[_t251] == _st_vars[1]) and (_c216[_t251] == (_t256 if _t256 is not _NOT_YET else (_t256 := _a219(st))))):
-            return _t251
+        if ((_c224[_t253] == _st_vars[1]) and (_c225[_t253] == (_t258 if _t258 is not _NOT_YET else (_t258 := _a228(st))))):
+            return _t253
     return None
 
-# <rulerun hearts.rules: play_trick #60 094be823>
+# <rulerun hearts.rules: play_trick #60 9bbeaeee>
 def _loop(st, L):
-    for _t263 in st.zones[(1 + L[0])]:
-        if not ((_c222[_t263] == 'hearts')):
+    for _t265 in st.zones[(1 + L[0])]:
+        if not ((_c232[_t265] == 'hearts')):
             return False
     return True
 
-# <rulerun hearts.rules: play_trick #61 4d0884b2>
+# <rulerun hearts.rules: play_trick #61 fad86f2a>
 def _loop(st):
-    _t267 = None
-    for _t266 in ([_c for _i in [1 + _p for _p in _k225] for _c in st.zones[_i]] or ()):
-        if (_c226[_t266] == 'clubs'):
-            _t268 = _c227[_t266]
-            if _t267 is None or _t268 < _t267:
-                _t267 = _t268
-    return _t267
+    _t269 = None
+    for _t268 in ([_c for _i in [1 + _p for _p in _k235] for _c in st.zones[_i]] or ()):
+        if (_c236[_t268] == 'clubs'):
+            _t270 = _c237[_t268]
+            if _t269 is None or _t270 < _t269:
+                _t269 = _t270
+    return _t269
 
-# <rulerun hearts.rules: play_trick #62 58b8433c>
-def _loop(st, _t276):
+# <rulerun hearts.rules: play_trick #62 e22f7343>
+def _loop(st, _t278):
     _st_vars = st.vars
     _st_zones = st.zones
-    _t282 = _NOT_YET
-    for _t280 in _st_zones[(1 + _t276)]:
-        if (((_c235[_t280] == _st_vars[1]) or (not (_st_vars[1] in (_t282 if _t282 is not _NOT_YET else (_t282 := list(map(_c235.__getitem__, _st_zones[(1 + _t276)]))))))) and ((1 if (_c235[_t280] == 'hearts') else (13 if ((_c235[_t280] == 'spades') and (_c236[_t280] == 12)) else 0)) == 0)):
+    _t284 = _NOT_YET
+    for _t282 in _st_zones[(1 + _t278)]:
+        if (((_c245[_t282] == _st_vars[1]) or (not (_st_vars[1] in (_t284 if _t284 is not _NOT_YET else (_t284 := list(map(_c245.__getitem__, _st_zones[(1 + _t278)]))))))) and ((1 if (_c245[_t282] == 'hearts') else (13 if ((_c245[_t282] == 'spades') and (_c246[_t282] == 12)) else 0)) == 0)):
             return True
     return False
 
-# <rulerun hearts.rules: play_trick #63 71f27976>
+# <rulerun hearts.rules: play_trick #63 bb36d920>
 def _loop(st):
     _st_vars = st.vars
-    _t295 = None
-    for _t294 in st.zones[9]:
-        if (_c242[_t294] == _st_vars[1]):
-            _t296 = _c243[_t294]
-            if _t295 is None or _t296 > _t295:
-                _t295 = _t296
-    return _t295
+    _t297 = None
+    for _t296 in st.zones[9]:
+        if (_c252[_t296] == _st_vars[1]):
+            _t298 = _c253[_t296]
+            if _t297 is None or _t298 > _t297:
+                _t297 = _t298
+    return _t297
 
-# <rulerun hearts.rules: play_trick #64 0f1cb7ae>
+# <rulerun hearts.rules: play_trick #64 a5459257>
 def _loop(st):
     _st_vars = st.vars
-    _t297 = _NOT_YET
-    for _t292 in st.zones[9]:
-        if ((_c240[_t292] == _st_vars[1]) and (_c241[_t292] == (_t297 if _t297 is not _NOT_YET else (_t297 := _a244(st))))):
-            return _t292
+    _t299 = _NOT_YET
+    for _t294 in st.zones[9]:
+        if ((_c250[_t294] == _st_vars[1]) and (_c251[_t294] == (_t299 if _t299 is not _NOT_YET else (_t299 := _a254(st))))):
+            return _t294
     return None
 
-# <rulerun hearts.rules: play_trick #65 playout, without a log 7c63f73e>
+# <rulerun hearts.rules: play_trick #65 playout, without a log d631cf79>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -807,178 +810,181 @@ def _native(st, L):
     _st_loc = st.loc
     _st_vars = st.vars
     _st_zones = st.zones
-    _t265 = _NOT_YET
-    _t269 = _NOT_YET
-    _t261 = []
-    for _t262 in _st_zones[(1 + _l0)]:
-        if ((((_c221[_t262] != 'hearts') or _st_vars[3]) or (_t265 if _t265 is not _NOT_YET else (_t265 := _a223(st, L)))) and ((not _st_vars[4]) or ((_c221[_t262] == 'clubs') and (_c224[_t262] == (_t269 if _t269 is not _NOT_YET else (_t269 := _a228(st))))))): _t261.append(_t262)
-    _t270 = _l0
-    _t271 = len(_t261)
-    if not _t271: _no_option231(_t270, 'card to lead')
-    if _t271 <= 1:
-        L[1] = _t261[0] if _t271 else None
+    _t267 = _NOT_YET
+    _t271 = _NOT_YET
+    _t263 = []
+    for _t264 in _st_zones[(1 + _l0)]:
+        if ((((_c231[_t264] != 'hearts') or _st_vars[3]) or (_t267 if _t267 is not _NOT_YET else (_t267 := _a233(st, L)))) and ((not _st_vars[4]) or ((_c231[_t264] == 'clubs') and (_c234[_t264] == (_t271 if _t271 is not _NOT_YET else (_t271 := _a238(st))))))): _t263.append(_t264)
+    _t272 = _l0
+    _t273 = len(_t263)
+    if not _t273: _no_option241(_t272, 'card to lead')
+    if _t273 <= 1:
+        L[1] = _t263[0] if _t273 else None
     elif st.decisions < st.inline_until:
-        if _st_bits is None: _t272 = st.chooser(_t271, _t270)
+        if _st_bits is None: _t274 = st.chooser(_t273, _t272)
         else:
-            _t272 = _st_bits(_t271.bit_length())
-            while _t272 >= _t271: _t272 = _st_bits(_t271.bit_length())
-        L[1] = _t261[_t272]; st.decisions += 1
-    elif _decide232(st, L, _t261, _t270): raise _PlayoutCut229()
-    _st_vars[1] = _c221[L[1]]
+            _t274 = _st_bits(_t273.bit_length())
+            while _t274 >= _t273: _t274 = _st_bits(_t273.bit_length())
+        L[1] = _t263[_t274]; st.decisions += 1
+    elif _decide242(st, L, _t263, _t272): raise _PlayoutCut239()
+    _st_vars[1] = _c231[L[1]]
     _st_cvars[L[1]] = _l0
-    _t273 = L[1]
-    _t274 = 9
-    if type(_t273) is int:
-        _t275 = _st_zones[_st_loc[_t273]]
-        if _t275[-1] == _t273: _t275.pop()
-        else: _t275.remove(_t273)
-        _st_zones[_t274].append(_t273); _st_loc[_t273] = _t274
-    elif _t273 is not None:
-        _move_cards233(st, _t273, _t274, False)
-    for _t276 in (_o234[_l0] or []):
-        L[4] = _t276
-        if not ((_t276 != _l0)): continue
-        _t279 = _NOT_YET
-        _t283 = _NOT_YET
-        _t277 = []
-        for _t278 in _st_zones[(1 + _t276)]:
-            if (((_c221[_t278] == _st_vars[1]) or (not (_st_vars[1] in (_t279 if _t279 is not _NOT_YET else (_t279 := list(map(_c221.__getitem__, _st_zones[(1 + _t276)]))))))) and (((not _st_vars[4]) or ((1 if (_c221[_t278] == 'hearts') else (13 if ((_c221[_t278] == 'spades') and (_c224[_t278] == 12)) else 0)) == 0)) or (not (_t283 if _t283 is not _NOT_YET else (_t283 := _a237(st, _t276)))))): _t277.append(_t278)
-        _t284 = _t276
-        _t285 = len(_t277)
-        if not _t285: _no_option231(_t284, 'card to play')
-        if _t285 <= 1:
-            L[5] = _t277[0] if _t285 else None
+    _t275 = L[1]
+    _t276 = 9
+    if type(_t275) is int:
+        _t277 = _st_zones[_st_loc[_t275]]
+        if _t277[-1] == _t275: _t277.pop()
+        else: _t277.remove(_t275)
+        _st_zones[_t276].append(_t275); _st_loc[_t275] = _t276
+    elif _t275 is not None:
+        _move_cards243(st, _t275, _t276, False)
+    for _t278 in (_o244[_l0] or []):
+        L[4] = _t278
+        if not ((_t278 != _l0)): continue
+        _t281 = _NOT_YET
+        _t285 = _NOT_YET
+        _t279 = []
+        for _t280 in _st_zones[(1 + _t278)]:
+            if (((_c231[_t280] == _st_vars[1]) or (not (_st_vars[1] in (_t281 if _t281 is not _NOT_YET else (_t281 := list(map(_c231.__getitem__, _st_zones[(1 + _t278)]))))))) and (((not _st_vars[4]) or ((1 if (_c231[_t280] == 'hearts') else (13 if ((_c231[_t280] == 'spades') and (_c234[_t280] == 12)) else 0)) == 0)) or (not (_t285 if _t285 is not _NOT_YET else (_t285 := _a247(st, _t278)))))): _t279.append(_t280)
+        _t286 = _t278
+        _t287 = len(_t279)
+        if not _t287: _no_option241(_t286, 'card to play')
+        if _t287 <= 1:
+            L[5] = _t279[0] if _t287 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t286 = st.chooser(_t285, _t284)
+            if _st_bits is None: _t288 = st.chooser(_t287, _t286)
             else:
-                _t286 = _st_bits(_t285.bit_length())
-                while _t286 >= _t285: _t286 = _st_bits(_t285.bit_length())
-            L[5] = _t277[_t286]; st.decisions += 1
-        elif _decide239(st, L, _t277, _t284): raise _PlayoutCut229()
-        _st_cvars[L[5]] = _t276
-        _t287 = L[5]
-        _t288 = 9
-        if type(_t287) is int:
-            _t289 = _st_zones[_st_loc[_t287]]
-            if _t289[-1] == _t287: _t289.pop()
-            else: _t289.remove(_t287)
-            _st_zones[_t288].append(_t287); _st_loc[_t287] = _t288
-        elif _t287 is not None:
-            _move_cards233(st, _t287, _t288, False)
-    _t290 = False
-    for _t291 in _st_zones[9]:
-        if (_c221[_t291] == 'hearts'):
-            _t290 = True
+                _t288 = _st_bits(_t287.bit_length())
+                while _t288 >= _t287: _t288 = _st_bits(_t287.bit_length())
+            L[5] = _t279[_t288]; st.decisions += 1
+        elif _decide249(st, L, _t279, _t286): raise _PlayoutCut239()
+        _st_cvars[L[5]] = _t278
+        _t289 = L[5]
+        _t290 = 9
+        if type(_t289) is int:
+            _t291 = _st_zones[_st_loc[_t289]]
+            if _t291[-1] == _t289: _t291.pop()
+            else: _t291.remove(_t289)
+            _st_zones[_t290].append(_t289); _st_loc[_t289] = _t290
+        elif _t289 is not None:
+            _move_cards243(st, _t289, _t290, False)
+    _t292 = False
+    for _t293 in _st_zones[9]:
+        if (_c231[_t293] == 'hearts'):
+            _t292 = True
             break
-    if (_t290 and (not _st_vars[3])):
+    if (_t292 and (not _st_vars[3])):
         _st_vars[3] = True
-    _st_vars[2] = _st_cvars[_a245(st)]
-    _t298 = 9
-    _t299 = (10 + _st_vars[2])
-    if _t298 != _t299:
-        _t300 = _st_zones[_t298]; _st_zones[_t299] += _t300
-        for _t301 in _t300: _st_loc[_t301] = _t299
-        _t300.clear()
+    _st_vars[2] = _player256(_st_cvars[_a255(st)], 4)
+    _t300 = 9
+    _t301 = (10 + _st_vars[2])
+    if _t300 != _t301:
+        _t302 = _st_zones[_t300]; _st_zones[_t301] += _t302
+        for _t303 in _t302: _st_loc[_t303] = _t301
+        _t302.clear()
     else:
-        _move_cards233(st, _st_zones[_t298][:], _t299, False)
+        _move_cards243(st, _st_zones[_t300][:], _t301, False)
 
-# <rulerun hearts.rules: play #66 508f3809>
-def _loop(st, _t303):
-    _t305 = 0
-    for _t304 in st.zones[(10 + _t303)]:
-        _t305 += (1 if (_c248[_t304] == 'hearts') else (13 if ((_c248[_t304] == 'spades') and (_c249[_t304] == 12)) else 0))
-    return _t305
+# <rulerun hearts.rules: play #66 be96f78d>
+def _loop(st, _t305):
+    _t307 = 0
+    for _t306 in st.zones[(10 + _t305)]:
+        _t307 += (1 if (_c259[_t306] == 'hearts') else (13 if ((_c259[_t306] == 'spades') and (_c260[_t306] == 12)) else 0))
+    return _t307
 
-# <rulerun hearts.rules: play #67 828ea58b>
-def _loop(st, _t306):
-    _t308 = 0
-    for _t307 in st.zones[(10 + _t306)]:
-        _t308 += (1 if (_c252[_t307] == 'hearts') else (13 if ((_c252[_t307] == 'spades') and (_c253[_t307] == 12)) else 0))
-    return _t308
+# <rulerun hearts.rules: play #67 28b40ee9>
+def _loop(st, _t308):
+    _t310 = 0
+    for _t309 in st.zones[(10 + _t308)]:
+        _t310 += (1 if (_c263[_t309] == 'hearts') else (13 if ((_c263[_t309] == 'spades') and (_c264[_t309] == 12)) else 0))
+    return _t310
 
-# <rulerun hearts.rules: play #68 79bc280c>
+# <rulerun hearts.rules: play #68 b3b99817>
 def _native(st, L):
     _st_loc = st.loc
     _st_vars = st.vars
     _st_zones = st.zones
     if st.log is not None or st.thread_player is not None: return 4
-    _t184 = 0; _t185 = st.decisions
-    while _a171(st):
-        _t184 += 1
-        if _t184 > _LIMIT172[0] and _over_limit173(_t184, st, _t185): raise _Runaway174()
+    _t185 = 0; _t186 = st.decisions
+    while _a177(st):
+        _t185 += 1
+        if _t185 > _LIMIT178[0] and _over_limit179(_t185, st, _t186): raise _Runaway180()
         _i3 = [None, None, None, None]
         _st_vars[0] = _st_vars[0] + 1
-        _shuffle_zone175(st, 0)
-        _t188 = 0; _t189 = st.decisions
+        _shuffle_zone181(st, 0)
+        _t189 = 0; _t190 = st.decisions
         while (not not _st_zones[0]):
-            _t188 += 1
-            if _t188 > _LIMIT172[0] and _over_limit173(_t188, st, _t189): raise _Runaway174()
-            for _t190 in (_k176 or []):
-                _i3[2] = _t190
-                _t193 = _st_zones[0]
-                _t192 = (1 + _t190)
-                if _t193:
-                    _t191 = _t193.pop(); _st_zones[_t192].append(_t191); _st_loc[_t191] = _t192
-        if _p191(st, _k190[:]) == 3: return 3
+            _t189 += 1
+            if _t189 > _LIMIT178[0] and _over_limit179(_t189, st, _t190): raise _Runaway180()
+            for _t191 in (_k182 or []):
+                _i3[2] = _t191
+                _t194 = _st_zones[0]
+                _t193 = (1 + _t191)
+                if _t194:
+                    _t192 = _t194.pop(); _st_zones[_t193].append(_t192); _st_loc[_t192] = _t193
+        if _p198(st, _k197[:]) == 3: return 3
         _st_vars[3] = False
         _st_vars[4] = True
-        _t210 = None
-        for _t211 in (_k192 or ()):
-            _t217 = _NOT_YET
-            _t212 = False
-            for _t213 in _st_zones[(1 + _t211)]:
-                if ((_c193[_t213] == 'clubs') and (_c194[_t213] == (_t217 if _t217 is not _NOT_YET else (_t217 := _a198(st))))):
-                    _t212 = True
+        _t211 = None
+        for _t212 in (_k199 or ()):
+            _t214 = _st_zones[(1 + _t212)]
+            _budget200[0] -= len(_t214)
+            if _budget200[0] < 0: _spent201(st)
+            _t219 = _NOT_YET
+            _t213 = False
+            for _t215 in _t214:
+                if ((_c202[_t215] == 'clubs') and (_c203[_t215] == (_t219 if _t219 is not _NOT_YET else (_t219 := _a207(st))))):
+                    _t213 = True
                     break
-            if _t212:
-                _t210 = _t211
+            if _t213:
+                _t211 = _t212
                 break
-        _i3[3] = _t210
-        _t218 = 0; _t219 = st.decisions
+        _i3[3] = _t211
+        _t220 = 0; _t221 = st.decisions
         while (not not _st_zones[(1 + _i3[3])]):
-            _t218 += 1
-            if _t218 > _LIMIT172[0] and _over_limit173(_t218, st, _t219): raise _Runaway174()
-            if _p246(st, [_i3[3], None, None, None, None, None]) == 3: return 3
+            _t220 += 1
+            if _t220 > _LIMIT178[0] and _over_limit179(_t220, st, _t221): raise _Runaway180()
+            if _p257(st, [_i3[3], None, None, None, None, None]) == 3: return 3
             _st_vars[4] = False
             _i3[3] = _st_vars[2]
         _i6 = [None, None, None, None, None, None, None]
-        _t302 = None
-        for _t303 in (_k247 or ()):
-            if (_a250(st, _t303) == 26):
-                _t302 = _t303
+        _t304 = None
+        for _t305 in (_k258 or ()):
+            if (_a261(st, _t305) == 26):
+                _t304 = _t305
                 break
-        _i6[0] = _t302
-        for _t306 in (_k251 or []):
-            _i6[3] = _t306
+        _i6[0] = _t304
+        for _t308 in (_k262 or []):
+            _i6[3] = _t308
             if (_i6[0] is not None):
-                if (_t306 != _i6[0]):
-                    _st_vars[5 + _t306] = _st_vars[5 + _t306] + 26
+                if (_t308 != _i6[0]):
+                    _st_vars[5 + _t308] = _st_vars[5 + _t308] + 26
             else:
-                _st_vars[5 + _t306] = _st_vars[5 + _t306] + _a254(st, _t306)
-            _t309 = (10 + _t306)
-            _t310 = 0
-            if _t309 != _t310:
-                _t311 = _st_zones[_t309]; _st_zones[_t310] += _t311
-                for _t312 in _t311: _st_loc[_t312] = _t310
-                _t311.clear()
+                _st_vars[5 + _t308] = _st_vars[5 + _t308] + _a265(st, _t308)
+            _t311 = (10 + _t308)
+            _t312 = 0
+            if _t311 != _t312:
+                _t313 = _st_zones[_t311]; _st_zones[_t312] += _t313
+                for _t314 in _t313: _st_loc[_t314] = _t312
+                _t313.clear()
             else:
-                _move_cards177(st, _st_zones[_t309][:], _t310, False)
+                _move_cards183(st, _st_zones[_t311][:], _t312, False)
         if (_i6[0] is not None):
             pass
-        for _t313 in (_k255 or []):
-            _i6[6] = _t313
+        for _t315 in (_k266 or []):
+            _i6[6] = _t315
             pass
 
-# <rulerun hearts.rules: play #69 c2c2ffaa>
+# <rulerun hearts.rules: play #69 f4de9a00>
 def _native(st, L):
-    _t314 = True
-    for _t315 in (_k256 or ()):
-        if not ((st.vars[5 + _t315] < 100)):
-            _t314 = False
+    _t316 = True
+    for _t317 in (_k267 or ()):
+        if not ((st.vars[5 + _t317] < 100)):
+            _t316 = False
             break
-    return _t314
+    return _t316
 
-# <rulerun hearts.rules: pass_cards #70 5d7a8f64>
+# <rulerun hearts.rules: pass_cards #70 f566bbcb>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -986,73 +992,73 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run259(st, L)
+            _r = _run270(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 2
-            if _step260(st, fr): return True
+            if _step271(st, fr): return True
             return None
         if pc == 2:
             _o = st.zones[(1 + L[0])]
             fr[1] = 3
-            _t316 = L[0]
-            _t319 = len(_o); _t317 = _comb262(_t319, 3)
-            if not _t317: _no_option263(_t316, 'cards to pass')
-            if _t317 <= 1 and _st_log is None:
-                L[1] = _option_at264(_o, 3, False, 0) if _t317 else None
+            _t318 = L[0]
+            _t321 = len(_o); _t319 = _comb273(_t321, 3)
+            if not _t319: _no_option274(_t318, 'cards to pass')
+            if _t319 <= 1 and _st_log is None:
+                L[1] = _option_at275(_o, 3, False, 0) if _t319 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t318 = st.chooser(_t317, _t316)
+                if _st_bits is None: _t320 = st.chooser(_t319, _t318)
                 else:
-                    _t318 = _st_bits(_t317.bit_length())
-                    while _t318 >= _t317: _t318 = _st_bits(_t317.bit_length())
-                _t320 = _PICKS265.get((_t319, 3)) or _picks266(_t319, 3)
-                L[1] = list(_t320[_t318](_o)) if _t320 else _option_at264(_o, 3, False, _t318)
+                    _t320 = _st_bits(_t319.bit_length())
+                    while _t320 >= _t319: _t320 = _st_bits(_t319.bit_length())
+                _t322 = _PICKS276.get((_t321, 3)) or _picks277(_t321, 3)
+                L[1] = list(_t322[_t320](_o)) if _t322 else _option_at275(_o, 3, False, _t320)
                 st.decisions += 1
-            elif _offer261(st, L, _o[:]): return True
+            elif _offer272(st, L, _o[:]): return True
             pc = 3
         if pc == 3:
-            _r = _run267(st, L)
+            _r = _run278(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
         if pc == 5:
-            _r = _run268(st, L)
+            _r = _run279(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k269)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k280)
 
-# <rulerun hearts.rules: play_trick #71 e9d5af7b>
+# <rulerun hearts.rules: play_trick #71 28e28b3d>
 def _loop(st, L):
-    for _t322 in st.zones[(1 + L[0])]:
-        if not ((_c274[_t322] == 'hearts')):
+    for _t324 in st.zones[(1 + L[0])]:
+        if not ((_c285[_t324] == 'hearts')):
             return False
     return True
 
-# <rulerun hearts.rules: play_trick #72 e5cee8a1>
+# <rulerun hearts.rules: play_trick #72 4b9a8850>
 def _loop(st):
-    _t326 = None
-    for _t325 in ([_c for _i in [1 + _p for _p in _k277] for _c in st.zones[_i]] or ()):
-        if (_c278[_t325] == 'clubs'):
-            _t327 = _c279[_t325]
-            if _t326 is None or _t327 < _t326:
-                _t326 = _t327
-    return _t326
+    _t328 = None
+    for _t327 in ([_c for _i in [1 + _p for _p in _k288] for _c in st.zones[_i]] or ()):
+        if (_c289[_t327] == 'clubs'):
+            _t329 = _c290[_t327]
+            if _t328 is None or _t329 < _t328:
+                _t328 = _t329
+    return _t328
 
-# <rulerun hearts.rules: play_trick #73 dbc1a4dc>
+# <rulerun hearts.rules: play_trick #73 ffd90444>
 def _loop(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
-    _t336 = _NOT_YET
-    for _t334 in _st_zones[(1 + L[4])]:
-        if (((_c286[_t334] == _st_vars[1]) or (not (_st_vars[1] in (_t336 if _t336 is not _NOT_YET else (_t336 := list(map(_c286.__getitem__, _st_zones[(1 + L[4])]))))))) and ((1 if (_c286[_t334] == 'hearts') else (13 if ((_c286[_t334] == 'spades') and (_c287[_t334] == 12)) else 0)) == 0)):
+    _t338 = _NOT_YET
+    for _t336 in _st_zones[(1 + L[4])]:
+        if (((_c297[_t336] == _st_vars[1]) or (not (_st_vars[1] in (_t338 if _t338 is not _NOT_YET else (_t338 := list(map(_c297.__getitem__, _st_zones[(1 + L[4])]))))))) and ((1 if (_c297[_t336] == 'hearts') else (13 if ((_c297[_t336] == 'spades') and (_c298[_t336] == 12)) else 0)) == 0)):
             return True
     return False
 
-# <rulerun hearts.rules: play_trick #74 019e7349>
+# <rulerun hearts.rules: play_trick #74 076bfc4b>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1060,34 +1066,34 @@ def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT270[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT281[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _t324 = _NOT_YET
-            _t328 = _NOT_YET
+            _t326 = _NOT_YET
+            _t330 = _NOT_YET
             _o = []
-            for _t321 in _st_zones[(1 + L[0])]:
-                if ((((_c273[_t321] != 'hearts') or _st_vars[3]) or (_t324 if _t324 is not _NOT_YET else (_t324 := _a275(st, L)))) and ((not _st_vars[4]) or ((_c273[_t321] == 'clubs') and (_c276[_t321] == (_t328 if _t328 is not _NOT_YET else (_t328 := _a280(st))))))): _o.append(_t321)
+            for _t323 in _st_zones[(1 + L[0])]:
+                if ((((_c284[_t323] != 'hearts') or _st_vars[3]) or (_t326 if _t326 is not _NOT_YET else (_t326 := _a286(st, L)))) and ((not _st_vars[4]) or ((_c284[_t323] == 'clubs') and (_c287[_t323] == (_t330 if _t330 is not _NOT_YET else (_t330 := _a291(st))))))): _o.append(_t323)
             fr[1] = 1
-            _t329 = L[0]
-            _t330 = len(_o)
-            if not _t330: _no_option282(_t329, 'card to lead')
-            if _t330 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t330 else None
+            _t331 = L[0]
+            _t332 = len(_o)
+            if not _t332: _no_option293(_t331, 'card to lead')
+            if _t332 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t332 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t331 = st.chooser(_t330, _t329)
+                if _st_bits is None: _t333 = st.chooser(_t332, _t331)
                 else:
-                    _t331 = _st_bits(_t330.bit_length())
-                    while _t331 >= _t330: _t331 = _st_bits(_t330.bit_length())
-                L[1] = _o[_t331]; st.decisions += 1
-            elif _decide283(st, L, _o, _t329): return True
+                    _t333 = _st_bits(_t332.bit_length())
+                    while _t333 >= _t332: _t333 = _st_bits(_t332.bit_length())
+                L[1] = _o[_t333]; st.decisions += 1
+            elif _decide294(st, L, _o, _t331): return True
             pc = 1
         if pc == 1:
-            _r = _run284(st, L)
+            _r = _run295(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[2] = (_o285[L[0]] or []); L[3] = 0
+            L[2] = (_o296[L[0]] or []); L[3] = 0
             pc = 3
         if pc == 3:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 7
@@ -1097,58 +1103,58 @@ def _native(st, fr):
                     pc = 4; break
             L[3] = _i
         if pc == 4:
-            _t333 = _NOT_YET
-            _t337 = _NOT_YET
+            _t335 = _NOT_YET
+            _t339 = _NOT_YET
             _o = []
-            for _t332 in _st_zones[(1 + L[4])]:
-                if (((_c273[_t332] == _st_vars[1]) or (not (_st_vars[1] in (_t333 if _t333 is not _NOT_YET else (_t333 := list(map(_c273.__getitem__, _st_zones[(1 + L[4])]))))))) and (((not _st_vars[4]) or ((1 if (_c273[_t332] == 'hearts') else (13 if ((_c273[_t332] == 'spades') and (_c276[_t332] == 12)) else 0)) == 0)) or (not (_t337 if _t337 is not _NOT_YET else (_t337 := _a288(st, L)))))): _o.append(_t332)
+            for _t334 in _st_zones[(1 + L[4])]:
+                if (((_c284[_t334] == _st_vars[1]) or (not (_st_vars[1] in (_t335 if _t335 is not _NOT_YET else (_t335 := list(map(_c284.__getitem__, _st_zones[(1 + L[4])]))))))) and (((not _st_vars[4]) or ((1 if (_c284[_t334] == 'hearts') else (13 if ((_c284[_t334] == 'spades') and (_c287[_t334] == 12)) else 0)) == 0)) or (not (_t339 if _t339 is not _NOT_YET else (_t339 := _a299(st, L)))))): _o.append(_t334)
             fr[1] = 5
-            _t338 = L[4]
-            _t339 = len(_o)
-            if not _t339: _no_option282(_t338, 'card to play')
-            if _t339 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t339 else None
+            _t340 = L[4]
+            _t341 = len(_o)
+            if not _t341: _no_option293(_t340, 'card to play')
+            if _t341 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t341 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t340 = st.chooser(_t339, _t338)
+                if _st_bits is None: _t342 = st.chooser(_t341, _t340)
                 else:
-                    _t340 = _st_bits(_t339.bit_length())
-                    while _t340 >= _t339: _t340 = _st_bits(_t339.bit_length())
-                L[5] = _o[_t340]; st.decisions += 1
-            elif _decide290(st, L, _o, _t338): return True
+                    _t342 = _st_bits(_t341.bit_length())
+                    while _t342 >= _t341: _t342 = _st_bits(_t341.bit_length())
+                L[5] = _o[_t342]; st.decisions += 1
+            elif _decide301(st, L, _o, _t340): return True
             pc = 5
         if pc == 5:
-            _r = _run291(st, L)
+            _r = _run302(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit272(_k, st, _d0): raise _Runaway271()
+            if _k > _lim and _over_limit283(_k, st, _d0): raise _Runaway282()
             continue
         if pc == 7:
-            _r = _run292(st, L)
+            _r = _run303(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k293)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k304)
 
-# <rulerun hearts.rules: play_hand #75 5b976036>
+# <rulerun hearts.rules: play_hand #75 65ed7e1d>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT294[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT305[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run297(st, L)
+            _r = _run308(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit298(_k299)
+            if len(st.cur) >= 500: raise _RuleLimit309(_k310)
             fr[1] = 2; st.cur.append([0, 0, _a]); return None
         if pc == 2:
-            _r = _run300(st, L)
+            _r = _run311(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1160,70 +1166,70 @@ def _native(st, fr):
                 pc = 7
         if pc == 4:
             _a = [L[3], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit298(_k301)
+            if len(st.cur) >= 500: raise _RuleLimit309(_k312)
             fr[1] = 5; st.cur.append([1, 0, _a]); return None
         if pc == 5:
-            _r = _run302(st, L)
+            _r = _run313(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit296(_k, st, _d0): raise _Runaway295()
+            if _k > _lim and _over_limit307(_k, st, _d0): raise _Runaway306()
             continue
         if pc == 7:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k303)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k314)
 
-# <rulerun hearts.rules: settle #76 8ea1f430>
+# <rulerun hearts.rules: settle #76 2a403766>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run306(st, L)
+            _r = _run317(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k307)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k318)
 
-# <rulerun hearts.rules: play #77 b476baa4>
+# <rulerun hearts.rules: play #77 bda39c17>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT308[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT319[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _t341 = True
-            for _t342 in (_k311 or ()):
-                if not ((st.vars[5 + _t342] < 100)):
-                    _t341 = False
+            _t343 = True
+            for _t344 in (_k322 or ()):
+                if not ((st.vars[5 + _t344] < 100)):
+                    _t343 = False
                     break
-            if _t341:
+            if _t343:
                 pc = 1
             else:
                 pc = 4
         if pc == 1:
             _a = [None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit312(_k313)
+            if len(st.cur) >= 500: raise _RuleLimit323(_k324)
             fr[1] = 2; st.cur.append([2, 0, _a]); return None
         if pc == 2:
-            _r = _run314(st, L)
+            _r = _run325(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 0
             _k += 1
-            if _k > _lim and _over_limit310(_k, st, _d0): raise _Runaway309()
+            if _k > _lim and _over_limit321(_k, st, _d0): raise _Runaway320()
             continue
         if pc == 4:
             fr[1] = 5
-            if _step315(st, fr): return True
+            if _step326(st, fr): return True
             pc = 5
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k316)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k327)
 
-# <rulerun hearts.rules: pass_cards #78 a854d7f0>
+# <rulerun hearts.rules: pass_cards #78 ef607a7a>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1231,81 +1237,81 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run319(st, L)
+            _r = _run330(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region320(st, L)
+            _r = _region331(st, L)
             if _r is None:
                 pc = 5
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
             fr[1] = 2
-            if _step321(st, fr): return True
+            if _step332(st, fr): return True
             return None
         if pc == 2:
             _o = st.zones[(1 + L[0])]
             fr[1] = 3
-            _t343 = L[0]
-            _t346 = len(_o); _t344 = _comb323(_t346, 3)
-            if not _t344: _no_option324(_t343, 'cards to pass')
-            if _t344 <= 1 and _st_log is None:
-                L[1] = _option_at325(_o, 3, False, 0) if _t344 else None
+            _t345 = L[0]
+            _t348 = len(_o); _t346 = _comb334(_t348, 3)
+            if not _t346: _no_option335(_t345, 'cards to pass')
+            if _t346 <= 1 and _st_log is None:
+                L[1] = _option_at336(_o, 3, False, 0) if _t346 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t345 = st.chooser(_t344, _t343)
+                if _st_bits is None: _t347 = st.chooser(_t346, _t345)
                 else:
-                    _t345 = _st_bits(_t344.bit_length())
-                    while _t345 >= _t344: _t345 = _st_bits(_t344.bit_length())
-                _t347 = _PICKS326.get((_t346, 3)) or _picks327(_t346, 3)
-                L[1] = list(_t347[_t345](_o)) if _t347 else _option_at325(_o, 3, False, _t345)
+                    _t347 = _st_bits(_t346.bit_length())
+                    while _t347 >= _t346: _t347 = _st_bits(_t346.bit_length())
+                _t349 = _PICKS337.get((_t348, 3)) or _picks338(_t348, 3)
+                L[1] = list(_t349[_t347](_o)) if _t349 else _option_at336(_o, 3, False, _t347)
                 st.decisions += 1
-            elif _offer322(st, L, _o[:]): return True
+            elif _offer333(st, L, _o[:]): return True
             pc = 3
         if pc == 3:
-            _r = _run328(st, L)
+            _r = _run339(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
         if pc == 5:
-            _r = _run329(st, L)
+            _r = _run340(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k330)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k341)
 
-# <rulerun hearts.rules: play_trick #79 801afd6b>
+# <rulerun hearts.rules: play_trick #79 62a8ca88>
 def _loop(st, L):
-    for _t349 in st.zones[(1 + L[0])]:
-        if not ((_c335[_t349] == 'hearts')):
+    for _t351 in st.zones[(1 + L[0])]:
+        if not ((_c346[_t351] == 'hearts')):
             return False
     return True
 
-# <rulerun hearts.rules: play_trick #80 b7a3ec8d>
+# <rulerun hearts.rules: play_trick #80 e316146d>
 def _loop(st):
-    _t353 = None
-    for _t352 in ([_c for _i in [1 + _p for _p in _k338] for _c in st.zones[_i]] or ()):
-        if (_c339[_t352] == 'clubs'):
-            _t354 = _c340[_t352]
-            if _t353 is None or _t354 < _t353:
-                _t353 = _t354
-    return _t353
+    _t355 = None
+    for _t354 in ([_c for _i in [1 + _p for _p in _k349] for _c in st.zones[_i]] or ()):
+        if (_c350[_t354] == 'clubs'):
+            _t356 = _c351[_t354]
+            if _t355 is None or _t356 < _t355:
+                _t355 = _t356
+    return _t355
 
-# <rulerun hearts.rules: play_trick #81 47c05581>
+# <rulerun hearts.rules: play_trick #81 89686dbc>
 def _loop(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
-    _t363 = _NOT_YET
-    for _t361 in _st_zones[(1 + L[4])]:
-        if (((_c348[_t361] == _st_vars[1]) or (not (_st_vars[1] in (_t363 if _t363 is not _NOT_YET else (_t363 := list(map(_c348.__getitem__, _st_zones[(1 + L[4])]))))))) and ((1 if (_c348[_t361] == 'hearts') else (13 if ((_c348[_t361] == 'spades') and (_c349[_t361] == 12)) else 0)) == 0)):
+    _t365 = _NOT_YET
+    for _t363 in _st_zones[(1 + L[4])]:
+        if (((_c359[_t363] == _st_vars[1]) or (not (_st_vars[1] in (_t365 if _t365 is not _NOT_YET else (_t365 := list(map(_c359.__getitem__, _st_zones[(1 + L[4])]))))))) and ((1 if (_c359[_t363] == 'hearts') else (13 if ((_c359[_t363] == 'spades') and (_c360[_t363] == 12)) else 0)) == 0)):
             return True
     return False
 
-# <rulerun hearts.rules: play_trick #82 0c4999b3>
+# <rulerun hearts.rules: play_trick #82 c185024a>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1313,42 +1319,42 @@ def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT331[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT342[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _t351 = _NOT_YET
-            _t355 = _NOT_YET
+            _t353 = _NOT_YET
+            _t357 = _NOT_YET
             _o = []
-            for _t348 in _st_zones[(1 + L[0])]:
-                if ((((_c334[_t348] != 'hearts') or _st_vars[3]) or (_t351 if _t351 is not _NOT_YET else (_t351 := _a336(st, L)))) and ((not _st_vars[4]) or ((_c334[_t348] == 'clubs') and (_c337[_t348] == (_t355 if _t355 is not _NOT_YET else (_t355 := _a341(st))))))): _o.append(_t348)
+            for _t350 in _st_zones[(1 + L[0])]:
+                if ((((_c345[_t350] != 'hearts') or _st_vars[3]) or (_t353 if _t353 is not _NOT_YET else (_t353 := _a347(st, L)))) and ((not _st_vars[4]) or ((_c345[_t350] == 'clubs') and (_c348[_t350] == (_t357 if _t357 is not _NOT_YET else (_t357 := _a352(st))))))): _o.append(_t350)
             fr[1] = 1
-            _t356 = L[0]
-            _t357 = len(_o)
-            if not _t357: _no_option343(_t356, 'card to lead')
-            if _t357 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t357 else None
+            _t358 = L[0]
+            _t359 = len(_o)
+            if not _t359: _no_option354(_t358, 'card to lead')
+            if _t359 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t359 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t358 = st.chooser(_t357, _t356)
+                if _st_bits is None: _t360 = st.chooser(_t359, _t358)
                 else:
-                    _t358 = _st_bits(_t357.bit_length())
-                    while _t358 >= _t357: _t358 = _st_bits(_t357.bit_length())
-                L[1] = _o[_t358]; st.decisions += 1
-            elif _decide344(st, L, _o, _t356): return True
+                    _t360 = _st_bits(_t359.bit_length())
+                    while _t360 >= _t359: _t360 = _st_bits(_t359.bit_length())
+                L[1] = _o[_t360]; st.decisions += 1
+            elif _decide355(st, L, _o, _t358): return True
             pc = 1
         if pc == 1:
-            _r = _run345(st, L)
+            _r = _run356(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
         if pc == 2 and st.thread_player == st.inline_thread:
-            _r = _region346(st, L)
+            _r = _region357(st, L)
             if _r is None:
                 pc = 7
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 2:
-            L[2] = (_o347[L[0]] or []); L[3] = 0
+            L[2] = (_o358[L[0]] or []); L[3] = 0
             pc = 3
         if pc == 3:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 7
@@ -1358,68 +1364,68 @@ def _native(st, fr):
                     pc = 4; break
             L[3] = _i
         if pc == 4:
-            _t360 = _NOT_YET
-            _t364 = _NOT_YET
+            _t362 = _NOT_YET
+            _t366 = _NOT_YET
             _o = []
-            for _t359 in _st_zones[(1 + L[4])]:
-                if (((_c334[_t359] == _st_vars[1]) or (not (_st_vars[1] in (_t360 if _t360 is not _NOT_YET else (_t360 := list(map(_c334.__getitem__, _st_zones[(1 + L[4])]))))))) and (((not _st_vars[4]) or ((1 if (_c334[_t359] == 'hearts') else (13 if ((_c334[_t359] == 'spades') and (_c337[_t359] == 12)) else 0)) == 0)) or (not (_t364 if _t364 is not _NOT_YET else (_t364 := _a350(st, L)))))): _o.append(_t359)
+            for _t361 in _st_zones[(1 + L[4])]:
+                if (((_c345[_t361] == _st_vars[1]) or (not (_st_vars[1] in (_t362 if _t362 is not _NOT_YET else (_t362 := list(map(_c345.__getitem__, _st_zones[(1 + L[4])]))))))) and (((not _st_vars[4]) or ((1 if (_c345[_t361] == 'hearts') else (13 if ((_c345[_t361] == 'spades') and (_c348[_t361] == 12)) else 0)) == 0)) or (not (_t366 if _t366 is not _NOT_YET else (_t366 := _a361(st, L)))))): _o.append(_t361)
             fr[1] = 5
-            _t365 = L[4]
-            _t366 = len(_o)
-            if not _t366: _no_option343(_t365, 'card to play')
-            if _t366 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t366 else None
+            _t367 = L[4]
+            _t368 = len(_o)
+            if not _t368: _no_option354(_t367, 'card to play')
+            if _t368 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t368 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t367 = st.chooser(_t366, _t365)
+                if _st_bits is None: _t369 = st.chooser(_t368, _t367)
                 else:
-                    _t367 = _st_bits(_t366.bit_length())
-                    while _t367 >= _t366: _t367 = _st_bits(_t366.bit_length())
-                L[5] = _o[_t367]; st.decisions += 1
-            elif _decide352(st, L, _o, _t365): return True
+                    _t369 = _st_bits(_t368.bit_length())
+                    while _t369 >= _t368: _t369 = _st_bits(_t368.bit_length())
+                L[5] = _o[_t369]; st.decisions += 1
+            elif _decide363(st, L, _o, _t367): return True
             pc = 5
         if pc == 5:
-            _r = _run353(st, L)
+            _r = _run364(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit333(_k, st, _d0): raise _Runaway332()
+            if _k > _lim and _over_limit344(_k, st, _d0): raise _Runaway343()
             continue
         if pc == 7:
-            _r = _run354(st, L)
+            _r = _run365(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k355)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k366)
 
-# <rulerun hearts.rules: play_hand #83 bb04e33f>
+# <rulerun hearts.rules: play_hand #83 0d30a341>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT356[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT367[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run359(st, L)
+            _r = _run370(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player is None and st.log is None:
-                if _p360(st, [None, None, None, None, None]) == 3: return True
+                if _p371(st, [None, None, None, None, None]) == 3: return True
                 pc = 2
             else:
                 _a = [None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit361(_k362)
+                if len(st.cur) >= 500: raise _RuleLimit372(_k373)
                 fr[1] = 2; st.cur.append([0, 0, _a]); return None
         if pc == 2:
-            _r = _run363(st, L)
+            _r = _run374(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
         if pc == 3 and st.thread_player == st.inline_thread:
-            _r = _region364(st, L)
+            _r = _region375(st, L)
             if _r is None:
                 pc = 7
             elif _r == 3: return True
@@ -1431,165 +1437,168 @@ def _native(st, fr):
                 pc = 7
         if pc == 4:
             if st.thread_player == st.inline_thread:
-                if _p365(st, [L[3], None, None, None, None, None]) == 3: return True
+                if _p376(st, [L[3], None, None, None, None, None]) == 3: return True
                 pc = 5
             else:
                 _a = [L[3], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit361(_k366)
+                if len(st.cur) >= 500: raise _RuleLimit372(_k377)
                 fr[1] = 5; st.cur.append([1, 0, _a]); return None
         if pc == 5:
-            _r = _run367(st, L)
+            _r = _run378(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit358(_k, st, _d0): raise _Runaway357()
+            if _k > _lim and _over_limit369(_k, st, _d0): raise _Runaway368()
             continue
         if pc == 7:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k368)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k379)
 
-# <rulerun hearts.rules: play_hand #84 81c0b988>
+# <rulerun hearts.rules: play_hand #84 fbbb1958>
 def _loop(st):
-    _t381 = None
-    for _t380 in ([_c for _i in [1 + _p for _p in _k385] for _c in st.zones[_i]] or ()):
-        if (_c386[_t380] == 'clubs'):
-            _t382 = _c387[_t380]
-            if _t381 is None or _t382 < _t381:
-                _t381 = _t382
-    return _t381
+    _t384 = None
+    for _t383 in ([_c for _i in [1 + _p for _p in _k398] for _c in st.zones[_i]] or ()):
+        if (_c399[_t383] == 'clubs'):
+            _t385 = _c400[_t383]
+            if _t384 is None or _t385 < _t384:
+                _t384 = _t385
+    return _t384
 
-# <rulerun hearts.rules: play_hand #85 a9bce3ae>
+# <rulerun hearts.rules: play_hand #85 1019f39b>
 def _loop(st, _i7l0):
-    for _t388 in st.zones[(1 + _i7l0)]:
-        if not ((_c389[_t388] == 'hearts')):
+    for _t391 in st.zones[(1 + _i7l0)]:
+        if not ((_c402[_t391] == 'hearts')):
             return False
     return True
 
-# <rulerun hearts.rules: play_hand #86 a1e83307>
+# <rulerun hearts.rules: play_hand #86 29d8c5d3>
 def _loop(st):
-    _t392 = None
-    for _t391 in ([_c for _i in [1 + _p for _p in _k391] for _c in st.zones[_i]] or ()):
-        if (_c392[_t391] == 'clubs'):
-            _t393 = _c393[_t391]
-            if _t392 is None or _t393 < _t392:
-                _t392 = _t393
-    return _t392
+    _t395 = None
+    for _t394 in ([_c for _i in [1 + _p for _p in _k404] for _c in st.zones[_i]] or ()):
+        if (_c405[_t394] == 'clubs'):
+            _t396 = _c406[_t394]
+            if _t395 is None or _t396 < _t395:
+                _t395 = _t396
+    return _t395
 
-# <rulerun hearts.rules: play_hand #87 dff2f305>
-def _loop(st, _t401):
+# <rulerun hearts.rules: play_hand #87 11b5d8a0>
+def _loop(st, _t404):
     _st_vars = st.vars
     _st_zones = st.zones
-    _t407 = _NOT_YET
-    for _t405 in _st_zones[(1 + _t401)]:
-        if (((_c400[_t405] == _st_vars[1]) or (not (_st_vars[1] in (_t407 if _t407 is not _NOT_YET else (_t407 := list(map(_c400.__getitem__, _st_zones[(1 + _t401)]))))))) and ((1 if (_c400[_t405] == 'hearts') else (13 if ((_c400[_t405] == 'spades') and (_c401[_t405] == 12)) else 0)) == 0)):
+    _t410 = _NOT_YET
+    for _t408 in _st_zones[(1 + _t404)]:
+        if (((_c413[_t408] == _st_vars[1]) or (not (_st_vars[1] in (_t410 if _t410 is not _NOT_YET else (_t410 := list(map(_c413.__getitem__, _st_zones[(1 + _t404)]))))))) and ((1 if (_c413[_t408] == 'hearts') else (13 if ((_c413[_t408] == 'spades') and (_c414[_t408] == 12)) else 0)) == 0)):
             return True
     return False
 
-# <rulerun hearts.rules: play_hand #88 831b124a>
+# <rulerun hearts.rules: play_hand #88 eba53735>
 def _loop(st):
     _st_vars = st.vars
-    _t420 = None
-    for _t419 in st.zones[9]:
-        if (_c407[_t419] == _st_vars[1]):
-            _t421 = _c408[_t419]
-            if _t420 is None or _t421 > _t420:
-                _t420 = _t421
-    return _t420
+    _t423 = None
+    for _t422 in st.zones[9]:
+        if (_c420[_t422] == _st_vars[1]):
+            _t424 = _c421[_t422]
+            if _t423 is None or _t424 > _t423:
+                _t423 = _t424
+    return _t423
 
-# <rulerun hearts.rules: play_hand #89 bc8815e9>
+# <rulerun hearts.rules: play_hand #89 d618b75b>
 def _loop(st):
     _st_vars = st.vars
-    _t422 = _NOT_YET
-    for _t417 in st.zones[9]:
-        if ((_c405[_t417] == _st_vars[1]) and (_c406[_t417] == (_t422 if _t422 is not _NOT_YET else (_t422 := _a409(st))))):
-            return _t417
+    _t425 = _NOT_YET
+    for _t420 in st.zones[9]:
+        if ((_c418[_t420] == _st_vars[1]) and (_c419[_t420] == (_t425 if _t425 is not _NOT_YET else (_t425 := _a422(st))))):
+            return _t420
     return None
 
-# <rulerun hearts.rules: play_hand #90 playout, without a log 48cf56f5>
+# <rulerun hearts.rules: play_hand #90 playout, without a log e65dfdae>
 def _native(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
     _st_vars[0] = _st_vars[0] + 1
-    _shuffle_zone374(st, 0)
-    _t370 = 0; _t371 = st.decisions
+    _shuffle_zone385(st, 0)
+    _t372 = 0; _t373 = st.decisions
     while (not not _st_zones[0]):
-        _t370 += 1
-        if _t370 > _LIMIT375[0] and _over_limit376(_t370, st, _t371): raise _Runaway377()
-        for _t372 in (_k378 or []):
-            L[2] = _t372
-            _t375 = _st_zones[0]
-            _t374 = (1 + _t372)
-            if _t375:
-                _t373 = _t375.pop(); _st_zones[_t374].append(_t373); st.loc[_t373] = _t374
-    if _p381(st, _k380[:]) == 3: return 3
+        _t372 += 1
+        if _t372 > _LIMIT386[0] and _over_limit387(_t372, st, _t373): raise _Runaway388()
+        for _t374 in (_k389 or []):
+            L[2] = _t374
+            _t377 = _st_zones[0]
+            _t376 = (1 + _t374)
+            if _t377:
+                _t375 = _t377.pop(); _st_zones[_t376].append(_t375); st.loc[_t375] = _t376
+    if _p392(st, _k391[:]) == 3: return 3
     _st_vars[3] = False
     _st_vars[4] = True
-    _t376 = None
-    for _t377 in (_k382 or ()):
-        _t383 = _NOT_YET
-        _t378 = False
-        for _t379 in _st_zones[(1 + _t377)]:
-            if ((_c383[_t379] == 'clubs') and (_c384[_t379] == (_t383 if _t383 is not _NOT_YET else (_t383 := _a388(st))))):
-                _t378 = True
+    _t378 = None
+    for _t379 in (_k393 or ()):
+        _t381 = _st_zones[(1 + _t379)]
+        _budget394[0] -= len(_t381)
+        if _budget394[0] < 0: _spent395(st)
+        _t386 = _NOT_YET
+        _t380 = False
+        for _t382 in _t381:
+            if ((_c396[_t382] == 'clubs') and (_c397[_t382] == (_t386 if _t386 is not _NOT_YET else (_t386 := _a401(st))))):
+                _t380 = True
                 break
-        if _t378:
-            _t376 = _t377
+        if _t380:
+            _t378 = _t379
             break
-    L[3] = _t376
-    _t384 = 0; _t385 = st.decisions
+    L[3] = _t378
+    _t387 = 0; _t388 = st.decisions
     while (not not _st_zones[(1 + L[3])]):
-        _t384 += 1
-        if _t384 > _LIMIT375[0] and _over_limit376(_t384, st, _t385): raise _Runaway377()
-        if _p411(st, [L[3], None, None, None, None, None]) == 3: return 3
+        _t387 += 1
+        if _t387 > _LIMIT386[0] and _over_limit387(_t387, st, _t388): raise _Runaway388()
+        if _p425(st, [L[3], None, None, None, None, None]) == 3: return 3
         _st_vars[4] = False
         L[3] = _st_vars[2]
 
-# <rulerun hearts.rules: play #91 b70f5538>
+# <rulerun hearts.rules: play #91 0291542a>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT369[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT380[0]; _d0 = st.decisions
     while True:
         if pc == 0 and st.thread_player == st.inline_thread:
-            _r = _region372(st, L)
+            _r = _region383(st, L)
             if _r is None:
                 pc = 4
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 0:
-            _t368 = True
-            for _t369 in (_k373 or ()):
-                if not ((st.vars[5 + _t369] < 100)):
-                    _t368 = False
+            _t370 = True
+            for _t371 in (_k384 or ()):
+                if not ((st.vars[5 + _t371] < 100)):
+                    _t370 = False
                     break
-            if _t368:
+            if _t370:
                 pc = 1
             else:
                 pc = 4
         if pc == 1:
             if st.thread_player is None and st.log is None:
-                if _p412(st, [None, None, None, None]) == 3: return True
+                if _p426(st, [None, None, None, None]) == 3: return True
                 pc = 2
             else:
                 _a = [None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit413(_k414)
+                if len(st.cur) >= 500: raise _RuleLimit427(_k428)
                 fr[1] = 2; st.cur.append([2, 0, _a]); return None
         if pc == 2:
-            _r = _run415(st, L)
+            _r = _run429(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 0
             _k += 1
-            if _k > _lim and _over_limit371(_k, st, _d0): raise _Runaway370()
+            if _k > _lim and _over_limit382(_k, st, _d0): raise _Runaway381()
             continue
         if pc == 4:
             fr[1] = 5
-            if _step416(st, fr): return True
+            if _step430(st, fr): return True
             pc = 5
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k417)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k431)
 
 # <rulerun hearts.rules: rank #92 20039602>
 def _native(st, p):

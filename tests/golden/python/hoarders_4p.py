@@ -259,7 +259,7 @@ def _native(st, L):
 def _native(st, L):
     return L[4]
 
-# <rulerun hoarders.rules: beaver #15 playout a386ddc7>
+# <rulerun hoarders.rules: beaver #15 playout d19f83a5>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
@@ -287,45 +287,48 @@ def _native(st, L):
             _move_cards65(st, _t63, _t64, False)
     _t69 = []
     for _t70 in (_o67[_st_vars[0]] or ()):
+        _t72 = _st_zones[(14 + _t70)]
+        _budget68[0] -= len(_t72)
+        if _budget68[0] < 0: _spent69(st)
         _t71 = False
-        for _t72 in _st_zones[(14 + _t70)]:
-            if (_c66[_t72] == 'beaver'):
+        for _t73 in _t72:
+            if (_c66[_t73] == 'beaver'):
                 _t71 = True
                 break
         if _t71:
             _t69.append(_t70)
     L[3] = _t69
     if (len((L[3] or ())) == 1):
-        _t73 = None
-        for _t74 in (L[3] or ()):
-            _t73 = _t74
+        _t74 = None
+        for _t75 in (L[3] or ()):
+            _t74 = _t75
             break
-        L[4] = _t73
-        _t75 = ['draw 3 nuts', 'draw nothing']
-        _t76 = L[4]
-        _t77 = len(_t75)
-        if not _t77: _no_option70(_t76, 'beaver: draw 3 nuts?')
-        if _t77 <= 1 and _st_log is None:
-            L[5] = _t75[0] if _t77 else None
+        L[4] = _t74
+        _t76 = ['draw 3 nuts', 'draw nothing']
+        _t77 = L[4]
+        _t78 = len(_t76)
+        if not _t78: _no_option72(_t77, 'beaver: draw 3 nuts?')
+        if _t78 <= 1 and _st_log is None:
+            L[5] = _t76[0] if _t78 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t78 = st.chooser(_t77, _t76)
+            if _st_bits is None: _t79 = st.chooser(_t78, _t77)
             else:
-                _t78 = _st_bits(_t77.bit_length())
-                while _t78 >= _t77: _t78 = _st_bits(_t77.bit_length())
-            L[5] = _t75[_t78]; st.decisions += 1
-        elif _decide71(st, L, _t75, _t76): raise _PlayoutCut68()
+                _t79 = _st_bits(_t78.bit_length())
+                while _t79 >= _t78: _t79 = _st_bits(_t78.bit_length())
+            L[5] = _t76[_t79]; st.decisions += 1
+        elif _decide73(st, L, _t76, _t77): raise _PlayoutCut70()
         if (L[5] == 'draw 3 nuts'):
-            for _t79 in (_k72 or []):
-                L[8] = _t79
-                if _p73(st, [L[4], None]) == 3: return 3
+            for _t80 in (_k74 or []):
+                L[8] = _t80
+                if _p75(st, [L[4], None]) == 3: return 3
     else:
-        if _st_log is not None: _st_log.append(_Text76(_audience74(st), [_plain75(len((L[3] or ()))), ' beavers: every other player draws a nut']))
-        for _t80 in (_o77[_st_vars[0]] or []):
-            L[11] = _t80
-            if not ((not (_t80 in (L[3] or ())))): continue
-            if _p73(st, [_t80, None]) == 3: return 3
+        if _st_log is not None: _st_log.append(_Text78(_audience76(st), [_plain77(len((L[3] or ()))), ' beavers: every other player draws a nut']))
+        for _t81 in (_o79[_st_vars[0]] or []):
+            L[11] = _t81
+            if not ((not (_t81 in (L[3] or ())))): continue
+            if _p75(st, [_t81, None]) == 3: return 3
 
-# <rulerun hoarders.rules: play_turn #16 94cba08b>
+# <rulerun hoarders.rules: play_turn #16 749c71ff>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
@@ -367,16 +370,16 @@ def _native(st, L):
                 elif (_c28[_i1l1] == 'raccoon'):
                     if _p63(st, [_i1l0, None, None]) == 3: return 3
                 elif (_c28[_i1l1] == 'beaver'):
-                    if _p79(st, _k78[:]) == 3: return 3
+                    if _p81(st, _k80[:]) == 3: return 3
                 elif (_c28[_i1l1] == 'marmot'):
                     _i4l0 = _i1l0
                     _i4 = [_i4l0, None]
-                    _t81 = None
-                    for _t82 in _st_zones[(14 + _i4l0)]:
-                        if (_c28[_t82] != 'marmot'):
-                            _t81 = _t82
+                    _t82 = None
+                    for _t83 in _st_zones[(14 + _i4l0)]:
+                        if (_c28[_t83] != 'marmot'):
+                            _t82 = _t83
                             break
-                    _i4[1] = _t81
+                    _i4[1] = _t82
                     if (_i4[1] is None):
                         if _st_log is not None: _st_log.append(_Text22(_audience20(st), [_PlayerRef21(_i4l0), "'s marmot comes first and has nothing to repeat"]))
                     elif (_c28[_i4[1]] == 'squirrel'):
@@ -386,54 +389,54 @@ def _native(st, L):
                         if _st_log is not None: _st_log.append(_Text22(_audience20(st), [_PlayerRef21(_i4l0), "'s marmot repeats the raccoon"]))
                         if _p63(st, [_i4l0, None, None]) == 3: return 3
                     else:
-                        if _st_log is not None: _st_log.append(_Text22(_audience20(st), [_PlayerRef21(_i4l0), "'s marmot cannot repeat a ", _plain80(_c28[_i4[1]])]))
+                        if _st_log is not None: _st_log.append(_Text22(_audience20(st), [_PlayerRef21(_i4l0), "'s marmot cannot repeat a ", _plain82(_c28[_i4[1]])]))
                 else:
                     if _st_log is not None: _st_log.append(_Text22(_audience20(st), [_PlayerRef21(_i1l0), "'s hamster has no effect on its own"]))
 
-# <rulerun hoarders.rules: play_turn #17 a404ee24>
+# <rulerun hoarders.rules: play_turn #17 1fb08b82>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
     if (not _st_zones[0]):
-        if _st_log is not None: _st_log.append(_Text82(_audience81(st), ['The nut deck is empty: the game ends']))
-        _end_game83(st, None, False); return 3
-    for _t83 in (_k84 or []):
-        L[11] = _t83
-        _t84 = (14 + _t83)
-        _t85 = (6 + _t83)
-        if _st_log is None and _t84 != _t85:
-            _t86 = _st_zones[_t84]; _st_zones[_t85] += _t86
-            for _t87 in _t86: _st_loc[_t87] = _t85
-            _t86.clear()
+        if _st_log is not None: _st_log.append(_Text84(_audience83(st), ['The nut deck is empty: the game ends']))
+        _end_game85(st, None, False); return 3
+    for _t84 in (_k86 or []):
+        L[11] = _t84
+        _t85 = (14 + _t84)
+        _t86 = (6 + _t84)
+        if _st_log is None and _t85 != _t86:
+            _t87 = _st_zones[_t85]; _st_zones[_t86] += _t87
+            for _t88 in _t87: _st_loc[_t88] = _t86
+            _t87.clear()
         else:
-            _move_cards85(st, _st_zones[_t84][:], _t85, False)
-        _t88 = (10 + _t83)
-        _t89 = (6 + _t83)
-        if _st_log is None and _t88 != _t89:
-            _t90 = _st_zones[_t88]; _st_zones[_t89] += _t90
-            for _t91 in _t90: _st_loc[_t91] = _t89
-            _t90.clear()
+            _move_cards87(st, _st_zones[_t85][:], _t86, False)
+        _t89 = (10 + _t84)
+        _t90 = (6 + _t84)
+        if _st_log is None and _t89 != _t90:
+            _t91 = _st_zones[_t89]; _st_zones[_t90] += _t91
+            for _t92 in _t91: _st_loc[_t92] = _t90
+            _t91.clear()
         else:
-            _move_cards85(st, _st_zones[_t88][:], _t89, False)
+            _move_cards87(st, _st_zones[_t89][:], _t90, False)
     _st_vars[0] = ((_st_vars[0] + 1) % 4)
 
-# <rulerun hoarders.rules: play_turn #18 d735998f>
+# <rulerun hoarders.rules: play_turn #18 d8074e04>
 def _native(st, L):
-    return _k86
+    return _k88
 
 # <rulerun hoarders.rules: play_turn #19 332cc3c0>
 def _native(st, L):
     return (6 + L[0])
 
-# <rulerun hoarders.rules: play_turn #20 b10fce4c>
+# <rulerun hoarders.rules: play_turn #20 27306d37>
 def _native(st, L):
-    return _k87
+    return _k89
 
-# <rulerun hoarders.rules: play_turn #21 59c6ee3e>
+# <rulerun hoarders.rules: play_turn #21 9125079b>
 def _native(st, L):
-    return _o88[st.vars[0]]
+    return _o90[st.vars[0]]
 
 # <rulerun hoarders.rules: play_turn #22 f2751fff>
 def _native(st, L):
@@ -451,231 +454,231 @@ def _native(st, L):
 def _native(st, L):
     return L[8]
 
-# <rulerun hoarders.rules: draw_nut #26 b1cf3316>
+# <rulerun hoarders.rules: draw_nut #26 9df02e83>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
     if (not _st_zones[0]):
-        if _st_log is not None: _st_log.append(_Text91(_audience89(st), ['the nut deck is empty: ', _PlayerRef90(_l0), ' draws nothing']))
+        if _st_log is not None: _st_log.append(_Text93(_audience91(st), ['the nut deck is empty: ', _PlayerRef92(_l0), ' draws nothing']))
         return 2
     L[1] = (_z[-1] if (_z := _st_zones[0]) else None)
-    _t92 = L[1]
-    _t93 = (2 + _l0)
-    if type(_t92) is int and _st_log is None:
-        _t94 = _st_zones[_st_loc[_t92]]
-        if _t94[-1] == _t92: _t94.pop()
-        else: _t94.remove(_t92)
-        _st_zones[_t93].append(_t92); _st_loc[_t92] = _t93
-    elif _t92 is not None:
-        _move_cards92(st, _t92, _t93, False)
+    _t93 = L[1]
+    _t94 = (2 + _l0)
+    if type(_t93) is int and _st_log is None:
+        _t95 = _st_zones[_st_loc[_t93]]
+        if _t95[-1] == _t93: _t95.pop()
+        else: _t95.remove(_t93)
+        _st_zones[_t94].append(_t93); _st_loc[_t93] = _t94
+    elif _t93 is not None:
+        _move_cards94(st, _t93, _t94, False)
     _i5l0 = _l0
     _i5l1 = L[1]
     try:
-        _t97 = _c93[_i5l1]
+        _t98 = _c95[_i5l1]
     except Exception:
-        _t95 = 0
-        for _t96 in _st_zones[(2 + _i5l0)]:
-            if (_c93[_t96] == _c93[_i5l1]):
-                _t95 += 1
+        _t96 = 0
+        for _t97 in _st_zones[(2 + _i5l0)]:
+            if (_c95[_t97] == _c95[_i5l1]):
+                _t96 += 1
     else:
-        _t95 = 0
-        for _t96 in _st_zones[(2 + _i5l0)]:
-            if (_c93[_t96] == _t97):
-                _t95 += 1
-    if (_t95 >= 5):
-        if _st_log is not None: _st_log.append(_Text91(_audience89(st), [_PlayerRef90(_i5l0), ' has five identical nuts']))
-        _end_game94(st, _i5l0, True); return 3
+        _t96 = 0
+        for _t97 in _st_zones[(2 + _i5l0)]:
+            if (_c95[_t97] == _t98):
+                _t96 += 1
+    if (_t96 >= 5):
+        if _st_log is not None: _st_log.append(_Text93(_audience91(st), [_PlayerRef92(_i5l0), ' has five identical nuts']))
+        _end_game96(st, _i5l0, True); return 3
 
-# <rulerun hoarders.rules: resolve #27 dc9374c4>
+# <rulerun hoarders.rules: resolve #27 a362226a>
 def _native(st, L):
-    if _p95(st, [L[0], None]) == 3: return 3
+    if _p97(st, [L[0], None]) == 3: return 3
 
-# <rulerun hoarders.rules: resolve #28 863e28fd>
+# <rulerun hoarders.rules: resolve #28 0f1223ad>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text98(_audience96(st), [_PlayerRef97(L[0]), "'s hamster has no effect on its own"]))
+    if _st_log is not None: _st_log.append(_Text100(_audience98(st), [_PlayerRef99(L[0]), "'s hamster has no effect on its own"]))
 
-# <rulerun hoarders.rules: resolve #29 c63161cc>
+# <rulerun hoarders.rules: resolve #29 2e61b2df>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_log = st.log
-    if (_c99[_l1] == 'squirrel'):
-        if _p100(st, [_l0, None]) == 3: return 3
-    elif (_c99[_l1] == 'raccoon'):
-        if _p101(st, [_l0, None, None]) == 3: return 3
-    elif (_c99[_l1] == 'beaver'):
-        if _p103(st, _k102[:]) == 3: return 3
-    elif (_c99[_l1] == 'marmot'):
+    if (_c101[_l1] == 'squirrel'):
+        if _p102(st, [_l0, None]) == 3: return 3
+    elif (_c101[_l1] == 'raccoon'):
+        if _p103(st, [_l0, None, None]) == 3: return 3
+    elif (_c101[_l1] == 'beaver'):
+        if _p105(st, _k104[:]) == 3: return 3
+    elif (_c101[_l1] == 'marmot'):
         _i6l0 = _l0
         _i6 = [_i6l0, None]
-        _t98 = None
-        for _t99 in st.zones[(14 + _i6l0)]:
-            if (_c99[_t99] != 'marmot'):
-                _t98 = _t99
+        _t99 = None
+        for _t100 in st.zones[(14 + _i6l0)]:
+            if (_c101[_t100] != 'marmot'):
+                _t99 = _t100
                 break
-        _i6[1] = _t98
+        _i6[1] = _t99
         if (_i6[1] is None):
-            if _st_log is not None: _st_log.append(_Text106(_audience104(st), [_PlayerRef105(_i6l0), "'s marmot comes first and has nothing to repeat"]))
-        elif (_c99[_i6[1]] == 'squirrel'):
-            if _st_log is not None: _st_log.append(_Text106(_audience104(st), [_PlayerRef105(_i6l0), "'s marmot repeats the squirrel"]))
-            if _p100(st, [_i6l0, None]) == 3: return 3
-        elif (_c99[_i6[1]] == 'raccoon'):
-            if _st_log is not None: _st_log.append(_Text106(_audience104(st), [_PlayerRef105(_i6l0), "'s marmot repeats the raccoon"]))
-            if _p101(st, [_i6l0, None, None]) == 3: return 3
+            if _st_log is not None: _st_log.append(_Text108(_audience106(st), [_PlayerRef107(_i6l0), "'s marmot comes first and has nothing to repeat"]))
+        elif (_c101[_i6[1]] == 'squirrel'):
+            if _st_log is not None: _st_log.append(_Text108(_audience106(st), [_PlayerRef107(_i6l0), "'s marmot repeats the squirrel"]))
+            if _p102(st, [_i6l0, None]) == 3: return 3
+        elif (_c101[_i6[1]] == 'raccoon'):
+            if _st_log is not None: _st_log.append(_Text108(_audience106(st), [_PlayerRef107(_i6l0), "'s marmot repeats the raccoon"]))
+            if _p103(st, [_i6l0, None, None]) == 3: return 3
         else:
-            if _st_log is not None: _st_log.append(_Text106(_audience104(st), [_PlayerRef105(_i6l0), "'s marmot cannot repeat a ", _plain107(_c99[_i6[1]])]))
+            if _st_log is not None: _st_log.append(_Text108(_audience106(st), [_PlayerRef107(_i6l0), "'s marmot cannot repeat a ", _plain109(_c101[_i6[1]])]))
     else:
-        if _st_log is not None: _st_log.append(_Text106(_audience104(st), [_PlayerRef105(_l0), "'s hamster has no effect on its own"]))
+        if _st_log is not None: _st_log.append(_Text108(_audience106(st), [_PlayerRef107(_l0), "'s hamster has no effect on its own"]))
 
-# <rulerun hoarders.rules: resolve #30 2a1b454b>
+# <rulerun hoarders.rules: resolve #30 923688d4>
 def _native(st, L):
-    return (_c108[L[1]] == 'squirrel')
+    return (_c110[L[1]] == 'squirrel')
 
-# <rulerun hoarders.rules: resolve #31 db17e506>
+# <rulerun hoarders.rules: resolve #31 3d46bbca>
 def _native(st, L):
-    return (_c109[L[1]] == 'raccoon')
+    return (_c111[L[1]] == 'raccoon')
 
 # <rulerun hoarders.rules: resolve #32 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun hoarders.rules: resolve #33 7d48960f>
+# <rulerun hoarders.rules: resolve #33 33536a82>
 def _native(st, L):
-    return (_c110[L[1]] == 'beaver')
+    return (_c112[L[1]] == 'beaver')
 
-# <rulerun hoarders.rules: resolve #34 d2d6be1d>
+# <rulerun hoarders.rules: resolve #34 94f622ad>
 def _native(st, L):
-    return (_c111[L[1]] == 'marmot')
+    return (_c113[L[1]] == 'marmot')
 
 # <rulerun hoarders.rules: resolve #35 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun hoarders.rules: check_win #36 cef39d5e>
+# <rulerun hoarders.rules: check_win #36 f2a9bc99>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_log = st.log
     _st_zones = st.zones
     try:
-        _t102 = _c112[_l1]
+        _t103 = _c114[_l1]
     except Exception:
-        _t100 = 0
-        for _t101 in _st_zones[(2 + _l0)]:
-            if (_c112[_t101] == _c112[_l1]):
-                _t100 += 1
+        _t101 = 0
+        for _t102 in _st_zones[(2 + _l0)]:
+            if (_c114[_t102] == _c114[_l1]):
+                _t101 += 1
     else:
-        _t100 = 0
-        for _t101 in _st_zones[(2 + _l0)]:
-            if (_c112[_t101] == _t102):
-                _t100 += 1
-    if (_t100 >= 5):
-        if _st_log is not None: _st_log.append(_Text115(_audience113(st), [_PlayerRef114(_l0), ' has five identical nuts']))
-        _end_game116(st, _l0, True); return 3
+        _t101 = 0
+        for _t102 in _st_zones[(2 + _l0)]:
+            if (_c114[_t102] == _t103):
+                _t101 += 1
+    if (_t101 >= 5):
+        if _st_log is not None: _st_log.append(_Text117(_audience115(st), [_PlayerRef116(_l0), ' has five identical nuts']))
+        _end_game118(st, _l0, True); return 3
 
-# <rulerun hoarders.rules: raccoon #37 585e2950>
+# <rulerun hoarders.rules: raccoon #37 f7d7ec8d>
 def _native(st, L):
     _st_log = st.log
     if (L[1] is None):
-        if _st_log is not None: _st_log.append(_Text118(_audience117(st), ['no one has a nut to steal']))
+        if _st_log is not None: _st_log.append(_Text120(_audience119(st), ['no one has a nut to steal']))
         return 2
 
-# <rulerun hoarders.rules: raccoon #38 ed404b5a>
+# <rulerun hoarders.rules: raccoon #38 b437f07b>
 def _native(st, L):
     _l0 = L[0]
     _l2 = L[2]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _t103 = _l2
-    _t104 = (2 + _l0)
-    if type(_t103) is int and _st_log is None:
-        _t105 = _st_zones[_st_loc[_t103]]
-        if _t105[-1] == _t103: _t105.pop()
-        else: _t105.remove(_t103)
-        _st_zones[_t104].append(_t103); _st_loc[_t103] = _t104
-    elif _t103 is not None:
-        _move_cards119(st, _t103, _t104, False)
+    _t104 = _l2
+    _t105 = (2 + _l0)
+    if type(_t104) is int and _st_log is None:
+        _t106 = _st_zones[_st_loc[_t104]]
+        if _t106[-1] == _t104: _t106.pop()
+        else: _t106.remove(_t104)
+        _st_zones[_t105].append(_t104); _st_loc[_t104] = _t105
+    elif _t104 is not None:
+        _move_cards121(st, _t104, _t105, False)
     _i7l0 = _l0
     _i7l1 = _l2
     try:
-        _t108 = _c120[_i7l1]
+        _t109 = _c122[_i7l1]
     except Exception:
-        _t106 = 0
-        for _t107 in _st_zones[(2 + _i7l0)]:
-            if (_c120[_t107] == _c120[_i7l1]):
-                _t106 += 1
+        _t107 = 0
+        for _t108 in _st_zones[(2 + _i7l0)]:
+            if (_c122[_t108] == _c122[_i7l1]):
+                _t107 += 1
     else:
-        _t106 = 0
-        for _t107 in _st_zones[(2 + _i7l0)]:
-            if (_c120[_t107] == _t108):
-                _t106 += 1
-    if (_t106 >= 5):
-        if _st_log is not None: _st_log.append(_Text123(_audience121(st), [_PlayerRef122(_i7l0), ' has five identical nuts']))
-        _end_game124(st, _i7l0, True); return 3
+        _t107 = 0
+        for _t108 in _st_zones[(2 + _i7l0)]:
+            if (_c122[_t108] == _t109):
+                _t107 += 1
+    if (_t107 >= 5):
+        if _st_log is not None: _st_log.append(_Text125(_audience123(st), [_PlayerRef124(_i7l0), ' has five identical nuts']))
+        _end_game126(st, _i7l0, True); return 3
 
-# <rulerun hoarders.rules: raccoon #39 95e1038a>
+# <rulerun hoarders.rules: raccoon #39 7d7f2058>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    if len(st.events) >= 100: _check_event_depth125(st)
-    _t109 = [_l0, L[1]]
-    _t110 = [0, _t109, False, len(st.cur), st.thread_player]
-    st.events.append(_t110)
-    _t111 = _t109 + _k126
-    if _p127(st, _t111) == 3: return 3
-    if not _t110[2]:
-        _t112 = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value128(st, 0, 1, 'steal')))]
-        _t113 = _l0
-        _t114 = len(_t112)
-        if not _t114: _no_option131(_t113, 'raccoon: nut to steal')
-        if _t114 <= 1 and _st_log is None:
-            L[2] = _t112[0] if _t114 else None
+    if len(st.events) >= 100: _check_event_depth127(st)
+    _t110 = [_l0, L[1]]
+    _t111 = [0, _t110, False, len(st.cur), st.thread_player]
+    st.events.append(_t111)
+    _t112 = _t110 + _k128
+    if _p129(st, _t112) == 3: return 3
+    if not _t111[2]:
+        _t113 = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value130(st, 0, 1, 'steal')))]
+        _t114 = _l0
+        _t115 = len(_t113)
+        if not _t115: _no_option133(_t114, 'raccoon: nut to steal')
+        if _t115 <= 1 and _st_log is None:
+            L[2] = _t113[0] if _t115 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t115 = st.chooser(_t114, _t113)
+            if _st_bits is None: _t116 = st.chooser(_t115, _t114)
             else:
-                _t115 = _st_bits(_t114.bit_length())
-                while _t115 >= _t114: _t115 = _st_bits(_t114.bit_length())
-            L[2] = _t112[_t115]; st.decisions += 1
-        elif _decide132(st, L, _t112[:], _t113): raise _PlayoutCut129()
-        _t116 = L[2]
-        _t117 = (2 + _l0)
-        if type(_t116) is int and _st_log is None:
-            _t118 = _st_zones[_st_loc[_t116]]
-            if _t118[-1] == _t116: _t118.pop()
-            else: _t118.remove(_t116)
-            _st_zones[_t117].append(_t116); _st_loc[_t116] = _t117
-        elif _t116 is not None:
-            _move_cards133(st, _t116, _t117, False)
+                _t116 = _st_bits(_t115.bit_length())
+                while _t116 >= _t115: _t116 = _st_bits(_t115.bit_length())
+            L[2] = _t113[_t116]; st.decisions += 1
+        elif _decide134(st, L, _t113[:], _t114): raise _PlayoutCut131()
+        _t117 = L[2]
+        _t118 = (2 + _l0)
+        if type(_t117) is int and _st_log is None:
+            _t119 = _st_zones[_st_loc[_t117]]
+            if _t119[-1] == _t117: _t119.pop()
+            else: _t119.remove(_t117)
+            _st_zones[_t118].append(_t117); _st_loc[_t117] = _t118
+        elif _t117 is not None:
+            _move_cards135(st, _t117, _t118, False)
         _i8l0 = _l0
         _i8l1 = L[2]
         try:
-            _t121 = _c134[_i8l1]
+            _t122 = _c136[_i8l1]
         except Exception:
-            _t119 = 0
-            for _t120 in _st_zones[(2 + _i8l0)]:
-                if (_c134[_t120] == _c134[_i8l1]):
-                    _t119 += 1
+            _t120 = 0
+            for _t121 in _st_zones[(2 + _i8l0)]:
+                if (_c136[_t121] == _c136[_i8l1]):
+                    _t120 += 1
         else:
-            _t119 = 0
-            for _t120 in _st_zones[(2 + _i8l0)]:
-                if (_c134[_t120] == _t121):
-                    _t119 += 1
-        if (_t119 >= 5):
-            if _st_log is not None: _st_log.append(_Text137(_audience135(st), [_PlayerRef136(_i8l0), ' has five identical nuts']))
-            _end_game138(st, _i8l0, True); return 3
+            _t120 = 0
+            for _t121 in _st_zones[(2 + _i8l0)]:
+                if (_c136[_t121] == _t122):
+                    _t120 += 1
+        if (_t120 >= 5):
+            if _st_log is not None: _st_log.append(_Text139(_audience137(st), [_PlayerRef138(_i8l0), ' has five identical nuts']))
+            _end_game140(st, _i8l0, True); return 3
         pass
     st.events.pop()
 
-# <rulerun hoarders.rules: raccoon #40 176b1e9d>
+# <rulerun hoarders.rules: raccoon #40 58f63bac>
 def _native(st, L):
-    return _k139
+    return _k141
 
 # <rulerun hoarders.rules: raccoon #41 6388390e>
 def _native(st, L):
@@ -690,11 +693,11 @@ def _native(st, L):
 def _native(st, L):
     return L[1]
 
-# <rulerun hoarders.rules: raccoon #44 5666219a>
+# <rulerun hoarders.rules: raccoon #44 8b4c30fb>
 def _native(st, L):
-    return (2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value140(st, 0, 1, 'steal')))
+    return (2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value142(st, 0, 1, 'steal')))
 
-# <rulerun hoarders.rules: beaver #45 7b47804c>
+# <rulerun hoarders.rules: beaver #45 28cf1c3f>
 def _native(st, L):
     _st_loc = st.loc
     _st_vars = st.vars
@@ -702,92 +705,95 @@ def _native(st, L):
     if _st_vars[1]:
         return 2
     _st_vars[1] = True
-    for _t122 in (_o141[_st_vars[0]] or []):
-        L[2] = _t122
-        _t125 = []
-        for _t126 in _st_zones[(10 + _t122)]:
-            if (_c143[_t126] == 'beaver'):
-                _t125.append(_t126)
-        _t123 = _t125
-        _t124 = (14 + _t122)
-        if type(_t123) is list and st.log is None:
-            for _t127 in _t123:
-                _t128 = _st_zones[_st_loc[_t127]]
-                if _t128[-1] == _t127: _t128.pop()
-                else: _t128.remove(_t127)
-                _st_zones[_t124].append(_t127); _st_loc[_t127] = _t124
-        elif _t123 is not None:
-            _move_cards142(st, _t123, _t124, False)
-    _t129 = []
-    for _t130 in (_o144[_st_vars[0]] or ()):
-        _t131 = False
-        for _t132 in _st_zones[(14 + _t130)]:
-            if (_c143[_t132] == 'beaver'):
-                _t131 = True
+    for _t123 in (_o143[_st_vars[0]] or []):
+        L[2] = _t123
+        _t126 = []
+        for _t127 in _st_zones[(10 + _t123)]:
+            if (_c145[_t127] == 'beaver'):
+                _t126.append(_t127)
+        _t124 = _t126
+        _t125 = (14 + _t123)
+        if type(_t124) is list and st.log is None:
+            for _t128 in _t124:
+                _t129 = _st_zones[_st_loc[_t128]]
+                if _t129[-1] == _t128: _t129.pop()
+                else: _t129.remove(_t128)
+                _st_zones[_t125].append(_t128); _st_loc[_t128] = _t125
+        elif _t124 is not None:
+            _move_cards144(st, _t124, _t125, False)
+    _t130 = []
+    for _t131 in (_o146[_st_vars[0]] or ()):
+        _t133 = _st_zones[(14 + _t131)]
+        _budget147[0] -= len(_t133)
+        if _budget147[0] < 0: _spent148(st)
+        _t132 = False
+        for _t134 in _t133:
+            if (_c145[_t134] == 'beaver'):
+                _t132 = True
                 break
-        if _t131:
-            _t129.append(_t130)
-    L[3] = _t129
+        if _t132:
+            _t130.append(_t131)
+    L[3] = _t130
 
-# <rulerun hoarders.rules: beaver #46 bc9f35f4>
+# <rulerun hoarders.rules: beaver #46 54dc7525>
 def _native(st, L):
-    _t133 = None
-    for _t134 in (L[3] or ()):
-        _t133 = _t134
+    _t135 = None
+    for _t136 in (L[3] or ()):
+        _t135 = _t136
         break
-    L[4] = _t133
+    L[4] = _t135
 
-# <rulerun hoarders.rules: beaver #47 511118e0>
+# <rulerun hoarders.rules: beaver #47 286b556e>
 def _native(st, L):
     if (L[5] == 'draw 3 nuts'):
-        for _t135 in (_k145 or []):
-            L[8] = _t135
-            if _p146(st, [L[4], None]) == 3: return 3
+        for _t137 in (_k149 or []):
+            L[8] = _t137
+            if _p150(st, [L[4], None]) == 3: return 3
 
-# <rulerun hoarders.rules: beaver #48 f0159f00>
+# <rulerun hoarders.rules: beaver #48 3f6ee48c>
 def _native(st, L):
     _l3 = L[3]
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text149(_audience147(st), [_plain148(len((_l3 or ()))), ' beavers: every other player draws a nut']))
-    for _t136 in (_o150[st.vars[0]] or []):
-        L[11] = _t136
-        if not ((not (_t136 in (_l3 or ())))): continue
-        if _p151(st, [_t136, None]) == 3: return 3
+    if _st_log is not None: _st_log.append(_Text153(_audience151(st), [_plain152(len((_l3 or ()))), ' beavers: every other player draws a nut']))
+    for _t138 in (_o154[st.vars[0]] or []):
+        L[11] = _t138
+        if not ((not (_t138 in (_l3 or ())))): continue
+        if _p155(st, [_t138, None]) == 3: return 3
 
-# <rulerun hoarders.rules: beaver #49 8bc89af6>
+# <rulerun hoarders.rules: beaver #49 851469e4>
 def _native(st, L):
     _l3 = L[3]
     _st_bits = st.bits
     _st_log = st.log
     if (len((_l3 or ())) == 1):
-        _t137 = None
-        for _t138 in (_l3 or ()):
-            _t137 = _t138
+        _t139 = None
+        for _t140 in (_l3 or ()):
+            _t139 = _t140
             break
-        L[4] = _t137
-        _t139 = ['draw 3 nuts', 'draw nothing']
-        _t140 = L[4]
-        _t141 = len(_t139)
-        if not _t141: _no_option154(_t140, 'beaver: draw 3 nuts?')
-        if _t141 <= 1 and _st_log is None:
-            L[5] = _t139[0] if _t141 else None
+        L[4] = _t139
+        _t141 = ['draw 3 nuts', 'draw nothing']
+        _t142 = L[4]
+        _t143 = len(_t141)
+        if not _t143: _no_option158(_t142, 'beaver: draw 3 nuts?')
+        if _t143 <= 1 and _st_log is None:
+            L[5] = _t141[0] if _t143 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t142 = st.chooser(_t141, _t140)
+            if _st_bits is None: _t144 = st.chooser(_t143, _t142)
             else:
-                _t142 = _st_bits(_t141.bit_length())
-                while _t142 >= _t141: _t142 = _st_bits(_t141.bit_length())
-            L[5] = _t139[_t142]; st.decisions += 1
-        elif _decide155(st, L, _t139, _t140): raise _PlayoutCut152()
+                _t144 = _st_bits(_t143.bit_length())
+                while _t144 >= _t143: _t144 = _st_bits(_t143.bit_length())
+            L[5] = _t141[_t144]; st.decisions += 1
+        elif _decide159(st, L, _t141, _t142): raise _PlayoutCut156()
         if (L[5] == 'draw 3 nuts'):
-            for _t143 in (_k156 or []):
-                L[8] = _t143
-                if _p157(st, [L[4], None]) == 3: return 3
+            for _t145 in (_k160 or []):
+                L[8] = _t145
+                if _p161(st, [L[4], None]) == 3: return 3
     else:
-        if _st_log is not None: _st_log.append(_Text160(_audience158(st), [_plain159(len((_l3 or ()))), ' beavers: every other player draws a nut']))
-        for _t144 in (_o161[st.vars[0]] or []):
-            L[11] = _t144
-            if not ((not (_t144 in (_l3 or ())))): continue
-            if _p157(st, [_t144, None]) == 3: return 3
+        if _st_log is not None: _st_log.append(_Text164(_audience162(st), [_plain163(len((_l3 or ()))), ' beavers: every other player draws a nut']))
+        for _t146 in (_o165[st.vars[0]] or []):
+            L[11] = _t146
+            if not ((not (_t146 in (_l3 or ())))): continue
+            if _p161(st, [_t146, None]) == 3: return 3
 
 # <rulerun hoarders.rules: beaver #50 dbff097b>
 def _native(st, L):
@@ -797,135 +803,135 @@ def _native(st, L):
 def _native(st, L):
     return ['draw 3 nuts', 'draw nothing']
 
-# <rulerun hoarders.rules: marmot #52 3ca144f9>
+# <rulerun hoarders.rules: marmot #52 63b36293>
 def _native(st, L):
-    _t145 = None
-    for _t146 in st.zones[(14 + L[0])]:
-        if (_c162[_t146] != 'marmot'):
-            _t145 = _t146
+    _t147 = None
+    for _t148 in st.zones[(14 + L[0])]:
+        if (_c166[_t148] != 'marmot'):
+            _t147 = _t148
             break
-    L[1] = _t145
+    L[1] = _t147
 
-# <rulerun hoarders.rules: marmot #53 02c0b3a4>
+# <rulerun hoarders.rules: marmot #53 a93dc822>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text165(_audience163(st), [_PlayerRef164(L[0]), "'s marmot comes first and has nothing to repeat"]))
+    if _st_log is not None: _st_log.append(_Text169(_audience167(st), [_PlayerRef168(L[0]), "'s marmot comes first and has nothing to repeat"]))
 
-# <rulerun hoarders.rules: marmot #54 77707e56>
+# <rulerun hoarders.rules: marmot #54 be40d4f7>
 def _native(st, L):
     _l0 = L[0]
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text168(_audience166(st), [_PlayerRef167(_l0), "'s marmot repeats the squirrel"]))
-    if _p169(st, [_l0, None]) == 3: return 3
+    if _st_log is not None: _st_log.append(_Text172(_audience170(st), [_PlayerRef171(_l0), "'s marmot repeats the squirrel"]))
+    if _p173(st, [_l0, None]) == 3: return 3
 
-# <rulerun hoarders.rules: marmot #55 c87ef421>
+# <rulerun hoarders.rules: marmot #55 19b60d91>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text172(_audience170(st), [_PlayerRef171(L[0]), "'s marmot repeats the raccoon"]))
+    if _st_log is not None: _st_log.append(_Text176(_audience174(st), [_PlayerRef175(L[0]), "'s marmot repeats the raccoon"]))
 
-# <rulerun hoarders.rules: marmot #56 5cc4828d>
+# <rulerun hoarders.rules: marmot #56 bc32a3c3>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text177(_audience173(st), [_PlayerRef174(L[0]), "'s marmot cannot repeat a ", _plain176(_c175[L[1]])]))
+    if _st_log is not None: _st_log.append(_Text181(_audience177(st), [_PlayerRef178(L[0]), "'s marmot cannot repeat a ", _plain180(_c179[L[1]])]))
 
-# <rulerun hoarders.rules: marmot #57 86659850>
+# <rulerun hoarders.rules: marmot #57 81adf325>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_log = st.log
     if (_l1 is None):
-        if _st_log is not None: _st_log.append(_Text180(_audience178(st), [_PlayerRef179(_l0), "'s marmot comes first and has nothing to repeat"]))
-    elif (_c181[_l1] == 'squirrel'):
-        if _st_log is not None: _st_log.append(_Text180(_audience178(st), [_PlayerRef179(_l0), "'s marmot repeats the squirrel"]))
-        if _p182(st, [_l0, None]) == 3: return 3
-    elif (_c181[_l1] == 'raccoon'):
-        if _st_log is not None: _st_log.append(_Text180(_audience178(st), [_PlayerRef179(_l0), "'s marmot repeats the raccoon"]))
-        if _p183(st, [_l0, None, None]) == 3: return 3
+        if _st_log is not None: _st_log.append(_Text184(_audience182(st), [_PlayerRef183(_l0), "'s marmot comes first and has nothing to repeat"]))
+    elif (_c185[_l1] == 'squirrel'):
+        if _st_log is not None: _st_log.append(_Text184(_audience182(st), [_PlayerRef183(_l0), "'s marmot repeats the squirrel"]))
+        if _p186(st, [_l0, None]) == 3: return 3
+    elif (_c185[_l1] == 'raccoon'):
+        if _st_log is not None: _st_log.append(_Text184(_audience182(st), [_PlayerRef183(_l0), "'s marmot repeats the raccoon"]))
+        if _p187(st, [_l0, None, None]) == 3: return 3
     else:
-        if _st_log is not None: _st_log.append(_Text180(_audience178(st), [_PlayerRef179(_l0), "'s marmot cannot repeat a ", _plain184(_c181[_l1])]))
+        if _st_log is not None: _st_log.append(_Text184(_audience182(st), [_PlayerRef183(_l0), "'s marmot cannot repeat a ", _plain188(_c185[_l1])]))
 
 # <rulerun hoarders.rules: marmot #58 7bb33432>
 def _native(st, L):
     return (L[1] is None)
 
-# <rulerun hoarders.rules: marmot #59 4f130fe5>
+# <rulerun hoarders.rules: marmot #59 5ba2ca3f>
 def _native(st, L):
-    return (_c185[L[1]] == 'squirrel')
+    return (_c189[L[1]] == 'squirrel')
 
-# <rulerun hoarders.rules: marmot #60 780071bb>
+# <rulerun hoarders.rules: marmot #60 81c103f6>
 def _native(st, L):
-    return (_c186[L[1]] == 'raccoon')
+    return (_c190[L[1]] == 'raccoon')
 
 # <rulerun hoarders.rules: marmot #61 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun hoarders.rules: on before steal #62 7f32e1e8>
+# <rulerun hoarders.rules: on before steal #62 2e666197>
 def _native(st, L):
     _l1 = L[1]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
     if (L[2] == 'reveal the hamster'):
-        _t149 = None
-        for _t150 in _st_zones[(10 + _l1)]:
-            if (_c188[_t150] == 'hamster'):
-                _t149 = _t150
+        _t151 = None
+        for _t152 in _st_zones[(10 + _l1)]:
+            if (_c192[_t152] == 'hamster'):
+                _t151 = _t152
                 break
-        _t147 = _t149
-        _t148 = (14 + _l1)
-        if type(_t147) is int and _st_log is None:
-            _t151 = _st_zones[_st_loc[_t147]]
-            if _t151[-1] == _t147: _t151.pop()
-            else: _t151.remove(_t147)
-            _st_zones[_t148].append(_t147); _st_loc[_t147] = _t148
-        elif _t147 is not None:
-            _move_cards187(st, _t147, _t148, False)
-        if _st_log is not None: _st_log.append(_Text191(_audience189(st), [_PlayerRef190(_l1), "'s hamster blocks the theft"]))
-        _cancel192(st)
+        _t149 = _t151
+        _t150 = (14 + _l1)
+        if type(_t149) is int and _st_log is None:
+            _t153 = _st_zones[_st_loc[_t149]]
+            if _t153[-1] == _t149: _t153.pop()
+            else: _t153.remove(_t149)
+            _st_zones[_t150].append(_t149); _st_loc[_t149] = _t150
+        elif _t149 is not None:
+            _move_cards191(st, _t149, _t150, False)
+        if _st_log is not None: _st_log.append(_Text195(_audience193(st), [_PlayerRef194(_l1), "'s hamster blocks the theft"]))
+        _cancel196(st)
 
-# <rulerun hoarders.rules: on before steal #63 ea7504f0>
+# <rulerun hoarders.rules: on before steal #63 85989a17>
 def _native(st, L):
-    _t152 = False
-    for _t153 in st.zones[(10 + L[1])]:
-        if (_c193[_t153] == 'hamster'):
-            _t152 = True
+    _t154 = False
+    for _t155 in st.zones[(10 + L[1])]:
+        if (_c197[_t155] == 'hamster'):
+            _t154 = True
             break
-    return _t152
+    return _t154
 
 # <rulerun hoarders.rules: on before steal #64 492e0487>
 def _native(st, L):
     return ['reveal the hamster', 'let it happen']
 
-# <rulerun hoarders.rules: play #65 c521e99b>
+# <rulerun hoarders.rules: play #65 2a4d4468>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _shuffle_zone194(st, 0)
-    for _t154 in (_k195 or []):
-        L[2] = _t154
-        for _t155 in (_k196 or []):
-            L[5] = _t155
-            _t158 = _st_zones[1]
-            _t157 = (6 + _t154)
-            if _st_log is None and _t158:
-                _t156 = _t158.pop(); _st_zones[_t157].append(_t156); _st_loc[_t156] = _t157
-            elif _t158:
-                _move_cards197(st, _t158[-1], _t157, False)
-        _t159 = _st_zones[0][:-(3) - 1:-1]
-        _t160 = (2 + _t154)
-        if type(_t159) is list and _st_log is None:
-            for _t161 in _t159:
-                _t162 = _st_zones[_st_loc[_t161]]
-                if _t162[-1] == _t161: _t162.pop()
-                else: _t162.remove(_t161)
-                _st_zones[_t160].append(_t161); _st_loc[_t161] = _t160
-        elif _t159 is not None:
-            _move_cards197(st, _t159, _t160, False)
-    st.vars[0] = _random_item198(st, _k199)
+    _shuffle_zone198(st, 0)
+    for _t156 in (_k199 or []):
+        L[2] = _t156
+        for _t157 in (_k200 or []):
+            L[5] = _t157
+            _t160 = _st_zones[1]
+            _t159 = (6 + _t156)
+            if _st_log is None and _t160:
+                _t158 = _t160.pop(); _st_zones[_t159].append(_t158); _st_loc[_t158] = _t159
+            elif _t160:
+                _move_cards201(st, _t160[-1], _t159, False)
+        _t161 = _st_zones[0][:-(3) - 1:-1]
+        _t162 = (2 + _t156)
+        if type(_t161) is list and _st_log is None:
+            for _t163 in _t161:
+                _t164 = _st_zones[_st_loc[_t163]]
+                if _t164[-1] == _t163: _t164.pop()
+                else: _t164.remove(_t163)
+                _st_zones[_t162].append(_t163); _st_loc[_t163] = _t162
+        elif _t161 is not None:
+            _move_cards201(st, _t161, _t162, False)
+    st.vars[0] = _random_item202(st, _k203)
 
-# <rulerun hoarders.rules: draw_nut #66 playout, without a log 3e7d6d04>
+# <rulerun hoarders.rules: draw_nut #66 playout, without a log 0c8efc4e>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
@@ -933,146 +939,146 @@ def _native(st, L):
     if (not _st_zones[0]):
         return 2
     L[1] = (_z[-1] if (_z := _st_zones[0]) else None)
-    _t185 = L[1]
-    _t186 = (2 + _l0)
-    if type(_t185) is int:
-        _t187 = _st_zones[_st_loc[_t185]]
-        if _t187[-1] == _t185: _t187.pop()
-        else: _t187.remove(_t185)
-        _st_zones[_t186].append(_t185); _st_loc[_t185] = _t186
-    elif _t185 is not None:
-        _move_cards217(st, _t185, _t186, False)
+    _t187 = L[1]
+    _t188 = (2 + _l0)
+    if type(_t187) is int:
+        _t189 = _st_zones[_st_loc[_t187]]
+        if _t189[-1] == _t187: _t189.pop()
+        else: _t189.remove(_t187)
+        _st_zones[_t188].append(_t187); _st_loc[_t187] = _t188
+    elif _t187 is not None:
+        _move_cards221(st, _t187, _t188, False)
     _i12l0 = _l0
     _i12l1 = L[1]
     try:
-        _t190 = _c218[_i12l1]
+        _t192 = _c222[_i12l1]
     except Exception:
-        _t188 = 0
-        for _t189 in _st_zones[(2 + _i12l0)]:
-            if (_c218[_t189] == _c218[_i12l1]):
-                _t188 += 1
+        _t190 = 0
+        for _t191 in _st_zones[(2 + _i12l0)]:
+            if (_c222[_t191] == _c222[_i12l1]):
+                _t190 += 1
     else:
-        _t188 = 0
-        for _t189 in _st_zones[(2 + _i12l0)]:
-            if (_c218[_t189] == _t190):
-                _t188 += 1
-    if (_t188 >= 5):
-        _end_game219(st, _i12l0, True); return 3
+        _t190 = 0
+        for _t191 in _st_zones[(2 + _i12l0)]:
+            if (_c222[_t191] == _t192):
+                _t190 += 1
+    if (_t190 >= 5):
+        _end_game223(st, _i12l0, True); return 3
 
-# <rulerun hoarders.rules: on before steal #67 playout, without a log 5b557a40>
+# <rulerun hoarders.rules: on before steal #67 playout, without a log d7b43118>
 def _native(st, L):
     _l1 = L[1]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_zones = st.zones
-    _t198 = False
-    for _t199 in _st_zones[(10 + _l1)]:
-        if (_c226[_t199] == 'hamster'):
-            _t198 = True
+    _t200 = False
+    for _t201 in _st_zones[(10 + _l1)]:
+        if (_c230[_t201] == 'hamster'):
+            _t200 = True
             break
-    if not (_t198):
+    if not (_t200):
         return
-    _t200 = ['reveal the hamster', 'let it happen']
-    _t201 = _l1
-    _t202 = len(_t200)
-    if not _t202: _no_option229(_t201, 'block the theft?')
-    if _t202 <= 1:
-        L[2] = _t200[0] if _t202 else None
+    _t202 = ['reveal the hamster', 'let it happen']
+    _t203 = _l1
+    _t204 = len(_t202)
+    if not _t204: _no_option233(_t203, 'block the theft?')
+    if _t204 <= 1:
+        L[2] = _t202[0] if _t204 else None
     elif st.decisions < st.inline_until:
-        if _st_bits is None: _t203 = st.chooser(_t202, _t201)
+        if _st_bits is None: _t205 = st.chooser(_t204, _t203)
         else:
-            _t203 = _st_bits(_t202.bit_length())
-            while _t203 >= _t202: _t203 = _st_bits(_t202.bit_length())
-        L[2] = _t200[_t203]; st.decisions += 1
-    elif _decide230(st, L, _t200, _t201): raise _PlayoutCut227()
+            _t205 = _st_bits(_t204.bit_length())
+            while _t205 >= _t204: _t205 = _st_bits(_t204.bit_length())
+        L[2] = _t202[_t205]; st.decisions += 1
+    elif _decide234(st, L, _t202, _t203): raise _PlayoutCut231()
     if (L[2] == 'reveal the hamster'):
-        _t206 = None
-        for _t207 in _st_zones[(10 + _l1)]:
-            if (_c226[_t207] == 'hamster'):
-                _t206 = _t207
+        _t208 = None
+        for _t209 in _st_zones[(10 + _l1)]:
+            if (_c230[_t209] == 'hamster'):
+                _t208 = _t209
                 break
-        _t204 = _t206
-        _t205 = (14 + _l1)
-        if type(_t204) is int:
-            _t208 = _st_zones[_st_loc[_t204]]
-            if _t208[-1] == _t204: _t208.pop()
-            else: _t208.remove(_t204)
-            _st_zones[_t205].append(_t204); _st_loc[_t204] = _t205
-        elif _t204 is not None:
-            _move_cards231(st, _t204, _t205, False)
-        _cancel232(st)
+        _t206 = _t208
+        _t207 = (14 + _l1)
+        if type(_t206) is int:
+            _t210 = _st_zones[_st_loc[_t206]]
+            if _t210[-1] == _t206: _t210.pop()
+            else: _t210.remove(_t206)
+            _st_zones[_t207].append(_t206); _st_loc[_t206] = _t207
+        elif _t206 is not None:
+            _move_cards235(st, _t206, _t207, False)
+        _cancel236(st)
 
-# <rulerun hoarders.rules: raccoon #68 playout, without a log 11363386>
+# <rulerun hoarders.rules: raccoon #68 playout, without a log f929c33d>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_zones = st.zones
-    _t191 = []
-    for _t192 in (_k221 or []):
-        if ((_t192 != _l0) and (not not _st_zones[(2 + _t192)])): _t191.append(_t192)
-    _t193 = _l0
-    _t194 = len(_t191)
-    if _t194 <= 1:
-        L[1] = _t191[0] if _t194 else None
+    _t193 = []
+    for _t194 in (_k225 or []):
+        if ((_t194 != _l0) and (not not _st_zones[(2 + _t194)])): _t193.append(_t194)
+    _t195 = _l0
+    _t196 = len(_t193)
+    if _t196 <= 1:
+        L[1] = _t193[0] if _t196 else None
     elif st.decisions < st.inline_until:
-        if _st_bits is None: _t195 = st.chooser(_t194, _t193)
+        if _st_bits is None: _t197 = st.chooser(_t196, _t195)
         else:
-            _t195 = _st_bits(_t194.bit_length())
-            while _t195 >= _t194: _t195 = _st_bits(_t194.bit_length())
-        L[1] = _t191[_t195]; st.decisions += 1
-    elif _decide224(st, L, _t191, _t193): raise _PlayoutCut222()
+            _t197 = _st_bits(_t196.bit_length())
+            while _t197 >= _t196: _t197 = _st_bits(_t196.bit_length())
+        L[1] = _t193[_t197]; st.decisions += 1
+    elif _decide228(st, L, _t193, _t195): raise _PlayoutCut226()
     if (L[1] is None):
         return 2
-    if len(st.events) >= 100: _check_event_depth225(st)
-    _t196 = [_l0, L[1]]
-    _t197 = [0, _t196, False, len(st.cur), st.thread_player]
-    st.events.append(_t197)
-    _t209 = _t196 + _k233
-    if _p234(st, _t209) == 3: return 3
-    if not _t197[2]:
-        _t210 = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value235(st, 0, 1, 'steal')))]
-        _t211 = _l0
-        _t212 = len(_t210)
-        if not _t212: _no_option237(_t211, 'raccoon: nut to steal')
-        if _t212 <= 1:
-            L[2] = _t210[0] if _t212 else None
+    if len(st.events) >= 100: _check_event_depth229(st)
+    _t198 = [_l0, L[1]]
+    _t199 = [0, _t198, False, len(st.cur), st.thread_player]
+    st.events.append(_t199)
+    _t211 = _t198 + _k237
+    if _p238(st, _t211) == 3: return 3
+    if not _t199[2]:
+        _t212 = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value239(st, 0, 1, 'steal')))]
+        _t213 = _l0
+        _t214 = len(_t212)
+        if not _t214: _no_option241(_t213, 'raccoon: nut to steal')
+        if _t214 <= 1:
+            L[2] = _t212[0] if _t214 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t213 = st.chooser(_t212, _t211)
+            if _st_bits is None: _t215 = st.chooser(_t214, _t213)
             else:
-                _t213 = _st_bits(_t212.bit_length())
-                while _t213 >= _t212: _t213 = _st_bits(_t212.bit_length())
-            L[2] = _t210[_t213]; st.decisions += 1
-        elif _decide238(st, L, _t210[:], _t211): raise _PlayoutCut222()
-        _t214 = L[2]
-        _t215 = (2 + _l0)
-        if type(_t214) is int:
-            _t216 = _st_zones[_st_loc[_t214]]
-            if _t216[-1] == _t214: _t216.pop()
-            else: _t216.remove(_t214)
-            _st_zones[_t215].append(_t214); _st_loc[_t214] = _t215
-        elif _t214 is not None:
-            _move_cards239(st, _t214, _t215, False)
+                _t215 = _st_bits(_t214.bit_length())
+                while _t215 >= _t214: _t215 = _st_bits(_t214.bit_length())
+            L[2] = _t212[_t215]; st.decisions += 1
+        elif _decide242(st, L, _t212[:], _t213): raise _PlayoutCut226()
+        _t216 = L[2]
+        _t217 = (2 + _l0)
+        if type(_t216) is int:
+            _t218 = _st_zones[_st_loc[_t216]]
+            if _t218[-1] == _t216: _t218.pop()
+            else: _t218.remove(_t216)
+            _st_zones[_t217].append(_t216); _st_loc[_t216] = _t217
+        elif _t216 is not None:
+            _move_cards243(st, _t216, _t217, False)
         _i13l0 = _l0
         _i13l1 = L[2]
         try:
-            _t219 = _c240[_i13l1]
+            _t221 = _c244[_i13l1]
         except Exception:
-            _t217 = 0
-            for _t218 in _st_zones[(2 + _i13l0)]:
-                if (_c240[_t218] == _c240[_i13l1]):
-                    _t217 += 1
+            _t219 = 0
+            for _t220 in _st_zones[(2 + _i13l0)]:
+                if (_c244[_t220] == _c244[_i13l1]):
+                    _t219 += 1
         else:
-            _t217 = 0
-            for _t218 in _st_zones[(2 + _i13l0)]:
-                if (_c240[_t218] == _t219):
-                    _t217 += 1
-        if (_t217 >= 5):
-            _end_game241(st, _i13l0, True); return 3
+            _t219 = 0
+            for _t220 in _st_zones[(2 + _i13l0)]:
+                if (_c244[_t220] == _t221):
+                    _t219 += 1
+        if (_t219 >= 5):
+            _end_game245(st, _i13l0, True); return 3
         pass
     st.events.pop()
 
-# <rulerun hoarders.rules: beaver #69 playout, without a log 1be50013>
+# <rulerun hoarders.rules: beaver #69 playout, without a log 88331f49>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
@@ -1081,62 +1087,65 @@ def _native(st, L):
     if _st_vars[1]:
         return 2
     _st_vars[1] = True
-    for _t220 in (_o243[_st_vars[0]] or []):
-        L[2] = _t220
-        _t223 = []
-        for _t224 in _st_zones[(10 + _t220)]:
-            if (_c245[_t224] == 'beaver'):
-                _t223.append(_t224)
-        _t221 = _t223
-        _t222 = (14 + _t220)
-        if type(_t221) is list:
-            for _t225 in _t221:
-                _t226 = _st_zones[_st_loc[_t225]]
-                if _t226[-1] == _t225: _t226.pop()
-                else: _t226.remove(_t225)
-                _st_zones[_t222].append(_t225); _st_loc[_t225] = _t222
-        elif _t221 is not None:
-            _move_cards244(st, _t221, _t222, False)
-    _t227 = []
-    for _t228 in (_o246[_st_vars[0]] or ()):
-        _t229 = False
-        for _t230 in _st_zones[(14 + _t228)]:
-            if (_c245[_t230] == 'beaver'):
-                _t229 = True
+    for _t222 in (_o247[_st_vars[0]] or []):
+        L[2] = _t222
+        _t225 = []
+        for _t226 in _st_zones[(10 + _t222)]:
+            if (_c249[_t226] == 'beaver'):
+                _t225.append(_t226)
+        _t223 = _t225
+        _t224 = (14 + _t222)
+        if type(_t223) is list:
+            for _t227 in _t223:
+                _t228 = _st_zones[_st_loc[_t227]]
+                if _t228[-1] == _t227: _t228.pop()
+                else: _t228.remove(_t227)
+                _st_zones[_t224].append(_t227); _st_loc[_t227] = _t224
+        elif _t223 is not None:
+            _move_cards248(st, _t223, _t224, False)
+    _t229 = []
+    for _t230 in (_o250[_st_vars[0]] or ()):
+        _t232 = _st_zones[(14 + _t230)]
+        _budget251[0] -= len(_t232)
+        if _budget251[0] < 0: _spent252(st)
+        _t231 = False
+        for _t233 in _t232:
+            if (_c249[_t233] == 'beaver'):
+                _t231 = True
                 break
-        if _t229:
-            _t227.append(_t228)
-    L[3] = _t227
+        if _t231:
+            _t229.append(_t230)
+    L[3] = _t229
     if (len((L[3] or ())) == 1):
-        _t231 = None
-        for _t232 in (L[3] or ()):
-            _t231 = _t232
+        _t234 = None
+        for _t235 in (L[3] or ()):
+            _t234 = _t235
             break
-        L[4] = _t231
-        _t233 = ['draw 3 nuts', 'draw nothing']
-        _t234 = L[4]
-        _t235 = len(_t233)
-        if not _t235: _no_option249(_t234, 'beaver: draw 3 nuts?')
-        if _t235 <= 1:
-            L[5] = _t233[0] if _t235 else None
+        L[4] = _t234
+        _t236 = ['draw 3 nuts', 'draw nothing']
+        _t237 = L[4]
+        _t238 = len(_t236)
+        if not _t238: _no_option255(_t237, 'beaver: draw 3 nuts?')
+        if _t238 <= 1:
+            L[5] = _t236[0] if _t238 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t236 = st.chooser(_t235, _t234)
+            if _st_bits is None: _t239 = st.chooser(_t238, _t237)
             else:
-                _t236 = _st_bits(_t235.bit_length())
-                while _t236 >= _t235: _t236 = _st_bits(_t235.bit_length())
-            L[5] = _t233[_t236]; st.decisions += 1
-        elif _decide250(st, L, _t233, _t234): raise _PlayoutCut247()
+                _t239 = _st_bits(_t238.bit_length())
+                while _t239 >= _t238: _t239 = _st_bits(_t238.bit_length())
+            L[5] = _t236[_t239]; st.decisions += 1
+        elif _decide256(st, L, _t236, _t237): raise _PlayoutCut253()
         if (L[5] == 'draw 3 nuts'):
-            for _t237 in (_k251 or []):
-                L[8] = _t237
-                if _p252(st, [L[4], None]) == 3: return 3
+            for _t240 in (_k257 or []):
+                L[8] = _t240
+                if _p258(st, [L[4], None]) == 3: return 3
     else:
-        for _t238 in (_o253[_st_vars[0]] or []):
-            L[11] = _t238
-            if not ((not (_t238 in (L[3] or ())))): continue
-            if _p252(st, [_t238, None]) == 3: return 3
+        for _t241 in (_o259[_st_vars[0]] or []):
+            L[11] = _t241
+            if not ((not (_t241 in (L[3] or ())))): continue
+            if _p258(st, [_t241, None]) == 3: return 3
 
-# <rulerun hoarders.rules: play_turn #70 playout, without a log 42b73e83>
+# <rulerun hoarders.rules: play_turn #70 playout, without a log 023c9e6f>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
@@ -1144,169 +1153,169 @@ def _native(st, L):
     _st_zones = st.zones
     _st_vars[2] = _st_vars[2] + 1
     _st_vars[1] = False
-    for _t250 in (_k258 or []):
-        st.thread_player = st.inline_thread = _t250
-        _i15 = L[:]; _i15[0] = _t250
-        _t251 = _st_zones[(6 + _t250)]
-        _t252 = _t250
-        _t255 = len(_t251); _t253 = _comb261(_t255, 2)
-        if not _t253: _no_option262(_t252, 'critters to play face down')
-        if _t253 <= 1:
-            _i15[1] = _option_at263(_t251, 2, False, 0) if _t253 else None
+    for _t253 in (_k264 or []):
+        st.thread_player = st.inline_thread = _t253
+        _i15 = L[:]; _i15[0] = _t253
+        _t254 = _st_zones[(6 + _t253)]
+        _t255 = _t253
+        _t258 = len(_t254); _t256 = _comb267(_t258, 2)
+        if not _t256: _no_option268(_t255, 'critters to play face down')
+        if _t256 <= 1:
+            _i15[1] = _option_at269(_t254, 2, False, 0) if _t256 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t254 = st.chooser(_t253, _t252)
+            if _st_bits is None: _t257 = st.chooser(_t256, _t255)
             else:
-                _t254 = _st_bits(_t253.bit_length())
-                while _t254 >= _t253: _t254 = _st_bits(_t253.bit_length())
-            _t256 = _PICKS264.get((_t255, 2)) or _picks265(_t255, 2)
-            _i15[1] = list(_t256[_t254](_t251)) if _t256 else _option_at263(_t251, 2, False, _t254)
+                _t257 = _st_bits(_t256.bit_length())
+                while _t257 >= _t256: _t257 = _st_bits(_t256.bit_length())
+            _t259 = _PICKS270.get((_t258, 2)) or _picks271(_t258, 2)
+            _i15[1] = list(_t259[_t257](_t254)) if _t259 else _option_at269(_t254, 2, False, _t257)
             st.decisions += 1
-        elif _offer260(st, _i15, _t251[:]): raise _PlayoutCut259()
-        _t257 = _i15[1]
-        _t258 = (10 + _t250)
-        if type(_t257) is list:
-            for _t259 in _t257:
-                _t260 = _st_zones[_st_loc[_t259]]
-                if _t260[-1] == _t259: _t260.pop()
-                else: _t260.remove(_t259)
-                _st_zones[_t258].append(_t259); _st_loc[_t259] = _t258
-        elif _t257 is not None:
-            _move_cards266(st, _t257, _t258, False)
+        elif _offer266(st, _i15, _t254[:]): raise _PlayoutCut265()
+        _t260 = _i15[1]
+        _t261 = (10 + _t253)
+        if type(_t260) is list:
+            for _t262 in _t260:
+                _t263 = _st_zones[_st_loc[_t262]]
+                if _t263[-1] == _t262: _t263.pop()
+                else: _t263.remove(_t262)
+                _st_zones[_t261].append(_t262); _st_loc[_t262] = _t261
+        elif _t260 is not None:
+            _move_cards272(st, _t260, _t261, False)
     st.thread_player = st.inline_thread = None
-    for _t261 in (_k267 or []):
-        L[4] = _t261
-        for _t262 in (_o268[_st_vars[0]] or []):
-            L[7] = _t262
-            if (not _st_zones[(10 + _t262)]):
+    for _t264 in (_k273 or []):
+        L[4] = _t264
+        for _t265 in (_o274[_st_vars[0]] or []):
+            L[7] = _t265
+            if (not _st_zones[(10 + _t265)]):
                 pass
             else:
-                _t263 = _st_zones[(10 + _t262)]
-                _t264 = _t262
-                _t265 = len(_t263)
-                if not _t265: _no_option262(_t264, 'critter to reveal')
-                if _t265 <= 1:
-                    L[8] = _t263[0] if _t265 else None
+                _t266 = _st_zones[(10 + _t265)]
+                _t267 = _t265
+                _t268 = len(_t266)
+                if not _t268: _no_option268(_t267, 'critter to reveal')
+                if _t268 <= 1:
+                    L[8] = _t266[0] if _t268 else None
                 elif st.decisions < st.inline_until:
-                    if _st_bits is None: _t266 = st.chooser(_t265, _t264)
+                    if _st_bits is None: _t269 = st.chooser(_t268, _t267)
                     else:
-                        _t266 = _st_bits(_t265.bit_length())
-                        while _t266 >= _t265: _t266 = _st_bits(_t265.bit_length())
-                    L[8] = _t263[_t266]; st.decisions += 1
-                elif _decide270(st, L, _t263[:], _t264): raise _PlayoutCut259()
-                _t267 = L[8]
-                _t268 = (14 + _t262)
-                if type(_t267) is int:
-                    _t269 = _st_zones[_st_loc[_t267]]
-                    if _t269[-1] == _t267: _t269.pop()
-                    else: _t269.remove(_t267)
-                    _st_zones[_t268].append(_t267); _st_loc[_t267] = _t268
-                elif _t267 is not None:
-                    _move_cards266(st, _t267, _t268, False)
-                _i16l0 = _t262
+                        _t269 = _st_bits(_t268.bit_length())
+                        while _t269 >= _t268: _t269 = _st_bits(_t268.bit_length())
+                    L[8] = _t266[_t269]; st.decisions += 1
+                elif _decide276(st, L, _t266[:], _t267): raise _PlayoutCut265()
+                _t270 = L[8]
+                _t271 = (14 + _t265)
+                if type(_t270) is int:
+                    _t272 = _st_zones[_st_loc[_t270]]
+                    if _t272[-1] == _t270: _t272.pop()
+                    else: _t272.remove(_t270)
+                    _st_zones[_t271].append(_t270); _st_loc[_t270] = _t271
+                elif _t270 is not None:
+                    _move_cards272(st, _t270, _t271, False)
+                _i16l0 = _t265
                 _i16l1 = L[8]
-                if (_c271[_i16l1] == 'squirrel'):
-                    if _p272(st, [_i16l0, None]) == 3: return 3
-                elif (_c271[_i16l1] == 'raccoon'):
-                    if _p273(st, [_i16l0, None, None]) == 3: return 3
-                elif (_c271[_i16l1] == 'beaver'):
-                    if _p275(st, _k274[:]) == 3: return 3
-                elif (_c271[_i16l1] == 'marmot'):
+                if (_c277[_i16l1] == 'squirrel'):
+                    if _p278(st, [_i16l0, None]) == 3: return 3
+                elif (_c277[_i16l1] == 'raccoon'):
+                    if _p279(st, [_i16l0, None, None]) == 3: return 3
+                elif (_c277[_i16l1] == 'beaver'):
+                    if _p281(st, _k280[:]) == 3: return 3
+                elif (_c277[_i16l1] == 'marmot'):
                     _i17l0 = _i16l0
                     _i17 = [_i17l0, None]
-                    _t270 = None
-                    for _t271 in _st_zones[(14 + _i17l0)]:
-                        if (_c271[_t271] != 'marmot'):
-                            _t270 = _t271
+                    _t273 = None
+                    for _t274 in _st_zones[(14 + _i17l0)]:
+                        if (_c277[_t274] != 'marmot'):
+                            _t273 = _t274
                             break
-                    _i17[1] = _t270
+                    _i17[1] = _t273
                     if (_i17[1] is None):
                         pass
-                    elif (_c271[_i17[1]] == 'squirrel'):
-                        if _p272(st, [_i17l0, None]) == 3: return 3
-                    elif (_c271[_i17[1]] == 'raccoon'):
-                        if _p273(st, [_i17l0, None, None]) == 3: return 3
+                    elif (_c277[_i17[1]] == 'squirrel'):
+                        if _p278(st, [_i17l0, None]) == 3: return 3
+                    elif (_c277[_i17[1]] == 'raccoon'):
+                        if _p279(st, [_i17l0, None, None]) == 3: return 3
                     else:
                         pass
                 else:
                     pass
     if (not _st_zones[0]):
-        _end_game276(st, None, False); return 3
-    for _t272 in (_k277 or []):
-        L[11] = _t272
-        _t273 = (14 + _t272)
-        _t274 = (6 + _t272)
-        if _t273 != _t274:
-            _t275 = _st_zones[_t273]; _st_zones[_t274] += _t275
-            for _t276 in _t275: _st_loc[_t276] = _t274
-            _t275.clear()
+        _end_game282(st, None, False); return 3
+    for _t275 in (_k283 or []):
+        L[11] = _t275
+        _t276 = (14 + _t275)
+        _t277 = (6 + _t275)
+        if _t276 != _t277:
+            _t278 = _st_zones[_t276]; _st_zones[_t277] += _t278
+            for _t279 in _t278: _st_loc[_t279] = _t277
+            _t278.clear()
         else:
-            _move_cards266(st, _st_zones[_t273][:], _t274, False)
-        _t277 = (10 + _t272)
-        _t278 = (6 + _t272)
-        if _t277 != _t278:
-            _t279 = _st_zones[_t277]; _st_zones[_t278] += _t279
-            for _t280 in _t279: _st_loc[_t280] = _t278
-            _t279.clear()
+            _move_cards272(st, _st_zones[_t276][:], _t277, False)
+        _t280 = (10 + _t275)
+        _t281 = (6 + _t275)
+        if _t280 != _t281:
+            _t282 = _st_zones[_t280]; _st_zones[_t281] += _t282
+            for _t283 in _t282: _st_loc[_t283] = _t281
+            _t282.clear()
         else:
-            _move_cards266(st, _st_zones[_t277][:], _t278, False)
+            _move_cards272(st, _st_zones[_t280][:], _t281, False)
     _st_vars[0] = ((_st_vars[0] + 1) % 4)
 
-# <rulerun hoarders.rules: play #71 0e78a79b>
+# <rulerun hoarders.rules: play #71 f7e76978>
 def _native(st, L):
     if st.log is not None or st.thread_player is not None: return 4
-    _t163 = 0; _t164 = st.decisions
+    _t165 = 0; _t166 = st.decisions
     while True:
-        _t163 += 1
-        if _t163 > _LIMIT200[0] and _over_limit201(_t163, st, _t164): raise _Runaway202()
-        if _p279(st, _k278[:]) == 3: return 3
+        _t165 += 1
+        if _t165 > _LIMIT204[0] and _over_limit205(_t165, st, _t166): raise _Runaway206()
+        if _p285(st, _k284[:]) == 3: return 3
 
 # <rulerun hoarders.rules: play #72 bb845a89>
 def _native(st, L):
     return True
 
-# <rulerun hoarders.rules: play_turn #73 01836241>
+# <rulerun hoarders.rules: play_turn #73 2ae8ffcc>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT280[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT286[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run283(st, L)
+            _r = _run289(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 2
-            if _step284(st, fr): return True
+            if _step290(st, fr): return True
             return None
         if pc == 2:
             _o = _st_zones[(6 + L[0])]
             fr[1] = 3
-            _t281 = L[0]
-            _t284 = len(_o); _t282 = _comb286(_t284, 2)
-            if not _t282: _no_option287(_t281, 'critters to play face down')
-            if _t282 <= 1 and _st_log is None:
-                L[1] = _option_at288(_o, 2, False, 0) if _t282 else None
+            _t284 = L[0]
+            _t287 = len(_o); _t285 = _comb292(_t287, 2)
+            if not _t285: _no_option293(_t284, 'critters to play face down')
+            if _t285 <= 1 and _st_log is None:
+                L[1] = _option_at294(_o, 2, False, 0) if _t285 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t283 = st.chooser(_t282, _t281)
+                if _st_bits is None: _t286 = st.chooser(_t285, _t284)
                 else:
-                    _t283 = _st_bits(_t282.bit_length())
-                    while _t283 >= _t282: _t283 = _st_bits(_t282.bit_length())
-                _t285 = _PICKS289.get((_t284, 2)) or _picks290(_t284, 2)
-                L[1] = list(_t285[_t283](_o)) if _t285 else _option_at288(_o, 2, False, _t283)
+                    _t286 = _st_bits(_t285.bit_length())
+                    while _t286 >= _t285: _t286 = _st_bits(_t285.bit_length())
+                _t288 = _PICKS295.get((_t287, 2)) or _picks296(_t287, 2)
+                L[1] = list(_t288[_t286](_o)) if _t288 else _option_at294(_o, 2, False, _t286)
                 st.decisions += 1
-            elif _offer285(st, L, _o[:]): return True
+            elif _offer291(st, L, _o[:]): return True
             pc = 3
         if pc == 3:
-            _r = _run291(st, L)
+            _r = _run297(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
         if pc == 5:
-            L[2] = (_k292 or []); L[3] = 0
+            L[2] = (_k298 or []); L[3] = 0
             pc = 6
         if pc == 6:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 17
@@ -1315,7 +1324,7 @@ def _native(st, fr):
                 pc = 7; break
             L[3] = _i
         if pc == 7:
-            L[5] = (_o293[st.vars[0]] or []); L[6] = 0
+            L[5] = (_o299[st.vars[0]] or []); L[6] = 0
             pc = 8
         if pc == 8:
             _s = L[5]; _i = L[6]; _n = len(_s); pc = 16
@@ -1329,7 +1338,7 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 10:
-            _r = _run294(st, L)
+            _r = _run300(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1337,131 +1346,131 @@ def _native(st, fr):
         if pc == 12:
             _o = _st_zones[(10 + L[7])]
             fr[1] = 13
-            _t286 = L[7]
-            _t287 = len(_o)
-            if not _t287: _no_option287(_t286, 'critter to reveal')
-            if _t287 <= 1 and _st_log is None:
-                L[8] = _o[0] if _t287 else None
+            _t289 = L[7]
+            _t290 = len(_o)
+            if not _t290: _no_option293(_t289, 'critter to reveal')
+            if _t290 <= 1 and _st_log is None:
+                L[8] = _o[0] if _t290 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t288 = st.chooser(_t287, _t286)
+                if _st_bits is None: _t291 = st.chooser(_t290, _t289)
                 else:
-                    _t288 = _st_bits(_t287.bit_length())
-                    while _t288 >= _t287: _t288 = _st_bits(_t287.bit_length())
-                L[8] = _o[_t288]; st.decisions += 1
-            elif _decide296(st, L, _o[:], _t286): return True
+                    _t291 = _st_bits(_t290.bit_length())
+                    while _t291 >= _t290: _t291 = _st_bits(_t290.bit_length())
+                L[8] = _o[_t291]; st.decisions += 1
+            elif _decide302(st, L, _o[:], _t289): return True
             pc = 13
         if pc == 13:
-            _r = _run297(st, L)
+            _r = _run303(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[7], L[8]]
-            if len(st.cur) >= 500: raise _RuleLimit298(_k299)
+            if len(st.cur) >= 500: raise _RuleLimit304(_k305)
             fr[1] = 15; st.cur.append([1, 0, _a]); return None
         if pc == 15:
             pc = 8
             _k += 1
-            if _k > _lim and _over_limit282(_k, st, _d0): raise _Runaway281()
+            if _k > _lim and _over_limit288(_k, st, _d0): raise _Runaway287()
             continue
         if pc == 16:
             pc = 6
             _k += 1
-            if _k > _lim and _over_limit282(_k, st, _d0): raise _Runaway281()
+            if _k > _lim and _over_limit288(_k, st, _d0): raise _Runaway287()
             continue
         if pc == 17:
-            _r = _run300(st, L)
+            _r = _run306(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k301)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k307)
 
-# <rulerun hoarders.rules: resolve #74 186ad0ab>
+# <rulerun hoarders.rules: resolve #74 533f8984>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            if (_c304[L[1]] == 'squirrel'):
+            if (_c310[L[1]] == 'squirrel'):
                 pc = 1
             else:
                 pc = 3
         if pc == 1:
-            _r = _run305(st, L)
+            _r = _run311(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 3:
-            if (_c304[L[1]] == 'raccoon'):
+            if (_c310[L[1]] == 'raccoon'):
                 pc = 4
             else:
                 pc = 6
         if pc == 4:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit306(_k307)
+            if len(st.cur) >= 500: raise _RuleLimit312(_k313)
             fr[1] = 5; st.cur.append([4, 0, _a]); return None
         if pc == 5:
             pc = 13
         if pc == 6:
-            if (_c304[L[1]] == 'beaver'):
+            if (_c310[L[1]] == 'beaver'):
                 pc = 7
             else:
                 pc = 9
         if pc == 7:
             _a = [None, None, None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit306(_k308)
+            if len(st.cur) >= 500: raise _RuleLimit312(_k314)
             fr[1] = 8; st.cur.append([5, 0, _a]); return None
         if pc == 8:
             pc = 13
         if pc == 9:
-            if (_c304[L[1]] == 'marmot'):
+            if (_c310[L[1]] == 'marmot'):
                 pc = 10
             else:
                 pc = 12
         if pc == 10:
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit306(_k309)
+            if len(st.cur) >= 500: raise _RuleLimit312(_k315)
             fr[1] = 11; st.cur.append([6, 0, _a]); return None
         if pc == 11:
             pc = 13
         if pc == 12:
-            _r = _run310(st, L)
+            _r = _run316(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 13:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k311)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k317)
 
-# <rulerun hoarders.rules: draw_nut #75 27289b04>
+# <rulerun hoarders.rules: draw_nut #75 06b468dc>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run314(st, L)
+            _r = _run320(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k315)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k321)
 
-# <rulerun hoarders.rules: check_win #76 6beee204>
+# <rulerun hoarders.rules: check_win #76 8d2215ef>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run318(st, L)
+            _r = _run324(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k319)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k325)
 
-# <rulerun hoarders.rules: raccoon #77 4bfa9231>
+# <rulerun hoarders.rules: raccoon #77 962ca267>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1471,28 +1480,28 @@ def _native(st, fr):
     while True:
         if pc == 0:
             _o = []
-            for _t289 in (_k322 or []):
-                if ((_t289 != L[0]) and (not not _st_zones[(2 + _t289)])): _o.append(_t289)
+            for _t292 in (_k328 or []):
+                if ((_t292 != L[0]) and (not not _st_zones[(2 + _t292)])): _o.append(_t292)
             fr[1] = 1
-            _t290 = L[0]
-            _t291 = len(_o)
-            if _t291 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t291 else None
+            _t293 = L[0]
+            _t294 = len(_o)
+            if _t294 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t294 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t292 = st.chooser(_t291, _t290)
+                if _st_bits is None: _t295 = st.chooser(_t294, _t293)
                 else:
-                    _t292 = _st_bits(_t291.bit_length())
-                    while _t292 >= _t291: _t292 = _st_bits(_t291.bit_length())
-                L[1] = _o[_t292]; st.decisions += 1
-            elif _decide324(st, L, _o, _t290): return True
+                    _t295 = _st_bits(_t294.bit_length())
+                    while _t295 >= _t294: _t295 = _st_bits(_t294.bit_length())
+                L[1] = _o[_t295]; st.decisions += 1
+            elif _decide330(st, L, _o, _t293): return True
             pc = 1
         if pc == 1:
-            _r = _run325(st, L)
+            _r = _run331(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 3
-            if _step326(st, fr): return True
+            if _step332(st, fr): return True
             return None
         if pc == 3:
             if not st.events[-1][2]:
@@ -1500,35 +1509,35 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 4:
-            _o = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value327(st, 0, 1, 'steal')))]
+            _o = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value333(st, 0, 1, 'steal')))]
             fr[1] = 5
-            _t293 = L[0]
-            _t294 = len(_o)
-            if not _t294: _no_option329(_t293, 'raccoon: nut to steal')
-            if _t294 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t294 else None
+            _t296 = L[0]
+            _t297 = len(_o)
+            if not _t297: _no_option335(_t296, 'raccoon: nut to steal')
+            if _t297 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t297 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t295 = st.chooser(_t294, _t293)
+                if _st_bits is None: _t298 = st.chooser(_t297, _t296)
                 else:
-                    _t295 = _st_bits(_t294.bit_length())
-                    while _t295 >= _t294: _t295 = _st_bits(_t294.bit_length())
-                L[2] = _o[_t295]; st.decisions += 1
-            elif _decide330(st, L, _o[:], _t293): return True
+                    _t298 = _st_bits(_t297.bit_length())
+                    while _t298 >= _t297: _t298 = _st_bits(_t297.bit_length())
+                L[2] = _o[_t298]; st.decisions += 1
+            elif _decide336(st, L, _o[:], _t296): return True
             pc = 5
         if pc == 5:
-            _r = _run331(st, L)
+            _r = _run337(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 7
-            if _step332(st, fr): return True
+            if _step338(st, fr): return True
             return None
         if pc == 7:
-            _step333(st, fr)
+            _step339(st, fr)
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k334)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k340)
 
-# <rulerun hoarders.rules: beaver #78 c4720c80>
+# <rulerun hoarders.rules: beaver #78 03109a31>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1536,7 +1545,7 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run337(st, L)
+            _r = _run343(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1545,48 +1554,48 @@ def _native(st, fr):
             else:
                 pc = 6
         if pc == 2:
-            _r = _run338(st, L)
+            _r = _run344(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = ['draw 3 nuts', 'draw nothing']
             fr[1] = 4
-            _t296 = L[4]
-            _t297 = len(_o)
-            if not _t297: _no_option340(_t296, 'beaver: draw 3 nuts?')
-            if _t297 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t297 else None
+            _t299 = L[4]
+            _t300 = len(_o)
+            if not _t300: _no_option346(_t299, 'beaver: draw 3 nuts?')
+            if _t300 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t300 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t298 = st.chooser(_t297, _t296)
+                if _st_bits is None: _t301 = st.chooser(_t300, _t299)
                 else:
-                    _t298 = _st_bits(_t297.bit_length())
-                    while _t298 >= _t297: _t298 = _st_bits(_t297.bit_length())
-                L[5] = _o[_t298]; st.decisions += 1
-            elif _decide341(st, L, _o, _t296): return True
+                    _t301 = _st_bits(_t300.bit_length())
+                    while _t301 >= _t300: _t301 = _st_bits(_t300.bit_length())
+                L[5] = _o[_t301]; st.decisions += 1
+            elif _decide347(st, L, _o, _t299): return True
             pc = 4
         if pc == 4:
-            _r = _run342(st, L)
+            _r = _run348(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 6:
-            _r = _run343(st, L)
+            _r = _run349(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 7:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k344)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k350)
 
-# <rulerun hoarders.rules: marmot #79 0cc4d41a>
+# <rulerun hoarders.rules: marmot #79 757e96d4>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run347(st, L)
+            _r = _run353(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1595,48 +1604,48 @@ def _native(st, fr):
             else:
                 pc = 4
         if pc == 2:
-            _r = _run348(st, L)
+            _r = _run354(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 4:
-            if (_c349[L[1]] == 'squirrel'):
+            if (_c355[L[1]] == 'squirrel'):
                 pc = 5
             else:
                 pc = 7
         if pc == 5:
-            _r = _run350(st, L)
+            _r = _run356(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 7:
-            if (_c349[L[1]] == 'raccoon'):
+            if (_c355[L[1]] == 'raccoon'):
                 pc = 8
             else:
                 pc = 11
         if pc == 8:
-            _r = _run351(st, L)
+            _r = _run357(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit352(_k353)
+            if len(st.cur) >= 500: raise _RuleLimit358(_k359)
             fr[1] = 10; st.cur.append([4, 0, _a]); return None
         if pc == 10:
             pc = 12
         if pc == 11:
-            _r = _run354(st, L)
+            _r = _run360(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 12:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k355)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k361)
 
-# <rulerun hoarders.rules: on before steal #80 dce41e99>
+# <rulerun hoarders.rules: on before steal #80 9fb1d703>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1644,46 +1653,46 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _t299 = False
-            for _t300 in st.zones[(10 + L[1])]:
-                if (_c358[_t300] == 'hamster'):
-                    _t299 = True
+            _t302 = False
+            for _t303 in st.zones[(10 + L[1])]:
+                if (_c364[_t303] == 'hamster'):
+                    _t302 = True
                     break
-            if not (_t299):
+            if not (_t302):
                 st.cur.pop(); return None
             pc = 1
         if pc == 1:
             _o = ['reveal the hamster', 'let it happen']
             fr[1] = 2
-            _t301 = L[1]
-            _t302 = len(_o)
-            if not _t302: _no_option360(_t301, 'block the theft?')
-            if _t302 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t302 else None
+            _t304 = L[1]
+            _t305 = len(_o)
+            if not _t305: _no_option366(_t304, 'block the theft?')
+            if _t305 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t305 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t303 = st.chooser(_t302, _t301)
+                if _st_bits is None: _t306 = st.chooser(_t305, _t304)
                 else:
-                    _t303 = _st_bits(_t302.bit_length())
-                    while _t303 >= _t302: _t303 = _st_bits(_t302.bit_length())
-                L[2] = _o[_t303]; st.decisions += 1
-            elif _decide361(st, L, _o, _t301): return True
+                    _t306 = _st_bits(_t305.bit_length())
+                    while _t306 >= _t305: _t306 = _st_bits(_t305.bit_length())
+                L[2] = _o[_t306]; st.decisions += 1
+            elif _decide367(st, L, _o, _t304): return True
             pc = 2
         if pc == 2:
-            _r = _run362(st, L)
+            _r = _run368(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k363)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k369)
 
-# <rulerun hoarders.rules: play #81 d096531f>
+# <rulerun hoarders.rules: play #81 ce236dc7>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT364[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT370[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run367(st, L)
+            _r = _run373(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1695,109 +1704,109 @@ def _native(st, fr):
                 pc = 4
         if pc == 2:
             _a = [None, None, None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit368(_k369)
+            if len(st.cur) >= 500: raise _RuleLimit374(_k375)
             fr[1] = 3; st.cur.append([0, 0, _a]); return None
         if pc == 3:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit366(_k, st, _d0): raise _Runaway365()
+            if _k > _lim and _over_limit372(_k, st, _d0): raise _Runaway371()
             continue
         if pc == 4:
             fr[1] = 5
-            if _step370(st, fr): return True
+            if _step376(st, fr): return True
             pc = 5
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k371)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k377)
 
-# <rulerun hoarders.rules: resolve #82 playout 8ee99599>
+# <rulerun hoarders.rules: resolve #82 playout a54f471a>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_log = st.log
-    if (_c392[_l1] == 'squirrel'):
-        if _p393(st, [_l0, None]) == 3: return 3
-    elif (_c392[_l1] == 'raccoon'):
-        if _p394(st, [_l0, None, None]) == 3: return 3
-    elif (_c392[_l1] == 'beaver'):
-        if _p396(st, _k395[:]) == 3: return 3
-    elif (_c392[_l1] == 'marmot'):
+    if (_c398[_l1] == 'squirrel'):
+        if _p399(st, [_l0, None]) == 3: return 3
+    elif (_c398[_l1] == 'raccoon'):
+        if _p400(st, [_l0, None, None]) == 3: return 3
+    elif (_c398[_l1] == 'beaver'):
+        if _p402(st, _k401[:]) == 3: return 3
+    elif (_c398[_l1] == 'marmot'):
         _i18l0 = _l0
         _i18 = [_i18l0, None]
-        _t312 = None
-        for _t313 in st.zones[(14 + _i18l0)]:
-            if (_c392[_t313] != 'marmot'):
-                _t312 = _t313
+        _t315 = None
+        for _t316 in st.zones[(14 + _i18l0)]:
+            if (_c398[_t316] != 'marmot'):
+                _t315 = _t316
                 break
-        _i18[1] = _t312
+        _i18[1] = _t315
         if (_i18[1] is None):
-            if _st_log is not None: _st_log.append(_Text399(_audience397(st), [_PlayerRef398(_i18l0), "'s marmot comes first and has nothing to repeat"]))
-        elif (_c392[_i18[1]] == 'squirrel'):
-            if _st_log is not None: _st_log.append(_Text399(_audience397(st), [_PlayerRef398(_i18l0), "'s marmot repeats the squirrel"]))
-            if _p393(st, [_i18l0, None]) == 3: return 3
-        elif (_c392[_i18[1]] == 'raccoon'):
-            if _st_log is not None: _st_log.append(_Text399(_audience397(st), [_PlayerRef398(_i18l0), "'s marmot repeats the raccoon"]))
-            if _p394(st, [_i18l0, None, None]) == 3: return 3
+            if _st_log is not None: _st_log.append(_Text405(_audience403(st), [_PlayerRef404(_i18l0), "'s marmot comes first and has nothing to repeat"]))
+        elif (_c398[_i18[1]] == 'squirrel'):
+            if _st_log is not None: _st_log.append(_Text405(_audience403(st), [_PlayerRef404(_i18l0), "'s marmot repeats the squirrel"]))
+            if _p399(st, [_i18l0, None]) == 3: return 3
+        elif (_c398[_i18[1]] == 'raccoon'):
+            if _st_log is not None: _st_log.append(_Text405(_audience403(st), [_PlayerRef404(_i18l0), "'s marmot repeats the raccoon"]))
+            if _p400(st, [_i18l0, None, None]) == 3: return 3
         else:
-            if _st_log is not None: _st_log.append(_Text399(_audience397(st), [_PlayerRef398(_i18l0), "'s marmot cannot repeat a ", _plain400(_c392[_i18[1]])]))
+            if _st_log is not None: _st_log.append(_Text405(_audience403(st), [_PlayerRef404(_i18l0), "'s marmot cannot repeat a ", _plain406(_c398[_i18[1]])]))
     else:
-        if _st_log is not None: _st_log.append(_Text399(_audience397(st), [_PlayerRef398(_l0), "'s hamster has no effect on its own"]))
+        if _st_log is not None: _st_log.append(_Text405(_audience403(st), [_PlayerRef404(_l0), "'s hamster has no effect on its own"]))
 
-# <rulerun hoarders.rules: play_turn #83 1b8b39c5>
+# <rulerun hoarders.rules: play_turn #83 2f3b64c4>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT372[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT378[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run375(st, L)
+            _r = _run381(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region376(st, L)
+            _r = _region382(st, L)
             if _r is None:
                 pc = 5
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
             fr[1] = 2
-            if _step377(st, fr): return True
+            if _step383(st, fr): return True
             return None
         if pc == 2:
             _o = _st_zones[(6 + L[0])]
             fr[1] = 3
-            _t304 = L[0]
-            _t307 = len(_o); _t305 = _comb379(_t307, 2)
-            if not _t305: _no_option380(_t304, 'critters to play face down')
-            if _t305 <= 1 and _st_log is None:
-                L[1] = _option_at381(_o, 2, False, 0) if _t305 else None
+            _t307 = L[0]
+            _t310 = len(_o); _t308 = _comb385(_t310, 2)
+            if not _t308: _no_option386(_t307, 'critters to play face down')
+            if _t308 <= 1 and _st_log is None:
+                L[1] = _option_at387(_o, 2, False, 0) if _t308 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t306 = st.chooser(_t305, _t304)
+                if _st_bits is None: _t309 = st.chooser(_t308, _t307)
                 else:
-                    _t306 = _st_bits(_t305.bit_length())
-                    while _t306 >= _t305: _t306 = _st_bits(_t305.bit_length())
-                _t308 = _PICKS382.get((_t307, 2)) or _picks383(_t307, 2)
-                L[1] = list(_t308[_t306](_o)) if _t308 else _option_at381(_o, 2, False, _t306)
+                    _t309 = _st_bits(_t308.bit_length())
+                    while _t309 >= _t308: _t309 = _st_bits(_t308.bit_length())
+                _t311 = _PICKS388.get((_t310, 2)) or _picks389(_t310, 2)
+                L[1] = list(_t311[_t309](_o)) if _t311 else _option_at387(_o, 2, False, _t309)
                 st.decisions += 1
-            elif _offer378(st, L, _o[:]): return True
+            elif _offer384(st, L, _o[:]): return True
             pc = 3
         if pc == 3:
-            _r = _run384(st, L)
+            _r = _run390(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
         if pc == 5 and st.thread_player == st.inline_thread:
-            _r = _region385(st, L)
+            _r = _region391(st, L)
             if _r is None:
                 pc = 17
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 5:
-            L[2] = (_k386 or []); L[3] = 0
+            L[2] = (_k392 or []); L[3] = 0
             pc = 6
         if pc == 6:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 17
@@ -1806,7 +1815,7 @@ def _native(st, fr):
                 pc = 7; break
             L[3] = _i
         if pc == 7:
-            L[5] = (_o387[st.vars[0]] or []); L[6] = 0
+            L[5] = (_o393[st.vars[0]] or []); L[6] = 0
             pc = 8
         if pc == 8:
             _s = L[5]; _i = L[6]; _n = len(_s); pc = 16
@@ -1820,7 +1829,7 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 10:
-            _r = _run388(st, L)
+            _r = _run394(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1828,148 +1837,148 @@ def _native(st, fr):
         if pc == 12:
             _o = _st_zones[(10 + L[7])]
             fr[1] = 13
-            _t309 = L[7]
-            _t310 = len(_o)
-            if not _t310: _no_option380(_t309, 'critter to reveal')
-            if _t310 <= 1 and _st_log is None:
-                L[8] = _o[0] if _t310 else None
+            _t312 = L[7]
+            _t313 = len(_o)
+            if not _t313: _no_option386(_t312, 'critter to reveal')
+            if _t313 <= 1 and _st_log is None:
+                L[8] = _o[0] if _t313 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t311 = st.chooser(_t310, _t309)
+                if _st_bits is None: _t314 = st.chooser(_t313, _t312)
                 else:
-                    _t311 = _st_bits(_t310.bit_length())
-                    while _t311 >= _t310: _t311 = _st_bits(_t310.bit_length())
-                L[8] = _o[_t311]; st.decisions += 1
-            elif _decide390(st, L, _o[:], _t309): return True
+                    _t314 = _st_bits(_t313.bit_length())
+                    while _t314 >= _t313: _t314 = _st_bits(_t313.bit_length())
+                L[8] = _o[_t314]; st.decisions += 1
+            elif _decide396(st, L, _o[:], _t312): return True
             pc = 13
         if pc == 13:
-            _r = _run391(st, L)
+            _r = _run397(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p401(st, [L[7], L[8]]) == 3: return True
+                if _p407(st, [L[7], L[8]]) == 3: return True
                 pc = 15
             else:
                 _a = [L[7], L[8]]
-                if len(st.cur) >= 500: raise _RuleLimit402(_k403)
+                if len(st.cur) >= 500: raise _RuleLimit408(_k409)
                 fr[1] = 15; st.cur.append([1, 0, _a]); return None
         if pc == 15:
             pc = 8
             _k += 1
-            if _k > _lim and _over_limit374(_k, st, _d0): raise _Runaway373()
+            if _k > _lim and _over_limit380(_k, st, _d0): raise _Runaway379()
             continue
         if pc == 16:
             pc = 6
             _k += 1
-            if _k > _lim and _over_limit374(_k, st, _d0): raise _Runaway373()
+            if _k > _lim and _over_limit380(_k, st, _d0): raise _Runaway379()
             continue
         if pc == 17:
-            _r = _run404(st, L)
+            _r = _run410(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k405)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k411)
 
-# <rulerun hoarders.rules: marmot #84 playout 859a3291>
+# <rulerun hoarders.rules: marmot #84 playout 15a80c84>
 def _native(st, L):
     _l0 = L[0]
     _st_log = st.log
-    _t314 = None
-    for _t315 in st.zones[(14 + _l0)]:
-        if (_c416[_t315] != 'marmot'):
-            _t314 = _t315
+    _t317 = None
+    for _t318 in st.zones[(14 + _l0)]:
+        if (_c422[_t318] != 'marmot'):
+            _t317 = _t318
             break
-    L[1] = _t314
+    L[1] = _t317
     if (L[1] is None):
-        if _st_log is not None: _st_log.append(_Text419(_audience417(st), [_PlayerRef418(_l0), "'s marmot comes first and has nothing to repeat"]))
-    elif (_c416[L[1]] == 'squirrel'):
-        if _st_log is not None: _st_log.append(_Text419(_audience417(st), [_PlayerRef418(_l0), "'s marmot repeats the squirrel"]))
-        if _p420(st, [_l0, None]) == 3: return 3
-    elif (_c416[L[1]] == 'raccoon'):
-        if _st_log is not None: _st_log.append(_Text419(_audience417(st), [_PlayerRef418(_l0), "'s marmot repeats the raccoon"]))
-        if _p421(st, [_l0, None, None]) == 3: return 3
+        if _st_log is not None: _st_log.append(_Text425(_audience423(st), [_PlayerRef424(_l0), "'s marmot comes first and has nothing to repeat"]))
+    elif (_c422[L[1]] == 'squirrel'):
+        if _st_log is not None: _st_log.append(_Text425(_audience423(st), [_PlayerRef424(_l0), "'s marmot repeats the squirrel"]))
+        if _p426(st, [_l0, None]) == 3: return 3
+    elif (_c422[L[1]] == 'raccoon'):
+        if _st_log is not None: _st_log.append(_Text425(_audience423(st), [_PlayerRef424(_l0), "'s marmot repeats the raccoon"]))
+        if _p427(st, [_l0, None, None]) == 3: return 3
     else:
-        if _st_log is not None: _st_log.append(_Text419(_audience417(st), [_PlayerRef418(_l0), "'s marmot cannot repeat a ", _plain422(_c416[L[1]])]))
+        if _st_log is not None: _st_log.append(_Text425(_audience423(st), [_PlayerRef424(_l0), "'s marmot cannot repeat a ", _plain428(_c422[L[1]])]))
 
-# <rulerun hoarders.rules: resolve #85 a78c23fe>
+# <rulerun hoarders.rules: resolve #85 abed4731>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0 and st.thread_player == st.inline_thread:
-            _r = _region408(st, L)
+            _r = _region414(st, L)
             if _r is None:
                 pc = 13
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 0:
-            if (_c409[L[1]] == 'squirrel'):
+            if (_c415[L[1]] == 'squirrel'):
                 pc = 1
             else:
                 pc = 3
         if pc == 1:
-            _r = _run410(st, L)
+            _r = _run416(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 3:
-            if (_c409[L[1]] == 'raccoon'):
+            if (_c415[L[1]] == 'raccoon'):
                 pc = 4
             else:
                 pc = 6
         if pc == 4:
             if st.thread_player == st.inline_thread:
-                if _p411(st, [L[0], None, None]) == 3: return True
+                if _p417(st, [L[0], None, None]) == 3: return True
                 pc = 5
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit412(_k413)
+                if len(st.cur) >= 500: raise _RuleLimit418(_k419)
                 fr[1] = 5; st.cur.append([4, 0, _a]); return None
         if pc == 5:
             pc = 13
         if pc == 6:
-            if (_c409[L[1]] == 'beaver'):
+            if (_c415[L[1]] == 'beaver'):
                 pc = 7
             else:
                 pc = 9
         if pc == 7:
             if st.thread_player == st.inline_thread:
-                if _p414(st, [None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p420(st, [None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 8
             else:
                 _a = [None, None, None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit412(_k415)
+                if len(st.cur) >= 500: raise _RuleLimit418(_k421)
                 fr[1] = 8; st.cur.append([5, 0, _a]); return None
         if pc == 8:
             pc = 13
         if pc == 9:
-            if (_c409[L[1]] == 'marmot'):
+            if (_c415[L[1]] == 'marmot'):
                 pc = 10
             else:
                 pc = 12
         if pc == 10:
             if st.thread_player == st.inline_thread:
-                if _p423(st, [L[0], None]) == 3: return True
+                if _p429(st, [L[0], None]) == 3: return True
                 pc = 11
             else:
                 _a = [L[0], None]
-                if len(st.cur) >= 500: raise _RuleLimit412(_k424)
+                if len(st.cur) >= 500: raise _RuleLimit418(_k430)
                 fr[1] = 11; st.cur.append([6, 0, _a]); return None
         if pc == 11:
             pc = 13
         if pc == 12:
-            _r = _run425(st, L)
+            _r = _run431(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 13:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k426)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k432)
 
-# <rulerun hoarders.rules: raccoon #86 882c302a>
+# <rulerun hoarders.rules: raccoon #86 a1fb7d69>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1979,36 +1988,36 @@ def _native(st, fr):
     while True:
         if pc == 0:
             _o = []
-            for _t316 in (_k429 or []):
-                if ((_t316 != L[0]) and (not not _st_zones[(2 + _t316)])): _o.append(_t316)
+            for _t319 in (_k435 or []):
+                if ((_t319 != L[0]) and (not not _st_zones[(2 + _t319)])): _o.append(_t319)
             fr[1] = 1
-            _t317 = L[0]
-            _t318 = len(_o)
-            if _t318 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t318 else None
+            _t320 = L[0]
+            _t321 = len(_o)
+            if _t321 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t321 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t319 = st.chooser(_t318, _t317)
+                if _st_bits is None: _t322 = st.chooser(_t321, _t320)
                 else:
-                    _t319 = _st_bits(_t318.bit_length())
-                    while _t319 >= _t318: _t319 = _st_bits(_t318.bit_length())
-                L[1] = _o[_t319]; st.decisions += 1
-            elif _decide431(st, L, _o, _t317): return True
+                    _t322 = _st_bits(_t321.bit_length())
+                    while _t322 >= _t321: _t322 = _st_bits(_t321.bit_length())
+                L[1] = _o[_t322]; st.decisions += 1
+            elif _decide437(st, L, _o, _t320): return True
             pc = 1
         if pc == 1:
-            _r = _run432(st, L)
+            _r = _run438(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
         if pc == 2 and st.thread_player == st.inline_thread:
-            _r = _region433(st, L)
+            _r = _region439(st, L)
             if _r is None:
                 pc = 8
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 2:
             fr[1] = 3
-            if _step434(st, fr): return True
+            if _step440(st, fr): return True
             return None
         if pc == 3:
             if not st.events[-1][2]:
@@ -2016,37 +2025,37 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 4:
-            _o = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value435(st, 0, 1, 'steal')))]
+            _o = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value441(st, 0, 1, 'steal')))]
             fr[1] = 5
-            _t320 = L[0]
-            _t321 = len(_o)
-            if not _t321: _no_option437(_t320, 'raccoon: nut to steal')
-            if _t321 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t321 else None
+            _t323 = L[0]
+            _t324 = len(_o)
+            if not _t324: _no_option443(_t323, 'raccoon: nut to steal')
+            if _t324 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t324 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t322 = st.chooser(_t321, _t320)
+                if _st_bits is None: _t325 = st.chooser(_t324, _t323)
                 else:
-                    _t322 = _st_bits(_t321.bit_length())
-                    while _t322 >= _t321: _t322 = _st_bits(_t321.bit_length())
-                L[2] = _o[_t322]; st.decisions += 1
-            elif _decide438(st, L, _o[:], _t320): return True
+                    _t325 = _st_bits(_t324.bit_length())
+                    while _t325 >= _t324: _t325 = _st_bits(_t324.bit_length())
+                L[2] = _o[_t325]; st.decisions += 1
+            elif _decide444(st, L, _o[:], _t323): return True
             pc = 5
         if pc == 5:
-            _r = _run439(st, L)
+            _r = _run445(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 7
-            if _step440(st, fr): return True
+            if _step446(st, fr): return True
             return None
         if pc == 7:
-            _step441(st, fr)
+            _step447(st, fr)
             pc = 8
         if pc == 8:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k442)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k448)
 
-# <rulerun hoarders.rules: beaver #87 7cb9501f>
+# <rulerun hoarders.rules: beaver #87 a37efcee>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2054,13 +2063,13 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run445(st, L)
+            _r = _run451(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region446(st, L)
+            _r = _region452(st, L)
             if _r is None:
                 pc = 7
             elif _r == 3: return True
@@ -2071,54 +2080,54 @@ def _native(st, fr):
             else:
                 pc = 6
         if pc == 2:
-            _r = _run447(st, L)
+            _r = _run453(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = ['draw 3 nuts', 'draw nothing']
             fr[1] = 4
-            _t323 = L[4]
-            _t324 = len(_o)
-            if not _t324: _no_option449(_t323, 'beaver: draw 3 nuts?')
-            if _t324 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t324 else None
+            _t326 = L[4]
+            _t327 = len(_o)
+            if not _t327: _no_option455(_t326, 'beaver: draw 3 nuts?')
+            if _t327 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t327 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t325 = st.chooser(_t324, _t323)
+                if _st_bits is None: _t328 = st.chooser(_t327, _t326)
                 else:
-                    _t325 = _st_bits(_t324.bit_length())
-                    while _t325 >= _t324: _t325 = _st_bits(_t324.bit_length())
-                L[5] = _o[_t325]; st.decisions += 1
-            elif _decide450(st, L, _o, _t323): return True
+                    _t328 = _st_bits(_t327.bit_length())
+                    while _t328 >= _t327: _t328 = _st_bits(_t327.bit_length())
+                L[5] = _o[_t328]; st.decisions += 1
+            elif _decide456(st, L, _o, _t326): return True
             pc = 4
         if pc == 4:
-            _r = _run451(st, L)
+            _r = _run457(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 6:
-            _r = _run452(st, L)
+            _r = _run458(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 7:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k453)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k459)
 
-# <rulerun hoarders.rules: marmot #88 2f2731b0>
+# <rulerun hoarders.rules: marmot #88 945cfffe>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run456(st, L)
+            _r = _run462(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region457(st, L)
+            _r = _region463(st, L)
             if _r is None:
                 pc = 12
             elif _r == 3: return True
@@ -2129,65 +2138,65 @@ def _native(st, fr):
             else:
                 pc = 4
         if pc == 2:
-            _r = _run458(st, L)
+            _r = _run464(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 4:
-            if (_c459[L[1]] == 'squirrel'):
+            if (_c465[L[1]] == 'squirrel'):
                 pc = 5
             else:
                 pc = 7
         if pc == 5:
-            _r = _run460(st, L)
+            _r = _run466(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 7:
-            if (_c459[L[1]] == 'raccoon'):
+            if (_c465[L[1]] == 'raccoon'):
                 pc = 8
             else:
                 pc = 11
         if pc == 8:
-            _r = _run461(st, L)
+            _r = _run467(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p462(st, [L[0], None, None]) == 3: return True
+                if _p468(st, [L[0], None, None]) == 3: return True
                 pc = 10
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit463(_k464)
+                if len(st.cur) >= 500: raise _RuleLimit469(_k470)
                 fr[1] = 10; st.cur.append([4, 0, _a]); return None
         if pc == 10:
             pc = 12
         if pc == 11:
-            _r = _run465(st, L)
+            _r = _run471(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 12:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k466)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k472)
 
-# <rulerun hoarders.rules: play #89 0f8487ac>
+# <rulerun hoarders.rules: play #89 f3344cd5>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT467[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT473[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run470(st, L)
+            _r = _run476(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region471(st, L)
+            _r = _region477(st, L)
             if _r is None:
                 pc = 4
             elif _r == 3: return True
@@ -2199,35 +2208,35 @@ def _native(st, fr):
                 pc = 4
         if pc == 2:
             if st.thread_player is None and st.log is None:
-                if _p472(st, [None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p478(st, [None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 3
             else:
                 _a = [None, None, None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit473(_k474)
+                if len(st.cur) >= 500: raise _RuleLimit479(_k480)
                 fr[1] = 3; st.cur.append([0, 0, _a]); return None
         if pc == 3:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit469(_k, st, _d0): raise _Runaway468()
+            if _k > _lim and _over_limit475(_k, st, _d0): raise _Runaway474()
             continue
         if pc == 4:
             fr[1] = 5
-            if _step475(st, fr): return True
+            if _step481(st, fr): return True
             pc = 5
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k476)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k482)
 
-# <rulerun hoarders.rules: play #90 29e2844a>
+# <rulerun hoarders.rules: play #90 91204833>
 def _loop(st, p):
     _st_zones = st.zones
-    _t328 = _NOT_YET
-    _t327 = None
-    for _t326 in (_k477 or ()):
-        _t329 = (_t328 if _t328 is not _NOT_YET else (_t328 := list(map(_c478.__getitem__, _st_zones[(2 + p)])))).count(_t326)
-        if _t327 is None or _t329 > _t327:
-            _t327 = _t329
-    return _t327
+    _t331 = _NOT_YET
+    _t330 = None
+    for _t329 in (_k483 or ()):
+        _t332 = (_t331 if _t331 is not _NOT_YET else (_t331 := list(map(_c484.__getitem__, _st_zones[(2 + p)])))).count(_t329)
+        if _t330 is None or _t332 > _t330:
+            _t330 = _t332
+    return _t330
 
-# <rulerun hoarders.rules: rank #91 7f1dbcb5>
+# <rulerun hoarders.rules: rank #91 3b2a98b0>
 def _native(st, p):
-    return (_a479(st, p), len(st.zones[(2 + p)]), (-(((p - st.vars[0]) + 4) % 4)), )
+    return (_a485(st, p), len(st.zones[(2 + p)]), (-(((p - st.vars[0]) + 4) % 4)), )
 

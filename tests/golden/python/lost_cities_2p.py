@@ -171,46 +171,52 @@ def _loop(st, L):
             _t39.append(_t38)
     return _t39
 
-# <rulerun lost_cities.rules: take_turn #14 de8bed1f>
+# <rulerun lost_cities.rules: take_turn #14 23f31f7d>
 def _loop(st, L):
-    _t41 = None
-    for _t40 in (_a22(st, L) or ()):
-        _t42 = _c23[_t40]
-        if _t41 is None or _t42 > _t41:
-            _t41 = _t42
-    return _t41
+    _t40 = (_a22(st, L) or ())
+    _budget23[0] -= len(_t40)
+    if _budget23[0] < 0: _spent24(st)
+    _t42 = None
+    for _t41 in _t40:
+        _t43 = _c25[_t41]
+        if _t42 is None or _t43 > _t42:
+            _t42 = _t43
+    return _t42
 
-# <rulerun lost_cities.rules: take_turn #15 e3bacdc7>
-def _loop(st, L):
-    _l1 = L[1]
-    _t44 = []
-    for _t43 in st.zones[(3 + L[0])]:
-        if (_c25[_t43] == _c25[_l1]):
-            _t44.append(_t43)
-    return _t44
-
-# <rulerun lost_cities.rules: take_turn #16 c49eaa61>
+# <rulerun lost_cities.rules: take_turn #15 eec0f946>
 def _loop(st, L):
     _l1 = L[1]
-    _t46 = []
-    for _t45 in st.zones[(3 + L[0])]:
-        if (_c27[_t45] == _c27[_l1]):
-            _t46.append(_t45)
-    return _t46
+    _t45 = []
+    for _t44 in st.zones[(3 + L[0])]:
+        if (_c27[_t44] == _c27[_l1]):
+            _t45.append(_t44)
+    return _t45
 
-# <rulerun lost_cities.rules: take_turn #17 7737d50a>
+# <rulerun lost_cities.rules: take_turn #16 f5f4b986>
 def _loop(st, L):
-    _t48 = None
-    for _t47 in (_a28(st, L) or ()):
-        _t49 = _c29[_t47]
-        if _t48 is None or _t49 > _t48:
-            _t48 = _t49
-    return _t48
+    _l1 = L[1]
+    _t47 = []
+    for _t46 in st.zones[(3 + L[0])]:
+        if (_c29[_t46] == _c29[_l1]):
+            _t47.append(_t46)
+    return _t47
 
-# <rulerun lost_cities.rules: take_turn #18 e00828da>
+# <rulerun lost_cities.rules: take_turn #17 90157801>
+def _loop(st, L):
+    _t48 = (_a30(st, L) or ())
+    _budget31[0] -= len(_t48)
+    if _budget31[0] < 0: _spent32(st)
+    _t50 = None
+    for _t49 in _t48:
+        _t51 = _c33[_t49]
+        if _t50 is None or _t51 > _t50:
+            _t50 = _t51
+    return _t50
+
+# <rulerun lost_cities.rules: take_turn #18 c697e2ea>
 def _native(st, L):
     _l1 = L[1]
-    return ((L[2] == 'discard') or ((_c18[_l1] > (0 if (not (_a20(st, L) or ())) else _a24(st, L))) or ((_c18[_l1] == 0) and ((0 if (not (_a26(st, L) or ())) else _a30(st, L)) == 0))))
+    return ((L[2] == 'discard') or ((_c18[_l1] > (0 if (not (_a20(st, L) or ())) else _a26(st, L))) or ((_c18[_l1] == 0) and ((0 if (not (_a28(st, L) or ())) else _a34(st, L)) == 0))))
 
 # <rulerun lost_cities.rules: take_turn #19 a2e2d0b4>
 def _native(st, L):
@@ -220,27 +226,27 @@ def _native(st, L):
 def _native(st, L):
     return ['deck', 'discard pile']
 
-# <rulerun lost_cities.rules: take_turn #21 edda4060>
+# <rulerun lost_cities.rules: take_turn #21 41b6841a>
 def _loop(st, L):
     _l1 = L[1]
     _l3 = L[3]
     _st_zones = st.zones
     try:
-        _t52 = _c31[_l1]
+        _t54 = _c35[_l1]
     except Exception:
-        for _t50 in _st_zones[5]:
-            if ((not _l3) or (_c31[_t50] != _c31[_l1])):
+        for _t52 in _st_zones[5]:
+            if ((not _l3) or (_c35[_t52] != _c35[_l1])):
                 return True
         return False
     else:
-        for _t50 in _st_zones[5]:
-            if ((not _l3) or (_c31[_t50] != _t52)):
+        for _t52 in _st_zones[5]:
+            if ((not _l3) or (_c35[_t52] != _t54)):
                 return True
         return False
 
-# <rulerun lost_cities.rules: take_turn #22 2fc04efd>
+# <rulerun lost_cities.rules: take_turn #22 fabfb2ae>
 def _native(st, L):
-    return ((L[4] == 'deck') or _a32(st, L))
+    return ((L[4] == 'deck') or _a36(st, L))
 
 # <rulerun lost_cities.rules: take_turn #23 a2e2d0b4>
 def _native(st, L):
@@ -250,215 +256,227 @@ def _native(st, L):
 def _native(st, L):
     return (L[4] == 'deck')
 
-# <rulerun lost_cities.rules: take_turn #25 06bd1893>
+# <rulerun lost_cities.rules: take_turn #25 8545e843>
 def _native(st, L):
-    return _k33
+    return _k37
 
-# <rulerun lost_cities.rules: take_turn #26 b6cc02e9>
+# <rulerun lost_cities.rules: take_turn #26 3f515d7d>
 def _native(st, L):
     _l5 = L[5]
-    _t54 = False
-    for _t55 in st.zones[5]:
-        if (_c34[_t55] == _l5):
-            _t54 = True
+    _t56 = False
+    for _t57 in st.zones[5]:
+        if (_c38[_t57] == _l5):
+            _t56 = True
             break
-    return (_t54 and ((not L[3]) or (_l5 != _c34[L[1]])))
+    return (_t56 and ((not L[3]) or (_l5 != _c38[L[1]])))
 
-# <rulerun lost_cities.rules: play #27 d5f645f6>
+# <rulerun lost_cities.rules: play #27 b6896ae0>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
-    _shuffle_zone35(st, 0)
-    for _t56 in (_k36 or []):
-        L[2] = _t56
-        _t57 = _st_zones[0][:-(8) - 1:-1]
-        _t58 = (1 + _t56)
-        if type(_t57) is list and st.log is None:
-            for _t59 in _t57:
-                _t60 = _st_zones[_st_loc[_t59]]
-                if _t60[-1] == _t59: _t60.pop()
-                else: _t60.remove(_t59)
-                _st_zones[_t58].append(_t59); _st_loc[_t59] = _t58
-        elif _t57 is not None:
-            _move_cards37(st, _t57, _t58, False)
+    _shuffle_zone39(st, 0)
+    for _t58 in (_k40 or []):
+        L[2] = _t58
+        _t59 = _st_zones[0][:-(8) - 1:-1]
+        _t60 = (1 + _t58)
+        if type(_t59) is list and st.log is None:
+            for _t61 in _t59:
+                _t62 = _st_zones[_st_loc[_t61]]
+                if _t62[-1] == _t61: _t62.pop()
+                else: _t62.remove(_t61)
+                _st_zones[_t60].append(_t61); _st_loc[_t61] = _t60
+        elif _t59 is not None:
+            _move_cards41(st, _t59, _t60, False)
 
-# <rulerun lost_cities.rules: play #28 bdaf5051>
+# <rulerun lost_cities.rules: play #28 0dc1655b>
 def _loop(st, _i0, _i0l0):
-    _t71 = []
-    for _t70 in st.zones[(3 + _i0l0)]:
-        if (_c47[_t70] == _c47[_i0[1]]):
-            _t71.append(_t70)
-    return _t71
+    _t73 = []
+    for _t72 in st.zones[(3 + _i0l0)]:
+        if (_c51[_t72] == _c51[_i0[1]]):
+            _t73.append(_t72)
+    return _t73
 
-# <rulerun lost_cities.rules: play #29 2912a2fe>
+# <rulerun lost_cities.rules: play #29 dbf7a89d>
 def _loop(st, _i0, _i0l0):
-    _t75 = []
-    for _t74 in st.zones[(3 + _i0l0)]:
-        if (_c49[_t74] == _c49[_i0[1]]):
-            _t75.append(_t74)
-    return _t75
-
-# <rulerun lost_cities.rules: play #30 4a070daa>
-def _loop(st, _i0, _i0l0):
-    _t77 = None
-    for _t76 in (_a50(st, _i0, _i0l0) or ()):
-        _t78 = _c51[_t76]
-        if _t77 is None or _t78 > _t77:
-            _t77 = _t78
+    _t77 = []
+    for _t76 in st.zones[(3 + _i0l0)]:
+        if (_c53[_t76] == _c53[_i0[1]]):
+            _t77.append(_t76)
     return _t77
 
-# <rulerun lost_cities.rules: play #31 3e3c6503>
+# <rulerun lost_cities.rules: play #30 8915c336>
 def _loop(st, _i0, _i0l0):
-    _t82 = []
-    for _t81 in st.zones[(3 + _i0l0)]:
-        if (_c53[_t81] == _c53[_i0[1]]):
-            _t82.append(_t81)
-    return _t82
+    _t78 = (_a54(st, _i0, _i0l0) or ())
+    _budget55[0] -= len(_t78)
+    if _budget55[0] < 0: _spent56(st)
+    _t80 = None
+    for _t79 in _t78:
+        _t81 = _c57[_t79]
+        if _t80 is None or _t81 > _t80:
+            _t80 = _t81
+    return _t80
 
-# <rulerun lost_cities.rules: play #32 d6bbcdfc>
+# <rulerun lost_cities.rules: play #31 7cbd2893>
 def _loop(st, _i0, _i0l0):
-    _t86 = []
-    for _t85 in st.zones[(3 + _i0l0)]:
-        if (_c55[_t85] == _c55[_i0[1]]):
-            _t86.append(_t85)
-    return _t86
+    _t85 = []
+    for _t84 in st.zones[(3 + _i0l0)]:
+        if (_c59[_t84] == _c59[_i0[1]]):
+            _t85.append(_t84)
+    return _t85
 
-# <rulerun lost_cities.rules: play #33 eaf1da11>
+# <rulerun lost_cities.rules: play #32 67be0383>
 def _loop(st, _i0, _i0l0):
-    _t88 = None
-    for _t87 in (_a56(st, _i0, _i0l0) or ()):
-        _t89 = _c57[_t87]
-        if _t88 is None or _t89 > _t88:
-            _t88 = _t89
-    return _t88
+    _t89 = []
+    for _t88 in st.zones[(3 + _i0l0)]:
+        if (_c61[_t88] == _c61[_i0[1]]):
+            _t89.append(_t88)
+    return _t89
 
-# <rulerun lost_cities.rules: play #34 e7cda445>
+# <rulerun lost_cities.rules: play #33 f6643a32>
+def _loop(st, _i0, _i0l0):
+    _t90 = (_a62(st, _i0, _i0l0) or ())
+    _budget63[0] -= len(_t90)
+    if _budget63[0] < 0: _spent64(st)
+    _t92 = None
+    for _t91 in _t90:
+        _t93 = _c65[_t91]
+        if _t92 is None or _t93 > _t92:
+            _t92 = _t93
+    return _t92
+
+# <rulerun lost_cities.rules: play #34 753db423>
 def _loop(st, _i0):
     _i0_1 = _i0[1]
     _i0_3 = _i0[3]
     _st_zones = st.zones
     try:
-        _t106 = _c62[_i0_1]
+        _t110 = _c70[_i0_1]
     except Exception:
-        for _t104 in _st_zones[5]:
-            if ((not _i0_3) or (_c62[_t104] != _c62[_i0_1])):
+        for _t108 in _st_zones[5]:
+            if ((not _i0_3) or (_c70[_t108] != _c70[_i0_1])):
                 return True
         return False
     else:
-        for _t104 in _st_zones[5]:
-            if ((not _i0_3) or (_c62[_t104] != _t106)):
+        for _t108 in _st_zones[5]:
+            if ((not _i0_3) or (_c70[_t108] != _t110)):
                 return True
         return False
 
-# <rulerun lost_cities.rules: play #35 2bfa53f1>
+# <rulerun lost_cities.rules: play #35 967e23fe>
 def _loop(st, _i0):
     _st_cvars = st.cvars
-    _t126 = None
-    for _t125 in st.zones[5]:
-        if (_c71[_t125] == _i0[5]):
-            _t127 = _st_cvars[_t125]
-            if _t126 is None or _t127 > _t126:
-                _t126 = _t127
-    return _t126
+    _t130 = None
+    for _t129 in st.zones[5]:
+        if (_c79[_t129] == _i0[5]):
+            _t131 = _st_cvars[_t129]
+            if _t130 is None or _t131 > _t130:
+                _t130 = _t131
+    return _t130
 
-# <rulerun lost_cities.rules: play #36 d68595fd>
+# <rulerun lost_cities.rules: play #36 6a5bdc79>
 def _loop(st, _i0):
     _st_cvars = st.cvars
-    _t128 = _NOT_YET
-    for _t123 in st.zones[5]:
-        if ((_c70[_t123] == _i0[5]) and (_st_cvars[_t123] == (_t128 if _t128 is not _NOT_YET else (_t128 := _a72(st, _i0))))):
-            return _t123
+    _t132 = _NOT_YET
+    for _t127 in st.zones[5]:
+        if ((_c78[_t127] == _i0[5]) and (_st_cvars[_t127] == (_t132 if _t132 is not _NOT_YET else (_t132 := _a80(st, _i0))))):
+            return _t127
     return None
 
-# <rulerun lost_cities.rules: take_turn #37 b2ecc771>
-def _loop(st, L):
-    _t137 = []
-    for _t136 in st.zones[(3 + L[0])]:
-        if (_c79[_t136] == _c79[L[1]]):
-            _t137.append(_t136)
-    return _t137
-
-# <rulerun lost_cities.rules: take_turn #38 8d8d4ae6>
+# <rulerun lost_cities.rules: take_turn #37 13499d0b>
 def _loop(st, L):
     _t141 = []
     for _t140 in st.zones[(3 + L[0])]:
-        if (_c81[_t140] == _c81[L[1]]):
+        if (_c87[_t140] == _c87[L[1]]):
             _t141.append(_t140)
     return _t141
 
-# <rulerun lost_cities.rules: take_turn #39 a85d2e38>
+# <rulerun lost_cities.rules: take_turn #38 19c72671>
 def _loop(st, L):
-    _t143 = None
-    for _t142 in (_a82(st, L) or ()):
-        _t144 = _c83[_t142]
-        if _t143 is None or _t144 > _t143:
-            _t143 = _t144
-    return _t143
+    _t145 = []
+    for _t144 in st.zones[(3 + L[0])]:
+        if (_c89[_t144] == _c89[L[1]]):
+            _t145.append(_t144)
+    return _t145
 
-# <rulerun lost_cities.rules: take_turn #40 7101a506>
+# <rulerun lost_cities.rules: take_turn #39 5d9103fe>
 def _loop(st, L):
-    _t148 = []
-    for _t147 in st.zones[(3 + L[0])]:
-        if (_c85[_t147] == _c85[L[1]]):
-            _t148.append(_t147)
+    _t146 = (_a90(st, L) or ())
+    _budget91[0] -= len(_t146)
+    if _budget91[0] < 0: _spent92(st)
+    _t148 = None
+    for _t147 in _t146:
+        _t149 = _c93[_t147]
+        if _t148 is None or _t149 > _t148:
+            _t148 = _t149
     return _t148
 
-# <rulerun lost_cities.rules: take_turn #41 92ae9604>
+# <rulerun lost_cities.rules: take_turn #40 01fe301f>
 def _loop(st, L):
-    _t152 = []
-    for _t151 in st.zones[(3 + L[0])]:
-        if (_c87[_t151] == _c87[L[1]]):
-            _t152.append(_t151)
-    return _t152
+    _t153 = []
+    for _t152 in st.zones[(3 + L[0])]:
+        if (_c95[_t152] == _c95[L[1]]):
+            _t153.append(_t152)
+    return _t153
 
-# <rulerun lost_cities.rules: take_turn #42 e0410c46>
+# <rulerun lost_cities.rules: take_turn #41 7b699a4e>
 def _loop(st, L):
-    _t154 = None
-    for _t153 in (_a88(st, L) or ()):
-        _t155 = _c89[_t153]
-        if _t154 is None or _t155 > _t154:
-            _t154 = _t155
-    return _t154
+    _t157 = []
+    for _t156 in st.zones[(3 + L[0])]:
+        if (_c97[_t156] == _c97[L[1]]):
+            _t157.append(_t156)
+    return _t157
 
-# <rulerun lost_cities.rules: take_turn #43 61811f4a>
+# <rulerun lost_cities.rules: take_turn #42 3e60a2a6>
+def _loop(st, L):
+    _t158 = (_a98(st, L) or ())
+    _budget99[0] -= len(_t158)
+    if _budget99[0] < 0: _spent100(st)
+    _t160 = None
+    for _t159 in _t158:
+        _t161 = _c101[_t159]
+        if _t160 is None or _t161 > _t160:
+            _t160 = _t161
+    return _t160
+
+# <rulerun lost_cities.rules: take_turn #43 abe850c5>
 def _loop(st, L):
     _l1 = L[1]
     _l3 = L[3]
     _st_zones = st.zones
     try:
-        _t172 = _c94[_l1]
+        _t178 = _c106[_l1]
     except Exception:
-        for _t170 in _st_zones[5]:
-            if ((not _l3) or (_c94[_t170] != _c94[_l1])):
+        for _t176 in _st_zones[5]:
+            if ((not _l3) or (_c106[_t176] != _c106[_l1])):
                 return True
         return False
     else:
-        for _t170 in _st_zones[5]:
-            if ((not _l3) or (_c94[_t170] != _t172)):
+        for _t176 in _st_zones[5]:
+            if ((not _l3) or (_c106[_t176] != _t178)):
                 return True
         return False
 
-# <rulerun lost_cities.rules: take_turn #44 05831c62>
+# <rulerun lost_cities.rules: take_turn #44 96112371>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t192 = None
-    for _t191 in st.zones[5]:
-        if (_c103[_t191] == L[5]):
-            _t193 = _st_cvars[_t191]
-            if _t192 is None or _t193 > _t192:
-                _t192 = _t193
-    return _t192
+    _t198 = None
+    for _t197 in st.zones[5]:
+        if (_c115[_t197] == L[5]):
+            _t199 = _st_cvars[_t197]
+            if _t198 is None or _t199 > _t198:
+                _t198 = _t199
+    return _t198
 
-# <rulerun lost_cities.rules: take_turn #45 73d6a4eb>
+# <rulerun lost_cities.rules: take_turn #45 0a91cc55>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t194 = _NOT_YET
-    for _t189 in st.zones[5]:
-        if ((_c102[_t189] == L[5]) and (_st_cvars[_t189] == (_t194 if _t194 is not _NOT_YET else (_t194 := _a104(st, L))))):
-            return _t189
+    _t200 = _NOT_YET
+    for _t195 in st.zones[5]:
+        if ((_c114[_t195] == L[5]) and (_st_cvars[_t195] == (_t200 if _t200 is not _NOT_YET else (_t200 := _a116(st, L))))):
+            return _t195
     return None
 
-# <rulerun lost_cities.rules: take_turn #46 playout 0c750fde>
+# <rulerun lost_cities.rules: take_turn #46 playout 623aa9ac>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -466,191 +484,194 @@ def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    _t130 = _st_zones[(1 + _l0)]
-    _t131 = _l0
-    _t132 = len(_t130)
-    if not _t132: _no_option76(_t131, 'card to play')
-    if _t132 <= 1 and _st_log is None:
-        L[1] = _t130[0] if _t132 else None
+    _t134 = _st_zones[(1 + _l0)]
+    _t135 = _l0
+    _t136 = len(_t134)
+    if not _t136: _no_option84(_t135, 'card to play')
+    if _t136 <= 1 and _st_log is None:
+        L[1] = _t134[0] if _t136 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t133 = st.chooser(_t132, _t131)
+        if _st_bits is None: _t137 = st.chooser(_t136, _t135)
         else:
-            _t133 = _st_bits(_t132.bit_length())
-            while _t133 >= _t132: _t133 = _st_bits(_t132.bit_length())
-        L[1] = _t130[_t133]; st.decisions += 1
-    elif _decide77(st, L, _t130[:], _t131): raise _PlayoutCut74()
-    _t138 = _NOT_YET
-    _t139 = _NOT_YET
-    _t145 = _NOT_YET
-    _t146 = _NOT_YET
-    _t149 = _NOT_YET
+            _t137 = _st_bits(_t136.bit_length())
+            while _t137 >= _t136: _t137 = _st_bits(_t136.bit_length())
+        L[1] = _t134[_t137]; st.decisions += 1
+    elif _decide85(st, L, _t134[:], _t135): raise _PlayoutCut82()
+    _t142 = _NOT_YET
+    _t143 = _NOT_YET
     _t150 = _NOT_YET
-    _t156 = _NOT_YET
-    _t157 = _NOT_YET
-    _t158 = _NOT_YET
-    _t134 = []
-    for _t135 in (['expedition', 'discard'] or []):
-        if ((_t135 == 'discard') or (_t158 if _t158 is not _NOT_YET else (_t158 := ((_c78[L[1]] > (_t146 if _t146 is not _NOT_YET else (_t146 := (0 if (not ((_t139 if _t139 is not _NOT_YET else (_t139 := (_t138 if _t138 is not _NOT_YET else (_t138 := _a80(st, L))))) or ())) else (_t145 if _t145 is not _NOT_YET else (_t145 := _a84(st, L))))))) or ((_c78[L[1]] == 0) and ((_t157 if _t157 is not _NOT_YET else (_t157 := (0 if (not ((_t150 if _t150 is not _NOT_YET else (_t150 := (_t149 if _t149 is not _NOT_YET else (_t149 := _a86(st, L))))) or ())) else (_t156 if _t156 is not _NOT_YET else (_t156 := _a90(st, L)))))) == 0)))))): _t134.append(_t135)
-    _t159 = _l0
-    _t160 = len(_t134)
-    if not _t160: _no_option76(_t159, 'onto')
-    if _t160 <= 1 and _st_log is None:
-        L[2] = _t134[0] if _t160 else None
+    _t151 = _NOT_YET
+    _t154 = _NOT_YET
+    _t155 = _NOT_YET
+    _t162 = _NOT_YET
+    _t163 = _NOT_YET
+    _t164 = _NOT_YET
+    _t138 = []
+    for _t139 in (['expedition', 'discard'] or []):
+        if ((_t139 == 'discard') or (_t164 if _t164 is not _NOT_YET else (_t164 := ((_c86[L[1]] > (_t151 if _t151 is not _NOT_YET else (_t151 := (0 if (not ((_t143 if _t143 is not _NOT_YET else (_t143 := (_t142 if _t142 is not _NOT_YET else (_t142 := _a88(st, L))))) or ())) else (_t150 if _t150 is not _NOT_YET else (_t150 := _a94(st, L))))))) or ((_c86[L[1]] == 0) and ((_t163 if _t163 is not _NOT_YET else (_t163 := (0 if (not ((_t155 if _t155 is not _NOT_YET else (_t155 := (_t154 if _t154 is not _NOT_YET else (_t154 := _a96(st, L))))) or ())) else (_t162 if _t162 is not _NOT_YET else (_t162 := _a102(st, L)))))) == 0)))))): _t138.append(_t139)
+    _t165 = _l0
+    _t166 = len(_t138)
+    if not _t166: _no_option84(_t165, 'onto')
+    if _t166 <= 1 and _st_log is None:
+        L[2] = _t138[0] if _t166 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t161 = st.chooser(_t160, _t159)
+        if _st_bits is None: _t167 = st.chooser(_t166, _t165)
         else:
-            _t161 = _st_bits(_t160.bit_length())
-            while _t161 >= _t160: _t161 = _st_bits(_t160.bit_length())
-        L[2] = _t134[_t161]; st.decisions += 1
-    elif _decide92(st, L, _t134, _t159): raise _PlayoutCut74()
+            _t167 = _st_bits(_t166.bit_length())
+            while _t167 >= _t166: _t167 = _st_bits(_t166.bit_length())
+        L[2] = _t138[_t167]; st.decisions += 1
+    elif _decide104(st, L, _t138, _t165): raise _PlayoutCut82()
     L[3] = False
     if (L[2] == 'expedition'):
-        _t162 = L[1]
-        _t163 = (3 + _l0)
-        if type(_t162) is int and _st_log is None:
-            _t164 = _st_zones[_st_loc[_t162]]
-            if _t164[-1] == _t162: _t164.pop()
-            else: _t164.remove(_t162)
-            _st_zones[_t163].append(_t162); _st_loc[_t162] = _t163
-        elif _t162 is not None:
-            _move_cards93(st, _t162, _t163, False)
+        _t168 = L[1]
+        _t169 = (3 + _l0)
+        if type(_t168) is int and _st_log is None:
+            _t170 = _st_zones[_st_loc[_t168]]
+            if _t170[-1] == _t168: _t170.pop()
+            else: _t170.remove(_t168)
+            _st_zones[_t169].append(_t168); _st_loc[_t168] = _t169
+        elif _t168 is not None:
+            _move_cards105(st, _t168, _t169, False)
     else:
         _st_vars[0] = _st_vars[0] + 1
         st.cvars[L[1]] = _st_vars[0]
-        _t165 = L[1]
-        _t166 = 5
-        if type(_t165) is int and _st_log is None:
-            _t167 = _st_zones[_st_loc[_t165]]
-            if _t167[-1] == _t165: _t167.pop()
-            else: _t167.remove(_t165)
-            _st_zones[_t166].append(_t165); _st_loc[_t165] = _t166
-        elif _t165 is not None:
-            _move_cards93(st, _t165, _t166, False)
+        _t171 = L[1]
+        _t172 = 5
+        if type(_t171) is int and _st_log is None:
+            _t173 = _st_zones[_st_loc[_t171]]
+            if _t173[-1] == _t171: _t173.pop()
+            else: _t173.remove(_t171)
+            _st_zones[_t172].append(_t171); _st_loc[_t171] = _t172
+        elif _t171 is not None:
+            _move_cards105(st, _t171, _t172, False)
         L[3] = True
-    _t174 = _NOT_YET
-    _t168 = []
-    for _t169 in (['deck', 'discard pile'] or []):
-        if ((_t169 == 'deck') or (_t174 if _t174 is not _NOT_YET else (_t174 := _a95(st, L)))): _t168.append(_t169)
-    _t175 = _l0
-    _t176 = len(_t168)
-    if not _t176: _no_option76(_t175, 'draw from')
-    if _t176 <= 1 and _st_log is None:
-        L[4] = _t168[0] if _t176 else None
+    _t180 = _NOT_YET
+    _t174 = []
+    for _t175 in (['deck', 'discard pile'] or []):
+        if ((_t175 == 'deck') or (_t180 if _t180 is not _NOT_YET else (_t180 := _a107(st, L)))): _t174.append(_t175)
+    _t181 = _l0
+    _t182 = len(_t174)
+    if not _t182: _no_option84(_t181, 'draw from')
+    if _t182 <= 1 and _st_log is None:
+        L[4] = _t174[0] if _t182 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t177 = st.chooser(_t176, _t175)
+        if _st_bits is None: _t183 = st.chooser(_t182, _t181)
         else:
-            _t177 = _st_bits(_t176.bit_length())
-            while _t177 >= _t176: _t177 = _st_bits(_t176.bit_length())
-        L[4] = _t168[_t177]; st.decisions += 1
-    elif _decide97(st, L, _t168, _t175): raise _PlayoutCut74()
+            _t183 = _st_bits(_t182.bit_length())
+            while _t183 >= _t182: _t183 = _st_bits(_t182.bit_length())
+        L[4] = _t174[_t183]; st.decisions += 1
+    elif _decide109(st, L, _t174, _t181): raise _PlayoutCut82()
     if (L[4] == 'deck'):
-        _t180 = _st_zones[0]
-        _t179 = (1 + _l0)
-        if _st_log is None and _t180:
-            _t178 = _t180.pop(); _st_zones[_t179].append(_t178); _st_loc[_t178] = _t179
-        elif _t180:
-            _move_cards93(st, _t180[-1], _t179, False)
+        _t186 = _st_zones[0]
+        _t185 = (1 + _l0)
+        if _st_log is None and _t186:
+            _t184 = _t186.pop(); _st_zones[_t185].append(_t184); _st_loc[_t184] = _t185
+        elif _t186:
+            _move_cards105(st, _t186[-1], _t185, False)
     else:
-        _t183 = _NOT_YET
-        _t181 = []
-        for _t182 in (_k98 or []):
-            if ((_t182 in (_t183 if _t183 is not _NOT_YET else (_t183 := list(map(_c99.__getitem__, _st_zones[5]))))) and ((not L[3]) or (_t182 != _c99[L[1]]))): _t181.append(_t182)
-        _t184 = _l0
-        _t185 = len(_t181)
-        if not _t185: _no_option76(_t184, 'discard pile to draw from')
-        if _t185 <= 1 and _st_log is None:
-            L[5] = _t181[0] if _t185 else None
+        _t189 = _NOT_YET
+        _t187 = []
+        for _t188 in (_k110 or []):
+            if ((_t188 in (_t189 if _t189 is not _NOT_YET else (_t189 := list(map(_c111.__getitem__, _st_zones[5]))))) and ((not L[3]) or (_t188 != _c111[L[1]]))): _t187.append(_t188)
+        _t190 = _l0
+        _t191 = len(_t187)
+        if not _t191: _no_option84(_t190, 'discard pile to draw from')
+        if _t191 <= 1 and _st_log is None:
+            L[5] = _t187[0] if _t191 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t186 = st.chooser(_t185, _t184)
+            if _st_bits is None: _t192 = st.chooser(_t191, _t190)
             else:
-                _t186 = _st_bits(_t185.bit_length())
-                while _t186 >= _t185: _t186 = _st_bits(_t185.bit_length())
-            L[5] = _t181[_t186]; st.decisions += 1
-        elif _decide101(st, L, _t181, _t184): raise _PlayoutCut74()
-        _t187 = _a105(st, L)
-        _t188 = (1 + _l0)
-        if type(_t187) is int and _st_log is None:
-            _t195 = _st_zones[_st_loc[_t187]]
-            if _t195[-1] == _t187: _t195.pop()
-            else: _t195.remove(_t187)
-            _st_zones[_t188].append(_t187); _st_loc[_t187] = _t188
-        elif _t187 is not None:
-            _move_cards93(st, _t187, _t188, False)
+                _t192 = _st_bits(_t191.bit_length())
+                while _t192 >= _t191: _t192 = _st_bits(_t191.bit_length())
+            L[5] = _t187[_t192]; st.decisions += 1
+        elif _decide113(st, L, _t187, _t190): raise _PlayoutCut82()
+        _t193 = _a117(st, L)
+        _t194 = (1 + _l0)
+        if type(_t193) is int and _st_log is None:
+            _t201 = _st_zones[_st_loc[_t193]]
+            if _t201[-1] == _t193: _t201.pop()
+            else: _t201.remove(_t193)
+            _st_zones[_t194].append(_t193); _st_loc[_t193] = _t194
+        elif _t193 is not None:
+            _move_cards105(st, _t193, _t194, False)
 
-# <rulerun lost_cities.rules: play #47 e779be94>
+# <rulerun lost_cities.rules: play #47 1872e038>
 def _native(st, L):
     _st_zones = st.zones
-    _t61 = 0; _t62 = st.decisions
+    _t63 = 0; _t64 = st.decisions
     while (not not _st_zones[0]):
-        _t61 += 1
-        if _t61 > _LIMIT38[0] and _over_limit39(_t61, st, _t62): raise _Runaway40()
-        for _t63 in (_k41 or []):
-            L[5] = _t63
+        _t63 += 1
+        if _t63 > _LIMIT42[0] and _over_limit43(_t63, st, _t64): raise _Runaway44()
+        for _t65 in (_k45 or []):
+            L[5] = _t65
             if not ((not not _st_zones[0])): continue
-            if _p106(st, [_t63, None, None, None, None, None]) == 3: return 3
+            if _p118(st, [_t65, None, None, None, None, None]) == 3: return 3
 
-# <rulerun lost_cities.rules: play #48 442150c1>
-def _loop(st, _t196, _t197):
-    _t200 = []
-    for _t199 in st.zones[(3 + _t196)]:
-        if (_c109[_t199] == _t197):
-            _t200.append(_t199)
-    return _t200
-
-# <rulerun lost_cities.rules: play #49 5dc5488e>
-def _loop(st, _t196, _t197):
-    _t202 = []
-    for _t201 in st.zones[(3 + _t196)]:
-        if (_c111[_t201] == _t197):
-            _t202.append(_t201)
-    return _t202
-
-# <rulerun lost_cities.rules: play #50 6fb5cda5>
-def _loop(st, _t196, _t197):
-    _t204 = 0
-    for _t203 in (_a112(st, _t196, _t197) or ()):
-        _t204 += _c113[_t203]
-    return _t204
-
-# <rulerun lost_cities.rules: play #51 a78b8438>
-def _loop(st, _t196, _t197):
-    _t206 = 0
-    for _t205 in st.zones[(3 + _t196)]:
-        if ((_c115[_t205] == _t197) and (_c116[_t205] == 0)):
-            _t206 += 1
+# <rulerun lost_cities.rules: play #48 9bc00b38>
+def _loop(st, _t202, _t203):
+    _t206 = []
+    for _t205 in st.zones[(3 + _t202)]:
+        if (_c121[_t205] == _t203):
+            _t206.append(_t205)
     return _t206
 
-# <rulerun lost_cities.rules: play #52 b08bb077>
-def _loop(st, _t196, _t197):
+# <rulerun lost_cities.rules: play #49 7dd0df0a>
+def _loop(st, _t202, _t203):
     _t208 = []
-    for _t207 in st.zones[(3 + _t196)]:
-        if (_c118[_t207] == _t197):
+    for _t207 in st.zones[(3 + _t202)]:
+        if (_c124[_t207] == _t203):
             _t208.append(_t207)
     return _t208
 
-# <rulerun lost_cities.rules: play #53 f5d7012f>
-def _loop(st, _t196):
-    _t198 = 0
-    for _t197 in (_k108 or ()):
-        _t198 += (0 if (not (_a110(st, _t196, _t197) or ())) else (((_a114(st, _t196, _t197) - 20) * (1 + _a117(st, _t196, _t197))) + (20 if (len((_a119(st, _t196, _t197) or ())) >= 8) else 0)))
-    return _t198
+# <rulerun lost_cities.rules: play #50 79595309>
+def _loop(st, _t202, _t203):
+    _t209 = (_a125(st, _t202, _t203) or ())
+    _budget126[0] -= len(_t209)
+    if _budget126[0] < 0: _spent127(st)
+    _t211 = 0
+    for _t210 in _t209:
+        _t211 += _c128[_t210]
+    return _t211
 
-# <rulerun lost_cities.rules: play #54 85295125>
+# <rulerun lost_cities.rules: play #51 339525ee>
+def _loop(st, _t202, _t203):
+    _t213 = 0
+    for _t212 in st.zones[(3 + _t202)]:
+        if ((_c130[_t212] == _t203) and (_c131[_t212] == 0)):
+            _t213 += 1
+    return _t213
+
+# <rulerun lost_cities.rules: play #52 f908ceee>
+def _loop(st, _t202, _t203):
+    _t215 = []
+    for _t214 in st.zones[(3 + _t202)]:
+        if (_c133[_t214] == _t203):
+            _t215.append(_t214)
+    return _t215
+
+# <rulerun lost_cities.rules: play #53 7e0185d6>
+def _loop(st, _t202):
+    _t204 = 0
+    for _t203 in (_k120 or ()):
+        _t204 += (0 if (not (_a122(st, _t202, _t203) or ())) else (_times123((_a129(st, _t202, _t203) - 20), (1 + _a132(st, _t202, _t203))) + (20 if (len((_a134(st, _t202, _t203) or ())) >= 8) else 0)))
+    return _t204
+
+# <rulerun lost_cities.rules: play #54 c8c48e0e>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
-    for _t196 in (_k107 or []):
-        L[8] = _t196
-        _st_vars[1 + _t196] = _a120(st, _t196)
-        if _st_log is not None: _st_log.append(_Text124(_audience121(st), [_PlayerRef122(_t196), ' scores ', _plain123(_st_vars[1 + _t196])]))
+    for _t202 in (_k119 or []):
+        L[8] = _t202
+        _st_vars[1 + _t202] = _a135(st, _t202)
+        if _st_log is not None: _st_log.append(_Text139(_audience136(st), [_PlayerRef137(_t202), ' scores ', _plain138(_st_vars[1 + _t202])]))
 
 # <rulerun lost_cities.rules: play #55 5aaadac4>
 def _native(st, L):
     return (not not st.zones[0])
 
-# <rulerun lost_cities.rules: play #56 7f056ca6>
+# <rulerun lost_cities.rules: play #56 2a066c48>
 def _native(st, L):
-    return _k125
+    return _k140
 
 # <rulerun lost_cities.rules: play #57 5aaadac4>
 def _native(st, L):
@@ -660,75 +681,81 @@ def _native(st, L):
 def _native(st, L):
     return L[5]
 
-# <rulerun lost_cities.rules: take_turn #59 8e09f8dd>
+# <rulerun lost_cities.rules: take_turn #59 16935bdd>
 def _loop(st, L):
-    _t214 = []
-    for _t213 in st.zones[(3 + L[0])]:
-        if (_c132[_t213] == _c132[L[1]]):
-            _t214.append(_t213)
-    return _t214
+    _t221 = []
+    for _t220 in st.zones[(3 + L[0])]:
+        if (_c147[_t220] == _c147[L[1]]):
+            _t221.append(_t220)
+    return _t221
 
-# <rulerun lost_cities.rules: take_turn #60 70691697>
-def _loop(st, L):
-    _t218 = []
-    for _t217 in st.zones[(3 + L[0])]:
-        if (_c134[_t217] == _c134[L[1]]):
-            _t218.append(_t217)
-    return _t218
-
-# <rulerun lost_cities.rules: take_turn #61 5956f6f6>
-def _loop(st, L):
-    _t220 = None
-    for _t219 in (_a135(st, L) or ()):
-        _t221 = _c136[_t219]
-        if _t220 is None or _t221 > _t220:
-            _t220 = _t221
-    return _t220
-
-# <rulerun lost_cities.rules: take_turn #62 d8ad825e>
+# <rulerun lost_cities.rules: take_turn #60 5b031d36>
 def _loop(st, L):
     _t225 = []
     for _t224 in st.zones[(3 + L[0])]:
-        if (_c138[_t224] == _c138[L[1]]):
+        if (_c149[_t224] == _c149[L[1]]):
             _t225.append(_t224)
     return _t225
 
-# <rulerun lost_cities.rules: take_turn #63 e2045ab7>
+# <rulerun lost_cities.rules: take_turn #61 450f7f9c>
 def _loop(st, L):
-    _t229 = []
-    for _t228 in st.zones[(3 + L[0])]:
-        if (_c140[_t228] == _c140[L[1]]):
-            _t229.append(_t228)
-    return _t229
+    _t226 = (_a150(st, L) or ())
+    _budget151[0] -= len(_t226)
+    if _budget151[0] < 0: _spent152(st)
+    _t228 = None
+    for _t227 in _t226:
+        _t229 = _c153[_t227]
+        if _t228 is None or _t229 > _t228:
+            _t228 = _t229
+    return _t228
 
-# <rulerun lost_cities.rules: take_turn #64 177db40d>
+# <rulerun lost_cities.rules: take_turn #62 3c7c3bbe>
 def _loop(st, L):
-    _t231 = None
-    for _t230 in (_a141(st, L) or ()):
-        _t232 = _c142[_t230]
-        if _t231 is None or _t232 > _t231:
-            _t231 = _t232
-    return _t231
+    _t233 = []
+    for _t232 in st.zones[(3 + L[0])]:
+        if (_c155[_t232] == _c155[L[1]]):
+            _t233.append(_t232)
+    return _t233
 
-# <rulerun lost_cities.rules: take_turn #65 b25d12bb>
+# <rulerun lost_cities.rules: take_turn #63 75906ef8>
+def _loop(st, L):
+    _t237 = []
+    for _t236 in st.zones[(3 + L[0])]:
+        if (_c157[_t236] == _c157[L[1]]):
+            _t237.append(_t236)
+    return _t237
+
+# <rulerun lost_cities.rules: take_turn #64 1287d847>
+def _loop(st, L):
+    _t238 = (_a158(st, L) or ())
+    _budget159[0] -= len(_t238)
+    if _budget159[0] < 0: _spent160(st)
+    _t240 = None
+    for _t239 in _t238:
+        _t241 = _c161[_t239]
+        if _t240 is None or _t241 > _t240:
+            _t240 = _t241
+    return _t240
+
+# <rulerun lost_cities.rules: take_turn #65 c163c18c>
 def _loop(st, L):
     _l1 = L[1]
     _l3 = L[3]
     _st_zones = st.zones
     try:
-        _t242 = _c147[_l1]
+        _t251 = _c166[_l1]
     except Exception:
-        for _t240 in _st_zones[5]:
-            if ((not _l3) or (_c147[_t240] != _c147[_l1])):
+        for _t249 in _st_zones[5]:
+            if ((not _l3) or (_c166[_t249] != _c166[_l1])):
                 return True
         return False
     else:
-        for _t240 in _st_zones[5]:
-            if ((not _l3) or (_c147[_t240] != _t242)):
+        for _t249 in _st_zones[5]:
+            if ((not _l3) or (_c166[_t249] != _t251)):
                 return True
         return False
 
-# <rulerun lost_cities.rules: take_turn #66 8d943ccf>
+# <rulerun lost_cities.rules: take_turn #66 87c3eb37>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -739,68 +766,68 @@ def _native(st, fr):
         if pc == 0:
             _o = _st_zones[(1 + L[0])]
             fr[1] = 1
-            _t209 = L[0]
-            _t210 = len(_o)
-            if not _t210: _no_option129(_t209, 'card to play')
-            if _t210 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t210 else None
+            _t216 = L[0]
+            _t217 = len(_o)
+            if not _t217: _no_option144(_t216, 'card to play')
+            if _t217 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t217 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t211 = st.chooser(_t210, _t209)
+                if _st_bits is None: _t218 = st.chooser(_t217, _t216)
                 else:
-                    _t211 = _st_bits(_t210.bit_length())
-                    while _t211 >= _t210: _t211 = _st_bits(_t210.bit_length())
-                L[1] = _o[_t211]; st.decisions += 1
-            elif _decide130(st, L, _o[:], _t209): return True
+                    _t218 = _st_bits(_t217.bit_length())
+                    while _t218 >= _t217: _t218 = _st_bits(_t217.bit_length())
+                L[1] = _o[_t218]; st.decisions += 1
+            elif _decide145(st, L, _o[:], _t216): return True
             pc = 1
         if pc == 1:
-            _t215 = _NOT_YET
-            _t216 = _NOT_YET
             _t222 = _NOT_YET
             _t223 = _NOT_YET
-            _t226 = _NOT_YET
-            _t227 = _NOT_YET
-            _t233 = _NOT_YET
+            _t230 = _NOT_YET
+            _t231 = _NOT_YET
             _t234 = _NOT_YET
             _t235 = _NOT_YET
-            _o = []
-            for _t212 in (['expedition', 'discard'] or []):
-                if ((_t212 == 'discard') or (_t235 if _t235 is not _NOT_YET else (_t235 := ((_c131[L[1]] > (_t223 if _t223 is not _NOT_YET else (_t223 := (0 if (not ((_t216 if _t216 is not _NOT_YET else (_t216 := (_t215 if _t215 is not _NOT_YET else (_t215 := _a133(st, L))))) or ())) else (_t222 if _t222 is not _NOT_YET else (_t222 := _a137(st, L))))))) or ((_c131[L[1]] == 0) and ((_t234 if _t234 is not _NOT_YET else (_t234 := (0 if (not ((_t227 if _t227 is not _NOT_YET else (_t227 := (_t226 if _t226 is not _NOT_YET else (_t226 := _a139(st, L))))) or ())) else (_t233 if _t233 is not _NOT_YET else (_t233 := _a143(st, L)))))) == 0)))))): _o.append(_t212)
-            fr[1] = 2
-            _t236 = L[0]
-            _t237 = len(_o)
-            if not _t237: _no_option129(_t236, 'onto')
-            if _t237 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t237 else None
-            elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t238 = st.chooser(_t237, _t236)
-                else:
-                    _t238 = _st_bits(_t237.bit_length())
-                    while _t238 >= _t237: _t238 = _st_bits(_t237.bit_length())
-                L[2] = _o[_t238]; st.decisions += 1
-            elif _decide145(st, L, _o, _t236): return True
-            pc = 2
-        if pc == 2:
-            _r = _run146(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
+            _t242 = _NOT_YET
+            _t243 = _NOT_YET
             _t244 = _NOT_YET
             _o = []
-            for _t239 in (['deck', 'discard pile'] or []):
-                if ((_t239 == 'deck') or (_t244 if _t244 is not _NOT_YET else (_t244 := _a148(st, L)))): _o.append(_t239)
-            fr[1] = 4
+            for _t219 in (['expedition', 'discard'] or []):
+                if ((_t219 == 'discard') or (_t244 if _t244 is not _NOT_YET else (_t244 := ((_c146[L[1]] > (_t231 if _t231 is not _NOT_YET else (_t231 := (0 if (not ((_t223 if _t223 is not _NOT_YET else (_t223 := (_t222 if _t222 is not _NOT_YET else (_t222 := _a148(st, L))))) or ())) else (_t230 if _t230 is not _NOT_YET else (_t230 := _a154(st, L))))))) or ((_c146[L[1]] == 0) and ((_t243 if _t243 is not _NOT_YET else (_t243 := (0 if (not ((_t235 if _t235 is not _NOT_YET else (_t235 := (_t234 if _t234 is not _NOT_YET else (_t234 := _a156(st, L))))) or ())) else (_t242 if _t242 is not _NOT_YET else (_t242 := _a162(st, L)))))) == 0)))))): _o.append(_t219)
+            fr[1] = 2
             _t245 = L[0]
             _t246 = len(_o)
-            if not _t246: _no_option129(_t245, 'draw from')
+            if not _t246: _no_option144(_t245, 'onto')
             if _t246 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t246 else None
+                L[2] = _o[0] if _t246 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
                 if _st_bits is None: _t247 = st.chooser(_t246, _t245)
                 else:
                     _t247 = _st_bits(_t246.bit_length())
                     while _t247 >= _t246: _t247 = _st_bits(_t246.bit_length())
-                L[4] = _o[_t247]; st.decisions += 1
-            elif _decide150(st, L, _o, _t245): return True
+                L[2] = _o[_t247]; st.decisions += 1
+            elif _decide164(st, L, _o, _t245): return True
+            pc = 2
+        if pc == 2:
+            _r = _run165(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            _t253 = _NOT_YET
+            _o = []
+            for _t248 in (['deck', 'discard pile'] or []):
+                if ((_t248 == 'deck') or (_t253 if _t253 is not _NOT_YET else (_t253 := _a167(st, L)))): _o.append(_t248)
+            fr[1] = 4
+            _t254 = L[0]
+            _t255 = len(_o)
+            if not _t255: _no_option144(_t254, 'draw from')
+            if _t255 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t255 else None
+            elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
+                if _st_bits is None: _t256 = st.chooser(_t255, _t254)
+                else:
+                    _t256 = _st_bits(_t255.bit_length())
+                    while _t256 >= _t255: _t256 = _st_bits(_t255.bit_length())
+                L[4] = _o[_t256]; st.decisions += 1
+            elif _decide169(st, L, _o, _t254): return True
             pc = 4
         if pc == 4:
             if (L[4] == 'deck'):
@@ -808,49 +835,49 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 5:
-            _r = _run151(st, L)
+            _r = _run170(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 7:
-            _t249 = _NOT_YET
+            _t258 = _NOT_YET
             _o = []
-            for _t248 in (_k152 or []):
-                if ((_t248 in (_t249 if _t249 is not _NOT_YET else (_t249 := list(map(_c153.__getitem__, _st_zones[5]))))) and ((not L[3]) or (_t248 != _c153[L[1]]))): _o.append(_t248)
+            for _t257 in (_k171 or []):
+                if ((_t257 in (_t258 if _t258 is not _NOT_YET else (_t258 := list(map(_c172.__getitem__, _st_zones[5]))))) and ((not L[3]) or (_t257 != _c172[L[1]]))): _o.append(_t257)
             fr[1] = 8
-            _t250 = L[0]
-            _t251 = len(_o)
-            if not _t251: _no_option129(_t250, 'discard pile to draw from')
-            if _t251 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t251 else None
+            _t259 = L[0]
+            _t260 = len(_o)
+            if not _t260: _no_option144(_t259, 'discard pile to draw from')
+            if _t260 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t260 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t252 = st.chooser(_t251, _t250)
+                if _st_bits is None: _t261 = st.chooser(_t260, _t259)
                 else:
-                    _t252 = _st_bits(_t251.bit_length())
-                    while _t252 >= _t251: _t252 = _st_bits(_t251.bit_length())
-                L[5] = _o[_t252]; st.decisions += 1
-            elif _decide155(st, L, _o, _t250): return True
+                    _t261 = _st_bits(_t260.bit_length())
+                    while _t261 >= _t260: _t261 = _st_bits(_t260.bit_length())
+                L[5] = _o[_t261]; st.decisions += 1
+            elif _decide174(st, L, _o, _t259): return True
             pc = 8
         if pc == 8:
-            _r = _run156(st, L)
+            _r = _run175(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 9:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k157)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k176)
 
-# <rulerun lost_cities.rules: play #67 8abce857>
+# <rulerun lost_cities.rules: play #67 3b9679fc>
 def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT158[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT177[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run161(st, L)
+            _r = _run180(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -861,7 +888,7 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 2:
-            L[3] = (_k162 or []); L[4] = 0
+            L[3] = (_k181 or []); L[4] = 0
             pc = 3
         if pc == 3:
             _s = L[3]; _i = L[4]; _n = len(_s); pc = 6
@@ -872,97 +899,103 @@ def _native(st, fr):
             L[4] = _i
         if pc == 4:
             _a = [L[5], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit163(_k164)
+            if len(st.cur) >= 500: raise _RuleLimit182(_k183)
             fr[1] = 5; st.cur.append([0, 0, _a]); return None
         if pc == 5:
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit160(_k, st, _d0): raise _Runaway159()
+            if _k > _lim and _over_limit179(_k, st, _d0): raise _Runaway178()
             continue
         if pc == 6:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit160(_k, st, _d0): raise _Runaway159()
+            if _k > _lim and _over_limit179(_k, st, _d0): raise _Runaway178()
             continue
         if pc == 7:
-            _r = _run165(st, L)
+            _r = _run184(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 9
-            if _step166(st, fr): return True
+            if _step185(st, fr): return True
             pc = 9
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k167)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k186)
 
-# <rulerun lost_cities.rules: take_turn #68 aa416d34>
+# <rulerun lost_cities.rules: take_turn #68 e35b5969>
 def _loop(st, L):
-    _t258 = []
-    for _t257 in st.zones[(3 + L[0])]:
-        if (_c174[_t257] == _c174[L[1]]):
-            _t258.append(_t257)
-    return _t258
+    _t267 = []
+    for _t266 in st.zones[(3 + L[0])]:
+        if (_c193[_t266] == _c193[L[1]]):
+            _t267.append(_t266)
+    return _t267
 
-# <rulerun lost_cities.rules: take_turn #69 845dd935>
+# <rulerun lost_cities.rules: take_turn #69 eb1115e5>
 def _loop(st, L):
-    _t262 = []
-    for _t261 in st.zones[(3 + L[0])]:
-        if (_c176[_t261] == _c176[L[1]]):
-            _t262.append(_t261)
-    return _t262
+    _t271 = []
+    for _t270 in st.zones[(3 + L[0])]:
+        if (_c195[_t270] == _c195[L[1]]):
+            _t271.append(_t270)
+    return _t271
 
-# <rulerun lost_cities.rules: take_turn #70 829c2ddf>
+# <rulerun lost_cities.rules: take_turn #70 fe58e597>
 def _loop(st, L):
-    _t264 = None
-    for _t263 in (_a177(st, L) or ()):
-        _t265 = _c178[_t263]
-        if _t264 is None or _t265 > _t264:
-            _t264 = _t265
-    return _t264
+    _t272 = (_a196(st, L) or ())
+    _budget197[0] -= len(_t272)
+    if _budget197[0] < 0: _spent198(st)
+    _t274 = None
+    for _t273 in _t272:
+        _t275 = _c199[_t273]
+        if _t274 is None or _t275 > _t274:
+            _t274 = _t275
+    return _t274
 
-# <rulerun lost_cities.rules: take_turn #71 1540528d>
+# <rulerun lost_cities.rules: take_turn #71 6cbd150e>
 def _loop(st, L):
-    _t269 = []
-    for _t268 in st.zones[(3 + L[0])]:
-        if (_c180[_t268] == _c180[L[1]]):
-            _t269.append(_t268)
-    return _t269
+    _t279 = []
+    for _t278 in st.zones[(3 + L[0])]:
+        if (_c201[_t278] == _c201[L[1]]):
+            _t279.append(_t278)
+    return _t279
 
-# <rulerun lost_cities.rules: take_turn #72 6170396d>
+# <rulerun lost_cities.rules: take_turn #72 8ee6e6f1>
 def _loop(st, L):
-    _t273 = []
-    for _t272 in st.zones[(3 + L[0])]:
-        if (_c182[_t272] == _c182[L[1]]):
-            _t273.append(_t272)
-    return _t273
+    _t283 = []
+    for _t282 in st.zones[(3 + L[0])]:
+        if (_c203[_t282] == _c203[L[1]]):
+            _t283.append(_t282)
+    return _t283
 
-# <rulerun lost_cities.rules: take_turn #73 18318c53>
+# <rulerun lost_cities.rules: take_turn #73 b023896e>
 def _loop(st, L):
-    _t275 = None
-    for _t274 in (_a183(st, L) or ()):
-        _t276 = _c184[_t274]
-        if _t275 is None or _t276 > _t275:
-            _t275 = _t276
-    return _t275
+    _t284 = (_a204(st, L) or ())
+    _budget205[0] -= len(_t284)
+    if _budget205[0] < 0: _spent206(st)
+    _t286 = None
+    for _t285 in _t284:
+        _t287 = _c207[_t285]
+        if _t286 is None or _t287 > _t286:
+            _t286 = _t287
+    return _t286
 
-# <rulerun lost_cities.rules: take_turn #74 416cb46a>
+# <rulerun lost_cities.rules: take_turn #74 c9dda750>
 def _loop(st, L):
     _l1 = L[1]
     _l3 = L[3]
     _st_zones = st.zones
     try:
-        _t286 = _c189[_l1]
+        _t297 = _c212[_l1]
     except Exception:
-        for _t284 in _st_zones[5]:
-            if ((not _l3) or (_c189[_t284] != _c189[_l1])):
+        for _t295 in _st_zones[5]:
+            if ((not _l3) or (_c212[_t295] != _c212[_l1])):
                 return True
         return False
     else:
-        for _t284 in _st_zones[5]:
-            if ((not _l3) or (_c189[_t284] != _t286)):
+        for _t295 in _st_zones[5]:
+            if ((not _l3) or (_c212[_t295] != _t297)):
                 return True
         return False
 
-# <rulerun lost_cities.rules: take_turn #75 d154de39>
+# <rulerun lost_cities.rules: take_turn #75 aed4b34e>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -973,71 +1006,71 @@ def _native(st, fr):
         if pc == 0:
             _o = _st_zones[(1 + L[0])]
             fr[1] = 1
-            _t253 = L[0]
-            _t254 = len(_o)
-            if not _t254: _no_option171(_t253, 'card to play')
-            if _t254 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t254 else None
+            _t262 = L[0]
+            _t263 = len(_o)
+            if not _t263: _no_option190(_t262, 'card to play')
+            if _t263 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t263 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t255 = st.chooser(_t254, _t253)
+                if _st_bits is None: _t264 = st.chooser(_t263, _t262)
                 else:
-                    _t255 = _st_bits(_t254.bit_length())
-                    while _t255 >= _t254: _t255 = _st_bits(_t254.bit_length())
-                L[1] = _o[_t255]; st.decisions += 1
-            elif _decide172(st, L, _o[:], _t253): return True
+                    _t264 = _st_bits(_t263.bit_length())
+                    while _t264 >= _t263: _t264 = _st_bits(_t263.bit_length())
+                L[1] = _o[_t264]; st.decisions += 1
+            elif _decide191(st, L, _o[:], _t262): return True
             pc = 1
         if pc == 1:
-            _t259 = _NOT_YET
-            _t260 = _NOT_YET
-            _t266 = _NOT_YET
-            _t267 = _NOT_YET
-            _t270 = _NOT_YET
-            _t271 = _NOT_YET
+            _t268 = _NOT_YET
+            _t269 = _NOT_YET
+            _t276 = _NOT_YET
             _t277 = _NOT_YET
-            _t278 = _NOT_YET
-            _t279 = _NOT_YET
+            _t280 = _NOT_YET
+            _t281 = _NOT_YET
+            _t288 = _NOT_YET
+            _t289 = _NOT_YET
+            _t290 = _NOT_YET
             _o = []
-            for _t256 in (['expedition', 'discard'] or []):
-                if ((_t256 == 'discard') or (_t279 if _t279 is not _NOT_YET else (_t279 := ((_c173[L[1]] > (_t267 if _t267 is not _NOT_YET else (_t267 := (0 if (not ((_t260 if _t260 is not _NOT_YET else (_t260 := (_t259 if _t259 is not _NOT_YET else (_t259 := _a175(st, L))))) or ())) else (_t266 if _t266 is not _NOT_YET else (_t266 := _a179(st, L))))))) or ((_c173[L[1]] == 0) and ((_t278 if _t278 is not _NOT_YET else (_t278 := (0 if (not ((_t271 if _t271 is not _NOT_YET else (_t271 := (_t270 if _t270 is not _NOT_YET else (_t270 := _a181(st, L))))) or ())) else (_t277 if _t277 is not _NOT_YET else (_t277 := _a185(st, L)))))) == 0)))))): _o.append(_t256)
+            for _t265 in (['expedition', 'discard'] or []):
+                if ((_t265 == 'discard') or (_t290 if _t290 is not _NOT_YET else (_t290 := ((_c192[L[1]] > (_t277 if _t277 is not _NOT_YET else (_t277 := (0 if (not ((_t269 if _t269 is not _NOT_YET else (_t269 := (_t268 if _t268 is not _NOT_YET else (_t268 := _a194(st, L))))) or ())) else (_t276 if _t276 is not _NOT_YET else (_t276 := _a200(st, L))))))) or ((_c192[L[1]] == 0) and ((_t289 if _t289 is not _NOT_YET else (_t289 := (0 if (not ((_t281 if _t281 is not _NOT_YET else (_t281 := (_t280 if _t280 is not _NOT_YET else (_t280 := _a202(st, L))))) or ())) else (_t288 if _t288 is not _NOT_YET else (_t288 := _a208(st, L)))))) == 0)))))): _o.append(_t265)
             fr[1] = 2
-            _t280 = L[0]
-            _t281 = len(_o)
-            if not _t281: _no_option171(_t280, 'onto')
-            if _t281 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t281 else None
+            _t291 = L[0]
+            _t292 = len(_o)
+            if not _t292: _no_option190(_t291, 'onto')
+            if _t292 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t292 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t282 = st.chooser(_t281, _t280)
+                if _st_bits is None: _t293 = st.chooser(_t292, _t291)
                 else:
-                    _t282 = _st_bits(_t281.bit_length())
-                    while _t282 >= _t281: _t282 = _st_bits(_t281.bit_length())
-                L[2] = _o[_t282]; st.decisions += 1
-            elif _decide187(st, L, _o, _t280): return True
+                    _t293 = _st_bits(_t292.bit_length())
+                    while _t293 >= _t292: _t293 = _st_bits(_t292.bit_length())
+                L[2] = _o[_t293]; st.decisions += 1
+            elif _decide210(st, L, _o, _t291): return True
             pc = 2
         if pc == 2:
-            _r = _run188(st, L)
+            _r = _run211(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            _t288 = _NOT_YET
+            _t299 = _NOT_YET
             _o = []
-            for _t283 in (['deck', 'discard pile'] or []):
-                if ((_t283 == 'deck') or (_t288 if _t288 is not _NOT_YET else (_t288 := _a190(st, L)))): _o.append(_t283)
+            for _t294 in (['deck', 'discard pile'] or []):
+                if ((_t294 == 'deck') or (_t299 if _t299 is not _NOT_YET else (_t299 := _a213(st, L)))): _o.append(_t294)
             fr[1] = 4
-            _t289 = L[0]
-            _t290 = len(_o)
-            if not _t290: _no_option171(_t289, 'draw from')
-            if _t290 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t290 else None
+            _t300 = L[0]
+            _t301 = len(_o)
+            if not _t301: _no_option190(_t300, 'draw from')
+            if _t301 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t301 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t291 = st.chooser(_t290, _t289)
+                if _st_bits is None: _t302 = st.chooser(_t301, _t300)
                 else:
-                    _t291 = _st_bits(_t290.bit_length())
-                    while _t291 >= _t290: _t291 = _st_bits(_t290.bit_length())
-                L[4] = _o[_t291]; st.decisions += 1
-            elif _decide192(st, L, _o, _t289): return True
+                    _t302 = _st_bits(_t301.bit_length())
+                    while _t302 >= _t301: _t302 = _st_bits(_t301.bit_length())
+                L[4] = _o[_t302]; st.decisions += 1
+            elif _decide215(st, L, _o, _t300): return True
             pc = 4
         if pc == 4 and st.thread_player == st.inline_thread:
-            _r = _region193(st, L)
+            _r = _region216(st, L)
             if _r is None:
                 pc = 9
             elif _r == 3: return True
@@ -1048,55 +1081,55 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 5:
-            _r = _run194(st, L)
+            _r = _run217(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 7:
-            _t293 = _NOT_YET
+            _t304 = _NOT_YET
             _o = []
-            for _t292 in (_k195 or []):
-                if ((_t292 in (_t293 if _t293 is not _NOT_YET else (_t293 := list(map(_c196.__getitem__, _st_zones[5]))))) and ((not L[3]) or (_t292 != _c196[L[1]]))): _o.append(_t292)
+            for _t303 in (_k218 or []):
+                if ((_t303 in (_t304 if _t304 is not _NOT_YET else (_t304 := list(map(_c219.__getitem__, _st_zones[5]))))) and ((not L[3]) or (_t303 != _c219[L[1]]))): _o.append(_t303)
             fr[1] = 8
-            _t294 = L[0]
-            _t295 = len(_o)
-            if not _t295: _no_option171(_t294, 'discard pile to draw from')
-            if _t295 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t295 else None
+            _t305 = L[0]
+            _t306 = len(_o)
+            if not _t306: _no_option190(_t305, 'discard pile to draw from')
+            if _t306 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t306 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t296 = st.chooser(_t295, _t294)
+                if _st_bits is None: _t307 = st.chooser(_t306, _t305)
                 else:
-                    _t296 = _st_bits(_t295.bit_length())
-                    while _t296 >= _t295: _t296 = _st_bits(_t295.bit_length())
-                L[5] = _o[_t296]; st.decisions += 1
-            elif _decide198(st, L, _o, _t294): return True
+                    _t307 = _st_bits(_t306.bit_length())
+                    while _t307 >= _t306: _t307 = _st_bits(_t306.bit_length())
+                L[5] = _o[_t307]; st.decisions += 1
+            elif _decide221(st, L, _o, _t305): return True
             pc = 8
         if pc == 8:
-            _r = _run199(st, L)
+            _r = _run222(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 9:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k200)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k223)
 
-# <rulerun lost_cities.rules: play #76 db1c275e>
+# <rulerun lost_cities.rules: play #76 534d1dad>
 def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT201[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT224[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run204(st, L)
+            _r = _run227(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region205(st, L)
+            _r = _region228(st, L)
             if _r is None:
                 pc = 7
             elif _r == 3: return True
@@ -1107,7 +1140,7 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 2:
-            L[3] = (_k206 or []); L[4] = 0
+            L[3] = (_k229 or []); L[4] = 0
             pc = 3
         if pc == 3:
             _s = L[3]; _i = L[4]; _n = len(_s); pc = 6
@@ -1118,79 +1151,82 @@ def _native(st, fr):
             L[4] = _i
         if pc == 4:
             if st.thread_player == st.inline_thread:
-                if _p207(st, [L[5], None, None, None, None, None]) == 3: return True
+                if _p230(st, [L[5], None, None, None, None, None]) == 3: return True
                 pc = 5
             else:
                 _a = [L[5], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit208(_k209)
+                if len(st.cur) >= 500: raise _RuleLimit231(_k232)
                 fr[1] = 5; st.cur.append([0, 0, _a]); return None
         if pc == 5:
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit203(_k, st, _d0): raise _Runaway202()
+            if _k > _lim and _over_limit226(_k, st, _d0): raise _Runaway225()
             continue
         if pc == 6:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit203(_k, st, _d0): raise _Runaway202()
+            if _k > _lim and _over_limit226(_k, st, _d0): raise _Runaway225()
             continue
         if pc == 7:
-            _r = _run210(st, L)
+            _r = _run233(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 9
-            if _step211(st, fr): return True
+            if _step234(st, fr): return True
             pc = 9
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k212)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k235)
 
-# <rulerun lost_cities.rules: play #77 19c06e35>
-def _loop(st, _t297, p):
-    _t300 = []
-    for _t299 in st.zones[(3 + p)]:
-        if (_c214[_t299] == _t297):
-            _t300.append(_t299)
-    return _t300
+# <rulerun lost_cities.rules: play #77 4be7a51c>
+def _loop(st, _t308, p):
+    _t311 = []
+    for _t310 in st.zones[(3 + p)]:
+        if (_c237[_t310] == _t308):
+            _t311.append(_t310)
+    return _t311
 
-# <rulerun lost_cities.rules: play #78 5b0145e0>
-def _loop(st, _t297, p):
-    _t302 = []
-    for _t301 in st.zones[(3 + p)]:
-        if (_c216[_t301] == _t297):
-            _t302.append(_t301)
-    return _t302
+# <rulerun lost_cities.rules: play #78 10a01a1e>
+def _loop(st, _t308, p):
+    _t313 = []
+    for _t312 in st.zones[(3 + p)]:
+        if (_c240[_t312] == _t308):
+            _t313.append(_t312)
+    return _t313
 
-# <rulerun lost_cities.rules: play #79 f2be1d7c>
-def _loop(st, _t297, p):
-    _t304 = 0
-    for _t303 in (_a217(st, _t297, p) or ()):
-        _t304 += _c218[_t303]
-    return _t304
+# <rulerun lost_cities.rules: play #79 091140b8>
+def _loop(st, _t308, p):
+    _t314 = (_a241(st, _t308, p) or ())
+    _budget242[0] -= len(_t314)
+    if _budget242[0] < 0: _spent243(st)
+    _t316 = 0
+    for _t315 in _t314:
+        _t316 += _c244[_t315]
+    return _t316
 
-# <rulerun lost_cities.rules: play #80 1f05ab1c>
-def _loop(st, _t297, p):
-    _t306 = 0
-    for _t305 in st.zones[(3 + p)]:
-        if ((_c220[_t305] == _t297) and (_c221[_t305] == 0)):
-            _t306 += 1
-    return _t306
+# <rulerun lost_cities.rules: play #80 833c79bf>
+def _loop(st, _t308, p):
+    _t318 = 0
+    for _t317 in st.zones[(3 + p)]:
+        if ((_c246[_t317] == _t308) and (_c247[_t317] == 0)):
+            _t318 += 1
+    return _t318
 
-# <rulerun lost_cities.rules: play #81 6fbe2d02>
-def _loop(st, _t297, p):
-    _t308 = []
-    for _t307 in st.zones[(3 + p)]:
-        if (_c223[_t307] == _t297):
-            _t308.append(_t307)
-    return _t308
+# <rulerun lost_cities.rules: play #81 3f3f2289>
+def _loop(st, _t308, p):
+    _t320 = []
+    for _t319 in st.zones[(3 + p)]:
+        if (_c249[_t319] == _t308):
+            _t320.append(_t319)
+    return _t320
 
-# <rulerun lost_cities.rules: play #82 6ce736f0>
+# <rulerun lost_cities.rules: play #82 937f445d>
 def _loop(st, p):
-    _t298 = 0
-    for _t297 in (_k213 or ()):
-        _t298 += (0 if (not (_a215(st, _t297, p) or ())) else (((_a219(st, _t297, p) - 20) * (1 + _a222(st, _t297, p))) + (20 if (len((_a224(st, _t297, p) or ())) >= 8) else 0)))
-    return _t298
+    _t309 = 0
+    for _t308 in (_k236 or ()):
+        _t309 += (0 if (not (_a238(st, _t308, p) or ())) else (_times239((_a245(st, _t308, p) - 20), (1 + _a248(st, _t308, p))) + (20 if (len((_a250(st, _t308, p) or ())) >= 8) else 0)))
+    return _t309
 
-# <rulerun lost_cities.rules: rank #83 61c4f40b>
+# <rulerun lost_cities.rules: rank #83 a7b6b94e>
 def _native(st, p):
-    return (_a225(st, p), )
+    return (_a251(st, p), )
 

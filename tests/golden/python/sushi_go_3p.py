@@ -314,19 +314,19 @@ def _native(st, L):
         _st_vars[0 + _t82] = _st_vars[0 + _t82] + (3 // len((L[6] or ())))
         if _st_log is not None: _st_log.append(_Text33(_audience30(st), [_PlayerRef31(_t82), ' scores ', _plain32((3 // len((L[6] or ())))), ' for the second most maki rolls']))
 
-# <rulerun sushi_go.rules: score_round #19 c5e369a4>
+# <rulerun sushi_go.rules: score_round #19 85ce0a23>
 def _loop(st, _t83):
     _t85 = 0
     for _t84 in st.zones[(10 + _t83)]:
-        if (_c43[_t84] == 'tempura'):
+        if (_c44[_t84] == 'tempura'):
             _t85 += 1
     return _t85
 
-# <rulerun sushi_go.rules: score_round #20 4e34ec20>
+# <rulerun sushi_go.rules: score_round #20 761f3baa>
 def _loop(st, _t83):
     _t87 = 0
     for _t86 in st.zones[(10 + _t83)]:
-        if (_c45[_t86] == 'sashimi'):
+        if (_c46[_t86] == 'sashimi'):
             _t87 += 1
     return _t87
 
@@ -335,57 +335,57 @@ def _native(st, L):
     _l0 = L[0]
     return (15 if (_l0 >= 5) else [0, 1, 3, 6, 10][_l0])
 
-# <rulerun sushi_go.rules: score_round #22 5d085690>
+# <rulerun sushi_go.rules: score_round #22 4e1cea47>
 def _loop(st, _t83):
     _t89 = 0
     for _t88 in st.zones[(10 + _t83)]:
-        if (_c48[_t88] == 'dumpling'):
+        if (_c49[_t88] == 'dumpling'):
             _t89 += 1
     return _t89
 
-# <rulerun sushi_go.rules: score_round #23 5907b038>
+# <rulerun sushi_go.rules: score_round #23 590d1c63>
 def _loop(st, _t83):
     _st_cvars = st.cvars
     _t91 = 0
     for _t90 in st.zones[(10 + _t83)]:
-        if (((_c50[_t90] == 'egg') or (_c50[_t90] == 'salmon')) or (_c50[_t90] == 'squid')):
-            _t91 += ((1 if (_c50[_t90] == 'egg') else (2 if (_c50[_t90] == 'salmon') else 3)) * (3 if _st_cvars[_t90] else 1))
+        if (((_c51[_t90] == 'egg') or (_c51[_t90] == 'salmon')) or (_c51[_t90] == 'squid')):
+            _t91 += _times52((1 if (_c51[_t90] == 'egg') else (2 if (_c51[_t90] == 'salmon') else 3)), (3 if _st_cvars[_t90] else 1))
     return _t91
 
-# <rulerun sushi_go.rules: score_round #24 975f0aa1>
+# <rulerun sushi_go.rules: score_round #24 00e17925>
 def _loop(st, _t83):
     _t93 = 0
     for _t92 in st.zones[(10 + _t83)]:
-        if (_c54[_t92] == 'tempura'):
+        if (_c56[_t92] == 'tempura'):
             _t93 += 1
     return _t93
 
-# <rulerun sushi_go.rules: score_round #25 86a743c4>
+# <rulerun sushi_go.rules: score_round #25 29457a4a>
 def _loop(st, _t83):
     _t95 = 0
     for _t94 in st.zones[(10 + _t83)]:
-        if (_c56[_t94] == 'sashimi'):
+        if (_c58[_t94] == 'sashimi'):
             _t95 += 1
     return _t95
 
-# <rulerun sushi_go.rules: score_round #26 6f69bb6b>
+# <rulerun sushi_go.rules: score_round #26 a6b7c4d0>
 def _loop(st, _t83):
     _t97 = 0
     for _t96 in st.zones[(10 + _t83)]:
-        if (_c58[_t96] == 'dumpling'):
+        if (_c60[_t96] == 'dumpling'):
             _t97 += 1
     return _t97
 
-# <rulerun sushi_go.rules: score_round #27 94f6c70e>
+# <rulerun sushi_go.rules: score_round #27 73a44cd0>
 def _loop(st, _t83):
     _st_cvars = st.cvars
     _t99 = 0
     for _t98 in st.zones[(10 + _t83)]:
-        if (((_c60[_t98] == 'egg') or (_c60[_t98] == 'salmon')) or (_c60[_t98] == 'squid')):
-            _t99 += ((1 if (_c60[_t98] == 'egg') else (2 if (_c60[_t98] == 'salmon') else 3)) * (3 if _st_cvars[_t98] else 1))
+        if (((_c62[_t98] == 'egg') or (_c62[_t98] == 'salmon')) or (_c62[_t98] == 'squid')):
+            _t99 += _times63((1 if (_c62[_t98] == 'egg') else (2 if (_c62[_t98] == 'salmon') else 3)), (3 if _st_cvars[_t98] else 1))
     return _t99
 
-# <rulerun sushi_go.rules: score_round #28 7624bb46>
+# <rulerun sushi_go.rules: score_round #28 7c5f7521>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -393,14 +393,14 @@ def _native(st, L):
     _st_zones = st.zones
     for _t83 in (_k42 or []):
         L[2] = _t83
-        _st_vars[0 + _t83] = _st_vars[0 + _t83] + ((((5 * (_a44(st, _t83) // 2)) + (10 * (_a46(st, _t83) // 3))) + _d47(st, [_a49(st, _t83)])) + _a51(st, _t83))
-        if _st_log is not None: _st_log.append(_Text63(_audience52(st), [_PlayerRef53(_t83), ' scores ', _plain62(((((5 * (_a55(st, _t83) // 2)) + (10 * (_a57(st, _t83) // 3))) + _d47(st, [_a59(st, _t83)])) + _a61(st, _t83))), ' for sets and nigiri']))
-    if _p65(st, _k64[:]) == 3: return 3
-    for _t100 in (_k66 or []):
+        _st_vars[0 + _t83] = _st_vars[0 + _t83] + (((_times43(5, (_a45(st, _t83) // 2)) + _times43(10, (_a47(st, _t83) // 3))) + _d48(st, [_a50(st, _t83)])) + _a53(st, _t83))
+        if _st_log is not None: _st_log.append(_Text66(_audience54(st), [_PlayerRef55(_t83), ' scores ', _plain65((((_times43(5, (_a57(st, _t83) // 2)) + _times43(10, (_a59(st, _t83) // 3))) + _d48(st, [_a61(st, _t83)])) + _a64(st, _t83))), ' for sets and nigiri']))
+    if _p68(st, _k67[:]) == 3: return 3
+    for _t100 in (_k69 or []):
         L[5] = _t100
         _t103 = []
         for _t104 in _st_zones[(10 + _t100)]:
-            if (_c68[_t104] == 'pudding'):
+            if (_c71[_t104] == 'pudding'):
                 _t103.append(_t104)
         _t101 = _t103
         _t102 = (13 + _t100)
@@ -411,7 +411,7 @@ def _native(st, L):
                 else: _t106.remove(_t105)
                 _st_zones[_t102].append(_t105); _st_loc[_t105] = _t102
         elif _t101 is not None:
-            _move_cards67(st, _t101, _t102, False)
+            _move_cards70(st, _t101, _t102, False)
         _t107 = (10 + _t100)
         _t108 = 16
         if _st_log is None and _t107 != _t108:
@@ -419,21 +419,21 @@ def _native(st, L):
             for _t110 in _t109: _st_loc[_t110] = _t108
             _t109.clear()
         else:
-            _move_cards67(st, _st_zones[_t107][:], _t108, False)
+            _move_cards70(st, _st_zones[_t107][:], _t108, False)
 
-# <rulerun sushi_go.rules: score_puddings #29 7bfafd3e>
+# <rulerun sushi_go.rules: score_puddings #29 5e1291e0>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
     _t111 = None
-    for _t112 in (_k69 or ()):
+    for _t112 in (_k72 or ()):
         _t113 = len(_st_zones[(13 + _t112)])
         if _t111 is None or _t113 > _t111:
             _t111 = _t113
     L[0] = _t111
     _t114 = None
-    for _t115 in (_k70 or ()):
+    for _t115 in (_k73 or ()):
         _t116 = len(_st_zones[(13 + _t115)])
         if _t114 is None or _t116 < _t114:
             _t114 = _t116
@@ -442,37 +442,37 @@ def _native(st, L):
         return 2
     _t118 = L[0]
     _t117 = []
-    for _t119 in (_k71 or ()):
+    for _t119 in (_k74 or ()):
         if (len(_st_zones[(13 + _t119)]) == _t118):
             _t117.append(_t119)
     L[2] = _t117
     for _t120 in (L[2] or []):
         L[5] = _t120
         _st_vars[0 + _t120] = _st_vars[0 + _t120] + (6 // len((L[2] or ())))
-        if _st_log is not None: _st_log.append(_Text75(_audience72(st), [_PlayerRef73(_t120), ' scores ', _plain74((6 // len((L[2] or ())))), ' for the most puddings']))
+        if _st_log is not None: _st_log.append(_Text78(_audience75(st), [_PlayerRef76(_t120), ' scores ', _plain77((6 // len((L[2] or ())))), ' for the most puddings']))
     if (3 > 2):
         _t122 = L[1]
         _t121 = []
-        for _t123 in (_k76 or ()):
+        for _t123 in (_k79 or ()):
             if (len(_st_zones[(13 + _t123)]) == _t122):
                 _t121.append(_t123)
         L[6] = _t121
         for _t124 in (L[6] or []):
             L[9] = _t124
             _st_vars[0 + _t124] = _st_vars[0 + _t124] - (6 // len((L[6] or ())))
-            if _st_log is not None: _st_log.append(_Text75(_audience72(st), [_PlayerRef73(_t124), ' loses ', _plain74((6 // len((L[6] or ())))), ' for the fewest puddings']))
+            if _st_log is not None: _st_log.append(_Text78(_audience75(st), [_PlayerRef76(_t124), ' loses ', _plain77((6 // len((L[6] or ())))), ' for the fewest puddings']))
 
-# <rulerun sushi_go.rules: play #30 45c14b86>
+# <rulerun sushi_go.rules: play #30 c0b38f9f>
 def _native(st, L):
-    _shuffle_zone77(st, 0)
+    _shuffle_zone80(st, 0)
 
-# <rulerun sushi_go.rules: play #31 1adf282b>
+# <rulerun sushi_go.rules: play #31 5aadcbcd>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text80(_audience78(st), ['round ', _plain79(L[2])]))
-    for _t125 in (_k81 or []):
+    if _st_log is not None: _st_log.append(_Text83(_audience81(st), ['round ', _plain82(L[2])]))
+    for _t125 in (_k84 or []):
         L[5] = _t125
         _t126 = _st_zones[0][:-((12 - 3)) - 1:-1]
         _t127 = (1 + _t125)
@@ -483,91 +483,91 @@ def _native(st, L):
                 else: _t129.remove(_t128)
                 _st_zones[_t127].append(_t128); _st_loc[_t128] = _t127
         elif _t126 is not None:
-            _move_cards82(st, _t126, _t127, False)
+            _move_cards85(st, _t126, _t127, False)
 
-# <rulerun sushi_go.rules: play #32 3d99d71b>
+# <rulerun sushi_go.rules: play #32 3b4938ce>
 def _loop(st, _t130):
     _t132 = 0
     for _t131 in st.zones[(10 + _t130)]:
-        if (_c84[_t131] == 'tempura'):
+        if (_c88[_t131] == 'tempura'):
             _t132 += 1
     return _t132
 
-# <rulerun sushi_go.rules: play #33 1afaa37e>
+# <rulerun sushi_go.rules: play #33 873e775b>
 def _loop(st, _t130):
     _t134 = 0
     for _t133 in st.zones[(10 + _t130)]:
-        if (_c86[_t133] == 'sashimi'):
+        if (_c90[_t133] == 'sashimi'):
             _t134 += 1
     return _t134
 
-# <rulerun sushi_go.rules: play #34 1bb8608c>
+# <rulerun sushi_go.rules: play #34 ff31fbed>
 def _loop(st, _t130):
     _t136 = 0
     for _t135 in st.zones[(10 + _t130)]:
-        if (_c89[_t135] == 'dumpling'):
+        if (_c93[_t135] == 'dumpling'):
             _t136 += 1
     return _t136
 
-# <rulerun sushi_go.rules: play #35 3b95afea>
+# <rulerun sushi_go.rules: play #35 2b7c86a8>
 def _loop(st, _t130):
     _st_cvars = st.cvars
     _t138 = 0
     for _t137 in st.zones[(10 + _t130)]:
-        if (((_c91[_t137] == 'egg') or (_c91[_t137] == 'salmon')) or (_c91[_t137] == 'squid')):
-            _t138 += ((1 if (_c91[_t137] == 'egg') else (2 if (_c91[_t137] == 'salmon') else 3)) * (3 if _st_cvars[_t137] else 1))
+        if (((_c95[_t137] == 'egg') or (_c95[_t137] == 'salmon')) or (_c95[_t137] == 'squid')):
+            _t138 += _times96((1 if (_c95[_t137] == 'egg') else (2 if (_c95[_t137] == 'salmon') else 3)), (3 if _st_cvars[_t137] else 1))
     return _t138
 
-# <rulerun sushi_go.rules: play #36 063bdd75>
+# <rulerun sushi_go.rules: play #36 c81a87b1>
 def _loop(st, _t130):
     _t140 = 0
     for _t139 in st.zones[(10 + _t130)]:
-        if (_c95[_t139] == 'tempura'):
+        if (_c100[_t139] == 'tempura'):
             _t140 += 1
     return _t140
 
-# <rulerun sushi_go.rules: play #37 9b535497>
+# <rulerun sushi_go.rules: play #37 97c59ec4>
 def _loop(st, _t130):
     _t142 = 0
     for _t141 in st.zones[(10 + _t130)]:
-        if (_c97[_t141] == 'sashimi'):
+        if (_c102[_t141] == 'sashimi'):
             _t142 += 1
     return _t142
 
-# <rulerun sushi_go.rules: play #38 e956b843>
+# <rulerun sushi_go.rules: play #38 dc1f564f>
 def _loop(st, _t130):
     _t144 = 0
     for _t143 in st.zones[(10 + _t130)]:
-        if (_c99[_t143] == 'dumpling'):
+        if (_c104[_t143] == 'dumpling'):
             _t144 += 1
     return _t144
 
-# <rulerun sushi_go.rules: play #39 56d8b5f8>
+# <rulerun sushi_go.rules: play #39 e4bdb52a>
 def _loop(st, _t130):
     _st_cvars = st.cvars
     _t146 = 0
     for _t145 in st.zones[(10 + _t130)]:
-        if (((_c101[_t145] == 'egg') or (_c101[_t145] == 'salmon')) or (_c101[_t145] == 'squid')):
-            _t146 += ((1 if (_c101[_t145] == 'egg') else (2 if (_c101[_t145] == 'salmon') else 3)) * (3 if _st_cvars[_t145] else 1))
+        if (((_c106[_t145] == 'egg') or (_c106[_t145] == 'salmon')) or (_c106[_t145] == 'squid')):
+            _t146 += _times107((1 if (_c106[_t145] == 'egg') else (2 if (_c106[_t145] == 'salmon') else 3)), (3 if _st_cvars[_t145] else 1))
     return _t146
 
-# <rulerun sushi_go.rules: play #40 bb00f878>
+# <rulerun sushi_go.rules: play #40 ad63006c>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
     _i2 = [None, None, None, None, None, None]
-    for _t130 in (_k83 or []):
+    for _t130 in (_k86 or []):
         _i2[2] = _t130
-        _st_vars[0 + _t130] = _st_vars[0 + _t130] + ((((5 * (_a85(st, _t130) // 2)) + (10 * (_a87(st, _t130) // 3))) + _d88(st, [_a90(st, _t130)])) + _a92(st, _t130))
-        if _st_log is not None: _st_log.append(_Text104(_audience93(st), [_PlayerRef94(_t130), ' scores ', _plain103(((((5 * (_a96(st, _t130) // 2)) + (10 * (_a98(st, _t130) // 3))) + _d88(st, [_a100(st, _t130)])) + _a102(st, _t130))), ' for sets and nigiri']))
-    if _p106(st, _k105[:]) == 3: return 3
-    for _t147 in (_k107 or []):
+        _st_vars[0 + _t130] = _st_vars[0 + _t130] + (((_times87(5, (_a89(st, _t130) // 2)) + _times87(10, (_a91(st, _t130) // 3))) + _d92(st, [_a94(st, _t130)])) + _a97(st, _t130))
+        if _st_log is not None: _st_log.append(_Text110(_audience98(st), [_PlayerRef99(_t130), ' scores ', _plain109((((_times87(5, (_a101(st, _t130) // 2)) + _times87(10, (_a103(st, _t130) // 3))) + _d92(st, [_a105(st, _t130)])) + _a108(st, _t130))), ' for sets and nigiri']))
+    if _p112(st, _k111[:]) == 3: return 3
+    for _t147 in (_k113 or []):
         _i2[5] = _t147
         _t150 = []
         for _t151 in _st_zones[(10 + _t147)]:
-            if (_c109[_t151] == 'pudding'):
+            if (_c115[_t151] == 'pudding'):
                 _t150.append(_t151)
         _t148 = _t150
         _t149 = (13 + _t147)
@@ -578,7 +578,7 @@ def _native(st, L):
                 else: _t153.remove(_t152)
                 _st_zones[_t149].append(_t152); _st_loc[_t152] = _t149
         elif _t148 is not None:
-            _move_cards108(st, _t148, _t149, False)
+            _move_cards114(st, _t148, _t149, False)
         _t154 = (10 + _t147)
         _t155 = 16
         if _st_log is None and _t154 != _t155:
@@ -586,37 +586,37 @@ def _native(st, L):
             for _t157 in _t156: _st_loc[_t157] = _t155
             _t156.clear()
         else:
-            _move_cards108(st, _st_zones[_t154][:], _t155, False)
+            _move_cards114(st, _st_zones[_t154][:], _t155, False)
 
-# <rulerun sushi_go.rules: play #41 181ea5ba>
+# <rulerun sushi_go.rules: play #41 46d8dc8b>
 def _loop(st, _i5l0):
     _st_cvars = st.cvars
     for _t187 in st.zones[(10 + _i5l0)]:
-        if ((_c125[_t187] == 'wasabi') and (not _st_cvars[108 + _t187])):
+        if ((_c131[_t187] == 'wasabi') and (not _st_cvars[108 + _t187])):
             return True
     return False
 
-# <rulerun sushi_go.rules: take_turn #42 ffe2cba9>
+# <rulerun sushi_go.rules: take_turn #42 abd3f1c5>
 def _loop(st, _i7l0):
     _st_cvars = st.cvars
     for _t225 in st.zones[(10 + _i7l0)]:
-        if ((_c138[_t225] == 'wasabi') and (not _st_cvars[108 + _t225])):
+        if ((_c144[_t225] == 'wasabi') and (not _st_cvars[108 + _t225])):
             return True
     return False
 
-# <rulerun sushi_go.rules: take_turn #43 playout, without a log 9a5be837>
+# <rulerun sushi_go.rules: take_turn #43 playout, without a log fece09d6>
 def _native(st, L):
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_zones = st.zones
-    for _t204 in (_k129 or []):
+    for _t204 in (_k135 or []):
         st.thread_player = st.inline_thread = _t204
         _i6 = L[:]; _i6[0] = _t204
         _t205 = _st_zones[(1 + _t204)]
         _t206 = _t204
         _t207 = len(_t205)
-        if not _t207: _no_option132(_t206, 'dish to keep')
+        if not _t207: _no_option138(_t206, 'dish to keep')
         if _t207 <= 1:
             _i6[1] = _t205[0] if _t207 else None
         elif st.decisions < st.inline_until:
@@ -625,7 +625,7 @@ def _native(st, L):
                 _t208 = _st_bits(_t207.bit_length())
                 while _t208 >= _t207: _t208 = _st_bits(_t207.bit_length())
             _i6[1] = _t205[_t208]; st.decisions += 1
-        elif _decide133(st, _i6, _t205[:], _t206): raise _PlayoutCut130()
+        elif _decide139(st, _i6, _t205[:], _t206): raise _PlayoutCut136()
         _t209 = _i6[1]
         _t210 = (4 + _t204)
         if type(_t209) is int:
@@ -634,15 +634,15 @@ def _native(st, L):
             else: _t211.remove(_t209)
             _st_zones[_t210].append(_t209); _st_loc[_t209] = _t210
         elif _t209 is not None:
-            _move_cards134(st, _t209, _t210, False)
+            _move_cards140(st, _t209, _t210, False)
         _t212 = False
         for _t213 in _st_zones[(10 + _t204)]:
-            if (_c135[_t213] == 'chopsticks'):
+            if (_c141[_t213] == 'chopsticks'):
                 _t212 = True
                 break
         if (_t212 and (not not _st_zones[(1 + _t204)])):
             _t214 = _st_zones[(1 + _t204)]
-            if _offer136(st, _i6, _t214[:]): raise _PlayoutCut130()
+            if _offer142(st, _i6, _t214[:]): raise _PlayoutCut136()
             if (_i6[2] is not None):
                 _t215 = _i6[2]
                 _t216 = (4 + _t204)
@@ -652,10 +652,10 @@ def _native(st, L):
                     else: _t217.remove(_t215)
                     _st_zones[_t216].append(_t215); _st_loc[_t215] = _t216
                 elif _t215 is not None:
-                    _move_cards134(st, _t215, _t216, False)
+                    _move_cards140(st, _t215, _t216, False)
                 _t220 = None
                 for _t221 in _st_zones[(10 + _t204)]:
-                    if (_c135[_t221] == 'chopsticks'):
+                    if (_c141[_t221] == 'chopsticks'):
                         _t220 = _t221
                         break
                 _t218 = _t220
@@ -666,19 +666,19 @@ def _native(st, L):
                     else: _t222.remove(_t218)
                     _st_zones[_t219].append(_t218); _st_loc[_t218] = _t219
                 elif _t218 is not None:
-                    _move_cards134(st, _t218, _t219, False)
+                    _move_cards140(st, _t218, _t219, False)
     st.thread_player = st.inline_thread = None
-    for _t223 in (_k137 or []):
+    for _t223 in (_k143 or []):
         L[5] = _t223
         for _t224 in _st_zones[(4 + _t223)][:]:
             L[8] = _t224
             _i7l0 = _t223
             _i7l1 = _t224
             _i7 = [_i7l0, _i7l1, None]
-            if ((((_c135[_i7l1] == 'egg') or (_c135[_i7l1] == 'salmon')) or (_c135[_i7l1] == 'squid')) and _a139(st, _i7l0)):
+            if ((((_c141[_i7l1] == 'egg') or (_c141[_i7l1] == 'salmon')) or (_c141[_i7l1] == 'squid')) and _a145(st, _i7l0)):
                 _t227 = None
                 for _t228 in _st_zones[(10 + _i7l0)]:
-                    if ((_c135[_t228] == 'wasabi') and (not _st_cvars[108 + _t228])):
+                    if ((_c141[_t228] == 'wasabi') and (not _st_cvars[108 + _t228])):
                         _t227 = _t228
                         break
                 _i7[2] = _t227
@@ -692,8 +692,8 @@ def _native(st, L):
                 else: _t231.remove(_t229)
                 _st_zones[_t230].append(_t229); _st_loc[_t229] = _t230
             elif _t229 is not None:
-                _move_cards134(st, _t229, _t230, False)
-    for _t232 in (_k140 or []):
+                _move_cards140(st, _t229, _t230, False)
+    for _t232 in (_k146 or []):
         L[11] = _t232
         _t233 = (1 + _t232)
         _t234 = (7 + ((_t232 + 1) % 3))
@@ -702,8 +702,8 @@ def _native(st, L):
             for _t236 in _t235: _st_loc[_t236] = _t234
             _t235.clear()
         else:
-            _move_cards134(st, _st_zones[_t233][:], _t234, False)
-    for _t237 in (_k141 or []):
+            _move_cards140(st, _st_zones[_t233][:], _t234, False)
+    for _t237 in (_k147 or []):
         L[14] = _t237
         _t238 = (7 + _t237)
         _t239 = (1 + _t237)
@@ -712,82 +712,82 @@ def _native(st, L):
             for _t241 in _t240: _st_loc[_t241] = _t239
             _t240.clear()
         else:
-            _move_cards134(st, _st_zones[_t238][:], _t239, False)
+            _move_cards140(st, _st_zones[_t238][:], _t239, False)
 
-# <rulerun sushi_go.rules: play #44 bb8d2bdc>
+# <rulerun sushi_go.rules: play #44 cb1bce1b>
 def _loop(st, _t242):
     _t244 = 0
     for _t243 in st.zones[(10 + _t242)]:
-        if (_c145[_t243] == 'tempura'):
+        if (_c152[_t243] == 'tempura'):
             _t244 += 1
     return _t244
 
-# <rulerun sushi_go.rules: play #45 c997c6e6>
+# <rulerun sushi_go.rules: play #45 6a1962fa>
 def _loop(st, _t242):
     _t246 = 0
     for _t245 in st.zones[(10 + _t242)]:
-        if (_c147[_t245] == 'sashimi'):
+        if (_c154[_t245] == 'sashimi'):
             _t246 += 1
     return _t246
 
-# <rulerun sushi_go.rules: play #46 62fc1290>
+# <rulerun sushi_go.rules: play #46 9d7087ec>
 def _loop(st, _t242):
     _t248 = 0
     for _t247 in st.zones[(10 + _t242)]:
-        if (_c150[_t247] == 'dumpling'):
+        if (_c157[_t247] == 'dumpling'):
             _t248 += 1
     return _t248
 
-# <rulerun sushi_go.rules: play #47 07861760>
+# <rulerun sushi_go.rules: play #47 fe256b4a>
 def _loop(st, _t242):
     _st_cvars = st.cvars
     _t250 = 0
     for _t249 in st.zones[(10 + _t242)]:
-        if (((_c152[_t249] == 'egg') or (_c152[_t249] == 'salmon')) or (_c152[_t249] == 'squid')):
-            _t250 += ((1 if (_c152[_t249] == 'egg') else (2 if (_c152[_t249] == 'salmon') else 3)) * (3 if _st_cvars[_t249] else 1))
+        if (((_c159[_t249] == 'egg') or (_c159[_t249] == 'salmon')) or (_c159[_t249] == 'squid')):
+            _t250 += _times160((1 if (_c159[_t249] == 'egg') else (2 if (_c159[_t249] == 'salmon') else 3)), (3 if _st_cvars[_t249] else 1))
     return _t250
 
-# <rulerun sushi_go.rules: score_maki #48 f2d8ee41>
+# <rulerun sushi_go.rules: score_maki #48 6e6ff619>
 def _loop(st, _t252):
     _t254 = 0
     for _t253 in st.zones[(10 + _t252)]:
-        _t254 += _c155[_t253]
+        _t254 += _c163[_t253]
     return _t254
 
-# <rulerun sushi_go.rules: score_maki #49 fda60280>
+# <rulerun sushi_go.rules: score_maki #49 ac1cbdcd>
 def _loop(st, _t258):
     _t260 = 0
     for _t259 in st.zones[(10 + _t258)]:
-        _t260 += _c158[_t259]
+        _t260 += _c166[_t259]
     return _t260
 
-# <rulerun sushi_go.rules: score_maki #50 9bd4f4d5>
+# <rulerun sushi_go.rules: score_maki #50 8e9d849e>
 def _loop(st, _t264):
     _t266 = 0
     for _t265 in st.zones[(10 + _t264)]:
-        _t266 += _c161[_t265]
+        _t266 += _c169[_t265]
     return _t266
 
-# <rulerun sushi_go.rules: score_maki #51 120dbee1>
+# <rulerun sushi_go.rules: score_maki #51 3dfcc3ee>
 def _loop(st, _t264):
     _t268 = 0
     for _t267 in st.zones[(10 + _t264)]:
-        _t268 += _c163[_t267]
+        _t268 += _c171[_t267]
     return _t268
 
-# <rulerun sushi_go.rules: score_maki #52 5fa5c563>
+# <rulerun sushi_go.rules: score_maki #52 f1431037>
 def _loop(st, _t272):
     _t274 = 0
     for _t273 in st.zones[(10 + _t272)]:
-        _t274 += _c166[_t273]
+        _t274 += _c174[_t273]
     return _t274
 
-# <rulerun sushi_go.rules: score_maki #53 playout, without a log bdced104>
+# <rulerun sushi_go.rules: score_maki #53 playout, without a log cc5ca4b0>
 def _native(st, L):
     _st_vars = st.vars
     _t251 = None
-    for _t252 in (_k154 or ()):
-        _t255 = _a156(st, _t252)
+    for _t252 in (_k162 or ()):
+        _t255 = _a164(st, _t252)
         if _t251 is None or _t255 > _t251:
             _t251 = _t255
     L[0] = _t251
@@ -795,8 +795,8 @@ def _native(st, L):
         return 2
     _t257 = L[0]
     _t256 = []
-    for _t258 in (_k157 or ()):
-        if (_a159(st, _t258) == _t257):
+    for _t258 in (_k165 or ()):
+        if (_a167(st, _t258) == _t257):
             _t256.append(_t258)
     L[1] = _t256
     for _t261 in (L[1] or []):
@@ -806,9 +806,9 @@ def _native(st, L):
         return 2
     _t263 = L[0]
     _t262 = None
-    for _t264 in (_k160 or ()):
-        if (_a162(st, _t264) < _t263):
-            _t269 = _a164(st, _t264)
+    for _t264 in (_k168 or ()):
+        if (_a170(st, _t264) < _t263):
+            _t269 = _a172(st, _t264)
             if _t262 is None or _t269 > _t262:
                 _t262 = _t269
     L[5] = _t262
@@ -816,23 +816,23 @@ def _native(st, L):
         return 2
     _t271 = L[5]
     _t270 = []
-    for _t272 in (_k165 or ()):
-        if (_a167(st, _t272) == _t271):
+    for _t272 in (_k173 or ()):
+        if (_a175(st, _t272) == _t271):
             _t270.append(_t272)
     L[6] = _t270
     for _t275 in (L[6] or []):
         L[9] = _t275
         _st_vars[0 + _t275] = _st_vars[0 + _t275] + (3 // len((L[6] or ())))
 
-# <rulerun sushi_go.rules: play #54 9d0c9003>
+# <rulerun sushi_go.rules: play #54 67f764e4>
 def _native(st, L):
     _st_loc = st.loc
     _st_vars = st.vars
     _st_zones = st.zones
     if st.log is not None or st.thread_player is not None: return 4
-    for _t158 in (_k110 or []):
+    for _t158 in (_k116 or []):
         L[2] = _t158
-        for _t159 in (_k111 or []):
+        for _t159 in (_k117 or []):
             L[5] = _t159
             _t160 = _st_zones[0][:-((12 - 3)) - 1:-1]
             _t161 = (1 + _t159)
@@ -843,22 +843,22 @@ def _native(st, L):
                     else: _t163.remove(_t162)
                     _st_zones[_t161].append(_t162); _st_loc[_t162] = _t161
             elif _t160 is not None:
-                _move_cards112(st, _t160, _t161, False)
+                _move_cards118(st, _t160, _t161, False)
         _t164 = 0; _t165 = st.decisions
-        while (not not _st_zones[(1 + _k113[0])]):
+        while (not not _st_zones[(1 + _k119[0])]):
             _t164 += 1
-            if _t164 > _LIMIT114[0] and _over_limit115(_t164, st, _t165): raise _Runaway116()
-            if _p143(st, _k142[:]) == 3: return 3
+            if _t164 > _LIMIT120[0] and _over_limit121(_t164, st, _t165): raise _Runaway122()
+            if _p149(st, _k148[:]) == 3: return 3
         _i8 = [None, None, None, None, None, None]
-        for _t242 in (_k144 or []):
+        for _t242 in (_k150 or []):
             _i8[2] = _t242
-            _st_vars[0 + _t242] = _st_vars[0 + _t242] + ((((5 * (_a146(st, _t242) // 2)) + (10 * (_a148(st, _t242) // 3))) + _d149(st, [_a151(st, _t242)])) + _a153(st, _t242))
-        if _p169(st, _k168[:]) == 3: return 3
-        for _t276 in (_k170 or []):
+            _st_vars[0 + _t242] = _st_vars[0 + _t242] + (((_times151(5, (_a153(st, _t242) // 2)) + _times151(10, (_a155(st, _t242) // 3))) + _d156(st, [_a158(st, _t242)])) + _a161(st, _t242))
+        if _p177(st, _k176[:]) == 3: return 3
+        for _t276 in (_k178 or []):
             _i8[5] = _t276
             _t279 = []
             for _t280 in _st_zones[(10 + _t276)]:
-                if (_c122[_t280] == 'pudding'):
+                if (_c128[_t280] == 'pudding'):
                     _t279.append(_t280)
             _t277 = _t279
             _t278 = (13 + _t276)
@@ -869,7 +869,7 @@ def _native(st, L):
                     else: _t282.remove(_t281)
                     _st_zones[_t278].append(_t281); _st_loc[_t281] = _t278
             elif _t277 is not None:
-                _move_cards112(st, _t277, _t278, False)
+                _move_cards118(st, _t277, _t278, False)
             _t283 = (10 + _t276)
             _t284 = 16
             if _t283 != _t284:
@@ -877,34 +877,34 @@ def _native(st, L):
                 for _t286 in _t285: _st_loc[_t286] = _t284
                 _t285.clear()
             else:
-                _move_cards112(st, _st_zones[_t283][:], _t284, False)
+                _move_cards118(st, _st_zones[_t283][:], _t284, False)
 
-# <rulerun sushi_go.rules: play #55 5f61d48f>
+# <rulerun sushi_go.rules: play #55 2d3f7505>
 def _native(st, L):
-    if _p172(st, _k171[:]) == 3: return 3
+    if _p180(st, _k179[:]) == 3: return 3
 
-# <rulerun sushi_go.rules: play #56 b10b1ebc>
+# <rulerun sushi_go.rules: play #56 a29f6186>
 def _native(st, L):
-    return _k173
+    return _k181
 
-# <rulerun sushi_go.rules: play #57 3bb0910a>
+# <rulerun sushi_go.rules: play #57 43f69cec>
 def _native(st, L):
-    return (not not st.zones[(1 + _k174[0])])
+    return (not not st.zones[(1 + _k182[0])])
 
-# <rulerun sushi_go.rules: serve #58 d2459403>
+# <rulerun sushi_go.rules: serve #58 68e642dc>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run177(st, L)
+            _r = _run185(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k178)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k186)
 
-# <rulerun sushi_go.rules: take_turn #59 61f30c5f>
+# <rulerun sushi_go.rules: take_turn #59 422738f9>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -914,14 +914,14 @@ def _native(st, fr):
     while True:
         if pc == 0:
             fr[1] = 1
-            if _step181(st, fr): return True
+            if _step189(st, fr): return True
             return None
         if pc == 1:
             _o = _st_zones[(1 + L[0])]
             fr[1] = 2
             _t287 = L[0]
             _t288 = len(_o)
-            if not _t288: _no_option183(_t287, 'dish to keep')
+            if not _t288: _no_option191(_t287, 'dish to keep')
             if _t288 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t288 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -930,16 +930,16 @@ def _native(st, fr):
                     _t289 = _st_bits(_t288.bit_length())
                     while _t289 >= _t288: _t289 = _st_bits(_t288.bit_length())
                 L[1] = _o[_t289]; st.decisions += 1
-            elif _decide184(st, L, _o[:], _t287): return True
+            elif _decide192(st, L, _o[:], _t287): return True
             pc = 2
         if pc == 2:
-            _r = _run185(st, L)
+            _r = _run193(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _t290 = False
             for _t291 in _st_zones[(10 + L[0])]:
-                if (_c186[_t291] == 'chopsticks'):
+                if (_c194[_t291] == 'chopsticks'):
                     _t290 = True
                     break
             if (_t290 and (not not _st_zones[(1 + L[0])])):
@@ -949,10 +949,10 @@ def _native(st, fr):
         if pc == 4:
             _o = _st_zones[(1 + L[0])]
             fr[1] = 5
-            if _offer187(st, L, _o[:]): return True
+            if _offer195(st, L, _o[:]): return True
             pc = 5
         if pc == 5:
-            _r = _run188(st, L)
+            _r = _run196(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -960,32 +960,6 @@ def _native(st, fr):
         if pc == 7:
             st.cur.pop(); return None
         if pc == 8:
-            _r = _run189(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k190)
-
-# <rulerun sushi_go.rules: score_maki #60 d38078a2>
-def _native(st, fr):
-    L = fr[2]
-    pc = fr[1]
-    while True:
-        if pc == 0:
-            _r = _run193(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k194)
-
-# <rulerun sushi_go.rules: score_round #61 023b1199>
-def _native(st, fr):
-    L = fr[2]
-    pc = fr[1]
-    while True:
-        if pc == 0:
             _r = _run197(st, L)
             if _r is not None:
                 if _r == 3: return True
@@ -993,7 +967,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k198)
 
-# <rulerun sushi_go.rules: score_puddings #62 9ccfbeda>
+# <rulerun sushi_go.rules: score_maki #60 9ccfbeda>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
@@ -1006,18 +980,44 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k202)
 
-# <rulerun sushi_go.rules: play #63 ebe59e1c>
+# <rulerun sushi_go.rules: score_round #61 fd1e598b>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT203[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run206(st, L)
+            _r = _run205(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[0] = (_k207 or []); L[1] = 0
+            st.cur.pop(); return None
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k206)
+
+# <rulerun sushi_go.rules: score_puddings #62 c8dd7a10>
+def _native(st, fr):
+    L = fr[2]
+    pc = fr[1]
+    while True:
+        if pc == 0:
+            _r = _run209(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            st.cur.pop(); return None
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k210)
+
+# <rulerun sushi_go.rules: play #63 decdc646>
+def _native(st, fr):
+    L = fr[2]
+    pc = fr[1]
+    _k = 0; _lim = _LIMIT211[0]; _d0 = st.decisions
+    while True:
+        if pc == 0:
+            _r = _run214(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            L[0] = (_k215 or []); L[1] = 0
             pc = 2
         if pc == 2:
             _s = L[0]; _i = L[1]; _n = len(_s); pc = 9
@@ -1026,45 +1026,45 @@ def _native(st, fr):
                 pc = 3; break
             L[1] = _i
         if pc == 3:
-            _r = _run208(st, L)
+            _r = _run216(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 4
         if pc == 4:
-            if (not not st.zones[(1 + _k209[0])]):
+            if (not not st.zones[(1 + _k217[0])]):
                 pc = 5
             else:
                 pc = 7
         if pc == 5:
             _a = [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit210(_k211)
+            if len(st.cur) >= 500: raise _RuleLimit218(_k219)
             fr[1] = 6; st.cur.append([1, 0, _a]); return None
         if pc == 6:
             pc = 4
             _k += 1
-            if _k > _lim and _over_limit205(_k, st, _d0): raise _Runaway204()
+            if _k > _lim and _over_limit213(_k, st, _d0): raise _Runaway212()
             continue
         if pc == 7:
-            _r = _run212(st, L)
+            _r = _run220(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit205(_k, st, _d0): raise _Runaway204()
+            if _k > _lim and _over_limit213(_k, st, _d0): raise _Runaway212()
             continue
         if pc == 9:
-            _r = _run213(st, L)
+            _r = _run221(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 11
-            if _step214(st, fr): return True
+            if _step222(st, fr): return True
             pc = 11
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k215)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k223)
 
-# <rulerun sushi_go.rules: take_turn #64 ef9f7f85>
+# <rulerun sushi_go.rules: take_turn #64 e8d10142>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1073,21 +1073,21 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0 and st.thread_player == st.inline_thread:
-            _r = _region218(st, L)
+            _r = _region226(st, L)
             if _r is None:
                 pc = 8
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 0:
             fr[1] = 1
-            if _step219(st, fr): return True
+            if _step227(st, fr): return True
             return None
         if pc == 1:
             _o = _st_zones[(1 + L[0])]
             fr[1] = 2
             _t292 = L[0]
             _t293 = len(_o)
-            if not _t293: _no_option221(_t292, 'dish to keep')
+            if not _t293: _no_option229(_t292, 'dish to keep')
             if _t293 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t293 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1096,16 +1096,16 @@ def _native(st, fr):
                     _t294 = _st_bits(_t293.bit_length())
                     while _t294 >= _t293: _t294 = _st_bits(_t293.bit_length())
                 L[1] = _o[_t294]; st.decisions += 1
-            elif _decide222(st, L, _o[:], _t292): return True
+            elif _decide230(st, L, _o[:], _t292): return True
             pc = 2
         if pc == 2:
-            _r = _run223(st, L)
+            _r = _run231(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _t295 = False
             for _t296 in _st_zones[(10 + L[0])]:
-                if (_c224[_t296] == 'chopsticks'):
+                if (_c232[_t296] == 'chopsticks'):
                     _t295 = True
                     break
             if (_t295 and (not not _st_zones[(1 + L[0])])):
@@ -1115,10 +1115,10 @@ def _native(st, fr):
         if pc == 4:
             _o = _st_zones[(1 + L[0])]
             fr[1] = 5
-            if _offer225(st, L, _o[:]): return True
+            if _offer233(st, L, _o[:]): return True
             pc = 5
         if pc == 5:
-            _r = _run226(st, L)
+            _r = _run234(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1126,33 +1126,33 @@ def _native(st, fr):
         if pc == 7:
             st.cur.pop(); return None
         if pc == 8:
-            _r = _run227(st, L)
+            _r = _run235(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k228)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k236)
 
-# <rulerun sushi_go.rules: play #65 12559dbe>
+# <rulerun sushi_go.rules: play #65 d91249f8>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT229[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT237[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run232(st, L)
+            _r = _run240(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region233(st, L)
+            _r = _region241(st, L)
             if _r is None:
                 pc = 9
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            L[0] = (_k234 or []); L[1] = 0
+            L[0] = (_k242 or []); L[1] = 0
             pc = 2
         if pc == 2:
             _s = L[0]; _i = L[1]; _n = len(_s); pc = 9
@@ -1161,47 +1161,47 @@ def _native(st, fr):
                 pc = 3; break
             L[1] = _i
         if pc == 3:
-            _r = _run235(st, L)
+            _r = _run243(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 4
         if pc == 4:
-            if (not not st.zones[(1 + _k236[0])]):
+            if (not not st.zones[(1 + _k244[0])]):
                 pc = 5
             else:
                 pc = 7
         if pc == 5:
             if st.thread_player is None and st.log is None:
-                if _p237(st, [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p245(st, [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 6
             else:
                 _a = [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit238(_k239)
+                if len(st.cur) >= 500: raise _RuleLimit246(_k247)
                 fr[1] = 6; st.cur.append([1, 0, _a]); return None
         if pc == 6:
             pc = 4
             _k += 1
-            if _k > _lim and _over_limit231(_k, st, _d0): raise _Runaway230()
+            if _k > _lim and _over_limit239(_k, st, _d0): raise _Runaway238()
             continue
         if pc == 7:
-            _r = _run240(st, L)
+            _r = _run248(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit231(_k, st, _d0): raise _Runaway230()
+            if _k > _lim and _over_limit239(_k, st, _d0): raise _Runaway238()
             continue
         if pc == 9:
-            _r = _run241(st, L)
+            _r = _run249(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 11
-            if _step242(st, fr): return True
+            if _step250(st, fr): return True
             pc = 11
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k243)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k251)
 
 # <rulerun sushi_go.rules: rank #66 1e6197a0>
 def _native(st, p):

@@ -1,0 +1,107 @@
+"""Hostile rulebooks against generated code: values that no player holds, work without bound and
+faults in the texts of options are each one located error (exit 1), never a Python traceback nor a
+game that goes on as if nothing were wrong, and what is generated compiles without warnings."""
+
+from __future__ import annotations
+
+import subprocess
+
+import pytest
+
+from hostile_support import rulerun
+
+
+def play(tmp_path, text: str, timeout: float = 120) -> subprocess.CompletedProcess:
+    """`rulerun FILE --seed 1` of a rulebook written from `text`."""
+    path = tmp_path / "hostile.rules"
+    path.write_text(text, encoding="utf-8")
+    return rulerun(str(path), "--seed", "1", timeout=timeout, env={"RULERUN_CACHE_DIR": str(tmp_path / "cache")})
+
+
+def one_located_error(done: subprocess.CompletedProcess, line: int, *words: str) -> None:
+    """Exit 1 with one error at `line` of the rulebook (its text and caret under it), naming `words`."""
+    err = done.stderr
+    assert done.returncode == 1, done.stdout + err
+    assert "Traceback" not in err, err
+    assert f"hostile.rules:{line}:" in err, err
+    assert "^" in err, err
+    for word in words:
+        assert word in err, err
+
+
+def test_a_define_comparing_a_literal_argument_with_none_compiles_without_warnings(tmp_path):
+    text = ('game "W"\nplayers 2..2\ndefine missing(t: text) = t == none\n'
+            'play {\n  if missing("a\\\\d") { log "no" }\n  log "back\\\\slash"\n  end game\n}\n')
+    done = play(tmp_path, text)
+    assert done.returncode == 0, done.stderr
+    assert done.stderr == ""
+    assert "back\\slash" in done.stdout
+
+
+def choice(by: str, showing: str = "") -> str:
+    return ('game "C"\nplayers 2..2\nvar zero: int = 0\nplay {\n'
+            f'  choose x in [1, 2] by {by} as "a number"{showing}\n  log "{{x}}"\n  end game\n}}\n')
+
+
+def test_a_text_where_a_player_chooses_is_refused_before_the_game(tmp_path):
+    one_located_error(play(tmp_path, choice('"abc"')), 5, "must be a player, not a text")
+
+
+def test_a_fault_in_the_text_an_option_shows_is_one_located_error(tmp_path):
+    one_located_error(play(tmp_path, choice("0", ' showing "{10 / zero}"')), 5, "division by zero")
+
+
+SEATS = ('game "Seats"\nplayers 2..2\ncard c {{ v: int }}\nzone deck\nzone hand per player\nzone pile\n'
+         'var pts: int per player = 0\nvar other: int = 5\nvar who: player = 0\n'
+         'deck deck {{\n  3 c "A" (v: 1)\n}}\nplay {{\n  {statement}\n  log "other {{other}}"\n  end game\n}}\n')
+
+
+@pytest.mark.parametrize("statement", ["move top(deck) to hand of 2", "pts of 2 = 7", "pts of (0 - 1) = 7",
+                                       "who = 1 + 1", "who += 3", "move top(deck) to hand of (who + 2)",
+                                       'choose x in [1, 2] by (0 - 1) as "n"', 'choose x in [1, 2] by 7 as "n"'])
+def test_a_number_that_is_no_player_is_one_located_error(tmp_path, statement):
+    done = play(tmp_path, SEATS.format(statement=statement))
+    one_located_error(done, 14, "does not exist in a 2-player game")
+    assert "other" not in done.stdout
+
+
+def test_a_card_where_a_player_is_expected_is_refused_before_the_game(tmp_path):
+    done = play(tmp_path, SEATS.format(statement="move top(deck) to hand of top(deck)"))
+    one_located_error(done, 14, "must be a player, not a card")
+
+
+GROWING = ('game "Growing"\nplayers 2..2\nvar x: int = 3\nvar l: list of int = [1]\n'
+           'play {{\n  while true {{\n    {statement}\n  }}\n}}\n')
+
+
+@pytest.mark.parametrize("statement,words", [
+    ("x = x * x", "beyond the limit of numbers, 10^18"),
+    ("x = x * 1000", "beyond the limit of numbers, 10^18"),
+    ("l = l + l", "longer than the limit of 1,000,000 items"),
+    ("l += l", "longer than the limit of 1,000,000 items"),
+    ("l = l * 2", "longer than the limit of 1,000,000 items"),
+    ('log "{roll(1000000000000000, 6)}"', "dice at once"),
+])
+def test_numbers_and_lists_that_keep_growing_stop_at_their_limits(tmp_path, statement, words):
+    one_located_error(play(tmp_path, GROWING.format(statement=statement), timeout=60), 7, words)
+
+
+ROUNDS = 'game "Rounds"\nplayers 2..2\nvar n: int = 0\nplay {{\n  for a in range(1, 100000) {{\n    {inner}\n  }}\n}}\n'
+
+
+@pytest.mark.parametrize("inner", ["for b in range(1, 100000) { n += 1 }",
+                                   "n += count(b in range(1, 100000) where b > a)",
+                                   "n += sum(b * 2 for b in range(1, 100000))"])
+def test_nested_loops_and_aggregates_stop_at_the_step_limit(tmp_path, inner):
+    one_located_error(play(tmp_path, ROUNDS.format(inner=inner), timeout=60), 6, "steps without a decision")
+
+
+CHOICE_OF_MANY = ('game "Many"\nplayers 2..2\ncard c {{ v: int }}\nzone deck\ndeck deck {{\n'
+                  '  for i in range(1, 60) {{\n    1 c "c{{i}}" (v: i)\n  }}\n}}\n'
+                  'play {{\n  choose xs in deck by 0 count {k} as "some"\n  log "{{size(xs)}} chosen"\n  end game\n}}\n')
+
+
+def test_the_options_of_a_choice_of_many_are_counted_not_made(tmp_path):
+    one_located_error(play(tmp_path, CHOICE_OF_MANY.format(k=12), timeout=60), 11, "1,399,358,844,975 options")
+    done = play(tmp_path, CHOICE_OF_MANY.format(k=3), timeout=60)
+    assert done.returncode == 0 and "3 chosen" in done.stdout, done.stderr
