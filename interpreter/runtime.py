@@ -366,7 +366,11 @@ class Offer:
         """Returns True when the run must stop for the decision."""
         if self.count is not None:
             k = self.count(st, L)
-            items = Combinations(items, k)
+            n = len(items)
+            if 0 <= k <= n and math.comb(n, k) <= 1024:  # a few: made at once, as a list costs less
+                items = list(map(list, itertools.combinations(items, k)))
+            else:
+                items = Combinations(items, k)
         return self.decide(st, L, items, self.by(st, L))
 
     __call__ = offer
