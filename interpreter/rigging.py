@@ -1,6 +1,6 @@
 """Rigging positions by hand, for tests: named cards put where a test wants them, variables set.
 
-`State` has these methods (`state.place("Owl", "hand", 0)`, `state.set_var("score", 3, 1)`); they
+`State` has these methods (`state.place("A1", "hand", 0)`, `state.set_var("score", 3, 1)`); they
 touch only its `model` and `data`, never the run loop.
 """
 

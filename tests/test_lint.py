@@ -103,7 +103,7 @@ def test_text_mistakes_are_told_how_to_write_it(tmp_path):
     found = {p.code: p.message for p in lint_file(path)}
     assert found["impossible-condition"].endswith('has color gren; did you mean "green"?')
     assert found["type-mismatch"] == ("'+' joins text to text; this is a number: write it into the text instead, as in "
-                                      '"{n} aliens"')
+                                      '"{n} points"')
 
 
 def test_rendered_findings_show_code_line_and_caret():

@@ -174,12 +174,12 @@ def return_in_emit(lint):
 @check("event-not-open", "error", "EVENT.value read where that event is never open",
        example="""\
 players 2..4
-event steal(thief: player, victim: player)
+event handover(giver: player, receiver: player)
 procedure report {
-  log "{steal.victim} was robbed"
+  log "{handover.receiver} was given a card"
 }
 play {
-  emit steal(0, 1)
+  emit handover(0, 1)
   report()
 }
 """)

@@ -231,7 +231,7 @@ class _Mismatches:
             for side in (e.left, e.right):
                 if side.type.kind not in ("text", "any", "enum"):
                     yield self.found(side, f"'+' joins text to text; this is {describe(side.type)}: write it "
-                                           "into the text instead, as in \"{n} aliens\"")
+                                           "into the text instead, as in \"{n} points\"")
                     return
         else:
             for side in (e.left, e.right):
@@ -485,14 +485,14 @@ def _not_a_zone(name: str, t) -> str | None:
 @check("unknown-attribute", "error", "an attribute that no card that can be there has",
        example="""\
 players 2..4
-card nut_card { nut: int }
-card critter_card { kind: int }
-zone nut_deck visible to nobody
-zone critters visible to nobody
-deck nut_deck { 5 nut_card "nut" (nut: 1) }
-deck critters { 5 critter_card "critter" (kind: 1) }
+card token { weight: int }
+card piece { size: int }
+zone tokens visible to nobody
+zone pieces visible to nobody
+deck tokens { 5 token "token" (weight: 1) }
+deck pieces { 5 piece "piece" (size: 1) }
 play {
-  log "{count(c in nut_deck where c.kind == 1)} {count(c in critters where c.kind == c.nut)}"
+  log "{count(c in tokens where c.size == 1)} {count(c in pieces where c.size == c.weight)}"
 }
 """)
 def unknown_attribute(lint):
