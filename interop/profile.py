@@ -70,14 +70,23 @@ class GameProfile:
             most_outcomes=max(outcomes))
 
 
+# The most sets of cards numbered, over all sizes, for a `count` that is not a constant.
+UNKNOWN_COUNT_SETS = 25_000
+
+
 def _picks(statements: list, ncards: int) -> tuple[int, ...]:
     """The sizes of the sets of cards a `choose ... count K` may offer: K where it is written as a
-    number, and where some K is not, every size from 1 to as many cards as there are (the action
-    space numbers the sizes whose sets are not too many)."""
+    number, and where some K is not, the sizes from 1 up for which there are, all together, no more
+    than `UNKNOWN_COUNT_SETS` sets (a larger set offered among at most `actions.SPARE` options is
+    numbered by its place)."""
     chooses = [s for s in statements if isinstance(s, ir.Choose) and s.count is not None]
     sizes = {s.picks for s in chooses if s.picks}
     if any(not s.picks for s in chooses):
-        sizes |= set(range(1, ncards + 1))
+        total, k = 0, 1
+        while k <= ncards and total + combinations(ncards, k) <= UNKNOWN_COUNT_SETS:
+            total += combinations(ncards, k)
+            sizes.add(k)
+            k += 1
     return tuple(sorted(sizes))
 
 

@@ -100,4 +100,6 @@ def test_a_count_that_is_no_constant_still_numbers_its_sets_of_cards():
 
     space = ActionSpace(load_game("president", players=3))
     assert {1, 2} <= set(space.sets)
+    # the small sizes only: sets of nearly the whole deck would make the action space huge for nothing
+    assert space.size < 30_000 and max(space.sets) <= 3
     assert space.describe(space.sets[2]) == "cards " + ", ".join(load_game("president", players=3).model.card_names[:2])
