@@ -1,6 +1,6 @@
 """The non-interference check (`interpreter/noninterference.py`): every rulebook of the leak corpus
-(tests/leaks/, one way of leaking per file) is caught, and the bundled rulebooks and examples, for
-every player, over many seeds, have no finding."""
+(tests/leaks/, one way of leaking per file) is caught, and the bundled rulebooks, examples and library
+games, for every player, over many seeds, have no finding."""
 
 from __future__ import annotations
 
@@ -17,7 +17,8 @@ LEAKS = sorted((ROOT / "tests" / "leaks").glob("*.rules"))
 CLEAN = [p for p in LEAKS if p.read_text(encoding="utf-8").startswith("# NO LEAK")]
 LEAKING = [p for p in LEAKS if p not in CLEAN]
 EXAMPLES = sorted((ROOT / "rulebooks" / "examples").glob("*.rules"))
-BUNDLED = ["animalia", "hoarders", "evolution", "alienz"] + [str(p) for p in EXAMPLES]
+LIBRARY = sorted((ROOT / "rulebooks" / "library").glob("*.rules"))
+BUNDLED = ["animalia", "hoarders", "evolution", "alienz"] + [str(p) for p in EXAMPLES + LIBRARY]
 
 
 def first_leak(game, seeds=range(10)):
