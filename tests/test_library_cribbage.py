@@ -42,6 +42,8 @@ def show(game, held, up, crib=False):
     (["2 of hearts", "4 of hearts", "6 of hearts", "8 of hearts"], "10 of hearts", False, 5),
     (["2 of hearts", "4 of hearts", "6 of hearts", "8 of hearts"], "king of clubs", True, 0),
     (["2 of hearts", "4 of hearts", "6 of hearts", "8 of hearts"], "10 of hearts", True, 5),
+    # a double double run: four runs of three (12), two pairs (4), 3-3-4-5 twice (4)
+    (["3 of clubs", "3 of diamonds", "4 of hearts", "4 of spades"], "5 of clubs", False, 20),
     # a run of five (5) and the one fifteen of all five cards (2)
     (["ace of clubs", "2 of diamonds", "3 of hearts", "4 of spades"], "5 of clubs", False, 5 + 2),
     # his nobs: the jack of the starter's suit (and the fifteen jack-5)
@@ -89,3 +91,11 @@ def test_the_target_wins_at_once_in_the_middle_of_the_play(game):
     s.act("king of clubs")
     s.act("5 of hearts")  # fifteen: 121
     assert s.is_terminal() and s.winners() == [1]
+
+
+def test_the_show_pegs_a_hand_of_29_with_its_starter(game):
+    # 5-5-5-J with the 5 of the jack's suit turned up: the 29 of the rules' example, pegged by `show`
+    _, s = rig(game, played={0: ["5 of clubs", "5 of diamonds", "5 of hearts", "jack of spades"]},
+               starter=["5 of spades"])
+    s.call("show", 0)
+    assert s.var("score", 0) == 29 and "P1 pegs 29 for the hand (29)" in s.log_lines()
