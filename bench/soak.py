@@ -34,12 +34,8 @@ MAX_DECISIONS = 50_000
 
 
 def hidden_instances(model, player: int) -> list[int]:
-    out = []
-    for inst, (zone_name, owner) in enumerate(model.zone_instances):
-        vis = next(z.visible_to for z in model.zones if z.name == zone_name)
-        if vis == "nobody" or (vis == "owner" and owner != player) or (vis == "others" and owner == player):
-            out.append(inst)
-    return out
+    """The zone instances whose cards the player may not see (a zone of a family included)."""
+    return [inst for inst, mask in enumerate(model.instance_masks) if not mask >> player & 1]
 
 
 def counter_columns(game) -> list[int]:

@@ -82,6 +82,8 @@ class _Evaluator:
         base = self.zone_bases().get(e.zone)
         if base is None:
             raise NotConstant(f"zone '{e.zone}' is not known here")
+        if any(z.name == e.zone and z.count is not None for z in self.program.zones):
+            raise NotConstant(f"the zones of the family '{e.zone}' are not known here")
         if e.owner is None:
             return base
         owner = self.value(e.owner, items, frame)
@@ -95,7 +97,9 @@ class _Evaluator:
             self._bases, count = {}, 0
             for z in self.program.zones if self.program is not None else ():
                 self._bases[z.name] = count
-                count += self.players if z.per_player else 1
+                family = 1 if z.count is None else self.value(z.count, {}, None)
+                family = len(family) if isinstance(family, (list, tuple)) else family
+                count += family * (self.players if z.per_player else 1)
         return self._bases
 
     def v_Binary(self, e, items, frame):

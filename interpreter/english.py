@@ -132,6 +132,8 @@ class English:
                 return f"{e.define}({', '.join(self.expression_as_source(a) for a in e.args)})", POSTFIX
             return e.define, ATOM
         if isinstance(e, ir.ZoneRef) and e.index is not None:  # one zone of a family
+            if e.owner is not None:
+                return f"{e.zone}[{self.expression_as_source(e.index)}] of {bracketed(e.owner, POSTFIX)}", POSTFIX
             return f"{e.zone}[{self.expression_as_source(e.index)}]", POSTFIX
         if isinstance(e, (ir.VarValue, ir.ZoneRef)):  # a player's: plain names are above
             what = e.var if isinstance(e, ir.VarValue) else e.zone
@@ -209,6 +211,8 @@ class English:
                 return f"{e.define}({', '.join(self.expression_in_english(a) for a in e.args)})", POSTFIX
             return e.define, ATOM
         if isinstance(e, ir.ZoneRef) and e.index is not None:  # one zone of a family
+            if e.owner is not None:
+                return f"{e.zone}[{self.expression_in_english(e.index)}] of {bracketed(e.owner, POSTFIX)}", POSTFIX
             return f"{e.zone}[{self.expression_in_english(e.index)}]", POSTFIX
         if isinstance(e, (ir.VarValue, ir.ZoneRef)):  # a player's: plain names are above
             what = e.var if isinstance(e, ir.VarValue) else e.zone

@@ -136,11 +136,14 @@ class Explanation:
         decked = {d.zone for d in self.program.decks}
         for z in self.program.zones:
             if z.count is not None:
+                kind = "zones for each player" if z.per_player else "shared zones"
                 if isinstance(z.count, ir.Literal):
-                    where = f"a family of {z.count.value} shared zones, {z.name} 1 to {z.name} {z.count.value}"
+                    where = f"a family of {z.count.value} {kind}, {z.name} 1 to {z.name} {z.count.value}"
+                elif isinstance(z.count, ir.EnumValues):
+                    where = f"a family of {kind}, one for each {z.count.enum}: {z.name} {z.count.values[0]} and so on"
                 else:
                     count = self.english.expression_in_english(z.count)
-                    where = f"a family of shared zones, {z.name} 1, {z.name} 2 and so on, as many as {count}"
+                    where = f"a family of {kind}, {z.name} 1, {z.name} 2 and so on, as many as {count}"
             else:
                 where = "one per player" if z.per_player else "shared"
             parts = [where, VISIBILITY_WORDS[z.visible_to]]

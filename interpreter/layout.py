@@ -171,10 +171,15 @@ class _Placer:
         all_mask = (1 << self.n) - 1
         zones, instances, masks, top_only, showing = [], [], [], [], []
         for z in self.program.zones:
-            count = self.family_size(z)
-            zones.append(Zone(z.name, z.index, z.per_player, z.visible_to, len(instances), z.span, z.showing, count))
-            named = [(f"{z.name} {k}", None) for k in range(1, count + 1)] if count is not None else (
-                [(z.name, owner) for owner in range(self.n)] if z.per_player else [(z.name, None)])
+            labels = self.family_labels(z)
+            count = None if labels is None else len(labels)
+            zones.append(Zone(z.name, z.index, z.per_player, z.visible_to, len(instances), z.span, z.showing, count,
+                              labels if labels and isinstance(labels[0], str) else None))
+            owners = list(range(self.n)) if z.per_player else [None]
+            if labels is None:
+                named = [(z.name, owner) for owner in owners]
+            else:  # a family: its zones one after the other, a player's together (`row 1 of P1`, `row 2 of P1`)
+                named = [(f"{z.name} {k}", owner) for owner in owners for k in labels]
             for name, owner in named:
                 instances.append((name, owner))
                 showing.append(z.showing)
@@ -182,16 +187,19 @@ class _Placer:
                 top_only.append(z.visible_to == "top")
         return zones, instances, masks, top_only, showing
 
-    def family_size(self, z: ir.Zone) -> int | None:
-        """How many zones a family has (None: the zone is no family)."""
+    def family_labels(self, z: ir.Zone) -> tuple | None:
+        """What names the zones of a family: the numbers 1 to its count, or the values of its enum (None:
+        the zone is no family)."""
         if z.count is None:
             return None
         count = self.constant(z.count)
+        if isinstance(count, (list, tuple)) and count and all(isinstance(v, str) for v in count):
+            return tuple(count)
         if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= MAX_FAMILY:
             self.error(f"a family of zones has 1 to {MAX_FAMILY} zones, not {count}", z.count.span, "limit",
                        self.program.text)
-            return 1
-        return count
+            return (1,)
+        return tuple(range(1, count + 1))
 
     def variables(self):
         variables, defaults, masks = [], [], []

@@ -57,7 +57,8 @@ class Zone:
     base: int  # the first zone instance
     span: Span = attrs.field(eq=False, repr=False)
     showing: str | None = None  # the one side of two-sided cards shown here
-    count: int | None = None  # a family of zones: how many, instances `NAME 1` to `NAME N`
+    count: int | None = None  # a family of zones: how many, instances `NAME 1` to `NAME N` (per player: each's)
+    labels: tuple[str, ...] | None = None  # a family named by an enum: its values, instances `NAME VALUE`
 
 
 @attrs.frozen
@@ -175,8 +176,10 @@ class Model:
                 if zone.per_player:
                     if owner is None:
                         raise KeyError(f"zone {name!r} is per player; give an owner")
-                    return zone.base + owner
+                    return zone.base + owner * (zone.count or 1)
                 return zone.base
+        if (name, owner) in self.zone_instances:  # one zone of a family, by its own name (`row 2`)
+            return self.zone_instances.index((name, owner))
         raise KeyError(f"unknown zone {name!r}")
 
     def card_face(self, card: int, side: str | None) -> str:

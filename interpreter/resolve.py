@@ -262,10 +262,11 @@ class Resolver(ExpressionResolver, StatementResolver):
                 self.error(f"no card has a side '{showing}'" + did_you_mean(showing, sides), z, code="name")
                 showing = None
             count = self.constant(z.get("count"))
-            if count is not None and count.type != INT and not count.type.loose:
-                self.error(f"a family of zones needs a number of zones, not {article(count.type)}", z["count"],
-                           code="type")
-            if count is not None and vis in ("owner", "others"):
+            by_enum = count is not None and count.type.is_list and count.type.item.kind == "enum"
+            if count is not None and count.type != INT and not count.type.loose and not by_enum:
+                self.error(f"a family of zones needs a number of zones or an enum, not {article(count.type)}",
+                           z["count"], code="type")
+            if count is not None and vis in ("owner", "others") and not z["per_player"]:
                 self.error(f"the zones of a family are shared; '{vis}' is for a per-player zone", z,
                            code="visibility")
                 vis = "everyone"

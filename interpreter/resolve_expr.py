@@ -146,7 +146,8 @@ class ExpressionResolver:
             return ir.OptionValue(option=name, type=of_value(self.options[name].default), span=span)
         if name in self.zones:
             if self.zones[name].per_player:
-                self.error(f"zone '{name}' is per player; write '{name} of PLAYER'", n, code="type")
+                written = f"{name}[K] of PLAYER" if self.zones[name].count is not None else f"{name} of PLAYER"
+                self.error(f"zone '{name}' is per player; write '{written}'", n, code="type")
                 return self.invalid(n)
             family = self.zones[name].count is not None  # a family's name alone: all its zones
             return ir.ZoneRef(zone=name, type=list_of(ZONE) if family else ZONE, facts=Facts(zones=_set(name)),
@@ -209,6 +210,10 @@ class ExpressionResolver:
         span = self.span(n)
         if (base_node["op"] == "name" and base_node["name"] in self.zones and base_node["name"] not in scope.names
                 and self.zones[base_node["name"]].count is not None):
+            if self.zones[base_node["name"]].per_player:
+                name = base_node["name"]
+                self.error(f"zone '{name}' is a family per player; write '{name}[K] of PLAYER'", n, code="type")
+                return self.invalid(n)
             return self.family_zone(self.zones[base_node["name"]], key, n)
         if base_node["op"] == "name" and base_node["name"] in self.vars and base_node["name"] not in scope.names:
             var = self.vars[base_node["name"]]
@@ -218,14 +223,22 @@ class ExpressionResolver:
         base = self.expr(base_node, scope)
         return ir.Index(base=base, index=key, type=base.type.elem, facts=base.facts | key.facts | _FAILS, span=span)
 
-    def family_zone(self, zone: ir.Zone, key: ir.Expr, n) -> ir.Expr:
-        """`row[k]`: one zone of a family, by its number (from 1) or by a player."""
-        if key.type not in (INT, PLAYER) and not key.type.loose:
+    def family_zone(self, zone: ir.Zone, key: ir.Expr, n, owner: ir.Expr | None = None) -> ir.Expr:
+        """`row[k]`: one zone of a family, by its number (from 1) or by a player, or by a value of the
+        enum that names its zones (`pile[red]`); of a family per player, `row[k] of p`."""
+        if zone.count.type.is_list:
+            enum = zone.count.type.item
+            if key.type != enum and not key.type.loose:
+                self.error(f"a zone of '{zone.name}' is picked by a value of {enum.enum}, not {article(key.type)}",
+                           n["index"], code="type")
+                return self.invalid(n)
+        elif key.type not in (INT, PLAYER) and not key.type.loose:
             self.error(f"a zone of '{zone.name}' is picked by a number or a player, not {article(key.type)}",
                        n["index"], code="type")
             return self.invalid(n)
-        return ir.ZoneRef(zone=zone.name, index=key, type=ZONE,
-                          facts=key.facts | Facts(zones=_set(zone.name), fails=True), span=self.span(n))
+        facts = key.facts | Facts(zones=_set(zone.name), fails=True)
+        return ir.ZoneRef(zone=zone.name, index=key, owner=owner, type=ZONE,
+                          facts=facts if owner is None else facts | owner.facts, span=self.span(n))
 
     def player_expected(self, value: ir.Expr, node: dict, what: str, lists: bool = False) -> None:
         """Reports `value`, written where a player is expected (`what` says where), unless it can be
@@ -245,11 +258,23 @@ class ExpressionResolver:
         what = n["what"]
         owner = self.expr(n["owner"], scope)
         span = self.span(n)
+        if (what["op"] == "index" and what["of"]["op"] == "name" and what["of"]["name"] in self.zones
+                and what["of"]["name"] not in scope.names and self.zones[what["of"]["name"]].count is not None):
+            zone = self.zones[what["of"]["name"]]  # `row[k] of p`: one zone of a player's family
+            if not zone.per_player:
+                self.error(f"the zones of '{zone.name}' are shared; write '{zone.name}[K]'", n, code="type")
+                return self.invalid(n)
+            self.player_expected(owner, n["owner"], f"the owner of '{zone.name}'")
+            return self.family_zone(zone, self.expr(what["index"], scope), {**what, "span": n.get("span")}, owner)
         if what["op"] == "name" and what["name"] in self.zones:
             zone = self.zones[what["name"]]
-            if zone.count is not None:
+            if zone.count is not None and not zone.per_player:
                 self.error(f"'{zone.name}' is a family of zones; write '{zone.name}[PLAYER]'", n, code="type")
                 return self.invalid(n)
+            if zone.count is not None:  # `row of p`: every zone of a player's family
+                self.player_expected(owner, n["owner"], f"the owner of '{zone.name}'")
+                return ir.ZoneRef(zone=zone.name, owner=owner, type=list_of(ZONE),
+                                  facts=owner.facts | Facts(zones=_set(zone.name), fails=True), span=span)
             if not zone.per_player:
                 self.error(f"zone '{zone.name}' is shared; it has no owner", n, code="type")
                 return self.invalid(n)

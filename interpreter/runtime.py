@@ -139,6 +139,13 @@ def family_zone_of(p, base: int, count: int, name: str) -> int:
     raise RuleFault(f"there is no zone '{name}' for {who}: the family '{name}' has zones 1 to {count}")
 
 
+def family_zone_named(v, base: int, labels: tuple, name: str) -> int:
+    """`NAME[v]`: the zone of a family named by an enum's values that is named by v."""
+    if type(v) is str and v in labels:
+        return base + labels.index(v)
+    raise RuleFault(f"there is no zone '{name} {'none' if v is None else v}'")
+
+
 def as_list(st, value) -> list:
     """A snapshot of what a loop or choice runs over: a zone's cards or a list."""
     if type(value) is int:

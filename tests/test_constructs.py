@@ -250,3 +250,89 @@ def test_labels_show_values_and_reveals_say_whose_and_to_whom():
     if "  c6: market -> hand of P1" in log:
         assert "  revealed to P1: c6 (hand of P1)" in log
     assert format_rules(OFFERS) == OFFERS
+
+
+# ---- families named by an enum, families per player ------------------------------------------------
+PILES = """\
+game "piles"
+players 2..3
+enum colour { red, blue }
+card c { colour: colour  v: int }
+zone deck visible to nobody
+zone pile[colour]
+zone line[colour] per player visible to everyone
+zone stash[2] per player
+deck deck { for k in colour { for v in range(1, 4) { 1 c "{k} {v}" (colour: k, v: v) } } }
+play {
+  for p in players() {
+    let c = top(deck)
+    move c to line[c.colour] of p
+    move top(deck) to stash[2] of p
+  }
+  let d = top(deck)
+  move d to pile[d.colour]
+  for z in line of players()[0] {
+    log "{z}: {size(z)}"
+  }
+  choose z in pile where size(z) > 0 by players()[1] as "pile"
+  move top(z) to stash[1] of players()[1]
+  log "{size(cards(line of players()[1]))} {size(pile[blue])} {cards(stash[2] of players()[0])}"
+  end game winners filter(p in players() where sum(c.v for c in cards(line of p)) > 1)
+}
+"""
+
+
+def test_a_family_named_by_an_enum_and_a_family_per_player_have_their_zones_named_so():
+    game = Game.from_text(PILES, players=2)
+    m = game.model
+    names = [m.instance_name(i) for i in range(len(m.zone_instances))]
+    assert names == ["deck", "pile red", "pile blue", "line red of P1", "line blue of P1", "line red of P2",
+                     "line blue of P2", "stash 1 of P1", "stash 2 of P1", "stash 1 of P2", "stash 2 of P2"]
+    assert m.zone_instance("line blue", 1) == names.index("line blue of P2")
+
+
+@pytest.mark.parametrize("native", [True, False])
+def test_families_by_value_and_per_player_are_filled_iterated_chosen_and_hidden(native):
+    game = Game.from_document(parse_rules(PILES), 2, None, PILES, native=native)
+    final = play_game(game, 0, [RandomAgent(0), RandomAgent(1)])
+    log = final.log_lines()
+    # the deck is not shuffled: blue 4 is on top
+    assert log[:5] == ["  blue 4: deck -> line blue of P1", "  blue 3: deck -> stash 2 of P1",
+                       "  blue 2: deck -> line blue of P2", "  blue 1: deck -> stash 2 of P2", "  red 4: deck -> pile red"]
+    assert "line red of P1: 0" in log and "line blue of P1: 1" in log
+    assert "P2 must choose pile red (pile)" in final.log_lines(1)
+    assert "1 0 blue 3" in log
+    obs = final.observation(1)["zones"]
+    assert obs["stash 2 of P1"] == [None] and obs["line blue of P1"] == [{"card": "blue 4"}]
+
+
+@pytest.mark.parametrize("expr, message", [
+    ("line[red]", "zone 'line' is a family per player; write 'line[K] of PLAYER'"),
+    ("line", "zone 'line' is per player; write 'line[K] of PLAYER'"),
+    ("pile[red] of 0", "the zones of 'pile' are shared; write 'pile[K]'"),
+    ("pile[1]", "a zone of 'pile' is picked by a value of colour, not an int"),
+    ("stash[red] of 0", "a zone of 'stash' is picked by a number or a player, not an enum:colour"),
+])
+def test_a_family_per_player_or_by_value_is_written_as_declared(expr, message):
+    text = PILES.replace('  end game winners', f'  log "{{size({expr})}}"\n  end game winners')
+    with pytest.raises(RulesErrors) as err:
+        Game.from_text(text, players=2)
+    assert message in str(err.value)
+
+
+def test_a_family_per_player_out_of_range_stops_the_game_at_its_line():
+    text = PILES.replace("move top(z) to stash[1] of", "move top(z) to stash[3] of")
+    with pytest.raises(RulesErrors) as err:
+        play_game(Game.from_text(text, players=2), 0, [RandomAgent(0), RandomAgent(1)])
+    (e,) = err.value.errors
+    assert "there is no zone 'stash 3'" in e.message and e.span.line == 22
+
+
+def test_families_by_value_and_per_player_lint_clean_explain_and_format(tmp_path):
+    assert lints(PILES, tmp_path) == []
+    text = explain_text(parse_rules(PILES), PILES)
+    assert "- pile: a family of shared zones, one for each colour: pile red and so on" in text
+    assert "- line: a family of zones for each player, one for each colour: line red and so on" in text
+    assert "- stash: a family of 2 zones for each player, stash 1 to stash 2; only its owner sees" in text
+    assert "Move d to pile[d.colour]." in text and "Move c to line[c.colour] of p." in text
+    assert format_rules(PILES) == PILES

@@ -14,8 +14,8 @@ from .. import ir
 from ..builtins import BUILTINS, _as_iter
 from ..limits import MAX_ITEMS, MAX_NUMBER
 from ..model import plain_text
-from ..runtime import (NOT_YET, event_value, family_zone, family_zone_of, joined, make_range, player_checked,
-                       players_checked, times)
+from ..runtime import (NOT_YET, event_value, family_zone, family_zone_named, family_zone_of, joined, make_range,
+                       player_checked, players_checked, times)
 from ..state import EVENT, VALUES
 from .emit import Function
 
@@ -174,9 +174,15 @@ class ExprGen:
     def zone(self, e: ir.ZoneRef) -> str:
         zone = self.gen.zone(e.zone)
         base = zone.base
-        if zone.count is not None:  # a family of zones: one picked by number or player, or all of them
+        if zone.count is not None:  # a family of zones: one picked by number, player or value, or all of them
+            if e.owner is not None:  # a player's family: their zones lie together, from this place
+                base = f"{base} + {zone.count} * {self.player(e.owner)}"
             if e.index is None:
-                return f"list(range({base}, {base + zone.count}))"
+                return f"list(range({base}, {base} + {zone.count}))" if e.owner is not None else (
+                    f"list(range({base}, {base + zone.count}))")
+            if zone.labels is not None:
+                pick = self.bind(family_zone_named, "_family")
+                return f"{pick}({self.code(e.index)}, {base}, {self.bind(zone.labels, '_labels')}, {e.zone!r})"
             pick = self.bind(family_zone_of if e.index.type.kind == "player" else family_zone, "_family")
             return f"{pick}({self.code(e.index)}, {base}, {zone.count}, {e.zone!r})"
         if e.owner is None:

@@ -183,7 +183,7 @@ class _Apart:
         if isinstance(e, ir.Item):
             return True
         if isinstance(e, ir.ZoneRef):
-            return self.owned_zone(e)
+            return self.owned_zone(e) and (e.index is None or self.expr(e.index, own))
         if isinstance(e, ir.CardField):
             card_valued = e.kind in ("field", "var") and e.type.kind == "card"
             return (compared or not card_valued) and self.expr(e.card, own)

@@ -451,7 +451,8 @@ def not_a_zone(lint):
         if isinstance(n, (ir.For, ir.Choose, ir.Aggregate)):
             what = n.fn if isinstance(n, ir.Aggregate) else "for" if isinstance(n, ir.For) else "choose"
             t = n.source.type
-            family = isinstance(n.source, ir.ZoneRef) and n.source.owner is None  # the zones of a family
+            family = isinstance(n.source, ir.ZoneRef) and n.source.index is None and any(  # the zones of a family
+                z.name == n.source.zone and z.count is not None for z in lint.program.zones)
             if t.is_list and t.item.kind == "zone" and not family:
                 yield lint.finding("not-a-zone", n.source.span, f"'{what}' runs over one zone or a list, not a list "
                                    "of zones; use cards(...)")
