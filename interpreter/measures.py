@@ -94,9 +94,11 @@ def _rank_reads(game: Game) -> tuple[list[RankReads], RankReads] | None:
         finder.walk(key, {0: True})
     out = []
     for p in range(model.players):
-        instances = sorted({base + (p if mine else k) for base, per_player, mine in finder.zones
-                            for k in (range(model.players) if per_player and not mine else [0])}
-                           | {base for base, per_player, mine in finder.zones if not per_player})
+        instances = sorted({base + size * (p if mine else k) + j for base, per_player, mine, size in finder.zones
+                            for k in (range(model.players) if per_player and not mine else [0])
+                            for j in range(size)}
+                           | {base + j for base, per_player, mine, size in finder.zones if not per_player
+                              for j in range(size)})
         places = None if finder.every_var else \
             tuple(sorted({base + (p if mine else 0) for base, per_player, mine in finder.vars if per_player and mine}
                          | {base + k for base, per_player, mine in finder.vars if per_player and not mine
@@ -117,7 +119,8 @@ class _ReadsFinder:
         self.program = program
         self.zone_places = {z.name: z for z in model.zones}
         self.var_places = {v.name: v for v in model.vars}
-        self.zones: set[tuple[int, bool, bool]] = set()  # (first instance, per player, of the ranked player)
+        # (first instance, per player, of the ranked player, zones each: more than one for a family)
+        self.zones: set[tuple[int, bool, bool, int]] = set()
         self.vars: set[tuple[int, bool, bool]] = set()
         self.every_var = False
         self._defines: set = set()
@@ -125,7 +128,7 @@ class _ReadsFinder:
     def walk(self, e, mine_slots: dict) -> None:
         if isinstance(e, ir.ZoneRef):
             zone = self.zone_places[e.zone]
-            self.zones.add((zone.base, zone.per_player, self.is_mine(e.owner, mine_slots)))
+            self.zones.add((zone.base, zone.per_player, self.is_mine(e.owner, mine_slots), zone.count or 1))
         elif isinstance(e, ir.VarValue):
             var = self.var_places[e.var]
             self.vars.add((var.base, var.per_player, e.owner is not None and self.is_mine(e.owner, mine_slots)))

@@ -190,6 +190,10 @@ class Model:
                 return face
         return self.card_names[card]
 
+    def zone_of_instance(self, inst: int) -> "Zone":
+        """The zone declaration a zone instance belongs to (a family's, for each of its zones)."""
+        return max((z for z in self.zones if z.base <= inst), key=lambda z: z.base)
+
     def instance_name(self, inst: int) -> str:
         name, owner = self.zone_instances[inst]
         return name if owner is None else f"{name} of P{owner + 1}"

@@ -431,7 +431,8 @@ def test_module_docs_name_no_game():
         assert not re.search(rf"\b{word}\b", text), word
 
 
-@pytest.mark.parametrize("name,players", [("hoarders", 4), ("animalia", 3), ("evolution", 3), ("alienz", 4)])
+@pytest.mark.parametrize("name,players", [("hoarders", 4), ("animalia", 3), ("evolution", 3), ("alienz", 4),
+                                          ("lost_cities", 2), ("blackjack", 3)])  # families of zones
 def test_the_ranking_is_sampled_alike_with_and_without_the_code_saying_what_changed(game, name, players):
     # a model with counters says when the ranking may have changed; without, the measures compare
     # what the keys read: the same records either way, and the same as working the keys out every time

@@ -202,3 +202,13 @@ def test_the_page_s_game_is_the_logged_game(tmp_path):
     assert [v["view"] for v in data["views"]] == [None, 0, 1, 2]
     assert len(everyone) == summary["actions"] + 1 and [f["at"] for f in everyone] == list(range(len(everyone)))
     assert everyone[-1]["winners"] == [p - 1 for p in summary["winners"]]
+
+
+def test_the_table_lists_each_zone_of_a_family_with_its_family_s_visibility(game):
+    from rulerun.web.frames import table_layout
+    from rulerun.web.hints import Hints
+
+    zones = table_layout(game("lost_cities", 2), Hints(), None)["zones"]
+    by_title = {z["title"]: z for z in zones}
+    assert by_title["expedition red of P2"]["owner"] == 1 and by_title["expedition red of P2"]["visible"] == "everyone"
+    assert by_title["discard blue"]["owner"] is None and by_title["hand of P1"]["visible"] == "owner"

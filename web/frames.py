@@ -29,9 +29,8 @@ def table_layout(game: Game, hints: Hints, view: int | None) -> dict:
     """What does not change during a game: its zones and variables, and the colours of enum values."""
     m = game.model
     zones = []
-    kinds = {z.name: z for z in m.zones}
     for inst, (name, owner) in enumerate(m.zone_instances):
-        zone = kinds[name]
+        zone = m.zone_of_instance(inst)
         zones.append({"title": m.instance_name(inst), "name": name, "owner": owner,
                       "visible": zone.visible_to, "showing": zone.showing})
     variables = [{"name": v.name, "perPlayer": v.per_player,
