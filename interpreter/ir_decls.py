@@ -60,7 +60,8 @@ class Zone:
     visible_to: str  # everyone, owner, nobody, others, top
     showing: str | None = None  # the side of two-sided cards shown here
     holds: str | None = None  # the card type it is declared to hold: said to readers, not enforced
-    # a family of shared zones (`zone row[4]`): how many, a constant worked out by the layout
+    # a family of zones (`zone row[4]`, `zone row[suit]`, either per player): how many, a constant worked
+    # out by the layout, or the enum whose values name them
     count: "Expr | None" = None
     span: Span = _span()
 

@@ -225,7 +225,7 @@ class ExpressionResolver:
 
     def family_zone(self, zone: ir.Zone, key: ir.Expr, n, owner: ir.Expr | None = None) -> ir.Expr:
         """`row[k]`: one zone of a family, by its number (from 1) or by a player, or by a value of the
-        enum that names its zones (`pile[red]`); of a family per player, `row[k] of p`."""
+        enum that names its zones (`NAME[v]`); of a family per player, `NAME[k] of p`."""
         if zone.count.type.is_list:
             enum = zone.count.type.item
             if key.type != enum and not key.type.loose:

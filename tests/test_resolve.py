@@ -72,8 +72,10 @@ def _canonical(v):
     if attrs.has(type(v)):
         return [type(v).__name__, [[f.name, _canonical(getattr(v, f.name))] for f in attrs.fields(type(v))
                                    if f.repr and not (type(v).__name__ == "Var" and f.name == "visible_to")
-                                   # newer than the record: a family's count, none for other zones
-                                   and not (type(v).__name__ == "Zone" and f.name == "count" and v.count is None)]]
+                                   # newer than the record: a family's count and the values naming its
+                                   # zones, none for other zones
+                                   and not (type(v).__name__ == "Zone" and f.name in ("count", "labels")
+                                            and getattr(v, f.name) is None)]]
     if v is None or isinstance(v, (bool, int, str)):
         return v
     return repr(v)
