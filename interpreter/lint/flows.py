@@ -101,7 +101,8 @@ class Flows:
                 self.block(body, Env(), Ctx())
 
     # ---- findings -------------------------------------------------------------------------------
-    def leak(self, code: str, span, secrets, who: str, key: str | None, saying: str, ctx: Ctx | None = None):
+    def leak(self, code: str, span, secrets, who: str, key: str | None, saying: str, ctx: Ctx | None = None,
+             hint: str | None = None):
         """A finding if a secret reaches an audience that may not know it. With `ctx`, the
         secrets are those of the conditions: one finding per hidden condition."""
         bad = sorted((s for s in secrets if self.hidden(s) and not allowed(s, who, key)),
@@ -114,7 +115,7 @@ class Flows:
             self.roots.add(ctx.root)
             line = getattr(ctx.root, "line", 0)
             saying += f" (the condition on line {line} reads it)" if line and line != span.line else ""
-        message = saying.format(what=bad[0].what) + _HINTS[code]
+        message = saying.format(what=bad[0].what) + (_HINTS[code] if hint is None else hint)
         self.found.setdefault((span.line, span.column, code), self.lint.finding(code, span, message))
 
     def reveal(self, secrets, ctx: Ctx) -> None:
@@ -175,7 +176,8 @@ class Flows:
             self.leak("leak-log", s.span, value(s.winners, env).label, "everyone", None,
                       "the winners told here show everyone {what}")
             self.leak("leak-log", s.span, ctx.label, "everyone", None,
-                      "whether the game ends here tells everyone {what}", ctx)
+                      "whether the game ends here tells everyone {what}", ctx,
+                      "; 'reveal' what the game ends on if it is meant to be known")
         elif isinstance(s, ir.Log):
             self.log(s, env, ctx)
         elif isinstance(s, ir.Reveal):

@@ -1,0 +1,118 @@
+"""The static leak checks of lint (`interpreter/lint/flows.py`): plain `lint`, with no game played,
+finds every leak of the corpus tests/leaks/ at the line of the flow (the line marked `# leaks:`),
+and nothing in the rulebooks that hide what they should."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from rulerun.interpreter.lint import lint_file, format_finding
+
+ROOT = Path(__file__).resolve().parent.parent
+LEAKS = sorted((ROOT / "tests" / "leaks").glob("*.rules"))
+CLEAN = [p for p in LEAKS if p.read_text(encoding="utf-8").startswith("# NO LEAK")]
+LEAKING = [p for p in LEAKS if p not in CLEAN]
+CODES = {"leak-log", "leak-variable", "leak-choice"}
+
+
+def flow_line(path: Path) -> int:
+    """The line a corpus file marks as the one where hidden information flows out."""
+    lines = [i for i, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if "# leaks:" in line]
+    assert len(lines) == 1, f"{path.name}: mark the line of the flow with one '# leaks:' comment"
+    return lines[0]
+
+
+def static_leaks(path: Path) -> list:
+    return [p for p in lint_file(path) if p.code in CODES]
+
+
+@pytest.mark.parametrize("path", LEAKING, ids=lambda p: p.name)
+def test_every_leak_of_the_corpus_is_found_without_playing(path: Path):
+    found = static_leaks(path)
+    assert [p.span.line for p in found] == [flow_line(path)], "\n".join(format_finding(p) for p in found)
+    assert all(p.severity == "error" for p in found)
+
+
+@pytest.mark.parametrize("path", CLEAN, ids=lambda p: p.name)
+def test_what_the_engine_hides_is_no_static_leak(path: Path):
+    assert static_leaks(path) == []
+
+
+def write(tmp_path: Path, play: str, more: str = "") -> Path:
+    path = tmp_path / "game.rules"
+    path.write_text(f"""\
+players 3..3
+enum suit {{ cat, dog }}
+card animal {{ suit: suit }}
+zone deck visible to nobody
+zone hand per player
+zone table
+deck deck {{
+  for s in suit {{
+    6 animal "{{s}}" (suit: s)
+  }}
+}}
+{more}play {{
+  shuffle deck
+  for p in players() {{
+    move top(deck, 3) to hand of p
+  }}
+{play}  end game
+}}
+""", encoding="utf-8")
+    return path
+
+
+def test_a_line_to_the_owner_in_a_loop_over_players_is_fine(tmp_path):
+    path = write(tmp_path, """\
+  for p in players() {
+    log "your top card is a {top(hand of p).suit}" to p
+  }
+""")
+    assert static_leaks(path) == []
+
+
+def test_the_size_of_a_hidden_hand_is_public(tmp_path):
+    path = write(tmp_path, """\
+  log "P1 holds {size(hand of 0)} cards, {count(c in hand of 0)} of them"
+""")
+    assert static_leaks(path) == []
+
+
+def test_a_revealed_value_is_no_leak(tmp_path):
+    path = write(tmp_path, """\
+  reveal "P1 holds {count(c in hand of 0 where c.suit == cat)} cats"
+""")
+    assert static_leaks(path) == []
+
+
+def test_a_card_moved_face_up_shows_its_fields(tmp_path):
+    path = write(tmp_path, """\
+  choose c in hand of 0 by 0 as "card to play"
+  move c to table
+  log "P1 plays a {c.suit}"
+""")
+    assert static_leaks(path) == []
+
+
+def test_a_hidden_condition_is_told_once(tmp_path):
+    path = write(tmp_path, """\
+  if top(hand of 0).suit == cat {
+    log "P1 purrs"
+    log "P1 purrs again"
+  }
+""")
+    found = static_leaks(path)
+    assert [(p.code, p.span.line) for p in found] == [("leak-log", 18)]
+    assert "the condition on line 17 reads it" in found[0].message
+
+
+def test_the_message_names_the_source(tmp_path):
+    path = write(tmp_path, """\
+  shown = coins of 1
+""", more="var coins: int per player = 3 visible to owner\nvar shown: int = 0\n")
+    found = static_leaks(path)
+    assert [p.code for p in found] == ["leak-variable"]
+    assert "public variable 'shown' gets the variable 'coins of 1', which only its owner may know" in found[0].message
