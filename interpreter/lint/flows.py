@@ -26,8 +26,8 @@ from __future__ import annotations
 import attrs
 
 from .. import ir
-from ..codegen.masks import _secret as reads_secret_var
-from .labels import PUBLIC, Env, Labels, Value, allowed, join
+from ..codegen.masks import reads_secret
+from .labels import PUBLIC, Env, Labels, Secret, Value, allowed
 from .registry import check
 from .values import canon
 
@@ -35,7 +35,8 @@ from .values import canon
 @attrs.frozen
 class Ctx:
     """Where a statement runs: the label of the conditions it runs under (`label`), the first of
-    them that is hidden (`root`), and the player of the `simultaneous` part it is in."""
+    them that is hidden (`root`), the player of the `simultaneous` part it is in, and the loops
+    over every player it is in (a card of each player's hand revealed there is every hand's)."""
 
     label: frozenset = frozenset()
     root: object = None
@@ -304,7 +305,7 @@ class Flows:
         for part in s.parts:
             if not isinstance(part, ir.Expr) or part.type.kind == "card" or part.type.elem.kind == "card":
                 continue  # a card shows as its viewer may see it
-            if any(reads_secret_var(self.program, n, set()) for n in ir.walk(part)):
+            if reads_secret(self.program, part):
                 continue  # the engine shows 'a hidden value' to those who may not know it
             told |= self.labels.value(part, env).label
         self.leak("leak-log", s.span, told, who, key, f"this log line shows {whom} {{what}}")
@@ -333,7 +334,7 @@ class Flows:
         self.leak("leak-choice", s.span, ctx.label, who, key, f"whether {label} is asked tells {whom} {{what}}", ctx)
         if s.showing is not None:
             shown = value(s.showing, inner).label
-            if any(reads_secret_var(self.program, n, set()) for n in ir.walk(s.showing)):
+            if reads_secret(self.program, s.showing):
                 who, key, whom = mine
             self.leak("leak-choice", s.span, shown, who, key, f"the showing text of {label} shows {whom} {{what}}")
         if s.item_type.kind == "card":
@@ -341,8 +342,6 @@ class Flows:
         else:
             chosen = Value(ctx.label)
         if alone and s.item_type.kind != "card":
-            from .labels import Secret
-
             chosen = chosen.tainted(frozenset({Secret("owner", chooser, f"the secret choice {label} of "
                                                                         f"{chooser or 'a player'}, which only they see",
                                                       decides=False)}))
