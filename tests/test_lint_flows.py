@@ -116,3 +116,26 @@ def test_the_message_names_the_source(tmp_path):
     found = static_leaks(path)
     assert [p.code for p in found] == ["leak-variable"]
     assert "public variable 'shown' gets the variable 'coins of 1', which only its owner may know" in found[0].message
+
+
+# ---- precision: what is public by the rules is no leak, and a variant that leaks still is --------
+def leak_lines(path: Path) -> list:
+    return [(p.code, p.span.line) for p in static_leaks(path)]
+
+
+def test_a_compulsory_choice_that_is_never_empty_tells_no_one_anything(tmp_path):
+    path = write(tmp_path, """\
+  choose c in hand of 0 where c.suit == cat or not any(x in hand of 0 where x.suit == cat) by 0 as "card to play"
+  move c to table
+""")
+    assert leak_lines(path) == []
+
+
+def test_an_optional_choice_filtered_by_a_hidden_field_still_tells_whether_it_is_asked(tmp_path):
+    path = write(tmp_path, """\
+  choose c in hand of 0 where c.suit == cat by 0 optional as "cat to play"
+  if c != none {
+    move c to table
+  }
+""")
+    assert leak_lines(path) == [("leak-choice", 17)]

@@ -12,12 +12,13 @@ something a player sees, its label is checked against who sees it:
   written at all, and whether the game ends;
 - `leak-variable`: a public variable, a card variable shown with its card (or `visible to
   everyone`), or a secret variable its owner may know, given a value they may not know;
-- `leak-choice`: a choice's `showing` text, its options and whether it is asked at all (public
-  unless it is `secretly`, then its player's), and in a `simultaneous` block a choice whose
-  options are what the other players' parts left.
+- `leak-choice`: a choice's `showing` text, its options and, for a choice that may find nothing,
+  whether it is asked at all (public unless it is `secretly`, then its player's), and in a
+  `simultaneous` block a choice whose options are what the other players' parts left.
 
 A value the engine hides itself is not a flow: a card named in a log line (shown as the viewer
-may see it), a log line's value that reads a secret variable ("a hidden value"), a `reveal`.
+may see it), a log line's value that reads a secret variable ("a hidden value"), a `reveal`, how
+many options a compulsory choice had (a choice of one is told to its chooser alone).
 Each root cause is one finding: the first line a hidden condition decides, not every line.
 """
 
@@ -328,7 +329,7 @@ class Flows:
         who, key, whom = mine if alone else ("everyone", None, "everyone")
         if s.source.type.kind != "zone":
             self.leak("leak-choice", s.span, source.label, *mine[:2], f"the options of {label} show {mine[2]} {{what}}")
-        if s.optional or s.where is not None:
+        if s.optional or s.may_be_empty:
             self.leak("leak-choice", s.span, source.label | test | value(s.count, env).label, who, key,
                       f"whether {label} is asked (it has options only when some pass) tells {whom} {{what}}")
         self.leak("leak-choice", s.span, ctx.label, who, key, f"whether {label} is asked tells {whom} {{what}}", ctx)
