@@ -139,3 +139,59 @@ def test_an_optional_choice_filtered_by_a_hidden_field_still_tells_whether_it_is
   }
 """)
     assert leak_lines(path) == [("leak-choice", 17)]
+
+
+def test_a_card_read_just_before_it_is_laid_face_up_is_public(tmp_path):
+    path = write(tmp_path, """\
+  choose c in hand of 0 by 0 as "card to lead"
+  led = c.suit
+  c.played_by = 0
+  move c to table
+""", more="var led: suit = cat\n")
+    text = path.read_text(encoding="utf-8").replace("card animal { suit: suit }",
+                                                     "card animal { suit: suit  var played_by: player }")
+    path.write_text(text, encoding="utf-8")
+    assert leak_lines(path) == []
+
+
+def test_a_card_read_before_another_player_decides_and_then_laid_face_up_leaks(tmp_path):
+    path = write(tmp_path, """\
+  choose c in hand of 0 by 0 as "card to lead"
+  led = c.suit
+  choose d in hand of 1 by 1 as "card to follow"
+  move c to table
+  move d to table
+""", more="var led: suit = cat\n")
+    assert leak_lines(path) == [("leak-variable", 19)]
+
+
+def test_a_card_given_to_a_procedure_that_lays_it_face_up_is_public_there(tmp_path):
+    path = write(tmp_path, """\
+  serve(top(hand of 0))
+""", more="""\
+var bonus: int = 0
+procedure serve(c: card) {
+  if c.suit == cat {
+    bonus += 1
+  }
+  move c to table
+}
+""")
+    assert leak_lines(path) == []
+
+
+def test_a_card_given_to_a_procedure_that_lays_it_face_up_only_sometimes_leaks(tmp_path):
+    path = write(tmp_path, """\
+  serve(top(hand of 0))
+""", more="""\
+var bonus: int = 0
+procedure serve(c: card) {
+  if c.suit == cat {
+    bonus += 1
+  }
+  if size(table) == 0 {
+    move c to table
+  }
+}
+""")
+    assert leak_lines(path) == [("leak-variable", 15)]

@@ -18,8 +18,10 @@ something a player sees, its label is checked against who sees it:
 
 A value the engine hides itself is not a flow: a card named in a log line (shown as the viewer
 may see it), a log line's value that reads a secret variable ("a hidden value"), a `reveal`, how
-many options a compulsory choice had (a choice of one is told to its chooser alone).
-Each root cause is one finding: the first line a hidden condition decides, not every line.
+many options a compulsory choice had (a choice of one is told to its chooser alone). What is
+shown counts from where no player can act before it: a card local the same block moves face up
+before anything decides is public from where it is bound. Each root cause is one finding: the
+first line a hidden condition decides, not every line.
 """
 
 from __future__ import annotations
@@ -74,6 +76,7 @@ class Flows:
         self.roots: set = set()
         self.revealed: set = set()  # the secrets the body being run has revealed so far
         self.ranked = _ranked(lint.program)
+        self._decides: dict[int, bool] = {}  # id of a statement of the program -> whether it may decide
 
     def run(self) -> list:
         for _ in range(self.ROUNDS):
@@ -146,9 +149,39 @@ class Flows:
 
     # ---- statements -----------------------------------------------------------------------------
     def block(self, body, env: Env, ctx: Ctx) -> Env:
-        for s in body:
+        for m in self.shown_ahead(body, -1, env):
+            self.moved(m, env, ctx)
+        for i, s in enumerate(body):
+            if isinstance(s, ir.Choose) and any(m.cards.slot == s.slot for m in self.shown_ahead(body, i, env)):
+                self.reveal(ctx.label, ctx)  # the card is laid face up next: that it is chosen shows
             env = self.stmt(s, env, ctx)
+            for m in self.shown_ahead(body, i, env):
+                self.moved(m, env, ctx)
         return env
+
+    def shown_ahead(self, body, i: int, env: Env) -> list:
+        """The moves of card locals to a zone everyone sees that follow statement `i` in the same
+        block before anything decides or sets the local: nothing any player does comes between,
+        so the card is as good as shown from statement `i` on."""
+        out, written = [], set()
+        for later in body[i + 1:]:
+            if (isinstance(later, ir.Move) and isinstance(later.cards, ir.Local)
+                    and later.cards.slot not in written and self.public(later.to, env)):
+                out.append(later)
+            if self.decides(later):
+                break
+            written |= later.facts.writes
+        return out
+
+    def decides(self, s) -> bool:
+        """Whether a statement may ask for a decision, itself or through what it calls and emits."""
+        if id(s) not in self._decides:
+            self._decides[id(s)] = self.lint.effects.of((s,)).decides
+        return self._decides[id(s)]
+
+    def public(self, to, env: Env) -> bool:
+        places = self.labels.value(to, env).places
+        return bool(places) and not self.labels.shown(places, None)
 
     def stmt(self, s, env: Env, ctx: Ctx) -> Env:
         value = self.labels.value
@@ -244,7 +277,7 @@ class Flows:
         """Cards moved where everyone sees them are shown, and what picked them; a card local lies
         where it went, unless it goes where fewer see it."""
         cards, to = self.labels.value(s.cards, env), self.labels.value(s.to, env)
-        public = bool(to.places) and not self.labels.shown(to.places, None)
+        public = self.public(s.to, env)
         if public:
             self.reveal(cards.label | self.tells(cards.places), ctx)
         if not isinstance(s.cards, ir.Local) or not to.places:
