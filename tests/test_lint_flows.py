@@ -195,3 +195,35 @@ procedure serve(c: card) {
 }
 """)
     assert leak_lines(path) == [("leak-variable", 15)]
+
+
+def test_what_a_called_procedure_lays_face_up_shows_the_condition_it_was_called_under(tmp_path):
+    path = write(tmp_path, """\
+  if any(c in hand of 0 where c.suit == cat) {
+    lay(0)
+    cats_seen = true
+  }
+""", more="""\
+var cats_seen: bool = false
+procedure lay(p: player) {
+  choose c in hand of p where c.suit == cat by p as "cat to play"
+  move c to table
+}
+""")
+    assert leak_lines(path) == []
+
+
+def test_what_a_called_procedure_keeps_hidden_does_not_show_the_condition_it_was_called_under(tmp_path):
+    path = write(tmp_path, """\
+  if any(c in hand of 0 where c.suit == cat) {
+    lay(0)
+    cats_seen = true
+  }
+""", more="""\
+var cats_seen: bool = false
+procedure lay(p: player) {
+  choose c in hand of p where c.suit == cat by p as "cat to play"
+  move c to deck
+}
+""")
+    assert ("leak-variable", 24) in leak_lines(path)

@@ -20,8 +20,9 @@ A value the engine hides itself is not a flow: a card named in a log line (shown
 may see it), a log line's value that reads a secret variable ("a hidden value"), a `reveal`, how
 many options a compulsory choice had (a choice of one is told to its chooser alone). What is
 shown counts from where no player can act before it: a card local the same block moves face up
-before anything decides is public from where it is bound. Each root cause is one finding: the
-first line a hidden condition decides, not every line.
+before anything decides is public from where it is bound, and what a procedure shows of what it
+was given is known to its caller after the call. Each root cause is one finding: the first line a
+hidden condition decides, not every line.
 """
 
 from __future__ import annotations
@@ -72,6 +73,8 @@ class Flows:
         self.labels = Labels(lint.program)
         self.params: dict[str, dict] = {}  # procedure -> slot -> Value
         self.entry: dict[str, frozenset] = {}  # procedure -> the label it may be called under
+        self.shows: dict[str, frozenset] = {}  # procedure -> the secrets of its callers it reveals
+        self._next: tuple = ({}, {}, {})  # the same three, as this round works them out
         self.found: dict[tuple, object] = {}
         self.roots: set = set()
         self.revealed: set = set()  # the secrets the body being run has revealed so far
@@ -79,11 +82,16 @@ class Flows:
         self._decides: dict[int, bool] = {}  # id of a statement of the program -> whether it may decide
 
     def run(self) -> list:
+        """Every body is run once a round, on what the round before found its procedures are
+        called with and reveal, until that no longer changes: a call's arguments are labelled as
+        the code before it (and what it called) left them, not as a first guess did."""
         for _ in range(self.ROUNDS):
-            before = (repr(self.params), repr(self.entry), repr(self.labels.events))
+            before = (repr(self.params), repr(self.entry), repr(self.shows), repr(self.labels.events))
             self.found, self.roots = {}, set()
+            self._next = ({}, {}, {})
             self._bodies()
-            if (repr(self.params), repr(self.entry), repr(self.labels.events)) == before:
+            self.params, self.entry, self.shows = self._next
+            if (repr(self.params), repr(self.entry), repr(self.shows), repr(self.labels.events)) == before:
                 break
         return list(self.found.values())
 
@@ -95,6 +103,10 @@ class Flows:
                 name = key[1]
                 env = Env(dict(self.params.get(name, {})))
                 self.block(body, env, Ctx(self.entry.get(name, frozenset()), program.procedure(name).span))
+                given = set(self.entry.get(name, frozenset()))
+                for v in self.params.get(name, {}).values():
+                    given |= v.label
+                self._next[2][name] = frozenset(x for x in given if not self.hidden(x))
             elif key[0] == "trigger":
                 trigger = program.triggers[key[1]]
                 env = Env({i: self.labels.events.get((trigger.event, i), PUBLIC)
@@ -328,10 +340,15 @@ class Flows:
             return
         proc = self.program.procedure(s.procedure)
         keys = {canon(a): p.name for a, p in zip(s.args, proc.params) if a.type.kind == "player" and canon(a)}
-        mine = self.params.setdefault(s.procedure, {})
+        params, entry, _ = self._next
+        mine = params.setdefault(s.procedure, {})
         for i, a in enumerate(s.args):
             mine[i] = mine.get(i, PUBLIC) | rename(self.clean(self.labels.value(a, env).tainted(ctx.label)), keys)
-        self.entry[s.procedure] = self.entry.get(s.procedure, frozenset()) | self.clean(Value(ctx.label)).label
+        entry[s.procedure] = entry.get(s.procedure, frozenset()) | self.clean(Value(ctx.label)).label
+        back = {p: k for k, p in keys.items()}
+        shown = self.shows.get(s.procedure, frozenset())
+        if shown:  # what the procedure showed of what it was given is known here too, after the call
+            self.reveal(frozenset(attrs.evolve(x, key=back.get(x.key, x.key)) for x in shown), ctx)
 
     def log(self, s: ir.Log, env: Env, ctx: Ctx) -> None:
         who, key, whom = self.audience(s.to, env)
