@@ -199,7 +199,7 @@ def _native(st, L):
             break
     return _t40
 
-# <rulerun cribbage.rules: pegging #17 2511f037>
+# <rulerun cribbage.rules: pegging #17 7941e54d>
 def _native(st, L):
     _l1 = L[1]
     _st_loc = st.loc
@@ -210,6 +210,8 @@ def _native(st, L):
     if _d46(st, [((L[0] + 1) % 2)]):
         L[0] = ((L[0] + 1) % 2)
     else:
+        if (not not _st_zones[(1 + ((L[0] + 1) % 2))]):
+            if _st_log is not None: _tell43(st, (_player_text44(((L[0] + 1) % 2)) + ' says go'), None)
         if _p47(st, [_l1, 1, 'the go']) == 3: return 3
         _i1 = [None, None, None]
         st.vars[1] = 0
@@ -342,7 +344,7 @@ def _loop(st):
             _t85 = _t86
     return _t85
 
-# <rulerun cribbage.rules: pegging #28 8ce7e9cd>
+# <rulerun cribbage.rules: pegging #28 ef5c3978>
 def _native(st, L):
     _st_bits = st.bits
     _st_cvars = st.cvars
@@ -412,6 +414,8 @@ def _native(st, L):
             if _d102(st, [((L[0] + 1) % 2)]):
                 L[0] = ((L[0] + 1) % 2)
             else:
+                if (not not _st_zones[(1 + ((L[0] + 1) % 2))]):
+                    if _st_log is not None: _tell100(st, (_player_text101(((L[0] + 1) % 2)) + ' says go'), None)
                 if _p72(st, [L[1], 1, 'the go']) == 3: return 3
                 _i4 = [None, None, None]
                 _st_vars[1] = 0
@@ -1978,7 +1982,7 @@ def _loop(st):
             _t460 = _t461
     return _t460
 
-# <rulerun cribbage.rules: pegging #145 playout 69ac5147>
+# <rulerun cribbage.rules: pegging #145 playout 39d9884e>
 def _native(st, L):
     _st_bits = st.bits
     _st_cvars = st.cvars
@@ -2050,6 +2054,8 @@ def _native(st, L):
             if _d585(st, [((L[0] + 1) % 2)]):
                 L[0] = ((L[0] + 1) % 2)
             else:
+                if (not not _st_zones[(1 + ((L[0] + 1) % 2))]):
+                    if _st_log is not None: _tell583(st, (_player_text584(((L[0] + 1) % 2)) + ' says go'), None)
                 if _p555(st, [L[1], 1, 'the go']) == 3: return 3
                 _i10 = [None, None, None]
                 _st_vars[1] = 0
