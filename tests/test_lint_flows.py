@@ -227,3 +227,12 @@ procedure lay(p: player) {
 }
 """)
     assert ("leak-variable", 24) in leak_lines(path)
+
+
+ALL_RULEBOOKS = sorted((ROOT / "rulebooks").glob("**/*.rules")) + sorted((ROOT / "docs" / "examples").glob("*.rules"))
+
+
+@pytest.mark.parametrize("path", ALL_RULEBOOKS, ids=lambda p: str(p.relative_to(ROOT)))
+def test_every_bundled_library_and_example_rulebook_is_free_of_leaks(path: Path):
+    found = lint_file(path, strict=True)
+    assert [p for p in found if p.code in CODES] == [], "\n".join(format_finding(p) for p in found)
