@@ -236,3 +236,19 @@ ALL_RULEBOOKS = sorted((ROOT / "rulebooks").glob("**/*.rules")) + sorted((ROOT /
 def test_every_bundled_library_and_example_rulebook_is_free_of_leaks(path: Path):
     found = lint_file(path, strict=True)
     assert [p for p in found if p.code in CODES] == [], "\n".join(format_finding(p) for p in found)
+
+
+def test_the_winners_are_told_when_the_game_is_over(tmp_path):
+    path = write(tmp_path, """\
+  end game winners filter(p in players() where any(c in hand of p where c.suit == cat))
+""")
+    assert leak_lines(path) == []
+
+
+def test_ending_the_game_on_a_hidden_condition_still_leaks(tmp_path):
+    path = write(tmp_path, """\
+  if any(c in hand of 0 where c.suit == cat) {
+    end game winners 0
+  }
+""")
+    assert leak_lines(path) == [("leak-log", 18)]

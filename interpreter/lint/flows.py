@@ -9,7 +9,7 @@ labels of what was passed (worked out again until they no longer change). Where 
 something a player sees, its label is checked against who sees it:
 
 - `leak-log`: a log line's text (to everyone, or to the player of `log ... to P`), whether it is
-  written at all, and whether the game ends;
+  written at all, and whether the game ends (not who wins: that is told once it is over);
 - `leak-variable`: a public variable, a card variable shown with its card (or `visible to
   everyone`), or a secret variable its owner may know, given a value they may not know;
 - `leak-choice`: a choice's `showing` text, its options and, for a choice that may find nothing,
@@ -220,8 +220,8 @@ class Flows:
         elif isinstance(s, ir.CallProc):
             self.call(s, env, ctx)
         elif isinstance(s, ir.EndGame):
-            self.leak("leak-log", s.span, value(s.winners, env).label, "everyone", None,
-                      "the winners told here show everyone {what}")
+            # the winners, like the ranking, are everyone's once the game is over: only whether it
+            # ends here can tell a player what they may not know while it goes on
             self.leak("leak-log", s.span, ctx.label, "everyone", None,
                       "whether the game ends here tells everyone {what}", ctx,
                       "; 'reveal' what the game ends on if it is meant to be known")
