@@ -4,6 +4,7 @@ and nothing in the rulebooks that hide what they should."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -252,3 +253,25 @@ def test_ending_the_game_on_a_hidden_condition_still_leaks(tmp_path):
   }
 """)
     assert leak_lines(path) == [("leak-log", 18)]
+
+
+def doc_rulebooks():
+    """The `rules` examples of the documentation (not lint's `rules-example` mistakes), each as
+    tests/test_docs.py completes it into a rulebook."""
+    for doc in sorted((ROOT / "docs").glob("*.md")) + [ROOT / "README.md"]:
+        text = doc.read_text(encoding="utf-8")
+        for m in re.finditer(r"```rules\n(.*?)```", text, re.S):
+            snippet = m.group(1)
+            rules = snippet if re.search(r"^play\b", snippet, re.M) else snippet + "\nplay { end game }\n"
+            if not re.search(r"^players\b", rules, re.M):
+                rules = 'game "snippet" players 2..6\n' + rules
+            line = text.count("\n", 0, m.start()) + 2
+            yield pytest.param(rules, id=f"{doc.name}:{line}")
+
+
+@pytest.mark.parametrize("rules", list(doc_rulebooks()))
+def test_every_example_of_the_documentation_is_free_of_leaks(rules: str, tmp_path):
+    path = tmp_path / "example.rules"
+    path.write_text(rules, encoding="utf-8")
+    found = static_leaks(path)
+    assert found == [], "\n".join(format_finding(p) for p in found)
