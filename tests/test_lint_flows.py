@@ -275,3 +275,11 @@ def test_every_example_of_the_documentation_is_free_of_leaks(rules: str, tmp_pat
     path.write_text(rules, encoding="utf-8")
     found = static_leaks(path)
     assert found == [], "\n".join(format_finding(p) for p in found)
+
+
+def test_cards_taken_from_a_hidden_hand_are_as_hidden_as_the_hand(tmp_path):
+    path = write(tmp_path, """\
+  log "{count(x in take(cards(hand of 0), 2) where x.suit == cat)} cats on top" to 0
+  log "{max(count(x in s where x.suit == cat) for s in subsets(hand of 0, 2))} cats in a pair"
+""")
+    assert leak_lines(path) == [("leak-log", 18)]

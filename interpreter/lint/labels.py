@@ -238,7 +238,7 @@ class Labels:
         label = join(a.only() for a in args).label
         if e.name == "size":
             return Value(label)
-        if e.name in ("top", "bottom", "cards", "random", "remove"):
+        if e.name in ("top", "bottom", "cards", "random", "remove", "take", "subsets"):
             top = e.name == "top" and len(e.args) == 1
             places = args[0].places if args else frozenset()
             return Value(label, frozenset((z, k, top) for z, k, _ in places))
