@@ -283,3 +283,19 @@ def test_cards_taken_from_a_hidden_hand_are_as_hidden_as_the_hand(tmp_path):
   log "{max(count(x in s where x.suit == cat) for s in subsets(hand of 0, 2))} cats in a pair"
 """)
     assert leak_lines(path) == [("leak-log", 18)]
+
+
+def test_a_card_laid_face_up_shows_that_card_not_the_rest_of_the_hand(tmp_path):
+    before = write(tmp_path, """\
+  choose c in hand of 0 by 0 as "card to play"
+  log "{count(x in hand of 0 where x.suit == cat)} cats before"
+  move c to table
+""")
+    assert leak_lines(before) == [("leak-log", 18)]
+    after = write(tmp_path, """\
+  choose c in hand of 0 by 0 as "card to play"
+  move c to table
+  log "P1 plays a {c.suit}"
+  log "{count(x in hand of 0 where x.suit == cat)} cats left"
+""")
+    assert leak_lines(after) == [("leak-log", 20)]

@@ -59,7 +59,7 @@ def rename(v: Value, keys: dict) -> Value:
     if not keys:
         return v
     label = frozenset(attrs.evolve(s, key=keys.get(s.key, s.key)) for s in v.label)
-    places = frozenset((z, keys.get(k, k), t) for z, k, t in v.places)
+    places = frozenset((z, keys.get(k, k), t, c) for z, k, t, c in v.places)
     return Value(label, places)
 
 
@@ -138,10 +138,11 @@ class Flows:
     def reveal(self, secrets, ctx: Ctx) -> None:
         """Secrets the rules show from here on; of every player, when shown in a loop over them."""
         self.revealed |= set(secrets)
-        self.revealed |= {(s.who, s.zone) for s in secrets if s.key is not None and s.key in ctx.seats}
+        self.revealed |= {(s.who, s.zone, s.card) for s in secrets if s.key is not None and s.key in ctx.seats}
 
     def hidden(self, s) -> bool:
-        return s not in self.revealed and (s.who, s.zone) not in self.revealed
+        return (s not in self.revealed and (s.who, s.zone, None) not in self.revealed
+                and (s.who, s.zone, s.card) not in self.revealed)
 
     def clean(self, v: Value) -> Value:
         """A value as it leaves the body: what the body revealed is no secret any more."""
@@ -295,7 +296,10 @@ class Flows:
         if not isinstance(s.cards, ir.Local) or not to.places:
             return
         if public or not cards.places or self.labels.shown(cards.places, None):
-            env.locals[s.cards.slot] = Value(cards.label, frozenset((z, k, not s.bottom) for z, k, _ in to.places))
+            card = {c for _, _, _, c in cards.places}
+            card = card.pop() if len(card) == 1 else None
+            env.locals[s.cards.slot] = Value(cards.label, frozenset((z, k, not s.bottom, card) for z, k, _, _ in
+                                                                    to.places))
 
     def branches(self, s: ir.If, env: Env, ctx: Ctx) -> Env:
         guard, out = frozenset(), None
@@ -310,7 +314,8 @@ class Flows:
         value = self.labels.value
         if isinstance(s, ir.For):
             source = value(s.source, env)
-            env.locals[s.slot] = Value(source.label | ctx.label, frozenset((z, k, False) for z, k, _ in source.places))
+            env.locals[s.slot] = Value(source.label | ctx.label, frozenset((z, k, False, c) for z, k, _, c in
+                                                                           source.places))
             if self.shown_in_body(s):
                 self.reveal(self.tells(source.places), ctx)
             if isinstance(s.source, ir.Call) and s.source.name.startswith("players"):
@@ -368,8 +373,14 @@ class Flows:
         secret or in a simultaneous block; the chosen option is public unless it is secret."""
         value = self.labels.value
         source = value(s.source, env)
-        item = Value(source.label, frozenset((z, k, False) for z, k, _ in source.places))
+        # the card chosen is told apart from the others of its zone: showing it shows it alone; whether
+        # any card passes the test is about them all
+        tag = (s.span.line, s.span.column) if s.item_type.kind == "card" else None
         inner = env.copy()
+        inner.locals[s.slot] = Value(source.label, frozenset((z, k, False, c) for z, k, _, c in source.places))
+        passes = value(s.where, inner).label
+        item = Value(source.label, frozenset((z, k, False, c if c is not None else tag) for z, k, _, c in
+                                             source.places))
         inner.locals[s.slot] = item
         test = value(s.where, inner).label
         chooser = env.key(s.by)
@@ -380,7 +391,7 @@ class Flows:
         if s.source.type.kind != "zone":
             self.leak("leak-choice", s.span, source.label, *mine[:2], f"the options of {label} show {mine[2]} {{what}}")
         if s.optional or s.may_be_empty:
-            self.leak("leak-choice", s.span, source.label | test | value(s.count, env).label, who, key,
+            self.leak("leak-choice", s.span, source.label | passes | value(s.count, env).label, who, key,
                       f"whether {label} is asked (it has options only when some pass) tells {whom} {{what}}")
         self.leak("leak-choice", s.span, ctx.label, who, key, f"whether {label} is asked tells {whom} {{what}}", ctx)
         if s.showing is not None:

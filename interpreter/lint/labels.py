@@ -36,12 +36,14 @@ class Secret:
     what: str
     decides: bool = True  # False: what the player then does is meant to tell it (a secret choice)
     zone: str | None = None  # the zone of the cards it is about
+    card: object = None  # the one card it is about (where a choice bound it), or None: any card there
 
 
 @attrs.frozen
 class Value:
     """What an expression tells (`label`, a frozenset of `Secret`) and, for cards and zones, the
-    zone instances (zone, owner key, top only) its cards lie in."""
+    zone instances (zone, owner key, top only, card) its cards lie in; `card` tells a card a choice
+    bound apart from the others of its zone (None: any card of the zone)."""
 
     label: frozenset = frozenset()
     places: frozenset = frozenset()
@@ -105,7 +107,7 @@ class Labels:
 
     def field_secret(self, place: tuple, field: str | None, kind: str = "field") -> Secret | None:
         """Who may know a field (None: the card's name or type) of a card in a zone instance."""
-        zone, key, top = place
+        zone, key, top, card = place
         if zone not in self.program.zone_index:
             return None
         if kind == "var" and field in self.program.card_var_index:
@@ -118,19 +120,19 @@ class Labels:
         side = field.split(".")[0] if field is not None and "." in field else None
         if side is not None and z.showing is not None and side != z.showing:
             return Secret("nobody", None, f"the {side} side of a card in '{where}', which shows its {z.showing} side",
-                          zone=zone)
+                          zone=zone, card=card)
         vis = z.visible_to
         if vis == "nobody" or (vis == "owner" and not z.per_player) or (vis == "top" and not top):
             below = " below the top" if vis == "top" else ""
-            return Secret("nobody", None, f"{what}{below}, which no one sees", zone=zone)
+            return Secret("nobody", None, f"{what}{below}, which no one sees", zone=zone, card=card)
         if vis == "owner":
-            return Secret("owner", key, f"{what}, which only its owner sees", zone=zone)
+            return Secret("owner", key, f"{what}, which only its owner sees", zone=zone, card=card)
         if vis == "others" and z.per_player:
-            return Secret("others", key, f"{what}, which its owner does not see", zone=zone)
+            return Secret("others", key, f"{what}, which its owner does not see", zone=zone, card=card)
         return None
 
     def _card_var_secret(self, cvar: ir.CardVar, place: tuple) -> Secret | None:
-        zone, key, _ = place
+        zone, key, _, _ = place
         z = self.program.zone(zone)
         what = f"the card variable '{cvar.name}'"
         if cvar.visible_to == "everyone":
@@ -178,7 +180,7 @@ class Labels:
             return owner if s is None else owner.tainted(frozenset({s}))
         if isinstance(e, ir.ZoneRef):
             owner = self.value(e.owner, env).only()
-            return Value(owner.label, frozenset({(e.zone, env.key(e.owner), False)}))
+            return Value(owner.label, frozenset({(e.zone, env.key(e.owner), False, None)}))
         if isinstance(e, ir.CardField):
             card = self.value(e.card, env)
             field = None if e.kind in ("name", "type") else e.field
@@ -208,7 +210,7 @@ class Labels:
 
     def _aggregate(self, e: ir.Aggregate, env: "Env") -> Value:
         source = self.value(e.source, env)
-        item = Value(source.label, frozenset((z, k, False) for z, k, _ in source.places))
+        item = Value(source.label, frozenset((z, k, False, c) for z, k, _, c in source.places))
         inner = env.with_item(e.binding, item)
         test = self.value(e.where, inner).label if e.where is not None else frozenset()
         val = self.value(e.value, inner).label if e.value is not None else frozenset()
@@ -224,7 +226,7 @@ class Labels:
 
     def _piles(self, places: frozenset) -> set:
         """The zones of these places, if all are shared zones no one sees (below the top)."""
-        zones = {z for z, _, _ in places}
+        zones = {place[0] for place in places}
         for z in zones:
             if z not in self.program.zone_index:
                 return set()
@@ -241,7 +243,7 @@ class Labels:
         if e.name in ("top", "bottom", "cards", "random", "remove", "take", "subsets"):
             top = e.name == "top" and len(e.args) == 1
             places = args[0].places if args else frozenset()
-            return Value(label, frozenset((z, k, top) for z, k, _ in places))
+            return Value(label, frozenset((z, k, top, c) for z, k, _, c in places))
         if e.name == "contains" and args and e.args[0].type.kind == "zone":
             return Value(label | self.shown(args[0].places, None))
         if e.name == "owner":
