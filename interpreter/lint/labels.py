@@ -11,7 +11,9 @@ to everyone, a per-player zone `visible to owner` to its owner (`Secret.who` "ow
 owner as written), `visible to others` to every other player, `visible to nobody` to no one, a
 zone `visible to top` its top card only, and a zone `showing SIDE` that side's fields only. The
 size of a zone is public: counting its cards tells nothing, counting those that pass a test on a
-hidden field does. A secret variable or card variable is a source as declared, a secret choice's
+hidden field does. A card a choice binds is told apart from the other cards of its zone (its
+places carry the choice, and so do the secrets of its fields), so that showing it shows it alone.
+A secret variable or card variable is a source as declared, a secret choice's
 value is its player's. Players are told apart by how they are written (`values.canon`): `hand of
 p` is `p`'s, whoever `p` is; a player that cannot be written down is left unknown, and a secret of
 an unknown player is never said to reach the wrong one (lint stays silent rather than guess).
