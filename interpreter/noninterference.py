@@ -54,8 +54,7 @@ from rulerun.grammar.errors import RulesErrors
 from .logbook import CardRef, CardsRef, Chosen, Moved, Revealed, Text, Told
 from .render import render_value
 from .runtime import value_ref
-from .secrets import card_mask, card_var_mask, hide_secrets
-from .state import VALUES
+from .secrets import card_mask, card_var_mask, held_cards, hide_secrets
 
 # Decision points of the reference game at which a second game is made.
 FORK_AT = (0, 2, 6, 14, 30)
@@ -100,7 +99,7 @@ def perturb(state, player: int, rng: random.Random):
     game in which a held card is suddenly elsewhere is no game the rules could play."""
     copy = state.clone()
     d, m = copy.data, copy.model
-    pinned = _held(d, len(m.card_names))
+    pinned = held_cards(d, len(m.card_names))
     places = []
     for inst, cards in enumerate(d.zones):
         top_only = m.instance_top_only[inst]
@@ -119,30 +118,6 @@ def perturb(state, player: int, rng: random.Random):
             d.loc[card] = inst
     hide_secrets(m, d, player)
     return copy
-
-
-def _held(d, ncards: int) -> set:
-    """The cards the rules hold on to: numbers in locals, options and event values that may be cards."""
-    held: set = set()
-
-    def add(value) -> None:
-        if type(value) is int and 0 <= value < ncards:
-            held.add(value)
-        elif type(value) is list:
-            for x in value:
-                add(x)
-
-    stacks = [d.stack] + [t.stack for t in d.threads or ()]
-    for stack in stacks:
-        for frame in stack:
-            add(frame[2])
-    decisions = [d.pending] + [t.decision for t in d.threads or ()]
-    for decision in decisions:
-        if decision is not None:
-            add(list(decision.options))
-    for event in d.events:
-        add(event[VALUES])
-    return held
 
 
 def check(game, seed: int, player: int, forks=FORK_AT, horizon: int = HORIZON) -> Leak | None:

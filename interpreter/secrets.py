@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 
 from .model import Model
-from .state import StateData
+from .state import VALUES, Decision, StateData
 
 
 def card_mask(model: Model, data, card: int) -> int:
@@ -61,28 +61,160 @@ def redeal_hidden(model: Model, data, player: int, rng) -> None:
     which hidden card lies there is drawn anew among the hidden cards of the same card type (card
     types are told apart by their backs, and so are cards whose variables everyone knows, by those
     values). Each draw is made from a sorted list, so the deal depends only on what the player has
-    seen and on `rng`."""
+    seen and on `rng`.
+
+    A two-sided card the player sees one side of (a zone `showing SIDE`) is drawn too, among the
+    cards of its back whose side shows the same: the player knows that side, not the card. What
+    the player knows of its place stays there: the card variables seen on it, the variables and
+    card variables that point at it, and the option of the decision waiting that is it, now give
+    the card drawn for its place. A card the rules hold on to otherwise (a local, an event's
+    value) stays where it is."""
     m, d = model, data
     ncards = len(m.card_names)
     public = [v * ncards for v, visible in enumerate(m.card_var_visible) if visible == "everyone"]
     by_back: dict[tuple, list[tuple[int, int]]] = {}
+    halves: dict[tuple, list[tuple[int, int, tuple]]] = {}  # back -> positions showing one side
+    held, faces = None, {}
     for inst, cards in enumerate(d.zones):
         if m.instance_top_only[inst]:
-            places = range(len(cards) - 1)
+            places, seen = range(len(cards) - 1), range(max(len(cards) - 1, 0), len(cards))
         elif not m.instance_masks[inst] >> player & 1:
-            places = range(len(cards))
+            places, seen = range(len(cards)), range(0)
         else:
-            continue
+            places, seen = range(0), range(len(cards))
         for i in places:
+            by_back.setdefault(_back(m, d, cards[i], public), []).append((inst, i))
+        side = m.instance_showing[inst]
+        if side is None or not m.instance_masks[inst] >> player & 1:
+            continue
+        for i in seen:
             card = cards[i]
-            back = (m.card_types[card], *(d.cvars[base + card] for base in public))
-            by_back.setdefault(back, []).append((inst, i))
-    for group in by_back.values():
-        cards = sorted(d.zones[inst][i] for inst, i in group)
+            if not m.card_faces[card]:
+                continue
+            if held is None:
+                held = held_cards(d, ncards, pending=not _remappable(d.pending))
+            if card not in held:
+                back = _back(m, d, card, public)
+                by_back.setdefault(back, [])
+                halves.setdefault(back, []).append((inst, i, _face(m, card, side, faces)))
+    moved: dict[int, int] = {}  # a card shown by one side -> the card drawn for its place
+    for back, group in by_back.items():
+        shown = halves.get(back, ())
+        cards = sorted([d.zones[inst][i] for inst, i in group] + [d.zones[inst][i] for inst, i, _ in shown])
         rng.shuffle(cards)
+        marks = None
+        if shown:
+            dealt = _deal_halves(m, shown, cards, held, faces)
+            if dealt is None:  # no deal fits every side shown: those cards stay, the others are drawn
+                cards = [c for c in cards if c not in {d.zones[inst][i] for inst, i, _ in shown}]
+            else:
+                marks = {(inst, i): _marks(d, ncards, d.zones[inst][i]) for inst, i, _ in shown}
+                for (inst, i, _), card in zip(shown, dealt):
+                    d.zones[inst][i] = card
+                    d.loc[card] = inst
+                taken = set(dealt)
+                cards = [c for c in cards if c not in taken]
         for (inst, i), card in zip(group, cards):
             d.zones[inst][i] = card
             d.loc[card] = inst
+        if marks is not None:
+            for (inst, i), (old, values) in marks.items():
+                card = d.zones[inst][i]
+                moved[old] = card
+                for base, value in values:
+                    d.cvars[base + card] = value
+    if moved:
+        _follow(m, d, moved)
+        if _remappable(d.pending):  # the options of the decision waiting are the cards of their places
+            pending = d.pending
+            d.pending = Decision(pending.player, [moved.get(x, x) if x is not None else x for x in pending.options],
+                                 pending.slot, pending.label, pending.optional, pending.elem, pending.secret)
+            d.pending.shown, d.pending.show = pending.shown, pending.show
+
+
+def _remappable(decision) -> bool:
+    """Whether a decision's options are single cards, in a list."""
+    return decision is not None and decision.elem == "card" and type(decision.options) is list and all(
+        x is None or type(x) is int for x in decision.options)
+
+
+def held_cards(d, ncards: int, pending: bool = True) -> set:
+    """The cards the rules hold on to: numbers in locals, options and event values that may be cards
+    (without `pending`, not the options of the decision of the main stack)."""
+    held: set = set()
+
+    def add(value) -> None:
+        if type(value) is int and 0 <= value < ncards:
+            held.add(value)
+        elif type(value) is list:
+            for x in value:
+                add(x)
+
+    for stack in [d.stack] + [t.stack for t in d.threads or ()]:
+        for frame in stack:
+            add(frame[2])
+    for decision in ([d.pending] if pending else []) + [t.decision for t in d.threads or ()]:
+        if decision is not None:
+            add(list(decision.options))
+    for event in d.events:
+        add(event[VALUES])
+    return held
+
+
+def _back(m: Model, d, card: int, public: list) -> tuple:
+    """What every player sees of a card whatever its zone: its type and the variables everyone knows."""
+    return (m.card_types[card], *(d.cvars[base + card] for base in public))
+
+
+def _face(m: Model, card: int, side: str, faces: dict) -> tuple:
+    """What one side of a two-sided card shows: its name and its fields (kept in `faces`)."""
+    face = faces.get((card, side))
+    if face is None:
+        face = faces[card, side] = (side, m.card_faces[card].get(side), *(
+            values[card] for field, values in m.card_fields.items() if field.startswith(side + ".")))
+    return face
+
+
+def _deal_halves(m: Model, shown: list, cards: list, held: set, faces: dict) -> list | None:
+    """For each position showing one side, the first card of the shuffled `cards` left (and not
+    held by the rules) whose side shows the same (None: some position found none)."""
+    left, out = [c for c in cards if c not in held], []
+    for _, _, face in shown:
+        pick = next((c for c in left if _face(m, c, face[0], faces) == face), None)
+        if pick is None:
+            return None
+        left.remove(pick)
+        out.append(pick)
+    return out
+
+
+def _marks(d, ncards: int, card: int) -> tuple:
+    """The card and its card variables, as (offset, value) pairs."""
+    return card, [(base, d.cvars[base + card]) for base in range(0, len(d.cvars), ncards)]
+
+
+def _follow(m: Model, d, moved: dict) -> None:
+    """Variables and card variables that point at a card dealt again point at the card of its place."""
+    def follow(value):
+        if type(value) is int:
+            return moved.get(value, value)
+        if type(value) is list:
+            return [follow(x) for x in value]
+        if type(value) is dict:
+            return {k: follow(x) for k, x in value.items()}
+        return value
+
+    for var in m.vars:
+        if var.type in ("card", "list:card"):
+            for place in range(var.base, var.base + (m.players if var.per_player else 1)):
+                d.vars[place] = follow(d.vars[place])
+    ncards, cvars = len(m.card_names), d.cvars
+    for i, kind in enumerate(m.card_var_types):
+        if kind in ("card", "list:card"):
+            for base in range(i * ncards, (i + 1) * ncards):
+                value = cvars[base]
+                if value is not None and (type(value) is not int or value in moved):
+                    cvars[base] = follow(value)
 
 
 def determinize(data: StateData, player: int, rng) -> StateData:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
@@ -121,3 +122,25 @@ def test_a_view_has_no_seed_and_no_option_number_of_another_player(tmp_path):
     full.write_text(runner.invoke(app, ["run", "hoarders", "--seed", "3", "--json"]).output, encoding="utf-8")
     replayed = runner.invoke(app, ["replay", str(full)])
     assert replayed.exit_code == 0 and "replay ok" in replayed.output
+
+
+def test_a_determinization_deals_again_the_hidden_side_of_cards_showing_one_side():
+    """docs/examples/two_sided.rules: the row shows the alien side of its cards and the deck the
+    planet side of its top card; a player knows those sides, not the cards."""
+    text = (Path(__file__).resolve().parent.parent / "docs" / "examples" / "two_sided.rules").read_text()
+    game = Game.from_text(text, players=2)
+    m = game.model
+    state = game.new_initial_state(1)
+    row, deck = m.zone_instance("row"), m.zone_instance("deck")
+    aliens = [m.card_face(c, "alien") for c in state.data.zones[row]]
+    planet = m.card_face(state.data.zones[deck][-1], "planet")
+    rows = set()
+    for seed in range(40):
+        d = state.resample(0, random.Random(seed)).data
+        assert [m.card_face(c, "alien") for c in d.zones[row]] == aliens
+        assert m.card_face(d.zones[deck][-1], "planet") == planet
+        assert sorted(c for z in d.zones for c in z) == list(range(len(m.card_names)))
+        assert all(d.loc[c] == i for i, z in enumerate(d.zones) for c in z)
+        assert d.pending.options == d.zones[row]  # the options are the cards now in the row
+        rows.add(tuple(d.zones[row]))
+    assert len(rows) > 1  # which cards they are is drawn again

@@ -26,6 +26,11 @@ def define_reads_secrets(program: ir.Program, name: str, seen: set | None = None
     return any(_secret(program, n, seen) for n in ir.walk(define.value))
 
 
+def reads_secret(program: ir.Program, e: ir.Expr) -> bool:
+    """Whether an expression reads a secret variable or card variable (a log line hides its value)."""
+    return any(_secret(program, n, set()) for n in ir.walk(e))
+
+
 def _secret(program: ir.Program, n, seen: set) -> bool:
     if isinstance(n, ir.VarValue):
         return program.vars[program.var_index[n.var]].secret

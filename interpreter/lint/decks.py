@@ -277,7 +277,7 @@ play {
   for p in players() {
     move top(deck, 6) to hand of p
   }
-  log "{sum(x.value for x in hand of 0)}"
+  log "{sum(x.value for x in hand of 0)}" to 0
 }
 """)
 def short_deck(lint):

@@ -65,7 +65,7 @@ deck deck { 6 c "c" (value: 1) }
 play {
   choose x in deck by 0 as "card to draw"
   move x to hand of 0
-  log "{sum(y.value for y in hand of 0)}"
+  log "{sum(y.value for y in hand of 0)}" to 0
 }
 """)
 def blind_choice(lint):

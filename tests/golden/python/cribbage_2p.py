@@ -195,7 +195,7 @@ def _native(st, L):
             break
     return _t39
 
-# <rulerun cribbage.rules: pegging #17 c49461a5>
+# <rulerun cribbage.rules: pegging #17 9485d132>
 def _native(st, L):
     _l1 = L[1]
     _st_loc = st.loc
@@ -206,6 +206,8 @@ def _native(st, L):
     if _d46(st, [((L[0] + 1) % 2)]):
         L[0] = ((L[0] + 1) % 2)
     else:
+        if (not not _st_zones[(1 + ((L[0] + 1) % 2))]):
+            if _st_log is not None: _tell43(st, (_player_text44(((L[0] + 1) % 2)) + ' says go'), None)
         if _p47(st, [_l1, 1, 'the go']) == 3: return 3
         _i1 = [None, None, None]
         st.vars[1] = 0
@@ -296,7 +298,7 @@ def _loop(st):
             _t70 = _t71
     return _t70
 
-# <rulerun cribbage.rules: pegging #25 5ee23537>
+# <rulerun cribbage.rules: pegging #25 5b940a1d>
 def _native(st, L):
     _st_bits = st.bits
     _st_cvars = st.cvars
@@ -366,6 +368,8 @@ def _native(st, L):
             if _d91(st, [((L[0] + 1) % 2)]):
                 L[0] = ((L[0] + 1) % 2)
             else:
+                if (not not _st_zones[(1 + ((L[0] + 1) % 2))]):
+                    if _st_log is not None: _tell89(st, (_player_text90(((L[0] + 1) % 2)) + ' says go'), None)
                 if _p72(st, [L[1], 1, 'the go']) == 3: return 3
                 _i4 = [None, None, None]
                 _st_vars[1] = 0
@@ -1431,7 +1435,7 @@ def _loop(st):
             _t307 = _t308
     return _t307
 
-# <rulerun cribbage.rules: pegging #99 playout d481ad08>
+# <rulerun cribbage.rules: pegging #99 playout a2d4be5d>
 def _native(st, L):
     _st_bits = st.bits
     _st_cvars = st.cvars
@@ -1503,6 +1507,8 @@ def _native(st, L):
             if _d424(st, [((L[0] + 1) % 2)]):
                 L[0] = ((L[0] + 1) % 2)
             else:
+                if (not not _st_zones[(1 + ((L[0] + 1) % 2))]):
+                    if _st_log is not None: _tell422(st, (_player_text423(((L[0] + 1) % 2)) + ' says go'), None)
                 if _p405(st, [L[1], 1, 'the go']) == 3: return 3
                 _i10 = [None, None, None]
                 _st_vars[1] = 0
