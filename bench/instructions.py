@@ -3,8 +3,8 @@ depend on what else the machine is doing.
 
     python3 bench/instructions.py hoarders animalia --players 4 --games 100
 
-For each rulebook and player count, runs random playouts (`Game.playout`, as `bench.py` does)
-under `valgrind --tool=callgrind` twice, with N games and with none, so that loading and compiling
+For each rulebook and player count, runs random playouts (`Game.playout`, as `bench.py` does; with
+`--simulate`, the games as `rulerun simulate` plays and measures them, coverage included) under `valgrind --tool=callgrind` twice, with N games and with none, so that loading and compiling
 cancel out: (instructions with N games - instructions with none) / N. Where a hand-written
 simulator of the game lies in `../shared/bench/`, its `play(players, rng)` is counted the same way
 and the ratio (its instructions / rulerun's) is printed too. One JSON object per line.
@@ -31,6 +31,21 @@ game = load_game({name!r}, players={players})
 rng = random.Random({seed})
 for i in range({games}):
     game.playout({seed} + i, rng.randrange)
+"""
+
+# what `rulerun simulate` does for each game: random agents, measures and rule coverage, on the
+# game compiled with counters (compiled once, outside what is counted per game)
+SIMULATED = """
+import random, sys
+from rulerun.interpreter.engine import load_game
+from rulerun.interpreter.coverage import counted
+from rulerun.interpreter.measures import play_measured
+game, cov = counted(load_game({name!r}, players={players}))
+cov.start()
+for i in range({games}):
+    play_measured(game, cov, ["random"], {seed} + i, i)
+    cov.game_played()
+total = cov.total()
 """
 
 YARDSTICK = """
@@ -73,11 +88,14 @@ def main(argv=None) -> int:
     ap.add_argument("--players", default="4", help="comma-separated player counts")
     ap.add_argument("--games", type=int, default=50)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--simulate", action="store_true",
+                    help="count what `rulerun simulate` does per game (measures, coverage) instead of a playout")
     args = ap.parse_args(argv)
+    template = SIMULATED if args.simulate else RULERUN
     for name in args.rulebooks:
         for players in (int(p) for p in args.players.split(",")):
-            row = {"rulebook": name, "players": players, "games": args.games,
-                   "instructions_per_game": round(per_game(RULERUN, args.games, name=name, players=players,
+            row = {"rulebook": name, "players": players, "games": args.games, "simulate": args.simulate,
+                   "instructions_per_game": round(per_game(template, args.games, name=name, players=players,
                                                            seed=args.seed))}
             reference = REFERENCE / f"{name}.py"
             if reference.is_file():
