@@ -24,8 +24,9 @@ def parse_options(pairs: List[str]) -> dict:
     return options
 
 
-def load_rulebook(file: str, players: Optional[int], options: List[str]) -> Game:
-    """The game of a rulebook for a command: the player count given, else 4 within the rulebook's range."""
+def load_rulebook(file: str, players: Optional[int], options: List[str], counting: bool = False) -> Game:
+    """The game of a rulebook for a command: the player count given, else 4 within the rulebook's
+    range (`counting`: compiled with rule coverage counted by its code, for `simulate`)."""
     opts = parse_options(options)
     try:
         if players is None:
@@ -35,7 +36,7 @@ def load_rulebook(file: str, players: Optional[int], options: List[str]) -> Game
             if doc.get("players"):
                 lo, hi = doc["players"]["min"], doc["players"]["max"]
                 players = min(max(4, lo), hi)
-        return load_game(file, players=players, options=opts)
+        return load_game(file, players=players, options=opts, counting=counting)
     except RulesErrors as errs:
         fail(errs)
 

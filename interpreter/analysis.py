@@ -141,12 +141,13 @@ def run_batch(spec: GameSpec, agents: Sequence[str], seed: int, indices: Sequenc
 
 def _play_range(game, cov, agents, seed, indices, sink: Callable[[dict], None]) -> dict | None:
     """Plays games `indices`, hands each record to `sink`; returns the summed coverage."""
-    coverage = None
+    if cov is not None:
+        cov.start()
     for i in indices:
         sink(play_measured(game, cov, agents, seed + i, i))
         if cov is not None:
-            coverage = cov.add_to(coverage)
-    return coverage
+            cov.game_played()
+    return None if cov is None else cov.total()
 
 
 def _fold(tally: "Tally", coverage: dict | None, out: dict) -> dict | None:

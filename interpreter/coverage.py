@@ -2,10 +2,11 @@
 
 A measured game runs on a model compiled with counters (`counted`: `codegen/counters.py`), whose
 generated code counts as it runs. What an agent's search runs on copies of the state is taken
-back out when the agent has decided (`measures.py`), so only the game itself is counted. After
-each game its counts are added to a running total (`Coverage.add_to`), a plain dict that totals
-from worker processes are merged into (`merge_coverage`); `coverage_report` turns a total into the
-report `docs/analysis.md` describes.
+back out when the agent has decided (`measures.py`), so only the game itself is counted. The
+counters run on from game to game (`Coverage.start` sets them to zero before a batch); after each
+game only the procedures it ran are noted (`game_played`, for the games each ran in). `total` is a
+plain dict that totals from worker processes are merged into (`merge_coverage`); `coverage_report`
+turns a total into the report `docs/analysis.md` describes.
 """
 
 from __future__ import annotations
@@ -20,26 +21,31 @@ class Coverage:
     def __init__(self, model):
         self.model = model
         self.counters = model.counters
+        self.start()
 
-    def reset(self) -> None:
+    def start(self) -> None:
+        """Counts from zero: the first game of a batch is next."""
         self.counters.reset()
+        self.games = [0] * len(self.counters.fired)
+        self._fired = [0] * len(self.counters.fired)
 
-    def add_to(self, total: dict | None) -> dict:
-        """Adds this game's counts to a running total (a plain dict; None starts one)."""
+    reset = start
+
+    def game_played(self) -> None:
+        """Notes the procedures, phases and triggers the game just played ran (for the games each
+        ran in); the counts themselves run on."""
+        fired, before, games = self.counters.fired, self._fired, self.games
+        if fired != before:
+            for i, k in enumerate(fired):
+                if k != before[i]:
+                    games[i] += 1
+            self._fired = fired[:]
+
+    def total(self) -> dict:
+        """The counts since `start`, as a plain dict (`ran`: whether each statement ran)."""
         c = self.counters
-        if total is None:
-            total = {"entries": [0] * len(c.entries), "fired": [0] * len(c.fired), "games": [0] * len(c.fired),
-                     "ran": [0] * len(c.ran), "statements": [(name, span.line) for name, span in c.statements]}
-        for key, counts in (("entries", c.entries), ("fired", c.fired), ("ran", c.ran)):
-            row = total[key]
-            for i, k in enumerate(counts):
-                if k:
-                    row[i] += k
-        games = total["games"]
-        for i, k in enumerate(c.fired):
-            if k:
-                games[i] += 1
-        return total
+        return {"entries": c.entries[:], "fired": c.fired[:], "games": self.games[:], "ran": c.statements_run(),
+                "statements": [(name, span.line) for name, span in c.statements]}
 
 
 def merge_coverage(a: dict | None, b: dict | None) -> dict | None:
@@ -52,7 +58,10 @@ def merge_coverage(a: dict | None, b: dict | None) -> dict | None:
 
 
 def counted(game: Game) -> tuple[Game, Coverage]:
-    """`game` compiled again with counters, and its coverage; the original model is left alone."""
+    """`game` compiled again with counters, and its coverage; the original model is left alone. A
+    game compiled with counters already is itself."""
+    if game.model.counters is not None:
+        return game, Coverage(game.model)
     rules = game.rules
     if rules is None:
         raise ValueError("this game was not compiled here; its rules cannot be counted")

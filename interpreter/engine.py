@@ -29,11 +29,13 @@ from .state import CHANCE, SIMULTANEOUS, TERMINAL, RuleFault, RuleLimit, StateDa
 
 
 
-def load_game(path: str | Path, players: int | None = None, options: dict[str, Any] | None = None) -> "Game":
-    """Loads and compiles a rulebook for a player count (default: its minimum) and options. A game
+def load_game(path: str | Path, players: int | None = None, options: dict[str, Any] | None = None,
+              counting: bool = False) -> "Game":
+    """Loads and compiles a rulebook for a player count (default: its minimum) and options
+    (`counting`: with rule coverage counted by its code, as `rulerun simulate` plays it). A game
     whose random draws are chance nodes is loaded by `chance.load_chance_game`."""
     doc, text = load_document(path)
-    return Game.from_document(doc, players, options, text)
+    return Game.from_document(doc, players, options, text, counting=counting)
 
 
 class Game:
@@ -53,10 +55,10 @@ class Game:
 
     @classmethod
     def from_document(cls, doc: dict, players: int | None = None, options: dict[str, Any] | None = None,
-                      text: str | None = None, native: bool = True) -> "Game":
+                      text: str | None = None, native: bool = True, counting: bool = False) -> "Game":
         """Compiles a rulebook document; `native=False` keeps every statement a step (for tools
-        that count steps)."""
-        model, rules = compile_rulebook(doc, players, options, text, native)
+        that count steps); `counting` compiles code that counts rule coverage (`coverage.py`)."""
+        model, rules = compile_rulebook(doc, players, options, text, native, counting)
         return cls(model, rules)
 
     def evaluate(self, state: "State", expression: str) -> Any:

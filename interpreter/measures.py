@@ -5,13 +5,12 @@ batches of `analysis.py` fold into a tally. Where every seat is a random agent, 
 inside the engine's run loop (`State.playout`), each decision answered by the deciding seat's own
 generator as it is asked: the game the agents would play through `apply_action`, without leaving
 the rules between decisions. The ranking keys of every player are sampled at each decision for
-the lead measures, and worked out again only where something they read has changed (`RankReads`,
+the lead measures, and worked out again only for the players whose keys read something that has
+changed: the generated code marks them as it changes it (`codegen/counters.py`, with `RankReads`
 from the intermediate form's facts). The measures are defined in `docs/analysis.md`.
 """
 
 from __future__ import annotations
-
-from operator import itemgetter
 
 import attrs
 from typing import Sequence
@@ -39,48 +38,51 @@ def _leaders(keys: list) -> tuple[int, ...]:
 
 
 class RankReads:
-    """What one player's ranking keys read of the state: zone instances, variable places, and
-    whether card variables and the places of cards. Sampling the keys after every decision costs
-    little where nothing of that has changed since the last time (`rank_reads`)."""
+    """What one player's ranking keys read of the state: zone instances, variable places (None:
+    every one), and whether card variables and the places of cards."""
 
     def __init__(self, instances: tuple[int, ...], places: tuple[int, ...] | None, cvars: bool, loc: bool):
         self.instances = instances
-        self.places = places  # variable places read (None: every one)
+        self.places = places
         self.cvars = cvars
         self.loc = loc
-        # the zones read, as one tuple of the live lists: compared with copies at once
-        self.zones = (lambda zones: ()) if not instances else \
-            itemgetter(*instances) if len(instances) > 1 else (lambda zones: (zones[instances[0]],))
-        self.values = (lambda values: tuple(values)) if places is None else \
-            (lambda values: ()) if not places else \
-            itemgetter(*places) if len(places) > 1 else (lambda values: (values[places[0]],))
-
-    def snapshot(self, data) -> tuple:
-        """What the keys read now, copied (card variables and places of cards: see `_Measures`)."""
-        return tuple(z[:] for z in self.zones(data.zones)), tuple(v.copy() if type(v) is dict else v
-                                                                     for v in self.values(data.vars))
-
-    def same(self, data, seen: tuple) -> bool:
-        return self.zones(data.zones) == seen[0] and self.values(data.vars) == seen[1]
 
 
-_READS: dict = {}  # model -> (its ranking keys' reads per player, and together), worked out once
+_READS: dict = {}  # model -> its ranking keys' reads per player, worked out once
 
 
-def rank_reads(game: Game) -> tuple[list[RankReads], RankReads] | None:
+def rank_reads(game: Game) -> list[RankReads] | None:
     """What the game's ranking keys read, for each player (None: unknown, or they draw random
     numbers or read open events: always worked out). A key's reads are found from the intermediate
     form: a zone or variable `of p`, p the ranked player (through defines too), is that player's
-    instance or place; one of another player, any of them."""
+    instance or place; one of another player, any of them. A model with counters has its tables
+    of whose keys read what narrowed to these reads, once (`_narrow`)."""
     known = _READS.get(id(game.model))
     if known is not None and known[0] is game.model:
         return known[1]
     reads = _rank_reads(game)
     _READS[id(game.model)] = (game.model, reads)
+    if reads is not None and game.model.counters is not None:
+        _narrow(game.model.counters, reads)
     return reads
 
 
-def _rank_reads(game: Game) -> tuple[list[RankReads], RankReads] | None:
+def _narrow(counters, reads: list[RankReads]) -> None:
+    """Narrows a model's tables of whose keys read each zone instance and variable place (filled
+    with every player by code generation, `counters.py`) to what each player's keys read."""
+    zone_masks = [0] * len(counters.zone_masks)
+    var_masks = [0] * len(counters.var_masks)
+    for p, r in enumerate(reads):
+        bit = 1 << p
+        for i in (range(len(zone_masks)) if r.loc else r.instances):
+            zone_masks[i] |= bit
+        for i in (range(len(var_masks)) if r.places is None else r.places):
+            var_masks[i] |= bit
+    counters.zone_masks[:] = zone_masks
+    counters.var_masks[:] = var_masks
+
+
+def _rank_reads(game: Game) -> list[RankReads] | None:
     rules = game.rules
     if rules is None or rules.program.rank is None:
         return None
@@ -105,10 +107,7 @@ def _rank_reads(game: Game) -> tuple[list[RankReads], RankReads] | None:
                             for k in range(model.players)}
                          | {base for base, per_player, _ in finder.vars if not per_player}))
         out.append(RankReads(tuple(instances), places, "cvars" in facts.state, "loc" in facts.state))
-    every = RankReads(tuple(sorted({i for r in out for i in r.instances})),
-                      None if any(r.places is None for r in out) else tuple(sorted({i for r in out for i in r.places})),
-                      "cvars" in facts.state, "loc" in facts.state)
-    return out, every
+    return out
 
 
 class _ReadsFinder:
@@ -162,20 +161,17 @@ class _Measures:
 
     The keys are kept as runs `[keys, first keys as numbers, leaders, samples]`: a decision after
     which the keys are as they were adds a sample to the last run. A turn is a run of decisions by
-    one player, or by the players of `simultaneous` blocks."""
+    one player, or by the players of `simultaneous` blocks. With a model whose code marks whose
+    keys may have changed (`counters.py`), a sample works out only those players' keys; else
+    every player's."""
 
-    def __init__(self, model, n: int, reads: tuple[list[RankReads], RankReads] | None):
+    def __init__(self, model, n: int, reads: list[RankReads] | None):
         self.rank = model.rank
         self.n = n
-        # set by a model with counters whenever something the keys read may have changed (`counters.py`)
+        self.everyone = (1 << n) - 1
+        # the players whose keys may have changed since the last sample, as a bit mask; None: unknown
         self.dirty = model.counters.dirty if model.counters is not None and reads is not None else None
-        self.reads, self.every = (None, None) if reads is None else reads
-        self.every_seen = None  # what every player's keys read, at the last sample
-        self.seen: list = [None] * n  # what each player's keys read when they were last worked out
         self.keys: list = [None] * n
-        # card variables and places of cards, read by every player's keys alike: copied once a sample
-        self.shared = () if reads is None else tuple(part for part in ("cvars", "loc") if getattr(reads[1], part))
-        self.shared_seen: tuple | None = None
         self.runs: list[list] = []
         self.decisions = self.turns = 0
         self.last_turn = -1
@@ -183,44 +179,29 @@ class _Measures:
         self.per_player = [0] * n
 
     def sample(self, data) -> None:
-        if self.rank is None:
+        rank = self.rank
+        if rank is None:
             return
-        runs, reads, seen, keys = self.runs, self.reads, self.seen, self.keys
-        dirty = self.dirty
-        if dirty is not None:
-            if not dirty[0] and runs:
+        runs, keys, dirty = self.runs, self.keys, self.dirty
+        if dirty is None or not runs:
+            mask = self.everyone
+        else:
+            mask = dirty[0]
+            if not mask:
                 runs[-1][3] += 1  # no statement that could change what the keys read has run
                 return
+        if dirty is not None:
             dirty[0] = 0
-        every = self.every
-        if every is not None:
-            if runs and self.every_seen is not None and every.same(data, self.every_seen) and \
-                    (not self.shared or tuple(getattr(data, part) for part in self.shared) == self.shared_seen):
-                runs[-1][3] += 1  # nothing any player's keys read has changed
-                return
-            self.every_seen = every.snapshot(data)
-        changed = False
-        if self.shared:
-            now = tuple(getattr(data, part) for part in self.shared)
-            if now != self.shared_seen:
-                self.seen = seen = [None] * self.n  # every player's keys may read them
-                self.shared_seen = tuple(values[:] for values in now)
         try:
-            for p in range(self.n):
-                if reads is not None and seen[p] is not None and reads[p].same(data, seen[p]):
-                    continue  # nothing this player's keys read has changed
-                keys[p] = self.rank(data, p)
-                if reads is not None:
-                    seen[p] = reads[p].snapshot(data)
-                changed = True
+            p = 0
+            while mask:
+                if mask & 1:
+                    keys[p] = rank(data, p)
+                mask >>= 1
+                p += 1
         except Exception:  # noqa: BLE001 - a half-built position may not rank yet
-            self.seen = [None] * self.n
-            self.shared_seen = self.every_seen = None
             if dirty is not None:
-                dirty[0] = 1
-            return
-        if not changed and runs:
-            runs[-1][3] += 1
+                dirty[0] = self.everyone
             return
         row = tuple(keys)
         if runs and runs[-1][0] == row:
@@ -228,17 +209,23 @@ class _Measures:
         else:
             runs.append([row, [_number(k[0]) if k else None for k in row], _leaders(row), 1])
 
-    def decision(self, data, player: int, simultaneous: bool) -> None:
-        """A decision of `player` is about to be made in the state `data`."""
-        self.sample(data)
+    def decision(self, data, player: int, simultaneous: bool) -> int:
+        """A decision of `player` is about to be made in the state `data`; returns the decisions
+        made so far, this one included."""
+        dirty, runs = self.dirty, self.runs
+        if dirty is not None and runs and not dirty[0]:
+            runs[-1][3] += 1  # no statement that could change what the keys read has run
+        else:
+            self.sample(data)
         turn = None if simultaneous else player
         if turn != self.last_turn:
             self.turns += 1
             self.last_turn = turn
             if turn is not None and self.first_player is None:
                 self.first_player = player
-        self.decisions += 1
         self.per_player[player] += 1
+        self.decisions += 1
+        return self.decisions
 
     def record(self, state, index: int, seed: int) -> dict:
         self.sample(state.data)
@@ -264,17 +251,17 @@ def play_measured(game: Game, cov: Coverage | None, agents: Sequence[str], seed:
     model = game.model
     n = model.players
     seats = make_agents(agents, n, seed)
-    if cov is not None:
-        cov.reset()
     state = game.new_initial_state(seed, log=False)
     measures = _Measures(model, n, rank_reads(game))
     if all(type(seat) is RandomAgent for seat in seats):
-        draws = [seat.rng.randrange for seat in seats]
+        # a random agent answers `rng.randrange(options)`, which is `rng._randbelow(options)` for
+        # every count of options (one or more): the same draws, one call fewer
+        draws = [seat.rng._randbelow for seat in seats]
         data = state.data
+        decision = measures.decision
 
         def chooser(options: int, player: int) -> int:
-            measures.decision(data, player, data.thread_player is not None or data.threads is not None)
-            if measures.decisions > max_decisions:
+            if decision(data, player, data.thread_player is not None or data.threads is not None) > max_decisions:
                 raise _Endless()
             return draws[player](options)
 

@@ -6,9 +6,12 @@ often the condition held), and which statements ran: a few list writes per state
 same generated code as every game runs, instead of a step-by-step form wrapped step by step.
 `rulerun simulate` plays its measured games on such a model (`coverage.py`).
 
-The same code also says when the ranking keys may have changed: a statement that moves or
-shuffles cards of a zone the keys read, or sets a variable or card variable they read, sets
-`dirty[0]`; the lead measures work the keys out again only then (`measures.py`).
+The same code also says whose ranking keys may have changed: a statement that moves or shuffles
+cards of a zone the keys read, or sets a variable or card variable they read, adds the players
+whose keys read that zone instance or variable place to the bit mask `dirty[0]`, from the tables
+`zone_masks` and `var_masks` (a zone instance or a variable place -> a mask of players). The
+tables start with every player in every place; the lead measures narrow them to what each
+player's keys read (`measures.py`) and work out again only the keys of the players in the mask.
 """
 
 from __future__ import annotations
@@ -20,7 +23,7 @@ class Counters:
     """The counters of one model: `entries` and `fired` per procedure (the model's numbering),
     `ran` per statement (`number`); `statements` gives each statement's procedure and span."""
 
-    def __init__(self, program: ir.Program, numbers: dict[str, int], trigger_numbers: dict[int, int]):
+    def __init__(self, program: ir.Program, numbers: dict[str, int], trigger_numbers: dict[int, int], layout):
         size = len(numbers) + len(trigger_numbers)
         self.entries = [0] * size
         self.fired = [0] * size
@@ -32,7 +35,13 @@ class Counters:
         for trigger in program.triggers:
             self._number_body(trigger.name, trigger.body)
         self.ran = [0] * len(self.statements)
-        self.dirty = [1]
+        # the statement whose counter says a statement ran: itself, or the first of the straight run
+        # of statements it belongs to (`stmt.py` counts such a run once)
+        self.leaders = list(range(len(self.statements)))
+        self.everyone = (1 << layout.players) - 1
+        self.dirty = [self.everyone]
+        self.zone_masks = [self.everyone] * len(layout.zone_instances)
+        self.var_masks = [self.everyone] * len(layout.var_defaults)
         self._watch_ranking(program)
 
     def _number_body(self, name: str, body: tuple) -> None:
@@ -89,10 +98,19 @@ class Counters:
     def number(self, s: ir.Stmt) -> int:
         return self._numbers[id(s)]
 
+    def follows(self, number: int, leader: int) -> None:
+        """Statement `number` runs whenever statement `leader` does, just after it."""
+        self.leaders[number] = self.leaders[leader]
+
+    def statements_run(self) -> list[int]:
+        """Whether each statement ran (1) or not (0) since the counts were last set to zero."""
+        ran = self.ran
+        return [1 if ran[k] or ran[leader] else 0 for k, leader in enumerate(self.leaders)]
+
     def reset(self) -> None:
         for counts in (self.entries, self.fired, self.ran):
             counts[:] = [0] * len(counts)
-        self.dirty[0] = 1
+        self.dirty[0] = self.everyone
 
     def save(self) -> tuple:
         return self.entries[:], self.fired[:], self.ran[:]

@@ -52,7 +52,7 @@ class Generator:
         self.main = len(names) + len(program.triggers)
         self.proc_numbers[program.procedures[program.play].name] = self.main
         # rule coverage counted by the code (`counters.py`), or None
-        self.counters = Counters(program, self.proc_numbers, self.trigger_numbers) if counting else None
+        self.counters = Counters(program, self.proc_numbers, self.trigger_numbers, layout) if counting else None
 
     def var(self, name: str):
         """A variable's place (`model.Var`, with its base)."""

@@ -47,6 +47,7 @@ class StmtGen:
         self.owner = owner
         self.playout = playout
         self.yielding = yielding  # writing a player's part of a `simultaneous` block (see `playout.py`)
+        self.marking = False  # the statement being written changes what ranking keys read (`mark`)
 
     @property
     def logging(self) -> bool:
@@ -82,14 +83,39 @@ class StmtGen:
     def block(self, stmts: tuple, depth: int) -> None:
         start = len(self.fn.lines)
         counters = self.gen.counters
+        leader = None  # the statement counted for the straight run of statements it begins
         for s in stmts:
             if counters is not None:
-                self.add(depth, f"{self.bind(counters.ran, '_ran')}[{counters.number(s)}] = 1", s.span)
-                if counters.dirties(s):
-                    self.add(depth, f"{self.bind(counters.dirty, '_dirty')}[0] = 1", s.span)
+                if leader is None:
+                    leader = counters.number(s)
+                    self.add(depth, f"{self.bind(counters.ran, '_ran')}[{leader}] = 1", s.span)
+                else:
+                    counters.follows(counters.number(s), leader)
+                if not isinstance(s, _STRAIGHT):
+                    leader = None
+                # a move, a shuffle or an assignment marks the players whose keys read what it changes
+                self.marking = counters.dirties(s)
+                if self.marking and not isinstance(s, (ir.Move, ir.Shuffle, ir.Assign)):
+                    self.mark_everyone(depth, s.span)
             _WRITERS[type(s)](self, s, depth)
+            self.marking = False
         if len(self.fn.lines) == start:
             self.add(depth, "pass", None)
+
+    def mark(self, depth: int, span, *places: str, table: str = "zone_masks") -> None:
+        """Where the statement being written changes what ranking keys read (`counters.py`): adds
+        to the mask of players to work out again those whose keys read the zone instances (or,
+        with `table="var_masks"`, the variable places) given as sources."""
+        if self.marking:
+            counters = self.gen.counters
+            masks = self.bind(getattr(counters, table), "_" + table)
+            self.add(depth, f"{self.bind(counters.dirty, '_dirty')}[0] |= "
+                     + " | ".join(f"{masks}[{place}]" for place in places), span)
+
+    def mark_everyone(self, depth: int, span) -> None:
+        if self.marking:
+            counters = self.gen.counters
+            self.add(depth, f"{self.bind(counters.dirty, '_dirty')}[0] = {counters.everyone}", span)
 
     def slot(self, slot: int) -> str:
         """The place of a frame slot to write."""
@@ -103,6 +129,8 @@ class StmtGen:
     def assign(self, s: ir.Assign, depth: int) -> None:
         place, span = s.place, s.span
         op = {"+=": "+", "-=": "-"}.get(s.op)
+        if self.marking:
+            self.mark_place(place, depth, span)
         if isinstance(place, ir.ItemPlace):
             self.assign_item(s, place, op, depth)
             return
@@ -123,6 +151,18 @@ class StmtGen:
             self.store(place, target, checked, depth, span)
         else:
             self.store(place, target, f"{target} {op} {self.code(s.value)}", depth, span)
+
+    def mark_place(self, place, depth: int, span) -> None:
+        """Marks the players whose keys read the variable an assignment sets (an item of a list or
+        of a mapping: the variable that holds it; a card variable: everyone)."""
+        while isinstance(place, ir.ItemPlace) and place.outer is not None:
+            place = place.outer
+        if isinstance(place, ir.VarPlace):
+            base = self.gen.var(place.var).base
+            self.mark(depth, span, str(base) if place.owner is None else
+                      f"{base} + {self.exprs().player(place.owner)}", table="var_masks")
+        else:
+            self.mark_everyone(depth, span)
 
     def place_type(self, place):
         """The type of what an assignable place holds (None where unknown)."""
@@ -182,6 +222,7 @@ class StmtGen:
             x, y = fn.temp(), fn.temp()
             self.add(depth, f"{c} = {self.first(whole, depth, span)}", span)
             self.add(depth, f"{z} = {self.first(s.to, depth, span)}", span)
+            self.mark(depth, span, c, z)
             self.add(depth, f"if {self.no_log()}{c} != {z}:", span)
             self.add(depth + 1, f"{x} = {zones}[{c}]; {zones}[{z}] += {x}", span)
             self.add(depth + 1, f"for {y} in {x}: {loc}[{y}] = {z}", span)
@@ -193,8 +234,15 @@ class StmtGen:
         if top is not None:
             # `move top(Z) to D` without a log: the card is the last of Z's list
             pile = fn.temp()
-            self.add(depth, f"{pile} = {zones}[{self.first(top, depth, span)}]", span)
-            self.add(depth, f"{z} = {self.first(s.to, depth, span)}", span)
+            if self.marking:
+                source = fn.temp()
+                self.add(depth, f"{source} = {self.first(top, depth, span)}", span)
+                self.add(depth, f"{pile} = {zones}[{source}]", span)
+                self.add(depth, f"{z} = {self.first(s.to, depth, span)}", span)
+                self.mark(depth, span, source, z)
+            else:
+                self.add(depth, f"{pile} = {zones}[{self.first(top, depth, span)}]", span)
+                self.add(depth, f"{z} = {self.first(s.to, depth, span)}", span)
             self.add(depth, f"if {self.no_log()}{pile}:", span)
             self.add(depth + 1, f"{c} = {pile}.pop(); {zones}[{z}].append({c}); {loc}[{c}] = {z}", span)
             if self.logging:
@@ -203,6 +251,7 @@ class StmtGen:
             return
         self.add(depth, f"{c} = {self.first(s.cards, depth, span)}", span)
         self.add(depth, f"{z} = {self.first(s.to, depth, span)}", span)
+        self.mark(depth, span, z)
         put = f"{zones}[{z}].insert(0, {c})" if s.bottom else f"{zones}[{z}].append({c})"
         # the branches for what the value's type allows; the last one moves anything
         first = "if"
@@ -220,18 +269,25 @@ class StmtGen:
             self.add(depth + 2, f"{zones}[{z}].append({x}); {loc}[{x}] = {z}", span)
             first = "elif"
         self.add(depth, f"{first} {c} is not None:", span)
+        self.mark_everyone(depth + 1, span)
         self.add(depth + 1, f"{mover}(st, {c}, {z}, {s.bottom!r})", span)
 
     def take(self, depth: int, card: str, span) -> None:
         """Takes `card` out of the zone it lies in. Cards are mostly taken from the top, the end of the
         zone's list, which `list.remove` would reach last."""
         z = self.fn.temp()
+        self.mark(depth, span, f"{self.fn.state('loc')}[{card}]")
         self.add(depth, f"{z} = {self.fn.state('zones')}[{self.fn.state('loc')}[{card}]]", span)
         self.add(depth, f"if {z}[-1] == {card}: {z}.pop()", span)
         self.add(depth, f"else: {z}.remove({card})", span)
 
     def shuffle(self, s: ir.Shuffle, depth: int) -> None:
-        self.add(depth, f"{self.bind(shuffle_zone, '_shuffle_zone')}(st, {self.code(s.zone)})", s.span)
+        zone = self.code(s.zone)
+        if self.marking:
+            zone, instance = self.fn.temp(), zone
+            self.add(depth, f"{zone} = {instance}", s.span)
+            self.mark(depth, s.span, zone)
+        self.add(depth, f"{self.bind(shuffle_zone, '_shuffle_zone')}(st, {zone})", s.span)
 
     def log(self, s: ir.Log, depth: int) -> None:
         if not self.logging:
@@ -474,6 +530,10 @@ def _writes(body: tuple) -> frozenset:
 def _with_named(scope: Scope, slot: int, name: str) -> Scope:
     return Scope(scope.locals, {**scope.named, slot: name}, scope.items, scope.stable, scope.subst)
 
+
+# statements after which the next one always runs (or the game stops with an error): the statements
+# of a straight run are counted once, by the first (`Counters.follows`)
+_STRAIGHT = (ir.Let, ir.Assign, ir.Move, ir.Shuffle, ir.Log, ir.Reveal)
 
 _WRITERS = {
     ir.Let: StmtGen.let, ir.Assign: StmtGen.assign, ir.Move: StmtGen.move, ir.Shuffle: StmtGen.shuffle,
