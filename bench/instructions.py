@@ -38,14 +38,11 @@ for i in range({games}):
 SIMULATED = """
 import random, sys
 from rulerun.interpreter.engine import load_game
+from rulerun.interpreter.analysis import _play_range
 from rulerun.interpreter.coverage import counted
-from rulerun.interpreter.measures import play_measured
 game, cov = counted(load_game({name!r}, players={players}))
-cov.start()
-for i in range({games}):
-    play_measured(game, cov, ["random"], {seed} + i, i)
-    cov.game_played()
-total = cov.total()
+records = []
+total = _play_range(game, cov, ["random"], {seed}, range({games}), records.append)
 """
 
 YARDSTICK = """

@@ -14,6 +14,7 @@ compiled with counters (`coverage.py`); the shared model is never changed.
 
 from __future__ import annotations
 
+import gc
 import itertools
 import math
 import os
@@ -140,13 +141,21 @@ def run_batch(spec: GameSpec, agents: Sequence[str], seed: int, indices: Sequenc
 
 
 def _play_range(game, cov, agents, seed, indices, sink: Callable[[dict], None]) -> dict | None:
-    """Plays games `indices`, hands each record to `sink`; returns the summed coverage."""
+    """Plays games `indices`, hands each record to `sink`; returns the summed coverage.
+
+    What is alive when the games start (the compiled rulebook, above all) is kept out of the
+    garbage collector's way while they run (`gc.freeze`): a full collection would otherwise walk
+    it again and again, for nothing, as the games make and drop their states."""
     if cov is not None:
         cov.start()
-    for i in indices:
-        sink(play_measured(game, cov, agents, seed + i, i))
-        if cov is not None:
-            cov.game_played()
+    gc.freeze()
+    try:
+        for i in indices:
+            sink(play_measured(game, cov, agents, seed + i, i))
+            if cov is not None:
+                cov.game_played()
+    finally:
+        gc.unfreeze()
     return None if cov is None else cov.total()
 
 
@@ -168,9 +177,7 @@ def play_batches(game: Game | GameSpec, agents: Sequence[str], games: int, seed:
                  coverage: bool = True) -> tuple["Tally", dict | None]:
     """The tally of games 0..games-1 and their summed rule coverage (None without `coverage`);
     played here, in `workers` processes or on Dask. Records are folded in as they arrive, and at
-    most a few batches per worker are in flight, so memory does not grow with `games`.
-
-    Coverage counts steps, so it runs the rules without generated code, and slower."""
+    most a few batches per worker are in flight, so memory does not grow with `games`."""
     if not 1 <= workers <= max_workers():
         raise ValueError(f"workers must be from 1 to {max_workers()} ({WORKERS_PER_CPU} per processor)")
     n = game.model.players if isinstance(game, Game) else game.players
