@@ -30,10 +30,11 @@ DECLINED = 4
 # counts its rounds against it.
 LIMIT = [2_000_000]
 
-# The rounds generated `for` loops and aggregates may still run before the next decision (each loop
-# takes the length of what it runs over, once, as it begins), and the run and decision it was last
-# filled in (see `spent`).
-BUDGET = [2_000_000, None]
+# The rounds generated loops and aggregates may still run before the next decision (a `for` loop or
+# an aggregate takes the length of what it runs over, once, as it begins; `while` and `repeat` take
+# one each round), and the run and decision it was last filled in (see `spent`). Empty at first: the
+# first loop to spend fills it with the limit of its run.
+BUDGET = [0, None]
 
 NOT_YET = object()  # a value an aggregate's loop works out once, before the loop first reaches it
 

@@ -13,9 +13,9 @@ see `playout.py`) is written without its tests of the log and without logging.
 from __future__ import annotations
 
 from .. import ir
-from ..runtime import (END, EVENT_DEPTH, LIMIT, RETURN, ExitTo, Runaway, as_list, audience, cancel, card_ref,
-                       cards_ref, check_event_depth, end_game, move_cards, over_limit, players_ref, reveal,
-                       joined, player_checked, set_event_value, shuffle_zone, tell, too_long)
+from ..runtime import (BUDGET, END, EVENT_DEPTH, RETURN, ExitTo, as_list, audience, cancel, card_ref, cards_ref,
+                       check_event_depth, end_game, joined, move_cards, player_checked, players_ref, reveal,
+                       set_event_value, shuffle_zone, spent, tell, too_long)
 from ..limits import MAX_ITEMS
 from ..logbook import Phase, PlayerRef, SecretRef, Text, ZoneRef
 from ..model import plain_text
@@ -320,7 +320,8 @@ class StmtGen:
     def for_(self, s: ir.For, depth: int) -> None:
         x = self.fn.temp()
         source = self.snapshot(s.source, depth, s.source_span)
-        if spends(s.source, self.gen.program, nested=False):
+        body = ir.union(s.where.facts if s.where is not None else None, *(b.facts for b in s.body))
+        if spends(s.source, body, self.gen):
             source = spend(self.fn, source, depth, lambda d, text: self.add(d, text, s.source_span))
         self.add(depth, f"for {x} in {source}:", s.source_span)
         self.add(depth + 1, f"{self.slot(s.slot)} = {x}", s.source_span)
@@ -334,28 +335,20 @@ class StmtGen:
     def with_scope(self, scope: Scope) -> "StmtGen":
         return StmtGen(self.gen, self.fn, scope, self.kind, self.owner, self.playout, self.yielding)
 
-    def count_rounds(self, depth: int, span) -> tuple[str, str]:
-        """A loop's round counter, and the decisions made before the loop (see `over_limit`)."""
-        k, d0 = self.fn.temp(), self.fn.temp()
-        self.add(depth, f"{k} = 0; {d0} = st.decisions", span)
-        return k, d0
-
-    def count_round(self, depth: int, counter: tuple[str, str], span) -> None:
-        k, d0 = counter
-        self.add(depth, f"{k} += 1", span)
-        self.add(depth, f"if {k} > {self.bind(LIMIT, '_LIMIT')}[0] and {self.bind(over_limit, '_over_limit')}({k}, "
-                        f"st, {d0}): raise {self.bind(Runaway, '_Runaway')}()", span)
+    def count_round(self, depth: int, span) -> None:
+        """A round of a `while` or `repeat`, spent from the budget of rounds (see `loops.spend`)."""
+        budget = self.bind(BUDGET, "_budget")
+        self.add(depth, f"{budget}[0] -= 1", span)
+        self.add(depth, f"if {budget}[0] < 0: {self.bind(spent, '_spent')}(st)", span)
 
     def while_(self, s: ir.While, depth: int) -> None:
-        k = self.count_rounds(depth, s.test_span)
         self.add(depth, f"while {self.code(s.test)}:", s.test_span)
-        self.count_round(depth + 1, k, s.test_span)
+        self.count_round(depth + 1, s.test_span)
         self.block(s.body, depth + 1)
 
     def repeat(self, s: ir.Repeat, depth: int) -> None:
-        k = self.count_rounds(depth, s.until_span)
         self.add(depth, "while True:", s.until_span)
-        self.count_round(depth + 1, k, s.until_span)
+        self.count_round(depth + 1, s.until_span)
         self.block(s.body, depth + 1)
         self.add(depth + 1, f"if {self.code(s.until)}: break", s.until_span)
 

@@ -8,7 +8,7 @@ import subprocess
 
 import pytest
 
-from hostile_support import rulerun
+from hostile_support import rulerun, run_python
 
 
 def play(tmp_path, text: str, timeout: float = 120) -> subprocess.CompletedProcess:
@@ -105,3 +105,36 @@ def test_the_options_of_a_choice_of_many_are_counted_not_made(tmp_path):
     one_located_error(play(tmp_path, CHOICE_OF_MANY.format(k=12), timeout=60), 11, "1,399,358,844,975 options")
     done = play(tmp_path, CHOICE_OF_MANY.format(k=3), timeout=60)
     assert done.returncode == 0 and "3 chosen" in done.stdout, done.stderr
+
+
+ENDLESS = ('game "Endless"\nplayers 2..2\nenum colour {{ red, green, blue }}\ncard c {{ v: int }}\nzone deck\n'
+           'var n: int = 0\nvar m: int = 0\ndeck deck {{\n  for i in range(1, 60) {{\n    1 c "c{{i}}" (v: i)\n'
+           '  }}\n}}\nplay {{\n  {loops}\n  end game\n}}\n')
+
+
+def nest(head: str, depth: int, inner: str = "n += 1") -> str:
+    """`depth` loops written by `head` (with {k} for the loop's own name), one inside the other."""
+    return "".join(head.format(k=k) + " { " for k in range(depth)) + inner + " }" * depth
+
+
+@pytest.mark.parametrize("loops", [
+    nest("for a{k} in deck", 6),
+    nest("for a{k} in cards(deck)", 6),
+    nest("for p{k} in players()", 40),
+    nest("for x{k} in colour", 30),
+    nest("for x{k} in [1, 2, 3]", 30),
+    nest("for x{k} in range(1, 5)", 20),
+    "for a in deck { n += count(b in deck where count(c2 in deck where count(d in deck where d.v > b.v) > 0) > 0) }",
+    "while n < 40000 { n += 1  m = 0  while m < 40000 { m += 1 } }",  # each loop within the limit
+    "repeat { n += 1  m = 0  repeat { m += 1 } until m > 40000 } until n > 40000",
+])
+def test_every_form_of_loop_spends_the_step_limit(loops):
+    # the limit is lowered so that the test runs in seconds; without it each would still stop, later
+    code = ("from rulerun.grammar import RulesErrors\nfrom rulerun.interpreter import engine\n"
+            "engine.STEP_LIMIT = 50_000\n"
+            f"game = engine.Game.from_text({ENDLESS.format(loops=loops)!r}, players=2, file='endless.rules')\n"
+            "try:\n    game.new_initial_state(1)\nexcept RulesErrors as errors:\n    print(errors)\n")
+    done = run_python(code, timeout=90)
+    assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr
+    assert "endless.rules:14:" in done.stdout and "steps without a decision; 'play' seems to loop" in done.stdout, \
+        done.stdout

@@ -137,7 +137,7 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun blackjack.rules: play_out #8 09671748>
+# <rulerun blackjack.rules: play_out #8 60091d78>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -147,49 +147,48 @@ def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    _t24 = 0; _t25 = st.decisions
     while ((_d27(st, [_st_zones[_l1][:]]) < 21) and (not not _st_zones[0])):
-        _t24 += 1
-        if _t24 > _LIMIT28[0] and _over_limit29(_t24, st, _t25): raise _Runaway30()
-        _t26 = []
-        for _t27 in (['hit', 'stand', 'double', 'split'] or []):
-            if (((_t27 != 'double') or (len(_st_zones[_l1]) == 2)) and ((_t27 != 'split') or (((not _l2) and (_st_vars[3 + _l0] == 0)) and ((len(_st_zones[_l1]) == 2) and (_c31[(_z[0] if (_z := _st_zones[_l1]) else None)] == _c31[(_z[-1] if (_z := _st_zones[_l1]) else None)]))))): _t26.append(_t27)
-        _t28 = _l0
-        _t29 = len(_t26)
-        if not _t29: _no_option34(_t28, 'hit, stand, double or split')
-        if _t29 <= 1 and _st_log is None:
-            L[3] = _t26[0] if _t29 else None
+        _budget28[0] -= 1
+        if _budget28[0] < 0: _spent29(st)
+        _t24 = []
+        for _t25 in (['hit', 'stand', 'double', 'split'] or []):
+            if (((_t25 != 'double') or (len(_st_zones[_l1]) == 2)) and ((_t25 != 'split') or (((not _l2) and (_st_vars[3 + _l0] == 0)) and ((len(_st_zones[_l1]) == 2) and (_c30[(_z[0] if (_z := _st_zones[_l1]) else None)] == _c30[(_z[-1] if (_z := _st_zones[_l1]) else None)]))))): _t24.append(_t25)
+        _t26 = _l0
+        _t27 = len(_t24)
+        if not _t27: _no_option33(_t26, 'hit, stand, double or split')
+        if _t27 <= 1 and _st_log is None:
+            L[3] = _t24[0] if _t27 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t30 = st.chooser(_t29, _t28)
+            if _st_bits is None: _t28 = st.chooser(_t27, _t26)
             else:
-                _t30 = _st_bits(_t29.bit_length())
-                while _t30 >= _t29: _t30 = _st_bits(_t29.bit_length())
-            L[3] = _t26[_t30]; st.decisions += 1
-        elif _decide35(st, L, _t26, _t28): raise _PlayoutCut32()
+                _t28 = _st_bits(_t27.bit_length())
+                while _t28 >= _t27: _t28 = _st_bits(_t27.bit_length())
+            L[3] = _t24[_t28]; st.decisions += 1
+        elif _decide34(st, L, _t24, _t26): raise _PlayoutCut31()
         if (L[3] == 'stand'):
             return 2
         if (L[3] == 'split'):
             _st_vars[3 + _l0] = _st_vars[0 + _l0]
-            _st_vars[15 + _l0] = (_c31[(_z[-1] if (_z := _st_zones[_l1]) else None)] == 1)
-            _t33 = _st_zones[_l1]
-            _t32 = (4 + _l0)
-            if _st_log is None and _t33:
-                _t31 = _t33.pop(); _st_zones[_t32].append(_t31); _st_loc[_t31] = _t32
-            elif _t33:
-                _move_cards36(st, _t33[-1], _t32, False)
-            _t36 = _st_zones[0]
-            _t35 = _l1
-            if _st_log is None and _t36:
-                _t34 = _t36.pop(); _st_zones[_t35].append(_t34); _st_loc[_t34] = _t35
-            elif _t36:
-                _move_cards36(st, _t36[-1], _t35, False)
-            _t39 = _st_zones[0]
-            _t38 = (4 + _l0)
-            if _st_log is None and _t39:
-                _t37 = _t39.pop(); _st_zones[_t38].append(_t37); _st_loc[_t37] = _t38
-            elif _t39:
-                _move_cards36(st, _t39[-1], _t38, False)
-            if _st_log is not None: _st_log.append(_Text40(_audience37(st), [_PlayerRef38(_l0), ' splits: ', _plain39(_d27(st, [_st_zones[_l1][:]])), ' and ', _plain39(_d27(st, [_st_zones[(4 + _l0)][:]]))]))
+            _st_vars[15 + _l0] = (_c30[(_z[-1] if (_z := _st_zones[_l1]) else None)] == 1)
+            _t31 = _st_zones[_l1]
+            _t30 = (4 + _l0)
+            if _st_log is None and _t31:
+                _t29 = _t31.pop(); _st_zones[_t30].append(_t29); _st_loc[_t29] = _t30
+            elif _t31:
+                _move_cards35(st, _t31[-1], _t30, False)
+            _t34 = _st_zones[0]
+            _t33 = _l1
+            if _st_log is None and _t34:
+                _t32 = _t34.pop(); _st_zones[_t33].append(_t32); _st_loc[_t32] = _t33
+            elif _t34:
+                _move_cards35(st, _t34[-1], _t33, False)
+            _t37 = _st_zones[0]
+            _t36 = (4 + _l0)
+            if _st_log is None and _t37:
+                _t35 = _t37.pop(); _st_zones[_t36].append(_t35); _st_loc[_t35] = _t36
+            elif _t37:
+                _move_cards35(st, _t37[-1], _t36, False)
+            if _st_log is not None: _st_log.append(_Text39(_audience36(st), [_PlayerRef37(_l0), ' splits: ', _plain38(_d27(st, [_st_zones[_l1][:]])), ' and ', _plain38(_d27(st, [_st_zones[(4 + _l0)][:]]))]))
             if _st_vars[15 + _l0]:
                 return 2
         else:
@@ -198,15 +197,15 @@ def _native(st, L):
                     _st_vars[3 + _l0] = _st_vars[3 + _l0] + _st_vars[3 + _l0]
                 else:
                     _st_vars[0 + _l0] = _st_vars[0 + _l0] + _st_vars[0 + _l0]
-            _t42 = _st_zones[0]
-            _t41 = _l1
-            if _st_log is None and _t42:
-                _t40 = _t42.pop(); _st_zones[_t41].append(_t40); _st_loc[_t40] = _t41
-            elif _t42:
-                _move_cards36(st, _t42[-1], _t41, False)
-            if _st_log is not None: _st_log.append(_Text40(_audience37(st), [_PlayerRef38(_l0), ' counts ', _plain39(_d27(st, [_st_zones[_l1][:]]))]))
+            _t40 = _st_zones[0]
+            _t39 = _l1
+            if _st_log is None and _t40:
+                _t38 = _t40.pop(); _st_zones[_t39].append(_t38); _st_loc[_t38] = _t39
+            elif _t40:
+                _move_cards35(st, _t40[-1], _t39, False)
+            if _st_log is not None: _st_log.append(_Text39(_audience36(st), [_PlayerRef37(_l0), ' counts ', _plain38(_d27(st, [_st_zones[_l1][:]]))]))
             if (_d27(st, [_st_zones[_l1][:]]) > 21):
-                if _st_log is not None: _st_log.append(_Text40(_audience37(st), [_PlayerRef38(_l0), ' busts']))
+                if _st_log is not None: _st_log.append(_Text39(_audience36(st), [_PlayerRef37(_l0), ' busts']))
                 _i1l0 = _l0
                 _i1l1 = (-(_st_vars[3 + _l0] if _l2 else _st_vars[0 + _l0]))
                 _i1l2 = _l2
@@ -218,32 +217,32 @@ def _native(st, L):
                     _st_vars[9 + _i1l0] = True
                 _i1[3] = ('second hand' if _i1l2 else 'hand')
                 if (_i1l1 > 0):
-                    if _st_log is not None: _st_log.append(_Text40(_audience37(st), [_PlayerRef38(_i1l0), ' wins ', _plain39(_i1l1), ' on the ', _plain39(_i1[3])]))
+                    if _st_log is not None: _st_log.append(_Text39(_audience36(st), [_PlayerRef37(_i1l0), ' wins ', _plain38(_i1l1), ' on the ', _plain38(_i1[3])]))
                 elif (_i1l1 < 0):
-                    if _st_log is not None: _st_log.append(_Text40(_audience37(st), [_PlayerRef38(_i1l0), ' loses ', _plain39((-_i1l1)), ' on the ', _plain39(_i1[3])]))
+                    if _st_log is not None: _st_log.append(_Text39(_audience36(st), [_PlayerRef37(_i1l0), ' loses ', _plain38((-_i1l1)), ' on the ', _plain38(_i1[3])]))
                 else:
-                    if _st_log is not None: _st_log.append(_Text40(_audience37(st), [_PlayerRef38(_i1l0), ' pushes on the ', _plain39(_i1[3])]))
+                    if _st_log is not None: _st_log.append(_Text39(_audience36(st), [_PlayerRef37(_i1l0), ' pushes on the ', _plain38(_i1[3])]))
                 return 2
             if (L[3] == 'double'):
                 return 2
 
-# <rulerun blackjack.rules: play_out #9 d7185b2c>
+# <rulerun blackjack.rules: play_out #9 30dca95c>
 def _native(st, L):
     _st_zones = st.zones
-    return ((_d41(st, [_st_zones[L[1]][:]]) < 21) and (not not _st_zones[0]))
+    return ((_d40(st, [_st_zones[L[1]][:]]) < 21) and (not not _st_zones[0]))
 
 # <rulerun blackjack.rules: play_out #10 33035552>
 def _native(st, L):
     return ['hit', 'stand', 'double', 'split']
 
-# <rulerun blackjack.rules: play_out #11 a307f334>
+# <rulerun blackjack.rules: play_out #11 ea44b8c1>
 def _native(st, L):
     _l1 = L[1]
     _l3 = L[3]
     _st_zones = st.zones
-    return (((_l3 != 'double') or (len(_st_zones[_l1]) == 2)) and ((_l3 != 'split') or (((not L[2]) and (st.vars[3 + L[0]] == 0)) and ((len(_st_zones[_l1]) == 2) and (_c42[(_z[0] if (_z := _st_zones[_l1]) else None)] == _c42[(_z[-1] if (_z := _st_zones[_l1]) else None)])))))
+    return (((_l3 != 'double') or (len(_st_zones[_l1]) == 2)) and ((_l3 != 'split') or (((not L[2]) and (st.vars[3 + L[0]] == 0)) and ((len(_st_zones[_l1]) == 2) and (_c41[(_z[0] if (_z := _st_zones[_l1]) else None)] == _c41[(_z[-1] if (_z := _st_zones[_l1]) else None)])))))
 
-# <rulerun blackjack.rules: play_out #12 playout 5bf5b52d>
+# <rulerun blackjack.rules: play_out #12 playout 209defc3>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -253,49 +252,48 @@ def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    _t43 = 0; _t44 = st.decisions
-    while ((_d43(st, [_st_zones[_l1][:]]) < 21) and (not not _st_zones[0])):
-        _t43 += 1
-        if _t43 > _LIMIT44[0] and _over_limit45(_t43, st, _t44): raise _Runaway46()
-        _t45 = []
-        for _t46 in (['hit', 'stand', 'double', 'split'] or []):
-            if (((_t46 != 'double') or (len(_st_zones[_l1]) == 2)) and ((_t46 != 'split') or (((not _l2) and (_st_vars[3 + _l0] == 0)) and ((len(_st_zones[_l1]) == 2) and (_c47[(_z[0] if (_z := _st_zones[_l1]) else None)] == _c47[(_z[-1] if (_z := _st_zones[_l1]) else None)]))))): _t45.append(_t46)
-        _t47 = _l0
-        _t48 = len(_t45)
-        if not _t48: _no_option50(_t47, 'hit, stand, double or split')
-        if _t48 <= 1 and _st_log is None:
-            L[3] = _t45[0] if _t48 else None
+    while ((_d42(st, [_st_zones[_l1][:]]) < 21) and (not not _st_zones[0])):
+        _budget43[0] -= 1
+        if _budget43[0] < 0: _spent44(st)
+        _t41 = []
+        for _t42 in (['hit', 'stand', 'double', 'split'] or []):
+            if (((_t42 != 'double') or (len(_st_zones[_l1]) == 2)) and ((_t42 != 'split') or (((not _l2) and (_st_vars[3 + _l0] == 0)) and ((len(_st_zones[_l1]) == 2) and (_c45[(_z[0] if (_z := _st_zones[_l1]) else None)] == _c45[(_z[-1] if (_z := _st_zones[_l1]) else None)]))))): _t41.append(_t42)
+        _t43 = _l0
+        _t44 = len(_t41)
+        if not _t44: _no_option48(_t43, 'hit, stand, double or split')
+        if _t44 <= 1 and _st_log is None:
+            L[3] = _t41[0] if _t44 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t49 = st.chooser(_t48, _t47)
+            if _st_bits is None: _t45 = st.chooser(_t44, _t43)
             else:
-                _t49 = _st_bits(_t48.bit_length())
-                while _t49 >= _t48: _t49 = _st_bits(_t48.bit_length())
-            L[3] = _t45[_t49]; st.decisions += 1
-        elif _decide51(st, L, _t45, _t47): raise _PlayoutCut48()
+                _t45 = _st_bits(_t44.bit_length())
+                while _t45 >= _t44: _t45 = _st_bits(_t44.bit_length())
+            L[3] = _t41[_t45]; st.decisions += 1
+        elif _decide49(st, L, _t41, _t43): raise _PlayoutCut46()
         if (L[3] == 'stand'):
             return 2
         if (L[3] == 'split'):
             _st_vars[3 + _l0] = _st_vars[0 + _l0]
-            _st_vars[15 + _l0] = (_c47[(_z[-1] if (_z := _st_zones[_l1]) else None)] == 1)
-            _t52 = _st_zones[_l1]
-            _t51 = (4 + _l0)
-            if _st_log is None and _t52:
-                _t50 = _t52.pop(); _st_zones[_t51].append(_t50); _st_loc[_t50] = _t51
-            elif _t52:
-                _move_cards52(st, _t52[-1], _t51, False)
-            _t55 = _st_zones[0]
-            _t54 = _l1
-            if _st_log is None and _t55:
-                _t53 = _t55.pop(); _st_zones[_t54].append(_t53); _st_loc[_t53] = _t54
-            elif _t55:
-                _move_cards52(st, _t55[-1], _t54, False)
-            _t58 = _st_zones[0]
-            _t57 = (4 + _l0)
-            if _st_log is None and _t58:
-                _t56 = _t58.pop(); _st_zones[_t57].append(_t56); _st_loc[_t56] = _t57
-            elif _t58:
-                _move_cards52(st, _t58[-1], _t57, False)
-            if _st_log is not None: _st_log.append(_Text56(_audience53(st), [_PlayerRef54(_l0), ' splits: ', _plain55(_d43(st, [_st_zones[_l1][:]])), ' and ', _plain55(_d43(st, [_st_zones[(4 + _l0)][:]]))]))
+            _st_vars[15 + _l0] = (_c45[(_z[-1] if (_z := _st_zones[_l1]) else None)] == 1)
+            _t48 = _st_zones[_l1]
+            _t47 = (4 + _l0)
+            if _st_log is None and _t48:
+                _t46 = _t48.pop(); _st_zones[_t47].append(_t46); _st_loc[_t46] = _t47
+            elif _t48:
+                _move_cards50(st, _t48[-1], _t47, False)
+            _t51 = _st_zones[0]
+            _t50 = _l1
+            if _st_log is None and _t51:
+                _t49 = _t51.pop(); _st_zones[_t50].append(_t49); _st_loc[_t49] = _t50
+            elif _t51:
+                _move_cards50(st, _t51[-1], _t50, False)
+            _t54 = _st_zones[0]
+            _t53 = (4 + _l0)
+            if _st_log is None and _t54:
+                _t52 = _t54.pop(); _st_zones[_t53].append(_t52); _st_loc[_t52] = _t53
+            elif _t54:
+                _move_cards50(st, _t54[-1], _t53, False)
+            if _st_log is not None: _st_log.append(_Text54(_audience51(st), [_PlayerRef52(_l0), ' splits: ', _plain53(_d42(st, [_st_zones[_l1][:]])), ' and ', _plain53(_d42(st, [_st_zones[(4 + _l0)][:]]))]))
             if _st_vars[15 + _l0]:
                 return 2
         else:
@@ -304,15 +302,15 @@ def _native(st, L):
                     _st_vars[3 + _l0] = _st_vars[3 + _l0] + _st_vars[3 + _l0]
                 else:
                     _st_vars[0 + _l0] = _st_vars[0 + _l0] + _st_vars[0 + _l0]
-            _t61 = _st_zones[0]
-            _t60 = _l1
-            if _st_log is None and _t61:
-                _t59 = _t61.pop(); _st_zones[_t60].append(_t59); _st_loc[_t59] = _t60
-            elif _t61:
-                _move_cards52(st, _t61[-1], _t60, False)
-            if _st_log is not None: _st_log.append(_Text56(_audience53(st), [_PlayerRef54(_l0), ' counts ', _plain55(_d43(st, [_st_zones[_l1][:]]))]))
-            if (_d43(st, [_st_zones[_l1][:]]) > 21):
-                if _st_log is not None: _st_log.append(_Text56(_audience53(st), [_PlayerRef54(_l0), ' busts']))
+            _t57 = _st_zones[0]
+            _t56 = _l1
+            if _st_log is None and _t57:
+                _t55 = _t57.pop(); _st_zones[_t56].append(_t55); _st_loc[_t55] = _t56
+            elif _t57:
+                _move_cards50(st, _t57[-1], _t56, False)
+            if _st_log is not None: _st_log.append(_Text54(_audience51(st), [_PlayerRef52(_l0), ' counts ', _plain53(_d42(st, [_st_zones[_l1][:]]))]))
+            if (_d42(st, [_st_zones[_l1][:]]) > 21):
+                if _st_log is not None: _st_log.append(_Text54(_audience51(st), [_PlayerRef52(_l0), ' busts']))
                 _i2l0 = _l0
                 _i2l1 = (-(_st_vars[3 + _l0] if _l2 else _st_vars[0 + _l0]))
                 _i2l2 = _l2
@@ -324,21 +322,21 @@ def _native(st, L):
                     _st_vars[9 + _i2l0] = True
                 _i2[3] = ('second hand' if _i2l2 else 'hand')
                 if (_i2l1 > 0):
-                    if _st_log is not None: _st_log.append(_Text56(_audience53(st), [_PlayerRef54(_i2l0), ' wins ', _plain55(_i2l1), ' on the ', _plain55(_i2[3])]))
+                    if _st_log is not None: _st_log.append(_Text54(_audience51(st), [_PlayerRef52(_i2l0), ' wins ', _plain53(_i2l1), ' on the ', _plain53(_i2[3])]))
                 elif (_i2l1 < 0):
-                    if _st_log is not None: _st_log.append(_Text56(_audience53(st), [_PlayerRef54(_i2l0), ' loses ', _plain55((-_i2l1)), ' on the ', _plain55(_i2[3])]))
+                    if _st_log is not None: _st_log.append(_Text54(_audience51(st), [_PlayerRef52(_i2l0), ' loses ', _plain53((-_i2l1)), ' on the ', _plain53(_i2[3])]))
                 else:
-                    if _st_log is not None: _st_log.append(_Text56(_audience53(st), [_PlayerRef54(_i2l0), ' pushes on the ', _plain55(_i2[3])]))
+                    if _st_log is not None: _st_log.append(_Text54(_audience51(st), [_PlayerRef52(_i2l0), ' pushes on the ', _plain53(_i2[3])]))
                 return 2
             if (L[3] == 'double'):
                 return 2
 
-# <rulerun blackjack.rules: player_turn #13 790207cc>
+# <rulerun blackjack.rules: player_turn #13 ab64dc9c>
 def _native(st, L):
     _l0 = L[0]
     _st_vars = st.vars
     if ((_st_vars[3 + _l0] > 0) and (not _st_vars[15 + _l0])):
-        if _p57(st, [_l0, (4 + _l0), True, None]) == 3: return 3
+        if _p55(st, [_l0, (4 + _l0), True, None]) == 3: return 3
 
 # <rulerun blackjack.rules: player_turn #14 a2e2d0b4>
 def _native(st, L):
@@ -370,73 +368,75 @@ def _native(st, L):
 def _native(st, L):
     return True
 
-# <rulerun blackjack.rules: dealer_turn #21 bf49f9e7>
+# <rulerun blackjack.rules: dealer_turn #21 984c8411>
 def _loop(st, L):
-    _t73 = (L[0] or ())
-    _budget67[0] -= len(_t73)
-    if _budget67[0] < 0: _spent68(st)
-    _t75 = 0
-    for _t74 in _t73:
-        _t75 += _c69[_t74]
-    return _t75
+    _t67 = (L[0] or ())
+    _budget65[0] -= len(_t67)
+    if _budget65[0] < 0: _spent66(st)
+    _t69 = 0
+    for _t68 in _t67:
+        _t69 += _c67[_t68]
+    return _t69
 
-# <rulerun blackjack.rules: soft #22 1d0d8f8e>
+# <rulerun blackjack.rules: soft #22 d7546fad>
 def _native(st, L):
-    _t71 = (L[0] or ())
-    _budget64[0] -= len(_t71)
-    if _budget64[0] < 0: _spent65(st)
-    _t70 = False
-    for _t72 in _t71:
-        if (_c66[_t72] == 1):
-            _t70 = True
+    _t65 = (L[0] or ())
+    _budget62[0] -= len(_t65)
+    if _budget62[0] < 0: _spent63(st)
+    _t64 = False
+    for _t66 in _t65:
+        if (_c64[_t66] == 1):
+            _t64 = True
             break
-    return (_t70 and ((_a70(st, L) + 10) <= 21))
+    return (_t64 and ((_a68(st, L) + 10) <= 21))
 
-# <rulerun blackjack.rules: outcome #23 6d737be2>
+# <rulerun blackjack.rules: outcome #23 e35a5dbc>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_zones = st.zones
-    return (_l1 if ((_d76(st, [_st_zones[7][:]]) > 21) or (_d76(st, [_st_zones[_l0][:]]) > _d76(st, [_st_zones[7][:]]))) else ((-_l1) if (_d76(st, [_st_zones[_l0][:]]) < _d76(st, [_st_zones[7][:]])) else 0))
+    return (_l1 if ((_d73(st, [_st_zones[7][:]]) > 21) or (_d73(st, [_st_zones[_l0][:]]) > _d73(st, [_st_zones[7][:]]))) else ((-_l1) if (_d73(st, [_st_zones[_l0][:]]) < _d73(st, [_st_zones[7][:]])) else 0))
 
-# <rulerun blackjack.rules: dealer_turn #24 d61db395>
+# <rulerun blackjack.rules: dealer_turn #24 32cf9f6e>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    _t62 = 8
-    _t63 = 7
-    if _st_log is None and _t62 != _t63:
-        _t64 = _st_zones[_t62]; _st_zones[_t63] += _t64
-        for _t65 in _t64: _st_loc[_t65] = _t63
-        _t64.clear()
+    _t58 = 8
+    _t59 = 7
+    if _st_log is None and _t58 != _t59:
+        _t60 = _st_zones[_t58]; _st_zones[_t59] += _t60
+        for _t61 in _t60: _st_loc[_t61] = _t59
+        _t60.clear()
     else:
-        _move_cards58(st, _st_zones[_t62][:], _t63, False)
-    if _st_log is not None: _st_log.append(_Text62(_audience59(st), ['the dealer counts ', _plain61(_d60(st, [_st_zones[7][:]]))]))
-    _t66 = True
-    for _t67 in (_k63 or ()):
-        if not ((_st_vars[9 + _t67] and ((_st_vars[3 + _t67] == 0) or _st_vars[12 + _t67]))):
-            _t66 = False
+        _move_cards56(st, _st_zones[_t58][:], _t59, False)
+    if _st_log is not None: _st_log.append(_Text60(_audience57(st), ['the dealer counts ', _plain59(_d58(st, [_st_zones[7][:]]))]))
+    _t62 = True
+    for _t63 in (_k61 or ()):
+        if not ((_st_vars[9 + _t63] and ((_st_vars[3 + _t63] == 0) or _st_vars[12 + _t63]))):
+            _t62 = False
             break
-    if _t66:
+    if _t62:
         return 2
-    _t68 = 0; _t69 = st.decisions
-    while (((_d60(st, [_st_zones[7][:]]) < 17) or ((False and (_d60(st, [_st_zones[7][:]]) == 17)) and _d71(st, [_st_zones[7][:]]))) and (not not _st_zones[0])):
-        _t68 += 1
-        if _t68 > _LIMIT72[0] and _over_limit73(_t68, st, _t69): raise _Runaway74()
-        _t78 = _st_zones[0]
-        _t77 = 7
-        if _st_log is None and _t78:
-            _t76 = _t78.pop(); _st_zones[_t77].append(_t76); _st_loc[_t76] = _t77
-        elif _t78:
-            _move_cards58(st, _t78[-1], _t77, False)
-        if _st_log is not None: _st_log.append(_Text62(_audience59(st), ['the dealer counts ', _plain61(_d60(st, [_st_zones[7][:]]))]))
-    for _t79 in (_k75 or []):
-        L[2] = _t79
-        if (not _st_vars[9 + _t79]):
-            _i3l0 = _t79
-            _i3l1 = _d77(st, [(1 + _t79), _st_vars[0 + _t79]])
+    while (((_d58(st, [_st_zones[7][:]]) < 17) or ((False and (_d58(st, [_st_zones[7][:]]) == 17)) and _d69(st, [_st_zones[7][:]]))) and (not not _st_zones[0])):
+        _budget70[0] -= 1
+        if _budget70[0] < 0: _spent71(st)
+        _t72 = _st_zones[0]
+        _t71 = 7
+        if _st_log is None and _t72:
+            _t70 = _t72.pop(); _st_zones[_t71].append(_t70); _st_loc[_t70] = _t71
+        elif _t72:
+            _move_cards56(st, _t72[-1], _t71, False)
+        if _st_log is not None: _st_log.append(_Text60(_audience57(st), ['the dealer counts ', _plain59(_d58(st, [_st_zones[7][:]]))]))
+    _t74 = (_k72 or [])
+    _budget70[0] -= len(_t74)
+    if _budget70[0] < 0: _spent71(st)
+    for _t73 in _t74:
+        L[2] = _t73
+        if (not _st_vars[9 + _t73]):
+            _i3l0 = _t73
+            _i3l1 = _d74(st, [(1 + _t73), _st_vars[0 + _t73]])
             _i3l2 = False
             _i3 = [_i3l0, _i3l1, _i3l2, None]
             _st_vars[6 + _i3l0] = _st_vars[6 + _i3l0] + _i3l1
@@ -446,14 +446,14 @@ def _native(st, L):
                 _st_vars[9 + _i3l0] = True
             _i3[3] = ('second hand' if _i3l2 else 'hand')
             if (_i3l1 > 0):
-                if _st_log is not None: _st_log.append(_Text62(_audience59(st), [_PlayerRef78(_i3l0), ' wins ', _plain61(_i3l1), ' on the ', _plain61(_i3[3])]))
+                if _st_log is not None: _st_log.append(_Text60(_audience57(st), [_PlayerRef75(_i3l0), ' wins ', _plain59(_i3l1), ' on the ', _plain59(_i3[3])]))
             elif (_i3l1 < 0):
-                if _st_log is not None: _st_log.append(_Text62(_audience59(st), [_PlayerRef78(_i3l0), ' loses ', _plain61((-_i3l1)), ' on the ', _plain61(_i3[3])]))
+                if _st_log is not None: _st_log.append(_Text60(_audience57(st), [_PlayerRef75(_i3l0), ' loses ', _plain59((-_i3l1)), ' on the ', _plain59(_i3[3])]))
             else:
-                if _st_log is not None: _st_log.append(_Text62(_audience59(st), [_PlayerRef78(_i3l0), ' pushes on the ', _plain61(_i3[3])]))
-        if ((_st_vars[3 + _t79] > 0) and (not _st_vars[12 + _t79])):
-            _i4l0 = _t79
-            _i4l1 = _d77(st, [(4 + _t79), _st_vars[3 + _t79]])
+                if _st_log is not None: _st_log.append(_Text60(_audience57(st), [_PlayerRef75(_i3l0), ' pushes on the ', _plain59(_i3[3])]))
+        if ((_st_vars[3 + _t73] > 0) and (not _st_vars[12 + _t73])):
+            _i4l0 = _t73
+            _i4l1 = _d74(st, [(4 + _t73), _st_vars[3 + _t73]])
             _i4l2 = True
             _i4 = [_i4l0, _i4l1, _i4l2, None]
             _st_vars[6 + _i4l0] = _st_vars[6 + _i4l0] + _i4l1
@@ -463,105 +463,108 @@ def _native(st, L):
                 _st_vars[9 + _i4l0] = True
             _i4[3] = ('second hand' if _i4l2 else 'hand')
             if (_i4l1 > 0):
-                if _st_log is not None: _st_log.append(_Text62(_audience59(st), [_PlayerRef78(_i4l0), ' wins ', _plain61(_i4l1), ' on the ', _plain61(_i4[3])]))
+                if _st_log is not None: _st_log.append(_Text60(_audience57(st), [_PlayerRef75(_i4l0), ' wins ', _plain59(_i4l1), ' on the ', _plain59(_i4[3])]))
             elif (_i4l1 < 0):
-                if _st_log is not None: _st_log.append(_Text62(_audience59(st), [_PlayerRef78(_i4l0), ' loses ', _plain61((-_i4l1)), ' on the ', _plain61(_i4[3])]))
+                if _st_log is not None: _st_log.append(_Text60(_audience57(st), [_PlayerRef75(_i4l0), ' loses ', _plain59((-_i4l1)), ' on the ', _plain59(_i4[3])]))
             else:
-                if _st_log is not None: _st_log.append(_Text62(_audience59(st), [_PlayerRef78(_i4l0), ' pushes on the ', _plain61(_i4[3])]))
+                if _st_log is not None: _st_log.append(_Text60(_audience57(st), [_PlayerRef75(_i4l0), ' pushes on the ', _plain59(_i4[3])]))
 
-# <rulerun blackjack.rules: play_round #25 9215636b>
+# <rulerun blackjack.rules: play_round #25 880406a2>
 def _loop(st, L):
-    _t94 = (L[0] or ())
-    _budget83[0] -= len(_t94)
-    if _budget83[0] < 0: _spent84(st)
-    _t96 = 0
-    for _t95 in _t94:
-        _t96 += _c85[_t95]
-    return _t96
+    _t89 = (L[0] or ())
+    _budget80[0] -= len(_t89)
+    if _budget80[0] < 0: _spent81(st)
+    _t91 = 0
+    for _t90 in _t89:
+        _t91 += _c82[_t90]
+    return _t91
 
-# <rulerun blackjack.rules: play_round #26 c3ebed02>
+# <rulerun blackjack.rules: play_round #26 e117a984>
 def _loop(st, L):
-    _t97 = (L[0] or ())
-    _budget87[0] -= len(_t97)
-    if _budget87[0] < 0: _spent88(st)
-    for _t98 in _t97:
-        if (_c89[_t98] == 1):
+    _t92 = (L[0] or ())
+    _budget84[0] -= len(_t92)
+    if _budget84[0] < 0: _spent85(st)
+    for _t93 in _t92:
+        if (_c86[_t93] == 1):
             return True
     return False
 
-# <rulerun blackjack.rules: play_round #27 33fb81ff>
+# <rulerun blackjack.rules: play_round #27 204c1c85>
 def _loop(st, L):
-    _t100 = (L[0] or ())
-    _budget91[0] -= len(_t100)
-    if _budget91[0] < 0: _spent92(st)
-    _t102 = 0
-    for _t101 in _t100:
-        _t102 += _c93[_t101]
-    return _t102
+    _t95 = (L[0] or ())
+    _budget88[0] -= len(_t95)
+    if _budget88[0] < 0: _spent89(st)
+    _t97 = 0
+    for _t96 in _t95:
+        _t97 += _c90[_t96]
+    return _t97
 
-# <rulerun blackjack.rules: play_round #28 33b6a562>
+# <rulerun blackjack.rules: play_round #28 1bc65c3a>
 def _loop(st, L):
-    _t103 = (L[0] or ())
-    _budget95[0] -= len(_t103)
-    if _budget95[0] < 0: _spent96(st)
-    _t105 = 0
-    for _t104 in _t103:
-        _t105 += _c97[_t104]
-    return _t105
+    _t98 = (L[0] or ())
+    _budget92[0] -= len(_t98)
+    if _budget92[0] < 0: _spent93(st)
+    _t100 = 0
+    for _t99 in _t98:
+        _t100 += _c94[_t99]
+    return _t100
 
-# <rulerun blackjack.rules: natural #29 1395f761>
+# <rulerun blackjack.rules: natural #29 6215a57a>
 def _native(st, L):
-    return ((len((L[0] or ())) == 2) and (((_a86(st, L) + 10) if (_a90(st, L) and ((_a94(st, L) + 10) <= 21)) else _a98(st, L)) == 21))
+    return ((len((L[0] or ())) == 2) and (((_a83(st, L) + 10) if (_a87(st, L) and ((_a91(st, L) + 10) <= 21)) else _a95(st, L)) == 21))
 
-# <rulerun blackjack.rules: play_round #30 f7e70ed0>
+# <rulerun blackjack.rules: play_round #30 8467f832>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    for _t80 in (_k79 or []):
-        L[2] = _t80
-        _t83 = _st_zones[0]
-        _t82 = (1 + _t80)
-        if _st_log is None and _t83:
-            _t81 = _t83.pop(); _st_zones[_t82].append(_t81); _st_loc[_t81] = _t82
-        elif _t83:
-            _move_cards80(st, _t83[-1], _t82, False)
-    _t86 = _st_zones[0]
-    _t85 = 7
-    if _st_log is None and _t86:
-        _t84 = _t86.pop(); _st_zones[_t85].append(_t84); _st_loc[_t84] = _t85
-    elif _t86:
-        _move_cards80(st, _t86[-1], _t85, False)
-    for _t87 in (_k81 or []):
-        L[5] = _t87
-        _t90 = _st_zones[0]
-        _t89 = (1 + _t87)
-        if _st_log is None and _t90:
-            _t88 = _t90.pop(); _st_zones[_t89].append(_t88); _st_loc[_t88] = _t89
-        elif _t90:
-            _move_cards80(st, _t90[-1], _t89, False)
-    _t93 = _st_zones[0]
-    _t92 = 8
-    if _st_log is None and _t93:
-        _t91 = _t93.pop(); _st_zones[_t92].append(_t91); _st_loc[_t91] = _t92
-    elif _t93:
-        _move_cards80(st, _t93[-1], _t92, False)
-    if ((_c82[(_z[-1] if (_z := _st_zones[7]) else None)] == 1) or (_c82[(_z[-1] if (_z := _st_zones[7]) else None)] == 10)):
-        if _d99(st, [_joined100(_st_zones[7][:], _st_zones[8][:])]):
-            _t106 = 8
-            _t107 = 7
-            if _st_log is None and _t106 != _t107:
-                _t108 = _st_zones[_t106]; _st_zones[_t107] += _t108
-                for _t109 in _t108: _st_loc[_t109] = _t107
-                _t108.clear()
+    for _t75 in (_k76 or []):
+        L[2] = _t75
+        _t78 = _st_zones[0]
+        _t77 = (1 + _t75)
+        if _st_log is None and _t78:
+            _t76 = _t78.pop(); _st_zones[_t77].append(_t76); _st_loc[_t76] = _t77
+        elif _t78:
+            _move_cards77(st, _t78[-1], _t77, False)
+    _t81 = _st_zones[0]
+    _t80 = 7
+    if _st_log is None and _t81:
+        _t79 = _t81.pop(); _st_zones[_t80].append(_t79); _st_loc[_t79] = _t80
+    elif _t81:
+        _move_cards77(st, _t81[-1], _t80, False)
+    for _t82 in (_k78 or []):
+        L[5] = _t82
+        _t85 = _st_zones[0]
+        _t84 = (1 + _t82)
+        if _st_log is None and _t85:
+            _t83 = _t85.pop(); _st_zones[_t84].append(_t83); _st_loc[_t83] = _t84
+        elif _t85:
+            _move_cards77(st, _t85[-1], _t84, False)
+    _t88 = _st_zones[0]
+    _t87 = 8
+    if _st_log is None and _t88:
+        _t86 = _t88.pop(); _st_zones[_t87].append(_t86); _st_loc[_t86] = _t87
+    elif _t88:
+        _move_cards77(st, _t88[-1], _t87, False)
+    if ((_c79[(_z[-1] if (_z := _st_zones[7]) else None)] == 1) or (_c79[(_z[-1] if (_z := _st_zones[7]) else None)] == 10)):
+        if _d96(st, [_joined97(_st_zones[7][:], _st_zones[8][:])]):
+            _t101 = 8
+            _t102 = 7
+            if _st_log is None and _t101 != _t102:
+                _t103 = _st_zones[_t101]; _st_zones[_t102] += _t103
+                for _t104 in _t103: _st_loc[_t104] = _t102
+                _t103.clear()
             else:
-                _move_cards80(st, _st_zones[_t106][:], _t107, False)
-            if _st_log is not None: _st_log.append(_Text102(_audience101(st), ['the dealer has blackjack']))
-            for _t110 in (_k103 or []):
-                L[8] = _t110
-                _i5l0 = _t110
-                _i5l1 = (0 if _d99(st, [_st_zones[(1 + _t110)][:]]) else (-_st_vars[0 + _t110]))
+                _move_cards77(st, _st_zones[_t101][:], _t102, False)
+            if _st_log is not None: _st_log.append(_Text99(_audience98(st), ['the dealer has blackjack']))
+            _t106 = (_k100 or [])
+            _budget101[0] -= len(_t106)
+            if _budget101[0] < 0: _spent102(st)
+            for _t105 in _t106:
+                L[8] = _t105
+                _i5l0 = _t105
+                _i5l1 = (0 if _d96(st, [_st_zones[(1 + _t105)][:]]) else (-_st_vars[0 + _t105]))
                 _i5l2 = False
                 _i5 = [_i5l0, _i5l1, _i5l2, None]
                 _st_vars[6 + _i5l0] = _st_vars[6 + _i5l0] + _i5l1
@@ -571,20 +574,20 @@ def _native(st, L):
                     _st_vars[9 + _i5l0] = True
                 _i5[3] = ('second hand' if _i5l2 else 'hand')
                 if (_i5l1 > 0):
-                    if _st_log is not None: _st_log.append(_Text102(_audience101(st), [_PlayerRef104(_i5l0), ' wins ', _plain105(_i5l1), ' on the ', _plain105(_i5[3])]))
+                    if _st_log is not None: _st_log.append(_Text99(_audience98(st), [_PlayerRef103(_i5l0), ' wins ', _plain104(_i5l1), ' on the ', _plain104(_i5[3])]))
                 elif (_i5l1 < 0):
-                    if _st_log is not None: _st_log.append(_Text102(_audience101(st), [_PlayerRef104(_i5l0), ' loses ', _plain105((-_i5l1)), ' on the ', _plain105(_i5[3])]))
+                    if _st_log is not None: _st_log.append(_Text99(_audience98(st), [_PlayerRef103(_i5l0), ' loses ', _plain104((-_i5l1)), ' on the ', _plain104(_i5[3])]))
                 else:
-                    if _st_log is not None: _st_log.append(_Text102(_audience101(st), [_PlayerRef104(_i5l0), ' pushes on the ', _plain105(_i5[3])]))
-            _end_game106(st, None, False); return 3
-        if _st_log is not None: _tell107(st, _plain105('the dealer has no blackjack'), None)
+                    if _st_log is not None: _st_log.append(_Text99(_audience98(st), [_PlayerRef103(_i5l0), ' pushes on the ', _plain104(_i5[3])]))
+            _end_game105(st, None, False); return 3
+        if _st_log is not None: _tell106(st, _plain104('the dealer has no blackjack'), None)
 
-# <rulerun blackjack.rules: play_round #31 7ef408ce>
+# <rulerun blackjack.rules: play_round #31 aa5d6110>
 def _native(st, L):
     _l11 = L[11]
     _st_log = st.log
     _st_vars = st.vars
-    if _st_log is not None: _st_log.append(_Text110(_audience108(st), [_PlayerRef109(_l11), ' has blackjack']))
+    if _st_log is not None: _st_log.append(_Text109(_audience107(st), [_PlayerRef108(_l11), ' has blackjack']))
     _i6l0 = _l11
     _i6l1 = 3
     _i6l2 = False
@@ -596,21 +599,24 @@ def _native(st, L):
         _st_vars[9 + _i6l0] = True
     _i6[3] = ('second hand' if _i6l2 else 'hand')
     if (_i6l1 > 0):
-        if _st_log is not None: _st_log.append(_Text110(_audience108(st), [_PlayerRef109(_i6l0), ' wins ', _plain111(_i6l1), ' on the ', _plain111(_i6[3])]))
+        if _st_log is not None: _st_log.append(_Text109(_audience107(st), [_PlayerRef108(_i6l0), ' wins ', _plain110(_i6l1), ' on the ', _plain110(_i6[3])]))
     elif (_i6l1 < 0):
-        if _st_log is not None: _st_log.append(_Text110(_audience108(st), [_PlayerRef109(_i6l0), ' loses ', _plain111((-_i6l1)), ' on the ', _plain111(_i6[3])]))
+        if _st_log is not None: _st_log.append(_Text109(_audience107(st), [_PlayerRef108(_i6l0), ' loses ', _plain110((-_i6l1)), ' on the ', _plain110(_i6[3])]))
     else:
-        if _st_log is not None: _st_log.append(_Text110(_audience108(st), [_PlayerRef109(_i6l0), ' pushes on the ', _plain111(_i6[3])]))
+        if _st_log is not None: _st_log.append(_Text109(_audience107(st), [_PlayerRef108(_i6l0), ' pushes on the ', _plain110(_i6[3])]))
 
-# <rulerun blackjack.rules: play_round #32 97f95845>
+# <rulerun blackjack.rules: play_round #32 f4b124f9>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
-    for _t111 in (_k112 or []):
-        L[11] = _t111
-        if _d113(st, [st.zones[(1 + _t111)][:]]):
-            if _st_log is not None: _st_log.append(_Text116(_audience114(st), [_PlayerRef115(_t111), ' has blackjack']))
-            _i7l0 = _t111
+    _t108 = (_k111 or [])
+    _budget112[0] -= len(_t108)
+    if _budget112[0] < 0: _spent113(st)
+    for _t107 in _t108:
+        L[11] = _t107
+        if _d114(st, [st.zones[(1 + _t107)][:]]):
+            if _st_log is not None: _st_log.append(_Text117(_audience115(st), [_PlayerRef116(_t107), ' has blackjack']))
+            _i7l0 = _t107
             _i7l1 = 3
             _i7l2 = False
             _i7 = [_i7l0, _i7l1, _i7l2, None]
@@ -621,96 +627,96 @@ def _native(st, L):
                 _st_vars[9 + _i7l0] = True
             _i7[3] = ('second hand' if _i7l2 else 'hand')
             if (_i7l1 > 0):
-                if _st_log is not None: _st_log.append(_Text116(_audience114(st), [_PlayerRef115(_i7l0), ' wins ', _plain117(_i7l1), ' on the ', _plain117(_i7[3])]))
+                if _st_log is not None: _st_log.append(_Text117(_audience115(st), [_PlayerRef116(_i7l0), ' wins ', _plain118(_i7l1), ' on the ', _plain118(_i7[3])]))
             elif (_i7l1 < 0):
-                if _st_log is not None: _st_log.append(_Text116(_audience114(st), [_PlayerRef115(_i7l0), ' loses ', _plain117((-_i7l1)), ' on the ', _plain117(_i7[3])]))
+                if _st_log is not None: _st_log.append(_Text117(_audience115(st), [_PlayerRef116(_i7l0), ' loses ', _plain118((-_i7l1)), ' on the ', _plain118(_i7[3])]))
             else:
-                if _st_log is not None: _st_log.append(_Text116(_audience114(st), [_PlayerRef115(_i7l0), ' pushes on the ', _plain117(_i7[3])]))
+                if _st_log is not None: _st_log.append(_Text117(_audience115(st), [_PlayerRef116(_i7l0), ' pushes on the ', _plain118(_i7[3])]))
         else:
-            _i8l0 = _t111
-            if _p118(st, [_i8l0, (1 + _i8l0), False, None]) == 3: return 3
+            _i8l0 = _t107
+            if _p119(st, [_i8l0, (1 + _i8l0), False, None]) == 3: return 3
             if ((_st_vars[3 + _i8l0] > 0) and (not _st_vars[15 + _i8l0])):
-                if _p118(st, [_i8l0, (4 + _i8l0), True, None]) == 3: return 3
+                if _p119(st, [_i8l0, (4 + _i8l0), True, None]) == 3: return 3
 
-# <rulerun blackjack.rules: play_round #33 3ffb37ee>
+# <rulerun blackjack.rules: play_round #33 06de31db>
 def _native(st, L):
-    if _p119(st, [None, None, None]) == 3: return 3
+    if _p120(st, [None, None, None]) == 3: return 3
 
-# <rulerun blackjack.rules: play_round #34 40fda66d>
+# <rulerun blackjack.rules: play_round #34 faab04dc>
 def _native(st, L):
-    return _k120
+    return _k121
 
-# <rulerun blackjack.rules: play_round #35 8f8b1318>
+# <rulerun blackjack.rules: play_round #35 c11860fc>
 def _native(st, L):
-    return _d121(st, [st.zones[(1 + L[11])][:]])
+    return _d122(st, [st.zones[(1 + L[11])][:]])
 
 # <rulerun blackjack.rules: play_round #36 56bf2001>
 def _native(st, L):
     return L[11]
 
-# <rulerun blackjack.rules: play #37 cb362815>
+# <rulerun blackjack.rules: play #37 27e3c25f>
 def _native(st, L):
-    _shuffle_zone122(st, 0)
+    _shuffle_zone123(st, 0)
 
-# <rulerun blackjack.rules: settle #38 e40d0895>
+# <rulerun blackjack.rules: settle #38 bb440a0d>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run125(st, L)
+            _r = _run126(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k126)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k127)
 
-# <rulerun blackjack.rules: play_out #39 c528b3e5>
+# <rulerun blackjack.rules: play_out #39 9a4a3f23>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT127[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT128[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            if ((_d130(st, [_st_zones[L[1]][:]]) < 21) and (not not _st_zones[0])):
+            if ((_d131(st, [_st_zones[L[1]][:]]) < 21) and (not not _st_zones[0])):
                 pc = 1
             else:
                 pc = 4
         if pc == 1:
             _o = []
-            for _t112 in (['hit', 'stand', 'double', 'split'] or []):
-                if (((_t112 != 'double') or (len(_st_zones[L[1]]) == 2)) and ((_t112 != 'split') or (((not L[2]) and (st.vars[3 + L[0]] == 0)) and ((len(_st_zones[L[1]]) == 2) and (_c131[(_z[0] if (_z := _st_zones[L[1]]) else None)] == _c131[(_z[-1] if (_z := _st_zones[L[1]]) else None)]))))): _o.append(_t112)
+            for _t109 in (['hit', 'stand', 'double', 'split'] or []):
+                if (((_t109 != 'double') or (len(_st_zones[L[1]]) == 2)) and ((_t109 != 'split') or (((not L[2]) and (st.vars[3 + L[0]] == 0)) and ((len(_st_zones[L[1]]) == 2) and (_c132[(_z[0] if (_z := _st_zones[L[1]]) else None)] == _c132[(_z[-1] if (_z := _st_zones[L[1]]) else None)]))))): _o.append(_t109)
             fr[1] = 2
-            _t113 = L[0]
-            _t114 = len(_o)
-            if not _t114: _no_option133(_t113, 'hit, stand, double or split')
-            if _t114 <= 1 and _st_log is None:
-                L[3] = _o[0] if _t114 else None
+            _t110 = L[0]
+            _t111 = len(_o)
+            if not _t111: _no_option134(_t110, 'hit, stand, double or split')
+            if _t111 <= 1 and _st_log is None:
+                L[3] = _o[0] if _t111 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t115 = st.chooser(_t114, _t113)
+                if _st_bits is None: _t112 = st.chooser(_t111, _t110)
                 else:
-                    _t115 = _st_bits(_t114.bit_length())
-                    while _t115 >= _t114: _t115 = _st_bits(_t114.bit_length())
-                L[3] = _o[_t115]; st.decisions += 1
-            elif _decide134(st, L, _o, _t113): return True
+                    _t112 = _st_bits(_t111.bit_length())
+                    while _t112 >= _t111: _t112 = _st_bits(_t111.bit_length())
+                L[3] = _o[_t112]; st.decisions += 1
+            elif _decide135(st, L, _o, _t110): return True
             pc = 2
         if pc == 2:
-            _r = _run135(st, L)
+            _r = _run136(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 0
             _k += 1
-            if _k > _lim and _over_limit129(_k, st, _d0): raise _Runaway128()
+            if _k > _lim and _over_limit130(_k, st, _d0): raise _Runaway129()
             continue
         if pc == 4:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k136)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k137)
 
-# <rulerun blackjack.rules: player_turn #40 8ab20053>
+# <rulerun blackjack.rules: player_turn #40 be499ea4>
 def _native(st, fr):
     _st_vars = st.vars
     L = fr[2]
@@ -718,7 +724,7 @@ def _native(st, fr):
     while True:
         if pc == 0:
             _a = [L[0], (1 + L[0]), False, None]
-            if len(st.cur) >= 500: raise _RuleLimit139(_k140)
+            if len(st.cur) >= 500: raise _RuleLimit140(_k141)
             fr[1] = 1; st.cur.append([1, 0, _a]); return None
         if pc == 1:
             if ((_st_vars[3 + L[0]] > 0) and (not _st_vars[15 + L[0]])):
@@ -727,39 +733,39 @@ def _native(st, fr):
                 pc = 4
         if pc == 2:
             _a = [L[0], (4 + L[0]), True, None]
-            if len(st.cur) >= 500: raise _RuleLimit139(_k141)
+            if len(st.cur) >= 500: raise _RuleLimit140(_k142)
             fr[1] = 3; st.cur.append([1, 0, _a]); return None
         if pc == 3:
             pc = 4
         if pc == 4:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k142)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k143)
 
-# <rulerun blackjack.rules: dealer_turn #41 f54796ef>
+# <rulerun blackjack.rules: dealer_turn #41 289807f4>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run145(st, L)
+            _r = _run146(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k146)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k147)
 
-# <rulerun blackjack.rules: play_round #42 fb25553c>
+# <rulerun blackjack.rules: play_round #42 ae82942c>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT147[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT148[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run150(st, L)
+            _r = _run151(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[9] = (_k151 or []); L[10] = 0
+            L[9] = (_k152 or []); L[10] = 0
             pc = 2
         if pc == 2:
             _s = L[9]; _i = L[10]; _n = len(_s); pc = 8
@@ -768,104 +774,104 @@ def _native(st, fr):
                 pc = 3; break
             L[10] = _i
         if pc == 3:
-            if _d152(st, [st.zones[(1 + L[11])][:]]):
+            if _d153(st, [st.zones[(1 + L[11])][:]]):
                 pc = 4
             else:
                 pc = 6
         if pc == 4:
-            _r = _run153(st, L)
+            _r = _run154(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 6:
             _a = [L[11]]
-            if len(st.cur) >= 500: raise _RuleLimit154(_k155)
+            if len(st.cur) >= 500: raise _RuleLimit155(_k156)
             fr[1] = 7; st.cur.append([2, 0, _a]); return None
         if pc == 7:
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit149(_k, st, _d0): raise _Runaway148()
+            if _k > _lim and _over_limit150(_k, st, _d0): raise _Runaway149()
             continue
         if pc == 8:
-            _r = _run156(st, L)
+            _r = _run157(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k157)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k158)
 
-# <rulerun blackjack.rules: play #43 5148e353>
+# <rulerun blackjack.rules: play #43 12770666>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run160(st, L)
+            _r = _run161(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [None, None, None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit161(_k162)
+            if len(st.cur) >= 500: raise _RuleLimit162(_k163)
             fr[1] = 2; st.cur.append([4, 0, _a]); return None
         if pc == 2:
             fr[1] = 3
-            if _step163(st, fr): return True
+            if _step164(st, fr): return True
             pc = 3
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k164)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k165)
 
-# <rulerun blackjack.rules: play_out #44 5775482e>
+# <rulerun blackjack.rules: play_out #44 b5ca6f86>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT165[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT166[0]; _d0 = st.decisions
     while True:
         if pc == 0 and st.thread_player == st.inline_thread:
-            _r = _region168(st, L)
+            _r = _region169(st, L)
             if _r is None:
                 pc = 4
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 0:
-            if ((_d169(st, [_st_zones[L[1]][:]]) < 21) and (not not _st_zones[0])):
+            if ((_d170(st, [_st_zones[L[1]][:]]) < 21) and (not not _st_zones[0])):
                 pc = 1
             else:
                 pc = 4
         if pc == 1:
             _o = []
-            for _t116 in (['hit', 'stand', 'double', 'split'] or []):
-                if (((_t116 != 'double') or (len(_st_zones[L[1]]) == 2)) and ((_t116 != 'split') or (((not L[2]) and (st.vars[3 + L[0]] == 0)) and ((len(_st_zones[L[1]]) == 2) and (_c170[(_z[0] if (_z := _st_zones[L[1]]) else None)] == _c170[(_z[-1] if (_z := _st_zones[L[1]]) else None)]))))): _o.append(_t116)
+            for _t113 in (['hit', 'stand', 'double', 'split'] or []):
+                if (((_t113 != 'double') or (len(_st_zones[L[1]]) == 2)) and ((_t113 != 'split') or (((not L[2]) and (st.vars[3 + L[0]] == 0)) and ((len(_st_zones[L[1]]) == 2) and (_c171[(_z[0] if (_z := _st_zones[L[1]]) else None)] == _c171[(_z[-1] if (_z := _st_zones[L[1]]) else None)]))))): _o.append(_t113)
             fr[1] = 2
-            _t117 = L[0]
-            _t118 = len(_o)
-            if not _t118: _no_option172(_t117, 'hit, stand, double or split')
-            if _t118 <= 1 and _st_log is None:
-                L[3] = _o[0] if _t118 else None
+            _t114 = L[0]
+            _t115 = len(_o)
+            if not _t115: _no_option173(_t114, 'hit, stand, double or split')
+            if _t115 <= 1 and _st_log is None:
+                L[3] = _o[0] if _t115 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t119 = st.chooser(_t118, _t117)
+                if _st_bits is None: _t116 = st.chooser(_t115, _t114)
                 else:
-                    _t119 = _st_bits(_t118.bit_length())
-                    while _t119 >= _t118: _t119 = _st_bits(_t118.bit_length())
-                L[3] = _o[_t119]; st.decisions += 1
-            elif _decide173(st, L, _o, _t117): return True
+                    _t116 = _st_bits(_t115.bit_length())
+                    while _t116 >= _t115: _t116 = _st_bits(_t115.bit_length())
+                L[3] = _o[_t116]; st.decisions += 1
+            elif _decide174(st, L, _o, _t114): return True
             pc = 2
         if pc == 2:
-            _r = _run174(st, L)
+            _r = _run175(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 0
             _k += 1
-            if _k > _lim and _over_limit167(_k, st, _d0): raise _Runaway166()
+            if _k > _lim and _over_limit168(_k, st, _d0): raise _Runaway167()
             continue
         if pc == 4:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k175)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k176)
 
-# <rulerun blackjack.rules: player_turn #45 7062eccd>
+# <rulerun blackjack.rules: player_turn #45 010d3b76>
 def _native(st, fr):
     _st_vars = st.vars
     L = fr[2]
@@ -873,14 +879,14 @@ def _native(st, fr):
     while True:
         if pc == 0:
             if st.thread_player == st.inline_thread:
-                if _p178(st, [L[0], (1 + L[0]), False, None]) == 3: return True
+                if _p179(st, [L[0], (1 + L[0]), False, None]) == 3: return True
                 pc = 1
             else:
                 _a = [L[0], (1 + L[0]), False, None]
-                if len(st.cur) >= 500: raise _RuleLimit179(_k180)
+                if len(st.cur) >= 500: raise _RuleLimit180(_k181)
                 fr[1] = 1; st.cur.append([1, 0, _a]); return None
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region181(st, L)
+            _r = _region182(st, L)
             if _r is None:
                 pc = 4
             elif _r == 3: return True
@@ -892,46 +898,46 @@ def _native(st, fr):
                 pc = 4
         if pc == 2:
             if st.thread_player == st.inline_thread:
-                if _p178(st, [L[0], (4 + L[0]), True, None]) == 3: return True
+                if _p179(st, [L[0], (4 + L[0]), True, None]) == 3: return True
                 pc = 3
             else:
                 _a = [L[0], (4 + L[0]), True, None]
-                if len(st.cur) >= 500: raise _RuleLimit179(_k182)
+                if len(st.cur) >= 500: raise _RuleLimit180(_k183)
                 fr[1] = 3; st.cur.append([1, 0, _a]); return None
         if pc == 3:
             pc = 4
         if pc == 4:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k183)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k184)
 
-# <rulerun blackjack.rules: player_turn #46 playout addb8d65>
+# <rulerun blackjack.rules: player_turn #46 playout 07c614e4>
 def _native(st, L):
     _l0 = L[0]
     _st_vars = st.vars
-    if _p192(st, [_l0, (1 + _l0), False, None]) == 3: return 3
+    if _p193(st, [_l0, (1 + _l0), False, None]) == 3: return 3
     if ((_st_vars[3 + _l0] > 0) and (not _st_vars[15 + _l0])):
-        if _p192(st, [_l0, (4 + _l0), True, None]) == 3: return 3
+        if _p193(st, [_l0, (4 + _l0), True, None]) == 3: return 3
 
-# <rulerun blackjack.rules: play_round #47 648214c8>
+# <rulerun blackjack.rules: play_round #47 b8540d86>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT184[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT185[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run187(st, L)
+            _r = _run188(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region188(st, L)
+            _r = _region189(st, L)
             if _r is None:
                 pc = 8
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            L[9] = (_k189 or []); L[10] = 0
+            L[9] = (_k190 or []); L[10] = 0
             pc = 2
         if pc == 2:
             _s = L[9]; _i = L[10]; _n = len(_s); pc = 8
@@ -940,75 +946,77 @@ def _native(st, fr):
                 pc = 3; break
             L[10] = _i
         if pc == 3:
-            if _d190(st, [st.zones[(1 + L[11])][:]]):
+            if _d191(st, [st.zones[(1 + L[11])][:]]):
                 pc = 4
             else:
                 pc = 6
         if pc == 4:
-            _r = _run191(st, L)
+            _r = _run192(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 6:
             if st.thread_player == st.inline_thread:
-                if _p193(st, [L[11]]) == 3: return True
+                if _p194(st, [L[11]]) == 3: return True
                 pc = 7
             else:
                 _a = [L[11]]
-                if len(st.cur) >= 500: raise _RuleLimit194(_k195)
+                if len(st.cur) >= 500: raise _RuleLimit195(_k196)
                 fr[1] = 7; st.cur.append([2, 0, _a]); return None
         if pc == 7:
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit186(_k, st, _d0): raise _Runaway185()
+            if _k > _lim and _over_limit187(_k, st, _d0): raise _Runaway186()
             continue
         if pc == 8:
-            _r = _run196(st, L)
+            _r = _run197(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k197)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k198)
 
-# <rulerun blackjack.rules: dealer_turn #48 playout bf6d4488>
+# <rulerun blackjack.rules: dealer_turn #48 playout 179984c8>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    _t140 = 8
-    _t141 = 7
-    if _st_log is None and _t140 != _t141:
-        _t142 = _st_zones[_t140]; _st_zones[_t141] += _t142
-        for _t143 in _t142: _st_loc[_t143] = _t141
-        _t142.clear()
+    _t139 = 8
+    _t140 = 7
+    if _st_log is None and _t139 != _t140:
+        _t141 = _st_zones[_t139]; _st_zones[_t140] += _t141
+        for _t142 in _t141: _st_loc[_t142] = _t140
+        _t141.clear()
     else:
-        _move_cards216(st, _st_zones[_t140][:], _t141, False)
-    if _st_log is not None: _st_log.append(_Text220(_audience217(st), ['the dealer counts ', _plain219(_d218(st, [_st_zones[7][:]]))]))
-    _t144 = True
-    for _t145 in (_k221 or ()):
-        if not ((_st_vars[9 + _t145] and ((_st_vars[3 + _t145] == 0) or _st_vars[12 + _t145]))):
-            _t144 = False
+        _move_cards219(st, _st_zones[_t139][:], _t140, False)
+    if _st_log is not None: _st_log.append(_Text223(_audience220(st), ['the dealer counts ', _plain222(_d221(st, [_st_zones[7][:]]))]))
+    _t143 = True
+    for _t144 in (_k224 or ()):
+        if not ((_st_vars[9 + _t144] and ((_st_vars[3 + _t144] == 0) or _st_vars[12 + _t144]))):
+            _t143 = False
             break
-    if _t144:
+    if _t143:
         return 2
-    _t146 = 0; _t147 = st.decisions
-    while (((_d218(st, [_st_zones[7][:]]) < 17) or ((False and (_d218(st, [_st_zones[7][:]]) == 17)) and _d222(st, [_st_zones[7][:]]))) and (not not _st_zones[0])):
-        _t146 += 1
-        if _t146 > _LIMIT223[0] and _over_limit224(_t146, st, _t147): raise _Runaway225()
-        _t150 = _st_zones[0]
-        _t149 = 7
-        if _st_log is None and _t150:
-            _t148 = _t150.pop(); _st_zones[_t149].append(_t148); _st_loc[_t148] = _t149
-        elif _t150:
-            _move_cards216(st, _t150[-1], _t149, False)
-        if _st_log is not None: _st_log.append(_Text220(_audience217(st), ['the dealer counts ', _plain219(_d218(st, [_st_zones[7][:]]))]))
-    for _t151 in (_k226 or []):
-        L[2] = _t151
-        if (not _st_vars[9 + _t151]):
-            _i12l0 = _t151
-            _i12l1 = _d227(st, [(1 + _t151), _st_vars[0 + _t151]])
+    while (((_d221(st, [_st_zones[7][:]]) < 17) or ((False and (_d221(st, [_st_zones[7][:]]) == 17)) and _d225(st, [_st_zones[7][:]]))) and (not not _st_zones[0])):
+        _budget226[0] -= 1
+        if _budget226[0] < 0: _spent227(st)
+        _t147 = _st_zones[0]
+        _t146 = 7
+        if _st_log is None and _t147:
+            _t145 = _t147.pop(); _st_zones[_t146].append(_t145); _st_loc[_t145] = _t146
+        elif _t147:
+            _move_cards219(st, _t147[-1], _t146, False)
+        if _st_log is not None: _st_log.append(_Text223(_audience220(st), ['the dealer counts ', _plain222(_d221(st, [_st_zones[7][:]]))]))
+    _t149 = (_k228 or [])
+    _budget226[0] -= len(_t149)
+    if _budget226[0] < 0: _spent227(st)
+    for _t148 in _t149:
+        L[2] = _t148
+        if (not _st_vars[9 + _t148]):
+            _i12l0 = _t148
+            _i12l1 = _d229(st, [(1 + _t148), _st_vars[0 + _t148]])
             _i12l2 = False
             _i12 = [_i12l0, _i12l1, _i12l2, None]
             _st_vars[6 + _i12l0] = _st_vars[6 + _i12l0] + _i12l1
@@ -1018,14 +1026,14 @@ def _native(st, L):
                 _st_vars[9 + _i12l0] = True
             _i12[3] = ('second hand' if _i12l2 else 'hand')
             if (_i12l1 > 0):
-                if _st_log is not None: _st_log.append(_Text220(_audience217(st), [_PlayerRef228(_i12l0), ' wins ', _plain219(_i12l1), ' on the ', _plain219(_i12[3])]))
+                if _st_log is not None: _st_log.append(_Text223(_audience220(st), [_PlayerRef230(_i12l0), ' wins ', _plain222(_i12l1), ' on the ', _plain222(_i12[3])]))
             elif (_i12l1 < 0):
-                if _st_log is not None: _st_log.append(_Text220(_audience217(st), [_PlayerRef228(_i12l0), ' loses ', _plain219((-_i12l1)), ' on the ', _plain219(_i12[3])]))
+                if _st_log is not None: _st_log.append(_Text223(_audience220(st), [_PlayerRef230(_i12l0), ' loses ', _plain222((-_i12l1)), ' on the ', _plain222(_i12[3])]))
             else:
-                if _st_log is not None: _st_log.append(_Text220(_audience217(st), [_PlayerRef228(_i12l0), ' pushes on the ', _plain219(_i12[3])]))
-        if ((_st_vars[3 + _t151] > 0) and (not _st_vars[12 + _t151])):
-            _i13l0 = _t151
-            _i13l1 = _d227(st, [(4 + _t151), _st_vars[3 + _t151]])
+                if _st_log is not None: _st_log.append(_Text223(_audience220(st), [_PlayerRef230(_i12l0), ' pushes on the ', _plain222(_i12[3])]))
+        if ((_st_vars[3 + _t148] > 0) and (not _st_vars[12 + _t148])):
+            _i13l0 = _t148
+            _i13l1 = _d229(st, [(4 + _t148), _st_vars[3 + _t148]])
             _i13l2 = True
             _i13 = [_i13l0, _i13l1, _i13l2, None]
             _st_vars[6 + _i13l0] = _st_vars[6 + _i13l0] + _i13l1
@@ -1035,61 +1043,64 @@ def _native(st, L):
                 _st_vars[9 + _i13l0] = True
             _i13[3] = ('second hand' if _i13l2 else 'hand')
             if (_i13l1 > 0):
-                if _st_log is not None: _st_log.append(_Text220(_audience217(st), [_PlayerRef228(_i13l0), ' wins ', _plain219(_i13l1), ' on the ', _plain219(_i13[3])]))
+                if _st_log is not None: _st_log.append(_Text223(_audience220(st), [_PlayerRef230(_i13l0), ' wins ', _plain222(_i13l1), ' on the ', _plain222(_i13[3])]))
             elif (_i13l1 < 0):
-                if _st_log is not None: _st_log.append(_Text220(_audience217(st), [_PlayerRef228(_i13l0), ' loses ', _plain219((-_i13l1)), ' on the ', _plain219(_i13[3])]))
+                if _st_log is not None: _st_log.append(_Text223(_audience220(st), [_PlayerRef230(_i13l0), ' loses ', _plain222((-_i13l1)), ' on the ', _plain222(_i13[3])]))
             else:
-                if _st_log is not None: _st_log.append(_Text220(_audience217(st), [_PlayerRef228(_i13l0), ' pushes on the ', _plain219(_i13[3])]))
+                if _st_log is not None: _st_log.append(_Text223(_audience220(st), [_PlayerRef230(_i13l0), ' pushes on the ', _plain222(_i13[3])]))
 
-# <rulerun blackjack.rules: play_round #49 playout 8c4fb034>
+# <rulerun blackjack.rules: play_round #49 playout ee3147d8>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    for _t120 in (_k201 or []):
-        L[2] = _t120
-        _t123 = _st_zones[0]
-        _t122 = (1 + _t120)
-        if _st_log is None and _t123:
-            _t121 = _t123.pop(); _st_zones[_t122].append(_t121); _st_loc[_t121] = _t122
-        elif _t123:
-            _move_cards202(st, _t123[-1], _t122, False)
-    _t126 = _st_zones[0]
-    _t125 = 7
-    if _st_log is None and _t126:
-        _t124 = _t126.pop(); _st_zones[_t125].append(_t124); _st_loc[_t124] = _t125
-    elif _t126:
-        _move_cards202(st, _t126[-1], _t125, False)
-    for _t127 in (_k203 or []):
-        L[5] = _t127
-        _t130 = _st_zones[0]
-        _t129 = (1 + _t127)
-        if _st_log is None and _t130:
-            _t128 = _t130.pop(); _st_zones[_t129].append(_t128); _st_loc[_t128] = _t129
-        elif _t130:
-            _move_cards202(st, _t130[-1], _t129, False)
-    _t133 = _st_zones[0]
-    _t132 = 8
-    if _st_log is None and _t133:
-        _t131 = _t133.pop(); _st_zones[_t132].append(_t131); _st_loc[_t131] = _t132
-    elif _t133:
-        _move_cards202(st, _t133[-1], _t132, False)
-    if ((_c204[(_z[-1] if (_z := _st_zones[7]) else None)] == 1) or (_c204[(_z[-1] if (_z := _st_zones[7]) else None)] == 10)):
-        if _d205(st, [_joined206(_st_zones[7][:], _st_zones[8][:])]):
-            _t134 = 8
-            _t135 = 7
-            if _st_log is None and _t134 != _t135:
-                _t136 = _st_zones[_t134]; _st_zones[_t135] += _t136
-                for _t137 in _t136: _st_loc[_t137] = _t135
-                _t136.clear()
+    for _t117 in (_k202 or []):
+        L[2] = _t117
+        _t120 = _st_zones[0]
+        _t119 = (1 + _t117)
+        if _st_log is None and _t120:
+            _t118 = _t120.pop(); _st_zones[_t119].append(_t118); _st_loc[_t118] = _t119
+        elif _t120:
+            _move_cards203(st, _t120[-1], _t119, False)
+    _t123 = _st_zones[0]
+    _t122 = 7
+    if _st_log is None and _t123:
+        _t121 = _t123.pop(); _st_zones[_t122].append(_t121); _st_loc[_t121] = _t122
+    elif _t123:
+        _move_cards203(st, _t123[-1], _t122, False)
+    for _t124 in (_k204 or []):
+        L[5] = _t124
+        _t127 = _st_zones[0]
+        _t126 = (1 + _t124)
+        if _st_log is None and _t127:
+            _t125 = _t127.pop(); _st_zones[_t126].append(_t125); _st_loc[_t125] = _t126
+        elif _t127:
+            _move_cards203(st, _t127[-1], _t126, False)
+    _t130 = _st_zones[0]
+    _t129 = 8
+    if _st_log is None and _t130:
+        _t128 = _t130.pop(); _st_zones[_t129].append(_t128); _st_loc[_t128] = _t129
+    elif _t130:
+        _move_cards203(st, _t130[-1], _t129, False)
+    if ((_c205[(_z[-1] if (_z := _st_zones[7]) else None)] == 1) or (_c205[(_z[-1] if (_z := _st_zones[7]) else None)] == 10)):
+        if _d206(st, [_joined207(_st_zones[7][:], _st_zones[8][:])]):
+            _t131 = 8
+            _t132 = 7
+            if _st_log is None and _t131 != _t132:
+                _t133 = _st_zones[_t131]; _st_zones[_t132] += _t133
+                for _t134 in _t133: _st_loc[_t134] = _t132
+                _t133.clear()
             else:
-                _move_cards202(st, _st_zones[_t134][:], _t135, False)
-            if _st_log is not None: _st_log.append(_Text208(_audience207(st), ['the dealer has blackjack']))
-            for _t138 in (_k209 or []):
-                L[8] = _t138
-                _i9l0 = _t138
-                _i9l1 = (0 if _d205(st, [_st_zones[(1 + _t138)][:]]) else (-_st_vars[0 + _t138]))
+                _move_cards203(st, _st_zones[_t131][:], _t132, False)
+            if _st_log is not None: _st_log.append(_Text209(_audience208(st), ['the dealer has blackjack']))
+            _t136 = (_k210 or [])
+            _budget211[0] -= len(_t136)
+            if _budget211[0] < 0: _spent212(st)
+            for _t135 in _t136:
+                L[8] = _t135
+                _i9l0 = _t135
+                _i9l1 = (0 if _d206(st, [_st_zones[(1 + _t135)][:]]) else (-_st_vars[0 + _t135]))
                 _i9l2 = False
                 _i9 = [_i9l0, _i9l1, _i9l2, None]
                 _st_vars[6 + _i9l0] = _st_vars[6 + _i9l0] + _i9l1
@@ -1099,18 +1110,21 @@ def _native(st, L):
                     _st_vars[9 + _i9l0] = True
                 _i9[3] = ('second hand' if _i9l2 else 'hand')
                 if (_i9l1 > 0):
-                    if _st_log is not None: _st_log.append(_Text208(_audience207(st), [_PlayerRef210(_i9l0), ' wins ', _plain211(_i9l1), ' on the ', _plain211(_i9[3])]))
+                    if _st_log is not None: _st_log.append(_Text209(_audience208(st), [_PlayerRef213(_i9l0), ' wins ', _plain214(_i9l1), ' on the ', _plain214(_i9[3])]))
                 elif (_i9l1 < 0):
-                    if _st_log is not None: _st_log.append(_Text208(_audience207(st), [_PlayerRef210(_i9l0), ' loses ', _plain211((-_i9l1)), ' on the ', _plain211(_i9[3])]))
+                    if _st_log is not None: _st_log.append(_Text209(_audience208(st), [_PlayerRef213(_i9l0), ' loses ', _plain214((-_i9l1)), ' on the ', _plain214(_i9[3])]))
                 else:
-                    if _st_log is not None: _st_log.append(_Text208(_audience207(st), [_PlayerRef210(_i9l0), ' pushes on the ', _plain211(_i9[3])]))
-            _end_game212(st, None, False); return 3
-        if _st_log is not None: _tell213(st, _plain211('the dealer has no blackjack'), None)
-    for _t139 in (_k214 or []):
-        L[11] = _t139
-        if _d205(st, [_st_zones[(1 + _t139)][:]]):
-            if _st_log is not None: _st_log.append(_Text208(_audience207(st), [_PlayerRef210(_t139), ' has blackjack']))
-            _i10l0 = _t139
+                    if _st_log is not None: _st_log.append(_Text209(_audience208(st), [_PlayerRef213(_i9l0), ' pushes on the ', _plain214(_i9[3])]))
+            _end_game215(st, None, False); return 3
+        if _st_log is not None: _tell216(st, _plain214('the dealer has no blackjack'), None)
+    _t138 = (_k217 or [])
+    _budget211[0] -= len(_t138)
+    if _budget211[0] < 0: _spent212(st)
+    for _t137 in _t138:
+        L[11] = _t137
+        if _d206(st, [_st_zones[(1 + _t137)][:]]):
+            if _st_log is not None: _st_log.append(_Text209(_audience208(st), [_PlayerRef213(_t137), ' has blackjack']))
+            _i10l0 = _t137
             _i10l1 = 3
             _i10l2 = False
             _i10 = [_i10l0, _i10l1, _i10l2, None]
@@ -1121,40 +1135,40 @@ def _native(st, L):
                 _st_vars[9 + _i10l0] = True
             _i10[3] = ('second hand' if _i10l2 else 'hand')
             if (_i10l1 > 0):
-                if _st_log is not None: _st_log.append(_Text208(_audience207(st), [_PlayerRef210(_i10l0), ' wins ', _plain211(_i10l1), ' on the ', _plain211(_i10[3])]))
+                if _st_log is not None: _st_log.append(_Text209(_audience208(st), [_PlayerRef213(_i10l0), ' wins ', _plain214(_i10l1), ' on the ', _plain214(_i10[3])]))
             elif (_i10l1 < 0):
-                if _st_log is not None: _st_log.append(_Text208(_audience207(st), [_PlayerRef210(_i10l0), ' loses ', _plain211((-_i10l1)), ' on the ', _plain211(_i10[3])]))
+                if _st_log is not None: _st_log.append(_Text209(_audience208(st), [_PlayerRef213(_i10l0), ' loses ', _plain214((-_i10l1)), ' on the ', _plain214(_i10[3])]))
             else:
-                if _st_log is not None: _st_log.append(_Text208(_audience207(st), [_PlayerRef210(_i10l0), ' pushes on the ', _plain211(_i10[3])]))
+                if _st_log is not None: _st_log.append(_Text209(_audience208(st), [_PlayerRef213(_i10l0), ' pushes on the ', _plain214(_i10[3])]))
         else:
-            _i11l0 = _t139
-            if _p215(st, [_i11l0, (1 + _i11l0), False, None]) == 3: return 3
+            _i11l0 = _t137
+            if _p218(st, [_i11l0, (1 + _i11l0), False, None]) == 3: return 3
             if ((_st_vars[3 + _i11l0] > 0) and (not _st_vars[15 + _i11l0])):
-                if _p215(st, [_i11l0, (4 + _i11l0), True, None]) == 3: return 3
-    if _p229(st, [None, None, None]) == 3: return 3
+                if _p218(st, [_i11l0, (4 + _i11l0), True, None]) == 3: return 3
+    if _p231(st, [None, None, None]) == 3: return 3
 
-# <rulerun blackjack.rules: play #50 2cda46d5>
+# <rulerun blackjack.rules: play #50 897c0c5a>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run200(st, L)
+            _r = _run201(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p230(st, [None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p232(st, [None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 2
             else:
                 _a = [None, None, None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit231(_k232)
+                if len(st.cur) >= 500: raise _RuleLimit233(_k234)
                 fr[1] = 2; st.cur.append([4, 0, _a]); return None
         if pc == 2:
             fr[1] = 3
-            if _step233(st, fr): return True
+            if _step235(st, fr): return True
             pc = 3
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k234)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k236)
 
 # <rulerun blackjack.rules: rank #51 9418b35e>
 def _native(st, p):

@@ -28,102 +28,108 @@ def _native(st, L):
         elif _t1 is not None:
             _move_cards5(st, _t1, _t2, False)
 
-# <rulerun cribbage.rules: lay #2 1156307f>
-def _loop(st, _t7):
+# <rulerun cribbage.rules: lay #2 a890151f>
+def _loop(st, _t8):
     _st_zones = st.zones
-    _t9 = (_st_zones[6][:-(_t7) - 1:-1] or ())
-    _budget15[0] -= len(_t9)
+    _t10 = (_st_zones[6][:-(_t8) - 1:-1] or ())
+    _budget17[0] -= len(_t10)
+    if _budget17[0] < 0: _spent18(st)
+    for _t11 in _t10:
+        if not ((_c19[_t11] == _c19[(_z[-1] if (_z := _st_zones[6]) else None)])):
+            return False
+    return True
+
+# <rulerun cribbage.rules: lay #3 9c796014>
+def _loop(st):
+    _st_zones = st.zones
+    _t7 = (_k14 or ())
+    _budget15[0] -= len(_t7)
     if _budget15[0] < 0: _spent16(st)
-    for _t10 in _t9:
-        if not ((_c17[_t10] == _c17[(_z[-1] if (_z := _st_zones[6]) else None)])):
-            return False
-    return True
+    _t9 = []
+    for _t8 in _t7:
+        if ((len(_st_zones[6]) >= _t8) and _a20(st, _t8)):
+            _t9.append(_t8)
+    return _t9
 
-# <rulerun cribbage.rules: lay #3 a77ccd9b>
+# <rulerun cribbage.rules: lay #4 5e91809f>
 def _loop(st):
+    _t13 = (_a21(st) or ())
+    _budget22[0] -= len(_t13)
+    if _budget22[0] < 0: _spent23(st)
+    _t15 = None
+    for _t14 in _t13:
+        _t16 = _t14
+        if _t15 is None or _t16 > _t15:
+            _t15 = _t16
+    return _t15
+
+# <rulerun cribbage.rules: lay #5 291384a9>
+def _loop(st, _t18):
     _st_zones = st.zones
-    _t8 = []
-    for _t7 in (_k14 or ()):
-        if ((len(_st_zones[6]) >= _t7) and _a18(st, _t7)):
-            _t8.append(_t7)
-    return _t8
-
-# <rulerun cribbage.rules: lay #4 01e9087f>
-def _loop(st):
-    _t12 = (_a19(st) or ())
-    _budget20[0] -= len(_t12)
-    if _budget20[0] < 0: _spent21(st)
-    _t14 = None
-    for _t13 in _t12:
-        _t15 = _t13
-        if _t14 is None or _t15 > _t14:
-            _t14 = _t15
-    return _t14
-
-# <rulerun cribbage.rules: lay #5 4e002ad2>
-def _loop(st, _t16):
-    _st_zones = st.zones
-    _t18 = (_st_zones[6][:-(_t16) - 1:-1] or ())
-    _budget25[0] -= len(_t18)
-    if _budget25[0] < 0: _spent26(st)
-    for _t19 in _t18:
-        _t22 = (_st_zones[6][:-(_t16) - 1:-1] or ())
-        _budget25[0] -= len(_t22)
-        if _budget25[0] < 0: _spent26(st)
-        _t21 = 0
-        for _t23 in _t22:
-            if (_c27[_t23] == _c27[_t19]):
-                _t21 += 1
-        if not ((_t21 == 1)):
-            return False
-    return True
-
-# <rulerun cribbage.rules: lay #6 08c743db>
-def _loop(st, _t16):
-    _t24 = (st.zones[6][:-(_t16) - 1:-1] or ())
-    _budget29[0] -= len(_t24)
+    _t20 = (_st_zones[6][:-(_t18) - 1:-1] or ())
+    _budget29[0] -= len(_t20)
     if _budget29[0] < 0: _spent30(st)
-    _t26 = None
-    for _t25 in _t24:
-        _t27 = _c31[_t25]
-        if _t26 is None or _t27 > _t26:
-            _t26 = _t27
-    return _t26
+    for _t21 in _t20:
+        _t24 = (_st_zones[6][:-(_t18) - 1:-1] or ())
+        _budget29[0] -= len(_t24)
+        if _budget29[0] < 0: _spent30(st)
+        _t23 = 0
+        for _t25 in _t24:
+            if (_c31[_t25] == _c31[_t21]):
+                _t23 += 1
+        if not ((_t23 == 1)):
+            return False
+    return True
 
-# <rulerun cribbage.rules: lay #7 5ddb0dd6>
-def _loop(st, _t16):
-    _t28 = (st.zones[6][:-(_t16) - 1:-1] or ())
-    _budget33[0] -= len(_t28)
+# <rulerun cribbage.rules: lay #6 0fd1d68b>
+def _loop(st, _t18):
+    _t26 = (st.zones[6][:-(_t18) - 1:-1] or ())
+    _budget33[0] -= len(_t26)
     if _budget33[0] < 0: _spent34(st)
-    _t30 = None
-    for _t29 in _t28:
-        _t31 = _c35[_t29]
-        if _t30 is None or _t31 < _t30:
-            _t30 = _t31
-    return _t30
+    _t28 = None
+    for _t27 in _t26:
+        _t29 = _c35[_t27]
+        if _t28 is None or _t29 > _t28:
+            _t28 = _t29
+    return _t28
 
-# <rulerun cribbage.rules: lay #8 0bbd272f>
+# <rulerun cribbage.rules: lay #7 471aa69b>
+def _loop(st, _t18):
+    _t30 = (st.zones[6][:-(_t18) - 1:-1] or ())
+    _budget37[0] -= len(_t30)
+    if _budget37[0] < 0: _spent38(st)
+    _t32 = None
+    for _t31 in _t30:
+        _t33 = _c39[_t31]
+        if _t32 is None or _t33 < _t32:
+            _t32 = _t33
+    return _t32
+
+# <rulerun cribbage.rules: lay #8 f2b1a4fc>
 def _loop(st):
     _st_zones = st.zones
-    _t17 = []
-    for _t16 in (_k24 or ()):
-        if (((len(_st_zones[6]) >= _t16) and _a28(st, _t16)) and ((_a32(st, _t16) - _a36(st, _t16)) == (_t16 - 1))):
-            _t17.append(_t16)
-    return _t17
+    _t17 = (_k26 or ())
+    _budget27[0] -= len(_t17)
+    if _budget27[0] < 0: _spent28(st)
+    _t19 = []
+    for _t18 in _t17:
+        if (((len(_st_zones[6]) >= _t18) and _a32(st, _t18)) and ((_a36(st, _t18) - _a40(st, _t18)) == (_t18 - 1))):
+            _t19.append(_t18)
+    return _t19
 
-# <rulerun cribbage.rules: lay #9 fbf931e8>
+# <rulerun cribbage.rules: lay #9 431d9f85>
 def _loop(st):
-    _t32 = (_joined23([0], _a37(st)) or ())
-    _budget38[0] -= len(_t32)
-    if _budget38[0] < 0: _spent39(st)
-    _t34 = None
-    for _t33 in _t32:
-        _t35 = _t33
-        if _t34 is None or _t35 > _t34:
-            _t34 = _t35
-    return _t34
+    _t34 = (_joined25([0], _a41(st)) or ())
+    _budget42[0] -= len(_t34)
+    if _budget42[0] < 0: _spent43(st)
+    _t36 = None
+    for _t35 in _t34:
+        _t37 = _t35
+        if _t36 is None or _t37 > _t36:
+            _t36 = _t37
+    return _t36
 
-# <rulerun cribbage.rules: lay #10 1db93b99>
+# <rulerun cribbage.rules: lay #10 4e3e93de>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -147,16 +153,16 @@ def _native(st, L):
         if _p13(st, [_l0, 2, 'fifteen']) == 3: return 3
     if (_st_vars[1] == 31):
         if _p13(st, [_l0, 2, 'thirty-one']) == 3: return 3
-    if _p13(st, [_l0, [0, 0, 2, 6, 12][_a22(st)], 'a pair']) == 3: return 3
-    if _p13(st, [_l0, _a40(st), 'a run']) == 3: return 3
+    if _p13(st, [_l0, [0, 0, 2, 6, 12][_a24(st)], 'a pair']) == 3: return 3
+    if _p13(st, [_l0, _a44(st), 'a run']) == 3: return 3
 
 # <rulerun cribbage.rules: lay #11 6f5c404b>
 def _native(st, L):
     return (1 + L[0])
 
-# <rulerun cribbage.rules: lay #12 d8428cb5>
+# <rulerun cribbage.rules: lay #12 5ad5d9a1>
 def _native(st, L):
-    return ((min(_c41[L[1]], 10) + st.vars[1]) <= 31)
+    return ((min(_c45[L[1]], 10) + st.vars[1]) <= 31)
 
 # <rulerun cribbage.rules: lay #13 a2e2d0b4>
 def _native(st, L):
@@ -167,7 +173,7 @@ def _native(st, L):
     L[0] = ((st.vars[0] + 1) % 2)
     L[1] = L[0]
 
-# <rulerun cribbage.rules: pegging #15 d6ca8d44>
+# <rulerun cribbage.rules: pegging #15 b589f127>
 def _native(st, L):
     _st_loc = st.loc
     _st_vars = st.vars
@@ -176,65 +182,65 @@ def _native(st, L):
     if (_st_vars[1] == 31):
         _i0 = [None, None, None]
         _st_vars[1] = 0
-        for _t36 in _st_zones[6][:]:
-            _i0[2] = _t36
-            _t37 = _t36
-            _t38 = (7 + st.cvars[_t36])
-            if type(_t37) is int and st.log is None:
-                _t39 = _st_zones[_st_loc[_t37]]
-                if _t39[-1] == _t37: _t39.pop()
-                else: _t39.remove(_t37)
-                _st_zones[_t38].append(_t37); _st_loc[_t37] = _t38
-            elif _t37 is not None:
-                _move_cards42(st, _t37, _t38, False)
+        for _t38 in _st_zones[6][:]:
+            _i0[2] = _t38
+            _t39 = _t38
+            _t40 = (7 + st.cvars[_t38])
+            if type(_t39) is int and st.log is None:
+                _t41 = _st_zones[_st_loc[_t39]]
+                if _t41[-1] == _t39: _t41.pop()
+                else: _t41.remove(_t39)
+                _st_zones[_t40].append(_t39); _st_loc[_t39] = _t40
+            elif _t39 is not None:
+                _move_cards46(st, _t39, _t40, False)
     L[0] = ((L[0] + 1) % 2)
 
-# <rulerun cribbage.rules: can_play #16 422bf584>
+# <rulerun cribbage.rules: can_play #16 ed98c538>
 def _native(st, L):
     _st_vars = st.vars
-    _t40 = False
-    for _t41 in st.zones[(1 + L[0])]:
-        if ((min(_c45[_t41], 10) + _st_vars[1]) <= 31):
-            _t40 = True
+    _t42 = False
+    for _t43 in st.zones[(1 + L[0])]:
+        if ((min(_c49[_t43], 10) + _st_vars[1]) <= 31):
+            _t42 = True
             break
-    return _t40
+    return _t42
 
-# <rulerun cribbage.rules: pegging #17 2511f037>
+# <rulerun cribbage.rules: pegging #17 e8f9bb42>
 def _native(st, L):
     _l1 = L[1]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
     if (not not _st_zones[(1 + L[0])]):
-        if _st_log is not None: _tell43(st, (_player_text44(L[0]) + ' says go'), None)
-    if _d46(st, [((L[0] + 1) % 2)]):
+        if _st_log is not None: _tell47(st, (_player_text48(L[0]) + ' says go'), None)
+    if _d50(st, [((L[0] + 1) % 2)]):
         L[0] = ((L[0] + 1) % 2)
     else:
-        if _p47(st, [_l1, 1, 'the go']) == 3: return 3
+        if _p51(st, [_l1, 1, 'the go']) == 3: return 3
         _i1 = [None, None, None]
         st.vars[1] = 0
-        for _t42 in _st_zones[6][:]:
-            _i1[2] = _t42
-            _t43 = _t42
-            _t44 = (7 + st.cvars[_t42])
-            if type(_t43) is int and _st_log is None:
-                _t45 = _st_zones[_st_loc[_t43]]
-                if _t45[-1] == _t43: _t45.pop()
-                else: _t45.remove(_t43)
-                _st_zones[_t44].append(_t43); _st_loc[_t43] = _t44
-            elif _t43 is not None:
-                _move_cards48(st, _t43, _t44, False)
+        for _t44 in _st_zones[6][:]:
+            _i1[2] = _t44
+            _t45 = _t44
+            _t46 = (7 + st.cvars[_t44])
+            if type(_t45) is int and _st_log is None:
+                _t47 = _st_zones[_st_loc[_t45]]
+                if _t47[-1] == _t45: _t47.pop()
+                else: _t47.remove(_t45)
+                _st_zones[_t46].append(_t45); _st_loc[_t45] = _t46
+            elif _t45 is not None:
+                _move_cards52(st, _t45, _t46, False)
         L[0] = ((_l1 + 1) % 2)
 
-# <rulerun cribbage.rules: pegging #18 14677cfc>
+# <rulerun cribbage.rules: pegging #18 89ae0d1b>
 def _loop(st, L):
     _st_vars = st.vars
     for _t48 in st.zones[(1 + L[0])]:
-        if ((min(_c54[_t48], 10) + _st_vars[1]) <= 31):
+        if ((min(_c57[_t48], 10) + _st_vars[1]) <= 31):
             return True
     return False
 
-# <rulerun cribbage.rules: peg #19 playout c0ed050e>
+# <rulerun cribbage.rules: peg #19 playout 29abc0bb>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -243,106 +249,112 @@ def _native(st, L):
     if (_l1 == 0):
         return 2
     _st_vars[2 + _l0] = _st_vars[2 + _l0] + _l1
-    if _st_log is not None: _st_log.append(_Text70(_audience67(st), [_PlayerRef68(_l0), ' pegs ', _plain69(_l1), ' for ', _plain69(L[2]), ' (', _plain69(_st_vars[2 + _l0]), ')']))
+    if _st_log is not None: _st_log.append(_Text73(_audience70(st), [_PlayerRef71(_l0), ' pegs ', _plain72(_l1), ' for ', _plain72(L[2]), ' (', _plain72(_st_vars[2 + _l0]), ')']))
     if (_st_vars[2 + _l0] >= 121):
-        _end_game71(st, _l0, True); return 3
+        _end_game74(st, _l0, True); return 3
 
-# <rulerun cribbage.rules: pegging #20 1ba04c27>
-def _loop(st, _t58):
+# <rulerun cribbage.rules: pegging #20 1082c47d>
+def _loop(st, _t59):
     _st_zones = st.zones
-    _t60 = (_st_zones[6][:-(_t58) - 1:-1] or ())
-    _budget74[0] -= len(_t60)
-    if _budget74[0] < 0: _spent75(st)
-    for _t61 in _t60:
-        if not ((_c76[_t61] == _c76[(_z[-1] if (_z := _st_zones[6]) else None)])):
-            return False
-    return True
-
-# <rulerun cribbage.rules: pegging #21 e31f0b00>
-def _loop(st):
-    _st_zones = st.zones
-    _t59 = []
-    for _t58 in (_k73 or ()):
-        if ((len(_st_zones[6]) >= _t58) and _a77(st, _t58)):
-            _t59.append(_t58)
-    return _t59
-
-# <rulerun cribbage.rules: pegging #22 cdb28d03>
-def _loop(st):
-    _t63 = (_a78(st) or ())
-    _budget79[0] -= len(_t63)
+    _t61 = (_st_zones[6][:-(_t59) - 1:-1] or ())
+    _budget79[0] -= len(_t61)
     if _budget79[0] < 0: _spent80(st)
-    _t65 = None
-    for _t64 in _t63:
-        _t66 = _t64
-        if _t65 is None or _t66 > _t65:
-            _t65 = _t66
-    return _t65
-
-# <rulerun cribbage.rules: pegging #23 8e759241>
-def _loop(st, _t67):
-    _st_zones = st.zones
-    _t69 = (_st_zones[6][:-(_t67) - 1:-1] or ())
-    _budget84[0] -= len(_t69)
-    if _budget84[0] < 0: _spent85(st)
-    for _t70 in _t69:
-        _t73 = (_st_zones[6][:-(_t67) - 1:-1] or ())
-        _budget84[0] -= len(_t73)
-        if _budget84[0] < 0: _spent85(st)
-        _t72 = 0
-        for _t74 in _t73:
-            if (_c86[_t74] == _c86[_t70]):
-                _t72 += 1
-        if not ((_t72 == 1)):
+    for _t62 in _t61:
+        if not ((_c81[_t62] == _c81[(_z[-1] if (_z := _st_zones[6]) else None)])):
             return False
     return True
 
-# <rulerun cribbage.rules: pegging #24 c77d26a9>
-def _loop(st, _t67):
-    _t75 = (st.zones[6][:-(_t67) - 1:-1] or ())
-    _budget88[0] -= len(_t75)
-    if _budget88[0] < 0: _spent89(st)
-    _t77 = None
-    for _t76 in _t75:
-        _t78 = _c90[_t76]
-        if _t77 is None or _t78 > _t77:
-            _t77 = _t78
-    return _t77
-
-# <rulerun cribbage.rules: pegging #25 0ccbc2e3>
-def _loop(st, _t67):
-    _t79 = (st.zones[6][:-(_t67) - 1:-1] or ())
-    _budget92[0] -= len(_t79)
-    if _budget92[0] < 0: _spent93(st)
-    _t81 = None
-    for _t80 in _t79:
-        _t82 = _c94[_t80]
-        if _t81 is None or _t82 < _t81:
-            _t81 = _t82
-    return _t81
-
-# <rulerun cribbage.rules: pegging #26 95021bae>
+# <rulerun cribbage.rules: pegging #21 79354f32>
 def _loop(st):
     _st_zones = st.zones
-    _t68 = []
-    for _t67 in (_k83 or ()):
-        if (((len(_st_zones[6]) >= _t67) and _a87(st, _t67)) and ((_a91(st, _t67) - _a95(st, _t67)) == (_t67 - 1))):
-            _t68.append(_t67)
-    return _t68
+    _t58 = (_k76 or ())
+    _budget77[0] -= len(_t58)
+    if _budget77[0] < 0: _spent78(st)
+    _t60 = []
+    for _t59 in _t58:
+        if ((len(_st_zones[6]) >= _t59) and _a82(st, _t59)):
+            _t60.append(_t59)
+    return _t60
 
-# <rulerun cribbage.rules: pegging #27 1232ff80>
+# <rulerun cribbage.rules: pegging #22 b4bdc36e>
 def _loop(st):
-    _t83 = (_joined82([0], _a96(st)) or ())
-    _budget97[0] -= len(_t83)
-    if _budget97[0] < 0: _spent98(st)
-    _t85 = None
-    for _t84 in _t83:
-        _t86 = _t84
-        if _t85 is None or _t86 > _t85:
-            _t85 = _t86
-    return _t85
+    _t64 = (_a83(st) or ())
+    _budget84[0] -= len(_t64)
+    if _budget84[0] < 0: _spent85(st)
+    _t66 = None
+    for _t65 in _t64:
+        _t67 = _t65
+        if _t66 is None or _t67 > _t66:
+            _t66 = _t67
+    return _t66
 
-# <rulerun cribbage.rules: pegging #28 8ce7e9cd>
+# <rulerun cribbage.rules: pegging #23 ae2331aa>
+def _loop(st, _t69):
+    _st_zones = st.zones
+    _t71 = (_st_zones[6][:-(_t69) - 1:-1] or ())
+    _budget91[0] -= len(_t71)
+    if _budget91[0] < 0: _spent92(st)
+    for _t72 in _t71:
+        _t75 = (_st_zones[6][:-(_t69) - 1:-1] or ())
+        _budget91[0] -= len(_t75)
+        if _budget91[0] < 0: _spent92(st)
+        _t74 = 0
+        for _t76 in _t75:
+            if (_c93[_t76] == _c93[_t72]):
+                _t74 += 1
+        if not ((_t74 == 1)):
+            return False
+    return True
+
+# <rulerun cribbage.rules: pegging #24 fa742b3c>
+def _loop(st, _t69):
+    _t77 = (st.zones[6][:-(_t69) - 1:-1] or ())
+    _budget95[0] -= len(_t77)
+    if _budget95[0] < 0: _spent96(st)
+    _t79 = None
+    for _t78 in _t77:
+        _t80 = _c97[_t78]
+        if _t79 is None or _t80 > _t79:
+            _t79 = _t80
+    return _t79
+
+# <rulerun cribbage.rules: pegging #25 7ea19076>
+def _loop(st, _t69):
+    _t81 = (st.zones[6][:-(_t69) - 1:-1] or ())
+    _budget99[0] -= len(_t81)
+    if _budget99[0] < 0: _spent100(st)
+    _t83 = None
+    for _t82 in _t81:
+        _t84 = _c101[_t82]
+        if _t83 is None or _t84 < _t83:
+            _t83 = _t84
+    return _t83
+
+# <rulerun cribbage.rules: pegging #26 8ff12ffa>
+def _loop(st):
+    _st_zones = st.zones
+    _t68 = (_k88 or ())
+    _budget89[0] -= len(_t68)
+    if _budget89[0] < 0: _spent90(st)
+    _t70 = []
+    for _t69 in _t68:
+        if (((len(_st_zones[6]) >= _t69) and _a94(st, _t69)) and ((_a98(st, _t69) - _a102(st, _t69)) == (_t69 - 1))):
+            _t70.append(_t69)
+    return _t70
+
+# <rulerun cribbage.rules: pegging #27 561fb111>
+def _loop(st):
+    _t85 = (_joined87([0], _a103(st)) or ())
+    _budget104[0] -= len(_t85)
+    if _budget104[0] < 0: _spent105(st)
+    _t87 = None
+    for _t86 in _t85:
+        _t88 = _t86
+        if _t87 is None or _t88 > _t87:
+            _t87 = _t88
+    return _t87
+
+# <rulerun cribbage.rules: pegging #28 ca138ad3>
 def _native(st, L):
     _st_bits = st.bits
     _st_cvars = st.cvars
@@ -350,19 +362,18 @@ def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    _t46 = 0; _t47 = st.decisions
-    while ((len(_st_zones[(1 + _k49[0])]) + len(_st_zones[(1 + _k50[1])])) > 0):
-        _t46 += 1
-        if _t46 > _LIMIT51[0] and _over_limit52(_t46, st, _t47): raise _Runaway53()
-        if _a55(st, L):
+    while ((len(_st_zones[(1 + _k53[0])]) + len(_st_zones[(1 + _k54[1])])) > 0):
+        _budget55[0] -= 1
+        if _budget55[0] < 0: _spent56(st)
+        if _a58(st, L):
             _i2l0 = L[0]
             _i2 = [_i2l0, None]
             _t50 = []
             for _t51 in _st_zones[(1 + _i2l0)]:
-                if ((min(_c56[_t51], 10) + _st_vars[1]) <= 31): _t50.append(_t51)
+                if ((min(_c59[_t51], 10) + _st_vars[1]) <= 31): _t50.append(_t51)
             _t52 = _i2l0
             _t53 = len(_t50)
-            if not _t53: _no_option59(_t52, 'card to play')
+            if not _t53: _no_option62(_t52, 'card to play')
             if _t53 <= 1 and _st_log is None:
                 _i2[1] = _t50[0] if _t53 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -371,7 +382,7 @@ def _native(st, L):
                     _t54 = _st_bits(_t53.bit_length())
                     while _t54 >= _t53: _t54 = _st_bits(_t53.bit_length())
                 _i2[1] = _t50[_t54]; st.decisions += 1
-            elif _decide60(st, _i2, _t50, _t52): raise _PlayoutCut57()
+            elif _decide63(st, _i2, _t50, _t52): raise _PlayoutCut60()
             _st_cvars[_i2[1]] = _i2l0
             _t55 = _i2[1]
             _t56 = 6
@@ -381,850 +392,871 @@ def _native(st, L):
                 else: _t57.remove(_t55)
                 _st_zones[_t56].append(_t55); _st_loc[_t55] = _t56
             elif _t55 is not None:
-                _move_cards61(st, _t55, _t56, False)
-            _st_vars[1] = _st_vars[1] + min(_c56[_i2[1]], 10)
-            if _st_log is not None: _st_log.append(_Text66(_audience62(st), [_PlayerRef63(_i2l0), ' lays ', _card_ref64(st, _i2[1]), ': ', _plain65(_st_vars[1])]))
+                _move_cards64(st, _t55, _t56, False)
+            _st_vars[1] = _st_vars[1] + min(_c59[_i2[1]], 10)
+            if _st_log is not None: _st_log.append(_Text69(_audience65(st), [_PlayerRef66(_i2l0), ' lays ', _card_ref67(st, _i2[1]), ': ', _plain68(_st_vars[1])]))
             if (_st_vars[1] == 15):
-                if _p72(st, [_i2l0, 2, 'fifteen']) == 3: return 3
+                if _p75(st, [_i2l0, 2, 'fifteen']) == 3: return 3
             if (_st_vars[1] == 31):
-                if _p72(st, [_i2l0, 2, 'thirty-one']) == 3: return 3
-            if _p72(st, [_i2l0, [0, 0, 2, 6, 12][_a81(st)], 'a pair']) == 3: return 3
-            if _p72(st, [_i2l0, _a99(st), 'a run']) == 3: return 3
+                if _p75(st, [_i2l0, 2, 'thirty-one']) == 3: return 3
+            if _p75(st, [_i2l0, [0, 0, 2, 6, 12][_a86(st)], 'a pair']) == 3: return 3
+            if _p75(st, [_i2l0, _a106(st), 'a run']) == 3: return 3
             L[1] = L[0]
             if (_st_vars[1] == 31):
                 _i3 = [None, None, None]
                 _st_vars[1] = 0
-                for _t87 in _st_zones[6][:]:
-                    _i3[2] = _t87
-                    _t88 = _t87
-                    _t89 = (7 + _st_cvars[_t87])
-                    if type(_t88) is int and _st_log is None:
-                        _t90 = _st_zones[_st_loc[_t88]]
-                        if _t90[-1] == _t88: _t90.pop()
-                        else: _t90.remove(_t88)
-                        _st_zones[_t89].append(_t88); _st_loc[_t88] = _t89
-                    elif _t88 is not None:
-                        _move_cards61(st, _t88, _t89, False)
+                for _t89 in _st_zones[6][:]:
+                    _i3[2] = _t89
+                    _t90 = _t89
+                    _t91 = (7 + _st_cvars[_t89])
+                    if type(_t90) is int and _st_log is None:
+                        _t92 = _st_zones[_st_loc[_t90]]
+                        if _t92[-1] == _t90: _t92.pop()
+                        else: _t92.remove(_t90)
+                        _st_zones[_t91].append(_t90); _st_loc[_t90] = _t91
+                    elif _t90 is not None:
+                        _move_cards64(st, _t90, _t91, False)
             L[0] = ((L[0] + 1) % 2)
         else:
             if (not not _st_zones[(1 + L[0])]):
-                if _st_log is not None: _tell100(st, (_player_text101(L[0]) + ' says go'), None)
-            if _d102(st, [((L[0] + 1) % 2)]):
+                if _st_log is not None: _tell107(st, (_player_text108(L[0]) + ' says go'), None)
+            if _d109(st, [((L[0] + 1) % 2)]):
                 L[0] = ((L[0] + 1) % 2)
             else:
-                if _p72(st, [L[1], 1, 'the go']) == 3: return 3
+                if _p75(st, [L[1], 1, 'the go']) == 3: return 3
                 _i4 = [None, None, None]
                 _st_vars[1] = 0
-                for _t91 in _st_zones[6][:]:
-                    _i4[2] = _t91
-                    _t92 = _t91
-                    _t93 = (7 + _st_cvars[_t91])
-                    if type(_t92) is int and _st_log is None:
-                        _t94 = _st_zones[_st_loc[_t92]]
-                        if _t94[-1] == _t92: _t94.pop()
-                        else: _t94.remove(_t92)
-                        _st_zones[_t93].append(_t92); _st_loc[_t92] = _t93
-                    elif _t92 is not None:
-                        _move_cards61(st, _t92, _t93, False)
+                for _t93 in _st_zones[6][:]:
+                    _i4[2] = _t93
+                    _t94 = _t93
+                    _t95 = (7 + _st_cvars[_t93])
+                    if type(_t94) is int and _st_log is None:
+                        _t96 = _st_zones[_st_loc[_t94]]
+                        if _t96[-1] == _t94: _t96.pop()
+                        else: _t96.remove(_t94)
+                        _st_zones[_t95].append(_t94); _st_loc[_t94] = _t95
+                    elif _t94 is not None:
+                        _move_cards64(st, _t94, _t95, False)
                 L[0] = ((L[1] + 1) % 2)
 
-# <rulerun cribbage.rules: pegging #29 bf0263f3>
+# <rulerun cribbage.rules: pegging #29 52d0b92b>
 def _native(st, L):
     _st_loc = st.loc
     _st_vars = st.vars
     _st_zones = st.zones
     if (_st_vars[1] > 0):
-        if _p103(st, [L[1], 1, 'the last card']) == 3: return 3
+        if _p110(st, [L[1], 1, 'the last card']) == 3: return 3
     _i5 = [None, None, None]
     _st_vars[1] = 0
-    for _t95 in _st_zones[6][:]:
-        _i5[2] = _t95
-        _t96 = _t95
-        _t97 = (7 + st.cvars[_t95])
-        if type(_t96) is int and st.log is None:
-            _t98 = _st_zones[_st_loc[_t96]]
-            if _t98[-1] == _t96: _t98.pop()
-            else: _t98.remove(_t96)
-            _st_zones[_t97].append(_t96); _st_loc[_t96] = _t97
-        elif _t96 is not None:
-            _move_cards104(st, _t96, _t97, False)
+    for _t97 in _st_zones[6][:]:
+        _i5[2] = _t97
+        _t98 = _t97
+        _t99 = (7 + st.cvars[_t97])
+        if type(_t98) is int and st.log is None:
+            _t100 = _st_zones[_st_loc[_t98]]
+            if _t100[-1] == _t98: _t100.pop()
+            else: _t100.remove(_t98)
+            _st_zones[_t99].append(_t98); _st_loc[_t98] = _t99
+        elif _t98 is not None:
+            _move_cards111(st, _t98, _t99, False)
 
-# <rulerun cribbage.rules: pegging #30 edb83de7>
+# <rulerun cribbage.rules: pegging #30 dc9ba1c9>
 def _native(st, L):
     _st_zones = st.zones
-    return ((len(_st_zones[(1 + _k105[0])]) + len(_st_zones[(1 + _k106[1])])) > 0)
+    return ((len(_st_zones[(1 + _k112[0])]) + len(_st_zones[(1 + _k113[1])])) > 0)
 
-# <rulerun cribbage.rules: pegging #31 295f8d90>
+# <rulerun cribbage.rules: pegging #31 3790d793>
 def _loop(st, L):
     _st_vars = st.vars
-    for _t99 in st.zones[(1 + L[0])]:
-        if ((min(_c107[_t99], 10) + _st_vars[1]) <= 31):
+    for _t101 in st.zones[(1 + L[0])]:
+        if ((min(_c114[_t101], 10) + _st_vars[1]) <= 31):
             return True
     return False
 
-# <rulerun cribbage.rules: pegging #32 e6afb699>
+# <rulerun cribbage.rules: pegging #32 1c09fd69>
 def _native(st, L):
-    return _a108(st, L)
+    return _a115(st, L)
 
 # <rulerun cribbage.rules: pegging #33 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun cribbage.rules: show #34 d3d1ec8b>
-def _loop(st, L, _t102):
-    _t103 = (_range110(0, (len((L[0] or ())) - 1)) or ())
-    _budget111[0] -= len(_t103)
-    if _budget111[0] < 0: _spent112(st)
-    _t105 = []
-    for _t104 in _t103:
-        if (((_t102 // [1, 2, 4, 8, 16][_t104]) % 2) == 1):
-            _t105.append(_t104)
-    return _t105
-
-# <rulerun cribbage.rules: show #35 608eb150>
-def _loop(st, L, _t102):
-    _t106 = (_range114(0, (len((L[0] or ())) - 1)) or ())
-    _budget115[0] -= len(_t106)
-    if _budget115[0] < 0: _spent116(st)
+# <rulerun cribbage.rules: show #34 04907ec7>
+def _loop(st, L, _t105):
+    _t106 = (_range119(0, (len((L[0] or ())) - 1)) or ())
+    _budget120[0] -= len(_t106)
+    if _budget120[0] < 0: _spent121(st)
     _t108 = []
     for _t107 in _t106:
-        if (((_t102 // [1, 2, 4, 8, 16][_t107]) % 2) == 1):
+        if (((_t105 // [1, 2, 4, 8, 16][_t107]) % 2) == 1):
             _t108.append(_t107)
     return _t108
 
-# <rulerun cribbage.rules: pip #36 e292eb8f>
-def _native(st, L):
-    return min(_c120[L[0]], 10)
-
-# <rulerun cribbage.rules: show #37 7d28e774>
-def _loop(st, L, _t102):
-    _l0 = L[0]
-    _t109 = (_a117(st, L, _t102) or ())
-    _budget118[0] -= len(_t109)
-    if _budget118[0] < 0: _spent119(st)
-    _t111 = 0
+# <rulerun cribbage.rules: show #35 8e193997>
+def _loop(st, L, _t105):
+    _t109 = (_range123(0, (len((L[0] or ())) - 1)) or ())
+    _budget124[0] -= len(_t109)
+    if _budget124[0] < 0: _spent125(st)
+    _t111 = []
     for _t110 in _t109:
-        _t111 += _d121(st, [_l0[_t110]])
+        if (((_t105 // [1, 2, 4, 8, 16][_t110]) % 2) == 1):
+            _t111.append(_t110)
     return _t111
 
-# <rulerun cribbage.rules: fifteens #38 fa42ac96>
+# <rulerun cribbage.rules: pip #36 fd6e779c>
 def _native(st, L):
-    _t101 = 0
-    for _t102 in (_k109 or ()):
-        if ((not not (_a113(st, L, _t102) or ())) and (_a122(st, L, _t102) == 15)):
-            _t101 += 1
-    return (2 * _t101)
+    return min(_c129[L[0]], 10)
 
-# <rulerun cribbage.rules: show #39 32aaee04>
-def _loop(st, L, _t113):
-    _t114 = (_range126(0, (len((L[0] or ())) - 1)) or ())
-    _budget127[0] -= len(_t114)
+# <rulerun cribbage.rules: show #37 b93b130f>
+def _loop(st, L, _t105):
+    _l0 = L[0]
+    _t112 = (_a126(st, L, _t105) or ())
+    _budget127[0] -= len(_t112)
     if _budget127[0] < 0: _spent128(st)
-    _t116 = []
-    for _t115 in _t114:
-        if (((_t113 // [1, 2, 4, 8, 16][_t115]) % 2) == 1):
-            _t116.append(_t115)
-    return _t116
+    _t114 = 0
+    for _t113 in _t112:
+        _t114 += _d130(st, [_l0[_t113]])
+    return _t114
 
-# <rulerun cribbage.rules: show #40 19133d84>
-def _loop(st, L, _t113):
-    _t117 = (_range130(0, (len((L[0] or ())) - 1)) or ())
-    _budget131[0] -= len(_t117)
-    if _budget131[0] < 0: _spent132(st)
-    _t119 = []
-    for _t118 in _t117:
-        if (((_t113 // [1, 2, 4, 8, 16][_t118]) % 2) == 1):
-            _t119.append(_t118)
-    return _t119
+# <rulerun cribbage.rules: fifteens #38 d3bc2a4b>
+def _native(st, L):
+    _t104 = (_k116 or ())
+    _budget117[0] -= len(_t104)
+    if _budget117[0] < 0: _spent118(st)
+    _t103 = 0
+    for _t105 in _t104:
+        if ((not not (_a122(st, L, _t105) or ())) and (_a131(st, L, _t105) == 15)):
+            _t103 += 1
+    return (2 * _t103)
 
-# <rulerun cribbage.rules: show #41 00887e5c>
-def _loop(st, L, _t113):
-    _t120 = (_range135(0, (len((L[0] or ())) - 1)) or ())
-    _budget136[0] -= len(_t120)
-    if _budget136[0] < 0: _spent137(st)
-    _t122 = []
-    for _t121 in _t120:
-        if (((_t113 // [1, 2, 4, 8, 16][_t121]) % 2) == 1):
-            _t122.append(_t121)
-    return _t122
+# <rulerun cribbage.rules: show #39 7ad215f8>
+def _loop(st, L, _t117):
+    _t118 = (_range137(0, (len((L[0] or ())) - 1)) or ())
+    _budget138[0] -= len(_t118)
+    if _budget138[0] < 0: _spent139(st)
+    _t120 = []
+    for _t119 in _t118:
+        if (((_t117 // [1, 2, 4, 8, 16][_t119]) % 2) == 1):
+            _t120.append(_t119)
+    return _t120
 
-# <rulerun cribbage.rules: pairs #42 cc420166>
+# <rulerun cribbage.rules: show #40 06e53a95>
+def _loop(st, L, _t117):
+    _t121 = (_range141(0, (len((L[0] or ())) - 1)) or ())
+    _budget142[0] -= len(_t121)
+    if _budget142[0] < 0: _spent143(st)
+    _t123 = []
+    for _t122 in _t121:
+        if (((_t117 // [1, 2, 4, 8, 16][_t122]) % 2) == 1):
+            _t123.append(_t122)
+    return _t123
+
+# <rulerun cribbage.rules: show #41 e00a19a5>
+def _loop(st, L, _t117):
+    _t124 = (_range146(0, (len((L[0] or ())) - 1)) or ())
+    _budget147[0] -= len(_t124)
+    if _budget147[0] < 0: _spent148(st)
+    _t126 = []
+    for _t125 in _t124:
+        if (((_t117 // [1, 2, 4, 8, 16][_t125]) % 2) == 1):
+            _t126.append(_t125)
+    return _t126
+
+# <rulerun cribbage.rules: pairs #42 8644f81d>
 def _native(st, L):
     _l0 = L[0]
-    _t112 = 0
-    for _t113 in (_k125 or ()):
-        if ((len((_a129(st, L, _t113) or ())) == 2) and (_c134[_l0[_a133(st, L, _t113)[0]]] == _c134[_l0[_a138(st, L, _t113)[1]]])):
-            _t112 += 1
-    return (2 * _t112)
+    _t116 = (_k134 or ())
+    _budget135[0] -= len(_t116)
+    if _budget135[0] < 0: _spent136(st)
+    _t115 = 0
+    for _t117 in _t116:
+        if ((len((_a140(st, L, _t117) or ())) == 2) and (_c145[_l0[_a144(st, L, _t117)[0]]] == _c145[_l0[_a149(st, L, _t117)[1]]])):
+            _t115 += 1
+    return (2 * _t115)
 
-# <rulerun cribbage.rules: show #43 6892111f>
-def _loop(st, L, _t123):
-    _t125 = (_range141(0, (len((L[0] or ())) - 1)) or ())
-    _budget142[0] -= len(_t125)
-    if _budget142[0] < 0: _spent143(st)
-    _t127 = []
-    for _t126 in _t125:
-        if (((_t123 // [1, 2, 4, 8, 16][_t126]) % 2) == 1):
-            _t127.append(_t126)
-    return _t127
+# <rulerun cribbage.rules: show #43 c0572d0d>
+def _loop(st, L, _t128):
+    _t130 = (_range154(0, (len((L[0] or ())) - 1)) or ())
+    _budget155[0] -= len(_t130)
+    if _budget155[0] < 0: _spent156(st)
+    _t132 = []
+    for _t131 in _t130:
+        if (((_t128 // [1, 2, 4, 8, 16][_t131]) % 2) == 1):
+            _t132.append(_t131)
+    return _t132
 
-# <rulerun cribbage.rules: show #44 6cc5f308>
-def _loop(st, L, _t123):
-    _t128 = (_range145(0, (len((L[0] or ())) - 1)) or ())
-    _budget146[0] -= len(_t128)
-    if _budget146[0] < 0: _spent147(st)
-    _t130 = []
-    for _t129 in _t128:
-        if (((_t123 // [1, 2, 4, 8, 16][_t129]) % 2) == 1):
-            _t130.append(_t129)
-    return _t130
+# <rulerun cribbage.rules: show #44 5e2a1078>
+def _loop(st, L, _t128):
+    _t133 = (_range158(0, (len((L[0] or ())) - 1)) or ())
+    _budget159[0] -= len(_t133)
+    if _budget159[0] < 0: _spent160(st)
+    _t135 = []
+    for _t134 in _t133:
+        if (((_t128 // [1, 2, 4, 8, 16][_t134]) % 2) == 1):
+            _t135.append(_t134)
+    return _t135
 
-# <rulerun cribbage.rules: show #45 669942a3>
-def _loop(st, L, _t123):
-    _t135 = (_range151(0, (len((L[0] or ())) - 1)) or ())
-    _budget152[0] -= len(_t135)
-    if _budget152[0] < 0: _spent153(st)
-    _t137 = []
-    for _t136 in _t135:
-        if (((_t123 // [1, 2, 4, 8, 16][_t136]) % 2) == 1):
-            _t137.append(_t136)
-    return _t137
+# <rulerun cribbage.rules: show #45 802379a7>
+def _loop(st, L, _t128):
+    _t140 = (_range164(0, (len((L[0] or ())) - 1)) or ())
+    _budget165[0] -= len(_t140)
+    if _budget165[0] < 0: _spent166(st)
+    _t142 = []
+    for _t141 in _t140:
+        if (((_t128 // [1, 2, 4, 8, 16][_t141]) % 2) == 1):
+            _t142.append(_t141)
+    return _t142
 
-# <rulerun cribbage.rules: show #46 6e59961c>
-def _loop(st, L, _t123):
+# <rulerun cribbage.rules: show #46 56bc41b0>
+def _loop(st, L, _t128):
     _l0 = L[0]
-    _t131 = (_a148(st, L, _t123) or ())
-    _budget149[0] -= len(_t131)
-    if _budget149[0] < 0: _spent150(st)
-    _t138 = _NOT_YET
-    _t139 = _NOT_YET
-    for _t132 in _t131:
-        _t140 = ((_t139 if _t139 is not _NOT_YET else (_t139 := (_t138 if _t138 is not _NOT_YET else (_t138 := _a154(st, L, _t123))))) or ())
-        _budget149[0] -= len(_t140)
-        if _budget149[0] < 0: _spent150(st)
-        _t134 = 0
-        for _t141 in _t140:
-            if (_c155[_l0[_t141]] == _c155[_l0[_t132]]):
-                _t134 += 1
-        if not ((_t134 == 1)):
+    _t136 = (_a161(st, L, _t128) or ())
+    _budget162[0] -= len(_t136)
+    if _budget162[0] < 0: _spent163(st)
+    _t143 = _NOT_YET
+    _t144 = _NOT_YET
+    for _t137 in _t136:
+        _t145 = ((_t144 if _t144 is not _NOT_YET else (_t144 := (_t143 if _t143 is not _NOT_YET else (_t143 := _a167(st, L, _t128))))) or ())
+        _budget162[0] -= len(_t145)
+        if _budget162[0] < 0: _spent163(st)
+        _t139 = 0
+        for _t146 in _t145:
+            if (_c168[_l0[_t146]] == _c168[_l0[_t137]]):
+                _t139 += 1
+        if not ((_t139 == 1)):
             return False
     return True
 
-# <rulerun cribbage.rules: show #47 9ce5fb47>
-def _loop(st, L, _t123):
-    _t142 = (_range157(0, (len((L[0] or ())) - 1)) or ())
-    _budget158[0] -= len(_t142)
-    if _budget158[0] < 0: _spent159(st)
-    _t144 = []
-    for _t143 in _t142:
-        if (((_t123 // [1, 2, 4, 8, 16][_t143]) % 2) == 1):
-            _t144.append(_t143)
-    return _t144
+# <rulerun cribbage.rules: show #47 4ff1cf65>
+def _loop(st, L, _t128):
+    _t147 = (_range170(0, (len((L[0] or ())) - 1)) or ())
+    _budget171[0] -= len(_t147)
+    if _budget171[0] < 0: _spent172(st)
+    _t149 = []
+    for _t148 in _t147:
+        if (((_t128 // [1, 2, 4, 8, 16][_t148]) % 2) == 1):
+            _t149.append(_t148)
+    return _t149
 
-# <rulerun cribbage.rules: show #48 47a1062a>
-def _loop(st, L, _t123):
+# <rulerun cribbage.rules: show #48 88329948>
+def _loop(st, L, _t128):
     _l0 = L[0]
-    _t145 = (_a160(st, L, _t123) or ())
-    _budget161[0] -= len(_t145)
-    if _budget161[0] < 0: _spent162(st)
-    _t147 = None
-    for _t146 in _t145:
-        _t148 = _c163[_l0[_t146]]
-        if _t147 is None or _t148 > _t147:
-            _t147 = _t148
-    return _t147
-
-# <rulerun cribbage.rules: show #49 37e629d1>
-def _loop(st, L, _t123):
-    _t149 = (_range165(0, (len((L[0] or ())) - 1)) or ())
-    _budget166[0] -= len(_t149)
-    if _budget166[0] < 0: _spent167(st)
-    _t151 = []
-    for _t150 in _t149:
-        if (((_t123 // [1, 2, 4, 8, 16][_t150]) % 2) == 1):
-            _t151.append(_t150)
-    return _t151
-
-# <rulerun cribbage.rules: show #50 1d951f7d>
-def _loop(st, L, _t123):
-    _l0 = L[0]
-    _t152 = (_a168(st, L, _t123) or ())
-    _budget169[0] -= len(_t152)
-    if _budget169[0] < 0: _spent170(st)
-    _t154 = None
-    for _t153 in _t152:
-        _t155 = _c171[_l0[_t153]]
-        if _t154 is None or _t155 < _t154:
-            _t154 = _t155
-    return _t154
-
-# <rulerun cribbage.rules: show #51 8c7f1cbd>
-def _loop(st, L, _t123):
-    _t156 = (_range173(0, (len((L[0] or ())) - 1)) or ())
-    _budget174[0] -= len(_t156)
+    _t150 = (_a173(st, L, _t128) or ())
+    _budget174[0] -= len(_t150)
     if _budget174[0] < 0: _spent175(st)
-    _t158 = []
-    for _t157 in _t156:
-        if (((_t123 // [1, 2, 4, 8, 16][_t157]) % 2) == 1):
-            _t158.append(_t157)
-    return _t158
+    _t152 = None
+    for _t151 in _t150:
+        _t153 = _c176[_l0[_t151]]
+        if _t152 is None or _t153 > _t152:
+            _t152 = _t153
+    return _t152
 
-# <rulerun cribbage.rules: show #52 7c82b547>
-def _loop(st, L):
-    _t124 = 0
-    for _t123 in (_k140 or ()):
-        if ((len((_a144(st, L, _t123) or ())) == 5) and (_a156(st, L, _t123) and ((_a164(st, L, _t123) - _a172(st, L, _t123)) == (len((_a176(st, L, _t123) or ())) - 1)))):
-            _t124 += 1
-    return _t124
+# <rulerun cribbage.rules: show #49 67aea649>
+def _loop(st, L, _t128):
+    _t154 = (_range178(0, (len((L[0] or ())) - 1)) or ())
+    _budget179[0] -= len(_t154)
+    if _budget179[0] < 0: _spent180(st)
+    _t156 = []
+    for _t155 in _t154:
+        if (((_t128 // [1, 2, 4, 8, 16][_t155]) % 2) == 1):
+            _t156.append(_t155)
+    return _t156
 
-# <rulerun cribbage.rules: show #53 11bac8b8>
-def _loop(st, L, _t159):
-    _t161 = (_range179(0, (len((L[0] or ())) - 1)) or ())
-    _budget180[0] -= len(_t161)
-    if _budget180[0] < 0: _spent181(st)
+# <rulerun cribbage.rules: show #50 565eab89>
+def _loop(st, L, _t128):
+    _l0 = L[0]
+    _t157 = (_a181(st, L, _t128) or ())
+    _budget182[0] -= len(_t157)
+    if _budget182[0] < 0: _spent183(st)
+    _t159 = None
+    for _t158 in _t157:
+        _t160 = _c184[_l0[_t158]]
+        if _t159 is None or _t160 < _t159:
+            _t159 = _t160
+    return _t159
+
+# <rulerun cribbage.rules: show #51 5e4069a3>
+def _loop(st, L, _t128):
+    _t161 = (_range186(0, (len((L[0] or ())) - 1)) or ())
+    _budget187[0] -= len(_t161)
+    if _budget187[0] < 0: _spent188(st)
     _t163 = []
     for _t162 in _t161:
-        if (((_t159 // [1, 2, 4, 8, 16][_t162]) % 2) == 1):
+        if (((_t128 // [1, 2, 4, 8, 16][_t162]) % 2) == 1):
             _t163.append(_t162)
     return _t163
 
-# <rulerun cribbage.rules: show #54 2f2438f0>
-def _loop(st, L, _t159):
-    _t164 = (_range183(0, (len((L[0] or ())) - 1)) or ())
-    _budget184[0] -= len(_t164)
-    if _budget184[0] < 0: _spent185(st)
-    _t166 = []
-    for _t165 in _t164:
-        if (((_t159 // [1, 2, 4, 8, 16][_t165]) % 2) == 1):
-            _t166.append(_t165)
-    return _t166
+# <rulerun cribbage.rules: show #52 07437cb3>
+def _loop(st, L):
+    _t127 = (_k151 or ())
+    _budget152[0] -= len(_t127)
+    if _budget152[0] < 0: _spent153(st)
+    _t129 = 0
+    for _t128 in _t127:
+        if ((len((_a157(st, L, _t128) or ())) == 5) and (_a169(st, L, _t128) and ((_a177(st, L, _t128) - _a185(st, L, _t128)) == (len((_a189(st, L, _t128) or ())) - 1)))):
+            _t129 += 1
+    return _t129
 
-# <rulerun cribbage.rules: show #55 d514776b>
-def _loop(st, L, _t159):
-    _t171 = (_range189(0, (len((L[0] or ())) - 1)) or ())
-    _budget190[0] -= len(_t171)
-    if _budget190[0] < 0: _spent191(st)
-    _t173 = []
-    for _t172 in _t171:
-        if (((_t159 // [1, 2, 4, 8, 16][_t172]) % 2) == 1):
-            _t173.append(_t172)
-    return _t173
-
-# <rulerun cribbage.rules: show #56 e6b3c309>
-def _loop(st, L, _t159):
-    _l0 = L[0]
-    _t167 = (_a186(st, L, _t159) or ())
-    _budget187[0] -= len(_t167)
-    if _budget187[0] < 0: _spent188(st)
-    _t174 = _NOT_YET
-    _t175 = _NOT_YET
+# <rulerun cribbage.rules: show #53 05663059>
+def _loop(st, L, _t165):
+    _t167 = (_range194(0, (len((L[0] or ())) - 1)) or ())
+    _budget195[0] -= len(_t167)
+    if _budget195[0] < 0: _spent196(st)
+    _t169 = []
     for _t168 in _t167:
-        _t176 = ((_t175 if _t175 is not _NOT_YET else (_t175 := (_t174 if _t174 is not _NOT_YET else (_t174 := _a192(st, L, _t159))))) or ())
-        _budget187[0] -= len(_t176)
-        if _budget187[0] < 0: _spent188(st)
-        _t170 = 0
-        for _t177 in _t176:
-            if (_c193[_l0[_t177]] == _c193[_l0[_t168]]):
-                _t170 += 1
-        if not ((_t170 == 1)):
+        if (((_t165 // [1, 2, 4, 8, 16][_t168]) % 2) == 1):
+            _t169.append(_t168)
+    return _t169
+
+# <rulerun cribbage.rules: show #54 b7b6274b>
+def _loop(st, L, _t165):
+    _t170 = (_range198(0, (len((L[0] or ())) - 1)) or ())
+    _budget199[0] -= len(_t170)
+    if _budget199[0] < 0: _spent200(st)
+    _t172 = []
+    for _t171 in _t170:
+        if (((_t165 // [1, 2, 4, 8, 16][_t171]) % 2) == 1):
+            _t172.append(_t171)
+    return _t172
+
+# <rulerun cribbage.rules: show #55 341fe77b>
+def _loop(st, L, _t165):
+    _t177 = (_range204(0, (len((L[0] or ())) - 1)) or ())
+    _budget205[0] -= len(_t177)
+    if _budget205[0] < 0: _spent206(st)
+    _t179 = []
+    for _t178 in _t177:
+        if (((_t165 // [1, 2, 4, 8, 16][_t178]) % 2) == 1):
+            _t179.append(_t178)
+    return _t179
+
+# <rulerun cribbage.rules: show #56 f95920de>
+def _loop(st, L, _t165):
+    _l0 = L[0]
+    _t173 = (_a201(st, L, _t165) or ())
+    _budget202[0] -= len(_t173)
+    if _budget202[0] < 0: _spent203(st)
+    _t180 = _NOT_YET
+    _t181 = _NOT_YET
+    for _t174 in _t173:
+        _t182 = ((_t181 if _t181 is not _NOT_YET else (_t181 := (_t180 if _t180 is not _NOT_YET else (_t180 := _a207(st, L, _t165))))) or ())
+        _budget202[0] -= len(_t182)
+        if _budget202[0] < 0: _spent203(st)
+        _t176 = 0
+        for _t183 in _t182:
+            if (_c208[_l0[_t183]] == _c208[_l0[_t174]]):
+                _t176 += 1
+        if not ((_t176 == 1)):
             return False
     return True
 
-# <rulerun cribbage.rules: show #57 d44fc208>
-def _loop(st, L, _t159):
-    _t178 = (_range195(0, (len((L[0] or ())) - 1)) or ())
-    _budget196[0] -= len(_t178)
-    if _budget196[0] < 0: _spent197(st)
-    _t180 = []
-    for _t179 in _t178:
-        if (((_t159 // [1, 2, 4, 8, 16][_t179]) % 2) == 1):
-            _t180.append(_t179)
-    return _t180
+# <rulerun cribbage.rules: show #57 09963887>
+def _loop(st, L, _t165):
+    _t184 = (_range210(0, (len((L[0] or ())) - 1)) or ())
+    _budget211[0] -= len(_t184)
+    if _budget211[0] < 0: _spent212(st)
+    _t186 = []
+    for _t185 in _t184:
+        if (((_t165 // [1, 2, 4, 8, 16][_t185]) % 2) == 1):
+            _t186.append(_t185)
+    return _t186
 
-# <rulerun cribbage.rules: show #58 a95ab611>
-def _loop(st, L, _t159):
+# <rulerun cribbage.rules: show #58 8b44ce33>
+def _loop(st, L, _t165):
     _l0 = L[0]
-    _t181 = (_a198(st, L, _t159) or ())
-    _budget199[0] -= len(_t181)
-    if _budget199[0] < 0: _spent200(st)
-    _t183 = None
-    for _t182 in _t181:
-        _t184 = _c201[_l0[_t182]]
-        if _t183 is None or _t184 > _t183:
-            _t183 = _t184
-    return _t183
+    _t187 = (_a213(st, L, _t165) or ())
+    _budget214[0] -= len(_t187)
+    if _budget214[0] < 0: _spent215(st)
+    _t189 = None
+    for _t188 in _t187:
+        _t190 = _c216[_l0[_t188]]
+        if _t189 is None or _t190 > _t189:
+            _t189 = _t190
+    return _t189
 
-# <rulerun cribbage.rules: show #59 94219063>
-def _loop(st, L, _t159):
-    _t185 = (_range203(0, (len((L[0] or ())) - 1)) or ())
-    _budget204[0] -= len(_t185)
-    if _budget204[0] < 0: _spent205(st)
-    _t187 = []
-    for _t186 in _t185:
-        if (((_t159 // [1, 2, 4, 8, 16][_t186]) % 2) == 1):
-            _t187.append(_t186)
-    return _t187
+# <rulerun cribbage.rules: show #59 d2ae8fc8>
+def _loop(st, L, _t165):
+    _t191 = (_range218(0, (len((L[0] or ())) - 1)) or ())
+    _budget219[0] -= len(_t191)
+    if _budget219[0] < 0: _spent220(st)
+    _t193 = []
+    for _t192 in _t191:
+        if (((_t165 // [1, 2, 4, 8, 16][_t192]) % 2) == 1):
+            _t193.append(_t192)
+    return _t193
 
-# <rulerun cribbage.rules: show #60 ca7da4f9>
-def _loop(st, L, _t159):
+# <rulerun cribbage.rules: show #60 d3d509f6>
+def _loop(st, L, _t165):
     _l0 = L[0]
-    _t188 = (_a206(st, L, _t159) or ())
-    _budget207[0] -= len(_t188)
-    if _budget207[0] < 0: _spent208(st)
-    _t190 = None
-    for _t189 in _t188:
-        _t191 = _c209[_l0[_t189]]
-        if _t190 is None or _t191 < _t190:
-            _t190 = _t191
-    return _t190
-
-# <rulerun cribbage.rules: show #61 6ef73e91>
-def _loop(st, L, _t159):
-    _t192 = (_range211(0, (len((L[0] or ())) - 1)) or ())
-    _budget212[0] -= len(_t192)
-    if _budget212[0] < 0: _spent213(st)
-    _t194 = []
-    for _t193 in _t192:
-        if (((_t159 // [1, 2, 4, 8, 16][_t193]) % 2) == 1):
-            _t194.append(_t193)
-    return _t194
-
-# <rulerun cribbage.rules: show #62 d0ef61f1>
-def _loop(st, L):
-    _t160 = 0
-    for _t159 in (_k178 or ()):
-        if ((len((_a182(st, L, _t159) or ())) == 5) and (_a194(st, L, _t159) and ((_a202(st, L, _t159) - _a210(st, L, _t159)) == (len((_a214(st, L, _t159) or ())) - 1)))):
-            _t160 += 1
-    return _t160
-
-# <rulerun cribbage.rules: show #63 f48111d3>
-def _loop(st, L, _t195):
-    _t197 = (_range217(0, (len((L[0] or ())) - 1)) or ())
-    _budget218[0] -= len(_t197)
-    if _budget218[0] < 0: _spent219(st)
-    _t199 = []
-    for _t198 in _t197:
-        if (((_t195 // [1, 2, 4, 8, 16][_t198]) % 2) == 1):
-            _t199.append(_t198)
-    return _t199
-
-# <rulerun cribbage.rules: show #64 84a668b2>
-def _loop(st, L, _t195):
-    _t200 = (_range221(0, (len((L[0] or ())) - 1)) or ())
-    _budget222[0] -= len(_t200)
+    _t194 = (_a221(st, L, _t165) or ())
+    _budget222[0] -= len(_t194)
     if _budget222[0] < 0: _spent223(st)
-    _t202 = []
-    for _t201 in _t200:
-        if (((_t195 // [1, 2, 4, 8, 16][_t201]) % 2) == 1):
-            _t202.append(_t201)
-    return _t202
+    _t196 = None
+    for _t195 in _t194:
+        _t197 = _c224[_l0[_t195]]
+        if _t196 is None or _t197 < _t196:
+            _t196 = _t197
+    return _t196
 
-# <rulerun cribbage.rules: show #65 05b50c7c>
-def _loop(st, L, _t195):
-    _t207 = (_range227(0, (len((L[0] or ())) - 1)) or ())
-    _budget228[0] -= len(_t207)
-    if _budget228[0] < 0: _spent229(st)
+# <rulerun cribbage.rules: show #61 0276e607>
+def _loop(st, L, _t165):
+    _t198 = (_range226(0, (len((L[0] or ())) - 1)) or ())
+    _budget227[0] -= len(_t198)
+    if _budget227[0] < 0: _spent228(st)
+    _t200 = []
+    for _t199 in _t198:
+        if (((_t165 // [1, 2, 4, 8, 16][_t199]) % 2) == 1):
+            _t200.append(_t199)
+    return _t200
+
+# <rulerun cribbage.rules: show #62 39953b3e>
+def _loop(st, L):
+    _t164 = (_k191 or ())
+    _budget192[0] -= len(_t164)
+    if _budget192[0] < 0: _spent193(st)
+    _t166 = 0
+    for _t165 in _t164:
+        if ((len((_a197(st, L, _t165) or ())) == 5) and (_a209(st, L, _t165) and ((_a217(st, L, _t165) - _a225(st, L, _t165)) == (len((_a229(st, L, _t165) or ())) - 1)))):
+            _t166 += 1
+    return _t166
+
+# <rulerun cribbage.rules: show #63 7700b604>
+def _loop(st, L, _t202):
+    _t204 = (_range234(0, (len((L[0] or ())) - 1)) or ())
+    _budget235[0] -= len(_t204)
+    if _budget235[0] < 0: _spent236(st)
+    _t206 = []
+    for _t205 in _t204:
+        if (((_t202 // [1, 2, 4, 8, 16][_t205]) % 2) == 1):
+            _t206.append(_t205)
+    return _t206
+
+# <rulerun cribbage.rules: show #64 89b8c0f9>
+def _loop(st, L, _t202):
+    _t207 = (_range238(0, (len((L[0] or ())) - 1)) or ())
+    _budget239[0] -= len(_t207)
+    if _budget239[0] < 0: _spent240(st)
     _t209 = []
     for _t208 in _t207:
-        if (((_t195 // [1, 2, 4, 8, 16][_t208]) % 2) == 1):
+        if (((_t202 // [1, 2, 4, 8, 16][_t208]) % 2) == 1):
             _t209.append(_t208)
     return _t209
 
-# <rulerun cribbage.rules: show #66 21356513>
-def _loop(st, L, _t195):
-    _l0 = L[0]
-    _t203 = (_a224(st, L, _t195) or ())
-    _budget225[0] -= len(_t203)
-    if _budget225[0] < 0: _spent226(st)
-    _t210 = _NOT_YET
-    _t211 = _NOT_YET
-    for _t204 in _t203:
-        _t212 = ((_t211 if _t211 is not _NOT_YET else (_t211 := (_t210 if _t210 is not _NOT_YET else (_t210 := _a230(st, L, _t195))))) or ())
-        _budget225[0] -= len(_t212)
-        if _budget225[0] < 0: _spent226(st)
-        _t206 = 0
-        for _t213 in _t212:
-            if (_c231[_l0[_t213]] == _c231[_l0[_t204]]):
-                _t206 += 1
-        if not ((_t206 == 1)):
-            return False
-    return True
-
-# <rulerun cribbage.rules: show #67 07b957fe>
-def _loop(st, L, _t195):
-    _t214 = (_range233(0, (len((L[0] or ())) - 1)) or ())
-    _budget234[0] -= len(_t214)
-    if _budget234[0] < 0: _spent235(st)
+# <rulerun cribbage.rules: show #65 90a164cc>
+def _loop(st, L, _t202):
+    _t214 = (_range244(0, (len((L[0] or ())) - 1)) or ())
+    _budget245[0] -= len(_t214)
+    if _budget245[0] < 0: _spent246(st)
     _t216 = []
     for _t215 in _t214:
-        if (((_t195 // [1, 2, 4, 8, 16][_t215]) % 2) == 1):
+        if (((_t202 // [1, 2, 4, 8, 16][_t215]) % 2) == 1):
             _t216.append(_t215)
     return _t216
 
-# <rulerun cribbage.rules: show #68 15603b36>
-def _loop(st, L, _t195):
+# <rulerun cribbage.rules: show #66 81cbc5ce>
+def _loop(st, L, _t202):
     _l0 = L[0]
-    _t217 = (_a236(st, L, _t195) or ())
-    _budget237[0] -= len(_t217)
-    if _budget237[0] < 0: _spent238(st)
-    _t219 = None
-    for _t218 in _t217:
-        _t220 = _c239[_l0[_t218]]
-        if _t219 is None or _t220 > _t219:
-            _t219 = _t220
-    return _t219
-
-# <rulerun cribbage.rules: show #69 37ca1991>
-def _loop(st, L, _t195):
-    _t221 = (_range241(0, (len((L[0] or ())) - 1)) or ())
-    _budget242[0] -= len(_t221)
+    _t210 = (_a241(st, L, _t202) or ())
+    _budget242[0] -= len(_t210)
     if _budget242[0] < 0: _spent243(st)
+    _t217 = _NOT_YET
+    _t218 = _NOT_YET
+    for _t211 in _t210:
+        _t219 = ((_t218 if _t218 is not _NOT_YET else (_t218 := (_t217 if _t217 is not _NOT_YET else (_t217 := _a247(st, L, _t202))))) or ())
+        _budget242[0] -= len(_t219)
+        if _budget242[0] < 0: _spent243(st)
+        _t213 = 0
+        for _t220 in _t219:
+            if (_c248[_l0[_t220]] == _c248[_l0[_t211]]):
+                _t213 += 1
+        if not ((_t213 == 1)):
+            return False
+    return True
+
+# <rulerun cribbage.rules: show #67 21b380f8>
+def _loop(st, L, _t202):
+    _t221 = (_range250(0, (len((L[0] or ())) - 1)) or ())
+    _budget251[0] -= len(_t221)
+    if _budget251[0] < 0: _spent252(st)
     _t223 = []
     for _t222 in _t221:
-        if (((_t195 // [1, 2, 4, 8, 16][_t222]) % 2) == 1):
+        if (((_t202 // [1, 2, 4, 8, 16][_t222]) % 2) == 1):
             _t223.append(_t222)
     return _t223
 
-# <rulerun cribbage.rules: show #70 e9990ae5>
-def _loop(st, L, _t195):
+# <rulerun cribbage.rules: show #68 8b07341f>
+def _loop(st, L, _t202):
     _l0 = L[0]
-    _t224 = (_a244(st, L, _t195) or ())
-    _budget245[0] -= len(_t224)
-    if _budget245[0] < 0: _spent246(st)
+    _t224 = (_a253(st, L, _t202) or ())
+    _budget254[0] -= len(_t224)
+    if _budget254[0] < 0: _spent255(st)
     _t226 = None
     for _t225 in _t224:
-        _t227 = _c247[_l0[_t225]]
-        if _t226 is None or _t227 < _t226:
+        _t227 = _c256[_l0[_t225]]
+        if _t226 is None or _t227 > _t226:
             _t226 = _t227
     return _t226
 
-# <rulerun cribbage.rules: show #71 22497f0d>
-def _loop(st, L, _t195):
-    _t228 = (_range249(0, (len((L[0] or ())) - 1)) or ())
-    _budget250[0] -= len(_t228)
-    if _budget250[0] < 0: _spent251(st)
+# <rulerun cribbage.rules: show #69 09237e5d>
+def _loop(st, L, _t202):
+    _t228 = (_range258(0, (len((L[0] or ())) - 1)) or ())
+    _budget259[0] -= len(_t228)
+    if _budget259[0] < 0: _spent260(st)
     _t230 = []
     for _t229 in _t228:
-        if (((_t195 // [1, 2, 4, 8, 16][_t229]) % 2) == 1):
+        if (((_t202 // [1, 2, 4, 8, 16][_t229]) % 2) == 1):
             _t230.append(_t229)
     return _t230
 
-# <rulerun cribbage.rules: show #72 232cdba9>
-def _loop(st, L):
-    _t196 = 0
-    for _t195 in (_k216 or ()):
-        if ((len((_a220(st, L, _t195) or ())) == 4) and (_a232(st, L, _t195) and ((_a240(st, L, _t195) - _a248(st, L, _t195)) == (len((_a252(st, L, _t195) or ())) - 1)))):
-            _t196 += 1
-    return _t196
-
-# <rulerun cribbage.rules: show #73 cc7d86fe>
-def _loop(st, L, _t231):
-    _t233 = (_range255(0, (len((L[0] or ())) - 1)) or ())
-    _budget256[0] -= len(_t233)
-    if _budget256[0] < 0: _spent257(st)
-    _t235 = []
-    for _t234 in _t233:
-        if (((_t231 // [1, 2, 4, 8, 16][_t234]) % 2) == 1):
-            _t235.append(_t234)
-    return _t235
-
-# <rulerun cribbage.rules: show #74 de965b69>
-def _loop(st, L, _t231):
-    _t236 = (_range259(0, (len((L[0] or ())) - 1)) or ())
-    _budget260[0] -= len(_t236)
-    if _budget260[0] < 0: _spent261(st)
-    _t238 = []
-    for _t237 in _t236:
-        if (((_t231 // [1, 2, 4, 8, 16][_t237]) % 2) == 1):
-            _t238.append(_t237)
-    return _t238
-
-# <rulerun cribbage.rules: show #75 cdfd8330>
-def _loop(st, L, _t231):
-    _t243 = (_range265(0, (len((L[0] or ())) - 1)) or ())
-    _budget266[0] -= len(_t243)
-    if _budget266[0] < 0: _spent267(st)
-    _t245 = []
-    for _t244 in _t243:
-        if (((_t231 // [1, 2, 4, 8, 16][_t244]) % 2) == 1):
-            _t245.append(_t244)
-    return _t245
-
-# <rulerun cribbage.rules: show #76 9b39605c>
-def _loop(st, L, _t231):
+# <rulerun cribbage.rules: show #70 c1181272>
+def _loop(st, L, _t202):
     _l0 = L[0]
-    _t239 = (_a262(st, L, _t231) or ())
-    _budget263[0] -= len(_t239)
-    if _budget263[0] < 0: _spent264(st)
-    _t246 = _NOT_YET
-    _t247 = _NOT_YET
-    for _t240 in _t239:
-        _t248 = ((_t247 if _t247 is not _NOT_YET else (_t247 := (_t246 if _t246 is not _NOT_YET else (_t246 := _a268(st, L, _t231))))) or ())
-        _budget263[0] -= len(_t248)
-        if _budget263[0] < 0: _spent264(st)
-        _t242 = 0
-        for _t249 in _t248:
-            if (_c269[_l0[_t249]] == _c269[_l0[_t240]]):
-                _t242 += 1
-        if not ((_t242 == 1)):
+    _t231 = (_a261(st, L, _t202) or ())
+    _budget262[0] -= len(_t231)
+    if _budget262[0] < 0: _spent263(st)
+    _t233 = None
+    for _t232 in _t231:
+        _t234 = _c264[_l0[_t232]]
+        if _t233 is None or _t234 < _t233:
+            _t233 = _t234
+    return _t233
+
+# <rulerun cribbage.rules: show #71 c51272bf>
+def _loop(st, L, _t202):
+    _t235 = (_range266(0, (len((L[0] or ())) - 1)) or ())
+    _budget267[0] -= len(_t235)
+    if _budget267[0] < 0: _spent268(st)
+    _t237 = []
+    for _t236 in _t235:
+        if (((_t202 // [1, 2, 4, 8, 16][_t236]) % 2) == 1):
+            _t237.append(_t236)
+    return _t237
+
+# <rulerun cribbage.rules: show #72 8434211c>
+def _loop(st, L):
+    _t201 = (_k231 or ())
+    _budget232[0] -= len(_t201)
+    if _budget232[0] < 0: _spent233(st)
+    _t203 = 0
+    for _t202 in _t201:
+        if ((len((_a237(st, L, _t202) or ())) == 4) and (_a249(st, L, _t202) and ((_a257(st, L, _t202) - _a265(st, L, _t202)) == (len((_a269(st, L, _t202) or ())) - 1)))):
+            _t203 += 1
+    return _t203
+
+# <rulerun cribbage.rules: show #73 159f6052>
+def _loop(st, L, _t239):
+    _t241 = (_range274(0, (len((L[0] or ())) - 1)) or ())
+    _budget275[0] -= len(_t241)
+    if _budget275[0] < 0: _spent276(st)
+    _t243 = []
+    for _t242 in _t241:
+        if (((_t239 // [1, 2, 4, 8, 16][_t242]) % 2) == 1):
+            _t243.append(_t242)
+    return _t243
+
+# <rulerun cribbage.rules: show #74 a57f0e29>
+def _loop(st, L, _t239):
+    _t244 = (_range278(0, (len((L[0] or ())) - 1)) or ())
+    _budget279[0] -= len(_t244)
+    if _budget279[0] < 0: _spent280(st)
+    _t246 = []
+    for _t245 in _t244:
+        if (((_t239 // [1, 2, 4, 8, 16][_t245]) % 2) == 1):
+            _t246.append(_t245)
+    return _t246
+
+# <rulerun cribbage.rules: show #75 a5d63cf2>
+def _loop(st, L, _t239):
+    _t251 = (_range284(0, (len((L[0] or ())) - 1)) or ())
+    _budget285[0] -= len(_t251)
+    if _budget285[0] < 0: _spent286(st)
+    _t253 = []
+    for _t252 in _t251:
+        if (((_t239 // [1, 2, 4, 8, 16][_t252]) % 2) == 1):
+            _t253.append(_t252)
+    return _t253
+
+# <rulerun cribbage.rules: show #76 3658488f>
+def _loop(st, L, _t239):
+    _l0 = L[0]
+    _t247 = (_a281(st, L, _t239) or ())
+    _budget282[0] -= len(_t247)
+    if _budget282[0] < 0: _spent283(st)
+    _t254 = _NOT_YET
+    _t255 = _NOT_YET
+    for _t248 in _t247:
+        _t256 = ((_t255 if _t255 is not _NOT_YET else (_t255 := (_t254 if _t254 is not _NOT_YET else (_t254 := _a287(st, L, _t239))))) or ())
+        _budget282[0] -= len(_t256)
+        if _budget282[0] < 0: _spent283(st)
+        _t250 = 0
+        for _t257 in _t256:
+            if (_c288[_l0[_t257]] == _c288[_l0[_t248]]):
+                _t250 += 1
+        if not ((_t250 == 1)):
             return False
     return True
 
-# <rulerun cribbage.rules: show #77 ad1c004b>
-def _loop(st, L, _t231):
-    _t250 = (_range271(0, (len((L[0] or ())) - 1)) or ())
-    _budget272[0] -= len(_t250)
-    if _budget272[0] < 0: _spent273(st)
-    _t252 = []
-    for _t251 in _t250:
-        if (((_t231 // [1, 2, 4, 8, 16][_t251]) % 2) == 1):
-            _t252.append(_t251)
-    return _t252
+# <rulerun cribbage.rules: show #77 9bff5afe>
+def _loop(st, L, _t239):
+    _t258 = (_range290(0, (len((L[0] or ())) - 1)) or ())
+    _budget291[0] -= len(_t258)
+    if _budget291[0] < 0: _spent292(st)
+    _t260 = []
+    for _t259 in _t258:
+        if (((_t239 // [1, 2, 4, 8, 16][_t259]) % 2) == 1):
+            _t260.append(_t259)
+    return _t260
 
-# <rulerun cribbage.rules: show #78 57a12f56>
-def _loop(st, L, _t231):
+# <rulerun cribbage.rules: show #78 48df4020>
+def _loop(st, L, _t239):
     _l0 = L[0]
-    _t253 = (_a274(st, L, _t231) or ())
-    _budget275[0] -= len(_t253)
-    if _budget275[0] < 0: _spent276(st)
-    _t255 = None
-    for _t254 in _t253:
-        _t256 = _c277[_l0[_t254]]
-        if _t255 is None or _t256 > _t255:
-            _t255 = _t256
-    return _t255
-
-# <rulerun cribbage.rules: show #79 5c01788e>
-def _loop(st, L, _t231):
-    _t257 = (_range279(0, (len((L[0] or ())) - 1)) or ())
-    _budget280[0] -= len(_t257)
-    if _budget280[0] < 0: _spent281(st)
-    _t259 = []
-    for _t258 in _t257:
-        if (((_t231 // [1, 2, 4, 8, 16][_t258]) % 2) == 1):
-            _t259.append(_t258)
-    return _t259
-
-# <rulerun cribbage.rules: show #80 938beb8d>
-def _loop(st, L, _t231):
-    _l0 = L[0]
-    _t260 = (_a282(st, L, _t231) or ())
-    _budget283[0] -= len(_t260)
-    if _budget283[0] < 0: _spent284(st)
-    _t262 = None
-    for _t261 in _t260:
-        _t263 = _c285[_l0[_t261]]
-        if _t262 is None or _t263 < _t262:
-            _t262 = _t263
-    return _t262
-
-# <rulerun cribbage.rules: show #81 859cb312>
-def _loop(st, L, _t231):
-    _t264 = (_range287(0, (len((L[0] or ())) - 1)) or ())
-    _budget288[0] -= len(_t264)
-    if _budget288[0] < 0: _spent289(st)
-    _t266 = []
-    for _t265 in _t264:
-        if (((_t231 // [1, 2, 4, 8, 16][_t265]) % 2) == 1):
-            _t266.append(_t265)
-    return _t266
-
-# <rulerun cribbage.rules: show #82 62db10b4>
-def _loop(st, L):
-    _t232 = 0
-    for _t231 in (_k254 or ()):
-        if ((len((_a258(st, L, _t231) or ())) == 4) and (_a270(st, L, _t231) and ((_a278(st, L, _t231) - _a286(st, L, _t231)) == (len((_a290(st, L, _t231) or ())) - 1)))):
-            _t232 += 1
-    return _t232
-
-# <rulerun cribbage.rules: show #83 5ab47d5d>
-def _loop(st, L, _t267):
-    _t269 = (_range293(0, (len((L[0] or ())) - 1)) or ())
-    _budget294[0] -= len(_t269)
+    _t261 = (_a293(st, L, _t239) or ())
+    _budget294[0] -= len(_t261)
     if _budget294[0] < 0: _spent295(st)
-    _t271 = []
-    for _t270 in _t269:
-        if (((_t267 // [1, 2, 4, 8, 16][_t270]) % 2) == 1):
-            _t271.append(_t270)
-    return _t271
+    _t263 = None
+    for _t262 in _t261:
+        _t264 = _c296[_l0[_t262]]
+        if _t263 is None or _t264 > _t263:
+            _t263 = _t264
+    return _t263
 
-# <rulerun cribbage.rules: show #84 8278878e>
-def _loop(st, L, _t267):
-    _t272 = (_range297(0, (len((L[0] or ())) - 1)) or ())
-    _budget298[0] -= len(_t272)
-    if _budget298[0] < 0: _spent299(st)
+# <rulerun cribbage.rules: show #79 260c9b39>
+def _loop(st, L, _t239):
+    _t265 = (_range298(0, (len((L[0] or ())) - 1)) or ())
+    _budget299[0] -= len(_t265)
+    if _budget299[0] < 0: _spent300(st)
+    _t267 = []
+    for _t266 in _t265:
+        if (((_t239 // [1, 2, 4, 8, 16][_t266]) % 2) == 1):
+            _t267.append(_t266)
+    return _t267
+
+# <rulerun cribbage.rules: show #80 daae95d9>
+def _loop(st, L, _t239):
+    _l0 = L[0]
+    _t268 = (_a301(st, L, _t239) or ())
+    _budget302[0] -= len(_t268)
+    if _budget302[0] < 0: _spent303(st)
+    _t270 = None
+    for _t269 in _t268:
+        _t271 = _c304[_l0[_t269]]
+        if _t270 is None or _t271 < _t270:
+            _t270 = _t271
+    return _t270
+
+# <rulerun cribbage.rules: show #81 9d330ce6>
+def _loop(st, L, _t239):
+    _t272 = (_range306(0, (len((L[0] or ())) - 1)) or ())
+    _budget307[0] -= len(_t272)
+    if _budget307[0] < 0: _spent308(st)
     _t274 = []
     for _t273 in _t272:
-        if (((_t267 // [1, 2, 4, 8, 16][_t273]) % 2) == 1):
+        if (((_t239 // [1, 2, 4, 8, 16][_t273]) % 2) == 1):
             _t274.append(_t273)
     return _t274
 
-# <rulerun cribbage.rules: show #85 fe477fbf>
-def _loop(st, L, _t267):
-    _t279 = (_range303(0, (len((L[0] or ())) - 1)) or ())
-    _budget304[0] -= len(_t279)
-    if _budget304[0] < 0: _spent305(st)
-    _t281 = []
-    for _t280 in _t279:
-        if (((_t267 // [1, 2, 4, 8, 16][_t280]) % 2) == 1):
-            _t281.append(_t280)
-    return _t281
+# <rulerun cribbage.rules: show #82 bfa0cd7e>
+def _loop(st, L):
+    _t238 = (_k271 or ())
+    _budget272[0] -= len(_t238)
+    if _budget272[0] < 0: _spent273(st)
+    _t240 = 0
+    for _t239 in _t238:
+        if ((len((_a277(st, L, _t239) or ())) == 4) and (_a289(st, L, _t239) and ((_a297(st, L, _t239) - _a305(st, L, _t239)) == (len((_a309(st, L, _t239) or ())) - 1)))):
+            _t240 += 1
+    return _t240
 
-# <rulerun cribbage.rules: show #86 96ce7888>
-def _loop(st, L, _t267):
+# <rulerun cribbage.rules: show #83 51d9f0a4>
+def _loop(st, L, _t276):
+    _t278 = (_range314(0, (len((L[0] or ())) - 1)) or ())
+    _budget315[0] -= len(_t278)
+    if _budget315[0] < 0: _spent316(st)
+    _t280 = []
+    for _t279 in _t278:
+        if (((_t276 // [1, 2, 4, 8, 16][_t279]) % 2) == 1):
+            _t280.append(_t279)
+    return _t280
+
+# <rulerun cribbage.rules: show #84 36038128>
+def _loop(st, L, _t276):
+    _t281 = (_range318(0, (len((L[0] or ())) - 1)) or ())
+    _budget319[0] -= len(_t281)
+    if _budget319[0] < 0: _spent320(st)
+    _t283 = []
+    for _t282 in _t281:
+        if (((_t276 // [1, 2, 4, 8, 16][_t282]) % 2) == 1):
+            _t283.append(_t282)
+    return _t283
+
+# <rulerun cribbage.rules: show #85 7ecf5363>
+def _loop(st, L, _t276):
+    _t288 = (_range324(0, (len((L[0] or ())) - 1)) or ())
+    _budget325[0] -= len(_t288)
+    if _budget325[0] < 0: _spent326(st)
+    _t290 = []
+    for _t289 in _t288:
+        if (((_t276 // [1, 2, 4, 8, 16][_t289]) % 2) == 1):
+            _t290.append(_t289)
+    return _t290
+
+# <rulerun cribbage.rules: show #86 30c67775>
+def _loop(st, L, _t276):
     _l0 = L[0]
-    _t275 = (_a300(st, L, _t267) or ())
-    _budget301[0] -= len(_t275)
-    if _budget301[0] < 0: _spent302(st)
-    _t282 = _NOT_YET
-    _t283 = _NOT_YET
-    for _t276 in _t275:
-        _t284 = ((_t283 if _t283 is not _NOT_YET else (_t283 := (_t282 if _t282 is not _NOT_YET else (_t282 := _a306(st, L, _t267))))) or ())
-        _budget301[0] -= len(_t284)
-        if _budget301[0] < 0: _spent302(st)
-        _t278 = 0
-        for _t285 in _t284:
-            if (_c307[_l0[_t285]] == _c307[_l0[_t276]]):
-                _t278 += 1
-        if not ((_t278 == 1)):
+    _t284 = (_a321(st, L, _t276) or ())
+    _budget322[0] -= len(_t284)
+    if _budget322[0] < 0: _spent323(st)
+    _t291 = _NOT_YET
+    _t292 = _NOT_YET
+    for _t285 in _t284:
+        _t293 = ((_t292 if _t292 is not _NOT_YET else (_t292 := (_t291 if _t291 is not _NOT_YET else (_t291 := _a327(st, L, _t276))))) or ())
+        _budget322[0] -= len(_t293)
+        if _budget322[0] < 0: _spent323(st)
+        _t287 = 0
+        for _t294 in _t293:
+            if (_c328[_l0[_t294]] == _c328[_l0[_t285]]):
+                _t287 += 1
+        if not ((_t287 == 1)):
             return False
     return True
 
-# <rulerun cribbage.rules: show #87 0a94afd6>
-def _loop(st, L, _t267):
-    _t286 = (_range309(0, (len((L[0] or ())) - 1)) or ())
-    _budget310[0] -= len(_t286)
-    if _budget310[0] < 0: _spent311(st)
-    _t288 = []
-    for _t287 in _t286:
-        if (((_t267 // [1, 2, 4, 8, 16][_t287]) % 2) == 1):
-            _t288.append(_t287)
-    return _t288
-
-# <rulerun cribbage.rules: show #88 f5b95d1b>
-def _loop(st, L, _t267):
-    _l0 = L[0]
-    _t289 = (_a312(st, L, _t267) or ())
-    _budget313[0] -= len(_t289)
-    if _budget313[0] < 0: _spent314(st)
-    _t291 = None
-    for _t290 in _t289:
-        _t292 = _c315[_l0[_t290]]
-        if _t291 is None or _t292 > _t291:
-            _t291 = _t292
-    return _t291
-
-# <rulerun cribbage.rules: show #89 1f521b6e>
-def _loop(st, L, _t267):
-    _t293 = (_range317(0, (len((L[0] or ())) - 1)) or ())
-    _budget318[0] -= len(_t293)
-    if _budget318[0] < 0: _spent319(st)
-    _t295 = []
-    for _t294 in _t293:
-        if (((_t267 // [1, 2, 4, 8, 16][_t294]) % 2) == 1):
-            _t295.append(_t294)
-    return _t295
-
-# <rulerun cribbage.rules: show #90 83c87bd9>
-def _loop(st, L, _t267):
-    _l0 = L[0]
-    _t296 = (_a320(st, L, _t267) or ())
-    _budget321[0] -= len(_t296)
-    if _budget321[0] < 0: _spent322(st)
-    _t298 = None
-    for _t297 in _t296:
-        _t299 = _c323[_l0[_t297]]
-        if _t298 is None or _t299 < _t298:
-            _t298 = _t299
-    return _t298
-
-# <rulerun cribbage.rules: show #91 3610486e>
-def _loop(st, L, _t267):
-    _t300 = (_range325(0, (len((L[0] or ())) - 1)) or ())
-    _budget326[0] -= len(_t300)
-    if _budget326[0] < 0: _spent327(st)
-    _t302 = []
-    for _t301 in _t300:
-        if (((_t267 // [1, 2, 4, 8, 16][_t301]) % 2) == 1):
-            _t302.append(_t301)
-    return _t302
-
-# <rulerun cribbage.rules: show #92 f515062b>
-def _loop(st, L):
-    _t268 = 0
-    for _t267 in (_k292 or ()):
-        if ((len((_a296(st, L, _t267) or ())) == 3) and (_a308(st, L, _t267) and ((_a316(st, L, _t267) - _a324(st, L, _t267)) == (len((_a328(st, L, _t267) or ())) - 1)))):
-            _t268 += 1
-    return _t268
-
-# <rulerun cribbage.rules: runs #93 eda8cee8>
-def _native(st, L):
-    return ((5 * _a177(st, L)) if (_a215(st, L) > 0) else ((4 * _a253(st, L)) if (_a291(st, L) > 0) else (3 * _a329(st, L))))
-
-# <rulerun cribbage.rules: show #94 e2c9b712>
-def _loop(st, L):
-    _t303 = (L[1] or ())
-    _budget331[0] -= len(_t303)
+# <rulerun cribbage.rules: show #87 3fa6abdc>
+def _loop(st, L, _t276):
+    _t295 = (_range330(0, (len((L[0] or ())) - 1)) or ())
+    _budget331[0] -= len(_t295)
     if _budget331[0] < 0: _spent332(st)
-    for _t304 in _t303:
-        if not ((_c333[_t304] == _c333[L[1][0]])):
+    _t297 = []
+    for _t296 in _t295:
+        if (((_t276 // [1, 2, 4, 8, 16][_t296]) % 2) == 1):
+            _t297.append(_t296)
+    return _t297
+
+# <rulerun cribbage.rules: show #88 cf64d44d>
+def _loop(st, L, _t276):
+    _l0 = L[0]
+    _t298 = (_a333(st, L, _t276) or ())
+    _budget334[0] -= len(_t298)
+    if _budget334[0] < 0: _spent335(st)
+    _t300 = None
+    for _t299 in _t298:
+        _t301 = _c336[_l0[_t299]]
+        if _t300 is None or _t301 > _t300:
+            _t300 = _t301
+    return _t300
+
+# <rulerun cribbage.rules: show #89 39200643>
+def _loop(st, L, _t276):
+    _t302 = (_range338(0, (len((L[0] or ())) - 1)) or ())
+    _budget339[0] -= len(_t302)
+    if _budget339[0] < 0: _spent340(st)
+    _t304 = []
+    for _t303 in _t302:
+        if (((_t276 // [1, 2, 4, 8, 16][_t303]) % 2) == 1):
+            _t304.append(_t303)
+    return _t304
+
+# <rulerun cribbage.rules: show #90 983981cd>
+def _loop(st, L, _t276):
+    _l0 = L[0]
+    _t305 = (_a341(st, L, _t276) or ())
+    _budget342[0] -= len(_t305)
+    if _budget342[0] < 0: _spent343(st)
+    _t307 = None
+    for _t306 in _t305:
+        _t308 = _c344[_l0[_t306]]
+        if _t307 is None or _t308 < _t307:
+            _t307 = _t308
+    return _t307
+
+# <rulerun cribbage.rules: show #91 52a9d01d>
+def _loop(st, L, _t276):
+    _t309 = (_range346(0, (len((L[0] or ())) - 1)) or ())
+    _budget347[0] -= len(_t309)
+    if _budget347[0] < 0: _spent348(st)
+    _t311 = []
+    for _t310 in _t309:
+        if (((_t276 // [1, 2, 4, 8, 16][_t310]) % 2) == 1):
+            _t311.append(_t310)
+    return _t311
+
+# <rulerun cribbage.rules: show #92 99d86aad>
+def _loop(st, L):
+    _t275 = (_k311 or ())
+    _budget312[0] -= len(_t275)
+    if _budget312[0] < 0: _spent313(st)
+    _t277 = 0
+    for _t276 in _t275:
+        if ((len((_a317(st, L, _t276) or ())) == 3) and (_a329(st, L, _t276) and ((_a337(st, L, _t276) - _a345(st, L, _t276)) == (len((_a349(st, L, _t276) or ())) - 1)))):
+            _t277 += 1
+    return _t277
+
+# <rulerun cribbage.rules: runs #93 fe7ef71d>
+def _native(st, L):
+    return ((5 * _a190(st, L)) if (_a230(st, L) > 0) else ((4 * _a270(st, L)) if (_a310(st, L) > 0) else (3 * _a350(st, L))))
+
+# <rulerun cribbage.rules: show #94 70fbe104>
+def _loop(st, L):
+    _t312 = (L[1] or ())
+    _budget352[0] -= len(_t312)
+    if _budget352[0] < 0: _spent353(st)
+    for _t313 in _t312:
+        if not ((_c354[_t313] == _c354[L[1][0]])):
             return False
     return True
 
-# <rulerun cribbage.rules: show #95 d00f3b27>
+# <rulerun cribbage.rules: show #95 0be073ee>
 def _loop(st, L):
-    _t306 = (L[1] or ())
-    _budget336[0] -= len(_t306)
-    if _budget336[0] < 0: _spent337(st)
-    _t308 = 0
-    for _t307 in _t306:
-        if ((_c338[_t307] == 11) and (_c339[_t307] == _c339[L[2]])):
-            _t308 += 1
-    return _t308
+    _t315 = (L[1] or ())
+    _budget357[0] -= len(_t315)
+    if _budget357[0] < 0: _spent358(st)
+    _t317 = 0
+    for _t316 in _t315:
+        if ((_c359[_t316] == 11) and (_c360[_t316] == _c360[L[2]])):
+            _t317 += 1
+    return _t317
 
-# <rulerun cribbage.rules: show #96 605b3b0a>
+# <rulerun cribbage.rules: show #96 623b85fd>
 def _native(st, L):
     _l0 = L[0]
     _st_zones = st.zones
     L[1] = _st_zones[(7 + _l0)][:]
     L[2] = (_z[-1] if (_z := _st_zones[5]) else None)
-    if _p341(st, [_l0, ((((_d123(st, [_joined124(L[1], [L[2]])]) + _d139(st, [_joined124(L[1], [L[2]])])) + _d330(st, [_joined124(L[1], [L[2]])])) + (0 if (not _a334(st, L)) else (5 if (_c335[L[2]] == _c335[L[1][0]]) else (0 if False else 4)))) + _a340(st, L)), 'the hand']) == 3: return 3
+    if _p362(st, [_l0, ((((_d132(st, [_joined133(L[1], [L[2]])]) + _d150(st, [_joined133(L[1], [L[2]])])) + _d351(st, [_joined133(L[1], [L[2]])])) + (0 if (not _a355(st, L)) else (5 if (_c356[L[2]] == _c356[L[1][0]]) else (0 if False else 4)))) + _a361(st, L)), 'the hand']) == 3: return 3
 
-# <rulerun cribbage.rules: play_hand #97 afb2cef1>
+# <rulerun cribbage.rules: play_hand #97 a1e9ed96>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text344(_audience342(st), [_PlayerRef343(_st_vars[0]), ' deals']))
-    _shuffle_zone345(st, 0)
-    for _t309 in (_o346[_st_vars[0]] or []):
-        L[2] = _t309
-        _t310 = _st_zones[0][:-(6) - 1:-1]
-        _t311 = (1 + _t309)
-        if type(_t310) is list and _st_log is None:
-            for _t312 in _t310:
-                _t313 = _st_zones[_st_loc[_t312]]
-                if _t313[-1] == _t312: _t313.pop()
-                else: _t313.remove(_t312)
-                _st_zones[_t311].append(_t312); _st_loc[_t312] = _t311
-        elif _t310 is not None:
-            _move_cards347(st, _t310, _t311, False)
+    if _st_log is not None: _st_log.append(_Text365(_audience363(st), [_PlayerRef364(_st_vars[0]), ' deals']))
+    _shuffle_zone366(st, 0)
+    for _t318 in (_o367[_st_vars[0]] or []):
+        L[2] = _t318
+        _t319 = _st_zones[0][:-(6) - 1:-1]
+        _t320 = (1 + _t318)
+        if type(_t319) is list and _st_log is None:
+            for _t321 in _t319:
+                _t322 = _st_zones[_st_loc[_t321]]
+                if _t322[-1] == _t321: _t322.pop()
+                else: _t322.remove(_t321)
+                _st_zones[_t320].append(_t321); _st_loc[_t321] = _t320
+        elif _t319 is not None:
+            _move_cards368(st, _t319, _t320, False)
 
-# <rulerun cribbage.rules: play_hand #98 213ad2d6>
+# <rulerun cribbage.rules: play_hand #98 90f00761>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
-    _t314 = L[4]
-    _t315 = 3
-    if type(_t314) is list and st.log is None:
-        for _t316 in _t314:
-            _t317 = _st_zones[_st_loc[_t316]]
-            if _t317[-1] == _t316: _t317.pop()
-            else: _t317.remove(_t316)
-            _st_zones[_t315].append(_t316); _st_loc[_t316] = _t315
-    elif _t314 is not None:
-        _move_cards348(st, _t314, _t315, False)
+    _t323 = L[4]
+    _t324 = 3
+    if type(_t323) is list and st.log is None:
+        for _t325 in _t323:
+            _t326 = _st_zones[_st_loc[_t325]]
+            if _t326[-1] == _t325: _t326.pop()
+            else: _t326.remove(_t325)
+            _st_zones[_t324].append(_t325); _st_loc[_t325] = _t324
+    elif _t323 is not None:
+        _move_cards369(st, _t323, _t324, False)
 
 # <rulerun cribbage.rules: play_hand #99 8be101ba>
 def _native(st, L):
@@ -1234,145 +1266,145 @@ def _native(st, L):
 def _native(st, L):
     return 2
 
-# <rulerun cribbage.rules: play_hand #101 799ed9cd>
+# <rulerun cribbage.rules: play_hand #101 2542aab0>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
-    _t318 = _st_zones[(1 + L[3])][:]
-    _t319 = L[3]
-    _t321 = len(_t318); _t320 = _comb350(_t321, 2)
-    if not _t320: _no_option351(_t319, 'cards for the crib')
-    if _t320 > 1:
-        _t322 = (yield _t320)
-        _t323 = _PICKS352.get((_t321, 2)) or _picks353(_t321, 2)
-        L[4] = list(_t323[_t322](_t318)) if _t323 else _option_at349(_t318, 2, False, _t322)
-    else: L[4] = _option_at349(_t318, 2, False, 0) if _t320 else None
-    _t324 = L[4]
-    _t325 = 3
-    if type(_t324) is list and st.log is None:
-        for _t326 in _t324:
-            _t327 = _st_zones[_st_loc[_t326]]
-            if _t327[-1] == _t326: _t327.pop()
-            else: _t327.remove(_t326)
-            _st_zones[_t325].append(_t326); _st_loc[_t326] = _t325
-    elif _t324 is not None:
-        _move_cards354(st, _t324, _t325, False)
+    _t327 = _st_zones[(1 + L[3])][:]
+    _t328 = L[3]
+    _t330 = len(_t327); _t329 = _comb371(_t330, 2)
+    if not _t329: _no_option372(_t328, 'cards for the crib')
+    if _t329 > 1:
+        _t331 = (yield _t329)
+        _t332 = _PICKS373.get((_t330, 2)) or _picks374(_t330, 2)
+        L[4] = list(_t332[_t331](_t327)) if _t332 else _option_at370(_t327, 2, False, _t331)
+    else: L[4] = _option_at370(_t327, 2, False, 0) if _t329 else None
+    _t333 = L[4]
+    _t334 = 3
+    if type(_t333) is list and st.log is None:
+        for _t335 in _t333:
+            _t336 = _st_zones[_st_loc[_t335]]
+            if _t336[-1] == _t335: _t336.pop()
+            else: _t336.remove(_t335)
+            _st_zones[_t334].append(_t335); _st_loc[_t335] = _t334
+    elif _t333 is not None:
+        _move_cards375(st, _t333, _t334, False)
 
-# <rulerun cribbage.rules: play_hand #102 ffbdb569>
+# <rulerun cribbage.rules: play_hand #102 97e29320>
 def _native(st, L):
     _st_bits = st.bits
     if st.log is not None or st.thread_player is not None: return 4
     _parts = []
-    for _p in (_k358 or []):
-        _l = L[:]; _l[3] = _p; st.thread_player = _p; _g = _part355(st, _l); _n = len(st.events)
+    for _p in (_k379 or []):
+        _l = L[:]; _l[3] = _p; st.thread_player = _p; _g = _part376(st, _l); _n = len(st.events)
         try:
             _parts.append((_p, _g, next(_g)))
-        except _Stop356 as _e:
+        except _Stop377 as _e:
             if _e.value == 3: st.thread_player = None; return 3
-        except _ExitTo357:
+        except _ExitTo378:
             del st.events[_n:]
     for _p, _g, _o in _parts:
         st.thread_player = st.inline_thread = _p; _n = len(st.events)
         try:
             while True:
-                if st.decisions >= st.inline_until: raise _PlayoutCut359()
+                if st.decisions >= st.inline_until: raise _PlayoutCut380()
                 if _st_bits is None: _a = st.chooser(_o, _p)
                 else:
                     _a = _st_bits(_o.bit_length())
                     while _a >= _o: _a = _st_bits(_o.bit_length())
                 st.decisions += 1; _o = _g.send(_a)
-        except _Stop356 as _e:
+        except _Stop377 as _e:
             if _e.value == 3: st.thread_player = st.inline_thread = None; return 3
-        except _ExitTo357:
+        except _ExitTo378:
             del st.events[_n:]
     st.thread_player = st.inline_thread = None
 
-# <rulerun cribbage.rules: play_hand #103 da7c1e63>
+# <rulerun cribbage.rules: play_hand #103 574bcd84>
 def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
-    _t330 = _st_zones[0]
-    _t329 = 5
-    if _st_log is None and _t330:
-        _t328 = _t330.pop(); _st_zones[_t329].append(_t328); st.loc[_t328] = _t329
-    elif _t330:
-        _move_cards360(st, _t330[-1], _t329, False)
-    if _st_log is not None: _st_log.append(_Text363(_audience361(st), ['the starter is ', _card_ref362(st, (_z[-1] if (_z := _st_zones[5]) else None))]))
-    if (_c364[(_z[-1] if (_z := _st_zones[5]) else None)] == 11):
-        if _p365(st, [st.vars[0], 2, 'his heels']) == 3: return 3
+    _t339 = _st_zones[0]
+    _t338 = 5
+    if _st_log is None and _t339:
+        _t337 = _t339.pop(); _st_zones[_t338].append(_t337); st.loc[_t337] = _t338
+    elif _t339:
+        _move_cards381(st, _t339[-1], _t338, False)
+    if _st_log is not None: _st_log.append(_Text384(_audience382(st), ['the starter is ', _card_ref383(st, (_z[-1] if (_z := _st_zones[5]) else None))]))
+    if (_c385[(_z[-1] if (_z := _st_zones[5]) else None)] == 11):
+        if _p386(st, [st.vars[0], 2, 'his heels']) == 3: return 3
 
-# <rulerun cribbage.rules: play_hand #104 791e4518>
+# <rulerun cribbage.rules: play_hand #104 783f7389>
 def _loop(st, _i6):
-    _t331 = (_i6[1] or ())
-    _budget370[0] -= len(_t331)
-    if _budget370[0] < 0: _spent371(st)
-    for _t332 in _t331:
-        if not ((_c372[_t332] == _c372[_i6[1][0]])):
-            return False
-    return True
-
-# <rulerun cribbage.rules: play_hand #105 9a6e0dd9>
-def _loop(st, _i6):
-    _t334 = (_i6[1] or ())
-    _budget375[0] -= len(_t334)
-    if _budget375[0] < 0: _spent376(st)
-    _t336 = 0
-    for _t335 in _t334:
-        if ((_c377[_t335] == 11) and (_c378[_t335] == _c378[_i6[2]])):
-            _t336 += 1
-    return _t336
-
-# <rulerun cribbage.rules: play_hand #106 a3c12c99>
-def _loop(st, _i7):
-    _t337 = (_i7[1] or ())
-    _budget381[0] -= len(_t337)
-    if _budget381[0] < 0: _spent382(st)
-    for _t338 in _t337:
-        if not ((_c383[_t338] == _c383[_i7[1][0]])):
-            return False
-    return True
-
-# <rulerun cribbage.rules: play_hand #107 4143d4be>
-def _loop(st, _i7):
-    _t340 = (_i7[1] or ())
-    _budget385[0] -= len(_t340)
-    if _budget385[0] < 0: _spent386(st)
-    _t342 = 0
+    _t340 = (_i6[1] or ())
+    _budget391[0] -= len(_t340)
+    if _budget391[0] < 0: _spent392(st)
     for _t341 in _t340:
-        if ((_c387[_t341] == 11) and (_c388[_t341] == _c388[_i7[2]])):
-            _t342 += 1
-    return _t342
+        if not ((_c393[_t341] == _c393[_i6[1][0]])):
+            return False
+    return True
 
-# <rulerun cribbage.rules: play_hand #108 17d8c9f5>
+# <rulerun cribbage.rules: play_hand #105 496b22d1>
+def _loop(st, _i6):
+    _t343 = (_i6[1] or ())
+    _budget396[0] -= len(_t343)
+    if _budget396[0] < 0: _spent397(st)
+    _t345 = 0
+    for _t344 in _t343:
+        if ((_c398[_t344] == 11) and (_c399[_t344] == _c399[_i6[2]])):
+            _t345 += 1
+    return _t345
+
+# <rulerun cribbage.rules: play_hand #106 6ceb8366>
+def _loop(st, _i7):
+    _t346 = (_i7[1] or ())
+    _budget402[0] -= len(_t346)
+    if _budget402[0] < 0: _spent403(st)
+    for _t347 in _t346:
+        if not ((_c404[_t347] == _c404[_i7[1][0]])):
+            return False
+    return True
+
+# <rulerun cribbage.rules: play_hand #107 ae342297>
+def _loop(st, _i7):
+    _t349 = (_i7[1] or ())
+    _budget406[0] -= len(_t349)
+    if _budget406[0] < 0: _spent407(st)
+    _t351 = 0
+    for _t350 in _t349:
+        if ((_c408[_t350] == 11) and (_c409[_t350] == _c409[_i7[2]])):
+            _t351 += 1
+    return _t351
+
+# <rulerun cribbage.rules: play_hand #108 77ac41ea>
 def _loop(st, L):
     _l0 = L[0]
-    _t347 = (_l0 or ())
-    _budget395[0] -= len(_t347)
-    if _budget395[0] < 0: _spent396(st)
-    for _t348 in _t347:
-        if not ((_c397[_t348] == _c397[_l0[0]])):
+    _t356 = (_l0 or ())
+    _budget416[0] -= len(_t356)
+    if _budget416[0] < 0: _spent417(st)
+    for _t357 in _t356:
+        if not ((_c418[_t357] == _c418[_l0[0]])):
             return False
     return True
 
-# <rulerun cribbage.rules: play_hand #109 35b9f330>
+# <rulerun cribbage.rules: play_hand #109 84200f86>
 def _loop(st, L):
     _l1 = L[1]
-    _t350 = (L[0] or ())
-    _budget400[0] -= len(_t350)
-    if _budget400[0] < 0: _spent401(st)
-    _t352 = 0
-    for _t351 in _t350:
-        if ((_c402[_t351] == 11) and (_c403[_t351] == _c403[_l1])):
-            _t352 += 1
-    return _t352
+    _t359 = (L[0] or ())
+    _budget421[0] -= len(_t359)
+    if _budget421[0] < 0: _spent422(st)
+    _t361 = 0
+    for _t360 in _t359:
+        if ((_c423[_t360] == 11) and (_c424[_t360] == _c424[_l1])):
+            _t361 += 1
+    return _t361
 
-# <rulerun cribbage.rules: show_points #110 d3d26081>
+# <rulerun cribbage.rules: show_points #110 d4d9b312>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
-    return ((((_d391(st, [_joined392(_l0, [_l1])]) + _d393(st, [_joined392(_l0, [_l1])])) + _d394(st, [_joined392(_l0, [_l1])])) + (0 if (not _a398(st, L)) else (5 if (_c399[_l1] == _c399[_l0[0]]) else (0 if L[2] else 4)))) + _a404(st, L))
+    return ((((_d412(st, [_joined413(_l0, [_l1])]) + _d414(st, [_joined413(_l0, [_l1])])) + _d415(st, [_joined413(_l0, [_l1])])) + (0 if (not _a419(st, L)) else (5 if (_c420[_l1] == _c420[_l0[0]]) else (0 if L[2] else 4)))) + _a425(st, L))
 
-# <rulerun cribbage.rules: play_hand #111 7cf53d10>
+# <rulerun cribbage.rules: play_hand #111 ac6219e7>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -1382,59 +1414,59 @@ def _native(st, L):
     _i6 = [_i6l0, None, None]
     _i6[1] = _st_zones[(7 + _i6l0)][:]
     _i6[2] = (_z[-1] if (_z := _st_zones[5]) else None)
-    if _p380(st, [_i6l0, ((((_d366(st, [_joined367(_i6[1], [_i6[2]])]) + _d368(st, [_joined367(_i6[1], [_i6[2]])])) + _d369(st, [_joined367(_i6[1], [_i6[2]])])) + (0 if (not _a373(st, _i6)) else (5 if (_c374[_i6[2]] == _c374[_i6[1][0]]) else (0 if False else 4)))) + _a379(st, _i6)), 'the hand']) == 3: return 3
+    if _p401(st, [_i6l0, ((((_d387(st, [_joined388(_i6[1], [_i6[2]])]) + _d389(st, [_joined388(_i6[1], [_i6[2]])])) + _d390(st, [_joined388(_i6[1], [_i6[2]])])) + (0 if (not _a394(st, _i6)) else (5 if (_c395[_i6[2]] == _c395[_i6[1][0]]) else (0 if False else 4)))) + _a400(st, _i6)), 'the hand']) == 3: return 3
     _i7l0 = _st_vars[0]
     _i7 = [_i7l0, None, None]
     _i7[1] = _st_zones[(7 + _i7l0)][:]
     _i7[2] = (_z[-1] if (_z := _st_zones[5]) else None)
-    if _p380(st, [_i7l0, ((((_d366(st, [_joined367(_i7[1], [_i7[2]])]) + _d368(st, [_joined367(_i7[1], [_i7[2]])])) + _d369(st, [_joined367(_i7[1], [_i7[2]])])) + (0 if (not _a384(st, _i7)) else (5 if (_c374[_i7[2]] == _c374[_i7[1][0]]) else (0 if False else 4)))) + _a389(st, _i7)), 'the hand']) == 3: return 3
-    _t343 = 3
-    _t344 = 4
-    if _st_log is None and _t343 != _t344:
-        _t345 = _st_zones[_t343]; _st_zones[_t344] += _t345
-        for _t346 in _t345: _st_loc[_t346] = _t344
-        _t345.clear()
+    if _p401(st, [_i7l0, ((((_d387(st, [_joined388(_i7[1], [_i7[2]])]) + _d389(st, [_joined388(_i7[1], [_i7[2]])])) + _d390(st, [_joined388(_i7[1], [_i7[2]])])) + (0 if (not _a405(st, _i7)) else (5 if (_c395[_i7[2]] == _c395[_i7[1][0]]) else (0 if False else 4)))) + _a410(st, _i7)), 'the hand']) == 3: return 3
+    _t352 = 3
+    _t353 = 4
+    if _st_log is None and _t352 != _t353:
+        _t354 = _st_zones[_t352]; _st_zones[_t353] += _t354
+        for _t355 in _t354: _st_loc[_t355] = _t353
+        _t354.clear()
     else:
-        _move_cards390(st, _st_zones[_t343][:], _t344, False)
-    if _p380(st, [_st_vars[0], _d405(st, [_st_zones[4][:], (_z[-1] if (_z := _st_zones[5]) else None), True]), 'the crib']) == 3: return 3
-    for _t353 in (_k406 or []):
-        L[7] = _t353
-        _t354 = (7 + _t353)
-        _t355 = 0
-        if _st_log is None and _t354 != _t355:
-            _t356 = _st_zones[_t354]; _st_zones[_t355] += _t356
-            for _t357 in _t356: _st_loc[_t357] = _t355
-            _t356.clear()
+        _move_cards411(st, _st_zones[_t352][:], _t353, False)
+    if _p401(st, [_st_vars[0], _d426(st, [_st_zones[4][:], (_z[-1] if (_z := _st_zones[5]) else None), True]), 'the crib']) == 3: return 3
+    for _t362 in (_k427 or []):
+        L[7] = _t362
+        _t363 = (7 + _t362)
+        _t364 = 0
+        if _st_log is None and _t363 != _t364:
+            _t365 = _st_zones[_t363]; _st_zones[_t364] += _t365
+            for _t366 in _t365: _st_loc[_t366] = _t364
+            _t365.clear()
         else:
-            _move_cards390(st, _st_zones[_t354][:], _t355, False)
-    _t358 = 4
-    _t359 = 0
-    if _st_log is None and _t358 != _t359:
-        _t360 = _st_zones[_t358]; _st_zones[_t359] += _t360
-        for _t361 in _t360: _st_loc[_t361] = _t359
-        _t360.clear()
+            _move_cards411(st, _st_zones[_t363][:], _t364, False)
+    _t367 = 4
+    _t368 = 0
+    if _st_log is None and _t367 != _t368:
+        _t369 = _st_zones[_t367]; _st_zones[_t368] += _t369
+        for _t370 in _t369: _st_loc[_t370] = _t368
+        _t369.clear()
     else:
-        _move_cards390(st, _st_zones[_t358][:], _t359, False)
-    _t362 = 5
-    _t363 = 0
-    if _st_log is None and _t362 != _t363:
-        _t364 = _st_zones[_t362]; _st_zones[_t363] += _t364
-        for _t365 in _t364: _st_loc[_t365] = _t363
-        _t364.clear()
+        _move_cards411(st, _st_zones[_t367][:], _t368, False)
+    _t371 = 5
+    _t372 = 0
+    if _st_log is None and _t371 != _t372:
+        _t373 = _st_zones[_t371]; _st_zones[_t372] += _t373
+        for _t374 in _t373: _st_loc[_t374] = _t372
+        _t373.clear()
     else:
-        _move_cards390(st, _st_zones[_t362][:], _t363, False)
+        _move_cards411(st, _st_zones[_t371][:], _t372, False)
 
-# <rulerun cribbage.rules: play_hand #112 2045f28c>
+# <rulerun cribbage.rules: play_hand #112 3817900e>
 def _native(st, L):
-    return _k407
+    return _k428
 
 # <rulerun cribbage.rules: play_hand #113 23dc70bc>
 def _native(st, L):
     return (1 + L[3])
 
-# <rulerun cribbage.rules: play #114 8f6d4927>
+# <rulerun cribbage.rules: play #114 19360bba>
 def _native(st, L):
-    st.vars[0] = _random_item408(st, _k409)
+    st.vars[0] = _random_item429(st, _k430)
 
 # <rulerun cribbage.rules: play #115 7cd9fb42>
 def _native(st, L):
@@ -1445,33 +1477,33 @@ def _native(st, L):
 def _native(st, L):
     return True
 
-# <rulerun cribbage.rules: peg #117 13583c33>
+# <rulerun cribbage.rules: peg #117 f932d969>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run412(st, L)
+            _r = _run433(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k413)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k434)
 
-# <rulerun cribbage.rules: new_count #118 d7f2195a>
+# <rulerun cribbage.rules: new_count #118 d0f2cd16>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run416(st, L)
+            _r = _run437(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k417)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k438)
 
-# <rulerun cribbage.rules: lay #119 3643a6fc>
+# <rulerun cribbage.rules: lay #119 72c6c4e0>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1480,73 +1512,73 @@ def _native(st, fr):
     while True:
         if pc == 0:
             _o = []
-            for _t366 in st.zones[(1 + L[0])]:
-                if ((min(_c420[_t366], 10) + st.vars[1]) <= 31): _o.append(_t366)
+            for _t375 in st.zones[(1 + L[0])]:
+                if ((min(_c441[_t375], 10) + st.vars[1]) <= 31): _o.append(_t375)
             fr[1] = 1
-            _t367 = L[0]
-            _t368 = len(_o)
-            if not _t368: _no_option422(_t367, 'card to play')
-            if _t368 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t368 else None
+            _t376 = L[0]
+            _t377 = len(_o)
+            if not _t377: _no_option443(_t376, 'card to play')
+            if _t377 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t377 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t369 = st.chooser(_t368, _t367)
+                if _st_bits is None: _t378 = st.chooser(_t377, _t376)
                 else:
-                    _t369 = _st_bits(_t368.bit_length())
-                    while _t369 >= _t368: _t369 = _st_bits(_t368.bit_length())
-                L[1] = _o[_t369]; st.decisions += 1
-            elif _decide423(st, L, _o, _t367): return True
+                    _t378 = _st_bits(_t377.bit_length())
+                    while _t378 >= _t377: _t378 = _st_bits(_t377.bit_length())
+                L[1] = _o[_t378]; st.decisions += 1
+            elif _decide444(st, L, _o, _t376): return True
             pc = 1
         if pc == 1:
-            _r = _run424(st, L)
+            _r = _run445(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k425)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k446)
 
-# <rulerun cribbage.rules: pegging #120 bb1cab5c>
+# <rulerun cribbage.rules: pegging #120 e3b48f4e>
 def _loop(st, L):
     _st_vars = st.vars
-    for _t370 in st.zones[(1 + L[0])]:
-        if ((min(_c432[_t370], 10) + _st_vars[1]) <= 31):
+    for _t379 in st.zones[(1 + L[0])]:
+        if ((min(_c453[_t379], 10) + _st_vars[1]) <= 31):
             return True
     return False
 
-# <rulerun cribbage.rules: pegging #121 1cbd7597>
+# <rulerun cribbage.rules: pegging #121 97230b83>
 def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT426[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT447[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run429(st, L)
+            _r = _run450(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1:
-            if ((len(_st_zones[(1 + _k430[0])]) + len(_st_zones[(1 + _k431[1])])) > 0):
+            if ((len(_st_zones[(1 + _k451[0])]) + len(_st_zones[(1 + _k452[1])])) > 0):
                 pc = 2
             else:
                 pc = 8
         if pc == 2:
-            if _a433(st, L):
+            if _a454(st, L):
                 pc = 3
             else:
                 pc = 6
         if pc == 3:
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit434(_k435)
+            if len(st.cur) >= 500: raise _RuleLimit455(_k456)
             fr[1] = 4; st.cur.append([2, 0, _a]); return None
         if pc == 4:
-            _r = _run436(st, L)
+            _r = _run457(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 6:
-            _r = _run437(st, L)
+            _r = _run458(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1554,30 +1586,30 @@ def _native(st, fr):
         if pc == 7:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit428(_k, st, _d0): raise _Runaway427()
+            if _k > _lim and _over_limit449(_k, st, _d0): raise _Runaway448()
             continue
         if pc == 8:
-            _r = _run438(st, L)
+            _r = _run459(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k439)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k460)
 
-# <rulerun cribbage.rules: show #122 650d313c>
+# <rulerun cribbage.rules: show #122 b914d693>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run442(st, L)
+            _r = _run463(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k443)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k464)
 
-# <rulerun cribbage.rules: play_hand #123 966c3419>
+# <rulerun cribbage.rules: play_hand #123 a2eadb97>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1585,61 +1617,61 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run446(st, L)
+            _r = _run467(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 2
-            if _step447(st, fr): return True
+            if _step468(st, fr): return True
             return None
         if pc == 2:
             _o = st.zones[(1 + L[3])]
             fr[1] = 3
-            _t372 = L[3]
-            _t375 = len(_o); _t373 = _comb449(_t375, 2)
-            if not _t373: _no_option450(_t372, 'cards for the crib')
-            if _t373 <= 1 and _st_log is None:
-                L[4] = _option_at451(_o, 2, False, 0) if _t373 else None
+            _t381 = L[3]
+            _t384 = len(_o); _t382 = _comb470(_t384, 2)
+            if not _t382: _no_option471(_t381, 'cards for the crib')
+            if _t382 <= 1 and _st_log is None:
+                L[4] = _option_at472(_o, 2, False, 0) if _t382 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t374 = st.chooser(_t373, _t372)
+                if _st_bits is None: _t383 = st.chooser(_t382, _t381)
                 else:
-                    _t374 = _st_bits(_t373.bit_length())
-                    while _t374 >= _t373: _t374 = _st_bits(_t373.bit_length())
-                _t376 = _PICKS452.get((_t375, 2)) or _picks453(_t375, 2)
-                L[4] = list(_t376[_t374](_o)) if _t376 else _option_at451(_o, 2, False, _t374)
+                    _t383 = _st_bits(_t382.bit_length())
+                    while _t383 >= _t382: _t383 = _st_bits(_t382.bit_length())
+                _t385 = _PICKS473.get((_t384, 2)) or _picks474(_t384, 2)
+                L[4] = list(_t385[_t383](_o)) if _t385 else _option_at472(_o, 2, False, _t383)
                 st.decisions += 1
-            elif _offer448(st, L, _o[:]): return True
+            elif _offer469(st, L, _o[:]): return True
             pc = 3
         if pc == 3:
-            _r = _run454(st, L)
+            _r = _run475(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
         if pc == 5:
-            _r = _run455(st, L)
+            _r = _run476(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [None, None]
-            if len(st.cur) >= 500: raise _RuleLimit456(_k457)
+            if len(st.cur) >= 500: raise _RuleLimit477(_k478)
             fr[1] = 7; st.cur.append([3, 0, _a]); return None
         if pc == 7:
-            _r = _run458(st, L)
+            _r = _run479(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k459)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k480)
 
-# <rulerun cribbage.rules: play #124 861d9fb2>
+# <rulerun cribbage.rules: play #124 b0ae9ea9>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT460[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT481[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run463(st, L)
+            _r = _run484(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1651,127 +1683,133 @@ def _native(st, fr):
                 pc = 5
         if pc == 2:
             _a = [None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit464(_k465)
+            if len(st.cur) >= 500: raise _RuleLimit485(_k486)
             fr[1] = 3; st.cur.append([5, 0, _a]); return None
         if pc == 3:
-            _r = _run466(st, L)
+            _r = _run487(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit462(_k, st, _d0): raise _Runaway461()
+            if _k > _lim and _over_limit483(_k, st, _d0): raise _Runaway482()
             continue
         if pc == 5:
             fr[1] = 6
-            if _step467(st, fr): return True
+            if _step488(st, fr): return True
             pc = 6
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k468)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k489)
 
-# <rulerun cribbage.rules: pegging #125 64a7b862>
+# <rulerun cribbage.rules: pegging #125 dbff8b92>
 def _loop(st, L):
     _st_vars = st.vars
-    for _t377 in st.zones[(1 + L[0])]:
-        if ((min(_c476[_t377], 10) + _st_vars[1]) <= 31):
+    for _t386 in st.zones[(1 + L[0])]:
+        if ((min(_c497[_t386], 10) + _st_vars[1]) <= 31):
             return True
     return False
 
-# <rulerun cribbage.rules: lay #126 2205dfee>
-def _loop(st, _t387):
+# <rulerun cribbage.rules: lay #126 e0eafcf6>
+def _loop(st, _t397):
     _st_zones = st.zones
-    _t389 = (_st_zones[6][:-(_t387) - 1:-1] or ())
-    _budget491[0] -= len(_t389)
-    if _budget491[0] < 0: _spent492(st)
-    for _t390 in _t389:
-        if not ((_c493[_t390] == _c493[(_z[-1] if (_z := _st_zones[6]) else None)])):
-            return False
-    return True
-
-# <rulerun cribbage.rules: lay #127 f7243c87>
-def _loop(st):
-    _st_zones = st.zones
-    _t388 = []
-    for _t387 in (_k490 or ()):
-        if ((len(_st_zones[6]) >= _t387) and _a494(st, _t387)):
-            _t388.append(_t387)
-    return _t388
-
-# <rulerun cribbage.rules: lay #128 fd328011>
-def _loop(st):
-    _t392 = (_a495(st) or ())
-    _budget496[0] -= len(_t392)
-    if _budget496[0] < 0: _spent497(st)
-    _t394 = None
-    for _t393 in _t392:
-        _t395 = _t393
-        if _t394 is None or _t395 > _t394:
-            _t394 = _t395
-    return _t394
-
-# <rulerun cribbage.rules: lay #129 d2eaebc2>
-def _loop(st, _t396):
-    _st_zones = st.zones
-    _t398 = (_st_zones[6][:-(_t396) - 1:-1] or ())
-    _budget501[0] -= len(_t398)
-    if _budget501[0] < 0: _spent502(st)
-    for _t399 in _t398:
-        _t402 = (_st_zones[6][:-(_t396) - 1:-1] or ())
-        _budget501[0] -= len(_t402)
-        if _budget501[0] < 0: _spent502(st)
-        _t401 = 0
-        for _t403 in _t402:
-            if (_c503[_t403] == _c503[_t399]):
-                _t401 += 1
-        if not ((_t401 == 1)):
-            return False
-    return True
-
-# <rulerun cribbage.rules: lay #130 ccc149cf>
-def _loop(st, _t396):
-    _t404 = (st.zones[6][:-(_t396) - 1:-1] or ())
-    _budget505[0] -= len(_t404)
-    if _budget505[0] < 0: _spent506(st)
-    _t406 = None
-    for _t405 in _t404:
-        _t407 = _c507[_t405]
-        if _t406 is None or _t407 > _t406:
-            _t406 = _t407
-    return _t406
-
-# <rulerun cribbage.rules: lay #131 d6c63d64>
-def _loop(st, _t396):
-    _t408 = (st.zones[6][:-(_t396) - 1:-1] or ())
-    _budget509[0] -= len(_t408)
-    if _budget509[0] < 0: _spent510(st)
-    _t410 = None
-    for _t409 in _t408:
-        _t411 = _c511[_t409]
-        if _t410 is None or _t411 < _t410:
-            _t410 = _t411
-    return _t410
-
-# <rulerun cribbage.rules: lay #132 4feab08d>
-def _loop(st):
-    _st_zones = st.zones
-    _t397 = []
-    for _t396 in (_k500 or ()):
-        if (((len(_st_zones[6]) >= _t396) and _a504(st, _t396)) and ((_a508(st, _t396) - _a512(st, _t396)) == (_t396 - 1))):
-            _t397.append(_t396)
-    return _t397
-
-# <rulerun cribbage.rules: lay #133 47da94f3>
-def _loop(st):
-    _t412 = (_joined499([0], _a513(st)) or ())
-    _budget514[0] -= len(_t412)
+    _t399 = (_st_zones[6][:-(_t397) - 1:-1] or ())
+    _budget514[0] -= len(_t399)
     if _budget514[0] < 0: _spent515(st)
-    _t414 = None
-    for _t413 in _t412:
-        _t415 = _t413
-        if _t414 is None or _t415 > _t414:
-            _t414 = _t415
-    return _t414
+    for _t400 in _t399:
+        if not ((_c516[_t400] == _c516[(_z[-1] if (_z := _st_zones[6]) else None)])):
+            return False
+    return True
 
-# <rulerun cribbage.rules: lay #134 playout 318e7d90>
+# <rulerun cribbage.rules: lay #127 7cdf32c2>
+def _loop(st):
+    _st_zones = st.zones
+    _t396 = (_k511 or ())
+    _budget512[0] -= len(_t396)
+    if _budget512[0] < 0: _spent513(st)
+    _t398 = []
+    for _t397 in _t396:
+        if ((len(_st_zones[6]) >= _t397) and _a517(st, _t397)):
+            _t398.append(_t397)
+    return _t398
+
+# <rulerun cribbage.rules: lay #128 029dcf9d>
+def _loop(st):
+    _t402 = (_a518(st) or ())
+    _budget519[0] -= len(_t402)
+    if _budget519[0] < 0: _spent520(st)
+    _t404 = None
+    for _t403 in _t402:
+        _t405 = _t403
+        if _t404 is None or _t405 > _t404:
+            _t404 = _t405
+    return _t404
+
+# <rulerun cribbage.rules: lay #129 740512b3>
+def _loop(st, _t407):
+    _st_zones = st.zones
+    _t409 = (_st_zones[6][:-(_t407) - 1:-1] or ())
+    _budget526[0] -= len(_t409)
+    if _budget526[0] < 0: _spent527(st)
+    for _t410 in _t409:
+        _t413 = (_st_zones[6][:-(_t407) - 1:-1] or ())
+        _budget526[0] -= len(_t413)
+        if _budget526[0] < 0: _spent527(st)
+        _t412 = 0
+        for _t414 in _t413:
+            if (_c528[_t414] == _c528[_t410]):
+                _t412 += 1
+        if not ((_t412 == 1)):
+            return False
+    return True
+
+# <rulerun cribbage.rules: lay #130 b09a3653>
+def _loop(st, _t407):
+    _t415 = (st.zones[6][:-(_t407) - 1:-1] or ())
+    _budget530[0] -= len(_t415)
+    if _budget530[0] < 0: _spent531(st)
+    _t417 = None
+    for _t416 in _t415:
+        _t418 = _c532[_t416]
+        if _t417 is None or _t418 > _t417:
+            _t417 = _t418
+    return _t417
+
+# <rulerun cribbage.rules: lay #131 c5db57b9>
+def _loop(st, _t407):
+    _t419 = (st.zones[6][:-(_t407) - 1:-1] or ())
+    _budget534[0] -= len(_t419)
+    if _budget534[0] < 0: _spent535(st)
+    _t421 = None
+    for _t420 in _t419:
+        _t422 = _c536[_t420]
+        if _t421 is None or _t422 < _t421:
+            _t421 = _t422
+    return _t421
+
+# <rulerun cribbage.rules: lay #132 04927be1>
+def _loop(st):
+    _st_zones = st.zones
+    _t406 = (_k523 or ())
+    _budget524[0] -= len(_t406)
+    if _budget524[0] < 0: _spent525(st)
+    _t408 = []
+    for _t407 in _t406:
+        if (((len(_st_zones[6]) >= _t407) and _a529(st, _t407)) and ((_a533(st, _t407) - _a537(st, _t407)) == (_t407 - 1))):
+            _t408.append(_t407)
+    return _t408
+
+# <rulerun cribbage.rules: lay #133 07f8eec9>
+def _loop(st):
+    _t423 = (_joined522([0], _a538(st)) or ())
+    _budget539[0] -= len(_t423)
+    if _budget539[0] < 0: _spent540(st)
+    _t425 = None
+    for _t424 in _t423:
+        _t426 = _t424
+        if _t425 is None or _t426 > _t425:
+            _t425 = _t426
+    return _t425
+
+# <rulerun cribbage.rules: lay #134 playout 5b61d0aa>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -1779,85 +1817,85 @@ def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    _t379 = []
-    for _t380 in _st_zones[(1 + _l0)]:
-        if ((min(_c478[_t380], 10) + _st_vars[1]) <= 31): _t379.append(_t380)
-    _t381 = _l0
-    _t382 = len(_t379)
-    if not _t382: _no_option481(_t381, 'card to play')
-    if _t382 <= 1 and _st_log is None:
-        L[1] = _t379[0] if _t382 else None
+    _t388 = []
+    for _t389 in _st_zones[(1 + _l0)]:
+        if ((min(_c499[_t389], 10) + _st_vars[1]) <= 31): _t388.append(_t389)
+    _t390 = _l0
+    _t391 = len(_t388)
+    if not _t391: _no_option502(_t390, 'card to play')
+    if _t391 <= 1 and _st_log is None:
+        L[1] = _t388[0] if _t391 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t383 = st.chooser(_t382, _t381)
+        if _st_bits is None: _t392 = st.chooser(_t391, _t390)
         else:
-            _t383 = _st_bits(_t382.bit_length())
-            while _t383 >= _t382: _t383 = _st_bits(_t382.bit_length())
-        L[1] = _t379[_t383]; st.decisions += 1
-    elif _decide482(st, L, _t379, _t381): raise _PlayoutCut479()
+            _t392 = _st_bits(_t391.bit_length())
+            while _t392 >= _t391: _t392 = _st_bits(_t391.bit_length())
+        L[1] = _t388[_t392]; st.decisions += 1
+    elif _decide503(st, L, _t388, _t390): raise _PlayoutCut500()
     st.cvars[L[1]] = _l0
-    _t384 = L[1]
-    _t385 = 6
-    if type(_t384) is int and _st_log is None:
-        _t386 = _st_zones[_st_loc[_t384]]
-        if _t386[-1] == _t384: _t386.pop()
-        else: _t386.remove(_t384)
-        _st_zones[_t385].append(_t384); _st_loc[_t384] = _t385
-    elif _t384 is not None:
-        _move_cards483(st, _t384, _t385, False)
-    _st_vars[1] = _st_vars[1] + min(_c478[L[1]], 10)
-    if _st_log is not None: _st_log.append(_Text488(_audience484(st), [_PlayerRef485(_l0), ' lays ', _card_ref486(st, L[1]), ': ', _plain487(_st_vars[1])]))
+    _t393 = L[1]
+    _t394 = 6
+    if type(_t393) is int and _st_log is None:
+        _t395 = _st_zones[_st_loc[_t393]]
+        if _t395[-1] == _t393: _t395.pop()
+        else: _t395.remove(_t393)
+        _st_zones[_t394].append(_t393); _st_loc[_t393] = _t394
+    elif _t393 is not None:
+        _move_cards504(st, _t393, _t394, False)
+    _st_vars[1] = _st_vars[1] + min(_c499[L[1]], 10)
+    if _st_log is not None: _st_log.append(_Text509(_audience505(st), [_PlayerRef506(_l0), ' lays ', _card_ref507(st, L[1]), ': ', _plain508(_st_vars[1])]))
     if (_st_vars[1] == 15):
-        if _p489(st, [_l0, 2, 'fifteen']) == 3: return 3
+        if _p510(st, [_l0, 2, 'fifteen']) == 3: return 3
     if (_st_vars[1] == 31):
-        if _p489(st, [_l0, 2, 'thirty-one']) == 3: return 3
-    if _p489(st, [_l0, [0, 0, 2, 6, 12][_a498(st)], 'a pair']) == 3: return 3
-    if _p489(st, [_l0, _a516(st), 'a run']) == 3: return 3
+        if _p510(st, [_l0, 2, 'thirty-one']) == 3: return 3
+    if _p510(st, [_l0, [0, 0, 2, 6, 12][_a521(st)], 'a pair']) == 3: return 3
+    if _p510(st, [_l0, _a541(st), 'a run']) == 3: return 3
 
-# <rulerun cribbage.rules: pegging #135 e90192f0>
+# <rulerun cribbage.rules: pegging #135 91d40139>
 def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT469[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT490[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run472(st, L)
+            _r = _run493(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region473(st, L)
+            _r = _region494(st, L)
             if _r is None:
                 pc = 8
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            if ((len(_st_zones[(1 + _k474[0])]) + len(_st_zones[(1 + _k475[1])])) > 0):
+            if ((len(_st_zones[(1 + _k495[0])]) + len(_st_zones[(1 + _k496[1])])) > 0):
                 pc = 2
             else:
                 pc = 8
         if pc == 2:
-            if _a477(st, L):
+            if _a498(st, L):
                 pc = 3
             else:
                 pc = 6
         if pc == 3:
             if st.thread_player == st.inline_thread:
-                if _p517(st, [L[0], None]) == 3: return True
+                if _p542(st, [L[0], None]) == 3: return True
                 pc = 4
             else:
                 _a = [L[0], None]
-                if len(st.cur) >= 500: raise _RuleLimit518(_k519)
+                if len(st.cur) >= 500: raise _RuleLimit543(_k544)
                 fr[1] = 4; st.cur.append([2, 0, _a]); return None
         if pc == 4:
-            _r = _run520(st, L)
+            _r = _run545(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 6:
-            _r = _run521(st, L)
+            _r = _run546(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1865,120 +1903,126 @@ def _native(st, fr):
         if pc == 7:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit471(_k, st, _d0): raise _Runaway470()
+            if _k > _lim and _over_limit492(_k, st, _d0): raise _Runaway491()
             continue
         if pc == 8:
-            _r = _run522(st, L)
+            _r = _run547(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k523)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k548)
 
-# <rulerun cribbage.rules: pegging #136 10974fd0>
+# <rulerun cribbage.rules: pegging #136 dbcadb3e>
 def _loop(st, L):
     _st_vars = st.vars
-    for _t423 in st.zones[(1 + L[0])]:
-        if ((min(_c542[_t423], 10) + _st_vars[1]) <= 31):
+    for _t432 in st.zones[(1 + L[0])]:
+        if ((min(_c566[_t432], 10) + _st_vars[1]) <= 31):
             return True
     return False
 
-# <rulerun cribbage.rules: pegging #137 aefb773b>
-def _loop(st, _t433):
+# <rulerun cribbage.rules: pegging #137 8c1d62cc>
+def _loop(st, _t443):
     _st_zones = st.zones
-    _t435 = (_st_zones[6][:-(_t433) - 1:-1] or ())
-    _budget557[0] -= len(_t435)
-    if _budget557[0] < 0: _spent558(st)
-    for _t436 in _t435:
-        if not ((_c559[_t436] == _c559[(_z[-1] if (_z := _st_zones[6]) else None)])):
+    _t445 = (_st_zones[6][:-(_t443) - 1:-1] or ())
+    _budget583[0] -= len(_t445)
+    if _budget583[0] < 0: _spent584(st)
+    for _t446 in _t445:
+        if not ((_c585[_t446] == _c585[(_z[-1] if (_z := _st_zones[6]) else None)])):
             return False
     return True
 
-# <rulerun cribbage.rules: pegging #138 1b02215a>
+# <rulerun cribbage.rules: pegging #138 bdc2603c>
 def _loop(st):
     _st_zones = st.zones
-    _t434 = []
-    for _t433 in (_k556 or ()):
-        if ((len(_st_zones[6]) >= _t433) and _a560(st, _t433)):
-            _t434.append(_t433)
-    return _t434
+    _t442 = (_k580 or ())
+    _budget581[0] -= len(_t442)
+    if _budget581[0] < 0: _spent582(st)
+    _t444 = []
+    for _t443 in _t442:
+        if ((len(_st_zones[6]) >= _t443) and _a586(st, _t443)):
+            _t444.append(_t443)
+    return _t444
 
-# <rulerun cribbage.rules: pegging #139 a17264a4>
+# <rulerun cribbage.rules: pegging #139 acc3a440>
 def _loop(st):
-    _t438 = (_a561(st) or ())
-    _budget562[0] -= len(_t438)
-    if _budget562[0] < 0: _spent563(st)
-    _t440 = None
-    for _t439 in _t438:
-        _t441 = _t439
-        if _t440 is None or _t441 > _t440:
-            _t440 = _t441
-    return _t440
+    _t448 = (_a587(st) or ())
+    _budget588[0] -= len(_t448)
+    if _budget588[0] < 0: _spent589(st)
+    _t450 = None
+    for _t449 in _t448:
+        _t451 = _t449
+        if _t450 is None or _t451 > _t450:
+            _t450 = _t451
+    return _t450
 
-# <rulerun cribbage.rules: pegging #140 794b3143>
-def _loop(st, _t442):
+# <rulerun cribbage.rules: pegging #140 733593f8>
+def _loop(st, _t453):
     _st_zones = st.zones
-    _t444 = (_st_zones[6][:-(_t442) - 1:-1] or ())
-    _budget567[0] -= len(_t444)
-    if _budget567[0] < 0: _spent568(st)
-    for _t445 in _t444:
-        _t448 = (_st_zones[6][:-(_t442) - 1:-1] or ())
-        _budget567[0] -= len(_t448)
-        if _budget567[0] < 0: _spent568(st)
-        _t447 = 0
-        for _t449 in _t448:
-            if (_c569[_t449] == _c569[_t445]):
-                _t447 += 1
-        if not ((_t447 == 1)):
+    _t455 = (_st_zones[6][:-(_t453) - 1:-1] or ())
+    _budget595[0] -= len(_t455)
+    if _budget595[0] < 0: _spent596(st)
+    for _t456 in _t455:
+        _t459 = (_st_zones[6][:-(_t453) - 1:-1] or ())
+        _budget595[0] -= len(_t459)
+        if _budget595[0] < 0: _spent596(st)
+        _t458 = 0
+        for _t460 in _t459:
+            if (_c597[_t460] == _c597[_t456]):
+                _t458 += 1
+        if not ((_t458 == 1)):
             return False
     return True
 
-# <rulerun cribbage.rules: pegging #141 f3fe1175>
-def _loop(st, _t442):
-    _t450 = (st.zones[6][:-(_t442) - 1:-1] or ())
-    _budget571[0] -= len(_t450)
-    if _budget571[0] < 0: _spent572(st)
-    _t452 = None
-    for _t451 in _t450:
-        _t453 = _c573[_t451]
-        if _t452 is None or _t453 > _t452:
-            _t452 = _t453
-    return _t452
+# <rulerun cribbage.rules: pegging #141 cf43d3f3>
+def _loop(st, _t453):
+    _t461 = (st.zones[6][:-(_t453) - 1:-1] or ())
+    _budget599[0] -= len(_t461)
+    if _budget599[0] < 0: _spent600(st)
+    _t463 = None
+    for _t462 in _t461:
+        _t464 = _c601[_t462]
+        if _t463 is None or _t464 > _t463:
+            _t463 = _t464
+    return _t463
 
-# <rulerun cribbage.rules: pegging #142 cf9797df>
-def _loop(st, _t442):
-    _t454 = (st.zones[6][:-(_t442) - 1:-1] or ())
-    _budget575[0] -= len(_t454)
-    if _budget575[0] < 0: _spent576(st)
-    _t456 = None
-    for _t455 in _t454:
-        _t457 = _c577[_t455]
-        if _t456 is None or _t457 < _t456:
-            _t456 = _t457
-    return _t456
+# <rulerun cribbage.rules: pegging #142 1835fc4c>
+def _loop(st, _t453):
+    _t465 = (st.zones[6][:-(_t453) - 1:-1] or ())
+    _budget603[0] -= len(_t465)
+    if _budget603[0] < 0: _spent604(st)
+    _t467 = None
+    for _t466 in _t465:
+        _t468 = _c605[_t466]
+        if _t467 is None or _t468 < _t467:
+            _t467 = _t468
+    return _t467
 
-# <rulerun cribbage.rules: pegging #143 4989e1ca>
+# <rulerun cribbage.rules: pegging #143 4e946a75>
 def _loop(st):
     _st_zones = st.zones
-    _t443 = []
-    for _t442 in (_k566 or ()):
-        if (((len(_st_zones[6]) >= _t442) and _a570(st, _t442)) and ((_a574(st, _t442) - _a578(st, _t442)) == (_t442 - 1))):
-            _t443.append(_t442)
-    return _t443
+    _t452 = (_k592 or ())
+    _budget593[0] -= len(_t452)
+    if _budget593[0] < 0: _spent594(st)
+    _t454 = []
+    for _t453 in _t452:
+        if (((len(_st_zones[6]) >= _t453) and _a598(st, _t453)) and ((_a602(st, _t453) - _a606(st, _t453)) == (_t453 - 1))):
+            _t454.append(_t453)
+    return _t454
 
-# <rulerun cribbage.rules: pegging #144 1ab29d01>
+# <rulerun cribbage.rules: pegging #144 8e37a5eb>
 def _loop(st):
-    _t458 = (_joined565([0], _a579(st)) or ())
-    _budget580[0] -= len(_t458)
-    if _budget580[0] < 0: _spent581(st)
-    _t460 = None
-    for _t459 in _t458:
-        _t461 = _t459
-        if _t460 is None or _t461 > _t460:
-            _t460 = _t461
-    return _t460
+    _t469 = (_joined591([0], _a607(st)) or ())
+    _budget608[0] -= len(_t469)
+    if _budget608[0] < 0: _spent609(st)
+    _t471 = None
+    for _t470 in _t469:
+        _t472 = _t470
+        if _t471 is None or _t472 > _t471:
+            _t471 = _t472
+    return _t471
 
-# <rulerun cribbage.rules: pegging #145 playout 69ac5147>
+# <rulerun cribbage.rules: pegging #145 playout 8e86d4a0>
 def _native(st, L):
     _st_bits = st.bits
     _st_cvars = st.cvars
@@ -1988,100 +2032,99 @@ def _native(st, L):
     _st_zones = st.zones
     L[0] = ((_st_vars[0] + 1) % 2)
     L[1] = L[0]
-    _t421 = 0; _t422 = st.decisions
-    while ((len(_st_zones[(1 + _k537[0])]) + len(_st_zones[(1 + _k538[1])])) > 0):
-        _t421 += 1
-        if _t421 > _LIMIT539[0] and _over_limit540(_t421, st, _t422): raise _Runaway541()
-        if _a543(st, L):
+    while ((len(_st_zones[(1 + _k562[0])]) + len(_st_zones[(1 + _k563[1])])) > 0):
+        _budget564[0] -= 1
+        if _budget564[0] < 0: _spent565(st)
+        if _a567(st, L):
             _i8l0 = L[0]
             _i8 = [_i8l0, None]
-            _t425 = []
-            for _t426 in _st_zones[(1 + _i8l0)]:
-                if ((min(_c544[_t426], 10) + _st_vars[1]) <= 31): _t425.append(_t426)
-            _t427 = _i8l0
-            _t428 = len(_t425)
-            if not _t428: _no_option547(_t427, 'card to play')
-            if _t428 <= 1 and _st_log is None:
-                _i8[1] = _t425[0] if _t428 else None
+            _t434 = []
+            for _t435 in _st_zones[(1 + _i8l0)]:
+                if ((min(_c568[_t435], 10) + _st_vars[1]) <= 31): _t434.append(_t435)
+            _t436 = _i8l0
+            _t437 = len(_t434)
+            if not _t437: _no_option571(_t436, 'card to play')
+            if _t437 <= 1 and _st_log is None:
+                _i8[1] = _t434[0] if _t437 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t429 = st.chooser(_t428, _t427)
+                if _st_bits is None: _t438 = st.chooser(_t437, _t436)
                 else:
-                    _t429 = _st_bits(_t428.bit_length())
-                    while _t429 >= _t428: _t429 = _st_bits(_t428.bit_length())
-                _i8[1] = _t425[_t429]; st.decisions += 1
-            elif _decide548(st, _i8, _t425, _t427): raise _PlayoutCut545()
+                    _t438 = _st_bits(_t437.bit_length())
+                    while _t438 >= _t437: _t438 = _st_bits(_t437.bit_length())
+                _i8[1] = _t434[_t438]; st.decisions += 1
+            elif _decide572(st, _i8, _t434, _t436): raise _PlayoutCut569()
             _st_cvars[_i8[1]] = _i8l0
-            _t430 = _i8[1]
-            _t431 = 6
-            if type(_t430) is int and _st_log is None:
-                _t432 = _st_zones[_st_loc[_t430]]
-                if _t432[-1] == _t430: _t432.pop()
-                else: _t432.remove(_t430)
-                _st_zones[_t431].append(_t430); _st_loc[_t430] = _t431
-            elif _t430 is not None:
-                _move_cards549(st, _t430, _t431, False)
-            _st_vars[1] = _st_vars[1] + min(_c544[_i8[1]], 10)
-            if _st_log is not None: _st_log.append(_Text554(_audience550(st), [_PlayerRef551(_i8l0), ' lays ', _card_ref552(st, _i8[1]), ': ', _plain553(_st_vars[1])]))
+            _t439 = _i8[1]
+            _t440 = 6
+            if type(_t439) is int and _st_log is None:
+                _t441 = _st_zones[_st_loc[_t439]]
+                if _t441[-1] == _t439: _t441.pop()
+                else: _t441.remove(_t439)
+                _st_zones[_t440].append(_t439); _st_loc[_t439] = _t440
+            elif _t439 is not None:
+                _move_cards573(st, _t439, _t440, False)
+            _st_vars[1] = _st_vars[1] + min(_c568[_i8[1]], 10)
+            if _st_log is not None: _st_log.append(_Text578(_audience574(st), [_PlayerRef575(_i8l0), ' lays ', _card_ref576(st, _i8[1]), ': ', _plain577(_st_vars[1])]))
             if (_st_vars[1] == 15):
-                if _p555(st, [_i8l0, 2, 'fifteen']) == 3: return 3
+                if _p579(st, [_i8l0, 2, 'fifteen']) == 3: return 3
             if (_st_vars[1] == 31):
-                if _p555(st, [_i8l0, 2, 'thirty-one']) == 3: return 3
-            if _p555(st, [_i8l0, [0, 0, 2, 6, 12][_a564(st)], 'a pair']) == 3: return 3
-            if _p555(st, [_i8l0, _a582(st), 'a run']) == 3: return 3
+                if _p579(st, [_i8l0, 2, 'thirty-one']) == 3: return 3
+            if _p579(st, [_i8l0, [0, 0, 2, 6, 12][_a590(st)], 'a pair']) == 3: return 3
+            if _p579(st, [_i8l0, _a610(st), 'a run']) == 3: return 3
             L[1] = L[0]
             if (_st_vars[1] == 31):
                 _i9 = [None, None, None]
                 _st_vars[1] = 0
-                for _t462 in _st_zones[6][:]:
-                    _i9[2] = _t462
-                    _t463 = _t462
-                    _t464 = (7 + _st_cvars[_t462])
-                    if type(_t463) is int and _st_log is None:
-                        _t465 = _st_zones[_st_loc[_t463]]
-                        if _t465[-1] == _t463: _t465.pop()
-                        else: _t465.remove(_t463)
-                        _st_zones[_t464].append(_t463); _st_loc[_t463] = _t464
-                    elif _t463 is not None:
-                        _move_cards549(st, _t463, _t464, False)
+                for _t473 in _st_zones[6][:]:
+                    _i9[2] = _t473
+                    _t474 = _t473
+                    _t475 = (7 + _st_cvars[_t473])
+                    if type(_t474) is int and _st_log is None:
+                        _t476 = _st_zones[_st_loc[_t474]]
+                        if _t476[-1] == _t474: _t476.pop()
+                        else: _t476.remove(_t474)
+                        _st_zones[_t475].append(_t474); _st_loc[_t474] = _t475
+                    elif _t474 is not None:
+                        _move_cards573(st, _t474, _t475, False)
             L[0] = ((L[0] + 1) % 2)
         else:
             if (not not _st_zones[(1 + L[0])]):
-                if _st_log is not None: _tell583(st, (_player_text584(L[0]) + ' says go'), None)
-            if _d585(st, [((L[0] + 1) % 2)]):
+                if _st_log is not None: _tell611(st, (_player_text612(L[0]) + ' says go'), None)
+            if _d613(st, [((L[0] + 1) % 2)]):
                 L[0] = ((L[0] + 1) % 2)
             else:
-                if _p555(st, [L[1], 1, 'the go']) == 3: return 3
+                if _p579(st, [L[1], 1, 'the go']) == 3: return 3
                 _i10 = [None, None, None]
                 _st_vars[1] = 0
-                for _t466 in _st_zones[6][:]:
-                    _i10[2] = _t466
-                    _t467 = _t466
-                    _t468 = (7 + _st_cvars[_t466])
-                    if type(_t467) is int and _st_log is None:
-                        _t469 = _st_zones[_st_loc[_t467]]
-                        if _t469[-1] == _t467: _t469.pop()
-                        else: _t469.remove(_t467)
-                        _st_zones[_t468].append(_t467); _st_loc[_t467] = _t468
-                    elif _t467 is not None:
-                        _move_cards549(st, _t467, _t468, False)
+                for _t477 in _st_zones[6][:]:
+                    _i10[2] = _t477
+                    _t478 = _t477
+                    _t479 = (7 + _st_cvars[_t477])
+                    if type(_t478) is int and _st_log is None:
+                        _t480 = _st_zones[_st_loc[_t478]]
+                        if _t480[-1] == _t478: _t480.pop()
+                        else: _t480.remove(_t478)
+                        _st_zones[_t479].append(_t478); _st_loc[_t478] = _t479
+                    elif _t478 is not None:
+                        _move_cards573(st, _t478, _t479, False)
                 L[0] = ((L[1] + 1) % 2)
     if (_st_vars[1] > 0):
-        if _p555(st, [L[1], 1, 'the last card']) == 3: return 3
+        if _p579(st, [L[1], 1, 'the last card']) == 3: return 3
     _i11 = [None, None, None]
     _st_vars[1] = 0
-    for _t470 in _st_zones[6][:]:
-        _i11[2] = _t470
-        _t471 = _t470
-        _t472 = (7 + _st_cvars[_t470])
-        if type(_t471) is int and _st_log is None:
-            _t473 = _st_zones[_st_loc[_t471]]
-            if _t473[-1] == _t471: _t473.pop()
-            else: _t473.remove(_t471)
-            _st_zones[_t472].append(_t471); _st_loc[_t471] = _t472
-        elif _t471 is not None:
-            _move_cards549(st, _t471, _t472, False)
+    for _t481 in _st_zones[6][:]:
+        _i11[2] = _t481
+        _t482 = _t481
+        _t483 = (7 + _st_cvars[_t481])
+        if type(_t482) is int and _st_log is None:
+            _t484 = _st_zones[_st_loc[_t482]]
+            if _t484[-1] == _t482: _t484.pop()
+            else: _t484.remove(_t482)
+            _st_zones[_t483].append(_t482); _st_loc[_t482] = _t483
+        elif _t482 is not None:
+            _move_cards573(st, _t482, _t483, False)
 
-# <rulerun cribbage.rules: play_hand #146 cb690e77>
+# <rulerun cribbage.rules: play_hand #146 4af4fdef>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2089,64 +2132,64 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run526(st, L)
+            _r = _run551(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region527(st, L)
+            _r = _region552(st, L)
             if _r is None:
                 pc = 5
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
             fr[1] = 2
-            if _step528(st, fr): return True
+            if _step553(st, fr): return True
             return None
         if pc == 2:
             _o = st.zones[(1 + L[3])]
             fr[1] = 3
-            _t416 = L[3]
-            _t419 = len(_o); _t417 = _comb530(_t419, 2)
-            if not _t417: _no_option531(_t416, 'cards for the crib')
-            if _t417 <= 1 and _st_log is None:
-                L[4] = _option_at532(_o, 2, False, 0) if _t417 else None
+            _t427 = L[3]
+            _t430 = len(_o); _t428 = _comb555(_t430, 2)
+            if not _t428: _no_option556(_t427, 'cards for the crib')
+            if _t428 <= 1 and _st_log is None:
+                L[4] = _option_at557(_o, 2, False, 0) if _t428 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t418 = st.chooser(_t417, _t416)
+                if _st_bits is None: _t429 = st.chooser(_t428, _t427)
                 else:
-                    _t418 = _st_bits(_t417.bit_length())
-                    while _t418 >= _t417: _t418 = _st_bits(_t417.bit_length())
-                _t420 = _PICKS533.get((_t419, 2)) or _picks534(_t419, 2)
-                L[4] = list(_t420[_t418](_o)) if _t420 else _option_at532(_o, 2, False, _t418)
+                    _t429 = _st_bits(_t428.bit_length())
+                    while _t429 >= _t428: _t429 = _st_bits(_t428.bit_length())
+                _t431 = _PICKS558.get((_t430, 2)) or _picks559(_t430, 2)
+                L[4] = list(_t431[_t429](_o)) if _t431 else _option_at557(_o, 2, False, _t429)
                 st.decisions += 1
-            elif _offer529(st, L, _o[:]): return True
+            elif _offer554(st, L, _o[:]): return True
             pc = 3
         if pc == 3:
-            _r = _run535(st, L)
+            _r = _run560(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
         if pc == 5:
-            _r = _run536(st, L)
+            _r = _run561(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p586(st, [None, None]) == 3: return True
+                if _p614(st, [None, None]) == 3: return True
                 pc = 7
             else:
                 _a = [None, None]
-                if len(st.cur) >= 500: raise _RuleLimit587(_k588)
+                if len(st.cur) >= 500: raise _RuleLimit615(_k616)
                 fr[1] = 7; st.cur.append([3, 0, _a]); return None
         if pc == 7:
-            _r = _run589(st, L)
+            _r = _run617(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k590)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k618)
 
 # <rulerun cribbage.rules: rank #147 a95737d4>
 def _native(st, p):

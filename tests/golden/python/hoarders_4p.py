@@ -88,42 +88,42 @@ def _native(st, L):
 def _native(st, L):
     return L[7]
 
-# <rulerun hoarders.rules: draw_nut #8 playout aa4cba46>
+# <rulerun hoarders.rules: draw_nut #8 playout 4c87ec80>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
     if (not _st_zones[0]):
-        if _st_log is not None: _st_log.append(_Text31(_audience29(st), ['the nut deck is empty: ', _PlayerRef30(_l0), ' draws nothing']))
+        if _st_log is not None: _st_log.append(_Text33(_audience31(st), ['the nut deck is empty: ', _PlayerRef32(_l0), ' draws nothing']))
         return 2
     L[1] = (_z[-1] if (_z := _st_zones[0]) else None)
-    _t27 = L[1]
-    _t28 = (2 + _l0)
-    if type(_t27) is int and _st_log is None:
-        _t29 = _st_zones[_st_loc[_t27]]
-        if _t29[-1] == _t27: _t29.pop()
-        else: _t29.remove(_t27)
-        _st_zones[_t28].append(_t27); _st_loc[_t27] = _t28
-    elif _t27 is not None:
-        _move_cards32(st, _t27, _t28, False)
+    _t29 = L[1]
+    _t30 = (2 + _l0)
+    if type(_t29) is int and _st_log is None:
+        _t31 = _st_zones[_st_loc[_t29]]
+        if _t31[-1] == _t29: _t31.pop()
+        else: _t31.remove(_t29)
+        _st_zones[_t30].append(_t29); _st_loc[_t29] = _t30
+    elif _t29 is not None:
+        _move_cards34(st, _t29, _t30, False)
     _i2l0 = _l0
     _i2l1 = L[1]
     try:
-        _t32 = _c33[_i2l1]
+        _t34 = _c35[_i2l1]
     except Exception:
-        _t30 = 0
-        for _t31 in _st_zones[(2 + _i2l0)]:
-            if (_c33[_t31] == _c33[_i2l1]):
-                _t30 += 1
+        _t32 = 0
+        for _t33 in _st_zones[(2 + _i2l0)]:
+            if (_c35[_t33] == _c35[_i2l1]):
+                _t32 += 1
     else:
-        _t30 = 0
-        for _t31 in _st_zones[(2 + _i2l0)]:
-            if (_c33[_t31] == _t32):
-                _t30 += 1
-    if (_t30 >= 5):
-        if _st_log is not None: _st_log.append(_Text31(_audience29(st), [_PlayerRef30(_i2l0), ' has five identical nuts']))
-        _end_game34(st, _i2l0, True); return 3
+        _t32 = 0
+        for _t33 in _st_zones[(2 + _i2l0)]:
+            if (_c35[_t33] == _t34):
+                _t32 += 1
+    if (_t32 >= 5):
+        if _st_log is not None: _st_log.append(_Text33(_audience31(st), [_PlayerRef32(_i2l0), ' has five identical nuts']))
+        _end_game36(st, _i2l0, True); return 3
 
 # <rulerun hoarders.rules: raccoon #9 a2e2d0b4>
 def _native(st, L):
@@ -133,125 +133,125 @@ def _native(st, L):
 def _native(st, L):
     return L[1]
 
-# <rulerun hoarders.rules: on before steal #11 playout a74020ca>
+# <rulerun hoarders.rules: on before steal #11 playout 39b3278d>
 def _native(st, L):
     _l1 = L[1]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _t40 = False
-    for _t41 in _st_zones[(10 + _l1)]:
-        if (_c43[_t41] == 'hamster'):
-            _t40 = True
+    _t42 = False
+    for _t43 in _st_zones[(10 + _l1)]:
+        if (_c45[_t43] == 'hamster'):
+            _t42 = True
             break
-    if not (_t40):
+    if not (_t42):
         return
-    _t42 = ['reveal the hamster', 'let it happen']
-    _t43 = _l1
-    _t44 = len(_t42)
-    if not _t44: _no_option46(_t43, 'block the theft?')
-    if _t44 <= 1 and _st_log is None:
-        L[2] = _t42[0] if _t44 else None
+    _t44 = ['reveal the hamster', 'let it happen']
+    _t45 = _l1
+    _t46 = len(_t44)
+    if not _t46: _no_option48(_t45, 'block the theft?')
+    if _t46 <= 1 and _st_log is None:
+        L[2] = _t44[0] if _t46 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t45 = st.chooser(_t44, _t43)
+        if _st_bits is None: _t47 = st.chooser(_t46, _t45)
         else:
-            _t45 = _st_bits(_t44.bit_length())
-            while _t45 >= _t44: _t45 = _st_bits(_t44.bit_length())
-        L[2] = _t42[_t45]; st.decisions += 1
-    elif _decide47(st, L, _t42, _t43): raise _PlayoutCut44()
+            _t47 = _st_bits(_t46.bit_length())
+            while _t47 >= _t46: _t47 = _st_bits(_t46.bit_length())
+        L[2] = _t44[_t47]; st.decisions += 1
+    elif _decide49(st, L, _t44, _t45): raise _PlayoutCut46()
     if (L[2] == 'reveal the hamster'):
-        _t48 = None
-        for _t49 in _st_zones[(10 + _l1)]:
-            if (_c43[_t49] == 'hamster'):
-                _t48 = _t49
+        _t50 = None
+        for _t51 in _st_zones[(10 + _l1)]:
+            if (_c45[_t51] == 'hamster'):
+                _t50 = _t51
                 break
-        _t46 = _t48
-        _t47 = (14 + _l1)
-        if type(_t46) is int and _st_log is None:
-            _t50 = _st_zones[_st_loc[_t46]]
-            if _t50[-1] == _t46: _t50.pop()
-            else: _t50.remove(_t46)
-            _st_zones[_t47].append(_t46); _st_loc[_t46] = _t47
-        elif _t46 is not None:
-            _move_cards48(st, _t46, _t47, False)
-        if _st_log is not None: _st_log.append(_Text51(_audience49(st), [_PlayerRef50(_l1), "'s hamster blocks the theft"]))
-        _cancel52(st)
+        _t48 = _t50
+        _t49 = (14 + _l1)
+        if type(_t48) is int and _st_log is None:
+            _t52 = _st_zones[_st_loc[_t48]]
+            if _t52[-1] == _t48: _t52.pop()
+            else: _t52.remove(_t48)
+            _st_zones[_t49].append(_t48); _st_loc[_t48] = _t49
+        elif _t48 is not None:
+            _move_cards50(st, _t48, _t49, False)
+        if _st_log is not None: _st_log.append(_Text53(_audience51(st), [_PlayerRef52(_l1), "'s hamster blocks the theft"]))
+        _cancel54(st)
 
 # <rulerun hoarders.rules: raccoon #12 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun hoarders.rules: raccoon #13 playout e03357c8>
+# <rulerun hoarders.rules: raccoon #13 playout 4390fecf>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _t33 = []
-    for _t34 in (_k36 or []):
-        if ((_t34 != _l0) and (not not _st_zones[(2 + _t34)])): _t33.append(_t34)
-    _t35 = _l0
-    _t36 = len(_t33)
-    if _t36 <= 1 and _st_log is None:
-        L[1] = _t33[0] if _t36 else None
+    _t35 = []
+    for _t36 in (_k38 or []):
+        if ((_t36 != _l0) and (not not _st_zones[(2 + _t36)])): _t35.append(_t36)
+    _t37 = _l0
+    _t38 = len(_t35)
+    if _t38 <= 1 and _st_log is None:
+        L[1] = _t35[0] if _t38 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t37 = st.chooser(_t36, _t35)
+        if _st_bits is None: _t39 = st.chooser(_t38, _t37)
         else:
-            _t37 = _st_bits(_t36.bit_length())
-            while _t37 >= _t36: _t37 = _st_bits(_t36.bit_length())
-        L[1] = _t33[_t37]; st.decisions += 1
-    elif _decide39(st, L, _t33, _t35): raise _PlayoutCut37()
+            _t39 = _st_bits(_t38.bit_length())
+            while _t39 >= _t38: _t39 = _st_bits(_t38.bit_length())
+        L[1] = _t35[_t39]; st.decisions += 1
+    elif _decide41(st, L, _t35, _t37): raise _PlayoutCut39()
     if (L[1] is None):
-        if _st_log is not None: _st_log.append(_Text41(_audience40(st), ['no one has a nut to steal']))
+        if _st_log is not None: _st_log.append(_Text43(_audience42(st), ['no one has a nut to steal']))
         return 2
-    if len(st.events) >= 100: _check_event_depth42(st)
-    _t38 = [_l0, L[1]]
-    _t39 = [0, _t38, False, len(st.cur), st.thread_player]
-    st.events.append(_t39)
-    _t51 = _t38 + _k53
-    if _p54(st, _t51) == 3: return 3
-    if not _t39[2]:
-        _t52 = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value55(st, 0, 1, 'steal')))]
-        _t53 = _l0
-        _t54 = len(_t52)
-        if not _t54: _no_option57(_t53, 'raccoon: nut to steal')
-        if _t54 <= 1 and _st_log is None:
-            L[2] = _t52[0] if _t54 else None
+    if len(st.events) >= 100: _check_event_depth44(st)
+    _t40 = [_l0, L[1]]
+    _t41 = [0, _t40, False, len(st.cur), st.thread_player]
+    st.events.append(_t41)
+    _t53 = _t40 + _k55
+    if _p56(st, _t53) == 3: return 3
+    if not _t41[2]:
+        _t54 = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value57(st, 0, 1, 'steal')))]
+        _t55 = _l0
+        _t56 = len(_t54)
+        if not _t56: _no_option59(_t55, 'raccoon: nut to steal')
+        if _t56 <= 1 and _st_log is None:
+            L[2] = _t54[0] if _t56 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t55 = st.chooser(_t54, _t53)
+            if _st_bits is None: _t57 = st.chooser(_t56, _t55)
             else:
-                _t55 = _st_bits(_t54.bit_length())
-                while _t55 >= _t54: _t55 = _st_bits(_t54.bit_length())
-            L[2] = _t52[_t55]; st.decisions += 1
-        elif _decide58(st, L, _t52[:], _t53): raise _PlayoutCut37()
-        _t56 = L[2]
-        _t57 = (2 + _l0)
-        if type(_t56) is int and _st_log is None:
-            _t58 = _st_zones[_st_loc[_t56]]
-            if _t58[-1] == _t56: _t58.pop()
-            else: _t58.remove(_t56)
-            _st_zones[_t57].append(_t56); _st_loc[_t56] = _t57
-        elif _t56 is not None:
-            _move_cards59(st, _t56, _t57, False)
+                _t57 = _st_bits(_t56.bit_length())
+                while _t57 >= _t56: _t57 = _st_bits(_t56.bit_length())
+            L[2] = _t54[_t57]; st.decisions += 1
+        elif _decide60(st, L, _t54[:], _t55): raise _PlayoutCut39()
+        _t58 = L[2]
+        _t59 = (2 + _l0)
+        if type(_t58) is int and _st_log is None:
+            _t60 = _st_zones[_st_loc[_t58]]
+            if _t60[-1] == _t58: _t60.pop()
+            else: _t60.remove(_t58)
+            _st_zones[_t59].append(_t58); _st_loc[_t58] = _t59
+        elif _t58 is not None:
+            _move_cards61(st, _t58, _t59, False)
         _i3l0 = _l0
         _i3l1 = L[2]
         try:
-            _t61 = _c60[_i3l1]
+            _t63 = _c62[_i3l1]
         except Exception:
-            _t59 = 0
-            for _t60 in _st_zones[(2 + _i3l0)]:
-                if (_c60[_t60] == _c60[_i3l1]):
-                    _t59 += 1
+            _t61 = 0
+            for _t62 in _st_zones[(2 + _i3l0)]:
+                if (_c62[_t62] == _c62[_i3l1]):
+                    _t61 += 1
         else:
-            _t59 = 0
-            for _t60 in _st_zones[(2 + _i3l0)]:
-                if (_c60[_t60] == _t61):
-                    _t59 += 1
-        if (_t59 >= 5):
-            if _st_log is not None: _st_log.append(_Text41(_audience40(st), [_PlayerRef61(_i3l0), ' has five identical nuts']))
-            _end_game62(st, _i3l0, True); return 3
+            _t61 = 0
+            for _t62 in _st_zones[(2 + _i3l0)]:
+                if (_c62[_t62] == _t63):
+                    _t61 += 1
+        if (_t61 >= 5):
+            if _st_log is not None: _st_log.append(_Text43(_audience42(st), [_PlayerRef63(_i3l0), ' has five identical nuts']))
+            _end_game64(st, _i3l0, True); return 3
         pass
     st.events.pop()
 
@@ -259,7 +259,7 @@ def _native(st, L):
 def _native(st, L):
     return L[4]
 
-# <rulerun hoarders.rules: beaver #15 playout d19f83a5>
+# <rulerun hoarders.rules: beaver #15 playout 8b84caa3>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
@@ -269,174 +269,192 @@ def _native(st, L):
     if _st_vars[1]:
         return 2
     _st_vars[1] = True
-    for _t62 in (_o64[_st_vars[0]] or []):
-        L[2] = _t62
-        _t65 = []
-        for _t66 in _st_zones[(10 + _t62)]:
-            if (_c66[_t66] == 'beaver'):
-                _t65.append(_t66)
-        _t63 = _t65
-        _t64 = (14 + _t62)
-        if type(_t63) is list and _st_log is None:
-            for _t67 in _t63:
-                _t68 = _st_zones[_st_loc[_t67]]
-                if _t68[-1] == _t67: _t68.pop()
-                else: _t68.remove(_t67)
-                _st_zones[_t64].append(_t67); _st_loc[_t67] = _t64
-        elif _t63 is not None:
-            _move_cards65(st, _t63, _t64, False)
-    _t69 = []
-    for _t70 in (_o67[_st_vars[0]] or ()):
-        _t72 = _st_zones[(14 + _t70)]
-        _budget68[0] -= len(_t72)
-        if _budget68[0] < 0: _spent69(st)
-        _t71 = False
-        for _t73 in _t72:
-            if (_c66[_t73] == 'beaver'):
-                _t71 = True
+    _t65 = (_o66[_st_vars[0]] or [])
+    _budget67[0] -= len(_t65)
+    if _budget67[0] < 0: _spent68(st)
+    for _t64 in _t65:
+        L[2] = _t64
+        _t68 = []
+        for _t69 in _st_zones[(10 + _t64)]:
+            if (_c70[_t69] == 'beaver'):
+                _t68.append(_t69)
+        _t66 = _t68
+        _t67 = (14 + _t64)
+        if type(_t66) is list and _st_log is None:
+            for _t70 in _t66:
+                _t71 = _st_zones[_st_loc[_t70]]
+                if _t71[-1] == _t70: _t71.pop()
+                else: _t71.remove(_t70)
+                _st_zones[_t67].append(_t70); _st_loc[_t70] = _t67
+        elif _t66 is not None:
+            _move_cards69(st, _t66, _t67, False)
+    _t73 = (_o71[_st_vars[0]] or ())
+    _budget67[0] -= len(_t73)
+    if _budget67[0] < 0: _spent68(st)
+    _t72 = []
+    for _t74 in _t73:
+        _t75 = False
+        for _t76 in _st_zones[(14 + _t74)]:
+            if (_c70[_t76] == 'beaver'):
+                _t75 = True
                 break
-        if _t71:
-            _t69.append(_t70)
-    L[3] = _t69
+        if _t75:
+            _t72.append(_t74)
+    L[3] = _t72
     if (len((L[3] or ())) == 1):
-        _t74 = None
-        for _t75 in (L[3] or ()):
-            _t74 = _t75
+        _t78 = (L[3] or ())
+        _budget67[0] -= len(_t78)
+        if _budget67[0] < 0: _spent68(st)
+        _t77 = None
+        for _t79 in _t78:
+            _t77 = _t79
             break
-        L[4] = _t74
-        _t76 = ['draw 3 nuts', 'draw nothing']
-        _t77 = L[4]
-        _t78 = len(_t76)
-        if not _t78: _no_option72(_t77, 'beaver: draw 3 nuts?')
-        if _t78 <= 1 and _st_log is None:
-            L[5] = _t76[0] if _t78 else None
+        L[4] = _t77
+        _t80 = ['draw 3 nuts', 'draw nothing']
+        _t81 = L[4]
+        _t82 = len(_t80)
+        if not _t82: _no_option74(_t81, 'beaver: draw 3 nuts?')
+        if _t82 <= 1 and _st_log is None:
+            L[5] = _t80[0] if _t82 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t79 = st.chooser(_t78, _t77)
+            if _st_bits is None: _t83 = st.chooser(_t82, _t81)
             else:
-                _t79 = _st_bits(_t78.bit_length())
-                while _t79 >= _t78: _t79 = _st_bits(_t78.bit_length())
-            L[5] = _t76[_t79]; st.decisions += 1
-        elif _decide73(st, L, _t76, _t77): raise _PlayoutCut70()
+                _t83 = _st_bits(_t82.bit_length())
+                while _t83 >= _t82: _t83 = _st_bits(_t82.bit_length())
+            L[5] = _t80[_t83]; st.decisions += 1
+        elif _decide75(st, L, _t80, _t81): raise _PlayoutCut72()
         if (L[5] == 'draw 3 nuts'):
-            for _t80 in (_k74 or []):
-                L[8] = _t80
-                if _p75(st, [L[4], None]) == 3: return 3
+            _t85 = (_k76 or [])
+            _budget67[0] -= len(_t85)
+            if _budget67[0] < 0: _spent68(st)
+            for _t84 in _t85:
+                L[8] = _t84
+                if _p77(st, [L[4], None]) == 3: return 3
     else:
-        if _st_log is not None: _st_log.append(_Text78(_audience76(st), [_plain77(len((L[3] or ()))), ' beavers: every other player draws a nut']))
-        for _t81 in (_o79[_st_vars[0]] or []):
-            L[11] = _t81
-            if not ((not (_t81 in (L[3] or ())))): continue
-            if _p75(st, [_t81, None]) == 3: return 3
+        if _st_log is not None: _st_log.append(_Text80(_audience78(st), [_plain79(len((L[3] or ()))), ' beavers: every other player draws a nut']))
+        _t87 = (_o81[_st_vars[0]] or [])
+        _budget67[0] -= len(_t87)
+        if _budget67[0] < 0: _spent68(st)
+        for _t86 in _t87:
+            L[11] = _t86
+            if not ((not (_t86 in (L[3] or ())))): continue
+            if _p77(st, [_t86, None]) == 3: return 3
 
-# <rulerun hoarders.rules: play_turn #16 749c71ff>
+# <rulerun hoarders.rules: play_turn #16 398dd7b0>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    for _t18 in (_k18 or []):
+    _t19 = (_k18 or [])
+    _budget19[0] -= len(_t19)
+    if _budget19[0] < 0: _spent20(st)
+    for _t18 in _t19:
         L[4] = _t18
-        for _t19 in (_o19[st.vars[0]] or []):
-            L[7] = _t19
-            if (not _st_zones[(10 + _t19)]):
-                if _st_log is not None: _st_log.append(_Text22(_audience20(st), [_PlayerRef21(_t19), ' has no face-down critter left and passes']))
+        _t21 = (_o21[st.vars[0]] or [])
+        _budget19[0] -= len(_t21)
+        if _budget19[0] < 0: _spent20(st)
+        for _t20 in _t21:
+            L[7] = _t20
+            if (not _st_zones[(10 + _t20)]):
+                if _st_log is not None: _st_log.append(_Text24(_audience22(st), [_PlayerRef23(_t20), ' has no face-down critter left and passes']))
             else:
-                _t20 = _st_zones[(10 + _t19)]
-                _t21 = _t19
-                _t22 = len(_t20)
-                if not _t22: _no_option25(_t21, 'critter to reveal')
-                if _t22 <= 1 and _st_log is None:
-                    L[8] = _t20[0] if _t22 else None
+                _t22 = _st_zones[(10 + _t20)]
+                _t23 = _t20
+                _t24 = len(_t22)
+                if not _t24: _no_option27(_t23, 'critter to reveal')
+                if _t24 <= 1 and _st_log is None:
+                    L[8] = _t22[0] if _t24 else None
                 elif _st_log is None and st.decisions < st.inline_until:
-                    if _st_bits is None: _t23 = st.chooser(_t22, _t21)
+                    if _st_bits is None: _t25 = st.chooser(_t24, _t23)
                     else:
-                        _t23 = _st_bits(_t22.bit_length())
-                        while _t23 >= _t22: _t23 = _st_bits(_t22.bit_length())
-                    L[8] = _t20[_t23]; st.decisions += 1
-                elif _decide26(st, L, _t20[:], _t21): raise _PlayoutCut23()
-                _t24 = L[8]
-                _t25 = (14 + _t19)
-                if type(_t24) is int and _st_log is None:
-                    _t26 = _st_zones[_st_loc[_t24]]
-                    if _t26[-1] == _t24: _t26.pop()
-                    else: _t26.remove(_t24)
-                    _st_zones[_t25].append(_t24); _st_loc[_t24] = _t25
-                elif _t24 is not None:
-                    _move_cards27(st, _t24, _t25, False)
-                _i1l0 = _t19
+                        _t25 = _st_bits(_t24.bit_length())
+                        while _t25 >= _t24: _t25 = _st_bits(_t24.bit_length())
+                    L[8] = _t22[_t25]; st.decisions += 1
+                elif _decide28(st, L, _t22[:], _t23): raise _PlayoutCut25()
+                _t26 = L[8]
+                _t27 = (14 + _t20)
+                if type(_t26) is int and _st_log is None:
+                    _t28 = _st_zones[_st_loc[_t26]]
+                    if _t28[-1] == _t26: _t28.pop()
+                    else: _t28.remove(_t26)
+                    _st_zones[_t27].append(_t26); _st_loc[_t26] = _t27
+                elif _t26 is not None:
+                    _move_cards29(st, _t26, _t27, False)
+                _i1l0 = _t20
                 _i1l1 = L[8]
-                if (_c28[_i1l1] == 'squirrel'):
-                    if _p35(st, [_i1l0, None]) == 3: return 3
-                elif (_c28[_i1l1] == 'raccoon'):
-                    if _p63(st, [_i1l0, None, None]) == 3: return 3
-                elif (_c28[_i1l1] == 'beaver'):
-                    if _p81(st, _k80[:]) == 3: return 3
-                elif (_c28[_i1l1] == 'marmot'):
+                if (_c30[_i1l1] == 'squirrel'):
+                    if _p37(st, [_i1l0, None]) == 3: return 3
+                elif (_c30[_i1l1] == 'raccoon'):
+                    if _p65(st, [_i1l0, None, None]) == 3: return 3
+                elif (_c30[_i1l1] == 'beaver'):
+                    if _p83(st, _k82[:]) == 3: return 3
+                elif (_c30[_i1l1] == 'marmot'):
                     _i4l0 = _i1l0
                     _i4 = [_i4l0, None]
-                    _t82 = None
-                    for _t83 in _st_zones[(14 + _i4l0)]:
-                        if (_c28[_t83] != 'marmot'):
-                            _t82 = _t83
+                    _t88 = None
+                    for _t89 in _st_zones[(14 + _i4l0)]:
+                        if (_c30[_t89] != 'marmot'):
+                            _t88 = _t89
                             break
-                    _i4[1] = _t82
+                    _i4[1] = _t88
                     if (_i4[1] is None):
-                        if _st_log is not None: _st_log.append(_Text22(_audience20(st), [_PlayerRef21(_i4l0), "'s marmot comes first and has nothing to repeat"]))
-                    elif (_c28[_i4[1]] == 'squirrel'):
-                        if _st_log is not None: _st_log.append(_Text22(_audience20(st), [_PlayerRef21(_i4l0), "'s marmot repeats the squirrel"]))
-                        if _p35(st, [_i4l0, None]) == 3: return 3
-                    elif (_c28[_i4[1]] == 'raccoon'):
-                        if _st_log is not None: _st_log.append(_Text22(_audience20(st), [_PlayerRef21(_i4l0), "'s marmot repeats the raccoon"]))
-                        if _p63(st, [_i4l0, None, None]) == 3: return 3
+                        if _st_log is not None: _st_log.append(_Text24(_audience22(st), [_PlayerRef23(_i4l0), "'s marmot comes first and has nothing to repeat"]))
+                    elif (_c30[_i4[1]] == 'squirrel'):
+                        if _st_log is not None: _st_log.append(_Text24(_audience22(st), [_PlayerRef23(_i4l0), "'s marmot repeats the squirrel"]))
+                        if _p37(st, [_i4l0, None]) == 3: return 3
+                    elif (_c30[_i4[1]] == 'raccoon'):
+                        if _st_log is not None: _st_log.append(_Text24(_audience22(st), [_PlayerRef23(_i4l0), "'s marmot repeats the raccoon"]))
+                        if _p65(st, [_i4l0, None, None]) == 3: return 3
                     else:
-                        if _st_log is not None: _st_log.append(_Text22(_audience20(st), [_PlayerRef21(_i4l0), "'s marmot cannot repeat a ", _plain82(_c28[_i4[1]])]))
+                        if _st_log is not None: _st_log.append(_Text24(_audience22(st), [_PlayerRef23(_i4l0), "'s marmot cannot repeat a ", _plain84(_c30[_i4[1]])]))
                 else:
-                    if _st_log is not None: _st_log.append(_Text22(_audience20(st), [_PlayerRef21(_i1l0), "'s hamster has no effect on its own"]))
+                    if _st_log is not None: _st_log.append(_Text24(_audience22(st), [_PlayerRef23(_i1l0), "'s hamster has no effect on its own"]))
 
-# <rulerun hoarders.rules: play_turn #17 1fb08b82>
+# <rulerun hoarders.rules: play_turn #17 865fadbc>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
     if (not _st_zones[0]):
-        if _st_log is not None: _st_log.append(_Text84(_audience83(st), ['The nut deck is empty: the game ends']))
-        _end_game85(st, None, False); return 3
-    for _t84 in (_k86 or []):
-        L[11] = _t84
-        _t85 = (14 + _t84)
-        _t86 = (6 + _t84)
-        if _st_log is None and _t85 != _t86:
-            _t87 = _st_zones[_t85]; _st_zones[_t86] += _t87
-            for _t88 in _t87: _st_loc[_t88] = _t86
-            _t87.clear()
+        if _st_log is not None: _st_log.append(_Text86(_audience85(st), ['The nut deck is empty: the game ends']))
+        _end_game87(st, None, False); return 3
+    for _t90 in (_k88 or []):
+        L[11] = _t90
+        _t91 = (14 + _t90)
+        _t92 = (6 + _t90)
+        if _st_log is None and _t91 != _t92:
+            _t93 = _st_zones[_t91]; _st_zones[_t92] += _t93
+            for _t94 in _t93: _st_loc[_t94] = _t92
+            _t93.clear()
         else:
-            _move_cards87(st, _st_zones[_t85][:], _t86, False)
-        _t89 = (10 + _t84)
-        _t90 = (6 + _t84)
-        if _st_log is None and _t89 != _t90:
-            _t91 = _st_zones[_t89]; _st_zones[_t90] += _t91
-            for _t92 in _t91: _st_loc[_t92] = _t90
-            _t91.clear()
+            _move_cards89(st, _st_zones[_t91][:], _t92, False)
+        _t95 = (10 + _t90)
+        _t96 = (6 + _t90)
+        if _st_log is None and _t95 != _t96:
+            _t97 = _st_zones[_t95]; _st_zones[_t96] += _t97
+            for _t98 in _t97: _st_loc[_t98] = _t96
+            _t97.clear()
         else:
-            _move_cards87(st, _st_zones[_t89][:], _t90, False)
+            _move_cards89(st, _st_zones[_t95][:], _t96, False)
     _st_vars[0] = ((_st_vars[0] + 1) % 4)
 
-# <rulerun hoarders.rules: play_turn #18 d8074e04>
+# <rulerun hoarders.rules: play_turn #18 feede2b8>
 def _native(st, L):
-    return _k88
+    return _k90
 
 # <rulerun hoarders.rules: play_turn #19 332cc3c0>
 def _native(st, L):
     return (6 + L[0])
 
-# <rulerun hoarders.rules: play_turn #20 27306d37>
+# <rulerun hoarders.rules: play_turn #20 fa16fd4b>
 def _native(st, L):
-    return _k89
+    return _k91
 
-# <rulerun hoarders.rules: play_turn #21 9125079b>
+# <rulerun hoarders.rules: play_turn #21 8ca4785d>
 def _native(st, L):
-    return _o90[st.vars[0]]
+    return _o92[st.vars[0]]
 
 # <rulerun hoarders.rules: play_turn #22 f2751fff>
 def _native(st, L):
@@ -454,231 +472,231 @@ def _native(st, L):
 def _native(st, L):
     return L[8]
 
-# <rulerun hoarders.rules: draw_nut #26 9df02e83>
+# <rulerun hoarders.rules: draw_nut #26 acc66494>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
     if (not _st_zones[0]):
-        if _st_log is not None: _st_log.append(_Text93(_audience91(st), ['the nut deck is empty: ', _PlayerRef92(_l0), ' draws nothing']))
+        if _st_log is not None: _st_log.append(_Text95(_audience93(st), ['the nut deck is empty: ', _PlayerRef94(_l0), ' draws nothing']))
         return 2
     L[1] = (_z[-1] if (_z := _st_zones[0]) else None)
-    _t93 = L[1]
-    _t94 = (2 + _l0)
-    if type(_t93) is int and _st_log is None:
-        _t95 = _st_zones[_st_loc[_t93]]
-        if _t95[-1] == _t93: _t95.pop()
-        else: _t95.remove(_t93)
-        _st_zones[_t94].append(_t93); _st_loc[_t93] = _t94
-    elif _t93 is not None:
-        _move_cards94(st, _t93, _t94, False)
+    _t99 = L[1]
+    _t100 = (2 + _l0)
+    if type(_t99) is int and _st_log is None:
+        _t101 = _st_zones[_st_loc[_t99]]
+        if _t101[-1] == _t99: _t101.pop()
+        else: _t101.remove(_t99)
+        _st_zones[_t100].append(_t99); _st_loc[_t99] = _t100
+    elif _t99 is not None:
+        _move_cards96(st, _t99, _t100, False)
     _i5l0 = _l0
     _i5l1 = L[1]
     try:
-        _t98 = _c95[_i5l1]
+        _t104 = _c97[_i5l1]
     except Exception:
-        _t96 = 0
-        for _t97 in _st_zones[(2 + _i5l0)]:
-            if (_c95[_t97] == _c95[_i5l1]):
-                _t96 += 1
+        _t102 = 0
+        for _t103 in _st_zones[(2 + _i5l0)]:
+            if (_c97[_t103] == _c97[_i5l1]):
+                _t102 += 1
     else:
-        _t96 = 0
-        for _t97 in _st_zones[(2 + _i5l0)]:
-            if (_c95[_t97] == _t98):
-                _t96 += 1
-    if (_t96 >= 5):
-        if _st_log is not None: _st_log.append(_Text93(_audience91(st), [_PlayerRef92(_i5l0), ' has five identical nuts']))
-        _end_game96(st, _i5l0, True); return 3
+        _t102 = 0
+        for _t103 in _st_zones[(2 + _i5l0)]:
+            if (_c97[_t103] == _t104):
+                _t102 += 1
+    if (_t102 >= 5):
+        if _st_log is not None: _st_log.append(_Text95(_audience93(st), [_PlayerRef94(_i5l0), ' has five identical nuts']))
+        _end_game98(st, _i5l0, True); return 3
 
-# <rulerun hoarders.rules: resolve #27 a362226a>
+# <rulerun hoarders.rules: resolve #27 489364fd>
 def _native(st, L):
-    if _p97(st, [L[0], None]) == 3: return 3
+    if _p99(st, [L[0], None]) == 3: return 3
 
-# <rulerun hoarders.rules: resolve #28 0f1223ad>
+# <rulerun hoarders.rules: resolve #28 d09a061c>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text100(_audience98(st), [_PlayerRef99(L[0]), "'s hamster has no effect on its own"]))
+    if _st_log is not None: _st_log.append(_Text102(_audience100(st), [_PlayerRef101(L[0]), "'s hamster has no effect on its own"]))
 
-# <rulerun hoarders.rules: resolve #29 2e61b2df>
+# <rulerun hoarders.rules: resolve #29 804f926d>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_log = st.log
-    if (_c101[_l1] == 'squirrel'):
-        if _p102(st, [_l0, None]) == 3: return 3
-    elif (_c101[_l1] == 'raccoon'):
-        if _p103(st, [_l0, None, None]) == 3: return 3
-    elif (_c101[_l1] == 'beaver'):
-        if _p105(st, _k104[:]) == 3: return 3
-    elif (_c101[_l1] == 'marmot'):
+    if (_c103[_l1] == 'squirrel'):
+        if _p104(st, [_l0, None]) == 3: return 3
+    elif (_c103[_l1] == 'raccoon'):
+        if _p105(st, [_l0, None, None]) == 3: return 3
+    elif (_c103[_l1] == 'beaver'):
+        if _p107(st, _k106[:]) == 3: return 3
+    elif (_c103[_l1] == 'marmot'):
         _i6l0 = _l0
         _i6 = [_i6l0, None]
-        _t99 = None
-        for _t100 in st.zones[(14 + _i6l0)]:
-            if (_c101[_t100] != 'marmot'):
-                _t99 = _t100
+        _t105 = None
+        for _t106 in st.zones[(14 + _i6l0)]:
+            if (_c103[_t106] != 'marmot'):
+                _t105 = _t106
                 break
-        _i6[1] = _t99
+        _i6[1] = _t105
         if (_i6[1] is None):
-            if _st_log is not None: _st_log.append(_Text108(_audience106(st), [_PlayerRef107(_i6l0), "'s marmot comes first and has nothing to repeat"]))
-        elif (_c101[_i6[1]] == 'squirrel'):
-            if _st_log is not None: _st_log.append(_Text108(_audience106(st), [_PlayerRef107(_i6l0), "'s marmot repeats the squirrel"]))
-            if _p102(st, [_i6l0, None]) == 3: return 3
-        elif (_c101[_i6[1]] == 'raccoon'):
-            if _st_log is not None: _st_log.append(_Text108(_audience106(st), [_PlayerRef107(_i6l0), "'s marmot repeats the raccoon"]))
-            if _p103(st, [_i6l0, None, None]) == 3: return 3
+            if _st_log is not None: _st_log.append(_Text110(_audience108(st), [_PlayerRef109(_i6l0), "'s marmot comes first and has nothing to repeat"]))
+        elif (_c103[_i6[1]] == 'squirrel'):
+            if _st_log is not None: _st_log.append(_Text110(_audience108(st), [_PlayerRef109(_i6l0), "'s marmot repeats the squirrel"]))
+            if _p104(st, [_i6l0, None]) == 3: return 3
+        elif (_c103[_i6[1]] == 'raccoon'):
+            if _st_log is not None: _st_log.append(_Text110(_audience108(st), [_PlayerRef109(_i6l0), "'s marmot repeats the raccoon"]))
+            if _p105(st, [_i6l0, None, None]) == 3: return 3
         else:
-            if _st_log is not None: _st_log.append(_Text108(_audience106(st), [_PlayerRef107(_i6l0), "'s marmot cannot repeat a ", _plain109(_c101[_i6[1]])]))
+            if _st_log is not None: _st_log.append(_Text110(_audience108(st), [_PlayerRef109(_i6l0), "'s marmot cannot repeat a ", _plain111(_c103[_i6[1]])]))
     else:
-        if _st_log is not None: _st_log.append(_Text108(_audience106(st), [_PlayerRef107(_l0), "'s hamster has no effect on its own"]))
+        if _st_log is not None: _st_log.append(_Text110(_audience108(st), [_PlayerRef109(_l0), "'s hamster has no effect on its own"]))
 
-# <rulerun hoarders.rules: resolve #30 923688d4>
+# <rulerun hoarders.rules: resolve #30 3350754f>
 def _native(st, L):
-    return (_c110[L[1]] == 'squirrel')
+    return (_c112[L[1]] == 'squirrel')
 
-# <rulerun hoarders.rules: resolve #31 3d46bbca>
+# <rulerun hoarders.rules: resolve #31 25e48b5f>
 def _native(st, L):
-    return (_c111[L[1]] == 'raccoon')
+    return (_c113[L[1]] == 'raccoon')
 
 # <rulerun hoarders.rules: resolve #32 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun hoarders.rules: resolve #33 33536a82>
+# <rulerun hoarders.rules: resolve #33 f5f57460>
 def _native(st, L):
-    return (_c112[L[1]] == 'beaver')
+    return (_c114[L[1]] == 'beaver')
 
-# <rulerun hoarders.rules: resolve #34 94f622ad>
+# <rulerun hoarders.rules: resolve #34 c35a4010>
 def _native(st, L):
-    return (_c113[L[1]] == 'marmot')
+    return (_c115[L[1]] == 'marmot')
 
 # <rulerun hoarders.rules: resolve #35 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun hoarders.rules: check_win #36 f2a9bc99>
+# <rulerun hoarders.rules: check_win #36 7213df2d>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_log = st.log
     _st_zones = st.zones
     try:
-        _t103 = _c114[_l1]
+        _t109 = _c116[_l1]
     except Exception:
-        _t101 = 0
-        for _t102 in _st_zones[(2 + _l0)]:
-            if (_c114[_t102] == _c114[_l1]):
-                _t101 += 1
+        _t107 = 0
+        for _t108 in _st_zones[(2 + _l0)]:
+            if (_c116[_t108] == _c116[_l1]):
+                _t107 += 1
     else:
-        _t101 = 0
-        for _t102 in _st_zones[(2 + _l0)]:
-            if (_c114[_t102] == _t103):
-                _t101 += 1
-    if (_t101 >= 5):
-        if _st_log is not None: _st_log.append(_Text117(_audience115(st), [_PlayerRef116(_l0), ' has five identical nuts']))
-        _end_game118(st, _l0, True); return 3
+        _t107 = 0
+        for _t108 in _st_zones[(2 + _l0)]:
+            if (_c116[_t108] == _t109):
+                _t107 += 1
+    if (_t107 >= 5):
+        if _st_log is not None: _st_log.append(_Text119(_audience117(st), [_PlayerRef118(_l0), ' has five identical nuts']))
+        _end_game120(st, _l0, True); return 3
 
-# <rulerun hoarders.rules: raccoon #37 f7d7ec8d>
+# <rulerun hoarders.rules: raccoon #37 fec9a42b>
 def _native(st, L):
     _st_log = st.log
     if (L[1] is None):
-        if _st_log is not None: _st_log.append(_Text120(_audience119(st), ['no one has a nut to steal']))
+        if _st_log is not None: _st_log.append(_Text122(_audience121(st), ['no one has a nut to steal']))
         return 2
 
-# <rulerun hoarders.rules: raccoon #38 b437f07b>
+# <rulerun hoarders.rules: raccoon #38 c0cd5a66>
 def _native(st, L):
     _l0 = L[0]
     _l2 = L[2]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _t104 = _l2
-    _t105 = (2 + _l0)
-    if type(_t104) is int and _st_log is None:
-        _t106 = _st_zones[_st_loc[_t104]]
-        if _t106[-1] == _t104: _t106.pop()
-        else: _t106.remove(_t104)
-        _st_zones[_t105].append(_t104); _st_loc[_t104] = _t105
-    elif _t104 is not None:
-        _move_cards121(st, _t104, _t105, False)
+    _t110 = _l2
+    _t111 = (2 + _l0)
+    if type(_t110) is int and _st_log is None:
+        _t112 = _st_zones[_st_loc[_t110]]
+        if _t112[-1] == _t110: _t112.pop()
+        else: _t112.remove(_t110)
+        _st_zones[_t111].append(_t110); _st_loc[_t110] = _t111
+    elif _t110 is not None:
+        _move_cards123(st, _t110, _t111, False)
     _i7l0 = _l0
     _i7l1 = _l2
     try:
-        _t109 = _c122[_i7l1]
+        _t115 = _c124[_i7l1]
     except Exception:
-        _t107 = 0
-        for _t108 in _st_zones[(2 + _i7l0)]:
-            if (_c122[_t108] == _c122[_i7l1]):
-                _t107 += 1
+        _t113 = 0
+        for _t114 in _st_zones[(2 + _i7l0)]:
+            if (_c124[_t114] == _c124[_i7l1]):
+                _t113 += 1
     else:
-        _t107 = 0
-        for _t108 in _st_zones[(2 + _i7l0)]:
-            if (_c122[_t108] == _t109):
-                _t107 += 1
-    if (_t107 >= 5):
-        if _st_log is not None: _st_log.append(_Text125(_audience123(st), [_PlayerRef124(_i7l0), ' has five identical nuts']))
-        _end_game126(st, _i7l0, True); return 3
+        _t113 = 0
+        for _t114 in _st_zones[(2 + _i7l0)]:
+            if (_c124[_t114] == _t115):
+                _t113 += 1
+    if (_t113 >= 5):
+        if _st_log is not None: _st_log.append(_Text127(_audience125(st), [_PlayerRef126(_i7l0), ' has five identical nuts']))
+        _end_game128(st, _i7l0, True); return 3
 
-# <rulerun hoarders.rules: raccoon #39 7d7f2058>
+# <rulerun hoarders.rules: raccoon #39 6485d5e3>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    if len(st.events) >= 100: _check_event_depth127(st)
-    _t110 = [_l0, L[1]]
-    _t111 = [0, _t110, False, len(st.cur), st.thread_player]
-    st.events.append(_t111)
-    _t112 = _t110 + _k128
-    if _p129(st, _t112) == 3: return 3
-    if not _t111[2]:
-        _t113 = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value130(st, 0, 1, 'steal')))]
-        _t114 = _l0
-        _t115 = len(_t113)
-        if not _t115: _no_option133(_t114, 'raccoon: nut to steal')
-        if _t115 <= 1 and _st_log is None:
-            L[2] = _t113[0] if _t115 else None
+    if len(st.events) >= 100: _check_event_depth129(st)
+    _t116 = [_l0, L[1]]
+    _t117 = [0, _t116, False, len(st.cur), st.thread_player]
+    st.events.append(_t117)
+    _t118 = _t116 + _k130
+    if _p131(st, _t118) == 3: return 3
+    if not _t117[2]:
+        _t119 = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value132(st, 0, 1, 'steal')))]
+        _t120 = _l0
+        _t121 = len(_t119)
+        if not _t121: _no_option135(_t120, 'raccoon: nut to steal')
+        if _t121 <= 1 and _st_log is None:
+            L[2] = _t119[0] if _t121 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t116 = st.chooser(_t115, _t114)
+            if _st_bits is None: _t122 = st.chooser(_t121, _t120)
             else:
-                _t116 = _st_bits(_t115.bit_length())
-                while _t116 >= _t115: _t116 = _st_bits(_t115.bit_length())
-            L[2] = _t113[_t116]; st.decisions += 1
-        elif _decide134(st, L, _t113[:], _t114): raise _PlayoutCut131()
-        _t117 = L[2]
-        _t118 = (2 + _l0)
-        if type(_t117) is int and _st_log is None:
-            _t119 = _st_zones[_st_loc[_t117]]
-            if _t119[-1] == _t117: _t119.pop()
-            else: _t119.remove(_t117)
-            _st_zones[_t118].append(_t117); _st_loc[_t117] = _t118
-        elif _t117 is not None:
-            _move_cards135(st, _t117, _t118, False)
+                _t122 = _st_bits(_t121.bit_length())
+                while _t122 >= _t121: _t122 = _st_bits(_t121.bit_length())
+            L[2] = _t119[_t122]; st.decisions += 1
+        elif _decide136(st, L, _t119[:], _t120): raise _PlayoutCut133()
+        _t123 = L[2]
+        _t124 = (2 + _l0)
+        if type(_t123) is int and _st_log is None:
+            _t125 = _st_zones[_st_loc[_t123]]
+            if _t125[-1] == _t123: _t125.pop()
+            else: _t125.remove(_t123)
+            _st_zones[_t124].append(_t123); _st_loc[_t123] = _t124
+        elif _t123 is not None:
+            _move_cards137(st, _t123, _t124, False)
         _i8l0 = _l0
         _i8l1 = L[2]
         try:
-            _t122 = _c136[_i8l1]
+            _t128 = _c138[_i8l1]
         except Exception:
-            _t120 = 0
-            for _t121 in _st_zones[(2 + _i8l0)]:
-                if (_c136[_t121] == _c136[_i8l1]):
-                    _t120 += 1
+            _t126 = 0
+            for _t127 in _st_zones[(2 + _i8l0)]:
+                if (_c138[_t127] == _c138[_i8l1]):
+                    _t126 += 1
         else:
-            _t120 = 0
-            for _t121 in _st_zones[(2 + _i8l0)]:
-                if (_c136[_t121] == _t122):
-                    _t120 += 1
-        if (_t120 >= 5):
-            if _st_log is not None: _st_log.append(_Text139(_audience137(st), [_PlayerRef138(_i8l0), ' has five identical nuts']))
-            _end_game140(st, _i8l0, True); return 3
+            _t126 = 0
+            for _t127 in _st_zones[(2 + _i8l0)]:
+                if (_c138[_t127] == _t128):
+                    _t126 += 1
+        if (_t126 >= 5):
+            if _st_log is not None: _st_log.append(_Text141(_audience139(st), [_PlayerRef140(_i8l0), ' has five identical nuts']))
+            _end_game142(st, _i8l0, True); return 3
         pass
     st.events.pop()
 
-# <rulerun hoarders.rules: raccoon #40 58f63bac>
+# <rulerun hoarders.rules: raccoon #40 8cb282d8>
 def _native(st, L):
-    return _k141
+    return _k143
 
 # <rulerun hoarders.rules: raccoon #41 6388390e>
 def _native(st, L):
@@ -693,11 +711,11 @@ def _native(st, L):
 def _native(st, L):
     return L[1]
 
-# <rulerun hoarders.rules: raccoon #44 8b4c30fb>
+# <rulerun hoarders.rules: raccoon #44 d2170eb1>
 def _native(st, L):
-    return (2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value142(st, 0, 1, 'steal')))
+    return (2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value144(st, 0, 1, 'steal')))
 
-# <rulerun hoarders.rules: beaver #45 28cf1c3f>
+# <rulerun hoarders.rules: beaver #45 af5b9680>
 def _native(st, L):
     _st_loc = st.loc
     _st_vars = st.vars
@@ -705,95 +723,116 @@ def _native(st, L):
     if _st_vars[1]:
         return 2
     _st_vars[1] = True
-    for _t123 in (_o143[_st_vars[0]] or []):
-        L[2] = _t123
-        _t126 = []
-        for _t127 in _st_zones[(10 + _t123)]:
-            if (_c145[_t127] == 'beaver'):
-                _t126.append(_t127)
-        _t124 = _t126
-        _t125 = (14 + _t123)
-        if type(_t124) is list and st.log is None:
-            for _t128 in _t124:
-                _t129 = _st_zones[_st_loc[_t128]]
-                if _t129[-1] == _t128: _t129.pop()
-                else: _t129.remove(_t128)
-                _st_zones[_t125].append(_t128); _st_loc[_t128] = _t125
-        elif _t124 is not None:
-            _move_cards144(st, _t124, _t125, False)
-    _t130 = []
-    for _t131 in (_o146[_st_vars[0]] or ()):
-        _t133 = _st_zones[(14 + _t131)]
-        _budget147[0] -= len(_t133)
-        if _budget147[0] < 0: _spent148(st)
-        _t132 = False
-        for _t134 in _t133:
-            if (_c145[_t134] == 'beaver'):
-                _t132 = True
+    _t130 = (_o145[_st_vars[0]] or [])
+    _budget146[0] -= len(_t130)
+    if _budget146[0] < 0: _spent147(st)
+    for _t129 in _t130:
+        L[2] = _t129
+        _t133 = []
+        for _t134 in _st_zones[(10 + _t129)]:
+            if (_c149[_t134] == 'beaver'):
+                _t133.append(_t134)
+        _t131 = _t133
+        _t132 = (14 + _t129)
+        if type(_t131) is list and st.log is None:
+            for _t135 in _t131:
+                _t136 = _st_zones[_st_loc[_t135]]
+                if _t136[-1] == _t135: _t136.pop()
+                else: _t136.remove(_t135)
+                _st_zones[_t132].append(_t135); _st_loc[_t135] = _t132
+        elif _t131 is not None:
+            _move_cards148(st, _t131, _t132, False)
+    _t138 = (_o150[_st_vars[0]] or ())
+    _budget146[0] -= len(_t138)
+    if _budget146[0] < 0: _spent147(st)
+    _t137 = []
+    for _t139 in _t138:
+        _t140 = False
+        for _t141 in _st_zones[(14 + _t139)]:
+            if (_c149[_t141] == 'beaver'):
+                _t140 = True
                 break
-        if _t132:
-            _t130.append(_t131)
-    L[3] = _t130
+        if _t140:
+            _t137.append(_t139)
+    L[3] = _t137
 
-# <rulerun hoarders.rules: beaver #46 54dc7525>
+# <rulerun hoarders.rules: beaver #46 5b529b03>
 def _native(st, L):
-    _t135 = None
-    for _t136 in (L[3] or ()):
-        _t135 = _t136
+    _t143 = (L[3] or ())
+    _budget151[0] -= len(_t143)
+    if _budget151[0] < 0: _spent152(st)
+    _t142 = None
+    for _t144 in _t143:
+        _t142 = _t144
         break
-    L[4] = _t135
+    L[4] = _t142
 
-# <rulerun hoarders.rules: beaver #47 286b556e>
+# <rulerun hoarders.rules: beaver #47 e3da65a3>
 def _native(st, L):
     if (L[5] == 'draw 3 nuts'):
-        for _t137 in (_k149 or []):
-            L[8] = _t137
-            if _p150(st, [L[4], None]) == 3: return 3
+        _t146 = (_k153 or [])
+        _budget154[0] -= len(_t146)
+        if _budget154[0] < 0: _spent155(st)
+        for _t145 in _t146:
+            L[8] = _t145
+            if _p156(st, [L[4], None]) == 3: return 3
 
-# <rulerun hoarders.rules: beaver #48 3f6ee48c>
+# <rulerun hoarders.rules: beaver #48 5ced80a5>
 def _native(st, L):
     _l3 = L[3]
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text153(_audience151(st), [_plain152(len((_l3 or ()))), ' beavers: every other player draws a nut']))
-    for _t138 in (_o154[st.vars[0]] or []):
-        L[11] = _t138
-        if not ((not (_t138 in (_l3 or ())))): continue
-        if _p155(st, [_t138, None]) == 3: return 3
+    if _st_log is not None: _st_log.append(_Text159(_audience157(st), [_plain158(len((_l3 or ()))), ' beavers: every other player draws a nut']))
+    _t148 = (_o160[st.vars[0]] or [])
+    _budget161[0] -= len(_t148)
+    if _budget161[0] < 0: _spent162(st)
+    for _t147 in _t148:
+        L[11] = _t147
+        if not ((not (_t147 in (_l3 or ())))): continue
+        if _p163(st, [_t147, None]) == 3: return 3
 
-# <rulerun hoarders.rules: beaver #49 851469e4>
+# <rulerun hoarders.rules: beaver #49 74b4c8e6>
 def _native(st, L):
     _l3 = L[3]
     _st_bits = st.bits
     _st_log = st.log
     if (len((_l3 or ())) == 1):
-        _t139 = None
-        for _t140 in (_l3 or ()):
-            _t139 = _t140
+        _t150 = (_l3 or ())
+        _budget164[0] -= len(_t150)
+        if _budget164[0] < 0: _spent165(st)
+        _t149 = None
+        for _t151 in _t150:
+            _t149 = _t151
             break
-        L[4] = _t139
-        _t141 = ['draw 3 nuts', 'draw nothing']
-        _t142 = L[4]
-        _t143 = len(_t141)
-        if not _t143: _no_option158(_t142, 'beaver: draw 3 nuts?')
-        if _t143 <= 1 and _st_log is None:
-            L[5] = _t141[0] if _t143 else None
+        L[4] = _t149
+        _t152 = ['draw 3 nuts', 'draw nothing']
+        _t153 = L[4]
+        _t154 = len(_t152)
+        if not _t154: _no_option168(_t153, 'beaver: draw 3 nuts?')
+        if _t154 <= 1 and _st_log is None:
+            L[5] = _t152[0] if _t154 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t144 = st.chooser(_t143, _t142)
+            if _st_bits is None: _t155 = st.chooser(_t154, _t153)
             else:
-                _t144 = _st_bits(_t143.bit_length())
-                while _t144 >= _t143: _t144 = _st_bits(_t143.bit_length())
-            L[5] = _t141[_t144]; st.decisions += 1
-        elif _decide159(st, L, _t141, _t142): raise _PlayoutCut156()
+                _t155 = _st_bits(_t154.bit_length())
+                while _t155 >= _t154: _t155 = _st_bits(_t154.bit_length())
+            L[5] = _t152[_t155]; st.decisions += 1
+        elif _decide169(st, L, _t152, _t153): raise _PlayoutCut166()
         if (L[5] == 'draw 3 nuts'):
-            for _t145 in (_k160 or []):
-                L[8] = _t145
-                if _p161(st, [L[4], None]) == 3: return 3
+            _t157 = (_k170 or [])
+            _budget164[0] -= len(_t157)
+            if _budget164[0] < 0: _spent165(st)
+            for _t156 in _t157:
+                L[8] = _t156
+                if _p171(st, [L[4], None]) == 3: return 3
     else:
-        if _st_log is not None: _st_log.append(_Text164(_audience162(st), [_plain163(len((_l3 or ()))), ' beavers: every other player draws a nut']))
-        for _t146 in (_o165[st.vars[0]] or []):
-            L[11] = _t146
-            if not ((not (_t146 in (_l3 or ())))): continue
-            if _p161(st, [_t146, None]) == 3: return 3
+        if _st_log is not None: _st_log.append(_Text174(_audience172(st), [_plain173(len((_l3 or ()))), ' beavers: every other player draws a nut']))
+        _t159 = (_o175[st.vars[0]] or [])
+        _budget164[0] -= len(_t159)
+        if _budget164[0] < 0: _spent165(st)
+        for _t158 in _t159:
+            L[11] = _t158
+            if not ((not (_t158 in (_l3 or ())))): continue
+            if _p171(st, [_t158, None]) == 3: return 3
 
 # <rulerun hoarders.rules: beaver #50 dbff097b>
 def _native(st, L):
@@ -803,135 +842,138 @@ def _native(st, L):
 def _native(st, L):
     return ['draw 3 nuts', 'draw nothing']
 
-# <rulerun hoarders.rules: marmot #52 63b36293>
+# <rulerun hoarders.rules: marmot #52 a84f55ab>
 def _native(st, L):
-    _t147 = None
-    for _t148 in st.zones[(14 + L[0])]:
-        if (_c166[_t148] != 'marmot'):
-            _t147 = _t148
+    _t160 = None
+    for _t161 in st.zones[(14 + L[0])]:
+        if (_c176[_t161] != 'marmot'):
+            _t160 = _t161
             break
-    L[1] = _t147
+    L[1] = _t160
 
-# <rulerun hoarders.rules: marmot #53 a93dc822>
+# <rulerun hoarders.rules: marmot #53 1d12ccb3>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text169(_audience167(st), [_PlayerRef168(L[0]), "'s marmot comes first and has nothing to repeat"]))
+    if _st_log is not None: _st_log.append(_Text179(_audience177(st), [_PlayerRef178(L[0]), "'s marmot comes first and has nothing to repeat"]))
 
-# <rulerun hoarders.rules: marmot #54 be40d4f7>
+# <rulerun hoarders.rules: marmot #54 2ff8c819>
 def _native(st, L):
     _l0 = L[0]
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text172(_audience170(st), [_PlayerRef171(_l0), "'s marmot repeats the squirrel"]))
-    if _p173(st, [_l0, None]) == 3: return 3
+    if _st_log is not None: _st_log.append(_Text182(_audience180(st), [_PlayerRef181(_l0), "'s marmot repeats the squirrel"]))
+    if _p183(st, [_l0, None]) == 3: return 3
 
-# <rulerun hoarders.rules: marmot #55 19b60d91>
+# <rulerun hoarders.rules: marmot #55 2c5f1d14>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text176(_audience174(st), [_PlayerRef175(L[0]), "'s marmot repeats the raccoon"]))
+    if _st_log is not None: _st_log.append(_Text186(_audience184(st), [_PlayerRef185(L[0]), "'s marmot repeats the raccoon"]))
 
-# <rulerun hoarders.rules: marmot #56 bc32a3c3>
+# <rulerun hoarders.rules: marmot #56 0907881e>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text181(_audience177(st), [_PlayerRef178(L[0]), "'s marmot cannot repeat a ", _plain180(_c179[L[1]])]))
+    if _st_log is not None: _st_log.append(_Text191(_audience187(st), [_PlayerRef188(L[0]), "'s marmot cannot repeat a ", _plain190(_c189[L[1]])]))
 
-# <rulerun hoarders.rules: marmot #57 81adf325>
+# <rulerun hoarders.rules: marmot #57 484a3faa>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_log = st.log
     if (_l1 is None):
-        if _st_log is not None: _st_log.append(_Text184(_audience182(st), [_PlayerRef183(_l0), "'s marmot comes first and has nothing to repeat"]))
-    elif (_c185[_l1] == 'squirrel'):
-        if _st_log is not None: _st_log.append(_Text184(_audience182(st), [_PlayerRef183(_l0), "'s marmot repeats the squirrel"]))
-        if _p186(st, [_l0, None]) == 3: return 3
-    elif (_c185[_l1] == 'raccoon'):
-        if _st_log is not None: _st_log.append(_Text184(_audience182(st), [_PlayerRef183(_l0), "'s marmot repeats the raccoon"]))
-        if _p187(st, [_l0, None, None]) == 3: return 3
+        if _st_log is not None: _st_log.append(_Text194(_audience192(st), [_PlayerRef193(_l0), "'s marmot comes first and has nothing to repeat"]))
+    elif (_c195[_l1] == 'squirrel'):
+        if _st_log is not None: _st_log.append(_Text194(_audience192(st), [_PlayerRef193(_l0), "'s marmot repeats the squirrel"]))
+        if _p196(st, [_l0, None]) == 3: return 3
+    elif (_c195[_l1] == 'raccoon'):
+        if _st_log is not None: _st_log.append(_Text194(_audience192(st), [_PlayerRef193(_l0), "'s marmot repeats the raccoon"]))
+        if _p197(st, [_l0, None, None]) == 3: return 3
     else:
-        if _st_log is not None: _st_log.append(_Text184(_audience182(st), [_PlayerRef183(_l0), "'s marmot cannot repeat a ", _plain188(_c185[_l1])]))
+        if _st_log is not None: _st_log.append(_Text194(_audience192(st), [_PlayerRef193(_l0), "'s marmot cannot repeat a ", _plain198(_c195[_l1])]))
 
 # <rulerun hoarders.rules: marmot #58 7bb33432>
 def _native(st, L):
     return (L[1] is None)
 
-# <rulerun hoarders.rules: marmot #59 5ba2ca3f>
+# <rulerun hoarders.rules: marmot #59 2b9347c6>
 def _native(st, L):
-    return (_c189[L[1]] == 'squirrel')
+    return (_c199[L[1]] == 'squirrel')
 
-# <rulerun hoarders.rules: marmot #60 81c103f6>
+# <rulerun hoarders.rules: marmot #60 a8ac5d54>
 def _native(st, L):
-    return (_c190[L[1]] == 'raccoon')
+    return (_c200[L[1]] == 'raccoon')
 
 # <rulerun hoarders.rules: marmot #61 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun hoarders.rules: on before steal #62 2e666197>
+# <rulerun hoarders.rules: on before steal #62 888577d3>
 def _native(st, L):
     _l1 = L[1]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
     if (L[2] == 'reveal the hamster'):
-        _t151 = None
-        for _t152 in _st_zones[(10 + _l1)]:
-            if (_c192[_t152] == 'hamster'):
-                _t151 = _t152
+        _t164 = None
+        for _t165 in _st_zones[(10 + _l1)]:
+            if (_c202[_t165] == 'hamster'):
+                _t164 = _t165
                 break
-        _t149 = _t151
-        _t150 = (14 + _l1)
-        if type(_t149) is int and _st_log is None:
-            _t153 = _st_zones[_st_loc[_t149]]
-            if _t153[-1] == _t149: _t153.pop()
-            else: _t153.remove(_t149)
-            _st_zones[_t150].append(_t149); _st_loc[_t149] = _t150
-        elif _t149 is not None:
-            _move_cards191(st, _t149, _t150, False)
-        if _st_log is not None: _st_log.append(_Text195(_audience193(st), [_PlayerRef194(_l1), "'s hamster blocks the theft"]))
-        _cancel196(st)
+        _t162 = _t164
+        _t163 = (14 + _l1)
+        if type(_t162) is int and _st_log is None:
+            _t166 = _st_zones[_st_loc[_t162]]
+            if _t166[-1] == _t162: _t166.pop()
+            else: _t166.remove(_t162)
+            _st_zones[_t163].append(_t162); _st_loc[_t162] = _t163
+        elif _t162 is not None:
+            _move_cards201(st, _t162, _t163, False)
+        if _st_log is not None: _st_log.append(_Text205(_audience203(st), [_PlayerRef204(_l1), "'s hamster blocks the theft"]))
+        _cancel206(st)
 
-# <rulerun hoarders.rules: on before steal #63 85989a17>
+# <rulerun hoarders.rules: on before steal #63 3947e436>
 def _native(st, L):
-    _t154 = False
-    for _t155 in st.zones[(10 + L[1])]:
-        if (_c197[_t155] == 'hamster'):
-            _t154 = True
+    _t167 = False
+    for _t168 in st.zones[(10 + L[1])]:
+        if (_c207[_t168] == 'hamster'):
+            _t167 = True
             break
-    return _t154
+    return _t167
 
 # <rulerun hoarders.rules: on before steal #64 492e0487>
 def _native(st, L):
     return ['reveal the hamster', 'let it happen']
 
-# <rulerun hoarders.rules: play #65 2a4d4468>
+# <rulerun hoarders.rules: play #65 5d644df3>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _shuffle_zone198(st, 0)
-    for _t156 in (_k199 or []):
-        L[2] = _t156
-        for _t157 in (_k200 or []):
-            L[5] = _t157
-            _t160 = _st_zones[1]
-            _t159 = (6 + _t156)
-            if _st_log is None and _t160:
-                _t158 = _t160.pop(); _st_zones[_t159].append(_t158); _st_loc[_t158] = _t159
-            elif _t160:
-                _move_cards201(st, _t160[-1], _t159, False)
-        _t161 = _st_zones[0][:-(3) - 1:-1]
-        _t162 = (2 + _t156)
-        if type(_t161) is list and _st_log is None:
-            for _t163 in _t161:
-                _t164 = _st_zones[_st_loc[_t163]]
-                if _t164[-1] == _t163: _t164.pop()
-                else: _t164.remove(_t163)
-                _st_zones[_t162].append(_t163); _st_loc[_t163] = _t162
-        elif _t161 is not None:
-            _move_cards201(st, _t161, _t162, False)
-    st.vars[0] = _random_item202(st, _k203)
+    _shuffle_zone208(st, 0)
+    _t170 = (_k209 or [])
+    _budget210[0] -= len(_t170)
+    if _budget210[0] < 0: _spent211(st)
+    for _t169 in _t170:
+        L[2] = _t169
+        for _t171 in (_k212 or []):
+            L[5] = _t171
+            _t174 = _st_zones[1]
+            _t173 = (6 + _t169)
+            if _st_log is None and _t174:
+                _t172 = _t174.pop(); _st_zones[_t173].append(_t172); _st_loc[_t172] = _t173
+            elif _t174:
+                _move_cards213(st, _t174[-1], _t173, False)
+        _t175 = _st_zones[0][:-(3) - 1:-1]
+        _t176 = (2 + _t169)
+        if type(_t175) is list and _st_log is None:
+            for _t177 in _t175:
+                _t178 = _st_zones[_st_loc[_t177]]
+                if _t178[-1] == _t177: _t178.pop()
+                else: _t178.remove(_t177)
+                _st_zones[_t176].append(_t177); _st_loc[_t177] = _t176
+        elif _t175 is not None:
+            _move_cards213(st, _t175, _t176, False)
+    st.vars[0] = _random_item214(st, _k215)
 
-# <rulerun hoarders.rules: draw_nut #66 playout, without a log 0c8efc4e>
+# <rulerun hoarders.rules: draw_nut #66 playout, without a log 3c693e6f>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
@@ -939,146 +981,146 @@ def _native(st, L):
     if (not _st_zones[0]):
         return 2
     L[1] = (_z[-1] if (_z := _st_zones[0]) else None)
-    _t187 = L[1]
-    _t188 = (2 + _l0)
-    if type(_t187) is int:
-        _t189 = _st_zones[_st_loc[_t187]]
-        if _t189[-1] == _t187: _t189.pop()
-        else: _t189.remove(_t187)
-        _st_zones[_t188].append(_t187); _st_loc[_t187] = _t188
-    elif _t187 is not None:
-        _move_cards221(st, _t187, _t188, False)
+    _t201 = L[1]
+    _t202 = (2 + _l0)
+    if type(_t201) is int:
+        _t203 = _st_zones[_st_loc[_t201]]
+        if _t203[-1] == _t201: _t203.pop()
+        else: _t203.remove(_t201)
+        _st_zones[_t202].append(_t201); _st_loc[_t201] = _t202
+    elif _t201 is not None:
+        _move_cards232(st, _t201, _t202, False)
     _i12l0 = _l0
     _i12l1 = L[1]
     try:
-        _t192 = _c222[_i12l1]
+        _t206 = _c233[_i12l1]
     except Exception:
-        _t190 = 0
-        for _t191 in _st_zones[(2 + _i12l0)]:
-            if (_c222[_t191] == _c222[_i12l1]):
-                _t190 += 1
+        _t204 = 0
+        for _t205 in _st_zones[(2 + _i12l0)]:
+            if (_c233[_t205] == _c233[_i12l1]):
+                _t204 += 1
     else:
-        _t190 = 0
-        for _t191 in _st_zones[(2 + _i12l0)]:
-            if (_c222[_t191] == _t192):
-                _t190 += 1
-    if (_t190 >= 5):
-        _end_game223(st, _i12l0, True); return 3
+        _t204 = 0
+        for _t205 in _st_zones[(2 + _i12l0)]:
+            if (_c233[_t205] == _t206):
+                _t204 += 1
+    if (_t204 >= 5):
+        _end_game234(st, _i12l0, True); return 3
 
-# <rulerun hoarders.rules: on before steal #67 playout, without a log d7b43118>
+# <rulerun hoarders.rules: on before steal #67 playout, without a log 83ae06e2>
 def _native(st, L):
     _l1 = L[1]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_zones = st.zones
-    _t200 = False
-    for _t201 in _st_zones[(10 + _l1)]:
-        if (_c230[_t201] == 'hamster'):
-            _t200 = True
+    _t214 = False
+    for _t215 in _st_zones[(10 + _l1)]:
+        if (_c241[_t215] == 'hamster'):
+            _t214 = True
             break
-    if not (_t200):
+    if not (_t214):
         return
-    _t202 = ['reveal the hamster', 'let it happen']
-    _t203 = _l1
-    _t204 = len(_t202)
-    if not _t204: _no_option233(_t203, 'block the theft?')
-    if _t204 <= 1:
-        L[2] = _t202[0] if _t204 else None
+    _t216 = ['reveal the hamster', 'let it happen']
+    _t217 = _l1
+    _t218 = len(_t216)
+    if not _t218: _no_option244(_t217, 'block the theft?')
+    if _t218 <= 1:
+        L[2] = _t216[0] if _t218 else None
     elif st.decisions < st.inline_until:
-        if _st_bits is None: _t205 = st.chooser(_t204, _t203)
+        if _st_bits is None: _t219 = st.chooser(_t218, _t217)
         else:
-            _t205 = _st_bits(_t204.bit_length())
-            while _t205 >= _t204: _t205 = _st_bits(_t204.bit_length())
-        L[2] = _t202[_t205]; st.decisions += 1
-    elif _decide234(st, L, _t202, _t203): raise _PlayoutCut231()
+            _t219 = _st_bits(_t218.bit_length())
+            while _t219 >= _t218: _t219 = _st_bits(_t218.bit_length())
+        L[2] = _t216[_t219]; st.decisions += 1
+    elif _decide245(st, L, _t216, _t217): raise _PlayoutCut242()
     if (L[2] == 'reveal the hamster'):
-        _t208 = None
-        for _t209 in _st_zones[(10 + _l1)]:
-            if (_c230[_t209] == 'hamster'):
-                _t208 = _t209
+        _t222 = None
+        for _t223 in _st_zones[(10 + _l1)]:
+            if (_c241[_t223] == 'hamster'):
+                _t222 = _t223
                 break
-        _t206 = _t208
-        _t207 = (14 + _l1)
-        if type(_t206) is int:
-            _t210 = _st_zones[_st_loc[_t206]]
-            if _t210[-1] == _t206: _t210.pop()
-            else: _t210.remove(_t206)
-            _st_zones[_t207].append(_t206); _st_loc[_t206] = _t207
-        elif _t206 is not None:
-            _move_cards235(st, _t206, _t207, False)
-        _cancel236(st)
+        _t220 = _t222
+        _t221 = (14 + _l1)
+        if type(_t220) is int:
+            _t224 = _st_zones[_st_loc[_t220]]
+            if _t224[-1] == _t220: _t224.pop()
+            else: _t224.remove(_t220)
+            _st_zones[_t221].append(_t220); _st_loc[_t220] = _t221
+        elif _t220 is not None:
+            _move_cards246(st, _t220, _t221, False)
+        _cancel247(st)
 
-# <rulerun hoarders.rules: raccoon #68 playout, without a log f929c33d>
+# <rulerun hoarders.rules: raccoon #68 playout, without a log 68d42bdd>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_zones = st.zones
-    _t193 = []
-    for _t194 in (_k225 or []):
-        if ((_t194 != _l0) and (not not _st_zones[(2 + _t194)])): _t193.append(_t194)
-    _t195 = _l0
-    _t196 = len(_t193)
-    if _t196 <= 1:
-        L[1] = _t193[0] if _t196 else None
+    _t207 = []
+    for _t208 in (_k236 or []):
+        if ((_t208 != _l0) and (not not _st_zones[(2 + _t208)])): _t207.append(_t208)
+    _t209 = _l0
+    _t210 = len(_t207)
+    if _t210 <= 1:
+        L[1] = _t207[0] if _t210 else None
     elif st.decisions < st.inline_until:
-        if _st_bits is None: _t197 = st.chooser(_t196, _t195)
+        if _st_bits is None: _t211 = st.chooser(_t210, _t209)
         else:
-            _t197 = _st_bits(_t196.bit_length())
-            while _t197 >= _t196: _t197 = _st_bits(_t196.bit_length())
-        L[1] = _t193[_t197]; st.decisions += 1
-    elif _decide228(st, L, _t193, _t195): raise _PlayoutCut226()
+            _t211 = _st_bits(_t210.bit_length())
+            while _t211 >= _t210: _t211 = _st_bits(_t210.bit_length())
+        L[1] = _t207[_t211]; st.decisions += 1
+    elif _decide239(st, L, _t207, _t209): raise _PlayoutCut237()
     if (L[1] is None):
         return 2
-    if len(st.events) >= 100: _check_event_depth229(st)
-    _t198 = [_l0, L[1]]
-    _t199 = [0, _t198, False, len(st.cur), st.thread_player]
-    st.events.append(_t199)
-    _t211 = _t198 + _k237
-    if _p238(st, _t211) == 3: return 3
-    if not _t199[2]:
-        _t212 = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value239(st, 0, 1, 'steal')))]
-        _t213 = _l0
-        _t214 = len(_t212)
-        if not _t214: _no_option241(_t213, 'raccoon: nut to steal')
-        if _t214 <= 1:
-            L[2] = _t212[0] if _t214 else None
+    if len(st.events) >= 100: _check_event_depth240(st)
+    _t212 = [_l0, L[1]]
+    _t213 = [0, _t212, False, len(st.cur), st.thread_player]
+    st.events.append(_t213)
+    _t225 = _t212 + _k248
+    if _p249(st, _t225) == 3: return 3
+    if not _t213[2]:
+        _t226 = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value250(st, 0, 1, 'steal')))]
+        _t227 = _l0
+        _t228 = len(_t226)
+        if not _t228: _no_option252(_t227, 'raccoon: nut to steal')
+        if _t228 <= 1:
+            L[2] = _t226[0] if _t228 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t215 = st.chooser(_t214, _t213)
+            if _st_bits is None: _t229 = st.chooser(_t228, _t227)
             else:
-                _t215 = _st_bits(_t214.bit_length())
-                while _t215 >= _t214: _t215 = _st_bits(_t214.bit_length())
-            L[2] = _t212[_t215]; st.decisions += 1
-        elif _decide242(st, L, _t212[:], _t213): raise _PlayoutCut226()
-        _t216 = L[2]
-        _t217 = (2 + _l0)
-        if type(_t216) is int:
-            _t218 = _st_zones[_st_loc[_t216]]
-            if _t218[-1] == _t216: _t218.pop()
-            else: _t218.remove(_t216)
-            _st_zones[_t217].append(_t216); _st_loc[_t216] = _t217
-        elif _t216 is not None:
-            _move_cards243(st, _t216, _t217, False)
+                _t229 = _st_bits(_t228.bit_length())
+                while _t229 >= _t228: _t229 = _st_bits(_t228.bit_length())
+            L[2] = _t226[_t229]; st.decisions += 1
+        elif _decide253(st, L, _t226[:], _t227): raise _PlayoutCut237()
+        _t230 = L[2]
+        _t231 = (2 + _l0)
+        if type(_t230) is int:
+            _t232 = _st_zones[_st_loc[_t230]]
+            if _t232[-1] == _t230: _t232.pop()
+            else: _t232.remove(_t230)
+            _st_zones[_t231].append(_t230); _st_loc[_t230] = _t231
+        elif _t230 is not None:
+            _move_cards254(st, _t230, _t231, False)
         _i13l0 = _l0
         _i13l1 = L[2]
         try:
-            _t221 = _c244[_i13l1]
+            _t235 = _c255[_i13l1]
         except Exception:
-            _t219 = 0
-            for _t220 in _st_zones[(2 + _i13l0)]:
-                if (_c244[_t220] == _c244[_i13l1]):
-                    _t219 += 1
+            _t233 = 0
+            for _t234 in _st_zones[(2 + _i13l0)]:
+                if (_c255[_t234] == _c255[_i13l1]):
+                    _t233 += 1
         else:
-            _t219 = 0
-            for _t220 in _st_zones[(2 + _i13l0)]:
-                if (_c244[_t220] == _t221):
-                    _t219 += 1
-        if (_t219 >= 5):
-            _end_game245(st, _i13l0, True); return 3
+            _t233 = 0
+            for _t234 in _st_zones[(2 + _i13l0)]:
+                if (_c255[_t234] == _t235):
+                    _t233 += 1
+        if (_t233 >= 5):
+            _end_game256(st, _i13l0, True); return 3
         pass
     st.events.pop()
 
-# <rulerun hoarders.rules: beaver #69 playout, without a log 88331f49>
+# <rulerun hoarders.rules: beaver #69 playout, without a log ee8297a2>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
@@ -1087,65 +1129,77 @@ def _native(st, L):
     if _st_vars[1]:
         return 2
     _st_vars[1] = True
-    for _t222 in (_o247[_st_vars[0]] or []):
-        L[2] = _t222
-        _t225 = []
-        for _t226 in _st_zones[(10 + _t222)]:
-            if (_c249[_t226] == 'beaver'):
-                _t225.append(_t226)
-        _t223 = _t225
-        _t224 = (14 + _t222)
-        if type(_t223) is list:
-            for _t227 in _t223:
-                _t228 = _st_zones[_st_loc[_t227]]
-                if _t228[-1] == _t227: _t228.pop()
-                else: _t228.remove(_t227)
-                _st_zones[_t224].append(_t227); _st_loc[_t227] = _t224
-        elif _t223 is not None:
-            _move_cards248(st, _t223, _t224, False)
-    _t229 = []
-    for _t230 in (_o250[_st_vars[0]] or ()):
-        _t232 = _st_zones[(14 + _t230)]
-        _budget251[0] -= len(_t232)
-        if _budget251[0] < 0: _spent252(st)
-        _t231 = False
-        for _t233 in _t232:
-            if (_c249[_t233] == 'beaver'):
-                _t231 = True
+    _t237 = (_o258[_st_vars[0]] or [])
+    _budget259[0] -= len(_t237)
+    if _budget259[0] < 0: _spent260(st)
+    for _t236 in _t237:
+        L[2] = _t236
+        _t240 = []
+        for _t241 in _st_zones[(10 + _t236)]:
+            if (_c262[_t241] == 'beaver'):
+                _t240.append(_t241)
+        _t238 = _t240
+        _t239 = (14 + _t236)
+        if type(_t238) is list:
+            for _t242 in _t238:
+                _t243 = _st_zones[_st_loc[_t242]]
+                if _t243[-1] == _t242: _t243.pop()
+                else: _t243.remove(_t242)
+                _st_zones[_t239].append(_t242); _st_loc[_t242] = _t239
+        elif _t238 is not None:
+            _move_cards261(st, _t238, _t239, False)
+    _t245 = (_o263[_st_vars[0]] or ())
+    _budget259[0] -= len(_t245)
+    if _budget259[0] < 0: _spent260(st)
+    _t244 = []
+    for _t246 in _t245:
+        _t247 = False
+        for _t248 in _st_zones[(14 + _t246)]:
+            if (_c262[_t248] == 'beaver'):
+                _t247 = True
                 break
-        if _t231:
-            _t229.append(_t230)
-    L[3] = _t229
+        if _t247:
+            _t244.append(_t246)
+    L[3] = _t244
     if (len((L[3] or ())) == 1):
-        _t234 = None
-        for _t235 in (L[3] or ()):
-            _t234 = _t235
+        _t250 = (L[3] or ())
+        _budget259[0] -= len(_t250)
+        if _budget259[0] < 0: _spent260(st)
+        _t249 = None
+        for _t251 in _t250:
+            _t249 = _t251
             break
-        L[4] = _t234
-        _t236 = ['draw 3 nuts', 'draw nothing']
-        _t237 = L[4]
-        _t238 = len(_t236)
-        if not _t238: _no_option255(_t237, 'beaver: draw 3 nuts?')
-        if _t238 <= 1:
-            L[5] = _t236[0] if _t238 else None
+        L[4] = _t249
+        _t252 = ['draw 3 nuts', 'draw nothing']
+        _t253 = L[4]
+        _t254 = len(_t252)
+        if not _t254: _no_option266(_t253, 'beaver: draw 3 nuts?')
+        if _t254 <= 1:
+            L[5] = _t252[0] if _t254 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t239 = st.chooser(_t238, _t237)
+            if _st_bits is None: _t255 = st.chooser(_t254, _t253)
             else:
-                _t239 = _st_bits(_t238.bit_length())
-                while _t239 >= _t238: _t239 = _st_bits(_t238.bit_length())
-            L[5] = _t236[_t239]; st.decisions += 1
-        elif _decide256(st, L, _t236, _t237): raise _PlayoutCut253()
+                _t255 = _st_bits(_t254.bit_length())
+                while _t255 >= _t254: _t255 = _st_bits(_t254.bit_length())
+            L[5] = _t252[_t255]; st.decisions += 1
+        elif _decide267(st, L, _t252, _t253): raise _PlayoutCut264()
         if (L[5] == 'draw 3 nuts'):
-            for _t240 in (_k257 or []):
-                L[8] = _t240
-                if _p258(st, [L[4], None]) == 3: return 3
+            _t257 = (_k268 or [])
+            _budget259[0] -= len(_t257)
+            if _budget259[0] < 0: _spent260(st)
+            for _t256 in _t257:
+                L[8] = _t256
+                if _p269(st, [L[4], None]) == 3: return 3
     else:
-        for _t241 in (_o259[_st_vars[0]] or []):
-            L[11] = _t241
-            if not ((not (_t241 in (L[3] or ())))): continue
-            if _p258(st, [_t241, None]) == 3: return 3
+        _t259 = (_o270[_st_vars[0]] or [])
+        _budget259[0] -= len(_t259)
+        if _budget259[0] < 0: _spent260(st)
+        for _t258 in _t259:
+            L[11] = _t258
+            if not ((not (_t258 in (L[3] or ())))): continue
+            if _p269(st, [_t258, None]) == 3: return 3
 
-# <rulerun hoarders.rules: play_turn #70 playout, without a log 023c9e6f>
+# <rulerun hoarders.rules: play_turn #70 playout, without a log 750168f2>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
@@ -1153,169 +1207,174 @@ def _native(st, L):
     _st_zones = st.zones
     _st_vars[2] = _st_vars[2] + 1
     _st_vars[1] = False
-    for _t253 in (_k264 or []):
-        st.thread_player = st.inline_thread = _t253
-        _i15 = L[:]; _i15[0] = _t253
-        _t254 = _st_zones[(6 + _t253)]
-        _t255 = _t253
-        _t258 = len(_t254); _t256 = _comb267(_t258, 2)
-        if not _t256: _no_option268(_t255, 'critters to play face down')
-        if _t256 <= 1:
-            _i15[1] = _option_at269(_t254, 2, False, 0) if _t256 else None
+    for _t271 in (_k275 or []):
+        st.thread_player = st.inline_thread = _t271
+        _i15 = L[:]; _i15[0] = _t271
+        _t272 = _st_zones[(6 + _t271)]
+        _t273 = _t271
+        _t276 = len(_t272); _t274 = _comb278(_t276, 2)
+        if not _t274: _no_option279(_t273, 'critters to play face down')
+        if _t274 <= 1:
+            _i15[1] = _option_at280(_t272, 2, False, 0) if _t274 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t257 = st.chooser(_t256, _t255)
+            if _st_bits is None: _t275 = st.chooser(_t274, _t273)
             else:
-                _t257 = _st_bits(_t256.bit_length())
-                while _t257 >= _t256: _t257 = _st_bits(_t256.bit_length())
-            _t259 = _PICKS270.get((_t258, 2)) or _picks271(_t258, 2)
-            _i15[1] = list(_t259[_t257](_t254)) if _t259 else _option_at269(_t254, 2, False, _t257)
+                _t275 = _st_bits(_t274.bit_length())
+                while _t275 >= _t274: _t275 = _st_bits(_t274.bit_length())
+            _t277 = _PICKS281.get((_t276, 2)) or _picks282(_t276, 2)
+            _i15[1] = list(_t277[_t275](_t272)) if _t277 else _option_at280(_t272, 2, False, _t275)
             st.decisions += 1
-        elif _offer266(st, _i15, _t254[:]): raise _PlayoutCut265()
-        _t260 = _i15[1]
-        _t261 = (10 + _t253)
-        if type(_t260) is list:
-            for _t262 in _t260:
-                _t263 = _st_zones[_st_loc[_t262]]
-                if _t263[-1] == _t262: _t263.pop()
-                else: _t263.remove(_t262)
-                _st_zones[_t261].append(_t262); _st_loc[_t262] = _t261
-        elif _t260 is not None:
-            _move_cards272(st, _t260, _t261, False)
+        elif _offer277(st, _i15, _t272[:]): raise _PlayoutCut276()
+        _t278 = _i15[1]
+        _t279 = (10 + _t271)
+        if type(_t278) is list:
+            for _t280 in _t278:
+                _t281 = _st_zones[_st_loc[_t280]]
+                if _t281[-1] == _t280: _t281.pop()
+                else: _t281.remove(_t280)
+                _st_zones[_t279].append(_t280); _st_loc[_t280] = _t279
+        elif _t278 is not None:
+            _move_cards283(st, _t278, _t279, False)
     st.thread_player = st.inline_thread = None
-    for _t264 in (_k273 or []):
-        L[4] = _t264
-        for _t265 in (_o274[_st_vars[0]] or []):
-            L[7] = _t265
-            if (not _st_zones[(10 + _t265)]):
+    _t283 = (_k284 or [])
+    _budget285[0] -= len(_t283)
+    if _budget285[0] < 0: _spent286(st)
+    for _t282 in _t283:
+        L[4] = _t282
+        _t285 = (_o287[_st_vars[0]] or [])
+        _budget285[0] -= len(_t285)
+        if _budget285[0] < 0: _spent286(st)
+        for _t284 in _t285:
+            L[7] = _t284
+            if (not _st_zones[(10 + _t284)]):
                 pass
             else:
-                _t266 = _st_zones[(10 + _t265)]
-                _t267 = _t265
-                _t268 = len(_t266)
-                if not _t268: _no_option268(_t267, 'critter to reveal')
-                if _t268 <= 1:
-                    L[8] = _t266[0] if _t268 else None
+                _t286 = _st_zones[(10 + _t284)]
+                _t287 = _t284
+                _t288 = len(_t286)
+                if not _t288: _no_option279(_t287, 'critter to reveal')
+                if _t288 <= 1:
+                    L[8] = _t286[0] if _t288 else None
                 elif st.decisions < st.inline_until:
-                    if _st_bits is None: _t269 = st.chooser(_t268, _t267)
+                    if _st_bits is None: _t289 = st.chooser(_t288, _t287)
                     else:
-                        _t269 = _st_bits(_t268.bit_length())
-                        while _t269 >= _t268: _t269 = _st_bits(_t268.bit_length())
-                    L[8] = _t266[_t269]; st.decisions += 1
-                elif _decide276(st, L, _t266[:], _t267): raise _PlayoutCut265()
-                _t270 = L[8]
-                _t271 = (14 + _t265)
-                if type(_t270) is int:
-                    _t272 = _st_zones[_st_loc[_t270]]
-                    if _t272[-1] == _t270: _t272.pop()
-                    else: _t272.remove(_t270)
-                    _st_zones[_t271].append(_t270); _st_loc[_t270] = _t271
-                elif _t270 is not None:
-                    _move_cards272(st, _t270, _t271, False)
-                _i16l0 = _t265
+                        _t289 = _st_bits(_t288.bit_length())
+                        while _t289 >= _t288: _t289 = _st_bits(_t288.bit_length())
+                    L[8] = _t286[_t289]; st.decisions += 1
+                elif _decide289(st, L, _t286[:], _t287): raise _PlayoutCut276()
+                _t290 = L[8]
+                _t291 = (14 + _t284)
+                if type(_t290) is int:
+                    _t292 = _st_zones[_st_loc[_t290]]
+                    if _t292[-1] == _t290: _t292.pop()
+                    else: _t292.remove(_t290)
+                    _st_zones[_t291].append(_t290); _st_loc[_t290] = _t291
+                elif _t290 is not None:
+                    _move_cards283(st, _t290, _t291, False)
+                _i16l0 = _t284
                 _i16l1 = L[8]
-                if (_c277[_i16l1] == 'squirrel'):
-                    if _p278(st, [_i16l0, None]) == 3: return 3
-                elif (_c277[_i16l1] == 'raccoon'):
-                    if _p279(st, [_i16l0, None, None]) == 3: return 3
-                elif (_c277[_i16l1] == 'beaver'):
-                    if _p281(st, _k280[:]) == 3: return 3
-                elif (_c277[_i16l1] == 'marmot'):
+                if (_c290[_i16l1] == 'squirrel'):
+                    if _p291(st, [_i16l0, None]) == 3: return 3
+                elif (_c290[_i16l1] == 'raccoon'):
+                    if _p292(st, [_i16l0, None, None]) == 3: return 3
+                elif (_c290[_i16l1] == 'beaver'):
+                    if _p294(st, _k293[:]) == 3: return 3
+                elif (_c290[_i16l1] == 'marmot'):
                     _i17l0 = _i16l0
                     _i17 = [_i17l0, None]
-                    _t273 = None
-                    for _t274 in _st_zones[(14 + _i17l0)]:
-                        if (_c277[_t274] != 'marmot'):
-                            _t273 = _t274
+                    _t293 = None
+                    for _t294 in _st_zones[(14 + _i17l0)]:
+                        if (_c290[_t294] != 'marmot'):
+                            _t293 = _t294
                             break
-                    _i17[1] = _t273
+                    _i17[1] = _t293
                     if (_i17[1] is None):
                         pass
-                    elif (_c277[_i17[1]] == 'squirrel'):
-                        if _p278(st, [_i17l0, None]) == 3: return 3
-                    elif (_c277[_i17[1]] == 'raccoon'):
-                        if _p279(st, [_i17l0, None, None]) == 3: return 3
+                    elif (_c290[_i17[1]] == 'squirrel'):
+                        if _p291(st, [_i17l0, None]) == 3: return 3
+                    elif (_c290[_i17[1]] == 'raccoon'):
+                        if _p292(st, [_i17l0, None, None]) == 3: return 3
                     else:
                         pass
                 else:
                     pass
     if (not _st_zones[0]):
-        _end_game282(st, None, False); return 3
-    for _t275 in (_k283 or []):
-        L[11] = _t275
-        _t276 = (14 + _t275)
-        _t277 = (6 + _t275)
-        if _t276 != _t277:
-            _t278 = _st_zones[_t276]; _st_zones[_t277] += _t278
-            for _t279 in _t278: _st_loc[_t279] = _t277
-            _t278.clear()
+        _end_game295(st, None, False); return 3
+    for _t295 in (_k296 or []):
+        L[11] = _t295
+        _t296 = (14 + _t295)
+        _t297 = (6 + _t295)
+        if _t296 != _t297:
+            _t298 = _st_zones[_t296]; _st_zones[_t297] += _t298
+            for _t299 in _t298: _st_loc[_t299] = _t297
+            _t298.clear()
         else:
-            _move_cards272(st, _st_zones[_t276][:], _t277, False)
-        _t280 = (10 + _t275)
-        _t281 = (6 + _t275)
-        if _t280 != _t281:
-            _t282 = _st_zones[_t280]; _st_zones[_t281] += _t282
-            for _t283 in _t282: _st_loc[_t283] = _t281
-            _t282.clear()
+            _move_cards283(st, _st_zones[_t296][:], _t297, False)
+        _t300 = (10 + _t295)
+        _t301 = (6 + _t295)
+        if _t300 != _t301:
+            _t302 = _st_zones[_t300]; _st_zones[_t301] += _t302
+            for _t303 in _t302: _st_loc[_t303] = _t301
+            _t302.clear()
         else:
-            _move_cards272(st, _st_zones[_t280][:], _t281, False)
+            _move_cards283(st, _st_zones[_t300][:], _t301, False)
     _st_vars[0] = ((_st_vars[0] + 1) % 4)
 
-# <rulerun hoarders.rules: play #71 f7e76978>
+# <rulerun hoarders.rules: play #71 113812db>
 def _native(st, L):
     if st.log is not None or st.thread_player is not None: return 4
-    _t165 = 0; _t166 = st.decisions
     while True:
-        _t165 += 1
-        if _t165 > _LIMIT204[0] and _over_limit205(_t165, st, _t166): raise _Runaway206()
-        if _p285(st, _k284[:]) == 3: return 3
+        _budget216[0] -= 1
+        if _budget216[0] < 0: _spent217(st)
+        if _p298(st, _k297[:]) == 3: return 3
 
 # <rulerun hoarders.rules: play #72 bb845a89>
 def _native(st, L):
     return True
 
-# <rulerun hoarders.rules: play_turn #73 2ae8ffcc>
+# <rulerun hoarders.rules: play_turn #73 ca0529f1>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT286[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT299[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run289(st, L)
+            _r = _run302(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 2
-            if _step290(st, fr): return True
+            if _step303(st, fr): return True
             return None
         if pc == 2:
             _o = _st_zones[(6 + L[0])]
             fr[1] = 3
-            _t284 = L[0]
-            _t287 = len(_o); _t285 = _comb292(_t287, 2)
-            if not _t285: _no_option293(_t284, 'critters to play face down')
-            if _t285 <= 1 and _st_log is None:
-                L[1] = _option_at294(_o, 2, False, 0) if _t285 else None
+            _t304 = L[0]
+            _t307 = len(_o); _t305 = _comb305(_t307, 2)
+            if not _t305: _no_option306(_t304, 'critters to play face down')
+            if _t305 <= 1 and _st_log is None:
+                L[1] = _option_at307(_o, 2, False, 0) if _t305 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t286 = st.chooser(_t285, _t284)
+                if _st_bits is None: _t306 = st.chooser(_t305, _t304)
                 else:
-                    _t286 = _st_bits(_t285.bit_length())
-                    while _t286 >= _t285: _t286 = _st_bits(_t285.bit_length())
-                _t288 = _PICKS295.get((_t287, 2)) or _picks296(_t287, 2)
-                L[1] = list(_t288[_t286](_o)) if _t288 else _option_at294(_o, 2, False, _t286)
+                    _t306 = _st_bits(_t305.bit_length())
+                    while _t306 >= _t305: _t306 = _st_bits(_t305.bit_length())
+                _t308 = _PICKS308.get((_t307, 2)) or _picks309(_t307, 2)
+                L[1] = list(_t308[_t306](_o)) if _t308 else _option_at307(_o, 2, False, _t306)
                 st.decisions += 1
-            elif _offer291(st, L, _o[:]): return True
+            elif _offer304(st, L, _o[:]): return True
             pc = 3
         if pc == 3:
-            _r = _run297(st, L)
+            _r = _run310(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
         if pc == 5:
-            L[2] = (_k298 or []); L[3] = 0
+            L[2] = (_k311 or []); L[3] = 0
             pc = 6
         if pc == 6:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 17
@@ -1324,7 +1383,7 @@ def _native(st, fr):
                 pc = 7; break
             L[3] = _i
         if pc == 7:
-            L[5] = (_o299[st.vars[0]] or []); L[6] = 0
+            L[5] = (_o312[st.vars[0]] or []); L[6] = 0
             pc = 8
         if pc == 8:
             _s = L[5]; _i = L[6]; _n = len(_s); pc = 16
@@ -1338,7 +1397,7 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 10:
-            _r = _run300(st, L)
+            _r = _run313(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1346,131 +1405,131 @@ def _native(st, fr):
         if pc == 12:
             _o = _st_zones[(10 + L[7])]
             fr[1] = 13
-            _t289 = L[7]
-            _t290 = len(_o)
-            if not _t290: _no_option293(_t289, 'critter to reveal')
-            if _t290 <= 1 and _st_log is None:
-                L[8] = _o[0] if _t290 else None
+            _t309 = L[7]
+            _t310 = len(_o)
+            if not _t310: _no_option306(_t309, 'critter to reveal')
+            if _t310 <= 1 and _st_log is None:
+                L[8] = _o[0] if _t310 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t291 = st.chooser(_t290, _t289)
+                if _st_bits is None: _t311 = st.chooser(_t310, _t309)
                 else:
-                    _t291 = _st_bits(_t290.bit_length())
-                    while _t291 >= _t290: _t291 = _st_bits(_t290.bit_length())
-                L[8] = _o[_t291]; st.decisions += 1
-            elif _decide302(st, L, _o[:], _t289): return True
+                    _t311 = _st_bits(_t310.bit_length())
+                    while _t311 >= _t310: _t311 = _st_bits(_t310.bit_length())
+                L[8] = _o[_t311]; st.decisions += 1
+            elif _decide315(st, L, _o[:], _t309): return True
             pc = 13
         if pc == 13:
-            _r = _run303(st, L)
+            _r = _run316(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[7], L[8]]
-            if len(st.cur) >= 500: raise _RuleLimit304(_k305)
+            if len(st.cur) >= 500: raise _RuleLimit317(_k318)
             fr[1] = 15; st.cur.append([1, 0, _a]); return None
         if pc == 15:
             pc = 8
             _k += 1
-            if _k > _lim and _over_limit288(_k, st, _d0): raise _Runaway287()
+            if _k > _lim and _over_limit301(_k, st, _d0): raise _Runaway300()
             continue
         if pc == 16:
             pc = 6
             _k += 1
-            if _k > _lim and _over_limit288(_k, st, _d0): raise _Runaway287()
+            if _k > _lim and _over_limit301(_k, st, _d0): raise _Runaway300()
             continue
         if pc == 17:
-            _r = _run306(st, L)
+            _r = _run319(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k307)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k320)
 
-# <rulerun hoarders.rules: resolve #74 533f8984>
+# <rulerun hoarders.rules: resolve #74 44975789>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            if (_c310[L[1]] == 'squirrel'):
+            if (_c323[L[1]] == 'squirrel'):
                 pc = 1
             else:
                 pc = 3
         if pc == 1:
-            _r = _run311(st, L)
+            _r = _run324(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 3:
-            if (_c310[L[1]] == 'raccoon'):
+            if (_c323[L[1]] == 'raccoon'):
                 pc = 4
             else:
                 pc = 6
         if pc == 4:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit312(_k313)
+            if len(st.cur) >= 500: raise _RuleLimit325(_k326)
             fr[1] = 5; st.cur.append([4, 0, _a]); return None
         if pc == 5:
             pc = 13
         if pc == 6:
-            if (_c310[L[1]] == 'beaver'):
+            if (_c323[L[1]] == 'beaver'):
                 pc = 7
             else:
                 pc = 9
         if pc == 7:
             _a = [None, None, None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit312(_k314)
+            if len(st.cur) >= 500: raise _RuleLimit325(_k327)
             fr[1] = 8; st.cur.append([5, 0, _a]); return None
         if pc == 8:
             pc = 13
         if pc == 9:
-            if (_c310[L[1]] == 'marmot'):
+            if (_c323[L[1]] == 'marmot'):
                 pc = 10
             else:
                 pc = 12
         if pc == 10:
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit312(_k315)
+            if len(st.cur) >= 500: raise _RuleLimit325(_k328)
             fr[1] = 11; st.cur.append([6, 0, _a]); return None
         if pc == 11:
             pc = 13
         if pc == 12:
-            _r = _run316(st, L)
+            _r = _run329(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 13:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k317)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k330)
 
-# <rulerun hoarders.rules: draw_nut #75 06b468dc>
+# <rulerun hoarders.rules: draw_nut #75 371d783f>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run320(st, L)
+            _r = _run333(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k321)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k334)
 
-# <rulerun hoarders.rules: check_win #76 8d2215ef>
+# <rulerun hoarders.rules: check_win #76 f81016f6>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run324(st, L)
+            _r = _run337(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k325)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k338)
 
-# <rulerun hoarders.rules: raccoon #77 962ca267>
+# <rulerun hoarders.rules: raccoon #77 b2b3fc04>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1480,28 +1539,28 @@ def _native(st, fr):
     while True:
         if pc == 0:
             _o = []
-            for _t292 in (_k328 or []):
-                if ((_t292 != L[0]) and (not not _st_zones[(2 + _t292)])): _o.append(_t292)
+            for _t312 in (_k341 or []):
+                if ((_t312 != L[0]) and (not not _st_zones[(2 + _t312)])): _o.append(_t312)
             fr[1] = 1
-            _t293 = L[0]
-            _t294 = len(_o)
-            if _t294 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t294 else None
+            _t313 = L[0]
+            _t314 = len(_o)
+            if _t314 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t314 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t295 = st.chooser(_t294, _t293)
+                if _st_bits is None: _t315 = st.chooser(_t314, _t313)
                 else:
-                    _t295 = _st_bits(_t294.bit_length())
-                    while _t295 >= _t294: _t295 = _st_bits(_t294.bit_length())
-                L[1] = _o[_t295]; st.decisions += 1
-            elif _decide330(st, L, _o, _t293): return True
+                    _t315 = _st_bits(_t314.bit_length())
+                    while _t315 >= _t314: _t315 = _st_bits(_t314.bit_length())
+                L[1] = _o[_t315]; st.decisions += 1
+            elif _decide343(st, L, _o, _t313): return True
             pc = 1
         if pc == 1:
-            _r = _run331(st, L)
+            _r = _run344(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 3
-            if _step332(st, fr): return True
+            if _step345(st, fr): return True
             return None
         if pc == 3:
             if not st.events[-1][2]:
@@ -1509,35 +1568,35 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 4:
-            _o = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value333(st, 0, 1, 'steal')))]
+            _o = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value346(st, 0, 1, 'steal')))]
             fr[1] = 5
-            _t296 = L[0]
-            _t297 = len(_o)
-            if not _t297: _no_option335(_t296, 'raccoon: nut to steal')
-            if _t297 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t297 else None
+            _t316 = L[0]
+            _t317 = len(_o)
+            if not _t317: _no_option348(_t316, 'raccoon: nut to steal')
+            if _t317 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t317 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t298 = st.chooser(_t297, _t296)
+                if _st_bits is None: _t318 = st.chooser(_t317, _t316)
                 else:
-                    _t298 = _st_bits(_t297.bit_length())
-                    while _t298 >= _t297: _t298 = _st_bits(_t297.bit_length())
-                L[2] = _o[_t298]; st.decisions += 1
-            elif _decide336(st, L, _o[:], _t296): return True
+                    _t318 = _st_bits(_t317.bit_length())
+                    while _t318 >= _t317: _t318 = _st_bits(_t317.bit_length())
+                L[2] = _o[_t318]; st.decisions += 1
+            elif _decide349(st, L, _o[:], _t316): return True
             pc = 5
         if pc == 5:
-            _r = _run337(st, L)
+            _r = _run350(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 7
-            if _step338(st, fr): return True
+            if _step351(st, fr): return True
             return None
         if pc == 7:
-            _step339(st, fr)
+            _step352(st, fr)
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k340)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k353)
 
-# <rulerun hoarders.rules: beaver #78 03109a31>
+# <rulerun hoarders.rules: beaver #78 b397f77a>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1545,7 +1604,7 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run343(st, L)
+            _r = _run356(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1554,48 +1613,48 @@ def _native(st, fr):
             else:
                 pc = 6
         if pc == 2:
-            _r = _run344(st, L)
+            _r = _run357(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = ['draw 3 nuts', 'draw nothing']
             fr[1] = 4
-            _t299 = L[4]
-            _t300 = len(_o)
-            if not _t300: _no_option346(_t299, 'beaver: draw 3 nuts?')
-            if _t300 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t300 else None
+            _t319 = L[4]
+            _t320 = len(_o)
+            if not _t320: _no_option359(_t319, 'beaver: draw 3 nuts?')
+            if _t320 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t320 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t301 = st.chooser(_t300, _t299)
+                if _st_bits is None: _t321 = st.chooser(_t320, _t319)
                 else:
-                    _t301 = _st_bits(_t300.bit_length())
-                    while _t301 >= _t300: _t301 = _st_bits(_t300.bit_length())
-                L[5] = _o[_t301]; st.decisions += 1
-            elif _decide347(st, L, _o, _t299): return True
+                    _t321 = _st_bits(_t320.bit_length())
+                    while _t321 >= _t320: _t321 = _st_bits(_t320.bit_length())
+                L[5] = _o[_t321]; st.decisions += 1
+            elif _decide360(st, L, _o, _t319): return True
             pc = 4
         if pc == 4:
-            _r = _run348(st, L)
+            _r = _run361(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 6:
-            _r = _run349(st, L)
+            _r = _run362(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 7:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k350)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k363)
 
-# <rulerun hoarders.rules: marmot #79 757e96d4>
+# <rulerun hoarders.rules: marmot #79 86e9e45e>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run353(st, L)
+            _r = _run366(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1604,48 +1663,48 @@ def _native(st, fr):
             else:
                 pc = 4
         if pc == 2:
-            _r = _run354(st, L)
+            _r = _run367(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 4:
-            if (_c355[L[1]] == 'squirrel'):
+            if (_c368[L[1]] == 'squirrel'):
                 pc = 5
             else:
                 pc = 7
         if pc == 5:
-            _r = _run356(st, L)
+            _r = _run369(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 7:
-            if (_c355[L[1]] == 'raccoon'):
+            if (_c368[L[1]] == 'raccoon'):
                 pc = 8
             else:
                 pc = 11
         if pc == 8:
-            _r = _run357(st, L)
+            _r = _run370(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit358(_k359)
+            if len(st.cur) >= 500: raise _RuleLimit371(_k372)
             fr[1] = 10; st.cur.append([4, 0, _a]); return None
         if pc == 10:
             pc = 12
         if pc == 11:
-            _r = _run360(st, L)
+            _r = _run373(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 12:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k361)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k374)
 
-# <rulerun hoarders.rules: on before steal #80 9fb1d703>
+# <rulerun hoarders.rules: on before steal #80 25323ce5>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1653,46 +1712,46 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _t302 = False
-            for _t303 in st.zones[(10 + L[1])]:
-                if (_c364[_t303] == 'hamster'):
-                    _t302 = True
+            _t322 = False
+            for _t323 in st.zones[(10 + L[1])]:
+                if (_c377[_t323] == 'hamster'):
+                    _t322 = True
                     break
-            if not (_t302):
+            if not (_t322):
                 st.cur.pop(); return None
             pc = 1
         if pc == 1:
             _o = ['reveal the hamster', 'let it happen']
             fr[1] = 2
-            _t304 = L[1]
-            _t305 = len(_o)
-            if not _t305: _no_option366(_t304, 'block the theft?')
-            if _t305 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t305 else None
+            _t324 = L[1]
+            _t325 = len(_o)
+            if not _t325: _no_option379(_t324, 'block the theft?')
+            if _t325 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t325 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t306 = st.chooser(_t305, _t304)
+                if _st_bits is None: _t326 = st.chooser(_t325, _t324)
                 else:
-                    _t306 = _st_bits(_t305.bit_length())
-                    while _t306 >= _t305: _t306 = _st_bits(_t305.bit_length())
-                L[2] = _o[_t306]; st.decisions += 1
-            elif _decide367(st, L, _o, _t304): return True
+                    _t326 = _st_bits(_t325.bit_length())
+                    while _t326 >= _t325: _t326 = _st_bits(_t325.bit_length())
+                L[2] = _o[_t326]; st.decisions += 1
+            elif _decide380(st, L, _o, _t324): return True
             pc = 2
         if pc == 2:
-            _r = _run368(st, L)
+            _r = _run381(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k369)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k382)
 
-# <rulerun hoarders.rules: play #81 ce236dc7>
+# <rulerun hoarders.rules: play #81 04f6d547>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT370[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT383[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run373(st, L)
+            _r = _run386(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1704,109 +1763,109 @@ def _native(st, fr):
                 pc = 4
         if pc == 2:
             _a = [None, None, None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit374(_k375)
+            if len(st.cur) >= 500: raise _RuleLimit387(_k388)
             fr[1] = 3; st.cur.append([0, 0, _a]); return None
         if pc == 3:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit372(_k, st, _d0): raise _Runaway371()
+            if _k > _lim and _over_limit385(_k, st, _d0): raise _Runaway384()
             continue
         if pc == 4:
             fr[1] = 5
-            if _step376(st, fr): return True
+            if _step389(st, fr): return True
             pc = 5
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k377)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k390)
 
-# <rulerun hoarders.rules: resolve #82 playout a54f471a>
+# <rulerun hoarders.rules: resolve #82 playout a9d9477c>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_log = st.log
-    if (_c398[_l1] == 'squirrel'):
-        if _p399(st, [_l0, None]) == 3: return 3
-    elif (_c398[_l1] == 'raccoon'):
-        if _p400(st, [_l0, None, None]) == 3: return 3
-    elif (_c398[_l1] == 'beaver'):
-        if _p402(st, _k401[:]) == 3: return 3
-    elif (_c398[_l1] == 'marmot'):
+    if (_c411[_l1] == 'squirrel'):
+        if _p412(st, [_l0, None]) == 3: return 3
+    elif (_c411[_l1] == 'raccoon'):
+        if _p413(st, [_l0, None, None]) == 3: return 3
+    elif (_c411[_l1] == 'beaver'):
+        if _p415(st, _k414[:]) == 3: return 3
+    elif (_c411[_l1] == 'marmot'):
         _i18l0 = _l0
         _i18 = [_i18l0, None]
-        _t315 = None
-        for _t316 in st.zones[(14 + _i18l0)]:
-            if (_c398[_t316] != 'marmot'):
-                _t315 = _t316
+        _t335 = None
+        for _t336 in st.zones[(14 + _i18l0)]:
+            if (_c411[_t336] != 'marmot'):
+                _t335 = _t336
                 break
-        _i18[1] = _t315
+        _i18[1] = _t335
         if (_i18[1] is None):
-            if _st_log is not None: _st_log.append(_Text405(_audience403(st), [_PlayerRef404(_i18l0), "'s marmot comes first and has nothing to repeat"]))
-        elif (_c398[_i18[1]] == 'squirrel'):
-            if _st_log is not None: _st_log.append(_Text405(_audience403(st), [_PlayerRef404(_i18l0), "'s marmot repeats the squirrel"]))
-            if _p399(st, [_i18l0, None]) == 3: return 3
-        elif (_c398[_i18[1]] == 'raccoon'):
-            if _st_log is not None: _st_log.append(_Text405(_audience403(st), [_PlayerRef404(_i18l0), "'s marmot repeats the raccoon"]))
-            if _p400(st, [_i18l0, None, None]) == 3: return 3
+            if _st_log is not None: _st_log.append(_Text418(_audience416(st), [_PlayerRef417(_i18l0), "'s marmot comes first and has nothing to repeat"]))
+        elif (_c411[_i18[1]] == 'squirrel'):
+            if _st_log is not None: _st_log.append(_Text418(_audience416(st), [_PlayerRef417(_i18l0), "'s marmot repeats the squirrel"]))
+            if _p412(st, [_i18l0, None]) == 3: return 3
+        elif (_c411[_i18[1]] == 'raccoon'):
+            if _st_log is not None: _st_log.append(_Text418(_audience416(st), [_PlayerRef417(_i18l0), "'s marmot repeats the raccoon"]))
+            if _p413(st, [_i18l0, None, None]) == 3: return 3
         else:
-            if _st_log is not None: _st_log.append(_Text405(_audience403(st), [_PlayerRef404(_i18l0), "'s marmot cannot repeat a ", _plain406(_c398[_i18[1]])]))
+            if _st_log is not None: _st_log.append(_Text418(_audience416(st), [_PlayerRef417(_i18l0), "'s marmot cannot repeat a ", _plain419(_c411[_i18[1]])]))
     else:
-        if _st_log is not None: _st_log.append(_Text405(_audience403(st), [_PlayerRef404(_l0), "'s hamster has no effect on its own"]))
+        if _st_log is not None: _st_log.append(_Text418(_audience416(st), [_PlayerRef417(_l0), "'s hamster has no effect on its own"]))
 
-# <rulerun hoarders.rules: play_turn #83 2f3b64c4>
+# <rulerun hoarders.rules: play_turn #83 0941e9a3>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT378[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT391[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run381(st, L)
+            _r = _run394(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region382(st, L)
+            _r = _region395(st, L)
             if _r is None:
                 pc = 5
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
             fr[1] = 2
-            if _step383(st, fr): return True
+            if _step396(st, fr): return True
             return None
         if pc == 2:
             _o = _st_zones[(6 + L[0])]
             fr[1] = 3
-            _t307 = L[0]
-            _t310 = len(_o); _t308 = _comb385(_t310, 2)
-            if not _t308: _no_option386(_t307, 'critters to play face down')
-            if _t308 <= 1 and _st_log is None:
-                L[1] = _option_at387(_o, 2, False, 0) if _t308 else None
+            _t327 = L[0]
+            _t330 = len(_o); _t328 = _comb398(_t330, 2)
+            if not _t328: _no_option399(_t327, 'critters to play face down')
+            if _t328 <= 1 and _st_log is None:
+                L[1] = _option_at400(_o, 2, False, 0) if _t328 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t309 = st.chooser(_t308, _t307)
+                if _st_bits is None: _t329 = st.chooser(_t328, _t327)
                 else:
-                    _t309 = _st_bits(_t308.bit_length())
-                    while _t309 >= _t308: _t309 = _st_bits(_t308.bit_length())
-                _t311 = _PICKS388.get((_t310, 2)) or _picks389(_t310, 2)
-                L[1] = list(_t311[_t309](_o)) if _t311 else _option_at387(_o, 2, False, _t309)
+                    _t329 = _st_bits(_t328.bit_length())
+                    while _t329 >= _t328: _t329 = _st_bits(_t328.bit_length())
+                _t331 = _PICKS401.get((_t330, 2)) or _picks402(_t330, 2)
+                L[1] = list(_t331[_t329](_o)) if _t331 else _option_at400(_o, 2, False, _t329)
                 st.decisions += 1
-            elif _offer384(st, L, _o[:]): return True
+            elif _offer397(st, L, _o[:]): return True
             pc = 3
         if pc == 3:
-            _r = _run390(st, L)
+            _r = _run403(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
         if pc == 5 and st.thread_player == st.inline_thread:
-            _r = _region391(st, L)
+            _r = _region404(st, L)
             if _r is None:
                 pc = 17
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 5:
-            L[2] = (_k392 or []); L[3] = 0
+            L[2] = (_k405 or []); L[3] = 0
             pc = 6
         if pc == 6:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 17
@@ -1815,7 +1874,7 @@ def _native(st, fr):
                 pc = 7; break
             L[3] = _i
         if pc == 7:
-            L[5] = (_o393[st.vars[0]] or []); L[6] = 0
+            L[5] = (_o406[st.vars[0]] or []); L[6] = 0
             pc = 8
         if pc == 8:
             _s = L[5]; _i = L[6]; _n = len(_s); pc = 16
@@ -1829,7 +1888,7 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 10:
-            _r = _run394(st, L)
+            _r = _run407(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1837,148 +1896,148 @@ def _native(st, fr):
         if pc == 12:
             _o = _st_zones[(10 + L[7])]
             fr[1] = 13
-            _t312 = L[7]
-            _t313 = len(_o)
-            if not _t313: _no_option386(_t312, 'critter to reveal')
-            if _t313 <= 1 and _st_log is None:
-                L[8] = _o[0] if _t313 else None
+            _t332 = L[7]
+            _t333 = len(_o)
+            if not _t333: _no_option399(_t332, 'critter to reveal')
+            if _t333 <= 1 and _st_log is None:
+                L[8] = _o[0] if _t333 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t314 = st.chooser(_t313, _t312)
+                if _st_bits is None: _t334 = st.chooser(_t333, _t332)
                 else:
-                    _t314 = _st_bits(_t313.bit_length())
-                    while _t314 >= _t313: _t314 = _st_bits(_t313.bit_length())
-                L[8] = _o[_t314]; st.decisions += 1
-            elif _decide396(st, L, _o[:], _t312): return True
+                    _t334 = _st_bits(_t333.bit_length())
+                    while _t334 >= _t333: _t334 = _st_bits(_t333.bit_length())
+                L[8] = _o[_t334]; st.decisions += 1
+            elif _decide409(st, L, _o[:], _t332): return True
             pc = 13
         if pc == 13:
-            _r = _run397(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            if st.thread_player == st.inline_thread:
-                if _p407(st, [L[7], L[8]]) == 3: return True
-                pc = 15
-            else:
-                _a = [L[7], L[8]]
-                if len(st.cur) >= 500: raise _RuleLimit408(_k409)
-                fr[1] = 15; st.cur.append([1, 0, _a]); return None
-        if pc == 15:
-            pc = 8
-            _k += 1
-            if _k > _lim and _over_limit380(_k, st, _d0): raise _Runaway379()
-            continue
-        if pc == 16:
-            pc = 6
-            _k += 1
-            if _k > _lim and _over_limit380(_k, st, _d0): raise _Runaway379()
-            continue
-        if pc == 17:
             _r = _run410(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
+            if st.thread_player == st.inline_thread:
+                if _p420(st, [L[7], L[8]]) == 3: return True
+                pc = 15
+            else:
+                _a = [L[7], L[8]]
+                if len(st.cur) >= 500: raise _RuleLimit421(_k422)
+                fr[1] = 15; st.cur.append([1, 0, _a]); return None
+        if pc == 15:
+            pc = 8
+            _k += 1
+            if _k > _lim and _over_limit393(_k, st, _d0): raise _Runaway392()
+            continue
+        if pc == 16:
+            pc = 6
+            _k += 1
+            if _k > _lim and _over_limit393(_k, st, _d0): raise _Runaway392()
+            continue
+        if pc == 17:
+            _r = _run423(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k411)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k424)
 
-# <rulerun hoarders.rules: marmot #84 playout 15a80c84>
+# <rulerun hoarders.rules: marmot #84 playout 9a751784>
 def _native(st, L):
     _l0 = L[0]
     _st_log = st.log
-    _t317 = None
-    for _t318 in st.zones[(14 + _l0)]:
-        if (_c422[_t318] != 'marmot'):
-            _t317 = _t318
+    _t337 = None
+    for _t338 in st.zones[(14 + _l0)]:
+        if (_c435[_t338] != 'marmot'):
+            _t337 = _t338
             break
-    L[1] = _t317
+    L[1] = _t337
     if (L[1] is None):
-        if _st_log is not None: _st_log.append(_Text425(_audience423(st), [_PlayerRef424(_l0), "'s marmot comes first and has nothing to repeat"]))
-    elif (_c422[L[1]] == 'squirrel'):
-        if _st_log is not None: _st_log.append(_Text425(_audience423(st), [_PlayerRef424(_l0), "'s marmot repeats the squirrel"]))
-        if _p426(st, [_l0, None]) == 3: return 3
-    elif (_c422[L[1]] == 'raccoon'):
-        if _st_log is not None: _st_log.append(_Text425(_audience423(st), [_PlayerRef424(_l0), "'s marmot repeats the raccoon"]))
-        if _p427(st, [_l0, None, None]) == 3: return 3
+        if _st_log is not None: _st_log.append(_Text438(_audience436(st), [_PlayerRef437(_l0), "'s marmot comes first and has nothing to repeat"]))
+    elif (_c435[L[1]] == 'squirrel'):
+        if _st_log is not None: _st_log.append(_Text438(_audience436(st), [_PlayerRef437(_l0), "'s marmot repeats the squirrel"]))
+        if _p439(st, [_l0, None]) == 3: return 3
+    elif (_c435[L[1]] == 'raccoon'):
+        if _st_log is not None: _st_log.append(_Text438(_audience436(st), [_PlayerRef437(_l0), "'s marmot repeats the raccoon"]))
+        if _p440(st, [_l0, None, None]) == 3: return 3
     else:
-        if _st_log is not None: _st_log.append(_Text425(_audience423(st), [_PlayerRef424(_l0), "'s marmot cannot repeat a ", _plain428(_c422[L[1]])]))
+        if _st_log is not None: _st_log.append(_Text438(_audience436(st), [_PlayerRef437(_l0), "'s marmot cannot repeat a ", _plain441(_c435[L[1]])]))
 
-# <rulerun hoarders.rules: resolve #85 abed4731>
+# <rulerun hoarders.rules: resolve #85 20bb4262>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0 and st.thread_player == st.inline_thread:
-            _r = _region414(st, L)
+            _r = _region427(st, L)
             if _r is None:
                 pc = 13
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 0:
-            if (_c415[L[1]] == 'squirrel'):
+            if (_c428[L[1]] == 'squirrel'):
                 pc = 1
             else:
                 pc = 3
         if pc == 1:
-            _r = _run416(st, L)
+            _r = _run429(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 3:
-            if (_c415[L[1]] == 'raccoon'):
+            if (_c428[L[1]] == 'raccoon'):
                 pc = 4
             else:
                 pc = 6
         if pc == 4:
             if st.thread_player == st.inline_thread:
-                if _p417(st, [L[0], None, None]) == 3: return True
+                if _p430(st, [L[0], None, None]) == 3: return True
                 pc = 5
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit418(_k419)
+                if len(st.cur) >= 500: raise _RuleLimit431(_k432)
                 fr[1] = 5; st.cur.append([4, 0, _a]); return None
         if pc == 5:
             pc = 13
         if pc == 6:
-            if (_c415[L[1]] == 'beaver'):
+            if (_c428[L[1]] == 'beaver'):
                 pc = 7
             else:
                 pc = 9
         if pc == 7:
             if st.thread_player == st.inline_thread:
-                if _p420(st, [None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p433(st, [None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 8
             else:
                 _a = [None, None, None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit418(_k421)
+                if len(st.cur) >= 500: raise _RuleLimit431(_k434)
                 fr[1] = 8; st.cur.append([5, 0, _a]); return None
         if pc == 8:
             pc = 13
         if pc == 9:
-            if (_c415[L[1]] == 'marmot'):
+            if (_c428[L[1]] == 'marmot'):
                 pc = 10
             else:
                 pc = 12
         if pc == 10:
             if st.thread_player == st.inline_thread:
-                if _p429(st, [L[0], None]) == 3: return True
+                if _p442(st, [L[0], None]) == 3: return True
                 pc = 11
             else:
                 _a = [L[0], None]
-                if len(st.cur) >= 500: raise _RuleLimit418(_k430)
+                if len(st.cur) >= 500: raise _RuleLimit431(_k443)
                 fr[1] = 11; st.cur.append([6, 0, _a]); return None
         if pc == 11:
             pc = 13
         if pc == 12:
-            _r = _run431(st, L)
+            _r = _run444(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 13:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k432)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k445)
 
-# <rulerun hoarders.rules: raccoon #86 a1fb7d69>
+# <rulerun hoarders.rules: raccoon #86 bae69d10>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1988,36 +2047,36 @@ def _native(st, fr):
     while True:
         if pc == 0:
             _o = []
-            for _t319 in (_k435 or []):
-                if ((_t319 != L[0]) and (not not _st_zones[(2 + _t319)])): _o.append(_t319)
+            for _t339 in (_k448 or []):
+                if ((_t339 != L[0]) and (not not _st_zones[(2 + _t339)])): _o.append(_t339)
             fr[1] = 1
-            _t320 = L[0]
-            _t321 = len(_o)
-            if _t321 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t321 else None
+            _t340 = L[0]
+            _t341 = len(_o)
+            if _t341 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t341 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t322 = st.chooser(_t321, _t320)
+                if _st_bits is None: _t342 = st.chooser(_t341, _t340)
                 else:
-                    _t322 = _st_bits(_t321.bit_length())
-                    while _t322 >= _t321: _t322 = _st_bits(_t321.bit_length())
-                L[1] = _o[_t322]; st.decisions += 1
-            elif _decide437(st, L, _o, _t320): return True
+                    _t342 = _st_bits(_t341.bit_length())
+                    while _t342 >= _t341: _t342 = _st_bits(_t341.bit_length())
+                L[1] = _o[_t342]; st.decisions += 1
+            elif _decide450(st, L, _o, _t340): return True
             pc = 1
         if pc == 1:
-            _r = _run438(st, L)
+            _r = _run451(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
         if pc == 2 and st.thread_player == st.inline_thread:
-            _r = _region439(st, L)
+            _r = _region452(st, L)
             if _r is None:
                 pc = 8
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 2:
             fr[1] = 3
-            if _step440(st, fr): return True
+            if _step453(st, fr): return True
             return None
         if pc == 3:
             if not st.events[-1][2]:
@@ -2025,37 +2084,37 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 4:
-            _o = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value441(st, 0, 1, 'steal')))]
+            _o = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value454(st, 0, 1, 'steal')))]
             fr[1] = 5
-            _t323 = L[0]
-            _t324 = len(_o)
-            if not _t324: _no_option443(_t323, 'raccoon: nut to steal')
-            if _t324 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t324 else None
+            _t343 = L[0]
+            _t344 = len(_o)
+            if not _t344: _no_option456(_t343, 'raccoon: nut to steal')
+            if _t344 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t344 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t325 = st.chooser(_t324, _t323)
+                if _st_bits is None: _t345 = st.chooser(_t344, _t343)
                 else:
-                    _t325 = _st_bits(_t324.bit_length())
-                    while _t325 >= _t324: _t325 = _st_bits(_t324.bit_length())
-                L[2] = _o[_t325]; st.decisions += 1
-            elif _decide444(st, L, _o[:], _t323): return True
+                    _t345 = _st_bits(_t344.bit_length())
+                    while _t345 >= _t344: _t345 = _st_bits(_t344.bit_length())
+                L[2] = _o[_t345]; st.decisions += 1
+            elif _decide457(st, L, _o[:], _t343): return True
             pc = 5
         if pc == 5:
-            _r = _run445(st, L)
+            _r = _run458(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 7
-            if _step446(st, fr): return True
+            if _step459(st, fr): return True
             return None
         if pc == 7:
-            _step447(st, fr)
+            _step460(st, fr)
             pc = 8
         if pc == 8:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k448)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k461)
 
-# <rulerun hoarders.rules: beaver #87 a37efcee>
+# <rulerun hoarders.rules: beaver #87 369eba1d>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2063,13 +2122,13 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run451(st, L)
+            _r = _run464(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region452(st, L)
+            _r = _region465(st, L)
             if _r is None:
                 pc = 7
             elif _r == 3: return True
@@ -2080,54 +2139,54 @@ def _native(st, fr):
             else:
                 pc = 6
         if pc == 2:
-            _r = _run453(st, L)
+            _r = _run466(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = ['draw 3 nuts', 'draw nothing']
             fr[1] = 4
-            _t326 = L[4]
-            _t327 = len(_o)
-            if not _t327: _no_option455(_t326, 'beaver: draw 3 nuts?')
-            if _t327 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t327 else None
+            _t346 = L[4]
+            _t347 = len(_o)
+            if not _t347: _no_option468(_t346, 'beaver: draw 3 nuts?')
+            if _t347 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t347 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t328 = st.chooser(_t327, _t326)
+                if _st_bits is None: _t348 = st.chooser(_t347, _t346)
                 else:
-                    _t328 = _st_bits(_t327.bit_length())
-                    while _t328 >= _t327: _t328 = _st_bits(_t327.bit_length())
-                L[5] = _o[_t328]; st.decisions += 1
-            elif _decide456(st, L, _o, _t326): return True
+                    _t348 = _st_bits(_t347.bit_length())
+                    while _t348 >= _t347: _t348 = _st_bits(_t347.bit_length())
+                L[5] = _o[_t348]; st.decisions += 1
+            elif _decide469(st, L, _o, _t346): return True
             pc = 4
         if pc == 4:
-            _r = _run457(st, L)
+            _r = _run470(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 6:
-            _r = _run458(st, L)
+            _r = _run471(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 7:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k459)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k472)
 
-# <rulerun hoarders.rules: marmot #88 945cfffe>
+# <rulerun hoarders.rules: marmot #88 20ffbb50>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run462(st, L)
+            _r = _run475(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region463(st, L)
+            _r = _region476(st, L)
             if _r is None:
                 pc = 12
             elif _r == 3: return True
@@ -2138,65 +2197,65 @@ def _native(st, fr):
             else:
                 pc = 4
         if pc == 2:
-            _r = _run464(st, L)
+            _r = _run477(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 4:
-            if (_c465[L[1]] == 'squirrel'):
+            if (_c478[L[1]] == 'squirrel'):
                 pc = 5
             else:
                 pc = 7
         if pc == 5:
-            _r = _run466(st, L)
+            _r = _run479(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 7:
-            if (_c465[L[1]] == 'raccoon'):
+            if (_c478[L[1]] == 'raccoon'):
                 pc = 8
             else:
                 pc = 11
         if pc == 8:
-            _r = _run467(st, L)
+            _r = _run480(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p468(st, [L[0], None, None]) == 3: return True
+                if _p481(st, [L[0], None, None]) == 3: return True
                 pc = 10
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit469(_k470)
+                if len(st.cur) >= 500: raise _RuleLimit482(_k483)
                 fr[1] = 10; st.cur.append([4, 0, _a]); return None
         if pc == 10:
             pc = 12
         if pc == 11:
-            _r = _run471(st, L)
+            _r = _run484(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 12:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k472)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k485)
 
-# <rulerun hoarders.rules: play #89 f3344cd5>
+# <rulerun hoarders.rules: play #89 444c42fa>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT473[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT486[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run476(st, L)
+            _r = _run489(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region477(st, L)
+            _r = _region490(st, L)
             if _r is None:
                 pc = 4
             elif _r == 3: return True
@@ -2208,35 +2267,38 @@ def _native(st, fr):
                 pc = 4
         if pc == 2:
             if st.thread_player is None and st.log is None:
-                if _p478(st, [None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p491(st, [None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 3
             else:
                 _a = [None, None, None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit479(_k480)
+                if len(st.cur) >= 500: raise _RuleLimit492(_k493)
                 fr[1] = 3; st.cur.append([0, 0, _a]); return None
         if pc == 3:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit475(_k, st, _d0): raise _Runaway474()
+            if _k > _lim and _over_limit488(_k, st, _d0): raise _Runaway487()
             continue
         if pc == 4:
             fr[1] = 5
-            if _step481(st, fr): return True
+            if _step494(st, fr): return True
             pc = 5
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k482)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k495)
 
-# <rulerun hoarders.rules: play #90 91204833>
+# <rulerun hoarders.rules: play #90 b5f7da1a>
 def _loop(st, p):
     _st_zones = st.zones
-    _t331 = _NOT_YET
-    _t330 = None
-    for _t329 in (_k483 or ()):
-        _t332 = (_t331 if _t331 is not _NOT_YET else (_t331 := list(map(_c484.__getitem__, _st_zones[(2 + p)])))).count(_t329)
-        if _t330 is None or _t332 > _t330:
-            _t330 = _t332
-    return _t330
+    _t349 = (_k496 or ())
+    _budget497[0] -= len(_t349)
+    if _budget497[0] < 0: _spent498(st)
+    _t352 = _NOT_YET
+    _t351 = None
+    for _t350 in _t349:
+        _t353 = (_t352 if _t352 is not _NOT_YET else (_t352 := list(map(_c499.__getitem__, _st_zones[(2 + p)])))).count(_t350)
+        if _t351 is None or _t353 > _t351:
+            _t351 = _t353
+    return _t351
 
-# <rulerun hoarders.rules: rank #91 3b2a98b0>
+# <rulerun hoarders.rules: rank #91 1f5a90af>
 def _native(st, p):
-    return (_a485(st, p), len(st.zones[(2 + p)]), (-(((p - st.vars[0]) + 4) % 4)), )
+    return (_a500(st, p), len(st.zones[(2 + p)]), (-(((p - st.vars[0]) + 4) % 4)), )
 

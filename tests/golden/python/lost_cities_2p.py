@@ -40,38 +40,41 @@ def _native(st, L):
     elif _t8:
         _move_cards1(st, _t8[-1], _t7, False)
 
-# <rulerun lost_cities.rules: take_turn #2 a1fa9c04>
+# <rulerun lost_cities.rules: take_turn #2 32610c7d>
 def _loop(st, L):
     _l5 = L[5]
     _st_cvars = st.cvars
-    _t14 = None
-    for _t13 in st.zones[5]:
-        if (_c4[_t13] == _l5):
-            _t15 = _st_cvars[_t13]
-            if _t14 is None or _t15 > _t14:
-                _t14 = _t15
-    return _t14
+    _t15 = None
+    for _t14 in st.zones[5]:
+        if (_c6[_t14] == _l5):
+            _t16 = _st_cvars[_t14]
+            if _t15 is None or _t16 > _t15:
+                _t15 = _t16
+    return _t15
 
-# <rulerun lost_cities.rules: take_turn #3 6385c884>
+# <rulerun lost_cities.rules: take_turn #3 17e1dd2a>
 def _loop(st, L):
     _l5 = L[5]
     _st_cvars = st.cvars
-    _t16 = _NOT_YET
-    for _t11 in st.zones[5]:
-        if ((_c3[_t11] == _l5) and (_st_cvars[_t11] == (_t16 if _t16 is not _NOT_YET else (_t16 := _a5(st, L))))):
-            return _t11
+    _t11 = st.zones[5]
+    _budget3[0] -= len(_t11)
+    if _budget3[0] < 0: _spent4(st)
+    _t17 = _NOT_YET
+    for _t12 in _t11:
+        if ((_c5[_t12] == _l5) and (_st_cvars[_t12] == (_t17 if _t17 is not _NOT_YET else (_t17 := _a7(st, L))))):
+            return _t12
     return None
 
-# <rulerun lost_cities.rules: take_turn #4 046c1547>
+# <rulerun lost_cities.rules: take_turn #4 2251a7e4>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
-    _t9 = _a6(st, L)
+    _t9 = _a8(st, L)
     _t10 = (1 + L[0])
     if type(_t9) is int and st.log is None:
-        _t17 = _st_zones[_st_loc[_t9]]
-        if _t17[-1] == _t9: _t17.pop()
-        else: _t17.remove(_t9)
+        _t18 = _st_zones[_st_loc[_t9]]
+        if _t18[-1] == _t9: _t18.pop()
+        else: _t18.remove(_t9)
         _st_zones[_t10].append(_t9); _st_loc[_t9] = _t10
     elif _t9 is not None:
         _move_cards2(st, _t9, _t10, False)
@@ -80,27 +83,30 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun lost_cities.rules: take_turn #6 e91cd350>
+# <rulerun lost_cities.rules: take_turn #6 be6d95ae>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t32 = None
-    for _t31 in st.zones[5]:
-        if (_c15[_t31] == L[5]):
-            _t33 = _st_cvars[_t31]
-            if _t32 is None or _t33 > _t32:
-                _t32 = _t33
-    return _t32
+    _t34 = None
+    for _t33 in st.zones[5]:
+        if (_c19[_t33] == L[5]):
+            _t35 = _st_cvars[_t33]
+            if _t34 is None or _t35 > _t34:
+                _t34 = _t35
+    return _t34
 
-# <rulerun lost_cities.rules: take_turn #7 3eb7ec4a>
+# <rulerun lost_cities.rules: take_turn #7 95def3eb>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t34 = _NOT_YET
-    for _t29 in st.zones[5]:
-        if ((_c14[_t29] == L[5]) and (_st_cvars[_t29] == (_t34 if _t34 is not _NOT_YET else (_t34 := _a16(st, L))))):
-            return _t29
+    _t30 = st.zones[5]
+    _budget16[0] -= len(_t30)
+    if _budget16[0] < 0: _spent17(st)
+    _t36 = _NOT_YET
+    for _t31 in _t30:
+        if ((_c18[_t31] == L[5]) and (_st_cvars[_t31] == (_t36 if _t36 is not _NOT_YET else (_t36 := _a20(st, L))))):
+            return _t31
     return None
 
-# <rulerun lost_cities.rules: take_turn #8 feeaea45>
+# <rulerun lost_cities.rules: take_turn #8 83c11232>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -108,38 +114,38 @@ def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     if (L[4] == 'deck'):
-        _t20 = _st_zones[0]
-        _t19 = (1 + _l0)
-        if _st_log is None and _t20:
-            _t18 = _t20.pop(); _st_zones[_t19].append(_t18); _st_loc[_t18] = _t19
-        elif _t20:
-            _move_cards7(st, _t20[-1], _t19, False)
+        _t21 = _st_zones[0]
+        _t20 = (1 + _l0)
+        if _st_log is None and _t21:
+            _t19 = _t21.pop(); _st_zones[_t20].append(_t19); _st_loc[_t19] = _t20
+        elif _t21:
+            _move_cards9(st, _t21[-1], _t20, False)
     else:
-        _t23 = _NOT_YET
-        _t21 = []
-        for _t22 in (_k8 or []):
-            if ((_t22 in (_t23 if _t23 is not _NOT_YET else (_t23 := list(map(_c9.__getitem__, _st_zones[5]))))) and ((not L[3]) or (_t22 != _c9[L[1]]))): _t21.append(_t22)
-        _t24 = _l0
-        _t25 = len(_t21)
-        if not _t25: _no_option12(_t24, 'discard pile to draw from')
-        if _t25 <= 1 and _st_log is None:
-            L[5] = _t21[0] if _t25 else None
+        _t24 = _NOT_YET
+        _t22 = []
+        for _t23 in (_k10 or []):
+            if ((_t23 in (_t24 if _t24 is not _NOT_YET else (_t24 := list(map(_c11.__getitem__, _st_zones[5]))))) and ((not L[3]) or (_t23 != _c11[L[1]]))): _t22.append(_t23)
+        _t25 = _l0
+        _t26 = len(_t22)
+        if not _t26: _no_option14(_t25, 'discard pile to draw from')
+        if _t26 <= 1 and _st_log is None:
+            L[5] = _t22[0] if _t26 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t26 = st.chooser(_t25, _t24)
+            if _st_bits is None: _t27 = st.chooser(_t26, _t25)
             else:
-                _t26 = _st_bits(_t25.bit_length())
-                while _t26 >= _t25: _t26 = _st_bits(_t25.bit_length())
-            L[5] = _t21[_t26]; st.decisions += 1
-        elif _decide13(st, L, _t21, _t24): raise _PlayoutCut10()
-        _t27 = _a17(st, L)
-        _t28 = (1 + _l0)
-        if type(_t27) is int and _st_log is None:
-            _t35 = _st_zones[_st_loc[_t27]]
-            if _t35[-1] == _t27: _t35.pop()
-            else: _t35.remove(_t27)
-            _st_zones[_t28].append(_t27); _st_loc[_t27] = _t28
-        elif _t27 is not None:
-            _move_cards7(st, _t27, _t28, False)
+                _t27 = _st_bits(_t26.bit_length())
+                while _t27 >= _t26: _t27 = _st_bits(_t26.bit_length())
+            L[5] = _t22[_t27]; st.decisions += 1
+        elif _decide15(st, L, _t22, _t25): raise _PlayoutCut12()
+        _t28 = _a21(st, L)
+        _t29 = (1 + _l0)
+        if type(_t28) is int and _st_log is None:
+            _t37 = _st_zones[_st_loc[_t28]]
+            if _t37[-1] == _t28: _t37.pop()
+            else: _t37.remove(_t28)
+            _st_zones[_t29].append(_t28); _st_loc[_t28] = _t29
+        elif _t28 is not None:
+            _move_cards9(st, _t28, _t29, False)
 
 # <rulerun lost_cities.rules: take_turn #9 6f5c404b>
 def _native(st, L):
@@ -153,70 +159,70 @@ def _native(st, L):
 def _native(st, L):
     return ['expedition', 'discard']
 
-# <rulerun lost_cities.rules: take_turn #12 1f575437>
-def _loop(st, L):
-    _l1 = L[1]
-    _t37 = []
-    for _t36 in st.zones[(3 + L[0])]:
-        if (_c19[_t36] == _c19[_l1]):
-            _t37.append(_t36)
-    return _t37
-
-# <rulerun lost_cities.rules: take_turn #13 6ca9c130>
+# <rulerun lost_cities.rules: take_turn #12 3cc47298>
 def _loop(st, L):
     _l1 = L[1]
     _t39 = []
     for _t38 in st.zones[(3 + L[0])]:
-        if (_c21[_t38] == _c21[_l1]):
+        if (_c23[_t38] == _c23[_l1]):
             _t39.append(_t38)
     return _t39
 
-# <rulerun lost_cities.rules: take_turn #14 23f31f7d>
-def _loop(st, L):
-    _t40 = (_a22(st, L) or ())
-    _budget23[0] -= len(_t40)
-    if _budget23[0] < 0: _spent24(st)
-    _t42 = None
-    for _t41 in _t40:
-        _t43 = _c25[_t41]
-        if _t42 is None or _t43 > _t42:
-            _t42 = _t43
-    return _t42
-
-# <rulerun lost_cities.rules: take_turn #15 eec0f946>
+# <rulerun lost_cities.rules: take_turn #13 b781c6d8>
 def _loop(st, L):
     _l1 = L[1]
-    _t45 = []
-    for _t44 in st.zones[(3 + L[0])]:
-        if (_c27[_t44] == _c27[_l1]):
-            _t45.append(_t44)
-    return _t45
+    _t41 = []
+    for _t40 in st.zones[(3 + L[0])]:
+        if (_c25[_t40] == _c25[_l1]):
+            _t41.append(_t40)
+    return _t41
 
-# <rulerun lost_cities.rules: take_turn #16 f5f4b986>
+# <rulerun lost_cities.rules: take_turn #14 c7d51790>
+def _loop(st, L):
+    _t42 = (_a26(st, L) or ())
+    _budget27[0] -= len(_t42)
+    if _budget27[0] < 0: _spent28(st)
+    _t44 = None
+    for _t43 in _t42:
+        _t45 = _c29[_t43]
+        if _t44 is None or _t45 > _t44:
+            _t44 = _t45
+    return _t44
+
+# <rulerun lost_cities.rules: take_turn #15 e0107993>
 def _loop(st, L):
     _l1 = L[1]
     _t47 = []
     for _t46 in st.zones[(3 + L[0])]:
-        if (_c29[_t46] == _c29[_l1]):
+        if (_c31[_t46] == _c31[_l1]):
             _t47.append(_t46)
     return _t47
 
-# <rulerun lost_cities.rules: take_turn #17 90157801>
+# <rulerun lost_cities.rules: take_turn #16 b753703f>
 def _loop(st, L):
-    _t48 = (_a30(st, L) or ())
-    _budget31[0] -= len(_t48)
-    if _budget31[0] < 0: _spent32(st)
-    _t50 = None
-    for _t49 in _t48:
-        _t51 = _c33[_t49]
-        if _t50 is None or _t51 > _t50:
-            _t50 = _t51
-    return _t50
+    _l1 = L[1]
+    _t49 = []
+    for _t48 in st.zones[(3 + L[0])]:
+        if (_c33[_t48] == _c33[_l1]):
+            _t49.append(_t48)
+    return _t49
 
-# <rulerun lost_cities.rules: take_turn #18 c697e2ea>
+# <rulerun lost_cities.rules: take_turn #17 9af5a253>
+def _loop(st, L):
+    _t50 = (_a34(st, L) or ())
+    _budget35[0] -= len(_t50)
+    if _budget35[0] < 0: _spent36(st)
+    _t52 = None
+    for _t51 in _t50:
+        _t53 = _c37[_t51]
+        if _t52 is None or _t53 > _t52:
+            _t52 = _t53
+    return _t52
+
+# <rulerun lost_cities.rules: take_turn #18 7a02c96a>
 def _native(st, L):
     _l1 = L[1]
-    return ((L[2] == 'discard') or ((_c18[_l1] > (0 if (not (_a20(st, L) or ())) else _a26(st, L))) or ((_c18[_l1] == 0) and ((0 if (not (_a28(st, L) or ())) else _a34(st, L)) == 0))))
+    return ((L[2] == 'discard') or ((_c22[_l1] > (0 if (not (_a24(st, L) or ())) else _a30(st, L))) or ((_c22[_l1] == 0) and ((0 if (not (_a32(st, L) or ())) else _a38(st, L)) == 0))))
 
 # <rulerun lost_cities.rules: take_turn #19 a2e2d0b4>
 def _native(st, L):
@@ -226,27 +232,27 @@ def _native(st, L):
 def _native(st, L):
     return ['deck', 'discard pile']
 
-# <rulerun lost_cities.rules: take_turn #21 41b6841a>
+# <rulerun lost_cities.rules: take_turn #21 4f651651>
 def _loop(st, L):
     _l1 = L[1]
     _l3 = L[3]
     _st_zones = st.zones
     try:
-        _t54 = _c35[_l1]
+        _t56 = _c39[_l1]
     except Exception:
-        for _t52 in _st_zones[5]:
-            if ((not _l3) or (_c35[_t52] != _c35[_l1])):
+        for _t54 in _st_zones[5]:
+            if ((not _l3) or (_c39[_t54] != _c39[_l1])):
                 return True
         return False
     else:
-        for _t52 in _st_zones[5]:
-            if ((not _l3) or (_c35[_t52] != _t54)):
+        for _t54 in _st_zones[5]:
+            if ((not _l3) or (_c39[_t54] != _t56)):
                 return True
         return False
 
-# <rulerun lost_cities.rules: take_turn #22 fabfb2ae>
+# <rulerun lost_cities.rules: take_turn #22 47f0ca72>
 def _native(st, L):
-    return ((L[4] == 'deck') or _a36(st, L))
+    return ((L[4] == 'deck') or _a40(st, L))
 
 # <rulerun lost_cities.rules: take_turn #23 a2e2d0b4>
 def _native(st, L):
@@ -256,227 +262,233 @@ def _native(st, L):
 def _native(st, L):
     return (L[4] == 'deck')
 
-# <rulerun lost_cities.rules: take_turn #25 8545e843>
+# <rulerun lost_cities.rules: take_turn #25 add2d5c5>
 def _native(st, L):
-    return _k37
+    return _k41
 
-# <rulerun lost_cities.rules: take_turn #26 3f515d7d>
+# <rulerun lost_cities.rules: take_turn #26 d0f1f43f>
 def _native(st, L):
     _l5 = L[5]
-    _t56 = False
-    for _t57 in st.zones[5]:
-        if (_c38[_t57] == _l5):
-            _t56 = True
+    _t58 = False
+    for _t59 in st.zones[5]:
+        if (_c42[_t59] == _l5):
+            _t58 = True
             break
-    return (_t56 and ((not L[3]) or (_l5 != _c38[L[1]])))
+    return (_t58 and ((not L[3]) or (_l5 != _c42[L[1]])))
 
-# <rulerun lost_cities.rules: play #27 b6896ae0>
+# <rulerun lost_cities.rules: play #27 86cd6f94>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
-    _shuffle_zone39(st, 0)
-    for _t58 in (_k40 or []):
-        L[2] = _t58
-        _t59 = _st_zones[0][:-(8) - 1:-1]
-        _t60 = (1 + _t58)
-        if type(_t59) is list and st.log is None:
-            for _t61 in _t59:
-                _t62 = _st_zones[_st_loc[_t61]]
-                if _t62[-1] == _t61: _t62.pop()
-                else: _t62.remove(_t61)
-                _st_zones[_t60].append(_t61); _st_loc[_t61] = _t60
-        elif _t59 is not None:
-            _move_cards41(st, _t59, _t60, False)
+    _shuffle_zone43(st, 0)
+    for _t60 in (_k44 or []):
+        L[2] = _t60
+        _t61 = _st_zones[0][:-(8) - 1:-1]
+        _t62 = (1 + _t60)
+        if type(_t61) is list and st.log is None:
+            for _t63 in _t61:
+                _t64 = _st_zones[_st_loc[_t63]]
+                if _t64[-1] == _t63: _t64.pop()
+                else: _t64.remove(_t63)
+                _st_zones[_t62].append(_t63); _st_loc[_t63] = _t62
+        elif _t61 is not None:
+            _move_cards45(st, _t61, _t62, False)
 
-# <rulerun lost_cities.rules: play #28 0dc1655b>
+# <rulerun lost_cities.rules: play #28 83ed1285>
 def _loop(st, _i0, _i0l0):
-    _t73 = []
-    for _t72 in st.zones[(3 + _i0l0)]:
-        if (_c51[_t72] == _c51[_i0[1]]):
-            _t73.append(_t72)
-    return _t73
+    _t74 = []
+    for _t73 in st.zones[(3 + _i0l0)]:
+        if (_c54[_t73] == _c54[_i0[1]]):
+            _t74.append(_t73)
+    return _t74
 
-# <rulerun lost_cities.rules: play #29 dbf7a89d>
+# <rulerun lost_cities.rules: play #29 76447a49>
 def _loop(st, _i0, _i0l0):
-    _t77 = []
-    for _t76 in st.zones[(3 + _i0l0)]:
-        if (_c53[_t76] == _c53[_i0[1]]):
-            _t77.append(_t76)
-    return _t77
+    _t78 = []
+    for _t77 in st.zones[(3 + _i0l0)]:
+        if (_c56[_t77] == _c56[_i0[1]]):
+            _t78.append(_t77)
+    return _t78
 
-# <rulerun lost_cities.rules: play #30 8915c336>
+# <rulerun lost_cities.rules: play #30 46b60e8a>
 def _loop(st, _i0, _i0l0):
-    _t78 = (_a54(st, _i0, _i0l0) or ())
-    _budget55[0] -= len(_t78)
-    if _budget55[0] < 0: _spent56(st)
-    _t80 = None
-    for _t79 in _t78:
-        _t81 = _c57[_t79]
-        if _t80 is None or _t81 > _t80:
-            _t80 = _t81
-    return _t80
+    _t79 = (_a57(st, _i0, _i0l0) or ())
+    _budget58[0] -= len(_t79)
+    if _budget58[0] < 0: _spent59(st)
+    _t81 = None
+    for _t80 in _t79:
+        _t82 = _c60[_t80]
+        if _t81 is None or _t82 > _t81:
+            _t81 = _t82
+    return _t81
 
-# <rulerun lost_cities.rules: play #31 7cbd2893>
+# <rulerun lost_cities.rules: play #31 a218c287>
 def _loop(st, _i0, _i0l0):
-    _t85 = []
-    for _t84 in st.zones[(3 + _i0l0)]:
-        if (_c59[_t84] == _c59[_i0[1]]):
-            _t85.append(_t84)
-    return _t85
+    _t86 = []
+    for _t85 in st.zones[(3 + _i0l0)]:
+        if (_c62[_t85] == _c62[_i0[1]]):
+            _t86.append(_t85)
+    return _t86
 
-# <rulerun lost_cities.rules: play #32 67be0383>
+# <rulerun lost_cities.rules: play #32 88634702>
 def _loop(st, _i0, _i0l0):
-    _t89 = []
-    for _t88 in st.zones[(3 + _i0l0)]:
-        if (_c61[_t88] == _c61[_i0[1]]):
-            _t89.append(_t88)
-    return _t89
+    _t90 = []
+    for _t89 in st.zones[(3 + _i0l0)]:
+        if (_c64[_t89] == _c64[_i0[1]]):
+            _t90.append(_t89)
+    return _t90
 
-# <rulerun lost_cities.rules: play #33 f6643a32>
+# <rulerun lost_cities.rules: play #33 6ace89a4>
 def _loop(st, _i0, _i0l0):
-    _t90 = (_a62(st, _i0, _i0l0) or ())
-    _budget63[0] -= len(_t90)
-    if _budget63[0] < 0: _spent64(st)
-    _t92 = None
-    for _t91 in _t90:
-        _t93 = _c65[_t91]
-        if _t92 is None or _t93 > _t92:
-            _t92 = _t93
-    return _t92
+    _t91 = (_a65(st, _i0, _i0l0) or ())
+    _budget66[0] -= len(_t91)
+    if _budget66[0] < 0: _spent67(st)
+    _t93 = None
+    for _t92 in _t91:
+        _t94 = _c68[_t92]
+        if _t93 is None or _t94 > _t93:
+            _t93 = _t94
+    return _t93
 
-# <rulerun lost_cities.rules: play #34 753db423>
+# <rulerun lost_cities.rules: play #34 ccc3889e>
 def _loop(st, _i0):
     _i0_1 = _i0[1]
     _i0_3 = _i0[3]
     _st_zones = st.zones
     try:
-        _t110 = _c70[_i0_1]
+        _t111 = _c73[_i0_1]
     except Exception:
-        for _t108 in _st_zones[5]:
-            if ((not _i0_3) or (_c70[_t108] != _c70[_i0_1])):
+        for _t109 in _st_zones[5]:
+            if ((not _i0_3) or (_c73[_t109] != _c73[_i0_1])):
                 return True
         return False
     else:
-        for _t108 in _st_zones[5]:
-            if ((not _i0_3) or (_c70[_t108] != _t110)):
+        for _t109 in _st_zones[5]:
+            if ((not _i0_3) or (_c73[_t109] != _t111)):
                 return True
         return False
 
-# <rulerun lost_cities.rules: play #35 967e23fe>
+# <rulerun lost_cities.rules: play #35 29524188>
 def _loop(st, _i0):
     _st_cvars = st.cvars
-    _t130 = None
-    for _t129 in st.zones[5]:
-        if (_c79[_t129] == _i0[5]):
-            _t131 = _st_cvars[_t129]
-            if _t130 is None or _t131 > _t130:
-                _t130 = _t131
-    return _t130
+    _t132 = None
+    for _t131 in st.zones[5]:
+        if (_c84[_t131] == _i0[5]):
+            _t133 = _st_cvars[_t131]
+            if _t132 is None or _t133 > _t132:
+                _t132 = _t133
+    return _t132
 
-# <rulerun lost_cities.rules: play #36 6a5bdc79>
+# <rulerun lost_cities.rules: play #36 dffa7d8f>
 def _loop(st, _i0):
     _st_cvars = st.cvars
-    _t132 = _NOT_YET
-    for _t127 in st.zones[5]:
-        if ((_c78[_t127] == _i0[5]) and (_st_cvars[_t127] == (_t132 if _t132 is not _NOT_YET else (_t132 := _a80(st, _i0))))):
-            return _t127
+    _t128 = st.zones[5]
+    _budget81[0] -= len(_t128)
+    if _budget81[0] < 0: _spent82(st)
+    _t134 = _NOT_YET
+    for _t129 in _t128:
+        if ((_c83[_t129] == _i0[5]) and (_st_cvars[_t129] == (_t134 if _t134 is not _NOT_YET else (_t134 := _a85(st, _i0))))):
+            return _t129
     return None
 
-# <rulerun lost_cities.rules: take_turn #37 13499d0b>
+# <rulerun lost_cities.rules: take_turn #37 1c887d42>
 def _loop(st, L):
-    _t141 = []
-    for _t140 in st.zones[(3 + L[0])]:
-        if (_c87[_t140] == _c87[L[1]]):
-            _t141.append(_t140)
-    return _t141
+    _t143 = []
+    for _t142 in st.zones[(3 + L[0])]:
+        if (_c92[_t142] == _c92[L[1]]):
+            _t143.append(_t142)
+    return _t143
 
-# <rulerun lost_cities.rules: take_turn #38 19c72671>
+# <rulerun lost_cities.rules: take_turn #38 08a02115>
 def _loop(st, L):
-    _t145 = []
-    for _t144 in st.zones[(3 + L[0])]:
-        if (_c89[_t144] == _c89[L[1]]):
-            _t145.append(_t144)
-    return _t145
+    _t147 = []
+    for _t146 in st.zones[(3 + L[0])]:
+        if (_c94[_t146] == _c94[L[1]]):
+            _t147.append(_t146)
+    return _t147
 
-# <rulerun lost_cities.rules: take_turn #39 5d9103fe>
+# <rulerun lost_cities.rules: take_turn #39 46f29bd4>
 def _loop(st, L):
-    _t146 = (_a90(st, L) or ())
-    _budget91[0] -= len(_t146)
-    if _budget91[0] < 0: _spent92(st)
-    _t148 = None
-    for _t147 in _t146:
-        _t149 = _c93[_t147]
-        if _t148 is None or _t149 > _t148:
-            _t148 = _t149
-    return _t148
+    _t148 = (_a95(st, L) or ())
+    _budget96[0] -= len(_t148)
+    if _budget96[0] < 0: _spent97(st)
+    _t150 = None
+    for _t149 in _t148:
+        _t151 = _c98[_t149]
+        if _t150 is None or _t151 > _t150:
+            _t150 = _t151
+    return _t150
 
-# <rulerun lost_cities.rules: take_turn #40 01fe301f>
+# <rulerun lost_cities.rules: take_turn #40 b8924e10>
 def _loop(st, L):
-    _t153 = []
-    for _t152 in st.zones[(3 + L[0])]:
-        if (_c95[_t152] == _c95[L[1]]):
-            _t153.append(_t152)
-    return _t153
+    _t155 = []
+    for _t154 in st.zones[(3 + L[0])]:
+        if (_c100[_t154] == _c100[L[1]]):
+            _t155.append(_t154)
+    return _t155
 
-# <rulerun lost_cities.rules: take_turn #41 7b699a4e>
+# <rulerun lost_cities.rules: take_turn #41 2203ec5b>
 def _loop(st, L):
-    _t157 = []
-    for _t156 in st.zones[(3 + L[0])]:
-        if (_c97[_t156] == _c97[L[1]]):
-            _t157.append(_t156)
-    return _t157
+    _t159 = []
+    for _t158 in st.zones[(3 + L[0])]:
+        if (_c102[_t158] == _c102[L[1]]):
+            _t159.append(_t158)
+    return _t159
 
-# <rulerun lost_cities.rules: take_turn #42 3e60a2a6>
+# <rulerun lost_cities.rules: take_turn #42 fa4d701f>
 def _loop(st, L):
-    _t158 = (_a98(st, L) or ())
-    _budget99[0] -= len(_t158)
-    if _budget99[0] < 0: _spent100(st)
-    _t160 = None
-    for _t159 in _t158:
-        _t161 = _c101[_t159]
-        if _t160 is None or _t161 > _t160:
-            _t160 = _t161
-    return _t160
+    _t160 = (_a103(st, L) or ())
+    _budget104[0] -= len(_t160)
+    if _budget104[0] < 0: _spent105(st)
+    _t162 = None
+    for _t161 in _t160:
+        _t163 = _c106[_t161]
+        if _t162 is None or _t163 > _t162:
+            _t162 = _t163
+    return _t162
 
-# <rulerun lost_cities.rules: take_turn #43 abe850c5>
+# <rulerun lost_cities.rules: take_turn #43 1172615e>
 def _loop(st, L):
     _l1 = L[1]
     _l3 = L[3]
     _st_zones = st.zones
     try:
-        _t178 = _c106[_l1]
+        _t180 = _c111[_l1]
     except Exception:
-        for _t176 in _st_zones[5]:
-            if ((not _l3) or (_c106[_t176] != _c106[_l1])):
+        for _t178 in _st_zones[5]:
+            if ((not _l3) or (_c111[_t178] != _c111[_l1])):
                 return True
         return False
     else:
-        for _t176 in _st_zones[5]:
-            if ((not _l3) or (_c106[_t176] != _t178)):
+        for _t178 in _st_zones[5]:
+            if ((not _l3) or (_c111[_t178] != _t180)):
                 return True
         return False
 
-# <rulerun lost_cities.rules: take_turn #44 96112371>
+# <rulerun lost_cities.rules: take_turn #44 baac13d7>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t198 = None
-    for _t197 in st.zones[5]:
-        if (_c115[_t197] == L[5]):
-            _t199 = _st_cvars[_t197]
-            if _t198 is None or _t199 > _t198:
-                _t198 = _t199
-    return _t198
+    _t201 = None
+    for _t200 in st.zones[5]:
+        if (_c122[_t200] == L[5]):
+            _t202 = _st_cvars[_t200]
+            if _t201 is None or _t202 > _t201:
+                _t201 = _t202
+    return _t201
 
-# <rulerun lost_cities.rules: take_turn #45 0a91cc55>
+# <rulerun lost_cities.rules: take_turn #45 d09c4589>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t200 = _NOT_YET
-    for _t195 in st.zones[5]:
-        if ((_c114[_t195] == L[5]) and (_st_cvars[_t195] == (_t200 if _t200 is not _NOT_YET else (_t200 := _a116(st, L))))):
-            return _t195
+    _t197 = st.zones[5]
+    _budget119[0] -= len(_t197)
+    if _budget119[0] < 0: _spent120(st)
+    _t203 = _NOT_YET
+    for _t198 in _t197:
+        if ((_c121[_t198] == L[5]) and (_st_cvars[_t198] == (_t203 if _t203 is not _NOT_YET else (_t203 := _a123(st, L))))):
+            return _t198
     return None
 
-# <rulerun lost_cities.rules: take_turn #46 playout 623aa9ac>
+# <rulerun lost_cities.rules: take_turn #46 playout 8333df68>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -484,194 +496,202 @@ def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    _t134 = _st_zones[(1 + _l0)]
-    _t135 = _l0
-    _t136 = len(_t134)
-    if not _t136: _no_option84(_t135, 'card to play')
-    if _t136 <= 1 and _st_log is None:
-        L[1] = _t134[0] if _t136 else None
+    _t136 = _st_zones[(1 + _l0)]
+    _t137 = _l0
+    _t138 = len(_t136)
+    if not _t138: _no_option89(_t137, 'card to play')
+    if _t138 <= 1 and _st_log is None:
+        L[1] = _t136[0] if _t138 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t137 = st.chooser(_t136, _t135)
+        if _st_bits is None: _t139 = st.chooser(_t138, _t137)
         else:
-            _t137 = _st_bits(_t136.bit_length())
-            while _t137 >= _t136: _t137 = _st_bits(_t136.bit_length())
-        L[1] = _t134[_t137]; st.decisions += 1
-    elif _decide85(st, L, _t134[:], _t135): raise _PlayoutCut82()
-    _t142 = _NOT_YET
-    _t143 = _NOT_YET
-    _t150 = _NOT_YET
-    _t151 = _NOT_YET
-    _t154 = _NOT_YET
-    _t155 = _NOT_YET
-    _t162 = _NOT_YET
-    _t163 = _NOT_YET
+            _t139 = _st_bits(_t138.bit_length())
+            while _t139 >= _t138: _t139 = _st_bits(_t138.bit_length())
+        L[1] = _t136[_t139]; st.decisions += 1
+    elif _decide90(st, L, _t136[:], _t137): raise _PlayoutCut87()
+    _t144 = _NOT_YET
+    _t145 = _NOT_YET
+    _t152 = _NOT_YET
+    _t153 = _NOT_YET
+    _t156 = _NOT_YET
+    _t157 = _NOT_YET
     _t164 = _NOT_YET
-    _t138 = []
-    for _t139 in (['expedition', 'discard'] or []):
-        if ((_t139 == 'discard') or (_t164 if _t164 is not _NOT_YET else (_t164 := ((_c86[L[1]] > (_t151 if _t151 is not _NOT_YET else (_t151 := (0 if (not ((_t143 if _t143 is not _NOT_YET else (_t143 := (_t142 if _t142 is not _NOT_YET else (_t142 := _a88(st, L))))) or ())) else (_t150 if _t150 is not _NOT_YET else (_t150 := _a94(st, L))))))) or ((_c86[L[1]] == 0) and ((_t163 if _t163 is not _NOT_YET else (_t163 := (0 if (not ((_t155 if _t155 is not _NOT_YET else (_t155 := (_t154 if _t154 is not _NOT_YET else (_t154 := _a96(st, L))))) or ())) else (_t162 if _t162 is not _NOT_YET else (_t162 := _a102(st, L)))))) == 0)))))): _t138.append(_t139)
-    _t165 = _l0
-    _t166 = len(_t138)
-    if not _t166: _no_option84(_t165, 'onto')
-    if _t166 <= 1 and _st_log is None:
-        L[2] = _t138[0] if _t166 else None
+    _t165 = _NOT_YET
+    _t166 = _NOT_YET
+    _t140 = []
+    for _t141 in (['expedition', 'discard'] or []):
+        if ((_t141 == 'discard') or (_t166 if _t166 is not _NOT_YET else (_t166 := ((_c91[L[1]] > (_t153 if _t153 is not _NOT_YET else (_t153 := (0 if (not ((_t145 if _t145 is not _NOT_YET else (_t145 := (_t144 if _t144 is not _NOT_YET else (_t144 := _a93(st, L))))) or ())) else (_t152 if _t152 is not _NOT_YET else (_t152 := _a99(st, L))))))) or ((_c91[L[1]] == 0) and ((_t165 if _t165 is not _NOT_YET else (_t165 := (0 if (not ((_t157 if _t157 is not _NOT_YET else (_t157 := (_t156 if _t156 is not _NOT_YET else (_t156 := _a101(st, L))))) or ())) else (_t164 if _t164 is not _NOT_YET else (_t164 := _a107(st, L)))))) == 0)))))): _t140.append(_t141)
+    _t167 = _l0
+    _t168 = len(_t140)
+    if not _t168: _no_option89(_t167, 'onto')
+    if _t168 <= 1 and _st_log is None:
+        L[2] = _t140[0] if _t168 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t167 = st.chooser(_t166, _t165)
+        if _st_bits is None: _t169 = st.chooser(_t168, _t167)
         else:
-            _t167 = _st_bits(_t166.bit_length())
-            while _t167 >= _t166: _t167 = _st_bits(_t166.bit_length())
-        L[2] = _t138[_t167]; st.decisions += 1
-    elif _decide104(st, L, _t138, _t165): raise _PlayoutCut82()
+            _t169 = _st_bits(_t168.bit_length())
+            while _t169 >= _t168: _t169 = _st_bits(_t168.bit_length())
+        L[2] = _t140[_t169]; st.decisions += 1
+    elif _decide109(st, L, _t140, _t167): raise _PlayoutCut87()
     L[3] = False
     if (L[2] == 'expedition'):
-        _t168 = L[1]
-        _t169 = (3 + _l0)
-        if type(_t168) is int and _st_log is None:
-            _t170 = _st_zones[_st_loc[_t168]]
-            if _t170[-1] == _t168: _t170.pop()
-            else: _t170.remove(_t168)
-            _st_zones[_t169].append(_t168); _st_loc[_t168] = _t169
-        elif _t168 is not None:
-            _move_cards105(st, _t168, _t169, False)
+        _t170 = L[1]
+        _t171 = (3 + _l0)
+        if type(_t170) is int and _st_log is None:
+            _t172 = _st_zones[_st_loc[_t170]]
+            if _t172[-1] == _t170: _t172.pop()
+            else: _t172.remove(_t170)
+            _st_zones[_t171].append(_t170); _st_loc[_t170] = _t171
+        elif _t170 is not None:
+            _move_cards110(st, _t170, _t171, False)
     else:
         _st_vars[0] = _st_vars[0] + 1
         st.cvars[L[1]] = _st_vars[0]
-        _t171 = L[1]
-        _t172 = 5
-        if type(_t171) is int and _st_log is None:
-            _t173 = _st_zones[_st_loc[_t171]]
-            if _t173[-1] == _t171: _t173.pop()
-            else: _t173.remove(_t171)
-            _st_zones[_t172].append(_t171); _st_loc[_t171] = _t172
-        elif _t171 is not None:
-            _move_cards105(st, _t171, _t172, False)
+        _t173 = L[1]
+        _t174 = 5
+        if type(_t173) is int and _st_log is None:
+            _t175 = _st_zones[_st_loc[_t173]]
+            if _t175[-1] == _t173: _t175.pop()
+            else: _t175.remove(_t173)
+            _st_zones[_t174].append(_t173); _st_loc[_t173] = _t174
+        elif _t173 is not None:
+            _move_cards110(st, _t173, _t174, False)
         L[3] = True
-    _t180 = _NOT_YET
-    _t174 = []
-    for _t175 in (['deck', 'discard pile'] or []):
-        if ((_t175 == 'deck') or (_t180 if _t180 is not _NOT_YET else (_t180 := _a107(st, L)))): _t174.append(_t175)
-    _t181 = _l0
-    _t182 = len(_t174)
-    if not _t182: _no_option84(_t181, 'draw from')
-    if _t182 <= 1 and _st_log is None:
-        L[4] = _t174[0] if _t182 else None
+    _t182 = _NOT_YET
+    _t176 = []
+    for _t177 in (['deck', 'discard pile'] or []):
+        if ((_t177 == 'deck') or (_t182 if _t182 is not _NOT_YET else (_t182 := _a112(st, L)))): _t176.append(_t177)
+    _t183 = _l0
+    _t184 = len(_t176)
+    if not _t184: _no_option89(_t183, 'draw from')
+    if _t184 <= 1 and _st_log is None:
+        L[4] = _t176[0] if _t184 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t183 = st.chooser(_t182, _t181)
+        if _st_bits is None: _t185 = st.chooser(_t184, _t183)
         else:
-            _t183 = _st_bits(_t182.bit_length())
-            while _t183 >= _t182: _t183 = _st_bits(_t182.bit_length())
-        L[4] = _t174[_t183]; st.decisions += 1
-    elif _decide109(st, L, _t174, _t181): raise _PlayoutCut82()
+            _t185 = _st_bits(_t184.bit_length())
+            while _t185 >= _t184: _t185 = _st_bits(_t184.bit_length())
+        L[4] = _t176[_t185]; st.decisions += 1
+    elif _decide114(st, L, _t176, _t183): raise _PlayoutCut87()
     if (L[4] == 'deck'):
-        _t186 = _st_zones[0]
-        _t185 = (1 + _l0)
-        if _st_log is None and _t186:
-            _t184 = _t186.pop(); _st_zones[_t185].append(_t184); _st_loc[_t184] = _t185
-        elif _t186:
-            _move_cards105(st, _t186[-1], _t185, False)
+        _t188 = _st_zones[0]
+        _t187 = (1 + _l0)
+        if _st_log is None and _t188:
+            _t186 = _t188.pop(); _st_zones[_t187].append(_t186); _st_loc[_t186] = _t187
+        elif _t188:
+            _move_cards110(st, _t188[-1], _t187, False)
     else:
-        _t189 = _NOT_YET
-        _t187 = []
-        for _t188 in (_k110 or []):
-            if ((_t188 in (_t189 if _t189 is not _NOT_YET else (_t189 := list(map(_c111.__getitem__, _st_zones[5]))))) and ((not L[3]) or (_t188 != _c111[L[1]]))): _t187.append(_t188)
-        _t190 = _l0
-        _t191 = len(_t187)
-        if not _t191: _no_option84(_t190, 'discard pile to draw from')
-        if _t191 <= 1 and _st_log is None:
-            L[5] = _t187[0] if _t191 else None
+        _t191 = _NOT_YET
+        _t189 = []
+        for _t190 in (_k115 or []):
+            if ((_t190 in (_t191 if _t191 is not _NOT_YET else (_t191 := list(map(_c116.__getitem__, _st_zones[5]))))) and ((not L[3]) or (_t190 != _c116[L[1]]))): _t189.append(_t190)
+        _t192 = _l0
+        _t193 = len(_t189)
+        if not _t193: _no_option89(_t192, 'discard pile to draw from')
+        if _t193 <= 1 and _st_log is None:
+            L[5] = _t189[0] if _t193 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t192 = st.chooser(_t191, _t190)
+            if _st_bits is None: _t194 = st.chooser(_t193, _t192)
             else:
-                _t192 = _st_bits(_t191.bit_length())
-                while _t192 >= _t191: _t192 = _st_bits(_t191.bit_length())
-            L[5] = _t187[_t192]; st.decisions += 1
-        elif _decide113(st, L, _t187, _t190): raise _PlayoutCut82()
-        _t193 = _a117(st, L)
-        _t194 = (1 + _l0)
-        if type(_t193) is int and _st_log is None:
-            _t201 = _st_zones[_st_loc[_t193]]
-            if _t201[-1] == _t193: _t201.pop()
-            else: _t201.remove(_t193)
-            _st_zones[_t194].append(_t193); _st_loc[_t193] = _t194
-        elif _t193 is not None:
-            _move_cards105(st, _t193, _t194, False)
+                _t194 = _st_bits(_t193.bit_length())
+                while _t194 >= _t193: _t194 = _st_bits(_t193.bit_length())
+            L[5] = _t189[_t194]; st.decisions += 1
+        elif _decide118(st, L, _t189, _t192): raise _PlayoutCut87()
+        _t195 = _a124(st, L)
+        _t196 = (1 + _l0)
+        if type(_t195) is int and _st_log is None:
+            _t204 = _st_zones[_st_loc[_t195]]
+            if _t204[-1] == _t195: _t204.pop()
+            else: _t204.remove(_t195)
+            _st_zones[_t196].append(_t195); _st_loc[_t195] = _t196
+        elif _t195 is not None:
+            _move_cards110(st, _t195, _t196, False)
 
-# <rulerun lost_cities.rules: play #47 1872e038>
+# <rulerun lost_cities.rules: play #47 a22b2d72>
 def _native(st, L):
     _st_zones = st.zones
-    _t63 = 0; _t64 = st.decisions
     while (not not _st_zones[0]):
-        _t63 += 1
-        if _t63 > _LIMIT42[0] and _over_limit43(_t63, st, _t64): raise _Runaway44()
-        for _t65 in (_k45 or []):
+        _budget46[0] -= 1
+        if _budget46[0] < 0: _spent47(st)
+        _t66 = (_k48 or [])
+        _budget46[0] -= len(_t66)
+        if _budget46[0] < 0: _spent47(st)
+        for _t65 in _t66:
             L[5] = _t65
             if not ((not not _st_zones[0])): continue
-            if _p118(st, [_t65, None, None, None, None, None]) == 3: return 3
+            if _p125(st, [_t65, None, None, None, None, None]) == 3: return 3
 
-# <rulerun lost_cities.rules: play #48 9bc00b38>
-def _loop(st, _t202, _t203):
-    _t206 = []
-    for _t205 in st.zones[(3 + _t202)]:
-        if (_c121[_t205] == _t203):
-            _t206.append(_t205)
-    return _t206
-
-# <rulerun lost_cities.rules: play #49 7dd0df0a>
-def _loop(st, _t202, _t203):
-    _t208 = []
-    for _t207 in st.zones[(3 + _t202)]:
-        if (_c124[_t207] == _t203):
-            _t208.append(_t207)
-    return _t208
-
-# <rulerun lost_cities.rules: play #50 79595309>
-def _loop(st, _t202, _t203):
-    _t209 = (_a125(st, _t202, _t203) or ())
-    _budget126[0] -= len(_t209)
-    if _budget126[0] < 0: _spent127(st)
-    _t211 = 0
-    for _t210 in _t209:
-        _t211 += _c128[_t210]
+# <rulerun lost_cities.rules: play #48 60b85c10>
+def _loop(st, _t205, _t208):
+    _t211 = []
+    for _t210 in st.zones[(3 + _t205)]:
+        if (_c132[_t210] == _t208):
+            _t211.append(_t210)
     return _t211
 
-# <rulerun lost_cities.rules: play #51 339525ee>
-def _loop(st, _t202, _t203):
-    _t213 = 0
-    for _t212 in st.zones[(3 + _t202)]:
-        if ((_c130[_t212] == _t203) and (_c131[_t212] == 0)):
-            _t213 += 1
+# <rulerun lost_cities.rules: play #49 02d045ea>
+def _loop(st, _t205, _t208):
+    _t213 = []
+    for _t212 in st.zones[(3 + _t205)]:
+        if (_c135[_t212] == _t208):
+            _t213.append(_t212)
     return _t213
 
-# <rulerun lost_cities.rules: play #52 f908ceee>
-def _loop(st, _t202, _t203):
-    _t215 = []
-    for _t214 in st.zones[(3 + _t202)]:
-        if (_c133[_t214] == _t203):
-            _t215.append(_t214)
-    return _t215
+# <rulerun lost_cities.rules: play #50 6a64d345>
+def _loop(st, _t205, _t208):
+    _t214 = (_a136(st, _t205, _t208) or ())
+    _budget137[0] -= len(_t214)
+    if _budget137[0] < 0: _spent138(st)
+    _t216 = 0
+    for _t215 in _t214:
+        _t216 += _c139[_t215]
+    return _t216
 
-# <rulerun lost_cities.rules: play #53 7e0185d6>
-def _loop(st, _t202):
-    _t204 = 0
-    for _t203 in (_k120 or ()):
-        _t204 += (0 if (not (_a122(st, _t202, _t203) or ())) else (_times123((_a129(st, _t202, _t203) - 20), (1 + _a132(st, _t202, _t203))) + (20 if (len((_a134(st, _t202, _t203) or ())) >= 8) else 0)))
-    return _t204
+# <rulerun lost_cities.rules: play #51 0901c7df>
+def _loop(st, _t205, _t208):
+    _t218 = 0
+    for _t217 in st.zones[(3 + _t205)]:
+        if ((_c141[_t217] == _t208) and (_c142[_t217] == 0)):
+            _t218 += 1
+    return _t218
 
-# <rulerun lost_cities.rules: play #54 c8c48e0e>
+# <rulerun lost_cities.rules: play #52 39c78554>
+def _loop(st, _t205, _t208):
+    _t220 = []
+    for _t219 in st.zones[(3 + _t205)]:
+        if (_c144[_t219] == _t208):
+            _t220.append(_t219)
+    return _t220
+
+# <rulerun lost_cities.rules: play #53 108ea80d>
+def _loop(st, _t205):
+    _t207 = (_k129 or ())
+    _budget130[0] -= len(_t207)
+    if _budget130[0] < 0: _spent131(st)
+    _t209 = 0
+    for _t208 in _t207:
+        _t209 += (0 if (not (_a133(st, _t205, _t208) or ())) else (_times134((_a140(st, _t205, _t208) - 20), (1 + _a143(st, _t205, _t208))) + (20 if (len((_a145(st, _t205, _t208) or ())) >= 8) else 0)))
+    return _t209
+
+# <rulerun lost_cities.rules: play #54 1d5e88cc>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
-    for _t202 in (_k119 or []):
-        L[8] = _t202
-        _st_vars[1 + _t202] = _a135(st, _t202)
-        if _st_log is not None: _st_log.append(_Text139(_audience136(st), [_PlayerRef137(_t202), ' scores ', _plain138(_st_vars[1 + _t202])]))
+    _t206 = (_k126 or [])
+    _budget127[0] -= len(_t206)
+    if _budget127[0] < 0: _spent128(st)
+    for _t205 in _t206:
+        L[8] = _t205
+        _st_vars[1 + _t205] = _a146(st, _t205)
+        if _st_log is not None: _st_log.append(_Text150(_audience147(st), [_PlayerRef148(_t205), ' scores ', _plain149(_st_vars[1 + _t205])]))
 
 # <rulerun lost_cities.rules: play #55 5aaadac4>
 def _native(st, L):
     return (not not st.zones[0])
 
-# <rulerun lost_cities.rules: play #56 2a066c48>
+# <rulerun lost_cities.rules: play #56 9d90d61f>
 def _native(st, L):
-    return _k140
+    return _k151
 
 # <rulerun lost_cities.rules: play #57 5aaadac4>
 def _native(st, L):
@@ -681,81 +701,81 @@ def _native(st, L):
 def _native(st, L):
     return L[5]
 
-# <rulerun lost_cities.rules: take_turn #59 16935bdd>
+# <rulerun lost_cities.rules: take_turn #59 9629d618>
 def _loop(st, L):
-    _t221 = []
-    for _t220 in st.zones[(3 + L[0])]:
-        if (_c147[_t220] == _c147[L[1]]):
-            _t221.append(_t220)
-    return _t221
+    _t226 = []
+    for _t225 in st.zones[(3 + L[0])]:
+        if (_c158[_t225] == _c158[L[1]]):
+            _t226.append(_t225)
+    return _t226
 
-# <rulerun lost_cities.rules: take_turn #60 5b031d36>
+# <rulerun lost_cities.rules: take_turn #60 fbcd23b0>
 def _loop(st, L):
-    _t225 = []
-    for _t224 in st.zones[(3 + L[0])]:
-        if (_c149[_t224] == _c149[L[1]]):
-            _t225.append(_t224)
-    return _t225
+    _t230 = []
+    for _t229 in st.zones[(3 + L[0])]:
+        if (_c160[_t229] == _c160[L[1]]):
+            _t230.append(_t229)
+    return _t230
 
-# <rulerun lost_cities.rules: take_turn #61 450f7f9c>
+# <rulerun lost_cities.rules: take_turn #61 c613fde8>
 def _loop(st, L):
-    _t226 = (_a150(st, L) or ())
-    _budget151[0] -= len(_t226)
-    if _budget151[0] < 0: _spent152(st)
-    _t228 = None
-    for _t227 in _t226:
-        _t229 = _c153[_t227]
-        if _t228 is None or _t229 > _t228:
-            _t228 = _t229
-    return _t228
-
-# <rulerun lost_cities.rules: take_turn #62 3c7c3bbe>
-def _loop(st, L):
-    _t233 = []
-    for _t232 in st.zones[(3 + L[0])]:
-        if (_c155[_t232] == _c155[L[1]]):
-            _t233.append(_t232)
+    _t231 = (_a161(st, L) or ())
+    _budget162[0] -= len(_t231)
+    if _budget162[0] < 0: _spent163(st)
+    _t233 = None
+    for _t232 in _t231:
+        _t234 = _c164[_t232]
+        if _t233 is None or _t234 > _t233:
+            _t233 = _t234
     return _t233
 
-# <rulerun lost_cities.rules: take_turn #63 75906ef8>
+# <rulerun lost_cities.rules: take_turn #62 4409643d>
 def _loop(st, L):
-    _t237 = []
-    for _t236 in st.zones[(3 + L[0])]:
-        if (_c157[_t236] == _c157[L[1]]):
-            _t237.append(_t236)
-    return _t237
+    _t238 = []
+    for _t237 in st.zones[(3 + L[0])]:
+        if (_c166[_t237] == _c166[L[1]]):
+            _t238.append(_t237)
+    return _t238
 
-# <rulerun lost_cities.rules: take_turn #64 1287d847>
+# <rulerun lost_cities.rules: take_turn #63 ab80368b>
 def _loop(st, L):
-    _t238 = (_a158(st, L) or ())
-    _budget159[0] -= len(_t238)
-    if _budget159[0] < 0: _spent160(st)
-    _t240 = None
-    for _t239 in _t238:
-        _t241 = _c161[_t239]
-        if _t240 is None or _t241 > _t240:
-            _t240 = _t241
-    return _t240
+    _t242 = []
+    for _t241 in st.zones[(3 + L[0])]:
+        if (_c168[_t241] == _c168[L[1]]):
+            _t242.append(_t241)
+    return _t242
 
-# <rulerun lost_cities.rules: take_turn #65 c163c18c>
+# <rulerun lost_cities.rules: take_turn #64 81eec653>
+def _loop(st, L):
+    _t243 = (_a169(st, L) or ())
+    _budget170[0] -= len(_t243)
+    if _budget170[0] < 0: _spent171(st)
+    _t245 = None
+    for _t244 in _t243:
+        _t246 = _c172[_t244]
+        if _t245 is None or _t246 > _t245:
+            _t245 = _t246
+    return _t245
+
+# <rulerun lost_cities.rules: take_turn #65 aad72c7a>
 def _loop(st, L):
     _l1 = L[1]
     _l3 = L[3]
     _st_zones = st.zones
     try:
-        _t251 = _c166[_l1]
+        _t256 = _c177[_l1]
     except Exception:
-        for _t249 in _st_zones[5]:
-            if ((not _l3) or (_c166[_t249] != _c166[_l1])):
+        for _t254 in _st_zones[5]:
+            if ((not _l3) or (_c177[_t254] != _c177[_l1])):
                 return True
         return False
     else:
-        for _t249 in _st_zones[5]:
-            if ((not _l3) or (_c166[_t249] != _t251)):
+        for _t254 in _st_zones[5]:
+            if ((not _l3) or (_c177[_t254] != _t256)):
                 return True
         return False
 
-# <rulerun lost_cities.rules: take_turn #66 87c3eb37>
+# <rulerun lost_cities.rules: take_turn #66 1f1091df>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -766,68 +786,68 @@ def _native(st, fr):
         if pc == 0:
             _o = _st_zones[(1 + L[0])]
             fr[1] = 1
-            _t216 = L[0]
-            _t217 = len(_o)
-            if not _t217: _no_option144(_t216, 'card to play')
-            if _t217 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t217 else None
+            _t221 = L[0]
+            _t222 = len(_o)
+            if not _t222: _no_option155(_t221, 'card to play')
+            if _t222 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t222 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t218 = st.chooser(_t217, _t216)
+                if _st_bits is None: _t223 = st.chooser(_t222, _t221)
                 else:
-                    _t218 = _st_bits(_t217.bit_length())
-                    while _t218 >= _t217: _t218 = _st_bits(_t217.bit_length())
-                L[1] = _o[_t218]; st.decisions += 1
-            elif _decide145(st, L, _o[:], _t216): return True
+                    _t223 = _st_bits(_t222.bit_length())
+                    while _t223 >= _t222: _t223 = _st_bits(_t222.bit_length())
+                L[1] = _o[_t223]; st.decisions += 1
+            elif _decide156(st, L, _o[:], _t221): return True
             pc = 1
         if pc == 1:
-            _t222 = _NOT_YET
-            _t223 = _NOT_YET
-            _t230 = _NOT_YET
-            _t231 = _NOT_YET
-            _t234 = _NOT_YET
+            _t227 = _NOT_YET
+            _t228 = _NOT_YET
             _t235 = _NOT_YET
-            _t242 = _NOT_YET
-            _t243 = _NOT_YET
-            _t244 = _NOT_YET
+            _t236 = _NOT_YET
+            _t239 = _NOT_YET
+            _t240 = _NOT_YET
+            _t247 = _NOT_YET
+            _t248 = _NOT_YET
+            _t249 = _NOT_YET
             _o = []
-            for _t219 in (['expedition', 'discard'] or []):
-                if ((_t219 == 'discard') or (_t244 if _t244 is not _NOT_YET else (_t244 := ((_c146[L[1]] > (_t231 if _t231 is not _NOT_YET else (_t231 := (0 if (not ((_t223 if _t223 is not _NOT_YET else (_t223 := (_t222 if _t222 is not _NOT_YET else (_t222 := _a148(st, L))))) or ())) else (_t230 if _t230 is not _NOT_YET else (_t230 := _a154(st, L))))))) or ((_c146[L[1]] == 0) and ((_t243 if _t243 is not _NOT_YET else (_t243 := (0 if (not ((_t235 if _t235 is not _NOT_YET else (_t235 := (_t234 if _t234 is not _NOT_YET else (_t234 := _a156(st, L))))) or ())) else (_t242 if _t242 is not _NOT_YET else (_t242 := _a162(st, L)))))) == 0)))))): _o.append(_t219)
+            for _t224 in (['expedition', 'discard'] or []):
+                if ((_t224 == 'discard') or (_t249 if _t249 is not _NOT_YET else (_t249 := ((_c157[L[1]] > (_t236 if _t236 is not _NOT_YET else (_t236 := (0 if (not ((_t228 if _t228 is not _NOT_YET else (_t228 := (_t227 if _t227 is not _NOT_YET else (_t227 := _a159(st, L))))) or ())) else (_t235 if _t235 is not _NOT_YET else (_t235 := _a165(st, L))))))) or ((_c157[L[1]] == 0) and ((_t248 if _t248 is not _NOT_YET else (_t248 := (0 if (not ((_t240 if _t240 is not _NOT_YET else (_t240 := (_t239 if _t239 is not _NOT_YET else (_t239 := _a167(st, L))))) or ())) else (_t247 if _t247 is not _NOT_YET else (_t247 := _a173(st, L)))))) == 0)))))): _o.append(_t224)
             fr[1] = 2
-            _t245 = L[0]
-            _t246 = len(_o)
-            if not _t246: _no_option144(_t245, 'onto')
-            if _t246 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t246 else None
+            _t250 = L[0]
+            _t251 = len(_o)
+            if not _t251: _no_option155(_t250, 'onto')
+            if _t251 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t251 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t247 = st.chooser(_t246, _t245)
+                if _st_bits is None: _t252 = st.chooser(_t251, _t250)
                 else:
-                    _t247 = _st_bits(_t246.bit_length())
-                    while _t247 >= _t246: _t247 = _st_bits(_t246.bit_length())
-                L[2] = _o[_t247]; st.decisions += 1
-            elif _decide164(st, L, _o, _t245): return True
+                    _t252 = _st_bits(_t251.bit_length())
+                    while _t252 >= _t251: _t252 = _st_bits(_t251.bit_length())
+                L[2] = _o[_t252]; st.decisions += 1
+            elif _decide175(st, L, _o, _t250): return True
             pc = 2
         if pc == 2:
-            _r = _run165(st, L)
+            _r = _run176(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            _t253 = _NOT_YET
+            _t258 = _NOT_YET
             _o = []
-            for _t248 in (['deck', 'discard pile'] or []):
-                if ((_t248 == 'deck') or (_t253 if _t253 is not _NOT_YET else (_t253 := _a167(st, L)))): _o.append(_t248)
+            for _t253 in (['deck', 'discard pile'] or []):
+                if ((_t253 == 'deck') or (_t258 if _t258 is not _NOT_YET else (_t258 := _a178(st, L)))): _o.append(_t253)
             fr[1] = 4
-            _t254 = L[0]
-            _t255 = len(_o)
-            if not _t255: _no_option144(_t254, 'draw from')
-            if _t255 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t255 else None
+            _t259 = L[0]
+            _t260 = len(_o)
+            if not _t260: _no_option155(_t259, 'draw from')
+            if _t260 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t260 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t256 = st.chooser(_t255, _t254)
+                if _st_bits is None: _t261 = st.chooser(_t260, _t259)
                 else:
-                    _t256 = _st_bits(_t255.bit_length())
-                    while _t256 >= _t255: _t256 = _st_bits(_t255.bit_length())
-                L[4] = _o[_t256]; st.decisions += 1
-            elif _decide169(st, L, _o, _t254): return True
+                    _t261 = _st_bits(_t260.bit_length())
+                    while _t261 >= _t260: _t261 = _st_bits(_t260.bit_length())
+                L[4] = _o[_t261]; st.decisions += 1
+            elif _decide180(st, L, _o, _t259): return True
             pc = 4
         if pc == 4:
             if (L[4] == 'deck'):
@@ -835,49 +855,49 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 5:
-            _r = _run170(st, L)
+            _r = _run181(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 7:
-            _t258 = _NOT_YET
+            _t263 = _NOT_YET
             _o = []
-            for _t257 in (_k171 or []):
-                if ((_t257 in (_t258 if _t258 is not _NOT_YET else (_t258 := list(map(_c172.__getitem__, _st_zones[5]))))) and ((not L[3]) or (_t257 != _c172[L[1]]))): _o.append(_t257)
+            for _t262 in (_k182 or []):
+                if ((_t262 in (_t263 if _t263 is not _NOT_YET else (_t263 := list(map(_c183.__getitem__, _st_zones[5]))))) and ((not L[3]) or (_t262 != _c183[L[1]]))): _o.append(_t262)
             fr[1] = 8
-            _t259 = L[0]
-            _t260 = len(_o)
-            if not _t260: _no_option144(_t259, 'discard pile to draw from')
-            if _t260 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t260 else None
+            _t264 = L[0]
+            _t265 = len(_o)
+            if not _t265: _no_option155(_t264, 'discard pile to draw from')
+            if _t265 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t265 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t261 = st.chooser(_t260, _t259)
+                if _st_bits is None: _t266 = st.chooser(_t265, _t264)
                 else:
-                    _t261 = _st_bits(_t260.bit_length())
-                    while _t261 >= _t260: _t261 = _st_bits(_t260.bit_length())
-                L[5] = _o[_t261]; st.decisions += 1
-            elif _decide174(st, L, _o, _t259): return True
+                    _t266 = _st_bits(_t265.bit_length())
+                    while _t266 >= _t265: _t266 = _st_bits(_t265.bit_length())
+                L[5] = _o[_t266]; st.decisions += 1
+            elif _decide185(st, L, _o, _t264): return True
             pc = 8
         if pc == 8:
-            _r = _run175(st, L)
+            _r = _run186(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 9:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k176)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k187)
 
-# <rulerun lost_cities.rules: play #67 3b9679fc>
+# <rulerun lost_cities.rules: play #67 78c6263c>
 def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT177[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT188[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run180(st, L)
+            _r = _run191(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -888,7 +908,7 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 2:
-            L[3] = (_k181 or []); L[4] = 0
+            L[3] = (_k192 or []); L[4] = 0
             pc = 3
         if pc == 3:
             _s = L[3]; _i = L[4]; _n = len(_s); pc = 6
@@ -899,103 +919,103 @@ def _native(st, fr):
             L[4] = _i
         if pc == 4:
             _a = [L[5], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit182(_k183)
+            if len(st.cur) >= 500: raise _RuleLimit193(_k194)
             fr[1] = 5; st.cur.append([0, 0, _a]); return None
         if pc == 5:
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit179(_k, st, _d0): raise _Runaway178()
+            if _k > _lim and _over_limit190(_k, st, _d0): raise _Runaway189()
             continue
         if pc == 6:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit179(_k, st, _d0): raise _Runaway178()
+            if _k > _lim and _over_limit190(_k, st, _d0): raise _Runaway189()
             continue
         if pc == 7:
-            _r = _run184(st, L)
+            _r = _run195(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 9
-            if _step185(st, fr): return True
+            if _step196(st, fr): return True
             pc = 9
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k186)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k197)
 
-# <rulerun lost_cities.rules: take_turn #68 e35b5969>
+# <rulerun lost_cities.rules: take_turn #68 4deba026>
 def _loop(st, L):
-    _t267 = []
-    for _t266 in st.zones[(3 + L[0])]:
-        if (_c193[_t266] == _c193[L[1]]):
-            _t267.append(_t266)
-    return _t267
+    _t272 = []
+    for _t271 in st.zones[(3 + L[0])]:
+        if (_c204[_t271] == _c204[L[1]]):
+            _t272.append(_t271)
+    return _t272
 
-# <rulerun lost_cities.rules: take_turn #69 eb1115e5>
+# <rulerun lost_cities.rules: take_turn #69 6bf5f1a2>
 def _loop(st, L):
-    _t271 = []
-    for _t270 in st.zones[(3 + L[0])]:
-        if (_c195[_t270] == _c195[L[1]]):
-            _t271.append(_t270)
-    return _t271
+    _t276 = []
+    for _t275 in st.zones[(3 + L[0])]:
+        if (_c206[_t275] == _c206[L[1]]):
+            _t276.append(_t275)
+    return _t276
 
-# <rulerun lost_cities.rules: take_turn #70 fe58e597>
+# <rulerun lost_cities.rules: take_turn #70 d4bf8511>
 def _loop(st, L):
-    _t272 = (_a196(st, L) or ())
-    _budget197[0] -= len(_t272)
-    if _budget197[0] < 0: _spent198(st)
-    _t274 = None
-    for _t273 in _t272:
-        _t275 = _c199[_t273]
-        if _t274 is None or _t275 > _t274:
-            _t274 = _t275
-    return _t274
-
-# <rulerun lost_cities.rules: take_turn #71 6cbd150e>
-def _loop(st, L):
-    _t279 = []
-    for _t278 in st.zones[(3 + L[0])]:
-        if (_c201[_t278] == _c201[L[1]]):
-            _t279.append(_t278)
+    _t277 = (_a207(st, L) or ())
+    _budget208[0] -= len(_t277)
+    if _budget208[0] < 0: _spent209(st)
+    _t279 = None
+    for _t278 in _t277:
+        _t280 = _c210[_t278]
+        if _t279 is None or _t280 > _t279:
+            _t279 = _t280
     return _t279
 
-# <rulerun lost_cities.rules: take_turn #72 8ee6e6f1>
+# <rulerun lost_cities.rules: take_turn #71 610e6394>
 def _loop(st, L):
-    _t283 = []
-    for _t282 in st.zones[(3 + L[0])]:
-        if (_c203[_t282] == _c203[L[1]]):
-            _t283.append(_t282)
-    return _t283
+    _t284 = []
+    for _t283 in st.zones[(3 + L[0])]:
+        if (_c212[_t283] == _c212[L[1]]):
+            _t284.append(_t283)
+    return _t284
 
-# <rulerun lost_cities.rules: take_turn #73 b023896e>
+# <rulerun lost_cities.rules: take_turn #72 91c52b1c>
 def _loop(st, L):
-    _t284 = (_a204(st, L) or ())
-    _budget205[0] -= len(_t284)
-    if _budget205[0] < 0: _spent206(st)
-    _t286 = None
-    for _t285 in _t284:
-        _t287 = _c207[_t285]
-        if _t286 is None or _t287 > _t286:
-            _t286 = _t287
-    return _t286
+    _t288 = []
+    for _t287 in st.zones[(3 + L[0])]:
+        if (_c214[_t287] == _c214[L[1]]):
+            _t288.append(_t287)
+    return _t288
 
-# <rulerun lost_cities.rules: take_turn #74 c9dda750>
+# <rulerun lost_cities.rules: take_turn #73 5f7a6f33>
+def _loop(st, L):
+    _t289 = (_a215(st, L) or ())
+    _budget216[0] -= len(_t289)
+    if _budget216[0] < 0: _spent217(st)
+    _t291 = None
+    for _t290 in _t289:
+        _t292 = _c218[_t290]
+        if _t291 is None or _t292 > _t291:
+            _t291 = _t292
+    return _t291
+
+# <rulerun lost_cities.rules: take_turn #74 0d2bee64>
 def _loop(st, L):
     _l1 = L[1]
     _l3 = L[3]
     _st_zones = st.zones
     try:
-        _t297 = _c212[_l1]
+        _t302 = _c223[_l1]
     except Exception:
-        for _t295 in _st_zones[5]:
-            if ((not _l3) or (_c212[_t295] != _c212[_l1])):
+        for _t300 in _st_zones[5]:
+            if ((not _l3) or (_c223[_t300] != _c223[_l1])):
                 return True
         return False
     else:
-        for _t295 in _st_zones[5]:
-            if ((not _l3) or (_c212[_t295] != _t297)):
+        for _t300 in _st_zones[5]:
+            if ((not _l3) or (_c223[_t300] != _t302)):
                 return True
         return False
 
-# <rulerun lost_cities.rules: take_turn #75 aed4b34e>
+# <rulerun lost_cities.rules: take_turn #75 888537c8>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1006,71 +1026,71 @@ def _native(st, fr):
         if pc == 0:
             _o = _st_zones[(1 + L[0])]
             fr[1] = 1
-            _t262 = L[0]
-            _t263 = len(_o)
-            if not _t263: _no_option190(_t262, 'card to play')
-            if _t263 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t263 else None
+            _t267 = L[0]
+            _t268 = len(_o)
+            if not _t268: _no_option201(_t267, 'card to play')
+            if _t268 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t268 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t264 = st.chooser(_t263, _t262)
+                if _st_bits is None: _t269 = st.chooser(_t268, _t267)
                 else:
-                    _t264 = _st_bits(_t263.bit_length())
-                    while _t264 >= _t263: _t264 = _st_bits(_t263.bit_length())
-                L[1] = _o[_t264]; st.decisions += 1
-            elif _decide191(st, L, _o[:], _t262): return True
+                    _t269 = _st_bits(_t268.bit_length())
+                    while _t269 >= _t268: _t269 = _st_bits(_t268.bit_length())
+                L[1] = _o[_t269]; st.decisions += 1
+            elif _decide202(st, L, _o[:], _t267): return True
             pc = 1
         if pc == 1:
-            _t268 = _NOT_YET
-            _t269 = _NOT_YET
-            _t276 = _NOT_YET
-            _t277 = _NOT_YET
-            _t280 = _NOT_YET
+            _t273 = _NOT_YET
+            _t274 = _NOT_YET
             _t281 = _NOT_YET
-            _t288 = _NOT_YET
-            _t289 = _NOT_YET
-            _t290 = _NOT_YET
+            _t282 = _NOT_YET
+            _t285 = _NOT_YET
+            _t286 = _NOT_YET
+            _t293 = _NOT_YET
+            _t294 = _NOT_YET
+            _t295 = _NOT_YET
             _o = []
-            for _t265 in (['expedition', 'discard'] or []):
-                if ((_t265 == 'discard') or (_t290 if _t290 is not _NOT_YET else (_t290 := ((_c192[L[1]] > (_t277 if _t277 is not _NOT_YET else (_t277 := (0 if (not ((_t269 if _t269 is not _NOT_YET else (_t269 := (_t268 if _t268 is not _NOT_YET else (_t268 := _a194(st, L))))) or ())) else (_t276 if _t276 is not _NOT_YET else (_t276 := _a200(st, L))))))) or ((_c192[L[1]] == 0) and ((_t289 if _t289 is not _NOT_YET else (_t289 := (0 if (not ((_t281 if _t281 is not _NOT_YET else (_t281 := (_t280 if _t280 is not _NOT_YET else (_t280 := _a202(st, L))))) or ())) else (_t288 if _t288 is not _NOT_YET else (_t288 := _a208(st, L)))))) == 0)))))): _o.append(_t265)
+            for _t270 in (['expedition', 'discard'] or []):
+                if ((_t270 == 'discard') or (_t295 if _t295 is not _NOT_YET else (_t295 := ((_c203[L[1]] > (_t282 if _t282 is not _NOT_YET else (_t282 := (0 if (not ((_t274 if _t274 is not _NOT_YET else (_t274 := (_t273 if _t273 is not _NOT_YET else (_t273 := _a205(st, L))))) or ())) else (_t281 if _t281 is not _NOT_YET else (_t281 := _a211(st, L))))))) or ((_c203[L[1]] == 0) and ((_t294 if _t294 is not _NOT_YET else (_t294 := (0 if (not ((_t286 if _t286 is not _NOT_YET else (_t286 := (_t285 if _t285 is not _NOT_YET else (_t285 := _a213(st, L))))) or ())) else (_t293 if _t293 is not _NOT_YET else (_t293 := _a219(st, L)))))) == 0)))))): _o.append(_t270)
             fr[1] = 2
-            _t291 = L[0]
-            _t292 = len(_o)
-            if not _t292: _no_option190(_t291, 'onto')
-            if _t292 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t292 else None
+            _t296 = L[0]
+            _t297 = len(_o)
+            if not _t297: _no_option201(_t296, 'onto')
+            if _t297 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t297 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t293 = st.chooser(_t292, _t291)
+                if _st_bits is None: _t298 = st.chooser(_t297, _t296)
                 else:
-                    _t293 = _st_bits(_t292.bit_length())
-                    while _t293 >= _t292: _t293 = _st_bits(_t292.bit_length())
-                L[2] = _o[_t293]; st.decisions += 1
-            elif _decide210(st, L, _o, _t291): return True
+                    _t298 = _st_bits(_t297.bit_length())
+                    while _t298 >= _t297: _t298 = _st_bits(_t297.bit_length())
+                L[2] = _o[_t298]; st.decisions += 1
+            elif _decide221(st, L, _o, _t296): return True
             pc = 2
         if pc == 2:
-            _r = _run211(st, L)
+            _r = _run222(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            _t299 = _NOT_YET
+            _t304 = _NOT_YET
             _o = []
-            for _t294 in (['deck', 'discard pile'] or []):
-                if ((_t294 == 'deck') or (_t299 if _t299 is not _NOT_YET else (_t299 := _a213(st, L)))): _o.append(_t294)
+            for _t299 in (['deck', 'discard pile'] or []):
+                if ((_t299 == 'deck') or (_t304 if _t304 is not _NOT_YET else (_t304 := _a224(st, L)))): _o.append(_t299)
             fr[1] = 4
-            _t300 = L[0]
-            _t301 = len(_o)
-            if not _t301: _no_option190(_t300, 'draw from')
-            if _t301 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t301 else None
+            _t305 = L[0]
+            _t306 = len(_o)
+            if not _t306: _no_option201(_t305, 'draw from')
+            if _t306 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t306 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t302 = st.chooser(_t301, _t300)
+                if _st_bits is None: _t307 = st.chooser(_t306, _t305)
                 else:
-                    _t302 = _st_bits(_t301.bit_length())
-                    while _t302 >= _t301: _t302 = _st_bits(_t301.bit_length())
-                L[4] = _o[_t302]; st.decisions += 1
-            elif _decide215(st, L, _o, _t300): return True
+                    _t307 = _st_bits(_t306.bit_length())
+                    while _t307 >= _t306: _t307 = _st_bits(_t306.bit_length())
+                L[4] = _o[_t307]; st.decisions += 1
+            elif _decide226(st, L, _o, _t305): return True
             pc = 4
         if pc == 4 and st.thread_player == st.inline_thread:
-            _r = _region216(st, L)
+            _r = _region227(st, L)
             if _r is None:
                 pc = 9
             elif _r == 3: return True
@@ -1081,55 +1101,55 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 5:
-            _r = _run217(st, L)
+            _r = _run228(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 7:
-            _t304 = _NOT_YET
+            _t309 = _NOT_YET
             _o = []
-            for _t303 in (_k218 or []):
-                if ((_t303 in (_t304 if _t304 is not _NOT_YET else (_t304 := list(map(_c219.__getitem__, _st_zones[5]))))) and ((not L[3]) or (_t303 != _c219[L[1]]))): _o.append(_t303)
+            for _t308 in (_k229 or []):
+                if ((_t308 in (_t309 if _t309 is not _NOT_YET else (_t309 := list(map(_c230.__getitem__, _st_zones[5]))))) and ((not L[3]) or (_t308 != _c230[L[1]]))): _o.append(_t308)
             fr[1] = 8
-            _t305 = L[0]
-            _t306 = len(_o)
-            if not _t306: _no_option190(_t305, 'discard pile to draw from')
-            if _t306 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t306 else None
+            _t310 = L[0]
+            _t311 = len(_o)
+            if not _t311: _no_option201(_t310, 'discard pile to draw from')
+            if _t311 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t311 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t307 = st.chooser(_t306, _t305)
+                if _st_bits is None: _t312 = st.chooser(_t311, _t310)
                 else:
-                    _t307 = _st_bits(_t306.bit_length())
-                    while _t307 >= _t306: _t307 = _st_bits(_t306.bit_length())
-                L[5] = _o[_t307]; st.decisions += 1
-            elif _decide221(st, L, _o, _t305): return True
+                    _t312 = _st_bits(_t311.bit_length())
+                    while _t312 >= _t311: _t312 = _st_bits(_t311.bit_length())
+                L[5] = _o[_t312]; st.decisions += 1
+            elif _decide232(st, L, _o, _t310): return True
             pc = 8
         if pc == 8:
-            _r = _run222(st, L)
+            _r = _run233(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 9:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k223)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k234)
 
-# <rulerun lost_cities.rules: play #76 534d1dad>
+# <rulerun lost_cities.rules: play #76 24e5f92c>
 def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT224[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT235[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run227(st, L)
+            _r = _run238(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region228(st, L)
+            _r = _region239(st, L)
             if _r is None:
                 pc = 7
             elif _r == 3: return True
@@ -1140,7 +1160,7 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 2:
-            L[3] = (_k229 or []); L[4] = 0
+            L[3] = (_k240 or []); L[4] = 0
             pc = 3
         if pc == 3:
             _s = L[3]; _i = L[4]; _n = len(_s); pc = 6
@@ -1151,82 +1171,85 @@ def _native(st, fr):
             L[4] = _i
         if pc == 4:
             if st.thread_player == st.inline_thread:
-                if _p230(st, [L[5], None, None, None, None, None]) == 3: return True
+                if _p241(st, [L[5], None, None, None, None, None]) == 3: return True
                 pc = 5
             else:
                 _a = [L[5], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit231(_k232)
+                if len(st.cur) >= 500: raise _RuleLimit242(_k243)
                 fr[1] = 5; st.cur.append([0, 0, _a]); return None
         if pc == 5:
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit226(_k, st, _d0): raise _Runaway225()
+            if _k > _lim and _over_limit237(_k, st, _d0): raise _Runaway236()
             continue
         if pc == 6:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit226(_k, st, _d0): raise _Runaway225()
+            if _k > _lim and _over_limit237(_k, st, _d0): raise _Runaway236()
             continue
         if pc == 7:
-            _r = _run233(st, L)
+            _r = _run244(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 9
-            if _step234(st, fr): return True
+            if _step245(st, fr): return True
             pc = 9
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k235)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k246)
 
-# <rulerun lost_cities.rules: play #77 4be7a51c>
-def _loop(st, _t308, p):
-    _t311 = []
-    for _t310 in st.zones[(3 + p)]:
-        if (_c237[_t310] == _t308):
-            _t311.append(_t310)
-    return _t311
+# <rulerun lost_cities.rules: play #77 8536fef2>
+def _loop(st, _t314, p):
+    _t317 = []
+    for _t316 in st.zones[(3 + p)]:
+        if (_c250[_t316] == _t314):
+            _t317.append(_t316)
+    return _t317
 
-# <rulerun lost_cities.rules: play #78 10a01a1e>
-def _loop(st, _t308, p):
-    _t313 = []
-    for _t312 in st.zones[(3 + p)]:
-        if (_c240[_t312] == _t308):
-            _t313.append(_t312)
-    return _t313
+# <rulerun lost_cities.rules: play #78 c807ed60>
+def _loop(st, _t314, p):
+    _t319 = []
+    for _t318 in st.zones[(3 + p)]:
+        if (_c253[_t318] == _t314):
+            _t319.append(_t318)
+    return _t319
 
-# <rulerun lost_cities.rules: play #79 091140b8>
-def _loop(st, _t308, p):
-    _t314 = (_a241(st, _t308, p) or ())
-    _budget242[0] -= len(_t314)
-    if _budget242[0] < 0: _spent243(st)
-    _t316 = 0
-    for _t315 in _t314:
-        _t316 += _c244[_t315]
-    return _t316
+# <rulerun lost_cities.rules: play #79 f35ffb3c>
+def _loop(st, _t314, p):
+    _t320 = (_a254(st, _t314, p) or ())
+    _budget255[0] -= len(_t320)
+    if _budget255[0] < 0: _spent256(st)
+    _t322 = 0
+    for _t321 in _t320:
+        _t322 += _c257[_t321]
+    return _t322
 
-# <rulerun lost_cities.rules: play #80 833c79bf>
-def _loop(st, _t308, p):
-    _t318 = 0
-    for _t317 in st.zones[(3 + p)]:
-        if ((_c246[_t317] == _t308) and (_c247[_t317] == 0)):
-            _t318 += 1
-    return _t318
+# <rulerun lost_cities.rules: play #80 fd274fce>
+def _loop(st, _t314, p):
+    _t324 = 0
+    for _t323 in st.zones[(3 + p)]:
+        if ((_c259[_t323] == _t314) and (_c260[_t323] == 0)):
+            _t324 += 1
+    return _t324
 
-# <rulerun lost_cities.rules: play #81 3f3f2289>
-def _loop(st, _t308, p):
-    _t320 = []
-    for _t319 in st.zones[(3 + p)]:
-        if (_c249[_t319] == _t308):
-            _t320.append(_t319)
-    return _t320
+# <rulerun lost_cities.rules: play #81 ad786cf8>
+def _loop(st, _t314, p):
+    _t326 = []
+    for _t325 in st.zones[(3 + p)]:
+        if (_c262[_t325] == _t314):
+            _t326.append(_t325)
+    return _t326
 
-# <rulerun lost_cities.rules: play #82 937f445d>
+# <rulerun lost_cities.rules: play #82 cabbf420>
 def _loop(st, p):
-    _t309 = 0
-    for _t308 in (_k236 or ()):
-        _t309 += (0 if (not (_a238(st, _t308, p) or ())) else (_times239((_a245(st, _t308, p) - 20), (1 + _a248(st, _t308, p))) + (20 if (len((_a250(st, _t308, p) or ())) >= 8) else 0)))
-    return _t309
+    _t313 = (_k247 or ())
+    _budget248[0] -= len(_t313)
+    if _budget248[0] < 0: _spent249(st)
+    _t315 = 0
+    for _t314 in _t313:
+        _t315 += (0 if (not (_a251(st, _t314, p) or ())) else (_times252((_a258(st, _t314, p) - 20), (1 + _a261(st, _t314, p))) + (20 if (len((_a263(st, _t314, p) or ())) >= 8) else 0)))
+    return _t315
 
-# <rulerun lost_cities.rules: rank #83 a7b6b94e>
+# <rulerun lost_cities.rules: rank #83 7917b546>
 def _native(st, p):
-    return (_a251(st, p), )
+    return (_a264(st, p), )
 

@@ -82,132 +82,138 @@ def _native(st, L):
 def _native(st, L):
     return L[4]
 
-# <rulerun oh_hell.rules: play_trick #11 f90eab60>
+# <rulerun oh_hell.rules: play_trick #11 6ebaf1a5>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    for _t9 in (_o13[L[0]] or []):
+    _t10 = (_o13[L[0]] or [])
+    _budget14[0] -= len(_t10)
+    if _budget14[0] < 0: _spent15(st)
+    for _t9 in _t10:
         L[4] = _t9
-        _t12 = _NOT_YET
-        _t10 = []
-        for _t11 in _st_zones[(1 + _t9)]:
-            if (L[1] or ((_c14[_t11] == _st_vars[1]) or (not (_st_vars[1] in (_t12 if _t12 is not _NOT_YET else (_t12 := list(map(_c14.__getitem__, _st_zones[(1 + _t9)])))))))): _t10.append(_t11)
-        _t13 = _t9
-        _t14 = len(_t10)
-        if not _t14: _no_option17(_t13, 'card to play')
-        if _t14 <= 1 and _st_log is None:
-            L[5] = _t10[0] if _t14 else None
+        _t13 = _NOT_YET
+        _t11 = []
+        for _t12 in _st_zones[(1 + _t9)]:
+            if (L[1] or ((_c16[_t12] == _st_vars[1]) or (not (_st_vars[1] in (_t13 if _t13 is not _NOT_YET else (_t13 := list(map(_c16.__getitem__, _st_zones[(1 + _t9)])))))))): _t11.append(_t12)
+        _t14 = _t9
+        _t15 = len(_t11)
+        if not _t15: _no_option19(_t14, 'card to play')
+        if _t15 <= 1 and _st_log is None:
+            L[5] = _t11[0] if _t15 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t15 = st.chooser(_t14, _t13)
+            if _st_bits is None: _t16 = st.chooser(_t15, _t14)
             else:
-                _t15 = _st_bits(_t14.bit_length())
-                while _t15 >= _t14: _t15 = _st_bits(_t14.bit_length())
-            L[5] = _t10[_t15]; st.decisions += 1
-        elif _decide18(st, L, _t10, _t13): raise _PlayoutCut15()
+                _t16 = _st_bits(_t15.bit_length())
+                while _t16 >= _t15: _t16 = _st_bits(_t15.bit_length())
+            L[5] = _t11[_t16]; st.decisions += 1
+        elif _decide20(st, L, _t11, _t14): raise _PlayoutCut17()
         if L[1]:
-            _st_vars[1] = _c14[L[5]]
+            _st_vars[1] = _c16[L[5]]
             L[1] = False
         st.cvars[L[5]] = _t9
-        _t16 = L[5]
-        _t17 = 5
-        if type(_t16) is int and _st_log is None:
-            _t18 = _st_zones[_st_loc[_t16]]
-            if _t18[-1] == _t16: _t18.pop()
-            else: _t18.remove(_t16)
-            _st_zones[_t17].append(_t16); _st_loc[_t16] = _t17
-        elif _t16 is not None:
-            _move_cards19(st, _t16, _t17, False)
+        _t17 = L[5]
+        _t18 = 5
+        if type(_t17) is int and _st_log is None:
+            _t19 = _st_zones[_st_loc[_t17]]
+            if _t19[-1] == _t17: _t19.pop()
+            else: _t19.remove(_t17)
+            _st_zones[_t18].append(_t17); _st_loc[_t17] = _t18
+        elif _t17 is not None:
+            _move_cards21(st, _t17, _t18, False)
 
-# <rulerun oh_hell.rules: play_trick #12 b88e1c8d>
+# <rulerun oh_hell.rules: play_trick #12 9e93ba64>
 def _loop(st):
     _st_vars = st.vars
     _st_zones = st.zones
-    _t22 = None
-    for _t21 in _st_zones[5]:
-        _t23 = ((100 + _c22[_t21]) if (_c23[_t21] == _c23[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c22[_t21] if (_c23[_t21] == _st_vars[1]) else 0))
-        if _t22 is None or _t23 > _t22:
-            _t22 = _t23
-    return _t22
+    _t24 = None
+    for _t23 in _st_zones[5]:
+        _t25 = ((100 + _c26[_t23]) if (_c27[_t23] == _c27[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c26[_t23] if (_c27[_t23] == _st_vars[1]) else 0))
+        if _t24 is None or _t25 > _t24:
+            _t24 = _t25
+    return _t24
 
-# <rulerun oh_hell.rules: play_trick #13 e71e22ff>
+# <rulerun oh_hell.rules: play_trick #13 61f980c1>
 def _loop(st):
     _st_vars = st.vars
     _st_zones = st.zones
-    _t24 = _NOT_YET
-    _t25 = _NOT_YET
-    for _t19 in _st_zones[5]:
-        if (((100 + _c20[_t19]) if (_c21[_t19] == _c21[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c20[_t19] if (_c21[_t19] == _st_vars[1]) else 0)) == (_t25 if _t25 is not _NOT_YET else (_t25 := (_t24 if _t24 is not _NOT_YET else (_t24 := _a24(st)))))):
-            return _t19
+    _t20 = _st_zones[5]
+    _budget22[0] -= len(_t20)
+    if _budget22[0] < 0: _spent23(st)
+    _t26 = _NOT_YET
+    _t27 = _NOT_YET
+    for _t21 in _t20:
+        if (((100 + _c24[_t21]) if (_c25[_t21] == _c25[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c24[_t21] if (_c25[_t21] == _st_vars[1]) else 0)) == (_t27 if _t27 is not _NOT_YET else (_t27 := (_t26 if _t26 is not _NOT_YET else (_t26 := _a28(st)))))):
+            return _t21
     return None
 
-# <rulerun oh_hell.rules: play_trick #14 58ea1427>
+# <rulerun oh_hell.rules: play_trick #14 a9612e47>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    _st_vars[2] = _player26(st.cvars[_a25(st)], 3)
-    if _st_log is not None: _st_log.append(_Text29(_audience27(st), [_PlayerRef28(_st_vars[2]), ' wins the trick']))
-    _t26 = 5
-    _t27 = (6 + _st_vars[2])
-    if _st_log is None and _t26 != _t27:
-        _t28 = _st_zones[_t26]; _st_zones[_t27] += _t28
-        for _t29 in _t28: st.loc[_t29] = _t27
-        _t28.clear()
+    _st_vars[2] = _player30(st.cvars[_a29(st)], 3)
+    if _st_log is not None: _st_log.append(_Text33(_audience31(st), [_PlayerRef32(_st_vars[2]), ' wins the trick']))
+    _t28 = 5
+    _t29 = (6 + _st_vars[2])
+    if _st_log is None and _t28 != _t29:
+        _t30 = _st_zones[_t28]; _st_zones[_t29] += _t30
+        for _t31 in _t30: st.loc[_t31] = _t29
+        _t30.clear()
     else:
-        _move_cards30(st, _st_zones[_t26][:], _t27, False)
+        _move_cards34(st, _st_zones[_t28][:], _t29, False)
 
-# <rulerun oh_hell.rules: play_trick #15 76ab3745>
+# <rulerun oh_hell.rules: play_trick #15 0394a314>
 def _native(st, L):
-    return _o31[L[0]]
+    return _o35[L[0]]
 
 # <rulerun oh_hell.rules: play_trick #16 45d32d7a>
 def _native(st, L):
     return (1 + L[4])
 
-# <rulerun oh_hell.rules: play_trick #17 390903e9>
+# <rulerun oh_hell.rules: play_trick #17 1e1b7f45>
 def _loop(st, L):
     _st_vars = st.vars
-    for _t30 in st.zones[(1 + L[4])]:
-        if (_c33[_t30] == _st_vars[1]):
+    for _t32 in st.zones[(1 + L[4])]:
+        if (_c37[_t32] == _st_vars[1]):
             return True
     return False
 
-# <rulerun oh_hell.rules: play_trick #18 a56c7da6>
+# <rulerun oh_hell.rules: play_trick #18 0757946b>
 def _native(st, L):
-    return (L[1] or ((_c32[L[5]] == st.vars[1]) or (not _a34(st, L))))
+    return (L[1] or ((_c36[L[5]] == st.vars[1]) or (not _a38(st, L))))
 
-# <rulerun oh_hell.rules: play_hand #19 da8b502f>
+# <rulerun oh_hell.rules: play_hand #19 2619fdb6>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text38(_audience35(st), ['a hand of ', _plain36(_l0), ' card(s), dealt by ', _PlayerRef37(_st_vars[0])]))
-    _shuffle_zone39(st, 0)
-    _t33 = (_range40(1, _l0) or [])
-    _budget41[0] -= len(_t33)
-    if _budget41[0] < 0: _spent42(st)
-    for _t32 in _t33:
-        L[3] = _t32
-        for _t34 in (_o43[_st_vars[0]] or []):
-            L[6] = _t34
-            _t37 = _st_zones[0]
-            _t36 = (1 + _t34)
-            if _st_log is None and _t37:
-                _t35 = _t37.pop(); _st_zones[_t36].append(_t35); _st_loc[_t35] = _t36
-            elif _t37:
-                _move_cards44(st, _t37[-1], _t36, False)
-    _t40 = _st_zones[0]
-    _t39 = 4
-    if _st_log is None and _t40:
-        _t38 = _t40.pop(); _st_zones[_t39].append(_t38); _st_loc[_t38] = _t39
-    elif _t40:
-        _move_cards44(st, _t40[-1], _t39, False)
-    if _st_log is not None: _st_log.append(_Text38(_audience35(st), [_plain36(_c45[(_z[-1] if (_z := _st_zones[4]) else None)]), ' are trumps']))
+    if _st_log is not None: _st_log.append(_Text42(_audience39(st), ['a hand of ', _plain40(_l0), ' card(s), dealt by ', _PlayerRef41(_st_vars[0])]))
+    _shuffle_zone43(st, 0)
+    _t35 = (_range44(1, _l0) or [])
+    _budget45[0] -= len(_t35)
+    if _budget45[0] < 0: _spent46(st)
+    for _t34 in _t35:
+        L[3] = _t34
+        for _t36 in (_o47[_st_vars[0]] or []):
+            L[6] = _t36
+            _t39 = _st_zones[0]
+            _t38 = (1 + _t36)
+            if _st_log is None and _t39:
+                _t37 = _t39.pop(); _st_zones[_t38].append(_t37); _st_loc[_t37] = _t38
+            elif _t39:
+                _move_cards48(st, _t39[-1], _t38, False)
+    _t42 = _st_zones[0]
+    _t41 = 4
+    if _st_log is None and _t42:
+        _t40 = _t42.pop(); _st_zones[_t41].append(_t40); _st_loc[_t40] = _t41
+    elif _t42:
+        _move_cards48(st, _t42[-1], _t41, False)
+    if _st_log is not None: _st_log.append(_Text42(_audience39(st), [_plain40(_c49[(_z[-1] if (_z := _st_zones[4]) else None)]), ' are trumps']))
 
 # <rulerun oh_hell.rules: play_hand #20 d4ef33e7>
 def _native(st, L):
@@ -217,51 +223,57 @@ def _native(st, L):
 def _native(st, L):
     L[7] = st.vars[2]
 
-# <rulerun oh_hell.rules: play_hand #22 9fc7463e>
+# <rulerun oh_hell.rules: play_hand #22 87f1a847>
 def _loop(st):
     _st_vars = st.vars
     _st_zones = st.zones
-    _t56 = None
-    for _t55 in _st_zones[5]:
-        _t57 = ((100 + _c58[_t55]) if (_c59[_t55] == _c59[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c58[_t55] if (_c59[_t55] == _st_vars[1]) else 0))
-        if _t56 is None or _t57 > _t56:
-            _t56 = _t57
-    return _t56
+    _t60 = None
+    for _t59 in _st_zones[5]:
+        _t61 = ((100 + _c64[_t59]) if (_c65[_t59] == _c65[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c64[_t59] if (_c65[_t59] == _st_vars[1]) else 0))
+        if _t60 is None or _t61 > _t60:
+            _t60 = _t61
+    return _t60
 
-# <rulerun oh_hell.rules: play_hand #23 34905a4b>
+# <rulerun oh_hell.rules: play_hand #23 1e61a229>
 def _loop(st):
     _st_vars = st.vars
     _st_zones = st.zones
-    _t58 = _NOT_YET
-    _t59 = _NOT_YET
-    for _t53 in _st_zones[5]:
-        if (((100 + _c56[_t53]) if (_c57[_t53] == _c57[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c56[_t53] if (_c57[_t53] == _st_vars[1]) else 0)) == (_t59 if _t59 is not _NOT_YET else (_t59 := (_t58 if _t58 is not _NOT_YET else (_t58 := _a60(st)))))):
-            return _t53
+    _t56 = _st_zones[5]
+    _budget60[0] -= len(_t56)
+    if _budget60[0] < 0: _spent61(st)
+    _t62 = _NOT_YET
+    _t63 = _NOT_YET
+    for _t57 in _t56:
+        if (((100 + _c62[_t57]) if (_c63[_t57] == _c63[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c62[_t57] if (_c63[_t57] == _st_vars[1]) else 0)) == (_t63 if _t63 is not _NOT_YET else (_t63 := (_t62 if _t62 is not _NOT_YET else (_t62 := _a66(st)))))):
+            return _t57
     return None
 
-# <rulerun oh_hell.rules: play_trick #24 7fc51774>
+# <rulerun oh_hell.rules: play_trick #24 50f1b38b>
 def _loop(st):
     _st_vars = st.vars
     _st_zones = st.zones
-    _t77 = None
-    for _t76 in _st_zones[5]:
-        _t78 = ((100 + _c75[_t76]) if (_c76[_t76] == _c76[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c75[_t76] if (_c76[_t76] == _st_vars[1]) else 0))
-        if _t77 is None or _t78 > _t77:
-            _t77 = _t78
-    return _t77
+    _t83 = None
+    for _t82 in _st_zones[5]:
+        _t84 = ((100 + _c85[_t82]) if (_c86[_t82] == _c86[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c85[_t82] if (_c86[_t82] == _st_vars[1]) else 0))
+        if _t83 is None or _t84 > _t83:
+            _t83 = _t84
+    return _t83
 
-# <rulerun oh_hell.rules: play_trick #25 8f483aa4>
+# <rulerun oh_hell.rules: play_trick #25 b041b569>
 def _loop(st):
     _st_vars = st.vars
     _st_zones = st.zones
-    _t79 = _NOT_YET
-    _t80 = _NOT_YET
-    for _t74 in _st_zones[5]:
-        if (((100 + _c73[_t74]) if (_c74[_t74] == _c74[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c73[_t74] if (_c74[_t74] == _st_vars[1]) else 0)) == (_t80 if _t80 is not _NOT_YET else (_t80 := (_t79 if _t79 is not _NOT_YET else (_t79 := _a77(st)))))):
-            return _t74
+    _t79 = _st_zones[5]
+    _budget81[0] -= len(_t79)
+    if _budget81[0] < 0: _spent82(st)
+    _t85 = _NOT_YET
+    _t86 = _NOT_YET
+    for _t80 in _t79:
+        if (((100 + _c83[_t80]) if (_c84[_t80] == _c84[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c83[_t80] if (_c84[_t80] == _st_vars[1]) else 0)) == (_t86 if _t86 is not _NOT_YET else (_t86 := (_t85 if _t85 is not _NOT_YET else (_t85 := _a87(st)))))):
+            return _t80
     return None
 
-# <rulerun oh_hell.rules: play_trick #26 playout 28f93dc6>
+# <rulerun oh_hell.rules: play_trick #26 playout 65bde9ce>
 def _native(st, L):
     _st_bits = st.bits
     _st_cvars = st.cvars
@@ -270,202 +282,211 @@ def _native(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
     L[1] = True
-    for _t64 in (_o66[L[0]] or []):
-        L[4] = _t64
-        _t67 = _NOT_YET
-        _t65 = []
-        for _t66 in _st_zones[(1 + _t64)]:
-            if (L[1] or ((_c67[_t66] == _st_vars[1]) or (not (_st_vars[1] in (_t67 if _t67 is not _NOT_YET else (_t67 := list(map(_c67.__getitem__, _st_zones[(1 + _t64)])))))))): _t65.append(_t66)
-        _t68 = _t64
-        _t69 = len(_t65)
-        if not _t69: _no_option70(_t68, 'card to play')
-        if _t69 <= 1 and _st_log is None:
-            L[5] = _t65[0] if _t69 else None
+    _t69 = (_o72[L[0]] or [])
+    _budget73[0] -= len(_t69)
+    if _budget73[0] < 0: _spent74(st)
+    for _t68 in _t69:
+        L[4] = _t68
+        _t72 = _NOT_YET
+        _t70 = []
+        for _t71 in _st_zones[(1 + _t68)]:
+            if (L[1] or ((_c75[_t71] == _st_vars[1]) or (not (_st_vars[1] in (_t72 if _t72 is not _NOT_YET else (_t72 := list(map(_c75.__getitem__, _st_zones[(1 + _t68)])))))))): _t70.append(_t71)
+        _t73 = _t68
+        _t74 = len(_t70)
+        if not _t74: _no_option78(_t73, 'card to play')
+        if _t74 <= 1 and _st_log is None:
+            L[5] = _t70[0] if _t74 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t70 = st.chooser(_t69, _t68)
+            if _st_bits is None: _t75 = st.chooser(_t74, _t73)
             else:
-                _t70 = _st_bits(_t69.bit_length())
-                while _t70 >= _t69: _t70 = _st_bits(_t69.bit_length())
-            L[5] = _t65[_t70]; st.decisions += 1
-        elif _decide71(st, L, _t65, _t68): raise _PlayoutCut68()
+                _t75 = _st_bits(_t74.bit_length())
+                while _t75 >= _t74: _t75 = _st_bits(_t74.bit_length())
+            L[5] = _t70[_t75]; st.decisions += 1
+        elif _decide79(st, L, _t70, _t73): raise _PlayoutCut76()
         if L[1]:
-            _st_vars[1] = _c67[L[5]]
+            _st_vars[1] = _c75[L[5]]
             L[1] = False
-        _st_cvars[L[5]] = _t64
-        _t71 = L[5]
-        _t72 = 5
-        if type(_t71) is int and _st_log is None:
-            _t73 = _st_zones[_st_loc[_t71]]
-            if _t73[-1] == _t71: _t73.pop()
-            else: _t73.remove(_t71)
-            _st_zones[_t72].append(_t71); _st_loc[_t71] = _t72
-        elif _t71 is not None:
-            _move_cards72(st, _t71, _t72, False)
-    _st_vars[2] = _player79(_st_cvars[_a78(st)], 3)
-    if _st_log is not None: _st_log.append(_Text82(_audience80(st), [_PlayerRef81(_st_vars[2]), ' wins the trick']))
-    _t81 = 5
-    _t82 = (6 + _st_vars[2])
-    if _st_log is None and _t81 != _t82:
-        _t83 = _st_zones[_t81]; _st_zones[_t82] += _t83
-        for _t84 in _t83: _st_loc[_t84] = _t82
-        _t83.clear()
+        _st_cvars[L[5]] = _t68
+        _t76 = L[5]
+        _t77 = 5
+        if type(_t76) is int and _st_log is None:
+            _t78 = _st_zones[_st_loc[_t76]]
+            if _t78[-1] == _t76: _t78.pop()
+            else: _t78.remove(_t76)
+            _st_zones[_t77].append(_t76); _st_loc[_t76] = _t77
+        elif _t76 is not None:
+            _move_cards80(st, _t76, _t77, False)
+    _st_vars[2] = _player89(_st_cvars[_a88(st)], 3)
+    if _st_log is not None: _st_log.append(_Text92(_audience90(st), [_PlayerRef91(_st_vars[2]), ' wins the trick']))
+    _t87 = 5
+    _t88 = (6 + _st_vars[2])
+    if _st_log is None and _t87 != _t88:
+        _t89 = _st_zones[_t87]; _st_zones[_t88] += _t89
+        for _t90 in _t89: _st_loc[_t90] = _t88
+        _t89.clear()
     else:
-        _move_cards72(st, _st_zones[_t81][:], _t82, False)
+        _move_cards80(st, _st_zones[_t87][:], _t88, False)
 
-# <rulerun oh_hell.rules: play_hand #27 023dfb5f>
+# <rulerun oh_hell.rules: play_hand #27 7d745f0c>
 def _native(st, L):
-    _t42 = (_range46(1, L[0]) or [])
-    _budget47[0] -= len(_t42)
-    if _budget47[0] < 0: _spent48(st)
-    for _t41 in _t42:
-        L[10] = _t41
-        if _p83(st, [L[7], None, None, None, None, None]) == 3: return 3
+    _t44 = (_range50(1, L[0]) or [])
+    _budget51[0] -= len(_t44)
+    if _budget51[0] < 0: _spent52(st)
+    for _t43 in _t44:
+        L[10] = _t43
+        if _p93(st, [L[7], None, None, None, None, None]) == 3: return 3
         L[7] = st.vars[2]
 
 # <rulerun oh_hell.rules: play_hand #28 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun oh_hell.rules: play_hand #29 76c304ef>
+# <rulerun oh_hell.rules: play_hand #29 b491b4c5>
 def _native(st, L):
-    return _range84(1, L[0])
+    return _range94(1, L[0])
 
 # <rulerun oh_hell.rules: play_hand #30 53e00c97>
 def _native(st, L):
     return L[7]
 
-# <rulerun oh_hell.rules: settle #31 fce99918>
+# <rulerun oh_hell.rules: settle #31 6757542d>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    for _t85 in (_k85 or []):
-        L[2] = _t85
-        if ((len(_st_zones[(6 + _t85)]) // 3) == _st_vars[3 + _t85]):
-            _st_vars[6 + _t85] = _st_vars[6 + _t85] + (10 + _st_vars[3 + _t85])
-            if _st_log is not None: _st_log.append(_Text89(_audience86(st), [_PlayerRef87(_t85), ' made ', _plain88(_st_vars[3 + _t85]), ' and scores ', _plain88((10 + _st_vars[3 + _t85]))]))
+    for _t91 in (_k95 or []):
+        L[2] = _t91
+        if ((len(_st_zones[(6 + _t91)]) // 3) == _st_vars[3 + _t91]):
+            _st_vars[6 + _t91] = _st_vars[6 + _t91] + (10 + _st_vars[3 + _t91])
+            if _st_log is not None: _st_log.append(_Text99(_audience96(st), [_PlayerRef97(_t91), ' made ', _plain98(_st_vars[3 + _t91]), ' and scores ', _plain98((10 + _st_vars[3 + _t91]))]))
         else:
-            if _st_log is not None: _st_log.append(_Text89(_audience86(st), [_PlayerRef87(_t85), ' bid ', _plain88(_st_vars[3 + _t85]), ' but took ', _plain88((len(_st_zones[(6 + _t85)]) // 3))]))
-        _t86 = (6 + _t85)
-        _t87 = 0
-        if _st_log is None and _t86 != _t87:
-            _t88 = _st_zones[_t86]; _st_zones[_t87] += _t88
-            for _t89 in _t88: _st_loc[_t89] = _t87
-            _t88.clear()
+            if _st_log is not None: _st_log.append(_Text99(_audience96(st), [_PlayerRef97(_t91), ' bid ', _plain98(_st_vars[3 + _t91]), ' but took ', _plain98((len(_st_zones[(6 + _t91)]) // 3))]))
+        _t92 = (6 + _t91)
+        _t93 = 0
+        if _st_log is None and _t92 != _t93:
+            _t94 = _st_zones[_t92]; _st_zones[_t93] += _t94
+            for _t95 in _t94: _st_loc[_t95] = _t93
+            _t94.clear()
         else:
-            _move_cards90(st, _st_zones[_t86][:], _t87, False)
-    _t90 = 4
-    _t91 = 0
-    if _st_log is None and _t90 != _t91:
-        _t92 = _st_zones[_t90]; _st_zones[_t91] += _t92
-        for _t93 in _t92: _st_loc[_t93] = _t91
-        _t92.clear()
+            _move_cards100(st, _st_zones[_t92][:], _t93, False)
+    _t96 = 4
+    _t97 = 0
+    if _st_log is None and _t96 != _t97:
+        _t98 = _st_zones[_t96]; _st_zones[_t97] += _t98
+        for _t99 in _t98: _st_loc[_t99] = _t97
+        _t98.clear()
     else:
-        _move_cards90(st, _st_zones[_t90][:], _t91, False)
+        _move_cards100(st, _st_zones[_t96][:], _t97, False)
 
-# <rulerun oh_hell.rules: play #32 2a2ed8dc>
+# <rulerun oh_hell.rules: play #32 4b784892>
 def _native(st, L):
-    st.vars[0] = _random_item91(st, _k92)
+    st.vars[0] = _random_item101(st, _k102)
     L[0] = []
     if ('up' == 'up'):
-        L[0] = _range93(1, min(10, (51 // 3)))
+        L[0] = _range103(1, min(10, (51 // 3)))
     elif ('up' == 'down'):
-        _t95 = (_range93(1, min(10, (51 // 3))) or [])
-        _budget94[0] -= len(_t95)
-        if _budget94[0] < 0: _spent95(st)
-        for _t94 in _t95:
-            L[3] = _t94
-            L[0] = (L[0] + [((min(10, (51 // 3)) + 1) - _t94)])
-            if len(L[0]) > 1000000: _too_long96(L[0])
+        _t101 = (_range103(1, min(10, (51 // 3))) or [])
+        _budget104[0] -= len(_t101)
+        if _budget104[0] < 0: _spent105(st)
+        for _t100 in _t101:
+            L[3] = _t100
+            L[0] = (L[0] + [((min(10, (51 // 3)) + 1) - _t100)])
+            if len(L[0]) > 1000000: _too_long106(L[0])
     else:
-        _t97 = (_range93(1, min(10, (51 // 3))) or [])
-        _budget94[0] -= len(_t97)
-        if _budget94[0] < 0: _spent95(st)
-        for _t96 in _t97:
-            L[6] = _t96
-            L[0] = (L[0] + [((min(10, (51 // 3)) + 1) - _t96)])
-            if len(L[0]) > 1000000: _too_long96(L[0])
-        L[0] = (L[0] + _range93(2, min(10, (51 // 3))))
-        if len(L[0]) > 1000000: _too_long96(L[0])
+        _t103 = (_range103(1, min(10, (51 // 3))) or [])
+        _budget104[0] -= len(_t103)
+        if _budget104[0] < 0: _spent105(st)
+        for _t102 in _t103:
+            L[6] = _t102
+            L[0] = (L[0] + [((min(10, (51 // 3)) + 1) - _t102)])
+            if len(L[0]) > 1000000: _too_long106(L[0])
+        L[0] = (L[0] + _range103(2, min(10, (51 // 3))))
+        if len(L[0]) > 1000000: _too_long106(L[0])
 
-# <rulerun oh_hell.rules: play #33 ebf13ce1>
+# <rulerun oh_hell.rules: play #33 a7ef2784>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
     _i1 = [None, None, None]
-    for _t98 in (_k97 or []):
-        _i1[2] = _t98
-        if ((len(_st_zones[(6 + _t98)]) // 3) == _st_vars[3 + _t98]):
-            _st_vars[6 + _t98] = _st_vars[6 + _t98] + (10 + _st_vars[3 + _t98])
-            if _st_log is not None: _st_log.append(_Text101(_audience98(st), [_PlayerRef99(_t98), ' made ', _plain100(_st_vars[3 + _t98]), ' and scores ', _plain100((10 + _st_vars[3 + _t98]))]))
+    for _t104 in (_k107 or []):
+        _i1[2] = _t104
+        if ((len(_st_zones[(6 + _t104)]) // 3) == _st_vars[3 + _t104]):
+            _st_vars[6 + _t104] = _st_vars[6 + _t104] + (10 + _st_vars[3 + _t104])
+            if _st_log is not None: _st_log.append(_Text111(_audience108(st), [_PlayerRef109(_t104), ' made ', _plain110(_st_vars[3 + _t104]), ' and scores ', _plain110((10 + _st_vars[3 + _t104]))]))
         else:
-            if _st_log is not None: _st_log.append(_Text101(_audience98(st), [_PlayerRef99(_t98), ' bid ', _plain100(_st_vars[3 + _t98]), ' but took ', _plain100((len(_st_zones[(6 + _t98)]) // 3))]))
-        _t99 = (6 + _t98)
-        _t100 = 0
-        if _st_log is None and _t99 != _t100:
-            _t101 = _st_zones[_t99]; _st_zones[_t100] += _t101
-            for _t102 in _t101: _st_loc[_t102] = _t100
-            _t101.clear()
+            if _st_log is not None: _st_log.append(_Text111(_audience108(st), [_PlayerRef109(_t104), ' bid ', _plain110(_st_vars[3 + _t104]), ' but took ', _plain110((len(_st_zones[(6 + _t104)]) // 3))]))
+        _t105 = (6 + _t104)
+        _t106 = 0
+        if _st_log is None and _t105 != _t106:
+            _t107 = _st_zones[_t105]; _st_zones[_t106] += _t107
+            for _t108 in _t107: _st_loc[_t108] = _t106
+            _t107.clear()
         else:
-            _move_cards102(st, _st_zones[_t99][:], _t100, False)
-    _t103 = 4
-    _t104 = 0
-    if _st_log is None and _t103 != _t104:
-        _t105 = _st_zones[_t103]; _st_zones[_t104] += _t105
-        for _t106 in _t105: _st_loc[_t106] = _t104
-        _t105.clear()
+            _move_cards112(st, _st_zones[_t105][:], _t106, False)
+    _t109 = 4
+    _t110 = 0
+    if _st_log is None and _t109 != _t110:
+        _t111 = _st_zones[_t109]; _st_zones[_t110] += _t111
+        for _t112 in _t111: _st_loc[_t112] = _t110
+        _t111.clear()
     else:
-        _move_cards102(st, _st_zones[_t103][:], _t104, False)
+        _move_cards112(st, _st_zones[_t109][:], _t110, False)
     _st_vars[0] = ((_st_vars[0] + 1) % 3)
 
-# <rulerun oh_hell.rules: play #34 75c44c89>
+# <rulerun oh_hell.rules: play #34 6ce4a350>
 def _loop(st):
     _st_vars = st.vars
     _st_zones = st.zones
-    _t139 = None
-    for _t138 in _st_zones[5]:
-        _t140 = ((100 + _c124[_t138]) if (_c125[_t138] == _c125[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c124[_t138] if (_c125[_t138] == _st_vars[1]) else 0))
-        if _t139 is None or _t140 > _t139:
-            _t139 = _t140
-    return _t139
+    _t147 = None
+    for _t146 in _st_zones[5]:
+        _t148 = ((100 + _c136[_t146]) if (_c137[_t146] == _c137[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c136[_t146] if (_c137[_t146] == _st_vars[1]) else 0))
+        if _t147 is None or _t148 > _t147:
+            _t147 = _t148
+    return _t147
 
-# <rulerun oh_hell.rules: play #35 68c399a8>
+# <rulerun oh_hell.rules: play #35 8675421d>
 def _loop(st):
     _st_vars = st.vars
     _st_zones = st.zones
-    _t141 = _NOT_YET
-    _t142 = _NOT_YET
-    for _t136 in _st_zones[5]:
-        if (((100 + _c122[_t136]) if (_c123[_t136] == _c123[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c122[_t136] if (_c123[_t136] == _st_vars[1]) else 0)) == (_t142 if _t142 is not _NOT_YET else (_t142 := (_t141 if _t141 is not _NOT_YET else (_t141 := _a126(st)))))):
-            return _t136
+    _t143 = _st_zones[5]
+    _budget132[0] -= len(_t143)
+    if _budget132[0] < 0: _spent133(st)
+    _t149 = _NOT_YET
+    _t150 = _NOT_YET
+    for _t144 in _t143:
+        if (((100 + _c134[_t144]) if (_c135[_t144] == _c135[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c134[_t144] if (_c135[_t144] == _st_vars[1]) else 0)) == (_t150 if _t150 is not _NOT_YET else (_t150 := (_t149 if _t149 is not _NOT_YET else (_t149 := _a138(st)))))):
+            return _t144
     return None
 
-# <rulerun oh_hell.rules: play_hand #36 02467c41>
+# <rulerun oh_hell.rules: play_hand #36 c0b2bad6>
 def _loop(st):
     _st_vars = st.vars
     _st_zones = st.zones
-    _t177 = None
-    for _t176 in _st_zones[5]:
-        _t178 = ((100 + _c151[_t176]) if (_c152[_t176] == _c152[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c151[_t176] if (_c152[_t176] == _st_vars[1]) else 0))
-        if _t177 is None or _t178 > _t177:
-            _t177 = _t178
-    return _t177
+    _t187 = None
+    for _t186 in _st_zones[5]:
+        _t188 = ((100 + _c165[_t186]) if (_c166[_t186] == _c166[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c165[_t186] if (_c166[_t186] == _st_vars[1]) else 0))
+        if _t187 is None or _t188 > _t187:
+            _t187 = _t188
+    return _t187
 
-# <rulerun oh_hell.rules: play_hand #37 98f98d17>
+# <rulerun oh_hell.rules: play_hand #37 dcbb0b5d>
 def _loop(st):
     _st_vars = st.vars
     _st_zones = st.zones
-    _t179 = _NOT_YET
-    _t180 = _NOT_YET
-    for _t174 in _st_zones[5]:
-        if (((100 + _c149[_t174]) if (_c150[_t174] == _c150[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c149[_t174] if (_c150[_t174] == _st_vars[1]) else 0)) == (_t180 if _t180 is not _NOT_YET else (_t180 := (_t179 if _t179 is not _NOT_YET else (_t179 := _a153(st)))))):
-            return _t174
+    _t183 = _st_zones[5]
+    _budget161[0] -= len(_t183)
+    if _budget161[0] < 0: _spent162(st)
+    _t189 = _NOT_YET
+    _t190 = _NOT_YET
+    for _t184 in _t183:
+        if (((100 + _c163[_t184]) if (_c164[_t184] == _c164[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c163[_t184] if (_c164[_t184] == _st_vars[1]) else 0)) == (_t190 if _t190 is not _NOT_YET else (_t190 := (_t189 if _t189 is not _NOT_YET else (_t189 := _a167(st)))))):
+            return _t184
     return None
 
-# <rulerun oh_hell.rules: play_hand #38 playout 0b58f045>
+# <rulerun oh_hell.rules: play_hand #38 playout d8d816d3>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -473,96 +494,96 @@ def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text133(_audience130(st), ['a hand of ', _plain131(_l0), ' card(s), dealt by ', _PlayerRef132(_st_vars[0])]))
-    _shuffle_zone134(st, 0)
-    _t148 = (_range135(1, _l0) or [])
-    _budget136[0] -= len(_t148)
-    if _budget136[0] < 0: _spent137(st)
-    for _t147 in _t148:
-        L[3] = _t147
-        for _t149 in (_o138[_st_vars[0]] or []):
-            L[6] = _t149
-            _t152 = _st_zones[0]
-            _t151 = (1 + _t149)
-            if _st_log is None and _t152:
-                _t150 = _t152.pop(); _st_zones[_t151].append(_t150); _st_loc[_t150] = _t151
-            elif _t152:
-                _move_cards139(st, _t152[-1], _t151, False)
-    _t155 = _st_zones[0]
-    _t154 = 4
-    if _st_log is None and _t155:
-        _t153 = _t155.pop(); _st_zones[_t154].append(_t153); _st_loc[_t153] = _t154
-    elif _t155:
-        _move_cards139(st, _t155[-1], _t154, False)
-    if _st_log is not None: _st_log.append(_Text133(_audience130(st), [_plain131(_c140[(_z[-1] if (_z := _st_zones[4]) else None)]), ' are trumps']))
+    if _st_log is not None: _st_log.append(_Text145(_audience142(st), ['a hand of ', _plain143(_l0), ' card(s), dealt by ', _PlayerRef144(_st_vars[0])]))
+    _shuffle_zone146(st, 0)
+    _t156 = (_range147(1, _l0) or [])
+    _budget148[0] -= len(_t156)
+    if _budget148[0] < 0: _spent149(st)
+    for _t155 in _t156:
+        L[3] = _t155
+        for _t157 in (_o150[_st_vars[0]] or []):
+            L[6] = _t157
+            _t160 = _st_zones[0]
+            _t159 = (1 + _t157)
+            if _st_log is None and _t160:
+                _t158 = _t160.pop(); _st_zones[_t159].append(_t158); _st_loc[_t158] = _t159
+            elif _t160:
+                _move_cards151(st, _t160[-1], _t159, False)
+    _t163 = _st_zones[0]
+    _t162 = 4
+    if _st_log is None and _t163:
+        _t161 = _t163.pop(); _st_zones[_t162].append(_t161); _st_loc[_t161] = _t162
+    elif _t163:
+        _move_cards151(st, _t163[-1], _t162, False)
+    if _st_log is not None: _st_log.append(_Text145(_audience142(st), [_plain143(_c152[(_z[-1] if (_z := _st_zones[4]) else None)]), ' are trumps']))
     _i5l0 = _l0
     _i5 = [_i5l0, None, None, None, None, None]
     _i5[1] = 0
-    for _t156 in (_o141[_st_vars[0]] or []):
-        _i5[4] = _t156
-        _t157 = []
-        for _t158 in (_range135(0, _i5l0) or []):
-            if (((not True) or (_t156 != _st_vars[0])) or ((_i5[1] + _t158) != _i5l0)): _t157.append(_t158)
-        _t159 = _t156
-        _t160 = len(_t157)
-        if not _t160: _no_option144(_t159, 'bid')
-        if _t160 <= 1 and _st_log is None:
-            _i5[5] = _t157[0] if _t160 else None
+    for _t164 in (_o153[_st_vars[0]] or []):
+        _i5[4] = _t164
+        _t165 = []
+        for _t166 in (_range147(0, _i5l0) or []):
+            if (((not True) or (_t164 != _st_vars[0])) or ((_i5[1] + _t166) != _i5l0)): _t165.append(_t166)
+        _t167 = _t164
+        _t168 = len(_t165)
+        if not _t168: _no_option156(_t167, 'bid')
+        if _t168 <= 1 and _st_log is None:
+            _i5[5] = _t165[0] if _t168 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t161 = st.chooser(_t160, _t159)
+            if _st_bits is None: _t169 = st.chooser(_t168, _t167)
             else:
-                _t161 = _st_bits(_t160.bit_length())
-                while _t161 >= _t160: _t161 = _st_bits(_t160.bit_length())
-            _i5[5] = _t157[_t161]; st.decisions += 1
-        elif _decide145(st, _i5, _t157, _t159): raise _PlayoutCut142()
-        _st_vars[3 + _t156] = _i5[5]
+                _t169 = _st_bits(_t168.bit_length())
+                while _t169 >= _t168: _t169 = _st_bits(_t168.bit_length())
+            _i5[5] = _t165[_t169]; st.decisions += 1
+        elif _decide157(st, _i5, _t165, _t167): raise _PlayoutCut154()
+        _st_vars[3 + _t164] = _i5[5]
         _i5[1] = _i5[1] + _i5[5]
-    if _st_log is not None: _st_log.append(_Text133(_audience130(st), ['the bids add up to ', _plain131(_i5[1]), ' for ', _plain131(_i5l0), ' tricks']))
+    if _st_log is not None: _st_log.append(_Text145(_audience142(st), ['the bids add up to ', _plain143(_i5[1]), ' for ', _plain143(_i5l0), ' tricks']))
     L[7] = ((_st_vars[0] + 1) % 3)
-    _t163 = (_range135(1, _l0) or [])
-    _budget136[0] -= len(_t163)
-    if _budget136[0] < 0: _spent137(st)
-    for _t162 in _t163:
-        L[10] = _t162
-        if _p156(st, [L[7], None, None, None, None, None]) == 3: return 3
+    _t171 = (_range147(1, _l0) or [])
+    _budget148[0] -= len(_t171)
+    if _budget148[0] < 0: _spent149(st)
+    for _t170 in _t171:
+        L[10] = _t170
+        if _p170(st, [L[7], None, None, None, None, None]) == 3: return 3
         L[7] = _st_vars[2]
 
-# <rulerun oh_hell.rules: play #39 925fcba2>
+# <rulerun oh_hell.rules: play #39 752ae0c1>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    _t108 = (L[0] or [])
-    _budget103[0] -= len(_t108)
-    if _budget103[0] < 0: _spent104(st)
-    for _t107 in _t108:
-        L[9] = _t107
-        if _p157(st, [_t107, None, None, None, None, None, None, None, None, None, None]) == 3: return 3
+    _t114 = (L[0] or [])
+    _budget113[0] -= len(_t114)
+    if _budget113[0] < 0: _spent114(st)
+    for _t113 in _t114:
+        L[9] = _t113
+        if _p171(st, [_t113, None, None, None, None, None, None, None, None, None, None]) == 3: return 3
         _i7 = [None, None, None]
-        for _t185 in (_k158 or []):
-            _i7[2] = _t185
-            if ((len(_st_zones[(6 + _t185)]) // 3) == _st_vars[3 + _t185]):
-                _st_vars[6 + _t185] = _st_vars[6 + _t185] + (10 + _st_vars[3 + _t185])
-                if _st_log is not None: _st_log.append(_Text108(_audience105(st), [_PlayerRef107(_t185), ' made ', _plain106(_st_vars[3 + _t185]), ' and scores ', _plain106((10 + _st_vars[3 + _t185]))]))
+        for _t195 in (_k172 or []):
+            _i7[2] = _t195
+            if ((len(_st_zones[(6 + _t195)]) // 3) == _st_vars[3 + _t195]):
+                _st_vars[6 + _t195] = _st_vars[6 + _t195] + (10 + _st_vars[3 + _t195])
+                if _st_log is not None: _st_log.append(_Text118(_audience115(st), [_PlayerRef117(_t195), ' made ', _plain116(_st_vars[3 + _t195]), ' and scores ', _plain116((10 + _st_vars[3 + _t195]))]))
             else:
-                if _st_log is not None: _st_log.append(_Text108(_audience105(st), [_PlayerRef107(_t185), ' bid ', _plain106(_st_vars[3 + _t185]), ' but took ', _plain106((len(_st_zones[(6 + _t185)]) // 3))]))
-            _t186 = (6 + _t185)
-            _t187 = 0
-            if _st_log is None and _t186 != _t187:
-                _t188 = _st_zones[_t186]; _st_zones[_t187] += _t188
-                for _t189 in _t188: _st_loc[_t189] = _t187
-                _t188.clear()
+                if _st_log is not None: _st_log.append(_Text118(_audience115(st), [_PlayerRef117(_t195), ' bid ', _plain116(_st_vars[3 + _t195]), ' but took ', _plain116((len(_st_zones[(6 + _t195)]) // 3))]))
+            _t196 = (6 + _t195)
+            _t197 = 0
+            if _st_log is None and _t196 != _t197:
+                _t198 = _st_zones[_t196]; _st_zones[_t197] += _t198
+                for _t199 in _t198: _st_loc[_t199] = _t197
+                _t198.clear()
             else:
-                _move_cards112(st, _st_zones[_t186][:], _t187, False)
-        _t190 = 4
-        _t191 = 0
-        if _st_log is None and _t190 != _t191:
-            _t192 = _st_zones[_t190]; _st_zones[_t191] += _t192
-            for _t193 in _t192: _st_loc[_t193] = _t191
-            _t192.clear()
+                _move_cards122(st, _st_zones[_t196][:], _t197, False)
+        _t200 = 4
+        _t201 = 0
+        if _st_log is None and _t200 != _t201:
+            _t202 = _st_zones[_t200]; _st_zones[_t201] += _t202
+            for _t203 in _t202: _st_loc[_t203] = _t201
+            _t202.clear()
         else:
-            _move_cards112(st, _st_zones[_t190][:], _t191, False)
+            _move_cards122(st, _st_zones[_t200][:], _t201, False)
         _st_vars[0] = ((_st_vars[0] + 1) % 3)
 
 # <rulerun oh_hell.rules: play #40 a2e2d0b4>
@@ -573,21 +594,21 @@ def _native(st, L):
 def _native(st, L):
     return L[9]
 
-# <rulerun oh_hell.rules: bidding #42 bd3bcbeb>
+# <rulerun oh_hell.rules: bidding #42 9c6d381a>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_vars = st.vars
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT159[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT173[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run162(st, L)
+            _r = _run176(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[2] = (_o163[_st_vars[0]] or []); L[3] = 0
+            L[2] = (_o177[_st_vars[0]] or []); L[3] = 0
             pc = 2
         if pc == 2:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 6
@@ -597,40 +618,40 @@ def _native(st, fr):
             L[3] = _i
         if pc == 3:
             _o = []
-            for _t194 in (_range164(0, L[0]) or []):
-                if (((not True) or (L[4] != _st_vars[0])) or ((L[1] + _t194) != L[0])): _o.append(_t194)
+            for _t204 in (_range178(0, L[0]) or []):
+                if (((not True) or (L[4] != _st_vars[0])) or ((L[1] + _t204) != L[0])): _o.append(_t204)
             fr[1] = 4
-            _t195 = L[4]
-            _t196 = len(_o)
-            if not _t196: _no_option166(_t195, 'bid')
-            if _t196 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t196 else None
+            _t205 = L[4]
+            _t206 = len(_o)
+            if not _t206: _no_option180(_t205, 'bid')
+            if _t206 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t206 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t197 = st.chooser(_t196, _t195)
+                if _st_bits is None: _t207 = st.chooser(_t206, _t205)
                 else:
-                    _t197 = _st_bits(_t196.bit_length())
-                    while _t197 >= _t196: _t197 = _st_bits(_t196.bit_length())
-                L[5] = _o[_t197]; st.decisions += 1
-            elif _decide167(st, L, _o, _t195): return True
+                    _t207 = _st_bits(_t206.bit_length())
+                    while _t207 >= _t206: _t207 = _st_bits(_t206.bit_length())
+                L[5] = _o[_t207]; st.decisions += 1
+            elif _decide181(st, L, _o, _t205): return True
             pc = 4
         if pc == 4:
-            _r = _run168(st, L)
+            _r = _run182(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit161(_k, st, _d0): raise _Runaway160()
+            if _k > _lim and _over_limit175(_k, st, _d0): raise _Runaway174()
             continue
         if pc == 6:
-            _r = _run169(st, L)
+            _r = _run183(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k170)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k184)
 
-# <rulerun oh_hell.rules: play_trick #43 63b60308>
+# <rulerun oh_hell.rules: play_trick #43 c4d744b5>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -638,14 +659,14 @@ def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT171[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT185[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run174(st, L)
+            _r = _run188(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[2] = (_o175[L[0]] or []); L[3] = 0
+            L[2] = (_o189[L[0]] or []); L[3] = 0
             pc = 2
         if pc == 2:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 6
@@ -654,61 +675,61 @@ def _native(st, fr):
                 pc = 3; break
             L[3] = _i
         if pc == 3:
-            _t199 = _NOT_YET
+            _t209 = _NOT_YET
             _o = []
-            for _t198 in _st_zones[(1 + L[4])]:
-                if (L[1] or ((_c176[_t198] == _st_vars[1]) or (not (_st_vars[1] in (_t199 if _t199 is not _NOT_YET else (_t199 := list(map(_c176.__getitem__, _st_zones[(1 + L[4])])))))))): _o.append(_t198)
+            for _t208 in _st_zones[(1 + L[4])]:
+                if (L[1] or ((_c190[_t208] == _st_vars[1]) or (not (_st_vars[1] in (_t209 if _t209 is not _NOT_YET else (_t209 := list(map(_c190.__getitem__, _st_zones[(1 + L[4])])))))))): _o.append(_t208)
             fr[1] = 4
-            _t200 = L[4]
-            _t201 = len(_o)
-            if not _t201: _no_option178(_t200, 'card to play')
-            if _t201 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t201 else None
+            _t210 = L[4]
+            _t211 = len(_o)
+            if not _t211: _no_option192(_t210, 'card to play')
+            if _t211 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t211 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t202 = st.chooser(_t201, _t200)
+                if _st_bits is None: _t212 = st.chooser(_t211, _t210)
                 else:
-                    _t202 = _st_bits(_t201.bit_length())
-                    while _t202 >= _t201: _t202 = _st_bits(_t201.bit_length())
-                L[5] = _o[_t202]; st.decisions += 1
-            elif _decide179(st, L, _o, _t200): return True
+                    _t212 = _st_bits(_t211.bit_length())
+                    while _t212 >= _t211: _t212 = _st_bits(_t211.bit_length())
+                L[5] = _o[_t212]; st.decisions += 1
+            elif _decide193(st, L, _o, _t210): return True
             pc = 4
         if pc == 4:
-            _r = _run180(st, L)
+            _r = _run194(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit173(_k, st, _d0): raise _Runaway172()
+            if _k > _lim and _over_limit187(_k, st, _d0): raise _Runaway186()
             continue
         if pc == 6:
-            _r = _run181(st, L)
+            _r = _run195(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k182)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k196)
 
-# <rulerun oh_hell.rules: play_hand #44 3364a4a8>
+# <rulerun oh_hell.rules: play_hand #44 a692fcd0>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT183[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT197[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run186(st, L)
+            _r = _run200(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit187(_k188)
+            if len(st.cur) >= 500: raise _RuleLimit201(_k202)
             fr[1] = 2; st.cur.append([0, 0, _a]); return None
         if pc == 2:
-            _r = _run189(st, L)
+            _r = _run203(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[8] = (_range190(1, L[0]) or []); L[9] = 0
+            L[8] = (_range204(1, L[0]) or []); L[9] = 0
             pc = 4
         if pc == 4:
             _s = L[8]; _i = L[9]; _n = len(_s); pc = 8
@@ -718,42 +739,42 @@ def _native(st, fr):
             L[9] = _i
         if pc == 5:
             _a = [L[7], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit187(_k191)
+            if len(st.cur) >= 500: raise _RuleLimit201(_k205)
             fr[1] = 6; st.cur.append([1, 0, _a]); return None
         if pc == 6:
-            _r = _run192(st, L)
+            _r = _run206(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 4
             _k += 1
-            if _k > _lim and _over_limit185(_k, st, _d0): raise _Runaway184()
+            if _k > _lim and _over_limit199(_k, st, _d0): raise _Runaway198()
             continue
         if pc == 8:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k193)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k207)
 
-# <rulerun oh_hell.rules: settle #45 d40d670a>
+# <rulerun oh_hell.rules: settle #45 ba6b74db>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run196(st, L)
+            _r = _run210(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k197)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k211)
 
-# <rulerun oh_hell.rules: play #46 750a2f4a>
+# <rulerun oh_hell.rules: play #46 0f035083>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT198[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT212[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run201(st, L)
+            _r = _run215(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -767,46 +788,46 @@ def _native(st, fr):
             L[8] = _i
         if pc == 3:
             _a = [L[9], None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit202(_k203)
+            if len(st.cur) >= 500: raise _RuleLimit216(_k217)
             fr[1] = 4; st.cur.append([2, 0, _a]); return None
         if pc == 4:
-            _r = _run204(st, L)
+            _r = _run218(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit200(_k, st, _d0): raise _Runaway199()
+            if _k > _lim and _over_limit214(_k, st, _d0): raise _Runaway213()
             continue
         if pc == 6:
             fr[1] = 7
-            if _step205(st, fr): return True
+            if _step219(st, fr): return True
             pc = 7
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k206)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k220)
 
-# <rulerun oh_hell.rules: bidding #47 ed6435dd>
+# <rulerun oh_hell.rules: bidding #47 79549879>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_vars = st.vars
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT207[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT221[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run210(st, L)
+            _r = _run224(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region211(st, L)
+            _r = _region225(st, L)
             if _r is None:
                 pc = 6
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            L[2] = (_o212[_st_vars[0]] or []); L[3] = 0
+            L[2] = (_o226[_st_vars[0]] or []); L[3] = 0
             pc = 2
         if pc == 2:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 6
@@ -816,40 +837,40 @@ def _native(st, fr):
             L[3] = _i
         if pc == 3:
             _o = []
-            for _t203 in (_range213(0, L[0]) or []):
-                if (((not True) or (L[4] != _st_vars[0])) or ((L[1] + _t203) != L[0])): _o.append(_t203)
+            for _t213 in (_range227(0, L[0]) or []):
+                if (((not True) or (L[4] != _st_vars[0])) or ((L[1] + _t213) != L[0])): _o.append(_t213)
             fr[1] = 4
-            _t204 = L[4]
-            _t205 = len(_o)
-            if not _t205: _no_option215(_t204, 'bid')
-            if _t205 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t205 else None
+            _t214 = L[4]
+            _t215 = len(_o)
+            if not _t215: _no_option229(_t214, 'bid')
+            if _t215 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t215 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t206 = st.chooser(_t205, _t204)
+                if _st_bits is None: _t216 = st.chooser(_t215, _t214)
                 else:
-                    _t206 = _st_bits(_t205.bit_length())
-                    while _t206 >= _t205: _t206 = _st_bits(_t205.bit_length())
-                L[5] = _o[_t206]; st.decisions += 1
-            elif _decide216(st, L, _o, _t204): return True
+                    _t216 = _st_bits(_t215.bit_length())
+                    while _t216 >= _t215: _t216 = _st_bits(_t215.bit_length())
+                L[5] = _o[_t216]; st.decisions += 1
+            elif _decide230(st, L, _o, _t214): return True
             pc = 4
         if pc == 4:
-            _r = _run217(st, L)
+            _r = _run231(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit209(_k, st, _d0): raise _Runaway208()
+            if _k > _lim and _over_limit223(_k, st, _d0): raise _Runaway222()
             continue
         if pc == 6:
-            _r = _run218(st, L)
+            _r = _run232(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k219)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k233)
 
-# <rulerun oh_hell.rules: play_trick #48 fe261932>
+# <rulerun oh_hell.rules: play_trick #48 82d9ce02>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -857,22 +878,22 @@ def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT220[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT234[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run223(st, L)
+            _r = _run237(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region224(st, L)
+            _r = _region238(st, L)
             if _r is None:
                 pc = 6
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            L[2] = (_o225[L[0]] or []); L[3] = 0
+            L[2] = (_o239[L[0]] or []); L[3] = 0
             pc = 2
         if pc == 2:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 6
@@ -881,101 +902,101 @@ def _native(st, fr):
                 pc = 3; break
             L[3] = _i
         if pc == 3:
-            _t208 = _NOT_YET
+            _t218 = _NOT_YET
             _o = []
-            for _t207 in _st_zones[(1 + L[4])]:
-                if (L[1] or ((_c226[_t207] == _st_vars[1]) or (not (_st_vars[1] in (_t208 if _t208 is not _NOT_YET else (_t208 := list(map(_c226.__getitem__, _st_zones[(1 + L[4])])))))))): _o.append(_t207)
+            for _t217 in _st_zones[(1 + L[4])]:
+                if (L[1] or ((_c240[_t217] == _st_vars[1]) or (not (_st_vars[1] in (_t218 if _t218 is not _NOT_YET else (_t218 := list(map(_c240.__getitem__, _st_zones[(1 + L[4])])))))))): _o.append(_t217)
             fr[1] = 4
-            _t209 = L[4]
-            _t210 = len(_o)
-            if not _t210: _no_option228(_t209, 'card to play')
-            if _t210 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t210 else None
+            _t219 = L[4]
+            _t220 = len(_o)
+            if not _t220: _no_option242(_t219, 'card to play')
+            if _t220 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t220 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t211 = st.chooser(_t210, _t209)
+                if _st_bits is None: _t221 = st.chooser(_t220, _t219)
                 else:
-                    _t211 = _st_bits(_t210.bit_length())
-                    while _t211 >= _t210: _t211 = _st_bits(_t210.bit_length())
-                L[5] = _o[_t211]; st.decisions += 1
-            elif _decide229(st, L, _o, _t209): return True
+                    _t221 = _st_bits(_t220.bit_length())
+                    while _t221 >= _t220: _t221 = _st_bits(_t220.bit_length())
+                L[5] = _o[_t221]; st.decisions += 1
+            elif _decide243(st, L, _o, _t219): return True
             pc = 4
         if pc == 4:
-            _r = _run230(st, L)
+            _r = _run244(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit222(_k, st, _d0): raise _Runaway221()
+            if _k > _lim and _over_limit236(_k, st, _d0): raise _Runaway235()
             continue
         if pc == 6:
-            _r = _run231(st, L)
+            _r = _run245(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k232)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k246)
 
-# <rulerun oh_hell.rules: bidding #49 playout 25e9daf6>
+# <rulerun oh_hell.rules: bidding #49 playout 6a814a63>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_log = st.log
     _st_vars = st.vars
     L[1] = 0
-    for _t212 in (_o237[_st_vars[0]] or []):
-        L[4] = _t212
-        _t213 = []
-        for _t214 in (_range238(0, _l0) or []):
-            if (((not True) or (_t212 != _st_vars[0])) or ((L[1] + _t214) != _l0)): _t213.append(_t214)
-        _t215 = _t212
-        _t216 = len(_t213)
-        if not _t216: _no_option241(_t215, 'bid')
-        if _t216 <= 1 and _st_log is None:
-            L[5] = _t213[0] if _t216 else None
+    for _t222 in (_o251[_st_vars[0]] or []):
+        L[4] = _t222
+        _t223 = []
+        for _t224 in (_range252(0, _l0) or []):
+            if (((not True) or (_t222 != _st_vars[0])) or ((L[1] + _t224) != _l0)): _t223.append(_t224)
+        _t225 = _t222
+        _t226 = len(_t223)
+        if not _t226: _no_option255(_t225, 'bid')
+        if _t226 <= 1 and _st_log is None:
+            L[5] = _t223[0] if _t226 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t217 = st.chooser(_t216, _t215)
+            if _st_bits is None: _t227 = st.chooser(_t226, _t225)
             else:
-                _t217 = _st_bits(_t216.bit_length())
-                while _t217 >= _t216: _t217 = _st_bits(_t216.bit_length())
-            L[5] = _t213[_t217]; st.decisions += 1
-        elif _decide242(st, L, _t213, _t215): raise _PlayoutCut239()
-        _st_vars[3 + _t212] = L[5]
+                _t227 = _st_bits(_t226.bit_length())
+                while _t227 >= _t226: _t227 = _st_bits(_t226.bit_length())
+            L[5] = _t223[_t227]; st.decisions += 1
+        elif _decide256(st, L, _t223, _t225): raise _PlayoutCut253()
+        _st_vars[3 + _t222] = L[5]
         L[1] = L[1] + L[5]
-    if _st_log is not None: _st_log.append(_Text245(_audience243(st), ['the bids add up to ', _plain244(L[1]), ' for ', _plain244(_l0), ' tricks']))
+    if _st_log is not None: _st_log.append(_Text259(_audience257(st), ['the bids add up to ', _plain258(L[1]), ' for ', _plain258(_l0), ' tricks']))
 
-# <rulerun oh_hell.rules: play_hand #50 4c29e4fd>
+# <rulerun oh_hell.rules: play_hand #50 6b7b08f5>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT233[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT247[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run236(st, L)
+            _r = _run250(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p246(st, [L[0], None, None, None, None, None]) == 3: return True
+                if _p260(st, [L[0], None, None, None, None, None]) == 3: return True
                 pc = 2
             else:
                 _a = [L[0], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit247(_k248)
+                if len(st.cur) >= 500: raise _RuleLimit261(_k262)
                 fr[1] = 2; st.cur.append([0, 0, _a]); return None
         if pc == 2:
-            _r = _run249(st, L)
+            _r = _run263(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
         if pc == 3 and st.thread_player == st.inline_thread:
-            _r = _region250(st, L)
+            _r = _region264(st, L)
             if _r is None:
                 pc = 8
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 3:
-            L[8] = (_range251(1, L[0]) or []); L[9] = 0
+            L[8] = (_range265(1, L[0]) or []); L[9] = 0
             pc = 4
         if pc == 4:
             _s = L[8]; _i = L[9]; _n = len(_s); pc = 8
@@ -985,39 +1006,39 @@ def _native(st, fr):
             L[9] = _i
         if pc == 5:
             if st.thread_player == st.inline_thread:
-                if _p252(st, [L[7], None, None, None, None, None]) == 3: return True
+                if _p266(st, [L[7], None, None, None, None, None]) == 3: return True
                 pc = 6
             else:
                 _a = [L[7], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit247(_k253)
+                if len(st.cur) >= 500: raise _RuleLimit261(_k267)
                 fr[1] = 6; st.cur.append([1, 0, _a]); return None
         if pc == 6:
-            _r = _run254(st, L)
+            _r = _run268(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 4
             _k += 1
-            if _k > _lim and _over_limit235(_k, st, _d0): raise _Runaway234()
+            if _k > _lim and _over_limit249(_k, st, _d0): raise _Runaway248()
             continue
         if pc == 8:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k255)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k269)
 
-# <rulerun oh_hell.rules: play #51 94b5d92f>
+# <rulerun oh_hell.rules: play #51 f05c7e1a>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT256[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT270[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run259(st, L)
+            _r = _run273(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region260(st, L)
+            _r = _region274(st, L)
             if _r is None:
                 pc = 6
             elif _r == 3: return True
@@ -1033,26 +1054,26 @@ def _native(st, fr):
             L[8] = _i
         if pc == 3:
             if st.thread_player == st.inline_thread:
-                if _p261(st, [L[9], None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p275(st, [L[9], None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 4
             else:
                 _a = [L[9], None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit262(_k263)
+                if len(st.cur) >= 500: raise _RuleLimit276(_k277)
                 fr[1] = 4; st.cur.append([2, 0, _a]); return None
         if pc == 4:
-            _r = _run264(st, L)
+            _r = _run278(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit258(_k, st, _d0): raise _Runaway257()
+            if _k > _lim and _over_limit272(_k, st, _d0): raise _Runaway271()
             continue
         if pc == 6:
             fr[1] = 7
-            if _step265(st, fr): return True
+            if _step279(st, fr): return True
             pc = 7
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k266)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k280)
 
 # <rulerun oh_hell.rules: rank #52 9418b35e>
 def _native(st, p):

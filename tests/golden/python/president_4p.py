@@ -169,254 +169,266 @@ def _native(st, L):
                     break
             L[1] = _t32
 
-# <rulerun president.rules: play_hand #7 11dd7563>
+# <rulerun president.rules: play_hand #7 1fd1fb96>
 def _loop(st):
-    _t38 = 0
-    for _t37 in (_k39 or ()):
-        if (not not st.zones[(1 + _t37)]):
-            _t38 += 1
-    return _t38
+    _t36 = 0
+    for _t35 in (_k39 or ()):
+        if (not not st.zones[(1 + _t35)]):
+            _t36 += 1
+    return _t36
 
 # <rulerun president.rules: play_hand #8 de1c5d2e>
 def _native(st, L):
     return L[1]
 
-# <rulerun president.rules: play_hand #9 e97c8fec>
+# <rulerun president.rules: play_hand #9 d8593475>
 def _loop(st, L):
-    _t47 = 0
-    for _t46 in st.zones[(1 + L[1])]:
-        if (_c51[_t46] == L[4]):
-            _t47 += 1
-    return _t47
+    _t45 = 0
+    for _t44 in st.zones[(1 + L[1])]:
+        if (_c50[_t44] == L[4]):
+            _t45 += 1
+    return _t45
 
 # <rulerun president.rules: play_hand #10 de1c5d2e>
 def _native(st, L):
     return L[1]
 
-# <rulerun president.rules: play_hand #11 28b293a1>
-def _loop(st, L, _t59):
+# <rulerun president.rules: play_hand #11 9eb6b13b>
+def _loop(st, L, _t57):
     _st_zones = st.zones
-    _t61 = 0
-    for _t60 in _st_zones[(1 + L[1])]:
-        if ((_c63[_t60] == _t59) and (_c64[_t60] > _c64[(_z[-1] if (_z := _st_zones[5]) else None)])):
-            _t61 += 1
-    return _t61
+    _t59 = 0
+    for _t58 in _st_zones[(1 + L[1])]:
+        if ((_c60[_t58] == _t57) and (_c61[_t58] > _c61[(_z[-1] if (_z := _st_zones[5]) else None)])):
+            _t59 += 1
+    return _t59
 
 # <rulerun president.rules: play_hand #12 de1c5d2e>
 def _native(st, L):
     return L[1]
 
-# <rulerun president.rules: play_hand #13 1531598d>
+# <rulerun president.rules: play_hand #13 06a2d9d5>
 def _loop(st):
-    _t70 = 0
-    for _t69 in (_k70 or ()):
-        if (not not st.zones[(1 + _t69)]):
-            _t70 += 1
-    return _t70
+    _t68 = 0
+    for _t67 in (_k67 or ()):
+        if (not not st.zones[(1 + _t67)]):
+            _t68 += 1
+    return _t68
 
-# <rulerun president.rules: play_hand #14 29f6cfd9>
+# <rulerun president.rules: play_hand #14 9982bf1a>
 def _loop(st, L):
-    for _t79 in (_o73[L[2]] or ()):
-        if (not not st.zones[(1 + _t79)]):
-            return _t79
+    for _t77 in (_o70[L[2]] or ()):
+        if (not not st.zones[(1 + _t77)]):
+            return _t77
     return None
 
-# <rulerun president.rules: play_hand #15 aa8aa350>
+# <rulerun president.rules: play_hand #15 b264a26e>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    _t35 = 0; _t36 = st.decisions
     while (_a40(st) > 1):
-        _t35 += 1
-        if _t35 > _LIMIT41[0] and _over_limit42(_t35, st, _t36): raise _Runaway43()
+        _budget41[0] -= 1
+        if _budget41[0] < 0: _spent42(st)
         if (_st_vars[0] == 0):
-            _t41 = _NOT_YET
-            _t39 = []
-            for _t40 in (_k44 or []):
-                if ((_t41 if _t41 is not _NOT_YET else (_t41 := list(map(_c45.__getitem__, _st_zones[(1 + L[1])])))).count(_t40) > 0): _t39.append(_t40)
-            _t42 = L[1]
-            _t43 = len(_t39)
-            if not _t43: _no_option48(_t42, 'rank to lead')
-            if _t43 <= 1 and _st_log is None:
-                L[4] = _t39[0] if _t43 else None
+            _t39 = _NOT_YET
+            _t37 = []
+            for _t38 in (_k43 or []):
+                if ((_t39 if _t39 is not _NOT_YET else (_t39 := list(map(_c44.__getitem__, _st_zones[(1 + L[1])])))).count(_t38) > 0): _t37.append(_t38)
+            _t40 = L[1]
+            _t41 = len(_t37)
+            if not _t41: _no_option47(_t40, 'rank to lead')
+            if _t41 <= 1 and _st_log is None:
+                L[4] = _t37[0] if _t41 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t44 = st.chooser(_t43, _t42)
+                if _st_bits is None: _t42 = st.chooser(_t41, _t40)
                 else:
-                    _t44 = _st_bits(_t43.bit_length())
-                    while _t44 >= _t43: _t44 = _st_bits(_t43.bit_length())
-                L[4] = _t39[_t44]; st.decisions += 1
-            elif _decide49(st, L, _t39, _t42): raise _PlayoutCut46()
-            _t45 = (_range50(1, _a52(st, L)) or [])
-            _t48 = L[1]
-            _t49 = len(_t45)
-            if not _t49: _no_option48(_t48, 'how many to lead')
-            if _t49 <= 1 and _st_log is None:
-                L[5] = _t45[0] if _t49 else None
+                    _t42 = _st_bits(_t41.bit_length())
+                    while _t42 >= _t41: _t42 = _st_bits(_t41.bit_length())
+                L[4] = _t37[_t42]; st.decisions += 1
+            elif _decide48(st, L, _t37, _t40): raise _PlayoutCut45()
+            _t43 = (_range49(1, _a51(st, L)) or [])
+            _t46 = L[1]
+            _t47 = len(_t43)
+            if not _t47: _no_option47(_t46, 'how many to lead')
+            if _t47 <= 1 and _st_log is None:
+                L[5] = _t43[0] if _t47 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t50 = st.chooser(_t49, _t48)
+                if _st_bits is None: _t48 = st.chooser(_t47, _t46)
                 else:
-                    _t50 = _st_bits(_t49.bit_length())
-                    while _t50 >= _t49: _t50 = _st_bits(_t49.bit_length())
-                L[5] = _t45[_t50]; st.decisions += 1
-            elif _decide54(st, L, _t45, _t48): raise _PlayoutCut46()
+                    _t48 = _st_bits(_t47.bit_length())
+                    while _t48 >= _t47: _t48 = _st_bits(_t47.bit_length())
+                L[5] = _t43[_t48]; st.decisions += 1
+            elif _decide53(st, L, _t43, _t46): raise _PlayoutCut45()
             _st_vars[0] = L[5]
             _i2l0 = L[1]
             _i2l1 = L[4]
             _i2l2 = L[5]
             _i2 = [_i2l0, _i2l1, _i2l2, None, None, None]
-            _t52 = (_range50(1, _i2l2) or [])
-            _budget55[0] -= len(_t52)
-            if _budget55[0] < 0: _spent56(st)
-            for _t51 in _t52:
-                _i2[5] = _t51
-                _t55 = None
-                for _t56 in _st_zones[(1 + _i2l0)]:
-                    if (_c45[_t56] == _i2l1):
-                        _t55 = _t56
+            _t50 = (_range49(1, _i2l2) or [])
+            _budget41[0] -= len(_t50)
+            if _budget41[0] < 0: _spent42(st)
+            for _t49 in _t50:
+                _i2[5] = _t49
+                _t53 = None
+                for _t54 in _st_zones[(1 + _i2l0)]:
+                    if (_c44[_t54] == _i2l1):
+                        _t53 = _t54
                         break
-                _t53 = _t55
-                _t54 = 5
-                if type(_t53) is int and _st_log is None:
-                    _t57 = _st_zones[_st_loc[_t53]]
-                    if _t57[-1] == _t53: _t57.pop()
-                    else: _t57.remove(_t53)
-                    _st_zones[_t54].append(_t53); _st_loc[_t53] = _t54
-                elif _t53 is not None:
-                    _move_cards57(st, _t53, _t54, False)
+                _t51 = _t53
+                _t52 = 5
+                if type(_t51) is int and _st_log is None:
+                    _t55 = _st_zones[_st_loc[_t51]]
+                    if _t55[-1] == _t51: _t55.pop()
+                    else: _t55.remove(_t51)
+                    _st_zones[_t52].append(_t51); _st_loc[_t51] = _t52
+                elif _t51 is not None:
+                    _move_cards54(st, _t51, _t52, False)
             if (not (not not _st_zones[(1 + _i2l0)])):
                 _st_vars[9] = _st_vars[9] + 1
                 _st_vars[1 + _i2l0] = _st_vars[9]
-                if _st_log is not None: _st_log.append(_Text61(_audience58(st), [_PlayerRef59(_i2l0), ' goes out, place ', _plain60(_st_vars[9])]))
+                if _st_log is not None: _st_log.append(_Text58(_audience55(st), [_PlayerRef56(_i2l0), ' goes out, place ', _plain57(_st_vars[9])]))
             L[2] = L[1]
         else:
-            _t58 = []
-            for _t59 in (_k62 or []):
-                if (_a65(st, L, _t59) >= _st_vars[0]): _t58.append(_t59)
-            if _offer66(st, L, _t58): raise _PlayoutCut46()
+            _t56 = []
+            for _t57 in (_k59 or []):
+                if (_a62(st, L, _t57) >= _st_vars[0]): _t56.append(_t57)
+            if _offer63(st, L, _t56): raise _PlayoutCut45()
             if (L[6] is None):
-                if _st_log is not None: _tell67(st, (_player_text68(L[1]) + ' passes'), None)
+                if _st_log is not None: _tell64(st, (_player_text65(L[1]) + ' passes'), None)
                 L[3] = (L[3] + [L[1]])
-                if len(L[3]) > 1000000: _too_long69(L[3])
+                if len(L[3]) > 1000000: _too_long66(L[3])
             else:
                 _i3l0 = L[1]
                 _i3l1 = L[6]
                 _i3l2 = _st_vars[0]
                 _i3 = [_i3l0, _i3l1, _i3l2, None, None, None]
-                _t63 = (_range50(1, _i3l2) or [])
-                _budget55[0] -= len(_t63)
-                if _budget55[0] < 0: _spent56(st)
-                for _t62 in _t63:
-                    _i3[5] = _t62
-                    _t66 = None
-                    for _t67 in _st_zones[(1 + _i3l0)]:
-                        if (_c45[_t67] == _i3l1):
-                            _t66 = _t67
+                _t61 = (_range49(1, _i3l2) or [])
+                _budget41[0] -= len(_t61)
+                if _budget41[0] < 0: _spent42(st)
+                for _t60 in _t61:
+                    _i3[5] = _t60
+                    _t64 = None
+                    for _t65 in _st_zones[(1 + _i3l0)]:
+                        if (_c44[_t65] == _i3l1):
+                            _t64 = _t65
                             break
-                    _t64 = _t66
-                    _t65 = 5
-                    if type(_t64) is int and _st_log is None:
-                        _t68 = _st_zones[_st_loc[_t64]]
-                        if _t68[-1] == _t64: _t68.pop()
-                        else: _t68.remove(_t64)
-                        _st_zones[_t65].append(_t64); _st_loc[_t64] = _t65
-                    elif _t64 is not None:
-                        _move_cards57(st, _t64, _t65, False)
+                    _t62 = _t64
+                    _t63 = 5
+                    if type(_t62) is int and _st_log is None:
+                        _t66 = _st_zones[_st_loc[_t62]]
+                        if _t66[-1] == _t62: _t66.pop()
+                        else: _t66.remove(_t62)
+                        _st_zones[_t63].append(_t62); _st_loc[_t62] = _t63
+                    elif _t62 is not None:
+                        _move_cards54(st, _t62, _t63, False)
                 if (not (not not _st_zones[(1 + _i3l0)])):
                     _st_vars[9] = _st_vars[9] + 1
                     _st_vars[1 + _i3l0] = _st_vars[9]
-                    if _st_log is not None: _st_log.append(_Text61(_audience58(st), [_PlayerRef59(_i3l0), ' goes out, place ', _plain60(_st_vars[9])]))
+                    if _st_log is not None: _st_log.append(_Text58(_audience55(st), [_PlayerRef56(_i3l0), ' goes out, place ', _plain57(_st_vars[9])]))
                 L[2] = L[1]
                 if (not False):
                     L[3] = []
-        if (_a71(st) > 1):
-            _t72 = L[2]
-            _t73 = L[3]
-            _t71 = True
-            for _t74 in (_k72 or ()):
-                if not ((((not (not not _st_zones[(1 + _t74)])) or (_t74 == _t72)) or (_t74 in (_t73 or ())))):
-                    _t71 = False
+        if (_a68(st) > 1):
+            _t70 = L[2]
+            _t71 = L[3]
+            _t69 = True
+            for _t72 in (_k69 or ()):
+                if not ((((not (not not _st_zones[(1 + _t72)])) or (_t72 == _t70)) or (_t72 in (_t71 or ())))):
+                    _t69 = False
                     break
-            if _t71:
-                if _st_log is not None: _st_log.append(_Text61(_audience58(st), ['everyone else passes: the trick is over']))
-                _t75 = 5
-                _t76 = 6
-                if _st_log is None and _t75 != _t76:
-                    _t77 = _st_zones[_t75]; _st_zones[_t76] += _t77
-                    for _t78 in _t77: _st_loc[_t78] = _t76
-                    _t77.clear()
+            if _t69:
+                if _st_log is not None: _st_log.append(_Text58(_audience55(st), ['everyone else passes: the trick is over']))
+                _t73 = 5
+                _t74 = 6
+                if _st_log is None and _t73 != _t74:
+                    _t75 = _st_zones[_t73]; _st_zones[_t74] += _t75
+                    for _t76 in _t75: _st_loc[_t76] = _t74
+                    _t75.clear()
                 else:
-                    _move_cards57(st, _st_zones[_t75][:], _t76, False)
+                    _move_cards54(st, _st_zones[_t73][:], _t74, False)
                 _st_vars[0] = 0
                 L[3] = []
-                L[1] = (L[2] if (not not _st_zones[(1 + L[2])]) else _a74(st, L))
+                L[1] = (L[2] if (not not _st_zones[(1 + L[2])]) else _a71(st, L))
             else:
-                _t82 = L[2]
-                _t83 = L[3]
-                _t81 = None
-                for _t84 in (_o75[L[1]] or ()):
-                    if (((not not _st_zones[(1 + _t84)]) and (_t84 != _t82)) and (not (_t84 in (_t83 or ())))):
-                        _t81 = _t84
+                _t80 = L[2]
+                _t81 = L[3]
+                _t79 = None
+                for _t82 in (_o72[L[1]] or ()):
+                    if (((not not _st_zones[(1 + _t82)]) and (_t82 != _t80)) and (not (_t82 in (_t81 or ())))):
+                        _t79 = _t82
                         break
-                L[1] = _t81
+                L[1] = _t79
 
-# <rulerun president.rules: play_hand #16 fcffd79e>
+# <rulerun president.rules: play_hand #16 0bc64c2c>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    _t85 = None
-    for _t86 in (_k76 or ()):
-        if (not not _st_zones[(1 + _t86)]):
-            _t85 = _t86
+    _t83 = None
+    for _t84 in (_k73 or ()):
+        if (not not _st_zones[(1 + _t84)]):
+            _t83 = _t84
             break
-    L[7] = _t85
+    L[7] = _t83
     _st_vars[1 + L[7]] = 4
-    if _st_log is not None: _st_log.append(_Text79(_audience77(st), [_PlayerRef78(L[7]), ' is the Scum']))
-    _t87 = 5
-    _t88 = 6
-    if _st_log is None and _t87 != _t88:
-        _t89 = _st_zones[_t87]; _st_zones[_t88] += _t89
-        for _t90 in _t89: _st_loc[_t90] = _t88
-        _t89.clear()
+    if _st_log is not None: _st_log.append(_Text76(_audience74(st), [_PlayerRef75(L[7]), ' is the Scum']))
+    _t85 = 5
+    _t86 = 6
+    if _st_log is None and _t85 != _t86:
+        _t87 = _st_zones[_t85]; _st_zones[_t86] += _t87
+        for _t88 in _t87: _st_loc[_t88] = _t86
+        _t87.clear()
     else:
-        _move_cards80(st, _st_zones[_t87][:], _t88, False)
-    for _t91 in (_k81 or []):
-        L[10] = _t91
-        _t92 = (1 + _t91)
-        _t93 = 6
-        if _st_log is None and _t92 != _t93:
-            _t94 = _st_zones[_t92]; _st_zones[_t93] += _t94
-            for _t95 in _t94: _st_loc[_t95] = _t93
-            _t94.clear()
+        _move_cards77(st, _st_zones[_t85][:], _t86, False)
+    for _t89 in (_k78 or []):
+        L[10] = _t89
+        _t90 = (1 + _t89)
+        _t91 = 6
+        if _st_log is None and _t90 != _t91:
+            _t92 = _st_zones[_t90]; _st_zones[_t91] += _t92
+            for _t93 in _t92: _st_loc[_t93] = _t91
+            _t92.clear()
         else:
-            _move_cards80(st, _st_zones[_t92][:], _t93, False)
-        _st_vars[5 + _t91] = _st_vars[5 + _t91] + (4 - _st_vars[1 + _t91])
+            _move_cards77(st, _st_zones[_t90][:], _t91, False)
+        _st_vars[5 + _t89] = _st_vars[5 + _t89] + (4 - _st_vars[1 + _t89])
 
-# <rulerun president.rules: play_hand #17 ace3c2ed>
+# <rulerun president.rules: play_hand #17 12a78bf8>
 def _loop(st):
-    _t97 = 0
-    for _t96 in (_k82 or ()):
-        if (not not st.zones[(1 + _t96)]):
-            _t97 += 1
-    return _t97
+    _t95 = 0
+    for _t94 in (_k79 or ()):
+        if (not not st.zones[(1 + _t94)]):
+            _t95 += 1
+    return _t95
 
-# <rulerun president.rules: play_hand #18 3777dc15>
+# <rulerun president.rules: play_hand #18 65902108>
 def _native(st, L):
-    return (_a83(st) > 1)
+    return (_a80(st) > 1)
 
 # <rulerun president.rules: play_hand #19 2f424371>
 def _native(st, L):
     return (st.vars[0] == 0)
 
-# <rulerun president.rules: play_hand #20 65d25e62>
+# <rulerun president.rules: play_hand #20 a6a7bae1>
 def _native(st, L):
-    return _k84
+    return _k81
 
-# <rulerun president.rules: play_hand #21 27ce9d70>
+# <rulerun president.rules: play_hand #21 015e0145>
+def _loop(st, L):
+    _l4 = L[4]
+    _t97 = 0
+    for _t96 in st.zones[(1 + L[1])]:
+        if (_c82[_t96] == _l4):
+            _t97 += 1
+    return _t97
+
+# <rulerun president.rules: play_hand #22 90293517>
+def _native(st, L):
+    return (_a83(st, L) > 0)
+
+# <rulerun president.rules: play_hand #23 27ce9d70>
 def _loop(st, L):
     _l4 = L[4]
     _t99 = 0
@@ -425,93 +437,83 @@ def _loop(st, L):
             _t99 += 1
     return _t99
 
-# <rulerun president.rules: play_hand #22 fafb683c>
+# <rulerun president.rules: play_hand #24 b0fc9dd5>
 def _native(st, L):
-    return (_a86(st, L) > 0)
+    return _range84(1, _a86(st, L))
 
-# <rulerun president.rules: play_hand #23 e2bda740>
-def _loop(st, L):
-    _l4 = L[4]
-    _t101 = 0
-    for _t100 in st.zones[(1 + L[1])]:
-        if (_c88[_t100] == _l4):
-            _t101 += 1
-    return _t101
-
-# <rulerun president.rules: play_hand #24 8cc9378e>
+# <rulerun president.rules: play_hand #25 b10fce4c>
 def _native(st, L):
-    return _range87(1, _a89(st, L))
+    return _k87
 
-# <rulerun president.rules: play_hand #25 feede2b8>
-def _native(st, L):
-    return _k90
-
-# <rulerun president.rules: play_hand #26 12ec11b8>
+# <rulerun president.rules: play_hand #26 21f42583>
 def _loop(st, L):
     _l6 = L[6]
     _st_zones = st.zones
-    _t103 = 0
-    for _t102 in _st_zones[(1 + L[1])]:
-        if ((_c91[_t102] == _l6) and (_c92[_t102] > _c92[(_z[-1] if (_z := _st_zones[5]) else None)])):
-            _t103 += 1
-    return _t103
+    _t101 = 0
+    for _t100 in _st_zones[(1 + L[1])]:
+        if ((_c88[_t100] == _l6) and (_c89[_t100] > _c89[(_z[-1] if (_z := _st_zones[5]) else None)])):
+            _t101 += 1
+    return _t101
 
-# <rulerun president.rules: play_hand #27 64043e80>
+# <rulerun president.rules: play_hand #27 a1a8c54c>
 def _native(st, L):
-    return (_a93(st, L) >= st.vars[0])
+    return (_a90(st, L) >= st.vars[0])
 
-# <rulerun president.rules: exchange #28 94d2bee2>
+# <rulerun president.rules: exchange #28 33c9d348>
 def _loop(st, L):
-    _t111 = None
-    for _t110 in st.zones[(1 + L[0])]:
-        _t112 = _c99[_t110]
-        if _t111 is None or _t112 > _t111:
-            _t111 = _t112
-    return _t111
+    _t110 = None
+    for _t109 in st.zones[(1 + L[0])]:
+        _t111 = _c96[_t109]
+        if _t110 is None or _t111 > _t110:
+            _t110 = _t111
+    return _t110
 
-# <rulerun president.rules: exchange #29 d5d993ec>
+# <rulerun president.rules: exchange #29 8d9d4046>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
-    _t105 = (_range94(1, L[2]) or [])
-    _budget95[0] -= len(_t105)
-    if _budget95[0] < 0: _spent96(st)
-    for _t104 in _t105:
-        L[5] = _t104
+    _t103 = (_range91(1, L[2]) or [])
+    _budget92[0] -= len(_t103)
+    if _budget92[0] < 0: _spent93(st)
+    for _t102 in _t103:
+        L[5] = _t102
+        _t107 = _st_zones[(1 + L[0])]
+        _budget92[0] -= len(_t107)
+        if _budget92[0] < 0: _spent93(st)
+        _t112 = _NOT_YET
         _t113 = _NOT_YET
-        _t114 = _NOT_YET
-        _t108 = None
-        for _t109 in _st_zones[(1 + L[0])]:
-            if (_c98[_t109] == (_t114 if _t114 is not _NOT_YET else (_t114 := (_t113 if _t113 is not _NOT_YET else (_t113 := _a100(st, L)))))):
-                _t108 = _t109
+        _t106 = None
+        for _t108 in _t107:
+            if (_c95[_t108] == (_t113 if _t113 is not _NOT_YET else (_t113 := (_t112 if _t112 is not _NOT_YET else (_t112 := _a97(st, L)))))):
+                _t106 = _t108
                 break
-        _t106 = _t108
-        _t107 = (1 + L[1])
-        if type(_t106) is int and st.log is None:
-            _t115 = _st_zones[_st_loc[_t106]]
-            if _t115[-1] == _t106: _t115.pop()
-            else: _t115.remove(_t106)
-            _st_zones[_t107].append(_t106); _st_loc[_t106] = _t107
-        elif _t106 is not None:
-            _move_cards97(st, _t106, _t107, False)
+        _t104 = _t106
+        _t105 = (1 + L[1])
+        if type(_t104) is int and st.log is None:
+            _t114 = _st_zones[_st_loc[_t104]]
+            if _t114[-1] == _t104: _t114.pop()
+            else: _t114.remove(_t104)
+            _st_zones[_t105].append(_t104); _st_loc[_t104] = _t105
+        elif _t104 is not None:
+            _move_cards94(st, _t104, _t105, False)
 
-# <rulerun president.rules: exchange #30 76a0d5a6>
+# <rulerun president.rules: exchange #30 85c95b8f>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _t116 = L[6]
-    _t117 = (1 + _l0)
-    if type(_t116) is list and _st_log is None:
-        for _t118 in _t116:
-            _t119 = _st_zones[_st_loc[_t118]]
-            if _t119[-1] == _t118: _t119.pop()
-            else: _t119.remove(_t118)
-            _st_zones[_t117].append(_t118); _st_loc[_t118] = _t117
-    elif _t116 is not None:
-        _move_cards101(st, _t116, _t117, False)
-    if _st_log is not None: _st_log.append(_Text105(_audience102(st), [_PlayerRef103(_l0), ' and ', _PlayerRef103(L[1]), ' exchange ', _plain104(L[2]), ' card(s)']))
+    _t115 = L[6]
+    _t116 = (1 + _l0)
+    if type(_t115) is list and _st_log is None:
+        for _t117 in _t115:
+            _t118 = _st_zones[_st_loc[_t117]]
+            if _t118[-1] == _t117: _t118.pop()
+            else: _t118.remove(_t117)
+            _st_zones[_t116].append(_t117); _st_loc[_t117] = _t116
+    elif _t115 is not None:
+        _move_cards98(st, _t115, _t116, False)
+    if _st_log is not None: _st_log.append(_Text102(_audience99(st), [_PlayerRef100(_l0), ' and ', _PlayerRef100(L[1]), ' exchange ', _plain101(L[2]), ' card(s)']))
 
 # <rulerun president.rules: exchange #31 8b4c62ef>
 def _native(st, L):
@@ -525,239 +527,291 @@ def _native(st, L):
 def _native(st, L):
     return L[2]
 
-# <rulerun president.rules: deal #34 eaa915c5>
+# <rulerun president.rules: deal #34 ff00ced3>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _t120 = 6
-    _t121 = 0
-    if _st_log is None and _t120 != _t121:
-        _t122 = _st_zones[_t120]; _st_zones[_t121] += _t122
-        for _t123 in _t122: _st_loc[_t123] = _t121
-        _t122.clear()
+    _t119 = 6
+    _t120 = 0
+    if _st_log is None and _t119 != _t120:
+        _t121 = _st_zones[_t119]; _st_zones[_t120] += _t121
+        for _t122 in _t121: _st_loc[_t122] = _t120
+        _t121.clear()
     else:
-        _move_cards106(st, _st_zones[_t120][:], _t121, False)
-    _shuffle_zone107(st, 0)
-    _t124 = 0; _t125 = st.decisions
+        _move_cards103(st, _st_zones[_t119][:], _t120, False)
+    _shuffle_zone104(st, 0)
     while (not not _st_zones[0]):
-        _t124 += 1
-        if _t124 > _LIMIT108[0] and _over_limit109(_t124, st, _t125): raise _Runaway110()
-        for _t126 in (_k111 or []):
-            L[2] = _t126
+        _budget105[0] -= 1
+        if _budget105[0] < 0: _spent106(st)
+        for _t123 in (_k107 or []):
+            L[2] = _t123
             if not ((not not _st_zones[0])): continue
-            _t129 = _st_zones[0]
-            _t128 = (1 + _t126)
-            if _st_log is None and _t129:
-                _t127 = _t129.pop(); _st_zones[_t128].append(_t127); _st_loc[_t127] = _t128
-            elif _t129:
-                _move_cards106(st, _t129[-1], _t128, False)
+            _t126 = _st_zones[0]
+            _t125 = (1 + _t123)
+            if _st_log is None and _t126:
+                _t124 = _t126.pop(); _st_zones[_t125].append(_t124); _st_loc[_t124] = _t125
+            elif _t126:
+                _move_cards103(st, _t126[-1], _t125, False)
 
-# <rulerun president.rules: play #35 994627c1>
+# <rulerun president.rules: play #35 bfaf9f4f>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _shuffle_zone112(st, 0)
+    _shuffle_zone108(st, 0)
     _i4 = [None, None, None]
-    _t130 = 6
-    _t131 = 0
-    if _st_log is None and _t130 != _t131:
-        _t132 = _st_zones[_t130]; _st_zones[_t131] += _t132
-        for _t133 in _t132: _st_loc[_t133] = _t131
-        _t132.clear()
+    _t127 = 6
+    _t128 = 0
+    if _st_log is None and _t127 != _t128:
+        _t129 = _st_zones[_t127]; _st_zones[_t128] += _t129
+        for _t130 in _t129: _st_loc[_t130] = _t128
+        _t129.clear()
     else:
-        _move_cards113(st, _st_zones[_t130][:], _t131, False)
-    _shuffle_zone112(st, 0)
-    _t134 = 0; _t135 = st.decisions
+        _move_cards109(st, _st_zones[_t127][:], _t128, False)
+    _shuffle_zone108(st, 0)
     while (not not _st_zones[0]):
-        _t134 += 1
-        if _t134 > _LIMIT114[0] and _over_limit115(_t134, st, _t135): raise _Runaway116()
-        for _t136 in (_k117 or []):
-            _i4[2] = _t136
+        _budget110[0] -= 1
+        if _budget110[0] < 0: _spent111(st)
+        for _t131 in (_k112 or []):
+            _i4[2] = _t131
             if not ((not not _st_zones[0])): continue
-            _t139 = _st_zones[0]
-            _t138 = (1 + _t136)
-            if _st_log is None and _t139:
-                _t137 = _t139.pop(); _st_zones[_t138].append(_t137); _st_loc[_t137] = _t138
-            elif _t139:
-                _move_cards113(st, _t139[-1], _t138, False)
+            _t134 = _st_zones[0]
+            _t133 = (1 + _t131)
+            if _st_log is None and _t134:
+                _t132 = _t134.pop(); _st_zones[_t133].append(_t132); _st_loc[_t132] = _t133
+            elif _t134:
+                _move_cards109(st, _t134[-1], _t133, False)
 
-# <rulerun president.rules: play #36 8cb5d993>
+# <rulerun president.rules: play #36 d69ee75c>
 def _loop(st):
-    for _t140 in (_k121 or ()):
-        if (st.vars[1 + _t140] == 1):
-            return _t140
+    for _t135 in (_k116 or ()):
+        if (st.vars[1 + _t135] == 1):
+            return _t135
     return None
 
-# <rulerun president.rules: holder_of #37 ff8d5e39>
+# <rulerun president.rules: holder_of #37 b534f116>
 def _native(st, L):
-    _t142 = None
-    for _t143 in (_k124 or ()):
-        if (st.vars[1 + _t143] == L[0]):
-            _t142 = _t143
+    _t137 = None
+    for _t138 in (_k119 or ()):
+        if (st.vars[1 + _t138] == L[0]):
+            _t137 = _t138
             break
-    return _t142
+    return _t137
 
-# <rulerun president.rules: play #38 a533aeaa>
+# <rulerun president.rules: play #38 8b515974>
 def _loop(st):
-    for _t144 in (_k126 or ()):
-        if (st.vars[1 + _t144] == 2):
-            return _t144
+    for _t139 in (_k121 or ()):
+        if (st.vars[1 + _t139] == 2):
+            return _t139
     return None
 
-# <rulerun president.rules: play #39 b16ad159>
+# <rulerun president.rules: play #39 b7275a1b>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text120(_audience118(st), ['hand ', _plain119(L[2])]))
-    L[3] = _player123(_a122(st), 4)
-    L[4] = _player123(_d125(st, [4]), 4)
-    L[5] = _player123(_a127(st), 4)
-    L[6] = _player123(_d125(st, [(4 - 1)]), 4)
+    if _st_log is not None: _st_log.append(_Text115(_audience113(st), ['hand ', _plain114(L[2])]))
+    L[3] = _player118(_a117(st), 4)
+    L[4] = _player118(_d120(st, [4]), 4)
+    L[5] = _player118(_a122(st), 4)
+    L[6] = _player118(_d120(st, [(4 - 1)]), 4)
     _st_vars[9] = 0
-    for _t146 in (_k128 or []):
-        L[9] = _t146
-        _st_vars[1 + _t146] = 0
+    for _t141 in (_k123 or []):
+        L[9] = _t141
+        _st_vars[1 + _t141] = 0
     _i5 = [None, None, None]
-    _t147 = 6
-    _t148 = 0
-    if _st_log is None and _t147 != _t148:
-        _t149 = _st_zones[_t147]; _st_zones[_t148] += _t149
-        for _t150 in _t149: _st_loc[_t150] = _t148
-        _t149.clear()
+    _t142 = 6
+    _t143 = 0
+    if _st_log is None and _t142 != _t143:
+        _t144 = _st_zones[_t142]; _st_zones[_t143] += _t144
+        for _t145 in _t144: _st_loc[_t145] = _t143
+        _t144.clear()
     else:
-        _move_cards129(st, _st_zones[_t147][:], _t148, False)
-    _shuffle_zone130(st, 0)
-    _t151 = 0; _t152 = st.decisions
+        _move_cards124(st, _st_zones[_t142][:], _t143, False)
+    _shuffle_zone125(st, 0)
     while (not not _st_zones[0]):
-        _t151 += 1
-        if _t151 > _LIMIT131[0] and _over_limit132(_t151, st, _t152): raise _Runaway133()
-        for _t153 in (_k134 or []):
-            _i5[2] = _t153
+        _budget126[0] -= 1
+        if _budget126[0] < 0: _spent127(st)
+        for _t146 in (_k128 or []):
+            _i5[2] = _t146
             if not ((not not _st_zones[0])): continue
-            _t156 = _st_zones[0]
-            _t155 = (1 + _t153)
-            if _st_log is None and _t156:
-                _t154 = _t156.pop(); _st_zones[_t155].append(_t154); _st_loc[_t154] = _t155
-            elif _t156:
-                _move_cards129(st, _t156[-1], _t155, False)
+            _t149 = _st_zones[0]
+            _t148 = (1 + _t146)
+            if _st_log is None and _t149:
+                _t147 = _t149.pop(); _st_zones[_t148].append(_t147); _st_loc[_t147] = _t148
+            elif _t149:
+                _move_cards124(st, _t149[-1], _t148, False)
 
-# <rulerun president.rules: play #40 15c62f9a>
+# <rulerun president.rules: play #40 1dba5314>
 def _loop(st):
-    for _t159 in (_k141 or ()):
-        if (st.vars[1 + _t159] == 1):
-            return _t159
+    for _t152 in (_k135 or ()):
+        if (st.vars[1 + _t152] == 1):
+            return _t152
     return None
 
-# <rulerun president.rules: play #41 b1c41fb6>
+# <rulerun president.rules: play #41 46ad43b4>
 def _loop(st):
-    for _t161 in (_k145 or ()):
-        if (st.vars[1 + _t161] == 2):
-            return _t161
+    for _t154 in (_k139 or ()):
+        if (st.vars[1 + _t154] == 2):
+            return _t154
     return None
 
-# <rulerun president.rules: play #42 efa953dd>
+# <rulerun president.rules: play #42 ac6db552>
 def _loop(st, _i7l0):
-    _t181 = None
-    for _t180 in st.zones[(1 + _i7l0)]:
-        _t182 = _c155[_t180]
-        if _t181 is None or _t182 > _t181:
-            _t181 = _t182
-    return _t181
+    _t173 = None
+    for _t172 in st.zones[(1 + _i7l0)]:
+        _t174 = _c146[_t172]
+        if _t173 is None or _t174 > _t173:
+            _t173 = _t174
+    return _t173
 
-# <rulerun president.rules: play #43 4765036e>
+# <rulerun president.rules: exchange #43 12077c7e>
+def _loop(st, L):
+    _t191 = None
+    for _t190 in st.zones[(1 + L[0])]:
+        _t192 = _c156[_t190]
+        if _t191 is None or _t192 > _t191:
+            _t191 = _t192
+    return _t191
+
+# <rulerun president.rules: exchange #44 playout fe15cfee>
+def _native(st, L):
+    _l0 = L[0]
+    _l1 = L[1]
+    _l2 = L[2]
+    _st_loc = st.loc
+    _st_log = st.log
+    _st_zones = st.zones
+    _t184 = (_range151(1, _l2) or [])
+    _budget152[0] -= len(_t184)
+    if _budget152[0] < 0: _spent153(st)
+    for _t183 in _t184:
+        L[5] = _t183
+        _t188 = _st_zones[(1 + _l0)]
+        _budget152[0] -= len(_t188)
+        if _budget152[0] < 0: _spent153(st)
+        _t193 = _NOT_YET
+        _t194 = _NOT_YET
+        _t187 = None
+        for _t189 in _t188:
+            if (_c155[_t189] == (_t194 if _t194 is not _NOT_YET else (_t194 := (_t193 if _t193 is not _NOT_YET else (_t193 := _a157(st, L)))))):
+                _t187 = _t189
+                break
+        _t185 = _t187
+        _t186 = (1 + _l1)
+        if type(_t185) is int and _st_log is None:
+            _t195 = _st_zones[_st_loc[_t185]]
+            if _t195[-1] == _t185: _t195.pop()
+            else: _t195.remove(_t185)
+            _st_zones[_t186].append(_t185); _st_loc[_t185] = _t186
+        elif _t185 is not None:
+            _move_cards154(st, _t185, _t186, False)
+    _t196 = _st_zones[(1 + _l1)]
+    if _offer159(st, L, _t196[:]): raise _PlayoutCut158()
+    _t197 = L[6]
+    _t198 = (1 + _l0)
+    if type(_t197) is list and _st_log is None:
+        for _t199 in _t197:
+            _t200 = _st_zones[_st_loc[_t199]]
+            if _t200[-1] == _t199: _t200.pop()
+            else: _t200.remove(_t199)
+            _st_zones[_t198].append(_t199); _st_loc[_t199] = _t198
+    elif _t197 is not None:
+        _move_cards154(st, _t197, _t198, False)
+    if _st_log is not None: _st_log.append(_Text163(_audience160(st), [_PlayerRef161(_l0), ' and ', _PlayerRef161(_l1), ' exchange ', _plain162(_l2), ' card(s)']))
+
+# <rulerun president.rules: play #45 0c2644d1>
 def _loop(st, _i8l0):
-    _t198 = None
-    for _t197 in st.zones[(1 + _i8l0)]:
-        _t199 = _c160[_t197]
-        if _t198 is None or _t199 > _t198:
-            _t198 = _t199
-    return _t198
+    _t209 = None
+    for _t208 in st.zones[(1 + _i8l0)]:
+        _t210 = _c165[_t208]
+        if _t209 is None or _t210 > _t209:
+            _t209 = _t210
+    return _t209
 
-# <rulerun president.rules: play #44 52676cb5>
+# <rulerun president.rules: play #46 d9b6214d>
 def _loop(st):
-    _t211 = 0
-    for _t210 in (_k162 or ()):
-        if (not not st.zones[(1 + _t210)]):
-            _t211 += 1
-    return _t211
-
-# <rulerun president.rules: play #45 191f9bfd>
-def _loop(st, _i9):
     _t220 = 0
-    for _t219 in st.zones[(1 + _i9[1])]:
-        if (_c169[_t219] == _i9[4]):
+    for _t219 in (_k167 or ()):
+        if (not not st.zones[(1 + _t219)]):
             _t220 += 1
     return _t220
 
-# <rulerun president.rules: play #46 1859d73f>
-def _loop(st, _i9, _t232):
-    _st_zones = st.zones
-    _t234 = 0
-    for _t233 in _st_zones[(1 + _i9[1])]:
-        if ((_c174[_t233] == _t232) and (_c175[_t233] > _c175[(_z[-1] if (_z := _st_zones[5]) else None)])):
-            _t234 += 1
-    return _t234
+# <rulerun president.rules: play #47 766921c6>
+def _loop(st, _i9):
+    _t229 = 0
+    for _t228 in st.zones[(1 + _i9[1])]:
+        if (_c174[_t228] == _i9[4]):
+            _t229 += 1
+    return _t229
 
-# <rulerun president.rules: play #47 253dd71f>
-def _loop(st):
+# <rulerun president.rules: play #48 ecec1800>
+def _loop(st, _i9, _t241):
+    _st_zones = st.zones
     _t243 = 0
-    for _t242 in (_k181 or ()):
-        if (not not st.zones[(1 + _t242)]):
+    for _t242 in _st_zones[(1 + _i9[1])]:
+        if ((_c179[_t242] == _t241) and (_c180[_t242] > _c180[(_z[-1] if (_z := _st_zones[5]) else None)])):
             _t243 += 1
     return _t243
 
-# <rulerun president.rules: play #48 74ad7d9d>
+# <rulerun president.rules: play #49 c10c93cb>
+def _loop(st):
+    _t252 = 0
+    for _t251 in (_k186 or ()):
+        if (not not st.zones[(1 + _t251)]):
+            _t252 += 1
+    return _t252
+
+# <rulerun president.rules: play #50 a9129a87>
 def _loop(st, _i9):
-    for _t252 in (_o184[_i9[2]] or ()):
-        if (not not st.zones[(1 + _t252)]):
-            return _t252
+    for _t261 in (_o189[_i9[2]] or ()):
+        if (not not st.zones[(1 + _t261)]):
+            return _t261
     return None
 
-# <rulerun president.rules: play_hand #49 b4c27450>
+# <rulerun president.rules: play_hand #51 c9f40a48>
 def _loop(st):
-    _t272 = 0
-    for _t271 in (_k189 or ()):
-        if (not not st.zones[(1 + _t271)]):
-            _t272 += 1
-    return _t272
+    _t279 = 0
+    for _t278 in (_k194 or ()):
+        if (not not st.zones[(1 + _t278)]):
+            _t279 += 1
+    return _t279
 
-# <rulerun president.rules: play_hand #50 08b4f982>
+# <rulerun president.rules: play_hand #52 b8148f01>
 def _loop(st, L):
-    _t281 = 0
-    for _t280 in st.zones[(1 + L[1])]:
-        if (_c201[_t280] == L[4]):
-            _t281 += 1
-    return _t281
+    _t288 = 0
+    for _t287 in st.zones[(1 + L[1])]:
+        if (_c205[_t287] == L[4]):
+            _t288 += 1
+    return _t288
 
-# <rulerun president.rules: play_hand #51 9483dc3f>
-def _loop(st, L, _t293):
+# <rulerun president.rules: play_hand #53 4d46ed94>
+def _loop(st, L, _t300):
     _st_zones = st.zones
-    _t295 = 0
-    for _t294 in _st_zones[(1 + L[1])]:
-        if ((_c213[_t294] == _t293) and (_c214[_t294] > _c214[(_z[-1] if (_z := _st_zones[5]) else None)])):
-            _t295 += 1
-    return _t295
+    _t302 = 0
+    for _t301 in _st_zones[(1 + L[1])]:
+        if ((_c215[_t301] == _t300) and (_c216[_t301] > _c216[(_z[-1] if (_z := _st_zones[5]) else None)])):
+            _t302 += 1
+    return _t302
 
-# <rulerun president.rules: play_hand #52 a5e636ee>
+# <rulerun president.rules: play_hand #54 5bd7241c>
 def _loop(st):
-    _t304 = 0
-    for _t303 in (_k220 or ()):
-        if (not not st.zones[(1 + _t303)]):
-            _t304 += 1
-    return _t304
+    _t311 = 0
+    for _t310 in (_k222 or ()):
+        if (not not st.zones[(1 + _t310)]):
+            _t311 += 1
+    return _t311
 
-# <rulerun president.rules: play_hand #53 ec660e38>
+# <rulerun president.rules: play_hand #55 be0a1de9>
 def _loop(st, L):
-    for _t313 in (_o223[L[2]] or ()):
-        if (not not st.zones[(1 + _t313)]):
-            return _t313
+    for _t320 in (_o225[L[2]] or ()):
+        if (not not st.zones[(1 + _t320)]):
+            return _t320
     return None
 
-# <rulerun president.rules: play_hand #54 playout 827733ad>
+# <rulerun president.rules: play_hand #56 playout 9f26d1b2>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -769,397 +823,321 @@ def _native(st, L):
     L[2] = _l0
     L[3] = []
     _st_vars[0] = 0
-    _t269 = 0; _t270 = st.decisions
-    while (_a190(st) > 1):
-        _t269 += 1
-        if _t269 > _LIMIT191[0] and _over_limit192(_t269, st, _t270): raise _Runaway193()
+    while (_a195(st) > 1):
+        _budget196[0] -= 1
+        if _budget196[0] < 0: _spent197(st)
         if (_st_vars[0] == 0):
-            _t275 = _NOT_YET
-            _t273 = []
-            for _t274 in (_k194 or []):
-                if ((_t275 if _t275 is not _NOT_YET else (_t275 := list(map(_c195.__getitem__, _st_zones[(1 + L[1])])))).count(_t274) > 0): _t273.append(_t274)
-            _t276 = L[1]
-            _t277 = len(_t273)
-            if not _t277: _no_option198(_t276, 'rank to lead')
-            if _t277 <= 1 and _st_log is None:
-                L[4] = _t273[0] if _t277 else None
+            _t282 = _NOT_YET
+            _t280 = []
+            for _t281 in (_k198 or []):
+                if ((_t282 if _t282 is not _NOT_YET else (_t282 := list(map(_c199.__getitem__, _st_zones[(1 + L[1])])))).count(_t281) > 0): _t280.append(_t281)
+            _t283 = L[1]
+            _t284 = len(_t280)
+            if not _t284: _no_option202(_t283, 'rank to lead')
+            if _t284 <= 1 and _st_log is None:
+                L[4] = _t280[0] if _t284 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t278 = st.chooser(_t277, _t276)
+                if _st_bits is None: _t285 = st.chooser(_t284, _t283)
                 else:
-                    _t278 = _st_bits(_t277.bit_length())
-                    while _t278 >= _t277: _t278 = _st_bits(_t277.bit_length())
-                L[4] = _t273[_t278]; st.decisions += 1
-            elif _decide199(st, L, _t273, _t276): raise _PlayoutCut196()
-            _t279 = (_range200(1, _a202(st, L)) or [])
-            _t282 = L[1]
-            _t283 = len(_t279)
-            if not _t283: _no_option198(_t282, 'how many to lead')
-            if _t283 <= 1 and _st_log is None:
-                L[5] = _t279[0] if _t283 else None
+                    _t285 = _st_bits(_t284.bit_length())
+                    while _t285 >= _t284: _t285 = _st_bits(_t284.bit_length())
+                L[4] = _t280[_t285]; st.decisions += 1
+            elif _decide203(st, L, _t280, _t283): raise _PlayoutCut200()
+            _t286 = (_range204(1, _a206(st, L)) or [])
+            _t289 = L[1]
+            _t290 = len(_t286)
+            if not _t290: _no_option202(_t289, 'how many to lead')
+            if _t290 <= 1 and _st_log is None:
+                L[5] = _t286[0] if _t290 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t284 = st.chooser(_t283, _t282)
+                if _st_bits is None: _t291 = st.chooser(_t290, _t289)
                 else:
-                    _t284 = _st_bits(_t283.bit_length())
-                    while _t284 >= _t283: _t284 = _st_bits(_t283.bit_length())
-                L[5] = _t279[_t284]; st.decisions += 1
-            elif _decide204(st, L, _t279, _t282): raise _PlayoutCut196()
+                    _t291 = _st_bits(_t290.bit_length())
+                    while _t291 >= _t290: _t291 = _st_bits(_t290.bit_length())
+                L[5] = _t286[_t291]; st.decisions += 1
+            elif _decide208(st, L, _t286, _t289): raise _PlayoutCut200()
             _st_vars[0] = L[5]
             _i12l0 = L[1]
             _i12l1 = L[4]
             _i12l2 = L[5]
             _i12 = [_i12l0, _i12l1, _i12l2, None, None, None]
-            _t286 = (_range200(1, _i12l2) or [])
-            _budget205[0] -= len(_t286)
-            if _budget205[0] < 0: _spent206(st)
-            for _t285 in _t286:
-                _i12[5] = _t285
-                _t289 = None
-                for _t290 in _st_zones[(1 + _i12l0)]:
-                    if (_c195[_t290] == _i12l1):
-                        _t289 = _t290
+            _t293 = (_range204(1, _i12l2) or [])
+            _budget196[0] -= len(_t293)
+            if _budget196[0] < 0: _spent197(st)
+            for _t292 in _t293:
+                _i12[5] = _t292
+                _t296 = None
+                for _t297 in _st_zones[(1 + _i12l0)]:
+                    if (_c199[_t297] == _i12l1):
+                        _t296 = _t297
                         break
-                _t287 = _t289
-                _t288 = 5
-                if type(_t287) is int and _st_log is None:
-                    _t291 = _st_zones[_st_loc[_t287]]
-                    if _t291[-1] == _t287: _t291.pop()
-                    else: _t291.remove(_t287)
-                    _st_zones[_t288].append(_t287); _st_loc[_t287] = _t288
-                elif _t287 is not None:
-                    _move_cards207(st, _t287, _t288, False)
+                _t294 = _t296
+                _t295 = 5
+                if type(_t294) is int and _st_log is None:
+                    _t298 = _st_zones[_st_loc[_t294]]
+                    if _t298[-1] == _t294: _t298.pop()
+                    else: _t298.remove(_t294)
+                    _st_zones[_t295].append(_t294); _st_loc[_t294] = _t295
+                elif _t294 is not None:
+                    _move_cards209(st, _t294, _t295, False)
             if (not (not not _st_zones[(1 + _i12l0)])):
                 _st_vars[9] = _st_vars[9] + 1
                 _st_vars[1 + _i12l0] = _st_vars[9]
-                if _st_log is not None: _st_log.append(_Text211(_audience208(st), [_PlayerRef209(_i12l0), ' goes out, place ', _plain210(_st_vars[9])]))
+                if _st_log is not None: _st_log.append(_Text213(_audience210(st), [_PlayerRef211(_i12l0), ' goes out, place ', _plain212(_st_vars[9])]))
             L[2] = L[1]
         else:
-            _t292 = []
-            for _t293 in (_k212 or []):
-                if (_a215(st, L, _t293) >= _st_vars[0]): _t292.append(_t293)
-            if _offer216(st, L, _t292): raise _PlayoutCut196()
+            _t299 = []
+            for _t300 in (_k214 or []):
+                if (_a217(st, L, _t300) >= _st_vars[0]): _t299.append(_t300)
+            if _offer218(st, L, _t299): raise _PlayoutCut200()
             if (L[6] is None):
-                if _st_log is not None: _tell217(st, (_player_text218(L[1]) + ' passes'), None)
+                if _st_log is not None: _tell219(st, (_player_text220(L[1]) + ' passes'), None)
                 L[3] = (L[3] + [L[1]])
-                if len(L[3]) > 1000000: _too_long219(L[3])
+                if len(L[3]) > 1000000: _too_long221(L[3])
             else:
                 _i13l0 = L[1]
                 _i13l1 = L[6]
                 _i13l2 = _st_vars[0]
                 _i13 = [_i13l0, _i13l1, _i13l2, None, None, None]
-                _t297 = (_range200(1, _i13l2) or [])
-                _budget205[0] -= len(_t297)
-                if _budget205[0] < 0: _spent206(st)
-                for _t296 in _t297:
-                    _i13[5] = _t296
-                    _t300 = None
-                    for _t301 in _st_zones[(1 + _i13l0)]:
-                        if (_c195[_t301] == _i13l1):
-                            _t300 = _t301
+                _t304 = (_range204(1, _i13l2) or [])
+                _budget196[0] -= len(_t304)
+                if _budget196[0] < 0: _spent197(st)
+                for _t303 in _t304:
+                    _i13[5] = _t303
+                    _t307 = None
+                    for _t308 in _st_zones[(1 + _i13l0)]:
+                        if (_c199[_t308] == _i13l1):
+                            _t307 = _t308
                             break
-                    _t298 = _t300
-                    _t299 = 5
-                    if type(_t298) is int and _st_log is None:
-                        _t302 = _st_zones[_st_loc[_t298]]
-                        if _t302[-1] == _t298: _t302.pop()
-                        else: _t302.remove(_t298)
-                        _st_zones[_t299].append(_t298); _st_loc[_t298] = _t299
-                    elif _t298 is not None:
-                        _move_cards207(st, _t298, _t299, False)
+                    _t305 = _t307
+                    _t306 = 5
+                    if type(_t305) is int and _st_log is None:
+                        _t309 = _st_zones[_st_loc[_t305]]
+                        if _t309[-1] == _t305: _t309.pop()
+                        else: _t309.remove(_t305)
+                        _st_zones[_t306].append(_t305); _st_loc[_t305] = _t306
+                    elif _t305 is not None:
+                        _move_cards209(st, _t305, _t306, False)
                 if (not (not not _st_zones[(1 + _i13l0)])):
                     _st_vars[9] = _st_vars[9] + 1
                     _st_vars[1 + _i13l0] = _st_vars[9]
-                    if _st_log is not None: _st_log.append(_Text211(_audience208(st), [_PlayerRef209(_i13l0), ' goes out, place ', _plain210(_st_vars[9])]))
+                    if _st_log is not None: _st_log.append(_Text213(_audience210(st), [_PlayerRef211(_i13l0), ' goes out, place ', _plain212(_st_vars[9])]))
                 L[2] = L[1]
                 if (not False):
                     L[3] = []
-        if (_a221(st) > 1):
-            _t306 = L[2]
-            _t307 = L[3]
-            _t305 = True
-            for _t308 in (_k222 or ()):
-                if not ((((not (not not _st_zones[(1 + _t308)])) or (_t308 == _t306)) or (_t308 in (_t307 or ())))):
-                    _t305 = False
+        if (_a223(st) > 1):
+            _t313 = L[2]
+            _t314 = L[3]
+            _t312 = True
+            for _t315 in (_k224 or ()):
+                if not ((((not (not not _st_zones[(1 + _t315)])) or (_t315 == _t313)) or (_t315 in (_t314 or ())))):
+                    _t312 = False
                     break
-            if _t305:
-                if _st_log is not None: _st_log.append(_Text211(_audience208(st), ['everyone else passes: the trick is over']))
-                _t309 = 5
-                _t310 = 6
-                if _st_log is None and _t309 != _t310:
-                    _t311 = _st_zones[_t309]; _st_zones[_t310] += _t311
-                    for _t312 in _t311: _st_loc[_t312] = _t310
-                    _t311.clear()
+            if _t312:
+                if _st_log is not None: _st_log.append(_Text213(_audience210(st), ['everyone else passes: the trick is over']))
+                _t316 = 5
+                _t317 = 6
+                if _st_log is None and _t316 != _t317:
+                    _t318 = _st_zones[_t316]; _st_zones[_t317] += _t318
+                    for _t319 in _t318: _st_loc[_t319] = _t317
+                    _t318.clear()
                 else:
-                    _move_cards207(st, _st_zones[_t309][:], _t310, False)
+                    _move_cards209(st, _st_zones[_t316][:], _t317, False)
                 _st_vars[0] = 0
                 L[3] = []
-                L[1] = (L[2] if (not not _st_zones[(1 + L[2])]) else _a224(st, L))
+                L[1] = (L[2] if (not not _st_zones[(1 + L[2])]) else _a226(st, L))
             else:
-                _t316 = L[2]
-                _t317 = L[3]
-                _t315 = None
-                for _t318 in (_o225[L[1]] or ()):
-                    if (((not not _st_zones[(1 + _t318)]) and (_t318 != _t316)) and (not (_t318 in (_t317 or ())))):
-                        _t315 = _t318
+                _t323 = L[2]
+                _t324 = L[3]
+                _t322 = None
+                for _t325 in (_o227[L[1]] or ()):
+                    if (((not not _st_zones[(1 + _t325)]) and (_t325 != _t323)) and (not (_t325 in (_t324 or ())))):
+                        _t322 = _t325
                         break
-                L[1] = _t315
-    _t319 = None
-    for _t320 in (_k226 or ()):
-        if (not not _st_zones[(1 + _t320)]):
-            _t319 = _t320
+                L[1] = _t322
+    _t326 = None
+    for _t327 in (_k228 or ()):
+        if (not not _st_zones[(1 + _t327)]):
+            _t326 = _t327
             break
-    L[7] = _t319
+    L[7] = _t326
     _st_vars[1 + L[7]] = 4
-    if _st_log is not None: _st_log.append(_Text211(_audience208(st), [_PlayerRef209(L[7]), ' is the Scum']))
-    _t321 = 5
-    _t322 = 6
-    if _st_log is None and _t321 != _t322:
-        _t323 = _st_zones[_t321]; _st_zones[_t322] += _t323
-        for _t324 in _t323: _st_loc[_t324] = _t322
-        _t323.clear()
+    if _st_log is not None: _st_log.append(_Text213(_audience210(st), [_PlayerRef211(L[7]), ' is the Scum']))
+    _t328 = 5
+    _t329 = 6
+    if _st_log is None and _t328 != _t329:
+        _t330 = _st_zones[_t328]; _st_zones[_t329] += _t330
+        for _t331 in _t330: _st_loc[_t331] = _t329
+        _t330.clear()
     else:
-        _move_cards207(st, _st_zones[_t321][:], _t322, False)
-    for _t325 in (_k227 or []):
-        L[10] = _t325
-        _t326 = (1 + _t325)
-        _t327 = 6
-        if _st_log is None and _t326 != _t327:
-            _t328 = _st_zones[_t326]; _st_zones[_t327] += _t328
-            for _t329 in _t328: _st_loc[_t329] = _t327
-            _t328.clear()
+        _move_cards209(st, _st_zones[_t328][:], _t329, False)
+    for _t332 in (_k229 or []):
+        L[10] = _t332
+        _t333 = (1 + _t332)
+        _t334 = 6
+        if _st_log is None and _t333 != _t334:
+            _t335 = _st_zones[_t333]; _st_zones[_t334] += _t335
+            for _t336 in _t335: _st_loc[_t336] = _t334
+            _t335.clear()
         else:
-            _move_cards207(st, _st_zones[_t326][:], _t327, False)
-        _st_vars[5 + _t325] = _st_vars[5 + _t325] + (4 - _st_vars[1 + _t325])
+            _move_cards209(st, _st_zones[_t333][:], _t334, False)
+        _st_vars[5 + _t332] = _st_vars[5 + _t332] + (4 - _st_vars[1 + _t332])
 
-# <rulerun president.rules: play #55 a38818a2>
+# <rulerun president.rules: play #57 b67f891a>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    _t158 = (_range135(2, 3) or [])
-    _budget136[0] -= len(_t158)
-    if _budget136[0] < 0: _spent137(st)
-    for _t157 in _t158:
-        L[2] = _t157
-        if _st_log is not None: _st_log.append(_Text140(_audience138(st), ['hand ', _plain139(_t157)]))
-        L[3] = _player143(_a142(st), 4)
-        L[4] = _player143(_d144(st, [4]), 4)
-        L[5] = _player143(_a146(st), 4)
-        L[6] = _player143(_d144(st, [(4 - 1)]), 4)
+    _t151 = (_range129(2, 3) or [])
+    _budget130[0] -= len(_t151)
+    if _budget130[0] < 0: _spent131(st)
+    for _t150 in _t151:
+        L[2] = _t150
+        if _st_log is not None: _st_log.append(_Text134(_audience132(st), ['hand ', _plain133(_t150)]))
+        L[3] = _player137(_a136(st), 4)
+        L[4] = _player137(_d138(st, [4]), 4)
+        L[5] = _player137(_a140(st), 4)
+        L[6] = _player137(_d138(st, [(4 - 1)]), 4)
         _st_vars[9] = 0
-        for _t163 in (_k147 or []):
-            L[9] = _t163
-            _st_vars[1 + _t163] = 0
+        for _t156 in (_k141 or []):
+            L[9] = _t156
+            _st_vars[1 + _t156] = 0
         _i6 = [None, None, None]
-        _t164 = 6
-        _t165 = 0
-        if _st_log is None and _t164 != _t165:
-            _t166 = _st_zones[_t164]; _st_zones[_t165] += _t166
-            for _t167 in _t166: _st_loc[_t167] = _t165
-            _t166.clear()
+        _t157 = 6
+        _t158 = 0
+        if _st_log is None and _t157 != _t158:
+            _t159 = _st_zones[_t157]; _st_zones[_t158] += _t159
+            for _t160 in _t159: _st_loc[_t160] = _t158
+            _t159.clear()
         else:
-            _move_cards148(st, _st_zones[_t164][:], _t165, False)
-        _shuffle_zone149(st, 0)
-        _t168 = 0; _t169 = st.decisions
+            _move_cards142(st, _st_zones[_t157][:], _t158, False)
+        _shuffle_zone143(st, 0)
         while (not not _st_zones[0]):
-            _t168 += 1
-            if _t168 > _LIMIT150[0] and _over_limit151(_t168, st, _t169): raise _Runaway152()
-            for _t170 in (_k153 or []):
-                _i6[2] = _t170
+            _budget130[0] -= 1
+            if _budget130[0] < 0: _spent131(st)
+            for _t161 in (_k144 or []):
+                _i6[2] = _t161
                 if not ((not not _st_zones[0])): continue
-                _t173 = _st_zones[0]
-                _t172 = (1 + _t170)
-                if _st_log is None and _t173:
-                    _t171 = _t173.pop(); _st_zones[_t172].append(_t171); _st_loc[_t171] = _t172
-                elif _t173:
-                    _move_cards148(st, _t173[-1], _t172, False)
-        _i7l0 = L[4]
-        _i7l1 = L[3]
-        _i7l2 = 2
-        _i7 = [_i7l0, _i7l1, _i7l2, None, None, None, None]
-        _t175 = (_range135(1, _i7l2) or [])
-        _budget136[0] -= len(_t175)
-        if _budget136[0] < 0: _spent137(st)
-        for _t174 in _t175:
-            _i7[5] = _t174
-            _t183 = _NOT_YET
-            _t184 = _NOT_YET
-            _t178 = None
-            for _t179 in _st_zones[(1 + _i7l0)]:
-                if (_c154[_t179] == (_t184 if _t184 is not _NOT_YET else (_t184 := (_t183 if _t183 is not _NOT_YET else (_t183 := _a156(st, _i7l0)))))):
-                    _t178 = _t179
-                    break
-            _t176 = _t178
-            _t177 = (1 + _i7l1)
-            if type(_t176) is int and _st_log is None:
-                _t185 = _st_zones[_st_loc[_t176]]
-                if _t185[-1] == _t176: _t185.pop()
-                else: _t185.remove(_t176)
-                _st_zones[_t177].append(_t176); _st_loc[_t176] = _t177
-            elif _t176 is not None:
-                _move_cards148(st, _t176, _t177, False)
-        _t186 = _st_zones[(1 + _i7l1)]
-        if _offer158(st, _i7, _t186[:]): raise _PlayoutCut157()
-        _t187 = _i7[6]
-        _t188 = (1 + _i7l0)
-        if type(_t187) is list and _st_log is None:
-            for _t189 in _t187:
-                _t190 = _st_zones[_st_loc[_t189]]
-                if _t190[-1] == _t189: _t190.pop()
-                else: _t190.remove(_t189)
-                _st_zones[_t188].append(_t189); _st_loc[_t189] = _t188
-        elif _t187 is not None:
-            _move_cards148(st, _t187, _t188, False)
-        if _st_log is not None: _st_log.append(_Text140(_audience138(st), [_PlayerRef159(_i7l0), ' and ', _PlayerRef159(_i7l1), ' exchange ', _plain139(_i7l2), ' card(s)']))
+                _t164 = _st_zones[0]
+                _t163 = (1 + _t161)
+                if _st_log is None and _t164:
+                    _t162 = _t164.pop(); _st_zones[_t163].append(_t162); _st_loc[_t162] = _t163
+                elif _t164:
+                    _move_cards142(st, _t164[-1], _t163, False)
+        if _p164(st, [L[4], L[3], 2, None, None, None, None]) == 3: return 3
         if (4 >= 4):
-            _i8l0 = L[6]
-            _i8l1 = L[5]
-            _i8l2 = 1
-            _i8 = [_i8l0, _i8l1, _i8l2, None, None, None, None]
-            _t192 = (_range135(1, _i8l2) or [])
-            _budget136[0] -= len(_t192)
-            if _budget136[0] < 0: _spent137(st)
-            for _t191 in _t192:
-                _i8[5] = _t191
-                _t200 = _NOT_YET
-                _t201 = _NOT_YET
-                _t195 = None
-                for _t196 in _st_zones[(1 + _i8l0)]:
-                    if (_c154[_t196] == (_t201 if _t201 is not _NOT_YET else (_t201 := (_t200 if _t200 is not _NOT_YET else (_t200 := _a161(st, _i8l0)))))):
-                        _t195 = _t196
-                        break
-                _t193 = _t195
-                _t194 = (1 + _i8l1)
-                if type(_t193) is int and _st_log is None:
-                    _t202 = _st_zones[_st_loc[_t193]]
-                    if _t202[-1] == _t193: _t202.pop()
-                    else: _t202.remove(_t193)
-                    _st_zones[_t194].append(_t193); _st_loc[_t193] = _t194
-                elif _t193 is not None:
-                    _move_cards148(st, _t193, _t194, False)
-            _t203 = _st_zones[(1 + _i8l1)]
-            if _offer158(st, _i8, _t203[:]): raise _PlayoutCut157()
-            _t204 = _i8[6]
-            _t205 = (1 + _i8l0)
-            if type(_t204) is list and _st_log is None:
-                for _t206 in _t204:
-                    _t207 = _st_zones[_st_loc[_t206]]
-                    if _t207[-1] == _t206: _t207.pop()
-                    else: _t207.remove(_t206)
-                    _st_zones[_t205].append(_t206); _st_loc[_t206] = _t205
-            elif _t204 is not None:
-                _move_cards148(st, _t204, _t205, False)
-            if _st_log is not None: _st_log.append(_Text140(_audience138(st), [_PlayerRef159(_i8l0), ' and ', _PlayerRef159(_i8l1), ' exchange ', _plain139(_i8l2), ' card(s)']))
-        if _p228(st, [L[4], None, None, None, None, None, None, None, None, None, None]) == 3: return 3
+            if _p164(st, [L[6], L[5], 1, None, None, None, None]) == 3: return 3
+        if _p230(st, [L[4], None, None, None, None, None, None, None, None, None, None]) == 3: return 3
 
-# <rulerun president.rules: play #56 f2a20484>
+# <rulerun president.rules: play #58 771f38a3>
 def _native(st, L):
-    _t330 = None
-    for _t331 in (_k229 or ()):
-        _t333 = st.zones[(1 + _t331)]
-        _budget230[0] -= len(_t333)
-        if _budget230[0] < 0: _spent231(st)
-        _t332 = False
-        for _t334 in _t333:
-            if (st.model.card_names[_t334] == '3 of clubs'):
-                _t332 = True
+    _t338 = (_k231 or ())
+    _budget232[0] -= len(_t338)
+    if _budget232[0] < 0: _spent233(st)
+    _t337 = None
+    for _t339 in _t338:
+        _t340 = False
+        for _t341 in st.zones[(1 + _t339)]:
+            if (st.model.card_names[_t341] == '3 of clubs'):
+                _t340 = True
                 break
-        if _t332:
-            _t330 = _t331
+        if _t340:
+            _t337 = _t339
             break
-    return _t330
+    return _t337
 
-# <rulerun president.rules: play #57 787491ae>
+# <rulerun president.rules: play #59 0b351bf9>
 def _native(st, L):
-    return _range232(2, 3)
+    return _range234(2, 3)
 
-# <rulerun president.rules: play #58 51ad17d0>
+# <rulerun president.rules: play #60 51ad17d0>
 def _native(st, L):
     return L[4]
 
-# <rulerun president.rules: play #59 8be101ba>
+# <rulerun president.rules: play #61 8be101ba>
 def _native(st, L):
     return L[3]
 
-# <rulerun president.rules: play #60 e693422f>
+# <rulerun president.rules: play #62 e693422f>
 def _native(st, L):
     return 2
 
-# <rulerun president.rules: play #61 bd8c1cfc>
+# <rulerun president.rules: play #63 bd8c1cfc>
 def _native(st, L):
     return (4 >= 4)
 
-# <rulerun president.rules: play #62 285c0647>
+# <rulerun president.rules: play #64 285c0647>
 def _native(st, L):
     return L[6]
 
-# <rulerun president.rules: play #63 03ef9a2c>
+# <rulerun president.rules: play #65 03ef9a2c>
 def _native(st, L):
     return L[5]
 
-# <rulerun president.rules: play #64 ff528da8>
+# <rulerun president.rules: play #66 ff528da8>
 def _native(st, L):
     return 1
 
-# <rulerun president.rules: play #65 51ad17d0>
+# <rulerun president.rules: play #67 51ad17d0>
 def _native(st, L):
     return L[4]
 
-# <rulerun president.rules: play_cards #66 4aa1e0a1>
+# <rulerun president.rules: play_cards #68 b57f91ee>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run235(st, L)
+            _r = _run237(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k236)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k238)
 
-# <rulerun president.rules: play_hand #67 9032a2da>
+# <rulerun president.rules: play_hand #69 46e7d64a>
 def _loop(st):
-    _t336 = 0
-    for _t335 in (_k241 or ()):
-        if (not not st.zones[(1 + _t335)]):
-            _t336 += 1
-    return _t336
-
-# <rulerun president.rules: play_hand #68 5bc4da41>
-def _loop(st, L):
     _t343 = 0
-    for _t342 in st.zones[(1 + L[1])]:
-        if (_c249[_t342] == L[4]):
+    for _t342 in (_k243 or ()):
+        if (not not st.zones[(1 + _t342)]):
             _t343 += 1
     return _t343
 
-# <rulerun president.rules: play_hand #69 58224520>
-def _loop(st, L, _t347):
-    _st_zones = st.zones
-    _t349 = 0
-    for _t348 in _st_zones[(1 + L[1])]:
-        if ((_c255[_t348] == _t347) and (_c256[_t348] > _c256[(_z[-1] if (_z := _st_zones[5]) else None)])):
-            _t349 += 1
-    return _t349
+# <rulerun president.rules: play_hand #70 c12dbde3>
+def _loop(st, L):
+    _t350 = 0
+    for _t349 in st.zones[(1 + L[1])]:
+        if (_c251[_t349] == L[4]):
+            _t350 += 1
+    return _t350
 
-# <rulerun president.rules: play_hand #70 3e30c3ec>
+# <rulerun president.rules: play_hand #71 96cde0d4>
+def _loop(st, L, _t354):
+    _st_zones = st.zones
+    _t356 = 0
+    for _t355 in _st_zones[(1 + L[1])]:
+        if ((_c257[_t355] == _t354) and (_c258[_t355] > _c258[(_z[-1] if (_z := _st_zones[5]) else None)])):
+            _t356 += 1
+    return _t356
+
+# <rulerun president.rules: play_hand #72 bd5f41a3>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_vars = st.vars
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT237[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT239[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run240(st, L)
+            _r = _run242(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1:
-            if (_a242(st) > 1):
+            if (_a244(st) > 1):
                 pc = 2
             else:
                 pc = 11
@@ -1169,142 +1147,142 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 3:
-            _t338 = _NOT_YET
+            _t345 = _NOT_YET
             _o = []
-            for _t337 in (_k243 or []):
-                if ((_t338 if _t338 is not _NOT_YET else (_t338 := list(map(_c244.__getitem__, st.zones[(1 + L[1])])))).count(_t337) > 0): _o.append(_t337)
+            for _t344 in (_k245 or []):
+                if ((_t345 if _t345 is not _NOT_YET else (_t345 := list(map(_c246.__getitem__, st.zones[(1 + L[1])])))).count(_t344) > 0): _o.append(_t344)
             fr[1] = 4
-            _t339 = L[1]
-            _t340 = len(_o)
-            if not _t340: _no_option246(_t339, 'rank to lead')
-            if _t340 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t340 else None
+            _t346 = L[1]
+            _t347 = len(_o)
+            if not _t347: _no_option248(_t346, 'rank to lead')
+            if _t347 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t347 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t341 = st.chooser(_t340, _t339)
+                if _st_bits is None: _t348 = st.chooser(_t347, _t346)
                 else:
-                    _t341 = _st_bits(_t340.bit_length())
-                    while _t341 >= _t340: _t341 = _st_bits(_t340.bit_length())
-                L[4] = _o[_t341]; st.decisions += 1
-            elif _decide247(st, L, _o, _t339): return True
+                    _t348 = _st_bits(_t347.bit_length())
+                    while _t348 >= _t347: _t348 = _st_bits(_t347.bit_length())
+                L[4] = _o[_t348]; st.decisions += 1
+            elif _decide249(st, L, _o, _t346): return True
             pc = 4
         if pc == 4:
-            _o = (_range248(1, _a250(st, L)) or [])
+            _o = (_range250(1, _a252(st, L)) or [])
             fr[1] = 5
-            _t344 = L[1]
-            _t345 = len(_o)
-            if not _t345: _no_option246(_t344, 'how many to lead')
-            if _t345 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t345 else None
+            _t351 = L[1]
+            _t352 = len(_o)
+            if not _t352: _no_option248(_t351, 'how many to lead')
+            if _t352 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t352 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t346 = st.chooser(_t345, _t344)
+                if _st_bits is None: _t353 = st.chooser(_t352, _t351)
                 else:
-                    _t346 = _st_bits(_t345.bit_length())
-                    while _t346 >= _t345: _t346 = _st_bits(_t345.bit_length())
-                L[5] = _o[_t346]; st.decisions += 1
-            elif _decide252(st, L, _o, _t344): return True
+                    _t353 = _st_bits(_t352.bit_length())
+                    while _t353 >= _t352: _t353 = _st_bits(_t352.bit_length())
+                L[5] = _o[_t353]; st.decisions += 1
+            elif _decide254(st, L, _o, _t351): return True
             pc = 5
         if pc == 5:
-            _r = _run253(st, L)
+            _r = _run255(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 7:
             _o = []
-            for _t347 in (_k254 or []):
-                if (_a257(st, L, _t347) >= _st_vars[0]): _o.append(_t347)
+            for _t354 in (_k256 or []):
+                if (_a259(st, L, _t354) >= _st_vars[0]): _o.append(_t354)
             fr[1] = 8
-            if _offer258(st, L, _o): return True
+            if _offer260(st, L, _o): return True
             pc = 8
         if pc == 8:
-            _r = _run259(st, L)
+            _r = _run261(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 9:
-            _r = _run260(st, L)
+            _r = _run262(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit239(_k, st, _d0): raise _Runaway238()
+            if _k > _lim and _over_limit241(_k, st, _d0): raise _Runaway240()
             continue
         if pc == 11:
-            _r = _run261(st, L)
+            _r = _run263(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k262)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k264)
 
-# <rulerun president.rules: exchange #71 e1cee802>
+# <rulerun president.rules: exchange #73 e8fc2071>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run265(st, L)
+            _r = _run267(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = st.zones[(1 + L[1])]
             fr[1] = 2
-            if _offer266(st, L, _o[:]): return True
+            if _offer268(st, L, _o[:]): return True
             pc = 2
         if pc == 2:
-            _r = _run267(st, L)
+            _r = _run269(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k268)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k270)
 
-# <rulerun president.rules: deal #72 ead9353a>
+# <rulerun president.rules: deal #74 b06bbfc5>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run271(st, L)
+            _r = _run273(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k272)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k274)
 
-# <rulerun president.rules: play #73 d93f8d2d>
+# <rulerun president.rules: play #75 42c458a3>
 def _loop(st):
-    for _t350 in (_k277 or ()):
-        _t353 = st.zones[(1 + _t350)]
-        _budget278[0] -= len(_t353)
-        if _budget278[0] < 0: _spent279(st)
-        _t352 = False
-        for _t354 in _t353:
-            if (st.model.card_names[_t354] == '3 of clubs'):
-                _t352 = True
+    _t357 = (_k279 or ())
+    _budget280[0] -= len(_t357)
+    if _budget280[0] < 0: _spent281(st)
+    for _t358 in _t357:
+        _t360 = False
+        for _t361 in st.zones[(1 + _t358)]:
+            if (st.model.card_names[_t361] == '3 of clubs'):
+                _t360 = True
                 break
-        if _t352:
-            return _t350
+        if _t360:
+            return _t358
     return None
 
-# <rulerun president.rules: play #74 6c3e294b>
+# <rulerun president.rules: play #76 f63e7c78>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT273[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT275[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run276(st, L)
+            _r = _run278(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            _a = [_a280(st), None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit281(_k282)
+            _a = [_a282(st), None, None, None, None, None, None, None, None, None, None]
+            if len(st.cur) >= 500: raise _RuleLimit283(_k284)
             fr[1] = 2; st.cur.append([1, 0, _a]); return None
         if pc == 2:
-            L[0] = (_range283(2, 3) or []); L[1] = 0
+            L[0] = (_range285(2, 3) or []); L[1] = 0
             pc = 3
         if pc == 3:
             _s = L[0]; _i = L[1]; _n = len(_s); pc = 11
@@ -1313,12 +1291,12 @@ def _native(st, fr):
                 pc = 4; break
             L[1] = _i
         if pc == 4:
-            _r = _run284(st, L)
+            _r = _run286(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[4], L[3], 2, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit281(_k285)
+            if len(st.cur) >= 500: raise _RuleLimit283(_k287)
             fr[1] = 6; st.cur.append([2, 0, _a]); return None
         if pc == 6:
             if (4 >= 4):
@@ -1327,73 +1305,73 @@ def _native(st, fr):
                 pc = 9
         if pc == 7:
             _a = [L[6], L[5], 1, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit281(_k286)
+            if len(st.cur) >= 500: raise _RuleLimit283(_k288)
             fr[1] = 8; st.cur.append([2, 0, _a]); return None
         if pc == 8:
             pc = 9
         if pc == 9:
             _a = [L[4], None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit281(_k287)
+            if len(st.cur) >= 500: raise _RuleLimit283(_k289)
             fr[1] = 10; st.cur.append([1, 0, _a]); return None
         if pc == 10:
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit275(_k, st, _d0): raise _Runaway274()
+            if _k > _lim and _over_limit277(_k, st, _d0): raise _Runaway276()
             continue
         if pc == 11:
             fr[1] = 12
-            if _step288(st, fr): return True
+            if _step290(st, fr): return True
             pc = 12
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k289)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k291)
 
-# <rulerun president.rules: play_hand #75 0f17c2c8>
+# <rulerun president.rules: play_hand #77 4df7870c>
 def _loop(st):
-    _t356 = 0
-    for _t355 in (_k295 or ()):
-        if (not not st.zones[(1 + _t355)]):
-            _t356 += 1
-    return _t356
-
-# <rulerun president.rules: play_hand #76 006dc834>
-def _loop(st, L):
     _t363 = 0
-    for _t362 in st.zones[(1 + L[1])]:
-        if (_c303[_t362] == L[4]):
+    for _t362 in (_k297 or ()):
+        if (not not st.zones[(1 + _t362)]):
             _t363 += 1
     return _t363
 
-# <rulerun president.rules: play_hand #77 7ca3aa8a>
-def _loop(st, L, _t367):
-    _st_zones = st.zones
-    _t369 = 0
-    for _t368 in _st_zones[(1 + L[1])]:
-        if ((_c309[_t368] == _t367) and (_c310[_t368] > _c310[(_z[-1] if (_z := _st_zones[5]) else None)])):
-            _t369 += 1
-    return _t369
+# <rulerun president.rules: play_hand #78 f6f37d05>
+def _loop(st, L):
+    _t370 = 0
+    for _t369 in st.zones[(1 + L[1])]:
+        if (_c305[_t369] == L[4]):
+            _t370 += 1
+    return _t370
 
-# <rulerun president.rules: play_hand #78 339cd415>
+# <rulerun president.rules: play_hand #79 741f675f>
+def _loop(st, L, _t374):
+    _st_zones = st.zones
+    _t376 = 0
+    for _t375 in _st_zones[(1 + L[1])]:
+        if ((_c311[_t375] == _t374) and (_c312[_t375] > _c312[(_z[-1] if (_z := _st_zones[5]) else None)])):
+            _t376 += 1
+    return _t376
+
+# <rulerun president.rules: play_hand #80 ba85851b>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_vars = st.vars
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT290[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT292[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run293(st, L)
+            _r = _run295(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region294(st, L)
+            _r = _region296(st, L)
             if _r is None:
                 pc = 11
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            if (_a296(st) > 1):
+            if (_a298(st) > 1):
                 pc = 2
             else:
                 pc = 11
@@ -1403,169 +1381,117 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 3:
-            _t358 = _NOT_YET
+            _t365 = _NOT_YET
             _o = []
-            for _t357 in (_k297 or []):
-                if ((_t358 if _t358 is not _NOT_YET else (_t358 := list(map(_c298.__getitem__, st.zones[(1 + L[1])])))).count(_t357) > 0): _o.append(_t357)
+            for _t364 in (_k299 or []):
+                if ((_t365 if _t365 is not _NOT_YET else (_t365 := list(map(_c300.__getitem__, st.zones[(1 + L[1])])))).count(_t364) > 0): _o.append(_t364)
             fr[1] = 4
-            _t359 = L[1]
-            _t360 = len(_o)
-            if not _t360: _no_option300(_t359, 'rank to lead')
-            if _t360 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t360 else None
+            _t366 = L[1]
+            _t367 = len(_o)
+            if not _t367: _no_option302(_t366, 'rank to lead')
+            if _t367 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t367 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t361 = st.chooser(_t360, _t359)
+                if _st_bits is None: _t368 = st.chooser(_t367, _t366)
                 else:
-                    _t361 = _st_bits(_t360.bit_length())
-                    while _t361 >= _t360: _t361 = _st_bits(_t360.bit_length())
-                L[4] = _o[_t361]; st.decisions += 1
-            elif _decide301(st, L, _o, _t359): return True
+                    _t368 = _st_bits(_t367.bit_length())
+                    while _t368 >= _t367: _t368 = _st_bits(_t367.bit_length())
+                L[4] = _o[_t368]; st.decisions += 1
+            elif _decide303(st, L, _o, _t366): return True
             pc = 4
         if pc == 4:
-            _o = (_range302(1, _a304(st, L)) or [])
+            _o = (_range304(1, _a306(st, L)) or [])
             fr[1] = 5
-            _t364 = L[1]
-            _t365 = len(_o)
-            if not _t365: _no_option300(_t364, 'how many to lead')
-            if _t365 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t365 else None
+            _t371 = L[1]
+            _t372 = len(_o)
+            if not _t372: _no_option302(_t371, 'how many to lead')
+            if _t372 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t372 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t366 = st.chooser(_t365, _t364)
+                if _st_bits is None: _t373 = st.chooser(_t372, _t371)
                 else:
-                    _t366 = _st_bits(_t365.bit_length())
-                    while _t366 >= _t365: _t366 = _st_bits(_t365.bit_length())
-                L[5] = _o[_t366]; st.decisions += 1
-            elif _decide306(st, L, _o, _t364): return True
+                    _t373 = _st_bits(_t372.bit_length())
+                    while _t373 >= _t372: _t373 = _st_bits(_t372.bit_length())
+                L[5] = _o[_t373]; st.decisions += 1
+            elif _decide308(st, L, _o, _t371): return True
             pc = 5
         if pc == 5:
-            _r = _run307(st, L)
+            _r = _run309(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 7:
             _o = []
-            for _t367 in (_k308 or []):
-                if (_a311(st, L, _t367) >= _st_vars[0]): _o.append(_t367)
+            for _t374 in (_k310 or []):
+                if (_a313(st, L, _t374) >= _st_vars[0]): _o.append(_t374)
             fr[1] = 8
-            if _offer312(st, L, _o): return True
+            if _offer314(st, L, _o): return True
             pc = 8
         if pc == 8:
-            _r = _run313(st, L)
+            _r = _run315(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 9:
-            _r = _run314(st, L)
+            _r = _run316(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit292(_k, st, _d0): raise _Runaway291()
+            if _k > _lim and _over_limit294(_k, st, _d0): raise _Runaway293()
             continue
         if pc == 11:
-            _r = _run315(st, L)
+            _r = _run317(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k316)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k318)
 
-# <rulerun president.rules: play #79 d4ec37ec>
+# <rulerun president.rules: play #81 ea091321>
 def _loop(st):
-    for _t370 in (_k321 or ()):
-        _t373 = st.zones[(1 + _t370)]
-        _budget322[0] -= len(_t373)
-        if _budget322[0] < 0: _spent323(st)
-        _t372 = False
-        for _t374 in _t373:
-            if (st.model.card_names[_t374] == '3 of clubs'):
-                _t372 = True
+    _t377 = (_k323 or ())
+    _budget324[0] -= len(_t377)
+    if _budget324[0] < 0: _spent325(st)
+    for _t378 in _t377:
+        _t380 = False
+        for _t381 in st.zones[(1 + _t378)]:
+            if (st.model.card_names[_t381] == '3 of clubs'):
+                _t380 = True
                 break
-        if _t372:
-            return _t370
+        if _t380:
+            return _t378
     return None
 
-# <rulerun president.rules: exchange #80 62575bb9>
-def _loop(st, L):
-    _t382 = None
-    for _t381 in st.zones[(1 + L[0])]:
-        _t383 = _c336[_t381]
-        if _t382 is None or _t383 > _t382:
-            _t382 = _t383
-    return _t382
-
-# <rulerun president.rules: exchange #81 playout 72f36ae1>
-def _native(st, L):
-    _l0 = L[0]
-    _l1 = L[1]
-    _l2 = L[2]
-    _st_loc = st.loc
-    _st_log = st.log
-    _st_zones = st.zones
-    _t376 = (_range331(1, _l2) or [])
-    _budget332[0] -= len(_t376)
-    if _budget332[0] < 0: _spent333(st)
-    for _t375 in _t376:
-        L[5] = _t375
-        _t384 = _NOT_YET
-        _t385 = _NOT_YET
-        _t379 = None
-        for _t380 in _st_zones[(1 + _l0)]:
-            if (_c335[_t380] == (_t385 if _t385 is not _NOT_YET else (_t385 := (_t384 if _t384 is not _NOT_YET else (_t384 := _a337(st, L)))))):
-                _t379 = _t380
-                break
-        _t377 = _t379
-        _t378 = (1 + _l1)
-        if type(_t377) is int and _st_log is None:
-            _t386 = _st_zones[_st_loc[_t377]]
-            if _t386[-1] == _t377: _t386.pop()
-            else: _t386.remove(_t377)
-            _st_zones[_t378].append(_t377); _st_loc[_t377] = _t378
-        elif _t377 is not None:
-            _move_cards334(st, _t377, _t378, False)
-    _t387 = _st_zones[(1 + _l1)]
-    if _offer339(st, L, _t387[:]): raise _PlayoutCut338()
-    _t388 = L[6]
-    _t389 = (1 + _l0)
-    if type(_t388) is list and _st_log is None:
-        for _t390 in _t388:
-            _t391 = _st_zones[_st_loc[_t390]]
-            if _t391[-1] == _t390: _t391.pop()
-            else: _t391.remove(_t390)
-            _st_zones[_t389].append(_t390); _st_loc[_t390] = _t389
-    elif _t388 is not None:
-        _move_cards334(st, _t388, _t389, False)
-    if _st_log is not None: _st_log.append(_Text343(_audience340(st), [_PlayerRef341(_l0), ' and ', _PlayerRef341(_l1), ' exchange ', _plain342(_l2), ' card(s)']))
-
-# <rulerun president.rules: play #82 09f6ceb0>
+# <rulerun president.rules: play #82 4f242cdc>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT317[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT319[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run320(st, L)
+            _r = _run322(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p325(st, [_a324(st), None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p327(st, [_a326(st), None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 2
             else:
-                _a = [_a324(st), None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit326(_k327)
+                _a = [_a326(st), None, None, None, None, None, None, None, None, None, None]
+                if len(st.cur) >= 500: raise _RuleLimit328(_k329)
                 fr[1] = 2; st.cur.append([1, 0, _a]); return None
         if pc == 2 and st.thread_player == st.inline_thread:
-            _r = _region328(st, L)
+            _r = _region330(st, L)
             if _r is None:
                 pc = 11
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 2:
-            L[0] = (_range329(2, 3) or []); L[1] = 0
+            L[0] = (_range331(2, 3) or []); L[1] = 0
             pc = 3
         if pc == 3:
             _s = L[0]; _i = L[1]; _n = len(_s); pc = 11
@@ -1574,16 +1500,16 @@ def _native(st, fr):
                 pc = 4; break
             L[1] = _i
         if pc == 4:
-            _r = _run330(st, L)
+            _r = _run332(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p344(st, [L[4], L[3], 2, None, None, None, None]) == 3: return True
+                if _p333(st, [L[4], L[3], 2, None, None, None, None]) == 3: return True
                 pc = 6
             else:
                 _a = [L[4], L[3], 2, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit326(_k345)
+                if len(st.cur) >= 500: raise _RuleLimit328(_k334)
                 fr[1] = 6; st.cur.append([2, 0, _a]); return None
         if pc == 6:
             if (4 >= 4):
@@ -1592,32 +1518,32 @@ def _native(st, fr):
                 pc = 9
         if pc == 7:
             if st.thread_player == st.inline_thread:
-                if _p344(st, [L[6], L[5], 1, None, None, None, None]) == 3: return True
+                if _p333(st, [L[6], L[5], 1, None, None, None, None]) == 3: return True
                 pc = 8
             else:
                 _a = [L[6], L[5], 1, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit326(_k346)
+                if len(st.cur) >= 500: raise _RuleLimit328(_k335)
                 fr[1] = 8; st.cur.append([2, 0, _a]); return None
         if pc == 8:
             pc = 9
         if pc == 9:
             if st.thread_player == st.inline_thread:
-                if _p325(st, [L[4], None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p327(st, [L[4], None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 10
             else:
                 _a = [L[4], None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit326(_k347)
+                if len(st.cur) >= 500: raise _RuleLimit328(_k336)
                 fr[1] = 10; st.cur.append([1, 0, _a]); return None
         if pc == 10:
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit319(_k, st, _d0): raise _Runaway318()
+            if _k > _lim and _over_limit321(_k, st, _d0): raise _Runaway320()
             continue
         if pc == 11:
             fr[1] = 12
-            if _step348(st, fr): return True
+            if _step337(st, fr): return True
             pc = 12
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k349)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k338)
 
 # <rulerun president.rules: rank #83 914c628d>
 def _native(st, p):

@@ -284,61 +284,61 @@ def _native(st, L):
 def _native(st, L):
     L[2] = L[2] + 1
 
-# <rulerun skull.rules: challenge #24 ef3361bf>
+# <rulerun skull.rules: challenge #24 7f993018>
+def _loop(st):
+    _st_zones = st.zones
+    _t81 = []
+    for _t80 in (_k58 or ()):
+        if (((len(_st_zones[(1 + _t80)]) + len(_st_zones[(5 + _t80)])) + len(_st_zones[(9 + _t80)])) > 0):
+            _t81.append(_t80)
+    return _t81
+
+# <rulerun skull.rules: challenge #25 f3fe693d>
 def _loop(st):
     _st_zones = st.zones
     _t83 = []
-    for _t82 in (_k59 or ()):
+    for _t82 in (_k61 or ()):
         if (((len(_st_zones[(1 + _t82)]) + len(_st_zones[(5 + _t82)])) + len(_st_zones[(9 + _t82)])) > 0):
             _t83.append(_t82)
     return _t83
 
-# <rulerun skull.rules: challenge #25 37df3844>
+# <rulerun skull.rules: challenge #26 2f93e55d>
 def _loop(st):
     _st_zones = st.zones
-    _t85 = []
-    for _t84 in (_k62 or ()):
-        if (((len(_st_zones[(1 + _t84)]) + len(_st_zones[(5 + _t84)])) + len(_st_zones[(9 + _t84)])) > 0):
-            _t85.append(_t84)
-    return _t85
+    _t86 = []
+    for _t85 in (_k63 or ()):
+        if (((len(_st_zones[(1 + _t85)]) + len(_st_zones[(5 + _t85)])) + len(_st_zones[(9 + _t85)])) > 0):
+            _t86.append(_t85)
+    return _t86
 
-# <rulerun skull.rules: challenge #26 4f11d780>
+# <rulerun skull.rules: failure #27 64721a0b>
 def _loop(st):
     _st_zones = st.zones
-    _t88 = []
-    for _t87 in (_k64 or ()):
-        if (((len(_st_zones[(1 + _t87)]) + len(_st_zones[(5 + _t87)])) + len(_st_zones[(9 + _t87)])) > 0):
-            _t88.append(_t87)
-    return _t88
+    _t110 = []
+    for _t109 in (_k77 or ()):
+        if (((len(_st_zones[(1 + _t109)]) + len(_st_zones[(5 + _t109)])) + len(_st_zones[(9 + _t109)])) > 0):
+            _t110.append(_t109)
+    return _t110
 
-# <rulerun skull.rules: failure #27 6e3dd0c1>
+# <rulerun skull.rules: failure #28 e64d7230>
 def _loop(st):
     _st_zones = st.zones
     _t112 = []
-    for _t111 in (_k78 or ()):
+    for _t111 in (_k80 or ()):
         if (((len(_st_zones[(1 + _t111)]) + len(_st_zones[(5 + _t111)])) + len(_st_zones[(9 + _t111)])) > 0):
             _t112.append(_t111)
     return _t112
 
-# <rulerun skull.rules: failure #28 93f6a30e>
+# <rulerun skull.rules: failure #29 f8f4e34e>
 def _loop(st):
     _st_zones = st.zones
-    _t114 = []
-    for _t113 in (_k81 or ()):
-        if (((len(_st_zones[(1 + _t113)]) + len(_st_zones[(5 + _t113)])) + len(_st_zones[(9 + _t113)])) > 0):
-            _t114.append(_t113)
-    return _t114
+    _t115 = []
+    for _t114 in (_k82 or ()):
+        if (((len(_st_zones[(1 + _t114)]) + len(_st_zones[(5 + _t114)])) + len(_st_zones[(9 + _t114)])) > 0):
+            _t115.append(_t114)
+    return _t115
 
-# <rulerun skull.rules: failure #29 5ff9dda2>
-def _loop(st):
-    _st_zones = st.zones
-    _t117 = []
-    for _t116 in (_k83 or ()):
-        if (((len(_st_zones[(1 + _t116)]) + len(_st_zones[(5 + _t116)])) + len(_st_zones[(9 + _t116)])) > 0):
-            _t117.append(_t116)
-    return _t117
-
-# <rulerun skull.rules: failure #30 playout 2014fe39>
+# <rulerun skull.rules: failure #30 playout 160c9223>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -347,121 +347,120 @@ def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text70(_audience68(st), [_PlayerRef69(_l0), ' turns up the skull of ', _PlayerRef69(_l1), ' and fails']))
+    if _st_log is not None: _st_log.append(_Text69(_audience67(st), [_PlayerRef68(_l0), ' turns up the skull of ', _PlayerRef68(_l1), ' and fails']))
     _i4 = [None, None, None]
-    for _t92 in (_k71 or []):
-        _i4[2] = _t92
-        _t93 = (9 + _t92)
-        _t94 = (1 + _t92)
-        if _st_log is None and _t93 != _t94:
-            _t95 = _st_zones[_t93]; _st_zones[_t94] += _t95
-            for _t96 in _t95: _st_loc[_t96] = _t94
-            _t95.clear()
+    for _t90 in (_k70 or []):
+        _i4[2] = _t90
+        _t91 = (9 + _t90)
+        _t92 = (1 + _t90)
+        if _st_log is None and _t91 != _t92:
+            _t93 = _st_zones[_t91]; _st_zones[_t92] += _t93
+            for _t94 in _t93: _st_loc[_t94] = _t92
+            _t93.clear()
         else:
-            _move_cards72(st, _st_zones[_t93][:], _t94, False)
-        _t97 = (5 + _t92)
-        _t98 = (1 + _t92)
-        if _st_log is None and _t97 != _t98:
-            _t99 = _st_zones[_t97]; _st_zones[_t98] += _t99
-            for _t100 in _t99: _st_loc[_t100] = _t98
-            _t99.clear()
+            _move_cards71(st, _st_zones[_t91][:], _t92, False)
+        _t95 = (5 + _t90)
+        _t96 = (1 + _t90)
+        if _st_log is None and _t95 != _t96:
+            _t97 = _st_zones[_t95]; _st_zones[_t96] += _t97
+            for _t98 in _t97: _st_loc[_t98] = _t96
+            _t97.clear()
         else:
-            _move_cards72(st, _st_zones[_t97][:], _t98, False)
+            _move_cards71(st, _st_zones[_t95][:], _t96, False)
     if (_l1 == _l0):
-        _t101 = _st_zones[(1 + _l0)]
-        _t102 = _l0
-        _t103 = len(_t101)
-        if not _t103: _no_option75(_t102, 'disc to lose')
-        if _t103 <= 1 and _st_log is None:
-            L[2] = _t101[0] if _t103 else None
+        _t99 = _st_zones[(1 + _l0)]
+        _t100 = _l0
+        _t101 = len(_t99)
+        if not _t101: _no_option74(_t100, 'disc to lose')
+        if _t101 <= 1 and _st_log is None:
+            L[2] = _t99[0] if _t101 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t104 = st.chooser(_t103, _t102)
+            if _st_bits is None: _t102 = st.chooser(_t101, _t100)
             else:
-                _t104 = _st_bits(_t103.bit_length())
-                while _t104 >= _t103: _t104 = _st_bits(_t103.bit_length())
-            L[2] = _t101[_t104]; st.decisions += 1
-        elif _decide76(st, L, _t101[:], _t102): raise _PlayoutCut73()
-        _t105 = L[2]
-        _t106 = (13 + _l0)
-        if type(_t105) is int and _st_log is None:
-            _t107 = _st_zones[_st_loc[_t105]]
-            if _t107[-1] == _t105: _t107.pop()
-            else: _t107.remove(_t105)
-            _st_zones[_t106].append(_t105); _st_loc[_t105] = _t106
-        elif _t105 is not None:
-            _move_cards72(st, _t105, _t106, False)
+                _t102 = _st_bits(_t101.bit_length())
+                while _t102 >= _t101: _t102 = _st_bits(_t101.bit_length())
+            L[2] = _t99[_t102]; st.decisions += 1
+        elif _decide75(st, L, _t99[:], _t100): raise _PlayoutCut72()
+        _t103 = L[2]
+        _t104 = (13 + _l0)
+        if type(_t103) is int and _st_log is None:
+            _t105 = _st_zones[_st_loc[_t103]]
+            if _t105[-1] == _t103: _t105.pop()
+            else: _t105.remove(_t103)
+            _st_zones[_t104].append(_t103); _st_loc[_t103] = _t104
+        elif _t103 is not None:
+            _move_cards71(st, _t103, _t104, False)
     else:
-        _t108 = _random_item77(st, (1 + _l0))
-        _t109 = (13 + _l0)
-        if type(_t108) is int and _st_log is None:
-            _t110 = _st_zones[_st_loc[_t108]]
-            if _t110[-1] == _t108: _t110.pop()
-            else: _t110.remove(_t108)
-            _st_zones[_t109].append(_t108); _st_loc[_t108] = _t109
-        elif _t108 is not None:
-            _move_cards72(st, _t108, _t109, False)
-    if _st_log is not None: _st_log.append(_Text70(_audience68(st), [_PlayerRef69(_l0), ' loses a disc for good']))
+        _t106 = _random_item76(st, (1 + _l0))
+        _t107 = (13 + _l0)
+        if type(_t106) is int and _st_log is None:
+            _t108 = _st_zones[_st_loc[_t106]]
+            if _t108[-1] == _t106: _t108.pop()
+            else: _t108.remove(_t106)
+            _st_zones[_t107].append(_t106); _st_loc[_t106] = _t107
+        elif _t106 is not None:
+            _move_cards71(st, _t106, _t107, False)
+    if _st_log is not None: _st_log.append(_Text69(_audience67(st), [_PlayerRef68(_l0), ' loses a disc for good']))
     if (((len(_st_zones[(1 + _l0)]) + len(_st_zones[(5 + _l0)])) + len(_st_zones[(9 + _l0)])) == 0):
-        if _st_log is not None: _st_log.append(_Text70(_audience68(st), [_PlayerRef69(_l0), ' has no discs left and is out of the game']))
-    if (len((_a79(st) or ())) == 1):
-        _end_game80(st, _a82(st), True); return 3
+        if _st_log is not None: _st_log.append(_Text69(_audience67(st), [_PlayerRef68(_l0), ' has no discs left and is out of the game']))
+    if (len((_a78(st) or ())) == 1):
+        _end_game79(st, _a81(st), True); return 3
     if (_l1 == _l0):
-        _t115 = (_a84(st) or [])
-        _t118 = _l0
-        _t119 = len(_t115)
-        if not _t119: _no_option75(_t118, 'who starts the next round')
-        if _t119 <= 1 and _st_log is None:
-            L[3] = _t115[0] if _t119 else None
+        _t113 = (_a83(st) or [])
+        _t116 = _l0
+        _t117 = len(_t113)
+        if not _t117: _no_option74(_t116, 'who starts the next round')
+        if _t117 <= 1 and _st_log is None:
+            L[3] = _t113[0] if _t117 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t120 = st.chooser(_t119, _t118)
+            if _st_bits is None: _t118 = st.chooser(_t117, _t116)
             else:
-                _t120 = _st_bits(_t119.bit_length())
-                while _t120 >= _t119: _t120 = _st_bits(_t119.bit_length())
-            L[3] = _t115[_t120]; st.decisions += 1
-        elif _decide86(st, L, _t115, _t118): raise _PlayoutCut73()
+                _t118 = _st_bits(_t117.bit_length())
+                while _t118 >= _t117: _t118 = _st_bits(_t117.bit_length())
+            L[3] = _t113[_t118]; st.decisions += 1
+        elif _decide85(st, L, _t113, _t116): raise _PlayoutCut72()
         _st_vars[0] = L[3]
     else:
         _st_vars[0] = _l1
 
-# <rulerun skull.rules: challenge #31 250aaff9>
+# <rulerun skull.rules: challenge #31 165842d3>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_zones = st.zones
-    _t58 = 0; _t59 = st.decisions
     while ((L[2] < L[1]) and (not not _st_zones[(5 + _l0)])):
-        _t58 += 1
-        if _t58 > _LIMIT45[0] and _over_limit46(_t58, st, _t59): raise _Runaway47()
+        _budget45[0] -= 1
+        if _budget45[0] < 0: _spent46(st)
         L[3] = (_z[-1] if (_z := _st_zones[(5 + _l0)]) else None)
-        _t60 = L[3]
-        _t61 = (9 + _l0)
-        if type(_t60) is int and st.log is None:
-            _t62 = _st_zones[_st_loc[_t60]]
-            if _t62[-1] == _t60: _t62.pop()
-            else: _t62.remove(_t60)
-            _st_zones[_t61].append(_t60); _st_loc[_t60] = _t61
-        elif _t60 is not None:
-            _move_cards48(st, _t60, _t61, False)
-        if (_c49[L[3]] == 'skull'):
-            if _p87(st, [_l0, _l0, None, None]) == 3: return 3
+        _t58 = L[3]
+        _t59 = (9 + _l0)
+        if type(_t58) is int and st.log is None:
+            _t60 = _st_zones[_st_loc[_t58]]
+            if _t60[-1] == _t58: _t60.pop()
+            else: _t60.remove(_t58)
+            _st_zones[_t59].append(_t58); _st_loc[_t58] = _t59
+        elif _t58 is not None:
+            _move_cards47(st, _t58, _t59, False)
+        if (_c48[L[3]] == 'skull'):
+            if _p86(st, [_l0, _l0, None, None]) == 3: return 3
             return 2
         L[2] = L[2] + 1
 
-# <rulerun skull.rules: challenge #32 22b9705a>
+# <rulerun skull.rules: challenge #32 fe089a05>
 def _native(st, L):
     _l4 = L[4]
     _st_loc = st.loc
     _st_zones = st.zones
     L[5] = (_z[-1] if (_z := _st_zones[(5 + _l4)]) else None)
-    _t121 = L[5]
-    _t122 = (9 + _l4)
-    if type(_t121) is int and st.log is None:
-        _t123 = _st_zones[_st_loc[_t121]]
-        if _t123[-1] == _t121: _t123.pop()
-        else: _t123.remove(_t121)
-        _st_zones[_t122].append(_t121); _st_loc[_t121] = _t122
-    elif _t121 is not None:
-        _move_cards88(st, _t121, _t122, False)
+    _t119 = L[5]
+    _t120 = (9 + _l4)
+    if type(_t119) is int and st.log is None:
+        _t121 = _st_zones[_st_loc[_t119]]
+        if _t121[-1] == _t119: _t121.pop()
+        else: _t121.remove(_t119)
+        _st_zones[_t120].append(_t119); _st_loc[_t119] = _t120
+    elif _t119 is not None:
+        _move_cards87(st, _t119, _t120, False)
 
 # <rulerun skull.rules: challenge #33 e693422f>
 def _native(st, L):
@@ -475,75 +474,74 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun skull.rules: challenge #36 ba777fdd>
+# <rulerun skull.rules: challenge #36 af9ce100>
 def _loop(st):
     _st_zones = st.zones
-    _t154 = []
-    for _t153 in (_k106 or ()):
-        if (((len(_st_zones[(1 + _t153)]) + len(_st_zones[(5 + _t153)])) + len(_st_zones[(9 + _t153)])) > 0):
-            _t154.append(_t153)
-    return _t154
+    _t150 = []
+    for _t149 in (_k104 or ()):
+        if (((len(_st_zones[(1 + _t149)]) + len(_st_zones[(5 + _t149)])) + len(_st_zones[(9 + _t149)])) > 0):
+            _t150.append(_t149)
+    return _t150
 
-# <rulerun skull.rules: challenge #37 aae0f4d9>
+# <rulerun skull.rules: challenge #37 d42b1aae>
 def _loop(st):
     _st_zones = st.zones
-    _t156 = []
-    for _t155 in (_k109 or ()):
-        if (((len(_st_zones[(1 + _t155)]) + len(_st_zones[(5 + _t155)])) + len(_st_zones[(9 + _t155)])) > 0):
-            _t156.append(_t155)
-    return _t156
+    _t152 = []
+    for _t151 in (_k107 or ()):
+        if (((len(_st_zones[(1 + _t151)]) + len(_st_zones[(5 + _t151)])) + len(_st_zones[(9 + _t151)])) > 0):
+            _t152.append(_t151)
+    return _t152
 
-# <rulerun skull.rules: challenge #38 a833f6c6>
+# <rulerun skull.rules: challenge #38 c71df558>
 def _loop(st):
     _st_zones = st.zones
-    _t159 = []
-    for _t158 in (_k111 or ()):
-        if (((len(_st_zones[(1 + _t158)]) + len(_st_zones[(5 + _t158)])) + len(_st_zones[(9 + _t158)])) > 0):
-            _t159.append(_t158)
-    return _t159
+    _t155 = []
+    for _t154 in (_k109 or ()):
+        if (((len(_st_zones[(1 + _t154)]) + len(_st_zones[(5 + _t154)])) + len(_st_zones[(9 + _t154)])) > 0):
+            _t155.append(_t154)
+    return _t155
 
-# <rulerun skull.rules: challenge #39 0acca40c>
+# <rulerun skull.rules: challenge #39 e3e4dd02>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _t124 = 0; _t125 = st.decisions
     while (L[2] < L[1]):
-        _t124 += 1
-        if _t124 > _LIMIT89[0] and _over_limit90(_t124, st, _t125): raise _Runaway91()
-        _t126 = []
-        for _t127 in (_k92 or []):
-            if ((_t127 != _l0) and (not not _st_zones[(5 + _t127)])): _t126.append(_t127)
-        _t128 = _l0
-        _t129 = len(_t126)
-        if not _t129: _no_option95(_t128, 'stack to turn up from')
-        if _t129 <= 1 and _st_log is None:
-            L[4] = _t126[0] if _t129 else None
+        _budget88[0] -= 1
+        if _budget88[0] < 0: _spent89(st)
+        _t122 = []
+        for _t123 in (_k90 or []):
+            if ((_t123 != _l0) and (not not _st_zones[(5 + _t123)])): _t122.append(_t123)
+        _t124 = _l0
+        _t125 = len(_t122)
+        if not _t125: _no_option93(_t124, 'stack to turn up from')
+        if _t125 <= 1 and _st_log is None:
+            L[4] = _t122[0] if _t125 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t130 = st.chooser(_t129, _t128)
+            if _st_bits is None: _t126 = st.chooser(_t125, _t124)
             else:
-                _t130 = _st_bits(_t129.bit_length())
-                while _t130 >= _t129: _t130 = _st_bits(_t129.bit_length())
-            L[4] = _t126[_t130]; st.decisions += 1
-        elif _decide96(st, L, _t126, _t128): raise _PlayoutCut93()
+                _t126 = _st_bits(_t125.bit_length())
+                while _t126 >= _t125: _t126 = _st_bits(_t125.bit_length())
+            L[4] = _t122[_t126]; st.decisions += 1
+        elif _decide94(st, L, _t122, _t124): raise _PlayoutCut91()
         L[5] = (_z[-1] if (_z := _st_zones[(5 + L[4])]) else None)
-        _t131 = L[5]
-        _t132 = (9 + L[4])
-        if type(_t131) is int and _st_log is None:
-            _t133 = _st_zones[_st_loc[_t131]]
-            if _t133[-1] == _t131: _t133.pop()
-            else: _t133.remove(_t131)
-            _st_zones[_t132].append(_t131); _st_loc[_t131] = _t132
-        elif _t131 is not None:
-            _move_cards97(st, _t131, _t132, False)
-        if (_c98[L[5]] == 'skull'):
-            if _p115(st, [_l0, L[4], None, None]) == 3: return 3
+        _t127 = L[5]
+        _t128 = (9 + L[4])
+        if type(_t127) is int and _st_log is None:
+            _t129 = _st_zones[_st_loc[_t127]]
+            if _t129[-1] == _t127: _t129.pop()
+            else: _t129.remove(_t127)
+            _st_zones[_t128].append(_t127); _st_loc[_t127] = _t128
+        elif _t127 is not None:
+            _move_cards95(st, _t127, _t128, False)
+        if (_c96[L[5]] == 'skull'):
+            if _p113(st, [_l0, L[4], None, None]) == 3: return 3
             return 2
         L[2] = L[2] + 1
 
-# <rulerun skull.rules: challenge #40 d06f4f9e>
+# <rulerun skull.rules: challenge #40 db161454>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -551,37 +549,37 @@ def _native(st, L):
     _st_zones = st.zones
     _i7l0 = L[0]
     _st_vars[1 + _i7l0] = _st_vars[1 + _i7l0] + 1
-    if _st_log is not None: _st_log.append(_Text119(_audience116(st), [_PlayerRef117(_i7l0), ' succeeds and has ', _plain118(_st_vars[1 + _i7l0]), ' point(s)']))
+    if _st_log is not None: _st_log.append(_Text117(_audience114(st), [_PlayerRef115(_i7l0), ' succeeds and has ', _plain116(_st_vars[1 + _i7l0]), ' point(s)']))
     if (_st_vars[1 + _i7l0] == 2):
-        _end_game120(st, _i7l0, True); return 3
+        _end_game118(st, _i7l0, True); return 3
     _i8 = [None, None, None]
-    for _t163 in (_k121 or []):
-        _i8[2] = _t163
-        _t164 = (9 + _t163)
-        _t165 = (1 + _t163)
+    for _t159 in (_k119 or []):
+        _i8[2] = _t159
+        _t160 = (9 + _t159)
+        _t161 = (1 + _t159)
+        if _st_log is None and _t160 != _t161:
+            _t162 = _st_zones[_t160]; _st_zones[_t161] += _t162
+            for _t163 in _t162: _st_loc[_t163] = _t161
+            _t162.clear()
+        else:
+            _move_cards120(st, _st_zones[_t160][:], _t161, False)
+        _t164 = (5 + _t159)
+        _t165 = (1 + _t159)
         if _st_log is None and _t164 != _t165:
             _t166 = _st_zones[_t164]; _st_zones[_t165] += _t166
             for _t167 in _t166: _st_loc[_t167] = _t165
             _t166.clear()
         else:
-            _move_cards122(st, _st_zones[_t164][:], _t165, False)
-        _t168 = (5 + _t163)
-        _t169 = (1 + _t163)
-        if _st_log is None and _t168 != _t169:
-            _t170 = _st_zones[_t168]; _st_zones[_t169] += _t170
-            for _t171 in _t170: _st_loc[_t171] = _t169
-            _t170.clear()
-        else:
-            _move_cards122(st, _st_zones[_t168][:], _t169, False)
+            _move_cards120(st, _st_zones[_t164][:], _t165, False)
     _st_vars[0] = _i7l0
 
 # <rulerun skull.rules: challenge #41 c5759641>
 def _native(st, L):
     return ((L[2] < L[1]) and (not not st.zones[(5 + L[0])]))
 
-# <rulerun skull.rules: challenge #42 22b63368>
+# <rulerun skull.rules: challenge #42 2a7c6c37>
 def _native(st, L):
-    return (_c123[L[3]] == 'skull')
+    return (_c121[L[3]] == 'skull')
 
 # <rulerun skull.rules: challenge #43 a2e2d0b4>
 def _native(st, L):
@@ -595,18 +593,18 @@ def _native(st, L):
 def _native(st, L):
     return (L[2] < L[1])
 
-# <rulerun skull.rules: challenge #46 dafacf25>
+# <rulerun skull.rules: challenge #46 3ed8ecf7>
 def _native(st, L):
-    return _k124
+    return _k122
 
 # <rulerun skull.rules: challenge #47 73376334>
 def _native(st, L):
     _l4 = L[4]
     return ((_l4 != L[0]) and (not not st.zones[(5 + _l4)]))
 
-# <rulerun skull.rules: challenge #48 5f615b34>
+# <rulerun skull.rules: challenge #48 c7ed0558>
 def _native(st, L):
-    return (_c125[L[5]] == 'skull')
+    return (_c123[L[5]] == 'skull')
 
 # <rulerun skull.rules: challenge #49 a2e2d0b4>
 def _native(st, L):
@@ -616,68 +614,68 @@ def _native(st, L):
 def _native(st, L):
     return L[4]
 
-# <rulerun skull.rules: play_round #51 b3eb5929>
+# <rulerun skull.rules: play_round #51 336e39af>
 def _loop(st):
     _st_zones = st.zones
-    _t173 = []
-    for _t172 in (_k126 or ()):
-        if (((len(_st_zones[(1 + _t172)]) + len(_st_zones[(5 + _t172)])) + len(_st_zones[(9 + _t172)])) > 0):
-            _t173.append(_t172)
-    return _t173
+    _t169 = []
+    for _t168 in (_k124 or ()):
+        if (((len(_st_zones[(1 + _t168)]) + len(_st_zones[(5 + _t168)])) + len(_st_zones[(9 + _t168)])) > 0):
+            _t169.append(_t168)
+    return _t169
 
-# <rulerun skull.rules: play_round #52 20363b63>
+# <rulerun skull.rules: play_round #52 7e04fb02>
 def _native(st, L):
-    L[0] = _player128(_a127(st), 4)
+    L[0] = _player126(_a125(st), 4)
 
-# <rulerun skull.rules: play_round #53 176a258d>
+# <rulerun skull.rules: play_round #53 c3308617>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
-    _t174 = L[2]
-    _t175 = (5 + L[1])
-    if type(_t174) is int and st.log is None:
-        _t176 = _st_zones[_st_loc[_t174]]
-        if _t176[-1] == _t174: _t176.pop()
-        else: _t176.remove(_t174)
-        _st_zones[_t175].append(_t174); _st_loc[_t174] = _t175
-    elif _t174 is not None:
-        _move_cards129(st, _t174, _t175, False)
+    _t170 = L[2]
+    _t171 = (5 + L[1])
+    if type(_t170) is int and st.log is None:
+        _t172 = _st_zones[_st_loc[_t170]]
+        if _t172[-1] == _t170: _t172.pop()
+        else: _t172.remove(_t170)
+        _st_zones[_t171].append(_t170); _st_loc[_t170] = _t171
+    elif _t170 is not None:
+        _move_cards127(st, _t170, _t171, False)
 
 # <rulerun skull.rules: play_round #54 de1c5d2e>
 def _native(st, L):
     return L[1]
 
-# <rulerun skull.rules: play_round #55 36ea7838>
+# <rulerun skull.rules: play_round #55 88588067>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
     _st_zones = st.zones
     if st.log is not None or st.thread_player is not None: return 4
-    for _t177 in (L[0] or []):
-        st.thread_player = st.inline_thread = _t177
-        _i9 = L[:]; _i9[1] = _t177
-        _t178 = _st_zones[(1 + _t177)]
-        _t179 = _t177
-        _t180 = len(_t178)
-        if not _t180: _no_option132(_t179, 'disc to place')
-        if _t180 <= 1:
-            _i9[2] = _t178[0] if _t180 else None
+    for _t173 in (L[0] or []):
+        st.thread_player = st.inline_thread = _t173
+        _i9 = L[:]; _i9[1] = _t173
+        _t174 = _st_zones[(1 + _t173)]
+        _t175 = _t173
+        _t176 = len(_t174)
+        if not _t176: _no_option130(_t175, 'disc to place')
+        if _t176 <= 1:
+            _i9[2] = _t174[0] if _t176 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t181 = st.chooser(_t180, _t179)
+            if _st_bits is None: _t177 = st.chooser(_t176, _t175)
             else:
-                _t181 = _st_bits(_t180.bit_length())
-                while _t181 >= _t180: _t181 = _st_bits(_t180.bit_length())
-            _i9[2] = _t178[_t181]; st.decisions += 1
-        elif _decide133(st, _i9, _t178[:], _t179): raise _PlayoutCut130()
-        _t182 = _i9[2]
-        _t183 = (5 + _t177)
-        if type(_t182) is int:
-            _t184 = _st_zones[_st_loc[_t182]]
-            if _t184[-1] == _t182: _t184.pop()
-            else: _t184.remove(_t182)
-            _st_zones[_t183].append(_t182); _st_loc[_t182] = _t183
-        elif _t182 is not None:
-            _move_cards134(st, _t182, _t183, False)
+                _t177 = _st_bits(_t176.bit_length())
+                while _t177 >= _t176: _t177 = _st_bits(_t176.bit_length())
+            _i9[2] = _t174[_t177]; st.decisions += 1
+        elif _decide131(st, _i9, _t174[:], _t175): raise _PlayoutCut128()
+        _t178 = _i9[2]
+        _t179 = (5 + _t173)
+        if type(_t178) is int:
+            _t180 = _st_zones[_st_loc[_t178]]
+            if _t180[-1] == _t178: _t180.pop()
+            else: _t180.remove(_t178)
+            _st_zones[_t179].append(_t178); _st_loc[_t178] = _t179
+        elif _t178 is not None:
+            _move_cards132(st, _t178, _t179, False)
     st.thread_player = st.inline_thread = None
 
 # <rulerun skull.rules: play_round #56 8b802553>
@@ -692,38 +690,38 @@ def _native(st, L):
     L[4] = L[7]
     L[5] = L[3]
 
-# <rulerun skull.rules: play_round #58 d017fdf7>
+# <rulerun skull.rules: play_round #58 9d2983a3>
 def _loop(st, L):
-    for _t188 in (_o136[L[3]] or ()):
-        if (_t188 in (L[0] or ())):
-            return _t188
+    for _t184 in (_o134[L[3]] or ()):
+        if (_t184 in (L[0] or ())):
+            return _t184
     return None
 
-# <rulerun skull.rules: play_round #59 9c928c7f>
+# <rulerun skull.rules: play_round #59 38dd1929>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
-    _t185 = L[8]
-    _t186 = (5 + L[3])
-    if type(_t185) is int and st.log is None:
-        _t187 = _st_zones[_st_loc[_t185]]
-        if _t187[-1] == _t185: _t187.pop()
-        else: _t187.remove(_t185)
-        _st_zones[_t186].append(_t185); _st_loc[_t185] = _t186
-    elif _t185 is not None:
-        _move_cards135(st, _t185, _t186, False)
-    L[3] = _player138(_a137(st, L), 4)
+    _t181 = L[8]
+    _t182 = (5 + L[3])
+    if type(_t181) is int and st.log is None:
+        _t183 = _st_zones[_st_loc[_t181]]
+        if _t183[-1] == _t181: _t183.pop()
+        else: _t183.remove(_t181)
+        _st_zones[_t182].append(_t181); _st_loc[_t181] = _t182
+    elif _t181 is not None:
+        _move_cards133(st, _t181, _t182, False)
+    L[3] = _player136(_a135(st, L), 4)
 
 # <rulerun skull.rules: play_round #60 8be101ba>
 def _native(st, L):
     return L[3]
 
-# <rulerun skull.rules: play_round #61 a3e52a6a>
+# <rulerun skull.rules: play_round #61 6f1dad4c>
 def _loop(st):
-    _t199 = 0
-    for _t198 in (_k147 or ()):
-        _t199 += len(st.zones[(5 + _t198)])
-    return _t199
+    _t193 = 0
+    for _t192 in (_k144 or ()):
+        _t193 += len(st.zones[(5 + _t192)])
+    return _t193
 
 # <rulerun skull.rules: play_round #62 8be101ba>
 def _native(st, L):
@@ -733,141 +731,139 @@ def _native(st, L):
 def _native(st, L):
     return L[3]
 
-# <rulerun skull.rules: play_round #64 9581c7e7>
+# <rulerun skull.rules: play_round #64 25f22114>
 def _loop(st, L):
-    for _t210 in (_o154[L[3]] or ()):
-        if (_t210 in (L[0] or ())):
-            return _t210
+    for _t204 in (_o151[L[3]] or ()):
+        if (_t204 in (L[0] or ())):
+            return _t204
     return None
 
-# <rulerun skull.rules: play_round #65 4687518f>
+# <rulerun skull.rules: play_round #65 2d949c27>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _t190 = 0; _t191 = st.decisions
     while (L[4] == 0):
-        _t190 += 1
-        if _t190 > _LIMIT139[0] and _over_limit140(_t190, st, _t191): raise _Runaway141()
-        _t192 = []
-        for _t193 in (['place a disc', 'bid'] or []):
-            if ((_t193 == 'bid') or (not not _st_zones[(1 + L[3])])): _t192.append(_t193)
-        _t194 = L[3]
-        _t195 = len(_t192)
-        if not _t195: _no_option144(_t194, 'place or bid')
-        if _t195 <= 1 and _st_log is None:
-            L[6] = _t192[0] if _t195 else None
+        _budget137[0] -= 1
+        if _budget137[0] < 0: _spent138(st)
+        _t186 = []
+        for _t187 in (['place a disc', 'bid'] or []):
+            if ((_t187 == 'bid') or (not not _st_zones[(1 + L[3])])): _t186.append(_t187)
+        _t188 = L[3]
+        _t189 = len(_t186)
+        if not _t189: _no_option141(_t188, 'place or bid')
+        if _t189 <= 1 and _st_log is None:
+            L[6] = _t186[0] if _t189 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t196 = st.chooser(_t195, _t194)
+            if _st_bits is None: _t190 = st.chooser(_t189, _t188)
             else:
-                _t196 = _st_bits(_t195.bit_length())
-                while _t196 >= _t195: _t196 = _st_bits(_t195.bit_length())
-            L[6] = _t192[_t196]; st.decisions += 1
-        elif _decide145(st, L, _t192, _t194): raise _PlayoutCut142()
+                _t190 = _st_bits(_t189.bit_length())
+                while _t190 >= _t189: _t190 = _st_bits(_t189.bit_length())
+            L[6] = _t186[_t190]; st.decisions += 1
+        elif _decide142(st, L, _t186, _t188): raise _PlayoutCut139()
         if (L[6] == 'bid'):
-            _t197 = (_range146(1, _a148(st)) or [])
-            _t200 = L[3]
-            _t201 = len(_t197)
-            if not _t201: _no_option144(_t200, 'bid')
-            if _t201 <= 1 and _st_log is None:
-                L[7] = _t197[0] if _t201 else None
+            _t191 = (_range143(1, _a145(st)) or [])
+            _t194 = L[3]
+            _t195 = len(_t191)
+            if not _t195: _no_option141(_t194, 'bid')
+            if _t195 <= 1 and _st_log is None:
+                L[7] = _t191[0] if _t195 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t202 = st.chooser(_t201, _t200)
+                if _st_bits is None: _t196 = st.chooser(_t195, _t194)
                 else:
-                    _t202 = _st_bits(_t201.bit_length())
-                    while _t202 >= _t201: _t202 = _st_bits(_t201.bit_length())
-                L[7] = _t197[_t202]; st.decisions += 1
-            elif _decide150(st, L, _t197, _t200): raise _PlayoutCut142()
+                    _t196 = _st_bits(_t195.bit_length())
+                    while _t196 >= _t195: _t196 = _st_bits(_t195.bit_length())
+                L[7] = _t191[_t196]; st.decisions += 1
+            elif _decide147(st, L, _t191, _t194): raise _PlayoutCut139()
             L[4] = L[7]
             L[5] = L[3]
         else:
-            _t203 = _st_zones[(1 + L[3])]
-            _t204 = L[3]
-            _t205 = len(_t203)
-            if not _t205: _no_option144(_t204, 'disc to place')
-            if _t205 <= 1 and _st_log is None:
-                L[8] = _t203[0] if _t205 else None
+            _t197 = _st_zones[(1 + L[3])]
+            _t198 = L[3]
+            _t199 = len(_t197)
+            if not _t199: _no_option141(_t198, 'disc to place')
+            if _t199 <= 1 and _st_log is None:
+                L[8] = _t197[0] if _t199 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t206 = st.chooser(_t205, _t204)
+                if _st_bits is None: _t200 = st.chooser(_t199, _t198)
                 else:
-                    _t206 = _st_bits(_t205.bit_length())
-                    while _t206 >= _t205: _t206 = _st_bits(_t205.bit_length())
-                L[8] = _t203[_t206]; st.decisions += 1
-            elif _decide152(st, L, _t203[:], _t204): raise _PlayoutCut142()
-            _t207 = L[8]
-            _t208 = (5 + L[3])
-            if type(_t207) is int and _st_log is None:
-                _t209 = _st_zones[_st_loc[_t207]]
-                if _t209[-1] == _t207: _t209.pop()
-                else: _t209.remove(_t207)
-                _st_zones[_t208].append(_t207); _st_loc[_t207] = _t208
-            elif _t207 is not None:
-                _move_cards153(st, _t207, _t208, False)
-            L[3] = _player156(_a155(st, L), 4)
+                    _t200 = _st_bits(_t199.bit_length())
+                    while _t200 >= _t199: _t200 = _st_bits(_t199.bit_length())
+                L[8] = _t197[_t200]; st.decisions += 1
+            elif _decide149(st, L, _t197[:], _t198): raise _PlayoutCut139()
+            _t201 = L[8]
+            _t202 = (5 + L[3])
+            if type(_t201) is int and _st_log is None:
+                _t203 = _st_zones[_st_loc[_t201]]
+                if _t203[-1] == _t201: _t203.pop()
+                else: _t203.remove(_t201)
+                _st_zones[_t202].append(_t201); _st_loc[_t201] = _t202
+            elif _t201 is not None:
+                _move_cards150(st, _t201, _t202, False)
+            L[3] = _player153(_a152(st, L), 4)
 
 # <rulerun skull.rules: play_round #66 8e134cf3>
 def _native(st, L):
     L[9] = L[0]
     L[10] = L[5]
 
-# <rulerun skull.rules: play_round #67 2b0700ca>
+# <rulerun skull.rules: play_round #67 988aef66>
 def _loop(st, L):
-    for _t212 in (_o157[L[10]] or ()):
-        if (_t212 in (L[9] or ())):
-            return _t212
+    for _t206 in (_o154[L[10]] or ()):
+        if (_t206 in (L[9] or ())):
+            return _t206
     return None
 
-# <rulerun skull.rules: play_round #68 5e00e7de>
+# <rulerun skull.rules: play_round #68 55ea89ce>
 def _native(st, L):
-    L[10] = _player159(_a158(st, L), 4)
+    L[10] = _player156(_a155(st, L), 4)
 
-# <rulerun skull.rules: play_round #69 a666be55>
+# <rulerun skull.rules: play_round #69 0af4c8e9>
 def _native(st, L):
     _l10 = L[10]
     _l11 = L[11]
     if (_l11 is None):
-        L[9] = _remove160(st, L[9], _l10)
+        L[9] = _remove157(st, L[9], _l10)
     else:
         L[4] = _l11
         L[5] = _l10
 
-# <rulerun skull.rules: play_round #70 22a71ebc>
+# <rulerun skull.rules: play_round #70 ced95ff4>
 def _loop(st):
-    _t217 = 0
-    for _t216 in (_k161 or ()):
-        _t217 += len(st.zones[(5 + _t216)])
-    return _t217
+    _t209 = 0
+    for _t208 in (_k158 or ()):
+        _t209 += len(st.zones[(5 + _t208)])
+    return _t209
 
-# <rulerun skull.rules: play_round #71 64b7f648>
+# <rulerun skull.rules: play_round #71 c2c6c509>
 def _loop(st, L):
-    for _t218 in (_o166[L[10]] or ()):
-        if (_t218 in (L[9] or ())):
-            return _t218
+    for _t210 in (_o162[L[10]] or ()):
+        if (_t210 in (L[9] or ())):
+            return _t210
     return None
 
-# <rulerun skull.rules: play_round #72 49d3cdf4>
+# <rulerun skull.rules: play_round #72 cb182c50>
 def _loop(st):
-    _t222 = 0
-    for _t221 in (_k170 or ()):
-        _t222 += len(st.zones[(5 + _t221)])
-    return _t222
+    _t214 = 0
+    for _t213 in (_k166 or ()):
+        _t214 += len(st.zones[(5 + _t213)])
+    return _t214
 
 # <rulerun skull.rules: play_round #73 53f8df5f>
 def _native(st, L):
     return L[10]
 
-# <rulerun skull.rules: play_round #74 e0da617e>
+# <rulerun skull.rules: play_round #74 b17e264b>
 def _native(st, L):
-    _t214 = 0; _t215 = st.decisions
-    while ((L[4] < _a162(st)) and (len((L[9] or ())) > 1)):
-        _t214 += 1
-        if _t214 > _LIMIT163[0] and _over_limit164(_t214, st, _t215): raise _Runaway165()
-        L[10] = _player168(_a167(st, L), 4)
-        _t220 = (_range169((L[4] + 1), _a171(st)) or [])
-        if _offer173(st, L, _t220): raise _PlayoutCut172()
+    while ((L[4] < _a159(st)) and (len((L[9] or ())) > 1)):
+        _budget160[0] -= 1
+        if _budget160[0] < 0: _spent161(st)
+        L[10] = _player164(_a163(st, L), 4)
+        _t212 = (_range165((L[4] + 1), _a167(st)) or [])
+        if _offer169(st, L, _t212): raise _PlayoutCut168()
         if (L[11] is None):
-            L[9] = _remove174(st, L[9], L[10])
+            L[9] = _remove170(st, L[9], L[10])
         else:
             L[4] = L[11]
             L[5] = L[10]
@@ -896,42 +892,42 @@ def _native(st, L):
 def _native(st, L):
     return (L[6] == 'bid')
 
-# <rulerun skull.rules: play_round #81 cc96f0a2>
+# <rulerun skull.rules: play_round #81 06ce0120>
 def _loop(st):
-    _t224 = 0
-    for _t223 in (_k176 or ()):
-        _t224 += len(st.zones[(5 + _t223)])
-    return _t224
+    _t216 = 0
+    for _t215 in (_k172 or ()):
+        _t216 += len(st.zones[(5 + _t215)])
+    return _t216
 
-# <rulerun skull.rules: play_round #82 91a65475>
+# <rulerun skull.rules: play_round #82 0be4c995>
 def _native(st, L):
-    return _range175(1, _a177(st))
+    return _range171(1, _a173(st))
 
 # <rulerun skull.rules: play_round #83 23dc70bc>
 def _native(st, L):
     return (1 + L[3])
 
-# <rulerun skull.rules: play_round #84 c39c2783>
+# <rulerun skull.rules: play_round #84 75ae03d4>
 def _loop(st):
-    _t226 = 0
-    for _t225 in (_k178 or ()):
-        _t226 += len(st.zones[(5 + _t225)])
-    return _t226
+    _t218 = 0
+    for _t217 in (_k174 or ()):
+        _t218 += len(st.zones[(5 + _t217)])
+    return _t218
 
-# <rulerun skull.rules: play_round #85 ec3d62ce>
+# <rulerun skull.rules: play_round #85 6fc8459e>
 def _native(st, L):
-    return ((L[4] < _a179(st)) and (len((L[9] or ())) > 1))
+    return ((L[4] < _a175(st)) and (len((L[9] or ())) > 1))
 
-# <rulerun skull.rules: play_round #86 8b7e782d>
+# <rulerun skull.rules: play_round #86 3310972d>
 def _loop(st):
-    _t228 = 0
-    for _t227 in (_k181 or ()):
-        _t228 += len(st.zones[(5 + _t227)])
-    return _t228
+    _t220 = 0
+    for _t219 in (_k177 or ()):
+        _t220 += len(st.zones[(5 + _t219)])
+    return _t220
 
-# <rulerun skull.rules: play_round #87 6a6d5332>
+# <rulerun skull.rules: play_round #87 91e7d23e>
 def _native(st, L):
-    return _range180((L[4] + 1), _a182(st))
+    return _range176((L[4] + 1), _a178(st))
 
 # <rulerun skull.rules: play_round #88 03ef9a2c>
 def _native(st, L):
@@ -941,123 +937,123 @@ def _native(st, L):
 def _native(st, L):
     return L[4]
 
-# <rulerun skull.rules: play #90 30abeb94>
+# <rulerun skull.rules: play #90 c0ad1e3b>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
-    for _t229 in (_k183 or []):
-        L[2] = _t229
-        _t230 = _st_zones[0][:-(4) - 1:-1]
-        _t231 = (1 + _t229)
-        if type(_t230) is list and st.log is None:
-            for _t232 in _t230:
-                _t233 = _st_zones[_st_loc[_t232]]
-                if _t233[-1] == _t232: _t233.pop()
-                else: _t233.remove(_t232)
-                _st_zones[_t231].append(_t232); _st_loc[_t232] = _t231
-        elif _t230 is not None:
-            _move_cards184(st, _t230, _t231, False)
-    st.vars[0] = _random_item185(st, _k186)
+    for _t221 in (_k179 or []):
+        L[2] = _t221
+        _t222 = _st_zones[0][:-(4) - 1:-1]
+        _t223 = (1 + _t221)
+        if type(_t222) is list and st.log is None:
+            for _t224 in _t222:
+                _t225 = _st_zones[_st_loc[_t224]]
+                if _t225[-1] == _t224: _t225.pop()
+                else: _t225.remove(_t224)
+                _st_zones[_t223].append(_t224); _st_loc[_t224] = _t223
+        elif _t222 is not None:
+            _move_cards180(st, _t222, _t223, False)
+    st.vars[0] = _random_item181(st, _k182)
 
-# <rulerun skull.rules: play #91 79e44bff>
+# <rulerun skull.rules: play #91 112d3aa1>
 def _loop(st):
     _st_zones = st.zones
-    _t237 = []
-    for _t236 in (_k190 or ()):
-        if (((len(_st_zones[(1 + _t236)]) + len(_st_zones[(5 + _t236)])) + len(_st_zones[(9 + _t236)])) > 0):
-            _t237.append(_t236)
-    return _t237
+    _t227 = []
+    for _t226 in (_k185 or ()):
+        if (((len(_st_zones[(1 + _t226)]) + len(_st_zones[(5 + _t226)])) + len(_st_zones[(9 + _t226)])) > 0):
+            _t227.append(_t226)
+    return _t227
 
-# <rulerun skull.rules: play #92 fc0e2351>
+# <rulerun skull.rules: play #92 f51352c0>
 def _loop(st):
-    _t255 = 0
-    for _t254 in (_k201 or ()):
-        _t255 += len(st.zones[(5 + _t254)])
-    return _t255
+    _t243 = 0
+    for _t242 in (_k196 or ()):
+        _t243 += len(st.zones[(5 + _t242)])
+    return _t243
 
-# <rulerun skull.rules: play #93 ddcdd36f>
+# <rulerun skull.rules: play #93 c0eec39c>
 def _loop(st, _i10):
-    for _t266 in (_o207[_i10[3]] or ()):
-        if (_t266 in (_i10[0] or ())):
-            return _t266
+    for _t254 in (_o202[_i10[3]] or ()):
+        if (_t254 in (_i10[0] or ())):
+            return _t254
     return None
 
-# <rulerun skull.rules: play #94 487f9528>
+# <rulerun skull.rules: play #94 d012405a>
 def _loop(st):
-    _t271 = 0
-    for _t270 in (_k210 or ()):
-        _t271 += len(st.zones[(5 + _t270)])
-    return _t271
+    _t257 = 0
+    for _t256 in (_k205 or ()):
+        _t257 += len(st.zones[(5 + _t256)])
+    return _t257
 
-# <rulerun skull.rules: play #95 acedbc74>
+# <rulerun skull.rules: play #95 53d0e3e5>
 def _loop(st, _i10):
-    for _t272 in (_o212[_i10[10]] or ()):
-        if (_t272 in (_i10[9] or ())):
-            return _t272
+    for _t258 in (_o207[_i10[10]] or ()):
+        if (_t258 in (_i10[9] or ())):
+            return _t258
     return None
 
-# <rulerun skull.rules: play #96 dbb0fd42>
+# <rulerun skull.rules: play #96 9a825554>
 def _loop(st):
-    _t276 = 0
-    for _t275 in (_k214 or ()):
-        _t276 += len(st.zones[(5 + _t275)])
-    return _t276
+    _t262 = 0
+    for _t261 in (_k209 or ()):
+        _t262 += len(st.zones[(5 + _t261)])
+    return _t262
 
-# <rulerun skull.rules: challenge #97 f0e60ae7>
-def _loop(st):
-    _st_zones = st.zones
-    _t302 = []
-    for _t301 in (_k229 or ()):
-        if (((len(_st_zones[(1 + _t301)]) + len(_st_zones[(5 + _t301)])) + len(_st_zones[(9 + _t301)])) > 0):
-            _t302.append(_t301)
-    return _t302
-
-# <rulerun skull.rules: challenge #98 d29a9fb4>
+# <rulerun skull.rules: challenge #97 29c933e6>
 def _loop(st):
     _st_zones = st.zones
-    _t304 = []
-    for _t303 in (_k232 or ()):
-        if (((len(_st_zones[(1 + _t303)]) + len(_st_zones[(5 + _t303)])) + len(_st_zones[(9 + _t303)])) > 0):
-            _t304.append(_t303)
-    return _t304
+    _t286 = []
+    for _t285 in (_k223 or ()):
+        if (((len(_st_zones[(1 + _t285)]) + len(_st_zones[(5 + _t285)])) + len(_st_zones[(9 + _t285)])) > 0):
+            _t286.append(_t285)
+    return _t286
 
-# <rulerun skull.rules: challenge #99 bfa463d3>
+# <rulerun skull.rules: challenge #98 a8f1b7b1>
 def _loop(st):
     _st_zones = st.zones
-    _t307 = []
-    for _t306 in (_k234 or ()):
-        if (((len(_st_zones[(1 + _t306)]) + len(_st_zones[(5 + _t306)])) + len(_st_zones[(9 + _t306)])) > 0):
-            _t307.append(_t306)
-    return _t307
+    _t288 = []
+    for _t287 in (_k226 or ()):
+        if (((len(_st_zones[(1 + _t287)]) + len(_st_zones[(5 + _t287)])) + len(_st_zones[(9 + _t287)])) > 0):
+            _t288.append(_t287)
+    return _t288
 
-# <rulerun skull.rules: failure #100 8bb0c574>
+# <rulerun skull.rules: challenge #99 e52fb019>
 def _loop(st):
     _st_zones = st.zones
-    _t331 = []
-    for _t330 in (_k245 or ()):
-        if (((len(_st_zones[(1 + _t330)]) + len(_st_zones[(5 + _t330)])) + len(_st_zones[(9 + _t330)])) > 0):
-            _t331.append(_t330)
-    return _t331
+    _t291 = []
+    for _t290 in (_k228 or ()):
+        if (((len(_st_zones[(1 + _t290)]) + len(_st_zones[(5 + _t290)])) + len(_st_zones[(9 + _t290)])) > 0):
+            _t291.append(_t290)
+    return _t291
 
-# <rulerun skull.rules: failure #101 169780d1>
+# <rulerun skull.rules: failure #100 2db75162>
 def _loop(st):
     _st_zones = st.zones
-    _t333 = []
-    for _t332 in (_k248 or ()):
-        if (((len(_st_zones[(1 + _t332)]) + len(_st_zones[(5 + _t332)])) + len(_st_zones[(9 + _t332)])) > 0):
-            _t333.append(_t332)
-    return _t333
+    _t315 = []
+    for _t314 in (_k239 or ()):
+        if (((len(_st_zones[(1 + _t314)]) + len(_st_zones[(5 + _t314)])) + len(_st_zones[(9 + _t314)])) > 0):
+            _t315.append(_t314)
+    return _t315
 
-# <rulerun skull.rules: failure #102 0d709e7e>
+# <rulerun skull.rules: failure #101 5766ebc4>
 def _loop(st):
     _st_zones = st.zones
-    _t336 = []
-    for _t335 in (_k250 or ()):
-        if (((len(_st_zones[(1 + _t335)]) + len(_st_zones[(5 + _t335)])) + len(_st_zones[(9 + _t335)])) > 0):
-            _t336.append(_t335)
-    return _t336
+    _t317 = []
+    for _t316 in (_k242 or ()):
+        if (((len(_st_zones[(1 + _t316)]) + len(_st_zones[(5 + _t316)])) + len(_st_zones[(9 + _t316)])) > 0):
+            _t317.append(_t316)
+    return _t317
 
-# <rulerun skull.rules: failure #103 playout, without a log cbc7ebaa>
+# <rulerun skull.rules: failure #102 0592794d>
+def _loop(st):
+    _st_zones = st.zones
+    _t320 = []
+    for _t319 in (_k244 or ()):
+        if (((len(_st_zones[(1 + _t319)]) + len(_st_zones[(5 + _t319)])) + len(_st_zones[(9 + _t319)])) > 0):
+            _t320.append(_t319)
+    return _t320
+
+# <rulerun skull.rules: failure #103 playout, without a log 95d88ab8>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1066,107 +1062,107 @@ def _native(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
     _i14 = [None, None, None]
-    for _t311 in (_k238 or []):
-        _i14[2] = _t311
-        _t312 = (9 + _t311)
-        _t313 = (1 + _t311)
-        if _t312 != _t313:
-            _t314 = _st_zones[_t312]; _st_zones[_t313] += _t314
-            for _t315 in _t314: _st_loc[_t315] = _t313
-            _t314.clear()
+    for _t295 in (_k232 or []):
+        _i14[2] = _t295
+        _t296 = (9 + _t295)
+        _t297 = (1 + _t295)
+        if _t296 != _t297:
+            _t298 = _st_zones[_t296]; _st_zones[_t297] += _t298
+            for _t299 in _t298: _st_loc[_t299] = _t297
+            _t298.clear()
         else:
-            _move_cards239(st, _st_zones[_t312][:], _t313, False)
-        _t316 = (5 + _t311)
-        _t317 = (1 + _t311)
-        if _t316 != _t317:
-            _t318 = _st_zones[_t316]; _st_zones[_t317] += _t318
-            for _t319 in _t318: _st_loc[_t319] = _t317
-            _t318.clear()
+            _move_cards233(st, _st_zones[_t296][:], _t297, False)
+        _t300 = (5 + _t295)
+        _t301 = (1 + _t295)
+        if _t300 != _t301:
+            _t302 = _st_zones[_t300]; _st_zones[_t301] += _t302
+            for _t303 in _t302: _st_loc[_t303] = _t301
+            _t302.clear()
         else:
-            _move_cards239(st, _st_zones[_t316][:], _t317, False)
+            _move_cards233(st, _st_zones[_t300][:], _t301, False)
     if (_l1 == _l0):
-        _t320 = _st_zones[(1 + _l0)]
+        _t304 = _st_zones[(1 + _l0)]
+        _t305 = _l0
+        _t306 = len(_t304)
+        if not _t306: _no_option236(_t305, 'disc to lose')
+        if _t306 <= 1:
+            L[2] = _t304[0] if _t306 else None
+        elif st.decisions < st.inline_until:
+            if _st_bits is None: _t307 = st.chooser(_t306, _t305)
+            else:
+                _t307 = _st_bits(_t306.bit_length())
+                while _t307 >= _t306: _t307 = _st_bits(_t306.bit_length())
+            L[2] = _t304[_t307]; st.decisions += 1
+        elif _decide237(st, L, _t304[:], _t305): raise _PlayoutCut234()
+        _t308 = L[2]
+        _t309 = (13 + _l0)
+        if type(_t308) is int:
+            _t310 = _st_zones[_st_loc[_t308]]
+            if _t310[-1] == _t308: _t310.pop()
+            else: _t310.remove(_t308)
+            _st_zones[_t309].append(_t308); _st_loc[_t308] = _t309
+        elif _t308 is not None:
+            _move_cards233(st, _t308, _t309, False)
+    else:
+        _t311 = _random_item238(st, (1 + _l0))
+        _t312 = (13 + _l0)
+        if type(_t311) is int:
+            _t313 = _st_zones[_st_loc[_t311]]
+            if _t313[-1] == _t311: _t313.pop()
+            else: _t313.remove(_t311)
+            _st_zones[_t312].append(_t311); _st_loc[_t311] = _t312
+        elif _t311 is not None:
+            _move_cards233(st, _t311, _t312, False)
+    if (((len(_st_zones[(1 + _l0)]) + len(_st_zones[(5 + _l0)])) + len(_st_zones[(9 + _l0)])) == 0):
+        pass
+    if (len((_a240(st) or ())) == 1):
+        _end_game241(st, _a243(st), True); return 3
+    if (_l1 == _l0):
+        _t318 = (_a245(st) or [])
         _t321 = _l0
-        _t322 = len(_t320)
-        if not _t322: _no_option242(_t321, 'disc to lose')
+        _t322 = len(_t318)
+        if not _t322: _no_option236(_t321, 'who starts the next round')
         if _t322 <= 1:
-            L[2] = _t320[0] if _t322 else None
+            L[3] = _t318[0] if _t322 else None
         elif st.decisions < st.inline_until:
             if _st_bits is None: _t323 = st.chooser(_t322, _t321)
             else:
                 _t323 = _st_bits(_t322.bit_length())
                 while _t323 >= _t322: _t323 = _st_bits(_t322.bit_length())
-            L[2] = _t320[_t323]; st.decisions += 1
-        elif _decide243(st, L, _t320[:], _t321): raise _PlayoutCut240()
-        _t324 = L[2]
-        _t325 = (13 + _l0)
-        if type(_t324) is int:
-            _t326 = _st_zones[_st_loc[_t324]]
-            if _t326[-1] == _t324: _t326.pop()
-            else: _t326.remove(_t324)
-            _st_zones[_t325].append(_t324); _st_loc[_t324] = _t325
-        elif _t324 is not None:
-            _move_cards239(st, _t324, _t325, False)
-    else:
-        _t327 = _random_item244(st, (1 + _l0))
-        _t328 = (13 + _l0)
-        if type(_t327) is int:
-            _t329 = _st_zones[_st_loc[_t327]]
-            if _t329[-1] == _t327: _t329.pop()
-            else: _t329.remove(_t327)
-            _st_zones[_t328].append(_t327); _st_loc[_t327] = _t328
-        elif _t327 is not None:
-            _move_cards239(st, _t327, _t328, False)
-    if (((len(_st_zones[(1 + _l0)]) + len(_st_zones[(5 + _l0)])) + len(_st_zones[(9 + _l0)])) == 0):
-        pass
-    if (len((_a246(st) or ())) == 1):
-        _end_game247(st, _a249(st), True); return 3
-    if (_l1 == _l0):
-        _t334 = (_a251(st) or [])
-        _t337 = _l0
-        _t338 = len(_t334)
-        if not _t338: _no_option242(_t337, 'who starts the next round')
-        if _t338 <= 1:
-            L[3] = _t334[0] if _t338 else None
-        elif st.decisions < st.inline_until:
-            if _st_bits is None: _t339 = st.chooser(_t338, _t337)
-            else:
-                _t339 = _st_bits(_t338.bit_length())
-                while _t339 >= _t338: _t339 = _st_bits(_t338.bit_length())
-            L[3] = _t334[_t339]; st.decisions += 1
-        elif _decide253(st, L, _t334, _t337): raise _PlayoutCut240()
+            L[3] = _t318[_t323]; st.decisions += 1
+        elif _decide247(st, L, _t318, _t321): raise _PlayoutCut234()
         _st_vars[0] = L[3]
     else:
         _st_vars[0] = _l1
 
-# <rulerun skull.rules: challenge #104 b3884cae>
+# <rulerun skull.rules: challenge #104 9552b4bc>
 def _loop(st):
     _st_zones = st.zones
-    _t370 = []
-    for _t369 in (_k260 or ()):
-        if (((len(_st_zones[(1 + _t369)]) + len(_st_zones[(5 + _t369)])) + len(_st_zones[(9 + _t369)])) > 0):
-            _t370.append(_t369)
-    return _t370
+    _t352 = []
+    for _t351 in (_k254 or ()):
+        if (((len(_st_zones[(1 + _t351)]) + len(_st_zones[(5 + _t351)])) + len(_st_zones[(9 + _t351)])) > 0):
+            _t352.append(_t351)
+    return _t352
 
-# <rulerun skull.rules: challenge #105 0919a04c>
+# <rulerun skull.rules: challenge #105 8260965d>
 def _loop(st):
     _st_zones = st.zones
-    _t372 = []
-    for _t371 in (_k262 or ()):
-        if (((len(_st_zones[(1 + _t371)]) + len(_st_zones[(5 + _t371)])) + len(_st_zones[(9 + _t371)])) > 0):
-            _t372.append(_t371)
-    return _t372
+    _t354 = []
+    for _t353 in (_k256 or ()):
+        if (((len(_st_zones[(1 + _t353)]) + len(_st_zones[(5 + _t353)])) + len(_st_zones[(9 + _t353)])) > 0):
+            _t354.append(_t353)
+    return _t354
 
-# <rulerun skull.rules: challenge #106 f3865b1c>
+# <rulerun skull.rules: challenge #106 5444a3e9>
 def _loop(st):
     _st_zones = st.zones
-    _t375 = []
-    for _t374 in (_k264 or ()):
-        if (((len(_st_zones[(1 + _t374)]) + len(_st_zones[(5 + _t374)])) + len(_st_zones[(9 + _t374)])) > 0):
-            _t375.append(_t374)
-    return _t375
+    _t357 = []
+    for _t356 in (_k258 or ()):
+        if (((len(_st_zones[(1 + _t356)]) + len(_st_zones[(5 + _t356)])) + len(_st_zones[(9 + _t356)])) > 0):
+            _t357.append(_t356)
+    return _t357
 
-# <rulerun skull.rules: challenge #107 playout, without a log 6d6487fa>
+# <rulerun skull.rules: challenge #107 playout, without a log f32f8211>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1175,286 +1171,281 @@ def _native(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
     L[2] = 0
-    _t277 = 0; _t278 = st.decisions
     while ((L[2] < _l1) and (not not _st_zones[(5 + _l0)])):
-        _t277 += 1
-        if _t277 > _LIMIT218[0] and _over_limit219(_t277, st, _t278): raise _Runaway220()
+        _budget213[0] -= 1
+        if _budget213[0] < 0: _spent214(st)
         L[3] = (_z[-1] if (_z := _st_zones[(5 + _l0)]) else None)
-        _t279 = L[3]
-        _t280 = (9 + _l0)
-        if type(_t279) is int:
-            _t281 = _st_zones[_st_loc[_t279]]
-            if _t281[-1] == _t279: _t281.pop()
-            else: _t281.remove(_t279)
-            _st_zones[_t280].append(_t279); _st_loc[_t279] = _t280
-        elif _t279 is not None:
-            _move_cards221(st, _t279, _t280, False)
-        if (_c222[L[3]] == 'skull'):
-            if _p254(st, [_l0, _l0, None, None]) == 3: return 3
+        _t263 = L[3]
+        _t264 = (9 + _l0)
+        if type(_t263) is int:
+            _t265 = _st_zones[_st_loc[_t263]]
+            if _t265[-1] == _t263: _t265.pop()
+            else: _t265.remove(_t263)
+            _st_zones[_t264].append(_t263); _st_loc[_t263] = _t264
+        elif _t263 is not None:
+            _move_cards215(st, _t263, _t264, False)
+        if (_c216[L[3]] == 'skull'):
+            if _p248(st, [_l0, _l0, None, None]) == 3: return 3
             return 2
         L[2] = L[2] + 1
-    _t340 = 0; _t341 = st.decisions
     while (L[2] < _l1):
-        _t340 += 1
-        if _t340 > _LIMIT218[0] and _over_limit219(_t340, st, _t341): raise _Runaway220()
-        _t342 = []
-        for _t343 in (_k255 or []):
-            if ((_t343 != _l0) and (not not _st_zones[(5 + _t343)])): _t342.append(_t343)
-        _t344 = _l0
-        _t345 = len(_t342)
-        if not _t345: _no_option226(_t344, 'stack to turn up from')
-        if _t345 <= 1:
-            L[4] = _t342[0] if _t345 else None
+        _budget213[0] -= 1
+        if _budget213[0] < 0: _spent214(st)
+        _t324 = []
+        for _t325 in (_k249 or []):
+            if ((_t325 != _l0) and (not not _st_zones[(5 + _t325)])): _t324.append(_t325)
+        _t326 = _l0
+        _t327 = len(_t324)
+        if not _t327: _no_option220(_t326, 'stack to turn up from')
+        if _t327 <= 1:
+            L[4] = _t324[0] if _t327 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t346 = st.chooser(_t345, _t344)
+            if _st_bits is None: _t328 = st.chooser(_t327, _t326)
             else:
-                _t346 = _st_bits(_t345.bit_length())
-                while _t346 >= _t345: _t346 = _st_bits(_t345.bit_length())
-            L[4] = _t342[_t346]; st.decisions += 1
-        elif _decide257(st, L, _t342, _t344): raise _PlayoutCut224()
+                _t328 = _st_bits(_t327.bit_length())
+                while _t328 >= _t327: _t328 = _st_bits(_t327.bit_length())
+            L[4] = _t324[_t328]; st.decisions += 1
+        elif _decide251(st, L, _t324, _t326): raise _PlayoutCut218()
         L[5] = (_z[-1] if (_z := _st_zones[(5 + L[4])]) else None)
-        _t347 = L[5]
-        _t348 = (9 + L[4])
-        if type(_t347) is int:
-            _t349 = _st_zones[_st_loc[_t347]]
-            if _t349[-1] == _t347: _t349.pop()
-            else: _t349.remove(_t347)
-            _st_zones[_t348].append(_t347); _st_loc[_t347] = _t348
-        elif _t347 is not None:
-            _move_cards221(st, _t347, _t348, False)
-        if (_c222[L[5]] == 'skull'):
-            if _p254(st, [_l0, L[4], None, None]) == 3: return 3
+        _t329 = L[5]
+        _t330 = (9 + L[4])
+        if type(_t329) is int:
+            _t331 = _st_zones[_st_loc[_t329]]
+            if _t331[-1] == _t329: _t331.pop()
+            else: _t331.remove(_t329)
+            _st_zones[_t330].append(_t329); _st_loc[_t329] = _t330
+        elif _t329 is not None:
+            _move_cards215(st, _t329, _t330, False)
+        if (_c216[L[5]] == 'skull'):
+            if _p248(st, [_l0, L[4], None, None]) == 3: return 3
             return 2
         L[2] = L[2] + 1
     _i17l0 = _l0
     _st_vars[1 + _i17l0] = _st_vars[1 + _i17l0] + 1
     if (_st_vars[1 + _i17l0] == 2):
-        _end_game231(st, _i17l0, True); return 3
+        _end_game225(st, _i17l0, True); return 3
     _i18 = [None, None, None]
-    for _t379 in (_k267 or []):
-        _i18[2] = _t379
-        _t380 = (9 + _t379)
-        _t381 = (1 + _t379)
-        if _t380 != _t381:
-            _t382 = _st_zones[_t380]; _st_zones[_t381] += _t382
-            for _t383 in _t382: _st_loc[_t383] = _t381
-            _t382.clear()
+    for _t361 in (_k261 or []):
+        _i18[2] = _t361
+        _t362 = (9 + _t361)
+        _t363 = (1 + _t361)
+        if _t362 != _t363:
+            _t364 = _st_zones[_t362]; _st_zones[_t363] += _t364
+            for _t365 in _t364: _st_loc[_t365] = _t363
+            _t364.clear()
         else:
-            _move_cards221(st, _st_zones[_t380][:], _t381, False)
-        _t384 = (5 + _t379)
-        _t385 = (1 + _t379)
-        if _t384 != _t385:
-            _t386 = _st_zones[_t384]; _st_zones[_t385] += _t386
-            for _t387 in _t386: _st_loc[_t387] = _t385
-            _t386.clear()
+            _move_cards215(st, _st_zones[_t362][:], _t363, False)
+        _t366 = (5 + _t361)
+        _t367 = (1 + _t361)
+        if _t366 != _t367:
+            _t368 = _st_zones[_t366]; _st_zones[_t367] += _t368
+            for _t369 in _t368: _st_loc[_t369] = _t367
+            _t368.clear()
         else:
-            _move_cards221(st, _st_zones[_t384][:], _t385, False)
+            _move_cards215(st, _st_zones[_t366][:], _t367, False)
     _st_vars[0] = _i17l0
 
-# <rulerun skull.rules: play_round #108 28f59502>
+# <rulerun skull.rules: play_round #108 2d7db6fb>
 def _loop(st):
     _st_zones = st.zones
-    _t389 = []
-    for _t388 in (_k269 or ()):
-        if (((len(_st_zones[(1 + _t388)]) + len(_st_zones[(5 + _t388)])) + len(_st_zones[(9 + _t388)])) > 0):
-            _t389.append(_t388)
-    return _t389
+    _t371 = []
+    for _t370 in (_k263 or ()):
+        if (((len(_st_zones[(1 + _t370)]) + len(_st_zones[(5 + _t370)])) + len(_st_zones[(9 + _t370)])) > 0):
+            _t371.append(_t370)
+    return _t371
 
-# <rulerun skull.rules: play_round #109 bc20403d>
+# <rulerun skull.rules: play_round #109 d1d5f398>
 def _loop(st):
-    _t407 = 0
-    for _t406 in (_k283 or ()):
-        _t407 += len(st.zones[(5 + _t406)])
-    return _t407
+    _t387 = 0
+    for _t386 in (_k276 or ()):
+        _t387 += len(st.zones[(5 + _t386)])
+    return _t387
 
-# <rulerun skull.rules: play_round #110 556ebc0a>
+# <rulerun skull.rules: play_round #110 1f674f1d>
 def _loop(st, L):
-    for _t418 in (_o289[L[3]] or ()):
-        if (_t418 in (L[0] or ())):
-            return _t418
+    for _t398 in (_o282[L[3]] or ()):
+        if (_t398 in (L[0] or ())):
+            return _t398
     return None
 
-# <rulerun skull.rules: play_round #111 4f10457f>
+# <rulerun skull.rules: play_round #111 7124c959>
 def _loop(st):
-    _t423 = 0
-    for _t422 in (_k292 or ()):
-        _t423 += len(st.zones[(5 + _t422)])
-    return _t423
+    _t401 = 0
+    for _t400 in (_k285 or ()):
+        _t401 += len(st.zones[(5 + _t400)])
+    return _t401
 
-# <rulerun skull.rules: play_round #112 689b21b1>
+# <rulerun skull.rules: play_round #112 ea3e4a7f>
 def _loop(st, L):
-    for _t424 in (_o294[L[10]] or ()):
-        if (_t424 in (L[9] or ())):
-            return _t424
+    for _t402 in (_o287[L[10]] or ()):
+        if (_t402 in (L[9] or ())):
+            return _t402
     return None
 
-# <rulerun skull.rules: play_round #113 6029e4f2>
+# <rulerun skull.rules: play_round #113 5069ed95>
 def _loop(st):
-    _t428 = 0
-    for _t427 in (_k296 or ()):
-        _t428 += len(st.zones[(5 + _t427)])
-    return _t428
+    _t406 = 0
+    for _t405 in (_k289 or ()):
+        _t406 += len(st.zones[(5 + _t405)])
+    return _t406
 
-# <rulerun skull.rules: play_round #114 playout, without a log 67159604>
+# <rulerun skull.rules: play_round #114 playout, without a log 4b2e2c38>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
     _st_vars = st.vars
     _st_zones = st.zones
-    L[0] = _player271(_a270(st), 4)
-    for _t390 in (L[0] or []):
-        st.thread_player = st.inline_thread = _t390
-        _i19 = L[:]; _i19[1] = _t390
-        _t391 = _st_zones[(1 + _t390)]
-        _t392 = _t390
-        _t393 = len(_t391)
-        if not _t393: _no_option274(_t392, 'disc to place')
-        if _t393 <= 1:
-            _i19[2] = _t391[0] if _t393 else None
+    L[0] = _player265(_a264(st), 4)
+    for _t372 in (L[0] or []):
+        st.thread_player = st.inline_thread = _t372
+        _i19 = L[:]; _i19[1] = _t372
+        _t373 = _st_zones[(1 + _t372)]
+        _t374 = _t372
+        _t375 = len(_t373)
+        if not _t375: _no_option268(_t374, 'disc to place')
+        if _t375 <= 1:
+            _i19[2] = _t373[0] if _t375 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t394 = st.chooser(_t393, _t392)
+            if _st_bits is None: _t376 = st.chooser(_t375, _t374)
             else:
-                _t394 = _st_bits(_t393.bit_length())
-                while _t394 >= _t393: _t394 = _st_bits(_t393.bit_length())
-            _i19[2] = _t391[_t394]; st.decisions += 1
-        elif _decide275(st, _i19, _t391[:], _t392): raise _PlayoutCut272()
-        _t395 = _i19[2]
-        _t396 = (5 + _t390)
-        if type(_t395) is int:
-            _t397 = _st_zones[_st_loc[_t395]]
-            if _t397[-1] == _t395: _t397.pop()
-            else: _t397.remove(_t395)
-            _st_zones[_t396].append(_t395); _st_loc[_t395] = _t396
-        elif _t395 is not None:
-            _move_cards276(st, _t395, _t396, False)
+                _t376 = _st_bits(_t375.bit_length())
+                while _t376 >= _t375: _t376 = _st_bits(_t375.bit_length())
+            _i19[2] = _t373[_t376]; st.decisions += 1
+        elif _decide269(st, _i19, _t373[:], _t374): raise _PlayoutCut266()
+        _t377 = _i19[2]
+        _t378 = (5 + _t372)
+        if type(_t377) is int:
+            _t379 = _st_zones[_st_loc[_t377]]
+            if _t379[-1] == _t377: _t379.pop()
+            else: _t379.remove(_t377)
+            _st_zones[_t378].append(_t377); _st_loc[_t377] = _t378
+        elif _t377 is not None:
+            _move_cards270(st, _t377, _t378, False)
     st.thread_player = st.inline_thread = None
     L[3] = _st_vars[0]
     L[4] = 0
     L[5] = _st_vars[0]
-    _t398 = 0; _t399 = st.decisions
     while (L[4] == 0):
-        _t398 += 1
-        if _t398 > _LIMIT277[0] and _over_limit278(_t398, st, _t399): raise _Runaway279()
-        _t400 = []
-        for _t401 in (['place a disc', 'bid'] or []):
-            if ((_t401 == 'bid') or (not not _st_zones[(1 + L[3])])): _t400.append(_t401)
-        _t402 = L[3]
-        _t403 = len(_t400)
-        if not _t403: _no_option274(_t402, 'place or bid')
-        if _t403 <= 1:
-            L[6] = _t400[0] if _t403 else None
+        _budget271[0] -= 1
+        if _budget271[0] < 0: _spent272(st)
+        _t380 = []
+        for _t381 in (['place a disc', 'bid'] or []):
+            if ((_t381 == 'bid') or (not not _st_zones[(1 + L[3])])): _t380.append(_t381)
+        _t382 = L[3]
+        _t383 = len(_t380)
+        if not _t383: _no_option268(_t382, 'place or bid')
+        if _t383 <= 1:
+            L[6] = _t380[0] if _t383 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t404 = st.chooser(_t403, _t402)
+            if _st_bits is None: _t384 = st.chooser(_t383, _t382)
             else:
-                _t404 = _st_bits(_t403.bit_length())
-                while _t404 >= _t403: _t404 = _st_bits(_t403.bit_length())
-            L[6] = _t400[_t404]; st.decisions += 1
-        elif _decide281(st, L, _t400, _t402): raise _PlayoutCut272()
+                _t384 = _st_bits(_t383.bit_length())
+                while _t384 >= _t383: _t384 = _st_bits(_t383.bit_length())
+            L[6] = _t380[_t384]; st.decisions += 1
+        elif _decide274(st, L, _t380, _t382): raise _PlayoutCut266()
         if (L[6] == 'bid'):
-            _t405 = (_range282(1, _a284(st)) or [])
-            _t408 = L[3]
-            _t409 = len(_t405)
-            if not _t409: _no_option274(_t408, 'bid')
-            if _t409 <= 1:
-                L[7] = _t405[0] if _t409 else None
+            _t385 = (_range275(1, _a277(st)) or [])
+            _t388 = L[3]
+            _t389 = len(_t385)
+            if not _t389: _no_option268(_t388, 'bid')
+            if _t389 <= 1:
+                L[7] = _t385[0] if _t389 else None
             elif st.decisions < st.inline_until:
-                if _st_bits is None: _t410 = st.chooser(_t409, _t408)
+                if _st_bits is None: _t390 = st.chooser(_t389, _t388)
                 else:
-                    _t410 = _st_bits(_t409.bit_length())
-                    while _t410 >= _t409: _t410 = _st_bits(_t409.bit_length())
-                L[7] = _t405[_t410]; st.decisions += 1
-            elif _decide286(st, L, _t405, _t408): raise _PlayoutCut272()
+                    _t390 = _st_bits(_t389.bit_length())
+                    while _t390 >= _t389: _t390 = _st_bits(_t389.bit_length())
+                L[7] = _t385[_t390]; st.decisions += 1
+            elif _decide279(st, L, _t385, _t388): raise _PlayoutCut266()
             L[4] = L[7]
             L[5] = L[3]
         else:
-            _t411 = _st_zones[(1 + L[3])]
-            _t412 = L[3]
-            _t413 = len(_t411)
-            if not _t413: _no_option274(_t412, 'disc to place')
-            if _t413 <= 1:
-                L[8] = _t411[0] if _t413 else None
+            _t391 = _st_zones[(1 + L[3])]
+            _t392 = L[3]
+            _t393 = len(_t391)
+            if not _t393: _no_option268(_t392, 'disc to place')
+            if _t393 <= 1:
+                L[8] = _t391[0] if _t393 else None
             elif st.decisions < st.inline_until:
-                if _st_bits is None: _t414 = st.chooser(_t413, _t412)
+                if _st_bits is None: _t394 = st.chooser(_t393, _t392)
                 else:
-                    _t414 = _st_bits(_t413.bit_length())
-                    while _t414 >= _t413: _t414 = _st_bits(_t413.bit_length())
-                L[8] = _t411[_t414]; st.decisions += 1
-            elif _decide288(st, L, _t411[:], _t412): raise _PlayoutCut272()
-            _t415 = L[8]
-            _t416 = (5 + L[3])
-            if type(_t415) is int:
-                _t417 = _st_zones[_st_loc[_t415]]
-                if _t417[-1] == _t415: _t417.pop()
-                else: _t417.remove(_t415)
-                _st_zones[_t416].append(_t415); _st_loc[_t415] = _t416
-            elif _t415 is not None:
-                _move_cards276(st, _t415, _t416, False)
-            L[3] = _player291(_a290(st, L), 4)
+                    _t394 = _st_bits(_t393.bit_length())
+                    while _t394 >= _t393: _t394 = _st_bits(_t393.bit_length())
+                L[8] = _t391[_t394]; st.decisions += 1
+            elif _decide281(st, L, _t391[:], _t392): raise _PlayoutCut266()
+            _t395 = L[8]
+            _t396 = (5 + L[3])
+            if type(_t395) is int:
+                _t397 = _st_zones[_st_loc[_t395]]
+                if _t397[-1] == _t395: _t397.pop()
+                else: _t397.remove(_t395)
+                _st_zones[_t396].append(_t395); _st_loc[_t395] = _t396
+            elif _t395 is not None:
+                _move_cards270(st, _t395, _t396, False)
+            L[3] = _player284(_a283(st, L), 4)
     L[9] = L[0]
     L[10] = L[5]
-    _t420 = 0; _t421 = st.decisions
-    while ((L[4] < _a293(st)) and (len((L[9] or ())) > 1)):
-        _t420 += 1
-        if _t420 > _LIMIT277[0] and _over_limit278(_t420, st, _t421): raise _Runaway279()
-        L[10] = _player291(_a295(st, L), 4)
-        _t426 = (_range282((L[4] + 1), _a297(st)) or [])
-        if _offer298(st, L, _t426): raise _PlayoutCut272()
+    while ((L[4] < _a286(st)) and (len((L[9] or ())) > 1)):
+        _budget271[0] -= 1
+        if _budget271[0] < 0: _spent272(st)
+        L[10] = _player284(_a288(st, L), 4)
+        _t404 = (_range275((L[4] + 1), _a290(st)) or [])
+        if _offer291(st, L, _t404): raise _PlayoutCut266()
         if (L[11] is None):
-            L[9] = _remove299(st, L[9], L[10])
+            L[9] = _remove292(st, L[9], L[10])
         else:
             L[4] = L[11]
             L[5] = L[10]
-    if _p300(st, [L[5], L[4], None, None, None, None]) == 3: return 3
+    if _p293(st, [L[5], L[4], None, None, None, None]) == 3: return 3
 
-# <rulerun skull.rules: play #115 644cbb36>
+# <rulerun skull.rules: play #115 27a7288b>
 def _native(st, L):
     if st.log is not None or st.thread_player is not None: return 4
-    _t234 = 0; _t235 = st.decisions
     while True:
-        _t234 += 1
-        if _t234 > _LIMIT187[0] and _over_limit188(_t234, st, _t235): raise _Runaway189()
-        if _p302(st, _k301[:]) == 3: return 3
+        _budget183[0] -= 1
+        if _budget183[0] < 0: _spent184(st)
+        if _p295(st, _k294[:]) == 3: return 3
 
 # <rulerun skull.rules: play #116 bb845a89>
 def _native(st, L):
     return True
 
-# <rulerun skull.rules: take_back #117 15590789>
+# <rulerun skull.rules: take_back #117 1155021f>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run305(st, L)
+            _r = _run298(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k306)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k299)
 
-# <rulerun skull.rules: success #118 3e969e1c>
+# <rulerun skull.rules: success #118 244b8533>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run309(st, L)
+            _r = _run302(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k310)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k303)
 
-# <rulerun skull.rules: failure #119 f74e7c30>
+# <rulerun skull.rules: failure #119 ec1b86a4>
 def _loop(st):
     _st_zones = st.zones
-    _t433 = []
-    for _t432 in (_k320 or ()):
-        if (((len(_st_zones[(1 + _t432)]) + len(_st_zones[(5 + _t432)])) + len(_st_zones[(9 + _t432)])) > 0):
-            _t433.append(_t432)
-    return _t433
+    _t411 = []
+    for _t410 in (_k313 or ()):
+        if (((len(_st_zones[(1 + _t410)]) + len(_st_zones[(5 + _t410)])) + len(_st_zones[(9 + _t410)])) > 0):
+            _t411.append(_t410)
+    return _t411
 
-# <rulerun skull.rules: failure #120 afa0d83d>
+# <rulerun skull.rules: failure #120 1714bbcc>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1462,7 +1453,7 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run313(st, L)
+            _r = _run306(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1473,33 +1464,33 @@ def _native(st, fr):
         if pc == 2:
             _o = st.zones[(1 + L[0])]
             fr[1] = 3
-            _t429 = L[0]
-            _t430 = len(_o)
-            if not _t430: _no_option315(_t429, 'disc to lose')
-            if _t430 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t430 else None
+            _t407 = L[0]
+            _t408 = len(_o)
+            if not _t408: _no_option308(_t407, 'disc to lose')
+            if _t408 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t408 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t431 = st.chooser(_t430, _t429)
+                if _st_bits is None: _t409 = st.chooser(_t408, _t407)
                 else:
-                    _t431 = _st_bits(_t430.bit_length())
-                    while _t431 >= _t430: _t431 = _st_bits(_t430.bit_length())
-                L[2] = _o[_t431]; st.decisions += 1
-            elif _decide316(st, L, _o[:], _t429): return True
+                    _t409 = _st_bits(_t408.bit_length())
+                    while _t409 >= _t408: _t409 = _st_bits(_t408.bit_length())
+                L[2] = _o[_t409]; st.decisions += 1
+            elif _decide309(st, L, _o[:], _t407): return True
             pc = 3
         if pc == 3:
-            _r = _run317(st, L)
+            _r = _run310(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 6
         if pc == 5:
-            _r = _run318(st, L)
+            _r = _run311(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 6
         if pc == 6:
-            _r = _run319(st, L)
+            _r = _run312(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1508,48 +1499,48 @@ def _native(st, fr):
             else:
                 pc = 11
         if pc == 8:
-            _o = (_a321(st) or [])
+            _o = (_a314(st) or [])
             fr[1] = 9
-            _t434 = L[0]
-            _t435 = len(_o)
-            if not _t435: _no_option315(_t434, 'who starts the next round')
-            if _t435 <= 1 and _st_log is None:
-                L[3] = _o[0] if _t435 else None
+            _t412 = L[0]
+            _t413 = len(_o)
+            if not _t413: _no_option308(_t412, 'who starts the next round')
+            if _t413 <= 1 and _st_log is None:
+                L[3] = _o[0] if _t413 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t436 = st.chooser(_t435, _t434)
+                if _st_bits is None: _t414 = st.chooser(_t413, _t412)
                 else:
-                    _t436 = _st_bits(_t435.bit_length())
-                    while _t436 >= _t435: _t436 = _st_bits(_t435.bit_length())
-                L[3] = _o[_t436]; st.decisions += 1
-            elif _decide323(st, L, _o, _t434): return True
+                    _t414 = _st_bits(_t413.bit_length())
+                    while _t414 >= _t413: _t414 = _st_bits(_t413.bit_length())
+                L[3] = _o[_t414]; st.decisions += 1
+            elif _decide316(st, L, _o, _t412): return True
             pc = 9
         if pc == 9:
-            _r = _run324(st, L)
+            _r = _run317(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 11:
-            _r = _run325(st, L)
+            _r = _run318(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 12:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k326)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k319)
 
-# <rulerun skull.rules: challenge #121 cda666aa>
+# <rulerun skull.rules: challenge #121 6277fae0>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT327[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT320[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run330(st, L)
+            _r = _run323(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1560,32 +1551,32 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 2:
-            _r = _run331(st, L)
+            _r = _run324(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (_c332[L[3]] == 'skull'):
+            if (_c325[L[3]] == 'skull'):
                 pc = 4
             else:
                 pc = 7
         if pc == 4:
             _a = [L[0], L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit333(_k334)
+            if len(st.cur) >= 500: raise _RuleLimit326(_k327)
             fr[1] = 5; st.cur.append([2, 0, _a]); return None
         if pc == 5:
-            _r = _run335(st, L)
+            _r = _run328(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 7:
-            _r = _run336(st, L)
+            _r = _run329(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit329(_k, st, _d0): raise _Runaway328()
+            if _k > _lim and _over_limit322(_k, st, _d0): raise _Runaway321()
             continue
         if pc == 9:
             if (L[2] < L[1]):
@@ -1594,120 +1585,120 @@ def _native(st, fr):
                 pc = 18
         if pc == 10:
             _o = []
-            for _t437 in (_k337 or []):
-                if ((_t437 != L[0]) and (not not _st_zones[(5 + _t437)])): _o.append(_t437)
+            for _t415 in (_k330 or []):
+                if ((_t415 != L[0]) and (not not _st_zones[(5 + _t415)])): _o.append(_t415)
             fr[1] = 11
-            _t438 = L[0]
-            _t439 = len(_o)
-            if not _t439: _no_option339(_t438, 'stack to turn up from')
-            if _t439 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t439 else None
+            _t416 = L[0]
+            _t417 = len(_o)
+            if not _t417: _no_option332(_t416, 'stack to turn up from')
+            if _t417 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t417 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t440 = st.chooser(_t439, _t438)
+                if _st_bits is None: _t418 = st.chooser(_t417, _t416)
                 else:
-                    _t440 = _st_bits(_t439.bit_length())
-                    while _t440 >= _t439: _t440 = _st_bits(_t439.bit_length())
-                L[4] = _o[_t440]; st.decisions += 1
-            elif _decide340(st, L, _o, _t438): return True
+                    _t418 = _st_bits(_t417.bit_length())
+                    while _t418 >= _t417: _t418 = _st_bits(_t417.bit_length())
+                L[4] = _o[_t418]; st.decisions += 1
+            elif _decide333(st, L, _o, _t416): return True
             pc = 11
         if pc == 11:
-            _r = _run341(st, L)
+            _r = _run334(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (_c332[L[5]] == 'skull'):
+            if (_c325[L[5]] == 'skull'):
                 pc = 13
             else:
                 pc = 16
         if pc == 13:
             _a = [L[0], L[4], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit333(_k342)
+            if len(st.cur) >= 500: raise _RuleLimit326(_k335)
             fr[1] = 14; st.cur.append([2, 0, _a]); return None
         if pc == 14:
-            _r = _run343(st, L)
+            _r = _run336(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 16:
-            _r = _run344(st, L)
+            _r = _run337(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
             _k += 1
-            if _k > _lim and _over_limit329(_k, st, _d0): raise _Runaway328()
+            if _k > _lim and _over_limit322(_k, st, _d0): raise _Runaway321()
             continue
         if pc == 18:
-            _r = _run345(st, L)
+            _r = _run338(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k346)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k339)
 
-# <rulerun skull.rules: play_round #122 85fa1651>
+# <rulerun skull.rules: play_round #122 999d268e>
 def _loop(st):
-    _t449 = 0
-    for _t448 in (_k360 or ()):
-        _t449 += len(st.zones[(5 + _t448)])
-    return _t449
+    _t427 = 0
+    for _t426 in (_k353 or ()):
+        _t427 += len(st.zones[(5 + _t426)])
+    return _t427
 
-# <rulerun skull.rules: play_round #123 55c3464b>
+# <rulerun skull.rules: play_round #123 b2d4a9fb>
 def _loop(st):
-    _t457 = 0
-    for _t456 in (_k369 or ()):
-        _t457 += len(st.zones[(5 + _t456)])
-    return _t457
+    _t435 = 0
+    for _t434 in (_k362 or ()):
+        _t435 += len(st.zones[(5 + _t434)])
+    return _t435
 
-# <rulerun skull.rules: play_round #124 1d15c3dd>
+# <rulerun skull.rules: play_round #124 d575ce71>
 def _loop(st):
-    _t459 = 0
-    for _t458 in (_k372 or ()):
-        _t459 += len(st.zones[(5 + _t458)])
-    return _t459
+    _t437 = 0
+    for _t436 in (_k365 or ()):
+        _t437 += len(st.zones[(5 + _t436)])
+    return _t437
 
-# <rulerun skull.rules: play_round #125 c01d9089>
+# <rulerun skull.rules: play_round #125 51a18c66>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT347[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT340[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run350(st, L)
+            _r = _run343(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 2
-            if _step351(st, fr): return True
+            if _step344(st, fr): return True
             return None
         if pc == 2:
             _o = _st_zones[(1 + L[1])]
             fr[1] = 3
-            _t441 = L[1]
-            _t442 = len(_o)
-            if not _t442: _no_option353(_t441, 'disc to place')
-            if _t442 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t442 else None
+            _t419 = L[1]
+            _t420 = len(_o)
+            if not _t420: _no_option346(_t419, 'disc to place')
+            if _t420 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t420 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t443 = st.chooser(_t442, _t441)
+                if _st_bits is None: _t421 = st.chooser(_t420, _t419)
                 else:
-                    _t443 = _st_bits(_t442.bit_length())
-                    while _t443 >= _t442: _t443 = _st_bits(_t442.bit_length())
-                L[2] = _o[_t443]; st.decisions += 1
-            elif _decide354(st, L, _o[:], _t441): return True
+                    _t421 = _st_bits(_t420.bit_length())
+                    while _t421 >= _t420: _t421 = _st_bits(_t420.bit_length())
+                L[2] = _o[_t421]; st.decisions += 1
+            elif _decide347(st, L, _o[:], _t419): return True
             pc = 3
         if pc == 3:
-            _r = _run355(st, L)
+            _r = _run348(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
         if pc == 5:
-            _r = _run356(st, L)
+            _r = _run349(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1719,21 +1710,21 @@ def _native(st, fr):
                 pc = 15
         if pc == 7:
             _o = []
-            for _t444 in (['place a disc', 'bid'] or []):
-                if ((_t444 == 'bid') or (not not _st_zones[(1 + L[3])])): _o.append(_t444)
+            for _t422 in (['place a disc', 'bid'] or []):
+                if ((_t422 == 'bid') or (not not _st_zones[(1 + L[3])])): _o.append(_t422)
             fr[1] = 8
-            _t445 = L[3]
-            _t446 = len(_o)
-            if not _t446: _no_option353(_t445, 'place or bid')
-            if _t446 <= 1 and _st_log is None:
-                L[6] = _o[0] if _t446 else None
+            _t423 = L[3]
+            _t424 = len(_o)
+            if not _t424: _no_option346(_t423, 'place or bid')
+            if _t424 <= 1 and _st_log is None:
+                L[6] = _o[0] if _t424 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t447 = st.chooser(_t446, _t445)
+                if _st_bits is None: _t425 = st.chooser(_t424, _t423)
                 else:
-                    _t447 = _st_bits(_t446.bit_length())
-                    while _t447 >= _t446: _t447 = _st_bits(_t446.bit_length())
-                L[6] = _o[_t447]; st.decisions += 1
-            elif _decide358(st, L, _o, _t445): return True
+                    _t425 = _st_bits(_t424.bit_length())
+                    while _t425 >= _t424: _t425 = _st_bits(_t424.bit_length())
+                L[6] = _o[_t425]; st.decisions += 1
+            elif _decide351(st, L, _o, _t423): return True
             pc = 8
         if pc == 8:
             if (L[6] == 'bid'):
@@ -1741,23 +1732,23 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 9:
-            _o = (_range359(1, _a361(st)) or [])
+            _o = (_range352(1, _a354(st)) or [])
             fr[1] = 10
-            _t450 = L[3]
-            _t451 = len(_o)
-            if not _t451: _no_option353(_t450, 'bid')
-            if _t451 <= 1 and _st_log is None:
-                L[7] = _o[0] if _t451 else None
+            _t428 = L[3]
+            _t429 = len(_o)
+            if not _t429: _no_option346(_t428, 'bid')
+            if _t429 <= 1 and _st_log is None:
+                L[7] = _o[0] if _t429 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t452 = st.chooser(_t451, _t450)
+                if _st_bits is None: _t430 = st.chooser(_t429, _t428)
                 else:
-                    _t452 = _st_bits(_t451.bit_length())
-                    while _t452 >= _t451: _t452 = _st_bits(_t451.bit_length())
-                L[7] = _o[_t452]; st.decisions += 1
-            elif _decide363(st, L, _o, _t450): return True
+                    _t430 = _st_bits(_t429.bit_length())
+                    while _t430 >= _t429: _t430 = _st_bits(_t429.bit_length())
+                L[7] = _o[_t430]; st.decisions += 1
+            elif _decide356(st, L, _o, _t428): return True
             pc = 10
         if pc == 10:
-            _r = _run364(st, L)
+            _r = _run357(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1765,21 +1756,21 @@ def _native(st, fr):
         if pc == 12:
             _o = _st_zones[(1 + L[3])]
             fr[1] = 13
-            _t453 = L[3]
-            _t454 = len(_o)
-            if not _t454: _no_option353(_t453, 'disc to place')
-            if _t454 <= 1 and _st_log is None:
-                L[8] = _o[0] if _t454 else None
+            _t431 = L[3]
+            _t432 = len(_o)
+            if not _t432: _no_option346(_t431, 'disc to place')
+            if _t432 <= 1 and _st_log is None:
+                L[8] = _o[0] if _t432 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t455 = st.chooser(_t454, _t453)
+                if _st_bits is None: _t433 = st.chooser(_t432, _t431)
                 else:
-                    _t455 = _st_bits(_t454.bit_length())
-                    while _t455 >= _t454: _t455 = _st_bits(_t454.bit_length())
-                L[8] = _o[_t455]; st.decisions += 1
-            elif _decide366(st, L, _o[:], _t453): return True
+                    _t433 = _st_bits(_t432.bit_length())
+                    while _t433 >= _t432: _t433 = _st_bits(_t432.bit_length())
+                L[8] = _o[_t433]; st.decisions += 1
+            elif _decide359(st, L, _o[:], _t431): return True
             pc = 13
         if pc == 13:
-            _r = _run367(st, L)
+            _r = _run360(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1787,53 +1778,53 @@ def _native(st, fr):
         if pc == 14:
             pc = 6
             _k += 1
-            if _k > _lim and _over_limit349(_k, st, _d0): raise _Runaway348()
+            if _k > _lim and _over_limit342(_k, st, _d0): raise _Runaway341()
             continue
         if pc == 15:
-            _r = _run368(st, L)
+            _r = _run361(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 16:
-            if ((L[4] < _a370(st)) and (len((L[9] or ())) > 1)):
+            if ((L[4] < _a363(st)) and (len((L[9] or ())) > 1)):
                 pc = 17
             else:
                 pc = 21
         if pc == 17:
-            _r = _run371(st, L)
+            _r = _run364(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            _o = (_range359((L[4] + 1), _a373(st)) or [])
+            _o = (_range352((L[4] + 1), _a366(st)) or [])
             fr[1] = 19
-            if _offer374(st, L, _o): return True
+            if _offer367(st, L, _o): return True
             pc = 19
         if pc == 19:
-            _r = _run375(st, L)
+            _r = _run368(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
             _k += 1
-            if _k > _lim and _over_limit349(_k, st, _d0): raise _Runaway348()
+            if _k > _lim and _over_limit342(_k, st, _d0): raise _Runaway341()
             continue
         if pc == 21:
             _a = [L[5], L[4], None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit376(_k377)
+            if len(st.cur) >= 500: raise _RuleLimit369(_k370)
             fr[1] = 22; st.cur.append([3, 0, _a]); return None
         if pc == 22:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k378)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k371)
 
-# <rulerun skull.rules: play #126 1e732d93>
+# <rulerun skull.rules: play #126 674a3797>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT379[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT372[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run382(st, L)
+            _r = _run375(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1845,29 +1836,29 @@ def _native(st, fr):
                 pc = 4
         if pc == 2:
             _a = [None, None, None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit383(_k384)
+            if len(st.cur) >= 500: raise _RuleLimit376(_k377)
             fr[1] = 3; st.cur.append([4, 0, _a]); return None
         if pc == 3:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit381(_k, st, _d0): raise _Runaway380()
+            if _k > _lim and _over_limit374(_k, st, _d0): raise _Runaway373()
             continue
         if pc == 4:
             fr[1] = 5
-            if _step385(st, fr): return True
+            if _step378(st, fr): return True
             pc = 5
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k386)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k379)
 
-# <rulerun skull.rules: failure #127 e8f82fc5>
+# <rulerun skull.rules: failure #127 ae446c76>
 def _loop(st):
     _st_zones = st.zones
-    _t464 = []
-    for _t463 in (_k398 or ()):
-        if (((len(_st_zones[(1 + _t463)]) + len(_st_zones[(5 + _t463)])) + len(_st_zones[(9 + _t463)])) > 0):
-            _t464.append(_t463)
-    return _t464
+    _t442 = []
+    for _t441 in (_k391 or ()):
+        if (((len(_st_zones[(1 + _t441)]) + len(_st_zones[(5 + _t441)])) + len(_st_zones[(9 + _t441)])) > 0):
+            _t442.append(_t441)
+    return _t442
 
-# <rulerun skull.rules: failure #128 1d802745>
+# <rulerun skull.rules: failure #128 eb8f950a>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1875,13 +1866,13 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run389(st, L)
+            _r = _run382(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region390(st, L)
+            _r = _region383(st, L)
             if _r is None:
                 pc = 6
             elif _r == 3: return True
@@ -1894,39 +1885,39 @@ def _native(st, fr):
         if pc == 2:
             _o = st.zones[(1 + L[0])]
             fr[1] = 3
-            _t460 = L[0]
-            _t461 = len(_o)
-            if not _t461: _no_option392(_t460, 'disc to lose')
-            if _t461 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t461 else None
+            _t438 = L[0]
+            _t439 = len(_o)
+            if not _t439: _no_option385(_t438, 'disc to lose')
+            if _t439 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t439 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t462 = st.chooser(_t461, _t460)
+                if _st_bits is None: _t440 = st.chooser(_t439, _t438)
                 else:
-                    _t462 = _st_bits(_t461.bit_length())
-                    while _t462 >= _t461: _t462 = _st_bits(_t461.bit_length())
-                L[2] = _o[_t462]; st.decisions += 1
-            elif _decide393(st, L, _o[:], _t460): return True
+                    _t440 = _st_bits(_t439.bit_length())
+                    while _t440 >= _t439: _t440 = _st_bits(_t439.bit_length())
+                L[2] = _o[_t440]; st.decisions += 1
+            elif _decide386(st, L, _o[:], _t438): return True
             pc = 3
         if pc == 3:
-            _r = _run394(st, L)
+            _r = _run387(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 6
         if pc == 5:
-            _r = _run395(st, L)
+            _r = _run388(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 6
         if pc == 6:
-            _r = _run396(st, L)
+            _r = _run389(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 7 and st.thread_player == st.inline_thread:
-            _r = _region397(st, L)
+            _r = _region390(st, L)
             if _r is None:
                 pc = 12
             elif _r == 3: return True
@@ -1937,54 +1928,54 @@ def _native(st, fr):
             else:
                 pc = 11
         if pc == 8:
-            _o = (_a399(st) or [])
+            _o = (_a392(st) or [])
             fr[1] = 9
-            _t465 = L[0]
-            _t466 = len(_o)
-            if not _t466: _no_option392(_t465, 'who starts the next round')
-            if _t466 <= 1 and _st_log is None:
-                L[3] = _o[0] if _t466 else None
+            _t443 = L[0]
+            _t444 = len(_o)
+            if not _t444: _no_option385(_t443, 'who starts the next round')
+            if _t444 <= 1 and _st_log is None:
+                L[3] = _o[0] if _t444 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t467 = st.chooser(_t466, _t465)
+                if _st_bits is None: _t445 = st.chooser(_t444, _t443)
                 else:
-                    _t467 = _st_bits(_t466.bit_length())
-                    while _t467 >= _t466: _t467 = _st_bits(_t466.bit_length())
-                L[3] = _o[_t467]; st.decisions += 1
-            elif _decide401(st, L, _o, _t465): return True
+                    _t445 = _st_bits(_t444.bit_length())
+                    while _t445 >= _t444: _t445 = _st_bits(_t444.bit_length())
+                L[3] = _o[_t445]; st.decisions += 1
+            elif _decide394(st, L, _o, _t443): return True
             pc = 9
         if pc == 9:
-            _r = _run402(st, L)
+            _r = _run395(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 11:
-            _r = _run403(st, L)
+            _r = _run396(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 12:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k404)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k397)
 
-# <rulerun skull.rules: challenge #129 a7d0a52e>
+# <rulerun skull.rules: challenge #129 f2ae7958>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT405[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT398[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run408(st, L)
+            _r = _run401(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region409(st, L)
+            _r = _region402(st, L)
             if _r is None:
                 pc = 9
             elif _r == 3: return True
@@ -1995,39 +1986,39 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 2:
-            _r = _run410(st, L)
+            _r = _run403(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (_c411[L[3]] == 'skull'):
+            if (_c404[L[3]] == 'skull'):
                 pc = 4
             else:
                 pc = 7
         if pc == 4:
             if st.thread_player == st.inline_thread:
-                if _p412(st, [L[0], L[0], None, None]) == 3: return True
+                if _p405(st, [L[0], L[0], None, None]) == 3: return True
                 pc = 5
             else:
                 _a = [L[0], L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit413(_k414)
+                if len(st.cur) >= 500: raise _RuleLimit406(_k407)
                 fr[1] = 5; st.cur.append([2, 0, _a]); return None
         if pc == 5:
-            _r = _run415(st, L)
+            _r = _run408(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 7:
-            _r = _run416(st, L)
+            _r = _run409(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit407(_k, st, _d0): raise _Runaway406()
+            if _k > _lim and _over_limit400(_k, st, _d0): raise _Runaway399()
             continue
         if pc == 9 and st.thread_player == st.inline_thread:
-            _r = _region417(st, L)
+            _r = _region410(st, L)
             if _r is None:
                 pc = 18
             elif _r == 3: return True
@@ -2039,138 +2030,138 @@ def _native(st, fr):
                 pc = 18
         if pc == 10:
             _o = []
-            for _t468 in (_k418 or []):
-                if ((_t468 != L[0]) and (not not _st_zones[(5 + _t468)])): _o.append(_t468)
+            for _t446 in (_k411 or []):
+                if ((_t446 != L[0]) and (not not _st_zones[(5 + _t446)])): _o.append(_t446)
             fr[1] = 11
-            _t469 = L[0]
-            _t470 = len(_o)
-            if not _t470: _no_option420(_t469, 'stack to turn up from')
-            if _t470 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t470 else None
+            _t447 = L[0]
+            _t448 = len(_o)
+            if not _t448: _no_option413(_t447, 'stack to turn up from')
+            if _t448 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t448 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t471 = st.chooser(_t470, _t469)
+                if _st_bits is None: _t449 = st.chooser(_t448, _t447)
                 else:
-                    _t471 = _st_bits(_t470.bit_length())
-                    while _t471 >= _t470: _t471 = _st_bits(_t470.bit_length())
-                L[4] = _o[_t471]; st.decisions += 1
-            elif _decide421(st, L, _o, _t469): return True
+                    _t449 = _st_bits(_t448.bit_length())
+                    while _t449 >= _t448: _t449 = _st_bits(_t448.bit_length())
+                L[4] = _o[_t449]; st.decisions += 1
+            elif _decide414(st, L, _o, _t447): return True
             pc = 11
         if pc == 11:
-            _r = _run422(st, L)
+            _r = _run415(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (_c411[L[5]] == 'skull'):
+            if (_c404[L[5]] == 'skull'):
                 pc = 13
             else:
                 pc = 16
         if pc == 13:
             if st.thread_player == st.inline_thread:
-                if _p412(st, [L[0], L[4], None, None]) == 3: return True
+                if _p405(st, [L[0], L[4], None, None]) == 3: return True
                 pc = 14
             else:
                 _a = [L[0], L[4], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit413(_k423)
+                if len(st.cur) >= 500: raise _RuleLimit406(_k416)
                 fr[1] = 14; st.cur.append([2, 0, _a]); return None
         if pc == 14:
-            _r = _run424(st, L)
+            _r = _run417(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 16:
-            _r = _run425(st, L)
+            _r = _run418(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
             _k += 1
-            if _k > _lim and _over_limit407(_k, st, _d0): raise _Runaway406()
+            if _k > _lim and _over_limit400(_k, st, _d0): raise _Runaway399()
             continue
         if pc == 18:
-            _r = _run426(st, L)
+            _r = _run419(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k427)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k420)
 
-# <rulerun skull.rules: play_round #130 0cc59f6f>
+# <rulerun skull.rules: play_round #130 4c3e98e1>
 def _loop(st):
-    _t480 = 0
-    for _t479 in (_k443 or ()):
-        _t480 += len(st.zones[(5 + _t479)])
-    return _t480
+    _t458 = 0
+    for _t457 in (_k436 or ()):
+        _t458 += len(st.zones[(5 + _t457)])
+    return _t458
 
-# <rulerun skull.rules: play_round #131 53559068>
+# <rulerun skull.rules: play_round #131 08d6da0c>
 def _loop(st):
-    _t488 = 0
-    for _t487 in (_k453 or ()):
-        _t488 += len(st.zones[(5 + _t487)])
-    return _t488
+    _t466 = 0
+    for _t465 in (_k446 or ()):
+        _t466 += len(st.zones[(5 + _t465)])
+    return _t466
 
-# <rulerun skull.rules: play_round #132 8dfd4ac1>
+# <rulerun skull.rules: play_round #132 e7172a04>
 def _loop(st):
-    _t490 = 0
-    for _t489 in (_k456 or ()):
-        _t490 += len(st.zones[(5 + _t489)])
-    return _t490
+    _t468 = 0
+    for _t467 in (_k449 or ()):
+        _t468 += len(st.zones[(5 + _t467)])
+    return _t468
 
-# <rulerun skull.rules: challenge #133 b331ae76>
-def _loop(st):
-    _st_zones = st.zones
-    _t516 = []
-    for _t515 in (_k475 or ()):
-        if (((len(_st_zones[(1 + _t515)]) + len(_st_zones[(5 + _t515)])) + len(_st_zones[(9 + _t515)])) > 0):
-            _t516.append(_t515)
-    return _t516
-
-# <rulerun skull.rules: challenge #134 f2570d17>
+# <rulerun skull.rules: challenge #133 be57ef6e>
 def _loop(st):
     _st_zones = st.zones
-    _t518 = []
-    for _t517 in (_k478 or ()):
-        if (((len(_st_zones[(1 + _t517)]) + len(_st_zones[(5 + _t517)])) + len(_st_zones[(9 + _t517)])) > 0):
-            _t518.append(_t517)
-    return _t518
+    _t492 = []
+    for _t491 in (_k467 or ()):
+        if (((len(_st_zones[(1 + _t491)]) + len(_st_zones[(5 + _t491)])) + len(_st_zones[(9 + _t491)])) > 0):
+            _t492.append(_t491)
+    return _t492
 
-# <rulerun skull.rules: challenge #135 e8551f4a>
+# <rulerun skull.rules: challenge #134 8e36496f>
 def _loop(st):
     _st_zones = st.zones
-    _t521 = []
-    for _t520 in (_k480 or ()):
-        if (((len(_st_zones[(1 + _t520)]) + len(_st_zones[(5 + _t520)])) + len(_st_zones[(9 + _t520)])) > 0):
-            _t521.append(_t520)
-    return _t521
+    _t494 = []
+    for _t493 in (_k470 or ()):
+        if (((len(_st_zones[(1 + _t493)]) + len(_st_zones[(5 + _t493)])) + len(_st_zones[(9 + _t493)])) > 0):
+            _t494.append(_t493)
+    return _t494
 
-# <rulerun skull.rules: challenge #136 1cdbbd7b>
+# <rulerun skull.rules: challenge #135 22b65840>
 def _loop(st):
     _st_zones = st.zones
-    _t555 = []
-    for _t554 in (_k490 or ()):
-        if (((len(_st_zones[(1 + _t554)]) + len(_st_zones[(5 + _t554)])) + len(_st_zones[(9 + _t554)])) > 0):
-            _t555.append(_t554)
-    return _t555
+    _t497 = []
+    for _t496 in (_k472 or ()):
+        if (((len(_st_zones[(1 + _t496)]) + len(_st_zones[(5 + _t496)])) + len(_st_zones[(9 + _t496)])) > 0):
+            _t497.append(_t496)
+    return _t497
 
-# <rulerun skull.rules: challenge #137 829c99cf>
+# <rulerun skull.rules: challenge #136 5c34a19d>
 def _loop(st):
     _st_zones = st.zones
-    _t557 = []
-    for _t556 in (_k492 or ()):
-        if (((len(_st_zones[(1 + _t556)]) + len(_st_zones[(5 + _t556)])) + len(_st_zones[(9 + _t556)])) > 0):
-            _t557.append(_t556)
-    return _t557
+    _t529 = []
+    for _t528 in (_k482 or ()):
+        if (((len(_st_zones[(1 + _t528)]) + len(_st_zones[(5 + _t528)])) + len(_st_zones[(9 + _t528)])) > 0):
+            _t529.append(_t528)
+    return _t529
 
-# <rulerun skull.rules: challenge #138 c9f635db>
+# <rulerun skull.rules: challenge #137 f18669f8>
 def _loop(st):
     _st_zones = st.zones
-    _t560 = []
-    for _t559 in (_k494 or ()):
-        if (((len(_st_zones[(1 + _t559)]) + len(_st_zones[(5 + _t559)])) + len(_st_zones[(9 + _t559)])) > 0):
-            _t560.append(_t559)
-    return _t560
+    _t531 = []
+    for _t530 in (_k484 or ()):
+        if (((len(_st_zones[(1 + _t530)]) + len(_st_zones[(5 + _t530)])) + len(_st_zones[(9 + _t530)])) > 0):
+            _t531.append(_t530)
+    return _t531
 
-# <rulerun skull.rules: challenge #139 playout 71af6692>
+# <rulerun skull.rules: challenge #138 d5d11ea9>
+def _loop(st):
+    _st_zones = st.zones
+    _t534 = []
+    for _t533 in (_k486 or ()):
+        if (((len(_st_zones[(1 + _t533)]) + len(_st_zones[(5 + _t533)])) + len(_st_zones[(9 + _t533)])) > 0):
+            _t534.append(_t533)
+    return _t534
+
+# <rulerun skull.rules: challenge #139 playout e44aa2f3>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -2179,140 +2170,138 @@ def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text463(_audience460(st), [_PlayerRef461(_l0), ' must turn up ', _plain462(_l1), ' flowers']))
+    if _st_log is not None: _st_log.append(_Text456(_audience453(st), [_PlayerRef454(_l0), ' must turn up ', _plain455(_l1), ' flowers']))
     L[2] = 0
-    _t491 = 0; _t492 = st.decisions
     while ((L[2] < _l1) and (not not _st_zones[(5 + _l0)])):
-        _t491 += 1
-        if _t491 > _LIMIT464[0] and _over_limit465(_t491, st, _t492): raise _Runaway466()
+        _budget457[0] -= 1
+        if _budget457[0] < 0: _spent458(st)
         L[3] = (_z[-1] if (_z := _st_zones[(5 + _l0)]) else None)
-        _t493 = L[3]
-        _t494 = (9 + _l0)
-        if type(_t493) is int and _st_log is None:
-            _t495 = _st_zones[_st_loc[_t493]]
-            if _t495[-1] == _t493: _t495.pop()
-            else: _t495.remove(_t493)
-            _st_zones[_t494].append(_t493); _st_loc[_t493] = _t494
-        elif _t493 is not None:
-            _move_cards467(st, _t493, _t494, False)
-        if (_c468[L[3]] == 'skull'):
-            if _p484(st, [_l0, _l0, None, None]) == 3: return 3
+        _t469 = L[3]
+        _t470 = (9 + _l0)
+        if type(_t469) is int and _st_log is None:
+            _t471 = _st_zones[_st_loc[_t469]]
+            if _t471[-1] == _t469: _t471.pop()
+            else: _t471.remove(_t469)
+            _st_zones[_t470].append(_t469); _st_loc[_t469] = _t470
+        elif _t469 is not None:
+            _move_cards459(st, _t469, _t470, False)
+        if (_c460[L[3]] == 'skull'):
+            if _p476(st, [_l0, _l0, None, None]) == 3: return 3
             return 2
         L[2] = L[2] + 1
-    _t525 = 0; _t526 = st.decisions
     while (L[2] < _l1):
-        _t525 += 1
-        if _t525 > _LIMIT464[0] and _over_limit465(_t525, st, _t526): raise _Runaway466()
-        _t527 = []
-        for _t528 in (_k485 or []):
-            if ((_t528 != _l0) and (not not _st_zones[(5 + _t528)])): _t527.append(_t528)
-        _t529 = _l0
-        _t530 = len(_t527)
-        if not _t530: _no_option472(_t529, 'stack to turn up from')
-        if _t530 <= 1 and _st_log is None:
-            L[4] = _t527[0] if _t530 else None
+        _budget457[0] -= 1
+        if _budget457[0] < 0: _spent458(st)
+        _t501 = []
+        for _t502 in (_k477 or []):
+            if ((_t502 != _l0) and (not not _st_zones[(5 + _t502)])): _t501.append(_t502)
+        _t503 = _l0
+        _t504 = len(_t501)
+        if not _t504: _no_option464(_t503, 'stack to turn up from')
+        if _t504 <= 1 and _st_log is None:
+            L[4] = _t501[0] if _t504 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t531 = st.chooser(_t530, _t529)
+            if _st_bits is None: _t505 = st.chooser(_t504, _t503)
             else:
-                _t531 = _st_bits(_t530.bit_length())
-                while _t531 >= _t530: _t531 = _st_bits(_t530.bit_length())
-            L[4] = _t527[_t531]; st.decisions += 1
-        elif _decide487(st, L, _t527, _t529): raise _PlayoutCut470()
+                _t505 = _st_bits(_t504.bit_length())
+                while _t505 >= _t504: _t505 = _st_bits(_t504.bit_length())
+            L[4] = _t501[_t505]; st.decisions += 1
+        elif _decide479(st, L, _t501, _t503): raise _PlayoutCut462()
         L[5] = (_z[-1] if (_z := _st_zones[(5 + L[4])]) else None)
-        _t532 = L[5]
-        _t533 = (9 + L[4])
-        if type(_t532) is int and _st_log is None:
-            _t534 = _st_zones[_st_loc[_t532]]
-            if _t534[-1] == _t532: _t534.pop()
-            else: _t534.remove(_t532)
-            _st_zones[_t533].append(_t532); _st_loc[_t532] = _t533
-        elif _t532 is not None:
-            _move_cards467(st, _t532, _t533, False)
-        if (_c468[L[5]] == 'skull'):
-            if _p484(st, [_l0, L[4], None, None]) == 3: return 3
+        _t506 = L[5]
+        _t507 = (9 + L[4])
+        if type(_t506) is int and _st_log is None:
+            _t508 = _st_zones[_st_loc[_t506]]
+            if _t508[-1] == _t506: _t508.pop()
+            else: _t508.remove(_t506)
+            _st_zones[_t507].append(_t506); _st_loc[_t506] = _t507
+        elif _t506 is not None:
+            _move_cards459(st, _t506, _t507, False)
+        if (_c460[L[5]] == 'skull'):
+            if _p476(st, [_l0, L[4], None, None]) == 3: return 3
             return 2
         L[2] = L[2] + 1
     _i24l0 = _l0
     _st_vars[1 + _i24l0] = _st_vars[1 + _i24l0] + 1
-    if _st_log is not None: _st_log.append(_Text463(_audience460(st), [_PlayerRef461(_i24l0), ' succeeds and has ', _plain462(_st_vars[1 + _i24l0]), ' point(s)']))
+    if _st_log is not None: _st_log.append(_Text456(_audience453(st), [_PlayerRef454(_i24l0), ' succeeds and has ', _plain455(_st_vars[1 + _i24l0]), ' point(s)']))
     if (_st_vars[1 + _i24l0] == 2):
-        _end_game477(st, _i24l0, True); return 3
+        _end_game469(st, _i24l0, True); return 3
     _i25 = [None, None, None]
-    for _t564 in (_k497 or []):
-        _i25[2] = _t564
-        _t565 = (9 + _t564)
-        _t566 = (1 + _t564)
-        if _st_log is None and _t565 != _t566:
-            _t567 = _st_zones[_t565]; _st_zones[_t566] += _t567
-            for _t568 in _t567: _st_loc[_t568] = _t566
-            _t567.clear()
+    for _t538 in (_k489 or []):
+        _i25[2] = _t538
+        _t539 = (9 + _t538)
+        _t540 = (1 + _t538)
+        if _st_log is None and _t539 != _t540:
+            _t541 = _st_zones[_t539]; _st_zones[_t540] += _t541
+            for _t542 in _t541: _st_loc[_t542] = _t540
+            _t541.clear()
         else:
-            _move_cards467(st, _st_zones[_t565][:], _t566, False)
-        _t569 = (5 + _t564)
-        _t570 = (1 + _t564)
-        if _st_log is None and _t569 != _t570:
-            _t571 = _st_zones[_t569]; _st_zones[_t570] += _t571
-            for _t572 in _t571: _st_loc[_t572] = _t570
-            _t571.clear()
+            _move_cards459(st, _st_zones[_t539][:], _t540, False)
+        _t543 = (5 + _t538)
+        _t544 = (1 + _t538)
+        if _st_log is None and _t543 != _t544:
+            _t545 = _st_zones[_t543]; _st_zones[_t544] += _t545
+            for _t546 in _t545: _st_loc[_t546] = _t544
+            _t545.clear()
         else:
-            _move_cards467(st, _st_zones[_t569][:], _t570, False)
+            _move_cards459(st, _st_zones[_t543][:], _t544, False)
     _st_vars[0] = _i24l0
 
-# <rulerun skull.rules: play_round #140 aa90f520>
+# <rulerun skull.rules: play_round #140 d60b5268>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT428[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT421[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run431(st, L)
+            _r = _run424(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region432(st, L)
+            _r = _region425(st, L)
             if _r is None:
                 pc = 5
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
             fr[1] = 2
-            if _step433(st, fr): return True
+            if _step426(st, fr): return True
             return None
         if pc == 2:
             _o = _st_zones[(1 + L[1])]
             fr[1] = 3
-            _t472 = L[1]
-            _t473 = len(_o)
-            if not _t473: _no_option435(_t472, 'disc to place')
-            if _t473 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t473 else None
+            _t450 = L[1]
+            _t451 = len(_o)
+            if not _t451: _no_option428(_t450, 'disc to place')
+            if _t451 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t451 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t474 = st.chooser(_t473, _t472)
+                if _st_bits is None: _t452 = st.chooser(_t451, _t450)
                 else:
-                    _t474 = _st_bits(_t473.bit_length())
-                    while _t474 >= _t473: _t474 = _st_bits(_t473.bit_length())
-                L[2] = _o[_t474]; st.decisions += 1
-            elif _decide436(st, L, _o[:], _t472): return True
+                    _t452 = _st_bits(_t451.bit_length())
+                    while _t452 >= _t451: _t452 = _st_bits(_t451.bit_length())
+                L[2] = _o[_t452]; st.decisions += 1
+            elif _decide429(st, L, _o[:], _t450): return True
             pc = 3
         if pc == 3:
-            _r = _run437(st, L)
+            _r = _run430(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
         if pc == 5:
-            _r = _run438(st, L)
+            _r = _run431(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 6
         if pc == 6 and st.thread_player == st.inline_thread:
-            _r = _region439(st, L)
+            _r = _region432(st, L)
             if _r is None:
                 pc = 15
             elif _r == 3: return True
@@ -2324,21 +2313,21 @@ def _native(st, fr):
                 pc = 15
         if pc == 7:
             _o = []
-            for _t475 in (['place a disc', 'bid'] or []):
-                if ((_t475 == 'bid') or (not not _st_zones[(1 + L[3])])): _o.append(_t475)
+            for _t453 in (['place a disc', 'bid'] or []):
+                if ((_t453 == 'bid') or (not not _st_zones[(1 + L[3])])): _o.append(_t453)
             fr[1] = 8
-            _t476 = L[3]
-            _t477 = len(_o)
-            if not _t477: _no_option435(_t476, 'place or bid')
-            if _t477 <= 1 and _st_log is None:
-                L[6] = _o[0] if _t477 else None
+            _t454 = L[3]
+            _t455 = len(_o)
+            if not _t455: _no_option428(_t454, 'place or bid')
+            if _t455 <= 1 and _st_log is None:
+                L[6] = _o[0] if _t455 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t478 = st.chooser(_t477, _t476)
+                if _st_bits is None: _t456 = st.chooser(_t455, _t454)
                 else:
-                    _t478 = _st_bits(_t477.bit_length())
-                    while _t478 >= _t477: _t478 = _st_bits(_t477.bit_length())
-                L[6] = _o[_t478]; st.decisions += 1
-            elif _decide441(st, L, _o, _t476): return True
+                    _t456 = _st_bits(_t455.bit_length())
+                    while _t456 >= _t455: _t456 = _st_bits(_t455.bit_length())
+                L[6] = _o[_t456]; st.decisions += 1
+            elif _decide434(st, L, _o, _t454): return True
             pc = 8
         if pc == 8:
             if (L[6] == 'bid'):
@@ -2346,23 +2335,23 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 9:
-            _o = (_range442(1, _a444(st)) or [])
+            _o = (_range435(1, _a437(st)) or [])
             fr[1] = 10
-            _t481 = L[3]
-            _t482 = len(_o)
-            if not _t482: _no_option435(_t481, 'bid')
-            if _t482 <= 1 and _st_log is None:
-                L[7] = _o[0] if _t482 else None
+            _t459 = L[3]
+            _t460 = len(_o)
+            if not _t460: _no_option428(_t459, 'bid')
+            if _t460 <= 1 and _st_log is None:
+                L[7] = _o[0] if _t460 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t483 = st.chooser(_t482, _t481)
+                if _st_bits is None: _t461 = st.chooser(_t460, _t459)
                 else:
-                    _t483 = _st_bits(_t482.bit_length())
-                    while _t483 >= _t482: _t483 = _st_bits(_t482.bit_length())
-                L[7] = _o[_t483]; st.decisions += 1
-            elif _decide446(st, L, _o, _t481): return True
+                    _t461 = _st_bits(_t460.bit_length())
+                    while _t461 >= _t460: _t461 = _st_bits(_t460.bit_length())
+                L[7] = _o[_t461]; st.decisions += 1
+            elif _decide439(st, L, _o, _t459): return True
             pc = 10
         if pc == 10:
-            _r = _run447(st, L)
+            _r = _run440(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2370,21 +2359,21 @@ def _native(st, fr):
         if pc == 12:
             _o = _st_zones[(1 + L[3])]
             fr[1] = 13
-            _t484 = L[3]
-            _t485 = len(_o)
-            if not _t485: _no_option435(_t484, 'disc to place')
-            if _t485 <= 1 and _st_log is None:
-                L[8] = _o[0] if _t485 else None
+            _t462 = L[3]
+            _t463 = len(_o)
+            if not _t463: _no_option428(_t462, 'disc to place')
+            if _t463 <= 1 and _st_log is None:
+                L[8] = _o[0] if _t463 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t486 = st.chooser(_t485, _t484)
+                if _st_bits is None: _t464 = st.chooser(_t463, _t462)
                 else:
-                    _t486 = _st_bits(_t485.bit_length())
-                    while _t486 >= _t485: _t486 = _st_bits(_t485.bit_length())
-                L[8] = _o[_t486]; st.decisions += 1
-            elif _decide449(st, L, _o[:], _t484): return True
+                    _t464 = _st_bits(_t463.bit_length())
+                    while _t464 >= _t463: _t464 = _st_bits(_t463.bit_length())
+                L[8] = _o[_t464]; st.decisions += 1
+            elif _decide442(st, L, _o[:], _t462): return True
             pc = 13
         if pc == 13:
-            _r = _run450(st, L)
+            _r = _run443(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2392,69 +2381,69 @@ def _native(st, fr):
         if pc == 14:
             pc = 6
             _k += 1
-            if _k > _lim and _over_limit430(_k, st, _d0): raise _Runaway429()
+            if _k > _lim and _over_limit423(_k, st, _d0): raise _Runaway422()
             continue
         if pc == 15:
-            _r = _run451(st, L)
+            _r = _run444(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 16 and st.thread_player == st.inline_thread:
-            _r = _region452(st, L)
+            _r = _region445(st, L)
             if _r is None:
                 pc = 21
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 16:
-            if ((L[4] < _a454(st)) and (len((L[9] or ())) > 1)):
+            if ((L[4] < _a447(st)) and (len((L[9] or ())) > 1)):
                 pc = 17
             else:
                 pc = 21
         if pc == 17:
-            _r = _run455(st, L)
+            _r = _run448(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            _o = (_range442((L[4] + 1), _a457(st)) or [])
+            _o = (_range435((L[4] + 1), _a450(st)) or [])
             fr[1] = 19
-            if _offer458(st, L, _o): return True
+            if _offer451(st, L, _o): return True
             pc = 19
         if pc == 19:
-            _r = _run459(st, L)
+            _r = _run452(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
             _k += 1
-            if _k > _lim and _over_limit430(_k, st, _d0): raise _Runaway429()
+            if _k > _lim and _over_limit423(_k, st, _d0): raise _Runaway422()
             continue
         if pc == 21:
             if st.thread_player == st.inline_thread:
-                if _p498(st, [L[5], L[4], None, None, None, None]) == 3: return True
+                if _p490(st, [L[5], L[4], None, None, None, None]) == 3: return True
                 pc = 22
             else:
                 _a = [L[5], L[4], None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit499(_k500)
+                if len(st.cur) >= 500: raise _RuleLimit491(_k492)
                 fr[1] = 22; st.cur.append([3, 0, _a]); return None
         if pc == 22:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k501)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k493)
 
-# <rulerun skull.rules: play #141 5221c5da>
+# <rulerun skull.rules: play #141 fcd6af96>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT502[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT494[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run505(st, L)
+            _r = _run497(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region506(st, L)
+            _r = _region498(st, L)
             if _r is None:
                 pc = 4
             elif _r == 3: return True
@@ -2466,22 +2455,22 @@ def _native(st, fr):
                 pc = 4
         if pc == 2:
             if st.thread_player is None and st.log is None:
-                if _p507(st, [None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p499(st, [None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 3
             else:
                 _a = [None, None, None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit508(_k509)
+                if len(st.cur) >= 500: raise _RuleLimit500(_k501)
                 fr[1] = 3; st.cur.append([4, 0, _a]); return None
         if pc == 3:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit504(_k, st, _d0): raise _Runaway503()
+            if _k > _lim and _over_limit496(_k, st, _d0): raise _Runaway495()
             continue
         if pc == 4:
             fr[1] = 5
-            if _step510(st, fr): return True
+            if _step502(st, fr): return True
             pc = 5
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k511)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k503)
 
 # <rulerun skull.rules: rank #142 7c1767c2>
 def _native(st, p):
