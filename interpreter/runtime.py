@@ -107,6 +107,11 @@ def too_large(value: int) -> str:
            "10^18 either side of 0"
 
 
+def beyond_limit(value: int):
+    """Stops the game at a sum or difference beyond the limit of numbers (see `ExprGen.within_limit`)."""
+    raise RuleLimit(too_large(value))
+
+
 def joined(a, b):
     """`a + b` of lists, within the limit of lists' lengths."""
     if a is not None and b is not None and len(a) + len(b) > MAX_ITEMS:

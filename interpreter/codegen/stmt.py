@@ -20,6 +20,7 @@ from ..limits import MAX_ITEMS
 from ..logbook import Phase, PlayerRef, SecretRef, Text, ZoneRef
 from ..model import plain_text
 from ..state import CANCELLED, VALUES
+from ..types import INT
 from .emit import Function
 from .expr import ExprGen, Scope, is_player
 from .loops import spend, spends, worked_out
@@ -122,7 +123,15 @@ class StmtGen:
             checked = f"{self.bind(player_checked, '_player')}({target} {op} {self.code(s.value)}, {self.gen.players})"
             self.store(place, target, checked, depth, span)
         else:
-            self.store(place, target, f"{target} {op} {self.code(s.value)}", depth, span)
+            self.store(place, target, self.added(target, op, s.value, typ), depth, span)
+
+    def added(self, target: str, op: str, value: ir.Expr, typ) -> str:
+        """`target op value` of `+=` and `-=`, where `target` holds a value of type `typ`: a number is kept
+        within the limit of numbers (see `ExprGen.within_limit`)."""
+        g = self.exprs()
+        if typ != INT:
+            return f"{target} {op} {g.code(value)}"
+        return g.within_limit(f"{target} {op} {g.term(value)}")
 
     def place_type(self, place):
         """The type of what an assignable place holds (None where unknown)."""
@@ -161,7 +170,7 @@ class StmtGen:
         one may be shared) or a value of a variable held per enum value (set in place)."""
         span = s.span
         container, key = self.code(place.container), self.code(place.key)
-        value = self.code(s.value) if op is None else f"{container}[{key}] {op} {self.code(s.value)}"
+        value = self.code(s.value) if op is None else self.added(f"{container}[{key}]", op, s.value, s.value.type)
         if place.outer is None:
             self.add(depth, f"{container}[{key}] = {value}", span)
             return

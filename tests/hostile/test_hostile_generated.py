@@ -77,6 +77,11 @@ GROWING = ('game "Growing"\nplayers 2..2\nvar x: int = 3\nvar l: list of int = [
 @pytest.mark.parametrize("statement,words", [
     ("x = x * x", "beyond the limit of numbers, 10^18"),
     ("x = x * 1000", "beyond the limit of numbers, 10^18"),
+    ("x = x + x", "beyond the limit of numbers, 10^18"),
+    ("x += x + 1", "beyond the limit of numbers, 10^18"),
+    ("x = 0 - x - x", "negative number of 19 digits is beyond the limit"),
+    ("x -= 3 * x", "beyond the limit of numbers, 10^18"),
+    ("l = [l[0] + l[0] + 1]", "beyond the limit of numbers, 10^18"),
     ("l = l + l", "longer than the limit of 1,000,000 items"),
     ("l += l", "longer than the limit of 1,000,000 items"),
     ("l = l * 2", "longer than the limit of 1,000,000 items"),

@@ -30,37 +30,37 @@ def _native(st, L):
         _end_game9(st, L[1], True); return 3
     if _st_log is not None: _st_log.append(_Text8(_audience2(st), [_players_ref10(L[1]), ' tie for the highest total (', _plain7(L[0]), '): another round is played']))
 
-# <rulerun alienz.rules: round #2 c70c03df>
+# <rulerun alienz.rules: round #2 7ca711c4>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    _st_vars[9] = _st_vars[9] + 1
+    _st_vars[9] = (_t9 if -1000000000000000000 <= (_t9 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond11(_t9))
     _st_vars[11] = False
     _st_vars[12] = False
     _st_vars[13] = False
-    if _st_log is not None: _st_log.append(_Text14(_audience11(st), ['Round ', _plain12(_st_vars[9]), ': ', _PlayerRef13(_st_vars[8]), ' deals and ', _PlayerRef13(((_st_vars[8] + 1) % 4)), ' plays first']))
-    _t9 = _joined16(_joined16(_joined16(_st_zones[19][:], _st_zones[20][:]), _st_zones[21][:]), _st_zones[22][:])
-    _t10 = 0
-    if _t9 is not None:
-        _move_cards15(st, _t9, _t10, True)
-    _t11 = _st_zones[(2 if False else 1)][:]
-    _t12 = 0
-    if _t11 is not None:
-        _move_cards15(st, _t11, _t12, True)
-    _t13 = [_c for _i in [7 + _p for _p in _k17] for _c in _st_zones[_i]]
-    _t14 = 0
-    if _t13 is not None:
-        _move_cards15(st, _t13, _t14, True)
-    _t15 = _joined16([_c for _i in [11 + _p for _p in _k18] for _c in _st_zones[_i]], [_c for _i in [15 + _p for _p in _k19] for _c in _st_zones[_i]])
-    _t16 = 0
-    if _t15 is not None:
-        _move_cards15(st, _t15, _t16, True)
-    _t17 = [_c for _i in [3 + _p for _p in _k20] for _c in _st_zones[_i]]
-    _t18 = 0
-    if _t17 is not None:
-        _move_cards15(st, _t17, _t18, True)
-    _shuffle_zone21(st, 0)
+    if _st_log is not None: _st_log.append(_Text15(_audience12(st), ['Round ', _plain13(_st_vars[9]), ': ', _PlayerRef14(_st_vars[8]), ' deals and ', _PlayerRef14(((_st_vars[8] + 1) % 4)), ' plays first']))
+    _t10 = _joined17(_joined17(_joined17(_st_zones[19][:], _st_zones[20][:]), _st_zones[21][:]), _st_zones[22][:])
+    _t11 = 0
+    if _t10 is not None:
+        _move_cards16(st, _t10, _t11, True)
+    _t12 = _st_zones[(2 if False else 1)][:]
+    _t13 = 0
+    if _t12 is not None:
+        _move_cards16(st, _t12, _t13, True)
+    _t14 = [_c for _i in [7 + _p for _p in _k18] for _c in _st_zones[_i]]
+    _t15 = 0
+    if _t14 is not None:
+        _move_cards16(st, _t14, _t15, True)
+    _t16 = _joined17([_c for _i in [11 + _p for _p in _k19] for _c in _st_zones[_i]], [_c for _i in [15 + _p for _p in _k20] for _c in _st_zones[_i]])
+    _t17 = 0
+    if _t16 is not None:
+        _move_cards16(st, _t16, _t17, True)
+    _t18 = [_c for _i in [3 + _p for _p in _k21] for _c in _st_zones[_i]]
+    _t19 = 0
+    if _t18 is not None:
+        _move_cards16(st, _t18, _t19, True)
+    _shuffle_zone22(st, 0)
 
 # <rulerun alienz.rules: round #3 da55f5da>
 def _native(st, L):
@@ -78,94 +78,94 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun alienz.rules: turn #7 80dac4b6>
+# <rulerun alienz.rules: turn #7 7ea2675d>
 def _loop(st):
-    for _t19 in st.zones[20]:
-        if (_c26[_t19] == 'rush_hour'):
+    for _t21 in st.zones[20]:
+        if (_c28[_t21] == 'rush_hour'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #8 92e393d8>
+# <rulerun alienz.rules: turn #8 25019db4>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
-    _st_vars[10] = _st_vars[10] + 1
-    if _st_log is not None: _st_log.append(_Text25(_audience22(st), ['Turn ', _plain23(_st_vars[10]), ': ', _PlayerRef24(L[0])]))
-    L[1] = (2 if _a27(st) else 1)
+    _st_vars[10] = (_t20 if -1000000000000000000 <= (_t20 := _st_vars[10] + 1) <= 1000000000000000000 else _beyond23(_t20))
+    if _st_log is not None: _st_log.append(_Text27(_audience24(st), ['Turn ', _plain25(_st_vars[10]), ': ', _PlayerRef26(L[0])]))
+    L[1] = (2 if _a29(st) else 1)
 
-# <rulerun alienz.rules: turn #9 50af60db>
+# <rulerun alienz.rules: turn #9 114d0327>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
-    _t21 = L[5]
-    _t22 = (3 + L[0])
-    if type(_t21) is int and st.log is None:
-        _t23 = _st_zones[_st_loc[_t21]]
-        if _t23[-1] == _t21: _t23.pop()
-        else: _t23.remove(_t21)
-        _st_zones[_t22].append(_t21); _st_loc[_t21] = _t22
-    elif _t21 is not None:
-        _move_cards28(st, _t21, _t22, False)
+    _t23 = L[5]
+    _t24 = (3 + L[0])
+    if type(_t23) is int and st.log is None:
+        _t25 = _st_zones[_st_loc[_t23]]
+        if _t25[-1] == _t23: _t25.pop()
+        else: _t25.remove(_t23)
+        _st_zones[_t24].append(_t23); _st_loc[_t23] = _t24
+    elif _t23 is not None:
+        _move_cards30(st, _t23, _t24, False)
 
 # <rulerun alienz.rules: turn #10 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun alienz.rules: turn #11 cb65e741>
+# <rulerun alienz.rules: turn #11 fc7f29b9>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _t25 = (_range29(1, L[1]) or [])
-    _budget30[0] -= len(_t25)
-    if _budget30[0] < 0: _spent31(st)
-    for _t24 in _t25:
-        L[4] = _t24
-        _t26 = _st_zones[(2 if False else 1)]
-        _t27 = _l0
-        _t28 = len(_t26)
-        if not _t28: _no_option34(_t27, 'alien to take')
-        if _t28 <= 1 and _st_log is None:
-            L[5] = _t26[0] if _t28 else None
+    _t27 = (_range31(1, L[1]) or [])
+    _budget32[0] -= len(_t27)
+    if _budget32[0] < 0: _spent33(st)
+    for _t26 in _t27:
+        L[4] = _t26
+        _t28 = _st_zones[(2 if False else 1)]
+        _t29 = _l0
+        _t30 = len(_t28)
+        if not _t30: _no_option36(_t29, 'alien to take')
+        if _t30 <= 1 and _st_log is None:
+            L[5] = _t28[0] if _t30 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t29 = st.chooser(_t28, _t27)
+            if _st_bits is None: _t31 = st.chooser(_t30, _t29)
             else:
-                _t29 = _st_bits(_t28.bit_length())
-                while _t29 >= _t28: _t29 = _st_bits(_t28.bit_length())
-            L[5] = _t26[_t29]; st.decisions += 1
-        elif _decide35(st, L, _t26[:], _t27): raise _PlayoutCut32()
-        _t30 = L[5]
-        _t31 = (3 + _l0)
-        if type(_t30) is int and _st_log is None:
-            _t32 = _st_zones[_st_loc[_t30]]
-            if _t32[-1] == _t30: _t32.pop()
-            else: _t32.remove(_t30)
-            _st_zones[_t31].append(_t30); _st_loc[_t30] = _t31
-        elif _t30 is not None:
-            _move_cards36(st, _t30, _t31, False)
+                _t31 = _st_bits(_t30.bit_length())
+                while _t31 >= _t30: _t31 = _st_bits(_t30.bit_length())
+            L[5] = _t28[_t31]; st.decisions += 1
+        elif _decide37(st, L, _t28[:], _t29): raise _PlayoutCut34()
+        _t32 = L[5]
+        _t33 = (3 + _l0)
+        if type(_t32) is int and _st_log is None:
+            _t34 = _st_zones[_st_loc[_t32]]
+            if _t34[-1] == _t32: _t34.pop()
+            else: _t34.remove(_t32)
+            _st_zones[_t33].append(_t32); _st_loc[_t32] = _t33
+        elif _t32 is not None:
+            _move_cards38(st, _t32, _t33, False)
 
-# <rulerun alienz.rules: turn #12 5188f7ce>
+# <rulerun alienz.rules: turn #12 7a0f3ab4>
 def _native(st, L):
     _l6 = L[6]
     _st_loc = st.loc
     _st_zones = st.zones
     if (_l6 is not None):
-        _t33 = _l6
-        _t34 = (7 + L[0])
-        if type(_t33) is int and st.log is None:
-            _t35 = _st_zones[_st_loc[_t33]]
-            if _t35[-1] == _t33: _t35.pop()
-            else: _t35.remove(_t33)
-            _st_zones[_t34].append(_t33); _st_loc[_t33] = _t34
-        elif _t33 is not None:
-            _move_cards37(st, _t33, _t34, False)
+        _t35 = _l6
+        _t36 = (7 + L[0])
+        if type(_t35) is int and st.log is None:
+            _t37 = _st_zones[_st_loc[_t35]]
+            if _t37[-1] == _t35: _t37.pop()
+            else: _t37.remove(_t35)
+            _st_zones[_t36].append(_t35); _st_loc[_t35] = _t36
+        elif _t35 is not None:
+            _move_cards39(st, _t35, _t36, False)
 
-# <rulerun alienz.rules: turn #13 24fdc8ea>
+# <rulerun alienz.rules: turn #13 b40d833e>
 def _loop(st):
-    for _t36 in st.zones[20]:
-        if (_c38[_t36] == 'queueing'):
+    for _t38 in st.zones[20]:
+        if (_c40[_t38] == 'queueing'):
             return True
     return False
 
@@ -173,174 +173,174 @@ def _loop(st):
 def _native(st, L):
     return L[0]
 
-# <rulerun alienz.rules: turn #15 63a8bb78>
+# <rulerun alienz.rules: turn #15 1105c9b7>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_zones = st.zones
-    if _a39(st):
-        _t38 = _st_zones[(3 + _l0)]
-        if _offer41(st, L, _t38[:]): raise _PlayoutCut40()
+    if _a41(st):
+        _t40 = _st_zones[(3 + _l0)]
+        if _offer43(st, L, _t40[:]): raise _PlayoutCut42()
         if (L[6] is not None):
-            _t39 = L[6]
-            _t40 = (7 + _l0)
-            if type(_t39) is int and st.log is None:
-                _t41 = _st_zones[_st_loc[_t39]]
-                if _t41[-1] == _t39: _t41.pop()
-                else: _t41.remove(_t39)
-                _st_zones[_t40].append(_t39); _st_loc[_t39] = _t40
-            elif _t39 is not None:
-                _move_cards42(st, _t39, _t40, False)
+            _t41 = L[6]
+            _t42 = (7 + _l0)
+            if type(_t41) is int and st.log is None:
+                _t43 = _st_zones[_st_loc[_t41]]
+                if _t43[-1] == _t41: _t43.pop()
+                else: _t43.remove(_t41)
+                _st_zones[_t42].append(_t41); _st_loc[_t41] = _t42
+            elif _t41 is not None:
+                _move_cards44(st, _t41, _t42, False)
 
-# <rulerun alienz.rules: turn #16 89157352>
+# <rulerun alienz.rules: turn #16 bcbf87a5>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text45(_audience43(st), [_PlayerRef44(L[0]), ' does not fly']))
+    if _st_log is not None: _st_log.append(_Text47(_audience45(st), [_PlayerRef46(L[0]), ' does not fly']))
 
-# <rulerun alienz.rules: turn #17 1a6c3033>
+# <rulerun alienz.rules: turn #17 bf7d586d>
 def _native(st, L):
-    return _range46(1, L[1])
+    return _range48(1, L[1])
 
 # <rulerun alienz.rules: turn #18 5392936a>
 def _native(st, L):
     return (2 if False else 1)
 
-# <rulerun alienz.rules: turn #19 788ff0ff>
+# <rulerun alienz.rules: turn #19 5933e77c>
 def _loop(st):
-    for _t42 in st.zones[20]:
-        if (_c47[_t42] == 'queueing'):
+    for _t44 in st.zones[20]:
+        if (_c49[_t44] == 'queueing'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #20 5638a80f>
+# <rulerun alienz.rules: turn #20 5ab70ded>
 def _native(st, L):
-    return _a48(st)
+    return _a50(st)
 
 # <rulerun alienz.rules: turn #21 56039550>
 def _native(st, L):
     return (3 + L[0])
 
-# <rulerun alienz.rules: turn #22 79f6c376>
+# <rulerun alienz.rules: turn #22 00e236db>
 def _loop(st):
-    for _t47 in st.zones[22]:
-        return _c53[_t47]
+    for _t49 in st.zones[22]:
+        return _c55[_t49]
     return None
 
-# <rulerun alienz.rules: turn #23 891735b3>
+# <rulerun alienz.rules: turn #23 1a9c5374>
 def _loop(st):
-    for _t56 in st.zones[22]:
-        return _c60[_t56]
+    for _t58 in st.zones[22]:
+        return _c62[_t58]
     return None
 
-# <rulerun alienz.rules: turn #24 cbf30889>
+# <rulerun alienz.rules: turn #24 0ed0db45>
 def _loop(st):
-    for _t62 in st.zones[22]:
-        return _c63[_t62]
+    for _t64 in st.zones[22]:
+        return _c65[_t64]
     return None
 
-# <rulerun alienz.rules: turn #25 f8321490>
-def _loop(st, L, _t45):
+# <rulerun alienz.rules: turn #25 1041c4d8>
+def _loop(st, L, _t47):
     _st_zones = st.zones
-    _t53 = _st_zones[(3 + L[0])]
-    _budget56[0] -= len(_t53)
-    if _budget56[0] < 0: _spent57(st)
-    _t58 = _NOT_YET
-    _t59 = _NOT_YET
+    _t55 = _st_zones[(3 + L[0])]
+    _budget58[0] -= len(_t55)
+    if _budget58[0] < 0: _spent59(st)
     _t60 = _NOT_YET
     _t61 = _NOT_YET
-    _t64 = _NOT_YET
-    _t65 = _NOT_YET
+    _t62 = _NOT_YET
+    _t63 = _NOT_YET
     _t66 = _NOT_YET
     _t67 = _NOT_YET
-    _t55 = 0
-    for _t54 in _t53:
-        if ((_t54 != _t45) and ((_c58[_t54] == _c59[_t45]) or (((_t61 if _t61 is not _NOT_YET else (_t61 := ((_t58 if _t58 is not _NOT_YET else (_t58 := _a61(st))) if (_t60 if _t60 is not _NOT_YET else (_t60 := ('asteroid_storm' in (_t59 if _t59 is not _NOT_YET else (_t59 := list(map(_c62.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c58[_t54] == (_t67 if _t67 is not _NOT_YET else (_t67 := ((_t64 if _t64 is not _NOT_YET else (_t64 := _a64(st))) if (_t66 if _t66 is not _NOT_YET else (_t66 := ('asteroid_storm' in (_t65 if _t65 is not _NOT_YET else (_t65 := list(map(_c62.__getitem__, _st_zones[20]))))))) else None))))))):
-            _t55 += 1
-    return _t55
-
-# <rulerun alienz.rules: turn #26 8af8b4bc>
-def _loop(st, L):
-    _st_zones = st.zones
-    _t44 = _st_zones[(3 + L[0])]
-    _budget50[0] -= len(_t44)
-    if _budget50[0] < 0: _spent51(st)
-    _t49 = _NOT_YET
-    _t50 = _NOT_YET
-    _t51 = _NOT_YET
-    _t52 = _NOT_YET
     _t68 = _NOT_YET
     _t69 = _NOT_YET
+    _t57 = 0
+    for _t56 in _t55:
+        if ((_t56 != _t47) and ((_c60[_t56] == _c61[_t47]) or (((_t63 if _t63 is not _NOT_YET else (_t63 := ((_t60 if _t60 is not _NOT_YET else (_t60 := _a63(st))) if (_t62 if _t62 is not _NOT_YET else (_t62 := ('asteroid_storm' in (_t61 if _t61 is not _NOT_YET else (_t61 := list(map(_c64.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c60[_t56] == (_t69 if _t69 is not _NOT_YET else (_t69 := ((_t66 if _t66 is not _NOT_YET else (_t66 := _a66(st))) if (_t68 if _t68 is not _NOT_YET else (_t68 := ('asteroid_storm' in (_t67 if _t67 is not _NOT_YET else (_t67 := list(map(_c64.__getitem__, _st_zones[20]))))))) else None))))))):
+            _t57 += 1
+    return _t57
+
+# <rulerun alienz.rules: turn #26 237c2d18>
+def _loop(st, L):
+    _st_zones = st.zones
+    _t46 = _st_zones[(3 + L[0])]
+    _budget52[0] -= len(_t46)
+    if _budget52[0] < 0: _spent53(st)
+    _t51 = _NOT_YET
+    _t52 = _NOT_YET
+    _t53 = _NOT_YET
+    _t54 = _NOT_YET
     _t70 = _NOT_YET
-    for _t45 in _t44:
-        if ((_c52[_t45] != (_t52 if _t52 is not _NOT_YET else (_t52 := ((_t49 if _t49 is not _NOT_YET else (_t49 := _a54(st))) if (_t51 if _t51 is not _NOT_YET else (_t51 := ('asteroid_storm' in (_t50 if _t50 is not _NOT_YET else (_t50 := list(map(_c55.__getitem__, _st_zones[20]))))))) else None)))) and (_a65(st, L, _t45) >= (_t70 if _t70 is not _NOT_YET else (_t70 := (3 if (_t69 if _t69 is not _NOT_YET else (_t69 := ('group' in (_t68 if _t68 is not _NOT_YET else (_t68 := list(map(_c55.__getitem__, _st_zones[20]))))))) else 2))))):
+    _t71 = _NOT_YET
+    _t72 = _NOT_YET
+    for _t47 in _t46:
+        if ((_c54[_t47] != (_t54 if _t54 is not _NOT_YET else (_t54 := ((_t51 if _t51 is not _NOT_YET else (_t51 := _a56(st))) if (_t53 if _t53 is not _NOT_YET else (_t53 := ('asteroid_storm' in (_t52 if _t52 is not _NOT_YET else (_t52 := list(map(_c57.__getitem__, _st_zones[20]))))))) else None)))) and (_a67(st, L, _t47) >= (_t72 if _t72 is not _NOT_YET else (_t72 := (3 if (_t71 if _t71 is not _NOT_YET else (_t71 := ('group' in (_t70 if _t70 is not _NOT_YET else (_t70 := list(map(_c57.__getitem__, _st_zones[20]))))))) else 2))))):
             return True
     return False
 
-# <rulerun alienz.rules: is_event #27 ab2c3280>
+# <rulerun alienz.rules: is_event #27 a6bfc1c3>
 def _native(st, L):
-    return (_c67[L[0]] is not None)
+    return (_c69[L[0]] is not None)
 
-# <rulerun alienz.rules: turn #28 719b3240>
+# <rulerun alienz.rules: turn #28 821bb2e0>
 def _loop(st):
-    for _t71 in st.zones[22]:
-        return _c69[_t71]
+    for _t73 in st.zones[22]:
+        return _c71[_t73]
     return None
 
-# <rulerun alienz.rules: turn #29 6ef58ccb>
+# <rulerun alienz.rules: turn #29 6bd1c743>
 def _loop(st):
-    for _t73 in st.zones[20]:
-        if (_c71[_t73] == 'asteroid_storm'):
+    for _t75 in st.zones[20]:
+        if (_c73[_t75] == 'asteroid_storm'):
             return True
     return False
 
-# <rulerun alienz.rules: open_planet #30 6282ec5e>
+# <rulerun alienz.rules: open_planet #30 8201f265>
 def _native(st, L):
-    return (L[0] != (_a70(st) if _a72(st) else None))
+    return (L[0] != (_a72(st) if _a74(st) else None))
 
-# <rulerun alienz.rules: turn #31 34ce2856>
+# <rulerun alienz.rules: turn #31 53e36d4d>
 def _loop(st):
-    for _t78 in st.zones[22]:
-        return _c78[_t78]
+    for _t80 in st.zones[22]:
+        return _c80[_t80]
     return None
 
-# <rulerun alienz.rules: turn #32 befe6cdf>
+# <rulerun alienz.rules: turn #32 efed67a9>
 def _loop(st):
-    for _t84 in st.zones[22]:
-        return _c81[_t84]
+    for _t86 in st.zones[22]:
+        return _c83[_t86]
     return None
 
-# <rulerun alienz.rules: matching #33 2ffd8621>
+# <rulerun alienz.rules: matching #33 84ab609c>
 def _native(st, L):
     _l1 = L[1]
     _st_zones = st.zones
-    _t76 = _st_zones[(3 + L[0])]
-    _budget75[0] -= len(_t76)
-    if _budget75[0] < 0: _spent76(st)
-    _t80 = _NOT_YET
-    _t81 = _NOT_YET
+    _t78 = _st_zones[(3 + L[0])]
+    _budget77[0] -= len(_t78)
+    if _budget77[0] < 0: _spent78(st)
     _t82 = _NOT_YET
     _t83 = _NOT_YET
-    _t86 = _NOT_YET
-    _t87 = _NOT_YET
+    _t84 = _NOT_YET
+    _t85 = _NOT_YET
     _t88 = _NOT_YET
     _t89 = _NOT_YET
-    _t75 = 0
-    for _t77 in _t76:
-        if ((_c77[_t77] == _l1) or (((_t83 if _t83 is not _NOT_YET else (_t83 := ((_t80 if _t80 is not _NOT_YET else (_t80 := _a79(st))) if (_t82 if _t82 is not _NOT_YET else (_t82 := ('asteroid_storm' in (_t81 if _t81 is not _NOT_YET else (_t81 := list(map(_c80.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c77[_t77] == (_t89 if _t89 is not _NOT_YET else (_t89 := ((_t86 if _t86 is not _NOT_YET else (_t86 := _a82(st))) if (_t88 if _t88 is not _NOT_YET else (_t88 := ('asteroid_storm' in (_t87 if _t87 is not _NOT_YET else (_t87 := list(map(_c80.__getitem__, _st_zones[20]))))))) else None)))))):
-            _t75 += 1
-    return _t75
+    _t90 = _NOT_YET
+    _t91 = _NOT_YET
+    _t77 = 0
+    for _t79 in _t78:
+        if ((_c79[_t79] == _l1) or (((_t85 if _t85 is not _NOT_YET else (_t85 := ((_t82 if _t82 is not _NOT_YET else (_t82 := _a81(st))) if (_t84 if _t84 is not _NOT_YET else (_t84 := ('asteroid_storm' in (_t83 if _t83 is not _NOT_YET else (_t83 := list(map(_c82.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c79[_t79] == (_t91 if _t91 is not _NOT_YET else (_t91 := ((_t88 if _t88 is not _NOT_YET else (_t88 := _a84(st))) if (_t90 if _t90 is not _NOT_YET else (_t90 := ('asteroid_storm' in (_t89 if _t89 is not _NOT_YET else (_t89 := list(map(_c82.__getitem__, _st_zones[20]))))))) else None)))))):
+            _t77 += 1
+    return _t77
 
-# <rulerun alienz.rules: turn #34 5ccf4572>
+# <rulerun alienz.rules: turn #34 8cdedf5c>
 def _loop(st):
-    for _t90 in st.zones[20]:
-        if (_c84[_t90] == 'group'):
+    for _t92 in st.zones[20]:
+        if (_c86[_t92] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #35 3026d269>
+# <rulerun alienz.rules: turn #35 777cfcfb>
 def _native(st, L):
     _st_zones = st.zones
-    return _joined49(_joined49(['no flight'], (['private flight'] if _a66(st, L) else [])), (['commercial flight'] if ((((not not _st_zones[0]) and (not _d68(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))) and _d73(st, [_c74[(_z[-1] if (_z := _st_zones[0]) else None)]])) and (_d83(st, [L[0], _c74[(_z[-1] if (_z := _st_zones[0]) else None)]]) >= (3 if _a85(st) else 2))) else []))
+    return _joined51(_joined51(['no flight'], (['private flight'] if _a68(st, L) else [])), (['commercial flight'] if ((((not not _st_zones[0]) and (not _d70(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))) and _d75(st, [_c76[(_z[-1] if (_z := _st_zones[0]) else None)]])) and (_d85(st, [L[0], _c76[(_z[-1] if (_z := _st_zones[0]) else None)]]) >= (3 if _a87(st) else 2))) else []))
 
 # <rulerun alienz.rules: turn #36 a2e2d0b4>
 def _native(st, L):
@@ -362,38 +362,38 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun alienz.rules: private_flight #41 f036b75d>
+# <rulerun alienz.rules: private_flight #41 3ffedfb1>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    L[2] = _c86[_l1]
-    _t92 = _l1
-    _t93 = (15 + _l0)
-    if type(_t92) is int and _st_log is None:
-        _t94 = _st_zones[_st_loc[_t92]]
-        if _t94[-1] == _t92: _t94.pop()
-        else: _t94.remove(_t92)
-        _st_zones[_t93].append(_t92); _st_loc[_t92] = _t93
-    elif _t92 is not None:
-        _move_cards87(st, _t92, _t93, False)
-    if _st_log is not None: _st_log.append(_Text91(_audience88(st), [_PlayerRef89(_l0), ' opens a private flight to the ', _plain90(L[2]), ' planet']))
+    L[2] = _c88[_l1]
+    _t94 = _l1
+    _t95 = (15 + _l0)
+    if type(_t94) is int and _st_log is None:
+        _t96 = _st_zones[_st_loc[_t94]]
+        if _t96[-1] == _t94: _t96.pop()
+        else: _t96.remove(_t94)
+        _st_zones[_t95].append(_t94); _st_loc[_t94] = _t95
+    elif _t94 is not None:
+        _move_cards89(st, _t94, _t95, False)
+    if _st_log is not None: _st_log.append(_Text93(_audience90(st), [_PlayerRef91(_l0), ' opens a private flight to the ', _plain92(L[2]), ' planet']))
 
-# <rulerun alienz.rules: private_flight #42 0c4ba333>
+# <rulerun alienz.rules: private_flight #42 6a4f038c>
 def _loop(st):
-    for _t100 in st.zones[22]:
-        return _c96[_t100]
+    for _t102 in st.zones[22]:
+        return _c98[_t102]
     return None
 
-# <rulerun alienz.rules: private_flight #43 cf33d157>
+# <rulerun alienz.rules: private_flight #43 105dcc16>
 def _loop(st):
-    for _t106 in st.zones[22]:
-        return _c99[_t106]
+    for _t108 in st.zones[22]:
+        return _c101[_t108]
     return None
 
-# <rulerun alienz.rules: private_flight #44 462cd596>
+# <rulerun alienz.rules: private_flight #44 44dcfd5d>
 def _native(st, L):
     _l2 = L[2]
     _st_loc = st.loc
@@ -401,101 +401,101 @@ def _native(st, L):
     _st_zones = st.zones
     _i0l0 = _l2
     _i0 = [_i0l0, None, None, None, None]
-    _t96 = (_k92 or [])
-    _budget93[0] -= len(_t96)
-    if _budget93[0] < 0: _spent94(st)
-    for _t95 in _t96:
-        _i0[3] = _t95
-        _t98 = _st_zones[(7 + _t95)]
-        _budget93[0] -= len(_t98)
-        if _budget93[0] < 0: _spent94(st)
-        _t102 = _NOT_YET
-        _t103 = _NOT_YET
+    _t98 = (_k94 or [])
+    _budget95[0] -= len(_t98)
+    if _budget95[0] < 0: _spent96(st)
+    for _t97 in _t98:
+        _i0[3] = _t97
+        _t100 = _st_zones[(7 + _t97)]
+        _budget95[0] -= len(_t100)
+        if _budget95[0] < 0: _spent96(st)
         _t104 = _NOT_YET
         _t105 = _NOT_YET
-        _t108 = _NOT_YET
-        _t109 = _NOT_YET
+        _t106 = _NOT_YET
+        _t107 = _NOT_YET
         _t110 = _NOT_YET
         _t111 = _NOT_YET
-        _t97 = []
-        for _t99 in _t98:
-            if ((_c95[_t99] == _i0l0) or (((_t105 if _t105 is not _NOT_YET else (_t105 := ((_t102 if _t102 is not _NOT_YET else (_t102 := _a97(st))) if (_t104 if _t104 is not _NOT_YET else (_t104 := ('asteroid_storm' in (_t103 if _t103 is not _NOT_YET else (_t103 := list(map(_c98.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c95[_t99] == (_t111 if _t111 is not _NOT_YET else (_t111 := ((_t108 if _t108 is not _NOT_YET else (_t108 := _a100(st))) if (_t110 if _t110 is not _NOT_YET else (_t110 := ('asteroid_storm' in (_t109 if _t109 is not _NOT_YET else (_t109 := list(map(_c98.__getitem__, _st_zones[20]))))))) else None)))))):
-                _t97.append(_t99)
-        _i0[4] = _t97
+        _t112 = _NOT_YET
+        _t113 = _NOT_YET
+        _t99 = []
+        for _t101 in _t100:
+            if ((_c97[_t101] == _i0l0) or (((_t107 if _t107 is not _NOT_YET else (_t107 := ((_t104 if _t104 is not _NOT_YET else (_t104 := _a99(st))) if (_t106 if _t106 is not _NOT_YET else (_t106 := ('asteroid_storm' in (_t105 if _t105 is not _NOT_YET else (_t105 := list(map(_c100.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c97[_t101] == (_t113 if _t113 is not _NOT_YET else (_t113 := ((_t110 if _t110 is not _NOT_YET else (_t110 := _a102(st))) if (_t112 if _t112 is not _NOT_YET else (_t112 := ('asteroid_storm' in (_t111 if _t111 is not _NOT_YET else (_t111 := list(map(_c100.__getitem__, _st_zones[20]))))))) else None)))))):
+                _t99.append(_t101)
+        _i0[4] = _t99
         if (not not (_i0[4] or ())):
-            if _st_log is not None: _st_log.append(_Text103(_audience101(st), [_PlayerRef102(_t95), "'s queued aliens board the flight"]))
-            _t112 = _i0[4]
-            _t113 = (11 + _t95)
-            if type(_t112) is list and _st_log is None:
-                for _t114 in _t112:
-                    _t115 = _st_zones[_st_loc[_t114]]
-                    if _t115[-1] == _t114: _t115.pop()
-                    else: _t115.remove(_t114)
-                    _st_zones[_t113].append(_t114); _st_loc[_t114] = _t113
-            elif _t112 is not None:
-                _move_cards104(st, _t112, _t113, False)
-    if _st_log is not None: _st_log.append(_Text103(_audience101(st), ['The flight to the ', _plain105(_l2), ' planet is closed']))
+            if _st_log is not None: _st_log.append(_Text105(_audience103(st), [_PlayerRef104(_t97), "'s queued aliens board the flight"]))
+            _t114 = _i0[4]
+            _t115 = (11 + _t97)
+            if type(_t114) is list and _st_log is None:
+                for _t116 in _t114:
+                    _t117 = _st_zones[_st_loc[_t116]]
+                    if _t117[-1] == _t116: _t117.pop()
+                    else: _t117.remove(_t116)
+                    _st_zones[_t115].append(_t116); _st_loc[_t116] = _t115
+            elif _t114 is not None:
+                _move_cards106(st, _t114, _t115, False)
+    if _st_log is not None: _st_log.append(_Text105(_audience103(st), ['The flight to the ', _plain107(_l2), ' planet is closed']))
 
 # <rulerun alienz.rules: private_flight #45 56039550>
 def _native(st, L):
     return (3 + L[0])
 
-# <rulerun alienz.rules: private_flight #46 356d7ad1>
+# <rulerun alienz.rules: private_flight #46 51df342e>
 def _loop(st):
-    for _t116 in st.zones[22]:
-        return _c107[_t116]
+    for _t118 in st.zones[22]:
+        return _c109[_t118]
     return None
 
-# <rulerun alienz.rules: private_flight #47 ccea6a92>
+# <rulerun alienz.rules: private_flight #47 dd4dd935>
 def _loop(st):
-    for _t118 in st.zones[20]:
-        if (_c109[_t118] == 'asteroid_storm'):
+    for _t120 in st.zones[20]:
+        if (_c111[_t120] == 'asteroid_storm'):
             return True
     return False
 
-# <rulerun alienz.rules: private_flight #48 b05afc8f>
+# <rulerun alienz.rules: private_flight #48 d1affb06>
 def _loop(st):
-    for _t123 in st.zones[22]:
-        return _c115[_t123]
+    for _t125 in st.zones[22]:
+        return _c117[_t125]
     return None
 
-# <rulerun alienz.rules: private_flight #49 4d6acf07>
+# <rulerun alienz.rules: private_flight #49 11c8969c>
 def _loop(st):
-    for _t129 in st.zones[22]:
-        return _c118[_t129]
+    for _t131 in st.zones[22]:
+        return _c120[_t131]
     return None
 
-# <rulerun alienz.rules: private_flight #50 329c8ff7>
+# <rulerun alienz.rules: private_flight #50 0ddd81b4>
 def _loop(st, L):
     _l1 = L[1]
     _st_zones = st.zones
-    _t120 = _st_zones[(3 + L[0])]
-    _budget111[0] -= len(_t120)
-    if _budget111[0] < 0: _spent112(st)
-    _t125 = _NOT_YET
-    _t126 = _NOT_YET
+    _t122 = _st_zones[(3 + L[0])]
+    _budget113[0] -= len(_t122)
+    if _budget113[0] < 0: _spent114(st)
     _t127 = _NOT_YET
     _t128 = _NOT_YET
-    _t131 = _NOT_YET
-    _t132 = _NOT_YET
+    _t129 = _NOT_YET
+    _t130 = _NOT_YET
     _t133 = _NOT_YET
     _t134 = _NOT_YET
-    _t122 = 0
-    for _t121 in _t120:
-        if ((_t121 != _l1) and ((_c113[_t121] == _c114[_l1]) or (((_t128 if _t128 is not _NOT_YET else (_t128 := ((_t125 if _t125 is not _NOT_YET else (_t125 := _a116(st))) if (_t127 if _t127 is not _NOT_YET else (_t127 := ('asteroid_storm' in (_t126 if _t126 is not _NOT_YET else (_t126 := list(map(_c117.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c113[_t121] == (_t134 if _t134 is not _NOT_YET else (_t134 := ((_t131 if _t131 is not _NOT_YET else (_t131 := _a119(st))) if (_t133 if _t133 is not _NOT_YET else (_t133 := ('asteroid_storm' in (_t132 if _t132 is not _NOT_YET else (_t132 := list(map(_c117.__getitem__, _st_zones[20]))))))) else None))))))):
-            _t122 += 1
-    return _t122
+    _t135 = _NOT_YET
+    _t136 = _NOT_YET
+    _t124 = 0
+    for _t123 in _t122:
+        if ((_t123 != _l1) and ((_c115[_t123] == _c116[_l1]) or (((_t130 if _t130 is not _NOT_YET else (_t130 := ((_t127 if _t127 is not _NOT_YET else (_t127 := _a118(st))) if (_t129 if _t129 is not _NOT_YET else (_t129 := ('asteroid_storm' in (_t128 if _t128 is not _NOT_YET else (_t128 := list(map(_c119.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c115[_t123] == (_t136 if _t136 is not _NOT_YET else (_t136 := ((_t133 if _t133 is not _NOT_YET else (_t133 := _a121(st))) if (_t135 if _t135 is not _NOT_YET else (_t135 := ('asteroid_storm' in (_t134 if _t134 is not _NOT_YET else (_t134 := list(map(_c119.__getitem__, _st_zones[20]))))))) else None))))))):
+            _t124 += 1
+    return _t124
 
-# <rulerun alienz.rules: private_flight #51 c016b8d7>
+# <rulerun alienz.rules: private_flight #51 5c468f01>
 def _loop(st):
-    for _t135 in st.zones[20]:
-        if (_c121[_t135] == 'group'):
+    for _t137 in st.zones[20]:
+        if (_c123[_t137] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: private_flight #52 0f3aff07>
+# <rulerun alienz.rules: private_flight #52 bc489bac>
 def _native(st, L):
-    return ((_c106[L[1]] != (_a108(st) if _a110(st) else None)) and (_a120(st, L) >= (3 if _a122(st) else 2)))
+    return ((_c108[L[1]] != (_a110(st) if _a112(st) else None)) and (_a122(st, L) >= (3 if _a124(st) else 2)))
 
 # <rulerun alienz.rules: private_flight #53 a2e2d0b4>
 def _native(st, L):
@@ -509,152 +509,152 @@ def _native(st, L):
 def _native(st, L):
     return L[2]
 
-# <rulerun alienz.rules: commercial_flight #56 8c9f9d26>
+# <rulerun alienz.rules: commercial_flight #56 70bf8d6e>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
     L[1] = (_z[-1] if (_z := _st_zones[0]) else None)
-    L[2] = _c123[L[1]]
+    L[2] = _c125[L[1]]
     st.vars[11] = True
-    if _st_log is not None: _st_log.append(_Text127(_audience124(st), [_PlayerRef125(_l0), ' takes the top card of the deck for a commercial flight to the ', _plain126(L[2]), ' planet']))
-    _t137 = L[1]
-    _t138 = (15 + _l0)
-    if type(_t137) is int and _st_log is None:
-        _t139 = _st_zones[_st_loc[_t137]]
-        if _t139[-1] == _t137: _t139.pop()
-        else: _t139.remove(_t137)
-        _st_zones[_t138].append(_t137); _st_loc[_t137] = _t138
-    elif _t137 is not None:
-        _move_cards128(st, _t137, _t138, False)
+    if _st_log is not None: _st_log.append(_Text129(_audience126(st), [_PlayerRef127(_l0), ' takes the top card of the deck for a commercial flight to the ', _plain128(L[2]), ' planet']))
+    _t139 = L[1]
+    _t140 = (15 + _l0)
+    if type(_t139) is int and _st_log is None:
+        _t141 = _st_zones[_st_loc[_t139]]
+        if _t141[-1] == _t139: _t141.pop()
+        else: _t141.remove(_t139)
+        _st_zones[_t140].append(_t139); _st_loc[_t139] = _t140
+    elif _t139 is not None:
+        _move_cards130(st, _t139, _t140, False)
 
-# <rulerun alienz.rules: commercial_flight #57 ebe051d2>
+# <rulerun alienz.rules: commercial_flight #57 a144f450>
 def _loop(st):
-    for _t145 in st.zones[22]:
-        return _c133[_t145]
+    for _t147 in st.zones[22]:
+        return _c135[_t147]
     return None
 
-# <rulerun alienz.rules: commercial_flight #58 12008ae9>
+# <rulerun alienz.rules: commercial_flight #58 f8e5cac1>
 def _loop(st):
-    for _t151 in st.zones[22]:
-        return _c136[_t151]
+    for _t153 in st.zones[22]:
+        return _c138[_t153]
     return None
 
-# <rulerun alienz.rules: commercial_flight #59 84bdf4c9>
+# <rulerun alienz.rules: commercial_flight #59 67d1fd68>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
     _i1l0 = L[2]
     _i1 = [_i1l0, None, None, None, None]
-    _t141 = (_k129 or [])
-    _budget130[0] -= len(_t141)
-    if _budget130[0] < 0: _spent131(st)
-    for _t140 in _t141:
-        _i1[3] = _t140
-        _t143 = _st_zones[(7 + _t140)]
-        _budget130[0] -= len(_t143)
-        if _budget130[0] < 0: _spent131(st)
-        _t147 = _NOT_YET
-        _t148 = _NOT_YET
+    _t143 = (_k131 or [])
+    _budget132[0] -= len(_t143)
+    if _budget132[0] < 0: _spent133(st)
+    for _t142 in _t143:
+        _i1[3] = _t142
+        _t145 = _st_zones[(7 + _t142)]
+        _budget132[0] -= len(_t145)
+        if _budget132[0] < 0: _spent133(st)
         _t149 = _NOT_YET
         _t150 = _NOT_YET
-        _t153 = _NOT_YET
-        _t154 = _NOT_YET
+        _t151 = _NOT_YET
+        _t152 = _NOT_YET
         _t155 = _NOT_YET
         _t156 = _NOT_YET
-        _t142 = []
-        for _t144 in _t143:
-            if ((_c132[_t144] == _i1l0) or (((_t150 if _t150 is not _NOT_YET else (_t150 := ((_t147 if _t147 is not _NOT_YET else (_t147 := _a134(st))) if (_t149 if _t149 is not _NOT_YET else (_t149 := ('asteroid_storm' in (_t148 if _t148 is not _NOT_YET else (_t148 := list(map(_c135.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c132[_t144] == (_t156 if _t156 is not _NOT_YET else (_t156 := ((_t153 if _t153 is not _NOT_YET else (_t153 := _a137(st))) if (_t155 if _t155 is not _NOT_YET else (_t155 := ('asteroid_storm' in (_t154 if _t154 is not _NOT_YET else (_t154 := list(map(_c135.__getitem__, _st_zones[20]))))))) else None)))))):
-                _t142.append(_t144)
-        _i1[4] = _t142
+        _t157 = _NOT_YET
+        _t158 = _NOT_YET
+        _t144 = []
+        for _t146 in _t145:
+            if ((_c134[_t146] == _i1l0) or (((_t152 if _t152 is not _NOT_YET else (_t152 := ((_t149 if _t149 is not _NOT_YET else (_t149 := _a136(st))) if (_t151 if _t151 is not _NOT_YET else (_t151 := ('asteroid_storm' in (_t150 if _t150 is not _NOT_YET else (_t150 := list(map(_c137.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c134[_t146] == (_t158 if _t158 is not _NOT_YET else (_t158 := ((_t155 if _t155 is not _NOT_YET else (_t155 := _a139(st))) if (_t157 if _t157 is not _NOT_YET else (_t157 := ('asteroid_storm' in (_t156 if _t156 is not _NOT_YET else (_t156 := list(map(_c137.__getitem__, _st_zones[20]))))))) else None)))))):
+                _t144.append(_t146)
+        _i1[4] = _t144
         if (not not (_i1[4] or ())):
-            if _st_log is not None: _st_log.append(_Text140(_audience138(st), [_PlayerRef139(_t140), "'s queued aliens board the flight"]))
-            _t157 = _i1[4]
-            _t158 = (11 + _t140)
-            if type(_t157) is list and _st_log is None:
-                for _t159 in _t157:
-                    _t160 = _st_zones[_st_loc[_t159]]
-                    if _t160[-1] == _t159: _t160.pop()
-                    else: _t160.remove(_t159)
-                    _st_zones[_t158].append(_t159); _st_loc[_t159] = _t158
-            elif _t157 is not None:
-                _move_cards141(st, _t157, _t158, False)
+            if _st_log is not None: _st_log.append(_Text142(_audience140(st), [_PlayerRef141(_t142), "'s queued aliens board the flight"]))
+            _t159 = _i1[4]
+            _t160 = (11 + _t142)
+            if type(_t159) is list and _st_log is None:
+                for _t161 in _t159:
+                    _t162 = _st_zones[_st_loc[_t161]]
+                    if _t162[-1] == _t161: _t162.pop()
+                    else: _t162.remove(_t161)
+                    _st_zones[_t160].append(_t161); _st_loc[_t161] = _t160
+            elif _t159 is not None:
+                _move_cards143(st, _t159, _t160, False)
 
-# <rulerun alienz.rules: commercial_flight #60 05d2c658>
+# <rulerun alienz.rules: commercial_flight #60 de3cd02f>
 def _loop(st):
-    for _t165 in st.zones[22]:
-        return _c146[_t165]
+    for _t167 in st.zones[22]:
+        return _c148[_t167]
     return None
 
-# <rulerun alienz.rules: commercial_flight #61 f065f4fa>
+# <rulerun alienz.rules: commercial_flight #61 ffa18d81>
 def _loop(st):
-    for _t171 in st.zones[22]:
-        return _c149[_t171]
+    for _t173 in st.zones[22]:
+        return _c151[_t173]
     return None
 
 # <rulerun alienz.rules: commercial_flight #62 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun alienz.rules: commercial_flight #63 afff895a>
+# <rulerun alienz.rules: commercial_flight #63 0ae54f9f>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _t162 = (_o142[_l0] or [])
-    _budget143[0] -= len(_t162)
-    if _budget143[0] < 0: _spent144(st)
-    for _t161 in _t162:
-        L[5] = _t161
-        if not ((_t161 != _l0)): continue
-        _i2l0 = _t161
+    _t164 = (_o144[_l0] or [])
+    _budget145[0] -= len(_t164)
+    if _budget145[0] < 0: _spent146(st)
+    for _t163 in _t164:
+        L[5] = _t163
+        if not ((_t163 != _l0)): continue
+        _i2l0 = _t163
         _i2l1 = L[2]
         _i2 = [_i2l0, _i2l1, None, None]
         _i2[2] = 0
         while True:
-            _budget143[0] -= 1
-            if _budget143[0] < 0: _spent144(st)
-            _t167 = _NOT_YET
-            _t168 = _NOT_YET
+            _budget145[0] -= 1
+            if _budget145[0] < 0: _spent146(st)
             _t169 = _NOT_YET
             _t170 = _NOT_YET
-            _t173 = _NOT_YET
-            _t174 = _NOT_YET
+            _t171 = _NOT_YET
+            _t172 = _NOT_YET
             _t175 = _NOT_YET
             _t176 = _NOT_YET
-            _t163 = []
-            for _t164 in _st_zones[(3 + _i2l0)]:
-                if ((_c145[_t164] == _i2l1) or (((_t170 if _t170 is not _NOT_YET else (_t170 := ((_t167 if _t167 is not _NOT_YET else (_t167 := _a147(st))) if (_t169 if _t169 is not _NOT_YET else (_t169 := ('asteroid_storm' in (_t168 if _t168 is not _NOT_YET else (_t168 := list(map(_c148.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c145[_t164] == (_t176 if _t176 is not _NOT_YET else (_t176 := ((_t173 if _t173 is not _NOT_YET else (_t173 := _a150(st))) if (_t175 if _t175 is not _NOT_YET else (_t175 := ('asteroid_storm' in (_t174 if _t174 is not _NOT_YET else (_t174 := list(map(_c148.__getitem__, _st_zones[20]))))))) else None)))))): _t163.append(_t164)
-            if _offer152(st, _i2, _t163): raise _PlayoutCut151()
+            _t177 = _NOT_YET
+            _t178 = _NOT_YET
+            _t165 = []
+            for _t166 in _st_zones[(3 + _i2l0)]:
+                if ((_c147[_t166] == _i2l1) or (((_t172 if _t172 is not _NOT_YET else (_t172 := ((_t169 if _t169 is not _NOT_YET else (_t169 := _a149(st))) if (_t171 if _t171 is not _NOT_YET else (_t171 := ('asteroid_storm' in (_t170 if _t170 is not _NOT_YET else (_t170 := list(map(_c150.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c147[_t166] == (_t178 if _t178 is not _NOT_YET else (_t178 := ((_t175 if _t175 is not _NOT_YET else (_t175 := _a152(st))) if (_t177 if _t177 is not _NOT_YET else (_t177 := ('asteroid_storm' in (_t176 if _t176 is not _NOT_YET else (_t176 := list(map(_c150.__getitem__, _st_zones[20]))))))) else None)))))): _t165.append(_t166)
+            if _offer154(st, _i2, _t165): raise _PlayoutCut153()
             if (_i2[3] is None):
                 break
-            _t177 = _i2[3]
-            _t178 = (11 + _i2l0)
-            if type(_t177) is int and _st_log is None:
-                _t179 = _st_zones[_st_loc[_t177]]
-                if _t179[-1] == _t177: _t179.pop()
-                else: _t179.remove(_t177)
-                _st_zones[_t178].append(_t177); _st_loc[_t177] = _t178
-            elif _t177 is not None:
-                _move_cards153(st, _t177, _t178, False)
-            _i2[2] = _i2[2] + 1
+            _t179 = _i2[3]
+            _t180 = (11 + _i2l0)
+            if type(_t179) is int and _st_log is None:
+                _t181 = _st_zones[_st_loc[_t179]]
+                if _t181[-1] == _t179: _t181.pop()
+                else: _t181.remove(_t179)
+                _st_zones[_t180].append(_t179); _st_loc[_t179] = _t180
+            elif _t179 is not None:
+                _move_cards155(st, _t179, _t180, False)
+            _i2[2] = (_t182 if -1000000000000000000 <= (_t182 := _i2[2] + 1) <= 1000000000000000000 else _beyond156(_t182))
         if (_i2[2] > 0):
-            if _st_log is not None: _st_log.append(_Text157(_audience154(st), [_PlayerRef155(_i2l0), ' joins the flight with ', _plain156(_i2[2]), ' ', _plain156(('alien' if (_i2[2] == 1) else 'aliens'))]))
+            if _st_log is not None: _st_log.append(_Text160(_audience157(st), [_PlayerRef158(_i2l0), ' joins the flight with ', _plain159(_i2[2]), ' ', _plain159(('alien' if (_i2[2] == 1) else 'aliens'))]))
         else:
-            if _st_log is not None: _st_log.append(_Text157(_audience154(st), [_PlayerRef155(_i2l0), ' does not join']))
+            if _st_log is not None: _st_log.append(_Text160(_audience157(st), [_PlayerRef158(_i2l0), ' does not join']))
 
-# <rulerun alienz.rules: commercial_flight #64 85ca091a>
+# <rulerun alienz.rules: commercial_flight #64 8ed22f25>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_vars[11] = False
-    if _st_log is not None: _st_log.append(_Text160(_audience158(st), ['The flight to the ', _plain159(L[2]), ' planet is closed']))
+    if _st_log is not None: _st_log.append(_Text163(_audience161(st), ['The flight to the ', _plain162(L[2]), ' planet is closed']))
     if _st_vars[13]:
-        if _st_log is not None: _st_log.append(_Text160(_audience158(st), ['The round ends: the rest of the turn is skipped']))
-        raise _ExitTo161(1)
+        if _st_log is not None: _st_log.append(_Text163(_audience161(st), ['The round ends: the rest of the turn is skipped']))
+        raise _ExitTo164(1)
 
 # <rulerun alienz.rules: commercial_flight #65 a2e2d0b4>
 def _native(st, L):
@@ -664,9 +664,9 @@ def _native(st, L):
 def _native(st, L):
     return L[2]
 
-# <rulerun alienz.rules: commercial_flight #67 5600fbc8>
+# <rulerun alienz.rules: commercial_flight #67 c70f18c9>
 def _native(st, L):
-    return _o162[L[0]]
+    return _o165[L[0]]
 
 # <rulerun alienz.rules: commercial_flight #68 b3f5971e>
 def _native(st, L):
@@ -696,61 +696,61 @@ def _native(st, L):
 def _native(st, L):
     L[3] = L[5]
 
-# <rulerun alienz.rules: board_own #75 1cf2f904>
+# <rulerun alienz.rules: board_own #75 470bcfa9>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
-    _t180 = L[3]
-    _t181 = (11 + L[0])
-    if type(_t180) is int and st.log is None:
-        _t182 = _st_zones[_st_loc[_t180]]
-        if _t182[-1] == _t180: _t182.pop()
-        else: _t182.remove(_t180)
-        _st_zones[_t181].append(_t180); _st_loc[_t180] = _t181
-    elif _t180 is not None:
-        _move_cards163(st, _t180, _t181, False)
-    L[2] = L[2] + 1
+    _t183 = L[3]
+    _t184 = (11 + L[0])
+    if type(_t183) is int and st.log is None:
+        _t185 = _st_zones[_st_loc[_t183]]
+        if _t185[-1] == _t183: _t185.pop()
+        else: _t185.remove(_t183)
+        _st_zones[_t184].append(_t183); _st_loc[_t183] = _t184
+    elif _t183 is not None:
+        _move_cards166(st, _t183, _t184, False)
+    L[2] = (_t186 if -1000000000000000000 <= (_t186 := L[2] + 1) <= 1000000000000000000 else _beyond167(_t186))
 
-# <rulerun alienz.rules: board_own #76 197bec39>
+# <rulerun alienz.rules: board_own #76 8ce64ea5>
 def _loop(st):
-    for _t183 in st.zones[20]:
-        if (_c166[_t183] == 'group'):
+    for _t187 in st.zones[20]:
+        if (_c170[_t187] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #77 2cc1a0f5>
+# <rulerun alienz.rules: board_own #77 d7569735>
 def _loop(st):
-    for _t187 in st.zones[22]:
-        return _c169[_t187]
+    for _t191 in st.zones[22]:
+        return _c173[_t191]
     return None
 
-# <rulerun alienz.rules: board_own #78 4feb78e6>
+# <rulerun alienz.rules: board_own #78 89936fd3>
 def _loop(st):
-    for _t193 in st.zones[22]:
-        return _c172[_t193]
+    for _t197 in st.zones[22]:
+        return _c176[_t197]
     return None
 
 # <rulerun alienz.rules: board_own #79 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun alienz.rules: board_own #80 1c0d5add>
+# <rulerun alienz.rules: board_own #80 ecb1e4dc>
 def _loop(st):
-    for _t204 in st.zones[22]:
-        return _c178[_t204]
+    for _t208 in st.zones[22]:
+        return _c182[_t208]
     return None
 
-# <rulerun alienz.rules: board_own #81 ecc692b9>
+# <rulerun alienz.rules: board_own #81 0636dc85>
 def _loop(st):
-    for _t210 in st.zones[22]:
-        return _c180[_t210]
+    for _t214 in st.zones[22]:
+        return _c184[_t214]
     return None
 
 # <rulerun alienz.rules: board_own #82 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun alienz.rules: board_own #83 d54c49db>
+# <rulerun alienz.rules: board_own #83 d0c02cfc>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -759,281 +759,281 @@ def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     while True:
-        _budget164[0] -= 1
-        if _budget164[0] < 0: _spent165(st)
+        _budget168[0] -= 1
+        if _budget168[0] < 0: _spent169(st)
         L[3] = None
-        if (L[2] < (3 if _a167(st) else 2)):
-            _t189 = _NOT_YET
-            _t190 = _NOT_YET
-            _t191 = _NOT_YET
-            _t192 = _NOT_YET
+        if (L[2] < (3 if _a171(st) else 2)):
+            _t193 = _NOT_YET
+            _t194 = _NOT_YET
             _t195 = _NOT_YET
             _t196 = _NOT_YET
-            _t197 = _NOT_YET
-            _t198 = _NOT_YET
-            _t185 = []
-            for _t186 in _st_zones[(3 + _l0)]:
-                if ((_c168[_t186] == _l1) or (((_t192 if _t192 is not _NOT_YET else (_t192 := ((_t189 if _t189 is not _NOT_YET else (_t189 := _a170(st))) if (_t191 if _t191 is not _NOT_YET else (_t191 := ('asteroid_storm' in (_t190 if _t190 is not _NOT_YET else (_t190 := list(map(_c171.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c168[_t186] == (_t198 if _t198 is not _NOT_YET else (_t198 := ((_t195 if _t195 is not _NOT_YET else (_t195 := _a173(st))) if (_t197 if _t197 is not _NOT_YET else (_t197 := ('asteroid_storm' in (_t196 if _t196 is not _NOT_YET else (_t196 := list(map(_c171.__getitem__, _st_zones[20]))))))) else None)))))): _t185.append(_t186)
-            _t199 = _l0
-            _t200 = len(_t185)
-            if not _t200: _no_option176(_t199, 'alien to fly')
-            if _t200 <= 1 and _st_log is None:
-                L[4] = _t185[0] if _t200 else None
+            _t199 = _NOT_YET
+            _t200 = _NOT_YET
+            _t201 = _NOT_YET
+            _t202 = _NOT_YET
+            _t189 = []
+            for _t190 in _st_zones[(3 + _l0)]:
+                if ((_c172[_t190] == _l1) or (((_t196 if _t196 is not _NOT_YET else (_t196 := ((_t193 if _t193 is not _NOT_YET else (_t193 := _a174(st))) if (_t195 if _t195 is not _NOT_YET else (_t195 := ('asteroid_storm' in (_t194 if _t194 is not _NOT_YET else (_t194 := list(map(_c175.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c172[_t190] == (_t202 if _t202 is not _NOT_YET else (_t202 := ((_t199 if _t199 is not _NOT_YET else (_t199 := _a177(st))) if (_t201 if _t201 is not _NOT_YET else (_t201 := ('asteroid_storm' in (_t200 if _t200 is not _NOT_YET else (_t200 := list(map(_c175.__getitem__, _st_zones[20]))))))) else None)))))): _t189.append(_t190)
+            _t203 = _l0
+            _t204 = len(_t189)
+            if not _t204: _no_option180(_t203, 'alien to fly')
+            if _t204 <= 1 and _st_log is None:
+                L[4] = _t189[0] if _t204 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t201 = st.chooser(_t200, _t199)
+                if _st_bits is None: _t205 = st.chooser(_t204, _t203)
                 else:
-                    _t201 = _st_bits(_t200.bit_length())
-                    while _t201 >= _t200: _t201 = _st_bits(_t200.bit_length())
-                L[4] = _t185[_t201]; st.decisions += 1
-            elif _decide177(st, L, _t185, _t199): raise _PlayoutCut174()
+                    _t205 = _st_bits(_t204.bit_length())
+                    while _t205 >= _t204: _t205 = _st_bits(_t204.bit_length())
+                L[4] = _t189[_t205]; st.decisions += 1
+            elif _decide181(st, L, _t189, _t203): raise _PlayoutCut178()
             L[3] = L[4]
         else:
-            _t206 = _NOT_YET
-            _t207 = _NOT_YET
-            _t208 = _NOT_YET
-            _t209 = _NOT_YET
+            _t210 = _NOT_YET
+            _t211 = _NOT_YET
             _t212 = _NOT_YET
             _t213 = _NOT_YET
-            _t214 = _NOT_YET
-            _t215 = _NOT_YET
-            _t202 = []
-            for _t203 in _st_zones[(3 + _l0)]:
-                if ((_c168[_t203] == _l1) or (((_t209 if _t209 is not _NOT_YET else (_t209 := ((_t206 if _t206 is not _NOT_YET else (_t206 := _a179(st))) if (_t208 if _t208 is not _NOT_YET else (_t208 := ('asteroid_storm' in (_t207 if _t207 is not _NOT_YET else (_t207 := list(map(_c171.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c168[_t203] == (_t215 if _t215 is not _NOT_YET else (_t215 := ((_t212 if _t212 is not _NOT_YET else (_t212 := _a181(st))) if (_t214 if _t214 is not _NOT_YET else (_t214 := ('asteroid_storm' in (_t213 if _t213 is not _NOT_YET else (_t213 := list(map(_c171.__getitem__, _st_zones[20]))))))) else None)))))): _t202.append(_t203)
-            if _offer182(st, L, _t202): raise _PlayoutCut174()
+            _t216 = _NOT_YET
+            _t217 = _NOT_YET
+            _t218 = _NOT_YET
+            _t219 = _NOT_YET
+            _t206 = []
+            for _t207 in _st_zones[(3 + _l0)]:
+                if ((_c172[_t207] == _l1) or (((_t213 if _t213 is not _NOT_YET else (_t213 := ((_t210 if _t210 is not _NOT_YET else (_t210 := _a183(st))) if (_t212 if _t212 is not _NOT_YET else (_t212 := ('asteroid_storm' in (_t211 if _t211 is not _NOT_YET else (_t211 := list(map(_c175.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c172[_t207] == (_t219 if _t219 is not _NOT_YET else (_t219 := ((_t216 if _t216 is not _NOT_YET else (_t216 := _a185(st))) if (_t218 if _t218 is not _NOT_YET else (_t218 := ('asteroid_storm' in (_t217 if _t217 is not _NOT_YET else (_t217 := list(map(_c175.__getitem__, _st_zones[20]))))))) else None)))))): _t206.append(_t207)
+            if _offer186(st, L, _t206): raise _PlayoutCut178()
             L[3] = L[5]
         if (L[3] is None):
             break
-        _t216 = L[3]
-        _t217 = (11 + _l0)
-        if type(_t216) is int and _st_log is None:
-            _t218 = _st_zones[_st_loc[_t216]]
-            if _t218[-1] == _t216: _t218.pop()
-            else: _t218.remove(_t216)
-            _st_zones[_t217].append(_t216); _st_loc[_t216] = _t217
-        elif _t216 is not None:
-            _move_cards183(st, _t216, _t217, False)
-        L[2] = L[2] + 1
+        _t220 = L[3]
+        _t221 = (11 + _l0)
+        if type(_t220) is int and _st_log is None:
+            _t222 = _st_zones[_st_loc[_t220]]
+            if _t222[-1] == _t220: _t222.pop()
+            else: _t222.remove(_t220)
+            _st_zones[_t221].append(_t220); _st_loc[_t220] = _t221
+        elif _t220 is not None:
+            _move_cards187(st, _t220, _t221, False)
+        L[2] = (_t223 if -1000000000000000000 <= (_t223 := L[2] + 1) <= 1000000000000000000 else _beyond188(_t223))
 
-# <rulerun alienz.rules: board_own #84 8f5c740c>
+# <rulerun alienz.rules: board_own #84 60cf9d88>
 def _native(st, L):
     _l2 = L[2]
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text187(_audience184(st), [_PlayerRef185(L[0]), ' flies ', _plain186(_l2), ' ', _plain186(('alien' if (_l2 == 1) else 'aliens')), ' to the ', _plain186(L[1]), ' planet']))
+    if _st_log is not None: _st_log.append(_Text192(_audience189(st), [_PlayerRef190(L[0]), ' flies ', _plain191(_l2), ' ', _plain191(('alien' if (_l2 == 1) else 'aliens')), ' to the ', _plain191(L[1]), ' planet']))
 
 # <rulerun alienz.rules: board_own #85 bb845a89>
 def _native(st, L):
     return True
 
-# <rulerun alienz.rules: board_own #86 71ec2d3a>
+# <rulerun alienz.rules: board_own #86 97257167>
 def _loop(st):
-    for _t219 in st.zones[20]:
-        if (_c188[_t219] == 'group'):
+    for _t224 in st.zones[20]:
+        if (_c193[_t224] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #87 17032d60>
+# <rulerun alienz.rules: board_own #87 3c952b95>
 def _native(st, L):
-    return (L[2] < (3 if _a189(st) else 2))
+    return (L[2] < (3 if _a194(st) else 2))
 
 # <rulerun alienz.rules: board_own #88 56039550>
 def _native(st, L):
     return (3 + L[0])
 
-# <rulerun alienz.rules: board_own #89 14fa0c1e>
+# <rulerun alienz.rules: board_own #89 06701573>
 def _loop(st):
-    for _t221 in st.zones[22]:
-        return _c191[_t221]
+    for _t226 in st.zones[22]:
+        return _c196[_t226]
     return None
 
-# <rulerun alienz.rules: board_own #90 5fbf6b57>
+# <rulerun alienz.rules: board_own #90 630193dd>
 def _loop(st):
-    for _t223 in st.zones[20]:
-        if (_c193[_t223] == 'asteroid_storm'):
+    for _t228 in st.zones[20]:
+        if (_c198[_t228] == 'asteroid_storm'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #91 0b6e6f03>
+# <rulerun alienz.rules: board_own #91 f9278fc3>
 def _loop(st):
-    for _t225 in st.zones[22]:
-        return _c195[_t225]
+    for _t230 in st.zones[22]:
+        return _c200[_t230]
     return None
 
-# <rulerun alienz.rules: board_own #92 af580348>
+# <rulerun alienz.rules: board_own #92 b4ed244a>
 def _loop(st):
-    for _t227 in st.zones[20]:
-        if (_c197[_t227] == 'asteroid_storm'):
+    for _t232 in st.zones[20]:
+        if (_c202[_t232] == 'asteroid_storm'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #93 55ae4618>
+# <rulerun alienz.rules: board_own #93 e0b9b0bb>
 def _native(st, L):
     _l4 = L[4]
-    return ((_c190[_l4] == L[1]) or (((_a192(st) if _a194(st) else None) is not None) and (_c190[_l4] == (_a196(st) if _a198(st) else None))))
+    return ((_c195[_l4] == L[1]) or (((_a197(st) if _a199(st) else None) is not None) and (_c195[_l4] == (_a201(st) if _a203(st) else None))))
 
 # <rulerun alienz.rules: board_own #94 56039550>
 def _native(st, L):
     return (3 + L[0])
 
-# <rulerun alienz.rules: board_own #95 5ffb8602>
+# <rulerun alienz.rules: board_own #95 f0001390>
 def _loop(st):
-    for _t229 in st.zones[22]:
-        return _c200[_t229]
+    for _t234 in st.zones[22]:
+        return _c205[_t234]
     return None
 
-# <rulerun alienz.rules: board_own #96 a01ce5be>
+# <rulerun alienz.rules: board_own #96 b5535eac>
 def _loop(st):
-    for _t231 in st.zones[20]:
-        if (_c202[_t231] == 'asteroid_storm'):
+    for _t236 in st.zones[20]:
+        if (_c207[_t236] == 'asteroid_storm'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #97 0b3df6b7>
+# <rulerun alienz.rules: board_own #97 f99b410c>
 def _loop(st):
-    for _t233 in st.zones[22]:
-        return _c204[_t233]
+    for _t238 in st.zones[22]:
+        return _c209[_t238]
     return None
 
-# <rulerun alienz.rules: board_own #98 fbe13df1>
+# <rulerun alienz.rules: board_own #98 2fd014b5>
 def _loop(st):
-    for _t235 in st.zones[20]:
-        if (_c206[_t235] == 'asteroid_storm'):
+    for _t240 in st.zones[20]:
+        if (_c211[_t240] == 'asteroid_storm'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #99 64748343>
+# <rulerun alienz.rules: board_own #99 20485db3>
 def _native(st, L):
     _l5 = L[5]
-    return ((_c199[_l5] == L[1]) or (((_a201(st) if _a203(st) else None) is not None) and (_c199[_l5] == (_a205(st) if _a207(st) else None))))
+    return ((_c204[_l5] == L[1]) or (((_a206(st) if _a208(st) else None) is not None) and (_c204[_l5] == (_a210(st) if _a212(st) else None))))
 
 # <rulerun alienz.rules: board_own #100 cfe92321>
 def _native(st, L):
     return (L[3] is None)
 
-# <rulerun alienz.rules: board_queue #101 50ee0080>
+# <rulerun alienz.rules: board_queue #101 b3317c9e>
 def _loop(st):
-    for _t242 in st.zones[22]:
-        return _c212[_t242]
+    for _t247 in st.zones[22]:
+        return _c217[_t247]
     return None
 
-# <rulerun alienz.rules: board_queue #102 aceddf84>
+# <rulerun alienz.rules: board_queue #102 cb4ce0f0>
 def _loop(st):
-    for _t248 in st.zones[22]:
-        return _c215[_t248]
+    for _t253 in st.zones[22]:
+        return _c220[_t253]
     return None
 
-# <rulerun alienz.rules: board_queue #103 ec551ffa>
+# <rulerun alienz.rules: board_queue #103 fee4146b>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _t238 = (_k208 or [])
-    _budget209[0] -= len(_t238)
-    if _budget209[0] < 0: _spent210(st)
-    for _t237 in _t238:
-        L[3] = _t237
-        _t240 = _st_zones[(7 + _t237)]
-        _budget209[0] -= len(_t240)
-        if _budget209[0] < 0: _spent210(st)
-        _t244 = _NOT_YET
-        _t245 = _NOT_YET
-        _t246 = _NOT_YET
-        _t247 = _NOT_YET
+    _t243 = (_k213 or [])
+    _budget214[0] -= len(_t243)
+    if _budget214[0] < 0: _spent215(st)
+    for _t242 in _t243:
+        L[3] = _t242
+        _t245 = _st_zones[(7 + _t242)]
+        _budget214[0] -= len(_t245)
+        if _budget214[0] < 0: _spent215(st)
+        _t249 = _NOT_YET
         _t250 = _NOT_YET
         _t251 = _NOT_YET
         _t252 = _NOT_YET
-        _t253 = _NOT_YET
-        _t239 = []
-        for _t241 in _t240:
-            if ((_c211[_t241] == _l0) or (((_t247 if _t247 is not _NOT_YET else (_t247 := ((_t244 if _t244 is not _NOT_YET else (_t244 := _a213(st))) if (_t246 if _t246 is not _NOT_YET else (_t246 := ('asteroid_storm' in (_t245 if _t245 is not _NOT_YET else (_t245 := list(map(_c214.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c211[_t241] == (_t253 if _t253 is not _NOT_YET else (_t253 := ((_t250 if _t250 is not _NOT_YET else (_t250 := _a216(st))) if (_t252 if _t252 is not _NOT_YET else (_t252 := ('asteroid_storm' in (_t251 if _t251 is not _NOT_YET else (_t251 := list(map(_c214.__getitem__, _st_zones[20]))))))) else None)))))):
-                _t239.append(_t241)
-        L[4] = _t239
+        _t255 = _NOT_YET
+        _t256 = _NOT_YET
+        _t257 = _NOT_YET
+        _t258 = _NOT_YET
+        _t244 = []
+        for _t246 in _t245:
+            if ((_c216[_t246] == _l0) or (((_t252 if _t252 is not _NOT_YET else (_t252 := ((_t249 if _t249 is not _NOT_YET else (_t249 := _a218(st))) if (_t251 if _t251 is not _NOT_YET else (_t251 := ('asteroid_storm' in (_t250 if _t250 is not _NOT_YET else (_t250 := list(map(_c219.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c216[_t246] == (_t258 if _t258 is not _NOT_YET else (_t258 := ((_t255 if _t255 is not _NOT_YET else (_t255 := _a221(st))) if (_t257 if _t257 is not _NOT_YET else (_t257 := ('asteroid_storm' in (_t256 if _t256 is not _NOT_YET else (_t256 := list(map(_c219.__getitem__, _st_zones[20]))))))) else None)))))):
+                _t244.append(_t246)
+        L[4] = _t244
         if (not not (L[4] or ())):
-            if _st_log is not None: _st_log.append(_Text219(_audience217(st), [_PlayerRef218(_t237), "'s queued aliens board the flight"]))
-            _t254 = L[4]
-            _t255 = (11 + _t237)
-            if type(_t254) is list and _st_log is None:
-                for _t256 in _t254:
-                    _t257 = _st_zones[_st_loc[_t256]]
-                    if _t257[-1] == _t256: _t257.pop()
-                    else: _t257.remove(_t256)
-                    _st_zones[_t255].append(_t256); _st_loc[_t256] = _t255
-            elif _t254 is not None:
-                _move_cards220(st, _t254, _t255, False)
+            if _st_log is not None: _st_log.append(_Text224(_audience222(st), [_PlayerRef223(_t242), "'s queued aliens board the flight"]))
+            _t259 = L[4]
+            _t260 = (11 + _t242)
+            if type(_t259) is list and _st_log is None:
+                for _t261 in _t259:
+                    _t262 = _st_zones[_st_loc[_t261]]
+                    if _t262[-1] == _t261: _t262.pop()
+                    else: _t262.remove(_t261)
+                    _st_zones[_t260].append(_t261); _st_loc[_t261] = _t260
+            elif _t259 is not None:
+                _move_cards225(st, _t259, _t260, False)
 
 # <rulerun alienz.rules: join #104 1348695f>
 def _native(st, L):
     L[2] = 0
 
-# <rulerun alienz.rules: join #105 93719692>
+# <rulerun alienz.rules: join #105 6767da2e>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
-    _t258 = L[3]
-    _t259 = (11 + L[0])
-    if type(_t258) is int and st.log is None:
-        _t260 = _st_zones[_st_loc[_t258]]
-        if _t260[-1] == _t258: _t260.pop()
-        else: _t260.remove(_t258)
-        _st_zones[_t259].append(_t258); _st_loc[_t258] = _t259
-    elif _t258 is not None:
-        _move_cards221(st, _t258, _t259, False)
-    L[2] = L[2] + 1
+    _t263 = L[3]
+    _t264 = (11 + L[0])
+    if type(_t263) is int and st.log is None:
+        _t265 = _st_zones[_st_loc[_t263]]
+        if _t265[-1] == _t263: _t265.pop()
+        else: _t265.remove(_t263)
+        _st_zones[_t264].append(_t263); _st_loc[_t263] = _t264
+    elif _t263 is not None:
+        _move_cards226(st, _t263, _t264, False)
+    L[2] = (_t266 if -1000000000000000000 <= (_t266 := L[2] + 1) <= 1000000000000000000 else _beyond227(_t266))
 
-# <rulerun alienz.rules: join #106 565a1780>
-def _loop(st):
-    for _t263 in st.zones[22]:
-        return _c225[_t263]
-    return None
-
-# <rulerun alienz.rules: join #107 b4824e1b>
+# <rulerun alienz.rules: join #106 f7a57c19>
 def _loop(st):
     for _t269 in st.zones[22]:
-        return _c228[_t269]
+        return _c231[_t269]
     return None
 
-# <rulerun alienz.rules: join #108 9175c338>
+# <rulerun alienz.rules: join #107 5b14e0f9>
+def _loop(st):
+    for _t275 in st.zones[22]:
+        return _c234[_t275]
+    return None
+
+# <rulerun alienz.rules: join #108 b792b3b9>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_zones = st.zones
     while True:
-        _budget222[0] -= 1
-        if _budget222[0] < 0: _spent223(st)
-        _t265 = _NOT_YET
-        _t266 = _NOT_YET
-        _t267 = _NOT_YET
-        _t268 = _NOT_YET
+        _budget228[0] -= 1
+        if _budget228[0] < 0: _spent229(st)
         _t271 = _NOT_YET
         _t272 = _NOT_YET
         _t273 = _NOT_YET
         _t274 = _NOT_YET
-        _t261 = []
-        for _t262 in _st_zones[(3 + _l0)]:
-            if ((_c224[_t262] == L[1]) or (((_t268 if _t268 is not _NOT_YET else (_t268 := ((_t265 if _t265 is not _NOT_YET else (_t265 := _a226(st))) if (_t267 if _t267 is not _NOT_YET else (_t267 := ('asteroid_storm' in (_t266 if _t266 is not _NOT_YET else (_t266 := list(map(_c227.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c224[_t262] == (_t274 if _t274 is not _NOT_YET else (_t274 := ((_t271 if _t271 is not _NOT_YET else (_t271 := _a229(st))) if (_t273 if _t273 is not _NOT_YET else (_t273 := ('asteroid_storm' in (_t272 if _t272 is not _NOT_YET else (_t272 := list(map(_c227.__getitem__, _st_zones[20]))))))) else None)))))): _t261.append(_t262)
-        if _offer231(st, L, _t261): raise _PlayoutCut230()
+        _t277 = _NOT_YET
+        _t278 = _NOT_YET
+        _t279 = _NOT_YET
+        _t280 = _NOT_YET
+        _t267 = []
+        for _t268 in _st_zones[(3 + _l0)]:
+            if ((_c230[_t268] == L[1]) or (((_t274 if _t274 is not _NOT_YET else (_t274 := ((_t271 if _t271 is not _NOT_YET else (_t271 := _a232(st))) if (_t273 if _t273 is not _NOT_YET else (_t273 := ('asteroid_storm' in (_t272 if _t272 is not _NOT_YET else (_t272 := list(map(_c233.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c230[_t268] == (_t280 if _t280 is not _NOT_YET else (_t280 := ((_t277 if _t277 is not _NOT_YET else (_t277 := _a235(st))) if (_t279 if _t279 is not _NOT_YET else (_t279 := ('asteroid_storm' in (_t278 if _t278 is not _NOT_YET else (_t278 := list(map(_c233.__getitem__, _st_zones[20]))))))) else None)))))): _t267.append(_t268)
+        if _offer237(st, L, _t267): raise _PlayoutCut236()
         if (L[3] is None):
             break
-        _t275 = L[3]
-        _t276 = (11 + _l0)
-        if type(_t275) is int and st.log is None:
-            _t277 = _st_zones[_st_loc[_t275]]
-            if _t277[-1] == _t275: _t277.pop()
-            else: _t277.remove(_t275)
-            _st_zones[_t276].append(_t275); _st_loc[_t275] = _t276
-        elif _t275 is not None:
-            _move_cards232(st, _t275, _t276, False)
-        L[2] = L[2] + 1
+        _t281 = L[3]
+        _t282 = (11 + _l0)
+        if type(_t281) is int and st.log is None:
+            _t283 = _st_zones[_st_loc[_t281]]
+            if _t283[-1] == _t281: _t283.pop()
+            else: _t283.remove(_t281)
+            _st_zones[_t282].append(_t281); _st_loc[_t281] = _t282
+        elif _t281 is not None:
+            _move_cards238(st, _t281, _t282, False)
+        L[2] = (_t284 if -1000000000000000000 <= (_t284 := L[2] + 1) <= 1000000000000000000 else _beyond239(_t284))
 
-# <rulerun alienz.rules: join #109 2d62cc49>
+# <rulerun alienz.rules: join #109 565e3b47>
 def _native(st, L):
     _l0 = L[0]
     _l2 = L[2]
     _st_log = st.log
     if (_l2 > 0):
-        if _st_log is not None: _st_log.append(_Text236(_audience233(st), [_PlayerRef234(_l0), ' joins the flight with ', _plain235(_l2), ' ', _plain235(('alien' if (_l2 == 1) else 'aliens'))]))
+        if _st_log is not None: _st_log.append(_Text243(_audience240(st), [_PlayerRef241(_l0), ' joins the flight with ', _plain242(_l2), ' ', _plain242(('alien' if (_l2 == 1) else 'aliens'))]))
     else:
-        if _st_log is not None: _st_log.append(_Text236(_audience233(st), [_PlayerRef234(_l0), ' does not join']))
+        if _st_log is not None: _st_log.append(_Text243(_audience240(st), [_PlayerRef241(_l0), ' does not join']))
 
 # <rulerun alienz.rules: join #110 bb845a89>
 def _native(st, L):
@@ -1043,114 +1043,114 @@ def _native(st, L):
 def _native(st, L):
     return (3 + L[0])
 
-# <rulerun alienz.rules: join #112 46e947e5>
+# <rulerun alienz.rules: join #112 880b2c76>
 def _loop(st):
-    for _t278 in st.zones[22]:
-        return _c238[_t278]
+    for _t285 in st.zones[22]:
+        return _c245[_t285]
     return None
 
-# <rulerun alienz.rules: join #113 0e9b3bf7>
+# <rulerun alienz.rules: join #113 7a2b1013>
 def _loop(st):
-    for _t280 in st.zones[20]:
-        if (_c240[_t280] == 'asteroid_storm'):
+    for _t287 in st.zones[20]:
+        if (_c247[_t287] == 'asteroid_storm'):
             return True
     return False
 
-# <rulerun alienz.rules: join #114 82d2727d>
+# <rulerun alienz.rules: join #114 b5ba3a61>
 def _loop(st):
-    for _t282 in st.zones[22]:
-        return _c242[_t282]
+    for _t289 in st.zones[22]:
+        return _c249[_t289]
     return None
 
-# <rulerun alienz.rules: join #115 79c80c2e>
+# <rulerun alienz.rules: join #115 36b96695>
 def _loop(st):
-    for _t284 in st.zones[20]:
-        if (_c244[_t284] == 'asteroid_storm'):
+    for _t291 in st.zones[20]:
+        if (_c251[_t291] == 'asteroid_storm'):
             return True
     return False
 
-# <rulerun alienz.rules: join #116 a2c3a5d7>
+# <rulerun alienz.rules: join #116 aed7267b>
 def _native(st, L):
     _l3 = L[3]
-    return ((_c237[_l3] == L[1]) or (((_a239(st) if _a241(st) else None) is not None) and (_c237[_l3] == (_a243(st) if _a245(st) else None))))
+    return ((_c244[_l3] == L[1]) or (((_a246(st) if _a248(st) else None) is not None) and (_c244[_l3] == (_a250(st) if _a252(st) else None))))
 
 # <rulerun alienz.rules: join #117 cfe92321>
 def _native(st, L):
     return (L[3] is None)
 
-# <rulerun alienz.rules: refill #118 53dc4f90>
+# <rulerun alienz.rules: refill #118 002ddf65>
 def _native(st, L):
     _st_zones = st.zones
-    _t288 = _st_zones[0]
-    _t287 = (2 if False else 1)
-    if st.log is None and _t288:
-        _t286 = _t288.pop(); _st_zones[_t287].append(_t286); st.loc[_t286] = _t287
-    elif _t288:
-        _move_cards246(st, _t288[-1], _t287, False)
+    _t295 = _st_zones[0]
+    _t294 = (2 if False else 1)
+    if st.log is None and _t295:
+        _t293 = _t295.pop(); _st_zones[_t294].append(_t293); st.loc[_t293] = _t294
+    elif _t295:
+        _move_cards253(st, _t295[-1], _t294, False)
 
 # <rulerun alienz.rules: refill #119 b2e7eb2d>
 def _native(st, L):
     _st_zones = st.zones
     return ((len(_st_zones[(2 if False else 1)]) < 4) and (not not _st_zones[0]))
 
-# <rulerun alienz.rules: surface #120 9da5f348>
+# <rulerun alienz.rules: surface #120 43ba32dd>
 def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     if (not not _st_zones[0]):
-        if _st_log is not None: _st_log.append(_Text250(_audience247(st), ['The deck shows the ', _plain249(_c248[(_z[-1] if (_z := _st_zones[0]) else None)]), ' planet']))
+        if _st_log is not None: _st_log.append(_Text257(_audience254(st), ['The deck shows the ', _plain256(_c255[(_z[-1] if (_z := _st_zones[0]) else None)]), ' planet']))
 
-# <rulerun alienz.rules: surface #121 506f2acb>
+# <rulerun alienz.rules: surface #121 6f27f11a>
 def _native(st, L):
     _st_zones = st.zones
-    return ((not not _st_zones[0]) and _d251(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))
+    return ((not not _st_zones[0]) and _d258(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))
 
 # <rulerun alienz.rules: surface #122 bb64b28a>
 def _native(st, L):
     return (_z[-1] if (_z := st.zones[0]) else None)
 
-# <rulerun alienz.rules: reveal_event #123 5ac11709>
+# <rulerun alienz.rules: reveal_event #123 57c1254d>
 def _loop(st):
-    _t293 = 0
-    for _t292 in st.zones[0]:
-        if (_c255[_t292] is not None):
-            _t293 += 1
-    return _t293
+    _t300 = 0
+    for _t299 in st.zones[0]:
+        if (_c262[_t299] is not None):
+            _t300 += 1
+    return _t300
 
-# <rulerun alienz.rules: reveal_event #124 3c28e7c6>
+# <rulerun alienz.rules: reveal_event #124 610ffbf0>
 def _loop(st):
-    _t295 = 0
-    for _t294 in st.zones[0]:
-        if (_c259[_t294] is not None):
-            _t295 += 1
-    return _t295
+    _t302 = 0
+    for _t301 in st.zones[0]:
+        if (_c266[_t301] is not None):
+            _t302 += 1
+    return _t302
 
-# <rulerun alienz.rules: reveal_event #125 7eb8e1b1>
+# <rulerun alienz.rules: reveal_event #125 8a1b5705>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    _t289 = _l0
-    _t290 = 19
-    if type(_t289) is int and _st_log is None:
-        _t291 = _st_zones[_st_loc[_t289]]
-        if _t291[-1] == _t289: _t291.pop()
-        else: _t291.remove(_t289)
-        _st_zones[_t290].append(_t289); _st_loc[_t289] = _t290
-    elif _t289 is not None:
-        _move_cards252(st, _t289, _t290, False)
-    if _st_log is not None: _st_log.append(_Text258(_audience253(st), ['Event revealed: ', _card_ref254(st, _l0), ' (', _plain257((5 - _a256(st))), ' of 5)']))
-    if (_a260(st) == 0):
+    _t296 = _l0
+    _t297 = 19
+    if type(_t296) is int and _st_log is None:
+        _t298 = _st_zones[_st_loc[_t296]]
+        if _t298[-1] == _t296: _t298.pop()
+        else: _t298.remove(_t296)
+        _st_zones[_t297].append(_t296); _st_loc[_t296] = _t297
+    elif _t296 is not None:
+        _move_cards259(st, _t296, _t297, False)
+    if _st_log is not None: _st_log.append(_Text265(_audience260(st), ['Event revealed: ', _card_ref261(st, _l0), ' (', _plain264((5 - _a263(st))), ' of 5)']))
+    if (_a267(st) == 0):
         if _st_vars[11]:
             _st_vars[13] = True
-            if _st_log is not None: _st_log.append(_Text258(_audience253(st), ['The 5th event: the round ends when this flight is closed']))
+            if _st_log is not None: _st_log.append(_Text265(_audience260(st), ['The 5th event: the round ends when this flight is closed']))
             return 2
-        if _st_log is not None: _st_log.append(_Text258(_audience253(st), ['The 5th event: the round ends']))
-        raise _ExitTo261(1)
+        if _st_log is not None: _st_log.append(_Text265(_audience260(st), ['The 5th event: the round ends']))
+        raise _ExitTo268(1)
     if _st_vars[11]:
-        if _st_log is not None: _st_log.append(_Text258(_audience253(st), [_card_ref254(st, _l0), ' takes effect after the flight']))
+        if _st_log is not None: _st_log.append(_Text265(_audience260(st), [_card_ref261(st, _l0), ' takes effect after the flight']))
         return 2
 
 # <rulerun alienz.rules: resolve_events #126 f80ce77e>
@@ -1172,73 +1172,73 @@ def _native(st, L):
 def _native(st, L):
     return (_z[0] if (_z := st.zones[19]) else None)
 
-# <rulerun alienz.rules: take_effect #130 e69e35f8>
+# <rulerun alienz.rules: take_effect #130 5dacbe19>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    if (_c262[_l0] == 'clear_sky'):
+    if (_c269[_l0] == 'clear_sky'):
         if (not _st_zones[20]):
-            if _st_log is not None: _st_log.append(_Text264(_audience263(st), ['Clear Sky: no event is in force']))
+            if _st_log is not None: _st_log.append(_Text271(_audience270(st), ['Clear Sky: no event is in force']))
         else:
-            if _st_log is not None: _st_log.append(_Text264(_audience263(st), ['Clear Sky cancels ', _cards_ref265(st, _st_zones[20][:])]))
-        _t296 = 20
-        _t297 = 21
-        if _st_log is None and _t296 != _t297:
-            _t298 = _st_zones[_t296]; _st_zones[_t297] += _t298
-            for _t299 in _t298: _st_loc[_t299] = _t297
-            _t298.clear()
+            if _st_log is not None: _st_log.append(_Text271(_audience270(st), ['Clear Sky cancels ', _cards_ref272(st, _st_zones[20][:])]))
+        _t303 = 20
+        _t304 = 21
+        if _st_log is None and _t303 != _t304:
+            _t305 = _st_zones[_t303]; _st_zones[_t304] += _t305
+            for _t306 in _t305: _st_loc[_t306] = _t304
+            _t305.clear()
         else:
-            _move_cards266(st, _st_zones[_t296][:], _t297, False)
-        _t300 = _l0
-        _t301 = 21
-        if type(_t300) is int and _st_log is None:
-            _t302 = _st_zones[_st_loc[_t300]]
-            if _t302[-1] == _t300: _t302.pop()
-            else: _t302.remove(_t300)
-            _st_zones[_t301].append(_t300); _st_loc[_t300] = _t301
-        elif _t300 is not None:
-            _move_cards266(st, _t300, _t301, False)
+            _move_cards273(st, _st_zones[_t303][:], _t304, False)
+        _t307 = _l0
+        _t308 = 21
+        if type(_t307) is int and _st_log is None:
+            _t309 = _st_zones[_st_loc[_t307]]
+            if _t309[-1] == _t307: _t309.pop()
+            else: _t309.remove(_t307)
+            _st_zones[_t308].append(_t307); _st_loc[_t307] = _t308
+        elif _t307 is not None:
+            _move_cards273(st, _t307, _t308, False)
         return 2
-    _t303 = _l0
-    _t304 = 20
-    if type(_t303) is int and _st_log is None:
-        _t305 = _st_zones[_st_loc[_t303]]
-        if _t305[-1] == _t303: _t305.pop()
-        else: _t305.remove(_t303)
-        _st_zones[_t304].append(_t303); _st_loc[_t303] = _t304
-    elif _t303 is not None:
-        _move_cards266(st, _t303, _t304, False)
+    _t310 = _l0
+    _t311 = 20
+    if type(_t310) is int and _st_log is None:
+        _t312 = _st_zones[_st_loc[_t310]]
+        if _t312[-1] == _t310: _t312.pop()
+        else: _t312.remove(_t310)
+        _st_zones[_t311].append(_t310); _st_loc[_t310] = _t311
+    elif _t310 is not None:
+        _move_cards273(st, _t310, _t311, False)
 
-# <rulerun alienz.rules: take_effect #131 793965a4>
+# <rulerun alienz.rules: take_effect #131 b1b74889>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text268(_audience267(st), ['Queue: once per turn the active player may queue one alien before the flight']))
+    if _st_log is not None: _st_log.append(_Text275(_audience274(st), ['Queue: once per turn the active player may queue one alien before the flight']))
 
-# <rulerun alienz.rules: take_effect #132 999b2c65>
+# <rulerun alienz.rules: take_effect #132 e0eb79dd>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text270(_audience269(st), ['Rush Hour: every turn takes two aliens and refills two slots']))
+    if _st_log is not None: _st_log.append(_Text277(_audience276(st), ['Rush Hour: every turn takes two aliens and refills two slots']))
 
-# <rulerun alienz.rules: take_effect #133 0123e0a3>
+# <rulerun alienz.rules: take_effect #133 863d2c45>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text272(_audience271(st), ['Group: a flight needs 3 aliens from the flyer']))
+    if _st_log is not None: _st_log.append(_Text279(_audience278(st), ['Group: a flight needs 3 aliens from the flyer']))
 
-# <rulerun alienz.rules: take_effect #134 a2036c64>
+# <rulerun alienz.rules: take_effect #134 9a60ec4b>
 def _native(st, L):
-    return (_c273[L[0]] == 'queueing')
+    return (_c280[L[0]] == 'queueing')
 
-# <rulerun alienz.rules: take_effect #135 edabfec4>
+# <rulerun alienz.rules: take_effect #135 786cd120>
 def _native(st, L):
-    return (_c274[L[0]] == 'rush_hour')
+    return (_c281[L[0]] == 'rush_hour')
 
-# <rulerun alienz.rules: take_effect #136 823761de>
+# <rulerun alienz.rules: take_effect #136 66cc5d63>
 def _native(st, L):
-    return (_c275[L[0]] == 'group')
+    return (_c282[L[0]] == 'group')
 
-# <rulerun alienz.rules: storm_flip #137 5ad6f0d9>
+# <rulerun alienz.rules: storm_flip #137 960f5de1>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -1246,593 +1246,593 @@ def _native(st, L):
     if (not _st_zones[0]):
         return 2
     L[0] = (_z[-1] if (_z := _st_zones[0]) else None)
-    _t306 = L[0]
-    _t307 = 22
-    if type(_t306) is int and _st_log is None:
-        _t308 = _st_zones[_st_loc[_t306]]
-        if _t308[-1] == _t306: _t308.pop()
-        else: _t308.remove(_t306)
-        _st_zones[_t307].append(_t306); _st_loc[_t306] = _t307
-    elif _t306 is not None:
-        _move_cards276(st, _t306, _t307, False)
-    if _st_log is not None: _st_log.append(_Text280(_audience277(st), ['Asteroid Storm: flights to the ', _plain279(_c278[L[0]]), ' planet are forbidden and ', _plain279(_c278[L[0]]), ' aliens are wild']))
+    _t313 = L[0]
+    _t314 = 22
+    if type(_t313) is int and _st_log is None:
+        _t315 = _st_zones[_st_loc[_t313]]
+        if _t315[-1] == _t313: _t315.pop()
+        else: _t315.remove(_t313)
+        _st_zones[_t314].append(_t313); _st_loc[_t313] = _t314
+    elif _t313 is not None:
+        _move_cards283(st, _t313, _t314, False)
+    if _st_log is not None: _st_log.append(_Text287(_audience284(st), ['Asteroid Storm: flights to the ', _plain286(_c285[L[0]]), ' planet are forbidden and ', _plain286(_c285[L[0]]), ' aliens are wild']))
 
-# <rulerun alienz.rules: scoring #138 4e2c8aab>
-def _loop(st, _t309):
+# <rulerun alienz.rules: scoring #138 f1edeccd>
+def _loop(st, _t316):
     _st_zones = st.zones
-    _t311 = (_k285 or ())
-    _budget286[0] -= len(_t311)
-    if _budget286[0] < 0: _spent287(st)
-    _t314 = _NOT_YET
-    _t315 = _NOT_YET
-    _t313 = 0
-    for _t312 in _t311:
-        if (((_t314 if _t314 is not _NOT_YET else (_t314 := list(map(_c288.__getitem__, _st_zones[(11 + _t309)])))).count(_t312) + (_t315 if _t315 is not _NOT_YET else (_t315 := list(map(_c289.__getitem__, _st_zones[(15 + _t309)])))).count(_t312)) > 0):
-            _t313 += 1
-    return _t313
-
-# <rulerun alienz.rules: scoring #139 17784df8>
-def _loop(st, _t317, _t324):
-    _t327 = 0
-    for _t326 in st.zones[(11 + _t324)]:
-        if (_c299[_t326] == _t317):
-            _t327 += 1
-    return _t327
-
-# <rulerun alienz.rules: scoring #140 3681ffea>
-def _loop(st, _t317, _t324):
-    _t329 = 0
-    for _t328 in st.zones[(15 + _t324)]:
-        if (_c301[_t328] == _t317):
-            _t329 += 1
-    return _t329
-
-# <rulerun alienz.rules: scoring #141 cba8362a>
-def _loop(st, _t317):
-    _t323 = (_k296 or ())
-    _budget297[0] -= len(_t323)
-    if _budget297[0] < 0: _spent298(st)
-    _t325 = None
-    for _t324 in _t323:
-        _t330 = (_a300(st, _t317, _t324) + _a302(st, _t317, _t324))
-        if _t325 is None or _t330 > _t325:
-            _t325 = _t330
-    return _t325
-
-# <rulerun alienz.rules: scoring #142 8e508cb1>
-def _loop(st, _t309):
-    _st_zones = st.zones
-    _t316 = (_k291 or ())
-    _budget292[0] -= len(_t316)
-    if _budget292[0] < 0: _spent293(st)
-    _t319 = _NOT_YET
-    _t320 = _NOT_YET
+    _t318 = (_k292 or ())
+    _budget293[0] -= len(_t318)
+    if _budget293[0] < 0: _spent294(st)
     _t321 = _NOT_YET
     _t322 = _NOT_YET
-    _t331 = _NOT_YET
-    _t332 = _NOT_YET
-    _t318 = 0
-    for _t317 in _t316:
-        if ((((_t319 if _t319 is not _NOT_YET else (_t319 := list(map(_c294.__getitem__, _st_zones[(11 + _t309)])))).count(_t317) + (_t320 if _t320 is not _NOT_YET else (_t320 := list(map(_c295.__getitem__, _st_zones[(15 + _t309)])))).count(_t317)) > 0) and (((_t321 if _t321 is not _NOT_YET else (_t321 := list(map(_c294.__getitem__, _st_zones[(11 + _t309)])))).count(_t317) + (_t322 if _t322 is not _NOT_YET else (_t322 := list(map(_c295.__getitem__, _st_zones[(15 + _t309)])))).count(_t317)) == _a303(st, _t317))):
-            _t318 += ((_t331 if _t331 is not _NOT_YET else (_t331 := list(map(_c294.__getitem__, _st_zones[(11 + _t309)])))).count(_t317) + (_t332 if _t332 is not _NOT_YET else (_t332 := list(map(_c295.__getitem__, _st_zones[(15 + _t309)])))).count(_t317))
-    return _t318
+    _t320 = 0
+    for _t319 in _t318:
+        if (((_t321 if _t321 is not _NOT_YET else (_t321 := list(map(_c295.__getitem__, _st_zones[(11 + _t316)])))).count(_t319) + (_t322 if _t322 is not _NOT_YET else (_t322 := list(map(_c296.__getitem__, _st_zones[(15 + _t316)])))).count(_t319)) > 0):
+            _t320 += 1
+    return _t320
 
-# <rulerun alienz.rules: scoring #143 a7d9f631>
-def _loop(st, _t334, _t339):
+# <rulerun alienz.rules: scoring #139 5f9b5c6a>
+def _loop(st, _t324, _t331):
+    _t334 = 0
+    for _t333 in st.zones[(11 + _t331)]:
+        if (_c306[_t333] == _t324):
+            _t334 += 1
+    return _t334
+
+# <rulerun alienz.rules: scoring #140 a6dd407b>
+def _loop(st, _t324, _t331):
+    _t336 = 0
+    for _t335 in st.zones[(15 + _t331)]:
+        if (_c308[_t335] == _t324):
+            _t336 += 1
+    return _t336
+
+# <rulerun alienz.rules: scoring #141 c6f8d6b3>
+def _loop(st, _t324):
+    _t330 = (_k303 or ())
+    _budget304[0] -= len(_t330)
+    if _budget304[0] < 0: _spent305(st)
+    _t332 = None
+    for _t331 in _t330:
+        _t337 = (_a307(st, _t324, _t331) + _a309(st, _t324, _t331))
+        if _t332 is None or _t337 > _t332:
+            _t332 = _t337
+    return _t332
+
+# <rulerun alienz.rules: scoring #142 85d3ce8e>
+def _loop(st, _t316):
+    _st_zones = st.zones
+    _t323 = (_k298 or ())
+    _budget299[0] -= len(_t323)
+    if _budget299[0] < 0: _spent300(st)
+    _t326 = _NOT_YET
+    _t327 = _NOT_YET
+    _t328 = _NOT_YET
+    _t329 = _NOT_YET
+    _t338 = _NOT_YET
+    _t339 = _NOT_YET
+    _t325 = 0
+    for _t324 in _t323:
+        if ((((_t326 if _t326 is not _NOT_YET else (_t326 := list(map(_c301.__getitem__, _st_zones[(11 + _t316)])))).count(_t324) + (_t327 if _t327 is not _NOT_YET else (_t327 := list(map(_c302.__getitem__, _st_zones[(15 + _t316)])))).count(_t324)) > 0) and (((_t328 if _t328 is not _NOT_YET else (_t328 := list(map(_c301.__getitem__, _st_zones[(11 + _t316)])))).count(_t324) + (_t329 if _t329 is not _NOT_YET else (_t329 := list(map(_c302.__getitem__, _st_zones[(15 + _t316)])))).count(_t324)) == _a310(st, _t324))):
+            _t325 += ((_t338 if _t338 is not _NOT_YET else (_t338 := list(map(_c301.__getitem__, _st_zones[(11 + _t316)])))).count(_t324) + (_t339 if _t339 is not _NOT_YET else (_t339 := list(map(_c302.__getitem__, _st_zones[(15 + _t316)])))).count(_t324))
+    return _t325
+
+# <rulerun alienz.rules: scoring #143 25adf9d7>
+def _loop(st, _t341, _t346):
+    _t349 = 0
+    for _t348 in st.zones[(11 + _t346)]:
+        if (_c320[_t348] == _t341):
+            _t349 += 1
+    return _t349
+
+# <rulerun alienz.rules: scoring #144 e312e48b>
+def _loop(st, _t341, _t346):
+    _t351 = 0
+    for _t350 in st.zones[(15 + _t346)]:
+        if (_c322[_t350] == _t341):
+            _t351 += 1
+    return _t351
+
+# <rulerun alienz.rules: scoring #145 3437bf78>
+def _loop(st, _t316, _t341):
+    _t345 = (_k317 or ())
+    _budget318[0] -= len(_t345)
+    if _budget318[0] < 0: _spent319(st)
+    for _t346 in _t345:
+        if not (((_t346 == _t316) or ((_a321(st, _t341, _t346) + _a323(st, _t341, _t346)) == 0))):
+            return False
+    return True
+
+# <rulerun alienz.rules: scoring #146 24aa8c72>
+def _loop(st, _t316):
+    _st_zones = st.zones
+    _t340 = (_k312 or ())
+    _budget313[0] -= len(_t340)
+    if _budget313[0] < 0: _spent314(st)
+    _t343 = _NOT_YET
+    _t344 = _NOT_YET
     _t342 = 0
-    for _t341 in st.zones[(11 + _t339)]:
-        if (_c313[_t341] == _t334):
+    for _t341 in _t340:
+        if ((((_t343 if _t343 is not _NOT_YET else (_t343 := list(map(_c315.__getitem__, _st_zones[(11 + _t316)])))).count(_t341) + (_t344 if _t344 is not _NOT_YET else (_t344 := list(map(_c316.__getitem__, _st_zones[(15 + _t316)])))).count(_t341)) > 0) and _a324(st, _t316, _t341)):
             _t342 += 1
     return _t342
 
-# <rulerun alienz.rules: scoring #144 52bb1783>
-def _loop(st, _t334, _t339):
-    _t344 = 0
-    for _t343 in st.zones[(15 + _t339)]:
-        if (_c315[_t343] == _t334):
-            _t344 += 1
-    return _t344
+# <rulerun alienz.rules: scoring #147 e119563b>
+def _loop(st, _t352, _t355):
+    _t358 = 0
+    for _t357 in st.zones[(11 + _t352)]:
+        if (_c329[_t357] == _t355):
+            _t358 += 1
+    return _t358
 
-# <rulerun alienz.rules: scoring #145 715e2359>
-def _loop(st, _t309, _t334):
-    _t338 = (_k310 or ())
-    _budget311[0] -= len(_t338)
-    if _budget311[0] < 0: _spent312(st)
-    for _t339 in _t338:
-        if not (((_t339 == _t309) or ((_a314(st, _t334, _t339) + _a316(st, _t334, _t339)) == 0))):
-            return False
-    return True
+# <rulerun alienz.rules: scoring #148 4d8bc175>
+def _loop(st, _t352, _t355):
+    _t360 = 0
+    for _t359 in st.zones[(15 + _t352)]:
+        if (_c331[_t359] == _t355):
+            _t360 += 1
+    return _t360
 
-# <rulerun alienz.rules: scoring #146 1218ccbb>
-def _loop(st, _t309):
-    _st_zones = st.zones
-    _t333 = (_k305 or ())
-    _budget306[0] -= len(_t333)
-    if _budget306[0] < 0: _spent307(st)
-    _t336 = _NOT_YET
-    _t337 = _NOT_YET
-    _t335 = 0
-    for _t334 in _t333:
-        if ((((_t336 if _t336 is not _NOT_YET else (_t336 := list(map(_c308.__getitem__, _st_zones[(11 + _t309)])))).count(_t334) + (_t337 if _t337 is not _NOT_YET else (_t337 := list(map(_c309.__getitem__, _st_zones[(15 + _t309)])))).count(_t334)) > 0) and _a317(st, _t309, _t334)):
-            _t335 += 1
-    return _t335
+# <rulerun alienz.rules: scoring #149 354c8da0>
+def _loop(st, _t352, _t355):
+    _t362 = 0
+    for _t361 in st.zones[(11 + _t352)]:
+        if (_c334[_t361] == _t355):
+            _t362 += 1
+    return _t362
 
-# <rulerun alienz.rules: scoring #147 72228332>
-def _loop(st, _t345, _t347):
-    _t350 = 0
-    for _t349 in st.zones[(11 + _t345)]:
-        if (_c321[_t349] == _t347):
-            _t350 += 1
-    return _t350
-
-# <rulerun alienz.rules: scoring #148 801c9e41>
-def _loop(st, _t345, _t347):
-    _t352 = 0
-    for _t351 in st.zones[(15 + _t345)]:
-        if (_c323[_t351] == _t347):
-            _t352 += 1
-    return _t352
-
-# <rulerun alienz.rules: scoring #149 44446ffc>
-def _loop(st, _t345, _t347):
-    _t354 = 0
-    for _t353 in st.zones[(11 + _t345)]:
-        if (_c326[_t353] == _t347):
-            _t354 += 1
-    return _t354
-
-# <rulerun alienz.rules: scoring #150 56917c12>
-def _loop(st, _t345, _t347):
-    _t356 = 0
-    for _t355 in st.zones[(15 + _t345)]:
-        if (_c328[_t355] == _t347):
-            _t356 += 1
-    return _t356
-
-# <rulerun alienz.rules: scoring #151 fa64109c>
-def _loop(st, _t345):
-    _st_zones = st.zones
-    _t357 = (_k333 or ())
-    _budget334[0] -= len(_t357)
-    if _budget334[0] < 0: _spent335(st)
-    _t360 = _NOT_YET
-    _t361 = _NOT_YET
-    _t359 = 0
-    for _t358 in _t357:
-        if (((_t360 if _t360 is not _NOT_YET else (_t360 := list(map(_c336.__getitem__, _st_zones[(11 + _t345)])))).count(_t358) + (_t361 if _t361 is not _NOT_YET else (_t361 := list(map(_c337.__getitem__, _st_zones[(15 + _t345)])))).count(_t358)) > 0):
-            _t359 += 1
-    return _t359
-
-# <rulerun alienz.rules: scoring #152 10f19b7d>
-def _loop(st, _t363, _t370):
-    _t373 = 0
-    for _t372 in st.zones[(11 + _t370)]:
-        if (_c347[_t372] == _t363):
-            _t373 += 1
-    return _t373
-
-# <rulerun alienz.rules: scoring #153 d44d552a>
-def _loop(st, _t363, _t370):
-    _t375 = 0
-    for _t374 in st.zones[(15 + _t370)]:
-        if (_c349[_t374] == _t363):
-            _t375 += 1
-    return _t375
-
-# <rulerun alienz.rules: scoring #154 51a8e212>
-def _loop(st, _t363):
-    _t369 = (_k344 or ())
-    _budget345[0] -= len(_t369)
-    if _budget345[0] < 0: _spent346(st)
-    _t371 = None
-    for _t370 in _t369:
-        _t376 = (_a348(st, _t363, _t370) + _a350(st, _t363, _t370))
-        if _t371 is None or _t376 > _t371:
-            _t371 = _t376
-    return _t371
-
-# <rulerun alienz.rules: scoring #155 a62fdde0>
-def _loop(st, _t345):
-    _st_zones = st.zones
-    _t362 = (_k339 or ())
-    _budget340[0] -= len(_t362)
-    if _budget340[0] < 0: _spent341(st)
-    _t365 = _NOT_YET
-    _t366 = _NOT_YET
-    _t367 = _NOT_YET
-    _t368 = _NOT_YET
-    _t377 = _NOT_YET
-    _t378 = _NOT_YET
+# <rulerun alienz.rules: scoring #150 f4ec3a8d>
+def _loop(st, _t352, _t355):
     _t364 = 0
-    for _t363 in _t362:
-        if ((((_t365 if _t365 is not _NOT_YET else (_t365 := list(map(_c342.__getitem__, _st_zones[(11 + _t345)])))).count(_t363) + (_t366 if _t366 is not _NOT_YET else (_t366 := list(map(_c343.__getitem__, _st_zones[(15 + _t345)])))).count(_t363)) > 0) and (((_t367 if _t367 is not _NOT_YET else (_t367 := list(map(_c342.__getitem__, _st_zones[(11 + _t345)])))).count(_t363) + (_t368 if _t368 is not _NOT_YET else (_t368 := list(map(_c343.__getitem__, _st_zones[(15 + _t345)])))).count(_t363)) == _a351(st, _t363))):
-            _t364 += ((_t377 if _t377 is not _NOT_YET else (_t377 := list(map(_c342.__getitem__, _st_zones[(11 + _t345)])))).count(_t363) + (_t378 if _t378 is not _NOT_YET else (_t378 := list(map(_c343.__getitem__, _st_zones[(15 + _t345)])))).count(_t363))
+    for _t363 in st.zones[(15 + _t352)]:
+        if (_c336[_t363] == _t355):
+            _t364 += 1
     return _t364
 
-# <rulerun alienz.rules: scoring #156 b1b41d96>
-def _loop(st, _t380, _t385):
-    _t388 = 0
-    for _t387 in st.zones[(11 + _t385)]:
-        if (_c361[_t387] == _t380):
-            _t388 += 1
-    return _t388
-
-# <rulerun alienz.rules: scoring #157 52ee1568>
-def _loop(st, _t380, _t385):
-    _t390 = 0
-    for _t389 in st.zones[(15 + _t385)]:
-        if (_c363[_t389] == _t380):
-            _t390 += 1
-    return _t390
-
-# <rulerun alienz.rules: scoring #158 304091bc>
-def _loop(st, _t345, _t380):
-    _t384 = (_k358 or ())
-    _budget359[0] -= len(_t384)
-    if _budget359[0] < 0: _spent360(st)
-    for _t385 in _t384:
-        if not (((_t385 == _t345) or ((_a362(st, _t380, _t385) + _a364(st, _t380, _t385)) == 0))):
-            return False
-    return True
-
-# <rulerun alienz.rules: scoring #159 2c87eea0>
-def _loop(st, _t345):
+# <rulerun alienz.rules: scoring #151 b15b37da>
+def _loop(st, _t352):
     _st_zones = st.zones
-    _t379 = (_k353 or ())
-    _budget354[0] -= len(_t379)
-    if _budget354[0] < 0: _spent355(st)
-    _t382 = _NOT_YET
-    _t383 = _NOT_YET
+    _t365 = (_k341 or ())
+    _budget342[0] -= len(_t365)
+    if _budget342[0] < 0: _spent343(st)
+    _t368 = _NOT_YET
+    _t369 = _NOT_YET
+    _t367 = 0
+    for _t366 in _t365:
+        if (((_t368 if _t368 is not _NOT_YET else (_t368 := list(map(_c344.__getitem__, _st_zones[(11 + _t352)])))).count(_t366) + (_t369 if _t369 is not _NOT_YET else (_t369 := list(map(_c345.__getitem__, _st_zones[(15 + _t352)])))).count(_t366)) > 0):
+            _t367 += 1
+    return _t367
+
+# <rulerun alienz.rules: scoring #152 91f45ab4>
+def _loop(st, _t371, _t378):
     _t381 = 0
-    for _t380 in _t379:
-        if ((((_t382 if _t382 is not _NOT_YET else (_t382 := list(map(_c356.__getitem__, _st_zones[(11 + _t345)])))).count(_t380) + (_t383 if _t383 is not _NOT_YET else (_t383 := list(map(_c357.__getitem__, _st_zones[(15 + _t345)])))).count(_t380)) > 0) and _a365(st, _t345, _t380)):
+    for _t380 in st.zones[(11 + _t378)]:
+        if (_c355[_t380] == _t371):
             _t381 += 1
     return _t381
 
-# <rulerun alienz.rules: scoring #160 4d42d4a3>
+# <rulerun alienz.rules: scoring #153 14cc2415>
+def _loop(st, _t371, _t378):
+    _t383 = 0
+    for _t382 in st.zones[(15 + _t378)]:
+        if (_c357[_t382] == _t371):
+            _t383 += 1
+    return _t383
+
+# <rulerun alienz.rules: scoring #154 1b3d6e48>
+def _loop(st, _t371):
+    _t377 = (_k352 or ())
+    _budget353[0] -= len(_t377)
+    if _budget353[0] < 0: _spent354(st)
+    _t379 = None
+    for _t378 in _t377:
+        _t384 = (_a356(st, _t371, _t378) + _a358(st, _t371, _t378))
+        if _t379 is None or _t384 > _t379:
+            _t379 = _t384
+    return _t379
+
+# <rulerun alienz.rules: scoring #155 557ed4a6>
+def _loop(st, _t352):
+    _st_zones = st.zones
+    _t370 = (_k347 or ())
+    _budget348[0] -= len(_t370)
+    if _budget348[0] < 0: _spent349(st)
+    _t373 = _NOT_YET
+    _t374 = _NOT_YET
+    _t375 = _NOT_YET
+    _t376 = _NOT_YET
+    _t385 = _NOT_YET
+    _t386 = _NOT_YET
+    _t372 = 0
+    for _t371 in _t370:
+        if ((((_t373 if _t373 is not _NOT_YET else (_t373 := list(map(_c350.__getitem__, _st_zones[(11 + _t352)])))).count(_t371) + (_t374 if _t374 is not _NOT_YET else (_t374 := list(map(_c351.__getitem__, _st_zones[(15 + _t352)])))).count(_t371)) > 0) and (((_t375 if _t375 is not _NOT_YET else (_t375 := list(map(_c350.__getitem__, _st_zones[(11 + _t352)])))).count(_t371) + (_t376 if _t376 is not _NOT_YET else (_t376 := list(map(_c351.__getitem__, _st_zones[(15 + _t352)])))).count(_t371)) == _a359(st, _t371))):
+            _t372 += ((_t385 if _t385 is not _NOT_YET else (_t385 := list(map(_c350.__getitem__, _st_zones[(11 + _t352)])))).count(_t371) + (_t386 if _t386 is not _NOT_YET else (_t386 := list(map(_c351.__getitem__, _st_zones[(15 + _t352)])))).count(_t371))
+    return _t372
+
+# <rulerun alienz.rules: scoring #156 964b88fe>
+def _loop(st, _t388, _t393):
+    _t396 = 0
+    for _t395 in st.zones[(11 + _t393)]:
+        if (_c369[_t395] == _t388):
+            _t396 += 1
+    return _t396
+
+# <rulerun alienz.rules: scoring #157 e3b72e4c>
+def _loop(st, _t388, _t393):
+    _t398 = 0
+    for _t397 in st.zones[(15 + _t393)]:
+        if (_c371[_t397] == _t388):
+            _t398 += 1
+    return _t398
+
+# <rulerun alienz.rules: scoring #158 b7fb9f24>
+def _loop(st, _t352, _t388):
+    _t392 = (_k366 or ())
+    _budget367[0] -= len(_t392)
+    if _budget367[0] < 0: _spent368(st)
+    for _t393 in _t392:
+        if not (((_t393 == _t352) or ((_a370(st, _t388, _t393) + _a372(st, _t388, _t393)) == 0))):
+            return False
+    return True
+
+# <rulerun alienz.rules: scoring #159 042fde0b>
+def _loop(st, _t352):
+    _st_zones = st.zones
+    _t387 = (_k361 or ())
+    _budget362[0] -= len(_t387)
+    if _budget362[0] < 0: _spent363(st)
+    _t390 = _NOT_YET
+    _t391 = _NOT_YET
+    _t389 = 0
+    for _t388 in _t387:
+        if ((((_t390 if _t390 is not _NOT_YET else (_t390 := list(map(_c364.__getitem__, _st_zones[(11 + _t352)])))).count(_t388) + (_t391 if _t391 is not _NOT_YET else (_t391 := list(map(_c365.__getitem__, _st_zones[(15 + _t352)])))).count(_t388)) > 0) and _a373(st, _t352, _t388)):
+            _t389 += 1
+    return _t389
+
+# <rulerun alienz.rules: scoring #160 1241dbff>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_k281)
-    _t310 = (_k282 or [])
-    _budget283[0] -= len(_t310)
-    if _budget283[0] < 0: _spent284(st)
-    for _t309 in _t310:
-        L[2] = _t309
-        _st_vars[4 + _t309] = (((((2 * (len(_st_zones[(11 + _t309)]) + len(_st_zones[(15 + _t309)]))) - (2 * len(_st_zones[(3 + _t309)]))) + _a290(st, _t309)) + _a304(st, _t309)) + (5 * _a318(st, _t309)))
-    _t346 = (_k319 or [])
-    _budget283[0] -= len(_t346)
-    if _budget283[0] < 0: _spent284(st)
-    for _t345 in _t346:
-        L[5] = _t345
-        _st_vars[0 + _t345] = _st_vars[0 + _t345] + _st_vars[4 + _t345]
+    if _st_log is not None: _st_log.append(_k288)
+    _t317 = (_k289 or [])
+    _budget290[0] -= len(_t317)
+    if _budget290[0] < 0: _spent291(st)
+    for _t316 in _t317:
+        L[2] = _t316
+        _st_vars[4 + _t316] = (((((2 * (len(_st_zones[(11 + _t316)]) + len(_st_zones[(15 + _t316)]))) - (2 * len(_st_zones[(3 + _t316)]))) + _a297(st, _t316)) + _a311(st, _t316)) + (5 * _a325(st, _t316)))
+    _t353 = (_k326 or [])
+    _budget290[0] -= len(_t353)
+    if _budget290[0] < 0: _spent291(st)
+    for _t352 in _t353:
+        L[5] = _t352
+        _st_vars[0 + _t352] = (_t354 if -1000000000000000000 <= (_t354 := _st_vars[0 + _t352] + _st_vars[4 + _t352]) <= 1000000000000000000 else _beyond327(_t354))
         L[6] = ''
-        _t348 = (_k320 or [])
-        _budget283[0] -= len(_t348)
-        if _budget283[0] < 0: _spent284(st)
-        for _t347 in _t348:
-            L[9] = _t347
-            if not (((_a322(st, _t345, _t347) + _a324(st, _t345, _t347)) > 0)): continue
-            L[6] = ((L[6] + ('' if (L[6] == '') else ',')) + (' ' + _plain325(_t347) + ' ' + _plain325((_a327(st, _t345, _t347) + _a329(st, _t345, _t347)))))
+        _t356 = (_k328 or [])
+        _budget290[0] -= len(_t356)
+        if _budget290[0] < 0: _spent291(st)
+        for _t355 in _t356:
+            L[9] = _t355
+            if not (((_a330(st, _t352, _t355) + _a332(st, _t352, _t355)) > 0)): continue
+            L[6] = ((L[6] + ('' if (L[6] == '') else ',')) + (' ' + _plain333(_t355) + ' ' + _plain333((_a335(st, _t352, _t355) + _a337(st, _t352, _t355)))))
         if (L[6] == ''):
             L[6] = ' nothing'
-        if _st_log is not None: _st_log.append(_Text332(_audience330(st), [_PlayerRef331(_t345), "'s score pile:", _plain325(L[6]), '; queued aliens set aside: ', _plain325(len(_st_zones[(7 + _t345)]))]))
-        if _st_log is not None: _st_log.append(_Text332(_audience330(st), [_PlayerRef331(_t345), ' scores ', _plain325(_st_vars[4 + _t345]), ': +', _plain325((2 * (len(_st_zones[(11 + _t345)]) + len(_st_zones[(15 + _t345)])))), ' for ', _plain325((len(_st_zones[(11 + _t345)]) + len(_st_zones[(15 + _t345)]))), ' cards flown, -', _plain325((2 * len(_st_zones[(3 + _t345)]))), ' for ', _plain325(len(_st_zones[(3 + _t345)])), ' behind the screen, +', _plain325(_a338(st, _t345)), ' for colours, +', _plain325(_a352(st, _t345)), ' majorities, +', _plain325((5 * _a366(st, _t345))), ' sole owner; total ', _plain325(_st_vars[0 + _t345])]))
+        if _st_log is not None: _st_log.append(_Text340(_audience338(st), [_PlayerRef339(_t352), "'s score pile:", _plain333(L[6]), '; queued aliens set aside: ', _plain333(len(_st_zones[(7 + _t352)]))]))
+        if _st_log is not None: _st_log.append(_Text340(_audience338(st), [_PlayerRef339(_t352), ' scores ', _plain333(_st_vars[4 + _t352]), ': +', _plain333((2 * (len(_st_zones[(11 + _t352)]) + len(_st_zones[(15 + _t352)])))), ' for ', _plain333((len(_st_zones[(11 + _t352)]) + len(_st_zones[(15 + _t352)]))), ' cards flown, -', _plain333((2 * len(_st_zones[(3 + _t352)]))), ' for ', _plain333(len(_st_zones[(3 + _t352)])), ' behind the screen, +', _plain333(_a346(st, _t352)), ' for colours, +', _plain333(_a360(st, _t352)), ' majorities, +', _plain333((5 * _a374(st, _t352))), ' sole owner; total ', _plain333(_st_vars[0 + _t352])]))
 
-# <rulerun alienz.rules: play #161 b2bd7fb4>
+# <rulerun alienz.rules: play #161 59a8179d>
 def _native(st, L):
     _st_log = st.log
     if ((((6 < 2) or (6 > 6)) or (2 < 1)) or (((6 * (6 - 1)) * 2) <= 4)):
-        if _st_log is not None: _st_log.append(_Text368(_audience367(st), ['Option error: colors must be 2 to 6, copies at least 1, and the deck needs more than 4 alien/planet cards']))
-        _end_game369(st, [], True); return 3
-    st.vars[8] = _random_item370(st, _k371)
+        if _st_log is not None: _st_log.append(_Text376(_audience375(st), ['Option error: colors must be 2 to 6, copies at least 1, and the deck needs more than 4 alien/planet cards']))
+        _end_game377(st, [], True); return 3
+    st.vars[8] = _random_item378(st, _k379)
 
-# <rulerun alienz.rules: play #162 5d68cde6>
-def _loop(st, _t391):
-    _st_zones = st.zones
-    _t393 = (_k376 or ())
-    _budget377[0] -= len(_t393)
-    if _budget377[0] < 0: _spent378(st)
-    _t396 = _NOT_YET
-    _t397 = _NOT_YET
-    _t395 = 0
-    for _t394 in _t393:
-        if (((_t396 if _t396 is not _NOT_YET else (_t396 := list(map(_c379.__getitem__, _st_zones[(11 + _t391)])))).count(_t394) + (_t397 if _t397 is not _NOT_YET else (_t397 := list(map(_c380.__getitem__, _st_zones[(15 + _t391)])))).count(_t394)) > 0):
-            _t395 += 1
-    return _t395
-
-# <rulerun alienz.rules: play #163 8b1f5c54>
-def _loop(st, _t399, _t406):
-    _t409 = 0
-    for _t408 in st.zones[(11 + _t406)]:
-        if (_c390[_t408] == _t399):
-            _t409 += 1
-    return _t409
-
-# <rulerun alienz.rules: play #164 f83d8328>
-def _loop(st, _t399, _t406):
-    _t411 = 0
-    for _t410 in st.zones[(15 + _t406)]:
-        if (_c392[_t410] == _t399):
-            _t411 += 1
-    return _t411
-
-# <rulerun alienz.rules: play #165 98113f9c>
+# <rulerun alienz.rules: play #162 9e84fc7f>
 def _loop(st, _t399):
-    _t405 = (_k387 or ())
-    _budget388[0] -= len(_t405)
-    if _budget388[0] < 0: _spent389(st)
-    _t407 = None
-    for _t406 in _t405:
-        _t412 = (_a391(st, _t399, _t406) + _a393(st, _t399, _t406))
-        if _t407 is None or _t412 > _t407:
-            _t407 = _t412
-    return _t407
-
-# <rulerun alienz.rules: play #166 af123e33>
-def _loop(st, _t391):
     _st_zones = st.zones
-    _t398 = (_k382 or ())
-    _budget383[0] -= len(_t398)
-    if _budget383[0] < 0: _spent384(st)
-    _t401 = _NOT_YET
-    _t402 = _NOT_YET
-    _t403 = _NOT_YET
+    _t401 = (_k384 or ())
+    _budget385[0] -= len(_t401)
+    if _budget385[0] < 0: _spent386(st)
     _t404 = _NOT_YET
-    _t413 = _NOT_YET
-    _t414 = _NOT_YET
-    _t400 = 0
-    for _t399 in _t398:
-        if ((((_t401 if _t401 is not _NOT_YET else (_t401 := list(map(_c385.__getitem__, _st_zones[(11 + _t391)])))).count(_t399) + (_t402 if _t402 is not _NOT_YET else (_t402 := list(map(_c386.__getitem__, _st_zones[(15 + _t391)])))).count(_t399)) > 0) and (((_t403 if _t403 is not _NOT_YET else (_t403 := list(map(_c385.__getitem__, _st_zones[(11 + _t391)])))).count(_t399) + (_t404 if _t404 is not _NOT_YET else (_t404 := list(map(_c386.__getitem__, _st_zones[(15 + _t391)])))).count(_t399)) == _a394(st, _t399))):
-            _t400 += ((_t413 if _t413 is not _NOT_YET else (_t413 := list(map(_c385.__getitem__, _st_zones[(11 + _t391)])))).count(_t399) + (_t414 if _t414 is not _NOT_YET else (_t414 := list(map(_c386.__getitem__, _st_zones[(15 + _t391)])))).count(_t399))
-    return _t400
+    _t405 = _NOT_YET
+    _t403 = 0
+    for _t402 in _t401:
+        if (((_t404 if _t404 is not _NOT_YET else (_t404 := list(map(_c387.__getitem__, _st_zones[(11 + _t399)])))).count(_t402) + (_t405 if _t405 is not _NOT_YET else (_t405 := list(map(_c388.__getitem__, _st_zones[(15 + _t399)])))).count(_t402)) > 0):
+            _t403 += 1
+    return _t403
 
-# <rulerun alienz.rules: play #167 f525a888>
-def _loop(st, _t416, _t421):
-    _t424 = 0
-    for _t423 in st.zones[(11 + _t421)]:
-        if (_c404[_t423] == _t416):
-            _t424 += 1
-    return _t424
-
-# <rulerun alienz.rules: play #168 c9332f0a>
-def _loop(st, _t416, _t421):
-    _t426 = 0
-    for _t425 in st.zones[(15 + _t421)]:
-        if (_c406[_t425] == _t416):
-            _t426 += 1
-    return _t426
-
-# <rulerun alienz.rules: play #169 0925771d>
-def _loop(st, _t391, _t416):
-    _t420 = (_k401 or ())
-    _budget402[0] -= len(_t420)
-    if _budget402[0] < 0: _spent403(st)
-    for _t421 in _t420:
-        if not (((_t421 == _t391) or ((_a405(st, _t416, _t421) + _a407(st, _t416, _t421)) == 0))):
-            return False
-    return True
-
-# <rulerun alienz.rules: play #170 dadbcb37>
-def _loop(st, _t391):
-    _st_zones = st.zones
-    _t415 = (_k396 or ())
-    _budget397[0] -= len(_t415)
-    if _budget397[0] < 0: _spent398(st)
-    _t418 = _NOT_YET
-    _t419 = _NOT_YET
+# <rulerun alienz.rules: play #163 687d4306>
+def _loop(st, _t407, _t414):
     _t417 = 0
-    for _t416 in _t415:
-        if ((((_t418 if _t418 is not _NOT_YET else (_t418 := list(map(_c399.__getitem__, _st_zones[(11 + _t391)])))).count(_t416) + (_t419 if _t419 is not _NOT_YET else (_t419 := list(map(_c400.__getitem__, _st_zones[(15 + _t391)])))).count(_t416)) > 0) and _a408(st, _t391, _t416)):
+    for _t416 in st.zones[(11 + _t414)]:
+        if (_c398[_t416] == _t407):
             _t417 += 1
     return _t417
 
-# <rulerun alienz.rules: play #171 32a1cb5c>
-def _loop(st, _t427, _t429):
+# <rulerun alienz.rules: play #164 ff09324e>
+def _loop(st, _t407, _t414):
+    _t419 = 0
+    for _t418 in st.zones[(15 + _t414)]:
+        if (_c400[_t418] == _t407):
+            _t419 += 1
+    return _t419
+
+# <rulerun alienz.rules: play #165 239a1e8d>
+def _loop(st, _t407):
+    _t413 = (_k395 or ())
+    _budget396[0] -= len(_t413)
+    if _budget396[0] < 0: _spent397(st)
+    _t415 = None
+    for _t414 in _t413:
+        _t420 = (_a399(st, _t407, _t414) + _a401(st, _t407, _t414))
+        if _t415 is None or _t420 > _t415:
+            _t415 = _t420
+    return _t415
+
+# <rulerun alienz.rules: play #166 e732bf3a>
+def _loop(st, _t399):
+    _st_zones = st.zones
+    _t406 = (_k390 or ())
+    _budget391[0] -= len(_t406)
+    if _budget391[0] < 0: _spent392(st)
+    _t409 = _NOT_YET
+    _t410 = _NOT_YET
+    _t411 = _NOT_YET
+    _t412 = _NOT_YET
+    _t421 = _NOT_YET
+    _t422 = _NOT_YET
+    _t408 = 0
+    for _t407 in _t406:
+        if ((((_t409 if _t409 is not _NOT_YET else (_t409 := list(map(_c393.__getitem__, _st_zones[(11 + _t399)])))).count(_t407) + (_t410 if _t410 is not _NOT_YET else (_t410 := list(map(_c394.__getitem__, _st_zones[(15 + _t399)])))).count(_t407)) > 0) and (((_t411 if _t411 is not _NOT_YET else (_t411 := list(map(_c393.__getitem__, _st_zones[(11 + _t399)])))).count(_t407) + (_t412 if _t412 is not _NOT_YET else (_t412 := list(map(_c394.__getitem__, _st_zones[(15 + _t399)])))).count(_t407)) == _a402(st, _t407))):
+            _t408 += ((_t421 if _t421 is not _NOT_YET else (_t421 := list(map(_c393.__getitem__, _st_zones[(11 + _t399)])))).count(_t407) + (_t422 if _t422 is not _NOT_YET else (_t422 := list(map(_c394.__getitem__, _st_zones[(15 + _t399)])))).count(_t407))
+    return _t408
+
+# <rulerun alienz.rules: play #167 c7cdeb02>
+def _loop(st, _t424, _t429):
     _t432 = 0
-    for _t431 in st.zones[(11 + _t427)]:
-        if (_c412[_t431] == _t429):
+    for _t431 in st.zones[(11 + _t429)]:
+        if (_c412[_t431] == _t424):
             _t432 += 1
     return _t432
 
-# <rulerun alienz.rules: play #172 7e1791ae>
-def _loop(st, _t427, _t429):
+# <rulerun alienz.rules: play #168 a500a4fd>
+def _loop(st, _t424, _t429):
     _t434 = 0
-    for _t433 in st.zones[(15 + _t427)]:
-        if (_c414[_t433] == _t429):
+    for _t433 in st.zones[(15 + _t429)]:
+        if (_c414[_t433] == _t424):
             _t434 += 1
     return _t434
 
-# <rulerun alienz.rules: play #173 af0f0092>
-def _loop(st, _t427, _t429):
-    _t436 = 0
-    for _t435 in st.zones[(11 + _t427)]:
-        if (_c417[_t435] == _t429):
-            _t436 += 1
-    return _t436
-
-# <rulerun alienz.rules: play #174 ea9afbf2>
-def _loop(st, _t427, _t429):
-    _t438 = 0
-    for _t437 in st.zones[(15 + _t427)]:
-        if (_c419[_t437] == _t429):
-            _t438 += 1
-    return _t438
-
-# <rulerun alienz.rules: play #175 e28c7858>
-def _loop(st, _t427):
-    _st_zones = st.zones
-    _t439 = (_k424 or ())
-    _budget425[0] -= len(_t439)
-    if _budget425[0] < 0: _spent426(st)
-    _t442 = _NOT_YET
-    _t443 = _NOT_YET
-    _t441 = 0
-    for _t440 in _t439:
-        if (((_t442 if _t442 is not _NOT_YET else (_t442 := list(map(_c427.__getitem__, _st_zones[(11 + _t427)])))).count(_t440) + (_t443 if _t443 is not _NOT_YET else (_t443 := list(map(_c428.__getitem__, _st_zones[(15 + _t427)])))).count(_t440)) > 0):
-            _t441 += 1
-    return _t441
-
-# <rulerun alienz.rules: play #176 f3a5d6cd>
-def _loop(st, _t445, _t452):
-    _t455 = 0
-    for _t454 in st.zones[(11 + _t452)]:
-        if (_c438[_t454] == _t445):
-            _t455 += 1
-    return _t455
-
-# <rulerun alienz.rules: play #177 3bc6912a>
-def _loop(st, _t445, _t452):
-    _t457 = 0
-    for _t456 in st.zones[(15 + _t452)]:
-        if (_c440[_t456] == _t445):
-            _t457 += 1
-    return _t457
-
-# <rulerun alienz.rules: play #178 9c433dba>
-def _loop(st, _t445):
-    _t451 = (_k435 or ())
-    _budget436[0] -= len(_t451)
-    if _budget436[0] < 0: _spent437(st)
-    _t453 = None
-    for _t452 in _t451:
-        _t458 = (_a439(st, _t445, _t452) + _a441(st, _t445, _t452))
-        if _t453 is None or _t458 > _t453:
-            _t453 = _t458
-    return _t453
-
-# <rulerun alienz.rules: play #179 c63b009d>
-def _loop(st, _t427):
-    _st_zones = st.zones
-    _t444 = (_k430 or ())
-    _budget431[0] -= len(_t444)
-    if _budget431[0] < 0: _spent432(st)
-    _t447 = _NOT_YET
-    _t448 = _NOT_YET
-    _t449 = _NOT_YET
-    _t450 = _NOT_YET
-    _t459 = _NOT_YET
-    _t460 = _NOT_YET
-    _t446 = 0
-    for _t445 in _t444:
-        if ((((_t447 if _t447 is not _NOT_YET else (_t447 := list(map(_c433.__getitem__, _st_zones[(11 + _t427)])))).count(_t445) + (_t448 if _t448 is not _NOT_YET else (_t448 := list(map(_c434.__getitem__, _st_zones[(15 + _t427)])))).count(_t445)) > 0) and (((_t449 if _t449 is not _NOT_YET else (_t449 := list(map(_c433.__getitem__, _st_zones[(11 + _t427)])))).count(_t445) + (_t450 if _t450 is not _NOT_YET else (_t450 := list(map(_c434.__getitem__, _st_zones[(15 + _t427)])))).count(_t445)) == _a442(st, _t445))):
-            _t446 += ((_t459 if _t459 is not _NOT_YET else (_t459 := list(map(_c433.__getitem__, _st_zones[(11 + _t427)])))).count(_t445) + (_t460 if _t460 is not _NOT_YET else (_t460 := list(map(_c434.__getitem__, _st_zones[(15 + _t427)])))).count(_t445))
-    return _t446
-
-# <rulerun alienz.rules: play #180 aabeb1ce>
-def _loop(st, _t462, _t467):
-    _t470 = 0
-    for _t469 in st.zones[(11 + _t467)]:
-        if (_c452[_t469] == _t462):
-            _t470 += 1
-    return _t470
-
-# <rulerun alienz.rules: play #181 31f2a048>
-def _loop(st, _t462, _t467):
-    _t472 = 0
-    for _t471 in st.zones[(15 + _t467)]:
-        if (_c454[_t471] == _t462):
-            _t472 += 1
-    return _t472
-
-# <rulerun alienz.rules: play #182 7af1ce67>
-def _loop(st, _t427, _t462):
-    _t466 = (_k449 or ())
-    _budget450[0] -= len(_t466)
-    if _budget450[0] < 0: _spent451(st)
-    for _t467 in _t466:
-        if not (((_t467 == _t427) or ((_a453(st, _t462, _t467) + _a455(st, _t462, _t467)) == 0))):
+# <rulerun alienz.rules: play #169 8780a85d>
+def _loop(st, _t399, _t424):
+    _t428 = (_k409 or ())
+    _budget410[0] -= len(_t428)
+    if _budget410[0] < 0: _spent411(st)
+    for _t429 in _t428:
+        if not (((_t429 == _t399) or ((_a413(st, _t424, _t429) + _a415(st, _t424, _t429)) == 0))):
             return False
     return True
 
-# <rulerun alienz.rules: play #183 3ddf6bfe>
-def _loop(st, _t427):
+# <rulerun alienz.rules: play #170 06b1d16c>
+def _loop(st, _t399):
     _st_zones = st.zones
-    _t461 = (_k444 or ())
-    _budget445[0] -= len(_t461)
-    if _budget445[0] < 0: _spent446(st)
-    _t464 = _NOT_YET
-    _t465 = _NOT_YET
-    _t463 = 0
-    for _t462 in _t461:
-        if ((((_t464 if _t464 is not _NOT_YET else (_t464 := list(map(_c447.__getitem__, _st_zones[(11 + _t427)])))).count(_t462) + (_t465 if _t465 is not _NOT_YET else (_t465 := list(map(_c448.__getitem__, _st_zones[(15 + _t427)])))).count(_t462)) > 0) and _a456(st, _t427, _t462)):
-            _t463 += 1
-    return _t463
+    _t423 = (_k404 or ())
+    _budget405[0] -= len(_t423)
+    if _budget405[0] < 0: _spent406(st)
+    _t426 = _NOT_YET
+    _t427 = _NOT_YET
+    _t425 = 0
+    for _t424 in _t423:
+        if ((((_t426 if _t426 is not _NOT_YET else (_t426 := list(map(_c407.__getitem__, _st_zones[(11 + _t399)])))).count(_t424) + (_t427 if _t427 is not _NOT_YET else (_t427 := list(map(_c408.__getitem__, _st_zones[(15 + _t399)])))).count(_t424)) > 0) and _a416(st, _t399, _t424)):
+            _t425 += 1
+    return _t425
 
-# <rulerun alienz.rules: play #184 d4272fb0>
+# <rulerun alienz.rules: play #171 d3d7cf5a>
+def _loop(st, _t435, _t438):
+    _t441 = 0
+    for _t440 in st.zones[(11 + _t435)]:
+        if (_c421[_t440] == _t438):
+            _t441 += 1
+    return _t441
+
+# <rulerun alienz.rules: play #172 01b5fad7>
+def _loop(st, _t435, _t438):
+    _t443 = 0
+    for _t442 in st.zones[(15 + _t435)]:
+        if (_c423[_t442] == _t438):
+            _t443 += 1
+    return _t443
+
+# <rulerun alienz.rules: play #173 fc618ec8>
+def _loop(st, _t435, _t438):
+    _t445 = 0
+    for _t444 in st.zones[(11 + _t435)]:
+        if (_c426[_t444] == _t438):
+            _t445 += 1
+    return _t445
+
+# <rulerun alienz.rules: play #174 ee29463a>
+def _loop(st, _t435, _t438):
+    _t447 = 0
+    for _t446 in st.zones[(15 + _t435)]:
+        if (_c428[_t446] == _t438):
+            _t447 += 1
+    return _t447
+
+# <rulerun alienz.rules: play #175 9c25b533>
+def _loop(st, _t435):
+    _st_zones = st.zones
+    _t448 = (_k433 or ())
+    _budget434[0] -= len(_t448)
+    if _budget434[0] < 0: _spent435(st)
+    _t451 = _NOT_YET
+    _t452 = _NOT_YET
+    _t450 = 0
+    for _t449 in _t448:
+        if (((_t451 if _t451 is not _NOT_YET else (_t451 := list(map(_c436.__getitem__, _st_zones[(11 + _t435)])))).count(_t449) + (_t452 if _t452 is not _NOT_YET else (_t452 := list(map(_c437.__getitem__, _st_zones[(15 + _t435)])))).count(_t449)) > 0):
+            _t450 += 1
+    return _t450
+
+# <rulerun alienz.rules: play #176 0b5583aa>
+def _loop(st, _t454, _t461):
+    _t464 = 0
+    for _t463 in st.zones[(11 + _t461)]:
+        if (_c447[_t463] == _t454):
+            _t464 += 1
+    return _t464
+
+# <rulerun alienz.rules: play #177 410b9148>
+def _loop(st, _t454, _t461):
+    _t466 = 0
+    for _t465 in st.zones[(15 + _t461)]:
+        if (_c449[_t465] == _t454):
+            _t466 += 1
+    return _t466
+
+# <rulerun alienz.rules: play #178 d86989e0>
+def _loop(st, _t454):
+    _t460 = (_k444 or ())
+    _budget445[0] -= len(_t460)
+    if _budget445[0] < 0: _spent446(st)
+    _t462 = None
+    for _t461 in _t460:
+        _t467 = (_a448(st, _t454, _t461) + _a450(st, _t454, _t461))
+        if _t462 is None or _t467 > _t462:
+            _t462 = _t467
+    return _t462
+
+# <rulerun alienz.rules: play #179 c6614ff3>
+def _loop(st, _t435):
+    _st_zones = st.zones
+    _t453 = (_k439 or ())
+    _budget440[0] -= len(_t453)
+    if _budget440[0] < 0: _spent441(st)
+    _t456 = _NOT_YET
+    _t457 = _NOT_YET
+    _t458 = _NOT_YET
+    _t459 = _NOT_YET
+    _t468 = _NOT_YET
+    _t469 = _NOT_YET
+    _t455 = 0
+    for _t454 in _t453:
+        if ((((_t456 if _t456 is not _NOT_YET else (_t456 := list(map(_c442.__getitem__, _st_zones[(11 + _t435)])))).count(_t454) + (_t457 if _t457 is not _NOT_YET else (_t457 := list(map(_c443.__getitem__, _st_zones[(15 + _t435)])))).count(_t454)) > 0) and (((_t458 if _t458 is not _NOT_YET else (_t458 := list(map(_c442.__getitem__, _st_zones[(11 + _t435)])))).count(_t454) + (_t459 if _t459 is not _NOT_YET else (_t459 := list(map(_c443.__getitem__, _st_zones[(15 + _t435)])))).count(_t454)) == _a451(st, _t454))):
+            _t455 += ((_t468 if _t468 is not _NOT_YET else (_t468 := list(map(_c442.__getitem__, _st_zones[(11 + _t435)])))).count(_t454) + (_t469 if _t469 is not _NOT_YET else (_t469 := list(map(_c443.__getitem__, _st_zones[(15 + _t435)])))).count(_t454))
+    return _t455
+
+# <rulerun alienz.rules: play #180 01277e5a>
+def _loop(st, _t471, _t476):
+    _t479 = 0
+    for _t478 in st.zones[(11 + _t476)]:
+        if (_c461[_t478] == _t471):
+            _t479 += 1
+    return _t479
+
+# <rulerun alienz.rules: play #181 78f92801>
+def _loop(st, _t471, _t476):
+    _t481 = 0
+    for _t480 in st.zones[(15 + _t476)]:
+        if (_c463[_t480] == _t471):
+            _t481 += 1
+    return _t481
+
+# <rulerun alienz.rules: play #182 a983ecc1>
+def _loop(st, _t435, _t471):
+    _t475 = (_k458 or ())
+    _budget459[0] -= len(_t475)
+    if _budget459[0] < 0: _spent460(st)
+    for _t476 in _t475:
+        if not (((_t476 == _t435) or ((_a462(st, _t471, _t476) + _a464(st, _t471, _t476)) == 0))):
+            return False
+    return True
+
+# <rulerun alienz.rules: play #183 b102b457>
+def _loop(st, _t435):
+    _st_zones = st.zones
+    _t470 = (_k453 or ())
+    _budget454[0] -= len(_t470)
+    if _budget454[0] < 0: _spent455(st)
+    _t473 = _NOT_YET
+    _t474 = _NOT_YET
+    _t472 = 0
+    for _t471 in _t470:
+        if ((((_t473 if _t473 is not _NOT_YET else (_t473 := list(map(_c456.__getitem__, _st_zones[(11 + _t435)])))).count(_t471) + (_t474 if _t474 is not _NOT_YET else (_t474 := list(map(_c457.__getitem__, _st_zones[(15 + _t435)])))).count(_t471)) > 0) and _a465(st, _t435, _t471)):
+            _t472 += 1
+    return _t472
+
+# <rulerun alienz.rules: play #184 db814448>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
     _i3 = [None, None, None, None, None, None, None, None, None, None]
-    if _st_log is not None: _st_log.append(_k372)
-    _t392 = (_k373 or [])
-    _budget374[0] -= len(_t392)
-    if _budget374[0] < 0: _spent375(st)
-    for _t391 in _t392:
-        _i3[2] = _t391
-        _st_vars[4 + _t391] = (((((2 * (len(_st_zones[(11 + _t391)]) + len(_st_zones[(15 + _t391)]))) - (2 * len(_st_zones[(3 + _t391)]))) + _a381(st, _t391)) + _a395(st, _t391)) + (5 * _a409(st, _t391)))
-    _t428 = (_k410 or [])
-    _budget374[0] -= len(_t428)
-    if _budget374[0] < 0: _spent375(st)
-    for _t427 in _t428:
-        _i3[5] = _t427
-        _st_vars[0 + _t427] = _st_vars[0 + _t427] + _st_vars[4 + _t427]
+    if _st_log is not None: _st_log.append(_k380)
+    _t400 = (_k381 or [])
+    _budget382[0] -= len(_t400)
+    if _budget382[0] < 0: _spent383(st)
+    for _t399 in _t400:
+        _i3[2] = _t399
+        _st_vars[4 + _t399] = (((((2 * (len(_st_zones[(11 + _t399)]) + len(_st_zones[(15 + _t399)]))) - (2 * len(_st_zones[(3 + _t399)]))) + _a389(st, _t399)) + _a403(st, _t399)) + (5 * _a417(st, _t399)))
+    _t436 = (_k418 or [])
+    _budget382[0] -= len(_t436)
+    if _budget382[0] < 0: _spent383(st)
+    for _t435 in _t436:
+        _i3[5] = _t435
+        _st_vars[0 + _t435] = (_t437 if -1000000000000000000 <= (_t437 := _st_vars[0 + _t435] + _st_vars[4 + _t435]) <= 1000000000000000000 else _beyond419(_t437))
         _i3[6] = ''
-        _t430 = (_k411 or [])
-        _budget374[0] -= len(_t430)
-        if _budget374[0] < 0: _spent375(st)
-        for _t429 in _t430:
-            _i3[9] = _t429
-            if not (((_a413(st, _t427, _t429) + _a415(st, _t427, _t429)) > 0)): continue
-            _i3[6] = ((_i3[6] + ('' if (_i3[6] == '') else ',')) + (' ' + _plain416(_t429) + ' ' + _plain416((_a418(st, _t427, _t429) + _a420(st, _t427, _t429)))))
+        _t439 = (_k420 or [])
+        _budget382[0] -= len(_t439)
+        if _budget382[0] < 0: _spent383(st)
+        for _t438 in _t439:
+            _i3[9] = _t438
+            if not (((_a422(st, _t435, _t438) + _a424(st, _t435, _t438)) > 0)): continue
+            _i3[6] = ((_i3[6] + ('' if (_i3[6] == '') else ',')) + (' ' + _plain425(_t438) + ' ' + _plain425((_a427(st, _t435, _t438) + _a429(st, _t435, _t438)))))
         if (_i3[6] == ''):
             _i3[6] = ' nothing'
-        if _st_log is not None: _st_log.append(_Text423(_audience421(st), [_PlayerRef422(_t427), "'s score pile:", _plain416(_i3[6]), '; queued aliens set aside: ', _plain416(len(_st_zones[(7 + _t427)]))]))
-        if _st_log is not None: _st_log.append(_Text423(_audience421(st), [_PlayerRef422(_t427), ' scores ', _plain416(_st_vars[4 + _t427]), ': +', _plain416((2 * (len(_st_zones[(11 + _t427)]) + len(_st_zones[(15 + _t427)])))), ' for ', _plain416((len(_st_zones[(11 + _t427)]) + len(_st_zones[(15 + _t427)]))), ' cards flown, -', _plain416((2 * len(_st_zones[(3 + _t427)]))), ' for ', _plain416(len(_st_zones[(3 + _t427)])), ' behind the screen, +', _plain416(_a429(st, _t427)), ' for colours, +', _plain416(_a443(st, _t427)), ' majorities, +', _plain416((5 * _a457(st, _t427))), ' sole owner; total ', _plain416(_st_vars[0 + _t427])]))
-    if _p458(st, [None, None]) == 3: return 3
+        if _st_log is not None: _st_log.append(_Text432(_audience430(st), [_PlayerRef431(_t435), "'s score pile:", _plain425(_i3[6]), '; queued aliens set aside: ', _plain425(len(_st_zones[(7 + _t435)]))]))
+        if _st_log is not None: _st_log.append(_Text432(_audience430(st), [_PlayerRef431(_t435), ' scores ', _plain425(_st_vars[4 + _t435]), ': +', _plain425((2 * (len(_st_zones[(11 + _t435)]) + len(_st_zones[(15 + _t435)])))), ' for ', _plain425((len(_st_zones[(11 + _t435)]) + len(_st_zones[(15 + _t435)]))), ' cards flown, -', _plain425((2 * len(_st_zones[(3 + _t435)]))), ' for ', _plain425(len(_st_zones[(3 + _t435)])), ' behind the screen, +', _plain425(_a438(st, _t435)), ' for colours, +', _plain425(_a452(st, _t435)), ' majorities, +', _plain425((5 * _a466(st, _t435))), ' sole owner; total ', _plain425(_st_vars[0 + _t435])]))
+    if _p467(st, [None, None]) == 3: return 3
     _st_vars[8] = ((_st_vars[8] + 1) % 4)
 
 # <rulerun alienz.rules: play #185 bb845a89>
 def _native(st, L):
     return True
 
-# <rulerun alienz.rules: check_end #186 c0adc393>
+# <rulerun alienz.rules: check_end #186 5ce57265>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run461(st, L)
+            _r = _run470(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k462)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k471)
 
-# <rulerun alienz.rules: round #187 e40496e1>
+# <rulerun alienz.rules: round #187 16d0b8df>
 def _native(st, fr):
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT463[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT472[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k466)
-            _r = _run467(st, L)
+            if _st_log is not None: _st_log.append(_k475)
+            _r = _run476(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit468(_k469)
+            if len(st.cur) >= 500: raise _RuleLimit477(_k478)
             fr[1] = 3; st.cur.append([9, 0, _a]); return None
         if pc == 3:
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit468(_k470)
+            if len(st.cur) >= 500: raise _RuleLimit477(_k479)
             fr[1] = 4; st.cur.append([8, 0, _a]); return None
         if pc == 4:
-            _r = _run471(st, L)
+            _r = _run480(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1844,106 +1844,106 @@ def _native(st, fr):
                 pc = 9
         if pc == 6:
             _a = [L[0], None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit468(_k472)
+            if len(st.cur) >= 500: raise _RuleLimit477(_k481)
             fr[1] = 7; st.cur.append([2, 0, _a]); return None
         if pc == 7:
-            _r = _run473(st, L)
+            _r = _run482(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 5
             _k += 1
-            if _k > _lim and _over_limit465(_k, st, _d0): raise _Runaway464()
+            if _k > _lim and _over_limit474(_k, st, _d0): raise _Runaway473()
             continue
         if pc == 9:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k474)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k483)
 
-# <rulerun alienz.rules: turn #188 63bb1180>
+# <rulerun alienz.rules: turn #188 c6bbc724>
 def _loop(st):
-    for _t476 in st.zones[20]:
-        if (_c484[_t476] == 'queueing'):
+    for _t485 in st.zones[20]:
+        if (_c493[_t485] == 'queueing'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #189 9dbbe22e>
-def _loop(st):
-    for _t481 in st.zones[22]:
-        return _c492[_t481]
-    return None
-
-# <rulerun alienz.rules: turn #190 db6fd048>
+# <rulerun alienz.rules: turn #189 164c9382>
 def _loop(st):
     for _t490 in st.zones[22]:
-        return _c499[_t490]
+        return _c501[_t490]
     return None
 
-# <rulerun alienz.rules: turn #191 a0e95e1e>
+# <rulerun alienz.rules: turn #190 72473db3>
 def _loop(st):
-    for _t496 in st.zones[22]:
-        return _c502[_t496]
+    for _t499 in st.zones[22]:
+        return _c508[_t499]
     return None
 
-# <rulerun alienz.rules: turn #192 537d0bdf>
-def _loop(st, L, _t479):
+# <rulerun alienz.rules: turn #191 def3602f>
+def _loop(st):
+    for _t505 in st.zones[22]:
+        return _c511[_t505]
+    return None
+
+# <rulerun alienz.rules: turn #192 9e552d92>
+def _loop(st, L, _t488):
+    _st_zones = st.zones
+    _t496 = _st_zones[(3 + L[0])]
+    _budget504[0] -= len(_t496)
+    if _budget504[0] < 0: _spent505(st)
+    _t501 = _NOT_YET
+    _t502 = _NOT_YET
+    _t503 = _NOT_YET
+    _t504 = _NOT_YET
+    _t507 = _NOT_YET
+    _t508 = _NOT_YET
+    _t509 = _NOT_YET
+    _t510 = _NOT_YET
+    _t498 = 0
+    for _t497 in _t496:
+        if ((_t497 != _t488) and ((_c506[_t497] == _c507[_t488]) or (((_t504 if _t504 is not _NOT_YET else (_t504 := ((_t501 if _t501 is not _NOT_YET else (_t501 := _a509(st))) if (_t503 if _t503 is not _NOT_YET else (_t503 := ('asteroid_storm' in (_t502 if _t502 is not _NOT_YET else (_t502 := list(map(_c510.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c506[_t497] == (_t510 if _t510 is not _NOT_YET else (_t510 := ((_t507 if _t507 is not _NOT_YET else (_t507 := _a512(st))) if (_t509 if _t509 is not _NOT_YET else (_t509 := ('asteroid_storm' in (_t508 if _t508 is not _NOT_YET else (_t508 := list(map(_c510.__getitem__, _st_zones[20]))))))) else None))))))):
+            _t498 += 1
+    return _t498
+
+# <rulerun alienz.rules: turn #193 54925599>
+def _loop(st, L):
     _st_zones = st.zones
     _t487 = _st_zones[(3 + L[0])]
-    _budget495[0] -= len(_t487)
-    if _budget495[0] < 0: _spent496(st)
+    _budget498[0] -= len(_t487)
+    if _budget498[0] < 0: _spent499(st)
     _t492 = _NOT_YET
     _t493 = _NOT_YET
     _t494 = _NOT_YET
     _t495 = _NOT_YET
-    _t498 = _NOT_YET
-    _t499 = _NOT_YET
-    _t500 = _NOT_YET
-    _t501 = _NOT_YET
-    _t489 = 0
+    _t511 = _NOT_YET
+    _t512 = _NOT_YET
+    _t513 = _NOT_YET
     for _t488 in _t487:
-        if ((_t488 != _t479) and ((_c497[_t488] == _c498[_t479]) or (((_t495 if _t495 is not _NOT_YET else (_t495 := ((_t492 if _t492 is not _NOT_YET else (_t492 := _a500(st))) if (_t494 if _t494 is not _NOT_YET else (_t494 := ('asteroid_storm' in (_t493 if _t493 is not _NOT_YET else (_t493 := list(map(_c501.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c497[_t488] == (_t501 if _t501 is not _NOT_YET else (_t501 := ((_t498 if _t498 is not _NOT_YET else (_t498 := _a503(st))) if (_t500 if _t500 is not _NOT_YET else (_t500 := ('asteroid_storm' in (_t499 if _t499 is not _NOT_YET else (_t499 := list(map(_c501.__getitem__, _st_zones[20]))))))) else None))))))):
-            _t489 += 1
-    return _t489
-
-# <rulerun alienz.rules: turn #193 9a208508>
-def _loop(st, L):
-    _st_zones = st.zones
-    _t478 = _st_zones[(3 + L[0])]
-    _budget489[0] -= len(_t478)
-    if _budget489[0] < 0: _spent490(st)
-    _t483 = _NOT_YET
-    _t484 = _NOT_YET
-    _t485 = _NOT_YET
-    _t486 = _NOT_YET
-    _t502 = _NOT_YET
-    _t503 = _NOT_YET
-    _t504 = _NOT_YET
-    for _t479 in _t478:
-        if ((_c491[_t479] != (_t486 if _t486 is not _NOT_YET else (_t486 := ((_t483 if _t483 is not _NOT_YET else (_t483 := _a493(st))) if (_t485 if _t485 is not _NOT_YET else (_t485 := ('asteroid_storm' in (_t484 if _t484 is not _NOT_YET else (_t484 := list(map(_c494.__getitem__, _st_zones[20]))))))) else None)))) and (_a504(st, L, _t479) >= (_t504 if _t504 is not _NOT_YET else (_t504 := (3 if (_t503 if _t503 is not _NOT_YET else (_t503 := ('group' in (_t502 if _t502 is not _NOT_YET else (_t502 := list(map(_c494.__getitem__, _st_zones[20]))))))) else 2))))):
+        if ((_c500[_t488] != (_t495 if _t495 is not _NOT_YET else (_t495 := ((_t492 if _t492 is not _NOT_YET else (_t492 := _a502(st))) if (_t494 if _t494 is not _NOT_YET else (_t494 := ('asteroid_storm' in (_t493 if _t493 is not _NOT_YET else (_t493 := list(map(_c503.__getitem__, _st_zones[20]))))))) else None)))) and (_a513(st, L, _t488) >= (_t513 if _t513 is not _NOT_YET else (_t513 := (3 if (_t512 if _t512 is not _NOT_YET else (_t512 := ('group' in (_t511 if _t511 is not _NOT_YET else (_t511 := list(map(_c503.__getitem__, _st_zones[20]))))))) else 2))))):
             return True
     return False
 
-# <rulerun alienz.rules: turn #194 41de0171>
+# <rulerun alienz.rules: turn #194 606c1cad>
 def _loop(st):
-    for _t505 in st.zones[20]:
-        if (_c510[_t505] == 'group'):
+    for _t514 in st.zones[20]:
+        if (_c519[_t514] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #195 9e8dbe00>
+# <rulerun alienz.rules: turn #195 4abbaa37>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT475[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT484[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run478(st, L)
+            _r = _run487(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[2] = (_range479(1, L[1]) or []); L[3] = 0
+            L[2] = (_range488(1, L[1]) or []); L[3] = 0
             pc = 2
         if pc == 2:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 6
@@ -1954,59 +1954,59 @@ def _native(st, fr):
         if pc == 3:
             _o = _st_zones[(2 if False else 1)]
             fr[1] = 4
-            _t473 = L[0]
-            _t474 = len(_o)
-            if not _t474: _no_option481(_t473, 'alien to take')
-            if _t474 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t474 else None
+            _t482 = L[0]
+            _t483 = len(_o)
+            if not _t483: _no_option490(_t482, 'alien to take')
+            if _t483 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t483 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t475 = st.chooser(_t474, _t473)
+                if _st_bits is None: _t484 = st.chooser(_t483, _t482)
                 else:
-                    _t475 = _st_bits(_t474.bit_length())
-                    while _t475 >= _t474: _t475 = _st_bits(_t474.bit_length())
-                L[5] = _o[_t475]; st.decisions += 1
-            elif _decide482(st, L, _o[:], _t473): return True
+                    _t484 = _st_bits(_t483.bit_length())
+                    while _t484 >= _t483: _t484 = _st_bits(_t483.bit_length())
+                L[5] = _o[_t484]; st.decisions += 1
+            elif _decide491(st, L, _o[:], _t482): return True
             pc = 4
         if pc == 4:
-            _r = _run483(st, L)
+            _r = _run492(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit477(_k, st, _d0): raise _Runaway476()
+            if _k > _lim and _over_limit486(_k, st, _d0): raise _Runaway485()
             continue
         if pc == 6:
-            if _a485(st):
+            if _a494(st):
                 pc = 7
             else:
                 pc = 10
         if pc == 7:
             _o = _st_zones[(3 + L[0])]
             fr[1] = 8
-            if _offer486(st, L, _o[:]): return True
+            if _offer495(st, L, _o[:]): return True
             pc = 8
         if pc == 8:
-            _r = _run487(st, L)
+            _r = _run496(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 10
         if pc == 10:
-            _o = (_joined488(_joined488(['no flight'], (['private flight'] if _a505(st, L) else [])), (['commercial flight'] if ((((not not _st_zones[0]) and (not _d506(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))) and _d507(st, [_c508[(_z[-1] if (_z := _st_zones[0]) else None)]])) and (_d509(st, [L[0], _c508[(_z[-1] if (_z := _st_zones[0]) else None)]]) >= (3 if _a511(st) else 2))) else [])) or [])
+            _o = (_joined497(_joined497(['no flight'], (['private flight'] if _a514(st, L) else [])), (['commercial flight'] if ((((not not _st_zones[0]) and (not _d515(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))) and _d516(st, [_c517[(_z[-1] if (_z := _st_zones[0]) else None)]])) and (_d518(st, [L[0], _c517[(_z[-1] if (_z := _st_zones[0]) else None)]]) >= (3 if _a520(st) else 2))) else [])) or [])
             fr[1] = 11
-            _t507 = L[0]
-            _t508 = len(_o)
-            if not _t508: _no_option481(_t507, 'flight this turn')
-            if _t508 <= 1 and _st_log is None:
-                L[7] = _o[0] if _t508 else None
+            _t516 = L[0]
+            _t517 = len(_o)
+            if not _t517: _no_option490(_t516, 'flight this turn')
+            if _t517 <= 1 and _st_log is None:
+                L[7] = _o[0] if _t517 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t509 = st.chooser(_t508, _t507)
+                if _st_bits is None: _t518 = st.chooser(_t517, _t516)
                 else:
-                    _t509 = _st_bits(_t508.bit_length())
-                    while _t509 >= _t508: _t509 = _st_bits(_t508.bit_length())
-                L[7] = _o[_t509]; st.decisions += 1
-            elif _decide513(st, L, _o, _t507): return True
+                    _t518 = _st_bits(_t517.bit_length())
+                    while _t518 >= _t517: _t518 = _st_bits(_t517.bit_length())
+                L[7] = _o[_t518]; st.decisions += 1
+            elif _decide522(st, L, _o, _t516): return True
             pc = 11
         if pc == 11:
             if (L[7] == 'private flight'):
@@ -2015,7 +2015,7 @@ def _native(st, fr):
                 pc = 14
         if pc == 12:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit514(_k515)
+            if len(st.cur) >= 500: raise _RuleLimit523(_k524)
             fr[1] = 13; st.cur.append([3, 0, _a]); return None
         if pc == 13:
             pc = 18
@@ -2026,63 +2026,63 @@ def _native(st, fr):
                 pc = 17
         if pc == 15:
             _a = [L[0], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit514(_k516)
+            if len(st.cur) >= 500: raise _RuleLimit523(_k525)
             fr[1] = 16; st.cur.append([4, 0, _a]); return None
         if pc == 16:
             pc = 18
         if pc == 17:
-            _r = _run517(st, L)
+            _r = _run526(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 18
         if pc == 18:
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit514(_k518)
+            if len(st.cur) >= 500: raise _RuleLimit523(_k527)
             fr[1] = 19; st.cur.append([8, 0, _a]); return None
         if pc == 19:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k519)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k528)
 
-# <rulerun alienz.rules: private_flight #196 ee96f549>
-def _loop(st):
-    for _t511 in st.zones[22]:
-        return _c523[_t511]
-    return None
-
-# <rulerun alienz.rules: private_flight #197 d4946557>
+# <rulerun alienz.rules: private_flight #196 6a69065a>
 def _loop(st):
     for _t520 in st.zones[22]:
-        return _c530[_t520]
+        return _c532[_t520]
     return None
 
-# <rulerun alienz.rules: private_flight #198 bedb9704>
+# <rulerun alienz.rules: private_flight #197 39c0fd82>
 def _loop(st):
-    for _t526 in st.zones[22]:
-        return _c533[_t526]
+    for _t529 in st.zones[22]:
+        return _c539[_t529]
     return None
 
-# <rulerun alienz.rules: private_flight #199 de71b947>
-def _loop(st, L, _t510):
-    _st_zones = st.zones
-    _t517 = _st_zones[(3 + L[0])]
-    _budget526[0] -= len(_t517)
-    if _budget526[0] < 0: _spent527(st)
-    _t522 = _NOT_YET
-    _t523 = _NOT_YET
-    _t524 = _NOT_YET
-    _t525 = _NOT_YET
-    _t528 = _NOT_YET
-    _t529 = _NOT_YET
-    _t530 = _NOT_YET
-    _t531 = _NOT_YET
-    _t519 = 0
-    for _t518 in _t517:
-        if ((_t518 != _t510) and ((_c528[_t518] == _c529[_t510]) or (((_t525 if _t525 is not _NOT_YET else (_t525 := ((_t522 if _t522 is not _NOT_YET else (_t522 := _a531(st))) if (_t524 if _t524 is not _NOT_YET else (_t524 := ('asteroid_storm' in (_t523 if _t523 is not _NOT_YET else (_t523 := list(map(_c532.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c528[_t518] == (_t531 if _t531 is not _NOT_YET else (_t531 := ((_t528 if _t528 is not _NOT_YET else (_t528 := _a534(st))) if (_t530 if _t530 is not _NOT_YET else (_t530 := ('asteroid_storm' in (_t529 if _t529 is not _NOT_YET else (_t529 := list(map(_c532.__getitem__, _st_zones[20]))))))) else None))))))):
-            _t519 += 1
-    return _t519
+# <rulerun alienz.rules: private_flight #198 44cd779c>
+def _loop(st):
+    for _t535 in st.zones[22]:
+        return _c542[_t535]
+    return None
 
-# <rulerun alienz.rules: private_flight #200 e7c6105f>
+# <rulerun alienz.rules: private_flight #199 dbe5f195>
+def _loop(st, L, _t519):
+    _st_zones = st.zones
+    _t526 = _st_zones[(3 + L[0])]
+    _budget535[0] -= len(_t526)
+    if _budget535[0] < 0: _spent536(st)
+    _t531 = _NOT_YET
+    _t532 = _NOT_YET
+    _t533 = _NOT_YET
+    _t534 = _NOT_YET
+    _t537 = _NOT_YET
+    _t538 = _NOT_YET
+    _t539 = _NOT_YET
+    _t540 = _NOT_YET
+    _t528 = 0
+    for _t527 in _t526:
+        if ((_t527 != _t519) and ((_c537[_t527] == _c538[_t519]) or (((_t534 if _t534 is not _NOT_YET else (_t534 := ((_t531 if _t531 is not _NOT_YET else (_t531 := _a540(st))) if (_t533 if _t533 is not _NOT_YET else (_t533 := ('asteroid_storm' in (_t532 if _t532 is not _NOT_YET else (_t532 := list(map(_c541.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c537[_t527] == (_t540 if _t540 is not _NOT_YET else (_t540 := ((_t537 if _t537 is not _NOT_YET else (_t537 := _a543(st))) if (_t539 if _t539 is not _NOT_YET else (_t539 := ('asteroid_storm' in (_t538 if _t538 is not _NOT_YET else (_t538 := list(map(_c541.__getitem__, _st_zones[20]))))))) else None))))))):
+            _t528 += 1
+    return _t528
+
+# <rulerun alienz.rules: private_flight #200 654766d8>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2091,70 +2091,70 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _t513 = _NOT_YET
-            _t514 = _NOT_YET
-            _t515 = _NOT_YET
-            _t516 = _NOT_YET
-            _t532 = _NOT_YET
-            _t533 = _NOT_YET
-            _t534 = _NOT_YET
+            _t522 = _NOT_YET
+            _t523 = _NOT_YET
+            _t524 = _NOT_YET
+            _t525 = _NOT_YET
+            _t541 = _NOT_YET
+            _t542 = _NOT_YET
+            _t543 = _NOT_YET
             _o = []
-            for _t510 in _st_zones[(3 + L[0])]:
-                if ((_c522[_t510] != (_t516 if _t516 is not _NOT_YET else (_t516 := ((_t513 if _t513 is not _NOT_YET else (_t513 := _a524(st))) if (_t515 if _t515 is not _NOT_YET else (_t515 := ('asteroid_storm' in (_t514 if _t514 is not _NOT_YET else (_t514 := list(map(_c525.__getitem__, _st_zones[20]))))))) else None)))) and (_a535(st, L, _t510) >= (_t534 if _t534 is not _NOT_YET else (_t534 := (3 if (_t533 if _t533 is not _NOT_YET else (_t533 := ('group' in (_t532 if _t532 is not _NOT_YET else (_t532 := list(map(_c525.__getitem__, _st_zones[20]))))))) else 2))))): _o.append(_t510)
+            for _t519 in _st_zones[(3 + L[0])]:
+                if ((_c531[_t519] != (_t525 if _t525 is not _NOT_YET else (_t525 := ((_t522 if _t522 is not _NOT_YET else (_t522 := _a533(st))) if (_t524 if _t524 is not _NOT_YET else (_t524 := ('asteroid_storm' in (_t523 if _t523 is not _NOT_YET else (_t523 := list(map(_c534.__getitem__, _st_zones[20]))))))) else None)))) and (_a544(st, L, _t519) >= (_t543 if _t543 is not _NOT_YET else (_t543 := (3 if (_t542 if _t542 is not _NOT_YET else (_t542 := ('group' in (_t541 if _t541 is not _NOT_YET else (_t541 := list(map(_c534.__getitem__, _st_zones[20]))))))) else 2))))): _o.append(_t519)
             fr[1] = 1
-            _t535 = L[0]
-            _t536 = len(_o)
-            if not _t536: _no_option537(_t535, 'planet for a private flight')
-            if _t536 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t536 else None
+            _t544 = L[0]
+            _t545 = len(_o)
+            if not _t545: _no_option546(_t544, 'planet for a private flight')
+            if _t545 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t545 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t537 = st.chooser(_t536, _t535)
+                if _st_bits is None: _t546 = st.chooser(_t545, _t544)
                 else:
-                    _t537 = _st_bits(_t536.bit_length())
-                    while _t537 >= _t536: _t537 = _st_bits(_t536.bit_length())
-                L[1] = _o[_t537]; st.decisions += 1
-            elif _decide538(st, L, _o, _t535): return True
+                    _t546 = _st_bits(_t545.bit_length())
+                    while _t546 >= _t545: _t546 = _st_bits(_t545.bit_length())
+                L[1] = _o[_t546]; st.decisions += 1
+            elif _decide547(st, L, _o, _t544): return True
             pc = 1
         if pc == 1:
-            _r = _run539(st, L)
+            _r = _run548(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], L[2], None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit540(_k541)
-            fr[1] = 3; st.cur.append([5, 0, _a]); return None
-        if pc == 3:
-            _r = _run542(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k543)
-
-# <rulerun alienz.rules: commercial_flight #201 49a56244>
-def _native(st, fr):
-    L = fr[2]
-    pc = fr[1]
-    _k = 0; _lim = _LIMIT544[0]; _d0 = st.decisions
-    while True:
-        if pc == 0:
-            _r = _run547(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            _a = []
-            if len(st.cur) >= 500: raise _RuleLimit548(_k549)
-            fr[1] = 2; st.cur.append([9, 0, _a]); return None
-        if pc == 2:
-            _a = [L[0], L[2], None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit548(_k550)
+            if len(st.cur) >= 500: raise _RuleLimit549(_k550)
             fr[1] = 3; st.cur.append([5, 0, _a]); return None
         if pc == 3:
             _r = _run551(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[3] = (_o552[L[0]] or []); L[4] = 0
+            st.cur.pop(); return None
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k552)
+
+# <rulerun alienz.rules: commercial_flight #201 006584d0>
+def _native(st, fr):
+    L = fr[2]
+    pc = fr[1]
+    _k = 0; _lim = _LIMIT553[0]; _d0 = st.decisions
+    while True:
+        if pc == 0:
+            _r = _run556(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            _a = []
+            if len(st.cur) >= 500: raise _RuleLimit557(_k558)
+            fr[1] = 2; st.cur.append([9, 0, _a]); return None
+        if pc == 2:
+            _a = [L[0], L[2], None, None, None, None]
+            if len(st.cur) >= 500: raise _RuleLimit557(_k559)
+            fr[1] = 3; st.cur.append([5, 0, _a]); return None
+        if pc == 3:
+            _r = _run560(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            L[3] = (_o561[L[0]] or []); L[4] = 0
             pc = 5
         if pc == 5:
             _s = L[3]; _i = L[4]; _n = len(_s); pc = 8
@@ -2165,67 +2165,67 @@ def _native(st, fr):
             L[4] = _i
         if pc == 6:
             _a = [L[5], L[2], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit548(_k553)
+            if len(st.cur) >= 500: raise _RuleLimit557(_k562)
             fr[1] = 7; st.cur.append([7, 0, _a]); return None
         if pc == 7:
             pc = 5
             _k += 1
-            if _k > _lim and _over_limit546(_k, st, _d0): raise _Runaway545()
+            if _k > _lim and _over_limit555(_k, st, _d0): raise _Runaway554()
             continue
         if pc == 8:
-            _r = _run554(st, L)
+            _r = _run563(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit548(_k555)
+            if len(st.cur) >= 500: raise _RuleLimit557(_k564)
             fr[1] = 10; st.cur.append([11, 0, _a]); return None
         if pc == 10:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k556)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k565)
 
-# <rulerun alienz.rules: board_own #202 7c82e939>
+# <rulerun alienz.rules: board_own #202 f2c8352a>
 def _loop(st):
-    for _t538 in st.zones[20]:
-        if (_c562[_t538] == 'group'):
+    for _t547 in st.zones[20]:
+        if (_c571[_t547] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #203 f7b61b69>
+# <rulerun alienz.rules: board_own #203 ffe6b7f5>
 def _loop(st):
-    for _t541 in st.zones[22]:
-        return _c565[_t541]
+    for _t550 in st.zones[22]:
+        return _c574[_t550]
     return None
 
-# <rulerun alienz.rules: board_own #204 1c32f8ac>
+# <rulerun alienz.rules: board_own #204 e36d92be>
 def _loop(st):
-    for _t547 in st.zones[22]:
-        return _c568[_t547]
+    for _t556 in st.zones[22]:
+        return _c577[_t556]
     return None
 
-# <rulerun alienz.rules: board_own #205 50738374>
+# <rulerun alienz.rules: board_own #205 a1aad7e2>
 def _loop(st):
-    for _t557 in st.zones[22]:
-        return _c574[_t557]
+    for _t566 in st.zones[22]:
+        return _c583[_t566]
     return None
 
-# <rulerun alienz.rules: board_own #206 c8bdf210>
+# <rulerun alienz.rules: board_own #206 0c5e22a6>
 def _loop(st):
-    for _t563 in st.zones[22]:
-        return _c576[_t563]
+    for _t572 in st.zones[22]:
+        return _c585[_t572]
     return None
 
-# <rulerun alienz.rules: board_own #207 d646c7e7>
+# <rulerun alienz.rules: board_own #207 a97e56dd>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT557[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT566[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run560(st, L)
+            _r = _run569(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2236,63 +2236,63 @@ def _native(st, fr):
             else:
                 pc = 14
         if pc == 2:
-            _r = _run561(st, L)
+            _r = _run570(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (L[2] < (3 if _a563(st) else 2)):
+            if (L[2] < (3 if _a572(st) else 2)):
                 pc = 4
             else:
                 pc = 7
         if pc == 4:
-            _t543 = _NOT_YET
-            _t544 = _NOT_YET
-            _t545 = _NOT_YET
-            _t546 = _NOT_YET
-            _t549 = _NOT_YET
-            _t550 = _NOT_YET
-            _t551 = _NOT_YET
             _t552 = _NOT_YET
+            _t553 = _NOT_YET
+            _t554 = _NOT_YET
+            _t555 = _NOT_YET
+            _t558 = _NOT_YET
+            _t559 = _NOT_YET
+            _t560 = _NOT_YET
+            _t561 = _NOT_YET
             _o = []
-            for _t540 in _st_zones[(3 + L[0])]:
-                if ((_c564[_t540] == L[1]) or (((_t546 if _t546 is not _NOT_YET else (_t546 := ((_t543 if _t543 is not _NOT_YET else (_t543 := _a566(st))) if (_t545 if _t545 is not _NOT_YET else (_t545 := ('asteroid_storm' in (_t544 if _t544 is not _NOT_YET else (_t544 := list(map(_c567.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c564[_t540] == (_t552 if _t552 is not _NOT_YET else (_t552 := ((_t549 if _t549 is not _NOT_YET else (_t549 := _a569(st))) if (_t551 if _t551 is not _NOT_YET else (_t551 := ('asteroid_storm' in (_t550 if _t550 is not _NOT_YET else (_t550 := list(map(_c567.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t540)
+            for _t549 in _st_zones[(3 + L[0])]:
+                if ((_c573[_t549] == L[1]) or (((_t555 if _t555 is not _NOT_YET else (_t555 := ((_t552 if _t552 is not _NOT_YET else (_t552 := _a575(st))) if (_t554 if _t554 is not _NOT_YET else (_t554 := ('asteroid_storm' in (_t553 if _t553 is not _NOT_YET else (_t553 := list(map(_c576.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c573[_t549] == (_t561 if _t561 is not _NOT_YET else (_t561 := ((_t558 if _t558 is not _NOT_YET else (_t558 := _a578(st))) if (_t560 if _t560 is not _NOT_YET else (_t560 := ('asteroid_storm' in (_t559 if _t559 is not _NOT_YET else (_t559 := list(map(_c576.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t549)
             fr[1] = 5
-            _t553 = L[0]
-            _t554 = len(_o)
-            if not _t554: _no_option571(_t553, 'alien to fly')
-            if _t554 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t554 else None
+            _t562 = L[0]
+            _t563 = len(_o)
+            if not _t563: _no_option580(_t562, 'alien to fly')
+            if _t563 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t563 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t555 = st.chooser(_t554, _t553)
+                if _st_bits is None: _t564 = st.chooser(_t563, _t562)
                 else:
-                    _t555 = _st_bits(_t554.bit_length())
-                    while _t555 >= _t554: _t555 = _st_bits(_t554.bit_length())
-                L[4] = _o[_t555]; st.decisions += 1
-            elif _decide572(st, L, _o, _t553): return True
+                    _t564 = _st_bits(_t563.bit_length())
+                    while _t564 >= _t563: _t564 = _st_bits(_t563.bit_length())
+                L[4] = _o[_t564]; st.decisions += 1
+            elif _decide581(st, L, _o, _t562): return True
             pc = 5
         if pc == 5:
-            _r = _run573(st, L)
+            _r = _run582(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 7:
-            _t559 = _NOT_YET
-            _t560 = _NOT_YET
-            _t561 = _NOT_YET
-            _t562 = _NOT_YET
-            _t565 = _NOT_YET
-            _t566 = _NOT_YET
-            _t567 = _NOT_YET
             _t568 = _NOT_YET
+            _t569 = _NOT_YET
+            _t570 = _NOT_YET
+            _t571 = _NOT_YET
+            _t574 = _NOT_YET
+            _t575 = _NOT_YET
+            _t576 = _NOT_YET
+            _t577 = _NOT_YET
             _o = []
-            for _t556 in _st_zones[(3 + L[0])]:
-                if ((_c564[_t556] == L[1]) or (((_t562 if _t562 is not _NOT_YET else (_t562 := ((_t559 if _t559 is not _NOT_YET else (_t559 := _a575(st))) if (_t561 if _t561 is not _NOT_YET else (_t561 := ('asteroid_storm' in (_t560 if _t560 is not _NOT_YET else (_t560 := list(map(_c567.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c564[_t556] == (_t568 if _t568 is not _NOT_YET else (_t568 := ((_t565 if _t565 is not _NOT_YET else (_t565 := _a577(st))) if (_t567 if _t567 is not _NOT_YET else (_t567 := ('asteroid_storm' in (_t566 if _t566 is not _NOT_YET else (_t566 := list(map(_c567.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t556)
+            for _t565 in _st_zones[(3 + L[0])]:
+                if ((_c573[_t565] == L[1]) or (((_t571 if _t571 is not _NOT_YET else (_t571 := ((_t568 if _t568 is not _NOT_YET else (_t568 := _a584(st))) if (_t570 if _t570 is not _NOT_YET else (_t570 := ('asteroid_storm' in (_t569 if _t569 is not _NOT_YET else (_t569 := list(map(_c576.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c573[_t565] == (_t577 if _t577 is not _NOT_YET else (_t577 := ((_t574 if _t574 is not _NOT_YET else (_t574 := _a586(st))) if (_t576 if _t576 is not _NOT_YET else (_t576 := ('asteroid_storm' in (_t575 if _t575 is not _NOT_YET else (_t575 := list(map(_c576.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t565)
             fr[1] = 8
-            if _offer578(st, L, _o): return True
+            if _offer587(st, L, _o): return True
             pc = 8
         if pc == 8:
-            _r = _run579(st, L)
+            _r = _run588(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2307,56 +2307,56 @@ def _native(st, fr):
         if pc == 11:
             pc = 12
         if pc == 12:
-            _r = _run580(st, L)
+            _r = _run589(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit559(_k, st, _d0): raise _Runaway558()
+            if _k > _lim and _over_limit568(_k, st, _d0): raise _Runaway567()
             continue
         if pc == 14:
-            _r = _run581(st, L)
+            _r = _run590(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k582)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k591)
 
-# <rulerun alienz.rules: board_queue #208 77b30839>
+# <rulerun alienz.rules: board_queue #208 03879e8f>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run585(st, L)
+            _r = _run594(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k586)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k595)
 
-# <rulerun alienz.rules: join #209 ef1e7661>
+# <rulerun alienz.rules: join #209 639bc4e0>
 def _loop(st):
-    for _t570 in st.zones[22]:
-        return _c592[_t570]
+    for _t579 in st.zones[22]:
+        return _c601[_t579]
     return None
 
-# <rulerun alienz.rules: join #210 1f186ff9>
+# <rulerun alienz.rules: join #210 977c6fe2>
 def _loop(st):
-    for _t576 in st.zones[22]:
-        return _c595[_t576]
+    for _t585 in st.zones[22]:
+        return _c604[_t585]
     return None
 
-# <rulerun alienz.rules: join #211 16c53e10>
+# <rulerun alienz.rules: join #211 e7253130>
 def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT587[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT596[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run590(st, L)
+            _r = _run599(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2367,19 +2367,19 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 2:
-            _t572 = _NOT_YET
-            _t573 = _NOT_YET
-            _t574 = _NOT_YET
-            _t575 = _NOT_YET
-            _t578 = _NOT_YET
-            _t579 = _NOT_YET
-            _t580 = _NOT_YET
             _t581 = _NOT_YET
+            _t582 = _NOT_YET
+            _t583 = _NOT_YET
+            _t584 = _NOT_YET
+            _t587 = _NOT_YET
+            _t588 = _NOT_YET
+            _t589 = _NOT_YET
+            _t590 = _NOT_YET
             _o = []
-            for _t569 in _st_zones[(3 + L[0])]:
-                if ((_c591[_t569] == L[1]) or (((_t575 if _t575 is not _NOT_YET else (_t575 := ((_t572 if _t572 is not _NOT_YET else (_t572 := _a593(st))) if (_t574 if _t574 is not _NOT_YET else (_t574 := ('asteroid_storm' in (_t573 if _t573 is not _NOT_YET else (_t573 := list(map(_c594.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c591[_t569] == (_t581 if _t581 is not _NOT_YET else (_t581 := ((_t578 if _t578 is not _NOT_YET else (_t578 := _a596(st))) if (_t580 if _t580 is not _NOT_YET else (_t580 := ('asteroid_storm' in (_t579 if _t579 is not _NOT_YET else (_t579 := list(map(_c594.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t569)
+            for _t578 in _st_zones[(3 + L[0])]:
+                if ((_c600[_t578] == L[1]) or (((_t584 if _t584 is not _NOT_YET else (_t584 := ((_t581 if _t581 is not _NOT_YET else (_t581 := _a602(st))) if (_t583 if _t583 is not _NOT_YET else (_t583 := ('asteroid_storm' in (_t582 if _t582 is not _NOT_YET else (_t582 := list(map(_c603.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c600[_t578] == (_t590 if _t590 is not _NOT_YET else (_t590 := ((_t587 if _t587 is not _NOT_YET else (_t587 := _a605(st))) if (_t589 if _t589 is not _NOT_YET else (_t589 := ('asteroid_storm' in (_t588 if _t588 is not _NOT_YET else (_t588 := list(map(_c603.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t578)
             fr[1] = 3
-            if _offer597(st, L, _o): return True
+            if _offer606(st, L, _o): return True
             pc = 3
         if pc == 3:
             if (L[3] is None):
@@ -2391,28 +2391,28 @@ def _native(st, fr):
         if pc == 5:
             pc = 6
         if pc == 6:
-            _r = _run598(st, L)
+            _r = _run607(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit589(_k, st, _d0): raise _Runaway588()
+            if _k > _lim and _over_limit598(_k, st, _d0): raise _Runaway597()
             continue
         if pc == 8:
-            _r = _run599(st, L)
+            _r = _run608(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k600)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k609)
 
-# <rulerun alienz.rules: refill #212 7e08f389>
+# <rulerun alienz.rules: refill #212 e2006ee1>
 def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT601[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT610[0]; _d0 = st.decisions
     while True:
         if pc == 0:
             if ((len(_st_zones[(2 if False else 1)]) < 4) and (not not _st_zones[0])):
@@ -2420,77 +2420,77 @@ def _native(st, fr):
             else:
                 pc = 4
         if pc == 1:
-            _r = _run604(st, L)
+            _r = _run613(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit605(_k606)
+            if len(st.cur) >= 500: raise _RuleLimit614(_k615)
             fr[1] = 3; st.cur.append([9, 0, _a]); return None
         if pc == 3:
             pc = 0
             _k += 1
-            if _k > _lim and _over_limit603(_k, st, _d0): raise _Runaway602()
+            if _k > _lim and _over_limit612(_k, st, _d0): raise _Runaway611()
             continue
         if pc == 4:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k607)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k616)
 
-# <rulerun alienz.rules: surface #213 3b6de5d5>
+# <rulerun alienz.rules: surface #213 9d44c823>
 def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT608[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT617[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            if ((not not _st_zones[0]) and _d611(st, [(_z[-1] if (_z := _st_zones[0]) else None)])):
+            if ((not not _st_zones[0]) and _d620(st, [(_z[-1] if (_z := _st_zones[0]) else None)])):
                 pc = 1
             else:
                 pc = 3
         if pc == 1:
             _a = [(_z[-1] if (_z := _st_zones[0]) else None)]
-            if len(st.cur) >= 500: raise _RuleLimit612(_k613)
+            if len(st.cur) >= 500: raise _RuleLimit621(_k622)
             fr[1] = 2; st.cur.append([10, 0, _a]); return None
         if pc == 2:
             pc = 0
             _k += 1
-            if _k > _lim and _over_limit610(_k, st, _d0): raise _Runaway609()
+            if _k > _lim and _over_limit619(_k, st, _d0): raise _Runaway618()
             continue
         if pc == 3:
-            _r = _run614(st, L)
+            _r = _run623(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k615)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k624)
 
-# <rulerun alienz.rules: reveal_event #214 81bf2299>
+# <rulerun alienz.rules: reveal_event #214 03773306>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run618(st, L)
+            _r = _run627(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit619(_k620)
+            if len(st.cur) >= 500: raise _RuleLimit628(_k629)
             fr[1] = 2; st.cur.append([11, 0, _a]); return None
         if pc == 2:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k621)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k630)
 
-# <rulerun alienz.rules: resolve_events #215 30129204>
+# <rulerun alienz.rules: resolve_events #215 70fad27f>
 def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT622[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT631[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run625(st, L)
+            _r = _run634(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2502,472 +2502,107 @@ def _native(st, fr):
                 pc = 4
         if pc == 2:
             _a = [(_z[0] if (_z := _st_zones[19]) else None)]
-            if len(st.cur) >= 500: raise _RuleLimit626(_k627)
+            if len(st.cur) >= 500: raise _RuleLimit635(_k636)
             fr[1] = 3; st.cur.append([12, 0, _a]); return None
         if pc == 3:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit624(_k, st, _d0): raise _Runaway623()
+            if _k > _lim and _over_limit633(_k, st, _d0): raise _Runaway632()
             continue
         if pc == 4:
-            _r = _run628(st, L)
+            _r = _run637(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k629)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k638)
 
-# <rulerun alienz.rules: take_effect #216 d6bc1cbc>
+# <rulerun alienz.rules: take_effect #216 9fee22d0>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run632(st, L)
+            _r = _run641(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (_c633[L[0]] == 'queueing'):
+            if (_c642[L[0]] == 'queueing'):
                 pc = 2
             else:
                 pc = 4
         if pc == 2:
-            _r = _run634(st, L)
+            _r = _run643(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 11
         if pc == 4:
-            if (_c633[L[0]] == 'rush_hour'):
+            if (_c642[L[0]] == 'rush_hour'):
                 pc = 5
             else:
                 pc = 7
         if pc == 5:
-            _r = _run635(st, L)
+            _r = _run644(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 11
         if pc == 7:
-            if (_c633[L[0]] == 'group'):
+            if (_c642[L[0]] == 'group'):
                 pc = 8
             else:
                 pc = 10
         if pc == 8:
-            _r = _run636(st, L)
+            _r = _run645(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 11
         if pc == 10:
             _a = [None]
-            if len(st.cur) >= 500: raise _RuleLimit637(_k638)
+            if len(st.cur) >= 500: raise _RuleLimit646(_k647)
             fr[1] = 11; st.cur.append([13, 0, _a]); return None
         if pc == 11:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k639)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k648)
 
-# <rulerun alienz.rules: storm_flip #217 04b81f6c>
+# <rulerun alienz.rules: storm_flip #217 04f92d47>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit642(_k643)
+            if len(st.cur) >= 500: raise _RuleLimit651(_k652)
             fr[1] = 1; st.cur.append([9, 0, _a]); return None
         if pc == 1:
-            _r = _run644(st, L)
+            _r = _run653(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit642(_k645)
+            if len(st.cur) >= 500: raise _RuleLimit651(_k654)
             fr[1] = 3; st.cur.append([9, 0, _a]); return None
         if pc == 3:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k646)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k655)
 
-# <rulerun alienz.rules: scoring #218 8ce27d97>
+# <rulerun alienz.rules: scoring #218 96d48f0e>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run649(st, L)
+            _r = _run658(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k650)
-
-# <rulerun alienz.rules: play #219 987468ae>
-def _native(st, fr):
-    L = fr[2]
-    pc = fr[1]
-    _k = 0; _lim = _LIMIT651[0]; _d0 = st.decisions
-    while True:
-        if pc == 0:
-            _r = _run654(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            pc = 1
-        if pc == 1:
-            if True:
-                pc = 2
-            else:
-                pc = 5
-        if pc == 2:
-            _a = [None]
-            if len(st.cur) >= 500: raise _RuleLimit655(_k656)
-            fr[1] = 3; st.cur.append([1, 0, _a]); return None
-        if pc == 3:
-            _r = _run657(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            pc = 1
-            _k += 1
-            if _k > _lim and _over_limit653(_k, st, _d0): raise _Runaway652()
-            continue
-        if pc == 5:
-            fr[1] = 6
-            if _step658(st, fr): return True
-            pc = 6
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k659)
 
-# <rulerun alienz.rules: turn #220 2a14ec82>
-def _loop(st):
-    for _t585 in st.zones[20]:
-        if (_c671[_t585] == 'queueing'):
-            return True
-    return False
-
-# <rulerun alienz.rules: turn #221 f5a57236>
-def _loop(st):
-    for _t590 in st.zones[22]:
-        return _c679[_t590]
-    return None
-
-# <rulerun alienz.rules: turn #222 f7a9717c>
-def _loop(st):
-    for _t599 in st.zones[22]:
-        return _c686[_t599]
-    return None
-
-# <rulerun alienz.rules: turn #223 a1f30bcd>
-def _loop(st):
-    for _t605 in st.zones[22]:
-        return _c689[_t605]
-    return None
-
-# <rulerun alienz.rules: turn #224 4fbc72e0>
-def _loop(st, L, _t588):
-    _st_zones = st.zones
-    _t596 = _st_zones[(3 + L[0])]
-    _budget682[0] -= len(_t596)
-    if _budget682[0] < 0: _spent683(st)
-    _t601 = _NOT_YET
-    _t602 = _NOT_YET
-    _t603 = _NOT_YET
-    _t604 = _NOT_YET
-    _t607 = _NOT_YET
-    _t608 = _NOT_YET
-    _t609 = _NOT_YET
-    _t610 = _NOT_YET
-    _t598 = 0
-    for _t597 in _t596:
-        if ((_t597 != _t588) and ((_c684[_t597] == _c685[_t588]) or (((_t604 if _t604 is not _NOT_YET else (_t604 := ((_t601 if _t601 is not _NOT_YET else (_t601 := _a687(st))) if (_t603 if _t603 is not _NOT_YET else (_t603 := ('asteroid_storm' in (_t602 if _t602 is not _NOT_YET else (_t602 := list(map(_c688.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c684[_t597] == (_t610 if _t610 is not _NOT_YET else (_t610 := ((_t607 if _t607 is not _NOT_YET else (_t607 := _a690(st))) if (_t609 if _t609 is not _NOT_YET else (_t609 := ('asteroid_storm' in (_t608 if _t608 is not _NOT_YET else (_t608 := list(map(_c688.__getitem__, _st_zones[20]))))))) else None))))))):
-            _t598 += 1
-    return _t598
-
-# <rulerun alienz.rules: turn #225 97dbac37>
-def _loop(st, L):
-    _st_zones = st.zones
-    _t587 = _st_zones[(3 + L[0])]
-    _budget676[0] -= len(_t587)
-    if _budget676[0] < 0: _spent677(st)
-    _t592 = _NOT_YET
-    _t593 = _NOT_YET
-    _t594 = _NOT_YET
-    _t595 = _NOT_YET
-    _t611 = _NOT_YET
-    _t612 = _NOT_YET
-    _t613 = _NOT_YET
-    for _t588 in _t587:
-        if ((_c678[_t588] != (_t595 if _t595 is not _NOT_YET else (_t595 := ((_t592 if _t592 is not _NOT_YET else (_t592 := _a680(st))) if (_t594 if _t594 is not _NOT_YET else (_t594 := ('asteroid_storm' in (_t593 if _t593 is not _NOT_YET else (_t593 := list(map(_c681.__getitem__, _st_zones[20]))))))) else None)))) and (_a691(st, L, _t588) >= (_t613 if _t613 is not _NOT_YET else (_t613 := (3 if (_t612 if _t612 is not _NOT_YET else (_t612 := ('group' in (_t611 if _t611 is not _NOT_YET else (_t611 := list(map(_c681.__getitem__, _st_zones[20]))))))) else 2))))):
-            return True
-    return False
-
-# <rulerun alienz.rules: turn #226 d530e700>
-def _loop(st):
-    for _t614 in st.zones[20]:
-        if (_c697[_t614] == 'group'):
-            return True
-    return False
-
-# <rulerun alienz.rules: private_flight #227 dfc43f5d>
-def _loop(st):
-    for _t621 in st.zones[22]:
-        return _c702[_t621]
-    return None
-
-# <rulerun alienz.rules: private_flight #228 465984bc>
-def _loop(st):
-    for _t630 in st.zones[22]:
-        return _c709[_t630]
-    return None
-
-# <rulerun alienz.rules: private_flight #229 4ad26245>
-def _loop(st):
-    for _t636 in st.zones[22]:
-        return _c712[_t636]
-    return None
-
-# <rulerun alienz.rules: private_flight #230 f497ee38>
-def _loop(st, L, _t620):
-    _st_zones = st.zones
-    _t627 = _st_zones[(3 + L[0])]
-    _budget705[0] -= len(_t627)
-    if _budget705[0] < 0: _spent706(st)
-    _t632 = _NOT_YET
-    _t633 = _NOT_YET
-    _t634 = _NOT_YET
-    _t635 = _NOT_YET
-    _t638 = _NOT_YET
-    _t639 = _NOT_YET
-    _t640 = _NOT_YET
-    _t641 = _NOT_YET
-    _t629 = 0
-    for _t628 in _t627:
-        if ((_t628 != _t620) and ((_c707[_t628] == _c708[_t620]) or (((_t635 if _t635 is not _NOT_YET else (_t635 := ((_t632 if _t632 is not _NOT_YET else (_t632 := _a710(st))) if (_t634 if _t634 is not _NOT_YET else (_t634 := ('asteroid_storm' in (_t633 if _t633 is not _NOT_YET else (_t633 := list(map(_c711.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c707[_t628] == (_t641 if _t641 is not _NOT_YET else (_t641 := ((_t638 if _t638 is not _NOT_YET else (_t638 := _a713(st))) if (_t640 if _t640 is not _NOT_YET else (_t640 := ('asteroid_storm' in (_t639 if _t639 is not _NOT_YET else (_t639 := list(map(_c711.__getitem__, _st_zones[20]))))))) else None))))))):
-            _t629 += 1
-    return _t629
-
-# <rulerun alienz.rules: private_flight #231 5aac1621>
-def _loop(st):
-    for _t651 in st.zones[20]:
-        if (_c726[_t651] == 'group'):
-            return True
-    return False
-
-# <rulerun alienz.rules: private_flight #232 cff2f44f>
-def _loop(st):
-    for _t655 in st.zones[22]:
-        return _c729[_t655]
-    return None
-
-# <rulerun alienz.rules: private_flight #233 b5c2c523>
-def _loop(st):
-    for _t661 in st.zones[22]:
-        return _c731[_t661]
-    return None
-
-# <rulerun alienz.rules: private_flight #234 01f1ed22>
-def _loop(st):
-    for _t672 in st.zones[22]:
-        return _c735[_t672]
-    return None
-
-# <rulerun alienz.rules: private_flight #235 e419e73a>
-def _loop(st):
-    for _t678 in st.zones[22]:
-        return _c737[_t678]
-    return None
-
-# <rulerun alienz.rules: board_own #236 e8c9e123>
-def _loop(st):
-    for _t687 in st.zones[20]:
-        if (_c742[_t687] == 'group'):
-            return True
-    return False
-
-# <rulerun alienz.rules: board_own #237 6eb61a8d>
-def _loop(st):
-    for _t691 in st.zones[22]:
-        return _c745[_t691]
-    return None
-
-# <rulerun alienz.rules: board_own #238 08171340>
-def _loop(st):
-    for _t697 in st.zones[22]:
-        return _c748[_t697]
-    return None
-
-# <rulerun alienz.rules: board_own #239 4b307738>
-def _loop(st):
-    for _t708 in st.zones[22]:
-        return _c754[_t708]
-    return None
-
-# <rulerun alienz.rules: board_own #240 86475a6d>
-def _loop(st):
-    for _t714 in st.zones[22]:
-        return _c756[_t714]
-    return None
-
-# <rulerun alienz.rules: board_own #241 playout db120fbd>
-def _native(st, L):
-    _l0 = L[0]
-    _l1 = L[1]
-    _st_bits = st.bits
-    _st_loc = st.loc
-    _st_log = st.log
-    _st_zones = st.zones
-    L[2] = 0
-    while True:
-        _budget740[0] -= 1
-        if _budget740[0] < 0: _spent741(st)
-        L[3] = None
-        if (L[2] < (3 if _a743(st) else 2)):
-            _t693 = _NOT_YET
-            _t694 = _NOT_YET
-            _t695 = _NOT_YET
-            _t696 = _NOT_YET
-            _t699 = _NOT_YET
-            _t700 = _NOT_YET
-            _t701 = _NOT_YET
-            _t702 = _NOT_YET
-            _t689 = []
-            for _t690 in _st_zones[(3 + _l0)]:
-                if ((_c744[_t690] == _l1) or (((_t696 if _t696 is not _NOT_YET else (_t696 := ((_t693 if _t693 is not _NOT_YET else (_t693 := _a746(st))) if (_t695 if _t695 is not _NOT_YET else (_t695 := ('asteroid_storm' in (_t694 if _t694 is not _NOT_YET else (_t694 := list(map(_c747.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c744[_t690] == (_t702 if _t702 is not _NOT_YET else (_t702 := ((_t699 if _t699 is not _NOT_YET else (_t699 := _a749(st))) if (_t701 if _t701 is not _NOT_YET else (_t701 := ('asteroid_storm' in (_t700 if _t700 is not _NOT_YET else (_t700 := list(map(_c747.__getitem__, _st_zones[20]))))))) else None)))))): _t689.append(_t690)
-            _t703 = _l0
-            _t704 = len(_t689)
-            if not _t704: _no_option752(_t703, 'alien to fly')
-            if _t704 <= 1 and _st_log is None:
-                L[4] = _t689[0] if _t704 else None
-            elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t705 = st.chooser(_t704, _t703)
-                else:
-                    _t705 = _st_bits(_t704.bit_length())
-                    while _t705 >= _t704: _t705 = _st_bits(_t704.bit_length())
-                L[4] = _t689[_t705]; st.decisions += 1
-            elif _decide753(st, L, _t689, _t703): raise _PlayoutCut750()
-            L[3] = L[4]
-        else:
-            _t710 = _NOT_YET
-            _t711 = _NOT_YET
-            _t712 = _NOT_YET
-            _t713 = _NOT_YET
-            _t716 = _NOT_YET
-            _t717 = _NOT_YET
-            _t718 = _NOT_YET
-            _t719 = _NOT_YET
-            _t706 = []
-            for _t707 in _st_zones[(3 + _l0)]:
-                if ((_c744[_t707] == _l1) or (((_t713 if _t713 is not _NOT_YET else (_t713 := ((_t710 if _t710 is not _NOT_YET else (_t710 := _a755(st))) if (_t712 if _t712 is not _NOT_YET else (_t712 := ('asteroid_storm' in (_t711 if _t711 is not _NOT_YET else (_t711 := list(map(_c747.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c744[_t707] == (_t719 if _t719 is not _NOT_YET else (_t719 := ((_t716 if _t716 is not _NOT_YET else (_t716 := _a757(st))) if (_t718 if _t718 is not _NOT_YET else (_t718 := ('asteroid_storm' in (_t717 if _t717 is not _NOT_YET else (_t717 := list(map(_c747.__getitem__, _st_zones[20]))))))) else None)))))): _t706.append(_t707)
-            if _offer758(st, L, _t706): raise _PlayoutCut750()
-            L[3] = L[5]
-        if (L[3] is None):
-            break
-        _t720 = L[3]
-        _t721 = (11 + _l0)
-        if type(_t720) is int and _st_log is None:
-            _t722 = _st_zones[_st_loc[_t720]]
-            if _t722[-1] == _t720: _t722.pop()
-            else: _t722.remove(_t720)
-            _st_zones[_t721].append(_t720); _st_loc[_t720] = _t721
-        elif _t720 is not None:
-            _move_cards759(st, _t720, _t721, False)
-        L[2] = L[2] + 1
-    if _st_log is not None: _st_log.append(_Text763(_audience760(st), [_PlayerRef761(_l0), ' flies ', _plain762(L[2]), ' ', _plain762(('alien' if (L[2] == 1) else 'aliens')), ' to the ', _plain762(_l1), ' planet']))
-
-# <rulerun alienz.rules: private_flight #242 10cfe545>
-def _loop(st):
-    for _t728 in st.zones[22]:
-        return _c766[_t728]
-    return None
-
-# <rulerun alienz.rules: private_flight #243 0a057471>
-def _loop(st):
-    for _t734 in st.zones[22]:
-        return _c768[_t734]
-    return None
-
-# <rulerun alienz.rules: private_flight #244 playout 3af78739>
-def _native(st, L):
-    _l0 = L[0]
-    _st_bits = st.bits
-    _st_loc = st.loc
-    _st_log = st.log
-    _st_zones = st.zones
-    _t623 = _NOT_YET
-    _t624 = _NOT_YET
-    _t625 = _NOT_YET
-    _t626 = _NOT_YET
-    _t642 = _NOT_YET
-    _t643 = _NOT_YET
-    _t644 = _NOT_YET
-    _t619 = []
-    for _t620 in _st_zones[(3 + _l0)]:
-        if ((_c701[_t620] != (_t626 if _t626 is not _NOT_YET else (_t626 := ((_t623 if _t623 is not _NOT_YET else (_t623 := _a703(st))) if (_t625 if _t625 is not _NOT_YET else (_t625 := ('asteroid_storm' in (_t624 if _t624 is not _NOT_YET else (_t624 := list(map(_c704.__getitem__, _st_zones[20]))))))) else None)))) and (_a714(st, L, _t620) >= (_t644 if _t644 is not _NOT_YET else (_t644 := (3 if (_t643 if _t643 is not _NOT_YET else (_t643 := ('group' in (_t642 if _t642 is not _NOT_YET else (_t642 := list(map(_c704.__getitem__, _st_zones[20]))))))) else 2))))): _t619.append(_t620)
-    _t645 = _l0
-    _t646 = len(_t619)
-    if not _t646: _no_option717(_t645, 'planet for a private flight')
-    if _t646 <= 1 and _st_log is None:
-        L[1] = _t619[0] if _t646 else None
-    elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t647 = st.chooser(_t646, _t645)
-        else:
-            _t647 = _st_bits(_t646.bit_length())
-            while _t647 >= _t646: _t647 = _st_bits(_t646.bit_length())
-        L[1] = _t619[_t647]; st.decisions += 1
-    elif _decide718(st, L, _t619, _t645): raise _PlayoutCut715()
-    L[2] = _c701[L[1]]
-    _t648 = L[1]
-    _t649 = (15 + _l0)
-    if type(_t648) is int and _st_log is None:
-        _t650 = _st_zones[_st_loc[_t648]]
-        if _t650[-1] == _t648: _t650.pop()
-        else: _t650.remove(_t648)
-        _st_zones[_t649].append(_t648); _st_loc[_t648] = _t649
-    elif _t648 is not None:
-        _move_cards719(st, _t648, _t649, False)
-    if _st_log is not None: _st_log.append(_Text723(_audience720(st), [_PlayerRef721(_l0), ' opens a private flight to the ', _plain722(L[2]), ' planet']))
-    if _p764(st, [_l0, L[2], None, None, None, None]) == 3: return 3
-    _i5l0 = L[2]
-    _i5 = [_i5l0, None, None, None, None]
-    _t724 = (_k765 or [])
-    _budget724[0] -= len(_t724)
-    if _budget724[0] < 0: _spent725(st)
-    for _t723 in _t724:
-        _i5[3] = _t723
-        _t726 = _st_zones[(7 + _t723)]
-        _budget724[0] -= len(_t726)
-        if _budget724[0] < 0: _spent725(st)
-        _t730 = _NOT_YET
-        _t731 = _NOT_YET
-        _t732 = _NOT_YET
-        _t733 = _NOT_YET
-        _t736 = _NOT_YET
-        _t737 = _NOT_YET
-        _t738 = _NOT_YET
-        _t739 = _NOT_YET
-        _t725 = []
-        for _t727 in _t726:
-            if ((_c728[_t727] == _i5l0) or (((_t733 if _t733 is not _NOT_YET else (_t733 := ((_t730 if _t730 is not _NOT_YET else (_t730 := _a767(st))) if (_t732 if _t732 is not _NOT_YET else (_t732 := ('asteroid_storm' in (_t731 if _t731 is not _NOT_YET else (_t731 := list(map(_c704.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c728[_t727] == (_t739 if _t739 is not _NOT_YET else (_t739 := ((_t736 if _t736 is not _NOT_YET else (_t736 := _a769(st))) if (_t738 if _t738 is not _NOT_YET else (_t738 := ('asteroid_storm' in (_t737 if _t737 is not _NOT_YET else (_t737 := list(map(_c704.__getitem__, _st_zones[20]))))))) else None)))))):
-                _t725.append(_t727)
-        _i5[4] = _t725
-        if (not not (_i5[4] or ())):
-            if _st_log is not None: _st_log.append(_Text723(_audience720(st), [_PlayerRef721(_t723), "'s queued aliens board the flight"]))
-            _t740 = _i5[4]
-            _t741 = (11 + _t723)
-            if type(_t740) is list and _st_log is None:
-                for _t742 in _t740:
-                    _t743 = _st_zones[_st_loc[_t742]]
-                    if _t743[-1] == _t742: _t743.pop()
-                    else: _t743.remove(_t742)
-                    _st_zones[_t741].append(_t742); _st_loc[_t742] = _t741
-            elif _t740 is not None:
-                _move_cards719(st, _t740, _t741, False)
-    if _st_log is not None: _st_log.append(_Text723(_audience720(st), ['The flight to the ', _plain722(L[2]), ' planet is closed']))
-
-# <rulerun alienz.rules: turn #245 2233cbb7>
+# <rulerun alienz.rules: play #219 c81ff9b9>
 def _native(st, fr):
-    _st_bits = st.bits
-    _st_log = st.log
-    _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
     _k = 0; _lim = _LIMIT660[0]; _d0 = st.decisions
@@ -2978,14 +2613,379 @@ def _native(st, fr):
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
+        if pc == 1:
+            if True:
+                pc = 2
+            else:
+                pc = 5
+        if pc == 2:
+            _a = [None]
+            if len(st.cur) >= 500: raise _RuleLimit664(_k665)
+            fr[1] = 3; st.cur.append([1, 0, _a]); return None
+        if pc == 3:
+            _r = _run666(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            pc = 1
+            _k += 1
+            if _k > _lim and _over_limit662(_k, st, _d0): raise _Runaway661()
+            continue
+        if pc == 5:
+            fr[1] = 6
+            if _step667(st, fr): return True
+            pc = 6
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k668)
+
+# <rulerun alienz.rules: turn #220 38eeee87>
+def _loop(st):
+    for _t594 in st.zones[20]:
+        if (_c680[_t594] == 'queueing'):
+            return True
+    return False
+
+# <rulerun alienz.rules: turn #221 c390568d>
+def _loop(st):
+    for _t599 in st.zones[22]:
+        return _c688[_t599]
+    return None
+
+# <rulerun alienz.rules: turn #222 e7aa80a5>
+def _loop(st):
+    for _t608 in st.zones[22]:
+        return _c695[_t608]
+    return None
+
+# <rulerun alienz.rules: turn #223 4d054c18>
+def _loop(st):
+    for _t614 in st.zones[22]:
+        return _c698[_t614]
+    return None
+
+# <rulerun alienz.rules: turn #224 27186bf9>
+def _loop(st, L, _t597):
+    _st_zones = st.zones
+    _t605 = _st_zones[(3 + L[0])]
+    _budget691[0] -= len(_t605)
+    if _budget691[0] < 0: _spent692(st)
+    _t610 = _NOT_YET
+    _t611 = _NOT_YET
+    _t612 = _NOT_YET
+    _t613 = _NOT_YET
+    _t616 = _NOT_YET
+    _t617 = _NOT_YET
+    _t618 = _NOT_YET
+    _t619 = _NOT_YET
+    _t607 = 0
+    for _t606 in _t605:
+        if ((_t606 != _t597) and ((_c693[_t606] == _c694[_t597]) or (((_t613 if _t613 is not _NOT_YET else (_t613 := ((_t610 if _t610 is not _NOT_YET else (_t610 := _a696(st))) if (_t612 if _t612 is not _NOT_YET else (_t612 := ('asteroid_storm' in (_t611 if _t611 is not _NOT_YET else (_t611 := list(map(_c697.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c693[_t606] == (_t619 if _t619 is not _NOT_YET else (_t619 := ((_t616 if _t616 is not _NOT_YET else (_t616 := _a699(st))) if (_t618 if _t618 is not _NOT_YET else (_t618 := ('asteroid_storm' in (_t617 if _t617 is not _NOT_YET else (_t617 := list(map(_c697.__getitem__, _st_zones[20]))))))) else None))))))):
+            _t607 += 1
+    return _t607
+
+# <rulerun alienz.rules: turn #225 412d82d2>
+def _loop(st, L):
+    _st_zones = st.zones
+    _t596 = _st_zones[(3 + L[0])]
+    _budget685[0] -= len(_t596)
+    if _budget685[0] < 0: _spent686(st)
+    _t601 = _NOT_YET
+    _t602 = _NOT_YET
+    _t603 = _NOT_YET
+    _t604 = _NOT_YET
+    _t620 = _NOT_YET
+    _t621 = _NOT_YET
+    _t622 = _NOT_YET
+    for _t597 in _t596:
+        if ((_c687[_t597] != (_t604 if _t604 is not _NOT_YET else (_t604 := ((_t601 if _t601 is not _NOT_YET else (_t601 := _a689(st))) if (_t603 if _t603 is not _NOT_YET else (_t603 := ('asteroid_storm' in (_t602 if _t602 is not _NOT_YET else (_t602 := list(map(_c690.__getitem__, _st_zones[20]))))))) else None)))) and (_a700(st, L, _t597) >= (_t622 if _t622 is not _NOT_YET else (_t622 := (3 if (_t621 if _t621 is not _NOT_YET else (_t621 := ('group' in (_t620 if _t620 is not _NOT_YET else (_t620 := list(map(_c690.__getitem__, _st_zones[20]))))))) else 2))))):
+            return True
+    return False
+
+# <rulerun alienz.rules: turn #226 53141cc0>
+def _loop(st):
+    for _t623 in st.zones[20]:
+        if (_c706[_t623] == 'group'):
+            return True
+    return False
+
+# <rulerun alienz.rules: private_flight #227 cf992578>
+def _loop(st):
+    for _t630 in st.zones[22]:
+        return _c711[_t630]
+    return None
+
+# <rulerun alienz.rules: private_flight #228 fe53455f>
+def _loop(st):
+    for _t639 in st.zones[22]:
+        return _c718[_t639]
+    return None
+
+# <rulerun alienz.rules: private_flight #229 91638ec9>
+def _loop(st):
+    for _t645 in st.zones[22]:
+        return _c721[_t645]
+    return None
+
+# <rulerun alienz.rules: private_flight #230 c1b2e695>
+def _loop(st, L, _t629):
+    _st_zones = st.zones
+    _t636 = _st_zones[(3 + L[0])]
+    _budget714[0] -= len(_t636)
+    if _budget714[0] < 0: _spent715(st)
+    _t641 = _NOT_YET
+    _t642 = _NOT_YET
+    _t643 = _NOT_YET
+    _t644 = _NOT_YET
+    _t647 = _NOT_YET
+    _t648 = _NOT_YET
+    _t649 = _NOT_YET
+    _t650 = _NOT_YET
+    _t638 = 0
+    for _t637 in _t636:
+        if ((_t637 != _t629) and ((_c716[_t637] == _c717[_t629]) or (((_t644 if _t644 is not _NOT_YET else (_t644 := ((_t641 if _t641 is not _NOT_YET else (_t641 := _a719(st))) if (_t643 if _t643 is not _NOT_YET else (_t643 := ('asteroid_storm' in (_t642 if _t642 is not _NOT_YET else (_t642 := list(map(_c720.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c716[_t637] == (_t650 if _t650 is not _NOT_YET else (_t650 := ((_t647 if _t647 is not _NOT_YET else (_t647 := _a722(st))) if (_t649 if _t649 is not _NOT_YET else (_t649 := ('asteroid_storm' in (_t648 if _t648 is not _NOT_YET else (_t648 := list(map(_c720.__getitem__, _st_zones[20]))))))) else None))))))):
+            _t638 += 1
+    return _t638
+
+# <rulerun alienz.rules: private_flight #231 95f412b5>
+def _loop(st):
+    for _t660 in st.zones[20]:
+        if (_c735[_t660] == 'group'):
+            return True
+    return False
+
+# <rulerun alienz.rules: private_flight #232 0d74fd01>
+def _loop(st):
+    for _t664 in st.zones[22]:
+        return _c738[_t664]
+    return None
+
+# <rulerun alienz.rules: private_flight #233 3664b250>
+def _loop(st):
+    for _t670 in st.zones[22]:
+        return _c740[_t670]
+    return None
+
+# <rulerun alienz.rules: private_flight #234 e1062aee>
+def _loop(st):
+    for _t681 in st.zones[22]:
+        return _c744[_t681]
+    return None
+
+# <rulerun alienz.rules: private_flight #235 76b99ff4>
+def _loop(st):
+    for _t687 in st.zones[22]:
+        return _c746[_t687]
+    return None
+
+# <rulerun alienz.rules: board_own #236 f05370cb>
+def _loop(st):
+    for _t697 in st.zones[20]:
+        if (_c752[_t697] == 'group'):
+            return True
+    return False
+
+# <rulerun alienz.rules: board_own #237 9c16899f>
+def _loop(st):
+    for _t701 in st.zones[22]:
+        return _c755[_t701]
+    return None
+
+# <rulerun alienz.rules: board_own #238 e8673730>
+def _loop(st):
+    for _t707 in st.zones[22]:
+        return _c758[_t707]
+    return None
+
+# <rulerun alienz.rules: board_own #239 c7bcd1d9>
+def _loop(st):
+    for _t718 in st.zones[22]:
+        return _c764[_t718]
+    return None
+
+# <rulerun alienz.rules: board_own #240 ec63f8ad>
+def _loop(st):
+    for _t724 in st.zones[22]:
+        return _c766[_t724]
+    return None
+
+# <rulerun alienz.rules: board_own #241 playout 6776f611>
+def _native(st, L):
+    _l0 = L[0]
+    _l1 = L[1]
+    _st_bits = st.bits
+    _st_loc = st.loc
+    _st_log = st.log
+    _st_zones = st.zones
+    L[2] = 0
+    while True:
+        _budget750[0] -= 1
+        if _budget750[0] < 0: _spent751(st)
+        L[3] = None
+        if (L[2] < (3 if _a753(st) else 2)):
+            _t703 = _NOT_YET
+            _t704 = _NOT_YET
+            _t705 = _NOT_YET
+            _t706 = _NOT_YET
+            _t709 = _NOT_YET
+            _t710 = _NOT_YET
+            _t711 = _NOT_YET
+            _t712 = _NOT_YET
+            _t699 = []
+            for _t700 in _st_zones[(3 + _l0)]:
+                if ((_c754[_t700] == _l1) or (((_t706 if _t706 is not _NOT_YET else (_t706 := ((_t703 if _t703 is not _NOT_YET else (_t703 := _a756(st))) if (_t705 if _t705 is not _NOT_YET else (_t705 := ('asteroid_storm' in (_t704 if _t704 is not _NOT_YET else (_t704 := list(map(_c757.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c754[_t700] == (_t712 if _t712 is not _NOT_YET else (_t712 := ((_t709 if _t709 is not _NOT_YET else (_t709 := _a759(st))) if (_t711 if _t711 is not _NOT_YET else (_t711 := ('asteroid_storm' in (_t710 if _t710 is not _NOT_YET else (_t710 := list(map(_c757.__getitem__, _st_zones[20]))))))) else None)))))): _t699.append(_t700)
+            _t713 = _l0
+            _t714 = len(_t699)
+            if not _t714: _no_option762(_t713, 'alien to fly')
+            if _t714 <= 1 and _st_log is None:
+                L[4] = _t699[0] if _t714 else None
+            elif _st_log is None and st.decisions < st.inline_until:
+                if _st_bits is None: _t715 = st.chooser(_t714, _t713)
+                else:
+                    _t715 = _st_bits(_t714.bit_length())
+                    while _t715 >= _t714: _t715 = _st_bits(_t714.bit_length())
+                L[4] = _t699[_t715]; st.decisions += 1
+            elif _decide763(st, L, _t699, _t713): raise _PlayoutCut760()
+            L[3] = L[4]
+        else:
+            _t720 = _NOT_YET
+            _t721 = _NOT_YET
+            _t722 = _NOT_YET
+            _t723 = _NOT_YET
+            _t726 = _NOT_YET
+            _t727 = _NOT_YET
+            _t728 = _NOT_YET
+            _t729 = _NOT_YET
+            _t716 = []
+            for _t717 in _st_zones[(3 + _l0)]:
+                if ((_c754[_t717] == _l1) or (((_t723 if _t723 is not _NOT_YET else (_t723 := ((_t720 if _t720 is not _NOT_YET else (_t720 := _a765(st))) if (_t722 if _t722 is not _NOT_YET else (_t722 := ('asteroid_storm' in (_t721 if _t721 is not _NOT_YET else (_t721 := list(map(_c757.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c754[_t717] == (_t729 if _t729 is not _NOT_YET else (_t729 := ((_t726 if _t726 is not _NOT_YET else (_t726 := _a767(st))) if (_t728 if _t728 is not _NOT_YET else (_t728 := ('asteroid_storm' in (_t727 if _t727 is not _NOT_YET else (_t727 := list(map(_c757.__getitem__, _st_zones[20]))))))) else None)))))): _t716.append(_t717)
+            if _offer768(st, L, _t716): raise _PlayoutCut760()
+            L[3] = L[5]
+        if (L[3] is None):
+            break
+        _t730 = L[3]
+        _t731 = (11 + _l0)
+        if type(_t730) is int and _st_log is None:
+            _t732 = _st_zones[_st_loc[_t730]]
+            if _t732[-1] == _t730: _t732.pop()
+            else: _t732.remove(_t730)
+            _st_zones[_t731].append(_t730); _st_loc[_t730] = _t731
+        elif _t730 is not None:
+            _move_cards769(st, _t730, _t731, False)
+        L[2] = (_t733 if -1000000000000000000 <= (_t733 := L[2] + 1) <= 1000000000000000000 else _beyond770(_t733))
+    if _st_log is not None: _st_log.append(_Text774(_audience771(st), [_PlayerRef772(_l0), ' flies ', _plain773(L[2]), ' ', _plain773(('alien' if (L[2] == 1) else 'aliens')), ' to the ', _plain773(_l1), ' planet']))
+
+# <rulerun alienz.rules: private_flight #242 3d223b5e>
+def _loop(st):
+    for _t739 in st.zones[22]:
+        return _c777[_t739]
+    return None
+
+# <rulerun alienz.rules: private_flight #243 18a1340d>
+def _loop(st):
+    for _t745 in st.zones[22]:
+        return _c779[_t745]
+    return None
+
+# <rulerun alienz.rules: private_flight #244 playout 81f4b23d>
+def _native(st, L):
+    _l0 = L[0]
+    _st_bits = st.bits
+    _st_loc = st.loc
+    _st_log = st.log
+    _st_zones = st.zones
+    _t632 = _NOT_YET
+    _t633 = _NOT_YET
+    _t634 = _NOT_YET
+    _t635 = _NOT_YET
+    _t651 = _NOT_YET
+    _t652 = _NOT_YET
+    _t653 = _NOT_YET
+    _t628 = []
+    for _t629 in _st_zones[(3 + _l0)]:
+        if ((_c710[_t629] != (_t635 if _t635 is not _NOT_YET else (_t635 := ((_t632 if _t632 is not _NOT_YET else (_t632 := _a712(st))) if (_t634 if _t634 is not _NOT_YET else (_t634 := ('asteroid_storm' in (_t633 if _t633 is not _NOT_YET else (_t633 := list(map(_c713.__getitem__, _st_zones[20]))))))) else None)))) and (_a723(st, L, _t629) >= (_t653 if _t653 is not _NOT_YET else (_t653 := (3 if (_t652 if _t652 is not _NOT_YET else (_t652 := ('group' in (_t651 if _t651 is not _NOT_YET else (_t651 := list(map(_c713.__getitem__, _st_zones[20]))))))) else 2))))): _t628.append(_t629)
+    _t654 = _l0
+    _t655 = len(_t628)
+    if not _t655: _no_option726(_t654, 'planet for a private flight')
+    if _t655 <= 1 and _st_log is None:
+        L[1] = _t628[0] if _t655 else None
+    elif _st_log is None and st.decisions < st.inline_until:
+        if _st_bits is None: _t656 = st.chooser(_t655, _t654)
+        else:
+            _t656 = _st_bits(_t655.bit_length())
+            while _t656 >= _t655: _t656 = _st_bits(_t655.bit_length())
+        L[1] = _t628[_t656]; st.decisions += 1
+    elif _decide727(st, L, _t628, _t654): raise _PlayoutCut724()
+    L[2] = _c710[L[1]]
+    _t657 = L[1]
+    _t658 = (15 + _l0)
+    if type(_t657) is int and _st_log is None:
+        _t659 = _st_zones[_st_loc[_t657]]
+        if _t659[-1] == _t657: _t659.pop()
+        else: _t659.remove(_t657)
+        _st_zones[_t658].append(_t657); _st_loc[_t657] = _t658
+    elif _t657 is not None:
+        _move_cards728(st, _t657, _t658, False)
+    if _st_log is not None: _st_log.append(_Text732(_audience729(st), [_PlayerRef730(_l0), ' opens a private flight to the ', _plain731(L[2]), ' planet']))
+    if _p775(st, [_l0, L[2], None, None, None, None]) == 3: return 3
+    _i5l0 = L[2]
+    _i5 = [_i5l0, None, None, None, None]
+    _t735 = (_k776 or [])
+    _budget733[0] -= len(_t735)
+    if _budget733[0] < 0: _spent734(st)
+    for _t734 in _t735:
+        _i5[3] = _t734
+        _t737 = _st_zones[(7 + _t734)]
+        _budget733[0] -= len(_t737)
+        if _budget733[0] < 0: _spent734(st)
+        _t741 = _NOT_YET
+        _t742 = _NOT_YET
+        _t743 = _NOT_YET
+        _t744 = _NOT_YET
+        _t747 = _NOT_YET
+        _t748 = _NOT_YET
+        _t749 = _NOT_YET
+        _t750 = _NOT_YET
+        _t736 = []
+        for _t738 in _t737:
+            if ((_c737[_t738] == _i5l0) or (((_t744 if _t744 is not _NOT_YET else (_t744 := ((_t741 if _t741 is not _NOT_YET else (_t741 := _a778(st))) if (_t743 if _t743 is not _NOT_YET else (_t743 := ('asteroid_storm' in (_t742 if _t742 is not _NOT_YET else (_t742 := list(map(_c713.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c737[_t738] == (_t750 if _t750 is not _NOT_YET else (_t750 := ((_t747 if _t747 is not _NOT_YET else (_t747 := _a780(st))) if (_t749 if _t749 is not _NOT_YET else (_t749 := ('asteroid_storm' in (_t748 if _t748 is not _NOT_YET else (_t748 := list(map(_c713.__getitem__, _st_zones[20]))))))) else None)))))):
+                _t736.append(_t738)
+        _i5[4] = _t736
+        if (not not (_i5[4] or ())):
+            if _st_log is not None: _st_log.append(_Text732(_audience729(st), [_PlayerRef730(_t734), "'s queued aliens board the flight"]))
+            _t751 = _i5[4]
+            _t752 = (11 + _t734)
+            if type(_t751) is list and _st_log is None:
+                for _t753 in _t751:
+                    _t754 = _st_zones[_st_loc[_t753]]
+                    if _t754[-1] == _t753: _t754.pop()
+                    else: _t754.remove(_t753)
+                    _st_zones[_t752].append(_t753); _st_loc[_t753] = _t752
+            elif _t751 is not None:
+                _move_cards728(st, _t751, _t752, False)
+    if _st_log is not None: _st_log.append(_Text732(_audience729(st), ['The flight to the ', _plain731(L[2]), ' planet is closed']))
+
+# <rulerun alienz.rules: turn #245 99b8cbec>
+def _native(st, fr):
+    _st_bits = st.bits
+    _st_log = st.log
+    _st_zones = st.zones
+    L = fr[2]
+    pc = fr[1]
+    _k = 0; _lim = _LIMIT669[0]; _d0 = st.decisions
+    while True:
+        if pc == 0:
+            _r = _run672(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region664(st, L)
+            _r = _region673(st, L)
             if _r is None:
                 pc = 6
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            L[2] = (_range665(1, L[1]) or []); L[3] = 0
+            L[2] = (_range674(1, L[1]) or []); L[3] = 0
             pc = 2
         if pc == 2:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 6
@@ -2996,65 +2996,65 @@ def _native(st, fr):
         if pc == 3:
             _o = _st_zones[(2 if False else 1)]
             fr[1] = 4
-            _t582 = L[0]
-            _t583 = len(_o)
-            if not _t583: _no_option667(_t582, 'alien to take')
-            if _t583 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t583 else None
+            _t591 = L[0]
+            _t592 = len(_o)
+            if not _t592: _no_option676(_t591, 'alien to take')
+            if _t592 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t592 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t584 = st.chooser(_t583, _t582)
+                if _st_bits is None: _t593 = st.chooser(_t592, _t591)
                 else:
-                    _t584 = _st_bits(_t583.bit_length())
-                    while _t584 >= _t583: _t584 = _st_bits(_t583.bit_length())
-                L[5] = _o[_t584]; st.decisions += 1
-            elif _decide668(st, L, _o[:], _t582): return True
+                    _t593 = _st_bits(_t592.bit_length())
+                    while _t593 >= _t592: _t593 = _st_bits(_t592.bit_length())
+                L[5] = _o[_t593]; st.decisions += 1
+            elif _decide677(st, L, _o[:], _t591): return True
             pc = 4
         if pc == 4:
-            _r = _run669(st, L)
+            _r = _run678(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit662(_k, st, _d0): raise _Runaway661()
+            if _k > _lim and _over_limit671(_k, st, _d0): raise _Runaway670()
             continue
         if pc == 6 and st.thread_player == st.inline_thread:
-            _r = _region670(st, L)
+            _r = _region679(st, L)
             if _r is None:
                 pc = 10
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 6:
-            if _a672(st):
+            if _a681(st):
                 pc = 7
             else:
                 pc = 10
         if pc == 7:
             _o = _st_zones[(3 + L[0])]
             fr[1] = 8
-            if _offer673(st, L, _o[:]): return True
+            if _offer682(st, L, _o[:]): return True
             pc = 8
         if pc == 8:
-            _r = _run674(st, L)
+            _r = _run683(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 10
         if pc == 10:
-            _o = (_joined675(_joined675(['no flight'], (['private flight'] if _a692(st, L) else [])), (['commercial flight'] if ((((not not _st_zones[0]) and (not _d693(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))) and _d694(st, [_c695[(_z[-1] if (_z := _st_zones[0]) else None)]])) and (_d696(st, [L[0], _c695[(_z[-1] if (_z := _st_zones[0]) else None)]]) >= (3 if _a698(st) else 2))) else [])) or [])
+            _o = (_joined684(_joined684(['no flight'], (['private flight'] if _a701(st, L) else [])), (['commercial flight'] if ((((not not _st_zones[0]) and (not _d702(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))) and _d703(st, [_c704[(_z[-1] if (_z := _st_zones[0]) else None)]])) and (_d705(st, [L[0], _c704[(_z[-1] if (_z := _st_zones[0]) else None)]]) >= (3 if _a707(st) else 2))) else [])) or [])
             fr[1] = 11
-            _t616 = L[0]
-            _t617 = len(_o)
-            if not _t617: _no_option667(_t616, 'flight this turn')
-            if _t617 <= 1 and _st_log is None:
-                L[7] = _o[0] if _t617 else None
+            _t625 = L[0]
+            _t626 = len(_o)
+            if not _t626: _no_option676(_t625, 'flight this turn')
+            if _t626 <= 1 and _st_log is None:
+                L[7] = _o[0] if _t626 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t618 = st.chooser(_t617, _t616)
+                if _st_bits is None: _t627 = st.chooser(_t626, _t625)
                 else:
-                    _t618 = _st_bits(_t617.bit_length())
-                    while _t618 >= _t617: _t618 = _st_bits(_t617.bit_length())
-                L[7] = _o[_t618]; st.decisions += 1
-            elif _decide700(st, L, _o, _t616): return True
+                    _t627 = _st_bits(_t626.bit_length())
+                    while _t627 >= _t626: _t627 = _st_bits(_t626.bit_length())
+                L[7] = _o[_t627]; st.decisions += 1
+            elif _decide709(st, L, _o, _t625): return True
             pc = 11
         if pc == 11:
             if (L[7] == 'private flight'):
@@ -3063,11 +3063,11 @@ def _native(st, fr):
                 pc = 14
         if pc == 12:
             if st.thread_player == st.inline_thread:
-                if _p770(st, [L[0], None, None]) == 3: return True
+                if _p781(st, [L[0], None, None]) == 3: return True
                 pc = 13
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit771(_k772)
+                if len(st.cur) >= 500: raise _RuleLimit782(_k783)
                 fr[1] = 13; st.cur.append([3, 0, _a]); return None
         if pc == 13:
             pc = 18
@@ -3078,63 +3078,63 @@ def _native(st, fr):
                 pc = 17
         if pc == 15:
             _a = [L[0], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit771(_k773)
+            if len(st.cur) >= 500: raise _RuleLimit782(_k784)
             fr[1] = 16; st.cur.append([4, 0, _a]); return None
         if pc == 16:
             pc = 18
         if pc == 17:
-            _r = _run774(st, L)
+            _r = _run785(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 18
         if pc == 18:
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit771(_k775)
+            if len(st.cur) >= 500: raise _RuleLimit782(_k786)
             fr[1] = 19; st.cur.append([8, 0, _a]); return None
         if pc == 19:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k776)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k787)
 
-# <rulerun alienz.rules: private_flight #246 f9256942>
+# <rulerun alienz.rules: private_flight #246 c249ad32>
 def _loop(st):
-    for _t745 in st.zones[22]:
-        return _c780[_t745]
+    for _t756 in st.zones[22]:
+        return _c791[_t756]
     return None
 
-# <rulerun alienz.rules: private_flight #247 085acd98>
+# <rulerun alienz.rules: private_flight #247 2ecfdc1e>
 def _loop(st):
-    for _t754 in st.zones[22]:
-        return _c787[_t754]
+    for _t765 in st.zones[22]:
+        return _c798[_t765]
     return None
 
-# <rulerun alienz.rules: private_flight #248 5eee13f4>
+# <rulerun alienz.rules: private_flight #248 645e3e2a>
 def _loop(st):
-    for _t760 in st.zones[22]:
-        return _c790[_t760]
+    for _t771 in st.zones[22]:
+        return _c801[_t771]
     return None
 
-# <rulerun alienz.rules: private_flight #249 d93a68bc>
-def _loop(st, L, _t744):
+# <rulerun alienz.rules: private_flight #249 0dbb8684>
+def _loop(st, L, _t755):
     _st_zones = st.zones
-    _t751 = _st_zones[(3 + L[0])]
-    _budget783[0] -= len(_t751)
-    if _budget783[0] < 0: _spent784(st)
-    _t756 = _NOT_YET
-    _t757 = _NOT_YET
-    _t758 = _NOT_YET
-    _t759 = _NOT_YET
-    _t762 = _NOT_YET
-    _t763 = _NOT_YET
-    _t764 = _NOT_YET
-    _t765 = _NOT_YET
-    _t753 = 0
-    for _t752 in _t751:
-        if ((_t752 != _t744) and ((_c785[_t752] == _c786[_t744]) or (((_t759 if _t759 is not _NOT_YET else (_t759 := ((_t756 if _t756 is not _NOT_YET else (_t756 := _a788(st))) if (_t758 if _t758 is not _NOT_YET else (_t758 := ('asteroid_storm' in (_t757 if _t757 is not _NOT_YET else (_t757 := list(map(_c789.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c785[_t752] == (_t765 if _t765 is not _NOT_YET else (_t765 := ((_t762 if _t762 is not _NOT_YET else (_t762 := _a791(st))) if (_t764 if _t764 is not _NOT_YET else (_t764 := ('asteroid_storm' in (_t763 if _t763 is not _NOT_YET else (_t763 := list(map(_c789.__getitem__, _st_zones[20]))))))) else None))))))):
-            _t753 += 1
-    return _t753
+    _t762 = _st_zones[(3 + L[0])]
+    _budget794[0] -= len(_t762)
+    if _budget794[0] < 0: _spent795(st)
+    _t767 = _NOT_YET
+    _t768 = _NOT_YET
+    _t769 = _NOT_YET
+    _t770 = _NOT_YET
+    _t773 = _NOT_YET
+    _t774 = _NOT_YET
+    _t775 = _NOT_YET
+    _t776 = _NOT_YET
+    _t764 = 0
+    for _t763 in _t762:
+        if ((_t763 != _t755) and ((_c796[_t763] == _c797[_t755]) or (((_t770 if _t770 is not _NOT_YET else (_t770 := ((_t767 if _t767 is not _NOT_YET else (_t767 := _a799(st))) if (_t769 if _t769 is not _NOT_YET else (_t769 := ('asteroid_storm' in (_t768 if _t768 is not _NOT_YET else (_t768 := list(map(_c800.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c796[_t763] == (_t776 if _t776 is not _NOT_YET else (_t776 := ((_t773 if _t773 is not _NOT_YET else (_t773 := _a802(st))) if (_t775 if _t775 is not _NOT_YET else (_t775 := ('asteroid_storm' in (_t774 if _t774 is not _NOT_YET else (_t774 := list(map(_c800.__getitem__, _st_zones[20]))))))) else None))))))):
+            _t764 += 1
+    return _t764
 
-# <rulerun alienz.rules: private_flight #250 46b63139>
+# <rulerun alienz.rules: private_flight #250 84ba748a>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -3143,63 +3143,63 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _t747 = _NOT_YET
-            _t748 = _NOT_YET
-            _t749 = _NOT_YET
-            _t750 = _NOT_YET
-            _t766 = _NOT_YET
-            _t767 = _NOT_YET
-            _t768 = _NOT_YET
+            _t758 = _NOT_YET
+            _t759 = _NOT_YET
+            _t760 = _NOT_YET
+            _t761 = _NOT_YET
+            _t777 = _NOT_YET
+            _t778 = _NOT_YET
+            _t779 = _NOT_YET
             _o = []
-            for _t744 in _st_zones[(3 + L[0])]:
-                if ((_c779[_t744] != (_t750 if _t750 is not _NOT_YET else (_t750 := ((_t747 if _t747 is not _NOT_YET else (_t747 := _a781(st))) if (_t749 if _t749 is not _NOT_YET else (_t749 := ('asteroid_storm' in (_t748 if _t748 is not _NOT_YET else (_t748 := list(map(_c782.__getitem__, _st_zones[20]))))))) else None)))) and (_a792(st, L, _t744) >= (_t768 if _t768 is not _NOT_YET else (_t768 := (3 if (_t767 if _t767 is not _NOT_YET else (_t767 := ('group' in (_t766 if _t766 is not _NOT_YET else (_t766 := list(map(_c782.__getitem__, _st_zones[20]))))))) else 2))))): _o.append(_t744)
+            for _t755 in _st_zones[(3 + L[0])]:
+                if ((_c790[_t755] != (_t761 if _t761 is not _NOT_YET else (_t761 := ((_t758 if _t758 is not _NOT_YET else (_t758 := _a792(st))) if (_t760 if _t760 is not _NOT_YET else (_t760 := ('asteroid_storm' in (_t759 if _t759 is not _NOT_YET else (_t759 := list(map(_c793.__getitem__, _st_zones[20]))))))) else None)))) and (_a803(st, L, _t755) >= (_t779 if _t779 is not _NOT_YET else (_t779 := (3 if (_t778 if _t778 is not _NOT_YET else (_t778 := ('group' in (_t777 if _t777 is not _NOT_YET else (_t777 := list(map(_c793.__getitem__, _st_zones[20]))))))) else 2))))): _o.append(_t755)
             fr[1] = 1
-            _t769 = L[0]
-            _t770 = len(_o)
-            if not _t770: _no_option794(_t769, 'planet for a private flight')
-            if _t770 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t770 else None
+            _t780 = L[0]
+            _t781 = len(_o)
+            if not _t781: _no_option805(_t780, 'planet for a private flight')
+            if _t781 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t781 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t771 = st.chooser(_t770, _t769)
+                if _st_bits is None: _t782 = st.chooser(_t781, _t780)
                 else:
-                    _t771 = _st_bits(_t770.bit_length())
-                    while _t771 >= _t770: _t771 = _st_bits(_t770.bit_length())
-                L[1] = _o[_t771]; st.decisions += 1
-            elif _decide795(st, L, _o, _t769): return True
+                    _t782 = _st_bits(_t781.bit_length())
+                    while _t782 >= _t781: _t782 = _st_bits(_t781.bit_length())
+                L[1] = _o[_t782]; st.decisions += 1
+            elif _decide806(st, L, _o, _t780): return True
             pc = 1
         if pc == 1:
-            _r = _run796(st, L)
+            _r = _run807(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p797(st, [L[0], L[2], None, None, None, None]) == 3: return True
+                if _p808(st, [L[0], L[2], None, None, None, None]) == 3: return True
                 pc = 3
             else:
                 _a = [L[0], L[2], None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit798(_k799)
+                if len(st.cur) >= 500: raise _RuleLimit809(_k810)
                 fr[1] = 3; st.cur.append([5, 0, _a]); return None
         if pc == 3:
-            _r = _run800(st, L)
+            _r = _run811(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k801)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k812)
 
-# <rulerun alienz.rules: join #251 03a7672e>
+# <rulerun alienz.rules: join #251 ce1901a5>
 def _loop(st):
-    for _t774 in st.zones[22]:
-        return _c816[_t774]
+    for _t785 in st.zones[22]:
+        return _c827[_t785]
     return None
 
-# <rulerun alienz.rules: join #252 f7d3e90e>
+# <rulerun alienz.rules: join #252 69217c0b>
 def _loop(st):
-    for _t780 in st.zones[22]:
-        return _c819[_t780]
+    for _t791 in st.zones[22]:
+        return _c830[_t791]
     return None
 
-# <rulerun alienz.rules: join #253 playout 735593f1>
+# <rulerun alienz.rules: join #253 playout a23ca31b>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
@@ -3207,73 +3207,73 @@ def _native(st, L):
     _st_zones = st.zones
     L[2] = 0
     while True:
-        _budget813[0] -= 1
-        if _budget813[0] < 0: _spent814(st)
-        _t776 = _NOT_YET
-        _t777 = _NOT_YET
-        _t778 = _NOT_YET
-        _t779 = _NOT_YET
-        _t782 = _NOT_YET
-        _t783 = _NOT_YET
-        _t784 = _NOT_YET
-        _t785 = _NOT_YET
-        _t772 = []
-        for _t773 in _st_zones[(3 + _l0)]:
-            if ((_c815[_t773] == L[1]) or (((_t779 if _t779 is not _NOT_YET else (_t779 := ((_t776 if _t776 is not _NOT_YET else (_t776 := _a817(st))) if (_t778 if _t778 is not _NOT_YET else (_t778 := ('asteroid_storm' in (_t777 if _t777 is not _NOT_YET else (_t777 := list(map(_c818.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c815[_t773] == (_t785 if _t785 is not _NOT_YET else (_t785 := ((_t782 if _t782 is not _NOT_YET else (_t782 := _a820(st))) if (_t784 if _t784 is not _NOT_YET else (_t784 := ('asteroid_storm' in (_t783 if _t783 is not _NOT_YET else (_t783 := list(map(_c818.__getitem__, _st_zones[20]))))))) else None)))))): _t772.append(_t773)
-        if _offer822(st, L, _t772): raise _PlayoutCut821()
+        _budget824[0] -= 1
+        if _budget824[0] < 0: _spent825(st)
+        _t787 = _NOT_YET
+        _t788 = _NOT_YET
+        _t789 = _NOT_YET
+        _t790 = _NOT_YET
+        _t793 = _NOT_YET
+        _t794 = _NOT_YET
+        _t795 = _NOT_YET
+        _t796 = _NOT_YET
+        _t783 = []
+        for _t784 in _st_zones[(3 + _l0)]:
+            if ((_c826[_t784] == L[1]) or (((_t790 if _t790 is not _NOT_YET else (_t790 := ((_t787 if _t787 is not _NOT_YET else (_t787 := _a828(st))) if (_t789 if _t789 is not _NOT_YET else (_t789 := ('asteroid_storm' in (_t788 if _t788 is not _NOT_YET else (_t788 := list(map(_c829.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c826[_t784] == (_t796 if _t796 is not _NOT_YET else (_t796 := ((_t793 if _t793 is not _NOT_YET else (_t793 := _a831(st))) if (_t795 if _t795 is not _NOT_YET else (_t795 := ('asteroid_storm' in (_t794 if _t794 is not _NOT_YET else (_t794 := list(map(_c829.__getitem__, _st_zones[20]))))))) else None)))))): _t783.append(_t784)
+        if _offer833(st, L, _t783): raise _PlayoutCut832()
         if (L[3] is None):
             break
-        _t786 = L[3]
-        _t787 = (11 + _l0)
-        if type(_t786) is int and _st_log is None:
-            _t788 = _st_zones[_st_loc[_t786]]
-            if _t788[-1] == _t786: _t788.pop()
-            else: _t788.remove(_t786)
-            _st_zones[_t787].append(_t786); _st_loc[_t786] = _t787
-        elif _t786 is not None:
-            _move_cards823(st, _t786, _t787, False)
-        L[2] = L[2] + 1
+        _t797 = L[3]
+        _t798 = (11 + _l0)
+        if type(_t797) is int and _st_log is None:
+            _t799 = _st_zones[_st_loc[_t797]]
+            if _t799[-1] == _t797: _t799.pop()
+            else: _t799.remove(_t797)
+            _st_zones[_t798].append(_t797); _st_loc[_t797] = _t798
+        elif _t797 is not None:
+            _move_cards834(st, _t797, _t798, False)
+        L[2] = (_t800 if -1000000000000000000 <= (_t800 := L[2] + 1) <= 1000000000000000000 else _beyond835(_t800))
     if (L[2] > 0):
-        if _st_log is not None: _st_log.append(_Text827(_audience824(st), [_PlayerRef825(_l0), ' joins the flight with ', _plain826(L[2]), ' ', _plain826(('alien' if (L[2] == 1) else 'aliens'))]))
+        if _st_log is not None: _st_log.append(_Text839(_audience836(st), [_PlayerRef837(_l0), ' joins the flight with ', _plain838(L[2]), ' ', _plain838(('alien' if (L[2] == 1) else 'aliens'))]))
     else:
-        if _st_log is not None: _st_log.append(_Text827(_audience824(st), [_PlayerRef825(_l0), ' does not join']))
+        if _st_log is not None: _st_log.append(_Text839(_audience836(st), [_PlayerRef837(_l0), ' does not join']))
 
-# <rulerun alienz.rules: commercial_flight #254 f469b4ec>
+# <rulerun alienz.rules: commercial_flight #254 37b6f57c>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT802[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT813[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run805(st, L)
+            _r = _run816(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit806(_k807)
+            if len(st.cur) >= 500: raise _RuleLimit817(_k818)
             fr[1] = 2; st.cur.append([9, 0, _a]); return None
         if pc == 2:
             if st.thread_player == st.inline_thread:
-                if _p808(st, [L[0], L[2], None, None, None, None]) == 3: return True
+                if _p819(st, [L[0], L[2], None, None, None, None]) == 3: return True
                 pc = 3
             else:
                 _a = [L[0], L[2], None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit806(_k809)
+                if len(st.cur) >= 500: raise _RuleLimit817(_k820)
                 fr[1] = 3; st.cur.append([5, 0, _a]); return None
         if pc == 3:
-            _r = _run810(st, L)
+            _r = _run821(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 4
         if pc == 4 and st.thread_player == st.inline_thread:
-            _r = _region811(st, L)
+            _r = _region822(st, L)
             if _r is None:
                 pc = 8
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 4:
-            L[3] = (_o812[L[0]] or []); L[4] = 0
+            L[3] = (_o823[L[0]] or []); L[4] = 0
             pc = 5
         if pc == 5:
             _s = L[3]; _i = L[4]; _n = len(_s); pc = 8
@@ -3284,77 +3284,77 @@ def _native(st, fr):
             L[4] = _i
         if pc == 6:
             if st.thread_player == st.inline_thread:
-                if _p828(st, [L[5], L[2], None, None]) == 3: return True
+                if _p840(st, [L[5], L[2], None, None]) == 3: return True
                 pc = 7
             else:
                 _a = [L[5], L[2], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit806(_k829)
+                if len(st.cur) >= 500: raise _RuleLimit817(_k841)
                 fr[1] = 7; st.cur.append([7, 0, _a]); return None
         if pc == 7:
             pc = 5
             _k += 1
-            if _k > _lim and _over_limit804(_k, st, _d0): raise _Runaway803()
+            if _k > _lim and _over_limit815(_k, st, _d0): raise _Runaway814()
             continue
         if pc == 8:
-            _r = _run830(st, L)
+            _r = _run842(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit806(_k831)
+            if len(st.cur) >= 500: raise _RuleLimit817(_k843)
             fr[1] = 10; st.cur.append([11, 0, _a]); return None
         if pc == 10:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k832)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k844)
 
-# <rulerun alienz.rules: board_own #255 6f2df489>
+# <rulerun alienz.rules: board_own #255 1f3b7f9c>
 def _loop(st):
-    for _t789 in st.zones[20]:
-        if (_c839[_t789] == 'group'):
+    for _t801 in st.zones[20]:
+        if (_c851[_t801] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #256 24fdad12>
+# <rulerun alienz.rules: board_own #256 6bd782cb>
 def _loop(st):
-    for _t792 in st.zones[22]:
-        return _c842[_t792]
+    for _t804 in st.zones[22]:
+        return _c854[_t804]
     return None
 
-# <rulerun alienz.rules: board_own #257 333af3cd>
+# <rulerun alienz.rules: board_own #257 ba66baeb>
 def _loop(st):
-    for _t798 in st.zones[22]:
-        return _c845[_t798]
+    for _t810 in st.zones[22]:
+        return _c857[_t810]
     return None
 
-# <rulerun alienz.rules: board_own #258 e74c5205>
+# <rulerun alienz.rules: board_own #258 d628856e>
 def _loop(st):
-    for _t808 in st.zones[22]:
-        return _c851[_t808]
+    for _t820 in st.zones[22]:
+        return _c863[_t820]
     return None
 
-# <rulerun alienz.rules: board_own #259 74de8a89>
+# <rulerun alienz.rules: board_own #259 9ffac03f>
 def _loop(st):
-    for _t814 in st.zones[22]:
-        return _c853[_t814]
+    for _t826 in st.zones[22]:
+        return _c865[_t826]
     return None
 
-# <rulerun alienz.rules: board_own #260 24e56da9>
+# <rulerun alienz.rules: board_own #260 6cc43d4d>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT833[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT845[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run836(st, L)
+            _r = _run848(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region837(st, L)
+            _r = _region849(st, L)
             if _r is None:
                 pc = 14
             elif _r == 3: return True
@@ -3365,63 +3365,63 @@ def _native(st, fr):
             else:
                 pc = 14
         if pc == 2:
-            _r = _run838(st, L)
+            _r = _run850(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (L[2] < (3 if _a840(st) else 2)):
+            if (L[2] < (3 if _a852(st) else 2)):
                 pc = 4
             else:
                 pc = 7
         if pc == 4:
-            _t794 = _NOT_YET
-            _t795 = _NOT_YET
-            _t796 = _NOT_YET
-            _t797 = _NOT_YET
-            _t800 = _NOT_YET
-            _t801 = _NOT_YET
-            _t802 = _NOT_YET
-            _t803 = _NOT_YET
+            _t806 = _NOT_YET
+            _t807 = _NOT_YET
+            _t808 = _NOT_YET
+            _t809 = _NOT_YET
+            _t812 = _NOT_YET
+            _t813 = _NOT_YET
+            _t814 = _NOT_YET
+            _t815 = _NOT_YET
             _o = []
-            for _t791 in _st_zones[(3 + L[0])]:
-                if ((_c841[_t791] == L[1]) or (((_t797 if _t797 is not _NOT_YET else (_t797 := ((_t794 if _t794 is not _NOT_YET else (_t794 := _a843(st))) if (_t796 if _t796 is not _NOT_YET else (_t796 := ('asteroid_storm' in (_t795 if _t795 is not _NOT_YET else (_t795 := list(map(_c844.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c841[_t791] == (_t803 if _t803 is not _NOT_YET else (_t803 := ((_t800 if _t800 is not _NOT_YET else (_t800 := _a846(st))) if (_t802 if _t802 is not _NOT_YET else (_t802 := ('asteroid_storm' in (_t801 if _t801 is not _NOT_YET else (_t801 := list(map(_c844.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t791)
+            for _t803 in _st_zones[(3 + L[0])]:
+                if ((_c853[_t803] == L[1]) or (((_t809 if _t809 is not _NOT_YET else (_t809 := ((_t806 if _t806 is not _NOT_YET else (_t806 := _a855(st))) if (_t808 if _t808 is not _NOT_YET else (_t808 := ('asteroid_storm' in (_t807 if _t807 is not _NOT_YET else (_t807 := list(map(_c856.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c853[_t803] == (_t815 if _t815 is not _NOT_YET else (_t815 := ((_t812 if _t812 is not _NOT_YET else (_t812 := _a858(st))) if (_t814 if _t814 is not _NOT_YET else (_t814 := ('asteroid_storm' in (_t813 if _t813 is not _NOT_YET else (_t813 := list(map(_c856.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t803)
             fr[1] = 5
-            _t804 = L[0]
-            _t805 = len(_o)
-            if not _t805: _no_option848(_t804, 'alien to fly')
-            if _t805 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t805 else None
+            _t816 = L[0]
+            _t817 = len(_o)
+            if not _t817: _no_option860(_t816, 'alien to fly')
+            if _t817 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t817 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t806 = st.chooser(_t805, _t804)
+                if _st_bits is None: _t818 = st.chooser(_t817, _t816)
                 else:
-                    _t806 = _st_bits(_t805.bit_length())
-                    while _t806 >= _t805: _t806 = _st_bits(_t805.bit_length())
-                L[4] = _o[_t806]; st.decisions += 1
-            elif _decide849(st, L, _o, _t804): return True
+                    _t818 = _st_bits(_t817.bit_length())
+                    while _t818 >= _t817: _t818 = _st_bits(_t817.bit_length())
+                L[4] = _o[_t818]; st.decisions += 1
+            elif _decide861(st, L, _o, _t816): return True
             pc = 5
         if pc == 5:
-            _r = _run850(st, L)
+            _r = _run862(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 7:
-            _t810 = _NOT_YET
-            _t811 = _NOT_YET
-            _t812 = _NOT_YET
-            _t813 = _NOT_YET
-            _t816 = _NOT_YET
-            _t817 = _NOT_YET
-            _t818 = _NOT_YET
-            _t819 = _NOT_YET
+            _t822 = _NOT_YET
+            _t823 = _NOT_YET
+            _t824 = _NOT_YET
+            _t825 = _NOT_YET
+            _t828 = _NOT_YET
+            _t829 = _NOT_YET
+            _t830 = _NOT_YET
+            _t831 = _NOT_YET
             _o = []
-            for _t807 in _st_zones[(3 + L[0])]:
-                if ((_c841[_t807] == L[1]) or (((_t813 if _t813 is not _NOT_YET else (_t813 := ((_t810 if _t810 is not _NOT_YET else (_t810 := _a852(st))) if (_t812 if _t812 is not _NOT_YET else (_t812 := ('asteroid_storm' in (_t811 if _t811 is not _NOT_YET else (_t811 := list(map(_c844.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c841[_t807] == (_t819 if _t819 is not _NOT_YET else (_t819 := ((_t816 if _t816 is not _NOT_YET else (_t816 := _a854(st))) if (_t818 if _t818 is not _NOT_YET else (_t818 := ('asteroid_storm' in (_t817 if _t817 is not _NOT_YET else (_t817 := list(map(_c844.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t807)
+            for _t819 in _st_zones[(3 + L[0])]:
+                if ((_c853[_t819] == L[1]) or (((_t825 if _t825 is not _NOT_YET else (_t825 := ((_t822 if _t822 is not _NOT_YET else (_t822 := _a864(st))) if (_t824 if _t824 is not _NOT_YET else (_t824 := ('asteroid_storm' in (_t823 if _t823 is not _NOT_YET else (_t823 := list(map(_c856.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c853[_t819] == (_t831 if _t831 is not _NOT_YET else (_t831 := ((_t828 if _t828 is not _NOT_YET else (_t828 := _a866(st))) if (_t830 if _t830 is not _NOT_YET else (_t830 := ('asteroid_storm' in (_t829 if _t829 is not _NOT_YET else (_t829 := list(map(_c856.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t819)
             fr[1] = 8
-            if _offer855(st, L, _o): return True
+            if _offer867(st, L, _o): return True
             pc = 8
         if pc == 8:
-            _r = _run856(st, L)
+            _r = _run868(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -3436,49 +3436,49 @@ def _native(st, fr):
         if pc == 11:
             pc = 12
         if pc == 12:
-            _r = _run857(st, L)
+            _r = _run869(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit835(_k, st, _d0): raise _Runaway834()
+            if _k > _lim and _over_limit847(_k, st, _d0): raise _Runaway846()
             continue
         if pc == 14:
-            _r = _run858(st, L)
+            _r = _run870(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k859)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k871)
 
-# <rulerun alienz.rules: join #261 6ef65b2f>
+# <rulerun alienz.rules: join #261 9af43c14>
 def _loop(st):
-    for _t821 in st.zones[22]:
-        return _c866[_t821]
+    for _t833 in st.zones[22]:
+        return _c878[_t833]
     return None
 
-# <rulerun alienz.rules: join #262 7ca2f0eb>
+# <rulerun alienz.rules: join #262 5e380624>
 def _loop(st):
-    for _t827 in st.zones[22]:
-        return _c869[_t827]
+    for _t839 in st.zones[22]:
+        return _c881[_t839]
     return None
 
-# <rulerun alienz.rules: join #263 4d2abd4d>
+# <rulerun alienz.rules: join #263 40d32918>
 def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT860[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT872[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run863(st, L)
+            _r = _run875(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region864(st, L)
+            _r = _region876(st, L)
             if _r is None:
                 pc = 8
             elif _r == 3: return True
@@ -3489,19 +3489,19 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 2:
-            _t823 = _NOT_YET
-            _t824 = _NOT_YET
-            _t825 = _NOT_YET
-            _t826 = _NOT_YET
-            _t829 = _NOT_YET
-            _t830 = _NOT_YET
-            _t831 = _NOT_YET
-            _t832 = _NOT_YET
+            _t835 = _NOT_YET
+            _t836 = _NOT_YET
+            _t837 = _NOT_YET
+            _t838 = _NOT_YET
+            _t841 = _NOT_YET
+            _t842 = _NOT_YET
+            _t843 = _NOT_YET
+            _t844 = _NOT_YET
             _o = []
-            for _t820 in _st_zones[(3 + L[0])]:
-                if ((_c865[_t820] == L[1]) or (((_t826 if _t826 is not _NOT_YET else (_t826 := ((_t823 if _t823 is not _NOT_YET else (_t823 := _a867(st))) if (_t825 if _t825 is not _NOT_YET else (_t825 := ('asteroid_storm' in (_t824 if _t824 is not _NOT_YET else (_t824 := list(map(_c868.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c865[_t820] == (_t832 if _t832 is not _NOT_YET else (_t832 := ((_t829 if _t829 is not _NOT_YET else (_t829 := _a870(st))) if (_t831 if _t831 is not _NOT_YET else (_t831 := ('asteroid_storm' in (_t830 if _t830 is not _NOT_YET else (_t830 := list(map(_c868.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t820)
+            for _t832 in _st_zones[(3 + L[0])]:
+                if ((_c877[_t832] == L[1]) or (((_t838 if _t838 is not _NOT_YET else (_t838 := ((_t835 if _t835 is not _NOT_YET else (_t835 := _a879(st))) if (_t837 if _t837 is not _NOT_YET else (_t837 := ('asteroid_storm' in (_t836 if _t836 is not _NOT_YET else (_t836 := list(map(_c880.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c877[_t832] == (_t844 if _t844 is not _NOT_YET else (_t844 := ((_t841 if _t841 is not _NOT_YET else (_t841 := _a882(st))) if (_t843 if _t843 is not _NOT_YET else (_t843 := ('asteroid_storm' in (_t842 if _t842 is not _NOT_YET else (_t842 := list(map(_c880.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t832)
             fr[1] = 3
-            if _offer871(st, L, _o): return True
+            if _offer883(st, L, _o): return True
             pc = 3
         if pc == 3:
             if (L[3] is None):
@@ -3513,21 +3513,21 @@ def _native(st, fr):
         if pc == 5:
             pc = 6
         if pc == 6:
-            _r = _run872(st, L)
+            _r = _run884(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit862(_k, st, _d0): raise _Runaway861()
+            if _k > _lim and _over_limit874(_k, st, _d0): raise _Runaway873()
             continue
         if pc == 8:
-            _r = _run873(st, L)
+            _r = _run885(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k874)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k886)
 
 # <rulerun alienz.rules: rank #264 046eb803>
 def _native(st, p):

@@ -1104,7 +1104,7 @@ def _native(st, L):
             elif _decide238(st, L, _t254, _t255): raise _PlayoutCut235()
             st.cvars[_t253] = L[15]
 
-# <rulerun animalia.rules: awards #93 1d4c1c2c>
+# <rulerun animalia.rules: awards #93 fe544749>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
@@ -1129,45 +1129,45 @@ def _native(st, L):
         if ((len(_st_zones[(2 + _t258)]) == 5) and (L[20] == 5)):
             for _t265 in (_k244 or []):
                 L[23] = _t265
-                _st_vars[0 + _t258][_t265] = _st_vars[0 + _t258][_t265] + 1
+                _st_vars[0 + _t258][_t265] = (_t266 if -1000000000000000000 <= (_t266 := _st_vars[0 + _t258][_t265] + 1) <= 1000000000000000000 else _beyond245(_t266))
         else:
-            _t267 = (_k245 or [])
-            _budget240[0] -= len(_t267)
+            _t268 = (_k246 or [])
+            _budget240[0] -= len(_t268)
             if _budget240[0] < 0: _spent241(st)
-            for _t266 in _t267:
-                L[26] = _t266
-                L[27] = (L[19] or ()).count(_t266)
+            for _t267 in _t268:
+                L[26] = _t267
+                L[27] = (L[19] or ()).count(_t267)
                 if (L[27] >= 2):
-                    _st_vars[0 + _t258][_t266] = _st_vars[0 + _t258][_t266] + L[27]
-        if _st_log is not None: _st_log.append(_Text249(_audience246(st), [_PlayerRef247(_t258), ' medals: ', _plain248(_st_vars[0 + _t258])]))
-    _t269 = (_k250 or [])
-    _budget240[0] -= len(_t269)
+                    _st_vars[0 + _t258][_t267] = (_t269 if -1000000000000000000 <= (_t269 := _st_vars[0 + _t258][_t267] + L[27]) <= 1000000000000000000 else _beyond245(_t269))
+        if _st_log is not None: _st_log.append(_Text250(_audience247(st), [_PlayerRef248(_t258), ' medals: ', _plain249(_st_vars[0 + _t258])]))
+    _t271 = (_k251 or [])
+    _budget240[0] -= len(_t271)
     if _budget240[0] < 0: _spent241(st)
-    for _t268 in _t269:
-        L[30] = _t268
-        for _t270 in _st_zones[(2 + _t268)][:]:
-            L[33] = _t270
-            _st_cvars[_t270] = None
-        _t271 = (2 + _t268)
-        _t272 = 0
-        if _st_log is None and _t271 != _t272:
-            _t273 = _st_zones[_t271]; _st_zones[_t272] += _t273
-            for _t274 in _t273: _st_loc[_t274] = _t272
-            _t273.clear()
+    for _t270 in _t271:
+        L[30] = _t270
+        for _t272 in _st_zones[(2 + _t270)][:]:
+            L[33] = _t272
+            _st_cvars[_t272] = None
+        _t273 = (2 + _t270)
+        _t274 = 0
+        if _st_log is None and _t273 != _t274:
+            _t275 = _st_zones[_t273]; _st_zones[_t274] += _t275
+            for _t276 in _t275: _st_loc[_t276] = _t274
+            _t275.clear()
         else:
-            _move_cards251(st, _st_zones[_t271][:], _t272, False)
-    _t275 = 14
-    _t276 = 0
-    if _st_log is None and _t275 != _t276:
-        _t277 = _st_zones[_t275]; _st_zones[_t276] += _t277
-        for _t278 in _t277: _st_loc[_t278] = _t276
-        _t277.clear()
+            _move_cards252(st, _st_zones[_t273][:], _t274, False)
+    _t277 = 14
+    _t278 = 0
+    if _st_log is None and _t277 != _t278:
+        _t279 = _st_zones[_t277]; _st_zones[_t278] += _t279
+        for _t280 in _t279: _st_loc[_t280] = _t278
+        _t279.clear()
     else:
-        _move_cards251(st, _st_zones[_t275][:], _t276, False)
+        _move_cards252(st, _st_zones[_t277][:], _t278, False)
 
-# <rulerun animalia.rules: awards #94 5ecca63f>
+# <rulerun animalia.rules: awards #94 a86273d0>
 def _native(st, L):
-    return _k252
+    return _k253
 
 # <rulerun animalia.rules: awards #95 bb845a89>
 def _native(st, L):
@@ -1177,18 +1177,18 @@ def _native(st, L):
 def _native(st, L):
     return (6 + L[0])
 
-# <rulerun animalia.rules: awards #97 1a2da821>
+# <rulerun animalia.rules: awards #97 7914f3d3>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t280 = 0
-    for _t279 in st.zones[(6 + L[0])]:
-        if (_st_cvars[31 + _t279] is not None):
-            _t280 += 1
-    return _t280
+    _t282 = 0
+    for _t281 in st.zones[(6 + L[0])]:
+        if (_st_cvars[31 + _t281] is not None):
+            _t282 += 1
+    return _t282
 
-# <rulerun animalia.rules: awards #98 d7e04d51>
+# <rulerun animalia.rules: awards #98 c7ac57e4>
 def _native(st, L):
-    return ((st.cvars[31 + L[1]] is None) and (len(st.zones[(2 + L[0])]) > _a253(st, L)))
+    return ((st.cvars[31 + L[1]] is None) and (len(st.zones[(2 + L[0])]) > _a254(st, L)))
 
 # <rulerun animalia.rules: awards #99 7bb33432>
 def _native(st, L):
@@ -1198,120 +1198,120 @@ def _native(st, L):
 def _native(st, L):
     return (2 + L[0])
 
-# <rulerun animalia.rules: awards #101 d26ea1c1>
+# <rulerun animalia.rules: awards #101 8e01c5a3>
 def _native(st, L):
     _l2 = L[2]
     _st_cvars = st.cvars
-    _t281 = False
-    for _t282 in st.zones[(6 + L[0])]:
-        if (_st_cvars[31 + _t282] == _l2):
-            _t281 = True
+    _t283 = False
+    for _t284 in st.zones[(6 + L[0])]:
+        if (_st_cvars[31 + _t284] == _l2):
+            _t283 = True
             break
-    return (not _t281)
+    return (not _t283)
 
-# <rulerun animalia.rules: awards #102 fa4c1ecb>
+# <rulerun animalia.rules: awards #102 7440d9a3>
 def _native(st, L):
-    return _k254
+    return _k255
 
 # <rulerun animalia.rules: awards #103 55e6a3cd>
 def _native(st, L):
     return (2 + L[11])
 
-# <rulerun animalia.rules: awards #104 7a6d4b27>
+# <rulerun animalia.rules: awards #104 33477123>
 def _native(st, L):
-    return ((_c255[L[14]] is None) and True)
+    return ((_c256[L[14]] is None) and True)
 
-# <rulerun animalia.rules: awards #105 4ce00cbc>
+# <rulerun animalia.rules: awards #105 dc8ddd93>
 def _native(st, L):
-    return _k256
+    return _k257
 
-# <rulerun animalia.rules: play #106 0a00a753>
+# <rulerun animalia.rules: play #106 f58efd2f>
 def _native(st, L):
-    st.vars[4] = _random_item257(st, _k258)
+    st.vars[4] = _random_item258(st, _k259)
 
-# <rulerun animalia.rules: play #107 a7be4db4>
+# <rulerun animalia.rules: play #107 810ef71f>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text261(_audience259(st), ['Season ', _plain260(L[2])]))
-    _shuffle_zone262(st, 0)
+    if _st_log is not None: _st_log.append(_Text262(_audience260(st), ['Season ', _plain261(L[2])]))
+    _shuffle_zone263(st, 0)
 
-# <rulerun animalia.rules: play #108 53bed05a>
-def _loop(st, _t283):
-    _t286 = 0
-    for _t285 in st.zones[(2 + _t283)]:
-        _t286 += _c269[_t285]
-    return _t286
+# <rulerun animalia.rules: play #108 cb04e246>
+def _loop(st, _t285):
+    _t288 = 0
+    for _t287 in st.zones[(2 + _t285)]:
+        _t288 += _c270[_t287]
+    return _t288
 
-# <rulerun animalia.rules: play #109 4846cf6b>
-def _loop(st, _t289):
-    _t291 = 0
-    for _t290 in st.zones[(2 + _t289)]:
-        _t291 += _c274[_t290]
-    return _t291
+# <rulerun animalia.rules: play #109 1e492277>
+def _loop(st, _t291):
+    _t293 = 0
+    for _t292 in st.zones[(2 + _t291)]:
+        _t293 += _c275[_t292]
+    return _t293
 
-# <rulerun animalia.rules: play #110 8b8cdc87>
-def _loop(st, _t296):
-    _t298 = 0
-    for _t297 in st.zones[(2 + _t296)]:
-        _t298 += _c277[_t297]
-    return _t298
+# <rulerun animalia.rules: play #110 1743d621>
+def _loop(st, _t298):
+    _t300 = 0
+    for _t299 in st.zones[(2 + _t298)]:
+        _t300 += _c278[_t299]
+    return _t300
 
-# <rulerun animalia.rules: play #111 bf0921c5>
+# <rulerun animalia.rules: play #111 036a1529>
 def _loop(st, _i6):
-    _t301 = (_i6[4] or ())
-    _budget280[0] -= len(_t301)
-    if _budget280[0] < 0: _spent281(st)
-    for _t302 in _t301:
-        return _t302
+    _t303 = (_i6[4] or ())
+    _budget281[0] -= len(_t303)
+    if _budget281[0] < 0: _spent282(st)
+    for _t304 in _t303:
+        return _t304
     return None
 
-# <rulerun animalia.rules: play #112 ca04ff43>
-def _loop(st, _t307):
-    _t309 = 0
-    for _t308 in st.zones[(2 + _t307)]:
-        _t309 += _c284[_t308]
-    return _t309
-
-# <rulerun animalia.rules: play #113 c06e493f>
-def _loop(st, _t307):
+# <rulerun animalia.rules: play #112 7501f16d>
+def _loop(st, _t309):
     _t311 = 0
-    for _t310 in st.zones[(2 + _t307)]:
-        _t311 += _c286[_t310]
+    for _t310 in st.zones[(2 + _t309)]:
+        _t311 += _c285[_t310]
     return _t311
 
-# <rulerun animalia.rules: play #114 c7ed8044>
-def _loop(st, _t313):
-    _t316 = 0
-    for _t315 in st.zones[(2 + _t313)]:
-        _t316 += _c289[_t315]
-    return _t316
+# <rulerun animalia.rules: play #113 9e972515>
+def _loop(st, _t309):
+    _t313 = 0
+    for _t312 in st.zones[(2 + _t309)]:
+        _t313 += _c287[_t312]
+    return _t313
 
-# <rulerun animalia.rules: play #115 edcd5c85>
+# <rulerun animalia.rules: play #114 beb018d7>
+def _loop(st, _t315):
+    _t318 = 0
+    for _t317 in st.zones[(2 + _t315)]:
+        _t318 += _c290[_t317]
+    return _t318
+
+# <rulerun animalia.rules: play #115 a4fd961d>
 def _native(st, L):
-    if _p292(st, _k291[:]) == 3: return 3
+    if _p293(st, _k292[:]) == 3: return 3
 
 # <rulerun animalia.rules: play #116 fbca34cd>
 def _native(st, L):
     _st_vars = st.vars
     _st_vars[4] = ((_st_vars[5] + 1) % 4)
 
-# <rulerun animalia.rules: play #117 a083b39f>
-def _loop(st, _i8l0, _t327):
+# <rulerun animalia.rules: play #117 7098a1f1>
+def _loop(st, _i8l0, _t329):
     _st_zones = st.zones
     try:
-        _t331 = _c300[_t327]
+        _t333 = _c301[_t329]
     except Exception:
-        for _t329 in _st_zones[(2 + _i8l0)]:
-            if (_c300[_t329] == _c300[_t327]):
+        for _t331 in _st_zones[(2 + _i8l0)]:
+            if (_c301[_t331] == _c301[_t329]):
                 return True
         return False
     else:
-        for _t329 in _st_zones[(2 + _i8l0)]:
-            if (_c300[_t329] == _t331):
+        for _t331 in _st_zones[(2 + _i8l0)]:
+            if (_c301[_t331] == _t333):
                 return True
         return False
 
-# <rulerun animalia.rules: use_thief #118 playout, without a log 42d94635>
+# <rulerun animalia.rules: use_thief #118 playout, without a log 79a4826a>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -1319,36 +1319,36 @@ def _native(st, L):
     _st_zones = st.zones
     if (not (len(_st_zones[(2 + _l0)]) < 5)):
         return 2
-    _t340 = []
-    for _t341 in (_k308 or []):
-        if ((_t341 != _l0) and (not not _st_zones[(2 + _t341)])): _t340.append(_t341)
-    if _offer310(st, L, _t340): raise _PlayoutCut309()
+    _t342 = []
+    for _t343 in (_k309 or []):
+        if ((_t343 != _l0) and (not not _st_zones[(2 + _t343)])): _t342.append(_t343)
+    if _offer311(st, L, _t342): raise _PlayoutCut310()
     if (L[1] is None):
         return 2
-    _t342 = _st_zones[(2 + L[1])]
-    _t343 = _l0
-    _t344 = len(_t342)
-    if not _t344: _no_option312(_t343, 'thief: take which card')
-    if _t344 <= 1:
-        L[2] = _t342[0] if _t344 else None
+    _t344 = _st_zones[(2 + L[1])]
+    _t345 = _l0
+    _t346 = len(_t344)
+    if not _t346: _no_option313(_t345, 'thief: take which card')
+    if _t346 <= 1:
+        L[2] = _t344[0] if _t346 else None
     elif st.decisions < st.inline_until:
-        if _st_bits is None: _t345 = st.chooser(_t344, _t343)
+        if _st_bits is None: _t347 = st.chooser(_t346, _t345)
         else:
-            _t345 = _st_bits(_t344.bit_length())
-            while _t345 >= _t344: _t345 = _st_bits(_t344.bit_length())
-        L[2] = _t342[_t345]; st.decisions += 1
-    elif _decide313(st, L, _t342[:], _t343): raise _PlayoutCut309()
-    _t346 = L[2]
-    _t347 = (2 + _l0)
-    if type(_t346) is int:
-        _t348 = _st_zones[_st_loc[_t346]]
-        if _t348[-1] == _t346: _t348.pop()
-        else: _t348.remove(_t346)
-        _st_zones[_t347].append(_t346); _st_loc[_t346] = _t347
-    elif _t346 is not None:
-        _move_cards314(st, _t346, _t347, False)
+            _t347 = _st_bits(_t346.bit_length())
+            while _t347 >= _t346: _t347 = _st_bits(_t346.bit_length())
+        L[2] = _t344[_t347]; st.decisions += 1
+    elif _decide314(st, L, _t344[:], _t345): raise _PlayoutCut310()
+    _t348 = L[2]
+    _t349 = (2 + _l0)
+    if type(_t348) is int:
+        _t350 = _st_zones[_st_loc[_t348]]
+        if _t350[-1] == _t348: _t350.pop()
+        else: _t350.remove(_t348)
+        _st_zones[_t349].append(_t348); _st_loc[_t348] = _t349
+    elif _t348 is not None:
+        _move_cards315(st, _t348, _t349, False)
 
-# <rulerun animalia.rules: use_spy #119 playout, without a log 73cd5516>
+# <rulerun animalia.rules: use_spy #119 playout, without a log 3f6ea1ed>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -1356,663 +1356,663 @@ def _native(st, L):
     _st_zones = st.zones
     if (not _st_zones[0]):
         return 2
-    _t349 = ['look', 'skip']
-    _t350 = _l0
-    _t351 = len(_t349)
-    if not _t351: _no_option318(_t350, 'spy')
-    if _t351 <= 1:
-        L[1] = _t349[0] if _t351 else None
+    _t351 = ['look', 'skip']
+    _t352 = _l0
+    _t353 = len(_t351)
+    if not _t353: _no_option319(_t352, 'spy')
+    if _t353 <= 1:
+        L[1] = _t351[0] if _t353 else None
     elif st.decisions < st.inline_until:
-        if _st_bits is None: _t352 = st.chooser(_t351, _t350)
+        if _st_bits is None: _t354 = st.chooser(_t353, _t352)
         else:
-            _t352 = _st_bits(_t351.bit_length())
-            while _t352 >= _t351: _t352 = _st_bits(_t351.bit_length())
-        L[1] = _t349[_t352]; st.decisions += 1
-    elif _decide319(st, L, _t349, _t350): raise _PlayoutCut316()
+            _t354 = _st_bits(_t353.bit_length())
+            while _t354 >= _t353: _t354 = _st_bits(_t353.bit_length())
+        L[1] = _t351[_t354]; st.decisions += 1
+    elif _decide320(st, L, _t351, _t352): raise _PlayoutCut317()
     if (L[1] == 'skip'):
         return 2
-    _t353 = _st_zones[0][:-(5) - 1:-1]
-    _t354 = (10 + _l0)
-    if type(_t353) is list:
-        for _t355 in _t353:
-            _t356 = _st_zones[_st_loc[_t355]]
-            if _t356[-1] == _t355: _t356.pop()
-            else: _t356.remove(_t355)
-            _st_zones[_t354].append(_t355); _st_loc[_t355] = _t354
-    elif _t353 is not None:
-        _move_cards320(st, _t353, _t354, False)
+    _t355 = _st_zones[0][:-(5) - 1:-1]
+    _t356 = (10 + _l0)
+    if type(_t355) is list:
+        for _t357 in _t355:
+            _t358 = _st_zones[_st_loc[_t357]]
+            if _t358[-1] == _t357: _t358.pop()
+            else: _t358.remove(_t357)
+            _st_zones[_t356].append(_t357); _st_loc[_t357] = _t356
+    elif _t355 is not None:
+        _move_cards321(st, _t355, _t356, False)
     while (not not _st_zones[(10 + _l0)]):
-        _budget321[0] -= 1
-        if _budget321[0] < 0: _spent322(st)
-        _t357 = _st_zones[(10 + _l0)]
-        _t358 = _l0
-        _t359 = len(_t357)
-        if not _t359: _no_option318(_t358, 'spy: put back next (the last one ends on top)')
-        if _t359 <= 1:
-            L[2] = _t357[0] if _t359 else None
+        _budget322[0] -= 1
+        if _budget322[0] < 0: _spent323(st)
+        _t359 = _st_zones[(10 + _l0)]
+        _t360 = _l0
+        _t361 = len(_t359)
+        if not _t361: _no_option319(_t360, 'spy: put back next (the last one ends on top)')
+        if _t361 <= 1:
+            L[2] = _t359[0] if _t361 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t360 = st.chooser(_t359, _t358)
+            if _st_bits is None: _t362 = st.chooser(_t361, _t360)
             else:
-                _t360 = _st_bits(_t359.bit_length())
-                while _t360 >= _t359: _t360 = _st_bits(_t359.bit_length())
-            L[2] = _t357[_t360]; st.decisions += 1
-        elif _decide324(st, L, _t357[:], _t358): raise _PlayoutCut316()
-        _t361 = L[2]
-        _t362 = 0
-        if type(_t361) is int:
-            _t363 = _st_zones[_st_loc[_t361]]
-            if _t363[-1] == _t361: _t363.pop()
-            else: _t363.remove(_t361)
-            _st_zones[_t362].append(_t361); _st_loc[_t361] = _t362
-        elif _t361 is not None:
-            _move_cards320(st, _t361, _t362, False)
+                _t362 = _st_bits(_t361.bit_length())
+                while _t362 >= _t361: _t362 = _st_bits(_t361.bit_length())
+            L[2] = _t359[_t362]; st.decisions += 1
+        elif _decide325(st, L, _t359[:], _t360): raise _PlayoutCut317()
+        _t363 = L[2]
+        _t364 = 0
+        if type(_t363) is int:
+            _t365 = _st_zones[_st_loc[_t363]]
+            if _t365[-1] == _t363: _t365.pop()
+            else: _t365.remove(_t363)
+            _st_zones[_t364].append(_t363); _st_loc[_t363] = _t364
+        elif _t363 is not None:
+            _move_cards321(st, _t363, _t364, False)
 
-# <rulerun animalia.rules: use_gift #120 playout, without a log 506593bf>
+# <rulerun animalia.rules: use_gift #120 playout, without a log 3533b472>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_zones = st.zones
-    _t364 = []
-    for _t365 in (_k326 or []):
-        if ((_t365 != _l0) and (len(_st_zones[(2 + _t365)]) < 5)): _t364.append(_t365)
-    if _offer328(st, L, _t364): raise _PlayoutCut327()
+    _t366 = []
+    for _t367 in (_k327 or []):
+        if ((_t367 != _l0) and (len(_st_zones[(2 + _t367)]) < 5)): _t366.append(_t367)
+    if _offer329(st, L, _t366): raise _PlayoutCut328()
     if (L[1] is None):
         return 2
-    _t366 = _st_zones[(2 + _l0)]
-    _t367 = _l0
-    _t368 = len(_t366)
-    if not _t368: _no_option330(_t367, 'gift: which card')
-    if _t368 <= 1:
-        L[2] = _t366[0] if _t368 else None
+    _t368 = _st_zones[(2 + _l0)]
+    _t369 = _l0
+    _t370 = len(_t368)
+    if not _t370: _no_option331(_t369, 'gift: which card')
+    if _t370 <= 1:
+        L[2] = _t368[0] if _t370 else None
     elif st.decisions < st.inline_until:
-        if _st_bits is None: _t369 = st.chooser(_t368, _t367)
+        if _st_bits is None: _t371 = st.chooser(_t370, _t369)
         else:
-            _t369 = _st_bits(_t368.bit_length())
-            while _t369 >= _t368: _t369 = _st_bits(_t368.bit_length())
-        L[2] = _t366[_t369]; st.decisions += 1
-    elif _decide331(st, L, _t366[:], _t367): raise _PlayoutCut327()
-    _t370 = L[2]
-    _t371 = (2 + L[1])
-    if type(_t370) is int:
-        _t372 = _st_zones[_st_loc[_t370]]
-        if _t372[-1] == _t370: _t372.pop()
-        else: _t372.remove(_t370)
-        _st_zones[_t371].append(_t370); _st_loc[_t370] = _t371
-    elif _t370 is not None:
-        _move_cards332(st, _t370, _t371, False)
+            _t371 = _st_bits(_t370.bit_length())
+            while _t371 >= _t370: _t371 = _st_bits(_t370.bit_length())
+        L[2] = _t368[_t371]; st.decisions += 1
+    elif _decide332(st, L, _t368[:], _t369): raise _PlayoutCut328()
+    _t372 = L[2]
+    _t373 = (2 + L[1])
+    if type(_t372) is int:
+        _t374 = _st_zones[_st_loc[_t372]]
+        if _t374[-1] == _t372: _t374.pop()
+        else: _t374.remove(_t372)
+        _st_zones[_t373].append(_t372); _st_loc[_t372] = _t373
+    elif _t372 is not None:
+        _move_cards333(st, _t372, _t373, False)
 
-# <rulerun animalia.rules: take_lot #121 e387cb02>
-def _loop(st, L, _t373):
+# <rulerun animalia.rules: take_lot #121 b394cfc1>
+def _loop(st, L, _t375):
     _l0 = L[0]
     _st_zones = st.zones
     try:
-        _t377 = _c337[_t373]
+        _t379 = _c338[_t375]
     except Exception:
-        for _t375 in _st_zones[(2 + _l0)]:
-            if (_c337[_t375] == _c337[_t373]):
+        for _t377 in _st_zones[(2 + _l0)]:
+            if (_c338[_t377] == _c338[_t375]):
                 return True
         return False
     else:
-        for _t375 in _st_zones[(2 + _l0)]:
-            if (_c337[_t375] == _t377):
+        for _t377 in _st_zones[(2 + _l0)]:
+            if (_c338[_t377] == _t379):
                 return True
         return False
 
-# <rulerun animalia.rules: take_lot #122 playout, without a log 78c354b9>
+# <rulerun animalia.rules: take_lot #122 playout, without a log 3f704f3d>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_zones = st.zones
     L[1] = []
-    _t374 = (_st_zones[1][:] or [])
-    _budget334[0] -= len(_t374)
-    if _budget334[0] < 0: _spent335(st)
-    for _t373 in _t374:
-        L[4] = _t373
-        if ((_c336[_t373] != 'plain') and _a338(st, L, _t373)):
-            L[1] = (L[1] + [_t373])
-            if len(L[1]) > 1000000: _too_long339(L[1])
-        _t379 = _t373
-        _t380 = (2 + _l0)
-        if type(_t379) is int:
-            _t381 = _st_zones[_st_loc[_t379]]
-            if _t381[-1] == _t379: _t381.pop()
-            else: _t381.remove(_t379)
-            _st_zones[_t380].append(_t379); _st_loc[_t379] = _t380
-        elif _t379 is not None:
-            _move_cards340(st, _t379, _t380, False)
+    _t376 = (_st_zones[1][:] or [])
+    _budget335[0] -= len(_t376)
+    if _budget335[0] < 0: _spent336(st)
+    for _t375 in _t376:
+        L[4] = _t375
+        if ((_c337[_t375] != 'plain') and _a339(st, L, _t375)):
+            L[1] = (L[1] + [_t375])
+            if len(L[1]) > 1000000: _too_long340(L[1])
+        _t381 = _t375
+        _t382 = (2 + _l0)
+        if type(_t381) is int:
+            _t383 = _st_zones[_st_loc[_t381]]
+            if _t383[-1] == _t381: _t383.pop()
+            else: _t383.remove(_t381)
+            _st_zones[_t382].append(_t381); _st_loc[_t381] = _t382
+        elif _t381 is not None:
+            _move_cards341(st, _t381, _t382, False)
     while (not not (L[1] or ())):
-        _budget334[0] -= 1
-        if _budget334[0] < 0: _spent335(st)
-        _t382 = (L[1] or [])
-        _t383 = _l0
-        _t384 = len(_t382)
-        if not _t384: _no_option343(_t383, 'power to resolve next')
-        if _t384 <= 1:
-            L[5] = _t382[0] if _t384 else None
+        _budget335[0] -= 1
+        if _budget335[0] < 0: _spent336(st)
+        _t384 = (L[1] or [])
+        _t385 = _l0
+        _t386 = len(_t384)
+        if not _t386: _no_option344(_t385, 'power to resolve next')
+        if _t386 <= 1:
+            L[5] = _t384[0] if _t386 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t385 = st.chooser(_t384, _t383)
+            if _st_bits is None: _t387 = st.chooser(_t386, _t385)
             else:
-                _t385 = _st_bits(_t384.bit_length())
-                while _t385 >= _t384: _t385 = _st_bits(_t384.bit_length())
-            L[5] = _t382[_t385]; st.decisions += 1
-        elif _decide344(st, L, _t382, _t383): raise _PlayoutCut341()
-        L[1] = _remove345(st, L[1], L[5])
-        if (_c336[L[5]] == 'thief'):
-            if _p346(st, [_l0, None, None]) == 3: return 3
-        elif (_c336[L[5]] == 'spy'):
+                _t387 = _st_bits(_t386.bit_length())
+                while _t387 >= _t386: _t387 = _st_bits(_t386.bit_length())
+            L[5] = _t384[_t387]; st.decisions += 1
+        elif _decide345(st, L, _t384, _t385): raise _PlayoutCut342()
+        L[1] = _remove346(st, L[1], L[5])
+        if (_c337[L[5]] == 'thief'):
             if _p347(st, [_l0, None, None]) == 3: return 3
-        else:
+        elif (_c337[L[5]] == 'spy'):
             if _p348(st, [_l0, None, None]) == 3: return 3
+        else:
+            if _p349(st, [_l0, None, None]) == 3: return 3
 
-# <rulerun animalia.rules: offer #123 68c6ac23>
-def _loop(st, _i9l0, _t395):
+# <rulerun animalia.rules: offer #123 29c6c02c>
+def _loop(st, _i9l0, _t397):
     _st_zones = st.zones
     try:
-        _t399 = _c359[_t395]
+        _t401 = _c360[_t397]
     except Exception:
-        for _t397 in _st_zones[(2 + _i9l0)]:
-            if (_c359[_t397] == _c359[_t395]):
+        for _t399 in _st_zones[(2 + _i9l0)]:
+            if (_c360[_t399] == _c360[_t397]):
                 return True
         return False
     else:
-        for _t397 in _st_zones[(2 + _i9l0)]:
-            if (_c359[_t397] == _t399):
+        for _t399 in _st_zones[(2 + _i9l0)]:
+            if (_c360[_t399] == _t401):
                 return True
         return False
 
-# <rulerun animalia.rules: offer #124 4c41b486>
-def _loop(st, _i10l0, _t408):
+# <rulerun animalia.rules: offer #124 99027ba5>
+def _loop(st, _i10l0, _t410):
     _st_zones = st.zones
     try:
-        _t412 = _c369[_t408]
+        _t414 = _c370[_t410]
     except Exception:
-        for _t410 in _st_zones[(2 + _i10l0)]:
-            if (_c369[_t410] == _c369[_t408]):
+        for _t412 in _st_zones[(2 + _i10l0)]:
+            if (_c370[_t412] == _c370[_t410]):
                 return True
         return False
     else:
-        for _t410 in _st_zones[(2 + _i10l0)]:
-            if (_c369[_t410] == _t412):
+        for _t412 in _st_zones[(2 + _i10l0)]:
+            if (_c370[_t412] == _t414):
                 return True
         return False
 
-# <rulerun animalia.rules: offer #125 playout, without a log e84f27d3>
+# <rulerun animalia.rules: offer #125 playout, without a log 29653dbc>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_zones = st.zones
-    _t388 = _st_zones[0]
-    _t387 = 1
-    if _t388:
-        _t386 = _t388.pop(); _st_zones[_t387].append(_t386); _st_loc[_t386] = _t387
+    _t390 = _st_zones[0]
+    _t389 = 1
+    if _t390:
+        _t388 = _t390.pop(); _st_zones[_t389].append(_t388); _st_loc[_t388] = _t389
     while True:
-        _budget351[0] -= 1
-        if _budget351[0] < 0: _spent352(st)
-        _t390 = (_o353[_l0] or [])
-        _budget351[0] -= len(_t390)
-        if _budget351[0] < 0: _spent352(st)
-        for _t389 in _t390:
-            L[3] = _t389
-            if not (((len(_st_zones[(2 + _t389)]) < 5) and ((5 - len(_st_zones[(2 + _t389)])) >= len(_st_zones[1])))): continue
-            _t391 = ['take', 'pass']
-            _t392 = _t389
-            _t393 = len(_t391)
-            if not _t393: _no_option356(_t392, 'take the lot')
-            if _t393 <= 1:
-                L[4] = _t391[0] if _t393 else None
+        _budget352[0] -= 1
+        if _budget352[0] < 0: _spent353(st)
+        _t392 = (_o354[_l0] or [])
+        _budget352[0] -= len(_t392)
+        if _budget352[0] < 0: _spent353(st)
+        for _t391 in _t392:
+            L[3] = _t391
+            if not (((len(_st_zones[(2 + _t391)]) < 5) and ((5 - len(_st_zones[(2 + _t391)])) >= len(_st_zones[1])))): continue
+            _t393 = ['take', 'pass']
+            _t394 = _t391
+            _t395 = len(_t393)
+            if not _t395: _no_option357(_t394, 'take the lot')
+            if _t395 <= 1:
+                L[4] = _t393[0] if _t395 else None
             elif st.decisions < st.inline_until:
-                if _st_bits is None: _t394 = st.chooser(_t393, _t392)
+                if _st_bits is None: _t396 = st.chooser(_t395, _t394)
                 else:
-                    _t394 = _st_bits(_t393.bit_length())
-                    while _t394 >= _t393: _t394 = _st_bits(_t393.bit_length())
-                L[4] = _t391[_t394]; st.decisions += 1
-            elif _decide357(st, L, _t391, _t392): raise _PlayoutCut354()
+                    _t396 = _st_bits(_t395.bit_length())
+                    while _t396 >= _t395: _t396 = _st_bits(_t395.bit_length())
+                L[4] = _t393[_t396]; st.decisions += 1
+            elif _decide358(st, L, _t393, _t394): raise _PlayoutCut355()
             if (L[4] == 'take'):
-                if _p368(st, [_t389, None, None, None, None, None]) == 3: return 3
+                if _p369(st, [_t391, None, None, None, None, None]) == 3: return 3
                 return 2
         if ((((5 - len(_st_zones[(2 + _l0)])) == len(_st_zones[1])) or (len(_st_zones[1]) == 3)) or (not _st_zones[0])):
-            if _p368(st, [_l0, None, None, None, None, None]) == 3: return 3
+            if _p369(st, [_l0, None, None, None, None, None]) == 3: return 3
             return 2
-        _t423 = _st_zones[0]
-        _t422 = 1
-        if _t423:
-            _t421 = _t423.pop(); _st_zones[_t422].append(_t421); _st_loc[_t421] = _t422
+        _t425 = _st_zones[0]
+        _t424 = 1
+        if _t425:
+            _t423 = _t425.pop(); _st_zones[_t424].append(_t423); _st_loc[_t423] = _t424
 
-# <rulerun animalia.rules: play #126 f46f7ca3>
-def _loop(st, _t428):
-    _t430 = 0
-    for _t429 in st.zones[(2 + _t428)]:
-        _t430 += _c375[_t429]
-    return _t430
+# <rulerun animalia.rules: play #126 2ca34804>
+def _loop(st, _t430):
+    _t432 = 0
+    for _t431 in st.zones[(2 + _t430)]:
+        _t432 += _c376[_t431]
+    return _t432
 
-# <rulerun animalia.rules: play #127 5a1d86c6>
-def _loop(st, _t435):
-    _t437 = 0
-    for _t436 in st.zones[(2 + _t435)]:
-        _t437 += _c378[_t436]
-    return _t437
+# <rulerun animalia.rules: play #127 e5c4562a>
+def _loop(st, _t437):
+    _t439 = 0
+    for _t438 in st.zones[(2 + _t437)]:
+        _t439 += _c379[_t438]
+    return _t439
 
-# <rulerun animalia.rules: give_bonus #128 06feb6d3>
+# <rulerun animalia.rules: give_bonus #128 0b3b2de2>
 def _loop(st, L):
-    _t441 = 0
-    for _t440 in st.zones[(2 + L[0])]:
-        _t441 += _c380[_t440]
-    return _t441
+    _t443 = 0
+    for _t442 in st.zones[(2 + L[0])]:
+        _t443 += _c381[_t442]
+    return _t443
 
-# <rulerun animalia.rules: give_bonus #129 playout, without a log f8ee6dcb>
+# <rulerun animalia.rules: give_bonus #129 playout, without a log 3e1aa099>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
-    if (False and (_a381(st, L) <= 0)):
+    if (False and (_a382(st, L) <= 0)):
         return 2
-    _t442 = _st_zones[0][:-(L[1]) - 1:-1]
-    _t443 = (6 + L[0])
-    if type(_t442) is list:
-        for _t444 in _t442:
-            _t445 = _st_zones[_st_loc[_t444]]
-            if _t445[-1] == _t444: _t445.pop()
-            else: _t445.remove(_t444)
-            _st_zones[_t443].append(_t444); _st_loc[_t444] = _t443
-    elif _t442 is not None:
-        _move_cards382(st, _t442, _t443, False)
+    _t444 = _st_zones[0][:-(L[1]) - 1:-1]
+    _t445 = (6 + L[0])
+    if type(_t444) is list:
+        for _t446 in _t444:
+            _t447 = _st_zones[_st_loc[_t446]]
+            if _t447[-1] == _t446: _t447.pop()
+            else: _t447.remove(_t446)
+            _st_zones[_t445].append(_t446); _st_loc[_t446] = _t445
+    elif _t444 is not None:
+        _move_cards383(st, _t444, _t445, False)
 
-# <rulerun animalia.rules: play #130 2d47b6ef>
+# <rulerun animalia.rules: play #130 0b247395>
 def _loop(st, _i11):
-    _t446 = (_i11[4] or ())
-    _budget384[0] -= len(_t446)
-    if _budget384[0] < 0: _spent385(st)
-    for _t447 in _t446:
-        return _t447
+    _t448 = (_i11[4] or ())
+    _budget385[0] -= len(_t448)
+    if _budget385[0] < 0: _spent386(st)
+    for _t449 in _t448:
+        return _t449
     return None
 
-# <rulerun animalia.rules: play #131 3fb5517e>
-def _loop(st, _t452):
-    _t454 = 0
-    for _t453 in st.zones[(2 + _t452)]:
-        _t454 += _c388[_t453]
-    return _t454
-
-# <rulerun animalia.rules: play #132 f97fce0d>
-def _loop(st, _t452):
+# <rulerun animalia.rules: play #131 dcbf506e>
+def _loop(st, _t454):
     _t456 = 0
-    for _t455 in st.zones[(2 + _t452)]:
-        _t456 += _c390[_t455]
+    for _t455 in st.zones[(2 + _t454)]:
+        _t456 += _c389[_t455]
     return _t456
 
-# <rulerun animalia.rules: play #133 4cde03c8>
-def _loop(st, _t458):
-    _t461 = 0
-    for _t460 in st.zones[(2 + _t458)]:
-        _t461 += _c393[_t460]
-    return _t461
+# <rulerun animalia.rules: play #132 ace19b87>
+def _loop(st, _t454):
+    _t458 = 0
+    for _t457 in st.zones[(2 + _t454)]:
+        _t458 += _c391[_t457]
+    return _t458
 
-# <rulerun animalia.rules: elegance_bonuses #134 6ad964e1>
-def _loop(st, _t466):
-    _t468 = 0
-    for _t467 in st.zones[(2 + _t466)]:
-        _t468 += _c399[_t467]
-    return _t468
+# <rulerun animalia.rules: play #133 60e346cc>
+def _loop(st, _t460):
+    _t463 = 0
+    for _t462 in st.zones[(2 + _t460)]:
+        _t463 += _c394[_t462]
+    return _t463
 
-# <rulerun animalia.rules: elegance_bonuses #135 3b13aed2>
-def _loop(st, _t473):
-    _t475 = 0
-    for _t474 in st.zones[(2 + _t473)]:
-        _t475 += _c402[_t474]
-    return _t475
+# <rulerun animalia.rules: elegance_bonuses #134 12b0339d>
+def _loop(st, _t468):
+    _t470 = 0
+    for _t469 in st.zones[(2 + _t468)]:
+        _t470 += _c400[_t469]
+    return _t470
 
-# <rulerun animalia.rules: elegance_bonuses #136 bc749bc6>
+# <rulerun animalia.rules: elegance_bonuses #135 4ba93ce3>
+def _loop(st, _t475):
+    _t477 = 0
+    for _t476 in st.zones[(2 + _t475)]:
+        _t477 += _c403[_t476]
+    return _t477
+
+# <rulerun animalia.rules: elegance_bonuses #136 d0863df9>
 def _loop(st, L):
-    _t478 = (L[4] or ())
-    _budget405[0] -= len(_t478)
-    if _budget405[0] < 0: _spent406(st)
-    for _t479 in _t478:
-        return _t479
+    _t480 = (L[4] or ())
+    _budget406[0] -= len(_t480)
+    if _budget406[0] < 0: _spent407(st)
+    for _t481 in _t480:
+        return _t481
     return None
 
-# <rulerun animalia.rules: elegance_bonuses #137 c6643fc9>
-def _loop(st, _t484):
-    _t486 = 0
-    for _t485 in st.zones[(2 + _t484)]:
-        _t486 += _c409[_t485]
-    return _t486
-
-# <rulerun animalia.rules: elegance_bonuses #138 513ba417>
-def _loop(st, _t484):
+# <rulerun animalia.rules: elegance_bonuses #137 8402e137>
+def _loop(st, _t486):
     _t488 = 0
-    for _t487 in st.zones[(2 + _t484)]:
-        _t488 += _c411[_t487]
+    for _t487 in st.zones[(2 + _t486)]:
+        _t488 += _c410[_t487]
     return _t488
 
-# <rulerun animalia.rules: elegance_bonuses #139 80705df2>
-def _loop(st, _t490):
-    _t493 = 0
-    for _t492 in st.zones[(2 + _t490)]:
-        _t493 += _c414[_t492]
-    return _t493
+# <rulerun animalia.rules: elegance_bonuses #138 f97f0a85>
+def _loop(st, _t486):
+    _t490 = 0
+    for _t489 in st.zones[(2 + _t486)]:
+        _t490 += _c412[_t489]
+    return _t490
 
-# <rulerun animalia.rules: elegance_bonuses #140 playout, without a log 0e53b02e>
+# <rulerun animalia.rules: elegance_bonuses #139 6bd1ad16>
+def _loop(st, _t492):
+    _t495 = 0
+    for _t494 in st.zones[(2 + _t492)]:
+        _t495 += _c415[_t494]
+    return _t495
+
+# <rulerun animalia.rules: elegance_bonuses #140 playout, without a log 3586b5a7>
 def _native(st, L):
-    _t463 = (_k395 or [])
-    _budget396[0] -= len(_t463)
-    if _budget396[0] < 0: _spent397(st)
-    for _t462 in _t463:
-        L[2] = _t462
+    _t465 = (_k396 or [])
+    _budget397[0] -= len(_t465)
+    if _budget397[0] < 0: _spent398(st)
+    for _t464 in _t465:
+        L[2] = _t464
         pass
-    _t465 = (_k398 or ())
-    _budget396[0] -= len(_t465)
-    if _budget396[0] < 0: _spent397(st)
-    _t464 = None
-    for _t466 in _t465:
-        _t469 = _a400(st, _t466)
-        if _t464 is None or _t469 > _t464:
-            _t464 = _t469
-    L[3] = _t464
-    _t471 = L[3]
-    _t472 = (_k401 or ())
-    _budget396[0] -= len(_t472)
-    if _budget396[0] < 0: _spent397(st)
-    _t470 = []
-    for _t473 in _t472:
-        if (_a403(st, _t473) == _t471):
-            _t470.append(_t473)
-    L[4] = _t470
+    _t467 = (_k399 or ())
+    _budget397[0] -= len(_t467)
+    if _budget397[0] < 0: _spent398(st)
+    _t466 = None
+    for _t468 in _t467:
+        _t471 = _a401(st, _t468)
+        if _t466 is None or _t471 > _t466:
+            _t466 = _t471
+    L[3] = _t466
+    _t473 = L[3]
+    _t474 = (_k402 or ())
+    _budget397[0] -= len(_t474)
+    if _budget397[0] < 0: _spent398(st)
+    _t472 = []
+    for _t475 in _t474:
+        if (_a404(st, _t475) == _t473):
+            _t472.append(_t475)
+    L[4] = _t472
     if (len((L[4] or ())) > 1):
-        _t477 = (L[4] or [])
-        _budget396[0] -= len(_t477)
-        if _budget396[0] < 0: _spent397(st)
-        for _t476 in _t477:
-            L[7] = _t476
-            if _p404(st, [_t476, 1]) == 3: return 3
+        _t479 = (L[4] or [])
+        _budget397[0] -= len(_t479)
+        if _budget397[0] < 0: _spent398(st)
+        for _t478 in _t479:
+            L[7] = _t478
+            if _p405(st, [_t478, 1]) == 3: return 3
     else:
-        if _p404(st, [_a407(st, L), 2]) == 3: return 3
-        _t482 = L[3]
-        _t483 = (_k408 or ())
-        _budget396[0] -= len(_t483)
-        if _budget396[0] < 0: _spent397(st)
-        _t481 = None
-        for _t484 in _t483:
-            if (_a410(st, _t484) < _t482):
-                _t489 = _a412(st, _t484)
-                if _t481 is None or _t489 > _t481:
-                    _t481 = _t489
-        L[8] = _t481
-        _t491 = (_k413 or [])
-        _budget396[0] -= len(_t491)
-        if _budget396[0] < 0: _spent397(st)
-        for _t490 in _t491:
-            L[11] = _t490
-            if not (((L[8] is not None) and (_a415(st, _t490) == L[8]))): continue
-            if _p404(st, [_t490, 1]) == 3: return 3
+        if _p405(st, [_a408(st, L), 2]) == 3: return 3
+        _t484 = L[3]
+        _t485 = (_k409 or ())
+        _budget397[0] -= len(_t485)
+        if _budget397[0] < 0: _spent398(st)
+        _t483 = None
+        for _t486 in _t485:
+            if (_a411(st, _t486) < _t484):
+                _t491 = _a413(st, _t486)
+                if _t483 is None or _t491 > _t483:
+                    _t483 = _t491
+        L[8] = _t483
+        _t493 = (_k414 or [])
+        _budget397[0] -= len(_t493)
+        if _budget397[0] < 0: _spent398(st)
+        for _t492 in _t493:
+            L[11] = _t492
+            if not (((L[8] is not None) and (_a416(st, _t492) == L[8]))): continue
+            if _p405(st, [_t492, 1]) == 3: return 3
 
-# <rulerun animalia.rules: play #141 d4544b7b>
-def _loop(st, _t494):
+# <rulerun animalia.rules: play #141 13db57da>
+def _loop(st, _t496):
     _st_cvars = st.cvars
-    _t498 = 0
-    for _t497 in st.zones[(6 + _t494)]:
-        if (_st_cvars[31 + _t497] is not None):
-            _t498 += 1
-    return _t498
+    _t500 = 0
+    for _t499 in st.zones[(6 + _t496)]:
+        if (_st_cvars[31 + _t499] is not None):
+            _t500 += 1
+    return _t500
 
-# <rulerun animalia.rules: play #142 a83d3ea1>
-def _loop(st, _t494, _t501):
+# <rulerun animalia.rules: play #142 4dac28eb>
+def _loop(st, _t496, _t503):
     _st_cvars = st.cvars
-    for _t502 in st.zones[(6 + _t494)]:
-        if (_st_cvars[31 + _t502] == _t501):
+    for _t504 in st.zones[(6 + _t496)]:
+        if (_st_cvars[31 + _t504] == _t503):
             return True
     return False
 
-# <rulerun animalia.rules: awards #143 9b13e8fc>
-def _loop(st, _t544):
+# <rulerun animalia.rules: awards #143 00935660>
+def _loop(st, _t548):
     _st_cvars = st.cvars
-    _t548 = 0
-    for _t547 in st.zones[(6 + _t544)]:
-        if (_st_cvars[31 + _t547] is not None):
-            _t548 += 1
-    return _t548
+    _t552 = 0
+    for _t551 in st.zones[(6 + _t548)]:
+        if (_st_cvars[31 + _t551] is not None):
+            _t552 += 1
+    return _t552
 
-# <rulerun animalia.rules: awards #144 47c329a0>
-def _loop(st, _t544, _t551):
+# <rulerun animalia.rules: awards #144 11f4f621>
+def _loop(st, _t548, _t555):
     _st_cvars = st.cvars
-    for _t552 in st.zones[(6 + _t544)]:
-        if (_st_cvars[31 + _t552] == _t551):
+    for _t556 in st.zones[(6 + _t548)]:
+        if (_st_cvars[31 + _t556] == _t555):
             return True
     return False
 
-# <rulerun animalia.rules: awards #145 playout, without a log add5bd3f>
+# <rulerun animalia.rules: awards #145 playout, without a log 1c1170f6>
 def _native(st, L):
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_vars = st.vars
     _st_zones = st.zones
-    for _t544 in (_k435 or []):
-        st.thread_player = st.inline_thread = _t544
-        _i14 = L[:]; _i14[0] = _t544
+    for _t548 in (_k437 or []):
+        st.thread_player = st.inline_thread = _t548
+        _i14 = L[:]; _i14[0] = _t548
         while True:
-            _budget436[0] -= 1
-            if _budget436[0] < 0: _spent437(st)
-            _t549 = _NOT_YET
-            _t545 = []
-            for _t546 in _st_zones[(6 + _t544)]:
-                if ((_st_cvars[31 + _t546] is None) and (len(_st_zones[(2 + _t544)]) > (_t549 if _t549 is not _NOT_YET else (_t549 := _a438(st, _t544))))): _t545.append(_t546)
-            if _offer440(st, _i14, _t545): raise _PlayoutCut439()
+            _budget438[0] -= 1
+            if _budget438[0] < 0: _spent439(st)
+            _t553 = _NOT_YET
+            _t549 = []
+            for _t550 in _st_zones[(6 + _t548)]:
+                if ((_st_cvars[31 + _t550] is None) and (len(_st_zones[(2 + _t548)]) > (_t553 if _t553 is not _NOT_YET else (_t553 := _a440(st, _t548))))): _t549.append(_t550)
+            if _offer442(st, _i14, _t549): raise _PlayoutCut441()
             if (_i14[1] is None):
                 break
-            _t550 = []
-            for _t551 in _st_zones[(2 + _t544)]:
-                if (not _a441(st, _t544, _t551)): _t550.append(_t551)
-            _t554 = _t544
-            _t555 = len(_t550)
-            if not _t555: _no_option443(_t554, 'the card it replaces')
-            if _t555 <= 1:
-                _i14[2] = _t550[0] if _t555 else None
+            _t554 = []
+            for _t555 in _st_zones[(2 + _t548)]:
+                if (not _a443(st, _t548, _t555)): _t554.append(_t555)
+            _t558 = _t548
+            _t559 = len(_t554)
+            if not _t559: _no_option445(_t558, 'the card it replaces')
+            if _t559 <= 1:
+                _i14[2] = _t554[0] if _t559 else None
             elif st.decisions < st.inline_until:
-                if _st_bits is None: _t556 = st.chooser(_t555, _t554)
+                if _st_bits is None: _t560 = st.chooser(_t559, _t558)
                 else:
-                    _t556 = _st_bits(_t555.bit_length())
-                    while _t556 >= _t555: _t556 = _st_bits(_t555.bit_length())
-                _i14[2] = _t550[_t556]; st.decisions += 1
-            elif _decide444(st, _i14, _t550, _t554): raise _PlayoutCut439()
+                    _t560 = _st_bits(_t559.bit_length())
+                    while _t560 >= _t559: _t560 = _st_bits(_t559.bit_length())
+                _i14[2] = _t554[_t560]; st.decisions += 1
+            elif _decide446(st, _i14, _t554, _t558): raise _PlayoutCut441()
             _st_cvars[31 + _i14[1]] = _i14[2]
     st.thread_player = st.inline_thread = None
-    _t558 = (_k445 or [])
-    _budget436[0] -= len(_t558)
-    if _budget436[0] < 0: _spent437(st)
-    for _t557 in _t558:
-        L[5] = _t557
-        for _t559 in _st_zones[(6 + _t557)][:]:
-            L[8] = _t559
-            if not ((_st_cvars[31 + _t559] is not None)): continue
-            _t560 = _st_cvars[31 + _t559]
-            _t561 = 14
-            if type(_t560) is int:
-                _t562 = _st_zones[_st_loc[_t560]]
-                if _t562[-1] == _t560: _t562.pop()
-                else: _t562.remove(_t560)
-                _st_zones[_t561].append(_t560); _st_loc[_t560] = _t561
-            elif _t560 is not None:
-                _move_cards446(st, _t560, _t561, False)
-            _st_cvars[31 + _t559] = None
-            _t563 = _t559
-            _t564 = (2 + _t557)
-            if type(_t563) is int:
-                _t565 = _st_zones[_st_loc[_t563]]
-                if _t565[-1] == _t563: _t565.pop()
-                else: _t565.remove(_t563)
-                _st_zones[_t564].append(_t563); _st_loc[_t563] = _t564
-            elif _t563 is not None:
-                _move_cards446(st, _t563, _t564, False)
-    _t567 = (_k447 or [])
-    _budget436[0] -= len(_t567)
-    if _budget436[0] < 0: _spent437(st)
-    for _t566 in _t567:
-        L[11] = _t566
-        for _t568 in _st_zones[(2 + _t566)][:]:
-            L[14] = _t568
-            if not (((_c448[_t568] is None) and True)): continue
-            _t569 = (_k449 or [])
-            _t570 = _t566
-            _t571 = len(_t569)
-            if not _t571: _no_option443(_t570, "the owl's species")
-            if _t571 <= 1:
-                L[15] = _t569[0] if _t571 else None
+    _t562 = (_k447 or [])
+    _budget438[0] -= len(_t562)
+    if _budget438[0] < 0: _spent439(st)
+    for _t561 in _t562:
+        L[5] = _t561
+        for _t563 in _st_zones[(6 + _t561)][:]:
+            L[8] = _t563
+            if not ((_st_cvars[31 + _t563] is not None)): continue
+            _t564 = _st_cvars[31 + _t563]
+            _t565 = 14
+            if type(_t564) is int:
+                _t566 = _st_zones[_st_loc[_t564]]
+                if _t566[-1] == _t564: _t566.pop()
+                else: _t566.remove(_t564)
+                _st_zones[_t565].append(_t564); _st_loc[_t564] = _t565
+            elif _t564 is not None:
+                _move_cards448(st, _t564, _t565, False)
+            _st_cvars[31 + _t563] = None
+            _t567 = _t563
+            _t568 = (2 + _t561)
+            if type(_t567) is int:
+                _t569 = _st_zones[_st_loc[_t567]]
+                if _t569[-1] == _t567: _t569.pop()
+                else: _t569.remove(_t567)
+                _st_zones[_t568].append(_t567); _st_loc[_t567] = _t568
+            elif _t567 is not None:
+                _move_cards448(st, _t567, _t568, False)
+    _t571 = (_k449 or [])
+    _budget438[0] -= len(_t571)
+    if _budget438[0] < 0: _spent439(st)
+    for _t570 in _t571:
+        L[11] = _t570
+        for _t572 in _st_zones[(2 + _t570)][:]:
+            L[14] = _t572
+            if not (((_c450[_t572] is None) and True)): continue
+            _t573 = (_k451 or [])
+            _t574 = _t570
+            _t575 = len(_t573)
+            if not _t575: _no_option445(_t574, "the owl's species")
+            if _t575 <= 1:
+                L[15] = _t573[0] if _t575 else None
             elif st.decisions < st.inline_until:
-                if _st_bits is None: _t572 = st.chooser(_t571, _t570)
+                if _st_bits is None: _t576 = st.chooser(_t575, _t574)
                 else:
-                    _t572 = _st_bits(_t571.bit_length())
-                    while _t572 >= _t571: _t572 = _st_bits(_t571.bit_length())
-                L[15] = _t569[_t572]; st.decisions += 1
-            elif _decide451(st, L, _t569, _t570): raise _PlayoutCut439()
-            _st_cvars[_t568] = L[15]
-    _t574 = (_k452 or [])
-    _budget436[0] -= len(_t574)
-    if _budget436[0] < 0: _spent437(st)
-    for _t573 in _t574:
-        L[18] = _t573
-        _t575 = []
-        for _t576 in _st_zones[(2 + _t573)]:
-            _t575.append((_st_cvars[_t576] if (_c448[_t576] is None) else _c448[_t576]))
-        L[19] = _t575
-        _t578 = L[19]
-        _t577 = 0
-        for _t579 in (_k453 or ()):
-            if (_t579 in (_t578 or ())):
-                _t577 += 1
-        L[20] = _t577
-        if ((len(_st_zones[(2 + _t573)]) == 5) and (L[20] == 5)):
-            for _t580 in (_k454 or []):
-                L[23] = _t580
-                _st_vars[0 + _t573][_t580] = _st_vars[0 + _t573][_t580] + 1
+                    _t576 = _st_bits(_t575.bit_length())
+                    while _t576 >= _t575: _t576 = _st_bits(_t575.bit_length())
+                L[15] = _t573[_t576]; st.decisions += 1
+            elif _decide453(st, L, _t573, _t574): raise _PlayoutCut441()
+            _st_cvars[_t572] = L[15]
+    _t578 = (_k454 or [])
+    _budget438[0] -= len(_t578)
+    if _budget438[0] < 0: _spent439(st)
+    for _t577 in _t578:
+        L[18] = _t577
+        _t579 = []
+        for _t580 in _st_zones[(2 + _t577)]:
+            _t579.append((_st_cvars[_t580] if (_c450[_t580] is None) else _c450[_t580]))
+        L[19] = _t579
+        _t582 = L[19]
+        _t581 = 0
+        for _t583 in (_k455 or ()):
+            if (_t583 in (_t582 or ())):
+                _t581 += 1
+        L[20] = _t581
+        if ((len(_st_zones[(2 + _t577)]) == 5) and (L[20] == 5)):
+            for _t584 in (_k456 or []):
+                L[23] = _t584
+                _st_vars[0 + _t577][_t584] = (_t585 if -1000000000000000000 <= (_t585 := _st_vars[0 + _t577][_t584] + 1) <= 1000000000000000000 else _beyond457(_t585))
         else:
-            _t582 = (_k455 or [])
-            _budget436[0] -= len(_t582)
-            if _budget436[0] < 0: _spent437(st)
-            for _t581 in _t582:
-                L[26] = _t581
-                L[27] = (L[19] or ()).count(_t581)
+            _t587 = (_k458 or [])
+            _budget438[0] -= len(_t587)
+            if _budget438[0] < 0: _spent439(st)
+            for _t586 in _t587:
+                L[26] = _t586
+                L[27] = (L[19] or ()).count(_t586)
                 if (L[27] >= 2):
-                    _st_vars[0 + _t573][_t581] = _st_vars[0 + _t573][_t581] + L[27]
-    _t584 = (_k456 or [])
-    _budget436[0] -= len(_t584)
-    if _budget436[0] < 0: _spent437(st)
-    for _t583 in _t584:
-        L[30] = _t583
-        for _t585 in _st_zones[(2 + _t583)][:]:
-            L[33] = _t585
-            _st_cvars[_t585] = None
-        _t586 = (2 + _t583)
-        _t587 = 0
-        if _t586 != _t587:
-            _t588 = _st_zones[_t586]; _st_zones[_t587] += _t588
-            for _t589 in _t588: _st_loc[_t589] = _t587
-            _t588.clear()
+                    _st_vars[0 + _t577][_t586] = (_t588 if -1000000000000000000 <= (_t588 := _st_vars[0 + _t577][_t586] + L[27]) <= 1000000000000000000 else _beyond457(_t588))
+    _t590 = (_k459 or [])
+    _budget438[0] -= len(_t590)
+    if _budget438[0] < 0: _spent439(st)
+    for _t589 in _t590:
+        L[30] = _t589
+        for _t591 in _st_zones[(2 + _t589)][:]:
+            L[33] = _t591
+            _st_cvars[_t591] = None
+        _t592 = (2 + _t589)
+        _t593 = 0
+        if _t592 != _t593:
+            _t594 = _st_zones[_t592]; _st_zones[_t593] += _t594
+            for _t595 in _t594: _st_loc[_t595] = _t593
+            _t594.clear()
         else:
-            _move_cards446(st, _st_zones[_t586][:], _t587, False)
-    _t590 = 14
-    _t591 = 0
-    if _t590 != _t591:
-        _t592 = _st_zones[_t590]; _st_zones[_t591] += _t592
-        for _t593 in _t592: _st_loc[_t593] = _t591
-        _t592.clear()
+            _move_cards448(st, _st_zones[_t592][:], _t593, False)
+    _t596 = 14
+    _t597 = 0
+    if _t596 != _t597:
+        _t598 = _st_zones[_t596]; _st_zones[_t597] += _t598
+        for _t599 in _t598: _st_loc[_t599] = _t597
+        _t598.clear()
     else:
-        _move_cards446(st, _st_zones[_t590][:], _t591, False)
+        _move_cards448(st, _st_zones[_t596][:], _t597, False)
 
-# <rulerun animalia.rules: play #146 5a636996>
+# <rulerun animalia.rules: play #146 67e2e6f0>
 def _native(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
     if st.log is not None or st.thread_player is not None: return 4
-    _t318 = (_range293(1, 3) or [])
-    _budget294[0] -= len(_t318)
-    if _budget294[0] < 0: _spent295(st)
-    for _t317 in _t318:
-        L[2] = _t317
-        _shuffle_zone296(st, 0)
+    _t320 = (_range294(1, 3) or [])
+    _budget295[0] -= len(_t320)
+    if _budget295[0] < 0: _spent296(st)
+    for _t319 in _t320:
+        L[2] = _t319
+        _shuffle_zone297(st, 0)
         _i7 = [None, None]
         while (not not _st_zones[0]):
-            _budget294[0] -= 1
-            if _budget294[0] < 0: _spent295(st)
-            _t319 = []
-            for _t320 in (_o297[_st_vars[4]] or ()):
-                if (len(_st_zones[(2 + _t320)]) < 5):
-                    _t319.append(_t320)
-            _i7[0] = _t319
+            _budget295[0] -= 1
+            if _budget295[0] < 0: _spent296(st)
+            _t321 = []
+            for _t322 in (_o298[_st_vars[4]] or ()):
+                if (len(_st_zones[(2 + _t322)]) < 5):
+                    _t321.append(_t322)
+            _i7[0] = _t321
             if (not (_i7[0] or ())):
                 break
-            _t322 = (_i7[0] or ())
-            _budget294[0] -= len(_t322)
-            if _budget294[0] < 0: _spent295(st)
-            _t321 = None
-            for _t323 in _t322:
-                _t321 = _t323
+            _t324 = (_i7[0] or ())
+            _budget295[0] -= len(_t324)
+            if _budget295[0] < 0: _spent296(st)
+            _t323 = None
+            for _t325 in _t324:
+                _t323 = _t325
                 break
-            _i7[1] = _t321
+            _i7[1] = _t323
             _st_vars[5] = _i7[1]
             if (len((_i7[0] or ())) == 1):
-                _t326 = _st_zones[0]
-                _t325 = 1
-                if _t326:
-                    _t324 = _t326.pop(); _st_zones[_t325].append(_t324); st.loc[_t324] = _t325
-                if _p349(st, [_i7[1], None, None, None, None, None]) == 3: return 3
+                _t328 = _st_zones[0]
+                _t327 = 1
+                if _t328:
+                    _t326 = _t328.pop(); _st_zones[_t327].append(_t326); st.loc[_t326] = _t327
+                if _p350(st, [_i7[1], None, None, None, None, None]) == 3: return 3
             else:
-                if _p372(st, [_i7[1], None, None, None, None]) == 3: return 3
+                if _p373(st, [_i7[1], None, None, None, None]) == 3: return 3
             _st_vars[4] = ((_i7[1] + 1) % 4)
-        if _p417(st, _k416[:]) == 3: return 3
-        if _p458(st, _k457[:]) == 3: return 3
+        if _p418(st, _k417[:]) == 3: return 3
+        if _p461(st, _k460[:]) == 3: return 3
         _st_vars[4] = ((_st_vars[5] + 1) % 4)
 
-# <rulerun animalia.rules: play #147 a76e6bae>
-def _loop(st, _t594):
+# <rulerun animalia.rules: play #147 6fd541dd>
+def _loop(st, _t600):
     _st_vars = st.vars
-    _t597 = 0
-    for _t596 in (_k465 or ()):
-        _t597 += _times466((_st_vars[0 + _t594][_t596] // 5), 5)
-    return _t597
+    _t603 = 0
+    for _t602 in (_k468 or ()):
+        _t603 += _times469((_st_vars[0 + _t600][_t602] // 5), 5)
+    return _t603
 
-# <rulerun animalia.rules: play #148 4181c9e2>
-def _loop(st, _t594):
+# <rulerun animalia.rules: play #148 c752a61b>
+def _loop(st, _t600):
     _st_vars = st.vars
-    _t599 = 0
-    for _t598 in (_k468 or ()):
-        _t599 += _st_vars[0 + _t594][_t598]
-    return _t599
+    _t605 = 0
+    for _t604 in (_k471 or ()):
+        _t605 += _st_vars[0 + _t600][_t604]
+    return _t605
 
-# <rulerun animalia.rules: play #149 03aa31de>
-def _loop(st, _t594):
+# <rulerun animalia.rules: play #149 61854021>
+def _loop(st, _t600):
     _st_vars = st.vars
-    _t601 = 0
-    for _t600 in (_k470 or ()):
-        _t601 += _times471((_st_vars[0 + _t594][_t600] // 5), 5)
-    return _t601
+    _t607 = 0
+    for _t606 in (_k473 or ()):
+        _t607 += _times474((_st_vars[0 + _t600][_t606] // 5), 5)
+    return _t607
 
-# <rulerun animalia.rules: play #150 9a73830e>
+# <rulerun animalia.rules: play #150 12bd7b40>
 def _native(st, L):
     _st_log = st.log
-    _t595 = (_k459 or [])
-    _budget460[0] -= len(_t595)
-    if _budget460[0] < 0: _spent461(st)
-    for _t594 in _t595:
-        L[5] = _t594
-        if _st_log is not None: _st_log.append(_Text473(_audience462(st), [_PlayerRef463(_t594), ': medals ', _plain464(st.vars[0 + _t594]), '; bonus ', _plain464(_a467(st, _t594)), '; total ', _plain464((_a469(st, _t594) + _a472(st, _t594)))]))
-    _end_game474(st, None, False); return 3
+    _t601 = (_k462 or [])
+    _budget463[0] -= len(_t601)
+    if _budget463[0] < 0: _spent464(st)
+    for _t600 in _t601:
+        L[5] = _t600
+        if _st_log is not None: _st_log.append(_Text477(_audience465(st), [_PlayerRef466(_t600), ': medals ', _plain467(st.vars[0 + _t600]), '; bonus ', _plain467(_a470(st, _t600)), '; total ', _plain467((_t608 if -1000000000000000000 <= (_t608 := (_a472(st, _t600) + _a475(st, _t600))) <= 1000000000000000000 else _beyond476(_t608)))]))
+    _end_game478(st, None, False); return 3
 
-# <rulerun animalia.rules: play #151 6fb91704>
+# <rulerun animalia.rules: play #151 79e221a1>
 def _native(st, L):
-    return _range475(1, 3)
+    return _range479(1, 3)
 
-# <rulerun animalia.rules: collecting #152 4d7cebe9>
+# <rulerun animalia.rules: collecting #152 8e4d3908>
 def _native(st, fr):
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT476[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT480[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k479)
+            if _st_log is not None: _st_log.append(_k483)
             pc = 1
         if pc == 1:
             if (not not st.zones[0]):
@@ -2020,7 +2020,7 @@ def _native(st, fr):
             else:
                 pc = 14
         if pc == 2:
-            _r = _run480(st, L)
+            _r = _run484(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2033,7 +2033,7 @@ def _native(st, fr):
         if pc == 5:
             pc = 6
         if pc == 6:
-            _r = _run481(st, L)
+            _r = _run485(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2042,43 +2042,43 @@ def _native(st, fr):
             else:
                 pc = 11
         if pc == 8:
-            _r = _run482(st, L)
+            _r = _run486(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[1], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit483(_k484)
+            if len(st.cur) >= 500: raise _RuleLimit487(_k488)
             fr[1] = 10; st.cur.append([2, 0, _a]); return None
         if pc == 10:
             pc = 12
         if pc == 11:
             _a = [L[1], None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit483(_k485)
+            if len(st.cur) >= 500: raise _RuleLimit487(_k489)
             fr[1] = 12; st.cur.append([1, 0, _a]); return None
         if pc == 12:
-            _r = _run486(st, L)
+            _r = _run490(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit478(_k, st, _d0): raise _Runaway477()
+            if _k > _lim and _over_limit482(_k, st, _d0): raise _Runaway481()
             continue
         if pc == 14:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k487)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k491)
 
-# <rulerun animalia.rules: offer #153 8c243e1f>
+# <rulerun animalia.rules: offer #153 e9b96c9c>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT488[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT492[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run491(st, L)
+            _r = _run495(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2089,7 +2089,7 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 2:
-            L[1] = (_o492[L[0]] or []); L[2] = 0
+            L[1] = (_o496[L[0]] or []); L[2] = 0
             pc = 3
         if pc == 3:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 10
@@ -2101,18 +2101,18 @@ def _native(st, fr):
         if pc == 4:
             _o = ['take', 'pass']
             fr[1] = 5
-            _t602 = L[3]
-            _t603 = len(_o)
-            if not _t603: _no_option494(_t602, 'take the lot')
-            if _t603 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t603 else None
+            _t609 = L[3]
+            _t610 = len(_o)
+            if not _t610: _no_option498(_t609, 'take the lot')
+            if _t610 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t610 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t604 = st.chooser(_t603, _t602)
+                if _st_bits is None: _t611 = st.chooser(_t610, _t609)
                 else:
-                    _t604 = _st_bits(_t603.bit_length())
-                    while _t604 >= _t603: _t604 = _st_bits(_t603.bit_length())
-                L[4] = _o[_t604]; st.decisions += 1
-            elif _decide495(st, L, _o, _t602): return True
+                    _t611 = _st_bits(_t610.bit_length())
+                    while _t611 >= _t610: _t611 = _st_bits(_t610.bit_length())
+                L[4] = _o[_t611]; st.decisions += 1
+            elif _decide499(st, L, _o, _t609): return True
             pc = 5
         if pc == 5:
             if (L[4] == 'take'):
@@ -2121,10 +2121,10 @@ def _native(st, fr):
                 pc = 9
         if pc == 6:
             _a = [L[3], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit496(_k497)
+            if len(st.cur) >= 500: raise _RuleLimit500(_k501)
             fr[1] = 7; st.cur.append([2, 0, _a]); return None
         if pc == 7:
-            _r = _run498(st, L)
+            _r = _run502(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2132,7 +2132,7 @@ def _native(st, fr):
         if pc == 9:
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit490(_k, st, _d0): raise _Runaway489()
+            if _k > _lim and _over_limit494(_k, st, _d0): raise _Runaway493()
             continue
         if pc == 10:
             if ((((5 - len(_st_zones[(2 + L[0])])) == len(_st_zones[1])) or (len(_st_zones[1]) == 3)) or (not _st_zones[0])):
@@ -2140,42 +2140,42 @@ def _native(st, fr):
             else:
                 pc = 15
         if pc == 11:
-            _r = _run499(st, L)
+            _r = _run503(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit496(_k500)
+            if len(st.cur) >= 500: raise _RuleLimit500(_k504)
             fr[1] = 13; st.cur.append([2, 0, _a]); return None
         if pc == 13:
-            _r = _run501(st, L)
+            _r = _run505(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 15
         if pc == 15:
-            _r = _run502(st, L)
+            _r = _run506(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit490(_k, st, _d0): raise _Runaway489()
+            if _k > _lim and _over_limit494(_k, st, _d0): raise _Runaway493()
             continue
         if pc == 17:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k503)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k507)
 
-# <rulerun animalia.rules: take_lot #154 08ef5be4>
+# <rulerun animalia.rules: take_lot #154 6174f377>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT504[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT508[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run507(st, L)
+            _r = _run511(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2188,136 +2188,136 @@ def _native(st, fr):
         if pc == 2:
             _o = (L[1] or [])
             fr[1] = 3
-            _t605 = L[0]
-            _t606 = len(_o)
-            if not _t606: _no_option509(_t605, 'power to resolve next')
-            if _t606 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t606 else None
-            elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t607 = st.chooser(_t606, _t605)
-                else:
-                    _t607 = _st_bits(_t606.bit_length())
-                    while _t607 >= _t606: _t607 = _st_bits(_t606.bit_length())
-                L[5] = _o[_t607]; st.decisions += 1
-            elif _decide510(st, L, _o, _t605): return True
-            pc = 3
-        if pc == 3:
-            _r = _run511(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            if (_c512[L[5]] == 'thief'):
-                pc = 5
-            else:
-                pc = 7
-        if pc == 5:
-            _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit513(_k514)
-            fr[1] = 6; st.cur.append([3, 0, _a]); return None
-        if pc == 6:
-            pc = 11
-        if pc == 7:
-            if (_c512[L[5]] == 'spy'):
-                pc = 8
-            else:
-                pc = 10
-        if pc == 8:
-            _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit513(_k515)
-            fr[1] = 9; st.cur.append([4, 0, _a]); return None
-        if pc == 9:
-            pc = 11
-        if pc == 10:
-            _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit513(_k516)
-            fr[1] = 11; st.cur.append([5, 0, _a]); return None
-        if pc == 11:
-            pc = 1
-            _k += 1
-            if _k > _lim and _over_limit506(_k, st, _d0): raise _Runaway505()
-            continue
-        if pc == 12:
-            st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k517)
-
-# <rulerun animalia.rules: use_thief #155 f0e52e1e>
-def _native(st, fr):
-    _st_bits = st.bits
-    _st_log = st.log
-    _st_zones = st.zones
-    L = fr[2]
-    pc = fr[1]
-    while True:
-        if pc == 0:
-            _r = _run520(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            _o = []
-            for _t608 in (_k521 or []):
-                if ((_t608 != L[0]) and (not not _st_zones[(2 + _t608)])): _o.append(_t608)
-            fr[1] = 2
-            if _offer522(st, L, _o): return True
-            pc = 2
-        if pc == 2:
-            _r = _run523(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            _o = _st_zones[(2 + L[1])]
-            fr[1] = 4
-            _t609 = L[0]
-            _t610 = len(_o)
-            if not _t610: _no_option525(_t609, 'thief: take which card')
-            if _t610 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t610 else None
-            elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t611 = st.chooser(_t610, _t609)
-                else:
-                    _t611 = _st_bits(_t610.bit_length())
-                    while _t611 >= _t610: _t611 = _st_bits(_t610.bit_length())
-                L[2] = _o[_t611]; st.decisions += 1
-            elif _decide526(st, L, _o[:], _t609): return True
-            pc = 4
-        if pc == 4:
-            _r = _run527(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k528)
-
-# <rulerun animalia.rules: use_spy #156 027c86ed>
-def _native(st, fr):
-    _st_bits = st.bits
-    _st_log = st.log
-    _st_zones = st.zones
-    L = fr[2]
-    pc = fr[1]
-    _k = 0; _lim = _LIMIT529[0]; _d0 = st.decisions
-    while True:
-        if pc == 0:
-            _r = _run532(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            _o = ['look', 'skip']
-            fr[1] = 2
             _t612 = L[0]
             _t613 = len(_o)
-            if not _t613: _no_option534(_t612, 'spy')
+            if not _t613: _no_option513(_t612, 'power to resolve next')
             if _t613 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t613 else None
+                L[5] = _o[0] if _t613 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
                 if _st_bits is None: _t614 = st.chooser(_t613, _t612)
                 else:
                     _t614 = _st_bits(_t613.bit_length())
                     while _t614 >= _t613: _t614 = _st_bits(_t613.bit_length())
-                L[1] = _o[_t614]; st.decisions += 1
-            elif _decide535(st, L, _o, _t612): return True
+                L[5] = _o[_t614]; st.decisions += 1
+            elif _decide514(st, L, _o, _t612): return True
+            pc = 3
+        if pc == 3:
+            _r = _run515(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            if (_c516[L[5]] == 'thief'):
+                pc = 5
+            else:
+                pc = 7
+        if pc == 5:
+            _a = [L[0], None, None]
+            if len(st.cur) >= 500: raise _RuleLimit517(_k518)
+            fr[1] = 6; st.cur.append([3, 0, _a]); return None
+        if pc == 6:
+            pc = 11
+        if pc == 7:
+            if (_c516[L[5]] == 'spy'):
+                pc = 8
+            else:
+                pc = 10
+        if pc == 8:
+            _a = [L[0], None, None]
+            if len(st.cur) >= 500: raise _RuleLimit517(_k519)
+            fr[1] = 9; st.cur.append([4, 0, _a]); return None
+        if pc == 9:
+            pc = 11
+        if pc == 10:
+            _a = [L[0], None, None]
+            if len(st.cur) >= 500: raise _RuleLimit517(_k520)
+            fr[1] = 11; st.cur.append([5, 0, _a]); return None
+        if pc == 11:
+            pc = 1
+            _k += 1
+            if _k > _lim and _over_limit510(_k, st, _d0): raise _Runaway509()
+            continue
+        if pc == 12:
+            st.cur.pop(); return None
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k521)
+
+# <rulerun animalia.rules: use_thief #155 4ba8c89d>
+def _native(st, fr):
+    _st_bits = st.bits
+    _st_log = st.log
+    _st_zones = st.zones
+    L = fr[2]
+    pc = fr[1]
+    while True:
+        if pc == 0:
+            _r = _run524(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            _o = []
+            for _t615 in (_k525 or []):
+                if ((_t615 != L[0]) and (not not _st_zones[(2 + _t615)])): _o.append(_t615)
+            fr[1] = 2
+            if _offer526(st, L, _o): return True
             pc = 2
         if pc == 2:
+            _r = _run527(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            _o = _st_zones[(2 + L[1])]
+            fr[1] = 4
+            _t616 = L[0]
+            _t617 = len(_o)
+            if not _t617: _no_option529(_t616, 'thief: take which card')
+            if _t617 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t617 else None
+            elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
+                if _st_bits is None: _t618 = st.chooser(_t617, _t616)
+                else:
+                    _t618 = _st_bits(_t617.bit_length())
+                    while _t618 >= _t617: _t618 = _st_bits(_t617.bit_length())
+                L[2] = _o[_t618]; st.decisions += 1
+            elif _decide530(st, L, _o[:], _t616): return True
+            pc = 4
+        if pc == 4:
+            _r = _run531(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            st.cur.pop(); return None
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k532)
+
+# <rulerun animalia.rules: use_spy #156 64f36dcf>
+def _native(st, fr):
+    _st_bits = st.bits
+    _st_log = st.log
+    _st_zones = st.zones
+    L = fr[2]
+    pc = fr[1]
+    _k = 0; _lim = _LIMIT533[0]; _d0 = st.decisions
+    while True:
+        if pc == 0:
             _r = _run536(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            _o = ['look', 'skip']
+            fr[1] = 2
+            _t619 = L[0]
+            _t620 = len(_o)
+            if not _t620: _no_option538(_t619, 'spy')
+            if _t620 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t620 else None
+            elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
+                if _st_bits is None: _t621 = st.chooser(_t620, _t619)
+                else:
+                    _t621 = _st_bits(_t620.bit_length())
+                    while _t621 >= _t620: _t621 = _st_bits(_t620.bit_length())
+                L[1] = _o[_t621]; st.decisions += 1
+            elif _decide539(st, L, _o, _t619): return True
+            pc = 2
+        if pc == 2:
+            _r = _run540(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2330,33 +2330,33 @@ def _native(st, fr):
         if pc == 4:
             _o = _st_zones[(10 + L[0])]
             fr[1] = 5
-            _t615 = L[0]
-            _t616 = len(_o)
-            if not _t616: _no_option534(_t615, 'spy: put back next (the last one ends on top)')
-            if _t616 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t616 else None
+            _t622 = L[0]
+            _t623 = len(_o)
+            if not _t623: _no_option538(_t622, 'spy: put back next (the last one ends on top)')
+            if _t623 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t623 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t617 = st.chooser(_t616, _t615)
+                if _st_bits is None: _t624 = st.chooser(_t623, _t622)
                 else:
-                    _t617 = _st_bits(_t616.bit_length())
-                    while _t617 >= _t616: _t617 = _st_bits(_t616.bit_length())
-                L[2] = _o[_t617]; st.decisions += 1
-            elif _decide538(st, L, _o[:], _t615): return True
+                    _t624 = _st_bits(_t623.bit_length())
+                    while _t624 >= _t623: _t624 = _st_bits(_t623.bit_length())
+                L[2] = _o[_t624]; st.decisions += 1
+            elif _decide542(st, L, _o[:], _t622): return True
             pc = 5
         if pc == 5:
-            _r = _run539(st, L)
+            _r = _run543(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit531(_k, st, _d0): raise _Runaway530()
+            if _k > _lim and _over_limit535(_k, st, _d0): raise _Runaway534()
             continue
         if pc == 7:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k540)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k544)
 
-# <rulerun animalia.rules: use_gift #157 93aaed0b>
+# <rulerun animalia.rules: use_gift #157 689c8f24>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2366,45 +2366,32 @@ def _native(st, fr):
     while True:
         if pc == 0:
             _o = []
-            for _t618 in (_k543 or []):
-                if ((_t618 != L[0]) and (len(_st_zones[(2 + _t618)]) < 5)): _o.append(_t618)
+            for _t625 in (_k547 or []):
+                if ((_t625 != L[0]) and (len(_st_zones[(2 + _t625)]) < 5)): _o.append(_t625)
             fr[1] = 1
-            if _offer544(st, L, _o): return True
+            if _offer548(st, L, _o): return True
             pc = 1
         if pc == 1:
-            _r = _run545(st, L)
+            _r = _run549(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = _st_zones[(2 + L[0])]
             fr[1] = 3
-            _t619 = L[0]
-            _t620 = len(_o)
-            if not _t620: _no_option547(_t619, 'gift: which card')
-            if _t620 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t620 else None
+            _t626 = L[0]
+            _t627 = len(_o)
+            if not _t627: _no_option551(_t626, 'gift: which card')
+            if _t627 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t627 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t621 = st.chooser(_t620, _t619)
+                if _st_bits is None: _t628 = st.chooser(_t627, _t626)
                 else:
-                    _t621 = _st_bits(_t620.bit_length())
-                    while _t621 >= _t620: _t621 = _st_bits(_t620.bit_length())
-                L[2] = _o[_t621]; st.decisions += 1
-            elif _decide548(st, L, _o[:], _t619): return True
+                    _t628 = _st_bits(_t627.bit_length())
+                    while _t628 >= _t627: _t628 = _st_bits(_t627.bit_length())
+                L[2] = _o[_t628]; st.decisions += 1
+            elif _decide552(st, L, _o[:], _t626): return True
             pc = 3
         if pc == 3:
-            _r = _run549(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k550)
-
-# <rulerun animalia.rules: elegance_bonuses #158 ae8d40cb>
-def _native(st, fr):
-    L = fr[2]
-    pc = fr[1]
-    while True:
-        if pc == 0:
             _r = _run553(st, L)
             if _r is not None:
                 if _r == 3: return True
@@ -2412,7 +2399,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k554)
 
-# <rulerun animalia.rules: give_bonus #159 26c94c81>
+# <rulerun animalia.rules: elegance_bonuses #158 26c94c81>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
@@ -2425,36 +2412,49 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k558)
 
-# <rulerun animalia.rules: awards #160 637d3924>
+# <rulerun animalia.rules: give_bonus #159 78f5d20e>
+def _native(st, fr):
+    L = fr[2]
+    pc = fr[1]
+    while True:
+        if pc == 0:
+            _r = _run561(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            st.cur.pop(); return None
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k562)
+
+# <rulerun animalia.rules: awards #160 9776b0d3>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t624 = 0
-    for _t623 in st.zones[(6 + L[0])]:
-        if (_st_cvars[31 + _t623] is not None):
-            _t624 += 1
-    return _t624
+    _t631 = 0
+    for _t630 in st.zones[(6 + L[0])]:
+        if (_st_cvars[31 + _t630] is not None):
+            _t631 += 1
+    return _t631
 
-# <rulerun animalia.rules: awards #161 1527f16a>
-def _loop(st, L, _t626):
+# <rulerun animalia.rules: awards #161 4d2e005a>
+def _loop(st, L, _t633):
     _st_cvars = st.cvars
-    for _t627 in st.zones[(6 + L[0])]:
-        if (_st_cvars[31 + _t627] == _t626):
+    for _t634 in st.zones[(6 + L[0])]:
+        if (_st_cvars[31 + _t634] == _t633):
             return True
     return False
 
-# <rulerun animalia.rules: awards #162 84f86ed5>
+# <rulerun animalia.rules: awards #162 538a53f4>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT559[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT563[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k562)
+            if _st_log is not None: _st_log.append(_k566)
             fr[1] = 2
-            if _step563(st, fr): return True
+            if _step567(st, fr): return True
             return None
         if pc == 2:
             if True:
@@ -2462,12 +2462,12 @@ def _native(st, fr):
             else:
                 pc = 10
         if pc == 3:
-            _t625 = _NOT_YET
+            _t632 = _NOT_YET
             _o = []
-            for _t622 in _st_zones[(6 + L[0])]:
-                if ((st.cvars[31 + _t622] is None) and (len(_st_zones[(2 + L[0])]) > (_t625 if _t625 is not _NOT_YET else (_t625 := _a564(st, L))))): _o.append(_t622)
+            for _t629 in _st_zones[(6 + L[0])]:
+                if ((st.cvars[31 + _t629] is None) and (len(_st_zones[(2 + L[0])]) > (_t632 if _t632 is not _NOT_YET else (_t632 := _a568(st, L))))): _o.append(_t629)
             fr[1] = 4
-            if _offer565(st, L, _o): return True
+            if _offer569(st, L, _o): return True
             pc = 4
         if pc == 4:
             if (L[1] is None):
@@ -2480,39 +2480,39 @@ def _native(st, fr):
             pc = 7
         if pc == 7:
             _o = []
-            for _t626 in _st_zones[(2 + L[0])]:
-                if (not _a566(st, L, _t626)): _o.append(_t626)
+            for _t633 in _st_zones[(2 + L[0])]:
+                if (not _a570(st, L, _t633)): _o.append(_t633)
             fr[1] = 8
-            _t629 = L[0]
-            _t630 = len(_o)
-            if not _t630: _no_option568(_t629, 'the card it replaces')
-            if _t630 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t630 else None
+            _t636 = L[0]
+            _t637 = len(_o)
+            if not _t637: _no_option572(_t636, 'the card it replaces')
+            if _t637 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t637 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t631 = st.chooser(_t630, _t629)
+                if _st_bits is None: _t638 = st.chooser(_t637, _t636)
                 else:
-                    _t631 = _st_bits(_t630.bit_length())
-                    while _t631 >= _t630: _t631 = _st_bits(_t630.bit_length())
-                L[2] = _o[_t631]; st.decisions += 1
-            elif _decide569(st, L, _o, _t629): return True
+                    _t638 = _st_bits(_t637.bit_length())
+                    while _t638 >= _t637: _t638 = _st_bits(_t637.bit_length())
+                L[2] = _o[_t638]; st.decisions += 1
+            elif _decide573(st, L, _o, _t636): return True
             pc = 8
         if pc == 8:
-            _r = _run570(st, L)
+            _r = _run574(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit561(_k, st, _d0): raise _Runaway560()
+            if _k > _lim and _over_limit565(_k, st, _d0): raise _Runaway564()
             continue
         if pc == 10:
             st.cur.pop(); return None
         if pc == 11:
-            _r = _run571(st, L)
+            _r = _run575(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[9] = (_k572 or []); L[10] = 0
+            L[9] = (_k576 or []); L[10] = 0
             pc = 13
         if pc == 13:
             _s = L[9]; _i = L[10]; _n = len(_s); pc = 20
@@ -2527,59 +2527,59 @@ def _native(st, fr):
             _s = L[12]; _i = L[13]; _n = len(_s); pc = 19
             while _i < _n:
                 L[14] = _s[_i]; _i += 1
-                if ((_c573[L[14]] is None) and True):
+                if ((_c577[L[14]] is None) and True):
                     pc = 16; break
             L[13] = _i
         if pc == 16:
-            _o = (_k574 or [])
+            _o = (_k578 or [])
             fr[1] = 17
-            _t632 = L[11]
-            _t633 = len(_o)
-            if not _t633: _no_option568(_t632, "the owl's species")
-            if _t633 <= 1 and _st_log is None:
-                L[15] = _o[0] if _t633 else None
+            _t639 = L[11]
+            _t640 = len(_o)
+            if not _t640: _no_option572(_t639, "the owl's species")
+            if _t640 <= 1 and _st_log is None:
+                L[15] = _o[0] if _t640 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t634 = st.chooser(_t633, _t632)
+                if _st_bits is None: _t641 = st.chooser(_t640, _t639)
                 else:
-                    _t634 = _st_bits(_t633.bit_length())
-                    while _t634 >= _t633: _t634 = _st_bits(_t633.bit_length())
-                L[15] = _o[_t634]; st.decisions += 1
-            elif _decide576(st, L, _o, _t632): return True
+                    _t641 = _st_bits(_t640.bit_length())
+                    while _t641 >= _t640: _t641 = _st_bits(_t640.bit_length())
+                L[15] = _o[_t641]; st.decisions += 1
+            elif _decide580(st, L, _o, _t639): return True
             pc = 17
         if pc == 17:
-            _r = _run577(st, L)
+            _r = _run581(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 15
             _k += 1
-            if _k > _lim and _over_limit561(_k, st, _d0): raise _Runaway560()
+            if _k > _lim and _over_limit565(_k, st, _d0): raise _Runaway564()
             continue
         if pc == 19:
             pc = 13
             _k += 1
-            if _k > _lim and _over_limit561(_k, st, _d0): raise _Runaway560()
+            if _k > _lim and _over_limit565(_k, st, _d0): raise _Runaway564()
             continue
         if pc == 20:
-            _r = _run578(st, L)
+            _r = _run582(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k579)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k583)
 
-# <rulerun animalia.rules: play #163 519dd632>
+# <rulerun animalia.rules: play #163 8553cbcf>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT580[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT584[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run583(st, L)
+            _r = _run587(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[0] = (_range584(1, 3) or []); L[1] = 0
+            L[0] = (_range588(1, 3) or []); L[1] = 0
             pc = 2
         if pc == 2:
             _s = L[0]; _i = L[1]; _n = len(_s); pc = 9
@@ -2588,52 +2588,52 @@ def _native(st, fr):
                 pc = 3; break
             L[1] = _i
         if pc == 3:
-            _r = _run585(st, L)
+            _r = _run589(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [None, None]
-            if len(st.cur) >= 500: raise _RuleLimit586(_k587)
+            if len(st.cur) >= 500: raise _RuleLimit590(_k591)
             fr[1] = 5; st.cur.append([0, 0, _a]); return None
         if pc == 5:
-            _r = _run588(st, L)
+            _r = _run592(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit586(_k589)
+            if len(st.cur) >= 500: raise _RuleLimit590(_k593)
             fr[1] = 7; st.cur.append([8, 0, _a]); return None
         if pc == 7:
-            _r = _run590(st, L)
+            _r = _run594(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit582(_k, st, _d0): raise _Runaway581()
+            if _k > _lim and _over_limit586(_k, st, _d0): raise _Runaway585()
             continue
         if pc == 9:
-            _r = _run591(st, L)
+            _r = _run595(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 11
-            if _step592(st, fr): return True
+            if _step596(st, fr): return True
             pc = 11
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k593)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k597)
 
-# <rulerun animalia.rules: collecting #164 3b41ffe7>
+# <rulerun animalia.rules: collecting #164 43f2e185>
 def _native(st, fr):
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT594[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT598[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k597)
+            if _st_log is not None: _st_log.append(_k601)
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region598(st, L)
+            _r = _region602(st, L)
             if _r is None:
                 pc = 14
             elif _r == 3: return True
@@ -2644,7 +2644,7 @@ def _native(st, fr):
             else:
                 pc = 14
         if pc == 2:
-            _r = _run599(st, L)
+            _r = _run603(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2657,7 +2657,7 @@ def _native(st, fr):
         if pc == 5:
             pc = 6
         if pc == 6:
-            _r = _run600(st, L)
+            _r = _run604(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2666,57 +2666,57 @@ def _native(st, fr):
             else:
                 pc = 11
         if pc == 8:
-            _r = _run601(st, L)
+            _r = _run605(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p602(st, [L[1], None, None, None, None, None]) == 3: return True
+                if _p606(st, [L[1], None, None, None, None, None]) == 3: return True
                 pc = 10
             else:
                 _a = [L[1], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit603(_k604)
+                if len(st.cur) >= 500: raise _RuleLimit607(_k608)
                 fr[1] = 10; st.cur.append([2, 0, _a]); return None
         if pc == 10:
             pc = 12
         if pc == 11:
             if st.thread_player == st.inline_thread:
-                if _p605(st, [L[1], None, None, None, None]) == 3: return True
+                if _p609(st, [L[1], None, None, None, None]) == 3: return True
                 pc = 12
             else:
                 _a = [L[1], None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit603(_k606)
+                if len(st.cur) >= 500: raise _RuleLimit607(_k610)
                 fr[1] = 12; st.cur.append([1, 0, _a]); return None
         if pc == 12:
-            _r = _run607(st, L)
+            _r = _run611(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit596(_k, st, _d0): raise _Runaway595()
+            if _k > _lim and _over_limit600(_k, st, _d0): raise _Runaway599()
             continue
         if pc == 14:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k608)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k612)
 
-# <rulerun animalia.rules: offer #165 697d7591>
+# <rulerun animalia.rules: offer #165 d886e959>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT609[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT613[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run612(st, L)
+            _r = _run616(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region613(st, L)
+            _r = _region617(st, L)
             if _r is None:
                 pc = 17
             elif _r == 3: return True
@@ -2727,7 +2727,7 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 2:
-            L[1] = (_o614[L[0]] or []); L[2] = 0
+            L[1] = (_o618[L[0]] or []); L[2] = 0
             pc = 3
         if pc == 3:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 10
@@ -2739,18 +2739,18 @@ def _native(st, fr):
         if pc == 4:
             _o = ['take', 'pass']
             fr[1] = 5
-            _t635 = L[3]
-            _t636 = len(_o)
-            if not _t636: _no_option616(_t635, 'take the lot')
-            if _t636 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t636 else None
+            _t642 = L[3]
+            _t643 = len(_o)
+            if not _t643: _no_option620(_t642, 'take the lot')
+            if _t643 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t643 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t637 = st.chooser(_t636, _t635)
+                if _st_bits is None: _t644 = st.chooser(_t643, _t642)
                 else:
-                    _t637 = _st_bits(_t636.bit_length())
-                    while _t637 >= _t636: _t637 = _st_bits(_t636.bit_length())
-                L[4] = _o[_t637]; st.decisions += 1
-            elif _decide617(st, L, _o, _t635): return True
+                    _t644 = _st_bits(_t643.bit_length())
+                    while _t644 >= _t643: _t644 = _st_bits(_t643.bit_length())
+                L[4] = _o[_t644]; st.decisions += 1
+            elif _decide621(st, L, _o, _t642): return True
             pc = 5
         if pc == 5:
             if (L[4] == 'take'):
@@ -2759,14 +2759,14 @@ def _native(st, fr):
                 pc = 9
         if pc == 6:
             if st.thread_player == st.inline_thread:
-                if _p618(st, [L[3], None, None, None, None, None]) == 3: return True
+                if _p622(st, [L[3], None, None, None, None, None]) == 3: return True
                 pc = 7
             else:
                 _a = [L[3], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit619(_k620)
+                if len(st.cur) >= 500: raise _RuleLimit623(_k624)
                 fr[1] = 7; st.cur.append([2, 0, _a]); return None
         if pc == 7:
-            _r = _run621(st, L)
+            _r = _run625(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2774,7 +2774,7 @@ def _native(st, fr):
         if pc == 9:
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit611(_k, st, _d0): raise _Runaway610()
+            if _k > _lim and _over_limit615(_k, st, _d0): raise _Runaway614()
             continue
         if pc == 10:
             if ((((5 - len(_st_zones[(2 + L[0])])) == len(_st_zones[1])) or (len(_st_zones[1]) == 3)) or (not _st_zones[0])):
@@ -2782,52 +2782,52 @@ def _native(st, fr):
             else:
                 pc = 15
         if pc == 11:
-            _r = _run622(st, L)
+            _r = _run626(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p618(st, [L[0], None, None, None, None, None]) == 3: return True
+                if _p622(st, [L[0], None, None, None, None, None]) == 3: return True
                 pc = 13
             else:
                 _a = [L[0], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit619(_k623)
+                if len(st.cur) >= 500: raise _RuleLimit623(_k627)
                 fr[1] = 13; st.cur.append([2, 0, _a]); return None
         if pc == 13:
-            _r = _run624(st, L)
+            _r = _run628(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 15
         if pc == 15:
-            _r = _run625(st, L)
+            _r = _run629(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit611(_k, st, _d0): raise _Runaway610()
+            if _k > _lim and _over_limit615(_k, st, _d0): raise _Runaway614()
             continue
         if pc == 17:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k626)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k630)
 
-# <rulerun animalia.rules: take_lot #166 206bcc1d>
+# <rulerun animalia.rules: take_lot #166 9d32bd22>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT627[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT631[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run630(st, L)
+            _r = _run634(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region631(st, L)
+            _r = _region635(st, L)
             if _r is None:
                 pc = 12
             elif _r == 3: return True
@@ -2840,107 +2840,107 @@ def _native(st, fr):
         if pc == 2:
             _o = (L[1] or [])
             fr[1] = 3
-            _t638 = L[0]
-            _t639 = len(_o)
-            if not _t639: _no_option633(_t638, 'power to resolve next')
-            if _t639 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t639 else None
+            _t645 = L[0]
+            _t646 = len(_o)
+            if not _t646: _no_option637(_t645, 'power to resolve next')
+            if _t646 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t646 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t640 = st.chooser(_t639, _t638)
+                if _st_bits is None: _t647 = st.chooser(_t646, _t645)
                 else:
-                    _t640 = _st_bits(_t639.bit_length())
-                    while _t640 >= _t639: _t640 = _st_bits(_t639.bit_length())
-                L[5] = _o[_t640]; st.decisions += 1
-            elif _decide634(st, L, _o, _t638): return True
+                    _t647 = _st_bits(_t646.bit_length())
+                    while _t647 >= _t646: _t647 = _st_bits(_t646.bit_length())
+                L[5] = _o[_t647]; st.decisions += 1
+            elif _decide638(st, L, _o, _t645): return True
             pc = 3
         if pc == 3:
-            _r = _run635(st, L)
+            _r = _run639(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (_c636[L[5]] == 'thief'):
+            if (_c640[L[5]] == 'thief'):
                 pc = 5
             else:
                 pc = 7
         if pc == 5:
             if st.thread_player == st.inline_thread:
-                if _p637(st, [L[0], None, None]) == 3: return True
+                if _p641(st, [L[0], None, None]) == 3: return True
                 pc = 6
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit638(_k639)
+                if len(st.cur) >= 500: raise _RuleLimit642(_k643)
                 fr[1] = 6; st.cur.append([3, 0, _a]); return None
         if pc == 6:
             pc = 11
         if pc == 7:
-            if (_c636[L[5]] == 'spy'):
+            if (_c640[L[5]] == 'spy'):
                 pc = 8
             else:
                 pc = 10
         if pc == 8:
             if st.thread_player == st.inline_thread:
-                if _p640(st, [L[0], None, None]) == 3: return True
+                if _p644(st, [L[0], None, None]) == 3: return True
                 pc = 9
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit638(_k641)
+                if len(st.cur) >= 500: raise _RuleLimit642(_k645)
                 fr[1] = 9; st.cur.append([4, 0, _a]); return None
         if pc == 9:
             pc = 11
         if pc == 10:
             if st.thread_player == st.inline_thread:
-                if _p642(st, [L[0], None, None]) == 3: return True
+                if _p646(st, [L[0], None, None]) == 3: return True
                 pc = 11
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit638(_k643)
+                if len(st.cur) >= 500: raise _RuleLimit642(_k647)
                 fr[1] = 11; st.cur.append([5, 0, _a]); return None
         if pc == 11:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit629(_k, st, _d0): raise _Runaway628()
+            if _k > _lim and _over_limit633(_k, st, _d0): raise _Runaway632()
             continue
         if pc == 12:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k644)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k648)
 
-# <rulerun animalia.rules: use_spy #167 86191c7b>
+# <rulerun animalia.rules: use_spy #167 8919d419>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT645[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT649[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run648(st, L)
+            _r = _run652(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = ['look', 'skip']
             fr[1] = 2
-            _t641 = L[0]
-            _t642 = len(_o)
-            if not _t642: _no_option650(_t641, 'spy')
-            if _t642 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t642 else None
+            _t648 = L[0]
+            _t649 = len(_o)
+            if not _t649: _no_option654(_t648, 'spy')
+            if _t649 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t649 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t643 = st.chooser(_t642, _t641)
+                if _st_bits is None: _t650 = st.chooser(_t649, _t648)
                 else:
-                    _t643 = _st_bits(_t642.bit_length())
-                    while _t643 >= _t642: _t643 = _st_bits(_t642.bit_length())
-                L[1] = _o[_t643]; st.decisions += 1
-            elif _decide651(st, L, _o, _t641): return True
+                    _t650 = _st_bits(_t649.bit_length())
+                    while _t650 >= _t649: _t650 = _st_bits(_t649.bit_length())
+                L[1] = _o[_t650]; st.decisions += 1
+            elif _decide655(st, L, _o, _t648): return True
             pc = 2
         if pc == 2:
-            _r = _run652(st, L)
+            _r = _run656(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
         if pc == 3 and st.thread_player == st.inline_thread:
-            _r = _region653(st, L)
+            _r = _region657(st, L)
             if _r is None:
                 pc = 7
             elif _r == 3: return True
@@ -2953,70 +2953,70 @@ def _native(st, fr):
         if pc == 4:
             _o = _st_zones[(10 + L[0])]
             fr[1] = 5
-            _t644 = L[0]
-            _t645 = len(_o)
-            if not _t645: _no_option650(_t644, 'spy: put back next (the last one ends on top)')
-            if _t645 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t645 else None
+            _t651 = L[0]
+            _t652 = len(_o)
+            if not _t652: _no_option654(_t651, 'spy: put back next (the last one ends on top)')
+            if _t652 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t652 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t646 = st.chooser(_t645, _t644)
+                if _st_bits is None: _t653 = st.chooser(_t652, _t651)
                 else:
-                    _t646 = _st_bits(_t645.bit_length())
-                    while _t646 >= _t645: _t646 = _st_bits(_t645.bit_length())
-                L[2] = _o[_t646]; st.decisions += 1
-            elif _decide655(st, L, _o[:], _t644): return True
+                    _t653 = _st_bits(_t652.bit_length())
+                    while _t653 >= _t652: _t653 = _st_bits(_t652.bit_length())
+                L[2] = _o[_t653]; st.decisions += 1
+            elif _decide659(st, L, _o[:], _t651): return True
             pc = 5
         if pc == 5:
-            _r = _run656(st, L)
+            _r = _run660(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit647(_k, st, _d0): raise _Runaway646()
+            if _k > _lim and _over_limit651(_k, st, _d0): raise _Runaway650()
             continue
         if pc == 7:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k657)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k661)
 
-# <rulerun animalia.rules: awards #168 58694fff>
+# <rulerun animalia.rules: awards #168 a1943d26>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t649 = 0
-    for _t648 in st.zones[(6 + L[0])]:
-        if (_st_cvars[31 + _t648] is not None):
-            _t649 += 1
-    return _t649
+    _t656 = 0
+    for _t655 in st.zones[(6 + L[0])]:
+        if (_st_cvars[31 + _t655] is not None):
+            _t656 += 1
+    return _t656
 
-# <rulerun animalia.rules: awards #169 8068235a>
-def _loop(st, L, _t651):
+# <rulerun animalia.rules: awards #169 1ada380a>
+def _loop(st, L, _t658):
     _st_cvars = st.cvars
-    for _t652 in st.zones[(6 + L[0])]:
-        if (_st_cvars[31 + _t652] == _t651):
+    for _t659 in st.zones[(6 + L[0])]:
+        if (_st_cvars[31 + _t659] == _t658):
             return True
     return False
 
-# <rulerun animalia.rules: awards #170 ca4f247d>
+# <rulerun animalia.rules: awards #170 92880ab1>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT658[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT662[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k661)
+            if _st_log is not None: _st_log.append(_k665)
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region662(st, L)
+            _r = _region666(st, L)
             if _r is None:
                 pc = 11
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
             fr[1] = 2
-            if _step663(st, fr): return True
+            if _step667(st, fr): return True
             return None
         if pc == 2:
             if True:
@@ -3024,12 +3024,12 @@ def _native(st, fr):
             else:
                 pc = 10
         if pc == 3:
-            _t650 = _NOT_YET
+            _t657 = _NOT_YET
             _o = []
-            for _t647 in _st_zones[(6 + L[0])]:
-                if ((st.cvars[31 + _t647] is None) and (len(_st_zones[(2 + L[0])]) > (_t650 if _t650 is not _NOT_YET else (_t650 := _a664(st, L))))): _o.append(_t647)
+            for _t654 in _st_zones[(6 + L[0])]:
+                if ((st.cvars[31 + _t654] is None) and (len(_st_zones[(2 + L[0])]) > (_t657 if _t657 is not _NOT_YET else (_t657 := _a668(st, L))))): _o.append(_t654)
             fr[1] = 4
-            if _offer665(st, L, _o): return True
+            if _offer669(st, L, _o): return True
             pc = 4
         if pc == 4:
             if (L[1] is None):
@@ -3042,47 +3042,47 @@ def _native(st, fr):
             pc = 7
         if pc == 7:
             _o = []
-            for _t651 in _st_zones[(2 + L[0])]:
-                if (not _a666(st, L, _t651)): _o.append(_t651)
+            for _t658 in _st_zones[(2 + L[0])]:
+                if (not _a670(st, L, _t658)): _o.append(_t658)
             fr[1] = 8
-            _t654 = L[0]
-            _t655 = len(_o)
-            if not _t655: _no_option668(_t654, 'the card it replaces')
-            if _t655 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t655 else None
+            _t661 = L[0]
+            _t662 = len(_o)
+            if not _t662: _no_option672(_t661, 'the card it replaces')
+            if _t662 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t662 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t656 = st.chooser(_t655, _t654)
+                if _st_bits is None: _t663 = st.chooser(_t662, _t661)
                 else:
-                    _t656 = _st_bits(_t655.bit_length())
-                    while _t656 >= _t655: _t656 = _st_bits(_t655.bit_length())
-                L[2] = _o[_t656]; st.decisions += 1
-            elif _decide669(st, L, _o, _t654): return True
+                    _t663 = _st_bits(_t662.bit_length())
+                    while _t663 >= _t662: _t663 = _st_bits(_t662.bit_length())
+                L[2] = _o[_t663]; st.decisions += 1
+            elif _decide673(st, L, _o, _t661): return True
             pc = 8
         if pc == 8:
-            _r = _run670(st, L)
+            _r = _run674(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit660(_k, st, _d0): raise _Runaway659()
+            if _k > _lim and _over_limit664(_k, st, _d0): raise _Runaway663()
             continue
         if pc == 10:
             st.cur.pop(); return None
         if pc == 11:
-            _r = _run671(st, L)
+            _r = _run675(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 12 and st.thread_player == st.inline_thread:
-            _r = _region672(st, L)
+            _r = _region676(st, L)
             if _r is None:
                 pc = 20
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 12:
-            L[9] = (_k673 or []); L[10] = 0
+            L[9] = (_k677 or []); L[10] = 0
             pc = 13
         if pc == 13:
             _s = L[9]; _i = L[10]; _n = len(_s); pc = 20
@@ -3097,121 +3097,121 @@ def _native(st, fr):
             _s = L[12]; _i = L[13]; _n = len(_s); pc = 19
             while _i < _n:
                 L[14] = _s[_i]; _i += 1
-                if ((_c674[L[14]] is None) and True):
+                if ((_c678[L[14]] is None) and True):
                     pc = 16; break
             L[13] = _i
         if pc == 16:
-            _o = (_k675 or [])
+            _o = (_k679 or [])
             fr[1] = 17
-            _t657 = L[11]
-            _t658 = len(_o)
-            if not _t658: _no_option668(_t657, "the owl's species")
-            if _t658 <= 1 and _st_log is None:
-                L[15] = _o[0] if _t658 else None
+            _t664 = L[11]
+            _t665 = len(_o)
+            if not _t665: _no_option672(_t664, "the owl's species")
+            if _t665 <= 1 and _st_log is None:
+                L[15] = _o[0] if _t665 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t659 = st.chooser(_t658, _t657)
+                if _st_bits is None: _t666 = st.chooser(_t665, _t664)
                 else:
-                    _t659 = _st_bits(_t658.bit_length())
-                    while _t659 >= _t658: _t659 = _st_bits(_t658.bit_length())
-                L[15] = _o[_t659]; st.decisions += 1
-            elif _decide677(st, L, _o, _t657): return True
+                    _t666 = _st_bits(_t665.bit_length())
+                    while _t666 >= _t665: _t666 = _st_bits(_t665.bit_length())
+                L[15] = _o[_t666]; st.decisions += 1
+            elif _decide681(st, L, _o, _t664): return True
             pc = 17
         if pc == 17:
-            _r = _run678(st, L)
+            _r = _run682(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 15
             _k += 1
-            if _k > _lim and _over_limit660(_k, st, _d0): raise _Runaway659()
+            if _k > _lim and _over_limit664(_k, st, _d0): raise _Runaway663()
             continue
         if pc == 19:
             pc = 13
             _k += 1
-            if _k > _lim and _over_limit660(_k, st, _d0): raise _Runaway659()
+            if _k > _lim and _over_limit664(_k, st, _d0): raise _Runaway663()
             continue
         if pc == 20:
-            _r = _run679(st, L)
+            _r = _run683(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k680)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k684)
 
-# <rulerun animalia.rules: collecting #171 81431fc4>
-def _loop(st, _i15l0, _t668):
+# <rulerun animalia.rules: collecting #171 85ef85f1>
+def _loop(st, _i15l0, _t675):
     _st_zones = st.zones
     try:
-        _t672 = _c697[_t668]
+        _t679 = _c701[_t675]
     except Exception:
-        for _t670 in _st_zones[(2 + _i15l0)]:
-            if (_c697[_t670] == _c697[_t668]):
+        for _t677 in _st_zones[(2 + _i15l0)]:
+            if (_c701[_t677] == _c701[_t675]):
                 return True
         return False
     else:
-        for _t670 in _st_zones[(2 + _i15l0)]:
-            if (_c697[_t670] == _t672):
+        for _t677 in _st_zones[(2 + _i15l0)]:
+            if (_c701[_t677] == _t679):
                 return True
         return False
 
-# <rulerun animalia.rules: collecting #172 playout a7fd2009>
+# <rulerun animalia.rules: collecting #172 playout 46d920d1>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_k688)
+    if _st_log is not None: _st_log.append(_k692)
     while (not not _st_zones[0]):
-        _budget689[0] -= 1
-        if _budget689[0] < 0: _spent690(st)
-        _t660 = []
-        for _t661 in (_o691[_st_vars[4]] or ()):
-            if (len(_st_zones[(2 + _t661)]) < 5):
-                _t660.append(_t661)
-        L[0] = _t660
+        _budget693[0] -= 1
+        if _budget693[0] < 0: _spent694(st)
+        _t667 = []
+        for _t668 in (_o695[_st_vars[4]] or ()):
+            if (len(_st_zones[(2 + _t668)]) < 5):
+                _t667.append(_t668)
+        L[0] = _t667
         if (not (L[0] or ())):
             break
-        _t663 = (L[0] or ())
-        _budget689[0] -= len(_t663)
-        if _budget689[0] < 0: _spent690(st)
-        _t662 = None
-        for _t664 in _t663:
-            _t662 = _t664
+        _t670 = (L[0] or ())
+        _budget693[0] -= len(_t670)
+        if _budget693[0] < 0: _spent694(st)
+        _t669 = None
+        for _t671 in _t670:
+            _t669 = _t671
             break
-        L[1] = _t662
+        L[1] = _t669
         _st_vars[5] = L[1]
         if (len((L[0] or ())) == 1):
-            if _st_log is not None: _st_log.append(_Text694(_audience692(st), [_PlayerRef693(L[1]), ' draws alone']))
-            _t667 = _st_zones[0]
-            _t666 = 1
-            if _st_log is None and _t667:
-                _t665 = _t667.pop(); _st_zones[_t666].append(_t665); st.loc[_t665] = _t666
-            elif _t667:
-                _move_cards695(st, _t667[-1], _t666, False)
-            if _p708(st, [L[1], None, None, None, None, None]) == 3: return 3
+            if _st_log is not None: _st_log.append(_Text698(_audience696(st), [_PlayerRef697(L[1]), ' draws alone']))
+            _t674 = _st_zones[0]
+            _t673 = 1
+            if _st_log is None and _t674:
+                _t672 = _t674.pop(); _st_zones[_t673].append(_t672); st.loc[_t672] = _t673
+            elif _t674:
+                _move_cards699(st, _t674[-1], _t673, False)
+            if _p712(st, [L[1], None, None, None, None, None]) == 3: return 3
         else:
-            if _p709(st, [L[1], None, None, None, None]) == 3: return 3
+            if _p713(st, [L[1], None, None, None, None]) == 3: return 3
         _st_vars[4] = ((L[1] + 1) % 4)
 
-# <rulerun animalia.rules: play #173 9e84c9e8>
+# <rulerun animalia.rules: play #173 c96f65eb>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT681[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT685[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run684(st, L)
+            _r = _run688(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region685(st, L)
+            _r = _region689(st, L)
             if _r is None:
                 pc = 9
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            L[0] = (_range686(1, 3) or []); L[1] = 0
+            L[0] = (_range690(1, 3) or []); L[1] = 0
             pc = 2
         if pc == 2:
             _s = L[0]; _i = L[1]; _n = len(_s); pc = 9
@@ -3220,65 +3220,65 @@ def _native(st, fr):
                 pc = 3; break
             L[1] = _i
         if pc == 3:
-            _r = _run687(st, L)
+            _r = _run691(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p710(st, [None, None]) == 3: return True
+                if _p714(st, [None, None]) == 3: return True
                 pc = 5
             else:
                 _a = [None, None]
-                if len(st.cur) >= 500: raise _RuleLimit711(_k712)
+                if len(st.cur) >= 500: raise _RuleLimit715(_k716)
                 fr[1] = 5; st.cur.append([0, 0, _a]); return None
         if pc == 5:
-            _r = _run713(st, L)
+            _r = _run717(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player is None and st.log is None:
-                if _p714(st, [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p718(st, [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 7
             else:
                 _a = [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit711(_k715)
+                if len(st.cur) >= 500: raise _RuleLimit715(_k719)
                 fr[1] = 7; st.cur.append([8, 0, _a]); return None
         if pc == 7:
-            _r = _run716(st, L)
+            _r = _run720(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit683(_k, st, _d0): raise _Runaway682()
+            if _k > _lim and _over_limit687(_k, st, _d0): raise _Runaway686()
             continue
         if pc == 9:
-            _r = _run717(st, L)
+            _r = _run721(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 11
-            if _step718(st, fr): return True
+            if _step722(st, fr): return True
             pc = 11
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k719)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k723)
 
-# <rulerun animalia.rules: play #174 660718b3>
+# <rulerun animalia.rules: play #174 68837da8>
 def _loop(st, p):
     _st_vars = st.vars
-    _t682 = 0
-    for _t681 in (_k720 or ()):
-        _t682 += _st_vars[0 + p][_t681]
-    return _t682
+    _t689 = 0
+    for _t688 in (_k724 or ()):
+        _t689 += _st_vars[0 + p][_t688]
+    return _t689
 
-# <rulerun animalia.rules: play #175 56dfa1ac>
+# <rulerun animalia.rules: play #175 027680f4>
 def _loop(st, p):
     _st_vars = st.vars
-    _t684 = 0
-    for _t683 in (_k722 or ()):
-        _t684 += _times723((_st_vars[0 + p][_t683] // 5), 5)
-    return _t684
+    _t691 = 0
+    for _t690 in (_k726 or ()):
+        _t691 += _times727((_st_vars[0 + p][_t690] // 5), 5)
+    return _t691
 
-# <rulerun animalia.rules: rank #176 c3a93f3f>
+# <rulerun animalia.rules: rank #176 58124725>
 def _native(st, p):
-    return ((_a721(st, p) + _a724(st, p)), )
+    return ((_t692 if -1000000000000000000 <= (_t692 := (_a725(st, p) + _a728(st, p))) <= 1000000000000000000 else _beyond729(_t692)), )
 

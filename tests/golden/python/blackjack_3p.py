@@ -1,68 +1,68 @@
-# <rulerun blackjack.rules: settle #0 15a39784>
+# <rulerun blackjack.rules: settle #0 6c8b6947>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _l2 = L[2]
     _st_log = st.log
     _st_vars = st.vars
-    _st_vars[6 + _l0] = _st_vars[6 + _l0] + _l1
+    _st_vars[6 + _l0] = (_t0 if -1000000000000000000 <= (_t0 := _st_vars[6 + _l0] + _l1) <= 1000000000000000000 else _beyond0(_t0))
     if _l2:
         _st_vars[12 + _l0] = True
     else:
         _st_vars[9 + _l0] = True
     L[3] = ('second hand' if _l2 else 'hand')
     if (_l1 > 0):
-        if _st_log is not None: _st_log.append(_Text3(_audience0(st), [_PlayerRef1(_l0), ' wins ', _plain2(_l1), ' on the ', _plain2(L[3])]))
+        if _st_log is not None: _st_log.append(_Text4(_audience1(st), [_PlayerRef2(_l0), ' wins ', _plain3(_l1), ' on the ', _plain3(L[3])]))
     elif (_l1 < 0):
-        if _st_log is not None: _st_log.append(_Text3(_audience0(st), [_PlayerRef1(_l0), ' loses ', _plain2((-_l1)), ' on the ', _plain2(L[3])]))
+        if _st_log is not None: _st_log.append(_Text4(_audience1(st), [_PlayerRef2(_l0), ' loses ', _plain3((-_l1)), ' on the ', _plain3(L[3])]))
     else:
-        if _st_log is not None: _st_log.append(_Text3(_audience0(st), [_PlayerRef1(_l0), ' pushes on the ', _plain2(L[3])]))
+        if _st_log is not None: _st_log.append(_Text4(_audience1(st), [_PlayerRef2(_l0), ' pushes on the ', _plain3(L[3])]))
 
-# <rulerun blackjack.rules: play_out #1 78e4d9cc>
+# <rulerun blackjack.rules: play_out #1 e359d13d>
 def _loop(st, L):
-    _t9 = (L[0] or ())
-    _budget8[0] -= len(_t9)
-    if _budget8[0] < 0: _spent9(st)
-    _t11 = 0
-    for _t10 in _t9:
-        _t11 += _c10[_t10]
-    return _t11
+    _t10 = (L[0] or ())
+    _budget9[0] -= len(_t10)
+    if _budget9[0] < 0: _spent10(st)
+    _t12 = 0
+    for _t11 in _t10:
+        _t12 += _c11[_t11]
+    return _t12
 
-# <rulerun blackjack.rules: play_out #2 713ef39f>
+# <rulerun blackjack.rules: play_out #2 160bc31a>
 def _loop(st, L):
-    _t12 = (L[0] or ())
-    _budget12[0] -= len(_t12)
-    if _budget12[0] < 0: _spent13(st)
-    for _t13 in _t12:
-        if (_c14[_t13] == 1):
+    _t13 = (L[0] or ())
+    _budget13[0] -= len(_t13)
+    if _budget13[0] < 0: _spent14(st)
+    for _t14 in _t13:
+        if (_c15[_t14] == 1):
             return True
     return False
 
-# <rulerun blackjack.rules: play_out #3 abf6fa09>
+# <rulerun blackjack.rules: play_out #3 cf56307b>
 def _loop(st, L):
-    _t15 = (L[0] or ())
-    _budget16[0] -= len(_t15)
-    if _budget16[0] < 0: _spent17(st)
-    _t17 = 0
-    for _t16 in _t15:
-        _t17 += _c18[_t16]
-    return _t17
+    _t16 = (L[0] or ())
+    _budget17[0] -= len(_t16)
+    if _budget17[0] < 0: _spent18(st)
+    _t18 = 0
+    for _t17 in _t16:
+        _t18 += _c19[_t17]
+    return _t18
 
-# <rulerun blackjack.rules: play_out #4 c1569c4f>
+# <rulerun blackjack.rules: play_out #4 24c39090>
 def _loop(st, L):
-    _t18 = (L[0] or ())
-    _budget20[0] -= len(_t18)
-    if _budget20[0] < 0: _spent21(st)
-    _t20 = 0
-    for _t19 in _t18:
-        _t20 += _c22[_t19]
-    return _t20
+    _t19 = (L[0] or ())
+    _budget21[0] -= len(_t19)
+    if _budget21[0] < 0: _spent22(st)
+    _t21 = 0
+    for _t20 in _t19:
+        _t21 += _c23[_t20]
+    return _t21
 
-# <rulerun blackjack.rules: best_count #5 90e41d2d>
+# <rulerun blackjack.rules: best_count #5 02bf16ec>
 def _native(st, L):
-    return ((_a11(st, L) + 10) if (_a15(st, L) and ((_a19(st, L) + 10) <= 21)) else _a23(st, L))
+    return ((_a12(st, L) + 10) if (_a16(st, L) and ((_a20(st, L) + 10) <= 21)) else _a24(st, L))
 
-# <rulerun blackjack.rules: play_out #6 7c88b37d>
+# <rulerun blackjack.rules: play_out #6 74c55dc5>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -76,59 +76,59 @@ def _native(st, L):
         return 2
     if (_l3 == 'split'):
         _st_vars[3 + _l0] = _st_vars[0 + _l0]
-        _st_vars[15 + _l0] = (_c4[(_z[-1] if (_z := _st_zones[_l1]) else None)] == 1)
-        _t2 = _st_zones[_l1]
-        _t1 = (4 + _l0)
-        if _st_log is None and _t2:
-            _t0 = _t2.pop(); _st_zones[_t1].append(_t0); _st_loc[_t0] = _t1
-        elif _t2:
-            _move_cards5(st, _t2[-1], _t1, False)
-        _t5 = _st_zones[0]
-        _t4 = _l1
-        if _st_log is None and _t5:
-            _t3 = _t5.pop(); _st_zones[_t4].append(_t3); _st_loc[_t3] = _t4
-        elif _t5:
-            _move_cards5(st, _t5[-1], _t4, False)
-        _t8 = _st_zones[0]
-        _t7 = (4 + _l0)
-        if _st_log is None and _t8:
-            _t6 = _t8.pop(); _st_zones[_t7].append(_t6); _st_loc[_t6] = _t7
-        elif _t8:
-            _move_cards5(st, _t8[-1], _t7, False)
-        if _st_log is not None: _st_log.append(_Text26(_audience6(st), [_PlayerRef7(_l0), ' splits: ', _plain25(_d24(st, [_st_zones[_l1][:]])), ' and ', _plain25(_d24(st, [_st_zones[(4 + _l0)][:]]))]))
+        _st_vars[15 + _l0] = (_c5[(_z[-1] if (_z := _st_zones[_l1]) else None)] == 1)
+        _t3 = _st_zones[_l1]
+        _t2 = (4 + _l0)
+        if _st_log is None and _t3:
+            _t1 = _t3.pop(); _st_zones[_t2].append(_t1); _st_loc[_t1] = _t2
+        elif _t3:
+            _move_cards6(st, _t3[-1], _t2, False)
+        _t6 = _st_zones[0]
+        _t5 = _l1
+        if _st_log is None and _t6:
+            _t4 = _t6.pop(); _st_zones[_t5].append(_t4); _st_loc[_t4] = _t5
+        elif _t6:
+            _move_cards6(st, _t6[-1], _t5, False)
+        _t9 = _st_zones[0]
+        _t8 = (4 + _l0)
+        if _st_log is None and _t9:
+            _t7 = _t9.pop(); _st_zones[_t8].append(_t7); _st_loc[_t7] = _t8
+        elif _t9:
+            _move_cards6(st, _t9[-1], _t8, False)
+        if _st_log is not None: _st_log.append(_Text27(_audience7(st), [_PlayerRef8(_l0), ' splits: ', _plain26(_d25(st, [_st_zones[_l1][:]])), ' and ', _plain26(_d25(st, [_st_zones[(4 + _l0)][:]]))]))
         if _st_vars[15 + _l0]:
             return 2
     else:
         if (_l3 == 'double'):
             if _l2:
-                _st_vars[3 + _l0] = _st_vars[3 + _l0] + _st_vars[3 + _l0]
+                _st_vars[3 + _l0] = (_t22 if -1000000000000000000 <= (_t22 := _st_vars[3 + _l0] + _st_vars[3 + _l0]) <= 1000000000000000000 else _beyond28(_t22))
             else:
-                _st_vars[0 + _l0] = _st_vars[0 + _l0] + _st_vars[0 + _l0]
-        _t23 = _st_zones[0]
-        _t22 = _l1
-        if _st_log is None and _t23:
-            _t21 = _t23.pop(); _st_zones[_t22].append(_t21); _st_loc[_t21] = _t22
-        elif _t23:
-            _move_cards5(st, _t23[-1], _t22, False)
-        if _st_log is not None: _st_log.append(_Text26(_audience6(st), [_PlayerRef7(_l0), ' counts ', _plain25(_d24(st, [_st_zones[_l1][:]]))]))
-        if (_d24(st, [_st_zones[_l1][:]]) > 21):
-            if _st_log is not None: _st_log.append(_Text26(_audience6(st), [_PlayerRef7(_l0), ' busts']))
+                _st_vars[0 + _l0] = (_t23 if -1000000000000000000 <= (_t23 := _st_vars[0 + _l0] + _st_vars[0 + _l0]) <= 1000000000000000000 else _beyond28(_t23))
+        _t26 = _st_zones[0]
+        _t25 = _l1
+        if _st_log is None and _t26:
+            _t24 = _t26.pop(); _st_zones[_t25].append(_t24); _st_loc[_t24] = _t25
+        elif _t26:
+            _move_cards6(st, _t26[-1], _t25, False)
+        if _st_log is not None: _st_log.append(_Text27(_audience7(st), [_PlayerRef8(_l0), ' counts ', _plain26(_d25(st, [_st_zones[_l1][:]]))]))
+        if (_d25(st, [_st_zones[_l1][:]]) > 21):
+            if _st_log is not None: _st_log.append(_Text27(_audience7(st), [_PlayerRef8(_l0), ' busts']))
             _i0l0 = _l0
             _i0l1 = (-(_st_vars[3 + _l0] if _l2 else _st_vars[0 + _l0]))
             _i0l2 = _l2
             _i0 = [_i0l0, _i0l1, _i0l2, None]
-            _st_vars[6 + _i0l0] = _st_vars[6 + _i0l0] + _i0l1
+            _st_vars[6 + _i0l0] = (_t27 if -1000000000000000000 <= (_t27 := _st_vars[6 + _i0l0] + _i0l1) <= 1000000000000000000 else _beyond28(_t27))
             if _i0l2:
                 _st_vars[12 + _i0l0] = True
             else:
                 _st_vars[9 + _i0l0] = True
             _i0[3] = ('second hand' if _i0l2 else 'hand')
             if (_i0l1 > 0):
-                if _st_log is not None: _st_log.append(_Text26(_audience6(st), [_PlayerRef7(_i0l0), ' wins ', _plain25(_i0l1), ' on the ', _plain25(_i0[3])]))
+                if _st_log is not None: _st_log.append(_Text27(_audience7(st), [_PlayerRef8(_i0l0), ' wins ', _plain26(_i0l1), ' on the ', _plain26(_i0[3])]))
             elif (_i0l1 < 0):
-                if _st_log is not None: _st_log.append(_Text26(_audience6(st), [_PlayerRef7(_i0l0), ' loses ', _plain25((-_i0l1)), ' on the ', _plain25(_i0[3])]))
+                if _st_log is not None: _st_log.append(_Text27(_audience7(st), [_PlayerRef8(_i0l0), ' loses ', _plain26((-_i0l1)), ' on the ', _plain26(_i0[3])]))
             else:
-                if _st_log is not None: _st_log.append(_Text26(_audience6(st), [_PlayerRef7(_i0l0), ' pushes on the ', _plain25(_i0[3])]))
+                if _st_log is not None: _st_log.append(_Text27(_audience7(st), [_PlayerRef8(_i0l0), ' pushes on the ', _plain26(_i0[3])]))
             return 2
         if (_l3 == 'double'):
             return 2
@@ -137,7 +137,7 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun blackjack.rules: play_out #8 60091d78>
+# <rulerun blackjack.rules: play_out #8 4162bb19>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -147,102 +147,102 @@ def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    while ((_d27(st, [_st_zones[_l1][:]]) < 21) and (not not _st_zones[0])):
-        _budget28[0] -= 1
-        if _budget28[0] < 0: _spent29(st)
-        _t24 = []
-        for _t25 in (['hit', 'stand', 'double', 'split'] or []):
-            if (((_t25 != 'double') or (len(_st_zones[_l1]) == 2)) and ((_t25 != 'split') or (((not _l2) and (_st_vars[3 + _l0] == 0)) and ((len(_st_zones[_l1]) == 2) and (_c30[(_z[0] if (_z := _st_zones[_l1]) else None)] == _c30[(_z[-1] if (_z := _st_zones[_l1]) else None)]))))): _t24.append(_t25)
-        _t26 = _l0
-        _t27 = len(_t24)
-        if not _t27: _no_option33(_t26, 'hit, stand, double or split')
-        if _t27 <= 1 and _st_log is None:
-            L[3] = _t24[0] if _t27 else None
+    while ((_d29(st, [_st_zones[_l1][:]]) < 21) and (not not _st_zones[0])):
+        _budget30[0] -= 1
+        if _budget30[0] < 0: _spent31(st)
+        _t28 = []
+        for _t29 in (['hit', 'stand', 'double', 'split'] or []):
+            if (((_t29 != 'double') or (len(_st_zones[_l1]) == 2)) and ((_t29 != 'split') or (((not _l2) and (_st_vars[3 + _l0] == 0)) and ((len(_st_zones[_l1]) == 2) and (_c32[(_z[0] if (_z := _st_zones[_l1]) else None)] == _c32[(_z[-1] if (_z := _st_zones[_l1]) else None)]))))): _t28.append(_t29)
+        _t30 = _l0
+        _t31 = len(_t28)
+        if not _t31: _no_option35(_t30, 'hit, stand, double or split')
+        if _t31 <= 1 and _st_log is None:
+            L[3] = _t28[0] if _t31 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t28 = st.chooser(_t27, _t26)
+            if _st_bits is None: _t32 = st.chooser(_t31, _t30)
             else:
-                _t28 = _st_bits(_t27.bit_length())
-                while _t28 >= _t27: _t28 = _st_bits(_t27.bit_length())
-            L[3] = _t24[_t28]; st.decisions += 1
-        elif _decide34(st, L, _t24, _t26): raise _PlayoutCut31()
+                _t32 = _st_bits(_t31.bit_length())
+                while _t32 >= _t31: _t32 = _st_bits(_t31.bit_length())
+            L[3] = _t28[_t32]; st.decisions += 1
+        elif _decide36(st, L, _t28, _t30): raise _PlayoutCut33()
         if (L[3] == 'stand'):
             return 2
         if (L[3] == 'split'):
             _st_vars[3 + _l0] = _st_vars[0 + _l0]
-            _st_vars[15 + _l0] = (_c30[(_z[-1] if (_z := _st_zones[_l1]) else None)] == 1)
-            _t31 = _st_zones[_l1]
-            _t30 = (4 + _l0)
-            if _st_log is None and _t31:
-                _t29 = _t31.pop(); _st_zones[_t30].append(_t29); _st_loc[_t29] = _t30
-            elif _t31:
-                _move_cards35(st, _t31[-1], _t30, False)
-            _t34 = _st_zones[0]
-            _t33 = _l1
-            if _st_log is None and _t34:
-                _t32 = _t34.pop(); _st_zones[_t33].append(_t32); _st_loc[_t32] = _t33
-            elif _t34:
-                _move_cards35(st, _t34[-1], _t33, False)
-            _t37 = _st_zones[0]
-            _t36 = (4 + _l0)
-            if _st_log is None and _t37:
-                _t35 = _t37.pop(); _st_zones[_t36].append(_t35); _st_loc[_t35] = _t36
-            elif _t37:
-                _move_cards35(st, _t37[-1], _t36, False)
-            if _st_log is not None: _st_log.append(_Text39(_audience36(st), [_PlayerRef37(_l0), ' splits: ', _plain38(_d27(st, [_st_zones[_l1][:]])), ' and ', _plain38(_d27(st, [_st_zones[(4 + _l0)][:]]))]))
+            _st_vars[15 + _l0] = (_c32[(_z[-1] if (_z := _st_zones[_l1]) else None)] == 1)
+            _t35 = _st_zones[_l1]
+            _t34 = (4 + _l0)
+            if _st_log is None and _t35:
+                _t33 = _t35.pop(); _st_zones[_t34].append(_t33); _st_loc[_t33] = _t34
+            elif _t35:
+                _move_cards37(st, _t35[-1], _t34, False)
+            _t38 = _st_zones[0]
+            _t37 = _l1
+            if _st_log is None and _t38:
+                _t36 = _t38.pop(); _st_zones[_t37].append(_t36); _st_loc[_t36] = _t37
+            elif _t38:
+                _move_cards37(st, _t38[-1], _t37, False)
+            _t41 = _st_zones[0]
+            _t40 = (4 + _l0)
+            if _st_log is None and _t41:
+                _t39 = _t41.pop(); _st_zones[_t40].append(_t39); _st_loc[_t39] = _t40
+            elif _t41:
+                _move_cards37(st, _t41[-1], _t40, False)
+            if _st_log is not None: _st_log.append(_Text41(_audience38(st), [_PlayerRef39(_l0), ' splits: ', _plain40(_d29(st, [_st_zones[_l1][:]])), ' and ', _plain40(_d29(st, [_st_zones[(4 + _l0)][:]]))]))
             if _st_vars[15 + _l0]:
                 return 2
         else:
             if (L[3] == 'double'):
                 if _l2:
-                    _st_vars[3 + _l0] = _st_vars[3 + _l0] + _st_vars[3 + _l0]
+                    _st_vars[3 + _l0] = (_t42 if -1000000000000000000 <= (_t42 := _st_vars[3 + _l0] + _st_vars[3 + _l0]) <= 1000000000000000000 else _beyond42(_t42))
                 else:
-                    _st_vars[0 + _l0] = _st_vars[0 + _l0] + _st_vars[0 + _l0]
-            _t40 = _st_zones[0]
-            _t39 = _l1
-            if _st_log is None and _t40:
-                _t38 = _t40.pop(); _st_zones[_t39].append(_t38); _st_loc[_t38] = _t39
-            elif _t40:
-                _move_cards35(st, _t40[-1], _t39, False)
-            if _st_log is not None: _st_log.append(_Text39(_audience36(st), [_PlayerRef37(_l0), ' counts ', _plain38(_d27(st, [_st_zones[_l1][:]]))]))
-            if (_d27(st, [_st_zones[_l1][:]]) > 21):
-                if _st_log is not None: _st_log.append(_Text39(_audience36(st), [_PlayerRef37(_l0), ' busts']))
+                    _st_vars[0 + _l0] = (_t43 if -1000000000000000000 <= (_t43 := _st_vars[0 + _l0] + _st_vars[0 + _l0]) <= 1000000000000000000 else _beyond42(_t43))
+            _t46 = _st_zones[0]
+            _t45 = _l1
+            if _st_log is None and _t46:
+                _t44 = _t46.pop(); _st_zones[_t45].append(_t44); _st_loc[_t44] = _t45
+            elif _t46:
+                _move_cards37(st, _t46[-1], _t45, False)
+            if _st_log is not None: _st_log.append(_Text41(_audience38(st), [_PlayerRef39(_l0), ' counts ', _plain40(_d29(st, [_st_zones[_l1][:]]))]))
+            if (_d29(st, [_st_zones[_l1][:]]) > 21):
+                if _st_log is not None: _st_log.append(_Text41(_audience38(st), [_PlayerRef39(_l0), ' busts']))
                 _i1l0 = _l0
                 _i1l1 = (-(_st_vars[3 + _l0] if _l2 else _st_vars[0 + _l0]))
                 _i1l2 = _l2
                 _i1 = [_i1l0, _i1l1, _i1l2, None]
-                _st_vars[6 + _i1l0] = _st_vars[6 + _i1l0] + _i1l1
+                _st_vars[6 + _i1l0] = (_t47 if -1000000000000000000 <= (_t47 := _st_vars[6 + _i1l0] + _i1l1) <= 1000000000000000000 else _beyond42(_t47))
                 if _i1l2:
                     _st_vars[12 + _i1l0] = True
                 else:
                     _st_vars[9 + _i1l0] = True
                 _i1[3] = ('second hand' if _i1l2 else 'hand')
                 if (_i1l1 > 0):
-                    if _st_log is not None: _st_log.append(_Text39(_audience36(st), [_PlayerRef37(_i1l0), ' wins ', _plain38(_i1l1), ' on the ', _plain38(_i1[3])]))
+                    if _st_log is not None: _st_log.append(_Text41(_audience38(st), [_PlayerRef39(_i1l0), ' wins ', _plain40(_i1l1), ' on the ', _plain40(_i1[3])]))
                 elif (_i1l1 < 0):
-                    if _st_log is not None: _st_log.append(_Text39(_audience36(st), [_PlayerRef37(_i1l0), ' loses ', _plain38((-_i1l1)), ' on the ', _plain38(_i1[3])]))
+                    if _st_log is not None: _st_log.append(_Text41(_audience38(st), [_PlayerRef39(_i1l0), ' loses ', _plain40((-_i1l1)), ' on the ', _plain40(_i1[3])]))
                 else:
-                    if _st_log is not None: _st_log.append(_Text39(_audience36(st), [_PlayerRef37(_i1l0), ' pushes on the ', _plain38(_i1[3])]))
+                    if _st_log is not None: _st_log.append(_Text41(_audience38(st), [_PlayerRef39(_i1l0), ' pushes on the ', _plain40(_i1[3])]))
                 return 2
             if (L[3] == 'double'):
                 return 2
 
-# <rulerun blackjack.rules: play_out #9 30dca95c>
+# <rulerun blackjack.rules: play_out #9 c5248185>
 def _native(st, L):
     _st_zones = st.zones
-    return ((_d40(st, [_st_zones[L[1]][:]]) < 21) and (not not _st_zones[0]))
+    return ((_d43(st, [_st_zones[L[1]][:]]) < 21) and (not not _st_zones[0]))
 
 # <rulerun blackjack.rules: play_out #10 33035552>
 def _native(st, L):
     return ['hit', 'stand', 'double', 'split']
 
-# <rulerun blackjack.rules: play_out #11 ea44b8c1>
+# <rulerun blackjack.rules: play_out #11 5bf4e63f>
 def _native(st, L):
     _l1 = L[1]
     _l3 = L[3]
     _st_zones = st.zones
-    return (((_l3 != 'double') or (len(_st_zones[_l1]) == 2)) and ((_l3 != 'split') or (((not L[2]) and (st.vars[3 + L[0]] == 0)) and ((len(_st_zones[_l1]) == 2) and (_c41[(_z[0] if (_z := _st_zones[_l1]) else None)] == _c41[(_z[-1] if (_z := _st_zones[_l1]) else None)])))))
+    return (((_l3 != 'double') or (len(_st_zones[_l1]) == 2)) and ((_l3 != 'split') or (((not L[2]) and (st.vars[3 + L[0]] == 0)) and ((len(_st_zones[_l1]) == 2) and (_c44[(_z[0] if (_z := _st_zones[_l1]) else None)] == _c44[(_z[-1] if (_z := _st_zones[_l1]) else None)])))))
 
-# <rulerun blackjack.rules: play_out #12 playout 209defc3>
+# <rulerun blackjack.rules: play_out #12 playout 1c64e17e>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -252,91 +252,91 @@ def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    while ((_d42(st, [_st_zones[_l1][:]]) < 21) and (not not _st_zones[0])):
-        _budget43[0] -= 1
-        if _budget43[0] < 0: _spent44(st)
-        _t41 = []
-        for _t42 in (['hit', 'stand', 'double', 'split'] or []):
-            if (((_t42 != 'double') or (len(_st_zones[_l1]) == 2)) and ((_t42 != 'split') or (((not _l2) and (_st_vars[3 + _l0] == 0)) and ((len(_st_zones[_l1]) == 2) and (_c45[(_z[0] if (_z := _st_zones[_l1]) else None)] == _c45[(_z[-1] if (_z := _st_zones[_l1]) else None)]))))): _t41.append(_t42)
-        _t43 = _l0
-        _t44 = len(_t41)
-        if not _t44: _no_option48(_t43, 'hit, stand, double or split')
-        if _t44 <= 1 and _st_log is None:
-            L[3] = _t41[0] if _t44 else None
+    while ((_d45(st, [_st_zones[_l1][:]]) < 21) and (not not _st_zones[0])):
+        _budget46[0] -= 1
+        if _budget46[0] < 0: _spent47(st)
+        _t48 = []
+        for _t49 in (['hit', 'stand', 'double', 'split'] or []):
+            if (((_t49 != 'double') or (len(_st_zones[_l1]) == 2)) and ((_t49 != 'split') or (((not _l2) and (_st_vars[3 + _l0] == 0)) and ((len(_st_zones[_l1]) == 2) and (_c48[(_z[0] if (_z := _st_zones[_l1]) else None)] == _c48[(_z[-1] if (_z := _st_zones[_l1]) else None)]))))): _t48.append(_t49)
+        _t50 = _l0
+        _t51 = len(_t48)
+        if not _t51: _no_option51(_t50, 'hit, stand, double or split')
+        if _t51 <= 1 and _st_log is None:
+            L[3] = _t48[0] if _t51 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t45 = st.chooser(_t44, _t43)
+            if _st_bits is None: _t52 = st.chooser(_t51, _t50)
             else:
-                _t45 = _st_bits(_t44.bit_length())
-                while _t45 >= _t44: _t45 = _st_bits(_t44.bit_length())
-            L[3] = _t41[_t45]; st.decisions += 1
-        elif _decide49(st, L, _t41, _t43): raise _PlayoutCut46()
+                _t52 = _st_bits(_t51.bit_length())
+                while _t52 >= _t51: _t52 = _st_bits(_t51.bit_length())
+            L[3] = _t48[_t52]; st.decisions += 1
+        elif _decide52(st, L, _t48, _t50): raise _PlayoutCut49()
         if (L[3] == 'stand'):
             return 2
         if (L[3] == 'split'):
             _st_vars[3 + _l0] = _st_vars[0 + _l0]
-            _st_vars[15 + _l0] = (_c45[(_z[-1] if (_z := _st_zones[_l1]) else None)] == 1)
-            _t48 = _st_zones[_l1]
-            _t47 = (4 + _l0)
-            if _st_log is None and _t48:
-                _t46 = _t48.pop(); _st_zones[_t47].append(_t46); _st_loc[_t46] = _t47
-            elif _t48:
-                _move_cards50(st, _t48[-1], _t47, False)
-            _t51 = _st_zones[0]
-            _t50 = _l1
-            if _st_log is None and _t51:
-                _t49 = _t51.pop(); _st_zones[_t50].append(_t49); _st_loc[_t49] = _t50
-            elif _t51:
-                _move_cards50(st, _t51[-1], _t50, False)
-            _t54 = _st_zones[0]
-            _t53 = (4 + _l0)
-            if _st_log is None and _t54:
-                _t52 = _t54.pop(); _st_zones[_t53].append(_t52); _st_loc[_t52] = _t53
-            elif _t54:
-                _move_cards50(st, _t54[-1], _t53, False)
-            if _st_log is not None: _st_log.append(_Text54(_audience51(st), [_PlayerRef52(_l0), ' splits: ', _plain53(_d42(st, [_st_zones[_l1][:]])), ' and ', _plain53(_d42(st, [_st_zones[(4 + _l0)][:]]))]))
+            _st_vars[15 + _l0] = (_c48[(_z[-1] if (_z := _st_zones[_l1]) else None)] == 1)
+            _t55 = _st_zones[_l1]
+            _t54 = (4 + _l0)
+            if _st_log is None and _t55:
+                _t53 = _t55.pop(); _st_zones[_t54].append(_t53); _st_loc[_t53] = _t54
+            elif _t55:
+                _move_cards53(st, _t55[-1], _t54, False)
+            _t58 = _st_zones[0]
+            _t57 = _l1
+            if _st_log is None and _t58:
+                _t56 = _t58.pop(); _st_zones[_t57].append(_t56); _st_loc[_t56] = _t57
+            elif _t58:
+                _move_cards53(st, _t58[-1], _t57, False)
+            _t61 = _st_zones[0]
+            _t60 = (4 + _l0)
+            if _st_log is None and _t61:
+                _t59 = _t61.pop(); _st_zones[_t60].append(_t59); _st_loc[_t59] = _t60
+            elif _t61:
+                _move_cards53(st, _t61[-1], _t60, False)
+            if _st_log is not None: _st_log.append(_Text57(_audience54(st), [_PlayerRef55(_l0), ' splits: ', _plain56(_d45(st, [_st_zones[_l1][:]])), ' and ', _plain56(_d45(st, [_st_zones[(4 + _l0)][:]]))]))
             if _st_vars[15 + _l0]:
                 return 2
         else:
             if (L[3] == 'double'):
                 if _l2:
-                    _st_vars[3 + _l0] = _st_vars[3 + _l0] + _st_vars[3 + _l0]
+                    _st_vars[3 + _l0] = (_t62 if -1000000000000000000 <= (_t62 := _st_vars[3 + _l0] + _st_vars[3 + _l0]) <= 1000000000000000000 else _beyond58(_t62))
                 else:
-                    _st_vars[0 + _l0] = _st_vars[0 + _l0] + _st_vars[0 + _l0]
-            _t57 = _st_zones[0]
-            _t56 = _l1
-            if _st_log is None and _t57:
-                _t55 = _t57.pop(); _st_zones[_t56].append(_t55); _st_loc[_t55] = _t56
-            elif _t57:
-                _move_cards50(st, _t57[-1], _t56, False)
-            if _st_log is not None: _st_log.append(_Text54(_audience51(st), [_PlayerRef52(_l0), ' counts ', _plain53(_d42(st, [_st_zones[_l1][:]]))]))
-            if (_d42(st, [_st_zones[_l1][:]]) > 21):
-                if _st_log is not None: _st_log.append(_Text54(_audience51(st), [_PlayerRef52(_l0), ' busts']))
+                    _st_vars[0 + _l0] = (_t63 if -1000000000000000000 <= (_t63 := _st_vars[0 + _l0] + _st_vars[0 + _l0]) <= 1000000000000000000 else _beyond58(_t63))
+            _t66 = _st_zones[0]
+            _t65 = _l1
+            if _st_log is None and _t66:
+                _t64 = _t66.pop(); _st_zones[_t65].append(_t64); _st_loc[_t64] = _t65
+            elif _t66:
+                _move_cards53(st, _t66[-1], _t65, False)
+            if _st_log is not None: _st_log.append(_Text57(_audience54(st), [_PlayerRef55(_l0), ' counts ', _plain56(_d45(st, [_st_zones[_l1][:]]))]))
+            if (_d45(st, [_st_zones[_l1][:]]) > 21):
+                if _st_log is not None: _st_log.append(_Text57(_audience54(st), [_PlayerRef55(_l0), ' busts']))
                 _i2l0 = _l0
                 _i2l1 = (-(_st_vars[3 + _l0] if _l2 else _st_vars[0 + _l0]))
                 _i2l2 = _l2
                 _i2 = [_i2l0, _i2l1, _i2l2, None]
-                _st_vars[6 + _i2l0] = _st_vars[6 + _i2l0] + _i2l1
+                _st_vars[6 + _i2l0] = (_t67 if -1000000000000000000 <= (_t67 := _st_vars[6 + _i2l0] + _i2l1) <= 1000000000000000000 else _beyond58(_t67))
                 if _i2l2:
                     _st_vars[12 + _i2l0] = True
                 else:
                     _st_vars[9 + _i2l0] = True
                 _i2[3] = ('second hand' if _i2l2 else 'hand')
                 if (_i2l1 > 0):
-                    if _st_log is not None: _st_log.append(_Text54(_audience51(st), [_PlayerRef52(_i2l0), ' wins ', _plain53(_i2l1), ' on the ', _plain53(_i2[3])]))
+                    if _st_log is not None: _st_log.append(_Text57(_audience54(st), [_PlayerRef55(_i2l0), ' wins ', _plain56(_i2l1), ' on the ', _plain56(_i2[3])]))
                 elif (_i2l1 < 0):
-                    if _st_log is not None: _st_log.append(_Text54(_audience51(st), [_PlayerRef52(_i2l0), ' loses ', _plain53((-_i2l1)), ' on the ', _plain53(_i2[3])]))
+                    if _st_log is not None: _st_log.append(_Text57(_audience54(st), [_PlayerRef55(_i2l0), ' loses ', _plain56((-_i2l1)), ' on the ', _plain56(_i2[3])]))
                 else:
-                    if _st_log is not None: _st_log.append(_Text54(_audience51(st), [_PlayerRef52(_i2l0), ' pushes on the ', _plain53(_i2[3])]))
+                    if _st_log is not None: _st_log.append(_Text57(_audience54(st), [_PlayerRef55(_i2l0), ' pushes on the ', _plain56(_i2[3])]))
                 return 2
             if (L[3] == 'double'):
                 return 2
 
-# <rulerun blackjack.rules: player_turn #13 ab64dc9c>
+# <rulerun blackjack.rules: player_turn #13 213e2a4d>
 def _native(st, L):
     _l0 = L[0]
     _st_vars = st.vars
     if ((_st_vars[3 + _l0] > 0) and (not _st_vars[15 + _l0])):
-        if _p55(st, [_l0, (4 + _l0), True, None]) == 3: return 3
+        if _p59(st, [_l0, (4 + _l0), True, None]) == 3: return 3
 
 # <rulerun blackjack.rules: player_turn #14 a2e2d0b4>
 def _native(st, L):
@@ -368,355 +368,355 @@ def _native(st, L):
 def _native(st, L):
     return True
 
-# <rulerun blackjack.rules: dealer_turn #21 984c8411>
+# <rulerun blackjack.rules: dealer_turn #21 172d2b57>
 def _loop(st, L):
-    _t67 = (L[0] or ())
-    _budget65[0] -= len(_t67)
-    if _budget65[0] < 0: _spent66(st)
-    _t69 = 0
-    for _t68 in _t67:
-        _t69 += _c67[_t68]
-    return _t69
+    _t77 = (L[0] or ())
+    _budget69[0] -= len(_t77)
+    if _budget69[0] < 0: _spent70(st)
+    _t79 = 0
+    for _t78 in _t77:
+        _t79 += _c71[_t78]
+    return _t79
 
-# <rulerun blackjack.rules: soft #22 d7546fad>
+# <rulerun blackjack.rules: soft #22 55456a06>
 def _native(st, L):
-    _t65 = (L[0] or ())
-    _budget62[0] -= len(_t65)
-    if _budget62[0] < 0: _spent63(st)
-    _t64 = False
-    for _t66 in _t65:
-        if (_c64[_t66] == 1):
-            _t64 = True
+    _t75 = (L[0] or ())
+    _budget66[0] -= len(_t75)
+    if _budget66[0] < 0: _spent67(st)
+    _t74 = False
+    for _t76 in _t75:
+        if (_c68[_t76] == 1):
+            _t74 = True
             break
-    return (_t64 and ((_a68(st, L) + 10) <= 21))
+    return (_t74 and ((_a72(st, L) + 10) <= 21))
 
-# <rulerun blackjack.rules: outcome #23 e35a5dbc>
+# <rulerun blackjack.rules: outcome #23 4be76140>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_zones = st.zones
-    return (_l1 if ((_d73(st, [_st_zones[7][:]]) > 21) or (_d73(st, [_st_zones[_l0][:]]) > _d73(st, [_st_zones[7][:]]))) else ((-_l1) if (_d73(st, [_st_zones[_l0][:]]) < _d73(st, [_st_zones[7][:]])) else 0))
+    return (_l1 if ((_d77(st, [_st_zones[7][:]]) > 21) or (_d77(st, [_st_zones[_l0][:]]) > _d77(st, [_st_zones[7][:]]))) else ((-_l1) if (_d77(st, [_st_zones[_l0][:]]) < _d77(st, [_st_zones[7][:]])) else 0))
 
-# <rulerun blackjack.rules: dealer_turn #24 32cf9f6e>
+# <rulerun blackjack.rules: dealer_turn #24 7058cdaa>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    _t58 = 8
-    _t59 = 7
-    if _st_log is None and _t58 != _t59:
-        _t60 = _st_zones[_t58]; _st_zones[_t59] += _t60
-        for _t61 in _t60: _st_loc[_t61] = _t59
-        _t60.clear()
+    _t68 = 8
+    _t69 = 7
+    if _st_log is None and _t68 != _t69:
+        _t70 = _st_zones[_t68]; _st_zones[_t69] += _t70
+        for _t71 in _t70: _st_loc[_t71] = _t69
+        _t70.clear()
     else:
-        _move_cards56(st, _st_zones[_t58][:], _t59, False)
-    if _st_log is not None: _st_log.append(_Text60(_audience57(st), ['the dealer counts ', _plain59(_d58(st, [_st_zones[7][:]]))]))
-    _t62 = True
-    for _t63 in (_k61 or ()):
-        if not ((_st_vars[9 + _t63] and ((_st_vars[3 + _t63] == 0) or _st_vars[12 + _t63]))):
-            _t62 = False
+        _move_cards60(st, _st_zones[_t68][:], _t69, False)
+    if _st_log is not None: _st_log.append(_Text64(_audience61(st), ['the dealer counts ', _plain63(_d62(st, [_st_zones[7][:]]))]))
+    _t72 = True
+    for _t73 in (_k65 or ()):
+        if not ((_st_vars[9 + _t73] and ((_st_vars[3 + _t73] == 0) or _st_vars[12 + _t73]))):
+            _t72 = False
             break
-    if _t62:
+    if _t72:
         return 2
-    while (((_d58(st, [_st_zones[7][:]]) < 17) or ((False and (_d58(st, [_st_zones[7][:]]) == 17)) and _d69(st, [_st_zones[7][:]]))) and (not not _st_zones[0])):
-        _budget70[0] -= 1
-        if _budget70[0] < 0: _spent71(st)
-        _t72 = _st_zones[0]
-        _t71 = 7
-        if _st_log is None and _t72:
-            _t70 = _t72.pop(); _st_zones[_t71].append(_t70); _st_loc[_t70] = _t71
-        elif _t72:
-            _move_cards56(st, _t72[-1], _t71, False)
-        if _st_log is not None: _st_log.append(_Text60(_audience57(st), ['the dealer counts ', _plain59(_d58(st, [_st_zones[7][:]]))]))
-    _t74 = (_k72 or [])
-    _budget70[0] -= len(_t74)
-    if _budget70[0] < 0: _spent71(st)
-    for _t73 in _t74:
-        L[2] = _t73
-        if (not _st_vars[9 + _t73]):
-            _i3l0 = _t73
-            _i3l1 = _d74(st, [(1 + _t73), _st_vars[0 + _t73]])
+    while (((_d62(st, [_st_zones[7][:]]) < 17) or ((False and (_d62(st, [_st_zones[7][:]]) == 17)) and _d73(st, [_st_zones[7][:]]))) and (not not _st_zones[0])):
+        _budget74[0] -= 1
+        if _budget74[0] < 0: _spent75(st)
+        _t82 = _st_zones[0]
+        _t81 = 7
+        if _st_log is None and _t82:
+            _t80 = _t82.pop(); _st_zones[_t81].append(_t80); _st_loc[_t80] = _t81
+        elif _t82:
+            _move_cards60(st, _t82[-1], _t81, False)
+        if _st_log is not None: _st_log.append(_Text64(_audience61(st), ['the dealer counts ', _plain63(_d62(st, [_st_zones[7][:]]))]))
+    _t84 = (_k76 or [])
+    _budget74[0] -= len(_t84)
+    if _budget74[0] < 0: _spent75(st)
+    for _t83 in _t84:
+        L[2] = _t83
+        if (not _st_vars[9 + _t83]):
+            _i3l0 = _t83
+            _i3l1 = _d78(st, [(1 + _t83), _st_vars[0 + _t83]])
             _i3l2 = False
             _i3 = [_i3l0, _i3l1, _i3l2, None]
-            _st_vars[6 + _i3l0] = _st_vars[6 + _i3l0] + _i3l1
+            _st_vars[6 + _i3l0] = (_t85 if -1000000000000000000 <= (_t85 := _st_vars[6 + _i3l0] + _i3l1) <= 1000000000000000000 else _beyond79(_t85))
             if _i3l2:
                 _st_vars[12 + _i3l0] = True
             else:
                 _st_vars[9 + _i3l0] = True
             _i3[3] = ('second hand' if _i3l2 else 'hand')
             if (_i3l1 > 0):
-                if _st_log is not None: _st_log.append(_Text60(_audience57(st), [_PlayerRef75(_i3l0), ' wins ', _plain59(_i3l1), ' on the ', _plain59(_i3[3])]))
+                if _st_log is not None: _st_log.append(_Text64(_audience61(st), [_PlayerRef80(_i3l0), ' wins ', _plain63(_i3l1), ' on the ', _plain63(_i3[3])]))
             elif (_i3l1 < 0):
-                if _st_log is not None: _st_log.append(_Text60(_audience57(st), [_PlayerRef75(_i3l0), ' loses ', _plain59((-_i3l1)), ' on the ', _plain59(_i3[3])]))
+                if _st_log is not None: _st_log.append(_Text64(_audience61(st), [_PlayerRef80(_i3l0), ' loses ', _plain63((-_i3l1)), ' on the ', _plain63(_i3[3])]))
             else:
-                if _st_log is not None: _st_log.append(_Text60(_audience57(st), [_PlayerRef75(_i3l0), ' pushes on the ', _plain59(_i3[3])]))
-        if ((_st_vars[3 + _t73] > 0) and (not _st_vars[12 + _t73])):
-            _i4l0 = _t73
-            _i4l1 = _d74(st, [(4 + _t73), _st_vars[3 + _t73]])
+                if _st_log is not None: _st_log.append(_Text64(_audience61(st), [_PlayerRef80(_i3l0), ' pushes on the ', _plain63(_i3[3])]))
+        if ((_st_vars[3 + _t83] > 0) and (not _st_vars[12 + _t83])):
+            _i4l0 = _t83
+            _i4l1 = _d78(st, [(4 + _t83), _st_vars[3 + _t83]])
             _i4l2 = True
             _i4 = [_i4l0, _i4l1, _i4l2, None]
-            _st_vars[6 + _i4l0] = _st_vars[6 + _i4l0] + _i4l1
+            _st_vars[6 + _i4l0] = (_t86 if -1000000000000000000 <= (_t86 := _st_vars[6 + _i4l0] + _i4l1) <= 1000000000000000000 else _beyond79(_t86))
             if _i4l2:
                 _st_vars[12 + _i4l0] = True
             else:
                 _st_vars[9 + _i4l0] = True
             _i4[3] = ('second hand' if _i4l2 else 'hand')
             if (_i4l1 > 0):
-                if _st_log is not None: _st_log.append(_Text60(_audience57(st), [_PlayerRef75(_i4l0), ' wins ', _plain59(_i4l1), ' on the ', _plain59(_i4[3])]))
+                if _st_log is not None: _st_log.append(_Text64(_audience61(st), [_PlayerRef80(_i4l0), ' wins ', _plain63(_i4l1), ' on the ', _plain63(_i4[3])]))
             elif (_i4l1 < 0):
-                if _st_log is not None: _st_log.append(_Text60(_audience57(st), [_PlayerRef75(_i4l0), ' loses ', _plain59((-_i4l1)), ' on the ', _plain59(_i4[3])]))
+                if _st_log is not None: _st_log.append(_Text64(_audience61(st), [_PlayerRef80(_i4l0), ' loses ', _plain63((-_i4l1)), ' on the ', _plain63(_i4[3])]))
             else:
-                if _st_log is not None: _st_log.append(_Text60(_audience57(st), [_PlayerRef75(_i4l0), ' pushes on the ', _plain59(_i4[3])]))
+                if _st_log is not None: _st_log.append(_Text64(_audience61(st), [_PlayerRef80(_i4l0), ' pushes on the ', _plain63(_i4[3])]))
 
-# <rulerun blackjack.rules: play_round #25 880406a2>
+# <rulerun blackjack.rules: play_round #25 8129e3e8>
 def _loop(st, L):
-    _t89 = (L[0] or ())
-    _budget80[0] -= len(_t89)
-    if _budget80[0] < 0: _spent81(st)
-    _t91 = 0
-    for _t90 in _t89:
-        _t91 += _c82[_t90]
-    return _t91
+    _t101 = (L[0] or ())
+    _budget85[0] -= len(_t101)
+    if _budget85[0] < 0: _spent86(st)
+    _t103 = 0
+    for _t102 in _t101:
+        _t103 += _c87[_t102]
+    return _t103
 
-# <rulerun blackjack.rules: play_round #26 e117a984>
+# <rulerun blackjack.rules: play_round #26 a9bfd46f>
 def _loop(st, L):
-    _t92 = (L[0] or ())
-    _budget84[0] -= len(_t92)
-    if _budget84[0] < 0: _spent85(st)
-    for _t93 in _t92:
-        if (_c86[_t93] == 1):
+    _t104 = (L[0] or ())
+    _budget89[0] -= len(_t104)
+    if _budget89[0] < 0: _spent90(st)
+    for _t105 in _t104:
+        if (_c91[_t105] == 1):
             return True
     return False
 
-# <rulerun blackjack.rules: play_round #27 204c1c85>
+# <rulerun blackjack.rules: play_round #27 b5e8a917>
 def _loop(st, L):
-    _t95 = (L[0] or ())
-    _budget88[0] -= len(_t95)
-    if _budget88[0] < 0: _spent89(st)
-    _t97 = 0
-    for _t96 in _t95:
-        _t97 += _c90[_t96]
-    return _t97
+    _t107 = (L[0] or ())
+    _budget93[0] -= len(_t107)
+    if _budget93[0] < 0: _spent94(st)
+    _t109 = 0
+    for _t108 in _t107:
+        _t109 += _c95[_t108]
+    return _t109
 
-# <rulerun blackjack.rules: play_round #28 1bc65c3a>
+# <rulerun blackjack.rules: play_round #28 73a569f7>
 def _loop(st, L):
-    _t98 = (L[0] or ())
-    _budget92[0] -= len(_t98)
-    if _budget92[0] < 0: _spent93(st)
-    _t100 = 0
-    for _t99 in _t98:
-        _t100 += _c94[_t99]
-    return _t100
+    _t110 = (L[0] or ())
+    _budget97[0] -= len(_t110)
+    if _budget97[0] < 0: _spent98(st)
+    _t112 = 0
+    for _t111 in _t110:
+        _t112 += _c99[_t111]
+    return _t112
 
-# <rulerun blackjack.rules: natural #29 6215a57a>
+# <rulerun blackjack.rules: natural #29 e03fead1>
 def _native(st, L):
-    return ((len((L[0] or ())) == 2) and (((_a83(st, L) + 10) if (_a87(st, L) and ((_a91(st, L) + 10) <= 21)) else _a95(st, L)) == 21))
+    return ((len((L[0] or ())) == 2) and (((_a88(st, L) + 10) if (_a92(st, L) and ((_a96(st, L) + 10) <= 21)) else _a100(st, L)) == 21))
 
-# <rulerun blackjack.rules: play_round #30 8467f832>
+# <rulerun blackjack.rules: play_round #30 6dc5f58e>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    for _t75 in (_k76 or []):
-        L[2] = _t75
-        _t78 = _st_zones[0]
-        _t77 = (1 + _t75)
-        if _st_log is None and _t78:
-            _t76 = _t78.pop(); _st_zones[_t77].append(_t76); _st_loc[_t76] = _t77
-        elif _t78:
-            _move_cards77(st, _t78[-1], _t77, False)
-    _t81 = _st_zones[0]
-    _t80 = 7
-    if _st_log is None and _t81:
-        _t79 = _t81.pop(); _st_zones[_t80].append(_t79); _st_loc[_t79] = _t80
-    elif _t81:
-        _move_cards77(st, _t81[-1], _t80, False)
-    for _t82 in (_k78 or []):
-        L[5] = _t82
-        _t85 = _st_zones[0]
-        _t84 = (1 + _t82)
-        if _st_log is None and _t85:
-            _t83 = _t85.pop(); _st_zones[_t84].append(_t83); _st_loc[_t83] = _t84
-        elif _t85:
-            _move_cards77(st, _t85[-1], _t84, False)
-    _t88 = _st_zones[0]
-    _t87 = 8
-    if _st_log is None and _t88:
-        _t86 = _t88.pop(); _st_zones[_t87].append(_t86); _st_loc[_t86] = _t87
-    elif _t88:
-        _move_cards77(st, _t88[-1], _t87, False)
-    if ((_c79[(_z[-1] if (_z := _st_zones[7]) else None)] == 1) or (_c79[(_z[-1] if (_z := _st_zones[7]) else None)] == 10)):
-        if _d96(st, [_joined97(_st_zones[7][:], _st_zones[8][:])]):
-            _t101 = 8
-            _t102 = 7
-            if _st_log is None and _t101 != _t102:
-                _t103 = _st_zones[_t101]; _st_zones[_t102] += _t103
-                for _t104 in _t103: _st_loc[_t104] = _t102
-                _t103.clear()
+    for _t87 in (_k81 or []):
+        L[2] = _t87
+        _t90 = _st_zones[0]
+        _t89 = (1 + _t87)
+        if _st_log is None and _t90:
+            _t88 = _t90.pop(); _st_zones[_t89].append(_t88); _st_loc[_t88] = _t89
+        elif _t90:
+            _move_cards82(st, _t90[-1], _t89, False)
+    _t93 = _st_zones[0]
+    _t92 = 7
+    if _st_log is None and _t93:
+        _t91 = _t93.pop(); _st_zones[_t92].append(_t91); _st_loc[_t91] = _t92
+    elif _t93:
+        _move_cards82(st, _t93[-1], _t92, False)
+    for _t94 in (_k83 or []):
+        L[5] = _t94
+        _t97 = _st_zones[0]
+        _t96 = (1 + _t94)
+        if _st_log is None and _t97:
+            _t95 = _t97.pop(); _st_zones[_t96].append(_t95); _st_loc[_t95] = _t96
+        elif _t97:
+            _move_cards82(st, _t97[-1], _t96, False)
+    _t100 = _st_zones[0]
+    _t99 = 8
+    if _st_log is None and _t100:
+        _t98 = _t100.pop(); _st_zones[_t99].append(_t98); _st_loc[_t98] = _t99
+    elif _t100:
+        _move_cards82(st, _t100[-1], _t99, False)
+    if ((_c84[(_z[-1] if (_z := _st_zones[7]) else None)] == 1) or (_c84[(_z[-1] if (_z := _st_zones[7]) else None)] == 10)):
+        if _d101(st, [_joined102(_st_zones[7][:], _st_zones[8][:])]):
+            _t113 = 8
+            _t114 = 7
+            if _st_log is None and _t113 != _t114:
+                _t115 = _st_zones[_t113]; _st_zones[_t114] += _t115
+                for _t116 in _t115: _st_loc[_t116] = _t114
+                _t115.clear()
             else:
-                _move_cards77(st, _st_zones[_t101][:], _t102, False)
-            if _st_log is not None: _st_log.append(_Text99(_audience98(st), ['the dealer has blackjack']))
-            _t106 = (_k100 or [])
-            _budget101[0] -= len(_t106)
-            if _budget101[0] < 0: _spent102(st)
-            for _t105 in _t106:
-                L[8] = _t105
-                _i5l0 = _t105
-                _i5l1 = (0 if _d96(st, [_st_zones[(1 + _t105)][:]]) else (-_st_vars[0 + _t105]))
+                _move_cards82(st, _st_zones[_t113][:], _t114, False)
+            if _st_log is not None: _st_log.append(_Text104(_audience103(st), ['the dealer has blackjack']))
+            _t118 = (_k105 or [])
+            _budget106[0] -= len(_t118)
+            if _budget106[0] < 0: _spent107(st)
+            for _t117 in _t118:
+                L[8] = _t117
+                _i5l0 = _t117
+                _i5l1 = (0 if _d101(st, [_st_zones[(1 + _t117)][:]]) else (-_st_vars[0 + _t117]))
                 _i5l2 = False
                 _i5 = [_i5l0, _i5l1, _i5l2, None]
-                _st_vars[6 + _i5l0] = _st_vars[6 + _i5l0] + _i5l1
+                _st_vars[6 + _i5l0] = (_t119 if -1000000000000000000 <= (_t119 := _st_vars[6 + _i5l0] + _i5l1) <= 1000000000000000000 else _beyond108(_t119))
                 if _i5l2:
                     _st_vars[12 + _i5l0] = True
                 else:
                     _st_vars[9 + _i5l0] = True
                 _i5[3] = ('second hand' if _i5l2 else 'hand')
                 if (_i5l1 > 0):
-                    if _st_log is not None: _st_log.append(_Text99(_audience98(st), [_PlayerRef103(_i5l0), ' wins ', _plain104(_i5l1), ' on the ', _plain104(_i5[3])]))
+                    if _st_log is not None: _st_log.append(_Text104(_audience103(st), [_PlayerRef109(_i5l0), ' wins ', _plain110(_i5l1), ' on the ', _plain110(_i5[3])]))
                 elif (_i5l1 < 0):
-                    if _st_log is not None: _st_log.append(_Text99(_audience98(st), [_PlayerRef103(_i5l0), ' loses ', _plain104((-_i5l1)), ' on the ', _plain104(_i5[3])]))
+                    if _st_log is not None: _st_log.append(_Text104(_audience103(st), [_PlayerRef109(_i5l0), ' loses ', _plain110((-_i5l1)), ' on the ', _plain110(_i5[3])]))
                 else:
-                    if _st_log is not None: _st_log.append(_Text99(_audience98(st), [_PlayerRef103(_i5l0), ' pushes on the ', _plain104(_i5[3])]))
-            _end_game105(st, None, False); return 3
-        if _st_log is not None: _tell106(st, _plain104('the dealer has no blackjack'), None)
+                    if _st_log is not None: _st_log.append(_Text104(_audience103(st), [_PlayerRef109(_i5l0), ' pushes on the ', _plain110(_i5[3])]))
+            _end_game111(st, None, False); return 3
+        if _st_log is not None: _tell112(st, _plain110('the dealer has no blackjack'), None)
 
-# <rulerun blackjack.rules: play_round #31 aa5d6110>
+# <rulerun blackjack.rules: play_round #31 8e50b4ae>
 def _native(st, L):
     _l11 = L[11]
     _st_log = st.log
     _st_vars = st.vars
-    if _st_log is not None: _st_log.append(_Text109(_audience107(st), [_PlayerRef108(_l11), ' has blackjack']))
+    if _st_log is not None: _st_log.append(_Text115(_audience113(st), [_PlayerRef114(_l11), ' has blackjack']))
     _i6l0 = _l11
     _i6l1 = 3
     _i6l2 = False
     _i6 = [_i6l0, _i6l1, _i6l2, None]
-    _st_vars[6 + _i6l0] = _st_vars[6 + _i6l0] + _i6l1
+    _st_vars[6 + _i6l0] = (_t120 if -1000000000000000000 <= (_t120 := _st_vars[6 + _i6l0] + _i6l1) <= 1000000000000000000 else _beyond116(_t120))
     if _i6l2:
         _st_vars[12 + _i6l0] = True
     else:
         _st_vars[9 + _i6l0] = True
     _i6[3] = ('second hand' if _i6l2 else 'hand')
     if (_i6l1 > 0):
-        if _st_log is not None: _st_log.append(_Text109(_audience107(st), [_PlayerRef108(_i6l0), ' wins ', _plain110(_i6l1), ' on the ', _plain110(_i6[3])]))
+        if _st_log is not None: _st_log.append(_Text115(_audience113(st), [_PlayerRef114(_i6l0), ' wins ', _plain117(_i6l1), ' on the ', _plain117(_i6[3])]))
     elif (_i6l1 < 0):
-        if _st_log is not None: _st_log.append(_Text109(_audience107(st), [_PlayerRef108(_i6l0), ' loses ', _plain110((-_i6l1)), ' on the ', _plain110(_i6[3])]))
+        if _st_log is not None: _st_log.append(_Text115(_audience113(st), [_PlayerRef114(_i6l0), ' loses ', _plain117((-_i6l1)), ' on the ', _plain117(_i6[3])]))
     else:
-        if _st_log is not None: _st_log.append(_Text109(_audience107(st), [_PlayerRef108(_i6l0), ' pushes on the ', _plain110(_i6[3])]))
+        if _st_log is not None: _st_log.append(_Text115(_audience113(st), [_PlayerRef114(_i6l0), ' pushes on the ', _plain117(_i6[3])]))
 
-# <rulerun blackjack.rules: play_round #32 f4b124f9>
+# <rulerun blackjack.rules: play_round #32 2c8b2b04>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
-    _t108 = (_k111 or [])
-    _budget112[0] -= len(_t108)
-    if _budget112[0] < 0: _spent113(st)
-    for _t107 in _t108:
-        L[11] = _t107
-        if _d114(st, [st.zones[(1 + _t107)][:]]):
-            if _st_log is not None: _st_log.append(_Text117(_audience115(st), [_PlayerRef116(_t107), ' has blackjack']))
-            _i7l0 = _t107
+    _t122 = (_k118 or [])
+    _budget119[0] -= len(_t122)
+    if _budget119[0] < 0: _spent120(st)
+    for _t121 in _t122:
+        L[11] = _t121
+        if _d121(st, [st.zones[(1 + _t121)][:]]):
+            if _st_log is not None: _st_log.append(_Text124(_audience122(st), [_PlayerRef123(_t121), ' has blackjack']))
+            _i7l0 = _t121
             _i7l1 = 3
             _i7l2 = False
             _i7 = [_i7l0, _i7l1, _i7l2, None]
-            _st_vars[6 + _i7l0] = _st_vars[6 + _i7l0] + _i7l1
+            _st_vars[6 + _i7l0] = (_t123 if -1000000000000000000 <= (_t123 := _st_vars[6 + _i7l0] + _i7l1) <= 1000000000000000000 else _beyond125(_t123))
             if _i7l2:
                 _st_vars[12 + _i7l0] = True
             else:
                 _st_vars[9 + _i7l0] = True
             _i7[3] = ('second hand' if _i7l2 else 'hand')
             if (_i7l1 > 0):
-                if _st_log is not None: _st_log.append(_Text117(_audience115(st), [_PlayerRef116(_i7l0), ' wins ', _plain118(_i7l1), ' on the ', _plain118(_i7[3])]))
+                if _st_log is not None: _st_log.append(_Text124(_audience122(st), [_PlayerRef123(_i7l0), ' wins ', _plain126(_i7l1), ' on the ', _plain126(_i7[3])]))
             elif (_i7l1 < 0):
-                if _st_log is not None: _st_log.append(_Text117(_audience115(st), [_PlayerRef116(_i7l0), ' loses ', _plain118((-_i7l1)), ' on the ', _plain118(_i7[3])]))
+                if _st_log is not None: _st_log.append(_Text124(_audience122(st), [_PlayerRef123(_i7l0), ' loses ', _plain126((-_i7l1)), ' on the ', _plain126(_i7[3])]))
             else:
-                if _st_log is not None: _st_log.append(_Text117(_audience115(st), [_PlayerRef116(_i7l0), ' pushes on the ', _plain118(_i7[3])]))
+                if _st_log is not None: _st_log.append(_Text124(_audience122(st), [_PlayerRef123(_i7l0), ' pushes on the ', _plain126(_i7[3])]))
         else:
-            _i8l0 = _t107
-            if _p119(st, [_i8l0, (1 + _i8l0), False, None]) == 3: return 3
+            _i8l0 = _t121
+            if _p127(st, [_i8l0, (1 + _i8l0), False, None]) == 3: return 3
             if ((_st_vars[3 + _i8l0] > 0) and (not _st_vars[15 + _i8l0])):
-                if _p119(st, [_i8l0, (4 + _i8l0), True, None]) == 3: return 3
+                if _p127(st, [_i8l0, (4 + _i8l0), True, None]) == 3: return 3
 
-# <rulerun blackjack.rules: play_round #33 06de31db>
+# <rulerun blackjack.rules: play_round #33 4982ab4b>
 def _native(st, L):
-    if _p120(st, [None, None, None]) == 3: return 3
+    if _p128(st, [None, None, None]) == 3: return 3
 
-# <rulerun blackjack.rules: play_round #34 faab04dc>
+# <rulerun blackjack.rules: play_round #34 5ea3133c>
 def _native(st, L):
-    return _k121
+    return _k129
 
-# <rulerun blackjack.rules: play_round #35 c11860fc>
+# <rulerun blackjack.rules: play_round #35 308471d6>
 def _native(st, L):
-    return _d122(st, [st.zones[(1 + L[11])][:]])
+    return _d130(st, [st.zones[(1 + L[11])][:]])
 
 # <rulerun blackjack.rules: play_round #36 56bf2001>
 def _native(st, L):
     return L[11]
 
-# <rulerun blackjack.rules: play #37 27e3c25f>
+# <rulerun blackjack.rules: play #37 4b28fdd6>
 def _native(st, L):
-    _shuffle_zone123(st, 0)
+    _shuffle_zone131(st, 0)
 
-# <rulerun blackjack.rules: settle #38 bb440a0d>
+# <rulerun blackjack.rules: settle #38 2a18876e>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run126(st, L)
+            _r = _run134(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k127)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k135)
 
-# <rulerun blackjack.rules: play_out #39 9a4a3f23>
+# <rulerun blackjack.rules: play_out #39 71bda034>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT128[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT136[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            if ((_d131(st, [_st_zones[L[1]][:]]) < 21) and (not not _st_zones[0])):
+            if ((_d139(st, [_st_zones[L[1]][:]]) < 21) and (not not _st_zones[0])):
                 pc = 1
             else:
                 pc = 4
         if pc == 1:
             _o = []
-            for _t109 in (['hit', 'stand', 'double', 'split'] or []):
-                if (((_t109 != 'double') or (len(_st_zones[L[1]]) == 2)) and ((_t109 != 'split') or (((not L[2]) and (st.vars[3 + L[0]] == 0)) and ((len(_st_zones[L[1]]) == 2) and (_c132[(_z[0] if (_z := _st_zones[L[1]]) else None)] == _c132[(_z[-1] if (_z := _st_zones[L[1]]) else None)]))))): _o.append(_t109)
+            for _t124 in (['hit', 'stand', 'double', 'split'] or []):
+                if (((_t124 != 'double') or (len(_st_zones[L[1]]) == 2)) and ((_t124 != 'split') or (((not L[2]) and (st.vars[3 + L[0]] == 0)) and ((len(_st_zones[L[1]]) == 2) and (_c140[(_z[0] if (_z := _st_zones[L[1]]) else None)] == _c140[(_z[-1] if (_z := _st_zones[L[1]]) else None)]))))): _o.append(_t124)
             fr[1] = 2
-            _t110 = L[0]
-            _t111 = len(_o)
-            if not _t111: _no_option134(_t110, 'hit, stand, double or split')
-            if _t111 <= 1 and _st_log is None:
-                L[3] = _o[0] if _t111 else None
+            _t125 = L[0]
+            _t126 = len(_o)
+            if not _t126: _no_option142(_t125, 'hit, stand, double or split')
+            if _t126 <= 1 and _st_log is None:
+                L[3] = _o[0] if _t126 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t112 = st.chooser(_t111, _t110)
+                if _st_bits is None: _t127 = st.chooser(_t126, _t125)
                 else:
-                    _t112 = _st_bits(_t111.bit_length())
-                    while _t112 >= _t111: _t112 = _st_bits(_t111.bit_length())
-                L[3] = _o[_t112]; st.decisions += 1
-            elif _decide135(st, L, _o, _t110): return True
+                    _t127 = _st_bits(_t126.bit_length())
+                    while _t127 >= _t126: _t127 = _st_bits(_t126.bit_length())
+                L[3] = _o[_t127]; st.decisions += 1
+            elif _decide143(st, L, _o, _t125): return True
             pc = 2
         if pc == 2:
-            _r = _run136(st, L)
+            _r = _run144(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 0
             _k += 1
-            if _k > _lim and _over_limit130(_k, st, _d0): raise _Runaway129()
+            if _k > _lim and _over_limit138(_k, st, _d0): raise _Runaway137()
             continue
         if pc == 4:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k137)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k145)
 
-# <rulerun blackjack.rules: player_turn #40 be499ea4>
+# <rulerun blackjack.rules: player_turn #40 269a55f0>
 def _native(st, fr):
     _st_vars = st.vars
     L = fr[2]
@@ -724,7 +724,7 @@ def _native(st, fr):
     while True:
         if pc == 0:
             _a = [L[0], (1 + L[0]), False, None]
-            if len(st.cur) >= 500: raise _RuleLimit140(_k141)
+            if len(st.cur) >= 500: raise _RuleLimit148(_k149)
             fr[1] = 1; st.cur.append([1, 0, _a]); return None
         if pc == 1:
             if ((_st_vars[3 + L[0]] > 0) and (not _st_vars[15 + L[0]])):
@@ -733,39 +733,39 @@ def _native(st, fr):
                 pc = 4
         if pc == 2:
             _a = [L[0], (4 + L[0]), True, None]
-            if len(st.cur) >= 500: raise _RuleLimit140(_k142)
+            if len(st.cur) >= 500: raise _RuleLimit148(_k150)
             fr[1] = 3; st.cur.append([1, 0, _a]); return None
         if pc == 3:
             pc = 4
         if pc == 4:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k143)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k151)
 
-# <rulerun blackjack.rules: dealer_turn #41 289807f4>
+# <rulerun blackjack.rules: dealer_turn #41 01269202>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run146(st, L)
+            _r = _run154(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k147)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k155)
 
-# <rulerun blackjack.rules: play_round #42 ae82942c>
+# <rulerun blackjack.rules: play_round #42 ba25342f>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT148[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT156[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run151(st, L)
+            _r = _run159(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[9] = (_k152 or []); L[10] = 0
+            L[9] = (_k160 or []); L[10] = 0
             pc = 2
         if pc == 2:
             _s = L[9]; _i = L[10]; _n = len(_s); pc = 8
@@ -774,104 +774,104 @@ def _native(st, fr):
                 pc = 3; break
             L[10] = _i
         if pc == 3:
-            if _d153(st, [st.zones[(1 + L[11])][:]]):
+            if _d161(st, [st.zones[(1 + L[11])][:]]):
                 pc = 4
             else:
                 pc = 6
         if pc == 4:
-            _r = _run154(st, L)
+            _r = _run162(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 6:
             _a = [L[11]]
-            if len(st.cur) >= 500: raise _RuleLimit155(_k156)
+            if len(st.cur) >= 500: raise _RuleLimit163(_k164)
             fr[1] = 7; st.cur.append([2, 0, _a]); return None
         if pc == 7:
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit150(_k, st, _d0): raise _Runaway149()
+            if _k > _lim and _over_limit158(_k, st, _d0): raise _Runaway157()
             continue
         if pc == 8:
-            _r = _run157(st, L)
+            _r = _run165(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k158)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k166)
 
-# <rulerun blackjack.rules: play #43 12770666>
+# <rulerun blackjack.rules: play #43 5f5fb4a5>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run161(st, L)
+            _r = _run169(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [None, None, None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit162(_k163)
+            if len(st.cur) >= 500: raise _RuleLimit170(_k171)
             fr[1] = 2; st.cur.append([4, 0, _a]); return None
         if pc == 2:
             fr[1] = 3
-            if _step164(st, fr): return True
+            if _step172(st, fr): return True
             pc = 3
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k165)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k173)
 
-# <rulerun blackjack.rules: play_out #44 b5ca6f86>
+# <rulerun blackjack.rules: play_out #44 2dc5fd1a>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT166[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT174[0]; _d0 = st.decisions
     while True:
         if pc == 0 and st.thread_player == st.inline_thread:
-            _r = _region169(st, L)
+            _r = _region177(st, L)
             if _r is None:
                 pc = 4
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 0:
-            if ((_d170(st, [_st_zones[L[1]][:]]) < 21) and (not not _st_zones[0])):
+            if ((_d178(st, [_st_zones[L[1]][:]]) < 21) and (not not _st_zones[0])):
                 pc = 1
             else:
                 pc = 4
         if pc == 1:
             _o = []
-            for _t113 in (['hit', 'stand', 'double', 'split'] or []):
-                if (((_t113 != 'double') or (len(_st_zones[L[1]]) == 2)) and ((_t113 != 'split') or (((not L[2]) and (st.vars[3 + L[0]] == 0)) and ((len(_st_zones[L[1]]) == 2) and (_c171[(_z[0] if (_z := _st_zones[L[1]]) else None)] == _c171[(_z[-1] if (_z := _st_zones[L[1]]) else None)]))))): _o.append(_t113)
+            for _t128 in (['hit', 'stand', 'double', 'split'] or []):
+                if (((_t128 != 'double') or (len(_st_zones[L[1]]) == 2)) and ((_t128 != 'split') or (((not L[2]) and (st.vars[3 + L[0]] == 0)) and ((len(_st_zones[L[1]]) == 2) and (_c179[(_z[0] if (_z := _st_zones[L[1]]) else None)] == _c179[(_z[-1] if (_z := _st_zones[L[1]]) else None)]))))): _o.append(_t128)
             fr[1] = 2
-            _t114 = L[0]
-            _t115 = len(_o)
-            if not _t115: _no_option173(_t114, 'hit, stand, double or split')
-            if _t115 <= 1 and _st_log is None:
-                L[3] = _o[0] if _t115 else None
+            _t129 = L[0]
+            _t130 = len(_o)
+            if not _t130: _no_option181(_t129, 'hit, stand, double or split')
+            if _t130 <= 1 and _st_log is None:
+                L[3] = _o[0] if _t130 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t116 = st.chooser(_t115, _t114)
+                if _st_bits is None: _t131 = st.chooser(_t130, _t129)
                 else:
-                    _t116 = _st_bits(_t115.bit_length())
-                    while _t116 >= _t115: _t116 = _st_bits(_t115.bit_length())
-                L[3] = _o[_t116]; st.decisions += 1
-            elif _decide174(st, L, _o, _t114): return True
+                    _t131 = _st_bits(_t130.bit_length())
+                    while _t131 >= _t130: _t131 = _st_bits(_t130.bit_length())
+                L[3] = _o[_t131]; st.decisions += 1
+            elif _decide182(st, L, _o, _t129): return True
             pc = 2
         if pc == 2:
-            _r = _run175(st, L)
+            _r = _run183(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 0
             _k += 1
-            if _k > _lim and _over_limit168(_k, st, _d0): raise _Runaway167()
+            if _k > _lim and _over_limit176(_k, st, _d0): raise _Runaway175()
             continue
         if pc == 4:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k176)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k184)
 
-# <rulerun blackjack.rules: player_turn #45 010d3b76>
+# <rulerun blackjack.rules: player_turn #45 5e376c69>
 def _native(st, fr):
     _st_vars = st.vars
     L = fr[2]
@@ -879,14 +879,14 @@ def _native(st, fr):
     while True:
         if pc == 0:
             if st.thread_player == st.inline_thread:
-                if _p179(st, [L[0], (1 + L[0]), False, None]) == 3: return True
+                if _p187(st, [L[0], (1 + L[0]), False, None]) == 3: return True
                 pc = 1
             else:
                 _a = [L[0], (1 + L[0]), False, None]
-                if len(st.cur) >= 500: raise _RuleLimit180(_k181)
+                if len(st.cur) >= 500: raise _RuleLimit188(_k189)
                 fr[1] = 1; st.cur.append([1, 0, _a]); return None
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region182(st, L)
+            _r = _region190(st, L)
             if _r is None:
                 pc = 4
             elif _r == 3: return True
@@ -898,46 +898,46 @@ def _native(st, fr):
                 pc = 4
         if pc == 2:
             if st.thread_player == st.inline_thread:
-                if _p179(st, [L[0], (4 + L[0]), True, None]) == 3: return True
+                if _p187(st, [L[0], (4 + L[0]), True, None]) == 3: return True
                 pc = 3
             else:
                 _a = [L[0], (4 + L[0]), True, None]
-                if len(st.cur) >= 500: raise _RuleLimit180(_k183)
+                if len(st.cur) >= 500: raise _RuleLimit188(_k191)
                 fr[1] = 3; st.cur.append([1, 0, _a]); return None
         if pc == 3:
             pc = 4
         if pc == 4:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k184)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k192)
 
-# <rulerun blackjack.rules: player_turn #46 playout 07c614e4>
+# <rulerun blackjack.rules: player_turn #46 playout e2b20ad8>
 def _native(st, L):
     _l0 = L[0]
     _st_vars = st.vars
-    if _p193(st, [_l0, (1 + _l0), False, None]) == 3: return 3
+    if _p201(st, [_l0, (1 + _l0), False, None]) == 3: return 3
     if ((_st_vars[3 + _l0] > 0) and (not _st_vars[15 + _l0])):
-        if _p193(st, [_l0, (4 + _l0), True, None]) == 3: return 3
+        if _p201(st, [_l0, (4 + _l0), True, None]) == 3: return 3
 
-# <rulerun blackjack.rules: play_round #47 b8540d86>
+# <rulerun blackjack.rules: play_round #47 47875002>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT185[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT193[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run188(st, L)
+            _r = _run196(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region189(st, L)
+            _r = _region197(st, L)
             if _r is None:
                 pc = 8
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            L[9] = (_k190 or []); L[10] = 0
+            L[9] = (_k198 or []); L[10] = 0
             pc = 2
         if pc == 2:
             _s = L[9]; _i = L[10]; _n = len(_s); pc = 8
@@ -946,229 +946,229 @@ def _native(st, fr):
                 pc = 3; break
             L[10] = _i
         if pc == 3:
-            if _d191(st, [st.zones[(1 + L[11])][:]]):
+            if _d199(st, [st.zones[(1 + L[11])][:]]):
                 pc = 4
             else:
                 pc = 6
         if pc == 4:
-            _r = _run192(st, L)
+            _r = _run200(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 6:
             if st.thread_player == st.inline_thread:
-                if _p194(st, [L[11]]) == 3: return True
+                if _p202(st, [L[11]]) == 3: return True
                 pc = 7
             else:
                 _a = [L[11]]
-                if len(st.cur) >= 500: raise _RuleLimit195(_k196)
+                if len(st.cur) >= 500: raise _RuleLimit203(_k204)
                 fr[1] = 7; st.cur.append([2, 0, _a]); return None
         if pc == 7:
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit187(_k, st, _d0): raise _Runaway186()
+            if _k > _lim and _over_limit195(_k, st, _d0): raise _Runaway194()
             continue
         if pc == 8:
-            _r = _run197(st, L)
+            _r = _run205(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k198)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k206)
 
-# <rulerun blackjack.rules: dealer_turn #48 playout 179984c8>
+# <rulerun blackjack.rules: dealer_turn #48 playout 8de8c883>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    _t139 = 8
-    _t140 = 7
-    if _st_log is None and _t139 != _t140:
-        _t141 = _st_zones[_t139]; _st_zones[_t140] += _t141
-        for _t142 in _t141: _st_loc[_t142] = _t140
-        _t141.clear()
+    _t156 = 8
+    _t157 = 7
+    if _st_log is None and _t156 != _t157:
+        _t158 = _st_zones[_t156]; _st_zones[_t157] += _t158
+        for _t159 in _t158: _st_loc[_t159] = _t157
+        _t158.clear()
     else:
-        _move_cards219(st, _st_zones[_t139][:], _t140, False)
-    if _st_log is not None: _st_log.append(_Text223(_audience220(st), ['the dealer counts ', _plain222(_d221(st, [_st_zones[7][:]]))]))
-    _t143 = True
-    for _t144 in (_k224 or ()):
-        if not ((_st_vars[9 + _t144] and ((_st_vars[3 + _t144] == 0) or _st_vars[12 + _t144]))):
-            _t143 = False
+        _move_cards228(st, _st_zones[_t156][:], _t157, False)
+    if _st_log is not None: _st_log.append(_Text232(_audience229(st), ['the dealer counts ', _plain231(_d230(st, [_st_zones[7][:]]))]))
+    _t160 = True
+    for _t161 in (_k233 or ()):
+        if not ((_st_vars[9 + _t161] and ((_st_vars[3 + _t161] == 0) or _st_vars[12 + _t161]))):
+            _t160 = False
             break
-    if _t143:
+    if _t160:
         return 2
-    while (((_d221(st, [_st_zones[7][:]]) < 17) or ((False and (_d221(st, [_st_zones[7][:]]) == 17)) and _d225(st, [_st_zones[7][:]]))) and (not not _st_zones[0])):
-        _budget226[0] -= 1
-        if _budget226[0] < 0: _spent227(st)
-        _t147 = _st_zones[0]
-        _t146 = 7
-        if _st_log is None and _t147:
-            _t145 = _t147.pop(); _st_zones[_t146].append(_t145); _st_loc[_t145] = _t146
-        elif _t147:
-            _move_cards219(st, _t147[-1], _t146, False)
-        if _st_log is not None: _st_log.append(_Text223(_audience220(st), ['the dealer counts ', _plain222(_d221(st, [_st_zones[7][:]]))]))
-    _t149 = (_k228 or [])
-    _budget226[0] -= len(_t149)
-    if _budget226[0] < 0: _spent227(st)
-    for _t148 in _t149:
-        L[2] = _t148
-        if (not _st_vars[9 + _t148]):
-            _i12l0 = _t148
-            _i12l1 = _d229(st, [(1 + _t148), _st_vars[0 + _t148]])
+    while (((_d230(st, [_st_zones[7][:]]) < 17) or ((False and (_d230(st, [_st_zones[7][:]]) == 17)) and _d234(st, [_st_zones[7][:]]))) and (not not _st_zones[0])):
+        _budget235[0] -= 1
+        if _budget235[0] < 0: _spent236(st)
+        _t164 = _st_zones[0]
+        _t163 = 7
+        if _st_log is None and _t164:
+            _t162 = _t164.pop(); _st_zones[_t163].append(_t162); _st_loc[_t162] = _t163
+        elif _t164:
+            _move_cards228(st, _t164[-1], _t163, False)
+        if _st_log is not None: _st_log.append(_Text232(_audience229(st), ['the dealer counts ', _plain231(_d230(st, [_st_zones[7][:]]))]))
+    _t166 = (_k237 or [])
+    _budget235[0] -= len(_t166)
+    if _budget235[0] < 0: _spent236(st)
+    for _t165 in _t166:
+        L[2] = _t165
+        if (not _st_vars[9 + _t165]):
+            _i12l0 = _t165
+            _i12l1 = _d238(st, [(1 + _t165), _st_vars[0 + _t165]])
             _i12l2 = False
             _i12 = [_i12l0, _i12l1, _i12l2, None]
-            _st_vars[6 + _i12l0] = _st_vars[6 + _i12l0] + _i12l1
+            _st_vars[6 + _i12l0] = (_t167 if -1000000000000000000 <= (_t167 := _st_vars[6 + _i12l0] + _i12l1) <= 1000000000000000000 else _beyond239(_t167))
             if _i12l2:
                 _st_vars[12 + _i12l0] = True
             else:
                 _st_vars[9 + _i12l0] = True
             _i12[3] = ('second hand' if _i12l2 else 'hand')
             if (_i12l1 > 0):
-                if _st_log is not None: _st_log.append(_Text223(_audience220(st), [_PlayerRef230(_i12l0), ' wins ', _plain222(_i12l1), ' on the ', _plain222(_i12[3])]))
+                if _st_log is not None: _st_log.append(_Text232(_audience229(st), [_PlayerRef240(_i12l0), ' wins ', _plain231(_i12l1), ' on the ', _plain231(_i12[3])]))
             elif (_i12l1 < 0):
-                if _st_log is not None: _st_log.append(_Text223(_audience220(st), [_PlayerRef230(_i12l0), ' loses ', _plain222((-_i12l1)), ' on the ', _plain222(_i12[3])]))
+                if _st_log is not None: _st_log.append(_Text232(_audience229(st), [_PlayerRef240(_i12l0), ' loses ', _plain231((-_i12l1)), ' on the ', _plain231(_i12[3])]))
             else:
-                if _st_log is not None: _st_log.append(_Text223(_audience220(st), [_PlayerRef230(_i12l0), ' pushes on the ', _plain222(_i12[3])]))
-        if ((_st_vars[3 + _t148] > 0) and (not _st_vars[12 + _t148])):
-            _i13l0 = _t148
-            _i13l1 = _d229(st, [(4 + _t148), _st_vars[3 + _t148]])
+                if _st_log is not None: _st_log.append(_Text232(_audience229(st), [_PlayerRef240(_i12l0), ' pushes on the ', _plain231(_i12[3])]))
+        if ((_st_vars[3 + _t165] > 0) and (not _st_vars[12 + _t165])):
+            _i13l0 = _t165
+            _i13l1 = _d238(st, [(4 + _t165), _st_vars[3 + _t165]])
             _i13l2 = True
             _i13 = [_i13l0, _i13l1, _i13l2, None]
-            _st_vars[6 + _i13l0] = _st_vars[6 + _i13l0] + _i13l1
+            _st_vars[6 + _i13l0] = (_t168 if -1000000000000000000 <= (_t168 := _st_vars[6 + _i13l0] + _i13l1) <= 1000000000000000000 else _beyond239(_t168))
             if _i13l2:
                 _st_vars[12 + _i13l0] = True
             else:
                 _st_vars[9 + _i13l0] = True
             _i13[3] = ('second hand' if _i13l2 else 'hand')
             if (_i13l1 > 0):
-                if _st_log is not None: _st_log.append(_Text223(_audience220(st), [_PlayerRef230(_i13l0), ' wins ', _plain222(_i13l1), ' on the ', _plain222(_i13[3])]))
+                if _st_log is not None: _st_log.append(_Text232(_audience229(st), [_PlayerRef240(_i13l0), ' wins ', _plain231(_i13l1), ' on the ', _plain231(_i13[3])]))
             elif (_i13l1 < 0):
-                if _st_log is not None: _st_log.append(_Text223(_audience220(st), [_PlayerRef230(_i13l0), ' loses ', _plain222((-_i13l1)), ' on the ', _plain222(_i13[3])]))
+                if _st_log is not None: _st_log.append(_Text232(_audience229(st), [_PlayerRef240(_i13l0), ' loses ', _plain231((-_i13l1)), ' on the ', _plain231(_i13[3])]))
             else:
-                if _st_log is not None: _st_log.append(_Text223(_audience220(st), [_PlayerRef230(_i13l0), ' pushes on the ', _plain222(_i13[3])]))
+                if _st_log is not None: _st_log.append(_Text232(_audience229(st), [_PlayerRef240(_i13l0), ' pushes on the ', _plain231(_i13[3])]))
 
-# <rulerun blackjack.rules: play_round #49 playout ee3147d8>
+# <rulerun blackjack.rules: play_round #49 playout 6960bf89>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    for _t117 in (_k202 or []):
-        L[2] = _t117
-        _t120 = _st_zones[0]
-        _t119 = (1 + _t117)
-        if _st_log is None and _t120:
-            _t118 = _t120.pop(); _st_zones[_t119].append(_t118); _st_loc[_t118] = _t119
-        elif _t120:
-            _move_cards203(st, _t120[-1], _t119, False)
-    _t123 = _st_zones[0]
-    _t122 = 7
-    if _st_log is None and _t123:
-        _t121 = _t123.pop(); _st_zones[_t122].append(_t121); _st_loc[_t121] = _t122
-    elif _t123:
-        _move_cards203(st, _t123[-1], _t122, False)
-    for _t124 in (_k204 or []):
-        L[5] = _t124
-        _t127 = _st_zones[0]
-        _t126 = (1 + _t124)
-        if _st_log is None and _t127:
-            _t125 = _t127.pop(); _st_zones[_t126].append(_t125); _st_loc[_t125] = _t126
-        elif _t127:
-            _move_cards203(st, _t127[-1], _t126, False)
-    _t130 = _st_zones[0]
-    _t129 = 8
-    if _st_log is None and _t130:
-        _t128 = _t130.pop(); _st_zones[_t129].append(_t128); _st_loc[_t128] = _t129
-    elif _t130:
-        _move_cards203(st, _t130[-1], _t129, False)
-    if ((_c205[(_z[-1] if (_z := _st_zones[7]) else None)] == 1) or (_c205[(_z[-1] if (_z := _st_zones[7]) else None)] == 10)):
-        if _d206(st, [_joined207(_st_zones[7][:], _st_zones[8][:])]):
-            _t131 = 8
-            _t132 = 7
-            if _st_log is None and _t131 != _t132:
-                _t133 = _st_zones[_t131]; _st_zones[_t132] += _t133
-                for _t134 in _t133: _st_loc[_t134] = _t132
-                _t133.clear()
+    for _t132 in (_k210 or []):
+        L[2] = _t132
+        _t135 = _st_zones[0]
+        _t134 = (1 + _t132)
+        if _st_log is None and _t135:
+            _t133 = _t135.pop(); _st_zones[_t134].append(_t133); _st_loc[_t133] = _t134
+        elif _t135:
+            _move_cards211(st, _t135[-1], _t134, False)
+    _t138 = _st_zones[0]
+    _t137 = 7
+    if _st_log is None and _t138:
+        _t136 = _t138.pop(); _st_zones[_t137].append(_t136); _st_loc[_t136] = _t137
+    elif _t138:
+        _move_cards211(st, _t138[-1], _t137, False)
+    for _t139 in (_k212 or []):
+        L[5] = _t139
+        _t142 = _st_zones[0]
+        _t141 = (1 + _t139)
+        if _st_log is None and _t142:
+            _t140 = _t142.pop(); _st_zones[_t141].append(_t140); _st_loc[_t140] = _t141
+        elif _t142:
+            _move_cards211(st, _t142[-1], _t141, False)
+    _t145 = _st_zones[0]
+    _t144 = 8
+    if _st_log is None and _t145:
+        _t143 = _t145.pop(); _st_zones[_t144].append(_t143); _st_loc[_t143] = _t144
+    elif _t145:
+        _move_cards211(st, _t145[-1], _t144, False)
+    if ((_c213[(_z[-1] if (_z := _st_zones[7]) else None)] == 1) or (_c213[(_z[-1] if (_z := _st_zones[7]) else None)] == 10)):
+        if _d214(st, [_joined215(_st_zones[7][:], _st_zones[8][:])]):
+            _t146 = 8
+            _t147 = 7
+            if _st_log is None and _t146 != _t147:
+                _t148 = _st_zones[_t146]; _st_zones[_t147] += _t148
+                for _t149 in _t148: _st_loc[_t149] = _t147
+                _t148.clear()
             else:
-                _move_cards203(st, _st_zones[_t131][:], _t132, False)
-            if _st_log is not None: _st_log.append(_Text209(_audience208(st), ['the dealer has blackjack']))
-            _t136 = (_k210 or [])
-            _budget211[0] -= len(_t136)
-            if _budget211[0] < 0: _spent212(st)
-            for _t135 in _t136:
-                L[8] = _t135
-                _i9l0 = _t135
-                _i9l1 = (0 if _d206(st, [_st_zones[(1 + _t135)][:]]) else (-_st_vars[0 + _t135]))
+                _move_cards211(st, _st_zones[_t146][:], _t147, False)
+            if _st_log is not None: _st_log.append(_Text217(_audience216(st), ['the dealer has blackjack']))
+            _t151 = (_k218 or [])
+            _budget219[0] -= len(_t151)
+            if _budget219[0] < 0: _spent220(st)
+            for _t150 in _t151:
+                L[8] = _t150
+                _i9l0 = _t150
+                _i9l1 = (0 if _d214(st, [_st_zones[(1 + _t150)][:]]) else (-_st_vars[0 + _t150]))
                 _i9l2 = False
                 _i9 = [_i9l0, _i9l1, _i9l2, None]
-                _st_vars[6 + _i9l0] = _st_vars[6 + _i9l0] + _i9l1
+                _st_vars[6 + _i9l0] = (_t152 if -1000000000000000000 <= (_t152 := _st_vars[6 + _i9l0] + _i9l1) <= 1000000000000000000 else _beyond221(_t152))
                 if _i9l2:
                     _st_vars[12 + _i9l0] = True
                 else:
                     _st_vars[9 + _i9l0] = True
                 _i9[3] = ('second hand' if _i9l2 else 'hand')
                 if (_i9l1 > 0):
-                    if _st_log is not None: _st_log.append(_Text209(_audience208(st), [_PlayerRef213(_i9l0), ' wins ', _plain214(_i9l1), ' on the ', _plain214(_i9[3])]))
+                    if _st_log is not None: _st_log.append(_Text217(_audience216(st), [_PlayerRef222(_i9l0), ' wins ', _plain223(_i9l1), ' on the ', _plain223(_i9[3])]))
                 elif (_i9l1 < 0):
-                    if _st_log is not None: _st_log.append(_Text209(_audience208(st), [_PlayerRef213(_i9l0), ' loses ', _plain214((-_i9l1)), ' on the ', _plain214(_i9[3])]))
+                    if _st_log is not None: _st_log.append(_Text217(_audience216(st), [_PlayerRef222(_i9l0), ' loses ', _plain223((-_i9l1)), ' on the ', _plain223(_i9[3])]))
                 else:
-                    if _st_log is not None: _st_log.append(_Text209(_audience208(st), [_PlayerRef213(_i9l0), ' pushes on the ', _plain214(_i9[3])]))
-            _end_game215(st, None, False); return 3
-        if _st_log is not None: _tell216(st, _plain214('the dealer has no blackjack'), None)
-    _t138 = (_k217 or [])
-    _budget211[0] -= len(_t138)
-    if _budget211[0] < 0: _spent212(st)
-    for _t137 in _t138:
-        L[11] = _t137
-        if _d206(st, [_st_zones[(1 + _t137)][:]]):
-            if _st_log is not None: _st_log.append(_Text209(_audience208(st), [_PlayerRef213(_t137), ' has blackjack']))
-            _i10l0 = _t137
+                    if _st_log is not None: _st_log.append(_Text217(_audience216(st), [_PlayerRef222(_i9l0), ' pushes on the ', _plain223(_i9[3])]))
+            _end_game224(st, None, False); return 3
+        if _st_log is not None: _tell225(st, _plain223('the dealer has no blackjack'), None)
+    _t154 = (_k226 or [])
+    _budget219[0] -= len(_t154)
+    if _budget219[0] < 0: _spent220(st)
+    for _t153 in _t154:
+        L[11] = _t153
+        if _d214(st, [_st_zones[(1 + _t153)][:]]):
+            if _st_log is not None: _st_log.append(_Text217(_audience216(st), [_PlayerRef222(_t153), ' has blackjack']))
+            _i10l0 = _t153
             _i10l1 = 3
             _i10l2 = False
             _i10 = [_i10l0, _i10l1, _i10l2, None]
-            _st_vars[6 + _i10l0] = _st_vars[6 + _i10l0] + _i10l1
+            _st_vars[6 + _i10l0] = (_t155 if -1000000000000000000 <= (_t155 := _st_vars[6 + _i10l0] + _i10l1) <= 1000000000000000000 else _beyond221(_t155))
             if _i10l2:
                 _st_vars[12 + _i10l0] = True
             else:
                 _st_vars[9 + _i10l0] = True
             _i10[3] = ('second hand' if _i10l2 else 'hand')
             if (_i10l1 > 0):
-                if _st_log is not None: _st_log.append(_Text209(_audience208(st), [_PlayerRef213(_i10l0), ' wins ', _plain214(_i10l1), ' on the ', _plain214(_i10[3])]))
+                if _st_log is not None: _st_log.append(_Text217(_audience216(st), [_PlayerRef222(_i10l0), ' wins ', _plain223(_i10l1), ' on the ', _plain223(_i10[3])]))
             elif (_i10l1 < 0):
-                if _st_log is not None: _st_log.append(_Text209(_audience208(st), [_PlayerRef213(_i10l0), ' loses ', _plain214((-_i10l1)), ' on the ', _plain214(_i10[3])]))
+                if _st_log is not None: _st_log.append(_Text217(_audience216(st), [_PlayerRef222(_i10l0), ' loses ', _plain223((-_i10l1)), ' on the ', _plain223(_i10[3])]))
             else:
-                if _st_log is not None: _st_log.append(_Text209(_audience208(st), [_PlayerRef213(_i10l0), ' pushes on the ', _plain214(_i10[3])]))
+                if _st_log is not None: _st_log.append(_Text217(_audience216(st), [_PlayerRef222(_i10l0), ' pushes on the ', _plain223(_i10[3])]))
         else:
-            _i11l0 = _t137
-            if _p218(st, [_i11l0, (1 + _i11l0), False, None]) == 3: return 3
+            _i11l0 = _t153
+            if _p227(st, [_i11l0, (1 + _i11l0), False, None]) == 3: return 3
             if ((_st_vars[3 + _i11l0] > 0) and (not _st_vars[15 + _i11l0])):
-                if _p218(st, [_i11l0, (4 + _i11l0), True, None]) == 3: return 3
-    if _p231(st, [None, None, None]) == 3: return 3
+                if _p227(st, [_i11l0, (4 + _i11l0), True, None]) == 3: return 3
+    if _p241(st, [None, None, None]) == 3: return 3
 
-# <rulerun blackjack.rules: play #50 897c0c5a>
+# <rulerun blackjack.rules: play #50 6d8eb12c>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run201(st, L)
+            _r = _run209(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p232(st, [None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p242(st, [None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 2
             else:
                 _a = [None, None, None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit233(_k234)
+                if len(st.cur) >= 500: raise _RuleLimit243(_k244)
                 fr[1] = 2; st.cur.append([4, 0, _a]); return None
         if pc == 2:
             fr[1] = 3
-            if _step235(st, fr): return True
+            if _step245(st, fr): return True
             pc = 3
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k236)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k246)
 
 # <rulerun blackjack.rules: rank #51 9418b35e>
 def _native(st, p):

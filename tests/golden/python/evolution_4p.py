@@ -1,169 +1,169 @@
-# <rulerun evolution.rules: play_turn #0 84c8d38b>
+# <rulerun evolution.rules: play_turn #0 47b01917>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    _st_vars[0] = _st_vars[0] + 1
+    _st_vars[0] = (_t0 if -1000000000000000000 <= (_t0 := _st_vars[0] + 1) <= 1000000000000000000 else _beyond0(_t0))
     _st_vars[2] = (not _st_zones[0])
     if _st_vars[2]:
-        if _st_log is not None: _st_log.append(_Text3(_audience0(st), ['Turn ', _plain1(_st_vars[0]), ' (the last turn: the deck is empty); ', _PlayerRef2(_st_vars[1]), ' is the first player']))
+        if _st_log is not None: _st_log.append(_Text4(_audience1(st), ['Turn ', _plain2(_st_vars[0]), ' (the last turn: the deck is empty); ', _PlayerRef3(_st_vars[1]), ' is the first player']))
     else:
-        if _st_log is not None: _st_log.append(_Text3(_audience0(st), ['Turn ', _plain1(_st_vars[0]), ': ', _PlayerRef2(_st_vars[1]), ' is the first player; ', _plain1(len(_st_zones[0])), ' cards in the deck']))
+        if _st_log is not None: _st_log.append(_Text4(_audience1(st), ['Turn ', _plain2(_st_vars[0]), ': ', _PlayerRef3(_st_vars[1]), ' is the first player; ', _plain2(len(_st_zones[0])), ' cards in the deck']))
 
-# <rulerun evolution.rules: play_turn #1 16e29d83>
+# <rulerun evolution.rules: play_turn #1 f441e29b>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
-    if _st_log is not None: _st_log.append(_k4)
-    _st_vars[3] = ((_roll5(st, 1, 6) + 2) if (4 == 2) else (_roll5(st, 2, 6) if (4 == 3) else ((_roll5(st, 2, 6) + 2) if (4 == 4) else ((_roll5(st, 3, 6) + (0 if ('manual' == 'wiki') else 2)) if (4 == 5) else ((_roll5(st, 3, 6) + (2 if ('manual' == 'wiki') else 4)) if (4 == 6) else ((_roll5(st, 4, 6) + (2 if ('manual' == 'evolive') else 0)) if (4 == 7) else (_roll5(st, 4, 6) + (2 if ('manual' == 'wiki') else 4))))))))
-    if _st_log is not None: _st_log.append(_Text9(_audience6(st), [_PlayerRef7(_st_vars[1]), ' rolls the food base: ', _plain8(_st_vars[3]), ' red tokens']))
+    if _st_log is not None: _st_log.append(_k5)
+    _st_vars[3] = ((_roll6(st, 1, 6) + 2) if (4 == 2) else (_roll6(st, 2, 6) if (4 == 3) else ((_roll6(st, 2, 6) + 2) if (4 == 4) else ((_roll6(st, 3, 6) + (0 if ('manual' == 'wiki') else 2)) if (4 == 5) else ((_roll6(st, 3, 6) + (2 if ('manual' == 'wiki') else 4)) if (4 == 6) else ((_roll6(st, 4, 6) + (2 if ('manual' == 'evolive') else 0)) if (4 == 7) else (_roll6(st, 4, 6) + (2 if ('manual' == 'wiki') else 4))))))))
+    if _st_log is not None: _st_log.append(_Text10(_audience7(st), [_PlayerRef8(_st_vars[1]), ' rolls the food base: ', _plain9(_st_vars[3]), ' red tokens']))
 
-# <rulerun evolution.rules: play_turn #2 f8c486c5>
-def _loop(st, _t2):
+# <rulerun evolution.rules: play_turn #2 6b58cc2e>
+def _loop(st, _t3):
     _st_cvars = st.cvars
-    _t4 = 0
-    for _t3 in st.zones[(9 + st.model.zone_instances[st.loc[_t2]][1])]:
-        if (_st_cvars[84 + _t3] == _t2):
-            _t4 += (1 if ((_st_cvars[_t3] == 'carnivorous') or (_st_cvars[_t3] == 'high_body_weight')) else (2 if (_st_cvars[_t3] == 'parasite') else 0))
-    return _t4
+    _t5 = 0
+    for _t4 in st.zones[(9 + st.model.zone_instances[st.loc[_t3]][1])]:
+        if (_st_cvars[84 + _t4] == _t3):
+            _t5 += (1 if ((_st_cvars[_t4] == 'carnivorous') or (_st_cvars[_t4] == 'high_body_weight')) else (2 if (_st_cvars[_t4] == 'parasite') else 0))
+    return _t5
 
-# <rulerun evolution.rules: play_turn #3 3b051d34>
+# <rulerun evolution.rules: play_turn #3 553ba71c>
 def _loop(st, _i2l0):
     _st_cvars = st.cvars
-    _t11 = []
-    for _t10 in st.zones[(9 + st.model.zone_instances[st.loc[_i2l0]][1])]:
-        if ((_st_cvars[84 + _t10] == _i2l0) or (_st_cvars[168 + _t10] == _i2l0)):
-            _t11.append(_t10)
-    return _t11
+    _t12 = []
+    for _t11 in st.zones[(9 + st.model.zone_instances[st.loc[_i2l0]][1])]:
+        if ((_st_cvars[84 + _t11] == _i2l0) or (_st_cvars[168 + _t11] == _i2l0)):
+            _t12.append(_t11)
+    return _t12
 
-# <rulerun evolution.rules: play_turn #4 6cdf9eb5>
+# <rulerun evolution.rules: play_turn #4 e2dcbdea>
 def _loop(st):
-    for _t21 in (_k23 or ()):
-        if (st.vars[7 + _t21] > 0):
+    for _t22 in (_k24 or ()):
+        if (st.vars[7 + _t22] > 0):
             return True
     return False
 
-# <rulerun evolution.rules: extinction_and_new_cards #5 fa062276>
-def _loop(st, _t30):
+# <rulerun evolution.rules: extinction_and_new_cards #5 2bb13437>
+def _loop(st, _t32):
     _st_cvars = st.cvars
-    _t32 = 0
-    for _t31 in st.zones[(9 + st.model.zone_instances[st.loc[_t30]][1])]:
-        if (_st_cvars[84 + _t31] == _t30):
-            _t32 += (1 if ((_st_cvars[_t31] == 'carnivorous') or (_st_cvars[_t31] == 'high_body_weight')) else (2 if (_st_cvars[_t31] == 'parasite') else 0))
-    return _t32
+    _t34 = 0
+    for _t33 in st.zones[(9 + st.model.zone_instances[st.loc[_t32]][1])]:
+        if (_st_cvars[84 + _t33] == _t32):
+            _t34 += (1 if ((_st_cvars[_t33] == 'carnivorous') or (_st_cvars[_t33] == 'high_body_weight')) else (2 if (_st_cvars[_t33] == 'parasite') else 0))
+    return _t34
 
-# <rulerun evolution.rules: extinction_and_new_cards #6 b9937516>
+# <rulerun evolution.rules: extinction_and_new_cards #6 9b152b97>
 def _loop(st, _i5l0):
     _st_cvars = st.cvars
-    _t39 = []
-    for _t38 in st.zones[(9 + st.model.zone_instances[st.loc[_i5l0]][1])]:
-        if ((_st_cvars[84 + _t38] == _i5l0) or (_st_cvars[168 + _t38] == _i5l0)):
-            _t39.append(_t38)
-    return _t39
+    _t41 = []
+    for _t40 in st.zones[(9 + st.model.zone_instances[st.loc[_i5l0]][1])]:
+        if ((_st_cvars[84 + _t40] == _i5l0) or (_st_cvars[168 + _t40] == _i5l0)):
+            _t41.append(_t40)
+    return _t41
 
-# <rulerun evolution.rules: extinction_and_new_cards #7 35f7bfdf>
+# <rulerun evolution.rules: extinction_and_new_cards #7 ed34e98b>
 def _loop(st):
-    for _t49 in (_k40 or ()):
-        if (st.vars[7 + _t49] > 0):
+    for _t51 in (_k42 or ()):
+        if (st.vars[7 + _t51] > 0):
             return True
     return False
 
-# <rulerun evolution.rules: extinction_and_new_cards #8 af109339>
+# <rulerun evolution.rules: extinction_and_new_cards #8 1e4a67d4>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_k27)
-    _t29 = ([_c for _i in [5 + _p for _p in _k28] for _c in _st_zones[_i]] or ())
-    _budget29[0] -= len(_t29)
-    if _budget29[0] < 0: _spent30(st)
-    _t28 = []
-    for _t30 in _t29:
-        if ((not ((_st_cvars[924 + _t30] == _st_vars[0]) or (_st_cvars[504 + _t30] >= (1 + _a31(st, _t30))))) or _st_cvars[588 + _t30]):
-            _t28.append(_t30)
-    L[0] = _t28
-    _t34 = (L[0] or [])
-    _budget29[0] -= len(_t34)
-    if _budget29[0] < 0: _spent30(st)
-    for _t33 in _t34:
-        L[3] = _t33
-        if _st_cvars[588 + _t33]:
-            if _st_log is not None: _st_log.append(_Text35(_audience32(st), [_PlayerRef33(st.model.zone_instances[_st_loc[_t33]][1]), "'s animal ", _plain34(_st_cvars[420 + _t33]), ' dies of poison']))
-        else:
-            if _st_log is not None: _st_log.append(_Text35(_audience32(st), [_PlayerRef33(st.model.zone_instances[_st_loc[_t33]][1]), "'s animal ", _plain34(_st_cvars[420 + _t33]), ' starves']))
+    if _st_log is not None: _st_log.append(_k29)
+    _t31 = ([_c for _i in [5 + _p for _p in _k30] for _c in _st_zones[_i]] or ())
+    _budget31[0] -= len(_t31)
+    if _budget31[0] < 0: _spent32(st)
+    _t30 = []
+    for _t32 in _t31:
+        if ((not ((_st_cvars[924 + _t32] == _st_vars[0]) or (_st_cvars[504 + _t32] >= (1 + _a33(st, _t32))))) or _st_cvars[588 + _t32]):
+            _t30.append(_t32)
+    L[0] = _t30
     _t36 = (L[0] or [])
-    _budget29[0] -= len(_t36)
-    if _budget29[0] < 0: _spent30(st)
+    _budget31[0] -= len(_t36)
+    if _budget31[0] < 0: _spent32(st)
     for _t35 in _t36:
-        L[6] = _t35
-        _i5l0 = _t35
+        L[3] = _t35
+        if _st_cvars[588 + _t35]:
+            if _st_log is not None: _st_log.append(_Text37(_audience34(st), [_PlayerRef35(st.model.zone_instances[_st_loc[_t35]][1]), "'s animal ", _plain36(_st_cvars[420 + _t35]), ' dies of poison']))
+        else:
+            if _st_log is not None: _st_log.append(_Text37(_audience34(st), [_PlayerRef35(st.model.zone_instances[_st_loc[_t35]][1]), "'s animal ", _plain36(_st_cvars[420 + _t35]), ' starves']))
+    _t38 = (L[0] or [])
+    _budget31[0] -= len(_t38)
+    if _budget31[0] < 0: _spent32(st)
+    for _t37 in _t38:
+        L[6] = _t37
+        _i5l0 = _t37
         _i5 = [_i5l0, None, None, None, None]
         _i5[1] = st.model.zone_instances[_st_loc[_i5l0]][1]
-        _t40 = (_a36(st, _i5l0) or [])
-        _budget29[0] -= len(_t40)
-        if _budget29[0] < 0: _spent30(st)
-        for _t37 in _t40:
-            _i5[4] = _t37
-            _i6l0 = _t37
+        _t42 = (_a38(st, _i5l0) or [])
+        _budget31[0] -= len(_t42)
+        if _budget31[0] < 0: _spent32(st)
+        for _t39 in _t42:
+            _i5[4] = _t39
+            _i6l0 = _t39
             _i6 = [_i6l0, None]
             _i6[1] = st.model.zone_instances[_st_loc[_i6l0]][1]
             _st_cvars[252 + _i6l0] = False
             _st_cvars[84 + _i6l0] = None
             _st_cvars[168 + _i6l0] = None
             _st_cvars[_i6l0] = 'no_trait'
-            _t41 = _i6l0
-            _t42 = (13 + _i6[1])
-            if type(_t41) is int and _st_log is None:
-                _t43 = _st_zones[_st_loc[_t41]]
-                if _t43[-1] == _t41: _t43.pop()
-                else: _t43.remove(_t41)
-                _st_zones[_t42].append(_t41); _st_loc[_t41] = _t42
-            elif _t41 is not None:
-                _move_cards37(st, _t41, _t42, False)
+            _t43 = _i6l0
+            _t44 = (13 + _i6[1])
+            if type(_t43) is int and _st_log is None:
+                _t45 = _st_zones[_st_loc[_t43]]
+                if _t45[-1] == _t43: _t45.pop()
+                else: _t45.remove(_t43)
+                _st_zones[_t44].append(_t43); _st_loc[_t43] = _t44
+            elif _t43 is not None:
+                _move_cards39(st, _t43, _t44, False)
         _st_cvars[504 + _i5l0] = 0
         _st_cvars[588 + _i5l0] = False
-        _t44 = _i5l0
-        _t45 = (13 + _i5[1])
-        if type(_t44) is int and _st_log is None:
-            _t46 = _st_zones[_st_loc[_t44]]
-            if _t46[-1] == _t44: _t46.pop()
-            else: _t46.remove(_t44)
-            _st_zones[_t45].append(_t44); _st_loc[_t44] = _t45
-        elif _t44 is not None:
-            _move_cards37(st, _t44, _t45, False)
+        _t46 = _i5l0
+        _t47 = (13 + _i5[1])
+        if type(_t46) is int and _st_log is None:
+            _t48 = _st_zones[_st_loc[_t46]]
+            if _t48[-1] == _t46: _t48.pop()
+            else: _t48.remove(_t46)
+            _st_zones[_t47].append(_t46); _st_loc[_t46] = _t47
+        elif _t46 is not None:
+            _move_cards39(st, _t46, _t47, False)
     if (not _st_vars[2]):
         _i7 = [None, None, None, None, None, None, None, None, None]
-        for _t47 in (_k38 or []):
-            _i7[2] = _t47
-            _st_vars[7 + _t47] = (6 if ((not _st_zones[(5 + _t47)]) and (not _st_zones[(1 + _t47)])) else (1 + len(_st_zones[(5 + _t47)])))
-        for _t48 in (_o39[_st_vars[1]] or []):
-            _i7[5] = _t48
-            if _st_log is not None: _st_log.append(_Text35(_audience32(st), ['Cards owed to ', _PlayerRef33(_t48), ': ', _plain34(_st_vars[7 + _t48])]))
-        while ((not not _st_zones[0]) and _a41(st)):
-            _budget29[0] -= 1
-            if _budget29[0] < 0: _spent30(st)
-            for _t51 in (_o42[_st_vars[1]] or []):
-                _i7[8] = _t51
-                if not (((_st_vars[7 + _t51] > 0) and (not not _st_zones[0]))): continue
-                _t54 = _st_zones[0]
-                _t53 = (1 + _t51)
-                if _st_log is None and _t54:
-                    _t52 = _t54.pop(); _st_zones[_t53].append(_t52); _st_loc[_t52] = _t53
-                elif _t54:
-                    _move_cards37(st, _t54[-1], _t53, False)
-                _st_vars[7 + _t51] = _st_vars[7 + _t51] - 1
+        for _t49 in (_k40 or []):
+            _i7[2] = _t49
+            _st_vars[7 + _t49] = (6 if ((not _st_zones[(5 + _t49)]) and (not _st_zones[(1 + _t49)])) else (1 + len(_st_zones[(5 + _t49)])))
+        for _t50 in (_o41[_st_vars[1]] or []):
+            _i7[5] = _t50
+            if _st_log is not None: _st_log.append(_Text37(_audience34(st), ['Cards owed to ', _PlayerRef35(_t50), ': ', _plain36(_st_vars[7 + _t50])]))
+        while ((not not _st_zones[0]) and _a43(st)):
+            _budget31[0] -= 1
+            if _budget31[0] < 0: _spent32(st)
+            for _t53 in (_o44[_st_vars[1]] or []):
+                _i7[8] = _t53
+                if not (((_st_vars[7 + _t53] > 0) and (not not _st_zones[0]))): continue
+                _t56 = _st_zones[0]
+                _t55 = (1 + _t53)
+                if _st_log is None and _t56:
+                    _t54 = _t56.pop(); _st_zones[_t55].append(_t54); _st_loc[_t54] = _t55
+                elif _t56:
+                    _move_cards39(st, _t56[-1], _t55, False)
+                _st_vars[7 + _t53] = (_t57 if -1000000000000000000 <= (_t57 := _st_vars[7 + _t53] - 1) <= 1000000000000000000 else _beyond45(_t57))
         if (not _st_zones[0]):
-            if _st_log is not None: _st_log.append(_Text35(_audience32(st), ['The deck has run out: the next turn is the last']))
-    for _t55 in ([_c for _i in [5 + _p for _p in _k43] for _c in _st_zones[_i]] or []):
-        L[9] = _t55
-        _st_cvars[504 + _t55] = 0
+            if _st_log is not None: _st_log.append(_Text37(_audience34(st), ['The deck has run out: the next turn is the last']))
+    for _t58 in ([_c for _i in [5 + _p for _p in _k46] for _c in _st_zones[_i]] or []):
+        L[9] = _t58
+        _st_cvars[504 + _t58] = 0
 
-# <rulerun evolution.rules: play_turn #9 1a18eb2b>
+# <rulerun evolution.rules: play_turn #9 4ebbc5ea>
 def _native(st, L):
     _st_vars = st.vars
-    if _p45(st, _k44[:]) == 3: return 3
+    if _p48(st, _k47[:]) == 3: return 3
     if (not _st_vars[2]):
         _st_vars[1] = ((_st_vars[1] + 1) % 4)
 
@@ -171,101 +171,101 @@ def _native(st, L):
 def _native(st, L):
     L[0] = []
 
-# <rulerun evolution.rules: development #11 e261d09a>
+# <rulerun evolution.rules: development #11 a48c2bf5>
 def _native(st, L):
     _l3 = L[3]
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text48(_audience46(st), [_PlayerRef47(_l3), ' has no cards and passes']))
+    if _st_log is not None: _st_log.append(_Text51(_audience49(st), [_PlayerRef50(_l3), ' has no cards and passes']))
     L[0] = (L[0] + [_l3])
-    if len(L[0]) > 1000000: _too_long49(L[0])
+    if len(L[0]) > 1000000: _too_long52(L[0])
 
-# <rulerun evolution.rules: development #12 f425752e>
+# <rulerun evolution.rules: development #12 99760e79>
 def _native(st, L):
-    L[0] = _joined50(L[0], [L[3]])
+    L[0] = _joined53(L[0], [L[3]])
 
 # <rulerun evolution.rules: development #13 8be101ba>
 def _native(st, L):
     return L[3]
 
-# <rulerun evolution.rules: play_card #14 dbe7ecb6>
-def _loop(st, _t63):
+# <rulerun evolution.rules: play_card #14 e5becebe>
+def _loop(st, _t66):
     _st_cvars = st.cvars
-    for _t65 in st.zones[(9 + st.model.zone_instances[st.loc[_t63]][1])]:
-        if ((_st_cvars[84 + _t65] == _t63) and (_st_cvars[_t65] == 'parasite')):
+    for _t68 in st.zones[(9 + st.model.zone_instances[st.loc[_t66]][1])]:
+        if ((_st_cvars[84 + _t68] == _t66) and (_st_cvars[_t68] == 'parasite')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #15 afc9e0bb>
+# <rulerun evolution.rules: play_card #15 2b98132f>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    _t62 = ([_c for _i in [5 + _p for _p in _k65] for _c in st.zones[_i]] or ())
-    _budget66[0] -= len(_t62)
-    if _budget66[0] < 0: _spent67(st)
-    for _t63 in _t62:
-        if ((st.model.zone_instances[_st_loc[_t63]][1] != _l0) and (not _a68(st, _t63))):
+    _t65 = ([_c for _i in [5 + _p for _p in _k68] for _c in st.zones[_i]] or ())
+    _budget69[0] -= len(_t65)
+    if _budget69[0] < 0: _spent70(st)
+    for _t66 in _t65:
+        if ((st.model.zone_instances[_st_loc[_t66]][1] != _l0) and (not _a71(st, _t66))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #16 dafe4155>
-def _loop(st, _t61, _t69, _t73):
+# <rulerun evolution.rules: play_card #16 8adb317b>
+def _loop(st, _t64, _t72, _t76):
     _st_cvars = st.cvars
-    for _t74 in st.zones[(9 + st.model.zone_instances[st.loc[_t69]][1])]:
-        if ((_st_cvars[_t74] == _t61) and (((_st_cvars[84 + _t74] == _t69) and (_st_cvars[168 + _t74] == _t73)) or ((_st_cvars[84 + _t74] == _t73) and (_st_cvars[168 + _t74] == _t69)))):
+    for _t77 in st.zones[(9 + st.model.zone_instances[st.loc[_t72]][1])]:
+        if ((_st_cvars[_t77] == _t64) and (((_st_cvars[84 + _t77] == _t72) and (_st_cvars[168 + _t77] == _t76)) or ((_st_cvars[84 + _t77] == _t76) and (_st_cvars[168 + _t77] == _t72)))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #17 f139b909>
-def _loop(st, L, _t61):
+# <rulerun evolution.rules: play_card #17 99a73dd7>
+def _loop(st, L, _t64):
     _l0 = L[0]
     _st_zones = st.zones
-    _t68 = _st_zones[(5 + _l0)]
-    _budget70[0] -= len(_t68)
-    if _budget70[0] < 0: _spent71(st)
-    for _t69 in _t68:
-        _t72 = _st_zones[(5 + _l0)]
-        _budget70[0] -= len(_t72)
-        if _budget70[0] < 0: _spent71(st)
-        _t71 = False
-        for _t73 in _t72:
-            if ((_t69 != _t73) and (not _a72(st, _t61, _t69, _t73))):
-                _t71 = True
+    _t71 = _st_zones[(5 + _l0)]
+    _budget73[0] -= len(_t71)
+    if _budget73[0] < 0: _spent74(st)
+    for _t72 in _t71:
+        _t75 = _st_zones[(5 + _l0)]
+        _budget73[0] -= len(_t75)
+        if _budget73[0] < 0: _spent74(st)
+        _t74 = False
+        for _t76 in _t75:
+            if ((_t72 != _t76) and (not _a75(st, _t64, _t72, _t76))):
+                _t74 = True
                 break
-        if _t71:
+        if _t74:
             return True
     return False
 
-# <rulerun evolution.rules: play_card #18 e43bda0c>
-def _loop(st, _t61, _t77):
+# <rulerun evolution.rules: play_card #18 73f5413e>
+def _loop(st, _t64, _t80):
     _st_cvars = st.cvars
-    for _t79 in st.zones[(9 + st.model.zone_instances[st.loc[_t77]][1])]:
-        if ((_st_cvars[84 + _t79] == _t77) and (_st_cvars[_t79] == _t61)):
+    for _t82 in st.zones[(9 + st.model.zone_instances[st.loc[_t80]][1])]:
+        if ((_st_cvars[84 + _t82] == _t80) and (_st_cvars[_t82] == _t64)):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #19 ff7c530b>
-def _loop(st, _t77):
+# <rulerun evolution.rules: play_card #19 506d09f0>
+def _loop(st, _t80):
     _st_cvars = st.cvars
-    for _t81 in st.zones[(9 + st.model.zone_instances[st.loc[_t77]][1])]:
-        if ((_st_cvars[84 + _t81] == _t77) and (_st_cvars[_t81] == 'carnivorous')):
+    for _t84 in st.zones[(9 + st.model.zone_instances[st.loc[_t80]][1])]:
+        if ((_st_cvars[84 + _t84] == _t80) and (_st_cvars[_t84] == 'carnivorous')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #20 a52f2460>
-def _loop(st, _t77):
+# <rulerun evolution.rules: play_card #20 10754317>
+def _loop(st, _t80):
     _st_cvars = st.cvars
-    for _t83 in st.zones[(9 + st.model.zone_instances[st.loc[_t77]][1])]:
-        if ((_st_cvars[84 + _t83] == _t77) and (_st_cvars[_t83] == 'scavenger')):
+    for _t86 in st.zones[(9 + st.model.zone_instances[st.loc[_t80]][1])]:
+        if ((_st_cvars[84 + _t86] == _t80) and (_st_cvars[_t86] == 'scavenger')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #21 0acce1bf>
-def _loop(st, L, _t61):
-    _t76 = st.zones[(5 + L[0])]
-    _budget74[0] -= len(_t76)
-    if _budget74[0] < 0: _spent75(st)
-    for _t77 in _t76:
-        if ((((_t61 == 'fat_tissue') or (not _a76(st, _t61, _t77))) and (not ((_t61 == 'scavenger') and _a77(st, _t77)))) and (not ((_t61 == 'carnivorous') and _a78(st, _t77)))):
+# <rulerun evolution.rules: play_card #21 11f4f88c>
+def _loop(st, L, _t64):
+    _t79 = st.zones[(5 + L[0])]
+    _budget77[0] -= len(_t79)
+    if _budget77[0] < 0: _spent78(st)
+    for _t80 in _t79:
+        if ((((_t64 == 'fat_tissue') or (not _a79(st, _t64, _t80))) and (not ((_t64 == 'scavenger') and _a80(st, _t80)))) and (not ((_t64 == 'carnivorous') and _a81(st, _t80)))):
             return True
     return False
 
@@ -273,432 +273,432 @@ def _loop(st, L, _t61):
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: play_card #23 3515d9ef>
-def _loop(st, _t94):
+# <rulerun evolution.rules: play_card #23 5f4482d2>
+def _loop(st, _t98):
     _st_cvars = st.cvars
-    for _t96 in st.zones[(9 + st.model.zone_instances[st.loc[_t94]][1])]:
-        if ((_st_cvars[84 + _t96] == _t94) and (_st_cvars[_t96] == 'parasite')):
+    for _t100 in st.zones[(9 + st.model.zone_instances[st.loc[_t98]][1])]:
+        if ((_st_cvars[84 + _t100] == _t98) and (_st_cvars[_t100] == 'parasite')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #24 0c6dccac>
+# <rulerun evolution.rules: play_card #24 a25d004e>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    _t93 = ([_c for _i in [5 + _p for _p in _k90] for _c in st.zones[_i]] or ())
-    _budget91[0] -= len(_t93)
-    if _budget91[0] < 0: _spent92(st)
-    _t95 = []
-    for _t94 in _t93:
-        if ((st.model.zone_instances[_st_loc[_t94]][1] != _l0) and (not _a93(st, _t94))):
-            _t95.append(_t94)
-    return _t95
+    _t97 = ([_c for _i in [5 + _p for _p in _k94] for _c in st.zones[_i]] or ())
+    _budget95[0] -= len(_t97)
+    if _budget95[0] < 0: _spent96(st)
+    _t99 = []
+    for _t98 in _t97:
+        if ((st.model.zone_instances[_st_loc[_t98]][1] != _l0) and (not _a97(st, _t98))):
+            _t99.append(_t98)
+    return _t99
 
 # <rulerun evolution.rules: play_card #25 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: play_card #26 89aed46c>
+# <rulerun evolution.rules: play_card #26 ab90d296>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t99 = []
-    for _t98 in st.zones[(9 + st.model.zone_instances[st.loc[L[4]]][1])]:
-        if ((_st_cvars[84 + _t98] == L[4]) or (_st_cvars[168 + _t98] == L[4])):
-            _t99.append(_st_cvars[_t98])
-    return _t99
-
-# <rulerun evolution.rules: play_card #27 fd3be759>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t101 = []
-    for _t100 in st.zones[(9 + st.model.zone_instances[st.loc[L[4]]][1])]:
-        if ((_st_cvars[84 + _t100] == L[4]) or (_st_cvars[168 + _t100] == L[4])):
-            _t101.append(_t100)
-    return _t101
-
-# <rulerun evolution.rules: play_card #28 66a238c9>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t103 = 0
+    _t103 = []
     for _t102 in st.zones[(9 + st.model.zone_instances[st.loc[L[4]]][1])]:
-        if (_st_cvars[84 + _t102] == L[4]):
-            _t103 += (1 if ((_st_cvars[_t102] == 'carnivorous') or (_st_cvars[_t102] == 'high_body_weight')) else (2 if (_st_cvars[_t102] == 'parasite') else 0))
+        if ((_st_cvars[84 + _t102] == L[4]) or (_st_cvars[168 + _t102] == L[4])):
+            _t103.append(_st_cvars[_t102])
     return _t103
 
-# <rulerun evolution.rules: play_card #29 43bc430f>
+# <rulerun evolution.rules: play_card #27 834c4e58>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t105 = 0
+    _t105 = []
     for _t104 in st.zones[(9 + st.model.zone_instances[st.loc[L[4]]][1])]:
-        if (((_st_cvars[84 + _t104] == L[4]) and (_st_cvars[_t104] == 'fat_tissue')) and _st_cvars[252 + _t104]):
-            _t105 += 1
+        if ((_st_cvars[84 + _t104] == L[4]) or (_st_cvars[168 + _t104] == L[4])):
+            _t105.append(_t104)
     return _t105
 
-# <rulerun evolution.rules: play_card #30 a1e7d133>
+# <rulerun evolution.rules: play_card #28 1932927d>
 def _loop(st, L):
     _st_cvars = st.cvars
     _t107 = 0
     for _t106 in st.zones[(9 + st.model.zone_instances[st.loc[L[4]]][1])]:
-        if ((_st_cvars[84 + _t106] == L[4]) and (_st_cvars[_t106] == 'fat_tissue')):
-            _t107 += 1
+        if (_st_cvars[84 + _t106] == L[4]):
+            _t107 += (1 if ((_st_cvars[_t106] == 'carnivorous') or (_st_cvars[_t106] == 'high_body_weight')) else (2 if (_st_cvars[_t106] == 'parasite') else 0))
     return _t107
 
-# <rulerun evolution.rules: play_card #31 ec25e509>
+# <rulerun evolution.rules: play_card #29 a635bf9e>
 def _loop(st, L):
     _st_cvars = st.cvars
     _t109 = 0
     for _t108 in st.zones[(9 + st.model.zone_instances[st.loc[L[4]]][1])]:
-        if ((_st_cvars[84 + _t108] == L[4]) and (_st_cvars[_t108] == 'fat_tissue')):
+        if (((_st_cvars[84 + _t108] == L[4]) and (_st_cvars[_t108] == 'fat_tissue')) and _st_cvars[252 + _t108]):
             _t109 += 1
     return _t109
 
-# <rulerun evolution.rules: play_card #32 ffa44cdb>
+# <rulerun evolution.rules: play_card #30 d6825a3e>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t111 = 0
+    for _t110 in st.zones[(9 + st.model.zone_instances[st.loc[L[4]]][1])]:
+        if ((_st_cvars[84 + _t110] == L[4]) and (_st_cvars[_t110] == 'fat_tissue')):
+            _t111 += 1
+    return _t111
+
+# <rulerun evolution.rules: play_card #31 4181bc48>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t113 = 0
+    for _t112 in st.zones[(9 + st.model.zone_instances[st.loc[L[4]]][1])]:
+        if ((_st_cvars[84 + _t112] == L[4]) and (_st_cvars[_t112] == 'fat_tissue')):
+            _t113 += 1
+    return _t113
+
+# <rulerun evolution.rules: play_card #32 2c0093fd>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain95(((((('animal ' + _plain95(_st_cvars[420 + L[4]]) + ' of ' + _player_text96(st.model.zone_instances[st.loc[L[4]]][1])) + ((' ' + _plain95(_a97(st, L))) if (not not (_a98(st, L) or ())) else '')) + (' food ' + _plain95(_st_cvars[504 + L[4]]) + '/' + _plain95((1 + _a99(st, L))))) + ((' fat ' + _plain95(_a100(st, L)) + '/' + _plain95(_a101(st, L))) if (_a102(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[4]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[4]] else ''))))
+    return _plain99(((((('animal ' + _plain99(_st_cvars[420 + L[4]]) + ' of ' + _player_text100(st.model.zone_instances[st.loc[L[4]]][1])) + ((' ' + _plain99(_a101(st, L))) if (not not (_a102(st, L) or ())) else '')) + (' food ' + _plain99(_st_cvars[504 + L[4]]) + '/' + _plain99((1 + _a103(st, L))))) + ((' fat ' + _plain99(_a104(st, L)) + '/' + _plain99(_a105(st, L))) if (_a106(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[4]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[4]] else ''))))
 
-# <rulerun evolution.rules: play_card #33 961cdc96>
-def _loop(st, L, _t118, _t122):
+# <rulerun evolution.rules: play_card #33 0447ddf9>
+def _loop(st, L, _t122, _t126):
     _l3 = L[3]
     _st_cvars = st.cvars
-    for _t123 in st.zones[(9 + st.model.zone_instances[st.loc[_t118]][1])]:
-        if ((_st_cvars[_t123] == _l3) and (((_st_cvars[84 + _t123] == _t118) and (_st_cvars[168 + _t123] == _t122)) or ((_st_cvars[84 + _t123] == _t122) and (_st_cvars[168 + _t123] == _t118)))):
+    for _t127 in st.zones[(9 + st.model.zone_instances[st.loc[_t122]][1])]:
+        if ((_st_cvars[_t127] == _l3) and (((_st_cvars[84 + _t127] == _t122) and (_st_cvars[168 + _t127] == _t126)) or ((_st_cvars[84 + _t127] == _t126) and (_st_cvars[168 + _t127] == _t122)))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #34 f40d2da1>
+# <rulerun evolution.rules: play_card #34 42992e50>
 def _loop(st, L):
     _l0 = L[0]
     _st_zones = st.zones
-    _t117 = _st_zones[(5 + _l0)]
-    _budget105[0] -= len(_t117)
-    if _budget105[0] < 0: _spent106(st)
-    _t119 = []
-    for _t118 in _t117:
-        _t121 = _st_zones[(5 + _l0)]
-        _budget105[0] -= len(_t121)
-        if _budget105[0] < 0: _spent106(st)
-        _t120 = False
-        for _t122 in _t121:
-            if ((_t118 != _t122) and (not _a107(st, L, _t118, _t122))):
-                _t120 = True
+    _t121 = _st_zones[(5 + _l0)]
+    _budget109[0] -= len(_t121)
+    if _budget109[0] < 0: _spent110(st)
+    _t123 = []
+    for _t122 in _t121:
+        _t125 = _st_zones[(5 + _l0)]
+        _budget109[0] -= len(_t125)
+        if _budget109[0] < 0: _spent110(st)
+        _t124 = False
+        for _t126 in _t125:
+            if ((_t122 != _t126) and (not _a111(st, L, _t122, _t126))):
+                _t124 = True
                 break
-        if _t120:
-            _t119.append(_t118)
-    return _t119
+        if _t124:
+            _t123.append(_t122)
+    return _t123
 
 # <rulerun evolution.rules: play_card #35 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: play_card #36 b28effee>
+# <rulerun evolution.rules: play_card #36 75b9633c>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t126 = []
-    for _t125 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
-        if ((_st_cvars[84 + _t125] == L[5]) or (_st_cvars[168 + _t125] == L[5])):
-            _t126.append(_st_cvars[_t125])
-    return _t126
-
-# <rulerun evolution.rules: play_card #37 cf2ff256>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t128 = []
-    for _t127 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
-        if ((_st_cvars[84 + _t127] == L[5]) or (_st_cvars[168 + _t127] == L[5])):
-            _t128.append(_t127)
-    return _t128
-
-# <rulerun evolution.rules: play_card #38 f5d616a5>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t130 = 0
+    _t130 = []
     for _t129 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
-        if (_st_cvars[84 + _t129] == L[5]):
-            _t130 += (1 if ((_st_cvars[_t129] == 'carnivorous') or (_st_cvars[_t129] == 'high_body_weight')) else (2 if (_st_cvars[_t129] == 'parasite') else 0))
+        if ((_st_cvars[84 + _t129] == L[5]) or (_st_cvars[168 + _t129] == L[5])):
+            _t130.append(_st_cvars[_t129])
     return _t130
 
-# <rulerun evolution.rules: play_card #39 094c3047>
+# <rulerun evolution.rules: play_card #37 29874db1>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t132 = 0
+    _t132 = []
     for _t131 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
-        if (((_st_cvars[84 + _t131] == L[5]) and (_st_cvars[_t131] == 'fat_tissue')) and _st_cvars[252 + _t131]):
-            _t132 += 1
+        if ((_st_cvars[84 + _t131] == L[5]) or (_st_cvars[168 + _t131] == L[5])):
+            _t132.append(_t131)
     return _t132
 
-# <rulerun evolution.rules: play_card #40 098322b4>
+# <rulerun evolution.rules: play_card #38 5e89f224>
 def _loop(st, L):
     _st_cvars = st.cvars
     _t134 = 0
     for _t133 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
-        if ((_st_cvars[84 + _t133] == L[5]) and (_st_cvars[_t133] == 'fat_tissue')):
-            _t134 += 1
+        if (_st_cvars[84 + _t133] == L[5]):
+            _t134 += (1 if ((_st_cvars[_t133] == 'carnivorous') or (_st_cvars[_t133] == 'high_body_weight')) else (2 if (_st_cvars[_t133] == 'parasite') else 0))
     return _t134
 
-# <rulerun evolution.rules: play_card #41 fadd63f6>
+# <rulerun evolution.rules: play_card #39 022a89fd>
 def _loop(st, L):
     _st_cvars = st.cvars
     _t136 = 0
     for _t135 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
-        if ((_st_cvars[84 + _t135] == L[5]) and (_st_cvars[_t135] == 'fat_tissue')):
+        if (((_st_cvars[84 + _t135] == L[5]) and (_st_cvars[_t135] == 'fat_tissue')) and _st_cvars[252 + _t135]):
             _t136 += 1
     return _t136
 
-# <rulerun evolution.rules: play_card #42 f6b214d7>
+# <rulerun evolution.rules: play_card #40 afdc291f>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t138 = 0
+    for _t137 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
+        if ((_st_cvars[84 + _t137] == L[5]) and (_st_cvars[_t137] == 'fat_tissue')):
+            _t138 += 1
+    return _t138
+
+# <rulerun evolution.rules: play_card #41 8d6afd30>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t140 = 0
+    for _t139 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
+        if ((_st_cvars[84 + _t139] == L[5]) and (_st_cvars[_t139] == 'fat_tissue')):
+            _t140 += 1
+    return _t140
+
+# <rulerun evolution.rules: play_card #42 93f15293>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain109(((((('animal ' + _plain109(_st_cvars[420 + L[5]]) + ' of ' + _player_text110(st.model.zone_instances[st.loc[L[5]]][1])) + ((' ' + _plain109(_a111(st, L))) if (not not (_a112(st, L) or ())) else '')) + (' food ' + _plain109(_st_cvars[504 + L[5]]) + '/' + _plain109((1 + _a113(st, L))))) + ((' fat ' + _plain109(_a114(st, L)) + '/' + _plain109(_a115(st, L))) if (_a116(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[5]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[5]] else ''))))
+    return _plain113(((((('animal ' + _plain113(_st_cvars[420 + L[5]]) + ' of ' + _player_text114(st.model.zone_instances[st.loc[L[5]]][1])) + ((' ' + _plain113(_a115(st, L))) if (not not (_a116(st, L) or ())) else '')) + (' food ' + _plain113(_st_cvars[504 + L[5]]) + '/' + _plain113((1 + _a117(st, L))))) + ((' fat ' + _plain113(_a118(st, L)) + '/' + _plain113(_a119(st, L))) if (_a120(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[5]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[5]] else ''))))
 
-# <rulerun evolution.rules: play_card #43 49c3e12d>
-def _loop(st, L, _t142):
+# <rulerun evolution.rules: play_card #43 890e411a>
+def _loop(st, L, _t146):
     _l3 = L[3]
     _l5 = L[5]
     _st_cvars = st.cvars
-    for _t144 in st.zones[(9 + st.model.zone_instances[st.loc[_l5]][1])]:
-        if ((_st_cvars[_t144] == _l3) and (((_st_cvars[84 + _t144] == _l5) and (_st_cvars[168 + _t144] == _t142)) or ((_st_cvars[84 + _t144] == _t142) and (_st_cvars[168 + _t144] == _l5)))):
+    for _t148 in st.zones[(9 + st.model.zone_instances[st.loc[_l5]][1])]:
+        if ((_st_cvars[_t148] == _l3) and (((_st_cvars[84 + _t148] == _l5) and (_st_cvars[168 + _t148] == _t146)) or ((_st_cvars[84 + _t148] == _t146) and (_st_cvars[168 + _t148] == _l5)))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #44 8c08f2d6>
+# <rulerun evolution.rules: play_card #44 26ce34a5>
 def _loop(st, L):
     _l5 = L[5]
-    _t141 = st.zones[(5 + L[0])]
-    _budget119[0] -= len(_t141)
-    if _budget119[0] < 0: _spent120(st)
-    _t143 = []
-    for _t142 in _t141:
-        if ((_l5 != _t142) and (not _a121(st, L, _t142))):
-            _t143.append(_t142)
-    return _t143
+    _t145 = st.zones[(5 + L[0])]
+    _budget123[0] -= len(_t145)
+    if _budget123[0] < 0: _spent124(st)
+    _t147 = []
+    for _t146 in _t145:
+        if ((_l5 != _t146) and (not _a125(st, L, _t146))):
+            _t147.append(_t146)
+    return _t147
 
 # <rulerun evolution.rules: play_card #45 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: play_card #46 e760c0f9>
+# <rulerun evolution.rules: play_card #46 17e25b4c>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t147 = []
-    for _t146 in st.zones[(9 + st.model.zone_instances[st.loc[L[6]]][1])]:
-        if ((_st_cvars[84 + _t146] == L[6]) or (_st_cvars[168 + _t146] == L[6])):
-            _t147.append(_st_cvars[_t146])
-    return _t147
-
-# <rulerun evolution.rules: play_card #47 771e7732>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t149 = []
-    for _t148 in st.zones[(9 + st.model.zone_instances[st.loc[L[6]]][1])]:
-        if ((_st_cvars[84 + _t148] == L[6]) or (_st_cvars[168 + _t148] == L[6])):
-            _t149.append(_t148)
-    return _t149
-
-# <rulerun evolution.rules: play_card #48 1299edb2>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t151 = 0
+    _t151 = []
     for _t150 in st.zones[(9 + st.model.zone_instances[st.loc[L[6]]][1])]:
-        if (_st_cvars[84 + _t150] == L[6]):
-            _t151 += (1 if ((_st_cvars[_t150] == 'carnivorous') or (_st_cvars[_t150] == 'high_body_weight')) else (2 if (_st_cvars[_t150] == 'parasite') else 0))
+        if ((_st_cvars[84 + _t150] == L[6]) or (_st_cvars[168 + _t150] == L[6])):
+            _t151.append(_st_cvars[_t150])
     return _t151
 
-# <rulerun evolution.rules: play_card #49 eb249ef2>
+# <rulerun evolution.rules: play_card #47 535fde88>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t153 = 0
+    _t153 = []
     for _t152 in st.zones[(9 + st.model.zone_instances[st.loc[L[6]]][1])]:
-        if (((_st_cvars[84 + _t152] == L[6]) and (_st_cvars[_t152] == 'fat_tissue')) and _st_cvars[252 + _t152]):
-            _t153 += 1
+        if ((_st_cvars[84 + _t152] == L[6]) or (_st_cvars[168 + _t152] == L[6])):
+            _t153.append(_t152)
     return _t153
 
-# <rulerun evolution.rules: play_card #50 94fc1c9e>
+# <rulerun evolution.rules: play_card #48 c4e24100>
 def _loop(st, L):
     _st_cvars = st.cvars
     _t155 = 0
     for _t154 in st.zones[(9 + st.model.zone_instances[st.loc[L[6]]][1])]:
-        if ((_st_cvars[84 + _t154] == L[6]) and (_st_cvars[_t154] == 'fat_tissue')):
-            _t155 += 1
+        if (_st_cvars[84 + _t154] == L[6]):
+            _t155 += (1 if ((_st_cvars[_t154] == 'carnivorous') or (_st_cvars[_t154] == 'high_body_weight')) else (2 if (_st_cvars[_t154] == 'parasite') else 0))
     return _t155
 
-# <rulerun evolution.rules: play_card #51 d5c30613>
+# <rulerun evolution.rules: play_card #49 dae01f7b>
 def _loop(st, L):
     _st_cvars = st.cvars
     _t157 = 0
     for _t156 in st.zones[(9 + st.model.zone_instances[st.loc[L[6]]][1])]:
-        if ((_st_cvars[84 + _t156] == L[6]) and (_st_cvars[_t156] == 'fat_tissue')):
+        if (((_st_cvars[84 + _t156] == L[6]) and (_st_cvars[_t156] == 'fat_tissue')) and _st_cvars[252 + _t156]):
             _t157 += 1
     return _t157
 
-# <rulerun evolution.rules: play_card #52 ff2c3171>
+# <rulerun evolution.rules: play_card #50 5db89fc2>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t159 = 0
+    for _t158 in st.zones[(9 + st.model.zone_instances[st.loc[L[6]]][1])]:
+        if ((_st_cvars[84 + _t158] == L[6]) and (_st_cvars[_t158] == 'fat_tissue')):
+            _t159 += 1
+    return _t159
+
+# <rulerun evolution.rules: play_card #51 9936514f>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t161 = 0
+    for _t160 in st.zones[(9 + st.model.zone_instances[st.loc[L[6]]][1])]:
+        if ((_st_cvars[84 + _t160] == L[6]) and (_st_cvars[_t160] == 'fat_tissue')):
+            _t161 += 1
+    return _t161
+
+# <rulerun evolution.rules: play_card #52 8999f27f>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain123(((((('animal ' + _plain123(_st_cvars[420 + L[6]]) + ' of ' + _player_text124(st.model.zone_instances[st.loc[L[6]]][1])) + ((' ' + _plain123(_a125(st, L))) if (not not (_a126(st, L) or ())) else '')) + (' food ' + _plain123(_st_cvars[504 + L[6]]) + '/' + _plain123((1 + _a127(st, L))))) + ((' fat ' + _plain123(_a128(st, L)) + '/' + _plain123(_a129(st, L))) if (_a130(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[6]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[6]] else ''))))
+    return _plain127(((((('animal ' + _plain127(_st_cvars[420 + L[6]]) + ' of ' + _player_text128(st.model.zone_instances[st.loc[L[6]]][1])) + ((' ' + _plain127(_a129(st, L))) if (not not (_a130(st, L) or ())) else '')) + (' food ' + _plain127(_st_cvars[504 + L[6]]) + '/' + _plain127((1 + _a131(st, L))))) + ((' fat ' + _plain127(_a132(st, L)) + '/' + _plain127(_a133(st, L))) if (_a134(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[6]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[6]] else ''))))
 
 # <rulerun evolution.rules: play_card #53 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: play_card #54 0a576641>
+# <rulerun evolution.rules: play_card #54 54da3d5e>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t163 = []
-    for _t162 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
-        if ((_st_cvars[84 + _t162] == L[7]) or (_st_cvars[168 + _t162] == L[7])):
-            _t163.append(_st_cvars[_t162])
-    return _t163
-
-# <rulerun evolution.rules: play_card #55 37aedca1>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t165 = []
-    for _t164 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
-        if ((_st_cvars[84 + _t164] == L[7]) or (_st_cvars[168 + _t164] == L[7])):
-            _t165.append(_t164)
-    return _t165
-
-# <rulerun evolution.rules: play_card #56 a71033a4>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t167 = 0
+    _t167 = []
     for _t166 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
-        if (_st_cvars[84 + _t166] == L[7]):
-            _t167 += (1 if ((_st_cvars[_t166] == 'carnivorous') or (_st_cvars[_t166] == 'high_body_weight')) else (2 if (_st_cvars[_t166] == 'parasite') else 0))
+        if ((_st_cvars[84 + _t166] == L[7]) or (_st_cvars[168 + _t166] == L[7])):
+            _t167.append(_st_cvars[_t166])
     return _t167
 
-# <rulerun evolution.rules: play_card #57 55110ead>
+# <rulerun evolution.rules: play_card #55 6381295b>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t169 = 0
+    _t169 = []
     for _t168 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
-        if (((_st_cvars[84 + _t168] == L[7]) and (_st_cvars[_t168] == 'fat_tissue')) and _st_cvars[252 + _t168]):
-            _t169 += 1
+        if ((_st_cvars[84 + _t168] == L[7]) or (_st_cvars[168 + _t168] == L[7])):
+            _t169.append(_t168)
     return _t169
 
-# <rulerun evolution.rules: play_card #58 12325a30>
+# <rulerun evolution.rules: play_card #56 1f753922>
 def _loop(st, L):
     _st_cvars = st.cvars
     _t171 = 0
     for _t170 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
-        if ((_st_cvars[84 + _t170] == L[7]) and (_st_cvars[_t170] == 'fat_tissue')):
-            _t171 += 1
+        if (_st_cvars[84 + _t170] == L[7]):
+            _t171 += (1 if ((_st_cvars[_t170] == 'carnivorous') or (_st_cvars[_t170] == 'high_body_weight')) else (2 if (_st_cvars[_t170] == 'parasite') else 0))
     return _t171
 
-# <rulerun evolution.rules: play_card #59 352800c1>
+# <rulerun evolution.rules: play_card #57 a754b5b8>
 def _loop(st, L):
     _st_cvars = st.cvars
     _t173 = 0
     for _t172 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
-        if ((_st_cvars[84 + _t172] == L[7]) and (_st_cvars[_t172] == 'fat_tissue')):
+        if (((_st_cvars[84 + _t172] == L[7]) and (_st_cvars[_t172] == 'fat_tissue')) and _st_cvars[252 + _t172]):
             _t173 += 1
     return _t173
 
-# <rulerun evolution.rules: play_card #60 0e51ea55>
+# <rulerun evolution.rules: play_card #58 674c44c8>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t175 = 0
+    for _t174 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
+        if ((_st_cvars[84 + _t174] == L[7]) and (_st_cvars[_t174] == 'fat_tissue')):
+            _t175 += 1
+    return _t175
+
+# <rulerun evolution.rules: play_card #59 d4ac4d1c>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t177 = 0
+    for _t176 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
+        if ((_st_cvars[84 + _t176] == L[7]) and (_st_cvars[_t176] == 'fat_tissue')):
+            _t177 += 1
+    return _t177
+
+# <rulerun evolution.rules: play_card #60 3c25cc71>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain133(((((('animal ' + _plain133(_st_cvars[420 + L[7]]) + ' of ' + _player_text134(st.model.zone_instances[st.loc[L[7]]][1])) + ((' ' + _plain133(_a135(st, L))) if (not not (_a136(st, L) or ())) else '')) + (' food ' + _plain133(_st_cvars[504 + L[7]]) + '/' + _plain133((1 + _a137(st, L))))) + ((' fat ' + _plain133(_a138(st, L)) + '/' + _plain133(_a139(st, L))) if (_a140(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[7]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[7]] else ''))))
+    return _plain137(((((('animal ' + _plain137(_st_cvars[420 + L[7]]) + ' of ' + _player_text138(st.model.zone_instances[st.loc[L[7]]][1])) + ((' ' + _plain137(_a139(st, L))) if (not not (_a140(st, L) or ())) else '')) + (' food ' + _plain137(_st_cvars[504 + L[7]]) + '/' + _plain137((1 + _a141(st, L))))) + ((' fat ' + _plain137(_a142(st, L)) + '/' + _plain137(_a143(st, L))) if (_a144(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[7]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[7]] else ''))))
 
-# <rulerun evolution.rules: play_card #61 7cf49a7b>
-def _loop(st, L, _t185):
+# <rulerun evolution.rules: play_card #61 80eb2e50>
+def _loop(st, L, _t189):
     _l3 = L[3]
     _st_cvars = st.cvars
-    for _t187 in st.zones[(9 + st.model.zone_instances[st.loc[_t185]][1])]:
-        if ((_st_cvars[84 + _t187] == _t185) and (_st_cvars[_t187] == _l3)):
+    for _t191 in st.zones[(9 + st.model.zone_instances[st.loc[_t189]][1])]:
+        if ((_st_cvars[84 + _t191] == _t189) and (_st_cvars[_t191] == _l3)):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #62 0daa9bd0>
-def _loop(st, _t185):
+# <rulerun evolution.rules: play_card #62 6b2f957d>
+def _loop(st, _t189):
     _st_cvars = st.cvars
-    for _t189 in st.zones[(9 + st.model.zone_instances[st.loc[_t185]][1])]:
-        if ((_st_cvars[84 + _t189] == _t185) and (_st_cvars[_t189] == 'carnivorous')):
+    for _t193 in st.zones[(9 + st.model.zone_instances[st.loc[_t189]][1])]:
+        if ((_st_cvars[84 + _t193] == _t189) and (_st_cvars[_t193] == 'carnivorous')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #63 c826d8e2>
-def _loop(st, _t185):
+# <rulerun evolution.rules: play_card #63 fb14b54e>
+def _loop(st, _t189):
     _st_cvars = st.cvars
-    for _t191 in st.zones[(9 + st.model.zone_instances[st.loc[_t185]][1])]:
-        if ((_st_cvars[84 + _t191] == _t185) and (_st_cvars[_t191] == 'scavenger')):
+    for _t195 in st.zones[(9 + st.model.zone_instances[st.loc[_t189]][1])]:
+        if ((_st_cvars[84 + _t195] == _t189) and (_st_cvars[_t195] == 'scavenger')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #64 e84c6c56>
+# <rulerun evolution.rules: play_card #64 ba07de19>
 def _loop(st, L):
     _l3 = L[3]
-    _t184 = st.zones[(5 + L[0])]
-    _budget143[0] -= len(_t184)
-    if _budget143[0] < 0: _spent144(st)
-    _t186 = []
-    for _t185 in _t184:
-        if ((((_l3 == 'fat_tissue') or (not _a145(st, L, _t185))) and (not ((_l3 == 'scavenger') and _a146(st, _t185)))) and (not ((_l3 == 'carnivorous') and _a147(st, _t185)))):
-            _t186.append(_t185)
-    return _t186
+    _t188 = st.zones[(5 + L[0])]
+    _budget147[0] -= len(_t188)
+    if _budget147[0] < 0: _spent148(st)
+    _t190 = []
+    for _t189 in _t188:
+        if ((((_l3 == 'fat_tissue') or (not _a149(st, L, _t189))) and (not ((_l3 == 'scavenger') and _a150(st, _t189)))) and (not ((_l3 == 'carnivorous') and _a151(st, _t189)))):
+            _t190.append(_t189)
+    return _t190
 
 # <rulerun evolution.rules: play_card #65 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: play_card #66 55a33789>
+# <rulerun evolution.rules: play_card #66 76f34c24>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t194 = []
-    for _t193 in st.zones[(9 + st.model.zone_instances[st.loc[L[8]]][1])]:
-        if ((_st_cvars[84 + _t193] == L[8]) or (_st_cvars[168 + _t193] == L[8])):
-            _t194.append(_st_cvars[_t193])
-    return _t194
-
-# <rulerun evolution.rules: play_card #67 981de0d0>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t196 = []
-    for _t195 in st.zones[(9 + st.model.zone_instances[st.loc[L[8]]][1])]:
-        if ((_st_cvars[84 + _t195] == L[8]) or (_st_cvars[168 + _t195] == L[8])):
-            _t196.append(_t195)
-    return _t196
-
-# <rulerun evolution.rules: play_card #68 acecd9a6>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t198 = 0
+    _t198 = []
     for _t197 in st.zones[(9 + st.model.zone_instances[st.loc[L[8]]][1])]:
-        if (_st_cvars[84 + _t197] == L[8]):
-            _t198 += (1 if ((_st_cvars[_t197] == 'carnivorous') or (_st_cvars[_t197] == 'high_body_weight')) else (2 if (_st_cvars[_t197] == 'parasite') else 0))
+        if ((_st_cvars[84 + _t197] == L[8]) or (_st_cvars[168 + _t197] == L[8])):
+            _t198.append(_st_cvars[_t197])
     return _t198
 
-# <rulerun evolution.rules: play_card #69 124bf080>
+# <rulerun evolution.rules: play_card #67 daaf8cc9>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t200 = 0
+    _t200 = []
     for _t199 in st.zones[(9 + st.model.zone_instances[st.loc[L[8]]][1])]:
-        if (((_st_cvars[84 + _t199] == L[8]) and (_st_cvars[_t199] == 'fat_tissue')) and _st_cvars[252 + _t199]):
-            _t200 += 1
+        if ((_st_cvars[84 + _t199] == L[8]) or (_st_cvars[168 + _t199] == L[8])):
+            _t200.append(_t199)
     return _t200
 
-# <rulerun evolution.rules: play_card #70 452469f0>
+# <rulerun evolution.rules: play_card #68 13038b67>
 def _loop(st, L):
     _st_cvars = st.cvars
     _t202 = 0
     for _t201 in st.zones[(9 + st.model.zone_instances[st.loc[L[8]]][1])]:
-        if ((_st_cvars[84 + _t201] == L[8]) and (_st_cvars[_t201] == 'fat_tissue')):
-            _t202 += 1
+        if (_st_cvars[84 + _t201] == L[8]):
+            _t202 += (1 if ((_st_cvars[_t201] == 'carnivorous') or (_st_cvars[_t201] == 'high_body_weight')) else (2 if (_st_cvars[_t201] == 'parasite') else 0))
     return _t202
 
-# <rulerun evolution.rules: play_card #71 2e2e1689>
+# <rulerun evolution.rules: play_card #69 b6caa3d3>
 def _loop(st, L):
     _st_cvars = st.cvars
     _t204 = 0
     for _t203 in st.zones[(9 + st.model.zone_instances[st.loc[L[8]]][1])]:
-        if ((_st_cvars[84 + _t203] == L[8]) and (_st_cvars[_t203] == 'fat_tissue')):
+        if (((_st_cvars[84 + _t203] == L[8]) and (_st_cvars[_t203] == 'fat_tissue')) and _st_cvars[252 + _t203]):
             _t204 += 1
     return _t204
 
-# <rulerun evolution.rules: play_card #72 33393a5d>
+# <rulerun evolution.rules: play_card #70 9b87f8ab>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t206 = 0
+    for _t205 in st.zones[(9 + st.model.zone_instances[st.loc[L[8]]][1])]:
+        if ((_st_cvars[84 + _t205] == L[8]) and (_st_cvars[_t205] == 'fat_tissue')):
+            _t206 += 1
+    return _t206
+
+# <rulerun evolution.rules: play_card #71 d2a4d12e>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t208 = 0
+    for _t207 in st.zones[(9 + st.model.zone_instances[st.loc[L[8]]][1])]:
+        if ((_st_cvars[84 + _t207] == L[8]) and (_st_cvars[_t207] == 'fat_tissue')):
+            _t208 += 1
+    return _t208
+
+# <rulerun evolution.rules: play_card #72 c71368ce>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain149(((((('animal ' + _plain149(_st_cvars[420 + L[8]]) + ' of ' + _player_text150(st.model.zone_instances[st.loc[L[8]]][1])) + ((' ' + _plain149(_a151(st, L))) if (not not (_a152(st, L) or ())) else '')) + (' food ' + _plain149(_st_cvars[504 + L[8]]) + '/' + _plain149((1 + _a153(st, L))))) + ((' fat ' + _plain149(_a154(st, L)) + '/' + _plain149(_a155(st, L))) if (_a156(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[8]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[8]] else ''))))
+    return _plain153(((((('animal ' + _plain153(_st_cvars[420 + L[8]]) + ' of ' + _player_text154(st.model.zone_instances[st.loc[L[8]]][1])) + ((' ' + _plain153(_a155(st, L))) if (not not (_a156(st, L) or ())) else '')) + (' food ' + _plain153(_st_cvars[504 + L[8]]) + '/' + _plain153((1 + _a157(st, L))))) + ((' fat ' + _plain153(_a158(st, L)) + '/' + _plain153(_a159(st, L))) if (_a160(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[8]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[8]] else ''))))
 
-# <rulerun evolution.rules: play_card #73 playout 5f53c3de>
+# <rulerun evolution.rules: play_card #73 playout ba10af43>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -708,192 +708,192 @@ def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    _t60 = ([_c61[_l1], _c62[_l1]] or ())
-    _budget63[0] -= len(_t60)
-    if _budget63[0] < 0: _spent64(st)
-    _t67 = _NOT_YET
-    _t59 = []
-    for _t61 in _t60:
-        if ((_t61 != 'no_trait') and ((_t67 if _t67 is not _NOT_YET else (_t67 := _a69(st, L))) if (_t61 == 'parasite') else (_a73(st, L, _t61) if (((_t61 == 'symbiosis') or (_t61 == 'communication')) or (_t61 == 'cooperation')) else _a79(st, L, _t61)))):
-            _t59.append(_t61)
-    L[2] = _joined80(['animal'], _t59)
-    _t85 = (L[2] or [])
-    _t86 = _l0
-    _t87 = len(_t85)
-    if not _t87: _no_option83(_t86, 'play it as')
-    if _t87 <= 1 and _st_log is None:
-        L[3] = _t85[0] if _t87 else None
+    _t63 = ([_c64[_l1], _c65[_l1]] or ())
+    _budget66[0] -= len(_t63)
+    if _budget66[0] < 0: _spent67(st)
+    _t70 = _NOT_YET
+    _t62 = []
+    for _t64 in _t63:
+        if ((_t64 != 'no_trait') and ((_t70 if _t70 is not _NOT_YET else (_t70 := _a72(st, L))) if (_t64 == 'parasite') else (_a76(st, L, _t64) if (((_t64 == 'symbiosis') or (_t64 == 'communication')) or (_t64 == 'cooperation')) else _a82(st, L, _t64)))):
+            _t62.append(_t64)
+    L[2] = _joined83(['animal'], _t62)
+    _t88 = (L[2] or [])
+    _t89 = _l0
+    _t90 = len(_t88)
+    if not _t90: _no_option86(_t89, 'play it as')
+    if _t90 <= 1 and _st_log is None:
+        L[3] = _t88[0] if _t90 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t88 = st.chooser(_t87, _t86)
+        if _st_bits is None: _t91 = st.chooser(_t90, _t89)
         else:
-            _t88 = _st_bits(_t87.bit_length())
-            while _t88 >= _t87: _t88 = _st_bits(_t87.bit_length())
-        L[3] = _t85[_t88]; st.decisions += 1
-    elif _decide84(st, L, _t85, _t86): raise _PlayoutCut81()
+            _t91 = _st_bits(_t90.bit_length())
+            while _t91 >= _t90: _t91 = _st_bits(_t90.bit_length())
+        L[3] = _t88[_t91]; st.decisions += 1
+    elif _decide87(st, L, _t88, _t89): raise _PlayoutCut84()
     if (L[3] == 'animal'):
-        _st_vars[11] = _st_vars[11] + 1
+        _st_vars[11] = (_t92 if -1000000000000000000 <= (_t92 := _st_vars[11] + 1) <= 1000000000000000000 else _beyond88(_t92))
         _st_cvars[420 + _l1] = _st_vars[11]
-        _t89 = _l1
-        _t90 = (5 + _l0)
-        if type(_t89) is int and _st_log is None:
-            _t91 = _st_zones[_st_loc[_t89]]
-            if _t91[-1] == _t89: _t91.pop()
-            else: _t91.remove(_t89)
-            _st_zones[_t90].append(_t89); _st_loc[_t89] = _t90
-        elif _t89 is not None:
-            _move_cards85(st, _t89, _t90, False)
-        if _st_log is not None: _st_log.append(_Text89(_audience86(st), [_PlayerRef87(_l0), ' plays a new animal: animal ', _plain88(_st_cvars[420 + _l1])]))
+        _t93 = _l1
+        _t94 = (5 + _l0)
+        if type(_t93) is int and _st_log is None:
+            _t95 = _st_zones[_st_loc[_t93]]
+            if _t95[-1] == _t93: _t95.pop()
+            else: _t95.remove(_t93)
+            _st_zones[_t94].append(_t93); _st_loc[_t93] = _t94
+        elif _t93 is not None:
+            _move_cards89(st, _t93, _t94, False)
+        if _st_log is not None: _st_log.append(_Text93(_audience90(st), [_PlayerRef91(_l0), ' plays a new animal: animal ', _plain92(_st_cvars[420 + _l1])]))
         return 2
     _st_cvars[_l1] = L[3]
     if (L[3] == 'parasite'):
-        _t92 = (_a94(st, L) or [])
-        _t110 = _l0
-        _t111 = len(_t92)
-        if not _t111: _no_option83(_t110, 'animal to put the parasite on')
-        if _t111 <= 1 and _st_log is None:
-            L[4] = _t92[0] if _t111 else None
+        _t96 = (_a98(st, L) or [])
+        _t114 = _l0
+        _t115 = len(_t96)
+        if not _t115: _no_option86(_t114, 'animal to put the parasite on')
+        if _t115 <= 1 and _st_log is None:
+            L[4] = _t96[0] if _t115 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t112 = st.chooser(_t111, _t110)
+            if _st_bits is None: _t116 = st.chooser(_t115, _t114)
             else:
-                _t112 = _st_bits(_t111.bit_length())
-                while _t112 >= _t111: _t112 = _st_bits(_t111.bit_length())
-            L[4] = _t92[_t112]; st.decisions += 1
-        elif _decide104(st, L, _t92, _t110): raise _PlayoutCut81()
+                _t116 = _st_bits(_t115.bit_length())
+                while _t116 >= _t115: _t116 = _st_bits(_t115.bit_length())
+            L[4] = _t96[_t116]; st.decisions += 1
+        elif _decide108(st, L, _t96, _t114): raise _PlayoutCut84()
         _st_cvars[84 + _l1] = L[4]
-        _t113 = _l1
-        _t114 = (9 + st.model.zone_instances[_st_loc[L[4]]][1])
-        if type(_t113) is int and _st_log is None:
-            _t115 = _st_zones[_st_loc[_t113]]
-            if _t115[-1] == _t113: _t115.pop()
-            else: _t115.remove(_t113)
-            _st_zones[_t114].append(_t113); _st_loc[_t113] = _t114
-        elif _t113 is not None:
-            _move_cards85(st, _t113, _t114, False)
-        if _st_log is not None: _st_log.append(_Text89(_audience86(st), [_PlayerRef87(_l0), ' puts a parasite on ', _PlayerRef87(st.model.zone_instances[_st_loc[L[4]]][1]), "'s animal ", _plain88(_st_cvars[420 + L[4]])]))
+        _t117 = _l1
+        _t118 = (9 + st.model.zone_instances[_st_loc[L[4]]][1])
+        if type(_t117) is int and _st_log is None:
+            _t119 = _st_zones[_st_loc[_t117]]
+            if _t119[-1] == _t117: _t119.pop()
+            else: _t119.remove(_t117)
+            _st_zones[_t118].append(_t117); _st_loc[_t117] = _t118
+        elif _t117 is not None:
+            _move_cards89(st, _t117, _t118, False)
+        if _st_log is not None: _st_log.append(_Text93(_audience90(st), [_PlayerRef91(_l0), ' puts a parasite on ', _PlayerRef91(st.model.zone_instances[_st_loc[L[4]]][1]), "'s animal ", _plain92(_st_cvars[420 + L[4]])]))
     elif (((L[3] == 'symbiosis') or (L[3] == 'communication')) or (L[3] == 'cooperation')):
-        _t116 = (_a108(st, L) or [])
-        _t137 = _l0
-        _t138 = len(_t116)
-        if not _t138: _no_option83(_t137, 'first animal of the pair')
-        if _t138 <= 1 and _st_log is None:
-            L[5] = _t116[0] if _t138 else None
+        _t120 = (_a112(st, L) or [])
+        _t141 = _l0
+        _t142 = len(_t120)
+        if not _t142: _no_option86(_t141, 'first animal of the pair')
+        if _t142 <= 1 and _st_log is None:
+            L[5] = _t120[0] if _t142 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t139 = st.chooser(_t138, _t137)
+            if _st_bits is None: _t143 = st.chooser(_t142, _t141)
             else:
-                _t139 = _st_bits(_t138.bit_length())
-                while _t139 >= _t138: _t139 = _st_bits(_t138.bit_length())
-            L[5] = _t116[_t139]; st.decisions += 1
-        elif _decide118(st, L, _t116, _t137): raise _PlayoutCut81()
-        _t140 = (_a122(st, L) or [])
-        _t158 = _l0
-        _t159 = len(_t140)
-        if not _t159: _no_option83(_t158, 'second animal of the pair')
-        if _t159 <= 1 and _st_log is None:
-            L[6] = _t140[0] if _t159 else None
+                _t143 = _st_bits(_t142.bit_length())
+                while _t143 >= _t142: _t143 = _st_bits(_t142.bit_length())
+            L[5] = _t120[_t143]; st.decisions += 1
+        elif _decide122(st, L, _t120, _t141): raise _PlayoutCut84()
+        _t144 = (_a126(st, L) or [])
+        _t162 = _l0
+        _t163 = len(_t144)
+        if not _t163: _no_option86(_t162, 'second animal of the pair')
+        if _t163 <= 1 and _st_log is None:
+            L[6] = _t144[0] if _t163 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t160 = st.chooser(_t159, _t158)
+            if _st_bits is None: _t164 = st.chooser(_t163, _t162)
             else:
-                _t160 = _st_bits(_t159.bit_length())
-                while _t160 >= _t159: _t160 = _st_bits(_t159.bit_length())
-            L[6] = _t140[_t160]; st.decisions += 1
-        elif _decide132(st, L, _t140, _t158): raise _PlayoutCut81()
+                _t164 = _st_bits(_t163.bit_length())
+                while _t164 >= _t163: _t164 = _st_bits(_t163.bit_length())
+            L[6] = _t144[_t164]; st.decisions += 1
+        elif _decide136(st, L, _t144, _t162): raise _PlayoutCut84()
         _st_cvars[84 + _l1] = L[5]
         _st_cvars[168 + _l1] = L[6]
         if (L[3] == 'symbiosis'):
-            _t161 = [L[5], L[6]]
-            _t174 = _l0
-            _t175 = len(_t161)
-            if not _t175: _no_option83(_t174, 'the symbiont')
-            if _t175 <= 1 and _st_log is None:
-                L[7] = _t161[0] if _t175 else None
+            _t165 = [L[5], L[6]]
+            _t178 = _l0
+            _t179 = len(_t165)
+            if not _t179: _no_option86(_t178, 'the symbiont')
+            if _t179 <= 1 and _st_log is None:
+                L[7] = _t165[0] if _t179 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t176 = st.chooser(_t175, _t174)
+                if _st_bits is None: _t180 = st.chooser(_t179, _t178)
                 else:
-                    _t176 = _st_bits(_t175.bit_length())
-                    while _t176 >= _t175: _t176 = _st_bits(_t175.bit_length())
-                L[7] = _t161[_t176]; st.decisions += 1
-            elif _decide142(st, L, _t161, _t174): raise _PlayoutCut81()
+                    _t180 = _st_bits(_t179.bit_length())
+                    while _t180 >= _t179: _t180 = _st_bits(_t179.bit_length())
+                L[7] = _t165[_t180]; st.decisions += 1
+            elif _decide146(st, L, _t165, _t178): raise _PlayoutCut84()
             _st_cvars[84 + _l1] = L[7]
             _st_cvars[168 + _l1] = (L[6] if (L[7] == L[5]) else L[5])
-            _t177 = _l1
-            _t178 = (9 + _l0)
-            if type(_t177) is int and _st_log is None:
-                _t179 = _st_zones[_st_loc[_t177]]
-                if _t179[-1] == _t177: _t179.pop()
-                else: _t179.remove(_t177)
-                _st_zones[_t178].append(_t177); _st_loc[_t177] = _t178
-            elif _t177 is not None:
-                _move_cards85(st, _t177, _t178, False)
-            if _st_log is not None: _st_log.append(_Text89(_audience86(st), [_PlayerRef87(_l0), ' plays symbiosis: animal ', _plain88(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain88(_st_cvars[420 + _st_cvars[168 + _l1]])]))
+            _t181 = _l1
+            _t182 = (9 + _l0)
+            if type(_t181) is int and _st_log is None:
+                _t183 = _st_zones[_st_loc[_t181]]
+                if _t183[-1] == _t181: _t183.pop()
+                else: _t183.remove(_t181)
+                _st_zones[_t182].append(_t181); _st_loc[_t181] = _t182
+            elif _t181 is not None:
+                _move_cards89(st, _t181, _t182, False)
+            if _st_log is not None: _st_log.append(_Text93(_audience90(st), [_PlayerRef91(_l0), ' plays symbiosis: animal ', _plain92(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain92(_st_cvars[420 + _st_cvars[168 + _l1]])]))
         else:
-            _t180 = _l1
-            _t181 = (9 + _l0)
-            if type(_t180) is int and _st_log is None:
-                _t182 = _st_zones[_st_loc[_t180]]
-                if _t182[-1] == _t180: _t182.pop()
-                else: _t182.remove(_t180)
-                _st_zones[_t181].append(_t180); _st_loc[_t180] = _t181
-            elif _t180 is not None:
-                _move_cards85(st, _t180, _t181, False)
-            if _st_log is not None: _st_log.append(_Text89(_audience86(st), [_PlayerRef87(_l0), ' plays ', _plain88(L[3]), ' between animal ', _plain88(_st_cvars[420 + L[5]]), ' and animal ', _plain88(_st_cvars[420 + L[6]])]))
+            _t184 = _l1
+            _t185 = (9 + _l0)
+            if type(_t184) is int and _st_log is None:
+                _t186 = _st_zones[_st_loc[_t184]]
+                if _t186[-1] == _t184: _t186.pop()
+                else: _t186.remove(_t184)
+                _st_zones[_t185].append(_t184); _st_loc[_t184] = _t185
+            elif _t184 is not None:
+                _move_cards89(st, _t184, _t185, False)
+            if _st_log is not None: _st_log.append(_Text93(_audience90(st), [_PlayerRef91(_l0), ' plays ', _plain92(L[3]), ' between animal ', _plain92(_st_cvars[420 + L[5]]), ' and animal ', _plain92(_st_cvars[420 + L[6]])]))
     else:
-        _t183 = (_a148(st, L) or [])
-        _t205 = _l0
-        _t206 = len(_t183)
-        if not _t206: _no_option83(_t205, 'animal to give it to')
-        if _t206 <= 1 and _st_log is None:
-            L[8] = _t183[0] if _t206 else None
+        _t187 = (_a152(st, L) or [])
+        _t209 = _l0
+        _t210 = len(_t187)
+        if not _t210: _no_option86(_t209, 'animal to give it to')
+        if _t210 <= 1 and _st_log is None:
+            L[8] = _t187[0] if _t210 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t207 = st.chooser(_t206, _t205)
+            if _st_bits is None: _t211 = st.chooser(_t210, _t209)
             else:
-                _t207 = _st_bits(_t206.bit_length())
-                while _t207 >= _t206: _t207 = _st_bits(_t206.bit_length())
-            L[8] = _t183[_t207]; st.decisions += 1
-        elif _decide158(st, L, _t183, _t205): raise _PlayoutCut81()
+                _t211 = _st_bits(_t210.bit_length())
+                while _t211 >= _t210: _t211 = _st_bits(_t210.bit_length())
+            L[8] = _t187[_t211]; st.decisions += 1
+        elif _decide162(st, L, _t187, _t209): raise _PlayoutCut84()
         _st_cvars[84 + _l1] = L[8]
-        _t208 = _l1
-        _t209 = (9 + _l0)
-        if type(_t208) is int and _st_log is None:
-            _t210 = _st_zones[_st_loc[_t208]]
-            if _t210[-1] == _t208: _t210.pop()
-            else: _t210.remove(_t208)
-            _st_zones[_t209].append(_t208); _st_loc[_t208] = _t209
-        elif _t208 is not None:
-            _move_cards85(st, _t208, _t209, False)
-        if _st_log is not None: _st_log.append(_Text89(_audience86(st), [_PlayerRef87(_l0), ' gives ', _plain88(L[3]), ' to animal ', _plain88(_st_cvars[420 + L[8]])]))
+        _t212 = _l1
+        _t213 = (9 + _l0)
+        if type(_t212) is int and _st_log is None:
+            _t214 = _st_zones[_st_loc[_t212]]
+            if _t214[-1] == _t212: _t214.pop()
+            else: _t214.remove(_t212)
+            _st_zones[_t213].append(_t212); _st_loc[_t212] = _t213
+        elif _t212 is not None:
+            _move_cards89(st, _t212, _t213, False)
+        if _st_log is not None: _st_log.append(_Text93(_audience90(st), [_PlayerRef91(_l0), ' gives ', _plain92(L[3]), ' to animal ', _plain92(_st_cvars[420 + L[8]])]))
 
-# <rulerun evolution.rules: development #74 8312ef2c>
+# <rulerun evolution.rules: development #74 758d5c20>
 def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     while (len((L[0] or ())) < 4):
-        _budget51[0] -= 1
-        if _budget51[0] < 0: _spent52(st)
-        _t57 = (_o53[st.vars[1]] or [])
-        _budget51[0] -= len(_t57)
-        if _budget51[0] < 0: _spent52(st)
-        for _t56 in _t57:
-            L[3] = _t56
-            if not ((not (_t56 in (L[0] or ())))): continue
-            if (not _st_zones[(1 + _t56)]):
-                if _st_log is not None: _st_log.append(_Text56(_audience54(st), [_PlayerRef55(_t56), ' has no cards and passes']))
-                L[0] = (L[0] + [_t56])
-                if len(L[0]) > 1000000: _too_long57(L[0])
+        _budget54[0] -= 1
+        if _budget54[0] < 0: _spent55(st)
+        _t60 = (_o56[st.vars[1]] or [])
+        _budget54[0] -= len(_t60)
+        if _budget54[0] < 0: _spent55(st)
+        for _t59 in _t60:
+            L[3] = _t59
+            if not ((not (_t59 in (L[0] or ())))): continue
+            if (not _st_zones[(1 + _t59)]):
+                if _st_log is not None: _st_log.append(_Text59(_audience57(st), [_PlayerRef58(_t59), ' has no cards and passes']))
+                L[0] = (L[0] + [_t59])
+                if len(L[0]) > 1000000: _too_long60(L[0])
             else:
-                _t58 = _st_zones[(1 + _t56)]
-                if _offer59(st, L, _t58[:]): raise _PlayoutCut58()
+                _t61 = _st_zones[(1 + _t59)]
+                if _offer62(st, L, _t61[:]): raise _PlayoutCut61()
                 if (L[4] is None):
-                    L[0] = _joined60(L[0], [_t56])
+                    L[0] = _joined63(L[0], [_t59])
                 else:
-                    if _p159(st, [_t56, L[4], None, None, None, None, None, None, None]) == 3: return 3
+                    if _p163(st, [_t59, L[4], None, None, None, None, None, None, None]) == 3: return 3
 
 # <rulerun evolution.rules: development #75 08215bcd>
 def _native(st, L):
     return (len((L[0] or ())) < 4)
 
-# <rulerun evolution.rules: development #76 c30d34f4>
+# <rulerun evolution.rules: development #76 a8eb695a>
 def _native(st, L):
-    return _o160[st.vars[1]]
+    return _o164[st.vars[1]]
 
 # <rulerun evolution.rules: development #77 2d096d1f>
 def _native(st, L):
@@ -919,102 +919,102 @@ def _native(st, L):
 def _native(st, L):
     return L[4]
 
-# <rulerun evolution.rules: play_card #83 dfc0c37c>
-def _loop(st, _t215):
+# <rulerun evolution.rules: play_card #83 182832ce>
+def _loop(st, _t219):
     _st_cvars = st.cvars
-    for _t217 in st.zones[(9 + st.model.zone_instances[st.loc[_t215]][1])]:
-        if ((_st_cvars[84 + _t217] == _t215) and (_st_cvars[_t217] == 'parasite')):
+    for _t221 in st.zones[(9 + st.model.zone_instances[st.loc[_t219]][1])]:
+        if ((_st_cvars[84 + _t221] == _t219) and (_st_cvars[_t221] == 'parasite')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #84 059a9eff>
+# <rulerun evolution.rules: play_card #84 d21192db>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    _t214 = ([_c for _i in [5 + _p for _p in _k165] for _c in st.zones[_i]] or ())
-    _budget166[0] -= len(_t214)
-    if _budget166[0] < 0: _spent167(st)
-    for _t215 in _t214:
-        if ((st.model.zone_instances[_st_loc[_t215]][1] != _l0) and (not _a168(st, _t215))):
+    _t218 = ([_c for _i in [5 + _p for _p in _k169] for _c in st.zones[_i]] or ())
+    _budget170[0] -= len(_t218)
+    if _budget170[0] < 0: _spent171(st)
+    for _t219 in _t218:
+        if ((st.model.zone_instances[_st_loc[_t219]][1] != _l0) and (not _a172(st, _t219))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #85 f4df44b0>
-def _loop(st, _t213, _t221, _t225):
+# <rulerun evolution.rules: play_card #85 b3749086>
+def _loop(st, _t217, _t225, _t229):
     _st_cvars = st.cvars
-    for _t226 in st.zones[(9 + st.model.zone_instances[st.loc[_t221]][1])]:
-        if ((_st_cvars[_t226] == _t213) and (((_st_cvars[84 + _t226] == _t221) and (_st_cvars[168 + _t226] == _t225)) or ((_st_cvars[84 + _t226] == _t225) and (_st_cvars[168 + _t226] == _t221)))):
+    for _t230 in st.zones[(9 + st.model.zone_instances[st.loc[_t225]][1])]:
+        if ((_st_cvars[_t230] == _t217) and (((_st_cvars[84 + _t230] == _t225) and (_st_cvars[168 + _t230] == _t229)) or ((_st_cvars[84 + _t230] == _t229) and (_st_cvars[168 + _t230] == _t225)))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #86 4acd9fa7>
-def _loop(st, L, _t213):
+# <rulerun evolution.rules: play_card #86 f53067a5>
+def _loop(st, L, _t217):
     _l0 = L[0]
     _st_zones = st.zones
-    _t220 = _st_zones[(5 + _l0)]
-    _budget170[0] -= len(_t220)
-    if _budget170[0] < 0: _spent171(st)
-    for _t221 in _t220:
-        _t224 = _st_zones[(5 + _l0)]
-        _budget170[0] -= len(_t224)
-        if _budget170[0] < 0: _spent171(st)
-        _t223 = False
-        for _t225 in _t224:
-            if ((_t221 != _t225) and (not _a172(st, _t213, _t221, _t225))):
-                _t223 = True
-                break
-        if _t223:
-            return True
-    return False
-
-# <rulerun evolution.rules: play_card #87 4fee315d>
-def _loop(st, _t213, _t229):
-    _st_cvars = st.cvars
-    for _t231 in st.zones[(9 + st.model.zone_instances[st.loc[_t229]][1])]:
-        if ((_st_cvars[84 + _t231] == _t229) and (_st_cvars[_t231] == _t213)):
-            return True
-    return False
-
-# <rulerun evolution.rules: play_card #88 475e93ba>
-def _loop(st, _t229):
-    _st_cvars = st.cvars
-    for _t233 in st.zones[(9 + st.model.zone_instances[st.loc[_t229]][1])]:
-        if ((_st_cvars[84 + _t233] == _t229) and (_st_cvars[_t233] == 'carnivorous')):
-            return True
-    return False
-
-# <rulerun evolution.rules: play_card #89 e326f29e>
-def _loop(st, _t229):
-    _st_cvars = st.cvars
-    for _t235 in st.zones[(9 + st.model.zone_instances[st.loc[_t229]][1])]:
-        if ((_st_cvars[84 + _t235] == _t229) and (_st_cvars[_t235] == 'scavenger')):
-            return True
-    return False
-
-# <rulerun evolution.rules: play_card #90 76776003>
-def _loop(st, L, _t213):
-    _t228 = st.zones[(5 + L[0])]
-    _budget174[0] -= len(_t228)
+    _t224 = _st_zones[(5 + _l0)]
+    _budget174[0] -= len(_t224)
     if _budget174[0] < 0: _spent175(st)
-    for _t229 in _t228:
-        if ((((_t213 == 'fat_tissue') or (not _a176(st, _t213, _t229))) and (not ((_t213 == 'scavenger') and _a177(st, _t229)))) and (not ((_t213 == 'carnivorous') and _a178(st, _t229)))):
+    for _t225 in _t224:
+        _t228 = _st_zones[(5 + _l0)]
+        _budget174[0] -= len(_t228)
+        if _budget174[0] < 0: _spent175(st)
+        _t227 = False
+        for _t229 in _t228:
+            if ((_t225 != _t229) and (not _a176(st, _t217, _t225, _t229))):
+                _t227 = True
+                break
+        if _t227:
             return True
     return False
 
-# <rulerun evolution.rules: play_card #91 c1cb111d>
+# <rulerun evolution.rules: play_card #87 c729ac58>
+def _loop(st, _t217, _t233):
+    _st_cvars = st.cvars
+    for _t235 in st.zones[(9 + st.model.zone_instances[st.loc[_t233]][1])]:
+        if ((_st_cvars[84 + _t235] == _t233) and (_st_cvars[_t235] == _t217)):
+            return True
+    return False
+
+# <rulerun evolution.rules: play_card #88 c12fc0ff>
+def _loop(st, _t233):
+    _st_cvars = st.cvars
+    for _t237 in st.zones[(9 + st.model.zone_instances[st.loc[_t233]][1])]:
+        if ((_st_cvars[84 + _t237] == _t233) and (_st_cvars[_t237] == 'carnivorous')):
+            return True
+    return False
+
+# <rulerun evolution.rules: play_card #89 e8370400>
+def _loop(st, _t233):
+    _st_cvars = st.cvars
+    for _t239 in st.zones[(9 + st.model.zone_instances[st.loc[_t233]][1])]:
+        if ((_st_cvars[84 + _t239] == _t233) and (_st_cvars[_t239] == 'scavenger')):
+            return True
+    return False
+
+# <rulerun evolution.rules: play_card #90 18a1068b>
+def _loop(st, L, _t217):
+    _t232 = st.zones[(5 + L[0])]
+    _budget178[0] -= len(_t232)
+    if _budget178[0] < 0: _spent179(st)
+    for _t233 in _t232:
+        if ((((_t217 == 'fat_tissue') or (not _a180(st, _t217, _t233))) and (not ((_t217 == 'scavenger') and _a181(st, _t233)))) and (not ((_t217 == 'carnivorous') and _a182(st, _t233)))):
+            return True
+    return False
+
+# <rulerun evolution.rules: play_card #91 f917a21c>
 def _native(st, L):
     _l1 = L[1]
-    _t212 = ([_c161[_l1], _c162[_l1]] or ())
-    _budget163[0] -= len(_t212)
-    if _budget163[0] < 0: _spent164(st)
-    _t219 = _NOT_YET
-    _t211 = []
-    for _t213 in _t212:
-        if ((_t213 != 'no_trait') and ((_t219 if _t219 is not _NOT_YET else (_t219 := _a169(st, L))) if (_t213 == 'parasite') else (_a173(st, L, _t213) if (((_t213 == 'symbiosis') or (_t213 == 'communication')) or (_t213 == 'cooperation')) else _a179(st, L, _t213)))):
-            _t211.append(_t213)
-    L[2] = _joined180(['animal'], _t211)
+    _t216 = ([_c165[_l1], _c166[_l1]] or ())
+    _budget167[0] -= len(_t216)
+    if _budget167[0] < 0: _spent168(st)
+    _t223 = _NOT_YET
+    _t215 = []
+    for _t217 in _t216:
+        if ((_t217 != 'no_trait') and ((_t223 if _t223 is not _NOT_YET else (_t223 := _a173(st, L))) if (_t217 == 'parasite') else (_a177(st, L, _t217) if (((_t217 == 'symbiosis') or (_t217 == 'communication')) or (_t217 == 'cooperation')) else _a183(st, L, _t217)))):
+            _t215.append(_t217)
+    L[2] = _joined184(['animal'], _t215)
 
-# <rulerun evolution.rules: play_card #92 287c9b3d>
+# <rulerun evolution.rules: play_card #92 fc055128>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1025,22 +1025,22 @@ def _native(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
     if (_l3 == 'animal'):
-        _st_vars[11] = _st_vars[11] + 1
+        _st_vars[11] = (_t241 if -1000000000000000000 <= (_t241 := _st_vars[11] + 1) <= 1000000000000000000 else _beyond185(_t241))
         _st_cvars[420 + _l1] = _st_vars[11]
-        _t237 = _l1
-        _t238 = (5 + _l0)
-        if type(_t237) is int and _st_log is None:
-            _t239 = _st_zones[_st_loc[_t237]]
-            if _t239[-1] == _t237: _t239.pop()
-            else: _t239.remove(_t237)
-            _st_zones[_t238].append(_t237); _st_loc[_t237] = _t238
-        elif _t237 is not None:
-            _move_cards181(st, _t237, _t238, False)
-        if _st_log is not None: _st_log.append(_Text185(_audience182(st), [_PlayerRef183(_l0), ' plays a new animal: animal ', _plain184(_st_cvars[420 + _l1])]))
+        _t242 = _l1
+        _t243 = (5 + _l0)
+        if type(_t242) is int and _st_log is None:
+            _t244 = _st_zones[_st_loc[_t242]]
+            if _t244[-1] == _t242: _t244.pop()
+            else: _t244.remove(_t242)
+            _st_zones[_t243].append(_t242); _st_loc[_t242] = _t243
+        elif _t242 is not None:
+            _move_cards186(st, _t242, _t243, False)
+        if _st_log is not None: _st_log.append(_Text190(_audience187(st), [_PlayerRef188(_l0), ' plays a new animal: animal ', _plain189(_st_cvars[420 + _l1])]))
         return 2
     _st_cvars[_l1] = _l3
 
-# <rulerun evolution.rules: play_card #93 d7711c28>
+# <rulerun evolution.rules: play_card #93 529c0191>
 def _native(st, L):
     _l1 = L[1]
     _l4 = L[4]
@@ -1049,16 +1049,16 @@ def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     _st_cvars[84 + _l1] = _l4
-    _t240 = _l1
-    _t241 = (9 + st.model.zone_instances[_st_loc[_l4]][1])
-    if type(_t240) is int and _st_log is None:
-        _t242 = _st_zones[_st_loc[_t240]]
-        if _t242[-1] == _t240: _t242.pop()
-        else: _t242.remove(_t240)
-        _st_zones[_t241].append(_t240); _st_loc[_t240] = _t241
-    elif _t240 is not None:
-        _move_cards186(st, _t240, _t241, False)
-    if _st_log is not None: _st_log.append(_Text190(_audience187(st), [_PlayerRef188(L[0]), ' puts a parasite on ', _PlayerRef188(st.model.zone_instances[_st_loc[_l4]][1]), "'s animal ", _plain189(_st_cvars[420 + _l4])]))
+    _t245 = _l1
+    _t246 = (9 + st.model.zone_instances[_st_loc[_l4]][1])
+    if type(_t245) is int and _st_log is None:
+        _t247 = _st_zones[_st_loc[_t245]]
+        if _t247[-1] == _t245: _t247.pop()
+        else: _t247.remove(_t245)
+        _st_zones[_t246].append(_t245); _st_loc[_t245] = _t246
+    elif _t245 is not None:
+        _move_cards191(st, _t245, _t246, False)
+    if _st_log is not None: _st_log.append(_Text195(_audience192(st), [_PlayerRef193(L[0]), ' puts a parasite on ', _PlayerRef193(st.model.zone_instances[_st_loc[_l4]][1]), "'s animal ", _plain194(_st_cvars[420 + _l4])]))
 
 # <rulerun evolution.rules: play_card #94 b90362e4>
 def _native(st, L):
@@ -1067,7 +1067,7 @@ def _native(st, L):
     _st_cvars[84 + _l1] = L[5]
     _st_cvars[168 + _l1] = L[6]
 
-# <rulerun evolution.rules: play_card #95 e74994eb>
+# <rulerun evolution.rules: play_card #95 9f3f63ed>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1079,36 +1079,36 @@ def _native(st, L):
     _st_zones = st.zones
     _st_cvars[84 + _l1] = _l7
     _st_cvars[168 + _l1] = (L[6] if (_l7 == _l5) else _l5)
-    _t243 = _l1
-    _t244 = (9 + _l0)
-    if type(_t243) is int and _st_log is None:
-        _t245 = _st_zones[_st_loc[_t243]]
-        if _t245[-1] == _t243: _t245.pop()
-        else: _t245.remove(_t243)
-        _st_zones[_t244].append(_t243); _st_loc[_t243] = _t244
-    elif _t243 is not None:
-        _move_cards191(st, _t243, _t244, False)
-    if _st_log is not None: _st_log.append(_Text195(_audience192(st), [_PlayerRef193(_l0), ' plays symbiosis: animal ', _plain194(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain194(_st_cvars[420 + _st_cvars[168 + _l1]])]))
+    _t248 = _l1
+    _t249 = (9 + _l0)
+    if type(_t248) is int and _st_log is None:
+        _t250 = _st_zones[_st_loc[_t248]]
+        if _t250[-1] == _t248: _t250.pop()
+        else: _t250.remove(_t248)
+        _st_zones[_t249].append(_t248); _st_loc[_t248] = _t249
+    elif _t248 is not None:
+        _move_cards196(st, _t248, _t249, False)
+    if _st_log is not None: _st_log.append(_Text200(_audience197(st), [_PlayerRef198(_l0), ' plays symbiosis: animal ', _plain199(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain199(_st_cvars[420 + _st_cvars[168 + _l1]])]))
 
-# <rulerun evolution.rules: play_card #96 45601a0b>
+# <rulerun evolution.rules: play_card #96 766f9e9c>
 def _native(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _t246 = L[1]
-    _t247 = (9 + _l0)
-    if type(_t246) is int and _st_log is None:
-        _t248 = _st_zones[_st_loc[_t246]]
-        if _t248[-1] == _t246: _t248.pop()
-        else: _t248.remove(_t246)
-        _st_zones[_t247].append(_t246); _st_loc[_t246] = _t247
-    elif _t246 is not None:
-        _move_cards196(st, _t246, _t247, False)
-    if _st_log is not None: _st_log.append(_Text200(_audience197(st), [_PlayerRef198(_l0), ' plays ', _plain199(L[3]), ' between animal ', _plain199(_st_cvars[420 + L[5]]), ' and animal ', _plain199(_st_cvars[420 + L[6]])]))
+    _t251 = L[1]
+    _t252 = (9 + _l0)
+    if type(_t251) is int and _st_log is None:
+        _t253 = _st_zones[_st_loc[_t251]]
+        if _t253[-1] == _t251: _t253.pop()
+        else: _t253.remove(_t251)
+        _st_zones[_t252].append(_t251); _st_loc[_t251] = _t252
+    elif _t251 is not None:
+        _move_cards201(st, _t251, _t252, False)
+    if _st_log is not None: _st_log.append(_Text205(_audience202(st), [_PlayerRef203(_l0), ' plays ', _plain204(L[3]), ' between animal ', _plain204(_st_cvars[420 + L[5]]), ' and animal ', _plain204(_st_cvars[420 + L[6]])]))
 
-# <rulerun evolution.rules: play_card #97 314c91fd>
+# <rulerun evolution.rules: play_card #97 e29f16b5>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1118,128 +1118,128 @@ def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     _st_cvars[84 + _l1] = _l8
-    _t249 = _l1
-    _t250 = (9 + _l0)
-    if type(_t249) is int and _st_log is None:
-        _t251 = _st_zones[_st_loc[_t249]]
-        if _t251[-1] == _t249: _t251.pop()
-        else: _t251.remove(_t249)
-        _st_zones[_t250].append(_t249); _st_loc[_t249] = _t250
-    elif _t249 is not None:
-        _move_cards201(st, _t249, _t250, False)
-    if _st_log is not None: _st_log.append(_Text205(_audience202(st), [_PlayerRef203(_l0), ' gives ', _plain204(L[3]), ' to animal ', _plain204(_st_cvars[420 + _l8])]))
+    _t254 = _l1
+    _t255 = (9 + _l0)
+    if type(_t254) is int and _st_log is None:
+        _t256 = _st_zones[_st_loc[_t254]]
+        if _t256[-1] == _t254: _t256.pop()
+        else: _t256.remove(_t254)
+        _st_zones[_t255].append(_t254); _st_loc[_t254] = _t255
+    elif _t254 is not None:
+        _move_cards206(st, _t254, _t255, False)
+    if _st_log is not None: _st_log.append(_Text210(_audience207(st), [_PlayerRef208(_l0), ' gives ', _plain209(L[3]), ' to animal ', _plain209(_st_cvars[420 + _l8])]))
 
-# <rulerun evolution.rules: play_card #98 873c6d46>
-def _loop(st, _t254):
+# <rulerun evolution.rules: play_card #98 e24c5f80>
+def _loop(st, _t259):
     _st_cvars = st.cvars
-    for _t256 in st.zones[(9 + st.model.zone_instances[st.loc[_t254]][1])]:
-        if ((_st_cvars[84 + _t256] == _t254) and (_st_cvars[_t256] == 'parasite')):
+    for _t261 in st.zones[(9 + st.model.zone_instances[st.loc[_t259]][1])]:
+        if ((_st_cvars[84 + _t261] == _t259) and (_st_cvars[_t261] == 'parasite')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #99 0eb6fe6d>
+# <rulerun evolution.rules: play_card #99 dc63422f>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    _t253 = ([_c for _i in [5 + _p for _p in _k206] for _c in st.zones[_i]] or ())
-    _budget207[0] -= len(_t253)
-    if _budget207[0] < 0: _spent208(st)
-    _t255 = []
-    for _t254 in _t253:
-        if ((st.model.zone_instances[_st_loc[_t254]][1] != _l0) and (not _a209(st, _t254))):
-            _t255.append(_t254)
-    return _t255
+    _t258 = ([_c for _i in [5 + _p for _p in _k211] for _c in st.zones[_i]] or ())
+    _budget212[0] -= len(_t258)
+    if _budget212[0] < 0: _spent213(st)
+    _t260 = []
+    for _t259 in _t258:
+        if ((st.model.zone_instances[_st_loc[_t259]][1] != _l0) and (not _a214(st, _t259))):
+            _t260.append(_t259)
+    return _t260
 
-# <rulerun evolution.rules: play_card #100 a3ee5d4f>
-def _loop(st, L, _t266, _t270):
+# <rulerun evolution.rules: play_card #100 e6c6f74c>
+def _loop(st, L, _t271, _t275):
     _l3 = L[3]
     _st_cvars = st.cvars
-    for _t271 in st.zones[(9 + st.model.zone_instances[st.loc[_t266]][1])]:
-        if ((_st_cvars[_t271] == _l3) and (((_st_cvars[84 + _t271] == _t266) and (_st_cvars[168 + _t271] == _t270)) or ((_st_cvars[84 + _t271] == _t270) and (_st_cvars[168 + _t271] == _t266)))):
+    for _t276 in st.zones[(9 + st.model.zone_instances[st.loc[_t271]][1])]:
+        if ((_st_cvars[_t276] == _l3) and (((_st_cvars[84 + _t276] == _t271) and (_st_cvars[168 + _t276] == _t275)) or ((_st_cvars[84 + _t276] == _t275) and (_st_cvars[168 + _t276] == _t271)))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #101 640a3354>
+# <rulerun evolution.rules: play_card #101 f2f53715>
 def _loop(st, L):
     _l0 = L[0]
     _st_zones = st.zones
-    _t265 = _st_zones[(5 + _l0)]
-    _budget220[0] -= len(_t265)
-    if _budget220[0] < 0: _spent221(st)
-    _t267 = []
-    for _t266 in _t265:
-        _t269 = _st_zones[(5 + _l0)]
-        _budget220[0] -= len(_t269)
-        if _budget220[0] < 0: _spent221(st)
-        _t268 = False
-        for _t270 in _t269:
-            if ((_t266 != _t270) and (not _a222(st, L, _t266, _t270))):
-                _t268 = True
+    _t270 = _st_zones[(5 + _l0)]
+    _budget225[0] -= len(_t270)
+    if _budget225[0] < 0: _spent226(st)
+    _t272 = []
+    for _t271 in _t270:
+        _t274 = _st_zones[(5 + _l0)]
+        _budget225[0] -= len(_t274)
+        if _budget225[0] < 0: _spent226(st)
+        _t273 = False
+        for _t275 in _t274:
+            if ((_t271 != _t275) and (not _a227(st, L, _t271, _t275))):
+                _t273 = True
                 break
-        if _t268:
-            _t267.append(_t266)
-    return _t267
+        if _t273:
+            _t272.append(_t271)
+    return _t272
 
-# <rulerun evolution.rules: play_card #102 75d1a526>
-def _loop(st, L, _t278):
+# <rulerun evolution.rules: play_card #102 f69f1775>
+def _loop(st, L, _t283):
     _l3 = L[3]
     _l5 = L[5]
     _st_cvars = st.cvars
-    for _t280 in st.zones[(9 + st.model.zone_instances[st.loc[_l5]][1])]:
-        if ((_st_cvars[_t280] == _l3) and (((_st_cvars[84 + _t280] == _l5) and (_st_cvars[168 + _t280] == _t278)) or ((_st_cvars[84 + _t280] == _t278) and (_st_cvars[168 + _t280] == _l5)))):
+    for _t285 in st.zones[(9 + st.model.zone_instances[st.loc[_l5]][1])]:
+        if ((_st_cvars[_t285] == _l3) and (((_st_cvars[84 + _t285] == _l5) and (_st_cvars[168 + _t285] == _t283)) or ((_st_cvars[84 + _t285] == _t283) and (_st_cvars[168 + _t285] == _l5)))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #103 871bcee8>
+# <rulerun evolution.rules: play_card #103 e0b1bda3>
 def _loop(st, L):
     _l5 = L[5]
-    _t277 = st.zones[(5 + L[0])]
-    _budget226[0] -= len(_t277)
-    if _budget226[0] < 0: _spent227(st)
-    _t279 = []
-    for _t278 in _t277:
-        if ((_l5 != _t278) and (not _a228(st, L, _t278))):
-            _t279.append(_t278)
-    return _t279
+    _t282 = st.zones[(5 + L[0])]
+    _budget231[0] -= len(_t282)
+    if _budget231[0] < 0: _spent232(st)
+    _t284 = []
+    for _t283 in _t282:
+        if ((_l5 != _t283) and (not _a233(st, L, _t283))):
+            _t284.append(_t283)
+    return _t284
 
-# <rulerun evolution.rules: play_card #104 5be50950>
-def _loop(st, L, _t297):
+# <rulerun evolution.rules: play_card #104 465e4dd1>
+def _loop(st, L, _t302):
     _l3 = L[3]
     _st_cvars = st.cvars
-    for _t299 in st.zones[(9 + st.model.zone_instances[st.loc[_t297]][1])]:
-        if ((_st_cvars[84 + _t299] == _t297) and (_st_cvars[_t299] == _l3)):
+    for _t304 in st.zones[(9 + st.model.zone_instances[st.loc[_t302]][1])]:
+        if ((_st_cvars[84 + _t304] == _t302) and (_st_cvars[_t304] == _l3)):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #105 986e2c2f>
-def _loop(st, _t297):
+# <rulerun evolution.rules: play_card #105 fe3cf816>
+def _loop(st, _t302):
     _st_cvars = st.cvars
-    for _t301 in st.zones[(9 + st.model.zone_instances[st.loc[_t297]][1])]:
-        if ((_st_cvars[84 + _t301] == _t297) and (_st_cvars[_t301] == 'carnivorous')):
+    for _t306 in st.zones[(9 + st.model.zone_instances[st.loc[_t302]][1])]:
+        if ((_st_cvars[84 + _t306] == _t302) and (_st_cvars[_t306] == 'carnivorous')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #106 0e290734>
-def _loop(st, _t297):
+# <rulerun evolution.rules: play_card #106 5d79ab27>
+def _loop(st, _t302):
     _st_cvars = st.cvars
-    for _t303 in st.zones[(9 + st.model.zone_instances[st.loc[_t297]][1])]:
-        if ((_st_cvars[84 + _t303] == _t297) and (_st_cvars[_t303] == 'scavenger')):
+    for _t308 in st.zones[(9 + st.model.zone_instances[st.loc[_t302]][1])]:
+        if ((_st_cvars[84 + _t308] == _t302) and (_st_cvars[_t308] == 'scavenger')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #107 3336455c>
+# <rulerun evolution.rules: play_card #107 3ca02bb2>
 def _loop(st, L):
     _l3 = L[3]
-    _t296 = st.zones[(5 + L[0])]
-    _budget234[0] -= len(_t296)
-    if _budget234[0] < 0: _spent235(st)
-    _t298 = []
-    for _t297 in _t296:
-        if ((((_l3 == 'fat_tissue') or (not _a236(st, L, _t297))) and (not ((_l3 == 'scavenger') and _a237(st, _t297)))) and (not ((_l3 == 'carnivorous') and _a238(st, _t297)))):
-            _t298.append(_t297)
-    return _t298
+    _t301 = st.zones[(5 + L[0])]
+    _budget239[0] -= len(_t301)
+    if _budget239[0] < 0: _spent240(st)
+    _t303 = []
+    for _t302 in _t301:
+        if ((((_l3 == 'fat_tissue') or (not _a241(st, L, _t302))) and (not ((_l3 == 'scavenger') and _a242(st, _t302)))) and (not ((_l3 == 'carnivorous') and _a243(st, _t302)))):
+            _t303.append(_t302)
+    return _t303
 
-# <rulerun evolution.rules: play_card #108 bbdacd5a>
+# <rulerun evolution.rules: play_card #108 436e3c49>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1250,121 +1250,121 @@ def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     if (_l3 == 'parasite'):
-        _t252 = (_a210(st, L) or [])
-        _t258 = _l0
-        _t259 = len(_t252)
-        if not _t259: _no_option213(_t258, 'animal to put the parasite on')
-        if _t259 <= 1 and _st_log is None:
-            L[4] = _t252[0] if _t259 else None
+        _t257 = (_a215(st, L) or [])
+        _t263 = _l0
+        _t264 = len(_t257)
+        if not _t264: _no_option218(_t263, 'animal to put the parasite on')
+        if _t264 <= 1 and _st_log is None:
+            L[4] = _t257[0] if _t264 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t260 = st.chooser(_t259, _t258)
+            if _st_bits is None: _t265 = st.chooser(_t264, _t263)
             else:
-                _t260 = _st_bits(_t259.bit_length())
-                while _t260 >= _t259: _t260 = _st_bits(_t259.bit_length())
-            L[4] = _t252[_t260]; st.decisions += 1
-        elif _decide214(st, L, _t252, _t258): raise _PlayoutCut211()
+                _t265 = _st_bits(_t264.bit_length())
+                while _t265 >= _t264: _t265 = _st_bits(_t264.bit_length())
+            L[4] = _t257[_t265]; st.decisions += 1
+        elif _decide219(st, L, _t257, _t263): raise _PlayoutCut216()
         _st_cvars[84 + _l1] = L[4]
-        _t261 = _l1
-        _t262 = (9 + st.model.zone_instances[_st_loc[L[4]]][1])
-        if type(_t261) is int and _st_log is None:
-            _t263 = _st_zones[_st_loc[_t261]]
-            if _t263[-1] == _t261: _t263.pop()
-            else: _t263.remove(_t261)
-            _st_zones[_t262].append(_t261); _st_loc[_t261] = _t262
-        elif _t261 is not None:
-            _move_cards215(st, _t261, _t262, False)
-        if _st_log is not None: _st_log.append(_Text219(_audience216(st), [_PlayerRef217(_l0), ' puts a parasite on ', _PlayerRef217(st.model.zone_instances[_st_loc[L[4]]][1]), "'s animal ", _plain218(_st_cvars[420 + L[4]])]))
+        _t266 = _l1
+        _t267 = (9 + st.model.zone_instances[_st_loc[L[4]]][1])
+        if type(_t266) is int and _st_log is None:
+            _t268 = _st_zones[_st_loc[_t266]]
+            if _t268[-1] == _t266: _t268.pop()
+            else: _t268.remove(_t266)
+            _st_zones[_t267].append(_t266); _st_loc[_t266] = _t267
+        elif _t266 is not None:
+            _move_cards220(st, _t266, _t267, False)
+        if _st_log is not None: _st_log.append(_Text224(_audience221(st), [_PlayerRef222(_l0), ' puts a parasite on ', _PlayerRef222(st.model.zone_instances[_st_loc[L[4]]][1]), "'s animal ", _plain223(_st_cvars[420 + L[4]])]))
     elif (((_l3 == 'symbiosis') or (_l3 == 'communication')) or (_l3 == 'cooperation')):
-        _t264 = (_a223(st, L) or [])
-        _t273 = _l0
-        _t274 = len(_t264)
-        if not _t274: _no_option213(_t273, 'first animal of the pair')
-        if _t274 <= 1 and _st_log is None:
-            L[5] = _t264[0] if _t274 else None
+        _t269 = (_a228(st, L) or [])
+        _t278 = _l0
+        _t279 = len(_t269)
+        if not _t279: _no_option218(_t278, 'first animal of the pair')
+        if _t279 <= 1 and _st_log is None:
+            L[5] = _t269[0] if _t279 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t275 = st.chooser(_t274, _t273)
+            if _st_bits is None: _t280 = st.chooser(_t279, _t278)
             else:
-                _t275 = _st_bits(_t274.bit_length())
-                while _t275 >= _t274: _t275 = _st_bits(_t274.bit_length())
-            L[5] = _t264[_t275]; st.decisions += 1
-        elif _decide225(st, L, _t264, _t273): raise _PlayoutCut211()
-        _t276 = (_a229(st, L) or [])
-        _t282 = _l0
-        _t283 = len(_t276)
-        if not _t283: _no_option213(_t282, 'second animal of the pair')
-        if _t283 <= 1 and _st_log is None:
-            L[6] = _t276[0] if _t283 else None
+                _t280 = _st_bits(_t279.bit_length())
+                while _t280 >= _t279: _t280 = _st_bits(_t279.bit_length())
+            L[5] = _t269[_t280]; st.decisions += 1
+        elif _decide230(st, L, _t269, _t278): raise _PlayoutCut216()
+        _t281 = (_a234(st, L) or [])
+        _t287 = _l0
+        _t288 = len(_t281)
+        if not _t288: _no_option218(_t287, 'second animal of the pair')
+        if _t288 <= 1 and _st_log is None:
+            L[6] = _t281[0] if _t288 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t284 = st.chooser(_t283, _t282)
+            if _st_bits is None: _t289 = st.chooser(_t288, _t287)
             else:
-                _t284 = _st_bits(_t283.bit_length())
-                while _t284 >= _t283: _t284 = _st_bits(_t283.bit_length())
-            L[6] = _t276[_t284]; st.decisions += 1
-        elif _decide231(st, L, _t276, _t282): raise _PlayoutCut211()
+                _t289 = _st_bits(_t288.bit_length())
+                while _t289 >= _t288: _t289 = _st_bits(_t288.bit_length())
+            L[6] = _t281[_t289]; st.decisions += 1
+        elif _decide236(st, L, _t281, _t287): raise _PlayoutCut216()
         _st_cvars[84 + _l1] = L[5]
         _st_cvars[168 + _l1] = L[6]
         if (_l3 == 'symbiosis'):
-            _t285 = [L[5], L[6]]
-            _t286 = _l0
-            _t287 = len(_t285)
-            if not _t287: _no_option213(_t286, 'the symbiont')
-            if _t287 <= 1 and _st_log is None:
-                L[7] = _t285[0] if _t287 else None
+            _t290 = [L[5], L[6]]
+            _t291 = _l0
+            _t292 = len(_t290)
+            if not _t292: _no_option218(_t291, 'the symbiont')
+            if _t292 <= 1 and _st_log is None:
+                L[7] = _t290[0] if _t292 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t288 = st.chooser(_t287, _t286)
+                if _st_bits is None: _t293 = st.chooser(_t292, _t291)
                 else:
-                    _t288 = _st_bits(_t287.bit_length())
-                    while _t288 >= _t287: _t288 = _st_bits(_t287.bit_length())
-                L[7] = _t285[_t288]; st.decisions += 1
-            elif _decide233(st, L, _t285, _t286): raise _PlayoutCut211()
+                    _t293 = _st_bits(_t292.bit_length())
+                    while _t293 >= _t292: _t293 = _st_bits(_t292.bit_length())
+                L[7] = _t290[_t293]; st.decisions += 1
+            elif _decide238(st, L, _t290, _t291): raise _PlayoutCut216()
             _st_cvars[84 + _l1] = L[7]
             _st_cvars[168 + _l1] = (L[6] if (L[7] == L[5]) else L[5])
-            _t289 = _l1
-            _t290 = (9 + _l0)
-            if type(_t289) is int and _st_log is None:
-                _t291 = _st_zones[_st_loc[_t289]]
-                if _t291[-1] == _t289: _t291.pop()
-                else: _t291.remove(_t289)
-                _st_zones[_t290].append(_t289); _st_loc[_t289] = _t290
-            elif _t289 is not None:
-                _move_cards215(st, _t289, _t290, False)
-            if _st_log is not None: _st_log.append(_Text219(_audience216(st), [_PlayerRef217(_l0), ' plays symbiosis: animal ', _plain218(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain218(_st_cvars[420 + _st_cvars[168 + _l1]])]))
+            _t294 = _l1
+            _t295 = (9 + _l0)
+            if type(_t294) is int and _st_log is None:
+                _t296 = _st_zones[_st_loc[_t294]]
+                if _t296[-1] == _t294: _t296.pop()
+                else: _t296.remove(_t294)
+                _st_zones[_t295].append(_t294); _st_loc[_t294] = _t295
+            elif _t294 is not None:
+                _move_cards220(st, _t294, _t295, False)
+            if _st_log is not None: _st_log.append(_Text224(_audience221(st), [_PlayerRef222(_l0), ' plays symbiosis: animal ', _plain223(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain223(_st_cvars[420 + _st_cvars[168 + _l1]])]))
         else:
-            _t292 = _l1
-            _t293 = (9 + _l0)
-            if type(_t292) is int and _st_log is None:
-                _t294 = _st_zones[_st_loc[_t292]]
-                if _t294[-1] == _t292: _t294.pop()
-                else: _t294.remove(_t292)
-                _st_zones[_t293].append(_t292); _st_loc[_t292] = _t293
-            elif _t292 is not None:
-                _move_cards215(st, _t292, _t293, False)
-            if _st_log is not None: _st_log.append(_Text219(_audience216(st), [_PlayerRef217(_l0), ' plays ', _plain218(_l3), ' between animal ', _plain218(_st_cvars[420 + L[5]]), ' and animal ', _plain218(_st_cvars[420 + L[6]])]))
+            _t297 = _l1
+            _t298 = (9 + _l0)
+            if type(_t297) is int and _st_log is None:
+                _t299 = _st_zones[_st_loc[_t297]]
+                if _t299[-1] == _t297: _t299.pop()
+                else: _t299.remove(_t297)
+                _st_zones[_t298].append(_t297); _st_loc[_t297] = _t298
+            elif _t297 is not None:
+                _move_cards220(st, _t297, _t298, False)
+            if _st_log is not None: _st_log.append(_Text224(_audience221(st), [_PlayerRef222(_l0), ' plays ', _plain223(_l3), ' between animal ', _plain223(_st_cvars[420 + L[5]]), ' and animal ', _plain223(_st_cvars[420 + L[6]])]))
     else:
-        _t295 = (_a239(st, L) or [])
-        _t305 = _l0
-        _t306 = len(_t295)
-        if not _t306: _no_option213(_t305, 'animal to give it to')
-        if _t306 <= 1 and _st_log is None:
-            L[8] = _t295[0] if _t306 else None
+        _t300 = (_a244(st, L) or [])
+        _t310 = _l0
+        _t311 = len(_t300)
+        if not _t311: _no_option218(_t310, 'animal to give it to')
+        if _t311 <= 1 and _st_log is None:
+            L[8] = _t300[0] if _t311 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t307 = st.chooser(_t306, _t305)
+            if _st_bits is None: _t312 = st.chooser(_t311, _t310)
             else:
-                _t307 = _st_bits(_t306.bit_length())
-                while _t307 >= _t306: _t307 = _st_bits(_t306.bit_length())
-            L[8] = _t295[_t307]; st.decisions += 1
-        elif _decide241(st, L, _t295, _t305): raise _PlayoutCut211()
+                _t312 = _st_bits(_t311.bit_length())
+                while _t312 >= _t311: _t312 = _st_bits(_t311.bit_length())
+            L[8] = _t300[_t312]; st.decisions += 1
+        elif _decide246(st, L, _t300, _t310): raise _PlayoutCut216()
         _st_cvars[84 + _l1] = L[8]
-        _t308 = _l1
-        _t309 = (9 + _l0)
-        if type(_t308) is int and _st_log is None:
-            _t310 = _st_zones[_st_loc[_t308]]
-            if _t310[-1] == _t308: _t310.pop()
-            else: _t310.remove(_t308)
-            _st_zones[_t309].append(_t308); _st_loc[_t308] = _t309
-        elif _t308 is not None:
-            _move_cards215(st, _t308, _t309, False)
-        if _st_log is not None: _st_log.append(_Text219(_audience216(st), [_PlayerRef217(_l0), ' gives ', _plain218(_l3), ' to animal ', _plain218(_st_cvars[420 + L[8]])]))
+        _t313 = _l1
+        _t314 = (9 + _l0)
+        if type(_t313) is int and _st_log is None:
+            _t315 = _st_zones[_st_loc[_t313]]
+            if _t315[-1] == _t313: _t315.pop()
+            else: _t315.remove(_t313)
+            _st_zones[_t314].append(_t313); _st_loc[_t313] = _t314
+        elif _t313 is not None:
+            _move_cards220(st, _t313, _t314, False)
+        if _st_log is not None: _st_log.append(_Text224(_audience221(st), [_PlayerRef222(_l0), ' gives ', _plain223(_l3), ' to animal ', _plain223(_st_cvars[420 + L[8]])]))
 
 # <rulerun evolution.rules: play_card #109 4a732728>
 def _native(st, L):
@@ -1374,83 +1374,83 @@ def _native(st, L):
 def _native(st, L):
     return (L[3] == 'parasite')
 
-# <rulerun evolution.rules: play_card #111 f681b949>
-def _loop(st, _t313):
+# <rulerun evolution.rules: play_card #111 fb50a43a>
+def _loop(st, _t318):
     _st_cvars = st.cvars
-    for _t314 in st.zones[(9 + st.model.zone_instances[st.loc[_t313]][1])]:
-        if ((_st_cvars[84 + _t314] == _t313) and (_st_cvars[_t314] == 'parasite')):
+    for _t319 in st.zones[(9 + st.model.zone_instances[st.loc[_t318]][1])]:
+        if ((_st_cvars[84 + _t319] == _t318) and (_st_cvars[_t319] == 'parasite')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #112 7706848c>
+# <rulerun evolution.rules: play_card #112 4710d3e9>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    _t312 = ([_c for _i in [5 + _p for _p in _k242] for _c in st.zones[_i]] or ())
-    _budget243[0] -= len(_t312)
-    if _budget243[0] < 0: _spent244(st)
-    _t311 = []
-    for _t313 in _t312:
-        if ((st.model.zone_instances[_st_loc[_t313]][1] != _l0) and (not _a245(st, _t313))):
-            _t311.append(_t313)
-    return _t311
+    _t317 = ([_c for _i in [5 + _p for _p in _k247] for _c in st.zones[_i]] or ())
+    _budget248[0] -= len(_t317)
+    if _budget248[0] < 0: _spent249(st)
+    _t316 = []
+    for _t318 in _t317:
+        if ((st.model.zone_instances[_st_loc[_t318]][1] != _l0) and (not _a250(st, _t318))):
+            _t316.append(_t318)
+    return _t316
 
 # <rulerun evolution.rules: play_card #113 fdc9239c>
 def _native(st, L):
     _l3 = L[3]
     return (((_l3 == 'symbiosis') or (_l3 == 'communication')) or (_l3 == 'cooperation'))
 
-# <rulerun evolution.rules: play_card #114 5de0b58d>
-def _loop(st, L, _t318, _t321):
+# <rulerun evolution.rules: play_card #114 566aea96>
+def _loop(st, L, _t323, _t326):
     _l3 = L[3]
     _st_cvars = st.cvars
-    for _t322 in st.zones[(9 + st.model.zone_instances[st.loc[_t318]][1])]:
-        if ((_st_cvars[_t322] == _l3) and (((_st_cvars[84 + _t322] == _t318) and (_st_cvars[168 + _t322] == _t321)) or ((_st_cvars[84 + _t322] == _t321) and (_st_cvars[168 + _t322] == _t318)))):
+    for _t327 in st.zones[(9 + st.model.zone_instances[st.loc[_t323]][1])]:
+        if ((_st_cvars[_t327] == _l3) and (((_st_cvars[84 + _t327] == _t323) and (_st_cvars[168 + _t327] == _t326)) or ((_st_cvars[84 + _t327] == _t326) and (_st_cvars[168 + _t327] == _t323)))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #115 516b9179>
+# <rulerun evolution.rules: play_card #115 4ad350b1>
 def _native(st, L):
     _l0 = L[0]
     _st_zones = st.zones
-    _t317 = _st_zones[(5 + _l0)]
-    _budget246[0] -= len(_t317)
-    if _budget246[0] < 0: _spent247(st)
-    _t316 = []
-    for _t318 in _t317:
-        _t320 = _st_zones[(5 + _l0)]
-        _budget246[0] -= len(_t320)
-        if _budget246[0] < 0: _spent247(st)
-        _t319 = False
-        for _t321 in _t320:
-            if ((_t318 != _t321) and (not _a248(st, L, _t318, _t321))):
-                _t319 = True
+    _t322 = _st_zones[(5 + _l0)]
+    _budget251[0] -= len(_t322)
+    if _budget251[0] < 0: _spent252(st)
+    _t321 = []
+    for _t323 in _t322:
+        _t325 = _st_zones[(5 + _l0)]
+        _budget251[0] -= len(_t325)
+        if _budget251[0] < 0: _spent252(st)
+        _t324 = False
+        for _t326 in _t325:
+            if ((_t323 != _t326) and (not _a253(st, L, _t323, _t326))):
+                _t324 = True
                 break
-        if _t319:
-            _t316.append(_t318)
-    return _t316
+        if _t324:
+            _t321.append(_t323)
+    return _t321
 
-# <rulerun evolution.rules: play_card #116 4b48e047>
-def _loop(st, L, _t326):
+# <rulerun evolution.rules: play_card #116 888f3093>
+def _loop(st, L, _t331):
     _l3 = L[3]
     _l5 = L[5]
     _st_cvars = st.cvars
-    for _t327 in st.zones[(9 + st.model.zone_instances[st.loc[_l5]][1])]:
-        if ((_st_cvars[_t327] == _l3) and (((_st_cvars[84 + _t327] == _l5) and (_st_cvars[168 + _t327] == _t326)) or ((_st_cvars[84 + _t327] == _t326) and (_st_cvars[168 + _t327] == _l5)))):
+    for _t332 in st.zones[(9 + st.model.zone_instances[st.loc[_l5]][1])]:
+        if ((_st_cvars[_t332] == _l3) and (((_st_cvars[84 + _t332] == _l5) and (_st_cvars[168 + _t332] == _t331)) or ((_st_cvars[84 + _t332] == _t331) and (_st_cvars[168 + _t332] == _l5)))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #117 fc9ae842>
+# <rulerun evolution.rules: play_card #117 54501f49>
 def _native(st, L):
     _l5 = L[5]
-    _t325 = st.zones[(5 + L[0])]
-    _budget249[0] -= len(_t325)
-    if _budget249[0] < 0: _spent250(st)
-    _t324 = []
-    for _t326 in _t325:
-        if ((_l5 != _t326) and (not _a251(st, L, _t326))):
-            _t324.append(_t326)
-    return _t324
+    _t330 = st.zones[(5 + L[0])]
+    _budget254[0] -= len(_t330)
+    if _budget254[0] < 0: _spent255(st)
+    _t329 = []
+    for _t331 in _t330:
+        if ((_l5 != _t331) and (not _a256(st, L, _t331))):
+            _t329.append(_t331)
+    return _t329
 
 # <rulerun evolution.rules: play_card #118 78824172>
 def _native(st, L):
@@ -1460,1475 +1460,1475 @@ def _native(st, L):
 def _native(st, L):
     return [L[5], L[6]]
 
-# <rulerun evolution.rules: play_card #120 9a300c12>
-def _loop(st, L, _t331):
+# <rulerun evolution.rules: play_card #120 509fd553>
+def _loop(st, L, _t336):
     _l3 = L[3]
     _st_cvars = st.cvars
-    for _t332 in st.zones[(9 + st.model.zone_instances[st.loc[_t331]][1])]:
-        if ((_st_cvars[84 + _t332] == _t331) and (_st_cvars[_t332] == _l3)):
+    for _t337 in st.zones[(9 + st.model.zone_instances[st.loc[_t336]][1])]:
+        if ((_st_cvars[84 + _t337] == _t336) and (_st_cvars[_t337] == _l3)):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #121 16d8ebdd>
-def _loop(st, _t331):
+# <rulerun evolution.rules: play_card #121 197b6749>
+def _loop(st, _t336):
     _st_cvars = st.cvars
-    for _t334 in st.zones[(9 + st.model.zone_instances[st.loc[_t331]][1])]:
-        if ((_st_cvars[84 + _t334] == _t331) and (_st_cvars[_t334] == 'carnivorous')):
+    for _t339 in st.zones[(9 + st.model.zone_instances[st.loc[_t336]][1])]:
+        if ((_st_cvars[84 + _t339] == _t336) and (_st_cvars[_t339] == 'carnivorous')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #122 09b515a7>
-def _loop(st, _t331):
+# <rulerun evolution.rules: play_card #122 df67b119>
+def _loop(st, _t336):
     _st_cvars = st.cvars
-    for _t336 in st.zones[(9 + st.model.zone_instances[st.loc[_t331]][1])]:
-        if ((_st_cvars[84 + _t336] == _t331) and (_st_cvars[_t336] == 'scavenger')):
+    for _t341 in st.zones[(9 + st.model.zone_instances[st.loc[_t336]][1])]:
+        if ((_st_cvars[84 + _t341] == _t336) and (_st_cvars[_t341] == 'scavenger')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #123 bec89f4c>
+# <rulerun evolution.rules: play_card #123 0a32061e>
 def _native(st, L):
     _l3 = L[3]
-    _t330 = st.zones[(5 + L[0])]
-    _budget252[0] -= len(_t330)
-    if _budget252[0] < 0: _spent253(st)
-    _t329 = []
-    for _t331 in _t330:
-        if ((((_l3 == 'fat_tissue') or (not _a254(st, L, _t331))) and (not ((_l3 == 'scavenger') and _a255(st, _t331)))) and (not ((_l3 == 'carnivorous') and _a256(st, _t331)))):
-            _t329.append(_t331)
-    return _t329
+    _t335 = st.zones[(5 + L[0])]
+    _budget257[0] -= len(_t335)
+    if _budget257[0] < 0: _spent258(st)
+    _t334 = []
+    for _t336 in _t335:
+        if ((((_l3 == 'fat_tissue') or (not _a259(st, L, _t336))) and (not ((_l3 == 'scavenger') and _a260(st, _t336)))) and (not ((_l3 == 'carnivorous') and _a261(st, _t336)))):
+            _t334.append(_t336)
+    return _t334
 
-# <rulerun evolution.rules: determining_the_food_base #124 04cf9aa2>
+# <rulerun evolution.rules: determining_the_food_base #124 f2d15efb>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
-    if _st_log is not None: _st_log.append(_k257)
-    _st_vars[3] = ((_roll258(st, 1, 6) + 2) if (4 == 2) else (_roll258(st, 2, 6) if (4 == 3) else ((_roll258(st, 2, 6) + 2) if (4 == 4) else ((_roll258(st, 3, 6) + (0 if ('manual' == 'wiki') else 2)) if (4 == 5) else ((_roll258(st, 3, 6) + (2 if ('manual' == 'wiki') else 4)) if (4 == 6) else ((_roll258(st, 4, 6) + (2 if ('manual' == 'evolive') else 0)) if (4 == 7) else (_roll258(st, 4, 6) + (2 if ('manual' == 'wiki') else 4))))))))
-    if _st_log is not None: _st_log.append(_Text262(_audience259(st), [_PlayerRef260(_st_vars[1]), ' rolls the food base: ', _plain261(_st_vars[3]), ' red tokens']))
+    if _st_log is not None: _st_log.append(_k262)
+    _st_vars[3] = ((_roll263(st, 1, 6) + 2) if (4 == 2) else (_roll263(st, 2, 6) if (4 == 3) else ((_roll263(st, 2, 6) + 2) if (4 == 4) else ((_roll263(st, 3, 6) + (0 if ('manual' == 'wiki') else 2)) if (4 == 5) else ((_roll263(st, 3, 6) + (2 if ('manual' == 'wiki') else 4)) if (4 == 6) else ((_roll263(st, 4, 6) + (2 if ('manual' == 'evolive') else 0)) if (4 == 7) else (_roll263(st, 4, 6) + (2 if ('manual' == 'wiki') else 4))))))))
+    if _st_log is not None: _st_log.append(_Text267(_audience264(st), [_PlayerRef265(_st_vars[1]), ' rolls the food base: ', _plain266(_st_vars[3]), ' red tokens']))
 
-# <rulerun evolution.rules: feeding #125 dd18a63e>
-def _loop(st, _t338):
+# <rulerun evolution.rules: feeding #125 9ac1bb46>
+def _loop(st, _t343):
     _st_cvars = st.cvars
-    _t341 = []
-    for _t340 in st.zones[(9 + st.model.zone_instances[st.loc[_t338]][1])]:
-        if ((_st_cvars[84 + _t340] == _t338) or (_st_cvars[168 + _t340] == _t338)):
-            _t341.append(_st_cvars[_t340])
-    return _t341
+    _t346 = []
+    for _t345 in st.zones[(9 + st.model.zone_instances[st.loc[_t343]][1])]:
+        if ((_st_cvars[84 + _t345] == _t343) or (_st_cvars[168 + _t345] == _t343)):
+            _t346.append(_st_cvars[_t345])
+    return _t346
 
-# <rulerun evolution.rules: feeding #126 be473358>
-def _loop(st, _t338):
+# <rulerun evolution.rules: feeding #126 81eabd82>
+def _loop(st, _t343):
     _st_cvars = st.cvars
-    _t343 = []
-    for _t342 in st.zones[(9 + st.model.zone_instances[st.loc[_t338]][1])]:
-        if ((_st_cvars[84 + _t342] == _t338) or (_st_cvars[168 + _t342] == _t338)):
-            _t343.append(_t342)
-    return _t343
+    _t348 = []
+    for _t347 in st.zones[(9 + st.model.zone_instances[st.loc[_t343]][1])]:
+        if ((_st_cvars[84 + _t347] == _t343) or (_st_cvars[168 + _t347] == _t343)):
+            _t348.append(_t347)
+    return _t348
 
-# <rulerun evolution.rules: feeding #127 e7cb7619>
-def _loop(st, _t338):
+# <rulerun evolution.rules: feeding #127 211a9adb>
+def _loop(st, _t343):
     _st_cvars = st.cvars
-    _t345 = 0
-    for _t344 in st.zones[(9 + st.model.zone_instances[st.loc[_t338]][1])]:
-        if (_st_cvars[84 + _t344] == _t338):
-            _t345 += (1 if ((_st_cvars[_t344] == 'carnivorous') or (_st_cvars[_t344] == 'high_body_weight')) else (2 if (_st_cvars[_t344] == 'parasite') else 0))
-    return _t345
+    _t350 = 0
+    for _t349 in st.zones[(9 + st.model.zone_instances[st.loc[_t343]][1])]:
+        if (_st_cvars[84 + _t349] == _t343):
+            _t350 += (1 if ((_st_cvars[_t349] == 'carnivorous') or (_st_cvars[_t349] == 'high_body_weight')) else (2 if (_st_cvars[_t349] == 'parasite') else 0))
+    return _t350
 
-# <rulerun evolution.rules: feeding #128 7cb7317a>
-def _loop(st, _t338):
+# <rulerun evolution.rules: feeding #128 10452602>
+def _loop(st, _t343):
     _st_cvars = st.cvars
-    _t347 = 0
-    for _t346 in st.zones[(9 + st.model.zone_instances[st.loc[_t338]][1])]:
-        if (((_st_cvars[84 + _t346] == _t338) and (_st_cvars[_t346] == 'fat_tissue')) and _st_cvars[252 + _t346]):
-            _t347 += 1
-    return _t347
+    _t352 = 0
+    for _t351 in st.zones[(9 + st.model.zone_instances[st.loc[_t343]][1])]:
+        if (((_st_cvars[84 + _t351] == _t343) and (_st_cvars[_t351] == 'fat_tissue')) and _st_cvars[252 + _t351]):
+            _t352 += 1
+    return _t352
 
-# <rulerun evolution.rules: feeding #129 f23186ef>
-def _loop(st, _t338):
+# <rulerun evolution.rules: feeding #129 32949b40>
+def _loop(st, _t343):
     _st_cvars = st.cvars
-    _t349 = 0
-    for _t348 in st.zones[(9 + st.model.zone_instances[st.loc[_t338]][1])]:
-        if ((_st_cvars[84 + _t348] == _t338) and (_st_cvars[_t348] == 'fat_tissue')):
-            _t349 += 1
-    return _t349
+    _t354 = 0
+    for _t353 in st.zones[(9 + st.model.zone_instances[st.loc[_t343]][1])]:
+        if ((_st_cvars[84 + _t353] == _t343) and (_st_cvars[_t353] == 'fat_tissue')):
+            _t354 += 1
+    return _t354
 
-# <rulerun evolution.rules: feeding #130 2a22cf42>
-def _loop(st, _t338):
+# <rulerun evolution.rules: feeding #130 d31513c1>
+def _loop(st, _t343):
     _st_cvars = st.cvars
-    _t351 = 0
-    for _t350 in st.zones[(9 + st.model.zone_instances[st.loc[_t338]][1])]:
-        if ((_st_cvars[84 + _t350] == _t338) and (_st_cvars[_t350] == 'fat_tissue')):
-            _t351 += 1
-    return _t351
+    _t356 = 0
+    for _t355 in st.zones[(9 + st.model.zone_instances[st.loc[_t343]][1])]:
+        if ((_st_cvars[84 + _t355] == _t343) and (_st_cvars[_t355] == 'fat_tissue')):
+            _t356 += 1
+    return _t356
 
-# <rulerun evolution.rules: feeding #131 f9a465bc>
+# <rulerun evolution.rules: feeding #131 52fea6f1>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_log = st.log
     _i8 = [None, None, None]
-    _t339 = ([_c for _i in [5 + _p for _p in _k263] for _c in st.zones[_i]] or [])
-    _budget264[0] -= len(_t339)
-    if _budget264[0] < 0: _spent265(st)
-    for _t338 in _t339:
-        _i8[2] = _t338
-        if _st_log is not None: _st_log.append(_Text275(_audience266(st), ['  ', _plain267(((((('animal ' + _plain267(_st_cvars[420 + _t338]) + ' of ' + _player_text268(st.model.zone_instances[st.loc[_t338]][1])) + ((' ' + _plain267(_a269(st, _t338))) if (not not (_a270(st, _t338) or ())) else '')) + (' food ' + _plain267(_st_cvars[504 + _t338]) + '/' + _plain267((1 + _a271(st, _t338))))) + ((' fat ' + _plain267(_a272(st, _t338)) + '/' + _plain267(_a273(st, _t338))) if (_a274(st, _t338) > 0) else '')) + (' hibernating' if (_st_cvars[924 + _t338] == st.vars[0]) else (' poisoned' if _st_cvars[588 + _t338] else ''))))]))
+    _t344 = ([_c for _i in [5 + _p for _p in _k268] for _c in st.zones[_i]] or [])
+    _budget269[0] -= len(_t344)
+    if _budget269[0] < 0: _spent270(st)
+    for _t343 in _t344:
+        _i8[2] = _t343
+        if _st_log is not None: _st_log.append(_Text280(_audience271(st), ['  ', _plain272(((((('animal ' + _plain272(_st_cvars[420 + _t343]) + ' of ' + _player_text273(st.model.zone_instances[st.loc[_t343]][1])) + ((' ' + _plain272(_a274(st, _t343))) if (not not (_a275(st, _t343) or ())) else '')) + (' food ' + _plain272(_st_cvars[504 + _t343]) + '/' + _plain272((1 + _a276(st, _t343))))) + ((' fat ' + _plain272(_a277(st, _t343)) + '/' + _plain272(_a278(st, _t343))) if (_a279(st, _t343) > 0) else '')) + (' hibernating' if (_st_cvars[924 + _t343] == st.vars[0]) else (' poisoned' if _st_cvars[588 + _t343] else ''))))]))
 
-# <rulerun evolution.rules: feeding #132 9c9c349d>
+# <rulerun evolution.rules: feeding #132 ae78c1f0>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     if (_st_vars[3] > 0):
-        if _st_log is not None: _st_log.append(_Text278(_audience276(st), [_plain277(_st_vars[3]), ' red tokens left in the food base are removed']))
+        if _st_log is not None: _st_log.append(_Text283(_audience281(st), [_plain282(_st_vars[3]), ' red tokens left in the food base are removed']))
         _st_vars[3] = 0
 
-# <rulerun evolution.rules: show_animals #133 527ce4e0>
-def _loop(st, _t352):
+# <rulerun evolution.rules: show_animals #133 684f51c6>
+def _loop(st, _t357):
     _st_cvars = st.cvars
-    _t355 = []
-    for _t354 in st.zones[(9 + st.model.zone_instances[st.loc[_t352]][1])]:
-        if ((_st_cvars[84 + _t354] == _t352) or (_st_cvars[168 + _t354] == _t352)):
-            _t355.append(_st_cvars[_t354])
-    return _t355
+    _t360 = []
+    for _t359 in st.zones[(9 + st.model.zone_instances[st.loc[_t357]][1])]:
+        if ((_st_cvars[84 + _t359] == _t357) or (_st_cvars[168 + _t359] == _t357)):
+            _t360.append(_st_cvars[_t359])
+    return _t360
 
-# <rulerun evolution.rules: show_animals #134 59beaccb>
-def _loop(st, _t352):
+# <rulerun evolution.rules: show_animals #134 bbd8acac>
+def _loop(st, _t357):
     _st_cvars = st.cvars
-    _t357 = []
-    for _t356 in st.zones[(9 + st.model.zone_instances[st.loc[_t352]][1])]:
-        if ((_st_cvars[84 + _t356] == _t352) or (_st_cvars[168 + _t356] == _t352)):
-            _t357.append(_t356)
-    return _t357
+    _t362 = []
+    for _t361 in st.zones[(9 + st.model.zone_instances[st.loc[_t357]][1])]:
+        if ((_st_cvars[84 + _t361] == _t357) or (_st_cvars[168 + _t361] == _t357)):
+            _t362.append(_t361)
+    return _t362
 
-# <rulerun evolution.rules: show_animals #135 5871981a>
-def _loop(st, _t352):
+# <rulerun evolution.rules: show_animals #135 c0c6b1ba>
+def _loop(st, _t357):
     _st_cvars = st.cvars
-    _t359 = 0
-    for _t358 in st.zones[(9 + st.model.zone_instances[st.loc[_t352]][1])]:
-        if (_st_cvars[84 + _t358] == _t352):
-            _t359 += (1 if ((_st_cvars[_t358] == 'carnivorous') or (_st_cvars[_t358] == 'high_body_weight')) else (2 if (_st_cvars[_t358] == 'parasite') else 0))
-    return _t359
+    _t364 = 0
+    for _t363 in st.zones[(9 + st.model.zone_instances[st.loc[_t357]][1])]:
+        if (_st_cvars[84 + _t363] == _t357):
+            _t364 += (1 if ((_st_cvars[_t363] == 'carnivorous') or (_st_cvars[_t363] == 'high_body_weight')) else (2 if (_st_cvars[_t363] == 'parasite') else 0))
+    return _t364
 
-# <rulerun evolution.rules: show_animals #136 f155a2f3>
-def _loop(st, _t352):
+# <rulerun evolution.rules: show_animals #136 3303af8b>
+def _loop(st, _t357):
     _st_cvars = st.cvars
-    _t361 = 0
-    for _t360 in st.zones[(9 + st.model.zone_instances[st.loc[_t352]][1])]:
-        if (((_st_cvars[84 + _t360] == _t352) and (_st_cvars[_t360] == 'fat_tissue')) and _st_cvars[252 + _t360]):
-            _t361 += 1
-    return _t361
+    _t366 = 0
+    for _t365 in st.zones[(9 + st.model.zone_instances[st.loc[_t357]][1])]:
+        if (((_st_cvars[84 + _t365] == _t357) and (_st_cvars[_t365] == 'fat_tissue')) and _st_cvars[252 + _t365]):
+            _t366 += 1
+    return _t366
 
-# <rulerun evolution.rules: show_animals #137 9c9aa742>
-def _loop(st, _t352):
+# <rulerun evolution.rules: show_animals #137 9602a902>
+def _loop(st, _t357):
     _st_cvars = st.cvars
-    _t363 = 0
-    for _t362 in st.zones[(9 + st.model.zone_instances[st.loc[_t352]][1])]:
-        if ((_st_cvars[84 + _t362] == _t352) and (_st_cvars[_t362] == 'fat_tissue')):
-            _t363 += 1
-    return _t363
+    _t368 = 0
+    for _t367 in st.zones[(9 + st.model.zone_instances[st.loc[_t357]][1])]:
+        if ((_st_cvars[84 + _t367] == _t357) and (_st_cvars[_t367] == 'fat_tissue')):
+            _t368 += 1
+    return _t368
 
-# <rulerun evolution.rules: show_animals #138 e95b6d44>
-def _loop(st, _t352):
+# <rulerun evolution.rules: show_animals #138 d566f669>
+def _loop(st, _t357):
     _st_cvars = st.cvars
-    _t365 = 0
-    for _t364 in st.zones[(9 + st.model.zone_instances[st.loc[_t352]][1])]:
-        if ((_st_cvars[84 + _t364] == _t352) and (_st_cvars[_t364] == 'fat_tissue')):
-            _t365 += 1
-    return _t365
+    _t370 = 0
+    for _t369 in st.zones[(9 + st.model.zone_instances[st.loc[_t357]][1])]:
+        if ((_st_cvars[84 + _t369] == _t357) and (_st_cvars[_t369] == 'fat_tissue')):
+            _t370 += 1
+    return _t370
 
-# <rulerun evolution.rules: show_animals #139 5dd7de38>
+# <rulerun evolution.rules: show_animals #139 1408d06f>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_log = st.log
-    _t353 = ([_c for _i in [5 + _p for _p in _k279] for _c in st.zones[_i]] or [])
-    _budget280[0] -= len(_t353)
-    if _budget280[0] < 0: _spent281(st)
-    for _t352 in _t353:
-        L[2] = _t352
-        if _st_log is not None: _st_log.append(_Text291(_audience282(st), ['  ', _plain283(((((('animal ' + _plain283(_st_cvars[420 + _t352]) + ' of ' + _player_text284(st.model.zone_instances[st.loc[_t352]][1])) + ((' ' + _plain283(_a285(st, _t352))) if (not not (_a286(st, _t352) or ())) else '')) + (' food ' + _plain283(_st_cvars[504 + _t352]) + '/' + _plain283((1 + _a287(st, _t352))))) + ((' fat ' + _plain283(_a288(st, _t352)) + '/' + _plain283(_a289(st, _t352))) if (_a290(st, _t352) > 0) else '')) + (' hibernating' if (_st_cvars[924 + _t352] == st.vars[0]) else (' poisoned' if _st_cvars[588 + _t352] else ''))))]))
+    _t358 = ([_c for _i in [5 + _p for _p in _k284] for _c in st.zones[_i]] or [])
+    _budget285[0] -= len(_t358)
+    if _budget285[0] < 0: _spent286(st)
+    for _t357 in _t358:
+        L[2] = _t357
+        if _st_log is not None: _st_log.append(_Text296(_audience287(st), ['  ', _plain288(((((('animal ' + _plain288(_st_cvars[420 + _t357]) + ' of ' + _player_text289(st.model.zone_instances[st.loc[_t357]][1])) + ((' ' + _plain288(_a290(st, _t357))) if (not not (_a291(st, _t357) or ())) else '')) + (' food ' + _plain288(_st_cvars[504 + _t357]) + '/' + _plain288((1 + _a292(st, _t357))))) + ((' fat ' + _plain288(_a293(st, _t357)) + '/' + _plain288(_a294(st, _t357))) if (_a295(st, _t357) > 0) else '')) + (' hibernating' if (_st_cvars[924 + _t357] == st.vars[0]) else (' poisoned' if _st_cvars[588 + _t357] else ''))))]))
 
 # <rulerun evolution.rules: feeding_laps #140 bc398671>
 def _native(st, L):
     st.vars[6] = 0
 
-# <rulerun evolution.rules: feeding_laps #141 2dbc1bab>
+# <rulerun evolution.rules: feeding_laps #141 0c02ee46>
 def _native(st, L):
     _st_vars = st.vars
-    _st_vars[4] = _st_vars[4] + 1
+    _st_vars[4] = (_t371 if -1000000000000000000 <= (_t371 := _st_vars[4] + 1) <= 1000000000000000000 else _beyond297(_t371))
     _st_vars[5] = False
 
-# <rulerun evolution.rules: feeding_laps #142 f36789c9>
+# <rulerun evolution.rules: feeding_laps #142 d06caca3>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     if _st_vars[5]:
         _st_vars[6] = 0
     else:
-        _st_vars[6] = _st_vars[6] + 1
+        _st_vars[6] = (_t372 if -1000000000000000000 <= (_t372 := _st_vars[6] + 1) <= 1000000000000000000 else _beyond298(_t372))
     if (_st_vars[6] >= 4):
-        if _st_log is not None: _st_log.append(_Text293(_audience292(st), ['A full lap passes without any action: the feeding phase ends']))
+        if _st_log is not None: _st_log.append(_Text300(_audience299(st), ['A full lap passes without any action: the feeding phase ends']))
         return 2
 
 # <rulerun evolution.rules: feeding_laps #143 bb845a89>
 def _native(st, L):
     return True
 
-# <rulerun evolution.rules: feeding_laps #144 9f39008e>
+# <rulerun evolution.rules: feeding_laps #144 9e92dacf>
 def _native(st, L):
-    return _o294[st.vars[1]]
+    return _o301[st.vars[1]]
 
 # <rulerun evolution.rules: feeding_laps #145 4a732728>
 def _native(st, L):
     return L[2]
 
-# <rulerun evolution.rules: feeding_end_check #146 3ec03fcc>
-def _loop(st, _t368):
+# <rulerun evolution.rules: feeding_end_check #146 7d50787f>
+def _loop(st, _t375):
     _st_cvars = st.cvars
-    _t370 = 0
-    for _t369 in st.zones[(9 + st.model.zone_instances[st.loc[_t368]][1])]:
-        if (_st_cvars[84 + _t369] == _t368):
-            _t370 += (1 if ((_st_cvars[_t369] == 'carnivorous') or (_st_cvars[_t369] == 'high_body_weight')) else (2 if (_st_cvars[_t369] == 'parasite') else 0))
-    return _t370
+    _t377 = 0
+    for _t376 in st.zones[(9 + st.model.zone_instances[st.loc[_t375]][1])]:
+        if (_st_cvars[84 + _t376] == _t375):
+            _t377 += (1 if ((_st_cvars[_t376] == 'carnivorous') or (_st_cvars[_t376] == 'high_body_weight')) else (2 if (_st_cvars[_t376] == 'parasite') else 0))
+    return _t377
 
-# <rulerun evolution.rules: feeding_end_check #147 0122242c>
-def _loop(st, _t368):
+# <rulerun evolution.rules: feeding_end_check #147 3c9f396d>
+def _loop(st, _t375):
     _st_cvars = st.cvars
-    _t372 = 0
-    for _t371 in st.zones[(9 + st.model.zone_instances[st.loc[_t368]][1])]:
-        if (((_st_cvars[84 + _t371] == _t368) and (_st_cvars[_t371] == 'fat_tissue')) and _st_cvars[252 + _t371]):
-            _t372 += 1
-    return _t372
+    _t379 = 0
+    for _t378 in st.zones[(9 + st.model.zone_instances[st.loc[_t375]][1])]:
+        if (((_st_cvars[84 + _t378] == _t375) and (_st_cvars[_t378] == 'fat_tissue')) and _st_cvars[252 + _t378]):
+            _t379 += 1
+    return _t379
 
-# <rulerun evolution.rules: feeding_end_check #148 aed6d7fc>
-def _loop(st, _t368):
+# <rulerun evolution.rules: feeding_end_check #148 4ec92ad8>
+def _loop(st, _t375):
     _st_cvars = st.cvars
-    _t374 = 0
-    for _t373 in st.zones[(9 + st.model.zone_instances[st.loc[_t368]][1])]:
-        if ((_st_cvars[84 + _t373] == _t368) and (_st_cvars[_t373] == 'fat_tissue')):
-            _t374 += 1
-    return _t374
+    _t381 = 0
+    for _t380 in st.zones[(9 + st.model.zone_instances[st.loc[_t375]][1])]:
+        if ((_st_cvars[84 + _t380] == _t375) and (_st_cvars[_t380] == 'fat_tissue')):
+            _t381 += 1
+    return _t381
 
-# <rulerun evolution.rules: feeding_end_check #149 35c26f7e>
-def _loop(st, _t379):
+# <rulerun evolution.rules: feeding_end_check #149 1f931f57>
+def _loop(st, _t386):
     _st_cvars = st.cvars
-    _t382 = 0
-    for _t381 in st.zones[(9 + st.model.zone_instances[st.loc[_t379]][1])]:
-        if (_st_cvars[84 + _t381] == _t379):
-            _t382 += (1 if ((_st_cvars[_t381] == 'carnivorous') or (_st_cvars[_t381] == 'high_body_weight')) else (2 if (_st_cvars[_t381] == 'parasite') else 0))
-    return _t382
+    _t389 = 0
+    for _t388 in st.zones[(9 + st.model.zone_instances[st.loc[_t386]][1])]:
+        if (_st_cvars[84 + _t388] == _t386):
+            _t389 += (1 if ((_st_cvars[_t388] == 'carnivorous') or (_st_cvars[_t388] == 'high_body_weight')) else (2 if (_st_cvars[_t388] == 'parasite') else 0))
+    return _t389
 
-# <rulerun evolution.rules: feeding_end_check #150 64984e07>
-def _loop(st, _t379):
-    _st_cvars = st.cvars
-    _t384 = 0
-    for _t383 in st.zones[(9 + st.model.zone_instances[st.loc[_t379]][1])]:
-        if (((_st_cvars[84 + _t383] == _t379) and (_st_cvars[_t383] == 'fat_tissue')) and _st_cvars[252 + _t383]):
-            _t384 += 1
-    return _t384
-
-# <rulerun evolution.rules: feeding_end_check #151 9b697a69>
-def _loop(st, _t379):
-    _st_cvars = st.cvars
-    _t386 = 0
-    for _t385 in st.zones[(9 + st.model.zone_instances[st.loc[_t379]][1])]:
-        if ((_st_cvars[84 + _t385] == _t379) and (_st_cvars[_t385] == 'fat_tissue')):
-            _t386 += 1
-    return _t386
-
-# <rulerun evolution.rules: feeding_end_check #152 c8885b6a>
-def _loop(st, _t388):
+# <rulerun evolution.rules: feeding_end_check #150 79d4c402>
+def _loop(st, _t386):
     _st_cvars = st.cvars
     _t391 = 0
-    for _t390 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t388]]][1])]:
-        if (_st_cvars[84 + _t390] == _st_cvars[84 + _t388]):
-            _t391 += (1 if ((_st_cvars[_t390] == 'carnivorous') or (_st_cvars[_t390] == 'high_body_weight')) else (2 if (_st_cvars[_t390] == 'parasite') else 0))
+    for _t390 in st.zones[(9 + st.model.zone_instances[st.loc[_t386]][1])]:
+        if (((_st_cvars[84 + _t390] == _t386) and (_st_cvars[_t390] == 'fat_tissue')) and _st_cvars[252 + _t390]):
+            _t391 += 1
     return _t391
 
-# <rulerun evolution.rules: feeding_end_check #153 ce0bac9e>
-def _loop(st, _t379):
+# <rulerun evolution.rules: feeding_end_check #151 78498f93>
+def _loop(st, _t386):
     _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t387 = st.zones[(9 + st.model.zone_instances[st.loc[_t379]][1])]
-    _budget310[0] -= len(_t387)
-    if _budget310[0] < 0: _spent311(st)
-    for _t388 in _t387:
-        if (((_st_cvars[_t388] == 'symbiosis') and (_st_cvars[168 + _t388] == _t379)) and (not ((_st_cvars[924 + _st_cvars[84 + _t388]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t388]] >= (1 + _a312(st, _t388)))))):
-            return True
-    return False
+    _t393 = 0
+    for _t392 in st.zones[(9 + st.model.zone_instances[st.loc[_t386]][1])]:
+        if ((_st_cvars[84 + _t392] == _t386) and (_st_cvars[_t392] == 'fat_tissue')):
+            _t393 += 1
+    return _t393
 
-# <rulerun evolution.rules: feeding_end_check #154 a561c390>
-def _loop(st, _t377):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t378 = st.zones[(5 + _t377)]
-    _budget305[0] -= len(_t378)
-    if _budget305[0] < 0: _spent306(st)
-    for _t379 in _t378:
-        if ((not ((_st_cvars[924 + _t379] == _st_vars[0]) or ((_st_cvars[504 + _t379] >= (1 + _a307(st, _t379))) and (_a308(st, _t379) >= _a309(st, _t379))))) and (not _a313(st, _t379))):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_end_check #155 382b9569>
-def _loop(st, _t393):
-    _st_cvars = st.cvars
-    for _t395 in st.zones[(9 + st.model.zone_instances[st.loc[_t393]][1])]:
-        if ((_st_cvars[84 + _t395] == _t393) and (_st_cvars[_t395] == 'carnivorous')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_end_check #156 eb312597>
-def _loop(st, _t393):
+# <rulerun evolution.rules: feeding_end_check #152 c608ba69>
+def _loop(st, _t395):
     _st_cvars = st.cvars
     _t398 = 0
-    for _t397 in st.zones[(9 + st.model.zone_instances[st.loc[_t393]][1])]:
-        if (_st_cvars[84 + _t397] == _t393):
+    for _t397 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t395]]][1])]:
+        if (_st_cvars[84 + _t397] == _st_cvars[84 + _t395]):
             _t398 += (1 if ((_st_cvars[_t397] == 'carnivorous') or (_st_cvars[_t397] == 'high_body_weight')) else (2 if (_st_cvars[_t397] == 'parasite') else 0))
     return _t398
 
-# <rulerun evolution.rules: feeding_end_check #157 1396877d>
-def _loop(st, _t393):
+# <rulerun evolution.rules: feeding_end_check #153 63e372ab>
+def _loop(st, _t386):
     _st_cvars = st.cvars
-    _t400 = 0
-    for _t399 in st.zones[(9 + st.model.zone_instances[st.loc[_t393]][1])]:
-        if (((_st_cvars[84 + _t399] == _t393) and (_st_cvars[_t399] == 'fat_tissue')) and _st_cvars[252 + _t399]):
-            _t400 += 1
-    return _t400
+    _st_vars = st.vars
+    _t394 = st.zones[(9 + st.model.zone_instances[st.loc[_t386]][1])]
+    _budget317[0] -= len(_t394)
+    if _budget317[0] < 0: _spent318(st)
+    for _t395 in _t394:
+        if (((_st_cvars[_t395] == 'symbiosis') and (_st_cvars[168 + _t395] == _t386)) and (not ((_st_cvars[924 + _st_cvars[84 + _t395]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t395]] >= (1 + _a319(st, _t395)))))):
+            return True
+    return False
 
-# <rulerun evolution.rules: feeding_end_check #158 57e6e320>
-def _loop(st, _t393):
+# <rulerun evolution.rules: feeding_end_check #154 d62fff63>
+def _loop(st, _t384):
     _st_cvars = st.cvars
-    _t402 = 0
-    for _t401 in st.zones[(9 + st.model.zone_instances[st.loc[_t393]][1])]:
-        if ((_st_cvars[84 + _t401] == _t393) and (_st_cvars[_t401] == 'fat_tissue')):
-            _t402 += 1
-    return _t402
+    _st_vars = st.vars
+    _t385 = st.zones[(5 + _t384)]
+    _budget312[0] -= len(_t385)
+    if _budget312[0] < 0: _spent313(st)
+    for _t386 in _t385:
+        if ((not ((_st_cvars[924 + _t386] == _st_vars[0]) or ((_st_cvars[504 + _t386] >= (1 + _a314(st, _t386))) and (_a315(st, _t386) >= _a316(st, _t386))))) and (not _a320(st, _t386))):
+            return True
+    return False
 
-# <rulerun evolution.rules: feeding_end_check #159 ceb7c91e>
-def _loop(st, _t404):
+# <rulerun evolution.rules: feeding_end_check #155 91f7378a>
+def _loop(st, _t400):
+    _st_cvars = st.cvars
+    for _t402 in st.zones[(9 + st.model.zone_instances[st.loc[_t400]][1])]:
+        if ((_st_cvars[84 + _t402] == _t400) and (_st_cvars[_t402] == 'carnivorous')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_end_check #156 43e92f39>
+def _loop(st, _t400):
+    _st_cvars = st.cvars
+    _t405 = 0
+    for _t404 in st.zones[(9 + st.model.zone_instances[st.loc[_t400]][1])]:
+        if (_st_cvars[84 + _t404] == _t400):
+            _t405 += (1 if ((_st_cvars[_t404] == 'carnivorous') or (_st_cvars[_t404] == 'high_body_weight')) else (2 if (_st_cvars[_t404] == 'parasite') else 0))
+    return _t405
+
+# <rulerun evolution.rules: feeding_end_check #157 ab66a2e8>
+def _loop(st, _t400):
     _st_cvars = st.cvars
     _t407 = 0
-    for _t406 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t404]]][1])]:
-        if (_st_cvars[84 + _t406] == _st_cvars[84 + _t404]):
-            _t407 += (1 if ((_st_cvars[_t406] == 'carnivorous') or (_st_cvars[_t406] == 'high_body_weight')) else (2 if (_st_cvars[_t406] == 'parasite') else 0))
+    for _t406 in st.zones[(9 + st.model.zone_instances[st.loc[_t400]][1])]:
+        if (((_st_cvars[84 + _t406] == _t400) and (_st_cvars[_t406] == 'fat_tissue')) and _st_cvars[252 + _t406]):
+            _t407 += 1
     return _t407
 
-# <rulerun evolution.rules: feeding_end_check #160 c9d8468d>
-def _loop(st, _t393):
+# <rulerun evolution.rules: feeding_end_check #158 6359d02c>
+def _loop(st, _t400):
+    _st_cvars = st.cvars
+    _t409 = 0
+    for _t408 in st.zones[(9 + st.model.zone_instances[st.loc[_t400]][1])]:
+        if ((_st_cvars[84 + _t408] == _t400) and (_st_cvars[_t408] == 'fat_tissue')):
+            _t409 += 1
+    return _t409
+
+# <rulerun evolution.rules: feeding_end_check #159 20f58d71>
+def _loop(st, _t411):
+    _st_cvars = st.cvars
+    _t414 = 0
+    for _t413 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t411]]][1])]:
+        if (_st_cvars[84 + _t413] == _st_cvars[84 + _t411]):
+            _t414 += (1 if ((_st_cvars[_t413] == 'carnivorous') or (_st_cvars[_t413] == 'high_body_weight')) else (2 if (_st_cvars[_t413] == 'parasite') else 0))
+    return _t414
+
+# <rulerun evolution.rules: feeding_end_check #160 a98026b6>
+def _loop(st, _t400):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t403 = st.zones[(9 + st.model.zone_instances[st.loc[_t393]][1])]
-    _budget321[0] -= len(_t403)
-    if _budget321[0] < 0: _spent322(st)
-    for _t404 in _t403:
-        if (((_st_cvars[_t404] == 'symbiosis') and (_st_cvars[168 + _t404] == _t393)) and (not ((_st_cvars[924 + _st_cvars[84 + _t404]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t404]] >= (1 + _a323(st, _t404)))))):
+    _t410 = st.zones[(9 + st.model.zone_instances[st.loc[_t400]][1])]
+    _budget328[0] -= len(_t410)
+    if _budget328[0] < 0: _spent329(st)
+    for _t411 in _t410:
+        if (((_st_cvars[_t411] == 'symbiosis') and (_st_cvars[168 + _t411] == _t400)) and (not ((_st_cvars[924 + _st_cvars[84 + _t411]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t411]] >= (1 + _a330(st, _t411)))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #161 ef18f241>
-def _loop(st, _t409):
+# <rulerun evolution.rules: feeding_end_check #161 fedee24c>
+def _loop(st, _t416):
     _st_cvars = st.cvars
-    for _t411 in st.zones[(9 + st.model.zone_instances[st.loc[_t409]][1])]:
-        if ((_st_cvars[84 + _t411] == _t409) and (_st_cvars[_t411] == 'camouflage')):
+    for _t418 in st.zones[(9 + st.model.zone_instances[st.loc[_t416]][1])]:
+        if ((_st_cvars[84 + _t418] == _t416) and (_st_cvars[_t418] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #162 692c3c7e>
-def _loop(st, _t393):
+# <rulerun evolution.rules: feeding_end_check #162 c4e9801d>
+def _loop(st, _t400):
     _st_cvars = st.cvars
-    for _t413 in st.zones[(9 + st.model.zone_instances[st.loc[_t393]][1])]:
-        if ((_st_cvars[84 + _t413] == _t393) and (_st_cvars[_t413] == 'sharp_vision')):
+    for _t420 in st.zones[(9 + st.model.zone_instances[st.loc[_t400]][1])]:
+        if ((_st_cvars[84 + _t420] == _t400) and (_st_cvars[_t420] == 'sharp_vision')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #163 ce0e62d2>
-def _loop(st, _t409):
+# <rulerun evolution.rules: feeding_end_check #163 0b3f91eb>
+def _loop(st, _t416):
     _st_cvars = st.cvars
-    for _t417 in st.zones[(9 + st.model.zone_instances[st.loc[_t409]][1])]:
-        if ((_st_cvars[84 + _t417] == _t409) and (_st_cvars[_t417] == 'high_body_weight')):
+    for _t424 in st.zones[(9 + st.model.zone_instances[st.loc[_t416]][1])]:
+        if ((_st_cvars[84 + _t424] == _t416) and (_st_cvars[_t424] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #164 394c5e8e>
-def _loop(st, _t393):
+# <rulerun evolution.rules: feeding_end_check #164 0abbad1b>
+def _loop(st, _t400):
     _st_cvars = st.cvars
-    for _t419 in st.zones[(9 + st.model.zone_instances[st.loc[_t393]][1])]:
-        if ((_st_cvars[84 + _t419] == _t393) and (_st_cvars[_t419] == 'high_body_weight')):
+    for _t426 in st.zones[(9 + st.model.zone_instances[st.loc[_t400]][1])]:
+        if ((_st_cvars[84 + _t426] == _t400) and (_st_cvars[_t426] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #165 376222bc>
-def _loop(st, _t409):
+# <rulerun evolution.rules: feeding_end_check #165 44220d27>
+def _loop(st, _t416):
     _st_cvars = st.cvars
-    for _t423 in st.zones[(9 + st.model.zone_instances[st.loc[_t409]][1])]:
-        if ((_st_cvars[84 + _t423] == _t409) and (_st_cvars[_t423] == 'swimming')):
+    for _t430 in st.zones[(9 + st.model.zone_instances[st.loc[_t416]][1])]:
+        if ((_st_cvars[84 + _t430] == _t416) and (_st_cvars[_t430] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #166 5856cf2e>
-def _loop(st, _t393):
+# <rulerun evolution.rules: feeding_end_check #166 03f2e49c>
+def _loop(st, _t400):
     _st_cvars = st.cvars
-    for _t425 in st.zones[(9 + st.model.zone_instances[st.loc[_t393]][1])]:
-        if ((_st_cvars[84 + _t425] == _t393) and (_st_cvars[_t425] == 'swimming')):
+    for _t432 in st.zones[(9 + st.model.zone_instances[st.loc[_t400]][1])]:
+        if ((_st_cvars[84 + _t432] == _t400) and (_st_cvars[_t432] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #167 cb6527a8>
-def _loop(st, _t409):
+# <rulerun evolution.rules: feeding_end_check #167 34055d9c>
+def _loop(st, _t416):
     _st_cvars = st.cvars
-    for _t429 in st.zones[(9 + st.model.zone_instances[st.loc[_t409]][1])]:
-        if ((_st_cvars[84 + _t429] == _t409) and (_st_cvars[_t429] == 'burrowing')):
+    for _t436 in st.zones[(9 + st.model.zone_instances[st.loc[_t416]][1])]:
+        if ((_st_cvars[84 + _t436] == _t416) and (_st_cvars[_t436] == 'burrowing')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #168 b20e3c02>
-def _loop(st, _t409):
-    _st_cvars = st.cvars
-    _t432 = 0
-    for _t431 in st.zones[(9 + st.model.zone_instances[st.loc[_t409]][1])]:
-        if (_st_cvars[84 + _t431] == _t409):
-            _t432 += (1 if ((_st_cvars[_t431] == 'carnivorous') or (_st_cvars[_t431] == 'high_body_weight')) else (2 if (_st_cvars[_t431] == 'parasite') else 0))
-    return _t432
-
-# <rulerun evolution.rules: feeding_end_check #169 e6495080>
-def _loop(st, _t409):
-    _st_cvars = st.cvars
-    for _t433 in st.zones[(9 + st.model.zone_instances[st.loc[_t409]][1])]:
-        if ((_st_cvars[_t433] == 'symbiosis') and (_st_cvars[168 + _t433] == _t409)):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_end_check #170 c4c92648>
-def _loop(st, _t393):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t408 = ([_c for _i in [5 + _p for _p in _k325] for _c in st.zones[_i]] or ())
-    _budget326[0] -= len(_t408)
-    if _budget326[0] < 0: _spent327(st)
-    _t415 = _NOT_YET
-    _t416 = _NOT_YET
-    _t421 = _NOT_YET
-    _t422 = _NOT_YET
-    _t427 = _NOT_YET
-    _t428 = _NOT_YET
-    for _t409 in _t408:
-        if ((((((_t393 != _t409) and ((not _a328(st, _t409)) or (_t416 if _t416 is not _NOT_YET else (_t416 := (_t415 if _t415 is not _NOT_YET else (_t415 := _a329(st, _t393))))))) and ((not _a330(st, _t409)) or (_t422 if _t422 is not _NOT_YET else (_t422 := (_t421 if _t421 is not _NOT_YET else (_t421 := _a331(st, _t393))))))) and (_a332(st, _t409) == (_t428 if _t428 is not _NOT_YET else (_t428 := (_t427 if _t427 is not _NOT_YET else (_t427 := _a333(st, _t393))))))) and (not (_a334(st, _t409) and ((_st_cvars[924 + _t409] == _st_vars[0]) or (_st_cvars[504 + _t409] >= (1 + _a335(st, _t409))))))) and (not _a336(st, _t409))):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_end_check #171 7c14488c>
-def _loop(st, _t377):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t392 = st.zones[(5 + _t377)]
-    _budget315[0] -= len(_t392)
-    if _budget315[0] < 0: _spent316(st)
-    for _t393 in _t392:
-        if (((_a317(st, _t393) and (_st_cvars[672 + _t393] != _st_vars[0])) and ((not ((_st_cvars[924 + _t393] == _st_vars[0]) or ((_st_cvars[504 + _t393] >= (1 + _a318(st, _t393))) and (_a319(st, _t393) >= _a320(st, _t393))))) and (not _a324(st, _t393)))) and _a337(st, _t393)):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_end_check #172 3a2a3b0d>
-def _loop(st, _t436):
+# <rulerun evolution.rules: feeding_end_check #168 d93e45ee>
+def _loop(st, _t416):
     _st_cvars = st.cvars
     _t439 = 0
-    for _t438 in st.zones[(9 + st.model.zone_instances[st.loc[_t436]][1])]:
-        if (_st_cvars[84 + _t438] == _t436):
+    for _t438 in st.zones[(9 + st.model.zone_instances[st.loc[_t416]][1])]:
+        if (_st_cvars[84 + _t438] == _t416):
             _t439 += (1 if ((_st_cvars[_t438] == 'carnivorous') or (_st_cvars[_t438] == 'high_body_weight')) else (2 if (_st_cvars[_t438] == 'parasite') else 0))
     return _t439
 
-# <rulerun evolution.rules: feeding_end_check #173 1391454a>
-def _loop(st, _t436):
+# <rulerun evolution.rules: feeding_end_check #169 f674659f>
+def _loop(st, _t416):
     _st_cvars = st.cvars
-    _t441 = 0
-    for _t440 in st.zones[(9 + st.model.zone_instances[st.loc[_t436]][1])]:
-        if (((_st_cvars[84 + _t440] == _t436) and (_st_cvars[_t440] == 'fat_tissue')) and _st_cvars[252 + _t440]):
-            _t441 += 1
-    return _t441
+    for _t440 in st.zones[(9 + st.model.zone_instances[st.loc[_t416]][1])]:
+        if ((_st_cvars[_t440] == 'symbiosis') and (_st_cvars[168 + _t440] == _t416)):
+            return True
+    return False
 
-# <rulerun evolution.rules: feeding_end_check #174 3f71a617>
-def _loop(st, _t377):
+# <rulerun evolution.rules: feeding_end_check #170 cfd56e12>
+def _loop(st, _t400):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t435 = st.zones[(5 + _t377)]
-    _budget339[0] -= len(_t435)
-    if _budget339[0] < 0: _spent340(st)
-    for _t436 in _t435:
-        if ((not ((_st_cvars[924 + _t436] == _st_vars[0]) or (_st_cvars[504 + _t436] >= (1 + _a341(st, _t436))))) and (_a342(st, _t436) > 0)):
+    _t415 = ([_c for _i in [5 + _p for _p in _k332] for _c in st.zones[_i]] or ())
+    _budget333[0] -= len(_t415)
+    if _budget333[0] < 0: _spent334(st)
+    _t422 = _NOT_YET
+    _t423 = _NOT_YET
+    _t428 = _NOT_YET
+    _t429 = _NOT_YET
+    _t434 = _NOT_YET
+    _t435 = _NOT_YET
+    for _t416 in _t415:
+        if ((((((_t400 != _t416) and ((not _a335(st, _t416)) or (_t423 if _t423 is not _NOT_YET else (_t423 := (_t422 if _t422 is not _NOT_YET else (_t422 := _a336(st, _t400))))))) and ((not _a337(st, _t416)) or (_t429 if _t429 is not _NOT_YET else (_t429 := (_t428 if _t428 is not _NOT_YET else (_t428 := _a338(st, _t400))))))) and (_a339(st, _t416) == (_t435 if _t435 is not _NOT_YET else (_t435 := (_t434 if _t434 is not _NOT_YET else (_t434 := _a340(st, _t400))))))) and (not (_a341(st, _t416) and ((_st_cvars[924 + _t416] == _st_vars[0]) or (_st_cvars[504 + _t416] >= (1 + _a342(st, _t416))))))) and (not _a343(st, _t416))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #175 d71693b1>
+# <rulerun evolution.rules: feeding_end_check #171 104bce2e>
+def _loop(st, _t384):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t399 = st.zones[(5 + _t384)]
+    _budget322[0] -= len(_t399)
+    if _budget322[0] < 0: _spent323(st)
+    for _t400 in _t399:
+        if (((_a324(st, _t400) and (_st_cvars[672 + _t400] != _st_vars[0])) and ((not ((_st_cvars[924 + _t400] == _st_vars[0]) or ((_st_cvars[504 + _t400] >= (1 + _a325(st, _t400))) and (_a326(st, _t400) >= _a327(st, _t400))))) and (not _a331(st, _t400)))) and _a344(st, _t400)):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_end_check #172 98637e2e>
 def _loop(st, _t443):
     _st_cvars = st.cvars
+    _t446 = 0
     for _t445 in st.zones[(9 + st.model.zone_instances[st.loc[_t443]][1])]:
-        if ((_st_cvars[84 + _t445] == _t443) and (_st_cvars[_t445] == 'piracy')):
-            return True
-    return False
+        if (_st_cvars[84 + _t445] == _t443):
+            _t446 += (1 if ((_st_cvars[_t445] == 'carnivorous') or (_st_cvars[_t445] == 'high_body_weight')) else (2 if (_st_cvars[_t445] == 'parasite') else 0))
+    return _t446
 
-# <rulerun evolution.rules: feeding_end_check #176 dd564774>
+# <rulerun evolution.rules: feeding_end_check #173 1a5e9551>
 def _loop(st, _t443):
     _st_cvars = st.cvars
     _t448 = 0
     for _t447 in st.zones[(9 + st.model.zone_instances[st.loc[_t443]][1])]:
-        if (_st_cvars[84 + _t447] == _t443):
-            _t448 += (1 if ((_st_cvars[_t447] == 'carnivorous') or (_st_cvars[_t447] == 'high_body_weight')) else (2 if (_st_cvars[_t447] == 'parasite') else 0))
+        if (((_st_cvars[84 + _t447] == _t443) and (_st_cvars[_t447] == 'fat_tissue')) and _st_cvars[252 + _t447]):
+            _t448 += 1
     return _t448
 
-# <rulerun evolution.rules: feeding_end_check #177 0b612795>
-def _loop(st, _t443):
+# <rulerun evolution.rules: feeding_end_check #174 bc60cfb2>
+def _loop(st, _t384):
     _st_cvars = st.cvars
-    _t450 = 0
-    for _t449 in st.zones[(9 + st.model.zone_instances[st.loc[_t443]][1])]:
-        if (_st_cvars[84 + _t449] == _t443):
-            _t450 += (1 if ((_st_cvars[_t449] == 'carnivorous') or (_st_cvars[_t449] == 'high_body_weight')) else (2 if (_st_cvars[_t449] == 'parasite') else 0))
-    return _t450
+    _st_vars = st.vars
+    _t442 = st.zones[(5 + _t384)]
+    _budget346[0] -= len(_t442)
+    if _budget346[0] < 0: _spent347(st)
+    for _t443 in _t442:
+        if ((not ((_st_cvars[924 + _t443] == _st_vars[0]) or (_st_cvars[504 + _t443] >= (1 + _a348(st, _t443))))) and (_a349(st, _t443) > 0)):
+            return True
+    return False
 
-# <rulerun evolution.rules: feeding_end_check #178 9c25a22c>
-def _loop(st, _t443):
+# <rulerun evolution.rules: feeding_end_check #175 0d4670cc>
+def _loop(st, _t450):
     _st_cvars = st.cvars
-    _t452 = 0
-    for _t451 in st.zones[(9 + st.model.zone_instances[st.loc[_t443]][1])]:
-        if (((_st_cvars[84 + _t451] == _t443) and (_st_cvars[_t451] == 'fat_tissue')) and _st_cvars[252 + _t451]):
-            _t452 += 1
-    return _t452
+    for _t452 in st.zones[(9 + st.model.zone_instances[st.loc[_t450]][1])]:
+        if ((_st_cvars[84 + _t452] == _t450) and (_st_cvars[_t452] == 'piracy')):
+            return True
+    return False
 
-# <rulerun evolution.rules: feeding_end_check #179 bb446fa7>
-def _loop(st, _t443):
+# <rulerun evolution.rules: feeding_end_check #176 d219c7ed>
+def _loop(st, _t450):
     _st_cvars = st.cvars
-    _t454 = 0
-    for _t453 in st.zones[(9 + st.model.zone_instances[st.loc[_t443]][1])]:
-        if ((_st_cvars[84 + _t453] == _t443) and (_st_cvars[_t453] == 'fat_tissue')):
-            _t454 += 1
-    return _t454
+    _t455 = 0
+    for _t454 in st.zones[(9 + st.model.zone_instances[st.loc[_t450]][1])]:
+        if (_st_cvars[84 + _t454] == _t450):
+            _t455 += (1 if ((_st_cvars[_t454] == 'carnivorous') or (_st_cvars[_t454] == 'high_body_weight')) else (2 if (_st_cvars[_t454] == 'parasite') else 0))
+    return _t455
 
-# <rulerun evolution.rules: feeding_end_check #180 21db43cd>
-def _loop(st, _t456):
+# <rulerun evolution.rules: feeding_end_check #177 9ea34640>
+def _loop(st, _t450):
+    _st_cvars = st.cvars
+    _t457 = 0
+    for _t456 in st.zones[(9 + st.model.zone_instances[st.loc[_t450]][1])]:
+        if (_st_cvars[84 + _t456] == _t450):
+            _t457 += (1 if ((_st_cvars[_t456] == 'carnivorous') or (_st_cvars[_t456] == 'high_body_weight')) else (2 if (_st_cvars[_t456] == 'parasite') else 0))
+    return _t457
+
+# <rulerun evolution.rules: feeding_end_check #178 e9bee851>
+def _loop(st, _t450):
     _st_cvars = st.cvars
     _t459 = 0
-    for _t458 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t456]]][1])]:
-        if (_st_cvars[84 + _t458] == _st_cvars[84 + _t456]):
-            _t459 += (1 if ((_st_cvars[_t458] == 'carnivorous') or (_st_cvars[_t458] == 'high_body_weight')) else (2 if (_st_cvars[_t458] == 'parasite') else 0))
+    for _t458 in st.zones[(9 + st.model.zone_instances[st.loc[_t450]][1])]:
+        if (((_st_cvars[84 + _t458] == _t450) and (_st_cvars[_t458] == 'fat_tissue')) and _st_cvars[252 + _t458]):
+            _t459 += 1
     return _t459
 
-# <rulerun evolution.rules: feeding_end_check #181 18754ec0>
-def _loop(st, _t443):
+# <rulerun evolution.rules: feeding_end_check #179 1d0a392d>
+def _loop(st, _t450):
+    _st_cvars = st.cvars
+    _t461 = 0
+    for _t460 in st.zones[(9 + st.model.zone_instances[st.loc[_t450]][1])]:
+        if ((_st_cvars[84 + _t460] == _t450) and (_st_cvars[_t460] == 'fat_tissue')):
+            _t461 += 1
+    return _t461
+
+# <rulerun evolution.rules: feeding_end_check #180 68792091>
+def _loop(st, _t463):
+    _st_cvars = st.cvars
+    _t466 = 0
+    for _t465 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t463]]][1])]:
+        if (_st_cvars[84 + _t465] == _st_cvars[84 + _t463]):
+            _t466 += (1 if ((_st_cvars[_t465] == 'carnivorous') or (_st_cvars[_t465] == 'high_body_weight')) else (2 if (_st_cvars[_t465] == 'parasite') else 0))
+    return _t466
+
+# <rulerun evolution.rules: feeding_end_check #181 d2d31bde>
+def _loop(st, _t450):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t455 = st.zones[(9 + st.model.zone_instances[st.loc[_t443]][1])]
-    _budget351[0] -= len(_t455)
+    _t462 = st.zones[(9 + st.model.zone_instances[st.loc[_t450]][1])]
+    _budget358[0] -= len(_t462)
+    if _budget358[0] < 0: _spent359(st)
+    for _t463 in _t462:
+        if (((_st_cvars[_t463] == 'symbiosis') and (_st_cvars[168 + _t463] == _t450)) and (not ((_st_cvars[924 + _st_cvars[84 + _t463]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t463]] >= (1 + _a360(st, _t463)))))):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_end_check #182 16f1f4ec>
+def _loop(st, _t468):
+    _st_cvars = st.cvars
+    _t471 = 0
+    for _t470 in st.zones[(9 + st.model.zone_instances[st.loc[_t468]][1])]:
+        if (_st_cvars[84 + _t470] == _t468):
+            _t471 += (1 if ((_st_cvars[_t470] == 'carnivorous') or (_st_cvars[_t470] == 'high_body_weight')) else (2 if (_st_cvars[_t470] == 'parasite') else 0))
+    return _t471
+
+# <rulerun evolution.rules: feeding_end_check #183 bc8209c3>
+def _loop(st, _t450):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t467 = ([_c for _i in [5 + _p for _p in _k362] for _c in st.zones[_i]] or ())
+    _budget363[0] -= len(_t467)
+    if _budget363[0] < 0: _spent364(st)
+    for _t468 in _t467:
+        if ((_t468 != _t450) and ((not ((_st_cvars[924 + _t468] == _st_vars[0]) or (_st_cvars[504 + _t468] >= (1 + _a365(st, _t468))))) and (_st_cvars[504 + _t468] > 0))):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_end_check #184 5f0783c4>
+def _loop(st, _t450):
+    _st_cvars = st.cvars
+    for _t472 in st.zones[(9 + st.model.zone_instances[st.loc[_t450]][1])]:
+        if ((_st_cvars[84 + _t472] == _t450) and (_st_cvars[_t472] == 'hibernation')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_end_check #185 e663c7ba>
+def _loop(st, _t450):
+    _st_cvars = st.cvars
+    _t475 = 0
+    for _t474 in st.zones[(9 + st.model.zone_instances[st.loc[_t450]][1])]:
+        if (_st_cvars[84 + _t474] == _t450):
+            _t475 += (1 if ((_st_cvars[_t474] == 'carnivorous') or (_st_cvars[_t474] == 'high_body_weight')) else (2 if (_st_cvars[_t474] == 'parasite') else 0))
+    return _t475
+
+# <rulerun evolution.rules: feeding_end_check #186 78cdf495>
+def _loop(st, _t450):
+    _st_cvars = st.cvars
+    for _t476 in st.zones[(9 + st.model.zone_instances[st.loc[_t450]][1])]:
+        if ((_st_cvars[84 + _t476] == _t450) and (_st_cvars[_t476] == 'grazing')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_end_check #187 e246ab5a>
+def _loop(st, _t384):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t449 = st.zones[(5 + _t384)]
+    _budget351[0] -= len(_t449)
     if _budget351[0] < 0: _spent352(st)
-    for _t456 in _t455:
-        if (((_st_cvars[_t456] == 'symbiosis') and (_st_cvars[168 + _t456] == _t443)) and (not ((_st_cvars[924 + _st_cvars[84 + _t456]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t456]] >= (1 + _a353(st, _t456)))))):
+    for _t450 in _t449:
+        if ((((((_a353(st, _t450) and (_st_cvars[756 + _t450] != _st_vars[0])) and (not ((_st_cvars[924 + _t450] == _st_vars[0]) or (_st_cvars[504 + _t450] >= (1 + _a354(st, _t450)))))) and ((not ((_st_cvars[924 + _t450] == _st_vars[0]) or ((_st_cvars[504 + _t450] >= (1 + _a355(st, _t450))) and (_a356(st, _t450) >= _a357(st, _t450))))) and (not _a361(st, _t450)))) and _a366(st, _t450)) or ((((_a367(st, _t450) and (_st_cvars[924 + _t450] != _st_vars[0])) and (_st_cvars[924 + _t450] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t450] == _st_vars[0]) or (_st_cvars[504 + _t450] >= (1 + _a368(st, _t450))))))) or ((_st_vars[3] > 0) and _a369(st, _t450))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #182 456a918f>
-def _loop(st, _t461):
-    _st_cvars = st.cvars
-    _t464 = 0
-    for _t463 in st.zones[(9 + st.model.zone_instances[st.loc[_t461]][1])]:
-        if (_st_cvars[84 + _t463] == _t461):
-            _t464 += (1 if ((_st_cvars[_t463] == 'carnivorous') or (_st_cvars[_t463] == 'high_body_weight')) else (2 if (_st_cvars[_t463] == 'parasite') else 0))
-    return _t464
-
-# <rulerun evolution.rules: feeding_end_check #183 f2b99749>
-def _loop(st, _t443):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t460 = ([_c for _i in [5 + _p for _p in _k355] for _c in st.zones[_i]] or ())
-    _budget356[0] -= len(_t460)
-    if _budget356[0] < 0: _spent357(st)
-    for _t461 in _t460:
-        if ((_t461 != _t443) and ((not ((_st_cvars[924 + _t461] == _st_vars[0]) or (_st_cvars[504 + _t461] >= (1 + _a358(st, _t461))))) and (_st_cvars[504 + _t461] > 0))):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_end_check #184 3360ee5c>
-def _loop(st, _t443):
-    _st_cvars = st.cvars
-    for _t465 in st.zones[(9 + st.model.zone_instances[st.loc[_t443]][1])]:
-        if ((_st_cvars[84 + _t465] == _t443) and (_st_cvars[_t465] == 'hibernation')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_end_check #185 b3486351>
-def _loop(st, _t443):
-    _st_cvars = st.cvars
-    _t468 = 0
-    for _t467 in st.zones[(9 + st.model.zone_instances[st.loc[_t443]][1])]:
-        if (_st_cvars[84 + _t467] == _t443):
-            _t468 += (1 if ((_st_cvars[_t467] == 'carnivorous') or (_st_cvars[_t467] == 'high_body_weight')) else (2 if (_st_cvars[_t467] == 'parasite') else 0))
-    return _t468
-
-# <rulerun evolution.rules: feeding_end_check #186 55741553>
-def _loop(st, _t443):
-    _st_cvars = st.cvars
-    for _t469 in st.zones[(9 + st.model.zone_instances[st.loc[_t443]][1])]:
-        if ((_st_cvars[84 + _t469] == _t443) and (_st_cvars[_t469] == 'grazing')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_end_check #187 c7264221>
-def _loop(st, _t377):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t442 = st.zones[(5 + _t377)]
-    _budget344[0] -= len(_t442)
-    if _budget344[0] < 0: _spent345(st)
-    for _t443 in _t442:
-        if ((((((_a346(st, _t443) and (_st_cvars[756 + _t443] != _st_vars[0])) and (not ((_st_cvars[924 + _t443] == _st_vars[0]) or (_st_cvars[504 + _t443] >= (1 + _a347(st, _t443)))))) and ((not ((_st_cvars[924 + _t443] == _st_vars[0]) or ((_st_cvars[504 + _t443] >= (1 + _a348(st, _t443))) and (_a349(st, _t443) >= _a350(st, _t443))))) and (not _a354(st, _t443)))) and _a359(st, _t443)) or ((((_a360(st, _t443) and (_st_cvars[924 + _t443] != _st_vars[0])) and (_st_cvars[924 + _t443] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t443] == _st_vars[0]) or (_st_cvars[504 + _t443] >= (1 + _a361(st, _t443))))))) or ((_st_vars[3] > 0) and _a362(st, _t443))):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_end_check #188 ade9dc08>
+# <rulerun evolution.rules: feeding_end_check #188 ce236779>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_log = st.log
     _st_vars = st.vars
-    _t367 = ([_c for _i in [5 + _p for _p in _k295] for _c in st.zones[_i]] or ())
-    _budget296[0] -= len(_t367)
-    if _budget296[0] < 0: _spent297(st)
-    _t366 = True
-    for _t368 in _t367:
-        if not (((_st_cvars[924 + _t368] == _st_vars[0]) or ((_st_cvars[504 + _t368] >= (1 + _a298(st, _t368))) and (_a299(st, _t368) >= _a300(st, _t368))))):
-            _t366 = False
+    _t374 = ([_c for _i in [5 + _p for _p in _k302] for _c in st.zones[_i]] or ())
+    _budget303[0] -= len(_t374)
+    if _budget303[0] < 0: _spent304(st)
+    _t373 = True
+    for _t375 in _t374:
+        if not (((_st_cvars[924 + _t375] == _st_vars[0]) or ((_st_cvars[504 + _t375] >= (1 + _a305(st, _t375))) and (_a306(st, _t375) >= _a307(st, _t375))))):
+            _t373 = False
             break
-    if _t366:
-        if _st_log is not None: _st_log.append(_Text302(_audience301(st), ['No animal can take any more food: the feeding phase ends']))
-        raise _ExitTo303(6)
-    _t376 = (_k304 or ())
-    _budget296[0] -= len(_t376)
-    if _budget296[0] < 0: _spent297(st)
-    _t375 = False
-    for _t377 in _t376:
-        if (((((_st_vars[3] > 0) and _a314(st, _t377)) or _a338(st, _t377)) or _a343(st, _t377)) or _a363(st, _t377)):
-            _t375 = True
+    if _t373:
+        if _st_log is not None: _st_log.append(_Text309(_audience308(st), ['No animal can take any more food: the feeding phase ends']))
+        raise _ExitTo310(6)
+    _t383 = (_k311 or ())
+    _budget303[0] -= len(_t383)
+    if _budget303[0] < 0: _spent304(st)
+    _t382 = False
+    for _t384 in _t383:
+        if (((((_st_vars[3] > 0) and _a321(st, _t384)) or _a345(st, _t384)) or _a350(st, _t384)) or _a370(st, _t384)):
+            _t382 = True
             break
-    if (not _t375):
-        if _st_log is not None: _st_log.append(_Text302(_audience301(st), ['No player has a legal action left: the feeding phase ends']))
-        raise _ExitTo303(6)
+    if (not _t382):
+        if _st_log is not None: _st_log.append(_Text309(_audience308(st), ['No player has a legal action left: the feeding phase ends']))
+        raise _ExitTo310(6)
 
 # <rulerun evolution.rules: feeding_turn_of #189 364038b7>
 def _native(st, L):
     L[1] = False
 
-# <rulerun evolution.rules: feeding_turn_of #190 27509b9c>
-def _loop(st, _t473):
+# <rulerun evolution.rules: feeding_turn_of #190 a844a354>
+def _loop(st, _t480):
     _st_cvars = st.cvars
-    _t475 = 0
-    for _t474 in st.zones[(9 + st.model.zone_instances[st.loc[_t473]][1])]:
-        if (_st_cvars[84 + _t474] == _t473):
-            _t475 += (1 if ((_st_cvars[_t474] == 'carnivorous') or (_st_cvars[_t474] == 'high_body_weight')) else (2 if (_st_cvars[_t474] == 'parasite') else 0))
-    return _t475
+    _t482 = 0
+    for _t481 in st.zones[(9 + st.model.zone_instances[st.loc[_t480]][1])]:
+        if (_st_cvars[84 + _t481] == _t480):
+            _t482 += (1 if ((_st_cvars[_t481] == 'carnivorous') or (_st_cvars[_t481] == 'high_body_weight')) else (2 if (_st_cvars[_t481] == 'parasite') else 0))
+    return _t482
 
-# <rulerun evolution.rules: feeding_turn_of #191 be6af83f>
-def _loop(st, _t473):
+# <rulerun evolution.rules: feeding_turn_of #191 96c6dfda>
+def _loop(st, _t480):
     _st_cvars = st.cvars
-    _t477 = 0
-    for _t476 in st.zones[(9 + st.model.zone_instances[st.loc[_t473]][1])]:
-        if (((_st_cvars[84 + _t476] == _t473) and (_st_cvars[_t476] == 'fat_tissue')) and _st_cvars[252 + _t476]):
-            _t477 += 1
-    return _t477
+    _t484 = 0
+    for _t483 in st.zones[(9 + st.model.zone_instances[st.loc[_t480]][1])]:
+        if (((_st_cvars[84 + _t483] == _t480) and (_st_cvars[_t483] == 'fat_tissue')) and _st_cvars[252 + _t483]):
+            _t484 += 1
+    return _t484
 
-# <rulerun evolution.rules: feeding_turn_of #192 b818518d>
-def _loop(st, _t473):
+# <rulerun evolution.rules: feeding_turn_of #192 5fa730d7>
+def _loop(st, _t480):
     _st_cvars = st.cvars
-    _t479 = 0
-    for _t478 in st.zones[(9 + st.model.zone_instances[st.loc[_t473]][1])]:
-        if ((_st_cvars[84 + _t478] == _t473) and (_st_cvars[_t478] == 'fat_tissue')):
-            _t479 += 1
-    return _t479
+    _t486 = 0
+    for _t485 in st.zones[(9 + st.model.zone_instances[st.loc[_t480]][1])]:
+        if ((_st_cvars[84 + _t485] == _t480) and (_st_cvars[_t485] == 'fat_tissue')):
+            _t486 += 1
+    return _t486
 
-# <rulerun evolution.rules: feeding_turn_of #193 dc31cf38>
-def _loop(st, _t484):
+# <rulerun evolution.rules: feeding_turn_of #193 5d012432>
+def _loop(st, _t491):
     _st_cvars = st.cvars
-    _t487 = 0
-    for _t486 in st.zones[(9 + st.model.zone_instances[st.loc[_t484]][1])]:
-        if (_st_cvars[84 + _t486] == _t484):
-            _t487 += (1 if ((_st_cvars[_t486] == 'carnivorous') or (_st_cvars[_t486] == 'high_body_weight')) else (2 if (_st_cvars[_t486] == 'parasite') else 0))
-    return _t487
+    _t494 = 0
+    for _t493 in st.zones[(9 + st.model.zone_instances[st.loc[_t491]][1])]:
+        if (_st_cvars[84 + _t493] == _t491):
+            _t494 += (1 if ((_st_cvars[_t493] == 'carnivorous') or (_st_cvars[_t493] == 'high_body_weight')) else (2 if (_st_cvars[_t493] == 'parasite') else 0))
+    return _t494
 
-# <rulerun evolution.rules: feeding_turn_of #194 f527fbda>
-def _loop(st, _t484):
-    _st_cvars = st.cvars
-    _t489 = 0
-    for _t488 in st.zones[(9 + st.model.zone_instances[st.loc[_t484]][1])]:
-        if (((_st_cvars[84 + _t488] == _t484) and (_st_cvars[_t488] == 'fat_tissue')) and _st_cvars[252 + _t488]):
-            _t489 += 1
-    return _t489
-
-# <rulerun evolution.rules: feeding_turn_of #195 0af6232b>
-def _loop(st, _t484):
-    _st_cvars = st.cvars
-    _t491 = 0
-    for _t490 in st.zones[(9 + st.model.zone_instances[st.loc[_t484]][1])]:
-        if ((_st_cvars[84 + _t490] == _t484) and (_st_cvars[_t490] == 'fat_tissue')):
-            _t491 += 1
-    return _t491
-
-# <rulerun evolution.rules: feeding_turn_of #196 358775ef>
-def _loop(st, _t493):
+# <rulerun evolution.rules: feeding_turn_of #194 135277f7>
+def _loop(st, _t491):
     _st_cvars = st.cvars
     _t496 = 0
-    for _t495 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t493]]][1])]:
-        if (_st_cvars[84 + _t495] == _st_cvars[84 + _t493]):
-            _t496 += (1 if ((_st_cvars[_t495] == 'carnivorous') or (_st_cvars[_t495] == 'high_body_weight')) else (2 if (_st_cvars[_t495] == 'parasite') else 0))
+    for _t495 in st.zones[(9 + st.model.zone_instances[st.loc[_t491]][1])]:
+        if (((_st_cvars[84 + _t495] == _t491) and (_st_cvars[_t495] == 'fat_tissue')) and _st_cvars[252 + _t495]):
+            _t496 += 1
     return _t496
 
-# <rulerun evolution.rules: feeding_turn_of #197 bba76ff3>
-def _loop(st, _t484):
+# <rulerun evolution.rules: feeding_turn_of #195 7504b417>
+def _loop(st, _t491):
     _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t492 = st.zones[(9 + st.model.zone_instances[st.loc[_t484]][1])]
-    _budget379[0] -= len(_t492)
-    if _budget379[0] < 0: _spent380(st)
-    for _t493 in _t492:
-        if (((_st_cvars[_t493] == 'symbiosis') and (_st_cvars[168 + _t493] == _t484)) and (not ((_st_cvars[924 + _st_cvars[84 + _t493]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t493]] >= (1 + _a381(st, _t493)))))):
-            return True
-    return False
+    _t498 = 0
+    for _t497 in st.zones[(9 + st.model.zone_instances[st.loc[_t491]][1])]:
+        if ((_st_cvars[84 + _t497] == _t491) and (_st_cvars[_t497] == 'fat_tissue')):
+            _t498 += 1
+    return _t498
 
-# <rulerun evolution.rules: feeding_turn_of #198 97fdac25>
-def _loop(st, _t482):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t483 = st.zones[(5 + _t482)]
-    _budget374[0] -= len(_t483)
-    if _budget374[0] < 0: _spent375(st)
-    for _t484 in _t483:
-        if ((not ((_st_cvars[924 + _t484] == _st_vars[0]) or ((_st_cvars[504 + _t484] >= (1 + _a376(st, _t484))) and (_a377(st, _t484) >= _a378(st, _t484))))) and (not _a382(st, _t484))):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #199 842e6346>
-def _loop(st, _t498):
-    _st_cvars = st.cvars
-    for _t500 in st.zones[(9 + st.model.zone_instances[st.loc[_t498]][1])]:
-        if ((_st_cvars[84 + _t500] == _t498) and (_st_cvars[_t500] == 'carnivorous')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #200 d98d29dd>
-def _loop(st, _t498):
+# <rulerun evolution.rules: feeding_turn_of #196 e2292796>
+def _loop(st, _t500):
     _st_cvars = st.cvars
     _t503 = 0
-    for _t502 in st.zones[(9 + st.model.zone_instances[st.loc[_t498]][1])]:
-        if (_st_cvars[84 + _t502] == _t498):
+    for _t502 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t500]]][1])]:
+        if (_st_cvars[84 + _t502] == _st_cvars[84 + _t500]):
             _t503 += (1 if ((_st_cvars[_t502] == 'carnivorous') or (_st_cvars[_t502] == 'high_body_weight')) else (2 if (_st_cvars[_t502] == 'parasite') else 0))
     return _t503
 
-# <rulerun evolution.rules: feeding_turn_of #201 6ce18932>
-def _loop(st, _t498):
+# <rulerun evolution.rules: feeding_turn_of #197 c33ce6e0>
+def _loop(st, _t491):
     _st_cvars = st.cvars
-    _t505 = 0
-    for _t504 in st.zones[(9 + st.model.zone_instances[st.loc[_t498]][1])]:
-        if (((_st_cvars[84 + _t504] == _t498) and (_st_cvars[_t504] == 'fat_tissue')) and _st_cvars[252 + _t504]):
-            _t505 += 1
-    return _t505
+    _st_vars = st.vars
+    _t499 = st.zones[(9 + st.model.zone_instances[st.loc[_t491]][1])]
+    _budget386[0] -= len(_t499)
+    if _budget386[0] < 0: _spent387(st)
+    for _t500 in _t499:
+        if (((_st_cvars[_t500] == 'symbiosis') and (_st_cvars[168 + _t500] == _t491)) and (not ((_st_cvars[924 + _st_cvars[84 + _t500]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t500]] >= (1 + _a388(st, _t500)))))):
+            return True
+    return False
 
-# <rulerun evolution.rules: feeding_turn_of #202 7bfb8266>
-def _loop(st, _t498):
+# <rulerun evolution.rules: feeding_turn_of #198 eb1f8d6c>
+def _loop(st, _t489):
     _st_cvars = st.cvars
-    _t507 = 0
-    for _t506 in st.zones[(9 + st.model.zone_instances[st.loc[_t498]][1])]:
-        if ((_st_cvars[84 + _t506] == _t498) and (_st_cvars[_t506] == 'fat_tissue')):
-            _t507 += 1
-    return _t507
+    _st_vars = st.vars
+    _t490 = st.zones[(5 + _t489)]
+    _budget381[0] -= len(_t490)
+    if _budget381[0] < 0: _spent382(st)
+    for _t491 in _t490:
+        if ((not ((_st_cvars[924 + _t491] == _st_vars[0]) or ((_st_cvars[504 + _t491] >= (1 + _a383(st, _t491))) and (_a384(st, _t491) >= _a385(st, _t491))))) and (not _a389(st, _t491))):
+            return True
+    return False
 
-# <rulerun evolution.rules: feeding_turn_of #203 b7522bb4>
-def _loop(st, _t509):
+# <rulerun evolution.rules: feeding_turn_of #199 b8c3cc93>
+def _loop(st, _t505):
+    _st_cvars = st.cvars
+    for _t507 in st.zones[(9 + st.model.zone_instances[st.loc[_t505]][1])]:
+        if ((_st_cvars[84 + _t507] == _t505) and (_st_cvars[_t507] == 'carnivorous')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #200 ee7b1f46>
+def _loop(st, _t505):
+    _st_cvars = st.cvars
+    _t510 = 0
+    for _t509 in st.zones[(9 + st.model.zone_instances[st.loc[_t505]][1])]:
+        if (_st_cvars[84 + _t509] == _t505):
+            _t510 += (1 if ((_st_cvars[_t509] == 'carnivorous') or (_st_cvars[_t509] == 'high_body_weight')) else (2 if (_st_cvars[_t509] == 'parasite') else 0))
+    return _t510
+
+# <rulerun evolution.rules: feeding_turn_of #201 d6300aa3>
+def _loop(st, _t505):
     _st_cvars = st.cvars
     _t512 = 0
-    for _t511 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t509]]][1])]:
-        if (_st_cvars[84 + _t511] == _st_cvars[84 + _t509]):
-            _t512 += (1 if ((_st_cvars[_t511] == 'carnivorous') or (_st_cvars[_t511] == 'high_body_weight')) else (2 if (_st_cvars[_t511] == 'parasite') else 0))
+    for _t511 in st.zones[(9 + st.model.zone_instances[st.loc[_t505]][1])]:
+        if (((_st_cvars[84 + _t511] == _t505) and (_st_cvars[_t511] == 'fat_tissue')) and _st_cvars[252 + _t511]):
+            _t512 += 1
     return _t512
 
-# <rulerun evolution.rules: feeding_turn_of #204 0985e922>
-def _loop(st, _t498):
+# <rulerun evolution.rules: feeding_turn_of #202 66241a14>
+def _loop(st, _t505):
+    _st_cvars = st.cvars
+    _t514 = 0
+    for _t513 in st.zones[(9 + st.model.zone_instances[st.loc[_t505]][1])]:
+        if ((_st_cvars[84 + _t513] == _t505) and (_st_cvars[_t513] == 'fat_tissue')):
+            _t514 += 1
+    return _t514
+
+# <rulerun evolution.rules: feeding_turn_of #203 8d59644b>
+def _loop(st, _t516):
+    _st_cvars = st.cvars
+    _t519 = 0
+    for _t518 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t516]]][1])]:
+        if (_st_cvars[84 + _t518] == _st_cvars[84 + _t516]):
+            _t519 += (1 if ((_st_cvars[_t518] == 'carnivorous') or (_st_cvars[_t518] == 'high_body_weight')) else (2 if (_st_cvars[_t518] == 'parasite') else 0))
+    return _t519
+
+# <rulerun evolution.rules: feeding_turn_of #204 8743276b>
+def _loop(st, _t505):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t508 = st.zones[(9 + st.model.zone_instances[st.loc[_t498]][1])]
-    _budget390[0] -= len(_t508)
-    if _budget390[0] < 0: _spent391(st)
-    for _t509 in _t508:
-        if (((_st_cvars[_t509] == 'symbiosis') and (_st_cvars[168 + _t509] == _t498)) and (not ((_st_cvars[924 + _st_cvars[84 + _t509]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t509]] >= (1 + _a392(st, _t509)))))):
+    _t515 = st.zones[(9 + st.model.zone_instances[st.loc[_t505]][1])]
+    _budget397[0] -= len(_t515)
+    if _budget397[0] < 0: _spent398(st)
+    for _t516 in _t515:
+        if (((_st_cvars[_t516] == 'symbiosis') and (_st_cvars[168 + _t516] == _t505)) and (not ((_st_cvars[924 + _st_cvars[84 + _t516]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t516]] >= (1 + _a399(st, _t516)))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #205 4c473235>
-def _loop(st, _t514):
+# <rulerun evolution.rules: feeding_turn_of #205 b3e6bfe0>
+def _loop(st, _t521):
     _st_cvars = st.cvars
-    for _t516 in st.zones[(9 + st.model.zone_instances[st.loc[_t514]][1])]:
-        if ((_st_cvars[84 + _t516] == _t514) and (_st_cvars[_t516] == 'camouflage')):
+    for _t523 in st.zones[(9 + st.model.zone_instances[st.loc[_t521]][1])]:
+        if ((_st_cvars[84 + _t523] == _t521) and (_st_cvars[_t523] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #206 5edcb793>
-def _loop(st, _t498):
+# <rulerun evolution.rules: feeding_turn_of #206 95f9f4ec>
+def _loop(st, _t505):
     _st_cvars = st.cvars
-    for _t518 in st.zones[(9 + st.model.zone_instances[st.loc[_t498]][1])]:
-        if ((_st_cvars[84 + _t518] == _t498) and (_st_cvars[_t518] == 'sharp_vision')):
+    for _t525 in st.zones[(9 + st.model.zone_instances[st.loc[_t505]][1])]:
+        if ((_st_cvars[84 + _t525] == _t505) and (_st_cvars[_t525] == 'sharp_vision')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #207 19552668>
-def _loop(st, _t514):
+# <rulerun evolution.rules: feeding_turn_of #207 991e345c>
+def _loop(st, _t521):
     _st_cvars = st.cvars
-    for _t522 in st.zones[(9 + st.model.zone_instances[st.loc[_t514]][1])]:
-        if ((_st_cvars[84 + _t522] == _t514) and (_st_cvars[_t522] == 'high_body_weight')):
+    for _t529 in st.zones[(9 + st.model.zone_instances[st.loc[_t521]][1])]:
+        if ((_st_cvars[84 + _t529] == _t521) and (_st_cvars[_t529] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #208 a6c0036c>
-def _loop(st, _t498):
+# <rulerun evolution.rules: feeding_turn_of #208 ce7a542b>
+def _loop(st, _t505):
     _st_cvars = st.cvars
-    for _t524 in st.zones[(9 + st.model.zone_instances[st.loc[_t498]][1])]:
-        if ((_st_cvars[84 + _t524] == _t498) and (_st_cvars[_t524] == 'high_body_weight')):
+    for _t531 in st.zones[(9 + st.model.zone_instances[st.loc[_t505]][1])]:
+        if ((_st_cvars[84 + _t531] == _t505) and (_st_cvars[_t531] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #209 4c62b6cd>
-def _loop(st, _t514):
+# <rulerun evolution.rules: feeding_turn_of #209 36676a0f>
+def _loop(st, _t521):
     _st_cvars = st.cvars
-    for _t528 in st.zones[(9 + st.model.zone_instances[st.loc[_t514]][1])]:
-        if ((_st_cvars[84 + _t528] == _t514) and (_st_cvars[_t528] == 'swimming')):
+    for _t535 in st.zones[(9 + st.model.zone_instances[st.loc[_t521]][1])]:
+        if ((_st_cvars[84 + _t535] == _t521) and (_st_cvars[_t535] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #210 42ce3f09>
-def _loop(st, _t498):
+# <rulerun evolution.rules: feeding_turn_of #210 d415b33e>
+def _loop(st, _t505):
     _st_cvars = st.cvars
-    for _t530 in st.zones[(9 + st.model.zone_instances[st.loc[_t498]][1])]:
-        if ((_st_cvars[84 + _t530] == _t498) and (_st_cvars[_t530] == 'swimming')):
+    for _t537 in st.zones[(9 + st.model.zone_instances[st.loc[_t505]][1])]:
+        if ((_st_cvars[84 + _t537] == _t505) and (_st_cvars[_t537] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #211 80a271eb>
-def _loop(st, _t514):
+# <rulerun evolution.rules: feeding_turn_of #211 02329f98>
+def _loop(st, _t521):
     _st_cvars = st.cvars
-    for _t534 in st.zones[(9 + st.model.zone_instances[st.loc[_t514]][1])]:
-        if ((_st_cvars[84 + _t534] == _t514) and (_st_cvars[_t534] == 'burrowing')):
+    for _t541 in st.zones[(9 + st.model.zone_instances[st.loc[_t521]][1])]:
+        if ((_st_cvars[84 + _t541] == _t521) and (_st_cvars[_t541] == 'burrowing')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #212 26908706>
-def _loop(st, _t514):
-    _st_cvars = st.cvars
-    _t537 = 0
-    for _t536 in st.zones[(9 + st.model.zone_instances[st.loc[_t514]][1])]:
-        if (_st_cvars[84 + _t536] == _t514):
-            _t537 += (1 if ((_st_cvars[_t536] == 'carnivorous') or (_st_cvars[_t536] == 'high_body_weight')) else (2 if (_st_cvars[_t536] == 'parasite') else 0))
-    return _t537
-
-# <rulerun evolution.rules: feeding_turn_of #213 892f28e5>
-def _loop(st, _t514):
-    _st_cvars = st.cvars
-    for _t538 in st.zones[(9 + st.model.zone_instances[st.loc[_t514]][1])]:
-        if ((_st_cvars[_t538] == 'symbiosis') and (_st_cvars[168 + _t538] == _t514)):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #214 dd7cbf37>
-def _loop(st, _t498):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t513 = ([_c for _i in [5 + _p for _p in _k394] for _c in st.zones[_i]] or ())
-    _budget395[0] -= len(_t513)
-    if _budget395[0] < 0: _spent396(st)
-    _t520 = _NOT_YET
-    _t521 = _NOT_YET
-    _t526 = _NOT_YET
-    _t527 = _NOT_YET
-    _t532 = _NOT_YET
-    _t533 = _NOT_YET
-    for _t514 in _t513:
-        if ((((((_t498 != _t514) and ((not _a397(st, _t514)) or (_t521 if _t521 is not _NOT_YET else (_t521 := (_t520 if _t520 is not _NOT_YET else (_t520 := _a398(st, _t498))))))) and ((not _a399(st, _t514)) or (_t527 if _t527 is not _NOT_YET else (_t527 := (_t526 if _t526 is not _NOT_YET else (_t526 := _a400(st, _t498))))))) and (_a401(st, _t514) == (_t533 if _t533 is not _NOT_YET else (_t533 := (_t532 if _t532 is not _NOT_YET else (_t532 := _a402(st, _t498))))))) and (not (_a403(st, _t514) and ((_st_cvars[924 + _t514] == _st_vars[0]) or (_st_cvars[504 + _t514] >= (1 + _a404(st, _t514))))))) and (not _a405(st, _t514))):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #215 a785de17>
-def _loop(st, _t482):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t497 = st.zones[(5 + _t482)]
-    _budget384[0] -= len(_t497)
-    if _budget384[0] < 0: _spent385(st)
-    for _t498 in _t497:
-        if (((_a386(st, _t498) and (_st_cvars[672 + _t498] != _st_vars[0])) and ((not ((_st_cvars[924 + _t498] == _st_vars[0]) or ((_st_cvars[504 + _t498] >= (1 + _a387(st, _t498))) and (_a388(st, _t498) >= _a389(st, _t498))))) and (not _a393(st, _t498)))) and _a406(st, _t498)):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #216 a242b64e>
-def _loop(st, _t541):
+# <rulerun evolution.rules: feeding_turn_of #212 99542b27>
+def _loop(st, _t521):
     _st_cvars = st.cvars
     _t544 = 0
-    for _t543 in st.zones[(9 + st.model.zone_instances[st.loc[_t541]][1])]:
-        if (_st_cvars[84 + _t543] == _t541):
+    for _t543 in st.zones[(9 + st.model.zone_instances[st.loc[_t521]][1])]:
+        if (_st_cvars[84 + _t543] == _t521):
             _t544 += (1 if ((_st_cvars[_t543] == 'carnivorous') or (_st_cvars[_t543] == 'high_body_weight')) else (2 if (_st_cvars[_t543] == 'parasite') else 0))
     return _t544
 
-# <rulerun evolution.rules: feeding_turn_of #217 b965f75f>
-def _loop(st, _t541):
+# <rulerun evolution.rules: feeding_turn_of #213 2fe8f629>
+def _loop(st, _t521):
     _st_cvars = st.cvars
-    _t546 = 0
-    for _t545 in st.zones[(9 + st.model.zone_instances[st.loc[_t541]][1])]:
-        if (((_st_cvars[84 + _t545] == _t541) and (_st_cvars[_t545] == 'fat_tissue')) and _st_cvars[252 + _t545]):
-            _t546 += 1
-    return _t546
+    for _t545 in st.zones[(9 + st.model.zone_instances[st.loc[_t521]][1])]:
+        if ((_st_cvars[_t545] == 'symbiosis') and (_st_cvars[168 + _t545] == _t521)):
+            return True
+    return False
 
-# <rulerun evolution.rules: feeding_turn_of #218 dc42c93b>
-def _loop(st, _t482):
+# <rulerun evolution.rules: feeding_turn_of #214 2fe22c3f>
+def _loop(st, _t505):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t540 = st.zones[(5 + _t482)]
-    _budget408[0] -= len(_t540)
-    if _budget408[0] < 0: _spent409(st)
-    for _t541 in _t540:
-        if ((not ((_st_cvars[924 + _t541] == _st_vars[0]) or (_st_cvars[504 + _t541] >= (1 + _a410(st, _t541))))) and (_a411(st, _t541) > 0)):
+    _t520 = ([_c for _i in [5 + _p for _p in _k401] for _c in st.zones[_i]] or ())
+    _budget402[0] -= len(_t520)
+    if _budget402[0] < 0: _spent403(st)
+    _t527 = _NOT_YET
+    _t528 = _NOT_YET
+    _t533 = _NOT_YET
+    _t534 = _NOT_YET
+    _t539 = _NOT_YET
+    _t540 = _NOT_YET
+    for _t521 in _t520:
+        if ((((((_t505 != _t521) and ((not _a404(st, _t521)) or (_t528 if _t528 is not _NOT_YET else (_t528 := (_t527 if _t527 is not _NOT_YET else (_t527 := _a405(st, _t505))))))) and ((not _a406(st, _t521)) or (_t534 if _t534 is not _NOT_YET else (_t534 := (_t533 if _t533 is not _NOT_YET else (_t533 := _a407(st, _t505))))))) and (_a408(st, _t521) == (_t540 if _t540 is not _NOT_YET else (_t540 := (_t539 if _t539 is not _NOT_YET else (_t539 := _a409(st, _t505))))))) and (not (_a410(st, _t521) and ((_st_cvars[924 + _t521] == _st_vars[0]) or (_st_cvars[504 + _t521] >= (1 + _a411(st, _t521))))))) and (not _a412(st, _t521))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #219 ac2f2e77>
+# <rulerun evolution.rules: feeding_turn_of #215 1d8ab4bc>
+def _loop(st, _t489):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t504 = st.zones[(5 + _t489)]
+    _budget391[0] -= len(_t504)
+    if _budget391[0] < 0: _spent392(st)
+    for _t505 in _t504:
+        if (((_a393(st, _t505) and (_st_cvars[672 + _t505] != _st_vars[0])) and ((not ((_st_cvars[924 + _t505] == _st_vars[0]) or ((_st_cvars[504 + _t505] >= (1 + _a394(st, _t505))) and (_a395(st, _t505) >= _a396(st, _t505))))) and (not _a400(st, _t505)))) and _a413(st, _t505)):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #216 a28431af>
 def _loop(st, _t548):
     _st_cvars = st.cvars
+    _t551 = 0
     for _t550 in st.zones[(9 + st.model.zone_instances[st.loc[_t548]][1])]:
-        if ((_st_cvars[84 + _t550] == _t548) and (_st_cvars[_t550] == 'piracy')):
-            return True
-    return False
+        if (_st_cvars[84 + _t550] == _t548):
+            _t551 += (1 if ((_st_cvars[_t550] == 'carnivorous') or (_st_cvars[_t550] == 'high_body_weight')) else (2 if (_st_cvars[_t550] == 'parasite') else 0))
+    return _t551
 
-# <rulerun evolution.rules: feeding_turn_of #220 770dffe3>
+# <rulerun evolution.rules: feeding_turn_of #217 def66dba>
 def _loop(st, _t548):
     _st_cvars = st.cvars
     _t553 = 0
     for _t552 in st.zones[(9 + st.model.zone_instances[st.loc[_t548]][1])]:
-        if (_st_cvars[84 + _t552] == _t548):
-            _t553 += (1 if ((_st_cvars[_t552] == 'carnivorous') or (_st_cvars[_t552] == 'high_body_weight')) else (2 if (_st_cvars[_t552] == 'parasite') else 0))
+        if (((_st_cvars[84 + _t552] == _t548) and (_st_cvars[_t552] == 'fat_tissue')) and _st_cvars[252 + _t552]):
+            _t553 += 1
     return _t553
 
-# <rulerun evolution.rules: feeding_turn_of #221 ba1c0076>
-def _loop(st, _t548):
+# <rulerun evolution.rules: feeding_turn_of #218 e9312a24>
+def _loop(st, _t489):
     _st_cvars = st.cvars
-    _t555 = 0
-    for _t554 in st.zones[(9 + st.model.zone_instances[st.loc[_t548]][1])]:
-        if (_st_cvars[84 + _t554] == _t548):
-            _t555 += (1 if ((_st_cvars[_t554] == 'carnivorous') or (_st_cvars[_t554] == 'high_body_weight')) else (2 if (_st_cvars[_t554] == 'parasite') else 0))
-    return _t555
+    _st_vars = st.vars
+    _t547 = st.zones[(5 + _t489)]
+    _budget415[0] -= len(_t547)
+    if _budget415[0] < 0: _spent416(st)
+    for _t548 in _t547:
+        if ((not ((_st_cvars[924 + _t548] == _st_vars[0]) or (_st_cvars[504 + _t548] >= (1 + _a417(st, _t548))))) and (_a418(st, _t548) > 0)):
+            return True
+    return False
 
-# <rulerun evolution.rules: feeding_turn_of #222 0a72e3dd>
-def _loop(st, _t548):
+# <rulerun evolution.rules: feeding_turn_of #219 0d9763dc>
+def _loop(st, _t555):
     _st_cvars = st.cvars
-    _t557 = 0
-    for _t556 in st.zones[(9 + st.model.zone_instances[st.loc[_t548]][1])]:
-        if (((_st_cvars[84 + _t556] == _t548) and (_st_cvars[_t556] == 'fat_tissue')) and _st_cvars[252 + _t556]):
-            _t557 += 1
-    return _t557
+    for _t557 in st.zones[(9 + st.model.zone_instances[st.loc[_t555]][1])]:
+        if ((_st_cvars[84 + _t557] == _t555) and (_st_cvars[_t557] == 'piracy')):
+            return True
+    return False
 
-# <rulerun evolution.rules: feeding_turn_of #223 2d8ff430>
-def _loop(st, _t548):
+# <rulerun evolution.rules: feeding_turn_of #220 905b2a3c>
+def _loop(st, _t555):
     _st_cvars = st.cvars
-    _t559 = 0
-    for _t558 in st.zones[(9 + st.model.zone_instances[st.loc[_t548]][1])]:
-        if ((_st_cvars[84 + _t558] == _t548) and (_st_cvars[_t558] == 'fat_tissue')):
-            _t559 += 1
-    return _t559
+    _t560 = 0
+    for _t559 in st.zones[(9 + st.model.zone_instances[st.loc[_t555]][1])]:
+        if (_st_cvars[84 + _t559] == _t555):
+            _t560 += (1 if ((_st_cvars[_t559] == 'carnivorous') or (_st_cvars[_t559] == 'high_body_weight')) else (2 if (_st_cvars[_t559] == 'parasite') else 0))
+    return _t560
 
-# <rulerun evolution.rules: feeding_turn_of #224 d05f724b>
-def _loop(st, _t561):
+# <rulerun evolution.rules: feeding_turn_of #221 b1cfb9a5>
+def _loop(st, _t555):
+    _st_cvars = st.cvars
+    _t562 = 0
+    for _t561 in st.zones[(9 + st.model.zone_instances[st.loc[_t555]][1])]:
+        if (_st_cvars[84 + _t561] == _t555):
+            _t562 += (1 if ((_st_cvars[_t561] == 'carnivorous') or (_st_cvars[_t561] == 'high_body_weight')) else (2 if (_st_cvars[_t561] == 'parasite') else 0))
+    return _t562
+
+# <rulerun evolution.rules: feeding_turn_of #222 8c2182f1>
+def _loop(st, _t555):
     _st_cvars = st.cvars
     _t564 = 0
-    for _t563 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t561]]][1])]:
-        if (_st_cvars[84 + _t563] == _st_cvars[84 + _t561]):
-            _t564 += (1 if ((_st_cvars[_t563] == 'carnivorous') or (_st_cvars[_t563] == 'high_body_weight')) else (2 if (_st_cvars[_t563] == 'parasite') else 0))
+    for _t563 in st.zones[(9 + st.model.zone_instances[st.loc[_t555]][1])]:
+        if (((_st_cvars[84 + _t563] == _t555) and (_st_cvars[_t563] == 'fat_tissue')) and _st_cvars[252 + _t563]):
+            _t564 += 1
     return _t564
 
-# <rulerun evolution.rules: feeding_turn_of #225 bc98b591>
-def _loop(st, _t548):
+# <rulerun evolution.rules: feeding_turn_of #223 c643081f>
+def _loop(st, _t555):
+    _st_cvars = st.cvars
+    _t566 = 0
+    for _t565 in st.zones[(9 + st.model.zone_instances[st.loc[_t555]][1])]:
+        if ((_st_cvars[84 + _t565] == _t555) and (_st_cvars[_t565] == 'fat_tissue')):
+            _t566 += 1
+    return _t566
+
+# <rulerun evolution.rules: feeding_turn_of #224 0b3a0b01>
+def _loop(st, _t568):
+    _st_cvars = st.cvars
+    _t571 = 0
+    for _t570 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t568]]][1])]:
+        if (_st_cvars[84 + _t570] == _st_cvars[84 + _t568]):
+            _t571 += (1 if ((_st_cvars[_t570] == 'carnivorous') or (_st_cvars[_t570] == 'high_body_weight')) else (2 if (_st_cvars[_t570] == 'parasite') else 0))
+    return _t571
+
+# <rulerun evolution.rules: feeding_turn_of #225 42521eee>
+def _loop(st, _t555):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t560 = st.zones[(9 + st.model.zone_instances[st.loc[_t548]][1])]
-    _budget420[0] -= len(_t560)
-    if _budget420[0] < 0: _spent421(st)
-    for _t561 in _t560:
-        if (((_st_cvars[_t561] == 'symbiosis') and (_st_cvars[168 + _t561] == _t548)) and (not ((_st_cvars[924 + _st_cvars[84 + _t561]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t561]] >= (1 + _a422(st, _t561)))))):
+    _t567 = st.zones[(9 + st.model.zone_instances[st.loc[_t555]][1])]
+    _budget427[0] -= len(_t567)
+    if _budget427[0] < 0: _spent428(st)
+    for _t568 in _t567:
+        if (((_st_cvars[_t568] == 'symbiosis') and (_st_cvars[168 + _t568] == _t555)) and (not ((_st_cvars[924 + _st_cvars[84 + _t568]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t568]] >= (1 + _a429(st, _t568)))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #226 435a39db>
-def _loop(st, _t566):
+# <rulerun evolution.rules: feeding_turn_of #226 491fd8a8>
+def _loop(st, _t573):
     _st_cvars = st.cvars
-    _t569 = 0
-    for _t568 in st.zones[(9 + st.model.zone_instances[st.loc[_t566]][1])]:
-        if (_st_cvars[84 + _t568] == _t566):
-            _t569 += (1 if ((_st_cvars[_t568] == 'carnivorous') or (_st_cvars[_t568] == 'high_body_weight')) else (2 if (_st_cvars[_t568] == 'parasite') else 0))
-    return _t569
+    _t576 = 0
+    for _t575 in st.zones[(9 + st.model.zone_instances[st.loc[_t573]][1])]:
+        if (_st_cvars[84 + _t575] == _t573):
+            _t576 += (1 if ((_st_cvars[_t575] == 'carnivorous') or (_st_cvars[_t575] == 'high_body_weight')) else (2 if (_st_cvars[_t575] == 'parasite') else 0))
+    return _t576
 
-# <rulerun evolution.rules: feeding_turn_of #227 e7bade9d>
-def _loop(st, _t548):
+# <rulerun evolution.rules: feeding_turn_of #227 29e3a7ce>
+def _loop(st, _t555):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t565 = ([_c for _i in [5 + _p for _p in _k424] for _c in st.zones[_i]] or ())
-    _budget425[0] -= len(_t565)
-    if _budget425[0] < 0: _spent426(st)
-    for _t566 in _t565:
-        if ((_t566 != _t548) and ((not ((_st_cvars[924 + _t566] == _st_vars[0]) or (_st_cvars[504 + _t566] >= (1 + _a427(st, _t566))))) and (_st_cvars[504 + _t566] > 0))):
+    _t572 = ([_c for _i in [5 + _p for _p in _k431] for _c in st.zones[_i]] or ())
+    _budget432[0] -= len(_t572)
+    if _budget432[0] < 0: _spent433(st)
+    for _t573 in _t572:
+        if ((_t573 != _t555) and ((not ((_st_cvars[924 + _t573] == _st_vars[0]) or (_st_cvars[504 + _t573] >= (1 + _a434(st, _t573))))) and (_st_cvars[504 + _t573] > 0))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #228 d38c01e0>
-def _loop(st, _t548):
+# <rulerun evolution.rules: feeding_turn_of #228 f87c5111>
+def _loop(st, _t555):
     _st_cvars = st.cvars
-    for _t570 in st.zones[(9 + st.model.zone_instances[st.loc[_t548]][1])]:
-        if ((_st_cvars[84 + _t570] == _t548) and (_st_cvars[_t570] == 'hibernation')):
+    for _t577 in st.zones[(9 + st.model.zone_instances[st.loc[_t555]][1])]:
+        if ((_st_cvars[84 + _t577] == _t555) and (_st_cvars[_t577] == 'hibernation')):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #229 c2d97782>
-def _loop(st, _t548):
-    _st_cvars = st.cvars
-    _t573 = 0
-    for _t572 in st.zones[(9 + st.model.zone_instances[st.loc[_t548]][1])]:
-        if (_st_cvars[84 + _t572] == _t548):
-            _t573 += (1 if ((_st_cvars[_t572] == 'carnivorous') or (_st_cvars[_t572] == 'high_body_weight')) else (2 if (_st_cvars[_t572] == 'parasite') else 0))
-    return _t573
-
-# <rulerun evolution.rules: feeding_turn_of #230 0cf2fbd9>
-def _loop(st, _t548):
-    _st_cvars = st.cvars
-    for _t574 in st.zones[(9 + st.model.zone_instances[st.loc[_t548]][1])]:
-        if ((_st_cvars[84 + _t574] == _t548) and (_st_cvars[_t574] == 'grazing')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #231 11068798>
-def _loop(st, _t482):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t547 = st.zones[(5 + _t482)]
-    _budget413[0] -= len(_t547)
-    if _budget413[0] < 0: _spent414(st)
-    for _t548 in _t547:
-        if ((((((_a415(st, _t548) and (_st_cvars[756 + _t548] != _st_vars[0])) and (not ((_st_cvars[924 + _t548] == _st_vars[0]) or (_st_cvars[504 + _t548] >= (1 + _a416(st, _t548)))))) and ((not ((_st_cvars[924 + _t548] == _st_vars[0]) or ((_st_cvars[504 + _t548] >= (1 + _a417(st, _t548))) and (_a418(st, _t548) >= _a419(st, _t548))))) and (not _a423(st, _t548)))) and _a428(st, _t548)) or ((((_a429(st, _t548) and (_st_cvars[924 + _t548] != _st_vars[0])) and (_st_cvars[924 + _t548] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t548] == _st_vars[0]) or (_st_cvars[504 + _t548] >= (1 + _a430(st, _t548))))))) or ((_st_vars[3] > 0) and _a431(st, _t548))):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #232 31a5a3f3>
-def _loop(st, _t577):
+# <rulerun evolution.rules: feeding_turn_of #229 f22fcdf7>
+def _loop(st, _t555):
     _st_cvars = st.cvars
     _t580 = 0
-    for _t579 in st.zones[(9 + st.model.zone_instances[st.loc[_t577]][1])]:
-        if (_st_cvars[84 + _t579] == _t577):
+    for _t579 in st.zones[(9 + st.model.zone_instances[st.loc[_t555]][1])]:
+        if (_st_cvars[84 + _t579] == _t555):
             _t580 += (1 if ((_st_cvars[_t579] == 'carnivorous') or (_st_cvars[_t579] == 'high_body_weight')) else (2 if (_st_cvars[_t579] == 'parasite') else 0))
     return _t580
 
-# <rulerun evolution.rules: feeding_turn_of #233 f74ad850>
-def _loop(st, _t577):
+# <rulerun evolution.rules: feeding_turn_of #230 305d5c41>
+def _loop(st, _t555):
     _st_cvars = st.cvars
-    _t582 = 0
-    for _t581 in st.zones[(9 + st.model.zone_instances[st.loc[_t577]][1])]:
-        if (((_st_cvars[84 + _t581] == _t577) and (_st_cvars[_t581] == 'fat_tissue')) and _st_cvars[252 + _t581]):
-            _t582 += 1
-    return _t582
+    for _t581 in st.zones[(9 + st.model.zone_instances[st.loc[_t555]][1])]:
+        if ((_st_cvars[84 + _t581] == _t555) and (_st_cvars[_t581] == 'grazing')):
+            return True
+    return False
 
-# <rulerun evolution.rules: feeding_turn_of #234 e389186c>
-def _loop(st, _t577):
+# <rulerun evolution.rules: feeding_turn_of #231 cc445ae3>
+def _loop(st, _t489):
     _st_cvars = st.cvars
-    _t584 = 0
-    for _t583 in st.zones[(9 + st.model.zone_instances[st.loc[_t577]][1])]:
-        if ((_st_cvars[84 + _t583] == _t577) and (_st_cvars[_t583] == 'fat_tissue')):
-            _t584 += 1
-    return _t584
+    _st_vars = st.vars
+    _t554 = st.zones[(5 + _t489)]
+    _budget420[0] -= len(_t554)
+    if _budget420[0] < 0: _spent421(st)
+    for _t555 in _t554:
+        if ((((((_a422(st, _t555) and (_st_cvars[756 + _t555] != _st_vars[0])) and (not ((_st_cvars[924 + _t555] == _st_vars[0]) or (_st_cvars[504 + _t555] >= (1 + _a423(st, _t555)))))) and ((not ((_st_cvars[924 + _t555] == _st_vars[0]) or ((_st_cvars[504 + _t555] >= (1 + _a424(st, _t555))) and (_a425(st, _t555) >= _a426(st, _t555))))) and (not _a430(st, _t555)))) and _a435(st, _t555)) or ((((_a436(st, _t555) and (_st_cvars[924 + _t555] != _st_vars[0])) and (_st_cvars[924 + _t555] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t555] == _st_vars[0]) or (_st_cvars[504 + _t555] >= (1 + _a437(st, _t555))))))) or ((_st_vars[3] > 0) and _a438(st, _t555))):
+            return True
+    return False
 
-# <rulerun evolution.rules: feeding_turn_of #235 8f7f904f>
-def _loop(st, _t586):
+# <rulerun evolution.rules: feeding_turn_of #232 326599df>
+def _loop(st, _t584):
+    _st_cvars = st.cvars
+    _t587 = 0
+    for _t586 in st.zones[(9 + st.model.zone_instances[st.loc[_t584]][1])]:
+        if (_st_cvars[84 + _t586] == _t584):
+            _t587 += (1 if ((_st_cvars[_t586] == 'carnivorous') or (_st_cvars[_t586] == 'high_body_weight')) else (2 if (_st_cvars[_t586] == 'parasite') else 0))
+    return _t587
+
+# <rulerun evolution.rules: feeding_turn_of #233 377cc8c2>
+def _loop(st, _t584):
     _st_cvars = st.cvars
     _t589 = 0
-    for _t588 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t586]]][1])]:
-        if (_st_cvars[84 + _t588] == _st_cvars[84 + _t586]):
-            _t589 += (1 if ((_st_cvars[_t588] == 'carnivorous') or (_st_cvars[_t588] == 'high_body_weight')) else (2 if (_st_cvars[_t588] == 'parasite') else 0))
+    for _t588 in st.zones[(9 + st.model.zone_instances[st.loc[_t584]][1])]:
+        if (((_st_cvars[84 + _t588] == _t584) and (_st_cvars[_t588] == 'fat_tissue')) and _st_cvars[252 + _t588]):
+            _t589 += 1
     return _t589
 
-# <rulerun evolution.rules: feeding_turn_of #236 cf0805c7>
-def _loop(st, _t577):
+# <rulerun evolution.rules: feeding_turn_of #234 48e2f1cb>
+def _loop(st, _t584):
     _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t585 = st.zones[(9 + st.model.zone_instances[st.loc[_t577]][1])]
-    _budget438[0] -= len(_t585)
-    if _budget438[0] < 0: _spent439(st)
-    for _t586 in _t585:
-        if (((_st_cvars[_t586] == 'symbiosis') and (_st_cvars[168 + _t586] == _t577)) and (not ((_st_cvars[924 + _st_cvars[84 + _t586]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t586]] >= (1 + _a440(st, _t586)))))):
-            return True
-    return False
+    _t591 = 0
+    for _t590 in st.zones[(9 + st.model.zone_instances[st.loc[_t584]][1])]:
+        if ((_st_cvars[84 + _t590] == _t584) and (_st_cvars[_t590] == 'fat_tissue')):
+            _t591 += 1
+    return _t591
 
-# <rulerun evolution.rules: feeding_turn_of #237 1941306a>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t576 = st.zones[(5 + L[0])]
-    _budget433[0] -= len(_t576)
-    if _budget433[0] < 0: _spent434(st)
-    for _t577 in _t576:
-        if ((not ((_st_cvars[924 + _t577] == _st_vars[0]) or ((_st_cvars[504 + _t577] >= (1 + _a435(st, _t577))) and (_a436(st, _t577) >= _a437(st, _t577))))) and (not _a441(st, _t577))):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #238 b59dc76c>
-def _loop(st, _t591):
-    _st_cvars = st.cvars
-    for _t593 in st.zones[(9 + st.model.zone_instances[st.loc[_t591]][1])]:
-        if ((_st_cvars[84 + _t593] == _t591) and (_st_cvars[_t593] == 'carnivorous')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #239 ea97797a>
-def _loop(st, _t591):
+# <rulerun evolution.rules: feeding_turn_of #235 5b56e00a>
+def _loop(st, _t593):
     _st_cvars = st.cvars
     _t596 = 0
-    for _t595 in st.zones[(9 + st.model.zone_instances[st.loc[_t591]][1])]:
-        if (_st_cvars[84 + _t595] == _t591):
+    for _t595 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t593]]][1])]:
+        if (_st_cvars[84 + _t595] == _st_cvars[84 + _t593]):
             _t596 += (1 if ((_st_cvars[_t595] == 'carnivorous') or (_st_cvars[_t595] == 'high_body_weight')) else (2 if (_st_cvars[_t595] == 'parasite') else 0))
     return _t596
 
-# <rulerun evolution.rules: feeding_turn_of #240 0341687b>
-def _loop(st, _t591):
-    _st_cvars = st.cvars
-    _t598 = 0
-    for _t597 in st.zones[(9 + st.model.zone_instances[st.loc[_t591]][1])]:
-        if (((_st_cvars[84 + _t597] == _t591) and (_st_cvars[_t597] == 'fat_tissue')) and _st_cvars[252 + _t597]):
-            _t598 += 1
-    return _t598
-
-# <rulerun evolution.rules: feeding_turn_of #241 a109efee>
-def _loop(st, _t591):
-    _st_cvars = st.cvars
-    _t600 = 0
-    for _t599 in st.zones[(9 + st.model.zone_instances[st.loc[_t591]][1])]:
-        if ((_st_cvars[84 + _t599] == _t591) and (_st_cvars[_t599] == 'fat_tissue')):
-            _t600 += 1
-    return _t600
-
-# <rulerun evolution.rules: feeding_turn_of #242 daf72e90>
-def _loop(st, _t602):
-    _st_cvars = st.cvars
-    _t605 = 0
-    for _t604 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t602]]][1])]:
-        if (_st_cvars[84 + _t604] == _st_cvars[84 + _t602]):
-            _t605 += (1 if ((_st_cvars[_t604] == 'carnivorous') or (_st_cvars[_t604] == 'high_body_weight')) else (2 if (_st_cvars[_t604] == 'parasite') else 0))
-    return _t605
-
-# <rulerun evolution.rules: feeding_turn_of #243 f9ef5ec2>
-def _loop(st, _t591):
+# <rulerun evolution.rules: feeding_turn_of #236 b095f943>
+def _loop(st, _t584):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t601 = st.zones[(9 + st.model.zone_instances[st.loc[_t591]][1])]
-    _budget450[0] -= len(_t601)
-    if _budget450[0] < 0: _spent451(st)
-    for _t602 in _t601:
-        if (((_st_cvars[_t602] == 'symbiosis') and (_st_cvars[168 + _t602] == _t591)) and (not ((_st_cvars[924 + _st_cvars[84 + _t602]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t602]] >= (1 + _a452(st, _t602)))))):
+    _t592 = st.zones[(9 + st.model.zone_instances[st.loc[_t584]][1])]
+    _budget445[0] -= len(_t592)
+    if _budget445[0] < 0: _spent446(st)
+    for _t593 in _t592:
+        if (((_st_cvars[_t593] == 'symbiosis') and (_st_cvars[168 + _t593] == _t584)) and (not ((_st_cvars[924 + _st_cvars[84 + _t593]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t593]] >= (1 + _a447(st, _t593)))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #244 4cecd0a9>
-def _loop(st, _t607):
-    _st_cvars = st.cvars
-    for _t609 in st.zones[(9 + st.model.zone_instances[st.loc[_t607]][1])]:
-        if ((_st_cvars[84 + _t609] == _t607) and (_st_cvars[_t609] == 'camouflage')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #245 293ed239>
-def _loop(st, _t591):
-    _st_cvars = st.cvars
-    for _t611 in st.zones[(9 + st.model.zone_instances[st.loc[_t591]][1])]:
-        if ((_st_cvars[84 + _t611] == _t591) and (_st_cvars[_t611] == 'sharp_vision')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #246 bfaedbb8>
-def _loop(st, _t607):
-    _st_cvars = st.cvars
-    for _t615 in st.zones[(9 + st.model.zone_instances[st.loc[_t607]][1])]:
-        if ((_st_cvars[84 + _t615] == _t607) and (_st_cvars[_t615] == 'high_body_weight')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #247 cabbe122>
-def _loop(st, _t591):
-    _st_cvars = st.cvars
-    for _t617 in st.zones[(9 + st.model.zone_instances[st.loc[_t591]][1])]:
-        if ((_st_cvars[84 + _t617] == _t591) and (_st_cvars[_t617] == 'high_body_weight')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #248 2b59d400>
-def _loop(st, _t607):
-    _st_cvars = st.cvars
-    for _t621 in st.zones[(9 + st.model.zone_instances[st.loc[_t607]][1])]:
-        if ((_st_cvars[84 + _t621] == _t607) and (_st_cvars[_t621] == 'swimming')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #249 8055b8e8>
-def _loop(st, _t591):
-    _st_cvars = st.cvars
-    for _t623 in st.zones[(9 + st.model.zone_instances[st.loc[_t591]][1])]:
-        if ((_st_cvars[84 + _t623] == _t591) and (_st_cvars[_t623] == 'swimming')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #250 340d8c5b>
-def _loop(st, _t607):
-    _st_cvars = st.cvars
-    for _t627 in st.zones[(9 + st.model.zone_instances[st.loc[_t607]][1])]:
-        if ((_st_cvars[84 + _t627] == _t607) and (_st_cvars[_t627] == 'burrowing')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #251 641919d5>
-def _loop(st, _t607):
-    _st_cvars = st.cvars
-    _t630 = 0
-    for _t629 in st.zones[(9 + st.model.zone_instances[st.loc[_t607]][1])]:
-        if (_st_cvars[84 + _t629] == _t607):
-            _t630 += (1 if ((_st_cvars[_t629] == 'carnivorous') or (_st_cvars[_t629] == 'high_body_weight')) else (2 if (_st_cvars[_t629] == 'parasite') else 0))
-    return _t630
-
-# <rulerun evolution.rules: feeding_turn_of #252 ca59c20c>
-def _loop(st, _t607):
-    _st_cvars = st.cvars
-    for _t631 in st.zones[(9 + st.model.zone_instances[st.loc[_t607]][1])]:
-        if ((_st_cvars[_t631] == 'symbiosis') and (_st_cvars[168 + _t631] == _t607)):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #253 dc6dfaad>
-def _loop(st, _t591):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t606 = ([_c for _i in [5 + _p for _p in _k454] for _c in st.zones[_i]] or ())
-    _budget455[0] -= len(_t606)
-    if _budget455[0] < 0: _spent456(st)
-    _t613 = _NOT_YET
-    _t614 = _NOT_YET
-    _t619 = _NOT_YET
-    _t620 = _NOT_YET
-    _t625 = _NOT_YET
-    _t626 = _NOT_YET
-    for _t607 in _t606:
-        if ((((((_t591 != _t607) and ((not _a457(st, _t607)) or (_t614 if _t614 is not _NOT_YET else (_t614 := (_t613 if _t613 is not _NOT_YET else (_t613 := _a458(st, _t591))))))) and ((not _a459(st, _t607)) or (_t620 if _t620 is not _NOT_YET else (_t620 := (_t619 if _t619 is not _NOT_YET else (_t619 := _a460(st, _t591))))))) and (_a461(st, _t607) == (_t626 if _t626 is not _NOT_YET else (_t626 := (_t625 if _t625 is not _NOT_YET else (_t625 := _a462(st, _t591))))))) and (not (_a463(st, _t607) and ((_st_cvars[924 + _t607] == _st_vars[0]) or (_st_cvars[504 + _t607] >= (1 + _a464(st, _t607))))))) and (not _a465(st, _t607))):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #254 1b72b0b7>
+# <rulerun evolution.rules: feeding_turn_of #237 c308645c>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t590 = st.zones[(5 + L[0])]
-    _budget444[0] -= len(_t590)
-    if _budget444[0] < 0: _spent445(st)
-    for _t591 in _t590:
-        if (((_a446(st, _t591) and (_st_cvars[672 + _t591] != _st_vars[0])) and ((not ((_st_cvars[924 + _t591] == _st_vars[0]) or ((_st_cvars[504 + _t591] >= (1 + _a447(st, _t591))) and (_a448(st, _t591) >= _a449(st, _t591))))) and (not _a453(st, _t591)))) and _a466(st, _t591)):
+    _t583 = st.zones[(5 + L[0])]
+    _budget440[0] -= len(_t583)
+    if _budget440[0] < 0: _spent441(st)
+    for _t584 in _t583:
+        if ((not ((_st_cvars[924 + _t584] == _st_vars[0]) or ((_st_cvars[504 + _t584] >= (1 + _a442(st, _t584))) and (_a443(st, _t584) >= _a444(st, _t584))))) and (not _a448(st, _t584))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #255 fabcd37d>
-def _loop(st, _t634):
+# <rulerun evolution.rules: feeding_turn_of #238 9d901946>
+def _loop(st, _t598):
+    _st_cvars = st.cvars
+    for _t600 in st.zones[(9 + st.model.zone_instances[st.loc[_t598]][1])]:
+        if ((_st_cvars[84 + _t600] == _t598) and (_st_cvars[_t600] == 'carnivorous')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #239 e2647b50>
+def _loop(st, _t598):
+    _st_cvars = st.cvars
+    _t603 = 0
+    for _t602 in st.zones[(9 + st.model.zone_instances[st.loc[_t598]][1])]:
+        if (_st_cvars[84 + _t602] == _t598):
+            _t603 += (1 if ((_st_cvars[_t602] == 'carnivorous') or (_st_cvars[_t602] == 'high_body_weight')) else (2 if (_st_cvars[_t602] == 'parasite') else 0))
+    return _t603
+
+# <rulerun evolution.rules: feeding_turn_of #240 768b388d>
+def _loop(st, _t598):
+    _st_cvars = st.cvars
+    _t605 = 0
+    for _t604 in st.zones[(9 + st.model.zone_instances[st.loc[_t598]][1])]:
+        if (((_st_cvars[84 + _t604] == _t598) and (_st_cvars[_t604] == 'fat_tissue')) and _st_cvars[252 + _t604]):
+            _t605 += 1
+    return _t605
+
+# <rulerun evolution.rules: feeding_turn_of #241 d1445823>
+def _loop(st, _t598):
+    _st_cvars = st.cvars
+    _t607 = 0
+    for _t606 in st.zones[(9 + st.model.zone_instances[st.loc[_t598]][1])]:
+        if ((_st_cvars[84 + _t606] == _t598) and (_st_cvars[_t606] == 'fat_tissue')):
+            _t607 += 1
+    return _t607
+
+# <rulerun evolution.rules: feeding_turn_of #242 cc92920b>
+def _loop(st, _t609):
+    _st_cvars = st.cvars
+    _t612 = 0
+    for _t611 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t609]]][1])]:
+        if (_st_cvars[84 + _t611] == _st_cvars[84 + _t609]):
+            _t612 += (1 if ((_st_cvars[_t611] == 'carnivorous') or (_st_cvars[_t611] == 'high_body_weight')) else (2 if (_st_cvars[_t611] == 'parasite') else 0))
+    return _t612
+
+# <rulerun evolution.rules: feeding_turn_of #243 4d10bb8c>
+def _loop(st, _t598):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t608 = st.zones[(9 + st.model.zone_instances[st.loc[_t598]][1])]
+    _budget457[0] -= len(_t608)
+    if _budget457[0] < 0: _spent458(st)
+    for _t609 in _t608:
+        if (((_st_cvars[_t609] == 'symbiosis') and (_st_cvars[168 + _t609] == _t598)) and (not ((_st_cvars[924 + _st_cvars[84 + _t609]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t609]] >= (1 + _a459(st, _t609)))))):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #244 8a83ee14>
+def _loop(st, _t614):
+    _st_cvars = st.cvars
+    for _t616 in st.zones[(9 + st.model.zone_instances[st.loc[_t614]][1])]:
+        if ((_st_cvars[84 + _t616] == _t614) and (_st_cvars[_t616] == 'camouflage')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #245 58787e6a>
+def _loop(st, _t598):
+    _st_cvars = st.cvars
+    for _t618 in st.zones[(9 + st.model.zone_instances[st.loc[_t598]][1])]:
+        if ((_st_cvars[84 + _t618] == _t598) and (_st_cvars[_t618] == 'sharp_vision')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #246 cb73bf0a>
+def _loop(st, _t614):
+    _st_cvars = st.cvars
+    for _t622 in st.zones[(9 + st.model.zone_instances[st.loc[_t614]][1])]:
+        if ((_st_cvars[84 + _t622] == _t614) and (_st_cvars[_t622] == 'high_body_weight')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #247 074f89c2>
+def _loop(st, _t598):
+    _st_cvars = st.cvars
+    for _t624 in st.zones[(9 + st.model.zone_instances[st.loc[_t598]][1])]:
+        if ((_st_cvars[84 + _t624] == _t598) and (_st_cvars[_t624] == 'high_body_weight')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #248 a108f252>
+def _loop(st, _t614):
+    _st_cvars = st.cvars
+    for _t628 in st.zones[(9 + st.model.zone_instances[st.loc[_t614]][1])]:
+        if ((_st_cvars[84 + _t628] == _t614) and (_st_cvars[_t628] == 'swimming')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #249 dd9caa12>
+def _loop(st, _t598):
+    _st_cvars = st.cvars
+    for _t630 in st.zones[(9 + st.model.zone_instances[st.loc[_t598]][1])]:
+        if ((_st_cvars[84 + _t630] == _t598) and (_st_cvars[_t630] == 'swimming')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #250 9433fe3d>
+def _loop(st, _t614):
+    _st_cvars = st.cvars
+    for _t634 in st.zones[(9 + st.model.zone_instances[st.loc[_t614]][1])]:
+        if ((_st_cvars[84 + _t634] == _t614) and (_st_cvars[_t634] == 'burrowing')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #251 2f9f6bf9>
+def _loop(st, _t614):
     _st_cvars = st.cvars
     _t637 = 0
-    for _t636 in st.zones[(9 + st.model.zone_instances[st.loc[_t634]][1])]:
-        if (_st_cvars[84 + _t636] == _t634):
+    for _t636 in st.zones[(9 + st.model.zone_instances[st.loc[_t614]][1])]:
+        if (_st_cvars[84 + _t636] == _t614):
             _t637 += (1 if ((_st_cvars[_t636] == 'carnivorous') or (_st_cvars[_t636] == 'high_body_weight')) else (2 if (_st_cvars[_t636] == 'parasite') else 0))
     return _t637
 
-# <rulerun evolution.rules: feeding_turn_of #256 d42521fc>
-def _loop(st, _t634):
+# <rulerun evolution.rules: feeding_turn_of #252 062f95fc>
+def _loop(st, _t614):
     _st_cvars = st.cvars
-    _t639 = 0
-    for _t638 in st.zones[(9 + st.model.zone_instances[st.loc[_t634]][1])]:
-        if (((_st_cvars[84 + _t638] == _t634) and (_st_cvars[_t638] == 'fat_tissue')) and _st_cvars[252 + _t638]):
-            _t639 += 1
-    return _t639
+    for _t638 in st.zones[(9 + st.model.zone_instances[st.loc[_t614]][1])]:
+        if ((_st_cvars[_t638] == 'symbiosis') and (_st_cvars[168 + _t638] == _t614)):
+            return True
+    return False
 
-# <rulerun evolution.rules: feeding_turn_of #257 37375641>
+# <rulerun evolution.rules: feeding_turn_of #253 f791eb5e>
+def _loop(st, _t598):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t613 = ([_c for _i in [5 + _p for _p in _k461] for _c in st.zones[_i]] or ())
+    _budget462[0] -= len(_t613)
+    if _budget462[0] < 0: _spent463(st)
+    _t620 = _NOT_YET
+    _t621 = _NOT_YET
+    _t626 = _NOT_YET
+    _t627 = _NOT_YET
+    _t632 = _NOT_YET
+    _t633 = _NOT_YET
+    for _t614 in _t613:
+        if ((((((_t598 != _t614) and ((not _a464(st, _t614)) or (_t621 if _t621 is not _NOT_YET else (_t621 := (_t620 if _t620 is not _NOT_YET else (_t620 := _a465(st, _t598))))))) and ((not _a466(st, _t614)) or (_t627 if _t627 is not _NOT_YET else (_t627 := (_t626 if _t626 is not _NOT_YET else (_t626 := _a467(st, _t598))))))) and (_a468(st, _t614) == (_t633 if _t633 is not _NOT_YET else (_t633 := (_t632 if _t632 is not _NOT_YET else (_t632 := _a469(st, _t598))))))) and (not (_a470(st, _t614) and ((_st_cvars[924 + _t614] == _st_vars[0]) or (_st_cvars[504 + _t614] >= (1 + _a471(st, _t614))))))) and (not _a472(st, _t614))):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #254 8f977de3>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t633 = st.zones[(5 + L[0])]
-    _budget468[0] -= len(_t633)
-    if _budget468[0] < 0: _spent469(st)
-    for _t634 in _t633:
-        if ((not ((_st_cvars[924 + _t634] == _st_vars[0]) or (_st_cvars[504 + _t634] >= (1 + _a470(st, _t634))))) and (_a471(st, _t634) > 0)):
+    _t597 = st.zones[(5 + L[0])]
+    _budget451[0] -= len(_t597)
+    if _budget451[0] < 0: _spent452(st)
+    for _t598 in _t597:
+        if (((_a453(st, _t598) and (_st_cvars[672 + _t598] != _st_vars[0])) and ((not ((_st_cvars[924 + _t598] == _st_vars[0]) or ((_st_cvars[504 + _t598] >= (1 + _a454(st, _t598))) and (_a455(st, _t598) >= _a456(st, _t598))))) and (not _a460(st, _t598)))) and _a473(st, _t598)):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #258 dbc69b3f>
-def _loop(st, _t642):
+# <rulerun evolution.rules: feeding_turn_of #255 7ce7aa5e>
+def _loop(st, _t641):
     _st_cvars = st.cvars
-    for _t643 in st.zones[(9 + st.model.zone_instances[st.loc[_t642]][1])]:
-        if ((_st_cvars[84 + _t643] == _t642) and (_st_cvars[_t643] == 'piracy')):
-            return True
-    return False
+    _t644 = 0
+    for _t643 in st.zones[(9 + st.model.zone_instances[st.loc[_t641]][1])]:
+        if (_st_cvars[84 + _t643] == _t641):
+            _t644 += (1 if ((_st_cvars[_t643] == 'carnivorous') or (_st_cvars[_t643] == 'high_body_weight')) else (2 if (_st_cvars[_t643] == 'parasite') else 0))
+    return _t644
 
-# <rulerun evolution.rules: feeding_turn_of #259 5a00f5e4>
-def _loop(st, _t642):
+# <rulerun evolution.rules: feeding_turn_of #256 df36801b>
+def _loop(st, _t641):
     _st_cvars = st.cvars
     _t646 = 0
-    for _t645 in st.zones[(9 + st.model.zone_instances[st.loc[_t642]][1])]:
-        if (_st_cvars[84 + _t645] == _t642):
-            _t646 += (1 if ((_st_cvars[_t645] == 'carnivorous') or (_st_cvars[_t645] == 'high_body_weight')) else (2 if (_st_cvars[_t645] == 'parasite') else 0))
+    for _t645 in st.zones[(9 + st.model.zone_instances[st.loc[_t641]][1])]:
+        if (((_st_cvars[84 + _t645] == _t641) and (_st_cvars[_t645] == 'fat_tissue')) and _st_cvars[252 + _t645]):
+            _t646 += 1
     return _t646
 
-# <rulerun evolution.rules: feeding_turn_of #260 ba02f31f>
-def _loop(st, _t642):
-    _st_cvars = st.cvars
-    _t648 = 0
-    for _t647 in st.zones[(9 + st.model.zone_instances[st.loc[_t642]][1])]:
-        if (_st_cvars[84 + _t647] == _t642):
-            _t648 += (1 if ((_st_cvars[_t647] == 'carnivorous') or (_st_cvars[_t647] == 'high_body_weight')) else (2 if (_st_cvars[_t647] == 'parasite') else 0))
-    return _t648
-
-# <rulerun evolution.rules: feeding_turn_of #261 768d7e30>
-def _loop(st, _t642):
-    _st_cvars = st.cvars
-    _t650 = 0
-    for _t649 in st.zones[(9 + st.model.zone_instances[st.loc[_t642]][1])]:
-        if (((_st_cvars[84 + _t649] == _t642) and (_st_cvars[_t649] == 'fat_tissue')) and _st_cvars[252 + _t649]):
-            _t650 += 1
-    return _t650
-
-# <rulerun evolution.rules: feeding_turn_of #262 1b8ae1cd>
-def _loop(st, _t642):
-    _st_cvars = st.cvars
-    _t652 = 0
-    for _t651 in st.zones[(9 + st.model.zone_instances[st.loc[_t642]][1])]:
-        if ((_st_cvars[84 + _t651] == _t642) and (_st_cvars[_t651] == 'fat_tissue')):
-            _t652 += 1
-    return _t652
-
-# <rulerun evolution.rules: feeding_turn_of #263 fa2413e9>
-def _loop(st, _t654):
-    _st_cvars = st.cvars
-    _t657 = 0
-    for _t656 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t654]]][1])]:
-        if (_st_cvars[84 + _t656] == _st_cvars[84 + _t654]):
-            _t657 += (1 if ((_st_cvars[_t656] == 'carnivorous') or (_st_cvars[_t656] == 'high_body_weight')) else (2 if (_st_cvars[_t656] == 'parasite') else 0))
-    return _t657
-
-# <rulerun evolution.rules: feeding_turn_of #264 fecb32e2>
-def _loop(st, _t642):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t653 = st.zones[(9 + st.model.zone_instances[st.loc[_t642]][1])]
-    _budget478[0] -= len(_t653)
-    if _budget478[0] < 0: _spent479(st)
-    for _t654 in _t653:
-        if (((_st_cvars[_t654] == 'symbiosis') and (_st_cvars[168 + _t654] == _t642)) and (not ((_st_cvars[924 + _st_cvars[84 + _t654]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t654]] >= (1 + _a480(st, _t654)))))):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #265 e86ca777>
-def _loop(st, _t659):
-    _st_cvars = st.cvars
-    _t662 = 0
-    for _t661 in st.zones[(9 + st.model.zone_instances[st.loc[_t659]][1])]:
-        if (_st_cvars[84 + _t661] == _t659):
-            _t662 += (1 if ((_st_cvars[_t661] == 'carnivorous') or (_st_cvars[_t661] == 'high_body_weight')) else (2 if (_st_cvars[_t661] == 'parasite') else 0))
-    return _t662
-
-# <rulerun evolution.rules: feeding_turn_of #266 870b748e>
-def _loop(st, _t642):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t658 = ([_c for _i in [5 + _p for _p in _k482] for _c in st.zones[_i]] or ())
-    _budget483[0] -= len(_t658)
-    if _budget483[0] < 0: _spent484(st)
-    for _t659 in _t658:
-        if ((_t659 != _t642) and ((not ((_st_cvars[924 + _t659] == _st_vars[0]) or (_st_cvars[504 + _t659] >= (1 + _a485(st, _t659))))) and (_st_cvars[504 + _t659] > 0))):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #267 90775521>
-def _loop(st, _t665):
-    _st_cvars = st.cvars
-    for _t666 in st.zones[(9 + st.model.zone_instances[st.loc[_t665]][1])]:
-        if ((_st_cvars[84 + _t666] == _t665) and (_st_cvars[_t666] == 'grazing')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #268 bc05ab69>
-def _loop(st, _t670):
-    _st_cvars = st.cvars
-    for _t671 in st.zones[(9 + st.model.zone_instances[st.loc[_t670]][1])]:
-        if ((_st_cvars[84 + _t671] == _t670) and (_st_cvars[_t671] == 'hibernation')):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #269 1ca70e66>
-def _loop(st, _t670):
-    _st_cvars = st.cvars
-    _t674 = 0
-    for _t673 in st.zones[(9 + st.model.zone_instances[st.loc[_t670]][1])]:
-        if (_st_cvars[84 + _t673] == _t670):
-            _t674 += (1 if ((_st_cvars[_t673] == 'carnivorous') or (_st_cvars[_t673] == 'high_body_weight')) else (2 if (_st_cvars[_t673] == 'parasite') else 0))
-    return _t674
-
-# <rulerun evolution.rules: feeding_turn_of #270 1c74bf97>
-def _loop(st, _t676):
-    _st_cvars = st.cvars
-    _t679 = 0
-    for _t678 in st.zones[(9 + st.model.zone_instances[st.loc[_t676]][1])]:
-        if (_st_cvars[84 + _t678] == _t676):
-            _t679 += (1 if ((_st_cvars[_t678] == 'carnivorous') or (_st_cvars[_t678] == 'high_body_weight')) else (2 if (_st_cvars[_t678] == 'parasite') else 0))
-    return _t679
-
-# <rulerun evolution.rules: feeding_turn_of #271 d95d2696>
-def _loop(st, _t676):
-    _st_cvars = st.cvars
-    _t681 = 0
-    for _t680 in st.zones[(9 + st.model.zone_instances[st.loc[_t676]][1])]:
-        if (((_st_cvars[84 + _t680] == _t676) and (_st_cvars[_t680] == 'fat_tissue')) and _st_cvars[252 + _t680]):
-            _t681 += 1
-    return _t681
-
-# <rulerun evolution.rules: feeding_turn_of #272 099de903>
-def _loop(st, _t676):
-    _st_cvars = st.cvars
-    _t683 = 0
-    for _t682 in st.zones[(9 + st.model.zone_instances[st.loc[_t676]][1])]:
-        if ((_st_cvars[84 + _t682] == _t676) and (_st_cvars[_t682] == 'fat_tissue')):
-            _t683 += 1
-    return _t683
-
-# <rulerun evolution.rules: feeding_turn_of #273 e987aa6c>
-def _loop(st, _t685):
-    _st_cvars = st.cvars
-    _t688 = 0
-    for _t687 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t685]]][1])]:
-        if (_st_cvars[84 + _t687] == _st_cvars[84 + _t685]):
-            _t688 += (1 if ((_st_cvars[_t687] == 'carnivorous') or (_st_cvars[_t687] == 'high_body_weight')) else (2 if (_st_cvars[_t687] == 'parasite') else 0))
-    return _t688
-
-# <rulerun evolution.rules: feeding_turn_of #274 cf3f1e55>
-def _loop(st, _t676):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t684 = st.zones[(9 + st.model.zone_instances[st.loc[_t676]][1])]
-    _budget495[0] -= len(_t684)
-    if _budget495[0] < 0: _spent496(st)
-    for _t685 in _t684:
-        if (((_st_cvars[_t685] == 'symbiosis') and (_st_cvars[168 + _t685] == _t676)) and (not ((_st_cvars[924 + _st_cvars[84 + _t685]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t685]] >= (1 + _a497(st, _t685)))))):
-            return True
-    return False
-
-# <rulerun evolution.rules: feeding_turn_of #275 07003fab>
+# <rulerun evolution.rules: feeding_turn_of #257 1b29b04c>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t675 = st.zones[(5 + L[0])]
-    _budget490[0] -= len(_t675)
-    if _budget490[0] < 0: _spent491(st)
-    for _t676 in _t675:
-        if ((not ((_st_cvars[924 + _t676] == _st_vars[0]) or ((_st_cvars[504 + _t676] >= (1 + _a492(st, _t676))) and (_a493(st, _t676) >= _a494(st, _t676))))) and (not _a498(st, _t676))):
+    _t640 = st.zones[(5 + L[0])]
+    _budget475[0] -= len(_t640)
+    if _budget475[0] < 0: _spent476(st)
+    for _t641 in _t640:
+        if ((not ((_st_cvars[924 + _t641] == _st_vars[0]) or (_st_cvars[504 + _t641] >= (1 + _a477(st, _t641))))) and (_a478(st, _t641) > 0)):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #276 d8cb7b57>
+# <rulerun evolution.rules: feeding_turn_of #258 581a475e>
+def _loop(st, _t649):
+    _st_cvars = st.cvars
+    for _t650 in st.zones[(9 + st.model.zone_instances[st.loc[_t649]][1])]:
+        if ((_st_cvars[84 + _t650] == _t649) and (_st_cvars[_t650] == 'piracy')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #259 fd0e81a2>
+def _loop(st, _t649):
+    _st_cvars = st.cvars
+    _t653 = 0
+    for _t652 in st.zones[(9 + st.model.zone_instances[st.loc[_t649]][1])]:
+        if (_st_cvars[84 + _t652] == _t649):
+            _t653 += (1 if ((_st_cvars[_t652] == 'carnivorous') or (_st_cvars[_t652] == 'high_body_weight')) else (2 if (_st_cvars[_t652] == 'parasite') else 0))
+    return _t653
+
+# <rulerun evolution.rules: feeding_turn_of #260 8305ed43>
+def _loop(st, _t649):
+    _st_cvars = st.cvars
+    _t655 = 0
+    for _t654 in st.zones[(9 + st.model.zone_instances[st.loc[_t649]][1])]:
+        if (_st_cvars[84 + _t654] == _t649):
+            _t655 += (1 if ((_st_cvars[_t654] == 'carnivorous') or (_st_cvars[_t654] == 'high_body_weight')) else (2 if (_st_cvars[_t654] == 'parasite') else 0))
+    return _t655
+
+# <rulerun evolution.rules: feeding_turn_of #261 e7b38e84>
+def _loop(st, _t649):
+    _st_cvars = st.cvars
+    _t657 = 0
+    for _t656 in st.zones[(9 + st.model.zone_instances[st.loc[_t649]][1])]:
+        if (((_st_cvars[84 + _t656] == _t649) and (_st_cvars[_t656] == 'fat_tissue')) and _st_cvars[252 + _t656]):
+            _t657 += 1
+    return _t657
+
+# <rulerun evolution.rules: feeding_turn_of #262 643b1463>
+def _loop(st, _t649):
+    _st_cvars = st.cvars
+    _t659 = 0
+    for _t658 in st.zones[(9 + st.model.zone_instances[st.loc[_t649]][1])]:
+        if ((_st_cvars[84 + _t658] == _t649) and (_st_cvars[_t658] == 'fat_tissue')):
+            _t659 += 1
+    return _t659
+
+# <rulerun evolution.rules: feeding_turn_of #263 1137f6c9>
+def _loop(st, _t661):
+    _st_cvars = st.cvars
+    _t664 = 0
+    for _t663 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t661]]][1])]:
+        if (_st_cvars[84 + _t663] == _st_cvars[84 + _t661]):
+            _t664 += (1 if ((_st_cvars[_t663] == 'carnivorous') or (_st_cvars[_t663] == 'high_body_weight')) else (2 if (_st_cvars[_t663] == 'parasite') else 0))
+    return _t664
+
+# <rulerun evolution.rules: feeding_turn_of #264 af684a4a>
+def _loop(st, _t649):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t660 = st.zones[(9 + st.model.zone_instances[st.loc[_t649]][1])]
+    _budget485[0] -= len(_t660)
+    if _budget485[0] < 0: _spent486(st)
+    for _t661 in _t660:
+        if (((_st_cvars[_t661] == 'symbiosis') and (_st_cvars[168 + _t661] == _t649)) and (not ((_st_cvars[924 + _st_cvars[84 + _t661]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t661]] >= (1 + _a487(st, _t661)))))):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #265 24435243>
+def _loop(st, _t666):
+    _st_cvars = st.cvars
+    _t669 = 0
+    for _t668 in st.zones[(9 + st.model.zone_instances[st.loc[_t666]][1])]:
+        if (_st_cvars[84 + _t668] == _t666):
+            _t669 += (1 if ((_st_cvars[_t668] == 'carnivorous') or (_st_cvars[_t668] == 'high_body_weight')) else (2 if (_st_cvars[_t668] == 'parasite') else 0))
+    return _t669
+
+# <rulerun evolution.rules: feeding_turn_of #266 09e73d55>
+def _loop(st, _t649):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t665 = ([_c for _i in [5 + _p for _p in _k489] for _c in st.zones[_i]] or ())
+    _budget490[0] -= len(_t665)
+    if _budget490[0] < 0: _spent491(st)
+    for _t666 in _t665:
+        if ((_t666 != _t649) and ((not ((_st_cvars[924 + _t666] == _st_vars[0]) or (_st_cvars[504 + _t666] >= (1 + _a492(st, _t666))))) and (_st_cvars[504 + _t666] > 0))):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #267 a4a17868>
+def _loop(st, _t672):
+    _st_cvars = st.cvars
+    for _t673 in st.zones[(9 + st.model.zone_instances[st.loc[_t672]][1])]:
+        if ((_st_cvars[84 + _t673] == _t672) and (_st_cvars[_t673] == 'grazing')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #268 9f24e687>
+def _loop(st, _t677):
+    _st_cvars = st.cvars
+    for _t678 in st.zones[(9 + st.model.zone_instances[st.loc[_t677]][1])]:
+        if ((_st_cvars[84 + _t678] == _t677) and (_st_cvars[_t678] == 'hibernation')):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #269 7a66615e>
+def _loop(st, _t677):
+    _st_cvars = st.cvars
+    _t681 = 0
+    for _t680 in st.zones[(9 + st.model.zone_instances[st.loc[_t677]][1])]:
+        if (_st_cvars[84 + _t680] == _t677):
+            _t681 += (1 if ((_st_cvars[_t680] == 'carnivorous') or (_st_cvars[_t680] == 'high_body_weight')) else (2 if (_st_cvars[_t680] == 'parasite') else 0))
+    return _t681
+
+# <rulerun evolution.rules: feeding_turn_of #270 3493c8d4>
+def _loop(st, _t683):
+    _st_cvars = st.cvars
+    _t686 = 0
+    for _t685 in st.zones[(9 + st.model.zone_instances[st.loc[_t683]][1])]:
+        if (_st_cvars[84 + _t685] == _t683):
+            _t686 += (1 if ((_st_cvars[_t685] == 'carnivorous') or (_st_cvars[_t685] == 'high_body_weight')) else (2 if (_st_cvars[_t685] == 'parasite') else 0))
+    return _t686
+
+# <rulerun evolution.rules: feeding_turn_of #271 baec8bd0>
+def _loop(st, _t683):
+    _st_cvars = st.cvars
+    _t688 = 0
+    for _t687 in st.zones[(9 + st.model.zone_instances[st.loc[_t683]][1])]:
+        if (((_st_cvars[84 + _t687] == _t683) and (_st_cvars[_t687] == 'fat_tissue')) and _st_cvars[252 + _t687]):
+            _t688 += 1
+    return _t688
+
+# <rulerun evolution.rules: feeding_turn_of #272 97134105>
+def _loop(st, _t683):
+    _st_cvars = st.cvars
+    _t690 = 0
+    for _t689 in st.zones[(9 + st.model.zone_instances[st.loc[_t683]][1])]:
+        if ((_st_cvars[84 + _t689] == _t683) and (_st_cvars[_t689] == 'fat_tissue')):
+            _t690 += 1
+    return _t690
+
+# <rulerun evolution.rules: feeding_turn_of #273 9f3b4799>
+def _loop(st, _t692):
+    _st_cvars = st.cvars
+    _t695 = 0
+    for _t694 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t692]]][1])]:
+        if (_st_cvars[84 + _t694] == _st_cvars[84 + _t692]):
+            _t695 += (1 if ((_st_cvars[_t694] == 'carnivorous') or (_st_cvars[_t694] == 'high_body_weight')) else (2 if (_st_cvars[_t694] == 'parasite') else 0))
+    return _t695
+
+# <rulerun evolution.rules: feeding_turn_of #274 9e81c936>
+def _loop(st, _t683):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t691 = st.zones[(9 + st.model.zone_instances[st.loc[_t683]][1])]
+    _budget502[0] -= len(_t691)
+    if _budget502[0] < 0: _spent503(st)
+    for _t692 in _t691:
+        if (((_st_cvars[_t692] == 'symbiosis') and (_st_cvars[168 + _t692] == _t683)) and (not ((_st_cvars[924 + _st_cvars[84 + _t692]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t692]] >= (1 + _a504(st, _t692)))))):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #275 f77bb266>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t682 = st.zones[(5 + L[0])]
+    _budget497[0] -= len(_t682)
+    if _budget497[0] < 0: _spent498(st)
+    for _t683 in _t682:
+        if ((not ((_st_cvars[924 + _t683] == _st_vars[0]) or ((_st_cvars[504 + _t683] >= (1 + _a499(st, _t683))) and (_a500(st, _t683) >= _a501(st, _t683))))) and (not _a505(st, _t683))):
+            return True
+    return False
+
+# <rulerun evolution.rules: feeding_turn_of #276 c5e8e248>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -2936,76 +2936,76 @@ def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    _t472 = ([_c for _i in [5 + _p for _p in _k364] for _c in _st_zones[_i]] or ())
-    _budget365[0] -= len(_t472)
-    if _budget365[0] < 0: _spent366(st)
-    _t471 = True
-    for _t473 in _t472:
-        if not (((_st_cvars[924 + _t473] == _st_vars[0]) or ((_st_cvars[504 + _t473] >= (1 + _a367(st, _t473))) and (_a368(st, _t473) >= _a369(st, _t473))))):
-            _t471 = False
+    _t479 = ([_c for _i in [5 + _p for _p in _k371] for _c in _st_zones[_i]] or ())
+    _budget372[0] -= len(_t479)
+    if _budget372[0] < 0: _spent373(st)
+    _t478 = True
+    for _t480 in _t479:
+        if not (((_st_cvars[924 + _t480] == _st_vars[0]) or ((_st_cvars[504 + _t480] >= (1 + _a374(st, _t480))) and (_a375(st, _t480) >= _a376(st, _t480))))):
+            _t478 = False
             break
-    if _t471:
-        if _st_log is not None: _st_log.append(_Text371(_audience370(st), ['No animal can take any more food: the feeding phase ends']))
-        raise _ExitTo372(6)
-    _t481 = (_k373 or ())
-    _budget365[0] -= len(_t481)
-    if _budget365[0] < 0: _spent366(st)
-    _t480 = False
-    for _t482 in _t481:
-        if (((((_st_vars[3] > 0) and _a383(st, _t482)) or _a407(st, _t482)) or _a412(st, _t482)) or _a432(st, _t482)):
-            _t480 = True
+    if _t478:
+        if _st_log is not None: _st_log.append(_Text378(_audience377(st), ['No animal can take any more food: the feeding phase ends']))
+        raise _ExitTo379(6)
+    _t488 = (_k380 or ())
+    _budget372[0] -= len(_t488)
+    if _budget372[0] < 0: _spent373(st)
+    _t487 = False
+    for _t489 in _t488:
+        if (((((_st_vars[3] > 0) and _a390(st, _t489)) or _a414(st, _t489)) or _a419(st, _t489)) or _a439(st, _t489)):
+            _t487 = True
             break
-    if (not _t480):
-        if _st_log is not None: _st_log.append(_Text371(_audience370(st), ['No player has a legal action left: the feeding phase ends']))
-        raise _ExitTo372(6)
+    if (not _t487):
+        if _st_log is not None: _st_log.append(_Text378(_audience377(st), ['No player has a legal action left: the feeding phase ends']))
+        raise _ExitTo379(6)
     L[2] = []
-    if ((not _l1) and ((_st_vars[3] > 0) and _a442(st, L))):
+    if ((not _l1) and ((_st_vars[3] > 0) and _a449(st, L))):
         L[2] = (L[2] + ['take food'])
-        if len(L[2]) > 1000000: _too_long443(L[2])
-    if ((not _l1) and _a467(st, L)):
+        if len(L[2]) > 1000000: _too_long450(L[2])
+    if ((not _l1) and _a474(st, L)):
         L[2] = (L[2] + ['attack'])
-        if len(L[2]) > 1000000: _too_long443(L[2])
-    if ((not _l1) and _a472(st, L)):
+        if len(L[2]) > 1000000: _too_long450(L[2])
+    if ((not _l1) and _a479(st, L)):
         L[2] = (L[2] + ['convert fat'])
-        if len(L[2]) > 1000000: _too_long443(L[2])
-    _t641 = _st_zones[(5 + _l0)]
-    _budget365[0] -= len(_t641)
-    if _budget365[0] < 0: _spent366(st)
-    _t640 = False
-    for _t642 in _t641:
-        if ((((_a473(st, _t642) and (_st_cvars[756 + _t642] != _st_vars[0])) and (not ((_st_cvars[924 + _t642] == _st_vars[0]) or (_st_cvars[504 + _t642] >= (1 + _a474(st, _t642)))))) and ((not ((_st_cvars[924 + _t642] == _st_vars[0]) or ((_st_cvars[504 + _t642] >= (1 + _a475(st, _t642))) and (_a476(st, _t642) >= _a477(st, _t642))))) and (not _a481(st, _t642)))) and _a486(st, _t642)):
-            _t640 = True
+        if len(L[2]) > 1000000: _too_long450(L[2])
+    _t648 = _st_zones[(5 + _l0)]
+    _budget372[0] -= len(_t648)
+    if _budget372[0] < 0: _spent373(st)
+    _t647 = False
+    for _t649 in _t648:
+        if ((((_a480(st, _t649) and (_st_cvars[756 + _t649] != _st_vars[0])) and (not ((_st_cvars[924 + _t649] == _st_vars[0]) or (_st_cvars[504 + _t649] >= (1 + _a481(st, _t649)))))) and ((not ((_st_cvars[924 + _t649] == _st_vars[0]) or ((_st_cvars[504 + _t649] >= (1 + _a482(st, _t649))) and (_a483(st, _t649) >= _a484(st, _t649))))) and (not _a488(st, _t649)))) and _a493(st, _t649)):
+            _t647 = True
             break
-    if _t640:
+    if _t647:
         L[2] = (L[2] + ['piracy'])
-        if len(L[2]) > 1000000: _too_long443(L[2])
-    _t664 = _st_zones[(5 + _l0)]
-    _budget365[0] -= len(_t664)
-    if _budget365[0] < 0: _spent366(st)
-    _t663 = False
-    for _t665 in _t664:
-        if ((_a487(st, _t665) and (_st_cvars[840 + _t665] != _st_vars[4])) and (_st_vars[3] > 0)):
-            _t663 = True
+        if len(L[2]) > 1000000: _too_long450(L[2])
+    _t671 = _st_zones[(5 + _l0)]
+    _budget372[0] -= len(_t671)
+    if _budget372[0] < 0: _spent373(st)
+    _t670 = False
+    for _t672 in _t671:
+        if ((_a494(st, _t672) and (_st_cvars[840 + _t672] != _st_vars[4])) and (_st_vars[3] > 0)):
+            _t670 = True
             break
-    if _t663:
+    if _t670:
         L[2] = (L[2] + ['grazing'])
-        if len(L[2]) > 1000000: _too_long443(L[2])
-    _t669 = _st_zones[(5 + _l0)]
-    _budget365[0] -= len(_t669)
-    if _budget365[0] < 0: _spent366(st)
-    _t668 = False
-    for _t670 in _t669:
-        if ((((_a488(st, _t670) and (_st_cvars[924 + _t670] != _st_vars[0])) and (_st_cvars[924 + _t670] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t670] == _st_vars[0]) or (_st_cvars[504 + _t670] >= (1 + _a489(st, _t670)))))):
-            _t668 = True
+        if len(L[2]) > 1000000: _too_long450(L[2])
+    _t676 = _st_zones[(5 + _l0)]
+    _budget372[0] -= len(_t676)
+    if _budget372[0] < 0: _spent373(st)
+    _t675 = False
+    for _t677 in _t676:
+        if ((((_a495(st, _t677) and (_st_cvars[924 + _t677] != _st_vars[0])) and (_st_cvars[924 + _t677] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t677] == _st_vars[0]) or (_st_cvars[504 + _t677] >= (1 + _a496(st, _t677)))))):
+            _t675 = True
             break
-    if _t668:
+    if _t675:
         L[2] = (L[2] + ['hibernation'])
-        if len(L[2]) > 1000000: _too_long443(L[2])
+        if len(L[2]) > 1000000: _too_long450(L[2])
     if (not (L[2] or ())):
         return 2
-    if ((False or _l1) or (not ((_st_vars[3] > 0) and _a499(st, L)))):
+    if ((False or _l1) or (not ((_st_vars[3] > 0) and _a506(st, L)))):
         L[2] = (L[2] + ['end turn'])
-        if len(L[2]) > 1000000: _too_long443(L[2])
+        if len(L[2]) > 1000000: _too_long450(L[2])
 
 # <rulerun evolution.rules: feeding_turn_of #277 82cf17c3>
 def _native(st, L):
@@ -3081,136 +3081,136 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: take_food #295 853a8a31>
+# <rulerun evolution.rules: take_food #295 8cadd210>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
-    _st_vars[3] = _st_vars[3] - 1
-    if _st_log is not None: _st_log.append(_Text503(_audience500(st), [_PlayerRef501(L[0]), "'s animal ", _plain502(st.cvars[420 + L[1]]), ' takes a red token from the food base (', _plain502(_st_vars[3]), ' left)']))
+    _st_vars[3] = (_t696 if -1000000000000000000 <= (_t696 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond507(_t696))
+    if _st_log is not None: _st_log.append(_Text511(_audience508(st), [_PlayerRef509(L[0]), "'s animal ", _plain510(st.cvars[420 + L[1]]), ' takes a red token from the food base (', _plain510(_st_vars[3]), ' left)']))
 
-# <rulerun evolution.rules: take_food #296 7ca483c4>
-def _loop(st, _t691):
-    _st_cvars = st.cvars
-    _t693 = 0
-    for _t692 in st.zones[(9 + st.model.zone_instances[st.loc[_t691]][1])]:
-        if (_st_cvars[84 + _t692] == _t691):
-            _t693 += (1 if ((_st_cvars[_t692] == 'carnivorous') or (_st_cvars[_t692] == 'high_body_weight')) else (2 if (_st_cvars[_t692] == 'parasite') else 0))
-    return _t693
-
-# <rulerun evolution.rules: take_food #297 f532299b>
-def _loop(st, _t691):
-    _st_cvars = st.cvars
-    _t695 = 0
-    for _t694 in st.zones[(9 + st.model.zone_instances[st.loc[_t691]][1])]:
-        if (((_st_cvars[84 + _t694] == _t691) and (_st_cvars[_t694] == 'fat_tissue')) and _st_cvars[252 + _t694]):
-            _t695 += 1
-    return _t695
-
-# <rulerun evolution.rules: take_food #298 0e409e8d>
-def _loop(st, _t691):
-    _st_cvars = st.cvars
-    _t697 = 0
-    for _t696 in st.zones[(9 + st.model.zone_instances[st.loc[_t691]][1])]:
-        if ((_st_cvars[84 + _t696] == _t691) and (_st_cvars[_t696] == 'fat_tissue')):
-            _t697 += 1
-    return _t697
-
-# <rulerun evolution.rules: take_food #299 5c98c372>
+# <rulerun evolution.rules: take_food #296 de756857>
 def _loop(st, _t699):
     _st_cvars = st.cvars
-    _t702 = 0
-    for _t701 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t699]]][1])]:
-        if (_st_cvars[84 + _t701] == _st_cvars[84 + _t699]):
-            _t702 += (1 if ((_st_cvars[_t701] == 'carnivorous') or (_st_cvars[_t701] == 'high_body_weight')) else (2 if (_st_cvars[_t701] == 'parasite') else 0))
-    return _t702
+    _t701 = 0
+    for _t700 in st.zones[(9 + st.model.zone_instances[st.loc[_t699]][1])]:
+        if (_st_cvars[84 + _t700] == _t699):
+            _t701 += (1 if ((_st_cvars[_t700] == 'carnivorous') or (_st_cvars[_t700] == 'high_body_weight')) else (2 if (_st_cvars[_t700] == 'parasite') else 0))
+    return _t701
 
-# <rulerun evolution.rules: take_food #300 0e3a9578>
-def _loop(st, _t691):
+# <rulerun evolution.rules: take_food #297 acef42b3>
+def _loop(st, _t699):
+    _st_cvars = st.cvars
+    _t703 = 0
+    for _t702 in st.zones[(9 + st.model.zone_instances[st.loc[_t699]][1])]:
+        if (((_st_cvars[84 + _t702] == _t699) and (_st_cvars[_t702] == 'fat_tissue')) and _st_cvars[252 + _t702]):
+            _t703 += 1
+    return _t703
+
+# <rulerun evolution.rules: take_food #298 7eb0318c>
+def _loop(st, _t699):
+    _st_cvars = st.cvars
+    _t705 = 0
+    for _t704 in st.zones[(9 + st.model.zone_instances[st.loc[_t699]][1])]:
+        if ((_st_cvars[84 + _t704] == _t699) and (_st_cvars[_t704] == 'fat_tissue')):
+            _t705 += 1
+    return _t705
+
+# <rulerun evolution.rules: take_food #299 2e80b8d4>
+def _loop(st, _t707):
+    _st_cvars = st.cvars
+    _t710 = 0
+    for _t709 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t707]]][1])]:
+        if (_st_cvars[84 + _t709] == _st_cvars[84 + _t707]):
+            _t710 += (1 if ((_st_cvars[_t709] == 'carnivorous') or (_st_cvars[_t709] == 'high_body_weight')) else (2 if (_st_cvars[_t709] == 'parasite') else 0))
+    return _t710
+
+# <rulerun evolution.rules: take_food #300 15dbaedd>
+def _loop(st, _t699):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t698 = st.zones[(9 + st.model.zone_instances[st.loc[_t691]][1])]
-    _budget509[0] -= len(_t698)
-    if _budget509[0] < 0: _spent510(st)
-    for _t699 in _t698:
-        if (((_st_cvars[_t699] == 'symbiosis') and (_st_cvars[168 + _t699] == _t691)) and (not ((_st_cvars[924 + _st_cvars[84 + _t699]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t699]] >= (1 + _a511(st, _t699)))))):
+    _t706 = st.zones[(9 + st.model.zone_instances[st.loc[_t699]][1])]
+    _budget517[0] -= len(_t706)
+    if _budget517[0] < 0: _spent518(st)
+    for _t707 in _t706:
+        if (((_st_cvars[_t707] == 'symbiosis') and (_st_cvars[168 + _t707] == _t699)) and (not ((_st_cvars[924 + _st_cvars[84 + _t707]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t707]] >= (1 + _a519(st, _t707)))))):
             return True
     return False
 
-# <rulerun evolution.rules: take_food #301 8596ea07>
+# <rulerun evolution.rules: take_food #301 e1a83510>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t690 = st.zones[(5 + L[0])]
-    _budget504[0] -= len(_t690)
-    if _budget504[0] < 0: _spent505(st)
-    _t689 = []
-    for _t691 in _t690:
-        if ((not ((_st_cvars[924 + _t691] == _st_vars[0]) or ((_st_cvars[504 + _t691] >= (1 + _a506(st, _t691))) and (_a507(st, _t691) >= _a508(st, _t691))))) and (not _a512(st, _t691))):
-            _t689.append(_t691)
-    return _t689
+    _t698 = st.zones[(5 + L[0])]
+    _budget512[0] -= len(_t698)
+    if _budget512[0] < 0: _spent513(st)
+    _t697 = []
+    for _t699 in _t698:
+        if ((not ((_st_cvars[924 + _t699] == _st_vars[0]) or ((_st_cvars[504 + _t699] >= (1 + _a514(st, _t699))) and (_a515(st, _t699) >= _a516(st, _t699))))) and (not _a520(st, _t699))):
+            _t697.append(_t699)
+    return _t697
 
 # <rulerun evolution.rules: take_food #302 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: take_food #303 0dace395>
+# <rulerun evolution.rules: take_food #303 7996893f>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t704 = []
-    for _t703 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t703] == L[1]) or (_st_cvars[168 + _t703] == L[1])):
-            _t704.append(_st_cvars[_t703])
-    return _t704
-
-# <rulerun evolution.rules: take_food #304 e4b2cecd>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t706 = []
-    for _t705 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t705] == L[1]) or (_st_cvars[168 + _t705] == L[1])):
-            _t706.append(_t705)
-    return _t706
-
-# <rulerun evolution.rules: take_food #305 3de94cf0>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t708 = 0
-    for _t707 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (_st_cvars[84 + _t707] == L[1]):
-            _t708 += (1 if ((_st_cvars[_t707] == 'carnivorous') or (_st_cvars[_t707] == 'high_body_weight')) else (2 if (_st_cvars[_t707] == 'parasite') else 0))
-    return _t708
-
-# <rulerun evolution.rules: take_food #306 5d8ae8e1>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t710 = 0
-    for _t709 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (((_st_cvars[84 + _t709] == L[1]) and (_st_cvars[_t709] == 'fat_tissue')) and _st_cvars[252 + _t709]):
-            _t710 += 1
-    return _t710
-
-# <rulerun evolution.rules: take_food #307 16222dc7>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t712 = 0
+    _t712 = []
     for _t711 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t711] == L[1]) and (_st_cvars[_t711] == 'fat_tissue')):
-            _t712 += 1
+        if ((_st_cvars[84 + _t711] == L[1]) or (_st_cvars[168 + _t711] == L[1])):
+            _t712.append(_st_cvars[_t711])
     return _t712
 
-# <rulerun evolution.rules: take_food #308 3ab28006>
+# <rulerun evolution.rules: take_food #304 99391563>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t714 = 0
+    _t714 = []
     for _t713 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t713] == L[1]) and (_st_cvars[_t713] == 'fat_tissue')):
-            _t714 += 1
+        if ((_st_cvars[84 + _t713] == L[1]) or (_st_cvars[168 + _t713] == L[1])):
+            _t714.append(_t713)
     return _t714
 
-# <rulerun evolution.rules: take_food #309 3f5dcd0d>
+# <rulerun evolution.rules: take_food #305 0a39e915>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t716 = 0
+    for _t715 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (_st_cvars[84 + _t715] == L[1]):
+            _t716 += (1 if ((_st_cvars[_t715] == 'carnivorous') or (_st_cvars[_t715] == 'high_body_weight')) else (2 if (_st_cvars[_t715] == 'parasite') else 0))
+    return _t716
+
+# <rulerun evolution.rules: take_food #306 6de9e8ce>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t718 = 0
+    for _t717 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (((_st_cvars[84 + _t717] == L[1]) and (_st_cvars[_t717] == 'fat_tissue')) and _st_cvars[252 + _t717]):
+            _t718 += 1
+    return _t718
+
+# <rulerun evolution.rules: take_food #307 91824428>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t720 = 0
+    for _t719 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t719] == L[1]) and (_st_cvars[_t719] == 'fat_tissue')):
+            _t720 += 1
+    return _t720
+
+# <rulerun evolution.rules: take_food #308 431eb647>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t722 = 0
+    for _t721 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t721] == L[1]) and (_st_cvars[_t721] == 'fat_tissue')):
+            _t722 += 1
+    return _t722
+
+# <rulerun evolution.rules: take_food #309 d224e7fb>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain513(((((('animal ' + _plain513(_st_cvars[420 + L[1]]) + ' of ' + _player_text514(st.model.zone_instances[st.loc[L[1]]][1])) + ((' ' + _plain513(_a515(st, L))) if (not not (_a516(st, L) or ())) else '')) + (' food ' + _plain513(_st_cvars[504 + L[1]]) + '/' + _plain513((1 + _a517(st, L))))) + ((' fat ' + _plain513(_a518(st, L)) + '/' + _plain513(_a519(st, L))) if (_a520(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else ''))))
+    return _plain521(((((('animal ' + _plain521(_st_cvars[420 + L[1]]) + ' of ' + _player_text522(st.model.zone_instances[st.loc[L[1]]][1])) + ((' ' + _plain521(_a523(st, L))) if (not not (_a524(st, L) or ())) else '')) + (' food ' + _plain521(_st_cvars[504 + L[1]]) + '/' + _plain521((1 + _a525(st, L))))) + ((' fat ' + _plain521(_a526(st, L)) + '/' + _plain521(_a527(st, L))) if (_a528(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else ''))))
 
 # <rulerun evolution.rules: take_food #310 de1c5d2e>
 def _native(st, L):
@@ -3220,17 +3220,17 @@ def _native(st, L):
 def _native(st, L):
     return 'red'
 
-# <rulerun evolution.rules: convert_fat #312 94a153f9>
+# <rulerun evolution.rules: convert_fat #312 c56699b0>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    _t717 = 0
-    for _t716 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if (_st_cvars[84 + _t716] == _l1):
-            _t717 += (1 if ((_st_cvars[_t716] == 'carnivorous') or (_st_cvars[_t716] == 'high_body_weight')) else (2 if (_st_cvars[_t716] == 'parasite') else 0))
-    return _t717
+    _t727 = 0
+    for _t726 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if (_st_cvars[84 + _t726] == _l1):
+            _t727 += (1 if ((_st_cvars[_t726] == 'carnivorous') or (_st_cvars[_t726] == 'high_body_weight')) else (2 if (_st_cvars[_t726] == 'parasite') else 0))
+    return _t727
 
-# <rulerun evolution.rules: convert_fat #313 367dcc56>
+# <rulerun evolution.rules: convert_fat #313 2f8ddcd9>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -3238,255 +3238,255 @@ def _native(st, L):
     _st_cvars = st.cvars
     _st_log = st.log
     L[3] = _l2
-    for _t715 in st.zones[(9 + _l0)][:]:
-        L[6] = _t715
-        if not ((((_st_cvars[84 + _t715] == _l1) and _st_cvars[252 + _t715]) and (L[3] > 0))): continue
-        _st_cvars[252 + _t715] = False
-        L[3] = L[3] - 1
-    _st_cvars[504 + _l1] = _st_cvars[504 + _l1] + _l2
-    if _st_log is not None: _st_log.append(_Text525(_audience521(st), [_PlayerRef522(_l0), ' converts ', _plain523(_l2), ' fat on animal ', _plain523(_st_cvars[420 + _l1]), ' into food (food ', _plain523(_st_cvars[504 + _l1]), '/', _plain523((1 + _a524(st, L))), ')']))
+    for _t723 in st.zones[(9 + _l0)][:]:
+        L[6] = _t723
+        if not ((((_st_cvars[84 + _t723] == _l1) and _st_cvars[252 + _t723]) and (L[3] > 0))): continue
+        _st_cvars[252 + _t723] = False
+        L[3] = (_t724 if -1000000000000000000 <= (_t724 := L[3] - 1) <= 1000000000000000000 else _beyond529(_t724))
+    _st_cvars[504 + _l1] = (_t725 if -1000000000000000000 <= (_t725 := _st_cvars[504 + _l1] + _l2) <= 1000000000000000000 else _beyond529(_t725))
+    if _st_log is not None: _st_log.append(_Text534(_audience530(st), [_PlayerRef531(_l0), ' converts ', _plain532(_l2), ' fat on animal ', _plain532(_st_cvars[420 + _l1]), ' into food (food ', _plain532(_st_cvars[504 + _l1]), '/', _plain532((1 + _a533(st, L))), ')']))
 
-# <rulerun evolution.rules: convert_fat #314 8e636914>
-def _loop(st, _t720):
+# <rulerun evolution.rules: convert_fat #314 a81fc551>
+def _loop(st, _t730):
     _st_cvars = st.cvars
-    _t722 = 0
-    for _t721 in st.zones[(9 + st.model.zone_instances[st.loc[_t720]][1])]:
-        if (_st_cvars[84 + _t721] == _t720):
-            _t722 += (1 if ((_st_cvars[_t721] == 'carnivorous') or (_st_cvars[_t721] == 'high_body_weight')) else (2 if (_st_cvars[_t721] == 'parasite') else 0))
-    return _t722
+    _t732 = 0
+    for _t731 in st.zones[(9 + st.model.zone_instances[st.loc[_t730]][1])]:
+        if (_st_cvars[84 + _t731] == _t730):
+            _t732 += (1 if ((_st_cvars[_t731] == 'carnivorous') or (_st_cvars[_t731] == 'high_body_weight')) else (2 if (_st_cvars[_t731] == 'parasite') else 0))
+    return _t732
 
-# <rulerun evolution.rules: convert_fat #315 30da1a8c>
-def _loop(st, _t720):
+# <rulerun evolution.rules: convert_fat #315 c8e87f45>
+def _loop(st, _t730):
     _st_cvars = st.cvars
-    _t724 = 0
-    for _t723 in st.zones[(9 + st.model.zone_instances[st.loc[_t720]][1])]:
-        if (((_st_cvars[84 + _t723] == _t720) and (_st_cvars[_t723] == 'fat_tissue')) and _st_cvars[252 + _t723]):
-            _t724 += 1
-    return _t724
+    _t734 = 0
+    for _t733 in st.zones[(9 + st.model.zone_instances[st.loc[_t730]][1])]:
+        if (((_st_cvars[84 + _t733] == _t730) and (_st_cvars[_t733] == 'fat_tissue')) and _st_cvars[252 + _t733]):
+            _t734 += 1
+    return _t734
 
-# <rulerun evolution.rules: convert_fat #316 3dc8548b>
+# <rulerun evolution.rules: convert_fat #316 014ae1b2>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t719 = st.zones[(5 + L[0])]
-    _budget526[0] -= len(_t719)
-    if _budget526[0] < 0: _spent527(st)
-    _t718 = []
-    for _t720 in _t719:
-        if ((not ((_st_cvars[924 + _t720] == _st_vars[0]) or (_st_cvars[504 + _t720] >= (1 + _a528(st, _t720))))) and (_a529(st, _t720) > 0)):
-            _t718.append(_t720)
-    return _t718
+    _t729 = st.zones[(5 + L[0])]
+    _budget535[0] -= len(_t729)
+    if _budget535[0] < 0: _spent536(st)
+    _t728 = []
+    for _t730 in _t729:
+        if ((not ((_st_cvars[924 + _t730] == _st_vars[0]) or (_st_cvars[504 + _t730] >= (1 + _a537(st, _t730))))) and (_a538(st, _t730) > 0)):
+            _t728.append(_t730)
+    return _t728
 
 # <rulerun evolution.rules: convert_fat #317 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: convert_fat #318 43431204>
+# <rulerun evolution.rules: convert_fat #318 f9371a6e>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t726 = []
-    for _t725 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t725] == L[1]) or (_st_cvars[168 + _t725] == L[1])):
-            _t726.append(_st_cvars[_t725])
-    return _t726
-
-# <rulerun evolution.rules: convert_fat #319 5f5517de>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t728 = []
-    for _t727 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t727] == L[1]) or (_st_cvars[168 + _t727] == L[1])):
-            _t728.append(_t727)
-    return _t728
-
-# <rulerun evolution.rules: convert_fat #320 639eda02>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t730 = 0
-    for _t729 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (_st_cvars[84 + _t729] == L[1]):
-            _t730 += (1 if ((_st_cvars[_t729] == 'carnivorous') or (_st_cvars[_t729] == 'high_body_weight')) else (2 if (_st_cvars[_t729] == 'parasite') else 0))
-    return _t730
-
-# <rulerun evolution.rules: convert_fat #321 a0582bf0>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t732 = 0
-    for _t731 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (((_st_cvars[84 + _t731] == L[1]) and (_st_cvars[_t731] == 'fat_tissue')) and _st_cvars[252 + _t731]):
-            _t732 += 1
-    return _t732
-
-# <rulerun evolution.rules: convert_fat #322 0179b5e0>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t734 = 0
-    for _t733 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t733] == L[1]) and (_st_cvars[_t733] == 'fat_tissue')):
-            _t734 += 1
-    return _t734
-
-# <rulerun evolution.rules: convert_fat #323 cf496310>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t736 = 0
+    _t736 = []
     for _t735 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t735] == L[1]) and (_st_cvars[_t735] == 'fat_tissue')):
-            _t736 += 1
+        if ((_st_cvars[84 + _t735] == L[1]) or (_st_cvars[168 + _t735] == L[1])):
+            _t736.append(_st_cvars[_t735])
     return _t736
 
-# <rulerun evolution.rules: convert_fat #324 f2a0c25a>
-def _native(st, L):
-    _st_cvars = st.cvars
-    return _plain530(((((('animal ' + _plain530(_st_cvars[420 + L[1]]) + ' of ' + _player_text531(st.model.zone_instances[st.loc[L[1]]][1])) + ((' ' + _plain530(_a532(st, L))) if (not not (_a533(st, L) or ())) else '')) + (' food ' + _plain530(_st_cvars[504 + L[1]]) + '/' + _plain530((1 + _a534(st, L))))) + ((' fat ' + _plain530(_a535(st, L)) + '/' + _plain530(_a536(st, L))) if (_a537(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else ''))))
-
-# <rulerun evolution.rules: convert_fat #325 9940a75b>
+# <rulerun evolution.rules: convert_fat #319 976880bb>
 def _loop(st, L):
-    _l1 = L[1]
     _st_cvars = st.cvars
-    _t738 = 0
-    for _t737 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if (((_st_cvars[84 + _t737] == _l1) and (_st_cvars[_t737] == 'fat_tissue')) and _st_cvars[252 + _t737]):
-            _t738 += 1
+    _t738 = []
+    for _t737 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t737] == L[1]) or (_st_cvars[168 + _t737] == L[1])):
+            _t738.append(_t737)
     return _t738
 
-# <rulerun evolution.rules: convert_fat #326 660991bb>
+# <rulerun evolution.rules: convert_fat #320 c5e088f8>
 def _loop(st, L):
-    _l1 = L[1]
     _st_cvars = st.cvars
     _t740 = 0
-    for _t739 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if (_st_cvars[84 + _t739] == _l1):
+    for _t739 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (_st_cvars[84 + _t739] == L[1]):
             _t740 += (1 if ((_st_cvars[_t739] == 'carnivorous') or (_st_cvars[_t739] == 'high_body_weight')) else (2 if (_st_cvars[_t739] == 'parasite') else 0))
     return _t740
 
-# <rulerun evolution.rules: convert_fat #327 6d99086c>
+# <rulerun evolution.rules: convert_fat #321 10eb2521>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t742 = 0
+    for _t741 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (((_st_cvars[84 + _t741] == L[1]) and (_st_cvars[_t741] == 'fat_tissue')) and _st_cvars[252 + _t741]):
+            _t742 += 1
+    return _t742
+
+# <rulerun evolution.rules: convert_fat #322 1919af19>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t744 = 0
+    for _t743 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t743] == L[1]) and (_st_cvars[_t743] == 'fat_tissue')):
+            _t744 += 1
+    return _t744
+
+# <rulerun evolution.rules: convert_fat #323 9aca3261>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t746 = 0
+    for _t745 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t745] == L[1]) and (_st_cvars[_t745] == 'fat_tissue')):
+            _t746 += 1
+    return _t746
+
+# <rulerun evolution.rules: convert_fat #324 4234b312>
 def _native(st, L):
-    return _range538(1, min(_a539(st, L), ((1 + _a540(st, L)) - st.cvars[504 + L[1]])))
+    _st_cvars = st.cvars
+    return _plain539(((((('animal ' + _plain539(_st_cvars[420 + L[1]]) + ' of ' + _player_text540(st.model.zone_instances[st.loc[L[1]]][1])) + ((' ' + _plain539(_a541(st, L))) if (not not (_a542(st, L) or ())) else '')) + (' food ' + _plain539(_st_cvars[504 + L[1]]) + '/' + _plain539((1 + _a543(st, L))))) + ((' fat ' + _plain539(_a544(st, L)) + '/' + _plain539(_a545(st, L))) if (_a546(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else ''))))
+
+# <rulerun evolution.rules: convert_fat #325 9dd482e7>
+def _loop(st, L):
+    _l1 = L[1]
+    _st_cvars = st.cvars
+    _t748 = 0
+    for _t747 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if (((_st_cvars[84 + _t747] == _l1) and (_st_cvars[_t747] == 'fat_tissue')) and _st_cvars[252 + _t747]):
+            _t748 += 1
+    return _t748
+
+# <rulerun evolution.rules: convert_fat #326 87cec20a>
+def _loop(st, L):
+    _l1 = L[1]
+    _st_cvars = st.cvars
+    _t750 = 0
+    for _t749 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if (_st_cvars[84 + _t749] == _l1):
+            _t750 += (1 if ((_st_cvars[_t749] == 'carnivorous') or (_st_cvars[_t749] == 'high_body_weight')) else (2 if (_st_cvars[_t749] == 'parasite') else 0))
+    return _t750
+
+# <rulerun evolution.rules: convert_fat #327 06c8c212>
+def _native(st, L):
+    return _range547(1, min(_a548(st, L), (_t751 if -1000000000000000000 <= (_t751 := ((1 + _a549(st, L)) - st.cvars[504 + L[1]])) <= 1000000000000000000 else _beyond550(_t751))))
 
 # <rulerun evolution.rules: convert_fat #328 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: receive #329 ddf36533>
+# <rulerun evolution.rules: receive #329 654b4fe1>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    _t742 = 0
-    for _t741 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if (_st_cvars[84 + _t741] == _l0):
-            _t742 += (1 if ((_st_cvars[_t741] == 'carnivorous') or (_st_cvars[_t741] == 'high_body_weight')) else (2 if (_st_cvars[_t741] == 'parasite') else 0))
-    return _t742
+    _t753 = 0
+    for _t752 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if (_st_cvars[84 + _t752] == _l0):
+            _t753 += (1 if ((_st_cvars[_t752] == 'carnivorous') or (_st_cvars[_t752] == 'high_body_weight')) else (2 if (_st_cvars[_t752] == 'parasite') else 0))
+    return _t753
 
-# <rulerun evolution.rules: receive #330 9bcf0564>
+# <rulerun evolution.rules: receive #330 d1cce5e3>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    _t744 = 0
-    for _t743 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if (((_st_cvars[84 + _t743] == _l0) and (_st_cvars[_t743] == 'fat_tissue')) and _st_cvars[252 + _t743]):
-            _t744 += 1
-    return _t744
+    _t755 = 0
+    for _t754 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if (((_st_cvars[84 + _t754] == _l0) and (_st_cvars[_t754] == 'fat_tissue')) and _st_cvars[252 + _t754]):
+            _t755 += 1
+    return _t755
 
-# <rulerun evolution.rules: receive #331 1ab595f2>
+# <rulerun evolution.rules: receive #331 6e860d7d>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    _t746 = 0
-    for _t745 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t745] == _l0) and (_st_cvars[_t745] == 'fat_tissue')):
-            _t746 += 1
-    return _t746
+    _t757 = 0
+    for _t756 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t756] == _l0) and (_st_cvars[_t756] == 'fat_tissue')):
+            _t757 += 1
+    return _t757
 
-# <rulerun evolution.rules: receive #332 0a241822>
-def _loop(st, _t748):
+# <rulerun evolution.rules: receive #332 c6103aa6>
+def _loop(st, _t759):
     _st_cvars = st.cvars
-    _t751 = 0
-    for _t750 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t748]]][1])]:
-        if (_st_cvars[84 + _t750] == _st_cvars[84 + _t748]):
-            _t751 += (1 if ((_st_cvars[_t750] == 'carnivorous') or (_st_cvars[_t750] == 'high_body_weight')) else (2 if (_st_cvars[_t750] == 'parasite') else 0))
-    return _t751
+    _t762 = 0
+    for _t761 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t759]]][1])]:
+        if (_st_cvars[84 + _t761] == _st_cvars[84 + _t759]):
+            _t762 += (1 if ((_st_cvars[_t761] == 'carnivorous') or (_st_cvars[_t761] == 'high_body_weight')) else (2 if (_st_cvars[_t761] == 'parasite') else 0))
+    return _t762
 
-# <rulerun evolution.rules: receive #333 fc856f21>
+# <rulerun evolution.rules: receive #333 ef03d062>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t747 = st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]
-    _budget544[0] -= len(_t747)
-    if _budget544[0] < 0: _spent545(st)
-    for _t748 in _t747:
-        if (((_st_cvars[_t748] == 'symbiosis') and (_st_cvars[168 + _t748] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t748]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t748]] >= (1 + _a546(st, _t748)))))):
+    _t758 = st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]
+    _budget554[0] -= len(_t758)
+    if _budget554[0] < 0: _spent555(st)
+    for _t759 in _t758:
+        if (((_st_cvars[_t759] == 'symbiosis') and (_st_cvars[168 + _t759] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t759]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t759]] >= (1 + _a556(st, _t759)))))):
             return True
     return False
 
-# <rulerun evolution.rules: receive #334 b83c4541>
+# <rulerun evolution.rules: receive #334 75717d40>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_log = st.log
     _st_vars = st.vars
-    if (not ((not ((_st_cvars[924 + _l0] == _st_vars[0]) or ((_st_cvars[504 + _l0] >= (1 + _a541(st, L))) and (_a542(st, L) >= _a543(st, L))))) and (not _a547(st, L)))):
+    if (not ((not ((_st_cvars[924 + _l0] == _st_vars[0]) or ((_st_cvars[504 + _l0] >= (1 + _a551(st, L))) and (_a552(st, L) >= _a553(st, L))))) and (not _a557(st, L)))):
         if (_l1 == 'red'):
-            _st_vars[3] = _st_vars[3] + 1
-        if _st_log is not None: _st_log.append(_Text551(_audience548(st), [_PlayerRef549(st.model.zone_instances[st.loc[_l0]][1]), "'s animal ", _plain550(_st_cvars[420 + _l0]), ' cannot take the ', _plain550(_l1), ' token']))
+            _st_vars[3] = (_t763 if -1000000000000000000 <= (_t763 := _st_vars[3] + 1) <= 1000000000000000000 else _beyond558(_t763))
+        if _st_log is not None: _st_log.append(_Text562(_audience559(st), [_PlayerRef560(st.model.zone_instances[st.loc[_l0]][1]), "'s animal ", _plain561(_st_cvars[420 + _l0]), ' cannot take the ', _plain561(_l1), ' token']))
         return 2
 
-# <rulerun evolution.rules: receive #335 4e55d6ba>
+# <rulerun evolution.rules: receive #335 2939e801>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t753 = 0
-    for _t752 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if (_st_cvars[84 + _t752] == L[2]):
-            _t753 += (1 if ((_st_cvars[_t752] == 'carnivorous') or (_st_cvars[_t752] == 'high_body_weight')) else (2 if (_st_cvars[_t752] == 'parasite') else 0))
-    return _t753
+    _t765 = 0
+    for _t764 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if (_st_cvars[84 + _t764] == L[2]):
+            _t765 += (1 if ((_st_cvars[_t764] == 'carnivorous') or (_st_cvars[_t764] == 'high_body_weight')) else (2 if (_st_cvars[_t764] == 'parasite') else 0))
+    return _t765
 
-# <rulerun evolution.rules: receive #336 71f64348>
+# <rulerun evolution.rules: receive #336 24aba895>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t758 = 0
-    for _t757 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if (((_st_cvars[84 + _t757] == L[2]) and (_st_cvars[_t757] == 'fat_tissue')) and _st_cvars[252 + _t757]):
-            _t758 += 1
-    return _t758
+    _t770 = 0
+    for _t769 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if (((_st_cvars[84 + _t769] == L[2]) and (_st_cvars[_t769] == 'fat_tissue')) and _st_cvars[252 + _t769]):
+            _t770 += 1
+    return _t770
 
-# <rulerun evolution.rules: receive #337 5a088aea>
+# <rulerun evolution.rules: receive #337 18f32586>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t760 = 0
-    for _t759 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t759] == L[2]) and (_st_cvars[_t759] == 'fat_tissue')):
-            _t760 += 1
-    return _t760
+    _t772 = 0
+    for _t771 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t771] == L[2]) and (_st_cvars[_t771] == 'fat_tissue')):
+            _t772 += 1
+    return _t772
 
-# <rulerun evolution.rules: receive #338 f5b3b5f2>
+# <rulerun evolution.rules: receive #338 1ee11932>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t762 = 0
-    for _t761 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if (_st_cvars[84 + _t761] == L[2]):
-            _t762 += (1 if ((_st_cvars[_t761] == 'carnivorous') or (_st_cvars[_t761] == 'high_body_weight')) else (2 if (_st_cvars[_t761] == 'parasite') else 0))
-    return _t762
+    _t775 = 0
+    for _t774 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if (_st_cvars[84 + _t774] == L[2]):
+            _t775 += (1 if ((_st_cvars[_t774] == 'carnivorous') or (_st_cvars[_t774] == 'high_body_weight')) else (2 if (_st_cvars[_t774] == 'parasite') else 0))
+    return _t775
 
-# <rulerun evolution.rules: receive #339 e0c88c04>
+# <rulerun evolution.rules: receive #339 4ac38fe8>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_log = st.log
-    L[2] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value552(st, 0, 0, 'feed'))
-    if ((_st_cvars[924 + L[2]] == st.vars[0]) or (_st_cvars[504 + L[2]] >= (1 + _a553(st, L)))):
-        _t755 = L[2]
-        _t754 = None
-        for _t756 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-            if (((_st_cvars[84 + _t756] == _t755) and (_st_cvars[_t756] == 'fat_tissue')) and (not _st_cvars[252 + _t756])):
-                _t754 = _t756
+    L[2] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value563(st, 0, 0, 'feed'))
+    if ((_st_cvars[924 + L[2]] == st.vars[0]) or (_st_cvars[504 + L[2]] >= (1 + _a564(st, L)))):
+        _t767 = L[2]
+        _t766 = None
+        for _t768 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+            if (((_st_cvars[84 + _t768] == _t767) and (_st_cvars[_t768] == 'fat_tissue')) and (not _st_cvars[252 + _t768])):
+                _t766 = _t768
                 break
-        L[3] = _t754
+        L[3] = _t766
         _st_cvars[252 + L[3]] = True
-        if _st_log is not None: _st_log.append(_Text558(_audience554(st), ['  animal ', _plain555(_st_cvars[420 + L[2]]), ' stores it as fat (', _plain555(_a556(st, L)), '/', _plain555(_a557(st, L)), ')']))
+        if _st_log is not None: _st_log.append(_Text569(_audience565(st), ['  animal ', _plain566(_st_cvars[420 + L[2]]), ' stores it as fat (', _plain566(_a567(st, L)), '/', _plain566(_a568(st, L)), ')']))
     else:
-        _st_cvars[504 + L[2]] = _st_cvars[504 + L[2]] + 1
-        if _st_log is not None: _st_log.append(_Text558(_audience554(st), ['  animal ', _plain555(_st_cvars[420 + L[2]]), ' has food ', _plain555(_st_cvars[504 + L[2]]), '/', _plain555((1 + _a559(st, L)))]))
+        _st_cvars[504 + L[2]] = (_t773 if -1000000000000000000 <= (_t773 := _st_cvars[504 + L[2]] + 1) <= 1000000000000000000 else _beyond570(_t773))
+        if _st_log is not None: _st_log.append(_Text569(_audience565(st), ['  animal ', _plain566(_st_cvars[420 + L[2]]), ' has food ', _plain566(_st_cvars[504 + L[2]]), '/', _plain566((1 + _a571(st, L)))]))
 
 # <rulerun evolution.rules: receive #340 a2e2d0b4>
 def _native(st, L):
@@ -3496,78 +3496,78 @@ def _native(st, L):
 def _native(st, L):
     return L[1]
 
-# <rulerun evolution.rules: paired_triggers #342 a308c60e>
+# <rulerun evolution.rules: paired_triggers #342 d186524a>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    _t767 = 0
-    for _t766 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if (_st_cvars[84 + _t766] == _l0):
-            _t767 += (1 if ((_st_cvars[_t766] == 'carnivorous') or (_st_cvars[_t766] == 'high_body_weight')) else (2 if (_st_cvars[_t766] == 'parasite') else 0))
-    return _t767
+    _t780 = 0
+    for _t779 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if (_st_cvars[84 + _t779] == _l0):
+            _t780 += (1 if ((_st_cvars[_t779] == 'carnivorous') or (_st_cvars[_t779] == 'high_body_weight')) else (2 if (_st_cvars[_t779] == 'parasite') else 0))
+    return _t780
 
-# <rulerun evolution.rules: paired_triggers #343 4f2f5f1a>
+# <rulerun evolution.rules: paired_triggers #343 523e9d50>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    _t769 = 0
-    for _t768 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if (((_st_cvars[84 + _t768] == _l0) and (_st_cvars[_t768] == 'fat_tissue')) and _st_cvars[252 + _t768]):
-            _t769 += 1
-    return _t769
+    _t782 = 0
+    for _t781 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if (((_st_cvars[84 + _t781] == _l0) and (_st_cvars[_t781] == 'fat_tissue')) and _st_cvars[252 + _t781]):
+            _t782 += 1
+    return _t782
 
-# <rulerun evolution.rules: paired_triggers #344 fe0312e6>
+# <rulerun evolution.rules: paired_triggers #344 cfd1b743>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    _t771 = 0
-    for _t770 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t770] == _l0) and (_st_cvars[_t770] == 'fat_tissue')):
-            _t771 += 1
-    return _t771
+    _t784 = 0
+    for _t783 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t783] == _l0) and (_st_cvars[_t783] == 'fat_tissue')):
+            _t784 += 1
+    return _t784
 
-# <rulerun evolution.rules: paired_triggers #345 e36e46e2>
-def _loop(st, _t773):
+# <rulerun evolution.rules: paired_triggers #345 49840259>
+def _loop(st, _t786):
     _st_cvars = st.cvars
-    _t776 = 0
-    for _t775 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t773]]][1])]:
-        if (_st_cvars[84 + _t775] == _st_cvars[84 + _t773]):
-            _t776 += (1 if ((_st_cvars[_t775] == 'carnivorous') or (_st_cvars[_t775] == 'high_body_weight')) else (2 if (_st_cvars[_t775] == 'parasite') else 0))
-    return _t776
+    _t789 = 0
+    for _t788 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t786]]][1])]:
+        if (_st_cvars[84 + _t788] == _st_cvars[84 + _t786]):
+            _t789 += (1 if ((_st_cvars[_t788] == 'carnivorous') or (_st_cvars[_t788] == 'high_body_weight')) else (2 if (_st_cvars[_t788] == 'parasite') else 0))
+    return _t789
 
-# <rulerun evolution.rules: paired_triggers #346 cdecc575>
+# <rulerun evolution.rules: paired_triggers #346 738af393>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t772 = st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]
-    _budget565[0] -= len(_t772)
-    if _budget565[0] < 0: _spent566(st)
-    for _t773 in _t772:
-        if (((_st_cvars[_t773] == 'symbiosis') and (_st_cvars[168 + _t773] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t773]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t773]] >= (1 + _a567(st, _t773)))))):
+    _t785 = st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]
+    _budget577[0] -= len(_t785)
+    if _budget577[0] < 0: _spent578(st)
+    for _t786 in _t785:
+        if (((_st_cvars[_t786] == 'symbiosis') and (_st_cvars[168 + _t786] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t786]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t786]] >= (1 + _a579(st, _t786)))))):
             return True
     return False
 
-# <rulerun evolution.rules: can_receive #347 e4f561b0>
+# <rulerun evolution.rules: can_receive #347 420fc64d>
 def _native(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    return ((not ((_st_cvars[924 + _l0] == st.vars[0]) or ((_st_cvars[504 + _l0] >= (1 + _a562(st, L))) and (_a563(st, L) >= _a564(st, L))))) and (not _a568(st, L)))
+    return ((not ((_st_cvars[924 + _l0] == st.vars[0]) or ((_st_cvars[504 + _l0] >= (1 + _a574(st, L))) and (_a575(st, L) >= _a576(st, L))))) and (not _a580(st, L)))
 
-# <rulerun evolution.rules: paired_triggers #348 c97c8288>
+# <rulerun evolution.rules: paired_triggers #348 a82b648d>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t764 = st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]
-    _budget560[0] -= len(_t764)
-    if _budget560[0] < 0: _spent561(st)
-    _t763 = []
-    for _t765 in _t764:
-        if (((_st_cvars[336 + _t765] != _st_vars[4]) and ((_st_cvars[84 + _t765] == _l0) or (_st_cvars[168 + _t765] == _l0))) and (((((_st_cvars[_t765] == 'communication') and (_l1 == 'red')) and (_st_vars[3] > 0)) and _d569(st, [(_st_cvars[168 + _t765] if (_st_cvars[84 + _t765] == _l0) else _st_cvars[84 + _t765])])) or ((_st_cvars[_t765] == 'cooperation') and _d569(st, [(_st_cvars[168 + _t765] if (_st_cvars[84 + _t765] == _l0) else _st_cvars[84 + _t765])])))):
-            _t763.append(_t765)
-    L[2] = _t763
+    _t777 = st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]
+    _budget572[0] -= len(_t777)
+    if _budget572[0] < 0: _spent573(st)
+    _t776 = []
+    for _t778 in _t777:
+        if (((_st_cvars[336 + _t778] != _st_vars[4]) and ((_st_cvars[84 + _t778] == _l0) or (_st_cvars[168 + _t778] == _l0))) and (((((_st_cvars[_t778] == 'communication') and (_l1 == 'red')) and (_st_vars[3] > 0)) and _d581(st, [(_st_cvars[168 + _t778] if (_st_cvars[84 + _t778] == _l0) else _st_cvars[84 + _t778])])) or ((_st_cvars[_t778] == 'cooperation') and _d581(st, [(_st_cvars[168 + _t778] if (_st_cvars[84 + _t778] == _l0) else _st_cvars[84 + _t778])])))):
+            _t776.append(_t778)
+    L[2] = _t776
     if (not (L[2] or ())):
         return 2
 
@@ -3580,17 +3580,17 @@ def _native(st, L):
     _st_cvars[336 + _l3] = st.vars[4]
     L[4] = (_st_cvars[168 + _l3] if (_st_cvars[84 + _l3] == L[0]) else _st_cvars[84 + _l3])
 
-# <rulerun evolution.rules: paired_triggers #350 af021191>
+# <rulerun evolution.rules: paired_triggers #350 1601d811>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
-    _st_vars[3] = _st_vars[3] - 1
-    if _st_log is not None: _st_log.append(_Text572(_audience570(st), ['Communication: animal ', _plain571(st.cvars[420 + L[4]]), ' takes a red token from the food base (', _plain571(_st_vars[3]), ' left)']))
+    _st_vars[3] = (_t790 if -1000000000000000000 <= (_t790 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond582(_t790))
+    if _st_log is not None: _st_log.append(_Text585(_audience583(st), ['Communication: animal ', _plain584(st.cvars[420 + L[4]]), ' takes a red token from the food base (', _plain584(_st_vars[3]), ' left)']))
 
-# <rulerun evolution.rules: paired_triggers #351 a723242b>
+# <rulerun evolution.rules: paired_triggers #351 593f6339>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text575(_audience573(st), ['Cooperation: animal ', _plain574(st.cvars[420 + L[4]]), ' receives a blue token']))
+    if _st_log is not None: _st_log.append(_Text588(_audience586(st), ['Cooperation: animal ', _plain587(st.cvars[420 + L[4]]), ' receives a blue token']))
 
 # <rulerun evolution.rules: paired_triggers #352 bb845a89>
 def _native(st, L):
@@ -3624,263 +3624,263 @@ def _native(st, L):
 def _native(st, L):
     return 'blue'
 
-# <rulerun evolution.rules: piracy #360 b72787c6>
+# <rulerun evolution.rules: piracy #360 3fb5dc0d>
 def _native(st, L):
     _l1 = L[1]
     _l2 = L[2]
     _st_cvars = st.cvars
     _st_log = st.log
     _st_cvars[756 + _l1] = st.vars[0]
-    _st_cvars[504 + _l2] = _st_cvars[504 + _l2] - 1
-    if _st_log is not None: _st_log.append(_Text579(_audience576(st), ['Piracy: ', _PlayerRef577(L[0]), "'s animal ", _plain578(_st_cvars[420 + _l1]), ' steals a food token from ', _PlayerRef577(st.model.zone_instances[st.loc[_l2]][1]), "'s animal ", _plain578(_st_cvars[420 + _l2])]))
+    _st_cvars[504 + _l2] = (_t791 if -1000000000000000000 <= (_t791 := _st_cvars[504 + _l2] - 1) <= 1000000000000000000 else _beyond589(_t791))
+    if _st_log is not None: _st_log.append(_Text593(_audience590(st), ['Piracy: ', _PlayerRef591(L[0]), "'s animal ", _plain592(_st_cvars[420 + _l1]), ' steals a food token from ', _PlayerRef591(st.model.zone_instances[st.loc[_l2]][1]), "'s animal ", _plain592(_st_cvars[420 + _l2])]))
 
-# <rulerun evolution.rules: piracy #361 cf418717>
-def _loop(st, _t779):
+# <rulerun evolution.rules: piracy #361 1d66f4e5>
+def _loop(st, _t794):
     _st_cvars = st.cvars
-    for _t780 in st.zones[(9 + st.model.zone_instances[st.loc[_t779]][1])]:
-        if ((_st_cvars[84 + _t780] == _t779) and (_st_cvars[_t780] == 'piracy')):
+    for _t795 in st.zones[(9 + st.model.zone_instances[st.loc[_t794]][1])]:
+        if ((_st_cvars[84 + _t795] == _t794) and (_st_cvars[_t795] == 'piracy')):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #362 e7e6c81d>
-def _loop(st, _t779):
+# <rulerun evolution.rules: piracy #362 81879cfe>
+def _loop(st, _t794):
     _st_cvars = st.cvars
-    _t783 = 0
-    for _t782 in st.zones[(9 + st.model.zone_instances[st.loc[_t779]][1])]:
-        if (_st_cvars[84 + _t782] == _t779):
-            _t783 += (1 if ((_st_cvars[_t782] == 'carnivorous') or (_st_cvars[_t782] == 'high_body_weight')) else (2 if (_st_cvars[_t782] == 'parasite') else 0))
-    return _t783
+    _t798 = 0
+    for _t797 in st.zones[(9 + st.model.zone_instances[st.loc[_t794]][1])]:
+        if (_st_cvars[84 + _t797] == _t794):
+            _t798 += (1 if ((_st_cvars[_t797] == 'carnivorous') or (_st_cvars[_t797] == 'high_body_weight')) else (2 if (_st_cvars[_t797] == 'parasite') else 0))
+    return _t798
 
-# <rulerun evolution.rules: piracy #363 62db3724>
-def _loop(st, _t779):
+# <rulerun evolution.rules: piracy #363 6b7523b0>
+def _loop(st, _t794):
     _st_cvars = st.cvars
-    _t785 = 0
-    for _t784 in st.zones[(9 + st.model.zone_instances[st.loc[_t779]][1])]:
-        if (_st_cvars[84 + _t784] == _t779):
-            _t785 += (1 if ((_st_cvars[_t784] == 'carnivorous') or (_st_cvars[_t784] == 'high_body_weight')) else (2 if (_st_cvars[_t784] == 'parasite') else 0))
-    return _t785
+    _t800 = 0
+    for _t799 in st.zones[(9 + st.model.zone_instances[st.loc[_t794]][1])]:
+        if (_st_cvars[84 + _t799] == _t794):
+            _t800 += (1 if ((_st_cvars[_t799] == 'carnivorous') or (_st_cvars[_t799] == 'high_body_weight')) else (2 if (_st_cvars[_t799] == 'parasite') else 0))
+    return _t800
 
-# <rulerun evolution.rules: piracy #364 daacb847>
-def _loop(st, _t779):
+# <rulerun evolution.rules: piracy #364 606f7a2f>
+def _loop(st, _t794):
     _st_cvars = st.cvars
-    _t787 = 0
-    for _t786 in st.zones[(9 + st.model.zone_instances[st.loc[_t779]][1])]:
-        if (((_st_cvars[84 + _t786] == _t779) and (_st_cvars[_t786] == 'fat_tissue')) and _st_cvars[252 + _t786]):
-            _t787 += 1
-    return _t787
+    _t802 = 0
+    for _t801 in st.zones[(9 + st.model.zone_instances[st.loc[_t794]][1])]:
+        if (((_st_cvars[84 + _t801] == _t794) and (_st_cvars[_t801] == 'fat_tissue')) and _st_cvars[252 + _t801]):
+            _t802 += 1
+    return _t802
 
-# <rulerun evolution.rules: piracy #365 29b9914d>
-def _loop(st, _t779):
+# <rulerun evolution.rules: piracy #365 f07586c1>
+def _loop(st, _t794):
     _st_cvars = st.cvars
-    _t789 = 0
-    for _t788 in st.zones[(9 + st.model.zone_instances[st.loc[_t779]][1])]:
-        if ((_st_cvars[84 + _t788] == _t779) and (_st_cvars[_t788] == 'fat_tissue')):
-            _t789 += 1
-    return _t789
+    _t804 = 0
+    for _t803 in st.zones[(9 + st.model.zone_instances[st.loc[_t794]][1])]:
+        if ((_st_cvars[84 + _t803] == _t794) and (_st_cvars[_t803] == 'fat_tissue')):
+            _t804 += 1
+    return _t804
 
-# <rulerun evolution.rules: piracy #366 6ab29233>
-def _loop(st, _t791):
+# <rulerun evolution.rules: piracy #366 f28ce986>
+def _loop(st, _t806):
     _st_cvars = st.cvars
-    _t794 = 0
-    for _t793 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t791]]][1])]:
-        if (_st_cvars[84 + _t793] == _st_cvars[84 + _t791]):
-            _t794 += (1 if ((_st_cvars[_t793] == 'carnivorous') or (_st_cvars[_t793] == 'high_body_weight')) else (2 if (_st_cvars[_t793] == 'parasite') else 0))
-    return _t794
+    _t809 = 0
+    for _t808 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t806]]][1])]:
+        if (_st_cvars[84 + _t808] == _st_cvars[84 + _t806]):
+            _t809 += (1 if ((_st_cvars[_t808] == 'carnivorous') or (_st_cvars[_t808] == 'high_body_weight')) else (2 if (_st_cvars[_t808] == 'parasite') else 0))
+    return _t809
 
-# <rulerun evolution.rules: piracy #367 ea93eaaf>
-def _loop(st, _t779):
+# <rulerun evolution.rules: piracy #367 22775472>
+def _loop(st, _t794):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t790 = st.zones[(9 + st.model.zone_instances[st.loc[_t779]][1])]
-    _budget587[0] -= len(_t790)
-    if _budget587[0] < 0: _spent588(st)
-    for _t791 in _t790:
-        if (((_st_cvars[_t791] == 'symbiosis') and (_st_cvars[168 + _t791] == _t779)) and (not ((_st_cvars[924 + _st_cvars[84 + _t791]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t791]] >= (1 + _a589(st, _t791)))))):
+    _t805 = st.zones[(9 + st.model.zone_instances[st.loc[_t794]][1])]
+    _budget601[0] -= len(_t805)
+    if _budget601[0] < 0: _spent602(st)
+    for _t806 in _t805:
+        if (((_st_cvars[_t806] == 'symbiosis') and (_st_cvars[168 + _t806] == _t794)) and (not ((_st_cvars[924 + _st_cvars[84 + _t806]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t806]] >= (1 + _a603(st, _t806)))))):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #368 90eec4e0>
-def _loop(st, _t796):
+# <rulerun evolution.rules: piracy #368 48b26940>
+def _loop(st, _t811):
     _st_cvars = st.cvars
-    _t799 = 0
-    for _t798 in st.zones[(9 + st.model.zone_instances[st.loc[_t796]][1])]:
-        if (_st_cvars[84 + _t798] == _t796):
-            _t799 += (1 if ((_st_cvars[_t798] == 'carnivorous') or (_st_cvars[_t798] == 'high_body_weight')) else (2 if (_st_cvars[_t798] == 'parasite') else 0))
-    return _t799
+    _t814 = 0
+    for _t813 in st.zones[(9 + st.model.zone_instances[st.loc[_t811]][1])]:
+        if (_st_cvars[84 + _t813] == _t811):
+            _t814 += (1 if ((_st_cvars[_t813] == 'carnivorous') or (_st_cvars[_t813] == 'high_body_weight')) else (2 if (_st_cvars[_t813] == 'parasite') else 0))
+    return _t814
 
-# <rulerun evolution.rules: piracy #369 e4cfa9b2>
-def _loop(st, _t779):
+# <rulerun evolution.rules: piracy #369 2608ccf1>
+def _loop(st, _t794):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t795 = ([_c for _i in [5 + _p for _p in _k591] for _c in st.zones[_i]] or ())
-    _budget592[0] -= len(_t795)
-    if _budget592[0] < 0: _spent593(st)
-    for _t796 in _t795:
-        if ((_t796 != _t779) and ((not ((_st_cvars[924 + _t796] == _st_vars[0]) or (_st_cvars[504 + _t796] >= (1 + _a594(st, _t796))))) and (_st_cvars[504 + _t796] > 0))):
+    _t810 = ([_c for _i in [5 + _p for _p in _k605] for _c in st.zones[_i]] or ())
+    _budget606[0] -= len(_t810)
+    if _budget606[0] < 0: _spent607(st)
+    for _t811 in _t810:
+        if ((_t811 != _t794) and ((not ((_st_cvars[924 + _t811] == _st_vars[0]) or (_st_cvars[504 + _t811] >= (1 + _a608(st, _t811))))) and (_st_cvars[504 + _t811] > 0))):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #370 4dd970ee>
+# <rulerun evolution.rules: piracy #370 1e60d4cf>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t778 = st.zones[(5 + L[0])]
-    _budget580[0] -= len(_t778)
-    if _budget580[0] < 0: _spent581(st)
-    _t777 = []
-    for _t779 in _t778:
-        if ((((_a582(st, _t779) and (_st_cvars[756 + _t779] != _st_vars[0])) and (not ((_st_cvars[924 + _t779] == _st_vars[0]) or (_st_cvars[504 + _t779] >= (1 + _a583(st, _t779)))))) and ((not ((_st_cvars[924 + _t779] == _st_vars[0]) or ((_st_cvars[504 + _t779] >= (1 + _a584(st, _t779))) and (_a585(st, _t779) >= _a586(st, _t779))))) and (not _a590(st, _t779)))) and _a595(st, _t779)):
-            _t777.append(_t779)
-    return _t777
+    _t793 = st.zones[(5 + L[0])]
+    _budget594[0] -= len(_t793)
+    if _budget594[0] < 0: _spent595(st)
+    _t792 = []
+    for _t794 in _t793:
+        if ((((_a596(st, _t794) and (_st_cvars[756 + _t794] != _st_vars[0])) and (not ((_st_cvars[924 + _t794] == _st_vars[0]) or (_st_cvars[504 + _t794] >= (1 + _a597(st, _t794)))))) and ((not ((_st_cvars[924 + _t794] == _st_vars[0]) or ((_st_cvars[504 + _t794] >= (1 + _a598(st, _t794))) and (_a599(st, _t794) >= _a600(st, _t794))))) and (not _a604(st, _t794)))) and _a609(st, _t794)):
+            _t792.append(_t794)
+    return _t792
 
 # <rulerun evolution.rules: piracy #371 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: piracy #372 488487c5>
+# <rulerun evolution.rules: piracy #372 eb7d183d>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t801 = []
-    for _t800 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t800] == L[1]) or (_st_cvars[168 + _t800] == L[1])):
-            _t801.append(_st_cvars[_t800])
-    return _t801
-
-# <rulerun evolution.rules: piracy #373 e12cec40>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t803 = []
-    for _t802 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t802] == L[1]) or (_st_cvars[168 + _t802] == L[1])):
-            _t803.append(_t802)
-    return _t803
-
-# <rulerun evolution.rules: piracy #374 c46dad1e>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t805 = 0
-    for _t804 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (_st_cvars[84 + _t804] == L[1]):
-            _t805 += (1 if ((_st_cvars[_t804] == 'carnivorous') or (_st_cvars[_t804] == 'high_body_weight')) else (2 if (_st_cvars[_t804] == 'parasite') else 0))
-    return _t805
-
-# <rulerun evolution.rules: piracy #375 b366f4be>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t807 = 0
-    for _t806 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (((_st_cvars[84 + _t806] == L[1]) and (_st_cvars[_t806] == 'fat_tissue')) and _st_cvars[252 + _t806]):
-            _t807 += 1
-    return _t807
-
-# <rulerun evolution.rules: piracy #376 8b857465>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t809 = 0
-    for _t808 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t808] == L[1]) and (_st_cvars[_t808] == 'fat_tissue')):
-            _t809 += 1
-    return _t809
-
-# <rulerun evolution.rules: piracy #377 372789a1>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t811 = 0
-    for _t810 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t810] == L[1]) and (_st_cvars[_t810] == 'fat_tissue')):
-            _t811 += 1
-    return _t811
-
-# <rulerun evolution.rules: piracy #378 88d0458a>
-def _native(st, L):
-    _st_cvars = st.cvars
-    return _plain596(((((('animal ' + _plain596(_st_cvars[420 + L[1]]) + ' of ' + _player_text597(st.model.zone_instances[st.loc[L[1]]][1])) + ((' ' + _plain596(_a598(st, L))) if (not not (_a599(st, L) or ())) else '')) + (' food ' + _plain596(_st_cvars[504 + L[1]]) + '/' + _plain596((1 + _a600(st, L))))) + ((' fat ' + _plain596(_a601(st, L)) + '/' + _plain596(_a602(st, L))) if (_a603(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else ''))))
-
-# <rulerun evolution.rules: piracy #379 9850121d>
-def _loop(st, _t814):
-    _st_cvars = st.cvars
-    _t816 = 0
-    for _t815 in st.zones[(9 + st.model.zone_instances[st.loc[_t814]][1])]:
-        if (_st_cvars[84 + _t815] == _t814):
-            _t816 += (1 if ((_st_cvars[_t815] == 'carnivorous') or (_st_cvars[_t815] == 'high_body_weight')) else (2 if (_st_cvars[_t815] == 'parasite') else 0))
+    _t816 = []
+    for _t815 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t815] == L[1]) or (_st_cvars[168 + _t815] == L[1])):
+            _t816.append(_st_cvars[_t815])
     return _t816
 
-# <rulerun evolution.rules: piracy #380 dec36eba>
+# <rulerun evolution.rules: piracy #373 73948414>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t818 = []
+    for _t817 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t817] == L[1]) or (_st_cvars[168 + _t817] == L[1])):
+            _t818.append(_t817)
+    return _t818
+
+# <rulerun evolution.rules: piracy #374 e71e9fdf>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t820 = 0
+    for _t819 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (_st_cvars[84 + _t819] == L[1]):
+            _t820 += (1 if ((_st_cvars[_t819] == 'carnivorous') or (_st_cvars[_t819] == 'high_body_weight')) else (2 if (_st_cvars[_t819] == 'parasite') else 0))
+    return _t820
+
+# <rulerun evolution.rules: piracy #375 a2328e3d>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t822 = 0
+    for _t821 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (((_st_cvars[84 + _t821] == L[1]) and (_st_cvars[_t821] == 'fat_tissue')) and _st_cvars[252 + _t821]):
+            _t822 += 1
+    return _t822
+
+# <rulerun evolution.rules: piracy #376 7017260a>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t824 = 0
+    for _t823 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t823] == L[1]) and (_st_cvars[_t823] == 'fat_tissue')):
+            _t824 += 1
+    return _t824
+
+# <rulerun evolution.rules: piracy #377 c4dbadb4>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t826 = 0
+    for _t825 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t825] == L[1]) and (_st_cvars[_t825] == 'fat_tissue')):
+            _t826 += 1
+    return _t826
+
+# <rulerun evolution.rules: piracy #378 408f0039>
+def _native(st, L):
+    _st_cvars = st.cvars
+    return _plain610(((((('animal ' + _plain610(_st_cvars[420 + L[1]]) + ' of ' + _player_text611(st.model.zone_instances[st.loc[L[1]]][1])) + ((' ' + _plain610(_a612(st, L))) if (not not (_a613(st, L) or ())) else '')) + (' food ' + _plain610(_st_cvars[504 + L[1]]) + '/' + _plain610((1 + _a614(st, L))))) + ((' fat ' + _plain610(_a615(st, L)) + '/' + _plain610(_a616(st, L))) if (_a617(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else ''))))
+
+# <rulerun evolution.rules: piracy #379 af082049>
+def _loop(st, _t829):
+    _st_cvars = st.cvars
+    _t831 = 0
+    for _t830 in st.zones[(9 + st.model.zone_instances[st.loc[_t829]][1])]:
+        if (_st_cvars[84 + _t830] == _t829):
+            _t831 += (1 if ((_st_cvars[_t830] == 'carnivorous') or (_st_cvars[_t830] == 'high_body_weight')) else (2 if (_st_cvars[_t830] == 'parasite') else 0))
+    return _t831
+
+# <rulerun evolution.rules: piracy #380 418513ea>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t813 = ([_c for _i in [5 + _p for _p in _k604] for _c in st.zones[_i]] or ())
-    _budget605[0] -= len(_t813)
-    if _budget605[0] < 0: _spent606(st)
-    _t812 = []
-    for _t814 in _t813:
-        if ((_t814 != _l1) and ((not ((_st_cvars[924 + _t814] == _st_vars[0]) or (_st_cvars[504 + _t814] >= (1 + _a607(st, _t814))))) and (_st_cvars[504 + _t814] > 0))):
-            _t812.append(_t814)
-    return _t812
+    _t828 = ([_c for _i in [5 + _p for _p in _k618] for _c in st.zones[_i]] or ())
+    _budget619[0] -= len(_t828)
+    if _budget619[0] < 0: _spent620(st)
+    _t827 = []
+    for _t829 in _t828:
+        if ((_t829 != _l1) and ((not ((_st_cvars[924 + _t829] == _st_vars[0]) or (_st_cvars[504 + _t829] >= (1 + _a621(st, _t829))))) and (_st_cvars[504 + _t829] > 0))):
+            _t827.append(_t829)
+    return _t827
 
 # <rulerun evolution.rules: piracy #381 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: piracy #382 cfa2fa98>
+# <rulerun evolution.rules: piracy #382 bacf4c01>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t818 = []
-    for _t817 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t817] == L[2]) or (_st_cvars[168 + _t817] == L[2])):
-            _t818.append(_st_cvars[_t817])
-    return _t818
+    _t833 = []
+    for _t832 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t832] == L[2]) or (_st_cvars[168 + _t832] == L[2])):
+            _t833.append(_st_cvars[_t832])
+    return _t833
 
-# <rulerun evolution.rules: piracy #383 da6a9050>
+# <rulerun evolution.rules: piracy #383 b4c4d0e7>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t820 = []
-    for _t819 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t819] == L[2]) or (_st_cvars[168 + _t819] == L[2])):
-            _t820.append(_t819)
-    return _t820
+    _t835 = []
+    for _t834 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t834] == L[2]) or (_st_cvars[168 + _t834] == L[2])):
+            _t835.append(_t834)
+    return _t835
 
-# <rulerun evolution.rules: piracy #384 3eed9718>
+# <rulerun evolution.rules: piracy #384 9d924ca8>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t822 = 0
-    for _t821 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if (_st_cvars[84 + _t821] == L[2]):
-            _t822 += (1 if ((_st_cvars[_t821] == 'carnivorous') or (_st_cvars[_t821] == 'high_body_weight')) else (2 if (_st_cvars[_t821] == 'parasite') else 0))
-    return _t822
+    _t837 = 0
+    for _t836 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if (_st_cvars[84 + _t836] == L[2]):
+            _t837 += (1 if ((_st_cvars[_t836] == 'carnivorous') or (_st_cvars[_t836] == 'high_body_weight')) else (2 if (_st_cvars[_t836] == 'parasite') else 0))
+    return _t837
 
-# <rulerun evolution.rules: piracy #385 71c0973a>
+# <rulerun evolution.rules: piracy #385 f2030e59>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t824 = 0
-    for _t823 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if (((_st_cvars[84 + _t823] == L[2]) and (_st_cvars[_t823] == 'fat_tissue')) and _st_cvars[252 + _t823]):
-            _t824 += 1
-    return _t824
+    _t839 = 0
+    for _t838 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if (((_st_cvars[84 + _t838] == L[2]) and (_st_cvars[_t838] == 'fat_tissue')) and _st_cvars[252 + _t838]):
+            _t839 += 1
+    return _t839
 
-# <rulerun evolution.rules: piracy #386 4acb80d7>
+# <rulerun evolution.rules: piracy #386 8db62628>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t826 = 0
-    for _t825 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t825] == L[2]) and (_st_cvars[_t825] == 'fat_tissue')):
-            _t826 += 1
-    return _t826
+    _t841 = 0
+    for _t840 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t840] == L[2]) and (_st_cvars[_t840] == 'fat_tissue')):
+            _t841 += 1
+    return _t841
 
-# <rulerun evolution.rules: piracy #387 d1dac30f>
+# <rulerun evolution.rules: piracy #387 a813c196>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t828 = 0
-    for _t827 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t827] == L[2]) and (_st_cvars[_t827] == 'fat_tissue')):
-            _t828 += 1
-    return _t828
+    _t843 = 0
+    for _t842 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t842] == L[2]) and (_st_cvars[_t842] == 'fat_tissue')):
+            _t843 += 1
+    return _t843
 
-# <rulerun evolution.rules: piracy #388 8317c2ed>
+# <rulerun evolution.rules: piracy #388 f9ec0ab4>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain608(((((('animal ' + _plain608(_st_cvars[420 + L[2]]) + ' of ' + _player_text609(st.model.zone_instances[st.loc[L[2]]][1])) + ((' ' + _plain608(_a610(st, L))) if (not not (_a611(st, L) or ())) else '')) + (' food ' + _plain608(_st_cvars[504 + L[2]]) + '/' + _plain608((1 + _a612(st, L))))) + ((' fat ' + _plain608(_a613(st, L)) + '/' + _plain608(_a614(st, L))) if (_a615(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[2]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[2]] else ''))))
+    return _plain622(((((('animal ' + _plain622(_st_cvars[420 + L[2]]) + ' of ' + _player_text623(st.model.zone_instances[st.loc[L[2]]][1])) + ((' ' + _plain622(_a624(st, L))) if (not not (_a625(st, L) or ())) else '')) + (' food ' + _plain622(_st_cvars[504 + L[2]]) + '/' + _plain622((1 + _a626(st, L))))) + ((' fat ' + _plain622(_a627(st, L)) + '/' + _plain622(_a628(st, L))) if (_a629(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[2]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[2]] else ''))))
 
 # <rulerun evolution.rules: piracy #389 de1c5d2e>
 def _native(st, L):
@@ -3890,582 +3890,582 @@ def _native(st, L):
 def _native(st, L):
     return 'blue'
 
-# <rulerun evolution.rules: grazing #391 37760d50>
+# <rulerun evolution.rules: grazing #391 ef75b59d>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_log = st.log
     _st_vars = st.vars
     _st_cvars[840 + _l1] = _st_vars[4]
-    _st_vars[3] = _st_vars[3] - 1
-    if _st_log is not None: _st_log.append(_Text619(_audience616(st), ['Grazing: ', _PlayerRef617(L[0]), "'s animal ", _plain618(_st_cvars[420 + _l1]), ' destroys a red token of the food base (', _plain618(_st_vars[3]), ' left)']))
+    _st_vars[3] = (_t844 if -1000000000000000000 <= (_t844 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond630(_t844))
+    if _st_log is not None: _st_log.append(_Text634(_audience631(st), ['Grazing: ', _PlayerRef632(L[0]), "'s animal ", _plain633(_st_cvars[420 + _l1]), ' destroys a red token of the food base (', _plain633(_st_vars[3]), ' left)']))
 
-# <rulerun evolution.rules: grazing #392 a44b874c>
-def _loop(st, _t831):
+# <rulerun evolution.rules: grazing #392 80f93361>
+def _loop(st, _t847):
     _st_cvars = st.cvars
-    for _t832 in st.zones[(9 + st.model.zone_instances[st.loc[_t831]][1])]:
-        if ((_st_cvars[84 + _t832] == _t831) and (_st_cvars[_t832] == 'grazing')):
+    for _t848 in st.zones[(9 + st.model.zone_instances[st.loc[_t847]][1])]:
+        if ((_st_cvars[84 + _t848] == _t847) and (_st_cvars[_t848] == 'grazing')):
             return True
     return False
 
-# <rulerun evolution.rules: grazing #393 a90e1d94>
+# <rulerun evolution.rules: grazing #393 811fed88>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t830 = st.zones[(5 + L[0])]
-    _budget620[0] -= len(_t830)
-    if _budget620[0] < 0: _spent621(st)
-    _t829 = []
-    for _t831 in _t830:
-        if ((_a622(st, _t831) and (_st_cvars[840 + _t831] != _st_vars[4])) and (_st_vars[3] > 0)):
-            _t829.append(_t831)
-    return _t829
+    _t846 = st.zones[(5 + L[0])]
+    _budget635[0] -= len(_t846)
+    if _budget635[0] < 0: _spent636(st)
+    _t845 = []
+    for _t847 in _t846:
+        if ((_a637(st, _t847) and (_st_cvars[840 + _t847] != _st_vars[4])) and (_st_vars[3] > 0)):
+            _t845.append(_t847)
+    return _t845
 
 # <rulerun evolution.rules: grazing #394 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: grazing #395 e4298e7d>
+# <rulerun evolution.rules: grazing #395 1aad8e2c>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t835 = []
-    for _t834 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t834] == L[1]) or (_st_cvars[168 + _t834] == L[1])):
-            _t835.append(_st_cvars[_t834])
-    return _t835
+    _t851 = []
+    for _t850 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t850] == L[1]) or (_st_cvars[168 + _t850] == L[1])):
+            _t851.append(_st_cvars[_t850])
+    return _t851
 
-# <rulerun evolution.rules: grazing #396 4df7e9b5>
+# <rulerun evolution.rules: grazing #396 41646b52>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t837 = []
-    for _t836 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t836] == L[1]) or (_st_cvars[168 + _t836] == L[1])):
-            _t837.append(_t836)
-    return _t837
+    _t853 = []
+    for _t852 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t852] == L[1]) or (_st_cvars[168 + _t852] == L[1])):
+            _t853.append(_t852)
+    return _t853
 
-# <rulerun evolution.rules: grazing #397 ef0632a7>
+# <rulerun evolution.rules: grazing #397 21359686>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t839 = 0
-    for _t838 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (_st_cvars[84 + _t838] == L[1]):
-            _t839 += (1 if ((_st_cvars[_t838] == 'carnivorous') or (_st_cvars[_t838] == 'high_body_weight')) else (2 if (_st_cvars[_t838] == 'parasite') else 0))
-    return _t839
+    _t855 = 0
+    for _t854 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (_st_cvars[84 + _t854] == L[1]):
+            _t855 += (1 if ((_st_cvars[_t854] == 'carnivorous') or (_st_cvars[_t854] == 'high_body_weight')) else (2 if (_st_cvars[_t854] == 'parasite') else 0))
+    return _t855
 
-# <rulerun evolution.rules: grazing #398 87b15937>
+# <rulerun evolution.rules: grazing #398 87b17127>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t841 = 0
-    for _t840 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (((_st_cvars[84 + _t840] == L[1]) and (_st_cvars[_t840] == 'fat_tissue')) and _st_cvars[252 + _t840]):
-            _t841 += 1
-    return _t841
+    _t857 = 0
+    for _t856 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (((_st_cvars[84 + _t856] == L[1]) and (_st_cvars[_t856] == 'fat_tissue')) and _st_cvars[252 + _t856]):
+            _t857 += 1
+    return _t857
 
-# <rulerun evolution.rules: grazing #399 20aefe11>
+# <rulerun evolution.rules: grazing #399 4c432819>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t843 = 0
-    for _t842 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t842] == L[1]) and (_st_cvars[_t842] == 'fat_tissue')):
-            _t843 += 1
-    return _t843
+    _t859 = 0
+    for _t858 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t858] == L[1]) and (_st_cvars[_t858] == 'fat_tissue')):
+            _t859 += 1
+    return _t859
 
-# <rulerun evolution.rules: grazing #400 a6b2f053>
+# <rulerun evolution.rules: grazing #400 2ffabe99>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t845 = 0
-    for _t844 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t844] == L[1]) and (_st_cvars[_t844] == 'fat_tissue')):
-            _t845 += 1
-    return _t845
+    _t861 = 0
+    for _t860 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t860] == L[1]) and (_st_cvars[_t860] == 'fat_tissue')):
+            _t861 += 1
+    return _t861
 
-# <rulerun evolution.rules: grazing #401 38b26c8e>
+# <rulerun evolution.rules: grazing #401 3e0b5b84>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain623(((((('animal ' + _plain623(_st_cvars[420 + L[1]]) + ' of ' + _player_text624(st.model.zone_instances[st.loc[L[1]]][1])) + ((' ' + _plain623(_a625(st, L))) if (not not (_a626(st, L) or ())) else '')) + (' food ' + _plain623(_st_cvars[504 + L[1]]) + '/' + _plain623((1 + _a627(st, L))))) + ((' fat ' + _plain623(_a628(st, L)) + '/' + _plain623(_a629(st, L))) if (_a630(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else ''))))
+    return _plain638(((((('animal ' + _plain638(_st_cvars[420 + L[1]]) + ' of ' + _player_text639(st.model.zone_instances[st.loc[L[1]]][1])) + ((' ' + _plain638(_a640(st, L))) if (not not (_a641(st, L) or ())) else '')) + (' food ' + _plain638(_st_cvars[504 + L[1]]) + '/' + _plain638((1 + _a642(st, L))))) + ((' fat ' + _plain638(_a643(st, L)) + '/' + _plain638(_a644(st, L))) if (_a645(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else ''))))
 
-# <rulerun evolution.rules: hibernation #402 dde0d936>
+# <rulerun evolution.rules: hibernation #402 58453930>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_log = st.log
     _st_cvars[924 + _l1] = st.vars[0]
-    if _st_log is not None: _st_log.append(_Text634(_audience631(st), ['Hibernation: ', _PlayerRef632(L[0]), "'s animal ", _plain633(_st_cvars[420 + _l1]), ' hibernates: it counts as fed this turn']))
+    if _st_log is not None: _st_log.append(_Text649(_audience646(st), ['Hibernation: ', _PlayerRef647(L[0]), "'s animal ", _plain648(_st_cvars[420 + _l1]), ' hibernates: it counts as fed this turn']))
 
-# <rulerun evolution.rules: hibernation #403 92e5590a>
-def _loop(st, _t848):
+# <rulerun evolution.rules: hibernation #403 fccaa1dc>
+def _loop(st, _t864):
     _st_cvars = st.cvars
-    for _t849 in st.zones[(9 + st.model.zone_instances[st.loc[_t848]][1])]:
-        if ((_st_cvars[84 + _t849] == _t848) and (_st_cvars[_t849] == 'hibernation')):
+    for _t865 in st.zones[(9 + st.model.zone_instances[st.loc[_t864]][1])]:
+        if ((_st_cvars[84 + _t865] == _t864) and (_st_cvars[_t865] == 'hibernation')):
             return True
     return False
 
-# <rulerun evolution.rules: hibernation #404 43d8b49c>
-def _loop(st, _t848):
+# <rulerun evolution.rules: hibernation #404 7cc89668>
+def _loop(st, _t864):
     _st_cvars = st.cvars
-    _t852 = 0
-    for _t851 in st.zones[(9 + st.model.zone_instances[st.loc[_t848]][1])]:
-        if (_st_cvars[84 + _t851] == _t848):
-            _t852 += (1 if ((_st_cvars[_t851] == 'carnivorous') or (_st_cvars[_t851] == 'high_body_weight')) else (2 if (_st_cvars[_t851] == 'parasite') else 0))
-    return _t852
+    _t868 = 0
+    for _t867 in st.zones[(9 + st.model.zone_instances[st.loc[_t864]][1])]:
+        if (_st_cvars[84 + _t867] == _t864):
+            _t868 += (1 if ((_st_cvars[_t867] == 'carnivorous') or (_st_cvars[_t867] == 'high_body_weight')) else (2 if (_st_cvars[_t867] == 'parasite') else 0))
+    return _t868
 
-# <rulerun evolution.rules: hibernation #405 0bbc4bfd>
+# <rulerun evolution.rules: hibernation #405 d3e1351a>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t847 = st.zones[(5 + L[0])]
-    _budget635[0] -= len(_t847)
-    if _budget635[0] < 0: _spent636(st)
-    _t846 = []
-    for _t848 in _t847:
-        if ((((_a637(st, _t848) and (_st_cvars[924 + _t848] != _st_vars[0])) and (_st_cvars[924 + _t848] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t848] == _st_vars[0]) or (_st_cvars[504 + _t848] >= (1 + _a638(st, _t848)))))):
-            _t846.append(_t848)
-    return _t846
+    _t863 = st.zones[(5 + L[0])]
+    _budget650[0] -= len(_t863)
+    if _budget650[0] < 0: _spent651(st)
+    _t862 = []
+    for _t864 in _t863:
+        if ((((_a652(st, _t864) and (_st_cvars[924 + _t864] != _st_vars[0])) and (_st_cvars[924 + _t864] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t864] == _st_vars[0]) or (_st_cvars[504 + _t864] >= (1 + _a653(st, _t864)))))):
+            _t862.append(_t864)
+    return _t862
 
 # <rulerun evolution.rules: hibernation #406 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: hibernation #407 bf5d8a78>
+# <rulerun evolution.rules: hibernation #407 6a1a9d71>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t854 = []
-    for _t853 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t853] == L[1]) or (_st_cvars[168 + _t853] == L[1])):
-            _t854.append(_st_cvars[_t853])
-    return _t854
+    _t870 = []
+    for _t869 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t869] == L[1]) or (_st_cvars[168 + _t869] == L[1])):
+            _t870.append(_st_cvars[_t869])
+    return _t870
 
-# <rulerun evolution.rules: hibernation #408 318a71c4>
+# <rulerun evolution.rules: hibernation #408 b1322ae2>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t856 = []
-    for _t855 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t855] == L[1]) or (_st_cvars[168 + _t855] == L[1])):
-            _t856.append(_t855)
-    return _t856
+    _t872 = []
+    for _t871 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t871] == L[1]) or (_st_cvars[168 + _t871] == L[1])):
+            _t872.append(_t871)
+    return _t872
 
-# <rulerun evolution.rules: hibernation #409 2d211e69>
+# <rulerun evolution.rules: hibernation #409 deb462ea>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t858 = 0
-    for _t857 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (_st_cvars[84 + _t857] == L[1]):
-            _t858 += (1 if ((_st_cvars[_t857] == 'carnivorous') or (_st_cvars[_t857] == 'high_body_weight')) else (2 if (_st_cvars[_t857] == 'parasite') else 0))
-    return _t858
+    _t874 = 0
+    for _t873 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (_st_cvars[84 + _t873] == L[1]):
+            _t874 += (1 if ((_st_cvars[_t873] == 'carnivorous') or (_st_cvars[_t873] == 'high_body_weight')) else (2 if (_st_cvars[_t873] == 'parasite') else 0))
+    return _t874
 
-# <rulerun evolution.rules: hibernation #410 d1ee9d11>
+# <rulerun evolution.rules: hibernation #410 5795ad9d>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t860 = 0
-    for _t859 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (((_st_cvars[84 + _t859] == L[1]) and (_st_cvars[_t859] == 'fat_tissue')) and _st_cvars[252 + _t859]):
-            _t860 += 1
-    return _t860
+    _t876 = 0
+    for _t875 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (((_st_cvars[84 + _t875] == L[1]) and (_st_cvars[_t875] == 'fat_tissue')) and _st_cvars[252 + _t875]):
+            _t876 += 1
+    return _t876
 
-# <rulerun evolution.rules: hibernation #411 5966b472>
+# <rulerun evolution.rules: hibernation #411 5fe7926a>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t862 = 0
-    for _t861 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t861] == L[1]) and (_st_cvars[_t861] == 'fat_tissue')):
-            _t862 += 1
-    return _t862
+    _t878 = 0
+    for _t877 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t877] == L[1]) and (_st_cvars[_t877] == 'fat_tissue')):
+            _t878 += 1
+    return _t878
 
-# <rulerun evolution.rules: hibernation #412 a3c7d44d>
+# <rulerun evolution.rules: hibernation #412 91ed7643>
 def _loop(st, L):
-    _st_cvars = st.cvars
-    _t864 = 0
-    for _t863 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t863] == L[1]) and (_st_cvars[_t863] == 'fat_tissue')):
-            _t864 += 1
-    return _t864
-
-# <rulerun evolution.rules: hibernation #413 f15b527e>
-def _native(st, L):
-    _st_cvars = st.cvars
-    return _plain639(((((('animal ' + _plain639(_st_cvars[420 + L[1]]) + ' of ' + _player_text640(st.model.zone_instances[st.loc[L[1]]][1])) + ((' ' + _plain639(_a641(st, L))) if (not not (_a642(st, L) or ())) else '')) + (' food ' + _plain639(_st_cvars[504 + L[1]]) + '/' + _plain639((1 + _a643(st, L))))) + ((' fat ' + _plain639(_a644(st, L)) + '/' + _plain639(_a645(st, L))) if (_a646(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else ''))))
-
-# <rulerun evolution.rules: attack_action #414 1ddfbc76>
-def _loop(st, _t867):
-    _st_cvars = st.cvars
-    for _t868 in st.zones[(9 + st.model.zone_instances[st.loc[_t867]][1])]:
-        if ((_st_cvars[84 + _t868] == _t867) and (_st_cvars[_t868] == 'carnivorous')):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #415 95e41790>
-def _loop(st, _t867):
-    _st_cvars = st.cvars
-    _t871 = 0
-    for _t870 in st.zones[(9 + st.model.zone_instances[st.loc[_t867]][1])]:
-        if (_st_cvars[84 + _t870] == _t867):
-            _t871 += (1 if ((_st_cvars[_t870] == 'carnivorous') or (_st_cvars[_t870] == 'high_body_weight')) else (2 if (_st_cvars[_t870] == 'parasite') else 0))
-    return _t871
-
-# <rulerun evolution.rules: attack_action #416 bcb2c716>
-def _loop(st, _t867):
-    _st_cvars = st.cvars
-    _t873 = 0
-    for _t872 in st.zones[(9 + st.model.zone_instances[st.loc[_t867]][1])]:
-        if (((_st_cvars[84 + _t872] == _t867) and (_st_cvars[_t872] == 'fat_tissue')) and _st_cvars[252 + _t872]):
-            _t873 += 1
-    return _t873
-
-# <rulerun evolution.rules: attack_action #417 50820583>
-def _loop(st, _t867):
-    _st_cvars = st.cvars
-    _t875 = 0
-    for _t874 in st.zones[(9 + st.model.zone_instances[st.loc[_t867]][1])]:
-        if ((_st_cvars[84 + _t874] == _t867) and (_st_cvars[_t874] == 'fat_tissue')):
-            _t875 += 1
-    return _t875
-
-# <rulerun evolution.rules: attack_action #418 232e70e4>
-def _loop(st, _t877):
     _st_cvars = st.cvars
     _t880 = 0
-    for _t879 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t877]]][1])]:
-        if (_st_cvars[84 + _t879] == _st_cvars[84 + _t877]):
-            _t880 += (1 if ((_st_cvars[_t879] == 'carnivorous') or (_st_cvars[_t879] == 'high_body_weight')) else (2 if (_st_cvars[_t879] == 'parasite') else 0))
+    for _t879 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t879] == L[1]) and (_st_cvars[_t879] == 'fat_tissue')):
+            _t880 += 1
     return _t880
 
-# <rulerun evolution.rules: attack_action #419 102203ee>
-def _loop(st, _t867):
+# <rulerun evolution.rules: hibernation #413 d48f688b>
+def _native(st, L):
+    _st_cvars = st.cvars
+    return _plain654(((((('animal ' + _plain654(_st_cvars[420 + L[1]]) + ' of ' + _player_text655(st.model.zone_instances[st.loc[L[1]]][1])) + ((' ' + _plain654(_a656(st, L))) if (not not (_a657(st, L) or ())) else '')) + (' food ' + _plain654(_st_cvars[504 + L[1]]) + '/' + _plain654((1 + _a658(st, L))))) + ((' fat ' + _plain654(_a659(st, L)) + '/' + _plain654(_a660(st, L))) if (_a661(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else ''))))
+
+# <rulerun evolution.rules: attack_action #414 864f2712>
+def _loop(st, _t883):
+    _st_cvars = st.cvars
+    for _t884 in st.zones[(9 + st.model.zone_instances[st.loc[_t883]][1])]:
+        if ((_st_cvars[84 + _t884] == _t883) and (_st_cvars[_t884] == 'carnivorous')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #415 9a70f845>
+def _loop(st, _t883):
+    _st_cvars = st.cvars
+    _t887 = 0
+    for _t886 in st.zones[(9 + st.model.zone_instances[st.loc[_t883]][1])]:
+        if (_st_cvars[84 + _t886] == _t883):
+            _t887 += (1 if ((_st_cvars[_t886] == 'carnivorous') or (_st_cvars[_t886] == 'high_body_weight')) else (2 if (_st_cvars[_t886] == 'parasite') else 0))
+    return _t887
+
+# <rulerun evolution.rules: attack_action #416 b750d87c>
+def _loop(st, _t883):
+    _st_cvars = st.cvars
+    _t889 = 0
+    for _t888 in st.zones[(9 + st.model.zone_instances[st.loc[_t883]][1])]:
+        if (((_st_cvars[84 + _t888] == _t883) and (_st_cvars[_t888] == 'fat_tissue')) and _st_cvars[252 + _t888]):
+            _t889 += 1
+    return _t889
+
+# <rulerun evolution.rules: attack_action #417 94a7b9ad>
+def _loop(st, _t883):
+    _st_cvars = st.cvars
+    _t891 = 0
+    for _t890 in st.zones[(9 + st.model.zone_instances[st.loc[_t883]][1])]:
+        if ((_st_cvars[84 + _t890] == _t883) and (_st_cvars[_t890] == 'fat_tissue')):
+            _t891 += 1
+    return _t891
+
+# <rulerun evolution.rules: attack_action #418 3e9067f1>
+def _loop(st, _t893):
+    _st_cvars = st.cvars
+    _t896 = 0
+    for _t895 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t893]]][1])]:
+        if (_st_cvars[84 + _t895] == _st_cvars[84 + _t893]):
+            _t896 += (1 if ((_st_cvars[_t895] == 'carnivorous') or (_st_cvars[_t895] == 'high_body_weight')) else (2 if (_st_cvars[_t895] == 'parasite') else 0))
+    return _t896
+
+# <rulerun evolution.rules: attack_action #419 de4e15ce>
+def _loop(st, _t883):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t876 = st.zones[(9 + st.model.zone_instances[st.loc[_t867]][1])]
-    _budget653[0] -= len(_t876)
-    if _budget653[0] < 0: _spent654(st)
-    for _t877 in _t876:
-        if (((_st_cvars[_t877] == 'symbiosis') and (_st_cvars[168 + _t877] == _t867)) and (not ((_st_cvars[924 + _st_cvars[84 + _t877]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t877]] >= (1 + _a655(st, _t877)))))):
+    _t892 = st.zones[(9 + st.model.zone_instances[st.loc[_t883]][1])]
+    _budget668[0] -= len(_t892)
+    if _budget668[0] < 0: _spent669(st)
+    for _t893 in _t892:
+        if (((_st_cvars[_t893] == 'symbiosis') and (_st_cvars[168 + _t893] == _t883)) and (not ((_st_cvars[924 + _st_cvars[84 + _t893]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t893]] >= (1 + _a670(st, _t893)))))):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #420 69709b08>
-def _loop(st, _t882):
+# <rulerun evolution.rules: attack_action #420 06993c68>
+def _loop(st, _t898):
     _st_cvars = st.cvars
-    for _t884 in st.zones[(9 + st.model.zone_instances[st.loc[_t882]][1])]:
-        if ((_st_cvars[84 + _t884] == _t882) and (_st_cvars[_t884] == 'camouflage')):
+    for _t900 in st.zones[(9 + st.model.zone_instances[st.loc[_t898]][1])]:
+        if ((_st_cvars[84 + _t900] == _t898) and (_st_cvars[_t900] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #421 6a9c4e18>
-def _loop(st, _t867):
+# <rulerun evolution.rules: attack_action #421 089891bf>
+def _loop(st, _t883):
     _st_cvars = st.cvars
-    for _t886 in st.zones[(9 + st.model.zone_instances[st.loc[_t867]][1])]:
-        if ((_st_cvars[84 + _t886] == _t867) and (_st_cvars[_t886] == 'sharp_vision')):
+    for _t902 in st.zones[(9 + st.model.zone_instances[st.loc[_t883]][1])]:
+        if ((_st_cvars[84 + _t902] == _t883) and (_st_cvars[_t902] == 'sharp_vision')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #422 6d0da032>
-def _loop(st, _t882):
+# <rulerun evolution.rules: attack_action #422 d8a769c2>
+def _loop(st, _t898):
     _st_cvars = st.cvars
-    for _t890 in st.zones[(9 + st.model.zone_instances[st.loc[_t882]][1])]:
-        if ((_st_cvars[84 + _t890] == _t882) and (_st_cvars[_t890] == 'high_body_weight')):
+    for _t906 in st.zones[(9 + st.model.zone_instances[st.loc[_t898]][1])]:
+        if ((_st_cvars[84 + _t906] == _t898) and (_st_cvars[_t906] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #423 61dda144>
-def _loop(st, _t867):
+# <rulerun evolution.rules: attack_action #423 03c709e2>
+def _loop(st, _t883):
     _st_cvars = st.cvars
-    for _t892 in st.zones[(9 + st.model.zone_instances[st.loc[_t867]][1])]:
-        if ((_st_cvars[84 + _t892] == _t867) and (_st_cvars[_t892] == 'high_body_weight')):
+    for _t908 in st.zones[(9 + st.model.zone_instances[st.loc[_t883]][1])]:
+        if ((_st_cvars[84 + _t908] == _t883) and (_st_cvars[_t908] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #424 ca408e67>
-def _loop(st, _t882):
+# <rulerun evolution.rules: attack_action #424 7c2b1993>
+def _loop(st, _t898):
     _st_cvars = st.cvars
-    for _t896 in st.zones[(9 + st.model.zone_instances[st.loc[_t882]][1])]:
-        if ((_st_cvars[84 + _t896] == _t882) and (_st_cvars[_t896] == 'swimming')):
+    for _t912 in st.zones[(9 + st.model.zone_instances[st.loc[_t898]][1])]:
+        if ((_st_cvars[84 + _t912] == _t898) and (_st_cvars[_t912] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #425 bfe36cc3>
-def _loop(st, _t867):
+# <rulerun evolution.rules: attack_action #425 108682d9>
+def _loop(st, _t883):
     _st_cvars = st.cvars
-    for _t898 in st.zones[(9 + st.model.zone_instances[st.loc[_t867]][1])]:
-        if ((_st_cvars[84 + _t898] == _t867) and (_st_cvars[_t898] == 'swimming')):
+    for _t914 in st.zones[(9 + st.model.zone_instances[st.loc[_t883]][1])]:
+        if ((_st_cvars[84 + _t914] == _t883) and (_st_cvars[_t914] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #426 31d465fb>
-def _loop(st, _t882):
+# <rulerun evolution.rules: attack_action #426 a699a3bd>
+def _loop(st, _t898):
     _st_cvars = st.cvars
-    for _t902 in st.zones[(9 + st.model.zone_instances[st.loc[_t882]][1])]:
-        if ((_st_cvars[84 + _t902] == _t882) and (_st_cvars[_t902] == 'burrowing')):
+    for _t918 in st.zones[(9 + st.model.zone_instances[st.loc[_t898]][1])]:
+        if ((_st_cvars[84 + _t918] == _t898) and (_st_cvars[_t918] == 'burrowing')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #427 afca46f8>
-def _loop(st, _t882):
+# <rulerun evolution.rules: attack_action #427 2ce88ba1>
+def _loop(st, _t898):
     _st_cvars = st.cvars
-    _t905 = 0
-    for _t904 in st.zones[(9 + st.model.zone_instances[st.loc[_t882]][1])]:
-        if (_st_cvars[84 + _t904] == _t882):
-            _t905 += (1 if ((_st_cvars[_t904] == 'carnivorous') or (_st_cvars[_t904] == 'high_body_weight')) else (2 if (_st_cvars[_t904] == 'parasite') else 0))
-    return _t905
+    _t921 = 0
+    for _t920 in st.zones[(9 + st.model.zone_instances[st.loc[_t898]][1])]:
+        if (_st_cvars[84 + _t920] == _t898):
+            _t921 += (1 if ((_st_cvars[_t920] == 'carnivorous') or (_st_cvars[_t920] == 'high_body_weight')) else (2 if (_st_cvars[_t920] == 'parasite') else 0))
+    return _t921
 
-# <rulerun evolution.rules: attack_action #428 972414c8>
-def _loop(st, _t882):
+# <rulerun evolution.rules: attack_action #428 5273a2bb>
+def _loop(st, _t898):
     _st_cvars = st.cvars
-    for _t906 in st.zones[(9 + st.model.zone_instances[st.loc[_t882]][1])]:
-        if ((_st_cvars[_t906] == 'symbiosis') and (_st_cvars[168 + _t906] == _t882)):
+    for _t922 in st.zones[(9 + st.model.zone_instances[st.loc[_t898]][1])]:
+        if ((_st_cvars[_t922] == 'symbiosis') and (_st_cvars[168 + _t922] == _t898)):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #429 2bf59641>
-def _loop(st, _t867):
+# <rulerun evolution.rules: attack_action #429 35cfe9ea>
+def _loop(st, _t883):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t881 = ([_c for _i in [5 + _p for _p in _k657] for _c in st.zones[_i]] or ())
-    _budget658[0] -= len(_t881)
-    if _budget658[0] < 0: _spent659(st)
-    _t888 = _NOT_YET
-    _t889 = _NOT_YET
-    _t894 = _NOT_YET
-    _t895 = _NOT_YET
-    _t900 = _NOT_YET
-    _t901 = _NOT_YET
-    for _t882 in _t881:
-        if ((((((_t867 != _t882) and ((not _a660(st, _t882)) or (_t889 if _t889 is not _NOT_YET else (_t889 := (_t888 if _t888 is not _NOT_YET else (_t888 := _a661(st, _t867))))))) and ((not _a662(st, _t882)) or (_t895 if _t895 is not _NOT_YET else (_t895 := (_t894 if _t894 is not _NOT_YET else (_t894 := _a663(st, _t867))))))) and (_a664(st, _t882) == (_t901 if _t901 is not _NOT_YET else (_t901 := (_t900 if _t900 is not _NOT_YET else (_t900 := _a665(st, _t867))))))) and (not (_a666(st, _t882) and ((_st_cvars[924 + _t882] == _st_vars[0]) or (_st_cvars[504 + _t882] >= (1 + _a667(st, _t882))))))) and (not _a668(st, _t882))):
+    _t897 = ([_c for _i in [5 + _p for _p in _k672] for _c in st.zones[_i]] or ())
+    _budget673[0] -= len(_t897)
+    if _budget673[0] < 0: _spent674(st)
+    _t904 = _NOT_YET
+    _t905 = _NOT_YET
+    _t910 = _NOT_YET
+    _t911 = _NOT_YET
+    _t916 = _NOT_YET
+    _t917 = _NOT_YET
+    for _t898 in _t897:
+        if ((((((_t883 != _t898) and ((not _a675(st, _t898)) or (_t905 if _t905 is not _NOT_YET else (_t905 := (_t904 if _t904 is not _NOT_YET else (_t904 := _a676(st, _t883))))))) and ((not _a677(st, _t898)) or (_t911 if _t911 is not _NOT_YET else (_t911 := (_t910 if _t910 is not _NOT_YET else (_t910 := _a678(st, _t883))))))) and (_a679(st, _t898) == (_t917 if _t917 is not _NOT_YET else (_t917 := (_t916 if _t916 is not _NOT_YET else (_t916 := _a680(st, _t883))))))) and (not (_a681(st, _t898) and ((_st_cvars[924 + _t898] == _st_vars[0]) or (_st_cvars[504 + _t898] >= (1 + _a682(st, _t898))))))) and (not _a683(st, _t898))):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #430 64a6025d>
+# <rulerun evolution.rules: attack_action #430 f9d73a9e>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t866 = st.zones[(5 + L[0])]
-    _budget647[0] -= len(_t866)
-    if _budget647[0] < 0: _spent648(st)
-    _t865 = []
-    for _t867 in _t866:
-        if (((_a649(st, _t867) and (_st_cvars[672 + _t867] != _st_vars[0])) and ((not ((_st_cvars[924 + _t867] == _st_vars[0]) or ((_st_cvars[504 + _t867] >= (1 + _a650(st, _t867))) and (_a651(st, _t867) >= _a652(st, _t867))))) and (not _a656(st, _t867)))) and _a669(st, _t867)):
-            _t865.append(_t867)
-    return _t865
+    _t882 = st.zones[(5 + L[0])]
+    _budget662[0] -= len(_t882)
+    if _budget662[0] < 0: _spent663(st)
+    _t881 = []
+    for _t883 in _t882:
+        if (((_a664(st, _t883) and (_st_cvars[672 + _t883] != _st_vars[0])) and ((not ((_st_cvars[924 + _t883] == _st_vars[0]) or ((_st_cvars[504 + _t883] >= (1 + _a665(st, _t883))) and (_a666(st, _t883) >= _a667(st, _t883))))) and (not _a671(st, _t883)))) and _a684(st, _t883)):
+            _t881.append(_t883)
+    return _t881
 
 # <rulerun evolution.rules: attack_action #431 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: attack_action #432 dac1bf70>
+# <rulerun evolution.rules: attack_action #432 8671c91c>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t909 = []
-    for _t908 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t908] == L[1]) or (_st_cvars[168 + _t908] == L[1])):
-            _t909.append(_st_cvars[_t908])
-    return _t909
+    _t925 = []
+    for _t924 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t924] == L[1]) or (_st_cvars[168 + _t924] == L[1])):
+            _t925.append(_st_cvars[_t924])
+    return _t925
 
-# <rulerun evolution.rules: attack_action #433 b8d732ed>
+# <rulerun evolution.rules: attack_action #433 2b0f5c77>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t911 = []
-    for _t910 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t910] == L[1]) or (_st_cvars[168 + _t910] == L[1])):
-            _t911.append(_t910)
-    return _t911
+    _t927 = []
+    for _t926 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t926] == L[1]) or (_st_cvars[168 + _t926] == L[1])):
+            _t927.append(_t926)
+    return _t927
 
-# <rulerun evolution.rules: attack_action #434 7317e4cb>
+# <rulerun evolution.rules: attack_action #434 fafd5a00>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t913 = 0
-    for _t912 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (_st_cvars[84 + _t912] == L[1]):
-            _t913 += (1 if ((_st_cvars[_t912] == 'carnivorous') or (_st_cvars[_t912] == 'high_body_weight')) else (2 if (_st_cvars[_t912] == 'parasite') else 0))
-    return _t913
+    _t929 = 0
+    for _t928 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (_st_cvars[84 + _t928] == L[1]):
+            _t929 += (1 if ((_st_cvars[_t928] == 'carnivorous') or (_st_cvars[_t928] == 'high_body_weight')) else (2 if (_st_cvars[_t928] == 'parasite') else 0))
+    return _t929
 
-# <rulerun evolution.rules: attack_action #435 5a94349c>
+# <rulerun evolution.rules: attack_action #435 f49d4aa7>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t915 = 0
-    for _t914 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (((_st_cvars[84 + _t914] == L[1]) and (_st_cvars[_t914] == 'fat_tissue')) and _st_cvars[252 + _t914]):
-            _t915 += 1
-    return _t915
+    _t931 = 0
+    for _t930 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (((_st_cvars[84 + _t930] == L[1]) and (_st_cvars[_t930] == 'fat_tissue')) and _st_cvars[252 + _t930]):
+            _t931 += 1
+    return _t931
 
-# <rulerun evolution.rules: attack_action #436 e42ce4c7>
+# <rulerun evolution.rules: attack_action #436 f85c75cd>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t917 = 0
-    for _t916 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t916] == L[1]) and (_st_cvars[_t916] == 'fat_tissue')):
-            _t917 += 1
-    return _t917
+    _t933 = 0
+    for _t932 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t932] == L[1]) and (_st_cvars[_t932] == 'fat_tissue')):
+            _t933 += 1
+    return _t933
 
-# <rulerun evolution.rules: attack_action #437 bcc275bb>
+# <rulerun evolution.rules: attack_action #437 33c7f9eb>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t919 = 0
-    for _t918 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t918] == L[1]) and (_st_cvars[_t918] == 'fat_tissue')):
-            _t919 += 1
-    return _t919
+    _t935 = 0
+    for _t934 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t934] == L[1]) and (_st_cvars[_t934] == 'fat_tissue')):
+            _t935 += 1
+    return _t935
 
-# <rulerun evolution.rules: attack_action #438 8a1579c5>
+# <rulerun evolution.rules: attack_action #438 8fb0b27a>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain670(((((('animal ' + _plain670(_st_cvars[420 + L[1]]) + ' of ' + _player_text671(st.model.zone_instances[st.loc[L[1]]][1])) + ((' ' + _plain670(_a672(st, L))) if (not not (_a673(st, L) or ())) else '')) + (' food ' + _plain670(_st_cvars[504 + L[1]]) + '/' + _plain670((1 + _a674(st, L))))) + ((' fat ' + _plain670(_a675(st, L)) + '/' + _plain670(_a676(st, L))) if (_a677(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else ''))))
+    return _plain685(((((('animal ' + _plain685(_st_cvars[420 + L[1]]) + ' of ' + _player_text686(st.model.zone_instances[st.loc[L[1]]][1])) + ((' ' + _plain685(_a687(st, L))) if (not not (_a688(st, L) or ())) else '')) + (' food ' + _plain685(_st_cvars[504 + L[1]]) + '/' + _plain685((1 + _a689(st, L))))) + ((' fat ' + _plain685(_a690(st, L)) + '/' + _plain685(_a691(st, L))) if (_a692(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else ''))))
 
-# <rulerun evolution.rules: attack_action #439 5fc17828>
-def _loop(st, _t922):
+# <rulerun evolution.rules: attack_action #439 714ef67f>
+def _loop(st, _t938):
     _st_cvars = st.cvars
-    for _t923 in st.zones[(9 + st.model.zone_instances[st.loc[_t922]][1])]:
-        if ((_st_cvars[84 + _t923] == _t922) and (_st_cvars[_t923] == 'camouflage')):
+    for _t939 in st.zones[(9 + st.model.zone_instances[st.loc[_t938]][1])]:
+        if ((_st_cvars[84 + _t939] == _t938) and (_st_cvars[_t939] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #440 ef48bcdc>
+# <rulerun evolution.rules: attack_action #440 04790b05>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    for _t925 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if ((_st_cvars[84 + _t925] == _l1) and (_st_cvars[_t925] == 'sharp_vision')):
+    for _t941 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t941] == _l1) and (_st_cvars[_t941] == 'sharp_vision')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #441 94c945ee>
-def _loop(st, _t922):
+# <rulerun evolution.rules: attack_action #441 76201675>
+def _loop(st, _t938):
     _st_cvars = st.cvars
-    for _t929 in st.zones[(9 + st.model.zone_instances[st.loc[_t922]][1])]:
-        if ((_st_cvars[84 + _t929] == _t922) and (_st_cvars[_t929] == 'high_body_weight')):
+    for _t945 in st.zones[(9 + st.model.zone_instances[st.loc[_t938]][1])]:
+        if ((_st_cvars[84 + _t945] == _t938) and (_st_cvars[_t945] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #442 a4d7b552>
+# <rulerun evolution.rules: attack_action #442 13b128b9>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    for _t931 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if ((_st_cvars[84 + _t931] == _l1) and (_st_cvars[_t931] == 'high_body_weight')):
+    for _t947 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t947] == _l1) and (_st_cvars[_t947] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #443 f3b2937f>
-def _loop(st, _t922):
+# <rulerun evolution.rules: attack_action #443 c1ba88bf>
+def _loop(st, _t938):
     _st_cvars = st.cvars
-    for _t935 in st.zones[(9 + st.model.zone_instances[st.loc[_t922]][1])]:
-        if ((_st_cvars[84 + _t935] == _t922) and (_st_cvars[_t935] == 'swimming')):
+    for _t951 in st.zones[(9 + st.model.zone_instances[st.loc[_t938]][1])]:
+        if ((_st_cvars[84 + _t951] == _t938) and (_st_cvars[_t951] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #444 6b5baa12>
+# <rulerun evolution.rules: attack_action #444 0cea4af3>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    for _t937 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if ((_st_cvars[84 + _t937] == _l1) and (_st_cvars[_t937] == 'swimming')):
+    for _t953 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t953] == _l1) and (_st_cvars[_t953] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #445 d6131a4d>
-def _loop(st, _t922):
+# <rulerun evolution.rules: attack_action #445 cc2e0a2d>
+def _loop(st, _t938):
     _st_cvars = st.cvars
-    for _t941 in st.zones[(9 + st.model.zone_instances[st.loc[_t922]][1])]:
-        if ((_st_cvars[84 + _t941] == _t922) and (_st_cvars[_t941] == 'burrowing')):
+    for _t957 in st.zones[(9 + st.model.zone_instances[st.loc[_t938]][1])]:
+        if ((_st_cvars[84 + _t957] == _t938) and (_st_cvars[_t957] == 'burrowing')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #446 dff52b5e>
-def _loop(st, _t922):
+# <rulerun evolution.rules: attack_action #446 7e93aff4>
+def _loop(st, _t938):
     _st_cvars = st.cvars
-    _t944 = 0
-    for _t943 in st.zones[(9 + st.model.zone_instances[st.loc[_t922]][1])]:
-        if (_st_cvars[84 + _t943] == _t922):
-            _t944 += (1 if ((_st_cvars[_t943] == 'carnivorous') or (_st_cvars[_t943] == 'high_body_weight')) else (2 if (_st_cvars[_t943] == 'parasite') else 0))
-    return _t944
+    _t960 = 0
+    for _t959 in st.zones[(9 + st.model.zone_instances[st.loc[_t938]][1])]:
+        if (_st_cvars[84 + _t959] == _t938):
+            _t960 += (1 if ((_st_cvars[_t959] == 'carnivorous') or (_st_cvars[_t959] == 'high_body_weight')) else (2 if (_st_cvars[_t959] == 'parasite') else 0))
+    return _t960
 
-# <rulerun evolution.rules: attack_action #447 b905dcae>
-def _loop(st, _t922):
+# <rulerun evolution.rules: attack_action #447 3001890a>
+def _loop(st, _t938):
     _st_cvars = st.cvars
-    for _t945 in st.zones[(9 + st.model.zone_instances[st.loc[_t922]][1])]:
-        if ((_st_cvars[_t945] == 'symbiosis') and (_st_cvars[168 + _t945] == _t922)):
+    for _t961 in st.zones[(9 + st.model.zone_instances[st.loc[_t938]][1])]:
+        if ((_st_cvars[_t961] == 'symbiosis') and (_st_cvars[168 + _t961] == _t938)):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #448 b52f43b5>
+# <rulerun evolution.rules: attack_action #448 62adacdf>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t921 = ([_c for _i in [5 + _p for _p in _k678] for _c in st.zones[_i]] or ())
-    _budget679[0] -= len(_t921)
-    if _budget679[0] < 0: _spent680(st)
-    _t927 = _NOT_YET
-    _t928 = _NOT_YET
-    _t933 = _NOT_YET
-    _t934 = _NOT_YET
-    _t939 = _NOT_YET
-    _t940 = _NOT_YET
-    _t920 = []
-    for _t922 in _t921:
-        if ((((((_l1 != _t922) and ((not _a681(st, _t922)) or (_t928 if _t928 is not _NOT_YET else (_t928 := (_t927 if _t927 is not _NOT_YET else (_t927 := _a682(st, L))))))) and ((not _a683(st, _t922)) or (_t934 if _t934 is not _NOT_YET else (_t934 := (_t933 if _t933 is not _NOT_YET else (_t933 := _a684(st, L))))))) and (_a685(st, _t922) == (_t940 if _t940 is not _NOT_YET else (_t940 := (_t939 if _t939 is not _NOT_YET else (_t939 := _a686(st, L))))))) and (not (_a687(st, _t922) and ((_st_cvars[924 + _t922] == _st_vars[0]) or (_st_cvars[504 + _t922] >= (1 + _a688(st, _t922))))))) and (not _a689(st, _t922))):
-            _t920.append(_t922)
-    return _t920
+    _t937 = ([_c for _i in [5 + _p for _p in _k693] for _c in st.zones[_i]] or ())
+    _budget694[0] -= len(_t937)
+    if _budget694[0] < 0: _spent695(st)
+    _t943 = _NOT_YET
+    _t944 = _NOT_YET
+    _t949 = _NOT_YET
+    _t950 = _NOT_YET
+    _t955 = _NOT_YET
+    _t956 = _NOT_YET
+    _t936 = []
+    for _t938 in _t937:
+        if ((((((_l1 != _t938) and ((not _a696(st, _t938)) or (_t944 if _t944 is not _NOT_YET else (_t944 := (_t943 if _t943 is not _NOT_YET else (_t943 := _a697(st, L))))))) and ((not _a698(st, _t938)) or (_t950 if _t950 is not _NOT_YET else (_t950 := (_t949 if _t949 is not _NOT_YET else (_t949 := _a699(st, L))))))) and (_a700(st, _t938) == (_t956 if _t956 is not _NOT_YET else (_t956 := (_t955 if _t955 is not _NOT_YET else (_t955 := _a701(st, L))))))) and (not (_a702(st, _t938) and ((_st_cvars[924 + _t938] == _st_vars[0]) or (_st_cvars[504 + _t938] >= (1 + _a703(st, _t938))))))) and (not _a704(st, _t938))):
+            _t936.append(_t938)
+    return _t936
 
 # <rulerun evolution.rules: attack_action #449 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: attack_action #450 3a952276>
+# <rulerun evolution.rules: attack_action #450 03580ce8>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t948 = []
-    for _t947 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t947] == L[2]) or (_st_cvars[168 + _t947] == L[2])):
-            _t948.append(_st_cvars[_t947])
-    return _t948
+    _t964 = []
+    for _t963 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t963] == L[2]) or (_st_cvars[168 + _t963] == L[2])):
+            _t964.append(_st_cvars[_t963])
+    return _t964
 
-# <rulerun evolution.rules: attack_action #451 d648fe0b>
+# <rulerun evolution.rules: attack_action #451 aafdb4a0>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t950 = []
-    for _t949 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t949] == L[2]) or (_st_cvars[168 + _t949] == L[2])):
-            _t950.append(_t949)
-    return _t950
+    _t966 = []
+    for _t965 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t965] == L[2]) or (_st_cvars[168 + _t965] == L[2])):
+            _t966.append(_t965)
+    return _t966
 
-# <rulerun evolution.rules: attack_action #452 dc2d800a>
+# <rulerun evolution.rules: attack_action #452 2a2c3641>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t952 = 0
-    for _t951 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if (_st_cvars[84 + _t951] == L[2]):
-            _t952 += (1 if ((_st_cvars[_t951] == 'carnivorous') or (_st_cvars[_t951] == 'high_body_weight')) else (2 if (_st_cvars[_t951] == 'parasite') else 0))
-    return _t952
+    _t968 = 0
+    for _t967 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if (_st_cvars[84 + _t967] == L[2]):
+            _t968 += (1 if ((_st_cvars[_t967] == 'carnivorous') or (_st_cvars[_t967] == 'high_body_weight')) else (2 if (_st_cvars[_t967] == 'parasite') else 0))
+    return _t968
 
-# <rulerun evolution.rules: attack_action #453 1242bf5e>
+# <rulerun evolution.rules: attack_action #453 4145e71f>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t954 = 0
-    for _t953 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if (((_st_cvars[84 + _t953] == L[2]) and (_st_cvars[_t953] == 'fat_tissue')) and _st_cvars[252 + _t953]):
-            _t954 += 1
-    return _t954
+    _t970 = 0
+    for _t969 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if (((_st_cvars[84 + _t969] == L[2]) and (_st_cvars[_t969] == 'fat_tissue')) and _st_cvars[252 + _t969]):
+            _t970 += 1
+    return _t970
 
-# <rulerun evolution.rules: attack_action #454 fa740915>
+# <rulerun evolution.rules: attack_action #454 1a544261>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t956 = 0
-    for _t955 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t955] == L[2]) and (_st_cvars[_t955] == 'fat_tissue')):
-            _t956 += 1
-    return _t956
+    _t972 = 0
+    for _t971 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t971] == L[2]) and (_st_cvars[_t971] == 'fat_tissue')):
+            _t972 += 1
+    return _t972
 
-# <rulerun evolution.rules: attack_action #455 76124f92>
+# <rulerun evolution.rules: attack_action #455 4ed0bef4>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t958 = 0
-    for _t957 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t957] == L[2]) and (_st_cvars[_t957] == 'fat_tissue')):
-            _t958 += 1
-    return _t958
+    _t974 = 0
+    for _t973 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t973] == L[2]) and (_st_cvars[_t973] == 'fat_tissue')):
+            _t974 += 1
+    return _t974
 
-# <rulerun evolution.rules: attack_action #456 97e78dfa>
+# <rulerun evolution.rules: attack_action #456 2101a05a>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain690(((((('animal ' + _plain690(_st_cvars[420 + L[2]]) + ' of ' + _player_text691(st.model.zone_instances[st.loc[L[2]]][1])) + ((' ' + _plain690(_a692(st, L))) if (not not (_a693(st, L) or ())) else '')) + (' food ' + _plain690(_st_cvars[504 + L[2]]) + '/' + _plain690((1 + _a694(st, L))))) + ((' fat ' + _plain690(_a695(st, L)) + '/' + _plain690(_a696(st, L))) if (_a697(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[2]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[2]] else ''))))
+    return _plain705(((((('animal ' + _plain705(_st_cvars[420 + L[2]]) + ' of ' + _player_text706(st.model.zone_instances[st.loc[L[2]]][1])) + ((' ' + _plain705(_a707(st, L))) if (not not (_a708(st, L) or ())) else '')) + (' food ' + _plain705(_st_cvars[504 + L[2]]) + '/' + _plain705((1 + _a709(st, L))))) + ((' fat ' + _plain705(_a710(st, L)) + '/' + _plain705(_a711(st, L))) if (_a712(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[2]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[2]] else ''))))
 
 # <rulerun evolution.rules: attack_action #457 de1c5d2e>
 def _native(st, L):
@@ -4475,7 +4475,7 @@ def _native(st, L):
 def _native(st, L):
     return L[2]
 
-# <rulerun evolution.rules: hunt #459 cb28ab29>
+# <rulerun evolution.rules: hunt #459 2c73177f>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -4483,79 +4483,79 @@ def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_cvars[672 + _l0] = st.vars[0]
-    if _st_log is not None: _st_log.append(_Text701(_audience698(st), [_PlayerRef699(st.model.zone_instances[_st_loc[_l0]][1]), "'s animal ", _plain700(_st_cvars[420 + _l0]), ' attacks ', _PlayerRef699(st.model.zone_instances[_st_loc[_l1]][1]), "'s animal ", _plain700(_st_cvars[420 + _l1])]))
+    if _st_log is not None: _st_log.append(_Text716(_audience713(st), [_PlayerRef714(st.model.zone_instances[_st_loc[_l0]][1]), "'s animal ", _plain715(_st_cvars[420 + _l0]), ' attacks ', _PlayerRef714(st.model.zone_instances[_st_loc[_l1]][1]), "'s animal ", _plain715(_st_cvars[420 + _l1])]))
 
-# <rulerun evolution.rules: hunt #460 a1523060>
+# <rulerun evolution.rules: hunt #460 f5045769>
 def _loop(st, L):
     _st_cvars = st.cvars
-    for _t959 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
-        if ((_st_cvars[84 + _t959] == L[2]) and (_st_cvars[_t959] == 'poisonous')):
+    for _t975 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
+        if ((_st_cvars[84 + _t975] == L[2]) and (_st_cvars[_t975] == 'poisonous')):
             return True
     return False
 
-# <rulerun evolution.rules: hunt #461 4836ca72>
+# <rulerun evolution.rules: hunt #461 eea3f9ca>
 def _loop(st, _i10l0):
     _st_cvars = st.cvars
-    _t963 = []
-    for _t962 in st.zones[(9 + st.model.zone_instances[st.loc[_i10l0]][1])]:
-        if ((_st_cvars[84 + _t962] == _i10l0) or (_st_cvars[168 + _t962] == _i10l0)):
-            _t963.append(_t962)
-    return _t963
+    _t979 = []
+    for _t978 in st.zones[(9 + st.model.zone_instances[st.loc[_i10l0]][1])]:
+        if ((_st_cvars[84 + _t978] == _i10l0) or (_st_cvars[168 + _t978] == _i10l0)):
+            _t979.append(_t978)
+    return _t979
 
-# <rulerun evolution.rules: hunt #462 8753f964>
+# <rulerun evolution.rules: hunt #462 9a47512e>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    L[2] = (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value702(st, 1, 1, 'attack'))
-    L[3] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value702(st, 1, 0, 'attack'))
-    L[4] = _a703(st, L)
-    if _st_log is not None: _st_log.append(_Text707(_audience704(st), [_PlayerRef705(st.model.zone_instances[_st_loc[L[3]]][1]), "'s animal ", _plain706(_st_cvars[420 + L[3]]), ' eats ', _PlayerRef705(st.model.zone_instances[_st_loc[L[2]]][1]), "'s animal ", _plain706(_st_cvars[420 + L[2]])]))
+    L[2] = (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value717(st, 1, 1, 'attack'))
+    L[3] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value717(st, 1, 0, 'attack'))
+    L[4] = _a718(st, L)
+    if _st_log is not None: _st_log.append(_Text722(_audience719(st), [_PlayerRef720(st.model.zone_instances[_st_loc[L[3]]][1]), "'s animal ", _plain721(_st_cvars[420 + L[3]]), ' eats ', _PlayerRef720(st.model.zone_instances[_st_loc[L[2]]][1]), "'s animal ", _plain721(_st_cvars[420 + L[2]])]))
     _i10l0 = L[2]
     _i10 = [_i10l0, None, None, None, None]
     _i10[1] = st.model.zone_instances[_st_loc[_i10l0]][1]
-    _t964 = (_a708(st, _i10l0) or [])
-    _budget709[0] -= len(_t964)
-    if _budget709[0] < 0: _spent710(st)
-    for _t961 in _t964:
-        _i10[4] = _t961
-        _i11l0 = _t961
+    _t980 = (_a723(st, _i10l0) or [])
+    _budget724[0] -= len(_t980)
+    if _budget724[0] < 0: _spent725(st)
+    for _t977 in _t980:
+        _i10[4] = _t977
+        _i11l0 = _t977
         _i11 = [_i11l0, None]
         _i11[1] = st.model.zone_instances[_st_loc[_i11l0]][1]
         _st_cvars[252 + _i11l0] = False
         _st_cvars[84 + _i11l0] = None
         _st_cvars[168 + _i11l0] = None
         _st_cvars[_i11l0] = 'no_trait'
-        _t965 = _i11l0
-        _t966 = (13 + _i11[1])
-        if type(_t965) is int and _st_log is None:
-            _t967 = _st_zones[_st_loc[_t965]]
-            if _t967[-1] == _t965: _t967.pop()
-            else: _t967.remove(_t965)
-            _st_zones[_t966].append(_t965); _st_loc[_t965] = _t966
-        elif _t965 is not None:
-            _move_cards711(st, _t965, _t966, False)
+        _t981 = _i11l0
+        _t982 = (13 + _i11[1])
+        if type(_t981) is int and _st_log is None:
+            _t983 = _st_zones[_st_loc[_t981]]
+            if _t983[-1] == _t981: _t983.pop()
+            else: _t983.remove(_t981)
+            _st_zones[_t982].append(_t981); _st_loc[_t981] = _t982
+        elif _t981 is not None:
+            _move_cards726(st, _t981, _t982, False)
     _st_cvars[504 + _i10l0] = 0
     _st_cvars[588 + _i10l0] = False
-    _t968 = _i10l0
-    _t969 = (13 + _i10[1])
-    if type(_t968) is int and _st_log is None:
-        _t970 = _st_zones[_st_loc[_t968]]
-        if _t970[-1] == _t968: _t970.pop()
-        else: _t970.remove(_t968)
-        _st_zones[_t969].append(_t968); _st_loc[_t968] = _t969
-    elif _t968 is not None:
-        _move_cards711(st, _t968, _t969, False)
+    _t984 = _i10l0
+    _t985 = (13 + _i10[1])
+    if type(_t984) is int and _st_log is None:
+        _t986 = _st_zones[_st_loc[_t984]]
+        if _t986[-1] == _t984: _t986.pop()
+        else: _t986.remove(_t984)
+        _st_zones[_t985].append(_t984); _st_loc[_t984] = _t985
+    elif _t984 is not None:
+        _move_cards726(st, _t984, _t985, False)
 
-# <rulerun evolution.rules: hunt #463 04cb5937>
+# <rulerun evolution.rules: hunt #463 6dc98a52>
 def _native(st, L):
     _l3 = L[3]
     _st_cvars = st.cvars
     _st_log = st.log
     if L[4]:
         _st_cvars[588 + _l3] = True
-        if _st_log is not None: _st_log.append(_Text714(_audience712(st), ['Animal ', _plain713(_st_cvars[420 + _l3]), ' has eaten a poisonous animal: it will die in the extinction phase']))
+        if _st_log is not None: _st_log.append(_Text729(_audience727(st), ['Animal ', _plain728(_st_cvars[420 + _l3]), ' has eaten a poisonous animal: it will die in the extinction phase']))
 
 # <rulerun evolution.rules: hunt #464 a2e2d0b4>
 def _native(st, L):
@@ -4581,175 +4581,175 @@ def _native(st, L):
 def _native(st, L):
     return 'blue'
 
-# <rulerun evolution.rules: scavenge #470 eb5c8816>
-def _loop(st, _t973):
+# <rulerun evolution.rules: scavenge #470 cf19a028>
+def _loop(st, _t989):
     _st_cvars = st.cvars
-    for _t974 in st.zones[(9 + st.model.zone_instances[st.loc[_t973]][1])]:
-        if ((_st_cvars[84 + _t974] == _t973) and (_st_cvars[_t974] == 'scavenger')):
+    for _t990 in st.zones[(9 + st.model.zone_instances[st.loc[_t989]][1])]:
+        if ((_st_cvars[84 + _t990] == _t989) and (_st_cvars[_t990] == 'scavenger')):
             return True
     return False
 
-# <rulerun evolution.rules: scavenge #471 0619239c>
-def _loop(st, _t973):
+# <rulerun evolution.rules: scavenge #471 363ce2e6>
+def _loop(st, _t989):
     _st_cvars = st.cvars
-    _t977 = 0
-    for _t976 in st.zones[(9 + st.model.zone_instances[st.loc[_t973]][1])]:
-        if (_st_cvars[84 + _t976] == _t973):
-            _t977 += (1 if ((_st_cvars[_t976] == 'carnivorous') or (_st_cvars[_t976] == 'high_body_weight')) else (2 if (_st_cvars[_t976] == 'parasite') else 0))
-    return _t977
+    _t993 = 0
+    for _t992 in st.zones[(9 + st.model.zone_instances[st.loc[_t989]][1])]:
+        if (_st_cvars[84 + _t992] == _t989):
+            _t993 += (1 if ((_st_cvars[_t992] == 'carnivorous') or (_st_cvars[_t992] == 'high_body_weight')) else (2 if (_st_cvars[_t992] == 'parasite') else 0))
+    return _t993
 
-# <rulerun evolution.rules: scavenge #472 4b8cdc22>
-def _loop(st, _t973):
+# <rulerun evolution.rules: scavenge #472 27c1e955>
+def _loop(st, _t989):
     _st_cvars = st.cvars
-    _t979 = 0
-    for _t978 in st.zones[(9 + st.model.zone_instances[st.loc[_t973]][1])]:
-        if (((_st_cvars[84 + _t978] == _t973) and (_st_cvars[_t978] == 'fat_tissue')) and _st_cvars[252 + _t978]):
-            _t979 += 1
-    return _t979
+    _t995 = 0
+    for _t994 in st.zones[(9 + st.model.zone_instances[st.loc[_t989]][1])]:
+        if (((_st_cvars[84 + _t994] == _t989) and (_st_cvars[_t994] == 'fat_tissue')) and _st_cvars[252 + _t994]):
+            _t995 += 1
+    return _t995
 
-# <rulerun evolution.rules: scavenge #473 7942bcb0>
-def _loop(st, _t973):
+# <rulerun evolution.rules: scavenge #473 e4de8880>
+def _loop(st, _t989):
     _st_cvars = st.cvars
-    _t981 = 0
-    for _t980 in st.zones[(9 + st.model.zone_instances[st.loc[_t973]][1])]:
-        if ((_st_cvars[84 + _t980] == _t973) and (_st_cvars[_t980] == 'fat_tissue')):
-            _t981 += 1
-    return _t981
+    _t997 = 0
+    for _t996 in st.zones[(9 + st.model.zone_instances[st.loc[_t989]][1])]:
+        if ((_st_cvars[84 + _t996] == _t989) and (_st_cvars[_t996] == 'fat_tissue')):
+            _t997 += 1
+    return _t997
 
-# <rulerun evolution.rules: scavenge #474 53556b73>
-def _loop(st, _t983):
+# <rulerun evolution.rules: scavenge #474 a33c30b5>
+def _loop(st, _t999):
     _st_cvars = st.cvars
-    _t986 = 0
-    for _t985 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t983]]][1])]:
-        if (_st_cvars[84 + _t985] == _st_cvars[84 + _t983]):
-            _t986 += (1 if ((_st_cvars[_t985] == 'carnivorous') or (_st_cvars[_t985] == 'high_body_weight')) else (2 if (_st_cvars[_t985] == 'parasite') else 0))
-    return _t986
+    _t1002 = 0
+    for _t1001 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t999]]][1])]:
+        if (_st_cvars[84 + _t1001] == _st_cvars[84 + _t999]):
+            _t1002 += (1 if ((_st_cvars[_t1001] == 'carnivorous') or (_st_cvars[_t1001] == 'high_body_weight')) else (2 if (_st_cvars[_t1001] == 'parasite') else 0))
+    return _t1002
 
-# <rulerun evolution.rules: scavenge #475 e79e9117>
-def _loop(st, _t973):
+# <rulerun evolution.rules: scavenge #475 5b9cb0c7>
+def _loop(st, _t989):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t982 = st.zones[(9 + st.model.zone_instances[st.loc[_t973]][1])]
-    _budget721[0] -= len(_t982)
-    if _budget721[0] < 0: _spent722(st)
-    for _t983 in _t982:
-        if (((_st_cvars[_t983] == 'symbiosis') and (_st_cvars[168 + _t983] == _t973)) and (not ((_st_cvars[924 + _st_cvars[84 + _t983]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t983]] >= (1 + _a723(st, _t983)))))):
+    _t998 = st.zones[(9 + st.model.zone_instances[st.loc[_t989]][1])]
+    _budget736[0] -= len(_t998)
+    if _budget736[0] < 0: _spent737(st)
+    for _t999 in _t998:
+        if (((_st_cvars[_t999] == 'symbiosis') and (_st_cvars[168 + _t999] == _t989)) and (not ((_st_cvars[924 + _st_cvars[84 + _t999]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t999]] >= (1 + _a738(st, _t999)))))):
             return True
     return False
 
-# <rulerun evolution.rules: scavenge #476 4138df59>
+# <rulerun evolution.rules: scavenge #476 effe663a>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t972 = st.zones[(5 + L[3])]
-    _budget715[0] -= len(_t972)
-    if _budget715[0] < 0: _spent716(st)
-    _t971 = []
-    for _t973 in _t972:
-        if (_a717(st, _t973) and ((not ((_st_cvars[924 + _t973] == _st_vars[0]) or ((_st_cvars[504 + _t973] >= (1 + _a718(st, _t973))) and (_a719(st, _t973) >= _a720(st, _t973))))) and (not _a724(st, _t973)))):
-            _t971.append(_t973)
-    L[4] = _t971
+    _t988 = st.zones[(5 + L[3])]
+    _budget730[0] -= len(_t988)
+    if _budget730[0] < 0: _spent731(st)
+    _t987 = []
+    for _t989 in _t988:
+        if (_a732(st, _t989) and ((not ((_st_cvars[924 + _t989] == _st_vars[0]) or ((_st_cvars[504 + _t989] >= (1 + _a733(st, _t989))) and (_a734(st, _t989) >= _a735(st, _t989))))) and (not _a739(st, _t989)))):
+            _t987.append(_t989)
+    L[4] = _t987
 
-# <rulerun evolution.rules: scavenge #477 4f4b7b08>
+# <rulerun evolution.rules: scavenge #477 ce8c14f3>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text728(_audience725(st), ['Scavenger: ', _PlayerRef726(L[3]), "'s animal ", _plain727(st.cvars[420 + L[5]]), ' receives a blue token']))
+    if _st_log is not None: _st_log.append(_Text743(_audience740(st), ['Scavenger: ', _PlayerRef741(L[3]), "'s animal ", _plain742(st.cvars[420 + L[5]]), ' receives a blue token']))
 
 # <rulerun evolution.rules: scavenge #478 e693422f>
 def _native(st, L):
     return 2
 
-# <rulerun evolution.rules: scavenge #479 098f920a>
+# <rulerun evolution.rules: scavenge #479 369c1d0c>
 def _native(st, L):
-    return _o729[L[0]]
+    return _o744[L[0]]
 
 # <rulerun evolution.rules: scavenge #480 bfef81a9>
 def _native(st, L):
     return (not not (L[4] or ()))
 
-# <rulerun evolution.rules: scavenge #481 1e71781e>
+# <rulerun evolution.rules: scavenge #481 cef74a90>
 def _loop(st, L):
-    _t990 = (L[4] or ())
-    _budget732[0] -= len(_t990)
-    if _budget732[0] < 0: _spent733(st)
-    for _t991 in _t990:
-        return _t991
+    _t1006 = (L[4] or ())
+    _budget747[0] -= len(_t1006)
+    if _budget747[0] < 0: _spent748(st)
+    for _t1007 in _t1006:
+        return _t1007
     return None
 
-# <rulerun evolution.rules: scavenge #482 9da7b178>
+# <rulerun evolution.rules: scavenge #482 f4f64cba>
 def _native(st, L):
-    _t988 = (L[4] or ())
-    _budget730[0] -= len(_t988)
-    if _budget730[0] < 0: _spent731(st)
-    _t993 = _NOT_YET
-    _t987 = []
-    for _t989 in _t988:
-        if ((not False) or (_t989 == (_t993 if _t993 is not _NOT_YET else (_t993 := _a734(st, L))))):
-            _t987.append(_t989)
-    return _t987
+    _t1004 = (L[4] or ())
+    _budget745[0] -= len(_t1004)
+    if _budget745[0] < 0: _spent746(st)
+    _t1009 = _NOT_YET
+    _t1003 = []
+    for _t1005 in _t1004:
+        if ((not False) or (_t1005 == (_t1009 if _t1009 is not _NOT_YET else (_t1009 := _a749(st, L))))):
+            _t1003.append(_t1005)
+    return _t1003
 
 # <rulerun evolution.rules: scavenge #483 8be101ba>
 def _native(st, L):
     return L[3]
 
-# <rulerun evolution.rules: scavenge #484 a73e3654>
+# <rulerun evolution.rules: scavenge #484 5c287a42>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t995 = []
-    for _t994 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
-        if ((_st_cvars[84 + _t994] == L[5]) or (_st_cvars[168 + _t994] == L[5])):
-            _t995.append(_st_cvars[_t994])
-    return _t995
+    _t1011 = []
+    for _t1010 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
+        if ((_st_cvars[84 + _t1010] == L[5]) or (_st_cvars[168 + _t1010] == L[5])):
+            _t1011.append(_st_cvars[_t1010])
+    return _t1011
 
-# <rulerun evolution.rules: scavenge #485 626792d2>
+# <rulerun evolution.rules: scavenge #485 8ce15bf3>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t997 = []
-    for _t996 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
-        if ((_st_cvars[84 + _t996] == L[5]) or (_st_cvars[168 + _t996] == L[5])):
-            _t997.append(_t996)
-    return _t997
+    _t1013 = []
+    for _t1012 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
+        if ((_st_cvars[84 + _t1012] == L[5]) or (_st_cvars[168 + _t1012] == L[5])):
+            _t1013.append(_t1012)
+    return _t1013
 
-# <rulerun evolution.rules: scavenge #486 018f6021>
+# <rulerun evolution.rules: scavenge #486 c4b35e54>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t999 = 0
-    for _t998 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
-        if (_st_cvars[84 + _t998] == L[5]):
-            _t999 += (1 if ((_st_cvars[_t998] == 'carnivorous') or (_st_cvars[_t998] == 'high_body_weight')) else (2 if (_st_cvars[_t998] == 'parasite') else 0))
-    return _t999
+    _t1015 = 0
+    for _t1014 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
+        if (_st_cvars[84 + _t1014] == L[5]):
+            _t1015 += (1 if ((_st_cvars[_t1014] == 'carnivorous') or (_st_cvars[_t1014] == 'high_body_weight')) else (2 if (_st_cvars[_t1014] == 'parasite') else 0))
+    return _t1015
 
-# <rulerun evolution.rules: scavenge #487 67a3c25b>
+# <rulerun evolution.rules: scavenge #487 e31afec2>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1001 = 0
-    for _t1000 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
-        if (((_st_cvars[84 + _t1000] == L[5]) and (_st_cvars[_t1000] == 'fat_tissue')) and _st_cvars[252 + _t1000]):
-            _t1001 += 1
-    return _t1001
+    _t1017 = 0
+    for _t1016 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
+        if (((_st_cvars[84 + _t1016] == L[5]) and (_st_cvars[_t1016] == 'fat_tissue')) and _st_cvars[252 + _t1016]):
+            _t1017 += 1
+    return _t1017
 
-# <rulerun evolution.rules: scavenge #488 e8f9b180>
+# <rulerun evolution.rules: scavenge #488 8461bccd>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1003 = 0
-    for _t1002 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
-        if ((_st_cvars[84 + _t1002] == L[5]) and (_st_cvars[_t1002] == 'fat_tissue')):
-            _t1003 += 1
-    return _t1003
+    _t1019 = 0
+    for _t1018 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
+        if ((_st_cvars[84 + _t1018] == L[5]) and (_st_cvars[_t1018] == 'fat_tissue')):
+            _t1019 += 1
+    return _t1019
 
-# <rulerun evolution.rules: scavenge #489 dd92eaa5>
+# <rulerun evolution.rules: scavenge #489 ec9510e9>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1005 = 0
-    for _t1004 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
-        if ((_st_cvars[84 + _t1004] == L[5]) and (_st_cvars[_t1004] == 'fat_tissue')):
-            _t1005 += 1
-    return _t1005
+    _t1021 = 0
+    for _t1020 in st.zones[(9 + st.model.zone_instances[st.loc[L[5]]][1])]:
+        if ((_st_cvars[84 + _t1020] == L[5]) and (_st_cvars[_t1020] == 'fat_tissue')):
+            _t1021 += 1
+    return _t1021
 
-# <rulerun evolution.rules: scavenge #490 746900a1>
+# <rulerun evolution.rules: scavenge #490 651e26da>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain735(((((('animal ' + _plain735(_st_cvars[420 + L[5]]) + ' of ' + _player_text736(st.model.zone_instances[st.loc[L[5]]][1])) + ((' ' + _plain735(_a737(st, L))) if (not not (_a738(st, L) or ())) else '')) + (' food ' + _plain735(_st_cvars[504 + L[5]]) + '/' + _plain735((1 + _a739(st, L))))) + ((' fat ' + _plain735(_a740(st, L)) + '/' + _plain735(_a741(st, L))) if (_a742(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[5]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[5]] else ''))))
+    return _plain750(((((('animal ' + _plain750(_st_cvars[420 + L[5]]) + ' of ' + _player_text751(st.model.zone_instances[st.loc[L[5]]][1])) + ((' ' + _plain750(_a752(st, L))) if (not not (_a753(st, L) or ())) else '')) + (' food ' + _plain750(_st_cvars[504 + L[5]]) + '/' + _plain750((1 + _a754(st, L))))) + ((' fat ' + _plain750(_a755(st, L)) + '/' + _plain750(_a756(st, L))) if (_a757(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[5]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[5]] else ''))))
 
 # <rulerun evolution.rules: scavenge #491 03ef9a2c>
 def _native(st, L):
@@ -4759,7 +4759,7 @@ def _native(st, L):
 def _native(st, L):
     return 'blue'
 
-# <rulerun evolution.rules: drop_trait #493 dbcb4dca>
+# <rulerun evolution.rules: drop_trait #493 09cddd80>
 def _native(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
@@ -4770,27 +4770,27 @@ def _native(st, L):
     _st_cvars[84 + _l0] = None
     _st_cvars[168 + _l0] = None
     _st_cvars[_l0] = 'no_trait'
-    _t1006 = _l0
-    _t1007 = (13 + L[1])
-    if type(_t1006) is int and st.log is None:
-        _t1008 = _st_zones[_st_loc[_t1006]]
-        if _t1008[-1] == _t1006: _t1008.pop()
-        else: _t1008.remove(_t1006)
-        _st_zones[_t1007].append(_t1006); _st_loc[_t1006] = _t1007
-    elif _t1006 is not None:
-        _move_cards743(st, _t1006, _t1007, False)
+    _t1022 = _l0
+    _t1023 = (13 + L[1])
+    if type(_t1022) is int and st.log is None:
+        _t1024 = _st_zones[_st_loc[_t1022]]
+        if _t1024[-1] == _t1022: _t1024.pop()
+        else: _t1024.remove(_t1022)
+        _st_zones[_t1023].append(_t1022); _st_loc[_t1022] = _t1023
+    elif _t1022 is not None:
+        _move_cards758(st, _t1022, _t1023, False)
 
-# <rulerun evolution.rules: remove_animal #494 6676e0ab>
+# <rulerun evolution.rules: remove_animal #494 f08ae560>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    _t1011 = []
-    for _t1010 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t1010] == _l0) or (_st_cvars[168 + _t1010] == _l0)):
-            _t1011.append(_t1010)
-    return _t1011
+    _t1027 = []
+    for _t1026 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1026] == _l0) or (_st_cvars[168 + _t1026] == _l0)):
+            _t1027.append(_t1026)
+    return _t1027
 
-# <rulerun evolution.rules: remove_animal #495 dc8beb89>
+# <rulerun evolution.rules: remove_animal #495 e650022d>
 def _native(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
@@ -4798,126 +4798,126 @@ def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     L[1] = st.model.zone_instances[_st_loc[_l0]][1]
-    _t1012 = (_a744(st, L) or [])
-    _budget745[0] -= len(_t1012)
-    if _budget745[0] < 0: _spent746(st)
-    for _t1009 in _t1012:
-        L[4] = _t1009
-        _i12l0 = _t1009
+    _t1028 = (_a759(st, L) or [])
+    _budget760[0] -= len(_t1028)
+    if _budget760[0] < 0: _spent761(st)
+    for _t1025 in _t1028:
+        L[4] = _t1025
+        _i12l0 = _t1025
         _i12 = [_i12l0, None]
         _i12[1] = st.model.zone_instances[_st_loc[_i12l0]][1]
         _st_cvars[252 + _i12l0] = False
         _st_cvars[84 + _i12l0] = None
         _st_cvars[168 + _i12l0] = None
         _st_cvars[_i12l0] = 'no_trait'
-        _t1013 = _i12l0
-        _t1014 = (13 + _i12[1])
-        if type(_t1013) is int and _st_log is None:
-            _t1015 = _st_zones[_st_loc[_t1013]]
-            if _t1015[-1] == _t1013: _t1015.pop()
-            else: _t1015.remove(_t1013)
-            _st_zones[_t1014].append(_t1013); _st_loc[_t1013] = _t1014
-        elif _t1013 is not None:
-            _move_cards747(st, _t1013, _t1014, False)
+        _t1029 = _i12l0
+        _t1030 = (13 + _i12[1])
+        if type(_t1029) is int and _st_log is None:
+            _t1031 = _st_zones[_st_loc[_t1029]]
+            if _t1031[-1] == _t1029: _t1031.pop()
+            else: _t1031.remove(_t1029)
+            _st_zones[_t1030].append(_t1029); _st_loc[_t1029] = _t1030
+        elif _t1029 is not None:
+            _move_cards762(st, _t1029, _t1030, False)
     _st_cvars[504 + _l0] = 0
     _st_cvars[588 + _l0] = False
-    _t1016 = _l0
-    _t1017 = (13 + L[1])
-    if type(_t1016) is int and _st_log is None:
-        _t1018 = _st_zones[_st_loc[_t1016]]
-        if _t1018[-1] == _t1016: _t1018.pop()
-        else: _t1018.remove(_t1016)
-        _st_zones[_t1017].append(_t1016); _st_loc[_t1016] = _t1017
-    elif _t1016 is not None:
-        _move_cards747(st, _t1016, _t1017, False)
+    _t1032 = _l0
+    _t1033 = (13 + L[1])
+    if type(_t1032) is int and _st_log is None:
+        _t1034 = _st_zones[_st_loc[_t1032]]
+        if _t1034[-1] == _t1032: _t1034.pop()
+        else: _t1034.remove(_t1032)
+        _st_zones[_t1033].append(_t1032); _st_loc[_t1032] = _t1033
+    elif _t1032 is not None:
+        _move_cards762(st, _t1032, _t1033, False)
 
-# <rulerun evolution.rules: deal #496 63a4090f>
+# <rulerun evolution.rules: deal #496 c8225851>
 def _loop(st):
-    for _t1021 in (_k754 or ()):
-        if (st.vars[7 + _t1021] > 0):
+    for _t1037 in (_k769 or ()):
+        if (st.vars[7 + _t1037] > 0):
             return True
     return False
 
-# <rulerun evolution.rules: deal #497 ad0da3e8>
+# <rulerun evolution.rules: deal #497 9441503c>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    for _t1019 in (_k748 or []):
-        L[2] = _t1019
-        _st_vars[7 + _t1019] = (6 if ((not _st_zones[(5 + _t1019)]) and (not _st_zones[(1 + _t1019)])) else (1 + len(_st_zones[(5 + _t1019)])))
-    for _t1020 in (_o749[_st_vars[1]] or []):
-        L[5] = _t1020
-        if _st_log is not None: _st_log.append(_Text753(_audience750(st), ['Cards owed to ', _PlayerRef751(_t1020), ': ', _plain752(_st_vars[7 + _t1020])]))
-    while ((not not _st_zones[0]) and _a755(st)):
-        _budget756[0] -= 1
-        if _budget756[0] < 0: _spent757(st)
-        for _t1023 in (_o758[_st_vars[1]] or []):
-            L[8] = _t1023
-            if not (((_st_vars[7 + _t1023] > 0) and (not not _st_zones[0]))): continue
-            _t1026 = _st_zones[0]
-            _t1025 = (1 + _t1023)
-            if _st_log is None and _t1026:
-                _t1024 = _t1026.pop(); _st_zones[_t1025].append(_t1024); st.loc[_t1024] = _t1025
-            elif _t1026:
-                _move_cards759(st, _t1026[-1], _t1025, False)
-            _st_vars[7 + _t1023] = _st_vars[7 + _t1023] - 1
+    for _t1035 in (_k763 or []):
+        L[2] = _t1035
+        _st_vars[7 + _t1035] = (6 if ((not _st_zones[(5 + _t1035)]) and (not _st_zones[(1 + _t1035)])) else (1 + len(_st_zones[(5 + _t1035)])))
+    for _t1036 in (_o764[_st_vars[1]] or []):
+        L[5] = _t1036
+        if _st_log is not None: _st_log.append(_Text768(_audience765(st), ['Cards owed to ', _PlayerRef766(_t1036), ': ', _plain767(_st_vars[7 + _t1036])]))
+    while ((not not _st_zones[0]) and _a770(st)):
+        _budget771[0] -= 1
+        if _budget771[0] < 0: _spent772(st)
+        for _t1039 in (_o773[_st_vars[1]] or []):
+            L[8] = _t1039
+            if not (((_st_vars[7 + _t1039] > 0) and (not not _st_zones[0]))): continue
+            _t1042 = _st_zones[0]
+            _t1041 = (1 + _t1039)
+            if _st_log is None and _t1042:
+                _t1040 = _t1042.pop(); _st_zones[_t1041].append(_t1040); st.loc[_t1040] = _t1041
+            elif _t1042:
+                _move_cards774(st, _t1042[-1], _t1041, False)
+            _st_vars[7 + _t1039] = (_t1043 if -1000000000000000000 <= (_t1043 := _st_vars[7 + _t1039] - 1) <= 1000000000000000000 else _beyond775(_t1043))
     if (not _st_zones[0]):
-        if _st_log is not None: _st_log.append(_Text753(_audience750(st), ['The deck has run out: the next turn is the last']))
+        if _st_log is not None: _st_log.append(_Text768(_audience765(st), ['The deck has run out: the next turn is the last']))
 
-# <rulerun evolution.rules: game_end #498 7c3e567d>
-def _loop(st, _t1027):
+# <rulerun evolution.rules: game_end #498 8c157966>
+def _loop(st, _t1044):
     _st_cvars = st.cvars
-    _t1030 = 0
-    for _t1029 in st.zones[(9 + _t1027)]:
-        _t1030 += (1 + (1 if ((_st_cvars[_t1029] == 'carnivorous') or (_st_cvars[_t1029] == 'high_body_weight')) else (2 if (_st_cvars[_t1029] == 'parasite') else 0)))
-    return _t1030
+    _t1047 = 0
+    for _t1046 in st.zones[(9 + _t1044)]:
+        _t1047 += (1 + (1 if ((_st_cvars[_t1046] == 'carnivorous') or (_st_cvars[_t1046] == 'high_body_weight')) else (2 if (_st_cvars[_t1046] == 'parasite') else 0)))
+    return _t1047
 
-# <rulerun evolution.rules: game_end #499 c1342efc>
+# <rulerun evolution.rules: game_end #499 567767da>
 def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     _i13 = [None, None, None, None, None, None, None, None]
-    _t1028 = (_k760 or [])
-    _budget761[0] -= len(_t1028)
-    if _budget761[0] < 0: _spent762(st)
-    for _t1027 in _t1028:
-        _i13[2] = _t1027
-        if _st_log is not None: _st_log.append(_Text767(_audience763(st), [_PlayerRef764(_t1027), ': ', _plain765(len(_st_zones[(5 + _t1027)])), ' animals, ', _plain765(len(_st_zones[(9 + _t1027)])), ' trait cards, ', _plain765(((2 * len(_st_zones[(5 + _t1027)])) + _a766(st, _t1027))), ' points; ', _plain765(len(_st_zones[(13 + _t1027)])), ' cards in the discard pile']))
+    _t1045 = (_k776 or [])
+    _budget777[0] -= len(_t1045)
+    if _budget777[0] < 0: _spent778(st)
+    for _t1044 in _t1045:
+        _i13[2] = _t1044
+        if _st_log is not None: _st_log.append(_Text783(_audience779(st), [_PlayerRef780(_t1044), ': ', _plain781(len(_st_zones[(5 + _t1044)])), ' animals, ', _plain781(len(_st_zones[(9 + _t1044)])), ' trait cards, ', _plain781(((2 * len(_st_zones[(5 + _t1044)])) + _a782(st, _t1044))), ' points; ', _plain781(len(_st_zones[(13 + _t1044)])), ' cards in the discard pile']))
     if False:
-        _i13[3] = _range768(1, 4)
-        for _t1031 in (_k769 or []):
-            _i13[6] = _t1031
-            _i13[7] = _random_item770(st, _i13[3])
-            st.vars[12 + _t1031] = _i13[7]
-            _i13[3] = _remove771(st, _i13[3], _i13[7])
-    _end_game772(st, None, False); return 3
+        _i13[3] = _range784(1, 4)
+        for _t1048 in (_k785 or []):
+            _i13[6] = _t1048
+            _i13[7] = _random_item786(st, _i13[3])
+            st.vars[12 + _t1048] = _i13[7]
+            _i13[3] = _remove787(st, _i13[3], _i13[7])
+    _end_game788(st, None, False); return 3
 
-# <rulerun evolution.rules: final_scoring #500 d81b579f>
-def _loop(st, _t1032):
+# <rulerun evolution.rules: final_scoring #500 a39cd7e2>
+def _loop(st, _t1049):
     _st_cvars = st.cvars
-    _t1035 = 0
-    for _t1034 in st.zones[(9 + _t1032)]:
-        _t1035 += (1 + (1 if ((_st_cvars[_t1034] == 'carnivorous') or (_st_cvars[_t1034] == 'high_body_weight')) else (2 if (_st_cvars[_t1034] == 'parasite') else 0)))
-    return _t1035
+    _t1052 = 0
+    for _t1051 in st.zones[(9 + _t1049)]:
+        _t1052 += (1 + (1 if ((_st_cvars[_t1051] == 'carnivorous') or (_st_cvars[_t1051] == 'high_body_weight')) else (2 if (_st_cvars[_t1051] == 'parasite') else 0)))
+    return _t1052
 
-# <rulerun evolution.rules: final_scoring #501 77f62128>
+# <rulerun evolution.rules: final_scoring #501 8341c760>
 def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
-    _t1033 = (_k773 or [])
-    _budget774[0] -= len(_t1033)
-    if _budget774[0] < 0: _spent775(st)
-    for _t1032 in _t1033:
-        L[2] = _t1032
-        if _st_log is not None: _st_log.append(_Text780(_audience776(st), [_PlayerRef777(_t1032), ': ', _plain778(len(_st_zones[(5 + _t1032)])), ' animals, ', _plain778(len(_st_zones[(9 + _t1032)])), ' trait cards, ', _plain778(((2 * len(_st_zones[(5 + _t1032)])) + _a779(st, _t1032))), ' points; ', _plain778(len(_st_zones[(13 + _t1032)])), ' cards in the discard pile']))
+    _t1050 = (_k789 or [])
+    _budget790[0] -= len(_t1050)
+    if _budget790[0] < 0: _spent791(st)
+    for _t1049 in _t1050:
+        L[2] = _t1049
+        if _st_log is not None: _st_log.append(_Text796(_audience792(st), [_PlayerRef793(_t1049), ': ', _plain794(len(_st_zones[(5 + _t1049)])), ' animals, ', _plain794(len(_st_zones[(9 + _t1049)])), ' trait cards, ', _plain794(((2 * len(_st_zones[(5 + _t1049)])) + _a795(st, _t1049))), ' points; ', _plain794(len(_st_zones[(13 + _t1049)])), ' cards in the discard pile']))
     if False:
-        L[3] = _range781(1, 4)
-        for _t1036 in (_k782 or []):
-            L[6] = _t1036
-            L[7] = _random_item783(st, L[3])
-            st.vars[12 + _t1036] = L[7]
-            L[3] = _remove784(st, L[3], L[7])
+        L[3] = _range797(1, 4)
+        for _t1053 in (_k798 or []):
+            L[6] = _t1053
+            L[7] = _random_item799(st, L[3])
+            st.vars[12 + _t1053] = L[7]
+            L[3] = _remove800(st, L[3], L[7])
 
 # <rulerun evolution.rules: on after feed #502 a2e2d0b4>
 def _native(st, L):
@@ -4932,126 +4932,126 @@ def _native(st, L):
     L[2] = False
     L[3] = False
 
-# <rulerun evolution.rules: on before attack #505 7b2bffce>
-def _loop(st, L, _t1040):
+# <rulerun evolution.rules: on before attack #505 ec6186f2>
+def _loop(st, L, _t1057):
     _l1 = L[1]
     _st_cvars = st.cvars
-    for _t1041 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if ((_st_cvars[84 + _t1041] == _l1) and (_st_cvars[_t1041] == _t1040)):
+    for _t1058 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t1058] == _l1) and (_st_cvars[_t1058] == _t1057)):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #506 5c483bac>
-def _loop(st, _t1044):
+# <rulerun evolution.rules: on before attack #506 55451a4b>
+def _loop(st, _t1061):
     _st_cvars = st.cvars
-    for _t1046 in st.zones[(9 + st.model.zone_instances[st.loc[_t1044]][1])]:
-        if ((_st_cvars[84 + _t1046] == _t1044) and (_st_cvars[_t1046] == 'camouflage')):
+    for _t1063 in st.zones[(9 + st.model.zone_instances[st.loc[_t1061]][1])]:
+        if ((_st_cvars[84 + _t1063] == _t1061) and (_st_cvars[_t1063] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #507 8fe78080>
+# <rulerun evolution.rules: on before attack #507 7113bf49>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t1048 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t1048] == _l0) and (_st_cvars[_t1048] == 'sharp_vision')):
+    for _t1065 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1065] == _l0) and (_st_cvars[_t1065] == 'sharp_vision')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #508 00845207>
-def _loop(st, _t1044):
+# <rulerun evolution.rules: on before attack #508 a14f7866>
+def _loop(st, _t1061):
     _st_cvars = st.cvars
-    for _t1052 in st.zones[(9 + st.model.zone_instances[st.loc[_t1044]][1])]:
-        if ((_st_cvars[84 + _t1052] == _t1044) and (_st_cvars[_t1052] == 'high_body_weight')):
+    for _t1069 in st.zones[(9 + st.model.zone_instances[st.loc[_t1061]][1])]:
+        if ((_st_cvars[84 + _t1069] == _t1061) and (_st_cvars[_t1069] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #509 33ee84e7>
+# <rulerun evolution.rules: on before attack #509 c075307a>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t1054 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t1054] == _l0) and (_st_cvars[_t1054] == 'high_body_weight')):
+    for _t1071 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1071] == _l0) and (_st_cvars[_t1071] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #510 5eeb5fe8>
-def _loop(st, _t1044):
+# <rulerun evolution.rules: on before attack #510 c93743b9>
+def _loop(st, _t1061):
     _st_cvars = st.cvars
-    for _t1058 in st.zones[(9 + st.model.zone_instances[st.loc[_t1044]][1])]:
-        if ((_st_cvars[84 + _t1058] == _t1044) and (_st_cvars[_t1058] == 'swimming')):
+    for _t1075 in st.zones[(9 + st.model.zone_instances[st.loc[_t1061]][1])]:
+        if ((_st_cvars[84 + _t1075] == _t1061) and (_st_cvars[_t1075] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #511 8f6810bb>
+# <rulerun evolution.rules: on before attack #511 55db4dee>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t1060 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t1060] == _l0) and (_st_cvars[_t1060] == 'swimming')):
+    for _t1077 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1077] == _l0) and (_st_cvars[_t1077] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #512 a615180d>
-def _loop(st, _t1044):
+# <rulerun evolution.rules: on before attack #512 498c512f>
+def _loop(st, _t1061):
     _st_cvars = st.cvars
-    for _t1064 in st.zones[(9 + st.model.zone_instances[st.loc[_t1044]][1])]:
-        if ((_st_cvars[84 + _t1064] == _t1044) and (_st_cvars[_t1064] == 'burrowing')):
+    for _t1081 in st.zones[(9 + st.model.zone_instances[st.loc[_t1061]][1])]:
+        if ((_st_cvars[84 + _t1081] == _t1061) and (_st_cvars[_t1081] == 'burrowing')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #513 110a3ae2>
-def _loop(st, _t1044):
+# <rulerun evolution.rules: on before attack #513 8ee4ac4f>
+def _loop(st, _t1061):
     _st_cvars = st.cvars
-    _t1067 = 0
-    for _t1066 in st.zones[(9 + st.model.zone_instances[st.loc[_t1044]][1])]:
-        if (_st_cvars[84 + _t1066] == _t1044):
-            _t1067 += (1 if ((_st_cvars[_t1066] == 'carnivorous') or (_st_cvars[_t1066] == 'high_body_weight')) else (2 if (_st_cvars[_t1066] == 'parasite') else 0))
-    return _t1067
+    _t1084 = 0
+    for _t1083 in st.zones[(9 + st.model.zone_instances[st.loc[_t1061]][1])]:
+        if (_st_cvars[84 + _t1083] == _t1061):
+            _t1084 += (1 if ((_st_cvars[_t1083] == 'carnivorous') or (_st_cvars[_t1083] == 'high_body_weight')) else (2 if (_st_cvars[_t1083] == 'parasite') else 0))
+    return _t1084
 
-# <rulerun evolution.rules: on before attack #514 94040096>
-def _loop(st, _t1044):
+# <rulerun evolution.rules: on before attack #514 34466a06>
+def _loop(st, _t1061):
     _st_cvars = st.cvars
-    for _t1068 in st.zones[(9 + st.model.zone_instances[st.loc[_t1044]][1])]:
-        if ((_st_cvars[_t1068] == 'symbiosis') and (_st_cvars[168 + _t1068] == _t1044)):
+    for _t1085 in st.zones[(9 + st.model.zone_instances[st.loc[_t1061]][1])]:
+        if ((_st_cvars[_t1085] == 'symbiosis') and (_st_cvars[168 + _t1085] == _t1061)):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #515 9e9a23f9>
-def _loop(st, L, _t1038):
+# <rulerun evolution.rules: on before attack #515 e12d6ff4>
+def _loop(st, L, _t1055):
     _l0 = L[0]
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1043 = st.zones[(5 + _t1038)]
-    _budget788[0] -= len(_t1043)
-    if _budget788[0] < 0: _spent789(st)
-    _t1050 = _NOT_YET
-    _t1051 = _NOT_YET
-    _t1056 = _NOT_YET
-    _t1057 = _NOT_YET
-    _t1062 = _NOT_YET
-    _t1063 = _NOT_YET
-    for _t1044 in _t1043:
-        if (((_t1044 != _l1) and (_t1044 != _l0)) and ((((((_l0 != _t1044) and ((not _a790(st, _t1044)) or (_t1051 if _t1051 is not _NOT_YET else (_t1051 := (_t1050 if _t1050 is not _NOT_YET else (_t1050 := _a791(st, L))))))) and ((not _a792(st, _t1044)) or (_t1057 if _t1057 is not _NOT_YET else (_t1057 := (_t1056 if _t1056 is not _NOT_YET else (_t1056 := _a793(st, L))))))) and (_a794(st, _t1044) == (_t1063 if _t1063 is not _NOT_YET else (_t1063 := (_t1062 if _t1062 is not _NOT_YET else (_t1062 := _a795(st, L))))))) and (not (_a796(st, _t1044) and ((_st_cvars[924 + _t1044] == _st_vars[0]) or (_st_cvars[504 + _t1044] >= (1 + _a797(st, _t1044))))))) and (not _a798(st, _t1044)))):
+    _t1060 = st.zones[(5 + _t1055)]
+    _budget804[0] -= len(_t1060)
+    if _budget804[0] < 0: _spent805(st)
+    _t1067 = _NOT_YET
+    _t1068 = _NOT_YET
+    _t1073 = _NOT_YET
+    _t1074 = _NOT_YET
+    _t1079 = _NOT_YET
+    _t1080 = _NOT_YET
+    for _t1061 in _t1060:
+        if (((_t1061 != _l1) and (_t1061 != _l0)) and ((((((_l0 != _t1061) and ((not _a806(st, _t1061)) or (_t1068 if _t1068 is not _NOT_YET else (_t1068 := (_t1067 if _t1067 is not _NOT_YET else (_t1067 := _a807(st, L))))))) and ((not _a808(st, _t1061)) or (_t1074 if _t1074 is not _NOT_YET else (_t1074 := (_t1073 if _t1073 is not _NOT_YET else (_t1073 := _a809(st, L))))))) and (_a810(st, _t1061) == (_t1080 if _t1080 is not _NOT_YET else (_t1080 := (_t1079 if _t1079 is not _NOT_YET else (_t1079 := _a811(st, L))))))) and (not (_a812(st, _t1061) and ((_st_cvars[924 + _t1061] == _st_vars[0]) or (_st_cvars[504 + _t1061] >= (1 + _a813(st, _t1061))))))) and (not _a814(st, _t1061)))):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #516 9e63fe29>
+# <rulerun evolution.rules: on before attack #516 d9be0a18>
 def _native(st, L):
     _l2 = L[2]
     _l3 = L[3]
     L[4] = st.model.zone_instances[st.loc[L[1]]][1]
-    _t1038 = L[4]
-    _t1039 = (['running', 'mimicry', 'tail_loss'] or ())
-    _budget785[0] -= len(_t1039)
-    if _budget785[0] < 0: _spent786(st)
-    _t1070 = _NOT_YET
-    _t1037 = []
-    for _t1040 in _t1039:
-        if ((_a787(st, L, _t1040) and ((_t1040 != 'running') or (not _l3))) and ((_t1040 != 'mimicry') or ((not _l2) and (_t1070 if _t1070 is not _NOT_YET else (_t1070 := _a799(st, L, _t1038)))))):
-            _t1037.append(_t1040)
-    L[5] = _t1037
+    _t1055 = L[4]
+    _t1056 = (['running', 'mimicry', 'tail_loss'] or ())
+    _budget801[0] -= len(_t1056)
+    if _budget801[0] < 0: _spent802(st)
+    _t1087 = _NOT_YET
+    _t1054 = []
+    for _t1057 in _t1056:
+        if ((_a803(st, L, _t1057) and ((_t1057 != 'running') or (not _l3))) and ((_t1057 != 'mimicry') or ((not _l2) and (_t1087 if _t1087 is not _NOT_YET else (_t1087 := _a815(st, L, _t1055)))))):
+            _t1054.append(_t1057)
+    L[5] = _t1054
     if (not (L[5] or ())):
         return 2
 
@@ -5060,38 +5060,38 @@ def _native(st, L):
     if (L[6] is None):
         return 2
 
-# <rulerun evolution.rules: on before attack #518 e1be1108>
+# <rulerun evolution.rules: on before attack #518 5738ebd5>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_log = st.log
     L[3] = True
-    if _st_log is not None: _st_log.append(_Text803(_audience800(st), ['Running: ', _PlayerRef801(L[4]), "'s animal ", _plain802(_st_cvars[420 + _l1]), ' tries to run away']))
-    if (_roll804(st, 1, 6) >= 4):
-        if _st_log is not None: _st_log.append(_Text803(_audience800(st), ['Animal ', _plain802(_st_cvars[420 + _l1]), ' escapes: the attack fails']))
-        _cancel805(st)
+    if _st_log is not None: _st_log.append(_Text819(_audience816(st), ['Running: ', _PlayerRef817(L[4]), "'s animal ", _plain818(_st_cvars[420 + _l1]), ' tries to run away']))
+    if (_roll820(st, 1, 6) >= 4):
+        if _st_log is not None: _st_log.append(_Text819(_audience816(st), ['Animal ', _plain818(_st_cvars[420 + _l1]), ' escapes: the attack fails']))
+        _cancel821(st)
         return 2
-    if _st_log is not None: _st_log.append(_Text803(_audience800(st), ['Animal ', _plain802(_st_cvars[420 + _l1]), ' is caught']))
+    if _st_log is not None: _st_log.append(_Text819(_audience816(st), ['Animal ', _plain818(_st_cvars[420 + _l1]), ' is caught']))
 
-# <rulerun evolution.rules: on before attack #519 ffdce945>
+# <rulerun evolution.rules: on before attack #519 96da1703>
 def _native(st, L):
     _l7 = L[7]
     _st_cvars = st.cvars
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text808(_audience806(st), ['Mimicry: the attack turns from animal ', _plain807(_st_cvars[420 + L[1]]), ' to animal ', _plain807(_st_cvars[420 + _l7])]))
+    if _st_log is not None: _st_log.append(_Text824(_audience822(st), ['Mimicry: the attack turns from animal ', _plain823(_st_cvars[420 + L[1]]), ' to animal ', _plain823(_st_cvars[420 + _l7])]))
     L[1] = _l7
-    _set_event_value809(st, 1, 1, L[1])
+    _set_event_value825(st, 1, 1, L[1])
     L[2] = True
     L[3] = False
 
-# <rulerun evolution.rules: on before attack #520 ae11fb8e>
+# <rulerun evolution.rules: on before attack #520 ce8811dd>
 def _native(st, L):
     _l8 = L[8]
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text812(_audience810(st), ['Tail loss: animal ', _plain811(_st_cvars[420 + L[1]]), ' drops its ', _plain811(_st_cvars[_l8]), ' card and survives']))
+    if _st_log is not None: _st_log.append(_Text828(_audience826(st), ['Tail loss: animal ', _plain827(_st_cvars[420 + L[1]]), ' drops its ', _plain827(_st_cvars[_l8]), ' card and survives']))
     _i14l0 = _l8
     _i14 = [_i14l0, None]
     _i14[1] = st.model.zone_instances[_st_loc[_i14l0]][1]
@@ -5099,19 +5099,19 @@ def _native(st, L):
     _st_cvars[84 + _i14l0] = None
     _st_cvars[168 + _i14l0] = None
     _st_cvars[_i14l0] = 'no_trait'
-    _t1071 = _i14l0
-    _t1072 = (13 + _i14[1])
-    if type(_t1071) is int and _st_log is None:
-        _t1073 = _st_zones[_st_loc[_t1071]]
-        if _t1073[-1] == _t1071: _t1073.pop()
-        else: _t1073.remove(_t1071)
-        _st_zones[_t1072].append(_t1071); _st_loc[_t1071] = _t1072
-    elif _t1071 is not None:
-        _move_cards813(st, _t1071, _t1072, False)
+    _t1088 = _i14l0
+    _t1089 = (13 + _i14[1])
+    if type(_t1088) is int and _st_log is None:
+        _t1090 = _st_zones[_st_loc[_t1088]]
+        if _t1090[-1] == _t1088: _t1090.pop()
+        else: _t1090.remove(_t1088)
+        _st_zones[_t1089].append(_t1088); _st_loc[_t1088] = _t1089
+    elif _t1088 is not None:
+        _move_cards829(st, _t1088, _t1089, False)
 
-# <rulerun evolution.rules: on before attack #521 542763ad>
+# <rulerun evolution.rules: on before attack #521 ccd8848c>
 def _native(st, L):
-    _cancel814(st)
+    _cancel830(st)
     return 2
 
 # <rulerun evolution.rules: on before attack #522 bb845a89>
@@ -5134,179 +5134,179 @@ def _native(st, L):
 def _native(st, L):
     return (L[6] == 'mimicry')
 
-# <rulerun evolution.rules: on before attack #527 17b44171>
-def _loop(st, _t1076):
+# <rulerun evolution.rules: on before attack #527 ef9b0aea>
+def _loop(st, _t1093):
     _st_cvars = st.cvars
-    for _t1077 in st.zones[(9 + st.model.zone_instances[st.loc[_t1076]][1])]:
-        if ((_st_cvars[84 + _t1077] == _t1076) and (_st_cvars[_t1077] == 'camouflage')):
+    for _t1094 in st.zones[(9 + st.model.zone_instances[st.loc[_t1093]][1])]:
+        if ((_st_cvars[84 + _t1094] == _t1093) and (_st_cvars[_t1094] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #528 d29a077a>
+# <rulerun evolution.rules: on before attack #528 d86d36fa>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t1079 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t1079] == _l0) and (_st_cvars[_t1079] == 'sharp_vision')):
+    for _t1096 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1096] == _l0) and (_st_cvars[_t1096] == 'sharp_vision')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #529 6b276134>
-def _loop(st, _t1076):
+# <rulerun evolution.rules: on before attack #529 eba9aa15>
+def _loop(st, _t1093):
     _st_cvars = st.cvars
-    for _t1083 in st.zones[(9 + st.model.zone_instances[st.loc[_t1076]][1])]:
-        if ((_st_cvars[84 + _t1083] == _t1076) and (_st_cvars[_t1083] == 'high_body_weight')):
+    for _t1100 in st.zones[(9 + st.model.zone_instances[st.loc[_t1093]][1])]:
+        if ((_st_cvars[84 + _t1100] == _t1093) and (_st_cvars[_t1100] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #530 8b627e2e>
+# <rulerun evolution.rules: on before attack #530 51d60d9b>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t1085 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t1085] == _l0) and (_st_cvars[_t1085] == 'high_body_weight')):
+    for _t1102 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1102] == _l0) and (_st_cvars[_t1102] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #531 e07ad4ac>
-def _loop(st, _t1076):
+# <rulerun evolution.rules: on before attack #531 cc5c67db>
+def _loop(st, _t1093):
     _st_cvars = st.cvars
-    for _t1089 in st.zones[(9 + st.model.zone_instances[st.loc[_t1076]][1])]:
-        if ((_st_cvars[84 + _t1089] == _t1076) and (_st_cvars[_t1089] == 'swimming')):
+    for _t1106 in st.zones[(9 + st.model.zone_instances[st.loc[_t1093]][1])]:
+        if ((_st_cvars[84 + _t1106] == _t1093) and (_st_cvars[_t1106] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #532 f936cb81>
+# <rulerun evolution.rules: on before attack #532 896ee964>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t1091 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t1091] == _l0) and (_st_cvars[_t1091] == 'swimming')):
+    for _t1108 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1108] == _l0) and (_st_cvars[_t1108] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #533 4f5be805>
-def _loop(st, _t1076):
+# <rulerun evolution.rules: on before attack #533 9f39d129>
+def _loop(st, _t1093):
     _st_cvars = st.cvars
-    for _t1095 in st.zones[(9 + st.model.zone_instances[st.loc[_t1076]][1])]:
-        if ((_st_cvars[84 + _t1095] == _t1076) and (_st_cvars[_t1095] == 'burrowing')):
+    for _t1112 in st.zones[(9 + st.model.zone_instances[st.loc[_t1093]][1])]:
+        if ((_st_cvars[84 + _t1112] == _t1093) and (_st_cvars[_t1112] == 'burrowing')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #534 c547d877>
-def _loop(st, _t1076):
+# <rulerun evolution.rules: on before attack #534 08679635>
+def _loop(st, _t1093):
     _st_cvars = st.cvars
-    _t1098 = 0
-    for _t1097 in st.zones[(9 + st.model.zone_instances[st.loc[_t1076]][1])]:
-        if (_st_cvars[84 + _t1097] == _t1076):
-            _t1098 += (1 if ((_st_cvars[_t1097] == 'carnivorous') or (_st_cvars[_t1097] == 'high_body_weight')) else (2 if (_st_cvars[_t1097] == 'parasite') else 0))
-    return _t1098
+    _t1115 = 0
+    for _t1114 in st.zones[(9 + st.model.zone_instances[st.loc[_t1093]][1])]:
+        if (_st_cvars[84 + _t1114] == _t1093):
+            _t1115 += (1 if ((_st_cvars[_t1114] == 'carnivorous') or (_st_cvars[_t1114] == 'high_body_weight')) else (2 if (_st_cvars[_t1114] == 'parasite') else 0))
+    return _t1115
 
-# <rulerun evolution.rules: on before attack #535 66993d0c>
-def _loop(st, _t1076):
+# <rulerun evolution.rules: on before attack #535 f8a053b2>
+def _loop(st, _t1093):
     _st_cvars = st.cvars
-    for _t1099 in st.zones[(9 + st.model.zone_instances[st.loc[_t1076]][1])]:
-        if ((_st_cvars[_t1099] == 'symbiosis') and (_st_cvars[168 + _t1099] == _t1076)):
+    for _t1116 in st.zones[(9 + st.model.zone_instances[st.loc[_t1093]][1])]:
+        if ((_st_cvars[_t1116] == 'symbiosis') and (_st_cvars[168 + _t1116] == _t1093)):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #536 7b1789f0>
+# <rulerun evolution.rules: on before attack #536 14db787c>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1075 = st.zones[(5 + L[4])]
-    _budget815[0] -= len(_t1075)
-    if _budget815[0] < 0: _spent816(st)
-    _t1081 = _NOT_YET
-    _t1082 = _NOT_YET
-    _t1087 = _NOT_YET
-    _t1088 = _NOT_YET
-    _t1093 = _NOT_YET
-    _t1094 = _NOT_YET
-    _t1074 = []
-    for _t1076 in _t1075:
-        if (((_t1076 != _l1) and (_t1076 != _l0)) and ((((((_l0 != _t1076) and ((not _a817(st, _t1076)) or (_t1082 if _t1082 is not _NOT_YET else (_t1082 := (_t1081 if _t1081 is not _NOT_YET else (_t1081 := _a818(st, L))))))) and ((not _a819(st, _t1076)) or (_t1088 if _t1088 is not _NOT_YET else (_t1088 := (_t1087 if _t1087 is not _NOT_YET else (_t1087 := _a820(st, L))))))) and (_a821(st, _t1076) == (_t1094 if _t1094 is not _NOT_YET else (_t1094 := (_t1093 if _t1093 is not _NOT_YET else (_t1093 := _a822(st, L))))))) and (not (_a823(st, _t1076) and ((_st_cvars[924 + _t1076] == _st_vars[0]) or (_st_cvars[504 + _t1076] >= (1 + _a824(st, _t1076))))))) and (not _a825(st, _t1076)))):
-            _t1074.append(_t1076)
-    return _t1074
+    _t1092 = st.zones[(5 + L[4])]
+    _budget831[0] -= len(_t1092)
+    if _budget831[0] < 0: _spent832(st)
+    _t1098 = _NOT_YET
+    _t1099 = _NOT_YET
+    _t1104 = _NOT_YET
+    _t1105 = _NOT_YET
+    _t1110 = _NOT_YET
+    _t1111 = _NOT_YET
+    _t1091 = []
+    for _t1093 in _t1092:
+        if (((_t1093 != _l1) and (_t1093 != _l0)) and ((((((_l0 != _t1093) and ((not _a833(st, _t1093)) or (_t1099 if _t1099 is not _NOT_YET else (_t1099 := (_t1098 if _t1098 is not _NOT_YET else (_t1098 := _a834(st, L))))))) and ((not _a835(st, _t1093)) or (_t1105 if _t1105 is not _NOT_YET else (_t1105 := (_t1104 if _t1104 is not _NOT_YET else (_t1104 := _a836(st, L))))))) and (_a837(st, _t1093) == (_t1111 if _t1111 is not _NOT_YET else (_t1111 := (_t1110 if _t1110 is not _NOT_YET else (_t1110 := _a838(st, L))))))) and (not (_a839(st, _t1093) and ((_st_cvars[924 + _t1093] == _st_vars[0]) or (_st_cvars[504 + _t1093] >= (1 + _a840(st, _t1093))))))) and (not _a841(st, _t1093)))):
+            _t1091.append(_t1093)
+    return _t1091
 
 # <rulerun evolution.rules: on before attack #537 51ad17d0>
 def _native(st, L):
     return L[4]
 
-# <rulerun evolution.rules: on before attack #538 12d23cbb>
+# <rulerun evolution.rules: on before attack #538 aa59a60e>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1102 = []
-    for _t1101 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
-        if ((_st_cvars[84 + _t1101] == L[7]) or (_st_cvars[168 + _t1101] == L[7])):
-            _t1102.append(_st_cvars[_t1101])
-    return _t1102
+    _t1119 = []
+    for _t1118 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
+        if ((_st_cvars[84 + _t1118] == L[7]) or (_st_cvars[168 + _t1118] == L[7])):
+            _t1119.append(_st_cvars[_t1118])
+    return _t1119
 
-# <rulerun evolution.rules: on before attack #539 3e737442>
+# <rulerun evolution.rules: on before attack #539 0613d4ce>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1104 = []
-    for _t1103 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
-        if ((_st_cvars[84 + _t1103] == L[7]) or (_st_cvars[168 + _t1103] == L[7])):
-            _t1104.append(_t1103)
-    return _t1104
+    _t1121 = []
+    for _t1120 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
+        if ((_st_cvars[84 + _t1120] == L[7]) or (_st_cvars[168 + _t1120] == L[7])):
+            _t1121.append(_t1120)
+    return _t1121
 
-# <rulerun evolution.rules: on before attack #540 700f5b31>
+# <rulerun evolution.rules: on before attack #540 64a198eb>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1106 = 0
-    for _t1105 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
-        if (_st_cvars[84 + _t1105] == L[7]):
-            _t1106 += (1 if ((_st_cvars[_t1105] == 'carnivorous') or (_st_cvars[_t1105] == 'high_body_weight')) else (2 if (_st_cvars[_t1105] == 'parasite') else 0))
-    return _t1106
+    _t1123 = 0
+    for _t1122 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
+        if (_st_cvars[84 + _t1122] == L[7]):
+            _t1123 += (1 if ((_st_cvars[_t1122] == 'carnivorous') or (_st_cvars[_t1122] == 'high_body_weight')) else (2 if (_st_cvars[_t1122] == 'parasite') else 0))
+    return _t1123
 
-# <rulerun evolution.rules: on before attack #541 b3ffbb5f>
+# <rulerun evolution.rules: on before attack #541 2800224c>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1108 = 0
-    for _t1107 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
-        if (((_st_cvars[84 + _t1107] == L[7]) and (_st_cvars[_t1107] == 'fat_tissue')) and _st_cvars[252 + _t1107]):
-            _t1108 += 1
-    return _t1108
+    _t1125 = 0
+    for _t1124 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
+        if (((_st_cvars[84 + _t1124] == L[7]) and (_st_cvars[_t1124] == 'fat_tissue')) and _st_cvars[252 + _t1124]):
+            _t1125 += 1
+    return _t1125
 
-# <rulerun evolution.rules: on before attack #542 3e1d9a66>
+# <rulerun evolution.rules: on before attack #542 93645dc4>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1110 = 0
-    for _t1109 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
-        if ((_st_cvars[84 + _t1109] == L[7]) and (_st_cvars[_t1109] == 'fat_tissue')):
-            _t1110 += 1
-    return _t1110
+    _t1127 = 0
+    for _t1126 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
+        if ((_st_cvars[84 + _t1126] == L[7]) and (_st_cvars[_t1126] == 'fat_tissue')):
+            _t1127 += 1
+    return _t1127
 
-# <rulerun evolution.rules: on before attack #543 0d95bfb0>
+# <rulerun evolution.rules: on before attack #543 7da634ce>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1112 = 0
-    for _t1111 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
-        if ((_st_cvars[84 + _t1111] == L[7]) and (_st_cvars[_t1111] == 'fat_tissue')):
-            _t1112 += 1
-    return _t1112
+    _t1129 = 0
+    for _t1128 in st.zones[(9 + st.model.zone_instances[st.loc[L[7]]][1])]:
+        if ((_st_cvars[84 + _t1128] == L[7]) and (_st_cvars[_t1128] == 'fat_tissue')):
+            _t1129 += 1
+    return _t1129
 
-# <rulerun evolution.rules: on before attack #544 c6232aaa>
+# <rulerun evolution.rules: on before attack #544 570649ba>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain826(((((('animal ' + _plain826(_st_cvars[420 + L[7]]) + ' of ' + _player_text827(st.model.zone_instances[st.loc[L[7]]][1])) + ((' ' + _plain826(_a828(st, L))) if (not not (_a829(st, L) or ())) else '')) + (' food ' + _plain826(_st_cvars[504 + L[7]]) + '/' + _plain826((1 + _a830(st, L))))) + ((' fat ' + _plain826(_a831(st, L)) + '/' + _plain826(_a832(st, L))) if (_a833(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[7]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[7]] else ''))))
+    return _plain842(((((('animal ' + _plain842(_st_cvars[420 + L[7]]) + ' of ' + _player_text843(st.model.zone_instances[st.loc[L[7]]][1])) + ((' ' + _plain842(_a844(st, L))) if (not not (_a845(st, L) or ())) else '')) + (' food ' + _plain842(_st_cvars[504 + L[7]]) + '/' + _plain842((1 + _a846(st, L))))) + ((' fat ' + _plain842(_a847(st, L)) + '/' + _plain842(_a848(st, L))) if (_a849(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[7]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[7]] else ''))))
 
-# <rulerun evolution.rules: on before attack #545 bdbea305>
+# <rulerun evolution.rules: on before attack #545 c04dfb20>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
-    _t1114 = []
-    for _t1113 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if ((_st_cvars[84 + _t1113] == _l1) or (_st_cvars[168 + _t1113] == _l1)):
-            _t1114.append(_t1113)
-    return _t1114
+    _t1131 = []
+    for _t1130 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t1130] == _l1) or (_st_cvars[168 + _t1130] == _l1)):
+            _t1131.append(_t1130)
+    return _t1131
 
-# <rulerun evolution.rules: on before attack #546 c093185a>
+# <rulerun evolution.rules: on before attack #546 6db23e2f>
 def _native(st, L):
-    return _a834(st, L)
+    return _a850(st, L)
 
 # <rulerun evolution.rules: on before attack #547 51ad17d0>
 def _native(st, L):
@@ -5324,102 +5324,102 @@ def _native(st, L):
 def _native(st, L):
     return st.model.zone_instances[st.loc[L[0]]][1]
 
-# <rulerun evolution.rules: play #551 962f0925>
+# <rulerun evolution.rules: play #551 1fb4f3bc>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
     if (False or (4 >= 5)):
-        if _st_log is not None: _st_log.append(_Text837(_audience835(st), ['Two base sets are mixed: ', _plain836(len(_st_zones[0])), ' cards (1.13)']))
-    _shuffle_zone838(st, 0)
-    for _t1115 in (_k839 or []):
-        L[2] = _t1115
-        _t1116 = _st_zones[0][:-(6) - 1:-1]
-        _t1117 = (1 + _t1115)
-        if type(_t1116) is list and _st_log is None:
-            for _t1118 in _t1116:
-                _t1119 = _st_zones[_st_loc[_t1118]]
-                if _t1119[-1] == _t1118: _t1119.pop()
-                else: _t1119.remove(_t1118)
-                _st_zones[_t1117].append(_t1118); _st_loc[_t1118] = _t1117
-        elif _t1116 is not None:
-            _move_cards840(st, _t1116, _t1117, False)
-    _st_vars[1] = _random_item841(st, _k842)
-    if _st_log is not None: _st_log.append(_Text837(_audience835(st), [_PlayerRef843(_st_vars[1]), ' is the first player']))
+        if _st_log is not None: _st_log.append(_Text853(_audience851(st), ['Two base sets are mixed: ', _plain852(len(_st_zones[0])), ' cards (1.13)']))
+    _shuffle_zone854(st, 0)
+    for _t1132 in (_k855 or []):
+        L[2] = _t1132
+        _t1133 = _st_zones[0][:-(6) - 1:-1]
+        _t1134 = (1 + _t1132)
+        if type(_t1133) is list and _st_log is None:
+            for _t1135 in _t1133:
+                _t1136 = _st_zones[_st_loc[_t1135]]
+                if _t1136[-1] == _t1135: _t1136.pop()
+                else: _t1136.remove(_t1135)
+                _st_zones[_t1134].append(_t1135); _st_loc[_t1135] = _t1134
+        elif _t1133 is not None:
+            _move_cards856(st, _t1133, _t1134, False)
+    _st_vars[1] = _random_item857(st, _k858)
+    if _st_log is not None: _st_log.append(_Text853(_audience851(st), [_PlayerRef859(_st_vars[1]), ' is the first player']))
 
-# <rulerun evolution.rules: play #552 74a55034>
-def _loop(st, _t1120):
+# <rulerun evolution.rules: play #552 4d78fb5a>
+def _loop(st, _t1137):
     _st_cvars = st.cvars
-    _t1123 = 0
-    for _t1122 in st.zones[(9 + _t1120)]:
-        _t1123 += (1 + (1 if ((_st_cvars[_t1122] == 'carnivorous') or (_st_cvars[_t1122] == 'high_body_weight')) else (2 if (_st_cvars[_t1122] == 'parasite') else 0)))
-    return _t1123
+    _t1140 = 0
+    for _t1139 in st.zones[(9 + _t1137)]:
+        _t1140 += (1 + (1 if ((_st_cvars[_t1139] == 'carnivorous') or (_st_cvars[_t1139] == 'high_body_weight')) else (2 if (_st_cvars[_t1139] == 'parasite') else 0)))
+    return _t1140
 
-# <rulerun evolution.rules: play #553 b84f6d3a>
+# <rulerun evolution.rules: play #553 fc64cf01>
 def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     _i16 = [None, None, None, None, None, None, None, None]
-    _t1121 = (_k844 or [])
-    _budget845[0] -= len(_t1121)
-    if _budget845[0] < 0: _spent846(st)
-    for _t1120 in _t1121:
-        _i16[2] = _t1120
-        if _st_log is not None: _st_log.append(_Text851(_audience847(st), [_PlayerRef848(_t1120), ': ', _plain849(len(_st_zones[(5 + _t1120)])), ' animals, ', _plain849(len(_st_zones[(9 + _t1120)])), ' trait cards, ', _plain849(((2 * len(_st_zones[(5 + _t1120)])) + _a850(st, _t1120))), ' points; ', _plain849(len(_st_zones[(13 + _t1120)])), ' cards in the discard pile']))
+    _t1138 = (_k860 or [])
+    _budget861[0] -= len(_t1138)
+    if _budget861[0] < 0: _spent862(st)
+    for _t1137 in _t1138:
+        _i16[2] = _t1137
+        if _st_log is not None: _st_log.append(_Text867(_audience863(st), [_PlayerRef864(_t1137), ': ', _plain865(len(_st_zones[(5 + _t1137)])), ' animals, ', _plain865(len(_st_zones[(9 + _t1137)])), ' trait cards, ', _plain865(((2 * len(_st_zones[(5 + _t1137)])) + _a866(st, _t1137))), ' points; ', _plain865(len(_st_zones[(13 + _t1137)])), ' cards in the discard pile']))
     if False:
-        _i16[3] = _range852(1, 4)
-        for _t1124 in (_k853 or []):
-            _i16[6] = _t1124
-            _i16[7] = _random_item854(st, _i16[3])
-            st.vars[12 + _t1124] = _i16[7]
-            _i16[3] = _remove855(st, _i16[3], _i16[7])
-    _end_game856(st, None, False); return 3
+        _i16[3] = _range868(1, 4)
+        for _t1141 in (_k869 or []):
+            _i16[6] = _t1141
+            _i16[7] = _random_item870(st, _i16[3])
+            st.vars[12 + _t1141] = _i16[7]
+            _i16[3] = _remove871(st, _i16[3], _i16[7])
+    _end_game872(st, None, False); return 3
 
 # <rulerun evolution.rules: play #554 f39cff64>
 def _native(st, L):
     return st.vars[2]
 
-# <rulerun evolution.rules: play_turn #555 47b8ba82>
+# <rulerun evolution.rules: play_turn #555 654c375d>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run859(st, L)
+            _r = _run875(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit860(_k861)
+            if len(st.cur) >= 500: raise _RuleLimit876(_k877)
             fr[1] = 2; st.cur.append([1, 0, _a]); return None
         if pc == 2:
-            _r = _run862(st, L)
+            _r = _run878(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit860(_k863)
+            if len(st.cur) >= 500: raise _RuleLimit876(_k879)
             fr[1] = 4; st.cur.append([4, 0, _a]); return None
         if pc == 4:
-            _r = _run864(st, L)
+            _r = _run880(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k865)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k881)
 
-# <rulerun evolution.rules: development #556 255a9432>
+# <rulerun evolution.rules: development #556 7c45a98b>
 def _native(st, fr):
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT866[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT882[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k869)
-            _r = _run870(st, L)
+            if _st_log is not None: _st_log.append(_k885)
+            _r = _run886(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5430,7 +5430,7 @@ def _native(st, fr):
             else:
                 pc = 15
         if pc == 3:
-            L[1] = (_o871[st.vars[1]] or []); L[2] = 0
+            L[1] = (_o887[st.vars[1]] or []); L[2] = 0
             pc = 4
         if pc == 4:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 14
@@ -5445,7 +5445,7 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 6:
-            _r = _run872(st, L)
+            _r = _run888(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5453,7 +5453,7 @@ def _native(st, fr):
         if pc == 8:
             _o = _st_zones[(1 + L[3])]
             fr[1] = 9
-            if _offer873(st, L, _o[:]): return True
+            if _offer889(st, L, _o[:]): return True
             pc = 9
         if pc == 9:
             if (L[4] is None):
@@ -5461,140 +5461,140 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 10:
-            _r = _run874(st, L)
+            _r = _run890(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 12:
             _a = [L[3], L[4], None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit875(_k876)
+            if len(st.cur) >= 500: raise _RuleLimit891(_k892)
             fr[1] = 13; st.cur.append([2, 0, _a]); return None
         if pc == 13:
             pc = 4
             _k += 1
-            if _k > _lim and _over_limit868(_k, st, _d0): raise _Runaway867()
+            if _k > _lim and _over_limit884(_k, st, _d0): raise _Runaway883()
             continue
         if pc == 14:
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit868(_k, st, _d0): raise _Runaway867()
+            if _k > _lim and _over_limit884(_k, st, _d0): raise _Runaway883()
             continue
         if pc == 15:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k877)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k893)
 
-# <rulerun evolution.rules: play_card #557 98092049>
-def _loop(st, _t1129):
+# <rulerun evolution.rules: play_card #557 af815a12>
+def _loop(st, _t1146):
     _st_cvars = st.cvars
-    for _t1131 in st.zones[(9 + st.model.zone_instances[st.loc[_t1129]][1])]:
-        if ((_st_cvars[84 + _t1131] == _t1129) and (_st_cvars[_t1131] == 'parasite')):
+    for _t1148 in st.zones[(9 + st.model.zone_instances[st.loc[_t1146]][1])]:
+        if ((_st_cvars[84 + _t1148] == _t1146) and (_st_cvars[_t1148] == 'parasite')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #558 60ed9ad9>
+# <rulerun evolution.rules: play_card #558 27489068>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    _t1128 = ([_c for _i in [5 + _p for _p in _k885] for _c in st.zones[_i]] or ())
-    _budget886[0] -= len(_t1128)
-    if _budget886[0] < 0: _spent887(st)
-    _t1130 = []
-    for _t1129 in _t1128:
-        if ((st.model.zone_instances[_st_loc[_t1129]][1] != _l0) and (not _a888(st, _t1129))):
-            _t1130.append(_t1129)
-    return _t1130
+    _t1145 = ([_c for _i in [5 + _p for _p in _k901] for _c in st.zones[_i]] or ())
+    _budget902[0] -= len(_t1145)
+    if _budget902[0] < 0: _spent903(st)
+    _t1147 = []
+    for _t1146 in _t1145:
+        if ((st.model.zone_instances[_st_loc[_t1146]][1] != _l0) and (not _a904(st, _t1146))):
+            _t1147.append(_t1146)
+    return _t1147
 
-# <rulerun evolution.rules: play_card #559 236376aa>
-def _loop(st, L, _t1137, _t1141):
+# <rulerun evolution.rules: play_card #559 d48181c9>
+def _loop(st, L, _t1154, _t1158):
     _l3 = L[3]
     _st_cvars = st.cvars
-    for _t1142 in st.zones[(9 + st.model.zone_instances[st.loc[_t1137]][1])]:
-        if ((_st_cvars[_t1142] == _l3) and (((_st_cvars[84 + _t1142] == _t1137) and (_st_cvars[168 + _t1142] == _t1141)) or ((_st_cvars[84 + _t1142] == _t1141) and (_st_cvars[168 + _t1142] == _t1137)))):
+    for _t1159 in st.zones[(9 + st.model.zone_instances[st.loc[_t1154]][1])]:
+        if ((_st_cvars[_t1159] == _l3) and (((_st_cvars[84 + _t1159] == _t1154) and (_st_cvars[168 + _t1159] == _t1158)) or ((_st_cvars[84 + _t1159] == _t1158) and (_st_cvars[168 + _t1159] == _t1154)))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #560 3d2e5df9>
+# <rulerun evolution.rules: play_card #560 29d89595>
 def _loop(st, L):
     _l0 = L[0]
     _st_zones = st.zones
-    _t1136 = _st_zones[(5 + _l0)]
-    _budget893[0] -= len(_t1136)
-    if _budget893[0] < 0: _spent894(st)
-    _t1138 = []
-    for _t1137 in _t1136:
-        _t1140 = _st_zones[(5 + _l0)]
-        _budget893[0] -= len(_t1140)
-        if _budget893[0] < 0: _spent894(st)
-        _t1139 = False
-        for _t1141 in _t1140:
-            if ((_t1137 != _t1141) and (not _a895(st, L, _t1137, _t1141))):
-                _t1139 = True
+    _t1153 = _st_zones[(5 + _l0)]
+    _budget909[0] -= len(_t1153)
+    if _budget909[0] < 0: _spent910(st)
+    _t1155 = []
+    for _t1154 in _t1153:
+        _t1157 = _st_zones[(5 + _l0)]
+        _budget909[0] -= len(_t1157)
+        if _budget909[0] < 0: _spent910(st)
+        _t1156 = False
+        for _t1158 in _t1157:
+            if ((_t1154 != _t1158) and (not _a911(st, L, _t1154, _t1158))):
+                _t1156 = True
                 break
-        if _t1139:
-            _t1138.append(_t1137)
-    return _t1138
+        if _t1156:
+            _t1155.append(_t1154)
+    return _t1155
 
-# <rulerun evolution.rules: play_card #561 090f553e>
-def _loop(st, L, _t1148):
+# <rulerun evolution.rules: play_card #561 1f8c3b78>
+def _loop(st, L, _t1165):
     _l3 = L[3]
     _l5 = L[5]
     _st_cvars = st.cvars
-    for _t1150 in st.zones[(9 + st.model.zone_instances[st.loc[_l5]][1])]:
-        if ((_st_cvars[_t1150] == _l3) and (((_st_cvars[84 + _t1150] == _l5) and (_st_cvars[168 + _t1150] == _t1148)) or ((_st_cvars[84 + _t1150] == _t1148) and (_st_cvars[168 + _t1150] == _l5)))):
+    for _t1167 in st.zones[(9 + st.model.zone_instances[st.loc[_l5]][1])]:
+        if ((_st_cvars[_t1167] == _l3) and (((_st_cvars[84 + _t1167] == _l5) and (_st_cvars[168 + _t1167] == _t1165)) or ((_st_cvars[84 + _t1167] == _t1165) and (_st_cvars[168 + _t1167] == _l5)))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #562 2295e67a>
+# <rulerun evolution.rules: play_card #562 795b5131>
 def _loop(st, L):
     _l5 = L[5]
-    _t1147 = st.zones[(5 + L[0])]
-    _budget899[0] -= len(_t1147)
-    if _budget899[0] < 0: _spent900(st)
-    _t1149 = []
-    for _t1148 in _t1147:
-        if ((_l5 != _t1148) and (not _a901(st, L, _t1148))):
-            _t1149.append(_t1148)
-    return _t1149
+    _t1164 = st.zones[(5 + L[0])]
+    _budget915[0] -= len(_t1164)
+    if _budget915[0] < 0: _spent916(st)
+    _t1166 = []
+    for _t1165 in _t1164:
+        if ((_l5 != _t1165) and (not _a917(st, L, _t1165))):
+            _t1166.append(_t1165)
+    return _t1166
 
-# <rulerun evolution.rules: play_card #563 e28cf7d3>
-def _loop(st, L, _t1159):
+# <rulerun evolution.rules: play_card #563 60e3385a>
+def _loop(st, L, _t1176):
     _l3 = L[3]
     _st_cvars = st.cvars
-    for _t1161 in st.zones[(9 + st.model.zone_instances[st.loc[_t1159]][1])]:
-        if ((_st_cvars[84 + _t1161] == _t1159) and (_st_cvars[_t1161] == _l3)):
+    for _t1178 in st.zones[(9 + st.model.zone_instances[st.loc[_t1176]][1])]:
+        if ((_st_cvars[84 + _t1178] == _t1176) and (_st_cvars[_t1178] == _l3)):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #564 36884fae>
-def _loop(st, _t1159):
+# <rulerun evolution.rules: play_card #564 937ad248>
+def _loop(st, _t1176):
     _st_cvars = st.cvars
-    for _t1163 in st.zones[(9 + st.model.zone_instances[st.loc[_t1159]][1])]:
-        if ((_st_cvars[84 + _t1163] == _t1159) and (_st_cvars[_t1163] == 'carnivorous')):
+    for _t1180 in st.zones[(9 + st.model.zone_instances[st.loc[_t1176]][1])]:
+        if ((_st_cvars[84 + _t1180] == _t1176) and (_st_cvars[_t1180] == 'carnivorous')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #565 dfbbd55f>
-def _loop(st, _t1159):
+# <rulerun evolution.rules: play_card #565 6b427fc7>
+def _loop(st, _t1176):
     _st_cvars = st.cvars
-    for _t1165 in st.zones[(9 + st.model.zone_instances[st.loc[_t1159]][1])]:
-        if ((_st_cvars[84 + _t1165] == _t1159) and (_st_cvars[_t1165] == 'scavenger')):
+    for _t1182 in st.zones[(9 + st.model.zone_instances[st.loc[_t1176]][1])]:
+        if ((_st_cvars[84 + _t1182] == _t1176) and (_st_cvars[_t1182] == 'scavenger')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #566 70409f4e>
+# <rulerun evolution.rules: play_card #566 528395ec>
 def _loop(st, L):
     _l3 = L[3]
-    _t1158 = st.zones[(5 + L[0])]
-    _budget910[0] -= len(_t1158)
-    if _budget910[0] < 0: _spent911(st)
-    _t1160 = []
-    for _t1159 in _t1158:
-        if ((((_l3 == 'fat_tissue') or (not _a912(st, L, _t1159))) and (not ((_l3 == 'scavenger') and _a913(st, _t1159)))) and (not ((_l3 == 'carnivorous') and _a914(st, _t1159)))):
-            _t1160.append(_t1159)
-    return _t1160
+    _t1175 = st.zones[(5 + L[0])]
+    _budget926[0] -= len(_t1175)
+    if _budget926[0] < 0: _spent927(st)
+    _t1177 = []
+    for _t1176 in _t1175:
+        if ((((_l3 == 'fat_tissue') or (not _a928(st, L, _t1176))) and (not ((_l3 == 'scavenger') and _a929(st, _t1176)))) and (not ((_l3 == 'carnivorous') and _a930(st, _t1176)))):
+            _t1177.append(_t1176)
+    return _t1177
 
-# <rulerun evolution.rules: play_card #567 f1752efd>
+# <rulerun evolution.rules: play_card #567 48568af8>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -5602,27 +5602,27 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run880(st, L)
+            _r = _run896(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = (L[2] or [])
             fr[1] = 2
-            _t1125 = L[0]
-            _t1126 = len(_o)
-            if not _t1126: _no_option882(_t1125, 'play it as')
-            if _t1126 <= 1 and _st_log is None:
-                L[3] = _o[0] if _t1126 else None
+            _t1142 = L[0]
+            _t1143 = len(_o)
+            if not _t1143: _no_option898(_t1142, 'play it as')
+            if _t1143 <= 1 and _st_log is None:
+                L[3] = _o[0] if _t1143 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1127 = st.chooser(_t1126, _t1125)
+                if _st_bits is None: _t1144 = st.chooser(_t1143, _t1142)
                 else:
-                    _t1127 = _st_bits(_t1126.bit_length())
-                    while _t1127 >= _t1126: _t1127 = _st_bits(_t1126.bit_length())
-                L[3] = _o[_t1127]; st.decisions += 1
-            elif _decide883(st, L, _o, _t1125): return True
+                    _t1144 = _st_bits(_t1143.bit_length())
+                    while _t1144 >= _t1143: _t1144 = _st_bits(_t1143.bit_length())
+                L[3] = _o[_t1144]; st.decisions += 1
+            elif _decide899(st, L, _o, _t1142): return True
             pc = 2
         if pc == 2:
-            _r = _run884(st, L)
+            _r = _run900(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5631,23 +5631,23 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 4:
-            _o = (_a889(st, L) or [])
+            _o = (_a905(st, L) or [])
             fr[1] = 5
-            _t1133 = L[0]
-            _t1134 = len(_o)
-            if not _t1134: _no_option882(_t1133, 'animal to put the parasite on')
-            if _t1134 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t1134 else None
+            _t1150 = L[0]
+            _t1151 = len(_o)
+            if not _t1151: _no_option898(_t1150, 'animal to put the parasite on')
+            if _t1151 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t1151 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1135 = st.chooser(_t1134, _t1133)
+                if _st_bits is None: _t1152 = st.chooser(_t1151, _t1150)
                 else:
-                    _t1135 = _st_bits(_t1134.bit_length())
-                    while _t1135 >= _t1134: _t1135 = _st_bits(_t1134.bit_length())
-                L[4] = _o[_t1135]; st.decisions += 1
-            elif _decide891(st, L, _o, _t1133): return True
+                    _t1152 = _st_bits(_t1151.bit_length())
+                    while _t1152 >= _t1151: _t1152 = _st_bits(_t1151.bit_length())
+                L[4] = _o[_t1152]; st.decisions += 1
+            elif _decide907(st, L, _o, _t1150): return True
             pc = 5
         if pc == 5:
-            _r = _run892(st, L)
+            _r = _run908(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5658,39 +5658,39 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 8:
-            _o = (_a896(st, L) or [])
+            _o = (_a912(st, L) or [])
             fr[1] = 9
-            _t1144 = L[0]
-            _t1145 = len(_o)
-            if not _t1145: _no_option882(_t1144, 'first animal of the pair')
-            if _t1145 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t1145 else None
+            _t1161 = L[0]
+            _t1162 = len(_o)
+            if not _t1162: _no_option898(_t1161, 'first animal of the pair')
+            if _t1162 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t1162 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1146 = st.chooser(_t1145, _t1144)
+                if _st_bits is None: _t1163 = st.chooser(_t1162, _t1161)
                 else:
-                    _t1146 = _st_bits(_t1145.bit_length())
-                    while _t1146 >= _t1145: _t1146 = _st_bits(_t1145.bit_length())
-                L[5] = _o[_t1146]; st.decisions += 1
-            elif _decide898(st, L, _o, _t1144): return True
+                    _t1163 = _st_bits(_t1162.bit_length())
+                    while _t1163 >= _t1162: _t1163 = _st_bits(_t1162.bit_length())
+                L[5] = _o[_t1163]; st.decisions += 1
+            elif _decide914(st, L, _o, _t1161): return True
             pc = 9
         if pc == 9:
-            _o = (_a902(st, L) or [])
+            _o = (_a918(st, L) or [])
             fr[1] = 10
-            _t1152 = L[0]
-            _t1153 = len(_o)
-            if not _t1153: _no_option882(_t1152, 'second animal of the pair')
-            if _t1153 <= 1 and _st_log is None:
-                L[6] = _o[0] if _t1153 else None
+            _t1169 = L[0]
+            _t1170 = len(_o)
+            if not _t1170: _no_option898(_t1169, 'second animal of the pair')
+            if _t1170 <= 1 and _st_log is None:
+                L[6] = _o[0] if _t1170 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1154 = st.chooser(_t1153, _t1152)
+                if _st_bits is None: _t1171 = st.chooser(_t1170, _t1169)
                 else:
-                    _t1154 = _st_bits(_t1153.bit_length())
-                    while _t1154 >= _t1153: _t1154 = _st_bits(_t1153.bit_length())
-                L[6] = _o[_t1154]; st.decisions += 1
-            elif _decide904(st, L, _o, _t1152): return True
+                    _t1171 = _st_bits(_t1170.bit_length())
+                    while _t1171 >= _t1170: _t1171 = _st_bits(_t1170.bit_length())
+                L[6] = _o[_t1171]; st.decisions += 1
+            elif _decide920(st, L, _o, _t1169): return True
             pc = 10
         if pc == 10:
-            _r = _run905(st, L)
+            _r = _run921(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5701,27 +5701,27 @@ def _native(st, fr):
         if pc == 12:
             _o = [L[5], L[6]]
             fr[1] = 13
-            _t1155 = L[0]
-            _t1156 = len(_o)
-            if not _t1156: _no_option882(_t1155, 'the symbiont')
-            if _t1156 <= 1 and _st_log is None:
-                L[7] = _o[0] if _t1156 else None
+            _t1172 = L[0]
+            _t1173 = len(_o)
+            if not _t1173: _no_option898(_t1172, 'the symbiont')
+            if _t1173 <= 1 and _st_log is None:
+                L[7] = _o[0] if _t1173 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1157 = st.chooser(_t1156, _t1155)
+                if _st_bits is None: _t1174 = st.chooser(_t1173, _t1172)
                 else:
-                    _t1157 = _st_bits(_t1156.bit_length())
-                    while _t1157 >= _t1156: _t1157 = _st_bits(_t1156.bit_length())
-                L[7] = _o[_t1157]; st.decisions += 1
-            elif _decide907(st, L, _o, _t1155): return True
+                    _t1174 = _st_bits(_t1173.bit_length())
+                    while _t1174 >= _t1173: _t1174 = _st_bits(_t1173.bit_length())
+                L[7] = _o[_t1174]; st.decisions += 1
+            elif _decide923(st, L, _o, _t1172): return True
             pc = 13
         if pc == 13:
-            _r = _run908(st, L)
+            _r = _run924(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 15:
-            _r = _run909(st, L)
+            _r = _run925(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5729,88 +5729,88 @@ def _native(st, fr):
         if pc == 16:
             pc = 19
         if pc == 17:
-            _o = (_a915(st, L) or [])
+            _o = (_a931(st, L) or [])
             fr[1] = 18
-            _t1167 = L[0]
-            _t1168 = len(_o)
-            if not _t1168: _no_option882(_t1167, 'animal to give it to')
-            if _t1168 <= 1 and _st_log is None:
-                L[8] = _o[0] if _t1168 else None
+            _t1184 = L[0]
+            _t1185 = len(_o)
+            if not _t1185: _no_option898(_t1184, 'animal to give it to')
+            if _t1185 <= 1 and _st_log is None:
+                L[8] = _o[0] if _t1185 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1169 = st.chooser(_t1168, _t1167)
+                if _st_bits is None: _t1186 = st.chooser(_t1185, _t1184)
                 else:
-                    _t1169 = _st_bits(_t1168.bit_length())
-                    while _t1169 >= _t1168: _t1169 = _st_bits(_t1168.bit_length())
-                L[8] = _o[_t1169]; st.decisions += 1
-            elif _decide917(st, L, _o, _t1167): return True
+                    _t1186 = _st_bits(_t1185.bit_length())
+                    while _t1186 >= _t1185: _t1186 = _st_bits(_t1185.bit_length())
+                L[8] = _o[_t1186]; st.decisions += 1
+            elif _decide933(st, L, _o, _t1184): return True
             pc = 18
         if pc == 18:
-            _r = _run918(st, L)
+            _r = _run934(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 19
         if pc == 19:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k919)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k935)
 
-# <rulerun evolution.rules: determining_the_food_base #568 02ab5183>
+# <rulerun evolution.rules: determining_the_food_base #568 9ae5a37c>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run922(st, L)
+            _r = _run938(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k923)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k939)
 
-# <rulerun evolution.rules: feeding #569 f1ed55b7>
+# <rulerun evolution.rules: feeding #569 b8c01668>
 def _native(st, fr):
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k926)
-            _r = _run927(st, L)
+            if _st_log is not None: _st_log.append(_k942)
+            _r = _run943(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit928(_k929)
+            if len(st.cur) >= 500: raise _RuleLimit944(_k945)
             fr[1] = 3; st.cur.append([6, 0, _a]); return None
         if pc == 3:
-            _r = _run930(st, L)
+            _r = _run946(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k931)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k947)
 
-# <rulerun evolution.rules: show_animals #570 62c3dce7>
+# <rulerun evolution.rules: show_animals #570 34c0f0c9>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run934(st, L)
+            _r = _run950(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k935)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k951)
 
-# <rulerun evolution.rules: feeding_laps #571 f823ac81>
+# <rulerun evolution.rules: feeding_laps #571 58f1eeee>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT936[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT952[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run939(st, L)
+            _r = _run955(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5821,7 +5821,7 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 2:
-            L[0] = (_o940[st.vars[1]] or []); L[1] = 0
+            L[0] = (_o956[st.vars[1]] or []); L[1] = 0
             pc = 3
         if pc == 3:
             _s = L[0]; _i = L[1]; _n = len(_s); pc = 8
@@ -5830,54 +5830,54 @@ def _native(st, fr):
                 pc = 4; break
             L[1] = _i
         if pc == 4:
-            _r = _run941(st, L)
+            _r = _run957(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[2], None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit942(_k943)
+            if len(st.cur) >= 500: raise _RuleLimit958(_k959)
             fr[1] = 6; st.cur.append([8, 0, _a]); return None
         if pc == 6:
-            _r = _run944(st, L)
+            _r = _run960(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit938(_k, st, _d0): raise _Runaway937()
+            if _k > _lim and _over_limit954(_k, st, _d0): raise _Runaway953()
             continue
         if pc == 8:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit938(_k, st, _d0): raise _Runaway937()
+            if _k > _lim and _over_limit954(_k, st, _d0): raise _Runaway953()
             continue
         if pc == 9:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k945)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k961)
 
-# <rulerun evolution.rules: feeding_end_check #572 480769ec>
+# <rulerun evolution.rules: feeding_end_check #572 659279a8>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run948(st, L)
+            _r = _run964(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k949)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k965)
 
-# <rulerun evolution.rules: feeding_turn_of #573 983bd300>
+# <rulerun evolution.rules: feeding_turn_of #573 2e0d3646>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT950[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT966[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run953(st, L)
+            _r = _run969(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5888,27 +5888,27 @@ def _native(st, fr):
             else:
                 pc = 25
         if pc == 2:
-            _r = _run954(st, L)
+            _r = _run970(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = (L[2] or [])
             fr[1] = 4
-            _t1170 = L[0]
-            _t1171 = len(_o)
-            if not _t1171: _no_option956(_t1170, 'feeding action')
-            if _t1171 <= 1 and _st_log is None:
-                L[3] = _o[0] if _t1171 else None
+            _t1187 = L[0]
+            _t1188 = len(_o)
+            if not _t1188: _no_option972(_t1187, 'feeding action')
+            if _t1188 <= 1 and _st_log is None:
+                L[3] = _o[0] if _t1188 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1172 = st.chooser(_t1171, _t1170)
+                if _st_bits is None: _t1189 = st.chooser(_t1188, _t1187)
                 else:
-                    _t1172 = _st_bits(_t1171.bit_length())
-                    while _t1172 >= _t1171: _t1172 = _st_bits(_t1171.bit_length())
-                L[3] = _o[_t1172]; st.decisions += 1
-            elif _decide957(st, L, _o, _t1170): return True
+                    _t1189 = _st_bits(_t1188.bit_length())
+                    while _t1189 >= _t1188: _t1189 = _st_bits(_t1188.bit_length())
+                L[3] = _o[_t1189]; st.decisions += 1
+            elif _decide973(st, L, _o, _t1187): return True
             pc = 4
         if pc == 4:
-            _r = _run958(st, L)
+            _r = _run974(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5917,12 +5917,12 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 6:
-            _r = _run959(st, L)
+            _r = _run975(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit960(_k961)
+            if len(st.cur) >= 500: raise _RuleLimit976(_k977)
             fr[1] = 8; st.cur.append([9, 0, _a]); return None
         if pc == 8:
             pc = 24
@@ -5932,12 +5932,12 @@ def _native(st, fr):
             else:
                 pc = 13
         if pc == 10:
-            _r = _run962(st, L)
+            _r = _run978(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit960(_k963)
+            if len(st.cur) >= 500: raise _RuleLimit976(_k979)
             fr[1] = 12; st.cur.append([16, 0, _a]); return None
         if pc == 12:
             pc = 24
@@ -5947,12 +5947,12 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 14:
-            _r = _run964(st, L)
+            _r = _run980(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit960(_k965)
+            if len(st.cur) >= 500: raise _RuleLimit976(_k981)
             fr[1] = 16; st.cur.append([10, 0, _a]); return None
         if pc == 16:
             pc = 24
@@ -5963,7 +5963,7 @@ def _native(st, fr):
                 pc = 20
         if pc == 18:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit960(_k966)
+            if len(st.cur) >= 500: raise _RuleLimit976(_k982)
             fr[1] = 19; st.cur.append([13, 0, _a]); return None
         if pc == 19:
             pc = 24
@@ -5974,120 +5974,24 @@ def _native(st, fr):
                 pc = 23
         if pc == 21:
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit960(_k967)
+            if len(st.cur) >= 500: raise _RuleLimit976(_k983)
             fr[1] = 22; st.cur.append([14, 0, _a]); return None
         if pc == 22:
             pc = 24
         if pc == 23:
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit960(_k968)
+            if len(st.cur) >= 500: raise _RuleLimit976(_k984)
             fr[1] = 24; st.cur.append([15, 0, _a]); return None
         if pc == 24:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit952(_k, st, _d0): raise _Runaway951()
+            if _k > _lim and _over_limit968(_k, st, _d0): raise _Runaway967()
             continue
         if pc == 25:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k969)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k985)
 
-# <rulerun evolution.rules: take_food #574 0216d36c>
-def _loop(st, _t1174):
-    _st_cvars = st.cvars
-    _t1177 = 0
-    for _t1176 in st.zones[(9 + st.model.zone_instances[st.loc[_t1174]][1])]:
-        if (_st_cvars[84 + _t1176] == _t1174):
-            _t1177 += (1 if ((_st_cvars[_t1176] == 'carnivorous') or (_st_cvars[_t1176] == 'high_body_weight')) else (2 if (_st_cvars[_t1176] == 'parasite') else 0))
-    return _t1177
-
-# <rulerun evolution.rules: take_food #575 f9a0ea15>
-def _loop(st, _t1174):
-    _st_cvars = st.cvars
-    _t1179 = 0
-    for _t1178 in st.zones[(9 + st.model.zone_instances[st.loc[_t1174]][1])]:
-        if (((_st_cvars[84 + _t1178] == _t1174) and (_st_cvars[_t1178] == 'fat_tissue')) and _st_cvars[252 + _t1178]):
-            _t1179 += 1
-    return _t1179
-
-# <rulerun evolution.rules: take_food #576 48c66c8b>
-def _loop(st, _t1174):
-    _st_cvars = st.cvars
-    _t1181 = 0
-    for _t1180 in st.zones[(9 + st.model.zone_instances[st.loc[_t1174]][1])]:
-        if ((_st_cvars[84 + _t1180] == _t1174) and (_st_cvars[_t1180] == 'fat_tissue')):
-            _t1181 += 1
-    return _t1181
-
-# <rulerun evolution.rules: take_food #577 d2b03464>
-def _loop(st, _t1183):
-    _st_cvars = st.cvars
-    _t1186 = 0
-    for _t1185 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1183]]][1])]:
-        if (_st_cvars[84 + _t1185] == _st_cvars[84 + _t1183]):
-            _t1186 += (1 if ((_st_cvars[_t1185] == 'carnivorous') or (_st_cvars[_t1185] == 'high_body_weight')) else (2 if (_st_cvars[_t1185] == 'parasite') else 0))
-    return _t1186
-
-# <rulerun evolution.rules: take_food #578 9512bfa8>
-def _loop(st, _t1174):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t1182 = st.zones[(9 + st.model.zone_instances[st.loc[_t1174]][1])]
-    _budget977[0] -= len(_t1182)
-    if _budget977[0] < 0: _spent978(st)
-    for _t1183 in _t1182:
-        if (((_st_cvars[_t1183] == 'symbiosis') and (_st_cvars[168 + _t1183] == _t1174)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1183]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1183]] >= (1 + _a979(st, _t1183)))))):
-            return True
-    return False
-
-# <rulerun evolution.rules: take_food #579 0f2112af>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t1173 = st.zones[(5 + L[0])]
-    _budget972[0] -= len(_t1173)
-    if _budget972[0] < 0: _spent973(st)
-    _t1175 = []
-    for _t1174 in _t1173:
-        if ((not ((_st_cvars[924 + _t1174] == _st_vars[0]) or ((_st_cvars[504 + _t1174] >= (1 + _a974(st, _t1174))) and (_a975(st, _t1174) >= _a976(st, _t1174))))) and (not _a980(st, _t1174))):
-            _t1175.append(_t1174)
-    return _t1175
-
-# <rulerun evolution.rules: take_food #580 ab33e3f9>
-def _native(st, fr):
-    _st_bits = st.bits
-    _st_log = st.log
-    L = fr[2]
-    pc = fr[1]
-    while True:
-        if pc == 0:
-            _o = (_a981(st, L) or [])
-            fr[1] = 1
-            _t1187 = L[0]
-            _t1188 = len(_o)
-            if not _t1188: _no_option983(_t1187, 'animal to feed')
-            if _t1188 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t1188 else None
-            elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1189 = st.chooser(_t1188, _t1187)
-                else:
-                    _t1189 = _st_bits(_t1188.bit_length())
-                    while _t1189 >= _t1188: _t1189 = _st_bits(_t1188.bit_length())
-                L[1] = _o[_t1189]; st.decisions += 1
-            elif _decide984(st, L, _o, _t1187): return True
-            pc = 1
-        if pc == 1:
-            _r = _run985(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            _a = [L[1], 'red', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit986(_k987)
-            fr[1] = 3; st.cur.append([11, 0, _a]); return None
-        if pc == 3:
-            st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k988)
-
-# <rulerun evolution.rules: convert_fat #581 2c587feb>
+# <rulerun evolution.rules: take_food #574 2c587feb>
 def _loop(st, _t1191):
     _st_cvars = st.cvars
     _t1194 = 0
@@ -6096,7 +6000,7 @@ def _loop(st, _t1191):
             _t1194 += (1 if ((_st_cvars[_t1193] == 'carnivorous') or (_st_cvars[_t1193] == 'high_body_weight')) else (2 if (_st_cvars[_t1193] == 'parasite') else 0))
     return _t1194
 
-# <rulerun evolution.rules: convert_fat #582 bf66e21b>
+# <rulerun evolution.rules: take_food #575 bf66e21b>
 def _loop(st, _t1191):
     _st_cvars = st.cvars
     _t1196 = 0
@@ -6105,38 +6009,50 @@ def _loop(st, _t1191):
             _t1196 += 1
     return _t1196
 
-# <rulerun evolution.rules: convert_fat #583 49bbf813>
+# <rulerun evolution.rules: take_food #576 71454321>
+def _loop(st, _t1191):
+    _st_cvars = st.cvars
+    _t1198 = 0
+    for _t1197 in st.zones[(9 + st.model.zone_instances[st.loc[_t1191]][1])]:
+        if ((_st_cvars[84 + _t1197] == _t1191) and (_st_cvars[_t1197] == 'fat_tissue')):
+            _t1198 += 1
+    return _t1198
+
+# <rulerun evolution.rules: take_food #577 b9c78b7e>
+def _loop(st, _t1200):
+    _st_cvars = st.cvars
+    _t1203 = 0
+    for _t1202 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1200]]][1])]:
+        if (_st_cvars[84 + _t1202] == _st_cvars[84 + _t1200]):
+            _t1203 += (1 if ((_st_cvars[_t1202] == 'carnivorous') or (_st_cvars[_t1202] == 'high_body_weight')) else (2 if (_st_cvars[_t1202] == 'parasite') else 0))
+    return _t1203
+
+# <rulerun evolution.rules: take_food #578 e3920539>
+def _loop(st, _t1191):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t1199 = st.zones[(9 + st.model.zone_instances[st.loc[_t1191]][1])]
+    _budget993[0] -= len(_t1199)
+    if _budget993[0] < 0: _spent994(st)
+    for _t1200 in _t1199:
+        if (((_st_cvars[_t1200] == 'symbiosis') and (_st_cvars[168 + _t1200] == _t1191)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1200]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1200]] >= (1 + _a995(st, _t1200)))))):
+            return True
+    return False
+
+# <rulerun evolution.rules: take_food #579 c6073f43>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1190 = st.zones[(5 + L[0])]
-    _budget991[0] -= len(_t1190)
-    if _budget991[0] < 0: _spent992(st)
+    _budget988[0] -= len(_t1190)
+    if _budget988[0] < 0: _spent989(st)
     _t1192 = []
     for _t1191 in _t1190:
-        if ((not ((_st_cvars[924 + _t1191] == _st_vars[0]) or (_st_cvars[504 + _t1191] >= (1 + _a993(st, _t1191))))) and (_a994(st, _t1191) > 0)):
+        if ((not ((_st_cvars[924 + _t1191] == _st_vars[0]) or ((_st_cvars[504 + _t1191] >= (1 + _a990(st, _t1191))) and (_a991(st, _t1191) >= _a992(st, _t1191))))) and (not _a996(st, _t1191))):
             _t1192.append(_t1191)
     return _t1192
 
-# <rulerun evolution.rules: convert_fat #584 d7bee335>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t1201 = 0
-    for _t1200 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (((_st_cvars[84 + _t1200] == L[1]) and (_st_cvars[_t1200] == 'fat_tissue')) and _st_cvars[252 + _t1200]):
-            _t1201 += 1
-    return _t1201
-
-# <rulerun evolution.rules: convert_fat #585 edc66a27>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t1203 = 0
-    for _t1202 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (_st_cvars[84 + _t1202] == L[1]):
-            _t1203 += (1 if ((_st_cvars[_t1202] == 'carnivorous') or (_st_cvars[_t1202] == 'high_body_weight')) else (2 if (_st_cvars[_t1202] == 'parasite') else 0))
-    return _t1203
-
-# <rulerun evolution.rules: convert_fat #586 7b1b01c2>
+# <rulerun evolution.rules: take_food #580 bbe08067>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -6144,57 +6060,141 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a995(st, L) or [])
+            _o = (_a997(st, L) or [])
             fr[1] = 1
-            _t1197 = L[0]
-            _t1198 = len(_o)
-            if not _t1198: _no_option997(_t1197, 'animal to convert fat on')
-            if _t1198 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t1198 else None
-            elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1199 = st.chooser(_t1198, _t1197)
-                else:
-                    _t1199 = _st_bits(_t1198.bit_length())
-                    while _t1199 >= _t1198: _t1199 = _st_bits(_t1198.bit_length())
-                L[1] = _o[_t1199]; st.decisions += 1
-            elif _decide998(st, L, _o, _t1197): return True
-            pc = 1
-        if pc == 1:
-            _o = (_range999(1, min(_a1000(st, L), ((1 + _a1001(st, L)) - st.cvars[504 + L[1]]))) or [])
-            fr[1] = 2
             _t1204 = L[0]
             _t1205 = len(_o)
-            if not _t1205: _no_option997(_t1204, 'yellow tokens to convert')
+            if not _t1205: _no_option999(_t1204, 'animal to feed')
             if _t1205 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t1205 else None
+                L[1] = _o[0] if _t1205 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
                 if _st_bits is None: _t1206 = st.chooser(_t1205, _t1204)
                 else:
                     _t1206 = _st_bits(_t1205.bit_length())
                     while _t1206 >= _t1205: _t1206 = _st_bits(_t1205.bit_length())
-                L[2] = _o[_t1206]; st.decisions += 1
-            elif _decide1003(st, L, _o, _t1204): return True
+                L[1] = _o[_t1206]; st.decisions += 1
+            elif _decide1000(st, L, _o, _t1204): return True
+            pc = 1
+        if pc == 1:
+            _r = _run1001(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            _a = [L[1], 'red', None, None]
+            if len(st.cur) >= 500: raise _RuleLimit1002(_k1003)
+            fr[1] = 3; st.cur.append([11, 0, _a]); return None
+        if pc == 3:
+            st.cur.pop(); return None
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1004)
+
+# <rulerun evolution.rules: convert_fat #581 a6159d64>
+def _loop(st, _t1208):
+    _st_cvars = st.cvars
+    _t1211 = 0
+    for _t1210 in st.zones[(9 + st.model.zone_instances[st.loc[_t1208]][1])]:
+        if (_st_cvars[84 + _t1210] == _t1208):
+            _t1211 += (1 if ((_st_cvars[_t1210] == 'carnivorous') or (_st_cvars[_t1210] == 'high_body_weight')) else (2 if (_st_cvars[_t1210] == 'parasite') else 0))
+    return _t1211
+
+# <rulerun evolution.rules: convert_fat #582 6bd8b61d>
+def _loop(st, _t1208):
+    _st_cvars = st.cvars
+    _t1213 = 0
+    for _t1212 in st.zones[(9 + st.model.zone_instances[st.loc[_t1208]][1])]:
+        if (((_st_cvars[84 + _t1212] == _t1208) and (_st_cvars[_t1212] == 'fat_tissue')) and _st_cvars[252 + _t1212]):
+            _t1213 += 1
+    return _t1213
+
+# <rulerun evolution.rules: convert_fat #583 94263bf6>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t1207 = st.zones[(5 + L[0])]
+    _budget1007[0] -= len(_t1207)
+    if _budget1007[0] < 0: _spent1008(st)
+    _t1209 = []
+    for _t1208 in _t1207:
+        if ((not ((_st_cvars[924 + _t1208] == _st_vars[0]) or (_st_cvars[504 + _t1208] >= (1 + _a1009(st, _t1208))))) and (_a1010(st, _t1208) > 0)):
+            _t1209.append(_t1208)
+    return _t1209
+
+# <rulerun evolution.rules: convert_fat #584 8fe08d2e>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t1218 = 0
+    for _t1217 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (((_st_cvars[84 + _t1217] == L[1]) and (_st_cvars[_t1217] == 'fat_tissue')) and _st_cvars[252 + _t1217]):
+            _t1218 += 1
+    return _t1218
+
+# <rulerun evolution.rules: convert_fat #585 99301f0a>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t1220 = 0
+    for _t1219 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (_st_cvars[84 + _t1219] == L[1]):
+            _t1220 += (1 if ((_st_cvars[_t1219] == 'carnivorous') or (_st_cvars[_t1219] == 'high_body_weight')) else (2 if (_st_cvars[_t1219] == 'parasite') else 0))
+    return _t1220
+
+# <rulerun evolution.rules: convert_fat #586 c7b7cf0f>
+def _native(st, fr):
+    _st_bits = st.bits
+    _st_log = st.log
+    L = fr[2]
+    pc = fr[1]
+    while True:
+        if pc == 0:
+            _o = (_a1011(st, L) or [])
+            fr[1] = 1
+            _t1214 = L[0]
+            _t1215 = len(_o)
+            if not _t1215: _no_option1013(_t1214, 'animal to convert fat on')
+            if _t1215 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t1215 else None
+            elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
+                if _st_bits is None: _t1216 = st.chooser(_t1215, _t1214)
+                else:
+                    _t1216 = _st_bits(_t1215.bit_length())
+                    while _t1216 >= _t1215: _t1216 = _st_bits(_t1215.bit_length())
+                L[1] = _o[_t1216]; st.decisions += 1
+            elif _decide1014(st, L, _o, _t1214): return True
+            pc = 1
+        if pc == 1:
+            _o = (_range1015(1, min(_a1016(st, L), (_t1221 if -1000000000000000000 <= (_t1221 := ((1 + _a1017(st, L)) - st.cvars[504 + L[1]])) <= 1000000000000000000 else _beyond1018(_t1221)))) or [])
+            fr[1] = 2
+            _t1222 = L[0]
+            _t1223 = len(_o)
+            if not _t1223: _no_option1013(_t1222, 'yellow tokens to convert')
+            if _t1223 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t1223 else None
+            elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
+                if _st_bits is None: _t1224 = st.chooser(_t1223, _t1222)
+                else:
+                    _t1224 = _st_bits(_t1223.bit_length())
+                    while _t1224 >= _t1223: _t1224 = _st_bits(_t1223.bit_length())
+                L[2] = _o[_t1224]; st.decisions += 1
+            elif _decide1020(st, L, _o, _t1222): return True
             pc = 2
         if pc == 2:
-            _r = _run1004(st, L)
+            _r = _run1021(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1005)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1022)
 
-# <rulerun evolution.rules: receive #587 2006cc0a>
+# <rulerun evolution.rules: receive #587 080fbad0>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1008(st, L)
+            _r = _run1025(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 2
-            if _step1009(st, fr): return True
+            if _step1026(st, fr): return True
             return None
         if pc == 2:
             if not st.events[-1][2]:
@@ -6202,23 +6202,23 @@ def _native(st, fr):
             else:
                 pc = 5
         if pc == 3:
-            _r = _run1010(st, L)
+            _r = _run1027(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 5
-            if _step1011(st, fr): return True
+            if _step1028(st, fr): return True
             return None
         if pc == 5:
-            _step1012(st, fr)
+            _step1029(st, fr)
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1013)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1030)
 
-# <rulerun evolution.rules: paired_triggers #588 19d13231>
+# <rulerun evolution.rules: paired_triggers #588 43934b0e>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1014[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT1031[0]; _d0 = st.decisions
     while True:
         if pc == 0:
             if True:
@@ -6226,16 +6226,16 @@ def _native(st, fr):
             else:
                 pc = 11
         if pc == 1:
-            _r = _run1017(st, L)
+            _r = _run1034(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = (L[2] or [])
             fr[1] = 3
-            if _offer1018(st, L, _o): return True
+            if _offer1035(st, L, _o): return True
             pc = 3
         if pc == 3:
-            _r = _run1019(st, L)
+            _r = _run1036(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6244,155 +6244,155 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 5:
-            _r = _run1020(st, L)
+            _r = _run1037(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[4], 'red', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1021(_k1022)
+            if len(st.cur) >= 500: raise _RuleLimit1038(_k1039)
             fr[1] = 7; st.cur.append([11, 0, _a]); return None
         if pc == 7:
             pc = 10
         if pc == 8:
-            _r = _run1023(st, L)
+            _r = _run1040(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[4], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1021(_k1024)
+            if len(st.cur) >= 500: raise _RuleLimit1038(_k1041)
             fr[1] = 10; st.cur.append([11, 0, _a]); return None
         if pc == 10:
             pc = 0
             _k += 1
-            if _k > _lim and _over_limit1016(_k, st, _d0): raise _Runaway1015()
+            if _k > _lim and _over_limit1033(_k, st, _d0): raise _Runaway1032()
             continue
         if pc == 11:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1025)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1042)
 
-# <rulerun evolution.rules: piracy #589 71bb2258>
-def _loop(st, _t1208):
-    _st_cvars = st.cvars
-    for _t1210 in st.zones[(9 + st.model.zone_instances[st.loc[_t1208]][1])]:
-        if ((_st_cvars[84 + _t1210] == _t1208) and (_st_cvars[_t1210] == 'piracy')):
-            return True
-    return False
-
-# <rulerun evolution.rules: piracy #590 bb752087>
-def _loop(st, _t1208):
-    _st_cvars = st.cvars
-    _t1213 = 0
-    for _t1212 in st.zones[(9 + st.model.zone_instances[st.loc[_t1208]][1])]:
-        if (_st_cvars[84 + _t1212] == _t1208):
-            _t1213 += (1 if ((_st_cvars[_t1212] == 'carnivorous') or (_st_cvars[_t1212] == 'high_body_weight')) else (2 if (_st_cvars[_t1212] == 'parasite') else 0))
-    return _t1213
-
-# <rulerun evolution.rules: piracy #591 e8afd5fe>
-def _loop(st, _t1208):
-    _st_cvars = st.cvars
-    _t1215 = 0
-    for _t1214 in st.zones[(9 + st.model.zone_instances[st.loc[_t1208]][1])]:
-        if (_st_cvars[84 + _t1214] == _t1208):
-            _t1215 += (1 if ((_st_cvars[_t1214] == 'carnivorous') or (_st_cvars[_t1214] == 'high_body_weight')) else (2 if (_st_cvars[_t1214] == 'parasite') else 0))
-    return _t1215
-
-# <rulerun evolution.rules: piracy #592 ad884e8b>
-def _loop(st, _t1208):
-    _st_cvars = st.cvars
-    _t1217 = 0
-    for _t1216 in st.zones[(9 + st.model.zone_instances[st.loc[_t1208]][1])]:
-        if (((_st_cvars[84 + _t1216] == _t1208) and (_st_cvars[_t1216] == 'fat_tissue')) and _st_cvars[252 + _t1216]):
-            _t1217 += 1
-    return _t1217
-
-# <rulerun evolution.rules: piracy #593 8f0e3f41>
-def _loop(st, _t1208):
-    _st_cvars = st.cvars
-    _t1219 = 0
-    for _t1218 in st.zones[(9 + st.model.zone_instances[st.loc[_t1208]][1])]:
-        if ((_st_cvars[84 + _t1218] == _t1208) and (_st_cvars[_t1218] == 'fat_tissue')):
-            _t1219 += 1
-    return _t1219
-
-# <rulerun evolution.rules: piracy #594 252cc84e>
-def _loop(st, _t1221):
-    _st_cvars = st.cvars
-    _t1224 = 0
-    for _t1223 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1221]]][1])]:
-        if (_st_cvars[84 + _t1223] == _st_cvars[84 + _t1221]):
-            _t1224 += (1 if ((_st_cvars[_t1223] == 'carnivorous') or (_st_cvars[_t1223] == 'high_body_weight')) else (2 if (_st_cvars[_t1223] == 'parasite') else 0))
-    return _t1224
-
-# <rulerun evolution.rules: piracy #595 dc334fc3>
-def _loop(st, _t1208):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t1220 = st.zones[(9 + st.model.zone_instances[st.loc[_t1208]][1])]
-    _budget1035[0] -= len(_t1220)
-    if _budget1035[0] < 0: _spent1036(st)
-    for _t1221 in _t1220:
-        if (((_st_cvars[_t1221] == 'symbiosis') and (_st_cvars[168 + _t1221] == _t1208)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1221]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1221]] >= (1 + _a1037(st, _t1221)))))):
-            return True
-    return False
-
-# <rulerun evolution.rules: piracy #596 b4f6066f>
+# <rulerun evolution.rules: piracy #589 eac163fa>
 def _loop(st, _t1226):
     _st_cvars = st.cvars
-    _t1229 = 0
     for _t1228 in st.zones[(9 + st.model.zone_instances[st.loc[_t1226]][1])]:
-        if (_st_cvars[84 + _t1228] == _t1226):
-            _t1229 += (1 if ((_st_cvars[_t1228] == 'carnivorous') or (_st_cvars[_t1228] == 'high_body_weight')) else (2 if (_st_cvars[_t1228] == 'parasite') else 0))
-    return _t1229
-
-# <rulerun evolution.rules: piracy #597 e6de762a>
-def _loop(st, _t1208):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t1225 = ([_c for _i in [5 + _p for _p in _k1039] for _c in st.zones[_i]] or ())
-    _budget1040[0] -= len(_t1225)
-    if _budget1040[0] < 0: _spent1041(st)
-    for _t1226 in _t1225:
-        if ((_t1226 != _t1208) and ((not ((_st_cvars[924 + _t1226] == _st_vars[0]) or (_st_cvars[504 + _t1226] >= (1 + _a1042(st, _t1226))))) and (_st_cvars[504 + _t1226] > 0))):
+        if ((_st_cvars[84 + _t1228] == _t1226) and (_st_cvars[_t1228] == 'piracy')):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #598 615385b9>
+# <rulerun evolution.rules: piracy #590 4a14e0ac>
+def _loop(st, _t1226):
+    _st_cvars = st.cvars
+    _t1231 = 0
+    for _t1230 in st.zones[(9 + st.model.zone_instances[st.loc[_t1226]][1])]:
+        if (_st_cvars[84 + _t1230] == _t1226):
+            _t1231 += (1 if ((_st_cvars[_t1230] == 'carnivorous') or (_st_cvars[_t1230] == 'high_body_weight')) else (2 if (_st_cvars[_t1230] == 'parasite') else 0))
+    return _t1231
+
+# <rulerun evolution.rules: piracy #591 66a6defb>
+def _loop(st, _t1226):
+    _st_cvars = st.cvars
+    _t1233 = 0
+    for _t1232 in st.zones[(9 + st.model.zone_instances[st.loc[_t1226]][1])]:
+        if (_st_cvars[84 + _t1232] == _t1226):
+            _t1233 += (1 if ((_st_cvars[_t1232] == 'carnivorous') or (_st_cvars[_t1232] == 'high_body_weight')) else (2 if (_st_cvars[_t1232] == 'parasite') else 0))
+    return _t1233
+
+# <rulerun evolution.rules: piracy #592 1f6789ff>
+def _loop(st, _t1226):
+    _st_cvars = st.cvars
+    _t1235 = 0
+    for _t1234 in st.zones[(9 + st.model.zone_instances[st.loc[_t1226]][1])]:
+        if (((_st_cvars[84 + _t1234] == _t1226) and (_st_cvars[_t1234] == 'fat_tissue')) and _st_cvars[252 + _t1234]):
+            _t1235 += 1
+    return _t1235
+
+# <rulerun evolution.rules: piracy #593 b7ac3531>
+def _loop(st, _t1226):
+    _st_cvars = st.cvars
+    _t1237 = 0
+    for _t1236 in st.zones[(9 + st.model.zone_instances[st.loc[_t1226]][1])]:
+        if ((_st_cvars[84 + _t1236] == _t1226) and (_st_cvars[_t1236] == 'fat_tissue')):
+            _t1237 += 1
+    return _t1237
+
+# <rulerun evolution.rules: piracy #594 5ecd6183>
+def _loop(st, _t1239):
+    _st_cvars = st.cvars
+    _t1242 = 0
+    for _t1241 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1239]]][1])]:
+        if (_st_cvars[84 + _t1241] == _st_cvars[84 + _t1239]):
+            _t1242 += (1 if ((_st_cvars[_t1241] == 'carnivorous') or (_st_cvars[_t1241] == 'high_body_weight')) else (2 if (_st_cvars[_t1241] == 'parasite') else 0))
+    return _t1242
+
+# <rulerun evolution.rules: piracy #595 54d0e5fa>
+def _loop(st, _t1226):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t1238 = st.zones[(9 + st.model.zone_instances[st.loc[_t1226]][1])]
+    _budget1052[0] -= len(_t1238)
+    if _budget1052[0] < 0: _spent1053(st)
+    for _t1239 in _t1238:
+        if (((_st_cvars[_t1239] == 'symbiosis') and (_st_cvars[168 + _t1239] == _t1226)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1239]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1239]] >= (1 + _a1054(st, _t1239)))))):
+            return True
+    return False
+
+# <rulerun evolution.rules: piracy #596 dcecb72a>
+def _loop(st, _t1244):
+    _st_cvars = st.cvars
+    _t1247 = 0
+    for _t1246 in st.zones[(9 + st.model.zone_instances[st.loc[_t1244]][1])]:
+        if (_st_cvars[84 + _t1246] == _t1244):
+            _t1247 += (1 if ((_st_cvars[_t1246] == 'carnivorous') or (_st_cvars[_t1246] == 'high_body_weight')) else (2 if (_st_cvars[_t1246] == 'parasite') else 0))
+    return _t1247
+
+# <rulerun evolution.rules: piracy #597 98ee3edd>
+def _loop(st, _t1226):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t1243 = ([_c for _i in [5 + _p for _p in _k1056] for _c in st.zones[_i]] or ())
+    _budget1057[0] -= len(_t1243)
+    if _budget1057[0] < 0: _spent1058(st)
+    for _t1244 in _t1243:
+        if ((_t1244 != _t1226) and ((not ((_st_cvars[924 + _t1244] == _st_vars[0]) or (_st_cvars[504 + _t1244] >= (1 + _a1059(st, _t1244))))) and (_st_cvars[504 + _t1244] > 0))):
+            return True
+    return False
+
+# <rulerun evolution.rules: piracy #598 3b52fad8>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1207 = st.zones[(5 + L[0])]
-    _budget1028[0] -= len(_t1207)
-    if _budget1028[0] < 0: _spent1029(st)
-    _t1209 = []
-    for _t1208 in _t1207:
-        if ((((_a1030(st, _t1208) and (_st_cvars[756 + _t1208] != _st_vars[0])) and (not ((_st_cvars[924 + _t1208] == _st_vars[0]) or (_st_cvars[504 + _t1208] >= (1 + _a1031(st, _t1208)))))) and ((not ((_st_cvars[924 + _t1208] == _st_vars[0]) or ((_st_cvars[504 + _t1208] >= (1 + _a1032(st, _t1208))) and (_a1033(st, _t1208) >= _a1034(st, _t1208))))) and (not _a1038(st, _t1208)))) and _a1043(st, _t1208)):
-            _t1209.append(_t1208)
-    return _t1209
+    _t1225 = st.zones[(5 + L[0])]
+    _budget1045[0] -= len(_t1225)
+    if _budget1045[0] < 0: _spent1046(st)
+    _t1227 = []
+    for _t1226 in _t1225:
+        if ((((_a1047(st, _t1226) and (_st_cvars[756 + _t1226] != _st_vars[0])) and (not ((_st_cvars[924 + _t1226] == _st_vars[0]) or (_st_cvars[504 + _t1226] >= (1 + _a1048(st, _t1226)))))) and ((not ((_st_cvars[924 + _t1226] == _st_vars[0]) or ((_st_cvars[504 + _t1226] >= (1 + _a1049(st, _t1226))) and (_a1050(st, _t1226) >= _a1051(st, _t1226))))) and (not _a1055(st, _t1226)))) and _a1060(st, _t1226)):
+            _t1227.append(_t1226)
+    return _t1227
 
-# <rulerun evolution.rules: piracy #599 d2d2a335>
-def _loop(st, _t1234):
+# <rulerun evolution.rules: piracy #599 89844240>
+def _loop(st, _t1252):
     _st_cvars = st.cvars
-    _t1237 = 0
-    for _t1236 in st.zones[(9 + st.model.zone_instances[st.loc[_t1234]][1])]:
-        if (_st_cvars[84 + _t1236] == _t1234):
-            _t1237 += (1 if ((_st_cvars[_t1236] == 'carnivorous') or (_st_cvars[_t1236] == 'high_body_weight')) else (2 if (_st_cvars[_t1236] == 'parasite') else 0))
-    return _t1237
+    _t1255 = 0
+    for _t1254 in st.zones[(9 + st.model.zone_instances[st.loc[_t1252]][1])]:
+        if (_st_cvars[84 + _t1254] == _t1252):
+            _t1255 += (1 if ((_st_cvars[_t1254] == 'carnivorous') or (_st_cvars[_t1254] == 'high_body_weight')) else (2 if (_st_cvars[_t1254] == 'parasite') else 0))
+    return _t1255
 
-# <rulerun evolution.rules: piracy #600 c25587dd>
+# <rulerun evolution.rules: piracy #600 aa284429>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1233 = ([_c for _i in [5 + _p for _p in _k1048] for _c in st.zones[_i]] or ())
-    _budget1049[0] -= len(_t1233)
-    if _budget1049[0] < 0: _spent1050(st)
-    _t1235 = []
-    for _t1234 in _t1233:
-        if ((_t1234 != _l1) and ((not ((_st_cvars[924 + _t1234] == _st_vars[0]) or (_st_cvars[504 + _t1234] >= (1 + _a1051(st, _t1234))))) and (_st_cvars[504 + _t1234] > 0))):
-            _t1235.append(_t1234)
-    return _t1235
+    _t1251 = ([_c for _i in [5 + _p for _p in _k1065] for _c in st.zones[_i]] or ())
+    _budget1066[0] -= len(_t1251)
+    if _budget1066[0] < 0: _spent1067(st)
+    _t1253 = []
+    for _t1252 in _t1251:
+        if ((_t1252 != _l1) and ((not ((_st_cvars[924 + _t1252] == _st_vars[0]) or (_st_cvars[504 + _t1252] >= (1 + _a1068(st, _t1252))))) and (_st_cvars[504 + _t1252] > 0))):
+            _t1253.append(_t1252)
+    return _t1253
 
-# <rulerun evolution.rules: piracy #601 3b9fde74>
+# <rulerun evolution.rules: piracy #601 f9ebe918>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -6400,419 +6400,71 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a1044(st, L) or [])
+            _o = (_a1061(st, L) or [])
             fr[1] = 1
-            _t1230 = L[0]
-            _t1231 = len(_o)
-            if not _t1231: _no_option1046(_t1230, 'pirate')
-            if _t1231 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t1231 else None
+            _t1248 = L[0]
+            _t1249 = len(_o)
+            if not _t1249: _no_option1063(_t1248, 'pirate')
+            if _t1249 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t1249 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1232 = st.chooser(_t1231, _t1230)
+                if _st_bits is None: _t1250 = st.chooser(_t1249, _t1248)
                 else:
-                    _t1232 = _st_bits(_t1231.bit_length())
-                    while _t1232 >= _t1231: _t1232 = _st_bits(_t1231.bit_length())
-                L[1] = _o[_t1232]; st.decisions += 1
-            elif _decide1047(st, L, _o, _t1230): return True
+                    _t1250 = _st_bits(_t1249.bit_length())
+                    while _t1250 >= _t1249: _t1250 = _st_bits(_t1249.bit_length())
+                L[1] = _o[_t1250]; st.decisions += 1
+            elif _decide1064(st, L, _o, _t1248): return True
             pc = 1
         if pc == 1:
-            _o = (_a1052(st, L) or [])
+            _o = (_a1069(st, L) or [])
             fr[1] = 2
-            _t1238 = L[0]
-            _t1239 = len(_o)
-            if not _t1239: _no_option1046(_t1238, 'animal to rob')
-            if _t1239 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t1239 else None
-            elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1240 = st.chooser(_t1239, _t1238)
-                else:
-                    _t1240 = _st_bits(_t1239.bit_length())
-                    while _t1240 >= _t1239: _t1240 = _st_bits(_t1239.bit_length())
-                L[2] = _o[_t1240]; st.decisions += 1
-            elif _decide1054(st, L, _o, _t1238): return True
-            pc = 2
-        if pc == 2:
-            _r = _run1055(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            _a = [L[1], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1056(_k1057)
-            fr[1] = 4; st.cur.append([11, 0, _a]); return None
-        if pc == 4:
-            st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1058)
-
-# <rulerun evolution.rules: grazing #602 293f894e>
-def _loop(st, _t1242):
-    _st_cvars = st.cvars
-    for _t1244 in st.zones[(9 + st.model.zone_instances[st.loc[_t1242]][1])]:
-        if ((_st_cvars[84 + _t1244] == _t1242) and (_st_cvars[_t1244] == 'grazing')):
-            return True
-    return False
-
-# <rulerun evolution.rules: grazing #603 bf99fc3d>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t1241 = st.zones[(5 + L[0])]
-    _budget1061[0] -= len(_t1241)
-    if _budget1061[0] < 0: _spent1062(st)
-    _t1243 = []
-    for _t1242 in _t1241:
-        if ((_a1063(st, _t1242) and (_st_cvars[840 + _t1242] != _st_vars[4])) and (_st_vars[3] > 0)):
-            _t1243.append(_t1242)
-    return _t1243
-
-# <rulerun evolution.rules: grazing #604 2a5e8e7a>
-def _native(st, fr):
-    _st_bits = st.bits
-    _st_log = st.log
-    L = fr[2]
-    pc = fr[1]
-    while True:
-        if pc == 0:
-            _o = (_a1064(st, L) or [])
-            fr[1] = 1
-            _t1246 = L[0]
-            _t1247 = len(_o)
-            if not _t1247: _no_option1066(_t1246, 'grazing animal')
-            if _t1247 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t1247 else None
-            elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1248 = st.chooser(_t1247, _t1246)
-                else:
-                    _t1248 = _st_bits(_t1247.bit_length())
-                    while _t1248 >= _t1247: _t1248 = _st_bits(_t1247.bit_length())
-                L[1] = _o[_t1248]; st.decisions += 1
-            elif _decide1067(st, L, _o, _t1246): return True
-            pc = 1
-        if pc == 1:
-            _r = _run1068(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1069)
-
-# <rulerun evolution.rules: hibernation #605 7320df00>
-def _loop(st, _t1250):
-    _st_cvars = st.cvars
-    for _t1252 in st.zones[(9 + st.model.zone_instances[st.loc[_t1250]][1])]:
-        if ((_st_cvars[84 + _t1252] == _t1250) and (_st_cvars[_t1252] == 'hibernation')):
-            return True
-    return False
-
-# <rulerun evolution.rules: hibernation #606 117312fb>
-def _loop(st, _t1250):
-    _st_cvars = st.cvars
-    _t1255 = 0
-    for _t1254 in st.zones[(9 + st.model.zone_instances[st.loc[_t1250]][1])]:
-        if (_st_cvars[84 + _t1254] == _t1250):
-            _t1255 += (1 if ((_st_cvars[_t1254] == 'carnivorous') or (_st_cvars[_t1254] == 'high_body_weight')) else (2 if (_st_cvars[_t1254] == 'parasite') else 0))
-    return _t1255
-
-# <rulerun evolution.rules: hibernation #607 522365fb>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t1249 = st.zones[(5 + L[0])]
-    _budget1072[0] -= len(_t1249)
-    if _budget1072[0] < 0: _spent1073(st)
-    _t1251 = []
-    for _t1250 in _t1249:
-        if ((((_a1074(st, _t1250) and (_st_cvars[924 + _t1250] != _st_vars[0])) and (_st_cvars[924 + _t1250] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1250] == _st_vars[0]) or (_st_cvars[504 + _t1250] >= (1 + _a1075(st, _t1250)))))):
-            _t1251.append(_t1250)
-    return _t1251
-
-# <rulerun evolution.rules: hibernation #608 d8f88235>
-def _native(st, fr):
-    _st_bits = st.bits
-    _st_log = st.log
-    L = fr[2]
-    pc = fr[1]
-    while True:
-        if pc == 0:
-            _o = (_a1076(st, L) or [])
-            fr[1] = 1
             _t1256 = L[0]
             _t1257 = len(_o)
-            if not _t1257: _no_option1078(_t1256, 'animal to hibernate')
+            if not _t1257: _no_option1063(_t1256, 'animal to rob')
             if _t1257 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t1257 else None
+                L[2] = _o[0] if _t1257 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
                 if _st_bits is None: _t1258 = st.chooser(_t1257, _t1256)
                 else:
                     _t1258 = _st_bits(_t1257.bit_length())
                     while _t1258 >= _t1257: _t1258 = _st_bits(_t1257.bit_length())
-                L[1] = _o[_t1258]; st.decisions += 1
-            elif _decide1079(st, L, _o, _t1256): return True
-            pc = 1
-        if pc == 1:
-            _r = _run1080(st, L)
+                L[2] = _o[_t1258]; st.decisions += 1
+            elif _decide1071(st, L, _o, _t1256): return True
+            pc = 2
+        if pc == 2:
+            _r = _run1072(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
+            _a = [L[1], 'blue', None, None]
+            if len(st.cur) >= 500: raise _RuleLimit1073(_k1074)
+            fr[1] = 4; st.cur.append([11, 0, _a]); return None
+        if pc == 4:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1081)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1075)
 
-# <rulerun evolution.rules: attack_action #609 112f143c>
+# <rulerun evolution.rules: grazing #602 41d3f949>
 def _loop(st, _t1260):
     _st_cvars = st.cvars
     for _t1262 in st.zones[(9 + st.model.zone_instances[st.loc[_t1260]][1])]:
-        if ((_st_cvars[84 + _t1262] == _t1260) and (_st_cvars[_t1262] == 'carnivorous')):
+        if ((_st_cvars[84 + _t1262] == _t1260) and (_st_cvars[_t1262] == 'grazing')):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #610 f4e48bc4>
-def _loop(st, _t1260):
-    _st_cvars = st.cvars
-    _t1265 = 0
-    for _t1264 in st.zones[(9 + st.model.zone_instances[st.loc[_t1260]][1])]:
-        if (_st_cvars[84 + _t1264] == _t1260):
-            _t1265 += (1 if ((_st_cvars[_t1264] == 'carnivorous') or (_st_cvars[_t1264] == 'high_body_weight')) else (2 if (_st_cvars[_t1264] == 'parasite') else 0))
-    return _t1265
-
-# <rulerun evolution.rules: attack_action #611 e77fcdc4>
-def _loop(st, _t1260):
-    _st_cvars = st.cvars
-    _t1267 = 0
-    for _t1266 in st.zones[(9 + st.model.zone_instances[st.loc[_t1260]][1])]:
-        if (((_st_cvars[84 + _t1266] == _t1260) and (_st_cvars[_t1266] == 'fat_tissue')) and _st_cvars[252 + _t1266]):
-            _t1267 += 1
-    return _t1267
-
-# <rulerun evolution.rules: attack_action #612 a03cb3c8>
-def _loop(st, _t1260):
-    _st_cvars = st.cvars
-    _t1269 = 0
-    for _t1268 in st.zones[(9 + st.model.zone_instances[st.loc[_t1260]][1])]:
-        if ((_st_cvars[84 + _t1268] == _t1260) and (_st_cvars[_t1268] == 'fat_tissue')):
-            _t1269 += 1
-    return _t1269
-
-# <rulerun evolution.rules: attack_action #613 35b1bd9a>
-def _loop(st, _t1271):
-    _st_cvars = st.cvars
-    _t1274 = 0
-    for _t1273 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1271]]][1])]:
-        if (_st_cvars[84 + _t1273] == _st_cvars[84 + _t1271]):
-            _t1274 += (1 if ((_st_cvars[_t1273] == 'carnivorous') or (_st_cvars[_t1273] == 'high_body_weight')) else (2 if (_st_cvars[_t1273] == 'parasite') else 0))
-    return _t1274
-
-# <rulerun evolution.rules: attack_action #614 21cbd8e6>
-def _loop(st, _t1260):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t1270 = st.zones[(9 + st.model.zone_instances[st.loc[_t1260]][1])]
-    _budget1090[0] -= len(_t1270)
-    if _budget1090[0] < 0: _spent1091(st)
-    for _t1271 in _t1270:
-        if (((_st_cvars[_t1271] == 'symbiosis') and (_st_cvars[168 + _t1271] == _t1260)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1271]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1271]] >= (1 + _a1092(st, _t1271)))))):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #615 c8d2999d>
-def _loop(st, _t1276):
-    _st_cvars = st.cvars
-    for _t1278 in st.zones[(9 + st.model.zone_instances[st.loc[_t1276]][1])]:
-        if ((_st_cvars[84 + _t1278] == _t1276) and (_st_cvars[_t1278] == 'camouflage')):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #616 47eebd8b>
-def _loop(st, _t1260):
-    _st_cvars = st.cvars
-    for _t1280 in st.zones[(9 + st.model.zone_instances[st.loc[_t1260]][1])]:
-        if ((_st_cvars[84 + _t1280] == _t1260) and (_st_cvars[_t1280] == 'sharp_vision')):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #617 b72798f9>
-def _loop(st, _t1276):
-    _st_cvars = st.cvars
-    for _t1284 in st.zones[(9 + st.model.zone_instances[st.loc[_t1276]][1])]:
-        if ((_st_cvars[84 + _t1284] == _t1276) and (_st_cvars[_t1284] == 'high_body_weight')):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #618 15b9cadc>
-def _loop(st, _t1260):
-    _st_cvars = st.cvars
-    for _t1286 in st.zones[(9 + st.model.zone_instances[st.loc[_t1260]][1])]:
-        if ((_st_cvars[84 + _t1286] == _t1260) and (_st_cvars[_t1286] == 'high_body_weight')):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #619 65455794>
-def _loop(st, _t1276):
-    _st_cvars = st.cvars
-    for _t1290 in st.zones[(9 + st.model.zone_instances[st.loc[_t1276]][1])]:
-        if ((_st_cvars[84 + _t1290] == _t1276) and (_st_cvars[_t1290] == 'swimming')):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #620 41b9574d>
-def _loop(st, _t1260):
-    _st_cvars = st.cvars
-    for _t1292 in st.zones[(9 + st.model.zone_instances[st.loc[_t1260]][1])]:
-        if ((_st_cvars[84 + _t1292] == _t1260) and (_st_cvars[_t1292] == 'swimming')):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #621 2e3f1187>
-def _loop(st, _t1276):
-    _st_cvars = st.cvars
-    for _t1296 in st.zones[(9 + st.model.zone_instances[st.loc[_t1276]][1])]:
-        if ((_st_cvars[84 + _t1296] == _t1276) and (_st_cvars[_t1296] == 'burrowing')):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #622 94ec7406>
-def _loop(st, _t1276):
-    _st_cvars = st.cvars
-    _t1299 = 0
-    for _t1298 in st.zones[(9 + st.model.zone_instances[st.loc[_t1276]][1])]:
-        if (_st_cvars[84 + _t1298] == _t1276):
-            _t1299 += (1 if ((_st_cvars[_t1298] == 'carnivorous') or (_st_cvars[_t1298] == 'high_body_weight')) else (2 if (_st_cvars[_t1298] == 'parasite') else 0))
-    return _t1299
-
-# <rulerun evolution.rules: attack_action #623 f75456e5>
-def _loop(st, _t1276):
-    _st_cvars = st.cvars
-    for _t1300 in st.zones[(9 + st.model.zone_instances[st.loc[_t1276]][1])]:
-        if ((_st_cvars[_t1300] == 'symbiosis') and (_st_cvars[168 + _t1300] == _t1276)):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #624 0c9f8b16>
-def _loop(st, _t1260):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t1275 = ([_c for _i in [5 + _p for _p in _k1094] for _c in st.zones[_i]] or ())
-    _budget1095[0] -= len(_t1275)
-    if _budget1095[0] < 0: _spent1096(st)
-    _t1282 = _NOT_YET
-    _t1283 = _NOT_YET
-    _t1288 = _NOT_YET
-    _t1289 = _NOT_YET
-    _t1294 = _NOT_YET
-    _t1295 = _NOT_YET
-    for _t1276 in _t1275:
-        if ((((((_t1260 != _t1276) and ((not _a1097(st, _t1276)) or (_t1283 if _t1283 is not _NOT_YET else (_t1283 := (_t1282 if _t1282 is not _NOT_YET else (_t1282 := _a1098(st, _t1260))))))) and ((not _a1099(st, _t1276)) or (_t1289 if _t1289 is not _NOT_YET else (_t1289 := (_t1288 if _t1288 is not _NOT_YET else (_t1288 := _a1100(st, _t1260))))))) and (_a1101(st, _t1276) == (_t1295 if _t1295 is not _NOT_YET else (_t1295 := (_t1294 if _t1294 is not _NOT_YET else (_t1294 := _a1102(st, _t1260))))))) and (not (_a1103(st, _t1276) and ((_st_cvars[924 + _t1276] == _st_vars[0]) or (_st_cvars[504 + _t1276] >= (1 + _a1104(st, _t1276))))))) and (not _a1105(st, _t1276))):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #625 06952543>
+# <rulerun evolution.rules: grazing #603 08cde335>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1259 = st.zones[(5 + L[0])]
-    _budget1084[0] -= len(_t1259)
-    if _budget1084[0] < 0: _spent1085(st)
+    _budget1078[0] -= len(_t1259)
+    if _budget1078[0] < 0: _spent1079(st)
     _t1261 = []
     for _t1260 in _t1259:
-        if (((_a1086(st, _t1260) and (_st_cvars[672 + _t1260] != _st_vars[0])) and ((not ((_st_cvars[924 + _t1260] == _st_vars[0]) or ((_st_cvars[504 + _t1260] >= (1 + _a1087(st, _t1260))) and (_a1088(st, _t1260) >= _a1089(st, _t1260))))) and (not _a1093(st, _t1260)))) and _a1106(st, _t1260)):
+        if ((_a1080(st, _t1260) and (_st_cvars[840 + _t1260] != _st_vars[4])) and (_st_vars[3] > 0)):
             _t1261.append(_t1260)
     return _t1261
 
-# <rulerun evolution.rules: attack_action #626 a3e81cf6>
-def _loop(st, _t1306):
-    _st_cvars = st.cvars
-    for _t1308 in st.zones[(9 + st.model.zone_instances[st.loc[_t1306]][1])]:
-        if ((_st_cvars[84 + _t1308] == _t1306) and (_st_cvars[_t1308] == 'camouflage')):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #627 f6384376>
-def _loop(st, L):
-    _l1 = L[1]
-    _st_cvars = st.cvars
-    for _t1310 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if ((_st_cvars[84 + _t1310] == _l1) and (_st_cvars[_t1310] == 'sharp_vision')):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #628 0ccfda6d>
-def _loop(st, _t1306):
-    _st_cvars = st.cvars
-    for _t1314 in st.zones[(9 + st.model.zone_instances[st.loc[_t1306]][1])]:
-        if ((_st_cvars[84 + _t1314] == _t1306) and (_st_cvars[_t1314] == 'high_body_weight')):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #629 914aa5de>
-def _loop(st, L):
-    _l1 = L[1]
-    _st_cvars = st.cvars
-    for _t1316 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if ((_st_cvars[84 + _t1316] == _l1) and (_st_cvars[_t1316] == 'high_body_weight')):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #630 827de162>
-def _loop(st, _t1306):
-    _st_cvars = st.cvars
-    for _t1320 in st.zones[(9 + st.model.zone_instances[st.loc[_t1306]][1])]:
-        if ((_st_cvars[84 + _t1320] == _t1306) and (_st_cvars[_t1320] == 'swimming')):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #631 2816bf27>
-def _loop(st, L):
-    _l1 = L[1]
-    _st_cvars = st.cvars
-    for _t1322 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
-        if ((_st_cvars[84 + _t1322] == _l1) and (_st_cvars[_t1322] == 'swimming')):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #632 d6859915>
-def _loop(st, _t1306):
-    _st_cvars = st.cvars
-    for _t1326 in st.zones[(9 + st.model.zone_instances[st.loc[_t1306]][1])]:
-        if ((_st_cvars[84 + _t1326] == _t1306) and (_st_cvars[_t1326] == 'burrowing')):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #633 2d2df300>
-def _loop(st, _t1306):
-    _st_cvars = st.cvars
-    _t1329 = 0
-    for _t1328 in st.zones[(9 + st.model.zone_instances[st.loc[_t1306]][1])]:
-        if (_st_cvars[84 + _t1328] == _t1306):
-            _t1329 += (1 if ((_st_cvars[_t1328] == 'carnivorous') or (_st_cvars[_t1328] == 'high_body_weight')) else (2 if (_st_cvars[_t1328] == 'parasite') else 0))
-    return _t1329
-
-# <rulerun evolution.rules: attack_action #634 5df1e29e>
-def _loop(st, _t1306):
-    _st_cvars = st.cvars
-    for _t1330 in st.zones[(9 + st.model.zone_instances[st.loc[_t1306]][1])]:
-        if ((_st_cvars[_t1330] == 'symbiosis') and (_st_cvars[168 + _t1330] == _t1306)):
-            return True
-    return False
-
-# <rulerun evolution.rules: attack_action #635 2aa74551>
-def _loop(st, L):
-    _l1 = L[1]
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t1305 = ([_c for _i in [5 + _p for _p in _k1111] for _c in st.zones[_i]] or ())
-    _budget1112[0] -= len(_t1305)
-    if _budget1112[0] < 0: _spent1113(st)
-    _t1312 = _NOT_YET
-    _t1313 = _NOT_YET
-    _t1318 = _NOT_YET
-    _t1319 = _NOT_YET
-    _t1324 = _NOT_YET
-    _t1325 = _NOT_YET
-    _t1307 = []
-    for _t1306 in _t1305:
-        if ((((((_l1 != _t1306) and ((not _a1114(st, _t1306)) or (_t1313 if _t1313 is not _NOT_YET else (_t1313 := (_t1312 if _t1312 is not _NOT_YET else (_t1312 := _a1115(st, L))))))) and ((not _a1116(st, _t1306)) or (_t1319 if _t1319 is not _NOT_YET else (_t1319 := (_t1318 if _t1318 is not _NOT_YET else (_t1318 := _a1117(st, L))))))) and (_a1118(st, _t1306) == (_t1325 if _t1325 is not _NOT_YET else (_t1325 := (_t1324 if _t1324 is not _NOT_YET else (_t1324 := _a1119(st, L))))))) and (not (_a1120(st, _t1306) and ((_st_cvars[924 + _t1306] == _st_vars[0]) or (_st_cvars[504 + _t1306] >= (1 + _a1121(st, _t1306))))))) and (not _a1122(st, _t1306))):
-            _t1307.append(_t1306)
-    return _t1307
-
-# <rulerun evolution.rules: attack_action #636 903adac8>
+# <rulerun evolution.rules: grazing #604 0675c0ba>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -6820,57 +6472,405 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a1107(st, L) or [])
+            _o = (_a1081(st, L) or [])
             fr[1] = 1
-            _t1302 = L[0]
-            _t1303 = len(_o)
-            if not _t1303: _no_option1109(_t1302, 'attacker')
-            if _t1303 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t1303 else None
+            _t1264 = L[0]
+            _t1265 = len(_o)
+            if not _t1265: _no_option1083(_t1264, 'grazing animal')
+            if _t1265 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t1265 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1304 = st.chooser(_t1303, _t1302)
+                if _st_bits is None: _t1266 = st.chooser(_t1265, _t1264)
                 else:
-                    _t1304 = _st_bits(_t1303.bit_length())
-                    while _t1304 >= _t1303: _t1304 = _st_bits(_t1303.bit_length())
-                L[1] = _o[_t1304]; st.decisions += 1
-            elif _decide1110(st, L, _o, _t1302): return True
+                    _t1266 = _st_bits(_t1265.bit_length())
+                    while _t1266 >= _t1265: _t1266 = _st_bits(_t1265.bit_length())
+                L[1] = _o[_t1266]; st.decisions += 1
+            elif _decide1084(st, L, _o, _t1264): return True
             pc = 1
         if pc == 1:
-            _o = (_a1123(st, L) or [])
-            fr[1] = 2
-            _t1332 = L[0]
-            _t1333 = len(_o)
-            if not _t1333: _no_option1109(_t1332, 'target')
-            if _t1333 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t1333 else None
+            _r = _run1085(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            st.cur.pop(); return None
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1086)
+
+# <rulerun evolution.rules: hibernation #605 77b56ae7>
+def _loop(st, _t1268):
+    _st_cvars = st.cvars
+    for _t1270 in st.zones[(9 + st.model.zone_instances[st.loc[_t1268]][1])]:
+        if ((_st_cvars[84 + _t1270] == _t1268) and (_st_cvars[_t1270] == 'hibernation')):
+            return True
+    return False
+
+# <rulerun evolution.rules: hibernation #606 eb652025>
+def _loop(st, _t1268):
+    _st_cvars = st.cvars
+    _t1273 = 0
+    for _t1272 in st.zones[(9 + st.model.zone_instances[st.loc[_t1268]][1])]:
+        if (_st_cvars[84 + _t1272] == _t1268):
+            _t1273 += (1 if ((_st_cvars[_t1272] == 'carnivorous') or (_st_cvars[_t1272] == 'high_body_weight')) else (2 if (_st_cvars[_t1272] == 'parasite') else 0))
+    return _t1273
+
+# <rulerun evolution.rules: hibernation #607 2c8badce>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t1267 = st.zones[(5 + L[0])]
+    _budget1089[0] -= len(_t1267)
+    if _budget1089[0] < 0: _spent1090(st)
+    _t1269 = []
+    for _t1268 in _t1267:
+        if ((((_a1091(st, _t1268) and (_st_cvars[924 + _t1268] != _st_vars[0])) and (_st_cvars[924 + _t1268] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1268] == _st_vars[0]) or (_st_cvars[504 + _t1268] >= (1 + _a1092(st, _t1268)))))):
+            _t1269.append(_t1268)
+    return _t1269
+
+# <rulerun evolution.rules: hibernation #608 ff8a6e9b>
+def _native(st, fr):
+    _st_bits = st.bits
+    _st_log = st.log
+    L = fr[2]
+    pc = fr[1]
+    while True:
+        if pc == 0:
+            _o = (_a1093(st, L) or [])
+            fr[1] = 1
+            _t1274 = L[0]
+            _t1275 = len(_o)
+            if not _t1275: _no_option1095(_t1274, 'animal to hibernate')
+            if _t1275 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t1275 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1334 = st.chooser(_t1333, _t1332)
+                if _st_bits is None: _t1276 = st.chooser(_t1275, _t1274)
                 else:
-                    _t1334 = _st_bits(_t1333.bit_length())
-                    while _t1334 >= _t1333: _t1334 = _st_bits(_t1333.bit_length())
-                L[2] = _o[_t1334]; st.decisions += 1
-            elif _decide1125(st, L, _o, _t1332): return True
+                    _t1276 = _st_bits(_t1275.bit_length())
+                    while _t1276 >= _t1275: _t1276 = _st_bits(_t1275.bit_length())
+                L[1] = _o[_t1276]; st.decisions += 1
+            elif _decide1096(st, L, _o, _t1274): return True
+            pc = 1
+        if pc == 1:
+            _r = _run1097(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            st.cur.pop(); return None
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1098)
+
+# <rulerun evolution.rules: attack_action #609 c5934ace>
+def _loop(st, _t1278):
+    _st_cvars = st.cvars
+    for _t1280 in st.zones[(9 + st.model.zone_instances[st.loc[_t1278]][1])]:
+        if ((_st_cvars[84 + _t1280] == _t1278) and (_st_cvars[_t1280] == 'carnivorous')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #610 2a589489>
+def _loop(st, _t1278):
+    _st_cvars = st.cvars
+    _t1283 = 0
+    for _t1282 in st.zones[(9 + st.model.zone_instances[st.loc[_t1278]][1])]:
+        if (_st_cvars[84 + _t1282] == _t1278):
+            _t1283 += (1 if ((_st_cvars[_t1282] == 'carnivorous') or (_st_cvars[_t1282] == 'high_body_weight')) else (2 if (_st_cvars[_t1282] == 'parasite') else 0))
+    return _t1283
+
+# <rulerun evolution.rules: attack_action #611 41cb5473>
+def _loop(st, _t1278):
+    _st_cvars = st.cvars
+    _t1285 = 0
+    for _t1284 in st.zones[(9 + st.model.zone_instances[st.loc[_t1278]][1])]:
+        if (((_st_cvars[84 + _t1284] == _t1278) and (_st_cvars[_t1284] == 'fat_tissue')) and _st_cvars[252 + _t1284]):
+            _t1285 += 1
+    return _t1285
+
+# <rulerun evolution.rules: attack_action #612 3ac44e11>
+def _loop(st, _t1278):
+    _st_cvars = st.cvars
+    _t1287 = 0
+    for _t1286 in st.zones[(9 + st.model.zone_instances[st.loc[_t1278]][1])]:
+        if ((_st_cvars[84 + _t1286] == _t1278) and (_st_cvars[_t1286] == 'fat_tissue')):
+            _t1287 += 1
+    return _t1287
+
+# <rulerun evolution.rules: attack_action #613 b9a927ad>
+def _loop(st, _t1289):
+    _st_cvars = st.cvars
+    _t1292 = 0
+    for _t1291 in st.zones[(9 + st.model.zone_instances[st.loc[_st_cvars[84 + _t1289]]][1])]:
+        if (_st_cvars[84 + _t1291] == _st_cvars[84 + _t1289]):
+            _t1292 += (1 if ((_st_cvars[_t1291] == 'carnivorous') or (_st_cvars[_t1291] == 'high_body_weight')) else (2 if (_st_cvars[_t1291] == 'parasite') else 0))
+    return _t1292
+
+# <rulerun evolution.rules: attack_action #614 99ce081d>
+def _loop(st, _t1278):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t1288 = st.zones[(9 + st.model.zone_instances[st.loc[_t1278]][1])]
+    _budget1107[0] -= len(_t1288)
+    if _budget1107[0] < 0: _spent1108(st)
+    for _t1289 in _t1288:
+        if (((_st_cvars[_t1289] == 'symbiosis') and (_st_cvars[168 + _t1289] == _t1278)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1289]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1289]] >= (1 + _a1109(st, _t1289)))))):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #615 7f8033f3>
+def _loop(st, _t1294):
+    _st_cvars = st.cvars
+    for _t1296 in st.zones[(9 + st.model.zone_instances[st.loc[_t1294]][1])]:
+        if ((_st_cvars[84 + _t1296] == _t1294) and (_st_cvars[_t1296] == 'camouflage')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #616 04784aee>
+def _loop(st, _t1278):
+    _st_cvars = st.cvars
+    for _t1298 in st.zones[(9 + st.model.zone_instances[st.loc[_t1278]][1])]:
+        if ((_st_cvars[84 + _t1298] == _t1278) and (_st_cvars[_t1298] == 'sharp_vision')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #617 f00b48d0>
+def _loop(st, _t1294):
+    _st_cvars = st.cvars
+    for _t1302 in st.zones[(9 + st.model.zone_instances[st.loc[_t1294]][1])]:
+        if ((_st_cvars[84 + _t1302] == _t1294) and (_st_cvars[_t1302] == 'high_body_weight')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #618 2d887400>
+def _loop(st, _t1278):
+    _st_cvars = st.cvars
+    for _t1304 in st.zones[(9 + st.model.zone_instances[st.loc[_t1278]][1])]:
+        if ((_st_cvars[84 + _t1304] == _t1278) and (_st_cvars[_t1304] == 'high_body_weight')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #619 b0aded97>
+def _loop(st, _t1294):
+    _st_cvars = st.cvars
+    for _t1308 in st.zones[(9 + st.model.zone_instances[st.loc[_t1294]][1])]:
+        if ((_st_cvars[84 + _t1308] == _t1294) and (_st_cvars[_t1308] == 'swimming')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #620 b721bc71>
+def _loop(st, _t1278):
+    _st_cvars = st.cvars
+    for _t1310 in st.zones[(9 + st.model.zone_instances[st.loc[_t1278]][1])]:
+        if ((_st_cvars[84 + _t1310] == _t1278) and (_st_cvars[_t1310] == 'swimming')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #621 665213cd>
+def _loop(st, _t1294):
+    _st_cvars = st.cvars
+    for _t1314 in st.zones[(9 + st.model.zone_instances[st.loc[_t1294]][1])]:
+        if ((_st_cvars[84 + _t1314] == _t1294) and (_st_cvars[_t1314] == 'burrowing')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #622 9871af8c>
+def _loop(st, _t1294):
+    _st_cvars = st.cvars
+    _t1317 = 0
+    for _t1316 in st.zones[(9 + st.model.zone_instances[st.loc[_t1294]][1])]:
+        if (_st_cvars[84 + _t1316] == _t1294):
+            _t1317 += (1 if ((_st_cvars[_t1316] == 'carnivorous') or (_st_cvars[_t1316] == 'high_body_weight')) else (2 if (_st_cvars[_t1316] == 'parasite') else 0))
+    return _t1317
+
+# <rulerun evolution.rules: attack_action #623 5783d19e>
+def _loop(st, _t1294):
+    _st_cvars = st.cvars
+    for _t1318 in st.zones[(9 + st.model.zone_instances[st.loc[_t1294]][1])]:
+        if ((_st_cvars[_t1318] == 'symbiosis') and (_st_cvars[168 + _t1318] == _t1294)):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #624 cb49fd93>
+def _loop(st, _t1278):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t1293 = ([_c for _i in [5 + _p for _p in _k1111] for _c in st.zones[_i]] or ())
+    _budget1112[0] -= len(_t1293)
+    if _budget1112[0] < 0: _spent1113(st)
+    _t1300 = _NOT_YET
+    _t1301 = _NOT_YET
+    _t1306 = _NOT_YET
+    _t1307 = _NOT_YET
+    _t1312 = _NOT_YET
+    _t1313 = _NOT_YET
+    for _t1294 in _t1293:
+        if ((((((_t1278 != _t1294) and ((not _a1114(st, _t1294)) or (_t1301 if _t1301 is not _NOT_YET else (_t1301 := (_t1300 if _t1300 is not _NOT_YET else (_t1300 := _a1115(st, _t1278))))))) and ((not _a1116(st, _t1294)) or (_t1307 if _t1307 is not _NOT_YET else (_t1307 := (_t1306 if _t1306 is not _NOT_YET else (_t1306 := _a1117(st, _t1278))))))) and (_a1118(st, _t1294) == (_t1313 if _t1313 is not _NOT_YET else (_t1313 := (_t1312 if _t1312 is not _NOT_YET else (_t1312 := _a1119(st, _t1278))))))) and (not (_a1120(st, _t1294) and ((_st_cvars[924 + _t1294] == _st_vars[0]) or (_st_cvars[504 + _t1294] >= (1 + _a1121(st, _t1294))))))) and (not _a1122(st, _t1294))):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #625 fbb9e47d>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t1277 = st.zones[(5 + L[0])]
+    _budget1101[0] -= len(_t1277)
+    if _budget1101[0] < 0: _spent1102(st)
+    _t1279 = []
+    for _t1278 in _t1277:
+        if (((_a1103(st, _t1278) and (_st_cvars[672 + _t1278] != _st_vars[0])) and ((not ((_st_cvars[924 + _t1278] == _st_vars[0]) or ((_st_cvars[504 + _t1278] >= (1 + _a1104(st, _t1278))) and (_a1105(st, _t1278) >= _a1106(st, _t1278))))) and (not _a1110(st, _t1278)))) and _a1123(st, _t1278)):
+            _t1279.append(_t1278)
+    return _t1279
+
+# <rulerun evolution.rules: attack_action #626 5ceee875>
+def _loop(st, _t1324):
+    _st_cvars = st.cvars
+    for _t1326 in st.zones[(9 + st.model.zone_instances[st.loc[_t1324]][1])]:
+        if ((_st_cvars[84 + _t1326] == _t1324) and (_st_cvars[_t1326] == 'camouflage')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #627 84381d79>
+def _loop(st, L):
+    _l1 = L[1]
+    _st_cvars = st.cvars
+    for _t1328 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t1328] == _l1) and (_st_cvars[_t1328] == 'sharp_vision')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #628 088d068a>
+def _loop(st, _t1324):
+    _st_cvars = st.cvars
+    for _t1332 in st.zones[(9 + st.model.zone_instances[st.loc[_t1324]][1])]:
+        if ((_st_cvars[84 + _t1332] == _t1324) and (_st_cvars[_t1332] == 'high_body_weight')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #629 b9f85991>
+def _loop(st, L):
+    _l1 = L[1]
+    _st_cvars = st.cvars
+    for _t1334 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t1334] == _l1) and (_st_cvars[_t1334] == 'high_body_weight')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #630 76a2d15b>
+def _loop(st, _t1324):
+    _st_cvars = st.cvars
+    for _t1338 in st.zones[(9 + st.model.zone_instances[st.loc[_t1324]][1])]:
+        if ((_st_cvars[84 + _t1338] == _t1324) and (_st_cvars[_t1338] == 'swimming')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #631 7e9f95d0>
+def _loop(st, L):
+    _l1 = L[1]
+    _st_cvars = st.cvars
+    for _t1340 in st.zones[(9 + st.model.zone_instances[st.loc[_l1]][1])]:
+        if ((_st_cvars[84 + _t1340] == _l1) and (_st_cvars[_t1340] == 'swimming')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #632 17b68b2f>
+def _loop(st, _t1324):
+    _st_cvars = st.cvars
+    for _t1344 in st.zones[(9 + st.model.zone_instances[st.loc[_t1324]][1])]:
+        if ((_st_cvars[84 + _t1344] == _t1324) and (_st_cvars[_t1344] == 'burrowing')):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #633 bc04025d>
+def _loop(st, _t1324):
+    _st_cvars = st.cvars
+    _t1347 = 0
+    for _t1346 in st.zones[(9 + st.model.zone_instances[st.loc[_t1324]][1])]:
+        if (_st_cvars[84 + _t1346] == _t1324):
+            _t1347 += (1 if ((_st_cvars[_t1346] == 'carnivorous') or (_st_cvars[_t1346] == 'high_body_weight')) else (2 if (_st_cvars[_t1346] == 'parasite') else 0))
+    return _t1347
+
+# <rulerun evolution.rules: attack_action #634 8fae4e1f>
+def _loop(st, _t1324):
+    _st_cvars = st.cvars
+    for _t1348 in st.zones[(9 + st.model.zone_instances[st.loc[_t1324]][1])]:
+        if ((_st_cvars[_t1348] == 'symbiosis') and (_st_cvars[168 + _t1348] == _t1324)):
+            return True
+    return False
+
+# <rulerun evolution.rules: attack_action #635 ca059100>
+def _loop(st, L):
+    _l1 = L[1]
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t1323 = ([_c for _i in [5 + _p for _p in _k1128] for _c in st.zones[_i]] or ())
+    _budget1129[0] -= len(_t1323)
+    if _budget1129[0] < 0: _spent1130(st)
+    _t1330 = _NOT_YET
+    _t1331 = _NOT_YET
+    _t1336 = _NOT_YET
+    _t1337 = _NOT_YET
+    _t1342 = _NOT_YET
+    _t1343 = _NOT_YET
+    _t1325 = []
+    for _t1324 in _t1323:
+        if ((((((_l1 != _t1324) and ((not _a1131(st, _t1324)) or (_t1331 if _t1331 is not _NOT_YET else (_t1331 := (_t1330 if _t1330 is not _NOT_YET else (_t1330 := _a1132(st, L))))))) and ((not _a1133(st, _t1324)) or (_t1337 if _t1337 is not _NOT_YET else (_t1337 := (_t1336 if _t1336 is not _NOT_YET else (_t1336 := _a1134(st, L))))))) and (_a1135(st, _t1324) == (_t1343 if _t1343 is not _NOT_YET else (_t1343 := (_t1342 if _t1342 is not _NOT_YET else (_t1342 := _a1136(st, L))))))) and (not (_a1137(st, _t1324) and ((_st_cvars[924 + _t1324] == _st_vars[0]) or (_st_cvars[504 + _t1324] >= (1 + _a1138(st, _t1324))))))) and (not _a1139(st, _t1324))):
+            _t1325.append(_t1324)
+    return _t1325
+
+# <rulerun evolution.rules: attack_action #636 536d9c90>
+def _native(st, fr):
+    _st_bits = st.bits
+    _st_log = st.log
+    L = fr[2]
+    pc = fr[1]
+    while True:
+        if pc == 0:
+            _o = (_a1124(st, L) or [])
+            fr[1] = 1
+            _t1320 = L[0]
+            _t1321 = len(_o)
+            if not _t1321: _no_option1126(_t1320, 'attacker')
+            if _t1321 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t1321 else None
+            elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
+                if _st_bits is None: _t1322 = st.chooser(_t1321, _t1320)
+                else:
+                    _t1322 = _st_bits(_t1321.bit_length())
+                    while _t1322 >= _t1321: _t1322 = _st_bits(_t1321.bit_length())
+                L[1] = _o[_t1322]; st.decisions += 1
+            elif _decide1127(st, L, _o, _t1320): return True
+            pc = 1
+        if pc == 1:
+            _o = (_a1140(st, L) or [])
+            fr[1] = 2
+            _t1350 = L[0]
+            _t1351 = len(_o)
+            if not _t1351: _no_option1126(_t1350, 'target')
+            if _t1351 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t1351 else None
+            elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
+                if _st_bits is None: _t1352 = st.chooser(_t1351, _t1350)
+                else:
+                    _t1352 = _st_bits(_t1351.bit_length())
+                    while _t1352 >= _t1351: _t1352 = _st_bits(_t1351.bit_length())
+                L[2] = _o[_t1352]; st.decisions += 1
+            elif _decide1142(st, L, _o, _t1350): return True
             pc = 2
         if pc == 2:
             _a = [L[1], L[2], None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1126(_k1127)
+            if len(st.cur) >= 500: raise _RuleLimit1143(_k1144)
             fr[1] = 3; st.cur.append([17, 0, _a]); return None
         if pc == 3:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1128)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1145)
 
-# <rulerun evolution.rules: hunt #637 fb5b19b3>
+# <rulerun evolution.rules: hunt #637 9ed909f6>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1131(st, L)
+            _r = _run1148(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 2
-            if _step1132(st, fr): return True
+            if _step1149(st, fr): return True
             return None
         if pc == 2:
             if not st.events[-1][2]:
@@ -6878,61 +6878,61 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 3:
-            _r = _run1133(st, L)
+            _r = _run1150(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[3], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1134(_k1135)
+            if len(st.cur) >= 500: raise _RuleLimit1151(_k1152)
             fr[1] = 5; st.cur.append([11, 0, _a]); return None
         if pc == 5:
             _a = [L[3], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1134(_k1136)
+            if len(st.cur) >= 500: raise _RuleLimit1151(_k1153)
             fr[1] = 6; st.cur.append([11, 0, _a]); return None
         if pc == 6:
-            _r = _run1137(st, L)
+            _r = _run1154(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 8
-            if _step1138(st, fr): return True
+            if _step1155(st, fr): return True
             return None
         if pc == 8:
-            _step1139(st, fr)
+            _step1156(st, fr)
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1140)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1157)
 
-# <rulerun evolution.rules: scavenge #638 85f75334>
+# <rulerun evolution.rules: scavenge #638 f804c77b>
 def _loop(st, L):
-    _t1338 = (L[4] or ())
-    _budget1148[0] -= len(_t1338)
-    if _budget1148[0] < 0: _spent1149(st)
-    for _t1339 in _t1338:
-        return _t1339
+    _t1356 = (L[4] or ())
+    _budget1165[0] -= len(_t1356)
+    if _budget1165[0] < 0: _spent1166(st)
+    for _t1357 in _t1356:
+        return _t1357
     return None
 
-# <rulerun evolution.rules: scavenge #639 05553c08>
+# <rulerun evolution.rules: scavenge #639 82454c43>
 def _loop(st, L):
-    _t1335 = (L[4] or ())
-    _budget1146[0] -= len(_t1335)
-    if _budget1146[0] < 0: _spent1147(st)
-    _t1341 = _NOT_YET
-    _t1337 = []
-    for _t1336 in _t1335:
-        if ((not False) or (_t1336 == (_t1341 if _t1341 is not _NOT_YET else (_t1341 := _a1150(st, L))))):
-            _t1337.append(_t1336)
-    return _t1337
+    _t1353 = (L[4] or ())
+    _budget1163[0] -= len(_t1353)
+    if _budget1163[0] < 0: _spent1164(st)
+    _t1359 = _NOT_YET
+    _t1355 = []
+    for _t1354 in _t1353:
+        if ((not False) or (_t1354 == (_t1359 if _t1359 is not _NOT_YET else (_t1359 := _a1167(st, L))))):
+            _t1355.append(_t1354)
+    return _t1355
 
-# <rulerun evolution.rules: scavenge #640 324e4b83>
+# <rulerun evolution.rules: scavenge #640 8bdf6887>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1141[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT1158[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            L[1] = (_o1144[L[0]] or []); L[2] = 0
+            L[1] = (_o1161[L[0]] or []); L[2] = 0
             pc = 1
         if pc == 1:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 10
@@ -6941,7 +6941,7 @@ def _native(st, fr):
                 pc = 2; break
             L[2] = _i
         if pc == 2:
-            _r = _run1145(st, L)
+            _r = _run1162(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6950,31 +6950,31 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 4:
-            _o = (_a1151(st, L) or [])
+            _o = (_a1168(st, L) or [])
             fr[1] = 5
-            _t1342 = L[3]
-            _t1343 = len(_o)
-            if not _t1343: _no_option1153(_t1342, 'scavenger to feed')
-            if _t1343 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t1343 else None
+            _t1360 = L[3]
+            _t1361 = len(_o)
+            if not _t1361: _no_option1170(_t1360, 'scavenger to feed')
+            if _t1361 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t1361 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1344 = st.chooser(_t1343, _t1342)
+                if _st_bits is None: _t1362 = st.chooser(_t1361, _t1360)
                 else:
-                    _t1344 = _st_bits(_t1343.bit_length())
-                    while _t1344 >= _t1343: _t1344 = _st_bits(_t1343.bit_length())
-                L[5] = _o[_t1344]; st.decisions += 1
-            elif _decide1154(st, L, _o, _t1342): return True
+                    _t1362 = _st_bits(_t1361.bit_length())
+                    while _t1362 >= _t1361: _t1362 = _st_bits(_t1361.bit_length())
+                L[5] = _o[_t1362]; st.decisions += 1
+            elif _decide1171(st, L, _o, _t1360): return True
             pc = 5
         if pc == 5:
-            _r = _run1155(st, L)
+            _r = _run1172(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[5], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1156(_k1157)
+            if len(st.cur) >= 500: raise _RuleLimit1173(_k1174)
             fr[1] = 7; st.cur.append([11, 0, _a]); return None
         if pc == 7:
-            _r = _run1158(st, L)
+            _r = _run1175(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6982,219 +6982,219 @@ def _native(st, fr):
         if pc == 9:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit1143(_k, st, _d0): raise _Runaway1142()
+            if _k > _lim and _over_limit1160(_k, st, _d0): raise _Runaway1159()
             continue
         if pc == 10:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1159)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1176)
 
-# <rulerun evolution.rules: drop_trait #641 a5056666>
+# <rulerun evolution.rules: drop_trait #641 a0fb811b>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1162(st, L)
+            _r = _run1179(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1163)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1180)
 
-# <rulerun evolution.rules: remove_animal #642 6da1a2d8>
+# <rulerun evolution.rules: remove_animal #642 50aed944>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1166(st, L)
+            _r = _run1183(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1167)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1184)
 
-# <rulerun evolution.rules: extinction_and_new_cards #643 1ced8afd>
+# <rulerun evolution.rules: extinction_and_new_cards #643 a8ad695a>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1170(st, L)
+            _r = _run1187(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1171)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1188)
 
-# <rulerun evolution.rules: deal #644 e45775a7>
+# <rulerun evolution.rules: deal #644 c3e14899>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1174(st, L)
+            _r = _run1191(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1175)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1192)
 
-# <rulerun evolution.rules: game_end #645 5334e7c3>
+# <rulerun evolution.rules: game_end #645 49c734e3>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1178(st, L)
+            _r = _run1195(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1179)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1196)
 
-# <rulerun evolution.rules: final_scoring #646 53c86590>
+# <rulerun evolution.rules: final_scoring #646 ba6097fc>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1182(st, L)
+            _r = _run1199(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1183)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1200)
 
-# <rulerun evolution.rules: on after feed #647 85354136>
+# <rulerun evolution.rules: on after feed #647 31c9c1fc>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
             _a = [L[0], L[1], None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1186(_k1187)
+            if len(st.cur) >= 500: raise _RuleLimit1203(_k1204)
             fr[1] = 1; st.cur.append([12, 0, _a]); return None
         if pc == 1:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1188)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1205)
 
-# <rulerun evolution.rules: on before attack #648 afb3fe3c>
-def _loop(st, _t1346):
+# <rulerun evolution.rules: on before attack #648 2e83af56>
+def _loop(st, _t1364):
     _st_cvars = st.cvars
-    for _t1348 in st.zones[(9 + st.model.zone_instances[st.loc[_t1346]][1])]:
-        if ((_st_cvars[84 + _t1348] == _t1346) and (_st_cvars[_t1348] == 'camouflage')):
+    for _t1366 in st.zones[(9 + st.model.zone_instances[st.loc[_t1364]][1])]:
+        if ((_st_cvars[84 + _t1366] == _t1364) and (_st_cvars[_t1366] == 'camouflage')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #649 11411926>
+# <rulerun evolution.rules: on before attack #649 b14a5d18>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t1350 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t1350] == _l0) and (_st_cvars[_t1350] == 'sharp_vision')):
+    for _t1368 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1368] == _l0) and (_st_cvars[_t1368] == 'sharp_vision')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #650 f0dcb79d>
-def _loop(st, _t1346):
+# <rulerun evolution.rules: on before attack #650 c6eb3b58>
+def _loop(st, _t1364):
     _st_cvars = st.cvars
-    for _t1354 in st.zones[(9 + st.model.zone_instances[st.loc[_t1346]][1])]:
-        if ((_st_cvars[84 + _t1354] == _t1346) and (_st_cvars[_t1354] == 'high_body_weight')):
+    for _t1372 in st.zones[(9 + st.model.zone_instances[st.loc[_t1364]][1])]:
+        if ((_st_cvars[84 + _t1372] == _t1364) and (_st_cvars[_t1372] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #651 bc4d5274>
+# <rulerun evolution.rules: on before attack #651 75ae9bac>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t1356 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t1356] == _l0) and (_st_cvars[_t1356] == 'high_body_weight')):
+    for _t1374 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1374] == _l0) and (_st_cvars[_t1374] == 'high_body_weight')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #652 24e3308a>
-def _loop(st, _t1346):
+# <rulerun evolution.rules: on before attack #652 5385c96c>
+def _loop(st, _t1364):
     _st_cvars = st.cvars
-    for _t1360 in st.zones[(9 + st.model.zone_instances[st.loc[_t1346]][1])]:
-        if ((_st_cvars[84 + _t1360] == _t1346) and (_st_cvars[_t1360] == 'swimming')):
+    for _t1378 in st.zones[(9 + st.model.zone_instances[st.loc[_t1364]][1])]:
+        if ((_st_cvars[84 + _t1378] == _t1364) and (_st_cvars[_t1378] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #653 c0493381>
+# <rulerun evolution.rules: on before attack #653 da0803ac>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    for _t1362 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
-        if ((_st_cvars[84 + _t1362] == _l0) and (_st_cvars[_t1362] == 'swimming')):
+    for _t1380 in st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]:
+        if ((_st_cvars[84 + _t1380] == _l0) and (_st_cvars[_t1380] == 'swimming')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #654 a3f609ae>
-def _loop(st, _t1346):
+# <rulerun evolution.rules: on before attack #654 b8f58626>
+def _loop(st, _t1364):
     _st_cvars = st.cvars
-    for _t1366 in st.zones[(9 + st.model.zone_instances[st.loc[_t1346]][1])]:
-        if ((_st_cvars[84 + _t1366] == _t1346) and (_st_cvars[_t1366] == 'burrowing')):
+    for _t1384 in st.zones[(9 + st.model.zone_instances[st.loc[_t1364]][1])]:
+        if ((_st_cvars[84 + _t1384] == _t1364) and (_st_cvars[_t1384] == 'burrowing')):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #655 baa7fb34>
-def _loop(st, _t1346):
+# <rulerun evolution.rules: on before attack #655 88affebe>
+def _loop(st, _t1364):
     _st_cvars = st.cvars
-    _t1369 = 0
-    for _t1368 in st.zones[(9 + st.model.zone_instances[st.loc[_t1346]][1])]:
-        if (_st_cvars[84 + _t1368] == _t1346):
-            _t1369 += (1 if ((_st_cvars[_t1368] == 'carnivorous') or (_st_cvars[_t1368] == 'high_body_weight')) else (2 if (_st_cvars[_t1368] == 'parasite') else 0))
-    return _t1369
+    _t1387 = 0
+    for _t1386 in st.zones[(9 + st.model.zone_instances[st.loc[_t1364]][1])]:
+        if (_st_cvars[84 + _t1386] == _t1364):
+            _t1387 += (1 if ((_st_cvars[_t1386] == 'carnivorous') or (_st_cvars[_t1386] == 'high_body_weight')) else (2 if (_st_cvars[_t1386] == 'parasite') else 0))
+    return _t1387
 
-# <rulerun evolution.rules: on before attack #656 4f18b773>
-def _loop(st, _t1346):
+# <rulerun evolution.rules: on before attack #656 6d75de06>
+def _loop(st, _t1364):
     _st_cvars = st.cvars
-    for _t1370 in st.zones[(9 + st.model.zone_instances[st.loc[_t1346]][1])]:
-        if ((_st_cvars[_t1370] == 'symbiosis') and (_st_cvars[168 + _t1370] == _t1346)):
+    for _t1388 in st.zones[(9 + st.model.zone_instances[st.loc[_t1364]][1])]:
+        if ((_st_cvars[_t1388] == 'symbiosis') and (_st_cvars[168 + _t1388] == _t1364)):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #657 b2d3ac25>
+# <rulerun evolution.rules: on before attack #657 7098ac4e>
 def _loop(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1345 = st.zones[(5 + L[4])]
-    _budget1197[0] -= len(_t1345)
-    if _budget1197[0] < 0: _spent1198(st)
-    _t1352 = _NOT_YET
-    _t1353 = _NOT_YET
-    _t1358 = _NOT_YET
-    _t1359 = _NOT_YET
-    _t1364 = _NOT_YET
-    _t1365 = _NOT_YET
-    _t1347 = []
-    for _t1346 in _t1345:
-        if (((_t1346 != _l1) and (_t1346 != _l0)) and ((((((_l0 != _t1346) and ((not _a1199(st, _t1346)) or (_t1353 if _t1353 is not _NOT_YET else (_t1353 := (_t1352 if _t1352 is not _NOT_YET else (_t1352 := _a1200(st, L))))))) and ((not _a1201(st, _t1346)) or (_t1359 if _t1359 is not _NOT_YET else (_t1359 := (_t1358 if _t1358 is not _NOT_YET else (_t1358 := _a1202(st, L))))))) and (_a1203(st, _t1346) == (_t1365 if _t1365 is not _NOT_YET else (_t1365 := (_t1364 if _t1364 is not _NOT_YET else (_t1364 := _a1204(st, L))))))) and (not (_a1205(st, _t1346) and ((_st_cvars[924 + _t1346] == _st_vars[0]) or (_st_cvars[504 + _t1346] >= (1 + _a1206(st, _t1346))))))) and (not _a1207(st, _t1346)))):
-            _t1347.append(_t1346)
-    return _t1347
+    _t1363 = st.zones[(5 + L[4])]
+    _budget1214[0] -= len(_t1363)
+    if _budget1214[0] < 0: _spent1215(st)
+    _t1370 = _NOT_YET
+    _t1371 = _NOT_YET
+    _t1376 = _NOT_YET
+    _t1377 = _NOT_YET
+    _t1382 = _NOT_YET
+    _t1383 = _NOT_YET
+    _t1365 = []
+    for _t1364 in _t1363:
+        if (((_t1364 != _l1) and (_t1364 != _l0)) and ((((((_l0 != _t1364) and ((not _a1216(st, _t1364)) or (_t1371 if _t1371 is not _NOT_YET else (_t1371 := (_t1370 if _t1370 is not _NOT_YET else (_t1370 := _a1217(st, L))))))) and ((not _a1218(st, _t1364)) or (_t1377 if _t1377 is not _NOT_YET else (_t1377 := (_t1376 if _t1376 is not _NOT_YET else (_t1376 := _a1219(st, L))))))) and (_a1220(st, _t1364) == (_t1383 if _t1383 is not _NOT_YET else (_t1383 := (_t1382 if _t1382 is not _NOT_YET else (_t1382 := _a1221(st, L))))))) and (not (_a1222(st, _t1364) and ((_st_cvars[924 + _t1364] == _st_vars[0]) or (_st_cvars[504 + _t1364] >= (1 + _a1223(st, _t1364))))))) and (not _a1224(st, _t1364)))):
+            _t1365.append(_t1364)
+    return _t1365
 
-# <rulerun evolution.rules: on before attack #658 31ea34b3>
+# <rulerun evolution.rules: on before attack #658 def208a9>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t1376 = []
-    for _t1375 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if ((_st_cvars[84 + _t1375] == L[1]) or (_st_cvars[168 + _t1375] == L[1])):
-            _t1376.append(_t1375)
-    return _t1376
+    _t1394 = []
+    for _t1393 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if ((_st_cvars[84 + _t1393] == L[1]) or (_st_cvars[168 + _t1393] == L[1])):
+            _t1394.append(_t1393)
+    return _t1394
 
-# <rulerun evolution.rules: on before attack #659 062994ce>
+# <rulerun evolution.rules: on before attack #659 e64bd931>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1189[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT1206[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run1192(st, L)
+            _r = _run1209(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7205,16 +7205,16 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 2:
-            _r = _run1193(st, L)
+            _r = _run1210(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = (L[5] or [])
             fr[1] = 4
-            if _offer1194(st, L, _o): return True
+            if _offer1211(st, L, _o): return True
             pc = 4
         if pc == 4:
-            _r = _run1195(st, L)
+            _r = _run1212(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7223,7 +7223,7 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 6:
-            _r = _run1196(st, L)
+            _r = _run1213(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7234,53 +7234,53 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 9:
-            _o = (_a1208(st, L) or [])
+            _o = (_a1225(st, L) or [])
             fr[1] = 10
-            _t1372 = L[4]
-            _t1373 = len(_o)
-            if not _t1373: _no_option1210(_t1372, 'mimicry: the new target')
-            if _t1373 <= 1 and _st_log is None:
-                L[7] = _o[0] if _t1373 else None
+            _t1390 = L[4]
+            _t1391 = len(_o)
+            if not _t1391: _no_option1227(_t1390, 'mimicry: the new target')
+            if _t1391 <= 1 and _st_log is None:
+                L[7] = _o[0] if _t1391 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1374 = st.chooser(_t1373, _t1372)
+                if _st_bits is None: _t1392 = st.chooser(_t1391, _t1390)
                 else:
-                    _t1374 = _st_bits(_t1373.bit_length())
-                    while _t1374 >= _t1373: _t1374 = _st_bits(_t1373.bit_length())
-                L[7] = _o[_t1374]; st.decisions += 1
-            elif _decide1211(st, L, _o, _t1372): return True
+                    _t1392 = _st_bits(_t1391.bit_length())
+                    while _t1392 >= _t1391: _t1392 = _st_bits(_t1391.bit_length())
+                L[7] = _o[_t1392]; st.decisions += 1
+            elif _decide1228(st, L, _o, _t1390): return True
             pc = 10
         if pc == 10:
-            _r = _run1212(st, L)
+            _r = _run1229(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 12:
-            _o = (_a1213(st, L) or [])
+            _o = (_a1230(st, L) or [])
             fr[1] = 13
-            _t1377 = L[4]
-            _t1378 = len(_o)
-            if not _t1378: _no_option1210(_t1377, 'tail loss: trait to drop')
-            if _t1378 <= 1 and _st_log is None:
-                L[8] = _o[0] if _t1378 else None
+            _t1395 = L[4]
+            _t1396 = len(_o)
+            if not _t1396: _no_option1227(_t1395, 'tail loss: trait to drop')
+            if _t1396 <= 1 and _st_log is None:
+                L[8] = _o[0] if _t1396 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1379 = st.chooser(_t1378, _t1377)
+                if _st_bits is None: _t1397 = st.chooser(_t1396, _t1395)
                 else:
-                    _t1379 = _st_bits(_t1378.bit_length())
-                    while _t1379 >= _t1378: _t1379 = _st_bits(_t1378.bit_length())
-                L[8] = _o[_t1379]; st.decisions += 1
-            elif _decide1215(st, L, _o, _t1377): return True
+                    _t1397 = _st_bits(_t1396.bit_length())
+                    while _t1397 >= _t1396: _t1397 = _st_bits(_t1396.bit_length())
+                L[8] = _o[_t1397]; st.decisions += 1
+            elif _decide1232(st, L, _o, _t1395): return True
             pc = 13
         if pc == 13:
-            _r = _run1216(st, L)
+            _r = _run1233(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1217(_k1218)
+            if len(st.cur) >= 500: raise _RuleLimit1234(_k1235)
             fr[1] = 15; st.cur.append([11, 0, _a]); return None
         if pc == 15:
-            _r = _run1219(st, L)
+            _r = _run1236(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7288,40 +7288,40 @@ def _native(st, fr):
         if pc == 16:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit1191(_k, st, _d0): raise _Runaway1190()
+            if _k > _lim and _over_limit1208(_k, st, _d0): raise _Runaway1207()
             continue
         if pc == 17:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1220)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1237)
 
-# <rulerun evolution.rules: on after attack #660 08b142a6>
+# <rulerun evolution.rules: on after attack #660 61a04120>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
             _a = [st.model.zone_instances[st.loc[L[0]]][1], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1223(_k1224)
+            if len(st.cur) >= 500: raise _RuleLimit1240(_k1241)
             fr[1] = 1; st.cur.append([18, 0, _a]); return None
         if pc == 1:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1225)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1242)
 
-# <rulerun evolution.rules: play #661 4d806819>
+# <rulerun evolution.rules: play #661 28104816>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1226[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT1243[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run1229(st, L)
+            _r = _run1246(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1:
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit1230(_k1231)
+            if len(st.cur) >= 500: raise _RuleLimit1247(_k1248)
             fr[1] = 2; st.cur.append([0, 0, _a]); return None
         if pc == 2:
             if st.vars[2]:
@@ -7329,95 +7329,95 @@ def _native(st, fr):
             else:
                 pc = 1
                 _k += 1
-                if _k > _lim and _over_limit1228(_k, st, _d0): raise _Runaway1227()
+                if _k > _lim and _over_limit1245(_k, st, _d0): raise _Runaway1244()
                 continue
         if pc == 3:
-            _r = _run1232(st, L)
+            _r = _run1249(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 5
-            if _step1233(st, fr): return True
+            if _step1250(st, fr): return True
             pc = 5
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1234)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1251)
 
-# <rulerun evolution.rules: development #662 playout 0b43618e>
+# <rulerun evolution.rules: development #662 playout 473488af>
 def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_k1238)
+    if _st_log is not None: _st_log.append(_k1255)
     L[0] = []
     while (len((L[0] or ())) < 4):
-        _budget1239[0] -= 1
-        if _budget1239[0] < 0: _spent1240(st)
-        _t1381 = (_o1241[st.vars[1]] or [])
-        _budget1239[0] -= len(_t1381)
-        if _budget1239[0] < 0: _spent1240(st)
-        for _t1380 in _t1381:
-            L[3] = _t1380
-            if not ((not (_t1380 in (L[0] or ())))): continue
-            if (not _st_zones[(1 + _t1380)]):
-                if _st_log is not None: _st_log.append(_Text1244(_audience1242(st), [_PlayerRef1243(_t1380), ' has no cards and passes']))
-                L[0] = (L[0] + [_t1380])
-                if len(L[0]) > 1000000: _too_long1245(L[0])
+        _budget1256[0] -= 1
+        if _budget1256[0] < 0: _spent1257(st)
+        _t1399 = (_o1258[st.vars[1]] or [])
+        _budget1256[0] -= len(_t1399)
+        if _budget1256[0] < 0: _spent1257(st)
+        for _t1398 in _t1399:
+            L[3] = _t1398
+            if not ((not (_t1398 in (L[0] or ())))): continue
+            if (not _st_zones[(1 + _t1398)]):
+                if _st_log is not None: _st_log.append(_Text1261(_audience1259(st), [_PlayerRef1260(_t1398), ' has no cards and passes']))
+                L[0] = (L[0] + [_t1398])
+                if len(L[0]) > 1000000: _too_long1262(L[0])
             else:
-                _t1382 = _st_zones[(1 + _t1380)]
-                if _offer1247(st, L, _t1382[:]): raise _PlayoutCut1246()
+                _t1400 = _st_zones[(1 + _t1398)]
+                if _offer1264(st, L, _t1400[:]): raise _PlayoutCut1263()
                 if (L[4] is None):
-                    L[0] = _joined1248(L[0], [_t1380])
+                    L[0] = _joined1265(L[0], [_t1398])
                 else:
-                    if _p1249(st, [_t1380, L[4], None, None, None, None, None, None, None]) == 3: return 3
+                    if _p1266(st, [_t1398, L[4], None, None, None, None, None, None, None]) == 3: return 3
 
-# <rulerun evolution.rules: play_turn #663 340c1a0b>
+# <rulerun evolution.rules: play_turn #663 5ed1ab26>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1237(st, L)
+            _r = _run1254(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p1250(st, [None, None, None, None, None]) == 3: return True
+                if _p1267(st, [None, None, None, None, None]) == 3: return True
                 pc = 2
             else:
                 _a = [None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1251(_k1252)
+                if len(st.cur) >= 500: raise _RuleLimit1268(_k1269)
                 fr[1] = 2; st.cur.append([1, 0, _a]); return None
         if pc == 2:
-            _r = _run1253(st, L)
+            _r = _run1270(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit1251(_k1254)
+            if len(st.cur) >= 500: raise _RuleLimit1268(_k1271)
             fr[1] = 4; st.cur.append([4, 0, _a]); return None
         if pc == 4:
-            _r = _run1255(st, L)
+            _r = _run1272(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1256)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1273)
 
-# <rulerun evolution.rules: development #664 1744f419>
+# <rulerun evolution.rules: development #664 53a89727>
 def _native(st, fr):
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1257[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT1274[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k1260)
-            _r = _run1261(st, L)
+            if _st_log is not None: _st_log.append(_k1277)
+            _r = _run1278(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
         if pc == 2 and st.thread_player == st.inline_thread:
-            _r = _region1262(st, L)
+            _r = _region1279(st, L)
             if _r is None:
                 pc = 15
             elif _r == 3: return True
@@ -7428,7 +7428,7 @@ def _native(st, fr):
             else:
                 pc = 15
         if pc == 3:
-            L[1] = (_o1263[st.vars[1]] or []); L[2] = 0
+            L[1] = (_o1280[st.vars[1]] or []); L[2] = 0
             pc = 4
         if pc == 4:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 14
@@ -7443,7 +7443,7 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 6:
-            _r = _run1264(st, L)
+            _r = _run1281(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7451,7 +7451,7 @@ def _native(st, fr):
         if pc == 8:
             _o = _st_zones[(1 + L[3])]
             fr[1] = 9
-            if _offer1265(st, L, _o[:]): return True
+            if _offer1282(st, L, _o[:]): return True
             pc = 9
         if pc == 9:
             if (L[4] is None):
@@ -7459,144 +7459,144 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 10:
-            _r = _run1266(st, L)
+            _r = _run1283(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 12:
             if st.thread_player == st.inline_thread:
-                if _p1267(st, [L[3], L[4], None, None, None, None, None, None, None]) == 3: return True
+                if _p1284(st, [L[3], L[4], None, None, None, None, None, None, None]) == 3: return True
                 pc = 13
             else:
                 _a = [L[3], L[4], None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1268(_k1269)
+                if len(st.cur) >= 500: raise _RuleLimit1285(_k1286)
                 fr[1] = 13; st.cur.append([2, 0, _a]); return None
         if pc == 13:
             pc = 4
             _k += 1
-            if _k > _lim and _over_limit1259(_k, st, _d0): raise _Runaway1258()
+            if _k > _lim and _over_limit1276(_k, st, _d0): raise _Runaway1275()
             continue
         if pc == 14:
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit1259(_k, st, _d0): raise _Runaway1258()
+            if _k > _lim and _over_limit1276(_k, st, _d0): raise _Runaway1275()
             continue
         if pc == 15:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1270)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1287)
 
-# <rulerun evolution.rules: play_card #665 eae65af7>
-def _loop(st, _t1387):
+# <rulerun evolution.rules: play_card #665 22eda5e1>
+def _loop(st, _t1405):
     _st_cvars = st.cvars
-    for _t1389 in st.zones[(9 + st.model.zone_instances[st.loc[_t1387]][1])]:
-        if ((_st_cvars[84 + _t1389] == _t1387) and (_st_cvars[_t1389] == 'parasite')):
+    for _t1407 in st.zones[(9 + st.model.zone_instances[st.loc[_t1405]][1])]:
+        if ((_st_cvars[84 + _t1407] == _t1405) and (_st_cvars[_t1407] == 'parasite')):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #666 ba684767>
+# <rulerun evolution.rules: play_card #666 896077b1>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    _t1386 = ([_c for _i in [5 + _p for _p in _k1279] for _c in st.zones[_i]] or ())
-    _budget1280[0] -= len(_t1386)
-    if _budget1280[0] < 0: _spent1281(st)
-    _t1388 = []
-    for _t1387 in _t1386:
-        if ((st.model.zone_instances[_st_loc[_t1387]][1] != _l0) and (not _a1282(st, _t1387))):
-            _t1388.append(_t1387)
-    return _t1388
+    _t1404 = ([_c for _i in [5 + _p for _p in _k1296] for _c in st.zones[_i]] or ())
+    _budget1297[0] -= len(_t1404)
+    if _budget1297[0] < 0: _spent1298(st)
+    _t1406 = []
+    for _t1405 in _t1404:
+        if ((st.model.zone_instances[_st_loc[_t1405]][1] != _l0) and (not _a1299(st, _t1405))):
+            _t1406.append(_t1405)
+    return _t1406
 
-# <rulerun evolution.rules: play_card #667 f976f2a8>
-def _loop(st, L, _t1395, _t1399):
+# <rulerun evolution.rules: play_card #667 2700a3af>
+def _loop(st, L, _t1413, _t1417):
     _l3 = L[3]
     _st_cvars = st.cvars
-    for _t1400 in st.zones[(9 + st.model.zone_instances[st.loc[_t1395]][1])]:
-        if ((_st_cvars[_t1400] == _l3) and (((_st_cvars[84 + _t1400] == _t1395) and (_st_cvars[168 + _t1400] == _t1399)) or ((_st_cvars[84 + _t1400] == _t1399) and (_st_cvars[168 + _t1400] == _t1395)))):
+    for _t1418 in st.zones[(9 + st.model.zone_instances[st.loc[_t1413]][1])]:
+        if ((_st_cvars[_t1418] == _l3) and (((_st_cvars[84 + _t1418] == _t1413) and (_st_cvars[168 + _t1418] == _t1417)) or ((_st_cvars[84 + _t1418] == _t1417) and (_st_cvars[168 + _t1418] == _t1413)))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #668 658a4274>
+# <rulerun evolution.rules: play_card #668 cf70553b>
 def _loop(st, L):
     _l0 = L[0]
     _st_zones = st.zones
-    _t1394 = _st_zones[(5 + _l0)]
-    _budget1287[0] -= len(_t1394)
-    if _budget1287[0] < 0: _spent1288(st)
-    _t1396 = []
-    for _t1395 in _t1394:
-        _t1398 = _st_zones[(5 + _l0)]
-        _budget1287[0] -= len(_t1398)
-        if _budget1287[0] < 0: _spent1288(st)
-        _t1397 = False
-        for _t1399 in _t1398:
-            if ((_t1395 != _t1399) and (not _a1289(st, L, _t1395, _t1399))):
-                _t1397 = True
-                break
-        if _t1397:
-            _t1396.append(_t1395)
-    return _t1396
-
-# <rulerun evolution.rules: play_card #669 d874a4c4>
-def _loop(st, L, _t1406):
-    _l3 = L[3]
-    _l5 = L[5]
-    _st_cvars = st.cvars
-    for _t1408 in st.zones[(9 + st.model.zone_instances[st.loc[_l5]][1])]:
-        if ((_st_cvars[_t1408] == _l3) and (((_st_cvars[84 + _t1408] == _l5) and (_st_cvars[168 + _t1408] == _t1406)) or ((_st_cvars[84 + _t1408] == _t1406) and (_st_cvars[168 + _t1408] == _l5)))):
-            return True
-    return False
-
-# <rulerun evolution.rules: play_card #670 ca55ebf2>
-def _loop(st, L):
-    _l5 = L[5]
-    _t1405 = st.zones[(5 + L[0])]
-    _budget1293[0] -= len(_t1405)
-    if _budget1293[0] < 0: _spent1294(st)
-    _t1407 = []
-    for _t1406 in _t1405:
-        if ((_l5 != _t1406) and (not _a1295(st, L, _t1406))):
-            _t1407.append(_t1406)
-    return _t1407
-
-# <rulerun evolution.rules: play_card #671 7b72731c>
-def _loop(st, L, _t1417):
-    _l3 = L[3]
-    _st_cvars = st.cvars
-    for _t1419 in st.zones[(9 + st.model.zone_instances[st.loc[_t1417]][1])]:
-        if ((_st_cvars[84 + _t1419] == _t1417) and (_st_cvars[_t1419] == _l3)):
-            return True
-    return False
-
-# <rulerun evolution.rules: play_card #672 2bbee913>
-def _loop(st, _t1417):
-    _st_cvars = st.cvars
-    for _t1421 in st.zones[(9 + st.model.zone_instances[st.loc[_t1417]][1])]:
-        if ((_st_cvars[84 + _t1421] == _t1417) and (_st_cvars[_t1421] == 'carnivorous')):
-            return True
-    return False
-
-# <rulerun evolution.rules: play_card #673 779a1da0>
-def _loop(st, _t1417):
-    _st_cvars = st.cvars
-    for _t1423 in st.zones[(9 + st.model.zone_instances[st.loc[_t1417]][1])]:
-        if ((_st_cvars[84 + _t1423] == _t1417) and (_st_cvars[_t1423] == 'scavenger')):
-            return True
-    return False
-
-# <rulerun evolution.rules: play_card #674 7f749db0>
-def _loop(st, L):
-    _l3 = L[3]
-    _t1416 = st.zones[(5 + L[0])]
-    _budget1304[0] -= len(_t1416)
+    _t1412 = _st_zones[(5 + _l0)]
+    _budget1304[0] -= len(_t1412)
     if _budget1304[0] < 0: _spent1305(st)
-    _t1418 = []
-    for _t1417 in _t1416:
-        if ((((_l3 == 'fat_tissue') or (not _a1306(st, L, _t1417))) and (not ((_l3 == 'scavenger') and _a1307(st, _t1417)))) and (not ((_l3 == 'carnivorous') and _a1308(st, _t1417)))):
-            _t1418.append(_t1417)
-    return _t1418
+    _t1414 = []
+    for _t1413 in _t1412:
+        _t1416 = _st_zones[(5 + _l0)]
+        _budget1304[0] -= len(_t1416)
+        if _budget1304[0] < 0: _spent1305(st)
+        _t1415 = False
+        for _t1417 in _t1416:
+            if ((_t1413 != _t1417) and (not _a1306(st, L, _t1413, _t1417))):
+                _t1415 = True
+                break
+        if _t1415:
+            _t1414.append(_t1413)
+    return _t1414
 
-# <rulerun evolution.rules: play_card #675 c4e92021>
+# <rulerun evolution.rules: play_card #669 dff298b5>
+def _loop(st, L, _t1424):
+    _l3 = L[3]
+    _l5 = L[5]
+    _st_cvars = st.cvars
+    for _t1426 in st.zones[(9 + st.model.zone_instances[st.loc[_l5]][1])]:
+        if ((_st_cvars[_t1426] == _l3) and (((_st_cvars[84 + _t1426] == _l5) and (_st_cvars[168 + _t1426] == _t1424)) or ((_st_cvars[84 + _t1426] == _t1424) and (_st_cvars[168 + _t1426] == _l5)))):
+            return True
+    return False
+
+# <rulerun evolution.rules: play_card #670 4a43bd66>
+def _loop(st, L):
+    _l5 = L[5]
+    _t1423 = st.zones[(5 + L[0])]
+    _budget1310[0] -= len(_t1423)
+    if _budget1310[0] < 0: _spent1311(st)
+    _t1425 = []
+    for _t1424 in _t1423:
+        if ((_l5 != _t1424) and (not _a1312(st, L, _t1424))):
+            _t1425.append(_t1424)
+    return _t1425
+
+# <rulerun evolution.rules: play_card #671 3fb88f73>
+def _loop(st, L, _t1435):
+    _l3 = L[3]
+    _st_cvars = st.cvars
+    for _t1437 in st.zones[(9 + st.model.zone_instances[st.loc[_t1435]][1])]:
+        if ((_st_cvars[84 + _t1437] == _t1435) and (_st_cvars[_t1437] == _l3)):
+            return True
+    return False
+
+# <rulerun evolution.rules: play_card #672 ffe08dff>
+def _loop(st, _t1435):
+    _st_cvars = st.cvars
+    for _t1439 in st.zones[(9 + st.model.zone_instances[st.loc[_t1435]][1])]:
+        if ((_st_cvars[84 + _t1439] == _t1435) and (_st_cvars[_t1439] == 'carnivorous')):
+            return True
+    return False
+
+# <rulerun evolution.rules: play_card #673 f1344830>
+def _loop(st, _t1435):
+    _st_cvars = st.cvars
+    for _t1441 in st.zones[(9 + st.model.zone_instances[st.loc[_t1435]][1])]:
+        if ((_st_cvars[84 + _t1441] == _t1435) and (_st_cvars[_t1441] == 'scavenger')):
+            return True
+    return False
+
+# <rulerun evolution.rules: play_card #674 83364791>
+def _loop(st, L):
+    _l3 = L[3]
+    _t1434 = st.zones[(5 + L[0])]
+    _budget1321[0] -= len(_t1434)
+    if _budget1321[0] < 0: _spent1322(st)
+    _t1436 = []
+    for _t1435 in _t1434:
+        if ((((_l3 == 'fat_tissue') or (not _a1323(st, L, _t1435))) and (not ((_l3 == 'scavenger') and _a1324(st, _t1435)))) and (not ((_l3 == 'carnivorous') and _a1325(st, _t1435)))):
+            _t1436.append(_t1435)
+    return _t1436
+
+# <rulerun evolution.rules: play_card #675 bed0aab1>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -7604,33 +7604,33 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1273(st, L)
+            _r = _run1290(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = (L[2] or [])
             fr[1] = 2
-            _t1383 = L[0]
-            _t1384 = len(_o)
-            if not _t1384: _no_option1275(_t1383, 'play it as')
-            if _t1384 <= 1 and _st_log is None:
-                L[3] = _o[0] if _t1384 else None
+            _t1401 = L[0]
+            _t1402 = len(_o)
+            if not _t1402: _no_option1292(_t1401, 'play it as')
+            if _t1402 <= 1 and _st_log is None:
+                L[3] = _o[0] if _t1402 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1385 = st.chooser(_t1384, _t1383)
+                if _st_bits is None: _t1403 = st.chooser(_t1402, _t1401)
                 else:
-                    _t1385 = _st_bits(_t1384.bit_length())
-                    while _t1385 >= _t1384: _t1385 = _st_bits(_t1384.bit_length())
-                L[3] = _o[_t1385]; st.decisions += 1
-            elif _decide1276(st, L, _o, _t1383): return True
+                    _t1403 = _st_bits(_t1402.bit_length())
+                    while _t1403 >= _t1402: _t1403 = _st_bits(_t1402.bit_length())
+                L[3] = _o[_t1403]; st.decisions += 1
+            elif _decide1293(st, L, _o, _t1401): return True
             pc = 2
         if pc == 2:
-            _r = _run1277(st, L)
+            _r = _run1294(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
         if pc == 3 and st.thread_player == st.inline_thread:
-            _r = _region1278(st, L)
+            _r = _region1295(st, L)
             if _r is None:
                 pc = 19
             elif _r == 3: return True
@@ -7641,23 +7641,23 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 4:
-            _o = (_a1283(st, L) or [])
+            _o = (_a1300(st, L) or [])
             fr[1] = 5
-            _t1391 = L[0]
-            _t1392 = len(_o)
-            if not _t1392: _no_option1275(_t1391, 'animal to put the parasite on')
-            if _t1392 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t1392 else None
+            _t1409 = L[0]
+            _t1410 = len(_o)
+            if not _t1410: _no_option1292(_t1409, 'animal to put the parasite on')
+            if _t1410 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t1410 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1393 = st.chooser(_t1392, _t1391)
+                if _st_bits is None: _t1411 = st.chooser(_t1410, _t1409)
                 else:
-                    _t1393 = _st_bits(_t1392.bit_length())
-                    while _t1393 >= _t1392: _t1393 = _st_bits(_t1392.bit_length())
-                L[4] = _o[_t1393]; st.decisions += 1
-            elif _decide1285(st, L, _o, _t1391): return True
+                    _t1411 = _st_bits(_t1410.bit_length())
+                    while _t1411 >= _t1410: _t1411 = _st_bits(_t1410.bit_length())
+                L[4] = _o[_t1411]; st.decisions += 1
+            elif _decide1302(st, L, _o, _t1409): return True
             pc = 5
         if pc == 5:
-            _r = _run1286(st, L)
+            _r = _run1303(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7668,39 +7668,39 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 8:
-            _o = (_a1290(st, L) or [])
+            _o = (_a1307(st, L) or [])
             fr[1] = 9
-            _t1402 = L[0]
-            _t1403 = len(_o)
-            if not _t1403: _no_option1275(_t1402, 'first animal of the pair')
-            if _t1403 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t1403 else None
+            _t1420 = L[0]
+            _t1421 = len(_o)
+            if not _t1421: _no_option1292(_t1420, 'first animal of the pair')
+            if _t1421 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t1421 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1404 = st.chooser(_t1403, _t1402)
+                if _st_bits is None: _t1422 = st.chooser(_t1421, _t1420)
                 else:
-                    _t1404 = _st_bits(_t1403.bit_length())
-                    while _t1404 >= _t1403: _t1404 = _st_bits(_t1403.bit_length())
-                L[5] = _o[_t1404]; st.decisions += 1
-            elif _decide1292(st, L, _o, _t1402): return True
+                    _t1422 = _st_bits(_t1421.bit_length())
+                    while _t1422 >= _t1421: _t1422 = _st_bits(_t1421.bit_length())
+                L[5] = _o[_t1422]; st.decisions += 1
+            elif _decide1309(st, L, _o, _t1420): return True
             pc = 9
         if pc == 9:
-            _o = (_a1296(st, L) or [])
+            _o = (_a1313(st, L) or [])
             fr[1] = 10
-            _t1410 = L[0]
-            _t1411 = len(_o)
-            if not _t1411: _no_option1275(_t1410, 'second animal of the pair')
-            if _t1411 <= 1 and _st_log is None:
-                L[6] = _o[0] if _t1411 else None
+            _t1428 = L[0]
+            _t1429 = len(_o)
+            if not _t1429: _no_option1292(_t1428, 'second animal of the pair')
+            if _t1429 <= 1 and _st_log is None:
+                L[6] = _o[0] if _t1429 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1412 = st.chooser(_t1411, _t1410)
+                if _st_bits is None: _t1430 = st.chooser(_t1429, _t1428)
                 else:
-                    _t1412 = _st_bits(_t1411.bit_length())
-                    while _t1412 >= _t1411: _t1412 = _st_bits(_t1411.bit_length())
-                L[6] = _o[_t1412]; st.decisions += 1
-            elif _decide1298(st, L, _o, _t1410): return True
+                    _t1430 = _st_bits(_t1429.bit_length())
+                    while _t1430 >= _t1429: _t1430 = _st_bits(_t1429.bit_length())
+                L[6] = _o[_t1430]; st.decisions += 1
+            elif _decide1315(st, L, _o, _t1428): return True
             pc = 10
         if pc == 10:
-            _r = _run1299(st, L)
+            _r = _run1316(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7711,27 +7711,27 @@ def _native(st, fr):
         if pc == 12:
             _o = [L[5], L[6]]
             fr[1] = 13
-            _t1413 = L[0]
-            _t1414 = len(_o)
-            if not _t1414: _no_option1275(_t1413, 'the symbiont')
-            if _t1414 <= 1 and _st_log is None:
-                L[7] = _o[0] if _t1414 else None
+            _t1431 = L[0]
+            _t1432 = len(_o)
+            if not _t1432: _no_option1292(_t1431, 'the symbiont')
+            if _t1432 <= 1 and _st_log is None:
+                L[7] = _o[0] if _t1432 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1415 = st.chooser(_t1414, _t1413)
+                if _st_bits is None: _t1433 = st.chooser(_t1432, _t1431)
                 else:
-                    _t1415 = _st_bits(_t1414.bit_length())
-                    while _t1415 >= _t1414: _t1415 = _st_bits(_t1414.bit_length())
-                L[7] = _o[_t1415]; st.decisions += 1
-            elif _decide1301(st, L, _o, _t1413): return True
+                    _t1433 = _st_bits(_t1432.bit_length())
+                    while _t1433 >= _t1432: _t1433 = _st_bits(_t1432.bit_length())
+                L[7] = _o[_t1433]; st.decisions += 1
+            elif _decide1318(st, L, _o, _t1431): return True
             pc = 13
         if pc == 13:
-            _r = _run1302(st, L)
+            _r = _run1319(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 15:
-            _r = _run1303(st, L)
+            _r = _run1320(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7739,237 +7739,237 @@ def _native(st, fr):
         if pc == 16:
             pc = 19
         if pc == 17:
-            _o = (_a1309(st, L) or [])
+            _o = (_a1326(st, L) or [])
             fr[1] = 18
-            _t1425 = L[0]
-            _t1426 = len(_o)
-            if not _t1426: _no_option1275(_t1425, 'animal to give it to')
-            if _t1426 <= 1 and _st_log is None:
-                L[8] = _o[0] if _t1426 else None
+            _t1443 = L[0]
+            _t1444 = len(_o)
+            if not _t1444: _no_option1292(_t1443, 'animal to give it to')
+            if _t1444 <= 1 and _st_log is None:
+                L[8] = _o[0] if _t1444 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1427 = st.chooser(_t1426, _t1425)
+                if _st_bits is None: _t1445 = st.chooser(_t1444, _t1443)
                 else:
-                    _t1427 = _st_bits(_t1426.bit_length())
-                    while _t1427 >= _t1426: _t1427 = _st_bits(_t1426.bit_length())
-                L[8] = _o[_t1427]; st.decisions += 1
-            elif _decide1311(st, L, _o, _t1425): return True
+                    _t1445 = _st_bits(_t1444.bit_length())
+                    while _t1445 >= _t1444: _t1445 = _st_bits(_t1444.bit_length())
+                L[8] = _o[_t1445]; st.decisions += 1
+            elif _decide1328(st, L, _o, _t1443): return True
             pc = 18
         if pc == 18:
-            _r = _run1312(st, L)
+            _r = _run1329(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 19
         if pc == 19:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1313)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1330)
 
-# <rulerun evolution.rules: convert_fat #676 b9871912>
-def _loop(st, _t1433):
+# <rulerun evolution.rules: convert_fat #676 efd5d286>
+def _loop(st, _t1451):
     _st_cvars = st.cvars
-    _t1436 = 0
-    for _t1435 in st.zones[(9 + st.model.zone_instances[st.loc[_t1433]][1])]:
-        if (_st_cvars[84 + _t1435] == _t1433):
-            _t1436 += (1 if ((_st_cvars[_t1435] == 'carnivorous') or (_st_cvars[_t1435] == 'high_body_weight')) else (2 if (_st_cvars[_t1435] == 'parasite') else 0))
-    return _t1436
+    _t1454 = 0
+    for _t1453 in st.zones[(9 + st.model.zone_instances[st.loc[_t1451]][1])]:
+        if (_st_cvars[84 + _t1453] == _t1451):
+            _t1454 += (1 if ((_st_cvars[_t1453] == 'carnivorous') or (_st_cvars[_t1453] == 'high_body_weight')) else (2 if (_st_cvars[_t1453] == 'parasite') else 0))
+    return _t1454
 
-# <rulerun evolution.rules: convert_fat #677 4f9fd284>
-def _loop(st, _t1433):
+# <rulerun evolution.rules: convert_fat #677 36093409>
+def _loop(st, _t1451):
     _st_cvars = st.cvars
-    _t1438 = 0
-    for _t1437 in st.zones[(9 + st.model.zone_instances[st.loc[_t1433]][1])]:
-        if (((_st_cvars[84 + _t1437] == _t1433) and (_st_cvars[_t1437] == 'fat_tissue')) and _st_cvars[252 + _t1437]):
-            _t1438 += 1
-    return _t1438
-
-# <rulerun evolution.rules: convert_fat #678 5b55a378>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t1432 = st.zones[(5 + L[0])]
-    _budget1329[0] -= len(_t1432)
-    if _budget1329[0] < 0: _spent1330(st)
-    _t1434 = []
-    for _t1433 in _t1432:
-        if ((not ((_st_cvars[924 + _t1433] == _st_vars[0]) or (_st_cvars[504 + _t1433] >= (1 + _a1331(st, _t1433))))) and (_a1332(st, _t1433) > 0)):
-            _t1434.append(_t1433)
-    return _t1434
-
-# <rulerun evolution.rules: convert_fat #679 a74b2955>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t1444 = 0
-    for _t1443 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (((_st_cvars[84 + _t1443] == L[1]) and (_st_cvars[_t1443] == 'fat_tissue')) and _st_cvars[252 + _t1443]):
-            _t1444 += 1
-    return _t1444
-
-# <rulerun evolution.rules: convert_fat #680 0a90b5bd>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t1446 = 0
-    for _t1445 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (_st_cvars[84 + _t1445] == L[1]):
-            _t1446 += (1 if ((_st_cvars[_t1445] == 'carnivorous') or (_st_cvars[_t1445] == 'high_body_weight')) else (2 if (_st_cvars[_t1445] == 'parasite') else 0))
-    return _t1446
-
-# <rulerun evolution.rules: convert_fat #681 4a247c76>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _t1452 = 0
-    for _t1451 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
-        if (_st_cvars[84 + _t1451] == L[1]):
-            _t1452 += (1 if ((_st_cvars[_t1451] == 'carnivorous') or (_st_cvars[_t1451] == 'high_body_weight')) else (2 if (_st_cvars[_t1451] == 'parasite') else 0))
-    return _t1452
-
-# <rulerun evolution.rules: convert_fat #682 playout 0e0ce4d9>
-def _native(st, L):
-    _l0 = L[0]
-    _st_bits = st.bits
-    _st_cvars = st.cvars
-    _st_log = st.log
-    _t1431 = (_a1333(st, L) or [])
-    _t1439 = _l0
-    _t1440 = len(_t1431)
-    if not _t1440: _no_option1336(_t1439, 'animal to convert fat on')
-    if _t1440 <= 1 and _st_log is None:
-        L[1] = _t1431[0] if _t1440 else None
-    elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t1441 = st.chooser(_t1440, _t1439)
-        else:
-            _t1441 = _st_bits(_t1440.bit_length())
-            while _t1441 >= _t1440: _t1441 = _st_bits(_t1440.bit_length())
-        L[1] = _t1431[_t1441]; st.decisions += 1
-    elif _decide1337(st, L, _t1431, _t1439): raise _PlayoutCut1334()
-    _t1442 = (_range1338(1, min(_a1339(st, L), ((1 + _a1340(st, L)) - _st_cvars[504 + L[1]]))) or [])
-    _t1447 = _l0
-    _t1448 = len(_t1442)
-    if not _t1448: _no_option1336(_t1447, 'yellow tokens to convert')
-    if _t1448 <= 1 and _st_log is None:
-        L[2] = _t1442[0] if _t1448 else None
-    elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t1449 = st.chooser(_t1448, _t1447)
-        else:
-            _t1449 = _st_bits(_t1448.bit_length())
-            while _t1449 >= _t1448: _t1449 = _st_bits(_t1448.bit_length())
-        L[2] = _t1442[_t1449]; st.decisions += 1
-    elif _decide1342(st, L, _t1442, _t1447): raise _PlayoutCut1334()
-    L[3] = L[2]
-    for _t1450 in st.zones[(9 + _l0)][:]:
-        L[6] = _t1450
-        if not ((((_st_cvars[84 + _t1450] == L[1]) and _st_cvars[252 + _t1450]) and (L[3] > 0))): continue
-        _st_cvars[252 + _t1450] = False
-        L[3] = L[3] - 1
-    _st_cvars[504 + L[1]] = _st_cvars[504 + L[1]] + L[2]
-    if _st_log is not None: _st_log.append(_Text1347(_audience1343(st), [_PlayerRef1344(_l0), ' converts ', _plain1345(L[2]), ' fat on animal ', _plain1345(_st_cvars[420 + L[1]]), ' into food (food ', _plain1345(_st_cvars[504 + L[1]]), '/', _plain1345((1 + _a1346(st, L))), ')']))
-
-# <rulerun evolution.rules: grazing #683 89944cdf>
-def _loop(st, _t1455):
-    _st_cvars = st.cvars
-    for _t1457 in st.zones[(9 + st.model.zone_instances[st.loc[_t1455]][1])]:
-        if ((_st_cvars[84 + _t1457] == _t1455) and (_st_cvars[_t1457] == 'grazing')):
-            return True
-    return False
-
-# <rulerun evolution.rules: grazing #684 f31943d6>
-def _loop(st, L):
-    _st_cvars = st.cvars
-    _st_vars = st.vars
-    _t1454 = st.zones[(5 + L[0])]
-    _budget1351[0] -= len(_t1454)
-    if _budget1351[0] < 0: _spent1352(st)
-    _t1456 = []
-    for _t1455 in _t1454:
-        if ((_a1353(st, _t1455) and (_st_cvars[840 + _t1455] != _st_vars[4])) and (_st_vars[3] > 0)):
-            _t1456.append(_t1455)
+    _t1456 = 0
+    for _t1455 in st.zones[(9 + st.model.zone_instances[st.loc[_t1451]][1])]:
+        if (((_st_cvars[84 + _t1455] == _t1451) and (_st_cvars[_t1455] == 'fat_tissue')) and _st_cvars[252 + _t1455]):
+            _t1456 += 1
     return _t1456
 
-# <rulerun evolution.rules: grazing #685 playout 82a5eca3>
-def _native(st, L):
-    _l0 = L[0]
-    _st_bits = st.bits
-    _st_cvars = st.cvars
-    _st_log = st.log
-    _st_vars = st.vars
-    _t1453 = (_a1354(st, L) or [])
-    _t1459 = _l0
-    _t1460 = len(_t1453)
-    if not _t1460: _no_option1357(_t1459, 'grazing animal')
-    if _t1460 <= 1 and _st_log is None:
-        L[1] = _t1453[0] if _t1460 else None
-    elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t1461 = st.chooser(_t1460, _t1459)
-        else:
-            _t1461 = _st_bits(_t1460.bit_length())
-            while _t1461 >= _t1460: _t1461 = _st_bits(_t1460.bit_length())
-        L[1] = _t1453[_t1461]; st.decisions += 1
-    elif _decide1358(st, L, _t1453, _t1459): raise _PlayoutCut1355()
-    _st_cvars[840 + L[1]] = _st_vars[4]
-    _st_vars[3] = _st_vars[3] - 1
-    if _st_log is not None: _st_log.append(_Text1362(_audience1359(st), ['Grazing: ', _PlayerRef1360(_l0), "'s animal ", _plain1361(_st_cvars[420 + L[1]]), ' destroys a red token of the food base (', _plain1361(_st_vars[3]), ' left)']))
-
-# <rulerun evolution.rules: hibernation #686 71427428>
-def _loop(st, _t1464):
-    _st_cvars = st.cvars
-    for _t1466 in st.zones[(9 + st.model.zone_instances[st.loc[_t1464]][1])]:
-        if ((_st_cvars[84 + _t1466] == _t1464) and (_st_cvars[_t1466] == 'hibernation')):
-            return True
-    return False
-
-# <rulerun evolution.rules: hibernation #687 172a2e14>
-def _loop(st, _t1464):
-    _st_cvars = st.cvars
-    _t1469 = 0
-    for _t1468 in st.zones[(9 + st.model.zone_instances[st.loc[_t1464]][1])]:
-        if (_st_cvars[84 + _t1468] == _t1464):
-            _t1469 += (1 if ((_st_cvars[_t1468] == 'carnivorous') or (_st_cvars[_t1468] == 'high_body_weight')) else (2 if (_st_cvars[_t1468] == 'parasite') else 0))
-    return _t1469
-
-# <rulerun evolution.rules: hibernation #688 4008bffe>
+# <rulerun evolution.rules: convert_fat #678 3844e133>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1463 = st.zones[(5 + L[0])]
-    _budget1365[0] -= len(_t1463)
-    if _budget1365[0] < 0: _spent1366(st)
-    _t1465 = []
-    for _t1464 in _t1463:
-        if ((((_a1367(st, _t1464) and (_st_cvars[924 + _t1464] != _st_vars[0])) and (_st_cvars[924 + _t1464] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1464] == _st_vars[0]) or (_st_cvars[504 + _t1464] >= (1 + _a1368(st, _t1464)))))):
-            _t1465.append(_t1464)
-    return _t1465
+    _t1450 = st.zones[(5 + L[0])]
+    _budget1346[0] -= len(_t1450)
+    if _budget1346[0] < 0: _spent1347(st)
+    _t1452 = []
+    for _t1451 in _t1450:
+        if ((not ((_st_cvars[924 + _t1451] == _st_vars[0]) or (_st_cvars[504 + _t1451] >= (1 + _a1348(st, _t1451))))) and (_a1349(st, _t1451) > 0)):
+            _t1452.append(_t1451)
+    return _t1452
 
-# <rulerun evolution.rules: hibernation #689 playout b6d23377>
+# <rulerun evolution.rules: convert_fat #679 dd1c94e8>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t1462 = 0
+    for _t1461 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (((_st_cvars[84 + _t1461] == L[1]) and (_st_cvars[_t1461] == 'fat_tissue')) and _st_cvars[252 + _t1461]):
+            _t1462 += 1
+    return _t1462
+
+# <rulerun evolution.rules: convert_fat #680 39e651d1>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t1464 = 0
+    for _t1463 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (_st_cvars[84 + _t1463] == L[1]):
+            _t1464 += (1 if ((_st_cvars[_t1463] == 'carnivorous') or (_st_cvars[_t1463] == 'high_body_weight')) else (2 if (_st_cvars[_t1463] == 'parasite') else 0))
+    return _t1464
+
+# <rulerun evolution.rules: convert_fat #681 60fca73c>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _t1473 = 0
+    for _t1472 in st.zones[(9 + st.model.zone_instances[st.loc[L[1]]][1])]:
+        if (_st_cvars[84 + _t1472] == L[1]):
+            _t1473 += (1 if ((_st_cvars[_t1472] == 'carnivorous') or (_st_cvars[_t1472] == 'high_body_weight')) else (2 if (_st_cvars[_t1472] == 'parasite') else 0))
+    return _t1473
+
+# <rulerun evolution.rules: convert_fat #682 playout 247b0747>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_log = st.log
-    _t1462 = (_a1369(st, L) or [])
-    _t1470 = _l0
-    _t1471 = len(_t1462)
-    if not _t1471: _no_option1372(_t1470, 'animal to hibernate')
-    if _t1471 <= 1 and _st_log is None:
-        L[1] = _t1462[0] if _t1471 else None
+    _t1449 = (_a1350(st, L) or [])
+    _t1457 = _l0
+    _t1458 = len(_t1449)
+    if not _t1458: _no_option1353(_t1457, 'animal to convert fat on')
+    if _t1458 <= 1 and _st_log is None:
+        L[1] = _t1449[0] if _t1458 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t1472 = st.chooser(_t1471, _t1470)
+        if _st_bits is None: _t1459 = st.chooser(_t1458, _t1457)
         else:
-            _t1472 = _st_bits(_t1471.bit_length())
-            while _t1472 >= _t1471: _t1472 = _st_bits(_t1471.bit_length())
-        L[1] = _t1462[_t1472]; st.decisions += 1
-    elif _decide1373(st, L, _t1462, _t1470): raise _PlayoutCut1370()
-    _st_cvars[924 + L[1]] = st.vars[0]
-    if _st_log is not None: _st_log.append(_Text1377(_audience1374(st), ['Hibernation: ', _PlayerRef1375(_l0), "'s animal ", _plain1376(_st_cvars[420 + L[1]]), ' hibernates: it counts as fed this turn']))
+            _t1459 = _st_bits(_t1458.bit_length())
+            while _t1459 >= _t1458: _t1459 = _st_bits(_t1458.bit_length())
+        L[1] = _t1449[_t1459]; st.decisions += 1
+    elif _decide1354(st, L, _t1449, _t1457): raise _PlayoutCut1351()
+    _t1460 = (_range1355(1, min(_a1356(st, L), (_t1465 if -1000000000000000000 <= (_t1465 := ((1 + _a1357(st, L)) - _st_cvars[504 + L[1]])) <= 1000000000000000000 else _beyond1358(_t1465)))) or [])
+    _t1466 = _l0
+    _t1467 = len(_t1460)
+    if not _t1467: _no_option1353(_t1466, 'yellow tokens to convert')
+    if _t1467 <= 1 and _st_log is None:
+        L[2] = _t1460[0] if _t1467 else None
+    elif _st_log is None and st.decisions < st.inline_until:
+        if _st_bits is None: _t1468 = st.chooser(_t1467, _t1466)
+        else:
+            _t1468 = _st_bits(_t1467.bit_length())
+            while _t1468 >= _t1467: _t1468 = _st_bits(_t1467.bit_length())
+        L[2] = _t1460[_t1468]; st.decisions += 1
+    elif _decide1360(st, L, _t1460, _t1466): raise _PlayoutCut1351()
+    L[3] = L[2]
+    for _t1469 in st.zones[(9 + _l0)][:]:
+        L[6] = _t1469
+        if not ((((_st_cvars[84 + _t1469] == L[1]) and _st_cvars[252 + _t1469]) and (L[3] > 0))): continue
+        _st_cvars[252 + _t1469] = False
+        L[3] = (_t1470 if -1000000000000000000 <= (_t1470 := L[3] - 1) <= 1000000000000000000 else _beyond1358(_t1470))
+    _st_cvars[504 + L[1]] = (_t1471 if -1000000000000000000 <= (_t1471 := _st_cvars[504 + L[1]] + L[2]) <= 1000000000000000000 else _beyond1358(_t1471))
+    if _st_log is not None: _st_log.append(_Text1365(_audience1361(st), [_PlayerRef1362(_l0), ' converts ', _plain1363(L[2]), ' fat on animal ', _plain1363(_st_cvars[420 + L[1]]), ' into food (food ', _plain1363(_st_cvars[504 + L[1]]), '/', _plain1363((1 + _a1364(st, L))), ')']))
 
-# <rulerun evolution.rules: feeding_turn_of #690 64bdf8ea>
+# <rulerun evolution.rules: grazing #683 82f521dc>
+def _loop(st, _t1476):
+    _st_cvars = st.cvars
+    for _t1478 in st.zones[(9 + st.model.zone_instances[st.loc[_t1476]][1])]:
+        if ((_st_cvars[84 + _t1478] == _t1476) and (_st_cvars[_t1478] == 'grazing')):
+            return True
+    return False
+
+# <rulerun evolution.rules: grazing #684 43272fcc>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t1475 = st.zones[(5 + L[0])]
+    _budget1369[0] -= len(_t1475)
+    if _budget1369[0] < 0: _spent1370(st)
+    _t1477 = []
+    for _t1476 in _t1475:
+        if ((_a1371(st, _t1476) and (_st_cvars[840 + _t1476] != _st_vars[4])) and (_st_vars[3] > 0)):
+            _t1477.append(_t1476)
+    return _t1477
+
+# <rulerun evolution.rules: grazing #685 playout f1aa05d1>
+def _native(st, L):
+    _l0 = L[0]
+    _st_bits = st.bits
+    _st_cvars = st.cvars
+    _st_log = st.log
+    _st_vars = st.vars
+    _t1474 = (_a1372(st, L) or [])
+    _t1480 = _l0
+    _t1481 = len(_t1474)
+    if not _t1481: _no_option1375(_t1480, 'grazing animal')
+    if _t1481 <= 1 and _st_log is None:
+        L[1] = _t1474[0] if _t1481 else None
+    elif _st_log is None and st.decisions < st.inline_until:
+        if _st_bits is None: _t1482 = st.chooser(_t1481, _t1480)
+        else:
+            _t1482 = _st_bits(_t1481.bit_length())
+            while _t1482 >= _t1481: _t1482 = _st_bits(_t1481.bit_length())
+        L[1] = _t1474[_t1482]; st.decisions += 1
+    elif _decide1376(st, L, _t1474, _t1480): raise _PlayoutCut1373()
+    _st_cvars[840 + L[1]] = _st_vars[4]
+    _st_vars[3] = (_t1483 if -1000000000000000000 <= (_t1483 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond1377(_t1483))
+    if _st_log is not None: _st_log.append(_Text1381(_audience1378(st), ['Grazing: ', _PlayerRef1379(_l0), "'s animal ", _plain1380(_st_cvars[420 + L[1]]), ' destroys a red token of the food base (', _plain1380(_st_vars[3]), ' left)']))
+
+# <rulerun evolution.rules: hibernation #686 fcde82a0>
+def _loop(st, _t1486):
+    _st_cvars = st.cvars
+    for _t1488 in st.zones[(9 + st.model.zone_instances[st.loc[_t1486]][1])]:
+        if ((_st_cvars[84 + _t1488] == _t1486) and (_st_cvars[_t1488] == 'hibernation')):
+            return True
+    return False
+
+# <rulerun evolution.rules: hibernation #687 821bed00>
+def _loop(st, _t1486):
+    _st_cvars = st.cvars
+    _t1491 = 0
+    for _t1490 in st.zones[(9 + st.model.zone_instances[st.loc[_t1486]][1])]:
+        if (_st_cvars[84 + _t1490] == _t1486):
+            _t1491 += (1 if ((_st_cvars[_t1490] == 'carnivorous') or (_st_cvars[_t1490] == 'high_body_weight')) else (2 if (_st_cvars[_t1490] == 'parasite') else 0))
+    return _t1491
+
+# <rulerun evolution.rules: hibernation #688 31884d2e>
+def _loop(st, L):
+    _st_cvars = st.cvars
+    _st_vars = st.vars
+    _t1485 = st.zones[(5 + L[0])]
+    _budget1384[0] -= len(_t1485)
+    if _budget1384[0] < 0: _spent1385(st)
+    _t1487 = []
+    for _t1486 in _t1485:
+        if ((((_a1386(st, _t1486) and (_st_cvars[924 + _t1486] != _st_vars[0])) and (_st_cvars[924 + _t1486] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1486] == _st_vars[0]) or (_st_cvars[504 + _t1486] >= (1 + _a1387(st, _t1486)))))):
+            _t1487.append(_t1486)
+    return _t1487
+
+# <rulerun evolution.rules: hibernation #689 playout 2b0a869a>
+def _native(st, L):
+    _l0 = L[0]
+    _st_bits = st.bits
+    _st_cvars = st.cvars
+    _st_log = st.log
+    _t1484 = (_a1388(st, L) or [])
+    _t1492 = _l0
+    _t1493 = len(_t1484)
+    if not _t1493: _no_option1391(_t1492, 'animal to hibernate')
+    if _t1493 <= 1 and _st_log is None:
+        L[1] = _t1484[0] if _t1493 else None
+    elif _st_log is None and st.decisions < st.inline_until:
+        if _st_bits is None: _t1494 = st.chooser(_t1493, _t1492)
+        else:
+            _t1494 = _st_bits(_t1493.bit_length())
+            while _t1494 >= _t1493: _t1494 = _st_bits(_t1493.bit_length())
+        L[1] = _t1484[_t1494]; st.decisions += 1
+    elif _decide1392(st, L, _t1484, _t1492): raise _PlayoutCut1389()
+    _st_cvars[924 + L[1]] = st.vars[0]
+    if _st_log is not None: _st_log.append(_Text1396(_audience1393(st), ['Hibernation: ', _PlayerRef1394(_l0), "'s animal ", _plain1395(_st_cvars[420 + L[1]]), ' hibernates: it counts as fed this turn']))
+
+# <rulerun evolution.rules: feeding_turn_of #690 9a545ae3>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1314[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT1331[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run1317(st, L)
+            _r = _run1334(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7980,27 +7980,27 @@ def _native(st, fr):
             else:
                 pc = 25
         if pc == 2:
-            _r = _run1318(st, L)
+            _r = _run1335(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = (L[2] or [])
             fr[1] = 4
-            _t1428 = L[0]
-            _t1429 = len(_o)
-            if not _t1429: _no_option1320(_t1428, 'feeding action')
-            if _t1429 <= 1 and _st_log is None:
-                L[3] = _o[0] if _t1429 else None
+            _t1446 = L[0]
+            _t1447 = len(_o)
+            if not _t1447: _no_option1337(_t1446, 'feeding action')
+            if _t1447 <= 1 and _st_log is None:
+                L[3] = _o[0] if _t1447 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t1430 = st.chooser(_t1429, _t1428)
+                if _st_bits is None: _t1448 = st.chooser(_t1447, _t1446)
                 else:
-                    _t1430 = _st_bits(_t1429.bit_length())
-                    while _t1430 >= _t1429: _t1430 = _st_bits(_t1429.bit_length())
-                L[3] = _o[_t1430]; st.decisions += 1
-            elif _decide1321(st, L, _o, _t1428): return True
+                    _t1448 = _st_bits(_t1447.bit_length())
+                    while _t1448 >= _t1447: _t1448 = _st_bits(_t1447.bit_length())
+                L[3] = _o[_t1448]; st.decisions += 1
+            elif _decide1338(st, L, _o, _t1446): return True
             pc = 4
         if pc == 4:
-            _r = _run1322(st, L)
+            _r = _run1339(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -8009,12 +8009,12 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 6:
-            _r = _run1323(st, L)
+            _r = _run1340(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit1324(_k1325)
+            if len(st.cur) >= 500: raise _RuleLimit1341(_k1342)
             fr[1] = 8; st.cur.append([9, 0, _a]); return None
         if pc == 8:
             pc = 24
@@ -8024,12 +8024,12 @@ def _native(st, fr):
             else:
                 pc = 13
         if pc == 10:
-            _r = _run1326(st, L)
+            _r = _run1343(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1324(_k1327)
+            if len(st.cur) >= 500: raise _RuleLimit1341(_k1344)
             fr[1] = 12; st.cur.append([16, 0, _a]); return None
         if pc == 12:
             pc = 24
@@ -8039,16 +8039,16 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 14:
-            _r = _run1328(st, L)
+            _r = _run1345(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p1348(st, [L[0], None, None, None, None, None, None]) == 3: return True
+                if _p1366(st, [L[0], None, None, None, None, None, None]) == 3: return True
                 pc = 16
             else:
                 _a = [L[0], None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1324(_k1349)
+                if len(st.cur) >= 500: raise _RuleLimit1341(_k1367)
                 fr[1] = 16; st.cur.append([10, 0, _a]); return None
         if pc == 16:
             pc = 24
@@ -8059,7 +8059,7 @@ def _native(st, fr):
                 pc = 20
         if pc == 18:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1324(_k1350)
+            if len(st.cur) >= 500: raise _RuleLimit1341(_k1368)
             fr[1] = 19; st.cur.append([13, 0, _a]); return None
         if pc == 19:
             pc = 24
@@ -8070,84 +8070,84 @@ def _native(st, fr):
                 pc = 23
         if pc == 21:
             if st.thread_player == st.inline_thread:
-                if _p1363(st, [L[0], None]) == 3: return True
+                if _p1382(st, [L[0], None]) == 3: return True
                 pc = 22
             else:
                 _a = [L[0], None]
-                if len(st.cur) >= 500: raise _RuleLimit1324(_k1364)
+                if len(st.cur) >= 500: raise _RuleLimit1341(_k1383)
                 fr[1] = 22; st.cur.append([14, 0, _a]); return None
         if pc == 22:
             pc = 24
         if pc == 23:
             if st.thread_player == st.inline_thread:
-                if _p1378(st, [L[0], None]) == 3: return True
+                if _p1397(st, [L[0], None]) == 3: return True
                 pc = 24
             else:
                 _a = [L[0], None]
-                if len(st.cur) >= 500: raise _RuleLimit1324(_k1379)
+                if len(st.cur) >= 500: raise _RuleLimit1341(_k1398)
                 fr[1] = 24; st.cur.append([15, 0, _a]); return None
         if pc == 24:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit1316(_k, st, _d0): raise _Runaway1315()
+            if _k > _lim and _over_limit1333(_k, st, _d0): raise _Runaway1332()
             continue
         if pc == 25:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1380)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1399)
 
-# <rulerun evolution.rules: play #691 64c364c1>
+# <rulerun evolution.rules: play #691 f65a2b8a>
 def _loop(st, p):
     _st_cvars = st.cvars
-    _t1474 = 0
-    for _t1473 in st.zones[(9 + p)]:
-        _t1474 += (1 + (1 if ((_st_cvars[_t1473] == 'carnivorous') or (_st_cvars[_t1473] == 'high_body_weight')) else (2 if (_st_cvars[_t1473] == 'parasite') else 0)))
-    return _t1474
+    _t1496 = 0
+    for _t1495 in st.zones[(9 + p)]:
+        _t1496 += (1 + (1 if ((_st_cvars[_t1495] == 'carnivorous') or (_st_cvars[_t1495] == 'high_body_weight')) else (2 if (_st_cvars[_t1495] == 'parasite') else 0)))
+    return _t1496
 
-# <rulerun evolution.rules: rank #692 348906b0>
+# <rulerun evolution.rules: rank #692 bac57510>
 def _native(st, p):
     _st_zones = st.zones
-    return (((2 * len(_st_zones[(5 + p)])) + _a1381(st, p)), len(_st_zones[(13 + p)]), st.vars[12 + p], )
+    return (((2 * len(_st_zones[(5 + p)])) + _a1400(st, p)), len(_st_zones[(13 + p)]), st.vars[12 + p], )
 
-# <rulerun evolution.rules: play #693 2945becc>
-def _loop(st, _t1476):
+# <rulerun evolution.rules: play #693 50bcde2b>
+def _loop(st, _t1498):
     _st_cvars = st.cvars
-    _t1479 = 0
-    for _t1478 in st.zones[(9 + st.model.zone_instances[st.loc[_t1476]][1])]:
-        if (_st_cvars[84 + _t1478] == _t1476):
-            _t1479 += (1 + (1 if ((_st_cvars[_t1478] == 'carnivorous') or (_st_cvars[_t1478] == 'high_body_weight')) else (2 if (_st_cvars[_t1478] == 'parasite') else 0)))
-    return _t1479
+    _t1501 = 0
+    for _t1500 in st.zones[(9 + st.model.zone_instances[st.loc[_t1498]][1])]:
+        if (_st_cvars[84 + _t1500] == _t1498):
+            _t1501 += (1 + (1 if ((_st_cvars[_t1500] == 'carnivorous') or (_st_cvars[_t1500] == 'high_body_weight')) else (2 if (_st_cvars[_t1500] == 'parasite') else 0)))
+    return _t1501
 
-# <rulerun evolution.rules: play #694 15e9e0c8>
-def _loop(st, _t1476):
+# <rulerun evolution.rules: play #694 e66aa596>
+def _loop(st, _t1498):
     _st_cvars = st.cvars
-    _t1481 = 0
-    for _t1480 in st.zones[(9 + st.model.zone_instances[st.loc[_t1476]][1])]:
-        if (_st_cvars[84 + _t1480] == _t1476):
-            _t1481 += (1 if ((_st_cvars[_t1480] == 'carnivorous') or (_st_cvars[_t1480] == 'high_body_weight')) else (2 if (_st_cvars[_t1480] == 'parasite') else 0))
-    return _t1481
+    _t1503 = 0
+    for _t1502 in st.zones[(9 + st.model.zone_instances[st.loc[_t1498]][1])]:
+        if (_st_cvars[84 + _t1502] == _t1498):
+            _t1503 += (1 if ((_st_cvars[_t1502] == 'carnivorous') or (_st_cvars[_t1502] == 'high_body_weight')) else (2 if (_st_cvars[_t1502] == 'parasite') else 0))
+    return _t1503
 
-# <rulerun evolution.rules: play #695 88712537>
-def _loop(st, _t1476):
+# <rulerun evolution.rules: play #695 756ebb4a>
+def _loop(st, _t1498):
     _st_cvars = st.cvars
-    _t1483 = 0
-    for _t1482 in st.zones[(9 + st.model.zone_instances[st.loc[_t1476]][1])]:
-        if (_st_cvars[84 + _t1482] == _t1476):
-            _t1483 += (1 + (1 if ((_st_cvars[_t1482] == 'carnivorous') or (_st_cvars[_t1482] == 'high_body_weight')) else (2 if (_st_cvars[_t1482] == 'parasite') else 0)))
-    return _t1483
+    _t1505 = 0
+    for _t1504 in st.zones[(9 + st.model.zone_instances[st.loc[_t1498]][1])]:
+        if (_st_cvars[84 + _t1504] == _t1498):
+            _t1505 += (1 + (1 if ((_st_cvars[_t1504] == 'carnivorous') or (_st_cvars[_t1504] == 'high_body_weight')) else (2 if (_st_cvars[_t1504] == 'parasite') else 0)))
+    return _t1505
 
-# <rulerun evolution.rules: play #696 b504e227>
+# <rulerun evolution.rules: play #696 0617fa91>
 def _loop(st, p):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1475 = st.zones[(5 + p)]
-    _budget1382[0] -= len(_t1475)
-    if _budget1382[0] < 0: _spent1383(st)
-    _t1477 = 0
-    for _t1476 in _t1475:
-        _t1477 += (0 if _st_cvars[588 + _t1476] else (_times1384(2, (2 + _a1385(st, _t1476))) if ((_st_cvars[924 + _t1476] == _st_vars[0]) or (_st_cvars[504 + _t1476] >= (1 + _a1386(st, _t1476)))) else (2 + _a1387(st, _t1476))))
-    return _t1477
+    _t1497 = st.zones[(5 + p)]
+    _budget1401[0] -= len(_t1497)
+    if _budget1401[0] < 0: _spent1402(st)
+    _t1499 = 0
+    for _t1498 in _t1497:
+        _t1499 += (0 if _st_cvars[588 + _t1498] else ((2 * (2 + _a1403(st, _t1498))) if ((_st_cvars[924 + _t1498] == _st_vars[0]) or (_st_cvars[504 + _t1498] >= (1 + _a1404(st, _t1498)))) else (2 + _a1405(st, _t1498))))
+    return _t1499
 
-# <rulerun evolution.rules: rank #697 d8988157>
+# <rulerun evolution.rules: rank #697 e065150a>
 def _native(st, p):
-    return (_a1388(st, p), len(st.zones[(13 + p)]), )
+    return (_a1406(st, p), len(st.zones[(13 + p)]), )
 

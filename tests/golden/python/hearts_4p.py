@@ -305,59 +305,59 @@ def _native(st, L):
     _st_vars = st.vars
     return (((_c67[_l5] == _st_vars[1]) or (not _a69(st, L))) and (((not _st_vars[4]) or ((1 if (_c67[_l5] == 'hearts') else (13 if ((_c67[_l5] == 'spades') and (_c70[_l5] == 12)) else 0)) == 0)) or (not _a75(st, L))))
 
-# <rulerun hearts.rules: play_hand #28 8af8b658>
+# <rulerun hearts.rules: play_hand #28 153598f6>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    _st_vars[0] = _st_vars[0] + 1
-    if _st_log is not None: _st_log.append(_Text78(_audience76(st), ['hand ', _plain77(_st_vars[0])]))
-    _shuffle_zone79(st, 0)
+    _st_vars[0] = (_t66 if -1000000000000000000 <= (_t66 := _st_vars[0] + 1) <= 1000000000000000000 else _beyond76(_t66))
+    if _st_log is not None: _st_log.append(_Text79(_audience77(st), ['hand ', _plain78(_st_vars[0])]))
+    _shuffle_zone80(st, 0)
     while (not not _st_zones[0]):
-        _budget80[0] -= 1
-        if _budget80[0] < 0: _spent81(st)
-        for _t66 in (_k82 or []):
-            L[2] = _t66
-            _t69 = _st_zones[0]
-            _t68 = (1 + _t66)
-            if _st_log is None and _t69:
-                _t67 = _t69.pop(); _st_zones[_t68].append(_t67); st.loc[_t67] = _t68
-            elif _t69:
-                _move_cards83(st, _t69[-1], _t68, False)
+        _budget81[0] -= 1
+        if _budget81[0] < 0: _spent82(st)
+        for _t67 in (_k83 or []):
+            L[2] = _t67
+            _t70 = _st_zones[0]
+            _t69 = (1 + _t67)
+            if _st_log is None and _t70:
+                _t68 = _t70.pop(); _st_zones[_t69].append(_t68); st.loc[_t68] = _t69
+            elif _t70:
+                _move_cards84(st, _t70[-1], _t69, False)
 
-# <rulerun hearts.rules: play_hand #29 6c5b5406>
+# <rulerun hearts.rules: play_hand #29 4b248615>
 def _loop(st):
-    _t77 = None
-    for _t76 in ([_c for _i in [1 + _p for _p in _k89] for _c in st.zones[_i]] or ()):
-        if (_c90[_t76] == 'clubs'):
-            _t78 = _c91[_t76]
-            if _t77 is None or _t78 < _t77:
-                _t77 = _t78
-    return _t77
+    _t78 = None
+    for _t77 in ([_c for _i in [1 + _p for _p in _k90] for _c in st.zones[_i]] or ()):
+        if (_c91[_t77] == 'clubs'):
+            _t79 = _c92[_t77]
+            if _t78 is None or _t79 < _t78:
+                _t78 = _t79
+    return _t78
 
-# <rulerun hearts.rules: play_hand #30 d649a1a5>
+# <rulerun hearts.rules: play_hand #30 3417d35c>
 def _native(st, L):
     _st_vars = st.vars
     _st_vars[3] = False
     _st_vars[4] = True
-    _t71 = (_k84 or ())
-    _budget85[0] -= len(_t71)
-    if _budget85[0] < 0: _spent86(st)
-    _t70 = None
-    for _t72 in _t71:
-        _t74 = st.zones[(1 + _t72)]
-        _budget85[0] -= len(_t74)
-        if _budget85[0] < 0: _spent86(st)
-        _t79 = _NOT_YET
-        _t73 = False
-        for _t75 in _t74:
-            if ((_c87[_t75] == 'clubs') and (_c88[_t75] == (_t79 if _t79 is not _NOT_YET else (_t79 := _a92(st))))):
-                _t73 = True
+    _t72 = (_k85 or ())
+    _budget86[0] -= len(_t72)
+    if _budget86[0] < 0: _spent87(st)
+    _t71 = None
+    for _t73 in _t72:
+        _t75 = st.zones[(1 + _t73)]
+        _budget86[0] -= len(_t75)
+        if _budget86[0] < 0: _spent87(st)
+        _t80 = _NOT_YET
+        _t74 = False
+        for _t76 in _t75:
+            if ((_c88[_t76] == 'clubs') and (_c89[_t76] == (_t80 if _t80 is not _NOT_YET else (_t80 := _a93(st))))):
+                _t74 = True
                 break
-        if _t73:
-            _t70 = _t72
+        if _t74:
+            _t71 = _t73
             break
-    L[3] = _t70
+    L[3] = _t71
 
 # <rulerun hearts.rules: play_hand #31 15ecf212>
 def _native(st, L):
@@ -365,113 +365,113 @@ def _native(st, L):
     _st_vars[4] = False
     L[3] = _st_vars[2]
 
-# <rulerun hearts.rules: play_hand #32 289b2d3d>
+# <rulerun hearts.rules: play_hand #32 c5ad02e0>
 def _loop(st, _i1l0):
-    for _t82 in st.zones[(1 + _i1l0)]:
-        if not ((_c96[_t82] == 'hearts')):
+    for _t83 in st.zones[(1 + _i1l0)]:
+        if not ((_c97[_t83] == 'hearts')):
             return False
     return True
 
-# <rulerun hearts.rules: play_hand #33 32587ba2>
+# <rulerun hearts.rules: play_hand #33 c166d450>
 def _loop(st):
-    _t86 = None
-    for _t85 in ([_c for _i in [1 + _p for _p in _k99] for _c in st.zones[_i]] or ()):
-        if (_c100[_t85] == 'clubs'):
-            _t87 = _c101[_t85]
-            if _t86 is None or _t87 < _t86:
-                _t86 = _t87
-    return _t86
+    _t87 = None
+    for _t86 in ([_c for _i in [1 + _p for _p in _k100] for _c in st.zones[_i]] or ()):
+        if (_c101[_t86] == 'clubs'):
+            _t88 = _c102[_t86]
+            if _t87 is None or _t88 < _t87:
+                _t87 = _t88
+    return _t87
 
-# <rulerun hearts.rules: play_hand #34 26c2418c>
-def _loop(st, _t95):
+# <rulerun hearts.rules: play_hand #34 8e631fe4>
+def _loop(st, _t96):
     _st_vars = st.vars
     _st_zones = st.zones
-    _t100 = _st_zones[(1 + _t95)]
-    _budget109[0] -= len(_t100)
-    if _budget109[0] < 0: _spent110(st)
-    _t103 = _NOT_YET
-    for _t101 in _t100:
-        if (((_c111[_t101] == _st_vars[1]) or (not (_st_vars[1] in (_t103 if _t103 is not _NOT_YET else (_t103 := list(map(_c111.__getitem__, _st_zones[(1 + _t95)]))))))) and ((1 if (_c111[_t101] == 'hearts') else (13 if ((_c111[_t101] == 'spades') and (_c112[_t101] == 12)) else 0)) == 0)):
+    _t101 = _st_zones[(1 + _t96)]
+    _budget110[0] -= len(_t101)
+    if _budget110[0] < 0: _spent111(st)
+    _t104 = _NOT_YET
+    for _t102 in _t101:
+        if (((_c112[_t102] == _st_vars[1]) or (not (_st_vars[1] in (_t104 if _t104 is not _NOT_YET else (_t104 := list(map(_c112.__getitem__, _st_zones[(1 + _t96)]))))))) and ((1 if (_c112[_t102] == 'hearts') else (13 if ((_c112[_t102] == 'spades') and (_c113[_t102] == 12)) else 0)) == 0)):
             return True
     return False
 
-# <rulerun hearts.rules: play_hand #35 89bb8ba2>
+# <rulerun hearts.rules: play_hand #35 adff9596>
 def _loop(st):
     _st_vars = st.vars
-    _t117 = None
-    for _t116 in st.zones[9]:
-        if (_c122[_t116] == _st_vars[1]):
-            _t118 = _c123[_t116]
-            if _t117 is None or _t118 > _t117:
-                _t117 = _t118
-    return _t117
+    _t118 = None
+    for _t117 in st.zones[9]:
+        if (_c123[_t117] == _st_vars[1]):
+            _t119 = _c124[_t117]
+            if _t118 is None or _t119 > _t118:
+                _t118 = _t119
+    return _t118
 
-# <rulerun hearts.rules: play_hand #36 4827c3fc>
+# <rulerun hearts.rules: play_hand #36 68b193e9>
 def _loop(st):
     _st_vars = st.vars
-    _t113 = st.zones[9]
-    _budget118[0] -= len(_t113)
-    if _budget118[0] < 0: _spent119(st)
-    _t119 = _NOT_YET
-    for _t114 in _t113:
-        if ((_c120[_t114] == _st_vars[1]) and (_c121[_t114] == (_t119 if _t119 is not _NOT_YET else (_t119 := _a124(st))))):
-            return _t114
+    _t114 = st.zones[9]
+    _budget119[0] -= len(_t114)
+    if _budget119[0] < 0: _spent120(st)
+    _t120 = _NOT_YET
+    for _t115 in _t114:
+        if ((_c121[_t115] == _st_vars[1]) and (_c122[_t115] == (_t120 if _t120 is not _NOT_YET else (_t120 := _a125(st))))):
+            return _t115
     return None
 
-# <rulerun hearts.rules: play_trick #37 c136683d>
+# <rulerun hearts.rules: play_trick #37 27d6c164>
 def _loop(st, L):
-    for _t126 in st.zones[(1 + L[0])]:
-        if not ((_c129[_t126] == 'hearts')):
+    for _t127 in st.zones[(1 + L[0])]:
+        if not ((_c130[_t127] == 'hearts')):
             return False
     return True
 
-# <rulerun hearts.rules: play_trick #38 096e383d>
+# <rulerun hearts.rules: play_trick #38 ea108fc1>
 def _loop(st):
-    _t130 = None
-    for _t129 in ([_c for _i in [1 + _p for _p in _k132] for _c in st.zones[_i]] or ()):
-        if (_c133[_t129] == 'clubs'):
-            _t131 = _c134[_t129]
-            if _t130 is None or _t131 < _t130:
-                _t130 = _t131
-    return _t130
+    _t131 = None
+    for _t130 in ([_c for _i in [1 + _p for _p in _k133] for _c in st.zones[_i]] or ()):
+        if (_c134[_t130] == 'clubs'):
+            _t132 = _c135[_t130]
+            if _t131 is None or _t132 < _t131:
+                _t131 = _t132
+    return _t131
 
-# <rulerun hearts.rules: play_trick #39 059a04c0>
-def _loop(st, _t139):
+# <rulerun hearts.rules: play_trick #39 e04451af>
+def _loop(st, _t140):
     _st_vars = st.vars
     _st_zones = st.zones
-    _t144 = _st_zones[(1 + _t139)]
-    _budget144[0] -= len(_t144)
-    if _budget144[0] < 0: _spent145(st)
-    _t147 = _NOT_YET
-    for _t145 in _t144:
-        if (((_c146[_t145] == _st_vars[1]) or (not (_st_vars[1] in (_t147 if _t147 is not _NOT_YET else (_t147 := list(map(_c146.__getitem__, _st_zones[(1 + _t139)]))))))) and ((1 if (_c146[_t145] == 'hearts') else (13 if ((_c146[_t145] == 'spades') and (_c147[_t145] == 12)) else 0)) == 0)):
+    _t145 = _st_zones[(1 + _t140)]
+    _budget145[0] -= len(_t145)
+    if _budget145[0] < 0: _spent146(st)
+    _t148 = _NOT_YET
+    for _t146 in _t145:
+        if (((_c147[_t146] == _st_vars[1]) or (not (_st_vars[1] in (_t148 if _t148 is not _NOT_YET else (_t148 := list(map(_c147.__getitem__, _st_zones[(1 + _t140)]))))))) and ((1 if (_c147[_t146] == 'hearts') else (13 if ((_c147[_t146] == 'spades') and (_c148[_t146] == 12)) else 0)) == 0)):
             return True
     return False
 
-# <rulerun hearts.rules: play_trick #40 a0e363ab>
+# <rulerun hearts.rules: play_trick #40 a925fe31>
 def _loop(st):
     _st_vars = st.vars
-    _t161 = None
-    for _t160 in st.zones[9]:
-        if (_c157[_t160] == _st_vars[1]):
-            _t162 = _c158[_t160]
-            if _t161 is None or _t162 > _t161:
-                _t161 = _t162
-    return _t161
+    _t162 = None
+    for _t161 in st.zones[9]:
+        if (_c158[_t161] == _st_vars[1]):
+            _t163 = _c159[_t161]
+            if _t162 is None or _t163 > _t162:
+                _t162 = _t163
+    return _t162
 
-# <rulerun hearts.rules: play_trick #41 fbb8270d>
+# <rulerun hearts.rules: play_trick #41 c97af8ad>
 def _loop(st):
     _st_vars = st.vars
-    _t157 = st.zones[9]
-    _budget153[0] -= len(_t157)
-    if _budget153[0] < 0: _spent154(st)
-    _t163 = _NOT_YET
-    for _t158 in _t157:
-        if ((_c155[_t158] == _st_vars[1]) and (_c156[_t158] == (_t163 if _t163 is not _NOT_YET else (_t163 := _a159(st))))):
-            return _t158
+    _t158 = st.zones[9]
+    _budget154[0] -= len(_t158)
+    if _budget154[0] < 0: _spent155(st)
+    _t164 = _NOT_YET
+    for _t159 in _t158:
+        if ((_c156[_t159] == _st_vars[1]) and (_c157[_t159] == (_t164 if _t164 is not _NOT_YET else (_t164 := _a160(st))))):
+            return _t159
     return None
 
-# <rulerun hearts.rules: play_trick #42 playout ccdce31b>
+# <rulerun hearts.rules: play_trick #42 playout 9cb81050>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -480,93 +480,93 @@ def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    _t128 = _NOT_YET
-    _t132 = _NOT_YET
-    _t124 = []
-    for _t125 in _st_zones[(1 + _l0)]:
-        if ((((_c128[_t125] != 'hearts') or _st_vars[3]) or (_t128 if _t128 is not _NOT_YET else (_t128 := _a130(st, L)))) and ((not _st_vars[4]) or ((_c128[_t125] == 'clubs') and (_c131[_t125] == (_t132 if _t132 is not _NOT_YET else (_t132 := _a135(st))))))): _t124.append(_t125)
-    _t133 = _l0
-    _t134 = len(_t124)
-    if not _t134: _no_option138(_t133, 'card to lead')
-    if _t134 <= 1 and _st_log is None:
-        L[1] = _t124[0] if _t134 else None
+    _t129 = _NOT_YET
+    _t133 = _NOT_YET
+    _t125 = []
+    for _t126 in _st_zones[(1 + _l0)]:
+        if ((((_c129[_t126] != 'hearts') or _st_vars[3]) or (_t129 if _t129 is not _NOT_YET else (_t129 := _a131(st, L)))) and ((not _st_vars[4]) or ((_c129[_t126] == 'clubs') and (_c132[_t126] == (_t133 if _t133 is not _NOT_YET else (_t133 := _a136(st))))))): _t125.append(_t126)
+    _t134 = _l0
+    _t135 = len(_t125)
+    if not _t135: _no_option139(_t134, 'card to lead')
+    if _t135 <= 1 and _st_log is None:
+        L[1] = _t125[0] if _t135 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t135 = st.chooser(_t134, _t133)
+        if _st_bits is None: _t136 = st.chooser(_t135, _t134)
         else:
-            _t135 = _st_bits(_t134.bit_length())
-            while _t135 >= _t134: _t135 = _st_bits(_t134.bit_length())
-        L[1] = _t124[_t135]; st.decisions += 1
-    elif _decide139(st, L, _t124, _t133): raise _PlayoutCut136()
-    _st_vars[1] = _c128[L[1]]
+            _t136 = _st_bits(_t135.bit_length())
+            while _t136 >= _t135: _t136 = _st_bits(_t135.bit_length())
+        L[1] = _t125[_t136]; st.decisions += 1
+    elif _decide140(st, L, _t125, _t134): raise _PlayoutCut137()
+    _st_vars[1] = _c129[L[1]]
     _st_cvars[L[1]] = _l0
-    _t136 = L[1]
-    _t137 = 9
-    if type(_t136) is int and _st_log is None:
-        _t138 = _st_zones[_st_loc[_t136]]
-        if _t138[-1] == _t136: _t138.pop()
-        else: _t138.remove(_t136)
-        _st_zones[_t137].append(_t136); _st_loc[_t136] = _t137
-    elif _t136 is not None:
-        _move_cards140(st, _t136, _t137, False)
-    _t140 = (_o141[_l0] or [])
-    _budget142[0] -= len(_t140)
-    if _budget142[0] < 0: _spent143(st)
-    for _t139 in _t140:
-        L[4] = _t139
-        if not ((_t139 != _l0)): continue
-        _t143 = _NOT_YET
-        _t148 = _NOT_YET
-        _t141 = []
-        for _t142 in _st_zones[(1 + _t139)]:
-            if (((_c128[_t142] == _st_vars[1]) or (not (_st_vars[1] in (_t143 if _t143 is not _NOT_YET else (_t143 := list(map(_c128.__getitem__, _st_zones[(1 + _t139)]))))))) and (((not _st_vars[4]) or ((1 if (_c128[_t142] == 'hearts') else (13 if ((_c128[_t142] == 'spades') and (_c131[_t142] == 12)) else 0)) == 0)) or (not (_t148 if _t148 is not _NOT_YET else (_t148 := _a148(st, _t139)))))): _t141.append(_t142)
-        _t149 = _t139
-        _t150 = len(_t141)
-        if not _t150: _no_option138(_t149, 'card to play')
-        if _t150 <= 1 and _st_log is None:
-            L[5] = _t141[0] if _t150 else None
+    _t137 = L[1]
+    _t138 = 9
+    if type(_t137) is int and _st_log is None:
+        _t139 = _st_zones[_st_loc[_t137]]
+        if _t139[-1] == _t137: _t139.pop()
+        else: _t139.remove(_t137)
+        _st_zones[_t138].append(_t137); _st_loc[_t137] = _t138
+    elif _t137 is not None:
+        _move_cards141(st, _t137, _t138, False)
+    _t141 = (_o142[_l0] or [])
+    _budget143[0] -= len(_t141)
+    if _budget143[0] < 0: _spent144(st)
+    for _t140 in _t141:
+        L[4] = _t140
+        if not ((_t140 != _l0)): continue
+        _t144 = _NOT_YET
+        _t149 = _NOT_YET
+        _t142 = []
+        for _t143 in _st_zones[(1 + _t140)]:
+            if (((_c129[_t143] == _st_vars[1]) or (not (_st_vars[1] in (_t144 if _t144 is not _NOT_YET else (_t144 := list(map(_c129.__getitem__, _st_zones[(1 + _t140)]))))))) and (((not _st_vars[4]) or ((1 if (_c129[_t143] == 'hearts') else (13 if ((_c129[_t143] == 'spades') and (_c132[_t143] == 12)) else 0)) == 0)) or (not (_t149 if _t149 is not _NOT_YET else (_t149 := _a149(st, _t140)))))): _t142.append(_t143)
+        _t150 = _t140
+        _t151 = len(_t142)
+        if not _t151: _no_option139(_t150, 'card to play')
+        if _t151 <= 1 and _st_log is None:
+            L[5] = _t142[0] if _t151 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t151 = st.chooser(_t150, _t149)
+            if _st_bits is None: _t152 = st.chooser(_t151, _t150)
             else:
-                _t151 = _st_bits(_t150.bit_length())
-                while _t151 >= _t150: _t151 = _st_bits(_t150.bit_length())
-            L[5] = _t141[_t151]; st.decisions += 1
-        elif _decide150(st, L, _t141, _t149): raise _PlayoutCut136()
-        _st_cvars[L[5]] = _t139
-        _t152 = L[5]
-        _t153 = 9
-        if type(_t152) is int and _st_log is None:
-            _t154 = _st_zones[_st_loc[_t152]]
-            if _t154[-1] == _t152: _t154.pop()
-            else: _t154.remove(_t152)
-            _st_zones[_t153].append(_t152); _st_loc[_t152] = _t153
-        elif _t152 is not None:
-            _move_cards140(st, _t152, _t153, False)
-    _t155 = False
-    for _t156 in _st_zones[9]:
-        if (_c128[_t156] == 'hearts'):
-            _t155 = True
+                _t152 = _st_bits(_t151.bit_length())
+                while _t152 >= _t151: _t152 = _st_bits(_t151.bit_length())
+            L[5] = _t142[_t152]; st.decisions += 1
+        elif _decide151(st, L, _t142, _t150): raise _PlayoutCut137()
+        _st_cvars[L[5]] = _t140
+        _t153 = L[5]
+        _t154 = 9
+        if type(_t153) is int and _st_log is None:
+            _t155 = _st_zones[_st_loc[_t153]]
+            if _t155[-1] == _t153: _t155.pop()
+            else: _t155.remove(_t153)
+            _st_zones[_t154].append(_t153); _st_loc[_t153] = _t154
+        elif _t153 is not None:
+            _move_cards141(st, _t153, _t154, False)
+    _t156 = False
+    for _t157 in _st_zones[9]:
+        if (_c129[_t157] == 'hearts'):
+            _t156 = True
             break
-    if (_t155 and (not _st_vars[3])):
+    if (_t156 and (not _st_vars[3])):
         _st_vars[3] = True
-        if _st_log is not None: _st_log.append(_Text152(_audience151(st), ['hearts are broken']))
-    _st_vars[2] = _player161(_st_cvars[_a160(st)], 4)
-    if _st_log is not None: _st_log.append(_Text152(_audience151(st), [_PlayerRef162(_st_vars[2]), ' wins the trick']))
-    _t164 = 9
-    _t165 = (10 + _st_vars[2])
-    if _st_log is None and _t164 != _t165:
-        _t166 = _st_zones[_t164]; _st_zones[_t165] += _t166
-        for _t167 in _t166: _st_loc[_t167] = _t165
-        _t166.clear()
+        if _st_log is not None: _st_log.append(_Text153(_audience152(st), ['hearts are broken']))
+    _st_vars[2] = _player162(_st_cvars[_a161(st)], 4)
+    if _st_log is not None: _st_log.append(_Text153(_audience152(st), [_PlayerRef163(_st_vars[2]), ' wins the trick']))
+    _t165 = 9
+    _t166 = (10 + _st_vars[2])
+    if _st_log is None and _t165 != _t166:
+        _t167 = _st_zones[_t165]; _st_zones[_t166] += _t167
+        for _t168 in _t167: _st_loc[_t168] = _t166
+        _t167.clear()
     else:
-        _move_cards140(st, _st_zones[_t164][:], _t165, False)
+        _move_cards141(st, _st_zones[_t165][:], _t166, False)
 
-# <rulerun hearts.rules: play_hand #43 f4ffcbbf>
+# <rulerun hearts.rules: play_hand #43 5634231f>
 def _native(st, L):
     _st_vars = st.vars
     while (not not st.zones[(1 + L[3])]):
-        _budget93[0] -= 1
-        if _budget93[0] < 0: _spent94(st)
-        if _p163(st, [L[3], None, None, None, None, None]) == 3: return 3
+        _budget94[0] -= 1
+        if _budget94[0] < 0: _spent95(st)
+        if _p164(st, [L[3], None, None, None, None, None]) == 3: return 3
         _st_vars[4] = False
         L[3] = _st_vars[2]
 
@@ -578,283 +578,283 @@ def _native(st, L):
 def _native(st, L):
     return L[3]
 
-# <rulerun hearts.rules: settle #46 d05ea41c>
-def _loop(st, _t170):
-    _t172 = 0
-    for _t171 in st.zones[(10 + _t170)]:
-        _t172 += (1 if (_c167[_t171] == 'hearts') else (13 if ((_c167[_t171] == 'spades') and (_c168[_t171] == 12)) else 0))
-    return _t172
+# <rulerun hearts.rules: settle #46 0ddd71fe>
+def _loop(st, _t171):
+    _t173 = 0
+    for _t172 in st.zones[(10 + _t171)]:
+        _t173 += (1 if (_c168[_t172] == 'hearts') else (13 if ((_c168[_t172] == 'spades') and (_c169[_t172] == 12)) else 0))
+    return _t173
 
-# <rulerun hearts.rules: settle #47 26fbd321>
-def _loop(st, _t173):
-    _t176 = 0
-    for _t175 in st.zones[(10 + _t173)]:
-        _t176 += (1 if (_c171[_t175] == 'hearts') else (13 if ((_c171[_t175] == 'spades') and (_c172[_t175] == 12)) else 0))
-    return _t176
+# <rulerun hearts.rules: settle #47 6e8c7350>
+def _loop(st, _t174):
+    _t178 = 0
+    for _t177 in st.zones[(10 + _t174)]:
+        _t178 += (1 if (_c173[_t177] == 'hearts') else (13 if ((_c173[_t177] == 'spades') and (_c174[_t177] == 12)) else 0))
+    return _t178
 
-# <rulerun hearts.rules: settle #48 85cad542>
+# <rulerun hearts.rules: settle #48 d3e1d3f4>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    _t169 = (_k164 or ())
-    _budget165[0] -= len(_t169)
-    if _budget165[0] < 0: _spent166(st)
-    _t168 = None
-    for _t170 in _t169:
-        if (_a169(st, _t170) == 26):
-            _t168 = _t170
+    _t170 = (_k165 or ())
+    _budget166[0] -= len(_t170)
+    if _budget166[0] < 0: _spent167(st)
+    _t169 = None
+    for _t171 in _t170:
+        if (_a170(st, _t171) == 26):
+            _t169 = _t171
             break
-    L[0] = _t168
-    _t174 = (_k170 or [])
-    _budget165[0] -= len(_t174)
-    if _budget165[0] < 0: _spent166(st)
-    for _t173 in _t174:
-        L[3] = _t173
+    L[0] = _t169
+    _t175 = (_k171 or [])
+    _budget166[0] -= len(_t175)
+    if _budget166[0] < 0: _spent167(st)
+    for _t174 in _t175:
+        L[3] = _t174
         if (L[0] is not None):
-            if (_t173 != L[0]):
-                _st_vars[5 + _t173] = _st_vars[5 + _t173] + 26
+            if (_t174 != L[0]):
+                _st_vars[5 + _t174] = (_t176 if -1000000000000000000 <= (_t176 := _st_vars[5 + _t174] + 26) <= 1000000000000000000 else _beyond172(_t176))
         else:
-            _st_vars[5 + _t173] = _st_vars[5 + _t173] + _a173(st, _t173)
-        _t177 = (10 + _t173)
-        _t178 = 0
-        if _st_log is None and _t177 != _t178:
-            _t179 = _st_zones[_t177]; _st_zones[_t178] += _t179
-            for _t180 in _t179: st.loc[_t180] = _t178
-            _t179.clear()
+            _st_vars[5 + _t174] = (_t179 if -1000000000000000000 <= (_t179 := _st_vars[5 + _t174] + _a175(st, _t174)) <= 1000000000000000000 else _beyond172(_t179))
+        _t180 = (10 + _t174)
+        _t181 = 0
+        if _st_log is None and _t180 != _t181:
+            _t182 = _st_zones[_t180]; _st_zones[_t181] += _t182
+            for _t183 in _t182: st.loc[_t183] = _t181
+            _t182.clear()
         else:
-            _move_cards174(st, _st_zones[_t177][:], _t178, False)
+            _move_cards176(st, _st_zones[_t180][:], _t181, False)
     if (L[0] is not None):
-        if _st_log is not None: _st_log.append(_Text177(_audience175(st), [_PlayerRef176(L[0]), ' shoots the moon: every other player takes 26']))
-    for _t181 in (_k178 or []):
-        L[6] = _t181
-        if _st_log is not None: _st_log.append(_Text177(_audience175(st), [_PlayerRef176(_t181), ' has ', _plain179(_st_vars[5 + _t181]), ' points']))
+        if _st_log is not None: _st_log.append(_Text179(_audience177(st), [_PlayerRef178(L[0]), ' shoots the moon: every other player takes 26']))
+    for _t184 in (_k180 or []):
+        L[6] = _t184
+        if _st_log is not None: _st_log.append(_Text179(_audience177(st), [_PlayerRef178(_t184), ' has ', _plain181(_st_vars[5 + _t184]), ' points']))
 
-# <rulerun hearts.rules: play #49 434c01ca>
-def _loop(st, _t184):
-    _t186 = 0
-    for _t185 in st.zones[(10 + _t184)]:
-        _t186 += (1 if (_c183[_t185] == 'hearts') else (13 if ((_c183[_t185] == 'spades') and (_c184[_t185] == 12)) else 0))
-    return _t186
-
-# <rulerun hearts.rules: play #50 d422ea8f>
+# <rulerun hearts.rules: play #49 d22bb4e4>
 def _loop(st, _t187):
-    _t190 = 0
-    for _t189 in st.zones[(10 + _t187)]:
-        _t190 += (1 if (_c187[_t189] == 'hearts') else (13 if ((_c187[_t189] == 'spades') and (_c188[_t189] == 12)) else 0))
-    return _t190
+    _t189 = 0
+    for _t188 in st.zones[(10 + _t187)]:
+        _t189 += (1 if (_c185[_t188] == 'hearts') else (13 if ((_c185[_t188] == 'spades') and (_c186[_t188] == 12)) else 0))
+    return _t189
 
-# <rulerun hearts.rules: play #51 65d58484>
+# <rulerun hearts.rules: play #50 b29171da>
+def _loop(st, _t190):
+    _t194 = 0
+    for _t193 in st.zones[(10 + _t190)]:
+        _t194 += (1 if (_c190[_t193] == 'hearts') else (13 if ((_c190[_t193] == 'spades') and (_c191[_t193] == 12)) else 0))
+    return _t194
+
+# <rulerun hearts.rules: play #51 bb71132c>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
     _i2 = [None, None, None, None, None, None, None]
-    _t183 = (_k180 or ())
-    _budget181[0] -= len(_t183)
-    if _budget181[0] < 0: _spent182(st)
-    _t182 = None
-    for _t184 in _t183:
-        if (_a185(st, _t184) == 26):
-            _t182 = _t184
+    _t186 = (_k182 or ())
+    _budget183[0] -= len(_t186)
+    if _budget183[0] < 0: _spent184(st)
+    _t185 = None
+    for _t187 in _t186:
+        if (_a187(st, _t187) == 26):
+            _t185 = _t187
             break
-    _i2[0] = _t182
-    _t188 = (_k186 or [])
-    _budget181[0] -= len(_t188)
-    if _budget181[0] < 0: _spent182(st)
-    for _t187 in _t188:
-        _i2[3] = _t187
+    _i2[0] = _t185
+    _t191 = (_k188 or [])
+    _budget183[0] -= len(_t191)
+    if _budget183[0] < 0: _spent184(st)
+    for _t190 in _t191:
+        _i2[3] = _t190
         if (_i2[0] is not None):
-            if (_t187 != _i2[0]):
-                _st_vars[5 + _t187] = _st_vars[5 + _t187] + 26
+            if (_t190 != _i2[0]):
+                _st_vars[5 + _t190] = (_t192 if -1000000000000000000 <= (_t192 := _st_vars[5 + _t190] + 26) <= 1000000000000000000 else _beyond189(_t192))
         else:
-            _st_vars[5 + _t187] = _st_vars[5 + _t187] + _a189(st, _t187)
-        _t191 = (10 + _t187)
-        _t192 = 0
-        if _st_log is None and _t191 != _t192:
-            _t193 = _st_zones[_t191]; _st_zones[_t192] += _t193
-            for _t194 in _t193: st.loc[_t194] = _t192
-            _t193.clear()
+            _st_vars[5 + _t190] = (_t195 if -1000000000000000000 <= (_t195 := _st_vars[5 + _t190] + _a192(st, _t190)) <= 1000000000000000000 else _beyond189(_t195))
+        _t196 = (10 + _t190)
+        _t197 = 0
+        if _st_log is None and _t196 != _t197:
+            _t198 = _st_zones[_t196]; _st_zones[_t197] += _t198
+            for _t199 in _t198: st.loc[_t199] = _t197
+            _t198.clear()
         else:
-            _move_cards190(st, _st_zones[_t191][:], _t192, False)
+            _move_cards193(st, _st_zones[_t196][:], _t197, False)
     if (_i2[0] is not None):
-        if _st_log is not None: _st_log.append(_Text193(_audience191(st), [_PlayerRef192(_i2[0]), ' shoots the moon: every other player takes 26']))
-    for _t195 in (_k194 or []):
-        _i2[6] = _t195
-        if _st_log is not None: _st_log.append(_Text193(_audience191(st), [_PlayerRef192(_t195), ' has ', _plain195(_st_vars[5 + _t195]), ' points']))
+        if _st_log is not None: _st_log.append(_Text196(_audience194(st), [_PlayerRef195(_i2[0]), ' shoots the moon: every other player takes 26']))
+    for _t200 in (_k197 or []):
+        _i2[6] = _t200
+        if _st_log is not None: _st_log.append(_Text196(_audience194(st), [_PlayerRef195(_t200), ' has ', _plain198(_st_vars[5 + _t200]), ' points']))
 
-# <rulerun hearts.rules: play #52 d1bc883c>
+# <rulerun hearts.rules: play #52 9700a1fa>
 def _loop(st):
-    for _t196 in (_k196 or ()):
-        if not ((st.vars[5 + _t196] < 100)):
+    for _t201 in (_k199 or ()):
+        if not ((st.vars[5 + _t201] < 100)):
             return False
     return True
 
-# <rulerun hearts.rules: pass_cards #53 playout, without a log bfe1769f>
+# <rulerun hearts.rules: pass_cards #53 playout, without a log d1b37477>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
     _st_vars = st.vars
     _st_zones = st.zones
-    if ((not True) or (_d203(st, [_k204[0]]) is None)):
+    if ((not True) or (_d207(st, [_k208[0]]) is None)):
         return 2
-    for _t202 in (_k205 or []):
-        st.thread_player = st.inline_thread = _t202
-        _i4 = L[:]; _i4[0] = _t202
-        _t203 = _st_zones[(1 + _t202)]
-        _t204 = _t202
-        _t207 = len(_t203); _t205 = _comb208(_t207, 3)
-        if not _t205: _no_option209(_t204, 'cards to pass')
-        if _t205 <= 1:
-            _i4[1] = _option_at210(_t203, 3, False, 0) if _t205 else None
+    for _t208 in (_k209 or []):
+        st.thread_player = st.inline_thread = _t208
+        _i4 = L[:]; _i4[0] = _t208
+        _t209 = _st_zones[(1 + _t208)]
+        _t210 = _t208
+        _t213 = len(_t209); _t211 = _comb212(_t213, 3)
+        if not _t211: _no_option213(_t210, 'cards to pass')
+        if _t211 <= 1:
+            _i4[1] = _option_at214(_t209, 3, False, 0) if _t211 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t206 = st.chooser(_t205, _t204)
+            if _st_bits is None: _t212 = st.chooser(_t211, _t210)
             else:
-                _t206 = _st_bits(_t205.bit_length())
-                while _t206 >= _t205: _t206 = _st_bits(_t205.bit_length())
-            _t208 = _PICKS211.get((_t207, 3)) or _picks212(_t207, 3)
-            _i4[1] = list(_t208[_t206](_t203)) if _t208 else _option_at210(_t203, 3, False, _t206)
+                _t212 = _st_bits(_t211.bit_length())
+                while _t212 >= _t211: _t212 = _st_bits(_t211.bit_length())
+            _t214 = _PICKS215.get((_t213, 3)) or _picks216(_t213, 3)
+            _i4[1] = list(_t214[_t212](_t209)) if _t214 else _option_at214(_t209, 3, False, _t212)
             st.decisions += 1
-        elif _offer207(st, _i4, _t203[:]): raise _PlayoutCut206()
-        _t209 = _i4[1]
-        _t210 = (5 + _t202)
-        if type(_t209) is list:
-            for _t211 in _t209:
-                _t212 = _st_zones[_st_loc[_t211]]
-                if _t212[-1] == _t211: _t212.pop()
-                else: _t212.remove(_t211)
-                _st_zones[_t210].append(_t211); _st_loc[_t211] = _t210
-        elif _t209 is not None:
-            _move_cards213(st, _t209, _t210, False)
+        elif _offer211(st, _i4, _t209[:]): raise _PlayoutCut210()
+        _t215 = _i4[1]
+        _t216 = (5 + _t208)
+        if type(_t215) is list:
+            for _t217 in _t215:
+                _t218 = _st_zones[_st_loc[_t217]]
+                if _t218[-1] == _t217: _t218.pop()
+                else: _t218.remove(_t217)
+                _st_zones[_t216].append(_t217); _st_loc[_t217] = _t216
+        elif _t215 is not None:
+            _move_cards217(st, _t215, _t216, False)
     st.thread_player = st.inline_thread = None
-    for _t213 in (_k214 or []):
-        L[4] = _t213
-        _t214 = (5 + _t213)
-        _t215 = (1 + _player215((((_t213 + 1) % 4) if ((_st_vars[0] % (4 if (4 == 4) else 3)) == 1) else (((_t213 - 1) % 4) if ((_st_vars[0] % (4 if (4 == 4) else 3)) == 2) else (((((_t213 + 1) % 4) + 1) % 4) if ((4 == 4) and ((_st_vars[0] % 4) == 3)) else None))), 4))
-        if _t214 != _t215:
-            _t216 = _st_zones[_t214]; _st_zones[_t215] += _t216
-            for _t217 in _t216: _st_loc[_t217] = _t215
-            _t216.clear()
+    for _t219 in (_k218 or []):
+        L[4] = _t219
+        _t220 = (5 + _t219)
+        _t221 = (1 + _player219((((_t219 + 1) % 4) if ((_st_vars[0] % (4 if (4 == 4) else 3)) == 1) else (((_t219 - 1) % 4) if ((_st_vars[0] % (4 if (4 == 4) else 3)) == 2) else (((((_t219 + 1) % 4) + 1) % 4) if ((4 == 4) and ((_st_vars[0] % 4) == 3)) else None))), 4))
+        if _t220 != _t221:
+            _t222 = _st_zones[_t220]; _st_zones[_t221] += _t222
+            for _t223 in _t222: _st_loc[_t223] = _t221
+            _t222.clear()
         else:
-            _move_cards213(st, _st_zones[_t214][:], _t215, False)
+            _move_cards217(st, _st_zones[_t220][:], _t221, False)
 
-# <rulerun hearts.rules: play #54 1b4e010b>
+# <rulerun hearts.rules: play #54 9bdd8968>
 def _loop(st):
-    _t225 = None
-    for _t224 in ([_c for _i in [1 + _p for _p in _k221] for _c in st.zones[_i]] or ()):
-        if (_c222[_t224] == 'clubs'):
-            _t226 = _c223[_t224]
-            if _t225 is None or _t226 < _t225:
-                _t225 = _t226
-    return _t225
+    _t231 = None
+    for _t230 in ([_c for _i in [1 + _p for _p in _k225] for _c in st.zones[_i]] or ()):
+        if (_c226[_t230] == 'clubs'):
+            _t232 = _c227[_t230]
+            if _t231 is None or _t232 < _t231:
+                _t231 = _t232
+    return _t231
 
-# <rulerun hearts.rules: play #55 3e7cc907>
+# <rulerun hearts.rules: play #55 a0e20d4f>
 def _loop(st, _i5l0):
-    for _t230 in st.zones[(1 + _i5l0)]:
-        if not ((_c225[_t230] == 'hearts')):
+    for _t236 in st.zones[(1 + _i5l0)]:
+        if not ((_c229[_t236] == 'hearts')):
             return False
     return True
 
-# <rulerun hearts.rules: play #56 2b0f85d0>
+# <rulerun hearts.rules: play #56 4af0f6bc>
 def _loop(st):
-    _t234 = None
-    for _t233 in ([_c for _i in [1 + _p for _p in _k227] for _c in st.zones[_i]] or ()):
-        if (_c228[_t233] == 'clubs'):
-            _t235 = _c229[_t233]
-            if _t234 is None or _t235 < _t234:
-                _t234 = _t235
-    return _t234
+    _t240 = None
+    for _t239 in ([_c for _i in [1 + _p for _p in _k231] for _c in st.zones[_i]] or ()):
+        if (_c232[_t239] == 'clubs'):
+            _t241 = _c233[_t239]
+            if _t240 is None or _t241 < _t240:
+                _t240 = _t241
+    return _t240
 
-# <rulerun hearts.rules: play #57 c1444b20>
-def _loop(st, _t243):
+# <rulerun hearts.rules: play #57 b70512cf>
+def _loop(st, _t249):
     _st_vars = st.vars
     _st_zones = st.zones
-    _t248 = _st_zones[(1 + _t243)]
-    _budget236[0] -= len(_t248)
-    if _budget236[0] < 0: _spent237(st)
-    _t251 = _NOT_YET
-    for _t249 in _t248:
-        if (((_c238[_t249] == _st_vars[1]) or (not (_st_vars[1] in (_t251 if _t251 is not _NOT_YET else (_t251 := list(map(_c238.__getitem__, _st_zones[(1 + _t243)]))))))) and ((1 if (_c238[_t249] == 'hearts') else (13 if ((_c238[_t249] == 'spades') and (_c239[_t249] == 12)) else 0)) == 0)):
+    _t254 = _st_zones[(1 + _t249)]
+    _budget240[0] -= len(_t254)
+    if _budget240[0] < 0: _spent241(st)
+    _t257 = _NOT_YET
+    for _t255 in _t254:
+        if (((_c242[_t255] == _st_vars[1]) or (not (_st_vars[1] in (_t257 if _t257 is not _NOT_YET else (_t257 := list(map(_c242.__getitem__, _st_zones[(1 + _t249)]))))))) and ((1 if (_c242[_t255] == 'hearts') else (13 if ((_c242[_t255] == 'spades') and (_c243[_t255] == 12)) else 0)) == 0)):
             return True
     return False
 
-# <rulerun hearts.rules: play #58 4f6528b9>
+# <rulerun hearts.rules: play #58 e263f207>
 def _loop(st):
     _st_vars = st.vars
-    _t265 = None
-    for _t264 in st.zones[9]:
-        if (_c247[_t264] == _st_vars[1]):
-            _t266 = _c248[_t264]
-            if _t265 is None or _t266 > _t265:
-                _t265 = _t266
-    return _t265
+    _t271 = None
+    for _t270 in st.zones[9]:
+        if (_c251[_t270] == _st_vars[1]):
+            _t272 = _c252[_t270]
+            if _t271 is None or _t272 > _t271:
+                _t271 = _t272
+    return _t271
 
-# <rulerun hearts.rules: play #59 ea3f8e5c>
+# <rulerun hearts.rules: play #59 0c155656>
 def _loop(st):
     _st_vars = st.vars
-    _t261 = st.zones[9]
-    _budget243[0] -= len(_t261)
-    if _budget243[0] < 0: _spent244(st)
-    _t267 = _NOT_YET
-    for _t262 in _t261:
-        if ((_c245[_t262] == _st_vars[1]) and (_c246[_t262] == (_t267 if _t267 is not _NOT_YET else (_t267 := _a249(st))))):
-            return _t262
+    _t267 = st.zones[9]
+    _budget247[0] -= len(_t267)
+    if _budget247[0] < 0: _spent248(st)
+    _t273 = _NOT_YET
+    for _t268 in _t267:
+        if ((_c249[_t268] == _st_vars[1]) and (_c250[_t268] == (_t273 if _t273 is not _NOT_YET else (_t273 := _a253(st))))):
+            return _t268
     return None
 
-# <rulerun hearts.rules: play_trick #60 b5b5c93b>
+# <rulerun hearts.rules: play_trick #60 d5767bf9>
 def _loop(st, L):
-    for _t274 in st.zones[(1 + L[0])]:
-        if not ((_c253[_t274] == 'hearts')):
+    for _t280 in st.zones[(1 + L[0])]:
+        if not ((_c257[_t280] == 'hearts')):
             return False
     return True
 
-# <rulerun hearts.rules: play_trick #61 3ce995e5>
+# <rulerun hearts.rules: play_trick #61 8c8f953b>
 def _loop(st):
-    _t278 = None
-    for _t277 in ([_c for _i in [1 + _p for _p in _k256] for _c in st.zones[_i]] or ()):
-        if (_c257[_t277] == 'clubs'):
-            _t279 = _c258[_t277]
-            if _t278 is None or _t279 < _t278:
-                _t278 = _t279
-    return _t278
+    _t284 = None
+    for _t283 in ([_c for _i in [1 + _p for _p in _k260] for _c in st.zones[_i]] or ()):
+        if (_c261[_t283] == 'clubs'):
+            _t285 = _c262[_t283]
+            if _t284 is None or _t285 < _t284:
+                _t284 = _t285
+    return _t284
 
-# <rulerun hearts.rules: play_trick #62 d7b6fb7c>
-def _loop(st, _t287):
+# <rulerun hearts.rules: play_trick #62 e962a0eb>
+def _loop(st, _t293):
     _st_vars = st.vars
     _st_zones = st.zones
-    _t292 = _st_zones[(1 + _t287)]
-    _budget268[0] -= len(_t292)
-    if _budget268[0] < 0: _spent269(st)
-    _t295 = _NOT_YET
-    for _t293 in _t292:
-        if (((_c270[_t293] == _st_vars[1]) or (not (_st_vars[1] in (_t295 if _t295 is not _NOT_YET else (_t295 := list(map(_c270.__getitem__, _st_zones[(1 + _t287)]))))))) and ((1 if (_c270[_t293] == 'hearts') else (13 if ((_c270[_t293] == 'spades') and (_c271[_t293] == 12)) else 0)) == 0)):
+    _t298 = _st_zones[(1 + _t293)]
+    _budget272[0] -= len(_t298)
+    if _budget272[0] < 0: _spent273(st)
+    _t301 = _NOT_YET
+    for _t299 in _t298:
+        if (((_c274[_t299] == _st_vars[1]) or (not (_st_vars[1] in (_t301 if _t301 is not _NOT_YET else (_t301 := list(map(_c274.__getitem__, _st_zones[(1 + _t293)]))))))) and ((1 if (_c274[_t299] == 'hearts') else (13 if ((_c274[_t299] == 'spades') and (_c275[_t299] == 12)) else 0)) == 0)):
             return True
     return False
 
-# <rulerun hearts.rules: play_trick #63 a73a48fe>
+# <rulerun hearts.rules: play_trick #63 cb3bcf5b>
 def _loop(st):
     _st_vars = st.vars
-    _t309 = None
-    for _t308 in st.zones[9]:
-        if (_c279[_t308] == _st_vars[1]):
-            _t310 = _c280[_t308]
-            if _t309 is None or _t310 > _t309:
-                _t309 = _t310
-    return _t309
+    _t315 = None
+    for _t314 in st.zones[9]:
+        if (_c283[_t314] == _st_vars[1]):
+            _t316 = _c284[_t314]
+            if _t315 is None or _t316 > _t315:
+                _t315 = _t316
+    return _t315
 
-# <rulerun hearts.rules: play_trick #64 d2fe06e9>
+# <rulerun hearts.rules: play_trick #64 a54b9f7f>
 def _loop(st):
     _st_vars = st.vars
-    _t305 = st.zones[9]
-    _budget275[0] -= len(_t305)
-    if _budget275[0] < 0: _spent276(st)
-    _t311 = _NOT_YET
-    for _t306 in _t305:
-        if ((_c277[_t306] == _st_vars[1]) and (_c278[_t306] == (_t311 if _t311 is not _NOT_YET else (_t311 := _a281(st))))):
-            return _t306
+    _t311 = st.zones[9]
+    _budget279[0] -= len(_t311)
+    if _budget279[0] < 0: _spent280(st)
+    _t317 = _NOT_YET
+    for _t312 in _t311:
+        if ((_c281[_t312] == _st_vars[1]) and (_c282[_t312] == (_t317 if _t317 is not _NOT_YET else (_t317 := _a285(st))))):
+            return _t312
     return None
 
-# <rulerun hearts.rules: play_trick #65 playout, without a log df7e1729>
+# <rulerun hearts.rules: play_trick #65 playout, without a log 5d37fc31>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -862,190 +862,190 @@ def _native(st, L):
     _st_loc = st.loc
     _st_vars = st.vars
     _st_zones = st.zones
-    _t276 = _NOT_YET
-    _t280 = _NOT_YET
-    _t272 = []
-    for _t273 in _st_zones[(1 + _l0)]:
-        if ((((_c252[_t273] != 'hearts') or _st_vars[3]) or (_t276 if _t276 is not _NOT_YET else (_t276 := _a254(st, L)))) and ((not _st_vars[4]) or ((_c252[_t273] == 'clubs') and (_c255[_t273] == (_t280 if _t280 is not _NOT_YET else (_t280 := _a259(st))))))): _t272.append(_t273)
-    _t281 = _l0
-    _t282 = len(_t272)
-    if not _t282: _no_option262(_t281, 'card to lead')
-    if _t282 <= 1:
-        L[1] = _t272[0] if _t282 else None
+    _t282 = _NOT_YET
+    _t286 = _NOT_YET
+    _t278 = []
+    for _t279 in _st_zones[(1 + _l0)]:
+        if ((((_c256[_t279] != 'hearts') or _st_vars[3]) or (_t282 if _t282 is not _NOT_YET else (_t282 := _a258(st, L)))) and ((not _st_vars[4]) or ((_c256[_t279] == 'clubs') and (_c259[_t279] == (_t286 if _t286 is not _NOT_YET else (_t286 := _a263(st))))))): _t278.append(_t279)
+    _t287 = _l0
+    _t288 = len(_t278)
+    if not _t288: _no_option266(_t287, 'card to lead')
+    if _t288 <= 1:
+        L[1] = _t278[0] if _t288 else None
     elif st.decisions < st.inline_until:
-        if _st_bits is None: _t283 = st.chooser(_t282, _t281)
+        if _st_bits is None: _t289 = st.chooser(_t288, _t287)
         else:
-            _t283 = _st_bits(_t282.bit_length())
-            while _t283 >= _t282: _t283 = _st_bits(_t282.bit_length())
-        L[1] = _t272[_t283]; st.decisions += 1
-    elif _decide263(st, L, _t272, _t281): raise _PlayoutCut260()
-    _st_vars[1] = _c252[L[1]]
+            _t289 = _st_bits(_t288.bit_length())
+            while _t289 >= _t288: _t289 = _st_bits(_t288.bit_length())
+        L[1] = _t278[_t289]; st.decisions += 1
+    elif _decide267(st, L, _t278, _t287): raise _PlayoutCut264()
+    _st_vars[1] = _c256[L[1]]
     _st_cvars[L[1]] = _l0
-    _t284 = L[1]
-    _t285 = 9
-    if type(_t284) is int:
-        _t286 = _st_zones[_st_loc[_t284]]
-        if _t286[-1] == _t284: _t286.pop()
-        else: _t286.remove(_t284)
-        _st_zones[_t285].append(_t284); _st_loc[_t284] = _t285
-    elif _t284 is not None:
-        _move_cards264(st, _t284, _t285, False)
-    _t288 = (_o265[_l0] or [])
-    _budget266[0] -= len(_t288)
-    if _budget266[0] < 0: _spent267(st)
-    for _t287 in _t288:
-        L[4] = _t287
-        if not ((_t287 != _l0)): continue
-        _t291 = _NOT_YET
-        _t296 = _NOT_YET
-        _t289 = []
-        for _t290 in _st_zones[(1 + _t287)]:
-            if (((_c252[_t290] == _st_vars[1]) or (not (_st_vars[1] in (_t291 if _t291 is not _NOT_YET else (_t291 := list(map(_c252.__getitem__, _st_zones[(1 + _t287)]))))))) and (((not _st_vars[4]) or ((1 if (_c252[_t290] == 'hearts') else (13 if ((_c252[_t290] == 'spades') and (_c255[_t290] == 12)) else 0)) == 0)) or (not (_t296 if _t296 is not _NOT_YET else (_t296 := _a272(st, _t287)))))): _t289.append(_t290)
-        _t297 = _t287
-        _t298 = len(_t289)
-        if not _t298: _no_option262(_t297, 'card to play')
-        if _t298 <= 1:
-            L[5] = _t289[0] if _t298 else None
+    _t290 = L[1]
+    _t291 = 9
+    if type(_t290) is int:
+        _t292 = _st_zones[_st_loc[_t290]]
+        if _t292[-1] == _t290: _t292.pop()
+        else: _t292.remove(_t290)
+        _st_zones[_t291].append(_t290); _st_loc[_t290] = _t291
+    elif _t290 is not None:
+        _move_cards268(st, _t290, _t291, False)
+    _t294 = (_o269[_l0] or [])
+    _budget270[0] -= len(_t294)
+    if _budget270[0] < 0: _spent271(st)
+    for _t293 in _t294:
+        L[4] = _t293
+        if not ((_t293 != _l0)): continue
+        _t297 = _NOT_YET
+        _t302 = _NOT_YET
+        _t295 = []
+        for _t296 in _st_zones[(1 + _t293)]:
+            if (((_c256[_t296] == _st_vars[1]) or (not (_st_vars[1] in (_t297 if _t297 is not _NOT_YET else (_t297 := list(map(_c256.__getitem__, _st_zones[(1 + _t293)]))))))) and (((not _st_vars[4]) or ((1 if (_c256[_t296] == 'hearts') else (13 if ((_c256[_t296] == 'spades') and (_c259[_t296] == 12)) else 0)) == 0)) or (not (_t302 if _t302 is not _NOT_YET else (_t302 := _a276(st, _t293)))))): _t295.append(_t296)
+        _t303 = _t293
+        _t304 = len(_t295)
+        if not _t304: _no_option266(_t303, 'card to play')
+        if _t304 <= 1:
+            L[5] = _t295[0] if _t304 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t299 = st.chooser(_t298, _t297)
+            if _st_bits is None: _t305 = st.chooser(_t304, _t303)
             else:
-                _t299 = _st_bits(_t298.bit_length())
-                while _t299 >= _t298: _t299 = _st_bits(_t298.bit_length())
-            L[5] = _t289[_t299]; st.decisions += 1
-        elif _decide274(st, L, _t289, _t297): raise _PlayoutCut260()
-        _st_cvars[L[5]] = _t287
-        _t300 = L[5]
-        _t301 = 9
-        if type(_t300) is int:
-            _t302 = _st_zones[_st_loc[_t300]]
-            if _t302[-1] == _t300: _t302.pop()
-            else: _t302.remove(_t300)
-            _st_zones[_t301].append(_t300); _st_loc[_t300] = _t301
-        elif _t300 is not None:
-            _move_cards264(st, _t300, _t301, False)
-    _t303 = False
-    for _t304 in _st_zones[9]:
-        if (_c252[_t304] == 'hearts'):
-            _t303 = True
+                _t305 = _st_bits(_t304.bit_length())
+                while _t305 >= _t304: _t305 = _st_bits(_t304.bit_length())
+            L[5] = _t295[_t305]; st.decisions += 1
+        elif _decide278(st, L, _t295, _t303): raise _PlayoutCut264()
+        _st_cvars[L[5]] = _t293
+        _t306 = L[5]
+        _t307 = 9
+        if type(_t306) is int:
+            _t308 = _st_zones[_st_loc[_t306]]
+            if _t308[-1] == _t306: _t308.pop()
+            else: _t308.remove(_t306)
+            _st_zones[_t307].append(_t306); _st_loc[_t306] = _t307
+        elif _t306 is not None:
+            _move_cards268(st, _t306, _t307, False)
+    _t309 = False
+    for _t310 in _st_zones[9]:
+        if (_c256[_t310] == 'hearts'):
+            _t309 = True
             break
-    if (_t303 and (not _st_vars[3])):
+    if (_t309 and (not _st_vars[3])):
         _st_vars[3] = True
-    _st_vars[2] = _player283(_st_cvars[_a282(st)], 4)
-    _t312 = 9
-    _t313 = (10 + _st_vars[2])
-    if _t312 != _t313:
-        _t314 = _st_zones[_t312]; _st_zones[_t313] += _t314
-        for _t315 in _t314: _st_loc[_t315] = _t313
-        _t314.clear()
+    _st_vars[2] = _player287(_st_cvars[_a286(st)], 4)
+    _t318 = 9
+    _t319 = (10 + _st_vars[2])
+    if _t318 != _t319:
+        _t320 = _st_zones[_t318]; _st_zones[_t319] += _t320
+        for _t321 in _t320: _st_loc[_t321] = _t319
+        _t320.clear()
     else:
-        _move_cards264(st, _st_zones[_t312][:], _t313, False)
+        _move_cards268(st, _st_zones[_t318][:], _t319, False)
 
-# <rulerun hearts.rules: play #66 7dc3bd71>
-def _loop(st, _t318):
-    _t320 = 0
-    for _t319 in st.zones[(10 + _t318)]:
-        _t320 += (1 if (_c286[_t319] == 'hearts') else (13 if ((_c286[_t319] == 'spades') and (_c287[_t319] == 12)) else 0))
-    return _t320
+# <rulerun hearts.rules: play #66 72a7e529>
+def _loop(st, _t324):
+    _t326 = 0
+    for _t325 in st.zones[(10 + _t324)]:
+        _t326 += (1 if (_c290[_t325] == 'hearts') else (13 if ((_c290[_t325] == 'spades') and (_c291[_t325] == 12)) else 0))
+    return _t326
 
-# <rulerun hearts.rules: play #67 47ae78b3>
-def _loop(st, _t321):
-    _t324 = 0
-    for _t323 in st.zones[(10 + _t321)]:
-        _t324 += (1 if (_c290[_t323] == 'hearts') else (13 if ((_c290[_t323] == 'spades') and (_c291[_t323] == 12)) else 0))
-    return _t324
+# <rulerun hearts.rules: play #67 c3c88e2a>
+def _loop(st, _t327):
+    _t331 = 0
+    for _t330 in st.zones[(10 + _t327)]:
+        _t331 += (1 if (_c294[_t330] == 'hearts') else (13 if ((_c294[_t330] == 'spades') and (_c295[_t330] == 12)) else 0))
+    return _t331
 
-# <rulerun hearts.rules: play #68 e4504a17>
+# <rulerun hearts.rules: play #68 063754db>
 def _native(st, L):
     _st_loc = st.loc
     _st_vars = st.vars
     _st_zones = st.zones
     if st.log is not None or st.thread_player is not None: return 4
-    while _a197(st):
-        _budget198[0] -= 1
-        if _budget198[0] < 0: _spent199(st)
+    while _a200(st):
+        _budget201[0] -= 1
+        if _budget201[0] < 0: _spent202(st)
         _i3 = [None, None, None, None]
-        _st_vars[0] = _st_vars[0] + 1
-        _shuffle_zone200(st, 0)
+        _st_vars[0] = (_t203 if -1000000000000000000 <= (_t203 := _st_vars[0] + 1) <= 1000000000000000000 else _beyond203(_t203))
+        _shuffle_zone204(st, 0)
         while (not not _st_zones[0]):
-            _budget198[0] -= 1
-            if _budget198[0] < 0: _spent199(st)
-            for _t198 in (_k201 or []):
-                _i3[2] = _t198
-                _t201 = _st_zones[0]
-                _t200 = (1 + _t198)
-                if _t201:
-                    _t199 = _t201.pop(); _st_zones[_t200].append(_t199); _st_loc[_t199] = _t200
-        if _p217(st, _k216[:]) == 3: return 3
+            _budget201[0] -= 1
+            if _budget201[0] < 0: _spent202(st)
+            for _t204 in (_k205 or []):
+                _i3[2] = _t204
+                _t207 = _st_zones[0]
+                _t206 = (1 + _t204)
+                if _t207:
+                    _t205 = _t207.pop(); _st_zones[_t206].append(_t205); _st_loc[_t205] = _t206
+        if _p221(st, _k220[:]) == 3: return 3
         _st_vars[3] = False
         _st_vars[4] = True
-        _t219 = (_k218 or ())
-        _budget198[0] -= len(_t219)
-        if _budget198[0] < 0: _spent199(st)
-        _t218 = None
-        for _t220 in _t219:
-            _t222 = _st_zones[(1 + _t220)]
-            _budget198[0] -= len(_t222)
-            if _budget198[0] < 0: _spent199(st)
-            _t227 = _NOT_YET
-            _t221 = False
-            for _t223 in _t222:
-                if ((_c219[_t223] == 'clubs') and (_c220[_t223] == (_t227 if _t227 is not _NOT_YET else (_t227 := _a224(st))))):
-                    _t221 = True
+        _t225 = (_k222 or ())
+        _budget201[0] -= len(_t225)
+        if _budget201[0] < 0: _spent202(st)
+        _t224 = None
+        for _t226 in _t225:
+            _t228 = _st_zones[(1 + _t226)]
+            _budget201[0] -= len(_t228)
+            if _budget201[0] < 0: _spent202(st)
+            _t233 = _NOT_YET
+            _t227 = False
+            for _t229 in _t228:
+                if ((_c223[_t229] == 'clubs') and (_c224[_t229] == (_t233 if _t233 is not _NOT_YET else (_t233 := _a228(st))))):
+                    _t227 = True
                     break
-            if _t221:
-                _t218 = _t220
+            if _t227:
+                _t224 = _t226
                 break
-        _i3[3] = _t218
+        _i3[3] = _t224
         while (not not _st_zones[(1 + _i3[3])]):
-            _budget198[0] -= 1
-            if _budget198[0] < 0: _spent199(st)
-            if _p284(st, [_i3[3], None, None, None, None, None]) == 3: return 3
+            _budget201[0] -= 1
+            if _budget201[0] < 0: _spent202(st)
+            if _p288(st, [_i3[3], None, None, None, None, None]) == 3: return 3
             _st_vars[4] = False
             _i3[3] = _st_vars[2]
         _i6 = [None, None, None, None, None, None, None]
-        _t317 = (_k285 or ())
-        _budget198[0] -= len(_t317)
-        if _budget198[0] < 0: _spent199(st)
-        _t316 = None
-        for _t318 in _t317:
-            if (_a288(st, _t318) == 26):
-                _t316 = _t318
+        _t323 = (_k289 or ())
+        _budget201[0] -= len(_t323)
+        if _budget201[0] < 0: _spent202(st)
+        _t322 = None
+        for _t324 in _t323:
+            if (_a292(st, _t324) == 26):
+                _t322 = _t324
                 break
-        _i6[0] = _t316
-        _t322 = (_k289 or [])
-        _budget198[0] -= len(_t322)
-        if _budget198[0] < 0: _spent199(st)
-        for _t321 in _t322:
-            _i6[3] = _t321
+        _i6[0] = _t322
+        _t328 = (_k293 or [])
+        _budget201[0] -= len(_t328)
+        if _budget201[0] < 0: _spent202(st)
+        for _t327 in _t328:
+            _i6[3] = _t327
             if (_i6[0] is not None):
-                if (_t321 != _i6[0]):
-                    _st_vars[5 + _t321] = _st_vars[5 + _t321] + 26
+                if (_t327 != _i6[0]):
+                    _st_vars[5 + _t327] = (_t329 if -1000000000000000000 <= (_t329 := _st_vars[5 + _t327] + 26) <= 1000000000000000000 else _beyond203(_t329))
             else:
-                _st_vars[5 + _t321] = _st_vars[5 + _t321] + _a292(st, _t321)
-            _t325 = (10 + _t321)
-            _t326 = 0
-            if _t325 != _t326:
-                _t327 = _st_zones[_t325]; _st_zones[_t326] += _t327
-                for _t328 in _t327: _st_loc[_t328] = _t326
-                _t327.clear()
+                _st_vars[5 + _t327] = (_t332 if -1000000000000000000 <= (_t332 := _st_vars[5 + _t327] + _a296(st, _t327)) <= 1000000000000000000 else _beyond203(_t332))
+            _t333 = (10 + _t327)
+            _t334 = 0
+            if _t333 != _t334:
+                _t335 = _st_zones[_t333]; _st_zones[_t334] += _t335
+                for _t336 in _t335: _st_loc[_t336] = _t334
+                _t335.clear()
             else:
-                _move_cards202(st, _st_zones[_t325][:], _t326, False)
+                _move_cards206(st, _st_zones[_t333][:], _t334, False)
         if (_i6[0] is not None):
             pass
-        for _t329 in (_k293 or []):
-            _i6[6] = _t329
+        for _t337 in (_k297 or []):
+            _i6[6] = _t337
             pass
 
-# <rulerun hearts.rules: play #69 ddd8fb27>
+# <rulerun hearts.rules: play #69 c009753a>
 def _native(st, L):
-    _t330 = True
-    for _t331 in (_k294 or ()):
-        if not ((st.vars[5 + _t331] < 100)):
-            _t330 = False
+    _t338 = True
+    for _t339 in (_k298 or ()):
+        if not ((st.vars[5 + _t339] < 100)):
+            _t338 = False
             break
-    return _t330
+    return _t338
 
-# <rulerun hearts.rules: pass_cards #70 59ad20b3>
+# <rulerun hearts.rules: pass_cards #70 d8a125a7>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1053,76 +1053,76 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run297(st, L)
+            _r = _run301(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 2
-            if _step298(st, fr): return True
+            if _step302(st, fr): return True
             return None
         if pc == 2:
             _o = st.zones[(1 + L[0])]
             fr[1] = 3
-            _t332 = L[0]
-            _t335 = len(_o); _t333 = _comb300(_t335, 3)
-            if not _t333: _no_option301(_t332, 'cards to pass')
-            if _t333 <= 1 and _st_log is None:
-                L[1] = _option_at302(_o, 3, False, 0) if _t333 else None
+            _t340 = L[0]
+            _t343 = len(_o); _t341 = _comb304(_t343, 3)
+            if not _t341: _no_option305(_t340, 'cards to pass')
+            if _t341 <= 1 and _st_log is None:
+                L[1] = _option_at306(_o, 3, False, 0) if _t341 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t334 = st.chooser(_t333, _t332)
+                if _st_bits is None: _t342 = st.chooser(_t341, _t340)
                 else:
-                    _t334 = _st_bits(_t333.bit_length())
-                    while _t334 >= _t333: _t334 = _st_bits(_t333.bit_length())
-                _t336 = _PICKS303.get((_t335, 3)) or _picks304(_t335, 3)
-                L[1] = list(_t336[_t334](_o)) if _t336 else _option_at302(_o, 3, False, _t334)
+                    _t342 = _st_bits(_t341.bit_length())
+                    while _t342 >= _t341: _t342 = _st_bits(_t341.bit_length())
+                _t344 = _PICKS307.get((_t343, 3)) or _picks308(_t343, 3)
+                L[1] = list(_t344[_t342](_o)) if _t344 else _option_at306(_o, 3, False, _t342)
                 st.decisions += 1
-            elif _offer299(st, L, _o[:]): return True
+            elif _offer303(st, L, _o[:]): return True
             pc = 3
         if pc == 3:
-            _r = _run305(st, L)
+            _r = _run309(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
         if pc == 5:
-            _r = _run306(st, L)
+            _r = _run310(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k307)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k311)
 
-# <rulerun hearts.rules: play_trick #71 91bdf5a5>
+# <rulerun hearts.rules: play_trick #71 f65bdb46>
 def _loop(st, L):
-    for _t338 in st.zones[(1 + L[0])]:
-        if not ((_c312[_t338] == 'hearts')):
+    for _t346 in st.zones[(1 + L[0])]:
+        if not ((_c316[_t346] == 'hearts')):
             return False
     return True
 
-# <rulerun hearts.rules: play_trick #72 04a093d8>
+# <rulerun hearts.rules: play_trick #72 224e225a>
 def _loop(st):
-    _t342 = None
-    for _t341 in ([_c for _i in [1 + _p for _p in _k315] for _c in st.zones[_i]] or ()):
-        if (_c316[_t341] == 'clubs'):
-            _t343 = _c317[_t341]
-            if _t342 is None or _t343 < _t342:
-                _t342 = _t343
-    return _t342
+    _t350 = None
+    for _t349 in ([_c for _i in [1 + _p for _p in _k319] for _c in st.zones[_i]] or ()):
+        if (_c320[_t349] == 'clubs'):
+            _t351 = _c321[_t349]
+            if _t350 is None or _t351 < _t350:
+                _t350 = _t351
+    return _t350
 
-# <rulerun hearts.rules: play_trick #73 715961df>
+# <rulerun hearts.rules: play_trick #73 85e2dbd4>
 def _loop(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
-    _t350 = _st_zones[(1 + L[4])]
-    _budget324[0] -= len(_t350)
-    if _budget324[0] < 0: _spent325(st)
-    _t353 = _NOT_YET
-    for _t351 in _t350:
-        if (((_c326[_t351] == _st_vars[1]) or (not (_st_vars[1] in (_t353 if _t353 is not _NOT_YET else (_t353 := list(map(_c326.__getitem__, _st_zones[(1 + L[4])]))))))) and ((1 if (_c326[_t351] == 'hearts') else (13 if ((_c326[_t351] == 'spades') and (_c327[_t351] == 12)) else 0)) == 0)):
+    _t358 = _st_zones[(1 + L[4])]
+    _budget328[0] -= len(_t358)
+    if _budget328[0] < 0: _spent329(st)
+    _t361 = _NOT_YET
+    for _t359 in _t358:
+        if (((_c330[_t359] == _st_vars[1]) or (not (_st_vars[1] in (_t361 if _t361 is not _NOT_YET else (_t361 := list(map(_c330.__getitem__, _st_zones[(1 + L[4])]))))))) and ((1 if (_c330[_t359] == 'hearts') else (13 if ((_c330[_t359] == 'spades') and (_c331[_t359] == 12)) else 0)) == 0)):
             return True
     return False
 
-# <rulerun hearts.rules: play_trick #74 a226f40d>
+# <rulerun hearts.rules: play_trick #74 41bc888c>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1130,34 +1130,34 @@ def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT308[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT312[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _t340 = _NOT_YET
-            _t344 = _NOT_YET
+            _t348 = _NOT_YET
+            _t352 = _NOT_YET
             _o = []
-            for _t337 in _st_zones[(1 + L[0])]:
-                if ((((_c311[_t337] != 'hearts') or _st_vars[3]) or (_t340 if _t340 is not _NOT_YET else (_t340 := _a313(st, L)))) and ((not _st_vars[4]) or ((_c311[_t337] == 'clubs') and (_c314[_t337] == (_t344 if _t344 is not _NOT_YET else (_t344 := _a318(st))))))): _o.append(_t337)
+            for _t345 in _st_zones[(1 + L[0])]:
+                if ((((_c315[_t345] != 'hearts') or _st_vars[3]) or (_t348 if _t348 is not _NOT_YET else (_t348 := _a317(st, L)))) and ((not _st_vars[4]) or ((_c315[_t345] == 'clubs') and (_c318[_t345] == (_t352 if _t352 is not _NOT_YET else (_t352 := _a322(st))))))): _o.append(_t345)
             fr[1] = 1
-            _t345 = L[0]
-            _t346 = len(_o)
-            if not _t346: _no_option320(_t345, 'card to lead')
-            if _t346 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t346 else None
+            _t353 = L[0]
+            _t354 = len(_o)
+            if not _t354: _no_option324(_t353, 'card to lead')
+            if _t354 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t354 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t347 = st.chooser(_t346, _t345)
+                if _st_bits is None: _t355 = st.chooser(_t354, _t353)
                 else:
-                    _t347 = _st_bits(_t346.bit_length())
-                    while _t347 >= _t346: _t347 = _st_bits(_t346.bit_length())
-                L[1] = _o[_t347]; st.decisions += 1
-            elif _decide321(st, L, _o, _t345): return True
+                    _t355 = _st_bits(_t354.bit_length())
+                    while _t355 >= _t354: _t355 = _st_bits(_t354.bit_length())
+                L[1] = _o[_t355]; st.decisions += 1
+            elif _decide325(st, L, _o, _t353): return True
             pc = 1
         if pc == 1:
-            _r = _run322(st, L)
+            _r = _run326(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[2] = (_o323[L[0]] or []); L[3] = 0
+            L[2] = (_o327[L[0]] or []); L[3] = 0
             pc = 3
         if pc == 3:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 7
@@ -1167,58 +1167,58 @@ def _native(st, fr):
                     pc = 4; break
             L[3] = _i
         if pc == 4:
-            _t349 = _NOT_YET
-            _t354 = _NOT_YET
+            _t357 = _NOT_YET
+            _t362 = _NOT_YET
             _o = []
-            for _t348 in _st_zones[(1 + L[4])]:
-                if (((_c311[_t348] == _st_vars[1]) or (not (_st_vars[1] in (_t349 if _t349 is not _NOT_YET else (_t349 := list(map(_c311.__getitem__, _st_zones[(1 + L[4])]))))))) and (((not _st_vars[4]) or ((1 if (_c311[_t348] == 'hearts') else (13 if ((_c311[_t348] == 'spades') and (_c314[_t348] == 12)) else 0)) == 0)) or (not (_t354 if _t354 is not _NOT_YET else (_t354 := _a328(st, L)))))): _o.append(_t348)
+            for _t356 in _st_zones[(1 + L[4])]:
+                if (((_c315[_t356] == _st_vars[1]) or (not (_st_vars[1] in (_t357 if _t357 is not _NOT_YET else (_t357 := list(map(_c315.__getitem__, _st_zones[(1 + L[4])]))))))) and (((not _st_vars[4]) or ((1 if (_c315[_t356] == 'hearts') else (13 if ((_c315[_t356] == 'spades') and (_c318[_t356] == 12)) else 0)) == 0)) or (not (_t362 if _t362 is not _NOT_YET else (_t362 := _a332(st, L)))))): _o.append(_t356)
             fr[1] = 5
-            _t355 = L[4]
-            _t356 = len(_o)
-            if not _t356: _no_option320(_t355, 'card to play')
-            if _t356 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t356 else None
+            _t363 = L[4]
+            _t364 = len(_o)
+            if not _t364: _no_option324(_t363, 'card to play')
+            if _t364 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t364 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t357 = st.chooser(_t356, _t355)
+                if _st_bits is None: _t365 = st.chooser(_t364, _t363)
                 else:
-                    _t357 = _st_bits(_t356.bit_length())
-                    while _t357 >= _t356: _t357 = _st_bits(_t356.bit_length())
-                L[5] = _o[_t357]; st.decisions += 1
-            elif _decide330(st, L, _o, _t355): return True
+                    _t365 = _st_bits(_t364.bit_length())
+                    while _t365 >= _t364: _t365 = _st_bits(_t364.bit_length())
+                L[5] = _o[_t365]; st.decisions += 1
+            elif _decide334(st, L, _o, _t363): return True
             pc = 5
         if pc == 5:
-            _r = _run331(st, L)
+            _r = _run335(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit310(_k, st, _d0): raise _Runaway309()
+            if _k > _lim and _over_limit314(_k, st, _d0): raise _Runaway313()
             continue
         if pc == 7:
-            _r = _run332(st, L)
+            _r = _run336(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k333)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k337)
 
-# <rulerun hearts.rules: play_hand #75 398302b5>
+# <rulerun hearts.rules: play_hand #75 29698201>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT334[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT338[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run337(st, L)
+            _r = _run341(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit338(_k339)
+            if len(st.cur) >= 500: raise _RuleLimit342(_k343)
             fr[1] = 2; st.cur.append([0, 0, _a]); return None
         if pc == 2:
-            _r = _run340(st, L)
+            _r = _run344(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1230,70 +1230,70 @@ def _native(st, fr):
                 pc = 7
         if pc == 4:
             _a = [L[3], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit338(_k341)
+            if len(st.cur) >= 500: raise _RuleLimit342(_k345)
             fr[1] = 5; st.cur.append([1, 0, _a]); return None
         if pc == 5:
-            _r = _run342(st, L)
+            _r = _run346(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit336(_k, st, _d0): raise _Runaway335()
+            if _k > _lim and _over_limit340(_k, st, _d0): raise _Runaway339()
             continue
         if pc == 7:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k343)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k347)
 
-# <rulerun hearts.rules: settle #76 28bf1975>
+# <rulerun hearts.rules: settle #76 08ad5571>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run346(st, L)
+            _r = _run350(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k347)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k351)
 
-# <rulerun hearts.rules: play #77 86560330>
+# <rulerun hearts.rules: play #77 21d6de8b>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT348[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT352[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _t358 = True
-            for _t359 in (_k351 or ()):
-                if not ((st.vars[5 + _t359] < 100)):
-                    _t358 = False
+            _t366 = True
+            for _t367 in (_k355 or ()):
+                if not ((st.vars[5 + _t367] < 100)):
+                    _t366 = False
                     break
-            if _t358:
+            if _t366:
                 pc = 1
             else:
                 pc = 4
         if pc == 1:
             _a = [None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit352(_k353)
+            if len(st.cur) >= 500: raise _RuleLimit356(_k357)
             fr[1] = 2; st.cur.append([2, 0, _a]); return None
         if pc == 2:
-            _r = _run354(st, L)
+            _r = _run358(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 0
             _k += 1
-            if _k > _lim and _over_limit350(_k, st, _d0): raise _Runaway349()
+            if _k > _lim and _over_limit354(_k, st, _d0): raise _Runaway353()
             continue
         if pc == 4:
             fr[1] = 5
-            if _step355(st, fr): return True
+            if _step359(st, fr): return True
             pc = 5
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k356)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k360)
 
-# <rulerun hearts.rules: pass_cards #78 98e28f9e>
+# <rulerun hearts.rules: pass_cards #78 ad5eb521>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1301,84 +1301,84 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run359(st, L)
+            _r = _run363(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region360(st, L)
+            _r = _region364(st, L)
             if _r is None:
                 pc = 5
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
             fr[1] = 2
-            if _step361(st, fr): return True
+            if _step365(st, fr): return True
             return None
         if pc == 2:
             _o = st.zones[(1 + L[0])]
             fr[1] = 3
-            _t360 = L[0]
-            _t363 = len(_o); _t361 = _comb363(_t363, 3)
-            if not _t361: _no_option364(_t360, 'cards to pass')
-            if _t361 <= 1 and _st_log is None:
-                L[1] = _option_at365(_o, 3, False, 0) if _t361 else None
+            _t368 = L[0]
+            _t371 = len(_o); _t369 = _comb367(_t371, 3)
+            if not _t369: _no_option368(_t368, 'cards to pass')
+            if _t369 <= 1 and _st_log is None:
+                L[1] = _option_at369(_o, 3, False, 0) if _t369 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t362 = st.chooser(_t361, _t360)
+                if _st_bits is None: _t370 = st.chooser(_t369, _t368)
                 else:
-                    _t362 = _st_bits(_t361.bit_length())
-                    while _t362 >= _t361: _t362 = _st_bits(_t361.bit_length())
-                _t364 = _PICKS366.get((_t363, 3)) or _picks367(_t363, 3)
-                L[1] = list(_t364[_t362](_o)) if _t364 else _option_at365(_o, 3, False, _t362)
+                    _t370 = _st_bits(_t369.bit_length())
+                    while _t370 >= _t369: _t370 = _st_bits(_t369.bit_length())
+                _t372 = _PICKS370.get((_t371, 3)) or _picks371(_t371, 3)
+                L[1] = list(_t372[_t370](_o)) if _t372 else _option_at369(_o, 3, False, _t370)
                 st.decisions += 1
-            elif _offer362(st, L, _o[:]): return True
+            elif _offer366(st, L, _o[:]): return True
             pc = 3
         if pc == 3:
-            _r = _run368(st, L)
+            _r = _run372(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
         if pc == 5:
-            _r = _run369(st, L)
+            _r = _run373(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k370)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k374)
 
-# <rulerun hearts.rules: play_trick #79 a8b82d41>
+# <rulerun hearts.rules: play_trick #79 a93a9140>
 def _loop(st, L):
-    for _t366 in st.zones[(1 + L[0])]:
-        if not ((_c375[_t366] == 'hearts')):
+    for _t374 in st.zones[(1 + L[0])]:
+        if not ((_c379[_t374] == 'hearts')):
             return False
     return True
 
-# <rulerun hearts.rules: play_trick #80 28794645>
+# <rulerun hearts.rules: play_trick #80 8221a6f1>
 def _loop(st):
-    _t370 = None
-    for _t369 in ([_c for _i in [1 + _p for _p in _k378] for _c in st.zones[_i]] or ()):
-        if (_c379[_t369] == 'clubs'):
-            _t371 = _c380[_t369]
-            if _t370 is None or _t371 < _t370:
-                _t370 = _t371
-    return _t370
+    _t378 = None
+    for _t377 in ([_c for _i in [1 + _p for _p in _k382] for _c in st.zones[_i]] or ()):
+        if (_c383[_t377] == 'clubs'):
+            _t379 = _c384[_t377]
+            if _t378 is None or _t379 < _t378:
+                _t378 = _t379
+    return _t378
 
-# <rulerun hearts.rules: play_trick #81 8e71bc74>
+# <rulerun hearts.rules: play_trick #81 c414dde0>
 def _loop(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
-    _t378 = _st_zones[(1 + L[4])]
-    _budget388[0] -= len(_t378)
-    if _budget388[0] < 0: _spent389(st)
-    _t381 = _NOT_YET
-    for _t379 in _t378:
-        if (((_c390[_t379] == _st_vars[1]) or (not (_st_vars[1] in (_t381 if _t381 is not _NOT_YET else (_t381 := list(map(_c390.__getitem__, _st_zones[(1 + L[4])]))))))) and ((1 if (_c390[_t379] == 'hearts') else (13 if ((_c390[_t379] == 'spades') and (_c391[_t379] == 12)) else 0)) == 0)):
+    _t386 = _st_zones[(1 + L[4])]
+    _budget392[0] -= len(_t386)
+    if _budget392[0] < 0: _spent393(st)
+    _t389 = _NOT_YET
+    for _t387 in _t386:
+        if (((_c394[_t387] == _st_vars[1]) or (not (_st_vars[1] in (_t389 if _t389 is not _NOT_YET else (_t389 := list(map(_c394.__getitem__, _st_zones[(1 + L[4])]))))))) and ((1 if (_c394[_t387] == 'hearts') else (13 if ((_c394[_t387] == 'spades') and (_c395[_t387] == 12)) else 0)) == 0)):
             return True
     return False
 
-# <rulerun hearts.rules: play_trick #82 4989e604>
+# <rulerun hearts.rules: play_trick #82 93f12651>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1386,42 +1386,42 @@ def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT371[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT375[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _t368 = _NOT_YET
-            _t372 = _NOT_YET
+            _t376 = _NOT_YET
+            _t380 = _NOT_YET
             _o = []
-            for _t365 in _st_zones[(1 + L[0])]:
-                if ((((_c374[_t365] != 'hearts') or _st_vars[3]) or (_t368 if _t368 is not _NOT_YET else (_t368 := _a376(st, L)))) and ((not _st_vars[4]) or ((_c374[_t365] == 'clubs') and (_c377[_t365] == (_t372 if _t372 is not _NOT_YET else (_t372 := _a381(st))))))): _o.append(_t365)
+            for _t373 in _st_zones[(1 + L[0])]:
+                if ((((_c378[_t373] != 'hearts') or _st_vars[3]) or (_t376 if _t376 is not _NOT_YET else (_t376 := _a380(st, L)))) and ((not _st_vars[4]) or ((_c378[_t373] == 'clubs') and (_c381[_t373] == (_t380 if _t380 is not _NOT_YET else (_t380 := _a385(st))))))): _o.append(_t373)
             fr[1] = 1
-            _t373 = L[0]
-            _t374 = len(_o)
-            if not _t374: _no_option383(_t373, 'card to lead')
-            if _t374 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t374 else None
+            _t381 = L[0]
+            _t382 = len(_o)
+            if not _t382: _no_option387(_t381, 'card to lead')
+            if _t382 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t382 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t375 = st.chooser(_t374, _t373)
+                if _st_bits is None: _t383 = st.chooser(_t382, _t381)
                 else:
-                    _t375 = _st_bits(_t374.bit_length())
-                    while _t375 >= _t374: _t375 = _st_bits(_t374.bit_length())
-                L[1] = _o[_t375]; st.decisions += 1
-            elif _decide384(st, L, _o, _t373): return True
+                    _t383 = _st_bits(_t382.bit_length())
+                    while _t383 >= _t382: _t383 = _st_bits(_t382.bit_length())
+                L[1] = _o[_t383]; st.decisions += 1
+            elif _decide388(st, L, _o, _t381): return True
             pc = 1
         if pc == 1:
-            _r = _run385(st, L)
+            _r = _run389(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
         if pc == 2 and st.thread_player == st.inline_thread:
-            _r = _region386(st, L)
+            _r = _region390(st, L)
             if _r is None:
                 pc = 7
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 2:
-            L[2] = (_o387[L[0]] or []); L[3] = 0
+            L[2] = (_o391[L[0]] or []); L[3] = 0
             pc = 3
         if pc == 3:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 7
@@ -1431,68 +1431,68 @@ def _native(st, fr):
                     pc = 4; break
             L[3] = _i
         if pc == 4:
-            _t377 = _NOT_YET
-            _t382 = _NOT_YET
+            _t385 = _NOT_YET
+            _t390 = _NOT_YET
             _o = []
-            for _t376 in _st_zones[(1 + L[4])]:
-                if (((_c374[_t376] == _st_vars[1]) or (not (_st_vars[1] in (_t377 if _t377 is not _NOT_YET else (_t377 := list(map(_c374.__getitem__, _st_zones[(1 + L[4])]))))))) and (((not _st_vars[4]) or ((1 if (_c374[_t376] == 'hearts') else (13 if ((_c374[_t376] == 'spades') and (_c377[_t376] == 12)) else 0)) == 0)) or (not (_t382 if _t382 is not _NOT_YET else (_t382 := _a392(st, L)))))): _o.append(_t376)
+            for _t384 in _st_zones[(1 + L[4])]:
+                if (((_c378[_t384] == _st_vars[1]) or (not (_st_vars[1] in (_t385 if _t385 is not _NOT_YET else (_t385 := list(map(_c378.__getitem__, _st_zones[(1 + L[4])]))))))) and (((not _st_vars[4]) or ((1 if (_c378[_t384] == 'hearts') else (13 if ((_c378[_t384] == 'spades') and (_c381[_t384] == 12)) else 0)) == 0)) or (not (_t390 if _t390 is not _NOT_YET else (_t390 := _a396(st, L)))))): _o.append(_t384)
             fr[1] = 5
-            _t383 = L[4]
-            _t384 = len(_o)
-            if not _t384: _no_option383(_t383, 'card to play')
-            if _t384 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t384 else None
+            _t391 = L[4]
+            _t392 = len(_o)
+            if not _t392: _no_option387(_t391, 'card to play')
+            if _t392 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t392 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t385 = st.chooser(_t384, _t383)
+                if _st_bits is None: _t393 = st.chooser(_t392, _t391)
                 else:
-                    _t385 = _st_bits(_t384.bit_length())
-                    while _t385 >= _t384: _t385 = _st_bits(_t384.bit_length())
-                L[5] = _o[_t385]; st.decisions += 1
-            elif _decide394(st, L, _o, _t383): return True
+                    _t393 = _st_bits(_t392.bit_length())
+                    while _t393 >= _t392: _t393 = _st_bits(_t392.bit_length())
+                L[5] = _o[_t393]; st.decisions += 1
+            elif _decide398(st, L, _o, _t391): return True
             pc = 5
         if pc == 5:
-            _r = _run395(st, L)
+            _r = _run399(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit373(_k, st, _d0): raise _Runaway372()
+            if _k > _lim and _over_limit377(_k, st, _d0): raise _Runaway376()
             continue
         if pc == 7:
-            _r = _run396(st, L)
+            _r = _run400(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k397)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k401)
 
-# <rulerun hearts.rules: play_hand #83 8938485b>
+# <rulerun hearts.rules: play_hand #83 b2eca29c>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT398[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT402[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run401(st, L)
+            _r = _run405(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player is None and st.log is None:
-                if _p402(st, [None, None, None, None, None]) == 3: return True
+                if _p406(st, [None, None, None, None, None]) == 3: return True
                 pc = 2
             else:
                 _a = [None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit403(_k404)
+                if len(st.cur) >= 500: raise _RuleLimit407(_k408)
                 fr[1] = 2; st.cur.append([0, 0, _a]); return None
         if pc == 2:
-            _r = _run405(st, L)
+            _r = _run409(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
         if pc == 3 and st.thread_player == st.inline_thread:
-            _r = _region406(st, L)
+            _r = _region410(st, L)
             if _r is None:
                 pc = 7
             elif _r == 3: return True
@@ -1504,175 +1504,175 @@ def _native(st, fr):
                 pc = 7
         if pc == 4:
             if st.thread_player == st.inline_thread:
-                if _p407(st, [L[3], None, None, None, None, None]) == 3: return True
+                if _p411(st, [L[3], None, None, None, None, None]) == 3: return True
                 pc = 5
             else:
                 _a = [L[3], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit403(_k408)
+                if len(st.cur) >= 500: raise _RuleLimit407(_k412)
                 fr[1] = 5; st.cur.append([1, 0, _a]); return None
         if pc == 5:
-            _r = _run409(st, L)
+            _r = _run413(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit400(_k, st, _d0): raise _Runaway399()
+            if _k > _lim and _over_limit404(_k, st, _d0): raise _Runaway403()
             continue
         if pc == 7:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k410)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k414)
 
-# <rulerun hearts.rules: play_hand #84 41bda2f1>
-def _loop(st):
-    _t399 = None
-    for _t398 in ([_c for _i in [1 + _p for _p in _k426] for _c in st.zones[_i]] or ()):
-        if (_c427[_t398] == 'clubs'):
-            _t400 = _c428[_t398]
-            if _t399 is None or _t400 < _t399:
-                _t399 = _t400
-    return _t399
-
-# <rulerun hearts.rules: play_hand #85 ffdac689>
-def _loop(st, _i7l0):
-    for _t404 in st.zones[(1 + _i7l0)]:
-        if not ((_c430[_t404] == 'hearts')):
-            return False
-    return True
-
-# <rulerun hearts.rules: play_hand #86 4a494886>
+# <rulerun hearts.rules: play_hand #84 d42d37c3>
 def _loop(st):
     _t408 = None
-    for _t407 in ([_c for _i in [1 + _p for _p in _k432] for _c in st.zones[_i]] or ()):
-        if (_c433[_t407] == 'clubs'):
-            _t409 = _c434[_t407]
+    for _t407 in ([_c for _i in [1 + _p for _p in _k431] for _c in st.zones[_i]] or ()):
+        if (_c432[_t407] == 'clubs'):
+            _t409 = _c433[_t407]
             if _t408 is None or _t409 < _t408:
                 _t408 = _t409
     return _t408
 
-# <rulerun hearts.rules: play_hand #87 4c44f100>
-def _loop(st, _t417):
+# <rulerun hearts.rules: play_hand #85 ea7c7233>
+def _loop(st, _i7l0):
+    for _t413 in st.zones[(1 + _i7l0)]:
+        if not ((_c435[_t413] == 'hearts')):
+            return False
+    return True
+
+# <rulerun hearts.rules: play_hand #86 53eb5788>
+def _loop(st):
+    _t417 = None
+    for _t416 in ([_c for _i in [1 + _p for _p in _k437] for _c in st.zones[_i]] or ()):
+        if (_c438[_t416] == 'clubs'):
+            _t418 = _c439[_t416]
+            if _t417 is None or _t418 < _t417:
+                _t417 = _t418
+    return _t417
+
+# <rulerun hearts.rules: play_hand #87 68e85334>
+def _loop(st, _t426):
     _st_vars = st.vars
     _st_zones = st.zones
-    _t422 = _st_zones[(1 + _t417)]
-    _budget441[0] -= len(_t422)
-    if _budget441[0] < 0: _spent442(st)
-    _t425 = _NOT_YET
-    for _t423 in _t422:
-        if (((_c443[_t423] == _st_vars[1]) or (not (_st_vars[1] in (_t425 if _t425 is not _NOT_YET else (_t425 := list(map(_c443.__getitem__, _st_zones[(1 + _t417)]))))))) and ((1 if (_c443[_t423] == 'hearts') else (13 if ((_c443[_t423] == 'spades') and (_c444[_t423] == 12)) else 0)) == 0)):
+    _t431 = _st_zones[(1 + _t426)]
+    _budget446[0] -= len(_t431)
+    if _budget446[0] < 0: _spent447(st)
+    _t434 = _NOT_YET
+    for _t432 in _t431:
+        if (((_c448[_t432] == _st_vars[1]) or (not (_st_vars[1] in (_t434 if _t434 is not _NOT_YET else (_t434 := list(map(_c448.__getitem__, _st_zones[(1 + _t426)]))))))) and ((1 if (_c448[_t432] == 'hearts') else (13 if ((_c448[_t432] == 'spades') and (_c449[_t432] == 12)) else 0)) == 0)):
             return True
     return False
 
-# <rulerun hearts.rules: play_hand #88 75980628>
+# <rulerun hearts.rules: play_hand #88 4bb38918>
 def _loop(st):
     _st_vars = st.vars
-    _t439 = None
-    for _t438 in st.zones[9]:
-        if (_c452[_t438] == _st_vars[1]):
-            _t440 = _c453[_t438]
-            if _t439 is None or _t440 > _t439:
-                _t439 = _t440
-    return _t439
+    _t448 = None
+    for _t447 in st.zones[9]:
+        if (_c457[_t447] == _st_vars[1]):
+            _t449 = _c458[_t447]
+            if _t448 is None or _t449 > _t448:
+                _t448 = _t449
+    return _t448
 
-# <rulerun hearts.rules: play_hand #89 8d648f6b>
+# <rulerun hearts.rules: play_hand #89 c7795a34>
 def _loop(st):
     _st_vars = st.vars
-    _t435 = st.zones[9]
-    _budget448[0] -= len(_t435)
-    if _budget448[0] < 0: _spent449(st)
-    _t441 = _NOT_YET
-    for _t436 in _t435:
-        if ((_c450[_t436] == _st_vars[1]) and (_c451[_t436] == (_t441 if _t441 is not _NOT_YET else (_t441 := _a454(st))))):
-            return _t436
+    _t444 = st.zones[9]
+    _budget453[0] -= len(_t444)
+    if _budget453[0] < 0: _spent454(st)
+    _t450 = _NOT_YET
+    for _t445 in _t444:
+        if ((_c455[_t445] == _st_vars[1]) and (_c456[_t445] == (_t450 if _t450 is not _NOT_YET else (_t450 := _a459(st))))):
+            return _t445
     return None
 
-# <rulerun hearts.rules: play_hand #90 playout, without a log 7c00ec03>
+# <rulerun hearts.rules: play_hand #90 playout, without a log b515d221>
 def _native(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
-    _st_vars[0] = _st_vars[0] + 1
-    _shuffle_zone416(st, 0)
+    _st_vars[0] = (_t396 if -1000000000000000000 <= (_t396 := _st_vars[0] + 1) <= 1000000000000000000 else _beyond420(_t396))
+    _shuffle_zone421(st, 0)
     while (not not _st_zones[0]):
-        _budget417[0] -= 1
-        if _budget417[0] < 0: _spent418(st)
-        for _t388 in (_k419 or []):
-            L[2] = _t388
-            _t391 = _st_zones[0]
-            _t390 = (1 + _t388)
-            if _t391:
-                _t389 = _t391.pop(); _st_zones[_t390].append(_t389); st.loc[_t389] = _t390
-    if _p422(st, _k421[:]) == 3: return 3
+        _budget422[0] -= 1
+        if _budget422[0] < 0: _spent423(st)
+        for _t397 in (_k424 or []):
+            L[2] = _t397
+            _t400 = _st_zones[0]
+            _t399 = (1 + _t397)
+            if _t400:
+                _t398 = _t400.pop(); _st_zones[_t399].append(_t398); st.loc[_t398] = _t399
+    if _p427(st, _k426[:]) == 3: return 3
     _st_vars[3] = False
     _st_vars[4] = True
-    _t393 = (_k423 or ())
-    _budget417[0] -= len(_t393)
-    if _budget417[0] < 0: _spent418(st)
-    _t392 = None
-    for _t394 in _t393:
-        _t396 = _st_zones[(1 + _t394)]
-        _budget417[0] -= len(_t396)
-        if _budget417[0] < 0: _spent418(st)
-        _t401 = _NOT_YET
-        _t395 = False
-        for _t397 in _t396:
-            if ((_c424[_t397] == 'clubs') and (_c425[_t397] == (_t401 if _t401 is not _NOT_YET else (_t401 := _a429(st))))):
-                _t395 = True
+    _t402 = (_k428 or ())
+    _budget422[0] -= len(_t402)
+    if _budget422[0] < 0: _spent423(st)
+    _t401 = None
+    for _t403 in _t402:
+        _t405 = _st_zones[(1 + _t403)]
+        _budget422[0] -= len(_t405)
+        if _budget422[0] < 0: _spent423(st)
+        _t410 = _NOT_YET
+        _t404 = False
+        for _t406 in _t405:
+            if ((_c429[_t406] == 'clubs') and (_c430[_t406] == (_t410 if _t410 is not _NOT_YET else (_t410 := _a434(st))))):
+                _t404 = True
                 break
-        if _t395:
-            _t392 = _t394
+        if _t404:
+            _t401 = _t403
             break
-    L[3] = _t392
+    L[3] = _t401
     while (not not _st_zones[(1 + L[3])]):
-        _budget417[0] -= 1
-        if _budget417[0] < 0: _spent418(st)
-        if _p457(st, [L[3], None, None, None, None, None]) == 3: return 3
+        _budget422[0] -= 1
+        if _budget422[0] < 0: _spent423(st)
+        if _p462(st, [L[3], None, None, None, None, None]) == 3: return 3
         _st_vars[4] = False
         L[3] = _st_vars[2]
 
-# <rulerun hearts.rules: play #91 298f2c03>
+# <rulerun hearts.rules: play #91 c52e8f88>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT411[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT415[0]; _d0 = st.decisions
     while True:
         if pc == 0 and st.thread_player == st.inline_thread:
-            _r = _region414(st, L)
+            _r = _region418(st, L)
             if _r is None:
                 pc = 4
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 0:
-            _t386 = True
-            for _t387 in (_k415 or ()):
-                if not ((st.vars[5 + _t387] < 100)):
-                    _t386 = False
+            _t394 = True
+            for _t395 in (_k419 or ()):
+                if not ((st.vars[5 + _t395] < 100)):
+                    _t394 = False
                     break
-            if _t386:
+            if _t394:
                 pc = 1
             else:
                 pc = 4
         if pc == 1:
             if st.thread_player is None and st.log is None:
-                if _p458(st, [None, None, None, None]) == 3: return True
+                if _p463(st, [None, None, None, None]) == 3: return True
                 pc = 2
             else:
                 _a = [None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit459(_k460)
+                if len(st.cur) >= 500: raise _RuleLimit464(_k465)
                 fr[1] = 2; st.cur.append([2, 0, _a]); return None
         if pc == 2:
-            _r = _run461(st, L)
+            _r = _run466(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 0
             _k += 1
-            if _k > _lim and _over_limit413(_k, st, _d0): raise _Runaway412()
+            if _k > _lim and _over_limit417(_k, st, _d0): raise _Runaway416()
             continue
         if pc == 4:
             fr[1] = 5
-            if _step462(st, fr): return True
+            if _step467(st, fr): return True
             pc = 5
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k463)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k468)
 
 # <rulerun hearts.rules: rank #92 20039602>
 def _native(st, p):

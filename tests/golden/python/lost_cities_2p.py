@@ -1,4 +1,4 @@
-# <rulerun lost_cities.rules: take_turn #0 ec6de6b1>
+# <rulerun lost_cities.rules: take_turn #0 a433e87a>
 def _native(st, L):
     _l1 = L[1]
     _st_loc = st.loc
@@ -17,96 +17,96 @@ def _native(st, L):
         elif _t0 is not None:
             _move_cards0(st, _t0, _t1, False)
     else:
-        _st_vars[0] = _st_vars[0] + 1
+        _st_vars[0] = (_t3 if -1000000000000000000 <= (_t3 := _st_vars[0] + 1) <= 1000000000000000000 else _beyond1(_t3))
         st.cvars[_l1] = _st_vars[0]
-        _t3 = _l1
-        _t4 = 5
-        if type(_t3) is int and _st_log is None:
-            _t5 = _st_zones[_st_loc[_t3]]
-            if _t5[-1] == _t3: _t5.pop()
-            else: _t5.remove(_t3)
-            _st_zones[_t4].append(_t3); _st_loc[_t3] = _t4
-        elif _t3 is not None:
-            _move_cards0(st, _t3, _t4, False)
+        _t4 = _l1
+        _t5 = 5
+        if type(_t4) is int and _st_log is None:
+            _t6 = _st_zones[_st_loc[_t4]]
+            if _t6[-1] == _t4: _t6.pop()
+            else: _t6.remove(_t4)
+            _st_zones[_t5].append(_t4); _st_loc[_t4] = _t5
+        elif _t4 is not None:
+            _move_cards0(st, _t4, _t5, False)
         L[3] = True
 
-# <rulerun lost_cities.rules: take_turn #1 80c02d48>
+# <rulerun lost_cities.rules: take_turn #1 0cc44b35>
 def _native(st, L):
     _st_zones = st.zones
-    _t8 = _st_zones[0]
-    _t7 = (1 + L[0])
-    if st.log is None and _t8:
-        _t6 = _t8.pop(); _st_zones[_t7].append(_t6); st.loc[_t6] = _t7
-    elif _t8:
-        _move_cards1(st, _t8[-1], _t7, False)
+    _t9 = _st_zones[0]
+    _t8 = (1 + L[0])
+    if st.log is None and _t9:
+        _t7 = _t9.pop(); _st_zones[_t8].append(_t7); st.loc[_t7] = _t8
+    elif _t9:
+        _move_cards2(st, _t9[-1], _t8, False)
 
-# <rulerun lost_cities.rules: take_turn #2 32610c7d>
+# <rulerun lost_cities.rules: take_turn #2 0c62f16b>
 def _loop(st, L):
     _l5 = L[5]
     _st_cvars = st.cvars
-    _t15 = None
-    for _t14 in st.zones[5]:
-        if (_c6[_t14] == _l5):
-            _t16 = _st_cvars[_t14]
-            if _t15 is None or _t16 > _t15:
-                _t15 = _t16
-    return _t15
+    _t16 = None
+    for _t15 in st.zones[5]:
+        if (_c7[_t15] == _l5):
+            _t17 = _st_cvars[_t15]
+            if _t16 is None or _t17 > _t16:
+                _t16 = _t17
+    return _t16
 
-# <rulerun lost_cities.rules: take_turn #3 17e1dd2a>
+# <rulerun lost_cities.rules: take_turn #3 e351f2cb>
 def _loop(st, L):
     _l5 = L[5]
     _st_cvars = st.cvars
-    _t11 = st.zones[5]
-    _budget3[0] -= len(_t11)
-    if _budget3[0] < 0: _spent4(st)
-    _t17 = _NOT_YET
-    for _t12 in _t11:
-        if ((_c5[_t12] == _l5) and (_st_cvars[_t12] == (_t17 if _t17 is not _NOT_YET else (_t17 := _a7(st, L))))):
-            return _t12
+    _t12 = st.zones[5]
+    _budget4[0] -= len(_t12)
+    if _budget4[0] < 0: _spent5(st)
+    _t18 = _NOT_YET
+    for _t13 in _t12:
+        if ((_c6[_t13] == _l5) and (_st_cvars[_t13] == (_t18 if _t18 is not _NOT_YET else (_t18 := _a8(st, L))))):
+            return _t13
     return None
 
-# <rulerun lost_cities.rules: take_turn #4 2251a7e4>
+# <rulerun lost_cities.rules: take_turn #4 b4237123>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
-    _t9 = _a8(st, L)
-    _t10 = (1 + L[0])
-    if type(_t9) is int and st.log is None:
-        _t18 = _st_zones[_st_loc[_t9]]
-        if _t18[-1] == _t9: _t18.pop()
-        else: _t18.remove(_t9)
-        _st_zones[_t10].append(_t9); _st_loc[_t9] = _t10
-    elif _t9 is not None:
-        _move_cards2(st, _t9, _t10, False)
+    _t10 = _a9(st, L)
+    _t11 = (1 + L[0])
+    if type(_t10) is int and st.log is None:
+        _t19 = _st_zones[_st_loc[_t10]]
+        if _t19[-1] == _t10: _t19.pop()
+        else: _t19.remove(_t10)
+        _st_zones[_t11].append(_t10); _st_loc[_t10] = _t11
+    elif _t10 is not None:
+        _move_cards3(st, _t10, _t11, False)
 
 # <rulerun lost_cities.rules: take_turn #5 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun lost_cities.rules: take_turn #6 be6d95ae>
+# <rulerun lost_cities.rules: take_turn #6 ee701750>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t34 = None
-    for _t33 in st.zones[5]:
-        if (_c19[_t33] == L[5]):
-            _t35 = _st_cvars[_t33]
-            if _t34 is None or _t35 > _t34:
-                _t34 = _t35
-    return _t34
+    _t35 = None
+    for _t34 in st.zones[5]:
+        if (_c20[_t34] == L[5]):
+            _t36 = _st_cvars[_t34]
+            if _t35 is None or _t36 > _t35:
+                _t35 = _t36
+    return _t35
 
-# <rulerun lost_cities.rules: take_turn #7 95def3eb>
+# <rulerun lost_cities.rules: take_turn #7 c125d141>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t30 = st.zones[5]
-    _budget16[0] -= len(_t30)
-    if _budget16[0] < 0: _spent17(st)
-    _t36 = _NOT_YET
-    for _t31 in _t30:
-        if ((_c18[_t31] == L[5]) and (_st_cvars[_t31] == (_t36 if _t36 is not _NOT_YET else (_t36 := _a20(st, L))))):
-            return _t31
+    _t31 = st.zones[5]
+    _budget17[0] -= len(_t31)
+    if _budget17[0] < 0: _spent18(st)
+    _t37 = _NOT_YET
+    for _t32 in _t31:
+        if ((_c19[_t32] == L[5]) and (_st_cvars[_t32] == (_t37 if _t37 is not _NOT_YET else (_t37 := _a21(st, L))))):
+            return _t32
     return None
 
-# <rulerun lost_cities.rules: take_turn #8 83c11232>
+# <rulerun lost_cities.rules: take_turn #8 6b9580d2>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -114,38 +114,38 @@ def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     if (L[4] == 'deck'):
-        _t21 = _st_zones[0]
-        _t20 = (1 + _l0)
-        if _st_log is None and _t21:
-            _t19 = _t21.pop(); _st_zones[_t20].append(_t19); _st_loc[_t19] = _t20
-        elif _t21:
-            _move_cards9(st, _t21[-1], _t20, False)
+        _t22 = _st_zones[0]
+        _t21 = (1 + _l0)
+        if _st_log is None and _t22:
+            _t20 = _t22.pop(); _st_zones[_t21].append(_t20); _st_loc[_t20] = _t21
+        elif _t22:
+            _move_cards10(st, _t22[-1], _t21, False)
     else:
-        _t24 = _NOT_YET
-        _t22 = []
-        for _t23 in (_k10 or []):
-            if ((_t23 in (_t24 if _t24 is not _NOT_YET else (_t24 := list(map(_c11.__getitem__, _st_zones[5]))))) and ((not L[3]) or (_t23 != _c11[L[1]]))): _t22.append(_t23)
-        _t25 = _l0
-        _t26 = len(_t22)
-        if not _t26: _no_option14(_t25, 'discard pile to draw from')
-        if _t26 <= 1 and _st_log is None:
-            L[5] = _t22[0] if _t26 else None
+        _t25 = _NOT_YET
+        _t23 = []
+        for _t24 in (_k11 or []):
+            if ((_t24 in (_t25 if _t25 is not _NOT_YET else (_t25 := list(map(_c12.__getitem__, _st_zones[5]))))) and ((not L[3]) or (_t24 != _c12[L[1]]))): _t23.append(_t24)
+        _t26 = _l0
+        _t27 = len(_t23)
+        if not _t27: _no_option15(_t26, 'discard pile to draw from')
+        if _t27 <= 1 and _st_log is None:
+            L[5] = _t23[0] if _t27 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t27 = st.chooser(_t26, _t25)
+            if _st_bits is None: _t28 = st.chooser(_t27, _t26)
             else:
-                _t27 = _st_bits(_t26.bit_length())
-                while _t27 >= _t26: _t27 = _st_bits(_t26.bit_length())
-            L[5] = _t22[_t27]; st.decisions += 1
-        elif _decide15(st, L, _t22, _t25): raise _PlayoutCut12()
-        _t28 = _a21(st, L)
-        _t29 = (1 + _l0)
-        if type(_t28) is int and _st_log is None:
-            _t37 = _st_zones[_st_loc[_t28]]
-            if _t37[-1] == _t28: _t37.pop()
-            else: _t37.remove(_t28)
-            _st_zones[_t29].append(_t28); _st_loc[_t28] = _t29
-        elif _t28 is not None:
-            _move_cards9(st, _t28, _t29, False)
+                _t28 = _st_bits(_t27.bit_length())
+                while _t28 >= _t27: _t28 = _st_bits(_t27.bit_length())
+            L[5] = _t23[_t28]; st.decisions += 1
+        elif _decide16(st, L, _t23, _t26): raise _PlayoutCut13()
+        _t29 = _a22(st, L)
+        _t30 = (1 + _l0)
+        if type(_t29) is int and _st_log is None:
+            _t38 = _st_zones[_st_loc[_t29]]
+            if _t38[-1] == _t29: _t38.pop()
+            else: _t38.remove(_t29)
+            _st_zones[_t30].append(_t29); _st_loc[_t29] = _t30
+        elif _t29 is not None:
+            _move_cards10(st, _t29, _t30, False)
 
 # <rulerun lost_cities.rules: take_turn #9 6f5c404b>
 def _native(st, L):
@@ -159,70 +159,70 @@ def _native(st, L):
 def _native(st, L):
     return ['expedition', 'discard']
 
-# <rulerun lost_cities.rules: take_turn #12 3cc47298>
+# <rulerun lost_cities.rules: take_turn #12 f251b021>
 def _loop(st, L):
     _l1 = L[1]
-    _t39 = []
-    for _t38 in st.zones[(3 + L[0])]:
-        if (_c23[_t38] == _c23[_l1]):
-            _t39.append(_t38)
-    return _t39
+    _t40 = []
+    for _t39 in st.zones[(3 + L[0])]:
+        if (_c24[_t39] == _c24[_l1]):
+            _t40.append(_t39)
+    return _t40
 
-# <rulerun lost_cities.rules: take_turn #13 b781c6d8>
+# <rulerun lost_cities.rules: take_turn #13 b4d2edb0>
 def _loop(st, L):
     _l1 = L[1]
-    _t41 = []
-    for _t40 in st.zones[(3 + L[0])]:
-        if (_c25[_t40] == _c25[_l1]):
-            _t41.append(_t40)
-    return _t41
+    _t42 = []
+    for _t41 in st.zones[(3 + L[0])]:
+        if (_c26[_t41] == _c26[_l1]):
+            _t42.append(_t41)
+    return _t42
 
-# <rulerun lost_cities.rules: take_turn #14 c7d51790>
+# <rulerun lost_cities.rules: take_turn #14 7fcbdf58>
 def _loop(st, L):
-    _t42 = (_a26(st, L) or ())
-    _budget27[0] -= len(_t42)
-    if _budget27[0] < 0: _spent28(st)
-    _t44 = None
-    for _t43 in _t42:
-        _t45 = _c29[_t43]
-        if _t44 is None or _t45 > _t44:
-            _t44 = _t45
-    return _t44
+    _t43 = (_a27(st, L) or ())
+    _budget28[0] -= len(_t43)
+    if _budget28[0] < 0: _spent29(st)
+    _t45 = None
+    for _t44 in _t43:
+        _t46 = _c30[_t44]
+        if _t45 is None or _t46 > _t45:
+            _t45 = _t46
+    return _t45
 
-# <rulerun lost_cities.rules: take_turn #15 e0107993>
-def _loop(st, L):
-    _l1 = L[1]
-    _t47 = []
-    for _t46 in st.zones[(3 + L[0])]:
-        if (_c31[_t46] == _c31[_l1]):
-            _t47.append(_t46)
-    return _t47
-
-# <rulerun lost_cities.rules: take_turn #16 b753703f>
+# <rulerun lost_cities.rules: take_turn #15 69785822>
 def _loop(st, L):
     _l1 = L[1]
-    _t49 = []
-    for _t48 in st.zones[(3 + L[0])]:
-        if (_c33[_t48] == _c33[_l1]):
-            _t49.append(_t48)
-    return _t49
+    _t48 = []
+    for _t47 in st.zones[(3 + L[0])]:
+        if (_c32[_t47] == _c32[_l1]):
+            _t48.append(_t47)
+    return _t48
 
-# <rulerun lost_cities.rules: take_turn #17 9af5a253>
+# <rulerun lost_cities.rules: take_turn #16 bf39f310>
 def _loop(st, L):
-    _t50 = (_a34(st, L) or ())
-    _budget35[0] -= len(_t50)
-    if _budget35[0] < 0: _spent36(st)
-    _t52 = None
-    for _t51 in _t50:
-        _t53 = _c37[_t51]
-        if _t52 is None or _t53 > _t52:
-            _t52 = _t53
-    return _t52
+    _l1 = L[1]
+    _t50 = []
+    for _t49 in st.zones[(3 + L[0])]:
+        if (_c34[_t49] == _c34[_l1]):
+            _t50.append(_t49)
+    return _t50
 
-# <rulerun lost_cities.rules: take_turn #18 7a02c96a>
+# <rulerun lost_cities.rules: take_turn #17 8351b7b3>
+def _loop(st, L):
+    _t51 = (_a35(st, L) or ())
+    _budget36[0] -= len(_t51)
+    if _budget36[0] < 0: _spent37(st)
+    _t53 = None
+    for _t52 in _t51:
+        _t54 = _c38[_t52]
+        if _t53 is None or _t54 > _t53:
+            _t53 = _t54
+    return _t53
+
+# <rulerun lost_cities.rules: take_turn #18 91919dd3>
 def _native(st, L):
     _l1 = L[1]
-    return ((L[2] == 'discard') or ((_c22[_l1] > (0 if (not (_a24(st, L) or ())) else _a30(st, L))) or ((_c22[_l1] == 0) and ((0 if (not (_a32(st, L) or ())) else _a38(st, L)) == 0))))
+    return ((L[2] == 'discard') or ((_c23[_l1] > (0 if (not (_a25(st, L) or ())) else _a31(st, L))) or ((_c23[_l1] == 0) and ((0 if (not (_a33(st, L) or ())) else _a39(st, L)) == 0))))
 
 # <rulerun lost_cities.rules: take_turn #19 a2e2d0b4>
 def _native(st, L):
@@ -232,27 +232,27 @@ def _native(st, L):
 def _native(st, L):
     return ['deck', 'discard pile']
 
-# <rulerun lost_cities.rules: take_turn #21 4f651651>
+# <rulerun lost_cities.rules: take_turn #21 1d6b3b46>
 def _loop(st, L):
     _l1 = L[1]
     _l3 = L[3]
     _st_zones = st.zones
     try:
-        _t56 = _c39[_l1]
+        _t57 = _c40[_l1]
     except Exception:
-        for _t54 in _st_zones[5]:
-            if ((not _l3) or (_c39[_t54] != _c39[_l1])):
+        for _t55 in _st_zones[5]:
+            if ((not _l3) or (_c40[_t55] != _c40[_l1])):
                 return True
         return False
     else:
-        for _t54 in _st_zones[5]:
-            if ((not _l3) or (_c39[_t54] != _t56)):
+        for _t55 in _st_zones[5]:
+            if ((not _l3) or (_c40[_t55] != _t57)):
                 return True
         return False
 
-# <rulerun lost_cities.rules: take_turn #22 47f0ca72>
+# <rulerun lost_cities.rules: take_turn #22 0d350159>
 def _native(st, L):
-    return ((L[4] == 'deck') or _a40(st, L))
+    return ((L[4] == 'deck') or _a41(st, L))
 
 # <rulerun lost_cities.rules: take_turn #23 a2e2d0b4>
 def _native(st, L):
@@ -262,233 +262,233 @@ def _native(st, L):
 def _native(st, L):
     return (L[4] == 'deck')
 
-# <rulerun lost_cities.rules: take_turn #25 add2d5c5>
+# <rulerun lost_cities.rules: take_turn #25 8a896563>
 def _native(st, L):
-    return _k41
+    return _k42
 
-# <rulerun lost_cities.rules: take_turn #26 d0f1f43f>
+# <rulerun lost_cities.rules: take_turn #26 3ffc7496>
 def _native(st, L):
     _l5 = L[5]
-    _t58 = False
-    for _t59 in st.zones[5]:
-        if (_c42[_t59] == _l5):
-            _t58 = True
+    _t59 = False
+    for _t60 in st.zones[5]:
+        if (_c43[_t60] == _l5):
+            _t59 = True
             break
-    return (_t58 and ((not L[3]) or (_l5 != _c42[L[1]])))
+    return (_t59 and ((not L[3]) or (_l5 != _c43[L[1]])))
 
-# <rulerun lost_cities.rules: play #27 86cd6f94>
+# <rulerun lost_cities.rules: play #27 95aefcad>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
-    _shuffle_zone43(st, 0)
-    for _t60 in (_k44 or []):
-        L[2] = _t60
-        _t61 = _st_zones[0][:-(8) - 1:-1]
-        _t62 = (1 + _t60)
-        if type(_t61) is list and st.log is None:
-            for _t63 in _t61:
-                _t64 = _st_zones[_st_loc[_t63]]
-                if _t64[-1] == _t63: _t64.pop()
-                else: _t64.remove(_t63)
-                _st_zones[_t62].append(_t63); _st_loc[_t63] = _t62
-        elif _t61 is not None:
-            _move_cards45(st, _t61, _t62, False)
+    _shuffle_zone44(st, 0)
+    for _t61 in (_k45 or []):
+        L[2] = _t61
+        _t62 = _st_zones[0][:-(8) - 1:-1]
+        _t63 = (1 + _t61)
+        if type(_t62) is list and st.log is None:
+            for _t64 in _t62:
+                _t65 = _st_zones[_st_loc[_t64]]
+                if _t65[-1] == _t64: _t65.pop()
+                else: _t65.remove(_t64)
+                _st_zones[_t63].append(_t64); _st_loc[_t64] = _t63
+        elif _t62 is not None:
+            _move_cards46(st, _t62, _t63, False)
 
-# <rulerun lost_cities.rules: play #28 83ed1285>
+# <rulerun lost_cities.rules: play #28 ecef6f23>
 def _loop(st, _i0, _i0l0):
-    _t74 = []
-    for _t73 in st.zones[(3 + _i0l0)]:
-        if (_c54[_t73] == _c54[_i0[1]]):
-            _t74.append(_t73)
-    return _t74
+    _t75 = []
+    for _t74 in st.zones[(3 + _i0l0)]:
+        if (_c55[_t74] == _c55[_i0[1]]):
+            _t75.append(_t74)
+    return _t75
 
-# <rulerun lost_cities.rules: play #29 76447a49>
+# <rulerun lost_cities.rules: play #29 9783a93a>
 def _loop(st, _i0, _i0l0):
-    _t78 = []
-    for _t77 in st.zones[(3 + _i0l0)]:
-        if (_c56[_t77] == _c56[_i0[1]]):
-            _t78.append(_t77)
-    return _t78
+    _t79 = []
+    for _t78 in st.zones[(3 + _i0l0)]:
+        if (_c57[_t78] == _c57[_i0[1]]):
+            _t79.append(_t78)
+    return _t79
 
-# <rulerun lost_cities.rules: play #30 46b60e8a>
+# <rulerun lost_cities.rules: play #30 dc808628>
 def _loop(st, _i0, _i0l0):
-    _t79 = (_a57(st, _i0, _i0l0) or ())
-    _budget58[0] -= len(_t79)
-    if _budget58[0] < 0: _spent59(st)
-    _t81 = None
-    for _t80 in _t79:
-        _t82 = _c60[_t80]
-        if _t81 is None or _t82 > _t81:
-            _t81 = _t82
-    return _t81
+    _t80 = (_a58(st, _i0, _i0l0) or ())
+    _budget59[0] -= len(_t80)
+    if _budget59[0] < 0: _spent60(st)
+    _t82 = None
+    for _t81 in _t80:
+        _t83 = _c61[_t81]
+        if _t82 is None or _t83 > _t82:
+            _t82 = _t83
+    return _t82
 
-# <rulerun lost_cities.rules: play #31 a218c287>
+# <rulerun lost_cities.rules: play #31 bf450767>
 def _loop(st, _i0, _i0l0):
-    _t86 = []
-    for _t85 in st.zones[(3 + _i0l0)]:
-        if (_c62[_t85] == _c62[_i0[1]]):
-            _t86.append(_t85)
-    return _t86
+    _t87 = []
+    for _t86 in st.zones[(3 + _i0l0)]:
+        if (_c63[_t86] == _c63[_i0[1]]):
+            _t87.append(_t86)
+    return _t87
 
-# <rulerun lost_cities.rules: play #32 88634702>
+# <rulerun lost_cities.rules: play #32 febe4f86>
 def _loop(st, _i0, _i0l0):
-    _t90 = []
-    for _t89 in st.zones[(3 + _i0l0)]:
-        if (_c64[_t89] == _c64[_i0[1]]):
-            _t90.append(_t89)
-    return _t90
+    _t91 = []
+    for _t90 in st.zones[(3 + _i0l0)]:
+        if (_c65[_t90] == _c65[_i0[1]]):
+            _t91.append(_t90)
+    return _t91
 
-# <rulerun lost_cities.rules: play #33 6ace89a4>
+# <rulerun lost_cities.rules: play #33 ba702bf3>
 def _loop(st, _i0, _i0l0):
-    _t91 = (_a65(st, _i0, _i0l0) or ())
-    _budget66[0] -= len(_t91)
-    if _budget66[0] < 0: _spent67(st)
-    _t93 = None
-    for _t92 in _t91:
-        _t94 = _c68[_t92]
-        if _t93 is None or _t94 > _t93:
-            _t93 = _t94
-    return _t93
+    _t92 = (_a66(st, _i0, _i0l0) or ())
+    _budget67[0] -= len(_t92)
+    if _budget67[0] < 0: _spent68(st)
+    _t94 = None
+    for _t93 in _t92:
+        _t95 = _c69[_t93]
+        if _t94 is None or _t95 > _t94:
+            _t94 = _t95
+    return _t94
 
-# <rulerun lost_cities.rules: play #34 ccc3889e>
+# <rulerun lost_cities.rules: play #34 9378574c>
 def _loop(st, _i0):
     _i0_1 = _i0[1]
     _i0_3 = _i0[3]
     _st_zones = st.zones
     try:
-        _t111 = _c73[_i0_1]
+        _t113 = _c75[_i0_1]
     except Exception:
-        for _t109 in _st_zones[5]:
-            if ((not _i0_3) or (_c73[_t109] != _c73[_i0_1])):
+        for _t111 in _st_zones[5]:
+            if ((not _i0_3) or (_c75[_t111] != _c75[_i0_1])):
                 return True
         return False
     else:
-        for _t109 in _st_zones[5]:
-            if ((not _i0_3) or (_c73[_t109] != _t111)):
+        for _t111 in _st_zones[5]:
+            if ((not _i0_3) or (_c75[_t111] != _t113)):
                 return True
         return False
 
-# <rulerun lost_cities.rules: play #35 29524188>
+# <rulerun lost_cities.rules: play #35 1effb2a4>
 def _loop(st, _i0):
     _st_cvars = st.cvars
-    _t132 = None
-    for _t131 in st.zones[5]:
-        if (_c84[_t131] == _i0[5]):
-            _t133 = _st_cvars[_t131]
-            if _t132 is None or _t133 > _t132:
-                _t132 = _t133
-    return _t132
+    _t134 = None
+    for _t133 in st.zones[5]:
+        if (_c86[_t133] == _i0[5]):
+            _t135 = _st_cvars[_t133]
+            if _t134 is None or _t135 > _t134:
+                _t134 = _t135
+    return _t134
 
-# <rulerun lost_cities.rules: play #36 dffa7d8f>
+# <rulerun lost_cities.rules: play #36 ec1a108a>
 def _loop(st, _i0):
     _st_cvars = st.cvars
-    _t128 = st.zones[5]
-    _budget81[0] -= len(_t128)
-    if _budget81[0] < 0: _spent82(st)
-    _t134 = _NOT_YET
-    for _t129 in _t128:
-        if ((_c83[_t129] == _i0[5]) and (_st_cvars[_t129] == (_t134 if _t134 is not _NOT_YET else (_t134 := _a85(st, _i0))))):
-            return _t129
+    _t130 = st.zones[5]
+    _budget83[0] -= len(_t130)
+    if _budget83[0] < 0: _spent84(st)
+    _t136 = _NOT_YET
+    for _t131 in _t130:
+        if ((_c85[_t131] == _i0[5]) and (_st_cvars[_t131] == (_t136 if _t136 is not _NOT_YET else (_t136 := _a87(st, _i0))))):
+            return _t131
     return None
 
-# <rulerun lost_cities.rules: take_turn #37 1c887d42>
+# <rulerun lost_cities.rules: take_turn #37 3133472a>
 def _loop(st, L):
-    _t143 = []
-    for _t142 in st.zones[(3 + L[0])]:
-        if (_c92[_t142] == _c92[L[1]]):
-            _t143.append(_t142)
-    return _t143
+    _t145 = []
+    for _t144 in st.zones[(3 + L[0])]:
+        if (_c94[_t144] == _c94[L[1]]):
+            _t145.append(_t144)
+    return _t145
 
-# <rulerun lost_cities.rules: take_turn #38 08a02115>
+# <rulerun lost_cities.rules: take_turn #38 75a811c6>
 def _loop(st, L):
-    _t147 = []
-    for _t146 in st.zones[(3 + L[0])]:
-        if (_c94[_t146] == _c94[L[1]]):
-            _t147.append(_t146)
-    return _t147
+    _t149 = []
+    for _t148 in st.zones[(3 + L[0])]:
+        if (_c96[_t148] == _c96[L[1]]):
+            _t149.append(_t148)
+    return _t149
 
-# <rulerun lost_cities.rules: take_turn #39 46f29bd4>
+# <rulerun lost_cities.rules: take_turn #39 f7a754af>
 def _loop(st, L):
-    _t148 = (_a95(st, L) or ())
-    _budget96[0] -= len(_t148)
-    if _budget96[0] < 0: _spent97(st)
-    _t150 = None
-    for _t149 in _t148:
-        _t151 = _c98[_t149]
-        if _t150 is None or _t151 > _t150:
-            _t150 = _t151
-    return _t150
+    _t150 = (_a97(st, L) or ())
+    _budget98[0] -= len(_t150)
+    if _budget98[0] < 0: _spent99(st)
+    _t152 = None
+    for _t151 in _t150:
+        _t153 = _c100[_t151]
+        if _t152 is None or _t153 > _t152:
+            _t152 = _t153
+    return _t152
 
-# <rulerun lost_cities.rules: take_turn #40 b8924e10>
+# <rulerun lost_cities.rules: take_turn #40 1d9f3da8>
 def _loop(st, L):
-    _t155 = []
-    for _t154 in st.zones[(3 + L[0])]:
-        if (_c100[_t154] == _c100[L[1]]):
-            _t155.append(_t154)
-    return _t155
+    _t157 = []
+    for _t156 in st.zones[(3 + L[0])]:
+        if (_c102[_t156] == _c102[L[1]]):
+            _t157.append(_t156)
+    return _t157
 
-# <rulerun lost_cities.rules: take_turn #41 2203ec5b>
+# <rulerun lost_cities.rules: take_turn #41 41845bf7>
 def _loop(st, L):
-    _t159 = []
-    for _t158 in st.zones[(3 + L[0])]:
-        if (_c102[_t158] == _c102[L[1]]):
-            _t159.append(_t158)
-    return _t159
+    _t161 = []
+    for _t160 in st.zones[(3 + L[0])]:
+        if (_c104[_t160] == _c104[L[1]]):
+            _t161.append(_t160)
+    return _t161
 
-# <rulerun lost_cities.rules: take_turn #42 fa4d701f>
+# <rulerun lost_cities.rules: take_turn #42 5bbc206a>
 def _loop(st, L):
-    _t160 = (_a103(st, L) or ())
-    _budget104[0] -= len(_t160)
-    if _budget104[0] < 0: _spent105(st)
-    _t162 = None
-    for _t161 in _t160:
-        _t163 = _c106[_t161]
-        if _t162 is None or _t163 > _t162:
-            _t162 = _t163
-    return _t162
+    _t162 = (_a105(st, L) or ())
+    _budget106[0] -= len(_t162)
+    if _budget106[0] < 0: _spent107(st)
+    _t164 = None
+    for _t163 in _t162:
+        _t165 = _c108[_t163]
+        if _t164 is None or _t165 > _t164:
+            _t164 = _t165
+    return _t164
 
-# <rulerun lost_cities.rules: take_turn #43 1172615e>
+# <rulerun lost_cities.rules: take_turn #43 86b9ed3a>
 def _loop(st, L):
     _l1 = L[1]
     _l3 = L[3]
     _st_zones = st.zones
     try:
-        _t180 = _c111[_l1]
+        _t183 = _c114[_l1]
     except Exception:
-        for _t178 in _st_zones[5]:
-            if ((not _l3) or (_c111[_t178] != _c111[_l1])):
+        for _t181 in _st_zones[5]:
+            if ((not _l3) or (_c114[_t181] != _c114[_l1])):
                 return True
         return False
     else:
-        for _t178 in _st_zones[5]:
-            if ((not _l3) or (_c111[_t178] != _t180)):
+        for _t181 in _st_zones[5]:
+            if ((not _l3) or (_c114[_t181] != _t183)):
                 return True
         return False
 
-# <rulerun lost_cities.rules: take_turn #44 baac13d7>
+# <rulerun lost_cities.rules: take_turn #44 98cab45e>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t201 = None
-    for _t200 in st.zones[5]:
-        if (_c122[_t200] == L[5]):
-            _t202 = _st_cvars[_t200]
-            if _t201 is None or _t202 > _t201:
-                _t201 = _t202
-    return _t201
+    _t204 = None
+    for _t203 in st.zones[5]:
+        if (_c125[_t203] == L[5]):
+            _t205 = _st_cvars[_t203]
+            if _t204 is None or _t205 > _t204:
+                _t204 = _t205
+    return _t204
 
-# <rulerun lost_cities.rules: take_turn #45 d09c4589>
+# <rulerun lost_cities.rules: take_turn #45 2e49ebc6>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t197 = st.zones[5]
-    _budget119[0] -= len(_t197)
-    if _budget119[0] < 0: _spent120(st)
-    _t203 = _NOT_YET
-    for _t198 in _t197:
-        if ((_c121[_t198] == L[5]) and (_st_cvars[_t198] == (_t203 if _t203 is not _NOT_YET else (_t203 := _a123(st, L))))):
-            return _t198
+    _t200 = st.zones[5]
+    _budget122[0] -= len(_t200)
+    if _budget122[0] < 0: _spent123(st)
+    _t206 = _NOT_YET
+    for _t201 in _t200:
+        if ((_c124[_t201] == L[5]) and (_st_cvars[_t201] == (_t206 if _t206 is not _NOT_YET else (_t206 := _a126(st, L))))):
+            return _t201
     return None
 
-# <rulerun lost_cities.rules: take_turn #46 playout 8333df68>
+# <rulerun lost_cities.rules: take_turn #46 playout 97d131b7>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -496,202 +496,202 @@ def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    _t136 = _st_zones[(1 + _l0)]
-    _t137 = _l0
-    _t138 = len(_t136)
-    if not _t138: _no_option89(_t137, 'card to play')
-    if _t138 <= 1 and _st_log is None:
-        L[1] = _t136[0] if _t138 else None
+    _t138 = _st_zones[(1 + _l0)]
+    _t139 = _l0
+    _t140 = len(_t138)
+    if not _t140: _no_option91(_t139, 'card to play')
+    if _t140 <= 1 and _st_log is None:
+        L[1] = _t138[0] if _t140 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t139 = st.chooser(_t138, _t137)
+        if _st_bits is None: _t141 = st.chooser(_t140, _t139)
         else:
-            _t139 = _st_bits(_t138.bit_length())
-            while _t139 >= _t138: _t139 = _st_bits(_t138.bit_length())
-        L[1] = _t136[_t139]; st.decisions += 1
-    elif _decide90(st, L, _t136[:], _t137): raise _PlayoutCut87()
-    _t144 = _NOT_YET
-    _t145 = _NOT_YET
-    _t152 = _NOT_YET
-    _t153 = _NOT_YET
-    _t156 = _NOT_YET
-    _t157 = _NOT_YET
-    _t164 = _NOT_YET
-    _t165 = _NOT_YET
+            _t141 = _st_bits(_t140.bit_length())
+            while _t141 >= _t140: _t141 = _st_bits(_t140.bit_length())
+        L[1] = _t138[_t141]; st.decisions += 1
+    elif _decide92(st, L, _t138[:], _t139): raise _PlayoutCut89()
+    _t146 = _NOT_YET
+    _t147 = _NOT_YET
+    _t154 = _NOT_YET
+    _t155 = _NOT_YET
+    _t158 = _NOT_YET
+    _t159 = _NOT_YET
     _t166 = _NOT_YET
-    _t140 = []
-    for _t141 in (['expedition', 'discard'] or []):
-        if ((_t141 == 'discard') or (_t166 if _t166 is not _NOT_YET else (_t166 := ((_c91[L[1]] > (_t153 if _t153 is not _NOT_YET else (_t153 := (0 if (not ((_t145 if _t145 is not _NOT_YET else (_t145 := (_t144 if _t144 is not _NOT_YET else (_t144 := _a93(st, L))))) or ())) else (_t152 if _t152 is not _NOT_YET else (_t152 := _a99(st, L))))))) or ((_c91[L[1]] == 0) and ((_t165 if _t165 is not _NOT_YET else (_t165 := (0 if (not ((_t157 if _t157 is not _NOT_YET else (_t157 := (_t156 if _t156 is not _NOT_YET else (_t156 := _a101(st, L))))) or ())) else (_t164 if _t164 is not _NOT_YET else (_t164 := _a107(st, L)))))) == 0)))))): _t140.append(_t141)
-    _t167 = _l0
-    _t168 = len(_t140)
-    if not _t168: _no_option89(_t167, 'onto')
-    if _t168 <= 1 and _st_log is None:
-        L[2] = _t140[0] if _t168 else None
+    _t167 = _NOT_YET
+    _t168 = _NOT_YET
+    _t142 = []
+    for _t143 in (['expedition', 'discard'] or []):
+        if ((_t143 == 'discard') or (_t168 if _t168 is not _NOT_YET else (_t168 := ((_c93[L[1]] > (_t155 if _t155 is not _NOT_YET else (_t155 := (0 if (not ((_t147 if _t147 is not _NOT_YET else (_t147 := (_t146 if _t146 is not _NOT_YET else (_t146 := _a95(st, L))))) or ())) else (_t154 if _t154 is not _NOT_YET else (_t154 := _a101(st, L))))))) or ((_c93[L[1]] == 0) and ((_t167 if _t167 is not _NOT_YET else (_t167 := (0 if (not ((_t159 if _t159 is not _NOT_YET else (_t159 := (_t158 if _t158 is not _NOT_YET else (_t158 := _a103(st, L))))) or ())) else (_t166 if _t166 is not _NOT_YET else (_t166 := _a109(st, L)))))) == 0)))))): _t142.append(_t143)
+    _t169 = _l0
+    _t170 = len(_t142)
+    if not _t170: _no_option91(_t169, 'onto')
+    if _t170 <= 1 and _st_log is None:
+        L[2] = _t142[0] if _t170 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t169 = st.chooser(_t168, _t167)
+        if _st_bits is None: _t171 = st.chooser(_t170, _t169)
         else:
-            _t169 = _st_bits(_t168.bit_length())
-            while _t169 >= _t168: _t169 = _st_bits(_t168.bit_length())
-        L[2] = _t140[_t169]; st.decisions += 1
-    elif _decide109(st, L, _t140, _t167): raise _PlayoutCut87()
+            _t171 = _st_bits(_t170.bit_length())
+            while _t171 >= _t170: _t171 = _st_bits(_t170.bit_length())
+        L[2] = _t142[_t171]; st.decisions += 1
+    elif _decide111(st, L, _t142, _t169): raise _PlayoutCut89()
     L[3] = False
     if (L[2] == 'expedition'):
-        _t170 = L[1]
-        _t171 = (3 + _l0)
-        if type(_t170) is int and _st_log is None:
-            _t172 = _st_zones[_st_loc[_t170]]
-            if _t172[-1] == _t170: _t172.pop()
-            else: _t172.remove(_t170)
-            _st_zones[_t171].append(_t170); _st_loc[_t170] = _t171
-        elif _t170 is not None:
-            _move_cards110(st, _t170, _t171, False)
+        _t172 = L[1]
+        _t173 = (3 + _l0)
+        if type(_t172) is int and _st_log is None:
+            _t174 = _st_zones[_st_loc[_t172]]
+            if _t174[-1] == _t172: _t174.pop()
+            else: _t174.remove(_t172)
+            _st_zones[_t173].append(_t172); _st_loc[_t172] = _t173
+        elif _t172 is not None:
+            _move_cards112(st, _t172, _t173, False)
     else:
-        _st_vars[0] = _st_vars[0] + 1
+        _st_vars[0] = (_t175 if -1000000000000000000 <= (_t175 := _st_vars[0] + 1) <= 1000000000000000000 else _beyond113(_t175))
         st.cvars[L[1]] = _st_vars[0]
-        _t173 = L[1]
-        _t174 = 5
-        if type(_t173) is int and _st_log is None:
-            _t175 = _st_zones[_st_loc[_t173]]
-            if _t175[-1] == _t173: _t175.pop()
-            else: _t175.remove(_t173)
-            _st_zones[_t174].append(_t173); _st_loc[_t173] = _t174
-        elif _t173 is not None:
-            _move_cards110(st, _t173, _t174, False)
+        _t176 = L[1]
+        _t177 = 5
+        if type(_t176) is int and _st_log is None:
+            _t178 = _st_zones[_st_loc[_t176]]
+            if _t178[-1] == _t176: _t178.pop()
+            else: _t178.remove(_t176)
+            _st_zones[_t177].append(_t176); _st_loc[_t176] = _t177
+        elif _t176 is not None:
+            _move_cards112(st, _t176, _t177, False)
         L[3] = True
-    _t182 = _NOT_YET
-    _t176 = []
-    for _t177 in (['deck', 'discard pile'] or []):
-        if ((_t177 == 'deck') or (_t182 if _t182 is not _NOT_YET else (_t182 := _a112(st, L)))): _t176.append(_t177)
-    _t183 = _l0
-    _t184 = len(_t176)
-    if not _t184: _no_option89(_t183, 'draw from')
-    if _t184 <= 1 and _st_log is None:
-        L[4] = _t176[0] if _t184 else None
+    _t185 = _NOT_YET
+    _t179 = []
+    for _t180 in (['deck', 'discard pile'] or []):
+        if ((_t180 == 'deck') or (_t185 if _t185 is not _NOT_YET else (_t185 := _a115(st, L)))): _t179.append(_t180)
+    _t186 = _l0
+    _t187 = len(_t179)
+    if not _t187: _no_option91(_t186, 'draw from')
+    if _t187 <= 1 and _st_log is None:
+        L[4] = _t179[0] if _t187 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t185 = st.chooser(_t184, _t183)
+        if _st_bits is None: _t188 = st.chooser(_t187, _t186)
         else:
-            _t185 = _st_bits(_t184.bit_length())
-            while _t185 >= _t184: _t185 = _st_bits(_t184.bit_length())
-        L[4] = _t176[_t185]; st.decisions += 1
-    elif _decide114(st, L, _t176, _t183): raise _PlayoutCut87()
+            _t188 = _st_bits(_t187.bit_length())
+            while _t188 >= _t187: _t188 = _st_bits(_t187.bit_length())
+        L[4] = _t179[_t188]; st.decisions += 1
+    elif _decide117(st, L, _t179, _t186): raise _PlayoutCut89()
     if (L[4] == 'deck'):
-        _t188 = _st_zones[0]
-        _t187 = (1 + _l0)
-        if _st_log is None and _t188:
-            _t186 = _t188.pop(); _st_zones[_t187].append(_t186); _st_loc[_t186] = _t187
-        elif _t188:
-            _move_cards110(st, _t188[-1], _t187, False)
+        _t191 = _st_zones[0]
+        _t190 = (1 + _l0)
+        if _st_log is None and _t191:
+            _t189 = _t191.pop(); _st_zones[_t190].append(_t189); _st_loc[_t189] = _t190
+        elif _t191:
+            _move_cards112(st, _t191[-1], _t190, False)
     else:
-        _t191 = _NOT_YET
-        _t189 = []
-        for _t190 in (_k115 or []):
-            if ((_t190 in (_t191 if _t191 is not _NOT_YET else (_t191 := list(map(_c116.__getitem__, _st_zones[5]))))) and ((not L[3]) or (_t190 != _c116[L[1]]))): _t189.append(_t190)
-        _t192 = _l0
-        _t193 = len(_t189)
-        if not _t193: _no_option89(_t192, 'discard pile to draw from')
-        if _t193 <= 1 and _st_log is None:
-            L[5] = _t189[0] if _t193 else None
+        _t194 = _NOT_YET
+        _t192 = []
+        for _t193 in (_k118 or []):
+            if ((_t193 in (_t194 if _t194 is not _NOT_YET else (_t194 := list(map(_c119.__getitem__, _st_zones[5]))))) and ((not L[3]) or (_t193 != _c119[L[1]]))): _t192.append(_t193)
+        _t195 = _l0
+        _t196 = len(_t192)
+        if not _t196: _no_option91(_t195, 'discard pile to draw from')
+        if _t196 <= 1 and _st_log is None:
+            L[5] = _t192[0] if _t196 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t194 = st.chooser(_t193, _t192)
+            if _st_bits is None: _t197 = st.chooser(_t196, _t195)
             else:
-                _t194 = _st_bits(_t193.bit_length())
-                while _t194 >= _t193: _t194 = _st_bits(_t193.bit_length())
-            L[5] = _t189[_t194]; st.decisions += 1
-        elif _decide118(st, L, _t189, _t192): raise _PlayoutCut87()
-        _t195 = _a124(st, L)
-        _t196 = (1 + _l0)
-        if type(_t195) is int and _st_log is None:
-            _t204 = _st_zones[_st_loc[_t195]]
-            if _t204[-1] == _t195: _t204.pop()
-            else: _t204.remove(_t195)
-            _st_zones[_t196].append(_t195); _st_loc[_t195] = _t196
-        elif _t195 is not None:
-            _move_cards110(st, _t195, _t196, False)
+                _t197 = _st_bits(_t196.bit_length())
+                while _t197 >= _t196: _t197 = _st_bits(_t196.bit_length())
+            L[5] = _t192[_t197]; st.decisions += 1
+        elif _decide121(st, L, _t192, _t195): raise _PlayoutCut89()
+        _t198 = _a127(st, L)
+        _t199 = (1 + _l0)
+        if type(_t198) is int and _st_log is None:
+            _t207 = _st_zones[_st_loc[_t198]]
+            if _t207[-1] == _t198: _t207.pop()
+            else: _t207.remove(_t198)
+            _st_zones[_t199].append(_t198); _st_loc[_t198] = _t199
+        elif _t198 is not None:
+            _move_cards112(st, _t198, _t199, False)
 
-# <rulerun lost_cities.rules: play #47 a22b2d72>
+# <rulerun lost_cities.rules: play #47 21d79523>
 def _native(st, L):
     _st_zones = st.zones
     while (not not _st_zones[0]):
-        _budget46[0] -= 1
-        if _budget46[0] < 0: _spent47(st)
-        _t66 = (_k48 or [])
-        _budget46[0] -= len(_t66)
-        if _budget46[0] < 0: _spent47(st)
-        for _t65 in _t66:
-            L[5] = _t65
+        _budget47[0] -= 1
+        if _budget47[0] < 0: _spent48(st)
+        _t67 = (_k49 or [])
+        _budget47[0] -= len(_t67)
+        if _budget47[0] < 0: _spent48(st)
+        for _t66 in _t67:
+            L[5] = _t66
             if not ((not not _st_zones[0])): continue
-            if _p125(st, [_t65, None, None, None, None, None]) == 3: return 3
+            if _p128(st, [_t66, None, None, None, None, None]) == 3: return 3
 
-# <rulerun lost_cities.rules: play #48 60b85c10>
-def _loop(st, _t205, _t208):
-    _t211 = []
-    for _t210 in st.zones[(3 + _t205)]:
-        if (_c132[_t210] == _t208):
-            _t211.append(_t210)
-    return _t211
+# <rulerun lost_cities.rules: play #48 9b60283a>
+def _loop(st, _t208, _t211):
+    _t214 = []
+    for _t213 in st.zones[(3 + _t208)]:
+        if (_c135[_t213] == _t211):
+            _t214.append(_t213)
+    return _t214
 
-# <rulerun lost_cities.rules: play #49 02d045ea>
-def _loop(st, _t205, _t208):
-    _t213 = []
-    for _t212 in st.zones[(3 + _t205)]:
-        if (_c135[_t212] == _t208):
-            _t213.append(_t212)
-    return _t213
-
-# <rulerun lost_cities.rules: play #50 6a64d345>
-def _loop(st, _t205, _t208):
-    _t214 = (_a136(st, _t205, _t208) or ())
-    _budget137[0] -= len(_t214)
-    if _budget137[0] < 0: _spent138(st)
-    _t216 = 0
-    for _t215 in _t214:
-        _t216 += _c139[_t215]
+# <rulerun lost_cities.rules: play #49 8444b6da>
+def _loop(st, _t208, _t211):
+    _t216 = []
+    for _t215 in st.zones[(3 + _t208)]:
+        if (_c137[_t215] == _t211):
+            _t216.append(_t215)
     return _t216
 
-# <rulerun lost_cities.rules: play #51 0901c7df>
-def _loop(st, _t205, _t208):
-    _t218 = 0
-    for _t217 in st.zones[(3 + _t205)]:
-        if ((_c141[_t217] == _t208) and (_c142[_t217] == 0)):
-            _t218 += 1
-    return _t218
+# <rulerun lost_cities.rules: play #50 f7083e24>
+def _loop(st, _t208, _t211):
+    _t217 = (_a138(st, _t208, _t211) or ())
+    _budget139[0] -= len(_t217)
+    if _budget139[0] < 0: _spent140(st)
+    _t219 = 0
+    for _t218 in _t217:
+        _t219 += _c141[_t218]
+    return _t219
 
-# <rulerun lost_cities.rules: play #52 39c78554>
-def _loop(st, _t205, _t208):
-    _t220 = []
-    for _t219 in st.zones[(3 + _t205)]:
-        if (_c144[_t219] == _t208):
-            _t220.append(_t219)
-    return _t220
+# <rulerun lost_cities.rules: play #51 df153563>
+def _loop(st, _t208, _t211):
+    _t221 = 0
+    for _t220 in st.zones[(3 + _t208)]:
+        if ((_c143[_t220] == _t211) and (_c144[_t220] == 0)):
+            _t221 += 1
+    return _t221
 
-# <rulerun lost_cities.rules: play #53 108ea80d>
-def _loop(st, _t205):
-    _t207 = (_k129 or ())
-    _budget130[0] -= len(_t207)
-    if _budget130[0] < 0: _spent131(st)
-    _t209 = 0
-    for _t208 in _t207:
-        _t209 += (0 if (not (_a133(st, _t205, _t208) or ())) else (_times134((_a140(st, _t205, _t208) - 20), (1 + _a143(st, _t205, _t208))) + (20 if (len((_a145(st, _t205, _t208) or ())) >= 8) else 0)))
-    return _t209
+# <rulerun lost_cities.rules: play #52 1fb71af3>
+def _loop(st, _t208, _t211):
+    _t223 = []
+    for _t222 in st.zones[(3 + _t208)]:
+        if (_c146[_t222] == _t211):
+            _t223.append(_t222)
+    return _t223
 
-# <rulerun lost_cities.rules: play #54 1d5e88cc>
+# <rulerun lost_cities.rules: play #53 d8e23779>
+def _loop(st, _t208):
+    _t210 = (_k132 or ())
+    _budget133[0] -= len(_t210)
+    if _budget133[0] < 0: _spent134(st)
+    _t212 = 0
+    for _t211 in _t210:
+        _t212 += (0 if (not (_a136(st, _t208, _t211) or ())) else (((_a142(st, _t208, _t211) - 20) * (1 + _a145(st, _t208, _t211))) + (20 if (len((_a147(st, _t208, _t211) or ())) >= 8) else 0)))
+    return _t212
+
+# <rulerun lost_cities.rules: play #54 f8282c4b>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
-    _t206 = (_k126 or [])
-    _budget127[0] -= len(_t206)
-    if _budget127[0] < 0: _spent128(st)
-    for _t205 in _t206:
-        L[8] = _t205
-        _st_vars[1 + _t205] = _a146(st, _t205)
-        if _st_log is not None: _st_log.append(_Text150(_audience147(st), [_PlayerRef148(_t205), ' scores ', _plain149(_st_vars[1 + _t205])]))
+    _t209 = (_k129 or [])
+    _budget130[0] -= len(_t209)
+    if _budget130[0] < 0: _spent131(st)
+    for _t208 in _t209:
+        L[8] = _t208
+        _st_vars[1 + _t208] = _a148(st, _t208)
+        if _st_log is not None: _st_log.append(_Text152(_audience149(st), [_PlayerRef150(_t208), ' scores ', _plain151(_st_vars[1 + _t208])]))
 
 # <rulerun lost_cities.rules: play #55 5aaadac4>
 def _native(st, L):
     return (not not st.zones[0])
 
-# <rulerun lost_cities.rules: play #56 9d90d61f>
+# <rulerun lost_cities.rules: play #56 a9a08514>
 def _native(st, L):
-    return _k151
+    return _k153
 
 # <rulerun lost_cities.rules: play #57 5aaadac4>
 def _native(st, L):
@@ -701,81 +701,81 @@ def _native(st, L):
 def _native(st, L):
     return L[5]
 
-# <rulerun lost_cities.rules: take_turn #59 9629d618>
+# <rulerun lost_cities.rules: take_turn #59 5da7b2c3>
 def _loop(st, L):
-    _t226 = []
-    for _t225 in st.zones[(3 + L[0])]:
-        if (_c158[_t225] == _c158[L[1]]):
-            _t226.append(_t225)
-    return _t226
+    _t229 = []
+    for _t228 in st.zones[(3 + L[0])]:
+        if (_c160[_t228] == _c160[L[1]]):
+            _t229.append(_t228)
+    return _t229
 
-# <rulerun lost_cities.rules: take_turn #60 fbcd23b0>
+# <rulerun lost_cities.rules: take_turn #60 0de5afc5>
 def _loop(st, L):
-    _t230 = []
-    for _t229 in st.zones[(3 + L[0])]:
-        if (_c160[_t229] == _c160[L[1]]):
-            _t230.append(_t229)
-    return _t230
-
-# <rulerun lost_cities.rules: take_turn #61 c613fde8>
-def _loop(st, L):
-    _t231 = (_a161(st, L) or ())
-    _budget162[0] -= len(_t231)
-    if _budget162[0] < 0: _spent163(st)
-    _t233 = None
-    for _t232 in _t231:
-        _t234 = _c164[_t232]
-        if _t233 is None or _t234 > _t233:
-            _t233 = _t234
+    _t233 = []
+    for _t232 in st.zones[(3 + L[0])]:
+        if (_c162[_t232] == _c162[L[1]]):
+            _t233.append(_t232)
     return _t233
 
-# <rulerun lost_cities.rules: take_turn #62 4409643d>
+# <rulerun lost_cities.rules: take_turn #61 b63f72af>
 def _loop(st, L):
-    _t238 = []
-    for _t237 in st.zones[(3 + L[0])]:
-        if (_c166[_t237] == _c166[L[1]]):
-            _t238.append(_t237)
-    return _t238
+    _t234 = (_a163(st, L) or ())
+    _budget164[0] -= len(_t234)
+    if _budget164[0] < 0: _spent165(st)
+    _t236 = None
+    for _t235 in _t234:
+        _t237 = _c166[_t235]
+        if _t236 is None or _t237 > _t236:
+            _t236 = _t237
+    return _t236
 
-# <rulerun lost_cities.rules: take_turn #63 ab80368b>
+# <rulerun lost_cities.rules: take_turn #62 21ec84d8>
 def _loop(st, L):
-    _t242 = []
-    for _t241 in st.zones[(3 + L[0])]:
-        if (_c168[_t241] == _c168[L[1]]):
-            _t242.append(_t241)
-    return _t242
+    _t241 = []
+    for _t240 in st.zones[(3 + L[0])]:
+        if (_c168[_t240] == _c168[L[1]]):
+            _t241.append(_t240)
+    return _t241
 
-# <rulerun lost_cities.rules: take_turn #64 81eec653>
+# <rulerun lost_cities.rules: take_turn #63 3de777d2>
 def _loop(st, L):
-    _t243 = (_a169(st, L) or ())
-    _budget170[0] -= len(_t243)
-    if _budget170[0] < 0: _spent171(st)
-    _t245 = None
-    for _t244 in _t243:
-        _t246 = _c172[_t244]
-        if _t245 is None or _t246 > _t245:
-            _t245 = _t246
+    _t245 = []
+    for _t244 in st.zones[(3 + L[0])]:
+        if (_c170[_t244] == _c170[L[1]]):
+            _t245.append(_t244)
     return _t245
 
-# <rulerun lost_cities.rules: take_turn #65 aad72c7a>
+# <rulerun lost_cities.rules: take_turn #64 9cd2f670>
+def _loop(st, L):
+    _t246 = (_a171(st, L) or ())
+    _budget172[0] -= len(_t246)
+    if _budget172[0] < 0: _spent173(st)
+    _t248 = None
+    for _t247 in _t246:
+        _t249 = _c174[_t247]
+        if _t248 is None or _t249 > _t248:
+            _t248 = _t249
+    return _t248
+
+# <rulerun lost_cities.rules: take_turn #65 b6477ad8>
 def _loop(st, L):
     _l1 = L[1]
     _l3 = L[3]
     _st_zones = st.zones
     try:
-        _t256 = _c177[_l1]
+        _t259 = _c179[_l1]
     except Exception:
-        for _t254 in _st_zones[5]:
-            if ((not _l3) or (_c177[_t254] != _c177[_l1])):
+        for _t257 in _st_zones[5]:
+            if ((not _l3) or (_c179[_t257] != _c179[_l1])):
                 return True
         return False
     else:
-        for _t254 in _st_zones[5]:
-            if ((not _l3) or (_c177[_t254] != _t256)):
+        for _t257 in _st_zones[5]:
+            if ((not _l3) or (_c179[_t257] != _t259)):
                 return True
         return False
 
-# <rulerun lost_cities.rules: take_turn #66 1f1091df>
+# <rulerun lost_cities.rules: take_turn #66 6e6b4fbb>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -786,68 +786,68 @@ def _native(st, fr):
         if pc == 0:
             _o = _st_zones[(1 + L[0])]
             fr[1] = 1
-            _t221 = L[0]
-            _t222 = len(_o)
-            if not _t222: _no_option155(_t221, 'card to play')
-            if _t222 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t222 else None
+            _t224 = L[0]
+            _t225 = len(_o)
+            if not _t225: _no_option157(_t224, 'card to play')
+            if _t225 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t225 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t223 = st.chooser(_t222, _t221)
+                if _st_bits is None: _t226 = st.chooser(_t225, _t224)
                 else:
-                    _t223 = _st_bits(_t222.bit_length())
-                    while _t223 >= _t222: _t223 = _st_bits(_t222.bit_length())
-                L[1] = _o[_t223]; st.decisions += 1
-            elif _decide156(st, L, _o[:], _t221): return True
+                    _t226 = _st_bits(_t225.bit_length())
+                    while _t226 >= _t225: _t226 = _st_bits(_t225.bit_length())
+                L[1] = _o[_t226]; st.decisions += 1
+            elif _decide158(st, L, _o[:], _t224): return True
             pc = 1
         if pc == 1:
-            _t227 = _NOT_YET
-            _t228 = _NOT_YET
-            _t235 = _NOT_YET
-            _t236 = _NOT_YET
+            _t230 = _NOT_YET
+            _t231 = _NOT_YET
+            _t238 = _NOT_YET
             _t239 = _NOT_YET
-            _t240 = _NOT_YET
-            _t247 = _NOT_YET
-            _t248 = _NOT_YET
-            _t249 = _NOT_YET
+            _t242 = _NOT_YET
+            _t243 = _NOT_YET
+            _t250 = _NOT_YET
+            _t251 = _NOT_YET
+            _t252 = _NOT_YET
             _o = []
-            for _t224 in (['expedition', 'discard'] or []):
-                if ((_t224 == 'discard') or (_t249 if _t249 is not _NOT_YET else (_t249 := ((_c157[L[1]] > (_t236 if _t236 is not _NOT_YET else (_t236 := (0 if (not ((_t228 if _t228 is not _NOT_YET else (_t228 := (_t227 if _t227 is not _NOT_YET else (_t227 := _a159(st, L))))) or ())) else (_t235 if _t235 is not _NOT_YET else (_t235 := _a165(st, L))))))) or ((_c157[L[1]] == 0) and ((_t248 if _t248 is not _NOT_YET else (_t248 := (0 if (not ((_t240 if _t240 is not _NOT_YET else (_t240 := (_t239 if _t239 is not _NOT_YET else (_t239 := _a167(st, L))))) or ())) else (_t247 if _t247 is not _NOT_YET else (_t247 := _a173(st, L)))))) == 0)))))): _o.append(_t224)
+            for _t227 in (['expedition', 'discard'] or []):
+                if ((_t227 == 'discard') or (_t252 if _t252 is not _NOT_YET else (_t252 := ((_c159[L[1]] > (_t239 if _t239 is not _NOT_YET else (_t239 := (0 if (not ((_t231 if _t231 is not _NOT_YET else (_t231 := (_t230 if _t230 is not _NOT_YET else (_t230 := _a161(st, L))))) or ())) else (_t238 if _t238 is not _NOT_YET else (_t238 := _a167(st, L))))))) or ((_c159[L[1]] == 0) and ((_t251 if _t251 is not _NOT_YET else (_t251 := (0 if (not ((_t243 if _t243 is not _NOT_YET else (_t243 := (_t242 if _t242 is not _NOT_YET else (_t242 := _a169(st, L))))) or ())) else (_t250 if _t250 is not _NOT_YET else (_t250 := _a175(st, L)))))) == 0)))))): _o.append(_t227)
             fr[1] = 2
-            _t250 = L[0]
-            _t251 = len(_o)
-            if not _t251: _no_option155(_t250, 'onto')
-            if _t251 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t251 else None
+            _t253 = L[0]
+            _t254 = len(_o)
+            if not _t254: _no_option157(_t253, 'onto')
+            if _t254 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t254 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t252 = st.chooser(_t251, _t250)
+                if _st_bits is None: _t255 = st.chooser(_t254, _t253)
                 else:
-                    _t252 = _st_bits(_t251.bit_length())
-                    while _t252 >= _t251: _t252 = _st_bits(_t251.bit_length())
-                L[2] = _o[_t252]; st.decisions += 1
-            elif _decide175(st, L, _o, _t250): return True
+                    _t255 = _st_bits(_t254.bit_length())
+                    while _t255 >= _t254: _t255 = _st_bits(_t254.bit_length())
+                L[2] = _o[_t255]; st.decisions += 1
+            elif _decide177(st, L, _o, _t253): return True
             pc = 2
         if pc == 2:
-            _r = _run176(st, L)
+            _r = _run178(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            _t258 = _NOT_YET
+            _t261 = _NOT_YET
             _o = []
-            for _t253 in (['deck', 'discard pile'] or []):
-                if ((_t253 == 'deck') or (_t258 if _t258 is not _NOT_YET else (_t258 := _a178(st, L)))): _o.append(_t253)
+            for _t256 in (['deck', 'discard pile'] or []):
+                if ((_t256 == 'deck') or (_t261 if _t261 is not _NOT_YET else (_t261 := _a180(st, L)))): _o.append(_t256)
             fr[1] = 4
-            _t259 = L[0]
-            _t260 = len(_o)
-            if not _t260: _no_option155(_t259, 'draw from')
-            if _t260 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t260 else None
+            _t262 = L[0]
+            _t263 = len(_o)
+            if not _t263: _no_option157(_t262, 'draw from')
+            if _t263 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t263 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t261 = st.chooser(_t260, _t259)
+                if _st_bits is None: _t264 = st.chooser(_t263, _t262)
                 else:
-                    _t261 = _st_bits(_t260.bit_length())
-                    while _t261 >= _t260: _t261 = _st_bits(_t260.bit_length())
-                L[4] = _o[_t261]; st.decisions += 1
-            elif _decide180(st, L, _o, _t259): return True
+                    _t264 = _st_bits(_t263.bit_length())
+                    while _t264 >= _t263: _t264 = _st_bits(_t263.bit_length())
+                L[4] = _o[_t264]; st.decisions += 1
+            elif _decide182(st, L, _o, _t262): return True
             pc = 4
         if pc == 4:
             if (L[4] == 'deck'):
@@ -855,49 +855,49 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 5:
-            _r = _run181(st, L)
+            _r = _run183(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 7:
-            _t263 = _NOT_YET
+            _t266 = _NOT_YET
             _o = []
-            for _t262 in (_k182 or []):
-                if ((_t262 in (_t263 if _t263 is not _NOT_YET else (_t263 := list(map(_c183.__getitem__, _st_zones[5]))))) and ((not L[3]) or (_t262 != _c183[L[1]]))): _o.append(_t262)
+            for _t265 in (_k184 or []):
+                if ((_t265 in (_t266 if _t266 is not _NOT_YET else (_t266 := list(map(_c185.__getitem__, _st_zones[5]))))) and ((not L[3]) or (_t265 != _c185[L[1]]))): _o.append(_t265)
             fr[1] = 8
-            _t264 = L[0]
-            _t265 = len(_o)
-            if not _t265: _no_option155(_t264, 'discard pile to draw from')
-            if _t265 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t265 else None
+            _t267 = L[0]
+            _t268 = len(_o)
+            if not _t268: _no_option157(_t267, 'discard pile to draw from')
+            if _t268 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t268 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t266 = st.chooser(_t265, _t264)
+                if _st_bits is None: _t269 = st.chooser(_t268, _t267)
                 else:
-                    _t266 = _st_bits(_t265.bit_length())
-                    while _t266 >= _t265: _t266 = _st_bits(_t265.bit_length())
-                L[5] = _o[_t266]; st.decisions += 1
-            elif _decide185(st, L, _o, _t264): return True
+                    _t269 = _st_bits(_t268.bit_length())
+                    while _t269 >= _t268: _t269 = _st_bits(_t268.bit_length())
+                L[5] = _o[_t269]; st.decisions += 1
+            elif _decide187(st, L, _o, _t267): return True
             pc = 8
         if pc == 8:
-            _r = _run186(st, L)
+            _r = _run188(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 9:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k187)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k189)
 
-# <rulerun lost_cities.rules: play #67 78c6263c>
+# <rulerun lost_cities.rules: play #67 d4161dd9>
 def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT188[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT190[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run191(st, L)
+            _r = _run193(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -908,7 +908,7 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 2:
-            L[3] = (_k192 or []); L[4] = 0
+            L[3] = (_k194 or []); L[4] = 0
             pc = 3
         if pc == 3:
             _s = L[3]; _i = L[4]; _n = len(_s); pc = 6
@@ -919,103 +919,103 @@ def _native(st, fr):
             L[4] = _i
         if pc == 4:
             _a = [L[5], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit193(_k194)
+            if len(st.cur) >= 500: raise _RuleLimit195(_k196)
             fr[1] = 5; st.cur.append([0, 0, _a]); return None
         if pc == 5:
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit190(_k, st, _d0): raise _Runaway189()
+            if _k > _lim and _over_limit192(_k, st, _d0): raise _Runaway191()
             continue
         if pc == 6:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit190(_k, st, _d0): raise _Runaway189()
+            if _k > _lim and _over_limit192(_k, st, _d0): raise _Runaway191()
             continue
         if pc == 7:
-            _r = _run195(st, L)
+            _r = _run197(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 9
-            if _step196(st, fr): return True
+            if _step198(st, fr): return True
             pc = 9
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k197)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k199)
 
-# <rulerun lost_cities.rules: take_turn #68 4deba026>
+# <rulerun lost_cities.rules: take_turn #68 cfabae68>
 def _loop(st, L):
-    _t272 = []
-    for _t271 in st.zones[(3 + L[0])]:
-        if (_c204[_t271] == _c204[L[1]]):
-            _t272.append(_t271)
-    return _t272
+    _t275 = []
+    for _t274 in st.zones[(3 + L[0])]:
+        if (_c206[_t274] == _c206[L[1]]):
+            _t275.append(_t274)
+    return _t275
 
-# <rulerun lost_cities.rules: take_turn #69 6bf5f1a2>
+# <rulerun lost_cities.rules: take_turn #69 1dc5bf22>
 def _loop(st, L):
-    _t276 = []
-    for _t275 in st.zones[(3 + L[0])]:
-        if (_c206[_t275] == _c206[L[1]]):
-            _t276.append(_t275)
-    return _t276
-
-# <rulerun lost_cities.rules: take_turn #70 d4bf8511>
-def _loop(st, L):
-    _t277 = (_a207(st, L) or ())
-    _budget208[0] -= len(_t277)
-    if _budget208[0] < 0: _spent209(st)
-    _t279 = None
-    for _t278 in _t277:
-        _t280 = _c210[_t278]
-        if _t279 is None or _t280 > _t279:
-            _t279 = _t280
+    _t279 = []
+    for _t278 in st.zones[(3 + L[0])]:
+        if (_c208[_t278] == _c208[L[1]]):
+            _t279.append(_t278)
     return _t279
 
-# <rulerun lost_cities.rules: take_turn #71 610e6394>
+# <rulerun lost_cities.rules: take_turn #70 7515552b>
 def _loop(st, L):
-    _t284 = []
-    for _t283 in st.zones[(3 + L[0])]:
-        if (_c212[_t283] == _c212[L[1]]):
-            _t284.append(_t283)
-    return _t284
+    _t280 = (_a209(st, L) or ())
+    _budget210[0] -= len(_t280)
+    if _budget210[0] < 0: _spent211(st)
+    _t282 = None
+    for _t281 in _t280:
+        _t283 = _c212[_t281]
+        if _t282 is None or _t283 > _t282:
+            _t282 = _t283
+    return _t282
 
-# <rulerun lost_cities.rules: take_turn #72 91c52b1c>
+# <rulerun lost_cities.rules: take_turn #71 d57145fa>
 def _loop(st, L):
-    _t288 = []
-    for _t287 in st.zones[(3 + L[0])]:
-        if (_c214[_t287] == _c214[L[1]]):
-            _t288.append(_t287)
-    return _t288
+    _t287 = []
+    for _t286 in st.zones[(3 + L[0])]:
+        if (_c214[_t286] == _c214[L[1]]):
+            _t287.append(_t286)
+    return _t287
 
-# <rulerun lost_cities.rules: take_turn #73 5f7a6f33>
+# <rulerun lost_cities.rules: take_turn #72 cf5833b4>
 def _loop(st, L):
-    _t289 = (_a215(st, L) or ())
-    _budget216[0] -= len(_t289)
-    if _budget216[0] < 0: _spent217(st)
-    _t291 = None
-    for _t290 in _t289:
-        _t292 = _c218[_t290]
-        if _t291 is None or _t292 > _t291:
-            _t291 = _t292
+    _t291 = []
+    for _t290 in st.zones[(3 + L[0])]:
+        if (_c216[_t290] == _c216[L[1]]):
+            _t291.append(_t290)
     return _t291
 
-# <rulerun lost_cities.rules: take_turn #74 0d2bee64>
+# <rulerun lost_cities.rules: take_turn #73 b477ef38>
+def _loop(st, L):
+    _t292 = (_a217(st, L) or ())
+    _budget218[0] -= len(_t292)
+    if _budget218[0] < 0: _spent219(st)
+    _t294 = None
+    for _t293 in _t292:
+        _t295 = _c220[_t293]
+        if _t294 is None or _t295 > _t294:
+            _t294 = _t295
+    return _t294
+
+# <rulerun lost_cities.rules: take_turn #74 6fd1dedb>
 def _loop(st, L):
     _l1 = L[1]
     _l3 = L[3]
     _st_zones = st.zones
     try:
-        _t302 = _c223[_l1]
+        _t305 = _c225[_l1]
     except Exception:
-        for _t300 in _st_zones[5]:
-            if ((not _l3) or (_c223[_t300] != _c223[_l1])):
+        for _t303 in _st_zones[5]:
+            if ((not _l3) or (_c225[_t303] != _c225[_l1])):
                 return True
         return False
     else:
-        for _t300 in _st_zones[5]:
-            if ((not _l3) or (_c223[_t300] != _t302)):
+        for _t303 in _st_zones[5]:
+            if ((not _l3) or (_c225[_t303] != _t305)):
                 return True
         return False
 
-# <rulerun lost_cities.rules: take_turn #75 888537c8>
+# <rulerun lost_cities.rules: take_turn #75 30d1fc51>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1026,71 +1026,71 @@ def _native(st, fr):
         if pc == 0:
             _o = _st_zones[(1 + L[0])]
             fr[1] = 1
-            _t267 = L[0]
-            _t268 = len(_o)
-            if not _t268: _no_option201(_t267, 'card to play')
-            if _t268 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t268 else None
+            _t270 = L[0]
+            _t271 = len(_o)
+            if not _t271: _no_option203(_t270, 'card to play')
+            if _t271 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t271 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t269 = st.chooser(_t268, _t267)
+                if _st_bits is None: _t272 = st.chooser(_t271, _t270)
                 else:
-                    _t269 = _st_bits(_t268.bit_length())
-                    while _t269 >= _t268: _t269 = _st_bits(_t268.bit_length())
-                L[1] = _o[_t269]; st.decisions += 1
-            elif _decide202(st, L, _o[:], _t267): return True
+                    _t272 = _st_bits(_t271.bit_length())
+                    while _t272 >= _t271: _t272 = _st_bits(_t271.bit_length())
+                L[1] = _o[_t272]; st.decisions += 1
+            elif _decide204(st, L, _o[:], _t270): return True
             pc = 1
         if pc == 1:
-            _t273 = _NOT_YET
-            _t274 = _NOT_YET
-            _t281 = _NOT_YET
-            _t282 = _NOT_YET
+            _t276 = _NOT_YET
+            _t277 = _NOT_YET
+            _t284 = _NOT_YET
             _t285 = _NOT_YET
-            _t286 = _NOT_YET
-            _t293 = _NOT_YET
-            _t294 = _NOT_YET
-            _t295 = _NOT_YET
+            _t288 = _NOT_YET
+            _t289 = _NOT_YET
+            _t296 = _NOT_YET
+            _t297 = _NOT_YET
+            _t298 = _NOT_YET
             _o = []
-            for _t270 in (['expedition', 'discard'] or []):
-                if ((_t270 == 'discard') or (_t295 if _t295 is not _NOT_YET else (_t295 := ((_c203[L[1]] > (_t282 if _t282 is not _NOT_YET else (_t282 := (0 if (not ((_t274 if _t274 is not _NOT_YET else (_t274 := (_t273 if _t273 is not _NOT_YET else (_t273 := _a205(st, L))))) or ())) else (_t281 if _t281 is not _NOT_YET else (_t281 := _a211(st, L))))))) or ((_c203[L[1]] == 0) and ((_t294 if _t294 is not _NOT_YET else (_t294 := (0 if (not ((_t286 if _t286 is not _NOT_YET else (_t286 := (_t285 if _t285 is not _NOT_YET else (_t285 := _a213(st, L))))) or ())) else (_t293 if _t293 is not _NOT_YET else (_t293 := _a219(st, L)))))) == 0)))))): _o.append(_t270)
+            for _t273 in (['expedition', 'discard'] or []):
+                if ((_t273 == 'discard') or (_t298 if _t298 is not _NOT_YET else (_t298 := ((_c205[L[1]] > (_t285 if _t285 is not _NOT_YET else (_t285 := (0 if (not ((_t277 if _t277 is not _NOT_YET else (_t277 := (_t276 if _t276 is not _NOT_YET else (_t276 := _a207(st, L))))) or ())) else (_t284 if _t284 is not _NOT_YET else (_t284 := _a213(st, L))))))) or ((_c205[L[1]] == 0) and ((_t297 if _t297 is not _NOT_YET else (_t297 := (0 if (not ((_t289 if _t289 is not _NOT_YET else (_t289 := (_t288 if _t288 is not _NOT_YET else (_t288 := _a215(st, L))))) or ())) else (_t296 if _t296 is not _NOT_YET else (_t296 := _a221(st, L)))))) == 0)))))): _o.append(_t273)
             fr[1] = 2
-            _t296 = L[0]
-            _t297 = len(_o)
-            if not _t297: _no_option201(_t296, 'onto')
-            if _t297 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t297 else None
+            _t299 = L[0]
+            _t300 = len(_o)
+            if not _t300: _no_option203(_t299, 'onto')
+            if _t300 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t300 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t298 = st.chooser(_t297, _t296)
+                if _st_bits is None: _t301 = st.chooser(_t300, _t299)
                 else:
-                    _t298 = _st_bits(_t297.bit_length())
-                    while _t298 >= _t297: _t298 = _st_bits(_t297.bit_length())
-                L[2] = _o[_t298]; st.decisions += 1
-            elif _decide221(st, L, _o, _t296): return True
+                    _t301 = _st_bits(_t300.bit_length())
+                    while _t301 >= _t300: _t301 = _st_bits(_t300.bit_length())
+                L[2] = _o[_t301]; st.decisions += 1
+            elif _decide223(st, L, _o, _t299): return True
             pc = 2
         if pc == 2:
-            _r = _run222(st, L)
+            _r = _run224(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            _t304 = _NOT_YET
+            _t307 = _NOT_YET
             _o = []
-            for _t299 in (['deck', 'discard pile'] or []):
-                if ((_t299 == 'deck') or (_t304 if _t304 is not _NOT_YET else (_t304 := _a224(st, L)))): _o.append(_t299)
+            for _t302 in (['deck', 'discard pile'] or []):
+                if ((_t302 == 'deck') or (_t307 if _t307 is not _NOT_YET else (_t307 := _a226(st, L)))): _o.append(_t302)
             fr[1] = 4
-            _t305 = L[0]
-            _t306 = len(_o)
-            if not _t306: _no_option201(_t305, 'draw from')
-            if _t306 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t306 else None
+            _t308 = L[0]
+            _t309 = len(_o)
+            if not _t309: _no_option203(_t308, 'draw from')
+            if _t309 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t309 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t307 = st.chooser(_t306, _t305)
+                if _st_bits is None: _t310 = st.chooser(_t309, _t308)
                 else:
-                    _t307 = _st_bits(_t306.bit_length())
-                    while _t307 >= _t306: _t307 = _st_bits(_t306.bit_length())
-                L[4] = _o[_t307]; st.decisions += 1
-            elif _decide226(st, L, _o, _t305): return True
+                    _t310 = _st_bits(_t309.bit_length())
+                    while _t310 >= _t309: _t310 = _st_bits(_t309.bit_length())
+                L[4] = _o[_t310]; st.decisions += 1
+            elif _decide228(st, L, _o, _t308): return True
             pc = 4
         if pc == 4 and st.thread_player == st.inline_thread:
-            _r = _region227(st, L)
+            _r = _region229(st, L)
             if _r is None:
                 pc = 9
             elif _r == 3: return True
@@ -1101,55 +1101,55 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 5:
-            _r = _run228(st, L)
+            _r = _run230(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 7:
-            _t309 = _NOT_YET
+            _t312 = _NOT_YET
             _o = []
-            for _t308 in (_k229 or []):
-                if ((_t308 in (_t309 if _t309 is not _NOT_YET else (_t309 := list(map(_c230.__getitem__, _st_zones[5]))))) and ((not L[3]) or (_t308 != _c230[L[1]]))): _o.append(_t308)
+            for _t311 in (_k231 or []):
+                if ((_t311 in (_t312 if _t312 is not _NOT_YET else (_t312 := list(map(_c232.__getitem__, _st_zones[5]))))) and ((not L[3]) or (_t311 != _c232[L[1]]))): _o.append(_t311)
             fr[1] = 8
-            _t310 = L[0]
-            _t311 = len(_o)
-            if not _t311: _no_option201(_t310, 'discard pile to draw from')
-            if _t311 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t311 else None
+            _t313 = L[0]
+            _t314 = len(_o)
+            if not _t314: _no_option203(_t313, 'discard pile to draw from')
+            if _t314 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t314 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t312 = st.chooser(_t311, _t310)
+                if _st_bits is None: _t315 = st.chooser(_t314, _t313)
                 else:
-                    _t312 = _st_bits(_t311.bit_length())
-                    while _t312 >= _t311: _t312 = _st_bits(_t311.bit_length())
-                L[5] = _o[_t312]; st.decisions += 1
-            elif _decide232(st, L, _o, _t310): return True
+                    _t315 = _st_bits(_t314.bit_length())
+                    while _t315 >= _t314: _t315 = _st_bits(_t314.bit_length())
+                L[5] = _o[_t315]; st.decisions += 1
+            elif _decide234(st, L, _o, _t313): return True
             pc = 8
         if pc == 8:
-            _r = _run233(st, L)
+            _r = _run235(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 9:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k234)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k236)
 
-# <rulerun lost_cities.rules: play #76 24e5f92c>
+# <rulerun lost_cities.rules: play #76 0c16df7c>
 def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT235[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT237[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run238(st, L)
+            _r = _run240(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region239(st, L)
+            _r = _region241(st, L)
             if _r is None:
                 pc = 7
             elif _r == 3: return True
@@ -1160,7 +1160,7 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 2:
-            L[3] = (_k240 or []); L[4] = 0
+            L[3] = (_k242 or []); L[4] = 0
             pc = 3
         if pc == 3:
             _s = L[3]; _i = L[4]; _n = len(_s); pc = 6
@@ -1171,85 +1171,85 @@ def _native(st, fr):
             L[4] = _i
         if pc == 4:
             if st.thread_player == st.inline_thread:
-                if _p241(st, [L[5], None, None, None, None, None]) == 3: return True
+                if _p243(st, [L[5], None, None, None, None, None]) == 3: return True
                 pc = 5
             else:
                 _a = [L[5], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit242(_k243)
+                if len(st.cur) >= 500: raise _RuleLimit244(_k245)
                 fr[1] = 5; st.cur.append([0, 0, _a]); return None
         if pc == 5:
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit237(_k, st, _d0): raise _Runaway236()
+            if _k > _lim and _over_limit239(_k, st, _d0): raise _Runaway238()
             continue
         if pc == 6:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit237(_k, st, _d0): raise _Runaway236()
+            if _k > _lim and _over_limit239(_k, st, _d0): raise _Runaway238()
             continue
         if pc == 7:
-            _r = _run244(st, L)
+            _r = _run246(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 9
-            if _step245(st, fr): return True
+            if _step247(st, fr): return True
             pc = 9
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k246)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k248)
 
-# <rulerun lost_cities.rules: play #77 8536fef2>
-def _loop(st, _t314, p):
-    _t317 = []
-    for _t316 in st.zones[(3 + p)]:
-        if (_c250[_t316] == _t314):
-            _t317.append(_t316)
-    return _t317
+# <rulerun lost_cities.rules: play #77 8643603d>
+def _loop(st, _t317, p):
+    _t320 = []
+    for _t319 in st.zones[(3 + p)]:
+        if (_c252[_t319] == _t317):
+            _t320.append(_t319)
+    return _t320
 
-# <rulerun lost_cities.rules: play #78 c807ed60>
-def _loop(st, _t314, p):
-    _t319 = []
-    for _t318 in st.zones[(3 + p)]:
-        if (_c253[_t318] == _t314):
-            _t319.append(_t318)
-    return _t319
-
-# <rulerun lost_cities.rules: play #79 f35ffb3c>
-def _loop(st, _t314, p):
-    _t320 = (_a254(st, _t314, p) or ())
-    _budget255[0] -= len(_t320)
-    if _budget255[0] < 0: _spent256(st)
-    _t322 = 0
-    for _t321 in _t320:
-        _t322 += _c257[_t321]
+# <rulerun lost_cities.rules: play #78 a06013c3>
+def _loop(st, _t317, p):
+    _t322 = []
+    for _t321 in st.zones[(3 + p)]:
+        if (_c254[_t321] == _t317):
+            _t322.append(_t321)
     return _t322
 
-# <rulerun lost_cities.rules: play #80 fd274fce>
-def _loop(st, _t314, p):
-    _t324 = 0
-    for _t323 in st.zones[(3 + p)]:
-        if ((_c259[_t323] == _t314) and (_c260[_t323] == 0)):
-            _t324 += 1
-    return _t324
+# <rulerun lost_cities.rules: play #79 89c15bf8>
+def _loop(st, _t317, p):
+    _t323 = (_a255(st, _t317, p) or ())
+    _budget256[0] -= len(_t323)
+    if _budget256[0] < 0: _spent257(st)
+    _t325 = 0
+    for _t324 in _t323:
+        _t325 += _c258[_t324]
+    return _t325
 
-# <rulerun lost_cities.rules: play #81 ad786cf8>
-def _loop(st, _t314, p):
-    _t326 = []
-    for _t325 in st.zones[(3 + p)]:
-        if (_c262[_t325] == _t314):
-            _t326.append(_t325)
-    return _t326
+# <rulerun lost_cities.rules: play #80 e3efd966>
+def _loop(st, _t317, p):
+    _t327 = 0
+    for _t326 in st.zones[(3 + p)]:
+        if ((_c260[_t326] == _t317) and (_c261[_t326] == 0)):
+            _t327 += 1
+    return _t327
 
-# <rulerun lost_cities.rules: play #82 cabbf420>
+# <rulerun lost_cities.rules: play #81 e877aed6>
+def _loop(st, _t317, p):
+    _t329 = []
+    for _t328 in st.zones[(3 + p)]:
+        if (_c263[_t328] == _t317):
+            _t329.append(_t328)
+    return _t329
+
+# <rulerun lost_cities.rules: play #82 31a55065>
 def _loop(st, p):
-    _t313 = (_k247 or ())
-    _budget248[0] -= len(_t313)
-    if _budget248[0] < 0: _spent249(st)
-    _t315 = 0
-    for _t314 in _t313:
-        _t315 += (0 if (not (_a251(st, _t314, p) or ())) else (_times252((_a258(st, _t314, p) - 20), (1 + _a261(st, _t314, p))) + (20 if (len((_a263(st, _t314, p) or ())) >= 8) else 0)))
-    return _t315
+    _t316 = (_k249 or ())
+    _budget250[0] -= len(_t316)
+    if _budget250[0] < 0: _spent251(st)
+    _t318 = 0
+    for _t317 in _t316:
+        _t318 += (0 if (not (_a253(st, _t317, p) or ())) else (((_a259(st, _t317, p) - 20) * (1 + _a262(st, _t317, p))) + (20 if (len((_a264(st, _t317, p) or ())) >= 8) else 0)))
+    return _t318
 
-# <rulerun lost_cities.rules: rank #83 7917b546>
+# <rulerun lost_cities.rules: rank #83 554a46c1>
 def _native(st, p):
-    return (_a264(st, p), )
+    return (_a265(st, p), )
 

@@ -2,54 +2,54 @@
 def _native(st, L):
     L[1] = 0
 
-# <rulerun oh_hell.rules: bidding #1 cb7fb652>
+# <rulerun oh_hell.rules: bidding #1 c714af22>
 def _native(st, L):
     _l5 = L[5]
     st.vars[3 + L[4]] = _l5
-    L[1] = L[1] + _l5
+    L[1] = (_t0 if -1000000000000000000 <= (_t0 := L[1] + _l5) <= 1000000000000000000 else _beyond0(_t0))
 
 # <rulerun oh_hell.rules: bidding #2 51ad17d0>
 def _native(st, L):
     return L[4]
 
-# <rulerun oh_hell.rules: bidding #3 dbc8eee8>
+# <rulerun oh_hell.rules: bidding #3 ac7a7b0f>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_log = st.log
     _st_vars = st.vars
-    for _t0 in (_o0[_st_vars[0]] or []):
-        L[4] = _t0
-        _t1 = []
-        for _t2 in (_range1(0, _l0) or []):
-            if (((not True) or (_t0 != _st_vars[0])) or ((L[1] + _t2) != _l0)): _t1.append(_t2)
-        _t3 = _t0
-        _t4 = len(_t1)
-        if not _t4: _no_option4(_t3, 'bid')
-        if _t4 <= 1 and _st_log is None:
-            L[5] = _t1[0] if _t4 else None
+    for _t1 in (_o1[_st_vars[0]] or []):
+        L[4] = _t1
+        _t2 = []
+        for _t3 in (_range2(0, _l0) or []):
+            if (((not True) or (_t1 != _st_vars[0])) or ((L[1] + _t3) != _l0)): _t2.append(_t3)
+        _t4 = _t1
+        _t5 = len(_t2)
+        if not _t5: _no_option5(_t4, 'bid')
+        if _t5 <= 1 and _st_log is None:
+            L[5] = _t2[0] if _t5 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t5 = st.chooser(_t4, _t3)
+            if _st_bits is None: _t6 = st.chooser(_t5, _t4)
             else:
-                _t5 = _st_bits(_t4.bit_length())
-                while _t5 >= _t4: _t5 = _st_bits(_t4.bit_length())
-            L[5] = _t1[_t5]; st.decisions += 1
-        elif _decide5(st, L, _t1, _t3): raise _PlayoutCut2()
-        _st_vars[3 + _t0] = L[5]
-        L[1] = L[1] + L[5]
+                _t6 = _st_bits(_t5.bit_length())
+                while _t6 >= _t5: _t6 = _st_bits(_t5.bit_length())
+            L[5] = _t2[_t6]; st.decisions += 1
+        elif _decide6(st, L, _t2, _t4): raise _PlayoutCut3()
+        _st_vars[3 + _t1] = L[5]
+        L[1] = (_t7 if -1000000000000000000 <= (_t7 := L[1] + L[5]) <= 1000000000000000000 else _beyond7(_t7))
 
-# <rulerun oh_hell.rules: bidding #4 8cc0674f>
+# <rulerun oh_hell.rules: bidding #4 ac454980>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text8(_audience6(st), ['the bids add up to ', _plain7(L[1]), ' for ', _plain7(L[0]), ' tricks']))
+    if _st_log is not None: _st_log.append(_Text10(_audience8(st), ['the bids add up to ', _plain9(L[1]), ' for ', _plain9(L[0]), ' tricks']))
 
-# <rulerun oh_hell.rules: bidding #5 45d8a81e>
+# <rulerun oh_hell.rules: bidding #5 98f4910b>
 def _native(st, L):
-    return _o9[st.vars[0]]
+    return _o11[st.vars[0]]
 
-# <rulerun oh_hell.rules: bidding #6 5cb482c7>
+# <rulerun oh_hell.rules: bidding #6 90beb663>
 def _native(st, L):
-    return _range10(0, L[0])
+    return _range12(0, L[0])
 
 # <rulerun oh_hell.rules: bidding #7 d94e8535>
 def _native(st, L):
@@ -59,161 +59,161 @@ def _native(st, L):
 def _native(st, L):
     L[1] = True
 
-# <rulerun oh_hell.rules: play_trick #9 97bc2673>
+# <rulerun oh_hell.rules: play_trick #9 df2195e5>
 def _native(st, L):
     _l5 = L[5]
     _st_loc = st.loc
     _st_zones = st.zones
     if L[1]:
-        st.vars[1] = _c11[_l5]
+        st.vars[1] = _c13[_l5]
         L[1] = False
     st.cvars[_l5] = L[4]
-    _t6 = _l5
-    _t7 = 5
-    if type(_t6) is int and st.log is None:
-        _t8 = _st_zones[_st_loc[_t6]]
-        if _t8[-1] == _t6: _t8.pop()
-        else: _t8.remove(_t6)
-        _st_zones[_t7].append(_t6); _st_loc[_t6] = _t7
-    elif _t6 is not None:
-        _move_cards12(st, _t6, _t7, False)
+    _t8 = _l5
+    _t9 = 5
+    if type(_t8) is int and st.log is None:
+        _t10 = _st_zones[_st_loc[_t8]]
+        if _t10[-1] == _t8: _t10.pop()
+        else: _t10.remove(_t8)
+        _st_zones[_t9].append(_t8); _st_loc[_t8] = _t9
+    elif _t8 is not None:
+        _move_cards14(st, _t8, _t9, False)
 
 # <rulerun oh_hell.rules: play_trick #10 51ad17d0>
 def _native(st, L):
     return L[4]
 
-# <rulerun oh_hell.rules: play_trick #11 6ebaf1a5>
+# <rulerun oh_hell.rules: play_trick #11 40c46251>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    _t10 = (_o13[L[0]] or [])
-    _budget14[0] -= len(_t10)
-    if _budget14[0] < 0: _spent15(st)
-    for _t9 in _t10:
-        L[4] = _t9
-        _t13 = _NOT_YET
-        _t11 = []
-        for _t12 in _st_zones[(1 + _t9)]:
-            if (L[1] or ((_c16[_t12] == _st_vars[1]) or (not (_st_vars[1] in (_t13 if _t13 is not _NOT_YET else (_t13 := list(map(_c16.__getitem__, _st_zones[(1 + _t9)])))))))): _t11.append(_t12)
-        _t14 = _t9
-        _t15 = len(_t11)
-        if not _t15: _no_option19(_t14, 'card to play')
-        if _t15 <= 1 and _st_log is None:
-            L[5] = _t11[0] if _t15 else None
+    _t12 = (_o15[L[0]] or [])
+    _budget16[0] -= len(_t12)
+    if _budget16[0] < 0: _spent17(st)
+    for _t11 in _t12:
+        L[4] = _t11
+        _t15 = _NOT_YET
+        _t13 = []
+        for _t14 in _st_zones[(1 + _t11)]:
+            if (L[1] or ((_c18[_t14] == _st_vars[1]) or (not (_st_vars[1] in (_t15 if _t15 is not _NOT_YET else (_t15 := list(map(_c18.__getitem__, _st_zones[(1 + _t11)])))))))): _t13.append(_t14)
+        _t16 = _t11
+        _t17 = len(_t13)
+        if not _t17: _no_option21(_t16, 'card to play')
+        if _t17 <= 1 and _st_log is None:
+            L[5] = _t13[0] if _t17 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t16 = st.chooser(_t15, _t14)
+            if _st_bits is None: _t18 = st.chooser(_t17, _t16)
             else:
-                _t16 = _st_bits(_t15.bit_length())
-                while _t16 >= _t15: _t16 = _st_bits(_t15.bit_length())
-            L[5] = _t11[_t16]; st.decisions += 1
-        elif _decide20(st, L, _t11, _t14): raise _PlayoutCut17()
+                _t18 = _st_bits(_t17.bit_length())
+                while _t18 >= _t17: _t18 = _st_bits(_t17.bit_length())
+            L[5] = _t13[_t18]; st.decisions += 1
+        elif _decide22(st, L, _t13, _t16): raise _PlayoutCut19()
         if L[1]:
-            _st_vars[1] = _c16[L[5]]
+            _st_vars[1] = _c18[L[5]]
             L[1] = False
-        st.cvars[L[5]] = _t9
-        _t17 = L[5]
-        _t18 = 5
-        if type(_t17) is int and _st_log is None:
-            _t19 = _st_zones[_st_loc[_t17]]
-            if _t19[-1] == _t17: _t19.pop()
-            else: _t19.remove(_t17)
-            _st_zones[_t18].append(_t17); _st_loc[_t17] = _t18
-        elif _t17 is not None:
-            _move_cards21(st, _t17, _t18, False)
+        st.cvars[L[5]] = _t11
+        _t19 = L[5]
+        _t20 = 5
+        if type(_t19) is int and _st_log is None:
+            _t21 = _st_zones[_st_loc[_t19]]
+            if _t21[-1] == _t19: _t21.pop()
+            else: _t21.remove(_t19)
+            _st_zones[_t20].append(_t19); _st_loc[_t19] = _t20
+        elif _t19 is not None:
+            _move_cards23(st, _t19, _t20, False)
 
-# <rulerun oh_hell.rules: play_trick #12 9e93ba64>
+# <rulerun oh_hell.rules: play_trick #12 08231071>
 def _loop(st):
     _st_vars = st.vars
     _st_zones = st.zones
-    _t24 = None
-    for _t23 in _st_zones[5]:
-        _t25 = ((100 + _c26[_t23]) if (_c27[_t23] == _c27[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c26[_t23] if (_c27[_t23] == _st_vars[1]) else 0))
-        if _t24 is None or _t25 > _t24:
-            _t24 = _t25
-    return _t24
+    _t26 = None
+    for _t25 in _st_zones[5]:
+        _t27 = ((100 + _c28[_t25]) if (_c29[_t25] == _c29[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c28[_t25] if (_c29[_t25] == _st_vars[1]) else 0))
+        if _t26 is None or _t27 > _t26:
+            _t26 = _t27
+    return _t26
 
-# <rulerun oh_hell.rules: play_trick #13 61f980c1>
+# <rulerun oh_hell.rules: play_trick #13 1a8df094>
 def _loop(st):
     _st_vars = st.vars
     _st_zones = st.zones
-    _t20 = _st_zones[5]
-    _budget22[0] -= len(_t20)
-    if _budget22[0] < 0: _spent23(st)
-    _t26 = _NOT_YET
-    _t27 = _NOT_YET
-    for _t21 in _t20:
-        if (((100 + _c24[_t21]) if (_c25[_t21] == _c25[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c24[_t21] if (_c25[_t21] == _st_vars[1]) else 0)) == (_t27 if _t27 is not _NOT_YET else (_t27 := (_t26 if _t26 is not _NOT_YET else (_t26 := _a28(st)))))):
-            return _t21
+    _t22 = _st_zones[5]
+    _budget24[0] -= len(_t22)
+    if _budget24[0] < 0: _spent25(st)
+    _t28 = _NOT_YET
+    _t29 = _NOT_YET
+    for _t23 in _t22:
+        if (((100 + _c26[_t23]) if (_c27[_t23] == _c27[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c26[_t23] if (_c27[_t23] == _st_vars[1]) else 0)) == (_t29 if _t29 is not _NOT_YET else (_t29 := (_t28 if _t28 is not _NOT_YET else (_t28 := _a30(st)))))):
+            return _t23
     return None
 
-# <rulerun oh_hell.rules: play_trick #14 a9612e47>
+# <rulerun oh_hell.rules: play_trick #14 9f87f40d>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    _st_vars[2] = _player30(st.cvars[_a29(st)], 3)
-    if _st_log is not None: _st_log.append(_Text33(_audience31(st), [_PlayerRef32(_st_vars[2]), ' wins the trick']))
-    _t28 = 5
-    _t29 = (6 + _st_vars[2])
-    if _st_log is None and _t28 != _t29:
-        _t30 = _st_zones[_t28]; _st_zones[_t29] += _t30
-        for _t31 in _t30: st.loc[_t31] = _t29
-        _t30.clear()
+    _st_vars[2] = _player32(st.cvars[_a31(st)], 3)
+    if _st_log is not None: _st_log.append(_Text35(_audience33(st), [_PlayerRef34(_st_vars[2]), ' wins the trick']))
+    _t30 = 5
+    _t31 = (6 + _st_vars[2])
+    if _st_log is None and _t30 != _t31:
+        _t32 = _st_zones[_t30]; _st_zones[_t31] += _t32
+        for _t33 in _t32: st.loc[_t33] = _t31
+        _t32.clear()
     else:
-        _move_cards34(st, _st_zones[_t28][:], _t29, False)
+        _move_cards36(st, _st_zones[_t30][:], _t31, False)
 
-# <rulerun oh_hell.rules: play_trick #15 0394a314>
+# <rulerun oh_hell.rules: play_trick #15 2e80ccfd>
 def _native(st, L):
-    return _o35[L[0]]
+    return _o37[L[0]]
 
 # <rulerun oh_hell.rules: play_trick #16 45d32d7a>
 def _native(st, L):
     return (1 + L[4])
 
-# <rulerun oh_hell.rules: play_trick #17 1e1b7f45>
+# <rulerun oh_hell.rules: play_trick #17 efeabed1>
 def _loop(st, L):
     _st_vars = st.vars
-    for _t32 in st.zones[(1 + L[4])]:
-        if (_c37[_t32] == _st_vars[1]):
+    for _t34 in st.zones[(1 + L[4])]:
+        if (_c39[_t34] == _st_vars[1]):
             return True
     return False
 
-# <rulerun oh_hell.rules: play_trick #18 0757946b>
+# <rulerun oh_hell.rules: play_trick #18 f98000c6>
 def _native(st, L):
-    return (L[1] or ((_c36[L[5]] == st.vars[1]) or (not _a38(st, L))))
+    return (L[1] or ((_c38[L[5]] == st.vars[1]) or (not _a40(st, L))))
 
-# <rulerun oh_hell.rules: play_hand #19 2619fdb6>
+# <rulerun oh_hell.rules: play_hand #19 819b9503>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text42(_audience39(st), ['a hand of ', _plain40(_l0), ' card(s), dealt by ', _PlayerRef41(_st_vars[0])]))
-    _shuffle_zone43(st, 0)
-    _t35 = (_range44(1, _l0) or [])
-    _budget45[0] -= len(_t35)
-    if _budget45[0] < 0: _spent46(st)
-    for _t34 in _t35:
-        L[3] = _t34
-        for _t36 in (_o47[_st_vars[0]] or []):
-            L[6] = _t36
-            _t39 = _st_zones[0]
-            _t38 = (1 + _t36)
-            if _st_log is None and _t39:
-                _t37 = _t39.pop(); _st_zones[_t38].append(_t37); _st_loc[_t37] = _t38
-            elif _t39:
-                _move_cards48(st, _t39[-1], _t38, False)
-    _t42 = _st_zones[0]
-    _t41 = 4
-    if _st_log is None and _t42:
-        _t40 = _t42.pop(); _st_zones[_t41].append(_t40); _st_loc[_t40] = _t41
-    elif _t42:
-        _move_cards48(st, _t42[-1], _t41, False)
-    if _st_log is not None: _st_log.append(_Text42(_audience39(st), [_plain40(_c49[(_z[-1] if (_z := _st_zones[4]) else None)]), ' are trumps']))
+    if _st_log is not None: _st_log.append(_Text44(_audience41(st), ['a hand of ', _plain42(_l0), ' card(s), dealt by ', _PlayerRef43(_st_vars[0])]))
+    _shuffle_zone45(st, 0)
+    _t37 = (_range46(1, _l0) or [])
+    _budget47[0] -= len(_t37)
+    if _budget47[0] < 0: _spent48(st)
+    for _t36 in _t37:
+        L[3] = _t36
+        for _t38 in (_o49[_st_vars[0]] or []):
+            L[6] = _t38
+            _t41 = _st_zones[0]
+            _t40 = (1 + _t38)
+            if _st_log is None and _t41:
+                _t39 = _t41.pop(); _st_zones[_t40].append(_t39); _st_loc[_t39] = _t40
+            elif _t41:
+                _move_cards50(st, _t41[-1], _t40, False)
+    _t44 = _st_zones[0]
+    _t43 = 4
+    if _st_log is None and _t44:
+        _t42 = _t44.pop(); _st_zones[_t43].append(_t42); _st_loc[_t42] = _t43
+    elif _t44:
+        _move_cards50(st, _t44[-1], _t43, False)
+    if _st_log is not None: _st_log.append(_Text44(_audience41(st), [_plain42(_c51[(_z[-1] if (_z := _st_zones[4]) else None)]), ' are trumps']))
 
 # <rulerun oh_hell.rules: play_hand #20 d4ef33e7>
 def _native(st, L):
@@ -223,57 +223,57 @@ def _native(st, L):
 def _native(st, L):
     L[7] = st.vars[2]
 
-# <rulerun oh_hell.rules: play_hand #22 87f1a847>
+# <rulerun oh_hell.rules: play_hand #22 9a1022ed>
 def _loop(st):
     _st_vars = st.vars
     _st_zones = st.zones
-    _t60 = None
-    for _t59 in _st_zones[5]:
-        _t61 = ((100 + _c64[_t59]) if (_c65[_t59] == _c65[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c64[_t59] if (_c65[_t59] == _st_vars[1]) else 0))
-        if _t60 is None or _t61 > _t60:
-            _t60 = _t61
-    return _t60
+    _t62 = None
+    for _t61 in _st_zones[5]:
+        _t63 = ((100 + _c66[_t61]) if (_c67[_t61] == _c67[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c66[_t61] if (_c67[_t61] == _st_vars[1]) else 0))
+        if _t62 is None or _t63 > _t62:
+            _t62 = _t63
+    return _t62
 
-# <rulerun oh_hell.rules: play_hand #23 1e61a229>
+# <rulerun oh_hell.rules: play_hand #23 97a8b3cb>
 def _loop(st):
     _st_vars = st.vars
     _st_zones = st.zones
-    _t56 = _st_zones[5]
-    _budget60[0] -= len(_t56)
-    if _budget60[0] < 0: _spent61(st)
-    _t62 = _NOT_YET
-    _t63 = _NOT_YET
-    for _t57 in _t56:
-        if (((100 + _c62[_t57]) if (_c63[_t57] == _c63[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c62[_t57] if (_c63[_t57] == _st_vars[1]) else 0)) == (_t63 if _t63 is not _NOT_YET else (_t63 := (_t62 if _t62 is not _NOT_YET else (_t62 := _a66(st)))))):
-            return _t57
+    _t58 = _st_zones[5]
+    _budget62[0] -= len(_t58)
+    if _budget62[0] < 0: _spent63(st)
+    _t64 = _NOT_YET
+    _t65 = _NOT_YET
+    for _t59 in _t58:
+        if (((100 + _c64[_t59]) if (_c65[_t59] == _c65[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c64[_t59] if (_c65[_t59] == _st_vars[1]) else 0)) == (_t65 if _t65 is not _NOT_YET else (_t65 := (_t64 if _t64 is not _NOT_YET else (_t64 := _a68(st)))))):
+            return _t59
     return None
 
-# <rulerun oh_hell.rules: play_trick #24 50f1b38b>
+# <rulerun oh_hell.rules: play_trick #24 0e59f53b>
 def _loop(st):
     _st_vars = st.vars
     _st_zones = st.zones
-    _t83 = None
-    for _t82 in _st_zones[5]:
-        _t84 = ((100 + _c85[_t82]) if (_c86[_t82] == _c86[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c85[_t82] if (_c86[_t82] == _st_vars[1]) else 0))
-        if _t83 is None or _t84 > _t83:
-            _t83 = _t84
-    return _t83
+    _t85 = None
+    for _t84 in _st_zones[5]:
+        _t86 = ((100 + _c87[_t84]) if (_c88[_t84] == _c88[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c87[_t84] if (_c88[_t84] == _st_vars[1]) else 0))
+        if _t85 is None or _t86 > _t85:
+            _t85 = _t86
+    return _t85
 
-# <rulerun oh_hell.rules: play_trick #25 b041b569>
+# <rulerun oh_hell.rules: play_trick #25 48b1ca40>
 def _loop(st):
     _st_vars = st.vars
     _st_zones = st.zones
-    _t79 = _st_zones[5]
-    _budget81[0] -= len(_t79)
-    if _budget81[0] < 0: _spent82(st)
-    _t85 = _NOT_YET
-    _t86 = _NOT_YET
-    for _t80 in _t79:
-        if (((100 + _c83[_t80]) if (_c84[_t80] == _c84[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c83[_t80] if (_c84[_t80] == _st_vars[1]) else 0)) == (_t86 if _t86 is not _NOT_YET else (_t86 := (_t85 if _t85 is not _NOT_YET else (_t85 := _a87(st)))))):
-            return _t80
+    _t81 = _st_zones[5]
+    _budget83[0] -= len(_t81)
+    if _budget83[0] < 0: _spent84(st)
+    _t87 = _NOT_YET
+    _t88 = _NOT_YET
+    for _t82 in _t81:
+        if (((100 + _c85[_t82]) if (_c86[_t82] == _c86[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c85[_t82] if (_c86[_t82] == _st_vars[1]) else 0)) == (_t88 if _t88 is not _NOT_YET else (_t88 := (_t87 if _t87 is not _NOT_YET else (_t87 := _a89(st)))))):
+            return _t82
     return None
 
-# <rulerun oh_hell.rules: play_trick #26 playout 65bde9ce>
+# <rulerun oh_hell.rules: play_trick #26 playout b08bdef5>
 def _native(st, L):
     _st_bits = st.bits
     _st_cvars = st.cvars
@@ -282,211 +282,211 @@ def _native(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
     L[1] = True
-    _t69 = (_o72[L[0]] or [])
-    _budget73[0] -= len(_t69)
-    if _budget73[0] < 0: _spent74(st)
-    for _t68 in _t69:
-        L[4] = _t68
-        _t72 = _NOT_YET
-        _t70 = []
-        for _t71 in _st_zones[(1 + _t68)]:
-            if (L[1] or ((_c75[_t71] == _st_vars[1]) or (not (_st_vars[1] in (_t72 if _t72 is not _NOT_YET else (_t72 := list(map(_c75.__getitem__, _st_zones[(1 + _t68)])))))))): _t70.append(_t71)
-        _t73 = _t68
-        _t74 = len(_t70)
-        if not _t74: _no_option78(_t73, 'card to play')
-        if _t74 <= 1 and _st_log is None:
-            L[5] = _t70[0] if _t74 else None
+    _t71 = (_o74[L[0]] or [])
+    _budget75[0] -= len(_t71)
+    if _budget75[0] < 0: _spent76(st)
+    for _t70 in _t71:
+        L[4] = _t70
+        _t74 = _NOT_YET
+        _t72 = []
+        for _t73 in _st_zones[(1 + _t70)]:
+            if (L[1] or ((_c77[_t73] == _st_vars[1]) or (not (_st_vars[1] in (_t74 if _t74 is not _NOT_YET else (_t74 := list(map(_c77.__getitem__, _st_zones[(1 + _t70)])))))))): _t72.append(_t73)
+        _t75 = _t70
+        _t76 = len(_t72)
+        if not _t76: _no_option80(_t75, 'card to play')
+        if _t76 <= 1 and _st_log is None:
+            L[5] = _t72[0] if _t76 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t75 = st.chooser(_t74, _t73)
+            if _st_bits is None: _t77 = st.chooser(_t76, _t75)
             else:
-                _t75 = _st_bits(_t74.bit_length())
-                while _t75 >= _t74: _t75 = _st_bits(_t74.bit_length())
-            L[5] = _t70[_t75]; st.decisions += 1
-        elif _decide79(st, L, _t70, _t73): raise _PlayoutCut76()
+                _t77 = _st_bits(_t76.bit_length())
+                while _t77 >= _t76: _t77 = _st_bits(_t76.bit_length())
+            L[5] = _t72[_t77]; st.decisions += 1
+        elif _decide81(st, L, _t72, _t75): raise _PlayoutCut78()
         if L[1]:
-            _st_vars[1] = _c75[L[5]]
+            _st_vars[1] = _c77[L[5]]
             L[1] = False
-        _st_cvars[L[5]] = _t68
-        _t76 = L[5]
-        _t77 = 5
-        if type(_t76) is int and _st_log is None:
-            _t78 = _st_zones[_st_loc[_t76]]
-            if _t78[-1] == _t76: _t78.pop()
-            else: _t78.remove(_t76)
-            _st_zones[_t77].append(_t76); _st_loc[_t76] = _t77
-        elif _t76 is not None:
-            _move_cards80(st, _t76, _t77, False)
-    _st_vars[2] = _player89(_st_cvars[_a88(st)], 3)
-    if _st_log is not None: _st_log.append(_Text92(_audience90(st), [_PlayerRef91(_st_vars[2]), ' wins the trick']))
-    _t87 = 5
-    _t88 = (6 + _st_vars[2])
-    if _st_log is None and _t87 != _t88:
-        _t89 = _st_zones[_t87]; _st_zones[_t88] += _t89
-        for _t90 in _t89: _st_loc[_t90] = _t88
-        _t89.clear()
+        _st_cvars[L[5]] = _t70
+        _t78 = L[5]
+        _t79 = 5
+        if type(_t78) is int and _st_log is None:
+            _t80 = _st_zones[_st_loc[_t78]]
+            if _t80[-1] == _t78: _t80.pop()
+            else: _t80.remove(_t78)
+            _st_zones[_t79].append(_t78); _st_loc[_t78] = _t79
+        elif _t78 is not None:
+            _move_cards82(st, _t78, _t79, False)
+    _st_vars[2] = _player91(_st_cvars[_a90(st)], 3)
+    if _st_log is not None: _st_log.append(_Text94(_audience92(st), [_PlayerRef93(_st_vars[2]), ' wins the trick']))
+    _t89 = 5
+    _t90 = (6 + _st_vars[2])
+    if _st_log is None and _t89 != _t90:
+        _t91 = _st_zones[_t89]; _st_zones[_t90] += _t91
+        for _t92 in _t91: _st_loc[_t92] = _t90
+        _t91.clear()
     else:
-        _move_cards80(st, _st_zones[_t87][:], _t88, False)
+        _move_cards82(st, _st_zones[_t89][:], _t90, False)
 
-# <rulerun oh_hell.rules: play_hand #27 7d745f0c>
+# <rulerun oh_hell.rules: play_hand #27 e65a2026>
 def _native(st, L):
-    _t44 = (_range50(1, L[0]) or [])
-    _budget51[0] -= len(_t44)
-    if _budget51[0] < 0: _spent52(st)
-    for _t43 in _t44:
-        L[10] = _t43
-        if _p93(st, [L[7], None, None, None, None, None]) == 3: return 3
+    _t46 = (_range52(1, L[0]) or [])
+    _budget53[0] -= len(_t46)
+    if _budget53[0] < 0: _spent54(st)
+    for _t45 in _t46:
+        L[10] = _t45
+        if _p95(st, [L[7], None, None, None, None, None]) == 3: return 3
         L[7] = st.vars[2]
 
 # <rulerun oh_hell.rules: play_hand #28 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun oh_hell.rules: play_hand #29 b491b4c5>
+# <rulerun oh_hell.rules: play_hand #29 f6f31ed3>
 def _native(st, L):
-    return _range94(1, L[0])
+    return _range96(1, L[0])
 
 # <rulerun oh_hell.rules: play_hand #30 53e00c97>
 def _native(st, L):
     return L[7]
 
-# <rulerun oh_hell.rules: settle #31 6757542d>
+# <rulerun oh_hell.rules: settle #31 58a989ca>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    for _t91 in (_k95 or []):
-        L[2] = _t91
-        if ((len(_st_zones[(6 + _t91)]) // 3) == _st_vars[3 + _t91]):
-            _st_vars[6 + _t91] = _st_vars[6 + _t91] + (10 + _st_vars[3 + _t91])
-            if _st_log is not None: _st_log.append(_Text99(_audience96(st), [_PlayerRef97(_t91), ' made ', _plain98(_st_vars[3 + _t91]), ' and scores ', _plain98((10 + _st_vars[3 + _t91]))]))
+    for _t93 in (_k97 or []):
+        L[2] = _t93
+        if ((len(_st_zones[(6 + _t93)]) // 3) == _st_vars[3 + _t93]):
+            _st_vars[6 + _t93] = (_t94 if -1000000000000000000 <= (_t94 := _st_vars[6 + _t93] + (10 + _st_vars[3 + _t93])) <= 1000000000000000000 else _beyond98(_t94))
+            if _st_log is not None: _st_log.append(_Text102(_audience99(st), [_PlayerRef100(_t93), ' made ', _plain101(_st_vars[3 + _t93]), ' and scores ', _plain101((_t95 if -1000000000000000000 <= (_t95 := (10 + _st_vars[3 + _t93])) <= 1000000000000000000 else _beyond98(_t95)))]))
         else:
-            if _st_log is not None: _st_log.append(_Text99(_audience96(st), [_PlayerRef97(_t91), ' bid ', _plain98(_st_vars[3 + _t91]), ' but took ', _plain98((len(_st_zones[(6 + _t91)]) // 3))]))
-        _t92 = (6 + _t91)
-        _t93 = 0
-        if _st_log is None and _t92 != _t93:
-            _t94 = _st_zones[_t92]; _st_zones[_t93] += _t94
-            for _t95 in _t94: _st_loc[_t95] = _t93
-            _t94.clear()
+            if _st_log is not None: _st_log.append(_Text102(_audience99(st), [_PlayerRef100(_t93), ' bid ', _plain101(_st_vars[3 + _t93]), ' but took ', _plain101((len(_st_zones[(6 + _t93)]) // 3))]))
+        _t96 = (6 + _t93)
+        _t97 = 0
+        if _st_log is None and _t96 != _t97:
+            _t98 = _st_zones[_t96]; _st_zones[_t97] += _t98
+            for _t99 in _t98: _st_loc[_t99] = _t97
+            _t98.clear()
         else:
-            _move_cards100(st, _st_zones[_t92][:], _t93, False)
-    _t96 = 4
-    _t97 = 0
-    if _st_log is None and _t96 != _t97:
-        _t98 = _st_zones[_t96]; _st_zones[_t97] += _t98
-        for _t99 in _t98: _st_loc[_t99] = _t97
-        _t98.clear()
+            _move_cards103(st, _st_zones[_t96][:], _t97, False)
+    _t100 = 4
+    _t101 = 0
+    if _st_log is None and _t100 != _t101:
+        _t102 = _st_zones[_t100]; _st_zones[_t101] += _t102
+        for _t103 in _t102: _st_loc[_t103] = _t101
+        _t102.clear()
     else:
-        _move_cards100(st, _st_zones[_t96][:], _t97, False)
+        _move_cards103(st, _st_zones[_t100][:], _t101, False)
 
-# <rulerun oh_hell.rules: play #32 4b784892>
+# <rulerun oh_hell.rules: play #32 62daa89f>
 def _native(st, L):
-    st.vars[0] = _random_item101(st, _k102)
+    st.vars[0] = _random_item104(st, _k105)
     L[0] = []
     if ('up' == 'up'):
-        L[0] = _range103(1, min(10, (51 // 3)))
+        L[0] = _range106(1, min(10, (51 // 3)))
     elif ('up' == 'down'):
-        _t101 = (_range103(1, min(10, (51 // 3))) or [])
-        _budget104[0] -= len(_t101)
-        if _budget104[0] < 0: _spent105(st)
-        for _t100 in _t101:
-            L[3] = _t100
-            L[0] = (L[0] + [((min(10, (51 // 3)) + 1) - _t100)])
-            if len(L[0]) > 1000000: _too_long106(L[0])
+        _t105 = (_range106(1, min(10, (51 // 3))) or [])
+        _budget107[0] -= len(_t105)
+        if _budget107[0] < 0: _spent108(st)
+        for _t104 in _t105:
+            L[3] = _t104
+            L[0] = (L[0] + [(_t106 if -1000000000000000000 <= (_t106 := ((min(10, (51 // 3)) + 1) - _t104)) <= 1000000000000000000 else _beyond109(_t106))])
+            if len(L[0]) > 1000000: _too_long110(L[0])
     else:
-        _t103 = (_range103(1, min(10, (51 // 3))) or [])
-        _budget104[0] -= len(_t103)
-        if _budget104[0] < 0: _spent105(st)
-        for _t102 in _t103:
-            L[6] = _t102
-            L[0] = (L[0] + [((min(10, (51 // 3)) + 1) - _t102)])
-            if len(L[0]) > 1000000: _too_long106(L[0])
-        L[0] = (L[0] + _range103(2, min(10, (51 // 3))))
-        if len(L[0]) > 1000000: _too_long106(L[0])
+        _t108 = (_range106(1, min(10, (51 // 3))) or [])
+        _budget107[0] -= len(_t108)
+        if _budget107[0] < 0: _spent108(st)
+        for _t107 in _t108:
+            L[6] = _t107
+            L[0] = (L[0] + [(_t109 if -1000000000000000000 <= (_t109 := ((min(10, (51 // 3)) + 1) - _t107)) <= 1000000000000000000 else _beyond109(_t109))])
+            if len(L[0]) > 1000000: _too_long110(L[0])
+        L[0] = (L[0] + _range106(2, min(10, (51 // 3))))
+        if len(L[0]) > 1000000: _too_long110(L[0])
 
-# <rulerun oh_hell.rules: play #33 a7ef2784>
+# <rulerun oh_hell.rules: play #33 1310e970>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
     _i1 = [None, None, None]
-    for _t104 in (_k107 or []):
-        _i1[2] = _t104
-        if ((len(_st_zones[(6 + _t104)]) // 3) == _st_vars[3 + _t104]):
-            _st_vars[6 + _t104] = _st_vars[6 + _t104] + (10 + _st_vars[3 + _t104])
-            if _st_log is not None: _st_log.append(_Text111(_audience108(st), [_PlayerRef109(_t104), ' made ', _plain110(_st_vars[3 + _t104]), ' and scores ', _plain110((10 + _st_vars[3 + _t104]))]))
+    for _t110 in (_k111 or []):
+        _i1[2] = _t110
+        if ((len(_st_zones[(6 + _t110)]) // 3) == _st_vars[3 + _t110]):
+            _st_vars[6 + _t110] = (_t111 if -1000000000000000000 <= (_t111 := _st_vars[6 + _t110] + (10 + _st_vars[3 + _t110])) <= 1000000000000000000 else _beyond112(_t111))
+            if _st_log is not None: _st_log.append(_Text116(_audience113(st), [_PlayerRef114(_t110), ' made ', _plain115(_st_vars[3 + _t110]), ' and scores ', _plain115((_t112 if -1000000000000000000 <= (_t112 := (10 + _st_vars[3 + _t110])) <= 1000000000000000000 else _beyond112(_t112)))]))
         else:
-            if _st_log is not None: _st_log.append(_Text111(_audience108(st), [_PlayerRef109(_t104), ' bid ', _plain110(_st_vars[3 + _t104]), ' but took ', _plain110((len(_st_zones[(6 + _t104)]) // 3))]))
-        _t105 = (6 + _t104)
-        _t106 = 0
-        if _st_log is None and _t105 != _t106:
-            _t107 = _st_zones[_t105]; _st_zones[_t106] += _t107
-            for _t108 in _t107: _st_loc[_t108] = _t106
-            _t107.clear()
+            if _st_log is not None: _st_log.append(_Text116(_audience113(st), [_PlayerRef114(_t110), ' bid ', _plain115(_st_vars[3 + _t110]), ' but took ', _plain115((len(_st_zones[(6 + _t110)]) // 3))]))
+        _t113 = (6 + _t110)
+        _t114 = 0
+        if _st_log is None and _t113 != _t114:
+            _t115 = _st_zones[_t113]; _st_zones[_t114] += _t115
+            for _t116 in _t115: _st_loc[_t116] = _t114
+            _t115.clear()
         else:
-            _move_cards112(st, _st_zones[_t105][:], _t106, False)
-    _t109 = 4
-    _t110 = 0
-    if _st_log is None and _t109 != _t110:
-        _t111 = _st_zones[_t109]; _st_zones[_t110] += _t111
-        for _t112 in _t111: _st_loc[_t112] = _t110
-        _t111.clear()
+            _move_cards117(st, _st_zones[_t113][:], _t114, False)
+    _t117 = 4
+    _t118 = 0
+    if _st_log is None and _t117 != _t118:
+        _t119 = _st_zones[_t117]; _st_zones[_t118] += _t119
+        for _t120 in _t119: _st_loc[_t120] = _t118
+        _t119.clear()
     else:
-        _move_cards112(st, _st_zones[_t109][:], _t110, False)
+        _move_cards117(st, _st_zones[_t117][:], _t118, False)
     _st_vars[0] = ((_st_vars[0] + 1) % 3)
 
-# <rulerun oh_hell.rules: play #34 6ce4a350>
+# <rulerun oh_hell.rules: play #34 6faca00e>
 def _loop(st):
     _st_vars = st.vars
     _st_zones = st.zones
-    _t147 = None
-    for _t146 in _st_zones[5]:
-        _t148 = ((100 + _c136[_t146]) if (_c137[_t146] == _c137[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c136[_t146] if (_c137[_t146] == _st_vars[1]) else 0))
-        if _t147 is None or _t148 > _t147:
-            _t147 = _t148
-    return _t147
+    _t156 = None
+    for _t155 in _st_zones[5]:
+        _t157 = ((100 + _c142[_t155]) if (_c143[_t155] == _c143[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c142[_t155] if (_c143[_t155] == _st_vars[1]) else 0))
+        if _t156 is None or _t157 > _t156:
+            _t156 = _t157
+    return _t156
 
-# <rulerun oh_hell.rules: play #35 8675421d>
+# <rulerun oh_hell.rules: play #35 104083bd>
 def _loop(st):
     _st_vars = st.vars
     _st_zones = st.zones
-    _t143 = _st_zones[5]
-    _budget132[0] -= len(_t143)
-    if _budget132[0] < 0: _spent133(st)
-    _t149 = _NOT_YET
-    _t150 = _NOT_YET
-    for _t144 in _t143:
-        if (((100 + _c134[_t144]) if (_c135[_t144] == _c135[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c134[_t144] if (_c135[_t144] == _st_vars[1]) else 0)) == (_t150 if _t150 is not _NOT_YET else (_t150 := (_t149 if _t149 is not _NOT_YET else (_t149 := _a138(st)))))):
-            return _t144
+    _t152 = _st_zones[5]
+    _budget138[0] -= len(_t152)
+    if _budget138[0] < 0: _spent139(st)
+    _t158 = _NOT_YET
+    _t159 = _NOT_YET
+    for _t153 in _t152:
+        if (((100 + _c140[_t153]) if (_c141[_t153] == _c141[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c140[_t153] if (_c141[_t153] == _st_vars[1]) else 0)) == (_t159 if _t159 is not _NOT_YET else (_t159 := (_t158 if _t158 is not _NOT_YET else (_t158 := _a144(st)))))):
+            return _t153
     return None
 
-# <rulerun oh_hell.rules: play_hand #36 c0b2bad6>
+# <rulerun oh_hell.rules: play_hand #36 ca7f0ef1>
 def _loop(st):
     _st_vars = st.vars
     _st_zones = st.zones
-    _t187 = None
-    for _t186 in _st_zones[5]:
-        _t188 = ((100 + _c165[_t186]) if (_c166[_t186] == _c166[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c165[_t186] if (_c166[_t186] == _st_vars[1]) else 0))
-        if _t187 is None or _t188 > _t187:
-            _t187 = _t188
-    return _t187
+    _t197 = None
+    for _t196 in _st_zones[5]:
+        _t198 = ((100 + _c172[_t196]) if (_c173[_t196] == _c173[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c172[_t196] if (_c173[_t196] == _st_vars[1]) else 0))
+        if _t197 is None or _t198 > _t197:
+            _t197 = _t198
+    return _t197
 
-# <rulerun oh_hell.rules: play_hand #37 dcbb0b5d>
+# <rulerun oh_hell.rules: play_hand #37 a9dfe085>
 def _loop(st):
     _st_vars = st.vars
     _st_zones = st.zones
-    _t183 = _st_zones[5]
-    _budget161[0] -= len(_t183)
-    if _budget161[0] < 0: _spent162(st)
-    _t189 = _NOT_YET
-    _t190 = _NOT_YET
-    for _t184 in _t183:
-        if (((100 + _c163[_t184]) if (_c164[_t184] == _c164[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c163[_t184] if (_c164[_t184] == _st_vars[1]) else 0)) == (_t190 if _t190 is not _NOT_YET else (_t190 := (_t189 if _t189 is not _NOT_YET else (_t189 := _a167(st)))))):
-            return _t184
+    _t193 = _st_zones[5]
+    _budget168[0] -= len(_t193)
+    if _budget168[0] < 0: _spent169(st)
+    _t199 = _NOT_YET
+    _t200 = _NOT_YET
+    for _t194 in _t193:
+        if (((100 + _c170[_t194]) if (_c171[_t194] == _c171[(_z[-1] if (_z := _st_zones[4]) else None)]) else (_c170[_t194] if (_c171[_t194] == _st_vars[1]) else 0)) == (_t200 if _t200 is not _NOT_YET else (_t200 := (_t199 if _t199 is not _NOT_YET else (_t199 := _a174(st)))))):
+            return _t194
     return None
 
-# <rulerun oh_hell.rules: play_hand #38 playout d8d816d3>
+# <rulerun oh_hell.rules: play_hand #38 playout 9906c379>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -494,96 +494,96 @@ def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text145(_audience142(st), ['a hand of ', _plain143(_l0), ' card(s), dealt by ', _PlayerRef144(_st_vars[0])]))
-    _shuffle_zone146(st, 0)
-    _t156 = (_range147(1, _l0) or [])
-    _budget148[0] -= len(_t156)
-    if _budget148[0] < 0: _spent149(st)
-    for _t155 in _t156:
-        L[3] = _t155
-        for _t157 in (_o150[_st_vars[0]] or []):
-            L[6] = _t157
-            _t160 = _st_zones[0]
-            _t159 = (1 + _t157)
-            if _st_log is None and _t160:
-                _t158 = _t160.pop(); _st_zones[_t159].append(_t158); _st_loc[_t158] = _t159
-            elif _t160:
-                _move_cards151(st, _t160[-1], _t159, False)
-    _t163 = _st_zones[0]
-    _t162 = 4
-    if _st_log is None and _t163:
-        _t161 = _t163.pop(); _st_zones[_t162].append(_t161); _st_loc[_t161] = _t162
-    elif _t163:
-        _move_cards151(st, _t163[-1], _t162, False)
-    if _st_log is not None: _st_log.append(_Text145(_audience142(st), [_plain143(_c152[(_z[-1] if (_z := _st_zones[4]) else None)]), ' are trumps']))
+    if _st_log is not None: _st_log.append(_Text151(_audience148(st), ['a hand of ', _plain149(_l0), ' card(s), dealt by ', _PlayerRef150(_st_vars[0])]))
+    _shuffle_zone152(st, 0)
+    _t165 = (_range153(1, _l0) or [])
+    _budget154[0] -= len(_t165)
+    if _budget154[0] < 0: _spent155(st)
+    for _t164 in _t165:
+        L[3] = _t164
+        for _t166 in (_o156[_st_vars[0]] or []):
+            L[6] = _t166
+            _t169 = _st_zones[0]
+            _t168 = (1 + _t166)
+            if _st_log is None and _t169:
+                _t167 = _t169.pop(); _st_zones[_t168].append(_t167); _st_loc[_t167] = _t168
+            elif _t169:
+                _move_cards157(st, _t169[-1], _t168, False)
+    _t172 = _st_zones[0]
+    _t171 = 4
+    if _st_log is None and _t172:
+        _t170 = _t172.pop(); _st_zones[_t171].append(_t170); _st_loc[_t170] = _t171
+    elif _t172:
+        _move_cards157(st, _t172[-1], _t171, False)
+    if _st_log is not None: _st_log.append(_Text151(_audience148(st), [_plain149(_c158[(_z[-1] if (_z := _st_zones[4]) else None)]), ' are trumps']))
     _i5l0 = _l0
     _i5 = [_i5l0, None, None, None, None, None]
     _i5[1] = 0
-    for _t164 in (_o153[_st_vars[0]] or []):
-        _i5[4] = _t164
-        _t165 = []
-        for _t166 in (_range147(0, _i5l0) or []):
-            if (((not True) or (_t164 != _st_vars[0])) or ((_i5[1] + _t166) != _i5l0)): _t165.append(_t166)
-        _t167 = _t164
-        _t168 = len(_t165)
-        if not _t168: _no_option156(_t167, 'bid')
-        if _t168 <= 1 and _st_log is None:
-            _i5[5] = _t165[0] if _t168 else None
+    for _t173 in (_o159[_st_vars[0]] or []):
+        _i5[4] = _t173
+        _t174 = []
+        for _t175 in (_range153(0, _i5l0) or []):
+            if (((not True) or (_t173 != _st_vars[0])) or ((_i5[1] + _t175) != _i5l0)): _t174.append(_t175)
+        _t176 = _t173
+        _t177 = len(_t174)
+        if not _t177: _no_option162(_t176, 'bid')
+        if _t177 <= 1 and _st_log is None:
+            _i5[5] = _t174[0] if _t177 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t169 = st.chooser(_t168, _t167)
+            if _st_bits is None: _t178 = st.chooser(_t177, _t176)
             else:
-                _t169 = _st_bits(_t168.bit_length())
-                while _t169 >= _t168: _t169 = _st_bits(_t168.bit_length())
-            _i5[5] = _t165[_t169]; st.decisions += 1
-        elif _decide157(st, _i5, _t165, _t167): raise _PlayoutCut154()
-        _st_vars[3 + _t164] = _i5[5]
-        _i5[1] = _i5[1] + _i5[5]
-    if _st_log is not None: _st_log.append(_Text145(_audience142(st), ['the bids add up to ', _plain143(_i5[1]), ' for ', _plain143(_i5l0), ' tricks']))
+                _t178 = _st_bits(_t177.bit_length())
+                while _t178 >= _t177: _t178 = _st_bits(_t177.bit_length())
+            _i5[5] = _t174[_t178]; st.decisions += 1
+        elif _decide163(st, _i5, _t174, _t176): raise _PlayoutCut160()
+        _st_vars[3 + _t173] = _i5[5]
+        _i5[1] = (_t179 if -1000000000000000000 <= (_t179 := _i5[1] + _i5[5]) <= 1000000000000000000 else _beyond164(_t179))
+    if _st_log is not None: _st_log.append(_Text151(_audience148(st), ['the bids add up to ', _plain149(_i5[1]), ' for ', _plain149(_i5l0), ' tricks']))
     L[7] = ((_st_vars[0] + 1) % 3)
-    _t171 = (_range147(1, _l0) or [])
-    _budget148[0] -= len(_t171)
-    if _budget148[0] < 0: _spent149(st)
-    for _t170 in _t171:
-        L[10] = _t170
-        if _p170(st, [L[7], None, None, None, None, None]) == 3: return 3
+    _t181 = (_range153(1, _l0) or [])
+    _budget154[0] -= len(_t181)
+    if _budget154[0] < 0: _spent155(st)
+    for _t180 in _t181:
+        L[10] = _t180
+        if _p177(st, [L[7], None, None, None, None, None]) == 3: return 3
         L[7] = _st_vars[2]
 
-# <rulerun oh_hell.rules: play #39 752ae0c1>
+# <rulerun oh_hell.rules: play #39 cbd06ad3>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    _t114 = (L[0] or [])
-    _budget113[0] -= len(_t114)
-    if _budget113[0] < 0: _spent114(st)
-    for _t113 in _t114:
-        L[9] = _t113
-        if _p171(st, [_t113, None, None, None, None, None, None, None, None, None, None]) == 3: return 3
+    _t122 = (L[0] or [])
+    _budget118[0] -= len(_t122)
+    if _budget118[0] < 0: _spent119(st)
+    for _t121 in _t122:
+        L[9] = _t121
+        if _p178(st, [_t121, None, None, None, None, None, None, None, None, None, None]) == 3: return 3
         _i7 = [None, None, None]
-        for _t195 in (_k172 or []):
-            _i7[2] = _t195
-            if ((len(_st_zones[(6 + _t195)]) // 3) == _st_vars[3 + _t195]):
-                _st_vars[6 + _t195] = _st_vars[6 + _t195] + (10 + _st_vars[3 + _t195])
-                if _st_log is not None: _st_log.append(_Text118(_audience115(st), [_PlayerRef117(_t195), ' made ', _plain116(_st_vars[3 + _t195]), ' and scores ', _plain116((10 + _st_vars[3 + _t195]))]))
+        for _t205 in (_k179 or []):
+            _i7[2] = _t205
+            if ((len(_st_zones[(6 + _t205)]) // 3) == _st_vars[3 + _t205]):
+                _st_vars[6 + _t205] = (_t206 if -1000000000000000000 <= (_t206 := _st_vars[6 + _t205] + (10 + _st_vars[3 + _t205])) <= 1000000000000000000 else _beyond134(_t206))
+                if _st_log is not None: _st_log.append(_Text123(_audience120(st), [_PlayerRef122(_t205), ' made ', _plain121(_st_vars[3 + _t205]), ' and scores ', _plain121((_t207 if -1000000000000000000 <= (_t207 := (10 + _st_vars[3 + _t205])) <= 1000000000000000000 else _beyond134(_t207)))]))
             else:
-                if _st_log is not None: _st_log.append(_Text118(_audience115(st), [_PlayerRef117(_t195), ' bid ', _plain116(_st_vars[3 + _t195]), ' but took ', _plain116((len(_st_zones[(6 + _t195)]) // 3))]))
-            _t196 = (6 + _t195)
-            _t197 = 0
-            if _st_log is None and _t196 != _t197:
-                _t198 = _st_zones[_t196]; _st_zones[_t197] += _t198
-                for _t199 in _t198: _st_loc[_t199] = _t197
-                _t198.clear()
+                if _st_log is not None: _st_log.append(_Text123(_audience120(st), [_PlayerRef122(_t205), ' bid ', _plain121(_st_vars[3 + _t205]), ' but took ', _plain121((len(_st_zones[(6 + _t205)]) // 3))]))
+            _t208 = (6 + _t205)
+            _t209 = 0
+            if _st_log is None and _t208 != _t209:
+                _t210 = _st_zones[_t208]; _st_zones[_t209] += _t210
+                for _t211 in _t210: _st_loc[_t211] = _t209
+                _t210.clear()
             else:
-                _move_cards122(st, _st_zones[_t196][:], _t197, False)
-        _t200 = 4
-        _t201 = 0
-        if _st_log is None and _t200 != _t201:
-            _t202 = _st_zones[_t200]; _st_zones[_t201] += _t202
-            for _t203 in _t202: _st_loc[_t203] = _t201
-            _t202.clear()
+                _move_cards127(st, _st_zones[_t208][:], _t209, False)
+        _t212 = 4
+        _t213 = 0
+        if _st_log is None and _t212 != _t213:
+            _t214 = _st_zones[_t212]; _st_zones[_t213] += _t214
+            for _t215 in _t214: _st_loc[_t215] = _t213
+            _t214.clear()
         else:
-            _move_cards122(st, _st_zones[_t200][:], _t201, False)
+            _move_cards127(st, _st_zones[_t212][:], _t213, False)
         _st_vars[0] = ((_st_vars[0] + 1) % 3)
 
 # <rulerun oh_hell.rules: play #40 a2e2d0b4>
@@ -594,21 +594,21 @@ def _native(st, L):
 def _native(st, L):
     return L[9]
 
-# <rulerun oh_hell.rules: bidding #42 9c6d381a>
+# <rulerun oh_hell.rules: bidding #42 e10d9b70>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_vars = st.vars
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT173[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT180[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run176(st, L)
+            _r = _run183(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[2] = (_o177[_st_vars[0]] or []); L[3] = 0
+            L[2] = (_o184[_st_vars[0]] or []); L[3] = 0
             pc = 2
         if pc == 2:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 6
@@ -618,40 +618,40 @@ def _native(st, fr):
             L[3] = _i
         if pc == 3:
             _o = []
-            for _t204 in (_range178(0, L[0]) or []):
-                if (((not True) or (L[4] != _st_vars[0])) or ((L[1] + _t204) != L[0])): _o.append(_t204)
+            for _t216 in (_range185(0, L[0]) or []):
+                if (((not True) or (L[4] != _st_vars[0])) or ((L[1] + _t216) != L[0])): _o.append(_t216)
             fr[1] = 4
-            _t205 = L[4]
-            _t206 = len(_o)
-            if not _t206: _no_option180(_t205, 'bid')
-            if _t206 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t206 else None
+            _t217 = L[4]
+            _t218 = len(_o)
+            if not _t218: _no_option187(_t217, 'bid')
+            if _t218 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t218 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t207 = st.chooser(_t206, _t205)
+                if _st_bits is None: _t219 = st.chooser(_t218, _t217)
                 else:
-                    _t207 = _st_bits(_t206.bit_length())
-                    while _t207 >= _t206: _t207 = _st_bits(_t206.bit_length())
-                L[5] = _o[_t207]; st.decisions += 1
-            elif _decide181(st, L, _o, _t205): return True
+                    _t219 = _st_bits(_t218.bit_length())
+                    while _t219 >= _t218: _t219 = _st_bits(_t218.bit_length())
+                L[5] = _o[_t219]; st.decisions += 1
+            elif _decide188(st, L, _o, _t217): return True
             pc = 4
         if pc == 4:
-            _r = _run182(st, L)
+            _r = _run189(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit175(_k, st, _d0): raise _Runaway174()
+            if _k > _lim and _over_limit182(_k, st, _d0): raise _Runaway181()
             continue
         if pc == 6:
-            _r = _run183(st, L)
+            _r = _run190(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k184)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k191)
 
-# <rulerun oh_hell.rules: play_trick #43 c4d744b5>
+# <rulerun oh_hell.rules: play_trick #43 c99510a8>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -659,14 +659,14 @@ def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT185[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT192[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run188(st, L)
+            _r = _run195(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[2] = (_o189[L[0]] or []); L[3] = 0
+            L[2] = (_o196[L[0]] or []); L[3] = 0
             pc = 2
         if pc == 2:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 6
@@ -675,61 +675,61 @@ def _native(st, fr):
                 pc = 3; break
             L[3] = _i
         if pc == 3:
-            _t209 = _NOT_YET
+            _t221 = _NOT_YET
             _o = []
-            for _t208 in _st_zones[(1 + L[4])]:
-                if (L[1] or ((_c190[_t208] == _st_vars[1]) or (not (_st_vars[1] in (_t209 if _t209 is not _NOT_YET else (_t209 := list(map(_c190.__getitem__, _st_zones[(1 + L[4])])))))))): _o.append(_t208)
+            for _t220 in _st_zones[(1 + L[4])]:
+                if (L[1] or ((_c197[_t220] == _st_vars[1]) or (not (_st_vars[1] in (_t221 if _t221 is not _NOT_YET else (_t221 := list(map(_c197.__getitem__, _st_zones[(1 + L[4])])))))))): _o.append(_t220)
             fr[1] = 4
-            _t210 = L[4]
-            _t211 = len(_o)
-            if not _t211: _no_option192(_t210, 'card to play')
-            if _t211 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t211 else None
+            _t222 = L[4]
+            _t223 = len(_o)
+            if not _t223: _no_option199(_t222, 'card to play')
+            if _t223 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t223 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t212 = st.chooser(_t211, _t210)
+                if _st_bits is None: _t224 = st.chooser(_t223, _t222)
                 else:
-                    _t212 = _st_bits(_t211.bit_length())
-                    while _t212 >= _t211: _t212 = _st_bits(_t211.bit_length())
-                L[5] = _o[_t212]; st.decisions += 1
-            elif _decide193(st, L, _o, _t210): return True
+                    _t224 = _st_bits(_t223.bit_length())
+                    while _t224 >= _t223: _t224 = _st_bits(_t223.bit_length())
+                L[5] = _o[_t224]; st.decisions += 1
+            elif _decide200(st, L, _o, _t222): return True
             pc = 4
         if pc == 4:
-            _r = _run194(st, L)
+            _r = _run201(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit187(_k, st, _d0): raise _Runaway186()
+            if _k > _lim and _over_limit194(_k, st, _d0): raise _Runaway193()
             continue
         if pc == 6:
-            _r = _run195(st, L)
+            _r = _run202(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k196)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k203)
 
-# <rulerun oh_hell.rules: play_hand #44 a692fcd0>
+# <rulerun oh_hell.rules: play_hand #44 c3243f75>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT197[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT204[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run200(st, L)
+            _r = _run207(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit201(_k202)
+            if len(st.cur) >= 500: raise _RuleLimit208(_k209)
             fr[1] = 2; st.cur.append([0, 0, _a]); return None
         if pc == 2:
-            _r = _run203(st, L)
+            _r = _run210(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[8] = (_range204(1, L[0]) or []); L[9] = 0
+            L[8] = (_range211(1, L[0]) or []); L[9] = 0
             pc = 4
         if pc == 4:
             _s = L[8]; _i = L[9]; _n = len(_s); pc = 8
@@ -739,42 +739,42 @@ def _native(st, fr):
             L[9] = _i
         if pc == 5:
             _a = [L[7], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit201(_k205)
+            if len(st.cur) >= 500: raise _RuleLimit208(_k212)
             fr[1] = 6; st.cur.append([1, 0, _a]); return None
         if pc == 6:
-            _r = _run206(st, L)
+            _r = _run213(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 4
             _k += 1
-            if _k > _lim and _over_limit199(_k, st, _d0): raise _Runaway198()
+            if _k > _lim and _over_limit206(_k, st, _d0): raise _Runaway205()
             continue
         if pc == 8:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k207)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k214)
 
-# <rulerun oh_hell.rules: settle #45 ba6b74db>
+# <rulerun oh_hell.rules: settle #45 e7b6b96c>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run210(st, L)
+            _r = _run217(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k211)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k218)
 
-# <rulerun oh_hell.rules: play #46 0f035083>
+# <rulerun oh_hell.rules: play #46 68aab940>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT212[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT219[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run215(st, L)
+            _r = _run222(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -788,46 +788,46 @@ def _native(st, fr):
             L[8] = _i
         if pc == 3:
             _a = [L[9], None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit216(_k217)
+            if len(st.cur) >= 500: raise _RuleLimit223(_k224)
             fr[1] = 4; st.cur.append([2, 0, _a]); return None
         if pc == 4:
-            _r = _run218(st, L)
+            _r = _run225(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit214(_k, st, _d0): raise _Runaway213()
+            if _k > _lim and _over_limit221(_k, st, _d0): raise _Runaway220()
             continue
         if pc == 6:
             fr[1] = 7
-            if _step219(st, fr): return True
+            if _step226(st, fr): return True
             pc = 7
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k220)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k227)
 
-# <rulerun oh_hell.rules: bidding #47 79549879>
+# <rulerun oh_hell.rules: bidding #47 79f906aa>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_vars = st.vars
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT221[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT228[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run224(st, L)
+            _r = _run231(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region225(st, L)
+            _r = _region232(st, L)
             if _r is None:
                 pc = 6
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            L[2] = (_o226[_st_vars[0]] or []); L[3] = 0
+            L[2] = (_o233[_st_vars[0]] or []); L[3] = 0
             pc = 2
         if pc == 2:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 6
@@ -837,40 +837,40 @@ def _native(st, fr):
             L[3] = _i
         if pc == 3:
             _o = []
-            for _t213 in (_range227(0, L[0]) or []):
-                if (((not True) or (L[4] != _st_vars[0])) or ((L[1] + _t213) != L[0])): _o.append(_t213)
+            for _t225 in (_range234(0, L[0]) or []):
+                if (((not True) or (L[4] != _st_vars[0])) or ((L[1] + _t225) != L[0])): _o.append(_t225)
             fr[1] = 4
-            _t214 = L[4]
-            _t215 = len(_o)
-            if not _t215: _no_option229(_t214, 'bid')
-            if _t215 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t215 else None
+            _t226 = L[4]
+            _t227 = len(_o)
+            if not _t227: _no_option236(_t226, 'bid')
+            if _t227 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t227 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t216 = st.chooser(_t215, _t214)
+                if _st_bits is None: _t228 = st.chooser(_t227, _t226)
                 else:
-                    _t216 = _st_bits(_t215.bit_length())
-                    while _t216 >= _t215: _t216 = _st_bits(_t215.bit_length())
-                L[5] = _o[_t216]; st.decisions += 1
-            elif _decide230(st, L, _o, _t214): return True
+                    _t228 = _st_bits(_t227.bit_length())
+                    while _t228 >= _t227: _t228 = _st_bits(_t227.bit_length())
+                L[5] = _o[_t228]; st.decisions += 1
+            elif _decide237(st, L, _o, _t226): return True
             pc = 4
         if pc == 4:
-            _r = _run231(st, L)
+            _r = _run238(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit223(_k, st, _d0): raise _Runaway222()
+            if _k > _lim and _over_limit230(_k, st, _d0): raise _Runaway229()
             continue
         if pc == 6:
-            _r = _run232(st, L)
+            _r = _run239(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k233)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k240)
 
-# <rulerun oh_hell.rules: play_trick #48 82d9ce02>
+# <rulerun oh_hell.rules: play_trick #48 019bc5d3>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -878,22 +878,22 @@ def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT234[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT241[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run237(st, L)
+            _r = _run244(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region238(st, L)
+            _r = _region245(st, L)
             if _r is None:
                 pc = 6
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            L[2] = (_o239[L[0]] or []); L[3] = 0
+            L[2] = (_o246[L[0]] or []); L[3] = 0
             pc = 2
         if pc == 2:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 6
@@ -902,101 +902,101 @@ def _native(st, fr):
                 pc = 3; break
             L[3] = _i
         if pc == 3:
-            _t218 = _NOT_YET
+            _t230 = _NOT_YET
             _o = []
-            for _t217 in _st_zones[(1 + L[4])]:
-                if (L[1] or ((_c240[_t217] == _st_vars[1]) or (not (_st_vars[1] in (_t218 if _t218 is not _NOT_YET else (_t218 := list(map(_c240.__getitem__, _st_zones[(1 + L[4])])))))))): _o.append(_t217)
+            for _t229 in _st_zones[(1 + L[4])]:
+                if (L[1] or ((_c247[_t229] == _st_vars[1]) or (not (_st_vars[1] in (_t230 if _t230 is not _NOT_YET else (_t230 := list(map(_c247.__getitem__, _st_zones[(1 + L[4])])))))))): _o.append(_t229)
             fr[1] = 4
-            _t219 = L[4]
-            _t220 = len(_o)
-            if not _t220: _no_option242(_t219, 'card to play')
-            if _t220 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t220 else None
+            _t231 = L[4]
+            _t232 = len(_o)
+            if not _t232: _no_option249(_t231, 'card to play')
+            if _t232 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t232 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t221 = st.chooser(_t220, _t219)
+                if _st_bits is None: _t233 = st.chooser(_t232, _t231)
                 else:
-                    _t221 = _st_bits(_t220.bit_length())
-                    while _t221 >= _t220: _t221 = _st_bits(_t220.bit_length())
-                L[5] = _o[_t221]; st.decisions += 1
-            elif _decide243(st, L, _o, _t219): return True
+                    _t233 = _st_bits(_t232.bit_length())
+                    while _t233 >= _t232: _t233 = _st_bits(_t232.bit_length())
+                L[5] = _o[_t233]; st.decisions += 1
+            elif _decide250(st, L, _o, _t231): return True
             pc = 4
         if pc == 4:
-            _r = _run244(st, L)
+            _r = _run251(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit236(_k, st, _d0): raise _Runaway235()
+            if _k > _lim and _over_limit243(_k, st, _d0): raise _Runaway242()
             continue
         if pc == 6:
-            _r = _run245(st, L)
+            _r = _run252(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k246)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k253)
 
-# <rulerun oh_hell.rules: bidding #49 playout 6a814a63>
+# <rulerun oh_hell.rules: bidding #49 playout 0688e08a>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_log = st.log
     _st_vars = st.vars
     L[1] = 0
-    for _t222 in (_o251[_st_vars[0]] or []):
-        L[4] = _t222
-        _t223 = []
-        for _t224 in (_range252(0, _l0) or []):
-            if (((not True) or (_t222 != _st_vars[0])) or ((L[1] + _t224) != _l0)): _t223.append(_t224)
-        _t225 = _t222
-        _t226 = len(_t223)
-        if not _t226: _no_option255(_t225, 'bid')
-        if _t226 <= 1 and _st_log is None:
-            L[5] = _t223[0] if _t226 else None
+    for _t234 in (_o258[_st_vars[0]] or []):
+        L[4] = _t234
+        _t235 = []
+        for _t236 in (_range259(0, _l0) or []):
+            if (((not True) or (_t234 != _st_vars[0])) or ((L[1] + _t236) != _l0)): _t235.append(_t236)
+        _t237 = _t234
+        _t238 = len(_t235)
+        if not _t238: _no_option262(_t237, 'bid')
+        if _t238 <= 1 and _st_log is None:
+            L[5] = _t235[0] if _t238 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t227 = st.chooser(_t226, _t225)
+            if _st_bits is None: _t239 = st.chooser(_t238, _t237)
             else:
-                _t227 = _st_bits(_t226.bit_length())
-                while _t227 >= _t226: _t227 = _st_bits(_t226.bit_length())
-            L[5] = _t223[_t227]; st.decisions += 1
-        elif _decide256(st, L, _t223, _t225): raise _PlayoutCut253()
-        _st_vars[3 + _t222] = L[5]
-        L[1] = L[1] + L[5]
-    if _st_log is not None: _st_log.append(_Text259(_audience257(st), ['the bids add up to ', _plain258(L[1]), ' for ', _plain258(_l0), ' tricks']))
+                _t239 = _st_bits(_t238.bit_length())
+                while _t239 >= _t238: _t239 = _st_bits(_t238.bit_length())
+            L[5] = _t235[_t239]; st.decisions += 1
+        elif _decide263(st, L, _t235, _t237): raise _PlayoutCut260()
+        _st_vars[3 + _t234] = L[5]
+        L[1] = (_t240 if -1000000000000000000 <= (_t240 := L[1] + L[5]) <= 1000000000000000000 else _beyond264(_t240))
+    if _st_log is not None: _st_log.append(_Text267(_audience265(st), ['the bids add up to ', _plain266(L[1]), ' for ', _plain266(_l0), ' tricks']))
 
-# <rulerun oh_hell.rules: play_hand #50 6b7b08f5>
+# <rulerun oh_hell.rules: play_hand #50 655e9a75>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT247[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT254[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run250(st, L)
+            _r = _run257(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p260(st, [L[0], None, None, None, None, None]) == 3: return True
+                if _p268(st, [L[0], None, None, None, None, None]) == 3: return True
                 pc = 2
             else:
                 _a = [L[0], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit261(_k262)
+                if len(st.cur) >= 500: raise _RuleLimit269(_k270)
                 fr[1] = 2; st.cur.append([0, 0, _a]); return None
         if pc == 2:
-            _r = _run263(st, L)
+            _r = _run271(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
         if pc == 3 and st.thread_player == st.inline_thread:
-            _r = _region264(st, L)
+            _r = _region272(st, L)
             if _r is None:
                 pc = 8
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 3:
-            L[8] = (_range265(1, L[0]) or []); L[9] = 0
+            L[8] = (_range273(1, L[0]) or []); L[9] = 0
             pc = 4
         if pc == 4:
             _s = L[8]; _i = L[9]; _n = len(_s); pc = 8
@@ -1006,39 +1006,39 @@ def _native(st, fr):
             L[9] = _i
         if pc == 5:
             if st.thread_player == st.inline_thread:
-                if _p266(st, [L[7], None, None, None, None, None]) == 3: return True
+                if _p274(st, [L[7], None, None, None, None, None]) == 3: return True
                 pc = 6
             else:
                 _a = [L[7], None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit261(_k267)
+                if len(st.cur) >= 500: raise _RuleLimit269(_k275)
                 fr[1] = 6; st.cur.append([1, 0, _a]); return None
         if pc == 6:
-            _r = _run268(st, L)
+            _r = _run276(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 4
             _k += 1
-            if _k > _lim and _over_limit249(_k, st, _d0): raise _Runaway248()
+            if _k > _lim and _over_limit256(_k, st, _d0): raise _Runaway255()
             continue
         if pc == 8:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k269)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k277)
 
-# <rulerun oh_hell.rules: play #51 f05c7e1a>
+# <rulerun oh_hell.rules: play #51 62977b1c>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT270[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT278[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run273(st, L)
+            _r = _run281(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region274(st, L)
+            _r = _region282(st, L)
             if _r is None:
                 pc = 6
             elif _r == 3: return True
@@ -1054,26 +1054,26 @@ def _native(st, fr):
             L[8] = _i
         if pc == 3:
             if st.thread_player == st.inline_thread:
-                if _p275(st, [L[9], None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p283(st, [L[9], None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 4
             else:
                 _a = [L[9], None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit276(_k277)
+                if len(st.cur) >= 500: raise _RuleLimit284(_k285)
                 fr[1] = 4; st.cur.append([2, 0, _a]); return None
         if pc == 4:
-            _r = _run278(st, L)
+            _r = _run286(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit272(_k, st, _d0): raise _Runaway271()
+            if _k > _lim and _over_limit280(_k, st, _d0): raise _Runaway279()
             continue
         if pc == 6:
             fr[1] = 7
-            if _step279(st, fr): return True
+            if _step287(st, fr): return True
             pc = 7
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k280)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k288)
 
 # <rulerun oh_hell.rules: rank #52 9418b35e>
 def _native(st, p):

@@ -1,4 +1,4 @@
-# <rulerun president.rules: play_cards #0 6ee67193>
+# <rulerun president.rules: play_cards #0 eb7241f4>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -26,9 +26,9 @@ def _native(st, L):
         elif _t2 is not None:
             _move_cards3(st, _t2, _t3, False)
     if (not (not not _st_zones[(1 + _l0)])):
-        _st_vars[9] = _st_vars[9] + 1
+        _st_vars[9] = (_t7 if -1000000000000000000 <= (_t7 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond5(_t7))
         _st_vars[1 + _l0] = _st_vars[9]
-        if _st_log is not None: _st_log.append(_Text8(_audience5(st), [_PlayerRef6(_l0), ' goes out, place ', _plain7(_st_vars[9])]))
+        if _st_log is not None: _st_log.append(_Text9(_audience6(st), [_PlayerRef7(_l0), ' goes out, place ', _plain8(_st_vars[9])]))
 
 # <rulerun president.rules: play_hand #1 cfefd966>
 def _native(st, L):
@@ -38,7 +38,7 @@ def _native(st, L):
     L[3] = []
     st.vars[0] = 0
 
-# <rulerun president.rules: play_hand #2 db19f95f>
+# <rulerun president.rules: play_hand #2 b2e5a95c>
 def _native(st, L):
     _l1 = L[1]
     _l5 = L[5]
@@ -51,32 +51,32 @@ def _native(st, L):
     _i0l1 = L[4]
     _i0l2 = _l5
     _i0 = [_i0l0, _i0l1, _i0l2, None, None, None]
-    _t8 = (_range9(1, _i0l2) or [])
-    _budget10[0] -= len(_t8)
-    if _budget10[0] < 0: _spent11(st)
-    for _t7 in _t8:
-        _i0[5] = _t7
-        _t11 = None
-        for _t12 in _st_zones[(1 + _i0l0)]:
-            if (_c13[_t12] == _i0l1):
-                _t11 = _t12
+    _t9 = (_range10(1, _i0l2) or [])
+    _budget11[0] -= len(_t9)
+    if _budget11[0] < 0: _spent12(st)
+    for _t8 in _t9:
+        _i0[5] = _t8
+        _t12 = None
+        for _t13 in _st_zones[(1 + _i0l0)]:
+            if (_c14[_t13] == _i0l1):
+                _t12 = _t13
                 break
-        _t9 = _t11
-        _t10 = 5
-        if type(_t9) is int and _st_log is None:
-            _t13 = _st_zones[_st_loc[_t9]]
-            if _t13[-1] == _t9: _t13.pop()
-            else: _t13.remove(_t9)
-            _st_zones[_t10].append(_t9); _st_loc[_t9] = _t10
-        elif _t9 is not None:
-            _move_cards12(st, _t9, _t10, False)
+        _t10 = _t12
+        _t11 = 5
+        if type(_t10) is int and _st_log is None:
+            _t14 = _st_zones[_st_loc[_t10]]
+            if _t14[-1] == _t10: _t14.pop()
+            else: _t14.remove(_t10)
+            _st_zones[_t11].append(_t10); _st_loc[_t10] = _t11
+        elif _t10 is not None:
+            _move_cards13(st, _t10, _t11, False)
     if (not (not not _st_zones[(1 + _i0l0)])):
-        _st_vars[9] = _st_vars[9] + 1
+        _st_vars[9] = (_t15 if -1000000000000000000 <= (_t15 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond15(_t15))
         _st_vars[1 + _i0l0] = _st_vars[9]
-        if _st_log is not None: _st_log.append(_Text17(_audience14(st), [_PlayerRef15(_i0l0), ' goes out, place ', _plain16(_st_vars[9])]))
+        if _st_log is not None: _st_log.append(_Text19(_audience16(st), [_PlayerRef17(_i0l0), ' goes out, place ', _plain18(_st_vars[9])]))
     L[2] = _l1
 
-# <rulerun president.rules: play_hand #3 479e67a3>
+# <rulerun president.rules: play_hand #3 b920a6a0>
 def _native(st, L):
     _l1 = L[1]
     _l6 = L[6]
@@ -85,435 +85,435 @@ def _native(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
     if (_l6 is None):
-        if _st_log is not None: _tell18(st, (_player_text19(_l1) + ' passes'), None)
+        if _st_log is not None: _tell20(st, (_player_text21(_l1) + ' passes'), None)
         L[3] = (L[3] + [_l1])
-        if len(L[3]) > 1000000: _too_long20(L[3])
+        if len(L[3]) > 1000000: _too_long22(L[3])
     else:
         _i1l0 = _l1
         _i1l1 = _l6
         _i1l2 = _st_vars[0]
         _i1 = [_i1l0, _i1l1, _i1l2, None, None, None]
-        _t15 = (_range21(1, _i1l2) or [])
-        _budget22[0] -= len(_t15)
-        if _budget22[0] < 0: _spent23(st)
-        for _t14 in _t15:
-            _i1[5] = _t14
-            _t18 = None
-            for _t19 in _st_zones[(1 + _i1l0)]:
-                if (_c25[_t19] == _i1l1):
-                    _t18 = _t19
+        _t17 = (_range23(1, _i1l2) or [])
+        _budget24[0] -= len(_t17)
+        if _budget24[0] < 0: _spent25(st)
+        for _t16 in _t17:
+            _i1[5] = _t16
+            _t20 = None
+            for _t21 in _st_zones[(1 + _i1l0)]:
+                if (_c27[_t21] == _i1l1):
+                    _t20 = _t21
                     break
-            _t16 = _t18
-            _t17 = 5
-            if type(_t16) is int and _st_log is None:
-                _t20 = _st_zones[_st_loc[_t16]]
-                if _t20[-1] == _t16: _t20.pop()
-                else: _t20.remove(_t16)
-                _st_zones[_t17].append(_t16); _st_loc[_t16] = _t17
-            elif _t16 is not None:
-                _move_cards24(st, _t16, _t17, False)
+            _t18 = _t20
+            _t19 = 5
+            if type(_t18) is int and _st_log is None:
+                _t22 = _st_zones[_st_loc[_t18]]
+                if _t22[-1] == _t18: _t22.pop()
+                else: _t22.remove(_t18)
+                _st_zones[_t19].append(_t18); _st_loc[_t18] = _t19
+            elif _t18 is not None:
+                _move_cards26(st, _t18, _t19, False)
         if (not (not not _st_zones[(1 + _i1l0)])):
-            _st_vars[9] = _st_vars[9] + 1
+            _st_vars[9] = (_t23 if -1000000000000000000 <= (_t23 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond28(_t23))
             _st_vars[1 + _i1l0] = _st_vars[9]
-            if _st_log is not None: _st_log.append(_Text29(_audience26(st), [_PlayerRef27(_i1l0), ' goes out, place ', _plain28(_st_vars[9])]))
+            if _st_log is not None: _st_log.append(_Text32(_audience29(st), [_PlayerRef30(_i1l0), ' goes out, place ', _plain31(_st_vars[9])]))
         L[2] = _l1
         if (not False):
             L[3] = []
 
-# <rulerun president.rules: play_hand #4 970138c3>
+# <rulerun president.rules: play_hand #4 c35b4f18>
 def _loop(st):
-    _t22 = 0
-    for _t21 in (_k30 or ()):
-        if (not not st.zones[(1 + _t21)]):
-            _t22 += 1
-    return _t22
+    _t25 = 0
+    for _t24 in (_k33 or ()):
+        if (not not st.zones[(1 + _t24)]):
+            _t25 += 1
+    return _t25
 
-# <rulerun president.rules: play_hand #5 82b8e02c>
+# <rulerun president.rules: play_hand #5 1312dc65>
 def _loop(st, L):
-    for _t30 in (_o36[L[2]] or ()):
-        if (not not st.zones[(1 + _t30)]):
-            return _t30
+    for _t33 in (_o39[L[2]] or ()):
+        if (not not st.zones[(1 + _t33)]):
+            return _t33
     return None
 
-# <rulerun president.rules: play_hand #6 3a7ef891>
+# <rulerun president.rules: play_hand #6 cbe25b84>
 def _native(st, L):
     _l2 = L[2]
     _st_log = st.log
     _st_zones = st.zones
-    if (_a31(st) > 1):
-        _t24 = L[3]
-        _t23 = True
-        for _t25 in (_k32 or ()):
-            if not ((((not (not not _st_zones[(1 + _t25)])) or (_t25 == _l2)) or (_t25 in (_t24 or ())))):
-                _t23 = False
+    if (_a34(st) > 1):
+        _t27 = L[3]
+        _t26 = True
+        for _t28 in (_k35 or ()):
+            if not ((((not (not not _st_zones[(1 + _t28)])) or (_t28 == _l2)) or (_t28 in (_t27 or ())))):
+                _t26 = False
                 break
-        if _t23:
-            if _st_log is not None: _st_log.append(_Text34(_audience33(st), ['everyone else passes: the trick is over']))
-            _t26 = 5
-            _t27 = 6
-            if _st_log is None and _t26 != _t27:
-                _t28 = _st_zones[_t26]; _st_zones[_t27] += _t28
-                for _t29 in _t28: st.loc[_t29] = _t27
-                _t28.clear()
+        if _t26:
+            if _st_log is not None: _st_log.append(_Text37(_audience36(st), ['everyone else passes: the trick is over']))
+            _t29 = 5
+            _t30 = 6
+            if _st_log is None and _t29 != _t30:
+                _t31 = _st_zones[_t29]; _st_zones[_t30] += _t31
+                for _t32 in _t31: st.loc[_t32] = _t30
+                _t31.clear()
             else:
-                _move_cards35(st, _st_zones[_t26][:], _t27, False)
+                _move_cards38(st, _st_zones[_t29][:], _t30, False)
             st.vars[0] = 0
             L[3] = []
-            L[1] = (_l2 if (not not _st_zones[(1 + _l2)]) else _a37(st, L))
+            L[1] = (_l2 if (not not _st_zones[(1 + _l2)]) else _a40(st, L))
         else:
-            _t33 = L[3]
-            _t32 = None
-            for _t34 in (_o38[L[1]] or ()):
-                if (((not not _st_zones[(1 + _t34)]) and (_t34 != _l2)) and (not (_t34 in (_t33 or ())))):
-                    _t32 = _t34
+            _t36 = L[3]
+            _t35 = None
+            for _t37 in (_o41[L[1]] or ()):
+                if (((not not _st_zones[(1 + _t37)]) and (_t37 != _l2)) and (not (_t37 in (_t36 or ())))):
+                    _t35 = _t37
                     break
-            L[1] = _t32
+            L[1] = _t35
 
-# <rulerun president.rules: play_hand #7 1fd1fb96>
+# <rulerun president.rules: play_hand #7 1a8904c9>
 def _loop(st):
-    _t36 = 0
-    for _t35 in (_k39 or ()):
-        if (not not st.zones[(1 + _t35)]):
-            _t36 += 1
-    return _t36
+    _t39 = 0
+    for _t38 in (_k42 or ()):
+        if (not not st.zones[(1 + _t38)]):
+            _t39 += 1
+    return _t39
 
 # <rulerun president.rules: play_hand #8 de1c5d2e>
 def _native(st, L):
     return L[1]
 
-# <rulerun president.rules: play_hand #9 d8593475>
+# <rulerun president.rules: play_hand #9 a3fed0ff>
 def _loop(st, L):
-    _t45 = 0
-    for _t44 in st.zones[(1 + L[1])]:
-        if (_c50[_t44] == L[4]):
-            _t45 += 1
-    return _t45
+    _t48 = 0
+    for _t47 in st.zones[(1 + L[1])]:
+        if (_c53[_t47] == L[4]):
+            _t48 += 1
+    return _t48
 
 # <rulerun president.rules: play_hand #10 de1c5d2e>
 def _native(st, L):
     return L[1]
 
-# <rulerun president.rules: play_hand #11 9eb6b13b>
-def _loop(st, L, _t57):
+# <rulerun president.rules: play_hand #11 748f075d>
+def _loop(st, L, _t61):
     _st_zones = st.zones
-    _t59 = 0
-    for _t58 in _st_zones[(1 + L[1])]:
-        if ((_c60[_t58] == _t57) and (_c61[_t58] > _c61[(_z[-1] if (_z := _st_zones[5]) else None)])):
-            _t59 += 1
-    return _t59
+    _t63 = 0
+    for _t62 in _st_zones[(1 + L[1])]:
+        if ((_c64[_t62] == _t61) and (_c65[_t62] > _c65[(_z[-1] if (_z := _st_zones[5]) else None)])):
+            _t63 += 1
+    return _t63
 
 # <rulerun president.rules: play_hand #12 de1c5d2e>
 def _native(st, L):
     return L[1]
 
-# <rulerun president.rules: play_hand #13 06a2d9d5>
+# <rulerun president.rules: play_hand #13 5ba6dcd0>
 def _loop(st):
-    _t68 = 0
-    for _t67 in (_k67 or ()):
-        if (not not st.zones[(1 + _t67)]):
-            _t68 += 1
-    return _t68
+    _t73 = 0
+    for _t72 in (_k71 or ()):
+        if (not not st.zones[(1 + _t72)]):
+            _t73 += 1
+    return _t73
 
-# <rulerun president.rules: play_hand #14 9982bf1a>
+# <rulerun president.rules: play_hand #14 9da5e69e>
 def _loop(st, L):
-    for _t77 in (_o70[L[2]] or ()):
-        if (not not st.zones[(1 + _t77)]):
-            return _t77
+    for _t82 in (_o74[L[2]] or ()):
+        if (not not st.zones[(1 + _t82)]):
+            return _t82
     return None
 
-# <rulerun president.rules: play_hand #15 b264a26e>
+# <rulerun president.rules: play_hand #15 ee6ab254>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    while (_a40(st) > 1):
-        _budget41[0] -= 1
-        if _budget41[0] < 0: _spent42(st)
+    while (_a43(st) > 1):
+        _budget44[0] -= 1
+        if _budget44[0] < 0: _spent45(st)
         if (_st_vars[0] == 0):
-            _t39 = _NOT_YET
-            _t37 = []
-            for _t38 in (_k43 or []):
-                if ((_t39 if _t39 is not _NOT_YET else (_t39 := list(map(_c44.__getitem__, _st_zones[(1 + L[1])])))).count(_t38) > 0): _t37.append(_t38)
-            _t40 = L[1]
-            _t41 = len(_t37)
-            if not _t41: _no_option47(_t40, 'rank to lead')
-            if _t41 <= 1 and _st_log is None:
-                L[4] = _t37[0] if _t41 else None
+            _t42 = _NOT_YET
+            _t40 = []
+            for _t41 in (_k46 or []):
+                if ((_t42 if _t42 is not _NOT_YET else (_t42 := list(map(_c47.__getitem__, _st_zones[(1 + L[1])])))).count(_t41) > 0): _t40.append(_t41)
+            _t43 = L[1]
+            _t44 = len(_t40)
+            if not _t44: _no_option50(_t43, 'rank to lead')
+            if _t44 <= 1 and _st_log is None:
+                L[4] = _t40[0] if _t44 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t42 = st.chooser(_t41, _t40)
+                if _st_bits is None: _t45 = st.chooser(_t44, _t43)
                 else:
-                    _t42 = _st_bits(_t41.bit_length())
-                    while _t42 >= _t41: _t42 = _st_bits(_t41.bit_length())
-                L[4] = _t37[_t42]; st.decisions += 1
-            elif _decide48(st, L, _t37, _t40): raise _PlayoutCut45()
-            _t43 = (_range49(1, _a51(st, L)) or [])
-            _t46 = L[1]
-            _t47 = len(_t43)
-            if not _t47: _no_option47(_t46, 'how many to lead')
-            if _t47 <= 1 and _st_log is None:
-                L[5] = _t43[0] if _t47 else None
+                    _t45 = _st_bits(_t44.bit_length())
+                    while _t45 >= _t44: _t45 = _st_bits(_t44.bit_length())
+                L[4] = _t40[_t45]; st.decisions += 1
+            elif _decide51(st, L, _t40, _t43): raise _PlayoutCut48()
+            _t46 = (_range52(1, _a54(st, L)) or [])
+            _t49 = L[1]
+            _t50 = len(_t46)
+            if not _t50: _no_option50(_t49, 'how many to lead')
+            if _t50 <= 1 and _st_log is None:
+                L[5] = _t46[0] if _t50 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t48 = st.chooser(_t47, _t46)
+                if _st_bits is None: _t51 = st.chooser(_t50, _t49)
                 else:
-                    _t48 = _st_bits(_t47.bit_length())
-                    while _t48 >= _t47: _t48 = _st_bits(_t47.bit_length())
-                L[5] = _t43[_t48]; st.decisions += 1
-            elif _decide53(st, L, _t43, _t46): raise _PlayoutCut45()
+                    _t51 = _st_bits(_t50.bit_length())
+                    while _t51 >= _t50: _t51 = _st_bits(_t50.bit_length())
+                L[5] = _t46[_t51]; st.decisions += 1
+            elif _decide56(st, L, _t46, _t49): raise _PlayoutCut48()
             _st_vars[0] = L[5]
             _i2l0 = L[1]
             _i2l1 = L[4]
             _i2l2 = L[5]
             _i2 = [_i2l0, _i2l1, _i2l2, None, None, None]
-            _t50 = (_range49(1, _i2l2) or [])
-            _budget41[0] -= len(_t50)
-            if _budget41[0] < 0: _spent42(st)
-            for _t49 in _t50:
-                _i2[5] = _t49
-                _t53 = None
-                for _t54 in _st_zones[(1 + _i2l0)]:
-                    if (_c44[_t54] == _i2l1):
-                        _t53 = _t54
+            _t53 = (_range52(1, _i2l2) or [])
+            _budget44[0] -= len(_t53)
+            if _budget44[0] < 0: _spent45(st)
+            for _t52 in _t53:
+                _i2[5] = _t52
+                _t56 = None
+                for _t57 in _st_zones[(1 + _i2l0)]:
+                    if (_c47[_t57] == _i2l1):
+                        _t56 = _t57
                         break
-                _t51 = _t53
-                _t52 = 5
-                if type(_t51) is int and _st_log is None:
-                    _t55 = _st_zones[_st_loc[_t51]]
-                    if _t55[-1] == _t51: _t55.pop()
-                    else: _t55.remove(_t51)
-                    _st_zones[_t52].append(_t51); _st_loc[_t51] = _t52
-                elif _t51 is not None:
-                    _move_cards54(st, _t51, _t52, False)
+                _t54 = _t56
+                _t55 = 5
+                if type(_t54) is int and _st_log is None:
+                    _t58 = _st_zones[_st_loc[_t54]]
+                    if _t58[-1] == _t54: _t58.pop()
+                    else: _t58.remove(_t54)
+                    _st_zones[_t55].append(_t54); _st_loc[_t54] = _t55
+                elif _t54 is not None:
+                    _move_cards57(st, _t54, _t55, False)
             if (not (not not _st_zones[(1 + _i2l0)])):
-                _st_vars[9] = _st_vars[9] + 1
+                _st_vars[9] = (_t59 if -1000000000000000000 <= (_t59 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond58(_t59))
                 _st_vars[1 + _i2l0] = _st_vars[9]
-                if _st_log is not None: _st_log.append(_Text58(_audience55(st), [_PlayerRef56(_i2l0), ' goes out, place ', _plain57(_st_vars[9])]))
+                if _st_log is not None: _st_log.append(_Text62(_audience59(st), [_PlayerRef60(_i2l0), ' goes out, place ', _plain61(_st_vars[9])]))
             L[2] = L[1]
         else:
-            _t56 = []
-            for _t57 in (_k59 or []):
-                if (_a62(st, L, _t57) >= _st_vars[0]): _t56.append(_t57)
-            if _offer63(st, L, _t56): raise _PlayoutCut45()
+            _t60 = []
+            for _t61 in (_k63 or []):
+                if (_a66(st, L, _t61) >= _st_vars[0]): _t60.append(_t61)
+            if _offer67(st, L, _t60): raise _PlayoutCut48()
             if (L[6] is None):
-                if _st_log is not None: _tell64(st, (_player_text65(L[1]) + ' passes'), None)
+                if _st_log is not None: _tell68(st, (_player_text69(L[1]) + ' passes'), None)
                 L[3] = (L[3] + [L[1]])
-                if len(L[3]) > 1000000: _too_long66(L[3])
+                if len(L[3]) > 1000000: _too_long70(L[3])
             else:
                 _i3l0 = L[1]
                 _i3l1 = L[6]
                 _i3l2 = _st_vars[0]
                 _i3 = [_i3l0, _i3l1, _i3l2, None, None, None]
-                _t61 = (_range49(1, _i3l2) or [])
-                _budget41[0] -= len(_t61)
-                if _budget41[0] < 0: _spent42(st)
-                for _t60 in _t61:
-                    _i3[5] = _t60
-                    _t64 = None
-                    for _t65 in _st_zones[(1 + _i3l0)]:
-                        if (_c44[_t65] == _i3l1):
-                            _t64 = _t65
+                _t65 = (_range52(1, _i3l2) or [])
+                _budget44[0] -= len(_t65)
+                if _budget44[0] < 0: _spent45(st)
+                for _t64 in _t65:
+                    _i3[5] = _t64
+                    _t68 = None
+                    for _t69 in _st_zones[(1 + _i3l0)]:
+                        if (_c47[_t69] == _i3l1):
+                            _t68 = _t69
                             break
-                    _t62 = _t64
-                    _t63 = 5
-                    if type(_t62) is int and _st_log is None:
-                        _t66 = _st_zones[_st_loc[_t62]]
-                        if _t66[-1] == _t62: _t66.pop()
-                        else: _t66.remove(_t62)
-                        _st_zones[_t63].append(_t62); _st_loc[_t62] = _t63
-                    elif _t62 is not None:
-                        _move_cards54(st, _t62, _t63, False)
+                    _t66 = _t68
+                    _t67 = 5
+                    if type(_t66) is int and _st_log is None:
+                        _t70 = _st_zones[_st_loc[_t66]]
+                        if _t70[-1] == _t66: _t70.pop()
+                        else: _t70.remove(_t66)
+                        _st_zones[_t67].append(_t66); _st_loc[_t66] = _t67
+                    elif _t66 is not None:
+                        _move_cards57(st, _t66, _t67, False)
                 if (not (not not _st_zones[(1 + _i3l0)])):
-                    _st_vars[9] = _st_vars[9] + 1
+                    _st_vars[9] = (_t71 if -1000000000000000000 <= (_t71 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond58(_t71))
                     _st_vars[1 + _i3l0] = _st_vars[9]
-                    if _st_log is not None: _st_log.append(_Text58(_audience55(st), [_PlayerRef56(_i3l0), ' goes out, place ', _plain57(_st_vars[9])]))
+                    if _st_log is not None: _st_log.append(_Text62(_audience59(st), [_PlayerRef60(_i3l0), ' goes out, place ', _plain61(_st_vars[9])]))
                 L[2] = L[1]
                 if (not False):
                     L[3] = []
-        if (_a68(st) > 1):
-            _t70 = L[2]
-            _t71 = L[3]
-            _t69 = True
-            for _t72 in (_k69 or ()):
-                if not ((((not (not not _st_zones[(1 + _t72)])) or (_t72 == _t70)) or (_t72 in (_t71 or ())))):
-                    _t69 = False
+        if (_a72(st) > 1):
+            _t75 = L[2]
+            _t76 = L[3]
+            _t74 = True
+            for _t77 in (_k73 or ()):
+                if not ((((not (not not _st_zones[(1 + _t77)])) or (_t77 == _t75)) or (_t77 in (_t76 or ())))):
+                    _t74 = False
                     break
-            if _t69:
-                if _st_log is not None: _st_log.append(_Text58(_audience55(st), ['everyone else passes: the trick is over']))
-                _t73 = 5
-                _t74 = 6
-                if _st_log is None and _t73 != _t74:
-                    _t75 = _st_zones[_t73]; _st_zones[_t74] += _t75
-                    for _t76 in _t75: _st_loc[_t76] = _t74
-                    _t75.clear()
+            if _t74:
+                if _st_log is not None: _st_log.append(_Text62(_audience59(st), ['everyone else passes: the trick is over']))
+                _t78 = 5
+                _t79 = 6
+                if _st_log is None and _t78 != _t79:
+                    _t80 = _st_zones[_t78]; _st_zones[_t79] += _t80
+                    for _t81 in _t80: _st_loc[_t81] = _t79
+                    _t80.clear()
                 else:
-                    _move_cards54(st, _st_zones[_t73][:], _t74, False)
+                    _move_cards57(st, _st_zones[_t78][:], _t79, False)
                 _st_vars[0] = 0
                 L[3] = []
-                L[1] = (L[2] if (not not _st_zones[(1 + L[2])]) else _a71(st, L))
+                L[1] = (L[2] if (not not _st_zones[(1 + L[2])]) else _a75(st, L))
             else:
-                _t80 = L[2]
-                _t81 = L[3]
-                _t79 = None
-                for _t82 in (_o72[L[1]] or ()):
-                    if (((not not _st_zones[(1 + _t82)]) and (_t82 != _t80)) and (not (_t82 in (_t81 or ())))):
-                        _t79 = _t82
+                _t85 = L[2]
+                _t86 = L[3]
+                _t84 = None
+                for _t87 in (_o76[L[1]] or ()):
+                    if (((not not _st_zones[(1 + _t87)]) and (_t87 != _t85)) and (not (_t87 in (_t86 or ())))):
+                        _t84 = _t87
                         break
-                L[1] = _t79
+                L[1] = _t84
 
-# <rulerun president.rules: play_hand #16 0bc64c2c>
+# <rulerun president.rules: play_hand #16 6f194c69>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    _t83 = None
-    for _t84 in (_k73 or ()):
-        if (not not _st_zones[(1 + _t84)]):
-            _t83 = _t84
+    _t88 = None
+    for _t89 in (_k77 or ()):
+        if (not not _st_zones[(1 + _t89)]):
+            _t88 = _t89
             break
-    L[7] = _t83
+    L[7] = _t88
     _st_vars[1 + L[7]] = 4
-    if _st_log is not None: _st_log.append(_Text76(_audience74(st), [_PlayerRef75(L[7]), ' is the Scum']))
-    _t85 = 5
-    _t86 = 6
-    if _st_log is None and _t85 != _t86:
-        _t87 = _st_zones[_t85]; _st_zones[_t86] += _t87
-        for _t88 in _t87: _st_loc[_t88] = _t86
-        _t87.clear()
+    if _st_log is not None: _st_log.append(_Text80(_audience78(st), [_PlayerRef79(L[7]), ' is the Scum']))
+    _t90 = 5
+    _t91 = 6
+    if _st_log is None and _t90 != _t91:
+        _t92 = _st_zones[_t90]; _st_zones[_t91] += _t92
+        for _t93 in _t92: _st_loc[_t93] = _t91
+        _t92.clear()
     else:
-        _move_cards77(st, _st_zones[_t85][:], _t86, False)
-    for _t89 in (_k78 or []):
-        L[10] = _t89
-        _t90 = (1 + _t89)
-        _t91 = 6
-        if _st_log is None and _t90 != _t91:
-            _t92 = _st_zones[_t90]; _st_zones[_t91] += _t92
-            for _t93 in _t92: _st_loc[_t93] = _t91
-            _t92.clear()
+        _move_cards81(st, _st_zones[_t90][:], _t91, False)
+    for _t94 in (_k82 or []):
+        L[10] = _t94
+        _t95 = (1 + _t94)
+        _t96 = 6
+        if _st_log is None and _t95 != _t96:
+            _t97 = _st_zones[_t95]; _st_zones[_t96] += _t97
+            for _t98 in _t97: _st_loc[_t98] = _t96
+            _t97.clear()
         else:
-            _move_cards77(st, _st_zones[_t90][:], _t91, False)
-        _st_vars[5 + _t89] = _st_vars[5 + _t89] + (4 - _st_vars[1 + _t89])
+            _move_cards81(st, _st_zones[_t95][:], _t96, False)
+        _st_vars[5 + _t94] = (_t99 if -1000000000000000000 <= (_t99 := _st_vars[5 + _t94] + (4 - _st_vars[1 + _t94])) <= 1000000000000000000 else _beyond83(_t99))
 
-# <rulerun president.rules: play_hand #17 12a78bf8>
+# <rulerun president.rules: play_hand #17 e9b14232>
 def _loop(st):
-    _t95 = 0
-    for _t94 in (_k79 or ()):
-        if (not not st.zones[(1 + _t94)]):
-            _t95 += 1
-    return _t95
+    _t101 = 0
+    for _t100 in (_k84 or ()):
+        if (not not st.zones[(1 + _t100)]):
+            _t101 += 1
+    return _t101
 
-# <rulerun president.rules: play_hand #18 65902108>
+# <rulerun president.rules: play_hand #18 049c4830>
 def _native(st, L):
-    return (_a80(st) > 1)
+    return (_a85(st) > 1)
 
 # <rulerun president.rules: play_hand #19 2f424371>
 def _native(st, L):
     return (st.vars[0] == 0)
 
-# <rulerun president.rules: play_hand #20 a6a7bae1>
+# <rulerun president.rules: play_hand #20 d735998f>
 def _native(st, L):
-    return _k81
+    return _k86
 
-# <rulerun president.rules: play_hand #21 015e0145>
+# <rulerun president.rules: play_hand #21 6096109a>
 def _loop(st, L):
     _l4 = L[4]
-    _t97 = 0
-    for _t96 in st.zones[(1 + L[1])]:
-        if (_c82[_t96] == _l4):
-            _t97 += 1
-    return _t97
+    _t103 = 0
+    for _t102 in st.zones[(1 + L[1])]:
+        if (_c87[_t102] == _l4):
+            _t103 += 1
+    return _t103
 
-# <rulerun president.rules: play_hand #22 90293517>
+# <rulerun president.rules: play_hand #22 2472eaa6>
 def _native(st, L):
-    return (_a83(st, L) > 0)
+    return (_a88(st, L) > 0)
 
-# <rulerun president.rules: play_hand #23 27ce9d70>
+# <rulerun president.rules: play_hand #23 bdce10a1>
 def _loop(st, L):
     _l4 = L[4]
-    _t99 = 0
-    for _t98 in st.zones[(1 + L[1])]:
-        if (_c85[_t98] == _l4):
-            _t99 += 1
-    return _t99
+    _t105 = 0
+    for _t104 in st.zones[(1 + L[1])]:
+        if (_c90[_t104] == _l4):
+            _t105 += 1
+    return _t105
 
-# <rulerun president.rules: play_hand #24 b0fc9dd5>
+# <rulerun president.rules: play_hand #24 a158ff28>
 def _native(st, L):
-    return _range84(1, _a86(st, L))
+    return _range89(1, _a91(st, L))
 
-# <rulerun president.rules: play_hand #25 b10fce4c>
+# <rulerun president.rules: play_hand #25 24df6e35>
 def _native(st, L):
-    return _k87
+    return _k92
 
-# <rulerun president.rules: play_hand #26 21f42583>
+# <rulerun president.rules: play_hand #26 1b14dbce>
 def _loop(st, L):
     _l6 = L[6]
     _st_zones = st.zones
-    _t101 = 0
-    for _t100 in _st_zones[(1 + L[1])]:
-        if ((_c88[_t100] == _l6) and (_c89[_t100] > _c89[(_z[-1] if (_z := _st_zones[5]) else None)])):
-            _t101 += 1
-    return _t101
+    _t107 = 0
+    for _t106 in _st_zones[(1 + L[1])]:
+        if ((_c93[_t106] == _l6) and (_c94[_t106] > _c94[(_z[-1] if (_z := _st_zones[5]) else None)])):
+            _t107 += 1
+    return _t107
 
-# <rulerun president.rules: play_hand #27 a1a8c54c>
+# <rulerun president.rules: play_hand #27 f42c889a>
 def _native(st, L):
-    return (_a90(st, L) >= st.vars[0])
+    return (_a95(st, L) >= st.vars[0])
 
-# <rulerun president.rules: exchange #28 33c9d348>
+# <rulerun president.rules: exchange #28 af7de735>
 def _loop(st, L):
-    _t110 = None
-    for _t109 in st.zones[(1 + L[0])]:
-        _t111 = _c96[_t109]
-        if _t110 is None or _t111 > _t110:
-            _t110 = _t111
-    return _t110
+    _t116 = None
+    for _t115 in st.zones[(1 + L[0])]:
+        _t117 = _c101[_t115]
+        if _t116 is None or _t117 > _t116:
+            _t116 = _t117
+    return _t116
 
-# <rulerun president.rules: exchange #29 8d9d4046>
+# <rulerun president.rules: exchange #29 b11da4f9>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
-    _t103 = (_range91(1, L[2]) or [])
-    _budget92[0] -= len(_t103)
-    if _budget92[0] < 0: _spent93(st)
-    for _t102 in _t103:
-        L[5] = _t102
-        _t107 = _st_zones[(1 + L[0])]
-        _budget92[0] -= len(_t107)
-        if _budget92[0] < 0: _spent93(st)
-        _t112 = _NOT_YET
-        _t113 = _NOT_YET
-        _t106 = None
-        for _t108 in _t107:
-            if (_c95[_t108] == (_t113 if _t113 is not _NOT_YET else (_t113 := (_t112 if _t112 is not _NOT_YET else (_t112 := _a97(st, L)))))):
-                _t106 = _t108
+    _t109 = (_range96(1, L[2]) or [])
+    _budget97[0] -= len(_t109)
+    if _budget97[0] < 0: _spent98(st)
+    for _t108 in _t109:
+        L[5] = _t108
+        _t113 = _st_zones[(1 + L[0])]
+        _budget97[0] -= len(_t113)
+        if _budget97[0] < 0: _spent98(st)
+        _t118 = _NOT_YET
+        _t119 = _NOT_YET
+        _t112 = None
+        for _t114 in _t113:
+            if (_c100[_t114] == (_t119 if _t119 is not _NOT_YET else (_t119 := (_t118 if _t118 is not _NOT_YET else (_t118 := _a102(st, L)))))):
+                _t112 = _t114
                 break
-        _t104 = _t106
-        _t105 = (1 + L[1])
-        if type(_t104) is int and st.log is None:
-            _t114 = _st_zones[_st_loc[_t104]]
-            if _t114[-1] == _t104: _t114.pop()
-            else: _t114.remove(_t104)
-            _st_zones[_t105].append(_t104); _st_loc[_t104] = _t105
-        elif _t104 is not None:
-            _move_cards94(st, _t104, _t105, False)
+        _t110 = _t112
+        _t111 = (1 + L[1])
+        if type(_t110) is int and st.log is None:
+            _t120 = _st_zones[_st_loc[_t110]]
+            if _t120[-1] == _t110: _t120.pop()
+            else: _t120.remove(_t110)
+            _st_zones[_t111].append(_t110); _st_loc[_t110] = _t111
+        elif _t110 is not None:
+            _move_cards99(st, _t110, _t111, False)
 
-# <rulerun president.rules: exchange #30 85c95b8f>
+# <rulerun president.rules: exchange #30 75a49b77>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _t115 = L[6]
-    _t116 = (1 + _l0)
-    if type(_t115) is list and _st_log is None:
-        for _t117 in _t115:
-            _t118 = _st_zones[_st_loc[_t117]]
-            if _t118[-1] == _t117: _t118.pop()
-            else: _t118.remove(_t117)
-            _st_zones[_t116].append(_t117); _st_loc[_t117] = _t116
-    elif _t115 is not None:
-        _move_cards98(st, _t115, _t116, False)
-    if _st_log is not None: _st_log.append(_Text102(_audience99(st), [_PlayerRef100(_l0), ' and ', _PlayerRef100(L[1]), ' exchange ', _plain101(L[2]), ' card(s)']))
+    _t121 = L[6]
+    _t122 = (1 + _l0)
+    if type(_t121) is list and _st_log is None:
+        for _t123 in _t121:
+            _t124 = _st_zones[_st_loc[_t123]]
+            if _t124[-1] == _t123: _t124.pop()
+            else: _t124.remove(_t123)
+            _st_zones[_t122].append(_t123); _st_loc[_t123] = _t122
+    elif _t121 is not None:
+        _move_cards103(st, _t121, _t122, False)
+    if _st_log is not None: _st_log.append(_Text107(_audience104(st), [_PlayerRef105(_l0), ' and ', _PlayerRef105(L[1]), ' exchange ', _plain106(L[2]), ' card(s)']))
 
 # <rulerun president.rules: exchange #31 8b4c62ef>
 def _native(st, L):
@@ -527,156 +527,156 @@ def _native(st, L):
 def _native(st, L):
     return L[2]
 
-# <rulerun president.rules: deal #34 ff00ced3>
+# <rulerun president.rules: deal #34 7807e053>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _t119 = 6
-    _t120 = 0
-    if _st_log is None and _t119 != _t120:
-        _t121 = _st_zones[_t119]; _st_zones[_t120] += _t121
-        for _t122 in _t121: _st_loc[_t122] = _t120
-        _t121.clear()
+    _t125 = 6
+    _t126 = 0
+    if _st_log is None and _t125 != _t126:
+        _t127 = _st_zones[_t125]; _st_zones[_t126] += _t127
+        for _t128 in _t127: _st_loc[_t128] = _t126
+        _t127.clear()
     else:
-        _move_cards103(st, _st_zones[_t119][:], _t120, False)
-    _shuffle_zone104(st, 0)
-    while (not not _st_zones[0]):
-        _budget105[0] -= 1
-        if _budget105[0] < 0: _spent106(st)
-        for _t123 in (_k107 or []):
-            L[2] = _t123
-            if not ((not not _st_zones[0])): continue
-            _t126 = _st_zones[0]
-            _t125 = (1 + _t123)
-            if _st_log is None and _t126:
-                _t124 = _t126.pop(); _st_zones[_t125].append(_t124); _st_loc[_t124] = _t125
-            elif _t126:
-                _move_cards103(st, _t126[-1], _t125, False)
-
-# <rulerun president.rules: play #35 bfaf9f4f>
-def _native(st, L):
-    _st_loc = st.loc
-    _st_log = st.log
-    _st_zones = st.zones
-    _shuffle_zone108(st, 0)
-    _i4 = [None, None, None]
-    _t127 = 6
-    _t128 = 0
-    if _st_log is None and _t127 != _t128:
-        _t129 = _st_zones[_t127]; _st_zones[_t128] += _t129
-        for _t130 in _t129: _st_loc[_t130] = _t128
-        _t129.clear()
-    else:
-        _move_cards109(st, _st_zones[_t127][:], _t128, False)
-    _shuffle_zone108(st, 0)
+        _move_cards108(st, _st_zones[_t125][:], _t126, False)
+    _shuffle_zone109(st, 0)
     while (not not _st_zones[0]):
         _budget110[0] -= 1
         if _budget110[0] < 0: _spent111(st)
-        for _t131 in (_k112 or []):
-            _i4[2] = _t131
+        for _t129 in (_k112 or []):
+            L[2] = _t129
             if not ((not not _st_zones[0])): continue
-            _t134 = _st_zones[0]
-            _t133 = (1 + _t131)
-            if _st_log is None and _t134:
-                _t132 = _t134.pop(); _st_zones[_t133].append(_t132); _st_loc[_t132] = _t133
-            elif _t134:
-                _move_cards109(st, _t134[-1], _t133, False)
+            _t132 = _st_zones[0]
+            _t131 = (1 + _t129)
+            if _st_log is None and _t132:
+                _t130 = _t132.pop(); _st_zones[_t131].append(_t130); _st_loc[_t130] = _t131
+            elif _t132:
+                _move_cards108(st, _t132[-1], _t131, False)
 
-# <rulerun president.rules: play #36 d69ee75c>
-def _loop(st):
-    for _t135 in (_k116 or ()):
-        if (st.vars[1 + _t135] == 1):
-            return _t135
-    return None
-
-# <rulerun president.rules: holder_of #37 b534f116>
+# <rulerun president.rules: play #35 296298f0>
 def _native(st, L):
-    _t137 = None
-    for _t138 in (_k119 or ()):
-        if (st.vars[1 + _t138] == L[0]):
-            _t137 = _t138
-            break
-    return _t137
+    _st_loc = st.loc
+    _st_log = st.log
+    _st_zones = st.zones
+    _shuffle_zone113(st, 0)
+    _i4 = [None, None, None]
+    _t133 = 6
+    _t134 = 0
+    if _st_log is None and _t133 != _t134:
+        _t135 = _st_zones[_t133]; _st_zones[_t134] += _t135
+        for _t136 in _t135: _st_loc[_t136] = _t134
+        _t135.clear()
+    else:
+        _move_cards114(st, _st_zones[_t133][:], _t134, False)
+    _shuffle_zone113(st, 0)
+    while (not not _st_zones[0]):
+        _budget115[0] -= 1
+        if _budget115[0] < 0: _spent116(st)
+        for _t137 in (_k117 or []):
+            _i4[2] = _t137
+            if not ((not not _st_zones[0])): continue
+            _t140 = _st_zones[0]
+            _t139 = (1 + _t137)
+            if _st_log is None and _t140:
+                _t138 = _t140.pop(); _st_zones[_t139].append(_t138); _st_loc[_t138] = _t139
+            elif _t140:
+                _move_cards114(st, _t140[-1], _t139, False)
 
-# <rulerun president.rules: play #38 8b515974>
+# <rulerun president.rules: play #36 67fcf33d>
 def _loop(st):
-    for _t139 in (_k121 or ()):
-        if (st.vars[1 + _t139] == 2):
-            return _t139
+    for _t141 in (_k121 or ()):
+        if (st.vars[1 + _t141] == 1):
+            return _t141
     return None
 
-# <rulerun president.rules: play #39 b7275a1b>
+# <rulerun president.rules: holder_of #37 e2f1e466>
+def _native(st, L):
+    _t143 = None
+    for _t144 in (_k124 or ()):
+        if (st.vars[1 + _t144] == L[0]):
+            _t143 = _t144
+            break
+    return _t143
+
+# <rulerun president.rules: play #38 805fec71>
+def _loop(st):
+    for _t145 in (_k126 or ()):
+        if (st.vars[1 + _t145] == 2):
+            return _t145
+    return None
+
+# <rulerun president.rules: play #39 affc485e>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text115(_audience113(st), ['hand ', _plain114(L[2])]))
-    L[3] = _player118(_a117(st), 4)
-    L[4] = _player118(_d120(st, [4]), 4)
-    L[5] = _player118(_a122(st), 4)
-    L[6] = _player118(_d120(st, [(4 - 1)]), 4)
+    if _st_log is not None: _st_log.append(_Text120(_audience118(st), ['hand ', _plain119(L[2])]))
+    L[3] = _player123(_a122(st), 4)
+    L[4] = _player123(_d125(st, [4]), 4)
+    L[5] = _player123(_a127(st), 4)
+    L[6] = _player123(_d125(st, [(4 - 1)]), 4)
     _st_vars[9] = 0
-    for _t141 in (_k123 or []):
-        L[9] = _t141
-        _st_vars[1 + _t141] = 0
+    for _t147 in (_k128 or []):
+        L[9] = _t147
+        _st_vars[1 + _t147] = 0
     _i5 = [None, None, None]
-    _t142 = 6
-    _t143 = 0
-    if _st_log is None and _t142 != _t143:
-        _t144 = _st_zones[_t142]; _st_zones[_t143] += _t144
-        for _t145 in _t144: _st_loc[_t145] = _t143
-        _t144.clear()
+    _t148 = 6
+    _t149 = 0
+    if _st_log is None and _t148 != _t149:
+        _t150 = _st_zones[_t148]; _st_zones[_t149] += _t150
+        for _t151 in _t150: _st_loc[_t151] = _t149
+        _t150.clear()
     else:
-        _move_cards124(st, _st_zones[_t142][:], _t143, False)
-    _shuffle_zone125(st, 0)
+        _move_cards129(st, _st_zones[_t148][:], _t149, False)
+    _shuffle_zone130(st, 0)
     while (not not _st_zones[0]):
-        _budget126[0] -= 1
-        if _budget126[0] < 0: _spent127(st)
-        for _t146 in (_k128 or []):
-            _i5[2] = _t146
+        _budget131[0] -= 1
+        if _budget131[0] < 0: _spent132(st)
+        for _t152 in (_k133 or []):
+            _i5[2] = _t152
             if not ((not not _st_zones[0])): continue
-            _t149 = _st_zones[0]
-            _t148 = (1 + _t146)
-            if _st_log is None and _t149:
-                _t147 = _t149.pop(); _st_zones[_t148].append(_t147); _st_loc[_t147] = _t148
-            elif _t149:
-                _move_cards124(st, _t149[-1], _t148, False)
+            _t155 = _st_zones[0]
+            _t154 = (1 + _t152)
+            if _st_log is None and _t155:
+                _t153 = _t155.pop(); _st_zones[_t154].append(_t153); _st_loc[_t153] = _t154
+            elif _t155:
+                _move_cards129(st, _t155[-1], _t154, False)
 
-# <rulerun president.rules: play #40 1dba5314>
+# <rulerun president.rules: play #40 eba242fc>
 def _loop(st):
-    for _t152 in (_k135 or ()):
-        if (st.vars[1 + _t152] == 1):
-            return _t152
+    for _t158 in (_k140 or ()):
+        if (st.vars[1 + _t158] == 1):
+            return _t158
     return None
 
-# <rulerun president.rules: play #41 46ad43b4>
+# <rulerun president.rules: play #41 02bfc69c>
 def _loop(st):
-    for _t154 in (_k139 or ()):
-        if (st.vars[1 + _t154] == 2):
-            return _t154
+    for _t160 in (_k144 or ()):
+        if (st.vars[1 + _t160] == 2):
+            return _t160
     return None
 
-# <rulerun president.rules: play #42 ac6db552>
+# <rulerun president.rules: play #42 7e640998>
 def _loop(st, _i7l0):
-    _t173 = None
-    for _t172 in st.zones[(1 + _i7l0)]:
-        _t174 = _c146[_t172]
-        if _t173 is None or _t174 > _t173:
-            _t173 = _t174
-    return _t173
+    _t179 = None
+    for _t178 in st.zones[(1 + _i7l0)]:
+        _t180 = _c151[_t178]
+        if _t179 is None or _t180 > _t179:
+            _t179 = _t180
+    return _t179
 
-# <rulerun president.rules: exchange #43 12077c7e>
+# <rulerun president.rules: exchange #43 f1f1d7b9>
 def _loop(st, L):
-    _t191 = None
-    for _t190 in st.zones[(1 + L[0])]:
-        _t192 = _c156[_t190]
-        if _t191 is None or _t192 > _t191:
-            _t191 = _t192
-    return _t191
+    _t197 = None
+    for _t196 in st.zones[(1 + L[0])]:
+        _t198 = _c161[_t196]
+        if _t197 is None or _t198 > _t197:
+            _t197 = _t198
+    return _t197
 
-# <rulerun president.rules: exchange #44 playout fe15cfee>
+# <rulerun president.rules: exchange #44 playout 42c4f08b>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -684,134 +684,134 @@ def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _t184 = (_range151(1, _l2) or [])
-    _budget152[0] -= len(_t184)
-    if _budget152[0] < 0: _spent153(st)
-    for _t183 in _t184:
-        L[5] = _t183
-        _t188 = _st_zones[(1 + _l0)]
-        _budget152[0] -= len(_t188)
-        if _budget152[0] < 0: _spent153(st)
-        _t193 = _NOT_YET
-        _t194 = _NOT_YET
-        _t187 = None
-        for _t189 in _t188:
-            if (_c155[_t189] == (_t194 if _t194 is not _NOT_YET else (_t194 := (_t193 if _t193 is not _NOT_YET else (_t193 := _a157(st, L)))))):
-                _t187 = _t189
+    _t190 = (_range156(1, _l2) or [])
+    _budget157[0] -= len(_t190)
+    if _budget157[0] < 0: _spent158(st)
+    for _t189 in _t190:
+        L[5] = _t189
+        _t194 = _st_zones[(1 + _l0)]
+        _budget157[0] -= len(_t194)
+        if _budget157[0] < 0: _spent158(st)
+        _t199 = _NOT_YET
+        _t200 = _NOT_YET
+        _t193 = None
+        for _t195 in _t194:
+            if (_c160[_t195] == (_t200 if _t200 is not _NOT_YET else (_t200 := (_t199 if _t199 is not _NOT_YET else (_t199 := _a162(st, L)))))):
+                _t193 = _t195
                 break
-        _t185 = _t187
-        _t186 = (1 + _l1)
-        if type(_t185) is int and _st_log is None:
-            _t195 = _st_zones[_st_loc[_t185]]
-            if _t195[-1] == _t185: _t195.pop()
-            else: _t195.remove(_t185)
-            _st_zones[_t186].append(_t185); _st_loc[_t185] = _t186
-        elif _t185 is not None:
-            _move_cards154(st, _t185, _t186, False)
-    _t196 = _st_zones[(1 + _l1)]
-    if _offer159(st, L, _t196[:]): raise _PlayoutCut158()
-    _t197 = L[6]
-    _t198 = (1 + _l0)
-    if type(_t197) is list and _st_log is None:
-        for _t199 in _t197:
-            _t200 = _st_zones[_st_loc[_t199]]
-            if _t200[-1] == _t199: _t200.pop()
-            else: _t200.remove(_t199)
-            _st_zones[_t198].append(_t199); _st_loc[_t199] = _t198
-    elif _t197 is not None:
-        _move_cards154(st, _t197, _t198, False)
-    if _st_log is not None: _st_log.append(_Text163(_audience160(st), [_PlayerRef161(_l0), ' and ', _PlayerRef161(_l1), ' exchange ', _plain162(_l2), ' card(s)']))
+        _t191 = _t193
+        _t192 = (1 + _l1)
+        if type(_t191) is int and _st_log is None:
+            _t201 = _st_zones[_st_loc[_t191]]
+            if _t201[-1] == _t191: _t201.pop()
+            else: _t201.remove(_t191)
+            _st_zones[_t192].append(_t191); _st_loc[_t191] = _t192
+        elif _t191 is not None:
+            _move_cards159(st, _t191, _t192, False)
+    _t202 = _st_zones[(1 + _l1)]
+    if _offer164(st, L, _t202[:]): raise _PlayoutCut163()
+    _t203 = L[6]
+    _t204 = (1 + _l0)
+    if type(_t203) is list and _st_log is None:
+        for _t205 in _t203:
+            _t206 = _st_zones[_st_loc[_t205]]
+            if _t206[-1] == _t205: _t206.pop()
+            else: _t206.remove(_t205)
+            _st_zones[_t204].append(_t205); _st_loc[_t205] = _t204
+    elif _t203 is not None:
+        _move_cards159(st, _t203, _t204, False)
+    if _st_log is not None: _st_log.append(_Text168(_audience165(st), [_PlayerRef166(_l0), ' and ', _PlayerRef166(_l1), ' exchange ', _plain167(_l2), ' card(s)']))
 
-# <rulerun president.rules: play #45 0c2644d1>
+# <rulerun president.rules: play #45 9bfecef8>
 def _loop(st, _i8l0):
-    _t209 = None
-    for _t208 in st.zones[(1 + _i8l0)]:
-        _t210 = _c165[_t208]
-        if _t209 is None or _t210 > _t209:
-            _t209 = _t210
-    return _t209
+    _t215 = None
+    for _t214 in st.zones[(1 + _i8l0)]:
+        _t216 = _c170[_t214]
+        if _t215 is None or _t216 > _t215:
+            _t215 = _t216
+    return _t215
 
-# <rulerun president.rules: play #46 d9b6214d>
+# <rulerun president.rules: play #46 7e037b5e>
 def _loop(st):
-    _t220 = 0
-    for _t219 in (_k167 or ()):
-        if (not not st.zones[(1 + _t219)]):
-            _t220 += 1
-    return _t220
+    _t226 = 0
+    for _t225 in (_k172 or ()):
+        if (not not st.zones[(1 + _t225)]):
+            _t226 += 1
+    return _t226
 
-# <rulerun president.rules: play #47 766921c6>
+# <rulerun president.rules: play #47 482bf33d>
 def _loop(st, _i9):
-    _t229 = 0
-    for _t228 in st.zones[(1 + _i9[1])]:
-        if (_c174[_t228] == _i9[4]):
-            _t229 += 1
-    return _t229
+    _t235 = 0
+    for _t234 in st.zones[(1 + _i9[1])]:
+        if (_c179[_t234] == _i9[4]):
+            _t235 += 1
+    return _t235
 
-# <rulerun president.rules: play #48 ecec1800>
-def _loop(st, _i9, _t241):
+# <rulerun president.rules: play #48 314065c6>
+def _loop(st, _i9, _t248):
     _st_zones = st.zones
-    _t243 = 0
-    for _t242 in _st_zones[(1 + _i9[1])]:
-        if ((_c179[_t242] == _t241) and (_c180[_t242] > _c180[(_z[-1] if (_z := _st_zones[5]) else None)])):
-            _t243 += 1
-    return _t243
+    _t250 = 0
+    for _t249 in _st_zones[(1 + _i9[1])]:
+        if ((_c185[_t249] == _t248) and (_c186[_t249] > _c186[(_z[-1] if (_z := _st_zones[5]) else None)])):
+            _t250 += 1
+    return _t250
 
-# <rulerun president.rules: play #49 c10c93cb>
+# <rulerun president.rules: play #49 4ad2e845>
 def _loop(st):
-    _t252 = 0
-    for _t251 in (_k186 or ()):
-        if (not not st.zones[(1 + _t251)]):
-            _t252 += 1
-    return _t252
+    _t260 = 0
+    for _t259 in (_k192 or ()):
+        if (not not st.zones[(1 + _t259)]):
+            _t260 += 1
+    return _t260
 
-# <rulerun president.rules: play #50 a9129a87>
+# <rulerun president.rules: play #50 ca4e774d>
 def _loop(st, _i9):
-    for _t261 in (_o189[_i9[2]] or ()):
-        if (not not st.zones[(1 + _t261)]):
-            return _t261
+    for _t269 in (_o195[_i9[2]] or ()):
+        if (not not st.zones[(1 + _t269)]):
+            return _t269
     return None
 
-# <rulerun president.rules: play_hand #51 c9f40a48>
+# <rulerun president.rules: play_hand #51 bb9980ad>
 def _loop(st):
-    _t279 = 0
-    for _t278 in (_k194 or ()):
-        if (not not st.zones[(1 + _t278)]):
-            _t279 += 1
-    return _t279
-
-# <rulerun president.rules: play_hand #52 b8148f01>
-def _loop(st, L):
     _t288 = 0
-    for _t287 in st.zones[(1 + L[1])]:
-        if (_c205[_t287] == L[4]):
+    for _t287 in (_k200 or ()):
+        if (not not st.zones[(1 + _t287)]):
             _t288 += 1
     return _t288
 
-# <rulerun president.rules: play_hand #53 4d46ed94>
-def _loop(st, L, _t300):
-    _st_zones = st.zones
-    _t302 = 0
-    for _t301 in _st_zones[(1 + L[1])]:
-        if ((_c215[_t301] == _t300) and (_c216[_t301] > _c216[(_z[-1] if (_z := _st_zones[5]) else None)])):
-            _t302 += 1
-    return _t302
-
-# <rulerun president.rules: play_hand #54 5bd7241c>
-def _loop(st):
-    _t311 = 0
-    for _t310 in (_k222 or ()):
-        if (not not st.zones[(1 + _t310)]):
-            _t311 += 1
-    return _t311
-
-# <rulerun president.rules: play_hand #55 be0a1de9>
+# <rulerun president.rules: play_hand #52 15fddb22>
 def _loop(st, L):
-    for _t320 in (_o225[L[2]] or ()):
-        if (not not st.zones[(1 + _t320)]):
-            return _t320
+    _t297 = 0
+    for _t296 in st.zones[(1 + L[1])]:
+        if (_c211[_t296] == L[4]):
+            _t297 += 1
+    return _t297
+
+# <rulerun president.rules: play_hand #53 3636244d>
+def _loop(st, L, _t310):
+    _st_zones = st.zones
+    _t312 = 0
+    for _t311 in _st_zones[(1 + L[1])]:
+        if ((_c222[_t311] == _t310) and (_c223[_t311] > _c223[(_z[-1] if (_z := _st_zones[5]) else None)])):
+            _t312 += 1
+    return _t312
+
+# <rulerun president.rules: play_hand #54 93021586>
+def _loop(st):
+    _t322 = 0
+    for _t321 in (_k229 or ()):
+        if (not not st.zones[(1 + _t321)]):
+            _t322 += 1
+    return _t322
+
+# <rulerun president.rules: play_hand #55 35982fbb>
+def _loop(st, L):
+    for _t331 in (_o232[L[2]] or ()):
+        if (not not st.zones[(1 + _t331)]):
+            return _t331
     return None
 
-# <rulerun president.rules: play_hand #56 playout 9f26d1b2>
+# <rulerun president.rules: play_hand #56 playout 84c3b15a>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -823,233 +823,233 @@ def _native(st, L):
     L[2] = _l0
     L[3] = []
     _st_vars[0] = 0
-    while (_a195(st) > 1):
-        _budget196[0] -= 1
-        if _budget196[0] < 0: _spent197(st)
+    while (_a201(st) > 1):
+        _budget202[0] -= 1
+        if _budget202[0] < 0: _spent203(st)
         if (_st_vars[0] == 0):
-            _t282 = _NOT_YET
-            _t280 = []
-            for _t281 in (_k198 or []):
-                if ((_t282 if _t282 is not _NOT_YET else (_t282 := list(map(_c199.__getitem__, _st_zones[(1 + L[1])])))).count(_t281) > 0): _t280.append(_t281)
-            _t283 = L[1]
-            _t284 = len(_t280)
-            if not _t284: _no_option202(_t283, 'rank to lead')
-            if _t284 <= 1 and _st_log is None:
-                L[4] = _t280[0] if _t284 else None
+            _t291 = _NOT_YET
+            _t289 = []
+            for _t290 in (_k204 or []):
+                if ((_t291 if _t291 is not _NOT_YET else (_t291 := list(map(_c205.__getitem__, _st_zones[(1 + L[1])])))).count(_t290) > 0): _t289.append(_t290)
+            _t292 = L[1]
+            _t293 = len(_t289)
+            if not _t293: _no_option208(_t292, 'rank to lead')
+            if _t293 <= 1 and _st_log is None:
+                L[4] = _t289[0] if _t293 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t285 = st.chooser(_t284, _t283)
+                if _st_bits is None: _t294 = st.chooser(_t293, _t292)
                 else:
-                    _t285 = _st_bits(_t284.bit_length())
-                    while _t285 >= _t284: _t285 = _st_bits(_t284.bit_length())
-                L[4] = _t280[_t285]; st.decisions += 1
-            elif _decide203(st, L, _t280, _t283): raise _PlayoutCut200()
-            _t286 = (_range204(1, _a206(st, L)) or [])
-            _t289 = L[1]
-            _t290 = len(_t286)
-            if not _t290: _no_option202(_t289, 'how many to lead')
-            if _t290 <= 1 and _st_log is None:
-                L[5] = _t286[0] if _t290 else None
+                    _t294 = _st_bits(_t293.bit_length())
+                    while _t294 >= _t293: _t294 = _st_bits(_t293.bit_length())
+                L[4] = _t289[_t294]; st.decisions += 1
+            elif _decide209(st, L, _t289, _t292): raise _PlayoutCut206()
+            _t295 = (_range210(1, _a212(st, L)) or [])
+            _t298 = L[1]
+            _t299 = len(_t295)
+            if not _t299: _no_option208(_t298, 'how many to lead')
+            if _t299 <= 1 and _st_log is None:
+                L[5] = _t295[0] if _t299 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t291 = st.chooser(_t290, _t289)
+                if _st_bits is None: _t300 = st.chooser(_t299, _t298)
                 else:
-                    _t291 = _st_bits(_t290.bit_length())
-                    while _t291 >= _t290: _t291 = _st_bits(_t290.bit_length())
-                L[5] = _t286[_t291]; st.decisions += 1
-            elif _decide208(st, L, _t286, _t289): raise _PlayoutCut200()
+                    _t300 = _st_bits(_t299.bit_length())
+                    while _t300 >= _t299: _t300 = _st_bits(_t299.bit_length())
+                L[5] = _t295[_t300]; st.decisions += 1
+            elif _decide214(st, L, _t295, _t298): raise _PlayoutCut206()
             _st_vars[0] = L[5]
             _i12l0 = L[1]
             _i12l1 = L[4]
             _i12l2 = L[5]
             _i12 = [_i12l0, _i12l1, _i12l2, None, None, None]
-            _t293 = (_range204(1, _i12l2) or [])
-            _budget196[0] -= len(_t293)
-            if _budget196[0] < 0: _spent197(st)
-            for _t292 in _t293:
-                _i12[5] = _t292
-                _t296 = None
-                for _t297 in _st_zones[(1 + _i12l0)]:
-                    if (_c199[_t297] == _i12l1):
-                        _t296 = _t297
+            _t302 = (_range210(1, _i12l2) or [])
+            _budget202[0] -= len(_t302)
+            if _budget202[0] < 0: _spent203(st)
+            for _t301 in _t302:
+                _i12[5] = _t301
+                _t305 = None
+                for _t306 in _st_zones[(1 + _i12l0)]:
+                    if (_c205[_t306] == _i12l1):
+                        _t305 = _t306
                         break
-                _t294 = _t296
-                _t295 = 5
-                if type(_t294) is int and _st_log is None:
-                    _t298 = _st_zones[_st_loc[_t294]]
-                    if _t298[-1] == _t294: _t298.pop()
-                    else: _t298.remove(_t294)
-                    _st_zones[_t295].append(_t294); _st_loc[_t294] = _t295
-                elif _t294 is not None:
-                    _move_cards209(st, _t294, _t295, False)
+                _t303 = _t305
+                _t304 = 5
+                if type(_t303) is int and _st_log is None:
+                    _t307 = _st_zones[_st_loc[_t303]]
+                    if _t307[-1] == _t303: _t307.pop()
+                    else: _t307.remove(_t303)
+                    _st_zones[_t304].append(_t303); _st_loc[_t303] = _t304
+                elif _t303 is not None:
+                    _move_cards215(st, _t303, _t304, False)
             if (not (not not _st_zones[(1 + _i12l0)])):
-                _st_vars[9] = _st_vars[9] + 1
+                _st_vars[9] = (_t308 if -1000000000000000000 <= (_t308 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond216(_t308))
                 _st_vars[1 + _i12l0] = _st_vars[9]
-                if _st_log is not None: _st_log.append(_Text213(_audience210(st), [_PlayerRef211(_i12l0), ' goes out, place ', _plain212(_st_vars[9])]))
+                if _st_log is not None: _st_log.append(_Text220(_audience217(st), [_PlayerRef218(_i12l0), ' goes out, place ', _plain219(_st_vars[9])]))
             L[2] = L[1]
         else:
-            _t299 = []
-            for _t300 in (_k214 or []):
-                if (_a217(st, L, _t300) >= _st_vars[0]): _t299.append(_t300)
-            if _offer218(st, L, _t299): raise _PlayoutCut200()
+            _t309 = []
+            for _t310 in (_k221 or []):
+                if (_a224(st, L, _t310) >= _st_vars[0]): _t309.append(_t310)
+            if _offer225(st, L, _t309): raise _PlayoutCut206()
             if (L[6] is None):
-                if _st_log is not None: _tell219(st, (_player_text220(L[1]) + ' passes'), None)
+                if _st_log is not None: _tell226(st, (_player_text227(L[1]) + ' passes'), None)
                 L[3] = (L[3] + [L[1]])
-                if len(L[3]) > 1000000: _too_long221(L[3])
+                if len(L[3]) > 1000000: _too_long228(L[3])
             else:
                 _i13l0 = L[1]
                 _i13l1 = L[6]
                 _i13l2 = _st_vars[0]
                 _i13 = [_i13l0, _i13l1, _i13l2, None, None, None]
-                _t304 = (_range204(1, _i13l2) or [])
-                _budget196[0] -= len(_t304)
-                if _budget196[0] < 0: _spent197(st)
-                for _t303 in _t304:
-                    _i13[5] = _t303
-                    _t307 = None
-                    for _t308 in _st_zones[(1 + _i13l0)]:
-                        if (_c199[_t308] == _i13l1):
-                            _t307 = _t308
+                _t314 = (_range210(1, _i13l2) or [])
+                _budget202[0] -= len(_t314)
+                if _budget202[0] < 0: _spent203(st)
+                for _t313 in _t314:
+                    _i13[5] = _t313
+                    _t317 = None
+                    for _t318 in _st_zones[(1 + _i13l0)]:
+                        if (_c205[_t318] == _i13l1):
+                            _t317 = _t318
                             break
-                    _t305 = _t307
-                    _t306 = 5
-                    if type(_t305) is int and _st_log is None:
-                        _t309 = _st_zones[_st_loc[_t305]]
-                        if _t309[-1] == _t305: _t309.pop()
-                        else: _t309.remove(_t305)
-                        _st_zones[_t306].append(_t305); _st_loc[_t305] = _t306
-                    elif _t305 is not None:
-                        _move_cards209(st, _t305, _t306, False)
+                    _t315 = _t317
+                    _t316 = 5
+                    if type(_t315) is int and _st_log is None:
+                        _t319 = _st_zones[_st_loc[_t315]]
+                        if _t319[-1] == _t315: _t319.pop()
+                        else: _t319.remove(_t315)
+                        _st_zones[_t316].append(_t315); _st_loc[_t315] = _t316
+                    elif _t315 is not None:
+                        _move_cards215(st, _t315, _t316, False)
                 if (not (not not _st_zones[(1 + _i13l0)])):
-                    _st_vars[9] = _st_vars[9] + 1
+                    _st_vars[9] = (_t320 if -1000000000000000000 <= (_t320 := _st_vars[9] + 1) <= 1000000000000000000 else _beyond216(_t320))
                     _st_vars[1 + _i13l0] = _st_vars[9]
-                    if _st_log is not None: _st_log.append(_Text213(_audience210(st), [_PlayerRef211(_i13l0), ' goes out, place ', _plain212(_st_vars[9])]))
+                    if _st_log is not None: _st_log.append(_Text220(_audience217(st), [_PlayerRef218(_i13l0), ' goes out, place ', _plain219(_st_vars[9])]))
                 L[2] = L[1]
                 if (not False):
                     L[3] = []
-        if (_a223(st) > 1):
-            _t313 = L[2]
-            _t314 = L[3]
-            _t312 = True
-            for _t315 in (_k224 or ()):
-                if not ((((not (not not _st_zones[(1 + _t315)])) or (_t315 == _t313)) or (_t315 in (_t314 or ())))):
-                    _t312 = False
+        if (_a230(st) > 1):
+            _t324 = L[2]
+            _t325 = L[3]
+            _t323 = True
+            for _t326 in (_k231 or ()):
+                if not ((((not (not not _st_zones[(1 + _t326)])) or (_t326 == _t324)) or (_t326 in (_t325 or ())))):
+                    _t323 = False
                     break
-            if _t312:
-                if _st_log is not None: _st_log.append(_Text213(_audience210(st), ['everyone else passes: the trick is over']))
-                _t316 = 5
-                _t317 = 6
-                if _st_log is None and _t316 != _t317:
-                    _t318 = _st_zones[_t316]; _st_zones[_t317] += _t318
-                    for _t319 in _t318: _st_loc[_t319] = _t317
-                    _t318.clear()
+            if _t323:
+                if _st_log is not None: _st_log.append(_Text220(_audience217(st), ['everyone else passes: the trick is over']))
+                _t327 = 5
+                _t328 = 6
+                if _st_log is None and _t327 != _t328:
+                    _t329 = _st_zones[_t327]; _st_zones[_t328] += _t329
+                    for _t330 in _t329: _st_loc[_t330] = _t328
+                    _t329.clear()
                 else:
-                    _move_cards209(st, _st_zones[_t316][:], _t317, False)
+                    _move_cards215(st, _st_zones[_t327][:], _t328, False)
                 _st_vars[0] = 0
                 L[3] = []
-                L[1] = (L[2] if (not not _st_zones[(1 + L[2])]) else _a226(st, L))
+                L[1] = (L[2] if (not not _st_zones[(1 + L[2])]) else _a233(st, L))
             else:
-                _t323 = L[2]
-                _t324 = L[3]
-                _t322 = None
-                for _t325 in (_o227[L[1]] or ()):
-                    if (((not not _st_zones[(1 + _t325)]) and (_t325 != _t323)) and (not (_t325 in (_t324 or ())))):
-                        _t322 = _t325
+                _t334 = L[2]
+                _t335 = L[3]
+                _t333 = None
+                for _t336 in (_o234[L[1]] or ()):
+                    if (((not not _st_zones[(1 + _t336)]) and (_t336 != _t334)) and (not (_t336 in (_t335 or ())))):
+                        _t333 = _t336
                         break
-                L[1] = _t322
-    _t326 = None
-    for _t327 in (_k228 or ()):
-        if (not not _st_zones[(1 + _t327)]):
-            _t326 = _t327
+                L[1] = _t333
+    _t337 = None
+    for _t338 in (_k235 or ()):
+        if (not not _st_zones[(1 + _t338)]):
+            _t337 = _t338
             break
-    L[7] = _t326
+    L[7] = _t337
     _st_vars[1 + L[7]] = 4
-    if _st_log is not None: _st_log.append(_Text213(_audience210(st), [_PlayerRef211(L[7]), ' is the Scum']))
-    _t328 = 5
-    _t329 = 6
-    if _st_log is None and _t328 != _t329:
-        _t330 = _st_zones[_t328]; _st_zones[_t329] += _t330
-        for _t331 in _t330: _st_loc[_t331] = _t329
-        _t330.clear()
+    if _st_log is not None: _st_log.append(_Text220(_audience217(st), [_PlayerRef218(L[7]), ' is the Scum']))
+    _t339 = 5
+    _t340 = 6
+    if _st_log is None and _t339 != _t340:
+        _t341 = _st_zones[_t339]; _st_zones[_t340] += _t341
+        for _t342 in _t341: _st_loc[_t342] = _t340
+        _t341.clear()
     else:
-        _move_cards209(st, _st_zones[_t328][:], _t329, False)
-    for _t332 in (_k229 or []):
-        L[10] = _t332
-        _t333 = (1 + _t332)
-        _t334 = 6
-        if _st_log is None and _t333 != _t334:
-            _t335 = _st_zones[_t333]; _st_zones[_t334] += _t335
-            for _t336 in _t335: _st_loc[_t336] = _t334
-            _t335.clear()
+        _move_cards215(st, _st_zones[_t339][:], _t340, False)
+    for _t343 in (_k236 or []):
+        L[10] = _t343
+        _t344 = (1 + _t343)
+        _t345 = 6
+        if _st_log is None and _t344 != _t345:
+            _t346 = _st_zones[_t344]; _st_zones[_t345] += _t346
+            for _t347 in _t346: _st_loc[_t347] = _t345
+            _t346.clear()
         else:
-            _move_cards209(st, _st_zones[_t333][:], _t334, False)
-        _st_vars[5 + _t332] = _st_vars[5 + _t332] + (4 - _st_vars[1 + _t332])
+            _move_cards215(st, _st_zones[_t344][:], _t345, False)
+        _st_vars[5 + _t343] = (_t348 if -1000000000000000000 <= (_t348 := _st_vars[5 + _t343] + (4 - _st_vars[1 + _t343])) <= 1000000000000000000 else _beyond216(_t348))
 
-# <rulerun president.rules: play #57 b67f891a>
+# <rulerun president.rules: play #57 e747b3a4>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    _t151 = (_range129(2, 3) or [])
-    _budget130[0] -= len(_t151)
-    if _budget130[0] < 0: _spent131(st)
-    for _t150 in _t151:
-        L[2] = _t150
-        if _st_log is not None: _st_log.append(_Text134(_audience132(st), ['hand ', _plain133(_t150)]))
-        L[3] = _player137(_a136(st), 4)
-        L[4] = _player137(_d138(st, [4]), 4)
-        L[5] = _player137(_a140(st), 4)
-        L[6] = _player137(_d138(st, [(4 - 1)]), 4)
+    _t157 = (_range134(2, 3) or [])
+    _budget135[0] -= len(_t157)
+    if _budget135[0] < 0: _spent136(st)
+    for _t156 in _t157:
+        L[2] = _t156
+        if _st_log is not None: _st_log.append(_Text139(_audience137(st), ['hand ', _plain138(_t156)]))
+        L[3] = _player142(_a141(st), 4)
+        L[4] = _player142(_d143(st, [4]), 4)
+        L[5] = _player142(_a145(st), 4)
+        L[6] = _player142(_d143(st, [(4 - 1)]), 4)
         _st_vars[9] = 0
-        for _t156 in (_k141 or []):
-            L[9] = _t156
-            _st_vars[1 + _t156] = 0
+        for _t162 in (_k146 or []):
+            L[9] = _t162
+            _st_vars[1 + _t162] = 0
         _i6 = [None, None, None]
-        _t157 = 6
-        _t158 = 0
-        if _st_log is None and _t157 != _t158:
-            _t159 = _st_zones[_t157]; _st_zones[_t158] += _t159
-            for _t160 in _t159: _st_loc[_t160] = _t158
-            _t159.clear()
+        _t163 = 6
+        _t164 = 0
+        if _st_log is None and _t163 != _t164:
+            _t165 = _st_zones[_t163]; _st_zones[_t164] += _t165
+            for _t166 in _t165: _st_loc[_t166] = _t164
+            _t165.clear()
         else:
-            _move_cards142(st, _st_zones[_t157][:], _t158, False)
-        _shuffle_zone143(st, 0)
+            _move_cards147(st, _st_zones[_t163][:], _t164, False)
+        _shuffle_zone148(st, 0)
         while (not not _st_zones[0]):
-            _budget130[0] -= 1
-            if _budget130[0] < 0: _spent131(st)
-            for _t161 in (_k144 or []):
-                _i6[2] = _t161
+            _budget135[0] -= 1
+            if _budget135[0] < 0: _spent136(st)
+            for _t167 in (_k149 or []):
+                _i6[2] = _t167
                 if not ((not not _st_zones[0])): continue
-                _t164 = _st_zones[0]
-                _t163 = (1 + _t161)
-                if _st_log is None and _t164:
-                    _t162 = _t164.pop(); _st_zones[_t163].append(_t162); _st_loc[_t162] = _t163
-                elif _t164:
-                    _move_cards142(st, _t164[-1], _t163, False)
-        if _p164(st, [L[4], L[3], 2, None, None, None, None]) == 3: return 3
+                _t170 = _st_zones[0]
+                _t169 = (1 + _t167)
+                if _st_log is None and _t170:
+                    _t168 = _t170.pop(); _st_zones[_t169].append(_t168); _st_loc[_t168] = _t169
+                elif _t170:
+                    _move_cards147(st, _t170[-1], _t169, False)
+        if _p169(st, [L[4], L[3], 2, None, None, None, None]) == 3: return 3
         if (4 >= 4):
-            if _p164(st, [L[6], L[5], 1, None, None, None, None]) == 3: return 3
-        if _p230(st, [L[4], None, None, None, None, None, None, None, None, None, None]) == 3: return 3
+            if _p169(st, [L[6], L[5], 1, None, None, None, None]) == 3: return 3
+        if _p237(st, [L[4], None, None, None, None, None, None, None, None, None, None]) == 3: return 3
 
-# <rulerun president.rules: play #58 771f38a3>
+# <rulerun president.rules: play #58 0b123c68>
 def _native(st, L):
-    _t338 = (_k231 or ())
-    _budget232[0] -= len(_t338)
-    if _budget232[0] < 0: _spent233(st)
-    _t337 = None
-    for _t339 in _t338:
-        _t340 = False
-        for _t341 in st.zones[(1 + _t339)]:
-            if (st.model.card_names[_t341] == '3 of clubs'):
-                _t340 = True
+    _t350 = (_k238 or ())
+    _budget239[0] -= len(_t350)
+    if _budget239[0] < 0: _spent240(st)
+    _t349 = None
+    for _t351 in _t350:
+        _t352 = False
+        for _t353 in st.zones[(1 + _t351)]:
+            if (st.model.card_names[_t353] == '3 of clubs'):
+                _t352 = True
                 break
-        if _t340:
-            _t337 = _t339
+        if _t352:
+            _t349 = _t351
             break
-    return _t337
+    return _t349
 
-# <rulerun president.rules: play #59 0b351bf9>
+# <rulerun president.rules: play #59 770bf6f3>
 def _native(st, L):
-    return _range234(2, 3)
+    return _range241(2, 3)
 
 # <rulerun president.rules: play #60 51ad17d0>
 def _native(st, L):
@@ -1083,61 +1083,61 @@ def _native(st, L):
 def _native(st, L):
     return L[4]
 
-# <rulerun president.rules: play_cards #68 b57f91ee>
+# <rulerun president.rules: play_cards #68 554671d4>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run237(st, L)
+            _r = _run244(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k238)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k245)
 
-# <rulerun president.rules: play_hand #69 46e7d64a>
+# <rulerun president.rules: play_hand #69 54abdc65>
 def _loop(st):
-    _t343 = 0
-    for _t342 in (_k243 or ()):
-        if (not not st.zones[(1 + _t342)]):
-            _t343 += 1
-    return _t343
+    _t355 = 0
+    for _t354 in (_k250 or ()):
+        if (not not st.zones[(1 + _t354)]):
+            _t355 += 1
+    return _t355
 
-# <rulerun president.rules: play_hand #70 c12dbde3>
+# <rulerun president.rules: play_hand #70 ed3c8480>
 def _loop(st, L):
-    _t350 = 0
-    for _t349 in st.zones[(1 + L[1])]:
-        if (_c251[_t349] == L[4]):
-            _t350 += 1
-    return _t350
+    _t362 = 0
+    for _t361 in st.zones[(1 + L[1])]:
+        if (_c258[_t361] == L[4]):
+            _t362 += 1
+    return _t362
 
-# <rulerun president.rules: play_hand #71 96cde0d4>
-def _loop(st, L, _t354):
+# <rulerun president.rules: play_hand #71 ddbc358d>
+def _loop(st, L, _t366):
     _st_zones = st.zones
-    _t356 = 0
-    for _t355 in _st_zones[(1 + L[1])]:
-        if ((_c257[_t355] == _t354) and (_c258[_t355] > _c258[(_z[-1] if (_z := _st_zones[5]) else None)])):
-            _t356 += 1
-    return _t356
+    _t368 = 0
+    for _t367 in _st_zones[(1 + L[1])]:
+        if ((_c264[_t367] == _t366) and (_c265[_t367] > _c265[(_z[-1] if (_z := _st_zones[5]) else None)])):
+            _t368 += 1
+    return _t368
 
-# <rulerun president.rules: play_hand #72 bd5f41a3>
+# <rulerun president.rules: play_hand #72 928c8d70>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_vars = st.vars
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT239[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT246[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run242(st, L)
+            _r = _run249(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1:
-            if (_a244(st) > 1):
+            if (_a251(st) > 1):
                 pc = 2
             else:
                 pc = 11
@@ -1147,142 +1147,142 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 3:
-            _t345 = _NOT_YET
+            _t357 = _NOT_YET
             _o = []
-            for _t344 in (_k245 or []):
-                if ((_t345 if _t345 is not _NOT_YET else (_t345 := list(map(_c246.__getitem__, st.zones[(1 + L[1])])))).count(_t344) > 0): _o.append(_t344)
+            for _t356 in (_k252 or []):
+                if ((_t357 if _t357 is not _NOT_YET else (_t357 := list(map(_c253.__getitem__, st.zones[(1 + L[1])])))).count(_t356) > 0): _o.append(_t356)
             fr[1] = 4
-            _t346 = L[1]
-            _t347 = len(_o)
-            if not _t347: _no_option248(_t346, 'rank to lead')
-            if _t347 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t347 else None
+            _t358 = L[1]
+            _t359 = len(_o)
+            if not _t359: _no_option255(_t358, 'rank to lead')
+            if _t359 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t359 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t348 = st.chooser(_t347, _t346)
+                if _st_bits is None: _t360 = st.chooser(_t359, _t358)
                 else:
-                    _t348 = _st_bits(_t347.bit_length())
-                    while _t348 >= _t347: _t348 = _st_bits(_t347.bit_length())
-                L[4] = _o[_t348]; st.decisions += 1
-            elif _decide249(st, L, _o, _t346): return True
+                    _t360 = _st_bits(_t359.bit_length())
+                    while _t360 >= _t359: _t360 = _st_bits(_t359.bit_length())
+                L[4] = _o[_t360]; st.decisions += 1
+            elif _decide256(st, L, _o, _t358): return True
             pc = 4
         if pc == 4:
-            _o = (_range250(1, _a252(st, L)) or [])
+            _o = (_range257(1, _a259(st, L)) or [])
             fr[1] = 5
-            _t351 = L[1]
-            _t352 = len(_o)
-            if not _t352: _no_option248(_t351, 'how many to lead')
-            if _t352 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t352 else None
+            _t363 = L[1]
+            _t364 = len(_o)
+            if not _t364: _no_option255(_t363, 'how many to lead')
+            if _t364 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t364 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t353 = st.chooser(_t352, _t351)
+                if _st_bits is None: _t365 = st.chooser(_t364, _t363)
                 else:
-                    _t353 = _st_bits(_t352.bit_length())
-                    while _t353 >= _t352: _t353 = _st_bits(_t352.bit_length())
-                L[5] = _o[_t353]; st.decisions += 1
-            elif _decide254(st, L, _o, _t351): return True
+                    _t365 = _st_bits(_t364.bit_length())
+                    while _t365 >= _t364: _t365 = _st_bits(_t364.bit_length())
+                L[5] = _o[_t365]; st.decisions += 1
+            elif _decide261(st, L, _o, _t363): return True
             pc = 5
         if pc == 5:
-            _r = _run255(st, L)
+            _r = _run262(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 7:
             _o = []
-            for _t354 in (_k256 or []):
-                if (_a259(st, L, _t354) >= _st_vars[0]): _o.append(_t354)
+            for _t366 in (_k263 or []):
+                if (_a266(st, L, _t366) >= _st_vars[0]): _o.append(_t366)
             fr[1] = 8
-            if _offer260(st, L, _o): return True
+            if _offer267(st, L, _o): return True
             pc = 8
         if pc == 8:
-            _r = _run261(st, L)
+            _r = _run268(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 9:
-            _r = _run262(st, L)
+            _r = _run269(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit241(_k, st, _d0): raise _Runaway240()
+            if _k > _lim and _over_limit248(_k, st, _d0): raise _Runaway247()
             continue
         if pc == 11:
-            _r = _run263(st, L)
+            _r = _run270(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k264)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k271)
 
-# <rulerun president.rules: exchange #73 e8fc2071>
+# <rulerun president.rules: exchange #73 e698d22f>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run267(st, L)
+            _r = _run274(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = st.zones[(1 + L[1])]
             fr[1] = 2
-            if _offer268(st, L, _o[:]): return True
+            if _offer275(st, L, _o[:]): return True
             pc = 2
         if pc == 2:
-            _r = _run269(st, L)
+            _r = _run276(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k270)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k277)
 
-# <rulerun president.rules: deal #74 b06bbfc5>
+# <rulerun president.rules: deal #74 5fc63fbd>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run273(st, L)
+            _r = _run280(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k274)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k281)
 
-# <rulerun president.rules: play #75 42c458a3>
+# <rulerun president.rules: play #75 098d2cc1>
 def _loop(st):
-    _t357 = (_k279 or ())
-    _budget280[0] -= len(_t357)
-    if _budget280[0] < 0: _spent281(st)
-    for _t358 in _t357:
-        _t360 = False
-        for _t361 in st.zones[(1 + _t358)]:
-            if (st.model.card_names[_t361] == '3 of clubs'):
-                _t360 = True
+    _t369 = (_k286 or ())
+    _budget287[0] -= len(_t369)
+    if _budget287[0] < 0: _spent288(st)
+    for _t370 in _t369:
+        _t372 = False
+        for _t373 in st.zones[(1 + _t370)]:
+            if (st.model.card_names[_t373] == '3 of clubs'):
+                _t372 = True
                 break
-        if _t360:
-            return _t358
+        if _t372:
+            return _t370
     return None
 
-# <rulerun president.rules: play #76 f63e7c78>
+# <rulerun president.rules: play #76 aa0e108f>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT275[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT282[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run278(st, L)
+            _r = _run285(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            _a = [_a282(st), None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit283(_k284)
+            _a = [_a289(st), None, None, None, None, None, None, None, None, None, None]
+            if len(st.cur) >= 500: raise _RuleLimit290(_k291)
             fr[1] = 2; st.cur.append([1, 0, _a]); return None
         if pc == 2:
-            L[0] = (_range285(2, 3) or []); L[1] = 0
+            L[0] = (_range292(2, 3) or []); L[1] = 0
             pc = 3
         if pc == 3:
             _s = L[0]; _i = L[1]; _n = len(_s); pc = 11
@@ -1291,12 +1291,12 @@ def _native(st, fr):
                 pc = 4; break
             L[1] = _i
         if pc == 4:
-            _r = _run286(st, L)
+            _r = _run293(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[4], L[3], 2, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit283(_k287)
+            if len(st.cur) >= 500: raise _RuleLimit290(_k294)
             fr[1] = 6; st.cur.append([2, 0, _a]); return None
         if pc == 6:
             if (4 >= 4):
@@ -1305,73 +1305,73 @@ def _native(st, fr):
                 pc = 9
         if pc == 7:
             _a = [L[6], L[5], 1, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit283(_k288)
+            if len(st.cur) >= 500: raise _RuleLimit290(_k295)
             fr[1] = 8; st.cur.append([2, 0, _a]); return None
         if pc == 8:
             pc = 9
         if pc == 9:
             _a = [L[4], None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit283(_k289)
+            if len(st.cur) >= 500: raise _RuleLimit290(_k296)
             fr[1] = 10; st.cur.append([1, 0, _a]); return None
         if pc == 10:
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit277(_k, st, _d0): raise _Runaway276()
+            if _k > _lim and _over_limit284(_k, st, _d0): raise _Runaway283()
             continue
         if pc == 11:
             fr[1] = 12
-            if _step290(st, fr): return True
+            if _step297(st, fr): return True
             pc = 12
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k291)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k298)
 
-# <rulerun president.rules: play_hand #77 4df7870c>
+# <rulerun president.rules: play_hand #77 2113b861>
 def _loop(st):
-    _t363 = 0
-    for _t362 in (_k297 or ()):
-        if (not not st.zones[(1 + _t362)]):
-            _t363 += 1
-    return _t363
+    _t375 = 0
+    for _t374 in (_k304 or ()):
+        if (not not st.zones[(1 + _t374)]):
+            _t375 += 1
+    return _t375
 
-# <rulerun president.rules: play_hand #78 f6f37d05>
+# <rulerun president.rules: play_hand #78 f599648e>
 def _loop(st, L):
-    _t370 = 0
-    for _t369 in st.zones[(1 + L[1])]:
-        if (_c305[_t369] == L[4]):
-            _t370 += 1
-    return _t370
+    _t382 = 0
+    for _t381 in st.zones[(1 + L[1])]:
+        if (_c312[_t381] == L[4]):
+            _t382 += 1
+    return _t382
 
-# <rulerun president.rules: play_hand #79 741f675f>
-def _loop(st, L, _t374):
+# <rulerun president.rules: play_hand #79 afef4aa0>
+def _loop(st, L, _t386):
     _st_zones = st.zones
-    _t376 = 0
-    for _t375 in _st_zones[(1 + L[1])]:
-        if ((_c311[_t375] == _t374) and (_c312[_t375] > _c312[(_z[-1] if (_z := _st_zones[5]) else None)])):
-            _t376 += 1
-    return _t376
+    _t388 = 0
+    for _t387 in _st_zones[(1 + L[1])]:
+        if ((_c318[_t387] == _t386) and (_c319[_t387] > _c319[(_z[-1] if (_z := _st_zones[5]) else None)])):
+            _t388 += 1
+    return _t388
 
-# <rulerun president.rules: play_hand #80 ba85851b>
+# <rulerun president.rules: play_hand #80 18f200da>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_vars = st.vars
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT292[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT299[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run295(st, L)
+            _r = _run302(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region296(st, L)
+            _r = _region303(st, L)
             if _r is None:
                 pc = 11
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            if (_a298(st) > 1):
+            if (_a305(st) > 1):
                 pc = 2
             else:
                 pc = 11
@@ -1381,117 +1381,117 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 3:
-            _t365 = _NOT_YET
+            _t377 = _NOT_YET
             _o = []
-            for _t364 in (_k299 or []):
-                if ((_t365 if _t365 is not _NOT_YET else (_t365 := list(map(_c300.__getitem__, st.zones[(1 + L[1])])))).count(_t364) > 0): _o.append(_t364)
+            for _t376 in (_k306 or []):
+                if ((_t377 if _t377 is not _NOT_YET else (_t377 := list(map(_c307.__getitem__, st.zones[(1 + L[1])])))).count(_t376) > 0): _o.append(_t376)
             fr[1] = 4
-            _t366 = L[1]
-            _t367 = len(_o)
-            if not _t367: _no_option302(_t366, 'rank to lead')
-            if _t367 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t367 else None
+            _t378 = L[1]
+            _t379 = len(_o)
+            if not _t379: _no_option309(_t378, 'rank to lead')
+            if _t379 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t379 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t368 = st.chooser(_t367, _t366)
+                if _st_bits is None: _t380 = st.chooser(_t379, _t378)
                 else:
-                    _t368 = _st_bits(_t367.bit_length())
-                    while _t368 >= _t367: _t368 = _st_bits(_t367.bit_length())
-                L[4] = _o[_t368]; st.decisions += 1
-            elif _decide303(st, L, _o, _t366): return True
+                    _t380 = _st_bits(_t379.bit_length())
+                    while _t380 >= _t379: _t380 = _st_bits(_t379.bit_length())
+                L[4] = _o[_t380]; st.decisions += 1
+            elif _decide310(st, L, _o, _t378): return True
             pc = 4
         if pc == 4:
-            _o = (_range304(1, _a306(st, L)) or [])
+            _o = (_range311(1, _a313(st, L)) or [])
             fr[1] = 5
-            _t371 = L[1]
-            _t372 = len(_o)
-            if not _t372: _no_option302(_t371, 'how many to lead')
-            if _t372 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t372 else None
+            _t383 = L[1]
+            _t384 = len(_o)
+            if not _t384: _no_option309(_t383, 'how many to lead')
+            if _t384 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t384 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t373 = st.chooser(_t372, _t371)
+                if _st_bits is None: _t385 = st.chooser(_t384, _t383)
                 else:
-                    _t373 = _st_bits(_t372.bit_length())
-                    while _t373 >= _t372: _t373 = _st_bits(_t372.bit_length())
-                L[5] = _o[_t373]; st.decisions += 1
-            elif _decide308(st, L, _o, _t371): return True
+                    _t385 = _st_bits(_t384.bit_length())
+                    while _t385 >= _t384: _t385 = _st_bits(_t384.bit_length())
+                L[5] = _o[_t385]; st.decisions += 1
+            elif _decide315(st, L, _o, _t383): return True
             pc = 5
         if pc == 5:
-            _r = _run309(st, L)
+            _r = _run316(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 7:
             _o = []
-            for _t374 in (_k310 or []):
-                if (_a313(st, L, _t374) >= _st_vars[0]): _o.append(_t374)
+            for _t386 in (_k317 or []):
+                if (_a320(st, L, _t386) >= _st_vars[0]): _o.append(_t386)
             fr[1] = 8
-            if _offer314(st, L, _o): return True
+            if _offer321(st, L, _o): return True
             pc = 8
         if pc == 8:
-            _r = _run315(st, L)
+            _r = _run322(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 9
         if pc == 9:
-            _r = _run316(st, L)
+            _r = _run323(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit294(_k, st, _d0): raise _Runaway293()
+            if _k > _lim and _over_limit301(_k, st, _d0): raise _Runaway300()
             continue
         if pc == 11:
-            _r = _run317(st, L)
+            _r = _run324(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k318)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k325)
 
-# <rulerun president.rules: play #81 ea091321>
+# <rulerun president.rules: play #81 94897545>
 def _loop(st):
-    _t377 = (_k323 or ())
-    _budget324[0] -= len(_t377)
-    if _budget324[0] < 0: _spent325(st)
-    for _t378 in _t377:
-        _t380 = False
-        for _t381 in st.zones[(1 + _t378)]:
-            if (st.model.card_names[_t381] == '3 of clubs'):
-                _t380 = True
+    _t389 = (_k330 or ())
+    _budget331[0] -= len(_t389)
+    if _budget331[0] < 0: _spent332(st)
+    for _t390 in _t389:
+        _t392 = False
+        for _t393 in st.zones[(1 + _t390)]:
+            if (st.model.card_names[_t393] == '3 of clubs'):
+                _t392 = True
                 break
-        if _t380:
-            return _t378
+        if _t392:
+            return _t390
     return None
 
-# <rulerun president.rules: play #82 4f242cdc>
+# <rulerun president.rules: play #82 bab139ad>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT319[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT326[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run322(st, L)
+            _r = _run329(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p327(st, [_a326(st), None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p334(st, [_a333(st), None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 2
             else:
-                _a = [_a326(st), None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit328(_k329)
+                _a = [_a333(st), None, None, None, None, None, None, None, None, None, None]
+                if len(st.cur) >= 500: raise _RuleLimit335(_k336)
                 fr[1] = 2; st.cur.append([1, 0, _a]); return None
         if pc == 2 and st.thread_player == st.inline_thread:
-            _r = _region330(st, L)
+            _r = _region337(st, L)
             if _r is None:
                 pc = 11
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 2:
-            L[0] = (_range331(2, 3) or []); L[1] = 0
+            L[0] = (_range338(2, 3) or []); L[1] = 0
             pc = 3
         if pc == 3:
             _s = L[0]; _i = L[1]; _n = len(_s); pc = 11
@@ -1500,16 +1500,16 @@ def _native(st, fr):
                 pc = 4; break
             L[1] = _i
         if pc == 4:
-            _r = _run332(st, L)
+            _r = _run339(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p333(st, [L[4], L[3], 2, None, None, None, None]) == 3: return True
+                if _p340(st, [L[4], L[3], 2, None, None, None, None]) == 3: return True
                 pc = 6
             else:
                 _a = [L[4], L[3], 2, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit328(_k334)
+                if len(st.cur) >= 500: raise _RuleLimit335(_k341)
                 fr[1] = 6; st.cur.append([2, 0, _a]); return None
         if pc == 6:
             if (4 >= 4):
@@ -1518,32 +1518,32 @@ def _native(st, fr):
                 pc = 9
         if pc == 7:
             if st.thread_player == st.inline_thread:
-                if _p333(st, [L[6], L[5], 1, None, None, None, None]) == 3: return True
+                if _p340(st, [L[6], L[5], 1, None, None, None, None]) == 3: return True
                 pc = 8
             else:
                 _a = [L[6], L[5], 1, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit328(_k335)
+                if len(st.cur) >= 500: raise _RuleLimit335(_k342)
                 fr[1] = 8; st.cur.append([2, 0, _a]); return None
         if pc == 8:
             pc = 9
         if pc == 9:
             if st.thread_player == st.inline_thread:
-                if _p327(st, [L[4], None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p334(st, [L[4], None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 10
             else:
                 _a = [L[4], None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit328(_k336)
+                if len(st.cur) >= 500: raise _RuleLimit335(_k343)
                 fr[1] = 10; st.cur.append([1, 0, _a]); return None
         if pc == 10:
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit321(_k, st, _d0): raise _Runaway320()
+            if _k > _lim and _over_limit328(_k, st, _d0): raise _Runaway327()
             continue
         if pc == 11:
             fr[1] = 12
-            if _step337(st, fr): return True
+            if _step344(st, fr): return True
             pc = 12
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k338)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k345)
 
 # <rulerun president.rules: rank #83 914c628d>
 def _native(st, p):

@@ -284,37 +284,37 @@ def _loop(st, _t78):
         _t81 += _c48[_t80]
     return _t81
 
-# <rulerun sushi_go.rules: score_maki #15 41b593f3>
-def _loop(st, _t87):
-    _t88 = st.zones[(10 + _t87)]
-    _budget55[0] -= len(_t88)
-    if _budget55[0] < 0: _spent56(st)
-    _t90 = 0
-    for _t89 in _t88:
-        _t90 += _c57[_t89]
-    return _t90
+# <rulerun sushi_go.rules: score_maki #15 5b1f871b>
+def _loop(st, _t88):
+    _t89 = st.zones[(10 + _t88)]
+    _budget56[0] -= len(_t89)
+    if _budget56[0] < 0: _spent57(st)
+    _t91 = 0
+    for _t90 in _t89:
+        _t91 += _c58[_t90]
+    return _t91
 
-# <rulerun sushi_go.rules: score_maki #16 6de3d5c1>
-def _loop(st, _t87):
-    _t91 = st.zones[(10 + _t87)]
-    _budget59[0] -= len(_t91)
-    if _budget59[0] < 0: _spent60(st)
-    _t93 = 0
-    for _t92 in _t91:
-        _t93 += _c61[_t92]
-    return _t93
+# <rulerun sushi_go.rules: score_maki #16 7f21709d>
+def _loop(st, _t88):
+    _t92 = st.zones[(10 + _t88)]
+    _budget60[0] -= len(_t92)
+    if _budget60[0] < 0: _spent61(st)
+    _t94 = 0
+    for _t93 in _t92:
+        _t94 += _c62[_t93]
+    return _t94
 
-# <rulerun sushi_go.rules: score_maki #17 36646dcf>
-def _loop(st, _t98):
-    _t99 = st.zones[(10 + _t98)]
-    _budget64[0] -= len(_t99)
-    if _budget64[0] < 0: _spent65(st)
-    _t101 = 0
-    for _t100 in _t99:
-        _t101 += _c66[_t100]
-    return _t101
+# <rulerun sushi_go.rules: score_maki #17 554efc20>
+def _loop(st, _t99):
+    _t100 = st.zones[(10 + _t99)]
+    _budget65[0] -= len(_t100)
+    if _budget65[0] < 0: _spent66(st)
+    _t102 = 0
+    for _t101 in _t100:
+        _t102 += _c67[_t101]
+    return _t102
 
-# <rulerun sushi_go.rules: score_maki #18 d4ef6d68>
+# <rulerun sushi_go.rules: score_maki #18 83ffdc80>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
@@ -343,780 +343,780 @@ def _native(st, L):
     if _budget39[0] < 0: _spent40(st)
     for _t82 in _t83:
         L[4] = _t82
-        _st_vars[0 + _t82] = _st_vars[0 + _t82] + (6 // len((L[1] or ())))
-        if _st_log is not None: _st_log.append(_Text53(_audience50(st), [_PlayerRef51(_t82), ' scores ', _plain52((6 // len((L[1] or ())))), ' for the most maki rolls']))
+        _st_vars[0 + _t82] = (_t84 if -1000000000000000000 <= (_t84 := _st_vars[0 + _t82] + (6 // len((L[1] or ())))) <= 1000000000000000000 else _beyond50(_t84))
+        if _st_log is not None: _st_log.append(_Text54(_audience51(st), [_PlayerRef52(_t82), ' scores ', _plain53((6 // len((L[1] or ())))), ' for the most maki rolls']))
     if (len((L[1] or ())) > 1):
         return 2
-    _t85 = L[0]
-    _t86 = (_k54 or ())
-    _budget39[0] -= len(_t86)
+    _t86 = L[0]
+    _t87 = (_k55 or ())
+    _budget39[0] -= len(_t87)
     if _budget39[0] < 0: _spent40(st)
-    _t84 = None
-    for _t87 in _t86:
-        if (_a58(st, _t87) < _t85):
-            _t94 = _a62(st, _t87)
-            if _t84 is None or _t94 > _t84:
-                _t84 = _t94
-    L[5] = _t84
+    _t85 = None
+    for _t88 in _t87:
+        if (_a59(st, _t88) < _t86):
+            _t95 = _a63(st, _t88)
+            if _t85 is None or _t95 > _t85:
+                _t85 = _t95
+    L[5] = _t85
     if ((L[5] is None) or (L[5] == 0)):
         return 2
-    _t96 = L[5]
-    _t97 = (_k63 or ())
-    _budget39[0] -= len(_t97)
+    _t97 = L[5]
+    _t98 = (_k64 or ())
+    _budget39[0] -= len(_t98)
     if _budget39[0] < 0: _spent40(st)
-    _t95 = []
-    for _t98 in _t97:
-        if (_a67(st, _t98) == _t96):
-            _t95.append(_t98)
-    L[6] = _t95
-    _t103 = (L[6] or [])
-    _budget39[0] -= len(_t103)
+    _t96 = []
+    for _t99 in _t98:
+        if (_a68(st, _t99) == _t97):
+            _t96.append(_t99)
+    L[6] = _t96
+    _t104 = (L[6] or [])
+    _budget39[0] -= len(_t104)
     if _budget39[0] < 0: _spent40(st)
-    for _t102 in _t103:
-        L[9] = _t102
-        _st_vars[0 + _t102] = _st_vars[0 + _t102] + (3 // len((L[6] or ())))
-        if _st_log is not None: _st_log.append(_Text53(_audience50(st), [_PlayerRef51(_t102), ' scores ', _plain52((3 // len((L[6] or ())))), ' for the second most maki rolls']))
+    for _t103 in _t104:
+        L[9] = _t103
+        _st_vars[0 + _t103] = (_t105 if -1000000000000000000 <= (_t105 := _st_vars[0 + _t103] + (3 // len((L[6] or ())))) <= 1000000000000000000 else _beyond50(_t105))
+        if _st_log is not None: _st_log.append(_Text54(_audience51(st), [_PlayerRef52(_t103), ' scores ', _plain53((3 // len((L[6] or ())))), ' for the second most maki rolls']))
 
-# <rulerun sushi_go.rules: score_round #19 d943cc7f>
-def _loop(st, _t104):
-    _t106 = st.zones[(10 + _t104)]
-    _budget72[0] -= len(_t106)
-    if _budget72[0] < 0: _spent73(st)
-    _t108 = 0
-    for _t107 in _t106:
-        if (_c74[_t107] == 'tempura'):
-            _t108 += 1
-    return _t108
+# <rulerun sushi_go.rules: score_round #19 d39b1d1e>
+def _loop(st, _t106):
+    _t108 = st.zones[(10 + _t106)]
+    _budget73[0] -= len(_t108)
+    if _budget73[0] < 0: _spent74(st)
+    _t110 = 0
+    for _t109 in _t108:
+        if (_c75[_t109] == 'tempura'):
+            _t110 += 1
+    return _t110
 
-# <rulerun sushi_go.rules: score_round #20 0f32c21c>
-def _loop(st, _t104):
-    _t109 = st.zones[(10 + _t104)]
-    _budget76[0] -= len(_t109)
-    if _budget76[0] < 0: _spent77(st)
-    _t111 = 0
-    for _t110 in _t109:
-        if (_c78[_t110] == 'sashimi'):
-            _t111 += 1
-    return _t111
+# <rulerun sushi_go.rules: score_round #20 0db610e5>
+def _loop(st, _t106):
+    _t111 = st.zones[(10 + _t106)]
+    _budget77[0] -= len(_t111)
+    if _budget77[0] < 0: _spent78(st)
+    _t113 = 0
+    for _t112 in _t111:
+        if (_c79[_t112] == 'sashimi'):
+            _t113 += 1
+    return _t113
 
 # <rulerun sushi_go.rules: dumpling_points #21 45e7ea24>
 def _native(st, L):
     _l0 = L[0]
     return (15 if (_l0 >= 5) else [0, 1, 3, 6, 10][_l0])
 
-# <rulerun sushi_go.rules: score_round #22 4c38f19a>
-def _loop(st, _t104):
-    _t112 = st.zones[(10 + _t104)]
-    _budget81[0] -= len(_t112)
-    if _budget81[0] < 0: _spent82(st)
-    _t114 = 0
-    for _t113 in _t112:
-        if (_c83[_t113] == 'dumpling'):
-            _t114 += 1
-    return _t114
+# <rulerun sushi_go.rules: score_round #22 4e07fb66>
+def _loop(st, _t106):
+    _t114 = st.zones[(10 + _t106)]
+    _budget82[0] -= len(_t114)
+    if _budget82[0] < 0: _spent83(st)
+    _t116 = 0
+    for _t115 in _t114:
+        if (_c84[_t115] == 'dumpling'):
+            _t116 += 1
+    return _t116
 
-# <rulerun sushi_go.rules: score_round #23 90c28953>
-def _loop(st, _t104):
+# <rulerun sushi_go.rules: score_round #23 db6351e8>
+def _loop(st, _t106):
     _st_cvars = st.cvars
-    _t115 = st.zones[(10 + _t104)]
-    _budget85[0] -= len(_t115)
-    if _budget85[0] < 0: _spent86(st)
-    _t117 = 0
-    for _t116 in _t115:
-        if (((_c87[_t116] == 'egg') or (_c87[_t116] == 'salmon')) or (_c87[_t116] == 'squid')):
-            _t117 += _times88((1 if (_c87[_t116] == 'egg') else (2 if (_c87[_t116] == 'salmon') else 3)), (3 if _st_cvars[_t116] else 1))
-    return _t117
+    _t117 = st.zones[(10 + _t106)]
+    _budget86[0] -= len(_t117)
+    if _budget86[0] < 0: _spent87(st)
+    _t119 = 0
+    for _t118 in _t117:
+        if (((_c88[_t118] == 'egg') or (_c88[_t118] == 'salmon')) or (_c88[_t118] == 'squid')):
+            _t119 += ((1 if (_c88[_t118] == 'egg') else (2 if (_c88[_t118] == 'salmon') else 3)) * (3 if _st_cvars[_t118] else 1))
+    return _t119
 
-# <rulerun sushi_go.rules: score_round #24 79a93fd6>
-def _loop(st, _t104):
-    _t118 = st.zones[(10 + _t104)]
-    _budget92[0] -= len(_t118)
-    if _budget92[0] < 0: _spent93(st)
-    _t120 = 0
-    for _t119 in _t118:
-        if (_c94[_t119] == 'tempura'):
-            _t120 += 1
-    return _t120
+# <rulerun sushi_go.rules: score_round #24 9319863c>
+def _loop(st, _t106):
+    _t122 = st.zones[(10 + _t106)]
+    _budget93[0] -= len(_t122)
+    if _budget93[0] < 0: _spent94(st)
+    _t124 = 0
+    for _t123 in _t122:
+        if (_c95[_t123] == 'tempura'):
+            _t124 += 1
+    return _t124
 
-# <rulerun sushi_go.rules: score_round #25 717f53a4>
-def _loop(st, _t104):
-    _t121 = st.zones[(10 + _t104)]
-    _budget96[0] -= len(_t121)
-    if _budget96[0] < 0: _spent97(st)
-    _t123 = 0
-    for _t122 in _t121:
-        if (_c98[_t122] == 'sashimi'):
-            _t123 += 1
-    return _t123
+# <rulerun sushi_go.rules: score_round #25 01997f2f>
+def _loop(st, _t106):
+    _t125 = st.zones[(10 + _t106)]
+    _budget97[0] -= len(_t125)
+    if _budget97[0] < 0: _spent98(st)
+    _t127 = 0
+    for _t126 in _t125:
+        if (_c99[_t126] == 'sashimi'):
+            _t127 += 1
+    return _t127
 
-# <rulerun sushi_go.rules: score_round #26 2963970a>
-def _loop(st, _t104):
-    _t124 = st.zones[(10 + _t104)]
-    _budget100[0] -= len(_t124)
-    if _budget100[0] < 0: _spent101(st)
-    _t126 = 0
-    for _t125 in _t124:
-        if (_c102[_t125] == 'dumpling'):
-            _t126 += 1
-    return _t126
+# <rulerun sushi_go.rules: score_round #26 6b4ca29c>
+def _loop(st, _t106):
+    _t128 = st.zones[(10 + _t106)]
+    _budget101[0] -= len(_t128)
+    if _budget101[0] < 0: _spent102(st)
+    _t130 = 0
+    for _t129 in _t128:
+        if (_c103[_t129] == 'dumpling'):
+            _t130 += 1
+    return _t130
 
-# <rulerun sushi_go.rules: score_round #27 bb8d29a8>
-def _loop(st, _t104):
+# <rulerun sushi_go.rules: score_round #27 7669f277>
+def _loop(st, _t106):
     _st_cvars = st.cvars
-    _t127 = st.zones[(10 + _t104)]
-    _budget104[0] -= len(_t127)
-    if _budget104[0] < 0: _spent105(st)
-    _t129 = 0
-    for _t128 in _t127:
-        if (((_c106[_t128] == 'egg') or (_c106[_t128] == 'salmon')) or (_c106[_t128] == 'squid')):
-            _t129 += _times107((1 if (_c106[_t128] == 'egg') else (2 if (_c106[_t128] == 'salmon') else 3)), (3 if _st_cvars[_t128] else 1))
-    return _t129
+    _t131 = st.zones[(10 + _t106)]
+    _budget105[0] -= len(_t131)
+    if _budget105[0] < 0: _spent106(st)
+    _t133 = 0
+    for _t132 in _t131:
+        if (((_c107[_t132] == 'egg') or (_c107[_t132] == 'salmon')) or (_c107[_t132] == 'squid')):
+            _t133 += ((1 if (_c107[_t132] == 'egg') else (2 if (_c107[_t132] == 'salmon') else 3)) * (3 if _st_cvars[_t132] else 1))
+    return _t133
 
-# <rulerun sushi_go.rules: score_round #28 586c331f>
+# <rulerun sushi_go.rules: score_round #28 df4e2a56>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    _t105 = (_k68 or [])
-    _budget69[0] -= len(_t105)
-    if _budget69[0] < 0: _spent70(st)
-    for _t104 in _t105:
-        L[2] = _t104
-        _st_vars[0 + _t104] = _st_vars[0 + _t104] + (((_times71(5, (_a75(st, _t104) // 2)) + _times71(10, (_a79(st, _t104) // 3))) + _d80(st, [_a84(st, _t104)])) + _a89(st, _t104))
-        if _st_log is not None: _st_log.append(_Text110(_audience90(st), [_PlayerRef91(_t104), ' scores ', _plain109((((_times71(5, (_a95(st, _t104) // 2)) + _times71(10, (_a99(st, _t104) // 3))) + _d80(st, [_a103(st, _t104)])) + _a108(st, _t104))), ' for sets and nigiri']))
+    _t107 = (_k69 or [])
+    _budget70[0] -= len(_t107)
+    if _budget70[0] < 0: _spent71(st)
+    for _t106 in _t107:
+        L[2] = _t106
+        _st_vars[0 + _t106] = (_t121 if -1000000000000000000 <= (_t121 := _st_vars[0 + _t106] + (_t120 if -1000000000000000000 <= (_t120 := (((_times72(5, (_a76(st, _t106) // 2)) + _times72(10, (_a80(st, _t106) // 3))) + _d81(st, [_a85(st, _t106)])) + _a89(st, _t106))) <= 1000000000000000000 else _beyond90(_t120))) <= 1000000000000000000 else _beyond90(_t121))
+        if _st_log is not None: _st_log.append(_Text110(_audience91(st), [_PlayerRef92(_t106), ' scores ', _plain109((_t134 if -1000000000000000000 <= (_t134 := (((_times72(5, (_a96(st, _t106) // 2)) + _times72(10, (_a100(st, _t106) // 3))) + _d81(st, [_a104(st, _t106)])) + _a108(st, _t106))) <= 1000000000000000000 else _beyond90(_t134))), ' for sets and nigiri']))
     if _p112(st, _k111[:]) == 3: return 3
-    _t131 = (_k113 or [])
-    _budget69[0] -= len(_t131)
-    if _budget69[0] < 0: _spent70(st)
-    for _t130 in _t131:
-        L[5] = _t130
-        _t135 = _st_zones[(10 + _t130)]
-        _budget69[0] -= len(_t135)
-        if _budget69[0] < 0: _spent70(st)
-        _t134 = []
-        for _t136 in _t135:
-            if (_c115[_t136] == 'pudding'):
-                _t134.append(_t136)
-        _t132 = _t134
-        _t133 = (13 + _t130)
-        if type(_t132) is list and _st_log is None:
-            for _t137 in _t132:
-                _t138 = _st_zones[_st_loc[_t137]]
-                if _t138[-1] == _t137: _t138.pop()
-                else: _t138.remove(_t137)
-                _st_zones[_t133].append(_t137); _st_loc[_t137] = _t133
-        elif _t132 is not None:
-            _move_cards114(st, _t132, _t133, False)
-        _t139 = (10 + _t130)
-        _t140 = 16
-        if _st_log is None and _t139 != _t140:
-            _t141 = _st_zones[_t139]; _st_zones[_t140] += _t141
-            for _t142 in _t141: _st_loc[_t142] = _t140
-            _t141.clear()
+    _t136 = (_k113 or [])
+    _budget70[0] -= len(_t136)
+    if _budget70[0] < 0: _spent71(st)
+    for _t135 in _t136:
+        L[5] = _t135
+        _t140 = _st_zones[(10 + _t135)]
+        _budget70[0] -= len(_t140)
+        if _budget70[0] < 0: _spent71(st)
+        _t139 = []
+        for _t141 in _t140:
+            if (_c115[_t141] == 'pudding'):
+                _t139.append(_t141)
+        _t137 = _t139
+        _t138 = (13 + _t135)
+        if type(_t137) is list and _st_log is None:
+            for _t142 in _t137:
+                _t143 = _st_zones[_st_loc[_t142]]
+                if _t143[-1] == _t142: _t143.pop()
+                else: _t143.remove(_t142)
+                _st_zones[_t138].append(_t142); _st_loc[_t142] = _t138
+        elif _t137 is not None:
+            _move_cards114(st, _t137, _t138, False)
+        _t144 = (10 + _t135)
+        _t145 = 16
+        if _st_log is None and _t144 != _t145:
+            _t146 = _st_zones[_t144]; _st_zones[_t145] += _t146
+            for _t147 in _t146: _st_loc[_t147] = _t145
+            _t146.clear()
         else:
-            _move_cards114(st, _st_zones[_t139][:], _t140, False)
+            _move_cards114(st, _st_zones[_t144][:], _t145, False)
 
-# <rulerun sushi_go.rules: score_puddings #29 6f9d18bb>
+# <rulerun sushi_go.rules: score_puddings #29 1d21edaf>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    _t143 = None
-    for _t144 in (_k116 or ()):
-        _t145 = len(_st_zones[(13 + _t144)])
-        if _t143 is None or _t145 > _t143:
-            _t143 = _t145
-    L[0] = _t143
-    _t146 = None
-    for _t147 in (_k117 or ()):
-        _t148 = len(_st_zones[(13 + _t147)])
-        if _t146 is None or _t148 < _t146:
-            _t146 = _t148
-    L[1] = _t146
+    _t148 = None
+    for _t149 in (_k116 or ()):
+        _t150 = len(_st_zones[(13 + _t149)])
+        if _t148 is None or _t150 > _t148:
+            _t148 = _t150
+    L[0] = _t148
+    _t151 = None
+    for _t152 in (_k117 or ()):
+        _t153 = len(_st_zones[(13 + _t152)])
+        if _t151 is None or _t153 < _t151:
+            _t151 = _t153
+    L[1] = _t151
     if (L[0] == L[1]):
         return 2
-    _t150 = L[0]
-    _t149 = []
-    for _t151 in (_k118 or ()):
-        if (len(_st_zones[(13 + _t151)]) == _t150):
-            _t149.append(_t151)
-    L[2] = _t149
-    _t153 = (L[2] or [])
-    _budget119[0] -= len(_t153)
+    _t155 = L[0]
+    _t154 = []
+    for _t156 in (_k118 or ()):
+        if (len(_st_zones[(13 + _t156)]) == _t155):
+            _t154.append(_t156)
+    L[2] = _t154
+    _t158 = (L[2] or [])
+    _budget119[0] -= len(_t158)
     if _budget119[0] < 0: _spent120(st)
-    for _t152 in _t153:
-        L[5] = _t152
-        _st_vars[0 + _t152] = _st_vars[0 + _t152] + (6 // len((L[2] or ())))
-        if _st_log is not None: _st_log.append(_Text124(_audience121(st), [_PlayerRef122(_t152), ' scores ', _plain123((6 // len((L[2] or ())))), ' for the most puddings']))
+    for _t157 in _t158:
+        L[5] = _t157
+        _st_vars[0 + _t157] = (_t159 if -1000000000000000000 <= (_t159 := _st_vars[0 + _t157] + (6 // len((L[2] or ())))) <= 1000000000000000000 else _beyond121(_t159))
+        if _st_log is not None: _st_log.append(_Text125(_audience122(st), [_PlayerRef123(_t157), ' scores ', _plain124((6 // len((L[2] or ())))), ' for the most puddings']))
     if (3 > 2):
-        _t155 = L[1]
-        _t154 = []
-        for _t156 in (_k125 or ()):
-            if (len(_st_zones[(13 + _t156)]) == _t155):
-                _t154.append(_t156)
-        L[6] = _t154
-        _t158 = (L[6] or [])
-        _budget119[0] -= len(_t158)
+        _t161 = L[1]
+        _t160 = []
+        for _t162 in (_k126 or ()):
+            if (len(_st_zones[(13 + _t162)]) == _t161):
+                _t160.append(_t162)
+        L[6] = _t160
+        _t164 = (L[6] or [])
+        _budget119[0] -= len(_t164)
         if _budget119[0] < 0: _spent120(st)
-        for _t157 in _t158:
-            L[9] = _t157
-            _st_vars[0 + _t157] = _st_vars[0 + _t157] - (6 // len((L[6] or ())))
-            if _st_log is not None: _st_log.append(_Text124(_audience121(st), [_PlayerRef122(_t157), ' loses ', _plain123((6 // len((L[6] or ())))), ' for the fewest puddings']))
+        for _t163 in _t164:
+            L[9] = _t163
+            _st_vars[0 + _t163] = (_t165 if -1000000000000000000 <= (_t165 := _st_vars[0 + _t163] - (6 // len((L[6] or ())))) <= 1000000000000000000 else _beyond121(_t165))
+            if _st_log is not None: _st_log.append(_Text125(_audience122(st), [_PlayerRef123(_t163), ' loses ', _plain124((6 // len((L[6] or ())))), ' for the fewest puddings']))
 
-# <rulerun sushi_go.rules: play #30 982a3f4a>
+# <rulerun sushi_go.rules: play #30 2f591ff7>
 def _native(st, L):
-    _shuffle_zone126(st, 0)
+    _shuffle_zone127(st, 0)
 
-# <rulerun sushi_go.rules: play #31 15d83c73>
+# <rulerun sushi_go.rules: play #31 3bef952b>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text129(_audience127(st), ['round ', _plain128(L[2])]))
-    for _t159 in (_k130 or []):
-        L[5] = _t159
-        _t160 = _st_zones[0][:-((12 - 3)) - 1:-1]
-        _t161 = (1 + _t159)
-        if type(_t160) is list and _st_log is None:
-            for _t162 in _t160:
-                _t163 = _st_zones[_st_loc[_t162]]
-                if _t163[-1] == _t162: _t163.pop()
-                else: _t163.remove(_t162)
-                _st_zones[_t161].append(_t162); _st_loc[_t162] = _t161
-        elif _t160 is not None:
-            _move_cards131(st, _t160, _t161, False)
+    if _st_log is not None: _st_log.append(_Text130(_audience128(st), ['round ', _plain129(L[2])]))
+    for _t166 in (_k131 or []):
+        L[5] = _t166
+        _t167 = _st_zones[0][:-((12 - 3)) - 1:-1]
+        _t168 = (1 + _t166)
+        if type(_t167) is list and _st_log is None:
+            for _t169 in _t167:
+                _t170 = _st_zones[_st_loc[_t169]]
+                if _t170[-1] == _t169: _t170.pop()
+                else: _t170.remove(_t169)
+                _st_zones[_t168].append(_t169); _st_loc[_t169] = _t168
+        elif _t167 is not None:
+            _move_cards132(st, _t167, _t168, False)
 
-# <rulerun sushi_go.rules: play #32 0a4275ab>
-def _loop(st, _t164):
-    _t166 = st.zones[(10 + _t164)]
-    _budget136[0] -= len(_t166)
-    if _budget136[0] < 0: _spent137(st)
-    _t168 = 0
-    for _t167 in _t166:
-        if (_c138[_t167] == 'tempura'):
-            _t168 += 1
-    return _t168
+# <rulerun sushi_go.rules: play #32 37b6bbb0>
+def _loop(st, _t171):
+    _t173 = st.zones[(10 + _t171)]
+    _budget137[0] -= len(_t173)
+    if _budget137[0] < 0: _spent138(st)
+    _t175 = 0
+    for _t174 in _t173:
+        if (_c139[_t174] == 'tempura'):
+            _t175 += 1
+    return _t175
 
-# <rulerun sushi_go.rules: play #33 494bfd6b>
-def _loop(st, _t164):
-    _t169 = st.zones[(10 + _t164)]
-    _budget140[0] -= len(_t169)
-    if _budget140[0] < 0: _spent141(st)
-    _t171 = 0
-    for _t170 in _t169:
-        if (_c142[_t170] == 'sashimi'):
-            _t171 += 1
-    return _t171
+# <rulerun sushi_go.rules: play #33 de9bce53>
+def _loop(st, _t171):
+    _t176 = st.zones[(10 + _t171)]
+    _budget141[0] -= len(_t176)
+    if _budget141[0] < 0: _spent142(st)
+    _t178 = 0
+    for _t177 in _t176:
+        if (_c143[_t177] == 'sashimi'):
+            _t178 += 1
+    return _t178
 
-# <rulerun sushi_go.rules: play #34 0cf8553e>
-def _loop(st, _t164):
-    _t172 = st.zones[(10 + _t164)]
-    _budget145[0] -= len(_t172)
-    if _budget145[0] < 0: _spent146(st)
-    _t174 = 0
-    for _t173 in _t172:
-        if (_c147[_t173] == 'dumpling'):
-            _t174 += 1
-    return _t174
+# <rulerun sushi_go.rules: play #34 66cbe904>
+def _loop(st, _t171):
+    _t179 = st.zones[(10 + _t171)]
+    _budget146[0] -= len(_t179)
+    if _budget146[0] < 0: _spent147(st)
+    _t181 = 0
+    for _t180 in _t179:
+        if (_c148[_t180] == 'dumpling'):
+            _t181 += 1
+    return _t181
 
-# <rulerun sushi_go.rules: play #35 3ea511bf>
-def _loop(st, _t164):
+# <rulerun sushi_go.rules: play #35 b91f872d>
+def _loop(st, _t171):
     _st_cvars = st.cvars
-    _t175 = st.zones[(10 + _t164)]
-    _budget149[0] -= len(_t175)
-    if _budget149[0] < 0: _spent150(st)
-    _t177 = 0
-    for _t176 in _t175:
-        if (((_c151[_t176] == 'egg') or (_c151[_t176] == 'salmon')) or (_c151[_t176] == 'squid')):
-            _t177 += _times152((1 if (_c151[_t176] == 'egg') else (2 if (_c151[_t176] == 'salmon') else 3)), (3 if _st_cvars[_t176] else 1))
-    return _t177
+    _t182 = st.zones[(10 + _t171)]
+    _budget150[0] -= len(_t182)
+    if _budget150[0] < 0: _spent151(st)
+    _t184 = 0
+    for _t183 in _t182:
+        if (((_c152[_t183] == 'egg') or (_c152[_t183] == 'salmon')) or (_c152[_t183] == 'squid')):
+            _t184 += ((1 if (_c152[_t183] == 'egg') else (2 if (_c152[_t183] == 'salmon') else 3)) * (3 if _st_cvars[_t183] else 1))
+    return _t184
 
-# <rulerun sushi_go.rules: play #36 8d2bde8a>
-def _loop(st, _t164):
-    _t178 = st.zones[(10 + _t164)]
-    _budget156[0] -= len(_t178)
-    if _budget156[0] < 0: _spent157(st)
-    _t180 = 0
-    for _t179 in _t178:
-        if (_c158[_t179] == 'tempura'):
-            _t180 += 1
-    return _t180
-
-# <rulerun sushi_go.rules: play #37 930d9b83>
-def _loop(st, _t164):
-    _t181 = st.zones[(10 + _t164)]
-    _budget160[0] -= len(_t181)
-    if _budget160[0] < 0: _spent161(st)
-    _t183 = 0
-    for _t182 in _t181:
-        if (_c162[_t182] == 'sashimi'):
-            _t183 += 1
-    return _t183
-
-# <rulerun sushi_go.rules: play #38 16a8f2db>
-def _loop(st, _t164):
-    _t184 = st.zones[(10 + _t164)]
-    _budget164[0] -= len(_t184)
-    if _budget164[0] < 0: _spent165(st)
-    _t186 = 0
-    for _t185 in _t184:
-        if (_c166[_t185] == 'dumpling'):
-            _t186 += 1
-    return _t186
-
-# <rulerun sushi_go.rules: play #39 c241c181>
-def _loop(st, _t164):
-    _st_cvars = st.cvars
-    _t187 = st.zones[(10 + _t164)]
-    _budget168[0] -= len(_t187)
-    if _budget168[0] < 0: _spent169(st)
+# <rulerun sushi_go.rules: play #36 9a1b3605>
+def _loop(st, _t171):
+    _t187 = st.zones[(10 + _t171)]
+    _budget157[0] -= len(_t187)
+    if _budget157[0] < 0: _spent158(st)
     _t189 = 0
     for _t188 in _t187:
-        if (((_c170[_t188] == 'egg') or (_c170[_t188] == 'salmon')) or (_c170[_t188] == 'squid')):
-            _t189 += _times171((1 if (_c170[_t188] == 'egg') else (2 if (_c170[_t188] == 'salmon') else 3)), (3 if _st_cvars[_t188] else 1))
+        if (_c159[_t188] == 'tempura'):
+            _t189 += 1
     return _t189
 
-# <rulerun sushi_go.rules: play #40 d12aaff0>
+# <rulerun sushi_go.rules: play #37 68f7b49a>
+def _loop(st, _t171):
+    _t190 = st.zones[(10 + _t171)]
+    _budget161[0] -= len(_t190)
+    if _budget161[0] < 0: _spent162(st)
+    _t192 = 0
+    for _t191 in _t190:
+        if (_c163[_t191] == 'sashimi'):
+            _t192 += 1
+    return _t192
+
+# <rulerun sushi_go.rules: play #38 dbc8bcd6>
+def _loop(st, _t171):
+    _t193 = st.zones[(10 + _t171)]
+    _budget165[0] -= len(_t193)
+    if _budget165[0] < 0: _spent166(st)
+    _t195 = 0
+    for _t194 in _t193:
+        if (_c167[_t194] == 'dumpling'):
+            _t195 += 1
+    return _t195
+
+# <rulerun sushi_go.rules: play #39 fdc7002d>
+def _loop(st, _t171):
+    _st_cvars = st.cvars
+    _t196 = st.zones[(10 + _t171)]
+    _budget169[0] -= len(_t196)
+    if _budget169[0] < 0: _spent170(st)
+    _t198 = 0
+    for _t197 in _t196:
+        if (((_c171[_t197] == 'egg') or (_c171[_t197] == 'salmon')) or (_c171[_t197] == 'squid')):
+            _t198 += ((1 if (_c171[_t197] == 'egg') else (2 if (_c171[_t197] == 'salmon') else 3)) * (3 if _st_cvars[_t197] else 1))
+    return _t198
+
+# <rulerun sushi_go.rules: play #40 62ad8baa>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
     _i2 = [None, None, None, None, None, None]
-    _t165 = (_k132 or [])
-    _budget133[0] -= len(_t165)
-    if _budget133[0] < 0: _spent134(st)
-    for _t164 in _t165:
-        _i2[2] = _t164
-        _st_vars[0 + _t164] = _st_vars[0 + _t164] + (((_times135(5, (_a139(st, _t164) // 2)) + _times135(10, (_a143(st, _t164) // 3))) + _d144(st, [_a148(st, _t164)])) + _a153(st, _t164))
-        if _st_log is not None: _st_log.append(_Text174(_audience154(st), [_PlayerRef155(_t164), ' scores ', _plain173((((_times135(5, (_a159(st, _t164) // 2)) + _times135(10, (_a163(st, _t164) // 3))) + _d144(st, [_a167(st, _t164)])) + _a172(st, _t164))), ' for sets and nigiri']))
+    _t172 = (_k133 or [])
+    _budget134[0] -= len(_t172)
+    if _budget134[0] < 0: _spent135(st)
+    for _t171 in _t172:
+        _i2[2] = _t171
+        _st_vars[0 + _t171] = (_t186 if -1000000000000000000 <= (_t186 := _st_vars[0 + _t171] + (_t185 if -1000000000000000000 <= (_t185 := (((_times136(5, (_a140(st, _t171) // 2)) + _times136(10, (_a144(st, _t171) // 3))) + _d145(st, [_a149(st, _t171)])) + _a153(st, _t171))) <= 1000000000000000000 else _beyond154(_t185))) <= 1000000000000000000 else _beyond154(_t186))
+        if _st_log is not None: _st_log.append(_Text174(_audience155(st), [_PlayerRef156(_t171), ' scores ', _plain173((_t199 if -1000000000000000000 <= (_t199 := (((_times136(5, (_a160(st, _t171) // 2)) + _times136(10, (_a164(st, _t171) // 3))) + _d145(st, [_a168(st, _t171)])) + _a172(st, _t171))) <= 1000000000000000000 else _beyond154(_t199))), ' for sets and nigiri']))
     if _p176(st, _k175[:]) == 3: return 3
-    _t191 = (_k177 or [])
-    _budget133[0] -= len(_t191)
-    if _budget133[0] < 0: _spent134(st)
-    for _t190 in _t191:
-        _i2[5] = _t190
-        _t195 = _st_zones[(10 + _t190)]
-        _budget133[0] -= len(_t195)
-        if _budget133[0] < 0: _spent134(st)
-        _t194 = []
-        for _t196 in _t195:
-            if (_c179[_t196] == 'pudding'):
-                _t194.append(_t196)
-        _t192 = _t194
-        _t193 = (13 + _t190)
-        if type(_t192) is list and _st_log is None:
-            for _t197 in _t192:
-                _t198 = _st_zones[_st_loc[_t197]]
-                if _t198[-1] == _t197: _t198.pop()
-                else: _t198.remove(_t197)
-                _st_zones[_t193].append(_t197); _st_loc[_t197] = _t193
-        elif _t192 is not None:
-            _move_cards178(st, _t192, _t193, False)
-        _t199 = (10 + _t190)
-        _t200 = 16
-        if _st_log is None and _t199 != _t200:
-            _t201 = _st_zones[_t199]; _st_zones[_t200] += _t201
-            for _t202 in _t201: _st_loc[_t202] = _t200
-            _t201.clear()
+    _t201 = (_k177 or [])
+    _budget134[0] -= len(_t201)
+    if _budget134[0] < 0: _spent135(st)
+    for _t200 in _t201:
+        _i2[5] = _t200
+        _t205 = _st_zones[(10 + _t200)]
+        _budget134[0] -= len(_t205)
+        if _budget134[0] < 0: _spent135(st)
+        _t204 = []
+        for _t206 in _t205:
+            if (_c179[_t206] == 'pudding'):
+                _t204.append(_t206)
+        _t202 = _t204
+        _t203 = (13 + _t200)
+        if type(_t202) is list and _st_log is None:
+            for _t207 in _t202:
+                _t208 = _st_zones[_st_loc[_t207]]
+                if _t208[-1] == _t207: _t208.pop()
+                else: _t208.remove(_t207)
+                _st_zones[_t203].append(_t207); _st_loc[_t207] = _t203
+        elif _t202 is not None:
+            _move_cards178(st, _t202, _t203, False)
+        _t209 = (10 + _t200)
+        _t210 = 16
+        if _st_log is None and _t209 != _t210:
+            _t211 = _st_zones[_t209]; _st_zones[_t210] += _t211
+            for _t212 in _t211: _st_loc[_t212] = _t210
+            _t211.clear()
         else:
-            _move_cards178(st, _st_zones[_t199][:], _t200, False)
+            _move_cards178(st, _st_zones[_t209][:], _t210, False)
 
-# <rulerun sushi_go.rules: play #41 af84104f>
+# <rulerun sushi_go.rules: play #41 ef0d16cb>
 def _loop(st, _i5l0):
     _st_cvars = st.cvars
-    _t235 = st.zones[(10 + _i5l0)]
-    _budget194[0] -= len(_t235)
+    _t245 = st.zones[(10 + _i5l0)]
+    _budget194[0] -= len(_t245)
     if _budget194[0] < 0: _spent195(st)
-    for _t236 in _t235:
-        if ((_c196[_t236] == 'wasabi') and (not _st_cvars[108 + _t236])):
+    for _t246 in _t245:
+        if ((_c196[_t246] == 'wasabi') and (not _st_cvars[108 + _t246])):
             return True
     return False
 
-# <rulerun sushi_go.rules: take_turn #42 5f743cbe>
+# <rulerun sushi_go.rules: take_turn #42 cc18d203>
 def _loop(st, _i7l0):
     _st_cvars = st.cvars
-    _t279 = st.zones[(10 + _i7l0)]
-    _budget211[0] -= len(_t279)
+    _t289 = st.zones[(10 + _i7l0)]
+    _budget211[0] -= len(_t289)
     if _budget211[0] < 0: _spent212(st)
-    for _t280 in _t279:
-        if ((_c213[_t280] == 'wasabi') and (not _st_cvars[108 + _t280])):
+    for _t290 in _t289:
+        if ((_c213[_t290] == 'wasabi') and (not _st_cvars[108 + _t290])):
             return True
     return False
 
-# <rulerun sushi_go.rules: take_turn #43 playout, without a log e6fd7ac2>
+# <rulerun sushi_go.rules: take_turn #43 playout, without a log 77fb2f7c>
 def _native(st, L):
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_zones = st.zones
-    for _t254 in (_k200 or []):
-        st.thread_player = st.inline_thread = _t254
-        _i6 = L[:]; _i6[0] = _t254
-        _t255 = _st_zones[(1 + _t254)]
-        _t256 = _t254
-        _t257 = len(_t255)
-        if not _t257: _no_option203(_t256, 'dish to keep')
-        if _t257 <= 1:
-            _i6[1] = _t255[0] if _t257 else None
+    for _t264 in (_k200 or []):
+        st.thread_player = st.inline_thread = _t264
+        _i6 = L[:]; _i6[0] = _t264
+        _t265 = _st_zones[(1 + _t264)]
+        _t266 = _t264
+        _t267 = len(_t265)
+        if not _t267: _no_option203(_t266, 'dish to keep')
+        if _t267 <= 1:
+            _i6[1] = _t265[0] if _t267 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t258 = st.chooser(_t257, _t256)
+            if _st_bits is None: _t268 = st.chooser(_t267, _t266)
             else:
-                _t258 = _st_bits(_t257.bit_length())
-                while _t258 >= _t257: _t258 = _st_bits(_t257.bit_length())
-            _i6[1] = _t255[_t258]; st.decisions += 1
-        elif _decide204(st, _i6, _t255[:], _t256): raise _PlayoutCut201()
-        _t259 = _i6[1]
-        _t260 = (4 + _t254)
-        if type(_t259) is int:
-            _t261 = _st_zones[_st_loc[_t259]]
-            if _t261[-1] == _t259: _t261.pop()
-            else: _t261.remove(_t259)
-            _st_zones[_t260].append(_t259); _st_loc[_t259] = _t260
-        elif _t259 is not None:
-            _move_cards205(st, _t259, _t260, False)
-        _t263 = _st_zones[(10 + _t254)]
-        _budget206[0] -= len(_t263)
+                _t268 = _st_bits(_t267.bit_length())
+                while _t268 >= _t267: _t268 = _st_bits(_t267.bit_length())
+            _i6[1] = _t265[_t268]; st.decisions += 1
+        elif _decide204(st, _i6, _t265[:], _t266): raise _PlayoutCut201()
+        _t269 = _i6[1]
+        _t270 = (4 + _t264)
+        if type(_t269) is int:
+            _t271 = _st_zones[_st_loc[_t269]]
+            if _t271[-1] == _t269: _t271.pop()
+            else: _t271.remove(_t269)
+            _st_zones[_t270].append(_t269); _st_loc[_t269] = _t270
+        elif _t269 is not None:
+            _move_cards205(st, _t269, _t270, False)
+        _t273 = _st_zones[(10 + _t264)]
+        _budget206[0] -= len(_t273)
         if _budget206[0] < 0: _spent207(st)
-        _t262 = False
-        for _t264 in _t263:
-            if (_c208[_t264] == 'chopsticks'):
-                _t262 = True
+        _t272 = False
+        for _t274 in _t273:
+            if (_c208[_t274] == 'chopsticks'):
+                _t272 = True
                 break
-        if (_t262 and (not not _st_zones[(1 + _t254)])):
-            _t265 = _st_zones[(1 + _t254)]
-            if _offer209(st, _i6, _t265[:]): raise _PlayoutCut201()
+        if (_t272 and (not not _st_zones[(1 + _t264)])):
+            _t275 = _st_zones[(1 + _t264)]
+            if _offer209(st, _i6, _t275[:]): raise _PlayoutCut201()
             if (_i6[2] is not None):
-                _t266 = _i6[2]
-                _t267 = (4 + _t254)
-                if type(_t266) is int:
-                    _t268 = _st_zones[_st_loc[_t266]]
-                    if _t268[-1] == _t266: _t268.pop()
-                    else: _t268.remove(_t266)
-                    _st_zones[_t267].append(_t266); _st_loc[_t266] = _t267
-                elif _t266 is not None:
-                    _move_cards205(st, _t266, _t267, False)
-                _t272 = _st_zones[(10 + _t254)]
-                _budget206[0] -= len(_t272)
+                _t276 = _i6[2]
+                _t277 = (4 + _t264)
+                if type(_t276) is int:
+                    _t278 = _st_zones[_st_loc[_t276]]
+                    if _t278[-1] == _t276: _t278.pop()
+                    else: _t278.remove(_t276)
+                    _st_zones[_t277].append(_t276); _st_loc[_t276] = _t277
+                elif _t276 is not None:
+                    _move_cards205(st, _t276, _t277, False)
+                _t282 = _st_zones[(10 + _t264)]
+                _budget206[0] -= len(_t282)
                 if _budget206[0] < 0: _spent207(st)
-                _t271 = None
-                for _t273 in _t272:
-                    if (_c208[_t273] == 'chopsticks'):
-                        _t271 = _t273
+                _t281 = None
+                for _t283 in _t282:
+                    if (_c208[_t283] == 'chopsticks'):
+                        _t281 = _t283
                         break
-                _t269 = _t271
-                _t270 = (1 + _t254)
-                if type(_t269) is int:
-                    _t274 = _st_zones[_st_loc[_t269]]
-                    if _t274[-1] == _t269: _t274.pop()
-                    else: _t274.remove(_t269)
-                    _st_zones[_t270].append(_t269); _st_loc[_t269] = _t270
-                elif _t269 is not None:
-                    _move_cards205(st, _t269, _t270, False)
+                _t279 = _t281
+                _t280 = (1 + _t264)
+                if type(_t279) is int:
+                    _t284 = _st_zones[_st_loc[_t279]]
+                    if _t284[-1] == _t279: _t284.pop()
+                    else: _t284.remove(_t279)
+                    _st_zones[_t280].append(_t279); _st_loc[_t279] = _t280
+                elif _t279 is not None:
+                    _move_cards205(st, _t279, _t280, False)
     st.thread_player = st.inline_thread = None
-    _t276 = (_k210 or [])
-    _budget206[0] -= len(_t276)
+    _t286 = (_k210 or [])
+    _budget206[0] -= len(_t286)
     if _budget206[0] < 0: _spent207(st)
-    for _t275 in _t276:
-        L[5] = _t275
-        _t278 = _st_zones[(4 + _t275)][:]
-        _budget206[0] -= len(_t278)
+    for _t285 in _t286:
+        L[5] = _t285
+        _t288 = _st_zones[(4 + _t285)][:]
+        _budget206[0] -= len(_t288)
         if _budget206[0] < 0: _spent207(st)
-        for _t277 in _t278:
-            L[8] = _t277
-            _i7l0 = _t275
-            _i7l1 = _t277
+        for _t287 in _t288:
+            L[8] = _t287
+            _i7l0 = _t285
+            _i7l1 = _t287
             _i7 = [_i7l0, _i7l1, None]
             if ((((_c208[_i7l1] == 'egg') or (_c208[_i7l1] == 'salmon')) or (_c208[_i7l1] == 'squid')) and _a214(st, _i7l0)):
-                _t283 = _st_zones[(10 + _i7l0)]
-                _budget206[0] -= len(_t283)
+                _t293 = _st_zones[(10 + _i7l0)]
+                _budget206[0] -= len(_t293)
                 if _budget206[0] < 0: _spent207(st)
-                _t282 = None
-                for _t284 in _t283:
-                    if ((_c208[_t284] == 'wasabi') and (not _st_cvars[108 + _t284])):
-                        _t282 = _t284
+                _t292 = None
+                for _t294 in _t293:
+                    if ((_c208[_t294] == 'wasabi') and (not _st_cvars[108 + _t294])):
+                        _t292 = _t294
                         break
-                _i7[2] = _t282
+                _i7[2] = _t292
                 _st_cvars[108 + _i7[2]] = True
                 _st_cvars[_i7l1] = True
-            _t285 = _i7l1
-            _t286 = (10 + _i7l0)
-            if type(_t285) is int:
-                _t287 = _st_zones[_st_loc[_t285]]
-                if _t287[-1] == _t285: _t287.pop()
-                else: _t287.remove(_t285)
-                _st_zones[_t286].append(_t285); _st_loc[_t285] = _t286
-            elif _t285 is not None:
-                _move_cards205(st, _t285, _t286, False)
-    for _t288 in (_k215 or []):
-        L[11] = _t288
-        _t289 = (1 + _t288)
-        _t290 = (7 + ((_t288 + 1) % 3))
-        if _t289 != _t290:
-            _t291 = _st_zones[_t289]; _st_zones[_t290] += _t291
-            for _t292 in _t291: _st_loc[_t292] = _t290
-            _t291.clear()
+            _t295 = _i7l1
+            _t296 = (10 + _i7l0)
+            if type(_t295) is int:
+                _t297 = _st_zones[_st_loc[_t295]]
+                if _t297[-1] == _t295: _t297.pop()
+                else: _t297.remove(_t295)
+                _st_zones[_t296].append(_t295); _st_loc[_t295] = _t296
+            elif _t295 is not None:
+                _move_cards205(st, _t295, _t296, False)
+    for _t298 in (_k215 or []):
+        L[11] = _t298
+        _t299 = (1 + _t298)
+        _t300 = (7 + ((_t298 + 1) % 3))
+        if _t299 != _t300:
+            _t301 = _st_zones[_t299]; _st_zones[_t300] += _t301
+            for _t302 in _t301: _st_loc[_t302] = _t300
+            _t301.clear()
         else:
-            _move_cards205(st, _st_zones[_t289][:], _t290, False)
-    for _t293 in (_k216 or []):
-        L[14] = _t293
-        _t294 = (7 + _t293)
-        _t295 = (1 + _t293)
-        if _t294 != _t295:
-            _t296 = _st_zones[_t294]; _st_zones[_t295] += _t296
-            for _t297 in _t296: _st_loc[_t297] = _t295
-            _t296.clear()
+            _move_cards205(st, _st_zones[_t299][:], _t300, False)
+    for _t303 in (_k216 or []):
+        L[14] = _t303
+        _t304 = (7 + _t303)
+        _t305 = (1 + _t303)
+        if _t304 != _t305:
+            _t306 = _st_zones[_t304]; _st_zones[_t305] += _t306
+            for _t307 in _t306: _st_loc[_t307] = _t305
+            _t306.clear()
         else:
-            _move_cards205(st, _st_zones[_t294][:], _t295, False)
+            _move_cards205(st, _st_zones[_t304][:], _t305, False)
 
-# <rulerun sushi_go.rules: play #44 cc1b2c85>
-def _loop(st, _t298):
-    _t300 = st.zones[(10 + _t298)]
-    _budget221[0] -= len(_t300)
+# <rulerun sushi_go.rules: play #44 8761a417>
+def _loop(st, _t308):
+    _t310 = st.zones[(10 + _t308)]
+    _budget221[0] -= len(_t310)
     if _budget221[0] < 0: _spent222(st)
-    _t302 = 0
-    for _t301 in _t300:
-        if (_c223[_t301] == 'tempura'):
-            _t302 += 1
-    return _t302
+    _t312 = 0
+    for _t311 in _t310:
+        if (_c223[_t311] == 'tempura'):
+            _t312 += 1
+    return _t312
 
-# <rulerun sushi_go.rules: play #45 8e89126c>
-def _loop(st, _t298):
-    _t303 = st.zones[(10 + _t298)]
-    _budget225[0] -= len(_t303)
+# <rulerun sushi_go.rules: play #45 081594da>
+def _loop(st, _t308):
+    _t313 = st.zones[(10 + _t308)]
+    _budget225[0] -= len(_t313)
     if _budget225[0] < 0: _spent226(st)
-    _t305 = 0
-    for _t304 in _t303:
-        if (_c227[_t304] == 'sashimi'):
-            _t305 += 1
-    return _t305
+    _t315 = 0
+    for _t314 in _t313:
+        if (_c227[_t314] == 'sashimi'):
+            _t315 += 1
+    return _t315
 
-# <rulerun sushi_go.rules: play #46 af85ad2c>
-def _loop(st, _t298):
-    _t306 = st.zones[(10 + _t298)]
-    _budget230[0] -= len(_t306)
+# <rulerun sushi_go.rules: play #46 329d868f>
+def _loop(st, _t308):
+    _t316 = st.zones[(10 + _t308)]
+    _budget230[0] -= len(_t316)
     if _budget230[0] < 0: _spent231(st)
-    _t308 = 0
-    for _t307 in _t306:
-        if (_c232[_t307] == 'dumpling'):
-            _t308 += 1
-    return _t308
+    _t318 = 0
+    for _t317 in _t316:
+        if (_c232[_t317] == 'dumpling'):
+            _t318 += 1
+    return _t318
 
-# <rulerun sushi_go.rules: play #47 e875fa74>
-def _loop(st, _t298):
+# <rulerun sushi_go.rules: play #47 b1c3c5f4>
+def _loop(st, _t308):
     _st_cvars = st.cvars
-    _t309 = st.zones[(10 + _t298)]
-    _budget234[0] -= len(_t309)
+    _t319 = st.zones[(10 + _t308)]
+    _budget234[0] -= len(_t319)
     if _budget234[0] < 0: _spent235(st)
-    _t311 = 0
-    for _t310 in _t309:
-        if (((_c236[_t310] == 'egg') or (_c236[_t310] == 'salmon')) or (_c236[_t310] == 'squid')):
-            _t311 += _times237((1 if (_c236[_t310] == 'egg') else (2 if (_c236[_t310] == 'salmon') else 3)), (3 if _st_cvars[_t310] else 1))
-    return _t311
+    _t321 = 0
+    for _t320 in _t319:
+        if (((_c236[_t320] == 'egg') or (_c236[_t320] == 'salmon')) or (_c236[_t320] == 'squid')):
+            _t321 += ((1 if (_c236[_t320] == 'egg') else (2 if (_c236[_t320] == 'salmon') else 3)) * (3 if _st_cvars[_t320] else 1))
+    return _t321
 
-# <rulerun sushi_go.rules: score_maki #48 4f3b2c97>
-def _loop(st, _t314):
-    _t315 = st.zones[(10 + _t314)]
-    _budget242[0] -= len(_t315)
+# <rulerun sushi_go.rules: score_maki #48 d2890406>
+def _loop(st, _t326):
+    _t327 = st.zones[(10 + _t326)]
+    _budget242[0] -= len(_t327)
     if _budget242[0] < 0: _spent243(st)
-    _t317 = 0
-    for _t316 in _t315:
-        _t317 += _c244[_t316]
-    return _t317
+    _t329 = 0
+    for _t328 in _t327:
+        _t329 += _c244[_t328]
+    return _t329
 
-# <rulerun sushi_go.rules: score_maki #49 1ff34bd2>
-def _loop(st, _t322):
-    _t323 = st.zones[(10 + _t322)]
-    _budget247[0] -= len(_t323)
+# <rulerun sushi_go.rules: score_maki #49 f0b15317>
+def _loop(st, _t334):
+    _t335 = st.zones[(10 + _t334)]
+    _budget247[0] -= len(_t335)
     if _budget247[0] < 0: _spent248(st)
-    _t325 = 0
-    for _t324 in _t323:
-        _t325 += _c249[_t324]
-    return _t325
-
-# <rulerun sushi_go.rules: score_maki #50 796b2940>
-def _loop(st, _t331):
-    _t332 = st.zones[(10 + _t331)]
-    _budget252[0] -= len(_t332)
-    if _budget252[0] < 0: _spent253(st)
-    _t334 = 0
-    for _t333 in _t332:
-        _t334 += _c254[_t333]
-    return _t334
-
-# <rulerun sushi_go.rules: score_maki #51 428f3bed>
-def _loop(st, _t331):
-    _t335 = st.zones[(10 + _t331)]
-    _budget256[0] -= len(_t335)
-    if _budget256[0] < 0: _spent257(st)
     _t337 = 0
     for _t336 in _t335:
-        _t337 += _c258[_t336]
+        _t337 += _c249[_t336]
     return _t337
 
-# <rulerun sushi_go.rules: score_maki #52 21683e0d>
-def _loop(st, _t342):
-    _t343 = st.zones[(10 + _t342)]
-    _budget261[0] -= len(_t343)
-    if _budget261[0] < 0: _spent262(st)
-    _t345 = 0
-    for _t344 in _t343:
-        _t345 += _c263[_t344]
-    return _t345
+# <rulerun sushi_go.rules: score_maki #50 a8592087>
+def _loop(st, _t344):
+    _t345 = st.zones[(10 + _t344)]
+    _budget253[0] -= len(_t345)
+    if _budget253[0] < 0: _spent254(st)
+    _t347 = 0
+    for _t346 in _t345:
+        _t347 += _c255[_t346]
+    return _t347
 
-# <rulerun sushi_go.rules: score_maki #53 playout, without a log 05d21dca>
+# <rulerun sushi_go.rules: score_maki #51 9ea395c5>
+def _loop(st, _t344):
+    _t348 = st.zones[(10 + _t344)]
+    _budget257[0] -= len(_t348)
+    if _budget257[0] < 0: _spent258(st)
+    _t350 = 0
+    for _t349 in _t348:
+        _t350 += _c259[_t349]
+    return _t350
+
+# <rulerun sushi_go.rules: score_maki #52 c3900a52>
+def _loop(st, _t355):
+    _t356 = st.zones[(10 + _t355)]
+    _budget262[0] -= len(_t356)
+    if _budget262[0] < 0: _spent263(st)
+    _t358 = 0
+    for _t357 in _t356:
+        _t358 += _c264[_t357]
+    return _t358
+
+# <rulerun sushi_go.rules: score_maki #53 playout, without a log 6a406e7a>
 def _native(st, L):
     _st_vars = st.vars
-    _t313 = (_k239 or ())
-    _budget240[0] -= len(_t313)
+    _t325 = (_k239 or ())
+    _budget240[0] -= len(_t325)
     if _budget240[0] < 0: _spent241(st)
-    _t312 = None
-    for _t314 in _t313:
-        _t318 = _a245(st, _t314)
-        if _t312 is None or _t318 > _t312:
-            _t312 = _t318
-    L[0] = _t312
+    _t324 = None
+    for _t326 in _t325:
+        _t330 = _a245(st, _t326)
+        if _t324 is None or _t330 > _t324:
+            _t324 = _t330
+    L[0] = _t324
     if (L[0] == 0):
         return 2
-    _t320 = L[0]
-    _t321 = (_k246 or ())
-    _budget240[0] -= len(_t321)
+    _t332 = L[0]
+    _t333 = (_k246 or ())
+    _budget240[0] -= len(_t333)
     if _budget240[0] < 0: _spent241(st)
-    _t319 = []
-    for _t322 in _t321:
-        if (_a250(st, _t322) == _t320):
-            _t319.append(_t322)
-    L[1] = _t319
-    _t327 = (L[1] or [])
-    _budget240[0] -= len(_t327)
+    _t331 = []
+    for _t334 in _t333:
+        if (_a250(st, _t334) == _t332):
+            _t331.append(_t334)
+    L[1] = _t331
+    _t339 = (L[1] or [])
+    _budget240[0] -= len(_t339)
     if _budget240[0] < 0: _spent241(st)
-    for _t326 in _t327:
-        L[4] = _t326
-        _st_vars[0 + _t326] = _st_vars[0 + _t326] + (6 // len((L[1] or ())))
+    for _t338 in _t339:
+        L[4] = _t338
+        _st_vars[0 + _t338] = (_t340 if -1000000000000000000 <= (_t340 := _st_vars[0 + _t338] + (6 // len((L[1] or ())))) <= 1000000000000000000 else _beyond251(_t340))
     if (len((L[1] or ())) > 1):
         return 2
-    _t329 = L[0]
-    _t330 = (_k251 or ())
-    _budget240[0] -= len(_t330)
+    _t342 = L[0]
+    _t343 = (_k252 or ())
+    _budget240[0] -= len(_t343)
     if _budget240[0] < 0: _spent241(st)
-    _t328 = None
-    for _t331 in _t330:
-        if (_a255(st, _t331) < _t329):
-            _t338 = _a259(st, _t331)
-            if _t328 is None or _t338 > _t328:
-                _t328 = _t338
-    L[5] = _t328
+    _t341 = None
+    for _t344 in _t343:
+        if (_a256(st, _t344) < _t342):
+            _t351 = _a260(st, _t344)
+            if _t341 is None or _t351 > _t341:
+                _t341 = _t351
+    L[5] = _t341
     if ((L[5] is None) or (L[5] == 0)):
         return 2
-    _t340 = L[5]
-    _t341 = (_k260 or ())
-    _budget240[0] -= len(_t341)
+    _t353 = L[5]
+    _t354 = (_k261 or ())
+    _budget240[0] -= len(_t354)
     if _budget240[0] < 0: _spent241(st)
-    _t339 = []
-    for _t342 in _t341:
-        if (_a264(st, _t342) == _t340):
-            _t339.append(_t342)
-    L[6] = _t339
-    _t347 = (L[6] or [])
-    _budget240[0] -= len(_t347)
+    _t352 = []
+    for _t355 in _t354:
+        if (_a265(st, _t355) == _t353):
+            _t352.append(_t355)
+    L[6] = _t352
+    _t360 = (L[6] or [])
+    _budget240[0] -= len(_t360)
     if _budget240[0] < 0: _spent241(st)
-    for _t346 in _t347:
-        L[9] = _t346
-        _st_vars[0 + _t346] = _st_vars[0 + _t346] + (3 // len((L[6] or ())))
+    for _t359 in _t360:
+        L[9] = _t359
+        _st_vars[0 + _t359] = (_t361 if -1000000000000000000 <= (_t361 := _st_vars[0 + _t359] + (3 // len((L[6] or ())))) <= 1000000000000000000 else _beyond251(_t361))
 
-# <rulerun sushi_go.rules: play #54 94752b1a>
+# <rulerun sushi_go.rules: play #54 34bc0738>
 def _native(st, L):
     _st_loc = st.loc
     _st_vars = st.vars
     _st_zones = st.zones
     if st.log is not None or st.thread_player is not None: return 4
-    _t204 = (_k180 or [])
-    _budget181[0] -= len(_t204)
+    _t214 = (_k180 or [])
+    _budget181[0] -= len(_t214)
     if _budget181[0] < 0: _spent182(st)
-    for _t203 in _t204:
-        L[2] = _t203
-        for _t205 in (_k183 or []):
-            L[5] = _t205
-            _t206 = _st_zones[0][:-((12 - 3)) - 1:-1]
-            _t207 = (1 + _t205)
-            if type(_t206) is list:
-                for _t208 in _t206:
-                    _t209 = _st_zones[_st_loc[_t208]]
-                    if _t209[-1] == _t208: _t209.pop()
-                    else: _t209.remove(_t208)
-                    _st_zones[_t207].append(_t208); _st_loc[_t208] = _t207
-            elif _t206 is not None:
-                _move_cards184(st, _t206, _t207, False)
+    for _t213 in _t214:
+        L[2] = _t213
+        for _t215 in (_k183 or []):
+            L[5] = _t215
+            _t216 = _st_zones[0][:-((12 - 3)) - 1:-1]
+            _t217 = (1 + _t215)
+            if type(_t216) is list:
+                for _t218 in _t216:
+                    _t219 = _st_zones[_st_loc[_t218]]
+                    if _t219[-1] == _t218: _t219.pop()
+                    else: _t219.remove(_t218)
+                    _st_zones[_t217].append(_t218); _st_loc[_t218] = _t217
+            elif _t216 is not None:
+                _move_cards184(st, _t216, _t217, False)
         while (not not _st_zones[(1 + _k185[0])]):
             _budget181[0] -= 1
             if _budget181[0] < 0: _spent182(st)
             if _p218(st, _k217[:]) == 3: return 3
         _i8 = [None, None, None, None, None, None]
-        _t299 = (_k219 or [])
-        _budget181[0] -= len(_t299)
+        _t309 = (_k219 or [])
+        _budget181[0] -= len(_t309)
         if _budget181[0] < 0: _spent182(st)
-        for _t298 in _t299:
-            _i8[2] = _t298
-            _st_vars[0 + _t298] = _st_vars[0 + _t298] + (((_times220(5, (_a224(st, _t298) // 2)) + _times220(10, (_a228(st, _t298) // 3))) + _d229(st, [_a233(st, _t298)])) + _a238(st, _t298))
-        if _p266(st, _k265[:]) == 3: return 3
-        _t349 = (_k267 or [])
-        _budget181[0] -= len(_t349)
+        for _t308 in _t309:
+            _i8[2] = _t308
+            _st_vars[0 + _t308] = (_t323 if -1000000000000000000 <= (_t323 := _st_vars[0 + _t308] + (_t322 if -1000000000000000000 <= (_t322 := (((_times220(5, (_a224(st, _t308) // 2)) + _times220(10, (_a228(st, _t308) // 3))) + _d229(st, [_a233(st, _t308)])) + _a237(st, _t308))) <= 1000000000000000000 else _beyond238(_t322))) <= 1000000000000000000 else _beyond238(_t323))
+        if _p267(st, _k266[:]) == 3: return 3
+        _t363 = (_k268 or [])
+        _budget181[0] -= len(_t363)
         if _budget181[0] < 0: _spent182(st)
-        for _t348 in _t349:
-            _i8[5] = _t348
-            _t353 = _st_zones[(10 + _t348)]
-            _budget181[0] -= len(_t353)
+        for _t362 in _t363:
+            _i8[5] = _t362
+            _t367 = _st_zones[(10 + _t362)]
+            _budget181[0] -= len(_t367)
             if _budget181[0] < 0: _spent182(st)
-            _t352 = []
-            for _t354 in _t353:
-                if (_c191[_t354] == 'pudding'):
-                    _t352.append(_t354)
-            _t350 = _t352
-            _t351 = (13 + _t348)
-            if type(_t350) is list:
-                for _t355 in _t350:
-                    _t356 = _st_zones[_st_loc[_t355]]
-                    if _t356[-1] == _t355: _t356.pop()
-                    else: _t356.remove(_t355)
-                    _st_zones[_t351].append(_t355); _st_loc[_t355] = _t351
-            elif _t350 is not None:
-                _move_cards184(st, _t350, _t351, False)
-            _t357 = (10 + _t348)
-            _t358 = 16
-            if _t357 != _t358:
-                _t359 = _st_zones[_t357]; _st_zones[_t358] += _t359
-                for _t360 in _t359: _st_loc[_t360] = _t358
-                _t359.clear()
+            _t366 = []
+            for _t368 in _t367:
+                if (_c191[_t368] == 'pudding'):
+                    _t366.append(_t368)
+            _t364 = _t366
+            _t365 = (13 + _t362)
+            if type(_t364) is list:
+                for _t369 in _t364:
+                    _t370 = _st_zones[_st_loc[_t369]]
+                    if _t370[-1] == _t369: _t370.pop()
+                    else: _t370.remove(_t369)
+                    _st_zones[_t365].append(_t369); _st_loc[_t369] = _t365
+            elif _t364 is not None:
+                _move_cards184(st, _t364, _t365, False)
+            _t371 = (10 + _t362)
+            _t372 = 16
+            if _t371 != _t372:
+                _t373 = _st_zones[_t371]; _st_zones[_t372] += _t373
+                for _t374 in _t373: _st_loc[_t374] = _t372
+                _t373.clear()
             else:
-                _move_cards184(st, _st_zones[_t357][:], _t358, False)
+                _move_cards184(st, _st_zones[_t371][:], _t372, False)
 
-# <rulerun sushi_go.rules: play #55 bfd7209c>
+# <rulerun sushi_go.rules: play #55 665fed67>
 def _native(st, L):
-    if _p269(st, _k268[:]) == 3: return 3
+    if _p270(st, _k269[:]) == 3: return 3
 
-# <rulerun sushi_go.rules: play #56 c4f0b23c>
+# <rulerun sushi_go.rules: play #56 5b1de3c7>
 def _native(st, L):
-    return _k270
+    return _k271
 
-# <rulerun sushi_go.rules: play #57 eb527abb>
+# <rulerun sushi_go.rules: play #57 0fdbe0b7>
 def _native(st, L):
-    return (not not st.zones[(1 + _k271[0])])
+    return (not not st.zones[(1 + _k272[0])])
 
-# <rulerun sushi_go.rules: serve #58 80144fc2>
+# <rulerun sushi_go.rules: serve #58 1090f475>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run274(st, L)
+            _r = _run275(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k275)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k276)
 
-# <rulerun sushi_go.rules: take_turn #59 c49babfb>
+# <rulerun sushi_go.rules: take_turn #59 67772e04>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1126,48 +1126,48 @@ def _native(st, fr):
     while True:
         if pc == 0:
             fr[1] = 1
-            if _step278(st, fr): return True
+            if _step279(st, fr): return True
             return None
         if pc == 1:
             _o = _st_zones[(1 + L[0])]
             fr[1] = 2
-            _t361 = L[0]
-            _t362 = len(_o)
-            if not _t362: _no_option280(_t361, 'dish to keep')
-            if _t362 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t362 else None
+            _t375 = L[0]
+            _t376 = len(_o)
+            if not _t376: _no_option281(_t375, 'dish to keep')
+            if _t376 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t376 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t363 = st.chooser(_t362, _t361)
+                if _st_bits is None: _t377 = st.chooser(_t376, _t375)
                 else:
-                    _t363 = _st_bits(_t362.bit_length())
-                    while _t363 >= _t362: _t363 = _st_bits(_t362.bit_length())
-                L[1] = _o[_t363]; st.decisions += 1
-            elif _decide281(st, L, _o[:], _t361): return True
+                    _t377 = _st_bits(_t376.bit_length())
+                    while _t377 >= _t376: _t377 = _st_bits(_t376.bit_length())
+                L[1] = _o[_t377]; st.decisions += 1
+            elif _decide282(st, L, _o[:], _t375): return True
             pc = 2
         if pc == 2:
-            _r = _run282(st, L)
+            _r = _run283(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            _t365 = _st_zones[(10 + L[0])]
-            _budget283[0] -= len(_t365)
-            if _budget283[0] < 0: _spent284(st)
-            _t364 = False
-            for _t366 in _t365:
-                if (_c285[_t366] == 'chopsticks'):
-                    _t364 = True
+            _t379 = _st_zones[(10 + L[0])]
+            _budget284[0] -= len(_t379)
+            if _budget284[0] < 0: _spent285(st)
+            _t378 = False
+            for _t380 in _t379:
+                if (_c286[_t380] == 'chopsticks'):
+                    _t378 = True
                     break
-            if (_t364 and (not not _st_zones[(1 + L[0])])):
+            if (_t378 and (not not _st_zones[(1 + L[0])])):
                 pc = 4
             else:
                 pc = 7
         if pc == 4:
             _o = _st_zones[(1 + L[0])]
             fr[1] = 5
-            if _offer286(st, L, _o[:]): return True
+            if _offer287(st, L, _o[:]): return True
             pc = 5
         if pc == 5:
-            _r = _run287(st, L)
+            _r = _run288(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1175,64 +1175,64 @@ def _native(st, fr):
         if pc == 7:
             st.cur.pop(); return None
         if pc == 8:
-            _r = _run288(st, L)
+            _r = _run289(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k289)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k290)
 
-# <rulerun sushi_go.rules: score_maki #60 2dc49f8d>
+# <rulerun sushi_go.rules: score_maki #60 1d4d8a92>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run292(st, L)
+            _r = _run293(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k293)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k294)
 
-# <rulerun sushi_go.rules: score_round #61 70983cce>
+# <rulerun sushi_go.rules: score_round #61 b2c214d3>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run296(st, L)
+            _r = _run297(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k297)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k298)
 
-# <rulerun sushi_go.rules: score_puddings #62 9844c95b>
+# <rulerun sushi_go.rules: score_puddings #62 2d84c06c>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run300(st, L)
+            _r = _run301(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k301)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k302)
 
-# <rulerun sushi_go.rules: play #63 4f82c568>
+# <rulerun sushi_go.rules: play #63 61c3b78d>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT302[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT303[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run305(st, L)
+            _r = _run306(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[0] = (_k306 or []); L[1] = 0
+            L[0] = (_k307 or []); L[1] = 0
             pc = 2
         if pc == 2:
             _s = L[0]; _i = L[1]; _n = len(_s); pc = 9
@@ -1241,45 +1241,45 @@ def _native(st, fr):
                 pc = 3; break
             L[1] = _i
         if pc == 3:
-            _r = _run307(st, L)
+            _r = _run308(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 4
         if pc == 4:
-            if (not not st.zones[(1 + _k308[0])]):
+            if (not not st.zones[(1 + _k309[0])]):
                 pc = 5
             else:
                 pc = 7
         if pc == 5:
             _a = [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit309(_k310)
+            if len(st.cur) >= 500: raise _RuleLimit310(_k311)
             fr[1] = 6; st.cur.append([1, 0, _a]); return None
         if pc == 6:
             pc = 4
             _k += 1
-            if _k > _lim and _over_limit304(_k, st, _d0): raise _Runaway303()
+            if _k > _lim and _over_limit305(_k, st, _d0): raise _Runaway304()
             continue
         if pc == 7:
-            _r = _run311(st, L)
+            _r = _run312(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit304(_k, st, _d0): raise _Runaway303()
+            if _k > _lim and _over_limit305(_k, st, _d0): raise _Runaway304()
             continue
         if pc == 9:
-            _r = _run312(st, L)
+            _r = _run313(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 11
-            if _step313(st, fr): return True
+            if _step314(st, fr): return True
             pc = 11
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k314)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k315)
 
-# <rulerun sushi_go.rules: take_turn #64 8c5ef31d>
+# <rulerun sushi_go.rules: take_turn #64 e8081399>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1288,55 +1288,55 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0 and st.thread_player == st.inline_thread:
-            _r = _region317(st, L)
+            _r = _region318(st, L)
             if _r is None:
                 pc = 8
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 0:
             fr[1] = 1
-            if _step318(st, fr): return True
+            if _step319(st, fr): return True
             return None
         if pc == 1:
             _o = _st_zones[(1 + L[0])]
             fr[1] = 2
-            _t367 = L[0]
-            _t368 = len(_o)
-            if not _t368: _no_option320(_t367, 'dish to keep')
-            if _t368 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t368 else None
+            _t381 = L[0]
+            _t382 = len(_o)
+            if not _t382: _no_option321(_t381, 'dish to keep')
+            if _t382 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t382 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t369 = st.chooser(_t368, _t367)
+                if _st_bits is None: _t383 = st.chooser(_t382, _t381)
                 else:
-                    _t369 = _st_bits(_t368.bit_length())
-                    while _t369 >= _t368: _t369 = _st_bits(_t368.bit_length())
-                L[1] = _o[_t369]; st.decisions += 1
-            elif _decide321(st, L, _o[:], _t367): return True
+                    _t383 = _st_bits(_t382.bit_length())
+                    while _t383 >= _t382: _t383 = _st_bits(_t382.bit_length())
+                L[1] = _o[_t383]; st.decisions += 1
+            elif _decide322(st, L, _o[:], _t381): return True
             pc = 2
         if pc == 2:
-            _r = _run322(st, L)
+            _r = _run323(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            _t371 = _st_zones[(10 + L[0])]
-            _budget323[0] -= len(_t371)
-            if _budget323[0] < 0: _spent324(st)
-            _t370 = False
-            for _t372 in _t371:
-                if (_c325[_t372] == 'chopsticks'):
-                    _t370 = True
+            _t385 = _st_zones[(10 + L[0])]
+            _budget324[0] -= len(_t385)
+            if _budget324[0] < 0: _spent325(st)
+            _t384 = False
+            for _t386 in _t385:
+                if (_c326[_t386] == 'chopsticks'):
+                    _t384 = True
                     break
-            if (_t370 and (not not _st_zones[(1 + L[0])])):
+            if (_t384 and (not not _st_zones[(1 + L[0])])):
                 pc = 4
             else:
                 pc = 7
         if pc == 4:
             _o = _st_zones[(1 + L[0])]
             fr[1] = 5
-            if _offer326(st, L, _o[:]): return True
+            if _offer327(st, L, _o[:]): return True
             pc = 5
         if pc == 5:
-            _r = _run327(st, L)
+            _r = _run328(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1344,33 +1344,33 @@ def _native(st, fr):
         if pc == 7:
             st.cur.pop(); return None
         if pc == 8:
-            _r = _run328(st, L)
+            _r = _run329(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k329)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k330)
 
-# <rulerun sushi_go.rules: play #65 96f9e7d8>
+# <rulerun sushi_go.rules: play #65 00aa2317>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT330[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT331[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run333(st, L)
+            _r = _run334(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region334(st, L)
+            _r = _region335(st, L)
             if _r is None:
                 pc = 9
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            L[0] = (_k335 or []); L[1] = 0
+            L[0] = (_k336 or []); L[1] = 0
             pc = 2
         if pc == 2:
             _s = L[0]; _i = L[1]; _n = len(_s); pc = 9
@@ -1379,47 +1379,47 @@ def _native(st, fr):
                 pc = 3; break
             L[1] = _i
         if pc == 3:
-            _r = _run336(st, L)
+            _r = _run337(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 4
         if pc == 4:
-            if (not not st.zones[(1 + _k337[0])]):
+            if (not not st.zones[(1 + _k338[0])]):
                 pc = 5
             else:
                 pc = 7
         if pc == 5:
             if st.thread_player is None and st.log is None:
-                if _p338(st, [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p339(st, [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 6
             else:
                 _a = [None, None, None, None, None, None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit339(_k340)
+                if len(st.cur) >= 500: raise _RuleLimit340(_k341)
                 fr[1] = 6; st.cur.append([1, 0, _a]); return None
         if pc == 6:
             pc = 4
             _k += 1
-            if _k > _lim and _over_limit332(_k, st, _d0): raise _Runaway331()
+            if _k > _lim and _over_limit333(_k, st, _d0): raise _Runaway332()
             continue
         if pc == 7:
-            _r = _run341(st, L)
+            _r = _run342(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit332(_k, st, _d0): raise _Runaway331()
+            if _k > _lim and _over_limit333(_k, st, _d0): raise _Runaway332()
             continue
         if pc == 9:
-            _r = _run342(st, L)
+            _r = _run343(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 11
-            if _step343(st, fr): return True
+            if _step344(st, fr): return True
             pc = 11
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k344)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k345)
 
 # <rulerun sushi_go.rules: rank #66 1e6197a0>
 def _native(st, p):
