@@ -13,7 +13,7 @@ import math
 import random
 from operator import itemgetter
 
-from .limits import MAX_ITEMS, MAX_NUMBER, MAX_OPTIONS
+from .limits import MAX_ITEMS, MAX_NUMBER, MAX_OPTIONS, MAX_TEXT
 from .logbook import (CardRef, CardsRef, Chosen, Ended, Moved, PlayerRef, PlayersRef, Revealed, Shuffled, Text, Told,
                       ZoneRef)
 from .model import plain_text
@@ -110,6 +110,23 @@ def too_large(value: int) -> str:
 def beyond_limit(value: int):
     """Stops the game at a sum or difference beyond the limit of numbers (see `ExprGen.within_limit`)."""
     raise RuleLimit(too_large(value))
+
+
+def text_checked(text):
+    """`text`, made by joining texts, within the limit of texts' lengths."""
+    if type(text) is str and len(text) > MAX_TEXT:
+        raise RuleLimit(f"a text of {len(text):,} characters is longer than the limit of {MAX_TEXT:,} characters")
+    return text
+
+
+def added(a, b):
+    """`a + b` of values whose kind is known only at run time, within the limits of numbers, lists and texts."""
+    if type(a) is list:
+        return joined(a, b)
+    value = a + b
+    if type(value) is int and not -MAX_NUMBER <= value <= MAX_NUMBER:
+        raise RuleLimit(too_large(value))
+    return text_checked(value)
 
 
 def joined(a, b):

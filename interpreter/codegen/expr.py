@@ -14,10 +14,10 @@ from .. import ir
 from ..builtins import BUILTINS, _as_iter
 from ..limits import MAX_ITEMS, MAX_NUMBER
 from ..model import plain_text
-from ..runtime import (NOT_YET, beyond_limit, event_value, family_zone, family_zone_of, joined, make_range,
-                       player_checked, players_checked, times)
+from ..runtime import (NOT_YET, added, beyond_limit, event_value, family_zone, family_zone_of, joined, make_range,
+                       player_checked, players_checked, text_checked, times)
 from ..state import EVENT, VALUES
-from ..types import INT, PLAYER
+from ..types import ANY, INT, PLAYER, TEXT
 from .emit import Function
 
 
@@ -240,6 +240,10 @@ class ExprGen:
             return f"{self.bind(joined, '_joined')}({self.code(left)}, {self.code(right)})"
         if op in _SUMS and e.type == INT:
             return self.sum(e) if self.small_sum(e) else self.within_limit(self.sum(e))
+        if op == "+" and e.type in (TEXT, ANY):
+            if e.type == TEXT:  # checked as a whole, as a sum of numbers is (see `term`)
+                return f"{self.bind(text_checked, '_text')}({self.joined_text(e)})"
+            return f"{self.bind(added, '_added')}({self.code(left)}, {self.code(right)})"
         if op in _COMPARISONS:
             return f"({self.term(left)} {_PYTHON_OPERATORS[op]} {self.term(right)})"
         return f"({self.code(left)} {_PYTHON_OPERATORS[op]} {self.code(right)})"
@@ -254,6 +258,14 @@ class ExprGen:
         comparison keeps none)."""
         if isinstance(e, ir.Binary) and e.op in _SUMS and e.type == INT and id(e) not in self.replaced:
             return self.sum(e)
+        return self.code(e)
+
+    def joined_text(self, e: ir.Expr) -> str:
+        """The source of texts joined by `+`, unchecked (see `binary`)."""
+        if isinstance(e, ir.Binary) and e.op == "+" and e.type == TEXT and id(e) not in self.replaced:
+            return f"({self.joined_text(e.left)} + {self.joined_text(e.right)})"
+        if isinstance(e, ir.TextOf) and id(e) not in self.replaced:
+            return self.text(e, checked=False)
         return self.code(e)
 
     def within_limit(self, code: str) -> str:
@@ -378,12 +390,17 @@ class ExprGen:
             return self.bind(list(range(lo.value, hi.value + 1)), "_k")
         return f"{self.bind(make_range, '_range')}({self.code(lo)}, {self.code(hi)})"
 
-    def text(self, e: ir.TextOf) -> str:
+    def text(self, e: ir.TextOf, checked: bool = True) -> str:
         """Text with players as P1, P2 and cards by name; other values as logs show them."""
         parts = [repr(p) if isinstance(p, str) else self.as_text(p) for p in e.parts if p != ""]
         if not parts:
             return "''"
-        return parts[0] if len(parts) == 1 and isinstance(e.parts[0], str) else "(" + " + ".join(parts) + ")"
+        if len(parts) == 1 and isinstance(e.parts[0], str):
+            return parts[0]
+        if checked and any(not isinstance(p, str) and (p.type.kind in ("text", "any") or p.type.is_list) for p in e.parts):
+            # a text or a list shown whole may be long: so may the text made of it, twice over and again
+            return f"{self.bind(text_checked, '_text')}(" + " + ".join(parts) + ")"
+        return "(" + " + ".join(parts) + ")"
 
     def as_text(self, e: ir.Expr) -> str:
         """Any expression's value as text (see `text`)."""

@@ -13,14 +13,14 @@ see `playout.py`) is written without its tests of the log and without logging.
 from __future__ import annotations
 
 from .. import ir
-from ..runtime import (BUDGET, END, EVENT_DEPTH, RETURN, ExitTo, as_list, audience, cancel, card_ref, cards_ref,
-                       check_event_depth, end_game, joined, move_cards, player_checked, players_ref, reveal,
-                       set_event_value, shuffle_zone, spent, tell, too_long)
+from ..runtime import (BUDGET, END, EVENT_DEPTH, RETURN, ExitTo, added, as_list, audience, cancel, card_ref,
+                       cards_ref, check_event_depth, end_game, joined, move_cards, player_checked, players_ref,
+                       reveal, set_event_value, shuffle_zone, spent, tell, text_checked, too_long)
 from ..limits import MAX_ITEMS
 from ..logbook import Phase, PlayerRef, SecretRef, Text, ZoneRef
 from ..model import plain_text
 from ..state import CANCELLED, VALUES
-from ..types import INT
+from ..types import ANY, INT, TEXT
 from .emit import Function
 from .expr import ExprGen, Scope, is_player
 from .loops import spend, spends, worked_out
@@ -127,11 +127,15 @@ class StmtGen:
 
     def added(self, target: str, op: str, value: ir.Expr, typ) -> str:
         """`target op value` of `+=` and `-=`, where `target` holds a value of type `typ`: a number is kept
-        within the limit of numbers (see `ExprGen.within_limit`)."""
+        within the limit of numbers (see `ExprGen.within_limit`), a text within that of texts."""
         g = self.exprs()
-        if typ != INT:
-            return f"{target} {op} {g.code(value)}"
-        return g.within_limit(f"{target} {op} {g.term(value)}")
+        if typ == INT:
+            return g.within_limit(f"{target} {op} {g.term(value)}")
+        if op == "+" and typ == TEXT:
+            return f"{self.bind(text_checked, '_text')}({target} + {g.code(value)})"
+        if op == "+" and (typ is None or typ == ANY):
+            return f"{self.bind(added, '_added')}({target}, {g.code(value)})"
+        return f"{target} {op} {g.code(value)}"
 
     def place_type(self, place):
         """The type of what an assignable place holds (None where unknown)."""

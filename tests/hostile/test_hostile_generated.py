@@ -70,7 +70,7 @@ def test_a_card_where_a_player_is_expected_is_refused_before_the_game(tmp_path):
     one_located_error(done, 14, "must be a player, not a card")
 
 
-GROWING = ('game "Growing"\nplayers 2..2\nvar x: int = 3\nvar l: list of int = [1]\n'
+GROWING = ('game "Growing"\nplayers 2..2\nvar x: int = 3\nvar l: list of int = [1]\nvar t: text = "ab"\n'
            'play {{\n  while true {{\n    {statement}\n  }}\n}}\n')
 
 
@@ -86,9 +86,12 @@ GROWING = ('game "Growing"\nplayers 2..2\nvar x: int = 3\nvar l: list of int = [
     ("l += l", "longer than the limit of 1,000,000 items"),
     ("l = l * 2", "longer than the limit of 1,000,000 items"),
     ('log "{roll(1000000000000000, 6)}"', "dice at once"),
+    ("t = t + t", "longer than the limit of 1,000,000 characters"),
+    ("t += t", "longer than the limit of 1,000,000 characters"),
+    ('t = "{t}-{t}"', "longer than the limit of 1,000,000 characters"),
 ])
 def test_numbers_and_lists_that_keep_growing_stop_at_their_limits(tmp_path, statement, words):
-    one_located_error(play(tmp_path, GROWING.format(statement=statement), timeout=60), 7, words)
+    one_located_error(play(tmp_path, GROWING.format(statement=statement), timeout=60), 8, words)
 
 
 ROUNDS = 'game "Rounds"\nplayers 2..2\nvar n: int = 0\nplay {{\n  for a in range(1, 100000) {{\n    {inner}\n  }}\n}}\n'

@@ -1373,70 +1373,70 @@ def _loop(st, _t352, _t355):
             _t360 += 1
     return _t360
 
-# <rulerun alienz.rules: scoring #149 354c8da0>
+# <rulerun alienz.rules: scoring #149 96f209af>
 def _loop(st, _t352, _t355):
     _t362 = 0
     for _t361 in st.zones[(11 + _t352)]:
-        if (_c334[_t361] == _t355):
+        if (_c335[_t361] == _t355):
             _t362 += 1
     return _t362
 
-# <rulerun alienz.rules: scoring #150 f4ec3a8d>
+# <rulerun alienz.rules: scoring #150 9aad3480>
 def _loop(st, _t352, _t355):
     _t364 = 0
     for _t363 in st.zones[(15 + _t352)]:
-        if (_c336[_t363] == _t355):
+        if (_c337[_t363] == _t355):
             _t364 += 1
     return _t364
 
-# <rulerun alienz.rules: scoring #151 b15b37da>
+# <rulerun alienz.rules: scoring #151 e861e252>
 def _loop(st, _t352):
     _st_zones = st.zones
-    _t365 = (_k341 or ())
-    _budget342[0] -= len(_t365)
-    if _budget342[0] < 0: _spent343(st)
+    _t365 = (_k342 or ())
+    _budget343[0] -= len(_t365)
+    if _budget343[0] < 0: _spent344(st)
     _t368 = _NOT_YET
     _t369 = _NOT_YET
     _t367 = 0
     for _t366 in _t365:
-        if (((_t368 if _t368 is not _NOT_YET else (_t368 := list(map(_c344.__getitem__, _st_zones[(11 + _t352)])))).count(_t366) + (_t369 if _t369 is not _NOT_YET else (_t369 := list(map(_c345.__getitem__, _st_zones[(15 + _t352)])))).count(_t366)) > 0):
+        if (((_t368 if _t368 is not _NOT_YET else (_t368 := list(map(_c345.__getitem__, _st_zones[(11 + _t352)])))).count(_t366) + (_t369 if _t369 is not _NOT_YET else (_t369 := list(map(_c346.__getitem__, _st_zones[(15 + _t352)])))).count(_t366)) > 0):
             _t367 += 1
     return _t367
 
-# <rulerun alienz.rules: scoring #152 91f45ab4>
+# <rulerun alienz.rules: scoring #152 e493c4e3>
 def _loop(st, _t371, _t378):
     _t381 = 0
     for _t380 in st.zones[(11 + _t378)]:
-        if (_c355[_t380] == _t371):
+        if (_c356[_t380] == _t371):
             _t381 += 1
     return _t381
 
-# <rulerun alienz.rules: scoring #153 14cc2415>
+# <rulerun alienz.rules: scoring #153 575e6501>
 def _loop(st, _t371, _t378):
     _t383 = 0
     for _t382 in st.zones[(15 + _t378)]:
-        if (_c357[_t382] == _t371):
+        if (_c358[_t382] == _t371):
             _t383 += 1
     return _t383
 
-# <rulerun alienz.rules: scoring #154 1b3d6e48>
+# <rulerun alienz.rules: scoring #154 147a3cfa>
 def _loop(st, _t371):
-    _t377 = (_k352 or ())
-    _budget353[0] -= len(_t377)
-    if _budget353[0] < 0: _spent354(st)
+    _t377 = (_k353 or ())
+    _budget354[0] -= len(_t377)
+    if _budget354[0] < 0: _spent355(st)
     _t379 = None
     for _t378 in _t377:
-        _t384 = (_a356(st, _t371, _t378) + _a358(st, _t371, _t378))
+        _t384 = (_a357(st, _t371, _t378) + _a359(st, _t371, _t378))
         if _t379 is None or _t384 > _t379:
             _t379 = _t384
     return _t379
 
-# <rulerun alienz.rules: scoring #155 557ed4a6>
+# <rulerun alienz.rules: scoring #155 6b9ac454>
 def _loop(st, _t352):
     _st_zones = st.zones
-    _t370 = (_k347 or ())
-    _budget348[0] -= len(_t370)
-    if _budget348[0] < 0: _spent349(st)
+    _t370 = (_k348 or ())
+    _budget349[0] -= len(_t370)
+    if _budget349[0] < 0: _spent350(st)
     _t373 = _NOT_YET
     _t374 = _NOT_YET
     _t375 = _NOT_YET
@@ -1445,51 +1445,51 @@ def _loop(st, _t352):
     _t386 = _NOT_YET
     _t372 = 0
     for _t371 in _t370:
-        if ((((_t373 if _t373 is not _NOT_YET else (_t373 := list(map(_c350.__getitem__, _st_zones[(11 + _t352)])))).count(_t371) + (_t374 if _t374 is not _NOT_YET else (_t374 := list(map(_c351.__getitem__, _st_zones[(15 + _t352)])))).count(_t371)) > 0) and (((_t375 if _t375 is not _NOT_YET else (_t375 := list(map(_c350.__getitem__, _st_zones[(11 + _t352)])))).count(_t371) + (_t376 if _t376 is not _NOT_YET else (_t376 := list(map(_c351.__getitem__, _st_zones[(15 + _t352)])))).count(_t371)) == _a359(st, _t371))):
-            _t372 += ((_t385 if _t385 is not _NOT_YET else (_t385 := list(map(_c350.__getitem__, _st_zones[(11 + _t352)])))).count(_t371) + (_t386 if _t386 is not _NOT_YET else (_t386 := list(map(_c351.__getitem__, _st_zones[(15 + _t352)])))).count(_t371))
+        if ((((_t373 if _t373 is not _NOT_YET else (_t373 := list(map(_c351.__getitem__, _st_zones[(11 + _t352)])))).count(_t371) + (_t374 if _t374 is not _NOT_YET else (_t374 := list(map(_c352.__getitem__, _st_zones[(15 + _t352)])))).count(_t371)) > 0) and (((_t375 if _t375 is not _NOT_YET else (_t375 := list(map(_c351.__getitem__, _st_zones[(11 + _t352)])))).count(_t371) + (_t376 if _t376 is not _NOT_YET else (_t376 := list(map(_c352.__getitem__, _st_zones[(15 + _t352)])))).count(_t371)) == _a360(st, _t371))):
+            _t372 += ((_t385 if _t385 is not _NOT_YET else (_t385 := list(map(_c351.__getitem__, _st_zones[(11 + _t352)])))).count(_t371) + (_t386 if _t386 is not _NOT_YET else (_t386 := list(map(_c352.__getitem__, _st_zones[(15 + _t352)])))).count(_t371))
     return _t372
 
-# <rulerun alienz.rules: scoring #156 964b88fe>
+# <rulerun alienz.rules: scoring #156 75882505>
 def _loop(st, _t388, _t393):
     _t396 = 0
     for _t395 in st.zones[(11 + _t393)]:
-        if (_c369[_t395] == _t388):
+        if (_c370[_t395] == _t388):
             _t396 += 1
     return _t396
 
-# <rulerun alienz.rules: scoring #157 e3b72e4c>
+# <rulerun alienz.rules: scoring #157 693c2d42>
 def _loop(st, _t388, _t393):
     _t398 = 0
     for _t397 in st.zones[(15 + _t393)]:
-        if (_c371[_t397] == _t388):
+        if (_c372[_t397] == _t388):
             _t398 += 1
     return _t398
 
-# <rulerun alienz.rules: scoring #158 b7fb9f24>
+# <rulerun alienz.rules: scoring #158 f4ee6755>
 def _loop(st, _t352, _t388):
-    _t392 = (_k366 or ())
-    _budget367[0] -= len(_t392)
-    if _budget367[0] < 0: _spent368(st)
+    _t392 = (_k367 or ())
+    _budget368[0] -= len(_t392)
+    if _budget368[0] < 0: _spent369(st)
     for _t393 in _t392:
-        if not (((_t393 == _t352) or ((_a370(st, _t388, _t393) + _a372(st, _t388, _t393)) == 0))):
+        if not (((_t393 == _t352) or ((_a371(st, _t388, _t393) + _a373(st, _t388, _t393)) == 0))):
             return False
     return True
 
-# <rulerun alienz.rules: scoring #159 042fde0b>
+# <rulerun alienz.rules: scoring #159 05723aa3>
 def _loop(st, _t352):
     _st_zones = st.zones
-    _t387 = (_k361 or ())
-    _budget362[0] -= len(_t387)
-    if _budget362[0] < 0: _spent363(st)
+    _t387 = (_k362 or ())
+    _budget363[0] -= len(_t387)
+    if _budget363[0] < 0: _spent364(st)
     _t390 = _NOT_YET
     _t391 = _NOT_YET
     _t389 = 0
     for _t388 in _t387:
-        if ((((_t390 if _t390 is not _NOT_YET else (_t390 := list(map(_c364.__getitem__, _st_zones[(11 + _t352)])))).count(_t388) + (_t391 if _t391 is not _NOT_YET else (_t391 := list(map(_c365.__getitem__, _st_zones[(15 + _t352)])))).count(_t388)) > 0) and _a373(st, _t352, _t388)):
+        if ((((_t390 if _t390 is not _NOT_YET else (_t390 := list(map(_c365.__getitem__, _st_zones[(11 + _t352)])))).count(_t388) + (_t391 if _t391 is not _NOT_YET else (_t391 := list(map(_c366.__getitem__, _st_zones[(15 + _t352)])))).count(_t388)) > 0) and _a374(st, _t352, _t388)):
             _t389 += 1
     return _t389
 
-# <rulerun alienz.rules: scoring #160 1241dbff>
+# <rulerun alienz.rules: scoring #160 2f7b1d67>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
@@ -1514,68 +1514,68 @@ def _native(st, L):
         for _t355 in _t356:
             L[9] = _t355
             if not (((_a330(st, _t352, _t355) + _a332(st, _t352, _t355)) > 0)): continue
-            L[6] = ((L[6] + ('' if (L[6] == '') else ',')) + (' ' + _plain333(_t355) + ' ' + _plain333((_a335(st, _t352, _t355) + _a337(st, _t352, _t355)))))
+            L[6] = _text333(((L[6] + ('' if (L[6] == '') else ',')) + (' ' + _plain334(_t355) + ' ' + _plain334((_a336(st, _t352, _t355) + _a338(st, _t352, _t355))))))
         if (L[6] == ''):
             L[6] = ' nothing'
-        if _st_log is not None: _st_log.append(_Text340(_audience338(st), [_PlayerRef339(_t352), "'s score pile:", _plain333(L[6]), '; queued aliens set aside: ', _plain333(len(_st_zones[(7 + _t352)]))]))
-        if _st_log is not None: _st_log.append(_Text340(_audience338(st), [_PlayerRef339(_t352), ' scores ', _plain333(_st_vars[4 + _t352]), ': +', _plain333((2 * (len(_st_zones[(11 + _t352)]) + len(_st_zones[(15 + _t352)])))), ' for ', _plain333((len(_st_zones[(11 + _t352)]) + len(_st_zones[(15 + _t352)]))), ' cards flown, -', _plain333((2 * len(_st_zones[(3 + _t352)]))), ' for ', _plain333(len(_st_zones[(3 + _t352)])), ' behind the screen, +', _plain333(_a346(st, _t352)), ' for colours, +', _plain333(_a360(st, _t352)), ' majorities, +', _plain333((5 * _a374(st, _t352))), ' sole owner; total ', _plain333(_st_vars[0 + _t352])]))
+        if _st_log is not None: _st_log.append(_Text341(_audience339(st), [_PlayerRef340(_t352), "'s score pile:", _plain334(L[6]), '; queued aliens set aside: ', _plain334(len(_st_zones[(7 + _t352)]))]))
+        if _st_log is not None: _st_log.append(_Text341(_audience339(st), [_PlayerRef340(_t352), ' scores ', _plain334(_st_vars[4 + _t352]), ': +', _plain334((2 * (len(_st_zones[(11 + _t352)]) + len(_st_zones[(15 + _t352)])))), ' for ', _plain334((len(_st_zones[(11 + _t352)]) + len(_st_zones[(15 + _t352)]))), ' cards flown, -', _plain334((2 * len(_st_zones[(3 + _t352)]))), ' for ', _plain334(len(_st_zones[(3 + _t352)])), ' behind the screen, +', _plain334(_a347(st, _t352)), ' for colours, +', _plain334(_a361(st, _t352)), ' majorities, +', _plain334((5 * _a375(st, _t352))), ' sole owner; total ', _plain334(_st_vars[0 + _t352])]))
 
-# <rulerun alienz.rules: play #161 59a8179d>
+# <rulerun alienz.rules: play #161 c0972d92>
 def _native(st, L):
     _st_log = st.log
     if ((((6 < 2) or (6 > 6)) or (2 < 1)) or (((6 * (6 - 1)) * 2) <= 4)):
-        if _st_log is not None: _st_log.append(_Text376(_audience375(st), ['Option error: colors must be 2 to 6, copies at least 1, and the deck needs more than 4 alien/planet cards']))
-        _end_game377(st, [], True); return 3
-    st.vars[8] = _random_item378(st, _k379)
+        if _st_log is not None: _st_log.append(_Text377(_audience376(st), ['Option error: colors must be 2 to 6, copies at least 1, and the deck needs more than 4 alien/planet cards']))
+        _end_game378(st, [], True); return 3
+    st.vars[8] = _random_item379(st, _k380)
 
-# <rulerun alienz.rules: play #162 9e84fc7f>
+# <rulerun alienz.rules: play #162 e8545d72>
 def _loop(st, _t399):
     _st_zones = st.zones
-    _t401 = (_k384 or ())
-    _budget385[0] -= len(_t401)
-    if _budget385[0] < 0: _spent386(st)
+    _t401 = (_k385 or ())
+    _budget386[0] -= len(_t401)
+    if _budget386[0] < 0: _spent387(st)
     _t404 = _NOT_YET
     _t405 = _NOT_YET
     _t403 = 0
     for _t402 in _t401:
-        if (((_t404 if _t404 is not _NOT_YET else (_t404 := list(map(_c387.__getitem__, _st_zones[(11 + _t399)])))).count(_t402) + (_t405 if _t405 is not _NOT_YET else (_t405 := list(map(_c388.__getitem__, _st_zones[(15 + _t399)])))).count(_t402)) > 0):
+        if (((_t404 if _t404 is not _NOT_YET else (_t404 := list(map(_c388.__getitem__, _st_zones[(11 + _t399)])))).count(_t402) + (_t405 if _t405 is not _NOT_YET else (_t405 := list(map(_c389.__getitem__, _st_zones[(15 + _t399)])))).count(_t402)) > 0):
             _t403 += 1
     return _t403
 
-# <rulerun alienz.rules: play #163 687d4306>
+# <rulerun alienz.rules: play #163 9cb502a7>
 def _loop(st, _t407, _t414):
     _t417 = 0
     for _t416 in st.zones[(11 + _t414)]:
-        if (_c398[_t416] == _t407):
+        if (_c399[_t416] == _t407):
             _t417 += 1
     return _t417
 
-# <rulerun alienz.rules: play #164 ff09324e>
+# <rulerun alienz.rules: play #164 5cd461ea>
 def _loop(st, _t407, _t414):
     _t419 = 0
     for _t418 in st.zones[(15 + _t414)]:
-        if (_c400[_t418] == _t407):
+        if (_c401[_t418] == _t407):
             _t419 += 1
     return _t419
 
-# <rulerun alienz.rules: play #165 239a1e8d>
+# <rulerun alienz.rules: play #165 2d8a33bf>
 def _loop(st, _t407):
-    _t413 = (_k395 or ())
-    _budget396[0] -= len(_t413)
-    if _budget396[0] < 0: _spent397(st)
+    _t413 = (_k396 or ())
+    _budget397[0] -= len(_t413)
+    if _budget397[0] < 0: _spent398(st)
     _t415 = None
     for _t414 in _t413:
-        _t420 = (_a399(st, _t407, _t414) + _a401(st, _t407, _t414))
+        _t420 = (_a400(st, _t407, _t414) + _a402(st, _t407, _t414))
         if _t415 is None or _t420 > _t415:
             _t415 = _t420
     return _t415
 
-# <rulerun alienz.rules: play #166 e732bf3a>
+# <rulerun alienz.rules: play #166 855b76e8>
 def _loop(st, _t399):
     _st_zones = st.zones
-    _t406 = (_k390 or ())
-    _budget391[0] -= len(_t406)
-    if _budget391[0] < 0: _spent392(st)
+    _t406 = (_k391 or ())
+    _budget392[0] -= len(_t406)
+    if _budget392[0] < 0: _spent393(st)
     _t409 = _NOT_YET
     _t410 = _NOT_YET
     _t411 = _NOT_YET
@@ -1584,130 +1584,130 @@ def _loop(st, _t399):
     _t422 = _NOT_YET
     _t408 = 0
     for _t407 in _t406:
-        if ((((_t409 if _t409 is not _NOT_YET else (_t409 := list(map(_c393.__getitem__, _st_zones[(11 + _t399)])))).count(_t407) + (_t410 if _t410 is not _NOT_YET else (_t410 := list(map(_c394.__getitem__, _st_zones[(15 + _t399)])))).count(_t407)) > 0) and (((_t411 if _t411 is not _NOT_YET else (_t411 := list(map(_c393.__getitem__, _st_zones[(11 + _t399)])))).count(_t407) + (_t412 if _t412 is not _NOT_YET else (_t412 := list(map(_c394.__getitem__, _st_zones[(15 + _t399)])))).count(_t407)) == _a402(st, _t407))):
-            _t408 += ((_t421 if _t421 is not _NOT_YET else (_t421 := list(map(_c393.__getitem__, _st_zones[(11 + _t399)])))).count(_t407) + (_t422 if _t422 is not _NOT_YET else (_t422 := list(map(_c394.__getitem__, _st_zones[(15 + _t399)])))).count(_t407))
+        if ((((_t409 if _t409 is not _NOT_YET else (_t409 := list(map(_c394.__getitem__, _st_zones[(11 + _t399)])))).count(_t407) + (_t410 if _t410 is not _NOT_YET else (_t410 := list(map(_c395.__getitem__, _st_zones[(15 + _t399)])))).count(_t407)) > 0) and (((_t411 if _t411 is not _NOT_YET else (_t411 := list(map(_c394.__getitem__, _st_zones[(11 + _t399)])))).count(_t407) + (_t412 if _t412 is not _NOT_YET else (_t412 := list(map(_c395.__getitem__, _st_zones[(15 + _t399)])))).count(_t407)) == _a403(st, _t407))):
+            _t408 += ((_t421 if _t421 is not _NOT_YET else (_t421 := list(map(_c394.__getitem__, _st_zones[(11 + _t399)])))).count(_t407) + (_t422 if _t422 is not _NOT_YET else (_t422 := list(map(_c395.__getitem__, _st_zones[(15 + _t399)])))).count(_t407))
     return _t408
 
-# <rulerun alienz.rules: play #167 c7cdeb02>
+# <rulerun alienz.rules: play #167 69b0b789>
 def _loop(st, _t424, _t429):
     _t432 = 0
     for _t431 in st.zones[(11 + _t429)]:
-        if (_c412[_t431] == _t424):
+        if (_c413[_t431] == _t424):
             _t432 += 1
     return _t432
 
-# <rulerun alienz.rules: play #168 a500a4fd>
+# <rulerun alienz.rules: play #168 4b402358>
 def _loop(st, _t424, _t429):
     _t434 = 0
     for _t433 in st.zones[(15 + _t429)]:
-        if (_c414[_t433] == _t424):
+        if (_c415[_t433] == _t424):
             _t434 += 1
     return _t434
 
-# <rulerun alienz.rules: play #169 8780a85d>
+# <rulerun alienz.rules: play #169 8acc420b>
 def _loop(st, _t399, _t424):
-    _t428 = (_k409 or ())
-    _budget410[0] -= len(_t428)
-    if _budget410[0] < 0: _spent411(st)
+    _t428 = (_k410 or ())
+    _budget411[0] -= len(_t428)
+    if _budget411[0] < 0: _spent412(st)
     for _t429 in _t428:
-        if not (((_t429 == _t399) or ((_a413(st, _t424, _t429) + _a415(st, _t424, _t429)) == 0))):
+        if not (((_t429 == _t399) or ((_a414(st, _t424, _t429) + _a416(st, _t424, _t429)) == 0))):
             return False
     return True
 
-# <rulerun alienz.rules: play #170 06b1d16c>
+# <rulerun alienz.rules: play #170 3c68a4e5>
 def _loop(st, _t399):
     _st_zones = st.zones
-    _t423 = (_k404 or ())
-    _budget405[0] -= len(_t423)
-    if _budget405[0] < 0: _spent406(st)
+    _t423 = (_k405 or ())
+    _budget406[0] -= len(_t423)
+    if _budget406[0] < 0: _spent407(st)
     _t426 = _NOT_YET
     _t427 = _NOT_YET
     _t425 = 0
     for _t424 in _t423:
-        if ((((_t426 if _t426 is not _NOT_YET else (_t426 := list(map(_c407.__getitem__, _st_zones[(11 + _t399)])))).count(_t424) + (_t427 if _t427 is not _NOT_YET else (_t427 := list(map(_c408.__getitem__, _st_zones[(15 + _t399)])))).count(_t424)) > 0) and _a416(st, _t399, _t424)):
+        if ((((_t426 if _t426 is not _NOT_YET else (_t426 := list(map(_c408.__getitem__, _st_zones[(11 + _t399)])))).count(_t424) + (_t427 if _t427 is not _NOT_YET else (_t427 := list(map(_c409.__getitem__, _st_zones[(15 + _t399)])))).count(_t424)) > 0) and _a417(st, _t399, _t424)):
             _t425 += 1
     return _t425
 
-# <rulerun alienz.rules: play #171 d3d7cf5a>
+# <rulerun alienz.rules: play #171 d7f8f1e5>
 def _loop(st, _t435, _t438):
     _t441 = 0
     for _t440 in st.zones[(11 + _t435)]:
-        if (_c421[_t440] == _t438):
+        if (_c422[_t440] == _t438):
             _t441 += 1
     return _t441
 
-# <rulerun alienz.rules: play #172 01b5fad7>
+# <rulerun alienz.rules: play #172 020ab350>
 def _loop(st, _t435, _t438):
     _t443 = 0
     for _t442 in st.zones[(15 + _t435)]:
-        if (_c423[_t442] == _t438):
+        if (_c424[_t442] == _t438):
             _t443 += 1
     return _t443
 
-# <rulerun alienz.rules: play #173 fc618ec8>
+# <rulerun alienz.rules: play #173 5c02c184>
 def _loop(st, _t435, _t438):
     _t445 = 0
     for _t444 in st.zones[(11 + _t435)]:
-        if (_c426[_t444] == _t438):
+        if (_c428[_t444] == _t438):
             _t445 += 1
     return _t445
 
-# <rulerun alienz.rules: play #174 ee29463a>
+# <rulerun alienz.rules: play #174 d576bec0>
 def _loop(st, _t435, _t438):
     _t447 = 0
     for _t446 in st.zones[(15 + _t435)]:
-        if (_c428[_t446] == _t438):
+        if (_c430[_t446] == _t438):
             _t447 += 1
     return _t447
 
-# <rulerun alienz.rules: play #175 9c25b533>
+# <rulerun alienz.rules: play #175 a966d33e>
 def _loop(st, _t435):
     _st_zones = st.zones
-    _t448 = (_k433 or ())
-    _budget434[0] -= len(_t448)
-    if _budget434[0] < 0: _spent435(st)
+    _t448 = (_k435 or ())
+    _budget436[0] -= len(_t448)
+    if _budget436[0] < 0: _spent437(st)
     _t451 = _NOT_YET
     _t452 = _NOT_YET
     _t450 = 0
     for _t449 in _t448:
-        if (((_t451 if _t451 is not _NOT_YET else (_t451 := list(map(_c436.__getitem__, _st_zones[(11 + _t435)])))).count(_t449) + (_t452 if _t452 is not _NOT_YET else (_t452 := list(map(_c437.__getitem__, _st_zones[(15 + _t435)])))).count(_t449)) > 0):
+        if (((_t451 if _t451 is not _NOT_YET else (_t451 := list(map(_c438.__getitem__, _st_zones[(11 + _t435)])))).count(_t449) + (_t452 if _t452 is not _NOT_YET else (_t452 := list(map(_c439.__getitem__, _st_zones[(15 + _t435)])))).count(_t449)) > 0):
             _t450 += 1
     return _t450
 
-# <rulerun alienz.rules: play #176 0b5583aa>
+# <rulerun alienz.rules: play #176 9ef0ac68>
 def _loop(st, _t454, _t461):
     _t464 = 0
     for _t463 in st.zones[(11 + _t461)]:
-        if (_c447[_t463] == _t454):
+        if (_c449[_t463] == _t454):
             _t464 += 1
     return _t464
 
-# <rulerun alienz.rules: play #177 410b9148>
+# <rulerun alienz.rules: play #177 14981ba5>
 def _loop(st, _t454, _t461):
     _t466 = 0
     for _t465 in st.zones[(15 + _t461)]:
-        if (_c449[_t465] == _t454):
+        if (_c451[_t465] == _t454):
             _t466 += 1
     return _t466
 
-# <rulerun alienz.rules: play #178 d86989e0>
+# <rulerun alienz.rules: play #178 cf2c8ac5>
 def _loop(st, _t454):
-    _t460 = (_k444 or ())
-    _budget445[0] -= len(_t460)
-    if _budget445[0] < 0: _spent446(st)
+    _t460 = (_k446 or ())
+    _budget447[0] -= len(_t460)
+    if _budget447[0] < 0: _spent448(st)
     _t462 = None
     for _t461 in _t460:
-        _t467 = (_a448(st, _t454, _t461) + _a450(st, _t454, _t461))
+        _t467 = (_a450(st, _t454, _t461) + _a452(st, _t454, _t461))
         if _t462 is None or _t467 > _t462:
             _t462 = _t467
     return _t462
 
-# <rulerun alienz.rules: play #179 c6614ff3>
+# <rulerun alienz.rules: play #179 ebede300>
 def _loop(st, _t435):
     _st_zones = st.zones
-    _t453 = (_k439 or ())
-    _budget440[0] -= len(_t453)
-    if _budget440[0] < 0: _spent441(st)
+    _t453 = (_k441 or ())
+    _budget442[0] -= len(_t453)
+    if _budget442[0] < 0: _spent443(st)
     _t456 = _NOT_YET
     _t457 = _NOT_YET
     _t458 = _NOT_YET
@@ -1716,123 +1716,123 @@ def _loop(st, _t435):
     _t469 = _NOT_YET
     _t455 = 0
     for _t454 in _t453:
-        if ((((_t456 if _t456 is not _NOT_YET else (_t456 := list(map(_c442.__getitem__, _st_zones[(11 + _t435)])))).count(_t454) + (_t457 if _t457 is not _NOT_YET else (_t457 := list(map(_c443.__getitem__, _st_zones[(15 + _t435)])))).count(_t454)) > 0) and (((_t458 if _t458 is not _NOT_YET else (_t458 := list(map(_c442.__getitem__, _st_zones[(11 + _t435)])))).count(_t454) + (_t459 if _t459 is not _NOT_YET else (_t459 := list(map(_c443.__getitem__, _st_zones[(15 + _t435)])))).count(_t454)) == _a451(st, _t454))):
-            _t455 += ((_t468 if _t468 is not _NOT_YET else (_t468 := list(map(_c442.__getitem__, _st_zones[(11 + _t435)])))).count(_t454) + (_t469 if _t469 is not _NOT_YET else (_t469 := list(map(_c443.__getitem__, _st_zones[(15 + _t435)])))).count(_t454))
+        if ((((_t456 if _t456 is not _NOT_YET else (_t456 := list(map(_c444.__getitem__, _st_zones[(11 + _t435)])))).count(_t454) + (_t457 if _t457 is not _NOT_YET else (_t457 := list(map(_c445.__getitem__, _st_zones[(15 + _t435)])))).count(_t454)) > 0) and (((_t458 if _t458 is not _NOT_YET else (_t458 := list(map(_c444.__getitem__, _st_zones[(11 + _t435)])))).count(_t454) + (_t459 if _t459 is not _NOT_YET else (_t459 := list(map(_c445.__getitem__, _st_zones[(15 + _t435)])))).count(_t454)) == _a453(st, _t454))):
+            _t455 += ((_t468 if _t468 is not _NOT_YET else (_t468 := list(map(_c444.__getitem__, _st_zones[(11 + _t435)])))).count(_t454) + (_t469 if _t469 is not _NOT_YET else (_t469 := list(map(_c445.__getitem__, _st_zones[(15 + _t435)])))).count(_t454))
     return _t455
 
-# <rulerun alienz.rules: play #180 01277e5a>
+# <rulerun alienz.rules: play #180 c6b78d5a>
 def _loop(st, _t471, _t476):
     _t479 = 0
     for _t478 in st.zones[(11 + _t476)]:
-        if (_c461[_t478] == _t471):
+        if (_c463[_t478] == _t471):
             _t479 += 1
     return _t479
 
-# <rulerun alienz.rules: play #181 78f92801>
+# <rulerun alienz.rules: play #181 f9baec37>
 def _loop(st, _t471, _t476):
     _t481 = 0
     for _t480 in st.zones[(15 + _t476)]:
-        if (_c463[_t480] == _t471):
+        if (_c465[_t480] == _t471):
             _t481 += 1
     return _t481
 
-# <rulerun alienz.rules: play #182 a983ecc1>
+# <rulerun alienz.rules: play #182 07f911de>
 def _loop(st, _t435, _t471):
-    _t475 = (_k458 or ())
-    _budget459[0] -= len(_t475)
-    if _budget459[0] < 0: _spent460(st)
+    _t475 = (_k460 or ())
+    _budget461[0] -= len(_t475)
+    if _budget461[0] < 0: _spent462(st)
     for _t476 in _t475:
-        if not (((_t476 == _t435) or ((_a462(st, _t471, _t476) + _a464(st, _t471, _t476)) == 0))):
+        if not (((_t476 == _t435) or ((_a464(st, _t471, _t476) + _a466(st, _t471, _t476)) == 0))):
             return False
     return True
 
-# <rulerun alienz.rules: play #183 b102b457>
+# <rulerun alienz.rules: play #183 edc52b92>
 def _loop(st, _t435):
     _st_zones = st.zones
-    _t470 = (_k453 or ())
-    _budget454[0] -= len(_t470)
-    if _budget454[0] < 0: _spent455(st)
+    _t470 = (_k455 or ())
+    _budget456[0] -= len(_t470)
+    if _budget456[0] < 0: _spent457(st)
     _t473 = _NOT_YET
     _t474 = _NOT_YET
     _t472 = 0
     for _t471 in _t470:
-        if ((((_t473 if _t473 is not _NOT_YET else (_t473 := list(map(_c456.__getitem__, _st_zones[(11 + _t435)])))).count(_t471) + (_t474 if _t474 is not _NOT_YET else (_t474 := list(map(_c457.__getitem__, _st_zones[(15 + _t435)])))).count(_t471)) > 0) and _a465(st, _t435, _t471)):
+        if ((((_t473 if _t473 is not _NOT_YET else (_t473 := list(map(_c458.__getitem__, _st_zones[(11 + _t435)])))).count(_t471) + (_t474 if _t474 is not _NOT_YET else (_t474 := list(map(_c459.__getitem__, _st_zones[(15 + _t435)])))).count(_t471)) > 0) and _a467(st, _t435, _t471)):
             _t472 += 1
     return _t472
 
-# <rulerun alienz.rules: play #184 db814448>
+# <rulerun alienz.rules: play #184 9518bdfa>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
     _i3 = [None, None, None, None, None, None, None, None, None, None]
-    if _st_log is not None: _st_log.append(_k380)
-    _t400 = (_k381 or [])
-    _budget382[0] -= len(_t400)
-    if _budget382[0] < 0: _spent383(st)
+    if _st_log is not None: _st_log.append(_k381)
+    _t400 = (_k382 or [])
+    _budget383[0] -= len(_t400)
+    if _budget383[0] < 0: _spent384(st)
     for _t399 in _t400:
         _i3[2] = _t399
-        _st_vars[4 + _t399] = (((((2 * (len(_st_zones[(11 + _t399)]) + len(_st_zones[(15 + _t399)]))) - (2 * len(_st_zones[(3 + _t399)]))) + _a389(st, _t399)) + _a403(st, _t399)) + (5 * _a417(st, _t399)))
-    _t436 = (_k418 or [])
-    _budget382[0] -= len(_t436)
-    if _budget382[0] < 0: _spent383(st)
+        _st_vars[4 + _t399] = (((((2 * (len(_st_zones[(11 + _t399)]) + len(_st_zones[(15 + _t399)]))) - (2 * len(_st_zones[(3 + _t399)]))) + _a390(st, _t399)) + _a404(st, _t399)) + (5 * _a418(st, _t399)))
+    _t436 = (_k419 or [])
+    _budget383[0] -= len(_t436)
+    if _budget383[0] < 0: _spent384(st)
     for _t435 in _t436:
         _i3[5] = _t435
-        _st_vars[0 + _t435] = (_t437 if -1000000000000000000 <= (_t437 := _st_vars[0 + _t435] + _st_vars[4 + _t435]) <= 1000000000000000000 else _beyond419(_t437))
+        _st_vars[0 + _t435] = (_t437 if -1000000000000000000 <= (_t437 := _st_vars[0 + _t435] + _st_vars[4 + _t435]) <= 1000000000000000000 else _beyond420(_t437))
         _i3[6] = ''
-        _t439 = (_k420 or [])
-        _budget382[0] -= len(_t439)
-        if _budget382[0] < 0: _spent383(st)
+        _t439 = (_k421 or [])
+        _budget383[0] -= len(_t439)
+        if _budget383[0] < 0: _spent384(st)
         for _t438 in _t439:
             _i3[9] = _t438
-            if not (((_a422(st, _t435, _t438) + _a424(st, _t435, _t438)) > 0)): continue
-            _i3[6] = ((_i3[6] + ('' if (_i3[6] == '') else ',')) + (' ' + _plain425(_t438) + ' ' + _plain425((_a427(st, _t435, _t438) + _a429(st, _t435, _t438)))))
+            if not (((_a423(st, _t435, _t438) + _a425(st, _t435, _t438)) > 0)): continue
+            _i3[6] = _text426(((_i3[6] + ('' if (_i3[6] == '') else ',')) + (' ' + _plain427(_t438) + ' ' + _plain427((_a429(st, _t435, _t438) + _a431(st, _t435, _t438))))))
         if (_i3[6] == ''):
             _i3[6] = ' nothing'
-        if _st_log is not None: _st_log.append(_Text432(_audience430(st), [_PlayerRef431(_t435), "'s score pile:", _plain425(_i3[6]), '; queued aliens set aside: ', _plain425(len(_st_zones[(7 + _t435)]))]))
-        if _st_log is not None: _st_log.append(_Text432(_audience430(st), [_PlayerRef431(_t435), ' scores ', _plain425(_st_vars[4 + _t435]), ': +', _plain425((2 * (len(_st_zones[(11 + _t435)]) + len(_st_zones[(15 + _t435)])))), ' for ', _plain425((len(_st_zones[(11 + _t435)]) + len(_st_zones[(15 + _t435)]))), ' cards flown, -', _plain425((2 * len(_st_zones[(3 + _t435)]))), ' for ', _plain425(len(_st_zones[(3 + _t435)])), ' behind the screen, +', _plain425(_a438(st, _t435)), ' for colours, +', _plain425(_a452(st, _t435)), ' majorities, +', _plain425((5 * _a466(st, _t435))), ' sole owner; total ', _plain425(_st_vars[0 + _t435])]))
-    if _p467(st, [None, None]) == 3: return 3
+        if _st_log is not None: _st_log.append(_Text434(_audience432(st), [_PlayerRef433(_t435), "'s score pile:", _plain427(_i3[6]), '; queued aliens set aside: ', _plain427(len(_st_zones[(7 + _t435)]))]))
+        if _st_log is not None: _st_log.append(_Text434(_audience432(st), [_PlayerRef433(_t435), ' scores ', _plain427(_st_vars[4 + _t435]), ': +', _plain427((2 * (len(_st_zones[(11 + _t435)]) + len(_st_zones[(15 + _t435)])))), ' for ', _plain427((len(_st_zones[(11 + _t435)]) + len(_st_zones[(15 + _t435)]))), ' cards flown, -', _plain427((2 * len(_st_zones[(3 + _t435)]))), ' for ', _plain427(len(_st_zones[(3 + _t435)])), ' behind the screen, +', _plain427(_a440(st, _t435)), ' for colours, +', _plain427(_a454(st, _t435)), ' majorities, +', _plain427((5 * _a468(st, _t435))), ' sole owner; total ', _plain427(_st_vars[0 + _t435])]))
+    if _p469(st, [None, None]) == 3: return 3
     _st_vars[8] = ((_st_vars[8] + 1) % 4)
 
 # <rulerun alienz.rules: play #185 bb845a89>
 def _native(st, L):
     return True
 
-# <rulerun alienz.rules: check_end #186 5ce57265>
+# <rulerun alienz.rules: check_end #186 0f2aa29c>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run470(st, L)
+            _r = _run472(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k471)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k473)
 
-# <rulerun alienz.rules: round #187 16d0b8df>
+# <rulerun alienz.rules: round #187 9102a295>
 def _native(st, fr):
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT472[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT474[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k475)
-            _r = _run476(st, L)
+            if _st_log is not None: _st_log.append(_k477)
+            _r = _run478(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit477(_k478)
+            if len(st.cur) >= 500: raise _RuleLimit479(_k480)
             fr[1] = 3; st.cur.append([9, 0, _a]); return None
         if pc == 3:
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit477(_k479)
+            if len(st.cur) >= 500: raise _RuleLimit479(_k481)
             fr[1] = 4; st.cur.append([8, 0, _a]); return None
         if pc == 4:
-            _r = _run480(st, L)
+            _r = _run482(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1844,52 +1844,52 @@ def _native(st, fr):
                 pc = 9
         if pc == 6:
             _a = [L[0], None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit477(_k481)
+            if len(st.cur) >= 500: raise _RuleLimit479(_k483)
             fr[1] = 7; st.cur.append([2, 0, _a]); return None
         if pc == 7:
-            _r = _run482(st, L)
+            _r = _run484(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 5
             _k += 1
-            if _k > _lim and _over_limit474(_k, st, _d0): raise _Runaway473()
+            if _k > _lim and _over_limit476(_k, st, _d0): raise _Runaway475()
             continue
         if pc == 9:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k483)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k485)
 
-# <rulerun alienz.rules: turn #188 c6bbc724>
+# <rulerun alienz.rules: turn #188 bfb1ba46>
 def _loop(st):
     for _t485 in st.zones[20]:
-        if (_c493[_t485] == 'queueing'):
+        if (_c495[_t485] == 'queueing'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #189 164c9382>
+# <rulerun alienz.rules: turn #189 83db7653>
 def _loop(st):
     for _t490 in st.zones[22]:
-        return _c501[_t490]
+        return _c503[_t490]
     return None
 
-# <rulerun alienz.rules: turn #190 72473db3>
+# <rulerun alienz.rules: turn #190 f0c6549f>
 def _loop(st):
     for _t499 in st.zones[22]:
-        return _c508[_t499]
+        return _c510[_t499]
     return None
 
-# <rulerun alienz.rules: turn #191 def3602f>
+# <rulerun alienz.rules: turn #191 19fd4369>
 def _loop(st):
     for _t505 in st.zones[22]:
-        return _c511[_t505]
+        return _c513[_t505]
     return None
 
-# <rulerun alienz.rules: turn #192 9e552d92>
+# <rulerun alienz.rules: turn #192 571c7fd1>
 def _loop(st, L, _t488):
     _st_zones = st.zones
     _t496 = _st_zones[(3 + L[0])]
-    _budget504[0] -= len(_t496)
-    if _budget504[0] < 0: _spent505(st)
+    _budget506[0] -= len(_t496)
+    if _budget506[0] < 0: _spent507(st)
     _t501 = _NOT_YET
     _t502 = _NOT_YET
     _t503 = _NOT_YET
@@ -1900,16 +1900,16 @@ def _loop(st, L, _t488):
     _t510 = _NOT_YET
     _t498 = 0
     for _t497 in _t496:
-        if ((_t497 != _t488) and ((_c506[_t497] == _c507[_t488]) or (((_t504 if _t504 is not _NOT_YET else (_t504 := ((_t501 if _t501 is not _NOT_YET else (_t501 := _a509(st))) if (_t503 if _t503 is not _NOT_YET else (_t503 := ('asteroid_storm' in (_t502 if _t502 is not _NOT_YET else (_t502 := list(map(_c510.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c506[_t497] == (_t510 if _t510 is not _NOT_YET else (_t510 := ((_t507 if _t507 is not _NOT_YET else (_t507 := _a512(st))) if (_t509 if _t509 is not _NOT_YET else (_t509 := ('asteroid_storm' in (_t508 if _t508 is not _NOT_YET else (_t508 := list(map(_c510.__getitem__, _st_zones[20]))))))) else None))))))):
+        if ((_t497 != _t488) and ((_c508[_t497] == _c509[_t488]) or (((_t504 if _t504 is not _NOT_YET else (_t504 := ((_t501 if _t501 is not _NOT_YET else (_t501 := _a511(st))) if (_t503 if _t503 is not _NOT_YET else (_t503 := ('asteroid_storm' in (_t502 if _t502 is not _NOT_YET else (_t502 := list(map(_c512.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c508[_t497] == (_t510 if _t510 is not _NOT_YET else (_t510 := ((_t507 if _t507 is not _NOT_YET else (_t507 := _a514(st))) if (_t509 if _t509 is not _NOT_YET else (_t509 := ('asteroid_storm' in (_t508 if _t508 is not _NOT_YET else (_t508 := list(map(_c512.__getitem__, _st_zones[20]))))))) else None))))))):
             _t498 += 1
     return _t498
 
-# <rulerun alienz.rules: turn #193 54925599>
+# <rulerun alienz.rules: turn #193 51c62731>
 def _loop(st, L):
     _st_zones = st.zones
     _t487 = _st_zones[(3 + L[0])]
-    _budget498[0] -= len(_t487)
-    if _budget498[0] < 0: _spent499(st)
+    _budget500[0] -= len(_t487)
+    if _budget500[0] < 0: _spent501(st)
     _t492 = _NOT_YET
     _t493 = _NOT_YET
     _t494 = _NOT_YET
@@ -1918,32 +1918,32 @@ def _loop(st, L):
     _t512 = _NOT_YET
     _t513 = _NOT_YET
     for _t488 in _t487:
-        if ((_c500[_t488] != (_t495 if _t495 is not _NOT_YET else (_t495 := ((_t492 if _t492 is not _NOT_YET else (_t492 := _a502(st))) if (_t494 if _t494 is not _NOT_YET else (_t494 := ('asteroid_storm' in (_t493 if _t493 is not _NOT_YET else (_t493 := list(map(_c503.__getitem__, _st_zones[20]))))))) else None)))) and (_a513(st, L, _t488) >= (_t513 if _t513 is not _NOT_YET else (_t513 := (3 if (_t512 if _t512 is not _NOT_YET else (_t512 := ('group' in (_t511 if _t511 is not _NOT_YET else (_t511 := list(map(_c503.__getitem__, _st_zones[20]))))))) else 2))))):
+        if ((_c502[_t488] != (_t495 if _t495 is not _NOT_YET else (_t495 := ((_t492 if _t492 is not _NOT_YET else (_t492 := _a504(st))) if (_t494 if _t494 is not _NOT_YET else (_t494 := ('asteroid_storm' in (_t493 if _t493 is not _NOT_YET else (_t493 := list(map(_c505.__getitem__, _st_zones[20]))))))) else None)))) and (_a515(st, L, _t488) >= (_t513 if _t513 is not _NOT_YET else (_t513 := (3 if (_t512 if _t512 is not _NOT_YET else (_t512 := ('group' in (_t511 if _t511 is not _NOT_YET else (_t511 := list(map(_c505.__getitem__, _st_zones[20]))))))) else 2))))):
             return True
     return False
 
-# <rulerun alienz.rules: turn #194 606c1cad>
+# <rulerun alienz.rules: turn #194 1891542f>
 def _loop(st):
     for _t514 in st.zones[20]:
-        if (_c519[_t514] == 'group'):
+        if (_c521[_t514] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #195 4abbaa37>
+# <rulerun alienz.rules: turn #195 9402087d>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT484[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT486[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run487(st, L)
+            _r = _run489(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[2] = (_range488(1, L[1]) or []); L[3] = 0
+            L[2] = (_range490(1, L[1]) or []); L[3] = 0
             pc = 2
         if pc == 2:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 6
@@ -1956,7 +1956,7 @@ def _native(st, fr):
             fr[1] = 4
             _t482 = L[0]
             _t483 = len(_o)
-            if not _t483: _no_option490(_t482, 'alien to take')
+            if not _t483: _no_option492(_t482, 'alien to take')
             if _t483 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t483 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -1965,39 +1965,39 @@ def _native(st, fr):
                     _t484 = _st_bits(_t483.bit_length())
                     while _t484 >= _t483: _t484 = _st_bits(_t483.bit_length())
                 L[5] = _o[_t484]; st.decisions += 1
-            elif _decide491(st, L, _o[:], _t482): return True
+            elif _decide493(st, L, _o[:], _t482): return True
             pc = 4
         if pc == 4:
-            _r = _run492(st, L)
+            _r = _run494(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit486(_k, st, _d0): raise _Runaway485()
+            if _k > _lim and _over_limit488(_k, st, _d0): raise _Runaway487()
             continue
         if pc == 6:
-            if _a494(st):
+            if _a496(st):
                 pc = 7
             else:
                 pc = 10
         if pc == 7:
             _o = _st_zones[(3 + L[0])]
             fr[1] = 8
-            if _offer495(st, L, _o[:]): return True
+            if _offer497(st, L, _o[:]): return True
             pc = 8
         if pc == 8:
-            _r = _run496(st, L)
+            _r = _run498(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 10
         if pc == 10:
-            _o = (_joined497(_joined497(['no flight'], (['private flight'] if _a514(st, L) else [])), (['commercial flight'] if ((((not not _st_zones[0]) and (not _d515(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))) and _d516(st, [_c517[(_z[-1] if (_z := _st_zones[0]) else None)]])) and (_d518(st, [L[0], _c517[(_z[-1] if (_z := _st_zones[0]) else None)]]) >= (3 if _a520(st) else 2))) else [])) or [])
+            _o = (_joined499(_joined499(['no flight'], (['private flight'] if _a516(st, L) else [])), (['commercial flight'] if ((((not not _st_zones[0]) and (not _d517(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))) and _d518(st, [_c519[(_z[-1] if (_z := _st_zones[0]) else None)]])) and (_d520(st, [L[0], _c519[(_z[-1] if (_z := _st_zones[0]) else None)]]) >= (3 if _a522(st) else 2))) else [])) or [])
             fr[1] = 11
             _t516 = L[0]
             _t517 = len(_o)
-            if not _t517: _no_option490(_t516, 'flight this turn')
+            if not _t517: _no_option492(_t516, 'flight this turn')
             if _t517 <= 1 and _st_log is None:
                 L[7] = _o[0] if _t517 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2006,7 +2006,7 @@ def _native(st, fr):
                     _t518 = _st_bits(_t517.bit_length())
                     while _t518 >= _t517: _t518 = _st_bits(_t517.bit_length())
                 L[7] = _o[_t518]; st.decisions += 1
-            elif _decide522(st, L, _o, _t516): return True
+            elif _decide524(st, L, _o, _t516): return True
             pc = 11
         if pc == 11:
             if (L[7] == 'private flight'):
@@ -2015,7 +2015,7 @@ def _native(st, fr):
                 pc = 14
         if pc == 12:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit523(_k524)
+            if len(st.cur) >= 500: raise _RuleLimit525(_k526)
             fr[1] = 13; st.cur.append([3, 0, _a]); return None
         if pc == 13:
             pc = 18
@@ -2026,48 +2026,48 @@ def _native(st, fr):
                 pc = 17
         if pc == 15:
             _a = [L[0], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit523(_k525)
+            if len(st.cur) >= 500: raise _RuleLimit525(_k527)
             fr[1] = 16; st.cur.append([4, 0, _a]); return None
         if pc == 16:
             pc = 18
         if pc == 17:
-            _r = _run526(st, L)
+            _r = _run528(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 18
         if pc == 18:
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit523(_k527)
+            if len(st.cur) >= 500: raise _RuleLimit525(_k529)
             fr[1] = 19; st.cur.append([8, 0, _a]); return None
         if pc == 19:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k528)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k530)
 
-# <rulerun alienz.rules: private_flight #196 6a69065a>
+# <rulerun alienz.rules: private_flight #196 ed2f4ab4>
 def _loop(st):
     for _t520 in st.zones[22]:
-        return _c532[_t520]
+        return _c534[_t520]
     return None
 
-# <rulerun alienz.rules: private_flight #197 39c0fd82>
+# <rulerun alienz.rules: private_flight #197 162441e1>
 def _loop(st):
     for _t529 in st.zones[22]:
-        return _c539[_t529]
+        return _c541[_t529]
     return None
 
-# <rulerun alienz.rules: private_flight #198 44cd779c>
+# <rulerun alienz.rules: private_flight #198 0d38faae>
 def _loop(st):
     for _t535 in st.zones[22]:
-        return _c542[_t535]
+        return _c544[_t535]
     return None
 
-# <rulerun alienz.rules: private_flight #199 dbe5f195>
+# <rulerun alienz.rules: private_flight #199 d73aac1e>
 def _loop(st, L, _t519):
     _st_zones = st.zones
     _t526 = _st_zones[(3 + L[0])]
-    _budget535[0] -= len(_t526)
-    if _budget535[0] < 0: _spent536(st)
+    _budget537[0] -= len(_t526)
+    if _budget537[0] < 0: _spent538(st)
     _t531 = _NOT_YET
     _t532 = _NOT_YET
     _t533 = _NOT_YET
@@ -2078,11 +2078,11 @@ def _loop(st, L, _t519):
     _t540 = _NOT_YET
     _t528 = 0
     for _t527 in _t526:
-        if ((_t527 != _t519) and ((_c537[_t527] == _c538[_t519]) or (((_t534 if _t534 is not _NOT_YET else (_t534 := ((_t531 if _t531 is not _NOT_YET else (_t531 := _a540(st))) if (_t533 if _t533 is not _NOT_YET else (_t533 := ('asteroid_storm' in (_t532 if _t532 is not _NOT_YET else (_t532 := list(map(_c541.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c537[_t527] == (_t540 if _t540 is not _NOT_YET else (_t540 := ((_t537 if _t537 is not _NOT_YET else (_t537 := _a543(st))) if (_t539 if _t539 is not _NOT_YET else (_t539 := ('asteroid_storm' in (_t538 if _t538 is not _NOT_YET else (_t538 := list(map(_c541.__getitem__, _st_zones[20]))))))) else None))))))):
+        if ((_t527 != _t519) and ((_c539[_t527] == _c540[_t519]) or (((_t534 if _t534 is not _NOT_YET else (_t534 := ((_t531 if _t531 is not _NOT_YET else (_t531 := _a542(st))) if (_t533 if _t533 is not _NOT_YET else (_t533 := ('asteroid_storm' in (_t532 if _t532 is not _NOT_YET else (_t532 := list(map(_c543.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c539[_t527] == (_t540 if _t540 is not _NOT_YET else (_t540 := ((_t537 if _t537 is not _NOT_YET else (_t537 := _a545(st))) if (_t539 if _t539 is not _NOT_YET else (_t539 := ('asteroid_storm' in (_t538 if _t538 is not _NOT_YET else (_t538 := list(map(_c543.__getitem__, _st_zones[20]))))))) else None))))))):
             _t528 += 1
     return _t528
 
-# <rulerun alienz.rules: private_flight #200 654766d8>
+# <rulerun alienz.rules: private_flight #200 10d65d08>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2100,11 +2100,11 @@ def _native(st, fr):
             _t543 = _NOT_YET
             _o = []
             for _t519 in _st_zones[(3 + L[0])]:
-                if ((_c531[_t519] != (_t525 if _t525 is not _NOT_YET else (_t525 := ((_t522 if _t522 is not _NOT_YET else (_t522 := _a533(st))) if (_t524 if _t524 is not _NOT_YET else (_t524 := ('asteroid_storm' in (_t523 if _t523 is not _NOT_YET else (_t523 := list(map(_c534.__getitem__, _st_zones[20]))))))) else None)))) and (_a544(st, L, _t519) >= (_t543 if _t543 is not _NOT_YET else (_t543 := (3 if (_t542 if _t542 is not _NOT_YET else (_t542 := ('group' in (_t541 if _t541 is not _NOT_YET else (_t541 := list(map(_c534.__getitem__, _st_zones[20]))))))) else 2))))): _o.append(_t519)
+                if ((_c533[_t519] != (_t525 if _t525 is not _NOT_YET else (_t525 := ((_t522 if _t522 is not _NOT_YET else (_t522 := _a535(st))) if (_t524 if _t524 is not _NOT_YET else (_t524 := ('asteroid_storm' in (_t523 if _t523 is not _NOT_YET else (_t523 := list(map(_c536.__getitem__, _st_zones[20]))))))) else None)))) and (_a546(st, L, _t519) >= (_t543 if _t543 is not _NOT_YET else (_t543 := (3 if (_t542 if _t542 is not _NOT_YET else (_t542 := ('group' in (_t541 if _t541 is not _NOT_YET else (_t541 := list(map(_c536.__getitem__, _st_zones[20]))))))) else 2))))): _o.append(_t519)
             fr[1] = 1
             _t544 = L[0]
             _t545 = len(_o)
-            if not _t545: _no_option546(_t544, 'planet for a private flight')
+            if not _t545: _no_option548(_t544, 'planet for a private flight')
             if _t545 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t545 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2113,48 +2113,48 @@ def _native(st, fr):
                     _t546 = _st_bits(_t545.bit_length())
                     while _t546 >= _t545: _t546 = _st_bits(_t545.bit_length())
                 L[1] = _o[_t546]; st.decisions += 1
-            elif _decide547(st, L, _o, _t544): return True
+            elif _decide549(st, L, _o, _t544): return True
             pc = 1
         if pc == 1:
-            _r = _run548(st, L)
+            _r = _run550(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], L[2], None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit549(_k550)
+            if len(st.cur) >= 500: raise _RuleLimit551(_k552)
             fr[1] = 3; st.cur.append([5, 0, _a]); return None
         if pc == 3:
-            _r = _run551(st, L)
+            _r = _run553(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k552)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k554)
 
-# <rulerun alienz.rules: commercial_flight #201 006584d0>
+# <rulerun alienz.rules: commercial_flight #201 46799673>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT553[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT555[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run556(st, L)
+            _r = _run558(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit557(_k558)
+            if len(st.cur) >= 500: raise _RuleLimit559(_k560)
             fr[1] = 2; st.cur.append([9, 0, _a]); return None
         if pc == 2:
             _a = [L[0], L[2], None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit557(_k559)
+            if len(st.cur) >= 500: raise _RuleLimit559(_k561)
             fr[1] = 3; st.cur.append([5, 0, _a]); return None
         if pc == 3:
-            _r = _run560(st, L)
+            _r = _run562(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            L[3] = (_o561[L[0]] or []); L[4] = 0
+            L[3] = (_o563[L[0]] or []); L[4] = 0
             pc = 5
         if pc == 5:
             _s = L[3]; _i = L[4]; _n = len(_s); pc = 8
@@ -2165,67 +2165,67 @@ def _native(st, fr):
             L[4] = _i
         if pc == 6:
             _a = [L[5], L[2], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit557(_k562)
+            if len(st.cur) >= 500: raise _RuleLimit559(_k564)
             fr[1] = 7; st.cur.append([7, 0, _a]); return None
         if pc == 7:
             pc = 5
             _k += 1
-            if _k > _lim and _over_limit555(_k, st, _d0): raise _Runaway554()
+            if _k > _lim and _over_limit557(_k, st, _d0): raise _Runaway556()
             continue
         if pc == 8:
-            _r = _run563(st, L)
+            _r = _run565(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit557(_k564)
+            if len(st.cur) >= 500: raise _RuleLimit559(_k566)
             fr[1] = 10; st.cur.append([11, 0, _a]); return None
         if pc == 10:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k565)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k567)
 
-# <rulerun alienz.rules: board_own #202 f2c8352a>
+# <rulerun alienz.rules: board_own #202 a39296c7>
 def _loop(st):
     for _t547 in st.zones[20]:
-        if (_c571[_t547] == 'group'):
+        if (_c573[_t547] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #203 ffe6b7f5>
+# <rulerun alienz.rules: board_own #203 60512c87>
 def _loop(st):
     for _t550 in st.zones[22]:
-        return _c574[_t550]
+        return _c576[_t550]
     return None
 
-# <rulerun alienz.rules: board_own #204 e36d92be>
+# <rulerun alienz.rules: board_own #204 51baff1d>
 def _loop(st):
     for _t556 in st.zones[22]:
-        return _c577[_t556]
+        return _c579[_t556]
     return None
 
-# <rulerun alienz.rules: board_own #205 a1aad7e2>
+# <rulerun alienz.rules: board_own #205 a0258c7d>
 def _loop(st):
     for _t566 in st.zones[22]:
-        return _c583[_t566]
+        return _c585[_t566]
     return None
 
-# <rulerun alienz.rules: board_own #206 0c5e22a6>
+# <rulerun alienz.rules: board_own #206 9e42ad1a>
 def _loop(st):
     for _t572 in st.zones[22]:
-        return _c585[_t572]
+        return _c587[_t572]
     return None
 
-# <rulerun alienz.rules: board_own #207 a97e56dd>
+# <rulerun alienz.rules: board_own #207 18c0671a>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT566[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT568[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run569(st, L)
+            _r = _run571(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2236,11 +2236,11 @@ def _native(st, fr):
             else:
                 pc = 14
         if pc == 2:
-            _r = _run570(st, L)
+            _r = _run572(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (L[2] < (3 if _a572(st) else 2)):
+            if (L[2] < (3 if _a574(st) else 2)):
                 pc = 4
             else:
                 pc = 7
@@ -2255,11 +2255,11 @@ def _native(st, fr):
             _t561 = _NOT_YET
             _o = []
             for _t549 in _st_zones[(3 + L[0])]:
-                if ((_c573[_t549] == L[1]) or (((_t555 if _t555 is not _NOT_YET else (_t555 := ((_t552 if _t552 is not _NOT_YET else (_t552 := _a575(st))) if (_t554 if _t554 is not _NOT_YET else (_t554 := ('asteroid_storm' in (_t553 if _t553 is not _NOT_YET else (_t553 := list(map(_c576.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c573[_t549] == (_t561 if _t561 is not _NOT_YET else (_t561 := ((_t558 if _t558 is not _NOT_YET else (_t558 := _a578(st))) if (_t560 if _t560 is not _NOT_YET else (_t560 := ('asteroid_storm' in (_t559 if _t559 is not _NOT_YET else (_t559 := list(map(_c576.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t549)
+                if ((_c575[_t549] == L[1]) or (((_t555 if _t555 is not _NOT_YET else (_t555 := ((_t552 if _t552 is not _NOT_YET else (_t552 := _a577(st))) if (_t554 if _t554 is not _NOT_YET else (_t554 := ('asteroid_storm' in (_t553 if _t553 is not _NOT_YET else (_t553 := list(map(_c578.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c575[_t549] == (_t561 if _t561 is not _NOT_YET else (_t561 := ((_t558 if _t558 is not _NOT_YET else (_t558 := _a580(st))) if (_t560 if _t560 is not _NOT_YET else (_t560 := ('asteroid_storm' in (_t559 if _t559 is not _NOT_YET else (_t559 := list(map(_c578.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t549)
             fr[1] = 5
             _t562 = L[0]
             _t563 = len(_o)
-            if not _t563: _no_option580(_t562, 'alien to fly')
+            if not _t563: _no_option582(_t562, 'alien to fly')
             if _t563 <= 1 and _st_log is None:
                 L[4] = _o[0] if _t563 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -2268,10 +2268,10 @@ def _native(st, fr):
                     _t564 = _st_bits(_t563.bit_length())
                     while _t564 >= _t563: _t564 = _st_bits(_t563.bit_length())
                 L[4] = _o[_t564]; st.decisions += 1
-            elif _decide581(st, L, _o, _t562): return True
+            elif _decide583(st, L, _o, _t562): return True
             pc = 5
         if pc == 5:
-            _r = _run582(st, L)
+            _r = _run584(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2287,12 +2287,12 @@ def _native(st, fr):
             _t577 = _NOT_YET
             _o = []
             for _t565 in _st_zones[(3 + L[0])]:
-                if ((_c573[_t565] == L[1]) or (((_t571 if _t571 is not _NOT_YET else (_t571 := ((_t568 if _t568 is not _NOT_YET else (_t568 := _a584(st))) if (_t570 if _t570 is not _NOT_YET else (_t570 := ('asteroid_storm' in (_t569 if _t569 is not _NOT_YET else (_t569 := list(map(_c576.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c573[_t565] == (_t577 if _t577 is not _NOT_YET else (_t577 := ((_t574 if _t574 is not _NOT_YET else (_t574 := _a586(st))) if (_t576 if _t576 is not _NOT_YET else (_t576 := ('asteroid_storm' in (_t575 if _t575 is not _NOT_YET else (_t575 := list(map(_c576.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t565)
+                if ((_c575[_t565] == L[1]) or (((_t571 if _t571 is not _NOT_YET else (_t571 := ((_t568 if _t568 is not _NOT_YET else (_t568 := _a586(st))) if (_t570 if _t570 is not _NOT_YET else (_t570 := ('asteroid_storm' in (_t569 if _t569 is not _NOT_YET else (_t569 := list(map(_c578.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c575[_t565] == (_t577 if _t577 is not _NOT_YET else (_t577 := ((_t574 if _t574 is not _NOT_YET else (_t574 := _a588(st))) if (_t576 if _t576 is not _NOT_YET else (_t576 := ('asteroid_storm' in (_t575 if _t575 is not _NOT_YET else (_t575 := list(map(_c578.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t565)
             fr[1] = 8
-            if _offer587(st, L, _o): return True
+            if _offer589(st, L, _o): return True
             pc = 8
         if pc == 8:
-            _r = _run588(st, L)
+            _r = _run590(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2307,56 +2307,56 @@ def _native(st, fr):
         if pc == 11:
             pc = 12
         if pc == 12:
-            _r = _run589(st, L)
+            _r = _run591(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit568(_k, st, _d0): raise _Runaway567()
+            if _k > _lim and _over_limit570(_k, st, _d0): raise _Runaway569()
             continue
         if pc == 14:
-            _r = _run590(st, L)
+            _r = _run592(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k591)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k593)
 
-# <rulerun alienz.rules: board_queue #208 03879e8f>
+# <rulerun alienz.rules: board_queue #208 689c4381>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run594(st, L)
+            _r = _run596(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k595)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k597)
 
-# <rulerun alienz.rules: join #209 639bc4e0>
+# <rulerun alienz.rules: join #209 0a1f2b13>
 def _loop(st):
     for _t579 in st.zones[22]:
-        return _c601[_t579]
+        return _c603[_t579]
     return None
 
-# <rulerun alienz.rules: join #210 977c6fe2>
+# <rulerun alienz.rules: join #210 1b37908f>
 def _loop(st):
     for _t585 in st.zones[22]:
-        return _c604[_t585]
+        return _c606[_t585]
     return None
 
-# <rulerun alienz.rules: join #211 e7253130>
+# <rulerun alienz.rules: join #211 b05bd973>
 def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT596[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT598[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run599(st, L)
+            _r = _run601(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2377,9 +2377,9 @@ def _native(st, fr):
             _t590 = _NOT_YET
             _o = []
             for _t578 in _st_zones[(3 + L[0])]:
-                if ((_c600[_t578] == L[1]) or (((_t584 if _t584 is not _NOT_YET else (_t584 := ((_t581 if _t581 is not _NOT_YET else (_t581 := _a602(st))) if (_t583 if _t583 is not _NOT_YET else (_t583 := ('asteroid_storm' in (_t582 if _t582 is not _NOT_YET else (_t582 := list(map(_c603.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c600[_t578] == (_t590 if _t590 is not _NOT_YET else (_t590 := ((_t587 if _t587 is not _NOT_YET else (_t587 := _a605(st))) if (_t589 if _t589 is not _NOT_YET else (_t589 := ('asteroid_storm' in (_t588 if _t588 is not _NOT_YET else (_t588 := list(map(_c603.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t578)
+                if ((_c602[_t578] == L[1]) or (((_t584 if _t584 is not _NOT_YET else (_t584 := ((_t581 if _t581 is not _NOT_YET else (_t581 := _a604(st))) if (_t583 if _t583 is not _NOT_YET else (_t583 := ('asteroid_storm' in (_t582 if _t582 is not _NOT_YET else (_t582 := list(map(_c605.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c602[_t578] == (_t590 if _t590 is not _NOT_YET else (_t590 := ((_t587 if _t587 is not _NOT_YET else (_t587 := _a607(st))) if (_t589 if _t589 is not _NOT_YET else (_t589 := ('asteroid_storm' in (_t588 if _t588 is not _NOT_YET else (_t588 := list(map(_c605.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t578)
             fr[1] = 3
-            if _offer606(st, L, _o): return True
+            if _offer608(st, L, _o): return True
             pc = 3
         if pc == 3:
             if (L[3] is None):
@@ -2391,28 +2391,28 @@ def _native(st, fr):
         if pc == 5:
             pc = 6
         if pc == 6:
-            _r = _run607(st, L)
+            _r = _run609(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit598(_k, st, _d0): raise _Runaway597()
+            if _k > _lim and _over_limit600(_k, st, _d0): raise _Runaway599()
             continue
         if pc == 8:
-            _r = _run608(st, L)
+            _r = _run610(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k609)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k611)
 
-# <rulerun alienz.rules: refill #212 e2006ee1>
+# <rulerun alienz.rules: refill #212 063f0122>
 def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT610[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT612[0]; _d0 = st.decisions
     while True:
         if pc == 0:
             if ((len(_st_zones[(2 if False else 1)]) < 4) and (not not _st_zones[0])):
@@ -2420,77 +2420,77 @@ def _native(st, fr):
             else:
                 pc = 4
         if pc == 1:
-            _r = _run613(st, L)
+            _r = _run615(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit614(_k615)
+            if len(st.cur) >= 500: raise _RuleLimit616(_k617)
             fr[1] = 3; st.cur.append([9, 0, _a]); return None
         if pc == 3:
             pc = 0
             _k += 1
-            if _k > _lim and _over_limit612(_k, st, _d0): raise _Runaway611()
+            if _k > _lim and _over_limit614(_k, st, _d0): raise _Runaway613()
             continue
         if pc == 4:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k616)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k618)
 
-# <rulerun alienz.rules: surface #213 9d44c823>
+# <rulerun alienz.rules: surface #213 f55629d4>
 def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT617[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT619[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            if ((not not _st_zones[0]) and _d620(st, [(_z[-1] if (_z := _st_zones[0]) else None)])):
+            if ((not not _st_zones[0]) and _d622(st, [(_z[-1] if (_z := _st_zones[0]) else None)])):
                 pc = 1
             else:
                 pc = 3
         if pc == 1:
             _a = [(_z[-1] if (_z := _st_zones[0]) else None)]
-            if len(st.cur) >= 500: raise _RuleLimit621(_k622)
+            if len(st.cur) >= 500: raise _RuleLimit623(_k624)
             fr[1] = 2; st.cur.append([10, 0, _a]); return None
         if pc == 2:
             pc = 0
             _k += 1
-            if _k > _lim and _over_limit619(_k, st, _d0): raise _Runaway618()
+            if _k > _lim and _over_limit621(_k, st, _d0): raise _Runaway620()
             continue
         if pc == 3:
-            _r = _run623(st, L)
+            _r = _run625(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k624)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k626)
 
-# <rulerun alienz.rules: reveal_event #214 03773306>
+# <rulerun alienz.rules: reveal_event #214 fe429d79>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run627(st, L)
+            _r = _run629(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit628(_k629)
+            if len(st.cur) >= 500: raise _RuleLimit630(_k631)
             fr[1] = 2; st.cur.append([11, 0, _a]); return None
         if pc == 2:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k630)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k632)
 
-# <rulerun alienz.rules: resolve_events #215 70fad27f>
+# <rulerun alienz.rules: resolve_events #215 d39026e7>
 def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT631[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT633[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run634(st, L)
+            _r = _run636(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2502,113 +2502,113 @@ def _native(st, fr):
                 pc = 4
         if pc == 2:
             _a = [(_z[0] if (_z := _st_zones[19]) else None)]
-            if len(st.cur) >= 500: raise _RuleLimit635(_k636)
+            if len(st.cur) >= 500: raise _RuleLimit637(_k638)
             fr[1] = 3; st.cur.append([12, 0, _a]); return None
         if pc == 3:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit633(_k, st, _d0): raise _Runaway632()
+            if _k > _lim and _over_limit635(_k, st, _d0): raise _Runaway634()
             continue
         if pc == 4:
-            _r = _run637(st, L)
+            _r = _run639(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k638)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k640)
 
-# <rulerun alienz.rules: take_effect #216 9fee22d0>
+# <rulerun alienz.rules: take_effect #216 7859925f>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run641(st, L)
+            _r = _run643(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (_c642[L[0]] == 'queueing'):
+            if (_c644[L[0]] == 'queueing'):
                 pc = 2
             else:
                 pc = 4
         if pc == 2:
-            _r = _run643(st, L)
+            _r = _run645(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 11
         if pc == 4:
-            if (_c642[L[0]] == 'rush_hour'):
+            if (_c644[L[0]] == 'rush_hour'):
                 pc = 5
             else:
                 pc = 7
         if pc == 5:
-            _r = _run644(st, L)
+            _r = _run646(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 11
         if pc == 7:
-            if (_c642[L[0]] == 'group'):
+            if (_c644[L[0]] == 'group'):
                 pc = 8
             else:
                 pc = 10
         if pc == 8:
-            _r = _run645(st, L)
+            _r = _run647(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 11
         if pc == 10:
             _a = [None]
-            if len(st.cur) >= 500: raise _RuleLimit646(_k647)
+            if len(st.cur) >= 500: raise _RuleLimit648(_k649)
             fr[1] = 11; st.cur.append([13, 0, _a]); return None
         if pc == 11:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k648)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k650)
 
-# <rulerun alienz.rules: storm_flip #217 04f92d47>
+# <rulerun alienz.rules: storm_flip #217 fecf9f81>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit651(_k652)
+            if len(st.cur) >= 500: raise _RuleLimit653(_k654)
             fr[1] = 1; st.cur.append([9, 0, _a]); return None
         if pc == 1:
-            _r = _run653(st, L)
+            _r = _run655(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit651(_k654)
+            if len(st.cur) >= 500: raise _RuleLimit653(_k656)
             fr[1] = 3; st.cur.append([9, 0, _a]); return None
         if pc == 3:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k655)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k657)
 
-# <rulerun alienz.rules: scoring #218 96d48f0e>
+# <rulerun alienz.rules: scoring #218 3d90de1b>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run658(st, L)
+            _r = _run660(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k659)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k661)
 
-# <rulerun alienz.rules: play #219 c81ff9b9>
+# <rulerun alienz.rules: play #219 efb9cd5c>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT660[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT662[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run663(st, L)
+            _r = _run665(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -2620,54 +2620,54 @@ def _native(st, fr):
                 pc = 5
         if pc == 2:
             _a = [None]
-            if len(st.cur) >= 500: raise _RuleLimit664(_k665)
+            if len(st.cur) >= 500: raise _RuleLimit666(_k667)
             fr[1] = 3; st.cur.append([1, 0, _a]); return None
         if pc == 3:
-            _r = _run666(st, L)
+            _r = _run668(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit662(_k, st, _d0): raise _Runaway661()
+            if _k > _lim and _over_limit664(_k, st, _d0): raise _Runaway663()
             continue
         if pc == 5:
             fr[1] = 6
-            if _step667(st, fr): return True
+            if _step669(st, fr): return True
             pc = 6
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k668)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k670)
 
-# <rulerun alienz.rules: turn #220 38eeee87>
+# <rulerun alienz.rules: turn #220 899fe28f>
 def _loop(st):
     for _t594 in st.zones[20]:
-        if (_c680[_t594] == 'queueing'):
+        if (_c682[_t594] == 'queueing'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #221 c390568d>
+# <rulerun alienz.rules: turn #221 3c5d580a>
 def _loop(st):
     for _t599 in st.zones[22]:
-        return _c688[_t599]
+        return _c690[_t599]
     return None
 
-# <rulerun alienz.rules: turn #222 e7aa80a5>
+# <rulerun alienz.rules: turn #222 0e69d9f2>
 def _loop(st):
     for _t608 in st.zones[22]:
-        return _c695[_t608]
+        return _c697[_t608]
     return None
 
-# <rulerun alienz.rules: turn #223 4d054c18>
+# <rulerun alienz.rules: turn #223 cc6ffc21>
 def _loop(st):
     for _t614 in st.zones[22]:
-        return _c698[_t614]
+        return _c700[_t614]
     return None
 
-# <rulerun alienz.rules: turn #224 27186bf9>
+# <rulerun alienz.rules: turn #224 a0b35465>
 def _loop(st, L, _t597):
     _st_zones = st.zones
     _t605 = _st_zones[(3 + L[0])]
-    _budget691[0] -= len(_t605)
-    if _budget691[0] < 0: _spent692(st)
+    _budget693[0] -= len(_t605)
+    if _budget693[0] < 0: _spent694(st)
     _t610 = _NOT_YET
     _t611 = _NOT_YET
     _t612 = _NOT_YET
@@ -2678,16 +2678,16 @@ def _loop(st, L, _t597):
     _t619 = _NOT_YET
     _t607 = 0
     for _t606 in _t605:
-        if ((_t606 != _t597) and ((_c693[_t606] == _c694[_t597]) or (((_t613 if _t613 is not _NOT_YET else (_t613 := ((_t610 if _t610 is not _NOT_YET else (_t610 := _a696(st))) if (_t612 if _t612 is not _NOT_YET else (_t612 := ('asteroid_storm' in (_t611 if _t611 is not _NOT_YET else (_t611 := list(map(_c697.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c693[_t606] == (_t619 if _t619 is not _NOT_YET else (_t619 := ((_t616 if _t616 is not _NOT_YET else (_t616 := _a699(st))) if (_t618 if _t618 is not _NOT_YET else (_t618 := ('asteroid_storm' in (_t617 if _t617 is not _NOT_YET else (_t617 := list(map(_c697.__getitem__, _st_zones[20]))))))) else None))))))):
+        if ((_t606 != _t597) and ((_c695[_t606] == _c696[_t597]) or (((_t613 if _t613 is not _NOT_YET else (_t613 := ((_t610 if _t610 is not _NOT_YET else (_t610 := _a698(st))) if (_t612 if _t612 is not _NOT_YET else (_t612 := ('asteroid_storm' in (_t611 if _t611 is not _NOT_YET else (_t611 := list(map(_c699.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c695[_t606] == (_t619 if _t619 is not _NOT_YET else (_t619 := ((_t616 if _t616 is not _NOT_YET else (_t616 := _a701(st))) if (_t618 if _t618 is not _NOT_YET else (_t618 := ('asteroid_storm' in (_t617 if _t617 is not _NOT_YET else (_t617 := list(map(_c699.__getitem__, _st_zones[20]))))))) else None))))))):
             _t607 += 1
     return _t607
 
-# <rulerun alienz.rules: turn #225 412d82d2>
+# <rulerun alienz.rules: turn #225 d95d3a43>
 def _loop(st, L):
     _st_zones = st.zones
     _t596 = _st_zones[(3 + L[0])]
-    _budget685[0] -= len(_t596)
-    if _budget685[0] < 0: _spent686(st)
+    _budget687[0] -= len(_t596)
+    if _budget687[0] < 0: _spent688(st)
     _t601 = _NOT_YET
     _t602 = _NOT_YET
     _t603 = _NOT_YET
@@ -2696,41 +2696,41 @@ def _loop(st, L):
     _t621 = _NOT_YET
     _t622 = _NOT_YET
     for _t597 in _t596:
-        if ((_c687[_t597] != (_t604 if _t604 is not _NOT_YET else (_t604 := ((_t601 if _t601 is not _NOT_YET else (_t601 := _a689(st))) if (_t603 if _t603 is not _NOT_YET else (_t603 := ('asteroid_storm' in (_t602 if _t602 is not _NOT_YET else (_t602 := list(map(_c690.__getitem__, _st_zones[20]))))))) else None)))) and (_a700(st, L, _t597) >= (_t622 if _t622 is not _NOT_YET else (_t622 := (3 if (_t621 if _t621 is not _NOT_YET else (_t621 := ('group' in (_t620 if _t620 is not _NOT_YET else (_t620 := list(map(_c690.__getitem__, _st_zones[20]))))))) else 2))))):
+        if ((_c689[_t597] != (_t604 if _t604 is not _NOT_YET else (_t604 := ((_t601 if _t601 is not _NOT_YET else (_t601 := _a691(st))) if (_t603 if _t603 is not _NOT_YET else (_t603 := ('asteroid_storm' in (_t602 if _t602 is not _NOT_YET else (_t602 := list(map(_c692.__getitem__, _st_zones[20]))))))) else None)))) and (_a702(st, L, _t597) >= (_t622 if _t622 is not _NOT_YET else (_t622 := (3 if (_t621 if _t621 is not _NOT_YET else (_t621 := ('group' in (_t620 if _t620 is not _NOT_YET else (_t620 := list(map(_c692.__getitem__, _st_zones[20]))))))) else 2))))):
             return True
     return False
 
-# <rulerun alienz.rules: turn #226 53141cc0>
+# <rulerun alienz.rules: turn #226 df9518c5>
 def _loop(st):
     for _t623 in st.zones[20]:
-        if (_c706[_t623] == 'group'):
+        if (_c708[_t623] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: private_flight #227 cf992578>
+# <rulerun alienz.rules: private_flight #227 9afd55c3>
 def _loop(st):
     for _t630 in st.zones[22]:
-        return _c711[_t630]
+        return _c713[_t630]
     return None
 
-# <rulerun alienz.rules: private_flight #228 fe53455f>
+# <rulerun alienz.rules: private_flight #228 d3736463>
 def _loop(st):
     for _t639 in st.zones[22]:
-        return _c718[_t639]
+        return _c720[_t639]
     return None
 
-# <rulerun alienz.rules: private_flight #229 91638ec9>
+# <rulerun alienz.rules: private_flight #229 9cc22f86>
 def _loop(st):
     for _t645 in st.zones[22]:
-        return _c721[_t645]
+        return _c723[_t645]
     return None
 
-# <rulerun alienz.rules: private_flight #230 c1b2e695>
+# <rulerun alienz.rules: private_flight #230 9005be92>
 def _loop(st, L, _t629):
     _st_zones = st.zones
     _t636 = _st_zones[(3 + L[0])]
-    _budget714[0] -= len(_t636)
-    if _budget714[0] < 0: _spent715(st)
+    _budget716[0] -= len(_t636)
+    if _budget716[0] < 0: _spent717(st)
     _t641 = _NOT_YET
     _t642 = _NOT_YET
     _t643 = _NOT_YET
@@ -2741,73 +2741,73 @@ def _loop(st, L, _t629):
     _t650 = _NOT_YET
     _t638 = 0
     for _t637 in _t636:
-        if ((_t637 != _t629) and ((_c716[_t637] == _c717[_t629]) or (((_t644 if _t644 is not _NOT_YET else (_t644 := ((_t641 if _t641 is not _NOT_YET else (_t641 := _a719(st))) if (_t643 if _t643 is not _NOT_YET else (_t643 := ('asteroid_storm' in (_t642 if _t642 is not _NOT_YET else (_t642 := list(map(_c720.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c716[_t637] == (_t650 if _t650 is not _NOT_YET else (_t650 := ((_t647 if _t647 is not _NOT_YET else (_t647 := _a722(st))) if (_t649 if _t649 is not _NOT_YET else (_t649 := ('asteroid_storm' in (_t648 if _t648 is not _NOT_YET else (_t648 := list(map(_c720.__getitem__, _st_zones[20]))))))) else None))))))):
+        if ((_t637 != _t629) and ((_c718[_t637] == _c719[_t629]) or (((_t644 if _t644 is not _NOT_YET else (_t644 := ((_t641 if _t641 is not _NOT_YET else (_t641 := _a721(st))) if (_t643 if _t643 is not _NOT_YET else (_t643 := ('asteroid_storm' in (_t642 if _t642 is not _NOT_YET else (_t642 := list(map(_c722.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c718[_t637] == (_t650 if _t650 is not _NOT_YET else (_t650 := ((_t647 if _t647 is not _NOT_YET else (_t647 := _a724(st))) if (_t649 if _t649 is not _NOT_YET else (_t649 := ('asteroid_storm' in (_t648 if _t648 is not _NOT_YET else (_t648 := list(map(_c722.__getitem__, _st_zones[20]))))))) else None))))))):
             _t638 += 1
     return _t638
 
-# <rulerun alienz.rules: private_flight #231 95f412b5>
+# <rulerun alienz.rules: private_flight #231 80099c9d>
 def _loop(st):
     for _t660 in st.zones[20]:
-        if (_c735[_t660] == 'group'):
+        if (_c737[_t660] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: private_flight #232 0d74fd01>
+# <rulerun alienz.rules: private_flight #232 304192ca>
 def _loop(st):
     for _t664 in st.zones[22]:
-        return _c738[_t664]
+        return _c740[_t664]
     return None
 
-# <rulerun alienz.rules: private_flight #233 3664b250>
+# <rulerun alienz.rules: private_flight #233 b13fe3cb>
 def _loop(st):
     for _t670 in st.zones[22]:
-        return _c740[_t670]
+        return _c742[_t670]
     return None
 
-# <rulerun alienz.rules: private_flight #234 e1062aee>
+# <rulerun alienz.rules: private_flight #234 f9cd61fe>
 def _loop(st):
     for _t681 in st.zones[22]:
-        return _c744[_t681]
+        return _c746[_t681]
     return None
 
-# <rulerun alienz.rules: private_flight #235 76b99ff4>
+# <rulerun alienz.rules: private_flight #235 87f91cd0>
 def _loop(st):
     for _t687 in st.zones[22]:
-        return _c746[_t687]
+        return _c748[_t687]
     return None
 
-# <rulerun alienz.rules: board_own #236 f05370cb>
+# <rulerun alienz.rules: board_own #236 41aa54f0>
 def _loop(st):
     for _t697 in st.zones[20]:
-        if (_c752[_t697] == 'group'):
+        if (_c754[_t697] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #237 9c16899f>
+# <rulerun alienz.rules: board_own #237 f5c3c440>
 def _loop(st):
     for _t701 in st.zones[22]:
-        return _c755[_t701]
+        return _c757[_t701]
     return None
 
-# <rulerun alienz.rules: board_own #238 e8673730>
+# <rulerun alienz.rules: board_own #238 5438c44d>
 def _loop(st):
     for _t707 in st.zones[22]:
-        return _c758[_t707]
+        return _c760[_t707]
     return None
 
-# <rulerun alienz.rules: board_own #239 c7bcd1d9>
+# <rulerun alienz.rules: board_own #239 8cdc1b67>
 def _loop(st):
     for _t718 in st.zones[22]:
-        return _c764[_t718]
+        return _c766[_t718]
     return None
 
-# <rulerun alienz.rules: board_own #240 ec63f8ad>
+# <rulerun alienz.rules: board_own #240 75bb7397>
 def _loop(st):
     for _t724 in st.zones[22]:
-        return _c766[_t724]
+        return _c768[_t724]
     return None
 
-# <rulerun alienz.rules: board_own #241 playout 6776f611>
+# <rulerun alienz.rules: board_own #241 playout 366c43aa>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -2817,10 +2817,10 @@ def _native(st, L):
     _st_zones = st.zones
     L[2] = 0
     while True:
-        _budget750[0] -= 1
-        if _budget750[0] < 0: _spent751(st)
+        _budget752[0] -= 1
+        if _budget752[0] < 0: _spent753(st)
         L[3] = None
-        if (L[2] < (3 if _a753(st) else 2)):
+        if (L[2] < (3 if _a755(st) else 2)):
             _t703 = _NOT_YET
             _t704 = _NOT_YET
             _t705 = _NOT_YET
@@ -2831,10 +2831,10 @@ def _native(st, L):
             _t712 = _NOT_YET
             _t699 = []
             for _t700 in _st_zones[(3 + _l0)]:
-                if ((_c754[_t700] == _l1) or (((_t706 if _t706 is not _NOT_YET else (_t706 := ((_t703 if _t703 is not _NOT_YET else (_t703 := _a756(st))) if (_t705 if _t705 is not _NOT_YET else (_t705 := ('asteroid_storm' in (_t704 if _t704 is not _NOT_YET else (_t704 := list(map(_c757.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c754[_t700] == (_t712 if _t712 is not _NOT_YET else (_t712 := ((_t709 if _t709 is not _NOT_YET else (_t709 := _a759(st))) if (_t711 if _t711 is not _NOT_YET else (_t711 := ('asteroid_storm' in (_t710 if _t710 is not _NOT_YET else (_t710 := list(map(_c757.__getitem__, _st_zones[20]))))))) else None)))))): _t699.append(_t700)
+                if ((_c756[_t700] == _l1) or (((_t706 if _t706 is not _NOT_YET else (_t706 := ((_t703 if _t703 is not _NOT_YET else (_t703 := _a758(st))) if (_t705 if _t705 is not _NOT_YET else (_t705 := ('asteroid_storm' in (_t704 if _t704 is not _NOT_YET else (_t704 := list(map(_c759.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c756[_t700] == (_t712 if _t712 is not _NOT_YET else (_t712 := ((_t709 if _t709 is not _NOT_YET else (_t709 := _a761(st))) if (_t711 if _t711 is not _NOT_YET else (_t711 := ('asteroid_storm' in (_t710 if _t710 is not _NOT_YET else (_t710 := list(map(_c759.__getitem__, _st_zones[20]))))))) else None)))))): _t699.append(_t700)
             _t713 = _l0
             _t714 = len(_t699)
-            if not _t714: _no_option762(_t713, 'alien to fly')
+            if not _t714: _no_option764(_t713, 'alien to fly')
             if _t714 <= 1 and _st_log is None:
                 L[4] = _t699[0] if _t714 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -2843,7 +2843,7 @@ def _native(st, L):
                     _t715 = _st_bits(_t714.bit_length())
                     while _t715 >= _t714: _t715 = _st_bits(_t714.bit_length())
                 L[4] = _t699[_t715]; st.decisions += 1
-            elif _decide763(st, L, _t699, _t713): raise _PlayoutCut760()
+            elif _decide765(st, L, _t699, _t713): raise _PlayoutCut762()
             L[3] = L[4]
         else:
             _t720 = _NOT_YET
@@ -2856,8 +2856,8 @@ def _native(st, L):
             _t729 = _NOT_YET
             _t716 = []
             for _t717 in _st_zones[(3 + _l0)]:
-                if ((_c754[_t717] == _l1) or (((_t723 if _t723 is not _NOT_YET else (_t723 := ((_t720 if _t720 is not _NOT_YET else (_t720 := _a765(st))) if (_t722 if _t722 is not _NOT_YET else (_t722 := ('asteroid_storm' in (_t721 if _t721 is not _NOT_YET else (_t721 := list(map(_c757.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c754[_t717] == (_t729 if _t729 is not _NOT_YET else (_t729 := ((_t726 if _t726 is not _NOT_YET else (_t726 := _a767(st))) if (_t728 if _t728 is not _NOT_YET else (_t728 := ('asteroid_storm' in (_t727 if _t727 is not _NOT_YET else (_t727 := list(map(_c757.__getitem__, _st_zones[20]))))))) else None)))))): _t716.append(_t717)
-            if _offer768(st, L, _t716): raise _PlayoutCut760()
+                if ((_c756[_t717] == _l1) or (((_t723 if _t723 is not _NOT_YET else (_t723 := ((_t720 if _t720 is not _NOT_YET else (_t720 := _a767(st))) if (_t722 if _t722 is not _NOT_YET else (_t722 := ('asteroid_storm' in (_t721 if _t721 is not _NOT_YET else (_t721 := list(map(_c759.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c756[_t717] == (_t729 if _t729 is not _NOT_YET else (_t729 := ((_t726 if _t726 is not _NOT_YET else (_t726 := _a769(st))) if (_t728 if _t728 is not _NOT_YET else (_t728 := ('asteroid_storm' in (_t727 if _t727 is not _NOT_YET else (_t727 := list(map(_c759.__getitem__, _st_zones[20]))))))) else None)))))): _t716.append(_t717)
+            if _offer770(st, L, _t716): raise _PlayoutCut762()
             L[3] = L[5]
         if (L[3] is None):
             break
@@ -2869,23 +2869,23 @@ def _native(st, L):
             else: _t732.remove(_t730)
             _st_zones[_t731].append(_t730); _st_loc[_t730] = _t731
         elif _t730 is not None:
-            _move_cards769(st, _t730, _t731, False)
-        L[2] = (_t733 if -1000000000000000000 <= (_t733 := L[2] + 1) <= 1000000000000000000 else _beyond770(_t733))
-    if _st_log is not None: _st_log.append(_Text774(_audience771(st), [_PlayerRef772(_l0), ' flies ', _plain773(L[2]), ' ', _plain773(('alien' if (L[2] == 1) else 'aliens')), ' to the ', _plain773(_l1), ' planet']))
+            _move_cards771(st, _t730, _t731, False)
+        L[2] = (_t733 if -1000000000000000000 <= (_t733 := L[2] + 1) <= 1000000000000000000 else _beyond772(_t733))
+    if _st_log is not None: _st_log.append(_Text776(_audience773(st), [_PlayerRef774(_l0), ' flies ', _plain775(L[2]), ' ', _plain775(('alien' if (L[2] == 1) else 'aliens')), ' to the ', _plain775(_l1), ' planet']))
 
-# <rulerun alienz.rules: private_flight #242 3d223b5e>
+# <rulerun alienz.rules: private_flight #242 bb1d3cae>
 def _loop(st):
     for _t739 in st.zones[22]:
-        return _c777[_t739]
+        return _c779[_t739]
     return None
 
-# <rulerun alienz.rules: private_flight #243 18a1340d>
+# <rulerun alienz.rules: private_flight #243 307b33db>
 def _loop(st):
     for _t745 in st.zones[22]:
-        return _c779[_t745]
+        return _c781[_t745]
     return None
 
-# <rulerun alienz.rules: private_flight #244 playout 81f4b23d>
+# <rulerun alienz.rules: private_flight #244 playout 3ff2cfdd>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -2901,10 +2901,10 @@ def _native(st, L):
     _t653 = _NOT_YET
     _t628 = []
     for _t629 in _st_zones[(3 + _l0)]:
-        if ((_c710[_t629] != (_t635 if _t635 is not _NOT_YET else (_t635 := ((_t632 if _t632 is not _NOT_YET else (_t632 := _a712(st))) if (_t634 if _t634 is not _NOT_YET else (_t634 := ('asteroid_storm' in (_t633 if _t633 is not _NOT_YET else (_t633 := list(map(_c713.__getitem__, _st_zones[20]))))))) else None)))) and (_a723(st, L, _t629) >= (_t653 if _t653 is not _NOT_YET else (_t653 := (3 if (_t652 if _t652 is not _NOT_YET else (_t652 := ('group' in (_t651 if _t651 is not _NOT_YET else (_t651 := list(map(_c713.__getitem__, _st_zones[20]))))))) else 2))))): _t628.append(_t629)
+        if ((_c712[_t629] != (_t635 if _t635 is not _NOT_YET else (_t635 := ((_t632 if _t632 is not _NOT_YET else (_t632 := _a714(st))) if (_t634 if _t634 is not _NOT_YET else (_t634 := ('asteroid_storm' in (_t633 if _t633 is not _NOT_YET else (_t633 := list(map(_c715.__getitem__, _st_zones[20]))))))) else None)))) and (_a725(st, L, _t629) >= (_t653 if _t653 is not _NOT_YET else (_t653 := (3 if (_t652 if _t652 is not _NOT_YET else (_t652 := ('group' in (_t651 if _t651 is not _NOT_YET else (_t651 := list(map(_c715.__getitem__, _st_zones[20]))))))) else 2))))): _t628.append(_t629)
     _t654 = _l0
     _t655 = len(_t628)
-    if not _t655: _no_option726(_t654, 'planet for a private flight')
+    if not _t655: _no_option728(_t654, 'planet for a private flight')
     if _t655 <= 1 and _st_log is None:
         L[1] = _t628[0] if _t655 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -2913,8 +2913,8 @@ def _native(st, L):
             _t656 = _st_bits(_t655.bit_length())
             while _t656 >= _t655: _t656 = _st_bits(_t655.bit_length())
         L[1] = _t628[_t656]; st.decisions += 1
-    elif _decide727(st, L, _t628, _t654): raise _PlayoutCut724()
-    L[2] = _c710[L[1]]
+    elif _decide729(st, L, _t628, _t654): raise _PlayoutCut726()
+    L[2] = _c712[L[1]]
     _t657 = L[1]
     _t658 = (15 + _l0)
     if type(_t657) is int and _st_log is None:
@@ -2923,19 +2923,19 @@ def _native(st, L):
         else: _t659.remove(_t657)
         _st_zones[_t658].append(_t657); _st_loc[_t657] = _t658
     elif _t657 is not None:
-        _move_cards728(st, _t657, _t658, False)
-    if _st_log is not None: _st_log.append(_Text732(_audience729(st), [_PlayerRef730(_l0), ' opens a private flight to the ', _plain731(L[2]), ' planet']))
-    if _p775(st, [_l0, L[2], None, None, None, None]) == 3: return 3
+        _move_cards730(st, _t657, _t658, False)
+    if _st_log is not None: _st_log.append(_Text734(_audience731(st), [_PlayerRef732(_l0), ' opens a private flight to the ', _plain733(L[2]), ' planet']))
+    if _p777(st, [_l0, L[2], None, None, None, None]) == 3: return 3
     _i5l0 = L[2]
     _i5 = [_i5l0, None, None, None, None]
-    _t735 = (_k776 or [])
-    _budget733[0] -= len(_t735)
-    if _budget733[0] < 0: _spent734(st)
+    _t735 = (_k778 or [])
+    _budget735[0] -= len(_t735)
+    if _budget735[0] < 0: _spent736(st)
     for _t734 in _t735:
         _i5[3] = _t734
         _t737 = _st_zones[(7 + _t734)]
-        _budget733[0] -= len(_t737)
-        if _budget733[0] < 0: _spent734(st)
+        _budget735[0] -= len(_t737)
+        if _budget735[0] < 0: _spent736(st)
         _t741 = _NOT_YET
         _t742 = _NOT_YET
         _t743 = _NOT_YET
@@ -2946,11 +2946,11 @@ def _native(st, L):
         _t750 = _NOT_YET
         _t736 = []
         for _t738 in _t737:
-            if ((_c737[_t738] == _i5l0) or (((_t744 if _t744 is not _NOT_YET else (_t744 := ((_t741 if _t741 is not _NOT_YET else (_t741 := _a778(st))) if (_t743 if _t743 is not _NOT_YET else (_t743 := ('asteroid_storm' in (_t742 if _t742 is not _NOT_YET else (_t742 := list(map(_c713.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c737[_t738] == (_t750 if _t750 is not _NOT_YET else (_t750 := ((_t747 if _t747 is not _NOT_YET else (_t747 := _a780(st))) if (_t749 if _t749 is not _NOT_YET else (_t749 := ('asteroid_storm' in (_t748 if _t748 is not _NOT_YET else (_t748 := list(map(_c713.__getitem__, _st_zones[20]))))))) else None)))))):
+            if ((_c739[_t738] == _i5l0) or (((_t744 if _t744 is not _NOT_YET else (_t744 := ((_t741 if _t741 is not _NOT_YET else (_t741 := _a780(st))) if (_t743 if _t743 is not _NOT_YET else (_t743 := ('asteroid_storm' in (_t742 if _t742 is not _NOT_YET else (_t742 := list(map(_c715.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c739[_t738] == (_t750 if _t750 is not _NOT_YET else (_t750 := ((_t747 if _t747 is not _NOT_YET else (_t747 := _a782(st))) if (_t749 if _t749 is not _NOT_YET else (_t749 := ('asteroid_storm' in (_t748 if _t748 is not _NOT_YET else (_t748 := list(map(_c715.__getitem__, _st_zones[20]))))))) else None)))))):
                 _t736.append(_t738)
         _i5[4] = _t736
         if (not not (_i5[4] or ())):
-            if _st_log is not None: _st_log.append(_Text732(_audience729(st), [_PlayerRef730(_t734), "'s queued aliens board the flight"]))
+            if _st_log is not None: _st_log.append(_Text734(_audience731(st), [_PlayerRef732(_t734), "'s queued aliens board the flight"]))
             _t751 = _i5[4]
             _t752 = (11 + _t734)
             if type(_t751) is list and _st_log is None:
@@ -2960,32 +2960,32 @@ def _native(st, L):
                     else: _t754.remove(_t753)
                     _st_zones[_t752].append(_t753); _st_loc[_t753] = _t752
             elif _t751 is not None:
-                _move_cards728(st, _t751, _t752, False)
-    if _st_log is not None: _st_log.append(_Text732(_audience729(st), ['The flight to the ', _plain731(L[2]), ' planet is closed']))
+                _move_cards730(st, _t751, _t752, False)
+    if _st_log is not None: _st_log.append(_Text734(_audience731(st), ['The flight to the ', _plain733(L[2]), ' planet is closed']))
 
-# <rulerun alienz.rules: turn #245 99b8cbec>
+# <rulerun alienz.rules: turn #245 580e92dc>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT669[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT671[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run672(st, L)
+            _r = _run674(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region673(st, L)
+            _r = _region675(st, L)
             if _r is None:
                 pc = 6
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
-            L[2] = (_range674(1, L[1]) or []); L[3] = 0
+            L[2] = (_range676(1, L[1]) or []); L[3] = 0
             pc = 2
         if pc == 2:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 6
@@ -2998,7 +2998,7 @@ def _native(st, fr):
             fr[1] = 4
             _t591 = L[0]
             _t592 = len(_o)
-            if not _t592: _no_option676(_t591, 'alien to take')
+            if not _t592: _no_option678(_t591, 'alien to take')
             if _t592 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t592 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -3007,45 +3007,45 @@ def _native(st, fr):
                     _t593 = _st_bits(_t592.bit_length())
                     while _t593 >= _t592: _t593 = _st_bits(_t592.bit_length())
                 L[5] = _o[_t593]; st.decisions += 1
-            elif _decide677(st, L, _o[:], _t591): return True
+            elif _decide679(st, L, _o[:], _t591): return True
             pc = 4
         if pc == 4:
-            _r = _run678(st, L)
+            _r = _run680(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit671(_k, st, _d0): raise _Runaway670()
+            if _k > _lim and _over_limit673(_k, st, _d0): raise _Runaway672()
             continue
         if pc == 6 and st.thread_player == st.inline_thread:
-            _r = _region679(st, L)
+            _r = _region681(st, L)
             if _r is None:
                 pc = 10
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 6:
-            if _a681(st):
+            if _a683(st):
                 pc = 7
             else:
                 pc = 10
         if pc == 7:
             _o = _st_zones[(3 + L[0])]
             fr[1] = 8
-            if _offer682(st, L, _o[:]): return True
+            if _offer684(st, L, _o[:]): return True
             pc = 8
         if pc == 8:
-            _r = _run683(st, L)
+            _r = _run685(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 10
         if pc == 10:
-            _o = (_joined684(_joined684(['no flight'], (['private flight'] if _a701(st, L) else [])), (['commercial flight'] if ((((not not _st_zones[0]) and (not _d702(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))) and _d703(st, [_c704[(_z[-1] if (_z := _st_zones[0]) else None)]])) and (_d705(st, [L[0], _c704[(_z[-1] if (_z := _st_zones[0]) else None)]]) >= (3 if _a707(st) else 2))) else [])) or [])
+            _o = (_joined686(_joined686(['no flight'], (['private flight'] if _a703(st, L) else [])), (['commercial flight'] if ((((not not _st_zones[0]) and (not _d704(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))) and _d705(st, [_c706[(_z[-1] if (_z := _st_zones[0]) else None)]])) and (_d707(st, [L[0], _c706[(_z[-1] if (_z := _st_zones[0]) else None)]]) >= (3 if _a709(st) else 2))) else [])) or [])
             fr[1] = 11
             _t625 = L[0]
             _t626 = len(_o)
-            if not _t626: _no_option676(_t625, 'flight this turn')
+            if not _t626: _no_option678(_t625, 'flight this turn')
             if _t626 <= 1 and _st_log is None:
                 L[7] = _o[0] if _t626 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -3054,7 +3054,7 @@ def _native(st, fr):
                     _t627 = _st_bits(_t626.bit_length())
                     while _t627 >= _t626: _t627 = _st_bits(_t626.bit_length())
                 L[7] = _o[_t627]; st.decisions += 1
-            elif _decide709(st, L, _o, _t625): return True
+            elif _decide711(st, L, _o, _t625): return True
             pc = 11
         if pc == 11:
             if (L[7] == 'private flight'):
@@ -3063,11 +3063,11 @@ def _native(st, fr):
                 pc = 14
         if pc == 12:
             if st.thread_player == st.inline_thread:
-                if _p781(st, [L[0], None, None]) == 3: return True
+                if _p783(st, [L[0], None, None]) == 3: return True
                 pc = 13
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit782(_k783)
+                if len(st.cur) >= 500: raise _RuleLimit784(_k785)
                 fr[1] = 13; st.cur.append([3, 0, _a]); return None
         if pc == 13:
             pc = 18
@@ -3078,48 +3078,48 @@ def _native(st, fr):
                 pc = 17
         if pc == 15:
             _a = [L[0], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit782(_k784)
+            if len(st.cur) >= 500: raise _RuleLimit784(_k786)
             fr[1] = 16; st.cur.append([4, 0, _a]); return None
         if pc == 16:
             pc = 18
         if pc == 17:
-            _r = _run785(st, L)
+            _r = _run787(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 18
         if pc == 18:
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit782(_k786)
+            if len(st.cur) >= 500: raise _RuleLimit784(_k788)
             fr[1] = 19; st.cur.append([8, 0, _a]); return None
         if pc == 19:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k787)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k789)
 
-# <rulerun alienz.rules: private_flight #246 c249ad32>
+# <rulerun alienz.rules: private_flight #246 4dbf536d>
 def _loop(st):
     for _t756 in st.zones[22]:
-        return _c791[_t756]
+        return _c793[_t756]
     return None
 
-# <rulerun alienz.rules: private_flight #247 2ecfdc1e>
+# <rulerun alienz.rules: private_flight #247 26424d58>
 def _loop(st):
     for _t765 in st.zones[22]:
-        return _c798[_t765]
+        return _c800[_t765]
     return None
 
-# <rulerun alienz.rules: private_flight #248 645e3e2a>
+# <rulerun alienz.rules: private_flight #248 9471ccd5>
 def _loop(st):
     for _t771 in st.zones[22]:
-        return _c801[_t771]
+        return _c803[_t771]
     return None
 
-# <rulerun alienz.rules: private_flight #249 0dbb8684>
+# <rulerun alienz.rules: private_flight #249 84a0d016>
 def _loop(st, L, _t755):
     _st_zones = st.zones
     _t762 = _st_zones[(3 + L[0])]
-    _budget794[0] -= len(_t762)
-    if _budget794[0] < 0: _spent795(st)
+    _budget796[0] -= len(_t762)
+    if _budget796[0] < 0: _spent797(st)
     _t767 = _NOT_YET
     _t768 = _NOT_YET
     _t769 = _NOT_YET
@@ -3130,11 +3130,11 @@ def _loop(st, L, _t755):
     _t776 = _NOT_YET
     _t764 = 0
     for _t763 in _t762:
-        if ((_t763 != _t755) and ((_c796[_t763] == _c797[_t755]) or (((_t770 if _t770 is not _NOT_YET else (_t770 := ((_t767 if _t767 is not _NOT_YET else (_t767 := _a799(st))) if (_t769 if _t769 is not _NOT_YET else (_t769 := ('asteroid_storm' in (_t768 if _t768 is not _NOT_YET else (_t768 := list(map(_c800.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c796[_t763] == (_t776 if _t776 is not _NOT_YET else (_t776 := ((_t773 if _t773 is not _NOT_YET else (_t773 := _a802(st))) if (_t775 if _t775 is not _NOT_YET else (_t775 := ('asteroid_storm' in (_t774 if _t774 is not _NOT_YET else (_t774 := list(map(_c800.__getitem__, _st_zones[20]))))))) else None))))))):
+        if ((_t763 != _t755) and ((_c798[_t763] == _c799[_t755]) or (((_t770 if _t770 is not _NOT_YET else (_t770 := ((_t767 if _t767 is not _NOT_YET else (_t767 := _a801(st))) if (_t769 if _t769 is not _NOT_YET else (_t769 := ('asteroid_storm' in (_t768 if _t768 is not _NOT_YET else (_t768 := list(map(_c802.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c798[_t763] == (_t776 if _t776 is not _NOT_YET else (_t776 := ((_t773 if _t773 is not _NOT_YET else (_t773 := _a804(st))) if (_t775 if _t775 is not _NOT_YET else (_t775 := ('asteroid_storm' in (_t774 if _t774 is not _NOT_YET else (_t774 := list(map(_c802.__getitem__, _st_zones[20]))))))) else None))))))):
             _t764 += 1
     return _t764
 
-# <rulerun alienz.rules: private_flight #250 84ba748a>
+# <rulerun alienz.rules: private_flight #250 d7d58036>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -3152,11 +3152,11 @@ def _native(st, fr):
             _t779 = _NOT_YET
             _o = []
             for _t755 in _st_zones[(3 + L[0])]:
-                if ((_c790[_t755] != (_t761 if _t761 is not _NOT_YET else (_t761 := ((_t758 if _t758 is not _NOT_YET else (_t758 := _a792(st))) if (_t760 if _t760 is not _NOT_YET else (_t760 := ('asteroid_storm' in (_t759 if _t759 is not _NOT_YET else (_t759 := list(map(_c793.__getitem__, _st_zones[20]))))))) else None)))) and (_a803(st, L, _t755) >= (_t779 if _t779 is not _NOT_YET else (_t779 := (3 if (_t778 if _t778 is not _NOT_YET else (_t778 := ('group' in (_t777 if _t777 is not _NOT_YET else (_t777 := list(map(_c793.__getitem__, _st_zones[20]))))))) else 2))))): _o.append(_t755)
+                if ((_c792[_t755] != (_t761 if _t761 is not _NOT_YET else (_t761 := ((_t758 if _t758 is not _NOT_YET else (_t758 := _a794(st))) if (_t760 if _t760 is not _NOT_YET else (_t760 := ('asteroid_storm' in (_t759 if _t759 is not _NOT_YET else (_t759 := list(map(_c795.__getitem__, _st_zones[20]))))))) else None)))) and (_a805(st, L, _t755) >= (_t779 if _t779 is not _NOT_YET else (_t779 := (3 if (_t778 if _t778 is not _NOT_YET else (_t778 := ('group' in (_t777 if _t777 is not _NOT_YET else (_t777 := list(map(_c795.__getitem__, _st_zones[20]))))))) else 2))))): _o.append(_t755)
             fr[1] = 1
             _t780 = L[0]
             _t781 = len(_o)
-            if not _t781: _no_option805(_t780, 'planet for a private flight')
+            if not _t781: _no_option807(_t780, 'planet for a private flight')
             if _t781 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t781 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -3165,41 +3165,41 @@ def _native(st, fr):
                     _t782 = _st_bits(_t781.bit_length())
                     while _t782 >= _t781: _t782 = _st_bits(_t781.bit_length())
                 L[1] = _o[_t782]; st.decisions += 1
-            elif _decide806(st, L, _o, _t780): return True
+            elif _decide808(st, L, _o, _t780): return True
             pc = 1
         if pc == 1:
-            _r = _run807(st, L)
+            _r = _run809(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p808(st, [L[0], L[2], None, None, None, None]) == 3: return True
+                if _p810(st, [L[0], L[2], None, None, None, None]) == 3: return True
                 pc = 3
             else:
                 _a = [L[0], L[2], None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit809(_k810)
+                if len(st.cur) >= 500: raise _RuleLimit811(_k812)
                 fr[1] = 3; st.cur.append([5, 0, _a]); return None
         if pc == 3:
-            _r = _run811(st, L)
+            _r = _run813(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k812)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k814)
 
-# <rulerun alienz.rules: join #251 ce1901a5>
+# <rulerun alienz.rules: join #251 b043028d>
 def _loop(st):
     for _t785 in st.zones[22]:
-        return _c827[_t785]
+        return _c829[_t785]
     return None
 
-# <rulerun alienz.rules: join #252 69217c0b>
+# <rulerun alienz.rules: join #252 5c22c804>
 def _loop(st):
     for _t791 in st.zones[22]:
-        return _c830[_t791]
+        return _c832[_t791]
     return None
 
-# <rulerun alienz.rules: join #253 playout a23ca31b>
+# <rulerun alienz.rules: join #253 playout a2524c05>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
@@ -3207,8 +3207,8 @@ def _native(st, L):
     _st_zones = st.zones
     L[2] = 0
     while True:
-        _budget824[0] -= 1
-        if _budget824[0] < 0: _spent825(st)
+        _budget826[0] -= 1
+        if _budget826[0] < 0: _spent827(st)
         _t787 = _NOT_YET
         _t788 = _NOT_YET
         _t789 = _NOT_YET
@@ -3219,8 +3219,8 @@ def _native(st, L):
         _t796 = _NOT_YET
         _t783 = []
         for _t784 in _st_zones[(3 + _l0)]:
-            if ((_c826[_t784] == L[1]) or (((_t790 if _t790 is not _NOT_YET else (_t790 := ((_t787 if _t787 is not _NOT_YET else (_t787 := _a828(st))) if (_t789 if _t789 is not _NOT_YET else (_t789 := ('asteroid_storm' in (_t788 if _t788 is not _NOT_YET else (_t788 := list(map(_c829.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c826[_t784] == (_t796 if _t796 is not _NOT_YET else (_t796 := ((_t793 if _t793 is not _NOT_YET else (_t793 := _a831(st))) if (_t795 if _t795 is not _NOT_YET else (_t795 := ('asteroid_storm' in (_t794 if _t794 is not _NOT_YET else (_t794 := list(map(_c829.__getitem__, _st_zones[20]))))))) else None)))))): _t783.append(_t784)
-        if _offer833(st, L, _t783): raise _PlayoutCut832()
+            if ((_c828[_t784] == L[1]) or (((_t790 if _t790 is not _NOT_YET else (_t790 := ((_t787 if _t787 is not _NOT_YET else (_t787 := _a830(st))) if (_t789 if _t789 is not _NOT_YET else (_t789 := ('asteroid_storm' in (_t788 if _t788 is not _NOT_YET else (_t788 := list(map(_c831.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c828[_t784] == (_t796 if _t796 is not _NOT_YET else (_t796 := ((_t793 if _t793 is not _NOT_YET else (_t793 := _a833(st))) if (_t795 if _t795 is not _NOT_YET else (_t795 := ('asteroid_storm' in (_t794 if _t794 is not _NOT_YET else (_t794 := list(map(_c831.__getitem__, _st_zones[20]))))))) else None)))))): _t783.append(_t784)
+        if _offer835(st, L, _t783): raise _PlayoutCut834()
         if (L[3] is None):
             break
         _t797 = L[3]
@@ -3231,49 +3231,49 @@ def _native(st, L):
             else: _t799.remove(_t797)
             _st_zones[_t798].append(_t797); _st_loc[_t797] = _t798
         elif _t797 is not None:
-            _move_cards834(st, _t797, _t798, False)
-        L[2] = (_t800 if -1000000000000000000 <= (_t800 := L[2] + 1) <= 1000000000000000000 else _beyond835(_t800))
+            _move_cards836(st, _t797, _t798, False)
+        L[2] = (_t800 if -1000000000000000000 <= (_t800 := L[2] + 1) <= 1000000000000000000 else _beyond837(_t800))
     if (L[2] > 0):
-        if _st_log is not None: _st_log.append(_Text839(_audience836(st), [_PlayerRef837(_l0), ' joins the flight with ', _plain838(L[2]), ' ', _plain838(('alien' if (L[2] == 1) else 'aliens'))]))
+        if _st_log is not None: _st_log.append(_Text841(_audience838(st), [_PlayerRef839(_l0), ' joins the flight with ', _plain840(L[2]), ' ', _plain840(('alien' if (L[2] == 1) else 'aliens'))]))
     else:
-        if _st_log is not None: _st_log.append(_Text839(_audience836(st), [_PlayerRef837(_l0), ' does not join']))
+        if _st_log is not None: _st_log.append(_Text841(_audience838(st), [_PlayerRef839(_l0), ' does not join']))
 
-# <rulerun alienz.rules: commercial_flight #254 37b6f57c>
+# <rulerun alienz.rules: commercial_flight #254 81efd810>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT813[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT815[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run816(st, L)
+            _r = _run818(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit817(_k818)
+            if len(st.cur) >= 500: raise _RuleLimit819(_k820)
             fr[1] = 2; st.cur.append([9, 0, _a]); return None
         if pc == 2:
             if st.thread_player == st.inline_thread:
-                if _p819(st, [L[0], L[2], None, None, None, None]) == 3: return True
+                if _p821(st, [L[0], L[2], None, None, None, None]) == 3: return True
                 pc = 3
             else:
                 _a = [L[0], L[2], None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit817(_k820)
+                if len(st.cur) >= 500: raise _RuleLimit819(_k822)
                 fr[1] = 3; st.cur.append([5, 0, _a]); return None
         if pc == 3:
-            _r = _run821(st, L)
+            _r = _run823(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 4
         if pc == 4 and st.thread_player == st.inline_thread:
-            _r = _region822(st, L)
+            _r = _region824(st, L)
             if _r is None:
                 pc = 8
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 4:
-            L[3] = (_o823[L[0]] or []); L[4] = 0
+            L[3] = (_o825[L[0]] or []); L[4] = 0
             pc = 5
         if pc == 5:
             _s = L[3]; _i = L[4]; _n = len(_s); pc = 8
@@ -3284,77 +3284,77 @@ def _native(st, fr):
             L[4] = _i
         if pc == 6:
             if st.thread_player == st.inline_thread:
-                if _p840(st, [L[5], L[2], None, None]) == 3: return True
+                if _p842(st, [L[5], L[2], None, None]) == 3: return True
                 pc = 7
             else:
                 _a = [L[5], L[2], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit817(_k841)
+                if len(st.cur) >= 500: raise _RuleLimit819(_k843)
                 fr[1] = 7; st.cur.append([7, 0, _a]); return None
         if pc == 7:
             pc = 5
             _k += 1
-            if _k > _lim and _over_limit815(_k, st, _d0): raise _Runaway814()
+            if _k > _lim and _over_limit817(_k, st, _d0): raise _Runaway816()
             continue
         if pc == 8:
-            _r = _run842(st, L)
+            _r = _run844(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit817(_k843)
+            if len(st.cur) >= 500: raise _RuleLimit819(_k845)
             fr[1] = 10; st.cur.append([11, 0, _a]); return None
         if pc == 10:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k844)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k846)
 
-# <rulerun alienz.rules: board_own #255 1f3b7f9c>
+# <rulerun alienz.rules: board_own #255 23eba65f>
 def _loop(st):
     for _t801 in st.zones[20]:
-        if (_c851[_t801] == 'group'):
+        if (_c853[_t801] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #256 6bd782cb>
+# <rulerun alienz.rules: board_own #256 7e065aab>
 def _loop(st):
     for _t804 in st.zones[22]:
-        return _c854[_t804]
+        return _c856[_t804]
     return None
 
-# <rulerun alienz.rules: board_own #257 ba66baeb>
+# <rulerun alienz.rules: board_own #257 e408a63a>
 def _loop(st):
     for _t810 in st.zones[22]:
-        return _c857[_t810]
+        return _c859[_t810]
     return None
 
-# <rulerun alienz.rules: board_own #258 d628856e>
+# <rulerun alienz.rules: board_own #258 017ee85a>
 def _loop(st):
     for _t820 in st.zones[22]:
-        return _c863[_t820]
+        return _c865[_t820]
     return None
 
-# <rulerun alienz.rules: board_own #259 9ffac03f>
+# <rulerun alienz.rules: board_own #259 eb4efd83>
 def _loop(st):
     for _t826 in st.zones[22]:
-        return _c865[_t826]
+        return _c867[_t826]
     return None
 
-# <rulerun alienz.rules: board_own #260 6cc43d4d>
+# <rulerun alienz.rules: board_own #260 9eecf696>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT845[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT847[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run848(st, L)
+            _r = _run850(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region849(st, L)
+            _r = _region851(st, L)
             if _r is None:
                 pc = 14
             elif _r == 3: return True
@@ -3365,11 +3365,11 @@ def _native(st, fr):
             else:
                 pc = 14
         if pc == 2:
-            _r = _run850(st, L)
+            _r = _run852(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            if (L[2] < (3 if _a852(st) else 2)):
+            if (L[2] < (3 if _a854(st) else 2)):
                 pc = 4
             else:
                 pc = 7
@@ -3384,11 +3384,11 @@ def _native(st, fr):
             _t815 = _NOT_YET
             _o = []
             for _t803 in _st_zones[(3 + L[0])]:
-                if ((_c853[_t803] == L[1]) or (((_t809 if _t809 is not _NOT_YET else (_t809 := ((_t806 if _t806 is not _NOT_YET else (_t806 := _a855(st))) if (_t808 if _t808 is not _NOT_YET else (_t808 := ('asteroid_storm' in (_t807 if _t807 is not _NOT_YET else (_t807 := list(map(_c856.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c853[_t803] == (_t815 if _t815 is not _NOT_YET else (_t815 := ((_t812 if _t812 is not _NOT_YET else (_t812 := _a858(st))) if (_t814 if _t814 is not _NOT_YET else (_t814 := ('asteroid_storm' in (_t813 if _t813 is not _NOT_YET else (_t813 := list(map(_c856.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t803)
+                if ((_c855[_t803] == L[1]) or (((_t809 if _t809 is not _NOT_YET else (_t809 := ((_t806 if _t806 is not _NOT_YET else (_t806 := _a857(st))) if (_t808 if _t808 is not _NOT_YET else (_t808 := ('asteroid_storm' in (_t807 if _t807 is not _NOT_YET else (_t807 := list(map(_c858.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c855[_t803] == (_t815 if _t815 is not _NOT_YET else (_t815 := ((_t812 if _t812 is not _NOT_YET else (_t812 := _a860(st))) if (_t814 if _t814 is not _NOT_YET else (_t814 := ('asteroid_storm' in (_t813 if _t813 is not _NOT_YET else (_t813 := list(map(_c858.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t803)
             fr[1] = 5
             _t816 = L[0]
             _t817 = len(_o)
-            if not _t817: _no_option860(_t816, 'alien to fly')
+            if not _t817: _no_option862(_t816, 'alien to fly')
             if _t817 <= 1 and _st_log is None:
                 L[4] = _o[0] if _t817 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -3397,10 +3397,10 @@ def _native(st, fr):
                     _t818 = _st_bits(_t817.bit_length())
                     while _t818 >= _t817: _t818 = _st_bits(_t817.bit_length())
                 L[4] = _o[_t818]; st.decisions += 1
-            elif _decide861(st, L, _o, _t816): return True
+            elif _decide863(st, L, _o, _t816): return True
             pc = 5
         if pc == 5:
-            _r = _run862(st, L)
+            _r = _run864(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -3416,12 +3416,12 @@ def _native(st, fr):
             _t831 = _NOT_YET
             _o = []
             for _t819 in _st_zones[(3 + L[0])]:
-                if ((_c853[_t819] == L[1]) or (((_t825 if _t825 is not _NOT_YET else (_t825 := ((_t822 if _t822 is not _NOT_YET else (_t822 := _a864(st))) if (_t824 if _t824 is not _NOT_YET else (_t824 := ('asteroid_storm' in (_t823 if _t823 is not _NOT_YET else (_t823 := list(map(_c856.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c853[_t819] == (_t831 if _t831 is not _NOT_YET else (_t831 := ((_t828 if _t828 is not _NOT_YET else (_t828 := _a866(st))) if (_t830 if _t830 is not _NOT_YET else (_t830 := ('asteroid_storm' in (_t829 if _t829 is not _NOT_YET else (_t829 := list(map(_c856.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t819)
+                if ((_c855[_t819] == L[1]) or (((_t825 if _t825 is not _NOT_YET else (_t825 := ((_t822 if _t822 is not _NOT_YET else (_t822 := _a866(st))) if (_t824 if _t824 is not _NOT_YET else (_t824 := ('asteroid_storm' in (_t823 if _t823 is not _NOT_YET else (_t823 := list(map(_c858.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c855[_t819] == (_t831 if _t831 is not _NOT_YET else (_t831 := ((_t828 if _t828 is not _NOT_YET else (_t828 := _a868(st))) if (_t830 if _t830 is not _NOT_YET else (_t830 := ('asteroid_storm' in (_t829 if _t829 is not _NOT_YET else (_t829 := list(map(_c858.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t819)
             fr[1] = 8
-            if _offer867(st, L, _o): return True
+            if _offer869(st, L, _o): return True
             pc = 8
         if pc == 8:
-            _r = _run868(st, L)
+            _r = _run870(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -3436,49 +3436,49 @@ def _native(st, fr):
         if pc == 11:
             pc = 12
         if pc == 12:
-            _r = _run869(st, L)
+            _r = _run871(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit847(_k, st, _d0): raise _Runaway846()
+            if _k > _lim and _over_limit849(_k, st, _d0): raise _Runaway848()
             continue
         if pc == 14:
-            _r = _run870(st, L)
+            _r = _run872(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k871)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k873)
 
-# <rulerun alienz.rules: join #261 9af43c14>
+# <rulerun alienz.rules: join #261 21256f22>
 def _loop(st):
     for _t833 in st.zones[22]:
-        return _c878[_t833]
+        return _c880[_t833]
     return None
 
-# <rulerun alienz.rules: join #262 5e380624>
+# <rulerun alienz.rules: join #262 86cad083>
 def _loop(st):
     for _t839 in st.zones[22]:
-        return _c881[_t839]
+        return _c883[_t839]
     return None
 
-# <rulerun alienz.rules: join #263 40d32918>
+# <rulerun alienz.rules: join #263 2d9eb2e1>
 def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT872[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT874[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run875(st, L)
+            _r = _run877(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region876(st, L)
+            _r = _region878(st, L)
             if _r is None:
                 pc = 8
             elif _r == 3: return True
@@ -3499,9 +3499,9 @@ def _native(st, fr):
             _t844 = _NOT_YET
             _o = []
             for _t832 in _st_zones[(3 + L[0])]:
-                if ((_c877[_t832] == L[1]) or (((_t838 if _t838 is not _NOT_YET else (_t838 := ((_t835 if _t835 is not _NOT_YET else (_t835 := _a879(st))) if (_t837 if _t837 is not _NOT_YET else (_t837 := ('asteroid_storm' in (_t836 if _t836 is not _NOT_YET else (_t836 := list(map(_c880.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c877[_t832] == (_t844 if _t844 is not _NOT_YET else (_t844 := ((_t841 if _t841 is not _NOT_YET else (_t841 := _a882(st))) if (_t843 if _t843 is not _NOT_YET else (_t843 := ('asteroid_storm' in (_t842 if _t842 is not _NOT_YET else (_t842 := list(map(_c880.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t832)
+                if ((_c879[_t832] == L[1]) or (((_t838 if _t838 is not _NOT_YET else (_t838 := ((_t835 if _t835 is not _NOT_YET else (_t835 := _a881(st))) if (_t837 if _t837 is not _NOT_YET else (_t837 := ('asteroid_storm' in (_t836 if _t836 is not _NOT_YET else (_t836 := list(map(_c882.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c879[_t832] == (_t844 if _t844 is not _NOT_YET else (_t844 := ((_t841 if _t841 is not _NOT_YET else (_t841 := _a884(st))) if (_t843 if _t843 is not _NOT_YET else (_t843 := ('asteroid_storm' in (_t842 if _t842 is not _NOT_YET else (_t842 := list(map(_c882.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t832)
             fr[1] = 3
-            if _offer883(st, L, _o): return True
+            if _offer885(st, L, _o): return True
             pc = 3
         if pc == 3:
             if (L[3] is None):
@@ -3513,21 +3513,21 @@ def _native(st, fr):
         if pc == 5:
             pc = 6
         if pc == 6:
-            _r = _run884(st, L)
+            _r = _run886(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit874(_k, st, _d0): raise _Runaway873()
+            if _k > _lim and _over_limit876(_k, st, _d0): raise _Runaway875()
             continue
         if pc == 8:
-            _r = _run885(st, L)
+            _r = _run887(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k886)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k888)
 
 # <rulerun alienz.rules: rank #264 046eb803>
 def _native(st, p):

@@ -352,10 +352,10 @@ def _loop(st, L):
             _t113 += 1
     return _t113
 
-# <rulerun evolution.rules: play_card #32 2c0093fd>
+# <rulerun evolution.rules: play_card #32 a0650839>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain99(((((('animal ' + _plain99(_st_cvars[420 + L[4]]) + ' of ' + _player_text100(st.model.zone_instances[st.loc[L[4]]][1])) + ((' ' + _plain99(_a101(st, L))) if (not not (_a102(st, L) or ())) else '')) + (' food ' + _plain99(_st_cvars[504 + L[4]]) + '/' + _plain99((1 + _a103(st, L))))) + ((' fat ' + _plain99(_a104(st, L)) + '/' + _plain99(_a105(st, L))) if (_a106(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[4]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[4]] else ''))))
+    return _plain99(_text100(((((('animal ' + _plain99(_st_cvars[420 + L[4]]) + ' of ' + _player_text101(st.model.zone_instances[st.loc[L[4]]][1])) + (_text100(' ' + _plain99(_a102(st, L))) if (not not (_a103(st, L) or ())) else '')) + (' food ' + _plain99(_st_cvars[504 + L[4]]) + '/' + _plain99((1 + _a104(st, L))))) + ((' fat ' + _plain99(_a105(st, L)) + '/' + _plain99(_a106(st, L))) if (_a107(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[4]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[4]] else '')))))
 
 # <rulerun evolution.rules: play_card #33 0447ddf9>
 def _loop(st, L, _t122, _t126):
@@ -366,21 +366,21 @@ def _loop(st, L, _t122, _t126):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #34 42992e50>
+# <rulerun evolution.rules: play_card #34 52118364>
 def _loop(st, L):
     _l0 = L[0]
     _st_zones = st.zones
     _t121 = _st_zones[(5 + _l0)]
-    _budget109[0] -= len(_t121)
-    if _budget109[0] < 0: _spent110(st)
+    _budget110[0] -= len(_t121)
+    if _budget110[0] < 0: _spent111(st)
     _t123 = []
     for _t122 in _t121:
         _t125 = _st_zones[(5 + _l0)]
-        _budget109[0] -= len(_t125)
-        if _budget109[0] < 0: _spent110(st)
+        _budget110[0] -= len(_t125)
+        if _budget110[0] < 0: _spent111(st)
         _t124 = False
         for _t126 in _t125:
-            if ((_t122 != _t126) and (not _a111(st, L, _t122, _t126))):
+            if ((_t122 != _t126) and (not _a112(st, L, _t122, _t126))):
                 _t124 = True
                 break
         if _t124:
@@ -445,10 +445,10 @@ def _loop(st, L):
             _t140 += 1
     return _t140
 
-# <rulerun evolution.rules: play_card #42 93f15293>
+# <rulerun evolution.rules: play_card #42 cfda5827>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain113(((((('animal ' + _plain113(_st_cvars[420 + L[5]]) + ' of ' + _player_text114(st.model.zone_instances[st.loc[L[5]]][1])) + ((' ' + _plain113(_a115(st, L))) if (not not (_a116(st, L) or ())) else '')) + (' food ' + _plain113(_st_cvars[504 + L[5]]) + '/' + _plain113((1 + _a117(st, L))))) + ((' fat ' + _plain113(_a118(st, L)) + '/' + _plain113(_a119(st, L))) if (_a120(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[5]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[5]] else ''))))
+    return _plain114(_text115(((((('animal ' + _plain114(_st_cvars[420 + L[5]]) + ' of ' + _player_text116(st.model.zone_instances[st.loc[L[5]]][1])) + (_text115(' ' + _plain114(_a117(st, L))) if (not not (_a118(st, L) or ())) else '')) + (' food ' + _plain114(_st_cvars[504 + L[5]]) + '/' + _plain114((1 + _a119(st, L))))) + ((' fat ' + _plain114(_a120(st, L)) + '/' + _plain114(_a121(st, L))) if (_a122(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[5]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[5]] else '')))))
 
 # <rulerun evolution.rules: play_card #43 890e411a>
 def _loop(st, L, _t146):
@@ -460,15 +460,15 @@ def _loop(st, L, _t146):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #44 26ce34a5>
+# <rulerun evolution.rules: play_card #44 e29b2015>
 def _loop(st, L):
     _l5 = L[5]
     _t145 = st.zones[(5 + L[0])]
-    _budget123[0] -= len(_t145)
-    if _budget123[0] < 0: _spent124(st)
+    _budget125[0] -= len(_t145)
+    if _budget125[0] < 0: _spent126(st)
     _t147 = []
     for _t146 in _t145:
-        if ((_l5 != _t146) and (not _a125(st, L, _t146))):
+        if ((_l5 != _t146) and (not _a127(st, L, _t146))):
             _t147.append(_t146)
     return _t147
 
@@ -530,10 +530,10 @@ def _loop(st, L):
             _t161 += 1
     return _t161
 
-# <rulerun evolution.rules: play_card #52 8999f27f>
+# <rulerun evolution.rules: play_card #52 b5236065>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain127(((((('animal ' + _plain127(_st_cvars[420 + L[6]]) + ' of ' + _player_text128(st.model.zone_instances[st.loc[L[6]]][1])) + ((' ' + _plain127(_a129(st, L))) if (not not (_a130(st, L) or ())) else '')) + (' food ' + _plain127(_st_cvars[504 + L[6]]) + '/' + _plain127((1 + _a131(st, L))))) + ((' fat ' + _plain127(_a132(st, L)) + '/' + _plain127(_a133(st, L))) if (_a134(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[6]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[6]] else ''))))
+    return _plain129(_text130(((((('animal ' + _plain129(_st_cvars[420 + L[6]]) + ' of ' + _player_text131(st.model.zone_instances[st.loc[L[6]]][1])) + (_text130(' ' + _plain129(_a132(st, L))) if (not not (_a133(st, L) or ())) else '')) + (' food ' + _plain129(_st_cvars[504 + L[6]]) + '/' + _plain129((1 + _a134(st, L))))) + ((' fat ' + _plain129(_a135(st, L)) + '/' + _plain129(_a136(st, L))) if (_a137(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[6]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[6]] else '')))))
 
 # <rulerun evolution.rules: play_card #53 a2e2d0b4>
 def _native(st, L):
@@ -593,10 +593,10 @@ def _loop(st, L):
             _t177 += 1
     return _t177
 
-# <rulerun evolution.rules: play_card #60 3c25cc71>
+# <rulerun evolution.rules: play_card #60 ddfb309c>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain137(((((('animal ' + _plain137(_st_cvars[420 + L[7]]) + ' of ' + _player_text138(st.model.zone_instances[st.loc[L[7]]][1])) + ((' ' + _plain137(_a139(st, L))) if (not not (_a140(st, L) or ())) else '')) + (' food ' + _plain137(_st_cvars[504 + L[7]]) + '/' + _plain137((1 + _a141(st, L))))) + ((' fat ' + _plain137(_a142(st, L)) + '/' + _plain137(_a143(st, L))) if (_a144(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[7]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[7]] else ''))))
+    return _plain140(_text141(((((('animal ' + _plain140(_st_cvars[420 + L[7]]) + ' of ' + _player_text142(st.model.zone_instances[st.loc[L[7]]][1])) + (_text141(' ' + _plain140(_a143(st, L))) if (not not (_a144(st, L) or ())) else '')) + (' food ' + _plain140(_st_cvars[504 + L[7]]) + '/' + _plain140((1 + _a145(st, L))))) + ((' fat ' + _plain140(_a146(st, L)) + '/' + _plain140(_a147(st, L))) if (_a148(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[7]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[7]] else '')))))
 
 # <rulerun evolution.rules: play_card #61 80eb2e50>
 def _loop(st, L, _t189):
@@ -623,15 +623,15 @@ def _loop(st, _t189):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #64 ba07de19>
+# <rulerun evolution.rules: play_card #64 364c98a6>
 def _loop(st, L):
     _l3 = L[3]
     _t188 = st.zones[(5 + L[0])]
-    _budget147[0] -= len(_t188)
-    if _budget147[0] < 0: _spent148(st)
+    _budget151[0] -= len(_t188)
+    if _budget151[0] < 0: _spent152(st)
     _t190 = []
     for _t189 in _t188:
-        if ((((_l3 == 'fat_tissue') or (not _a149(st, L, _t189))) and (not ((_l3 == 'scavenger') and _a150(st, _t189)))) and (not ((_l3 == 'carnivorous') and _a151(st, _t189)))):
+        if ((((_l3 == 'fat_tissue') or (not _a153(st, L, _t189))) and (not ((_l3 == 'scavenger') and _a154(st, _t189)))) and (not ((_l3 == 'carnivorous') and _a155(st, _t189)))):
             _t190.append(_t189)
     return _t190
 
@@ -693,12 +693,12 @@ def _loop(st, L):
             _t208 += 1
     return _t208
 
-# <rulerun evolution.rules: play_card #72 c71368ce>
+# <rulerun evolution.rules: play_card #72 10cc68f3>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain153(((((('animal ' + _plain153(_st_cvars[420 + L[8]]) + ' of ' + _player_text154(st.model.zone_instances[st.loc[L[8]]][1])) + ((' ' + _plain153(_a155(st, L))) if (not not (_a156(st, L) or ())) else '')) + (' food ' + _plain153(_st_cvars[504 + L[8]]) + '/' + _plain153((1 + _a157(st, L))))) + ((' fat ' + _plain153(_a158(st, L)) + '/' + _plain153(_a159(st, L))) if (_a160(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[8]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[8]] else ''))))
+    return _plain157(_text158(((((('animal ' + _plain157(_st_cvars[420 + L[8]]) + ' of ' + _player_text159(st.model.zone_instances[st.loc[L[8]]][1])) + (_text158(' ' + _plain157(_a160(st, L))) if (not not (_a161(st, L) or ())) else '')) + (' food ' + _plain157(_st_cvars[504 + L[8]]) + '/' + _plain157((1 + _a162(st, L))))) + ((' fat ' + _plain157(_a163(st, L)) + '/' + _plain157(_a164(st, L))) if (_a165(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[8]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[8]] else '')))))
 
-# <rulerun evolution.rules: play_card #73 playout ba10af43>
+# <rulerun evolution.rules: play_card #73 playout 35dc1abc>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -758,7 +758,7 @@ def _native(st, L):
                 _t116 = _st_bits(_t115.bit_length())
                 while _t116 >= _t115: _t116 = _st_bits(_t115.bit_length())
             L[4] = _t96[_t116]; st.decisions += 1
-        elif _decide108(st, L, _t96, _t114): raise _PlayoutCut84()
+        elif _decide109(st, L, _t96, _t114): raise _PlayoutCut84()
         _st_cvars[84 + _l1] = L[4]
         _t117 = _l1
         _t118 = (9 + st.model.zone_instances[_st_loc[L[4]]][1])
@@ -771,7 +771,7 @@ def _native(st, L):
             _move_cards89(st, _t117, _t118, False)
         if _st_log is not None: _st_log.append(_Text93(_audience90(st), [_PlayerRef91(_l0), ' puts a parasite on ', _PlayerRef91(st.model.zone_instances[_st_loc[L[4]]][1]), "'s animal ", _plain92(_st_cvars[420 + L[4]])]))
     elif (((L[3] == 'symbiosis') or (L[3] == 'communication')) or (L[3] == 'cooperation')):
-        _t120 = (_a112(st, L) or [])
+        _t120 = (_a113(st, L) or [])
         _t141 = _l0
         _t142 = len(_t120)
         if not _t142: _no_option86(_t141, 'first animal of the pair')
@@ -783,8 +783,8 @@ def _native(st, L):
                 _t143 = _st_bits(_t142.bit_length())
                 while _t143 >= _t142: _t143 = _st_bits(_t142.bit_length())
             L[5] = _t120[_t143]; st.decisions += 1
-        elif _decide122(st, L, _t120, _t141): raise _PlayoutCut84()
-        _t144 = (_a126(st, L) or [])
+        elif _decide124(st, L, _t120, _t141): raise _PlayoutCut84()
+        _t144 = (_a128(st, L) or [])
         _t162 = _l0
         _t163 = len(_t144)
         if not _t163: _no_option86(_t162, 'second animal of the pair')
@@ -796,7 +796,7 @@ def _native(st, L):
                 _t164 = _st_bits(_t163.bit_length())
                 while _t164 >= _t163: _t164 = _st_bits(_t163.bit_length())
             L[6] = _t144[_t164]; st.decisions += 1
-        elif _decide136(st, L, _t144, _t162): raise _PlayoutCut84()
+        elif _decide139(st, L, _t144, _t162): raise _PlayoutCut84()
         _st_cvars[84 + _l1] = L[5]
         _st_cvars[168 + _l1] = L[6]
         if (L[3] == 'symbiosis'):
@@ -812,7 +812,7 @@ def _native(st, L):
                     _t180 = _st_bits(_t179.bit_length())
                     while _t180 >= _t179: _t180 = _st_bits(_t179.bit_length())
                 L[7] = _t165[_t180]; st.decisions += 1
-            elif _decide146(st, L, _t165, _t178): raise _PlayoutCut84()
+            elif _decide150(st, L, _t165, _t178): raise _PlayoutCut84()
             _st_cvars[84 + _l1] = L[7]
             _st_cvars[168 + _l1] = (L[6] if (L[7] == L[5]) else L[5])
             _t181 = _l1
@@ -837,7 +837,7 @@ def _native(st, L):
                 _move_cards89(st, _t184, _t185, False)
             if _st_log is not None: _st_log.append(_Text93(_audience90(st), [_PlayerRef91(_l0), ' plays ', _plain92(L[3]), ' between animal ', _plain92(_st_cvars[420 + L[5]]), ' and animal ', _plain92(_st_cvars[420 + L[6]])]))
     else:
-        _t187 = (_a152(st, L) or [])
+        _t187 = (_a156(st, L) or [])
         _t209 = _l0
         _t210 = len(_t187)
         if not _t210: _no_option86(_t209, 'animal to give it to')
@@ -849,7 +849,7 @@ def _native(st, L):
                 _t211 = _st_bits(_t210.bit_length())
                 while _t211 >= _t210: _t211 = _st_bits(_t210.bit_length())
             L[8] = _t187[_t211]; st.decisions += 1
-        elif _decide162(st, L, _t187, _t209): raise _PlayoutCut84()
+        elif _decide167(st, L, _t187, _t209): raise _PlayoutCut84()
         _st_cvars[84 + _l1] = L[8]
         _t212 = _l1
         _t213 = (9 + _l0)
@@ -862,7 +862,7 @@ def _native(st, L):
             _move_cards89(st, _t212, _t213, False)
         if _st_log is not None: _st_log.append(_Text93(_audience90(st), [_PlayerRef91(_l0), ' gives ', _plain92(L[3]), ' to animal ', _plain92(_st_cvars[420 + L[8]])]))
 
-# <rulerun evolution.rules: development #74 758d5c20>
+# <rulerun evolution.rules: development #74 a66127c4>
 def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
@@ -885,15 +885,15 @@ def _native(st, L):
                 if (L[4] is None):
                     L[0] = _joined63(L[0], [_t59])
                 else:
-                    if _p163(st, [_t59, L[4], None, None, None, None, None, None, None]) == 3: return 3
+                    if _p168(st, [_t59, L[4], None, None, None, None, None, None, None]) == 3: return 3
 
 # <rulerun evolution.rules: development #75 08215bcd>
 def _native(st, L):
     return (len((L[0] or ())) < 4)
 
-# <rulerun evolution.rules: development #76 a8eb695a>
+# <rulerun evolution.rules: development #76 f4700bbc>
 def _native(st, L):
-    return _o164[st.vars[1]]
+    return _o169[st.vars[1]]
 
 # <rulerun evolution.rules: development #77 2d096d1f>
 def _native(st, L):
@@ -927,15 +927,15 @@ def _loop(st, _t219):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #84 d21192db>
+# <rulerun evolution.rules: play_card #84 c6221913>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    _t218 = ([_c for _i in [5 + _p for _p in _k169] for _c in st.zones[_i]] or ())
-    _budget170[0] -= len(_t218)
-    if _budget170[0] < 0: _spent171(st)
+    _t218 = ([_c for _i in [5 + _p for _p in _k174] for _c in st.zones[_i]] or ())
+    _budget175[0] -= len(_t218)
+    if _budget175[0] < 0: _spent176(st)
     for _t219 in _t218:
-        if ((st.model.zone_instances[_st_loc[_t219]][1] != _l0) and (not _a172(st, _t219))):
+        if ((st.model.zone_instances[_st_loc[_t219]][1] != _l0) and (not _a177(st, _t219))):
             return True
     return False
 
@@ -947,20 +947,20 @@ def _loop(st, _t217, _t225, _t229):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #86 f53067a5>
+# <rulerun evolution.rules: play_card #86 71379552>
 def _loop(st, L, _t217):
     _l0 = L[0]
     _st_zones = st.zones
     _t224 = _st_zones[(5 + _l0)]
-    _budget174[0] -= len(_t224)
-    if _budget174[0] < 0: _spent175(st)
+    _budget179[0] -= len(_t224)
+    if _budget179[0] < 0: _spent180(st)
     for _t225 in _t224:
         _t228 = _st_zones[(5 + _l0)]
-        _budget174[0] -= len(_t228)
-        if _budget174[0] < 0: _spent175(st)
+        _budget179[0] -= len(_t228)
+        if _budget179[0] < 0: _spent180(st)
         _t227 = False
         for _t229 in _t228:
-            if ((_t225 != _t229) and (not _a176(st, _t217, _t225, _t229))):
+            if ((_t225 != _t229) and (not _a181(st, _t217, _t225, _t229))):
                 _t227 = True
                 break
         if _t227:
@@ -991,30 +991,30 @@ def _loop(st, _t233):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #90 18a1068b>
+# <rulerun evolution.rules: play_card #90 3e117cf9>
 def _loop(st, L, _t217):
     _t232 = st.zones[(5 + L[0])]
-    _budget178[0] -= len(_t232)
-    if _budget178[0] < 0: _spent179(st)
+    _budget183[0] -= len(_t232)
+    if _budget183[0] < 0: _spent184(st)
     for _t233 in _t232:
-        if ((((_t217 == 'fat_tissue') or (not _a180(st, _t217, _t233))) and (not ((_t217 == 'scavenger') and _a181(st, _t233)))) and (not ((_t217 == 'carnivorous') and _a182(st, _t233)))):
+        if ((((_t217 == 'fat_tissue') or (not _a185(st, _t217, _t233))) and (not ((_t217 == 'scavenger') and _a186(st, _t233)))) and (not ((_t217 == 'carnivorous') and _a187(st, _t233)))):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #91 f917a21c>
+# <rulerun evolution.rules: play_card #91 df557c37>
 def _native(st, L):
     _l1 = L[1]
-    _t216 = ([_c165[_l1], _c166[_l1]] or ())
-    _budget167[0] -= len(_t216)
-    if _budget167[0] < 0: _spent168(st)
+    _t216 = ([_c170[_l1], _c171[_l1]] or ())
+    _budget172[0] -= len(_t216)
+    if _budget172[0] < 0: _spent173(st)
     _t223 = _NOT_YET
     _t215 = []
     for _t217 in _t216:
-        if ((_t217 != 'no_trait') and ((_t223 if _t223 is not _NOT_YET else (_t223 := _a173(st, L))) if (_t217 == 'parasite') else (_a177(st, L, _t217) if (((_t217 == 'symbiosis') or (_t217 == 'communication')) or (_t217 == 'cooperation')) else _a183(st, L, _t217)))):
+        if ((_t217 != 'no_trait') and ((_t223 if _t223 is not _NOT_YET else (_t223 := _a178(st, L))) if (_t217 == 'parasite') else (_a182(st, L, _t217) if (((_t217 == 'symbiosis') or (_t217 == 'communication')) or (_t217 == 'cooperation')) else _a188(st, L, _t217)))):
             _t215.append(_t217)
-    L[2] = _joined184(['animal'], _t215)
+    L[2] = _joined189(['animal'], _t215)
 
-# <rulerun evolution.rules: play_card #92 fc055128>
+# <rulerun evolution.rules: play_card #92 1550cc3c>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1025,7 +1025,7 @@ def _native(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
     if (_l3 == 'animal'):
-        _st_vars[11] = (_t241 if -1000000000000000000 <= (_t241 := _st_vars[11] + 1) <= 1000000000000000000 else _beyond185(_t241))
+        _st_vars[11] = (_t241 if -1000000000000000000 <= (_t241 := _st_vars[11] + 1) <= 1000000000000000000 else _beyond190(_t241))
         _st_cvars[420 + _l1] = _st_vars[11]
         _t242 = _l1
         _t243 = (5 + _l0)
@@ -1035,12 +1035,12 @@ def _native(st, L):
             else: _t244.remove(_t242)
             _st_zones[_t243].append(_t242); _st_loc[_t242] = _t243
         elif _t242 is not None:
-            _move_cards186(st, _t242, _t243, False)
-        if _st_log is not None: _st_log.append(_Text190(_audience187(st), [_PlayerRef188(_l0), ' plays a new animal: animal ', _plain189(_st_cvars[420 + _l1])]))
+            _move_cards191(st, _t242, _t243, False)
+        if _st_log is not None: _st_log.append(_Text195(_audience192(st), [_PlayerRef193(_l0), ' plays a new animal: animal ', _plain194(_st_cvars[420 + _l1])]))
         return 2
     _st_cvars[_l1] = _l3
 
-# <rulerun evolution.rules: play_card #93 529c0191>
+# <rulerun evolution.rules: play_card #93 41fd15ea>
 def _native(st, L):
     _l1 = L[1]
     _l4 = L[4]
@@ -1057,8 +1057,8 @@ def _native(st, L):
         else: _t247.remove(_t245)
         _st_zones[_t246].append(_t245); _st_loc[_t245] = _t246
     elif _t245 is not None:
-        _move_cards191(st, _t245, _t246, False)
-    if _st_log is not None: _st_log.append(_Text195(_audience192(st), [_PlayerRef193(L[0]), ' puts a parasite on ', _PlayerRef193(st.model.zone_instances[_st_loc[_l4]][1]), "'s animal ", _plain194(_st_cvars[420 + _l4])]))
+        _move_cards196(st, _t245, _t246, False)
+    if _st_log is not None: _st_log.append(_Text200(_audience197(st), [_PlayerRef198(L[0]), ' puts a parasite on ', _PlayerRef198(st.model.zone_instances[_st_loc[_l4]][1]), "'s animal ", _plain199(_st_cvars[420 + _l4])]))
 
 # <rulerun evolution.rules: play_card #94 b90362e4>
 def _native(st, L):
@@ -1067,7 +1067,7 @@ def _native(st, L):
     _st_cvars[84 + _l1] = L[5]
     _st_cvars[168 + _l1] = L[6]
 
-# <rulerun evolution.rules: play_card #95 9f3f63ed>
+# <rulerun evolution.rules: play_card #95 1af4f64a>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1087,10 +1087,10 @@ def _native(st, L):
         else: _t250.remove(_t248)
         _st_zones[_t249].append(_t248); _st_loc[_t248] = _t249
     elif _t248 is not None:
-        _move_cards196(st, _t248, _t249, False)
-    if _st_log is not None: _st_log.append(_Text200(_audience197(st), [_PlayerRef198(_l0), ' plays symbiosis: animal ', _plain199(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain199(_st_cvars[420 + _st_cvars[168 + _l1]])]))
+        _move_cards201(st, _t248, _t249, False)
+    if _st_log is not None: _st_log.append(_Text205(_audience202(st), [_PlayerRef203(_l0), ' plays symbiosis: animal ', _plain204(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain204(_st_cvars[420 + _st_cvars[168 + _l1]])]))
 
-# <rulerun evolution.rules: play_card #96 766f9e9c>
+# <rulerun evolution.rules: play_card #96 ea2f1a63>
 def _native(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
@@ -1105,10 +1105,10 @@ def _native(st, L):
         else: _t253.remove(_t251)
         _st_zones[_t252].append(_t251); _st_loc[_t251] = _t252
     elif _t251 is not None:
-        _move_cards201(st, _t251, _t252, False)
-    if _st_log is not None: _st_log.append(_Text205(_audience202(st), [_PlayerRef203(_l0), ' plays ', _plain204(L[3]), ' between animal ', _plain204(_st_cvars[420 + L[5]]), ' and animal ', _plain204(_st_cvars[420 + L[6]])]))
+        _move_cards206(st, _t251, _t252, False)
+    if _st_log is not None: _st_log.append(_Text210(_audience207(st), [_PlayerRef208(_l0), ' plays ', _plain209(L[3]), ' between animal ', _plain209(_st_cvars[420 + L[5]]), ' and animal ', _plain209(_st_cvars[420 + L[6]])]))
 
-# <rulerun evolution.rules: play_card #97 e29f16b5>
+# <rulerun evolution.rules: play_card #97 d0678b52>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1126,8 +1126,8 @@ def _native(st, L):
         else: _t256.remove(_t254)
         _st_zones[_t255].append(_t254); _st_loc[_t254] = _t255
     elif _t254 is not None:
-        _move_cards206(st, _t254, _t255, False)
-    if _st_log is not None: _st_log.append(_Text210(_audience207(st), [_PlayerRef208(_l0), ' gives ', _plain209(L[3]), ' to animal ', _plain209(_st_cvars[420 + _l8])]))
+        _move_cards211(st, _t254, _t255, False)
+    if _st_log is not None: _st_log.append(_Text215(_audience212(st), [_PlayerRef213(_l0), ' gives ', _plain214(L[3]), ' to animal ', _plain214(_st_cvars[420 + _l8])]))
 
 # <rulerun evolution.rules: play_card #98 e24c5f80>
 def _loop(st, _t259):
@@ -1137,16 +1137,16 @@ def _loop(st, _t259):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #99 dc63422f>
+# <rulerun evolution.rules: play_card #99 286e0974>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    _t258 = ([_c for _i in [5 + _p for _p in _k211] for _c in st.zones[_i]] or ())
-    _budget212[0] -= len(_t258)
-    if _budget212[0] < 0: _spent213(st)
+    _t258 = ([_c for _i in [5 + _p for _p in _k216] for _c in st.zones[_i]] or ())
+    _budget217[0] -= len(_t258)
+    if _budget217[0] < 0: _spent218(st)
     _t260 = []
     for _t259 in _t258:
-        if ((st.model.zone_instances[_st_loc[_t259]][1] != _l0) and (not _a214(st, _t259))):
+        if ((st.model.zone_instances[_st_loc[_t259]][1] != _l0) and (not _a219(st, _t259))):
             _t260.append(_t259)
     return _t260
 
@@ -1159,21 +1159,21 @@ def _loop(st, L, _t271, _t275):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #101 f2f53715>
+# <rulerun evolution.rules: play_card #101 271571f1>
 def _loop(st, L):
     _l0 = L[0]
     _st_zones = st.zones
     _t270 = _st_zones[(5 + _l0)]
-    _budget225[0] -= len(_t270)
-    if _budget225[0] < 0: _spent226(st)
+    _budget230[0] -= len(_t270)
+    if _budget230[0] < 0: _spent231(st)
     _t272 = []
     for _t271 in _t270:
         _t274 = _st_zones[(5 + _l0)]
-        _budget225[0] -= len(_t274)
-        if _budget225[0] < 0: _spent226(st)
+        _budget230[0] -= len(_t274)
+        if _budget230[0] < 0: _spent231(st)
         _t273 = False
         for _t275 in _t274:
-            if ((_t271 != _t275) and (not _a227(st, L, _t271, _t275))):
+            if ((_t271 != _t275) and (not _a232(st, L, _t271, _t275))):
                 _t273 = True
                 break
         if _t273:
@@ -1190,15 +1190,15 @@ def _loop(st, L, _t283):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #103 e0b1bda3>
+# <rulerun evolution.rules: play_card #103 1ad7118c>
 def _loop(st, L):
     _l5 = L[5]
     _t282 = st.zones[(5 + L[0])]
-    _budget231[0] -= len(_t282)
-    if _budget231[0] < 0: _spent232(st)
+    _budget236[0] -= len(_t282)
+    if _budget236[0] < 0: _spent237(st)
     _t284 = []
     for _t283 in _t282:
-        if ((_l5 != _t283) and (not _a233(st, L, _t283))):
+        if ((_l5 != _t283) and (not _a238(st, L, _t283))):
             _t284.append(_t283)
     return _t284
 
@@ -1227,19 +1227,19 @@ def _loop(st, _t302):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #107 3ca02bb2>
+# <rulerun evolution.rules: play_card #107 6dd7d822>
 def _loop(st, L):
     _l3 = L[3]
     _t301 = st.zones[(5 + L[0])]
-    _budget239[0] -= len(_t301)
-    if _budget239[0] < 0: _spent240(st)
+    _budget244[0] -= len(_t301)
+    if _budget244[0] < 0: _spent245(st)
     _t303 = []
     for _t302 in _t301:
-        if ((((_l3 == 'fat_tissue') or (not _a241(st, L, _t302))) and (not ((_l3 == 'scavenger') and _a242(st, _t302)))) and (not ((_l3 == 'carnivorous') and _a243(st, _t302)))):
+        if ((((_l3 == 'fat_tissue') or (not _a246(st, L, _t302))) and (not ((_l3 == 'scavenger') and _a247(st, _t302)))) and (not ((_l3 == 'carnivorous') and _a248(st, _t302)))):
             _t303.append(_t302)
     return _t303
 
-# <rulerun evolution.rules: play_card #108 436e3c49>
+# <rulerun evolution.rules: play_card #108 32312b6d>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -1250,10 +1250,10 @@ def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     if (_l3 == 'parasite'):
-        _t257 = (_a215(st, L) or [])
+        _t257 = (_a220(st, L) or [])
         _t263 = _l0
         _t264 = len(_t257)
-        if not _t264: _no_option218(_t263, 'animal to put the parasite on')
+        if not _t264: _no_option223(_t263, 'animal to put the parasite on')
         if _t264 <= 1 and _st_log is None:
             L[4] = _t257[0] if _t264 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -1262,7 +1262,7 @@ def _native(st, L):
                 _t265 = _st_bits(_t264.bit_length())
                 while _t265 >= _t264: _t265 = _st_bits(_t264.bit_length())
             L[4] = _t257[_t265]; st.decisions += 1
-        elif _decide219(st, L, _t257, _t263): raise _PlayoutCut216()
+        elif _decide224(st, L, _t257, _t263): raise _PlayoutCut221()
         _st_cvars[84 + _l1] = L[4]
         _t266 = _l1
         _t267 = (9 + st.model.zone_instances[_st_loc[L[4]]][1])
@@ -1272,13 +1272,13 @@ def _native(st, L):
             else: _t268.remove(_t266)
             _st_zones[_t267].append(_t266); _st_loc[_t266] = _t267
         elif _t266 is not None:
-            _move_cards220(st, _t266, _t267, False)
-        if _st_log is not None: _st_log.append(_Text224(_audience221(st), [_PlayerRef222(_l0), ' puts a parasite on ', _PlayerRef222(st.model.zone_instances[_st_loc[L[4]]][1]), "'s animal ", _plain223(_st_cvars[420 + L[4]])]))
+            _move_cards225(st, _t266, _t267, False)
+        if _st_log is not None: _st_log.append(_Text229(_audience226(st), [_PlayerRef227(_l0), ' puts a parasite on ', _PlayerRef227(st.model.zone_instances[_st_loc[L[4]]][1]), "'s animal ", _plain228(_st_cvars[420 + L[4]])]))
     elif (((_l3 == 'symbiosis') or (_l3 == 'communication')) or (_l3 == 'cooperation')):
-        _t269 = (_a228(st, L) or [])
+        _t269 = (_a233(st, L) or [])
         _t278 = _l0
         _t279 = len(_t269)
-        if not _t279: _no_option218(_t278, 'first animal of the pair')
+        if not _t279: _no_option223(_t278, 'first animal of the pair')
         if _t279 <= 1 and _st_log is None:
             L[5] = _t269[0] if _t279 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -1287,11 +1287,11 @@ def _native(st, L):
                 _t280 = _st_bits(_t279.bit_length())
                 while _t280 >= _t279: _t280 = _st_bits(_t279.bit_length())
             L[5] = _t269[_t280]; st.decisions += 1
-        elif _decide230(st, L, _t269, _t278): raise _PlayoutCut216()
-        _t281 = (_a234(st, L) or [])
+        elif _decide235(st, L, _t269, _t278): raise _PlayoutCut221()
+        _t281 = (_a239(st, L) or [])
         _t287 = _l0
         _t288 = len(_t281)
-        if not _t288: _no_option218(_t287, 'second animal of the pair')
+        if not _t288: _no_option223(_t287, 'second animal of the pair')
         if _t288 <= 1 and _st_log is None:
             L[6] = _t281[0] if _t288 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -1300,14 +1300,14 @@ def _native(st, L):
                 _t289 = _st_bits(_t288.bit_length())
                 while _t289 >= _t288: _t289 = _st_bits(_t288.bit_length())
             L[6] = _t281[_t289]; st.decisions += 1
-        elif _decide236(st, L, _t281, _t287): raise _PlayoutCut216()
+        elif _decide241(st, L, _t281, _t287): raise _PlayoutCut221()
         _st_cvars[84 + _l1] = L[5]
         _st_cvars[168 + _l1] = L[6]
         if (_l3 == 'symbiosis'):
             _t290 = [L[5], L[6]]
             _t291 = _l0
             _t292 = len(_t290)
-            if not _t292: _no_option218(_t291, 'the symbiont')
+            if not _t292: _no_option223(_t291, 'the symbiont')
             if _t292 <= 1 and _st_log is None:
                 L[7] = _t290[0] if _t292 else None
             elif _st_log is None and st.decisions < st.inline_until:
@@ -1316,7 +1316,7 @@ def _native(st, L):
                     _t293 = _st_bits(_t292.bit_length())
                     while _t293 >= _t292: _t293 = _st_bits(_t292.bit_length())
                 L[7] = _t290[_t293]; st.decisions += 1
-            elif _decide238(st, L, _t290, _t291): raise _PlayoutCut216()
+            elif _decide243(st, L, _t290, _t291): raise _PlayoutCut221()
             _st_cvars[84 + _l1] = L[7]
             _st_cvars[168 + _l1] = (L[6] if (L[7] == L[5]) else L[5])
             _t294 = _l1
@@ -1327,8 +1327,8 @@ def _native(st, L):
                 else: _t296.remove(_t294)
                 _st_zones[_t295].append(_t294); _st_loc[_t294] = _t295
             elif _t294 is not None:
-                _move_cards220(st, _t294, _t295, False)
-            if _st_log is not None: _st_log.append(_Text224(_audience221(st), [_PlayerRef222(_l0), ' plays symbiosis: animal ', _plain223(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain223(_st_cvars[420 + _st_cvars[168 + _l1]])]))
+                _move_cards225(st, _t294, _t295, False)
+            if _st_log is not None: _st_log.append(_Text229(_audience226(st), [_PlayerRef227(_l0), ' plays symbiosis: animal ', _plain228(_st_cvars[420 + _st_cvars[84 + _l1]]), ' is the symbiont of animal ', _plain228(_st_cvars[420 + _st_cvars[168 + _l1]])]))
         else:
             _t297 = _l1
             _t298 = (9 + _l0)
@@ -1338,13 +1338,13 @@ def _native(st, L):
                 else: _t299.remove(_t297)
                 _st_zones[_t298].append(_t297); _st_loc[_t297] = _t298
             elif _t297 is not None:
-                _move_cards220(st, _t297, _t298, False)
-            if _st_log is not None: _st_log.append(_Text224(_audience221(st), [_PlayerRef222(_l0), ' plays ', _plain223(_l3), ' between animal ', _plain223(_st_cvars[420 + L[5]]), ' and animal ', _plain223(_st_cvars[420 + L[6]])]))
+                _move_cards225(st, _t297, _t298, False)
+            if _st_log is not None: _st_log.append(_Text229(_audience226(st), [_PlayerRef227(_l0), ' plays ', _plain228(_l3), ' between animal ', _plain228(_st_cvars[420 + L[5]]), ' and animal ', _plain228(_st_cvars[420 + L[6]])]))
     else:
-        _t300 = (_a244(st, L) or [])
+        _t300 = (_a249(st, L) or [])
         _t310 = _l0
         _t311 = len(_t300)
-        if not _t311: _no_option218(_t310, 'animal to give it to')
+        if not _t311: _no_option223(_t310, 'animal to give it to')
         if _t311 <= 1 and _st_log is None:
             L[8] = _t300[0] if _t311 else None
         elif _st_log is None and st.decisions < st.inline_until:
@@ -1353,7 +1353,7 @@ def _native(st, L):
                 _t312 = _st_bits(_t311.bit_length())
                 while _t312 >= _t311: _t312 = _st_bits(_t311.bit_length())
             L[8] = _t300[_t312]; st.decisions += 1
-        elif _decide246(st, L, _t300, _t310): raise _PlayoutCut216()
+        elif _decide251(st, L, _t300, _t310): raise _PlayoutCut221()
         _st_cvars[84 + _l1] = L[8]
         _t313 = _l1
         _t314 = (9 + _l0)
@@ -1363,8 +1363,8 @@ def _native(st, L):
             else: _t315.remove(_t313)
             _st_zones[_t314].append(_t313); _st_loc[_t313] = _t314
         elif _t313 is not None:
-            _move_cards220(st, _t313, _t314, False)
-        if _st_log is not None: _st_log.append(_Text224(_audience221(st), [_PlayerRef222(_l0), ' gives ', _plain223(_l3), ' to animal ', _plain223(_st_cvars[420 + L[8]])]))
+            _move_cards225(st, _t313, _t314, False)
+        if _st_log is not None: _st_log.append(_Text229(_audience226(st), [_PlayerRef227(_l0), ' gives ', _plain228(_l3), ' to animal ', _plain228(_st_cvars[420 + L[8]])]))
 
 # <rulerun evolution.rules: play_card #109 4a732728>
 def _native(st, L):
@@ -1382,16 +1382,16 @@ def _loop(st, _t318):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #112 4710d3e9>
+# <rulerun evolution.rules: play_card #112 aef67c73>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    _t317 = ([_c for _i in [5 + _p for _p in _k247] for _c in st.zones[_i]] or ())
-    _budget248[0] -= len(_t317)
-    if _budget248[0] < 0: _spent249(st)
+    _t317 = ([_c for _i in [5 + _p for _p in _k252] for _c in st.zones[_i]] or ())
+    _budget253[0] -= len(_t317)
+    if _budget253[0] < 0: _spent254(st)
     _t316 = []
     for _t318 in _t317:
-        if ((st.model.zone_instances[_st_loc[_t318]][1] != _l0) and (not _a250(st, _t318))):
+        if ((st.model.zone_instances[_st_loc[_t318]][1] != _l0) and (not _a255(st, _t318))):
             _t316.append(_t318)
     return _t316
 
@@ -1409,21 +1409,21 @@ def _loop(st, L, _t323, _t326):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #115 4ad350b1>
+# <rulerun evolution.rules: play_card #115 166bd316>
 def _native(st, L):
     _l0 = L[0]
     _st_zones = st.zones
     _t322 = _st_zones[(5 + _l0)]
-    _budget251[0] -= len(_t322)
-    if _budget251[0] < 0: _spent252(st)
+    _budget256[0] -= len(_t322)
+    if _budget256[0] < 0: _spent257(st)
     _t321 = []
     for _t323 in _t322:
         _t325 = _st_zones[(5 + _l0)]
-        _budget251[0] -= len(_t325)
-        if _budget251[0] < 0: _spent252(st)
+        _budget256[0] -= len(_t325)
+        if _budget256[0] < 0: _spent257(st)
         _t324 = False
         for _t326 in _t325:
-            if ((_t323 != _t326) and (not _a253(st, L, _t323, _t326))):
+            if ((_t323 != _t326) and (not _a258(st, L, _t323, _t326))):
                 _t324 = True
                 break
         if _t324:
@@ -1440,15 +1440,15 @@ def _loop(st, L, _t331):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #117 54501f49>
+# <rulerun evolution.rules: play_card #117 409bdfd7>
 def _native(st, L):
     _l5 = L[5]
     _t330 = st.zones[(5 + L[0])]
-    _budget254[0] -= len(_t330)
-    if _budget254[0] < 0: _spent255(st)
+    _budget259[0] -= len(_t330)
+    if _budget259[0] < 0: _spent260(st)
     _t329 = []
     for _t331 in _t330:
-        if ((_l5 != _t331) and (not _a256(st, L, _t331))):
+        if ((_l5 != _t331) and (not _a261(st, L, _t331))):
             _t329.append(_t331)
     return _t329
 
@@ -1485,25 +1485,25 @@ def _loop(st, _t336):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #123 0a32061e>
+# <rulerun evolution.rules: play_card #123 3605b597>
 def _native(st, L):
     _l3 = L[3]
     _t335 = st.zones[(5 + L[0])]
-    _budget257[0] -= len(_t335)
-    if _budget257[0] < 0: _spent258(st)
+    _budget262[0] -= len(_t335)
+    if _budget262[0] < 0: _spent263(st)
     _t334 = []
     for _t336 in _t335:
-        if ((((_l3 == 'fat_tissue') or (not _a259(st, L, _t336))) and (not ((_l3 == 'scavenger') and _a260(st, _t336)))) and (not ((_l3 == 'carnivorous') and _a261(st, _t336)))):
+        if ((((_l3 == 'fat_tissue') or (not _a264(st, L, _t336))) and (not ((_l3 == 'scavenger') and _a265(st, _t336)))) and (not ((_l3 == 'carnivorous') and _a266(st, _t336)))):
             _t334.append(_t336)
     return _t334
 
-# <rulerun evolution.rules: determining_the_food_base #124 f2d15efb>
+# <rulerun evolution.rules: determining_the_food_base #124 18509bbb>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
-    if _st_log is not None: _st_log.append(_k262)
-    _st_vars[3] = ((_roll263(st, 1, 6) + 2) if (4 == 2) else (_roll263(st, 2, 6) if (4 == 3) else ((_roll263(st, 2, 6) + 2) if (4 == 4) else ((_roll263(st, 3, 6) + (0 if ('manual' == 'wiki') else 2)) if (4 == 5) else ((_roll263(st, 3, 6) + (2 if ('manual' == 'wiki') else 4)) if (4 == 6) else ((_roll263(st, 4, 6) + (2 if ('manual' == 'evolive') else 0)) if (4 == 7) else (_roll263(st, 4, 6) + (2 if ('manual' == 'wiki') else 4))))))))
-    if _st_log is not None: _st_log.append(_Text267(_audience264(st), [_PlayerRef265(_st_vars[1]), ' rolls the food base: ', _plain266(_st_vars[3]), ' red tokens']))
+    if _st_log is not None: _st_log.append(_k267)
+    _st_vars[3] = ((_roll268(st, 1, 6) + 2) if (4 == 2) else (_roll268(st, 2, 6) if (4 == 3) else ((_roll268(st, 2, 6) + 2) if (4 == 4) else ((_roll268(st, 3, 6) + (0 if ('manual' == 'wiki') else 2)) if (4 == 5) else ((_roll268(st, 3, 6) + (2 if ('manual' == 'wiki') else 4)) if (4 == 6) else ((_roll268(st, 4, 6) + (2 if ('manual' == 'evolive') else 0)) if (4 == 7) else (_roll268(st, 4, 6) + (2 if ('manual' == 'wiki') else 4))))))))
+    if _st_log is not None: _st_log.append(_Text272(_audience269(st), [_PlayerRef270(_st_vars[1]), ' rolls the food base: ', _plain271(_st_vars[3]), ' red tokens']))
 
 # <rulerun evolution.rules: feeding #125 9ac1bb46>
 def _loop(st, _t343):
@@ -1559,24 +1559,24 @@ def _loop(st, _t343):
             _t356 += 1
     return _t356
 
-# <rulerun evolution.rules: feeding #131 52fea6f1>
+# <rulerun evolution.rules: feeding #131 3bb5bda1>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_log = st.log
     _i8 = [None, None, None]
-    _t344 = ([_c for _i in [5 + _p for _p in _k268] for _c in st.zones[_i]] or [])
-    _budget269[0] -= len(_t344)
-    if _budget269[0] < 0: _spent270(st)
+    _t344 = ([_c for _i in [5 + _p for _p in _k273] for _c in st.zones[_i]] or [])
+    _budget274[0] -= len(_t344)
+    if _budget274[0] < 0: _spent275(st)
     for _t343 in _t344:
         _i8[2] = _t343
-        if _st_log is not None: _st_log.append(_Text280(_audience271(st), ['  ', _plain272(((((('animal ' + _plain272(_st_cvars[420 + _t343]) + ' of ' + _player_text273(st.model.zone_instances[st.loc[_t343]][1])) + ((' ' + _plain272(_a274(st, _t343))) if (not not (_a275(st, _t343) or ())) else '')) + (' food ' + _plain272(_st_cvars[504 + _t343]) + '/' + _plain272((1 + _a276(st, _t343))))) + ((' fat ' + _plain272(_a277(st, _t343)) + '/' + _plain272(_a278(st, _t343))) if (_a279(st, _t343) > 0) else '')) + (' hibernating' if (_st_cvars[924 + _t343] == st.vars[0]) else (' poisoned' if _st_cvars[588 + _t343] else ''))))]))
+        if _st_log is not None: _st_log.append(_Text286(_audience276(st), ['  ', _plain278(_text277(((((('animal ' + _plain278(_st_cvars[420 + _t343]) + ' of ' + _player_text279(st.model.zone_instances[st.loc[_t343]][1])) + (_text277(' ' + _plain278(_a280(st, _t343))) if (not not (_a281(st, _t343) or ())) else '')) + (' food ' + _plain278(_st_cvars[504 + _t343]) + '/' + _plain278((1 + _a282(st, _t343))))) + ((' fat ' + _plain278(_a283(st, _t343)) + '/' + _plain278(_a284(st, _t343))) if (_a285(st, _t343) > 0) else '')) + (' hibernating' if (_st_cvars[924 + _t343] == st.vars[0]) else (' poisoned' if _st_cvars[588 + _t343] else '')))))]))
 
-# <rulerun evolution.rules: feeding #132 ae78c1f0>
+# <rulerun evolution.rules: feeding #132 19f0ce68>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     if (_st_vars[3] > 0):
-        if _st_log is not None: _st_log.append(_Text283(_audience281(st), [_plain282(_st_vars[3]), ' red tokens left in the food base are removed']))
+        if _st_log is not None: _st_log.append(_Text289(_audience287(st), [_plain288(_st_vars[3]), ' red tokens left in the food base are removed']))
         _st_vars[3] = 0
 
 # <rulerun evolution.rules: show_animals #133 684f51c6>
@@ -1633,46 +1633,46 @@ def _loop(st, _t357):
             _t370 += 1
     return _t370
 
-# <rulerun evolution.rules: show_animals #139 1408d06f>
+# <rulerun evolution.rules: show_animals #139 ffcb1aea>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_log = st.log
-    _t358 = ([_c for _i in [5 + _p for _p in _k284] for _c in st.zones[_i]] or [])
-    _budget285[0] -= len(_t358)
-    if _budget285[0] < 0: _spent286(st)
+    _t358 = ([_c for _i in [5 + _p for _p in _k290] for _c in st.zones[_i]] or [])
+    _budget291[0] -= len(_t358)
+    if _budget291[0] < 0: _spent292(st)
     for _t357 in _t358:
         L[2] = _t357
-        if _st_log is not None: _st_log.append(_Text296(_audience287(st), ['  ', _plain288(((((('animal ' + _plain288(_st_cvars[420 + _t357]) + ' of ' + _player_text289(st.model.zone_instances[st.loc[_t357]][1])) + ((' ' + _plain288(_a290(st, _t357))) if (not not (_a291(st, _t357) or ())) else '')) + (' food ' + _plain288(_st_cvars[504 + _t357]) + '/' + _plain288((1 + _a292(st, _t357))))) + ((' fat ' + _plain288(_a293(st, _t357)) + '/' + _plain288(_a294(st, _t357))) if (_a295(st, _t357) > 0) else '')) + (' hibernating' if (_st_cvars[924 + _t357] == st.vars[0]) else (' poisoned' if _st_cvars[588 + _t357] else ''))))]))
+        if _st_log is not None: _st_log.append(_Text303(_audience293(st), ['  ', _plain295(_text294(((((('animal ' + _plain295(_st_cvars[420 + _t357]) + ' of ' + _player_text296(st.model.zone_instances[st.loc[_t357]][1])) + (_text294(' ' + _plain295(_a297(st, _t357))) if (not not (_a298(st, _t357) or ())) else '')) + (' food ' + _plain295(_st_cvars[504 + _t357]) + '/' + _plain295((1 + _a299(st, _t357))))) + ((' fat ' + _plain295(_a300(st, _t357)) + '/' + _plain295(_a301(st, _t357))) if (_a302(st, _t357) > 0) else '')) + (' hibernating' if (_st_cvars[924 + _t357] == st.vars[0]) else (' poisoned' if _st_cvars[588 + _t357] else '')))))]))
 
 # <rulerun evolution.rules: feeding_laps #140 bc398671>
 def _native(st, L):
     st.vars[6] = 0
 
-# <rulerun evolution.rules: feeding_laps #141 0c02ee46>
+# <rulerun evolution.rules: feeding_laps #141 d8e93aa8>
 def _native(st, L):
     _st_vars = st.vars
-    _st_vars[4] = (_t371 if -1000000000000000000 <= (_t371 := _st_vars[4] + 1) <= 1000000000000000000 else _beyond297(_t371))
+    _st_vars[4] = (_t371 if -1000000000000000000 <= (_t371 := _st_vars[4] + 1) <= 1000000000000000000 else _beyond304(_t371))
     _st_vars[5] = False
 
-# <rulerun evolution.rules: feeding_laps #142 d06caca3>
+# <rulerun evolution.rules: feeding_laps #142 5f592355>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     if _st_vars[5]:
         _st_vars[6] = 0
     else:
-        _st_vars[6] = (_t372 if -1000000000000000000 <= (_t372 := _st_vars[6] + 1) <= 1000000000000000000 else _beyond298(_t372))
+        _st_vars[6] = (_t372 if -1000000000000000000 <= (_t372 := _st_vars[6] + 1) <= 1000000000000000000 else _beyond305(_t372))
     if (_st_vars[6] >= 4):
-        if _st_log is not None: _st_log.append(_Text300(_audience299(st), ['A full lap passes without any action: the feeding phase ends']))
+        if _st_log is not None: _st_log.append(_Text307(_audience306(st), ['A full lap passes without any action: the feeding phase ends']))
         return 2
 
 # <rulerun evolution.rules: feeding_laps #143 bb845a89>
 def _native(st, L):
     return True
 
-# <rulerun evolution.rules: feeding_laps #144 9e92dacf>
+# <rulerun evolution.rules: feeding_laps #144 548011c1>
 def _native(st, L):
-    return _o301[st.vars[1]]
+    return _o308[st.vars[1]]
 
 # <rulerun evolution.rules: feeding_laps #145 4a732728>
 def _native(st, L):
@@ -1741,27 +1741,27 @@ def _loop(st, _t395):
             _t398 += (1 if ((_st_cvars[_t397] == 'carnivorous') or (_st_cvars[_t397] == 'high_body_weight')) else (2 if (_st_cvars[_t397] == 'parasite') else 0))
     return _t398
 
-# <rulerun evolution.rules: feeding_end_check #153 63e372ab>
+# <rulerun evolution.rules: feeding_end_check #153 e4cd45bf>
 def _loop(st, _t386):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t394 = st.zones[(9 + st.model.zone_instances[st.loc[_t386]][1])]
-    _budget317[0] -= len(_t394)
-    if _budget317[0] < 0: _spent318(st)
+    _budget324[0] -= len(_t394)
+    if _budget324[0] < 0: _spent325(st)
     for _t395 in _t394:
-        if (((_st_cvars[_t395] == 'symbiosis') and (_st_cvars[168 + _t395] == _t386)) and (not ((_st_cvars[924 + _st_cvars[84 + _t395]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t395]] >= (1 + _a319(st, _t395)))))):
+        if (((_st_cvars[_t395] == 'symbiosis') and (_st_cvars[168 + _t395] == _t386)) and (not ((_st_cvars[924 + _st_cvars[84 + _t395]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t395]] >= (1 + _a326(st, _t395)))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #154 d62fff63>
+# <rulerun evolution.rules: feeding_end_check #154 be2c2530>
 def _loop(st, _t384):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t385 = st.zones[(5 + _t384)]
-    _budget312[0] -= len(_t385)
-    if _budget312[0] < 0: _spent313(st)
+    _budget319[0] -= len(_t385)
+    if _budget319[0] < 0: _spent320(st)
     for _t386 in _t385:
-        if ((not ((_st_cvars[924 + _t386] == _st_vars[0]) or ((_st_cvars[504 + _t386] >= (1 + _a314(st, _t386))) and (_a315(st, _t386) >= _a316(st, _t386))))) and (not _a320(st, _t386))):
+        if ((not ((_st_cvars[924 + _t386] == _st_vars[0]) or ((_st_cvars[504 + _t386] >= (1 + _a321(st, _t386))) and (_a322(st, _t386) >= _a323(st, _t386))))) and (not _a327(st, _t386))):
             return True
     return False
 
@@ -1809,15 +1809,15 @@ def _loop(st, _t411):
             _t414 += (1 if ((_st_cvars[_t413] == 'carnivorous') or (_st_cvars[_t413] == 'high_body_weight')) else (2 if (_st_cvars[_t413] == 'parasite') else 0))
     return _t414
 
-# <rulerun evolution.rules: feeding_end_check #160 a98026b6>
+# <rulerun evolution.rules: feeding_end_check #160 cdbf152f>
 def _loop(st, _t400):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t410 = st.zones[(9 + st.model.zone_instances[st.loc[_t400]][1])]
-    _budget328[0] -= len(_t410)
-    if _budget328[0] < 0: _spent329(st)
+    _budget335[0] -= len(_t410)
+    if _budget335[0] < 0: _spent336(st)
     for _t411 in _t410:
-        if (((_st_cvars[_t411] == 'symbiosis') and (_st_cvars[168 + _t411] == _t400)) and (not ((_st_cvars[924 + _st_cvars[84 + _t411]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t411]] >= (1 + _a330(st, _t411)))))):
+        if (((_st_cvars[_t411] == 'symbiosis') and (_st_cvars[168 + _t411] == _t400)) and (not ((_st_cvars[924 + _st_cvars[84 + _t411]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t411]] >= (1 + _a337(st, _t411)))))):
             return True
     return False
 
@@ -1894,13 +1894,13 @@ def _loop(st, _t416):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #170 cfd56e12>
+# <rulerun evolution.rules: feeding_end_check #170 151234e6>
 def _loop(st, _t400):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t415 = ([_c for _i in [5 + _p for _p in _k332] for _c in st.zones[_i]] or ())
-    _budget333[0] -= len(_t415)
-    if _budget333[0] < 0: _spent334(st)
+    _t415 = ([_c for _i in [5 + _p for _p in _k339] for _c in st.zones[_i]] or ())
+    _budget340[0] -= len(_t415)
+    if _budget340[0] < 0: _spent341(st)
     _t422 = _NOT_YET
     _t423 = _NOT_YET
     _t428 = _NOT_YET
@@ -1908,19 +1908,19 @@ def _loop(st, _t400):
     _t434 = _NOT_YET
     _t435 = _NOT_YET
     for _t416 in _t415:
-        if ((((((_t400 != _t416) and ((not _a335(st, _t416)) or (_t423 if _t423 is not _NOT_YET else (_t423 := (_t422 if _t422 is not _NOT_YET else (_t422 := _a336(st, _t400))))))) and ((not _a337(st, _t416)) or (_t429 if _t429 is not _NOT_YET else (_t429 := (_t428 if _t428 is not _NOT_YET else (_t428 := _a338(st, _t400))))))) and (_a339(st, _t416) == (_t435 if _t435 is not _NOT_YET else (_t435 := (_t434 if _t434 is not _NOT_YET else (_t434 := _a340(st, _t400))))))) and (not (_a341(st, _t416) and ((_st_cvars[924 + _t416] == _st_vars[0]) or (_st_cvars[504 + _t416] >= (1 + _a342(st, _t416))))))) and (not _a343(st, _t416))):
+        if ((((((_t400 != _t416) and ((not _a342(st, _t416)) or (_t423 if _t423 is not _NOT_YET else (_t423 := (_t422 if _t422 is not _NOT_YET else (_t422 := _a343(st, _t400))))))) and ((not _a344(st, _t416)) or (_t429 if _t429 is not _NOT_YET else (_t429 := (_t428 if _t428 is not _NOT_YET else (_t428 := _a345(st, _t400))))))) and (_a346(st, _t416) == (_t435 if _t435 is not _NOT_YET else (_t435 := (_t434 if _t434 is not _NOT_YET else (_t434 := _a347(st, _t400))))))) and (not (_a348(st, _t416) and ((_st_cvars[924 + _t416] == _st_vars[0]) or (_st_cvars[504 + _t416] >= (1 + _a349(st, _t416))))))) and (not _a350(st, _t416))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #171 104bce2e>
+# <rulerun evolution.rules: feeding_end_check #171 e08f9144>
 def _loop(st, _t384):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t399 = st.zones[(5 + _t384)]
-    _budget322[0] -= len(_t399)
-    if _budget322[0] < 0: _spent323(st)
+    _budget329[0] -= len(_t399)
+    if _budget329[0] < 0: _spent330(st)
     for _t400 in _t399:
-        if (((_a324(st, _t400) and (_st_cvars[672 + _t400] != _st_vars[0])) and ((not ((_st_cvars[924 + _t400] == _st_vars[0]) or ((_st_cvars[504 + _t400] >= (1 + _a325(st, _t400))) and (_a326(st, _t400) >= _a327(st, _t400))))) and (not _a331(st, _t400)))) and _a344(st, _t400)):
+        if (((_a331(st, _t400) and (_st_cvars[672 + _t400] != _st_vars[0])) and ((not ((_st_cvars[924 + _t400] == _st_vars[0]) or ((_st_cvars[504 + _t400] >= (1 + _a332(st, _t400))) and (_a333(st, _t400) >= _a334(st, _t400))))) and (not _a338(st, _t400)))) and _a351(st, _t400)):
             return True
     return False
 
@@ -1942,15 +1942,15 @@ def _loop(st, _t443):
             _t448 += 1
     return _t448
 
-# <rulerun evolution.rules: feeding_end_check #174 bc60cfb2>
+# <rulerun evolution.rules: feeding_end_check #174 6f305749>
 def _loop(st, _t384):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t442 = st.zones[(5 + _t384)]
-    _budget346[0] -= len(_t442)
-    if _budget346[0] < 0: _spent347(st)
+    _budget353[0] -= len(_t442)
+    if _budget353[0] < 0: _spent354(st)
     for _t443 in _t442:
-        if ((not ((_st_cvars[924 + _t443] == _st_vars[0]) or (_st_cvars[504 + _t443] >= (1 + _a348(st, _t443))))) and (_a349(st, _t443) > 0)):
+        if ((not ((_st_cvars[924 + _t443] == _st_vars[0]) or (_st_cvars[504 + _t443] >= (1 + _a355(st, _t443))))) and (_a356(st, _t443) > 0)):
             return True
     return False
 
@@ -2007,15 +2007,15 @@ def _loop(st, _t463):
             _t466 += (1 if ((_st_cvars[_t465] == 'carnivorous') or (_st_cvars[_t465] == 'high_body_weight')) else (2 if (_st_cvars[_t465] == 'parasite') else 0))
     return _t466
 
-# <rulerun evolution.rules: feeding_end_check #181 d2d31bde>
+# <rulerun evolution.rules: feeding_end_check #181 a1dca648>
 def _loop(st, _t450):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t462 = st.zones[(9 + st.model.zone_instances[st.loc[_t450]][1])]
-    _budget358[0] -= len(_t462)
-    if _budget358[0] < 0: _spent359(st)
+    _budget365[0] -= len(_t462)
+    if _budget365[0] < 0: _spent366(st)
     for _t463 in _t462:
-        if (((_st_cvars[_t463] == 'symbiosis') and (_st_cvars[168 + _t463] == _t450)) and (not ((_st_cvars[924 + _st_cvars[84 + _t463]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t463]] >= (1 + _a360(st, _t463)))))):
+        if (((_st_cvars[_t463] == 'symbiosis') and (_st_cvars[168 + _t463] == _t450)) and (not ((_st_cvars[924 + _st_cvars[84 + _t463]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t463]] >= (1 + _a367(st, _t463)))))):
             return True
     return False
 
@@ -2028,15 +2028,15 @@ def _loop(st, _t468):
             _t471 += (1 if ((_st_cvars[_t470] == 'carnivorous') or (_st_cvars[_t470] == 'high_body_weight')) else (2 if (_st_cvars[_t470] == 'parasite') else 0))
     return _t471
 
-# <rulerun evolution.rules: feeding_end_check #183 bc8209c3>
+# <rulerun evolution.rules: feeding_end_check #183 ba356b30>
 def _loop(st, _t450):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t467 = ([_c for _i in [5 + _p for _p in _k362] for _c in st.zones[_i]] or ())
-    _budget363[0] -= len(_t467)
-    if _budget363[0] < 0: _spent364(st)
+    _t467 = ([_c for _i in [5 + _p for _p in _k369] for _c in st.zones[_i]] or ())
+    _budget370[0] -= len(_t467)
+    if _budget370[0] < 0: _spent371(st)
     for _t468 in _t467:
-        if ((_t468 != _t450) and ((not ((_st_cvars[924 + _t468] == _st_vars[0]) or (_st_cvars[504 + _t468] >= (1 + _a365(st, _t468))))) and (_st_cvars[504 + _t468] > 0))):
+        if ((_t468 != _t450) and ((not ((_st_cvars[924 + _t468] == _st_vars[0]) or (_st_cvars[504 + _t468] >= (1 + _a372(st, _t468))))) and (_st_cvars[504 + _t468] > 0))):
             return True
     return False
 
@@ -2065,45 +2065,45 @@ def _loop(st, _t450):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #187 e246ab5a>
+# <rulerun evolution.rules: feeding_end_check #187 760514f3>
 def _loop(st, _t384):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t449 = st.zones[(5 + _t384)]
-    _budget351[0] -= len(_t449)
-    if _budget351[0] < 0: _spent352(st)
+    _budget358[0] -= len(_t449)
+    if _budget358[0] < 0: _spent359(st)
     for _t450 in _t449:
-        if ((((((_a353(st, _t450) and (_st_cvars[756 + _t450] != _st_vars[0])) and (not ((_st_cvars[924 + _t450] == _st_vars[0]) or (_st_cvars[504 + _t450] >= (1 + _a354(st, _t450)))))) and ((not ((_st_cvars[924 + _t450] == _st_vars[0]) or ((_st_cvars[504 + _t450] >= (1 + _a355(st, _t450))) and (_a356(st, _t450) >= _a357(st, _t450))))) and (not _a361(st, _t450)))) and _a366(st, _t450)) or ((((_a367(st, _t450) and (_st_cvars[924 + _t450] != _st_vars[0])) and (_st_cvars[924 + _t450] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t450] == _st_vars[0]) or (_st_cvars[504 + _t450] >= (1 + _a368(st, _t450))))))) or ((_st_vars[3] > 0) and _a369(st, _t450))):
+        if ((((((_a360(st, _t450) and (_st_cvars[756 + _t450] != _st_vars[0])) and (not ((_st_cvars[924 + _t450] == _st_vars[0]) or (_st_cvars[504 + _t450] >= (1 + _a361(st, _t450)))))) and ((not ((_st_cvars[924 + _t450] == _st_vars[0]) or ((_st_cvars[504 + _t450] >= (1 + _a362(st, _t450))) and (_a363(st, _t450) >= _a364(st, _t450))))) and (not _a368(st, _t450)))) and _a373(st, _t450)) or ((((_a374(st, _t450) and (_st_cvars[924 + _t450] != _st_vars[0])) and (_st_cvars[924 + _t450] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t450] == _st_vars[0]) or (_st_cvars[504 + _t450] >= (1 + _a375(st, _t450))))))) or ((_st_vars[3] > 0) and _a376(st, _t450))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_end_check #188 ce236779>
+# <rulerun evolution.rules: feeding_end_check #188 edb753e6>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_log = st.log
     _st_vars = st.vars
-    _t374 = ([_c for _i in [5 + _p for _p in _k302] for _c in st.zones[_i]] or ())
-    _budget303[0] -= len(_t374)
-    if _budget303[0] < 0: _spent304(st)
+    _t374 = ([_c for _i in [5 + _p for _p in _k309] for _c in st.zones[_i]] or ())
+    _budget310[0] -= len(_t374)
+    if _budget310[0] < 0: _spent311(st)
     _t373 = True
     for _t375 in _t374:
-        if not (((_st_cvars[924 + _t375] == _st_vars[0]) or ((_st_cvars[504 + _t375] >= (1 + _a305(st, _t375))) and (_a306(st, _t375) >= _a307(st, _t375))))):
+        if not (((_st_cvars[924 + _t375] == _st_vars[0]) or ((_st_cvars[504 + _t375] >= (1 + _a312(st, _t375))) and (_a313(st, _t375) >= _a314(st, _t375))))):
             _t373 = False
             break
     if _t373:
-        if _st_log is not None: _st_log.append(_Text309(_audience308(st), ['No animal can take any more food: the feeding phase ends']))
-        raise _ExitTo310(6)
-    _t383 = (_k311 or ())
-    _budget303[0] -= len(_t383)
-    if _budget303[0] < 0: _spent304(st)
+        if _st_log is not None: _st_log.append(_Text316(_audience315(st), ['No animal can take any more food: the feeding phase ends']))
+        raise _ExitTo317(6)
+    _t383 = (_k318 or ())
+    _budget310[0] -= len(_t383)
+    if _budget310[0] < 0: _spent311(st)
     _t382 = False
     for _t384 in _t383:
-        if (((((_st_vars[3] > 0) and _a321(st, _t384)) or _a345(st, _t384)) or _a350(st, _t384)) or _a370(st, _t384)):
+        if (((((_st_vars[3] > 0) and _a328(st, _t384)) or _a352(st, _t384)) or _a357(st, _t384)) or _a377(st, _t384)):
             _t382 = True
             break
     if (not _t382):
-        if _st_log is not None: _st_log.append(_Text309(_audience308(st), ['No player has a legal action left: the feeding phase ends']))
-        raise _ExitTo310(6)
+        if _st_log is not None: _st_log.append(_Text316(_audience315(st), ['No player has a legal action left: the feeding phase ends']))
+        raise _ExitTo317(6)
 
 # <rulerun evolution.rules: feeding_turn_of #189 364038b7>
 def _native(st, L):
@@ -2172,27 +2172,27 @@ def _loop(st, _t500):
             _t503 += (1 if ((_st_cvars[_t502] == 'carnivorous') or (_st_cvars[_t502] == 'high_body_weight')) else (2 if (_st_cvars[_t502] == 'parasite') else 0))
     return _t503
 
-# <rulerun evolution.rules: feeding_turn_of #197 c33ce6e0>
+# <rulerun evolution.rules: feeding_turn_of #197 d909ed79>
 def _loop(st, _t491):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t499 = st.zones[(9 + st.model.zone_instances[st.loc[_t491]][1])]
-    _budget386[0] -= len(_t499)
-    if _budget386[0] < 0: _spent387(st)
+    _budget393[0] -= len(_t499)
+    if _budget393[0] < 0: _spent394(st)
     for _t500 in _t499:
-        if (((_st_cvars[_t500] == 'symbiosis') and (_st_cvars[168 + _t500] == _t491)) and (not ((_st_cvars[924 + _st_cvars[84 + _t500]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t500]] >= (1 + _a388(st, _t500)))))):
+        if (((_st_cvars[_t500] == 'symbiosis') and (_st_cvars[168 + _t500] == _t491)) and (not ((_st_cvars[924 + _st_cvars[84 + _t500]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t500]] >= (1 + _a395(st, _t500)))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #198 eb1f8d6c>
+# <rulerun evolution.rules: feeding_turn_of #198 633ebfad>
 def _loop(st, _t489):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t490 = st.zones[(5 + _t489)]
-    _budget381[0] -= len(_t490)
-    if _budget381[0] < 0: _spent382(st)
+    _budget388[0] -= len(_t490)
+    if _budget388[0] < 0: _spent389(st)
     for _t491 in _t490:
-        if ((not ((_st_cvars[924 + _t491] == _st_vars[0]) or ((_st_cvars[504 + _t491] >= (1 + _a383(st, _t491))) and (_a384(st, _t491) >= _a385(st, _t491))))) and (not _a389(st, _t491))):
+        if ((not ((_st_cvars[924 + _t491] == _st_vars[0]) or ((_st_cvars[504 + _t491] >= (1 + _a390(st, _t491))) and (_a391(st, _t491) >= _a392(st, _t491))))) and (not _a396(st, _t491))):
             return True
     return False
 
@@ -2240,15 +2240,15 @@ def _loop(st, _t516):
             _t519 += (1 if ((_st_cvars[_t518] == 'carnivorous') or (_st_cvars[_t518] == 'high_body_weight')) else (2 if (_st_cvars[_t518] == 'parasite') else 0))
     return _t519
 
-# <rulerun evolution.rules: feeding_turn_of #204 8743276b>
+# <rulerun evolution.rules: feeding_turn_of #204 d2e327a4>
 def _loop(st, _t505):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t515 = st.zones[(9 + st.model.zone_instances[st.loc[_t505]][1])]
-    _budget397[0] -= len(_t515)
-    if _budget397[0] < 0: _spent398(st)
+    _budget404[0] -= len(_t515)
+    if _budget404[0] < 0: _spent405(st)
     for _t516 in _t515:
-        if (((_st_cvars[_t516] == 'symbiosis') and (_st_cvars[168 + _t516] == _t505)) and (not ((_st_cvars[924 + _st_cvars[84 + _t516]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t516]] >= (1 + _a399(st, _t516)))))):
+        if (((_st_cvars[_t516] == 'symbiosis') and (_st_cvars[168 + _t516] == _t505)) and (not ((_st_cvars[924 + _st_cvars[84 + _t516]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t516]] >= (1 + _a406(st, _t516)))))):
             return True
     return False
 
@@ -2325,13 +2325,13 @@ def _loop(st, _t521):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #214 2fe22c3f>
+# <rulerun evolution.rules: feeding_turn_of #214 1a1291ce>
 def _loop(st, _t505):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t520 = ([_c for _i in [5 + _p for _p in _k401] for _c in st.zones[_i]] or ())
-    _budget402[0] -= len(_t520)
-    if _budget402[0] < 0: _spent403(st)
+    _t520 = ([_c for _i in [5 + _p for _p in _k408] for _c in st.zones[_i]] or ())
+    _budget409[0] -= len(_t520)
+    if _budget409[0] < 0: _spent410(st)
     _t527 = _NOT_YET
     _t528 = _NOT_YET
     _t533 = _NOT_YET
@@ -2339,19 +2339,19 @@ def _loop(st, _t505):
     _t539 = _NOT_YET
     _t540 = _NOT_YET
     for _t521 in _t520:
-        if ((((((_t505 != _t521) and ((not _a404(st, _t521)) or (_t528 if _t528 is not _NOT_YET else (_t528 := (_t527 if _t527 is not _NOT_YET else (_t527 := _a405(st, _t505))))))) and ((not _a406(st, _t521)) or (_t534 if _t534 is not _NOT_YET else (_t534 := (_t533 if _t533 is not _NOT_YET else (_t533 := _a407(st, _t505))))))) and (_a408(st, _t521) == (_t540 if _t540 is not _NOT_YET else (_t540 := (_t539 if _t539 is not _NOT_YET else (_t539 := _a409(st, _t505))))))) and (not (_a410(st, _t521) and ((_st_cvars[924 + _t521] == _st_vars[0]) or (_st_cvars[504 + _t521] >= (1 + _a411(st, _t521))))))) and (not _a412(st, _t521))):
+        if ((((((_t505 != _t521) and ((not _a411(st, _t521)) or (_t528 if _t528 is not _NOT_YET else (_t528 := (_t527 if _t527 is not _NOT_YET else (_t527 := _a412(st, _t505))))))) and ((not _a413(st, _t521)) or (_t534 if _t534 is not _NOT_YET else (_t534 := (_t533 if _t533 is not _NOT_YET else (_t533 := _a414(st, _t505))))))) and (_a415(st, _t521) == (_t540 if _t540 is not _NOT_YET else (_t540 := (_t539 if _t539 is not _NOT_YET else (_t539 := _a416(st, _t505))))))) and (not (_a417(st, _t521) and ((_st_cvars[924 + _t521] == _st_vars[0]) or (_st_cvars[504 + _t521] >= (1 + _a418(st, _t521))))))) and (not _a419(st, _t521))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #215 1d8ab4bc>
+# <rulerun evolution.rules: feeding_turn_of #215 d17198e8>
 def _loop(st, _t489):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t504 = st.zones[(5 + _t489)]
-    _budget391[0] -= len(_t504)
-    if _budget391[0] < 0: _spent392(st)
+    _budget398[0] -= len(_t504)
+    if _budget398[0] < 0: _spent399(st)
     for _t505 in _t504:
-        if (((_a393(st, _t505) and (_st_cvars[672 + _t505] != _st_vars[0])) and ((not ((_st_cvars[924 + _t505] == _st_vars[0]) or ((_st_cvars[504 + _t505] >= (1 + _a394(st, _t505))) and (_a395(st, _t505) >= _a396(st, _t505))))) and (not _a400(st, _t505)))) and _a413(st, _t505)):
+        if (((_a400(st, _t505) and (_st_cvars[672 + _t505] != _st_vars[0])) and ((not ((_st_cvars[924 + _t505] == _st_vars[0]) or ((_st_cvars[504 + _t505] >= (1 + _a401(st, _t505))) and (_a402(st, _t505) >= _a403(st, _t505))))) and (not _a407(st, _t505)))) and _a420(st, _t505)):
             return True
     return False
 
@@ -2373,15 +2373,15 @@ def _loop(st, _t548):
             _t553 += 1
     return _t553
 
-# <rulerun evolution.rules: feeding_turn_of #218 e9312a24>
+# <rulerun evolution.rules: feeding_turn_of #218 b1ff2f4d>
 def _loop(st, _t489):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t547 = st.zones[(5 + _t489)]
-    _budget415[0] -= len(_t547)
-    if _budget415[0] < 0: _spent416(st)
+    _budget422[0] -= len(_t547)
+    if _budget422[0] < 0: _spent423(st)
     for _t548 in _t547:
-        if ((not ((_st_cvars[924 + _t548] == _st_vars[0]) or (_st_cvars[504 + _t548] >= (1 + _a417(st, _t548))))) and (_a418(st, _t548) > 0)):
+        if ((not ((_st_cvars[924 + _t548] == _st_vars[0]) or (_st_cvars[504 + _t548] >= (1 + _a424(st, _t548))))) and (_a425(st, _t548) > 0)):
             return True
     return False
 
@@ -2438,15 +2438,15 @@ def _loop(st, _t568):
             _t571 += (1 if ((_st_cvars[_t570] == 'carnivorous') or (_st_cvars[_t570] == 'high_body_weight')) else (2 if (_st_cvars[_t570] == 'parasite') else 0))
     return _t571
 
-# <rulerun evolution.rules: feeding_turn_of #225 42521eee>
+# <rulerun evolution.rules: feeding_turn_of #225 a5c01673>
 def _loop(st, _t555):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t567 = st.zones[(9 + st.model.zone_instances[st.loc[_t555]][1])]
-    _budget427[0] -= len(_t567)
-    if _budget427[0] < 0: _spent428(st)
+    _budget434[0] -= len(_t567)
+    if _budget434[0] < 0: _spent435(st)
     for _t568 in _t567:
-        if (((_st_cvars[_t568] == 'symbiosis') and (_st_cvars[168 + _t568] == _t555)) and (not ((_st_cvars[924 + _st_cvars[84 + _t568]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t568]] >= (1 + _a429(st, _t568)))))):
+        if (((_st_cvars[_t568] == 'symbiosis') and (_st_cvars[168 + _t568] == _t555)) and (not ((_st_cvars[924 + _st_cvars[84 + _t568]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t568]] >= (1 + _a436(st, _t568)))))):
             return True
     return False
 
@@ -2459,15 +2459,15 @@ def _loop(st, _t573):
             _t576 += (1 if ((_st_cvars[_t575] == 'carnivorous') or (_st_cvars[_t575] == 'high_body_weight')) else (2 if (_st_cvars[_t575] == 'parasite') else 0))
     return _t576
 
-# <rulerun evolution.rules: feeding_turn_of #227 29e3a7ce>
+# <rulerun evolution.rules: feeding_turn_of #227 df478277>
 def _loop(st, _t555):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t572 = ([_c for _i in [5 + _p for _p in _k431] for _c in st.zones[_i]] or ())
-    _budget432[0] -= len(_t572)
-    if _budget432[0] < 0: _spent433(st)
+    _t572 = ([_c for _i in [5 + _p for _p in _k438] for _c in st.zones[_i]] or ())
+    _budget439[0] -= len(_t572)
+    if _budget439[0] < 0: _spent440(st)
     for _t573 in _t572:
-        if ((_t573 != _t555) and ((not ((_st_cvars[924 + _t573] == _st_vars[0]) or (_st_cvars[504 + _t573] >= (1 + _a434(st, _t573))))) and (_st_cvars[504 + _t573] > 0))):
+        if ((_t573 != _t555) and ((not ((_st_cvars[924 + _t573] == _st_vars[0]) or (_st_cvars[504 + _t573] >= (1 + _a441(st, _t573))))) and (_st_cvars[504 + _t573] > 0))):
             return True
     return False
 
@@ -2496,15 +2496,15 @@ def _loop(st, _t555):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #231 cc445ae3>
+# <rulerun evolution.rules: feeding_turn_of #231 9363fc82>
 def _loop(st, _t489):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t554 = st.zones[(5 + _t489)]
-    _budget420[0] -= len(_t554)
-    if _budget420[0] < 0: _spent421(st)
+    _budget427[0] -= len(_t554)
+    if _budget427[0] < 0: _spent428(st)
     for _t555 in _t554:
-        if ((((((_a422(st, _t555) and (_st_cvars[756 + _t555] != _st_vars[0])) and (not ((_st_cvars[924 + _t555] == _st_vars[0]) or (_st_cvars[504 + _t555] >= (1 + _a423(st, _t555)))))) and ((not ((_st_cvars[924 + _t555] == _st_vars[0]) or ((_st_cvars[504 + _t555] >= (1 + _a424(st, _t555))) and (_a425(st, _t555) >= _a426(st, _t555))))) and (not _a430(st, _t555)))) and _a435(st, _t555)) or ((((_a436(st, _t555) and (_st_cvars[924 + _t555] != _st_vars[0])) and (_st_cvars[924 + _t555] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t555] == _st_vars[0]) or (_st_cvars[504 + _t555] >= (1 + _a437(st, _t555))))))) or ((_st_vars[3] > 0) and _a438(st, _t555))):
+        if ((((((_a429(st, _t555) and (_st_cvars[756 + _t555] != _st_vars[0])) and (not ((_st_cvars[924 + _t555] == _st_vars[0]) or (_st_cvars[504 + _t555] >= (1 + _a430(st, _t555)))))) and ((not ((_st_cvars[924 + _t555] == _st_vars[0]) or ((_st_cvars[504 + _t555] >= (1 + _a431(st, _t555))) and (_a432(st, _t555) >= _a433(st, _t555))))) and (not _a437(st, _t555)))) and _a442(st, _t555)) or ((((_a443(st, _t555) and (_st_cvars[924 + _t555] != _st_vars[0])) and (_st_cvars[924 + _t555] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t555] == _st_vars[0]) or (_st_cvars[504 + _t555] >= (1 + _a444(st, _t555))))))) or ((_st_vars[3] > 0) and _a445(st, _t555))):
             return True
     return False
 
@@ -2544,27 +2544,27 @@ def _loop(st, _t593):
             _t596 += (1 if ((_st_cvars[_t595] == 'carnivorous') or (_st_cvars[_t595] == 'high_body_weight')) else (2 if (_st_cvars[_t595] == 'parasite') else 0))
     return _t596
 
-# <rulerun evolution.rules: feeding_turn_of #236 b095f943>
+# <rulerun evolution.rules: feeding_turn_of #236 7d2f536e>
 def _loop(st, _t584):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t592 = st.zones[(9 + st.model.zone_instances[st.loc[_t584]][1])]
-    _budget445[0] -= len(_t592)
-    if _budget445[0] < 0: _spent446(st)
+    _budget452[0] -= len(_t592)
+    if _budget452[0] < 0: _spent453(st)
     for _t593 in _t592:
-        if (((_st_cvars[_t593] == 'symbiosis') and (_st_cvars[168 + _t593] == _t584)) and (not ((_st_cvars[924 + _st_cvars[84 + _t593]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t593]] >= (1 + _a447(st, _t593)))))):
+        if (((_st_cvars[_t593] == 'symbiosis') and (_st_cvars[168 + _t593] == _t584)) and (not ((_st_cvars[924 + _st_cvars[84 + _t593]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t593]] >= (1 + _a454(st, _t593)))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #237 c308645c>
+# <rulerun evolution.rules: feeding_turn_of #237 b2f4cc9e>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t583 = st.zones[(5 + L[0])]
-    _budget440[0] -= len(_t583)
-    if _budget440[0] < 0: _spent441(st)
+    _budget447[0] -= len(_t583)
+    if _budget447[0] < 0: _spent448(st)
     for _t584 in _t583:
-        if ((not ((_st_cvars[924 + _t584] == _st_vars[0]) or ((_st_cvars[504 + _t584] >= (1 + _a442(st, _t584))) and (_a443(st, _t584) >= _a444(st, _t584))))) and (not _a448(st, _t584))):
+        if ((not ((_st_cvars[924 + _t584] == _st_vars[0]) or ((_st_cvars[504 + _t584] >= (1 + _a449(st, _t584))) and (_a450(st, _t584) >= _a451(st, _t584))))) and (not _a455(st, _t584))):
             return True
     return False
 
@@ -2612,15 +2612,15 @@ def _loop(st, _t609):
             _t612 += (1 if ((_st_cvars[_t611] == 'carnivorous') or (_st_cvars[_t611] == 'high_body_weight')) else (2 if (_st_cvars[_t611] == 'parasite') else 0))
     return _t612
 
-# <rulerun evolution.rules: feeding_turn_of #243 4d10bb8c>
+# <rulerun evolution.rules: feeding_turn_of #243 8a6b5fb6>
 def _loop(st, _t598):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t608 = st.zones[(9 + st.model.zone_instances[st.loc[_t598]][1])]
-    _budget457[0] -= len(_t608)
-    if _budget457[0] < 0: _spent458(st)
+    _budget464[0] -= len(_t608)
+    if _budget464[0] < 0: _spent465(st)
     for _t609 in _t608:
-        if (((_st_cvars[_t609] == 'symbiosis') and (_st_cvars[168 + _t609] == _t598)) and (not ((_st_cvars[924 + _st_cvars[84 + _t609]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t609]] >= (1 + _a459(st, _t609)))))):
+        if (((_st_cvars[_t609] == 'symbiosis') and (_st_cvars[168 + _t609] == _t598)) and (not ((_st_cvars[924 + _st_cvars[84 + _t609]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t609]] >= (1 + _a466(st, _t609)))))):
             return True
     return False
 
@@ -2697,13 +2697,13 @@ def _loop(st, _t614):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #253 f791eb5e>
+# <rulerun evolution.rules: feeding_turn_of #253 9328d8db>
 def _loop(st, _t598):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t613 = ([_c for _i in [5 + _p for _p in _k461] for _c in st.zones[_i]] or ())
-    _budget462[0] -= len(_t613)
-    if _budget462[0] < 0: _spent463(st)
+    _t613 = ([_c for _i in [5 + _p for _p in _k468] for _c in st.zones[_i]] or ())
+    _budget469[0] -= len(_t613)
+    if _budget469[0] < 0: _spent470(st)
     _t620 = _NOT_YET
     _t621 = _NOT_YET
     _t626 = _NOT_YET
@@ -2711,19 +2711,19 @@ def _loop(st, _t598):
     _t632 = _NOT_YET
     _t633 = _NOT_YET
     for _t614 in _t613:
-        if ((((((_t598 != _t614) and ((not _a464(st, _t614)) or (_t621 if _t621 is not _NOT_YET else (_t621 := (_t620 if _t620 is not _NOT_YET else (_t620 := _a465(st, _t598))))))) and ((not _a466(st, _t614)) or (_t627 if _t627 is not _NOT_YET else (_t627 := (_t626 if _t626 is not _NOT_YET else (_t626 := _a467(st, _t598))))))) and (_a468(st, _t614) == (_t633 if _t633 is not _NOT_YET else (_t633 := (_t632 if _t632 is not _NOT_YET else (_t632 := _a469(st, _t598))))))) and (not (_a470(st, _t614) and ((_st_cvars[924 + _t614] == _st_vars[0]) or (_st_cvars[504 + _t614] >= (1 + _a471(st, _t614))))))) and (not _a472(st, _t614))):
+        if ((((((_t598 != _t614) and ((not _a471(st, _t614)) or (_t621 if _t621 is not _NOT_YET else (_t621 := (_t620 if _t620 is not _NOT_YET else (_t620 := _a472(st, _t598))))))) and ((not _a473(st, _t614)) or (_t627 if _t627 is not _NOT_YET else (_t627 := (_t626 if _t626 is not _NOT_YET else (_t626 := _a474(st, _t598))))))) and (_a475(st, _t614) == (_t633 if _t633 is not _NOT_YET else (_t633 := (_t632 if _t632 is not _NOT_YET else (_t632 := _a476(st, _t598))))))) and (not (_a477(st, _t614) and ((_st_cvars[924 + _t614] == _st_vars[0]) or (_st_cvars[504 + _t614] >= (1 + _a478(st, _t614))))))) and (not _a479(st, _t614))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #254 8f977de3>
+# <rulerun evolution.rules: feeding_turn_of #254 af217e48>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t597 = st.zones[(5 + L[0])]
-    _budget451[0] -= len(_t597)
-    if _budget451[0] < 0: _spent452(st)
+    _budget458[0] -= len(_t597)
+    if _budget458[0] < 0: _spent459(st)
     for _t598 in _t597:
-        if (((_a453(st, _t598) and (_st_cvars[672 + _t598] != _st_vars[0])) and ((not ((_st_cvars[924 + _t598] == _st_vars[0]) or ((_st_cvars[504 + _t598] >= (1 + _a454(st, _t598))) and (_a455(st, _t598) >= _a456(st, _t598))))) and (not _a460(st, _t598)))) and _a473(st, _t598)):
+        if (((_a460(st, _t598) and (_st_cvars[672 + _t598] != _st_vars[0])) and ((not ((_st_cvars[924 + _t598] == _st_vars[0]) or ((_st_cvars[504 + _t598] >= (1 + _a461(st, _t598))) and (_a462(st, _t598) >= _a463(st, _t598))))) and (not _a467(st, _t598)))) and _a480(st, _t598)):
             return True
     return False
 
@@ -2745,15 +2745,15 @@ def _loop(st, _t641):
             _t646 += 1
     return _t646
 
-# <rulerun evolution.rules: feeding_turn_of #257 1b29b04c>
+# <rulerun evolution.rules: feeding_turn_of #257 34fd79a5>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t640 = st.zones[(5 + L[0])]
-    _budget475[0] -= len(_t640)
-    if _budget475[0] < 0: _spent476(st)
+    _budget482[0] -= len(_t640)
+    if _budget482[0] < 0: _spent483(st)
     for _t641 in _t640:
-        if ((not ((_st_cvars[924 + _t641] == _st_vars[0]) or (_st_cvars[504 + _t641] >= (1 + _a477(st, _t641))))) and (_a478(st, _t641) > 0)):
+        if ((not ((_st_cvars[924 + _t641] == _st_vars[0]) or (_st_cvars[504 + _t641] >= (1 + _a484(st, _t641))))) and (_a485(st, _t641) > 0)):
             return True
     return False
 
@@ -2810,15 +2810,15 @@ def _loop(st, _t661):
             _t664 += (1 if ((_st_cvars[_t663] == 'carnivorous') or (_st_cvars[_t663] == 'high_body_weight')) else (2 if (_st_cvars[_t663] == 'parasite') else 0))
     return _t664
 
-# <rulerun evolution.rules: feeding_turn_of #264 af684a4a>
+# <rulerun evolution.rules: feeding_turn_of #264 e341d5de>
 def _loop(st, _t649):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t660 = st.zones[(9 + st.model.zone_instances[st.loc[_t649]][1])]
-    _budget485[0] -= len(_t660)
-    if _budget485[0] < 0: _spent486(st)
+    _budget492[0] -= len(_t660)
+    if _budget492[0] < 0: _spent493(st)
     for _t661 in _t660:
-        if (((_st_cvars[_t661] == 'symbiosis') and (_st_cvars[168 + _t661] == _t649)) and (not ((_st_cvars[924 + _st_cvars[84 + _t661]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t661]] >= (1 + _a487(st, _t661)))))):
+        if (((_st_cvars[_t661] == 'symbiosis') and (_st_cvars[168 + _t661] == _t649)) and (not ((_st_cvars[924 + _st_cvars[84 + _t661]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t661]] >= (1 + _a494(st, _t661)))))):
             return True
     return False
 
@@ -2831,15 +2831,15 @@ def _loop(st, _t666):
             _t669 += (1 if ((_st_cvars[_t668] == 'carnivorous') or (_st_cvars[_t668] == 'high_body_weight')) else (2 if (_st_cvars[_t668] == 'parasite') else 0))
     return _t669
 
-# <rulerun evolution.rules: feeding_turn_of #266 09e73d55>
+# <rulerun evolution.rules: feeding_turn_of #266 8e728f18>
 def _loop(st, _t649):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t665 = ([_c for _i in [5 + _p for _p in _k489] for _c in st.zones[_i]] or ())
-    _budget490[0] -= len(_t665)
-    if _budget490[0] < 0: _spent491(st)
+    _t665 = ([_c for _i in [5 + _p for _p in _k496] for _c in st.zones[_i]] or ())
+    _budget497[0] -= len(_t665)
+    if _budget497[0] < 0: _spent498(st)
     for _t666 in _t665:
-        if ((_t666 != _t649) and ((not ((_st_cvars[924 + _t666] == _st_vars[0]) or (_st_cvars[504 + _t666] >= (1 + _a492(st, _t666))))) and (_st_cvars[504 + _t666] > 0))):
+        if ((_t666 != _t649) and ((not ((_st_cvars[924 + _t666] == _st_vars[0]) or (_st_cvars[504 + _t666] >= (1 + _a499(st, _t666))))) and (_st_cvars[504 + _t666] > 0))):
             return True
     return False
 
@@ -2904,31 +2904,31 @@ def _loop(st, _t692):
             _t695 += (1 if ((_st_cvars[_t694] == 'carnivorous') or (_st_cvars[_t694] == 'high_body_weight')) else (2 if (_st_cvars[_t694] == 'parasite') else 0))
     return _t695
 
-# <rulerun evolution.rules: feeding_turn_of #274 9e81c936>
+# <rulerun evolution.rules: feeding_turn_of #274 18ea3ad2>
 def _loop(st, _t683):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t691 = st.zones[(9 + st.model.zone_instances[st.loc[_t683]][1])]
-    _budget502[0] -= len(_t691)
-    if _budget502[0] < 0: _spent503(st)
+    _budget509[0] -= len(_t691)
+    if _budget509[0] < 0: _spent510(st)
     for _t692 in _t691:
-        if (((_st_cvars[_t692] == 'symbiosis') and (_st_cvars[168 + _t692] == _t683)) and (not ((_st_cvars[924 + _st_cvars[84 + _t692]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t692]] >= (1 + _a504(st, _t692)))))):
+        if (((_st_cvars[_t692] == 'symbiosis') and (_st_cvars[168 + _t692] == _t683)) and (not ((_st_cvars[924 + _st_cvars[84 + _t692]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t692]] >= (1 + _a511(st, _t692)))))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #275 f77bb266>
+# <rulerun evolution.rules: feeding_turn_of #275 e9f95e57>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t682 = st.zones[(5 + L[0])]
-    _budget497[0] -= len(_t682)
-    if _budget497[0] < 0: _spent498(st)
+    _budget504[0] -= len(_t682)
+    if _budget504[0] < 0: _spent505(st)
     for _t683 in _t682:
-        if ((not ((_st_cvars[924 + _t683] == _st_vars[0]) or ((_st_cvars[504 + _t683] >= (1 + _a499(st, _t683))) and (_a500(st, _t683) >= _a501(st, _t683))))) and (not _a505(st, _t683))):
+        if ((not ((_st_cvars[924 + _t683] == _st_vars[0]) or ((_st_cvars[504 + _t683] >= (1 + _a506(st, _t683))) and (_a507(st, _t683) >= _a508(st, _t683))))) and (not _a512(st, _t683))):
             return True
     return False
 
-# <rulerun evolution.rules: feeding_turn_of #276 c5e8e248>
+# <rulerun evolution.rules: feeding_turn_of #276 ffc20497>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -2936,76 +2936,76 @@ def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    _t479 = ([_c for _i in [5 + _p for _p in _k371] for _c in _st_zones[_i]] or ())
-    _budget372[0] -= len(_t479)
-    if _budget372[0] < 0: _spent373(st)
+    _t479 = ([_c for _i in [5 + _p for _p in _k378] for _c in _st_zones[_i]] or ())
+    _budget379[0] -= len(_t479)
+    if _budget379[0] < 0: _spent380(st)
     _t478 = True
     for _t480 in _t479:
-        if not (((_st_cvars[924 + _t480] == _st_vars[0]) or ((_st_cvars[504 + _t480] >= (1 + _a374(st, _t480))) and (_a375(st, _t480) >= _a376(st, _t480))))):
+        if not (((_st_cvars[924 + _t480] == _st_vars[0]) or ((_st_cvars[504 + _t480] >= (1 + _a381(st, _t480))) and (_a382(st, _t480) >= _a383(st, _t480))))):
             _t478 = False
             break
     if _t478:
-        if _st_log is not None: _st_log.append(_Text378(_audience377(st), ['No animal can take any more food: the feeding phase ends']))
-        raise _ExitTo379(6)
-    _t488 = (_k380 or ())
-    _budget372[0] -= len(_t488)
-    if _budget372[0] < 0: _spent373(st)
+        if _st_log is not None: _st_log.append(_Text385(_audience384(st), ['No animal can take any more food: the feeding phase ends']))
+        raise _ExitTo386(6)
+    _t488 = (_k387 or ())
+    _budget379[0] -= len(_t488)
+    if _budget379[0] < 0: _spent380(st)
     _t487 = False
     for _t489 in _t488:
-        if (((((_st_vars[3] > 0) and _a390(st, _t489)) or _a414(st, _t489)) or _a419(st, _t489)) or _a439(st, _t489)):
+        if (((((_st_vars[3] > 0) and _a397(st, _t489)) or _a421(st, _t489)) or _a426(st, _t489)) or _a446(st, _t489)):
             _t487 = True
             break
     if (not _t487):
-        if _st_log is not None: _st_log.append(_Text378(_audience377(st), ['No player has a legal action left: the feeding phase ends']))
-        raise _ExitTo379(6)
+        if _st_log is not None: _st_log.append(_Text385(_audience384(st), ['No player has a legal action left: the feeding phase ends']))
+        raise _ExitTo386(6)
     L[2] = []
-    if ((not _l1) and ((_st_vars[3] > 0) and _a449(st, L))):
+    if ((not _l1) and ((_st_vars[3] > 0) and _a456(st, L))):
         L[2] = (L[2] + ['take food'])
-        if len(L[2]) > 1000000: _too_long450(L[2])
-    if ((not _l1) and _a474(st, L)):
+        if len(L[2]) > 1000000: _too_long457(L[2])
+    if ((not _l1) and _a481(st, L)):
         L[2] = (L[2] + ['attack'])
-        if len(L[2]) > 1000000: _too_long450(L[2])
-    if ((not _l1) and _a479(st, L)):
+        if len(L[2]) > 1000000: _too_long457(L[2])
+    if ((not _l1) and _a486(st, L)):
         L[2] = (L[2] + ['convert fat'])
-        if len(L[2]) > 1000000: _too_long450(L[2])
+        if len(L[2]) > 1000000: _too_long457(L[2])
     _t648 = _st_zones[(5 + _l0)]
-    _budget372[0] -= len(_t648)
-    if _budget372[0] < 0: _spent373(st)
+    _budget379[0] -= len(_t648)
+    if _budget379[0] < 0: _spent380(st)
     _t647 = False
     for _t649 in _t648:
-        if ((((_a480(st, _t649) and (_st_cvars[756 + _t649] != _st_vars[0])) and (not ((_st_cvars[924 + _t649] == _st_vars[0]) or (_st_cvars[504 + _t649] >= (1 + _a481(st, _t649)))))) and ((not ((_st_cvars[924 + _t649] == _st_vars[0]) or ((_st_cvars[504 + _t649] >= (1 + _a482(st, _t649))) and (_a483(st, _t649) >= _a484(st, _t649))))) and (not _a488(st, _t649)))) and _a493(st, _t649)):
+        if ((((_a487(st, _t649) and (_st_cvars[756 + _t649] != _st_vars[0])) and (not ((_st_cvars[924 + _t649] == _st_vars[0]) or (_st_cvars[504 + _t649] >= (1 + _a488(st, _t649)))))) and ((not ((_st_cvars[924 + _t649] == _st_vars[0]) or ((_st_cvars[504 + _t649] >= (1 + _a489(st, _t649))) and (_a490(st, _t649) >= _a491(st, _t649))))) and (not _a495(st, _t649)))) and _a500(st, _t649)):
             _t647 = True
             break
     if _t647:
         L[2] = (L[2] + ['piracy'])
-        if len(L[2]) > 1000000: _too_long450(L[2])
+        if len(L[2]) > 1000000: _too_long457(L[2])
     _t671 = _st_zones[(5 + _l0)]
-    _budget372[0] -= len(_t671)
-    if _budget372[0] < 0: _spent373(st)
+    _budget379[0] -= len(_t671)
+    if _budget379[0] < 0: _spent380(st)
     _t670 = False
     for _t672 in _t671:
-        if ((_a494(st, _t672) and (_st_cvars[840 + _t672] != _st_vars[4])) and (_st_vars[3] > 0)):
+        if ((_a501(st, _t672) and (_st_cvars[840 + _t672] != _st_vars[4])) and (_st_vars[3] > 0)):
             _t670 = True
             break
     if _t670:
         L[2] = (L[2] + ['grazing'])
-        if len(L[2]) > 1000000: _too_long450(L[2])
+        if len(L[2]) > 1000000: _too_long457(L[2])
     _t676 = _st_zones[(5 + _l0)]
-    _budget372[0] -= len(_t676)
-    if _budget372[0] < 0: _spent373(st)
+    _budget379[0] -= len(_t676)
+    if _budget379[0] < 0: _spent380(st)
     _t675 = False
     for _t677 in _t676:
-        if ((((_a495(st, _t677) and (_st_cvars[924 + _t677] != _st_vars[0])) and (_st_cvars[924 + _t677] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t677] == _st_vars[0]) or (_st_cvars[504 + _t677] >= (1 + _a496(st, _t677)))))):
+        if ((((_a502(st, _t677) and (_st_cvars[924 + _t677] != _st_vars[0])) and (_st_cvars[924 + _t677] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t677] == _st_vars[0]) or (_st_cvars[504 + _t677] >= (1 + _a503(st, _t677)))))):
             _t675 = True
             break
     if _t675:
         L[2] = (L[2] + ['hibernation'])
-        if len(L[2]) > 1000000: _too_long450(L[2])
+        if len(L[2]) > 1000000: _too_long457(L[2])
     if (not (L[2] or ())):
         return 2
-    if ((False or _l1) or (not ((_st_vars[3] > 0) and _a506(st, L)))):
+    if ((False or _l1) or (not ((_st_vars[3] > 0) and _a513(st, L)))):
         L[2] = (L[2] + ['end turn'])
-        if len(L[2]) > 1000000: _too_long450(L[2])
+        if len(L[2]) > 1000000: _too_long457(L[2])
 
 # <rulerun evolution.rules: feeding_turn_of #277 82cf17c3>
 def _native(st, L):
@@ -3081,12 +3081,12 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun evolution.rules: take_food #295 8cadd210>
+# <rulerun evolution.rules: take_food #295 d41fd076>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
-    _st_vars[3] = (_t696 if -1000000000000000000 <= (_t696 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond507(_t696))
-    if _st_log is not None: _st_log.append(_Text511(_audience508(st), [_PlayerRef509(L[0]), "'s animal ", _plain510(st.cvars[420 + L[1]]), ' takes a red token from the food base (', _plain510(_st_vars[3]), ' left)']))
+    _st_vars[3] = (_t696 if -1000000000000000000 <= (_t696 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond514(_t696))
+    if _st_log is not None: _st_log.append(_Text518(_audience515(st), [_PlayerRef516(L[0]), "'s animal ", _plain517(st.cvars[420 + L[1]]), ' takes a red token from the food base (', _plain517(_st_vars[3]), ' left)']))
 
 # <rulerun evolution.rules: take_food #296 de756857>
 def _loop(st, _t699):
@@ -3124,28 +3124,28 @@ def _loop(st, _t707):
             _t710 += (1 if ((_st_cvars[_t709] == 'carnivorous') or (_st_cvars[_t709] == 'high_body_weight')) else (2 if (_st_cvars[_t709] == 'parasite') else 0))
     return _t710
 
-# <rulerun evolution.rules: take_food #300 15dbaedd>
+# <rulerun evolution.rules: take_food #300 38cef10e>
 def _loop(st, _t699):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t706 = st.zones[(9 + st.model.zone_instances[st.loc[_t699]][1])]
-    _budget517[0] -= len(_t706)
-    if _budget517[0] < 0: _spent518(st)
+    _budget524[0] -= len(_t706)
+    if _budget524[0] < 0: _spent525(st)
     for _t707 in _t706:
-        if (((_st_cvars[_t707] == 'symbiosis') and (_st_cvars[168 + _t707] == _t699)) and (not ((_st_cvars[924 + _st_cvars[84 + _t707]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t707]] >= (1 + _a519(st, _t707)))))):
+        if (((_st_cvars[_t707] == 'symbiosis') and (_st_cvars[168 + _t707] == _t699)) and (not ((_st_cvars[924 + _st_cvars[84 + _t707]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t707]] >= (1 + _a526(st, _t707)))))):
             return True
     return False
 
-# <rulerun evolution.rules: take_food #301 e1a83510>
+# <rulerun evolution.rules: take_food #301 4c002874>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t698 = st.zones[(5 + L[0])]
-    _budget512[0] -= len(_t698)
-    if _budget512[0] < 0: _spent513(st)
+    _budget519[0] -= len(_t698)
+    if _budget519[0] < 0: _spent520(st)
     _t697 = []
     for _t699 in _t698:
-        if ((not ((_st_cvars[924 + _t699] == _st_vars[0]) or ((_st_cvars[504 + _t699] >= (1 + _a514(st, _t699))) and (_a515(st, _t699) >= _a516(st, _t699))))) and (not _a520(st, _t699))):
+        if ((not ((_st_cvars[924 + _t699] == _st_vars[0]) or ((_st_cvars[504 + _t699] >= (1 + _a521(st, _t699))) and (_a522(st, _t699) >= _a523(st, _t699))))) and (not _a527(st, _t699))):
             _t697.append(_t699)
     return _t697
 
@@ -3207,10 +3207,10 @@ def _loop(st, L):
             _t722 += 1
     return _t722
 
-# <rulerun evolution.rules: take_food #309 d224e7fb>
+# <rulerun evolution.rules: take_food #309 3b0df7db>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain521(((((('animal ' + _plain521(_st_cvars[420 + L[1]]) + ' of ' + _player_text522(st.model.zone_instances[st.loc[L[1]]][1])) + ((' ' + _plain521(_a523(st, L))) if (not not (_a524(st, L) or ())) else '')) + (' food ' + _plain521(_st_cvars[504 + L[1]]) + '/' + _plain521((1 + _a525(st, L))))) + ((' fat ' + _plain521(_a526(st, L)) + '/' + _plain521(_a527(st, L))) if (_a528(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else ''))))
+    return _plain528(_text529(((((('animal ' + _plain528(_st_cvars[420 + L[1]]) + ' of ' + _player_text530(st.model.zone_instances[st.loc[L[1]]][1])) + (_text529(' ' + _plain528(_a531(st, L))) if (not not (_a532(st, L) or ())) else '')) + (' food ' + _plain528(_st_cvars[504 + L[1]]) + '/' + _plain528((1 + _a533(st, L))))) + ((' fat ' + _plain528(_a534(st, L)) + '/' + _plain528(_a535(st, L))) if (_a536(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
 
 # <rulerun evolution.rules: take_food #310 de1c5d2e>
 def _native(st, L):
@@ -3230,7 +3230,7 @@ def _loop(st, L):
             _t727 += (1 if ((_st_cvars[_t726] == 'carnivorous') or (_st_cvars[_t726] == 'high_body_weight')) else (2 if (_st_cvars[_t726] == 'parasite') else 0))
     return _t727
 
-# <rulerun evolution.rules: convert_fat #313 2f8ddcd9>
+# <rulerun evolution.rules: convert_fat #313 462bb7f8>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -3242,9 +3242,9 @@ def _native(st, L):
         L[6] = _t723
         if not ((((_st_cvars[84 + _t723] == _l1) and _st_cvars[252 + _t723]) and (L[3] > 0))): continue
         _st_cvars[252 + _t723] = False
-        L[3] = (_t724 if -1000000000000000000 <= (_t724 := L[3] - 1) <= 1000000000000000000 else _beyond529(_t724))
-    _st_cvars[504 + _l1] = (_t725 if -1000000000000000000 <= (_t725 := _st_cvars[504 + _l1] + _l2) <= 1000000000000000000 else _beyond529(_t725))
-    if _st_log is not None: _st_log.append(_Text534(_audience530(st), [_PlayerRef531(_l0), ' converts ', _plain532(_l2), ' fat on animal ', _plain532(_st_cvars[420 + _l1]), ' into food (food ', _plain532(_st_cvars[504 + _l1]), '/', _plain532((1 + _a533(st, L))), ')']))
+        L[3] = (_t724 if -1000000000000000000 <= (_t724 := L[3] - 1) <= 1000000000000000000 else _beyond537(_t724))
+    _st_cvars[504 + _l1] = (_t725 if -1000000000000000000 <= (_t725 := _st_cvars[504 + _l1] + _l2) <= 1000000000000000000 else _beyond537(_t725))
+    if _st_log is not None: _st_log.append(_Text542(_audience538(st), [_PlayerRef539(_l0), ' converts ', _plain540(_l2), ' fat on animal ', _plain540(_st_cvars[420 + _l1]), ' into food (food ', _plain540(_st_cvars[504 + _l1]), '/', _plain540((1 + _a541(st, L))), ')']))
 
 # <rulerun evolution.rules: convert_fat #314 a81fc551>
 def _loop(st, _t730):
@@ -3264,16 +3264,16 @@ def _loop(st, _t730):
             _t734 += 1
     return _t734
 
-# <rulerun evolution.rules: convert_fat #316 014ae1b2>
+# <rulerun evolution.rules: convert_fat #316 7ae44793>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t729 = st.zones[(5 + L[0])]
-    _budget535[0] -= len(_t729)
-    if _budget535[0] < 0: _spent536(st)
+    _budget543[0] -= len(_t729)
+    if _budget543[0] < 0: _spent544(st)
     _t728 = []
     for _t730 in _t729:
-        if ((not ((_st_cvars[924 + _t730] == _st_vars[0]) or (_st_cvars[504 + _t730] >= (1 + _a537(st, _t730))))) and (_a538(st, _t730) > 0)):
+        if ((not ((_st_cvars[924 + _t730] == _st_vars[0]) or (_st_cvars[504 + _t730] >= (1 + _a545(st, _t730))))) and (_a546(st, _t730) > 0)):
             _t728.append(_t730)
     return _t728
 
@@ -3335,10 +3335,10 @@ def _loop(st, L):
             _t746 += 1
     return _t746
 
-# <rulerun evolution.rules: convert_fat #324 4234b312>
+# <rulerun evolution.rules: convert_fat #324 acd75304>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain539(((((('animal ' + _plain539(_st_cvars[420 + L[1]]) + ' of ' + _player_text540(st.model.zone_instances[st.loc[L[1]]][1])) + ((' ' + _plain539(_a541(st, L))) if (not not (_a542(st, L) or ())) else '')) + (' food ' + _plain539(_st_cvars[504 + L[1]]) + '/' + _plain539((1 + _a543(st, L))))) + ((' fat ' + _plain539(_a544(st, L)) + '/' + _plain539(_a545(st, L))) if (_a546(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else ''))))
+    return _plain547(_text548(((((('animal ' + _plain547(_st_cvars[420 + L[1]]) + ' of ' + _player_text549(st.model.zone_instances[st.loc[L[1]]][1])) + (_text548(' ' + _plain547(_a550(st, L))) if (not not (_a551(st, L) or ())) else '')) + (' food ' + _plain547(_st_cvars[504 + L[1]]) + '/' + _plain547((1 + _a552(st, L))))) + ((' fat ' + _plain547(_a553(st, L)) + '/' + _plain547(_a554(st, L))) if (_a555(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
 
 # <rulerun evolution.rules: convert_fat #325 9dd482e7>
 def _loop(st, L):
@@ -3360,9 +3360,9 @@ def _loop(st, L):
             _t750 += (1 if ((_st_cvars[_t749] == 'carnivorous') or (_st_cvars[_t749] == 'high_body_weight')) else (2 if (_st_cvars[_t749] == 'parasite') else 0))
     return _t750
 
-# <rulerun evolution.rules: convert_fat #327 06c8c212>
+# <rulerun evolution.rules: convert_fat #327 46f5e5ef>
 def _native(st, L):
-    return _range547(1, min(_a548(st, L), (_t751 if -1000000000000000000 <= (_t751 := ((1 + _a549(st, L)) - st.cvars[504 + L[1]])) <= 1000000000000000000 else _beyond550(_t751))))
+    return _range556(1, min(_a557(st, L), (_t751 if -1000000000000000000 <= (_t751 := ((1 + _a558(st, L)) - st.cvars[504 + L[1]])) <= 1000000000000000000 else _beyond559(_t751))))
 
 # <rulerun evolution.rules: convert_fat #328 a2e2d0b4>
 def _native(st, L):
@@ -3407,30 +3407,30 @@ def _loop(st, _t759):
             _t762 += (1 if ((_st_cvars[_t761] == 'carnivorous') or (_st_cvars[_t761] == 'high_body_weight')) else (2 if (_st_cvars[_t761] == 'parasite') else 0))
     return _t762
 
-# <rulerun evolution.rules: receive #333 ef03d062>
+# <rulerun evolution.rules: receive #333 5dae1533>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t758 = st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]
-    _budget554[0] -= len(_t758)
-    if _budget554[0] < 0: _spent555(st)
+    _budget563[0] -= len(_t758)
+    if _budget563[0] < 0: _spent564(st)
     for _t759 in _t758:
-        if (((_st_cvars[_t759] == 'symbiosis') and (_st_cvars[168 + _t759] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t759]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t759]] >= (1 + _a556(st, _t759)))))):
+        if (((_st_cvars[_t759] == 'symbiosis') and (_st_cvars[168 + _t759] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t759]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t759]] >= (1 + _a565(st, _t759)))))):
             return True
     return False
 
-# <rulerun evolution.rules: receive #334 75717d40>
+# <rulerun evolution.rules: receive #334 f9e8960f>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_log = st.log
     _st_vars = st.vars
-    if (not ((not ((_st_cvars[924 + _l0] == _st_vars[0]) or ((_st_cvars[504 + _l0] >= (1 + _a551(st, L))) and (_a552(st, L) >= _a553(st, L))))) and (not _a557(st, L)))):
+    if (not ((not ((_st_cvars[924 + _l0] == _st_vars[0]) or ((_st_cvars[504 + _l0] >= (1 + _a560(st, L))) and (_a561(st, L) >= _a562(st, L))))) and (not _a566(st, L)))):
         if (_l1 == 'red'):
-            _st_vars[3] = (_t763 if -1000000000000000000 <= (_t763 := _st_vars[3] + 1) <= 1000000000000000000 else _beyond558(_t763))
-        if _st_log is not None: _st_log.append(_Text562(_audience559(st), [_PlayerRef560(st.model.zone_instances[st.loc[_l0]][1]), "'s animal ", _plain561(_st_cvars[420 + _l0]), ' cannot take the ', _plain561(_l1), ' token']))
+            _st_vars[3] = (_t763 if -1000000000000000000 <= (_t763 := _st_vars[3] + 1) <= 1000000000000000000 else _beyond567(_t763))
+        if _st_log is not None: _st_log.append(_Text571(_audience568(st), [_PlayerRef569(st.model.zone_instances[st.loc[_l0]][1]), "'s animal ", _plain570(_st_cvars[420 + _l0]), ' cannot take the ', _plain570(_l1), ' token']))
         return 2
 
 # <rulerun evolution.rules: receive #335 2939e801>
@@ -3469,12 +3469,12 @@ def _loop(st, L):
             _t775 += (1 if ((_st_cvars[_t774] == 'carnivorous') or (_st_cvars[_t774] == 'high_body_weight')) else (2 if (_st_cvars[_t774] == 'parasite') else 0))
     return _t775
 
-# <rulerun evolution.rules: receive #339 4ac38fe8>
+# <rulerun evolution.rules: receive #339 761ffe24>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_log = st.log
-    L[2] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value563(st, 0, 0, 'feed'))
-    if ((_st_cvars[924 + L[2]] == st.vars[0]) or (_st_cvars[504 + L[2]] >= (1 + _a564(st, L)))):
+    L[2] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value572(st, 0, 0, 'feed'))
+    if ((_st_cvars[924 + L[2]] == st.vars[0]) or (_st_cvars[504 + L[2]] >= (1 + _a573(st, L)))):
         _t767 = L[2]
         _t766 = None
         for _t768 in st.zones[(9 + st.model.zone_instances[st.loc[L[2]]][1])]:
@@ -3483,10 +3483,10 @@ def _native(st, L):
                 break
         L[3] = _t766
         _st_cvars[252 + L[3]] = True
-        if _st_log is not None: _st_log.append(_Text569(_audience565(st), ['  animal ', _plain566(_st_cvars[420 + L[2]]), ' stores it as fat (', _plain566(_a567(st, L)), '/', _plain566(_a568(st, L)), ')']))
+        if _st_log is not None: _st_log.append(_Text578(_audience574(st), ['  animal ', _plain575(_st_cvars[420 + L[2]]), ' stores it as fat (', _plain575(_a576(st, L)), '/', _plain575(_a577(st, L)), ')']))
     else:
-        _st_cvars[504 + L[2]] = (_t773 if -1000000000000000000 <= (_t773 := _st_cvars[504 + L[2]] + 1) <= 1000000000000000000 else _beyond570(_t773))
-        if _st_log is not None: _st_log.append(_Text569(_audience565(st), ['  animal ', _plain566(_st_cvars[420 + L[2]]), ' has food ', _plain566(_st_cvars[504 + L[2]]), '/', _plain566((1 + _a571(st, L)))]))
+        _st_cvars[504 + L[2]] = (_t773 if -1000000000000000000 <= (_t773 := _st_cvars[504 + L[2]] + 1) <= 1000000000000000000 else _beyond579(_t773))
+        if _st_log is not None: _st_log.append(_Text578(_audience574(st), ['  animal ', _plain575(_st_cvars[420 + L[2]]), ' has food ', _plain575(_st_cvars[504 + L[2]]), '/', _plain575((1 + _a580(st, L)))]))
 
 # <rulerun evolution.rules: receive #340 a2e2d0b4>
 def _native(st, L):
@@ -3535,37 +3535,37 @@ def _loop(st, _t786):
             _t789 += (1 if ((_st_cvars[_t788] == 'carnivorous') or (_st_cvars[_t788] == 'high_body_weight')) else (2 if (_st_cvars[_t788] == 'parasite') else 0))
     return _t789
 
-# <rulerun evolution.rules: paired_triggers #346 738af393>
+# <rulerun evolution.rules: paired_triggers #346 892fcc91>
 def _loop(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t785 = st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]
-    _budget577[0] -= len(_t785)
-    if _budget577[0] < 0: _spent578(st)
+    _budget586[0] -= len(_t785)
+    if _budget586[0] < 0: _spent587(st)
     for _t786 in _t785:
-        if (((_st_cvars[_t786] == 'symbiosis') and (_st_cvars[168 + _t786] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t786]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t786]] >= (1 + _a579(st, _t786)))))):
+        if (((_st_cvars[_t786] == 'symbiosis') and (_st_cvars[168 + _t786] == _l0)) and (not ((_st_cvars[924 + _st_cvars[84 + _t786]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t786]] >= (1 + _a588(st, _t786)))))):
             return True
     return False
 
-# <rulerun evolution.rules: can_receive #347 420fc64d>
+# <rulerun evolution.rules: can_receive #347 b9950333>
 def _native(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
-    return ((not ((_st_cvars[924 + _l0] == st.vars[0]) or ((_st_cvars[504 + _l0] >= (1 + _a574(st, L))) and (_a575(st, L) >= _a576(st, L))))) and (not _a580(st, L)))
+    return ((not ((_st_cvars[924 + _l0] == st.vars[0]) or ((_st_cvars[504 + _l0] >= (1 + _a583(st, L))) and (_a584(st, L) >= _a585(st, L))))) and (not _a589(st, L)))
 
-# <rulerun evolution.rules: paired_triggers #348 a82b648d>
+# <rulerun evolution.rules: paired_triggers #348 79647788>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t777 = st.zones[(9 + st.model.zone_instances[st.loc[_l0]][1])]
-    _budget572[0] -= len(_t777)
-    if _budget572[0] < 0: _spent573(st)
+    _budget581[0] -= len(_t777)
+    if _budget581[0] < 0: _spent582(st)
     _t776 = []
     for _t778 in _t777:
-        if (((_st_cvars[336 + _t778] != _st_vars[4]) and ((_st_cvars[84 + _t778] == _l0) or (_st_cvars[168 + _t778] == _l0))) and (((((_st_cvars[_t778] == 'communication') and (_l1 == 'red')) and (_st_vars[3] > 0)) and _d581(st, [(_st_cvars[168 + _t778] if (_st_cvars[84 + _t778] == _l0) else _st_cvars[84 + _t778])])) or ((_st_cvars[_t778] == 'cooperation') and _d581(st, [(_st_cvars[168 + _t778] if (_st_cvars[84 + _t778] == _l0) else _st_cvars[84 + _t778])])))):
+        if (((_st_cvars[336 + _t778] != _st_vars[4]) and ((_st_cvars[84 + _t778] == _l0) or (_st_cvars[168 + _t778] == _l0))) and (((((_st_cvars[_t778] == 'communication') and (_l1 == 'red')) and (_st_vars[3] > 0)) and _d590(st, [(_st_cvars[168 + _t778] if (_st_cvars[84 + _t778] == _l0) else _st_cvars[84 + _t778])])) or ((_st_cvars[_t778] == 'cooperation') and _d590(st, [(_st_cvars[168 + _t778] if (_st_cvars[84 + _t778] == _l0) else _st_cvars[84 + _t778])])))):
             _t776.append(_t778)
     L[2] = _t776
     if (not (L[2] or ())):
@@ -3580,17 +3580,17 @@ def _native(st, L):
     _st_cvars[336 + _l3] = st.vars[4]
     L[4] = (_st_cvars[168 + _l3] if (_st_cvars[84 + _l3] == L[0]) else _st_cvars[84 + _l3])
 
-# <rulerun evolution.rules: paired_triggers #350 1601d811>
+# <rulerun evolution.rules: paired_triggers #350 53f1d4b9>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
-    _st_vars[3] = (_t790 if -1000000000000000000 <= (_t790 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond582(_t790))
-    if _st_log is not None: _st_log.append(_Text585(_audience583(st), ['Communication: animal ', _plain584(st.cvars[420 + L[4]]), ' takes a red token from the food base (', _plain584(_st_vars[3]), ' left)']))
+    _st_vars[3] = (_t790 if -1000000000000000000 <= (_t790 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond591(_t790))
+    if _st_log is not None: _st_log.append(_Text594(_audience592(st), ['Communication: animal ', _plain593(st.cvars[420 + L[4]]), ' takes a red token from the food base (', _plain593(_st_vars[3]), ' left)']))
 
-# <rulerun evolution.rules: paired_triggers #351 593f6339>
+# <rulerun evolution.rules: paired_triggers #351 85814dd1>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text588(_audience586(st), ['Cooperation: animal ', _plain587(st.cvars[420 + L[4]]), ' receives a blue token']))
+    if _st_log is not None: _st_log.append(_Text597(_audience595(st), ['Cooperation: animal ', _plain596(st.cvars[420 + L[4]]), ' receives a blue token']))
 
 # <rulerun evolution.rules: paired_triggers #352 bb845a89>
 def _native(st, L):
@@ -3624,15 +3624,15 @@ def _native(st, L):
 def _native(st, L):
     return 'blue'
 
-# <rulerun evolution.rules: piracy #360 3fb5dc0d>
+# <rulerun evolution.rules: piracy #360 38cb442e>
 def _native(st, L):
     _l1 = L[1]
     _l2 = L[2]
     _st_cvars = st.cvars
     _st_log = st.log
     _st_cvars[756 + _l1] = st.vars[0]
-    _st_cvars[504 + _l2] = (_t791 if -1000000000000000000 <= (_t791 := _st_cvars[504 + _l2] - 1) <= 1000000000000000000 else _beyond589(_t791))
-    if _st_log is not None: _st_log.append(_Text593(_audience590(st), ['Piracy: ', _PlayerRef591(L[0]), "'s animal ", _plain592(_st_cvars[420 + _l1]), ' steals a food token from ', _PlayerRef591(st.model.zone_instances[st.loc[_l2]][1]), "'s animal ", _plain592(_st_cvars[420 + _l2])]))
+    _st_cvars[504 + _l2] = (_t791 if -1000000000000000000 <= (_t791 := _st_cvars[504 + _l2] - 1) <= 1000000000000000000 else _beyond598(_t791))
+    if _st_log is not None: _st_log.append(_Text602(_audience599(st), ['Piracy: ', _PlayerRef600(L[0]), "'s animal ", _plain601(_st_cvars[420 + _l1]), ' steals a food token from ', _PlayerRef600(st.model.zone_instances[st.loc[_l2]][1]), "'s animal ", _plain601(_st_cvars[420 + _l2])]))
 
 # <rulerun evolution.rules: piracy #361 1d66f4e5>
 def _loop(st, _t794):
@@ -3687,15 +3687,15 @@ def _loop(st, _t806):
             _t809 += (1 if ((_st_cvars[_t808] == 'carnivorous') or (_st_cvars[_t808] == 'high_body_weight')) else (2 if (_st_cvars[_t808] == 'parasite') else 0))
     return _t809
 
-# <rulerun evolution.rules: piracy #367 22775472>
+# <rulerun evolution.rules: piracy #367 4828fa84>
 def _loop(st, _t794):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t805 = st.zones[(9 + st.model.zone_instances[st.loc[_t794]][1])]
-    _budget601[0] -= len(_t805)
-    if _budget601[0] < 0: _spent602(st)
+    _budget610[0] -= len(_t805)
+    if _budget610[0] < 0: _spent611(st)
     for _t806 in _t805:
-        if (((_st_cvars[_t806] == 'symbiosis') and (_st_cvars[168 + _t806] == _t794)) and (not ((_st_cvars[924 + _st_cvars[84 + _t806]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t806]] >= (1 + _a603(st, _t806)))))):
+        if (((_st_cvars[_t806] == 'symbiosis') and (_st_cvars[168 + _t806] == _t794)) and (not ((_st_cvars[924 + _st_cvars[84 + _t806]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t806]] >= (1 + _a612(st, _t806)))))):
             return True
     return False
 
@@ -3708,28 +3708,28 @@ def _loop(st, _t811):
             _t814 += (1 if ((_st_cvars[_t813] == 'carnivorous') or (_st_cvars[_t813] == 'high_body_weight')) else (2 if (_st_cvars[_t813] == 'parasite') else 0))
     return _t814
 
-# <rulerun evolution.rules: piracy #369 2608ccf1>
+# <rulerun evolution.rules: piracy #369 b3272476>
 def _loop(st, _t794):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t810 = ([_c for _i in [5 + _p for _p in _k605] for _c in st.zones[_i]] or ())
-    _budget606[0] -= len(_t810)
-    if _budget606[0] < 0: _spent607(st)
+    _t810 = ([_c for _i in [5 + _p for _p in _k614] for _c in st.zones[_i]] or ())
+    _budget615[0] -= len(_t810)
+    if _budget615[0] < 0: _spent616(st)
     for _t811 in _t810:
-        if ((_t811 != _t794) and ((not ((_st_cvars[924 + _t811] == _st_vars[0]) or (_st_cvars[504 + _t811] >= (1 + _a608(st, _t811))))) and (_st_cvars[504 + _t811] > 0))):
+        if ((_t811 != _t794) and ((not ((_st_cvars[924 + _t811] == _st_vars[0]) or (_st_cvars[504 + _t811] >= (1 + _a617(st, _t811))))) and (_st_cvars[504 + _t811] > 0))):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #370 1e60d4cf>
+# <rulerun evolution.rules: piracy #370 71a23c1d>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t793 = st.zones[(5 + L[0])]
-    _budget594[0] -= len(_t793)
-    if _budget594[0] < 0: _spent595(st)
+    _budget603[0] -= len(_t793)
+    if _budget603[0] < 0: _spent604(st)
     _t792 = []
     for _t794 in _t793:
-        if ((((_a596(st, _t794) and (_st_cvars[756 + _t794] != _st_vars[0])) and (not ((_st_cvars[924 + _t794] == _st_vars[0]) or (_st_cvars[504 + _t794] >= (1 + _a597(st, _t794)))))) and ((not ((_st_cvars[924 + _t794] == _st_vars[0]) or ((_st_cvars[504 + _t794] >= (1 + _a598(st, _t794))) and (_a599(st, _t794) >= _a600(st, _t794))))) and (not _a604(st, _t794)))) and _a609(st, _t794)):
+        if ((((_a605(st, _t794) and (_st_cvars[756 + _t794] != _st_vars[0])) and (not ((_st_cvars[924 + _t794] == _st_vars[0]) or (_st_cvars[504 + _t794] >= (1 + _a606(st, _t794)))))) and ((not ((_st_cvars[924 + _t794] == _st_vars[0]) or ((_st_cvars[504 + _t794] >= (1 + _a607(st, _t794))) and (_a608(st, _t794) >= _a609(st, _t794))))) and (not _a613(st, _t794)))) and _a618(st, _t794)):
             _t792.append(_t794)
     return _t792
 
@@ -3791,10 +3791,10 @@ def _loop(st, L):
             _t826 += 1
     return _t826
 
-# <rulerun evolution.rules: piracy #378 408f0039>
+# <rulerun evolution.rules: piracy #378 cd127d90>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain610(((((('animal ' + _plain610(_st_cvars[420 + L[1]]) + ' of ' + _player_text611(st.model.zone_instances[st.loc[L[1]]][1])) + ((' ' + _plain610(_a612(st, L))) if (not not (_a613(st, L) or ())) else '')) + (' food ' + _plain610(_st_cvars[504 + L[1]]) + '/' + _plain610((1 + _a614(st, L))))) + ((' fat ' + _plain610(_a615(st, L)) + '/' + _plain610(_a616(st, L))) if (_a617(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else ''))))
+    return _plain619(_text620(((((('animal ' + _plain619(_st_cvars[420 + L[1]]) + ' of ' + _player_text621(st.model.zone_instances[st.loc[L[1]]][1])) + (_text620(' ' + _plain619(_a622(st, L))) if (not not (_a623(st, L) or ())) else '')) + (' food ' + _plain619(_st_cvars[504 + L[1]]) + '/' + _plain619((1 + _a624(st, L))))) + ((' fat ' + _plain619(_a625(st, L)) + '/' + _plain619(_a626(st, L))) if (_a627(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
 
 # <rulerun evolution.rules: piracy #379 af082049>
 def _loop(st, _t829):
@@ -3805,17 +3805,17 @@ def _loop(st, _t829):
             _t831 += (1 if ((_st_cvars[_t830] == 'carnivorous') or (_st_cvars[_t830] == 'high_body_weight')) else (2 if (_st_cvars[_t830] == 'parasite') else 0))
     return _t831
 
-# <rulerun evolution.rules: piracy #380 418513ea>
+# <rulerun evolution.rules: piracy #380 3cdb8fc3>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t828 = ([_c for _i in [5 + _p for _p in _k618] for _c in st.zones[_i]] or ())
-    _budget619[0] -= len(_t828)
-    if _budget619[0] < 0: _spent620(st)
+    _t828 = ([_c for _i in [5 + _p for _p in _k628] for _c in st.zones[_i]] or ())
+    _budget629[0] -= len(_t828)
+    if _budget629[0] < 0: _spent630(st)
     _t827 = []
     for _t829 in _t828:
-        if ((_t829 != _l1) and ((not ((_st_cvars[924 + _t829] == _st_vars[0]) or (_st_cvars[504 + _t829] >= (1 + _a621(st, _t829))))) and (_st_cvars[504 + _t829] > 0))):
+        if ((_t829 != _l1) and ((not ((_st_cvars[924 + _t829] == _st_vars[0]) or (_st_cvars[504 + _t829] >= (1 + _a631(st, _t829))))) and (_st_cvars[504 + _t829] > 0))):
             _t827.append(_t829)
     return _t827
 
@@ -3877,10 +3877,10 @@ def _loop(st, L):
             _t843 += 1
     return _t843
 
-# <rulerun evolution.rules: piracy #388 f9ec0ab4>
+# <rulerun evolution.rules: piracy #388 c7023919>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain622(((((('animal ' + _plain622(_st_cvars[420 + L[2]]) + ' of ' + _player_text623(st.model.zone_instances[st.loc[L[2]]][1])) + ((' ' + _plain622(_a624(st, L))) if (not not (_a625(st, L) or ())) else '')) + (' food ' + _plain622(_st_cvars[504 + L[2]]) + '/' + _plain622((1 + _a626(st, L))))) + ((' fat ' + _plain622(_a627(st, L)) + '/' + _plain622(_a628(st, L))) if (_a629(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[2]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[2]] else ''))))
+    return _plain632(_text633(((((('animal ' + _plain632(_st_cvars[420 + L[2]]) + ' of ' + _player_text634(st.model.zone_instances[st.loc[L[2]]][1])) + (_text633(' ' + _plain632(_a635(st, L))) if (not not (_a636(st, L) or ())) else '')) + (' food ' + _plain632(_st_cvars[504 + L[2]]) + '/' + _plain632((1 + _a637(st, L))))) + ((' fat ' + _plain632(_a638(st, L)) + '/' + _plain632(_a639(st, L))) if (_a640(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[2]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[2]] else '')))))
 
 # <rulerun evolution.rules: piracy #389 de1c5d2e>
 def _native(st, L):
@@ -3890,15 +3890,15 @@ def _native(st, L):
 def _native(st, L):
     return 'blue'
 
-# <rulerun evolution.rules: grazing #391 ef75b59d>
+# <rulerun evolution.rules: grazing #391 a3705fe4>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_log = st.log
     _st_vars = st.vars
     _st_cvars[840 + _l1] = _st_vars[4]
-    _st_vars[3] = (_t844 if -1000000000000000000 <= (_t844 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond630(_t844))
-    if _st_log is not None: _st_log.append(_Text634(_audience631(st), ['Grazing: ', _PlayerRef632(L[0]), "'s animal ", _plain633(_st_cvars[420 + _l1]), ' destroys a red token of the food base (', _plain633(_st_vars[3]), ' left)']))
+    _st_vars[3] = (_t844 if -1000000000000000000 <= (_t844 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond641(_t844))
+    if _st_log is not None: _st_log.append(_Text645(_audience642(st), ['Grazing: ', _PlayerRef643(L[0]), "'s animal ", _plain644(_st_cvars[420 + _l1]), ' destroys a red token of the food base (', _plain644(_st_vars[3]), ' left)']))
 
 # <rulerun evolution.rules: grazing #392 80f93361>
 def _loop(st, _t847):
@@ -3908,16 +3908,16 @@ def _loop(st, _t847):
             return True
     return False
 
-# <rulerun evolution.rules: grazing #393 811fed88>
+# <rulerun evolution.rules: grazing #393 36e0e7f0>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t846 = st.zones[(5 + L[0])]
-    _budget635[0] -= len(_t846)
-    if _budget635[0] < 0: _spent636(st)
+    _budget646[0] -= len(_t846)
+    if _budget646[0] < 0: _spent647(st)
     _t845 = []
     for _t847 in _t846:
-        if ((_a637(st, _t847) and (_st_cvars[840 + _t847] != _st_vars[4])) and (_st_vars[3] > 0)):
+        if ((_a648(st, _t847) and (_st_cvars[840 + _t847] != _st_vars[4])) and (_st_vars[3] > 0)):
             _t845.append(_t847)
     return _t845
 
@@ -3979,18 +3979,18 @@ def _loop(st, L):
             _t861 += 1
     return _t861
 
-# <rulerun evolution.rules: grazing #401 3e0b5b84>
+# <rulerun evolution.rules: grazing #401 a880390e>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain638(((((('animal ' + _plain638(_st_cvars[420 + L[1]]) + ' of ' + _player_text639(st.model.zone_instances[st.loc[L[1]]][1])) + ((' ' + _plain638(_a640(st, L))) if (not not (_a641(st, L) or ())) else '')) + (' food ' + _plain638(_st_cvars[504 + L[1]]) + '/' + _plain638((1 + _a642(st, L))))) + ((' fat ' + _plain638(_a643(st, L)) + '/' + _plain638(_a644(st, L))) if (_a645(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else ''))))
+    return _plain649(_text650(((((('animal ' + _plain649(_st_cvars[420 + L[1]]) + ' of ' + _player_text651(st.model.zone_instances[st.loc[L[1]]][1])) + (_text650(' ' + _plain649(_a652(st, L))) if (not not (_a653(st, L) or ())) else '')) + (' food ' + _plain649(_st_cvars[504 + L[1]]) + '/' + _plain649((1 + _a654(st, L))))) + ((' fat ' + _plain649(_a655(st, L)) + '/' + _plain649(_a656(st, L))) if (_a657(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
 
-# <rulerun evolution.rules: hibernation #402 58453930>
+# <rulerun evolution.rules: hibernation #402 555c57ab>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_log = st.log
     _st_cvars[924 + _l1] = st.vars[0]
-    if _st_log is not None: _st_log.append(_Text649(_audience646(st), ['Hibernation: ', _PlayerRef647(L[0]), "'s animal ", _plain648(_st_cvars[420 + _l1]), ' hibernates: it counts as fed this turn']))
+    if _st_log is not None: _st_log.append(_Text661(_audience658(st), ['Hibernation: ', _PlayerRef659(L[0]), "'s animal ", _plain660(_st_cvars[420 + _l1]), ' hibernates: it counts as fed this turn']))
 
 # <rulerun evolution.rules: hibernation #403 fccaa1dc>
 def _loop(st, _t864):
@@ -4009,16 +4009,16 @@ def _loop(st, _t864):
             _t868 += (1 if ((_st_cvars[_t867] == 'carnivorous') or (_st_cvars[_t867] == 'high_body_weight')) else (2 if (_st_cvars[_t867] == 'parasite') else 0))
     return _t868
 
-# <rulerun evolution.rules: hibernation #405 d3e1351a>
+# <rulerun evolution.rules: hibernation #405 344bd06f>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t863 = st.zones[(5 + L[0])]
-    _budget650[0] -= len(_t863)
-    if _budget650[0] < 0: _spent651(st)
+    _budget662[0] -= len(_t863)
+    if _budget662[0] < 0: _spent663(st)
     _t862 = []
     for _t864 in _t863:
-        if ((((_a652(st, _t864) and (_st_cvars[924 + _t864] != _st_vars[0])) and (_st_cvars[924 + _t864] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t864] == _st_vars[0]) or (_st_cvars[504 + _t864] >= (1 + _a653(st, _t864)))))):
+        if ((((_a664(st, _t864) and (_st_cvars[924 + _t864] != _st_vars[0])) and (_st_cvars[924 + _t864] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t864] == _st_vars[0]) or (_st_cvars[504 + _t864] >= (1 + _a665(st, _t864)))))):
             _t862.append(_t864)
     return _t862
 
@@ -4080,10 +4080,10 @@ def _loop(st, L):
             _t880 += 1
     return _t880
 
-# <rulerun evolution.rules: hibernation #413 d48f688b>
+# <rulerun evolution.rules: hibernation #413 564fb50a>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain654(((((('animal ' + _plain654(_st_cvars[420 + L[1]]) + ' of ' + _player_text655(st.model.zone_instances[st.loc[L[1]]][1])) + ((' ' + _plain654(_a656(st, L))) if (not not (_a657(st, L) or ())) else '')) + (' food ' + _plain654(_st_cvars[504 + L[1]]) + '/' + _plain654((1 + _a658(st, L))))) + ((' fat ' + _plain654(_a659(st, L)) + '/' + _plain654(_a660(st, L))) if (_a661(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else ''))))
+    return _plain666(_text667(((((('animal ' + _plain666(_st_cvars[420 + L[1]]) + ' of ' + _player_text668(st.model.zone_instances[st.loc[L[1]]][1])) + (_text667(' ' + _plain666(_a669(st, L))) if (not not (_a670(st, L) or ())) else '')) + (' food ' + _plain666(_st_cvars[504 + L[1]]) + '/' + _plain666((1 + _a671(st, L))))) + ((' fat ' + _plain666(_a672(st, L)) + '/' + _plain666(_a673(st, L))) if (_a674(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
 
 # <rulerun evolution.rules: attack_action #414 864f2712>
 def _loop(st, _t883):
@@ -4129,15 +4129,15 @@ def _loop(st, _t893):
             _t896 += (1 if ((_st_cvars[_t895] == 'carnivorous') or (_st_cvars[_t895] == 'high_body_weight')) else (2 if (_st_cvars[_t895] == 'parasite') else 0))
     return _t896
 
-# <rulerun evolution.rules: attack_action #419 de4e15ce>
+# <rulerun evolution.rules: attack_action #419 86ce70e7>
 def _loop(st, _t883):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t892 = st.zones[(9 + st.model.zone_instances[st.loc[_t883]][1])]
-    _budget668[0] -= len(_t892)
-    if _budget668[0] < 0: _spent669(st)
+    _budget681[0] -= len(_t892)
+    if _budget681[0] < 0: _spent682(st)
     for _t893 in _t892:
-        if (((_st_cvars[_t893] == 'symbiosis') and (_st_cvars[168 + _t893] == _t883)) and (not ((_st_cvars[924 + _st_cvars[84 + _t893]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t893]] >= (1 + _a670(st, _t893)))))):
+        if (((_st_cvars[_t893] == 'symbiosis') and (_st_cvars[168 + _t893] == _t883)) and (not ((_st_cvars[924 + _st_cvars[84 + _t893]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t893]] >= (1 + _a683(st, _t893)))))):
             return True
     return False
 
@@ -4214,13 +4214,13 @@ def _loop(st, _t898):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #429 35cfe9ea>
+# <rulerun evolution.rules: attack_action #429 d53a3b70>
 def _loop(st, _t883):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t897 = ([_c for _i in [5 + _p for _p in _k672] for _c in st.zones[_i]] or ())
-    _budget673[0] -= len(_t897)
-    if _budget673[0] < 0: _spent674(st)
+    _t897 = ([_c for _i in [5 + _p for _p in _k685] for _c in st.zones[_i]] or ())
+    _budget686[0] -= len(_t897)
+    if _budget686[0] < 0: _spent687(st)
     _t904 = _NOT_YET
     _t905 = _NOT_YET
     _t910 = _NOT_YET
@@ -4228,20 +4228,20 @@ def _loop(st, _t883):
     _t916 = _NOT_YET
     _t917 = _NOT_YET
     for _t898 in _t897:
-        if ((((((_t883 != _t898) and ((not _a675(st, _t898)) or (_t905 if _t905 is not _NOT_YET else (_t905 := (_t904 if _t904 is not _NOT_YET else (_t904 := _a676(st, _t883))))))) and ((not _a677(st, _t898)) or (_t911 if _t911 is not _NOT_YET else (_t911 := (_t910 if _t910 is not _NOT_YET else (_t910 := _a678(st, _t883))))))) and (_a679(st, _t898) == (_t917 if _t917 is not _NOT_YET else (_t917 := (_t916 if _t916 is not _NOT_YET else (_t916 := _a680(st, _t883))))))) and (not (_a681(st, _t898) and ((_st_cvars[924 + _t898] == _st_vars[0]) or (_st_cvars[504 + _t898] >= (1 + _a682(st, _t898))))))) and (not _a683(st, _t898))):
+        if ((((((_t883 != _t898) and ((not _a688(st, _t898)) or (_t905 if _t905 is not _NOT_YET else (_t905 := (_t904 if _t904 is not _NOT_YET else (_t904 := _a689(st, _t883))))))) and ((not _a690(st, _t898)) or (_t911 if _t911 is not _NOT_YET else (_t911 := (_t910 if _t910 is not _NOT_YET else (_t910 := _a691(st, _t883))))))) and (_a692(st, _t898) == (_t917 if _t917 is not _NOT_YET else (_t917 := (_t916 if _t916 is not _NOT_YET else (_t916 := _a693(st, _t883))))))) and (not (_a694(st, _t898) and ((_st_cvars[924 + _t898] == _st_vars[0]) or (_st_cvars[504 + _t898] >= (1 + _a695(st, _t898))))))) and (not _a696(st, _t898))):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #430 f9d73a9e>
+# <rulerun evolution.rules: attack_action #430 cdc4fb79>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t882 = st.zones[(5 + L[0])]
-    _budget662[0] -= len(_t882)
-    if _budget662[0] < 0: _spent663(st)
+    _budget675[0] -= len(_t882)
+    if _budget675[0] < 0: _spent676(st)
     _t881 = []
     for _t883 in _t882:
-        if (((_a664(st, _t883) and (_st_cvars[672 + _t883] != _st_vars[0])) and ((not ((_st_cvars[924 + _t883] == _st_vars[0]) or ((_st_cvars[504 + _t883] >= (1 + _a665(st, _t883))) and (_a666(st, _t883) >= _a667(st, _t883))))) and (not _a671(st, _t883)))) and _a684(st, _t883)):
+        if (((_a677(st, _t883) and (_st_cvars[672 + _t883] != _st_vars[0])) and ((not ((_st_cvars[924 + _t883] == _st_vars[0]) or ((_st_cvars[504 + _t883] >= (1 + _a678(st, _t883))) and (_a679(st, _t883) >= _a680(st, _t883))))) and (not _a684(st, _t883)))) and _a697(st, _t883)):
             _t881.append(_t883)
     return _t881
 
@@ -4303,10 +4303,10 @@ def _loop(st, L):
             _t935 += 1
     return _t935
 
-# <rulerun evolution.rules: attack_action #438 8fb0b27a>
+# <rulerun evolution.rules: attack_action #438 d65871af>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain685(((((('animal ' + _plain685(_st_cvars[420 + L[1]]) + ' of ' + _player_text686(st.model.zone_instances[st.loc[L[1]]][1])) + ((' ' + _plain685(_a687(st, L))) if (not not (_a688(st, L) or ())) else '')) + (' food ' + _plain685(_st_cvars[504 + L[1]]) + '/' + _plain685((1 + _a689(st, L))))) + ((' fat ' + _plain685(_a690(st, L)) + '/' + _plain685(_a691(st, L))) if (_a692(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else ''))))
+    return _plain698(_text699(((((('animal ' + _plain698(_st_cvars[420 + L[1]]) + ' of ' + _player_text700(st.model.zone_instances[st.loc[L[1]]][1])) + (_text699(' ' + _plain698(_a701(st, L))) if (not not (_a702(st, L) or ())) else '')) + (' food ' + _plain698(_st_cvars[504 + L[1]]) + '/' + _plain698((1 + _a703(st, L))))) + ((' fat ' + _plain698(_a704(st, L)) + '/' + _plain698(_a705(st, L))) if (_a706(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[1]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[1]] else '')))))
 
 # <rulerun evolution.rules: attack_action #439 714ef67f>
 def _loop(st, _t938):
@@ -4384,14 +4384,14 @@ def _loop(st, _t938):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #448 62adacdf>
+# <rulerun evolution.rules: attack_action #448 559539a5>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t937 = ([_c for _i in [5 + _p for _p in _k693] for _c in st.zones[_i]] or ())
-    _budget694[0] -= len(_t937)
-    if _budget694[0] < 0: _spent695(st)
+    _t937 = ([_c for _i in [5 + _p for _p in _k707] for _c in st.zones[_i]] or ())
+    _budget708[0] -= len(_t937)
+    if _budget708[0] < 0: _spent709(st)
     _t943 = _NOT_YET
     _t944 = _NOT_YET
     _t949 = _NOT_YET
@@ -4400,7 +4400,7 @@ def _native(st, L):
     _t956 = _NOT_YET
     _t936 = []
     for _t938 in _t937:
-        if ((((((_l1 != _t938) and ((not _a696(st, _t938)) or (_t944 if _t944 is not _NOT_YET else (_t944 := (_t943 if _t943 is not _NOT_YET else (_t943 := _a697(st, L))))))) and ((not _a698(st, _t938)) or (_t950 if _t950 is not _NOT_YET else (_t950 := (_t949 if _t949 is not _NOT_YET else (_t949 := _a699(st, L))))))) and (_a700(st, _t938) == (_t956 if _t956 is not _NOT_YET else (_t956 := (_t955 if _t955 is not _NOT_YET else (_t955 := _a701(st, L))))))) and (not (_a702(st, _t938) and ((_st_cvars[924 + _t938] == _st_vars[0]) or (_st_cvars[504 + _t938] >= (1 + _a703(st, _t938))))))) and (not _a704(st, _t938))):
+        if ((((((_l1 != _t938) and ((not _a710(st, _t938)) or (_t944 if _t944 is not _NOT_YET else (_t944 := (_t943 if _t943 is not _NOT_YET else (_t943 := _a711(st, L))))))) and ((not _a712(st, _t938)) or (_t950 if _t950 is not _NOT_YET else (_t950 := (_t949 if _t949 is not _NOT_YET else (_t949 := _a713(st, L))))))) and (_a714(st, _t938) == (_t956 if _t956 is not _NOT_YET else (_t956 := (_t955 if _t955 is not _NOT_YET else (_t955 := _a715(st, L))))))) and (not (_a716(st, _t938) and ((_st_cvars[924 + _t938] == _st_vars[0]) or (_st_cvars[504 + _t938] >= (1 + _a717(st, _t938))))))) and (not _a718(st, _t938))):
             _t936.append(_t938)
     return _t936
 
@@ -4462,10 +4462,10 @@ def _loop(st, L):
             _t974 += 1
     return _t974
 
-# <rulerun evolution.rules: attack_action #456 2101a05a>
+# <rulerun evolution.rules: attack_action #456 70199cbe>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain705(((((('animal ' + _plain705(_st_cvars[420 + L[2]]) + ' of ' + _player_text706(st.model.zone_instances[st.loc[L[2]]][1])) + ((' ' + _plain705(_a707(st, L))) if (not not (_a708(st, L) or ())) else '')) + (' food ' + _plain705(_st_cvars[504 + L[2]]) + '/' + _plain705((1 + _a709(st, L))))) + ((' fat ' + _plain705(_a710(st, L)) + '/' + _plain705(_a711(st, L))) if (_a712(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[2]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[2]] else ''))))
+    return _plain719(_text720(((((('animal ' + _plain719(_st_cvars[420 + L[2]]) + ' of ' + _player_text721(st.model.zone_instances[st.loc[L[2]]][1])) + (_text720(' ' + _plain719(_a722(st, L))) if (not not (_a723(st, L) or ())) else '')) + (' food ' + _plain719(_st_cvars[504 + L[2]]) + '/' + _plain719((1 + _a724(st, L))))) + ((' fat ' + _plain719(_a725(st, L)) + '/' + _plain719(_a726(st, L))) if (_a727(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[2]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[2]] else '')))))
 
 # <rulerun evolution.rules: attack_action #457 de1c5d2e>
 def _native(st, L):
@@ -4475,7 +4475,7 @@ def _native(st, L):
 def _native(st, L):
     return L[2]
 
-# <rulerun evolution.rules: hunt #459 2c73177f>
+# <rulerun evolution.rules: hunt #459 45ea16ef>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -4483,7 +4483,7 @@ def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_cvars[672 + _l0] = st.vars[0]
-    if _st_log is not None: _st_log.append(_Text716(_audience713(st), [_PlayerRef714(st.model.zone_instances[_st_loc[_l0]][1]), "'s animal ", _plain715(_st_cvars[420 + _l0]), ' attacks ', _PlayerRef714(st.model.zone_instances[_st_loc[_l1]][1]), "'s animal ", _plain715(_st_cvars[420 + _l1])]))
+    if _st_log is not None: _st_log.append(_Text731(_audience728(st), [_PlayerRef729(st.model.zone_instances[_st_loc[_l0]][1]), "'s animal ", _plain730(_st_cvars[420 + _l0]), ' attacks ', _PlayerRef729(st.model.zone_instances[_st_loc[_l1]][1]), "'s animal ", _plain730(_st_cvars[420 + _l1])]))
 
 # <rulerun evolution.rules: hunt #460 f5045769>
 def _loop(st, L):
@@ -4502,22 +4502,22 @@ def _loop(st, _i10l0):
             _t979.append(_t978)
     return _t979
 
-# <rulerun evolution.rules: hunt #462 9a47512e>
+# <rulerun evolution.rules: hunt #462 d17cadc4>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    L[2] = (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value717(st, 1, 1, 'attack'))
-    L[3] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value717(st, 1, 0, 'attack'))
-    L[4] = _a718(st, L)
-    if _st_log is not None: _st_log.append(_Text722(_audience719(st), [_PlayerRef720(st.model.zone_instances[_st_loc[L[3]]][1]), "'s animal ", _plain721(_st_cvars[420 + L[3]]), ' eats ', _PlayerRef720(st.model.zone_instances[_st_loc[L[2]]][1]), "'s animal ", _plain721(_st_cvars[420 + L[2]])]))
+    L[2] = (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value732(st, 1, 1, 'attack'))
+    L[3] = (_er[1][0] if (_eq := st.events) and (_er := _eq[-1])[0] == 1 else _event_value732(st, 1, 0, 'attack'))
+    L[4] = _a733(st, L)
+    if _st_log is not None: _st_log.append(_Text737(_audience734(st), [_PlayerRef735(st.model.zone_instances[_st_loc[L[3]]][1]), "'s animal ", _plain736(_st_cvars[420 + L[3]]), ' eats ', _PlayerRef735(st.model.zone_instances[_st_loc[L[2]]][1]), "'s animal ", _plain736(_st_cvars[420 + L[2]])]))
     _i10l0 = L[2]
     _i10 = [_i10l0, None, None, None, None]
     _i10[1] = st.model.zone_instances[_st_loc[_i10l0]][1]
-    _t980 = (_a723(st, _i10l0) or [])
-    _budget724[0] -= len(_t980)
-    if _budget724[0] < 0: _spent725(st)
+    _t980 = (_a738(st, _i10l0) or [])
+    _budget739[0] -= len(_t980)
+    if _budget739[0] < 0: _spent740(st)
     for _t977 in _t980:
         _i10[4] = _t977
         _i11l0 = _t977
@@ -4535,7 +4535,7 @@ def _native(st, L):
             else: _t983.remove(_t981)
             _st_zones[_t982].append(_t981); _st_loc[_t981] = _t982
         elif _t981 is not None:
-            _move_cards726(st, _t981, _t982, False)
+            _move_cards741(st, _t981, _t982, False)
     _st_cvars[504 + _i10l0] = 0
     _st_cvars[588 + _i10l0] = False
     _t984 = _i10l0
@@ -4546,16 +4546,16 @@ def _native(st, L):
         else: _t986.remove(_t984)
         _st_zones[_t985].append(_t984); _st_loc[_t984] = _t985
     elif _t984 is not None:
-        _move_cards726(st, _t984, _t985, False)
+        _move_cards741(st, _t984, _t985, False)
 
-# <rulerun evolution.rules: hunt #463 6dc98a52>
+# <rulerun evolution.rules: hunt #463 2f161c28>
 def _native(st, L):
     _l3 = L[3]
     _st_cvars = st.cvars
     _st_log = st.log
     if L[4]:
         _st_cvars[588 + _l3] = True
-        if _st_log is not None: _st_log.append(_Text729(_audience727(st), ['Animal ', _plain728(_st_cvars[420 + _l3]), ' has eaten a poisonous animal: it will die in the extinction phase']))
+        if _st_log is not None: _st_log.append(_Text744(_audience742(st), ['Animal ', _plain743(_st_cvars[420 + _l3]), ' has eaten a poisonous animal: it will die in the extinction phase']))
 
 # <rulerun evolution.rules: hunt #464 a2e2d0b4>
 def _native(st, L):
@@ -4625,66 +4625,66 @@ def _loop(st, _t999):
             _t1002 += (1 if ((_st_cvars[_t1001] == 'carnivorous') or (_st_cvars[_t1001] == 'high_body_weight')) else (2 if (_st_cvars[_t1001] == 'parasite') else 0))
     return _t1002
 
-# <rulerun evolution.rules: scavenge #475 5b9cb0c7>
+# <rulerun evolution.rules: scavenge #475 1a49cb94>
 def _loop(st, _t989):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t998 = st.zones[(9 + st.model.zone_instances[st.loc[_t989]][1])]
-    _budget736[0] -= len(_t998)
-    if _budget736[0] < 0: _spent737(st)
+    _budget751[0] -= len(_t998)
+    if _budget751[0] < 0: _spent752(st)
     for _t999 in _t998:
-        if (((_st_cvars[_t999] == 'symbiosis') and (_st_cvars[168 + _t999] == _t989)) and (not ((_st_cvars[924 + _st_cvars[84 + _t999]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t999]] >= (1 + _a738(st, _t999)))))):
+        if (((_st_cvars[_t999] == 'symbiosis') and (_st_cvars[168 + _t999] == _t989)) and (not ((_st_cvars[924 + _st_cvars[84 + _t999]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t999]] >= (1 + _a753(st, _t999)))))):
             return True
     return False
 
-# <rulerun evolution.rules: scavenge #476 effe663a>
+# <rulerun evolution.rules: scavenge #476 d942d94a>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t988 = st.zones[(5 + L[3])]
-    _budget730[0] -= len(_t988)
-    if _budget730[0] < 0: _spent731(st)
+    _budget745[0] -= len(_t988)
+    if _budget745[0] < 0: _spent746(st)
     _t987 = []
     for _t989 in _t988:
-        if (_a732(st, _t989) and ((not ((_st_cvars[924 + _t989] == _st_vars[0]) or ((_st_cvars[504 + _t989] >= (1 + _a733(st, _t989))) and (_a734(st, _t989) >= _a735(st, _t989))))) and (not _a739(st, _t989)))):
+        if (_a747(st, _t989) and ((not ((_st_cvars[924 + _t989] == _st_vars[0]) or ((_st_cvars[504 + _t989] >= (1 + _a748(st, _t989))) and (_a749(st, _t989) >= _a750(st, _t989))))) and (not _a754(st, _t989)))):
             _t987.append(_t989)
     L[4] = _t987
 
-# <rulerun evolution.rules: scavenge #477 ce8c14f3>
+# <rulerun evolution.rules: scavenge #477 6a9c1836>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text743(_audience740(st), ['Scavenger: ', _PlayerRef741(L[3]), "'s animal ", _plain742(st.cvars[420 + L[5]]), ' receives a blue token']))
+    if _st_log is not None: _st_log.append(_Text758(_audience755(st), ['Scavenger: ', _PlayerRef756(L[3]), "'s animal ", _plain757(st.cvars[420 + L[5]]), ' receives a blue token']))
 
 # <rulerun evolution.rules: scavenge #478 e693422f>
 def _native(st, L):
     return 2
 
-# <rulerun evolution.rules: scavenge #479 369c1d0c>
+# <rulerun evolution.rules: scavenge #479 a306e281>
 def _native(st, L):
-    return _o744[L[0]]
+    return _o759[L[0]]
 
 # <rulerun evolution.rules: scavenge #480 bfef81a9>
 def _native(st, L):
     return (not not (L[4] or ()))
 
-# <rulerun evolution.rules: scavenge #481 cef74a90>
+# <rulerun evolution.rules: scavenge #481 46c94900>
 def _loop(st, L):
     _t1006 = (L[4] or ())
-    _budget747[0] -= len(_t1006)
-    if _budget747[0] < 0: _spent748(st)
+    _budget762[0] -= len(_t1006)
+    if _budget762[0] < 0: _spent763(st)
     for _t1007 in _t1006:
         return _t1007
     return None
 
-# <rulerun evolution.rules: scavenge #482 f4f64cba>
+# <rulerun evolution.rules: scavenge #482 cab61c35>
 def _native(st, L):
     _t1004 = (L[4] or ())
-    _budget745[0] -= len(_t1004)
-    if _budget745[0] < 0: _spent746(st)
+    _budget760[0] -= len(_t1004)
+    if _budget760[0] < 0: _spent761(st)
     _t1009 = _NOT_YET
     _t1003 = []
     for _t1005 in _t1004:
-        if ((not False) or (_t1005 == (_t1009 if _t1009 is not _NOT_YET else (_t1009 := _a749(st, L))))):
+        if ((not False) or (_t1005 == (_t1009 if _t1009 is not _NOT_YET else (_t1009 := _a764(st, L))))):
             _t1003.append(_t1005)
     return _t1003
 
@@ -4746,10 +4746,10 @@ def _loop(st, L):
             _t1021 += 1
     return _t1021
 
-# <rulerun evolution.rules: scavenge #490 651e26da>
+# <rulerun evolution.rules: scavenge #490 49f070e1>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain750(((((('animal ' + _plain750(_st_cvars[420 + L[5]]) + ' of ' + _player_text751(st.model.zone_instances[st.loc[L[5]]][1])) + ((' ' + _plain750(_a752(st, L))) if (not not (_a753(st, L) or ())) else '')) + (' food ' + _plain750(_st_cvars[504 + L[5]]) + '/' + _plain750((1 + _a754(st, L))))) + ((' fat ' + _plain750(_a755(st, L)) + '/' + _plain750(_a756(st, L))) if (_a757(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[5]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[5]] else ''))))
+    return _plain765(_text766(((((('animal ' + _plain765(_st_cvars[420 + L[5]]) + ' of ' + _player_text767(st.model.zone_instances[st.loc[L[5]]][1])) + (_text766(' ' + _plain765(_a768(st, L))) if (not not (_a769(st, L) or ())) else '')) + (' food ' + _plain765(_st_cvars[504 + L[5]]) + '/' + _plain765((1 + _a770(st, L))))) + ((' fat ' + _plain765(_a771(st, L)) + '/' + _plain765(_a772(st, L))) if (_a773(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[5]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[5]] else '')))))
 
 # <rulerun evolution.rules: scavenge #491 03ef9a2c>
 def _native(st, L):
@@ -4759,7 +4759,7 @@ def _native(st, L):
 def _native(st, L):
     return 'blue'
 
-# <rulerun evolution.rules: drop_trait #493 09cddd80>
+# <rulerun evolution.rules: drop_trait #493 fdf017d8>
 def _native(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
@@ -4778,7 +4778,7 @@ def _native(st, L):
         else: _t1024.remove(_t1022)
         _st_zones[_t1023].append(_t1022); _st_loc[_t1022] = _t1023
     elif _t1022 is not None:
-        _move_cards758(st, _t1022, _t1023, False)
+        _move_cards774(st, _t1022, _t1023, False)
 
 # <rulerun evolution.rules: remove_animal #494 f08ae560>
 def _loop(st, L):
@@ -4790,7 +4790,7 @@ def _loop(st, L):
             _t1027.append(_t1026)
     return _t1027
 
-# <rulerun evolution.rules: remove_animal #495 e650022d>
+# <rulerun evolution.rules: remove_animal #495 9681a1e4>
 def _native(st, L):
     _l0 = L[0]
     _st_cvars = st.cvars
@@ -4798,9 +4798,9 @@ def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     L[1] = st.model.zone_instances[_st_loc[_l0]][1]
-    _t1028 = (_a759(st, L) or [])
-    _budget760[0] -= len(_t1028)
-    if _budget760[0] < 0: _spent761(st)
+    _t1028 = (_a775(st, L) or [])
+    _budget776[0] -= len(_t1028)
+    if _budget776[0] < 0: _spent777(st)
     for _t1025 in _t1028:
         L[4] = _t1025
         _i12l0 = _t1025
@@ -4818,7 +4818,7 @@ def _native(st, L):
             else: _t1031.remove(_t1029)
             _st_zones[_t1030].append(_t1029); _st_loc[_t1029] = _t1030
         elif _t1029 is not None:
-            _move_cards762(st, _t1029, _t1030, False)
+            _move_cards778(st, _t1029, _t1030, False)
     _st_cvars[504 + _l0] = 0
     _st_cvars[588 + _l0] = False
     _t1032 = _l0
@@ -4829,30 +4829,30 @@ def _native(st, L):
         else: _t1034.remove(_t1032)
         _st_zones[_t1033].append(_t1032); _st_loc[_t1032] = _t1033
     elif _t1032 is not None:
-        _move_cards762(st, _t1032, _t1033, False)
+        _move_cards778(st, _t1032, _t1033, False)
 
-# <rulerun evolution.rules: deal #496 c8225851>
+# <rulerun evolution.rules: deal #496 01928327>
 def _loop(st):
-    for _t1037 in (_k769 or ()):
+    for _t1037 in (_k785 or ()):
         if (st.vars[7 + _t1037] > 0):
             return True
     return False
 
-# <rulerun evolution.rules: deal #497 9441503c>
+# <rulerun evolution.rules: deal #497 efdd3984>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    for _t1035 in (_k763 or []):
+    for _t1035 in (_k779 or []):
         L[2] = _t1035
         _st_vars[7 + _t1035] = (6 if ((not _st_zones[(5 + _t1035)]) and (not _st_zones[(1 + _t1035)])) else (1 + len(_st_zones[(5 + _t1035)])))
-    for _t1036 in (_o764[_st_vars[1]] or []):
+    for _t1036 in (_o780[_st_vars[1]] or []):
         L[5] = _t1036
-        if _st_log is not None: _st_log.append(_Text768(_audience765(st), ['Cards owed to ', _PlayerRef766(_t1036), ': ', _plain767(_st_vars[7 + _t1036])]))
-    while ((not not _st_zones[0]) and _a770(st)):
-        _budget771[0] -= 1
-        if _budget771[0] < 0: _spent772(st)
-        for _t1039 in (_o773[_st_vars[1]] or []):
+        if _st_log is not None: _st_log.append(_Text784(_audience781(st), ['Cards owed to ', _PlayerRef782(_t1036), ': ', _plain783(_st_vars[7 + _t1036])]))
+    while ((not not _st_zones[0]) and _a786(st)):
+        _budget787[0] -= 1
+        if _budget787[0] < 0: _spent788(st)
+        for _t1039 in (_o789[_st_vars[1]] or []):
             L[8] = _t1039
             if not (((_st_vars[7 + _t1039] > 0) and (not not _st_zones[0]))): continue
             _t1042 = _st_zones[0]
@@ -4860,10 +4860,10 @@ def _native(st, L):
             if _st_log is None and _t1042:
                 _t1040 = _t1042.pop(); _st_zones[_t1041].append(_t1040); st.loc[_t1040] = _t1041
             elif _t1042:
-                _move_cards774(st, _t1042[-1], _t1041, False)
-            _st_vars[7 + _t1039] = (_t1043 if -1000000000000000000 <= (_t1043 := _st_vars[7 + _t1039] - 1) <= 1000000000000000000 else _beyond775(_t1043))
+                _move_cards790(st, _t1042[-1], _t1041, False)
+            _st_vars[7 + _t1039] = (_t1043 if -1000000000000000000 <= (_t1043 := _st_vars[7 + _t1039] - 1) <= 1000000000000000000 else _beyond791(_t1043))
     if (not _st_zones[0]):
-        if _st_log is not None: _st_log.append(_Text768(_audience765(st), ['The deck has run out: the next turn is the last']))
+        if _st_log is not None: _st_log.append(_Text784(_audience781(st), ['The deck has run out: the next turn is the last']))
 
 # <rulerun evolution.rules: game_end #498 8c157966>
 def _loop(st, _t1044):
@@ -4873,25 +4873,25 @@ def _loop(st, _t1044):
         _t1047 += (1 + (1 if ((_st_cvars[_t1046] == 'carnivorous') or (_st_cvars[_t1046] == 'high_body_weight')) else (2 if (_st_cvars[_t1046] == 'parasite') else 0)))
     return _t1047
 
-# <rulerun evolution.rules: game_end #499 567767da>
+# <rulerun evolution.rules: game_end #499 83ef2921>
 def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     _i13 = [None, None, None, None, None, None, None, None]
-    _t1045 = (_k776 or [])
-    _budget777[0] -= len(_t1045)
-    if _budget777[0] < 0: _spent778(st)
+    _t1045 = (_k792 or [])
+    _budget793[0] -= len(_t1045)
+    if _budget793[0] < 0: _spent794(st)
     for _t1044 in _t1045:
         _i13[2] = _t1044
-        if _st_log is not None: _st_log.append(_Text783(_audience779(st), [_PlayerRef780(_t1044), ': ', _plain781(len(_st_zones[(5 + _t1044)])), ' animals, ', _plain781(len(_st_zones[(9 + _t1044)])), ' trait cards, ', _plain781(((2 * len(_st_zones[(5 + _t1044)])) + _a782(st, _t1044))), ' points; ', _plain781(len(_st_zones[(13 + _t1044)])), ' cards in the discard pile']))
+        if _st_log is not None: _st_log.append(_Text799(_audience795(st), [_PlayerRef796(_t1044), ': ', _plain797(len(_st_zones[(5 + _t1044)])), ' animals, ', _plain797(len(_st_zones[(9 + _t1044)])), ' trait cards, ', _plain797(((2 * len(_st_zones[(5 + _t1044)])) + _a798(st, _t1044))), ' points; ', _plain797(len(_st_zones[(13 + _t1044)])), ' cards in the discard pile']))
     if False:
-        _i13[3] = _range784(1, 4)
-        for _t1048 in (_k785 or []):
+        _i13[3] = _range800(1, 4)
+        for _t1048 in (_k801 or []):
             _i13[6] = _t1048
-            _i13[7] = _random_item786(st, _i13[3])
+            _i13[7] = _random_item802(st, _i13[3])
             st.vars[12 + _t1048] = _i13[7]
-            _i13[3] = _remove787(st, _i13[3], _i13[7])
-    _end_game788(st, None, False); return 3
+            _i13[3] = _remove803(st, _i13[3], _i13[7])
+    _end_game804(st, None, False); return 3
 
 # <rulerun evolution.rules: final_scoring #500 a39cd7e2>
 def _loop(st, _t1049):
@@ -4901,23 +4901,23 @@ def _loop(st, _t1049):
         _t1052 += (1 + (1 if ((_st_cvars[_t1051] == 'carnivorous') or (_st_cvars[_t1051] == 'high_body_weight')) else (2 if (_st_cvars[_t1051] == 'parasite') else 0)))
     return _t1052
 
-# <rulerun evolution.rules: final_scoring #501 8341c760>
+# <rulerun evolution.rules: final_scoring #501 8c50d0fc>
 def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
-    _t1050 = (_k789 or [])
-    _budget790[0] -= len(_t1050)
-    if _budget790[0] < 0: _spent791(st)
+    _t1050 = (_k805 or [])
+    _budget806[0] -= len(_t1050)
+    if _budget806[0] < 0: _spent807(st)
     for _t1049 in _t1050:
         L[2] = _t1049
-        if _st_log is not None: _st_log.append(_Text796(_audience792(st), [_PlayerRef793(_t1049), ': ', _plain794(len(_st_zones[(5 + _t1049)])), ' animals, ', _plain794(len(_st_zones[(9 + _t1049)])), ' trait cards, ', _plain794(((2 * len(_st_zones[(5 + _t1049)])) + _a795(st, _t1049))), ' points; ', _plain794(len(_st_zones[(13 + _t1049)])), ' cards in the discard pile']))
+        if _st_log is not None: _st_log.append(_Text812(_audience808(st), [_PlayerRef809(_t1049), ': ', _plain810(len(_st_zones[(5 + _t1049)])), ' animals, ', _plain810(len(_st_zones[(9 + _t1049)])), ' trait cards, ', _plain810(((2 * len(_st_zones[(5 + _t1049)])) + _a811(st, _t1049))), ' points; ', _plain810(len(_st_zones[(13 + _t1049)])), ' cards in the discard pile']))
     if False:
-        L[3] = _range797(1, 4)
-        for _t1053 in (_k798 or []):
+        L[3] = _range813(1, 4)
+        for _t1053 in (_k814 or []):
             L[6] = _t1053
-            L[7] = _random_item799(st, L[3])
+            L[7] = _random_item815(st, L[3])
             st.vars[12 + _t1053] = L[7]
-            L[3] = _remove800(st, L[3], L[7])
+            L[3] = _remove816(st, L[3], L[7])
 
 # <rulerun evolution.rules: on after feed #502 a2e2d0b4>
 def _native(st, L):
@@ -5017,15 +5017,15 @@ def _loop(st, _t1061):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #515 e12d6ff4>
+# <rulerun evolution.rules: on before attack #515 6690a7a9>
 def _loop(st, L, _t1055):
     _l0 = L[0]
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1060 = st.zones[(5 + _t1055)]
-    _budget804[0] -= len(_t1060)
-    if _budget804[0] < 0: _spent805(st)
+    _budget820[0] -= len(_t1060)
+    if _budget820[0] < 0: _spent821(st)
     _t1067 = _NOT_YET
     _t1068 = _NOT_YET
     _t1073 = _NOT_YET
@@ -5033,23 +5033,23 @@ def _loop(st, L, _t1055):
     _t1079 = _NOT_YET
     _t1080 = _NOT_YET
     for _t1061 in _t1060:
-        if (((_t1061 != _l1) and (_t1061 != _l0)) and ((((((_l0 != _t1061) and ((not _a806(st, _t1061)) or (_t1068 if _t1068 is not _NOT_YET else (_t1068 := (_t1067 if _t1067 is not _NOT_YET else (_t1067 := _a807(st, L))))))) and ((not _a808(st, _t1061)) or (_t1074 if _t1074 is not _NOT_YET else (_t1074 := (_t1073 if _t1073 is not _NOT_YET else (_t1073 := _a809(st, L))))))) and (_a810(st, _t1061) == (_t1080 if _t1080 is not _NOT_YET else (_t1080 := (_t1079 if _t1079 is not _NOT_YET else (_t1079 := _a811(st, L))))))) and (not (_a812(st, _t1061) and ((_st_cvars[924 + _t1061] == _st_vars[0]) or (_st_cvars[504 + _t1061] >= (1 + _a813(st, _t1061))))))) and (not _a814(st, _t1061)))):
+        if (((_t1061 != _l1) and (_t1061 != _l0)) and ((((((_l0 != _t1061) and ((not _a822(st, _t1061)) or (_t1068 if _t1068 is not _NOT_YET else (_t1068 := (_t1067 if _t1067 is not _NOT_YET else (_t1067 := _a823(st, L))))))) and ((not _a824(st, _t1061)) or (_t1074 if _t1074 is not _NOT_YET else (_t1074 := (_t1073 if _t1073 is not _NOT_YET else (_t1073 := _a825(st, L))))))) and (_a826(st, _t1061) == (_t1080 if _t1080 is not _NOT_YET else (_t1080 := (_t1079 if _t1079 is not _NOT_YET else (_t1079 := _a827(st, L))))))) and (not (_a828(st, _t1061) and ((_st_cvars[924 + _t1061] == _st_vars[0]) or (_st_cvars[504 + _t1061] >= (1 + _a829(st, _t1061))))))) and (not _a830(st, _t1061)))):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #516 d9be0a18>
+# <rulerun evolution.rules: on before attack #516 41a51744>
 def _native(st, L):
     _l2 = L[2]
     _l3 = L[3]
     L[4] = st.model.zone_instances[st.loc[L[1]]][1]
     _t1055 = L[4]
     _t1056 = (['running', 'mimicry', 'tail_loss'] or ())
-    _budget801[0] -= len(_t1056)
-    if _budget801[0] < 0: _spent802(st)
+    _budget817[0] -= len(_t1056)
+    if _budget817[0] < 0: _spent818(st)
     _t1087 = _NOT_YET
     _t1054 = []
     for _t1057 in _t1056:
-        if ((_a803(st, L, _t1057) and ((_t1057 != 'running') or (not _l3))) and ((_t1057 != 'mimicry') or ((not _l2) and (_t1087 if _t1087 is not _NOT_YET else (_t1087 := _a815(st, L, _t1055)))))):
+        if ((_a819(st, L, _t1057) and ((_t1057 != 'running') or (not _l3))) and ((_t1057 != 'mimicry') or ((not _l2) and (_t1087 if _t1087 is not _NOT_YET else (_t1087 := _a831(st, L, _t1055)))))):
             _t1054.append(_t1057)
     L[5] = _t1054
     if (not (L[5] or ())):
@@ -5060,38 +5060,38 @@ def _native(st, L):
     if (L[6] is None):
         return 2
 
-# <rulerun evolution.rules: on before attack #518 5738ebd5>
+# <rulerun evolution.rules: on before attack #518 04132b06>
 def _native(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_log = st.log
     L[3] = True
-    if _st_log is not None: _st_log.append(_Text819(_audience816(st), ['Running: ', _PlayerRef817(L[4]), "'s animal ", _plain818(_st_cvars[420 + _l1]), ' tries to run away']))
-    if (_roll820(st, 1, 6) >= 4):
-        if _st_log is not None: _st_log.append(_Text819(_audience816(st), ['Animal ', _plain818(_st_cvars[420 + _l1]), ' escapes: the attack fails']))
-        _cancel821(st)
+    if _st_log is not None: _st_log.append(_Text835(_audience832(st), ['Running: ', _PlayerRef833(L[4]), "'s animal ", _plain834(_st_cvars[420 + _l1]), ' tries to run away']))
+    if (_roll836(st, 1, 6) >= 4):
+        if _st_log is not None: _st_log.append(_Text835(_audience832(st), ['Animal ', _plain834(_st_cvars[420 + _l1]), ' escapes: the attack fails']))
+        _cancel837(st)
         return 2
-    if _st_log is not None: _st_log.append(_Text819(_audience816(st), ['Animal ', _plain818(_st_cvars[420 + _l1]), ' is caught']))
+    if _st_log is not None: _st_log.append(_Text835(_audience832(st), ['Animal ', _plain834(_st_cvars[420 + _l1]), ' is caught']))
 
-# <rulerun evolution.rules: on before attack #519 96da1703>
+# <rulerun evolution.rules: on before attack #519 be96bb00>
 def _native(st, L):
     _l7 = L[7]
     _st_cvars = st.cvars
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text824(_audience822(st), ['Mimicry: the attack turns from animal ', _plain823(_st_cvars[420 + L[1]]), ' to animal ', _plain823(_st_cvars[420 + _l7])]))
+    if _st_log is not None: _st_log.append(_Text840(_audience838(st), ['Mimicry: the attack turns from animal ', _plain839(_st_cvars[420 + L[1]]), ' to animal ', _plain839(_st_cvars[420 + _l7])]))
     L[1] = _l7
-    _set_event_value825(st, 1, 1, L[1])
+    _set_event_value841(st, 1, 1, L[1])
     L[2] = True
     L[3] = False
 
-# <rulerun evolution.rules: on before attack #520 ce8811dd>
+# <rulerun evolution.rules: on before attack #520 7dd6ecd9>
 def _native(st, L):
     _l8 = L[8]
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_Text828(_audience826(st), ['Tail loss: animal ', _plain827(_st_cvars[420 + L[1]]), ' drops its ', _plain827(_st_cvars[_l8]), ' card and survives']))
+    if _st_log is not None: _st_log.append(_Text844(_audience842(st), ['Tail loss: animal ', _plain843(_st_cvars[420 + L[1]]), ' drops its ', _plain843(_st_cvars[_l8]), ' card and survives']))
     _i14l0 = _l8
     _i14 = [_i14l0, None]
     _i14[1] = st.model.zone_instances[_st_loc[_i14l0]][1]
@@ -5107,11 +5107,11 @@ def _native(st, L):
         else: _t1090.remove(_t1088)
         _st_zones[_t1089].append(_t1088); _st_loc[_t1088] = _t1089
     elif _t1088 is not None:
-        _move_cards829(st, _t1088, _t1089, False)
+        _move_cards845(st, _t1088, _t1089, False)
 
-# <rulerun evolution.rules: on before attack #521 ccd8848c>
+# <rulerun evolution.rules: on before attack #521 e5faf2e1>
 def _native(st, L):
-    _cancel830(st)
+    _cancel846(st)
     return 2
 
 # <rulerun evolution.rules: on before attack #522 bb845a89>
@@ -5210,15 +5210,15 @@ def _loop(st, _t1093):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #536 14db787c>
+# <rulerun evolution.rules: on before attack #536 1947af6d>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1092 = st.zones[(5 + L[4])]
-    _budget831[0] -= len(_t1092)
-    if _budget831[0] < 0: _spent832(st)
+    _budget847[0] -= len(_t1092)
+    if _budget847[0] < 0: _spent848(st)
     _t1098 = _NOT_YET
     _t1099 = _NOT_YET
     _t1104 = _NOT_YET
@@ -5227,7 +5227,7 @@ def _native(st, L):
     _t1111 = _NOT_YET
     _t1091 = []
     for _t1093 in _t1092:
-        if (((_t1093 != _l1) and (_t1093 != _l0)) and ((((((_l0 != _t1093) and ((not _a833(st, _t1093)) or (_t1099 if _t1099 is not _NOT_YET else (_t1099 := (_t1098 if _t1098 is not _NOT_YET else (_t1098 := _a834(st, L))))))) and ((not _a835(st, _t1093)) or (_t1105 if _t1105 is not _NOT_YET else (_t1105 := (_t1104 if _t1104 is not _NOT_YET else (_t1104 := _a836(st, L))))))) and (_a837(st, _t1093) == (_t1111 if _t1111 is not _NOT_YET else (_t1111 := (_t1110 if _t1110 is not _NOT_YET else (_t1110 := _a838(st, L))))))) and (not (_a839(st, _t1093) and ((_st_cvars[924 + _t1093] == _st_vars[0]) or (_st_cvars[504 + _t1093] >= (1 + _a840(st, _t1093))))))) and (not _a841(st, _t1093)))):
+        if (((_t1093 != _l1) and (_t1093 != _l0)) and ((((((_l0 != _t1093) and ((not _a849(st, _t1093)) or (_t1099 if _t1099 is not _NOT_YET else (_t1099 := (_t1098 if _t1098 is not _NOT_YET else (_t1098 := _a850(st, L))))))) and ((not _a851(st, _t1093)) or (_t1105 if _t1105 is not _NOT_YET else (_t1105 := (_t1104 if _t1104 is not _NOT_YET else (_t1104 := _a852(st, L))))))) and (_a853(st, _t1093) == (_t1111 if _t1111 is not _NOT_YET else (_t1111 := (_t1110 if _t1110 is not _NOT_YET else (_t1110 := _a854(st, L))))))) and (not (_a855(st, _t1093) and ((_st_cvars[924 + _t1093] == _st_vars[0]) or (_st_cvars[504 + _t1093] >= (1 + _a856(st, _t1093))))))) and (not _a857(st, _t1093)))):
             _t1091.append(_t1093)
     return _t1091
 
@@ -5289,10 +5289,10 @@ def _loop(st, L):
             _t1129 += 1
     return _t1129
 
-# <rulerun evolution.rules: on before attack #544 570649ba>
+# <rulerun evolution.rules: on before attack #544 e83433b0>
 def _native(st, L):
     _st_cvars = st.cvars
-    return _plain842(((((('animal ' + _plain842(_st_cvars[420 + L[7]]) + ' of ' + _player_text843(st.model.zone_instances[st.loc[L[7]]][1])) + ((' ' + _plain842(_a844(st, L))) if (not not (_a845(st, L) or ())) else '')) + (' food ' + _plain842(_st_cvars[504 + L[7]]) + '/' + _plain842((1 + _a846(st, L))))) + ((' fat ' + _plain842(_a847(st, L)) + '/' + _plain842(_a848(st, L))) if (_a849(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[7]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[7]] else ''))))
+    return _plain858(_text859(((((('animal ' + _plain858(_st_cvars[420 + L[7]]) + ' of ' + _player_text860(st.model.zone_instances[st.loc[L[7]]][1])) + (_text859(' ' + _plain858(_a861(st, L))) if (not not (_a862(st, L) or ())) else '')) + (' food ' + _plain858(_st_cvars[504 + L[7]]) + '/' + _plain858((1 + _a863(st, L))))) + ((' fat ' + _plain858(_a864(st, L)) + '/' + _plain858(_a865(st, L))) if (_a866(st, L) > 0) else '')) + (' hibernating' if (_st_cvars[924 + L[7]] == st.vars[0]) else (' poisoned' if _st_cvars[588 + L[7]] else '')))))
 
 # <rulerun evolution.rules: on before attack #545 c04dfb20>
 def _loop(st, L):
@@ -5304,9 +5304,9 @@ def _loop(st, L):
             _t1131.append(_t1130)
     return _t1131
 
-# <rulerun evolution.rules: on before attack #546 6db23e2f>
+# <rulerun evolution.rules: on before attack #546 3c4d1d59>
 def _native(st, L):
-    return _a850(st, L)
+    return _a867(st, L)
 
 # <rulerun evolution.rules: on before attack #547 51ad17d0>
 def _native(st, L):
@@ -5324,16 +5324,16 @@ def _native(st, L):
 def _native(st, L):
     return st.model.zone_instances[st.loc[L[0]]][1]
 
-# <rulerun evolution.rules: play #551 1fb4f3bc>
+# <rulerun evolution.rules: play #551 f83b61ea>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
     if (False or (4 >= 5)):
-        if _st_log is not None: _st_log.append(_Text853(_audience851(st), ['Two base sets are mixed: ', _plain852(len(_st_zones[0])), ' cards (1.13)']))
-    _shuffle_zone854(st, 0)
-    for _t1132 in (_k855 or []):
+        if _st_log is not None: _st_log.append(_Text870(_audience868(st), ['Two base sets are mixed: ', _plain869(len(_st_zones[0])), ' cards (1.13)']))
+    _shuffle_zone871(st, 0)
+    for _t1132 in (_k872 or []):
         L[2] = _t1132
         _t1133 = _st_zones[0][:-(6) - 1:-1]
         _t1134 = (1 + _t1132)
@@ -5344,9 +5344,9 @@ def _native(st, L):
                 else: _t1136.remove(_t1135)
                 _st_zones[_t1134].append(_t1135); _st_loc[_t1135] = _t1134
         elif _t1133 is not None:
-            _move_cards856(st, _t1133, _t1134, False)
-    _st_vars[1] = _random_item857(st, _k858)
-    if _st_log is not None: _st_log.append(_Text853(_audience851(st), [_PlayerRef859(_st_vars[1]), ' is the first player']))
+            _move_cards873(st, _t1133, _t1134, False)
+    _st_vars[1] = _random_item874(st, _k875)
+    if _st_log is not None: _st_log.append(_Text870(_audience868(st), [_PlayerRef876(_st_vars[1]), ' is the first player']))
 
 # <rulerun evolution.rules: play #552 4d78fb5a>
 def _loop(st, _t1137):
@@ -5356,70 +5356,70 @@ def _loop(st, _t1137):
         _t1140 += (1 + (1 if ((_st_cvars[_t1139] == 'carnivorous') or (_st_cvars[_t1139] == 'high_body_weight')) else (2 if (_st_cvars[_t1139] == 'parasite') else 0)))
     return _t1140
 
-# <rulerun evolution.rules: play #553 fc64cf01>
+# <rulerun evolution.rules: play #553 e993b26d>
 def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     _i16 = [None, None, None, None, None, None, None, None]
-    _t1138 = (_k860 or [])
-    _budget861[0] -= len(_t1138)
-    if _budget861[0] < 0: _spent862(st)
+    _t1138 = (_k877 or [])
+    _budget878[0] -= len(_t1138)
+    if _budget878[0] < 0: _spent879(st)
     for _t1137 in _t1138:
         _i16[2] = _t1137
-        if _st_log is not None: _st_log.append(_Text867(_audience863(st), [_PlayerRef864(_t1137), ': ', _plain865(len(_st_zones[(5 + _t1137)])), ' animals, ', _plain865(len(_st_zones[(9 + _t1137)])), ' trait cards, ', _plain865(((2 * len(_st_zones[(5 + _t1137)])) + _a866(st, _t1137))), ' points; ', _plain865(len(_st_zones[(13 + _t1137)])), ' cards in the discard pile']))
+        if _st_log is not None: _st_log.append(_Text884(_audience880(st), [_PlayerRef881(_t1137), ': ', _plain882(len(_st_zones[(5 + _t1137)])), ' animals, ', _plain882(len(_st_zones[(9 + _t1137)])), ' trait cards, ', _plain882(((2 * len(_st_zones[(5 + _t1137)])) + _a883(st, _t1137))), ' points; ', _plain882(len(_st_zones[(13 + _t1137)])), ' cards in the discard pile']))
     if False:
-        _i16[3] = _range868(1, 4)
-        for _t1141 in (_k869 or []):
+        _i16[3] = _range885(1, 4)
+        for _t1141 in (_k886 or []):
             _i16[6] = _t1141
-            _i16[7] = _random_item870(st, _i16[3])
+            _i16[7] = _random_item887(st, _i16[3])
             st.vars[12 + _t1141] = _i16[7]
-            _i16[3] = _remove871(st, _i16[3], _i16[7])
-    _end_game872(st, None, False); return 3
+            _i16[3] = _remove888(st, _i16[3], _i16[7])
+    _end_game889(st, None, False); return 3
 
 # <rulerun evolution.rules: play #554 f39cff64>
 def _native(st, L):
     return st.vars[2]
 
-# <rulerun evolution.rules: play_turn #555 654c375d>
+# <rulerun evolution.rules: play_turn #555 ce5c44bf>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run875(st, L)
+            _r = _run892(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit876(_k877)
+            if len(st.cur) >= 500: raise _RuleLimit893(_k894)
             fr[1] = 2; st.cur.append([1, 0, _a]); return None
         if pc == 2:
-            _r = _run878(st, L)
+            _r = _run895(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit876(_k879)
+            if len(st.cur) >= 500: raise _RuleLimit893(_k896)
             fr[1] = 4; st.cur.append([4, 0, _a]); return None
         if pc == 4:
-            _r = _run880(st, L)
+            _r = _run897(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k881)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k898)
 
-# <rulerun evolution.rules: development #556 7c45a98b>
+# <rulerun evolution.rules: development #556 0adc00c6>
 def _native(st, fr):
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT882[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT899[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k885)
-            _r = _run886(st, L)
+            if _st_log is not None: _st_log.append(_k902)
+            _r = _run903(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5430,7 +5430,7 @@ def _native(st, fr):
             else:
                 pc = 15
         if pc == 3:
-            L[1] = (_o887[st.vars[1]] or []); L[2] = 0
+            L[1] = (_o904[st.vars[1]] or []); L[2] = 0
             pc = 4
         if pc == 4:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 14
@@ -5445,7 +5445,7 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 6:
-            _r = _run888(st, L)
+            _r = _run905(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5453,7 +5453,7 @@ def _native(st, fr):
         if pc == 8:
             _o = _st_zones[(1 + L[3])]
             fr[1] = 9
-            if _offer889(st, L, _o[:]): return True
+            if _offer906(st, L, _o[:]): return True
             pc = 9
         if pc == 9:
             if (L[4] is None):
@@ -5461,28 +5461,28 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 10:
-            _r = _run890(st, L)
+            _r = _run907(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 12:
             _a = [L[3], L[4], None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit891(_k892)
+            if len(st.cur) >= 500: raise _RuleLimit908(_k909)
             fr[1] = 13; st.cur.append([2, 0, _a]); return None
         if pc == 13:
             pc = 4
             _k += 1
-            if _k > _lim and _over_limit884(_k, st, _d0): raise _Runaway883()
+            if _k > _lim and _over_limit901(_k, st, _d0): raise _Runaway900()
             continue
         if pc == 14:
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit884(_k, st, _d0): raise _Runaway883()
+            if _k > _lim and _over_limit901(_k, st, _d0): raise _Runaway900()
             continue
         if pc == 15:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k893)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k910)
 
 # <rulerun evolution.rules: play_card #557 af815a12>
 def _loop(st, _t1146):
@@ -5492,16 +5492,16 @@ def _loop(st, _t1146):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #558 27489068>
+# <rulerun evolution.rules: play_card #558 3f0eb827>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    _t1145 = ([_c for _i in [5 + _p for _p in _k901] for _c in st.zones[_i]] or ())
-    _budget902[0] -= len(_t1145)
-    if _budget902[0] < 0: _spent903(st)
+    _t1145 = ([_c for _i in [5 + _p for _p in _k918] for _c in st.zones[_i]] or ())
+    _budget919[0] -= len(_t1145)
+    if _budget919[0] < 0: _spent920(st)
     _t1147 = []
     for _t1146 in _t1145:
-        if ((st.model.zone_instances[_st_loc[_t1146]][1] != _l0) and (not _a904(st, _t1146))):
+        if ((st.model.zone_instances[_st_loc[_t1146]][1] != _l0) and (not _a921(st, _t1146))):
             _t1147.append(_t1146)
     return _t1147
 
@@ -5514,21 +5514,21 @@ def _loop(st, L, _t1154, _t1158):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #560 29d89595>
+# <rulerun evolution.rules: play_card #560 dca92a29>
 def _loop(st, L):
     _l0 = L[0]
     _st_zones = st.zones
     _t1153 = _st_zones[(5 + _l0)]
-    _budget909[0] -= len(_t1153)
-    if _budget909[0] < 0: _spent910(st)
+    _budget926[0] -= len(_t1153)
+    if _budget926[0] < 0: _spent927(st)
     _t1155 = []
     for _t1154 in _t1153:
         _t1157 = _st_zones[(5 + _l0)]
-        _budget909[0] -= len(_t1157)
-        if _budget909[0] < 0: _spent910(st)
+        _budget926[0] -= len(_t1157)
+        if _budget926[0] < 0: _spent927(st)
         _t1156 = False
         for _t1158 in _t1157:
-            if ((_t1154 != _t1158) and (not _a911(st, L, _t1154, _t1158))):
+            if ((_t1154 != _t1158) and (not _a928(st, L, _t1154, _t1158))):
                 _t1156 = True
                 break
         if _t1156:
@@ -5545,15 +5545,15 @@ def _loop(st, L, _t1165):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #562 795b5131>
+# <rulerun evolution.rules: play_card #562 fcbe7b7f>
 def _loop(st, L):
     _l5 = L[5]
     _t1164 = st.zones[(5 + L[0])]
-    _budget915[0] -= len(_t1164)
-    if _budget915[0] < 0: _spent916(st)
+    _budget932[0] -= len(_t1164)
+    if _budget932[0] < 0: _spent933(st)
     _t1166 = []
     for _t1165 in _t1164:
-        if ((_l5 != _t1165) and (not _a917(st, L, _t1165))):
+        if ((_l5 != _t1165) and (not _a934(st, L, _t1165))):
             _t1166.append(_t1165)
     return _t1166
 
@@ -5582,19 +5582,19 @@ def _loop(st, _t1176):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #566 528395ec>
+# <rulerun evolution.rules: play_card #566 efa1068d>
 def _loop(st, L):
     _l3 = L[3]
     _t1175 = st.zones[(5 + L[0])]
-    _budget926[0] -= len(_t1175)
-    if _budget926[0] < 0: _spent927(st)
+    _budget943[0] -= len(_t1175)
+    if _budget943[0] < 0: _spent944(st)
     _t1177 = []
     for _t1176 in _t1175:
-        if ((((_l3 == 'fat_tissue') or (not _a928(st, L, _t1176))) and (not ((_l3 == 'scavenger') and _a929(st, _t1176)))) and (not ((_l3 == 'carnivorous') and _a930(st, _t1176)))):
+        if ((((_l3 == 'fat_tissue') or (not _a945(st, L, _t1176))) and (not ((_l3 == 'scavenger') and _a946(st, _t1176)))) and (not ((_l3 == 'carnivorous') and _a947(st, _t1176)))):
             _t1177.append(_t1176)
     return _t1177
 
-# <rulerun evolution.rules: play_card #567 48568af8>
+# <rulerun evolution.rules: play_card #567 b4e0339e>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -5602,7 +5602,7 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run896(st, L)
+            _r = _run913(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5610,7 +5610,7 @@ def _native(st, fr):
             fr[1] = 2
             _t1142 = L[0]
             _t1143 = len(_o)
-            if not _t1143: _no_option898(_t1142, 'play it as')
+            if not _t1143: _no_option915(_t1142, 'play it as')
             if _t1143 <= 1 and _st_log is None:
                 L[3] = _o[0] if _t1143 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -5619,10 +5619,10 @@ def _native(st, fr):
                     _t1144 = _st_bits(_t1143.bit_length())
                     while _t1144 >= _t1143: _t1144 = _st_bits(_t1143.bit_length())
                 L[3] = _o[_t1144]; st.decisions += 1
-            elif _decide899(st, L, _o, _t1142): return True
+            elif _decide916(st, L, _o, _t1142): return True
             pc = 2
         if pc == 2:
-            _r = _run900(st, L)
+            _r = _run917(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5631,11 +5631,11 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 4:
-            _o = (_a905(st, L) or [])
+            _o = (_a922(st, L) or [])
             fr[1] = 5
             _t1150 = L[0]
             _t1151 = len(_o)
-            if not _t1151: _no_option898(_t1150, 'animal to put the parasite on')
+            if not _t1151: _no_option915(_t1150, 'animal to put the parasite on')
             if _t1151 <= 1 and _st_log is None:
                 L[4] = _o[0] if _t1151 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -5644,10 +5644,10 @@ def _native(st, fr):
                     _t1152 = _st_bits(_t1151.bit_length())
                     while _t1152 >= _t1151: _t1152 = _st_bits(_t1151.bit_length())
                 L[4] = _o[_t1152]; st.decisions += 1
-            elif _decide907(st, L, _o, _t1150): return True
+            elif _decide924(st, L, _o, _t1150): return True
             pc = 5
         if pc == 5:
-            _r = _run908(st, L)
+            _r = _run925(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5658,11 +5658,11 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 8:
-            _o = (_a912(st, L) or [])
+            _o = (_a929(st, L) or [])
             fr[1] = 9
             _t1161 = L[0]
             _t1162 = len(_o)
-            if not _t1162: _no_option898(_t1161, 'first animal of the pair')
+            if not _t1162: _no_option915(_t1161, 'first animal of the pair')
             if _t1162 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t1162 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -5671,14 +5671,14 @@ def _native(st, fr):
                     _t1163 = _st_bits(_t1162.bit_length())
                     while _t1163 >= _t1162: _t1163 = _st_bits(_t1162.bit_length())
                 L[5] = _o[_t1163]; st.decisions += 1
-            elif _decide914(st, L, _o, _t1161): return True
+            elif _decide931(st, L, _o, _t1161): return True
             pc = 9
         if pc == 9:
-            _o = (_a918(st, L) or [])
+            _o = (_a935(st, L) or [])
             fr[1] = 10
             _t1169 = L[0]
             _t1170 = len(_o)
-            if not _t1170: _no_option898(_t1169, 'second animal of the pair')
+            if not _t1170: _no_option915(_t1169, 'second animal of the pair')
             if _t1170 <= 1 and _st_log is None:
                 L[6] = _o[0] if _t1170 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -5687,10 +5687,10 @@ def _native(st, fr):
                     _t1171 = _st_bits(_t1170.bit_length())
                     while _t1171 >= _t1170: _t1171 = _st_bits(_t1170.bit_length())
                 L[6] = _o[_t1171]; st.decisions += 1
-            elif _decide920(st, L, _o, _t1169): return True
+            elif _decide937(st, L, _o, _t1169): return True
             pc = 10
         if pc == 10:
-            _r = _run921(st, L)
+            _r = _run938(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5703,7 +5703,7 @@ def _native(st, fr):
             fr[1] = 13
             _t1172 = L[0]
             _t1173 = len(_o)
-            if not _t1173: _no_option898(_t1172, 'the symbiont')
+            if not _t1173: _no_option915(_t1172, 'the symbiont')
             if _t1173 <= 1 and _st_log is None:
                 L[7] = _o[0] if _t1173 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -5712,16 +5712,16 @@ def _native(st, fr):
                     _t1174 = _st_bits(_t1173.bit_length())
                     while _t1174 >= _t1173: _t1174 = _st_bits(_t1173.bit_length())
                 L[7] = _o[_t1174]; st.decisions += 1
-            elif _decide923(st, L, _o, _t1172): return True
+            elif _decide940(st, L, _o, _t1172): return True
             pc = 13
         if pc == 13:
-            _r = _run924(st, L)
+            _r = _run941(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 15:
-            _r = _run925(st, L)
+            _r = _run942(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5729,11 +5729,11 @@ def _native(st, fr):
         if pc == 16:
             pc = 19
         if pc == 17:
-            _o = (_a931(st, L) or [])
+            _o = (_a948(st, L) or [])
             fr[1] = 18
             _t1184 = L[0]
             _t1185 = len(_o)
-            if not _t1185: _no_option898(_t1184, 'animal to give it to')
+            if not _t1185: _no_option915(_t1184, 'animal to give it to')
             if _t1185 <= 1 and _st_log is None:
                 L[8] = _o[0] if _t1185 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -5742,75 +5742,75 @@ def _native(st, fr):
                     _t1186 = _st_bits(_t1185.bit_length())
                     while _t1186 >= _t1185: _t1186 = _st_bits(_t1185.bit_length())
                 L[8] = _o[_t1186]; st.decisions += 1
-            elif _decide933(st, L, _o, _t1184): return True
+            elif _decide950(st, L, _o, _t1184): return True
             pc = 18
         if pc == 18:
-            _r = _run934(st, L)
+            _r = _run951(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 19
         if pc == 19:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k935)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k952)
 
-# <rulerun evolution.rules: determining_the_food_base #568 9ae5a37c>
+# <rulerun evolution.rules: determining_the_food_base #568 0852086f>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run938(st, L)
+            _r = _run955(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k939)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k956)
 
-# <rulerun evolution.rules: feeding #569 b8c01668>
+# <rulerun evolution.rules: feeding #569 c8d4bb22>
 def _native(st, fr):
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k942)
-            _r = _run943(st, L)
+            if _st_log is not None: _st_log.append(_k959)
+            _r = _run960(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit944(_k945)
+            if len(st.cur) >= 500: raise _RuleLimit961(_k962)
             fr[1] = 3; st.cur.append([6, 0, _a]); return None
         if pc == 3:
-            _r = _run946(st, L)
+            _r = _run963(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k947)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k964)
 
-# <rulerun evolution.rules: show_animals #570 34c0f0c9>
+# <rulerun evolution.rules: show_animals #570 24216491>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run950(st, L)
+            _r = _run967(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k951)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k968)
 
-# <rulerun evolution.rules: feeding_laps #571 58f1eeee>
+# <rulerun evolution.rules: feeding_laps #571 5f449e17>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT952[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT969[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run955(st, L)
+            _r = _run972(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5821,7 +5821,7 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 2:
-            L[0] = (_o956[st.vars[1]] or []); L[1] = 0
+            L[0] = (_o973[st.vars[1]] or []); L[1] = 0
             pc = 3
         if pc == 3:
             _s = L[0]; _i = L[1]; _n = len(_s); pc = 8
@@ -5830,54 +5830,54 @@ def _native(st, fr):
                 pc = 4; break
             L[1] = _i
         if pc == 4:
-            _r = _run957(st, L)
+            _r = _run974(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[2], None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit958(_k959)
+            if len(st.cur) >= 500: raise _RuleLimit975(_k976)
             fr[1] = 6; st.cur.append([8, 0, _a]); return None
         if pc == 6:
-            _r = _run960(st, L)
+            _r = _run977(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
             _k += 1
-            if _k > _lim and _over_limit954(_k, st, _d0): raise _Runaway953()
+            if _k > _lim and _over_limit971(_k, st, _d0): raise _Runaway970()
             continue
         if pc == 8:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit954(_k, st, _d0): raise _Runaway953()
+            if _k > _lim and _over_limit971(_k, st, _d0): raise _Runaway970()
             continue
         if pc == 9:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k961)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k978)
 
-# <rulerun evolution.rules: feeding_end_check #572 659279a8>
+# <rulerun evolution.rules: feeding_end_check #572 dc118811>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run964(st, L)
+            _r = _run981(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k965)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k982)
 
-# <rulerun evolution.rules: feeding_turn_of #573 2e0d3646>
+# <rulerun evolution.rules: feeding_turn_of #573 29c7c242>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT966[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT983[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run969(st, L)
+            _r = _run986(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5888,7 +5888,7 @@ def _native(st, fr):
             else:
                 pc = 25
         if pc == 2:
-            _r = _run970(st, L)
+            _r = _run987(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5896,7 +5896,7 @@ def _native(st, fr):
             fr[1] = 4
             _t1187 = L[0]
             _t1188 = len(_o)
-            if not _t1188: _no_option972(_t1187, 'feeding action')
+            if not _t1188: _no_option989(_t1187, 'feeding action')
             if _t1188 <= 1 and _st_log is None:
                 L[3] = _o[0] if _t1188 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -5905,10 +5905,10 @@ def _native(st, fr):
                     _t1189 = _st_bits(_t1188.bit_length())
                     while _t1189 >= _t1188: _t1189 = _st_bits(_t1188.bit_length())
                 L[3] = _o[_t1189]; st.decisions += 1
-            elif _decide973(st, L, _o, _t1187): return True
+            elif _decide990(st, L, _o, _t1187): return True
             pc = 4
         if pc == 4:
-            _r = _run974(st, L)
+            _r = _run991(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -5917,12 +5917,12 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 6:
-            _r = _run975(st, L)
+            _r = _run992(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit976(_k977)
+            if len(st.cur) >= 500: raise _RuleLimit993(_k994)
             fr[1] = 8; st.cur.append([9, 0, _a]); return None
         if pc == 8:
             pc = 24
@@ -5932,12 +5932,12 @@ def _native(st, fr):
             else:
                 pc = 13
         if pc == 10:
-            _r = _run978(st, L)
+            _r = _run995(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit976(_k979)
+            if len(st.cur) >= 500: raise _RuleLimit993(_k996)
             fr[1] = 12; st.cur.append([16, 0, _a]); return None
         if pc == 12:
             pc = 24
@@ -5947,12 +5947,12 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 14:
-            _r = _run980(st, L)
+            _r = _run997(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit976(_k981)
+            if len(st.cur) >= 500: raise _RuleLimit993(_k998)
             fr[1] = 16; st.cur.append([10, 0, _a]); return None
         if pc == 16:
             pc = 24
@@ -5963,7 +5963,7 @@ def _native(st, fr):
                 pc = 20
         if pc == 18:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit976(_k982)
+            if len(st.cur) >= 500: raise _RuleLimit993(_k999)
             fr[1] = 19; st.cur.append([13, 0, _a]); return None
         if pc == 19:
             pc = 24
@@ -5974,22 +5974,22 @@ def _native(st, fr):
                 pc = 23
         if pc == 21:
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit976(_k983)
+            if len(st.cur) >= 500: raise _RuleLimit993(_k1000)
             fr[1] = 22; st.cur.append([14, 0, _a]); return None
         if pc == 22:
             pc = 24
         if pc == 23:
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit976(_k984)
+            if len(st.cur) >= 500: raise _RuleLimit993(_k1001)
             fr[1] = 24; st.cur.append([15, 0, _a]); return None
         if pc == 24:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit968(_k, st, _d0): raise _Runaway967()
+            if _k > _lim and _over_limit985(_k, st, _d0): raise _Runaway984()
             continue
         if pc == 25:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k985)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1002)
 
 # <rulerun evolution.rules: take_food #574 2c587feb>
 def _loop(st, _t1191):
@@ -6027,32 +6027,32 @@ def _loop(st, _t1200):
             _t1203 += (1 if ((_st_cvars[_t1202] == 'carnivorous') or (_st_cvars[_t1202] == 'high_body_weight')) else (2 if (_st_cvars[_t1202] == 'parasite') else 0))
     return _t1203
 
-# <rulerun evolution.rules: take_food #578 e3920539>
+# <rulerun evolution.rules: take_food #578 eea5b40e>
 def _loop(st, _t1191):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1199 = st.zones[(9 + st.model.zone_instances[st.loc[_t1191]][1])]
-    _budget993[0] -= len(_t1199)
-    if _budget993[0] < 0: _spent994(st)
+    _budget1010[0] -= len(_t1199)
+    if _budget1010[0] < 0: _spent1011(st)
     for _t1200 in _t1199:
-        if (((_st_cvars[_t1200] == 'symbiosis') and (_st_cvars[168 + _t1200] == _t1191)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1200]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1200]] >= (1 + _a995(st, _t1200)))))):
+        if (((_st_cvars[_t1200] == 'symbiosis') and (_st_cvars[168 + _t1200] == _t1191)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1200]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1200]] >= (1 + _a1012(st, _t1200)))))):
             return True
     return False
 
-# <rulerun evolution.rules: take_food #579 c6073f43>
+# <rulerun evolution.rules: take_food #579 61f05d75>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1190 = st.zones[(5 + L[0])]
-    _budget988[0] -= len(_t1190)
-    if _budget988[0] < 0: _spent989(st)
+    _budget1005[0] -= len(_t1190)
+    if _budget1005[0] < 0: _spent1006(st)
     _t1192 = []
     for _t1191 in _t1190:
-        if ((not ((_st_cvars[924 + _t1191] == _st_vars[0]) or ((_st_cvars[504 + _t1191] >= (1 + _a990(st, _t1191))) and (_a991(st, _t1191) >= _a992(st, _t1191))))) and (not _a996(st, _t1191))):
+        if ((not ((_st_cvars[924 + _t1191] == _st_vars[0]) or ((_st_cvars[504 + _t1191] >= (1 + _a1007(st, _t1191))) and (_a1008(st, _t1191) >= _a1009(st, _t1191))))) and (not _a1013(st, _t1191))):
             _t1192.append(_t1191)
     return _t1192
 
-# <rulerun evolution.rules: take_food #580 bbe08067>
+# <rulerun evolution.rules: take_food #580 653a8393>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -6060,11 +6060,11 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a997(st, L) or [])
+            _o = (_a1014(st, L) or [])
             fr[1] = 1
             _t1204 = L[0]
             _t1205 = len(_o)
-            if not _t1205: _no_option999(_t1204, 'animal to feed')
+            if not _t1205: _no_option1016(_t1204, 'animal to feed')
             if _t1205 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t1205 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -6073,19 +6073,19 @@ def _native(st, fr):
                     _t1206 = _st_bits(_t1205.bit_length())
                     while _t1206 >= _t1205: _t1206 = _st_bits(_t1205.bit_length())
                 L[1] = _o[_t1206]; st.decisions += 1
-            elif _decide1000(st, L, _o, _t1204): return True
+            elif _decide1017(st, L, _o, _t1204): return True
             pc = 1
         if pc == 1:
-            _r = _run1001(st, L)
+            _r = _run1018(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[1], 'red', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1002(_k1003)
+            if len(st.cur) >= 500: raise _RuleLimit1019(_k1020)
             fr[1] = 3; st.cur.append([11, 0, _a]); return None
         if pc == 3:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1004)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1021)
 
 # <rulerun evolution.rules: convert_fat #581 a6159d64>
 def _loop(st, _t1208):
@@ -6105,16 +6105,16 @@ def _loop(st, _t1208):
             _t1213 += 1
     return _t1213
 
-# <rulerun evolution.rules: convert_fat #583 94263bf6>
+# <rulerun evolution.rules: convert_fat #583 d34c3a31>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1207 = st.zones[(5 + L[0])]
-    _budget1007[0] -= len(_t1207)
-    if _budget1007[0] < 0: _spent1008(st)
+    _budget1024[0] -= len(_t1207)
+    if _budget1024[0] < 0: _spent1025(st)
     _t1209 = []
     for _t1208 in _t1207:
-        if ((not ((_st_cvars[924 + _t1208] == _st_vars[0]) or (_st_cvars[504 + _t1208] >= (1 + _a1009(st, _t1208))))) and (_a1010(st, _t1208) > 0)):
+        if ((not ((_st_cvars[924 + _t1208] == _st_vars[0]) or (_st_cvars[504 + _t1208] >= (1 + _a1026(st, _t1208))))) and (_a1027(st, _t1208) > 0)):
             _t1209.append(_t1208)
     return _t1209
 
@@ -6136,7 +6136,7 @@ def _loop(st, L):
             _t1220 += (1 if ((_st_cvars[_t1219] == 'carnivorous') or (_st_cvars[_t1219] == 'high_body_weight')) else (2 if (_st_cvars[_t1219] == 'parasite') else 0))
     return _t1220
 
-# <rulerun evolution.rules: convert_fat #586 c7b7cf0f>
+# <rulerun evolution.rules: convert_fat #586 465d535d>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -6144,11 +6144,11 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a1011(st, L) or [])
+            _o = (_a1028(st, L) or [])
             fr[1] = 1
             _t1214 = L[0]
             _t1215 = len(_o)
-            if not _t1215: _no_option1013(_t1214, 'animal to convert fat on')
+            if not _t1215: _no_option1030(_t1214, 'animal to convert fat on')
             if _t1215 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t1215 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -6157,14 +6157,14 @@ def _native(st, fr):
                     _t1216 = _st_bits(_t1215.bit_length())
                     while _t1216 >= _t1215: _t1216 = _st_bits(_t1215.bit_length())
                 L[1] = _o[_t1216]; st.decisions += 1
-            elif _decide1014(st, L, _o, _t1214): return True
+            elif _decide1031(st, L, _o, _t1214): return True
             pc = 1
         if pc == 1:
-            _o = (_range1015(1, min(_a1016(st, L), (_t1221 if -1000000000000000000 <= (_t1221 := ((1 + _a1017(st, L)) - st.cvars[504 + L[1]])) <= 1000000000000000000 else _beyond1018(_t1221)))) or [])
+            _o = (_range1032(1, min(_a1033(st, L), (_t1221 if -1000000000000000000 <= (_t1221 := ((1 + _a1034(st, L)) - st.cvars[504 + L[1]])) <= 1000000000000000000 else _beyond1035(_t1221)))) or [])
             fr[1] = 2
             _t1222 = L[0]
             _t1223 = len(_o)
-            if not _t1223: _no_option1013(_t1222, 'yellow tokens to convert')
+            if not _t1223: _no_option1030(_t1222, 'yellow tokens to convert')
             if _t1223 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t1223 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -6173,28 +6173,28 @@ def _native(st, fr):
                     _t1224 = _st_bits(_t1223.bit_length())
                     while _t1224 >= _t1223: _t1224 = _st_bits(_t1223.bit_length())
                 L[2] = _o[_t1224]; st.decisions += 1
-            elif _decide1020(st, L, _o, _t1222): return True
+            elif _decide1037(st, L, _o, _t1222): return True
             pc = 2
         if pc == 2:
-            _r = _run1021(st, L)
+            _r = _run1038(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1022)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1039)
 
-# <rulerun evolution.rules: receive #587 080fbad0>
+# <rulerun evolution.rules: receive #587 1393e668>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1025(st, L)
+            _r = _run1042(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 2
-            if _step1026(st, fr): return True
+            if _step1043(st, fr): return True
             return None
         if pc == 2:
             if not st.events[-1][2]:
@@ -6202,23 +6202,23 @@ def _native(st, fr):
             else:
                 pc = 5
         if pc == 3:
-            _r = _run1027(st, L)
+            _r = _run1044(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 5
-            if _step1028(st, fr): return True
+            if _step1045(st, fr): return True
             return None
         if pc == 5:
-            _step1029(st, fr)
+            _step1046(st, fr)
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1030)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1047)
 
-# <rulerun evolution.rules: paired_triggers #588 43934b0e>
+# <rulerun evolution.rules: paired_triggers #588 31d03f3f>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1031[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT1048[0]; _d0 = st.decisions
     while True:
         if pc == 0:
             if True:
@@ -6226,16 +6226,16 @@ def _native(st, fr):
             else:
                 pc = 11
         if pc == 1:
-            _r = _run1034(st, L)
+            _r = _run1051(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = (L[2] or [])
             fr[1] = 3
-            if _offer1035(st, L, _o): return True
+            if _offer1052(st, L, _o): return True
             pc = 3
         if pc == 3:
-            _r = _run1036(st, L)
+            _r = _run1053(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6244,31 +6244,31 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 5:
-            _r = _run1037(st, L)
+            _r = _run1054(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[4], 'red', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1038(_k1039)
+            if len(st.cur) >= 500: raise _RuleLimit1055(_k1056)
             fr[1] = 7; st.cur.append([11, 0, _a]); return None
         if pc == 7:
             pc = 10
         if pc == 8:
-            _r = _run1040(st, L)
+            _r = _run1057(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[4], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1038(_k1041)
+            if len(st.cur) >= 500: raise _RuleLimit1055(_k1058)
             fr[1] = 10; st.cur.append([11, 0, _a]); return None
         if pc == 10:
             pc = 0
             _k += 1
-            if _k > _lim and _over_limit1033(_k, st, _d0): raise _Runaway1032()
+            if _k > _lim and _over_limit1050(_k, st, _d0): raise _Runaway1049()
             continue
         if pc == 11:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1042)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1059)
 
 # <rulerun evolution.rules: piracy #589 eac163fa>
 def _loop(st, _t1226):
@@ -6323,15 +6323,15 @@ def _loop(st, _t1239):
             _t1242 += (1 if ((_st_cvars[_t1241] == 'carnivorous') or (_st_cvars[_t1241] == 'high_body_weight')) else (2 if (_st_cvars[_t1241] == 'parasite') else 0))
     return _t1242
 
-# <rulerun evolution.rules: piracy #595 54d0e5fa>
+# <rulerun evolution.rules: piracy #595 af2bebdb>
 def _loop(st, _t1226):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1238 = st.zones[(9 + st.model.zone_instances[st.loc[_t1226]][1])]
-    _budget1052[0] -= len(_t1238)
-    if _budget1052[0] < 0: _spent1053(st)
+    _budget1069[0] -= len(_t1238)
+    if _budget1069[0] < 0: _spent1070(st)
     for _t1239 in _t1238:
-        if (((_st_cvars[_t1239] == 'symbiosis') and (_st_cvars[168 + _t1239] == _t1226)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1239]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1239]] >= (1 + _a1054(st, _t1239)))))):
+        if (((_st_cvars[_t1239] == 'symbiosis') and (_st_cvars[168 + _t1239] == _t1226)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1239]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1239]] >= (1 + _a1071(st, _t1239)))))):
             return True
     return False
 
@@ -6344,28 +6344,28 @@ def _loop(st, _t1244):
             _t1247 += (1 if ((_st_cvars[_t1246] == 'carnivorous') or (_st_cvars[_t1246] == 'high_body_weight')) else (2 if (_st_cvars[_t1246] == 'parasite') else 0))
     return _t1247
 
-# <rulerun evolution.rules: piracy #597 98ee3edd>
+# <rulerun evolution.rules: piracy #597 145dd34e>
 def _loop(st, _t1226):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1243 = ([_c for _i in [5 + _p for _p in _k1056] for _c in st.zones[_i]] or ())
-    _budget1057[0] -= len(_t1243)
-    if _budget1057[0] < 0: _spent1058(st)
+    _t1243 = ([_c for _i in [5 + _p for _p in _k1073] for _c in st.zones[_i]] or ())
+    _budget1074[0] -= len(_t1243)
+    if _budget1074[0] < 0: _spent1075(st)
     for _t1244 in _t1243:
-        if ((_t1244 != _t1226) and ((not ((_st_cvars[924 + _t1244] == _st_vars[0]) or (_st_cvars[504 + _t1244] >= (1 + _a1059(st, _t1244))))) and (_st_cvars[504 + _t1244] > 0))):
+        if ((_t1244 != _t1226) and ((not ((_st_cvars[924 + _t1244] == _st_vars[0]) or (_st_cvars[504 + _t1244] >= (1 + _a1076(st, _t1244))))) and (_st_cvars[504 + _t1244] > 0))):
             return True
     return False
 
-# <rulerun evolution.rules: piracy #598 3b52fad8>
+# <rulerun evolution.rules: piracy #598 58ea8672>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1225 = st.zones[(5 + L[0])]
-    _budget1045[0] -= len(_t1225)
-    if _budget1045[0] < 0: _spent1046(st)
+    _budget1062[0] -= len(_t1225)
+    if _budget1062[0] < 0: _spent1063(st)
     _t1227 = []
     for _t1226 in _t1225:
-        if ((((_a1047(st, _t1226) and (_st_cvars[756 + _t1226] != _st_vars[0])) and (not ((_st_cvars[924 + _t1226] == _st_vars[0]) or (_st_cvars[504 + _t1226] >= (1 + _a1048(st, _t1226)))))) and ((not ((_st_cvars[924 + _t1226] == _st_vars[0]) or ((_st_cvars[504 + _t1226] >= (1 + _a1049(st, _t1226))) and (_a1050(st, _t1226) >= _a1051(st, _t1226))))) and (not _a1055(st, _t1226)))) and _a1060(st, _t1226)):
+        if ((((_a1064(st, _t1226) and (_st_cvars[756 + _t1226] != _st_vars[0])) and (not ((_st_cvars[924 + _t1226] == _st_vars[0]) or (_st_cvars[504 + _t1226] >= (1 + _a1065(st, _t1226)))))) and ((not ((_st_cvars[924 + _t1226] == _st_vars[0]) or ((_st_cvars[504 + _t1226] >= (1 + _a1066(st, _t1226))) and (_a1067(st, _t1226) >= _a1068(st, _t1226))))) and (not _a1072(st, _t1226)))) and _a1077(st, _t1226)):
             _t1227.append(_t1226)
     return _t1227
 
@@ -6378,21 +6378,21 @@ def _loop(st, _t1252):
             _t1255 += (1 if ((_st_cvars[_t1254] == 'carnivorous') or (_st_cvars[_t1254] == 'high_body_weight')) else (2 if (_st_cvars[_t1254] == 'parasite') else 0))
     return _t1255
 
-# <rulerun evolution.rules: piracy #600 aa284429>
+# <rulerun evolution.rules: piracy #600 2b1655ea>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1251 = ([_c for _i in [5 + _p for _p in _k1065] for _c in st.zones[_i]] or ())
-    _budget1066[0] -= len(_t1251)
-    if _budget1066[0] < 0: _spent1067(st)
+    _t1251 = ([_c for _i in [5 + _p for _p in _k1082] for _c in st.zones[_i]] or ())
+    _budget1083[0] -= len(_t1251)
+    if _budget1083[0] < 0: _spent1084(st)
     _t1253 = []
     for _t1252 in _t1251:
-        if ((_t1252 != _l1) and ((not ((_st_cvars[924 + _t1252] == _st_vars[0]) or (_st_cvars[504 + _t1252] >= (1 + _a1068(st, _t1252))))) and (_st_cvars[504 + _t1252] > 0))):
+        if ((_t1252 != _l1) and ((not ((_st_cvars[924 + _t1252] == _st_vars[0]) or (_st_cvars[504 + _t1252] >= (1 + _a1085(st, _t1252))))) and (_st_cvars[504 + _t1252] > 0))):
             _t1253.append(_t1252)
     return _t1253
 
-# <rulerun evolution.rules: piracy #601 f9ebe918>
+# <rulerun evolution.rules: piracy #601 6a7a32f5>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -6400,11 +6400,11 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a1061(st, L) or [])
+            _o = (_a1078(st, L) or [])
             fr[1] = 1
             _t1248 = L[0]
             _t1249 = len(_o)
-            if not _t1249: _no_option1063(_t1248, 'pirate')
+            if not _t1249: _no_option1080(_t1248, 'pirate')
             if _t1249 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t1249 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -6413,14 +6413,14 @@ def _native(st, fr):
                     _t1250 = _st_bits(_t1249.bit_length())
                     while _t1250 >= _t1249: _t1250 = _st_bits(_t1249.bit_length())
                 L[1] = _o[_t1250]; st.decisions += 1
-            elif _decide1064(st, L, _o, _t1248): return True
+            elif _decide1081(st, L, _o, _t1248): return True
             pc = 1
         if pc == 1:
-            _o = (_a1069(st, L) or [])
+            _o = (_a1086(st, L) or [])
             fr[1] = 2
             _t1256 = L[0]
             _t1257 = len(_o)
-            if not _t1257: _no_option1063(_t1256, 'animal to rob')
+            if not _t1257: _no_option1080(_t1256, 'animal to rob')
             if _t1257 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t1257 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -6429,19 +6429,19 @@ def _native(st, fr):
                     _t1258 = _st_bits(_t1257.bit_length())
                     while _t1258 >= _t1257: _t1258 = _st_bits(_t1257.bit_length())
                 L[2] = _o[_t1258]; st.decisions += 1
-            elif _decide1071(st, L, _o, _t1256): return True
+            elif _decide1088(st, L, _o, _t1256): return True
             pc = 2
         if pc == 2:
-            _r = _run1072(st, L)
+            _r = _run1089(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[1], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1073(_k1074)
+            if len(st.cur) >= 500: raise _RuleLimit1090(_k1091)
             fr[1] = 4; st.cur.append([11, 0, _a]); return None
         if pc == 4:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1075)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1092)
 
 # <rulerun evolution.rules: grazing #602 41d3f949>
 def _loop(st, _t1260):
@@ -6451,20 +6451,20 @@ def _loop(st, _t1260):
             return True
     return False
 
-# <rulerun evolution.rules: grazing #603 08cde335>
+# <rulerun evolution.rules: grazing #603 de062af1>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1259 = st.zones[(5 + L[0])]
-    _budget1078[0] -= len(_t1259)
-    if _budget1078[0] < 0: _spent1079(st)
+    _budget1095[0] -= len(_t1259)
+    if _budget1095[0] < 0: _spent1096(st)
     _t1261 = []
     for _t1260 in _t1259:
-        if ((_a1080(st, _t1260) and (_st_cvars[840 + _t1260] != _st_vars[4])) and (_st_vars[3] > 0)):
+        if ((_a1097(st, _t1260) and (_st_cvars[840 + _t1260] != _st_vars[4])) and (_st_vars[3] > 0)):
             _t1261.append(_t1260)
     return _t1261
 
-# <rulerun evolution.rules: grazing #604 0675c0ba>
+# <rulerun evolution.rules: grazing #604 1eb352fa>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -6472,11 +6472,11 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a1081(st, L) or [])
+            _o = (_a1098(st, L) or [])
             fr[1] = 1
             _t1264 = L[0]
             _t1265 = len(_o)
-            if not _t1265: _no_option1083(_t1264, 'grazing animal')
+            if not _t1265: _no_option1100(_t1264, 'grazing animal')
             if _t1265 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t1265 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -6485,15 +6485,15 @@ def _native(st, fr):
                     _t1266 = _st_bits(_t1265.bit_length())
                     while _t1266 >= _t1265: _t1266 = _st_bits(_t1265.bit_length())
                 L[1] = _o[_t1266]; st.decisions += 1
-            elif _decide1084(st, L, _o, _t1264): return True
+            elif _decide1101(st, L, _o, _t1264): return True
             pc = 1
         if pc == 1:
-            _r = _run1085(st, L)
+            _r = _run1102(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1086)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1103)
 
 # <rulerun evolution.rules: hibernation #605 77b56ae7>
 def _loop(st, _t1268):
@@ -6512,20 +6512,20 @@ def _loop(st, _t1268):
             _t1273 += (1 if ((_st_cvars[_t1272] == 'carnivorous') or (_st_cvars[_t1272] == 'high_body_weight')) else (2 if (_st_cvars[_t1272] == 'parasite') else 0))
     return _t1273
 
-# <rulerun evolution.rules: hibernation #607 2c8badce>
+# <rulerun evolution.rules: hibernation #607 b72de0df>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1267 = st.zones[(5 + L[0])]
-    _budget1089[0] -= len(_t1267)
-    if _budget1089[0] < 0: _spent1090(st)
+    _budget1106[0] -= len(_t1267)
+    if _budget1106[0] < 0: _spent1107(st)
     _t1269 = []
     for _t1268 in _t1267:
-        if ((((_a1091(st, _t1268) and (_st_cvars[924 + _t1268] != _st_vars[0])) and (_st_cvars[924 + _t1268] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1268] == _st_vars[0]) or (_st_cvars[504 + _t1268] >= (1 + _a1092(st, _t1268)))))):
+        if ((((_a1108(st, _t1268) and (_st_cvars[924 + _t1268] != _st_vars[0])) and (_st_cvars[924 + _t1268] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1268] == _st_vars[0]) or (_st_cvars[504 + _t1268] >= (1 + _a1109(st, _t1268)))))):
             _t1269.append(_t1268)
     return _t1269
 
-# <rulerun evolution.rules: hibernation #608 ff8a6e9b>
+# <rulerun evolution.rules: hibernation #608 b9804806>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -6533,11 +6533,11 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a1093(st, L) or [])
+            _o = (_a1110(st, L) or [])
             fr[1] = 1
             _t1274 = L[0]
             _t1275 = len(_o)
-            if not _t1275: _no_option1095(_t1274, 'animal to hibernate')
+            if not _t1275: _no_option1112(_t1274, 'animal to hibernate')
             if _t1275 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t1275 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -6546,15 +6546,15 @@ def _native(st, fr):
                     _t1276 = _st_bits(_t1275.bit_length())
                     while _t1276 >= _t1275: _t1276 = _st_bits(_t1275.bit_length())
                 L[1] = _o[_t1276]; st.decisions += 1
-            elif _decide1096(st, L, _o, _t1274): return True
+            elif _decide1113(st, L, _o, _t1274): return True
             pc = 1
         if pc == 1:
-            _r = _run1097(st, L)
+            _r = _run1114(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1098)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1115)
 
 # <rulerun evolution.rules: attack_action #609 c5934ace>
 def _loop(st, _t1278):
@@ -6600,15 +6600,15 @@ def _loop(st, _t1289):
             _t1292 += (1 if ((_st_cvars[_t1291] == 'carnivorous') or (_st_cvars[_t1291] == 'high_body_weight')) else (2 if (_st_cvars[_t1291] == 'parasite') else 0))
     return _t1292
 
-# <rulerun evolution.rules: attack_action #614 99ce081d>
+# <rulerun evolution.rules: attack_action #614 a6a72d1f>
 def _loop(st, _t1278):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1288 = st.zones[(9 + st.model.zone_instances[st.loc[_t1278]][1])]
-    _budget1107[0] -= len(_t1288)
-    if _budget1107[0] < 0: _spent1108(st)
+    _budget1124[0] -= len(_t1288)
+    if _budget1124[0] < 0: _spent1125(st)
     for _t1289 in _t1288:
-        if (((_st_cvars[_t1289] == 'symbiosis') and (_st_cvars[168 + _t1289] == _t1278)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1289]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1289]] >= (1 + _a1109(st, _t1289)))))):
+        if (((_st_cvars[_t1289] == 'symbiosis') and (_st_cvars[168 + _t1289] == _t1278)) and (not ((_st_cvars[924 + _st_cvars[84 + _t1289]] == _st_vars[0]) or (_st_cvars[504 + _st_cvars[84 + _t1289]] >= (1 + _a1126(st, _t1289)))))):
             return True
     return False
 
@@ -6685,13 +6685,13 @@ def _loop(st, _t1294):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #624 cb49fd93>
+# <rulerun evolution.rules: attack_action #624 846f9099>
 def _loop(st, _t1278):
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1293 = ([_c for _i in [5 + _p for _p in _k1111] for _c in st.zones[_i]] or ())
-    _budget1112[0] -= len(_t1293)
-    if _budget1112[0] < 0: _spent1113(st)
+    _t1293 = ([_c for _i in [5 + _p for _p in _k1128] for _c in st.zones[_i]] or ())
+    _budget1129[0] -= len(_t1293)
+    if _budget1129[0] < 0: _spent1130(st)
     _t1300 = _NOT_YET
     _t1301 = _NOT_YET
     _t1306 = _NOT_YET
@@ -6699,20 +6699,20 @@ def _loop(st, _t1278):
     _t1312 = _NOT_YET
     _t1313 = _NOT_YET
     for _t1294 in _t1293:
-        if ((((((_t1278 != _t1294) and ((not _a1114(st, _t1294)) or (_t1301 if _t1301 is not _NOT_YET else (_t1301 := (_t1300 if _t1300 is not _NOT_YET else (_t1300 := _a1115(st, _t1278))))))) and ((not _a1116(st, _t1294)) or (_t1307 if _t1307 is not _NOT_YET else (_t1307 := (_t1306 if _t1306 is not _NOT_YET else (_t1306 := _a1117(st, _t1278))))))) and (_a1118(st, _t1294) == (_t1313 if _t1313 is not _NOT_YET else (_t1313 := (_t1312 if _t1312 is not _NOT_YET else (_t1312 := _a1119(st, _t1278))))))) and (not (_a1120(st, _t1294) and ((_st_cvars[924 + _t1294] == _st_vars[0]) or (_st_cvars[504 + _t1294] >= (1 + _a1121(st, _t1294))))))) and (not _a1122(st, _t1294))):
+        if ((((((_t1278 != _t1294) and ((not _a1131(st, _t1294)) or (_t1301 if _t1301 is not _NOT_YET else (_t1301 := (_t1300 if _t1300 is not _NOT_YET else (_t1300 := _a1132(st, _t1278))))))) and ((not _a1133(st, _t1294)) or (_t1307 if _t1307 is not _NOT_YET else (_t1307 := (_t1306 if _t1306 is not _NOT_YET else (_t1306 := _a1134(st, _t1278))))))) and (_a1135(st, _t1294) == (_t1313 if _t1313 is not _NOT_YET else (_t1313 := (_t1312 if _t1312 is not _NOT_YET else (_t1312 := _a1136(st, _t1278))))))) and (not (_a1137(st, _t1294) and ((_st_cvars[924 + _t1294] == _st_vars[0]) or (_st_cvars[504 + _t1294] >= (1 + _a1138(st, _t1294))))))) and (not _a1139(st, _t1294))):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #625 fbb9e47d>
+# <rulerun evolution.rules: attack_action #625 38463929>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1277 = st.zones[(5 + L[0])]
-    _budget1101[0] -= len(_t1277)
-    if _budget1101[0] < 0: _spent1102(st)
+    _budget1118[0] -= len(_t1277)
+    if _budget1118[0] < 0: _spent1119(st)
     _t1279 = []
     for _t1278 in _t1277:
-        if (((_a1103(st, _t1278) and (_st_cvars[672 + _t1278] != _st_vars[0])) and ((not ((_st_cvars[924 + _t1278] == _st_vars[0]) or ((_st_cvars[504 + _t1278] >= (1 + _a1104(st, _t1278))) and (_a1105(st, _t1278) >= _a1106(st, _t1278))))) and (not _a1110(st, _t1278)))) and _a1123(st, _t1278)):
+        if (((_a1120(st, _t1278) and (_st_cvars[672 + _t1278] != _st_vars[0])) and ((not ((_st_cvars[924 + _t1278] == _st_vars[0]) or ((_st_cvars[504 + _t1278] >= (1 + _a1121(st, _t1278))) and (_a1122(st, _t1278) >= _a1123(st, _t1278))))) and (not _a1127(st, _t1278)))) and _a1140(st, _t1278)):
             _t1279.append(_t1278)
     return _t1279
 
@@ -6792,14 +6792,14 @@ def _loop(st, _t1324):
             return True
     return False
 
-# <rulerun evolution.rules: attack_action #635 ca059100>
+# <rulerun evolution.rules: attack_action #635 ee362453>
 def _loop(st, L):
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
-    _t1323 = ([_c for _i in [5 + _p for _p in _k1128] for _c in st.zones[_i]] or ())
-    _budget1129[0] -= len(_t1323)
-    if _budget1129[0] < 0: _spent1130(st)
+    _t1323 = ([_c for _i in [5 + _p for _p in _k1145] for _c in st.zones[_i]] or ())
+    _budget1146[0] -= len(_t1323)
+    if _budget1146[0] < 0: _spent1147(st)
     _t1330 = _NOT_YET
     _t1331 = _NOT_YET
     _t1336 = _NOT_YET
@@ -6808,11 +6808,11 @@ def _loop(st, L):
     _t1343 = _NOT_YET
     _t1325 = []
     for _t1324 in _t1323:
-        if ((((((_l1 != _t1324) and ((not _a1131(st, _t1324)) or (_t1331 if _t1331 is not _NOT_YET else (_t1331 := (_t1330 if _t1330 is not _NOT_YET else (_t1330 := _a1132(st, L))))))) and ((not _a1133(st, _t1324)) or (_t1337 if _t1337 is not _NOT_YET else (_t1337 := (_t1336 if _t1336 is not _NOT_YET else (_t1336 := _a1134(st, L))))))) and (_a1135(st, _t1324) == (_t1343 if _t1343 is not _NOT_YET else (_t1343 := (_t1342 if _t1342 is not _NOT_YET else (_t1342 := _a1136(st, L))))))) and (not (_a1137(st, _t1324) and ((_st_cvars[924 + _t1324] == _st_vars[0]) or (_st_cvars[504 + _t1324] >= (1 + _a1138(st, _t1324))))))) and (not _a1139(st, _t1324))):
+        if ((((((_l1 != _t1324) and ((not _a1148(st, _t1324)) or (_t1331 if _t1331 is not _NOT_YET else (_t1331 := (_t1330 if _t1330 is not _NOT_YET else (_t1330 := _a1149(st, L))))))) and ((not _a1150(st, _t1324)) or (_t1337 if _t1337 is not _NOT_YET else (_t1337 := (_t1336 if _t1336 is not _NOT_YET else (_t1336 := _a1151(st, L))))))) and (_a1152(st, _t1324) == (_t1343 if _t1343 is not _NOT_YET else (_t1343 := (_t1342 if _t1342 is not _NOT_YET else (_t1342 := _a1153(st, L))))))) and (not (_a1154(st, _t1324) and ((_st_cvars[924 + _t1324] == _st_vars[0]) or (_st_cvars[504 + _t1324] >= (1 + _a1155(st, _t1324))))))) and (not _a1156(st, _t1324))):
             _t1325.append(_t1324)
     return _t1325
 
-# <rulerun evolution.rules: attack_action #636 536d9c90>
+# <rulerun evolution.rules: attack_action #636 2dfd8679>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -6820,11 +6820,11 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _o = (_a1124(st, L) or [])
+            _o = (_a1141(st, L) or [])
             fr[1] = 1
             _t1320 = L[0]
             _t1321 = len(_o)
-            if not _t1321: _no_option1126(_t1320, 'attacker')
+            if not _t1321: _no_option1143(_t1320, 'attacker')
             if _t1321 <= 1 and _st_log is None:
                 L[1] = _o[0] if _t1321 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -6833,14 +6833,14 @@ def _native(st, fr):
                     _t1322 = _st_bits(_t1321.bit_length())
                     while _t1322 >= _t1321: _t1322 = _st_bits(_t1321.bit_length())
                 L[1] = _o[_t1322]; st.decisions += 1
-            elif _decide1127(st, L, _o, _t1320): return True
+            elif _decide1144(st, L, _o, _t1320): return True
             pc = 1
         if pc == 1:
-            _o = (_a1140(st, L) or [])
+            _o = (_a1157(st, L) or [])
             fr[1] = 2
             _t1350 = L[0]
             _t1351 = len(_o)
-            if not _t1351: _no_option1126(_t1350, 'target')
+            if not _t1351: _no_option1143(_t1350, 'target')
             if _t1351 <= 1 and _st_log is None:
                 L[2] = _o[0] if _t1351 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -6849,28 +6849,28 @@ def _native(st, fr):
                     _t1352 = _st_bits(_t1351.bit_length())
                     while _t1352 >= _t1351: _t1352 = _st_bits(_t1351.bit_length())
                 L[2] = _o[_t1352]; st.decisions += 1
-            elif _decide1142(st, L, _o, _t1350): return True
+            elif _decide1159(st, L, _o, _t1350): return True
             pc = 2
         if pc == 2:
             _a = [L[1], L[2], None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1143(_k1144)
+            if len(st.cur) >= 500: raise _RuleLimit1160(_k1161)
             fr[1] = 3; st.cur.append([17, 0, _a]); return None
         if pc == 3:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1145)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1162)
 
-# <rulerun evolution.rules: hunt #637 9ed909f6>
+# <rulerun evolution.rules: hunt #637 7b8031b4>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1148(st, L)
+            _r = _run1165(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 2
-            if _step1149(st, fr): return True
+            if _step1166(st, fr): return True
             return None
         if pc == 2:
             if not st.events[-1][2]:
@@ -6878,61 +6878,61 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 3:
-            _r = _run1150(st, L)
+            _r = _run1167(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[3], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1151(_k1152)
+            if len(st.cur) >= 500: raise _RuleLimit1168(_k1169)
             fr[1] = 5; st.cur.append([11, 0, _a]); return None
         if pc == 5:
             _a = [L[3], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1151(_k1153)
+            if len(st.cur) >= 500: raise _RuleLimit1168(_k1170)
             fr[1] = 6; st.cur.append([11, 0, _a]); return None
         if pc == 6:
-            _r = _run1154(st, L)
+            _r = _run1171(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 8
-            if _step1155(st, fr): return True
+            if _step1172(st, fr): return True
             return None
         if pc == 8:
-            _step1156(st, fr)
+            _step1173(st, fr)
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1157)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1174)
 
-# <rulerun evolution.rules: scavenge #638 f804c77b>
+# <rulerun evolution.rules: scavenge #638 34613e9e>
 def _loop(st, L):
     _t1356 = (L[4] or ())
-    _budget1165[0] -= len(_t1356)
-    if _budget1165[0] < 0: _spent1166(st)
+    _budget1182[0] -= len(_t1356)
+    if _budget1182[0] < 0: _spent1183(st)
     for _t1357 in _t1356:
         return _t1357
     return None
 
-# <rulerun evolution.rules: scavenge #639 82454c43>
+# <rulerun evolution.rules: scavenge #639 0da4904a>
 def _loop(st, L):
     _t1353 = (L[4] or ())
-    _budget1163[0] -= len(_t1353)
-    if _budget1163[0] < 0: _spent1164(st)
+    _budget1180[0] -= len(_t1353)
+    if _budget1180[0] < 0: _spent1181(st)
     _t1359 = _NOT_YET
     _t1355 = []
     for _t1354 in _t1353:
-        if ((not False) or (_t1354 == (_t1359 if _t1359 is not _NOT_YET else (_t1359 := _a1167(st, L))))):
+        if ((not False) or (_t1354 == (_t1359 if _t1359 is not _NOT_YET else (_t1359 := _a1184(st, L))))):
             _t1355.append(_t1354)
     return _t1355
 
-# <rulerun evolution.rules: scavenge #640 8bdf6887>
+# <rulerun evolution.rules: scavenge #640 fa6357bc>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1158[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT1175[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            L[1] = (_o1161[L[0]] or []); L[2] = 0
+            L[1] = (_o1178[L[0]] or []); L[2] = 0
             pc = 1
         if pc == 1:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 10
@@ -6941,7 +6941,7 @@ def _native(st, fr):
                 pc = 2; break
             L[2] = _i
         if pc == 2:
-            _r = _run1162(st, L)
+            _r = _run1179(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6950,11 +6950,11 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 4:
-            _o = (_a1168(st, L) or [])
+            _o = (_a1185(st, L) or [])
             fr[1] = 5
             _t1360 = L[3]
             _t1361 = len(_o)
-            if not _t1361: _no_option1170(_t1360, 'scavenger to feed')
+            if not _t1361: _no_option1187(_t1360, 'scavenger to feed')
             if _t1361 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t1361 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -6963,18 +6963,18 @@ def _native(st, fr):
                     _t1362 = _st_bits(_t1361.bit_length())
                     while _t1362 >= _t1361: _t1362 = _st_bits(_t1361.bit_length())
                 L[5] = _o[_t1362]; st.decisions += 1
-            elif _decide1171(st, L, _o, _t1360): return True
+            elif _decide1188(st, L, _o, _t1360): return True
             pc = 5
         if pc == 5:
-            _r = _run1172(st, L)
+            _r = _run1189(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[5], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1173(_k1174)
+            if len(st.cur) >= 500: raise _RuleLimit1190(_k1191)
             fr[1] = 7; st.cur.append([11, 0, _a]); return None
         if pc == 7:
-            _r = _run1175(st, L)
+            _r = _run1192(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -6982,102 +6982,102 @@ def _native(st, fr):
         if pc == 9:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit1160(_k, st, _d0): raise _Runaway1159()
+            if _k > _lim and _over_limit1177(_k, st, _d0): raise _Runaway1176()
             continue
         if pc == 10:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1176)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1193)
 
-# <rulerun evolution.rules: drop_trait #641 a0fb811b>
+# <rulerun evolution.rules: drop_trait #641 90d0d609>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1179(st, L)
+            _r = _run1196(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1180)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1197)
 
-# <rulerun evolution.rules: remove_animal #642 50aed944>
+# <rulerun evolution.rules: remove_animal #642 2875a43d>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1183(st, L)
+            _r = _run1200(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1184)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1201)
 
-# <rulerun evolution.rules: extinction_and_new_cards #643 a8ad695a>
+# <rulerun evolution.rules: extinction_and_new_cards #643 08eb82bd>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1187(st, L)
+            _r = _run1204(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1188)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1205)
 
-# <rulerun evolution.rules: deal #644 c3e14899>
+# <rulerun evolution.rules: deal #644 60a97a01>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1191(st, L)
+            _r = _run1208(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1192)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1209)
 
-# <rulerun evolution.rules: game_end #645 49c734e3>
+# <rulerun evolution.rules: game_end #645 4a29bf68>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1195(st, L)
+            _r = _run1212(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1196)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1213)
 
-# <rulerun evolution.rules: final_scoring #646 ba6097fc>
+# <rulerun evolution.rules: final_scoring #646 9a533f23>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1199(st, L)
+            _r = _run1216(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1200)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1217)
 
-# <rulerun evolution.rules: on after feed #647 31c9c1fc>
+# <rulerun evolution.rules: on after feed #647 f637ab8c>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
             _a = [L[0], L[1], None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1203(_k1204)
+            if len(st.cur) >= 500: raise _RuleLimit1220(_k1221)
             fr[1] = 1; st.cur.append([12, 0, _a]); return None
         if pc == 1:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1205)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1222)
 
 # <rulerun evolution.rules: on before attack #648 2e83af56>
 def _loop(st, _t1364):
@@ -7155,15 +7155,15 @@ def _loop(st, _t1364):
             return True
     return False
 
-# <rulerun evolution.rules: on before attack #657 7098ac4e>
+# <rulerun evolution.rules: on before attack #657 9a6ba483>
 def _loop(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1363 = st.zones[(5 + L[4])]
-    _budget1214[0] -= len(_t1363)
-    if _budget1214[0] < 0: _spent1215(st)
+    _budget1231[0] -= len(_t1363)
+    if _budget1231[0] < 0: _spent1232(st)
     _t1370 = _NOT_YET
     _t1371 = _NOT_YET
     _t1376 = _NOT_YET
@@ -7172,7 +7172,7 @@ def _loop(st, L):
     _t1383 = _NOT_YET
     _t1365 = []
     for _t1364 in _t1363:
-        if (((_t1364 != _l1) and (_t1364 != _l0)) and ((((((_l0 != _t1364) and ((not _a1216(st, _t1364)) or (_t1371 if _t1371 is not _NOT_YET else (_t1371 := (_t1370 if _t1370 is not _NOT_YET else (_t1370 := _a1217(st, L))))))) and ((not _a1218(st, _t1364)) or (_t1377 if _t1377 is not _NOT_YET else (_t1377 := (_t1376 if _t1376 is not _NOT_YET else (_t1376 := _a1219(st, L))))))) and (_a1220(st, _t1364) == (_t1383 if _t1383 is not _NOT_YET else (_t1383 := (_t1382 if _t1382 is not _NOT_YET else (_t1382 := _a1221(st, L))))))) and (not (_a1222(st, _t1364) and ((_st_cvars[924 + _t1364] == _st_vars[0]) or (_st_cvars[504 + _t1364] >= (1 + _a1223(st, _t1364))))))) and (not _a1224(st, _t1364)))):
+        if (((_t1364 != _l1) and (_t1364 != _l0)) and ((((((_l0 != _t1364) and ((not _a1233(st, _t1364)) or (_t1371 if _t1371 is not _NOT_YET else (_t1371 := (_t1370 if _t1370 is not _NOT_YET else (_t1370 := _a1234(st, L))))))) and ((not _a1235(st, _t1364)) or (_t1377 if _t1377 is not _NOT_YET else (_t1377 := (_t1376 if _t1376 is not _NOT_YET else (_t1376 := _a1236(st, L))))))) and (_a1237(st, _t1364) == (_t1383 if _t1383 is not _NOT_YET else (_t1383 := (_t1382 if _t1382 is not _NOT_YET else (_t1382 := _a1238(st, L))))))) and (not (_a1239(st, _t1364) and ((_st_cvars[924 + _t1364] == _st_vars[0]) or (_st_cvars[504 + _t1364] >= (1 + _a1240(st, _t1364))))))) and (not _a1241(st, _t1364)))):
             _t1365.append(_t1364)
     return _t1365
 
@@ -7185,16 +7185,16 @@ def _loop(st, L):
             _t1394.append(_t1393)
     return _t1394
 
-# <rulerun evolution.rules: on before attack #659 e64bd931>
+# <rulerun evolution.rules: on before attack #659 fa161ec8>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1206[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT1223[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run1209(st, L)
+            _r = _run1226(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7205,16 +7205,16 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 2:
-            _r = _run1210(st, L)
+            _r = _run1227(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = (L[5] or [])
             fr[1] = 4
-            if _offer1211(st, L, _o): return True
+            if _offer1228(st, L, _o): return True
             pc = 4
         if pc == 4:
-            _r = _run1212(st, L)
+            _r = _run1229(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7223,7 +7223,7 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 6:
-            _r = _run1213(st, L)
+            _r = _run1230(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7234,11 +7234,11 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 9:
-            _o = (_a1225(st, L) or [])
+            _o = (_a1242(st, L) or [])
             fr[1] = 10
             _t1390 = L[4]
             _t1391 = len(_o)
-            if not _t1391: _no_option1227(_t1390, 'mimicry: the new target')
+            if not _t1391: _no_option1244(_t1390, 'mimicry: the new target')
             if _t1391 <= 1 and _st_log is None:
                 L[7] = _o[0] if _t1391 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7247,20 +7247,20 @@ def _native(st, fr):
                     _t1392 = _st_bits(_t1391.bit_length())
                     while _t1392 >= _t1391: _t1392 = _st_bits(_t1391.bit_length())
                 L[7] = _o[_t1392]; st.decisions += 1
-            elif _decide1228(st, L, _o, _t1390): return True
+            elif _decide1245(st, L, _o, _t1390): return True
             pc = 10
         if pc == 10:
-            _r = _run1229(st, L)
+            _r = _run1246(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 12:
-            _o = (_a1230(st, L) or [])
+            _o = (_a1247(st, L) or [])
             fr[1] = 13
             _t1395 = L[4]
             _t1396 = len(_o)
-            if not _t1396: _no_option1227(_t1395, 'tail loss: trait to drop')
+            if not _t1396: _no_option1244(_t1395, 'tail loss: trait to drop')
             if _t1396 <= 1 and _st_log is None:
                 L[8] = _o[0] if _t1396 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7269,18 +7269,18 @@ def _native(st, fr):
                     _t1397 = _st_bits(_t1396.bit_length())
                     while _t1397 >= _t1396: _t1397 = _st_bits(_t1396.bit_length())
                 L[8] = _o[_t1397]; st.decisions += 1
-            elif _decide1232(st, L, _o, _t1395): return True
+            elif _decide1249(st, L, _o, _t1395): return True
             pc = 13
         if pc == 13:
-            _r = _run1233(st, L)
+            _r = _run1250(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], 'blue', None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1234(_k1235)
+            if len(st.cur) >= 500: raise _RuleLimit1251(_k1252)
             fr[1] = 15; st.cur.append([11, 0, _a]); return None
         if pc == 15:
-            _r = _run1236(st, L)
+            _r = _run1253(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7288,40 +7288,40 @@ def _native(st, fr):
         if pc == 16:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit1208(_k, st, _d0): raise _Runaway1207()
+            if _k > _lim and _over_limit1225(_k, st, _d0): raise _Runaway1224()
             continue
         if pc == 17:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1237)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1254)
 
-# <rulerun evolution.rules: on after attack #660 61a04120>
+# <rulerun evolution.rules: on after attack #660 ae367ca1>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
             _a = [st.model.zone_instances[st.loc[L[0]]][1], None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1240(_k1241)
+            if len(st.cur) >= 500: raise _RuleLimit1257(_k1258)
             fr[1] = 1; st.cur.append([18, 0, _a]); return None
         if pc == 1:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1242)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1259)
 
-# <rulerun evolution.rules: play #661 28104816>
+# <rulerun evolution.rules: play #661 e4127fc1>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1243[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT1260[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run1246(st, L)
+            _r = _run1263(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1:
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit1247(_k1248)
+            if len(st.cur) >= 500: raise _RuleLimit1264(_k1265)
             fr[1] = 2; st.cur.append([0, 0, _a]); return None
         if pc == 2:
             if st.vars[2]:
@@ -7329,95 +7329,95 @@ def _native(st, fr):
             else:
                 pc = 1
                 _k += 1
-                if _k > _lim and _over_limit1245(_k, st, _d0): raise _Runaway1244()
+                if _k > _lim and _over_limit1262(_k, st, _d0): raise _Runaway1261()
                 continue
         if pc == 3:
-            _r = _run1249(st, L)
+            _r = _run1266(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 5
-            if _step1250(st, fr): return True
+            if _step1267(st, fr): return True
             pc = 5
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1251)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1268)
 
-# <rulerun evolution.rules: development #662 playout 473488af>
+# <rulerun evolution.rules: development #662 playout 20f36bc9>
 def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
-    if _st_log is not None: _st_log.append(_k1255)
+    if _st_log is not None: _st_log.append(_k1272)
     L[0] = []
     while (len((L[0] or ())) < 4):
-        _budget1256[0] -= 1
-        if _budget1256[0] < 0: _spent1257(st)
-        _t1399 = (_o1258[st.vars[1]] or [])
-        _budget1256[0] -= len(_t1399)
-        if _budget1256[0] < 0: _spent1257(st)
+        _budget1273[0] -= 1
+        if _budget1273[0] < 0: _spent1274(st)
+        _t1399 = (_o1275[st.vars[1]] or [])
+        _budget1273[0] -= len(_t1399)
+        if _budget1273[0] < 0: _spent1274(st)
         for _t1398 in _t1399:
             L[3] = _t1398
             if not ((not (_t1398 in (L[0] or ())))): continue
             if (not _st_zones[(1 + _t1398)]):
-                if _st_log is not None: _st_log.append(_Text1261(_audience1259(st), [_PlayerRef1260(_t1398), ' has no cards and passes']))
+                if _st_log is not None: _st_log.append(_Text1278(_audience1276(st), [_PlayerRef1277(_t1398), ' has no cards and passes']))
                 L[0] = (L[0] + [_t1398])
-                if len(L[0]) > 1000000: _too_long1262(L[0])
+                if len(L[0]) > 1000000: _too_long1279(L[0])
             else:
                 _t1400 = _st_zones[(1 + _t1398)]
-                if _offer1264(st, L, _t1400[:]): raise _PlayoutCut1263()
+                if _offer1281(st, L, _t1400[:]): raise _PlayoutCut1280()
                 if (L[4] is None):
-                    L[0] = _joined1265(L[0], [_t1398])
+                    L[0] = _joined1282(L[0], [_t1398])
                 else:
-                    if _p1266(st, [_t1398, L[4], None, None, None, None, None, None, None]) == 3: return 3
+                    if _p1283(st, [_t1398, L[4], None, None, None, None, None, None, None]) == 3: return 3
 
-# <rulerun evolution.rules: play_turn #663 5ed1ab26>
+# <rulerun evolution.rules: play_turn #663 a931dd77>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1254(st, L)
+            _r = _run1271(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p1267(st, [None, None, None, None, None]) == 3: return True
+                if _p1284(st, [None, None, None, None, None]) == 3: return True
                 pc = 2
             else:
                 _a = [None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1268(_k1269)
+                if len(st.cur) >= 500: raise _RuleLimit1285(_k1286)
                 fr[1] = 2; st.cur.append([1, 0, _a]); return None
         if pc == 2:
-            _r = _run1270(st, L)
+            _r = _run1287(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = []
-            if len(st.cur) >= 500: raise _RuleLimit1268(_k1271)
+            if len(st.cur) >= 500: raise _RuleLimit1285(_k1288)
             fr[1] = 4; st.cur.append([4, 0, _a]); return None
         if pc == 4:
-            _r = _run1272(st, L)
+            _r = _run1289(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1273)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1290)
 
-# <rulerun evolution.rules: development #664 53a89727>
+# <rulerun evolution.rules: development #664 efdda988>
 def _native(st, fr):
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1274[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT1291[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            if _st_log is not None: _st_log.append(_k1277)
-            _r = _run1278(st, L)
+            if _st_log is not None: _st_log.append(_k1294)
+            _r = _run1295(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
         if pc == 2 and st.thread_player == st.inline_thread:
-            _r = _region1279(st, L)
+            _r = _region1296(st, L)
             if _r is None:
                 pc = 15
             elif _r == 3: return True
@@ -7428,7 +7428,7 @@ def _native(st, fr):
             else:
                 pc = 15
         if pc == 3:
-            L[1] = (_o1280[st.vars[1]] or []); L[2] = 0
+            L[1] = (_o1297[st.vars[1]] or []); L[2] = 0
             pc = 4
         if pc == 4:
             _s = L[1]; _i = L[2]; _n = len(_s); pc = 14
@@ -7443,7 +7443,7 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 6:
-            _r = _run1281(st, L)
+            _r = _run1298(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7451,7 +7451,7 @@ def _native(st, fr):
         if pc == 8:
             _o = _st_zones[(1 + L[3])]
             fr[1] = 9
-            if _offer1282(st, L, _o[:]): return True
+            if _offer1299(st, L, _o[:]): return True
             pc = 9
         if pc == 9:
             if (L[4] is None):
@@ -7459,32 +7459,32 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 10:
-            _r = _run1283(st, L)
+            _r = _run1300(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 12:
             if st.thread_player == st.inline_thread:
-                if _p1284(st, [L[3], L[4], None, None, None, None, None, None, None]) == 3: return True
+                if _p1301(st, [L[3], L[4], None, None, None, None, None, None, None]) == 3: return True
                 pc = 13
             else:
                 _a = [L[3], L[4], None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1285(_k1286)
+                if len(st.cur) >= 500: raise _RuleLimit1302(_k1303)
                 fr[1] = 13; st.cur.append([2, 0, _a]); return None
         if pc == 13:
             pc = 4
             _k += 1
-            if _k > _lim and _over_limit1276(_k, st, _d0): raise _Runaway1275()
+            if _k > _lim and _over_limit1293(_k, st, _d0): raise _Runaway1292()
             continue
         if pc == 14:
             pc = 2
             _k += 1
-            if _k > _lim and _over_limit1276(_k, st, _d0): raise _Runaway1275()
+            if _k > _lim and _over_limit1293(_k, st, _d0): raise _Runaway1292()
             continue
         if pc == 15:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1287)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1304)
 
 # <rulerun evolution.rules: play_card #665 22eda5e1>
 def _loop(st, _t1405):
@@ -7494,16 +7494,16 @@ def _loop(st, _t1405):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #666 896077b1>
+# <rulerun evolution.rules: play_card #666 d0d85c69>
 def _loop(st, L):
     _l0 = L[0]
     _st_loc = st.loc
-    _t1404 = ([_c for _i in [5 + _p for _p in _k1296] for _c in st.zones[_i]] or ())
-    _budget1297[0] -= len(_t1404)
-    if _budget1297[0] < 0: _spent1298(st)
+    _t1404 = ([_c for _i in [5 + _p for _p in _k1313] for _c in st.zones[_i]] or ())
+    _budget1314[0] -= len(_t1404)
+    if _budget1314[0] < 0: _spent1315(st)
     _t1406 = []
     for _t1405 in _t1404:
-        if ((st.model.zone_instances[_st_loc[_t1405]][1] != _l0) and (not _a1299(st, _t1405))):
+        if ((st.model.zone_instances[_st_loc[_t1405]][1] != _l0) and (not _a1316(st, _t1405))):
             _t1406.append(_t1405)
     return _t1406
 
@@ -7516,21 +7516,21 @@ def _loop(st, L, _t1413, _t1417):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #668 cf70553b>
+# <rulerun evolution.rules: play_card #668 5baaebc8>
 def _loop(st, L):
     _l0 = L[0]
     _st_zones = st.zones
     _t1412 = _st_zones[(5 + _l0)]
-    _budget1304[0] -= len(_t1412)
-    if _budget1304[0] < 0: _spent1305(st)
+    _budget1321[0] -= len(_t1412)
+    if _budget1321[0] < 0: _spent1322(st)
     _t1414 = []
     for _t1413 in _t1412:
         _t1416 = _st_zones[(5 + _l0)]
-        _budget1304[0] -= len(_t1416)
-        if _budget1304[0] < 0: _spent1305(st)
+        _budget1321[0] -= len(_t1416)
+        if _budget1321[0] < 0: _spent1322(st)
         _t1415 = False
         for _t1417 in _t1416:
-            if ((_t1413 != _t1417) and (not _a1306(st, L, _t1413, _t1417))):
+            if ((_t1413 != _t1417) and (not _a1323(st, L, _t1413, _t1417))):
                 _t1415 = True
                 break
         if _t1415:
@@ -7547,15 +7547,15 @@ def _loop(st, L, _t1424):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #670 4a43bd66>
+# <rulerun evolution.rules: play_card #670 7b38a7fc>
 def _loop(st, L):
     _l5 = L[5]
     _t1423 = st.zones[(5 + L[0])]
-    _budget1310[0] -= len(_t1423)
-    if _budget1310[0] < 0: _spent1311(st)
+    _budget1327[0] -= len(_t1423)
+    if _budget1327[0] < 0: _spent1328(st)
     _t1425 = []
     for _t1424 in _t1423:
-        if ((_l5 != _t1424) and (not _a1312(st, L, _t1424))):
+        if ((_l5 != _t1424) and (not _a1329(st, L, _t1424))):
             _t1425.append(_t1424)
     return _t1425
 
@@ -7584,19 +7584,19 @@ def _loop(st, _t1435):
             return True
     return False
 
-# <rulerun evolution.rules: play_card #674 83364791>
+# <rulerun evolution.rules: play_card #674 00170547>
 def _loop(st, L):
     _l3 = L[3]
     _t1434 = st.zones[(5 + L[0])]
-    _budget1321[0] -= len(_t1434)
-    if _budget1321[0] < 0: _spent1322(st)
+    _budget1338[0] -= len(_t1434)
+    if _budget1338[0] < 0: _spent1339(st)
     _t1436 = []
     for _t1435 in _t1434:
-        if ((((_l3 == 'fat_tissue') or (not _a1323(st, L, _t1435))) and (not ((_l3 == 'scavenger') and _a1324(st, _t1435)))) and (not ((_l3 == 'carnivorous') and _a1325(st, _t1435)))):
+        if ((((_l3 == 'fat_tissue') or (not _a1340(st, L, _t1435))) and (not ((_l3 == 'scavenger') and _a1341(st, _t1435)))) and (not ((_l3 == 'carnivorous') and _a1342(st, _t1435)))):
             _t1436.append(_t1435)
     return _t1436
 
-# <rulerun evolution.rules: play_card #675 bed0aab1>
+# <rulerun evolution.rules: play_card #675 0835c069>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -7604,7 +7604,7 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run1290(st, L)
+            _r = _run1307(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7612,7 +7612,7 @@ def _native(st, fr):
             fr[1] = 2
             _t1401 = L[0]
             _t1402 = len(_o)
-            if not _t1402: _no_option1292(_t1401, 'play it as')
+            if not _t1402: _no_option1309(_t1401, 'play it as')
             if _t1402 <= 1 and _st_log is None:
                 L[3] = _o[0] if _t1402 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7621,16 +7621,16 @@ def _native(st, fr):
                     _t1403 = _st_bits(_t1402.bit_length())
                     while _t1403 >= _t1402: _t1403 = _st_bits(_t1402.bit_length())
                 L[3] = _o[_t1403]; st.decisions += 1
-            elif _decide1293(st, L, _o, _t1401): return True
+            elif _decide1310(st, L, _o, _t1401): return True
             pc = 2
         if pc == 2:
-            _r = _run1294(st, L)
+            _r = _run1311(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 3
         if pc == 3 and st.thread_player == st.inline_thread:
-            _r = _region1295(st, L)
+            _r = _region1312(st, L)
             if _r is None:
                 pc = 19
             elif _r == 3: return True
@@ -7641,11 +7641,11 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 4:
-            _o = (_a1300(st, L) or [])
+            _o = (_a1317(st, L) or [])
             fr[1] = 5
             _t1409 = L[0]
             _t1410 = len(_o)
-            if not _t1410: _no_option1292(_t1409, 'animal to put the parasite on')
+            if not _t1410: _no_option1309(_t1409, 'animal to put the parasite on')
             if _t1410 <= 1 and _st_log is None:
                 L[4] = _o[0] if _t1410 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7654,10 +7654,10 @@ def _native(st, fr):
                     _t1411 = _st_bits(_t1410.bit_length())
                     while _t1411 >= _t1410: _t1411 = _st_bits(_t1410.bit_length())
                 L[4] = _o[_t1411]; st.decisions += 1
-            elif _decide1302(st, L, _o, _t1409): return True
+            elif _decide1319(st, L, _o, _t1409): return True
             pc = 5
         if pc == 5:
-            _r = _run1303(st, L)
+            _r = _run1320(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7668,11 +7668,11 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 8:
-            _o = (_a1307(st, L) or [])
+            _o = (_a1324(st, L) or [])
             fr[1] = 9
             _t1420 = L[0]
             _t1421 = len(_o)
-            if not _t1421: _no_option1292(_t1420, 'first animal of the pair')
+            if not _t1421: _no_option1309(_t1420, 'first animal of the pair')
             if _t1421 <= 1 and _st_log is None:
                 L[5] = _o[0] if _t1421 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7681,14 +7681,14 @@ def _native(st, fr):
                     _t1422 = _st_bits(_t1421.bit_length())
                     while _t1422 >= _t1421: _t1422 = _st_bits(_t1421.bit_length())
                 L[5] = _o[_t1422]; st.decisions += 1
-            elif _decide1309(st, L, _o, _t1420): return True
+            elif _decide1326(st, L, _o, _t1420): return True
             pc = 9
         if pc == 9:
-            _o = (_a1313(st, L) or [])
+            _o = (_a1330(st, L) or [])
             fr[1] = 10
             _t1428 = L[0]
             _t1429 = len(_o)
-            if not _t1429: _no_option1292(_t1428, 'second animal of the pair')
+            if not _t1429: _no_option1309(_t1428, 'second animal of the pair')
             if _t1429 <= 1 and _st_log is None:
                 L[6] = _o[0] if _t1429 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7697,10 +7697,10 @@ def _native(st, fr):
                     _t1430 = _st_bits(_t1429.bit_length())
                     while _t1430 >= _t1429: _t1430 = _st_bits(_t1429.bit_length())
                 L[6] = _o[_t1430]; st.decisions += 1
-            elif _decide1315(st, L, _o, _t1428): return True
+            elif _decide1332(st, L, _o, _t1428): return True
             pc = 10
         if pc == 10:
-            _r = _run1316(st, L)
+            _r = _run1333(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7713,7 +7713,7 @@ def _native(st, fr):
             fr[1] = 13
             _t1431 = L[0]
             _t1432 = len(_o)
-            if not _t1432: _no_option1292(_t1431, 'the symbiont')
+            if not _t1432: _no_option1309(_t1431, 'the symbiont')
             if _t1432 <= 1 and _st_log is None:
                 L[7] = _o[0] if _t1432 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7722,16 +7722,16 @@ def _native(st, fr):
                     _t1433 = _st_bits(_t1432.bit_length())
                     while _t1433 >= _t1432: _t1433 = _st_bits(_t1432.bit_length())
                 L[7] = _o[_t1433]; st.decisions += 1
-            elif _decide1318(st, L, _o, _t1431): return True
+            elif _decide1335(st, L, _o, _t1431): return True
             pc = 13
         if pc == 13:
-            _r = _run1319(st, L)
+            _r = _run1336(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 16
         if pc == 15:
-            _r = _run1320(st, L)
+            _r = _run1337(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7739,11 +7739,11 @@ def _native(st, fr):
         if pc == 16:
             pc = 19
         if pc == 17:
-            _o = (_a1326(st, L) or [])
+            _o = (_a1343(st, L) or [])
             fr[1] = 18
             _t1443 = L[0]
             _t1444 = len(_o)
-            if not _t1444: _no_option1292(_t1443, 'animal to give it to')
+            if not _t1444: _no_option1309(_t1443, 'animal to give it to')
             if _t1444 <= 1 and _st_log is None:
                 L[8] = _o[0] if _t1444 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7752,17 +7752,17 @@ def _native(st, fr):
                     _t1445 = _st_bits(_t1444.bit_length())
                     while _t1445 >= _t1444: _t1445 = _st_bits(_t1444.bit_length())
                 L[8] = _o[_t1445]; st.decisions += 1
-            elif _decide1328(st, L, _o, _t1443): return True
+            elif _decide1345(st, L, _o, _t1443): return True
             pc = 18
         if pc == 18:
-            _r = _run1329(st, L)
+            _r = _run1346(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 19
         if pc == 19:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1330)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1347)
 
 # <rulerun evolution.rules: convert_fat #676 efd5d286>
 def _loop(st, _t1451):
@@ -7782,16 +7782,16 @@ def _loop(st, _t1451):
             _t1456 += 1
     return _t1456
 
-# <rulerun evolution.rules: convert_fat #678 3844e133>
+# <rulerun evolution.rules: convert_fat #678 7f3f655e>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1450 = st.zones[(5 + L[0])]
-    _budget1346[0] -= len(_t1450)
-    if _budget1346[0] < 0: _spent1347(st)
+    _budget1363[0] -= len(_t1450)
+    if _budget1363[0] < 0: _spent1364(st)
     _t1452 = []
     for _t1451 in _t1450:
-        if ((not ((_st_cvars[924 + _t1451] == _st_vars[0]) or (_st_cvars[504 + _t1451] >= (1 + _a1348(st, _t1451))))) and (_a1349(st, _t1451) > 0)):
+        if ((not ((_st_cvars[924 + _t1451] == _st_vars[0]) or (_st_cvars[504 + _t1451] >= (1 + _a1365(st, _t1451))))) and (_a1366(st, _t1451) > 0)):
             _t1452.append(_t1451)
     return _t1452
 
@@ -7822,16 +7822,16 @@ def _loop(st, L):
             _t1473 += (1 if ((_st_cvars[_t1472] == 'carnivorous') or (_st_cvars[_t1472] == 'high_body_weight')) else (2 if (_st_cvars[_t1472] == 'parasite') else 0))
     return _t1473
 
-# <rulerun evolution.rules: convert_fat #682 playout 247b0747>
+# <rulerun evolution.rules: convert_fat #682 playout 0ea39925>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_log = st.log
-    _t1449 = (_a1350(st, L) or [])
+    _t1449 = (_a1367(st, L) or [])
     _t1457 = _l0
     _t1458 = len(_t1449)
-    if not _t1458: _no_option1353(_t1457, 'animal to convert fat on')
+    if not _t1458: _no_option1370(_t1457, 'animal to convert fat on')
     if _t1458 <= 1 and _st_log is None:
         L[1] = _t1449[0] if _t1458 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -7840,11 +7840,11 @@ def _native(st, L):
             _t1459 = _st_bits(_t1458.bit_length())
             while _t1459 >= _t1458: _t1459 = _st_bits(_t1458.bit_length())
         L[1] = _t1449[_t1459]; st.decisions += 1
-    elif _decide1354(st, L, _t1449, _t1457): raise _PlayoutCut1351()
-    _t1460 = (_range1355(1, min(_a1356(st, L), (_t1465 if -1000000000000000000 <= (_t1465 := ((1 + _a1357(st, L)) - _st_cvars[504 + L[1]])) <= 1000000000000000000 else _beyond1358(_t1465)))) or [])
+    elif _decide1371(st, L, _t1449, _t1457): raise _PlayoutCut1368()
+    _t1460 = (_range1372(1, min(_a1373(st, L), (_t1465 if -1000000000000000000 <= (_t1465 := ((1 + _a1374(st, L)) - _st_cvars[504 + L[1]])) <= 1000000000000000000 else _beyond1375(_t1465)))) or [])
     _t1466 = _l0
     _t1467 = len(_t1460)
-    if not _t1467: _no_option1353(_t1466, 'yellow tokens to convert')
+    if not _t1467: _no_option1370(_t1466, 'yellow tokens to convert')
     if _t1467 <= 1 and _st_log is None:
         L[2] = _t1460[0] if _t1467 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -7853,15 +7853,15 @@ def _native(st, L):
             _t1468 = _st_bits(_t1467.bit_length())
             while _t1468 >= _t1467: _t1468 = _st_bits(_t1467.bit_length())
         L[2] = _t1460[_t1468]; st.decisions += 1
-    elif _decide1360(st, L, _t1460, _t1466): raise _PlayoutCut1351()
+    elif _decide1377(st, L, _t1460, _t1466): raise _PlayoutCut1368()
     L[3] = L[2]
     for _t1469 in st.zones[(9 + _l0)][:]:
         L[6] = _t1469
         if not ((((_st_cvars[84 + _t1469] == L[1]) and _st_cvars[252 + _t1469]) and (L[3] > 0))): continue
         _st_cvars[252 + _t1469] = False
-        L[3] = (_t1470 if -1000000000000000000 <= (_t1470 := L[3] - 1) <= 1000000000000000000 else _beyond1358(_t1470))
-    _st_cvars[504 + L[1]] = (_t1471 if -1000000000000000000 <= (_t1471 := _st_cvars[504 + L[1]] + L[2]) <= 1000000000000000000 else _beyond1358(_t1471))
-    if _st_log is not None: _st_log.append(_Text1365(_audience1361(st), [_PlayerRef1362(_l0), ' converts ', _plain1363(L[2]), ' fat on animal ', _plain1363(_st_cvars[420 + L[1]]), ' into food (food ', _plain1363(_st_cvars[504 + L[1]]), '/', _plain1363((1 + _a1364(st, L))), ')']))
+        L[3] = (_t1470 if -1000000000000000000 <= (_t1470 := L[3] - 1) <= 1000000000000000000 else _beyond1375(_t1470))
+    _st_cvars[504 + L[1]] = (_t1471 if -1000000000000000000 <= (_t1471 := _st_cvars[504 + L[1]] + L[2]) <= 1000000000000000000 else _beyond1375(_t1471))
+    if _st_log is not None: _st_log.append(_Text1382(_audience1378(st), [_PlayerRef1379(_l0), ' converts ', _plain1380(L[2]), ' fat on animal ', _plain1380(_st_cvars[420 + L[1]]), ' into food (food ', _plain1380(_st_cvars[504 + L[1]]), '/', _plain1380((1 + _a1381(st, L))), ')']))
 
 # <rulerun evolution.rules: grazing #683 82f521dc>
 def _loop(st, _t1476):
@@ -7871,30 +7871,30 @@ def _loop(st, _t1476):
             return True
     return False
 
-# <rulerun evolution.rules: grazing #684 43272fcc>
+# <rulerun evolution.rules: grazing #684 29d49b43>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1475 = st.zones[(5 + L[0])]
-    _budget1369[0] -= len(_t1475)
-    if _budget1369[0] < 0: _spent1370(st)
+    _budget1386[0] -= len(_t1475)
+    if _budget1386[0] < 0: _spent1387(st)
     _t1477 = []
     for _t1476 in _t1475:
-        if ((_a1371(st, _t1476) and (_st_cvars[840 + _t1476] != _st_vars[4])) and (_st_vars[3] > 0)):
+        if ((_a1388(st, _t1476) and (_st_cvars[840 + _t1476] != _st_vars[4])) and (_st_vars[3] > 0)):
             _t1477.append(_t1476)
     return _t1477
 
-# <rulerun evolution.rules: grazing #685 playout f1aa05d1>
+# <rulerun evolution.rules: grazing #685 playout 9f87cd77>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_log = st.log
     _st_vars = st.vars
-    _t1474 = (_a1372(st, L) or [])
+    _t1474 = (_a1389(st, L) or [])
     _t1480 = _l0
     _t1481 = len(_t1474)
-    if not _t1481: _no_option1375(_t1480, 'grazing animal')
+    if not _t1481: _no_option1392(_t1480, 'grazing animal')
     if _t1481 <= 1 and _st_log is None:
         L[1] = _t1474[0] if _t1481 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -7903,10 +7903,10 @@ def _native(st, L):
             _t1482 = _st_bits(_t1481.bit_length())
             while _t1482 >= _t1481: _t1482 = _st_bits(_t1481.bit_length())
         L[1] = _t1474[_t1482]; st.decisions += 1
-    elif _decide1376(st, L, _t1474, _t1480): raise _PlayoutCut1373()
+    elif _decide1393(st, L, _t1474, _t1480): raise _PlayoutCut1390()
     _st_cvars[840 + L[1]] = _st_vars[4]
-    _st_vars[3] = (_t1483 if -1000000000000000000 <= (_t1483 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond1377(_t1483))
-    if _st_log is not None: _st_log.append(_Text1381(_audience1378(st), ['Grazing: ', _PlayerRef1379(_l0), "'s animal ", _plain1380(_st_cvars[420 + L[1]]), ' destroys a red token of the food base (', _plain1380(_st_vars[3]), ' left)']))
+    _st_vars[3] = (_t1483 if -1000000000000000000 <= (_t1483 := _st_vars[3] - 1) <= 1000000000000000000 else _beyond1394(_t1483))
+    if _st_log is not None: _st_log.append(_Text1398(_audience1395(st), ['Grazing: ', _PlayerRef1396(_l0), "'s animal ", _plain1397(_st_cvars[420 + L[1]]), ' destroys a red token of the food base (', _plain1397(_st_vars[3]), ' left)']))
 
 # <rulerun evolution.rules: hibernation #686 fcde82a0>
 def _loop(st, _t1486):
@@ -7925,29 +7925,29 @@ def _loop(st, _t1486):
             _t1491 += (1 if ((_st_cvars[_t1490] == 'carnivorous') or (_st_cvars[_t1490] == 'high_body_weight')) else (2 if (_st_cvars[_t1490] == 'parasite') else 0))
     return _t1491
 
-# <rulerun evolution.rules: hibernation #688 31884d2e>
+# <rulerun evolution.rules: hibernation #688 f8522d0e>
 def _loop(st, L):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1485 = st.zones[(5 + L[0])]
-    _budget1384[0] -= len(_t1485)
-    if _budget1384[0] < 0: _spent1385(st)
+    _budget1401[0] -= len(_t1485)
+    if _budget1401[0] < 0: _spent1402(st)
     _t1487 = []
     for _t1486 in _t1485:
-        if ((((_a1386(st, _t1486) and (_st_cvars[924 + _t1486] != _st_vars[0])) and (_st_cvars[924 + _t1486] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1486] == _st_vars[0]) or (_st_cvars[504 + _t1486] >= (1 + _a1387(st, _t1486)))))):
+        if ((((_a1403(st, _t1486) and (_st_cvars[924 + _t1486] != _st_vars[0])) and (_st_cvars[924 + _t1486] != (_st_vars[0] - 1))) and (not _st_vars[2])) and (not ((_st_cvars[924 + _t1486] == _st_vars[0]) or (_st_cvars[504 + _t1486] >= (1 + _a1404(st, _t1486)))))):
             _t1487.append(_t1486)
     return _t1487
 
-# <rulerun evolution.rules: hibernation #689 playout 2b0a869a>
+# <rulerun evolution.rules: hibernation #689 playout c117f93a>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_log = st.log
-    _t1484 = (_a1388(st, L) or [])
+    _t1484 = (_a1405(st, L) or [])
     _t1492 = _l0
     _t1493 = len(_t1484)
-    if not _t1493: _no_option1391(_t1492, 'animal to hibernate')
+    if not _t1493: _no_option1408(_t1492, 'animal to hibernate')
     if _t1493 <= 1 and _st_log is None:
         L[1] = _t1484[0] if _t1493 else None
     elif _st_log is None and st.decisions < st.inline_until:
@@ -7956,20 +7956,20 @@ def _native(st, L):
             _t1494 = _st_bits(_t1493.bit_length())
             while _t1494 >= _t1493: _t1494 = _st_bits(_t1493.bit_length())
         L[1] = _t1484[_t1494]; st.decisions += 1
-    elif _decide1392(st, L, _t1484, _t1492): raise _PlayoutCut1389()
+    elif _decide1409(st, L, _t1484, _t1492): raise _PlayoutCut1406()
     _st_cvars[924 + L[1]] = st.vars[0]
-    if _st_log is not None: _st_log.append(_Text1396(_audience1393(st), ['Hibernation: ', _PlayerRef1394(_l0), "'s animal ", _plain1395(_st_cvars[420 + L[1]]), ' hibernates: it counts as fed this turn']))
+    if _st_log is not None: _st_log.append(_Text1413(_audience1410(st), ['Hibernation: ', _PlayerRef1411(_l0), "'s animal ", _plain1412(_st_cvars[420 + L[1]]), ' hibernates: it counts as fed this turn']))
 
-# <rulerun evolution.rules: feeding_turn_of #690 9a545ae3>
+# <rulerun evolution.rules: feeding_turn_of #690 158e3656>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT1331[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT1348[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run1334(st, L)
+            _r = _run1351(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7980,7 +7980,7 @@ def _native(st, fr):
             else:
                 pc = 25
         if pc == 2:
-            _r = _run1335(st, L)
+            _r = _run1352(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -7988,7 +7988,7 @@ def _native(st, fr):
             fr[1] = 4
             _t1446 = L[0]
             _t1447 = len(_o)
-            if not _t1447: _no_option1337(_t1446, 'feeding action')
+            if not _t1447: _no_option1354(_t1446, 'feeding action')
             if _t1447 <= 1 and _st_log is None:
                 L[3] = _o[0] if _t1447 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
@@ -7997,10 +7997,10 @@ def _native(st, fr):
                     _t1448 = _st_bits(_t1447.bit_length())
                     while _t1448 >= _t1447: _t1448 = _st_bits(_t1447.bit_length())
                 L[3] = _o[_t1448]; st.decisions += 1
-            elif _decide1338(st, L, _o, _t1446): return True
+            elif _decide1355(st, L, _o, _t1446): return True
             pc = 4
         if pc == 4:
-            _r = _run1339(st, L)
+            _r = _run1356(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -8009,12 +8009,12 @@ def _native(st, fr):
             else:
                 pc = 9
         if pc == 6:
-            _r = _run1340(st, L)
+            _r = _run1357(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit1341(_k1342)
+            if len(st.cur) >= 500: raise _RuleLimit1358(_k1359)
             fr[1] = 8; st.cur.append([9, 0, _a]); return None
         if pc == 8:
             pc = 24
@@ -8024,12 +8024,12 @@ def _native(st, fr):
             else:
                 pc = 13
         if pc == 10:
-            _r = _run1343(st, L)
+            _r = _run1360(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1341(_k1344)
+            if len(st.cur) >= 500: raise _RuleLimit1358(_k1361)
             fr[1] = 12; st.cur.append([16, 0, _a]); return None
         if pc == 12:
             pc = 24
@@ -8039,16 +8039,16 @@ def _native(st, fr):
             else:
                 pc = 17
         if pc == 14:
-            _r = _run1345(st, L)
+            _r = _run1362(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p1366(st, [L[0], None, None, None, None, None, None]) == 3: return True
+                if _p1383(st, [L[0], None, None, None, None, None, None]) == 3: return True
                 pc = 16
             else:
                 _a = [L[0], None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit1341(_k1367)
+                if len(st.cur) >= 500: raise _RuleLimit1358(_k1384)
                 fr[1] = 16; st.cur.append([10, 0, _a]); return None
         if pc == 16:
             pc = 24
@@ -8059,7 +8059,7 @@ def _native(st, fr):
                 pc = 20
         if pc == 18:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit1341(_k1368)
+            if len(st.cur) >= 500: raise _RuleLimit1358(_k1385)
             fr[1] = 19; st.cur.append([13, 0, _a]); return None
         if pc == 19:
             pc = 24
@@ -8070,30 +8070,30 @@ def _native(st, fr):
                 pc = 23
         if pc == 21:
             if st.thread_player == st.inline_thread:
-                if _p1382(st, [L[0], None]) == 3: return True
+                if _p1399(st, [L[0], None]) == 3: return True
                 pc = 22
             else:
                 _a = [L[0], None]
-                if len(st.cur) >= 500: raise _RuleLimit1341(_k1383)
+                if len(st.cur) >= 500: raise _RuleLimit1358(_k1400)
                 fr[1] = 22; st.cur.append([14, 0, _a]); return None
         if pc == 22:
             pc = 24
         if pc == 23:
             if st.thread_player == st.inline_thread:
-                if _p1397(st, [L[0], None]) == 3: return True
+                if _p1414(st, [L[0], None]) == 3: return True
                 pc = 24
             else:
                 _a = [L[0], None]
-                if len(st.cur) >= 500: raise _RuleLimit1341(_k1398)
+                if len(st.cur) >= 500: raise _RuleLimit1358(_k1415)
                 fr[1] = 24; st.cur.append([15, 0, _a]); return None
         if pc == 24:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit1333(_k, st, _d0): raise _Runaway1332()
+            if _k > _lim and _over_limit1350(_k, st, _d0): raise _Runaway1349()
             continue
         if pc == 25:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1399)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k1416)
 
 # <rulerun evolution.rules: play #691 f65a2b8a>
 def _loop(st, p):
@@ -8103,10 +8103,10 @@ def _loop(st, p):
         _t1496 += (1 + (1 if ((_st_cvars[_t1495] == 'carnivorous') or (_st_cvars[_t1495] == 'high_body_weight')) else (2 if (_st_cvars[_t1495] == 'parasite') else 0)))
     return _t1496
 
-# <rulerun evolution.rules: rank #692 bac57510>
+# <rulerun evolution.rules: rank #692 236d1b7d>
 def _native(st, p):
     _st_zones = st.zones
-    return (((2 * len(_st_zones[(5 + p)])) + _a1400(st, p)), len(_st_zones[(13 + p)]), st.vars[12 + p], )
+    return (((2 * len(_st_zones[(5 + p)])) + _a1417(st, p)), len(_st_zones[(13 + p)]), st.vars[12 + p], )
 
 # <rulerun evolution.rules: play #693 50bcde2b>
 def _loop(st, _t1498):
@@ -8135,19 +8135,19 @@ def _loop(st, _t1498):
             _t1505 += (1 + (1 if ((_st_cvars[_t1504] == 'carnivorous') or (_st_cvars[_t1504] == 'high_body_weight')) else (2 if (_st_cvars[_t1504] == 'parasite') else 0)))
     return _t1505
 
-# <rulerun evolution.rules: play #696 0617fa91>
+# <rulerun evolution.rules: play #696 62621f22>
 def _loop(st, p):
     _st_cvars = st.cvars
     _st_vars = st.vars
     _t1497 = st.zones[(5 + p)]
-    _budget1401[0] -= len(_t1497)
-    if _budget1401[0] < 0: _spent1402(st)
+    _budget1418[0] -= len(_t1497)
+    if _budget1418[0] < 0: _spent1419(st)
     _t1499 = 0
     for _t1498 in _t1497:
-        _t1499 += (0 if _st_cvars[588 + _t1498] else ((2 * (2 + _a1403(st, _t1498))) if ((_st_cvars[924 + _t1498] == _st_vars[0]) or (_st_cvars[504 + _t1498] >= (1 + _a1404(st, _t1498)))) else (2 + _a1405(st, _t1498))))
+        _t1499 += (0 if _st_cvars[588 + _t1498] else ((2 * (2 + _a1420(st, _t1498))) if ((_st_cvars[924 + _t1498] == _st_vars[0]) or (_st_cvars[504 + _t1498] >= (1 + _a1421(st, _t1498)))) else (2 + _a1422(st, _t1498))))
     return _t1499
 
-# <rulerun evolution.rules: rank #697 e065150a>
+# <rulerun evolution.rules: rank #697 cccefe9c>
 def _native(st, p):
-    return (_a1406(st, p), len(st.zones[(13 + p)]), )
+    return (_a1423(st, p), len(st.zones[(13 + p)]), )
 
