@@ -1,6 +1,7 @@
 """Fuzzing at scale: rules text, rulebook documents and cache files mutated; invariants while mutants play.
 
     python3 bench/fuzz.py --examples 2000 [--seed 1] [--decisions 200] [--level all|text|document|cache]
+                          [--progress N]
 
 Each example is one mutant, of a level chosen at random (or the one given):
 
@@ -101,6 +102,7 @@ def main(argv=None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--decisions", type=int, default=200, help="random decisions played by a loaded mutant")
     ap.add_argument("--level", choices=["all", *LEVELS], default="all", help="what is mutated")
+    ap.add_argument("--progress", type=int, default=0, help="print the counts so far every N examples")
     args = ap.parse_args(argv)
     engine.STEP_LIMIT = 50_000  # mutants that loop forever are stopped sooner than real games would be
     counts = {"examples": 0, "text": 0, "document": 0, "cache": 0, "loaded": 0, "load_errors": 0, "run_errors": 0,
@@ -113,6 +115,9 @@ def main(argv=None) -> int:
         (work / "cache").mkdir(mode=0o700)
         caches = None
         for i in range(args.examples):
+            if args.progress and i and i % args.progress == 0:
+                print(json.dumps({**counts, "seconds": round(time.perf_counter() - start, 1)}), file=sys.stderr,
+                      flush=True)
             rng = random.Random(args.seed * 1_000_003 + i)
             level = args.level if args.level != "all" else rng.choices(list(LEVELS), list(LEVELS.values()))[0]
             counts["examples"] += 1
