@@ -238,11 +238,11 @@ class ExprGen:
             return f"{self.bind(times, '_times')}({self.code(left)}, {self.code(right)})"
         if op == "+" and e.type.is_list and id(e) != self.measured:
             return f"{self.bind(joined, '_joined')}({self.code(left)}, {self.code(right)})"
-        if op in _SUMS and e.type == INT:
+        if op in _SUMS and e.type == INT or op == "-" and e.type == ANY:
             return self.sum(e) if self.small_sum(e) else self.within_limit(self.sum(e))
-        if op == "+" and e.type in (TEXT, ANY):
-            if e.type == TEXT:  # checked as a whole, as a sum of numbers is (see `term`)
-                return f"{self.bind(text_checked, '_text')}({self.joined_text(e)})"
+        if op == "+" and e.type == TEXT:  # checked as a whole, as a sum of numbers is (see `term`)
+            return f"{self.bind(text_checked, '_text')}({self.joined_text(e)})"
+        if op == "+" and e.type == ANY:  # numbers, lists or texts: which, only the values tell
             return f"{self.bind(added, '_added')}({self.code(left)}, {self.code(right)})"
         if op in _COMPARISONS:
             return f"({self.term(left)} {_PYTHON_OPERATORS[op]} {self.term(right)})"
@@ -397,7 +397,8 @@ class ExprGen:
             return "''"
         if len(parts) == 1 and isinstance(e.parts[0], str):
             return parts[0]
-        if checked and any(not isinstance(p, str) and (p.type.kind in ("text", "any") or p.type.is_list) for p in e.parts):
+        if checked and any(not isinstance(p, str) and (p.type.kind in ("text", "any") or p.type.is_list)
+                           for p in e.parts):
             # a text or a list shown whole may be long: so may the text made of it, twice over and again
             return f"{self.bind(text_checked, '_text')}(" + " + ".join(parts) + ")"
         return "(" + " + ".join(parts) + ")"

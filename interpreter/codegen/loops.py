@@ -171,9 +171,8 @@ def spends(source: ir.Expr, body: ir.Facts, gen) -> bool:
         return len(source.items) > SHORT
     if isinstance(source, ir.EnumValues):
         return len(source.values) > SHORT
-    zones = source.type.kind == "zone" or source.type == _ZONES or isinstance(source, ir.Call) and source.name == "cards"
-    if zones:
-        return len(gen.layout.card_names) > SHORT
+    if source.type.kind == "zone" or source.type == _ZONES or isinstance(source, ir.Call) and source.name == "cards":
+        return len(gen.layout.card_names) > SHORT  # a zone's cards
     return not (isinstance(source, ir.Call) and source.name in _SEATS)
 
 
