@@ -155,10 +155,11 @@ def spends(source: ir.Expr, body: ir.Facts, gen) -> bool:
     """Whether a loop over `source` whose body (its test, value and statements) does `body` spends
     rounds (see `spend`). Every loop does but the innermost over a few items, fixed before the game:
     the players, an enum's values, a list written out or a range of literals (at most `SHORT`
-    items), a zone's cards where the game has at most `SHORT` cards. Such a loop runs no loop,
-    procedure or trigger, so it does bounded work, and how often it runs is counted where it lies: in
-    a loop that spends, or in a step."""
-    if body.loops or body.calls or body.emits:
+    items), a zone's cards where the game has at most `SHORT` cards. Such a loop holds no loop (nor
+    aggregate), so its rounds do bounded work, and how often it runs is counted where it lies: in a
+    loop that spends, or in a step. (What its body calls, procedures and triggers, counts its own
+    loops where they lie.)"""
+    if body.loops:
         return True
     for _ in range(20):  # a define is what it stands for
         if not isinstance(source, ir.DefineCall):

@@ -582,32 +582,29 @@ def _native(st, L):
             elif _t159 is not None:
                 _move_cards143(st, _t159, _t160, False)
 
-# <rulerun alienz.rules: commercial_flight #60 de3cd02f>
+# <rulerun alienz.rules: commercial_flight #60 74c59178>
 def _loop(st):
-    for _t167 in st.zones[22]:
-        return _c148[_t167]
+    for _t166 in st.zones[22]:
+        return _c148[_t166]
     return None
 
-# <rulerun alienz.rules: commercial_flight #61 ffa18d81>
+# <rulerun alienz.rules: commercial_flight #61 2cf83092>
 def _loop(st):
-    for _t173 in st.zones[22]:
-        return _c151[_t173]
+    for _t172 in st.zones[22]:
+        return _c151[_t172]
     return None
 
 # <rulerun alienz.rules: commercial_flight #62 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun alienz.rules: commercial_flight #63 0ae54f9f>
+# <rulerun alienz.rules: commercial_flight #63 20e2a500>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _t164 = (_o144[_l0] or [])
-    _budget145[0] -= len(_t164)
-    if _budget145[0] < 0: _spent146(st)
-    for _t163 in _t164:
+    for _t163 in (_o144[_l0] or []):
         L[5] = _t163
         if not ((_t163 != _l0)): continue
         _i2l0 = _t163
@@ -617,30 +614,30 @@ def _native(st, L):
         while True:
             _budget145[0] -= 1
             if _budget145[0] < 0: _spent146(st)
+            _t168 = _NOT_YET
             _t169 = _NOT_YET
             _t170 = _NOT_YET
             _t171 = _NOT_YET
-            _t172 = _NOT_YET
+            _t174 = _NOT_YET
             _t175 = _NOT_YET
             _t176 = _NOT_YET
             _t177 = _NOT_YET
-            _t178 = _NOT_YET
-            _t165 = []
-            for _t166 in _st_zones[(3 + _i2l0)]:
-                if ((_c147[_t166] == _i2l1) or (((_t172 if _t172 is not _NOT_YET else (_t172 := ((_t169 if _t169 is not _NOT_YET else (_t169 := _a149(st))) if (_t171 if _t171 is not _NOT_YET else (_t171 := ('asteroid_storm' in (_t170 if _t170 is not _NOT_YET else (_t170 := list(map(_c150.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c147[_t166] == (_t178 if _t178 is not _NOT_YET else (_t178 := ((_t175 if _t175 is not _NOT_YET else (_t175 := _a152(st))) if (_t177 if _t177 is not _NOT_YET else (_t177 := ('asteroid_storm' in (_t176 if _t176 is not _NOT_YET else (_t176 := list(map(_c150.__getitem__, _st_zones[20]))))))) else None)))))): _t165.append(_t166)
-            if _offer154(st, _i2, _t165): raise _PlayoutCut153()
+            _t164 = []
+            for _t165 in _st_zones[(3 + _i2l0)]:
+                if ((_c147[_t165] == _i2l1) or (((_t171 if _t171 is not _NOT_YET else (_t171 := ((_t168 if _t168 is not _NOT_YET else (_t168 := _a149(st))) if (_t170 if _t170 is not _NOT_YET else (_t170 := ('asteroid_storm' in (_t169 if _t169 is not _NOT_YET else (_t169 := list(map(_c150.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c147[_t165] == (_t177 if _t177 is not _NOT_YET else (_t177 := ((_t174 if _t174 is not _NOT_YET else (_t174 := _a152(st))) if (_t176 if _t176 is not _NOT_YET else (_t176 := ('asteroid_storm' in (_t175 if _t175 is not _NOT_YET else (_t175 := list(map(_c150.__getitem__, _st_zones[20]))))))) else None)))))): _t164.append(_t165)
+            if _offer154(st, _i2, _t164): raise _PlayoutCut153()
             if (_i2[3] is None):
                 break
-            _t179 = _i2[3]
-            _t180 = (11 + _i2l0)
-            if type(_t179) is int and _st_log is None:
-                _t181 = _st_zones[_st_loc[_t179]]
-                if _t181[-1] == _t179: _t181.pop()
-                else: _t181.remove(_t179)
-                _st_zones[_t180].append(_t179); _st_loc[_t179] = _t180
-            elif _t179 is not None:
-                _move_cards155(st, _t179, _t180, False)
-            _i2[2] = (_t182 if -1000000000000000000 <= (_t182 := _i2[2] + 1) <= 1000000000000000000 else _beyond156(_t182))
+            _t178 = _i2[3]
+            _t179 = (11 + _i2l0)
+            if type(_t178) is int and _st_log is None:
+                _t180 = _st_zones[_st_loc[_t178]]
+                if _t180[-1] == _t178: _t180.pop()
+                else: _t180.remove(_t178)
+                _st_zones[_t179].append(_t178); _st_loc[_t178] = _t179
+            elif _t178 is not None:
+                _move_cards155(st, _t178, _t179, False)
+            _i2[2] = (_t181 if -1000000000000000000 <= (_t181 := _i2[2] + 1) <= 1000000000000000000 else _beyond156(_t181))
         if (_i2[2] > 0):
             if _st_log is not None: _st_log.append(_Text160(_audience157(st), [_PlayerRef158(_i2l0), ' joins the flight with ', _plain159(_i2[2]), ' ', _plain159(('alien' if (_i2[2] == 1) else 'aliens'))]))
         else:
@@ -696,61 +693,61 @@ def _native(st, L):
 def _native(st, L):
     L[3] = L[5]
 
-# <rulerun alienz.rules: board_own #75 470bcfa9>
+# <rulerun alienz.rules: board_own #75 70658627>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
-    _t183 = L[3]
-    _t184 = (11 + L[0])
-    if type(_t183) is int and st.log is None:
-        _t185 = _st_zones[_st_loc[_t183]]
-        if _t185[-1] == _t183: _t185.pop()
-        else: _t185.remove(_t183)
-        _st_zones[_t184].append(_t183); _st_loc[_t183] = _t184
-    elif _t183 is not None:
-        _move_cards166(st, _t183, _t184, False)
-    L[2] = (_t186 if -1000000000000000000 <= (_t186 := L[2] + 1) <= 1000000000000000000 else _beyond167(_t186))
+    _t182 = L[3]
+    _t183 = (11 + L[0])
+    if type(_t182) is int and st.log is None:
+        _t184 = _st_zones[_st_loc[_t182]]
+        if _t184[-1] == _t182: _t184.pop()
+        else: _t184.remove(_t182)
+        _st_zones[_t183].append(_t182); _st_loc[_t182] = _t183
+    elif _t182 is not None:
+        _move_cards166(st, _t182, _t183, False)
+    L[2] = (_t185 if -1000000000000000000 <= (_t185 := L[2] + 1) <= 1000000000000000000 else _beyond167(_t185))
 
-# <rulerun alienz.rules: board_own #76 8ce64ea5>
+# <rulerun alienz.rules: board_own #76 7bb51238>
 def _loop(st):
-    for _t187 in st.zones[20]:
-        if (_c170[_t187] == 'group'):
+    for _t186 in st.zones[20]:
+        if (_c170[_t186] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #77 d7569735>
+# <rulerun alienz.rules: board_own #77 596aa41c>
 def _loop(st):
-    for _t191 in st.zones[22]:
-        return _c173[_t191]
+    for _t190 in st.zones[22]:
+        return _c173[_t190]
     return None
 
-# <rulerun alienz.rules: board_own #78 89936fd3>
+# <rulerun alienz.rules: board_own #78 57d0e963>
 def _loop(st):
-    for _t197 in st.zones[22]:
-        return _c176[_t197]
+    for _t196 in st.zones[22]:
+        return _c176[_t196]
     return None
 
 # <rulerun alienz.rules: board_own #79 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun alienz.rules: board_own #80 ecb1e4dc>
+# <rulerun alienz.rules: board_own #80 814cdbe9>
 def _loop(st):
-    for _t208 in st.zones[22]:
-        return _c182[_t208]
+    for _t207 in st.zones[22]:
+        return _c182[_t207]
     return None
 
-# <rulerun alienz.rules: board_own #81 0636dc85>
+# <rulerun alienz.rules: board_own #81 b3967537>
 def _loop(st):
-    for _t214 in st.zones[22]:
-        return _c184[_t214]
+    for _t213 in st.zones[22]:
+        return _c184[_t213]
     return None
 
 # <rulerun alienz.rules: board_own #82 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun alienz.rules: board_own #83 d0c02cfc>
+# <rulerun alienz.rules: board_own #83 e9744aaf>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -763,56 +760,56 @@ def _native(st, L):
         if _budget168[0] < 0: _spent169(st)
         L[3] = None
         if (L[2] < (3 if _a171(st) else 2)):
+            _t192 = _NOT_YET
             _t193 = _NOT_YET
             _t194 = _NOT_YET
             _t195 = _NOT_YET
-            _t196 = _NOT_YET
+            _t198 = _NOT_YET
             _t199 = _NOT_YET
             _t200 = _NOT_YET
             _t201 = _NOT_YET
-            _t202 = _NOT_YET
-            _t189 = []
-            for _t190 in _st_zones[(3 + _l0)]:
-                if ((_c172[_t190] == _l1) or (((_t196 if _t196 is not _NOT_YET else (_t196 := ((_t193 if _t193 is not _NOT_YET else (_t193 := _a174(st))) if (_t195 if _t195 is not _NOT_YET else (_t195 := ('asteroid_storm' in (_t194 if _t194 is not _NOT_YET else (_t194 := list(map(_c175.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c172[_t190] == (_t202 if _t202 is not _NOT_YET else (_t202 := ((_t199 if _t199 is not _NOT_YET else (_t199 := _a177(st))) if (_t201 if _t201 is not _NOT_YET else (_t201 := ('asteroid_storm' in (_t200 if _t200 is not _NOT_YET else (_t200 := list(map(_c175.__getitem__, _st_zones[20]))))))) else None)))))): _t189.append(_t190)
-            _t203 = _l0
-            _t204 = len(_t189)
-            if not _t204: _no_option180(_t203, 'alien to fly')
-            if _t204 <= 1 and _st_log is None:
-                L[4] = _t189[0] if _t204 else None
+            _t188 = []
+            for _t189 in _st_zones[(3 + _l0)]:
+                if ((_c172[_t189] == _l1) or (((_t195 if _t195 is not _NOT_YET else (_t195 := ((_t192 if _t192 is not _NOT_YET else (_t192 := _a174(st))) if (_t194 if _t194 is not _NOT_YET else (_t194 := ('asteroid_storm' in (_t193 if _t193 is not _NOT_YET else (_t193 := list(map(_c175.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c172[_t189] == (_t201 if _t201 is not _NOT_YET else (_t201 := ((_t198 if _t198 is not _NOT_YET else (_t198 := _a177(st))) if (_t200 if _t200 is not _NOT_YET else (_t200 := ('asteroid_storm' in (_t199 if _t199 is not _NOT_YET else (_t199 := list(map(_c175.__getitem__, _st_zones[20]))))))) else None)))))): _t188.append(_t189)
+            _t202 = _l0
+            _t203 = len(_t188)
+            if not _t203: _no_option180(_t202, 'alien to fly')
+            if _t203 <= 1 and _st_log is None:
+                L[4] = _t188[0] if _t203 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t205 = st.chooser(_t204, _t203)
+                if _st_bits is None: _t204 = st.chooser(_t203, _t202)
                 else:
-                    _t205 = _st_bits(_t204.bit_length())
-                    while _t205 >= _t204: _t205 = _st_bits(_t204.bit_length())
-                L[4] = _t189[_t205]; st.decisions += 1
-            elif _decide181(st, L, _t189, _t203): raise _PlayoutCut178()
+                    _t204 = _st_bits(_t203.bit_length())
+                    while _t204 >= _t203: _t204 = _st_bits(_t203.bit_length())
+                L[4] = _t188[_t204]; st.decisions += 1
+            elif _decide181(st, L, _t188, _t202): raise _PlayoutCut178()
             L[3] = L[4]
         else:
+            _t209 = _NOT_YET
             _t210 = _NOT_YET
             _t211 = _NOT_YET
             _t212 = _NOT_YET
-            _t213 = _NOT_YET
+            _t215 = _NOT_YET
             _t216 = _NOT_YET
             _t217 = _NOT_YET
             _t218 = _NOT_YET
-            _t219 = _NOT_YET
-            _t206 = []
-            for _t207 in _st_zones[(3 + _l0)]:
-                if ((_c172[_t207] == _l1) or (((_t213 if _t213 is not _NOT_YET else (_t213 := ((_t210 if _t210 is not _NOT_YET else (_t210 := _a183(st))) if (_t212 if _t212 is not _NOT_YET else (_t212 := ('asteroid_storm' in (_t211 if _t211 is not _NOT_YET else (_t211 := list(map(_c175.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c172[_t207] == (_t219 if _t219 is not _NOT_YET else (_t219 := ((_t216 if _t216 is not _NOT_YET else (_t216 := _a185(st))) if (_t218 if _t218 is not _NOT_YET else (_t218 := ('asteroid_storm' in (_t217 if _t217 is not _NOT_YET else (_t217 := list(map(_c175.__getitem__, _st_zones[20]))))))) else None)))))): _t206.append(_t207)
-            if _offer186(st, L, _t206): raise _PlayoutCut178()
+            _t205 = []
+            for _t206 in _st_zones[(3 + _l0)]:
+                if ((_c172[_t206] == _l1) or (((_t212 if _t212 is not _NOT_YET else (_t212 := ((_t209 if _t209 is not _NOT_YET else (_t209 := _a183(st))) if (_t211 if _t211 is not _NOT_YET else (_t211 := ('asteroid_storm' in (_t210 if _t210 is not _NOT_YET else (_t210 := list(map(_c175.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c172[_t206] == (_t218 if _t218 is not _NOT_YET else (_t218 := ((_t215 if _t215 is not _NOT_YET else (_t215 := _a185(st))) if (_t217 if _t217 is not _NOT_YET else (_t217 := ('asteroid_storm' in (_t216 if _t216 is not _NOT_YET else (_t216 := list(map(_c175.__getitem__, _st_zones[20]))))))) else None)))))): _t205.append(_t206)
+            if _offer186(st, L, _t205): raise _PlayoutCut178()
             L[3] = L[5]
         if (L[3] is None):
             break
-        _t220 = L[3]
-        _t221 = (11 + _l0)
-        if type(_t220) is int and _st_log is None:
-            _t222 = _st_zones[_st_loc[_t220]]
-            if _t222[-1] == _t220: _t222.pop()
-            else: _t222.remove(_t220)
-            _st_zones[_t221].append(_t220); _st_loc[_t220] = _t221
-        elif _t220 is not None:
-            _move_cards187(st, _t220, _t221, False)
-        L[2] = (_t223 if -1000000000000000000 <= (_t223 := L[2] + 1) <= 1000000000000000000 else _beyond188(_t223))
+        _t219 = L[3]
+        _t220 = (11 + _l0)
+        if type(_t219) is int and _st_log is None:
+            _t221 = _st_zones[_st_loc[_t219]]
+            if _t221[-1] == _t219: _t221.pop()
+            else: _t221.remove(_t219)
+            _st_zones[_t220].append(_t219); _st_loc[_t219] = _t220
+        elif _t219 is not None:
+            _move_cards187(st, _t219, _t220, False)
+        L[2] = (_t222 if -1000000000000000000 <= (_t222 := L[2] + 1) <= 1000000000000000000 else _beyond188(_t222))
 
 # <rulerun alienz.rules: board_own #84 60cf9d88>
 def _native(st, L):
@@ -824,10 +821,10 @@ def _native(st, L):
 def _native(st, L):
     return True
 
-# <rulerun alienz.rules: board_own #86 97257167>
+# <rulerun alienz.rules: board_own #86 94f1c7b5>
 def _loop(st):
-    for _t224 in st.zones[20]:
-        if (_c193[_t224] == 'group'):
+    for _t223 in st.zones[20]:
+        if (_c193[_t223] == 'group'):
             return True
     return False
 
@@ -839,29 +836,29 @@ def _native(st, L):
 def _native(st, L):
     return (3 + L[0])
 
-# <rulerun alienz.rules: board_own #89 06701573>
+# <rulerun alienz.rules: board_own #89 2b26c3db>
 def _loop(st):
-    for _t226 in st.zones[22]:
-        return _c196[_t226]
+    for _t225 in st.zones[22]:
+        return _c196[_t225]
     return None
 
-# <rulerun alienz.rules: board_own #90 630193dd>
+# <rulerun alienz.rules: board_own #90 471053dd>
 def _loop(st):
-    for _t228 in st.zones[20]:
-        if (_c198[_t228] == 'asteroid_storm'):
+    for _t227 in st.zones[20]:
+        if (_c198[_t227] == 'asteroid_storm'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #91 f9278fc3>
+# <rulerun alienz.rules: board_own #91 5ffb8602>
 def _loop(st):
-    for _t230 in st.zones[22]:
-        return _c200[_t230]
+    for _t229 in st.zones[22]:
+        return _c200[_t229]
     return None
 
-# <rulerun alienz.rules: board_own #92 b4ed244a>
+# <rulerun alienz.rules: board_own #92 a01ce5be>
 def _loop(st):
-    for _t232 in st.zones[20]:
-        if (_c202[_t232] == 'asteroid_storm'):
+    for _t231 in st.zones[20]:
+        if (_c202[_t231] == 'asteroid_storm'):
             return True
     return False
 
@@ -874,29 +871,29 @@ def _native(st, L):
 def _native(st, L):
     return (3 + L[0])
 
-# <rulerun alienz.rules: board_own #95 f0001390>
+# <rulerun alienz.rules: board_own #95 2a8358e3>
 def _loop(st):
-    for _t234 in st.zones[22]:
-        return _c205[_t234]
+    for _t233 in st.zones[22]:
+        return _c205[_t233]
     return None
 
-# <rulerun alienz.rules: board_own #96 b5535eac>
+# <rulerun alienz.rules: board_own #96 caad321c>
 def _loop(st):
-    for _t236 in st.zones[20]:
-        if (_c207[_t236] == 'asteroid_storm'):
+    for _t235 in st.zones[20]:
+        if (_c207[_t235] == 'asteroid_storm'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #97 f99b410c>
+# <rulerun alienz.rules: board_own #97 db9fa369>
 def _loop(st):
-    for _t238 in st.zones[22]:
-        return _c209[_t238]
+    for _t237 in st.zones[22]:
+        return _c209[_t237]
     return None
 
-# <rulerun alienz.rules: board_own #98 2fd014b5>
+# <rulerun alienz.rules: board_own #98 d03fc7ba>
 def _loop(st):
-    for _t240 in st.zones[20]:
-        if (_c211[_t240] == 'asteroid_storm'):
+    for _t239 in st.zones[20]:
+        if (_c211[_t239] == 'asteroid_storm'):
             return True
     return False
 
@@ -909,90 +906,90 @@ def _native(st, L):
 def _native(st, L):
     return (L[3] is None)
 
-# <rulerun alienz.rules: board_queue #101 b3317c9e>
+# <rulerun alienz.rules: board_queue #101 c1ec8003>
 def _loop(st):
-    for _t247 in st.zones[22]:
-        return _c217[_t247]
+    for _t246 in st.zones[22]:
+        return _c217[_t246]
     return None
 
-# <rulerun alienz.rules: board_queue #102 cb4ce0f0>
+# <rulerun alienz.rules: board_queue #102 f9d67537>
 def _loop(st):
-    for _t253 in st.zones[22]:
-        return _c220[_t253]
+    for _t252 in st.zones[22]:
+        return _c220[_t252]
     return None
 
-# <rulerun alienz.rules: board_queue #103 fee4146b>
+# <rulerun alienz.rules: board_queue #103 22aac73a>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _t243 = (_k213 or [])
-    _budget214[0] -= len(_t243)
+    _t242 = (_k213 or [])
+    _budget214[0] -= len(_t242)
     if _budget214[0] < 0: _spent215(st)
-    for _t242 in _t243:
-        L[3] = _t242
-        _t245 = _st_zones[(7 + _t242)]
-        _budget214[0] -= len(_t245)
+    for _t241 in _t242:
+        L[3] = _t241
+        _t244 = _st_zones[(7 + _t241)]
+        _budget214[0] -= len(_t244)
         if _budget214[0] < 0: _spent215(st)
+        _t248 = _NOT_YET
         _t249 = _NOT_YET
         _t250 = _NOT_YET
         _t251 = _NOT_YET
-        _t252 = _NOT_YET
+        _t254 = _NOT_YET
         _t255 = _NOT_YET
         _t256 = _NOT_YET
         _t257 = _NOT_YET
-        _t258 = _NOT_YET
-        _t244 = []
-        for _t246 in _t245:
-            if ((_c216[_t246] == _l0) or (((_t252 if _t252 is not _NOT_YET else (_t252 := ((_t249 if _t249 is not _NOT_YET else (_t249 := _a218(st))) if (_t251 if _t251 is not _NOT_YET else (_t251 := ('asteroid_storm' in (_t250 if _t250 is not _NOT_YET else (_t250 := list(map(_c219.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c216[_t246] == (_t258 if _t258 is not _NOT_YET else (_t258 := ((_t255 if _t255 is not _NOT_YET else (_t255 := _a221(st))) if (_t257 if _t257 is not _NOT_YET else (_t257 := ('asteroid_storm' in (_t256 if _t256 is not _NOT_YET else (_t256 := list(map(_c219.__getitem__, _st_zones[20]))))))) else None)))))):
-                _t244.append(_t246)
-        L[4] = _t244
+        _t243 = []
+        for _t245 in _t244:
+            if ((_c216[_t245] == _l0) or (((_t251 if _t251 is not _NOT_YET else (_t251 := ((_t248 if _t248 is not _NOT_YET else (_t248 := _a218(st))) if (_t250 if _t250 is not _NOT_YET else (_t250 := ('asteroid_storm' in (_t249 if _t249 is not _NOT_YET else (_t249 := list(map(_c219.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c216[_t245] == (_t257 if _t257 is not _NOT_YET else (_t257 := ((_t254 if _t254 is not _NOT_YET else (_t254 := _a221(st))) if (_t256 if _t256 is not _NOT_YET else (_t256 := ('asteroid_storm' in (_t255 if _t255 is not _NOT_YET else (_t255 := list(map(_c219.__getitem__, _st_zones[20]))))))) else None)))))):
+                _t243.append(_t245)
+        L[4] = _t243
         if (not not (L[4] or ())):
-            if _st_log is not None: _st_log.append(_Text224(_audience222(st), [_PlayerRef223(_t242), "'s queued aliens board the flight"]))
-            _t259 = L[4]
-            _t260 = (11 + _t242)
-            if type(_t259) is list and _st_log is None:
-                for _t261 in _t259:
-                    _t262 = _st_zones[_st_loc[_t261]]
-                    if _t262[-1] == _t261: _t262.pop()
-                    else: _t262.remove(_t261)
-                    _st_zones[_t260].append(_t261); _st_loc[_t261] = _t260
-            elif _t259 is not None:
-                _move_cards225(st, _t259, _t260, False)
+            if _st_log is not None: _st_log.append(_Text224(_audience222(st), [_PlayerRef223(_t241), "'s queued aliens board the flight"]))
+            _t258 = L[4]
+            _t259 = (11 + _t241)
+            if type(_t258) is list and _st_log is None:
+                for _t260 in _t258:
+                    _t261 = _st_zones[_st_loc[_t260]]
+                    if _t261[-1] == _t260: _t261.pop()
+                    else: _t261.remove(_t260)
+                    _st_zones[_t259].append(_t260); _st_loc[_t260] = _t259
+            elif _t258 is not None:
+                _move_cards225(st, _t258, _t259, False)
 
 # <rulerun alienz.rules: join #104 1348695f>
 def _native(st, L):
     L[2] = 0
 
-# <rulerun alienz.rules: join #105 6767da2e>
+# <rulerun alienz.rules: join #105 ddf79fb3>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
-    _t263 = L[3]
-    _t264 = (11 + L[0])
-    if type(_t263) is int and st.log is None:
-        _t265 = _st_zones[_st_loc[_t263]]
-        if _t265[-1] == _t263: _t265.pop()
-        else: _t265.remove(_t263)
-        _st_zones[_t264].append(_t263); _st_loc[_t263] = _t264
-    elif _t263 is not None:
-        _move_cards226(st, _t263, _t264, False)
-    L[2] = (_t266 if -1000000000000000000 <= (_t266 := L[2] + 1) <= 1000000000000000000 else _beyond227(_t266))
+    _t262 = L[3]
+    _t263 = (11 + L[0])
+    if type(_t262) is int and st.log is None:
+        _t264 = _st_zones[_st_loc[_t262]]
+        if _t264[-1] == _t262: _t264.pop()
+        else: _t264.remove(_t262)
+        _st_zones[_t263].append(_t262); _st_loc[_t262] = _t263
+    elif _t262 is not None:
+        _move_cards226(st, _t262, _t263, False)
+    L[2] = (_t265 if -1000000000000000000 <= (_t265 := L[2] + 1) <= 1000000000000000000 else _beyond227(_t265))
 
-# <rulerun alienz.rules: join #106 f7a57c19>
+# <rulerun alienz.rules: join #106 3e916fd4>
 def _loop(st):
-    for _t269 in st.zones[22]:
-        return _c231[_t269]
+    for _t268 in st.zones[22]:
+        return _c231[_t268]
     return None
 
-# <rulerun alienz.rules: join #107 5b14e0f9>
+# <rulerun alienz.rules: join #107 9dc2432e>
 def _loop(st):
-    for _t275 in st.zones[22]:
-        return _c234[_t275]
+    for _t274 in st.zones[22]:
+        return _c234[_t274]
     return None
 
-# <rulerun alienz.rules: join #108 b792b3b9>
+# <rulerun alienz.rules: join #108 b75a98dc>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
@@ -1000,30 +997,30 @@ def _native(st, L):
     while True:
         _budget228[0] -= 1
         if _budget228[0] < 0: _spent229(st)
+        _t270 = _NOT_YET
         _t271 = _NOT_YET
         _t272 = _NOT_YET
         _t273 = _NOT_YET
-        _t274 = _NOT_YET
+        _t276 = _NOT_YET
         _t277 = _NOT_YET
         _t278 = _NOT_YET
         _t279 = _NOT_YET
-        _t280 = _NOT_YET
-        _t267 = []
-        for _t268 in _st_zones[(3 + _l0)]:
-            if ((_c230[_t268] == L[1]) or (((_t274 if _t274 is not _NOT_YET else (_t274 := ((_t271 if _t271 is not _NOT_YET else (_t271 := _a232(st))) if (_t273 if _t273 is not _NOT_YET else (_t273 := ('asteroid_storm' in (_t272 if _t272 is not _NOT_YET else (_t272 := list(map(_c233.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c230[_t268] == (_t280 if _t280 is not _NOT_YET else (_t280 := ((_t277 if _t277 is not _NOT_YET else (_t277 := _a235(st))) if (_t279 if _t279 is not _NOT_YET else (_t279 := ('asteroid_storm' in (_t278 if _t278 is not _NOT_YET else (_t278 := list(map(_c233.__getitem__, _st_zones[20]))))))) else None)))))): _t267.append(_t268)
-        if _offer237(st, L, _t267): raise _PlayoutCut236()
+        _t266 = []
+        for _t267 in _st_zones[(3 + _l0)]:
+            if ((_c230[_t267] == L[1]) or (((_t273 if _t273 is not _NOT_YET else (_t273 := ((_t270 if _t270 is not _NOT_YET else (_t270 := _a232(st))) if (_t272 if _t272 is not _NOT_YET else (_t272 := ('asteroid_storm' in (_t271 if _t271 is not _NOT_YET else (_t271 := list(map(_c233.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c230[_t267] == (_t279 if _t279 is not _NOT_YET else (_t279 := ((_t276 if _t276 is not _NOT_YET else (_t276 := _a235(st))) if (_t278 if _t278 is not _NOT_YET else (_t278 := ('asteroid_storm' in (_t277 if _t277 is not _NOT_YET else (_t277 := list(map(_c233.__getitem__, _st_zones[20]))))))) else None)))))): _t266.append(_t267)
+        if _offer237(st, L, _t266): raise _PlayoutCut236()
         if (L[3] is None):
             break
-        _t281 = L[3]
-        _t282 = (11 + _l0)
-        if type(_t281) is int and st.log is None:
-            _t283 = _st_zones[_st_loc[_t281]]
-            if _t283[-1] == _t281: _t283.pop()
-            else: _t283.remove(_t281)
-            _st_zones[_t282].append(_t281); _st_loc[_t281] = _t282
-        elif _t281 is not None:
-            _move_cards238(st, _t281, _t282, False)
-        L[2] = (_t284 if -1000000000000000000 <= (_t284 := L[2] + 1) <= 1000000000000000000 else _beyond239(_t284))
+        _t280 = L[3]
+        _t281 = (11 + _l0)
+        if type(_t280) is int and st.log is None:
+            _t282 = _st_zones[_st_loc[_t280]]
+            if _t282[-1] == _t280: _t282.pop()
+            else: _t282.remove(_t280)
+            _st_zones[_t281].append(_t280); _st_loc[_t280] = _t281
+        elif _t280 is not None:
+            _move_cards238(st, _t280, _t281, False)
+        L[2] = (_t283 if -1000000000000000000 <= (_t283 := L[2] + 1) <= 1000000000000000000 else _beyond239(_t283))
 
 # <rulerun alienz.rules: join #109 565e3b47>
 def _native(st, L):
@@ -1043,29 +1040,29 @@ def _native(st, L):
 def _native(st, L):
     return (3 + L[0])
 
-# <rulerun alienz.rules: join #112 880b2c76>
+# <rulerun alienz.rules: join #112 25a7b8bb>
 def _loop(st):
-    for _t285 in st.zones[22]:
-        return _c245[_t285]
+    for _t284 in st.zones[22]:
+        return _c245[_t284]
     return None
 
-# <rulerun alienz.rules: join #113 7a2b1013>
+# <rulerun alienz.rules: join #113 b8959df7>
 def _loop(st):
-    for _t287 in st.zones[20]:
-        if (_c247[_t287] == 'asteroid_storm'):
+    for _t286 in st.zones[20]:
+        if (_c247[_t286] == 'asteroid_storm'):
             return True
     return False
 
-# <rulerun alienz.rules: join #114 b5ba3a61>
+# <rulerun alienz.rules: join #114 798c803c>
 def _loop(st):
-    for _t289 in st.zones[22]:
-        return _c249[_t289]
+    for _t288 in st.zones[22]:
+        return _c249[_t288]
     return None
 
-# <rulerun alienz.rules: join #115 36b96695>
+# <rulerun alienz.rules: join #115 9f782f59>
 def _loop(st):
-    for _t291 in st.zones[20]:
-        if (_c251[_t291] == 'asteroid_storm'):
+    for _t290 in st.zones[20]:
+        if (_c251[_t290] == 'asteroid_storm'):
             return True
     return False
 
@@ -1078,15 +1075,15 @@ def _native(st, L):
 def _native(st, L):
     return (L[3] is None)
 
-# <rulerun alienz.rules: refill #118 002ddf65>
+# <rulerun alienz.rules: refill #118 21784a88>
 def _native(st, L):
     _st_zones = st.zones
-    _t295 = _st_zones[0]
-    _t294 = (2 if False else 1)
-    if st.log is None and _t295:
-        _t293 = _t295.pop(); _st_zones[_t294].append(_t293); st.loc[_t293] = _t294
-    elif _t295:
-        _move_cards253(st, _t295[-1], _t294, False)
+    _t294 = _st_zones[0]
+    _t293 = (2 if False else 1)
+    if st.log is None and _t294:
+        _t292 = _t294.pop(); _st_zones[_t293].append(_t292); st.loc[_t292] = _t293
+    elif _t294:
+        _move_cards253(st, _t294[-1], _t293, False)
 
 # <rulerun alienz.rules: refill #119 b2e7eb2d>
 def _native(st, L):
@@ -1109,38 +1106,38 @@ def _native(st, L):
 def _native(st, L):
     return (_z[-1] if (_z := st.zones[0]) else None)
 
-# <rulerun alienz.rules: reveal_event #123 57c1254d>
+# <rulerun alienz.rules: reveal_event #123 151d2e37>
 def _loop(st):
-    _t300 = 0
-    for _t299 in st.zones[0]:
-        if (_c262[_t299] is not None):
-            _t300 += 1
-    return _t300
+    _t299 = 0
+    for _t298 in st.zones[0]:
+        if (_c262[_t298] is not None):
+            _t299 += 1
+    return _t299
 
-# <rulerun alienz.rules: reveal_event #124 610ffbf0>
+# <rulerun alienz.rules: reveal_event #124 04b473af>
 def _loop(st):
-    _t302 = 0
-    for _t301 in st.zones[0]:
-        if (_c266[_t301] is not None):
-            _t302 += 1
-    return _t302
+    _t301 = 0
+    for _t300 in st.zones[0]:
+        if (_c266[_t300] is not None):
+            _t301 += 1
+    return _t301
 
-# <rulerun alienz.rules: reveal_event #125 8a1b5705>
+# <rulerun alienz.rules: reveal_event #125 0924c08a>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    _t296 = _l0
-    _t297 = 19
-    if type(_t296) is int and _st_log is None:
-        _t298 = _st_zones[_st_loc[_t296]]
-        if _t298[-1] == _t296: _t298.pop()
-        else: _t298.remove(_t296)
-        _st_zones[_t297].append(_t296); _st_loc[_t296] = _t297
-    elif _t296 is not None:
-        _move_cards259(st, _t296, _t297, False)
+    _t295 = _l0
+    _t296 = 19
+    if type(_t295) is int and _st_log is None:
+        _t297 = _st_zones[_st_loc[_t295]]
+        if _t297[-1] == _t295: _t297.pop()
+        else: _t297.remove(_t295)
+        _st_zones[_t296].append(_t295); _st_loc[_t295] = _t296
+    elif _t295 is not None:
+        _move_cards259(st, _t295, _t296, False)
     if _st_log is not None: _st_log.append(_Text265(_audience260(st), ['Event revealed: ', _card_ref261(st, _l0), ' (', _plain264((5 - _a263(st))), ' of 5)']))
     if (_a267(st) == 0):
         if _st_vars[11]:
@@ -1172,7 +1169,7 @@ def _native(st, L):
 def _native(st, L):
     return (_z[0] if (_z := st.zones[19]) else None)
 
-# <rulerun alienz.rules: take_effect #130 5dacbe19>
+# <rulerun alienz.rules: take_effect #130 9e8077e2>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
@@ -1183,33 +1180,33 @@ def _native(st, L):
             if _st_log is not None: _st_log.append(_Text271(_audience270(st), ['Clear Sky: no event is in force']))
         else:
             if _st_log is not None: _st_log.append(_Text271(_audience270(st), ['Clear Sky cancels ', _cards_ref272(st, _st_zones[20][:])]))
-        _t303 = 20
-        _t304 = 21
-        if _st_log is None and _t303 != _t304:
-            _t305 = _st_zones[_t303]; _st_zones[_t304] += _t305
-            for _t306 in _t305: _st_loc[_t306] = _t304
-            _t305.clear()
+        _t302 = 20
+        _t303 = 21
+        if _st_log is None and _t302 != _t303:
+            _t304 = _st_zones[_t302]; _st_zones[_t303] += _t304
+            for _t305 in _t304: _st_loc[_t305] = _t303
+            _t304.clear()
         else:
-            _move_cards273(st, _st_zones[_t303][:], _t304, False)
-        _t307 = _l0
-        _t308 = 21
-        if type(_t307) is int and _st_log is None:
-            _t309 = _st_zones[_st_loc[_t307]]
-            if _t309[-1] == _t307: _t309.pop()
-            else: _t309.remove(_t307)
-            _st_zones[_t308].append(_t307); _st_loc[_t307] = _t308
-        elif _t307 is not None:
-            _move_cards273(st, _t307, _t308, False)
+            _move_cards273(st, _st_zones[_t302][:], _t303, False)
+        _t306 = _l0
+        _t307 = 21
+        if type(_t306) is int and _st_log is None:
+            _t308 = _st_zones[_st_loc[_t306]]
+            if _t308[-1] == _t306: _t308.pop()
+            else: _t308.remove(_t306)
+            _st_zones[_t307].append(_t306); _st_loc[_t306] = _t307
+        elif _t306 is not None:
+            _move_cards273(st, _t306, _t307, False)
         return 2
-    _t310 = _l0
-    _t311 = 20
-    if type(_t310) is int and _st_log is None:
-        _t312 = _st_zones[_st_loc[_t310]]
-        if _t312[-1] == _t310: _t312.pop()
-        else: _t312.remove(_t310)
-        _st_zones[_t311].append(_t310); _st_loc[_t310] = _t311
-    elif _t310 is not None:
-        _move_cards273(st, _t310, _t311, False)
+    _t309 = _l0
+    _t310 = 20
+    if type(_t309) is int and _st_log is None:
+        _t311 = _st_zones[_st_loc[_t309]]
+        if _t311[-1] == _t309: _t311.pop()
+        else: _t311.remove(_t309)
+        _st_zones[_t310].append(_t309); _st_loc[_t309] = _t310
+    elif _t309 is not None:
+        _move_cards273(st, _t309, _t310, False)
 
 # <rulerun alienz.rules: take_effect #131 b1b74889>
 def _native(st, L):
@@ -1238,7 +1235,7 @@ def _native(st, L):
 def _native(st, L):
     return (_c282[L[0]] == 'group')
 
-# <rulerun alienz.rules: storm_flip #137 960f5de1>
+# <rulerun alienz.rules: storm_flip #137 c05fe3cd>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -1246,279 +1243,279 @@ def _native(st, L):
     if (not _st_zones[0]):
         return 2
     L[0] = (_z[-1] if (_z := _st_zones[0]) else None)
-    _t313 = L[0]
-    _t314 = 22
-    if type(_t313) is int and _st_log is None:
-        _t315 = _st_zones[_st_loc[_t313]]
-        if _t315[-1] == _t313: _t315.pop()
-        else: _t315.remove(_t313)
-        _st_zones[_t314].append(_t313); _st_loc[_t313] = _t314
-    elif _t313 is not None:
-        _move_cards283(st, _t313, _t314, False)
+    _t312 = L[0]
+    _t313 = 22
+    if type(_t312) is int and _st_log is None:
+        _t314 = _st_zones[_st_loc[_t312]]
+        if _t314[-1] == _t312: _t314.pop()
+        else: _t314.remove(_t312)
+        _st_zones[_t313].append(_t312); _st_loc[_t312] = _t313
+    elif _t312 is not None:
+        _move_cards283(st, _t312, _t313, False)
     if _st_log is not None: _st_log.append(_Text287(_audience284(st), ['Asteroid Storm: flights to the ', _plain286(_c285[L[0]]), ' planet are forbidden and ', _plain286(_c285[L[0]]), ' aliens are wild']))
 
-# <rulerun alienz.rules: scoring #138 f1edeccd>
-def _loop(st, _t316):
+# <rulerun alienz.rules: scoring #138 dc56a454>
+def _loop(st, _t315):
     _st_zones = st.zones
-    _t318 = (_k292 or ())
-    _budget293[0] -= len(_t318)
+    _t317 = (_k292 or ())
+    _budget293[0] -= len(_t317)
     if _budget293[0] < 0: _spent294(st)
+    _t320 = _NOT_YET
     _t321 = _NOT_YET
-    _t322 = _NOT_YET
-    _t320 = 0
-    for _t319 in _t318:
-        if (((_t321 if _t321 is not _NOT_YET else (_t321 := list(map(_c295.__getitem__, _st_zones[(11 + _t316)])))).count(_t319) + (_t322 if _t322 is not _NOT_YET else (_t322 := list(map(_c296.__getitem__, _st_zones[(15 + _t316)])))).count(_t319)) > 0):
-            _t320 += 1
-    return _t320
+    _t319 = 0
+    for _t318 in _t317:
+        if (((_t320 if _t320 is not _NOT_YET else (_t320 := list(map(_c295.__getitem__, _st_zones[(11 + _t315)])))).count(_t318) + (_t321 if _t321 is not _NOT_YET else (_t321 := list(map(_c296.__getitem__, _st_zones[(15 + _t315)])))).count(_t318)) > 0):
+            _t319 += 1
+    return _t319
 
-# <rulerun alienz.rules: scoring #139 5f9b5c6a>
-def _loop(st, _t324, _t331):
-    _t334 = 0
-    for _t333 in st.zones[(11 + _t331)]:
-        if (_c306[_t333] == _t324):
-            _t334 += 1
-    return _t334
+# <rulerun alienz.rules: scoring #139 3a76654f>
+def _loop(st, _t323, _t330):
+    _t333 = 0
+    for _t332 in st.zones[(11 + _t330)]:
+        if (_c306[_t332] == _t323):
+            _t333 += 1
+    return _t333
 
-# <rulerun alienz.rules: scoring #140 a6dd407b>
-def _loop(st, _t324, _t331):
-    _t336 = 0
-    for _t335 in st.zones[(15 + _t331)]:
-        if (_c308[_t335] == _t324):
-            _t336 += 1
-    return _t336
+# <rulerun alienz.rules: scoring #140 4efc66eb>
+def _loop(st, _t323, _t330):
+    _t335 = 0
+    for _t334 in st.zones[(15 + _t330)]:
+        if (_c308[_t334] == _t323):
+            _t335 += 1
+    return _t335
 
-# <rulerun alienz.rules: scoring #141 c6f8d6b3>
-def _loop(st, _t324):
-    _t330 = (_k303 or ())
-    _budget304[0] -= len(_t330)
+# <rulerun alienz.rules: scoring #141 d5b2298b>
+def _loop(st, _t323):
+    _t329 = (_k303 or ())
+    _budget304[0] -= len(_t329)
     if _budget304[0] < 0: _spent305(st)
-    _t332 = None
-    for _t331 in _t330:
-        _t337 = (_a307(st, _t324, _t331) + _a309(st, _t324, _t331))
-        if _t332 is None or _t337 > _t332:
-            _t332 = _t337
-    return _t332
+    _t331 = None
+    for _t330 in _t329:
+        _t336 = (_a307(st, _t323, _t330) + _a309(st, _t323, _t330))
+        if _t331 is None or _t336 > _t331:
+            _t331 = _t336
+    return _t331
 
-# <rulerun alienz.rules: scoring #142 85d3ce8e>
-def _loop(st, _t316):
+# <rulerun alienz.rules: scoring #142 fd274d4e>
+def _loop(st, _t315):
     _st_zones = st.zones
-    _t323 = (_k298 or ())
-    _budget299[0] -= len(_t323)
+    _t322 = (_k298 or ())
+    _budget299[0] -= len(_t322)
     if _budget299[0] < 0: _spent300(st)
+    _t325 = _NOT_YET
     _t326 = _NOT_YET
     _t327 = _NOT_YET
     _t328 = _NOT_YET
-    _t329 = _NOT_YET
+    _t337 = _NOT_YET
     _t338 = _NOT_YET
-    _t339 = _NOT_YET
-    _t325 = 0
-    for _t324 in _t323:
-        if ((((_t326 if _t326 is not _NOT_YET else (_t326 := list(map(_c301.__getitem__, _st_zones[(11 + _t316)])))).count(_t324) + (_t327 if _t327 is not _NOT_YET else (_t327 := list(map(_c302.__getitem__, _st_zones[(15 + _t316)])))).count(_t324)) > 0) and (((_t328 if _t328 is not _NOT_YET else (_t328 := list(map(_c301.__getitem__, _st_zones[(11 + _t316)])))).count(_t324) + (_t329 if _t329 is not _NOT_YET else (_t329 := list(map(_c302.__getitem__, _st_zones[(15 + _t316)])))).count(_t324)) == _a310(st, _t324))):
-            _t325 += ((_t338 if _t338 is not _NOT_YET else (_t338 := list(map(_c301.__getitem__, _st_zones[(11 + _t316)])))).count(_t324) + (_t339 if _t339 is not _NOT_YET else (_t339 := list(map(_c302.__getitem__, _st_zones[(15 + _t316)])))).count(_t324))
-    return _t325
+    _t324 = 0
+    for _t323 in _t322:
+        if ((((_t325 if _t325 is not _NOT_YET else (_t325 := list(map(_c301.__getitem__, _st_zones[(11 + _t315)])))).count(_t323) + (_t326 if _t326 is not _NOT_YET else (_t326 := list(map(_c302.__getitem__, _st_zones[(15 + _t315)])))).count(_t323)) > 0) and (((_t327 if _t327 is not _NOT_YET else (_t327 := list(map(_c301.__getitem__, _st_zones[(11 + _t315)])))).count(_t323) + (_t328 if _t328 is not _NOT_YET else (_t328 := list(map(_c302.__getitem__, _st_zones[(15 + _t315)])))).count(_t323)) == _a310(st, _t323))):
+            _t324 += ((_t337 if _t337 is not _NOT_YET else (_t337 := list(map(_c301.__getitem__, _st_zones[(11 + _t315)])))).count(_t323) + (_t338 if _t338 is not _NOT_YET else (_t338 := list(map(_c302.__getitem__, _st_zones[(15 + _t315)])))).count(_t323))
+    return _t324
 
-# <rulerun alienz.rules: scoring #143 25adf9d7>
-def _loop(st, _t341, _t346):
-    _t349 = 0
-    for _t348 in st.zones[(11 + _t346)]:
-        if (_c320[_t348] == _t341):
-            _t349 += 1
-    return _t349
+# <rulerun alienz.rules: scoring #143 7d25ae96>
+def _loop(st, _t340, _t345):
+    _t348 = 0
+    for _t347 in st.zones[(11 + _t345)]:
+        if (_c320[_t347] == _t340):
+            _t348 += 1
+    return _t348
 
-# <rulerun alienz.rules: scoring #144 e312e48b>
-def _loop(st, _t341, _t346):
-    _t351 = 0
-    for _t350 in st.zones[(15 + _t346)]:
-        if (_c322[_t350] == _t341):
-            _t351 += 1
-    return _t351
+# <rulerun alienz.rules: scoring #144 24842c90>
+def _loop(st, _t340, _t345):
+    _t350 = 0
+    for _t349 in st.zones[(15 + _t345)]:
+        if (_c322[_t349] == _t340):
+            _t350 += 1
+    return _t350
 
-# <rulerun alienz.rules: scoring #145 3437bf78>
-def _loop(st, _t316, _t341):
-    _t345 = (_k317 or ())
-    _budget318[0] -= len(_t345)
+# <rulerun alienz.rules: scoring #145 11df5466>
+def _loop(st, _t315, _t340):
+    _t344 = (_k317 or ())
+    _budget318[0] -= len(_t344)
     if _budget318[0] < 0: _spent319(st)
-    for _t346 in _t345:
-        if not (((_t346 == _t316) or ((_a321(st, _t341, _t346) + _a323(st, _t341, _t346)) == 0))):
+    for _t345 in _t344:
+        if not (((_t345 == _t315) or ((_a321(st, _t340, _t345) + _a323(st, _t340, _t345)) == 0))):
             return False
     return True
 
-# <rulerun alienz.rules: scoring #146 24aa8c72>
-def _loop(st, _t316):
+# <rulerun alienz.rules: scoring #146 dcb016df>
+def _loop(st, _t315):
     _st_zones = st.zones
-    _t340 = (_k312 or ())
-    _budget313[0] -= len(_t340)
+    _t339 = (_k312 or ())
+    _budget313[0] -= len(_t339)
     if _budget313[0] < 0: _spent314(st)
+    _t342 = _NOT_YET
     _t343 = _NOT_YET
-    _t344 = _NOT_YET
-    _t342 = 0
-    for _t341 in _t340:
-        if ((((_t343 if _t343 is not _NOT_YET else (_t343 := list(map(_c315.__getitem__, _st_zones[(11 + _t316)])))).count(_t341) + (_t344 if _t344 is not _NOT_YET else (_t344 := list(map(_c316.__getitem__, _st_zones[(15 + _t316)])))).count(_t341)) > 0) and _a324(st, _t316, _t341)):
-            _t342 += 1
-    return _t342
+    _t341 = 0
+    for _t340 in _t339:
+        if ((((_t342 if _t342 is not _NOT_YET else (_t342 := list(map(_c315.__getitem__, _st_zones[(11 + _t315)])))).count(_t340) + (_t343 if _t343 is not _NOT_YET else (_t343 := list(map(_c316.__getitem__, _st_zones[(15 + _t315)])))).count(_t340)) > 0) and _a324(st, _t315, _t340)):
+            _t341 += 1
+    return _t341
 
-# <rulerun alienz.rules: scoring #147 e119563b>
-def _loop(st, _t352, _t355):
-    _t358 = 0
-    for _t357 in st.zones[(11 + _t352)]:
-        if (_c329[_t357] == _t355):
-            _t358 += 1
-    return _t358
+# <rulerun alienz.rules: scoring #147 b66ef3d4>
+def _loop(st, _t351, _t354):
+    _t357 = 0
+    for _t356 in st.zones[(11 + _t351)]:
+        if (_c329[_t356] == _t354):
+            _t357 += 1
+    return _t357
 
-# <rulerun alienz.rules: scoring #148 4d8bc175>
-def _loop(st, _t352, _t355):
-    _t360 = 0
-    for _t359 in st.zones[(15 + _t352)]:
-        if (_c331[_t359] == _t355):
-            _t360 += 1
-    return _t360
+# <rulerun alienz.rules: scoring #148 99a30b39>
+def _loop(st, _t351, _t354):
+    _t359 = 0
+    for _t358 in st.zones[(15 + _t351)]:
+        if (_c331[_t358] == _t354):
+            _t359 += 1
+    return _t359
 
-# <rulerun alienz.rules: scoring #149 96f209af>
-def _loop(st, _t352, _t355):
-    _t362 = 0
-    for _t361 in st.zones[(11 + _t352)]:
-        if (_c335[_t361] == _t355):
-            _t362 += 1
-    return _t362
+# <rulerun alienz.rules: scoring #149 f5c620db>
+def _loop(st, _t351, _t354):
+    _t361 = 0
+    for _t360 in st.zones[(11 + _t351)]:
+        if (_c335[_t360] == _t354):
+            _t361 += 1
+    return _t361
 
-# <rulerun alienz.rules: scoring #150 9aad3480>
-def _loop(st, _t352, _t355):
-    _t364 = 0
-    for _t363 in st.zones[(15 + _t352)]:
-        if (_c337[_t363] == _t355):
-            _t364 += 1
-    return _t364
+# <rulerun alienz.rules: scoring #150 77d1f4c0>
+def _loop(st, _t351, _t354):
+    _t363 = 0
+    for _t362 in st.zones[(15 + _t351)]:
+        if (_c337[_t362] == _t354):
+            _t363 += 1
+    return _t363
 
-# <rulerun alienz.rules: scoring #151 e861e252>
-def _loop(st, _t352):
+# <rulerun alienz.rules: scoring #151 5ee02cb3>
+def _loop(st, _t351):
     _st_zones = st.zones
-    _t365 = (_k342 or ())
-    _budget343[0] -= len(_t365)
+    _t364 = (_k342 or ())
+    _budget343[0] -= len(_t364)
     if _budget343[0] < 0: _spent344(st)
+    _t367 = _NOT_YET
     _t368 = _NOT_YET
-    _t369 = _NOT_YET
-    _t367 = 0
-    for _t366 in _t365:
-        if (((_t368 if _t368 is not _NOT_YET else (_t368 := list(map(_c345.__getitem__, _st_zones[(11 + _t352)])))).count(_t366) + (_t369 if _t369 is not _NOT_YET else (_t369 := list(map(_c346.__getitem__, _st_zones[(15 + _t352)])))).count(_t366)) > 0):
-            _t367 += 1
-    return _t367
+    _t366 = 0
+    for _t365 in _t364:
+        if (((_t367 if _t367 is not _NOT_YET else (_t367 := list(map(_c345.__getitem__, _st_zones[(11 + _t351)])))).count(_t365) + (_t368 if _t368 is not _NOT_YET else (_t368 := list(map(_c346.__getitem__, _st_zones[(15 + _t351)])))).count(_t365)) > 0):
+            _t366 += 1
+    return _t366
 
-# <rulerun alienz.rules: scoring #152 e493c4e3>
-def _loop(st, _t371, _t378):
-    _t381 = 0
-    for _t380 in st.zones[(11 + _t378)]:
-        if (_c356[_t380] == _t371):
-            _t381 += 1
-    return _t381
+# <rulerun alienz.rules: scoring #152 fe901781>
+def _loop(st, _t370, _t377):
+    _t380 = 0
+    for _t379 in st.zones[(11 + _t377)]:
+        if (_c356[_t379] == _t370):
+            _t380 += 1
+    return _t380
 
-# <rulerun alienz.rules: scoring #153 575e6501>
-def _loop(st, _t371, _t378):
-    _t383 = 0
-    for _t382 in st.zones[(15 + _t378)]:
-        if (_c358[_t382] == _t371):
-            _t383 += 1
-    return _t383
+# <rulerun alienz.rules: scoring #153 8f53f484>
+def _loop(st, _t370, _t377):
+    _t382 = 0
+    for _t381 in st.zones[(15 + _t377)]:
+        if (_c358[_t381] == _t370):
+            _t382 += 1
+    return _t382
 
-# <rulerun alienz.rules: scoring #154 147a3cfa>
-def _loop(st, _t371):
-    _t377 = (_k353 or ())
-    _budget354[0] -= len(_t377)
+# <rulerun alienz.rules: scoring #154 78e3b107>
+def _loop(st, _t370):
+    _t376 = (_k353 or ())
+    _budget354[0] -= len(_t376)
     if _budget354[0] < 0: _spent355(st)
-    _t379 = None
-    for _t378 in _t377:
-        _t384 = (_a357(st, _t371, _t378) + _a359(st, _t371, _t378))
-        if _t379 is None or _t384 > _t379:
-            _t379 = _t384
-    return _t379
+    _t378 = None
+    for _t377 in _t376:
+        _t383 = (_a357(st, _t370, _t377) + _a359(st, _t370, _t377))
+        if _t378 is None or _t383 > _t378:
+            _t378 = _t383
+    return _t378
 
-# <rulerun alienz.rules: scoring #155 6b9ac454>
-def _loop(st, _t352):
+# <rulerun alienz.rules: scoring #155 6ff2a274>
+def _loop(st, _t351):
     _st_zones = st.zones
-    _t370 = (_k348 or ())
-    _budget349[0] -= len(_t370)
+    _t369 = (_k348 or ())
+    _budget349[0] -= len(_t369)
     if _budget349[0] < 0: _spent350(st)
+    _t372 = _NOT_YET
     _t373 = _NOT_YET
     _t374 = _NOT_YET
     _t375 = _NOT_YET
-    _t376 = _NOT_YET
+    _t384 = _NOT_YET
     _t385 = _NOT_YET
-    _t386 = _NOT_YET
-    _t372 = 0
-    for _t371 in _t370:
-        if ((((_t373 if _t373 is not _NOT_YET else (_t373 := list(map(_c351.__getitem__, _st_zones[(11 + _t352)])))).count(_t371) + (_t374 if _t374 is not _NOT_YET else (_t374 := list(map(_c352.__getitem__, _st_zones[(15 + _t352)])))).count(_t371)) > 0) and (((_t375 if _t375 is not _NOT_YET else (_t375 := list(map(_c351.__getitem__, _st_zones[(11 + _t352)])))).count(_t371) + (_t376 if _t376 is not _NOT_YET else (_t376 := list(map(_c352.__getitem__, _st_zones[(15 + _t352)])))).count(_t371)) == _a360(st, _t371))):
-            _t372 += ((_t385 if _t385 is not _NOT_YET else (_t385 := list(map(_c351.__getitem__, _st_zones[(11 + _t352)])))).count(_t371) + (_t386 if _t386 is not _NOT_YET else (_t386 := list(map(_c352.__getitem__, _st_zones[(15 + _t352)])))).count(_t371))
-    return _t372
+    _t371 = 0
+    for _t370 in _t369:
+        if ((((_t372 if _t372 is not _NOT_YET else (_t372 := list(map(_c351.__getitem__, _st_zones[(11 + _t351)])))).count(_t370) + (_t373 if _t373 is not _NOT_YET else (_t373 := list(map(_c352.__getitem__, _st_zones[(15 + _t351)])))).count(_t370)) > 0) and (((_t374 if _t374 is not _NOT_YET else (_t374 := list(map(_c351.__getitem__, _st_zones[(11 + _t351)])))).count(_t370) + (_t375 if _t375 is not _NOT_YET else (_t375 := list(map(_c352.__getitem__, _st_zones[(15 + _t351)])))).count(_t370)) == _a360(st, _t370))):
+            _t371 += ((_t384 if _t384 is not _NOT_YET else (_t384 := list(map(_c351.__getitem__, _st_zones[(11 + _t351)])))).count(_t370) + (_t385 if _t385 is not _NOT_YET else (_t385 := list(map(_c352.__getitem__, _st_zones[(15 + _t351)])))).count(_t370))
+    return _t371
 
-# <rulerun alienz.rules: scoring #156 75882505>
-def _loop(st, _t388, _t393):
-    _t396 = 0
-    for _t395 in st.zones[(11 + _t393)]:
-        if (_c370[_t395] == _t388):
-            _t396 += 1
-    return _t396
+# <rulerun alienz.rules: scoring #156 0e328633>
+def _loop(st, _t387, _t392):
+    _t395 = 0
+    for _t394 in st.zones[(11 + _t392)]:
+        if (_c370[_t394] == _t387):
+            _t395 += 1
+    return _t395
 
-# <rulerun alienz.rules: scoring #157 693c2d42>
-def _loop(st, _t388, _t393):
-    _t398 = 0
-    for _t397 in st.zones[(15 + _t393)]:
-        if (_c372[_t397] == _t388):
-            _t398 += 1
-    return _t398
+# <rulerun alienz.rules: scoring #157 9e3a1c2b>
+def _loop(st, _t387, _t392):
+    _t397 = 0
+    for _t396 in st.zones[(15 + _t392)]:
+        if (_c372[_t396] == _t387):
+            _t397 += 1
+    return _t397
 
-# <rulerun alienz.rules: scoring #158 f4ee6755>
-def _loop(st, _t352, _t388):
-    _t392 = (_k367 or ())
-    _budget368[0] -= len(_t392)
+# <rulerun alienz.rules: scoring #158 a26f7ab9>
+def _loop(st, _t351, _t387):
+    _t391 = (_k367 or ())
+    _budget368[0] -= len(_t391)
     if _budget368[0] < 0: _spent369(st)
-    for _t393 in _t392:
-        if not (((_t393 == _t352) or ((_a371(st, _t388, _t393) + _a373(st, _t388, _t393)) == 0))):
+    for _t392 in _t391:
+        if not (((_t392 == _t351) or ((_a371(st, _t387, _t392) + _a373(st, _t387, _t392)) == 0))):
             return False
     return True
 
-# <rulerun alienz.rules: scoring #159 05723aa3>
-def _loop(st, _t352):
+# <rulerun alienz.rules: scoring #159 a08311f7>
+def _loop(st, _t351):
     _st_zones = st.zones
-    _t387 = (_k362 or ())
-    _budget363[0] -= len(_t387)
+    _t386 = (_k362 or ())
+    _budget363[0] -= len(_t386)
     if _budget363[0] < 0: _spent364(st)
+    _t389 = _NOT_YET
     _t390 = _NOT_YET
-    _t391 = _NOT_YET
-    _t389 = 0
-    for _t388 in _t387:
-        if ((((_t390 if _t390 is not _NOT_YET else (_t390 := list(map(_c365.__getitem__, _st_zones[(11 + _t352)])))).count(_t388) + (_t391 if _t391 is not _NOT_YET else (_t391 := list(map(_c366.__getitem__, _st_zones[(15 + _t352)])))).count(_t388)) > 0) and _a374(st, _t352, _t388)):
-            _t389 += 1
-    return _t389
+    _t388 = 0
+    for _t387 in _t386:
+        if ((((_t389 if _t389 is not _NOT_YET else (_t389 := list(map(_c365.__getitem__, _st_zones[(11 + _t351)])))).count(_t387) + (_t390 if _t390 is not _NOT_YET else (_t390 := list(map(_c366.__getitem__, _st_zones[(15 + _t351)])))).count(_t387)) > 0) and _a374(st, _t351, _t387)):
+            _t388 += 1
+    return _t388
 
-# <rulerun alienz.rules: scoring #160 2f7b1d67>
+# <rulerun alienz.rules: scoring #160 ae8c8ada>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
     if _st_log is not None: _st_log.append(_k288)
-    _t317 = (_k289 or [])
-    _budget290[0] -= len(_t317)
+    _t316 = (_k289 or [])
+    _budget290[0] -= len(_t316)
     if _budget290[0] < 0: _spent291(st)
-    for _t316 in _t317:
-        L[2] = _t316
-        _st_vars[4 + _t316] = (((((2 * (len(_st_zones[(11 + _t316)]) + len(_st_zones[(15 + _t316)]))) - (2 * len(_st_zones[(3 + _t316)]))) + _a297(st, _t316)) + _a311(st, _t316)) + (5 * _a325(st, _t316)))
-    _t353 = (_k326 or [])
-    _budget290[0] -= len(_t353)
+    for _t315 in _t316:
+        L[2] = _t315
+        _st_vars[4 + _t315] = (((((2 * (len(_st_zones[(11 + _t315)]) + len(_st_zones[(15 + _t315)]))) - (2 * len(_st_zones[(3 + _t315)]))) + _a297(st, _t315)) + _a311(st, _t315)) + (5 * _a325(st, _t315)))
+    _t352 = (_k326 or [])
+    _budget290[0] -= len(_t352)
     if _budget290[0] < 0: _spent291(st)
-    for _t352 in _t353:
-        L[5] = _t352
-        _st_vars[0 + _t352] = (_t354 if -1000000000000000000 <= (_t354 := _st_vars[0 + _t352] + _st_vars[4 + _t352]) <= 1000000000000000000 else _beyond327(_t354))
+    for _t351 in _t352:
+        L[5] = _t351
+        _st_vars[0 + _t351] = (_t353 if -1000000000000000000 <= (_t353 := _st_vars[0 + _t351] + _st_vars[4 + _t351]) <= 1000000000000000000 else _beyond327(_t353))
         L[6] = ''
-        _t356 = (_k328 or [])
-        _budget290[0] -= len(_t356)
+        _t355 = (_k328 or [])
+        _budget290[0] -= len(_t355)
         if _budget290[0] < 0: _spent291(st)
-        for _t355 in _t356:
-            L[9] = _t355
-            if not (((_a330(st, _t352, _t355) + _a332(st, _t352, _t355)) > 0)): continue
-            L[6] = _text333(((L[6] + ('' if (L[6] == '') else ',')) + (' ' + _plain334(_t355) + ' ' + _plain334((_a336(st, _t352, _t355) + _a338(st, _t352, _t355))))))
+        for _t354 in _t355:
+            L[9] = _t354
+            if not (((_a330(st, _t351, _t354) + _a332(st, _t351, _t354)) > 0)): continue
+            L[6] = _text333(((L[6] + ('' if (L[6] == '') else ',')) + (' ' + _plain334(_t354) + ' ' + _plain334((_a336(st, _t351, _t354) + _a338(st, _t351, _t354))))))
         if (L[6] == ''):
             L[6] = ' nothing'
-        if _st_log is not None: _st_log.append(_Text341(_audience339(st), [_PlayerRef340(_t352), "'s score pile:", _plain334(L[6]), '; queued aliens set aside: ', _plain334(len(_st_zones[(7 + _t352)]))]))
-        if _st_log is not None: _st_log.append(_Text341(_audience339(st), [_PlayerRef340(_t352), ' scores ', _plain334(_st_vars[4 + _t352]), ': +', _plain334((2 * (len(_st_zones[(11 + _t352)]) + len(_st_zones[(15 + _t352)])))), ' for ', _plain334((len(_st_zones[(11 + _t352)]) + len(_st_zones[(15 + _t352)]))), ' cards flown, -', _plain334((2 * len(_st_zones[(3 + _t352)]))), ' for ', _plain334(len(_st_zones[(3 + _t352)])), ' behind the screen, +', _plain334(_a347(st, _t352)), ' for colours, +', _plain334(_a361(st, _t352)), ' majorities, +', _plain334((5 * _a375(st, _t352))), ' sole owner; total ', _plain334(_st_vars[0 + _t352])]))
+        if _st_log is not None: _st_log.append(_Text341(_audience339(st), [_PlayerRef340(_t351), "'s score pile:", _plain334(L[6]), '; queued aliens set aside: ', _plain334(len(_st_zones[(7 + _t351)]))]))
+        if _st_log is not None: _st_log.append(_Text341(_audience339(st), [_PlayerRef340(_t351), ' scores ', _plain334(_st_vars[4 + _t351]), ': +', _plain334((2 * (len(_st_zones[(11 + _t351)]) + len(_st_zones[(15 + _t351)])))), ' for ', _plain334((len(_st_zones[(11 + _t351)]) + len(_st_zones[(15 + _t351)]))), ' cards flown, -', _plain334((2 * len(_st_zones[(3 + _t351)]))), ' for ', _plain334(len(_st_zones[(3 + _t351)])), ' behind the screen, +', _plain334(_a347(st, _t351)), ' for colours, +', _plain334(_a361(st, _t351)), ' majorities, +', _plain334((5 * _a375(st, _t351))), ' sole owner; total ', _plain334(_st_vars[0 + _t351])]))
 
 # <rulerun alienz.rules: play #161 c0972d92>
 def _native(st, L):
@@ -1528,269 +1525,269 @@ def _native(st, L):
         _end_game378(st, [], True); return 3
     st.vars[8] = _random_item379(st, _k380)
 
-# <rulerun alienz.rules: play #162 e8545d72>
-def _loop(st, _t399):
+# <rulerun alienz.rules: play #162 0b4952cd>
+def _loop(st, _t398):
     _st_zones = st.zones
-    _t401 = (_k385 or ())
-    _budget386[0] -= len(_t401)
+    _t400 = (_k385 or ())
+    _budget386[0] -= len(_t400)
     if _budget386[0] < 0: _spent387(st)
+    _t403 = _NOT_YET
     _t404 = _NOT_YET
-    _t405 = _NOT_YET
-    _t403 = 0
-    for _t402 in _t401:
-        if (((_t404 if _t404 is not _NOT_YET else (_t404 := list(map(_c388.__getitem__, _st_zones[(11 + _t399)])))).count(_t402) + (_t405 if _t405 is not _NOT_YET else (_t405 := list(map(_c389.__getitem__, _st_zones[(15 + _t399)])))).count(_t402)) > 0):
-            _t403 += 1
-    return _t403
+    _t402 = 0
+    for _t401 in _t400:
+        if (((_t403 if _t403 is not _NOT_YET else (_t403 := list(map(_c388.__getitem__, _st_zones[(11 + _t398)])))).count(_t401) + (_t404 if _t404 is not _NOT_YET else (_t404 := list(map(_c389.__getitem__, _st_zones[(15 + _t398)])))).count(_t401)) > 0):
+            _t402 += 1
+    return _t402
 
-# <rulerun alienz.rules: play #163 9cb502a7>
-def _loop(st, _t407, _t414):
-    _t417 = 0
-    for _t416 in st.zones[(11 + _t414)]:
-        if (_c399[_t416] == _t407):
-            _t417 += 1
-    return _t417
+# <rulerun alienz.rules: play #163 71893a03>
+def _loop(st, _t406, _t413):
+    _t416 = 0
+    for _t415 in st.zones[(11 + _t413)]:
+        if (_c399[_t415] == _t406):
+            _t416 += 1
+    return _t416
 
-# <rulerun alienz.rules: play #164 5cd461ea>
-def _loop(st, _t407, _t414):
-    _t419 = 0
-    for _t418 in st.zones[(15 + _t414)]:
-        if (_c401[_t418] == _t407):
-            _t419 += 1
-    return _t419
+# <rulerun alienz.rules: play #164 c0382412>
+def _loop(st, _t406, _t413):
+    _t418 = 0
+    for _t417 in st.zones[(15 + _t413)]:
+        if (_c401[_t417] == _t406):
+            _t418 += 1
+    return _t418
 
-# <rulerun alienz.rules: play #165 2d8a33bf>
-def _loop(st, _t407):
-    _t413 = (_k396 or ())
-    _budget397[0] -= len(_t413)
+# <rulerun alienz.rules: play #165 c7bcb46c>
+def _loop(st, _t406):
+    _t412 = (_k396 or ())
+    _budget397[0] -= len(_t412)
     if _budget397[0] < 0: _spent398(st)
-    _t415 = None
-    for _t414 in _t413:
-        _t420 = (_a400(st, _t407, _t414) + _a402(st, _t407, _t414))
-        if _t415 is None or _t420 > _t415:
-            _t415 = _t420
-    return _t415
+    _t414 = None
+    for _t413 in _t412:
+        _t419 = (_a400(st, _t406, _t413) + _a402(st, _t406, _t413))
+        if _t414 is None or _t419 > _t414:
+            _t414 = _t419
+    return _t414
 
-# <rulerun alienz.rules: play #166 855b76e8>
-def _loop(st, _t399):
+# <rulerun alienz.rules: play #166 87902e77>
+def _loop(st, _t398):
     _st_zones = st.zones
-    _t406 = (_k391 or ())
-    _budget392[0] -= len(_t406)
+    _t405 = (_k391 or ())
+    _budget392[0] -= len(_t405)
     if _budget392[0] < 0: _spent393(st)
+    _t408 = _NOT_YET
     _t409 = _NOT_YET
     _t410 = _NOT_YET
     _t411 = _NOT_YET
-    _t412 = _NOT_YET
+    _t420 = _NOT_YET
     _t421 = _NOT_YET
-    _t422 = _NOT_YET
-    _t408 = 0
-    for _t407 in _t406:
-        if ((((_t409 if _t409 is not _NOT_YET else (_t409 := list(map(_c394.__getitem__, _st_zones[(11 + _t399)])))).count(_t407) + (_t410 if _t410 is not _NOT_YET else (_t410 := list(map(_c395.__getitem__, _st_zones[(15 + _t399)])))).count(_t407)) > 0) and (((_t411 if _t411 is not _NOT_YET else (_t411 := list(map(_c394.__getitem__, _st_zones[(11 + _t399)])))).count(_t407) + (_t412 if _t412 is not _NOT_YET else (_t412 := list(map(_c395.__getitem__, _st_zones[(15 + _t399)])))).count(_t407)) == _a403(st, _t407))):
-            _t408 += ((_t421 if _t421 is not _NOT_YET else (_t421 := list(map(_c394.__getitem__, _st_zones[(11 + _t399)])))).count(_t407) + (_t422 if _t422 is not _NOT_YET else (_t422 := list(map(_c395.__getitem__, _st_zones[(15 + _t399)])))).count(_t407))
-    return _t408
+    _t407 = 0
+    for _t406 in _t405:
+        if ((((_t408 if _t408 is not _NOT_YET else (_t408 := list(map(_c394.__getitem__, _st_zones[(11 + _t398)])))).count(_t406) + (_t409 if _t409 is not _NOT_YET else (_t409 := list(map(_c395.__getitem__, _st_zones[(15 + _t398)])))).count(_t406)) > 0) and (((_t410 if _t410 is not _NOT_YET else (_t410 := list(map(_c394.__getitem__, _st_zones[(11 + _t398)])))).count(_t406) + (_t411 if _t411 is not _NOT_YET else (_t411 := list(map(_c395.__getitem__, _st_zones[(15 + _t398)])))).count(_t406)) == _a403(st, _t406))):
+            _t407 += ((_t420 if _t420 is not _NOT_YET else (_t420 := list(map(_c394.__getitem__, _st_zones[(11 + _t398)])))).count(_t406) + (_t421 if _t421 is not _NOT_YET else (_t421 := list(map(_c395.__getitem__, _st_zones[(15 + _t398)])))).count(_t406))
+    return _t407
 
-# <rulerun alienz.rules: play #167 69b0b789>
-def _loop(st, _t424, _t429):
-    _t432 = 0
-    for _t431 in st.zones[(11 + _t429)]:
-        if (_c413[_t431] == _t424):
-            _t432 += 1
-    return _t432
+# <rulerun alienz.rules: play #167 ac43f5b0>
+def _loop(st, _t423, _t428):
+    _t431 = 0
+    for _t430 in st.zones[(11 + _t428)]:
+        if (_c413[_t430] == _t423):
+            _t431 += 1
+    return _t431
 
-# <rulerun alienz.rules: play #168 4b402358>
-def _loop(st, _t424, _t429):
-    _t434 = 0
-    for _t433 in st.zones[(15 + _t429)]:
-        if (_c415[_t433] == _t424):
-            _t434 += 1
-    return _t434
+# <rulerun alienz.rules: play #168 682ea624>
+def _loop(st, _t423, _t428):
+    _t433 = 0
+    for _t432 in st.zones[(15 + _t428)]:
+        if (_c415[_t432] == _t423):
+            _t433 += 1
+    return _t433
 
-# <rulerun alienz.rules: play #169 8acc420b>
-def _loop(st, _t399, _t424):
-    _t428 = (_k410 or ())
-    _budget411[0] -= len(_t428)
+# <rulerun alienz.rules: play #169 dac26a78>
+def _loop(st, _t398, _t423):
+    _t427 = (_k410 or ())
+    _budget411[0] -= len(_t427)
     if _budget411[0] < 0: _spent412(st)
-    for _t429 in _t428:
-        if not (((_t429 == _t399) or ((_a414(st, _t424, _t429) + _a416(st, _t424, _t429)) == 0))):
+    for _t428 in _t427:
+        if not (((_t428 == _t398) or ((_a414(st, _t423, _t428) + _a416(st, _t423, _t428)) == 0))):
             return False
     return True
 
-# <rulerun alienz.rules: play #170 3c68a4e5>
-def _loop(st, _t399):
+# <rulerun alienz.rules: play #170 f8f92b9c>
+def _loop(st, _t398):
     _st_zones = st.zones
-    _t423 = (_k405 or ())
-    _budget406[0] -= len(_t423)
+    _t422 = (_k405 or ())
+    _budget406[0] -= len(_t422)
     if _budget406[0] < 0: _spent407(st)
+    _t425 = _NOT_YET
     _t426 = _NOT_YET
-    _t427 = _NOT_YET
-    _t425 = 0
-    for _t424 in _t423:
-        if ((((_t426 if _t426 is not _NOT_YET else (_t426 := list(map(_c408.__getitem__, _st_zones[(11 + _t399)])))).count(_t424) + (_t427 if _t427 is not _NOT_YET else (_t427 := list(map(_c409.__getitem__, _st_zones[(15 + _t399)])))).count(_t424)) > 0) and _a417(st, _t399, _t424)):
-            _t425 += 1
-    return _t425
+    _t424 = 0
+    for _t423 in _t422:
+        if ((((_t425 if _t425 is not _NOT_YET else (_t425 := list(map(_c408.__getitem__, _st_zones[(11 + _t398)])))).count(_t423) + (_t426 if _t426 is not _NOT_YET else (_t426 := list(map(_c409.__getitem__, _st_zones[(15 + _t398)])))).count(_t423)) > 0) and _a417(st, _t398, _t423)):
+            _t424 += 1
+    return _t424
 
-# <rulerun alienz.rules: play #171 d7f8f1e5>
-def _loop(st, _t435, _t438):
-    _t441 = 0
-    for _t440 in st.zones[(11 + _t435)]:
-        if (_c422[_t440] == _t438):
-            _t441 += 1
-    return _t441
+# <rulerun alienz.rules: play #171 e7f2eac4>
+def _loop(st, _t434, _t437):
+    _t440 = 0
+    for _t439 in st.zones[(11 + _t434)]:
+        if (_c422[_t439] == _t437):
+            _t440 += 1
+    return _t440
 
-# <rulerun alienz.rules: play #172 020ab350>
-def _loop(st, _t435, _t438):
-    _t443 = 0
-    for _t442 in st.zones[(15 + _t435)]:
-        if (_c424[_t442] == _t438):
-            _t443 += 1
-    return _t443
+# <rulerun alienz.rules: play #172 46c1042c>
+def _loop(st, _t434, _t437):
+    _t442 = 0
+    for _t441 in st.zones[(15 + _t434)]:
+        if (_c424[_t441] == _t437):
+            _t442 += 1
+    return _t442
 
-# <rulerun alienz.rules: play #173 5c02c184>
-def _loop(st, _t435, _t438):
-    _t445 = 0
-    for _t444 in st.zones[(11 + _t435)]:
-        if (_c428[_t444] == _t438):
-            _t445 += 1
-    return _t445
+# <rulerun alienz.rules: play #173 07730b56>
+def _loop(st, _t434, _t437):
+    _t444 = 0
+    for _t443 in st.zones[(11 + _t434)]:
+        if (_c428[_t443] == _t437):
+            _t444 += 1
+    return _t444
 
-# <rulerun alienz.rules: play #174 d576bec0>
-def _loop(st, _t435, _t438):
-    _t447 = 0
-    for _t446 in st.zones[(15 + _t435)]:
-        if (_c430[_t446] == _t438):
-            _t447 += 1
-    return _t447
+# <rulerun alienz.rules: play #174 cba9abaa>
+def _loop(st, _t434, _t437):
+    _t446 = 0
+    for _t445 in st.zones[(15 + _t434)]:
+        if (_c430[_t445] == _t437):
+            _t446 += 1
+    return _t446
 
-# <rulerun alienz.rules: play #175 a966d33e>
-def _loop(st, _t435):
+# <rulerun alienz.rules: play #175 709a622f>
+def _loop(st, _t434):
     _st_zones = st.zones
-    _t448 = (_k435 or ())
-    _budget436[0] -= len(_t448)
+    _t447 = (_k435 or ())
+    _budget436[0] -= len(_t447)
     if _budget436[0] < 0: _spent437(st)
+    _t450 = _NOT_YET
     _t451 = _NOT_YET
-    _t452 = _NOT_YET
-    _t450 = 0
-    for _t449 in _t448:
-        if (((_t451 if _t451 is not _NOT_YET else (_t451 := list(map(_c438.__getitem__, _st_zones[(11 + _t435)])))).count(_t449) + (_t452 if _t452 is not _NOT_YET else (_t452 := list(map(_c439.__getitem__, _st_zones[(15 + _t435)])))).count(_t449)) > 0):
-            _t450 += 1
-    return _t450
+    _t449 = 0
+    for _t448 in _t447:
+        if (((_t450 if _t450 is not _NOT_YET else (_t450 := list(map(_c438.__getitem__, _st_zones[(11 + _t434)])))).count(_t448) + (_t451 if _t451 is not _NOT_YET else (_t451 := list(map(_c439.__getitem__, _st_zones[(15 + _t434)])))).count(_t448)) > 0):
+            _t449 += 1
+    return _t449
 
-# <rulerun alienz.rules: play #176 9ef0ac68>
-def _loop(st, _t454, _t461):
-    _t464 = 0
-    for _t463 in st.zones[(11 + _t461)]:
-        if (_c449[_t463] == _t454):
-            _t464 += 1
-    return _t464
+# <rulerun alienz.rules: play #176 c95eb58d>
+def _loop(st, _t453, _t460):
+    _t463 = 0
+    for _t462 in st.zones[(11 + _t460)]:
+        if (_c449[_t462] == _t453):
+            _t463 += 1
+    return _t463
 
-# <rulerun alienz.rules: play #177 14981ba5>
-def _loop(st, _t454, _t461):
-    _t466 = 0
-    for _t465 in st.zones[(15 + _t461)]:
-        if (_c451[_t465] == _t454):
-            _t466 += 1
-    return _t466
+# <rulerun alienz.rules: play #177 638cf8fd>
+def _loop(st, _t453, _t460):
+    _t465 = 0
+    for _t464 in st.zones[(15 + _t460)]:
+        if (_c451[_t464] == _t453):
+            _t465 += 1
+    return _t465
 
-# <rulerun alienz.rules: play #178 cf2c8ac5>
-def _loop(st, _t454):
-    _t460 = (_k446 or ())
-    _budget447[0] -= len(_t460)
+# <rulerun alienz.rules: play #178 d30c0758>
+def _loop(st, _t453):
+    _t459 = (_k446 or ())
+    _budget447[0] -= len(_t459)
     if _budget447[0] < 0: _spent448(st)
-    _t462 = None
-    for _t461 in _t460:
-        _t467 = (_a450(st, _t454, _t461) + _a452(st, _t454, _t461))
-        if _t462 is None or _t467 > _t462:
-            _t462 = _t467
-    return _t462
+    _t461 = None
+    for _t460 in _t459:
+        _t466 = (_a450(st, _t453, _t460) + _a452(st, _t453, _t460))
+        if _t461 is None or _t466 > _t461:
+            _t461 = _t466
+    return _t461
 
-# <rulerun alienz.rules: play #179 ebede300>
-def _loop(st, _t435):
+# <rulerun alienz.rules: play #179 b6243580>
+def _loop(st, _t434):
     _st_zones = st.zones
-    _t453 = (_k441 or ())
-    _budget442[0] -= len(_t453)
+    _t452 = (_k441 or ())
+    _budget442[0] -= len(_t452)
     if _budget442[0] < 0: _spent443(st)
+    _t455 = _NOT_YET
     _t456 = _NOT_YET
     _t457 = _NOT_YET
     _t458 = _NOT_YET
-    _t459 = _NOT_YET
+    _t467 = _NOT_YET
     _t468 = _NOT_YET
-    _t469 = _NOT_YET
-    _t455 = 0
-    for _t454 in _t453:
-        if ((((_t456 if _t456 is not _NOT_YET else (_t456 := list(map(_c444.__getitem__, _st_zones[(11 + _t435)])))).count(_t454) + (_t457 if _t457 is not _NOT_YET else (_t457 := list(map(_c445.__getitem__, _st_zones[(15 + _t435)])))).count(_t454)) > 0) and (((_t458 if _t458 is not _NOT_YET else (_t458 := list(map(_c444.__getitem__, _st_zones[(11 + _t435)])))).count(_t454) + (_t459 if _t459 is not _NOT_YET else (_t459 := list(map(_c445.__getitem__, _st_zones[(15 + _t435)])))).count(_t454)) == _a453(st, _t454))):
-            _t455 += ((_t468 if _t468 is not _NOT_YET else (_t468 := list(map(_c444.__getitem__, _st_zones[(11 + _t435)])))).count(_t454) + (_t469 if _t469 is not _NOT_YET else (_t469 := list(map(_c445.__getitem__, _st_zones[(15 + _t435)])))).count(_t454))
-    return _t455
+    _t454 = 0
+    for _t453 in _t452:
+        if ((((_t455 if _t455 is not _NOT_YET else (_t455 := list(map(_c444.__getitem__, _st_zones[(11 + _t434)])))).count(_t453) + (_t456 if _t456 is not _NOT_YET else (_t456 := list(map(_c445.__getitem__, _st_zones[(15 + _t434)])))).count(_t453)) > 0) and (((_t457 if _t457 is not _NOT_YET else (_t457 := list(map(_c444.__getitem__, _st_zones[(11 + _t434)])))).count(_t453) + (_t458 if _t458 is not _NOT_YET else (_t458 := list(map(_c445.__getitem__, _st_zones[(15 + _t434)])))).count(_t453)) == _a453(st, _t453))):
+            _t454 += ((_t467 if _t467 is not _NOT_YET else (_t467 := list(map(_c444.__getitem__, _st_zones[(11 + _t434)])))).count(_t453) + (_t468 if _t468 is not _NOT_YET else (_t468 := list(map(_c445.__getitem__, _st_zones[(15 + _t434)])))).count(_t453))
+    return _t454
 
-# <rulerun alienz.rules: play #180 c6b78d5a>
-def _loop(st, _t471, _t476):
-    _t479 = 0
-    for _t478 in st.zones[(11 + _t476)]:
-        if (_c463[_t478] == _t471):
-            _t479 += 1
-    return _t479
+# <rulerun alienz.rules: play #180 1aa6dce4>
+def _loop(st, _t470, _t475):
+    _t478 = 0
+    for _t477 in st.zones[(11 + _t475)]:
+        if (_c463[_t477] == _t470):
+            _t478 += 1
+    return _t478
 
-# <rulerun alienz.rules: play #181 f9baec37>
-def _loop(st, _t471, _t476):
-    _t481 = 0
-    for _t480 in st.zones[(15 + _t476)]:
-        if (_c465[_t480] == _t471):
-            _t481 += 1
-    return _t481
+# <rulerun alienz.rules: play #181 d45cb6f9>
+def _loop(st, _t470, _t475):
+    _t480 = 0
+    for _t479 in st.zones[(15 + _t475)]:
+        if (_c465[_t479] == _t470):
+            _t480 += 1
+    return _t480
 
-# <rulerun alienz.rules: play #182 07f911de>
-def _loop(st, _t435, _t471):
-    _t475 = (_k460 or ())
-    _budget461[0] -= len(_t475)
+# <rulerun alienz.rules: play #182 e04e5a11>
+def _loop(st, _t434, _t470):
+    _t474 = (_k460 or ())
+    _budget461[0] -= len(_t474)
     if _budget461[0] < 0: _spent462(st)
-    for _t476 in _t475:
-        if not (((_t476 == _t435) or ((_a464(st, _t471, _t476) + _a466(st, _t471, _t476)) == 0))):
+    for _t475 in _t474:
+        if not (((_t475 == _t434) or ((_a464(st, _t470, _t475) + _a466(st, _t470, _t475)) == 0))):
             return False
     return True
 
-# <rulerun alienz.rules: play #183 edc52b92>
-def _loop(st, _t435):
+# <rulerun alienz.rules: play #183 a0292adb>
+def _loop(st, _t434):
     _st_zones = st.zones
-    _t470 = (_k455 or ())
-    _budget456[0] -= len(_t470)
+    _t469 = (_k455 or ())
+    _budget456[0] -= len(_t469)
     if _budget456[0] < 0: _spent457(st)
+    _t472 = _NOT_YET
     _t473 = _NOT_YET
-    _t474 = _NOT_YET
-    _t472 = 0
-    for _t471 in _t470:
-        if ((((_t473 if _t473 is not _NOT_YET else (_t473 := list(map(_c458.__getitem__, _st_zones[(11 + _t435)])))).count(_t471) + (_t474 if _t474 is not _NOT_YET else (_t474 := list(map(_c459.__getitem__, _st_zones[(15 + _t435)])))).count(_t471)) > 0) and _a467(st, _t435, _t471)):
-            _t472 += 1
-    return _t472
+    _t471 = 0
+    for _t470 in _t469:
+        if ((((_t472 if _t472 is not _NOT_YET else (_t472 := list(map(_c458.__getitem__, _st_zones[(11 + _t434)])))).count(_t470) + (_t473 if _t473 is not _NOT_YET else (_t473 := list(map(_c459.__getitem__, _st_zones[(15 + _t434)])))).count(_t470)) > 0) and _a467(st, _t434, _t470)):
+            _t471 += 1
+    return _t471
 
-# <rulerun alienz.rules: play #184 9518bdfa>
+# <rulerun alienz.rules: play #184 3276e05e>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
     _i3 = [None, None, None, None, None, None, None, None, None, None]
     if _st_log is not None: _st_log.append(_k381)
-    _t400 = (_k382 or [])
-    _budget383[0] -= len(_t400)
+    _t399 = (_k382 or [])
+    _budget383[0] -= len(_t399)
     if _budget383[0] < 0: _spent384(st)
-    for _t399 in _t400:
-        _i3[2] = _t399
-        _st_vars[4 + _t399] = (((((2 * (len(_st_zones[(11 + _t399)]) + len(_st_zones[(15 + _t399)]))) - (2 * len(_st_zones[(3 + _t399)]))) + _a390(st, _t399)) + _a404(st, _t399)) + (5 * _a418(st, _t399)))
-    _t436 = (_k419 or [])
-    _budget383[0] -= len(_t436)
+    for _t398 in _t399:
+        _i3[2] = _t398
+        _st_vars[4 + _t398] = (((((2 * (len(_st_zones[(11 + _t398)]) + len(_st_zones[(15 + _t398)]))) - (2 * len(_st_zones[(3 + _t398)]))) + _a390(st, _t398)) + _a404(st, _t398)) + (5 * _a418(st, _t398)))
+    _t435 = (_k419 or [])
+    _budget383[0] -= len(_t435)
     if _budget383[0] < 0: _spent384(st)
-    for _t435 in _t436:
-        _i3[5] = _t435
-        _st_vars[0 + _t435] = (_t437 if -1000000000000000000 <= (_t437 := _st_vars[0 + _t435] + _st_vars[4 + _t435]) <= 1000000000000000000 else _beyond420(_t437))
+    for _t434 in _t435:
+        _i3[5] = _t434
+        _st_vars[0 + _t434] = (_t436 if -1000000000000000000 <= (_t436 := _st_vars[0 + _t434] + _st_vars[4 + _t434]) <= 1000000000000000000 else _beyond420(_t436))
         _i3[6] = ''
-        _t439 = (_k421 or [])
-        _budget383[0] -= len(_t439)
+        _t438 = (_k421 or [])
+        _budget383[0] -= len(_t438)
         if _budget383[0] < 0: _spent384(st)
-        for _t438 in _t439:
-            _i3[9] = _t438
-            if not (((_a423(st, _t435, _t438) + _a425(st, _t435, _t438)) > 0)): continue
-            _i3[6] = _text426(((_i3[6] + ('' if (_i3[6] == '') else ',')) + (' ' + _plain427(_t438) + ' ' + _plain427((_a429(st, _t435, _t438) + _a431(st, _t435, _t438))))))
+        for _t437 in _t438:
+            _i3[9] = _t437
+            if not (((_a423(st, _t434, _t437) + _a425(st, _t434, _t437)) > 0)): continue
+            _i3[6] = _text426(((_i3[6] + ('' if (_i3[6] == '') else ',')) + (' ' + _plain427(_t437) + ' ' + _plain427((_a429(st, _t434, _t437) + _a431(st, _t434, _t437))))))
         if (_i3[6] == ''):
             _i3[6] = ' nothing'
-        if _st_log is not None: _st_log.append(_Text434(_audience432(st), [_PlayerRef433(_t435), "'s score pile:", _plain427(_i3[6]), '; queued aliens set aside: ', _plain427(len(_st_zones[(7 + _t435)]))]))
-        if _st_log is not None: _st_log.append(_Text434(_audience432(st), [_PlayerRef433(_t435), ' scores ', _plain427(_st_vars[4 + _t435]), ': +', _plain427((2 * (len(_st_zones[(11 + _t435)]) + len(_st_zones[(15 + _t435)])))), ' for ', _plain427((len(_st_zones[(11 + _t435)]) + len(_st_zones[(15 + _t435)]))), ' cards flown, -', _plain427((2 * len(_st_zones[(3 + _t435)]))), ' for ', _plain427(len(_st_zones[(3 + _t435)])), ' behind the screen, +', _plain427(_a440(st, _t435)), ' for colours, +', _plain427(_a454(st, _t435)), ' majorities, +', _plain427((5 * _a468(st, _t435))), ' sole owner; total ', _plain427(_st_vars[0 + _t435])]))
+        if _st_log is not None: _st_log.append(_Text434(_audience432(st), [_PlayerRef433(_t434), "'s score pile:", _plain427(_i3[6]), '; queued aliens set aside: ', _plain427(len(_st_zones[(7 + _t434)]))]))
+        if _st_log is not None: _st_log.append(_Text434(_audience432(st), [_PlayerRef433(_t434), ' scores ', _plain427(_st_vars[4 + _t434]), ': +', _plain427((2 * (len(_st_zones[(11 + _t434)]) + len(_st_zones[(15 + _t434)])))), ' for ', _plain427((len(_st_zones[(11 + _t434)]) + len(_st_zones[(15 + _t434)]))), ' cards flown, -', _plain427((2 * len(_st_zones[(3 + _t434)]))), ' for ', _plain427(len(_st_zones[(3 + _t434)])), ' behind the screen, +', _plain427(_a440(st, _t434)), ' for colours, +', _plain427(_a454(st, _t434)), ' majorities, +', _plain427((5 * _a468(st, _t434))), ' sole owner; total ', _plain427(_st_vars[0 + _t434])]))
     if _p469(st, [None, None]) == 3: return 3
     _st_vars[8] = ((_st_vars[8] + 1) % 4)
 
@@ -1859,77 +1856,77 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k485)
 
-# <rulerun alienz.rules: turn #188 bfb1ba46>
+# <rulerun alienz.rules: turn #188 054ab5ce>
 def _loop(st):
-    for _t485 in st.zones[20]:
-        if (_c495[_t485] == 'queueing'):
+    for _t484 in st.zones[20]:
+        if (_c495[_t484] == 'queueing'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #189 83db7653>
+# <rulerun alienz.rules: turn #189 22a8517d>
 def _loop(st):
-    for _t490 in st.zones[22]:
-        return _c503[_t490]
+    for _t489 in st.zones[22]:
+        return _c503[_t489]
     return None
 
-# <rulerun alienz.rules: turn #190 f0c6549f>
+# <rulerun alienz.rules: turn #190 d80370ce>
 def _loop(st):
-    for _t499 in st.zones[22]:
-        return _c510[_t499]
+    for _t498 in st.zones[22]:
+        return _c510[_t498]
     return None
 
-# <rulerun alienz.rules: turn #191 19fd4369>
+# <rulerun alienz.rules: turn #191 04779631>
 def _loop(st):
-    for _t505 in st.zones[22]:
-        return _c513[_t505]
+    for _t504 in st.zones[22]:
+        return _c513[_t504]
     return None
 
-# <rulerun alienz.rules: turn #192 571c7fd1>
-def _loop(st, L, _t488):
+# <rulerun alienz.rules: turn #192 38514d02>
+def _loop(st, L, _t487):
     _st_zones = st.zones
-    _t496 = _st_zones[(3 + L[0])]
-    _budget506[0] -= len(_t496)
+    _t495 = _st_zones[(3 + L[0])]
+    _budget506[0] -= len(_t495)
     if _budget506[0] < 0: _spent507(st)
+    _t500 = _NOT_YET
     _t501 = _NOT_YET
     _t502 = _NOT_YET
     _t503 = _NOT_YET
-    _t504 = _NOT_YET
+    _t506 = _NOT_YET
     _t507 = _NOT_YET
     _t508 = _NOT_YET
     _t509 = _NOT_YET
-    _t510 = _NOT_YET
-    _t498 = 0
-    for _t497 in _t496:
-        if ((_t497 != _t488) and ((_c508[_t497] == _c509[_t488]) or (((_t504 if _t504 is not _NOT_YET else (_t504 := ((_t501 if _t501 is not _NOT_YET else (_t501 := _a511(st))) if (_t503 if _t503 is not _NOT_YET else (_t503 := ('asteroid_storm' in (_t502 if _t502 is not _NOT_YET else (_t502 := list(map(_c512.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c508[_t497] == (_t510 if _t510 is not _NOT_YET else (_t510 := ((_t507 if _t507 is not _NOT_YET else (_t507 := _a514(st))) if (_t509 if _t509 is not _NOT_YET else (_t509 := ('asteroid_storm' in (_t508 if _t508 is not _NOT_YET else (_t508 := list(map(_c512.__getitem__, _st_zones[20]))))))) else None))))))):
-            _t498 += 1
-    return _t498
+    _t497 = 0
+    for _t496 in _t495:
+        if ((_t496 != _t487) and ((_c508[_t496] == _c509[_t487]) or (((_t503 if _t503 is not _NOT_YET else (_t503 := ((_t500 if _t500 is not _NOT_YET else (_t500 := _a511(st))) if (_t502 if _t502 is not _NOT_YET else (_t502 := ('asteroid_storm' in (_t501 if _t501 is not _NOT_YET else (_t501 := list(map(_c512.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c508[_t496] == (_t509 if _t509 is not _NOT_YET else (_t509 := ((_t506 if _t506 is not _NOT_YET else (_t506 := _a514(st))) if (_t508 if _t508 is not _NOT_YET else (_t508 := ('asteroid_storm' in (_t507 if _t507 is not _NOT_YET else (_t507 := list(map(_c512.__getitem__, _st_zones[20]))))))) else None))))))):
+            _t497 += 1
+    return _t497
 
-# <rulerun alienz.rules: turn #193 51c62731>
+# <rulerun alienz.rules: turn #193 ebe16d34>
 def _loop(st, L):
     _st_zones = st.zones
-    _t487 = _st_zones[(3 + L[0])]
-    _budget500[0] -= len(_t487)
+    _t486 = _st_zones[(3 + L[0])]
+    _budget500[0] -= len(_t486)
     if _budget500[0] < 0: _spent501(st)
+    _t491 = _NOT_YET
     _t492 = _NOT_YET
     _t493 = _NOT_YET
     _t494 = _NOT_YET
-    _t495 = _NOT_YET
+    _t510 = _NOT_YET
     _t511 = _NOT_YET
     _t512 = _NOT_YET
-    _t513 = _NOT_YET
-    for _t488 in _t487:
-        if ((_c502[_t488] != (_t495 if _t495 is not _NOT_YET else (_t495 := ((_t492 if _t492 is not _NOT_YET else (_t492 := _a504(st))) if (_t494 if _t494 is not _NOT_YET else (_t494 := ('asteroid_storm' in (_t493 if _t493 is not _NOT_YET else (_t493 := list(map(_c505.__getitem__, _st_zones[20]))))))) else None)))) and (_a515(st, L, _t488) >= (_t513 if _t513 is not _NOT_YET else (_t513 := (3 if (_t512 if _t512 is not _NOT_YET else (_t512 := ('group' in (_t511 if _t511 is not _NOT_YET else (_t511 := list(map(_c505.__getitem__, _st_zones[20]))))))) else 2))))):
+    for _t487 in _t486:
+        if ((_c502[_t487] != (_t494 if _t494 is not _NOT_YET else (_t494 := ((_t491 if _t491 is not _NOT_YET else (_t491 := _a504(st))) if (_t493 if _t493 is not _NOT_YET else (_t493 := ('asteroid_storm' in (_t492 if _t492 is not _NOT_YET else (_t492 := list(map(_c505.__getitem__, _st_zones[20]))))))) else None)))) and (_a515(st, L, _t487) >= (_t512 if _t512 is not _NOT_YET else (_t512 := (3 if (_t511 if _t511 is not _NOT_YET else (_t511 := ('group' in (_t510 if _t510 is not _NOT_YET else (_t510 := list(map(_c505.__getitem__, _st_zones[20]))))))) else 2))))):
             return True
     return False
 
-# <rulerun alienz.rules: turn #194 1891542f>
+# <rulerun alienz.rules: turn #194 c78d74b9>
 def _loop(st):
-    for _t514 in st.zones[20]:
-        if (_c521[_t514] == 'group'):
+    for _t513 in st.zones[20]:
+        if (_c521[_t513] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #195 9402087d>
+# <rulerun alienz.rules: turn #195 980a9e4c>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1954,18 +1951,18 @@ def _native(st, fr):
         if pc == 3:
             _o = _st_zones[(2 if False else 1)]
             fr[1] = 4
-            _t482 = L[0]
-            _t483 = len(_o)
-            if not _t483: _no_option492(_t482, 'alien to take')
-            if _t483 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t483 else None
+            _t481 = L[0]
+            _t482 = len(_o)
+            if not _t482: _no_option492(_t481, 'alien to take')
+            if _t482 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t482 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t484 = st.chooser(_t483, _t482)
+                if _st_bits is None: _t483 = st.chooser(_t482, _t481)
                 else:
-                    _t484 = _st_bits(_t483.bit_length())
-                    while _t484 >= _t483: _t484 = _st_bits(_t483.bit_length())
-                L[5] = _o[_t484]; st.decisions += 1
-            elif _decide493(st, L, _o[:], _t482): return True
+                    _t483 = _st_bits(_t482.bit_length())
+                    while _t483 >= _t482: _t483 = _st_bits(_t482.bit_length())
+                L[5] = _o[_t483]; st.decisions += 1
+            elif _decide493(st, L, _o[:], _t481): return True
             pc = 4
         if pc == 4:
             _r = _run494(st, L)
@@ -1995,18 +1992,18 @@ def _native(st, fr):
         if pc == 10:
             _o = (_joined499(_joined499(['no flight'], (['private flight'] if _a516(st, L) else [])), (['commercial flight'] if ((((not not _st_zones[0]) and (not _d517(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))) and _d518(st, [_c519[(_z[-1] if (_z := _st_zones[0]) else None)]])) and (_d520(st, [L[0], _c519[(_z[-1] if (_z := _st_zones[0]) else None)]]) >= (3 if _a522(st) else 2))) else [])) or [])
             fr[1] = 11
-            _t516 = L[0]
-            _t517 = len(_o)
-            if not _t517: _no_option492(_t516, 'flight this turn')
-            if _t517 <= 1 and _st_log is None:
-                L[7] = _o[0] if _t517 else None
+            _t515 = L[0]
+            _t516 = len(_o)
+            if not _t516: _no_option492(_t515, 'flight this turn')
+            if _t516 <= 1 and _st_log is None:
+                L[7] = _o[0] if _t516 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t518 = st.chooser(_t517, _t516)
+                if _st_bits is None: _t517 = st.chooser(_t516, _t515)
                 else:
-                    _t518 = _st_bits(_t517.bit_length())
-                    while _t518 >= _t517: _t518 = _st_bits(_t517.bit_length())
-                L[7] = _o[_t518]; st.decisions += 1
-            elif _decide524(st, L, _o, _t516): return True
+                    _t517 = _st_bits(_t516.bit_length())
+                    while _t517 >= _t516: _t517 = _st_bits(_t516.bit_length())
+                L[7] = _o[_t517]; st.decisions += 1
+            elif _decide524(st, L, _o, _t515): return True
             pc = 11
         if pc == 11:
             if (L[7] == 'private flight'):
@@ -2044,45 +2041,45 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k530)
 
-# <rulerun alienz.rules: private_flight #196 ed2f4ab4>
+# <rulerun alienz.rules: private_flight #196 40d9272e>
 def _loop(st):
-    for _t520 in st.zones[22]:
-        return _c534[_t520]
+    for _t519 in st.zones[22]:
+        return _c534[_t519]
     return None
 
-# <rulerun alienz.rules: private_flight #197 162441e1>
+# <rulerun alienz.rules: private_flight #197 7b5db3a4>
 def _loop(st):
-    for _t529 in st.zones[22]:
-        return _c541[_t529]
+    for _t528 in st.zones[22]:
+        return _c541[_t528]
     return None
 
-# <rulerun alienz.rules: private_flight #198 0d38faae>
+# <rulerun alienz.rules: private_flight #198 66dbd7af>
 def _loop(st):
-    for _t535 in st.zones[22]:
-        return _c544[_t535]
+    for _t534 in st.zones[22]:
+        return _c544[_t534]
     return None
 
-# <rulerun alienz.rules: private_flight #199 d73aac1e>
-def _loop(st, L, _t519):
+# <rulerun alienz.rules: private_flight #199 927e8fb6>
+def _loop(st, L, _t518):
     _st_zones = st.zones
-    _t526 = _st_zones[(3 + L[0])]
-    _budget537[0] -= len(_t526)
+    _t525 = _st_zones[(3 + L[0])]
+    _budget537[0] -= len(_t525)
     if _budget537[0] < 0: _spent538(st)
+    _t530 = _NOT_YET
     _t531 = _NOT_YET
     _t532 = _NOT_YET
     _t533 = _NOT_YET
-    _t534 = _NOT_YET
+    _t536 = _NOT_YET
     _t537 = _NOT_YET
     _t538 = _NOT_YET
     _t539 = _NOT_YET
-    _t540 = _NOT_YET
-    _t528 = 0
-    for _t527 in _t526:
-        if ((_t527 != _t519) and ((_c539[_t527] == _c540[_t519]) or (((_t534 if _t534 is not _NOT_YET else (_t534 := ((_t531 if _t531 is not _NOT_YET else (_t531 := _a542(st))) if (_t533 if _t533 is not _NOT_YET else (_t533 := ('asteroid_storm' in (_t532 if _t532 is not _NOT_YET else (_t532 := list(map(_c543.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c539[_t527] == (_t540 if _t540 is not _NOT_YET else (_t540 := ((_t537 if _t537 is not _NOT_YET else (_t537 := _a545(st))) if (_t539 if _t539 is not _NOT_YET else (_t539 := ('asteroid_storm' in (_t538 if _t538 is not _NOT_YET else (_t538 := list(map(_c543.__getitem__, _st_zones[20]))))))) else None))))))):
-            _t528 += 1
-    return _t528
+    _t527 = 0
+    for _t526 in _t525:
+        if ((_t526 != _t518) and ((_c539[_t526] == _c540[_t518]) or (((_t533 if _t533 is not _NOT_YET else (_t533 := ((_t530 if _t530 is not _NOT_YET else (_t530 := _a542(st))) if (_t532 if _t532 is not _NOT_YET else (_t532 := ('asteroid_storm' in (_t531 if _t531 is not _NOT_YET else (_t531 := list(map(_c543.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c539[_t526] == (_t539 if _t539 is not _NOT_YET else (_t539 := ((_t536 if _t536 is not _NOT_YET else (_t536 := _a545(st))) if (_t538 if _t538 is not _NOT_YET else (_t538 := ('asteroid_storm' in (_t537 if _t537 is not _NOT_YET else (_t537 := list(map(_c543.__getitem__, _st_zones[20]))))))) else None))))))):
+            _t527 += 1
+    return _t527
 
-# <rulerun alienz.rules: private_flight #200 10d65d08>
+# <rulerun alienz.rules: private_flight #200 dabd9f01>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2091,29 +2088,29 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
+            _t521 = _NOT_YET
             _t522 = _NOT_YET
             _t523 = _NOT_YET
             _t524 = _NOT_YET
-            _t525 = _NOT_YET
+            _t540 = _NOT_YET
             _t541 = _NOT_YET
             _t542 = _NOT_YET
-            _t543 = _NOT_YET
             _o = []
-            for _t519 in _st_zones[(3 + L[0])]:
-                if ((_c533[_t519] != (_t525 if _t525 is not _NOT_YET else (_t525 := ((_t522 if _t522 is not _NOT_YET else (_t522 := _a535(st))) if (_t524 if _t524 is not _NOT_YET else (_t524 := ('asteroid_storm' in (_t523 if _t523 is not _NOT_YET else (_t523 := list(map(_c536.__getitem__, _st_zones[20]))))))) else None)))) and (_a546(st, L, _t519) >= (_t543 if _t543 is not _NOT_YET else (_t543 := (3 if (_t542 if _t542 is not _NOT_YET else (_t542 := ('group' in (_t541 if _t541 is not _NOT_YET else (_t541 := list(map(_c536.__getitem__, _st_zones[20]))))))) else 2))))): _o.append(_t519)
+            for _t518 in _st_zones[(3 + L[0])]:
+                if ((_c533[_t518] != (_t524 if _t524 is not _NOT_YET else (_t524 := ((_t521 if _t521 is not _NOT_YET else (_t521 := _a535(st))) if (_t523 if _t523 is not _NOT_YET else (_t523 := ('asteroid_storm' in (_t522 if _t522 is not _NOT_YET else (_t522 := list(map(_c536.__getitem__, _st_zones[20]))))))) else None)))) and (_a546(st, L, _t518) >= (_t542 if _t542 is not _NOT_YET else (_t542 := (3 if (_t541 if _t541 is not _NOT_YET else (_t541 := ('group' in (_t540 if _t540 is not _NOT_YET else (_t540 := list(map(_c536.__getitem__, _st_zones[20]))))))) else 2))))): _o.append(_t518)
             fr[1] = 1
-            _t544 = L[0]
-            _t545 = len(_o)
-            if not _t545: _no_option548(_t544, 'planet for a private flight')
-            if _t545 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t545 else None
+            _t543 = L[0]
+            _t544 = len(_o)
+            if not _t544: _no_option548(_t543, 'planet for a private flight')
+            if _t544 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t544 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t546 = st.chooser(_t545, _t544)
+                if _st_bits is None: _t545 = st.chooser(_t544, _t543)
                 else:
-                    _t546 = _st_bits(_t545.bit_length())
-                    while _t546 >= _t545: _t546 = _st_bits(_t545.bit_length())
-                L[1] = _o[_t546]; st.decisions += 1
-            elif _decide549(st, L, _o, _t544): return True
+                    _t545 = _st_bits(_t544.bit_length())
+                    while _t545 >= _t544: _t545 = _st_bits(_t544.bit_length())
+                L[1] = _o[_t545]; st.decisions += 1
+            elif _decide549(st, L, _o, _t543): return True
             pc = 1
         if pc == 1:
             _r = _run550(st, L)
@@ -2184,38 +2181,38 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k567)
 
-# <rulerun alienz.rules: board_own #202 a39296c7>
+# <rulerun alienz.rules: board_own #202 fc910db5>
 def _loop(st):
-    for _t547 in st.zones[20]:
-        if (_c573[_t547] == 'group'):
+    for _t546 in st.zones[20]:
+        if (_c573[_t546] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #203 60512c87>
+# <rulerun alienz.rules: board_own #203 02588f81>
 def _loop(st):
-    for _t550 in st.zones[22]:
-        return _c576[_t550]
+    for _t549 in st.zones[22]:
+        return _c576[_t549]
     return None
 
-# <rulerun alienz.rules: board_own #204 51baff1d>
+# <rulerun alienz.rules: board_own #204 d9ce18dd>
 def _loop(st):
-    for _t556 in st.zones[22]:
-        return _c579[_t556]
+    for _t555 in st.zones[22]:
+        return _c579[_t555]
     return None
 
-# <rulerun alienz.rules: board_own #205 a0258c7d>
+# <rulerun alienz.rules: board_own #205 ddc4a50c>
 def _loop(st):
-    for _t566 in st.zones[22]:
-        return _c585[_t566]
+    for _t565 in st.zones[22]:
+        return _c585[_t565]
     return None
 
-# <rulerun alienz.rules: board_own #206 9e42ad1a>
+# <rulerun alienz.rules: board_own #206 29d3b779>
 def _loop(st):
-    for _t572 in st.zones[22]:
-        return _c587[_t572]
+    for _t571 in st.zones[22]:
+        return _c587[_t571]
     return None
 
-# <rulerun alienz.rules: board_own #207 18c0671a>
+# <rulerun alienz.rules: board_own #207 95dbef45>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2245,30 +2242,30 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 4:
+            _t551 = _NOT_YET
             _t552 = _NOT_YET
             _t553 = _NOT_YET
             _t554 = _NOT_YET
-            _t555 = _NOT_YET
+            _t557 = _NOT_YET
             _t558 = _NOT_YET
             _t559 = _NOT_YET
             _t560 = _NOT_YET
-            _t561 = _NOT_YET
             _o = []
-            for _t549 in _st_zones[(3 + L[0])]:
-                if ((_c575[_t549] == L[1]) or (((_t555 if _t555 is not _NOT_YET else (_t555 := ((_t552 if _t552 is not _NOT_YET else (_t552 := _a577(st))) if (_t554 if _t554 is not _NOT_YET else (_t554 := ('asteroid_storm' in (_t553 if _t553 is not _NOT_YET else (_t553 := list(map(_c578.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c575[_t549] == (_t561 if _t561 is not _NOT_YET else (_t561 := ((_t558 if _t558 is not _NOT_YET else (_t558 := _a580(st))) if (_t560 if _t560 is not _NOT_YET else (_t560 := ('asteroid_storm' in (_t559 if _t559 is not _NOT_YET else (_t559 := list(map(_c578.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t549)
+            for _t548 in _st_zones[(3 + L[0])]:
+                if ((_c575[_t548] == L[1]) or (((_t554 if _t554 is not _NOT_YET else (_t554 := ((_t551 if _t551 is not _NOT_YET else (_t551 := _a577(st))) if (_t553 if _t553 is not _NOT_YET else (_t553 := ('asteroid_storm' in (_t552 if _t552 is not _NOT_YET else (_t552 := list(map(_c578.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c575[_t548] == (_t560 if _t560 is not _NOT_YET else (_t560 := ((_t557 if _t557 is not _NOT_YET else (_t557 := _a580(st))) if (_t559 if _t559 is not _NOT_YET else (_t559 := ('asteroid_storm' in (_t558 if _t558 is not _NOT_YET else (_t558 := list(map(_c578.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t548)
             fr[1] = 5
-            _t562 = L[0]
-            _t563 = len(_o)
-            if not _t563: _no_option582(_t562, 'alien to fly')
-            if _t563 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t563 else None
+            _t561 = L[0]
+            _t562 = len(_o)
+            if not _t562: _no_option582(_t561, 'alien to fly')
+            if _t562 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t562 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t564 = st.chooser(_t563, _t562)
+                if _st_bits is None: _t563 = st.chooser(_t562, _t561)
                 else:
-                    _t564 = _st_bits(_t563.bit_length())
-                    while _t564 >= _t563: _t564 = _st_bits(_t563.bit_length())
-                L[4] = _o[_t564]; st.decisions += 1
-            elif _decide583(st, L, _o, _t562): return True
+                    _t563 = _st_bits(_t562.bit_length())
+                    while _t563 >= _t562: _t563 = _st_bits(_t562.bit_length())
+                L[4] = _o[_t563]; st.decisions += 1
+            elif _decide583(st, L, _o, _t561): return True
             pc = 5
         if pc == 5:
             _r = _run584(st, L)
@@ -2277,17 +2274,17 @@ def _native(st, fr):
                 st.cur.pop(); return None
             pc = 9
         if pc == 7:
+            _t567 = _NOT_YET
             _t568 = _NOT_YET
             _t569 = _NOT_YET
             _t570 = _NOT_YET
-            _t571 = _NOT_YET
+            _t573 = _NOT_YET
             _t574 = _NOT_YET
             _t575 = _NOT_YET
             _t576 = _NOT_YET
-            _t577 = _NOT_YET
             _o = []
-            for _t565 in _st_zones[(3 + L[0])]:
-                if ((_c575[_t565] == L[1]) or (((_t571 if _t571 is not _NOT_YET else (_t571 := ((_t568 if _t568 is not _NOT_YET else (_t568 := _a586(st))) if (_t570 if _t570 is not _NOT_YET else (_t570 := ('asteroid_storm' in (_t569 if _t569 is not _NOT_YET else (_t569 := list(map(_c578.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c575[_t565] == (_t577 if _t577 is not _NOT_YET else (_t577 := ((_t574 if _t574 is not _NOT_YET else (_t574 := _a588(st))) if (_t576 if _t576 is not _NOT_YET else (_t576 := ('asteroid_storm' in (_t575 if _t575 is not _NOT_YET else (_t575 := list(map(_c578.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t565)
+            for _t564 in _st_zones[(3 + L[0])]:
+                if ((_c575[_t564] == L[1]) or (((_t570 if _t570 is not _NOT_YET else (_t570 := ((_t567 if _t567 is not _NOT_YET else (_t567 := _a586(st))) if (_t569 if _t569 is not _NOT_YET else (_t569 := ('asteroid_storm' in (_t568 if _t568 is not _NOT_YET else (_t568 := list(map(_c578.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c575[_t564] == (_t576 if _t576 is not _NOT_YET else (_t576 := ((_t573 if _t573 is not _NOT_YET else (_t573 := _a588(st))) if (_t575 if _t575 is not _NOT_YET else (_t575 := ('asteroid_storm' in (_t574 if _t574 is not _NOT_YET else (_t574 := list(map(_c578.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t564)
             fr[1] = 8
             if _offer589(st, L, _o): return True
             pc = 8
@@ -2336,19 +2333,19 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k597)
 
-# <rulerun alienz.rules: join #209 0a1f2b13>
+# <rulerun alienz.rules: join #209 0d0d9d8a>
 def _loop(st):
-    for _t579 in st.zones[22]:
-        return _c603[_t579]
+    for _t578 in st.zones[22]:
+        return _c603[_t578]
     return None
 
-# <rulerun alienz.rules: join #210 1b37908f>
+# <rulerun alienz.rules: join #210 7b904087>
 def _loop(st):
-    for _t585 in st.zones[22]:
-        return _c606[_t585]
+    for _t584 in st.zones[22]:
+        return _c606[_t584]
     return None
 
-# <rulerun alienz.rules: join #211 b05bd973>
+# <rulerun alienz.rules: join #211 2c95b6dc>
 def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
@@ -2367,17 +2364,17 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 2:
+            _t580 = _NOT_YET
             _t581 = _NOT_YET
             _t582 = _NOT_YET
             _t583 = _NOT_YET
-            _t584 = _NOT_YET
+            _t586 = _NOT_YET
             _t587 = _NOT_YET
             _t588 = _NOT_YET
             _t589 = _NOT_YET
-            _t590 = _NOT_YET
             _o = []
-            for _t578 in _st_zones[(3 + L[0])]:
-                if ((_c602[_t578] == L[1]) or (((_t584 if _t584 is not _NOT_YET else (_t584 := ((_t581 if _t581 is not _NOT_YET else (_t581 := _a604(st))) if (_t583 if _t583 is not _NOT_YET else (_t583 := ('asteroid_storm' in (_t582 if _t582 is not _NOT_YET else (_t582 := list(map(_c605.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c602[_t578] == (_t590 if _t590 is not _NOT_YET else (_t590 := ((_t587 if _t587 is not _NOT_YET else (_t587 := _a607(st))) if (_t589 if _t589 is not _NOT_YET else (_t589 := ('asteroid_storm' in (_t588 if _t588 is not _NOT_YET else (_t588 := list(map(_c605.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t578)
+            for _t577 in _st_zones[(3 + L[0])]:
+                if ((_c602[_t577] == L[1]) or (((_t583 if _t583 is not _NOT_YET else (_t583 := ((_t580 if _t580 is not _NOT_YET else (_t580 := _a604(st))) if (_t582 if _t582 is not _NOT_YET else (_t582 := ('asteroid_storm' in (_t581 if _t581 is not _NOT_YET else (_t581 := list(map(_c605.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c602[_t577] == (_t589 if _t589 is not _NOT_YET else (_t589 := ((_t586 if _t586 is not _NOT_YET else (_t586 := _a607(st))) if (_t588 if _t588 is not _NOT_YET else (_t588 := ('asteroid_storm' in (_t587 if _t587 is not _NOT_YET else (_t587 := list(map(_c605.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t577)
             fr[1] = 3
             if _offer608(st, L, _o): return True
             pc = 3
@@ -2637,177 +2634,177 @@ def _native(st, fr):
             pc = 6
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k670)
 
-# <rulerun alienz.rules: turn #220 899fe28f>
+# <rulerun alienz.rules: turn #220 9f09292b>
 def _loop(st):
-    for _t594 in st.zones[20]:
-        if (_c682[_t594] == 'queueing'):
+    for _t593 in st.zones[20]:
+        if (_c682[_t593] == 'queueing'):
             return True
     return False
 
-# <rulerun alienz.rules: turn #221 3c5d580a>
+# <rulerun alienz.rules: turn #221 7aed16c2>
 def _loop(st):
-    for _t599 in st.zones[22]:
-        return _c690[_t599]
+    for _t598 in st.zones[22]:
+        return _c690[_t598]
     return None
 
-# <rulerun alienz.rules: turn #222 0e69d9f2>
+# <rulerun alienz.rules: turn #222 f32df3c6>
 def _loop(st):
-    for _t608 in st.zones[22]:
-        return _c697[_t608]
+    for _t607 in st.zones[22]:
+        return _c697[_t607]
     return None
 
-# <rulerun alienz.rules: turn #223 cc6ffc21>
+# <rulerun alienz.rules: turn #223 10cbedd8>
 def _loop(st):
-    for _t614 in st.zones[22]:
-        return _c700[_t614]
+    for _t613 in st.zones[22]:
+        return _c700[_t613]
     return None
 
-# <rulerun alienz.rules: turn #224 a0b35465>
-def _loop(st, L, _t597):
+# <rulerun alienz.rules: turn #224 089cf686>
+def _loop(st, L, _t596):
     _st_zones = st.zones
-    _t605 = _st_zones[(3 + L[0])]
-    _budget693[0] -= len(_t605)
+    _t604 = _st_zones[(3 + L[0])]
+    _budget693[0] -= len(_t604)
     if _budget693[0] < 0: _spent694(st)
+    _t609 = _NOT_YET
     _t610 = _NOT_YET
     _t611 = _NOT_YET
     _t612 = _NOT_YET
-    _t613 = _NOT_YET
+    _t615 = _NOT_YET
     _t616 = _NOT_YET
     _t617 = _NOT_YET
     _t618 = _NOT_YET
-    _t619 = _NOT_YET
-    _t607 = 0
-    for _t606 in _t605:
-        if ((_t606 != _t597) and ((_c695[_t606] == _c696[_t597]) or (((_t613 if _t613 is not _NOT_YET else (_t613 := ((_t610 if _t610 is not _NOT_YET else (_t610 := _a698(st))) if (_t612 if _t612 is not _NOT_YET else (_t612 := ('asteroid_storm' in (_t611 if _t611 is not _NOT_YET else (_t611 := list(map(_c699.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c695[_t606] == (_t619 if _t619 is not _NOT_YET else (_t619 := ((_t616 if _t616 is not _NOT_YET else (_t616 := _a701(st))) if (_t618 if _t618 is not _NOT_YET else (_t618 := ('asteroid_storm' in (_t617 if _t617 is not _NOT_YET else (_t617 := list(map(_c699.__getitem__, _st_zones[20]))))))) else None))))))):
-            _t607 += 1
-    return _t607
+    _t606 = 0
+    for _t605 in _t604:
+        if ((_t605 != _t596) and ((_c695[_t605] == _c696[_t596]) or (((_t612 if _t612 is not _NOT_YET else (_t612 := ((_t609 if _t609 is not _NOT_YET else (_t609 := _a698(st))) if (_t611 if _t611 is not _NOT_YET else (_t611 := ('asteroid_storm' in (_t610 if _t610 is not _NOT_YET else (_t610 := list(map(_c699.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c695[_t605] == (_t618 if _t618 is not _NOT_YET else (_t618 := ((_t615 if _t615 is not _NOT_YET else (_t615 := _a701(st))) if (_t617 if _t617 is not _NOT_YET else (_t617 := ('asteroid_storm' in (_t616 if _t616 is not _NOT_YET else (_t616 := list(map(_c699.__getitem__, _st_zones[20]))))))) else None))))))):
+            _t606 += 1
+    return _t606
 
-# <rulerun alienz.rules: turn #225 d95d3a43>
+# <rulerun alienz.rules: turn #225 674b7dad>
 def _loop(st, L):
     _st_zones = st.zones
-    _t596 = _st_zones[(3 + L[0])]
-    _budget687[0] -= len(_t596)
+    _t595 = _st_zones[(3 + L[0])]
+    _budget687[0] -= len(_t595)
     if _budget687[0] < 0: _spent688(st)
+    _t600 = _NOT_YET
     _t601 = _NOT_YET
     _t602 = _NOT_YET
     _t603 = _NOT_YET
-    _t604 = _NOT_YET
+    _t619 = _NOT_YET
     _t620 = _NOT_YET
     _t621 = _NOT_YET
-    _t622 = _NOT_YET
-    for _t597 in _t596:
-        if ((_c689[_t597] != (_t604 if _t604 is not _NOT_YET else (_t604 := ((_t601 if _t601 is not _NOT_YET else (_t601 := _a691(st))) if (_t603 if _t603 is not _NOT_YET else (_t603 := ('asteroid_storm' in (_t602 if _t602 is not _NOT_YET else (_t602 := list(map(_c692.__getitem__, _st_zones[20]))))))) else None)))) and (_a702(st, L, _t597) >= (_t622 if _t622 is not _NOT_YET else (_t622 := (3 if (_t621 if _t621 is not _NOT_YET else (_t621 := ('group' in (_t620 if _t620 is not _NOT_YET else (_t620 := list(map(_c692.__getitem__, _st_zones[20]))))))) else 2))))):
+    for _t596 in _t595:
+        if ((_c689[_t596] != (_t603 if _t603 is not _NOT_YET else (_t603 := ((_t600 if _t600 is not _NOT_YET else (_t600 := _a691(st))) if (_t602 if _t602 is not _NOT_YET else (_t602 := ('asteroid_storm' in (_t601 if _t601 is not _NOT_YET else (_t601 := list(map(_c692.__getitem__, _st_zones[20]))))))) else None)))) and (_a702(st, L, _t596) >= (_t621 if _t621 is not _NOT_YET else (_t621 := (3 if (_t620 if _t620 is not _NOT_YET else (_t620 := ('group' in (_t619 if _t619 is not _NOT_YET else (_t619 := list(map(_c692.__getitem__, _st_zones[20]))))))) else 2))))):
             return True
     return False
 
-# <rulerun alienz.rules: turn #226 df9518c5>
+# <rulerun alienz.rules: turn #226 46d69452>
 def _loop(st):
-    for _t623 in st.zones[20]:
-        if (_c708[_t623] == 'group'):
+    for _t622 in st.zones[20]:
+        if (_c708[_t622] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: private_flight #227 9afd55c3>
+# <rulerun alienz.rules: private_flight #227 44c0e97b>
 def _loop(st):
-    for _t630 in st.zones[22]:
-        return _c713[_t630]
+    for _t629 in st.zones[22]:
+        return _c713[_t629]
     return None
 
-# <rulerun alienz.rules: private_flight #228 d3736463>
+# <rulerun alienz.rules: private_flight #228 2b801a36>
 def _loop(st):
-    for _t639 in st.zones[22]:
-        return _c720[_t639]
+    for _t638 in st.zones[22]:
+        return _c720[_t638]
     return None
 
-# <rulerun alienz.rules: private_flight #229 9cc22f86>
+# <rulerun alienz.rules: private_flight #229 201b22bd>
 def _loop(st):
-    for _t645 in st.zones[22]:
-        return _c723[_t645]
+    for _t644 in st.zones[22]:
+        return _c723[_t644]
     return None
 
-# <rulerun alienz.rules: private_flight #230 9005be92>
-def _loop(st, L, _t629):
+# <rulerun alienz.rules: private_flight #230 3eddfae7>
+def _loop(st, L, _t628):
     _st_zones = st.zones
-    _t636 = _st_zones[(3 + L[0])]
-    _budget716[0] -= len(_t636)
+    _t635 = _st_zones[(3 + L[0])]
+    _budget716[0] -= len(_t635)
     if _budget716[0] < 0: _spent717(st)
+    _t640 = _NOT_YET
     _t641 = _NOT_YET
     _t642 = _NOT_YET
     _t643 = _NOT_YET
-    _t644 = _NOT_YET
+    _t646 = _NOT_YET
     _t647 = _NOT_YET
     _t648 = _NOT_YET
     _t649 = _NOT_YET
-    _t650 = _NOT_YET
-    _t638 = 0
-    for _t637 in _t636:
-        if ((_t637 != _t629) and ((_c718[_t637] == _c719[_t629]) or (((_t644 if _t644 is not _NOT_YET else (_t644 := ((_t641 if _t641 is not _NOT_YET else (_t641 := _a721(st))) if (_t643 if _t643 is not _NOT_YET else (_t643 := ('asteroid_storm' in (_t642 if _t642 is not _NOT_YET else (_t642 := list(map(_c722.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c718[_t637] == (_t650 if _t650 is not _NOT_YET else (_t650 := ((_t647 if _t647 is not _NOT_YET else (_t647 := _a724(st))) if (_t649 if _t649 is not _NOT_YET else (_t649 := ('asteroid_storm' in (_t648 if _t648 is not _NOT_YET else (_t648 := list(map(_c722.__getitem__, _st_zones[20]))))))) else None))))))):
-            _t638 += 1
-    return _t638
+    _t637 = 0
+    for _t636 in _t635:
+        if ((_t636 != _t628) and ((_c718[_t636] == _c719[_t628]) or (((_t643 if _t643 is not _NOT_YET else (_t643 := ((_t640 if _t640 is not _NOT_YET else (_t640 := _a721(st))) if (_t642 if _t642 is not _NOT_YET else (_t642 := ('asteroid_storm' in (_t641 if _t641 is not _NOT_YET else (_t641 := list(map(_c722.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c718[_t636] == (_t649 if _t649 is not _NOT_YET else (_t649 := ((_t646 if _t646 is not _NOT_YET else (_t646 := _a724(st))) if (_t648 if _t648 is not _NOT_YET else (_t648 := ('asteroid_storm' in (_t647 if _t647 is not _NOT_YET else (_t647 := list(map(_c722.__getitem__, _st_zones[20]))))))) else None))))))):
+            _t637 += 1
+    return _t637
 
-# <rulerun alienz.rules: private_flight #231 80099c9d>
+# <rulerun alienz.rules: private_flight #231 adac05c1>
 def _loop(st):
-    for _t660 in st.zones[20]:
-        if (_c737[_t660] == 'group'):
+    for _t659 in st.zones[20]:
+        if (_c737[_t659] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: private_flight #232 304192ca>
+# <rulerun alienz.rules: private_flight #232 7c77836c>
 def _loop(st):
-    for _t664 in st.zones[22]:
-        return _c740[_t664]
+    for _t663 in st.zones[22]:
+        return _c740[_t663]
     return None
 
-# <rulerun alienz.rules: private_flight #233 b13fe3cb>
+# <rulerun alienz.rules: private_flight #233 47f45351>
 def _loop(st):
-    for _t670 in st.zones[22]:
-        return _c742[_t670]
+    for _t669 in st.zones[22]:
+        return _c742[_t669]
     return None
 
-# <rulerun alienz.rules: private_flight #234 f9cd61fe>
+# <rulerun alienz.rules: private_flight #234 40a15236>
 def _loop(st):
-    for _t681 in st.zones[22]:
-        return _c746[_t681]
+    for _t680 in st.zones[22]:
+        return _c746[_t680]
     return None
 
-# <rulerun alienz.rules: private_flight #235 87f91cd0>
+# <rulerun alienz.rules: private_flight #235 dc671b38>
 def _loop(st):
-    for _t687 in st.zones[22]:
-        return _c748[_t687]
+    for _t686 in st.zones[22]:
+        return _c748[_t686]
     return None
 
-# <rulerun alienz.rules: board_own #236 41aa54f0>
+# <rulerun alienz.rules: board_own #236 0a101c11>
 def _loop(st):
-    for _t697 in st.zones[20]:
-        if (_c754[_t697] == 'group'):
+    for _t696 in st.zones[20]:
+        if (_c754[_t696] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #237 f5c3c440>
+# <rulerun alienz.rules: board_own #237 171450ce>
 def _loop(st):
-    for _t701 in st.zones[22]:
-        return _c757[_t701]
+    for _t700 in st.zones[22]:
+        return _c757[_t700]
     return None
 
-# <rulerun alienz.rules: board_own #238 5438c44d>
+# <rulerun alienz.rules: board_own #238 1c9d7d86>
 def _loop(st):
-    for _t707 in st.zones[22]:
-        return _c760[_t707]
+    for _t706 in st.zones[22]:
+        return _c760[_t706]
     return None
 
-# <rulerun alienz.rules: board_own #239 8cdc1b67>
+# <rulerun alienz.rules: board_own #239 11df214f>
 def _loop(st):
-    for _t718 in st.zones[22]:
-        return _c766[_t718]
+    for _t717 in st.zones[22]:
+        return _c766[_t717]
     return None
 
-# <rulerun alienz.rules: board_own #240 75bb7397>
+# <rulerun alienz.rules: board_own #240 cb8a76c3>
 def _loop(st):
-    for _t724 in st.zones[22]:
-        return _c768[_t724]
+    for _t723 in st.zones[22]:
+        return _c768[_t723]
     return None
 
-# <rulerun alienz.rules: board_own #241 playout 366c43aa>
+# <rulerun alienz.rules: board_own #241 playout 79f120e2>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -2821,149 +2818,149 @@ def _native(st, L):
         if _budget752[0] < 0: _spent753(st)
         L[3] = None
         if (L[2] < (3 if _a755(st) else 2)):
+            _t702 = _NOT_YET
             _t703 = _NOT_YET
             _t704 = _NOT_YET
             _t705 = _NOT_YET
-            _t706 = _NOT_YET
+            _t708 = _NOT_YET
             _t709 = _NOT_YET
             _t710 = _NOT_YET
             _t711 = _NOT_YET
-            _t712 = _NOT_YET
-            _t699 = []
-            for _t700 in _st_zones[(3 + _l0)]:
-                if ((_c756[_t700] == _l1) or (((_t706 if _t706 is not _NOT_YET else (_t706 := ((_t703 if _t703 is not _NOT_YET else (_t703 := _a758(st))) if (_t705 if _t705 is not _NOT_YET else (_t705 := ('asteroid_storm' in (_t704 if _t704 is not _NOT_YET else (_t704 := list(map(_c759.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c756[_t700] == (_t712 if _t712 is not _NOT_YET else (_t712 := ((_t709 if _t709 is not _NOT_YET else (_t709 := _a761(st))) if (_t711 if _t711 is not _NOT_YET else (_t711 := ('asteroid_storm' in (_t710 if _t710 is not _NOT_YET else (_t710 := list(map(_c759.__getitem__, _st_zones[20]))))))) else None)))))): _t699.append(_t700)
-            _t713 = _l0
-            _t714 = len(_t699)
-            if not _t714: _no_option764(_t713, 'alien to fly')
-            if _t714 <= 1 and _st_log is None:
-                L[4] = _t699[0] if _t714 else None
+            _t698 = []
+            for _t699 in _st_zones[(3 + _l0)]:
+                if ((_c756[_t699] == _l1) or (((_t705 if _t705 is not _NOT_YET else (_t705 := ((_t702 if _t702 is not _NOT_YET else (_t702 := _a758(st))) if (_t704 if _t704 is not _NOT_YET else (_t704 := ('asteroid_storm' in (_t703 if _t703 is not _NOT_YET else (_t703 := list(map(_c759.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c756[_t699] == (_t711 if _t711 is not _NOT_YET else (_t711 := ((_t708 if _t708 is not _NOT_YET else (_t708 := _a761(st))) if (_t710 if _t710 is not _NOT_YET else (_t710 := ('asteroid_storm' in (_t709 if _t709 is not _NOT_YET else (_t709 := list(map(_c759.__getitem__, _st_zones[20]))))))) else None)))))): _t698.append(_t699)
+            _t712 = _l0
+            _t713 = len(_t698)
+            if not _t713: _no_option764(_t712, 'alien to fly')
+            if _t713 <= 1 and _st_log is None:
+                L[4] = _t698[0] if _t713 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t715 = st.chooser(_t714, _t713)
+                if _st_bits is None: _t714 = st.chooser(_t713, _t712)
                 else:
-                    _t715 = _st_bits(_t714.bit_length())
-                    while _t715 >= _t714: _t715 = _st_bits(_t714.bit_length())
-                L[4] = _t699[_t715]; st.decisions += 1
-            elif _decide765(st, L, _t699, _t713): raise _PlayoutCut762()
+                    _t714 = _st_bits(_t713.bit_length())
+                    while _t714 >= _t713: _t714 = _st_bits(_t713.bit_length())
+                L[4] = _t698[_t714]; st.decisions += 1
+            elif _decide765(st, L, _t698, _t712): raise _PlayoutCut762()
             L[3] = L[4]
         else:
+            _t719 = _NOT_YET
             _t720 = _NOT_YET
             _t721 = _NOT_YET
             _t722 = _NOT_YET
-            _t723 = _NOT_YET
+            _t725 = _NOT_YET
             _t726 = _NOT_YET
             _t727 = _NOT_YET
             _t728 = _NOT_YET
-            _t729 = _NOT_YET
-            _t716 = []
-            for _t717 in _st_zones[(3 + _l0)]:
-                if ((_c756[_t717] == _l1) or (((_t723 if _t723 is not _NOT_YET else (_t723 := ((_t720 if _t720 is not _NOT_YET else (_t720 := _a767(st))) if (_t722 if _t722 is not _NOT_YET else (_t722 := ('asteroid_storm' in (_t721 if _t721 is not _NOT_YET else (_t721 := list(map(_c759.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c756[_t717] == (_t729 if _t729 is not _NOT_YET else (_t729 := ((_t726 if _t726 is not _NOT_YET else (_t726 := _a769(st))) if (_t728 if _t728 is not _NOT_YET else (_t728 := ('asteroid_storm' in (_t727 if _t727 is not _NOT_YET else (_t727 := list(map(_c759.__getitem__, _st_zones[20]))))))) else None)))))): _t716.append(_t717)
-            if _offer770(st, L, _t716): raise _PlayoutCut762()
+            _t715 = []
+            for _t716 in _st_zones[(3 + _l0)]:
+                if ((_c756[_t716] == _l1) or (((_t722 if _t722 is not _NOT_YET else (_t722 := ((_t719 if _t719 is not _NOT_YET else (_t719 := _a767(st))) if (_t721 if _t721 is not _NOT_YET else (_t721 := ('asteroid_storm' in (_t720 if _t720 is not _NOT_YET else (_t720 := list(map(_c759.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c756[_t716] == (_t728 if _t728 is not _NOT_YET else (_t728 := ((_t725 if _t725 is not _NOT_YET else (_t725 := _a769(st))) if (_t727 if _t727 is not _NOT_YET else (_t727 := ('asteroid_storm' in (_t726 if _t726 is not _NOT_YET else (_t726 := list(map(_c759.__getitem__, _st_zones[20]))))))) else None)))))): _t715.append(_t716)
+            if _offer770(st, L, _t715): raise _PlayoutCut762()
             L[3] = L[5]
         if (L[3] is None):
             break
-        _t730 = L[3]
-        _t731 = (11 + _l0)
-        if type(_t730) is int and _st_log is None:
-            _t732 = _st_zones[_st_loc[_t730]]
-            if _t732[-1] == _t730: _t732.pop()
-            else: _t732.remove(_t730)
-            _st_zones[_t731].append(_t730); _st_loc[_t730] = _t731
-        elif _t730 is not None:
-            _move_cards771(st, _t730, _t731, False)
-        L[2] = (_t733 if -1000000000000000000 <= (_t733 := L[2] + 1) <= 1000000000000000000 else _beyond772(_t733))
+        _t729 = L[3]
+        _t730 = (11 + _l0)
+        if type(_t729) is int and _st_log is None:
+            _t731 = _st_zones[_st_loc[_t729]]
+            if _t731[-1] == _t729: _t731.pop()
+            else: _t731.remove(_t729)
+            _st_zones[_t730].append(_t729); _st_loc[_t729] = _t730
+        elif _t729 is not None:
+            _move_cards771(st, _t729, _t730, False)
+        L[2] = (_t732 if -1000000000000000000 <= (_t732 := L[2] + 1) <= 1000000000000000000 else _beyond772(_t732))
     if _st_log is not None: _st_log.append(_Text776(_audience773(st), [_PlayerRef774(_l0), ' flies ', _plain775(L[2]), ' ', _plain775(('alien' if (L[2] == 1) else 'aliens')), ' to the ', _plain775(_l1), ' planet']))
 
-# <rulerun alienz.rules: private_flight #242 bb1d3cae>
+# <rulerun alienz.rules: private_flight #242 5bd900f5>
 def _loop(st):
-    for _t739 in st.zones[22]:
-        return _c779[_t739]
+    for _t738 in st.zones[22]:
+        return _c779[_t738]
     return None
 
-# <rulerun alienz.rules: private_flight #243 307b33db>
+# <rulerun alienz.rules: private_flight #243 90eb3ad0>
 def _loop(st):
-    for _t745 in st.zones[22]:
-        return _c781[_t745]
+    for _t744 in st.zones[22]:
+        return _c781[_t744]
     return None
 
-# <rulerun alienz.rules: private_flight #244 playout 3ff2cfdd>
+# <rulerun alienz.rules: private_flight #244 playout 6cebff9b>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
+    _t631 = _NOT_YET
     _t632 = _NOT_YET
     _t633 = _NOT_YET
     _t634 = _NOT_YET
-    _t635 = _NOT_YET
+    _t650 = _NOT_YET
     _t651 = _NOT_YET
     _t652 = _NOT_YET
-    _t653 = _NOT_YET
-    _t628 = []
-    for _t629 in _st_zones[(3 + _l0)]:
-        if ((_c712[_t629] != (_t635 if _t635 is not _NOT_YET else (_t635 := ((_t632 if _t632 is not _NOT_YET else (_t632 := _a714(st))) if (_t634 if _t634 is not _NOT_YET else (_t634 := ('asteroid_storm' in (_t633 if _t633 is not _NOT_YET else (_t633 := list(map(_c715.__getitem__, _st_zones[20]))))))) else None)))) and (_a725(st, L, _t629) >= (_t653 if _t653 is not _NOT_YET else (_t653 := (3 if (_t652 if _t652 is not _NOT_YET else (_t652 := ('group' in (_t651 if _t651 is not _NOT_YET else (_t651 := list(map(_c715.__getitem__, _st_zones[20]))))))) else 2))))): _t628.append(_t629)
-    _t654 = _l0
-    _t655 = len(_t628)
-    if not _t655: _no_option728(_t654, 'planet for a private flight')
-    if _t655 <= 1 and _st_log is None:
-        L[1] = _t628[0] if _t655 else None
+    _t627 = []
+    for _t628 in _st_zones[(3 + _l0)]:
+        if ((_c712[_t628] != (_t634 if _t634 is not _NOT_YET else (_t634 := ((_t631 if _t631 is not _NOT_YET else (_t631 := _a714(st))) if (_t633 if _t633 is not _NOT_YET else (_t633 := ('asteroid_storm' in (_t632 if _t632 is not _NOT_YET else (_t632 := list(map(_c715.__getitem__, _st_zones[20]))))))) else None)))) and (_a725(st, L, _t628) >= (_t652 if _t652 is not _NOT_YET else (_t652 := (3 if (_t651 if _t651 is not _NOT_YET else (_t651 := ('group' in (_t650 if _t650 is not _NOT_YET else (_t650 := list(map(_c715.__getitem__, _st_zones[20]))))))) else 2))))): _t627.append(_t628)
+    _t653 = _l0
+    _t654 = len(_t627)
+    if not _t654: _no_option728(_t653, 'planet for a private flight')
+    if _t654 <= 1 and _st_log is None:
+        L[1] = _t627[0] if _t654 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t656 = st.chooser(_t655, _t654)
+        if _st_bits is None: _t655 = st.chooser(_t654, _t653)
         else:
-            _t656 = _st_bits(_t655.bit_length())
-            while _t656 >= _t655: _t656 = _st_bits(_t655.bit_length())
-        L[1] = _t628[_t656]; st.decisions += 1
-    elif _decide729(st, L, _t628, _t654): raise _PlayoutCut726()
+            _t655 = _st_bits(_t654.bit_length())
+            while _t655 >= _t654: _t655 = _st_bits(_t654.bit_length())
+        L[1] = _t627[_t655]; st.decisions += 1
+    elif _decide729(st, L, _t627, _t653): raise _PlayoutCut726()
     L[2] = _c712[L[1]]
-    _t657 = L[1]
-    _t658 = (15 + _l0)
-    if type(_t657) is int and _st_log is None:
-        _t659 = _st_zones[_st_loc[_t657]]
-        if _t659[-1] == _t657: _t659.pop()
-        else: _t659.remove(_t657)
-        _st_zones[_t658].append(_t657); _st_loc[_t657] = _t658
-    elif _t657 is not None:
-        _move_cards730(st, _t657, _t658, False)
+    _t656 = L[1]
+    _t657 = (15 + _l0)
+    if type(_t656) is int and _st_log is None:
+        _t658 = _st_zones[_st_loc[_t656]]
+        if _t658[-1] == _t656: _t658.pop()
+        else: _t658.remove(_t656)
+        _st_zones[_t657].append(_t656); _st_loc[_t656] = _t657
+    elif _t656 is not None:
+        _move_cards730(st, _t656, _t657, False)
     if _st_log is not None: _st_log.append(_Text734(_audience731(st), [_PlayerRef732(_l0), ' opens a private flight to the ', _plain733(L[2]), ' planet']))
     if _p777(st, [_l0, L[2], None, None, None, None]) == 3: return 3
     _i5l0 = L[2]
     _i5 = [_i5l0, None, None, None, None]
-    _t735 = (_k778 or [])
-    _budget735[0] -= len(_t735)
+    _t734 = (_k778 or [])
+    _budget735[0] -= len(_t734)
     if _budget735[0] < 0: _spent736(st)
-    for _t734 in _t735:
-        _i5[3] = _t734
-        _t737 = _st_zones[(7 + _t734)]
-        _budget735[0] -= len(_t737)
+    for _t733 in _t734:
+        _i5[3] = _t733
+        _t736 = _st_zones[(7 + _t733)]
+        _budget735[0] -= len(_t736)
         if _budget735[0] < 0: _spent736(st)
+        _t740 = _NOT_YET
         _t741 = _NOT_YET
         _t742 = _NOT_YET
         _t743 = _NOT_YET
-        _t744 = _NOT_YET
+        _t746 = _NOT_YET
         _t747 = _NOT_YET
         _t748 = _NOT_YET
         _t749 = _NOT_YET
-        _t750 = _NOT_YET
-        _t736 = []
-        for _t738 in _t737:
-            if ((_c739[_t738] == _i5l0) or (((_t744 if _t744 is not _NOT_YET else (_t744 := ((_t741 if _t741 is not _NOT_YET else (_t741 := _a780(st))) if (_t743 if _t743 is not _NOT_YET else (_t743 := ('asteroid_storm' in (_t742 if _t742 is not _NOT_YET else (_t742 := list(map(_c715.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c739[_t738] == (_t750 if _t750 is not _NOT_YET else (_t750 := ((_t747 if _t747 is not _NOT_YET else (_t747 := _a782(st))) if (_t749 if _t749 is not _NOT_YET else (_t749 := ('asteroid_storm' in (_t748 if _t748 is not _NOT_YET else (_t748 := list(map(_c715.__getitem__, _st_zones[20]))))))) else None)))))):
-                _t736.append(_t738)
-        _i5[4] = _t736
+        _t735 = []
+        for _t737 in _t736:
+            if ((_c739[_t737] == _i5l0) or (((_t743 if _t743 is not _NOT_YET else (_t743 := ((_t740 if _t740 is not _NOT_YET else (_t740 := _a780(st))) if (_t742 if _t742 is not _NOT_YET else (_t742 := ('asteroid_storm' in (_t741 if _t741 is not _NOT_YET else (_t741 := list(map(_c715.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c739[_t737] == (_t749 if _t749 is not _NOT_YET else (_t749 := ((_t746 if _t746 is not _NOT_YET else (_t746 := _a782(st))) if (_t748 if _t748 is not _NOT_YET else (_t748 := ('asteroid_storm' in (_t747 if _t747 is not _NOT_YET else (_t747 := list(map(_c715.__getitem__, _st_zones[20]))))))) else None)))))):
+                _t735.append(_t737)
+        _i5[4] = _t735
         if (not not (_i5[4] or ())):
-            if _st_log is not None: _st_log.append(_Text734(_audience731(st), [_PlayerRef732(_t734), "'s queued aliens board the flight"]))
-            _t751 = _i5[4]
-            _t752 = (11 + _t734)
-            if type(_t751) is list and _st_log is None:
-                for _t753 in _t751:
-                    _t754 = _st_zones[_st_loc[_t753]]
-                    if _t754[-1] == _t753: _t754.pop()
-                    else: _t754.remove(_t753)
-                    _st_zones[_t752].append(_t753); _st_loc[_t753] = _t752
-            elif _t751 is not None:
-                _move_cards730(st, _t751, _t752, False)
+            if _st_log is not None: _st_log.append(_Text734(_audience731(st), [_PlayerRef732(_t733), "'s queued aliens board the flight"]))
+            _t750 = _i5[4]
+            _t751 = (11 + _t733)
+            if type(_t750) is list and _st_log is None:
+                for _t752 in _t750:
+                    _t753 = _st_zones[_st_loc[_t752]]
+                    if _t753[-1] == _t752: _t753.pop()
+                    else: _t753.remove(_t752)
+                    _st_zones[_t751].append(_t752); _st_loc[_t752] = _t751
+            elif _t750 is not None:
+                _move_cards730(st, _t750, _t751, False)
     if _st_log is not None: _st_log.append(_Text734(_audience731(st), ['The flight to the ', _plain733(L[2]), ' planet is closed']))
 
-# <rulerun alienz.rules: turn #245 580e92dc>
+# <rulerun alienz.rules: turn #245 4ca8b76e>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2996,18 +2993,18 @@ def _native(st, fr):
         if pc == 3:
             _o = _st_zones[(2 if False else 1)]
             fr[1] = 4
-            _t591 = L[0]
-            _t592 = len(_o)
-            if not _t592: _no_option678(_t591, 'alien to take')
-            if _t592 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t592 else None
+            _t590 = L[0]
+            _t591 = len(_o)
+            if not _t591: _no_option678(_t590, 'alien to take')
+            if _t591 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t591 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t593 = st.chooser(_t592, _t591)
+                if _st_bits is None: _t592 = st.chooser(_t591, _t590)
                 else:
-                    _t593 = _st_bits(_t592.bit_length())
-                    while _t593 >= _t592: _t593 = _st_bits(_t592.bit_length())
-                L[5] = _o[_t593]; st.decisions += 1
-            elif _decide679(st, L, _o[:], _t591): return True
+                    _t592 = _st_bits(_t591.bit_length())
+                    while _t592 >= _t591: _t592 = _st_bits(_t591.bit_length())
+                L[5] = _o[_t592]; st.decisions += 1
+            elif _decide679(st, L, _o[:], _t590): return True
             pc = 4
         if pc == 4:
             _r = _run680(st, L)
@@ -3043,18 +3040,18 @@ def _native(st, fr):
         if pc == 10:
             _o = (_joined686(_joined686(['no flight'], (['private flight'] if _a703(st, L) else [])), (['commercial flight'] if ((((not not _st_zones[0]) and (not _d704(st, [(_z[-1] if (_z := _st_zones[0]) else None)]))) and _d705(st, [_c706[(_z[-1] if (_z := _st_zones[0]) else None)]])) and (_d707(st, [L[0], _c706[(_z[-1] if (_z := _st_zones[0]) else None)]]) >= (3 if _a709(st) else 2))) else [])) or [])
             fr[1] = 11
-            _t625 = L[0]
-            _t626 = len(_o)
-            if not _t626: _no_option678(_t625, 'flight this turn')
-            if _t626 <= 1 and _st_log is None:
-                L[7] = _o[0] if _t626 else None
+            _t624 = L[0]
+            _t625 = len(_o)
+            if not _t625: _no_option678(_t624, 'flight this turn')
+            if _t625 <= 1 and _st_log is None:
+                L[7] = _o[0] if _t625 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t627 = st.chooser(_t626, _t625)
+                if _st_bits is None: _t626 = st.chooser(_t625, _t624)
                 else:
-                    _t627 = _st_bits(_t626.bit_length())
-                    while _t627 >= _t626: _t627 = _st_bits(_t626.bit_length())
-                L[7] = _o[_t627]; st.decisions += 1
-            elif _decide711(st, L, _o, _t625): return True
+                    _t626 = _st_bits(_t625.bit_length())
+                    while _t626 >= _t625: _t626 = _st_bits(_t625.bit_length())
+                L[7] = _o[_t626]; st.decisions += 1
+            elif _decide711(st, L, _o, _t624): return True
             pc = 11
         if pc == 11:
             if (L[7] == 'private flight'):
@@ -3096,45 +3093,45 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k789)
 
-# <rulerun alienz.rules: private_flight #246 4dbf536d>
+# <rulerun alienz.rules: private_flight #246 9a3b256a>
 def _loop(st):
-    for _t756 in st.zones[22]:
-        return _c793[_t756]
+    for _t755 in st.zones[22]:
+        return _c793[_t755]
     return None
 
-# <rulerun alienz.rules: private_flight #247 26424d58>
+# <rulerun alienz.rules: private_flight #247 3c51abe3>
 def _loop(st):
-    for _t765 in st.zones[22]:
-        return _c800[_t765]
+    for _t764 in st.zones[22]:
+        return _c800[_t764]
     return None
 
-# <rulerun alienz.rules: private_flight #248 9471ccd5>
+# <rulerun alienz.rules: private_flight #248 340f9959>
 def _loop(st):
-    for _t771 in st.zones[22]:
-        return _c803[_t771]
+    for _t770 in st.zones[22]:
+        return _c803[_t770]
     return None
 
-# <rulerun alienz.rules: private_flight #249 84a0d016>
-def _loop(st, L, _t755):
+# <rulerun alienz.rules: private_flight #249 a722401c>
+def _loop(st, L, _t754):
     _st_zones = st.zones
-    _t762 = _st_zones[(3 + L[0])]
-    _budget796[0] -= len(_t762)
+    _t761 = _st_zones[(3 + L[0])]
+    _budget796[0] -= len(_t761)
     if _budget796[0] < 0: _spent797(st)
+    _t766 = _NOT_YET
     _t767 = _NOT_YET
     _t768 = _NOT_YET
     _t769 = _NOT_YET
-    _t770 = _NOT_YET
+    _t772 = _NOT_YET
     _t773 = _NOT_YET
     _t774 = _NOT_YET
     _t775 = _NOT_YET
-    _t776 = _NOT_YET
-    _t764 = 0
-    for _t763 in _t762:
-        if ((_t763 != _t755) and ((_c798[_t763] == _c799[_t755]) or (((_t770 if _t770 is not _NOT_YET else (_t770 := ((_t767 if _t767 is not _NOT_YET else (_t767 := _a801(st))) if (_t769 if _t769 is not _NOT_YET else (_t769 := ('asteroid_storm' in (_t768 if _t768 is not _NOT_YET else (_t768 := list(map(_c802.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c798[_t763] == (_t776 if _t776 is not _NOT_YET else (_t776 := ((_t773 if _t773 is not _NOT_YET else (_t773 := _a804(st))) if (_t775 if _t775 is not _NOT_YET else (_t775 := ('asteroid_storm' in (_t774 if _t774 is not _NOT_YET else (_t774 := list(map(_c802.__getitem__, _st_zones[20]))))))) else None))))))):
-            _t764 += 1
-    return _t764
+    _t763 = 0
+    for _t762 in _t761:
+        if ((_t762 != _t754) and ((_c798[_t762] == _c799[_t754]) or (((_t769 if _t769 is not _NOT_YET else (_t769 := ((_t766 if _t766 is not _NOT_YET else (_t766 := _a801(st))) if (_t768 if _t768 is not _NOT_YET else (_t768 := ('asteroid_storm' in (_t767 if _t767 is not _NOT_YET else (_t767 := list(map(_c802.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c798[_t762] == (_t775 if _t775 is not _NOT_YET else (_t775 := ((_t772 if _t772 is not _NOT_YET else (_t772 := _a804(st))) if (_t774 if _t774 is not _NOT_YET else (_t774 := ('asteroid_storm' in (_t773 if _t773 is not _NOT_YET else (_t773 := list(map(_c802.__getitem__, _st_zones[20]))))))) else None))))))):
+            _t763 += 1
+    return _t763
 
-# <rulerun alienz.rules: private_flight #250 d7d58036>
+# <rulerun alienz.rules: private_flight #250 7fa0cb06>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -3143,29 +3140,29 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
+            _t757 = _NOT_YET
             _t758 = _NOT_YET
             _t759 = _NOT_YET
             _t760 = _NOT_YET
-            _t761 = _NOT_YET
+            _t776 = _NOT_YET
             _t777 = _NOT_YET
             _t778 = _NOT_YET
-            _t779 = _NOT_YET
             _o = []
-            for _t755 in _st_zones[(3 + L[0])]:
-                if ((_c792[_t755] != (_t761 if _t761 is not _NOT_YET else (_t761 := ((_t758 if _t758 is not _NOT_YET else (_t758 := _a794(st))) if (_t760 if _t760 is not _NOT_YET else (_t760 := ('asteroid_storm' in (_t759 if _t759 is not _NOT_YET else (_t759 := list(map(_c795.__getitem__, _st_zones[20]))))))) else None)))) and (_a805(st, L, _t755) >= (_t779 if _t779 is not _NOT_YET else (_t779 := (3 if (_t778 if _t778 is not _NOT_YET else (_t778 := ('group' in (_t777 if _t777 is not _NOT_YET else (_t777 := list(map(_c795.__getitem__, _st_zones[20]))))))) else 2))))): _o.append(_t755)
+            for _t754 in _st_zones[(3 + L[0])]:
+                if ((_c792[_t754] != (_t760 if _t760 is not _NOT_YET else (_t760 := ((_t757 if _t757 is not _NOT_YET else (_t757 := _a794(st))) if (_t759 if _t759 is not _NOT_YET else (_t759 := ('asteroid_storm' in (_t758 if _t758 is not _NOT_YET else (_t758 := list(map(_c795.__getitem__, _st_zones[20]))))))) else None)))) and (_a805(st, L, _t754) >= (_t778 if _t778 is not _NOT_YET else (_t778 := (3 if (_t777 if _t777 is not _NOT_YET else (_t777 := ('group' in (_t776 if _t776 is not _NOT_YET else (_t776 := list(map(_c795.__getitem__, _st_zones[20]))))))) else 2))))): _o.append(_t754)
             fr[1] = 1
-            _t780 = L[0]
-            _t781 = len(_o)
-            if not _t781: _no_option807(_t780, 'planet for a private flight')
-            if _t781 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t781 else None
+            _t779 = L[0]
+            _t780 = len(_o)
+            if not _t780: _no_option807(_t779, 'planet for a private flight')
+            if _t780 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t780 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t782 = st.chooser(_t781, _t780)
+                if _st_bits is None: _t781 = st.chooser(_t780, _t779)
                 else:
-                    _t782 = _st_bits(_t781.bit_length())
-                    while _t782 >= _t781: _t782 = _st_bits(_t781.bit_length())
-                L[1] = _o[_t782]; st.decisions += 1
-            elif _decide808(st, L, _o, _t780): return True
+                    _t781 = _st_bits(_t780.bit_length())
+                    while _t781 >= _t780: _t781 = _st_bits(_t780.bit_length())
+                L[1] = _o[_t781]; st.decisions += 1
+            elif _decide808(st, L, _o, _t779): return True
             pc = 1
         if pc == 1:
             _r = _run809(st, L)
@@ -3187,19 +3184,19 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k814)
 
-# <rulerun alienz.rules: join #251 b043028d>
+# <rulerun alienz.rules: join #251 2865dfa7>
 def _loop(st):
-    for _t785 in st.zones[22]:
-        return _c829[_t785]
+    for _t784 in st.zones[22]:
+        return _c829[_t784]
     return None
 
-# <rulerun alienz.rules: join #252 5c22c804>
+# <rulerun alienz.rules: join #252 b6f70ee2>
 def _loop(st):
-    for _t791 in st.zones[22]:
-        return _c832[_t791]
+    for _t790 in st.zones[22]:
+        return _c832[_t790]
     return None
 
-# <rulerun alienz.rules: join #253 playout a2524c05>
+# <rulerun alienz.rules: join #253 playout 866e9ae3>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
@@ -3209,30 +3206,30 @@ def _native(st, L):
     while True:
         _budget826[0] -= 1
         if _budget826[0] < 0: _spent827(st)
+        _t786 = _NOT_YET
         _t787 = _NOT_YET
         _t788 = _NOT_YET
         _t789 = _NOT_YET
-        _t790 = _NOT_YET
+        _t792 = _NOT_YET
         _t793 = _NOT_YET
         _t794 = _NOT_YET
         _t795 = _NOT_YET
-        _t796 = _NOT_YET
-        _t783 = []
-        for _t784 in _st_zones[(3 + _l0)]:
-            if ((_c828[_t784] == L[1]) or (((_t790 if _t790 is not _NOT_YET else (_t790 := ((_t787 if _t787 is not _NOT_YET else (_t787 := _a830(st))) if (_t789 if _t789 is not _NOT_YET else (_t789 := ('asteroid_storm' in (_t788 if _t788 is not _NOT_YET else (_t788 := list(map(_c831.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c828[_t784] == (_t796 if _t796 is not _NOT_YET else (_t796 := ((_t793 if _t793 is not _NOT_YET else (_t793 := _a833(st))) if (_t795 if _t795 is not _NOT_YET else (_t795 := ('asteroid_storm' in (_t794 if _t794 is not _NOT_YET else (_t794 := list(map(_c831.__getitem__, _st_zones[20]))))))) else None)))))): _t783.append(_t784)
-        if _offer835(st, L, _t783): raise _PlayoutCut834()
+        _t782 = []
+        for _t783 in _st_zones[(3 + _l0)]:
+            if ((_c828[_t783] == L[1]) or (((_t789 if _t789 is not _NOT_YET else (_t789 := ((_t786 if _t786 is not _NOT_YET else (_t786 := _a830(st))) if (_t788 if _t788 is not _NOT_YET else (_t788 := ('asteroid_storm' in (_t787 if _t787 is not _NOT_YET else (_t787 := list(map(_c831.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c828[_t783] == (_t795 if _t795 is not _NOT_YET else (_t795 := ((_t792 if _t792 is not _NOT_YET else (_t792 := _a833(st))) if (_t794 if _t794 is not _NOT_YET else (_t794 := ('asteroid_storm' in (_t793 if _t793 is not _NOT_YET else (_t793 := list(map(_c831.__getitem__, _st_zones[20]))))))) else None)))))): _t782.append(_t783)
+        if _offer835(st, L, _t782): raise _PlayoutCut834()
         if (L[3] is None):
             break
-        _t797 = L[3]
-        _t798 = (11 + _l0)
-        if type(_t797) is int and _st_log is None:
-            _t799 = _st_zones[_st_loc[_t797]]
-            if _t799[-1] == _t797: _t799.pop()
-            else: _t799.remove(_t797)
-            _st_zones[_t798].append(_t797); _st_loc[_t797] = _t798
-        elif _t797 is not None:
-            _move_cards836(st, _t797, _t798, False)
-        L[2] = (_t800 if -1000000000000000000 <= (_t800 := L[2] + 1) <= 1000000000000000000 else _beyond837(_t800))
+        _t796 = L[3]
+        _t797 = (11 + _l0)
+        if type(_t796) is int and _st_log is None:
+            _t798 = _st_zones[_st_loc[_t796]]
+            if _t798[-1] == _t796: _t798.pop()
+            else: _t798.remove(_t796)
+            _st_zones[_t797].append(_t796); _st_loc[_t796] = _t797
+        elif _t796 is not None:
+            _move_cards836(st, _t796, _t797, False)
+        L[2] = (_t799 if -1000000000000000000 <= (_t799 := L[2] + 1) <= 1000000000000000000 else _beyond837(_t799))
     if (L[2] > 0):
         if _st_log is not None: _st_log.append(_Text841(_audience838(st), [_PlayerRef839(_l0), ' joins the flight with ', _plain840(L[2]), ' ', _plain840(('alien' if (L[2] == 1) else 'aliens'))]))
     else:
@@ -3307,38 +3304,38 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k846)
 
-# <rulerun alienz.rules: board_own #255 23eba65f>
+# <rulerun alienz.rules: board_own #255 e1f88c3e>
 def _loop(st):
-    for _t801 in st.zones[20]:
-        if (_c853[_t801] == 'group'):
+    for _t800 in st.zones[20]:
+        if (_c853[_t800] == 'group'):
             return True
     return False
 
-# <rulerun alienz.rules: board_own #256 7e065aab>
+# <rulerun alienz.rules: board_own #256 b9ba73fd>
 def _loop(st):
-    for _t804 in st.zones[22]:
-        return _c856[_t804]
+    for _t803 in st.zones[22]:
+        return _c856[_t803]
     return None
 
-# <rulerun alienz.rules: board_own #257 e408a63a>
+# <rulerun alienz.rules: board_own #257 bfcf4d8b>
 def _loop(st):
-    for _t810 in st.zones[22]:
-        return _c859[_t810]
+    for _t809 in st.zones[22]:
+        return _c859[_t809]
     return None
 
-# <rulerun alienz.rules: board_own #258 017ee85a>
+# <rulerun alienz.rules: board_own #258 1b542b4a>
 def _loop(st):
-    for _t820 in st.zones[22]:
-        return _c865[_t820]
+    for _t819 in st.zones[22]:
+        return _c865[_t819]
     return None
 
-# <rulerun alienz.rules: board_own #259 eb4efd83>
+# <rulerun alienz.rules: board_own #259 512bfdb2>
 def _loop(st):
-    for _t826 in st.zones[22]:
-        return _c867[_t826]
+    for _t825 in st.zones[22]:
+        return _c867[_t825]
     return None
 
-# <rulerun alienz.rules: board_own #260 9eecf696>
+# <rulerun alienz.rules: board_own #260 3720e074>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -3374,30 +3371,30 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 4:
+            _t805 = _NOT_YET
             _t806 = _NOT_YET
             _t807 = _NOT_YET
             _t808 = _NOT_YET
-            _t809 = _NOT_YET
+            _t811 = _NOT_YET
             _t812 = _NOT_YET
             _t813 = _NOT_YET
             _t814 = _NOT_YET
-            _t815 = _NOT_YET
             _o = []
-            for _t803 in _st_zones[(3 + L[0])]:
-                if ((_c855[_t803] == L[1]) or (((_t809 if _t809 is not _NOT_YET else (_t809 := ((_t806 if _t806 is not _NOT_YET else (_t806 := _a857(st))) if (_t808 if _t808 is not _NOT_YET else (_t808 := ('asteroid_storm' in (_t807 if _t807 is not _NOT_YET else (_t807 := list(map(_c858.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c855[_t803] == (_t815 if _t815 is not _NOT_YET else (_t815 := ((_t812 if _t812 is not _NOT_YET else (_t812 := _a860(st))) if (_t814 if _t814 is not _NOT_YET else (_t814 := ('asteroid_storm' in (_t813 if _t813 is not _NOT_YET else (_t813 := list(map(_c858.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t803)
+            for _t802 in _st_zones[(3 + L[0])]:
+                if ((_c855[_t802] == L[1]) or (((_t808 if _t808 is not _NOT_YET else (_t808 := ((_t805 if _t805 is not _NOT_YET else (_t805 := _a857(st))) if (_t807 if _t807 is not _NOT_YET else (_t807 := ('asteroid_storm' in (_t806 if _t806 is not _NOT_YET else (_t806 := list(map(_c858.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c855[_t802] == (_t814 if _t814 is not _NOT_YET else (_t814 := ((_t811 if _t811 is not _NOT_YET else (_t811 := _a860(st))) if (_t813 if _t813 is not _NOT_YET else (_t813 := ('asteroid_storm' in (_t812 if _t812 is not _NOT_YET else (_t812 := list(map(_c858.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t802)
             fr[1] = 5
-            _t816 = L[0]
-            _t817 = len(_o)
-            if not _t817: _no_option862(_t816, 'alien to fly')
-            if _t817 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t817 else None
+            _t815 = L[0]
+            _t816 = len(_o)
+            if not _t816: _no_option862(_t815, 'alien to fly')
+            if _t816 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t816 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t818 = st.chooser(_t817, _t816)
+                if _st_bits is None: _t817 = st.chooser(_t816, _t815)
                 else:
-                    _t818 = _st_bits(_t817.bit_length())
-                    while _t818 >= _t817: _t818 = _st_bits(_t817.bit_length())
-                L[4] = _o[_t818]; st.decisions += 1
-            elif _decide863(st, L, _o, _t816): return True
+                    _t817 = _st_bits(_t816.bit_length())
+                    while _t817 >= _t816: _t817 = _st_bits(_t816.bit_length())
+                L[4] = _o[_t817]; st.decisions += 1
+            elif _decide863(st, L, _o, _t815): return True
             pc = 5
         if pc == 5:
             _r = _run864(st, L)
@@ -3406,17 +3403,17 @@ def _native(st, fr):
                 st.cur.pop(); return None
             pc = 9
         if pc == 7:
+            _t821 = _NOT_YET
             _t822 = _NOT_YET
             _t823 = _NOT_YET
             _t824 = _NOT_YET
-            _t825 = _NOT_YET
+            _t827 = _NOT_YET
             _t828 = _NOT_YET
             _t829 = _NOT_YET
             _t830 = _NOT_YET
-            _t831 = _NOT_YET
             _o = []
-            for _t819 in _st_zones[(3 + L[0])]:
-                if ((_c855[_t819] == L[1]) or (((_t825 if _t825 is not _NOT_YET else (_t825 := ((_t822 if _t822 is not _NOT_YET else (_t822 := _a866(st))) if (_t824 if _t824 is not _NOT_YET else (_t824 := ('asteroid_storm' in (_t823 if _t823 is not _NOT_YET else (_t823 := list(map(_c858.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c855[_t819] == (_t831 if _t831 is not _NOT_YET else (_t831 := ((_t828 if _t828 is not _NOT_YET else (_t828 := _a868(st))) if (_t830 if _t830 is not _NOT_YET else (_t830 := ('asteroid_storm' in (_t829 if _t829 is not _NOT_YET else (_t829 := list(map(_c858.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t819)
+            for _t818 in _st_zones[(3 + L[0])]:
+                if ((_c855[_t818] == L[1]) or (((_t824 if _t824 is not _NOT_YET else (_t824 := ((_t821 if _t821 is not _NOT_YET else (_t821 := _a866(st))) if (_t823 if _t823 is not _NOT_YET else (_t823 := ('asteroid_storm' in (_t822 if _t822 is not _NOT_YET else (_t822 := list(map(_c858.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c855[_t818] == (_t830 if _t830 is not _NOT_YET else (_t830 := ((_t827 if _t827 is not _NOT_YET else (_t827 := _a868(st))) if (_t829 if _t829 is not _NOT_YET else (_t829 := ('asteroid_storm' in (_t828 if _t828 is not _NOT_YET else (_t828 := list(map(_c858.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t818)
             fr[1] = 8
             if _offer869(st, L, _o): return True
             pc = 8
@@ -3452,19 +3449,19 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k873)
 
-# <rulerun alienz.rules: join #261 21256f22>
+# <rulerun alienz.rules: join #261 b56ee744>
 def _loop(st):
-    for _t833 in st.zones[22]:
-        return _c880[_t833]
+    for _t832 in st.zones[22]:
+        return _c880[_t832]
     return None
 
-# <rulerun alienz.rules: join #262 86cad083>
+# <rulerun alienz.rules: join #262 504ebb8c>
 def _loop(st):
-    for _t839 in st.zones[22]:
-        return _c883[_t839]
+    for _t838 in st.zones[22]:
+        return _c883[_t838]
     return None
 
-# <rulerun alienz.rules: join #263 2d9eb2e1>
+# <rulerun alienz.rules: join #263 d18a2a05>
 def _native(st, fr):
     _st_zones = st.zones
     L = fr[2]
@@ -3489,17 +3486,17 @@ def _native(st, fr):
             else:
                 pc = 8
         if pc == 2:
+            _t834 = _NOT_YET
             _t835 = _NOT_YET
             _t836 = _NOT_YET
             _t837 = _NOT_YET
-            _t838 = _NOT_YET
+            _t840 = _NOT_YET
             _t841 = _NOT_YET
             _t842 = _NOT_YET
             _t843 = _NOT_YET
-            _t844 = _NOT_YET
             _o = []
-            for _t832 in _st_zones[(3 + L[0])]:
-                if ((_c879[_t832] == L[1]) or (((_t838 if _t838 is not _NOT_YET else (_t838 := ((_t835 if _t835 is not _NOT_YET else (_t835 := _a881(st))) if (_t837 if _t837 is not _NOT_YET else (_t837 := ('asteroid_storm' in (_t836 if _t836 is not _NOT_YET else (_t836 := list(map(_c882.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c879[_t832] == (_t844 if _t844 is not _NOT_YET else (_t844 := ((_t841 if _t841 is not _NOT_YET else (_t841 := _a884(st))) if (_t843 if _t843 is not _NOT_YET else (_t843 := ('asteroid_storm' in (_t842 if _t842 is not _NOT_YET else (_t842 := list(map(_c882.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t832)
+            for _t831 in _st_zones[(3 + L[0])]:
+                if ((_c879[_t831] == L[1]) or (((_t837 if _t837 is not _NOT_YET else (_t837 := ((_t834 if _t834 is not _NOT_YET else (_t834 := _a881(st))) if (_t836 if _t836 is not _NOT_YET else (_t836 := ('asteroid_storm' in (_t835 if _t835 is not _NOT_YET else (_t835 := list(map(_c882.__getitem__, _st_zones[20]))))))) else None))) is not None) and (_c879[_t831] == (_t843 if _t843 is not _NOT_YET else (_t843 := ((_t840 if _t840 is not _NOT_YET else (_t840 := _a884(st))) if (_t842 if _t842 is not _NOT_YET else (_t842 := ('asteroid_storm' in (_t841 if _t841 is not _NOT_YET else (_t841 := list(map(_c882.__getitem__, _st_zones[20]))))))) else None)))))): _o.append(_t831)
             fr[1] = 3
             if _offer885(st, L, _o): return True
             pc = 3

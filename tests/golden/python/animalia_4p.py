@@ -285,39 +285,39 @@ def _native(st, L):
 def _native(st, L):
     return L[3]
 
-# <rulerun animalia.rules: offer #18 0f893103>
-def _loop(st, _i1l0, _t84):
+# <rulerun animalia.rules: offer #18 c48c466a>
+def _loop(st, _i1l0, _t83):
     _st_zones = st.zones
     try:
-        _t88 = _c82[_t84]
+        _t87 = _c82[_t83]
     except Exception:
-        for _t86 in _st_zones[(2 + _i1l0)]:
-            if (_c82[_t86] == _c82[_t84]):
+        for _t85 in _st_zones[(2 + _i1l0)]:
+            if (_c82[_t85] == _c82[_t83]):
                 return True
         return False
     else:
-        for _t86 in _st_zones[(2 + _i1l0)]:
-            if (_c82[_t86] == _t88):
+        for _t85 in _st_zones[(2 + _i1l0)]:
+            if (_c82[_t85] == _t87):
                 return True
         return False
 
-# <rulerun animalia.rules: offer #19 b00849b6>
-def _loop(st, _i2l0, _t97):
+# <rulerun animalia.rules: offer #19 16254477>
+def _loop(st, _i2l0, _t96):
     _st_zones = st.zones
     try:
-        _t101 = _c95[_t97]
+        _t100 = _c95[_t96]
     except Exception:
-        for _t99 in _st_zones[(2 + _i2l0)]:
-            if (_c95[_t99] == _c95[_t97]):
+        for _t98 in _st_zones[(2 + _i2l0)]:
+            if (_c95[_t98] == _c95[_t96]):
                 return True
         return False
     else:
-        for _t99 in _st_zones[(2 + _i2l0)]:
-            if (_c95[_t99] == _t101):
+        for _t98 in _st_zones[(2 + _i2l0)]:
+            if (_c95[_t98] == _t100):
                 return True
         return False
 
-# <rulerun animalia.rules: offer #20 playout bcf23bc4>
+# <rulerun animalia.rules: offer #20 playout 3653da1d>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -333,25 +333,22 @@ def _native(st, L):
     while True:
         _budget74[0] -= 1
         if _budget74[0] < 0: _spent75(st)
-        _t79 = (_o76[_l0] or [])
-        _budget74[0] -= len(_t79)
-        if _budget74[0] < 0: _spent75(st)
-        for _t78 in _t79:
+        for _t78 in (_o76[_l0] or []):
             L[3] = _t78
             if not (((len(_st_zones[(2 + _t78)]) < 5) and ((5 - len(_st_zones[(2 + _t78)])) >= len(_st_zones[1])))): continue
-            _t80 = ['take', 'pass']
-            _t81 = _t78
-            _t82 = len(_t80)
-            if not _t82: _no_option79(_t81, 'take the lot')
-            if _t82 <= 1 and _st_log is None:
-                L[4] = _t80[0] if _t82 else None
+            _t79 = ['take', 'pass']
+            _t80 = _t78
+            _t81 = len(_t79)
+            if not _t81: _no_option79(_t80, 'take the lot')
+            if _t81 <= 1 and _st_log is None:
+                L[4] = _t79[0] if _t81 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t83 = st.chooser(_t82, _t81)
+                if _st_bits is None: _t82 = st.chooser(_t81, _t80)
                 else:
-                    _t83 = _st_bits(_t82.bit_length())
-                    while _t83 >= _t82: _t83 = _st_bits(_t82.bit_length())
-                L[4] = _t80[_t83]; st.decisions += 1
-            elif _decide80(st, L, _t80, _t81): raise _PlayoutCut77()
+                    _t82 = _st_bits(_t81.bit_length())
+                    while _t82 >= _t81: _t82 = _st_bits(_t81.bit_length())
+                L[4] = _t79[_t82]; st.decisions += 1
+            elif _decide80(st, L, _t79, _t80): raise _PlayoutCut77()
             if (L[4] == 'take'):
                 if _p91(st, [_t78, None, None, None, None, None]) == 3: return 3
                 return 2
@@ -359,12 +356,12 @@ def _native(st, L):
             if _st_log is not None: _st_log.append(_Text94(_audience92(st), [_PlayerRef93(_l0), ' must take the lot']))
             if _p91(st, [_l0, None, None, None, None, None]) == 3: return 3
             return 2
-        _t112 = _st_zones[0]
-        _t111 = 1
-        if _st_log is None and _t112:
-            _t110 = _t112.pop(); _st_zones[_t111].append(_t110); _st_loc[_t110] = _t111
-        elif _t112:
-            _move_cards73(st, _t112[-1], _t111, False)
+        _t111 = _st_zones[0]
+        _t110 = 1
+        if _st_log is None and _t111:
+            _t109 = _t111.pop(); _st_zones[_t110].append(_t109); _st_loc[_t109] = _t110
+        elif _t111:
+            _move_cards73(st, _t111[-1], _t110, False)
 
 # <rulerun animalia.rules: collecting #21 0c951a2c>
 def _native(st, L):
@@ -423,15 +420,15 @@ def _native(st, L):
 def _native(st, L):
     return L[1]
 
-# <rulerun animalia.rules: offer #27 3f503c1b>
+# <rulerun animalia.rules: offer #27 d0932ab7>
 def _native(st, L):
     _st_zones = st.zones
-    _t115 = _st_zones[0]
-    _t114 = 1
-    if st.log is None and _t115:
-        _t113 = _t115.pop(); _st_zones[_t114].append(_t113); st.loc[_t113] = _t114
-    elif _t115:
-        _move_cards99(st, _t115[-1], _t114, False)
+    _t114 = _st_zones[0]
+    _t113 = 1
+    if st.log is None and _t114:
+        _t112 = _t114.pop(); _st_zones[_t113].append(_t112); st.loc[_t112] = _t113
+    elif _t114:
+        _move_cards99(st, _t114[-1], _t113, False)
 
 # <rulerun animalia.rules: offer #28 e693422f>
 def _native(st, L):
@@ -446,49 +443,49 @@ def _native(st, L):
 def _native(st, L):
     return 2
 
-# <rulerun animalia.rules: offer #31 385daf4c>
+# <rulerun animalia.rules: offer #31 80f9342e>
 def _native(st, L):
     _st_zones = st.zones
-    _t118 = _st_zones[0]
-    _t117 = 1
-    if st.log is None and _t118:
-        _t116 = _t118.pop(); _st_zones[_t117].append(_t116); st.loc[_t116] = _t117
-    elif _t118:
-        _move_cards103(st, _t118[-1], _t117, False)
+    _t117 = _st_zones[0]
+    _t116 = 1
+    if st.log is None and _t117:
+        _t115 = _t117.pop(); _st_zones[_t116].append(_t115); st.loc[_t115] = _t116
+    elif _t117:
+        _move_cards103(st, _t117[-1], _t116, False)
 
-# <rulerun animalia.rules: offer #32 78d2562f>
-def _loop(st, _i3l0, _t125):
+# <rulerun animalia.rules: offer #32 cbb1c959>
+def _loop(st, _i3l0, _t123):
     _st_zones = st.zones
     try:
-        _t129 = _c112[_t125]
+        _t127 = _c112[_t123]
     except Exception:
-        for _t127 in _st_zones[(2 + _i3l0)]:
-            if (_c112[_t127] == _c112[_t125]):
+        for _t125 in _st_zones[(2 + _i3l0)]:
+            if (_c112[_t125] == _c112[_t123]):
                 return True
         return False
     else:
-        for _t127 in _st_zones[(2 + _i3l0)]:
-            if (_c112[_t127] == _t129):
+        for _t125 in _st_zones[(2 + _i3l0)]:
+            if (_c112[_t125] == _t127):
                 return True
         return False
 
-# <rulerun animalia.rules: offer #33 2c98037c>
-def _loop(st, _i4l0, _t138):
+# <rulerun animalia.rules: offer #33 d31a9bfd>
+def _loop(st, _i4l0, _t136):
     _st_zones = st.zones
     try:
-        _t142 = _c126[_t138]
+        _t140 = _c126[_t136]
     except Exception:
-        for _t140 in _st_zones[(2 + _i4l0)]:
-            if (_c126[_t140] == _c126[_t138]):
+        for _t138 in _st_zones[(2 + _i4l0)]:
+            if (_c126[_t138] == _c126[_t136]):
                 return True
         return False
     else:
-        for _t140 in _st_zones[(2 + _i4l0)]:
-            if (_c126[_t140] == _t142):
+        for _t138 in _st_zones[(2 + _i4l0)]:
+            if (_c126[_t138] == _t140):
                 return True
         return False
 
-# <rulerun animalia.rules: offer #34 095b570b>
+# <rulerun animalia.rules: offer #34 8e9866f9>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -497,38 +494,35 @@ def _native(st, L):
     while True:
         _budget104[0] -= 1
         if _budget104[0] < 0: _spent105(st)
-        _t120 = (_o106[_l0] or [])
-        _budget104[0] -= len(_t120)
-        if _budget104[0] < 0: _spent105(st)
-        for _t119 in _t120:
-            L[3] = _t119
-            if not (((len(_st_zones[(2 + _t119)]) < 5) and ((5 - len(_st_zones[(2 + _t119)])) >= len(_st_zones[1])))): continue
-            _t121 = ['take', 'pass']
-            _t122 = _t119
-            _t123 = len(_t121)
-            if not _t123: _no_option109(_t122, 'take the lot')
-            if _t123 <= 1 and _st_log is None:
-                L[4] = _t121[0] if _t123 else None
+        for _t118 in (_o106[_l0] or []):
+            L[3] = _t118
+            if not (((len(_st_zones[(2 + _t118)]) < 5) and ((5 - len(_st_zones[(2 + _t118)])) >= len(_st_zones[1])))): continue
+            _t119 = ['take', 'pass']
+            _t120 = _t118
+            _t121 = len(_t119)
+            if not _t121: _no_option109(_t120, 'take the lot')
+            if _t121 <= 1 and _st_log is None:
+                L[4] = _t119[0] if _t121 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t124 = st.chooser(_t123, _t122)
+                if _st_bits is None: _t122 = st.chooser(_t121, _t120)
                 else:
-                    _t124 = _st_bits(_t123.bit_length())
-                    while _t124 >= _t123: _t124 = _st_bits(_t123.bit_length())
-                L[4] = _t121[_t124]; st.decisions += 1
-            elif _decide110(st, L, _t121, _t122): raise _PlayoutCut107()
+                    _t122 = _st_bits(_t121.bit_length())
+                    while _t122 >= _t121: _t122 = _st_bits(_t121.bit_length())
+                L[4] = _t119[_t122]; st.decisions += 1
+            elif _decide110(st, L, _t119, _t120): raise _PlayoutCut107()
             if (L[4] == 'take'):
-                if _p122(st, [_t119, None, None, None, None, None]) == 3: return 3
+                if _p122(st, [_t118, None, None, None, None, None]) == 3: return 3
                 return 2
         if ((((5 - len(_st_zones[(2 + _l0)])) == len(_st_zones[1])) or (len(_st_zones[1]) == 3)) or (not _st_zones[0])):
             if _st_log is not None: _st_log.append(_Text125(_audience123(st), [_PlayerRef124(_l0), ' must take the lot']))
             if _p122(st, [_l0, None, None, None, None, None]) == 3: return 3
             return 2
-        _t153 = _st_zones[0]
-        _t152 = 1
-        if _st_log is None and _t153:
-            _t151 = _t153.pop(); _st_zones[_t152].append(_t151); st.loc[_t151] = _t152
-        elif _t153:
-            _move_cards115(st, _t153[-1], _t152, False)
+        _t151 = _st_zones[0]
+        _t150 = 1
+        if _st_log is None and _t151:
+            _t149 = _t151.pop(); _st_zones[_t150].append(_t149); st.loc[_t149] = _t150
+        elif _t151:
+            _move_cards115(st, _t151[-1], _t150, False)
 
 # <rulerun animalia.rules: offer #35 bb845a89>
 def _native(st, L):
@@ -565,51 +559,51 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun animalia.rules: take_lot #43 1231d78c>
-def _loop(st, L, _t154):
+# <rulerun animalia.rules: take_lot #43 3b42d70b>
+def _loop(st, L, _t152):
     _l0 = L[0]
     _st_zones = st.zones
     try:
-        _t158 = _c133[_t154]
+        _t156 = _c133[_t152]
     except Exception:
-        for _t156 in _st_zones[(2 + _l0)]:
-            if (_c133[_t156] == _c133[_t154]):
+        for _t154 in _st_zones[(2 + _l0)]:
+            if (_c133[_t154] == _c133[_t152]):
                 return True
         return False
     else:
-        for _t156 in _st_zones[(2 + _l0)]:
-            if (_c133[_t156] == _t158):
+        for _t154 in _st_zones[(2 + _l0)]:
+            if (_c133[_t154] == _t156):
                 return True
         return False
 
-# <rulerun animalia.rules: take_lot #44 33ab330c>
+# <rulerun animalia.rules: take_lot #44 599e2cff>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
     L[1] = []
-    _t155 = (_st_zones[1][:] or [])
-    _budget130[0] -= len(_t155)
+    _t153 = (_st_zones[1][:] or [])
+    _budget130[0] -= len(_t153)
     if _budget130[0] < 0: _spent131(st)
-    for _t154 in _t155:
-        L[4] = _t154
-        if ((_c132[_t154] != 'plain') and _a134(st, L, _t154)):
-            L[1] = (L[1] + [_t154])
+    for _t152 in _t153:
+        L[4] = _t152
+        if ((_c132[_t152] != 'plain') and _a134(st, L, _t152)):
+            L[1] = (L[1] + [_t152])
             if len(L[1]) > 1000000: _too_long135(L[1])
-        _t160 = _t154
-        _t161 = (2 + L[0])
-        if type(_t160) is int and st.log is None:
-            _t162 = _st_zones[_st_loc[_t160]]
-            if _t162[-1] == _t160: _t162.pop()
-            else: _t162.remove(_t160)
-            _st_zones[_t161].append(_t160); _st_loc[_t160] = _t161
-        elif _t160 is not None:
-            _move_cards136(st, _t160, _t161, False)
+        _t158 = _t152
+        _t159 = (2 + L[0])
+        if type(_t158) is int and st.log is None:
+            _t160 = _st_zones[_st_loc[_t158]]
+            if _t160[-1] == _t158: _t160.pop()
+            else: _t160.remove(_t158)
+            _st_zones[_t159].append(_t158); _st_loc[_t158] = _t159
+        elif _t158 is not None:
+            _move_cards136(st, _t158, _t159, False)
 
 # <rulerun animalia.rules: take_lot #45 e265984b>
 def _native(st, L):
     L[1] = _remove137(st, L[1], L[5])
 
-# <rulerun animalia.rules: take_lot #46 b626d6c1>
+# <rulerun animalia.rules: take_lot #46 9f4d05d9>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -617,19 +611,19 @@ def _native(st, L):
     while (not not (L[1] or ())):
         _budget138[0] -= 1
         if _budget138[0] < 0: _spent139(st)
-        _t163 = (L[1] or [])
-        _t164 = _l0
-        _t165 = len(_t163)
-        if not _t165: _no_option142(_t164, 'power to resolve next')
-        if _t165 <= 1 and _st_log is None:
-            L[5] = _t163[0] if _t165 else None
+        _t161 = (L[1] or [])
+        _t162 = _l0
+        _t163 = len(_t161)
+        if not _t163: _no_option142(_t162, 'power to resolve next')
+        if _t163 <= 1 and _st_log is None:
+            L[5] = _t161[0] if _t163 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t166 = st.chooser(_t165, _t164)
+            if _st_bits is None: _t164 = st.chooser(_t163, _t162)
             else:
-                _t166 = _st_bits(_t165.bit_length())
-                while _t166 >= _t165: _t166 = _st_bits(_t165.bit_length())
-            L[5] = _t163[_t166]; st.decisions += 1
-        elif _decide143(st, L, _t163, _t164): raise _PlayoutCut140()
+                _t164 = _st_bits(_t163.bit_length())
+                while _t164 >= _t163: _t164 = _st_bits(_t163.bit_length())
+            L[5] = _t161[_t164]; st.decisions += 1
+        elif _decide143(st, L, _t161, _t162): raise _PlayoutCut140()
         L[1] = _remove144(st, L[1], L[5])
         if (_c145[L[5]] == 'thief'):
             if _p146(st, [_l0, None, None]) == 3: return 3
@@ -679,7 +673,7 @@ def _native(st, L):
     if (L[1] is None):
         return 2
 
-# <rulerun animalia.rules: use_thief #56 6727597d>
+# <rulerun animalia.rules: use_thief #56 f6f2ff0a>
 def _native(st, L):
     _l0 = L[0]
     _l2 = L[2]
@@ -687,15 +681,15 @@ def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     if _st_log is not None: _st_log.append(_Text157(_audience154(st), [_PlayerRef155(_l0), ' steals ', _card_ref156(st, _l2), ' from ', _PlayerRef155(L[1])]))
-    _t167 = _l2
-    _t168 = (2 + _l0)
-    if type(_t167) is int and _st_log is None:
-        _t169 = _st_zones[_st_loc[_t167]]
-        if _t169[-1] == _t167: _t169.pop()
-        else: _t169.remove(_t167)
-        _st_zones[_t168].append(_t167); _st_loc[_t167] = _t168
-    elif _t167 is not None:
-        _move_cards158(st, _t167, _t168, False)
+    _t165 = _l2
+    _t166 = (2 + _l0)
+    if type(_t165) is int and _st_log is None:
+        _t167 = _st_zones[_st_loc[_t165]]
+        if _t167[-1] == _t165: _t167.pop()
+        else: _t167.remove(_t165)
+        _st_zones[_t166].append(_t165); _st_loc[_t165] = _t166
+    elif _t165 is not None:
+        _move_cards158(st, _t165, _t166, False)
 
 # <rulerun animalia.rules: use_thief #57 37e2f1e9>
 def _native(st, L):
@@ -715,38 +709,38 @@ def _native(st, L):
     if (not st.zones[0]):
         return 2
 
-# <rulerun animalia.rules: use_spy #61 fe64c842>
+# <rulerun animalia.rules: use_spy #61 92eb9e81>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
     if (L[1] == 'skip'):
         return 2
-    _t170 = _st_zones[0][:-(5) - 1:-1]
-    _t171 = (10 + L[0])
-    if type(_t170) is list and st.log is None:
-        for _t172 in _t170:
-            _t173 = _st_zones[_st_loc[_t172]]
-            if _t173[-1] == _t172: _t173.pop()
-            else: _t173.remove(_t172)
-            _st_zones[_t171].append(_t172); _st_loc[_t172] = _t171
-    elif _t170 is not None:
-        _move_cards160(st, _t170, _t171, False)
+    _t168 = _st_zones[0][:-(5) - 1:-1]
+    _t169 = (10 + L[0])
+    if type(_t168) is list and st.log is None:
+        for _t170 in _t168:
+            _t171 = _st_zones[_st_loc[_t170]]
+            if _t171[-1] == _t170: _t171.pop()
+            else: _t171.remove(_t170)
+            _st_zones[_t169].append(_t170); _st_loc[_t170] = _t169
+    elif _t168 is not None:
+        _move_cards160(st, _t168, _t169, False)
 
-# <rulerun animalia.rules: use_spy #62 724aa5c5>
+# <rulerun animalia.rules: use_spy #62 f13221db>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
-    _t174 = L[2]
-    _t175 = 0
-    if type(_t174) is int and st.log is None:
-        _t176 = _st_zones[_st_loc[_t174]]
-        if _t176[-1] == _t174: _t176.pop()
-        else: _t176.remove(_t174)
-        _st_zones[_t175].append(_t174); _st_loc[_t174] = _t175
-    elif _t174 is not None:
-        _move_cards161(st, _t174, _t175, False)
+    _t172 = L[2]
+    _t173 = 0
+    if type(_t172) is int and st.log is None:
+        _t174 = _st_zones[_st_loc[_t172]]
+        if _t174[-1] == _t172: _t174.pop()
+        else: _t174.remove(_t172)
+        _st_zones[_t173].append(_t172); _st_loc[_t172] = _t173
+    elif _t172 is not None:
+        _move_cards161(st, _t172, _t173, False)
 
-# <rulerun animalia.rules: use_spy #63 42e33d84>
+# <rulerun animalia.rules: use_spy #63 f0263911>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -756,28 +750,28 @@ def _native(st, L):
     while (not not _st_zones[(10 + _l0)]):
         _budget162[0] -= 1
         if _budget162[0] < 0: _spent163(st)
-        _t177 = _st_zones[(10 + _l0)]
-        _t178 = _l0
-        _t179 = len(_t177)
-        if not _t179: _no_option166(_t178, 'spy: put back next (the last one ends on top)')
-        if _t179 <= 1 and _st_log is None:
-            L[2] = _t177[0] if _t179 else None
+        _t175 = _st_zones[(10 + _l0)]
+        _t176 = _l0
+        _t177 = len(_t175)
+        if not _t177: _no_option166(_t176, 'spy: put back next (the last one ends on top)')
+        if _t177 <= 1 and _st_log is None:
+            L[2] = _t175[0] if _t177 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t180 = st.chooser(_t179, _t178)
+            if _st_bits is None: _t178 = st.chooser(_t177, _t176)
             else:
-                _t180 = _st_bits(_t179.bit_length())
-                while _t180 >= _t179: _t180 = _st_bits(_t179.bit_length())
-            L[2] = _t177[_t180]; st.decisions += 1
-        elif _decide167(st, L, _t177[:], _t178): raise _PlayoutCut164()
-        _t181 = L[2]
-        _t182 = 0
-        if type(_t181) is int and _st_log is None:
-            _t183 = _st_zones[_st_loc[_t181]]
-            if _t183[-1] == _t181: _t183.pop()
-            else: _t183.remove(_t181)
-            _st_zones[_t182].append(_t181); _st_loc[_t181] = _t182
-        elif _t181 is not None:
-            _move_cards168(st, _t181, _t182, False)
+                _t178 = _st_bits(_t177.bit_length())
+                while _t178 >= _t177: _t178 = _st_bits(_t177.bit_length())
+            L[2] = _t175[_t178]; st.decisions += 1
+        elif _decide167(st, L, _t175[:], _t176): raise _PlayoutCut164()
+        _t179 = L[2]
+        _t180 = 0
+        if type(_t179) is int and _st_log is None:
+            _t181 = _st_zones[_st_loc[_t179]]
+            if _t181[-1] == _t179: _t181.pop()
+            else: _t181.remove(_t179)
+            _st_zones[_t180].append(_t179); _st_loc[_t179] = _t180
+        elif _t179 is not None:
+            _move_cards168(st, _t179, _t180, False)
 
 # <rulerun animalia.rules: use_spy #64 1cf859ec>
 def _native(st, L):
@@ -796,7 +790,7 @@ def _native(st, L):
     if (L[1] is None):
         return 2
 
-# <rulerun animalia.rules: use_gift #68 e1b3027f>
+# <rulerun animalia.rules: use_gift #68 faa0e5f4>
 def _native(st, L):
     _l1 = L[1]
     _l2 = L[2]
@@ -804,15 +798,15 @@ def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     if _st_log is not None: _st_log.append(_Text172(_audience169(st), [_PlayerRef170(L[0]), ' gives ', _card_ref171(st, _l2), ' to ', _PlayerRef170(_l1)]))
-    _t184 = _l2
-    _t185 = (2 + _l1)
-    if type(_t184) is int and _st_log is None:
-        _t186 = _st_zones[_st_loc[_t184]]
-        if _t186[-1] == _t184: _t186.pop()
-        else: _t186.remove(_t184)
-        _st_zones[_t185].append(_t184); _st_loc[_t184] = _t185
-    elif _t184 is not None:
-        _move_cards173(st, _t184, _t185, False)
+    _t182 = _l2
+    _t183 = (2 + _l1)
+    if type(_t182) is int and _st_log is None:
+        _t184 = _st_zones[_st_loc[_t182]]
+        if _t184[-1] == _t182: _t184.pop()
+        else: _t184.remove(_t182)
+        _st_zones[_t183].append(_t182); _st_loc[_t182] = _t183
+    elif _t182 is not None:
+        _move_cards173(st, _t182, _t183, False)
 
 # <rulerun animalia.rules: use_gift #69 c18b4d0a>
 def _native(st, L):
@@ -827,42 +821,42 @@ def _native(st, L):
 def _native(st, L):
     return (2 + L[0])
 
-# <rulerun animalia.rules: elegance_bonuses #72 4f0ead0b>
-def _loop(st, _t187):
-    _t190 = 0
-    for _t189 in st.zones[(2 + _t187)]:
-        _t190 += _c181[_t189]
-    return _t190
+# <rulerun animalia.rules: elegance_bonuses #72 60408731>
+def _loop(st, _t185):
+    _t188 = 0
+    for _t187 in st.zones[(2 + _t185)]:
+        _t188 += _c181[_t187]
+    return _t188
 
-# <rulerun animalia.rules: elegance_bonuses #73 e34e216d>
-def _loop(st, _t193):
-    _t195 = 0
-    for _t194 in st.zones[(2 + _t193)]:
-        _t195 += _c186[_t194]
-    return _t195
+# <rulerun animalia.rules: elegance_bonuses #73 d854f2d8>
+def _loop(st, _t191):
+    _t193 = 0
+    for _t192 in st.zones[(2 + _t191)]:
+        _t193 += _c186[_t192]
+    return _t193
 
-# <rulerun animalia.rules: elegance_bonuses #74 313d00ac>
-def _loop(st, _t200):
-    _t202 = 0
-    for _t201 in st.zones[(2 + _t200)]:
-        _t202 += _c189[_t201]
-    return _t202
+# <rulerun animalia.rules: elegance_bonuses #74 ffcfcd2d>
+def _loop(st, _t198):
+    _t200 = 0
+    for _t199 in st.zones[(2 + _t198)]:
+        _t200 += _c189[_t199]
+    return _t200
 
-# <rulerun animalia.rules: give_bonus #75 2f58f8dc>
+# <rulerun animalia.rules: give_bonus #75 fd9f7e93>
+def _loop(st, L):
+    _t204 = 0
+    for _t203 in st.zones[(2 + L[0])]:
+        _t204 += _c191[_t203]
+    return _t204
+
+# <rulerun animalia.rules: give_bonus #76 2cd8332f>
 def _loop(st, L):
     _t206 = 0
     for _t205 in st.zones[(2 + L[0])]:
-        _t206 += _c191[_t205]
+        _t206 += _c195[_t205]
     return _t206
 
-# <rulerun animalia.rules: give_bonus #76 feb5eddc>
-def _loop(st, L):
-    _t208 = 0
-    for _t207 in st.zones[(2 + L[0])]:
-        _t208 += _c195[_t207]
-    return _t208
-
-# <rulerun animalia.rules: give_bonus #77 4444ece6>
+# <rulerun animalia.rules: give_bonus #77 89546d1c>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
@@ -871,125 +865,125 @@ def _native(st, L):
     if (False and (_a192(st, L) <= 0)):
         if _st_log is not None: _st_log.append(_Text198(_audience193(st), [_PlayerRef194(_l0), ' gets no bonus (elegance ', _plain197(_a196(st, L)), ')']))
         return 2
-    _t209 = _st_zones[0][:-(L[1]) - 1:-1]
-    _t210 = (6 + _l0)
-    if type(_t209) is list and _st_log is None:
-        for _t211 in _t209:
-            _t212 = _st_zones[_st_loc[_t211]]
-            if _t212[-1] == _t211: _t212.pop()
-            else: _t212.remove(_t211)
-            _st_zones[_t210].append(_t211); _st_loc[_t211] = _t210
-    elif _t209 is not None:
-        _move_cards199(st, _t209, _t210, False)
+    _t207 = _st_zones[0][:-(L[1]) - 1:-1]
+    _t208 = (6 + _l0)
+    if type(_t207) is list and _st_log is None:
+        for _t209 in _t207:
+            _t210 = _st_zones[_st_loc[_t209]]
+            if _t210[-1] == _t209: _t210.pop()
+            else: _t210.remove(_t209)
+            _st_zones[_t208].append(_t209); _st_loc[_t209] = _t208
+    elif _t207 is not None:
+        _move_cards199(st, _t207, _t208, False)
 
-# <rulerun animalia.rules: elegance_bonuses #78 ed084ac0>
+# <rulerun animalia.rules: elegance_bonuses #78 cdfc6878>
 def _loop(st, L):
-    _t213 = (L[4] or ())
-    _budget201[0] -= len(_t213)
+    _t211 = (L[4] or ())
+    _budget201[0] -= len(_t211)
     if _budget201[0] < 0: _spent202(st)
-    for _t214 in _t213:
-        return _t214
+    for _t212 in _t211:
+        return _t212
     return None
 
-# <rulerun animalia.rules: elegance_bonuses #79 d4a58161>
-def _loop(st, _t219):
+# <rulerun animalia.rules: elegance_bonuses #79 05cfd22a>
+def _loop(st, _t217):
+    _t219 = 0
+    for _t218 in st.zones[(2 + _t217)]:
+        _t219 += _c205[_t218]
+    return _t219
+
+# <rulerun animalia.rules: elegance_bonuses #80 d59c52c4>
+def _loop(st, _t217):
     _t221 = 0
-    for _t220 in st.zones[(2 + _t219)]:
-        _t221 += _c205[_t220]
+    for _t220 in st.zones[(2 + _t217)]:
+        _t221 += _c207[_t220]
     return _t221
 
-# <rulerun animalia.rules: elegance_bonuses #80 39bc2bf0>
-def _loop(st, _t219):
-    _t223 = 0
-    for _t222 in st.zones[(2 + _t219)]:
-        _t223 += _c207[_t222]
-    return _t223
+# <rulerun animalia.rules: elegance_bonuses #81 1221850e>
+def _loop(st, _t223):
+    _t226 = 0
+    for _t225 in st.zones[(2 + _t223)]:
+        _t226 += _c210[_t225]
+    return _t226
 
-# <rulerun animalia.rules: elegance_bonuses #81 8ee2950e>
-def _loop(st, _t225):
-    _t228 = 0
-    for _t227 in st.zones[(2 + _t225)]:
-        _t228 += _c210[_t227]
-    return _t228
-
-# <rulerun animalia.rules: elegance_bonuses #82 888c53c1>
+# <rulerun animalia.rules: elegance_bonuses #82 38766bd1>
 def _native(st, L):
     _st_log = st.log
     if _st_log is not None: _st_log.append(_k175)
-    _t188 = (_k176 or [])
-    _budget177[0] -= len(_t188)
+    _t186 = (_k176 or [])
+    _budget177[0] -= len(_t186)
     if _budget177[0] < 0: _spent178(st)
-    for _t187 in _t188:
-        L[2] = _t187
-        if _st_log is not None: _st_log.append(_Text184(_audience179(st), [_PlayerRef180(_t187), ': elegance ', _plain183(_a182(st, _t187))]))
-    _t192 = (_k185 or ())
-    _budget177[0] -= len(_t192)
+    for _t185 in _t186:
+        L[2] = _t185
+        if _st_log is not None: _st_log.append(_Text184(_audience179(st), [_PlayerRef180(_t185), ': elegance ', _plain183(_a182(st, _t185))]))
+    _t190 = (_k185 or ())
+    _budget177[0] -= len(_t190)
     if _budget177[0] < 0: _spent178(st)
-    _t191 = None
-    for _t193 in _t192:
-        _t196 = _a187(st, _t193)
-        if _t191 is None or _t196 > _t191:
-            _t191 = _t196
-    L[3] = _t191
-    _t198 = L[3]
-    _t199 = (_k188 or ())
-    _budget177[0] -= len(_t199)
+    _t189 = None
+    for _t191 in _t190:
+        _t194 = _a187(st, _t191)
+        if _t189 is None or _t194 > _t189:
+            _t189 = _t194
+    L[3] = _t189
+    _t196 = L[3]
+    _t197 = (_k188 or ())
+    _budget177[0] -= len(_t197)
     if _budget177[0] < 0: _spent178(st)
-    _t197 = []
-    for _t200 in _t199:
-        if (_a190(st, _t200) == _t198):
-            _t197.append(_t200)
-    L[4] = _t197
+    _t195 = []
+    for _t198 in _t197:
+        if (_a190(st, _t198) == _t196):
+            _t195.append(_t198)
+    L[4] = _t195
     if (len((L[4] or ())) > 1):
-        _t204 = (L[4] or [])
-        _budget177[0] -= len(_t204)
+        _t202 = (L[4] or [])
+        _budget177[0] -= len(_t202)
         if _budget177[0] < 0: _spent178(st)
-        for _t203 in _t204:
-            L[7] = _t203
-            if _p200(st, [_t203, 1]) == 3: return 3
+        for _t201 in _t202:
+            L[7] = _t201
+            if _p200(st, [_t201, 1]) == 3: return 3
     else:
         if _p200(st, [_a203(st, L), 2]) == 3: return 3
-        _t217 = L[3]
-        _t218 = (_k204 or ())
-        _budget177[0] -= len(_t218)
+        _t215 = L[3]
+        _t216 = (_k204 or ())
+        _budget177[0] -= len(_t216)
         if _budget177[0] < 0: _spent178(st)
-        _t216 = None
-        for _t219 in _t218:
-            if (_a206(st, _t219) < _t217):
-                _t224 = _a208(st, _t219)
-                if _t216 is None or _t224 > _t216:
-                    _t216 = _t224
-        L[8] = _t216
-        _t226 = (_k209 or [])
-        _budget177[0] -= len(_t226)
+        _t214 = None
+        for _t217 in _t216:
+            if (_a206(st, _t217) < _t215):
+                _t222 = _a208(st, _t217)
+                if _t214 is None or _t222 > _t214:
+                    _t214 = _t222
+        L[8] = _t214
+        _t224 = (_k209 or [])
+        _budget177[0] -= len(_t224)
         if _budget177[0] < 0: _spent178(st)
-        for _t225 in _t226:
-            L[11] = _t225
-            if not (((L[8] is not None) and (_a211(st, _t225) == L[8]))): continue
-            if _p200(st, [_t225, 1]) == 3: return 3
+        for _t223 in _t224:
+            L[11] = _t223
+            if not (((L[8] is not None) and (_a211(st, _t223) == L[8]))): continue
+            if _p200(st, [_t223, 1]) == 3: return 3
 
 # <rulerun animalia.rules: awards #83 c87d3020>
 def _native(st, L):
     st.cvars[31 + L[1]] = L[2]
 
-# <rulerun animalia.rules: awards #84 16dd663f>
-def _loop(st, _t229):
+# <rulerun animalia.rules: awards #84 035d60b2>
+def _loop(st, _t227):
     _st_cvars = st.cvars
-    _t233 = 0
-    for _t232 in st.zones[(6 + _t229)]:
-        if (_st_cvars[31 + _t232] is not None):
-            _t233 += 1
-    return _t233
+    _t231 = 0
+    for _t230 in st.zones[(6 + _t227)]:
+        if (_st_cvars[31 + _t230] is not None):
+            _t231 += 1
+    return _t231
 
 # <rulerun animalia.rules: awards #85 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun animalia.rules: awards #86 30ab6074>
-def _loop(st, _t229, _t236):
+# <rulerun animalia.rules: awards #86 c51fa036>
+def _loop(st, _t227, _t234):
     _st_cvars = st.cvars
-    for _t237 in st.zones[(6 + _t229)]:
-        if (_st_cvars[31 + _t237] == _t236):
+    for _t235 in st.zones[(6 + _t227)]:
+        if (_st_cvars[31 + _t235] == _t234):
             return True
     return False
 
@@ -997,77 +991,77 @@ def _loop(st, _t229, _t236):
 def _native(st, L):
     return L[0]
 
-# <rulerun animalia.rules: awards #88 d5e1b4c4>
+# <rulerun animalia.rules: awards #88 7ea530df>
 def _native(st, L):
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_zones = st.zones
     if st.log is not None or st.thread_player is not None: return 4
-    for _t229 in (_k212 or []):
-        st.thread_player = st.inline_thread = _t229
-        _i5 = L[:]; _i5[0] = _t229
+    for _t227 in (_k212 or []):
+        st.thread_player = st.inline_thread = _t227
+        _i5 = L[:]; _i5[0] = _t227
         while True:
             _budget213[0] -= 1
             if _budget213[0] < 0: _spent214(st)
-            _t234 = _NOT_YET
-            _t230 = []
-            for _t231 in _st_zones[(6 + _t229)]:
-                if ((_st_cvars[31 + _t231] is None) and (len(_st_zones[(2 + _t229)]) > (_t234 if _t234 is not _NOT_YET else (_t234 := _a215(st, _t229))))): _t230.append(_t231)
-            if _offer217(st, _i5, _t230): raise _PlayoutCut216()
+            _t232 = _NOT_YET
+            _t228 = []
+            for _t229 in _st_zones[(6 + _t227)]:
+                if ((_st_cvars[31 + _t229] is None) and (len(_st_zones[(2 + _t227)]) > (_t232 if _t232 is not _NOT_YET else (_t232 := _a215(st, _t227))))): _t228.append(_t229)
+            if _offer217(st, _i5, _t228): raise _PlayoutCut216()
             if (_i5[1] is None):
                 break
-            _t235 = []
-            for _t236 in _st_zones[(2 + _t229)]:
-                if (not _a218(st, _t229, _t236)): _t235.append(_t236)
-            _t239 = _t229
-            _t240 = len(_t235)
-            if not _t240: _no_option220(_t239, 'the card it replaces')
-            if _t240 <= 1:
-                _i5[2] = _t235[0] if _t240 else None
+            _t233 = []
+            for _t234 in _st_zones[(2 + _t227)]:
+                if (not _a218(st, _t227, _t234)): _t233.append(_t234)
+            _t237 = _t227
+            _t238 = len(_t233)
+            if not _t238: _no_option220(_t237, 'the card it replaces')
+            if _t238 <= 1:
+                _i5[2] = _t233[0] if _t238 else None
             elif st.decisions < st.inline_until:
-                if _st_bits is None: _t241 = st.chooser(_t240, _t239)
+                if _st_bits is None: _t239 = st.chooser(_t238, _t237)
                 else:
-                    _t241 = _st_bits(_t240.bit_length())
-                    while _t241 >= _t240: _t241 = _st_bits(_t240.bit_length())
-                _i5[2] = _t235[_t241]; st.decisions += 1
-            elif _decide221(st, _i5, _t235, _t239): raise _PlayoutCut216()
+                    _t239 = _st_bits(_t238.bit_length())
+                    while _t239 >= _t238: _t239 = _st_bits(_t238.bit_length())
+                _i5[2] = _t233[_t239]; st.decisions += 1
+            elif _decide221(st, _i5, _t233, _t237): raise _PlayoutCut216()
             _st_cvars[31 + _i5[1]] = _i5[2]
     st.thread_player = st.inline_thread = None
 
-# <rulerun animalia.rules: awards #89 3a295ec5>
+# <rulerun animalia.rules: awards #89 c3ba493f>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _t243 = (_k222 or [])
-    _budget223[0] -= len(_t243)
+    _t241 = (_k222 or [])
+    _budget223[0] -= len(_t241)
     if _budget223[0] < 0: _spent224(st)
-    for _t242 in _t243:
-        L[5] = _t242
-        for _t244 in _st_zones[(6 + _t242)][:]:
-            L[8] = _t244
-            if not ((_st_cvars[31 + _t244] is not None)): continue
-            if _st_log is not None: _st_log.append(_Text228(_audience225(st), [_PlayerRef226(_t242), ' swaps ', _card_ref227(st, _st_cvars[31 + _t244]), ' for a bonus card']))
-            _t245 = _st_cvars[31 + _t244]
-            _t246 = 14
-            if type(_t245) is int and _st_log is None:
-                _t247 = _st_zones[_st_loc[_t245]]
-                if _t247[-1] == _t245: _t247.pop()
-                else: _t247.remove(_t245)
-                _st_zones[_t246].append(_t245); _st_loc[_t245] = _t246
-            elif _t245 is not None:
-                _move_cards229(st, _t245, _t246, False)
-            _st_cvars[31 + _t244] = None
-            _t248 = _t244
-            _t249 = (2 + _t242)
-            if type(_t248) is int and _st_log is None:
-                _t250 = _st_zones[_st_loc[_t248]]
-                if _t250[-1] == _t248: _t250.pop()
-                else: _t250.remove(_t248)
-                _st_zones[_t249].append(_t248); _st_loc[_t248] = _t249
-            elif _t248 is not None:
-                _move_cards229(st, _t248, _t249, False)
+    for _t240 in _t241:
+        L[5] = _t240
+        for _t242 in _st_zones[(6 + _t240)][:]:
+            L[8] = _t242
+            if not ((_st_cvars[31 + _t242] is not None)): continue
+            if _st_log is not None: _st_log.append(_Text228(_audience225(st), [_PlayerRef226(_t240), ' swaps ', _card_ref227(st, _st_cvars[31 + _t242]), ' for a bonus card']))
+            _t243 = _st_cvars[31 + _t242]
+            _t244 = 14
+            if type(_t243) is int and _st_log is None:
+                _t245 = _st_zones[_st_loc[_t243]]
+                if _t245[-1] == _t243: _t245.pop()
+                else: _t245.remove(_t243)
+                _st_zones[_t244].append(_t243); _st_loc[_t243] = _t244
+            elif _t243 is not None:
+                _move_cards229(st, _t243, _t244, False)
+            _st_cvars[31 + _t242] = None
+            _t246 = _t242
+            _t247 = (2 + _t240)
+            if type(_t246) is int and _st_log is None:
+                _t248 = _st_zones[_st_loc[_t246]]
+                if _t248[-1] == _t246: _t248.pop()
+                else: _t248.remove(_t246)
+                _st_zones[_t247].append(_t246); _st_loc[_t246] = _t247
+            elif _t246 is not None:
+                _move_cards229(st, _t246, _t247, False)
 
 # <rulerun animalia.rules: awards #90 42d8e15f>
 def _native(st, L):
@@ -1077,93 +1071,93 @@ def _native(st, L):
 def _native(st, L):
     return L[11]
 
-# <rulerun animalia.rules: awards #92 8386d259>
+# <rulerun animalia.rules: awards #92 143d646b>
 def _native(st, L):
     _st_bits = st.bits
     _st_log = st.log
-    _t252 = (_k230 or [])
-    _budget231[0] -= len(_t252)
+    _t250 = (_k230 or [])
+    _budget231[0] -= len(_t250)
     if _budget231[0] < 0: _spent232(st)
-    for _t251 in _t252:
-        L[11] = _t251
-        for _t253 in st.zones[(2 + _t251)][:]:
-            L[14] = _t253
-            if not (((_c233[_t253] is None) and True)): continue
-            _t254 = (_k234 or [])
-            _t255 = _t251
-            _t256 = len(_t254)
-            if not _t256: _no_option237(_t255, "the owl's species")
-            if _t256 <= 1 and _st_log is None:
-                L[15] = _t254[0] if _t256 else None
+    for _t249 in _t250:
+        L[11] = _t249
+        for _t251 in st.zones[(2 + _t249)][:]:
+            L[14] = _t251
+            if not (((_c233[_t251] is None) and True)): continue
+            _t252 = (_k234 or [])
+            _t253 = _t249
+            _t254 = len(_t252)
+            if not _t254: _no_option237(_t253, "the owl's species")
+            if _t254 <= 1 and _st_log is None:
+                L[15] = _t252[0] if _t254 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t257 = st.chooser(_t256, _t255)
+                if _st_bits is None: _t255 = st.chooser(_t254, _t253)
                 else:
-                    _t257 = _st_bits(_t256.bit_length())
-                    while _t257 >= _t256: _t257 = _st_bits(_t256.bit_length())
-                L[15] = _t254[_t257]; st.decisions += 1
-            elif _decide238(st, L, _t254, _t255): raise _PlayoutCut235()
-            st.cvars[_t253] = L[15]
+                    _t255 = _st_bits(_t254.bit_length())
+                    while _t255 >= _t254: _t255 = _st_bits(_t254.bit_length())
+                L[15] = _t252[_t255]; st.decisions += 1
+            elif _decide238(st, L, _t252, _t253): raise _PlayoutCut235()
+            st.cvars[_t251] = L[15]
 
-# <rulerun animalia.rules: awards #93 fe544749>
+# <rulerun animalia.rules: awards #93 e9ab6db7>
 def _native(st, L):
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    _t259 = (_k239 or [])
-    _budget240[0] -= len(_t259)
+    _t257 = (_k239 or [])
+    _budget240[0] -= len(_t257)
     if _budget240[0] < 0: _spent241(st)
-    for _t258 in _t259:
-        L[18] = _t258
-        _t260 = []
-        for _t261 in _st_zones[(2 + _t258)]:
-            _t260.append((_st_cvars[_t261] if (_c242[_t261] is None) else _c242[_t261]))
-        L[19] = _t260
-        _t263 = L[19]
-        _t262 = 0
-        for _t264 in (_k243 or ()):
-            if (_t264 in (_t263 or ())):
-                _t262 += 1
-        L[20] = _t262
-        if ((len(_st_zones[(2 + _t258)]) == 5) and (L[20] == 5)):
-            for _t265 in (_k244 or []):
-                L[23] = _t265
-                _st_vars[0 + _t258][_t265] = (_t266 if -1000000000000000000 <= (_t266 := _st_vars[0 + _t258][_t265] + 1) <= 1000000000000000000 else _beyond245(_t266))
+    for _t256 in _t257:
+        L[18] = _t256
+        _t258 = []
+        for _t259 in _st_zones[(2 + _t256)]:
+            _t258.append((_st_cvars[_t259] if (_c242[_t259] is None) else _c242[_t259]))
+        L[19] = _t258
+        _t261 = L[19]
+        _t260 = 0
+        for _t262 in (_k243 or ()):
+            if (_t262 in (_t261 or ())):
+                _t260 += 1
+        L[20] = _t260
+        if ((len(_st_zones[(2 + _t256)]) == 5) and (L[20] == 5)):
+            for _t263 in (_k244 or []):
+                L[23] = _t263
+                _st_vars[0 + _t256][_t263] = (_t264 if -1000000000000000000 <= (_t264 := _st_vars[0 + _t256][_t263] + 1) <= 1000000000000000000 else _beyond245(_t264))
         else:
-            _t268 = (_k246 or [])
-            _budget240[0] -= len(_t268)
+            _t266 = (_k246 or [])
+            _budget240[0] -= len(_t266)
             if _budget240[0] < 0: _spent241(st)
-            for _t267 in _t268:
-                L[26] = _t267
-                L[27] = (L[19] or ()).count(_t267)
+            for _t265 in _t266:
+                L[26] = _t265
+                L[27] = (L[19] or ()).count(_t265)
                 if (L[27] >= 2):
-                    _st_vars[0 + _t258][_t267] = (_t269 if -1000000000000000000 <= (_t269 := _st_vars[0 + _t258][_t267] + L[27]) <= 1000000000000000000 else _beyond245(_t269))
-        if _st_log is not None: _st_log.append(_Text250(_audience247(st), [_PlayerRef248(_t258), ' medals: ', _plain249(_st_vars[0 + _t258])]))
-    _t271 = (_k251 or [])
-    _budget240[0] -= len(_t271)
+                    _st_vars[0 + _t256][_t265] = (_t267 if -1000000000000000000 <= (_t267 := _st_vars[0 + _t256][_t265] + L[27]) <= 1000000000000000000 else _beyond245(_t267))
+        if _st_log is not None: _st_log.append(_Text250(_audience247(st), [_PlayerRef248(_t256), ' medals: ', _plain249(_st_vars[0 + _t256])]))
+    _t269 = (_k251 or [])
+    _budget240[0] -= len(_t269)
     if _budget240[0] < 0: _spent241(st)
-    for _t270 in _t271:
-        L[30] = _t270
-        for _t272 in _st_zones[(2 + _t270)][:]:
-            L[33] = _t272
-            _st_cvars[_t272] = None
-        _t273 = (2 + _t270)
-        _t274 = 0
-        if _st_log is None and _t273 != _t274:
-            _t275 = _st_zones[_t273]; _st_zones[_t274] += _t275
-            for _t276 in _t275: _st_loc[_t276] = _t274
-            _t275.clear()
+    for _t268 in _t269:
+        L[30] = _t268
+        for _t270 in _st_zones[(2 + _t268)][:]:
+            L[33] = _t270
+            _st_cvars[_t270] = None
+        _t271 = (2 + _t268)
+        _t272 = 0
+        if _st_log is None and _t271 != _t272:
+            _t273 = _st_zones[_t271]; _st_zones[_t272] += _t273
+            for _t274 in _t273: _st_loc[_t274] = _t272
+            _t273.clear()
         else:
-            _move_cards252(st, _st_zones[_t273][:], _t274, False)
-    _t277 = 14
-    _t278 = 0
-    if _st_log is None and _t277 != _t278:
-        _t279 = _st_zones[_t277]; _st_zones[_t278] += _t279
-        for _t280 in _t279: _st_loc[_t280] = _t278
-        _t279.clear()
+            _move_cards252(st, _st_zones[_t271][:], _t272, False)
+    _t275 = 14
+    _t276 = 0
+    if _st_log is None and _t275 != _t276:
+        _t277 = _st_zones[_t275]; _st_zones[_t276] += _t277
+        for _t278 in _t277: _st_loc[_t278] = _t276
+        _t277.clear()
     else:
-        _move_cards252(st, _st_zones[_t277][:], _t278, False)
+        _move_cards252(st, _st_zones[_t275][:], _t276, False)
 
 # <rulerun animalia.rules: awards #94 a86273d0>
 def _native(st, L):
@@ -1177,14 +1171,14 @@ def _native(st, L):
 def _native(st, L):
     return (6 + L[0])
 
-# <rulerun animalia.rules: awards #97 7914f3d3>
+# <rulerun animalia.rules: awards #97 1a2da821>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t282 = 0
-    for _t281 in st.zones[(6 + L[0])]:
-        if (_st_cvars[31 + _t281] is not None):
-            _t282 += 1
-    return _t282
+    _t280 = 0
+    for _t279 in st.zones[(6 + L[0])]:
+        if (_st_cvars[31 + _t279] is not None):
+            _t280 += 1
+    return _t280
 
 # <rulerun animalia.rules: awards #98 c7ac57e4>
 def _native(st, L):
@@ -1198,16 +1192,16 @@ def _native(st, L):
 def _native(st, L):
     return (2 + L[0])
 
-# <rulerun animalia.rules: awards #101 8e01c5a3>
+# <rulerun animalia.rules: awards #101 d26ea1c1>
 def _native(st, L):
     _l2 = L[2]
     _st_cvars = st.cvars
-    _t283 = False
-    for _t284 in st.zones[(6 + L[0])]:
-        if (_st_cvars[31 + _t284] == _l2):
-            _t283 = True
+    _t281 = False
+    for _t282 in st.zones[(6 + L[0])]:
+        if (_st_cvars[31 + _t282] == _l2):
+            _t281 = True
             break
-    return (not _t283)
+    return (not _t281)
 
 # <rulerun animalia.rules: awards #102 7440d9a3>
 def _native(st, L):
@@ -1235,56 +1229,56 @@ def _native(st, L):
     if _st_log is not None: _st_log.append(_Text262(_audience260(st), ['Season ', _plain261(L[2])]))
     _shuffle_zone263(st, 0)
 
-# <rulerun animalia.rules: play #108 cb04e246>
-def _loop(st, _t285):
-    _t288 = 0
-    for _t287 in st.zones[(2 + _t285)]:
-        _t288 += _c270[_t287]
-    return _t288
+# <rulerun animalia.rules: play #108 b6c81562>
+def _loop(st, _t283):
+    _t286 = 0
+    for _t285 in st.zones[(2 + _t283)]:
+        _t286 += _c270[_t285]
+    return _t286
 
-# <rulerun animalia.rules: play #109 1e492277>
-def _loop(st, _t291):
-    _t293 = 0
-    for _t292 in st.zones[(2 + _t291)]:
-        _t293 += _c275[_t292]
-    return _t293
+# <rulerun animalia.rules: play #109 b5a424f5>
+def _loop(st, _t289):
+    _t291 = 0
+    for _t290 in st.zones[(2 + _t289)]:
+        _t291 += _c275[_t290]
+    return _t291
 
-# <rulerun animalia.rules: play #110 1743d621>
-def _loop(st, _t298):
-    _t300 = 0
-    for _t299 in st.zones[(2 + _t298)]:
-        _t300 += _c278[_t299]
-    return _t300
+# <rulerun animalia.rules: play #110 64ea0260>
+def _loop(st, _t296):
+    _t298 = 0
+    for _t297 in st.zones[(2 + _t296)]:
+        _t298 += _c278[_t297]
+    return _t298
 
-# <rulerun animalia.rules: play #111 036a1529>
+# <rulerun animalia.rules: play #111 018e37f6>
 def _loop(st, _i6):
-    _t303 = (_i6[4] or ())
-    _budget281[0] -= len(_t303)
+    _t301 = (_i6[4] or ())
+    _budget281[0] -= len(_t301)
     if _budget281[0] < 0: _spent282(st)
-    for _t304 in _t303:
-        return _t304
+    for _t302 in _t301:
+        return _t302
     return None
 
-# <rulerun animalia.rules: play #112 7501f16d>
-def _loop(st, _t309):
+# <rulerun animalia.rules: play #112 45781abc>
+def _loop(st, _t307):
+    _t309 = 0
+    for _t308 in st.zones[(2 + _t307)]:
+        _t309 += _c285[_t308]
+    return _t309
+
+# <rulerun animalia.rules: play #113 34c6726a>
+def _loop(st, _t307):
     _t311 = 0
-    for _t310 in st.zones[(2 + _t309)]:
-        _t311 += _c285[_t310]
+    for _t310 in st.zones[(2 + _t307)]:
+        _t311 += _c287[_t310]
     return _t311
 
-# <rulerun animalia.rules: play #113 9e972515>
-def _loop(st, _t309):
-    _t313 = 0
-    for _t312 in st.zones[(2 + _t309)]:
-        _t313 += _c287[_t312]
-    return _t313
-
-# <rulerun animalia.rules: play #114 beb018d7>
-def _loop(st, _t315):
-    _t318 = 0
-    for _t317 in st.zones[(2 + _t315)]:
-        _t318 += _c290[_t317]
-    return _t318
+# <rulerun animalia.rules: play #114 0273f784>
+def _loop(st, _t313):
+    _t316 = 0
+    for _t315 in st.zones[(2 + _t313)]:
+        _t316 += _c290[_t315]
+    return _t316
 
 # <rulerun animalia.rules: play #115 a4fd961d>
 def _native(st, L):
@@ -1295,23 +1289,23 @@ def _native(st, L):
     _st_vars = st.vars
     _st_vars[4] = ((_st_vars[5] + 1) % 4)
 
-# <rulerun animalia.rules: play #117 7098a1f1>
-def _loop(st, _i8l0, _t329):
+# <rulerun animalia.rules: play #117 651bfc0f>
+def _loop(st, _i8l0, _t327):
     _st_zones = st.zones
     try:
-        _t333 = _c301[_t329]
+        _t331 = _c301[_t327]
     except Exception:
-        for _t331 in _st_zones[(2 + _i8l0)]:
-            if (_c301[_t331] == _c301[_t329]):
+        for _t329 in _st_zones[(2 + _i8l0)]:
+            if (_c301[_t329] == _c301[_t327]):
                 return True
         return False
     else:
-        for _t331 in _st_zones[(2 + _i8l0)]:
-            if (_c301[_t331] == _t333):
+        for _t329 in _st_zones[(2 + _i8l0)]:
+            if (_c301[_t329] == _t331):
                 return True
         return False
 
-# <rulerun animalia.rules: use_thief #118 playout, without a log 79a4826a>
+# <rulerun animalia.rules: use_thief #118 playout, without a log 0b42f547>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -1319,36 +1313,36 @@ def _native(st, L):
     _st_zones = st.zones
     if (not (len(_st_zones[(2 + _l0)]) < 5)):
         return 2
-    _t342 = []
-    for _t343 in (_k309 or []):
-        if ((_t343 != _l0) and (not not _st_zones[(2 + _t343)])): _t342.append(_t343)
-    if _offer311(st, L, _t342): raise _PlayoutCut310()
+    _t340 = []
+    for _t341 in (_k309 or []):
+        if ((_t341 != _l0) and (not not _st_zones[(2 + _t341)])): _t340.append(_t341)
+    if _offer311(st, L, _t340): raise _PlayoutCut310()
     if (L[1] is None):
         return 2
-    _t344 = _st_zones[(2 + L[1])]
-    _t345 = _l0
-    _t346 = len(_t344)
-    if not _t346: _no_option313(_t345, 'thief: take which card')
-    if _t346 <= 1:
-        L[2] = _t344[0] if _t346 else None
+    _t342 = _st_zones[(2 + L[1])]
+    _t343 = _l0
+    _t344 = len(_t342)
+    if not _t344: _no_option313(_t343, 'thief: take which card')
+    if _t344 <= 1:
+        L[2] = _t342[0] if _t344 else None
     elif st.decisions < st.inline_until:
-        if _st_bits is None: _t347 = st.chooser(_t346, _t345)
+        if _st_bits is None: _t345 = st.chooser(_t344, _t343)
         else:
-            _t347 = _st_bits(_t346.bit_length())
-            while _t347 >= _t346: _t347 = _st_bits(_t346.bit_length())
-        L[2] = _t344[_t347]; st.decisions += 1
-    elif _decide314(st, L, _t344[:], _t345): raise _PlayoutCut310()
-    _t348 = L[2]
-    _t349 = (2 + _l0)
-    if type(_t348) is int:
-        _t350 = _st_zones[_st_loc[_t348]]
-        if _t350[-1] == _t348: _t350.pop()
-        else: _t350.remove(_t348)
-        _st_zones[_t349].append(_t348); _st_loc[_t348] = _t349
-    elif _t348 is not None:
-        _move_cards315(st, _t348, _t349, False)
+            _t345 = _st_bits(_t344.bit_length())
+            while _t345 >= _t344: _t345 = _st_bits(_t344.bit_length())
+        L[2] = _t342[_t345]; st.decisions += 1
+    elif _decide314(st, L, _t342[:], _t343): raise _PlayoutCut310()
+    _t346 = L[2]
+    _t347 = (2 + _l0)
+    if type(_t346) is int:
+        _t348 = _st_zones[_st_loc[_t346]]
+        if _t348[-1] == _t346: _t348.pop()
+        else: _t348.remove(_t346)
+        _st_zones[_t347].append(_t346); _st_loc[_t346] = _t347
+    elif _t346 is not None:
+        _move_cards315(st, _t346, _t347, False)
 
-# <rulerun animalia.rules: use_spy #119 playout, without a log 3f6ea1ed>
+# <rulerun animalia.rules: use_spy #119 playout, without a log 6ec85b74>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -1356,149 +1350,149 @@ def _native(st, L):
     _st_zones = st.zones
     if (not _st_zones[0]):
         return 2
-    _t351 = ['look', 'skip']
-    _t352 = _l0
-    _t353 = len(_t351)
-    if not _t353: _no_option319(_t352, 'spy')
-    if _t353 <= 1:
-        L[1] = _t351[0] if _t353 else None
+    _t349 = ['look', 'skip']
+    _t350 = _l0
+    _t351 = len(_t349)
+    if not _t351: _no_option319(_t350, 'spy')
+    if _t351 <= 1:
+        L[1] = _t349[0] if _t351 else None
     elif st.decisions < st.inline_until:
-        if _st_bits is None: _t354 = st.chooser(_t353, _t352)
+        if _st_bits is None: _t352 = st.chooser(_t351, _t350)
         else:
-            _t354 = _st_bits(_t353.bit_length())
-            while _t354 >= _t353: _t354 = _st_bits(_t353.bit_length())
-        L[1] = _t351[_t354]; st.decisions += 1
-    elif _decide320(st, L, _t351, _t352): raise _PlayoutCut317()
+            _t352 = _st_bits(_t351.bit_length())
+            while _t352 >= _t351: _t352 = _st_bits(_t351.bit_length())
+        L[1] = _t349[_t352]; st.decisions += 1
+    elif _decide320(st, L, _t349, _t350): raise _PlayoutCut317()
     if (L[1] == 'skip'):
         return 2
-    _t355 = _st_zones[0][:-(5) - 1:-1]
-    _t356 = (10 + _l0)
-    if type(_t355) is list:
-        for _t357 in _t355:
-            _t358 = _st_zones[_st_loc[_t357]]
-            if _t358[-1] == _t357: _t358.pop()
-            else: _t358.remove(_t357)
-            _st_zones[_t356].append(_t357); _st_loc[_t357] = _t356
-    elif _t355 is not None:
-        _move_cards321(st, _t355, _t356, False)
+    _t353 = _st_zones[0][:-(5) - 1:-1]
+    _t354 = (10 + _l0)
+    if type(_t353) is list:
+        for _t355 in _t353:
+            _t356 = _st_zones[_st_loc[_t355]]
+            if _t356[-1] == _t355: _t356.pop()
+            else: _t356.remove(_t355)
+            _st_zones[_t354].append(_t355); _st_loc[_t355] = _t354
+    elif _t353 is not None:
+        _move_cards321(st, _t353, _t354, False)
     while (not not _st_zones[(10 + _l0)]):
         _budget322[0] -= 1
         if _budget322[0] < 0: _spent323(st)
-        _t359 = _st_zones[(10 + _l0)]
-        _t360 = _l0
-        _t361 = len(_t359)
-        if not _t361: _no_option319(_t360, 'spy: put back next (the last one ends on top)')
-        if _t361 <= 1:
-            L[2] = _t359[0] if _t361 else None
+        _t357 = _st_zones[(10 + _l0)]
+        _t358 = _l0
+        _t359 = len(_t357)
+        if not _t359: _no_option319(_t358, 'spy: put back next (the last one ends on top)')
+        if _t359 <= 1:
+            L[2] = _t357[0] if _t359 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t362 = st.chooser(_t361, _t360)
+            if _st_bits is None: _t360 = st.chooser(_t359, _t358)
             else:
-                _t362 = _st_bits(_t361.bit_length())
-                while _t362 >= _t361: _t362 = _st_bits(_t361.bit_length())
-            L[2] = _t359[_t362]; st.decisions += 1
-        elif _decide325(st, L, _t359[:], _t360): raise _PlayoutCut317()
-        _t363 = L[2]
-        _t364 = 0
-        if type(_t363) is int:
-            _t365 = _st_zones[_st_loc[_t363]]
-            if _t365[-1] == _t363: _t365.pop()
-            else: _t365.remove(_t363)
-            _st_zones[_t364].append(_t363); _st_loc[_t363] = _t364
-        elif _t363 is not None:
-            _move_cards321(st, _t363, _t364, False)
+                _t360 = _st_bits(_t359.bit_length())
+                while _t360 >= _t359: _t360 = _st_bits(_t359.bit_length())
+            L[2] = _t357[_t360]; st.decisions += 1
+        elif _decide325(st, L, _t357[:], _t358): raise _PlayoutCut317()
+        _t361 = L[2]
+        _t362 = 0
+        if type(_t361) is int:
+            _t363 = _st_zones[_st_loc[_t361]]
+            if _t363[-1] == _t361: _t363.pop()
+            else: _t363.remove(_t361)
+            _st_zones[_t362].append(_t361); _st_loc[_t361] = _t362
+        elif _t361 is not None:
+            _move_cards321(st, _t361, _t362, False)
 
-# <rulerun animalia.rules: use_gift #120 playout, without a log 3533b472>
+# <rulerun animalia.rules: use_gift #120 playout, without a log c10b17af>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_zones = st.zones
-    _t366 = []
-    for _t367 in (_k327 or []):
-        if ((_t367 != _l0) and (len(_st_zones[(2 + _t367)]) < 5)): _t366.append(_t367)
-    if _offer329(st, L, _t366): raise _PlayoutCut328()
+    _t364 = []
+    for _t365 in (_k327 or []):
+        if ((_t365 != _l0) and (len(_st_zones[(2 + _t365)]) < 5)): _t364.append(_t365)
+    if _offer329(st, L, _t364): raise _PlayoutCut328()
     if (L[1] is None):
         return 2
-    _t368 = _st_zones[(2 + _l0)]
-    _t369 = _l0
-    _t370 = len(_t368)
-    if not _t370: _no_option331(_t369, 'gift: which card')
-    if _t370 <= 1:
-        L[2] = _t368[0] if _t370 else None
+    _t366 = _st_zones[(2 + _l0)]
+    _t367 = _l0
+    _t368 = len(_t366)
+    if not _t368: _no_option331(_t367, 'gift: which card')
+    if _t368 <= 1:
+        L[2] = _t366[0] if _t368 else None
     elif st.decisions < st.inline_until:
-        if _st_bits is None: _t371 = st.chooser(_t370, _t369)
+        if _st_bits is None: _t369 = st.chooser(_t368, _t367)
         else:
-            _t371 = _st_bits(_t370.bit_length())
-            while _t371 >= _t370: _t371 = _st_bits(_t370.bit_length())
-        L[2] = _t368[_t371]; st.decisions += 1
-    elif _decide332(st, L, _t368[:], _t369): raise _PlayoutCut328()
-    _t372 = L[2]
-    _t373 = (2 + L[1])
-    if type(_t372) is int:
-        _t374 = _st_zones[_st_loc[_t372]]
-        if _t374[-1] == _t372: _t374.pop()
-        else: _t374.remove(_t372)
-        _st_zones[_t373].append(_t372); _st_loc[_t372] = _t373
-    elif _t372 is not None:
-        _move_cards333(st, _t372, _t373, False)
+            _t369 = _st_bits(_t368.bit_length())
+            while _t369 >= _t368: _t369 = _st_bits(_t368.bit_length())
+        L[2] = _t366[_t369]; st.decisions += 1
+    elif _decide332(st, L, _t366[:], _t367): raise _PlayoutCut328()
+    _t370 = L[2]
+    _t371 = (2 + L[1])
+    if type(_t370) is int:
+        _t372 = _st_zones[_st_loc[_t370]]
+        if _t372[-1] == _t370: _t372.pop()
+        else: _t372.remove(_t370)
+        _st_zones[_t371].append(_t370); _st_loc[_t370] = _t371
+    elif _t370 is not None:
+        _move_cards333(st, _t370, _t371, False)
 
-# <rulerun animalia.rules: take_lot #121 b394cfc1>
-def _loop(st, L, _t375):
+# <rulerun animalia.rules: take_lot #121 b2e689d1>
+def _loop(st, L, _t373):
     _l0 = L[0]
     _st_zones = st.zones
     try:
-        _t379 = _c338[_t375]
+        _t377 = _c338[_t373]
     except Exception:
-        for _t377 in _st_zones[(2 + _l0)]:
-            if (_c338[_t377] == _c338[_t375]):
+        for _t375 in _st_zones[(2 + _l0)]:
+            if (_c338[_t375] == _c338[_t373]):
                 return True
         return False
     else:
-        for _t377 in _st_zones[(2 + _l0)]:
-            if (_c338[_t377] == _t379):
+        for _t375 in _st_zones[(2 + _l0)]:
+            if (_c338[_t375] == _t377):
                 return True
         return False
 
-# <rulerun animalia.rules: take_lot #122 playout, without a log 3f704f3d>
+# <rulerun animalia.rules: take_lot #122 playout, without a log cb2b05dc>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_zones = st.zones
     L[1] = []
-    _t376 = (_st_zones[1][:] or [])
-    _budget335[0] -= len(_t376)
+    _t374 = (_st_zones[1][:] or [])
+    _budget335[0] -= len(_t374)
     if _budget335[0] < 0: _spent336(st)
-    for _t375 in _t376:
-        L[4] = _t375
-        if ((_c337[_t375] != 'plain') and _a339(st, L, _t375)):
-            L[1] = (L[1] + [_t375])
+    for _t373 in _t374:
+        L[4] = _t373
+        if ((_c337[_t373] != 'plain') and _a339(st, L, _t373)):
+            L[1] = (L[1] + [_t373])
             if len(L[1]) > 1000000: _too_long340(L[1])
-        _t381 = _t375
-        _t382 = (2 + _l0)
-        if type(_t381) is int:
-            _t383 = _st_zones[_st_loc[_t381]]
-            if _t383[-1] == _t381: _t383.pop()
-            else: _t383.remove(_t381)
-            _st_zones[_t382].append(_t381); _st_loc[_t381] = _t382
-        elif _t381 is not None:
-            _move_cards341(st, _t381, _t382, False)
+        _t379 = _t373
+        _t380 = (2 + _l0)
+        if type(_t379) is int:
+            _t381 = _st_zones[_st_loc[_t379]]
+            if _t381[-1] == _t379: _t381.pop()
+            else: _t381.remove(_t379)
+            _st_zones[_t380].append(_t379); _st_loc[_t379] = _t380
+        elif _t379 is not None:
+            _move_cards341(st, _t379, _t380, False)
     while (not not (L[1] or ())):
         _budget335[0] -= 1
         if _budget335[0] < 0: _spent336(st)
-        _t384 = (L[1] or [])
-        _t385 = _l0
-        _t386 = len(_t384)
-        if not _t386: _no_option344(_t385, 'power to resolve next')
-        if _t386 <= 1:
-            L[5] = _t384[0] if _t386 else None
+        _t382 = (L[1] or [])
+        _t383 = _l0
+        _t384 = len(_t382)
+        if not _t384: _no_option344(_t383, 'power to resolve next')
+        if _t384 <= 1:
+            L[5] = _t382[0] if _t384 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t387 = st.chooser(_t386, _t385)
+            if _st_bits is None: _t385 = st.chooser(_t384, _t383)
             else:
-                _t387 = _st_bits(_t386.bit_length())
-                while _t387 >= _t386: _t387 = _st_bits(_t386.bit_length())
-            L[5] = _t384[_t387]; st.decisions += 1
-        elif _decide345(st, L, _t384, _t385): raise _PlayoutCut342()
+                _t385 = _st_bits(_t384.bit_length())
+                while _t385 >= _t384: _t385 = _st_bits(_t384.bit_length())
+            L[5] = _t382[_t385]; st.decisions += 1
+        elif _decide345(st, L, _t382, _t383): raise _PlayoutCut342()
         L[1] = _remove346(st, L[1], L[5])
         if (_c337[L[5]] == 'thief'):
             if _p347(st, [_l0, None, None]) == 3: return 3
@@ -1507,328 +1501,335 @@ def _native(st, L):
         else:
             if _p349(st, [_l0, None, None]) == 3: return 3
 
-# <rulerun animalia.rules: offer #123 29c6c02c>
-def _loop(st, _i9l0, _t397):
+# <rulerun animalia.rules: offer #123 37e73d2d>
+def _loop(st, _i9l0, _t394):
     _st_zones = st.zones
     try:
-        _t401 = _c360[_t397]
+        _t398 = _c360[_t394]
     except Exception:
-        for _t399 in _st_zones[(2 + _i9l0)]:
-            if (_c360[_t399] == _c360[_t397]):
+        for _t396 in _st_zones[(2 + _i9l0)]:
+            if (_c360[_t396] == _c360[_t394]):
                 return True
         return False
     else:
-        for _t399 in _st_zones[(2 + _i9l0)]:
-            if (_c360[_t399] == _t401):
+        for _t396 in _st_zones[(2 + _i9l0)]:
+            if (_c360[_t396] == _t398):
                 return True
         return False
 
-# <rulerun animalia.rules: offer #124 99027ba5>
-def _loop(st, _i10l0, _t410):
+# <rulerun animalia.rules: offer #124 6f8366eb>
+def _loop(st, _i10l0, _t407):
     _st_zones = st.zones
     try:
-        _t414 = _c370[_t410]
+        _t411 = _c370[_t407]
     except Exception:
-        for _t412 in _st_zones[(2 + _i10l0)]:
-            if (_c370[_t412] == _c370[_t410]):
+        for _t409 in _st_zones[(2 + _i10l0)]:
+            if (_c370[_t409] == _c370[_t407]):
                 return True
         return False
     else:
-        for _t412 in _st_zones[(2 + _i10l0)]:
-            if (_c370[_t412] == _t414):
+        for _t409 in _st_zones[(2 + _i10l0)]:
+            if (_c370[_t409] == _t411):
                 return True
         return False
 
-# <rulerun animalia.rules: offer #125 playout, without a log 29653dbc>
+# <rulerun animalia.rules: offer #125 playout, without a log e2366f36>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_zones = st.zones
-    _t390 = _st_zones[0]
-    _t389 = 1
-    if _t390:
-        _t388 = _t390.pop(); _st_zones[_t389].append(_t388); _st_loc[_t388] = _t389
+    _t388 = _st_zones[0]
+    _t387 = 1
+    if _t388:
+        _t386 = _t388.pop(); _st_zones[_t387].append(_t386); _st_loc[_t386] = _t387
     while True:
         _budget352[0] -= 1
         if _budget352[0] < 0: _spent353(st)
-        _t392 = (_o354[_l0] or [])
-        _budget352[0] -= len(_t392)
-        if _budget352[0] < 0: _spent353(st)
-        for _t391 in _t392:
-            L[3] = _t391
-            if not (((len(_st_zones[(2 + _t391)]) < 5) and ((5 - len(_st_zones[(2 + _t391)])) >= len(_st_zones[1])))): continue
-            _t393 = ['take', 'pass']
-            _t394 = _t391
-            _t395 = len(_t393)
-            if not _t395: _no_option357(_t394, 'take the lot')
-            if _t395 <= 1:
-                L[4] = _t393[0] if _t395 else None
+        for _t389 in (_o354[_l0] or []):
+            L[3] = _t389
+            if not (((len(_st_zones[(2 + _t389)]) < 5) and ((5 - len(_st_zones[(2 + _t389)])) >= len(_st_zones[1])))): continue
+            _t390 = ['take', 'pass']
+            _t391 = _t389
+            _t392 = len(_t390)
+            if not _t392: _no_option357(_t391, 'take the lot')
+            if _t392 <= 1:
+                L[4] = _t390[0] if _t392 else None
             elif st.decisions < st.inline_until:
-                if _st_bits is None: _t396 = st.chooser(_t395, _t394)
+                if _st_bits is None: _t393 = st.chooser(_t392, _t391)
                 else:
-                    _t396 = _st_bits(_t395.bit_length())
-                    while _t396 >= _t395: _t396 = _st_bits(_t395.bit_length())
-                L[4] = _t393[_t396]; st.decisions += 1
-            elif _decide358(st, L, _t393, _t394): raise _PlayoutCut355()
+                    _t393 = _st_bits(_t392.bit_length())
+                    while _t393 >= _t392: _t393 = _st_bits(_t392.bit_length())
+                L[4] = _t390[_t393]; st.decisions += 1
+            elif _decide358(st, L, _t390, _t391): raise _PlayoutCut355()
             if (L[4] == 'take'):
-                if _p369(st, [_t391, None, None, None, None, None]) == 3: return 3
+                if _p369(st, [_t389, None, None, None, None, None]) == 3: return 3
                 return 2
         if ((((5 - len(_st_zones[(2 + _l0)])) == len(_st_zones[1])) or (len(_st_zones[1]) == 3)) or (not _st_zones[0])):
             if _p369(st, [_l0, None, None, None, None, None]) == 3: return 3
             return 2
-        _t425 = _st_zones[0]
-        _t424 = 1
-        if _t425:
-            _t423 = _t425.pop(); _st_zones[_t424].append(_t423); _st_loc[_t423] = _t424
+        _t422 = _st_zones[0]
+        _t421 = 1
+        if _t422:
+            _t420 = _t422.pop(); _st_zones[_t421].append(_t420); _st_loc[_t420] = _t421
 
-# <rulerun animalia.rules: play #126 2ca34804>
-def _loop(st, _t430):
-    _t432 = 0
-    for _t431 in st.zones[(2 + _t430)]:
-        _t432 += _c376[_t431]
-    return _t432
+# <rulerun animalia.rules: play #126 4a16d111>
+def _loop(st, _t427):
+    _t429 = 0
+    for _t428 in st.zones[(2 + _t427)]:
+        _t429 += _c376[_t428]
+    return _t429
 
-# <rulerun animalia.rules: play #127 e5c4562a>
-def _loop(st, _t437):
-    _t439 = 0
-    for _t438 in st.zones[(2 + _t437)]:
-        _t439 += _c379[_t438]
-    return _t439
+# <rulerun animalia.rules: play #127 9debb15a>
+def _loop(st, _t434):
+    _t436 = 0
+    for _t435 in st.zones[(2 + _t434)]:
+        _t436 += _c379[_t435]
+    return _t436
 
-# <rulerun animalia.rules: give_bonus #128 0b3b2de2>
+# <rulerun animalia.rules: give_bonus #128 e74e0ca4>
 def _loop(st, L):
-    _t443 = 0
-    for _t442 in st.zones[(2 + L[0])]:
-        _t443 += _c381[_t442]
-    return _t443
+    _t440 = 0
+    for _t439 in st.zones[(2 + L[0])]:
+        _t440 += _c381[_t439]
+    return _t440
 
-# <rulerun animalia.rules: give_bonus #129 playout, without a log 3e1aa099>
+# <rulerun animalia.rules: give_bonus #129 playout, without a log 5b95bfc3>
 def _native(st, L):
     _st_loc = st.loc
     _st_zones = st.zones
     if (False and (_a382(st, L) <= 0)):
         return 2
-    _t444 = _st_zones[0][:-(L[1]) - 1:-1]
-    _t445 = (6 + L[0])
-    if type(_t444) is list:
-        for _t446 in _t444:
-            _t447 = _st_zones[_st_loc[_t446]]
-            if _t447[-1] == _t446: _t447.pop()
-            else: _t447.remove(_t446)
-            _st_zones[_t445].append(_t446); _st_loc[_t446] = _t445
-    elif _t444 is not None:
-        _move_cards383(st, _t444, _t445, False)
+    _t441 = _st_zones[0][:-(L[1]) - 1:-1]
+    _t442 = (6 + L[0])
+    if type(_t441) is list:
+        for _t443 in _t441:
+            _t444 = _st_zones[_st_loc[_t443]]
+            if _t444[-1] == _t443: _t444.pop()
+            else: _t444.remove(_t443)
+            _st_zones[_t442].append(_t443); _st_loc[_t443] = _t442
+    elif _t441 is not None:
+        _move_cards383(st, _t441, _t442, False)
 
-# <rulerun animalia.rules: play #130 0b247395>
+# <rulerun animalia.rules: play #130 eda0444d>
 def _loop(st, _i11):
-    _t448 = (_i11[4] or ())
-    _budget385[0] -= len(_t448)
+    _t445 = (_i11[4] or ())
+    _budget385[0] -= len(_t445)
     if _budget385[0] < 0: _spent386(st)
-    for _t449 in _t448:
-        return _t449
+    for _t446 in _t445:
+        return _t446
     return None
 
-# <rulerun animalia.rules: play #131 dcbf506e>
-def _loop(st, _t454):
-    _t456 = 0
-    for _t455 in st.zones[(2 + _t454)]:
-        _t456 += _c389[_t455]
-    return _t456
+# <rulerun animalia.rules: play #131 d93c153f>
+def _loop(st, _t451):
+    _t453 = 0
+    for _t452 in st.zones[(2 + _t451)]:
+        _t453 += _c389[_t452]
+    return _t453
 
-# <rulerun animalia.rules: play #132 ace19b87>
-def _loop(st, _t454):
-    _t458 = 0
-    for _t457 in st.zones[(2 + _t454)]:
-        _t458 += _c391[_t457]
-    return _t458
+# <rulerun animalia.rules: play #132 d1651150>
+def _loop(st, _t451):
+    _t455 = 0
+    for _t454 in st.zones[(2 + _t451)]:
+        _t455 += _c391[_t454]
+    return _t455
 
-# <rulerun animalia.rules: play #133 60e346cc>
-def _loop(st, _t460):
-    _t463 = 0
-    for _t462 in st.zones[(2 + _t460)]:
-        _t463 += _c394[_t462]
-    return _t463
+# <rulerun animalia.rules: play #133 94b0586a>
+def _loop(st, _t457):
+    _t460 = 0
+    for _t459 in st.zones[(2 + _t457)]:
+        _t460 += _c394[_t459]
+    return _t460
 
-# <rulerun animalia.rules: elegance_bonuses #134 12b0339d>
-def _loop(st, _t468):
-    _t470 = 0
-    for _t469 in st.zones[(2 + _t468)]:
-        _t470 += _c400[_t469]
-    return _t470
+# <rulerun animalia.rules: elegance_bonuses #134 56984e19>
+def _loop(st, _t465):
+    _t467 = 0
+    for _t466 in st.zones[(2 + _t465)]:
+        _t467 += _c400[_t466]
+    return _t467
 
-# <rulerun animalia.rules: elegance_bonuses #135 4ba93ce3>
-def _loop(st, _t475):
-    _t477 = 0
-    for _t476 in st.zones[(2 + _t475)]:
-        _t477 += _c403[_t476]
-    return _t477
+# <rulerun animalia.rules: elegance_bonuses #135 34e64165>
+def _loop(st, _t472):
+    _t474 = 0
+    for _t473 in st.zones[(2 + _t472)]:
+        _t474 += _c403[_t473]
+    return _t474
 
-# <rulerun animalia.rules: elegance_bonuses #136 d0863df9>
+# <rulerun animalia.rules: elegance_bonuses #136 dbcf42e4>
 def _loop(st, L):
-    _t480 = (L[4] or ())
-    _budget406[0] -= len(_t480)
+    _t477 = (L[4] or ())
+    _budget406[0] -= len(_t477)
     if _budget406[0] < 0: _spent407(st)
-    for _t481 in _t480:
-        return _t481
+    for _t478 in _t477:
+        return _t478
     return None
 
-# <rulerun animalia.rules: elegance_bonuses #137 8402e137>
-def _loop(st, _t486):
-    _t488 = 0
-    for _t487 in st.zones[(2 + _t486)]:
-        _t488 += _c410[_t487]
-    return _t488
+# <rulerun animalia.rules: elegance_bonuses #137 fce54374>
+def _loop(st, _t483):
+    _t485 = 0
+    for _t484 in st.zones[(2 + _t483)]:
+        _t485 += _c410[_t484]
+    return _t485
 
-# <rulerun animalia.rules: elegance_bonuses #138 f97f0a85>
-def _loop(st, _t486):
-    _t490 = 0
-    for _t489 in st.zones[(2 + _t486)]:
-        _t490 += _c412[_t489]
-    return _t490
+# <rulerun animalia.rules: elegance_bonuses #138 8e22e855>
+def _loop(st, _t483):
+    _t487 = 0
+    for _t486 in st.zones[(2 + _t483)]:
+        _t487 += _c412[_t486]
+    return _t487
 
-# <rulerun animalia.rules: elegance_bonuses #139 6bd1ad16>
-def _loop(st, _t492):
-    _t495 = 0
-    for _t494 in st.zones[(2 + _t492)]:
-        _t495 += _c415[_t494]
-    return _t495
+# <rulerun animalia.rules: elegance_bonuses #139 8d120afd>
+def _loop(st, _t489):
+    _t492 = 0
+    for _t491 in st.zones[(2 + _t489)]:
+        _t492 += _c415[_t491]
+    return _t492
 
-# <rulerun animalia.rules: elegance_bonuses #140 playout, without a log 3586b5a7>
+# <rulerun animalia.rules: elegance_bonuses #140 playout, without a log f08c7ec2>
 def _native(st, L):
-    _t465 = (_k396 or [])
-    _budget397[0] -= len(_t465)
+    _t462 = (_k396 or [])
+    _budget397[0] -= len(_t462)
     if _budget397[0] < 0: _spent398(st)
-    for _t464 in _t465:
-        L[2] = _t464
+    for _t461 in _t462:
+        L[2] = _t461
         pass
-    _t467 = (_k399 or ())
-    _budget397[0] -= len(_t467)
+    _t464 = (_k399 or ())
+    _budget397[0] -= len(_t464)
     if _budget397[0] < 0: _spent398(st)
-    _t466 = None
-    for _t468 in _t467:
-        _t471 = _a401(st, _t468)
-        if _t466 is None or _t471 > _t466:
-            _t466 = _t471
-    L[3] = _t466
-    _t473 = L[3]
-    _t474 = (_k402 or ())
-    _budget397[0] -= len(_t474)
+    _t463 = None
+    for _t465 in _t464:
+        _t468 = _a401(st, _t465)
+        if _t463 is None or _t468 > _t463:
+            _t463 = _t468
+    L[3] = _t463
+    _t470 = L[3]
+    _t471 = (_k402 or ())
+    _budget397[0] -= len(_t471)
     if _budget397[0] < 0: _spent398(st)
-    _t472 = []
-    for _t475 in _t474:
-        if (_a404(st, _t475) == _t473):
-            _t472.append(_t475)
-    L[4] = _t472
+    _t469 = []
+    for _t472 in _t471:
+        if (_a404(st, _t472) == _t470):
+            _t469.append(_t472)
+    L[4] = _t469
     if (len((L[4] or ())) > 1):
-        _t479 = (L[4] or [])
-        _budget397[0] -= len(_t479)
+        _t476 = (L[4] or [])
+        _budget397[0] -= len(_t476)
         if _budget397[0] < 0: _spent398(st)
-        for _t478 in _t479:
-            L[7] = _t478
-            if _p405(st, [_t478, 1]) == 3: return 3
+        for _t475 in _t476:
+            L[7] = _t475
+            if _p405(st, [_t475, 1]) == 3: return 3
     else:
         if _p405(st, [_a408(st, L), 2]) == 3: return 3
-        _t484 = L[3]
-        _t485 = (_k409 or ())
-        _budget397[0] -= len(_t485)
+        _t481 = L[3]
+        _t482 = (_k409 or ())
+        _budget397[0] -= len(_t482)
         if _budget397[0] < 0: _spent398(st)
-        _t483 = None
-        for _t486 in _t485:
-            if (_a411(st, _t486) < _t484):
-                _t491 = _a413(st, _t486)
-                if _t483 is None or _t491 > _t483:
-                    _t483 = _t491
-        L[8] = _t483
-        _t493 = (_k414 or [])
-        _budget397[0] -= len(_t493)
+        _t480 = None
+        for _t483 in _t482:
+            if (_a411(st, _t483) < _t481):
+                _t488 = _a413(st, _t483)
+                if _t480 is None or _t488 > _t480:
+                    _t480 = _t488
+        L[8] = _t480
+        _t490 = (_k414 or [])
+        _budget397[0] -= len(_t490)
         if _budget397[0] < 0: _spent398(st)
-        for _t492 in _t493:
-            L[11] = _t492
-            if not (((L[8] is not None) and (_a416(st, _t492) == L[8]))): continue
-            if _p405(st, [_t492, 1]) == 3: return 3
+        for _t489 in _t490:
+            L[11] = _t489
+            if not (((L[8] is not None) and (_a416(st, _t489) == L[8]))): continue
+            if _p405(st, [_t489, 1]) == 3: return 3
 
-# <rulerun animalia.rules: play #141 13db57da>
-def _loop(st, _t496):
+# <rulerun animalia.rules: play #141 9579cc1a>
+def _loop(st, _t493):
     _st_cvars = st.cvars
-    _t500 = 0
-    for _t499 in st.zones[(6 + _t496)]:
-        if (_st_cvars[31 + _t499] is not None):
-            _t500 += 1
-    return _t500
+    _t497 = 0
+    for _t496 in st.zones[(6 + _t493)]:
+        if (_st_cvars[31 + _t496] is not None):
+            _t497 += 1
+    return _t497
 
-# <rulerun animalia.rules: play #142 4dac28eb>
-def _loop(st, _t496, _t503):
+# <rulerun animalia.rules: play #142 6c9c4d45>
+def _loop(st, _t493, _t500):
     _st_cvars = st.cvars
-    for _t504 in st.zones[(6 + _t496)]:
-        if (_st_cvars[31 + _t504] == _t503):
+    for _t501 in st.zones[(6 + _t493)]:
+        if (_st_cvars[31 + _t501] == _t500):
             return True
     return False
 
-# <rulerun animalia.rules: awards #143 00935660>
-def _loop(st, _t548):
+# <rulerun animalia.rules: awards #143 81d27e07>
+def _loop(st, _t545):
     _st_cvars = st.cvars
-    _t552 = 0
-    for _t551 in st.zones[(6 + _t548)]:
-        if (_st_cvars[31 + _t551] is not None):
-            _t552 += 1
-    return _t552
+    _t549 = 0
+    for _t548 in st.zones[(6 + _t545)]:
+        if (_st_cvars[31 + _t548] is not None):
+            _t549 += 1
+    return _t549
 
-# <rulerun animalia.rules: awards #144 11f4f621>
-def _loop(st, _t548, _t555):
+# <rulerun animalia.rules: awards #144 84f6d17d>
+def _loop(st, _t545, _t552):
     _st_cvars = st.cvars
-    for _t556 in st.zones[(6 + _t548)]:
-        if (_st_cvars[31 + _t556] == _t555):
+    for _t553 in st.zones[(6 + _t545)]:
+        if (_st_cvars[31 + _t553] == _t552):
             return True
     return False
 
-# <rulerun animalia.rules: awards #145 playout, without a log 1c1170f6>
+# <rulerun animalia.rules: awards #145 playout, without a log 3cc05794>
 def _native(st, L):
     _st_bits = st.bits
     _st_cvars = st.cvars
     _st_loc = st.loc
     _st_vars = st.vars
     _st_zones = st.zones
-    for _t548 in (_k437 or []):
-        st.thread_player = st.inline_thread = _t548
-        _i14 = L[:]; _i14[0] = _t548
+    for _t545 in (_k437 or []):
+        st.thread_player = st.inline_thread = _t545
+        _i14 = L[:]; _i14[0] = _t545
         while True:
             _budget438[0] -= 1
             if _budget438[0] < 0: _spent439(st)
-            _t553 = _NOT_YET
-            _t549 = []
-            for _t550 in _st_zones[(6 + _t548)]:
-                if ((_st_cvars[31 + _t550] is None) and (len(_st_zones[(2 + _t548)]) > (_t553 if _t553 is not _NOT_YET else (_t553 := _a440(st, _t548))))): _t549.append(_t550)
-            if _offer442(st, _i14, _t549): raise _PlayoutCut441()
+            _t550 = _NOT_YET
+            _t546 = []
+            for _t547 in _st_zones[(6 + _t545)]:
+                if ((_st_cvars[31 + _t547] is None) and (len(_st_zones[(2 + _t545)]) > (_t550 if _t550 is not _NOT_YET else (_t550 := _a440(st, _t545))))): _t546.append(_t547)
+            if _offer442(st, _i14, _t546): raise _PlayoutCut441()
             if (_i14[1] is None):
                 break
-            _t554 = []
-            for _t555 in _st_zones[(2 + _t548)]:
-                if (not _a443(st, _t548, _t555)): _t554.append(_t555)
-            _t558 = _t548
-            _t559 = len(_t554)
-            if not _t559: _no_option445(_t558, 'the card it replaces')
-            if _t559 <= 1:
-                _i14[2] = _t554[0] if _t559 else None
+            _t551 = []
+            for _t552 in _st_zones[(2 + _t545)]:
+                if (not _a443(st, _t545, _t552)): _t551.append(_t552)
+            _t555 = _t545
+            _t556 = len(_t551)
+            if not _t556: _no_option445(_t555, 'the card it replaces')
+            if _t556 <= 1:
+                _i14[2] = _t551[0] if _t556 else None
             elif st.decisions < st.inline_until:
-                if _st_bits is None: _t560 = st.chooser(_t559, _t558)
+                if _st_bits is None: _t557 = st.chooser(_t556, _t555)
                 else:
-                    _t560 = _st_bits(_t559.bit_length())
-                    while _t560 >= _t559: _t560 = _st_bits(_t559.bit_length())
-                _i14[2] = _t554[_t560]; st.decisions += 1
-            elif _decide446(st, _i14, _t554, _t558): raise _PlayoutCut441()
+                    _t557 = _st_bits(_t556.bit_length())
+                    while _t557 >= _t556: _t557 = _st_bits(_t556.bit_length())
+                _i14[2] = _t551[_t557]; st.decisions += 1
+            elif _decide446(st, _i14, _t551, _t555): raise _PlayoutCut441()
             _st_cvars[31 + _i14[1]] = _i14[2]
     st.thread_player = st.inline_thread = None
-    _t562 = (_k447 or [])
-    _budget438[0] -= len(_t562)
+    _t559 = (_k447 or [])
+    _budget438[0] -= len(_t559)
     if _budget438[0] < 0: _spent439(st)
-    for _t561 in _t562:
-        L[5] = _t561
-        for _t563 in _st_zones[(6 + _t561)][:]:
-            L[8] = _t563
-            if not ((_st_cvars[31 + _t563] is not None)): continue
-            _t564 = _st_cvars[31 + _t563]
-            _t565 = 14
+    for _t558 in _t559:
+        L[5] = _t558
+        for _t560 in _st_zones[(6 + _t558)][:]:
+            L[8] = _t560
+            if not ((_st_cvars[31 + _t560] is not None)): continue
+            _t561 = _st_cvars[31 + _t560]
+            _t562 = 14
+            if type(_t561) is int:
+                _t563 = _st_zones[_st_loc[_t561]]
+                if _t563[-1] == _t561: _t563.pop()
+                else: _t563.remove(_t561)
+                _st_zones[_t562].append(_t561); _st_loc[_t561] = _t562
+            elif _t561 is not None:
+                _move_cards448(st, _t561, _t562, False)
+            _st_cvars[31 + _t560] = None
+            _t564 = _t560
+            _t565 = (2 + _t558)
             if type(_t564) is int:
                 _t566 = _st_zones[_st_loc[_t564]]
                 if _t566[-1] == _t564: _t566.pop()
@@ -1836,127 +1837,117 @@ def _native(st, L):
                 _st_zones[_t565].append(_t564); _st_loc[_t564] = _t565
             elif _t564 is not None:
                 _move_cards448(st, _t564, _t565, False)
-            _st_cvars[31 + _t563] = None
-            _t567 = _t563
-            _t568 = (2 + _t561)
-            if type(_t567) is int:
-                _t569 = _st_zones[_st_loc[_t567]]
-                if _t569[-1] == _t567: _t569.pop()
-                else: _t569.remove(_t567)
-                _st_zones[_t568].append(_t567); _st_loc[_t567] = _t568
-            elif _t567 is not None:
-                _move_cards448(st, _t567, _t568, False)
-    _t571 = (_k449 or [])
-    _budget438[0] -= len(_t571)
+    _t568 = (_k449 or [])
+    _budget438[0] -= len(_t568)
     if _budget438[0] < 0: _spent439(st)
-    for _t570 in _t571:
-        L[11] = _t570
-        for _t572 in _st_zones[(2 + _t570)][:]:
-            L[14] = _t572
-            if not (((_c450[_t572] is None) and True)): continue
-            _t573 = (_k451 or [])
-            _t574 = _t570
-            _t575 = len(_t573)
-            if not _t575: _no_option445(_t574, "the owl's species")
-            if _t575 <= 1:
-                L[15] = _t573[0] if _t575 else None
+    for _t567 in _t568:
+        L[11] = _t567
+        for _t569 in _st_zones[(2 + _t567)][:]:
+            L[14] = _t569
+            if not (((_c450[_t569] is None) and True)): continue
+            _t570 = (_k451 or [])
+            _t571 = _t567
+            _t572 = len(_t570)
+            if not _t572: _no_option445(_t571, "the owl's species")
+            if _t572 <= 1:
+                L[15] = _t570[0] if _t572 else None
             elif st.decisions < st.inline_until:
-                if _st_bits is None: _t576 = st.chooser(_t575, _t574)
+                if _st_bits is None: _t573 = st.chooser(_t572, _t571)
                 else:
-                    _t576 = _st_bits(_t575.bit_length())
-                    while _t576 >= _t575: _t576 = _st_bits(_t575.bit_length())
-                L[15] = _t573[_t576]; st.decisions += 1
-            elif _decide453(st, L, _t573, _t574): raise _PlayoutCut441()
-            _st_cvars[_t572] = L[15]
-    _t578 = (_k454 or [])
-    _budget438[0] -= len(_t578)
+                    _t573 = _st_bits(_t572.bit_length())
+                    while _t573 >= _t572: _t573 = _st_bits(_t572.bit_length())
+                L[15] = _t570[_t573]; st.decisions += 1
+            elif _decide453(st, L, _t570, _t571): raise _PlayoutCut441()
+            _st_cvars[_t569] = L[15]
+    _t575 = (_k454 or [])
+    _budget438[0] -= len(_t575)
     if _budget438[0] < 0: _spent439(st)
-    for _t577 in _t578:
-        L[18] = _t577
-        _t579 = []
-        for _t580 in _st_zones[(2 + _t577)]:
-            _t579.append((_st_cvars[_t580] if (_c450[_t580] is None) else _c450[_t580]))
-        L[19] = _t579
-        _t582 = L[19]
-        _t581 = 0
-        for _t583 in (_k455 or ()):
-            if (_t583 in (_t582 or ())):
-                _t581 += 1
-        L[20] = _t581
-        if ((len(_st_zones[(2 + _t577)]) == 5) and (L[20] == 5)):
-            for _t584 in (_k456 or []):
-                L[23] = _t584
-                _st_vars[0 + _t577][_t584] = (_t585 if -1000000000000000000 <= (_t585 := _st_vars[0 + _t577][_t584] + 1) <= 1000000000000000000 else _beyond457(_t585))
+    for _t574 in _t575:
+        L[18] = _t574
+        _t576 = []
+        for _t577 in _st_zones[(2 + _t574)]:
+            _t576.append((_st_cvars[_t577] if (_c450[_t577] is None) else _c450[_t577]))
+        L[19] = _t576
+        _t579 = L[19]
+        _t578 = 0
+        for _t580 in (_k455 or ()):
+            if (_t580 in (_t579 or ())):
+                _t578 += 1
+        L[20] = _t578
+        if ((len(_st_zones[(2 + _t574)]) == 5) and (L[20] == 5)):
+            for _t581 in (_k456 or []):
+                L[23] = _t581
+                _st_vars[0 + _t574][_t581] = (_t582 if -1000000000000000000 <= (_t582 := _st_vars[0 + _t574][_t581] + 1) <= 1000000000000000000 else _beyond457(_t582))
         else:
-            _t587 = (_k458 or [])
-            _budget438[0] -= len(_t587)
+            _t584 = (_k458 or [])
+            _budget438[0] -= len(_t584)
             if _budget438[0] < 0: _spent439(st)
-            for _t586 in _t587:
-                L[26] = _t586
-                L[27] = (L[19] or ()).count(_t586)
+            for _t583 in _t584:
+                L[26] = _t583
+                L[27] = (L[19] or ()).count(_t583)
                 if (L[27] >= 2):
-                    _st_vars[0 + _t577][_t586] = (_t588 if -1000000000000000000 <= (_t588 := _st_vars[0 + _t577][_t586] + L[27]) <= 1000000000000000000 else _beyond457(_t588))
-    _t590 = (_k459 or [])
-    _budget438[0] -= len(_t590)
+                    _st_vars[0 + _t574][_t583] = (_t585 if -1000000000000000000 <= (_t585 := _st_vars[0 + _t574][_t583] + L[27]) <= 1000000000000000000 else _beyond457(_t585))
+    _t587 = (_k459 or [])
+    _budget438[0] -= len(_t587)
     if _budget438[0] < 0: _spent439(st)
-    for _t589 in _t590:
-        L[30] = _t589
-        for _t591 in _st_zones[(2 + _t589)][:]:
-            L[33] = _t591
-            _st_cvars[_t591] = None
-        _t592 = (2 + _t589)
-        _t593 = 0
-        if _t592 != _t593:
-            _t594 = _st_zones[_t592]; _st_zones[_t593] += _t594
-            for _t595 in _t594: _st_loc[_t595] = _t593
-            _t594.clear()
+    for _t586 in _t587:
+        L[30] = _t586
+        for _t588 in _st_zones[(2 + _t586)][:]:
+            L[33] = _t588
+            _st_cvars[_t588] = None
+        _t589 = (2 + _t586)
+        _t590 = 0
+        if _t589 != _t590:
+            _t591 = _st_zones[_t589]; _st_zones[_t590] += _t591
+            for _t592 in _t591: _st_loc[_t592] = _t590
+            _t591.clear()
         else:
-            _move_cards448(st, _st_zones[_t592][:], _t593, False)
-    _t596 = 14
-    _t597 = 0
-    if _t596 != _t597:
-        _t598 = _st_zones[_t596]; _st_zones[_t597] += _t598
-        for _t599 in _t598: _st_loc[_t599] = _t597
-        _t598.clear()
+            _move_cards448(st, _st_zones[_t589][:], _t590, False)
+    _t593 = 14
+    _t594 = 0
+    if _t593 != _t594:
+        _t595 = _st_zones[_t593]; _st_zones[_t594] += _t595
+        for _t596 in _t595: _st_loc[_t596] = _t594
+        _t595.clear()
     else:
-        _move_cards448(st, _st_zones[_t596][:], _t597, False)
+        _move_cards448(st, _st_zones[_t593][:], _t594, False)
 
-# <rulerun animalia.rules: play #146 67e2e6f0>
+# <rulerun animalia.rules: play #146 94fd94e9>
 def _native(st, L):
     _st_vars = st.vars
     _st_zones = st.zones
     if st.log is not None or st.thread_player is not None: return 4
-    _t320 = (_range294(1, 3) or [])
-    _budget295[0] -= len(_t320)
+    _t318 = (_range294(1, 3) or [])
+    _budget295[0] -= len(_t318)
     if _budget295[0] < 0: _spent296(st)
-    for _t319 in _t320:
-        L[2] = _t319
+    for _t317 in _t318:
+        L[2] = _t317
         _shuffle_zone297(st, 0)
         _i7 = [None, None]
         while (not not _st_zones[0]):
             _budget295[0] -= 1
             if _budget295[0] < 0: _spent296(st)
-            _t321 = []
-            for _t322 in (_o298[_st_vars[4]] or ()):
-                if (len(_st_zones[(2 + _t322)]) < 5):
-                    _t321.append(_t322)
-            _i7[0] = _t321
+            _t319 = []
+            for _t320 in (_o298[_st_vars[4]] or ()):
+                if (len(_st_zones[(2 + _t320)]) < 5):
+                    _t319.append(_t320)
+            _i7[0] = _t319
             if (not (_i7[0] or ())):
                 break
-            _t324 = (_i7[0] or ())
-            _budget295[0] -= len(_t324)
+            _t322 = (_i7[0] or ())
+            _budget295[0] -= len(_t322)
             if _budget295[0] < 0: _spent296(st)
-            _t323 = None
-            for _t325 in _t324:
-                _t323 = _t325
+            _t321 = None
+            for _t323 in _t322:
+                _t321 = _t323
                 break
-            _i7[1] = _t323
+            _i7[1] = _t321
             _st_vars[5] = _i7[1]
             if (len((_i7[0] or ())) == 1):
-                _t328 = _st_zones[0]
-                _t327 = 1
-                if _t328:
-                    _t326 = _t328.pop(); _st_zones[_t327].append(_t326); st.loc[_t326] = _t327
+                _t326 = _st_zones[0]
+                _t325 = 1
+                if _t326:
+                    _t324 = _t326.pop(); _st_zones[_t325].append(_t324); st.loc[_t324] = _t325
                 if _p350(st, [_i7[1], None, None, None, None, None]) == 3: return 3
             else:
                 if _p373(st, [_i7[1], None, None, None, None]) == 3: return 3
@@ -1965,39 +1956,39 @@ def _native(st, L):
         if _p461(st, _k460[:]) == 3: return 3
         _st_vars[4] = ((_st_vars[5] + 1) % 4)
 
-# <rulerun animalia.rules: play #147 6fd541dd>
-def _loop(st, _t600):
+# <rulerun animalia.rules: play #147 c5998bc3>
+def _loop(st, _t597):
     _st_vars = st.vars
-    _t603 = 0
-    for _t602 in (_k468 or ()):
-        _t603 += _times469((_st_vars[0 + _t600][_t602] // 5), 5)
-    return _t603
+    _t600 = 0
+    for _t599 in (_k468 or ()):
+        _t600 += _times469((_st_vars[0 + _t597][_t599] // 5), 5)
+    return _t600
 
-# <rulerun animalia.rules: play #148 c752a61b>
-def _loop(st, _t600):
+# <rulerun animalia.rules: play #148 e66f9b44>
+def _loop(st, _t597):
     _st_vars = st.vars
-    _t605 = 0
-    for _t604 in (_k471 or ()):
-        _t605 += _st_vars[0 + _t600][_t604]
-    return _t605
+    _t602 = 0
+    for _t601 in (_k471 or ()):
+        _t602 += _st_vars[0 + _t597][_t601]
+    return _t602
 
-# <rulerun animalia.rules: play #149 61854021>
-def _loop(st, _t600):
+# <rulerun animalia.rules: play #149 31f53f3e>
+def _loop(st, _t597):
     _st_vars = st.vars
-    _t607 = 0
-    for _t606 in (_k473 or ()):
-        _t607 += _times474((_st_vars[0 + _t600][_t606] // 5), 5)
-    return _t607
+    _t604 = 0
+    for _t603 in (_k473 or ()):
+        _t604 += _times474((_st_vars[0 + _t597][_t603] // 5), 5)
+    return _t604
 
-# <rulerun animalia.rules: play #150 12bd7b40>
+# <rulerun animalia.rules: play #150 4ce2c613>
 def _native(st, L):
     _st_log = st.log
-    _t601 = (_k462 or [])
-    _budget463[0] -= len(_t601)
+    _t598 = (_k462 or [])
+    _budget463[0] -= len(_t598)
     if _budget463[0] < 0: _spent464(st)
-    for _t600 in _t601:
-        L[5] = _t600
-        if _st_log is not None: _st_log.append(_Text477(_audience465(st), [_PlayerRef466(_t600), ': medals ', _plain467(st.vars[0 + _t600]), '; bonus ', _plain467(_a470(st, _t600)), '; total ', _plain467((_t608 if -1000000000000000000 <= (_t608 := (_a472(st, _t600) + _a475(st, _t600))) <= 1000000000000000000 else _beyond476(_t608)))]))
+    for _t597 in _t598:
+        L[5] = _t597
+        if _st_log is not None: _st_log.append(_Text477(_audience465(st), [_PlayerRef466(_t597), ': medals ', _plain467(st.vars[0 + _t597]), '; bonus ', _plain467(_a470(st, _t597)), '; total ', _plain467((_t605 if -1000000000000000000 <= (_t605 := (_a472(st, _t597) + _a475(st, _t597))) <= 1000000000000000000 else _beyond476(_t605)))]))
     _end_game478(st, None, False); return 3
 
 # <rulerun animalia.rules: play #151 79e221a1>
@@ -2068,7 +2059,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k491)
 
-# <rulerun animalia.rules: offer #153 e9b96c9c>
+# <rulerun animalia.rules: offer #153 f5491c55>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2101,18 +2092,18 @@ def _native(st, fr):
         if pc == 4:
             _o = ['take', 'pass']
             fr[1] = 5
-            _t609 = L[3]
-            _t610 = len(_o)
-            if not _t610: _no_option498(_t609, 'take the lot')
-            if _t610 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t610 else None
+            _t606 = L[3]
+            _t607 = len(_o)
+            if not _t607: _no_option498(_t606, 'take the lot')
+            if _t607 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t607 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t611 = st.chooser(_t610, _t609)
+                if _st_bits is None: _t608 = st.chooser(_t607, _t606)
                 else:
-                    _t611 = _st_bits(_t610.bit_length())
-                    while _t611 >= _t610: _t611 = _st_bits(_t610.bit_length())
-                L[4] = _o[_t611]; st.decisions += 1
-            elif _decide499(st, L, _o, _t609): return True
+                    _t608 = _st_bits(_t607.bit_length())
+                    while _t608 >= _t607: _t608 = _st_bits(_t607.bit_length())
+                L[4] = _o[_t608]; st.decisions += 1
+            elif _decide499(st, L, _o, _t606): return True
             pc = 5
         if pc == 5:
             if (L[4] == 'take'):
@@ -2166,7 +2157,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k507)
 
-# <rulerun animalia.rules: take_lot #154 6174f377>
+# <rulerun animalia.rules: take_lot #154 ffd9e922>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2188,18 +2179,18 @@ def _native(st, fr):
         if pc == 2:
             _o = (L[1] or [])
             fr[1] = 3
-            _t612 = L[0]
-            _t613 = len(_o)
-            if not _t613: _no_option513(_t612, 'power to resolve next')
-            if _t613 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t613 else None
+            _t609 = L[0]
+            _t610 = len(_o)
+            if not _t610: _no_option513(_t609, 'power to resolve next')
+            if _t610 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t610 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t614 = st.chooser(_t613, _t612)
+                if _st_bits is None: _t611 = st.chooser(_t610, _t609)
                 else:
-                    _t614 = _st_bits(_t613.bit_length())
-                    while _t614 >= _t613: _t614 = _st_bits(_t613.bit_length())
-                L[5] = _o[_t614]; st.decisions += 1
-            elif _decide514(st, L, _o, _t612): return True
+                    _t611 = _st_bits(_t610.bit_length())
+                    while _t611 >= _t610: _t611 = _st_bits(_t610.bit_length())
+                L[5] = _o[_t611]; st.decisions += 1
+            elif _decide514(st, L, _o, _t609): return True
             pc = 3
         if pc == 3:
             _r = _run515(st, L)
@@ -2240,7 +2231,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k521)
 
-# <rulerun animalia.rules: use_thief #155 4ba8c89d>
+# <rulerun animalia.rules: use_thief #155 750bd789>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2254,8 +2245,8 @@ def _native(st, fr):
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = []
-            for _t615 in (_k525 or []):
-                if ((_t615 != L[0]) and (not not _st_zones[(2 + _t615)])): _o.append(_t615)
+            for _t612 in (_k525 or []):
+                if ((_t612 != L[0]) and (not not _st_zones[(2 + _t612)])): _o.append(_t612)
             fr[1] = 2
             if _offer526(st, L, _o): return True
             pc = 2
@@ -2266,18 +2257,18 @@ def _native(st, fr):
                 st.cur.pop(); return None
             _o = _st_zones[(2 + L[1])]
             fr[1] = 4
-            _t616 = L[0]
-            _t617 = len(_o)
-            if not _t617: _no_option529(_t616, 'thief: take which card')
-            if _t617 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t617 else None
+            _t613 = L[0]
+            _t614 = len(_o)
+            if not _t614: _no_option529(_t613, 'thief: take which card')
+            if _t614 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t614 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t618 = st.chooser(_t617, _t616)
+                if _st_bits is None: _t615 = st.chooser(_t614, _t613)
                 else:
-                    _t618 = _st_bits(_t617.bit_length())
-                    while _t618 >= _t617: _t618 = _st_bits(_t617.bit_length())
-                L[2] = _o[_t618]; st.decisions += 1
-            elif _decide530(st, L, _o[:], _t616): return True
+                    _t615 = _st_bits(_t614.bit_length())
+                    while _t615 >= _t614: _t615 = _st_bits(_t614.bit_length())
+                L[2] = _o[_t615]; st.decisions += 1
+            elif _decide530(st, L, _o[:], _t613): return True
             pc = 4
         if pc == 4:
             _r = _run531(st, L)
@@ -2287,7 +2278,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k532)
 
-# <rulerun animalia.rules: use_spy #156 64f36dcf>
+# <rulerun animalia.rules: use_spy #156 8b243fa3>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2303,18 +2294,18 @@ def _native(st, fr):
                 st.cur.pop(); return None
             _o = ['look', 'skip']
             fr[1] = 2
-            _t619 = L[0]
-            _t620 = len(_o)
-            if not _t620: _no_option538(_t619, 'spy')
-            if _t620 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t620 else None
+            _t616 = L[0]
+            _t617 = len(_o)
+            if not _t617: _no_option538(_t616, 'spy')
+            if _t617 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t617 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t621 = st.chooser(_t620, _t619)
+                if _st_bits is None: _t618 = st.chooser(_t617, _t616)
                 else:
-                    _t621 = _st_bits(_t620.bit_length())
-                    while _t621 >= _t620: _t621 = _st_bits(_t620.bit_length())
-                L[1] = _o[_t621]; st.decisions += 1
-            elif _decide539(st, L, _o, _t619): return True
+                    _t618 = _st_bits(_t617.bit_length())
+                    while _t618 >= _t617: _t618 = _st_bits(_t617.bit_length())
+                L[1] = _o[_t618]; st.decisions += 1
+            elif _decide539(st, L, _o, _t616): return True
             pc = 2
         if pc == 2:
             _r = _run540(st, L)
@@ -2330,18 +2321,18 @@ def _native(st, fr):
         if pc == 4:
             _o = _st_zones[(10 + L[0])]
             fr[1] = 5
-            _t622 = L[0]
-            _t623 = len(_o)
-            if not _t623: _no_option538(_t622, 'spy: put back next (the last one ends on top)')
-            if _t623 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t623 else None
+            _t619 = L[0]
+            _t620 = len(_o)
+            if not _t620: _no_option538(_t619, 'spy: put back next (the last one ends on top)')
+            if _t620 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t620 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t624 = st.chooser(_t623, _t622)
+                if _st_bits is None: _t621 = st.chooser(_t620, _t619)
                 else:
-                    _t624 = _st_bits(_t623.bit_length())
-                    while _t624 >= _t623: _t624 = _st_bits(_t623.bit_length())
-                L[2] = _o[_t624]; st.decisions += 1
-            elif _decide542(st, L, _o[:], _t622): return True
+                    _t621 = _st_bits(_t620.bit_length())
+                    while _t621 >= _t620: _t621 = _st_bits(_t620.bit_length())
+                L[2] = _o[_t621]; st.decisions += 1
+            elif _decide542(st, L, _o[:], _t619): return True
             pc = 5
         if pc == 5:
             _r = _run543(st, L)
@@ -2356,7 +2347,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k544)
 
-# <rulerun animalia.rules: use_gift #157 689c8f24>
+# <rulerun animalia.rules: use_gift #157 b0ab9c73>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2366,8 +2357,8 @@ def _native(st, fr):
     while True:
         if pc == 0:
             _o = []
-            for _t625 in (_k547 or []):
-                if ((_t625 != L[0]) and (len(_st_zones[(2 + _t625)]) < 5)): _o.append(_t625)
+            for _t622 in (_k547 or []):
+                if ((_t622 != L[0]) and (len(_st_zones[(2 + _t622)]) < 5)): _o.append(_t622)
             fr[1] = 1
             if _offer548(st, L, _o): return True
             pc = 1
@@ -2378,18 +2369,18 @@ def _native(st, fr):
                 st.cur.pop(); return None
             _o = _st_zones[(2 + L[0])]
             fr[1] = 3
-            _t626 = L[0]
-            _t627 = len(_o)
-            if not _t627: _no_option551(_t626, 'gift: which card')
-            if _t627 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t627 else None
+            _t623 = L[0]
+            _t624 = len(_o)
+            if not _t624: _no_option551(_t623, 'gift: which card')
+            if _t624 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t624 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t628 = st.chooser(_t627, _t626)
+                if _st_bits is None: _t625 = st.chooser(_t624, _t623)
                 else:
-                    _t628 = _st_bits(_t627.bit_length())
-                    while _t628 >= _t627: _t628 = _st_bits(_t627.bit_length())
-                L[2] = _o[_t628]; st.decisions += 1
-            elif _decide552(st, L, _o[:], _t626): return True
+                    _t625 = _st_bits(_t624.bit_length())
+                    while _t625 >= _t624: _t625 = _st_bits(_t624.bit_length())
+                L[2] = _o[_t625]; st.decisions += 1
+            elif _decide552(st, L, _o[:], _t623): return True
             pc = 3
         if pc == 3:
             _r = _run553(st, L)
@@ -2425,24 +2416,24 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k562)
 
-# <rulerun animalia.rules: awards #160 9776b0d3>
+# <rulerun animalia.rules: awards #160 a6256dad>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t631 = 0
-    for _t630 in st.zones[(6 + L[0])]:
-        if (_st_cvars[31 + _t630] is not None):
-            _t631 += 1
-    return _t631
+    _t628 = 0
+    for _t627 in st.zones[(6 + L[0])]:
+        if (_st_cvars[31 + _t627] is not None):
+            _t628 += 1
+    return _t628
 
-# <rulerun animalia.rules: awards #161 4d2e005a>
-def _loop(st, L, _t633):
+# <rulerun animalia.rules: awards #161 84d79aad>
+def _loop(st, L, _t630):
     _st_cvars = st.cvars
-    for _t634 in st.zones[(6 + L[0])]:
-        if (_st_cvars[31 + _t634] == _t633):
+    for _t631 in st.zones[(6 + L[0])]:
+        if (_st_cvars[31 + _t631] == _t630):
             return True
     return False
 
-# <rulerun animalia.rules: awards #162 538a53f4>
+# <rulerun animalia.rules: awards #162 2a8ab32a>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2462,10 +2453,10 @@ def _native(st, fr):
             else:
                 pc = 10
         if pc == 3:
-            _t632 = _NOT_YET
+            _t629 = _NOT_YET
             _o = []
-            for _t629 in _st_zones[(6 + L[0])]:
-                if ((st.cvars[31 + _t629] is None) and (len(_st_zones[(2 + L[0])]) > (_t632 if _t632 is not _NOT_YET else (_t632 := _a568(st, L))))): _o.append(_t629)
+            for _t626 in _st_zones[(6 + L[0])]:
+                if ((st.cvars[31 + _t626] is None) and (len(_st_zones[(2 + L[0])]) > (_t629 if _t629 is not _NOT_YET else (_t629 := _a568(st, L))))): _o.append(_t626)
             fr[1] = 4
             if _offer569(st, L, _o): return True
             pc = 4
@@ -2480,21 +2471,21 @@ def _native(st, fr):
             pc = 7
         if pc == 7:
             _o = []
-            for _t633 in _st_zones[(2 + L[0])]:
-                if (not _a570(st, L, _t633)): _o.append(_t633)
+            for _t630 in _st_zones[(2 + L[0])]:
+                if (not _a570(st, L, _t630)): _o.append(_t630)
             fr[1] = 8
-            _t636 = L[0]
-            _t637 = len(_o)
-            if not _t637: _no_option572(_t636, 'the card it replaces')
-            if _t637 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t637 else None
+            _t633 = L[0]
+            _t634 = len(_o)
+            if not _t634: _no_option572(_t633, 'the card it replaces')
+            if _t634 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t634 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t638 = st.chooser(_t637, _t636)
+                if _st_bits is None: _t635 = st.chooser(_t634, _t633)
                 else:
-                    _t638 = _st_bits(_t637.bit_length())
-                    while _t638 >= _t637: _t638 = _st_bits(_t637.bit_length())
-                L[2] = _o[_t638]; st.decisions += 1
-            elif _decide573(st, L, _o, _t636): return True
+                    _t635 = _st_bits(_t634.bit_length())
+                    while _t635 >= _t634: _t635 = _st_bits(_t634.bit_length())
+                L[2] = _o[_t635]; st.decisions += 1
+            elif _decide573(st, L, _o, _t633): return True
             pc = 8
         if pc == 8:
             _r = _run574(st, L)
@@ -2533,18 +2524,18 @@ def _native(st, fr):
         if pc == 16:
             _o = (_k578 or [])
             fr[1] = 17
-            _t639 = L[11]
-            _t640 = len(_o)
-            if not _t640: _no_option572(_t639, "the owl's species")
-            if _t640 <= 1 and _st_log is None:
-                L[15] = _o[0] if _t640 else None
+            _t636 = L[11]
+            _t637 = len(_o)
+            if not _t637: _no_option572(_t636, "the owl's species")
+            if _t637 <= 1 and _st_log is None:
+                L[15] = _o[0] if _t637 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t641 = st.chooser(_t640, _t639)
+                if _st_bits is None: _t638 = st.chooser(_t637, _t636)
                 else:
-                    _t641 = _st_bits(_t640.bit_length())
-                    while _t641 >= _t640: _t641 = _st_bits(_t640.bit_length())
-                L[15] = _o[_t641]; st.decisions += 1
-            elif _decide580(st, L, _o, _t639): return True
+                    _t638 = _st_bits(_t637.bit_length())
+                    while _t638 >= _t637: _t638 = _st_bits(_t637.bit_length())
+                L[15] = _o[_t638]; st.decisions += 1
+            elif _decide580(st, L, _o, _t636): return True
             pc = 17
         if pc == 17:
             _r = _run581(st, L)
@@ -2700,7 +2691,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k612)
 
-# <rulerun animalia.rules: offer #165 d886e959>
+# <rulerun animalia.rules: offer #165 bfe7b6f9>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2739,18 +2730,18 @@ def _native(st, fr):
         if pc == 4:
             _o = ['take', 'pass']
             fr[1] = 5
-            _t642 = L[3]
-            _t643 = len(_o)
-            if not _t643: _no_option620(_t642, 'take the lot')
-            if _t643 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t643 else None
+            _t639 = L[3]
+            _t640 = len(_o)
+            if not _t640: _no_option620(_t639, 'take the lot')
+            if _t640 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t640 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t644 = st.chooser(_t643, _t642)
+                if _st_bits is None: _t641 = st.chooser(_t640, _t639)
                 else:
-                    _t644 = _st_bits(_t643.bit_length())
-                    while _t644 >= _t643: _t644 = _st_bits(_t643.bit_length())
-                L[4] = _o[_t644]; st.decisions += 1
-            elif _decide621(st, L, _o, _t642): return True
+                    _t641 = _st_bits(_t640.bit_length())
+                    while _t641 >= _t640: _t641 = _st_bits(_t640.bit_length())
+                L[4] = _o[_t641]; st.decisions += 1
+            elif _decide621(st, L, _o, _t639): return True
             pc = 5
         if pc == 5:
             if (L[4] == 'take'):
@@ -2812,7 +2803,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k630)
 
-# <rulerun animalia.rules: take_lot #166 9d32bd22>
+# <rulerun animalia.rules: take_lot #166 21f7b961>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2840,18 +2831,18 @@ def _native(st, fr):
         if pc == 2:
             _o = (L[1] or [])
             fr[1] = 3
-            _t645 = L[0]
-            _t646 = len(_o)
-            if not _t646: _no_option637(_t645, 'power to resolve next')
-            if _t646 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t646 else None
+            _t642 = L[0]
+            _t643 = len(_o)
+            if not _t643: _no_option637(_t642, 'power to resolve next')
+            if _t643 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t643 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t647 = st.chooser(_t646, _t645)
+                if _st_bits is None: _t644 = st.chooser(_t643, _t642)
                 else:
-                    _t647 = _st_bits(_t646.bit_length())
-                    while _t647 >= _t646: _t647 = _st_bits(_t646.bit_length())
-                L[5] = _o[_t647]; st.decisions += 1
-            elif _decide638(st, L, _o, _t645): return True
+                    _t644 = _st_bits(_t643.bit_length())
+                    while _t644 >= _t643: _t644 = _st_bits(_t643.bit_length())
+                L[5] = _o[_t644]; st.decisions += 1
+            elif _decide638(st, L, _o, _t642): return True
             pc = 3
         if pc == 3:
             _r = _run639(st, L)
@@ -2904,7 +2895,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k648)
 
-# <rulerun animalia.rules: use_spy #167 8919d419>
+# <rulerun animalia.rules: use_spy #167 2e8b848b>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2920,18 +2911,18 @@ def _native(st, fr):
                 st.cur.pop(); return None
             _o = ['look', 'skip']
             fr[1] = 2
-            _t648 = L[0]
-            _t649 = len(_o)
-            if not _t649: _no_option654(_t648, 'spy')
-            if _t649 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t649 else None
+            _t645 = L[0]
+            _t646 = len(_o)
+            if not _t646: _no_option654(_t645, 'spy')
+            if _t646 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t646 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t650 = st.chooser(_t649, _t648)
+                if _st_bits is None: _t647 = st.chooser(_t646, _t645)
                 else:
-                    _t650 = _st_bits(_t649.bit_length())
-                    while _t650 >= _t649: _t650 = _st_bits(_t649.bit_length())
-                L[1] = _o[_t650]; st.decisions += 1
-            elif _decide655(st, L, _o, _t648): return True
+                    _t647 = _st_bits(_t646.bit_length())
+                    while _t647 >= _t646: _t647 = _st_bits(_t646.bit_length())
+                L[1] = _o[_t647]; st.decisions += 1
+            elif _decide655(st, L, _o, _t645): return True
             pc = 2
         if pc == 2:
             _r = _run656(st, L)
@@ -2953,18 +2944,18 @@ def _native(st, fr):
         if pc == 4:
             _o = _st_zones[(10 + L[0])]
             fr[1] = 5
-            _t651 = L[0]
-            _t652 = len(_o)
-            if not _t652: _no_option654(_t651, 'spy: put back next (the last one ends on top)')
-            if _t652 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t652 else None
+            _t648 = L[0]
+            _t649 = len(_o)
+            if not _t649: _no_option654(_t648, 'spy: put back next (the last one ends on top)')
+            if _t649 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t649 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t653 = st.chooser(_t652, _t651)
+                if _st_bits is None: _t650 = st.chooser(_t649, _t648)
                 else:
-                    _t653 = _st_bits(_t652.bit_length())
-                    while _t653 >= _t652: _t653 = _st_bits(_t652.bit_length())
-                L[2] = _o[_t653]; st.decisions += 1
-            elif _decide659(st, L, _o[:], _t651): return True
+                    _t650 = _st_bits(_t649.bit_length())
+                    while _t650 >= _t649: _t650 = _st_bits(_t649.bit_length())
+                L[2] = _o[_t650]; st.decisions += 1
+            elif _decide659(st, L, _o[:], _t648): return True
             pc = 5
         if pc == 5:
             _r = _run660(st, L)
@@ -2979,24 +2970,24 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k661)
 
-# <rulerun animalia.rules: awards #168 a1943d26>
+# <rulerun animalia.rules: awards #168 cebc8295>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t656 = 0
-    for _t655 in st.zones[(6 + L[0])]:
-        if (_st_cvars[31 + _t655] is not None):
-            _t656 += 1
-    return _t656
+    _t653 = 0
+    for _t652 in st.zones[(6 + L[0])]:
+        if (_st_cvars[31 + _t652] is not None):
+            _t653 += 1
+    return _t653
 
-# <rulerun animalia.rules: awards #169 1ada380a>
-def _loop(st, L, _t658):
+# <rulerun animalia.rules: awards #169 ca34d06b>
+def _loop(st, L, _t655):
     _st_cvars = st.cvars
-    for _t659 in st.zones[(6 + L[0])]:
-        if (_st_cvars[31 + _t659] == _t658):
+    for _t656 in st.zones[(6 + L[0])]:
+        if (_st_cvars[31 + _t656] == _t655):
             return True
     return False
 
-# <rulerun animalia.rules: awards #170 92880ab1>
+# <rulerun animalia.rules: awards #170 c9696851>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -3024,10 +3015,10 @@ def _native(st, fr):
             else:
                 pc = 10
         if pc == 3:
-            _t657 = _NOT_YET
+            _t654 = _NOT_YET
             _o = []
-            for _t654 in _st_zones[(6 + L[0])]:
-                if ((st.cvars[31 + _t654] is None) and (len(_st_zones[(2 + L[0])]) > (_t657 if _t657 is not _NOT_YET else (_t657 := _a668(st, L))))): _o.append(_t654)
+            for _t651 in _st_zones[(6 + L[0])]:
+                if ((st.cvars[31 + _t651] is None) and (len(_st_zones[(2 + L[0])]) > (_t654 if _t654 is not _NOT_YET else (_t654 := _a668(st, L))))): _o.append(_t651)
             fr[1] = 4
             if _offer669(st, L, _o): return True
             pc = 4
@@ -3042,21 +3033,21 @@ def _native(st, fr):
             pc = 7
         if pc == 7:
             _o = []
-            for _t658 in _st_zones[(2 + L[0])]:
-                if (not _a670(st, L, _t658)): _o.append(_t658)
+            for _t655 in _st_zones[(2 + L[0])]:
+                if (not _a670(st, L, _t655)): _o.append(_t655)
             fr[1] = 8
-            _t661 = L[0]
-            _t662 = len(_o)
-            if not _t662: _no_option672(_t661, 'the card it replaces')
-            if _t662 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t662 else None
+            _t658 = L[0]
+            _t659 = len(_o)
+            if not _t659: _no_option672(_t658, 'the card it replaces')
+            if _t659 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t659 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t663 = st.chooser(_t662, _t661)
+                if _st_bits is None: _t660 = st.chooser(_t659, _t658)
                 else:
-                    _t663 = _st_bits(_t662.bit_length())
-                    while _t663 >= _t662: _t663 = _st_bits(_t662.bit_length())
-                L[2] = _o[_t663]; st.decisions += 1
-            elif _decide673(st, L, _o, _t661): return True
+                    _t660 = _st_bits(_t659.bit_length())
+                    while _t660 >= _t659: _t660 = _st_bits(_t659.bit_length())
+                L[2] = _o[_t660]; st.decisions += 1
+            elif _decide673(st, L, _o, _t658): return True
             pc = 8
         if pc == 8:
             _r = _run674(st, L)
@@ -3103,18 +3094,18 @@ def _native(st, fr):
         if pc == 16:
             _o = (_k679 or [])
             fr[1] = 17
-            _t664 = L[11]
-            _t665 = len(_o)
-            if not _t665: _no_option672(_t664, "the owl's species")
-            if _t665 <= 1 and _st_log is None:
-                L[15] = _o[0] if _t665 else None
+            _t661 = L[11]
+            _t662 = len(_o)
+            if not _t662: _no_option672(_t661, "the owl's species")
+            if _t662 <= 1 and _st_log is None:
+                L[15] = _o[0] if _t662 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t666 = st.chooser(_t665, _t664)
+                if _st_bits is None: _t663 = st.chooser(_t662, _t661)
                 else:
-                    _t666 = _st_bits(_t665.bit_length())
-                    while _t666 >= _t665: _t666 = _st_bits(_t665.bit_length())
-                L[15] = _o[_t666]; st.decisions += 1
-            elif _decide681(st, L, _o, _t664): return True
+                    _t663 = _st_bits(_t662.bit_length())
+                    while _t663 >= _t662: _t663 = _st_bits(_t662.bit_length())
+                L[15] = _o[_t663]; st.decisions += 1
+            elif _decide681(st, L, _o, _t661): return True
             pc = 17
         if pc == 17:
             _r = _run682(st, L)
@@ -3138,23 +3129,23 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k684)
 
-# <rulerun animalia.rules: collecting #171 85ef85f1>
-def _loop(st, _i15l0, _t675):
+# <rulerun animalia.rules: collecting #171 78fdd15e>
+def _loop(st, _i15l0, _t672):
     _st_zones = st.zones
     try:
-        _t679 = _c701[_t675]
+        _t676 = _c701[_t672]
     except Exception:
-        for _t677 in _st_zones[(2 + _i15l0)]:
-            if (_c701[_t677] == _c701[_t675]):
+        for _t674 in _st_zones[(2 + _i15l0)]:
+            if (_c701[_t674] == _c701[_t672]):
                 return True
         return False
     else:
-        for _t677 in _st_zones[(2 + _i15l0)]:
-            if (_c701[_t677] == _t679):
+        for _t674 in _st_zones[(2 + _i15l0)]:
+            if (_c701[_t674] == _t676):
                 return True
         return False
 
-# <rulerun animalia.rules: collecting #172 playout 46d920d1>
+# <rulerun animalia.rules: collecting #172 playout 7111a5a5>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
@@ -3163,30 +3154,30 @@ def _native(st, L):
     while (not not _st_zones[0]):
         _budget693[0] -= 1
         if _budget693[0] < 0: _spent694(st)
-        _t667 = []
-        for _t668 in (_o695[_st_vars[4]] or ()):
-            if (len(_st_zones[(2 + _t668)]) < 5):
-                _t667.append(_t668)
-        L[0] = _t667
+        _t664 = []
+        for _t665 in (_o695[_st_vars[4]] or ()):
+            if (len(_st_zones[(2 + _t665)]) < 5):
+                _t664.append(_t665)
+        L[0] = _t664
         if (not (L[0] or ())):
             break
-        _t670 = (L[0] or ())
-        _budget693[0] -= len(_t670)
+        _t667 = (L[0] or ())
+        _budget693[0] -= len(_t667)
         if _budget693[0] < 0: _spent694(st)
-        _t669 = None
-        for _t671 in _t670:
-            _t669 = _t671
+        _t666 = None
+        for _t668 in _t667:
+            _t666 = _t668
             break
-        L[1] = _t669
+        L[1] = _t666
         _st_vars[5] = L[1]
         if (len((L[0] or ())) == 1):
             if _st_log is not None: _st_log.append(_Text698(_audience696(st), [_PlayerRef697(L[1]), ' draws alone']))
-            _t674 = _st_zones[0]
-            _t673 = 1
-            if _st_log is None and _t674:
-                _t672 = _t674.pop(); _st_zones[_t673].append(_t672); st.loc[_t672] = _t673
-            elif _t674:
-                _move_cards699(st, _t674[-1], _t673, False)
+            _t671 = _st_zones[0]
+            _t670 = 1
+            if _st_log is None and _t671:
+                _t669 = _t671.pop(); _st_zones[_t670].append(_t669); st.loc[_t669] = _t670
+            elif _t671:
+                _move_cards699(st, _t671[-1], _t670, False)
             if _p712(st, [L[1], None, None, None, None, None]) == 3: return 3
         else:
             if _p713(st, [L[1], None, None, None, None]) == 3: return 3
@@ -3262,23 +3253,23 @@ def _native(st, fr):
             pc = 11
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k723)
 
-# <rulerun animalia.rules: play #174 68837da8>
+# <rulerun animalia.rules: play #174 4fbc4fe7>
 def _loop(st, p):
     _st_vars = st.vars
-    _t689 = 0
-    for _t688 in (_k724 or ()):
-        _t689 += _st_vars[0 + p][_t688]
-    return _t689
+    _t686 = 0
+    for _t685 in (_k724 or ()):
+        _t686 += _st_vars[0 + p][_t685]
+    return _t686
 
-# <rulerun animalia.rules: play #175 027680f4>
+# <rulerun animalia.rules: play #175 c40e2a7f>
 def _loop(st, p):
     _st_vars = st.vars
-    _t691 = 0
-    for _t690 in (_k726 or ()):
-        _t691 += _times727((_st_vars[0 + p][_t690] // 5), 5)
-    return _t691
+    _t688 = 0
+    for _t687 in (_k726 or ()):
+        _t688 += _times727((_st_vars[0 + p][_t687] // 5), 5)
+    return _t688
 
-# <rulerun animalia.rules: rank #176 58124725>
+# <rulerun animalia.rules: rank #176 7c5f9976>
 def _native(st, p):
-    return ((_t692 if -1000000000000000000 <= (_t692 := (_a725(st, p) + _a728(st, p))) <= 1000000000000000000 else _beyond729(_t692)), )
+    return ((_t689 if -1000000000000000000 <= (_t689 := (_a725(st, p) + _a728(st, p))) <= 1000000000000000000 else _beyond729(_t689)), )
 

@@ -453,7 +453,7 @@ def _native(st, L):
 def _native(st, L):
     return L[2]
 
-# <rulerun go_fish.rules: play #15 1239a21c>
+# <rulerun go_fish.rules: play #15 c2f8a880>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -476,61 +476,58 @@ def _native(st, L):
     if _budget55[0] < 0: _spent56(st)
     for _t128 in _t129:
         L[5] = _t128
-        _t131 = (_k57 or [])
-        _budget55[0] -= len(_t131)
-        if _budget55[0] < 0: _spent56(st)
-        for _t130 in _t131:
+        for _t130 in (_k57 or []):
             L[8] = _t130
             _i8l0 = _t128
             _i8l1 = _t130
-            _t132 = 0
-            for _t133 in _st_zones[(1 + _i8l0)]:
-                if (_c58[_t133] == _i8l1):
-                    _t132 += 1
-            if (_t132 == 4):
-                _t136 = []
-                for _t137 in _st_zones[(1 + _i8l0)]:
-                    if (_c58[_t137] == _i8l1):
-                        _t136.append(_t137)
-                _t134 = _t136
-                _t135 = (4 + _i8l0)
-                if type(_t134) is list and _st_log is None:
-                    for _t138 in _t134:
-                        _t139 = _st_zones[_st_loc[_t138]]
-                        if _t139[-1] == _t138: _t139.pop()
-                        else: _t139.remove(_t138)
-                        _st_zones[_t135].append(_t138); _st_loc[_t138] = _t135
-                elif _t134 is not None:
-                    _move_cards53(st, _t134, _t135, False)
+            _t131 = 0
+            for _t132 in _st_zones[(1 + _i8l0)]:
+                if (_c58[_t132] == _i8l1):
+                    _t131 += 1
+            if (_t131 == 4):
+                _t135 = []
+                for _t136 in _st_zones[(1 + _i8l0)]:
+                    if (_c58[_t136] == _i8l1):
+                        _t135.append(_t136)
+                _t133 = _t135
+                _t134 = (4 + _i8l0)
+                if type(_t133) is list and _st_log is None:
+                    for _t137 in _t133:
+                        _t138 = _st_zones[_st_loc[_t137]]
+                        if _t138[-1] == _t137: _t138.pop()
+                        else: _t138.remove(_t137)
+                        _st_zones[_t134].append(_t137); _st_loc[_t137] = _t134
+                elif _t133 is not None:
+                    _move_cards53(st, _t133, _t134, False)
                 if _st_log is not None: _st_log.append(_Text62(_audience59(st), [_PlayerRef60(_i8l0), ' lays down a book of ', _plain61(_i8l1), 's']))
 
-# <rulerun go_fish.rules: play #16 81d00dcd>
+# <rulerun go_fish.rules: play #16 33e65ad8>
 def _loop(st):
-    _t141 = 0
-    for _t140 in (_k63 or ()):
-        _t141 += (len(st.zones[(4 + _t140)]) // 4)
-    return _t141
+    _t140 = 0
+    for _t139 in (_k63 or ()):
+        _t140 += (len(st.zones[(4 + _t139)]) // 4)
+    return _t140
 
 # <rulerun go_fish.rules: play #17 5586502f>
 def _native(st, L):
     if (_a64(st) == 13):
         _end_game65(st, None, False); return 3
 
-# <rulerun go_fish.rules: play #18 8d49b9d1>
+# <rulerun go_fish.rules: play #18 adb3eebd>
 def _loop(st):
-    _t143 = 0
-    for _t142 in (_k66 or ()):
-        _t143 += (len(st.zones[(4 + _t142)]) // 4)
-    return _t143
+    _t142 = 0
+    for _t141 in (_k66 or ()):
+        _t142 += (len(st.zones[(4 + _t141)]) // 4)
+    return _t142
 
-# <rulerun go_fish.rules: turn #19 40f25feb>
+# <rulerun go_fish.rules: turn #19 831b66ad>
 def _loop(st):
-    _t147 = 0
-    for _t146 in (_k71 or ()):
-        _t147 += (len(st.zones[(4 + _t146)]) // 4)
-    return _t147
+    _t146 = 0
+    for _t145 in (_k71 or ()):
+        _t146 += (len(st.zones[(4 + _t145)]) // 4)
+    return _t146
 
-# <rulerun go_fish.rules: turn #20 playout 01a5dba0>
+# <rulerun go_fish.rules: turn #20 playout de660955>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -546,122 +543,122 @@ def _native(st, L):
                 if _st_log is not None: _st_log.append(_Text77(_audience75(st), [_PlayerRef76(_l0), ' has no cards and the stock is empty: ', _PlayerRef76(_l0), ' sits out']))
                 return 2
             if _st_log is not None: _st_log.append(_Text77(_audience75(st), [_PlayerRef76(_l0), ' has no cards and draws one']))
-            _t150 = _st_zones[0]
-            _t149 = (1 + _l0)
-            if _st_log is None and _t150:
-                _t148 = _t150.pop(); _st_zones[_t149].append(_t148); _st_loc[_t148] = _t149
-            elif _t150:
-                _move_cards78(st, _t150[-1], _t149, False)
-        _t151 = []
-        for _t152 in (_k79 or ()):
-            if ((_t152 != _l0) and (not not _st_zones[(1 + _t152)])):
-                _t151.append(_t152)
-        L[2] = _t151
+            _t149 = _st_zones[0]
+            _t148 = (1 + _l0)
+            if _st_log is None and _t149:
+                _t147 = _t149.pop(); _st_zones[_t148].append(_t147); _st_loc[_t147] = _t148
+            elif _t149:
+                _move_cards78(st, _t149[-1], _t148, False)
+        _t150 = []
+        for _t151 in (_k79 or ()):
+            if ((_t151 != _l0) and (not not _st_zones[(1 + _t151)])):
+                _t150.append(_t151)
+        L[2] = _t150
         if (not (L[2] or ())):
             if (not _st_zones[0]):
                 return 2
             L[3] = (_z[-1] if (_z := _st_zones[0]) else None)
-            _t153 = L[3]
-            _t154 = (1 + _l0)
-            if type(_t153) is int and _st_log is None:
-                _t155 = _st_zones[_st_loc[_t153]]
-                if _t155[-1] == _t153: _t155.pop()
-                else: _t155.remove(_t153)
-                _st_zones[_t154].append(_t153); _st_loc[_t153] = _t154
-            elif _t153 is not None:
-                _move_cards78(st, _t153, _t154, False)
+            _t152 = L[3]
+            _t153 = (1 + _l0)
+            if type(_t152) is int and _st_log is None:
+                _t154 = _st_zones[_st_loc[_t152]]
+                if _t154[-1] == _t152: _t154.pop()
+                else: _t154.remove(_t152)
+                _st_zones[_t153].append(_t152); _st_loc[_t152] = _t153
+            elif _t152 is not None:
+                _move_cards78(st, _t152, _t153, False)
             _i9l0 = _l0
             _i9l1 = _c80[L[3]]
-            _t156 = 0
-            for _t157 in _st_zones[(1 + _i9l0)]:
-                if (_c80[_t157] == _i9l1):
-                    _t156 += 1
-            if (_t156 == 4):
-                _t160 = []
-                for _t161 in _st_zones[(1 + _i9l0)]:
-                    if (_c80[_t161] == _i9l1):
-                        _t160.append(_t161)
-                _t158 = _t160
-                _t159 = (4 + _i9l0)
-                if type(_t158) is list and _st_log is None:
-                    for _t162 in _t158:
-                        _t163 = _st_zones[_st_loc[_t162]]
-                        if _t163[-1] == _t162: _t163.pop()
-                        else: _t163.remove(_t162)
-                        _st_zones[_t159].append(_t162); _st_loc[_t162] = _t159
-                elif _t158 is not None:
-                    _move_cards78(st, _t158, _t159, False)
+            _t155 = 0
+            for _t156 in _st_zones[(1 + _i9l0)]:
+                if (_c80[_t156] == _i9l1):
+                    _t155 += 1
+            if (_t155 == 4):
+                _t159 = []
+                for _t160 in _st_zones[(1 + _i9l0)]:
+                    if (_c80[_t160] == _i9l1):
+                        _t159.append(_t160)
+                _t157 = _t159
+                _t158 = (4 + _i9l0)
+                if type(_t157) is list and _st_log is None:
+                    for _t161 in _t157:
+                        _t162 = _st_zones[_st_loc[_t161]]
+                        if _t162[-1] == _t161: _t162.pop()
+                        else: _t162.remove(_t161)
+                        _st_zones[_t158].append(_t161); _st_loc[_t161] = _t158
+                elif _t157 is not None:
+                    _move_cards78(st, _t157, _t158, False)
                 if _st_log is not None: _st_log.append(_Text77(_audience75(st), [_PlayerRef76(_i9l0), ' lays down a book of ', _plain81(_i9l1), 's']))
         else:
-            _t166 = _NOT_YET
-            _t164 = []
-            for _t165 in (_k82 or []):
-                if (_t165 in (_t166 if _t166 is not _NOT_YET else (_t166 := list(map(_c80.__getitem__, _st_zones[(1 + _l0)]))))): _t164.append(_t165)
-            _t167 = _l0
-            _t168 = len(_t164)
-            if not _t168: _no_option85(_t167, 'rank to ask for')
-            if _t168 <= 1 and _st_log is None:
-                L[4] = _t164[0] if _t168 else None
+            _t165 = _NOT_YET
+            _t163 = []
+            for _t164 in (_k82 or []):
+                if (_t164 in (_t165 if _t165 is not _NOT_YET else (_t165 := list(map(_c80.__getitem__, _st_zones[(1 + _l0)]))))): _t163.append(_t164)
+            _t166 = _l0
+            _t167 = len(_t163)
+            if not _t167: _no_option85(_t166, 'rank to ask for')
+            if _t167 <= 1 and _st_log is None:
+                L[4] = _t163[0] if _t167 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t169 = st.chooser(_t168, _t167)
+                if _st_bits is None: _t168 = st.chooser(_t167, _t166)
                 else:
-                    _t169 = _st_bits(_t168.bit_length())
-                    while _t169 >= _t168: _t169 = _st_bits(_t168.bit_length())
-                L[4] = _t164[_t169]; st.decisions += 1
-            elif _decide86(st, L, _t164, _t167): raise _PlayoutCut83()
-            _t170 = (L[2] or [])
-            _t171 = _l0
-            _t172 = len(_t170)
-            if not _t172: _no_option85(_t171, 'player to ask')
-            if _t172 <= 1 and _st_log is None:
-                L[5] = _t170[0] if _t172 else None
+                    _t168 = _st_bits(_t167.bit_length())
+                    while _t168 >= _t167: _t168 = _st_bits(_t167.bit_length())
+                L[4] = _t163[_t168]; st.decisions += 1
+            elif _decide86(st, L, _t163, _t166): raise _PlayoutCut83()
+            _t169 = (L[2] or [])
+            _t170 = _l0
+            _t171 = len(_t169)
+            if not _t171: _no_option85(_t170, 'player to ask')
+            if _t171 <= 1 and _st_log is None:
+                L[5] = _t169[0] if _t171 else None
             elif _st_log is None and st.decisions < st.inline_until:
-                if _st_bits is None: _t173 = st.chooser(_t172, _t171)
+                if _st_bits is None: _t172 = st.chooser(_t171, _t170)
                 else:
-                    _t173 = _st_bits(_t172.bit_length())
-                    while _t173 >= _t172: _t173 = _st_bits(_t172.bit_length())
-                L[5] = _t170[_t173]; st.decisions += 1
-            elif _decide88(st, L, _t170, _t171): raise _PlayoutCut83()
+                    _t172 = _st_bits(_t171.bit_length())
+                    while _t172 >= _t171: _t172 = _st_bits(_t171.bit_length())
+                L[5] = _t169[_t172]; st.decisions += 1
+            elif _decide88(st, L, _t169, _t170): raise _PlayoutCut83()
             if _st_log is not None: _st_log.append(_Text77(_audience75(st), [_PlayerRef76(_l0), ' asks ', _PlayerRef76(L[5]), ' for ', _plain81(L[4]), 's']))
-            _t175 = L[4]
-            _t174 = []
-            for _t176 in _st_zones[(1 + L[5])]:
-                if (_c80[_t176] == _t175):
-                    _t174.append(_t176)
-            L[6] = _t174
+            _t174 = L[4]
+            _t173 = []
+            for _t175 in _st_zones[(1 + L[5])]:
+                if (_c80[_t175] == _t174):
+                    _t173.append(_t175)
+            L[6] = _t173
             if (not not (L[6] or ())):
                 if _st_log is not None: _reveal89(st, L[6], None)
-                _t177 = L[6]
-                _t178 = (1 + _l0)
-                if type(_t177) is list and _st_log is None:
-                    for _t179 in _t177:
-                        _t180 = _st_zones[_st_loc[_t179]]
-                        if _t180[-1] == _t179: _t180.pop()
-                        else: _t180.remove(_t179)
-                        _st_zones[_t178].append(_t179); _st_loc[_t179] = _t178
-                elif _t177 is not None:
-                    _move_cards78(st, _t177, _t178, False)
+                _t176 = L[6]
+                _t177 = (1 + _l0)
+                if type(_t176) is list and _st_log is None:
+                    for _t178 in _t176:
+                        _t179 = _st_zones[_st_loc[_t178]]
+                        if _t179[-1] == _t178: _t179.pop()
+                        else: _t179.remove(_t178)
+                        _st_zones[_t177].append(_t178); _st_loc[_t178] = _t177
+                elif _t176 is not None:
+                    _move_cards78(st, _t176, _t177, False)
                 _i10l0 = _l0
                 _i10l1 = L[4]
-                _t181 = 0
-                for _t182 in _st_zones[(1 + _i10l0)]:
-                    if (_c80[_t182] == _i10l1):
-                        _t181 += 1
-                if (_t181 == 4):
-                    _t185 = []
-                    for _t186 in _st_zones[(1 + _i10l0)]:
-                        if (_c80[_t186] == _i10l1):
-                            _t185.append(_t186)
-                    _t183 = _t185
-                    _t184 = (4 + _i10l0)
-                    if type(_t183) is list and _st_log is None:
-                        for _t187 in _t183:
-                            _t188 = _st_zones[_st_loc[_t187]]
-                            if _t188[-1] == _t187: _t188.pop()
-                            else: _t188.remove(_t187)
-                            _st_zones[_t184].append(_t187); _st_loc[_t187] = _t184
-                    elif _t183 is not None:
-                        _move_cards78(st, _t183, _t184, False)
+                _t180 = 0
+                for _t181 in _st_zones[(1 + _i10l0)]:
+                    if (_c80[_t181] == _i10l1):
+                        _t180 += 1
+                if (_t180 == 4):
+                    _t184 = []
+                    for _t185 in _st_zones[(1 + _i10l0)]:
+                        if (_c80[_t185] == _i10l1):
+                            _t184.append(_t185)
+                    _t182 = _t184
+                    _t183 = (4 + _i10l0)
+                    if type(_t182) is list and _st_log is None:
+                        for _t186 in _t182:
+                            _t187 = _st_zones[_st_loc[_t186]]
+                            if _t187[-1] == _t186: _t187.pop()
+                            else: _t187.remove(_t186)
+                            _st_zones[_t183].append(_t186); _st_loc[_t186] = _t183
+                    elif _t182 is not None:
+                        _move_cards78(st, _t182, _t183, False)
                     if _st_log is not None: _st_log.append(_Text77(_audience75(st), [_PlayerRef76(_i10l0), ' lays down a book of ', _plain81(_i10l1), 's']))
             else:
                 if _st_log is not None: _tell90(st, (_player_text91(L[5]) + ' has no ' + _plain81(L[4]) + ': go fish!'), None)
@@ -669,93 +666,93 @@ def _native(st, L):
                     if _st_log is not None: _st_log.append(_Text77(_audience75(st), ['the stock is empty']))
                     return 2
                 L[7] = (_z[-1] if (_z := _st_zones[0]) else None)
-                _t189 = L[7]
-                _t190 = (1 + _l0)
-                if type(_t189) is int and _st_log is None:
-                    _t191 = _st_zones[_st_loc[_t189]]
-                    if _t191[-1] == _t189: _t191.pop()
-                    else: _t191.remove(_t189)
-                    _st_zones[_t190].append(_t189); _st_loc[_t189] = _t190
-                elif _t189 is not None:
-                    _move_cards78(st, _t189, _t190, False)
+                _t188 = L[7]
+                _t189 = (1 + _l0)
+                if type(_t188) is int and _st_log is None:
+                    _t190 = _st_zones[_st_loc[_t188]]
+                    if _t190[-1] == _t188: _t190.pop()
+                    else: _t190.remove(_t188)
+                    _st_zones[_t189].append(_t188); _st_loc[_t188] = _t189
+                elif _t188 is not None:
+                    _move_cards78(st, _t188, _t189, False)
                 if (_c80[L[7]] == L[4]):
                     if _st_log is not None: _reveal89(st, L[7], None)
                     _i11l0 = _l0
                     _i11l1 = L[4]
-                    _t192 = 0
-                    for _t193 in _st_zones[(1 + _i11l0)]:
-                        if (_c80[_t193] == _i11l1):
-                            _t192 += 1
-                    if (_t192 == 4):
-                        _t196 = []
-                        for _t197 in _st_zones[(1 + _i11l0)]:
-                            if (_c80[_t197] == _i11l1):
-                                _t196.append(_t197)
-                        _t194 = _t196
-                        _t195 = (4 + _i11l0)
-                        if type(_t194) is list and _st_log is None:
-                            for _t198 in _t194:
-                                _t199 = _st_zones[_st_loc[_t198]]
-                                if _t199[-1] == _t198: _t199.pop()
-                                else: _t199.remove(_t198)
-                                _st_zones[_t195].append(_t198); _st_loc[_t198] = _t195
-                        elif _t194 is not None:
-                            _move_cards78(st, _t194, _t195, False)
+                    _t191 = 0
+                    for _t192 in _st_zones[(1 + _i11l0)]:
+                        if (_c80[_t192] == _i11l1):
+                            _t191 += 1
+                    if (_t191 == 4):
+                        _t195 = []
+                        for _t196 in _st_zones[(1 + _i11l0)]:
+                            if (_c80[_t196] == _i11l1):
+                                _t195.append(_t196)
+                        _t193 = _t195
+                        _t194 = (4 + _i11l0)
+                        if type(_t193) is list and _st_log is None:
+                            for _t197 in _t193:
+                                _t198 = _st_zones[_st_loc[_t197]]
+                                if _t198[-1] == _t197: _t198.pop()
+                                else: _t198.remove(_t197)
+                                _st_zones[_t194].append(_t197); _st_loc[_t197] = _t194
+                        elif _t193 is not None:
+                            _move_cards78(st, _t193, _t194, False)
                         if _st_log is not None: _st_log.append(_Text77(_audience75(st), [_PlayerRef76(_i11l0), ' lays down a book of ', _plain81(_i11l1), 's']))
                     L[1] = True
                 else:
                     if _st_log is not None: _tell90(st, (_player_text91(_l0) + ' did not draw a ' + _plain81(L[4])), None)
                     _i12l0 = _l0
                     _i12l1 = _c80[L[7]]
-                    _t200 = 0
-                    for _t201 in _st_zones[(1 + _i12l0)]:
-                        if (_c80[_t201] == _i12l1):
-                            _t200 += 1
-                    if (_t200 == 4):
-                        _t204 = []
-                        for _t205 in _st_zones[(1 + _i12l0)]:
-                            if (_c80[_t205] == _i12l1):
-                                _t204.append(_t205)
-                        _t202 = _t204
-                        _t203 = (4 + _i12l0)
-                        if type(_t202) is list and _st_log is None:
-                            for _t206 in _t202:
-                                _t207 = _st_zones[_st_loc[_t206]]
-                                if _t207[-1] == _t206: _t207.pop()
-                                else: _t207.remove(_t206)
-                                _st_zones[_t203].append(_t206); _st_loc[_t206] = _t203
-                        elif _t202 is not None:
-                            _move_cards78(st, _t202, _t203, False)
+                    _t199 = 0
+                    for _t200 in _st_zones[(1 + _i12l0)]:
+                        if (_c80[_t200] == _i12l1):
+                            _t199 += 1
+                    if (_t199 == 4):
+                        _t203 = []
+                        for _t204 in _st_zones[(1 + _i12l0)]:
+                            if (_c80[_t204] == _i12l1):
+                                _t203.append(_t204)
+                        _t201 = _t203
+                        _t202 = (4 + _i12l0)
+                        if type(_t201) is list and _st_log is None:
+                            for _t205 in _t201:
+                                _t206 = _st_zones[_st_loc[_t205]]
+                                if _t206[-1] == _t205: _t206.pop()
+                                else: _t206.remove(_t205)
+                                _st_zones[_t202].append(_t205); _st_loc[_t205] = _t202
+                        elif _t201 is not None:
+                            _move_cards78(st, _t201, _t202, False)
                         if _st_log is not None: _st_log.append(_Text77(_audience75(st), [_PlayerRef76(_i12l0), ' lays down a book of ', _plain81(_i12l1), 's']))
                     L[1] = False
 
-# <rulerun go_fish.rules: play #21 af97a0d8>
+# <rulerun go_fish.rules: play #21 6622ec78>
 def _loop(st):
-    _t209 = 0
-    for _t208 in (_k93 or ()):
-        _t209 += (len(st.zones[(4 + _t208)]) // 4)
-    return _t209
+    _t208 = 0
+    for _t207 in (_k93 or ()):
+        _t208 += (len(st.zones[(4 + _t207)]) // 4)
+    return _t208
 
-# <rulerun go_fish.rules: play #22 fb4b410f>
+# <rulerun go_fish.rules: play #22 05e72233>
 def _native(st, L):
     while (not (_a67(st) == 13)):
         _budget68[0] -= 1
         if _budget68[0] < 0: _spent69(st)
-        _t145 = (_k70 or [])
-        _budget68[0] -= len(_t145)
+        _t144 = (_k70 or [])
+        _budget68[0] -= len(_t144)
         if _budget68[0] < 0: _spent69(st)
-        for _t144 in _t145:
-            L[11] = _t144
-            if _p92(st, [_t144, None, None, None, None, None, None, None]) == 3: return 3
+        for _t143 in _t144:
+            L[11] = _t143
+            if _p92(st, [_t143, None, None, None, None, None, None, None]) == 3: return 3
             if (_a94(st) == 13):
                 _end_game95(st, None, False); return 3
 
-# <rulerun go_fish.rules: play #23 b9fe7e05>
+# <rulerun go_fish.rules: play #23 15187e4e>
 def _loop(st):
-    _t211 = 0
-    for _t210 in (_k96 or ()):
-        _t211 += (len(st.zones[(4 + _t210)]) // 4)
-    return _t211
+    _t210 = 0
+    for _t209 in (_k96 or ()):
+        _t210 += (len(st.zones[(4 + _t209)]) // 4)
+    return _t210
 
 # <rulerun go_fish.rules: play #24 f06e21b5>
 def _native(st, L):
@@ -782,14 +779,14 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k102)
 
-# <rulerun go_fish.rules: turn #28 7c74443f>
+# <rulerun go_fish.rules: turn #28 724c0b2e>
 def _loop(st):
-    _t213 = 0
-    for _t212 in (_k107 or ()):
-        _t213 += (len(st.zones[(4 + _t212)]) // 4)
-    return _t213
+    _t212 = 0
+    for _t211 in (_k107 or ()):
+        _t212 += (len(st.zones[(4 + _t211)]) // 4)
+    return _t212
 
-# <rulerun go_fish.rules: turn #29 241bd053>
+# <rulerun go_fish.rules: turn #29 642ac049>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -824,39 +821,39 @@ def _native(st, fr):
                 st.cur.pop(); return None
             pc = 9
         if pc == 6:
-            _t215 = _NOT_YET
+            _t214 = _NOT_YET
             _o = []
-            for _t214 in (_k111 or []):
-                if (_t214 in (_t215 if _t215 is not _NOT_YET else (_t215 := list(map(_c112.__getitem__, st.zones[(1 + L[0])]))))): _o.append(_t214)
+            for _t213 in (_k111 or []):
+                if (_t213 in (_t214 if _t214 is not _NOT_YET else (_t214 := list(map(_c112.__getitem__, st.zones[(1 + L[0])]))))): _o.append(_t213)
             fr[1] = 7
-            _t216 = L[0]
-            _t217 = len(_o)
-            if not _t217: _no_option114(_t216, 'rank to ask for')
-            if _t217 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t217 else None
+            _t215 = L[0]
+            _t216 = len(_o)
+            if not _t216: _no_option114(_t215, 'rank to ask for')
+            if _t216 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t216 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t218 = st.chooser(_t217, _t216)
+                if _st_bits is None: _t217 = st.chooser(_t216, _t215)
                 else:
-                    _t218 = _st_bits(_t217.bit_length())
-                    while _t218 >= _t217: _t218 = _st_bits(_t217.bit_length())
-                L[4] = _o[_t218]; st.decisions += 1
-            elif _decide115(st, L, _o, _t216): return True
+                    _t217 = _st_bits(_t216.bit_length())
+                    while _t217 >= _t216: _t217 = _st_bits(_t216.bit_length())
+                L[4] = _o[_t217]; st.decisions += 1
+            elif _decide115(st, L, _o, _t215): return True
             pc = 7
         if pc == 7:
             _o = (L[2] or [])
             fr[1] = 8
-            _t219 = L[0]
-            _t220 = len(_o)
-            if not _t220: _no_option114(_t219, 'player to ask')
-            if _t220 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t220 else None
+            _t218 = L[0]
+            _t219 = len(_o)
+            if not _t219: _no_option114(_t218, 'player to ask')
+            if _t219 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t219 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t221 = st.chooser(_t220, _t219)
+                if _st_bits is None: _t220 = st.chooser(_t219, _t218)
                 else:
-                    _t221 = _st_bits(_t220.bit_length())
-                    while _t221 >= _t220: _t221 = _st_bits(_t220.bit_length())
-                L[5] = _o[_t221]; st.decisions += 1
-            elif _decide117(st, L, _o, _t219): return True
+                    _t220 = _st_bits(_t219.bit_length())
+                    while _t220 >= _t219: _t220 = _st_bits(_t219.bit_length())
+                L[5] = _o[_t220]; st.decisions += 1
+            elif _decide117(st, L, _o, _t218): return True
             pc = 8
         if pc == 8:
             _r = _run118(st, L)
@@ -873,12 +870,12 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k119)
 
-# <rulerun go_fish.rules: play #30 6b2b80d1>
+# <rulerun go_fish.rules: play #30 0671cdfa>
 def _loop(st):
-    _t223 = 0
-    for _t222 in (_k124 or ()):
-        _t223 += (len(st.zones[(4 + _t222)]) // 4)
-    return _t223
+    _t222 = 0
+    for _t221 in (_k124 or ()):
+        _t222 += (len(st.zones[(4 + _t221)]) // 4)
+    return _t222
 
 # <rulerun go_fish.rules: play #31 18f585c0>
 def _native(st, fr):
@@ -930,14 +927,14 @@ def _native(st, fr):
             pc = 9
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k131)
 
-# <rulerun go_fish.rules: turn #32 a1f70842>
+# <rulerun go_fish.rules: turn #32 b0cc006d>
 def _loop(st):
-    _t225 = 0
-    for _t224 in (_k137 or ()):
-        _t225 += (len(st.zones[(4 + _t224)]) // 4)
-    return _t225
+    _t224 = 0
+    for _t223 in (_k137 or ()):
+        _t224 += (len(st.zones[(4 + _t223)]) // 4)
+    return _t224
 
-# <rulerun go_fish.rules: turn #33 9989e25a>
+# <rulerun go_fish.rules: turn #33 f9a7b01d>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -978,39 +975,39 @@ def _native(st, fr):
                 st.cur.pop(); return None
             pc = 9
         if pc == 6:
-            _t227 = _NOT_YET
+            _t226 = _NOT_YET
             _o = []
-            for _t226 in (_k141 or []):
-                if (_t226 in (_t227 if _t227 is not _NOT_YET else (_t227 := list(map(_c142.__getitem__, st.zones[(1 + L[0])]))))): _o.append(_t226)
+            for _t225 in (_k141 or []):
+                if (_t225 in (_t226 if _t226 is not _NOT_YET else (_t226 := list(map(_c142.__getitem__, st.zones[(1 + L[0])]))))): _o.append(_t225)
             fr[1] = 7
-            _t228 = L[0]
-            _t229 = len(_o)
-            if not _t229: _no_option144(_t228, 'rank to ask for')
-            if _t229 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t229 else None
+            _t227 = L[0]
+            _t228 = len(_o)
+            if not _t228: _no_option144(_t227, 'rank to ask for')
+            if _t228 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t228 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t230 = st.chooser(_t229, _t228)
+                if _st_bits is None: _t229 = st.chooser(_t228, _t227)
                 else:
-                    _t230 = _st_bits(_t229.bit_length())
-                    while _t230 >= _t229: _t230 = _st_bits(_t229.bit_length())
-                L[4] = _o[_t230]; st.decisions += 1
-            elif _decide145(st, L, _o, _t228): return True
+                    _t229 = _st_bits(_t228.bit_length())
+                    while _t229 >= _t228: _t229 = _st_bits(_t228.bit_length())
+                L[4] = _o[_t229]; st.decisions += 1
+            elif _decide145(st, L, _o, _t227): return True
             pc = 7
         if pc == 7:
             _o = (L[2] or [])
             fr[1] = 8
-            _t231 = L[0]
-            _t232 = len(_o)
-            if not _t232: _no_option144(_t231, 'player to ask')
-            if _t232 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t232 else None
+            _t230 = L[0]
+            _t231 = len(_o)
+            if not _t231: _no_option144(_t230, 'player to ask')
+            if _t231 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t231 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t233 = st.chooser(_t232, _t231)
+                if _st_bits is None: _t232 = st.chooser(_t231, _t230)
                 else:
-                    _t233 = _st_bits(_t232.bit_length())
-                    while _t233 >= _t232: _t233 = _st_bits(_t232.bit_length())
-                L[5] = _o[_t233]; st.decisions += 1
-            elif _decide147(st, L, _o, _t231): return True
+                    _t232 = _st_bits(_t231.bit_length())
+                    while _t232 >= _t231: _t232 = _st_bits(_t231.bit_length())
+                L[5] = _o[_t232]; st.decisions += 1
+            elif _decide147(st, L, _o, _t230): return True
             pc = 8
         if pc == 8:
             _r = _run148(st, L)
@@ -1027,12 +1024,12 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k149)
 
-# <rulerun go_fish.rules: play #34 452ce11b>
+# <rulerun go_fish.rules: play #34 cf2ee28c>
 def _loop(st):
-    _t235 = 0
-    for _t234 in (_k155 or ()):
-        _t235 += (len(st.zones[(4 + _t234)]) // 4)
-    return _t235
+    _t234 = 0
+    for _t233 in (_k155 or ()):
+        _t234 += (len(st.zones[(4 + _t233)]) // 4)
+    return _t234
 
 # <rulerun go_fish.rules: play #35 3deae623>
 def _native(st, fr):

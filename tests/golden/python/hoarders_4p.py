@@ -88,7 +88,7 @@ def _native(st, L):
 def _native(st, L):
     return L[7]
 
-# <rulerun hoarders.rules: draw_nut #8 playout 15aa0e90>
+# <rulerun hoarders.rules: draw_nut #8 playout dae3c5c6>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
@@ -98,30 +98,30 @@ def _native(st, L):
         if _st_log is not None: _st_log.append(_Text34(_audience32(st), ['the nut deck is empty: ', _PlayerRef33(_l0), ' draws nothing']))
         return 2
     L[1] = (_z[-1] if (_z := _st_zones[0]) else None)
-    _t30 = L[1]
-    _t31 = (2 + _l0)
-    if type(_t30) is int and _st_log is None:
-        _t32 = _st_zones[_st_loc[_t30]]
-        if _t32[-1] == _t30: _t32.pop()
-        else: _t32.remove(_t30)
-        _st_zones[_t31].append(_t30); _st_loc[_t30] = _t31
-    elif _t30 is not None:
-        _move_cards35(st, _t30, _t31, False)
+    _t29 = L[1]
+    _t30 = (2 + _l0)
+    if type(_t29) is int and _st_log is None:
+        _t31 = _st_zones[_st_loc[_t29]]
+        if _t31[-1] == _t29: _t31.pop()
+        else: _t31.remove(_t29)
+        _st_zones[_t30].append(_t29); _st_loc[_t29] = _t30
+    elif _t29 is not None:
+        _move_cards35(st, _t29, _t30, False)
     _i2l0 = _l0
     _i2l1 = L[1]
     try:
-        _t35 = _c36[_i2l1]
+        _t34 = _c36[_i2l1]
     except Exception:
-        _t33 = 0
-        for _t34 in _st_zones[(2 + _i2l0)]:
-            if (_c36[_t34] == _c36[_i2l1]):
-                _t33 += 1
+        _t32 = 0
+        for _t33 in _st_zones[(2 + _i2l0)]:
+            if (_c36[_t33] == _c36[_i2l1]):
+                _t32 += 1
     else:
-        _t33 = 0
-        for _t34 in _st_zones[(2 + _i2l0)]:
-            if (_c36[_t34] == _t35):
-                _t33 += 1
-    if (_t33 >= 5):
+        _t32 = 0
+        for _t33 in _st_zones[(2 + _i2l0)]:
+            if (_c36[_t33] == _t34):
+                _t32 += 1
+    if (_t32 >= 5):
         if _st_log is not None: _st_log.append(_Text34(_audience32(st), [_PlayerRef33(_i2l0), ' has five identical nuts']))
         _end_game37(st, _i2l0, True); return 3
 
@@ -133,48 +133,48 @@ def _native(st, L):
 def _native(st, L):
     return L[1]
 
-# <rulerun hoarders.rules: on before steal #11 playout 3a0374fa>
+# <rulerun hoarders.rules: on before steal #11 playout fe6df8b2>
 def _native(st, L):
     _l1 = L[1]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _t43 = False
-    for _t44 in _st_zones[(10 + _l1)]:
-        if (_c46[_t44] == 'hamster'):
-            _t43 = True
+    _t42 = False
+    for _t43 in _st_zones[(10 + _l1)]:
+        if (_c46[_t43] == 'hamster'):
+            _t42 = True
             break
-    if not (_t43):
+    if not (_t42):
         return
-    _t45 = ['reveal the hamster', 'let it happen']
-    _t46 = _l1
-    _t47 = len(_t45)
-    if not _t47: _no_option49(_t46, 'block the theft?')
-    if _t47 <= 1 and _st_log is None:
-        L[2] = _t45[0] if _t47 else None
+    _t44 = ['reveal the hamster', 'let it happen']
+    _t45 = _l1
+    _t46 = len(_t44)
+    if not _t46: _no_option49(_t45, 'block the theft?')
+    if _t46 <= 1 and _st_log is None:
+        L[2] = _t44[0] if _t46 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t48 = st.chooser(_t47, _t46)
+        if _st_bits is None: _t47 = st.chooser(_t46, _t45)
         else:
-            _t48 = _st_bits(_t47.bit_length())
-            while _t48 >= _t47: _t48 = _st_bits(_t47.bit_length())
-        L[2] = _t45[_t48]; st.decisions += 1
-    elif _decide50(st, L, _t45, _t46): raise _PlayoutCut47()
+            _t47 = _st_bits(_t46.bit_length())
+            while _t47 >= _t46: _t47 = _st_bits(_t46.bit_length())
+        L[2] = _t44[_t47]; st.decisions += 1
+    elif _decide50(st, L, _t44, _t45): raise _PlayoutCut47()
     if (L[2] == 'reveal the hamster'):
-        _t51 = None
-        for _t52 in _st_zones[(10 + _l1)]:
-            if (_c46[_t52] == 'hamster'):
-                _t51 = _t52
+        _t50 = None
+        for _t51 in _st_zones[(10 + _l1)]:
+            if (_c46[_t51] == 'hamster'):
+                _t50 = _t51
                 break
-        _t49 = _t51
-        _t50 = (14 + _l1)
-        if type(_t49) is int and _st_log is None:
-            _t53 = _st_zones[_st_loc[_t49]]
-            if _t53[-1] == _t49: _t53.pop()
-            else: _t53.remove(_t49)
-            _st_zones[_t50].append(_t49); _st_loc[_t49] = _t50
-        elif _t49 is not None:
-            _move_cards51(st, _t49, _t50, False)
+        _t48 = _t50
+        _t49 = (14 + _l1)
+        if type(_t48) is int and _st_log is None:
+            _t52 = _st_zones[_st_loc[_t48]]
+            if _t52[-1] == _t48: _t52.pop()
+            else: _t52.remove(_t48)
+            _st_zones[_t49].append(_t48); _st_loc[_t48] = _t49
+        elif _t48 is not None:
+            _move_cards51(st, _t48, _t49, False)
         if _st_log is not None: _st_log.append(_Text54(_audience52(st), [_PlayerRef53(_l1), "'s hamster blocks the theft"]))
         _cancel55(st)
 
@@ -182,74 +182,74 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun hoarders.rules: raccoon #13 playout e9af6489>
+# <rulerun hoarders.rules: raccoon #13 playout 75e131e7>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _t36 = []
-    for _t37 in (_k39 or []):
-        if ((_t37 != _l0) and (not not _st_zones[(2 + _t37)])): _t36.append(_t37)
-    _t38 = _l0
-    _t39 = len(_t36)
-    if _t39 <= 1 and _st_log is None:
-        L[1] = _t36[0] if _t39 else None
+    _t35 = []
+    for _t36 in (_k39 or []):
+        if ((_t36 != _l0) and (not not _st_zones[(2 + _t36)])): _t35.append(_t36)
+    _t37 = _l0
+    _t38 = len(_t35)
+    if _t38 <= 1 and _st_log is None:
+        L[1] = _t35[0] if _t38 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t40 = st.chooser(_t39, _t38)
+        if _st_bits is None: _t39 = st.chooser(_t38, _t37)
         else:
-            _t40 = _st_bits(_t39.bit_length())
-            while _t40 >= _t39: _t40 = _st_bits(_t39.bit_length())
-        L[1] = _t36[_t40]; st.decisions += 1
-    elif _decide42(st, L, _t36, _t38): raise _PlayoutCut40()
+            _t39 = _st_bits(_t38.bit_length())
+            while _t39 >= _t38: _t39 = _st_bits(_t38.bit_length())
+        L[1] = _t35[_t39]; st.decisions += 1
+    elif _decide42(st, L, _t35, _t37): raise _PlayoutCut40()
     if (L[1] is None):
         if _st_log is not None: _st_log.append(_Text44(_audience43(st), ['no one has a nut to steal']))
         return 2
     if len(st.events) >= 100: _check_event_depth45(st)
-    _t41 = [_l0, L[1]]
-    _t42 = [0, _t41, False, len(st.cur), st.thread_player]
-    st.events.append(_t42)
-    _t54 = _t41 + _k56
-    if _p57(st, _t54) == 3: return 3
-    if not _t42[2]:
-        _t55 = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value58(st, 0, 1, 'steal')))]
-        _t56 = _l0
-        _t57 = len(_t55)
-        if not _t57: _no_option60(_t56, 'raccoon: nut to steal')
-        if _t57 <= 1 and _st_log is None:
-            L[2] = _t55[0] if _t57 else None
+    _t40 = [_l0, L[1]]
+    _t41 = [0, _t40, False, len(st.cur), st.thread_player]
+    st.events.append(_t41)
+    _t53 = _t40 + _k56
+    if _p57(st, _t53) == 3: return 3
+    if not _t41[2]:
+        _t54 = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value58(st, 0, 1, 'steal')))]
+        _t55 = _l0
+        _t56 = len(_t54)
+        if not _t56: _no_option60(_t55, 'raccoon: nut to steal')
+        if _t56 <= 1 and _st_log is None:
+            L[2] = _t54[0] if _t56 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t58 = st.chooser(_t57, _t56)
+            if _st_bits is None: _t57 = st.chooser(_t56, _t55)
             else:
-                _t58 = _st_bits(_t57.bit_length())
-                while _t58 >= _t57: _t58 = _st_bits(_t57.bit_length())
-            L[2] = _t55[_t58]; st.decisions += 1
-        elif _decide61(st, L, _t55[:], _t56): raise _PlayoutCut40()
-        _t59 = L[2]
-        _t60 = (2 + _l0)
-        if type(_t59) is int and _st_log is None:
-            _t61 = _st_zones[_st_loc[_t59]]
-            if _t61[-1] == _t59: _t61.pop()
-            else: _t61.remove(_t59)
-            _st_zones[_t60].append(_t59); _st_loc[_t59] = _t60
-        elif _t59 is not None:
-            _move_cards62(st, _t59, _t60, False)
+                _t57 = _st_bits(_t56.bit_length())
+                while _t57 >= _t56: _t57 = _st_bits(_t56.bit_length())
+            L[2] = _t54[_t57]; st.decisions += 1
+        elif _decide61(st, L, _t54[:], _t55): raise _PlayoutCut40()
+        _t58 = L[2]
+        _t59 = (2 + _l0)
+        if type(_t58) is int and _st_log is None:
+            _t60 = _st_zones[_st_loc[_t58]]
+            if _t60[-1] == _t58: _t60.pop()
+            else: _t60.remove(_t58)
+            _st_zones[_t59].append(_t58); _st_loc[_t58] = _t59
+        elif _t58 is not None:
+            _move_cards62(st, _t58, _t59, False)
         _i3l0 = _l0
         _i3l1 = L[2]
         try:
-            _t64 = _c63[_i3l1]
+            _t63 = _c63[_i3l1]
         except Exception:
-            _t62 = 0
-            for _t63 in _st_zones[(2 + _i3l0)]:
-                if (_c63[_t63] == _c63[_i3l1]):
-                    _t62 += 1
+            _t61 = 0
+            for _t62 in _st_zones[(2 + _i3l0)]:
+                if (_c63[_t62] == _c63[_i3l1]):
+                    _t61 += 1
         else:
-            _t62 = 0
-            for _t63 in _st_zones[(2 + _i3l0)]:
-                if (_c63[_t63] == _t64):
-                    _t62 += 1
-        if (_t62 >= 5):
+            _t61 = 0
+            for _t62 in _st_zones[(2 + _i3l0)]:
+                if (_c63[_t62] == _t63):
+                    _t61 += 1
+        if (_t61 >= 5):
             if _st_log is not None: _st_log.append(_Text44(_audience43(st), [_PlayerRef64(_i3l0), ' has five identical nuts']))
             _end_game65(st, _i3l0, True); return 3
         pass
@@ -259,7 +259,7 @@ def _native(st, L):
 def _native(st, L):
     return L[4]
 
-# <rulerun hoarders.rules: beaver #15 playout 87e73141>
+# <rulerun hoarders.rules: beaver #15 playout 9ae15bba>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
@@ -269,78 +269,72 @@ def _native(st, L):
     if _st_vars[1]:
         return 2
     _st_vars[1] = True
-    _t66 = (_o67[_st_vars[0]] or [])
-    _budget68[0] -= len(_t66)
+    _t65 = (_o67[_st_vars[0]] or [])
+    _budget68[0] -= len(_t65)
     if _budget68[0] < 0: _spent69(st)
-    for _t65 in _t66:
-        L[2] = _t65
-        _t69 = []
-        for _t70 in _st_zones[(10 + _t65)]:
-            if (_c71[_t70] == 'beaver'):
-                _t69.append(_t70)
-        _t67 = _t69
-        _t68 = (14 + _t65)
-        if type(_t67) is list and _st_log is None:
-            for _t71 in _t67:
-                _t72 = _st_zones[_st_loc[_t71]]
-                if _t72[-1] == _t71: _t72.pop()
-                else: _t72.remove(_t71)
-                _st_zones[_t68].append(_t71); _st_loc[_t71] = _t68
-        elif _t67 is not None:
-            _move_cards70(st, _t67, _t68, False)
-    _t74 = (_o72[_st_vars[0]] or ())
-    _budget68[0] -= len(_t74)
+    for _t64 in _t65:
+        L[2] = _t64
+        _t68 = []
+        for _t69 in _st_zones[(10 + _t64)]:
+            if (_c71[_t69] == 'beaver'):
+                _t68.append(_t69)
+        _t66 = _t68
+        _t67 = (14 + _t64)
+        if type(_t66) is list and _st_log is None:
+            for _t70 in _t66:
+                _t71 = _st_zones[_st_loc[_t70]]
+                if _t71[-1] == _t70: _t71.pop()
+                else: _t71.remove(_t70)
+                _st_zones[_t67].append(_t70); _st_loc[_t70] = _t67
+        elif _t66 is not None:
+            _move_cards70(st, _t66, _t67, False)
+    _t73 = (_o72[_st_vars[0]] or ())
+    _budget68[0] -= len(_t73)
     if _budget68[0] < 0: _spent69(st)
-    _t73 = []
-    for _t75 in _t74:
-        _t76 = False
-        for _t77 in _st_zones[(14 + _t75)]:
-            if (_c71[_t77] == 'beaver'):
-                _t76 = True
+    _t72 = []
+    for _t74 in _t73:
+        _t75 = False
+        for _t76 in _st_zones[(14 + _t74)]:
+            if (_c71[_t76] == 'beaver'):
+                _t75 = True
                 break
-        if _t76:
-            _t73.append(_t75)
-    L[3] = _t73
+        if _t75:
+            _t72.append(_t74)
+    L[3] = _t72
     if (len((L[3] or ())) == 1):
-        _t79 = (L[3] or ())
-        _budget68[0] -= len(_t79)
+        _t78 = (L[3] or ())
+        _budget68[0] -= len(_t78)
         if _budget68[0] < 0: _spent69(st)
-        _t78 = None
-        for _t80 in _t79:
-            _t78 = _t80
+        _t77 = None
+        for _t79 in _t78:
+            _t77 = _t79
             break
-        L[4] = _t78
-        _t81 = ['draw 3 nuts', 'draw nothing']
-        _t82 = L[4]
-        _t83 = len(_t81)
-        if not _t83: _no_option75(_t82, 'beaver: draw 3 nuts?')
-        if _t83 <= 1 and _st_log is None:
-            L[5] = _t81[0] if _t83 else None
+        L[4] = _t77
+        _t80 = ['draw 3 nuts', 'draw nothing']
+        _t81 = L[4]
+        _t82 = len(_t80)
+        if not _t82: _no_option75(_t81, 'beaver: draw 3 nuts?')
+        if _t82 <= 1 and _st_log is None:
+            L[5] = _t80[0] if _t82 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t84 = st.chooser(_t83, _t82)
+            if _st_bits is None: _t83 = st.chooser(_t82, _t81)
             else:
-                _t84 = _st_bits(_t83.bit_length())
-                while _t84 >= _t83: _t84 = _st_bits(_t83.bit_length())
-            L[5] = _t81[_t84]; st.decisions += 1
-        elif _decide76(st, L, _t81, _t82): raise _PlayoutCut73()
+                _t83 = _st_bits(_t82.bit_length())
+                while _t83 >= _t82: _t83 = _st_bits(_t82.bit_length())
+            L[5] = _t80[_t83]; st.decisions += 1
+        elif _decide76(st, L, _t80, _t81): raise _PlayoutCut73()
         if (L[5] == 'draw 3 nuts'):
-            _t86 = (_k77 or [])
-            _budget68[0] -= len(_t86)
-            if _budget68[0] < 0: _spent69(st)
-            for _t85 in _t86:
-                L[8] = _t85
+            for _t84 in (_k77 or []):
+                L[8] = _t84
                 if _p78(st, [L[4], None]) == 3: return 3
     else:
         if _st_log is not None: _st_log.append(_Text81(_audience79(st), [_plain80(len((L[3] or ()))), ' beavers: every other player draws a nut']))
-        _t88 = (_o82[_st_vars[0]] or [])
-        _budget68[0] -= len(_t88)
-        if _budget68[0] < 0: _spent69(st)
-        for _t87 in _t88:
-            L[11] = _t87
-            if not ((not (_t87 in (L[3] or ())))): continue
-            if _p78(st, [_t87, None]) == 3: return 3
+        for _t85 in (_o82[_st_vars[0]] or []):
+            L[11] = _t85
+            if not ((not (_t85 in (L[3] or ())))): continue
+            if _p78(st, [_t85, None]) == 3: return 3
 
-# <rulerun hoarders.rules: play_turn #16 925a7df6>
+# <rulerun hoarders.rules: play_turn #16 d1e37586>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
@@ -351,36 +345,33 @@ def _native(st, L):
     if _budget20[0] < 0: _spent21(st)
     for _t19 in _t20:
         L[4] = _t19
-        _t22 = (_o22[st.vars[0]] or [])
-        _budget20[0] -= len(_t22)
-        if _budget20[0] < 0: _spent21(st)
-        for _t21 in _t22:
+        for _t21 in (_o22[st.vars[0]] or []):
             L[7] = _t21
             if (not _st_zones[(10 + _t21)]):
                 if _st_log is not None: _st_log.append(_Text25(_audience23(st), [_PlayerRef24(_t21), ' has no face-down critter left and passes']))
             else:
-                _t23 = _st_zones[(10 + _t21)]
-                _t24 = _t21
-                _t25 = len(_t23)
-                if not _t25: _no_option28(_t24, 'critter to reveal')
-                if _t25 <= 1 and _st_log is None:
-                    L[8] = _t23[0] if _t25 else None
+                _t22 = _st_zones[(10 + _t21)]
+                _t23 = _t21
+                _t24 = len(_t22)
+                if not _t24: _no_option28(_t23, 'critter to reveal')
+                if _t24 <= 1 and _st_log is None:
+                    L[8] = _t22[0] if _t24 else None
                 elif _st_log is None and st.decisions < st.inline_until:
-                    if _st_bits is None: _t26 = st.chooser(_t25, _t24)
+                    if _st_bits is None: _t25 = st.chooser(_t24, _t23)
                     else:
-                        _t26 = _st_bits(_t25.bit_length())
-                        while _t26 >= _t25: _t26 = _st_bits(_t25.bit_length())
-                    L[8] = _t23[_t26]; st.decisions += 1
-                elif _decide29(st, L, _t23[:], _t24): raise _PlayoutCut26()
-                _t27 = L[8]
-                _t28 = (14 + _t21)
-                if type(_t27) is int and _st_log is None:
-                    _t29 = _st_zones[_st_loc[_t27]]
-                    if _t29[-1] == _t27: _t29.pop()
-                    else: _t29.remove(_t27)
-                    _st_zones[_t28].append(_t27); _st_loc[_t27] = _t28
-                elif _t27 is not None:
-                    _move_cards30(st, _t27, _t28, False)
+                        _t25 = _st_bits(_t24.bit_length())
+                        while _t25 >= _t24: _t25 = _st_bits(_t24.bit_length())
+                    L[8] = _t22[_t25]; st.decisions += 1
+                elif _decide29(st, L, _t22[:], _t23): raise _PlayoutCut26()
+                _t26 = L[8]
+                _t27 = (14 + _t21)
+                if type(_t26) is int and _st_log is None:
+                    _t28 = _st_zones[_st_loc[_t26]]
+                    if _t28[-1] == _t26: _t28.pop()
+                    else: _t28.remove(_t26)
+                    _st_zones[_t27].append(_t26); _st_loc[_t26] = _t27
+                elif _t26 is not None:
+                    _move_cards30(st, _t26, _t27, False)
                 _i1l0 = _t21
                 _i1l1 = L[8]
                 if (_c31[_i1l1] == 'squirrel'):
@@ -392,12 +383,12 @@ def _native(st, L):
                 elif (_c31[_i1l1] == 'marmot'):
                     _i4l0 = _i1l0
                     _i4 = [_i4l0, None]
-                    _t89 = None
-                    for _t90 in _st_zones[(14 + _i4l0)]:
-                        if (_c31[_t90] != 'marmot'):
-                            _t89 = _t90
+                    _t86 = None
+                    for _t87 in _st_zones[(14 + _i4l0)]:
+                        if (_c31[_t87] != 'marmot'):
+                            _t86 = _t87
                             break
-                    _i4[1] = _t89
+                    _i4[1] = _t86
                     if (_i4[1] is None):
                         if _st_log is not None: _st_log.append(_Text25(_audience23(st), [_PlayerRef24(_i4l0), "'s marmot comes first and has nothing to repeat"]))
                     elif (_c31[_i4[1]] == 'squirrel'):
@@ -411,7 +402,7 @@ def _native(st, L):
                 else:
                     if _st_log is not None: _st_log.append(_Text25(_audience23(st), [_PlayerRef24(_i1l0), "'s hamster has no effect on its own"]))
 
-# <rulerun hoarders.rules: play_turn #17 92f7cc22>
+# <rulerun hoarders.rules: play_turn #17 bfde84a7>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
@@ -420,24 +411,24 @@ def _native(st, L):
     if (not _st_zones[0]):
         if _st_log is not None: _st_log.append(_Text87(_audience86(st), ['The nut deck is empty: the game ends']))
         _end_game88(st, None, False); return 3
-    for _t91 in (_k89 or []):
-        L[11] = _t91
-        _t92 = (14 + _t91)
-        _t93 = (6 + _t91)
-        if _st_log is None and _t92 != _t93:
-            _t94 = _st_zones[_t92]; _st_zones[_t93] += _t94
-            for _t95 in _t94: _st_loc[_t95] = _t93
-            _t94.clear()
+    for _t88 in (_k89 or []):
+        L[11] = _t88
+        _t89 = (14 + _t88)
+        _t90 = (6 + _t88)
+        if _st_log is None and _t89 != _t90:
+            _t91 = _st_zones[_t89]; _st_zones[_t90] += _t91
+            for _t92 in _t91: _st_loc[_t92] = _t90
+            _t91.clear()
         else:
-            _move_cards90(st, _st_zones[_t92][:], _t93, False)
-        _t96 = (10 + _t91)
-        _t97 = (6 + _t91)
-        if _st_log is None and _t96 != _t97:
-            _t98 = _st_zones[_t96]; _st_zones[_t97] += _t98
-            for _t99 in _t98: _st_loc[_t99] = _t97
-            _t98.clear()
+            _move_cards90(st, _st_zones[_t89][:], _t90, False)
+        _t93 = (10 + _t88)
+        _t94 = (6 + _t88)
+        if _st_log is None and _t93 != _t94:
+            _t95 = _st_zones[_t93]; _st_zones[_t94] += _t95
+            for _t96 in _t95: _st_loc[_t96] = _t94
+            _t95.clear()
         else:
-            _move_cards90(st, _st_zones[_t96][:], _t97, False)
+            _move_cards90(st, _st_zones[_t93][:], _t94, False)
     _st_vars[0] = ((_st_vars[0] + 1) % 4)
 
 # <rulerun hoarders.rules: play_turn #18 fa16fd4b>
@@ -472,7 +463,7 @@ def _native(st, L):
 def _native(st, L):
     return L[8]
 
-# <rulerun hoarders.rules: draw_nut #26 3c974fe3>
+# <rulerun hoarders.rules: draw_nut #26 2cd49af9>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
@@ -482,30 +473,30 @@ def _native(st, L):
         if _st_log is not None: _st_log.append(_Text96(_audience94(st), ['the nut deck is empty: ', _PlayerRef95(_l0), ' draws nothing']))
         return 2
     L[1] = (_z[-1] if (_z := _st_zones[0]) else None)
-    _t100 = L[1]
-    _t101 = (2 + _l0)
-    if type(_t100) is int and _st_log is None:
-        _t102 = _st_zones[_st_loc[_t100]]
-        if _t102[-1] == _t100: _t102.pop()
-        else: _t102.remove(_t100)
-        _st_zones[_t101].append(_t100); _st_loc[_t100] = _t101
-    elif _t100 is not None:
-        _move_cards97(st, _t100, _t101, False)
+    _t97 = L[1]
+    _t98 = (2 + _l0)
+    if type(_t97) is int and _st_log is None:
+        _t99 = _st_zones[_st_loc[_t97]]
+        if _t99[-1] == _t97: _t99.pop()
+        else: _t99.remove(_t97)
+        _st_zones[_t98].append(_t97); _st_loc[_t97] = _t98
+    elif _t97 is not None:
+        _move_cards97(st, _t97, _t98, False)
     _i5l0 = _l0
     _i5l1 = L[1]
     try:
-        _t105 = _c98[_i5l1]
+        _t102 = _c98[_i5l1]
     except Exception:
-        _t103 = 0
-        for _t104 in _st_zones[(2 + _i5l0)]:
-            if (_c98[_t104] == _c98[_i5l1]):
-                _t103 += 1
+        _t100 = 0
+        for _t101 in _st_zones[(2 + _i5l0)]:
+            if (_c98[_t101] == _c98[_i5l1]):
+                _t100 += 1
     else:
-        _t103 = 0
-        for _t104 in _st_zones[(2 + _i5l0)]:
-            if (_c98[_t104] == _t105):
-                _t103 += 1
-    if (_t103 >= 5):
+        _t100 = 0
+        for _t101 in _st_zones[(2 + _i5l0)]:
+            if (_c98[_t101] == _t102):
+                _t100 += 1
+    if (_t100 >= 5):
         if _st_log is not None: _st_log.append(_Text96(_audience94(st), [_PlayerRef95(_i5l0), ' has five identical nuts']))
         _end_game99(st, _i5l0, True); return 3
 
@@ -518,7 +509,7 @@ def _native(st, L):
     _st_log = st.log
     if _st_log is not None: _st_log.append(_Text103(_audience101(st), [_PlayerRef102(L[0]), "'s hamster has no effect on its own"]))
 
-# <rulerun hoarders.rules: resolve #29 43339600>
+# <rulerun hoarders.rules: resolve #29 8c3a5823>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
@@ -532,12 +523,12 @@ def _native(st, L):
     elif (_c104[_l1] == 'marmot'):
         _i6l0 = _l0
         _i6 = [_i6l0, None]
-        _t106 = None
-        for _t107 in st.zones[(14 + _i6l0)]:
-            if (_c104[_t107] != 'marmot'):
-                _t106 = _t107
+        _t103 = None
+        for _t104 in st.zones[(14 + _i6l0)]:
+            if (_c104[_t104] != 'marmot'):
+                _t103 = _t104
                 break
-        _i6[1] = _t106
+        _i6[1] = _t103
         if (_i6[1] is None):
             if _st_log is not None: _st_log.append(_Text111(_audience109(st), [_PlayerRef110(_i6l0), "'s marmot comes first and has nothing to repeat"]))
         elif (_c104[_i6[1]] == 'squirrel'):
@@ -575,25 +566,25 @@ def _native(st, L):
 def _native(st, L):
     return L[0]
 
-# <rulerun hoarders.rules: check_win #36 a6ffc77b>
+# <rulerun hoarders.rules: check_win #36 5a63234c>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_log = st.log
     _st_zones = st.zones
     try:
-        _t110 = _c117[_l1]
+        _t107 = _c117[_l1]
     except Exception:
-        _t108 = 0
-        for _t109 in _st_zones[(2 + _l0)]:
-            if (_c117[_t109] == _c117[_l1]):
-                _t108 += 1
+        _t105 = 0
+        for _t106 in _st_zones[(2 + _l0)]:
+            if (_c117[_t106] == _c117[_l1]):
+                _t105 += 1
     else:
-        _t108 = 0
-        for _t109 in _st_zones[(2 + _l0)]:
-            if (_c117[_t109] == _t110):
-                _t108 += 1
-    if (_t108 >= 5):
+        _t105 = 0
+        for _t106 in _st_zones[(2 + _l0)]:
+            if (_c117[_t106] == _t107):
+                _t105 += 1
+    if (_t105 >= 5):
         if _st_log is not None: _st_log.append(_Text120(_audience118(st), [_PlayerRef119(_l0), ' has five identical nuts']))
         _end_game121(st, _l0, True); return 3
 
@@ -604,41 +595,41 @@ def _native(st, L):
         if _st_log is not None: _st_log.append(_Text123(_audience122(st), ['no one has a nut to steal']))
         return 2
 
-# <rulerun hoarders.rules: raccoon #38 45ab2907>
+# <rulerun hoarders.rules: raccoon #38 008a2a5a>
 def _native(st, L):
     _l0 = L[0]
     _l2 = L[2]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _t111 = _l2
-    _t112 = (2 + _l0)
-    if type(_t111) is int and _st_log is None:
-        _t113 = _st_zones[_st_loc[_t111]]
-        if _t113[-1] == _t111: _t113.pop()
-        else: _t113.remove(_t111)
-        _st_zones[_t112].append(_t111); _st_loc[_t111] = _t112
-    elif _t111 is not None:
-        _move_cards124(st, _t111, _t112, False)
+    _t108 = _l2
+    _t109 = (2 + _l0)
+    if type(_t108) is int and _st_log is None:
+        _t110 = _st_zones[_st_loc[_t108]]
+        if _t110[-1] == _t108: _t110.pop()
+        else: _t110.remove(_t108)
+        _st_zones[_t109].append(_t108); _st_loc[_t108] = _t109
+    elif _t108 is not None:
+        _move_cards124(st, _t108, _t109, False)
     _i7l0 = _l0
     _i7l1 = _l2
     try:
-        _t116 = _c125[_i7l1]
+        _t113 = _c125[_i7l1]
     except Exception:
-        _t114 = 0
-        for _t115 in _st_zones[(2 + _i7l0)]:
-            if (_c125[_t115] == _c125[_i7l1]):
-                _t114 += 1
+        _t111 = 0
+        for _t112 in _st_zones[(2 + _i7l0)]:
+            if (_c125[_t112] == _c125[_i7l1]):
+                _t111 += 1
     else:
-        _t114 = 0
-        for _t115 in _st_zones[(2 + _i7l0)]:
-            if (_c125[_t115] == _t116):
-                _t114 += 1
-    if (_t114 >= 5):
+        _t111 = 0
+        for _t112 in _st_zones[(2 + _i7l0)]:
+            if (_c125[_t112] == _t113):
+                _t111 += 1
+    if (_t111 >= 5):
         if _st_log is not None: _st_log.append(_Text128(_audience126(st), [_PlayerRef127(_i7l0), ' has five identical nuts']))
         _end_game129(st, _i7l0, True); return 3
 
-# <rulerun hoarders.rules: raccoon #39 ebe8d420>
+# <rulerun hoarders.rules: raccoon #39 fb8baa23>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -646,49 +637,49 @@ def _native(st, L):
     _st_log = st.log
     _st_zones = st.zones
     if len(st.events) >= 100: _check_event_depth130(st)
-    _t117 = [_l0, L[1]]
-    _t118 = [0, _t117, False, len(st.cur), st.thread_player]
-    st.events.append(_t118)
-    _t119 = _t117 + _k131
-    if _p132(st, _t119) == 3: return 3
-    if not _t118[2]:
-        _t120 = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value133(st, 0, 1, 'steal')))]
-        _t121 = _l0
-        _t122 = len(_t120)
-        if not _t122: _no_option136(_t121, 'raccoon: nut to steal')
-        if _t122 <= 1 and _st_log is None:
-            L[2] = _t120[0] if _t122 else None
+    _t114 = [_l0, L[1]]
+    _t115 = [0, _t114, False, len(st.cur), st.thread_player]
+    st.events.append(_t115)
+    _t116 = _t114 + _k131
+    if _p132(st, _t116) == 3: return 3
+    if not _t115[2]:
+        _t117 = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value133(st, 0, 1, 'steal')))]
+        _t118 = _l0
+        _t119 = len(_t117)
+        if not _t119: _no_option136(_t118, 'raccoon: nut to steal')
+        if _t119 <= 1 and _st_log is None:
+            L[2] = _t117[0] if _t119 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t123 = st.chooser(_t122, _t121)
+            if _st_bits is None: _t120 = st.chooser(_t119, _t118)
             else:
-                _t123 = _st_bits(_t122.bit_length())
-                while _t123 >= _t122: _t123 = _st_bits(_t122.bit_length())
-            L[2] = _t120[_t123]; st.decisions += 1
-        elif _decide137(st, L, _t120[:], _t121): raise _PlayoutCut134()
-        _t124 = L[2]
-        _t125 = (2 + _l0)
-        if type(_t124) is int and _st_log is None:
-            _t126 = _st_zones[_st_loc[_t124]]
-            if _t126[-1] == _t124: _t126.pop()
-            else: _t126.remove(_t124)
-            _st_zones[_t125].append(_t124); _st_loc[_t124] = _t125
-        elif _t124 is not None:
-            _move_cards138(st, _t124, _t125, False)
+                _t120 = _st_bits(_t119.bit_length())
+                while _t120 >= _t119: _t120 = _st_bits(_t119.bit_length())
+            L[2] = _t117[_t120]; st.decisions += 1
+        elif _decide137(st, L, _t117[:], _t118): raise _PlayoutCut134()
+        _t121 = L[2]
+        _t122 = (2 + _l0)
+        if type(_t121) is int and _st_log is None:
+            _t123 = _st_zones[_st_loc[_t121]]
+            if _t123[-1] == _t121: _t123.pop()
+            else: _t123.remove(_t121)
+            _st_zones[_t122].append(_t121); _st_loc[_t121] = _t122
+        elif _t121 is not None:
+            _move_cards138(st, _t121, _t122, False)
         _i8l0 = _l0
         _i8l1 = L[2]
         try:
-            _t129 = _c139[_i8l1]
+            _t126 = _c139[_i8l1]
         except Exception:
-            _t127 = 0
-            for _t128 in _st_zones[(2 + _i8l0)]:
-                if (_c139[_t128] == _c139[_i8l1]):
-                    _t127 += 1
+            _t124 = 0
+            for _t125 in _st_zones[(2 + _i8l0)]:
+                if (_c139[_t125] == _c139[_i8l1]):
+                    _t124 += 1
         else:
-            _t127 = 0
-            for _t128 in _st_zones[(2 + _i8l0)]:
-                if (_c139[_t128] == _t129):
-                    _t127 += 1
-        if (_t127 >= 5):
+            _t124 = 0
+            for _t125 in _st_zones[(2 + _i8l0)]:
+                if (_c139[_t125] == _t126):
+                    _t124 += 1
+        if (_t124 >= 5):
             if _st_log is not None: _st_log.append(_Text142(_audience140(st), [_PlayerRef141(_i8l0), ' has five identical nuts']))
             _end_game143(st, _i8l0, True); return 3
         pass
@@ -715,7 +706,7 @@ def _native(st, L):
 def _native(st, L):
     return (2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value145(st, 0, 1, 'steal')))
 
-# <rulerun hoarders.rules: beaver #45 aa601f9a>
+# <rulerun hoarders.rules: beaver #45 50056202>
 def _native(st, L):
     _st_loc = st.loc
     _st_vars = st.vars
@@ -723,116 +714,104 @@ def _native(st, L):
     if _st_vars[1]:
         return 2
     _st_vars[1] = True
-    _t131 = (_o146[_st_vars[0]] or [])
-    _budget147[0] -= len(_t131)
+    _t128 = (_o146[_st_vars[0]] or [])
+    _budget147[0] -= len(_t128)
     if _budget147[0] < 0: _spent148(st)
-    for _t130 in _t131:
-        L[2] = _t130
-        _t134 = []
-        for _t135 in _st_zones[(10 + _t130)]:
-            if (_c150[_t135] == 'beaver'):
-                _t134.append(_t135)
-        _t132 = _t134
-        _t133 = (14 + _t130)
-        if type(_t132) is list and st.log is None:
-            for _t136 in _t132:
-                _t137 = _st_zones[_st_loc[_t136]]
-                if _t137[-1] == _t136: _t137.pop()
-                else: _t137.remove(_t136)
-                _st_zones[_t133].append(_t136); _st_loc[_t136] = _t133
-        elif _t132 is not None:
-            _move_cards149(st, _t132, _t133, False)
-    _t139 = (_o151[_st_vars[0]] or ())
-    _budget147[0] -= len(_t139)
+    for _t127 in _t128:
+        L[2] = _t127
+        _t131 = []
+        for _t132 in _st_zones[(10 + _t127)]:
+            if (_c150[_t132] == 'beaver'):
+                _t131.append(_t132)
+        _t129 = _t131
+        _t130 = (14 + _t127)
+        if type(_t129) is list and st.log is None:
+            for _t133 in _t129:
+                _t134 = _st_zones[_st_loc[_t133]]
+                if _t134[-1] == _t133: _t134.pop()
+                else: _t134.remove(_t133)
+                _st_zones[_t130].append(_t133); _st_loc[_t133] = _t130
+        elif _t129 is not None:
+            _move_cards149(st, _t129, _t130, False)
+    _t136 = (_o151[_st_vars[0]] or ())
+    _budget147[0] -= len(_t136)
     if _budget147[0] < 0: _spent148(st)
-    _t138 = []
-    for _t140 in _t139:
-        _t141 = False
-        for _t142 in _st_zones[(14 + _t140)]:
-            if (_c150[_t142] == 'beaver'):
-                _t141 = True
+    _t135 = []
+    for _t137 in _t136:
+        _t138 = False
+        for _t139 in _st_zones[(14 + _t137)]:
+            if (_c150[_t139] == 'beaver'):
+                _t138 = True
                 break
-        if _t141:
-            _t138.append(_t140)
-    L[3] = _t138
+        if _t138:
+            _t135.append(_t137)
+    L[3] = _t135
 
-# <rulerun hoarders.rules: beaver #46 08821c7d>
+# <rulerun hoarders.rules: beaver #46 73d185d2>
 def _native(st, L):
-    _t144 = (L[3] or ())
-    _budget152[0] -= len(_t144)
+    _t141 = (L[3] or ())
+    _budget152[0] -= len(_t141)
     if _budget152[0] < 0: _spent153(st)
-    _t143 = None
-    for _t145 in _t144:
-        _t143 = _t145
+    _t140 = None
+    for _t142 in _t141:
+        _t140 = _t142
         break
-    L[4] = _t143
+    L[4] = _t140
 
-# <rulerun hoarders.rules: beaver #47 02ba2e3d>
+# <rulerun hoarders.rules: beaver #47 bef0d39e>
 def _native(st, L):
     if (L[5] == 'draw 3 nuts'):
-        _t147 = (_k154 or [])
-        _budget155[0] -= len(_t147)
-        if _budget155[0] < 0: _spent156(st)
-        for _t146 in _t147:
-            L[8] = _t146
-            if _p157(st, [L[4], None]) == 3: return 3
+        for _t143 in (_k154 or []):
+            L[8] = _t143
+            if _p155(st, [L[4], None]) == 3: return 3
 
-# <rulerun hoarders.rules: beaver #48 d6dea7ae>
+# <rulerun hoarders.rules: beaver #48 0471bc66>
 def _native(st, L):
     _l3 = L[3]
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text160(_audience158(st), [_plain159(len((_l3 or ()))), ' beavers: every other player draws a nut']))
-    _t149 = (_o161[st.vars[0]] or [])
-    _budget162[0] -= len(_t149)
-    if _budget162[0] < 0: _spent163(st)
-    for _t148 in _t149:
-        L[11] = _t148
-        if not ((not (_t148 in (_l3 or ())))): continue
-        if _p164(st, [_t148, None]) == 3: return 3
+    if _st_log is not None: _st_log.append(_Text158(_audience156(st), [_plain157(len((_l3 or ()))), ' beavers: every other player draws a nut']))
+    for _t144 in (_o159[st.vars[0]] or []):
+        L[11] = _t144
+        if not ((not (_t144 in (_l3 or ())))): continue
+        if _p160(st, [_t144, None]) == 3: return 3
 
-# <rulerun hoarders.rules: beaver #49 20d04684>
+# <rulerun hoarders.rules: beaver #49 1b827c48>
 def _native(st, L):
     _l3 = L[3]
     _st_bits = st.bits
     _st_log = st.log
     if (len((_l3 or ())) == 1):
-        _t151 = (_l3 or ())
-        _budget165[0] -= len(_t151)
-        if _budget165[0] < 0: _spent166(st)
-        _t150 = None
-        for _t152 in _t151:
-            _t150 = _t152
+        _t146 = (_l3 or ())
+        _budget161[0] -= len(_t146)
+        if _budget161[0] < 0: _spent162(st)
+        _t145 = None
+        for _t147 in _t146:
+            _t145 = _t147
             break
-        L[4] = _t150
-        _t153 = ['draw 3 nuts', 'draw nothing']
-        _t154 = L[4]
-        _t155 = len(_t153)
-        if not _t155: _no_option169(_t154, 'beaver: draw 3 nuts?')
-        if _t155 <= 1 and _st_log is None:
-            L[5] = _t153[0] if _t155 else None
+        L[4] = _t145
+        _t148 = ['draw 3 nuts', 'draw nothing']
+        _t149 = L[4]
+        _t150 = len(_t148)
+        if not _t150: _no_option165(_t149, 'beaver: draw 3 nuts?')
+        if _t150 <= 1 and _st_log is None:
+            L[5] = _t148[0] if _t150 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t156 = st.chooser(_t155, _t154)
+            if _st_bits is None: _t151 = st.chooser(_t150, _t149)
             else:
-                _t156 = _st_bits(_t155.bit_length())
-                while _t156 >= _t155: _t156 = _st_bits(_t155.bit_length())
-            L[5] = _t153[_t156]; st.decisions += 1
-        elif _decide170(st, L, _t153, _t154): raise _PlayoutCut167()
+                _t151 = _st_bits(_t150.bit_length())
+                while _t151 >= _t150: _t151 = _st_bits(_t150.bit_length())
+            L[5] = _t148[_t151]; st.decisions += 1
+        elif _decide166(st, L, _t148, _t149): raise _PlayoutCut163()
         if (L[5] == 'draw 3 nuts'):
-            _t158 = (_k171 or [])
-            _budget165[0] -= len(_t158)
-            if _budget165[0] < 0: _spent166(st)
-            for _t157 in _t158:
-                L[8] = _t157
-                if _p172(st, [L[4], None]) == 3: return 3
+            for _t152 in (_k167 or []):
+                L[8] = _t152
+                if _p168(st, [L[4], None]) == 3: return 3
     else:
-        if _st_log is not None: _st_log.append(_Text175(_audience173(st), [_plain174(len((_l3 or ()))), ' beavers: every other player draws a nut']))
-        _t160 = (_o176[st.vars[0]] or [])
-        _budget165[0] -= len(_t160)
-        if _budget165[0] < 0: _spent166(st)
-        for _t159 in _t160:
-            L[11] = _t159
-            if not ((not (_t159 in (_l3 or ())))): continue
-            if _p172(st, [_t159, None]) == 3: return 3
+        if _st_log is not None: _st_log.append(_Text171(_audience169(st), [_plain170(len((_l3 or ()))), ' beavers: every other player draws a nut']))
+        for _t153 in (_o172[st.vars[0]] or []):
+            L[11] = _t153
+            if not ((not (_t153 in (_l3 or ())))): continue
+            if _p168(st, [_t153, None]) == 3: return 3
 
 # <rulerun hoarders.rules: beaver #50 dbff097b>
 def _native(st, L):
@@ -842,138 +821,138 @@ def _native(st, L):
 def _native(st, L):
     return ['draw 3 nuts', 'draw nothing']
 
-# <rulerun hoarders.rules: marmot #52 5c219415>
+# <rulerun hoarders.rules: marmot #52 30899c78>
 def _native(st, L):
-    _t161 = None
-    for _t162 in st.zones[(14 + L[0])]:
-        if (_c177[_t162] != 'marmot'):
-            _t161 = _t162
+    _t154 = None
+    for _t155 in st.zones[(14 + L[0])]:
+        if (_c173[_t155] != 'marmot'):
+            _t154 = _t155
             break
-    L[1] = _t161
+    L[1] = _t154
 
-# <rulerun hoarders.rules: marmot #53 609d28be>
+# <rulerun hoarders.rules: marmot #53 636fb5ed>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text180(_audience178(st), [_PlayerRef179(L[0]), "'s marmot comes first and has nothing to repeat"]))
+    if _st_log is not None: _st_log.append(_Text176(_audience174(st), [_PlayerRef175(L[0]), "'s marmot comes first and has nothing to repeat"]))
 
-# <rulerun hoarders.rules: marmot #54 1c708644>
+# <rulerun hoarders.rules: marmot #54 f933a6d9>
 def _native(st, L):
     _l0 = L[0]
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text183(_audience181(st), [_PlayerRef182(_l0), "'s marmot repeats the squirrel"]))
-    if _p184(st, [_l0, None]) == 3: return 3
+    if _st_log is not None: _st_log.append(_Text179(_audience177(st), [_PlayerRef178(_l0), "'s marmot repeats the squirrel"]))
+    if _p180(st, [_l0, None]) == 3: return 3
 
-# <rulerun hoarders.rules: marmot #55 9ca81765>
+# <rulerun hoarders.rules: marmot #55 f7ff9a1e>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text187(_audience185(st), [_PlayerRef186(L[0]), "'s marmot repeats the raccoon"]))
+    if _st_log is not None: _st_log.append(_Text183(_audience181(st), [_PlayerRef182(L[0]), "'s marmot repeats the raccoon"]))
 
-# <rulerun hoarders.rules: marmot #56 b8be4695>
+# <rulerun hoarders.rules: marmot #56 62d7d43c>
 def _native(st, L):
     _st_log = st.log
-    if _st_log is not None: _st_log.append(_Text192(_audience188(st), [_PlayerRef189(L[0]), "'s marmot cannot repeat a ", _plain191(_c190[L[1]])]))
+    if _st_log is not None: _st_log.append(_Text188(_audience184(st), [_PlayerRef185(L[0]), "'s marmot cannot repeat a ", _plain187(_c186[L[1]])]))
 
-# <rulerun hoarders.rules: marmot #57 76725225>
+# <rulerun hoarders.rules: marmot #57 6bf274ec>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_log = st.log
     if (_l1 is None):
-        if _st_log is not None: _st_log.append(_Text195(_audience193(st), [_PlayerRef194(_l0), "'s marmot comes first and has nothing to repeat"]))
-    elif (_c196[_l1] == 'squirrel'):
-        if _st_log is not None: _st_log.append(_Text195(_audience193(st), [_PlayerRef194(_l0), "'s marmot repeats the squirrel"]))
-        if _p197(st, [_l0, None]) == 3: return 3
-    elif (_c196[_l1] == 'raccoon'):
-        if _st_log is not None: _st_log.append(_Text195(_audience193(st), [_PlayerRef194(_l0), "'s marmot repeats the raccoon"]))
-        if _p198(st, [_l0, None, None]) == 3: return 3
+        if _st_log is not None: _st_log.append(_Text191(_audience189(st), [_PlayerRef190(_l0), "'s marmot comes first and has nothing to repeat"]))
+    elif (_c192[_l1] == 'squirrel'):
+        if _st_log is not None: _st_log.append(_Text191(_audience189(st), [_PlayerRef190(_l0), "'s marmot repeats the squirrel"]))
+        if _p193(st, [_l0, None]) == 3: return 3
+    elif (_c192[_l1] == 'raccoon'):
+        if _st_log is not None: _st_log.append(_Text191(_audience189(st), [_PlayerRef190(_l0), "'s marmot repeats the raccoon"]))
+        if _p194(st, [_l0, None, None]) == 3: return 3
     else:
-        if _st_log is not None: _st_log.append(_Text195(_audience193(st), [_PlayerRef194(_l0), "'s marmot cannot repeat a ", _plain199(_c196[_l1])]))
+        if _st_log is not None: _st_log.append(_Text191(_audience189(st), [_PlayerRef190(_l0), "'s marmot cannot repeat a ", _plain195(_c192[_l1])]))
 
 # <rulerun hoarders.rules: marmot #58 7bb33432>
 def _native(st, L):
     return (L[1] is None)
 
-# <rulerun hoarders.rules: marmot #59 0cb2d3ec>
+# <rulerun hoarders.rules: marmot #59 6223b353>
 def _native(st, L):
-    return (_c200[L[1]] == 'squirrel')
+    return (_c196[L[1]] == 'squirrel')
 
-# <rulerun hoarders.rules: marmot #60 34812f56>
+# <rulerun hoarders.rules: marmot #60 c2769a51>
 def _native(st, L):
-    return (_c201[L[1]] == 'raccoon')
+    return (_c197[L[1]] == 'raccoon')
 
 # <rulerun hoarders.rules: marmot #61 a2e2d0b4>
 def _native(st, L):
     return L[0]
 
-# <rulerun hoarders.rules: on before steal #62 966a42cb>
+# <rulerun hoarders.rules: on before steal #62 9f9cba3a>
 def _native(st, L):
     _l1 = L[1]
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
     if (L[2] == 'reveal the hamster'):
-        _t165 = None
-        for _t166 in _st_zones[(10 + _l1)]:
-            if (_c203[_t166] == 'hamster'):
-                _t165 = _t166
+        _t158 = None
+        for _t159 in _st_zones[(10 + _l1)]:
+            if (_c199[_t159] == 'hamster'):
+                _t158 = _t159
                 break
-        _t163 = _t165
-        _t164 = (14 + _l1)
-        if type(_t163) is int and _st_log is None:
-            _t167 = _st_zones[_st_loc[_t163]]
-            if _t167[-1] == _t163: _t167.pop()
-            else: _t167.remove(_t163)
-            _st_zones[_t164].append(_t163); _st_loc[_t163] = _t164
-        elif _t163 is not None:
-            _move_cards202(st, _t163, _t164, False)
-        if _st_log is not None: _st_log.append(_Text206(_audience204(st), [_PlayerRef205(_l1), "'s hamster blocks the theft"]))
-        _cancel207(st)
+        _t156 = _t158
+        _t157 = (14 + _l1)
+        if type(_t156) is int and _st_log is None:
+            _t160 = _st_zones[_st_loc[_t156]]
+            if _t160[-1] == _t156: _t160.pop()
+            else: _t160.remove(_t156)
+            _st_zones[_t157].append(_t156); _st_loc[_t156] = _t157
+        elif _t156 is not None:
+            _move_cards198(st, _t156, _t157, False)
+        if _st_log is not None: _st_log.append(_Text202(_audience200(st), [_PlayerRef201(_l1), "'s hamster blocks the theft"]))
+        _cancel203(st)
 
-# <rulerun hoarders.rules: on before steal #63 d2414899>
+# <rulerun hoarders.rules: on before steal #63 9ea464d6>
 def _native(st, L):
-    _t168 = False
-    for _t169 in st.zones[(10 + L[1])]:
-        if (_c208[_t169] == 'hamster'):
-            _t168 = True
+    _t161 = False
+    for _t162 in st.zones[(10 + L[1])]:
+        if (_c204[_t162] == 'hamster'):
+            _t161 = True
             break
-    return _t168
+    return _t161
 
 # <rulerun hoarders.rules: on before steal #64 492e0487>
 def _native(st, L):
     return ['reveal the hamster', 'let it happen']
 
-# <rulerun hoarders.rules: play #65 3c58962b>
+# <rulerun hoarders.rules: play #65 2547ba51>
 def _native(st, L):
     _st_loc = st.loc
     _st_log = st.log
     _st_zones = st.zones
-    _shuffle_zone209(st, 0)
-    _t171 = (_k210 or [])
-    _budget211[0] -= len(_t171)
-    if _budget211[0] < 0: _spent212(st)
-    for _t170 in _t171:
-        L[2] = _t170
-        for _t172 in (_k213 or []):
-            L[5] = _t172
-            _t175 = _st_zones[1]
-            _t174 = (6 + _t170)
-            if _st_log is None and _t175:
-                _t173 = _t175.pop(); _st_zones[_t174].append(_t173); _st_loc[_t173] = _t174
-            elif _t175:
-                _move_cards214(st, _t175[-1], _t174, False)
-        _t176 = _st_zones[0][:-(3) - 1:-1]
-        _t177 = (2 + _t170)
-        if type(_t176) is list and _st_log is None:
-            for _t178 in _t176:
-                _t179 = _st_zones[_st_loc[_t178]]
-                if _t179[-1] == _t178: _t179.pop()
-                else: _t179.remove(_t178)
-                _st_zones[_t177].append(_t178); _st_loc[_t178] = _t177
-        elif _t176 is not None:
-            _move_cards214(st, _t176, _t177, False)
-    st.vars[0] = _random_item215(st, _k216)
+    _shuffle_zone205(st, 0)
+    _t164 = (_k206 or [])
+    _budget207[0] -= len(_t164)
+    if _budget207[0] < 0: _spent208(st)
+    for _t163 in _t164:
+        L[2] = _t163
+        for _t165 in (_k209 or []):
+            L[5] = _t165
+            _t168 = _st_zones[1]
+            _t167 = (6 + _t163)
+            if _st_log is None and _t168:
+                _t166 = _t168.pop(); _st_zones[_t167].append(_t166); _st_loc[_t166] = _t167
+            elif _t168:
+                _move_cards210(st, _t168[-1], _t167, False)
+        _t169 = _st_zones[0][:-(3) - 1:-1]
+        _t170 = (2 + _t163)
+        if type(_t169) is list and _st_log is None:
+            for _t171 in _t169:
+                _t172 = _st_zones[_st_loc[_t171]]
+                if _t172[-1] == _t171: _t172.pop()
+                else: _t172.remove(_t171)
+                _st_zones[_t170].append(_t171); _st_loc[_t171] = _t170
+        elif _t169 is not None:
+            _move_cards210(st, _t169, _t170, False)
+    st.vars[0] = _random_item211(st, _k212)
 
-# <rulerun hoarders.rules: draw_nut #66 playout, without a log 3a362a46>
+# <rulerun hoarders.rules: draw_nut #66 playout, without a log 30f43e4a>
 def _native(st, L):
     _l0 = L[0]
     _st_loc = st.loc
@@ -981,146 +960,146 @@ def _native(st, L):
     if (not _st_zones[0]):
         return 2
     L[1] = (_z[-1] if (_z := _st_zones[0]) else None)
-    _t203 = L[1]
-    _t204 = (2 + _l0)
-    if type(_t203) is int:
-        _t205 = _st_zones[_st_loc[_t203]]
-        if _t205[-1] == _t203: _t205.pop()
-        else: _t205.remove(_t203)
-        _st_zones[_t204].append(_t203); _st_loc[_t203] = _t204
-    elif _t203 is not None:
-        _move_cards234(st, _t203, _t204, False)
+    _t195 = L[1]
+    _t196 = (2 + _l0)
+    if type(_t195) is int:
+        _t197 = _st_zones[_st_loc[_t195]]
+        if _t197[-1] == _t195: _t197.pop()
+        else: _t197.remove(_t195)
+        _st_zones[_t196].append(_t195); _st_loc[_t195] = _t196
+    elif _t195 is not None:
+        _move_cards230(st, _t195, _t196, False)
     _i12l0 = _l0
     _i12l1 = L[1]
     try:
-        _t208 = _c235[_i12l1]
+        _t200 = _c231[_i12l1]
     except Exception:
-        _t206 = 0
-        for _t207 in _st_zones[(2 + _i12l0)]:
-            if (_c235[_t207] == _c235[_i12l1]):
-                _t206 += 1
+        _t198 = 0
+        for _t199 in _st_zones[(2 + _i12l0)]:
+            if (_c231[_t199] == _c231[_i12l1]):
+                _t198 += 1
     else:
-        _t206 = 0
-        for _t207 in _st_zones[(2 + _i12l0)]:
-            if (_c235[_t207] == _t208):
-                _t206 += 1
-    if (_t206 >= 5):
-        _end_game236(st, _i12l0, True); return 3
+        _t198 = 0
+        for _t199 in _st_zones[(2 + _i12l0)]:
+            if (_c231[_t199] == _t200):
+                _t198 += 1
+    if (_t198 >= 5):
+        _end_game232(st, _i12l0, True); return 3
 
-# <rulerun hoarders.rules: on before steal #67 playout, without a log e4e1f332>
+# <rulerun hoarders.rules: on before steal #67 playout, without a log fcf4caf2>
 def _native(st, L):
     _l1 = L[1]
     _st_bits = st.bits
     _st_loc = st.loc
     _st_zones = st.zones
-    _t216 = False
-    for _t217 in _st_zones[(10 + _l1)]:
-        if (_c243[_t217] == 'hamster'):
-            _t216 = True
+    _t208 = False
+    for _t209 in _st_zones[(10 + _l1)]:
+        if (_c239[_t209] == 'hamster'):
+            _t208 = True
             break
-    if not (_t216):
+    if not (_t208):
         return
-    _t218 = ['reveal the hamster', 'let it happen']
-    _t219 = _l1
-    _t220 = len(_t218)
-    if not _t220: _no_option246(_t219, 'block the theft?')
-    if _t220 <= 1:
-        L[2] = _t218[0] if _t220 else None
-    elif st.decisions < st.inline_until:
-        if _st_bits is None: _t221 = st.chooser(_t220, _t219)
-        else:
-            _t221 = _st_bits(_t220.bit_length())
-            while _t221 >= _t220: _t221 = _st_bits(_t220.bit_length())
-        L[2] = _t218[_t221]; st.decisions += 1
-    elif _decide247(st, L, _t218, _t219): raise _PlayoutCut244()
-    if (L[2] == 'reveal the hamster'):
-        _t224 = None
-        for _t225 in _st_zones[(10 + _l1)]:
-            if (_c243[_t225] == 'hamster'):
-                _t224 = _t225
-                break
-        _t222 = _t224
-        _t223 = (14 + _l1)
-        if type(_t222) is int:
-            _t226 = _st_zones[_st_loc[_t222]]
-            if _t226[-1] == _t222: _t226.pop()
-            else: _t226.remove(_t222)
-            _st_zones[_t223].append(_t222); _st_loc[_t222] = _t223
-        elif _t222 is not None:
-            _move_cards248(st, _t222, _t223, False)
-        _cancel249(st)
-
-# <rulerun hoarders.rules: raccoon #68 playout, without a log 7daffd1c>
-def _native(st, L):
-    _l0 = L[0]
-    _st_bits = st.bits
-    _st_loc = st.loc
-    _st_zones = st.zones
-    _t209 = []
-    for _t210 in (_k238 or []):
-        if ((_t210 != _l0) and (not not _st_zones[(2 + _t210)])): _t209.append(_t210)
-    _t211 = _l0
-    _t212 = len(_t209)
+    _t210 = ['reveal the hamster', 'let it happen']
+    _t211 = _l1
+    _t212 = len(_t210)
+    if not _t212: _no_option242(_t211, 'block the theft?')
     if _t212 <= 1:
-        L[1] = _t209[0] if _t212 else None
+        L[2] = _t210[0] if _t212 else None
     elif st.decisions < st.inline_until:
         if _st_bits is None: _t213 = st.chooser(_t212, _t211)
         else:
             _t213 = _st_bits(_t212.bit_length())
             while _t213 >= _t212: _t213 = _st_bits(_t212.bit_length())
-        L[1] = _t209[_t213]; st.decisions += 1
-    elif _decide241(st, L, _t209, _t211): raise _PlayoutCut239()
+        L[2] = _t210[_t213]; st.decisions += 1
+    elif _decide243(st, L, _t210, _t211): raise _PlayoutCut240()
+    if (L[2] == 'reveal the hamster'):
+        _t216 = None
+        for _t217 in _st_zones[(10 + _l1)]:
+            if (_c239[_t217] == 'hamster'):
+                _t216 = _t217
+                break
+        _t214 = _t216
+        _t215 = (14 + _l1)
+        if type(_t214) is int:
+            _t218 = _st_zones[_st_loc[_t214]]
+            if _t218[-1] == _t214: _t218.pop()
+            else: _t218.remove(_t214)
+            _st_zones[_t215].append(_t214); _st_loc[_t214] = _t215
+        elif _t214 is not None:
+            _move_cards244(st, _t214, _t215, False)
+        _cancel245(st)
+
+# <rulerun hoarders.rules: raccoon #68 playout, without a log 240c64ae>
+def _native(st, L):
+    _l0 = L[0]
+    _st_bits = st.bits
+    _st_loc = st.loc
+    _st_zones = st.zones
+    _t201 = []
+    for _t202 in (_k234 or []):
+        if ((_t202 != _l0) and (not not _st_zones[(2 + _t202)])): _t201.append(_t202)
+    _t203 = _l0
+    _t204 = len(_t201)
+    if _t204 <= 1:
+        L[1] = _t201[0] if _t204 else None
+    elif st.decisions < st.inline_until:
+        if _st_bits is None: _t205 = st.chooser(_t204, _t203)
+        else:
+            _t205 = _st_bits(_t204.bit_length())
+            while _t205 >= _t204: _t205 = _st_bits(_t204.bit_length())
+        L[1] = _t201[_t205]; st.decisions += 1
+    elif _decide237(st, L, _t201, _t203): raise _PlayoutCut235()
     if (L[1] is None):
         return 2
-    if len(st.events) >= 100: _check_event_depth242(st)
-    _t214 = [_l0, L[1]]
-    _t215 = [0, _t214, False, len(st.cur), st.thread_player]
-    st.events.append(_t215)
-    _t227 = _t214 + _k250
-    if _p251(st, _t227) == 3: return 3
-    if not _t215[2]:
-        _t228 = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value252(st, 0, 1, 'steal')))]
-        _t229 = _l0
-        _t230 = len(_t228)
-        if not _t230: _no_option254(_t229, 'raccoon: nut to steal')
-        if _t230 <= 1:
-            L[2] = _t228[0] if _t230 else None
+    if len(st.events) >= 100: _check_event_depth238(st)
+    _t206 = [_l0, L[1]]
+    _t207 = [0, _t206, False, len(st.cur), st.thread_player]
+    st.events.append(_t207)
+    _t219 = _t206 + _k246
+    if _p247(st, _t219) == 3: return 3
+    if not _t207[2]:
+        _t220 = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value248(st, 0, 1, 'steal')))]
+        _t221 = _l0
+        _t222 = len(_t220)
+        if not _t222: _no_option250(_t221, 'raccoon: nut to steal')
+        if _t222 <= 1:
+            L[2] = _t220[0] if _t222 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t231 = st.chooser(_t230, _t229)
+            if _st_bits is None: _t223 = st.chooser(_t222, _t221)
             else:
-                _t231 = _st_bits(_t230.bit_length())
-                while _t231 >= _t230: _t231 = _st_bits(_t230.bit_length())
-            L[2] = _t228[_t231]; st.decisions += 1
-        elif _decide255(st, L, _t228[:], _t229): raise _PlayoutCut239()
-        _t232 = L[2]
-        _t233 = (2 + _l0)
-        if type(_t232) is int:
-            _t234 = _st_zones[_st_loc[_t232]]
-            if _t234[-1] == _t232: _t234.pop()
-            else: _t234.remove(_t232)
-            _st_zones[_t233].append(_t232); _st_loc[_t232] = _t233
-        elif _t232 is not None:
-            _move_cards256(st, _t232, _t233, False)
+                _t223 = _st_bits(_t222.bit_length())
+                while _t223 >= _t222: _t223 = _st_bits(_t222.bit_length())
+            L[2] = _t220[_t223]; st.decisions += 1
+        elif _decide251(st, L, _t220[:], _t221): raise _PlayoutCut235()
+        _t224 = L[2]
+        _t225 = (2 + _l0)
+        if type(_t224) is int:
+            _t226 = _st_zones[_st_loc[_t224]]
+            if _t226[-1] == _t224: _t226.pop()
+            else: _t226.remove(_t224)
+            _st_zones[_t225].append(_t224); _st_loc[_t224] = _t225
+        elif _t224 is not None:
+            _move_cards252(st, _t224, _t225, False)
         _i13l0 = _l0
         _i13l1 = L[2]
         try:
-            _t237 = _c257[_i13l1]
+            _t229 = _c253[_i13l1]
         except Exception:
-            _t235 = 0
-            for _t236 in _st_zones[(2 + _i13l0)]:
-                if (_c257[_t236] == _c257[_i13l1]):
-                    _t235 += 1
+            _t227 = 0
+            for _t228 in _st_zones[(2 + _i13l0)]:
+                if (_c253[_t228] == _c253[_i13l1]):
+                    _t227 += 1
         else:
-            _t235 = 0
-            for _t236 in _st_zones[(2 + _i13l0)]:
-                if (_c257[_t236] == _t237):
-                    _t235 += 1
-        if (_t235 >= 5):
-            _end_game258(st, _i13l0, True); return 3
+            _t227 = 0
+            for _t228 in _st_zones[(2 + _i13l0)]:
+                if (_c253[_t228] == _t229):
+                    _t227 += 1
+        if (_t227 >= 5):
+            _end_game254(st, _i13l0, True); return 3
         pass
     st.events.pop()
 
-# <rulerun hoarders.rules: beaver #69 playout, without a log ff6d8a25>
+# <rulerun hoarders.rules: beaver #69 playout, without a log 1ec3ad3a>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
@@ -1129,252 +1108,243 @@ def _native(st, L):
     if _st_vars[1]:
         return 2
     _st_vars[1] = True
-    _t239 = (_o260[_st_vars[0]] or [])
-    _budget261[0] -= len(_t239)
-    if _budget261[0] < 0: _spent262(st)
-    for _t238 in _t239:
-        L[2] = _t238
-        _t242 = []
-        for _t243 in _st_zones[(10 + _t238)]:
-            if (_c264[_t243] == 'beaver'):
-                _t242.append(_t243)
-        _t240 = _t242
-        _t241 = (14 + _t238)
-        if type(_t240) is list:
-            for _t244 in _t240:
-                _t245 = _st_zones[_st_loc[_t244]]
-                if _t245[-1] == _t244: _t245.pop()
-                else: _t245.remove(_t244)
-                _st_zones[_t241].append(_t244); _st_loc[_t244] = _t241
-        elif _t240 is not None:
-            _move_cards263(st, _t240, _t241, False)
-    _t247 = (_o265[_st_vars[0]] or ())
-    _budget261[0] -= len(_t247)
-    if _budget261[0] < 0: _spent262(st)
-    _t246 = []
-    for _t248 in _t247:
-        _t249 = False
-        for _t250 in _st_zones[(14 + _t248)]:
-            if (_c264[_t250] == 'beaver'):
-                _t249 = True
+    _t231 = (_o256[_st_vars[0]] or [])
+    _budget257[0] -= len(_t231)
+    if _budget257[0] < 0: _spent258(st)
+    for _t230 in _t231:
+        L[2] = _t230
+        _t234 = []
+        for _t235 in _st_zones[(10 + _t230)]:
+            if (_c260[_t235] == 'beaver'):
+                _t234.append(_t235)
+        _t232 = _t234
+        _t233 = (14 + _t230)
+        if type(_t232) is list:
+            for _t236 in _t232:
+                _t237 = _st_zones[_st_loc[_t236]]
+                if _t237[-1] == _t236: _t237.pop()
+                else: _t237.remove(_t236)
+                _st_zones[_t233].append(_t236); _st_loc[_t236] = _t233
+        elif _t232 is not None:
+            _move_cards259(st, _t232, _t233, False)
+    _t239 = (_o261[_st_vars[0]] or ())
+    _budget257[0] -= len(_t239)
+    if _budget257[0] < 0: _spent258(st)
+    _t238 = []
+    for _t240 in _t239:
+        _t241 = False
+        for _t242 in _st_zones[(14 + _t240)]:
+            if (_c260[_t242] == 'beaver'):
+                _t241 = True
                 break
-        if _t249:
-            _t246.append(_t248)
-    L[3] = _t246
+        if _t241:
+            _t238.append(_t240)
+    L[3] = _t238
     if (len((L[3] or ())) == 1):
-        _t252 = (L[3] or ())
-        _budget261[0] -= len(_t252)
-        if _budget261[0] < 0: _spent262(st)
-        _t251 = None
-        for _t253 in _t252:
-            _t251 = _t253
+        _t244 = (L[3] or ())
+        _budget257[0] -= len(_t244)
+        if _budget257[0] < 0: _spent258(st)
+        _t243 = None
+        for _t245 in _t244:
+            _t243 = _t245
             break
-        L[4] = _t251
-        _t254 = ['draw 3 nuts', 'draw nothing']
-        _t255 = L[4]
-        _t256 = len(_t254)
-        if not _t256: _no_option268(_t255, 'beaver: draw 3 nuts?')
-        if _t256 <= 1:
-            L[5] = _t254[0] if _t256 else None
+        L[4] = _t243
+        _t246 = ['draw 3 nuts', 'draw nothing']
+        _t247 = L[4]
+        _t248 = len(_t246)
+        if not _t248: _no_option264(_t247, 'beaver: draw 3 nuts?')
+        if _t248 <= 1:
+            L[5] = _t246[0] if _t248 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t257 = st.chooser(_t256, _t255)
+            if _st_bits is None: _t249 = st.chooser(_t248, _t247)
             else:
-                _t257 = _st_bits(_t256.bit_length())
-                while _t257 >= _t256: _t257 = _st_bits(_t256.bit_length())
-            L[5] = _t254[_t257]; st.decisions += 1
-        elif _decide269(st, L, _t254, _t255): raise _PlayoutCut266()
+                _t249 = _st_bits(_t248.bit_length())
+                while _t249 >= _t248: _t249 = _st_bits(_t248.bit_length())
+            L[5] = _t246[_t249]; st.decisions += 1
+        elif _decide265(st, L, _t246, _t247): raise _PlayoutCut262()
         if (L[5] == 'draw 3 nuts'):
-            _t259 = (_k270 or [])
-            _budget261[0] -= len(_t259)
-            if _budget261[0] < 0: _spent262(st)
-            for _t258 in _t259:
-                L[8] = _t258
-                if _p271(st, [L[4], None]) == 3: return 3
+            for _t250 in (_k266 or []):
+                L[8] = _t250
+                if _p267(st, [L[4], None]) == 3: return 3
     else:
-        _t261 = (_o272[_st_vars[0]] or [])
-        _budget261[0] -= len(_t261)
-        if _budget261[0] < 0: _spent262(st)
-        for _t260 in _t261:
-            L[11] = _t260
-            if not ((not (_t260 in (L[3] or ())))): continue
-            if _p271(st, [_t260, None]) == 3: return 3
+        for _t251 in (_o268[_st_vars[0]] or []):
+            L[11] = _t251
+            if not ((not (_t251 in (L[3] or ())))): continue
+            if _p267(st, [_t251, None]) == 3: return 3
 
-# <rulerun hoarders.rules: play_turn #70 playout, without a log b1703fd7>
+# <rulerun hoarders.rules: play_turn #70 playout, without a log 82788f23>
 def _native(st, L):
     _st_bits = st.bits
     _st_loc = st.loc
     _st_vars = st.vars
     _st_zones = st.zones
-    _st_vars[2] = (_t273 if -1000000000000000000 <= (_t273 := _st_vars[2] + 1) <= 1000000000000000000 else _beyond277(_t273))
+    _st_vars[2] = (_t263 if -1000000000000000000 <= (_t263 := _st_vars[2] + 1) <= 1000000000000000000 else _beyond273(_t263))
     _st_vars[1] = False
-    for _t274 in (_k278 or []):
-        st.thread_player = st.inline_thread = _t274
-        _i15 = L[:]; _i15[0] = _t274
-        _t275 = _st_zones[(6 + _t274)]
-        _t276 = _t274
-        _t279 = len(_t275); _t277 = _comb281(_t279, 2)
-        if not _t277: _no_option282(_t276, 'critters to play face down')
-        if _t277 <= 1:
-            _i15[1] = _option_at283(_t275, 2, False, 0) if _t277 else None
+    for _t264 in (_k274 or []):
+        st.thread_player = st.inline_thread = _t264
+        _i15 = L[:]; _i15[0] = _t264
+        _t265 = _st_zones[(6 + _t264)]
+        _t266 = _t264
+        _t269 = len(_t265); _t267 = _comb277(_t269, 2)
+        if not _t267: _no_option278(_t266, 'critters to play face down')
+        if _t267 <= 1:
+            _i15[1] = _option_at279(_t265, 2, False, 0) if _t267 else None
         elif st.decisions < st.inline_until:
-            if _st_bits is None: _t278 = st.chooser(_t277, _t276)
+            if _st_bits is None: _t268 = st.chooser(_t267, _t266)
             else:
-                _t278 = _st_bits(_t277.bit_length())
-                while _t278 >= _t277: _t278 = _st_bits(_t277.bit_length())
-            _t280 = _PICKS284.get((_t279, 2)) or _picks285(_t279, 2)
-            _i15[1] = list(_t280[_t278](_t275)) if _t280 else _option_at283(_t275, 2, False, _t278)
+                _t268 = _st_bits(_t267.bit_length())
+                while _t268 >= _t267: _t268 = _st_bits(_t267.bit_length())
+            _t270 = _PICKS280.get((_t269, 2)) or _picks281(_t269, 2)
+            _i15[1] = list(_t270[_t268](_t265)) if _t270 else _option_at279(_t265, 2, False, _t268)
             st.decisions += 1
-        elif _offer280(st, _i15, _t275[:]): raise _PlayoutCut279()
-        _t281 = _i15[1]
-        _t282 = (10 + _t274)
-        if type(_t281) is list:
-            for _t283 in _t281:
-                _t284 = _st_zones[_st_loc[_t283]]
-                if _t284[-1] == _t283: _t284.pop()
-                else: _t284.remove(_t283)
-                _st_zones[_t282].append(_t283); _st_loc[_t283] = _t282
-        elif _t281 is not None:
-            _move_cards286(st, _t281, _t282, False)
+        elif _offer276(st, _i15, _t265[:]): raise _PlayoutCut275()
+        _t271 = _i15[1]
+        _t272 = (10 + _t264)
+        if type(_t271) is list:
+            for _t273 in _t271:
+                _t274 = _st_zones[_st_loc[_t273]]
+                if _t274[-1] == _t273: _t274.pop()
+                else: _t274.remove(_t273)
+                _st_zones[_t272].append(_t273); _st_loc[_t273] = _t272
+        elif _t271 is not None:
+            _move_cards282(st, _t271, _t272, False)
     st.thread_player = st.inline_thread = None
-    _t286 = (_k287 or [])
-    _budget288[0] -= len(_t286)
-    if _budget288[0] < 0: _spent289(st)
-    for _t285 in _t286:
-        L[4] = _t285
-        _t288 = (_o290[_st_vars[0]] or [])
-        _budget288[0] -= len(_t288)
-        if _budget288[0] < 0: _spent289(st)
-        for _t287 in _t288:
-            L[7] = _t287
-            if (not _st_zones[(10 + _t287)]):
+    _t276 = (_k283 or [])
+    _budget284[0] -= len(_t276)
+    if _budget284[0] < 0: _spent285(st)
+    for _t275 in _t276:
+        L[4] = _t275
+        for _t277 in (_o286[_st_vars[0]] or []):
+            L[7] = _t277
+            if (not _st_zones[(10 + _t277)]):
                 pass
             else:
-                _t289 = _st_zones[(10 + _t287)]
-                _t290 = _t287
-                _t291 = len(_t289)
-                if not _t291: _no_option282(_t290, 'critter to reveal')
-                if _t291 <= 1:
-                    L[8] = _t289[0] if _t291 else None
+                _t278 = _st_zones[(10 + _t277)]
+                _t279 = _t277
+                _t280 = len(_t278)
+                if not _t280: _no_option278(_t279, 'critter to reveal')
+                if _t280 <= 1:
+                    L[8] = _t278[0] if _t280 else None
                 elif st.decisions < st.inline_until:
-                    if _st_bits is None: _t292 = st.chooser(_t291, _t290)
+                    if _st_bits is None: _t281 = st.chooser(_t280, _t279)
                     else:
-                        _t292 = _st_bits(_t291.bit_length())
-                        while _t292 >= _t291: _t292 = _st_bits(_t291.bit_length())
-                    L[8] = _t289[_t292]; st.decisions += 1
-                elif _decide292(st, L, _t289[:], _t290): raise _PlayoutCut279()
-                _t293 = L[8]
-                _t294 = (14 + _t287)
-                if type(_t293) is int:
-                    _t295 = _st_zones[_st_loc[_t293]]
-                    if _t295[-1] == _t293: _t295.pop()
-                    else: _t295.remove(_t293)
-                    _st_zones[_t294].append(_t293); _st_loc[_t293] = _t294
-                elif _t293 is not None:
-                    _move_cards286(st, _t293, _t294, False)
-                _i16l0 = _t287
+                        _t281 = _st_bits(_t280.bit_length())
+                        while _t281 >= _t280: _t281 = _st_bits(_t280.bit_length())
+                    L[8] = _t278[_t281]; st.decisions += 1
+                elif _decide288(st, L, _t278[:], _t279): raise _PlayoutCut275()
+                _t282 = L[8]
+                _t283 = (14 + _t277)
+                if type(_t282) is int:
+                    _t284 = _st_zones[_st_loc[_t282]]
+                    if _t284[-1] == _t282: _t284.pop()
+                    else: _t284.remove(_t282)
+                    _st_zones[_t283].append(_t282); _st_loc[_t282] = _t283
+                elif _t282 is not None:
+                    _move_cards282(st, _t282, _t283, False)
+                _i16l0 = _t277
                 _i16l1 = L[8]
-                if (_c293[_i16l1] == 'squirrel'):
-                    if _p294(st, [_i16l0, None]) == 3: return 3
-                elif (_c293[_i16l1] == 'raccoon'):
-                    if _p295(st, [_i16l0, None, None]) == 3: return 3
-                elif (_c293[_i16l1] == 'beaver'):
-                    if _p297(st, _k296[:]) == 3: return 3
-                elif (_c293[_i16l1] == 'marmot'):
+                if (_c289[_i16l1] == 'squirrel'):
+                    if _p290(st, [_i16l0, None]) == 3: return 3
+                elif (_c289[_i16l1] == 'raccoon'):
+                    if _p291(st, [_i16l0, None, None]) == 3: return 3
+                elif (_c289[_i16l1] == 'beaver'):
+                    if _p293(st, _k292[:]) == 3: return 3
+                elif (_c289[_i16l1] == 'marmot'):
                     _i17l0 = _i16l0
                     _i17 = [_i17l0, None]
-                    _t296 = None
-                    for _t297 in _st_zones[(14 + _i17l0)]:
-                        if (_c293[_t297] != 'marmot'):
-                            _t296 = _t297
+                    _t285 = None
+                    for _t286 in _st_zones[(14 + _i17l0)]:
+                        if (_c289[_t286] != 'marmot'):
+                            _t285 = _t286
                             break
-                    _i17[1] = _t296
+                    _i17[1] = _t285
                     if (_i17[1] is None):
                         pass
-                    elif (_c293[_i17[1]] == 'squirrel'):
-                        if _p294(st, [_i17l0, None]) == 3: return 3
-                    elif (_c293[_i17[1]] == 'raccoon'):
-                        if _p295(st, [_i17l0, None, None]) == 3: return 3
+                    elif (_c289[_i17[1]] == 'squirrel'):
+                        if _p290(st, [_i17l0, None]) == 3: return 3
+                    elif (_c289[_i17[1]] == 'raccoon'):
+                        if _p291(st, [_i17l0, None, None]) == 3: return 3
                     else:
                         pass
                 else:
                     pass
     if (not _st_zones[0]):
-        _end_game298(st, None, False); return 3
-    for _t298 in (_k299 or []):
-        L[11] = _t298
-        _t299 = (14 + _t298)
-        _t300 = (6 + _t298)
-        if _t299 != _t300:
-            _t301 = _st_zones[_t299]; _st_zones[_t300] += _t301
-            for _t302 in _t301: _st_loc[_t302] = _t300
-            _t301.clear()
+        _end_game294(st, None, False); return 3
+    for _t287 in (_k295 or []):
+        L[11] = _t287
+        _t288 = (14 + _t287)
+        _t289 = (6 + _t287)
+        if _t288 != _t289:
+            _t290 = _st_zones[_t288]; _st_zones[_t289] += _t290
+            for _t291 in _t290: _st_loc[_t291] = _t289
+            _t290.clear()
         else:
-            _move_cards286(st, _st_zones[_t299][:], _t300, False)
-        _t303 = (10 + _t298)
-        _t304 = (6 + _t298)
-        if _t303 != _t304:
-            _t305 = _st_zones[_t303]; _st_zones[_t304] += _t305
-            for _t306 in _t305: _st_loc[_t306] = _t304
-            _t305.clear()
+            _move_cards282(st, _st_zones[_t288][:], _t289, False)
+        _t292 = (10 + _t287)
+        _t293 = (6 + _t287)
+        if _t292 != _t293:
+            _t294 = _st_zones[_t292]; _st_zones[_t293] += _t294
+            for _t295 in _t294: _st_loc[_t295] = _t293
+            _t294.clear()
         else:
-            _move_cards286(st, _st_zones[_t303][:], _t304, False)
+            _move_cards282(st, _st_zones[_t292][:], _t293, False)
     _st_vars[0] = ((_st_vars[0] + 1) % 4)
 
-# <rulerun hoarders.rules: play #71 f2bee0a6>
+# <rulerun hoarders.rules: play #71 e23094ef>
 def _native(st, L):
     if st.log is not None or st.thread_player is not None: return 4
     while True:
-        _budget217[0] -= 1
-        if _budget217[0] < 0: _spent218(st)
-        if _p301(st, _k300[:]) == 3: return 3
+        _budget213[0] -= 1
+        if _budget213[0] < 0: _spent214(st)
+        if _p297(st, _k296[:]) == 3: return 3
 
 # <rulerun hoarders.rules: play #72 bb845a89>
 def _native(st, L):
     return True
 
-# <rulerun hoarders.rules: play_turn #73 39024dbb>
+# <rulerun hoarders.rules: play_turn #73 436fab02>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT302[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT298[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run305(st, L)
+            _r = _run301(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 2
-            if _step306(st, fr): return True
+            if _step302(st, fr): return True
             return None
         if pc == 2:
             _o = _st_zones[(6 + L[0])]
             fr[1] = 3
-            _t307 = L[0]
-            _t310 = len(_o); _t308 = _comb308(_t310, 2)
-            if not _t308: _no_option309(_t307, 'critters to play face down')
-            if _t308 <= 1 and _st_log is None:
-                L[1] = _option_at310(_o, 2, False, 0) if _t308 else None
+            _t296 = L[0]
+            _t299 = len(_o); _t297 = _comb304(_t299, 2)
+            if not _t297: _no_option305(_t296, 'critters to play face down')
+            if _t297 <= 1 and _st_log is None:
+                L[1] = _option_at306(_o, 2, False, 0) if _t297 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t309 = st.chooser(_t308, _t307)
+                if _st_bits is None: _t298 = st.chooser(_t297, _t296)
                 else:
-                    _t309 = _st_bits(_t308.bit_length())
-                    while _t309 >= _t308: _t309 = _st_bits(_t308.bit_length())
-                _t311 = _PICKS311.get((_t310, 2)) or _picks312(_t310, 2)
-                L[1] = list(_t311[_t309](_o)) if _t311 else _option_at310(_o, 2, False, _t309)
+                    _t298 = _st_bits(_t297.bit_length())
+                    while _t298 >= _t297: _t298 = _st_bits(_t297.bit_length())
+                _t300 = _PICKS307.get((_t299, 2)) or _picks308(_t299, 2)
+                L[1] = list(_t300[_t298](_o)) if _t300 else _option_at306(_o, 2, False, _t298)
                 st.decisions += 1
-            elif _offer307(st, L, _o[:]): return True
+            elif _offer303(st, L, _o[:]): return True
             pc = 3
         if pc == 3:
-            _r = _run313(st, L)
+            _r = _run309(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
         if pc == 5:
-            L[2] = (_k314 or []); L[3] = 0
+            L[2] = (_k310 or []); L[3] = 0
             pc = 6
         if pc == 6:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 17
@@ -1383,7 +1353,7 @@ def _native(st, fr):
                 pc = 7; break
             L[3] = _i
         if pc == 7:
-            L[5] = (_o315[st.vars[0]] or []); L[6] = 0
+            L[5] = (_o311[st.vars[0]] or []); L[6] = 0
             pc = 8
         if pc == 8:
             _s = L[5]; _i = L[6]; _n = len(_s); pc = 16
@@ -1397,7 +1367,7 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 10:
-            _r = _run316(st, L)
+            _r = _run312(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1405,105 +1375,118 @@ def _native(st, fr):
         if pc == 12:
             _o = _st_zones[(10 + L[7])]
             fr[1] = 13
-            _t312 = L[7]
-            _t313 = len(_o)
-            if not _t313: _no_option309(_t312, 'critter to reveal')
-            if _t313 <= 1 and _st_log is None:
-                L[8] = _o[0] if _t313 else None
+            _t301 = L[7]
+            _t302 = len(_o)
+            if not _t302: _no_option305(_t301, 'critter to reveal')
+            if _t302 <= 1 and _st_log is None:
+                L[8] = _o[0] if _t302 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t314 = st.chooser(_t313, _t312)
+                if _st_bits is None: _t303 = st.chooser(_t302, _t301)
                 else:
-                    _t314 = _st_bits(_t313.bit_length())
-                    while _t314 >= _t313: _t314 = _st_bits(_t313.bit_length())
-                L[8] = _o[_t314]; st.decisions += 1
-            elif _decide318(st, L, _o[:], _t312): return True
+                    _t303 = _st_bits(_t302.bit_length())
+                    while _t303 >= _t302: _t303 = _st_bits(_t302.bit_length())
+                L[8] = _o[_t303]; st.decisions += 1
+            elif _decide314(st, L, _o[:], _t301): return True
             pc = 13
         if pc == 13:
-            _r = _run319(st, L)
+            _r = _run315(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[7], L[8]]
-            if len(st.cur) >= 500: raise _RuleLimit320(_k321)
+            if len(st.cur) >= 500: raise _RuleLimit316(_k317)
             fr[1] = 15; st.cur.append([1, 0, _a]); return None
         if pc == 15:
             pc = 8
             _k += 1
-            if _k > _lim and _over_limit304(_k, st, _d0): raise _Runaway303()
+            if _k > _lim and _over_limit300(_k, st, _d0): raise _Runaway299()
             continue
         if pc == 16:
             pc = 6
             _k += 1
-            if _k > _lim and _over_limit304(_k, st, _d0): raise _Runaway303()
+            if _k > _lim and _over_limit300(_k, st, _d0): raise _Runaway299()
             continue
         if pc == 17:
-            _r = _run322(st, L)
+            _r = _run318(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k323)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k319)
 
-# <rulerun hoarders.rules: resolve #74 84230ea8>
+# <rulerun hoarders.rules: resolve #74 bfa40aea>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            if (_c326[L[1]] == 'squirrel'):
+            if (_c322[L[1]] == 'squirrel'):
                 pc = 1
             else:
                 pc = 3
         if pc == 1:
-            _r = _run327(st, L)
+            _r = _run323(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 3:
-            if (_c326[L[1]] == 'raccoon'):
+            if (_c322[L[1]] == 'raccoon'):
                 pc = 4
             else:
                 pc = 6
         if pc == 4:
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit328(_k329)
+            if len(st.cur) >= 500: raise _RuleLimit324(_k325)
             fr[1] = 5; st.cur.append([4, 0, _a]); return None
         if pc == 5:
             pc = 13
         if pc == 6:
-            if (_c326[L[1]] == 'beaver'):
+            if (_c322[L[1]] == 'beaver'):
                 pc = 7
             else:
                 pc = 9
         if pc == 7:
             _a = [None, None, None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit328(_k330)
+            if len(st.cur) >= 500: raise _RuleLimit324(_k326)
             fr[1] = 8; st.cur.append([5, 0, _a]); return None
         if pc == 8:
             pc = 13
         if pc == 9:
-            if (_c326[L[1]] == 'marmot'):
+            if (_c322[L[1]] == 'marmot'):
                 pc = 10
             else:
                 pc = 12
         if pc == 10:
             _a = [L[0], None]
-            if len(st.cur) >= 500: raise _RuleLimit328(_k331)
+            if len(st.cur) >= 500: raise _RuleLimit324(_k327)
             fr[1] = 11; st.cur.append([6, 0, _a]); return None
         if pc == 11:
             pc = 13
         if pc == 12:
-            _r = _run332(st, L)
+            _r = _run328(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 13:
             st.cur.pop(); return None
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k329)
+
+# <rulerun hoarders.rules: draw_nut #75 8af69dec>
+def _native(st, fr):
+    L = fr[2]
+    pc = fr[1]
+    while True:
+        if pc == 0:
+            _r = _run332(st, L)
+            if _r is not None:
+                if _r == 3: return True
+                st.cur.pop(); return None
+            st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k333)
 
-# <rulerun hoarders.rules: draw_nut #75 5eeb06ad>
+# <rulerun hoarders.rules: check_win #76 5eeb06ad>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
@@ -1516,20 +1499,7 @@ def _native(st, fr):
             st.cur.pop(); return None
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k337)
 
-# <rulerun hoarders.rules: check_win #76 8b2aae34>
-def _native(st, fr):
-    L = fr[2]
-    pc = fr[1]
-    while True:
-        if pc == 0:
-            _r = _run340(st, L)
-            if _r is not None:
-                if _r == 3: return True
-                st.cur.pop(); return None
-            st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k341)
-
-# <rulerun hoarders.rules: raccoon #77 12f3d6a8>
+# <rulerun hoarders.rules: raccoon #77 f8237e4e>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1539,28 +1509,28 @@ def _native(st, fr):
     while True:
         if pc == 0:
             _o = []
-            for _t315 in (_k344 or []):
-                if ((_t315 != L[0]) and (not not _st_zones[(2 + _t315)])): _o.append(_t315)
+            for _t304 in (_k340 or []):
+                if ((_t304 != L[0]) and (not not _st_zones[(2 + _t304)])): _o.append(_t304)
             fr[1] = 1
-            _t316 = L[0]
-            _t317 = len(_o)
-            if _t317 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t317 else None
+            _t305 = L[0]
+            _t306 = len(_o)
+            if _t306 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t306 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t318 = st.chooser(_t317, _t316)
+                if _st_bits is None: _t307 = st.chooser(_t306, _t305)
                 else:
-                    _t318 = _st_bits(_t317.bit_length())
-                    while _t318 >= _t317: _t318 = _st_bits(_t317.bit_length())
-                L[1] = _o[_t318]; st.decisions += 1
-            elif _decide346(st, L, _o, _t316): return True
+                    _t307 = _st_bits(_t306.bit_length())
+                    while _t307 >= _t306: _t307 = _st_bits(_t306.bit_length())
+                L[1] = _o[_t307]; st.decisions += 1
+            elif _decide342(st, L, _o, _t305): return True
             pc = 1
         if pc == 1:
-            _r = _run347(st, L)
+            _r = _run343(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 3
-            if _step348(st, fr): return True
+            if _step344(st, fr): return True
             return None
         if pc == 3:
             if not st.events[-1][2]:
@@ -1568,35 +1538,35 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 4:
-            _o = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value349(st, 0, 1, 'steal')))]
+            _o = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value345(st, 0, 1, 'steal')))]
             fr[1] = 5
-            _t319 = L[0]
-            _t320 = len(_o)
-            if not _t320: _no_option351(_t319, 'raccoon: nut to steal')
-            if _t320 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t320 else None
+            _t308 = L[0]
+            _t309 = len(_o)
+            if not _t309: _no_option347(_t308, 'raccoon: nut to steal')
+            if _t309 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t309 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t321 = st.chooser(_t320, _t319)
+                if _st_bits is None: _t310 = st.chooser(_t309, _t308)
                 else:
-                    _t321 = _st_bits(_t320.bit_length())
-                    while _t321 >= _t320: _t321 = _st_bits(_t320.bit_length())
-                L[2] = _o[_t321]; st.decisions += 1
-            elif _decide352(st, L, _o[:], _t319): return True
+                    _t310 = _st_bits(_t309.bit_length())
+                    while _t310 >= _t309: _t310 = _st_bits(_t309.bit_length())
+                L[2] = _o[_t310]; st.decisions += 1
+            elif _decide348(st, L, _o[:], _t308): return True
             pc = 5
         if pc == 5:
-            _r = _run353(st, L)
+            _r = _run349(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 7
-            if _step354(st, fr): return True
+            if _step350(st, fr): return True
             return None
         if pc == 7:
-            _step355(st, fr)
+            _step351(st, fr)
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k356)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k352)
 
-# <rulerun hoarders.rules: beaver #78 16728669>
+# <rulerun hoarders.rules: beaver #78 62030917>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1604,7 +1574,7 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run359(st, L)
+            _r = _run355(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1613,48 +1583,48 @@ def _native(st, fr):
             else:
                 pc = 6
         if pc == 2:
-            _r = _run360(st, L)
+            _r = _run356(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = ['draw 3 nuts', 'draw nothing']
             fr[1] = 4
-            _t322 = L[4]
-            _t323 = len(_o)
-            if not _t323: _no_option362(_t322, 'beaver: draw 3 nuts?')
-            if _t323 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t323 else None
+            _t311 = L[4]
+            _t312 = len(_o)
+            if not _t312: _no_option358(_t311, 'beaver: draw 3 nuts?')
+            if _t312 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t312 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t324 = st.chooser(_t323, _t322)
+                if _st_bits is None: _t313 = st.chooser(_t312, _t311)
                 else:
-                    _t324 = _st_bits(_t323.bit_length())
-                    while _t324 >= _t323: _t324 = _st_bits(_t323.bit_length())
-                L[5] = _o[_t324]; st.decisions += 1
-            elif _decide363(st, L, _o, _t322): return True
+                    _t313 = _st_bits(_t312.bit_length())
+                    while _t313 >= _t312: _t313 = _st_bits(_t312.bit_length())
+                L[5] = _o[_t313]; st.decisions += 1
+            elif _decide359(st, L, _o, _t311): return True
             pc = 4
         if pc == 4:
-            _r = _run364(st, L)
+            _r = _run360(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 6:
-            _r = _run365(st, L)
+            _r = _run361(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 7:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k366)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k362)
 
-# <rulerun hoarders.rules: marmot #79 f4fb0f65>
+# <rulerun hoarders.rules: marmot #79 4a842fec>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run369(st, L)
+            _r = _run365(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1663,48 +1633,48 @@ def _native(st, fr):
             else:
                 pc = 4
         if pc == 2:
-            _r = _run370(st, L)
+            _r = _run366(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 4:
-            if (_c371[L[1]] == 'squirrel'):
+            if (_c367[L[1]] == 'squirrel'):
                 pc = 5
             else:
                 pc = 7
         if pc == 5:
-            _r = _run372(st, L)
+            _r = _run368(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 7:
-            if (_c371[L[1]] == 'raccoon'):
+            if (_c367[L[1]] == 'raccoon'):
                 pc = 8
             else:
                 pc = 11
         if pc == 8:
-            _r = _run373(st, L)
+            _r = _run369(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _a = [L[0], None, None]
-            if len(st.cur) >= 500: raise _RuleLimit374(_k375)
+            if len(st.cur) >= 500: raise _RuleLimit370(_k371)
             fr[1] = 10; st.cur.append([4, 0, _a]); return None
         if pc == 10:
             pc = 12
         if pc == 11:
-            _r = _run376(st, L)
+            _r = _run372(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 12:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k377)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k373)
 
-# <rulerun hoarders.rules: on before steal #80 6ffd5813>
+# <rulerun hoarders.rules: on before steal #80 0279624f>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1712,46 +1682,46 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _t325 = False
-            for _t326 in st.zones[(10 + L[1])]:
-                if (_c380[_t326] == 'hamster'):
-                    _t325 = True
+            _t314 = False
+            for _t315 in st.zones[(10 + L[1])]:
+                if (_c376[_t315] == 'hamster'):
+                    _t314 = True
                     break
-            if not (_t325):
+            if not (_t314):
                 st.cur.pop(); return None
             pc = 1
         if pc == 1:
             _o = ['reveal the hamster', 'let it happen']
             fr[1] = 2
-            _t327 = L[1]
-            _t328 = len(_o)
-            if not _t328: _no_option382(_t327, 'block the theft?')
-            if _t328 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t328 else None
+            _t316 = L[1]
+            _t317 = len(_o)
+            if not _t317: _no_option378(_t316, 'block the theft?')
+            if _t317 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t317 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t329 = st.chooser(_t328, _t327)
+                if _st_bits is None: _t318 = st.chooser(_t317, _t316)
                 else:
-                    _t329 = _st_bits(_t328.bit_length())
-                    while _t329 >= _t328: _t329 = _st_bits(_t328.bit_length())
-                L[2] = _o[_t329]; st.decisions += 1
-            elif _decide383(st, L, _o, _t327): return True
+                    _t318 = _st_bits(_t317.bit_length())
+                    while _t318 >= _t317: _t318 = _st_bits(_t317.bit_length())
+                L[2] = _o[_t318]; st.decisions += 1
+            elif _decide379(st, L, _o, _t316): return True
             pc = 2
         if pc == 2:
-            _r = _run384(st, L)
+            _r = _run380(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k385)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k381)
 
-# <rulerun hoarders.rules: play #81 d8096657>
+# <rulerun hoarders.rules: play #81 0cd6e374>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT386[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT382[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run389(st, L)
+            _r = _run385(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1763,109 +1733,109 @@ def _native(st, fr):
                 pc = 4
         if pc == 2:
             _a = [None, None, None, None, None, None, None, None, None, None, None, None]
-            if len(st.cur) >= 500: raise _RuleLimit390(_k391)
+            if len(st.cur) >= 500: raise _RuleLimit386(_k387)
             fr[1] = 3; st.cur.append([0, 0, _a]); return None
         if pc == 3:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit388(_k, st, _d0): raise _Runaway387()
+            if _k > _lim and _over_limit384(_k, st, _d0): raise _Runaway383()
             continue
         if pc == 4:
             fr[1] = 5
-            if _step392(st, fr): return True
+            if _step388(st, fr): return True
             pc = 5
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k393)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k389)
 
-# <rulerun hoarders.rules: resolve #82 playout 95549a7b>
+# <rulerun hoarders.rules: resolve #82 playout cb487f55>
 def _native(st, L):
     _l0 = L[0]
     _l1 = L[1]
     _st_log = st.log
-    if (_c414[_l1] == 'squirrel'):
-        if _p415(st, [_l0, None]) == 3: return 3
-    elif (_c414[_l1] == 'raccoon'):
-        if _p416(st, [_l0, None, None]) == 3: return 3
-    elif (_c414[_l1] == 'beaver'):
-        if _p418(st, _k417[:]) == 3: return 3
-    elif (_c414[_l1] == 'marmot'):
+    if (_c410[_l1] == 'squirrel'):
+        if _p411(st, [_l0, None]) == 3: return 3
+    elif (_c410[_l1] == 'raccoon'):
+        if _p412(st, [_l0, None, None]) == 3: return 3
+    elif (_c410[_l1] == 'beaver'):
+        if _p414(st, _k413[:]) == 3: return 3
+    elif (_c410[_l1] == 'marmot'):
         _i18l0 = _l0
         _i18 = [_i18l0, None]
-        _t338 = None
-        for _t339 in st.zones[(14 + _i18l0)]:
-            if (_c414[_t339] != 'marmot'):
-                _t338 = _t339
+        _t327 = None
+        for _t328 in st.zones[(14 + _i18l0)]:
+            if (_c410[_t328] != 'marmot'):
+                _t327 = _t328
                 break
-        _i18[1] = _t338
+        _i18[1] = _t327
         if (_i18[1] is None):
-            if _st_log is not None: _st_log.append(_Text421(_audience419(st), [_PlayerRef420(_i18l0), "'s marmot comes first and has nothing to repeat"]))
-        elif (_c414[_i18[1]] == 'squirrel'):
-            if _st_log is not None: _st_log.append(_Text421(_audience419(st), [_PlayerRef420(_i18l0), "'s marmot repeats the squirrel"]))
-            if _p415(st, [_i18l0, None]) == 3: return 3
-        elif (_c414[_i18[1]] == 'raccoon'):
-            if _st_log is not None: _st_log.append(_Text421(_audience419(st), [_PlayerRef420(_i18l0), "'s marmot repeats the raccoon"]))
-            if _p416(st, [_i18l0, None, None]) == 3: return 3
+            if _st_log is not None: _st_log.append(_Text417(_audience415(st), [_PlayerRef416(_i18l0), "'s marmot comes first and has nothing to repeat"]))
+        elif (_c410[_i18[1]] == 'squirrel'):
+            if _st_log is not None: _st_log.append(_Text417(_audience415(st), [_PlayerRef416(_i18l0), "'s marmot repeats the squirrel"]))
+            if _p411(st, [_i18l0, None]) == 3: return 3
+        elif (_c410[_i18[1]] == 'raccoon'):
+            if _st_log is not None: _st_log.append(_Text417(_audience415(st), [_PlayerRef416(_i18l0), "'s marmot repeats the raccoon"]))
+            if _p412(st, [_i18l0, None, None]) == 3: return 3
         else:
-            if _st_log is not None: _st_log.append(_Text421(_audience419(st), [_PlayerRef420(_i18l0), "'s marmot cannot repeat a ", _plain422(_c414[_i18[1]])]))
+            if _st_log is not None: _st_log.append(_Text417(_audience415(st), [_PlayerRef416(_i18l0), "'s marmot cannot repeat a ", _plain418(_c410[_i18[1]])]))
     else:
-        if _st_log is not None: _st_log.append(_Text421(_audience419(st), [_PlayerRef420(_l0), "'s hamster has no effect on its own"]))
+        if _st_log is not None: _st_log.append(_Text417(_audience415(st), [_PlayerRef416(_l0), "'s hamster has no effect on its own"]))
 
-# <rulerun hoarders.rules: play_turn #83 ce4710d8>
+# <rulerun hoarders.rules: play_turn #83 50906e75>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
     _st_zones = st.zones
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT394[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT390[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run397(st, L)
+            _r = _run393(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region398(st, L)
+            _r = _region394(st, L)
             if _r is None:
                 pc = 5
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 1:
             fr[1] = 2
-            if _step399(st, fr): return True
+            if _step395(st, fr): return True
             return None
         if pc == 2:
             _o = _st_zones[(6 + L[0])]
             fr[1] = 3
-            _t330 = L[0]
-            _t333 = len(_o); _t331 = _comb401(_t333, 2)
-            if not _t331: _no_option402(_t330, 'critters to play face down')
-            if _t331 <= 1 and _st_log is None:
-                L[1] = _option_at403(_o, 2, False, 0) if _t331 else None
+            _t319 = L[0]
+            _t322 = len(_o); _t320 = _comb397(_t322, 2)
+            if not _t320: _no_option398(_t319, 'critters to play face down')
+            if _t320 <= 1 and _st_log is None:
+                L[1] = _option_at399(_o, 2, False, 0) if _t320 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t332 = st.chooser(_t331, _t330)
+                if _st_bits is None: _t321 = st.chooser(_t320, _t319)
                 else:
-                    _t332 = _st_bits(_t331.bit_length())
-                    while _t332 >= _t331: _t332 = _st_bits(_t331.bit_length())
-                _t334 = _PICKS404.get((_t333, 2)) or _picks405(_t333, 2)
-                L[1] = list(_t334[_t332](_o)) if _t334 else _option_at403(_o, 2, False, _t332)
+                    _t321 = _st_bits(_t320.bit_length())
+                    while _t321 >= _t320: _t321 = _st_bits(_t320.bit_length())
+                _t323 = _PICKS400.get((_t322, 2)) or _picks401(_t322, 2)
+                L[1] = list(_t323[_t321](_o)) if _t323 else _option_at399(_o, 2, False, _t321)
                 st.decisions += 1
-            elif _offer400(st, L, _o[:]): return True
+            elif _offer396(st, L, _o[:]): return True
             pc = 3
         if pc == 3:
-            _r = _run406(st, L)
+            _r = _run402(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
         if pc == 5 and st.thread_player == st.inline_thread:
-            _r = _region407(st, L)
+            _r = _region403(st, L)
             if _r is None:
                 pc = 17
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 5:
-            L[2] = (_k408 or []); L[3] = 0
+            L[2] = (_k404 or []); L[3] = 0
             pc = 6
         if pc == 6:
             _s = L[2]; _i = L[3]; _n = len(_s); pc = 17
@@ -1874,7 +1844,7 @@ def _native(st, fr):
                 pc = 7; break
             L[3] = _i
         if pc == 7:
-            L[5] = (_o409[st.vars[0]] or []); L[6] = 0
+            L[5] = (_o405[st.vars[0]] or []); L[6] = 0
             pc = 8
         if pc == 8:
             _s = L[5]; _i = L[6]; _n = len(_s); pc = 16
@@ -1888,7 +1858,7 @@ def _native(st, fr):
             else:
                 pc = 12
         if pc == 10:
-            _r = _run410(st, L)
+            _r = _run406(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
@@ -1896,148 +1866,148 @@ def _native(st, fr):
         if pc == 12:
             _o = _st_zones[(10 + L[7])]
             fr[1] = 13
-            _t335 = L[7]
-            _t336 = len(_o)
-            if not _t336: _no_option402(_t335, 'critter to reveal')
-            if _t336 <= 1 and _st_log is None:
-                L[8] = _o[0] if _t336 else None
+            _t324 = L[7]
+            _t325 = len(_o)
+            if not _t325: _no_option398(_t324, 'critter to reveal')
+            if _t325 <= 1 and _st_log is None:
+                L[8] = _o[0] if _t325 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t337 = st.chooser(_t336, _t335)
+                if _st_bits is None: _t326 = st.chooser(_t325, _t324)
                 else:
-                    _t337 = _st_bits(_t336.bit_length())
-                    while _t337 >= _t336: _t337 = _st_bits(_t336.bit_length())
-                L[8] = _o[_t337]; st.decisions += 1
-            elif _decide412(st, L, _o[:], _t335): return True
+                    _t326 = _st_bits(_t325.bit_length())
+                    while _t326 >= _t325: _t326 = _st_bits(_t325.bit_length())
+                L[8] = _o[_t326]; st.decisions += 1
+            elif _decide408(st, L, _o[:], _t324): return True
             pc = 13
         if pc == 13:
-            _r = _run413(st, L)
+            _r = _run409(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p423(st, [L[7], L[8]]) == 3: return True
+                if _p419(st, [L[7], L[8]]) == 3: return True
                 pc = 15
             else:
                 _a = [L[7], L[8]]
-                if len(st.cur) >= 500: raise _RuleLimit424(_k425)
+                if len(st.cur) >= 500: raise _RuleLimit420(_k421)
                 fr[1] = 15; st.cur.append([1, 0, _a]); return None
         if pc == 15:
             pc = 8
             _k += 1
-            if _k > _lim and _over_limit396(_k, st, _d0): raise _Runaway395()
+            if _k > _lim and _over_limit392(_k, st, _d0): raise _Runaway391()
             continue
         if pc == 16:
             pc = 6
             _k += 1
-            if _k > _lim and _over_limit396(_k, st, _d0): raise _Runaway395()
+            if _k > _lim and _over_limit392(_k, st, _d0): raise _Runaway391()
             continue
         if pc == 17:
-            _r = _run426(st, L)
+            _r = _run422(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k427)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k423)
 
-# <rulerun hoarders.rules: marmot #84 playout eff44ff8>
+# <rulerun hoarders.rules: marmot #84 playout 024ed111>
 def _native(st, L):
     _l0 = L[0]
     _st_log = st.log
-    _t340 = None
-    for _t341 in st.zones[(14 + _l0)]:
-        if (_c438[_t341] != 'marmot'):
-            _t340 = _t341
+    _t329 = None
+    for _t330 in st.zones[(14 + _l0)]:
+        if (_c434[_t330] != 'marmot'):
+            _t329 = _t330
             break
-    L[1] = _t340
+    L[1] = _t329
     if (L[1] is None):
-        if _st_log is not None: _st_log.append(_Text441(_audience439(st), [_PlayerRef440(_l0), "'s marmot comes first and has nothing to repeat"]))
-    elif (_c438[L[1]] == 'squirrel'):
-        if _st_log is not None: _st_log.append(_Text441(_audience439(st), [_PlayerRef440(_l0), "'s marmot repeats the squirrel"]))
-        if _p442(st, [_l0, None]) == 3: return 3
-    elif (_c438[L[1]] == 'raccoon'):
-        if _st_log is not None: _st_log.append(_Text441(_audience439(st), [_PlayerRef440(_l0), "'s marmot repeats the raccoon"]))
-        if _p443(st, [_l0, None, None]) == 3: return 3
+        if _st_log is not None: _st_log.append(_Text437(_audience435(st), [_PlayerRef436(_l0), "'s marmot comes first and has nothing to repeat"]))
+    elif (_c434[L[1]] == 'squirrel'):
+        if _st_log is not None: _st_log.append(_Text437(_audience435(st), [_PlayerRef436(_l0), "'s marmot repeats the squirrel"]))
+        if _p438(st, [_l0, None]) == 3: return 3
+    elif (_c434[L[1]] == 'raccoon'):
+        if _st_log is not None: _st_log.append(_Text437(_audience435(st), [_PlayerRef436(_l0), "'s marmot repeats the raccoon"]))
+        if _p439(st, [_l0, None, None]) == 3: return 3
     else:
-        if _st_log is not None: _st_log.append(_Text441(_audience439(st), [_PlayerRef440(_l0), "'s marmot cannot repeat a ", _plain444(_c438[L[1]])]))
+        if _st_log is not None: _st_log.append(_Text437(_audience435(st), [_PlayerRef436(_l0), "'s marmot cannot repeat a ", _plain440(_c434[L[1]])]))
 
-# <rulerun hoarders.rules: resolve #85 7202af3d>
+# <rulerun hoarders.rules: resolve #85 0bba701e>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0 and st.thread_player == st.inline_thread:
-            _r = _region430(st, L)
+            _r = _region426(st, L)
             if _r is None:
                 pc = 13
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 0:
-            if (_c431[L[1]] == 'squirrel'):
+            if (_c427[L[1]] == 'squirrel'):
                 pc = 1
             else:
                 pc = 3
         if pc == 1:
-            _r = _run432(st, L)
+            _r = _run428(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 3:
-            if (_c431[L[1]] == 'raccoon'):
+            if (_c427[L[1]] == 'raccoon'):
                 pc = 4
             else:
                 pc = 6
         if pc == 4:
             if st.thread_player == st.inline_thread:
-                if _p433(st, [L[0], None, None]) == 3: return True
+                if _p429(st, [L[0], None, None]) == 3: return True
                 pc = 5
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit434(_k435)
+                if len(st.cur) >= 500: raise _RuleLimit430(_k431)
                 fr[1] = 5; st.cur.append([4, 0, _a]); return None
         if pc == 5:
             pc = 13
         if pc == 6:
-            if (_c431[L[1]] == 'beaver'):
+            if (_c427[L[1]] == 'beaver'):
                 pc = 7
             else:
                 pc = 9
         if pc == 7:
             if st.thread_player == st.inline_thread:
-                if _p436(st, [None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p432(st, [None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 8
             else:
                 _a = [None, None, None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit434(_k437)
+                if len(st.cur) >= 500: raise _RuleLimit430(_k433)
                 fr[1] = 8; st.cur.append([5, 0, _a]); return None
         if pc == 8:
             pc = 13
         if pc == 9:
-            if (_c431[L[1]] == 'marmot'):
+            if (_c427[L[1]] == 'marmot'):
                 pc = 10
             else:
                 pc = 12
         if pc == 10:
             if st.thread_player == st.inline_thread:
-                if _p445(st, [L[0], None]) == 3: return True
+                if _p441(st, [L[0], None]) == 3: return True
                 pc = 11
             else:
                 _a = [L[0], None]
-                if len(st.cur) >= 500: raise _RuleLimit434(_k446)
+                if len(st.cur) >= 500: raise _RuleLimit430(_k442)
                 fr[1] = 11; st.cur.append([6, 0, _a]); return None
         if pc == 11:
             pc = 13
         if pc == 12:
-            _r = _run447(st, L)
+            _r = _run443(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 13
         if pc == 13:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k448)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k444)
 
-# <rulerun hoarders.rules: raccoon #86 7f8ae518>
+# <rulerun hoarders.rules: raccoon #86 175132de>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2047,36 +2017,36 @@ def _native(st, fr):
     while True:
         if pc == 0:
             _o = []
-            for _t342 in (_k451 or []):
-                if ((_t342 != L[0]) and (not not _st_zones[(2 + _t342)])): _o.append(_t342)
+            for _t331 in (_k447 or []):
+                if ((_t331 != L[0]) and (not not _st_zones[(2 + _t331)])): _o.append(_t331)
             fr[1] = 1
-            _t343 = L[0]
-            _t344 = len(_o)
-            if _t344 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t344 else None
+            _t332 = L[0]
+            _t333 = len(_o)
+            if _t333 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t333 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t345 = st.chooser(_t344, _t343)
+                if _st_bits is None: _t334 = st.chooser(_t333, _t332)
                 else:
-                    _t345 = _st_bits(_t344.bit_length())
-                    while _t345 >= _t344: _t345 = _st_bits(_t344.bit_length())
-                L[1] = _o[_t345]; st.decisions += 1
-            elif _decide453(st, L, _o, _t343): return True
+                    _t334 = _st_bits(_t333.bit_length())
+                    while _t334 >= _t333: _t334 = _st_bits(_t333.bit_length())
+                L[1] = _o[_t334]; st.decisions += 1
+            elif _decide449(st, L, _o, _t332): return True
             pc = 1
         if pc == 1:
-            _r = _run454(st, L)
+            _r = _run450(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 2
         if pc == 2 and st.thread_player == st.inline_thread:
-            _r = _region455(st, L)
+            _r = _region451(st, L)
             if _r is None:
                 pc = 8
             elif _r == 3: return True
             elif _r != 4: st.cur.pop(); return None
         if pc == 2:
             fr[1] = 3
-            if _step456(st, fr): return True
+            if _step452(st, fr): return True
             return None
         if pc == 3:
             if not st.events[-1][2]:
@@ -2084,37 +2054,37 @@ def _native(st, fr):
             else:
                 pc = 7
         if pc == 4:
-            _o = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value457(st, 0, 1, 'steal')))]
+            _o = _st_zones[(2 + (_er[1][1] if (_eq := st.events) and (_er := _eq[-1])[0] == 0 else _event_value453(st, 0, 1, 'steal')))]
             fr[1] = 5
-            _t346 = L[0]
-            _t347 = len(_o)
-            if not _t347: _no_option459(_t346, 'raccoon: nut to steal')
-            if _t347 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t347 else None
+            _t335 = L[0]
+            _t336 = len(_o)
+            if not _t336: _no_option455(_t335, 'raccoon: nut to steal')
+            if _t336 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t336 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t348 = st.chooser(_t347, _t346)
+                if _st_bits is None: _t337 = st.chooser(_t336, _t335)
                 else:
-                    _t348 = _st_bits(_t347.bit_length())
-                    while _t348 >= _t347: _t348 = _st_bits(_t347.bit_length())
-                L[2] = _o[_t348]; st.decisions += 1
-            elif _decide460(st, L, _o[:], _t346): return True
+                    _t337 = _st_bits(_t336.bit_length())
+                    while _t337 >= _t336: _t337 = _st_bits(_t336.bit_length())
+                L[2] = _o[_t337]; st.decisions += 1
+            elif _decide456(st, L, _o[:], _t335): return True
             pc = 5
         if pc == 5:
-            _r = _run461(st, L)
+            _r = _run457(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             fr[1] = 7
-            if _step462(st, fr): return True
+            if _step458(st, fr): return True
             return None
         if pc == 7:
-            _step463(st, fr)
+            _step459(st, fr)
             pc = 8
         if pc == 8:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k464)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k460)
 
-# <rulerun hoarders.rules: beaver #87 61755835>
+# <rulerun hoarders.rules: beaver #87 2ac3a539>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -2122,13 +2092,13 @@ def _native(st, fr):
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run467(st, L)
+            _r = _run463(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region468(st, L)
+            _r = _region464(st, L)
             if _r is None:
                 pc = 7
             elif _r == 3: return True
@@ -2139,54 +2109,54 @@ def _native(st, fr):
             else:
                 pc = 6
         if pc == 2:
-            _r = _run469(st, L)
+            _r = _run465(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             _o = ['draw 3 nuts', 'draw nothing']
             fr[1] = 4
-            _t349 = L[4]
-            _t350 = len(_o)
-            if not _t350: _no_option471(_t349, 'beaver: draw 3 nuts?')
-            if _t350 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t350 else None
+            _t338 = L[4]
+            _t339 = len(_o)
+            if not _t339: _no_option467(_t338, 'beaver: draw 3 nuts?')
+            if _t339 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t339 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t351 = st.chooser(_t350, _t349)
+                if _st_bits is None: _t340 = st.chooser(_t339, _t338)
                 else:
-                    _t351 = _st_bits(_t350.bit_length())
-                    while _t351 >= _t350: _t351 = _st_bits(_t350.bit_length())
-                L[5] = _o[_t351]; st.decisions += 1
-            elif _decide472(st, L, _o, _t349): return True
+                    _t340 = _st_bits(_t339.bit_length())
+                    while _t340 >= _t339: _t340 = _st_bits(_t339.bit_length())
+                L[5] = _o[_t340]; st.decisions += 1
+            elif _decide468(st, L, _o, _t338): return True
             pc = 4
         if pc == 4:
-            _r = _run473(st, L)
+            _r = _run469(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 6:
-            _r = _run474(st, L)
+            _r = _run470(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 7
         if pc == 7:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k475)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k471)
 
-# <rulerun hoarders.rules: marmot #88 9c65d419>
+# <rulerun hoarders.rules: marmot #88 5e0a9f4d>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
     while True:
         if pc == 0:
-            _r = _run478(st, L)
+            _r = _run474(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region479(st, L)
+            _r = _region475(st, L)
             if _r is None:
                 pc = 12
             elif _r == 3: return True
@@ -2197,65 +2167,65 @@ def _native(st, fr):
             else:
                 pc = 4
         if pc == 2:
-            _r = _run480(st, L)
+            _r = _run476(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 4:
-            if (_c481[L[1]] == 'squirrel'):
+            if (_c477[L[1]] == 'squirrel'):
                 pc = 5
             else:
                 pc = 7
         if pc == 5:
-            _r = _run482(st, L)
+            _r = _run478(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 7:
-            if (_c481[L[1]] == 'raccoon'):
+            if (_c477[L[1]] == 'raccoon'):
                 pc = 8
             else:
                 pc = 11
         if pc == 8:
-            _r = _run483(st, L)
+            _r = _run479(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             if st.thread_player == st.inline_thread:
-                if _p484(st, [L[0], None, None]) == 3: return True
+                if _p480(st, [L[0], None, None]) == 3: return True
                 pc = 10
             else:
                 _a = [L[0], None, None]
-                if len(st.cur) >= 500: raise _RuleLimit485(_k486)
+                if len(st.cur) >= 500: raise _RuleLimit481(_k482)
                 fr[1] = 10; st.cur.append([4, 0, _a]); return None
         if pc == 10:
             pc = 12
         if pc == 11:
-            _r = _run487(st, L)
+            _r = _run483(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 12
         if pc == 12:
             st.cur.pop(); return None
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k488)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k484)
 
-# <rulerun hoarders.rules: play #89 f50a0da7>
+# <rulerun hoarders.rules: play #89 b19b9b03>
 def _native(st, fr):
     L = fr[2]
     pc = fr[1]
-    _k = 0; _lim = _LIMIT489[0]; _d0 = st.decisions
+    _k = 0; _lim = _LIMIT485[0]; _d0 = st.decisions
     while True:
         if pc == 0:
-            _r = _run492(st, L)
+            _r = _run488(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
             pc = 1
         if pc == 1 and st.thread_player == st.inline_thread:
-            _r = _region493(st, L)
+            _r = _region489(st, L)
             if _r is None:
                 pc = 4
             elif _r == 3: return True
@@ -2267,38 +2237,38 @@ def _native(st, fr):
                 pc = 4
         if pc == 2:
             if st.thread_player is None and st.log is None:
-                if _p494(st, [None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
+                if _p490(st, [None, None, None, None, None, None, None, None, None, None, None, None]) == 3: return True
                 pc = 3
             else:
                 _a = [None, None, None, None, None, None, None, None, None, None, None, None]
-                if len(st.cur) >= 500: raise _RuleLimit495(_k496)
+                if len(st.cur) >= 500: raise _RuleLimit491(_k492)
                 fr[1] = 3; st.cur.append([0, 0, _a]); return None
         if pc == 3:
             pc = 1
             _k += 1
-            if _k > _lim and _over_limit491(_k, st, _d0): raise _Runaway490()
+            if _k > _lim and _over_limit487(_k, st, _d0): raise _Runaway486()
             continue
         if pc == 4:
             fr[1] = 5
-            if _step497(st, fr): return True
+            if _step493(st, fr): return True
             pc = 5
-        raise RuntimeError('no step ' + str(pc) + ' in ' + _k498)
+        raise RuntimeError('no step ' + str(pc) + ' in ' + _k494)
 
-# <rulerun hoarders.rules: play #90 3b5c6919>
+# <rulerun hoarders.rules: play #90 adfb3f16>
 def _loop(st, p):
     _st_zones = st.zones
-    _t352 = (_k499 or ())
-    _budget500[0] -= len(_t352)
-    if _budget500[0] < 0: _spent501(st)
-    _t355 = _NOT_YET
-    _t354 = None
-    for _t353 in _t352:
-        _t356 = (_t355 if _t355 is not _NOT_YET else (_t355 := list(map(_c502.__getitem__, _st_zones[(2 + p)])))).count(_t353)
-        if _t354 is None or _t356 > _t354:
-            _t354 = _t356
-    return _t354
+    _t341 = (_k495 or ())
+    _budget496[0] -= len(_t341)
+    if _budget496[0] < 0: _spent497(st)
+    _t344 = _NOT_YET
+    _t343 = None
+    for _t342 in _t341:
+        _t345 = (_t344 if _t344 is not _NOT_YET else (_t344 := list(map(_c498.__getitem__, _st_zones[(2 + p)])))).count(_t342)
+        if _t343 is None or _t345 > _t343:
+            _t343 = _t345
+    return _t343
 
-# <rulerun hoarders.rules: rank #91 0826dd64>
+# <rulerun hoarders.rules: rank #91 a57d7d16>
 def _native(st, p):
-    return (_a503(st, p), len(st.zones[(2 + p)]), (-(((p - st.vars[0]) + 4) % 4)), )
+    return (_a499(st, p), len(st.zones[(2 + p)]), (-(((p - st.vars[0]) + 4) % 4)), )
 

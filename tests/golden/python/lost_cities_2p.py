@@ -294,201 +294,201 @@ def _native(st, L):
         elif _t62 is not None:
             _move_cards46(st, _t62, _t63, False)
 
-# <rulerun lost_cities.rules: play #28 ecef6f23>
+# <rulerun lost_cities.rules: play #28 c1f8f4ed>
 def _loop(st, _i0, _i0l0):
-    _t75 = []
-    for _t74 in st.zones[(3 + _i0l0)]:
-        if (_c55[_t74] == _c55[_i0[1]]):
-            _t75.append(_t74)
-    return _t75
+    _t74 = []
+    for _t73 in st.zones[(3 + _i0l0)]:
+        if (_c55[_t73] == _c55[_i0[1]]):
+            _t74.append(_t73)
+    return _t74
 
-# <rulerun lost_cities.rules: play #29 9783a93a>
+# <rulerun lost_cities.rules: play #29 948f6a84>
 def _loop(st, _i0, _i0l0):
-    _t79 = []
-    for _t78 in st.zones[(3 + _i0l0)]:
-        if (_c57[_t78] == _c57[_i0[1]]):
-            _t79.append(_t78)
-    return _t79
+    _t78 = []
+    for _t77 in st.zones[(3 + _i0l0)]:
+        if (_c57[_t77] == _c57[_i0[1]]):
+            _t78.append(_t77)
+    return _t78
 
-# <rulerun lost_cities.rules: play #30 dc808628>
+# <rulerun lost_cities.rules: play #30 c0d35acf>
 def _loop(st, _i0, _i0l0):
-    _t80 = (_a58(st, _i0, _i0l0) or ())
-    _budget59[0] -= len(_t80)
+    _t79 = (_a58(st, _i0, _i0l0) or ())
+    _budget59[0] -= len(_t79)
     if _budget59[0] < 0: _spent60(st)
-    _t82 = None
-    for _t81 in _t80:
-        _t83 = _c61[_t81]
-        if _t82 is None or _t83 > _t82:
-            _t82 = _t83
-    return _t82
+    _t81 = None
+    for _t80 in _t79:
+        _t82 = _c61[_t80]
+        if _t81 is None or _t82 > _t81:
+            _t81 = _t82
+    return _t81
 
-# <rulerun lost_cities.rules: play #31 bf450767>
+# <rulerun lost_cities.rules: play #31 a9eff2c3>
 def _loop(st, _i0, _i0l0):
-    _t87 = []
-    for _t86 in st.zones[(3 + _i0l0)]:
-        if (_c63[_t86] == _c63[_i0[1]]):
-            _t87.append(_t86)
-    return _t87
+    _t86 = []
+    for _t85 in st.zones[(3 + _i0l0)]:
+        if (_c63[_t85] == _c63[_i0[1]]):
+            _t86.append(_t85)
+    return _t86
 
-# <rulerun lost_cities.rules: play #32 febe4f86>
+# <rulerun lost_cities.rules: play #32 015d59a2>
 def _loop(st, _i0, _i0l0):
-    _t91 = []
-    for _t90 in st.zones[(3 + _i0l0)]:
-        if (_c65[_t90] == _c65[_i0[1]]):
-            _t91.append(_t90)
-    return _t91
+    _t90 = []
+    for _t89 in st.zones[(3 + _i0l0)]:
+        if (_c65[_t89] == _c65[_i0[1]]):
+            _t90.append(_t89)
+    return _t90
 
-# <rulerun lost_cities.rules: play #33 ba702bf3>
+# <rulerun lost_cities.rules: play #33 651a83e5>
 def _loop(st, _i0, _i0l0):
-    _t92 = (_a66(st, _i0, _i0l0) or ())
-    _budget67[0] -= len(_t92)
+    _t91 = (_a66(st, _i0, _i0l0) or ())
+    _budget67[0] -= len(_t91)
     if _budget67[0] < 0: _spent68(st)
-    _t94 = None
-    for _t93 in _t92:
-        _t95 = _c69[_t93]
-        if _t94 is None or _t95 > _t94:
-            _t94 = _t95
-    return _t94
+    _t93 = None
+    for _t92 in _t91:
+        _t94 = _c69[_t92]
+        if _t93 is None or _t94 > _t93:
+            _t93 = _t94
+    return _t93
 
-# <rulerun lost_cities.rules: play #34 9378574c>
+# <rulerun lost_cities.rules: play #34 ff5710ce>
 def _loop(st, _i0):
     _i0_1 = _i0[1]
     _i0_3 = _i0[3]
     _st_zones = st.zones
     try:
-        _t113 = _c75[_i0_1]
+        _t112 = _c75[_i0_1]
     except Exception:
-        for _t111 in _st_zones[5]:
-            if ((not _i0_3) or (_c75[_t111] != _c75[_i0_1])):
+        for _t110 in _st_zones[5]:
+            if ((not _i0_3) or (_c75[_t110] != _c75[_i0_1])):
                 return True
         return False
     else:
-        for _t111 in _st_zones[5]:
-            if ((not _i0_3) or (_c75[_t111] != _t113)):
+        for _t110 in _st_zones[5]:
+            if ((not _i0_3) or (_c75[_t110] != _t112)):
                 return True
         return False
 
-# <rulerun lost_cities.rules: play #35 1effb2a4>
+# <rulerun lost_cities.rules: play #35 e3bda932>
 def _loop(st, _i0):
     _st_cvars = st.cvars
-    _t134 = None
-    for _t133 in st.zones[5]:
-        if (_c86[_t133] == _i0[5]):
-            _t135 = _st_cvars[_t133]
-            if _t134 is None or _t135 > _t134:
-                _t134 = _t135
-    return _t134
+    _t133 = None
+    for _t132 in st.zones[5]:
+        if (_c86[_t132] == _i0[5]):
+            _t134 = _st_cvars[_t132]
+            if _t133 is None or _t134 > _t133:
+                _t133 = _t134
+    return _t133
 
-# <rulerun lost_cities.rules: play #36 ec1a108a>
+# <rulerun lost_cities.rules: play #36 11b937f9>
 def _loop(st, _i0):
     _st_cvars = st.cvars
-    _t130 = st.zones[5]
-    _budget83[0] -= len(_t130)
+    _t129 = st.zones[5]
+    _budget83[0] -= len(_t129)
     if _budget83[0] < 0: _spent84(st)
-    _t136 = _NOT_YET
-    for _t131 in _t130:
-        if ((_c85[_t131] == _i0[5]) and (_st_cvars[_t131] == (_t136 if _t136 is not _NOT_YET else (_t136 := _a87(st, _i0))))):
-            return _t131
+    _t135 = _NOT_YET
+    for _t130 in _t129:
+        if ((_c85[_t130] == _i0[5]) and (_st_cvars[_t130] == (_t135 if _t135 is not _NOT_YET else (_t135 := _a87(st, _i0))))):
+            return _t130
     return None
 
-# <rulerun lost_cities.rules: take_turn #37 3133472a>
+# <rulerun lost_cities.rules: take_turn #37 efa41093>
 def _loop(st, L):
-    _t145 = []
-    for _t144 in st.zones[(3 + L[0])]:
-        if (_c94[_t144] == _c94[L[1]]):
-            _t145.append(_t144)
-    return _t145
+    _t144 = []
+    for _t143 in st.zones[(3 + L[0])]:
+        if (_c94[_t143] == _c94[L[1]]):
+            _t144.append(_t143)
+    return _t144
 
-# <rulerun lost_cities.rules: take_turn #38 75a811c6>
+# <rulerun lost_cities.rules: take_turn #38 f2487d6d>
 def _loop(st, L):
-    _t149 = []
-    for _t148 in st.zones[(3 + L[0])]:
-        if (_c96[_t148] == _c96[L[1]]):
-            _t149.append(_t148)
-    return _t149
+    _t148 = []
+    for _t147 in st.zones[(3 + L[0])]:
+        if (_c96[_t147] == _c96[L[1]]):
+            _t148.append(_t147)
+    return _t148
 
-# <rulerun lost_cities.rules: take_turn #39 f7a754af>
+# <rulerun lost_cities.rules: take_turn #39 9cd125ae>
 def _loop(st, L):
-    _t150 = (_a97(st, L) or ())
-    _budget98[0] -= len(_t150)
+    _t149 = (_a97(st, L) or ())
+    _budget98[0] -= len(_t149)
     if _budget98[0] < 0: _spent99(st)
-    _t152 = None
-    for _t151 in _t150:
-        _t153 = _c100[_t151]
-        if _t152 is None or _t153 > _t152:
-            _t152 = _t153
-    return _t152
+    _t151 = None
+    for _t150 in _t149:
+        _t152 = _c100[_t150]
+        if _t151 is None or _t152 > _t151:
+            _t151 = _t152
+    return _t151
 
-# <rulerun lost_cities.rules: take_turn #40 1d9f3da8>
+# <rulerun lost_cities.rules: take_turn #40 30446d4e>
 def _loop(st, L):
-    _t157 = []
-    for _t156 in st.zones[(3 + L[0])]:
-        if (_c102[_t156] == _c102[L[1]]):
-            _t157.append(_t156)
-    return _t157
+    _t156 = []
+    for _t155 in st.zones[(3 + L[0])]:
+        if (_c102[_t155] == _c102[L[1]]):
+            _t156.append(_t155)
+    return _t156
 
-# <rulerun lost_cities.rules: take_turn #41 41845bf7>
+# <rulerun lost_cities.rules: take_turn #41 642c87f0>
 def _loop(st, L):
-    _t161 = []
-    for _t160 in st.zones[(3 + L[0])]:
-        if (_c104[_t160] == _c104[L[1]]):
-            _t161.append(_t160)
-    return _t161
+    _t160 = []
+    for _t159 in st.zones[(3 + L[0])]:
+        if (_c104[_t159] == _c104[L[1]]):
+            _t160.append(_t159)
+    return _t160
 
-# <rulerun lost_cities.rules: take_turn #42 5bbc206a>
+# <rulerun lost_cities.rules: take_turn #42 641853e6>
 def _loop(st, L):
-    _t162 = (_a105(st, L) or ())
-    _budget106[0] -= len(_t162)
+    _t161 = (_a105(st, L) or ())
+    _budget106[0] -= len(_t161)
     if _budget106[0] < 0: _spent107(st)
-    _t164 = None
-    for _t163 in _t162:
-        _t165 = _c108[_t163]
-        if _t164 is None or _t165 > _t164:
-            _t164 = _t165
-    return _t164
+    _t163 = None
+    for _t162 in _t161:
+        _t164 = _c108[_t162]
+        if _t163 is None or _t164 > _t163:
+            _t163 = _t164
+    return _t163
 
-# <rulerun lost_cities.rules: take_turn #43 86b9ed3a>
+# <rulerun lost_cities.rules: take_turn #43 f480c515>
 def _loop(st, L):
     _l1 = L[1]
     _l3 = L[3]
     _st_zones = st.zones
     try:
-        _t183 = _c114[_l1]
+        _t182 = _c114[_l1]
     except Exception:
-        for _t181 in _st_zones[5]:
-            if ((not _l3) or (_c114[_t181] != _c114[_l1])):
+        for _t180 in _st_zones[5]:
+            if ((not _l3) or (_c114[_t180] != _c114[_l1])):
                 return True
         return False
     else:
-        for _t181 in _st_zones[5]:
-            if ((not _l3) or (_c114[_t181] != _t183)):
+        for _t180 in _st_zones[5]:
+            if ((not _l3) or (_c114[_t180] != _t182)):
                 return True
         return False
 
-# <rulerun lost_cities.rules: take_turn #44 98cab45e>
+# <rulerun lost_cities.rules: take_turn #44 edaf156c>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t204 = None
-    for _t203 in st.zones[5]:
-        if (_c125[_t203] == L[5]):
-            _t205 = _st_cvars[_t203]
-            if _t204 is None or _t205 > _t204:
-                _t204 = _t205
-    return _t204
+    _t203 = None
+    for _t202 in st.zones[5]:
+        if (_c125[_t202] == L[5]):
+            _t204 = _st_cvars[_t202]
+            if _t203 is None or _t204 > _t203:
+                _t203 = _t204
+    return _t203
 
-# <rulerun lost_cities.rules: take_turn #45 2e49ebc6>
+# <rulerun lost_cities.rules: take_turn #45 4c947f1d>
 def _loop(st, L):
     _st_cvars = st.cvars
-    _t200 = st.zones[5]
-    _budget122[0] -= len(_t200)
+    _t199 = st.zones[5]
+    _budget122[0] -= len(_t199)
     if _budget122[0] < 0: _spent123(st)
-    _t206 = _NOT_YET
-    for _t201 in _t200:
-        if ((_c124[_t201] == L[5]) and (_st_cvars[_t201] == (_t206 if _t206 is not _NOT_YET else (_t206 := _a126(st, L))))):
-            return _t201
+    _t205 = _NOT_YET
+    for _t200 in _t199:
+        if ((_c124[_t200] == L[5]) and (_st_cvars[_t200] == (_t205 if _t205 is not _NOT_YET else (_t205 := _a126(st, L))))):
+            return _t200
     return None
 
-# <rulerun lost_cities.rules: take_turn #46 playout 97d131b7>
+# <rulerun lost_cities.rules: take_turn #46 playout 21065b61>
 def _native(st, L):
     _l0 = L[0]
     _st_bits = st.bits
@@ -496,194 +496,191 @@ def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
     _st_zones = st.zones
-    _t138 = _st_zones[(1 + _l0)]
-    _t139 = _l0
-    _t140 = len(_t138)
-    if not _t140: _no_option91(_t139, 'card to play')
-    if _t140 <= 1 and _st_log is None:
-        L[1] = _t138[0] if _t140 else None
+    _t137 = _st_zones[(1 + _l0)]
+    _t138 = _l0
+    _t139 = len(_t137)
+    if not _t139: _no_option91(_t138, 'card to play')
+    if _t139 <= 1 and _st_log is None:
+        L[1] = _t137[0] if _t139 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t141 = st.chooser(_t140, _t139)
+        if _st_bits is None: _t140 = st.chooser(_t139, _t138)
         else:
-            _t141 = _st_bits(_t140.bit_length())
-            while _t141 >= _t140: _t141 = _st_bits(_t140.bit_length())
-        L[1] = _t138[_t141]; st.decisions += 1
-    elif _decide92(st, L, _t138[:], _t139): raise _PlayoutCut89()
+            _t140 = _st_bits(_t139.bit_length())
+            while _t140 >= _t139: _t140 = _st_bits(_t139.bit_length())
+        L[1] = _t137[_t140]; st.decisions += 1
+    elif _decide92(st, L, _t137[:], _t138): raise _PlayoutCut89()
+    _t145 = _NOT_YET
     _t146 = _NOT_YET
-    _t147 = _NOT_YET
+    _t153 = _NOT_YET
     _t154 = _NOT_YET
-    _t155 = _NOT_YET
+    _t157 = _NOT_YET
     _t158 = _NOT_YET
-    _t159 = _NOT_YET
+    _t165 = _NOT_YET
     _t166 = _NOT_YET
     _t167 = _NOT_YET
-    _t168 = _NOT_YET
-    _t142 = []
-    for _t143 in (['expedition', 'discard'] or []):
-        if ((_t143 == 'discard') or (_t168 if _t168 is not _NOT_YET else (_t168 := ((_c93[L[1]] > (_t155 if _t155 is not _NOT_YET else (_t155 := (0 if (not ((_t147 if _t147 is not _NOT_YET else (_t147 := (_t146 if _t146 is not _NOT_YET else (_t146 := _a95(st, L))))) or ())) else (_t154 if _t154 is not _NOT_YET else (_t154 := _a101(st, L))))))) or ((_c93[L[1]] == 0) and ((_t167 if _t167 is not _NOT_YET else (_t167 := (0 if (not ((_t159 if _t159 is not _NOT_YET else (_t159 := (_t158 if _t158 is not _NOT_YET else (_t158 := _a103(st, L))))) or ())) else (_t166 if _t166 is not _NOT_YET else (_t166 := _a109(st, L)))))) == 0)))))): _t142.append(_t143)
-    _t169 = _l0
-    _t170 = len(_t142)
-    if not _t170: _no_option91(_t169, 'onto')
-    if _t170 <= 1 and _st_log is None:
-        L[2] = _t142[0] if _t170 else None
+    _t141 = []
+    for _t142 in (['expedition', 'discard'] or []):
+        if ((_t142 == 'discard') or (_t167 if _t167 is not _NOT_YET else (_t167 := ((_c93[L[1]] > (_t154 if _t154 is not _NOT_YET else (_t154 := (0 if (not ((_t146 if _t146 is not _NOT_YET else (_t146 := (_t145 if _t145 is not _NOT_YET else (_t145 := _a95(st, L))))) or ())) else (_t153 if _t153 is not _NOT_YET else (_t153 := _a101(st, L))))))) or ((_c93[L[1]] == 0) and ((_t166 if _t166 is not _NOT_YET else (_t166 := (0 if (not ((_t158 if _t158 is not _NOT_YET else (_t158 := (_t157 if _t157 is not _NOT_YET else (_t157 := _a103(st, L))))) or ())) else (_t165 if _t165 is not _NOT_YET else (_t165 := _a109(st, L)))))) == 0)))))): _t141.append(_t142)
+    _t168 = _l0
+    _t169 = len(_t141)
+    if not _t169: _no_option91(_t168, 'onto')
+    if _t169 <= 1 and _st_log is None:
+        L[2] = _t141[0] if _t169 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t171 = st.chooser(_t170, _t169)
+        if _st_bits is None: _t170 = st.chooser(_t169, _t168)
         else:
-            _t171 = _st_bits(_t170.bit_length())
-            while _t171 >= _t170: _t171 = _st_bits(_t170.bit_length())
-        L[2] = _t142[_t171]; st.decisions += 1
-    elif _decide111(st, L, _t142, _t169): raise _PlayoutCut89()
+            _t170 = _st_bits(_t169.bit_length())
+            while _t170 >= _t169: _t170 = _st_bits(_t169.bit_length())
+        L[2] = _t141[_t170]; st.decisions += 1
+    elif _decide111(st, L, _t141, _t168): raise _PlayoutCut89()
     L[3] = False
     if (L[2] == 'expedition'):
-        _t172 = L[1]
-        _t173 = (3 + _l0)
-        if type(_t172) is int and _st_log is None:
-            _t174 = _st_zones[_st_loc[_t172]]
-            if _t174[-1] == _t172: _t174.pop()
-            else: _t174.remove(_t172)
-            _st_zones[_t173].append(_t172); _st_loc[_t172] = _t173
-        elif _t172 is not None:
-            _move_cards112(st, _t172, _t173, False)
+        _t171 = L[1]
+        _t172 = (3 + _l0)
+        if type(_t171) is int and _st_log is None:
+            _t173 = _st_zones[_st_loc[_t171]]
+            if _t173[-1] == _t171: _t173.pop()
+            else: _t173.remove(_t171)
+            _st_zones[_t172].append(_t171); _st_loc[_t171] = _t172
+        elif _t171 is not None:
+            _move_cards112(st, _t171, _t172, False)
     else:
-        _st_vars[0] = (_t175 if -1000000000000000000 <= (_t175 := _st_vars[0] + 1) <= 1000000000000000000 else _beyond113(_t175))
+        _st_vars[0] = (_t174 if -1000000000000000000 <= (_t174 := _st_vars[0] + 1) <= 1000000000000000000 else _beyond113(_t174))
         st.cvars[L[1]] = _st_vars[0]
-        _t176 = L[1]
-        _t177 = 5
-        if type(_t176) is int and _st_log is None:
-            _t178 = _st_zones[_st_loc[_t176]]
-            if _t178[-1] == _t176: _t178.pop()
-            else: _t178.remove(_t176)
-            _st_zones[_t177].append(_t176); _st_loc[_t176] = _t177
-        elif _t176 is not None:
-            _move_cards112(st, _t176, _t177, False)
+        _t175 = L[1]
+        _t176 = 5
+        if type(_t175) is int and _st_log is None:
+            _t177 = _st_zones[_st_loc[_t175]]
+            if _t177[-1] == _t175: _t177.pop()
+            else: _t177.remove(_t175)
+            _st_zones[_t176].append(_t175); _st_loc[_t175] = _t176
+        elif _t175 is not None:
+            _move_cards112(st, _t175, _t176, False)
         L[3] = True
-    _t185 = _NOT_YET
-    _t179 = []
-    for _t180 in (['deck', 'discard pile'] or []):
-        if ((_t180 == 'deck') or (_t185 if _t185 is not _NOT_YET else (_t185 := _a115(st, L)))): _t179.append(_t180)
-    _t186 = _l0
-    _t187 = len(_t179)
-    if not _t187: _no_option91(_t186, 'draw from')
-    if _t187 <= 1 and _st_log is None:
-        L[4] = _t179[0] if _t187 else None
+    _t184 = _NOT_YET
+    _t178 = []
+    for _t179 in (['deck', 'discard pile'] or []):
+        if ((_t179 == 'deck') or (_t184 if _t184 is not _NOT_YET else (_t184 := _a115(st, L)))): _t178.append(_t179)
+    _t185 = _l0
+    _t186 = len(_t178)
+    if not _t186: _no_option91(_t185, 'draw from')
+    if _t186 <= 1 and _st_log is None:
+        L[4] = _t178[0] if _t186 else None
     elif _st_log is None and st.decisions < st.inline_until:
-        if _st_bits is None: _t188 = st.chooser(_t187, _t186)
+        if _st_bits is None: _t187 = st.chooser(_t186, _t185)
         else:
-            _t188 = _st_bits(_t187.bit_length())
-            while _t188 >= _t187: _t188 = _st_bits(_t187.bit_length())
-        L[4] = _t179[_t188]; st.decisions += 1
-    elif _decide117(st, L, _t179, _t186): raise _PlayoutCut89()
+            _t187 = _st_bits(_t186.bit_length())
+            while _t187 >= _t186: _t187 = _st_bits(_t186.bit_length())
+        L[4] = _t178[_t187]; st.decisions += 1
+    elif _decide117(st, L, _t178, _t185): raise _PlayoutCut89()
     if (L[4] == 'deck'):
-        _t191 = _st_zones[0]
-        _t190 = (1 + _l0)
-        if _st_log is None and _t191:
-            _t189 = _t191.pop(); _st_zones[_t190].append(_t189); _st_loc[_t189] = _t190
-        elif _t191:
-            _move_cards112(st, _t191[-1], _t190, False)
+        _t190 = _st_zones[0]
+        _t189 = (1 + _l0)
+        if _st_log is None and _t190:
+            _t188 = _t190.pop(); _st_zones[_t189].append(_t188); _st_loc[_t188] = _t189
+        elif _t190:
+            _move_cards112(st, _t190[-1], _t189, False)
     else:
-        _t194 = _NOT_YET
-        _t192 = []
-        for _t193 in (_k118 or []):
-            if ((_t193 in (_t194 if _t194 is not _NOT_YET else (_t194 := list(map(_c119.__getitem__, _st_zones[5]))))) and ((not L[3]) or (_t193 != _c119[L[1]]))): _t192.append(_t193)
-        _t195 = _l0
-        _t196 = len(_t192)
-        if not _t196: _no_option91(_t195, 'discard pile to draw from')
-        if _t196 <= 1 and _st_log is None:
-            L[5] = _t192[0] if _t196 else None
+        _t193 = _NOT_YET
+        _t191 = []
+        for _t192 in (_k118 or []):
+            if ((_t192 in (_t193 if _t193 is not _NOT_YET else (_t193 := list(map(_c119.__getitem__, _st_zones[5]))))) and ((not L[3]) or (_t192 != _c119[L[1]]))): _t191.append(_t192)
+        _t194 = _l0
+        _t195 = len(_t191)
+        if not _t195: _no_option91(_t194, 'discard pile to draw from')
+        if _t195 <= 1 and _st_log is None:
+            L[5] = _t191[0] if _t195 else None
         elif _st_log is None and st.decisions < st.inline_until:
-            if _st_bits is None: _t197 = st.chooser(_t196, _t195)
+            if _st_bits is None: _t196 = st.chooser(_t195, _t194)
             else:
-                _t197 = _st_bits(_t196.bit_length())
-                while _t197 >= _t196: _t197 = _st_bits(_t196.bit_length())
-            L[5] = _t192[_t197]; st.decisions += 1
-        elif _decide121(st, L, _t192, _t195): raise _PlayoutCut89()
-        _t198 = _a127(st, L)
-        _t199 = (1 + _l0)
-        if type(_t198) is int and _st_log is None:
-            _t207 = _st_zones[_st_loc[_t198]]
-            if _t207[-1] == _t198: _t207.pop()
-            else: _t207.remove(_t198)
-            _st_zones[_t199].append(_t198); _st_loc[_t198] = _t199
-        elif _t198 is not None:
-            _move_cards112(st, _t198, _t199, False)
+                _t196 = _st_bits(_t195.bit_length())
+                while _t196 >= _t195: _t196 = _st_bits(_t195.bit_length())
+            L[5] = _t191[_t196]; st.decisions += 1
+        elif _decide121(st, L, _t191, _t194): raise _PlayoutCut89()
+        _t197 = _a127(st, L)
+        _t198 = (1 + _l0)
+        if type(_t197) is int and _st_log is None:
+            _t206 = _st_zones[_st_loc[_t197]]
+            if _t206[-1] == _t197: _t206.pop()
+            else: _t206.remove(_t197)
+            _st_zones[_t198].append(_t197); _st_loc[_t197] = _t198
+        elif _t197 is not None:
+            _move_cards112(st, _t197, _t198, False)
 
-# <rulerun lost_cities.rules: play #47 21d79523>
+# <rulerun lost_cities.rules: play #47 a33d3cd9>
 def _native(st, L):
     _st_zones = st.zones
     while (not not _st_zones[0]):
         _budget47[0] -= 1
         if _budget47[0] < 0: _spent48(st)
-        _t67 = (_k49 or [])
-        _budget47[0] -= len(_t67)
-        if _budget47[0] < 0: _spent48(st)
-        for _t66 in _t67:
+        for _t66 in (_k49 or []):
             L[5] = _t66
             if not ((not not _st_zones[0])): continue
             if _p128(st, [_t66, None, None, None, None, None]) == 3: return 3
 
-# <rulerun lost_cities.rules: play #48 9b60283a>
-def _loop(st, _t208, _t211):
-    _t214 = []
-    for _t213 in st.zones[(3 + _t208)]:
-        if (_c135[_t213] == _t211):
-            _t214.append(_t213)
-    return _t214
+# <rulerun lost_cities.rules: play #48 ffe391bf>
+def _loop(st, _t207, _t210):
+    _t213 = []
+    for _t212 in st.zones[(3 + _t207)]:
+        if (_c135[_t212] == _t210):
+            _t213.append(_t212)
+    return _t213
 
-# <rulerun lost_cities.rules: play #49 8444b6da>
-def _loop(st, _t208, _t211):
-    _t216 = []
-    for _t215 in st.zones[(3 + _t208)]:
-        if (_c137[_t215] == _t211):
-            _t216.append(_t215)
-    return _t216
+# <rulerun lost_cities.rules: play #49 5a6cae33>
+def _loop(st, _t207, _t210):
+    _t215 = []
+    for _t214 in st.zones[(3 + _t207)]:
+        if (_c137[_t214] == _t210):
+            _t215.append(_t214)
+    return _t215
 
-# <rulerun lost_cities.rules: play #50 f7083e24>
-def _loop(st, _t208, _t211):
-    _t217 = (_a138(st, _t208, _t211) or ())
-    _budget139[0] -= len(_t217)
+# <rulerun lost_cities.rules: play #50 12fe09ac>
+def _loop(st, _t207, _t210):
+    _t216 = (_a138(st, _t207, _t210) or ())
+    _budget139[0] -= len(_t216)
     if _budget139[0] < 0: _spent140(st)
-    _t219 = 0
-    for _t218 in _t217:
-        _t219 += _c141[_t218]
-    return _t219
+    _t218 = 0
+    for _t217 in _t216:
+        _t218 += _c141[_t217]
+    return _t218
 
-# <rulerun lost_cities.rules: play #51 df153563>
-def _loop(st, _t208, _t211):
-    _t221 = 0
-    for _t220 in st.zones[(3 + _t208)]:
-        if ((_c143[_t220] == _t211) and (_c144[_t220] == 0)):
-            _t221 += 1
-    return _t221
+# <rulerun lost_cities.rules: play #51 462cde68>
+def _loop(st, _t207, _t210):
+    _t220 = 0
+    for _t219 in st.zones[(3 + _t207)]:
+        if ((_c143[_t219] == _t210) and (_c144[_t219] == 0)):
+            _t220 += 1
+    return _t220
 
-# <rulerun lost_cities.rules: play #52 1fb71af3>
-def _loop(st, _t208, _t211):
-    _t223 = []
-    for _t222 in st.zones[(3 + _t208)]:
-        if (_c146[_t222] == _t211):
-            _t223.append(_t222)
-    return _t223
+# <rulerun lost_cities.rules: play #52 f2c9d4a1>
+def _loop(st, _t207, _t210):
+    _t222 = []
+    for _t221 in st.zones[(3 + _t207)]:
+        if (_c146[_t221] == _t210):
+            _t222.append(_t221)
+    return _t222
 
-# <rulerun lost_cities.rules: play #53 d8e23779>
-def _loop(st, _t208):
-    _t210 = (_k132 or ())
-    _budget133[0] -= len(_t210)
+# <rulerun lost_cities.rules: play #53 5341461b>
+def _loop(st, _t207):
+    _t209 = (_k132 or ())
+    _budget133[0] -= len(_t209)
     if _budget133[0] < 0: _spent134(st)
-    _t212 = 0
-    for _t211 in _t210:
-        _t212 += (0 if (not (_a136(st, _t208, _t211) or ())) else (((_a142(st, _t208, _t211) - 20) * (1 + _a145(st, _t208, _t211))) + (20 if (len((_a147(st, _t208, _t211) or ())) >= 8) else 0)))
-    return _t212
+    _t211 = 0
+    for _t210 in _t209:
+        _t211 += (0 if (not (_a136(st, _t207, _t210) or ())) else (((_a142(st, _t207, _t210) - 20) * (1 + _a145(st, _t207, _t210))) + (20 if (len((_a147(st, _t207, _t210) or ())) >= 8) else 0)))
+    return _t211
 
-# <rulerun lost_cities.rules: play #54 f8282c4b>
+# <rulerun lost_cities.rules: play #54 c55e03b2>
 def _native(st, L):
     _st_log = st.log
     _st_vars = st.vars
-    _t209 = (_k129 or [])
-    _budget130[0] -= len(_t209)
+    _t208 = (_k129 or [])
+    _budget130[0] -= len(_t208)
     if _budget130[0] < 0: _spent131(st)
-    for _t208 in _t209:
-        L[8] = _t208
-        _st_vars[1 + _t208] = _a148(st, _t208)
-        if _st_log is not None: _st_log.append(_Text152(_audience149(st), [_PlayerRef150(_t208), ' scores ', _plain151(_st_vars[1 + _t208])]))
+    for _t207 in _t208:
+        L[8] = _t207
+        _st_vars[1 + _t207] = _a148(st, _t207)
+        if _st_log is not None: _st_log.append(_Text152(_audience149(st), [_PlayerRef150(_t207), ' scores ', _plain151(_st_vars[1 + _t207])]))
 
 # <rulerun lost_cities.rules: play #55 5aaadac4>
 def _native(st, L):
@@ -701,81 +698,81 @@ def _native(st, L):
 def _native(st, L):
     return L[5]
 
-# <rulerun lost_cities.rules: take_turn #59 5da7b2c3>
+# <rulerun lost_cities.rules: take_turn #59 ba59e77b>
 def _loop(st, L):
-    _t229 = []
-    for _t228 in st.zones[(3 + L[0])]:
-        if (_c160[_t228] == _c160[L[1]]):
-            _t229.append(_t228)
-    return _t229
+    _t228 = []
+    for _t227 in st.zones[(3 + L[0])]:
+        if (_c160[_t227] == _c160[L[1]]):
+            _t228.append(_t227)
+    return _t228
 
-# <rulerun lost_cities.rules: take_turn #60 0de5afc5>
+# <rulerun lost_cities.rules: take_turn #60 f1245b21>
 def _loop(st, L):
-    _t233 = []
-    for _t232 in st.zones[(3 + L[0])]:
-        if (_c162[_t232] == _c162[L[1]]):
-            _t233.append(_t232)
-    return _t233
+    _t232 = []
+    for _t231 in st.zones[(3 + L[0])]:
+        if (_c162[_t231] == _c162[L[1]]):
+            _t232.append(_t231)
+    return _t232
 
-# <rulerun lost_cities.rules: take_turn #61 b63f72af>
+# <rulerun lost_cities.rules: take_turn #61 ddc03581>
 def _loop(st, L):
-    _t234 = (_a163(st, L) or ())
-    _budget164[0] -= len(_t234)
+    _t233 = (_a163(st, L) or ())
+    _budget164[0] -= len(_t233)
     if _budget164[0] < 0: _spent165(st)
-    _t236 = None
-    for _t235 in _t234:
-        _t237 = _c166[_t235]
-        if _t236 is None or _t237 > _t236:
-            _t236 = _t237
-    return _t236
+    _t235 = None
+    for _t234 in _t233:
+        _t236 = _c166[_t234]
+        if _t235 is None or _t236 > _t235:
+            _t235 = _t236
+    return _t235
 
-# <rulerun lost_cities.rules: take_turn #62 21ec84d8>
+# <rulerun lost_cities.rules: take_turn #62 029afd06>
 def _loop(st, L):
-    _t241 = []
-    for _t240 in st.zones[(3 + L[0])]:
-        if (_c168[_t240] == _c168[L[1]]):
-            _t241.append(_t240)
-    return _t241
+    _t240 = []
+    for _t239 in st.zones[(3 + L[0])]:
+        if (_c168[_t239] == _c168[L[1]]):
+            _t240.append(_t239)
+    return _t240
 
-# <rulerun lost_cities.rules: take_turn #63 3de777d2>
+# <rulerun lost_cities.rules: take_turn #63 5cf99d9a>
 def _loop(st, L):
-    _t245 = []
-    for _t244 in st.zones[(3 + L[0])]:
-        if (_c170[_t244] == _c170[L[1]]):
-            _t245.append(_t244)
-    return _t245
+    _t244 = []
+    for _t243 in st.zones[(3 + L[0])]:
+        if (_c170[_t243] == _c170[L[1]]):
+            _t244.append(_t243)
+    return _t244
 
-# <rulerun lost_cities.rules: take_turn #64 9cd2f670>
+# <rulerun lost_cities.rules: take_turn #64 e09f8d95>
 def _loop(st, L):
-    _t246 = (_a171(st, L) or ())
-    _budget172[0] -= len(_t246)
+    _t245 = (_a171(st, L) or ())
+    _budget172[0] -= len(_t245)
     if _budget172[0] < 0: _spent173(st)
-    _t248 = None
-    for _t247 in _t246:
-        _t249 = _c174[_t247]
-        if _t248 is None or _t249 > _t248:
-            _t248 = _t249
-    return _t248
+    _t247 = None
+    for _t246 in _t245:
+        _t248 = _c174[_t246]
+        if _t247 is None or _t248 > _t247:
+            _t247 = _t248
+    return _t247
 
-# <rulerun lost_cities.rules: take_turn #65 b6477ad8>
+# <rulerun lost_cities.rules: take_turn #65 328c1dad>
 def _loop(st, L):
     _l1 = L[1]
     _l3 = L[3]
     _st_zones = st.zones
     try:
-        _t259 = _c179[_l1]
+        _t258 = _c179[_l1]
     except Exception:
-        for _t257 in _st_zones[5]:
-            if ((not _l3) or (_c179[_t257] != _c179[_l1])):
+        for _t256 in _st_zones[5]:
+            if ((not _l3) or (_c179[_t256] != _c179[_l1])):
                 return True
         return False
     else:
-        for _t257 in _st_zones[5]:
-            if ((not _l3) or (_c179[_t257] != _t259)):
+        for _t256 in _st_zones[5]:
+            if ((not _l3) or (_c179[_t256] != _t258)):
                 return True
         return False
 
-# <rulerun lost_cities.rules: take_turn #66 6e6b4fbb>
+# <rulerun lost_cities.rules: take_turn #66 21d4601e>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -786,68 +783,68 @@ def _native(st, fr):
         if pc == 0:
             _o = _st_zones[(1 + L[0])]
             fr[1] = 1
-            _t224 = L[0]
-            _t225 = len(_o)
-            if not _t225: _no_option157(_t224, 'card to play')
-            if _t225 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t225 else None
+            _t223 = L[0]
+            _t224 = len(_o)
+            if not _t224: _no_option157(_t223, 'card to play')
+            if _t224 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t224 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t226 = st.chooser(_t225, _t224)
+                if _st_bits is None: _t225 = st.chooser(_t224, _t223)
                 else:
-                    _t226 = _st_bits(_t225.bit_length())
-                    while _t226 >= _t225: _t226 = _st_bits(_t225.bit_length())
-                L[1] = _o[_t226]; st.decisions += 1
-            elif _decide158(st, L, _o[:], _t224): return True
+                    _t225 = _st_bits(_t224.bit_length())
+                    while _t225 >= _t224: _t225 = _st_bits(_t224.bit_length())
+                L[1] = _o[_t225]; st.decisions += 1
+            elif _decide158(st, L, _o[:], _t223): return True
             pc = 1
         if pc == 1:
+            _t229 = _NOT_YET
             _t230 = _NOT_YET
-            _t231 = _NOT_YET
+            _t237 = _NOT_YET
             _t238 = _NOT_YET
-            _t239 = _NOT_YET
+            _t241 = _NOT_YET
             _t242 = _NOT_YET
-            _t243 = _NOT_YET
+            _t249 = _NOT_YET
             _t250 = _NOT_YET
             _t251 = _NOT_YET
-            _t252 = _NOT_YET
             _o = []
-            for _t227 in (['expedition', 'discard'] or []):
-                if ((_t227 == 'discard') or (_t252 if _t252 is not _NOT_YET else (_t252 := ((_c159[L[1]] > (_t239 if _t239 is not _NOT_YET else (_t239 := (0 if (not ((_t231 if _t231 is not _NOT_YET else (_t231 := (_t230 if _t230 is not _NOT_YET else (_t230 := _a161(st, L))))) or ())) else (_t238 if _t238 is not _NOT_YET else (_t238 := _a167(st, L))))))) or ((_c159[L[1]] == 0) and ((_t251 if _t251 is not _NOT_YET else (_t251 := (0 if (not ((_t243 if _t243 is not _NOT_YET else (_t243 := (_t242 if _t242 is not _NOT_YET else (_t242 := _a169(st, L))))) or ())) else (_t250 if _t250 is not _NOT_YET else (_t250 := _a175(st, L)))))) == 0)))))): _o.append(_t227)
+            for _t226 in (['expedition', 'discard'] or []):
+                if ((_t226 == 'discard') or (_t251 if _t251 is not _NOT_YET else (_t251 := ((_c159[L[1]] > (_t238 if _t238 is not _NOT_YET else (_t238 := (0 if (not ((_t230 if _t230 is not _NOT_YET else (_t230 := (_t229 if _t229 is not _NOT_YET else (_t229 := _a161(st, L))))) or ())) else (_t237 if _t237 is not _NOT_YET else (_t237 := _a167(st, L))))))) or ((_c159[L[1]] == 0) and ((_t250 if _t250 is not _NOT_YET else (_t250 := (0 if (not ((_t242 if _t242 is not _NOT_YET else (_t242 := (_t241 if _t241 is not _NOT_YET else (_t241 := _a169(st, L))))) or ())) else (_t249 if _t249 is not _NOT_YET else (_t249 := _a175(st, L)))))) == 0)))))): _o.append(_t226)
             fr[1] = 2
-            _t253 = L[0]
-            _t254 = len(_o)
-            if not _t254: _no_option157(_t253, 'onto')
-            if _t254 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t254 else None
+            _t252 = L[0]
+            _t253 = len(_o)
+            if not _t253: _no_option157(_t252, 'onto')
+            if _t253 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t253 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t255 = st.chooser(_t254, _t253)
+                if _st_bits is None: _t254 = st.chooser(_t253, _t252)
                 else:
-                    _t255 = _st_bits(_t254.bit_length())
-                    while _t255 >= _t254: _t255 = _st_bits(_t254.bit_length())
-                L[2] = _o[_t255]; st.decisions += 1
-            elif _decide177(st, L, _o, _t253): return True
+                    _t254 = _st_bits(_t253.bit_length())
+                    while _t254 >= _t253: _t254 = _st_bits(_t253.bit_length())
+                L[2] = _o[_t254]; st.decisions += 1
+            elif _decide177(st, L, _o, _t252): return True
             pc = 2
         if pc == 2:
             _r = _run178(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            _t261 = _NOT_YET
+            _t260 = _NOT_YET
             _o = []
-            for _t256 in (['deck', 'discard pile'] or []):
-                if ((_t256 == 'deck') or (_t261 if _t261 is not _NOT_YET else (_t261 := _a180(st, L)))): _o.append(_t256)
+            for _t255 in (['deck', 'discard pile'] or []):
+                if ((_t255 == 'deck') or (_t260 if _t260 is not _NOT_YET else (_t260 := _a180(st, L)))): _o.append(_t255)
             fr[1] = 4
-            _t262 = L[0]
-            _t263 = len(_o)
-            if not _t263: _no_option157(_t262, 'draw from')
-            if _t263 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t263 else None
+            _t261 = L[0]
+            _t262 = len(_o)
+            if not _t262: _no_option157(_t261, 'draw from')
+            if _t262 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t262 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t264 = st.chooser(_t263, _t262)
+                if _st_bits is None: _t263 = st.chooser(_t262, _t261)
                 else:
-                    _t264 = _st_bits(_t263.bit_length())
-                    while _t264 >= _t263: _t264 = _st_bits(_t263.bit_length())
-                L[4] = _o[_t264]; st.decisions += 1
-            elif _decide182(st, L, _o, _t262): return True
+                    _t263 = _st_bits(_t262.bit_length())
+                    while _t263 >= _t262: _t263 = _st_bits(_t262.bit_length())
+                L[4] = _o[_t263]; st.decisions += 1
+            elif _decide182(st, L, _o, _t261): return True
             pc = 4
         if pc == 4:
             if (L[4] == 'deck'):
@@ -861,23 +858,23 @@ def _native(st, fr):
                 st.cur.pop(); return None
             pc = 9
         if pc == 7:
-            _t266 = _NOT_YET
+            _t265 = _NOT_YET
             _o = []
-            for _t265 in (_k184 or []):
-                if ((_t265 in (_t266 if _t266 is not _NOT_YET else (_t266 := list(map(_c185.__getitem__, _st_zones[5]))))) and ((not L[3]) or (_t265 != _c185[L[1]]))): _o.append(_t265)
+            for _t264 in (_k184 or []):
+                if ((_t264 in (_t265 if _t265 is not _NOT_YET else (_t265 := list(map(_c185.__getitem__, _st_zones[5]))))) and ((not L[3]) or (_t264 != _c185[L[1]]))): _o.append(_t264)
             fr[1] = 8
-            _t267 = L[0]
-            _t268 = len(_o)
-            if not _t268: _no_option157(_t267, 'discard pile to draw from')
-            if _t268 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t268 else None
+            _t266 = L[0]
+            _t267 = len(_o)
+            if not _t267: _no_option157(_t266, 'discard pile to draw from')
+            if _t267 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t267 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t269 = st.chooser(_t268, _t267)
+                if _st_bits is None: _t268 = st.chooser(_t267, _t266)
                 else:
-                    _t269 = _st_bits(_t268.bit_length())
-                    while _t269 >= _t268: _t269 = _st_bits(_t268.bit_length())
-                L[5] = _o[_t269]; st.decisions += 1
-            elif _decide187(st, L, _o, _t267): return True
+                    _t268 = _st_bits(_t267.bit_length())
+                    while _t268 >= _t267: _t268 = _st_bits(_t267.bit_length())
+                L[5] = _o[_t268]; st.decisions += 1
+            elif _decide187(st, L, _o, _t266): return True
             pc = 8
         if pc == 8:
             _r = _run188(st, L)
@@ -941,81 +938,81 @@ def _native(st, fr):
             pc = 9
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k199)
 
-# <rulerun lost_cities.rules: take_turn #68 cfabae68>
+# <rulerun lost_cities.rules: take_turn #68 8ff4629e>
 def _loop(st, L):
-    _t275 = []
-    for _t274 in st.zones[(3 + L[0])]:
-        if (_c206[_t274] == _c206[L[1]]):
-            _t275.append(_t274)
-    return _t275
+    _t274 = []
+    for _t273 in st.zones[(3 + L[0])]:
+        if (_c206[_t273] == _c206[L[1]]):
+            _t274.append(_t273)
+    return _t274
 
-# <rulerun lost_cities.rules: take_turn #69 1dc5bf22>
+# <rulerun lost_cities.rules: take_turn #69 badf0c14>
 def _loop(st, L):
-    _t279 = []
-    for _t278 in st.zones[(3 + L[0])]:
-        if (_c208[_t278] == _c208[L[1]]):
-            _t279.append(_t278)
-    return _t279
+    _t278 = []
+    for _t277 in st.zones[(3 + L[0])]:
+        if (_c208[_t277] == _c208[L[1]]):
+            _t278.append(_t277)
+    return _t278
 
-# <rulerun lost_cities.rules: take_turn #70 7515552b>
+# <rulerun lost_cities.rules: take_turn #70 c1d93910>
 def _loop(st, L):
-    _t280 = (_a209(st, L) or ())
-    _budget210[0] -= len(_t280)
+    _t279 = (_a209(st, L) or ())
+    _budget210[0] -= len(_t279)
     if _budget210[0] < 0: _spent211(st)
-    _t282 = None
-    for _t281 in _t280:
-        _t283 = _c212[_t281]
-        if _t282 is None or _t283 > _t282:
-            _t282 = _t283
-    return _t282
+    _t281 = None
+    for _t280 in _t279:
+        _t282 = _c212[_t280]
+        if _t281 is None or _t282 > _t281:
+            _t281 = _t282
+    return _t281
 
-# <rulerun lost_cities.rules: take_turn #71 d57145fa>
+# <rulerun lost_cities.rules: take_turn #71 cf5248a3>
 def _loop(st, L):
-    _t287 = []
-    for _t286 in st.zones[(3 + L[0])]:
-        if (_c214[_t286] == _c214[L[1]]):
-            _t287.append(_t286)
-    return _t287
+    _t286 = []
+    for _t285 in st.zones[(3 + L[0])]:
+        if (_c214[_t285] == _c214[L[1]]):
+            _t286.append(_t285)
+    return _t286
 
-# <rulerun lost_cities.rules: take_turn #72 cf5833b4>
+# <rulerun lost_cities.rules: take_turn #72 ee2c92a4>
 def _loop(st, L):
-    _t291 = []
-    for _t290 in st.zones[(3 + L[0])]:
-        if (_c216[_t290] == _c216[L[1]]):
-            _t291.append(_t290)
-    return _t291
+    _t290 = []
+    for _t289 in st.zones[(3 + L[0])]:
+        if (_c216[_t289] == _c216[L[1]]):
+            _t290.append(_t289)
+    return _t290
 
-# <rulerun lost_cities.rules: take_turn #73 b477ef38>
+# <rulerun lost_cities.rules: take_turn #73 680c2d79>
 def _loop(st, L):
-    _t292 = (_a217(st, L) or ())
-    _budget218[0] -= len(_t292)
+    _t291 = (_a217(st, L) or ())
+    _budget218[0] -= len(_t291)
     if _budget218[0] < 0: _spent219(st)
-    _t294 = None
-    for _t293 in _t292:
-        _t295 = _c220[_t293]
-        if _t294 is None or _t295 > _t294:
-            _t294 = _t295
-    return _t294
+    _t293 = None
+    for _t292 in _t291:
+        _t294 = _c220[_t292]
+        if _t293 is None or _t294 > _t293:
+            _t293 = _t294
+    return _t293
 
-# <rulerun lost_cities.rules: take_turn #74 6fd1dedb>
+# <rulerun lost_cities.rules: take_turn #74 b6baf315>
 def _loop(st, L):
     _l1 = L[1]
     _l3 = L[3]
     _st_zones = st.zones
     try:
-        _t305 = _c225[_l1]
+        _t304 = _c225[_l1]
     except Exception:
-        for _t303 in _st_zones[5]:
-            if ((not _l3) or (_c225[_t303] != _c225[_l1])):
+        for _t302 in _st_zones[5]:
+            if ((not _l3) or (_c225[_t302] != _c225[_l1])):
                 return True
         return False
     else:
-        for _t303 in _st_zones[5]:
-            if ((not _l3) or (_c225[_t303] != _t305)):
+        for _t302 in _st_zones[5]:
+            if ((not _l3) or (_c225[_t302] != _t304)):
                 return True
         return False
 
-# <rulerun lost_cities.rules: take_turn #75 30d1fc51>
+# <rulerun lost_cities.rules: take_turn #75 5247cfbf>
 def _native(st, fr):
     _st_bits = st.bits
     _st_log = st.log
@@ -1026,68 +1023,68 @@ def _native(st, fr):
         if pc == 0:
             _o = _st_zones[(1 + L[0])]
             fr[1] = 1
-            _t270 = L[0]
-            _t271 = len(_o)
-            if not _t271: _no_option203(_t270, 'card to play')
-            if _t271 <= 1 and _st_log is None:
-                L[1] = _o[0] if _t271 else None
+            _t269 = L[0]
+            _t270 = len(_o)
+            if not _t270: _no_option203(_t269, 'card to play')
+            if _t270 <= 1 and _st_log is None:
+                L[1] = _o[0] if _t270 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t272 = st.chooser(_t271, _t270)
+                if _st_bits is None: _t271 = st.chooser(_t270, _t269)
                 else:
-                    _t272 = _st_bits(_t271.bit_length())
-                    while _t272 >= _t271: _t272 = _st_bits(_t271.bit_length())
-                L[1] = _o[_t272]; st.decisions += 1
-            elif _decide204(st, L, _o[:], _t270): return True
+                    _t271 = _st_bits(_t270.bit_length())
+                    while _t271 >= _t270: _t271 = _st_bits(_t270.bit_length())
+                L[1] = _o[_t271]; st.decisions += 1
+            elif _decide204(st, L, _o[:], _t269): return True
             pc = 1
         if pc == 1:
+            _t275 = _NOT_YET
             _t276 = _NOT_YET
-            _t277 = _NOT_YET
+            _t283 = _NOT_YET
             _t284 = _NOT_YET
-            _t285 = _NOT_YET
+            _t287 = _NOT_YET
             _t288 = _NOT_YET
-            _t289 = _NOT_YET
+            _t295 = _NOT_YET
             _t296 = _NOT_YET
             _t297 = _NOT_YET
-            _t298 = _NOT_YET
             _o = []
-            for _t273 in (['expedition', 'discard'] or []):
-                if ((_t273 == 'discard') or (_t298 if _t298 is not _NOT_YET else (_t298 := ((_c205[L[1]] > (_t285 if _t285 is not _NOT_YET else (_t285 := (0 if (not ((_t277 if _t277 is not _NOT_YET else (_t277 := (_t276 if _t276 is not _NOT_YET else (_t276 := _a207(st, L))))) or ())) else (_t284 if _t284 is not _NOT_YET else (_t284 := _a213(st, L))))))) or ((_c205[L[1]] == 0) and ((_t297 if _t297 is not _NOT_YET else (_t297 := (0 if (not ((_t289 if _t289 is not _NOT_YET else (_t289 := (_t288 if _t288 is not _NOT_YET else (_t288 := _a215(st, L))))) or ())) else (_t296 if _t296 is not _NOT_YET else (_t296 := _a221(st, L)))))) == 0)))))): _o.append(_t273)
+            for _t272 in (['expedition', 'discard'] or []):
+                if ((_t272 == 'discard') or (_t297 if _t297 is not _NOT_YET else (_t297 := ((_c205[L[1]] > (_t284 if _t284 is not _NOT_YET else (_t284 := (0 if (not ((_t276 if _t276 is not _NOT_YET else (_t276 := (_t275 if _t275 is not _NOT_YET else (_t275 := _a207(st, L))))) or ())) else (_t283 if _t283 is not _NOT_YET else (_t283 := _a213(st, L))))))) or ((_c205[L[1]] == 0) and ((_t296 if _t296 is not _NOT_YET else (_t296 := (0 if (not ((_t288 if _t288 is not _NOT_YET else (_t288 := (_t287 if _t287 is not _NOT_YET else (_t287 := _a215(st, L))))) or ())) else (_t295 if _t295 is not _NOT_YET else (_t295 := _a221(st, L)))))) == 0)))))): _o.append(_t272)
             fr[1] = 2
-            _t299 = L[0]
-            _t300 = len(_o)
-            if not _t300: _no_option203(_t299, 'onto')
-            if _t300 <= 1 and _st_log is None:
-                L[2] = _o[0] if _t300 else None
+            _t298 = L[0]
+            _t299 = len(_o)
+            if not _t299: _no_option203(_t298, 'onto')
+            if _t299 <= 1 and _st_log is None:
+                L[2] = _o[0] if _t299 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t301 = st.chooser(_t300, _t299)
+                if _st_bits is None: _t300 = st.chooser(_t299, _t298)
                 else:
-                    _t301 = _st_bits(_t300.bit_length())
-                    while _t301 >= _t300: _t301 = _st_bits(_t300.bit_length())
-                L[2] = _o[_t301]; st.decisions += 1
-            elif _decide223(st, L, _o, _t299): return True
+                    _t300 = _st_bits(_t299.bit_length())
+                    while _t300 >= _t299: _t300 = _st_bits(_t299.bit_length())
+                L[2] = _o[_t300]; st.decisions += 1
+            elif _decide223(st, L, _o, _t298): return True
             pc = 2
         if pc == 2:
             _r = _run224(st, L)
             if _r is not None:
                 if _r == 3: return True
                 st.cur.pop(); return None
-            _t307 = _NOT_YET
+            _t306 = _NOT_YET
             _o = []
-            for _t302 in (['deck', 'discard pile'] or []):
-                if ((_t302 == 'deck') or (_t307 if _t307 is not _NOT_YET else (_t307 := _a226(st, L)))): _o.append(_t302)
+            for _t301 in (['deck', 'discard pile'] or []):
+                if ((_t301 == 'deck') or (_t306 if _t306 is not _NOT_YET else (_t306 := _a226(st, L)))): _o.append(_t301)
             fr[1] = 4
-            _t308 = L[0]
-            _t309 = len(_o)
-            if not _t309: _no_option203(_t308, 'draw from')
-            if _t309 <= 1 and _st_log is None:
-                L[4] = _o[0] if _t309 else None
+            _t307 = L[0]
+            _t308 = len(_o)
+            if not _t308: _no_option203(_t307, 'draw from')
+            if _t308 <= 1 and _st_log is None:
+                L[4] = _o[0] if _t308 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t310 = st.chooser(_t309, _t308)
+                if _st_bits is None: _t309 = st.chooser(_t308, _t307)
                 else:
-                    _t310 = _st_bits(_t309.bit_length())
-                    while _t310 >= _t309: _t310 = _st_bits(_t309.bit_length())
-                L[4] = _o[_t310]; st.decisions += 1
-            elif _decide228(st, L, _o, _t308): return True
+                    _t309 = _st_bits(_t308.bit_length())
+                    while _t309 >= _t308: _t309 = _st_bits(_t308.bit_length())
+                L[4] = _o[_t309]; st.decisions += 1
+            elif _decide228(st, L, _o, _t307): return True
             pc = 4
         if pc == 4 and st.thread_player == st.inline_thread:
             _r = _region229(st, L)
@@ -1107,23 +1104,23 @@ def _native(st, fr):
                 st.cur.pop(); return None
             pc = 9
         if pc == 7:
-            _t312 = _NOT_YET
+            _t311 = _NOT_YET
             _o = []
-            for _t311 in (_k231 or []):
-                if ((_t311 in (_t312 if _t312 is not _NOT_YET else (_t312 := list(map(_c232.__getitem__, _st_zones[5]))))) and ((not L[3]) or (_t311 != _c232[L[1]]))): _o.append(_t311)
+            for _t310 in (_k231 or []):
+                if ((_t310 in (_t311 if _t311 is not _NOT_YET else (_t311 := list(map(_c232.__getitem__, _st_zones[5]))))) and ((not L[3]) or (_t310 != _c232[L[1]]))): _o.append(_t310)
             fr[1] = 8
-            _t313 = L[0]
-            _t314 = len(_o)
-            if not _t314: _no_option203(_t313, 'discard pile to draw from')
-            if _t314 <= 1 and _st_log is None:
-                L[5] = _o[0] if _t314 else None
+            _t312 = L[0]
+            _t313 = len(_o)
+            if not _t313: _no_option203(_t312, 'discard pile to draw from')
+            if _t313 <= 1 and _st_log is None:
+                L[5] = _o[0] if _t313 else None
             elif _st_log is None and st.decisions < st.inline_until and st.thread_player == st.inline_thread:
-                if _st_bits is None: _t315 = st.chooser(_t314, _t313)
+                if _st_bits is None: _t314 = st.chooser(_t313, _t312)
                 else:
-                    _t315 = _st_bits(_t314.bit_length())
-                    while _t315 >= _t314: _t315 = _st_bits(_t314.bit_length())
-                L[5] = _o[_t315]; st.decisions += 1
-            elif _decide234(st, L, _o, _t313): return True
+                    _t314 = _st_bits(_t313.bit_length())
+                    while _t314 >= _t313: _t314 = _st_bits(_t313.bit_length())
+                L[5] = _o[_t314]; st.decisions += 1
+            elif _decide234(st, L, _o, _t312): return True
             pc = 8
         if pc == 8:
             _r = _run235(st, L)
@@ -1197,57 +1194,57 @@ def _native(st, fr):
             pc = 9
         raise RuntimeError('no step ' + str(pc) + ' in ' + _k248)
 
-# <rulerun lost_cities.rules: play #77 8643603d>
-def _loop(st, _t317, p):
-    _t320 = []
-    for _t319 in st.zones[(3 + p)]:
-        if (_c252[_t319] == _t317):
-            _t320.append(_t319)
-    return _t320
+# <rulerun lost_cities.rules: play #77 a6641b14>
+def _loop(st, _t316, p):
+    _t319 = []
+    for _t318 in st.zones[(3 + p)]:
+        if (_c252[_t318] == _t316):
+            _t319.append(_t318)
+    return _t319
 
-# <rulerun lost_cities.rules: play #78 a06013c3>
-def _loop(st, _t317, p):
-    _t322 = []
-    for _t321 in st.zones[(3 + p)]:
-        if (_c254[_t321] == _t317):
-            _t322.append(_t321)
-    return _t322
+# <rulerun lost_cities.rules: play #78 3fc97ef2>
+def _loop(st, _t316, p):
+    _t321 = []
+    for _t320 in st.zones[(3 + p)]:
+        if (_c254[_t320] == _t316):
+            _t321.append(_t320)
+    return _t321
 
-# <rulerun lost_cities.rules: play #79 89c15bf8>
-def _loop(st, _t317, p):
-    _t323 = (_a255(st, _t317, p) or ())
-    _budget256[0] -= len(_t323)
+# <rulerun lost_cities.rules: play #79 5a6cc7ef>
+def _loop(st, _t316, p):
+    _t322 = (_a255(st, _t316, p) or ())
+    _budget256[0] -= len(_t322)
     if _budget256[0] < 0: _spent257(st)
-    _t325 = 0
-    for _t324 in _t323:
-        _t325 += _c258[_t324]
-    return _t325
+    _t324 = 0
+    for _t323 in _t322:
+        _t324 += _c258[_t323]
+    return _t324
 
-# <rulerun lost_cities.rules: play #80 e3efd966>
-def _loop(st, _t317, p):
-    _t327 = 0
-    for _t326 in st.zones[(3 + p)]:
-        if ((_c260[_t326] == _t317) and (_c261[_t326] == 0)):
-            _t327 += 1
-    return _t327
+# <rulerun lost_cities.rules: play #80 a58a357e>
+def _loop(st, _t316, p):
+    _t326 = 0
+    for _t325 in st.zones[(3 + p)]:
+        if ((_c260[_t325] == _t316) and (_c261[_t325] == 0)):
+            _t326 += 1
+    return _t326
 
-# <rulerun lost_cities.rules: play #81 e877aed6>
-def _loop(st, _t317, p):
-    _t329 = []
-    for _t328 in st.zones[(3 + p)]:
-        if (_c263[_t328] == _t317):
-            _t329.append(_t328)
-    return _t329
+# <rulerun lost_cities.rules: play #81 6d23d91a>
+def _loop(st, _t316, p):
+    _t328 = []
+    for _t327 in st.zones[(3 + p)]:
+        if (_c263[_t327] == _t316):
+            _t328.append(_t327)
+    return _t328
 
-# <rulerun lost_cities.rules: play #82 31a55065>
+# <rulerun lost_cities.rules: play #82 181ed8a2>
 def _loop(st, p):
-    _t316 = (_k249 or ())
-    _budget250[0] -= len(_t316)
+    _t315 = (_k249 or ())
+    _budget250[0] -= len(_t315)
     if _budget250[0] < 0: _spent251(st)
-    _t318 = 0
-    for _t317 in _t316:
-        _t318 += (0 if (not (_a253(st, _t317, p) or ())) else (((_a259(st, _t317, p) - 20) * (1 + _a262(st, _t317, p))) + (20 if (len((_a264(st, _t317, p) or ())) >= 8) else 0)))
-    return _t318
+    _t317 = 0
+    for _t316 in _t315:
+        _t317 += (0 if (not (_a253(st, _t316, p) or ())) else (((_a259(st, _t316, p) - 20) * (1 + _a262(st, _t316, p))) + (20 if (len((_a264(st, _t316, p) or ())) >= 8) else 0)))
+    return _t317
 
 # <rulerun lost_cities.rules: rank #83 554a46c1>
 def _native(st, p):
