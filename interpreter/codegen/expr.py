@@ -26,6 +26,9 @@ _EMPTY = {"==": "(not {})", "<=": "(not {})", "!=": "(not not {})", ">": "(not n
 # the Python of each operator of the language: generated code takes operators from this table only
 _PYTHON_OPERATORS = {"+": "+", "-": "-", "*": "*", "/": "//", "%": "%", "==": "==", "!=": "!=", "<": "<", "<=": "<=",
                      ">": ">", ">=": ">="}
+# the nodes a define may have, with the defines written in place inside it, to be written in place:
+# defines that each call the next twice would be twice as long at every level
+INLINE_NODES = 2000
 _SUMS = ("+", "-")
 _COMPARISONS = ("==", "!=", "<", "<=", ">", ">=")
 _SIMPLE = (ir.Literal, ir.Local, ir.Item, ir.OptionValue)  # an argument copied into an inlined define
@@ -418,7 +421,7 @@ class ExprGen:
 
     def define_call(self, e: ir.DefineCall) -> str:
         define = self.gen.program.define(e.define)
-        if all(_simple(a) for a in e.args):
+        if all(_simple(a) for a in e.args) and self.gen.define_size(e.define) <= INLINE_NODES:
             # compiled in place, its parameters replaced by the arguments (cheap, free of effects)
             subst = {slot: (arg, self.scope) for slot, arg in enumerate(e.args)}
             inner = ExprGen(self.gen, self.fn, Scope(subst=subst), self.replaced, self.hot)

@@ -22,7 +22,7 @@ from ..types import PLAYER, Type
 from .assemble import assemble
 from .counters import Counters
 from .emit import Function, GenerationFailed, Unit
-from .expr import EVERY_SLOT, ExprGen, Scope
+from .expr import EVERY_SLOT, INLINE_NODES, ExprGen, Scope, _simple
 from .loops import loop_function, worked_out
 from .plan import Plan
 from .steps import StepCompiler, Steps
@@ -42,6 +42,7 @@ class Generator:
         self.current_name = "play"  # the procedure being written, for the file names of its helpers
         self._functions: dict = {}
         self._defines: dict = {}
+        self._define_sizes: dict = {}  # define -> its nodes written in place (see `define_size`)
         self._offers: dict = {}
         self._vars = {v.name: v for v in layout.vars}
         self._zones = {z.name: z for z in layout.zones}
@@ -164,6 +165,22 @@ class Generator:
             self.current_name = saved
 
     # ---- functions of values ---------------------------------------------------------------
+    def define_size(self, name: str) -> int:
+        """The nodes of a define's value, with those of each define it calls with simple arguments (which
+        `ExprGen.define_call` writes in place), at most a little beyond `expr.INLINE_NODES`."""
+        size = self._define_sizes.get(name)
+        if size is None:
+            self._define_sizes[name] = INLINE_NODES + 1  # a define that calls itself is never in place
+            size = 0
+            for node in ir.walk(self.program.define(name).value):
+                size += 1
+                if isinstance(node, ir.DefineCall) and all(_simple(a) for a in node.args):
+                    size += self.define_size(node.define)
+                if size > INLINE_NODES:
+                    break
+            self._define_sizes[name] = size
+        return size
+
     def define_function(self, name: str) -> Callable:
         """A define as a function `f(state, [arguments])`."""
         fn = self._defines.get(name)

@@ -146,3 +146,16 @@ def test_every_form_of_loop_spends_the_step_limit(loops):
     assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr
     assert "endless.rules:14:" in done.stdout and "steps without a decision; 'play' seems to loop" in done.stdout, \
         done.stdout
+
+
+def test_defines_that_each_call_the_next_twice_compile_in_seconds():
+    # written in place, thirty levels of them would be 2^30 nodes long
+    defines = "".join(f"define d{k}(x: int) = d{k + 1}(x) + d{k + 1}(x)\n" for k in range(30))
+    text = f'game "Doubling"\nplayers 2..2\nvar n: int = 0\n{defines}define d30(x: int) = x\n' \
+           'play {\n  n = d0(1)\n  end game\n}\n'
+    code = ("import time\nfrom rulerun.interpreter.engine import Game\nstart = time.perf_counter()\n"
+            f"Game.from_text({text!r}, players=2, file='doubling.rules')\n"
+            "print(time.perf_counter() - start)\n")
+    done = run_python(code, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert float(done.stdout) < 20
